@@ -1,0 +1,177 @@
+package campaign
+
+import (
+	"fmt"
+	"strconv"
+
+	"periscope/game/data"
+)
+
+// CheckInvariants verifies that the state is consistent: every counter is in
+// exactly one place (cups, spare pools, out of play, the combat board), every
+// TDC and ace likewise, every sub's location makes sense, and the subs-lost
+// track equals the subs sunk. Property tests call it after every step;
+// Restore calls it on every snapshot.
+func (g *Game) CheckInvariants() error {
+	s := g.S
+	// Allied counters.
+	where := map[string]string{}
+	put := func(id, place string) error {
+		if prev, ok := where[id]; ok {
+			return fmt.Errorf("counter %s is both in %s and in %s", id, prev, place)
+		}
+		where[id] = place
+		return nil
+	}
+	for _, cup := range sortedKeys(s.Cups) {
+		for _, id := range s.Cups[cup] {
+			if err := put(id, "cup "+cup); err != nil {
+				return err
+			}
+		}
+	}
+	for name, list := range map[string][]string{"aside": s.Aside, "not-yet": s.NotYet, "out-period": s.OutPeriod, "out": s.Out} {
+		for _, id := range list {
+			if err := put(id, name); err != nil {
+				return err
+			}
+		}
+	}
+	tdcSeen := map[int]string{}
+	for _, i := range s.TDCPool {
+		if i < 0 || i >= len(s.TDCValue) {
+			return fmt.Errorf("TDC pool holds unknown counter %d", i)
+		}
+		if _, dup := tdcSeen[i]; dup {
+			return fmt.Errorf("TDC counter %d is in the pool twice", i)
+		}
+		tdcSeen[i] = "pool"
+	}
+	if c := s.Combat; c != nil {
+		for ci, col := range c.Columns {
+			for _, u := range col.Units {
+				if err := put(u.ID, fmt.Sprintf("board column %d", ci)); err != nil {
+					return err
+				}
+				if u.TDC >= 0 {
+					if u.TDC >= len(s.TDCValue) {
+						return fmt.Errorf("unit %s carries unknown TDC %d", u.ID, u.TDC)
+					}
+					if prev, dup := tdcSeen[u.TDC]; dup {
+						return fmt.Errorf("TDC counter %d is both in %s and on %s", u.TDC, prev, u.ID)
+					}
+					tdcSeen[u.TDC] = u.ID
+				}
+			}
+			for _, sid := range col.Subs {
+				sub := g.Sub(sid)
+				if sub == nil || sub.Status != StSea {
+					return fmt.Errorf("board column %d holds %s, which is not at sea", ci, sid)
+				}
+			}
+		}
+	}
+	if len(tdcSeen) != len(s.TDCValue) {
+		return fmt.Errorf("%d TDC counters exist but %d are accounted for", len(s.TDCValue), len(tdcSeen))
+	}
+	total := 0
+	for _, a := range g.T.Allied {
+		total += a.Count
+		for n := 1; n <= a.Count; n++ {
+			id := a.ID + "#" + strconv.Itoa(n)
+			if _, ok := where[id]; !ok {
+				return fmt.Errorf("counter %s is nowhere", id)
+			}
+		}
+	}
+	if len(where) != total {
+		return fmt.Errorf("%d counters are placed but %d exist", len(where), total)
+	}
+
+	// Aces.
+	aceAt := map[string]string{}
+	for _, a := range s.AcePool {
+		if prev, ok := aceAt[a]; ok {
+			return fmt.Errorf("ace %s is both in %s and in the pool", a, prev)
+		}
+		aceAt[a] = "pool"
+	}
+	for _, a := range s.AceGone {
+		if prev, ok := aceAt[a]; ok {
+			return fmt.Errorf("ace %s is both in %s and gone", a, prev)
+		}
+		aceAt[a] = "gone"
+	}
+
+	// Subs.
+	lost := 0
+	for i := range s.Subs {
+		sub := &s.Subs[i]
+		if sub.Ace != "" {
+			if prev, ok := aceAt[sub.Ace]; ok {
+				return fmt.Errorf("ace %s is both in %s and on %s", sub.Ace, prev, sub.ID)
+			}
+			aceAt[sub.Ace] = sub.ID
+			if sub.AceLevel < 1 || sub.AceLevel > 2 {
+				return fmt.Errorf("%s has ace level %d", sub.ID, sub.AceLevel)
+			}
+		}
+		switch sub.Status {
+		case StBase:
+			if g.T.Base(sub.Base) == nil {
+				return fmt.Errorf("%s is at unknown base %q", sub.ID, sub.Base)
+			}
+			switch sub.Box {
+			case BoxHold, BoxR3, BoxR2, BoxR1, BoxWorkUp, BoxInPort, BoxPier, BoxReady, "roll":
+			default:
+				return fmt.Errorf("%s is in unknown box %q", sub.ID, sub.Box)
+			}
+			if sub.Area != "" {
+				return fmt.Errorf("%s is at base %s but also in area %s", sub.ID, sub.Base, sub.Area)
+			}
+		case StSea:
+			a := g.T.Area(sub.Area)
+			if a == nil {
+				return fmt.Errorf("%s is at sea in unknown area %q", sub.ID, sub.Area)
+			}
+			if sub.Section != Operating && sub.Section != Done {
+				return fmt.Errorf("%s is in unknown section %q", sub.ID, sub.Section)
+			}
+			if sub.Side != Patrol && sub.Side != Transit {
+				return fmt.Errorf("%s is on unknown side %q", sub.ID, sub.Side)
+			}
+			if sub.Box != "" {
+				return fmt.Errorf("%s is at sea but also in box %s", sub.ID, sub.Box)
+			}
+			if a.Kind == data.KindBase {
+				return fmt.Errorf("%s is at sea in a base", sub.ID)
+			}
+		case StSunk:
+			lost++
+			if sub.Ace != "" {
+				return fmt.Errorf("%s is sunk but still has ace %s", sub.ID, sub.Ace)
+			}
+		case StFuture, StRefit, StWrecked, StScrapped, StTraining, StOut:
+		default:
+			return fmt.Errorf("%s has unknown status %q", sub.ID, sub.Status)
+		}
+		if sub.Damage < 0 || sub.Damage > 2 {
+			return fmt.Errorf("%s has %d damage markers", sub.ID, sub.Damage)
+		}
+	}
+	for _, a := range g.T.Aces {
+		if _, ok := aceAt[a.ID]; !ok {
+			return fmt.Errorf("ace %s is nowhere", a.ID)
+		}
+	}
+	if lost != s.Tracks.SubsLost {
+		return fmt.Errorf("subs-lost track is %d but %d subs are sunk", s.Tracks.SubsLost, lost)
+	}
+	if s.Week < 1 || s.Week > g.T.Rules.WeeksPerMonth {
+		return fmt.Errorf("week %d out of range", s.Week)
+	}
+	if s.Period < 1 || s.Period > g.T.Rules.Periods {
+		return fmt.Errorf("war period %d out of range", s.Period)
+	}
+	return nil
+}

@@ -1,0 +1,305 @@
+package campaign
+
+import (
+	"fmt"
+
+	"periscope/game/data"
+	"periscope/game/engine"
+)
+
+// This file holds the operations every part of the rules shares: finding a
+// sub and its values, moving it between places, damaging, spotting and
+// sinking it, scoring sinkings, and drawing from cups. Each keeps the tracks
+// and the log in step, so the invariants hold whoever calls them.
+
+// Sub returns the sub with that id, or nil.
+func (g *Game) Sub(id string) *Sub {
+	for i := range g.S.Subs {
+		if g.S.Subs[i].ID == id {
+			return &g.S.Subs[i]
+		}
+	}
+	return nil
+}
+
+// Class returns the class of a sub.
+func (g *Game) Class(s *Sub) *data.SubClass {
+	return g.T.Class(g.T.Boat(s.ID).Class)
+}
+
+// Attack is the sub's printed attack value [2.3A].
+func (g *Game) Attack(s *Sub) int {
+	if b := g.T.Boat(s.ID); b.Attack != nil {
+		return *b.Attack
+	}
+	return g.Class(s).Attack
+}
+
+// Range is the sub's range, with the early Type VII cap [30.7].
+func (g *Game) Range(s *Sub) int {
+	r := g.Class(s).Range
+	if b := g.T.Boat(s.ID); b.Range != nil {
+		r = *b.Range
+	}
+	if g.Class(s).Type == "VII" {
+		switch {
+		case g.S.Period <= 2:
+			r = min(r, 3)
+		case g.S.Period == 3:
+			r = min(r, 4)
+		}
+	}
+	return r
+}
+
+// Nation of a sub ("DE", "IT", ...).
+func (g *Game) Nation(s *Sub) string { return g.Class(s).Nation }
+
+// AceValue is the sub's ace bonus (0 without an ace) [25.1].
+func (g *Game) AceValue(s *Sub) int {
+	if s.Ace == "" {
+		return 0
+	}
+	return s.AceLevel
+}
+
+// AtSea lists the subs at sea, in the fixed order of the boat list.
+func (g *Game) AtSea() []*Sub {
+	var out []*Sub
+	for i := range g.S.Subs {
+		if g.S.Subs[i].Status == StSea {
+			out = append(out, &g.S.Subs[i])
+		}
+	}
+	return out
+}
+
+// InBox lists the subs in a base box, in boat-list order.
+func (g *Game) InBox(base, box string) []*Sub {
+	var out []*Sub
+	for i := range g.S.Subs {
+		s := &g.S.Subs[i]
+		if s.Status == StBase && s.Base == base && s.Box == box {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// BaseState returns a base's state, or nil.
+func (g *Game) BaseState(id string) *BaseState {
+	for i := range g.S.Bases {
+		if g.S.Bases[i].ID == id {
+			return &g.S.Bases[i]
+		}
+	}
+	return nil
+}
+
+// PutInBox places a sub in a base box (arrival, repair, readiness).
+func (g *Game) PutInBox(s *Sub, base, box string) {
+	s.Status, s.Base, s.Box = StBase, base, box
+	s.Area, s.Section, s.Side = "", "", ""
+	s.RTB, s.Dest = false, ""
+	s.Spotted = false // entering a base removes Spotted [16.21]
+}
+
+// PutAtSea places a sub at sea.
+func (g *Game) PutAtSea(s *Sub, area, section, side string) {
+	s.Status, s.Area, s.Section, s.Side = StSea, area, section, side
+	s.Box = ""
+}
+
+// Spot marks a sub Spotted; Spotted does not stack [23.1].
+func (g *Game) Spot(s *Sub, rule, cause string) {
+	if s.Spotted {
+		g.Note(rule, s.ID, "%s is already spotted (%s): no further effect [23.1]", s.ID, cause)
+		return
+	}
+	s.Spotted = true
+	g.Emit(rule, engine.Event{Type: "spotted", Sub: s.ID, Area: s.Area}, "%s is spotted (%s)", s.ID, cause)
+}
+
+// ForceRTB sends a sub home at once [15.22]: transit side up, RTB marker, in
+// the Done section of the area where it happened.
+func (g *Game) ForceRTB(s *Sub, rule, cause string) {
+	if s.Status != StSea {
+		return
+	}
+	if !s.RTB {
+		s.RTB = true
+		g.Emit(rule, engine.Event{Type: "rtb", Sub: s.ID, Area: s.Area}, "%s must return to base (%s)", s.ID, cause)
+	}
+	s.Side, s.Section = Transit, Done
+}
+
+// Damage gives a sub a damage marker [18.0]: a second damage is sunk on a
+// roll above Defense [18.1], a third always [18.2]; in 965 mb weather every
+// damage brings a loss roll [7.41]. It reports whether the sub was lost.
+func (g *Game) Damage(s *Sub, rule, cause string) bool {
+	s.Patrol.Damaged++
+	if g.weatherAt(s.Area) == 965 {
+		def := g.Class(s).Defense
+		r := g.Roll("storm loss check", "7.41", s.ID, Mod(-g.AceValue(s), "ace", "25.1"))
+		if r.Total > def {
+			r.Record(fmt.Sprintf("> Defense %d sinks", def), "lost in the storm")
+			g.Sink(s, "7.41", "damaged in a 965 mb storm ("+cause+")")
+			return true
+		}
+		r.Record(fmt.Sprintf("> Defense %d sinks", def), "survives")
+	}
+	switch s.Damage {
+	case 0:
+		s.Damage = 1
+		g.Emit(rule, engine.Event{Type: "damaged", Sub: s.ID, Area: s.Area}, "%s is damaged (%s)", s.ID, cause)
+	case 1:
+		def := g.Class(s).Defense
+		r := g.Roll("second damage", "18.1", s.ID)
+		if r.Total > def {
+			r.Record(fmt.Sprintf("> Defense %d sinks", def), "sunk")
+			g.Sink(s, "18.1", "second damage ("+cause+")")
+			return true
+		}
+		r.Record(fmt.Sprintf("> Defense %d sinks", def), "second damage marker")
+		s.Damage = 2
+		g.Emit(rule, engine.Event{Type: "damaged", Sub: s.ID, Area: s.Area}, "%s is damaged a second time (%s)", s.ID, cause)
+	default:
+		g.Sink(s, "18.2", "third damage ("+cause+")")
+		return true
+	}
+	return false
+}
+
+// Sink removes a lost sub: subs lost +1, its ace is lost with it [25.3].
+func (g *Game) Sink(s *Sub, rule, cause string) {
+	if s.Status == StSunk {
+		return
+	}
+	area := s.Area
+	g.closePatrol(s, "sunk")
+	s.Status = StSunk
+	s.Area, s.Section, s.Side, s.Box = "", "", "", ""
+	if s.Ace != "" {
+		g.S.AceGone = append(g.S.AceGone, s.Ace)
+		s.Ace, s.AceLevel = "", 0
+	}
+	g.S.Tracks.SubsLost++
+	g.S.Tracks.MonthLost++
+	g.Emit(rule, engine.Event{Type: "sub-lost", Sub: s.ID, Area: area, SubsLost: 1}, "%s is lost (%s)", s.ID, cause)
+	if g.S.Combat != nil {
+		g.combatRemoveSub(s.ID)
+	}
+}
+
+// ScoreSinking records an Allied ship sunk by a sub (or a minefield when
+// sub is nil): ships +1, tonnage + tons (kt) [14.16D].
+func (g *Game) ScoreSinking(s *Sub, unit string, tons int, rule string) {
+	t := &g.S.Tracks
+	t.Ships++
+	t.Tons += tons
+	t.MonthShips++
+	t.MonthTons += tons
+	by, area := "a minefield", ""
+	if s != nil {
+		by, area = s.ID, s.Area
+		s.Patrol.Ships++
+		s.Patrol.Tons += tons
+		s.Patrol.Sunk = append(s.Patrol.Sunk, unit)
+	}
+	name := unit
+	if a := g.unitType(unit); a != nil {
+		name = a.Name
+	}
+	sub := ""
+	if s != nil {
+		sub = s.ID
+	}
+	g.Emit(rule, engine.Event{Type: "sunk", Sub: sub, Unit: unit, Area: area, Ships: 1, Tons: tons},
+		"%s sinks %s, %s", by, name, FormatTons(tons))
+}
+
+// AddVP adds victory points [31.03].
+func (g *Game) AddVP(vp int, rule, why string) {
+	if vp == 0 {
+		return
+	}
+	g.S.Tracks.VP += vp
+	g.Emit(rule, engine.Event{Type: "vp", VP: vp}, "%+d VP: %s", vp, why)
+}
+
+// FormatTons renders kt as tons, e.g. 29 → "29,000 t".
+func FormatTons(kt int) string {
+	if kt == 0 {
+		return "under 1,000 t"
+	}
+	return fmt.Sprintf("%d,000 t", kt)
+}
+
+// closePatrol files the after-action report of a sub's patrol.
+func (g *Game) closePatrol(s *Sub, outcome string) {
+	p := s.Patrol
+	g.S.Patrols = append(g.S.Patrols, PatrolReport{
+		Sub: s.ID, From: p.Start, To: g.S.Turn, Ships: p.Ships, Tons: p.Tons,
+		Sunk: p.Sunk, Areas: p.Areas, Outcome: outcome,
+	})
+	s.Patrol = PatrolLog{}
+}
+
+// weatherAt returns the pressure of the weather marker on an area or on the
+// OpArea an SMZ is linked to [7.41] (0 = none).
+func (g *Game) weatherAt(area string) int {
+	if area == "" {
+		return 0
+	}
+	check := []string{area}
+	if a := g.T.Area(area); a != nil && a.Kind == data.KindSMZ {
+		check = append(check, a.Links...)
+	}
+	worst := 0
+	for _, w := range g.S.Intel.Weather {
+		for _, c := range check {
+			if w.Area == c && (worst == 0 || w.Pressure < worst) {
+				worst = w.Pressure
+			}
+		}
+	}
+	return worst
+}
+
+// ---------------------------------------------------------------- cups
+
+// Draw takes a random counter from a cup; "" if the cup is empty.
+func (g *Game) Draw(cup string) string {
+	c := g.S.Cups[cup]
+	if len(c) == 0 {
+		return ""
+	}
+	i := g.Intn(len(c))
+	id := c[i]
+	g.S.Cups[cup] = append(c[:i:i], c[i+1:]...)
+	return id
+}
+
+// ToCup puts a counter into a cup.
+func (g *Game) ToCup(cup, id string) { g.S.Cups[cup] = append(g.S.Cups[cup], id) }
+
+// ToOut removes a counter from play for good.
+func (g *Game) ToOut(id string) { g.S.Out = append(g.S.Out, id) }
+
+// ToOutPeriod removes a counter until the next war period [18.5].
+func (g *Game) ToOutPeriod(id string) { g.S.OutPeriod = append(g.S.OutPeriod, id) }
+
+// TakeTDC draws a random TDC counter from the pool; -1 if it is empty.
+func (g *Game) TakeTDC() int {
+	p := g.S.TDCPool
+	if len(p) == 0 {
+		return -1
+	}
+	i := g.Intn(len(p))
+	v := p[i]
+	g.S.TDCPool = append(p[:i:i], p[i+1:]...)
+	return v
+}
+
+// ReturnTDC puts a TDC counter back in the pool.
+func (g *Game) ReturnTDC(i int) { g.S.TDCPool = append(g.S.TDCPool, i) }

@@ -1,0 +1,63 @@
+package campaign
+
+import (
+	"sort"
+	"strings"
+)
+
+// Option is an optional rule or an interpretation switch. Where the rules
+// are ambiguous the engine plays the recommended reading (the spec's, in
+// shared/rules/*.md) and offers the other as a switch; they are all listed
+// here, in one place.
+type Option struct {
+	Name string
+	// Rule is the rule the switch is about.
+	Rule string
+	// Text is the one-line explanation shown on the new-game screen.
+	Text string
+	// Ambiguity marks an interpretation switch (rather than an optional rule).
+	Ambiguity bool
+}
+
+// Options lists every switch, in display order.
+var Options = []Option{
+	// Optional rules.
+	{Name: "no-remix", Rule: "3.15", Text: "Do not remix the War Mix cups every two months (only at a new war period)."},
+	{Name: "very-early", Rule: "8.15", Text: "Very early deployment: a boat may arrive two months early with an Inexp-2 crew."},
+	{Name: "german-doctrine", Rule: "30.81", Text: "Apply the Italian period-3 torpedo doctrine to German boats too."},
+	{Name: "choose-order", Rule: "4.0", Text: "Choose the order in which boats act in the Operations segment (default: area by area, boat by boat)."},
+	// Interpretation switches (the default is the recommended reading).
+	{Name: "torpedo-one-roll", Rule: "6.0", Text: "Torpedo improvement: one roll per turn even when several thresholds were passed (default: one roll per threshold).", Ambiguity: true},
+	{Name: "coastal-in-encounters", Rule: "15.46", Text: "Allow hunting coastal traffic in transit encounters (default: not allowed).", Ambiguity: true},
+	{Name: "smz-any-time", Rule: "20.1", Text: "Special mission zones may be entered at any time, not only while a war event has activated them.", Ambiguity: true},
+	{Name: "no-encounter-without-red", Rule: "19.11", Text: "No transit encounter in an area whose row has no red box (default: a natural 0 can still bring one).", Ambiguity: true},
+	{Name: "aircraft-own-column", Rule: "14.16B", Text: "Aircraft ASW counts only in their own column (default: in every column, as [14.16B] says).", Ambiguity: true},
+	{Name: "advanced-base-exit-free", Rule: "21.11", Text: "Leaving an advanced base costs no movement point ([15.1]; default: 1 point as [21.11] says).", Ambiguity: true},
+	{Name: "capitulation-pre-july", Rule: "31.04", Text: "Only VP scored from July 1940 count toward British capitulation (default: all VP count).", Ambiguity: true},
+}
+
+var optionInfo = func() map[string]Option {
+	m := map[string]Option{}
+	for _, o := range Options {
+		m[o.Name] = o
+	}
+	return m
+}()
+
+// Opt reports whether a switch is on. Asking for an unknown switch is a
+// programming error.
+func (g *Game) Opt(name string) bool {
+	if _, ok := optionInfo[name]; !ok {
+		panic("campaign: unknown option " + name)
+	}
+	i := sort.SearchStrings(g.S.Options, name)
+	if i < len(g.S.Options) && g.S.Options[i] == name {
+		return true
+	}
+	for _, o := range g.S.Options {
+		if strings.HasPrefix(o, name+"=") {
+			return true
+		}
+	}
+	return false
+}

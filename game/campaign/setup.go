@@ -1,0 +1,285 @@
+package campaign
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"periscope/game/data"
+)
+
+// Scenario returns the scenario being played.
+func (g *Game) Scenario() *data.Scenario { return g.T.Scenario(g.S.Scenario) }
+
+// setup builds the starting state of a scenario [3.0]–[3.3], [31.01].
+func (g *Game) setup(sc *data.Scenario) error {
+	s := g.S
+	start, err := data.MonthIndex(sc.Start)
+	if err != nil {
+		return err
+	}
+	s.Month = start
+	s.Week = sc.StartWeek
+	if s.Week == 0 {
+		s.Week = 1
+	}
+	s.Period = sc.Period
+	s.G7 = sc.G7
+	s.BDienst = sc.BDienst
+	s.Enigma = sc.Enigma
+	s.Enigma4 = sc.Enigma4
+	s.Flags = map[string]bool{}
+	s.EventCount = map[string]int{}
+	for _, f := range sc.Flags {
+		s.Flags[f] = true
+	}
+
+	// Bases [21.0].
+	inScenario := map[string]bool{}
+	for _, b := range sc.Bases {
+		inScenario[b] = true
+	}
+	for _, b := range g.T.Map.Bases {
+		active := inScenario[b.ID]
+		if b.Kind == data.BaseMain && b.ActiveEvent == "" && b.ActiveFrom <= s.Period {
+			active = true
+		}
+		if b.Kind == data.BaseRefit || b.Kind == data.BaseNeutral {
+			active = true
+		}
+		s.Bases = append(s.Bases, BaseState{ID: b.ID, Active: active})
+	}
+
+	// Boats: the order of battle [31.01]; later arrivals wait for the
+	// reinforcement list [3.0], [8.0].
+	oob := map[string]data.OOB{}
+	for _, o := range sc.OOB {
+		oob[o.Boat] = o
+	}
+	assigned := map[string]bool{}
+	for _, b := range g.T.Boats {
+		entry, _ := data.MonthIndex(b.Entry)
+		sub := Sub{ID: b.ID, Entry: entry, Base: b.Base, Inexp: b.Inexp}
+		o, inOOB := oob[b.ID]
+		switch {
+		case inOOB:
+			if err := g.placeOOB(&sub, o); err != nil {
+				return fmt.Errorf("scenario %s: %v", sc.ID, err)
+			}
+			if o.Ace != "" {
+				sub.Ace = o.Ace
+				sub.AceLevel = max(1, o.AceLevel)
+				assigned[o.Ace] = true
+			}
+		case sc.Reinforcements && entry > start && !b.Optional:
+			sub.Status = StFuture
+		default:
+			sub.Status = StOut
+		}
+		s.Subs = append(s.Subs, sub)
+	}
+	for _, a := range g.T.Aces {
+		if !assigned[a.ID] {
+			s.AcePool = append(s.AcePool, a.ID)
+		}
+	}
+
+	// Allied counters: one instance per copy; those not yet available wait;
+	// named ships lost before the start are left out [3.13].
+	s.Cups = map[string][]string{}
+	for _, a := range g.T.Allied {
+		for n := 1; n <= a.Count; n++ {
+			id := a.ID + "#" + strconv.Itoa(n)
+			switch {
+			case a.Named && a.Sunk != "" && monthBefore(a.Sunk, start):
+				s.Out = append(s.Out, id)
+			default:
+				s.NotYet = append(s.NotYet, id)
+			}
+		}
+	}
+	g.fillCups()
+
+	// Aircraft [7.5].
+	for _, id := range sc.Aircraft {
+		a := g.T.AircraftByID(id)
+		s.Aircraft = append(s.Aircraft, AirState{ID: id, Base: a.Base})
+	}
+
+	g.Push(Frame{Op: "scenario.setup"}, Frame{Op: "turn.start"})
+	return nil
+}
+
+func monthBefore(m string, idx int) bool {
+	v, err := data.MonthIndex(m)
+	return err == nil && v < idx
+}
+
+// placeOOB puts a boat where the order of battle says [31.01].
+func (g *Game) placeOOB(sub *Sub, o data.OOB) error {
+	parts := strings.Split(o.Where, ":")
+	place, box := parts[0], parts[1]
+	if o.Inexp > 0 {
+		sub.Inexp = o.Inexp
+	}
+	if b := g.T.Base(place); b != nil && (box != Operating && box != Done) {
+		sub.Status, sub.Base = StBase, place
+		switch box {
+		case BoxHold, BoxR3, BoxR2, BoxR1, BoxWorkUp, BoxInPort, BoxPier, BoxReady:
+			sub.Box = box
+		case "roll":
+			// Resolved by the scenario.setup step, where the roll is logged.
+			sub.Box = "roll"
+		default:
+			return fmt.Errorf("boat %s: unknown base box %q", sub.ID, box)
+		}
+		return nil
+	}
+	a := g.T.Area(place)
+	if a == nil {
+		return fmt.Errorf("boat %s: unknown place %q", sub.ID, place)
+	}
+	if box != Operating && box != Done {
+		return fmt.Errorf("boat %s: at sea the box must be operating or done, not %q", sub.ID, box)
+	}
+	sub.Status, sub.Area, sub.Section, sub.Side = StSea, place, box, Patrol
+	if len(parts) > 2 {
+		if parts[2] != Patrol && parts[2] != Transit {
+			return fmt.Errorf("boat %s: unknown side %q", sub.ID, parts[2])
+		}
+		sub.Side = parts[2]
+	}
+	return nil
+}
+
+// unitType returns the type of an allied unit id ("flower-ct#3").
+func (g *Game) unitType(id string) *data.AlliedType {
+	i := strings.LastIndexByte(id, '#')
+	if i < 0 {
+		return g.T.AlliedType(id)
+	}
+	return g.T.AlliedType(id[:i])
+}
+
+// UnitType is unitType for other packages (UI, bots).
+func (g *Game) UnitType(id string) *data.AlliedType { return g.unitType(id) }
+
+// available reports whether an allied type may be in the War Mix now [3.12].
+func (g *Game) available(a *data.AlliedType) bool {
+	ok := func(s string, from bool) bool {
+		switch {
+		case s == "":
+			return true
+		case strings.HasPrefix(s, "P"):
+			n, _ := strconv.Atoi(s[1:])
+			if from {
+				return g.S.Period >= n
+			}
+			return g.S.Period <= n
+		case strings.HasPrefix(s, "event:"):
+			happened := g.S.EventCount[s[6:]] > 0 || g.S.Flags[s[6:]]
+			if from {
+				return happened
+			}
+			return !happened
+		default:
+			m, err := data.MonthIndex(s)
+			if err != nil {
+				return false
+			}
+			if from {
+				return g.S.Month >= m
+			}
+			return g.S.Month <= m
+		}
+	}
+	return ok(a.From, true) && ok(a.Until, false)
+}
+
+// expired reports whether an allied type has left the war for good.
+func (g *Game) expired(a *data.AlliedType) bool {
+	return a.Until != "" && !strings.HasPrefix(a.Until, "event:") && !g.available(&data.AlliedType{Until: a.Until})
+}
+
+// fillCups empties every cup and fills them again from the War Mix of the
+// current period [3.1], [3.15], [17.3]: each line takes its count at random
+// among the available spare counters of its types. Counters no longer
+// available go back to NotYet (or Out, once their time is over); those not
+// drawn stay Aside for later remixes.
+func (g *Game) fillCups() {
+	s := g.S
+	// Everything not on the board and not out comes back to the pool.
+	pool := append([]string(nil), s.Aside...)
+	for _, cup := range sortedKeys(s.Cups) {
+		pool = append(pool, s.Cups[cup]...)
+	}
+	pool = append(pool, s.NotYet...)
+	s.Cups = map[string][]string{}
+	s.Aside, s.NotYet = nil, nil
+	sort.Strings(pool)
+	for _, id := range pool {
+		a := g.unitType(id)
+		switch {
+		case g.available(a):
+			s.Aside = append(s.Aside, id)
+		case g.expired(a):
+			s.Out = append(s.Out, id)
+		default:
+			s.NotYet = append(s.NotYet, id)
+		}
+	}
+	mix := g.T.WarMix[s.Period-1]
+	for _, cup := range sortedKeys(mix.Cups) {
+		for _, line := range mix.Cups[cup] {
+			want := map[string]bool{}
+			for _, p := range line.Pick {
+				if strings.HasPrefix(p, "@") {
+					for _, id := range g.T.Categories[p[1:]] {
+						want[id] = true
+					}
+				} else {
+					want[p] = true
+				}
+			}
+			var cands []int
+			for i, id := range s.Aside {
+				if want[g.unitType(id).ID] {
+					cands = append(cands, i)
+				}
+			}
+			n := min(line.Count, len(cands))
+			taken := map[int]bool{}
+			for k := 0; k < n; k++ {
+				j := g.Intn(len(cands))
+				taken[cands[j]] = true
+				s.Cups[cup] = append(s.Cups[cup], s.Aside[cands[j]])
+				cands = append(cands[:j], cands[j+1:]...)
+			}
+			if len(taken) > 0 {
+				rest := s.Aside[:0]
+				for i, id := range s.Aside {
+					if !taken[i] {
+						rest = append(rest, id)
+					}
+				}
+				s.Aside = rest
+			}
+		}
+	}
+	// TDC pool for the period [3.2].
+	s.TDCValue = append([]int(nil), mix.TDC...)
+	s.TDCPool = s.TDCPool[:0]
+	for i := range s.TDCValue {
+		s.TDCPool = append(s.TDCPool, i)
+	}
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}

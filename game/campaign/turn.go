@@ -1,0 +1,87 @@
+package campaign
+
+import (
+	"fmt"
+
+	"periscope/game/data"
+)
+
+// The sequence of play [4.0]. Operational and campaign scenarios play the
+// whole turn; single-patrol scenarios the reduced sequence, phases [9]–[16]
+// (no war events, intelligence levels, reinforcements or war progress).
+var (
+	fullTurn = []string{
+		"phase.war-events",   // [5]
+		"phase.torpedo",      // [6]
+		"phase.intel",        // [7]
+		"phase.reinforce",    // [8]
+		"phase.readiness",    // [9]
+		"phase.repair",       // [10]
+		"phase.prepare",      // [11]
+		"phase.operations",   // [12]–[14]
+		"phase.transit",      // [15]
+		"phase.end-turn",     // [16]
+		"phase.war-progress", // [17]
+	}
+	patrolTurn = []string{
+		"phase.intel", // weather only [7.4]: the scenario fixes the levels
+		"phase.readiness",
+		"phase.repair",
+		"phase.prepare",
+		"phase.operations",
+		"phase.transit",
+		"phase.end-turn",
+	}
+)
+
+// Phases returns the phase steps of a turn for the scenario being played.
+func (g *Game) Phases() []string {
+	if g.Scenario().Kind == data.ScenarioPatrol {
+		return patrolTurn
+	}
+	return fullTurn
+}
+
+func init() {
+	register("turn.start", stepTurnStart)
+}
+
+// stepTurnStart clears the per-turn flags and schedules the turn's phases,
+// then the next turn.
+func stepTurnStart(g *Game, f *Frame) {
+	if g.S.Over {
+		return
+	}
+	g.S.Turn++
+	for i := range g.S.Subs {
+		s := &g.S.Subs[i]
+		s.Acted, s.Sortied, s.Cautious, s.JoinFailed = false, false, false, false
+		s.LaidMines, s.GunOnly, s.NoShips, s.SkippedSrch, s.DoctrineLim = false, false, false, false, false
+		s.SearchesLeft = 0
+	}
+	for i := range g.S.Supply {
+		g.S.Supply[i].Used = 0
+	}
+	g.S.InternedUsed = false
+	g.PhaseMark("4.0", fmt.Sprintf("Turn %d — %s, war period %d", g.S.Turn, g.DateString(), g.S.Period))
+	var fs []Frame
+	for _, op := range g.Phases() {
+		fs = append(fs, Frame{Op: op})
+	}
+	fs = append(fs, Frame{Op: "turn.start"})
+	g.Push(fs...)
+}
+
+// endScenario ends the game with the scenario's verdict.
+func (g *Game) endScenario(reason string) {
+	if g.S.Over {
+		return
+	}
+	g.S.Over = true
+	g.S.Stack = nil
+	g.S.Pending = nil
+	if g.S.Result == nil {
+		g.S.Result = g.judge(reason)
+	}
+	g.Note("16.1", "", "The scenario ends: %s. Result: %s.", reason, g.S.Result.Level)
+}

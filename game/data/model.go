@@ -1,0 +1,657 @@
+// Package data is the typed model of a theatre's game data (map, counters,
+// tables, scenarios), its loading from JSON and its validation.
+//
+// The numbers are Periscope's own, authored from the rules' descriptions,
+// history and design judgement (see assets/data/README.md); the rules engine
+// (game/campaign) reads them only through these types.
+//
+// Conventions:
+//   - Ids are stable strings ("U-47", "western-approaches"), never positions.
+//   - Tonnage is in thousands of tons (kt), as on the counters ("6t").
+//   - ASW values can be ½; they are stored in JSON as numbers (0.5) and held
+//     here in half points (ASW2) so that all arithmetic stays integral.
+//   - War periods are 1-based; per-period slices have one element per period.
+//   - Dates are "YYYY-MM" months; a week within a month is 1–4 [16.6].
+package data
+
+// Theatre is everything one campaign game needs.
+type Theatre struct {
+	ID    string    `json:"id"`
+	Rules GameRules `json:"rules"`
+	Map   Map       `json:"map"`
+	// Submarines of the player's side, their classes and the aces.
+	SubClasses []SubClass `json:"subClasses"`
+	Boats      []Boat     `json:"boats"`
+	Aces       []Ace      `json:"aces"`
+	// The opponent's counters, the cups and the War Mix.
+	Allied     []AlliedType        `json:"allied"`
+	Categories map[string][]string `json:"categories"`
+	WarMix     []PeriodMix         `json:"warMix"`
+	Tables     Tables              `json:"tables"`
+	Aircraft   []Aircraft          `json:"aircraft"`
+	Tenders    []Tender            `json:"tenders"`
+	Supply     []SupplyShip        `json:"supplyShips"`
+	Events     []WarEvent          `json:"events"`
+	EventTable []EventTable        `json:"eventTables"`
+	Reinforce  []MonthList         `json:"reinforcements"`
+	Scenarios  []Scenario          `json:"scenarios"`
+
+	// Indexes built by Index(); not part of the JSON.
+	areaByID     map[string]*Area
+	baseByID     map[string]*Base
+	classByID    map[string]*SubClass
+	boatByID     map[string]*Boat
+	aceByID      map[string]*Ace
+	alliedByID   map[string]*AlliedType
+	eventByID    map[string]*WarEvent
+	scenarioByID map[string]*Scenario
+	aircraftByID map[string]*Aircraft
+	tenderByID   map[string]*Tender
+	supplyByID   map[string]*SupplyShip
+	adjacent     map[string][]Route
+	// files maps each top-level field to the file it came from, and
+	// scenarioFiles each scenario id to its file, for error messages.
+	files         map[string]string
+	scenarioFiles map[string]string
+}
+
+// GameRules are the per-game switches that let one engine play both Steel
+// Wolves and Silent War (silent-war.md §11): differences are data, not forks.
+type GameRules struct {
+	Name    string `json:"name"`
+	Periods int    `json:"periods"`
+	// War events: a d10 at or below Trigger consults the period table [5.1].
+	WarEventTrigger int  `json:"warEventTrigger"`
+	ForcedEvents    bool `json:"forcedEvents"` // [5.4]
+	// Torpedo improvement counts "ships" (Steel Wolves [6.0]) or "tons".
+	TorpedoMeasure string `json:"torpedoMeasure"`
+	G7Min          int    `json:"g7Min"`
+	G7Max          int    `json:"g7Max"`
+	TDCMin         int    `json:"tdcMin"`
+	TDCMax         int    `json:"tdcMax"`
+	// Ace promotion [14.5]: at least AceShips ships and AceTons kt in one combat.
+	AceShips int `json:"aceShips"`
+	AceTons  int `json:"aceTons"`
+	// Concentration [22]: every ConcentrationStep subs beyond the first.
+	ConcentrationStep int `json:"concentrationStep"`
+	// Spotted costs −1 search / +1 transit from this period on [23.0].
+	SpottedFromPeriod int `json:"spottedFromPeriod"`
+	// Endurance DRM for skipping search [13.1] and for no contact [13.21].
+	SkipSearchEndurance int `json:"skipSearchEndurance"`
+	NoContactEndurance  int `json:"noContactEndurance"`
+	// Sub vs sub [14.6B]: a roll at or below this means the enemy sees first.
+	SubVsSubEnemyFirstMax int `json:"subVsSubEnemyFirstMax"`
+	// Wolfpacks formed on contact from this period on [24.0]; 0 = never.
+	WolfpacksFromPeriod int `json:"wolfpacksFromPeriod"`
+	// Weeks per month [16.6].
+	WeeksPerMonth int `json:"weeksPerMonth"`
+}
+
+// ---------------------------------------------------------------- map
+
+// Map is the theatre's graph of areas with real positions.
+type Map struct {
+	Areas  []Area  `json:"areas"`
+	Routes []Route `json:"routes"`
+	Bases  []Base  `json:"bases"`
+	// EastWest is the dashed east/west line [2.12] as a lat/lon polyline,
+	// for drawing; area membership is in Area.Regions ("west").
+	EastWest [][2]float64 `json:"eastWest,omitempty"`
+}
+
+// Area kinds.
+const (
+	KindOpArea = "oparea"
+	KindSMZ    = "smz"
+	KindBase   = "base"
+)
+
+// Area is an operational area (with an Area Activity Chart), a special
+// mission zone, or a base's place on the map.
+type Area struct {
+	ID   string `json:"id"`
+	Name string `json:"name"`
+	// Kind is "oparea", "smz" or "base".
+	Kind string `json:"kind"`
+	// Group is the geographic group printed on the AAC [2.13].
+	Group string  `json:"group,omitempty"`
+	Lat   float64 `json:"lat"`
+	Lon   float64 `json:"lon"`
+	// Radius of the area's circle on the map, in degrees of latitude (drawing only).
+	Radius float64 `json:"radius,omitempty"`
+	// Regions are the memberships the rules use: "west" [2.12]/[30.2],
+	// "home" (always home waters) and "home-p1" [30.1], "arctic", "baltic",
+	// "central-atlantic" [30.3], "med", "south" (South Atlantic / Indian
+	// Ocean [29.1]), "north-atlantic" [30.82], "caribbean" (needs [36.63K]),
+	// "blackout" [30.25].
+	Regions []string `json:"regions,omitempty"`
+	// ASWRegion keys the general ASW table [14.2A].
+	ASWRegion string `json:"aswRegion,omitempty"`
+	// AAC has one row per war period (OpAreas only).
+	AAC []AACRow `json:"aac,omitempty"`
+	// ContactTable names the contact table this area uses ("" = default) [13.22].
+	ContactTable string `json:"contactTable,omitempty"`
+	// NonVirginFrom is the first period in which the area is not virgin
+	// water [30.5]; 0 means never virgin.
+	NonVirginFrom int `json:"nonVirginFrom,omitempty"`
+	// OpenFrom is the first period in which Axis subs may enter (Western
+	// Waters [30.2]; 0 = always); Crossable marks areas that may be crossed
+	// before then (Greenland Gap [30.21]).
+	OpenFrom  int  `json:"openFrom,omitempty"`
+	Crossable bool `json:"crossable,omitempty"`
+
+	// SMZ fields.
+	// Links are the OpAreas an SMZ is joined to by blue arrows [20.1].
+	Links []string `json:"links,omitempty"`
+	// TransitZone marks the English Channel, Bay of Biscay and Gibraltar [2.1];
+	// TransitDRM is the map value per period [20.8].
+	TransitZone bool  `json:"transitZone,omitempty"`
+	TransitDRM  []int `json:"transitDRM,omitempty"`
+	// NavalBase marks Scapa Flow and Gibraltar as targets [30.4].
+	NavalBase bool `json:"navalBase,omitempty"`
+	// MiningClosed lists when the SMZ is closed to mining [26.52]:
+	// "always", "until-event:<id>", "before-event:<id>", "after-period:<n>".
+	MiningClosed []string `json:"miningClosed,omitempty"`
+	// Friendly SMZs hold tenders or supply ships; AdvancedBase names the
+	// advanced base that an event can activate here [21.1].
+	AdvancedBase string `json:"advancedBase,omitempty"`
+	Note         string `json:"note,omitempty"`
+}
+
+// AAC box colours [13.21]. A red dot is written as the upper-case letter.
+const (
+	White  = 'w'
+	Green  = 'g'
+	Orange = 'o'
+	Blue   = 'b'
+	Red    = 'r'
+)
+
+// AACRow is one war period's row of an Area Activity Chart [2.13].
+type AACRow struct {
+	// Boxes is 10 letters, box 0 to 9: w, g, o, b, r; upper case marks a
+	// red dot (the colour still sets merchant intensity, but the box is
+	// high-risk for counterattack and transit checks).
+	Boxes string `json:"boxes"`
+	// Sub is "", "sub", or "pale" (active only under the political rules).
+	Sub string `json:"sub,omitempty"`
+	// Air is "", "light" or "dark".
+	Air   string `json:"air,omitempty"`
+	Coast bool   `json:"coast,omitempty"`
+}
+
+// Route is a transit route between two map nodes [2.11]. Cost is the
+// movement points it takes (1, or 2 for a "2" route, on which patrol movement
+// is forbidden). Cost 0 joins a base to a transit zone it sits in.
+type Route struct {
+	From string `json:"from"`
+	To   string `json:"to"`
+	Cost int    `json:"cost"`
+}
+
+// Base kinds.
+const (
+	BaseMain     = "main"
+	BaseAdvanced = "advanced"
+	BaseNeutral  = "neutral" // Spanish ports with interned tankers [21.31]
+	BaseRefit    = "refit"   // the Atlantic / Mediterranean refit boxes
+)
+
+// Base is a base display [21.0] and its place on the map (an Area of kind
+// "base" with the same id).
+type Base struct {
+	ID     string `json:"id"`
+	Name   string `json:"name"`
+	Kind   string `json:"kind"`
+	Nation string `json:"nation"`
+	// WorkUp is the number printed in the Work-up box [9.3].
+	WorkUp int `json:"workUp"`
+	// Repair are the repair numbers of boxes 1, 2 and 3 [10.0].
+	Repair [3]int `json:"repair"`
+	// Capacity is how many subs repair boxes 1–3 hold together, per period [10.1].
+	Capacity []int `json:"capacity"`
+	// ActiveFrom is the first period the base is in use (0 = from the start);
+	// ActiveEvent names a war event that activates it instead.
+	ActiveFrom  int    `json:"activeFrom,omitempty"`
+	ActiveEvent string `json:"activeEvent,omitempty"`
+	// Med marks Mediterranean bases (refit goes to the Med box) [8.0C].
+	Med bool `json:"med,omitempty"`
+	// Fallback is where arrivals go while this base is not in use [8.0B].
+	Fallback string `json:"fallback,omitempty"`
+}
+
+// ---------------------------------------------------------------- submarines
+
+// SubClass holds the values shared by a type or sub-type of boat. The
+// rationale for each is in assets/data/README.md.
+type SubClass struct {
+	ID     string `json:"id"`   // "VIIC", "IXB", "Marconi"
+	Type   string `json:"type"` // "II", "VII", "IX", "X", "XI", "XIV", ...
+	Nation string `json:"nation"`
+	// Patrol side.
+	Attack    int `json:"attack"`
+	Defense   int `json:"defense"`
+	Tactics   int `json:"tactics"`
+	Endurance int `json:"endurance"`
+	CrashDive int `json:"crashDive"`
+	// Transit side.
+	Speed     int `json:"speed"`
+	Range     int `json:"range"`
+	Readiness int `json:"readiness"`
+	// Mines is the field strength it lays (0 = cannot lay) [26.1].
+	Mines int `json:"mines,omitempty"`
+	// Gun is "" (no gun attacks), "standard", "xi" or "surcouf" [27].
+	Gun string `json:"gun,omitempty"`
+	// Tanker is the resupplies per week of a U-tanker [21.33] (0 = not one).
+	Tanker int `json:"tanker,omitempty"`
+	// Tons is the displacement band in kt for sub vs sub [14.6E].
+	Tons int    `json:"tons,omitempty"`
+	Note string `json:"note,omitempty"`
+}
+
+// Boat is one submarine counter.
+type Boat struct {
+	ID    string `json:"id"` // "U-47"
+	Class string `json:"class"`
+	// Entry is the month the boat arrives; "1939-09" means war start (W/S).
+	Entry string `json:"entry"`
+	// Base is the arrival base [8.0B].
+	Base string `json:"base"`
+	// Inexp is the inexperienced-crew level on arrival [8.1] (0, 1).
+	Inexp int `json:"inexp,omitempty"`
+	// Overrides of the class values, for boats that differed (e.g. Type VIIs
+	// without a stern tube).
+	Attack *int `json:"attack,omitempty"`
+	Range  *int `json:"range,omitempty"`
+	// Lost is the historical loss date (provenance and scenario set-up).
+	Lost string `json:"lost,omitempty"`
+	// Ace is the historical commander who is an ace at war start, if any.
+	Ace        string `json:"ace,omitempty"`
+	Provenance string `json:"provenance,omitempty"`
+	Optional   bool   `json:"optional,omitempty"` // [35] units
+}
+
+// Ace is an ace commander ("super skipper") [25].
+type Ace struct {
+	ID   string `json:"id"`
+	Name string `json:"name"`
+	// Level is the side the counter starts on when placed historically (1 or 2).
+	Level      int    `json:"level,omitempty"`
+	Nation     string `json:"nation"`
+	Provenance string `json:"provenance,omitempty"`
+}
+
+// ---------------------------------------------------------------- allied counters
+
+// AlliedType is one kind of opposing counter, of which Count identical
+// copies exist (Count 1 for named ships).
+type AlliedType struct {
+	ID   string `json:"id"`
+	Name string `json:"name"`
+	// Type: warships CV CVE ACV AVG CS BB BC CA CL ML AM; escorts DD DE PF CT
+	// SL TB PG CG; merchants M AO AT AP CM FV SV; aircraft "AC"; submarines
+	// "SS"; "EVENT" (combat event counter), "LINER" (draw-liner marker).
+	Type   string `json:"type"`
+	Nation string `json:"nation"`
+	// Class groups named ships for same-class substitution [14.81].
+	Class string `json:"class,omitempty"`
+	// Named marks an individually named ship (coloured/italic name) [2.3B].
+	Named bool `json:"named,omitempty"`
+	Tons  int  `json:"tons"`
+	// Defense and ASW (in half points in ASW2; JSON "asw" is a number).
+	Defense int     `json:"defense"`
+	ASW     float64 `json:"asw"`
+	ASW2    int     `json:"-"`
+	// Attack is used by submarines in sub vs sub [14.6D].
+	Attack int `json:"attack,omitempty"`
+	// Flag on the back: "red" or "white" [2.3B].
+	Flag     string `json:"flag"`
+	Diligent bool   `json:"diligent,omitempty"`
+	// Carrier marks the aircraft symbol (carriers, aircraft-capable ships) [3.14].
+	Carrier bool `json:"carrier,omitempty"`
+	// Fast is the "+" next to the silhouette [2.3B].
+	Fast bool `json:"fast,omitempty"`
+	// From is the availability: "" (war start), "YYYY-MM", "P<n>" or
+	// "event:<id>". Until, if set, is the last month or "P<n>" in play.
+	From  string `json:"from,omitempty"`
+	Until string `json:"until,omitempty"`
+	// Sunk is the historical loss month of a named ship (left out of
+	// scenarios that start later [3.13]).
+	Sunk       string `json:"sunk,omitempty"`
+	Count      int    `json:"count"`
+	Provenance string `json:"provenance,omitempty"`
+	Note       string `json:"note,omitempty"`
+}
+
+// PeriodMix is one war period's War Mix: for each cup, the lines that fill
+// it [3.11]. A line picks Count counters at random among the available
+// copies of the listed types or categories ("@name").
+type PeriodMix struct {
+	Cups map[string][]MixLine `json:"cups"`
+	// TDC is the period's TDC pool, one value per counter [3.2].
+	TDC []int `json:"tdc"`
+}
+
+// MixLine is one row of the War Mix table.
+type MixLine struct {
+	Pick  []string `json:"pick"`
+	Count int      `json:"count"`
+}
+
+// Cup ids. West and nation-specific cups are resolved at draw time.
+const (
+	CupSingle    = "single"
+	CupOuter     = "outer"
+	CupInner     = "inner"
+	CupCentre    = "centre"
+	CupWestOuter = "west-outer"
+	CupWestInner = "west-inner"
+	CupSub       = "sub"
+	CupWestSub   = "west-sub"
+	CupLiner     = "liner"
+	// Task Force and Fleet Escort cups are "tf-<nation>" and "fe-<nation>".
+)
+
+// ---------------------------------------------------------------- tables
+
+// Tables are the theatre's charts. Each has a rationale in assets/data/README.md.
+type Tables struct {
+	// Contact [13.22]: table name → period → modified roll 0–11 → result
+	// ("none", "single", or a convoy code such as "HX").
+	Contact map[string][][]string `json:"contact"`
+	// Engagement [13.24]: activity level ("g","o","b","r") → contact kind
+	// ("c1","c2","single","special","tf") → cup role ("outer","inner",
+	// "centre","single","tf","fe") → counters drawn.
+	Engagement map[string]map[string]map[string]int `json:"engagement"`
+	// Boards [2.4]: "single", "c1", "c2", "tf".
+	Boards map[string]Board `json:"boards"`
+	// AttackResults [14.16D]: rows by target tonnage.
+	AttackResults []ResultRow `json:"attackResults"`
+	// Counterattack [14.2C]: rows by difference band.
+	Counterattack []ResultRow `json:"counterattack"`
+	// OtherDangers [14.12], [14.16D], [27]: rows "diligent", "explosive",
+	// "dems", "aircraft".
+	OtherDangers map[string]ResultRow `json:"otherDangers"`
+	// Endurance [14.7]: Endurance × G7 → the highest roll that passes.
+	Endurance EnduranceTable `json:"endurance"`
+	// TransitEvents [19.1]: 10 × 10 (first die row, second die column).
+	TransitEvents [][]string `json:"transitEvents"`
+	// Damage [18.3]: modified roll 0.. → "workup", "r1", "r2", "r3".
+	Damage []string `json:"damage"`
+	// CombatEvents [19.2]: d10 → event id.
+	CombatEvents []string `json:"combatEvents"`
+	// Minefield [26.2]: modified roll (From..) → counters drawn and cup.
+	Minefield     []MineRow `json:"minefield"`
+	MinefieldFrom int       `json:"minefieldFrom"`
+	// DEMS [27]: nation group → per period, the highest d10 that means the
+	// merchant is armed (−1 = never).
+	DEMS map[string][]int `json:"dems"`
+	// HuffDuff [24.11]: period → d10 → result for the shadower.
+	HuffDuff [][]string `json:"huffDuff"`
+	// Wolfpack [24.1]: the number to beat for attempts 2, 3, 4, ...
+	Wolfpack []int `json:"wolfpack"`
+	// GeneralASW [14.2A]: ASW region → per period.
+	GeneralASW map[string][]int `json:"generalASW"`
+	// TorpedoImprovement [6.0].
+	Torpedo []TorpedoStep `json:"torpedo"`
+	// BDienst [7.11]: period → d10 → result.
+	BDienst [][]BDienstResult `json:"bdienst"`
+	// Weather location [7.4]: by season, d10 → area.
+	Weather WeatherTable `json:"weather"`
+	// SetupBox [31.01]: d10 → base box for boats set up "In-Port".
+	SetupBox []string `json:"setupBox"`
+	// VP [31.03] and British capitulation [31.04].
+	VP           []VPRow        `json:"vp"`
+	Capitulation []Capitulation `json:"capitulation"`
+}
+
+// Board is a combat display [2.4].
+type Board struct {
+	Columns []Column `json:"columns"`
+}
+
+// Column roles on a combat board.
+const (
+	ColOuter  = "outer"
+	ColInner  = "inner"
+	ColCentre = "centre"
+)
+
+// Column is one column of a combat display: its role and the placement
+// number a sub must beat to take a box in it (0 for outer columns, which are
+// always open) [14.11].
+type Column struct {
+	Role     string `json:"role"`
+	Entry    int    `json:"entry"`
+	SubBoxes int    `json:"subBoxes"`
+}
+
+// ResultRow is one row of a results table, read at a modified roll. Cells[0]
+// is the result at roll From; rolls beyond either end use the end cell.
+// Result tokens joined by "+": "none", "spot", "dmg", "rtb", "sunk",
+// "explode" (attack results), "again" (roll a second time [14.2C]).
+// Attack results use "none", "dmg", "sunk", "explode".
+type ResultRow struct {
+	// Min and Max select the row: target tonnage (attack results) or the
+	// difference (counterattack). Unused for named rows.
+	Min   int      `json:"min"`
+	Max   int      `json:"max"`
+	From  int      `json:"from"`
+	Cells []string `json:"cells"`
+	Note  string   `json:"note,omitempty"`
+}
+
+// EnduranceTable crosses the Endurance value with the G7 torpedo value [14.7].
+type EnduranceTable struct {
+	G7Min int `json:"g7Min"`
+	// Rows[i] is for Endurance = i + EnduranceMin; each row has one entry per
+	// G7 value from G7Min up.
+	EnduranceMin int     `json:"enduranceMin"`
+	Rows         [][]int `json:"rows"`
+}
+
+// MineRow is one result of the Minefield table.
+type MineRow struct {
+	Count int    `json:"count"`
+	Cup   string `json:"cup,omitempty"`
+}
+
+// TorpedoStep is one threshold of the torpedo improvement track [6.0]:
+// while the G7 value is At, reaching Count (ships or kt, per the game) allows
+// a roll needing Need or more to advance the marker one step.
+type TorpedoStep struct {
+	At    int `json:"at"`
+	Count int `json:"count"`
+	Need  int `json:"need"`
+	// From is the earliest month the step may be tried ("" = any).
+	From string `json:"from,omitempty"`
+}
+
+// BDienstResult is one line of the B-Dienst table [7.11]: the area and the
+// d10 results on which a convoy contacted there becomes a TF or special
+// convoy [7.12].
+type BDienstResult struct {
+	Area    string `json:"area"`
+	TF      []int  `json:"tf,omitempty"`
+	TFNat   string `json:"tfNation,omitempty"`
+	Special []int  `json:"special,omitempty"`
+}
+
+// WeatherTable places low-pressure systems [7.4].
+type WeatherTable struct {
+	// SummerMonths are the months (1–12) that use the Summer column.
+	SummerMonths []int    `json:"summerMonths"`
+	Summer       []string `json:"summer"`
+	Winter       []string `json:"winter"`
+}
+
+// VPRow is one month of the Victory Points table [31.03]: the minimum ships
+// and kt for 1 to 5 VP.
+type VPRow struct {
+	Month string `json:"month"`
+	Ships [5]int `json:"ships"`
+	Tons  [5]int `json:"tons"`
+}
+
+// Capitulation is the cumulative VP at which Britain sues for peace in a month [31.04].
+type Capitulation struct {
+	Month string `json:"month"`
+	VP    int    `json:"vp"`
+}
+
+// ---------------------------------------------------------------- aircraft, tenders, supply
+
+// Aircraft is a German (or Vichy) reconnaissance aircraft [7.5].
+type Aircraft struct {
+	ID     string `json:"id"`
+	Name   string `json:"name"`
+	Nation string `json:"nation"` // "DE" or "VICHY"
+	Range  int    `json:"range"`
+	// From/Until bound its service; the reinforcement list may add or remove it.
+	From  string `json:"from,omitempty"`
+	Until string `json:"until,omitempty"`
+	Base  string `json:"base"`
+}
+
+// Tender is a sub tender that makes an SMZ an advanced base [21.2].
+type Tender struct {
+	ID       string `json:"id"`
+	Name     string `json:"name"`
+	Capacity int    `json:"capacity"`
+	From     string `json:"from,omitempty"`
+}
+
+// SupplyShip is a raider or supply ship that resupplies at sea [21.32].
+type SupplyShip struct {
+	ID   string `json:"id"`
+	Name string `json:"name"`
+	From string `json:"from,omitempty"`
+}
+
+// ---------------------------------------------------------------- war events
+
+// EventTable is one war period's War Events table [5.0].
+type EventTable struct {
+	Period int `json:"period"`
+	// Header effects apply on the first War Events phase of the period.
+	Header []Effect `json:"header,omitempty"`
+	// Rows maps each d10 result (index 0–9) to an event id ("" = no event).
+	Rows []string `json:"rows"`
+}
+
+// WarEvent is one war event [5].
+type WarEvent struct {
+	ID   string `json:"id"`
+	Name string `json:"name"`
+	Text string `json:"text"`
+	Rule string `json:"rule,omitempty"`
+	// Once marks a one-time event [5.2]; Instead is the event that happens if
+	// it is rolled again ("" = no event).
+	Once    bool   `json:"once,omitempty"`
+	Instead string `json:"instead,omitempty"`
+	// Forced is the month from which the event is forced [5.4] ("" = never).
+	Forced string `json:"forced,omitempty"`
+	// Group is the political target group it names ([36.64]; informational).
+	Group   string   `json:"group,omitempty"`
+	Effects []Effect `json:"effects"`
+}
+
+// Effect is one thing a war event, a period header or a reinforcement-list
+// line does. Op selects the effect; the other fields are its parameters.
+// The engine documents each Op it understands (game/campaign/effects.go) and
+// the loader rejects unknown ones.
+type Effect struct {
+	Op      string   `json:"op"`
+	Count   int      `json:"count,omitempty"`
+	Area    string   `json:"area,omitempty"`
+	Base    string   `json:"base,omitempty"`
+	Cup     string   `json:"cup,omitempty"`
+	Units   []string `json:"units,omitempty"`
+	Boats   []string `json:"boats,omitempty"`
+	Flag    string   `json:"flag,omitempty"`
+	Value   int      `json:"value,omitempty"`
+	Mission string   `json:"mission,omitempty"`
+	Weeks   int      `json:"weeks,omitempty"`
+	Period  int      `json:"period,omitempty"`
+	Month   string   `json:"month,omitempty"`
+	Nation  string   `json:"nation,omitempty"`
+	Text    string   `json:"text,omitempty"`
+}
+
+// MonthList is the reinforcement list for one month [8.0].
+type MonthList struct {
+	Month   string   `json:"month"`
+	Entries []Effect `json:"entries"`
+}
+
+// ---------------------------------------------------------------- scenarios
+
+// Scenario kinds.
+const (
+	ScenarioPatrol      = "patrol"
+	ScenarioOperational = "operational"
+	ScenarioCampaign    = "campaign"
+)
+
+// Scenario is a playable set-up with its victory conditions.
+type Scenario struct {
+	ID    string `json:"id"`
+	Name  string `json:"name"`
+	Kind  string `json:"kind"`
+	Blurb string `json:"blurb"`
+	// Start and End are months; StartWeek/EndWeek the week within them.
+	Start     string `json:"start"`
+	StartWeek int    `json:"startWeek,omitempty"`
+	End       string `json:"end"`
+	EndWeek   int    `json:"endWeek,omitempty"`
+	Period    int    `json:"period"`
+	G7        int    `json:"g7"`
+	BDienst   int    `json:"bdienst"`
+	Enigma    int    `json:"enigma"`
+	Enigma4   bool   `json:"enigma4,omitempty"`
+	// Bases active at the start (besides those always active).
+	Bases []string `json:"bases,omitempty"`
+	// Flags set at the start (events already happened, e.g. "barbarossa").
+	Flags    []string `json:"flags,omitempty"`
+	OOB      []OOB    `json:"oob"`
+	Aircraft []string `json:"aircraft,omitempty"`
+	// Reinforcements, WarEvents: whether the list and the event tables are
+	// used (patrol scenarios play the reduced sequence).
+	Reinforcements bool `json:"reinforcements"`
+	WarEvents      bool `json:"warEvents"`
+	// Setup effects applied at the start (cups, SMZ missions, tenders...).
+	Setup   []Effect `json:"setup,omitempty"`
+	Victory Victory  `json:"victory"`
+	History string   `json:"history,omitempty"`
+}
+
+// OOB places one boat at the start [31.01].
+type OOB struct {
+	Boat string `json:"boat"`
+	// Where is "<base>:<box>" (box: workup, inport, pier, ready, r1, r2, r3,
+	// hold), "<base>:roll" for the [31.01] set-up roll, or "<area>:operating"
+	// / "<area>:done" at sea, optionally with ":patrol" or ":transit" side.
+	Where string `json:"where"`
+	Ace   string `json:"ace,omitempty"`
+	// AceLevel is 1 or 2 (default 1).
+	AceLevel int `json:"aceLevel,omitempty"`
+	Inexp    int `json:"inexp,omitempty"`
+}
+
+// Victory conditions. Kind "campaign" uses the VP table and capitulation
+// [31.03]; "tonnage" and "ships" compare the totals sunk by the end with the
+// levels; "patrol" scores one boat's patrol (it must come home to score).
+type Victory struct {
+	Kind string `json:"kind"`
+	// Levels are ordered best first, each a name and the minimum to reach it.
+	Levels []VictoryLevel `json:"levels"`
+	// LossPenalty is subtracted from the score per boat lost (kind "tonnage").
+	LossPenalty int    `json:"lossPenalty,omitempty"`
+	Text        string `json:"text"`
+}
+
+// VictoryLevel is one step of a victory scale.
+type VictoryLevel struct {
+	Name string `json:"name"`
+	Min  int    `json:"min"`
+}

@@ -1,0 +1,152 @@
+// Package dice is the one source of chance in a game: a small seeded generator
+// whose whole state is a single number kept inside the game state, so a saved
+// game resumes with exactly the rolls it would have had.
+//
+// It never reads the clock and there is no package-level generator: two games
+// with the same seed and the same choices roll the same dice.
+package dice
+
+import "fmt"
+
+// Source is a SplitMix64 generator. Its state is exported so that it is saved
+// with the game state (encoded as a string: JSON numbers lose precision above
+// 2^53 in other readers).
+type Source struct {
+	State uint64 `json:"-"`
+}
+
+// New returns a source seeded with seed.
+func New(seed uint64) *Source { return &Source{State: seed} }
+
+// MarshalJSON stores the state as a hexadecimal string.
+func (s Source) MarshalJSON() ([]byte, error) {
+	return []byte(fmt.Sprintf(`"%016x"`, s.State)), nil
+}
+
+// UnmarshalJSON reads the hexadecimal string written by MarshalJSON.
+func (s *Source) UnmarshalJSON(b []byte) error {
+	var v uint64
+	if len(b) < 2 || b[0] != '"' || b[len(b)-1] != '"' {
+		return fmt.Errorf("dice: state must be a hex string, got %s", b)
+	}
+	if _, err := fmt.Sscanf(string(b[1:len(b)-1]), "%x", &v); err != nil {
+		return fmt.Errorf("dice: bad state %s: %v", b, err)
+	}
+	s.State = v
+	return nil
+}
+
+// Uint64 returns the next 64 random bits.
+func (s *Source) Uint64() uint64 {
+	s.State += 0x9e3779b97f4a7c15
+	z := s.State
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
+	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
+	return z ^ (z >> 31)
+}
+
+// Intn returns a uniform integer in [0, n). It panics if n <= 0, which is a
+// programming error, never a player's.
+func (s *Source) Intn(n int) int {
+	if n <= 0 {
+		panic("dice: Intn with n <= 0")
+	}
+	// Rejection sampling keeps the result unbiased.
+	bound := uint64(n)
+	limit := ^uint64(0) - (^uint64(0) % bound)
+	for {
+		v := s.Uint64()
+		if v < limit {
+			return int(v % bound)
+		}
+	}
+}
+
+// D10 rolls one ten-sided die read 0–9; 0 always counts as zero [2.6].
+func (s *Source) D10() int { return s.Intn(10) }
+
+// Shuffle permutes n items with swap, uniformly (Fisher–Yates).
+func (s *Source) Shuffle(n int, swap func(i, j int)) {
+	for i := n - 1; i > 0; i-- {
+		j := s.Intn(i + 1)
+		swap(i, j)
+	}
+}
+
+// Mod is one die-roll modifier with the reason and the rule behind it.
+type Mod struct {
+	Value  int    `json:"v"`
+	Reason string `json:"why"`
+	Rule   string `json:"rule,omitempty"`
+}
+
+// Roll is the record of one die roll: what it was for, the rule, the raw
+// value, every modifier, the total and what it meant. It is what the log
+// shows, what tests assert on and what the UI animates.
+type Roll struct {
+	Purpose string `json:"purpose"`
+	Rule    string `json:"rule"`
+	Raw     int    `json:"raw"`
+	// Two marks a two-dice roll (row × column tables); Raw2 is the second die.
+	Two  bool  `json:"two,omitempty"`
+	Raw2 int   `json:"raw2,omitempty"`
+	Mods []Mod `json:"mods,omitempty"`
+	// Total is raw plus modifiers, after any clamp.
+	Total   int  `json:"total"`
+	Clamped bool `json:"clamped,omitempty"`
+	// Target describes the test ("≤ 4", "> 8", "row 5–6"); Result what came of it.
+	Target string `json:"target,omitempty"`
+	Result string `json:"result,omitempty"`
+}
+
+// Sum returns the total of the modifiers.
+func Sum(mods []Mod) int {
+	t := 0
+	for _, m := range mods {
+		t += m.Value
+	}
+	return t
+}
+
+// String renders the roll the way the log shows it, e.g.
+// "placement [14.11]: 6 +3 tactics +1 ace = 10 (> 8: inner)".
+func (r Roll) String() string {
+	s := fmt.Sprintf("%s [%s]: %d", r.Purpose, r.Rule, r.Raw)
+	if r.Two {
+		s += fmt.Sprintf("/%d", r.Raw2)
+	}
+	for _, m := range r.Mods {
+		if m.Value == 0 {
+			continue
+		}
+		s += fmt.Sprintf(" %+d %s", m.Value, m.Reason)
+	}
+	if len(r.Mods) > 0 {
+		s += fmt.Sprintf(" = %d", r.Total)
+		if r.Clamped {
+			s += " (clamped)"
+		}
+	}
+	if r.Target != "" || r.Result != "" {
+		s += " ("
+		if r.Target != "" {
+			s += r.Target
+			if r.Result != "" {
+				s += ": "
+			}
+		}
+		s += r.Result + ")"
+	}
+	return s
+}
+
+// Clamp limits v to [lo, hi] and reports whether it had to.
+func Clamp(v, lo, hi int) (int, bool) {
+	if v < lo {
+		return lo, true
+	}
+	if v > hi {
+		return hi, true
+	}
+	return v, false
+}
