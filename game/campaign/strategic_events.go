@@ -244,9 +244,10 @@ func (g *Game) orderAdjacent(from, target string) bool {
 	return false
 }
 
-// orderBases lists the active bases next to an order's target: the target
-// is one movement point away (a cost-0 step through a transit zone, then
-// one of cost 1, or a cost-0/1 route straight in) [5.3] tier 3.
+// orderBases lists the active bases next to an order's target [5.3] tier 3:
+// those whose Ready-for-Sea boats reach it with one movement point (e.g.
+// France → Bay of Biscay, or France → Biscay → South-Western Approaches;
+// entering an SMZ from its linked OpArea is free [12.1]).
 func (g *Game) orderBases(target string) []string {
 	var out []string
 	for _, b := range g.T.Map.Bases {
@@ -281,9 +282,7 @@ func (g *Game) onePointFrom(base, target string) bool {
 				continue
 			}
 			cost[r.To] = c
-			if a.Kind == data.KindSMZ {
-				front = append(front, r.To)
-			}
+			front = append(front, r.To)
 		}
 	}
 	if _, ok := cost[target]; ok {
@@ -291,7 +290,7 @@ func (g *Game) onePointFrom(base, target string) bool {
 	}
 	if t := g.T.Area(target); t != nil && t.Kind == data.KindSMZ {
 		for _, l := range t.Links {
-			if c, ok := cost[l]; ok && c == 0 {
+			if _, ok := cost[l]; ok {
 				return true
 			}
 		}
