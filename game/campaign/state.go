@@ -74,6 +74,10 @@ type State struct {
 	// Virgin holds the OpAreas whose virgin status [30.5] has been used up
 	// this period (searched in an earlier week).
 	NotVirgin []string `json:"notVirgin,omitempty"`
+	// Searched holds the OpAreas searched this turn [30.51]: at the next
+	// turn start they join NotVirgin (the virgin bonus lasts for the first
+	// week in which subs search there).
+	Searched []string `json:"searched,omitempty"`
 	// Progress is the pending war-period / Barbarossa rolls [17].
 	Progress []ProgressRoll `json:"progress,omitempty"`
 	// InternedUsed marks the interned tankers' one attempt this week [21.31].
@@ -199,6 +203,7 @@ type Sub struct {
 	SkippedSrch  bool `json:"skippedSearch,omitempty"`   // [13.1]
 	DoctrineLim  bool `json:"doctrineLimited,omitempty"` // [30.81]
 	SearchesLeft int  `json:"searchesLeft,omitempty"`    // home waters second search [30.1]
+	StormChecked bool `json:"stormChecked,omitempty"`    // storm damage rolled this turn [7.41]
 
 	Patrol PatrolLog `json:"patrol"`
 }
