@@ -537,7 +537,7 @@ func (g *Game) AircraftIn(area, nation string) int {
 	}
 	n := 0
 	for _, a := range g.S.Aircraft {
-		if a.Gone || a.Area != area || a.Rebase == g.S.Turn {
+		if a.Gone || a.Area != area || a.Rebase != 0 && a.Rebase == g.S.Turn {
 			continue
 		}
 		if ac := g.T.AircraftByID(a.ID); ac != nil && ac.Nation == want {
@@ -562,7 +562,7 @@ func (g *Game) AircraftShotDown(area string) int {
 	lost := 0
 	for i := range g.S.Aircraft {
 		a := &g.S.Aircraft[i]
-		if a.Gone || a.Area != area || a.Rebase == g.S.Turn {
+		if a.Gone || a.Area != area || a.Rebase != 0 && a.Rebase == g.S.Turn {
 			continue
 		}
 		r := g.Roll("fighters attack "+g.aircraftName(a.ID), "7.55", "")
