@@ -551,6 +551,11 @@ type WarEvent struct {
 	Instead string `json:"instead,omitempty"`
 	// Forced is the month from which the event is forced [5.4] ("" = never).
 	Forced string `json:"forced,omitempty"`
+	// From is the earliest month the event can happen ("" = any time): rolled
+	// on the table before then it counts as its Instead event, or as no event
+	// (Dunkirk cannot come in 1939, nor Torch in early 1942). Periscope's own
+	// addition to keep the period tables historical.
+	From string `json:"from,omitempty"`
 	// Group is the political target group it names ([36.64]; informational).
 	Group   string   `json:"group,omitempty"`
 	Effects []Effect `json:"effects"`
