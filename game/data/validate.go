@@ -338,6 +338,12 @@ func (t *Theatre) Validate() Errors {
 		if !gunKinds[s.Gun] {
 			c.add(uf, p+".gun", "unknown gun %q", s.Gun)
 		}
+		if s.TankerFrom != "" {
+			c.month(uf, p+".tankerFrom", s.TankerFrom)
+			if s.Tanker == 0 {
+				c.add(uf, p+".tankerFrom", "set on a class that is not a U-tanker")
+			}
+		}
 	}
 	for i, b := range t.Boats {
 		p := fmt.Sprintf("boats[%d](%s)", i, b.ID)
@@ -356,6 +362,14 @@ func (t *Theatre) Validate() Errors {
 		}
 		if b.Inexp < 0 || b.Inexp > 2 {
 			c.add(uf, p+".inexp", "must be 0, 1 or 2")
+		}
+		if (b.Option != "" || len(b.Replaces) > 0) && !b.Optional {
+			c.add(uf, p+".option", "option and replaces are only for optional boats")
+		}
+		for j, r := range b.Replaces {
+			if t.Boat(r) == nil {
+				c.add(uf, fmt.Sprintf("%s.replaces[%d]", p, j), "unknown boat %q", r)
+			}
 		}
 	}
 
@@ -453,6 +467,15 @@ func (t *Theatre) Validate() Errors {
 		if tn.Capacity < 1 {
 			c.add(xf, fmt.Sprintf("tenders[%d](%s).capacity", i, tn.ID), "must be at least 1")
 		}
+		c.avail(xf, fmt.Sprintf("tenders[%d](%s).from", i, tn.ID), tn.From)
+	}
+	for i, s := range t.Supply {
+		p := fmt.Sprintf("supplyShips[%d](%s)", i, s.ID)
+		if s.Name == "" {
+			c.add(xf, p+".name", "missing")
+		}
+		c.avail(xf, p+".from", s.From)
+		c.avail(xf, p+".until", s.Until)
 	}
 
 	// Events.
