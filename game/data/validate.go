@@ -571,7 +571,8 @@ func (t *Theatre) validateEffect(c *checker, file, p string, x Effect) {
 		if x.Area == "" {
 			c.add(file, p+".area", "missing")
 		}
-		if _, ok := Missions[x.Mission]; !ok {
+		// An empty mission is the default, "attack".
+		if _, ok := Missions[x.Mission]; !ok && x.Mission != "" {
 			c.add(file, p+".mission", "unknown mission %q (want attack, search, mines, no-attack, stay)", x.Mission)
 		}
 	case "contact":
