@@ -532,6 +532,10 @@ func stepTenderPlace(g *Game, f *Frame) {
 		g.Note("21.21", "", "%s has no advanced base display.", g.areaName(f.Area))
 		return
 	}
+	if bs.Tender != "" {
+		g.Note("21.21", "", "%s already has the tender %s.", g.areaName(f.Area), g.T.Tender(bs.Tender).Name)
+		return
+	}
 	var free []*data.Tender
 	for i := range g.T.Tenders {
 		t := &g.T.Tenders[i]
