@@ -214,8 +214,18 @@ func speed(s spec) int {
 }
 
 // rangeAreas: the range at 10 kn in units of 1,700 nm (an OpArea out and
-// back with time on station), 1 to 12.
-func rangeAreas(s spec) int { return clamp(round(float64(s.nm10)/1700), 1, 12) }
+// back with time on station) up to 8,500 nm (range 5: a Type VIIC reaches
+// the American coast from France); beyond that each further area takes
+// 4,500 nm, because the map's distant areas (the Caribbean, the South
+// Atlantic, the Indian Ocean) are much larger than those round Britain.
+// 1 to 12.
+func rangeAreas(s spec) int {
+	r := float64(s.nm10) / 1700
+	if s.nm10 > 8500 {
+		r = 5 + float64(s.nm10-8500)/4500
+	}
+	return clamp(round(r), 1, 12)
+}
 
 // readiness: 7 − surfaced tons / 400 (rounded): small boats turn round
 // faster; −1 for boats maintained far from their home yards (the Italian
