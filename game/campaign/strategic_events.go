@@ -146,11 +146,16 @@ func stepEventRoll(g *Game, f *Frame) {
 		return
 	}
 	first := g.T.Event(id).Name
+	why := "has already happened"
 	seen := map[string]bool{}
 	for id != "" {
 		ev := g.T.Event(id)
-		if !(ev.Once && g.S.EventCount[id] > 0) {
+		early := g.tooEarly(ev)
+		if !(ev.Once && g.S.EventCount[id] > 0) && !early {
 			break
+		}
+		if early && ev.Name == first {
+			why = "cannot happen before " + monthLabel(mustMonth(ev.From))
 		}
 		if seen[id] {
 			id = ""
@@ -161,10 +166,10 @@ func stepEventRoll(g *Game, f *Frame) {
 	}
 	switch {
 	case id == "":
-		r2.Record("", first+" has already happened: no event [5.2]")
+		r2.Record("", first+" "+why+": no event [5.2]")
 		return
 	case g.T.Event(id).Name != first:
-		r2.Record("", first+" has already happened; instead: "+g.T.Event(id).Name+" [5.2]")
+		r2.Record("", first+" "+why+"; instead: "+g.T.Event(id).Name+" [5.2]")
 	default:
 		r2.Record("", first)
 	}
@@ -511,4 +516,19 @@ func stepOrderArrived(g *Game, f *Frame) {
 	if s.Status == StSea || s.Status == StBase {
 		g.Note("5.3", s.ID, "%s did not reach %s; it counts as sent.", s.ID, g.areaName(m.Area))
 	}
+}
+
+// tooEarly reports whether an event is rolled before its earliest month
+// (data.WarEvent.From, Periscope's addition that keeps the period tables
+// historical: Dunkirk cannot come in 1939). Such a roll counts as the
+// event's alternative, or as no event, like a one-time event that has
+// already happened [5.2].
+func (g *Game) tooEarly(ev *data.WarEvent) bool {
+	return ev.From != "" && g.S.Month < mustMonth(ev.From)
+}
+
+// mustMonth parses a month the loader has already validated.
+func mustMonth(s string) int {
+	m, _ := data.MonthIndex(s)
+	return m
 }
