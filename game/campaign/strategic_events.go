@@ -153,8 +153,8 @@ func stepEventRoll(g *Game, f *Frame) {
 		switch {
 		case ev.Once && g.eventHappened(id):
 			why = " has already happened"
-		case ev.From != "" && g.S.Month < monthIndexOr(ev.From, 0):
-			why = " cannot happen before " + monthLabel(monthIndexOr(ev.From, 0))
+		case g.tooEarly(ev):
+			why = " cannot happen before " + monthLabel(mustMonth(ev.From))
 		default:
 			why = ""
 		}
@@ -184,14 +184,6 @@ func stepEventRoll(g *Game, f *Frame) {
 // before the scenario starts (a scenario lists those in its Flags) [5.2].
 func (g *Game) eventHappened(id string) bool {
 	return g.S.EventCount[id] > 0 || g.S.Flags[id]
-}
-
-// monthIndexOr parses a month, or returns def.
-func monthIndexOr(s string, def int) int {
-	if m, err := data.MonthIndex(s); err == nil {
-		return m
-	}
-	return def
 }
 
 // occurEvent records that a war event happens and returns the frames of its
@@ -534,4 +526,19 @@ func stepOrderArrived(g *Game, f *Frame) {
 	if s.Status == StSea || s.Status == StBase {
 		g.Note("5.3", s.ID, "%s did not reach %s; it counts as sent.", s.ID, g.areaName(m.Area))
 	}
+}
+
+// tooEarly reports whether an event is rolled before its earliest month
+// (data.WarEvent.From, Periscope's addition that keeps the period tables
+// historical: Dunkirk cannot come in 1939). Such a roll counts as the
+// event's alternative, or as no event, like a one-time event that has
+// already happened [5.2].
+func (g *Game) tooEarly(ev *data.WarEvent) bool {
+	return ev.From != "" && g.S.Month < mustMonth(ev.From)
+}
+
+// mustMonth parses a month the loader has already validated.
+func mustMonth(s string) int {
+	m, _ := data.MonthIndex(s)
+	return m
 }
