@@ -393,16 +393,16 @@ func stepProgressRoll(g *Game, f *Frame) {
 			keep = append(keep, p)
 			continue
 		}
-		what := fmt.Sprintf("war period %d", p.Period)
+		what, rule := fmt.Sprintf("war period %d", p.Period), "17.1"
 		if p.Kind == "barbarossa" {
-			what = "Barbarossa"
+			what, rule = "Barbarossa", "17.4"
 		}
 		fire := false
 		if g.S.Month > p.Month {
 			g.Note("17.2", "", "%s has not come after four weeks: it comes now.", what)
 			fire = true
 		} else {
-			r := g.Roll("war progress: "+what, "17.1", "")
+			r := g.Roll("war progress: "+what, rule, "")
 			if r.Total <= 2 {
 				r.Record("≤ 2", what+" begins")
 				fire = true
