@@ -527,3 +527,17 @@ func stepOrderArrived(g *Game, f *Frame) {
 		g.Note("5.3", s.ID, "%s did not reach %s; it counts as sent.", s.ID, g.areaName(m.Area))
 	}
 }
+
+// tooEarly reports whether an event is rolled before its earliest month
+// (data.WarEvent.From, which keeps the period tables historical: Dunkirk
+// cannot come in 1939). Such a roll counts as the event's alternative, or
+// as no event, like a one-time event that has already happened [5.2].
+func (g *Game) tooEarly(ev *data.WarEvent) bool {
+	return ev.From != "" && g.S.Month < mustMonth(ev.From)
+}
+
+// mustMonth parses a month the loader has already validated.
+func mustMonth(s string) int {
+	m, _ := data.MonthIndex(s)
+	return m
+}
