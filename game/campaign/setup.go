@@ -33,6 +33,11 @@ func (g *Game) setup(sc *data.Scenario) error {
 	s.EventCount = map[string]int{}
 	for _, f := range sc.Flags {
 		s.Flags[f] = true
+		// A flag naming a war event means it has already happened: a
+		// one-time event is not rolled again [5.2], a forced one not forced.
+		if g.T.Event(f) != nil {
+			s.EventCount[f] = 1
+		}
 	}
 
 	// Bases [21.0].
@@ -267,6 +272,8 @@ func (g *Game) fillCups() {
 			}
 		}
 	}
+	// Additions made by events and the list stay in their cups [3.12].
+	g.applyCupAdds()
 	// TDC pool for the period [3.2].
 	s.TDCValue = append([]int(nil), mix.TDC...)
 	s.TDCPool = s.TDCPool[:0]

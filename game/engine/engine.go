@@ -92,7 +92,7 @@ type Choice struct {
 func Pick(i int) Choice { return Choice{Option: i} }
 
 // Split is an allocation choice.
-func Split(points ...int) Choice { return Choice{Points: append([]int(nil), points...)} }
+func Split(points ...int) Choice { return Choice{Points: append([]int{}, points...)} }
 
 // MarshalJSON writes 3 for Pick(3) and [2,0,3] for Split(2,0,3).
 func (c Choice) MarshalJSON() ([]byte, error) {
