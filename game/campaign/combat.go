@@ -1186,31 +1186,11 @@ func (g *Game) takeSpare(typ string) string {
 	return ""
 }
 
-// shootDownCheck [7.55]: from period 3 a revealed carrier or MAC ship in an
-// area where an Axis aircraft flies shoots it down on a 0.
+// shootDownCheck [7.55]: a revealed carrier or MAC ship where an Axis
+// recon aircraft flies may shoot it down (strategic's AircraftShotDown).
 func (g *Game) shootDownCheck(b *CombatBoat, t *data.AlliedType) {
-	if g.S.Period < 3 || !t.Carrier {
-		return
-	}
-	switch t.Type {
-	case "CV", "CVE", "ACV", "AVG", "CM":
-	default:
-		return
-	}
-	c := g.S.Combat
-	for i := range g.S.Aircraft {
-		a := &g.S.Aircraft[i]
-		if a.Gone || a.Area != c.Gov {
-			continue
-		}
-		r := g.Roll("carrier fighters vs "+a.ID, "7.55", b.ID)
-		if r.Total == 0 {
-			r.Record("0 shot down", "shot down")
-			a.Gone, a.Area = true, ""
-			g.Emit("7.55", engine.Event{Type: "aircraft-lost", Unit: a.ID, Area: c.Gov}, "the %s is shot down by carrier fighters", a.ID)
-		} else {
-			r.Record("0 shot down", "escapes")
-		}
+	if ShootDownTypes[t.Type] {
+		g.AircraftShotDown(g.S.Combat.Gov)
 	}
 }
 

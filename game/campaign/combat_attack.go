@@ -667,11 +667,13 @@ func (g *Game) counterOdds(b *CombatBoat, col, round int) []engine.Odd {
 // harmRoll rolls on a results row against a sub and applies the result; a
 // successful crash dive turns every result but "no effect" into Spotted
 // [14.13]; "again" rolls a second time [14.2C].
-func (g *Game) harmRoll(b *CombatBoat, s *Sub, purpose, rule string, row data.ResultRow, crashed bool, mods ...dice.Mod) {
-	g.harmRollLabel(b, s, purpose, rule, row, "", crashed, mods...)
+// It returns the results applied, joined by "+".
+func (g *Game) harmRoll(b *CombatBoat, s *Sub, purpose, rule string, row data.ResultRow, crashed bool, mods ...dice.Mod) string {
+	return g.harmRollLabel(b, s, purpose, rule, row, "", crashed, mods...)
 }
 
-func (g *Game) harmRollLabel(b *CombatBoat, s *Sub, purpose, rule string, row data.ResultRow, label string, crashed bool, mods ...dice.Mod) {
+func (g *Game) harmRollLabel(b *CombatBoat, s *Sub, purpose, rule string, row data.ResultRow, label string, crashed bool, mods ...dice.Mod) string {
+	var all []string
 	for depth := 0; depth < 4; depth++ {
 		r := g.Roll(purpose, rule, s.ID, mods...)
 		tok := row.Cell(r.Total)
@@ -681,11 +683,13 @@ func (g *Game) harmRollLabel(b *CombatBoat, s *Sub, purpose, rule string, row da
 		} else {
 			r.Record(label, tokenText(tok))
 		}
+		all = append(all, tok)
 		if !g.applyHarm(b, s, tok, rule, purpose) || s.Status != StSea || b != nil && b.Out {
-			return
+			break
 		}
 		purpose += " (second roll)"
 	}
+	return strings.Join(all, "+")
 }
 
 // applyHarm applies result tokens to a sub; it reports "roll again".

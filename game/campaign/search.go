@@ -101,29 +101,8 @@ func (g *Game) airCover(area, gov string) string {
 }
 
 // germanAircraft counts the Axis recon aircraft helping a sub in an area
-// [7.5]: German ones for German boats, Vichy ones for Vichy boats; Italian
-// boats get none.
-func (g *Game) germanAircraft(s *Sub, area string) int {
-	want := ""
-	switch g.Nation(s) {
-	case "DE":
-		want = "DE"
-	case "VICHY", "FR":
-		want = "VICHY"
-	default:
-		return 0
-	}
-	n := 0
-	for _, a := range g.S.Aircraft {
-		if a.Gone || a.Area == "" || a.Area != area {
-			continue
-		}
-		if t := g.T.AircraftByID(a.ID); t != nil && t.Nation == want {
-			n++
-		}
-	}
-	return n
-}
+// [7.51], [7.56] (German ones for German boats, Vichy ones for Vichy boats).
+func (g *Game) germanAircraft(s *Sub, area string) int { return g.AircraftIn(area, g.Nation(s)) }
 
 // concentrationDRM is the search penalty for crowding [22.1]: −1 for each
 // full or partial ConcentrationStep subs beyond the first step, in an
@@ -159,8 +138,8 @@ func inexpLevel(s *Sub) int { return s.Inexp }
 func (g *Game) aacMods(s *Sub, gov string) []dice.Mod {
 	p := g.S.Period
 	var mods []dice.Mod
-	if g.S.Intel.BDienstArea != "" && g.S.Intel.BDienstArea == gov {
-		mods = append(mods, Mod(1, "B-Dienst area", "7.11"))
+	if d := g.BDienstDRM(gov); d != 0 {
+		mods = append(mods, Mod(d, "B-Dienst area", "7.11"))
 	}
 	mods = append(mods, Mod(g.IntelDRM(s, gov), "B-Dienst + Enigma levels", "7.34"))
 	if n := g.germanAircraft(s, gov); n > 0 {
@@ -278,11 +257,10 @@ func (g *Game) planSearch(s *Sub, f *Frame) contactPlan {
 	if in.BDienstArea != "" && in.BDienstArea == gov && (len(in.BDienstTF) > 0 || len(in.BDienstSpec) > 0) {
 		p.BDienst, p.BDienstTF, p.BDienstSpec, p.BDienstNat = true, in.BDienstTF, in.BDienstSpec, in.BDienstNat
 	}
-	for i := range g.S.Overrides {
-		o := &g.S.Overrides[i]
-		if o.Op == "contact" && g.overrideLive(*o) && (o.Area == gov || o.Area == s.Area) {
-			p.Override = o
-		}
+	if o := g.ContactOverride(s.Area); o != nil {
+		p.Override = o
+	} else if o := g.ContactOverride(gov); o != nil {
+		p.Override = o
 	}
 	return p
 }
@@ -381,15 +359,6 @@ func (p *contactPlan) needsB(o contactOutcome) bool {
 // needsE reports whether an event conversion roll is made.
 func (p *contactPlan) needsE(o contactOutcome) bool {
 	return !p.NavalBase && p.Override != nil && (o.Kind == "c1" || o.Kind == "c2")
-}
-
-func containsInt(xs []int, v int) bool {
-	for _, x := range xs {
-		if x == v {
-			return true
-		}
-	}
-	return false
 }
 
 // searchOdds enumerates every die of a search and returns the chance of
@@ -569,14 +538,6 @@ func modText(mods []dice.Mod) string {
 		return "(no modifiers)"
 	}
 	return "(" + strings.Join(parts, ", ") + ")"
-}
-
-// areaName is an area's display name.
-func (g *Game) areaName(id string) string {
-	if a := g.T.Area(id); a != nil {
-		return a.Name
-	}
-	return id
 }
 
 // stepSearchRoll makes the search: AAC, enemy-sub test, Contact table and
@@ -925,44 +886,15 @@ func (g *Game) enduranceNumber(s *Sub) int {
 	return e.Rows[row][col]
 }
 
-// StormCheck is the storm-damage roll [7.41], made at the start of the
-// endurance check (movement calls it at the end of the move of a sub that
-// has no endurance step): a sub in a 965 mb area is damaged on 0–1 (0–3
-// for Italian boats); an Italian boat in a 990 mb area on 0–1. Once a turn.
-func (g *Game) StormCheck(s *Sub) {
-	if s.StormChecked || s.Status != StSea {
-		return
-	}
-	w := g.weatherAt(s.Area)
-	it := g.Nation(s) == "IT"
-	limit := -1
-	switch {
-	case w == 965 && it:
-		limit = 3
-	case w == 965, w == 990 && it:
-		limit = 1
-	}
-	if limit < 0 {
-		return
-	}
-	s.StormChecked = true
-	r := g.Roll(fmt.Sprintf("storm damage (%d mb)", w), "7.41", s.ID)
-	if r.Total <= limit {
-		r.Record(fmt.Sprintf("0–%d damaged", limit), "damaged by the storm")
-		g.Damage(s, "7.41", "storm")
-		return
-	}
-	r.Record(fmt.Sprintf("0–%d damaged", limit), "no damage")
-}
-
 // stepEndurance is the endurance check [14.7].
 func stepEndurance(g *Game, f *Frame) {
 	s := g.Sub(f.Sub)
 	if s == nil || s.Status != StSea {
 		return
 	}
-	g.StormCheck(s)
-	if s.Status != StSea {
+	if f.B == 0 {
+		// The storm-damage roll comes first [7.41] (strategic's sub.storm).
+		g.Push(Frame{Op: "sub.storm", Sub: s.ID, S: "end"}, Frame{Op: "sub.endurance", Sub: s.ID, A: f.A, B: 1})
 		return
 	}
 	if s.RTB {

@@ -71,7 +71,7 @@ func (c *Combat) shadower() *CombatBoat {
 // enigmaFor is the Enigma level a boat uses [7.3], [7.31].
 func (g *Game) enigmaFor(s *Sub, area string) int {
 	e := g.S.Enigma
-	if a := g.T.Area(area); g.S.Enigma4 && a != nil && (a.InRegion("arctic") || a.InRegion("med")) {
+	if g.S.Enigma4 && g.threeRotorArea(area) {
 		e--
 	}
 	return e
@@ -232,7 +232,13 @@ func stepPackJoin(g *Game, f *Frame) {
 		// shadower is homing.
 		sub := g.Sub(sh.ID)
 		row := g.T.Tables.HuffDuff[g.S.Period-1]
-		g.harmRoll(sh, sub, "Huff-Duff on the shadower", "24.11", data.ResultRow{Cells: row}, false)
+		res := g.harmRoll(sh, sub, "Huff-Duff on the shadower", "24.11", data.ResultRow{Cells: row}, false)
+		if res != "none" && !sh.Out && sub.Status == StSea {
+			// Any result drives the shadower off: it loses contact (the
+			// data's reading of the Huff-Duff table).
+			g.Note("24.11", sub.ID, "%s is driven off and loses the convoy", sub.ID)
+			g.boatOut(sh, "driven off")
+		}
 		if sh.Out || sub.Status != StSea {
 			g.Push(Frame{Op: "pack.shadower", Sub: f.Sub}, next)
 			return
