@@ -61,8 +61,8 @@ func Test5_2_ScenarioFlagMeansHappened(t *testing.T) {
 	if len(r) != 2 || !strings.Contains(r[1].Roll.Result, "has already happened: no event") {
 		t.Fatalf("war events rolls: %+v", r)
 	}
-	if g.S.EventCount["dunkirk"] != 1 {
-		t.Errorf("Dunkirk count %d, want 1 (from the scenario flag)", g.S.EventCount["dunkirk"])
+	if g.S.EventCount["dunkirk"] != 0 || !g.eventHappened("dunkirk") {
+		t.Errorf("Dunkirk count %d, happened %v; want it happened before the start and not again", g.S.EventCount["dunkirk"], g.eventHappened("dunkirk"))
 	}
 }
 

@@ -33,11 +33,6 @@ func (g *Game) setup(sc *data.Scenario) error {
 	s.EventCount = map[string]int{}
 	for _, f := range sc.Flags {
 		s.Flags[f] = true
-		// A flag naming a war event means it has already happened: a
-		// one-time event is not rolled again [5.2], a forced one not forced.
-		if g.T.Event(f) != nil {
-			s.EventCount[f] = 1
-		}
 	}
 
 	// Bases [21.0].

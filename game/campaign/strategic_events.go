@@ -529,10 +529,9 @@ func stepOrderArrived(g *Game, f *Frame) {
 }
 
 // tooEarly reports whether an event is rolled before its earliest month
-// (data.WarEvent.From, Periscope's addition that keeps the period tables
-// historical: Dunkirk cannot come in 1939). Such a roll counts as the
-// event's alternative, or as no event, like a one-time event that has
-// already happened [5.2].
+// (data.WarEvent.From, which keeps the period tables historical: Dunkirk
+// cannot come in 1939). Such a roll counts as the event's alternative, or
+// as no event, like a one-time event that has already happened [5.2].
 func (g *Game) tooEarly(ev *data.WarEvent) bool {
 	return ev.From != "" && g.S.Month < mustMonth(ev.From)
 }
