@@ -65,6 +65,7 @@ var arcticOnArrival = map[string]bool{
 var entryOverride = map[string]struct{ month, why string }{
 	"U-100": {"1940-09", "the [25.3] example has U-100 due in September 1940"},
 	"U-54":  {"1940-01", "first war patrol February 1940 after work-up"},
+	"U-459": {"1942-03", "the first U-tanker sailed on 21 March 1942 to refuel boats off Bermuda"},
 }
 
 // included despite no war patrol, because a worked example uses them.
