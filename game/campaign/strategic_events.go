@@ -328,7 +328,14 @@ type orderCandidate struct {
 //     the patrol side and enter.
 func (g *Game) orderCandidates(m *Mission, tier int) []orderCandidate {
 	var out []orderCandidate
-	free := func(s *Sub) bool { return s.Mission == "" && s.Withdraw == "" && !s.RTB }
+	free := func(s *Sub) bool {
+		if s.Mission != "" || s.Withdraw != "" || s.RTB {
+			return false
+		}
+		// A minelaying order needs boats that lay mines: German, with the
+		// mine symbol or a standard load [26.0], [26.1].
+		return m.Kind != "mines" || g.Nation(s) == "DE" && g.Class(s).Mines > 0
+	}
 	switch tier {
 	case 1, 2:
 		side := Patrol
@@ -459,6 +466,11 @@ func (g *Game) sendOnOrder(m *Mission, c orderCandidate) []Frame {
 	if s.Status == StSea {
 		s.Side = Patrol
 	}
+	if m.Kind == "mines" && s.Mines == 0 {
+		// By war event the boat is given a mine marker for the SMZ [26.0].
+		s.Mines, s.MineTarget = g.Class(s).Mines, m.Area
+		g.Note("26.0", s.ID, "%s takes a strength-%d mine load for %s.", s.ID, s.Mines, g.areaName(m.Area))
+	}
 	return []Frame{g.moveFrame(s, m.Area, Patrol), {Op: "order.arrived", Sub: s.ID, S: m.ID}}
 }
 
@@ -523,7 +535,10 @@ func stepOrderArrived(g *Game, f *Frame) {
 	if s.Mission == m.ID {
 		s.Mission = ""
 	}
-	if s.Status == StSea || s.Status == StBase {
+	switch {
+	case m.Kind == "mines" && s.LaidMines:
+		// It laid its field and has moved out of the SMZ [26.3].
+	case s.Status == StSea || s.Status == StBase:
 		g.Note("5.3", s.ID, "%s did not reach %s; it counts as sent.", s.ID, g.areaName(m.Area))
 	}
 }

@@ -549,3 +549,25 @@ func Test16_1_Judge(t *testing.T) {
 		t.Errorf("a lost boat's patrol scores nothing: %+v", o)
 	}
 }
+
+// [26.0]: a war event's minelaying order sends only German boats that lay
+// mines, each with a mine load for the SMZ.
+func Test26_0_MinelayingOrder(t *testing.T) {
+	th := oneTurn(t, []data.OOB{
+		{Boat: "Malaspina", Where: "north-sea:done:patrol"},
+		{Boat: "U-47", Where: "north-sea:done:patrol"},
+	}, func(th *data.Theatre) {
+		scenarioOf(th, "operational").Setup = []data.Effect{{Op: "deploy", Count: 2, Area: "english-channel", Mission: "mines", Weeks: 1}}
+	})
+	g := newGameOn(t, th, "operational", 1)
+	log := run(t, g, nil, nil)
+	if find(log, "U-47 takes a strength-2 mine load for English Channel") == nil {
+		t.Errorf("U-47 should take a mine load")
+	}
+	if find(log, "Malaspina is sent") != nil {
+		t.Errorf("an Italian boat cannot lay mines")
+	}
+	if find(log, "1 short of the order") == nil {
+		t.Errorf("one boat short")
+	}
+}
