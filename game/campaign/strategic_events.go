@@ -34,13 +34,11 @@ func (g *Game) eventTable(p int) *data.EventTable {
 // the forced-date events [5.4] and the normal roll [5.1].
 func stepWarEvents(g *Game, f *Frame) {
 	g.PhaseMark("5.0", "War Events")
-	if !g.Scenario().WarEvents {
-		return
-	}
+	events := g.Scenario().WarEvents
 	var fs []Frame
 	p := g.S.Period
 	key := fmt.Sprintf("header-done:%d", p)
-	if !g.S.Flags[key] {
+	if events && !g.S.Flags[key] {
 		g.S.Flags[key] = true
 		if et := g.eventTable(p); et != nil && len(et.Header) > 0 {
 			g.Note("5.0", "", "First War Events phase of war period %d: the instructions at the head of its table apply.", p)
@@ -49,7 +47,17 @@ func stepWarEvents(g *Game, f *Frame) {
 			}
 		}
 	}
-	fs = append(fs, Frame{Op: "events.forced"})
+	// A deployment order given for several weeks stands: each week its
+	// shortfall is filled again by the [5.3] priorities.
+	for _, m := range g.S.Missions {
+		if m.Count > 0 && m.From > 0 && m.From < g.S.Turn && g.S.Turn <= m.Until {
+			g.Note("5.3", "", "Standing order: %s to %s (until turn %d).", plural(m.Count, "boat", "boats"), g.areaName(m.Area), m.Until)
+			fs = append(fs, Frame{Op: "order.fill", S: m.ID})
+		}
+	}
+	if events {
+		fs = append(fs, Frame{Op: "events.forced"})
+	}
 	g.Push(fs...)
 }
 

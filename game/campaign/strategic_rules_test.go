@@ -615,3 +615,26 @@ func Test17_4_Barbarossa(t *testing.T) {
 		t.Errorf("the Soviet units enter the cups at Barbarossa (before: %v, after: %v)", before1, inCup(g))
 	}
 }
+
+// [5.3]: an order given for several weeks stands; each week its shortfall
+// is filled again.
+func Test5_3_StandingOrder(t *testing.T) {
+	th := variant(t, func(th *data.Theatre) {
+		sc := scenarioOf(th, "operational")
+		quiet(sc)
+		sc.End, sc.EndWeek = sc.Start, 2
+		sc.OOB = []data.OOB{{Boat: "U-46", Where: "norwegian-sea:done:patrol"}, {Boat: "U-47", Where: "germany:r1"}}
+		sc.Setup = []data.Effect{{Op: "deploy", Count: 2, Area: "north-sea", Weeks: 3}}
+	})
+	g := newGameOn(t, th, "operational", 1)
+	before(t, "phase.war-events", func(g *Game, f *Frame) {
+		if g.S.Turn == 2 {
+			g.Sub("U-47").Box = BoxReady
+		}
+	})
+	log := run(t, g, nil, nil)
+	e := find(log, "U-47 is sent to North Sea")
+	if find(log, "Standing order: 2 boats to North Sea") == nil || e == nil || e.Date != "Apr 1940, week 2" {
+		t.Fatalf("the standing order should send U-47 in week 2: %+v", e)
+	}
+}
