@@ -571,3 +571,47 @@ func Test26_0_MinelayingOrder(t *testing.T) {
 		t.Errorf("one boat short")
 	}
 }
+
+// [17.4]: Barbarossa comes like a war period: a weekly 0–2 roll in its
+// listed month; the Arctic switches rows (flag) and the Soviet units enter
+// the cups (the War Mix is regenerated with them available).
+func Test17_4_Barbarossa(t *testing.T) {
+	th := variant(t, func(th *data.Theatre) {
+		sc := scenarioOf(th, "operational")
+		quiet(sc)
+		sc.Reinforcements = true
+		sc.Start, sc.End, sc.EndWeek = "1940-06", "1940-07", 2
+		th.Reinforce = []data.MonthList{{Month: "1940-07", Entries: []data.Effect{{Op: "barbarossa-roll"}}}}
+		th.Events = append(th.Events, data.WarEvent{ID: "barbarossa", Name: "Barbarossa", Text: "Germany invades the Soviet Union.", Once: true,
+			Effects: []data.Effect{{Op: "flag", Flag: "barbarossa"}}})
+		th.Allied = append(th.Allied, data.AlliedType{ID: "soviet-m", Name: "Soviet cargo ship", Type: "M", Nation: "SU", Tons: 4, Defense: 2, Flag: "red", Count: 2, From: "event:barbarossa"})
+		th.WarMix[0].Cups["outer"] = append(th.WarMix[0].Cups["outer"], data.MixLine{Pick: []string{"soviet-m"}, Count: 1})
+	})
+	g := newGameOn(t, th, "operational", 1)
+	before(t, "progress.roll", func(g *Game, f *Frame) { g.LoadDice(2) })
+	inCup := func(g *Game) bool {
+		for _, id := range g.S.Cups["outer"] {
+			if strings.HasPrefix(id, "soviet-m#") {
+				return true
+			}
+		}
+		return false
+	}
+	var before1 bool
+	steps2 := steps["phase.readiness"]
+	steps["phase.readiness"] = func(g *Game, f *Frame) {
+		if g.S.Month == month("1940-07") && g.S.Week == 1 {
+			before1 = inCup(g)
+		}
+		steps2(g, f)
+	}
+	defer func() { steps["phase.readiness"] = steps2 }()
+	log := run(t, g, nil, nil)
+	r := rolls(log, "17.4")
+	if len(r) != 1 || r[0].Date != "Jul 1940, week 1" || !g.S.Flags["barbarossa"] {
+		t.Fatalf("Barbarossa roll %v, flag %v", r, g.S.Flags["barbarossa"])
+	}
+	if before1 || !inCup(g) {
+		t.Errorf("the Soviet units enter the cups at Barbarossa (before: %v, after: %v)", before1, inCup(g))
+	}
+}
