@@ -229,7 +229,7 @@ func stepEarlyDeploy(g *Game, f *Frame) {
 // or the area it is in) [8.0C].
 func (g *Game) isMedBoat(s *Sub) bool {
 	if s.Status == StSea {
-		if a := g.T.Area(s.Area); a != nil && (a.InRegion("med") || g.threeRotorMed(a)) {
+		if a := g.T.Area(s.Area); a != nil && (a.InRegion("med") || g.smzLinkedToMed(a)) {
 			return true
 		}
 	}
@@ -239,7 +239,7 @@ func (g *Game) isMedBoat(s *Sub) bool {
 	return false
 }
 
-func (g *Game) threeRotorMed(a *data.Area) bool {
+func (g *Game) smzLinkedToMed(a *data.Area) bool {
 	if a.Kind != data.KindSMZ {
 		return false
 	}
