@@ -391,14 +391,13 @@ func (g *Game) searchOdds(p contactPlan) []engine.Odd {
 		mod := dice.Sum(p.AACMods)
 		for r1 := 0; r1 < 10; r1++ {
 			t1 := min(r1+mod, 9)
-			if t1 < 0 {
-				w[0] += 1000
-				continue
-			}
-			lv := p.levelOf(t1)
 			if p.Encounter && r1 == 0 && p.SubTest {
 				w[1] += 1000
 				continue
+			}
+			lv := byte(data.White)
+			if t1 >= 0 {
+				lv = p.levelOf(t1)
 			}
 			if lv == data.White {
 				if r1 == 0 && p.SubTest {
@@ -650,19 +649,25 @@ func (g *Game) rollContact(s *Sub, p contactPlan, gov string) contactOutcome {
 	nat := r.Raw
 	if r.Total < 0 {
 		r.Record("< 0 no contact", "no contact")
-		return g.subTest(s, p, nat, contactOutcome{Kind: "none"})
+	} else {
+		r.Clamp(-99, 9)
+		lv := p.levelOf(r.Total)
+		res := colourName(lv)
+		if p.Shift && BoxColour(p.Row, r.Total) != lv {
+			res += fmt.Sprintf(" (%s shifted up in the SMZ [20.4])", colourName(BoxColour(p.Row, r.Total)))
+		}
+		r.Record(fmt.Sprintf("box %d", r.Total), res)
 	}
-	r.Clamp(-99, 9)
-	lv := p.levelOf(r.Total)
-	res := colourName(lv)
-	if p.Shift && BoxColour(p.Row, r.Total) != lv {
-		res += fmt.Sprintf(" (%s shifted up in the SMZ [20.4])", colourName(BoxColour(p.Row, r.Total)))
-	}
-	r.Record(fmt.Sprintf("box %d", r.Total), res)
 	if p.Encounter && nat == 0 && p.SubTest {
 		g.Note("15.45", s.ID, "natural 0 with a sub icon: an enemy submarine at once")
-		return contactOutcome{Kind: "sub", Level: lv}
+		return contactOutcome{Kind: "sub"}
 	}
+	if r.Total < 0 {
+		// Below the first box: no merchants; a natural 0 still tests for an
+		// enemy sub, as on a white box.
+		return g.subTest(s, p, nat, contactOutcome{Kind: "none"})
+	}
+	lv := p.levelOf(r.Total)
 	if lv == data.White {
 		return g.subTest(s, p, nat, contactOutcome{Kind: "none", Level: lv})
 	}
