@@ -159,3 +159,18 @@ func TestBuildEncodeDecodeRoundTrip(t *testing.T) {
 		}
 	}
 }
+
+func TestUnwrapAntimeridianRing(t *testing.T) {
+	// An island astride the antimeridian: clipped as it is, it would span
+	// the whole box; unwrapped, it lies outside a box that stops at 70°E.
+	island := []pt{{179, 71}, {-179, 71}, {-179, 72}, {179, 72}}
+	if r := clipRing(island, box{-108, -40, 70, 83}); len(r) == 0 {
+		t.Fatal("test premise: the raw ring should produce a band")
+	}
+	if r := clipRing(unwrap(island), box{-108, -40, 70, 83}); len(r) != 0 {
+		t.Fatalf("unwrapped ring gave %v", r)
+	}
+	if u := unwrap(island); u[1].X != 181 || u[2].X != 181 {
+		t.Fatalf("unwrap gave %v", u)
+	}
+}

@@ -101,7 +101,7 @@ func build(polys []polygon, b box, tols []float64) *coast.Data {
 	for _, p := range polys {
 		orient(p)
 		for _, r := range p {
-			if c := clipRing(r, b); len(c) >= 3 {
+			if c := clipRing(unwrap(r), b); len(c) >= 3 {
 				clipped = append(clipped, c)
 			}
 		}
@@ -122,6 +122,27 @@ func build(polys []polygon, b box, tols []float64) *coast.Data {
 		d.Levels = append(d.Levels, lv)
 	}
 	return d
+}
+
+// unwrap removes the jumps of 360° where a ring crosses the antimeridian
+// (islands such as Wrangel or Fiji, and Chukotka): clipped as they are, such
+// a ring spans the whole box and fills a band of false land across it.
+// Unwrapped, its far side lies beyond ±180° and the clip drops it, which is
+// right for any box that does not reach the antimeridian.
+func unwrap(r []pt) []pt {
+	out := make([]pt, len(r))
+	for i, p := range r {
+		if i > 0 {
+			for p.X-out[i-1].X > 180 {
+				p.X -= 360
+			}
+			for p.X-out[i-1].X < -180 {
+				p.X += 360
+			}
+		}
+		out[i] = p
+	}
+	return out
 }
 
 func onBox(p pt, b box) bool {
