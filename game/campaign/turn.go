@@ -2,6 +2,7 @@ package campaign
 
 import (
 	"fmt"
+	"slices"
 
 	"periscope/game/data"
 )
@@ -57,8 +58,15 @@ func stepTurnStart(g *Game, f *Frame) {
 		s := &g.S.Subs[i]
 		s.Acted, s.Sortied, s.Cautious, s.JoinFailed = false, false, false, false
 		s.LaidMines, s.GunOnly, s.NoShips, s.SkippedSrch, s.DoctrineLim = false, false, false, false, false
-		s.SearchesLeft = 0
+		s.SearchesLeft, s.StormChecked = 0, false
 	}
+	// An OpArea searched last turn is no longer virgin water [30.52].
+	for _, a := range g.S.Searched {
+		if !slices.Contains(g.S.NotVirgin, a) {
+			g.S.NotVirgin = append(g.S.NotVirgin, a)
+		}
+	}
+	g.S.Searched = nil
 	for i := range g.S.Supply {
 		g.S.Supply[i].Used = 0
 	}

@@ -71,6 +71,10 @@ type Alloc struct {
 	Total int  `json:"total"`
 	Min   int  `json:"min"`
 	Exact bool `json:"exact,omitempty"`
+	// Max, when set, holds one limit per option: the most points that option
+	// may take (0 = no limit beyond Total), e.g. the Italian one-torpedo
+	// doctrine [30.81].
+	Max []int `json:"max,omitempty"`
 	// PerTarget[i][p] are the odds for option i when it takes p points
 	// (index 0 is "not targeted").
 	PerTarget [][][]Odd `json:"perTarget,omitempty"`
@@ -88,7 +92,7 @@ type Choice struct {
 func Pick(i int) Choice { return Choice{Option: i} }
 
 // Split is an allocation choice.
-func Split(points ...int) Choice { return Choice{Points: append([]int(nil), points...)} }
+func Split(points ...int) Choice { return Choice{Points: append([]int{}, points...)} }
 
 // MarshalJSON writes 3 for Pick(3) and [2,0,3] for Split(2,0,3).
 func (c Choice) MarshalJSON() ([]byte, error) {
@@ -169,6 +173,9 @@ func (p *Prompt) Validate(c Choice) error {
 	for i, v := range c.Points {
 		if v < 0 {
 			return fmt.Errorf("%w: %s [%s]: negative points on %s", ErrIllegal, p.Kind, p.Rule, p.Options[i].Label)
+		}
+		if i < len(p.Alloc.Max) && p.Alloc.Max[i] > 0 && v > p.Alloc.Max[i] {
+			return fmt.Errorf("%w: %s [%s]: %s takes at most %d points", ErrIllegal, p.Kind, p.Rule, p.Options[i].Label, p.Alloc.Max[i])
 		}
 		if v > 0 && v < p.Alloc.Min {
 			return fmt.Errorf("%w: %s [%s]: %s needs at least %d points", ErrIllegal, p.Kind, p.Rule, p.Options[i].Label, p.Alloc.Min)

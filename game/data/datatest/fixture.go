@@ -118,7 +118,7 @@ func Raw() *data.Theatre {
 		b("U-46", "VIIB", "1939-09", "germany"),
 		b("U-49", "VIIB", "1939-09", "germany"),
 		b("U-54", "VIIB", "1939-09", "germany"),
-		b("U-100", "VIIB", "1940-05", "germany"),
+		b("U-100", "VIIB", "1940-09", "germany"),
 		b("U-110", "IXB", "1940-11", "france"),
 		b("U-124", "IXB", "1940-06", "germany"),
 		b("U-109", "IXB", "1940-12", "france"),
@@ -292,6 +292,7 @@ func Raw() *data.Theatre {
 			Victory: data.Victory{Kind: "patrol", Levels: []data.VictoryLevel{{Name: "Decisive", Min: 30}, {Name: "Marginal", Min: 10}}, Text: "Sink tonnage and come home."}},
 		{ID: "operational", Name: "Fixture operations", Kind: data.ScenarioOperational, Blurb: "A few boats for a few months.",
 			Start: "1940-04", End: "1940-07", Period: 1, G7: -1, BDienst: 1, Enigma: 0, Reinforcements: true, WarEvents: true,
+			Aircraft: []string{"do18-1"},
 			OOB: []data.OOB{
 				{Boat: "U-25", Where: "germany:ready", Ace: "schultze"}, {Boat: "U-47", Where: "germany:pier"},
 				{Boat: "U-48", Where: "germany:roll"}, {Boat: "U-46", Where: "north-sea:operating"},
@@ -299,5 +300,6 @@ func Raw() *data.Theatre {
 			},
 			Victory: data.Victory{Kind: "tonnage", Levels: []data.VictoryLevel{{Name: "Decisive", Min: 150}, {Name: "Marginal", Min: 60}}, LossPenalty: 10, Text: "Sink 150,000 t for a decisive victory."}},
 	}
+	addStrategic(t)
 	return t
 }
