@@ -23,11 +23,16 @@ func TestEmbeddedDecodes(t *testing.T) {
 	}
 }
 
-func TestOnBox(t *testing.T) {
-	if !OnBox(Point{0, 5}, Point{0, 9}) || !OnBox(Point{3, Q}, Point{7, Q}) {
-		t.Fatal("box edge not recognised")
+func TestCut(t *testing.T) {
+	d := &Data{LonMin: -10, LatMin: 40, LonMax: 15, LatMax: 60, Cell: 10}
+	x0 := d.QuantX(0) // the cell line at 0°
+	if !d.Cut(Point{0, 5}, Point{0, 9}) || !d.Cut(Point{3, Q}, Point{7, Q}) || !d.Cut(Point{x0, 100}, Point{x0, 900}) {
+		t.Fatal("box edge or cell line not recognised")
 	}
-	if OnBox(Point{0, 5}, Point{1, 9}) || OnBox(Point{0, 0}, Point{Q, Q}) {
-		t.Fatal("coast taken for a box edge")
+	if d.Cut(Point{0, 5}, Point{1, 9}) || d.Cut(Point{0, 0}, Point{Q, Q}) || d.Cut(Point{x0 + 1, 100}, Point{x0 + 1, 900}) {
+		t.Fatal("coast taken for a cut")
+	}
+	if got := d.GridLon(); len(got) != 4 || got[1] != 0 || got[3] != 15 {
+		t.Fatalf("grid %v", got)
 	}
 }

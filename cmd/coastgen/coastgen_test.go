@@ -112,10 +112,9 @@ func TestSimplifyDropsNearPointsAndKeepsCorners(t *testing.T) {
 	}
 }
 
-func TestDropBoxRuns(t *testing.T) {
-	b := box{0, 0, 10, 10}
+func TestDropGridRuns(t *testing.T) {
 	r := []pt{{0, 2}, {0, 4}, {0, 3}, {0, 8}, {5, 9}, {5, 1}}
-	got := dropBoxRuns(r, b)
+	got := dropGridRuns(r, []float64{0, 10}, []float64{0, 10})
 	want := []pt{{0, 2}, {0, 8}, {5, 9}, {5, 1}}
 	if len(got) != len(want) {
 		t.Fatalf("got %v, want %v", got, want)
@@ -132,7 +131,7 @@ func TestBuildEncodeDecodeRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	d := build(polys[:1], box{-10, 35, 10, 50}, []float64{0.01, 0.1})
+	d := build(polys[:1], box{-10, 35, 10, 50}, []float64{0.01, 0.1}, 0)
 	var buf bytes.Buffer
 	if err := coast.Encode(&buf, d); err != nil {
 		t.Fatal(err)
@@ -172,5 +171,41 @@ func TestUnwrapAntimeridianRing(t *testing.T) {
 	}
 	if u := unwrap(island); u[1].X != 181 || u[2].X != 181 {
 		t.Fatalf("unwrap gave %v", u)
+	}
+}
+
+func TestSplitCellsKeepsAreaAndMarksCuts(t *testing.T) {
+	// A 6°×4° block across the cell line at 0° splits into two pieces whose
+	// areas add up; the edges along the cell line are cuts, the rest coast.
+	r := []pt{{-3, 41}, {3, 41}, {3, 45}, {-3, 45}}
+	gx, gy := []float64{-10, 0, 10}, []float64{35, 50}
+	pieces := splitCells(r, gx, gy)
+	if len(pieces) != 2 {
+		t.Fatalf("%d pieces", len(pieces))
+	}
+	if a := signedArea(pieces[0]) + signedArea(pieces[1]); math.Abs(a-24) > 1e-9 {
+		t.Fatalf("pieces cover %v, want 24", a)
+	}
+	d := build([]polygon{{r}}, box{-10, 35, 10, 50}, []float64{0.001}, 10)
+	var buf bytes.Buffer
+	if err := coast.Encode(&buf, d); err != nil {
+		t.Fatal(err)
+	}
+	got, err := coast.Decode(buf.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	cuts, coastSegs := 0, 0
+	for _, ring := range got.Levels[0].Rings {
+		for i := range ring {
+			if got.Cut(ring[i], ring[(i+1)%len(ring)]) {
+				cuts++
+			} else {
+				coastSegs++
+			}
+		}
+	}
+	if cuts != 2 || coastSegs != 6 {
+		t.Fatalf("%d cut and %d coast segments, want 2 and 6", cuts, coastSegs)
 	}
 }

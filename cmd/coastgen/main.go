@@ -31,6 +31,7 @@ func main() {
 	object := flag.String("object", "land", "TopoJSON object holding the land")
 	out := flag.String("out", "assets/map/coast.bin", "output file")
 	boxFlag := flag.String("box", "-108,-40,70,83", "clip box lonMin,latMin,lonMax,latMax (degrees)")
+	cell := flag.Float64("cell", 10, "cut the land into cells of this size (degrees) so fan-filled rings stay local; 0 = no cells")
 	tolFlag := flag.String("tol", "0.006,0.03,0.12", "Douglas–Peucker tolerances in degrees (Mercator space), finest first")
 	flag.Parse()
 	if *in == "" {
@@ -46,7 +47,7 @@ func main() {
 	check(err)
 	polys, err := decodeTopology(buf, *object)
 	check(err)
-	d := build(polys, b, tols)
+	d := build(polys, b, tols, *cell)
 	var enc bytes.Buffer
 	check(coast.Encode(&enc, d))
 	check(os.WriteFile(*out, enc.Bytes(), 0o644))
@@ -95,8 +96,9 @@ func parseBox(s string) (box, error) {
 }
 
 // build clips, simplifies and quantises the polygons at each tolerance.
-func build(polys []polygon, b box, tols []float64) *coast.Data {
-	d := &coast.Data{LonMin: b.LonMin, LatMin: b.LatMin, LonMax: b.LonMax, LatMax: b.LatMax}
+func build(polys []polygon, b box, tols []float64, cell float64) *coast.Data {
+	d := &coast.Data{LonMin: b.LonMin, LatMin: b.LatMin, LonMax: b.LonMax, LatMax: b.LatMax, Cell: cell}
+	gx, gy := d.GridLon(), d.GridLat()
 	var clipped [][]pt
 	for _, p := range polys {
 		orient(p)
@@ -110,13 +112,15 @@ func build(polys []polygon, b box, tols []float64) *coast.Data {
 		lv := coast.Level{Tolerance: tol}
 		for _, r := range clipped {
 			on := func(i int) bool { return onBox(r[i], b) }
-			s := dropBoxRuns(simplify(r, tol, on), b)
+			s := simplify(r, tol, on)
 			if len(s) < 3 || math.Abs(mercArea(s)) < 4*tol*tol {
 				continue // too small to see at the zoom this level serves
 			}
-			q := quantise(d, s)
-			if len(q) >= 3 {
-				lv.Rings = append(lv.Rings, q)
+			for _, piece := range splitCells(s, gx, gy) {
+				piece = dropGridRuns(piece, gx, gy)
+				if q := quantise(d, piece); len(q) >= 3 {
+					lv.Rings = append(lv.Rings, q)
+				}
 			}
 		}
 		d.Levels = append(d.Levels, lv)
@@ -149,27 +153,56 @@ func onBox(p pt, b box) bool {
 	return p.X == b.LonMin || p.X == b.LonMax || p.Y == b.LatMin || p.Y == b.LatMax
 }
 
-// sameBoxEdge reports whether a, b and c all lie on one edge of the box.
-func sameBoxEdge(a, p, c pt, b box) bool {
-	for _, f := range []func(pt) bool{
-		func(q pt) bool { return q.X == b.LonMin }, func(q pt) bool { return q.X == b.LonMax },
-		func(q pt) bool { return q.Y == b.LatMin }, func(q pt) bool { return q.Y == b.LatMax },
-	} {
-		if f(a) && f(p) && f(c) {
+// splitCells cuts a ring into the pieces that fall in each cell of the
+// grid (gx, gy are the cell lines, box edges included).
+func splitCells(r []pt, gx, gy []float64) [][]pt {
+	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+	for _, p := range r {
+		minX, maxX = math.Min(minX, p.X), math.Max(maxX, p.X)
+		minY, maxY = math.Min(minY, p.Y), math.Max(maxY, p.Y)
+	}
+	var out [][]pt
+	for i := 0; i+1 < len(gx); i++ {
+		if gx[i+1] < minX || gx[i] > maxX {
+			continue
+		}
+		for j := 0; j+1 < len(gy); j++ {
+			if gy[j+1] < minY || gy[j] > maxY {
+				continue
+			}
+			c := clipRing(r, box{gx[i], gy[j], gx[i+1], gy[j+1]})
+			if len(c) >= 3 && math.Abs(signedArea(c)) > 1e-9 {
+				out = append(out, c)
+			}
+		}
+	}
+	return out
+}
+
+// onGrid reports whether v is one of the grid values.
+func onGrid(v float64, g []float64) bool {
+	for _, x := range g {
+		if v == x {
 			return true
 		}
 	}
 	return false
 }
 
-// dropBoxRuns removes the inner points of runs along one edge of the box.
-// A run may double back along the edge (where the land left the box and
-// came back); it encloses no area either way, so the fill is unchanged.
-func dropBoxRuns(r []pt, b box) []pt {
+// sameGridLine reports whether a, p and c all lie on one cell line.
+func sameGridLine(a, p, c pt, gx, gy []float64) bool {
+	return (a.X == p.X && c.X == p.X && onGrid(p.X, gx)) || (a.Y == p.Y && c.Y == p.Y && onGrid(p.Y, gy))
+}
+
+// dropGridRuns removes the inner points of runs along one cell line (or
+// box edge). A run may double back along the line (where the land left the
+// cell and came back); it encloses no area either way, so the fill is
+// unchanged.
+func dropGridRuns(r []pt, gx, gy []float64) []pt {
 	n := len(r)
 	var out []pt
 	for i := range r {
-		if n-(i-len(out)) > 3 && sameBoxEdge(r[(i+n-1)%n], r[i], r[(i+1)%n], b) {
+		if n-(i-len(out)) > 3 && sameGridLine(r[(i+n-1)%n], r[i], r[(i+1)%n], gx, gy) {
 			continue
 		}
 		out = append(out, r[i])

@@ -56,11 +56,22 @@ type Chart struct {
 	layoutCam Camera
 
 	layer    *ebiten.Image
-	layerCam Camera // the camera the layer was drawn with (its own W, H)
+	scratch  *ebiten.Image // masks for the coast strokes, the layer's size
+	texts    []textJob     // texts deferred to the end of drawMap
+	layerCam Camera        // the camera the layer was drawn with (its own W, H)
 	layerGen int
 	gen      int // bumped by Invalidate
 	// LayerRenders counts how often the layer was redrawn (for tests and the demo).
 	LayerRenders int
+
+	// SettleFrames is how many frames the zoom must stay unchanged before
+	// the layer is redrawn at the new scale; until then the old layer is
+	// drawn scaled (a little soft), so that a wheel or pinch zoom never
+	// waits for a redraw. 0 redraws at once.
+	SettleFrames int
+	frame        int
+	lastScale    float64
+	scaleFrame   int
 }
 
 // worldRing is a coast ring projected once to world coordinates, with its
@@ -74,7 +85,7 @@ type worldRing struct {
 // New makes a chart of opts.Theatre for a view of w×h device pixels,
 // fitted to the theatre.
 func New(opts Options, w, h int) (*Chart, error) {
-	c := &Chart{theatre: opts.Theatre, coast: opts.Coast, faces: opts.Faces, unit: opts.Unit, period: opts.Period}
+	c := &Chart{theatre: opts.Theatre, coast: opts.Coast, faces: opts.Faces, unit: opts.Unit, period: opts.Period, SettleFrames: 8}
 	if c.coast == nil {
 		d, err := coast.Embedded()
 		if err != nil {
@@ -107,7 +118,7 @@ func projectRings(d *coast.Data, lv coast.Level) []worldRing {
 		for i, p := range r {
 			x, y := Project(d.Lon(p.X), d.Lat(p.Y))
 			wr.xs[i], wr.ys[i] = float32(x), float32(y)
-			wr.cut[i] = coast.OnBox(p, r[(i+1)%len(r)])
+			wr.cut[i] = d.Cut(p, r[(i+1)%len(r)])
 			wr.minX, wr.maxX = min(wr.minX, float32(x)), max(wr.maxX, float32(x))
 			wr.minY, wr.maxY = min(wr.minY, float32(y)), max(wr.maxY, float32(y))
 		}
@@ -167,11 +178,39 @@ func (c *Chart) HitTest(sx, sy float64) *Node { return c.Layout().HitTest(sx, sy
 
 // Draw draws the chart over dst (whose size should match Resize).
 func (c *Chart) Draw(dst *ebiten.Image) {
-	ox, oy := c.ensureLayer()
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(-ox, -oy)
-	dst.DrawImage(c.layer, op)
+	c.frame++
+	if c.Cam.Scale != c.lastScale {
+		c.lastScale, c.scaleFrame = c.Cam.Scale, c.frame
+	}
+	if c.previewing() {
+		c.drawScaledLayer(dst)
+	} else {
+		ox, oy := c.ensureLayer()
+		op := &ebiten.DrawImageOptions{}
+		op.GeoM.Translate(-ox, -oy)
+		dst.DrawImage(c.layer, op)
+	}
 	c.drawDynamic(dst)
+}
+
+// previewing reports whether the zoom is still changing and the layer at
+// the old scale can stand in for a redraw.
+func (c *Chart) previewing() bool {
+	return c.layer != nil && c.layerGen == c.gen && c.layerCam.Scale != c.Cam.Scale &&
+		c.frame-c.scaleFrame < c.SettleFrames
+}
+
+// drawScaledLayer draws the old layer scaled to the current camera, over a
+// plain sea where it does not reach.
+func (c *Chart) drawScaledLayer(dst *ebiten.Image) {
+	dst.Fill(SeaNorth)
+	lc, cam := &c.layerCam, c.Cam
+	k := cam.Scale / lc.Scale
+	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	op.GeoM.Translate(-lc.W/2, -lc.H/2)
+	op.GeoM.Scale(k, k)
+	op.GeoM.Translate((lc.CX-cam.CX)*cam.Scale+cam.W/2, (cam.CY-lc.CY)*cam.Scale+cam.H/2)
+	dst.DrawImage(c.layer, op)
 }
 
 // ensureLayer redraws the layer if it cannot serve the current camera, and

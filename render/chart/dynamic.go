@@ -7,7 +7,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"periscope/render/glyph"
 	"periscope/render/typeface"
@@ -27,20 +26,13 @@ func (c *Chart) drawDynamic(dst *ebiten.Image) {
 }
 
 func (c *Chart) ring(dst *ebiten.Image, n *Node, w float64, clr color.RGBA) {
-	var cs ebiten.ColorScale
-	cs.ScaleWithColor(clr)
+	p := glyph.Painter{Dst: dst}
 	if n.Kind == Base {
-		var p vector.Path
-		glyph.Hexagon(&p, float32(n.X), float32(n.Y), float32(n.R+c.pt(3)))
-		op := &vector.DrawPathOptions{AntiAlias: true, ColorScale: cs}
-		vector.StrokePath(dst, &p, &vector.StrokeOptions{Width: float32(w), LineJoin: vector.LineJoinMiter}, op)
-		return
+		p.Line(glyph.Hexagon(float32(n.X), float32(n.Y), float32(n.R+c.pt(3))), float32(w), clr, true)
+	} else {
+		p.Ring(float32(n.X), float32(n.Y), float32(n.R+c.pt(2.5)), float32(w), clr)
 	}
-	var p vector.Path
-	p.Arc(float32(n.X), float32(n.Y), float32(n.R+c.pt(2.5)), 0, 2*math.Pi, vector.Clockwise)
-	p.Close()
-	op := &vector.DrawPathOptions{AntiAlias: true, ColorScale: cs}
-	vector.StrokePath(dst, &p, &vector.StrokeOptions{Width: float32(w)}, op)
+	p.Flush()
 }
 
 // degLabel formats a graticule value: 30°W, 0°, 50°N.

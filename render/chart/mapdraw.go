@@ -8,7 +8,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"periscope/game/data"
 	"periscope/render/glyph"
@@ -17,27 +16,29 @@ import (
 
 // drawMap draws the game's map for cam: the east/west line, routes, SMZ
 // links, operational areas with their AAC rows, SMZs, bases and labels.
+// Shapes go through one Painter (a few draw calls in all), then the texts.
 func (c *Chart) drawMap(dst *ebiten.Image, cam *Camera) {
 	l := NewLayout(c.theatre, cam, c.unit)
-	c.drawEastWest(dst, cam)
+	p := &glyph.Painter{Dst: dst}
+	c.drawEastWest(p, cam)
 	for _, r := range c.theatre.Map.Routes {
 		a, okA := l.Node(r.From)
 		b, okB := l.Node(r.To)
 		if okA && okB {
-			c.drawRoute(dst, a, b, r.Cost)
+			c.drawRoute(p, a, b, r.Cost)
 		}
 	}
 	var lab labeller
 	for i := range l.Nodes {
 		if n := &l.Nodes[i]; n.Kind == OpArea {
-			c.drawArea(dst, n, &lab)
+			c.drawArea(p, n, &lab)
 		}
 	}
 	for i := range l.Nodes {
 		if n := &l.Nodes[i]; n.Kind == SMZ {
 			for _, to := range n.Area.Links {
 				if t, ok := l.Node(to); ok {
-					c.drawLink(dst, n, t)
+					c.drawLink(p, n, t)
 				}
 			}
 		}
@@ -46,14 +47,32 @@ func (c *Chart) drawMap(dst *ebiten.Image, cam *Camera) {
 		n := &l.Nodes[i]
 		switch n.Kind {
 		case SMZ:
-			c.drawSMZ(dst, n)
+			c.drawSMZ(p, n)
 			lab.reserve(rect{n.X - n.R, n.Y - n.R, n.X + n.R, n.Y + n.R})
 		case Base:
-			c.drawBase(dst, n)
+			c.drawBase(p, n)
 			lab.reserve(rect{n.X - n.R, n.Y - n.R, n.X + n.R, n.Y + n.R})
 		}
 	}
+	p.Flush()
+	for _, t := range c.texts {
+		drawText(dst, t.s, t.face, t.x, t.y, t.h, t.v, t.clr, 0)
+	}
+	c.texts = c.texts[:0]
 	c.drawLabels(dst, l, &lab)
+}
+
+// textJob is a text drawn after the shapes.
+type textJob struct {
+	s    string
+	face text.Face
+	x, y float64
+	h, v text.Align
+	clr  color.Color
+}
+
+func (c *Chart) later(s string, face text.Face, x, y float64, h, v text.Align, clr color.Color) {
+	c.texts = append(c.texts, textJob{s, face, x, y, h, v, clr})
 }
 
 func (c *Chart) pt(v float64) float64 { return v * c.unit }
@@ -62,24 +81,16 @@ func (c *Chart) face(s typeface.Style, pt float64) text.Face {
 	return c.faces(s, math.Round(pt*c.unit))
 }
 
-func fillCircle(dst *ebiten.Image, x, y, r float64, clr color.Color) {
-	vector.FillCircle(dst, float32(x), float32(y), float32(r), clr, true)
-}
-
-func strokeCircle(dst *ebiten.Image, x, y, r, w float64, clr color.Color) {
-	vector.StrokeCircle(dst, float32(x), float32(y), float32(r), float32(w), clr, true)
-}
-
-func line(dst *ebiten.Image, x0, y0, x1, y1, w float64, clr color.Color) {
-	var p vector.Path
-	p.MoveTo(float32(x0), float32(y0))
-	p.LineTo(float32(x1), float32(y1))
-	strokePath(dst, &p, float32(w), clr, vector.LineJoinRound)
+func f32(v ...float64) []float32 {
+	out := make([]float32, len(v))
+	for i, x := range v {
+		out[i] = float32(x)
+	}
+	return out
 }
 
 // dashed strokes a polyline with dashes of on and gaps of off pixels.
-func dashed(dst *ebiten.Image, pts [][2]float64, on, off, w float64, clr color.Color) {
-	var p vector.Path
+func dashed(p *glyph.Painter, pts [][2]float64, on, off, w float64, clr color.Color) {
 	phase, drawing := 0.0, true
 	for i := 1; i < len(pts); i++ {
 		x0, y0, x1, y1 := pts[i-1][0], pts[i-1][1], pts[i][0], pts[i][1]
@@ -90,9 +101,8 @@ func dashed(dst *ebiten.Image, pts [][2]float64, on, off, w float64, clr color.C
 				period = off
 			}
 			step := math.Min(period-phase, seg-t)
-			if drawing {
-				p.MoveTo(float32(x0+(x1-x0)*t/seg), float32(y0+(y1-y0)*t/seg))
-				p.LineTo(float32(x0+(x1-x0)*(t+step)/seg), float32(y0+(y1-y0)*(t+step)/seg))
+			if drawing && step > 0.1 {
+				p.Line(f32(x0+(x1-x0)*t/seg, y0+(y1-y0)*t/seg, x0+(x1-x0)*(t+step)/seg, y0+(y1-y0)*(t+step)/seg), float32(w), clr, false)
 			}
 			t += step
 			phase += step
@@ -101,39 +111,32 @@ func dashed(dst *ebiten.Image, pts [][2]float64, on, off, w float64, clr color.C
 			}
 		}
 	}
-	strokePath(dst, &p, float32(w), clr, vector.LineJoinRound)
 }
 
-func (c *Chart) drawEastWest(dst *ebiten.Image, cam *Camera) {
+func (c *Chart) drawEastWest(p *glyph.Painter, cam *Camera) {
 	ew := c.theatre.Map.EastWest
 	if len(ew) < 2 {
 		return
 	}
 	pts := make([][2]float64, len(ew))
-	for i, p := range ew {
-		pts[i][0], pts[i][1] = cam.ToScreen(p[1], p[0])
+	for i, q := range ew {
+		pts[i][0], pts[i][1] = cam.ToScreen(q[1], q[0])
 	}
-	dashed(dst, pts, c.pt(9), c.pt(6), c.pt(1.6), fade(LineRed, 0.85))
+	dashed(p, pts, c.pt(9), c.pt(6), c.pt(1.6), fade(LineRed, 0.85))
 }
 
-// edge returns the point where the segment from a's centre towards (x, y)
-// leaves a's mark.
-func edge(a *Node, x, y float64) (float64, float64) {
-	d := math.Hypot(x-a.X, y-a.Y)
-	if d == 0 {
-		return a.X, a.Y
+// markR is the radius at which lines stop short of a node's mark.
+func markR(n *Node) float64 {
+	if n.Kind == Base {
+		return n.R * 0.92
 	}
-	r := a.R
-	if a.Kind == Base {
-		r *= 0.92
-	}
-	return a.X + (x-a.X)/d*r, a.Y + (y-a.Y)/d*r
+	return n.R
 }
 
 // drawRoute draws a transit route [2.11]: a line between the marks; a "2"
 // route carries a badge with its cost; a base's link to the zone it sits in
-// (cost 0) is dotted.
-func (c *Chart) drawRoute(dst *ebiten.Image, a, b *Node, cost int) {
+// (cost 0) is dotted. Circles that touch or overlap need no line: they join.
+func (c *Chart) drawRoute(p *glyph.Painter, a, b *Node, cost int) {
 	d := math.Hypot(b.X-a.X, b.Y-a.Y)
 	if d == 0 {
 		return
@@ -141,40 +144,29 @@ func (c *Chart) drawRoute(dst *ebiten.Image, a, b *Node, cost int) {
 	ux, uy := (b.X-a.X)/d, (b.Y-a.Y)/d
 	ink := fade(Paper, 0.5)
 	w := c.pt(1.4)
-	var x0, y0, x1, y1 float64
-	if gap := d - aR(a) - aR(b); gap > c.pt(6) {
-		x0, y0 = edge(a, b.X, b.Y)
-		x1, y1 = edge(b, a.X, a.Y)
-	} else {
-		// Touching or overlapping circles: a short bridge across the join.
-		m := aR(a) + gap/2
-		mx, my := a.X+ux*m, a.Y+uy*m
-		h := c.pt(7)
-		x0, y0, x1, y1 = mx-ux*h, my-uy*h, mx+ux*h, my+uy*h
+	gap := d - markR(a) - markR(b)
+	x0, y0 := a.X+ux*markR(a), a.Y+uy*markR(a)
+	x1, y1 := b.X-ux*markR(b), b.Y-uy*markR(b)
+	switch {
+	case gap <= c.pt(4):
+		x0, y0 = a.X+ux*(markR(a)+gap/2), a.Y+uy*(markR(a)+gap/2)
+		x1, y1 = x0, y0
+	case cost == 0:
+		dashed(p, [][2]float64{{x0, y0}, {x1, y1}}, c.pt(2), c.pt(3), w, ink)
+	default:
+		p.Line(f32(x0, y0, x1, y1), float32(w), ink, false)
 	}
-	if cost == 0 {
-		dashed(dst, [][2]float64{{x0, y0}, {x1, y1}}, c.pt(2), c.pt(3), w, ink)
-		return
-	}
-	line(dst, x0, y0, x1, y1, w, ink)
 	if cost >= 2 {
 		mx, my := (x0+x1)/2, (y0+y1)/2
-		r := c.pt(7)
-		fillCircle(dst, mx, my, r, SeaNorth)
-		strokeCircle(dst, mx, my, r, c.pt(1.2), fade(Paper, 0.8))
-		drawText(dst, fmt.Sprint(cost), c.face(typeface.Bold, 10), mx, my, text.AlignCenter, text.AlignCenter, Paper, 0)
+		r := float32(c.pt(7))
+		p.Circle(float32(mx), float32(my), r, SeaNorth)
+		p.Ring(float32(mx), float32(my), r, float32(c.pt(1.2)), fade(Paper, 0.8))
+		c.later(fmt.Sprint(cost), c.face(typeface.Bold, 10), mx, my, text.AlignCenter, text.AlignCenter, Paper)
 	}
-}
-
-func aR(n *Node) float64 {
-	if n.Kind == Base {
-		return n.R * 0.92
-	}
-	return n.R
 }
 
 // drawLink draws an SMZ's blue arrow to an operational area [20.1].
-func (c *Chart) drawLink(dst *ebiten.Image, s, t *Node) {
+func (c *Chart) drawLink(p *glyph.Painter, s, t *Node) {
 	d := math.Hypot(t.X-s.X, t.Y-s.Y)
 	if d == 0 {
 		return
@@ -187,18 +179,10 @@ func (c *Chart) drawLink(dst *ebiten.Image, s, t *Node) {
 	} else {
 		x1, y1 = x0+ux*c.pt(16), y0+uy*c.pt(16)
 	}
-	w := c.pt(1.6)
 	head := c.pt(7)
 	bx, by := x1-ux*head, y1-uy*head
-	line(dst, x0, y0, bx+ux*1, by+uy*1, w, LinkBlue)
-	var p vector.Path
-	p.MoveTo(float32(x1), float32(y1))
-	p.LineTo(float32(bx-uy*head*0.5), float32(by+ux*head*0.5))
-	p.LineTo(float32(bx+uy*head*0.5), float32(by-ux*head*0.5))
-	p.Close()
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(LinkBlue)
-	vector.FillPath(dst, &p, nil, op)
+	p.Line(f32(x0, y0, bx+ux, by+uy), float32(c.pt(1.6)), LinkBlue, false)
+	p.Polygon(f32(x1, y1, bx-uy*head*0.5, by+ux*head*0.5, bx+uy*head*0.5, by-ux*head*0.5), LinkBlue)
 }
 
 // aacRow returns the area's AAC row for a period (the last row if the data
@@ -223,16 +207,17 @@ func (c *Chart) aacGeometry(n *Node) (box, x, y float64, ok bool) {
 	return box, math.Round(n.X - 5*box), math.Round(n.Y - box*0.35), true
 }
 
-func (c *Chart) drawArea(dst *ebiten.Image, n *Node, lab *labeller) {
-	fillCircle(dst, n.X, n.Y, n.R, fade(ChartInk, 0.07))
-	strokeCircle(dst, n.X, n.Y, n.R, c.pt(1.3), fade(Paper, 0.6))
+func (c *Chart) drawArea(p *glyph.Painter, n *Node, lab *labeller) {
+	x, y, r := float32(n.X), float32(n.Y), float32(n.R)
+	p.Circle(x, y, r, fade(ChartInk, 0.07))
+	p.Ring(x, y, r, float32(c.pt(1.3)), fade(Paper, 0.6))
 	row, has := aacRow(n.Area, c.period)
-	box, x, y, ok := c.aacGeometry(n)
+	box, bx, by, ok := c.aacGeometry(n)
 	if !has || !ok {
 		return
 	}
-	drawAAC(dst, row, box, x, y, c.unit)
-	lab.reserve(rect{x, y, x + 10*box, y + box})
+	drawAAC(p, row, box, bx, by, c.unit)
+	lab.reserve(rect{bx, by, bx + 10*box, by + box})
 	// Icons under the row, centred: submarine, aircraft, coast [2.13].
 	type icon struct {
 		s     glyph.Silhouette
@@ -242,9 +227,9 @@ func (c *Chart) drawArea(dst *ebiten.Image, n *Node, lab *labeller) {
 	var icons []icon
 	switch row.Sub {
 	case "sub":
-		icons = append(icons, icon{glyph.Submarine, 2.6, -0.15, 1})
+		icons = append(icons, icon{glyph.Submarine, 2.4, -0.1, 1})
 	case "pale":
-		icons = append(icons, icon{glyph.Submarine, 2.6, -0.15, 0.35})
+		icons = append(icons, icon{glyph.Submarine, 2.4, -0.1, 0.35})
 	}
 	switch row.Air {
 	case "light":
@@ -263,20 +248,21 @@ func (c *Chart) drawArea(dst *ebiten.Image, n *Node, lab *labeller) {
 	for _, ic := range icons {
 		total += ic.w * ih
 	}
-	ix, iy := n.X-total/2, y+box+box*0.45
+	ix, iy := n.X-total/2, by+box+box*0.45
 	for _, ic := range icons {
-		r := glyph.Rect{X: float32(ix), Y: float32(iy + ic.dy*ih), W: float32(ic.w * ih), H: float32(ih)}
-		glyph.Fill(dst, ic.s.Shape(), r, fade(Paper, ic.alpha), false)
+		rr := glyph.Rect{X: float32(ix), Y: float32(iy + ic.dy*ih), W: float32(ic.w * ih), H: float32(ih)}
+		p.Shape(ic.s.Shape(), rr, fade(Paper, ic.alpha), false)
 		ix += ic.w*ih + gap
 	}
 	lab.reserve(rect{n.X - total/2, iy, n.X + total/2, iy + ih})
 }
 
 // drawAAC draws one AAC row: ten coloured boxes, red dots on the high-risk
-// ones [13.21], with a dark frame.
-func drawAAC(dst *ebiten.Image, row data.AACRow, box, x, y, unit float64) {
+// ones [13.21], in a dark frame.
+func drawAAC(p *glyph.Painter, row data.AACRow, box, x, y, unit float64) {
 	frame := math.Max(1, math.Round(unit))
-	vector.FillRect(dst, float32(x-frame), float32(y-frame), float32(10*box+2*frame), float32(box+2*frame), Halo, false)
+	p.Rect(float32(x-frame), float32(y-frame), float32(10*box+2*frame), float32(box+2*frame), Halo)
+	inset := math.Max(1, math.Round(unit*0.5))
 	for i := 0; i < 10; i++ {
 		b := byte('w')
 		if i < len(row.Boxes) {
@@ -284,13 +270,12 @@ func drawAAC(dst *ebiten.Image, row data.AACRow, box, x, y, unit float64) {
 		}
 		clr, dot := aacColour(b)
 		bx := x + float64(i)*box
-		inset := math.Max(0.5, math.Round(unit*0.5))
-		vector.FillRect(dst, float32(bx+inset), float32(y+inset), float32(box-2*inset), float32(box-2*inset), clr, false)
+		p.Rect(float32(bx), float32(y), float32(box-inset), float32(box), clr)
 		if dot {
-			r := box * 0.24
-			ring := color.RGBA{0xff, 0xff, 0xff, 0xff}
-			fillCircle(dst, bx+box/2, y+box/2, r+math.Max(1, unit*0.8), ring)
-			fillCircle(dst, bx+box/2, y+box/2, r, AACDot)
+			r := float32(box * 0.24)
+			cx, cy := float32(bx+(box-inset)/2), float32(y+box/2)
+			p.Circle(cx, cy, r+float32(math.Max(1, unit*0.8)), color.White)
+			p.Circle(cx, cy, r, AACDot)
 		}
 	}
 }
@@ -298,15 +283,16 @@ func drawAAC(dst *ebiten.Image, row data.AACRow, box, x, y, unit float64) {
 // drawSMZ draws a special mission zone [20]: a small circle; a transit zone
 // [2.1] in amber with its transit value for the period; a naval base [30.4]
 // with an anchor.
-func (c *Chart) drawSMZ(dst *ebiten.Image, n *Node) {
+func (c *Chart) drawSMZ(p *glyph.Painter, n *Node) {
 	a := n.Area
-	fillCircle(dst, n.X, n.Y, n.R, fade(SeaNorth, 0.92))
+	x, y, r := float32(n.X), float32(n.Y), float32(n.R)
+	p.Circle(x, y, r, fade(SeaNorth, 0.92))
 	ink := fade(LinkBlue, 0.95)
 	if a.TransitZone {
 		ink = TransitInk
-		strokeCircle(dst, n.X, n.Y, n.R+c.pt(2.5), c.pt(0.8), fade(TransitInk, 0.6))
+		p.Ring(x, y, r+float32(c.pt(2.5)), float32(c.pt(0.8)), fade(TransitInk, 0.6))
 	}
-	strokeCircle(dst, n.X, n.Y, n.R, c.pt(1.5), ink)
+	p.Ring(x, y, r, float32(c.pt(1.5)), ink)
 	switch {
 	case a.TransitZone && len(a.TransitDRM) > 0:
 		v := a.TransitDRM[min(max(c.period, 1), len(a.TransitDRM))-1]
@@ -314,28 +300,30 @@ func (c *Chart) drawSMZ(dst *ebiten.Image, n *Node) {
 		if v > 0 {
 			s = "+" + s
 		}
-		drawText(dst, s, c.face(typeface.Bold, 9.5), n.X, n.Y, text.AlignCenter, text.AlignCenter, TransitInk, 0)
+		c.later(s, c.face(typeface.Bold, 9.5), n.X, n.Y, text.AlignCenter, text.AlignCenter, TransitInk)
 	case a.NavalBase:
-		glyph.Anchor(dst, float32(n.X), float32(n.Y), float32(n.R*1.2), float32(c.pt(1.2)), Paper)
+		glyph.Anchor(p, x, y, r*1.2, float32(c.pt(1.2)), Paper)
 	default:
-		fillCircle(dst, n.X, n.Y, c.pt(2), ink)
+		p.Circle(x, y, float32(c.pt(2)), ink)
 	}
 }
 
-// drawBase draws a base as a hexagon with an anchor; a base not yet in use
-// in this period is drawn dim.
-func (c *Chart) drawBase(dst *ebiten.Image, n *Node) {
-	alpha := 1.0
+// baseAlpha dims a base that is not in use in the period shown.
+func (c *Chart) baseAlpha(n *Node) float64 {
 	if b := n.Base; b != nil && b.ActiveFrom > c.period {
-		alpha = 0.45
+		return 0.45
 	}
-	var p vector.Path
-	glyph.Hexagon(&p, float32(n.X), float32(n.Y), float32(n.R))
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(fade(color.RGBA{0x16, 0x24, 0x33, 0xff}, alpha))
-	vector.FillPath(dst, &p, nil, op)
-	strokePath(dst, &p, float32(c.pt(1.6)), fade(Brass, alpha), vector.LineJoinMiter)
-	glyph.Anchor(dst, float32(n.X), float32(n.Y), float32(n.R*1.1), float32(c.pt(1.3)), fade(Brass, alpha))
+	return 1
+}
+
+// drawBase draws a base as a hexagon with an anchor.
+func (c *Chart) drawBase(p *glyph.Painter, n *Node) {
+	alpha := c.baseAlpha(n)
+	x, y, r := float32(n.X), float32(n.Y), float32(n.R)
+	hex := glyph.Hexagon(x, y, r)
+	p.Polygon(hex, fade(color.RGBA{0x16, 0x24, 0x33, 0xff}, alpha))
+	p.Line(hex, float32(c.pt(1.6)), fade(Brass, alpha), true)
+	glyph.Anchor(p, x, y, r*1.1, float32(c.pt(1.3)), fade(Brass, alpha))
 }
 
 // drawLabels names the nodes: bases first, then operational areas, then
@@ -363,7 +351,7 @@ func (c *Chart) drawLabels(dst *ebiten.Image, l *Layout, lab *labeller) {
 		gap := c.pt(4)
 		switch n.Kind {
 		case Base:
-			face, clr = c.face(typeface.Bold, 11), Brass
+			face, clr = c.face(typeface.Bold, 11), fade(Brass, c.baseAlpha(n))
 			spots = []spot{{n.X, n.Y + n.R + gap, text.AlignCenter, text.AlignStart}, {n.X + n.R + gap, n.Y, text.AlignStart, text.AlignCenter},
 				{n.X - n.R - gap, n.Y, text.AlignEnd, text.AlignCenter}, {n.X, n.Y - n.R - gap, text.AlignCenter, text.AlignEnd}}
 		case OpArea:

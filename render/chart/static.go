@@ -1,19 +1,16 @@
 package chart
 
 import (
-	"image"
 	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"periscope/render/glyph"
 )
 
-var whitePixel = func() *ebiten.Image {
-	img := ebiten.NewImage(3, 3)
-	img.Fill(color.White)
-	return img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
-}()
+var whitePixel = glyph.WhitePixel()
 
 // renderLayer draws everything static for cam into dst.
 func (c *Chart) renderLayer(dst *ebiten.Image, cam *Camera) {
@@ -51,10 +48,11 @@ func (c *Chart) drawSea(dst *ebiten.Image, cam *Camera) {
 	dst.DrawTriangles(vs, is, whitePixel, nil)
 }
 
-// coastPaths builds the land fill path and the coastline stroke path for
-// the rings that touch the view of cam.
-func (c *Chart) coastPaths(cam *Camera) (fill, stroke *vector.Path) {
-	fill, stroke = &vector.Path{}, &vector.Path{}
+// coastPaths builds the land fill path and the coastlines (screen
+// polylines, x0, y0, x1, y1, ...) for the rings that touch the view of cam.
+// Coastlines break where a ring runs along the clip box.
+func (c *Chart) coastPaths(cam *Camera) (fill *vector.Path, lines [][]float32) {
+	fill = &vector.Path{}
 	rings := c.rings[c.level(cam.Scale)]
 	wx0, wy1 := cam.ScreenToWorld(0, 0)
 	wx1, wy0 := cam.ScreenToWorld(cam.W, cam.H)
@@ -66,8 +64,18 @@ func (c *Chart) coastPaths(cam *Camera) (fill, stroke *vector.Path) {
 			continue
 		}
 		n := len(r.xs)
+		// Start the coastline just after a cut, if the ring has one, so
+		// that a closed ring without cuts stays one closed line.
+		start := 0
+		for k := 0; k < n; k++ {
+			if r.cut[k] {
+				start = (k + 1) % n
+				break
+			}
+		}
+		var cur []float32
 		for k := 0; k <= n; k++ {
-			j := k % n
+			j := (start + k) % n
 			x, y := (r.xs[j]-cx)*s+hw, (cy-r.ys[j])*s+hh
 			if k < n {
 				if k == 0 {
@@ -76,37 +84,73 @@ func (c *Chart) coastPaths(cam *Camera) (fill, stroke *vector.Path) {
 					fill.LineTo(x, y)
 				}
 			}
-			switch {
-			case k == 0:
-				stroke.MoveTo(x, y)
-			case r.cut[k-1]:
-				stroke.MoveTo(x, y)
-			default:
-				stroke.LineTo(x, y)
+			cur = append(cur, x, y)
+			if r.cut[j] || k == n {
+				if len(cur) >= 4 {
+					lines = append(lines, cur)
+				}
+				cur = []float32{x, y}
+				if k == n {
+					break
+				}
+				if r.cut[j] {
+					cur = cur[:0]
+				}
 			}
 		}
 		fill.Close()
 	}
-	return fill, stroke
+	return fill, lines
 }
 
+// drawLand draws the land and its coast: a soft light band along every
+// coast suggesting the continental shelf, the land, and a thin coastline.
+// The strokes go into a scratch mask with the max blend (so a stroke's
+// overlaps at corners never add up) that is then tinted onto the layer.
 func (c *Chart) drawLand(dst *ebiten.Image, cam *Camera) {
-	fill, stroke := c.coastPaths(cam)
+	fill, lines := c.coastPaths(cam)
 	u := float32(c.unit)
-	// The continental shelf, suggested by a soft light band along every coast.
-	for _, s := range []struct{ w, a float32 }{{16, 0.05}, {8, 0.07}, {3.5, 0.09}} {
-		strokePath(dst, stroke, s.w*u, fade(Shelf, float64(s.a)), vector.LineJoinRound)
+	scratch := c.scratchFor(dst)
+
+	scratch.Clear()
+	p := glyph.Painter{Dst: scratch, Blend: glyph.MaxBlend}
+	wide, narrow := glyph.GlowProfile(22*u, 0.45), glyph.GlowProfile(7*u, 1)
+	for _, l := range lines {
+		p.Strip(l, wide, color.White, false)
+		p.Strip(l, narrow, color.White, false)
 	}
-	op := &vector.DrawPathOptions{AntiAlias: true}
+	p.Flush()
+	composite(dst, scratch, Shelf, 0.22)
+
+	op := &vector.DrawPathOptions{}
 	op.ColorScale.ScaleWithColor(Land)
 	vector.FillPath(dst, fill, &vector.FillOptions{FillRule: vector.FillRuleNonZero}, op)
-	strokePath(dst, stroke, max(1, 0.9*u), fade(CoastInk, 0.75), vector.LineJoinRound)
+
+	scratch.Clear()
+	for _, l := range lines {
+		p.Line(l, max(1, 0.9*u), color.White, false)
+	}
+	p.Flush()
+	composite(dst, scratch, CoastInk, 0.8)
 }
 
-func strokePath(dst *ebiten.Image, p *vector.Path, width float32, clr color.Color, join vector.LineJoin) {
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(clr)
-	vector.StrokePath(dst, p, &vector.StrokeOptions{Width: width, LineJoin: join, LineCap: vector.LineCapRound, MiterLimit: 4}, op)
+// composite draws a scratch mask onto dst tinted clr at alpha a.
+func composite(dst, mask *ebiten.Image, clr color.RGBA, a float64) {
+	op := &ebiten.DrawImageOptions{}
+	op.ColorScale.ScaleWithColor(fade(clr, a))
+	dst.DrawImage(mask, op)
+}
+
+// scratchFor returns a scratch image the size of dst.
+func (c *Chart) scratchFor(dst *ebiten.Image) *ebiten.Image {
+	b := dst.Bounds()
+	if c.scratch == nil || c.scratch.Bounds().Size() != b.Size() {
+		if c.scratch != nil {
+			c.scratch.Deallocate()
+		}
+		c.scratch = ebiten.NewImage(b.Dx(), b.Dy())
+	}
+	return c.scratch
 }
 
 // graticuleStep is the spacing of graticule lines: 10°, and 5° once a
@@ -121,26 +165,25 @@ func (c *Chart) graticuleStep(cam *Camera) float64 {
 func (c *Chart) drawGraticule(dst *ebiten.Image, cam *Camera) {
 	step := c.graticuleStep(cam)
 	v := cam.Visible()
-	var major, minor vector.Path
+	w := float32(math.Max(1, math.Round(c.unit*0.8)))
+	major, minor := fade(ChartInk, 0.16), fade(ChartInk, 0.07)
+	p := glyph.Painter{Dst: dst}
+	// Axis-aligned lines on whole pixels: crisp without anti-aliasing.
 	for lon := math.Floor(v.LonMin/step) * step; lon <= v.LonMax; lon += step {
 		x, _ := cam.ToScreen(lon, 0)
-		p := &minor
+		clr := minor
 		if math.Mod(lon, 10) == 0 {
-			p = &major
+			clr = major
 		}
-		p.MoveTo(float32(x), 0)
-		p.LineTo(float32(x), float32(cam.H))
+		p.Rect(float32(math.Round(x-float64(w)/2)), 0, w, float32(cam.H), clr)
 	}
 	for lat := math.Floor(v.LatMin/step) * step; lat <= v.LatMax; lat += step {
 		_, y := cam.ToScreen(0, lat)
-		p := &minor
+		clr := minor
 		if math.Mod(lat, 10) == 0 {
-			p = &major
+			clr = major
 		}
-		p.MoveTo(0, float32(y))
-		p.LineTo(float32(cam.W), float32(y))
+		p.Rect(0, float32(math.Round(y-float64(w)/2)), float32(cam.W), w, clr)
 	}
-	w := max(1, float32(c.unit)*0.8)
-	strokePath(dst, &major, w, fade(ChartInk, 0.16), vector.LineJoinMiter)
-	strokePath(dst, &minor, w, fade(ChartInk, 0.07), vector.LineJoinMiter)
+	p.Flush()
 }

@@ -17,6 +17,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"periscope/render/glyph"
 	"periscope/render/typeface"
 )
 
@@ -113,7 +114,7 @@ func (a *Atlas) image(s Spec, px int) *ebiten.Image {
 	}
 	p := pad(px)
 	img := ebiten.NewImage(px+2*p, px+2*p)
-	c := &canvas{dst: img, x0: float64(p), y0: float64(p), s: float64(px), faces: a.faces}
+	c := &canvas{dst: img, p: &glyph.Painter{Dst: img}, x0: float64(p), y0: float64(p), s: float64(px), faces: a.faces}
 	c.shadow()
 	switch s := s.(type) {
 	case UBoat:
@@ -125,6 +126,7 @@ func (a *Atlas) image(s Spec, px int) *ebiten.Image {
 	case Marker:
 		c.marker(s)
 	}
+	c.p.Flush()
 	a.cache[k] = img
 	a.Renders++
 	return img

@@ -6,7 +6,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"periscope/render/glyph"
 	"periscope/render/typeface"
@@ -14,9 +13,12 @@ import (
 
 // canvas draws one counter of side s pixels whose top-left corner is at
 // x0, y0 in dst. Positions and sizes passed to its methods are fractions of
-// the side, so one layout serves every size.
+// the side, so one layout serves every size. Shapes go through a Painter
+// (plain triangles with feathered edges: a handful of draw calls per
+// counter), flushed before each text.
 type canvas struct {
 	dst    *ebiten.Image
+	p      *glyph.Painter
 	x0, y0 float64
 	s      float64
 	faces  typeface.Source
@@ -29,29 +31,20 @@ func (c *canvas) L(f float64) float32 { return float32(f * c.s) }
 // hair is a crisp line width: one device pixel per 60 of counter side, at least 1.
 func (c *canvas) hair() float32 { return float32(math.Max(1, math.Round(c.s/60))) }
 
-func roundRect(p *vector.Path, x, y, w, h, r float32) {
-	p.MoveTo(x+r, y)
-	p.LineTo(x+w-r, y)
-	p.ArcTo(x+w, y, x+w, y+r, r)
-	p.LineTo(x+w, y+h-r)
-	p.ArcTo(x+w, y+h, x+w-r, y+h, r)
-	p.LineTo(x+r, y+h)
-	p.ArcTo(x, y+h, x, y+h-r, r)
-	p.LineTo(x, y+r)
-	p.ArcTo(x, y, x+r, y, r)
-	p.Close()
-}
-
-func fill(dst *ebiten.Image, p *vector.Path, clr color.Color) {
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(clr)
-	vector.FillPath(dst, p, nil, op)
-}
-
-func stroke(dst *ebiten.Image, p *vector.Path, w float32, clr color.Color) {
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(clr)
-	vector.StrokePath(dst, p, &vector.StrokeOptions{Width: w, LineJoin: vector.LineJoinRound}, op)
+// roundRect returns the outline of a rounded rectangle.
+func roundRect(x, y, w, h, r float32) []float32 {
+	var pts []float32
+	corner := func(cx, cy float32, a0 float64) {
+		for i := 0; i <= 6; i++ {
+			a := a0 + math.Pi/2*float64(i)/6
+			pts = append(pts, cx+r*float32(math.Cos(a)), cy+r*float32(math.Sin(a)))
+		}
+	}
+	corner(x+w-r, y+r, -math.Pi/2)
+	corner(x+w-r, y+h-r, 0)
+	corner(x+r, y+h-r, math.Pi/2)
+	corner(x+r, y+r, math.Pi)
+	return pts
 }
 
 func fade(c color.RGBA, a float64) color.RGBA {
@@ -74,10 +67,8 @@ const corner = 0.075
 // shadow draws a soft drop shadow under the counter.
 func (c *canvas) shadow() {
 	for i, a := range []float64{0.10, 0.14, 0.20} {
-		g := float32(len([]int{0, 0, 0})-i) * c.L(0.012)
-		var p vector.Path
-		roundRect(&p, c.X(0.02)-g, c.Y(0.035)-g, c.L(1)+2*g, c.L(1)+2*g, c.L(corner)+g)
-		fill(c.dst, &p, fade(black, a))
+		g := float32(3-i) * c.L(0.012)
+		c.p.Polygon(roundRect(c.X(0.02)-g, c.Y(0.035)-g, c.L(1)+2*g, c.L(1)+2*g, c.L(corner)+g), fade(black, a))
 	}
 }
 
@@ -86,58 +77,37 @@ func (c *canvas) shadow() {
 // outline.
 func (c *canvas) body(face color.RGBA) {
 	h := c.hair()
-	var p vector.Path
-	roundRect(&p, c.X(0), c.Y(0), c.L(1), c.L(1), c.L(corner))
-	fill(c.dst, &p, face)
-	// Bevel: a lighter top-left and darker bottom-right edge inside the outline.
-	var hi, lo vector.Path
+	c.p.Polygon(roundRect(c.X(0), c.Y(0), c.L(1), c.L(1), c.L(corner)), face)
 	in := h * 1.5
 	r := c.L(corner)
 	x0, y0, x1, y1 := c.X(0)+in, c.Y(0)+in, c.X(1)-in, c.Y(1)-in
-	hi.MoveTo(x0, y1-r)
-	hi.LineTo(x0, y0+r)
-	hi.ArcTo(x0, y0, x0+r, y0, r-in)
-	hi.LineTo(x1-r, y0)
-	lo.MoveTo(x1, y0+r)
-	lo.LineTo(x1, y1-r)
-	lo.ArcTo(x1, y1, x1-r, y1, r-in)
-	lo.LineTo(x0+r, y1)
-	stroke(c.dst, &hi, h, fade(white, 0.28))
-	stroke(c.dst, &lo, h, fade(black, 0.28))
-	var o vector.Path
-	roundRect(&o, c.X(0)+h/2, c.Y(0)+h/2, c.L(1)-h, c.L(1)-h, c.L(corner)-h/2)
-	stroke(c.dst, &o, h, mix(face, black, 0.55))
+	c.p.Line([]float32{x0, y1 - r, x0, y0 + r, x0 + r*0.3, y0 + r*0.3, x0 + r, y0, x1 - r, y0}, h, fade(white, 0.28), false)
+	c.p.Line([]float32{x1, y0 + r, x1, y1 - r, x1 - r*0.3, y1 - r*0.3, x1 - r, y1, x0 + r, y1}, h, fade(black, 0.28), false)
+	c.p.Line(roundRect(c.X(0)+h/2, c.Y(0)+h/2, c.L(1)-h, c.L(1)-h, c.L(corner)-h/2), h, mix(face, black, 0.55), true)
 }
 
-// band fills a strip across the counter from y0 to y1 (fractions), clipped
-// to the rounded corners at the top when y0 is 0.
+// band fills a strip across the counter from y0 to y1 (fractions); a band
+// at the top follows the rounded corners.
 func (c *canvas) band(y0, y1 float64, clr color.RGBA) {
-	var p vector.Path
-	r := c.L(corner)
-	x0, x1 := c.X(0), c.X(1)
-	top, bot := c.Y(y0), c.Y(y1)
-	if y0 == 0 {
-		p.MoveTo(x0, bot)
-		p.LineTo(x0, top+r)
-		p.ArcTo(x0, top, x0+r, top, r)
-		p.LineTo(x1-r, top)
-		p.ArcTo(x1, top, x1, top+r, r)
-		p.LineTo(x1, bot)
-		p.Close()
-	} else {
-		p.MoveTo(x0, top)
-		p.LineTo(x1, top)
-		p.LineTo(x1, bot)
-		p.LineTo(x0, bot)
-		p.Close()
+	if y0 > 0 {
+		c.p.Rect(c.X(0), c.Y(y0), c.L(1), c.L(y1-y0), clr)
+		return
 	}
-	fill(c.dst, &p, clr)
+	r := c.L(corner)
+	pts := []float32{c.X(0), c.Y(y1)}
+	full := roundRect(c.X(0), c.Y(0), c.L(1), c.L(1), r)
+	// The top corners of the rounded outline: top-left arc then top-right arc.
+	pts = append(pts, full[2*21:2*28]...) // top-left corner (from the left side to the top)
+	pts = append(pts, full[0:2*7]...)     // top-right corner (from the top to the right side)
+	pts = append(pts, c.X(1), c.Y(y1))
+	c.p.Polygon(pts, clr)
 }
 
 // text draws s with its capital height centred on cy (fractions of the
 // side), aligned on x by h. size is the em size as a fraction of the side;
 // the size shrinks until the text fits maxW (0 = no limit).
 func (c *canvas) text(s string, style typeface.Style, size, x, cy float64, h text.Align, maxW float64, clr color.Color) {
+	c.p.Flush()
 	px := math.Round(size * c.s)
 	face := c.faces(style, px)
 	if maxW > 0 {
@@ -167,7 +137,7 @@ func (c *canvas) text(s string, style typeface.Style, size, x, cy float64, h tex
 
 // glyphIn fills a shape into a box given in fractions of the side.
 func (c *canvas) glyphIn(s glyph.Shape, x, y, w, h float64, clr color.Color, flip bool) {
-	glyph.Fill(c.dst, s, glyph.Rect{X: c.X(x), Y: c.Y(y), W: c.L(w), H: c.L(h)}, clr, flip)
+	c.p.Shape(s, glyph.Rect{X: c.X(x), Y: c.Y(y), W: c.L(w), H: c.L(h)}, clr, flip)
 }
 
 // silhouette fits a silhouette centred on cx with its waterline at base,
@@ -184,28 +154,28 @@ func (c *canvas) silhouette(s glyph.Silhouette, cx, base, w, h float64, clr colo
 // triangle draws an outlined, filled triangle pointing up with a number in it.
 func (c *canvas) triangle(cx, cy, side float64, fillC, ink color.RGBA, label string) {
 	h := side * math.Sqrt(3) / 2
-	var p vector.Path
-	p.MoveTo(c.X(cx), c.Y(cy-h*0.6))
-	p.LineTo(c.X(cx+side/2), c.Y(cy+h*0.4))
-	p.LineTo(c.X(cx-side/2), c.Y(cy+h*0.4))
-	p.Close()
-	fill(c.dst, &p, fillC)
-	stroke(c.dst, &p, c.hair(), ink)
+	pts := []float32{c.X(cx), c.Y(cy - h*0.6), c.X(cx + side/2), c.Y(cy + h*0.4), c.X(cx - side/2), c.Y(cy + h*0.4)}
+	c.p.Polygon(pts, fillC)
+	c.p.Line(pts, c.hair(), ink, true)
 	c.text(label, typeface.Bold, side*0.6, cx, cy+h*0.1, text.AlignCenter, 0, ink)
 }
 
 // circle draws an outlined circle with a number in it.
 func (c *canvas) circle(cx, cy, r float64, fillC, ink color.RGBA, label string, size float64) {
-	vector.FillCircle(c.dst, c.X(cx), c.Y(cy), c.L(r), fillC, true)
-	vector.StrokeCircle(c.dst, c.X(cx), c.Y(cy), c.L(r), c.hair(), ink, true)
+	c.p.Circle(c.X(cx), c.Y(cy), c.L(r), fillC)
+	c.p.Ring(c.X(cx), c.Y(cy), c.L(r)-c.hair()/2, c.hair(), ink)
 	c.text(label, typeface.Bold, size, cx, cy, text.AlignCenter, 0, ink)
 }
 
 // box draws an outlined square with a number in it.
 func (c *canvas) box(cx, cy, half float64, fillC, ink color.RGBA, label string, size float64) {
-	var p vector.Path
-	roundRect(&p, c.X(cx-half), c.Y(cy-half), c.L(2*half), c.L(2*half), c.L(half*0.25))
-	fill(c.dst, &p, fillC)
-	stroke(c.dst, &p, c.hair(), ink)
+	pts := roundRect(c.X(cx-half), c.Y(cy-half), c.L(2*half), c.L(2*half), c.L(half*0.25))
+	c.p.Polygon(pts, fillC)
+	c.p.Line(pts, c.hair(), ink, true)
 	c.text(label, typeface.Bold, size, cx, cy, text.AlignCenter, 0, ink)
+}
+
+// ring strokes a circle outline.
+func (c *canvas) ring(cx, cy, r float64, clr color.RGBA) {
+	c.p.Ring(c.X(cx), c.Y(cy), c.L(r), c.hair(), clr)
 }

@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"periscope/render/glyph"
 	"periscope/render/typeface"
@@ -253,8 +252,4 @@ func (c *canvas) eye(cx, cy float64, ink color.RGBA) {
 	c.glyphIn(glyph.Shape{lens}, cx-0.32, cy-0.17, 0.64, 0.34, ink, false)
 	c.glyphIn(glyph.Shape{glyph.Ellipse(0.5, 0.5, 0.5, 0.5, 20)}, cx-0.12, cy-0.12, 0.24, 0.24, rgb(0xe2, 0xb6, 0x3c), false)
 	c.glyphIn(glyph.Shape{glyph.Ellipse(0.5, 0.5, 0.5, 0.5, 16)}, cx-0.06, cy-0.06, 0.12, 0.12, ink, false)
-}
-
-func (c *canvas) ring(cx, cy, r float64, clr color.RGBA) {
-	vector.StrokeCircle(c.dst, c.X(cx), c.Y(cy), c.L(r), c.hair(), clr, true)
 }

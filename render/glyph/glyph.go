@@ -10,7 +10,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
 // P is a point in the unit box.
@@ -25,29 +24,9 @@ type Rect struct{ X, Y, W, H float32 }
 // Fill draws shape into r on dst in clr, anti-aliased. flip mirrors it
 // left–right.
 func Fill(dst *ebiten.Image, s Shape, r Rect, clr color.Color, flip bool) {
-	var p vector.Path
-	for _, poly := range s {
-		pts := poly
-		if signedArea(pts) < 0 != flip {
-			pts = reversed(pts)
-		}
-		for i, q := range pts {
-			x := q.X
-			if flip {
-				x = 1 - x
-			}
-			px, py := r.X+x*r.W, r.Y+q.Y*r.H
-			if i == 0 {
-				p.MoveTo(px, py)
-			} else {
-				p.LineTo(px, py)
-			}
-		}
-		p.Close()
-	}
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(clr)
-	vector.FillPath(dst, &p, nil, op)
+	p := Painter{Dst: dst}
+	p.Shape(s, r, clr, flip)
+	p.Flush()
 }
 
 // Every polygon is wound the same way before filling, so that overlapping
@@ -82,48 +61,37 @@ func Ellipse(cx, cy, rx, ry float32, n int) []P {
 	return ps
 }
 
-// Hexagon returns a flat-topped hexagon path of circumradius r at cx, cy.
-func Hexagon(p *vector.Path, cx, cy, r float32) {
+// Hexagon returns the corners of a flat-topped hexagon of circumradius r.
+func Hexagon(cx, cy, r float32) []float32 {
+	pts := make([]float32, 0, 12)
 	for i := 0; i < 6; i++ {
 		a := math.Pi / 3 * float64(i)
-		x, y := cx+r*float32(math.Cos(a)), cy+r*float32(math.Sin(a))
-		if i == 0 {
-			p.MoveTo(x, y)
-		} else {
-			p.LineTo(x, y)
-		}
+		pts = append(pts, cx+r*float32(math.Cos(a)), cy+r*float32(math.Sin(a)))
 	}
-	p.Close()
+	return pts
 }
 
-// Anchor strokes an anchor of height h centred on cx, cy.
-func Anchor(dst *ebiten.Image, cx, cy, h, width float32, clr color.Color) {
-	var p vector.Path
+// Anchor strokes an anchor of height h centred on cx, cy with lines of width w.
+func Anchor(p *Painter, cx, cy, h, w float32, clr color.Color) {
 	ring := h * 0.12
 	top := cy - h/2 + ring
-	bottom := cy + h/2 - width/2
-	p.Arc(cx, top, ring, 0, 2*math.Pi, vector.Clockwise)
-	p.Close()
-	p.MoveTo(cx, top+ring)
-	p.LineTo(cx, bottom)
+	bottom := cy + h/2 - w/2
+	p.Ring(cx, top, ring, w, clr)
+	p.Line([]float32{cx, top + ring, cx, bottom}, w, clr, false)
 	bar := cy - h*0.18
-	p.MoveTo(cx-h*0.26, bar)
-	p.LineTo(cx+h*0.26, bar)
-	// The arms: an arc from one fluke round the crown to the other.
+	p.Line([]float32{cx - h*0.26, bar, cx + h*0.26, bar}, w, clr, false)
+	// The arms: a curve from one fluke round the crown to the other, and
+	// the flukes' barbs.
 	ar := h * 0.36
-	p.MoveTo(cx-ar, bottom-ar*0.55)
-	p.QuadTo(cx-ar*0.75, bottom, cx, bottom)
-	p.QuadTo(cx+ar*0.75, bottom, cx+ar, bottom-ar*0.55)
-	// Flukes.
-	f := h * 0.1
-	p.MoveTo(cx-ar-f*0.4, bottom-ar*0.55+f)
-	p.LineTo(cx-ar, bottom-ar*0.55)
-	p.LineTo(cx-ar+f, bottom-ar*0.55+f*0.2)
-	p.MoveTo(cx+ar+f*0.4, bottom-ar*0.55+f)
-	p.LineTo(cx+ar, bottom-ar*0.55)
-	p.LineTo(cx+ar-f, bottom-ar*0.55+f*0.2)
-	so := &vector.StrokeOptions{Width: width, LineCap: vector.LineCapRound, LineJoin: vector.LineJoinRound}
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(clr)
-	vector.StrokePath(dst, &p, so, op)
+	var arms []float32
+	for i := 0; i <= 16; i++ {
+		t := math.Pi * float64(i) / 16
+		arms = append(arms, cx-ar*float32(math.Cos(t)), bottom-ar*0.55+ar*0.55*float32(math.Sin(t)))
+	}
+	p.Line(arms, w, clr, false)
+	f := h * 0.12
+	for _, s := range []float32{-1, 1} {
+		tx, ty := cx+s*ar, bottom-ar*0.55
+		p.Line([]float32{tx - s*f*0.9, ty - f*0.25, tx, ty - f*0.05, tx + s*f*0.1, ty - f}, w*0.9, clr, false)
+	}
 }

@@ -2,8 +2,12 @@
 // fonts as x/image opentype faces wrapped with text.NewGoXFace (far smaller
 // in the wasm than text/v2's GoTextFace and its shaper).
 //
-// Callers that already hold fonts (the app's render/ui.Fonts) pass their own
-// Source; Default loads the same three Go fonts itself.
+// Callers that already hold fonts pass their own Source; the styles match
+// render/ui's, so the app's faces plug in as
+//
+//	typeface.Source(func(s typeface.Style, px float64) text.Face { return fonts.Face(ui.Style(s), px) })
+//
+// Default parses the same three embedded Go fonts (assets/fonts) itself.
 package typeface
 
 import (
@@ -13,10 +17,9 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"golang.org/x/image/font"
-	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/gomono"
-	"golang.org/x/image/font/gofont/goregular"
 	"golang.org/x/image/font/opentype"
+
+	"periscope/assets"
 )
 
 // Style selects a font of the family.
@@ -36,15 +39,19 @@ var (
 	defaultSrc  Source
 )
 
-// Default returns a Source over the Go fonts, caching one face per style and
-// whole-pixel size. It is safe for concurrent use.
+// Default returns a Source over the embedded Go fonts, caching one face per
+// style and whole-pixel size. It is safe for concurrent use.
 func Default() Source {
 	defaultOnce.Do(func() {
 		fonts := map[Style]*opentype.Font{}
-		for s, ttf := range map[Style][]byte{Regular: goregular.TTF, Bold: gobold.TTF, Mono: gomono.TTF} {
+		for s, name := range map[Style]string{Regular: assets.FontRegular, Bold: assets.FontBold, Mono: assets.FontMono} {
+			ttf, err := assets.Font(name)
+			if err != nil {
+				panic(fmt.Sprintf("typeface: %s: %v", name, err)) // the fonts are embedded
+			}
 			f, err := opentype.Parse(ttf)
 			if err != nil {
-				panic(fmt.Sprintf("typeface: Go font %d: %v", s, err)) // the fonts are compiled in
+				panic(fmt.Sprintf("typeface: %s: %v", name, err))
 			}
 			fonts[s] = f
 		}
