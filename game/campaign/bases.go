@@ -292,10 +292,12 @@ func stepScrap(g *Game, f *Frame) {
 		p.Options = append(p.Options, engine.Option{Key: "none", Label: "Scrap nothing"})
 		for _, s := range cands {
 			d := g.subWhere(s) + "; removed, not counted as lost"
+			var odds []engine.Odd
 			if s.Ace != "" {
-				d += fmt.Sprintf("; its ace goes to a new boat on d10 4–9 [25.32] (%.0f%%)", 60.0)
+				d += "; its ace may take a boat at least 4 months from arrival on d10 4–9 [25.32]"
+				odds = []engine.Odd{{Outcome: "the ace may take a new boat", P: 0.6}, {Outcome: "the ace leaves the game", P: 0.4}}
 			}
-			p.Options = append(p.Options, engine.Option{Key: "sub:" + s.ID, Label: "Scrap " + s.ID, Ref: s.ID, Detail: d})
+			p.Options = append(p.Options, engine.Option{Key: "sub:" + s.ID, Label: "Scrap " + s.ID, Ref: s.ID, Detail: d, Odds: odds})
 		}
 		g.Ask(f, p)
 		return
@@ -579,15 +581,17 @@ type resupplySource struct {
 	rule string
 }
 
-// tankerLimit is a U-tanker's resupplies per week [21.33]: its class value;
-// a UA acts as a tanker only from 1942.
+// tankerLimit is a U-tanker's resupplies per week [21.33]: its class value,
+// from the class's TankerFrom month (the UA only in 1942–43).
 func (g *Game) tankerLimit(s *Sub) int {
 	c := g.Class(s)
 	if c.Tanker == 0 {
 		return 0
 	}
-	if c.Type == "UA" && g.S.Month < 1942*12 {
-		return 0
+	if c.TankerFrom != "" {
+		if m, err := data.MonthIndex(c.TankerFrom); err == nil && g.S.Month < m {
+			return 0
+		}
 	}
 	return c.Tanker
 }

@@ -34,13 +34,11 @@ func (g *Game) eventTable(p int) *data.EventTable {
 // the forced-date events [5.4] and the normal roll [5.1].
 func stepWarEvents(g *Game, f *Frame) {
 	g.PhaseMark("5.0", "War Events")
-	if !g.Scenario().WarEvents {
-		return
-	}
+	events := g.Scenario().WarEvents
 	var fs []Frame
 	p := g.S.Period
 	key := fmt.Sprintf("header-done:%d", p)
-	if !g.S.Flags[key] {
+	if events && !g.S.Flags[key] {
 		g.S.Flags[key] = true
 		if et := g.eventTable(p); et != nil && len(et.Header) > 0 {
 			g.Note("5.0", "", "First War Events phase of war period %d: the instructions at the head of its table apply.", p)
@@ -49,7 +47,17 @@ func stepWarEvents(g *Game, f *Frame) {
 			}
 		}
 	}
-	fs = append(fs, Frame{Op: "events.forced"})
+	// A deployment order given for several weeks stands: each week its
+	// shortfall is filled again by the [5.3] priorities.
+	for _, m := range g.S.Missions {
+		if m.Count > 0 && m.From > 0 && m.From < g.S.Turn && g.S.Turn <= m.Until {
+			g.Note("5.3", "", "Standing order: %s to %s (until turn %d).", plural(m.Count, "boat", "boats"), g.areaName(m.Area), m.Until)
+			fs = append(fs, Frame{Op: "order.fill", S: m.ID})
+		}
+	}
+	if events {
+		fs = append(fs, Frame{Op: "events.forced"})
+	}
 	g.Push(fs...)
 }
 
@@ -66,7 +74,7 @@ func (g *Game) pendingForced() []string {
 		}
 		seen[id] = true
 		ev := g.T.Event(id)
-		if ev == nil || ev.Forced == "" || g.S.EventCount[id] > 0 {
+		if ev == nil || ev.Forced == "" || g.eventHappened(id) {
 			return
 		}
 		if m, err := data.MonthIndex(ev.Forced); err == nil && m <= g.S.Month {
@@ -146,29 +154,44 @@ func stepEventRoll(g *Game, f *Frame) {
 		return
 	}
 	first := g.T.Event(id).Name
+	why := ""
 	seen := map[string]bool{}
 	for id != "" {
 		ev := g.T.Event(id)
-		if !(ev.Once && g.S.EventCount[id] > 0) {
-			break
+		switch {
+		case ev.Once && g.eventHappened(id):
+			why = " has already happened"
+		case g.tooEarly(ev):
+			why = " cannot happen before " + monthLabel(mustMonth(ev.From))
+		default:
+			why = ""
 		}
-		if seen[id] {
-			id = ""
+		if why == "" || seen[id] {
 			break
 		}
 		seen[id] = true
+		if ev.Instead == "" {
+			r2.Record("", ev.Name+why+": no event [5.2]")
+			return
+		}
 		id = ev.Instead
 	}
-	switch {
-	case id == "":
-		r2.Record("", first+" has already happened: no event [5.2]")
+	if seen[id] {
+		r2.Record("", first+": no event [5.2]")
 		return
-	case g.T.Event(id).Name != first:
-		r2.Record("", first+" has already happened; instead: "+g.T.Event(id).Name+" [5.2]")
-	default:
+	}
+	if g.T.Event(id).Name != first {
+		r2.Record("", first+" is not possible now; instead: "+g.T.Event(id).Name+" [5.2]")
+	} else {
 		r2.Record("", first)
 	}
 	g.Push(g.occurEvent(id, "5.1")...)
+}
+
+// eventHappened reports whether a war event has happened: in this game, or
+// before the scenario starts (a scenario lists those in its Flags) [5.2].
+func (g *Game) eventHappened(id string) bool {
+	return g.S.EventCount[id] > 0 || g.S.Flags[id]
 }
 
 // occurEvent records that a war event happens and returns the frames of its
@@ -313,7 +336,14 @@ type orderCandidate struct {
 //     the patrol side and enter.
 func (g *Game) orderCandidates(m *Mission, tier int) []orderCandidate {
 	var out []orderCandidate
-	free := func(s *Sub) bool { return s.Mission == "" && s.Withdraw == "" && !s.RTB }
+	free := func(s *Sub) bool {
+		if s.Mission != "" || s.Withdraw != "" || s.RTB {
+			return false
+		}
+		// A minelaying order needs boats that lay mines: German, with the
+		// mine symbol or a standard load [26.0], [26.1].
+		return m.Kind != "mines" || g.Nation(s) == "DE" && g.Class(s).Mines > 0
+	}
 	switch tier {
 	case 1, 2:
 		side := Patrol
@@ -444,6 +474,11 @@ func (g *Game) sendOnOrder(m *Mission, c orderCandidate) []Frame {
 	if s.Status == StSea {
 		s.Side = Patrol
 	}
+	if m.Kind == "mines" && s.Mines == 0 {
+		// By war event the boat is given a mine marker for the SMZ [26.0].
+		s.Mines, s.MineTarget = g.Class(s).Mines, m.Area
+		g.Note("26.0", s.ID, "%s takes a strength-%d mine load for %s.", s.ID, s.Mines, g.areaName(m.Area))
+	}
 	return []Frame{g.moveFrame(s, m.Area, Patrol), {Op: "order.arrived", Sub: s.ID, S: m.ID}}
 }
 
@@ -508,7 +543,24 @@ func stepOrderArrived(g *Game, f *Frame) {
 	if s.Mission == m.ID {
 		s.Mission = ""
 	}
-	if s.Status == StSea || s.Status == StBase {
+	switch {
+	case m.Kind == "mines" && s.LaidMines:
+		// It laid its field and has moved out of the SMZ [26.3].
+	case s.Status == StSea || s.Status == StBase:
 		g.Note("5.3", s.ID, "%s did not reach %s; it counts as sent.", s.ID, g.areaName(m.Area))
 	}
+}
+
+// tooEarly reports whether an event is rolled before its earliest month
+// (data.WarEvent.From, which keeps the period tables historical: Dunkirk
+// cannot come in 1939). Such a roll counts as the event's alternative, or
+// as no event, like a one-time event that has already happened [5.2].
+func (g *Game) tooEarly(ev *data.WarEvent) bool {
+	return ev.From != "" && g.S.Month < mustMonth(ev.From)
+}
+
+// mustMonth parses a month the loader has already validated.
+func mustMonth(s string) int {
+	m, _ := data.MonthIndex(s)
+	return m
 }

@@ -136,7 +136,7 @@ func Test5_2_OneTimeEvents(t *testing.T) {
 	if g.S.EventCount["italy-war"] != 1 || g.S.EventCount["quiet"] != 1 || g.S.EventCount["dunkirk"] != 1 {
 		t.Fatalf("event counts %v", g.S.EventCount)
 	}
-	if find(log, "Italy enters the war has already happened; instead: Quiet week") == nil {
+	if find(log, "Italy enters the war is not possible now; instead: Quiet week") == nil {
 		t.Errorf("the alternative should be logged")
 	}
 	if !g.BaseActive("italy") {
