@@ -292,10 +292,12 @@ func stepScrap(g *Game, f *Frame) {
 		p.Options = append(p.Options, engine.Option{Key: "none", Label: "Scrap nothing"})
 		for _, s := range cands {
 			d := g.subWhere(s) + "; removed, not counted as lost"
+			var odds []engine.Odd
 			if s.Ace != "" {
-				d += fmt.Sprintf("; its ace goes to a new boat on d10 4–9 [25.32] (%.0f%%)", 60.0)
+				d += "; its ace may take a boat at least 4 months from arrival on d10 4–9 [25.32]"
+				odds = []engine.Odd{{Outcome: "the ace may take a new boat", P: 0.6}, {Outcome: "the ace leaves the game", P: 0.4}}
 			}
-			p.Options = append(p.Options, engine.Option{Key: "sub:" + s.ID, Label: "Scrap " + s.ID, Ref: s.ID, Detail: d})
+			p.Options = append(p.Options, engine.Option{Key: "sub:" + s.ID, Label: "Scrap " + s.ID, Ref: s.ID, Detail: d, Odds: odds})
 		}
 		g.Ask(f, p)
 		return

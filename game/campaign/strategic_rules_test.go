@@ -549,3 +549,92 @@ func Test16_1_Judge(t *testing.T) {
 		t.Errorf("a lost boat's patrol scores nothing: %+v", o)
 	}
 }
+
+// [26.0]: a war event's minelaying order sends only German boats that lay
+// mines, each with a mine load for the SMZ.
+func Test26_0_MinelayingOrder(t *testing.T) {
+	th := oneTurn(t, []data.OOB{
+		{Boat: "Malaspina", Where: "north-sea:done:patrol"},
+		{Boat: "U-47", Where: "north-sea:done:patrol"},
+	}, func(th *data.Theatre) {
+		scenarioOf(th, "operational").Setup = []data.Effect{{Op: "deploy", Count: 2, Area: "english-channel", Mission: "mines", Weeks: 1}}
+	})
+	g := newGameOn(t, th, "operational", 1)
+	log := run(t, g, nil, nil)
+	if find(log, "U-47 takes a strength-2 mine load for English Channel") == nil {
+		t.Errorf("U-47 should take a mine load")
+	}
+	if find(log, "Malaspina is sent") != nil {
+		t.Errorf("an Italian boat cannot lay mines")
+	}
+	if find(log, "1 short of the order") == nil {
+		t.Errorf("one boat short")
+	}
+}
+
+// [17.4]: Barbarossa comes like a war period: a weekly 0–2 roll in its
+// listed month; the Arctic switches rows (flag) and the Soviet units enter
+// the cups (the War Mix is regenerated with them available).
+func Test17_4_Barbarossa(t *testing.T) {
+	th := variant(t, func(th *data.Theatre) {
+		sc := scenarioOf(th, "operational")
+		quiet(sc)
+		sc.Reinforcements = true
+		sc.Start, sc.End, sc.EndWeek = "1940-06", "1940-07", 2
+		th.Reinforce = []data.MonthList{{Month: "1940-07", Entries: []data.Effect{{Op: "barbarossa-roll"}}}}
+		th.Events = append(th.Events, data.WarEvent{ID: "barbarossa", Name: "Barbarossa", Text: "Germany invades the Soviet Union.", Once: true,
+			Effects: []data.Effect{{Op: "flag", Flag: "barbarossa"}}})
+		th.Allied = append(th.Allied, data.AlliedType{ID: "soviet-m", Name: "Soviet cargo ship", Type: "M", Nation: "SU", Tons: 4, Defense: 2, Flag: "red", Count: 2, From: "event:barbarossa"})
+		th.WarMix[0].Cups["outer"] = append(th.WarMix[0].Cups["outer"], data.MixLine{Pick: []string{"soviet-m"}, Count: 1})
+	})
+	g := newGameOn(t, th, "operational", 1)
+	before(t, "progress.roll", func(g *Game, f *Frame) { g.LoadDice(2) })
+	inCup := func(g *Game) bool {
+		for _, id := range g.S.Cups["outer"] {
+			if strings.HasPrefix(id, "soviet-m#") {
+				return true
+			}
+		}
+		return false
+	}
+	var before1 bool
+	steps2 := steps["phase.readiness"]
+	steps["phase.readiness"] = func(g *Game, f *Frame) {
+		if g.S.Month == month("1940-07") && g.S.Week == 1 {
+			before1 = inCup(g)
+		}
+		steps2(g, f)
+	}
+	defer func() { steps["phase.readiness"] = steps2 }()
+	log := run(t, g, nil, nil)
+	r := rolls(log, "17.4")
+	if len(r) != 1 || r[0].Date != "Jul 1940, week 1" || !g.S.Flags["barbarossa"] {
+		t.Fatalf("Barbarossa roll %v, flag %v", r, g.S.Flags["barbarossa"])
+	}
+	if before1 || !inCup(g) {
+		t.Errorf("the Soviet units enter the cups at Barbarossa (before: %v, after: %v)", before1, inCup(g))
+	}
+}
+
+// [5.3]: an order given for several weeks stands; each week its shortfall
+// is filled again.
+func Test5_3_StandingOrder(t *testing.T) {
+	th := variant(t, func(th *data.Theatre) {
+		sc := scenarioOf(th, "operational")
+		quiet(sc)
+		sc.End, sc.EndWeek = sc.Start, 2
+		sc.OOB = []data.OOB{{Boat: "U-46", Where: "norwegian-sea:done:patrol"}, {Boat: "U-47", Where: "germany:r1"}}
+		sc.Setup = []data.Effect{{Op: "deploy", Count: 2, Area: "north-sea", Weeks: 3}}
+	})
+	g := newGameOn(t, th, "operational", 1)
+	before(t, "phase.war-events", func(g *Game, f *Frame) {
+		if g.S.Turn == 2 {
+			g.Sub("U-47").Box = BoxReady
+		}
+	})
+	log := run(t, g, nil, nil)
+	e := find(log, "U-47 is sent to North Sea")
+	if find(log, "Standing order: 2 boats to North Sea") == nil || e == nil || e.Date != "Apr 1940, week 2" {
+		t.Fatalf("the standing order should send U-47 in week 2: %+v", e)
+	}
+}
