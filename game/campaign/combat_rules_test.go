@@ -268,7 +268,7 @@ func Test14_17_ImpossibleHits(t *testing.T) {
 	b.Step = "pre"
 	drive(t, g, Frame{Op: "combat", Sub: "U-47"})
 	p := wantPrompt(t, g, "allocate") // 4 points −1 torpedo = 3 vs 1 + 2: feasible; vs 7 + 2: not
-	g.LoadDice(0)                      // the counterattack
+	g.LoadDice(0)                     // the counterattack
 	es := split(t, g, map[string]int{strings.TrimPrefix(p.Options[0].Key, "unit:"): 4})
 	wantLog(t, es, "cannot be hit: the attack fails", "counterattack: Allied")
 }

@@ -14,9 +14,9 @@ import (
 // [13.21] Every AAC modifier, logged on the roll.
 func Test13_21_AACModifiers(t *testing.T) {
 	g := combatGame(t, 3, "1941-06", 1)
-	s := atSea(g, "U-47", "mid-ocean") // mid-ocean is virgin until period 2 in the fixture: not now
-	g.S.BDienst, g.S.Enigma = 2, 2        // +4, clamped to +3 [7.34]
-	g.S.Intel.BDienstArea = "mid-ocean"   // +1 [7.11]
+	s := atSea(g, "U-47", "mid-ocean")                                            // mid-ocean is virgin until period 2 in the fixture: not now
+	g.S.BDienst, g.S.Enigma = 2, 2                                                // +4, clamped to +3 [7.34]
+	g.S.Intel.BDienstArea = "mid-ocean"                                           // +1 [7.11]
 	g.S.Aircraft = []AirState{{ID: "fw200-1", Base: "france", Area: "mid-ocean"}} // +1 [7.51]
 	s.Spotted, s.JoinFailed, s.Inexp = true, true, 1                              // −1, −3, −1
 	g.S.Intel.Weather = []Weather{{Area: "mid-ocean", Pressure: 990}}             // −2
