@@ -958,7 +958,11 @@ func stepReveal(g *Game, f *Frame) {
 		return
 	}
 	u.Up = true
-	g.Note(revealRule(f.A), f.Sub, "%s reveals: %s (%s column)", f.Sub, g.unitLabel(u), c.colName(c.ColumnOf(u.ID)))
+	where := ""
+	if len(c.Columns) > 1 {
+		where = " (" + c.colName(c.ColumnOf(u.ID)) + " column)"
+	}
+	g.Note(revealRule(f.A), f.Sub, "%s reveals: %s%s", f.Sub, g.unitLabel(u), where)
 	g.revealEffects(b, u.ID, f.A)
 }
 
