@@ -441,7 +441,7 @@ func (g *Game) columnSummary(i int) string {
 	down, up := 0, []string{}
 	for ui := range c.Columns[i].Units {
 		u := &c.Columns[i].Units[ui]
-		if !u.present() {
+		if !u.present() || u.Unplaced {
 			continue
 		}
 		if u.Up {
@@ -958,7 +958,11 @@ func stepReveal(g *Game, f *Frame) {
 		return
 	}
 	u.Up = true
-	g.Note(revealRule(f.A), f.Sub, "%s reveals: %s (%s column)", f.Sub, g.unitLabel(u), c.colName(c.ColumnOf(u.ID)))
+	where := ""
+	if len(c.Columns) > 1 {
+		where = " (" + c.colName(c.ColumnOf(u.ID)) + " column)"
+	}
+	g.Note(revealRule(f.A), f.Sub, "%s reveals: %s%s", f.Sub, g.unitLabel(u), where)
 	g.revealEffects(b, u.ID, f.A)
 }
 

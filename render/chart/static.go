@@ -1,0 +1,189 @@
+package chart
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"periscope/render/glyph"
+)
+
+var whitePixel = glyph.WhitePixel()
+
+// renderLayer draws everything static for cam into dst.
+func (c *Chart) renderLayer(dst *ebiten.Image, cam *Camera) {
+	dst.Clear()
+	c.drawSea(dst, cam)
+	c.drawLand(dst, cam)
+	c.drawGraticule(dst, cam)
+	c.drawMap(dst, cam)
+}
+
+// drawSea fills the sea with a gradient from the south (lighter, warmer
+// water) to the north (deep and dark): a hint of depth without bathymetry.
+func (c *Chart) drawSea(dst *ebiten.Image, cam *Camera) {
+	w, h := float32(cam.W), float32(cam.H)
+	col := func(sy float32) (float32, float32, float32) {
+		_, lat := cam.ToGeo(0, float64(sy))
+		t := float32(math.Max(0, math.Min(1, (lat+10)/85)))
+		mix := func(a, b uint8) float32 { return (float32(a)*t + float32(b)*(1-t)) / 255 }
+		return mix(SeaNorth.R, SeaSouth.R), mix(SeaNorth.G, SeaSouth.G), mix(SeaNorth.B, SeaSouth.B)
+	}
+	const bands = 16
+	var vs []ebiten.Vertex
+	var is []uint16
+	for i := 0; i <= bands; i++ {
+		y := h * float32(i) / bands
+		r, g, b := col(y)
+		for _, x := range []float32{0, w} {
+			vs = append(vs, ebiten.Vertex{DstX: x, DstY: y, SrcX: 1, SrcY: 1, ColorR: r, ColorG: g, ColorB: b, ColorA: 1})
+		}
+		if i > 0 {
+			k := uint16(2 * i)
+			is = append(is, k-2, k-1, k, k-1, k+1, k)
+		}
+	}
+	dst.DrawTriangles(vs, is, whitePixel, nil)
+}
+
+// coastPaths builds the land fill path and the coastlines (screen
+// polylines, x0, y0, x1, y1, ...) for the rings that touch the view of cam.
+// Coastlines break where a ring runs along the clip box.
+func (c *Chart) coastPaths(cam *Camera) (fill *vector.Path, lines [][]float32) {
+	fill = &vector.Path{}
+	rings := c.rings[c.level(cam.Scale)]
+	wx0, wy1 := cam.ScreenToWorld(0, 0)
+	wx1, wy0 := cam.ScreenToWorld(cam.W, cam.H)
+	s, hw, hh := float32(cam.Scale), float32(cam.W/2), float32(cam.H/2)
+	cx, cy := float32(cam.CX), float32(cam.CY)
+	for i := range rings {
+		r := &rings[i]
+		if float64(r.maxX) < wx0 || float64(r.minX) > wx1 || float64(r.maxY) < wy0 || float64(r.minY) > wy1 {
+			continue
+		}
+		n := len(r.xs)
+		// Start the coastline just after a cut, if the ring has one, so
+		// that a closed ring without cuts stays one closed line.
+		start := 0
+		for k := 0; k < n; k++ {
+			if r.cut[k] {
+				start = (k + 1) % n
+				break
+			}
+		}
+		var cur []float32
+		for k := 0; k <= n; k++ {
+			j := (start + k) % n
+			x, y := (r.xs[j]-cx)*s+hw, (cy-r.ys[j])*s+hh
+			if k < n {
+				if k == 0 {
+					fill.MoveTo(x, y)
+				} else {
+					fill.LineTo(x, y)
+				}
+			}
+			cur = append(cur, x, y)
+			if r.cut[j] || k == n {
+				if len(cur) >= 4 {
+					lines = append(lines, cur)
+				}
+				cur = []float32{x, y}
+				if k == n {
+					break
+				}
+				if r.cut[j] {
+					cur = cur[:0]
+				}
+			}
+		}
+		fill.Close()
+	}
+	return fill, lines
+}
+
+// drawLand draws the land and its coast: a soft light band along every
+// coast suggesting the continental shelf, the land, and a thin coastline.
+// The strokes go into a scratch mask with the max blend (so a stroke's
+// overlaps at corners never add up) that is then tinted onto the layer.
+func (c *Chart) drawLand(dst *ebiten.Image, cam *Camera) {
+	fill, lines := c.coastPaths(cam)
+	u := float32(c.unit)
+	scratch := c.scratchFor(dst)
+
+	scratch.Clear()
+	p := glyph.Painter{Dst: scratch, Blend: glyph.MaxBlend}
+	wide, narrow := glyph.GlowProfile(22*u, 0.45), glyph.GlowProfile(7*u, 1)
+	for _, l := range lines {
+		p.Strip(l, wide, color.White, false)
+		p.Strip(l, narrow, color.White, false)
+	}
+	p.Flush()
+	composite(dst, scratch, Shelf, 0.22)
+
+	op := &vector.DrawPathOptions{}
+	op.ColorScale.ScaleWithColor(Land)
+	vector.FillPath(dst, fill, &vector.FillOptions{FillRule: vector.FillRuleNonZero}, op)
+
+	scratch.Clear()
+	for _, l := range lines {
+		p.Line(l, max(1, 0.9*u), color.White, false)
+	}
+	p.Flush()
+	composite(dst, scratch, CoastInk, 0.8)
+}
+
+// composite draws a scratch mask onto dst tinted clr at alpha a.
+func composite(dst, mask *ebiten.Image, clr color.RGBA, a float64) {
+	op := &ebiten.DrawImageOptions{}
+	op.ColorScale.ScaleWithColor(fade(clr, a))
+	dst.DrawImage(mask, op)
+}
+
+// scratchFor returns a scratch image the size of dst.
+func (c *Chart) scratchFor(dst *ebiten.Image) *ebiten.Image {
+	b := dst.Bounds()
+	if c.scratch == nil || c.scratch.Bounds().Size() != b.Size() {
+		if c.scratch != nil {
+			c.scratch.Deallocate()
+		}
+		c.scratch = ebiten.NewImage(b.Dx(), b.Dy())
+	}
+	return c.scratch
+}
+
+// graticuleStep is the spacing of graticule lines: 10°, and 5° once a
+// degree is wide enough on screen.
+func (c *Chart) graticuleStep(cam *Camera) float64 {
+	if cam.Scale >= 40*c.unit {
+		return 5
+	}
+	return 10
+}
+
+func (c *Chart) drawGraticule(dst *ebiten.Image, cam *Camera) {
+	step := c.graticuleStep(cam)
+	v := cam.Visible()
+	w := float32(math.Max(1, math.Round(c.unit*0.8)))
+	major, minor := fade(ChartInk, 0.16), fade(ChartInk, 0.07)
+	p := glyph.Painter{Dst: dst}
+	// Axis-aligned lines on whole pixels: crisp without anti-aliasing.
+	for lon := math.Floor(v.LonMin/step) * step; lon <= v.LonMax; lon += step {
+		x, _ := cam.ToScreen(lon, 0)
+		clr := minor
+		if math.Mod(lon, 10) == 0 {
+			clr = major
+		}
+		p.Rect(float32(math.Round(x-float64(w)/2)), 0, w, float32(cam.H), clr)
+	}
+	for lat := math.Floor(v.LatMin/step) * step; lat <= v.LatMax; lat += step {
+		_, y := cam.ToScreen(0, lat)
+		clr := minor
+		if math.Mod(lat, 10) == 0 {
+			clr = major
+		}
+		p.Rect(0, float32(math.Round(y-float64(w)/2)), float32(cam.W), w, clr)
+	}
+	p.Flush()
+}
