@@ -2,6 +2,7 @@ package campaign
 
 import (
 	"fmt"
+	"os"
 	"testing"
 	"time"
 
@@ -42,10 +43,12 @@ var strategicOps = []string{"scenario.setup", "phase.prepare", "effect", "phase.
 	"phase.end-turn", "end.rest", "phase.war-progress", "progress.roll", "turn.date", "warmix.regenerate"}
 
 // The strategic steps of a whole 1939–43 campaign, played by random choices
-// without the invariant trace, take a small share of the 0.5 s budget.
+// without the invariant trace, take a small share of the 0.5 s budget. It
+// plays a whole campaign with every rule, so it runs only when asked:
+// PERISCOPE_SLOW=1 go test -run CampaignSpeed ./game/campaign
 func TestStrategicCampaignSpeed(t *testing.T) {
-	if testing.Short() {
-		t.Skip("speed check")
+	if os.Getenv("PERISCOPE_SLOW") == "" {
+		t.Skip("set PERISCOPE_SLOW=1 to time a whole campaign")
 	}
 	th := bigCampaign(t)
 	g, err := New(th, engine.Record{System: th.ID, Scenario: "operational", Seed: 7})
