@@ -79,7 +79,11 @@ func (s *trackSums) add(es []engine.Entry) {
 func TestCombatRandomPlay(t *testing.T) {
 	areas := []string{"north-sea", "western-approaches", "sw-approaches", "norwegian-sea", "mid-ocean", "greenland-gap", "maritimes", "scapa-flow", "english-channel"}
 	boats := []string{"U-25", "U-26", "U-47", "U-48", "U-46", "U-49", "U-54", "U-5", "Faa-di-Bruno", "U-110", "U-124", "U-202"}
-	randomCombatPlay(t, func(period int, month string, seed uint64) *Game { return combatGame(t, period, month, seed) }, areas, boats, 250)
+	n := uint64(120)
+	if testing.Short() {
+		n = 40
+	}
+	randomCombatPlay(t, func(period int, month string, seed uint64) *Game { return combatGame(t, period, month, seed) }, areas, boats, n)
 }
 
 // TestCombatRandomPlayAtlantic is the same on the real Atlantic data, in
@@ -123,9 +127,9 @@ func TestCombatRandomPlayAtlantic(t *testing.T) {
 		}
 		return g
 	}
-	n := uint64(30)
+	n := uint64(20)
 	if testing.Short() {
-		n = 8
+		n = 6
 	}
 	randomCombatPlay(t, make, areas, boats, n)
 }
