@@ -4,7 +4,7 @@
 // Layout:
 //
 //	fonts/  the Go fonts (BSD licence, see fonts/LICENSE)
-//	data/   game data tables, maintained with the rules engine (not embedded yet, see below)
+//	data/   game data tables, maintained with the rules engine (Theatre loads one)
 package assets
 
 import (
@@ -14,12 +14,17 @@ import (
 
 // FS holds the embedded asset tree.
 //
-// data/ is not embedded yet: a //go:embed pattern that matches nothing is a
-// compile error. When assets/data/ exists in the repository, change the
-// directive to `//go:embed fonts data`.
-//
-//go:embed fonts
+//go:embed fonts data
 var FS embed.FS
+
+// Data is the game data tree (theatre directories such as "atlantic").
+func Data() fs.FS {
+	sub, err := fs.Sub(FS, "data")
+	if err != nil {
+		panic(err) // cannot happen: data is embedded above
+	}
+	return sub
+}
 
 // Font names accepted by Font.
 const (
