@@ -32,13 +32,21 @@ func (r *Random) Choose(_ engine.Game, p *engine.Prompt) engine.Choice {
 }
 
 // RandomSplit returns a random legal allocation for an allocation prompt:
-// some targets, each with at least the minimum, the rest spread at random.
+// some targets, each with at least the minimum and at most its Max, the
+// rest spread at random.
 func RandomSplit(src *dice.Source, p *engine.Prompt) engine.Choice {
 	a := p.Alloc
 	n := len(p.Options)
 	points := make([]int, n)
 	minPer := max(a.Min, 1)
-	maxTargets := min(n, a.Total/minPer)
+	// Targets that can take the minimum at all.
+	var open []int
+	for i := 0; i < n; i++ {
+		if capOf(a, i) >= minPer {
+			open = append(open, i)
+		}
+	}
+	maxTargets := min(len(open), a.Total/minPer)
 	if maxTargets < 1 {
 		// Not even one target can take the minimum; give everything to one
 		// (Validate will say why if that is illegal too).
@@ -46,12 +54,8 @@ func RandomSplit(src *dice.Source, p *engine.Prompt) engine.Choice {
 		return engine.Choice{Points: points}
 	}
 	k := 1 + src.Intn(maxTargets)
-	order := make([]int, n)
-	for i := range order {
-		order[i] = i
-	}
-	src.Shuffle(n, func(i, j int) { order[i], order[j] = order[j], order[i] })
-	chosen := order[:k]
+	src.Shuffle(len(open), func(i, j int) { open[i], open[j] = open[j], open[i] })
+	chosen := open[:k]
 	left := a.Total
 	for _, i := range chosen {
 		points[i] = minPer
@@ -62,9 +66,26 @@ func RandomSplit(src *dice.Source, p *engine.Prompt) engine.Choice {
 		spend = src.Intn(left + 1)
 	}
 	for ; spend > 0; spend-- {
-		points[chosen[src.Intn(k)]]++
+		var room []int
+		for _, i := range chosen {
+			if points[i] < capOf(a, i) {
+				room = append(room, i)
+			}
+		}
+		if len(room) == 0 {
+			break // every chosen target is full (an Exact split may then be impossible)
+		}
+		points[room[src.Intn(len(room))]]++
 	}
 	return engine.Choice{Points: points}
+}
+
+// capOf is the most points option i may take.
+func capOf(a *engine.Alloc, i int) int {
+	if i < len(a.Max) && a.Max[i] > 0 {
+		return a.Max[i]
+	}
+	return a.Total
 }
 
 // Play answers prompts with p until the game ends or limit decisions have
