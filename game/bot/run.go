@@ -1,0 +1,77 @@
+package bot
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"periscope/game/campaign"
+	"periscope/game/data"
+	"periscope/game/engine"
+)
+
+// Players are the bots by name, for the command-line tools.
+var Players = []string{"doctrine", "careless", "random"}
+
+// NewPlayer returns the named bot; seed seeds the random bot.
+func NewPlayer(name string, seed uint64) (engine.Player, error) {
+	switch name {
+	case "doctrine":
+		return NewDoctrine(), nil
+	case "careless":
+		return NewCareless(), nil
+	case "random":
+		return NewRandom(seed), nil
+	}
+	return nil, fmt.Errorf("no bot %q (bots: %s)", name, strings.Join(Players, ", "))
+}
+
+// ScenarioIDs lists a theatre's scenarios.
+func ScenarioIDs(th *data.Theatre) []string {
+	var ids []string
+	for _, sc := range th.Scenarios {
+		ids = append(ids, sc.ID)
+	}
+	sort.Strings(ids)
+	return ids
+}
+
+// Campaign is one game played to its end by a bot.
+type Campaign struct {
+	Game      *campaign.Game
+	Log       []engine.Entry // only when kept
+	Decisions int
+}
+
+// PlayScenario sets up a scenario and plays it to the end with p. keepLog
+// keeps every log entry; trace, if set, runs after every step.
+func PlayScenario(th *data.Theatre, scenario string, seed uint64, p engine.Player, keepLog bool, trace func(g *campaign.Game, op string)) (*Campaign, error) {
+	if th.Scenario(scenario) == nil {
+		return nil, fmt.Errorf("no scenario %q in theatre %s (scenarios: %s)", scenario, th.ID, strings.Join(ScenarioIDs(th), ", "))
+	}
+	g, err := campaign.New(th, engine.Record{System: th.ID, Scenario: scenario, Seed: seed})
+	if err != nil {
+		return nil, err
+	}
+	g.Trace = trace
+	c := &Campaign{Game: g}
+	es, err := g.Start()
+	if keepLog {
+		c.Log = append(c.Log, es...)
+	}
+	if err != nil {
+		return c, err
+	}
+	for !g.Over() && g.Prompt() != nil {
+		pr := g.Prompt()
+		es, err := g.Apply(p.Choose(g, pr))
+		if keepLog {
+			c.Log = append(c.Log, es...)
+		}
+		if err != nil {
+			return c, fmt.Errorf("decision %d (%s [%s]): %w", c.Decisions, pr.Kind, pr.Rule, err)
+		}
+		c.Decisions++
+	}
+	return c, nil
+}
