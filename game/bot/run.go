@@ -41,6 +41,8 @@ type Campaign struct {
 	Game      *campaign.Game
 	Log       []engine.Entry // only when kept
 	Decisions int
+	// Record is the game as data: replaying it rebuilds the same state.
+	Record engine.Record
 }
 
 // PlayScenario sets up a scenario and plays it to the end with p. keepLog
@@ -49,12 +51,13 @@ func PlayScenario(th *data.Theatre, scenario string, seed uint64, p engine.Playe
 	if th.Scenario(scenario) == nil {
 		return nil, fmt.Errorf("no scenario %q in theatre %s (scenarios: %s)", scenario, th.ID, strings.Join(ScenarioIDs(th), ", "))
 	}
-	g, err := campaign.New(th, engine.Record{System: th.ID, Scenario: scenario, Seed: seed})
+	rec := engine.Record{System: th.ID, Scenario: scenario, Seed: seed}
+	g, err := campaign.New(th, rec)
 	if err != nil {
 		return nil, err
 	}
 	g.Trace = trace
-	c := &Campaign{Game: g}
+	c := &Campaign{Game: g, Record: rec}
 	es, err := g.Start()
 	if keepLog {
 		c.Log = append(c.Log, es...)
@@ -64,7 +67,9 @@ func PlayScenario(th *data.Theatre, scenario string, seed uint64, p engine.Playe
 	}
 	for !g.Over() && g.Prompt() != nil {
 		pr := g.Prompt()
-		es, err := g.Apply(p.Choose(g, pr))
+		ch := p.Choose(g, pr)
+		c.Record.Choices = append(c.Record.Choices, ch)
+		es, err := g.Apply(ch)
 		if keepLog {
 			c.Log = append(c.Log, es...)
 		}
