@@ -58,6 +58,7 @@ type Chart struct {
 	layer    *ebiten.Image
 	scratch  *ebiten.Image // masks for the coast strokes, the layer's size
 	texts    []textJob     // texts deferred to the end of drawMap
+	marks    []rect        // route badges, kept clear of labels
 	layerCam Camera        // the camera the layer was drawn with (its own W, H)
 	layerGen int
 	gen      int // bumped by Invalidate

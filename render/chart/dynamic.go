@@ -54,7 +54,7 @@ func (c *Chart) drawEdgeLabels(dst *ebiten.Image) {
 	if step < 10 && cam.Scale < 80*c.unit {
 		step = 10 // label every 10° unless there is room for every line
 	}
-	face := c.face(typeface.Mono, 10)
+	face := c.face(typeface.Mono, 11)
 	ink := fade(ChartInk, 0.85)
 	pad := c.pt(5)
 	halo := math.Max(1, c.pt(1))

@@ -45,11 +45,12 @@ type Layout struct {
 	// index of each id in Nodes.
 	index map[string]int
 	unit  float64
+	scale float64 // the camera's scale
 }
 
 // NewLayout lays out t's map for cam; unit is device pixels per UI point.
 func NewLayout(t *data.Theatre, cam *Camera, unit float64) *Layout {
-	l := &Layout{index: map[string]int{}, unit: unit}
+	l := &Layout{index: map[string]int{}, unit: unit, scale: cam.Scale}
 	bases := map[string]*data.Base{}
 	for i := range t.Map.Bases {
 		bases[t.Map.Bases[i].ID] = &t.Map.Bases[i]

@@ -114,13 +114,13 @@ func (c *Chart) drawLand(dst *ebiten.Image, cam *Camera) {
 
 	scratch.Clear()
 	p := glyph.Painter{Dst: scratch, Blend: glyph.MaxBlend}
-	wide, narrow := glyph.GlowProfile(22*u, 0.45), glyph.GlowProfile(7*u, 1)
+	wide, narrow := glyph.GlowProfile(34*u, 0.5), glyph.GlowProfile(10*u, 1)
 	for _, l := range lines {
 		p.Strip(l, wide, color.White, false)
 		p.Strip(l, narrow, color.White, false)
 	}
 	p.Flush()
-	composite(dst, scratch, Shelf, 0.22)
+	composite(dst, scratch, Shelf, 0.34)
 
 	op := &vector.DrawPathOptions{}
 	op.ColorScale.ScaleWithColor(Land)
