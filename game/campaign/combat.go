@@ -441,7 +441,7 @@ func (g *Game) columnSummary(i int) string {
 	down, up := 0, []string{}
 	for ui := range c.Columns[i].Units {
 		u := &c.Columns[i].Units[ui]
-		if !u.present() {
+		if !u.present() || u.Unplaced {
 			continue
 		}
 		if u.Up {

@@ -154,6 +154,7 @@ func takeTDCValue(t *testing.T, g *Game, v int) int {
 func drive(t *testing.T, g *Game, fs ...Frame) []engine.Entry {
 	t.Helper()
 	g.S.Stack = nil
+	g.S.Over, g.S.Result = false, nil // the last drive ended the "scenario"
 	g.Push(fs...)
 	if err := g.run(); err != nil {
 		t.Fatal(err)

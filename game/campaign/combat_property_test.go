@@ -1,8 +1,10 @@
 package campaign
 
 import (
+	"os"
 	"testing"
 
+	"periscope/game/data"
 	"periscope/game/dice"
 	"periscope/game/engine"
 )
@@ -77,12 +79,64 @@ func (s *trackSums) add(es []engine.Entry) {
 func TestCombatRandomPlay(t *testing.T) {
 	areas := []string{"north-sea", "western-approaches", "sw-approaches", "norwegian-sea", "mid-ocean", "greenland-gap", "maritimes", "scapa-flow", "english-channel"}
 	boats := []string{"U-25", "U-26", "U-47", "U-48", "U-46", "U-49", "U-54", "U-5", "Faa-di-Bruno", "U-110", "U-124", "U-202"}
+	randomCombatPlay(t, func(period int, month string, seed uint64) *Game { return combatGame(t, period, month, seed) }, areas, boats, 250)
+}
+
+// TestCombatRandomPlayAtlantic is the same on the real Atlantic data, in
+// every OpArea and SMZ, with German and Italian boats.
+func TestCombatRandomPlayAtlantic(t *testing.T) {
+	th, err := data.Load(os.DirFS("../../assets/data"), "atlantic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var areas, boats []string
+	for _, a := range th.Map.Areas {
+		if a.Kind != data.KindBase {
+			areas = append(areas, a.ID)
+		}
+	}
+	for i, b := range th.Boats {
+		if i%11 == 0 || th.Class(b.Class).Nation == "IT" && i%5 == 0 {
+			boats = append(boats, b.ID)
+		}
+	}
+	sc := ""
+	for _, x := range th.Scenarios {
+		if x.Kind == data.ScenarioCampaign {
+			sc = x.ID
+		}
+	}
+	make := func(period int, month string, seed uint64) *Game {
+		g := newGameOn(t, th, sc, seed)
+		m, _ := data.MonthIndex(month)
+		g.S.Month, g.S.Week, g.S.Period, g.S.Turn = m, 1, period, 1
+		g.S.G7 = -1
+		if period >= 3 {
+			g.S.Flags["barbarossa"] = true
+		}
+		g.fillCups()
+		g.S.Stack = nil
+		for i := range g.S.Subs {
+			if s := &g.S.Subs[i]; s.Status == StSea || s.Box == "roll" {
+				g.PutInBox(s, s.Base, BoxWorkUp)
+			}
+		}
+		return g
+	}
+	n := uint64(30)
+	if testing.Short() {
+		n = 8
+	}
+	randomCombatPlay(t, make, areas, boats, n)
+}
+
+func randomCombatPlay(t *testing.T, newGame func(period int, month string, seed uint64) *Game, areas, boats []string, seeds uint64) {
 	months := []string{"1939-10", "1940-08", "1941-06", "1942-02", "1942-11"}
 	searches, fights, packs := 0, 0, 0
-	for seed := uint64(1); seed <= 250; seed++ {
+	for seed := uint64(1); seed <= seeds; seed++ {
 		rng := dice.New(seed * 7919)
 		period := 1 + int(seed%5)
-		g := combatGame(t, period, months[period-1], seed)
+		g := newGame(period, months[period-1], seed)
 		budget, inv := 0, g.Trace
 		var last []string
 		g.Trace = func(g *Game, op string) {
@@ -111,7 +165,11 @@ func TestCombatRandomPlay(t *testing.T) {
 			if rng.Intn(3) == 0 {
 				continue
 			}
-			s := atSea(g, id, area)
+			s := g.Sub(id)
+			if s.Status != StBase && s.Status != StFuture && s.Status != StOut {
+				continue
+			}
+			s = atSea(g, id, area)
 			if rng.Intn(8) == 0 {
 				s.Damage = 1
 			}
@@ -191,7 +249,7 @@ func TestCombatRandomPlay(t *testing.T) {
 			t.Fatalf("seed %d: tracks %d ships %d kt %d lost, events say %d, %d, %d", seed, tr.Ships, tr.Tons, tr.SubsLost, sums.ships, sums.tons, sums.lost)
 		}
 	}
-	if searches < 500 || fights < 200 || packs < 10 {
+	if searches < int(seeds) || fights < int(seeds)/2 || packs < 5 {
 		t.Errorf("too little exercised: %d searches, %d fights, %d pack joins", searches, fights, packs)
 	}
 	t.Logf("%d searches, %d combat decisions, %d pack joins", searches, fights, packs)

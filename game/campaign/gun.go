@@ -100,14 +100,15 @@ func (g *Game) gunOdds(b *CombatBoat, s *Sub, cands []string) []engine.Odd {
 		w := 1 / float64(len(cands))
 		u := c.Unit(id)
 		pa := pAtMost(g.demsArmed(g.utype(id)), 0)
-		if pa > 0 {
-			acc.add("armed: it returns fire (crash dive, DEMS row)", w*pa)
-		}
-		fire := w * (1 - pa)
 		if keepFiring {
-			fire = w
+			// Type XI and Surcouf shell on from beyond its guns [27.1.4].
+			g.resultOdds(acc, s, u, w, -inexpLevel(s), row)
+			continue
 		}
-		g.resultOdds(acc, s, u, fire, -inexpLevel(s), row)
+		if pa > 0 {
+			acc.add("armed: it returns fire (crash dive, DEMS row), then torpedoes", w*pa)
+		}
+		g.resultOdds(acc, s, u, w*(1-pa), -inexpLevel(s), row)
 	}
 	return acc.list()
 }

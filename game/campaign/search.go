@@ -361,51 +361,81 @@ func (p *contactPlan) needsE(o contactOutcome) bool {
 	return !p.NavalBase && p.Override != nil && (o.Kind == "c1" || o.Kind == "c2")
 }
 
-// searchOdds enumerates every die of a search and returns the chance of
-// each contact kind: the odds shown with the "search" option.
-func (g *Game) searchOdds(p contactPlan) []engine.Odd {
-	acc := newOddsAcc()
-	if !hasColouredBox(p.Row) {
-		acc.add("no contact", 1)
-		return acc.list()
+// searchKinds orders the search outcomes for the odds.
+var searchKinds = []string{"none", "sub", "single", "c1", "c2", "special", "tf"}
+
+func kindIndex(k string) int {
+	for i, x := range searchKinds {
+		if x == k {
+			return i
+		}
 	}
-	mod := dice.Sum(p.AACMods)
-	for r1 := 0; r1 < 10; r1++ {
-		t1 := min(r1+mod, 9)
-		if t1 < 0 {
-			acc.add("no contact", 0.1)
-			continue
-		}
-		lv := p.levelOf(t1)
-		if p.Encounter && r1 == 0 && p.SubTest {
-			acc.add("enemy submarine", 0.1)
-			continue
-		}
-		if lv == data.White {
-			if r1 == 0 && p.SubTest {
-				acc.add("enemy submarine", 0.01)
-				acc.add("no contact", 0.09)
-			} else {
-				acc.add("no contact", 0.1)
+	return 0
+}
+
+// searchOdds enumerates every die of a search and returns the chance of
+// each contact kind: the odds shown with the "search" option. Weights are
+// counted in ten-thousandths (four d10s at most) to keep it exact and fast.
+func (g *Game) searchOdds(p contactPlan) []engine.Odd {
+	var w [7]int
+	// The contact distribution of each colour, in hundredths of the
+	// colour's tenth, computed once.
+	per := map[byte]*[7]int{}
+	done := map[byte]bool{}
+	for _, c := range []byte{data.Green, data.Orange, data.Blue, data.Red} {
+		per[c] = &[7]int{}
+	}
+	if !hasColouredBox(p.Row) {
+		w[0] = 10000
+	} else {
+		mod := dice.Sum(p.AACMods)
+		for r1 := 0; r1 < 10; r1++ {
+			t1 := min(r1+mod, 9)
+			if p.Encounter && r1 == 0 && p.SubTest {
+				w[1] += 1000
+				continue
 			}
-			continue
-		}
-		cm := 0
-		for _, m := range g.contactModsFor(p, lv) {
-			cm += m.Value
-		}
-		for r2 := 0; r2 < 10; r2++ {
-			o := p.contactAt(lv, r2+cm)
-			for _, b := range dieOrNot(p.needsB(o)) {
-				o1 := p.convertB(o, b)
-				pb := 0.01 * dieWeight(b)
-				for _, e := range dieOrNot(p.needsE(o1)) {
-					acc.add(kindLabel(p.finish(p.convertE(o1, e)).Kind), pb*dieWeight(e))
+			lv := byte(data.White)
+			if t1 >= 0 {
+				lv = p.levelOf(t1)
+			}
+			if lv == data.White {
+				if r1 == 0 && p.SubTest {
+					w[1] += 100
+					w[0] += 900
+				} else {
+					w[0] += 1000
+				}
+				continue
+			}
+			if !done[lv] {
+				done[lv] = true
+				cm := dice.Sum(g.contactModsFor(p, lv))
+				for r2 := 0; r2 < 10; r2++ {
+					o := p.contactAt(lv, r2+cm)
+					bs := dieOrNot(p.needsB(o))
+					for _, b := range bs {
+						o1 := p.convertB(o, b)
+						es := dieOrNot(p.needsE(o1))
+						share := 100 / len(bs) / len(es)
+						for _, e := range es {
+							per[lv][kindIndex(p.finish(p.convertE(o1, e)).Kind)] += share
+						}
+					}
 				}
 			}
+			for k, v := range per[lv] {
+				w[k] += v
+			}
 		}
 	}
-	return acc.list()
+	var out []engine.Odd
+	for i, v := range w {
+		if v > 0 {
+			out = append(out, engine.Odd{Outcome: kindLabel(searchKinds[i]), P: float64(v) / 10000})
+		}
+	}
+	return out
 }
 
 // contactModsFor is contactMods without a sub (for the odds): the aircraft
@@ -619,19 +649,25 @@ func (g *Game) rollContact(s *Sub, p contactPlan, gov string) contactOutcome {
 	nat := r.Raw
 	if r.Total < 0 {
 		r.Record("< 0 no contact", "no contact")
-		return g.subTest(s, p, nat, contactOutcome{Kind: "none"})
+	} else {
+		r.Clamp(-99, 9)
+		lv := p.levelOf(r.Total)
+		res := colourName(lv)
+		if p.Shift && BoxColour(p.Row, r.Total) != lv {
+			res += fmt.Sprintf(" (%s shifted up in the SMZ [20.4])", colourName(BoxColour(p.Row, r.Total)))
+		}
+		r.Record(fmt.Sprintf("box %d", r.Total), res)
 	}
-	r.Clamp(-99, 9)
-	lv := p.levelOf(r.Total)
-	res := colourName(lv)
-	if p.Shift && BoxColour(p.Row, r.Total) != lv {
-		res += fmt.Sprintf(" (%s shifted up in the SMZ [20.4])", colourName(BoxColour(p.Row, r.Total)))
-	}
-	r.Record(fmt.Sprintf("box %d", r.Total), res)
 	if p.Encounter && nat == 0 && p.SubTest {
 		g.Note("15.45", s.ID, "natural 0 with a sub icon: an enemy submarine at once")
-		return contactOutcome{Kind: "sub", Level: lv}
+		return contactOutcome{Kind: "sub"}
 	}
+	if r.Total < 0 {
+		// Below the first box: no merchants; a natural 0 still tests for an
+		// enemy sub, as on a white box.
+		return g.subTest(s, p, nat, contactOutcome{Kind: "none"})
+	}
+	lv := p.levelOf(r.Total)
 	if lv == data.White {
 		return g.subTest(s, p, nat, contactOutcome{Kind: "none", Level: lv})
 	}
