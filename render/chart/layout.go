@@ -130,7 +130,7 @@ func (n *Node) contains(sx, sy, slop float64) bool {
 }
 
 // TheatreBounds is the box a camera should be kept in for t: every node with
-// its circle and a margin of a few degrees, plus the east/west line.
+// its circle and a margin of 7°, plus the east/west line.
 func TheatreBounds(t *data.Theatre) GeoRect {
 	r := GeoRect{math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)}
 	add := func(lon, lat, rad float64) {
@@ -152,7 +152,7 @@ func TheatreBounds(t *data.Theatre) GeoRect {
 	if math.IsInf(r.LonMin, 0) {
 		return GeoRect{-80, 0, 40, 75} // an empty map: the North Atlantic
 	}
-	r = r.Expand(5)
+	r = r.Expand(7)
 	r.LatMin = math.Max(r.LatMin, -maxLat)
 	r.LatMax = math.Min(r.LatMax, maxLat)
 	return r

@@ -307,7 +307,7 @@ func (c *Chart) drawSMZ(p *glyph.Painter, n *Node) {
 		}
 		c.later(s, c.face(typeface.Bold, 9.5), n.X, n.Y, text.AlignCenter, text.AlignCenter, TransitInk)
 	case a.NavalBase:
-		glyph.Anchor(p, x, y, r*1.2, float32(c.pt(1.2)), Paper)
+		glyph.Anchor(p, x, y, float32(c.pt(smzRadiusPt*1.2)), float32(c.pt(1.2)), Paper)
 	default:
 		p.Circle(x, y, float32(c.pt(2)), ink)
 	}
@@ -377,6 +377,9 @@ func (c *Chart) drawLabels(dst *ebiten.Image, l *Layout, lab *labeller) {
 			spots = append(spots, spot{n.X, n.Y, text.AlignCenter, text.AlignCenter},
 				spot{n.X, n.Y - n.R - gap, text.AlignCenter, text.AlignEnd}, spot{n.X, n.Y + n.R + gap, text.AlignCenter, text.AlignStart})
 		case SMZ:
+			if l.scale < 8*c.unit {
+				continue // the whole theatre: SMZ names would only crowd the areas
+			}
 			face, clr = c.face(typeface.Regular, c.zoomed(9, 10.5, l)), fade(ChartInk, 1)
 			if n.Area.TransitZone {
 				clr = TransitInk
