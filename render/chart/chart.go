@@ -22,6 +22,7 @@ import (
 
 	coast "periscope/assets/map"
 	"periscope/game/data"
+	"periscope/render/glyph"
 	"periscope/render/typeface"
 )
 
@@ -59,6 +60,7 @@ type Chart struct {
 	scratch  *ebiten.Image // masks for the coast strokes, the layer's size
 	texts    []textJob     // texts deferred to the end of drawMap
 	marks    []rect        // route badges, kept clear of labels
+	paint    glyph.Painter // reused so its vertex buffers are allocated once
 	layerCam Camera        // the camera the layer was drawn with (its own W, H)
 	layerGen int
 	gen      int // bumped by Invalidate
@@ -126,6 +128,13 @@ func projectRings(d *coast.Data, lv coast.Level) []worldRing {
 		out = append(out, wr)
 	}
 	return out
+}
+
+// painter returns the chart's painter, flushed, drawing on dst.
+func (c *Chart) painter(dst *ebiten.Image, blend ebiten.Blend) *glyph.Painter {
+	c.paint.Flush()
+	c.paint.Dst, c.paint.Blend = dst, blend
+	return &c.paint
 }
 
 // Theatre returns the theatre the chart shows.

@@ -26,7 +26,7 @@ func (c *Chart) drawDynamic(dst *ebiten.Image) {
 }
 
 func (c *Chart) ring(dst *ebiten.Image, n *Node, w float64, clr color.RGBA) {
-	p := glyph.Painter{Dst: dst}
+	p := c.painter(dst, ebiten.Blend{})
 	if n.Kind == Base {
 		p.Line(glyph.Hexagon(float32(n.X), float32(n.Y), float32(n.R+c.pt(3))), float32(w), clr, true)
 	} else {

@@ -19,7 +19,7 @@ import (
 // Shapes go through one Painter (a few draw calls in all), then the texts.
 func (c *Chart) drawMap(dst *ebiten.Image, cam *Camera) {
 	l := NewLayout(c.theatre, cam, c.unit)
-	p := &glyph.Painter{Dst: dst}
+	p := c.painter(dst, ebiten.Blend{})
 	c.drawEastWest(p, cam)
 	for _, r := range c.theatre.Map.Routes {
 		a, okA := l.Node(r.From)

@@ -40,7 +40,7 @@ func (c *Chart) drawSheetEdge(dst *ebiten.Image, cam *Camera) {
 	if x0 <= 0 && y0 <= 0 && x1 >= w && y1 >= h {
 		return
 	}
-	p := glyph.Painter{Dst: dst}
+	p := c.painter(dst, ebiten.Blend{})
 	f := func(v float64) float32 { return float32(math.Round(v)) }
 	band := math.Round(c.pt(6))
 	line := float32(math.Max(1, math.Round(c.unit)))
@@ -188,7 +188,7 @@ func (c *Chart) drawLand(dst *ebiten.Image, cam *Camera) {
 	scratch := c.scratchFor(dst)
 
 	scratch.Clear()
-	p := glyph.Painter{Dst: scratch, Blend: glyph.MaxBlend}
+	p := c.painter(scratch, glyph.MaxBlend)
 	wide, narrow := glyph.GlowProfile(34*u, 0.5), glyph.GlowProfile(10*u, 1)
 	for _, l := range lines {
 		p.Strip(l, wide, color.White, false)
@@ -242,7 +242,7 @@ func (c *Chart) drawGraticule(dst *ebiten.Image, cam *Camera) {
 	v := cam.Visible()
 	w := float32(math.Max(1, math.Round(c.unit*0.8)))
 	major, minor := fade(ChartInk, 0.16), fade(ChartInk, 0.07)
-	p := glyph.Painter{Dst: dst}
+	p := c.painter(dst, ebiten.Blend{})
 	// Axis-aligned lines on whole pixels: crisp without anti-aliasing.
 	for lon := math.Floor(v.LonMin/step) * step; lon <= v.LonMax; lon += step {
 		x, _ := cam.ToScreen(lon, 0)
