@@ -627,13 +627,27 @@ func (g *Game) activeTanker(t *Sub) bool {
 // station in an area: other subs may then be one beyond their range
 // [21.33C].
 func (g *Game) TankerIn(area, except string) bool {
-	for i := range g.S.Subs {
+	for _, i := range g.tankers() {
 		t := &g.S.Subs[i]
 		if t.ID != except && t.Area == area && g.activeTanker(t) {
 			return true
 		}
 	}
 	return false
+}
+
+// tankers lists the indexes of the U-tanker boats in S.Subs (the boat list
+// is fixed for a game, so this is computed once).
+func (g *Game) tankers() []int {
+	if !g.tankersOK {
+		for i := range g.S.Subs {
+			if g.Class(&g.S.Subs[i]).Tanker > 0 {
+				g.tankerIdx = append(g.tankerIdx, i)
+			}
+		}
+		g.tankersOK = true
+	}
+	return g.tankerIdx
 }
 
 // resupplySources lists where an RTB sub may try to resupply at the start of
@@ -660,7 +674,7 @@ func (g *Game) resupplySources(s *Sub) []resupplySource {
 		}
 		out = append(out, resupplySource{kind: "ship", id: sh.ID, name: "the supply ship " + g.T.SupplyShip(sh.ID).Name, rule: "21.32"})
 	}
-	for i := range g.S.Subs {
+	for _, i := range g.tankers() {
 		t := &g.S.Subs[i]
 		if t == s || t.Area != s.Area || !g.activeTanker(t) {
 			continue

@@ -958,7 +958,11 @@ func stepReveal(g *Game, f *Frame) {
 		return
 	}
 	u.Up = true
-	g.Note(revealRule(f.A), f.Sub, "%s reveals: %s (%s column)", f.Sub, g.unitLabel(u), c.colName(c.ColumnOf(u.ID)))
+	where := ""
+	if len(c.Columns) > 1 {
+		where = " (" + c.colName(c.ColumnOf(u.ID)) + " column)"
+	}
+	g.Note(revealRule(f.A), f.Sub, "%s reveals: %s%s", f.Sub, g.unitLabel(u), where)
 	g.revealEffects(b, u.ID, f.A)
 }
 
@@ -1127,8 +1131,8 @@ var warMixSwaps = []struct {
 	From   string
 	To     string
 }{
-	{Area: []string{"maritimes"}, Period: []int{4}, From: "b-25", To: "digby"},
-	{Area: []string{"maritimes", "grand-banks"}, Period: []int{5}, From: "k-blimp", To: "digby"},
+	{Area: []string{"maritimes"}, Period: []int{4}, From: "ac-b25", To: "ac-digby"},
+	{Area: []string{"maritimes", "grand-banks"}, Period: []int{5}, From: "ac-k-blimp", To: "ac-digby"},
 }
 
 // warMixSwap applies [30.92] to a revealed unit; it returns the new id.
@@ -1154,7 +1158,7 @@ func (g *Game) warMixSwap(b *CombatBoat, u *BoardUnit) string {
 		r := g.Roll("Soviet escort replacement", "30.92", b.ID)
 		c.Swapped = true
 		if r.Total <= 4 {
-			nid := g.takeSpare("dd-type-7")
+			nid := g.takeSpare("dd-su-type7")
 			if nid != "" {
 				r.Record("0–4 replaced", "Soviet DD Type 7")
 				g.ToCup(u.Cup, u.ID)

@@ -117,7 +117,11 @@ func (g *Game) doctrineLimited(s *Sub) bool {
 // attackTotal is the attack side of [14.16A] with its reasons.
 func (g *Game) attackTotal(s *Sub, points int) (int, string) {
 	ace, tv := g.AceValue(s), g.TorpedoValue(s)
-	return points + ace + tv, fmt.Sprintf("%d points %+d ace %+d torpedo = %d", points, ace, tv, points+ace+tv)
+	unit := "points"
+	if points == 1 {
+		unit = "point"
+	}
+	return points + ace + tv, fmt.Sprintf("%d %s %+d ace %+d torpedo = %d", points, unit, ace, tv, points+ace+tv)
 }
 
 // escortBonus reports whether an attack on this escort ignores its own

@@ -79,7 +79,11 @@ func (s *trackSums) add(es []engine.Entry) {
 func TestCombatRandomPlay(t *testing.T) {
 	areas := []string{"north-sea", "western-approaches", "sw-approaches", "norwegian-sea", "mid-ocean", "greenland-gap", "maritimes", "scapa-flow", "english-channel"}
 	boats := []string{"U-25", "U-26", "U-47", "U-48", "U-46", "U-49", "U-54", "U-5", "Faa-di-Bruno", "U-110", "U-124", "U-202"}
-	randomCombatPlay(t, func(period int, month string, seed uint64) *Game { return combatGame(t, period, month, seed) }, areas, boats, 250)
+	n := uint64(120)
+	if testing.Short() {
+		n = 40
+	}
+	randomCombatPlay(t, func(period int, month string, seed uint64) *Game { return combatGame(t, period, month, seed) }, areas, boats, n)
 }
 
 // TestCombatRandomPlayAtlantic is the same on the real Atlantic data, in
@@ -123,9 +127,9 @@ func TestCombatRandomPlayAtlantic(t *testing.T) {
 		}
 		return g
 	}
-	n := uint64(30)
+	n := uint64(20)
 	if testing.Short() {
-		n = 8
+		n = 6
 	}
 	randomCombatPlay(t, make, areas, boats, n)
 }
@@ -253,4 +257,45 @@ func randomCombatPlay(t *testing.T, newGame func(period int, month string, seed 
 		t.Errorf("too little exercised: %d searches, %d fights, %d pack joins", searches, fights, packs)
 	}
 	t.Logf("%d searches, %d combat decisions, %d pack joins", searches, fights, packs)
+}
+
+// A snapshot taken at any decision in a combat resumes to the same end,
+// byte for byte, as play without the interruption.
+func TestCombatSnapshotResume(t *testing.T) {
+	for seed := uint64(1); seed <= 20; seed++ {
+		play := func(cut int) []byte {
+			g := combatGame(t, 3, "1941-06", seed)
+			for _, id := range []string{"U-47", "U-48", "U-46", "U-49"} {
+				atSea(g, id, "greenland-gap")
+			}
+			g.Sub("U-47").Acted = true
+			rng := dice.New(seed)
+			drive(t, g, Frame{Op: "sub.search", Sub: "U-47"})
+			for n := 0; g.Prompt() != nil; n++ {
+				if n == cut {
+					snap, err := g.Snapshot()
+					if err != nil {
+						t.Fatal(err)
+					}
+					g2, err := Restore(g.T, snap)
+					if err != nil {
+						t.Fatal(err)
+					}
+					g2.Trace = g.Trace
+					g = g2
+				}
+				if _, err := g.Apply(randomChoice(g.Prompt(), rng)); err != nil {
+					t.Fatal(err)
+				}
+			}
+			b, _ := g.Snapshot()
+			return b
+		}
+		whole := play(-1)
+		for cut := 0; cut < 6; cut++ {
+			if got := play(cut); string(got) != string(whole) {
+				t.Fatalf("seed %d: resuming from decision %d differs", seed, cut)
+			}
+		}
+	}
 }

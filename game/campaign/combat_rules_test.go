@@ -330,3 +330,64 @@ func Test14_16D_ResultsAndStorm(t *testing.T) {
 		t.Error("965 mb: damaged becomes sunk")
 	}
 }
+
+// [24.25] Pack re-attack: the members on the display roll to stay (d10 ≤
+// Tactics + ace) and may shift; the shadower is then placed by a [24.12]
+// roll and attacks as a re-attack.
+func Test24_25_PackReattack(t *testing.T) {
+	g := combatGame(t, 3, "1941-06", 1)
+	atSea(g, "U-47", "greenland-gap")
+	atSea(g, "U-49", "greenland-gap")
+	c := board(t, g, "c2", "greenland-gap", [][]unit{{{typ: "m-2-0", up: true}}, {{typ: "m-1-0"}}, {}, {}, {}, {}}, map[string]int{"U-47": 0, "U-49": -1})
+	c.Pack, c.Stage = true, "between"
+	c.Boat("U-47").Acted = true
+	c.Boat("U-49").Role, c.Boat("U-49").Joiner = "shadower", false
+	g.LoadDice(5) // dispersal: no change
+	drive(t, g, Frame{Op: "combat", Sub: "U-47"})
+	p := wantPrompt(t, g, "pack-stay")
+	if o := oddsOf(p, "stay"); !near(o["stays"], 0.4) {
+		t.Errorf("stay odds %v: d10 ≤ Tactics 3", o)
+	}
+	g.LoadDice(3)
+	es := answer(t, g, "stay")
+	if r := rollOf(t, es, "stay with the convoy"); r.Roll.Result != "stays" {
+		t.Errorf("stay roll %v", r.Roll)
+	}
+	answer(t, g, "col:0") // no shift
+	p = wantPrompt(t, g, "placement")
+	if p.Sub != "U-49" {
+		t.Fatalf("the shadower is placed for the re-attack, got %s", p.Sub)
+	}
+	answer(t, g, "col:0")
+	if c.Round != 2 {
+		t.Errorf("round %d, want 2", c.Round)
+	}
+	p = wantPrompt(t, g, "pack-order")
+	if len(p.Options) != 2 {
+		t.Errorf("both boats attack in the re-attack: %v", keys(p))
+	}
+}
+
+// [29.4] A pack that sank a third of a large convoy at dispersal 1 or 2
+// scatters it on a natural 0: each boat re-attacks alone on the Single
+// board against 3 units from the Inner cup.
+func Test29_4_Scatter(t *testing.T) {
+	g := combatGame(t, 3, "1941-06", 1)
+	atSea(g, "U-47", "greenland-gap")
+	atSea(g, "U-48", "greenland-gap")
+	c := board(t, g, "c2", "greenland-gap", [][]unit{
+		{{typ: "m-2-0", up: true}}, {{typ: "m-1-0", up: true}}, {{typ: "m-0-0"}}, {}, {}, {{typ: "ao-3-0", up: true}},
+	}, map[string]int{"U-47": 0, "U-48": 5})
+	c.Pack, c.Stage, c.Dispersal, c.Kind = true, "between", 1, "c2"
+	for i := range c.Boats {
+		c.Boats[i].Acted = true
+	}
+	unitOf(t, g, "m-2-0").Sunk = true
+	c.SunkRound = 1 // 1 of 4 units: ⌊4/3⌋ = 1
+	g.LoadDice(0)
+	es := drive(t, g, Frame{Op: "combat", Sub: "U-47"})
+	wantLog(t, es, "the convoy scatters", "re-attacks a scattered group alone: 3 units from the inner cup")
+	if c.Board != "single" {
+		t.Errorf("board %s, want the Single board", c.Board)
+	}
+}

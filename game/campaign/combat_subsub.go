@@ -132,6 +132,8 @@ func stepSubVsSub(g *Game, f *Frame) {
 		switch {
 		case b.NoTorpedoes:
 			g.Note("15.43", s.ID, "%s has no torpedoes left and cannot attack", s.ID)
+		case g.Sub(b.ID).Mines > 0:
+			g.Note("26.0", s.ID, "%s carries mines and may not attack", s.ID)
 		case et.Nation == "US" && g.S.Period < 4:
 			g.Note("30.23", s.ID, "US submarines may not be attacked before war period 4")
 		default:

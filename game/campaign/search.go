@@ -34,6 +34,7 @@ const (
 	SearchSMZ       = 4  // SMZ mission search: colour shift [20.4]
 	SearchRTB       = 8  // the sub is RTB (encounters only) [15.43]
 	SearchNavalBase = 16 // entered Scapa Flow / Gibraltar unspotted [30.41]
+	SearchMines     = 32 // carrying mines: no attacks until they are laid [26.0]
 )
 
 // Second-search bits (Frame.B of sub.search).
@@ -598,6 +599,11 @@ func stepSearchRoll(g *Game, f *Frame) {
 	s.Patrol.Contacts++
 	if o.Kind == "sub" {
 		g.Push(Frame{Op: "combat.subsub", Sub: f.Sub})
+		return
+	}
+	if f.A&SearchMines != 0 {
+		c.NoAttack = true
+		g.Note("26.0", s.ID, "%s carries mines: no attacks until they are laid", s.ID)
 		return
 	}
 	if o.Kind == "tf" || o.Kind == "special" {

@@ -32,7 +32,7 @@ func stepEndTurn(g *Game, f *Frame) {
 	g.PhaseMark("16.0", "End of Turn")
 	// end.rest goes under the tankers' endurance checks, so it runs after them.
 	g.Push(Frame{Op: "end.rest"})
-	for i := range g.S.Subs {
+	for _, i := range g.tankers() {
 		t := &g.S.Subs[i]
 		if g.tankerLimit(t) > 0 && t.Status == StSea {
 			if u := g.tankerUses(t.ID); u > 0 && u < g.tankerLimit(t) {
