@@ -13,6 +13,20 @@
 // All sizes are in device pixels; Options.Unit (device pixels per UI point,
 // that is the device scale factor times the interface scale) sizes lines
 // and type so that they look the same on every screen.
+//
+// Use from a scene:
+//
+//	c, err := chart.New(chart.Options{Theatre: th, Unit: m.Unit(), Period: g.Period,
+//		Faces: typeface.Source(func(s typeface.Style, px float64) text.Face { return fonts.Face(ui.Style(s), px) })}, w, h)
+//	c.Resize(w, h)                      // whenever the screen size changes (device pixels)
+//	c.Cam.ZoomAt(1.15, sx, sy)          // wheel/pinch about the pointer; c.Cam.Pan(dx, dy) to drag
+//	c.Cam.Fit(chart.GeoRect{...})       // show a region; c.Cam.Fit(c.Cam.Bounds) for all
+//	if n := c.HitTest(sx, sy); n != nil { c.Highlight = n.ID }   // n.Kind, n.Area, n.Base
+//	c.SetPeriod(p)                      // AAC rows and transit values of war period p
+//	c.Draw(screen)                      // opaque: covers the whole screen
+//
+// Layout().Node(id) gives a node's screen centre and radius (X, Y, R) for
+// placing counters on it; ToScreen/ToGeo convert positions.
 package chart
 
 import (

@@ -291,7 +291,13 @@ func drawAAC(p *glyph.Painter, row data.AACRow, box, x, y, unit float64) {
 func (c *Chart) drawSMZ(p *glyph.Painter, n *Node) {
 	a := n.Area
 	x, y, r := float32(n.X), float32(n.Y), float32(n.R)
-	p.Circle(x, y, r, fade(SeaNorth, 0.92))
+	// A small mark is filled to stand out; a zone drawn to its real size
+	// is only tinted, so the coast under it still shows.
+	fillA := 0.92
+	if n.R > 1.5*c.pt(smzRadiusPt) {
+		fillA = 0.3
+	}
+	p.Circle(x, y, r, fade(SeaNorth, fillA))
 	ink := fade(LinkBlue, 0.95)
 	if a.TransitZone {
 		ink = TransitInk
