@@ -57,6 +57,8 @@ func main() {
 	flag.StringVar(&d.center, "center", "", "lon,lat to centre on")
 	flag.StringVar(&d.fit, "fit", "", "lonMin,latMin,lonMax,latMax to fit")
 	period := flag.Int("period", 1, "war period shown on the AAC rows")
+	selected := flag.String("select", "", "id of a node to show selected")
+	hover := flag.String("hover", "", "id of a node to show highlighted")
 	dataDir := flag.String("data", "", "theatre directory to load (e.g. assets/data/atlantic); default the test fixture")
 	flag.BoolVar(&d.trayOn, "tray", true, "show the tray of sample counters")
 	counterScale := flag.Float64("counter", 1, "counter scale in the tray (1 = 60 points)")
@@ -77,6 +79,7 @@ func main() {
 		log.Fatal(err)
 	}
 	d.chart = c
+	c.Selected, c.Highlight = *selected, *hover
 	d.place()
 	if d.trayOn {
 		d.tray = newTray(th, d.scale, *counterScale)
@@ -148,7 +151,7 @@ func loadTheatre(dir string) (*data.Theatre, error) {
 
 func (d *demo) Update() error {
 	if d.shot != "" {
-		return nil
+		return nil // a screenshot shows the flags' state, not the pointer's
 	}
 	cam := d.chart.Cam
 	mx, my := ebiten.CursorPosition()

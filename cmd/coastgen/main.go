@@ -30,7 +30,7 @@ func main() {
 	in := flag.String("in", "", "TopoJSON land file (world-atlas land-50m.json)")
 	object := flag.String("object", "land", "TopoJSON object holding the land")
 	out := flag.String("out", "assets/map/coast.bin", "output file")
-	boxFlag := flag.String("box", "-108,-40,70,83", "clip box lonMin,latMin,lonMax,latMax (degrees)")
+	boxFlag := flag.String("box", "-108,-46,70,83", "clip box lonMin,latMin,lonMax,latMax (degrees)")
 	cell := flag.Float64("cell", 10, "cut the land into cells of this size (degrees) so fan-filled rings stay local; 0 = no cells")
 	tolFlag := flag.String("tol", "0.006,0.03,0.12", "Douglas–Peucker tolerances in degrees (Mercator space), finest first")
 	flag.Parse()

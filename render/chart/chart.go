@@ -13,6 +13,20 @@
 // All sizes are in device pixels; Options.Unit (device pixels per UI point,
 // that is the device scale factor times the interface scale) sizes lines
 // and type so that they look the same on every screen.
+//
+// Use from a scene:
+//
+//	c, err := chart.New(chart.Options{Theatre: th, Unit: m.Unit(), Period: g.Period,
+//		Faces: typeface.Source(func(s typeface.Style, px float64) text.Face { return fonts.Face(ui.Style(s), px) })}, w, h)
+//	c.Resize(w, h)                      // whenever the screen size changes (device pixels)
+//	c.Cam.ZoomAt(1.15, sx, sy)          // wheel/pinch about the pointer; c.Cam.Pan(dx, dy) to drag
+//	c.Cam.Fit(chart.GeoRect{...})       // show a region; c.Cam.Fit(c.Cam.Bounds) for all
+//	if n := c.HitTest(sx, sy); n != nil { c.Highlight = n.ID }   // n.Kind, n.Area, n.Base
+//	c.SetPeriod(p)                      // AAC rows and transit values of war period p
+//	c.Draw(screen)                      // opaque: covers the whole screen
+//
+// Layout().Node(id) gives a node's screen centre and radius (X, Y, R) for
+// placing counters on it; ToScreen/ToGeo convert positions.
 package chart
 
 import (
@@ -22,6 +36,7 @@ import (
 
 	coast "periscope/assets/map"
 	"periscope/game/data"
+	"periscope/render/glyph"
 	"periscope/render/typeface"
 )
 
@@ -58,6 +73,8 @@ type Chart struct {
 	layer    *ebiten.Image
 	scratch  *ebiten.Image // masks for the coast strokes, the layer's size
 	texts    []textJob     // texts deferred to the end of drawMap
+	marks    []rect        // route badges, kept clear of labels
+	paint    glyph.Painter // reused so its vertex buffers are allocated once
 	layerCam Camera        // the camera the layer was drawn with (its own W, H)
 	layerGen int
 	gen      int // bumped by Invalidate
@@ -125,6 +142,13 @@ func projectRings(d *coast.Data, lv coast.Level) []worldRing {
 		out = append(out, wr)
 	}
 	return out
+}
+
+// painter returns the chart's painter, flushed, drawing on dst.
+func (c *Chart) painter(dst *ebiten.Image, blend ebiten.Blend) *glyph.Painter {
+	c.paint.Flush()
+	c.paint.Dst, c.paint.Blend = dst, blend
+	return &c.paint
 }
 
 // Theatre returns the theatre the chart shows.

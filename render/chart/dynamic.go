@@ -26,7 +26,7 @@ func (c *Chart) drawDynamic(dst *ebiten.Image) {
 }
 
 func (c *Chart) ring(dst *ebiten.Image, n *Node, w float64, clr color.RGBA) {
-	p := glyph.Painter{Dst: dst}
+	p := c.painter(dst, ebiten.Blend{})
 	if n.Kind == Base {
 		p.Line(glyph.Hexagon(float32(n.X), float32(n.Y), float32(n.R+c.pt(3))), float32(w), clr, true)
 	} else {
@@ -54,23 +54,28 @@ func (c *Chart) drawEdgeLabels(dst *ebiten.Image) {
 	if step < 10 && cam.Scale < 80*c.unit {
 		step = 10 // label every 10° unless there is room for every line
 	}
-	face := c.face(typeface.Mono, 10)
+	face := c.face(typeface.Mono, 11)
 	ink := fade(ChartInk, 0.85)
 	pad := c.pt(5)
 	halo := math.Max(1, c.pt(1))
-	v := cam.Visible()
+	v := cam.Visible().Intersect(cam.Bounds)
+	// Along the sheet's top and left edges, or the view's where the sheet
+	// runs beyond it.
+	sx0, sy0, sx1, sy1 := sheet(cam)
+	left, top := math.Max(0, sx0), math.Max(0, sy0)
+	right, bottom := math.Min(cam.W, sx1), math.Min(cam.H, sy1)
 	for lon := math.Ceil(v.LonMin/step) * step; lon <= v.LonMax; lon += step {
 		x, _ := cam.ToScreen(lon, 0)
-		if x < c.pt(60) || x > cam.W-c.pt(30) {
+		if x < left+c.pt(60) || x > right-c.pt(30) {
 			continue
 		}
-		drawText(dst, degLabel(lon, "E", "W"), face, x+c.pt(3), pad, text.AlignStart, text.AlignStart, ink, halo)
+		drawText(dst, degLabel(lon, "E", "W"), face, x+c.pt(3), top+pad, text.AlignStart, text.AlignStart, ink, halo)
 	}
 	for lat := math.Ceil(v.LatMin/step) * step; lat <= v.LatMax; lat += step {
 		_, y := cam.ToScreen(0, lat)
-		if y < c.pt(24) || y > cam.H-c.pt(10) {
+		if y < top+c.pt(24) || y > bottom-c.pt(10) {
 			continue
 		}
-		drawText(dst, degLabel(lat, "N", "S"), face, pad, y-c.pt(2), text.AlignStart, text.AlignEnd, ink, halo)
+		drawText(dst, degLabel(lat, "N", "S"), face, left+pad, y-c.pt(2), text.AlignStart, text.AlignEnd, ink, halo)
 	}
 }

@@ -45,11 +45,12 @@ type Layout struct {
 	// index of each id in Nodes.
 	index map[string]int
 	unit  float64
+	scale float64 // the camera's scale
 }
 
 // NewLayout lays out t's map for cam; unit is device pixels per UI point.
 func NewLayout(t *data.Theatre, cam *Camera, unit float64) *Layout {
-	l := &Layout{index: map[string]int{}, unit: unit}
+	l := &Layout{index: map[string]int{}, unit: unit, scale: cam.Scale}
 	bases := map[string]*data.Base{}
 	for i := range t.Map.Bases {
 		bases[t.Map.Bases[i].ID] = &t.Map.Bases[i]
@@ -129,7 +130,7 @@ func (n *Node) contains(sx, sy, slop float64) bool {
 }
 
 // TheatreBounds is the box a camera should be kept in for t: every node with
-// its circle and a margin of a few degrees, plus the east/west line.
+// its circle and a margin of 7°, plus the east/west line.
 func TheatreBounds(t *data.Theatre) GeoRect {
 	r := GeoRect{math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)}
 	add := func(lon, lat, rad float64) {
@@ -151,7 +152,7 @@ func TheatreBounds(t *data.Theatre) GeoRect {
 	if math.IsInf(r.LonMin, 0) {
 		return GeoRect{-80, 0, 40, 75} // an empty map: the North Atlantic
 	}
-	r = r.Expand(5)
+	r = r.Expand(7)
 	r.LatMin = math.Max(r.LatMin, -maxLat)
 	r.LatMax = math.Min(r.LatMax, maxLat)
 	return r

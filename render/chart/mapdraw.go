@@ -19,7 +19,7 @@ import (
 // Shapes go through one Painter (a few draw calls in all), then the texts.
 func (c *Chart) drawMap(dst *ebiten.Image, cam *Camera) {
 	l := NewLayout(c.theatre, cam, c.unit)
-	p := &glyph.Painter{Dst: dst}
+	p := c.painter(dst, ebiten.Blend{})
 	c.drawEastWest(p, cam)
 	for _, r := range c.theatre.Map.Routes {
 		a, okA := l.Node(r.From)
@@ -29,6 +29,10 @@ func (c *Chart) drawMap(dst *ebiten.Image, cam *Camera) {
 		}
 	}
 	var lab labeller
+	for _, m := range c.marks {
+		lab.reserve(m)
+	}
+	c.marks = c.marks[:0]
 	for i := range l.Nodes {
 		if n := &l.Nodes[i]; n.Kind == OpArea {
 			c.drawArea(p, n, &lab)
@@ -162,6 +166,7 @@ func (c *Chart) drawRoute(p *glyph.Painter, a, b *Node, cost int) {
 		p.Circle(float32(mx), float32(my), r, SeaNorth)
 		p.Ring(float32(mx), float32(my), r, float32(c.pt(1.2)), fade(Paper, 0.8))
 		c.later(fmt.Sprint(cost), c.face(typeface.Bold, 10), mx, my, text.AlignCenter, text.AlignCenter, Paper)
+		c.marks = append(c.marks, rect{mx - float64(r), my - float64(r), mx + float64(r), my + float64(r)})
 	}
 }
 
@@ -209,7 +214,7 @@ func (c *Chart) aacGeometry(n *Node) (box, x, y float64, ok bool) {
 
 func (c *Chart) drawArea(p *glyph.Painter, n *Node, lab *labeller) {
 	x, y, r := float32(n.X), float32(n.Y), float32(n.R)
-	p.Circle(x, y, r, fade(ChartInk, 0.07))
+	p.Circle(x, y, r, fade(ChartInk, 0.1))
 	p.Ring(x, y, r, float32(c.pt(1.3)), fade(Paper, 0.6))
 	row, has := aacRow(n.Area, c.period)
 	box, bx, by, ok := c.aacGeometry(n)
@@ -286,7 +291,13 @@ func drawAAC(p *glyph.Painter, row data.AACRow, box, x, y, unit float64) {
 func (c *Chart) drawSMZ(p *glyph.Painter, n *Node) {
 	a := n.Area
 	x, y, r := float32(n.X), float32(n.Y), float32(n.R)
-	p.Circle(x, y, r, fade(SeaNorth, 0.92))
+	// A small mark is filled to stand out; a zone drawn to its real size
+	// is only tinted, so the coast under it still shows.
+	fillA := 0.92
+	if n.R > 1.5*c.pt(smzRadiusPt) {
+		fillA = 0.3
+	}
+	p.Circle(x, y, r, fade(SeaNorth, fillA))
 	ink := fade(LinkBlue, 0.95)
 	if a.TransitZone {
 		ink = TransitInk
@@ -302,7 +313,7 @@ func (c *Chart) drawSMZ(p *glyph.Painter, n *Node) {
 		}
 		c.later(s, c.face(typeface.Bold, 9.5), n.X, n.Y, text.AlignCenter, text.AlignCenter, TransitInk)
 	case a.NavalBase:
-		glyph.Anchor(p, x, y, r*1.2, float32(c.pt(1.2)), Paper)
+		glyph.Anchor(p, x, y, float32(c.pt(smzRadiusPt*1.2)), float32(c.pt(1.2)), Paper)
 	default:
 		p.Circle(x, y, float32(c.pt(2)), ink)
 	}
@@ -324,6 +335,13 @@ func (c *Chart) drawBase(p *glyph.Painter, n *Node) {
 	p.Polygon(hex, fade(color.RGBA{0x16, 0x24, 0x33, 0xff}, alpha))
 	p.Line(hex, float32(c.pt(1.6)), fade(Brass, alpha), true)
 	glyph.Anchor(p, x, y, r*1.1, float32(c.pt(1.3)), fade(Brass, alpha))
+}
+
+// zoomed interpolates a type size in points between lo for the whole
+// theatre and hi from about 40 device pixels per degree and more.
+func (c *Chart) zoomed(lo, hi float64, l *Layout) float64 {
+	t := math.Max(0, math.Min(1, (l.scale/c.unit-12)/28))
+	return lo + (hi-lo)*t
 }
 
 // drawLabels names the nodes: bases first, then operational areas, then
@@ -351,11 +369,12 @@ func (c *Chart) drawLabels(dst *ebiten.Image, l *Layout, lab *labeller) {
 		gap := c.pt(4)
 		switch n.Kind {
 		case Base:
-			face, clr = c.face(typeface.Bold, 11), fade(Brass, c.baseAlpha(n))
+			face, clr = c.face(typeface.Bold, c.zoomed(9.5, 11, l)), fade(Brass, c.baseAlpha(n))
 			spots = []spot{{n.X, n.Y + n.R + gap, text.AlignCenter, text.AlignStart}, {n.X + n.R + gap, n.Y, text.AlignStart, text.AlignCenter},
 				{n.X - n.R - gap, n.Y, text.AlignEnd, text.AlignCenter}, {n.X, n.Y - n.R - gap, text.AlignCenter, text.AlignEnd}}
 		case OpArea:
-			face, clr = c.face(typeface.Regular, 12), Paper
+			// Smaller type for small circles, so names fit the zoomed-out chart.
+			face, clr = c.faces(typeface.Regular, math.Round(math.Min(c.pt(12), math.Max(c.pt(9), n.R/4.5)))), Paper
 			if box, _, y, ok := c.aacGeometry(n); ok {
 				if _, has := aacRow(n.Area, c.period); has {
 					spots = append(spots, spot{n.X, y - box*0.45, text.AlignCenter, text.AlignEnd})
@@ -364,7 +383,10 @@ func (c *Chart) drawLabels(dst *ebiten.Image, l *Layout, lab *labeller) {
 			spots = append(spots, spot{n.X, n.Y, text.AlignCenter, text.AlignCenter},
 				spot{n.X, n.Y - n.R - gap, text.AlignCenter, text.AlignEnd}, spot{n.X, n.Y + n.R + gap, text.AlignCenter, text.AlignStart})
 		case SMZ:
-			face, clr = c.face(typeface.Regular, 10), fade(ChartInk, 1)
+			if l.scale < 8*c.unit {
+				continue // the whole theatre: SMZ names would only crowd the areas
+			}
+			face, clr = c.face(typeface.Regular, c.zoomed(9, 10.5, l)), fade(ChartInk, 1)
 			if n.Area.TransitZone {
 				clr = TransitInk
 			}

@@ -19,6 +19,81 @@ func (c *Chart) renderLayer(dst *ebiten.Image, cam *Camera) {
 	c.drawLand(dst, cam)
 	c.drawGraticule(dst, cam)
 	c.drawMap(dst, cam)
+	c.drawSheetEdge(dst, cam)
+}
+
+// sheet returns the chart sheet (the camera's bounds) in screen coordinates.
+func sheet(cam *Camera) (x0, y0, x1, y1 float64) {
+	b := cam.Bounds
+	x0, y0 = cam.ToScreen(b.LonMin, b.LatMax)
+	x1, y1 = cam.ToScreen(b.LonMax, b.LatMin)
+	return
+}
+
+// drawSheetEdge lays the chart on the plotting table: beyond the theatre
+// (where the view is wider or taller than it) the table shows, and the
+// sheet has a border with a degree scale, alternate degrees dark and light
+// as on a printed chart.
+func (c *Chart) drawSheetEdge(dst *ebiten.Image, cam *Camera) {
+	x0, y0, x1, y1 := sheet(cam)
+	w, h := cam.W, cam.H
+	if x0 <= 0 && y0 <= 0 && x1 >= w && y1 >= h {
+		return
+	}
+	p := c.painter(dst, ebiten.Blend{})
+	f := func(v float64) float32 { return float32(math.Round(v)) }
+	band := math.Round(c.pt(6))
+	line := float32(math.Max(1, math.Round(c.unit)))
+	// The table around the sheet.
+	if x0 > 0 {
+		p.Rect(0, 0, f(x0), float32(h), Table)
+	}
+	if x1 < w {
+		p.Rect(f(x1), 0, float32(w)-f(x1), float32(h), Table)
+	}
+	if y0 > 0 {
+		p.Rect(0, 0, float32(w), f(y0), Table)
+	}
+	if y1 < h {
+		p.Rect(0, f(y1), float32(w), float32(h)-f(y1), Table)
+	}
+	// The degree scale: a band outside each edge, in 1° (or 5°) steps.
+	b := cam.Bounds
+	step := 1.0
+	if cam.Scale < 5*c.unit {
+		step = 5
+	}
+	light, dark := fade(Paper, 0.75), Halo
+	for i, lon := 0, math.Ceil(b.LonMin/step)*step; lon < b.LonMax; i, lon = i+1, lon+step {
+		xa, _ := cam.ToScreen(math.Max(lon, b.LonMin), 0)
+		xb, _ := cam.ToScreen(math.Min(lon+step, b.LonMax), 0)
+		clr := light
+		if int(math.Round(lon/step))%2 != 0 {
+			clr = dark
+		}
+		p.Rect(f(xa), f(y0-band), f(xb)-f(xa), float32(band), clr)
+		p.Rect(f(xa), f(y1), f(xb)-f(xa), float32(band), clr)
+		_ = i
+	}
+	for lat := math.Ceil(b.LatMin/step) * step; lat < b.LatMax; lat += step {
+		_, ya := cam.ToScreen(0, math.Min(lat+step, b.LatMax))
+		_, yb := cam.ToScreen(0, math.Max(lat, b.LatMin))
+		clr := light
+		if int(math.Round(lat/step))%2 != 0 {
+			clr = dark
+		}
+		p.Rect(f(x0-band), f(ya), float32(band), f(yb)-f(ya), clr)
+		p.Rect(f(x1), f(ya), float32(band), f(yb)-f(ya), clr)
+	}
+	// Neatlines: one at the sheet's edge, one outside the scale.
+	ink := fade(Paper, 0.6)
+	for _, d := range []float64{0, band} {
+		p.Rect(f(x0-d)-line, f(y0-d)-line, f(x1+d)-f(x0-d)+2*line, line, ink)
+		p.Rect(f(x0-d)-line, f(y1+d), f(x1+d)-f(x0-d)+2*line, line, ink)
+		p.Rect(f(x0-d)-line, f(y0-d), line, f(y1+d)-f(y0-d), ink)
+		p.Rect(f(x1+d), f(y0-d), line, f(y1+d)-f(y0-d), ink)
+	}
+	p.Flush()
 }
 
 // drawSea fills the sea with a gradient from the south (lighter, warmer
@@ -113,14 +188,14 @@ func (c *Chart) drawLand(dst *ebiten.Image, cam *Camera) {
 	scratch := c.scratchFor(dst)
 
 	scratch.Clear()
-	p := glyph.Painter{Dst: scratch, Blend: glyph.MaxBlend}
-	wide, narrow := glyph.GlowProfile(22*u, 0.45), glyph.GlowProfile(7*u, 1)
+	p := c.painter(scratch, glyph.MaxBlend)
+	wide, narrow := glyph.GlowProfile(34*u, 0.5), glyph.GlowProfile(10*u, 1)
 	for _, l := range lines {
 		p.Strip(l, wide, color.White, false)
 		p.Strip(l, narrow, color.White, false)
 	}
 	p.Flush()
-	composite(dst, scratch, Shelf, 0.22)
+	composite(dst, scratch, Shelf, 0.34)
 
 	op := &vector.DrawPathOptions{}
 	op.ColorScale.ScaleWithColor(Land)
@@ -167,7 +242,7 @@ func (c *Chart) drawGraticule(dst *ebiten.Image, cam *Camera) {
 	v := cam.Visible()
 	w := float32(math.Max(1, math.Round(c.unit*0.8)))
 	major, minor := fade(ChartInk, 0.16), fade(ChartInk, 0.07)
-	p := glyph.Painter{Dst: dst}
+	p := c.painter(dst, ebiten.Blend{})
 	// Axis-aligned lines on whole pixels: crisp without anti-aliasing.
 	for lon := math.Floor(v.LonMin/step) * step; lon <= v.LonMax; lon += step {
 		x, _ := cam.ToScreen(lon, 0)

@@ -8,8 +8,15 @@
 // scale. Ebitengine packs the small images into its own texture atlases, so
 // drawing many counters batches well.
 //
-//	a := counters.New(counters.Options{Unit: deviceScale})
+//	a := counters.New(counters.Options{Unit: m.Unit()})       // device px per UI point
+//	a.Preload(1, specs...)                                     // at start-up, optional
 //	a.Draw(screen, counters.UBoatFromData(boat, class, counters.Patrol), x, y, 1)
+//	a.Draw(screen, counters.AlliedFromData(t), x, y, 1.5)      // face up, 1.5 × 60 pt
+//	a.Draw(screen, counters.BackFromData(t), x, y, 1)          // face down: only the flag
+//	a.Draw(screen, counters.Marker{Kind: counters.TDC, Value: -2}, x, y, 0.8)
+//
+// x, y is the counter's top-left corner; Size(scale) its side in device
+// pixels. Make a new Atlas (or Clear this one) when the device scale changes.
 package counters
 
 import (

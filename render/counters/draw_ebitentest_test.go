@@ -119,3 +119,20 @@ func BenchmarkCountersDraw(b *testing.B) {
 		dst.At(0, 0)
 	}
 }
+
+// BenchmarkCountersDrawCPU is BenchmarkCountersDraw without waiting for the GPU.
+func BenchmarkCountersDrawCPU(b *testing.B) {
+	specs := allSpecs()
+	a := New(Options{Unit: 1})
+	a.Preload(1, specs...)
+	dst := ebiten.NewImage(1600, 1000)
+	defer dst.Deallocate()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		for k := 0; k < 200; k++ {
+			a.Draw(dst, specs[k%len(specs)], float64(k%25)*62, float64(k/25)*62, 1)
+		}
+	}
+	b.StopTimer()
+	dst.At(0, 0)
+}
