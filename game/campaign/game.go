@@ -51,6 +51,9 @@ type Game struct {
 	loaded []int
 	// openRolls counts rolls made but not yet recorded (a bug if left open).
 	openRolls int
+	// moves caches map data derived for movement (range distances, SMZ
+	// links, the transit-events table by result); never part of the state.
+	moves *moveCache
 	// Trace, when set, is called after every step (property tests check
 	// the invariants there).
 	Trace func(g *Game, op string)

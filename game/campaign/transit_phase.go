@@ -1,0 +1,775 @@
+package campaign
+
+// The Transit Movement phase [15]: deployment of Ready-for-Sea subs [15.1]
+// with nearby hunting grounds [15.12], transit-side subs moving on [15.11],
+// RTB subs moving home [15.2] after their resupply attempt [15.23], cautious
+// transit [15.24], "2" routes [15.3]; and the withdrawal transit [19.13].
+
+import (
+	"fmt"
+	"slices"
+	"sort"
+
+	"periscope/game/data"
+	"periscope/game/engine"
+)
+
+func init() {
+	register("phase.transit", stepTransitPhase)
+	register("transit.next", stepTransitNext)
+	register("transit.sub", stepTransitSub)
+	register("deploy.mines", stepDeployMines)
+	register("transit.arrive", stepTransitArrive)
+	register("rtb.base", stepRTBBase)
+	register("rtb.route", stepRTBRoute)
+	register("rtb.done", stepRTBDone)
+	register("sub.withdraw-transit", stepWithdrawTransit)
+	register("withdraw.leg", stepWithdrawLeg)
+}
+
+// stepTransitPhase starts phase [15]. RTB subs first try to resupply, at
+// the start of the phase [15.23], [21.3]; then every sub that moves does so
+// in turn: deployments base by base, transit-side subs and RTB subs area by
+// area, or in the player's order (switch "choose-order").
+func stepTransitPhase(g *Game, f *Frame) {
+	g.PhaseMark("15", "Transit movement")
+	g.enforceRange()
+	for _, s := range g.AtSea() {
+		if s.RTB && s.Section == Operating && s.Damage == 0 {
+			g.TryResupply(s)
+		}
+	}
+	g.Push(Frame{Op: "transit.next"})
+}
+
+// transitMovers are the subs still to move in this phase, in the default
+// order: Ready-for-Sea subs (bases in map order), then transit-side subs
+// not RTB, then RTB subs (areas in map order), boat by boat.
+func (g *Game) transitMovers() []*Sub {
+	var ready, transit, rtb []*Sub
+	for _, b := range g.T.Map.Bases {
+		if !g.friendlyBase(b.ID) {
+			continue
+		}
+		for _, s := range g.InBox(b.ID, BoxReady) {
+			if !s.Acted {
+				ready = append(ready, s)
+			}
+		}
+	}
+	for _, s := range g.AtSea() {
+		if s.Section != Operating || s.Side != Transit {
+			continue
+		}
+		if s.RTB {
+			rtb = append(rtb, s)
+		} else {
+			transit = append(transit, s)
+		}
+	}
+	g.byMapOrder(transit)
+	g.byMapOrder(rtb)
+	return append(append(ready, transit...), rtb...)
+}
+
+func stepTransitNext(g *Game, f *Frame) {
+	subs := g.transitMovers()
+	if len(subs) == 0 {
+		return
+	}
+	next := subs[0].ID
+	if g.Opt("choose-order") && len(subs) > 1 {
+		if f.Ans == nil {
+			p := engine.Prompt{Kind: "transit-order", Rule: "4.0", Text: "Which boat moves next?"}
+			for _, s := range subs {
+				where := ""
+				switch {
+				case s.Status == StBase:
+					where = "ready for sea at " + g.T.Base(s.Base).Name
+				case s.RTB:
+					where = "returning to base from " + g.T.Area(s.Area).Name
+				default:
+					where = "in transit in " + g.T.Area(s.Area).Name
+				}
+				p.Options = append(p.Options, engine.Option{Key: s.ID, Label: s.ID + ", " + where, Ref: "sub:" + s.ID})
+			}
+			g.Ask(f, p)
+			return
+		}
+		next = g.Key(f)
+	}
+	g.Push(Frame{Op: "transit.sub", Sub: next}, Frame{Op: "transit.next"})
+}
+
+// stepTransitSub moves one sub: it deploys, moves on, or heads home. A sub
+// that cannot move ends the phase where it is, in the Done section.
+func stepTransitSub(g *Game, f *Frame) {
+	s := g.Sub(f.Sub)
+	if s == nil {
+		return
+	}
+	switch {
+	case s.Status == StBase:
+		g.deployStep(s, f)
+	case s.Status == StSea && s.RTB:
+		g.Push(Frame{Op: "rtb.base", Sub: s.ID}, Frame{Op: "rtb.done", Sub: s.ID})
+	case s.Status == StSea:
+		g.transitStep(s, f)
+	}
+}
+
+// ---------------------------------------------------------------- deployment [15.1]
+
+// nearbyGround reports whether the OpArea where a path from a base ends (or
+// from which it enters an SMZ) is a nearby hunting ground [15.12]: the
+// adjacent OpArea, or one the map names for that base (Western Approaches
+// from Germany, France or Norway; South-Western Approaches from France, or
+// from Germany through the English Channel).
+func (g *Game) nearbyGround(base string, nodes []string) bool {
+	upto := nodes
+	if g.isSMZ(nodes[len(nodes)-1]) && len(nodes) > 2 {
+		upto = nodes[:len(nodes)-1]
+	}
+	x := upto[len(upto)-1]
+	if !g.isOpArea(x) {
+		return false
+	}
+	if g.opAreasEntered(upto) == 1 {
+		return true
+	}
+	for _, nb := range g.T.Area(x).NearbyFrom {
+		b, zone, _ := cutSlash(nb)
+		if b == base && (zone == "" || slices.Contains(upto, zone)) {
+			return true
+		}
+	}
+	return false
+}
+
+func cutSlash(s string) (string, string, bool) {
+	for i := 0; i < len(s); i++ {
+		if s[i] == '/' {
+			return s[:i], s[i+1:], true
+		}
+	}
+	return s, "", false
+}
+
+// deployOptions are a Ready-for-Sea sub's choices [15.1]: stay in port, or
+// sail up to Speed OpAreas — to an OpArea (or cautiously to the adjacent one
+// [15.24]), or on into a linked SMZ [20.3]: for its mission, to lay mines or
+// raid a naval base in the same turn from a nearby hunting ground [15.12].
+func (g *Game) deployOptions(s *Sub) []moveOption {
+	out := []moveOption{{key: "stay", label: "Stay in port"}}
+	speed := g.Class(s).Speed
+	paths := g.walk(s, modeDeploy, s.Base, speed, func(p movePath) bool {
+		end := p.end()
+		if g.isOpArea(end) {
+			return g.opAreasEntered(p.nodes) >= 1
+		}
+		return g.isSMZ(end)
+	})
+	canMine := g.canCarryMines(s)
+	for _, p := range paths {
+		label := g.pathLabel(p)
+		key := pathKey(p.nodes)
+		if g.isOpArea(p.end()) {
+			out = append(out, moveOption{key: key, label: "Sail to " + label, nodes: p.nodes})
+			if g.opAreasEntered(p.nodes) == 1 {
+				out = append(out, moveOption{key: key + "|cautious", label: "Sail cautiously to " + label, nodes: p.nodes, flags: fCautious, cautious: true})
+			}
+			continue
+		}
+		nearby := g.nearbyGround(s.Base, p.nodes)
+		smz := g.T.Area(p.end()).Name
+		if g.canEnterSMZ(s, p.end(), smzMission) {
+			out = append(out, moveOption{key: key, label: "Sail into " + label, nodes: p.nodes})
+		}
+		if nearby && canMine && g.miningOpen(p.end()) {
+			out = append(out, moveOption{key: key + "|mines", label: fmt.Sprintf("Sail with mines and lay them in %s now", smz), nodes: p.nodes, purpose: purposeMines})
+		}
+		if nearby && g.canEnterSMZ(s, p.end(), smzRaid) {
+			out = append(out, moveOption{key: key + "|raid", label: fmt.Sprintf("Sail and raid the naval base in %s now", smz), nodes: p.nodes, flags: fNaval, purpose: purposeRaid})
+		}
+	}
+	return out
+}
+
+// canCarryMines reports whether a sub may take a mine marker on sailing:
+// German boats of a minelaying class, while markers are left [26.0],
+// [26.1], [26.51].
+func (g *Game) canCarryMines(s *Sub) bool {
+	if g.Nation(s) != "DE" || g.Class(s).Mines == 0 {
+		return false
+	}
+	if n := g.T.Rules.MineMarkers; n > 0 {
+		used := len(g.S.Mines)
+		for i := range g.S.Subs {
+			if g.S.Subs[i].Mines > 0 && g.S.Subs[i].Status == StSea {
+				used++
+			}
+		}
+		return used < n
+	}
+	return true
+}
+
+func (g *Game) deployStep(s *Sub, f *Frame) {
+	opts := g.deployOptions(s)
+	if f.Ans == nil {
+		p := engine.Prompt{Kind: "deploy", Sub: s.ID, Rule: "15.1",
+			Text: fmt.Sprintf("%s is ready for sea at %s (Speed %d, Range %d)", s.ID, g.T.Base(s.Base).Name, g.Class(s).Speed, g.Range(s))}
+		for _, o := range opts {
+			p.Options = append(p.Options, g.moveOptionView(s, modeDeploy, o))
+		}
+		g.Ask(f, p)
+		return
+	}
+	key := g.Key(f)
+	s.Acted = true
+	var chosen moveOption
+	for _, o := range opts {
+		if o.key == key {
+			chosen = o
+		}
+	}
+	if chosen.nodes == nil {
+		g.Note("15.1", s.ID, "%s stays in port", s.ID)
+		return
+	}
+	s.Cautious = chosen.cautious
+	if chosen.purpose == purposeMines {
+		g.loadMines(s)
+	}
+	if chosen.purpose == purposeRaid {
+		if g.S.Raids == nil {
+			g.S.Raids = map[string]int{}
+		}
+		g.S.Raids[chosen.nodes[len(chosen.nodes)-1]] = g.S.Turn
+	}
+	nearby := 0
+	if g.nearbyGround(s.Base, chosen.nodes) {
+		nearby = 1
+	}
+	g.Push(Frame{Op: "deploy.mines", Sub: s.ID, L: chosen.nodes, A: chosen.flags, S: chosen.purpose},
+		Frame{Op: "transit.arrive", Sub: s.ID, L: chosen.nodes, S: chosen.purpose, B: nearby})
+}
+
+// loadMines gives a sub its mine marker: strength 2, 3 for the minelaying
+// types (XB, VIID), 1 for Types II and XXIII — the class value [26.1].
+func (g *Game) loadMines(s *Sub) {
+	s.Mines = g.Class(s).Mines
+	g.Note("26.0", s.ID, "%s takes a strength-%d mine marker", s.ID, s.Mines)
+}
+
+// miningTargetsNear reports whether an SMZ open to mining is linked to an
+// OpArea, or to one a patrol move away from it (where a sub carrying mines
+// could lay them next turn).
+func (g *Game) miningTargetsNear(s *Sub, area string) bool {
+	near := []string{area}
+	for _, p := range g.walk(s, modePatrol, area, 1, func(p movePath) bool { return g.isOpArea(p.end()) }) {
+		near = append(near, p.end())
+	}
+	for _, a := range g.T.Map.Areas {
+		if a.Kind != data.KindSMZ || !g.miningOpen(a.ID) {
+			continue
+		}
+		for _, l := range a.Links {
+			if slices.Contains(near, l) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// stepDeployMines asks whether a sub sailing to an OpArea takes a mine
+// marker for a later minelaying [26.0] (only where a field could be laid
+// from there), then starts the move (Frame: L path, A move flags, S purpose).
+func stepDeployMines(g *Game, f *Frame) {
+	s := g.Sub(f.Sub)
+	if s == nil || s.Status != StBase {
+		return
+	}
+	end := f.L[len(f.L)-1]
+	if f.S == "" && g.isOpArea(end) && g.canCarryMines(s) && g.miningTargetsNear(s, end) {
+		if f.Ans == nil {
+			p := engine.Prompt{Kind: "mines-carry", Sub: s.ID, Rule: "26.0",
+				Text: fmt.Sprintf("%s sails for %s: take a mine marker?", s.ID, g.T.Area(end).Name)}
+			p.Options = []engine.Option{
+				{Key: "no", Label: "No mines", Detail: "torpedoes only"},
+				{Key: "mines", Label: fmt.Sprintf("Take a strength-%d mine marker", g.Class(s).Mines),
+					Detail: "no attacks until the mines are laid in an SMZ [26.0]; " + g.mineOddsDetail(s, g.Class(s).Mines, true),
+					Odds:   g.mineOdds(s, g.Class(s).Mines, true)},
+			}
+			g.Ask(f, p)
+			return
+		}
+		if g.Key(f) == "mines" {
+			g.loadMines(s)
+		}
+	}
+	g.Push(Frame{Op: "move.leg", Sub: s.ID, S: modeDeploy, L: f.L, A: f.A})
+}
+
+// ---------------------------------------------------------------- transit-side subs [15.11]
+
+// transitOptions are a transit-side sub's moves this turn: up to Speed
+// OpAreas, or cautiously one [15.24], into an OpArea or on into a linked
+// SMZ with an active mission [20.3]; or turning for home (RTB).
+func (g *Game) transitOptions(s *Sub) []moveOption {
+	var out []moveOption
+	paths := g.walk(s, modeTransit, s.Area, g.Class(s).Speed, func(p movePath) bool {
+		end := p.end()
+		if g.isOpArea(end) {
+			return g.opAreasEntered(p.nodes) >= 1
+		}
+		return g.isSMZ(end) && g.canEnterSMZ(s, end, smzMission) && g.opAreasEntered(p.nodes) >= 1
+	})
+	for _, p := range paths {
+		label := g.pathLabel(p)
+		key := pathKey(p.nodes)
+		if g.isSMZ(p.end()) {
+			out = append(out, moveOption{key: key, label: "Move into " + label, nodes: p.nodes})
+			continue
+		}
+		out = append(out, moveOption{key: key, label: "Move to " + label, nodes: p.nodes})
+		if g.opAreasEntered(p.nodes) == 1 {
+			out = append(out, moveOption{key: key + "|cautious", label: "Move cautiously to " + label, nodes: p.nodes, flags: fCautious, cautious: true})
+		}
+	}
+	return append(out, moveOption{key: "rtb", label: "Turn for home (RTB)"})
+}
+
+func (g *Game) transitStep(s *Sub, f *Frame) {
+	opts := g.transitOptions(s)
+	if f.Ans == nil {
+		p := engine.Prompt{Kind: "transit-move", Sub: s.ID, Rule: "15.11",
+			Text: fmt.Sprintf("%s in transit in %s (Speed %d, Range %d)", s.ID, g.T.Area(s.Area).Name, g.Class(s).Speed, g.Range(s))}
+		for _, o := range opts {
+			opt := g.moveOptionView(s, modeTransit, o)
+			if o.key == "rtb" {
+				opt.Detail, opt.Rule = "RTB marker; moves home this turn [15.21]", "15.2"
+			}
+			p.Options = append(p.Options, opt)
+		}
+		g.Ask(f, p)
+		return
+	}
+	key := g.Key(f)
+	var chosen moveOption
+	for _, o := range opts {
+		if o.key == key {
+			chosen = o
+		}
+	}
+	if chosen.key == "rtb" {
+		s.RTB = true
+		s.Patrol.RTBOutbound = true
+		if s.Damage == 0 {
+			s.Patrol.VoluntaryRTB = true
+		}
+		g.Emit("15.2", engine.Event{Type: "rtb", Sub: s.ID, Area: s.Area}, "%s turns for home", s.ID)
+		g.Push(Frame{Op: "rtb.base", Sub: s.ID}, Frame{Op: "rtb.done", Sub: s.ID})
+		return
+	}
+	s.Cautious = chosen.cautious
+	g.Push(Frame{Op: "move.leg", Sub: s.ID, S: modeTransit, L: chosen.nodes, A: chosen.flags},
+		Frame{Op: "transit.arrive", Sub: s.ID, L: chosen.nodes, S: chosen.purpose})
+}
+
+// stepTransitArrive places a deploying or transit-side sub at the end of
+// its move [15.1]: in the Done section, transit side up to keep moving or
+// patrol side up to patrol next turn; from a nearby hunting ground it may
+// search (or lay its mines, raid, start its mission) at once [15.12]. A sub
+// in an SMZ is there for its mission, patrol side up. A sub whose check
+// stopped it (RTB, sunk) or that fought an encounter is already placed.
+// Frame: L path, S purpose, B 1 = nearby hunting ground.
+func stepTransitArrive(g *Game, f *Frame) {
+	s := g.Sub(f.Sub)
+	end := f.L[len(f.L)-1]
+	if s == nil || s.Status != StSea || s.Area != end || s.Section != Operating || s.RTB {
+		return
+	}
+	nearby := f.B == 1 && g.areaOpen(end)
+	if g.isSMZ(end) {
+		s.Side = Patrol
+		switch {
+		case f.S == purposeMines || f.S == purposeRaid:
+			g.actInPlace(s, f.S, searchNearby)
+			return
+		case !nearby:
+			s.Section = Done
+			return
+		}
+	}
+	var opts []engine.Option
+	if nearby && s.Mines == 0 {
+		opts = append(opts, engine.Option{Key: "search", Label: "Patrol side: search now", Rule: "15.12",
+			Detail: "nearby hunting ground: search and contact this turn (no home-waters second search)"})
+	}
+	if g.areaOpen(end) {
+		opts = append(opts, engine.Option{Key: "patrol", Label: "Patrol side: patrol next turn", Rule: "15.1", Detail: "Done section, patrol side up"})
+	}
+	if g.isOpArea(end) {
+		opts = append(opts, engine.Option{Key: "transit", Label: "Transit side: keep moving next turn", Rule: "15.1", Detail: "Done section, transit side up"})
+	}
+	if f.Ans == nil {
+		g.Ask(f, engine.Prompt{Kind: "arrive", Sub: s.ID, Rule: "15.1", Options: opts,
+			Text: fmt.Sprintf("%s arrives in %s", s.ID, g.T.Area(end).Name)})
+		return
+	}
+	switch g.Key(f) {
+	case "search":
+		g.actInPlace(s, f.S, searchNearby)
+	case "patrol":
+		s.Side, s.Section = Patrol, Done
+	default:
+		s.Side, s.Section = Transit, Done
+	}
+}
+
+// ---------------------------------------------------------------- RTB [15.2]
+
+// baseUsable reports whether an RTB sub may head for a base: a friendly
+// base in use, and a tender with room [21.22].
+func (g *Game) baseUsable(base string) bool {
+	if !g.friendlyBase(base) {
+		return false
+	}
+	b := g.T.Base(base)
+	if b.Kind != data.BaseAdvanced {
+		return true
+	}
+	st := g.BaseState(base)
+	if st == nil || st.Tender == "" {
+		return true
+	}
+	t := g.T.Tender(st.Tender)
+	if t == nil {
+		return true
+	}
+	n := 0
+	for _, box := range []string{BoxWorkUp, BoxInPort, BoxPier, BoxReady} {
+		n += len(g.InBox(base, box))
+	}
+	return n < t.Capacity
+}
+
+// homeBases are the bases an RTB or withdrawing sub may head for: usable
+// ones within its Range of where it is ([15.22] "destination base within
+// Range"), nearest first; if none is within Range, the nearest usable ones.
+func (g *Game) homeBases(s *Sub) []string {
+	type cand struct {
+		id   string
+		dist int
+	}
+	var all []cand
+	for _, b := range g.T.Map.Bases {
+		if !g.baseUsable(b.ID) || g.T.Area(b.ID) == nil {
+			continue
+		}
+		d, ok := g.distancesFrom([]string{b.ID})[s.Area]
+		if !ok {
+			continue
+		}
+		if g.moveDistance(s, modeRTB, s.Area, b.ID) < 0 {
+			continue
+		}
+		all = append(all, cand{b.ID, d})
+	}
+	sort.SliceStable(all, func(i, j int) bool { return all[i].dist < all[j].dist })
+	var out []string
+	for _, c := range all {
+		if c.dist <= g.Range(s) {
+			out = append(out, c.id)
+		}
+	}
+	if len(out) == 0 && len(all) > 0 {
+		for _, c := range all {
+			if c.dist == all[0].dist {
+				out = append(out, c.id)
+			}
+		}
+	}
+	return out
+}
+
+// moveDistance is the fewest movement points from one node to another
+// over the nodes a sub may use (-1 if it cannot get there): the measure of
+// "as directly as possible" [15.22].
+func (g *Game) moveDistance(s *Sub, mode, from, to string) int {
+	dist := map[string]int{from: 0}
+	done := map[string]bool{}
+	frontier := []string{from}
+	for len(frontier) > 0 {
+		// The nearest unsettled node (ties by id: deterministic).
+		bi := 0
+		for i, x := range frontier {
+			if dist[x] < dist[frontier[bi]] || dist[x] == dist[frontier[bi]] && x < frontier[bi] {
+				bi = i
+			}
+		}
+		u := frontier[bi]
+		frontier = append(frontier[:bi], frontier[bi+1:]...)
+		if u == to {
+			return dist[u]
+		}
+		done[u] = true
+		if u != from && (g.isBaseNode(u) || g.isSMZ(u) && !g.isTransitZone(u)) {
+			continue
+		}
+		for _, e := range g.moveEdges(u) {
+			if done[e.to] {
+				continue
+			}
+			a := g.T.Area(e.to)
+			if a == nil || (e.to != to && (g.isBaseNode(e.to) || !g.areaPassable(e.to) || !g.withinRange(s, e.to))) {
+				continue
+			}
+			if a.Kind == data.KindSMZ && !a.TransitZone && e.to != to {
+				continue
+			}
+			d := dist[u] + g.edgeCost(s, mode, e)
+			if old, ok := dist[e.to]; !ok || d < old {
+				if !ok {
+					frontier = append(frontier, e.to)
+				}
+				dist[e.to] = d
+			}
+		}
+	}
+	return -1
+}
+
+// homePaths are the moves a sub makes this turn toward a base, as directly
+// as possible [15.22]: into the base if it can reach it, otherwise to the
+// reachable OpArea closest to it, by the shortest ways there.
+func (g *Game) homePaths(s *Sub, mode, base string) []movePath {
+	paths := g.walk(s, mode, s.Area, g.Class(s).Speed, func(p movePath) bool {
+		return p.end() == base || g.isOpArea(p.end())
+	})
+	best := -1
+	rem := map[string]int{}
+	for _, p := range paths {
+		e := p.end()
+		if _, ok := rem[e]; !ok {
+			rem[e] = g.moveDistance(s, mode, e, base)
+		}
+		if d := rem[e]; d >= 0 && (best < 0 || d < best) {
+			best = d
+		}
+	}
+	if best < 0 {
+		return nil
+	}
+	// Only progress counts: staying no nearer is not a move home.
+	if here := g.moveDistance(s, mode, s.Area, base); here >= 0 && best >= here {
+		return nil
+	}
+	minCost := map[string]int{}
+	for _, p := range paths {
+		if rem[p.end()] == best {
+			if c, ok := minCost[p.end()]; !ok || p.cost < c {
+				minCost[p.end()] = p.cost
+			}
+		}
+	}
+	var out []movePath
+	for _, p := range paths {
+		if rem[p.end()] == best && p.cost == minCost[p.end()] {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// stepRTBBase picks the base an RTB sub heads for, once [15.22]: the player
+// chooses among the bases within Range when there is a real choice.
+func stepRTBBase(g *Game, f *Frame) {
+	s := g.Sub(f.Sub)
+	if s == nil || s.Status != StSea || !s.RTB {
+		return
+	}
+	if s.Dest == "" || !g.baseUsable(s.Dest) || g.moveDistance(s, modeRTB, s.Area, s.Dest) < 0 {
+		bases := g.homeBases(s)
+		if len(bases) == 0 {
+			g.Note("15.22", s.ID, "%s has no base it can reach: it waits in %s", s.ID, g.T.Area(s.Area).Name)
+			return
+		}
+		dest := bases[0]
+		if len(bases) > 1 {
+			if f.Ans == nil {
+				g.Ask(f, g.basePrompt(s, "rtb-base", "15.22", modeRTB, bases))
+				return
+			}
+			dest = g.Key(f)
+		}
+		s.Dest = dest
+	}
+	g.Push(Frame{Op: "rtb.route", Sub: s.ID, Area: s.Dest, S: modeRTB})
+}
+
+// basePrompt offers the bases a sub may head for, with the distance and
+// the odds of this turn's move toward each.
+func (g *Game) basePrompt(s *Sub, kind, rule, mode string, bases []string) engine.Prompt {
+	p := engine.Prompt{Kind: kind, Sub: s.ID, Rule: rule,
+		Text: fmt.Sprintf("%s heads home from %s: to which base?", s.ID, g.T.Area(s.Area).Name)}
+	for _, b := range bases {
+		o := engine.Option{Key: b, Label: g.T.Base(b).Name, Ref: "base:" + b}
+		pts := g.moveDistance(s, mode, s.Area, b)
+		turns := (pts + g.Class(s).Speed - 1) / max(1, g.Class(s).Speed)
+		o.Detail = fmt.Sprintf("%d movement points (about %d turns)", pts, max(1, turns))
+		if ps := g.homePaths(s, mode, b); len(ps) > 0 {
+			odds, det := g.pathOdds(s, mode, 0, ps[0].nodes)
+			o.Odds = odds
+			o.Detail += "; this turn " + g.pathLabel(ps[0]) + ": " + det
+		}
+		p.Options = append(p.Options, o)
+	}
+	return p
+}
+
+// stepRTBRoute moves an RTB (or withdrawing) sub toward its base this turn,
+// asking which way when equally direct routes differ (Frame: Area base,
+// S mode).
+func stepRTBRoute(g *Game, f *Frame) {
+	s := g.Sub(f.Sub)
+	if s == nil || s.Status != StSea {
+		return
+	}
+	paths := g.homePaths(s, f.S, f.Area)
+	if len(paths) == 0 {
+		g.Note("15.22", s.ID, "%s cannot get nearer to %s this turn", s.ID, g.T.Base(f.Area).Name)
+		return
+	}
+	chosen := paths[0].nodes
+	if len(paths) > 1 {
+		if f.Ans == nil {
+			kind, rule := "rtb-route", "15.22"
+			if f.S == modeWithdraw {
+				kind, rule = "withdraw-route", "19.13"
+			}
+			p := engine.Prompt{Kind: kind, Sub: s.ID, Rule: rule,
+				Text: fmt.Sprintf("%s heads for %s: which way?", s.ID, g.T.Base(f.Area).Name)}
+			for _, pa := range paths {
+				p.Options = append(p.Options, g.moveOptionView(s, f.S, moveOption{key: pathKey(pa.nodes), label: g.pathLabel(pa), nodes: pa.nodes}))
+			}
+			g.Ask(f, p)
+			return
+		}
+		chosen, _ = parsePathKey(g.Key(f))
+	}
+	g.Push(Frame{Op: "move.leg", Sub: s.ID, S: f.S, L: chosen})
+}
+
+// stepRTBDone leaves an RTB sub that did not reach its base in the Done
+// section where its move ended [15.22]: it goes on next turn.
+func stepRTBDone(g *Game, f *Frame) {
+	s := g.Sub(f.Sub)
+	if s != nil && s.Status == StSea && s.Section == Operating {
+		s.Section = Done
+	}
+}
+
+// ---------------------------------------------------------------- withdrawal [19.13]
+
+// stepWithdrawTransit brings home at once a sub withdrawn for refit or to
+// training duty while at sea [19.13], [8.0C] (Frame: Sub, S "refit" or
+// "training"): Speed-length moves one after another in this turn, each with
+// a check on the current rows, then the refit box (or out of play).
+func stepWithdrawTransit(g *Game, f *Frame) {
+	s := g.Sub(f.Sub)
+	if s == nil {
+		return
+	}
+	if s.Status == StBase {
+		g.withdrawDone(s, f.S, s.Base)
+		return
+	}
+	if s.Status != StSea {
+		return
+	}
+	bases := g.homeBases(s)
+	if len(bases) == 0 {
+		g.Note("19.13", s.ID, "%s has no base it can reach", s.ID)
+		return
+	}
+	dest := bases[0]
+	if len(bases) > 1 {
+		if f.Ans == nil {
+			g.Ask(f, g.basePrompt(s, "withdraw-base", "19.13", modeWithdraw, bases))
+			return
+		}
+		dest = g.Key(f)
+	}
+	s.Side, s.RTB, s.Dest = Transit, true, dest
+	s.Mission = ""
+	g.Note("19.13", s.ID, "%s is withdrawn (%s) and heads for %s at once", s.ID, f.S, g.T.Base(dest).Name)
+	g.Push(Frame{Op: "withdraw.leg", Sub: s.ID, Area: dest, S: f.S})
+}
+
+// stepWithdrawLeg makes one Speed-length move home and schedules the next.
+func stepWithdrawLeg(g *Game, f *Frame) {
+	s := g.Sub(f.Sub)
+	if s == nil || s.Status != StSea {
+		return
+	}
+	s.Section = Operating
+	if len(g.homePaths(s, modeWithdraw, f.Area)) == 0 {
+		g.Note("19.13", s.ID, "%s cannot get nearer to %s: it stays in %s", s.ID, g.T.Base(f.Area).Name, g.T.Area(s.Area).Name)
+		s.Section = Done
+		return
+	}
+	s.Dest = f.Area
+	g.Push(Frame{Op: "rtb.route", Sub: s.ID, Area: f.Area, S: modeWithdraw}, *f)
+}
+
+// withdrawArrive ends a withdrawal when the sub reaches a base; the kind
+// (refit or training) is carried by the withdraw.leg frame waiting below.
+func (g *Game) withdrawArrive(s *Sub, base string) {
+	kind := "refit"
+	for i := len(g.S.Stack) - 1; i >= 0; i-- {
+		if fr := g.S.Stack[i]; fr.Op == "withdraw.leg" && fr.Sub == s.ID {
+			kind = fr.S
+			break
+		}
+	}
+	g.withdrawDone(s, kind, base)
+}
+
+// withdrawDone takes a withdrawn sub out of play: to the Mediterranean or
+// Atlantic refit box (damage markers removed) [8.0C], or to training duty.
+func (g *Game) withdrawDone(s *Sub, kind, base string) {
+	g.closePatrol(s, "withdrawn")
+	s.Area, s.Section, s.Side, s.Box = "", "", "", ""
+	s.RTB, s.Spotted, s.Dest, s.Mission, s.EntryArea = false, false, "", "", ""
+	s.Mines, s.MineTarget = 0, ""
+	if kind == "training" {
+		s.Status = StTraining
+		g.Emit("19.13", engine.Event{Type: "withdrawn", Sub: s.ID, Area: base}, "%s reaches %s and goes to training duty", s.ID, g.baseName(base))
+		g.AceLeaves(s, "19.13")
+		return
+	}
+	med := false
+	if b := g.T.Base(base); b != nil {
+		med = b.Med
+	}
+	refit := ""
+	for _, b := range g.T.Map.Bases {
+		if b.Kind == data.BaseRefit && (refit == "" || b.Med == med) {
+			if refit == "" || b.Med == med && g.T.Base(refit).Med != med {
+				refit = b.ID
+			}
+		}
+	}
+	s.Status, s.Base, s.Damage = StRefit, refit, 0
+	g.Emit("19.13", engine.Event{Type: "withdrawn", Sub: s.ID, Area: base}, "%s reaches %s and goes into the refit box", s.ID, g.baseName(base))
+}
+
+func (g *Game) baseName(id string) string {
+	if b := g.T.Base(id); b != nil {
+		return b.Name
+	}
+	return id
+}
