@@ -54,6 +54,9 @@ type Game struct {
 	// moves caches map data derived for movement (range distances, SMZ
 	// links, the transit-events table by result); never part of the state.
 	moves *moveCache
+	// stepN counts step executions: caches of state-derived values are
+	// valid within one step (see moveCache).
+	stepN int
 	// Trace, when set, is called after every step (property tests check
 	// the invariants there).
 	Trace func(g *Game, op string)
@@ -200,6 +203,7 @@ func (g *Game) exec(f *Frame, answered *engine.Prompt) (err error) {
 		return fmt.Errorf("internal error: no step %q", f.Op)
 	}
 	g.answered = answered
+	g.stepN++
 	fn(g, f)
 	g.answered = nil
 	if g.openRolls != 0 {

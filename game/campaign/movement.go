@@ -22,6 +22,7 @@ func init() {
 	register("smz.after", stepSMZAfter)
 	register("sub.move", stepSubMove)
 	register("move.settle", stepMoveSettle)
+	moveOddsHook = orderOdds
 }
 
 // stepOperations starts segment III [4.0]: each patrol-side sub at sea acts
@@ -40,20 +41,11 @@ func (g *Game) opsEligible(s *Sub) bool {
 }
 
 // byMapOrder sorts subs area by area in map order, then in boat order (the
-// default order of play [4.0]).
+// default order of play [4.0]). The subs come in boat order (AtSea, InBox),
+// and the sort is stable.
 func (g *Game) byMapOrder(subs []*Sub) {
 	idx := g.mc().mapIndex
-	pos := map[string]int{}
-	for i := range g.S.Subs {
-		pos[g.S.Subs[i].ID] = i
-	}
-	sort.SliceStable(subs, func(i, j int) bool {
-		a, b := idx[subs[i].Area], idx[subs[j].Area]
-		if a != b {
-			return a < b
-		}
-		return pos[subs[i].ID] < pos[subs[j].ID]
-	})
+	sort.SliceStable(subs, func(i, j int) bool { return idx[subs[i].Area] < idx[subs[j].Area] })
 }
 
 // stepOpsNext runs the next sub that has to act: in map order, or the one
@@ -350,6 +342,11 @@ func (g *Game) countAt(area string) int {
 // or the strategic rules (Frame S: "patrol", "smz", "transit", "deploy").
 func (g *Game) orderPaths(s *Sub, kind, dest string) []movePath {
 	is := func(p movePath) bool { return p.end() == dest }
+	if s.Status == StBase {
+		kind = "deploy" // a Ready-for-Sea sub ordered out [5.3] tier 3
+	} else if kind == "patrol" && g.isSMZ(dest) && slices.Contains(g.T.Area(dest).Links, s.Area) {
+		kind = "smz"
+	}
 	switch kind {
 	case "patrol":
 		if s.Status != StSea {
@@ -379,6 +376,32 @@ func (g *Game) orderPaths(s *Sub, kind, dest string) []movePath {
 	return nil
 }
 
+// orderMode is the movement mode of an ordered move: a sub in port sails
+// [15.1]; "transit" is a transit move; anything else is patrol movement.
+func orderMode(s *Sub, kind string) string {
+	switch {
+	case s.Status == StBase:
+		return modeDeploy
+	case kind == "transit":
+		return modeTransit
+	}
+	return modePatrol
+}
+
+// orderOdds are the odds of an ordered move (the safest route), for the
+// strategic rules' order prompts (moveOddsHook).
+func orderOdds(g *Game, s *Sub, to, kind string) []engine.Odd {
+	var best []engine.Odd
+	bestP := -1.0
+	for _, p := range g.orderPaths(s, kind, to) {
+		specs, _ := g.pathSpecs(s, orderMode(s, kind), 0, p.nodes)
+		if safe := g.safeChance(s, specs); safe > bestP {
+			best, bestP = g.checkOdds(s, specs), safe
+		}
+	}
+	return best
+}
+
 // stepSubMove moves one sub to a destination with its transit check(s),
 // for war-event orders [5.3] (Frame: Sub, Area destination, S "patrol" |
 // "smz" | "transit" | "deploy"). The sub ends in the destination's
@@ -394,7 +417,7 @@ func stepSubMove(g *Game, f *Frame) {
 		g.Note("5.3", s.ID, "%s cannot reach %s this turn", s.ID, g.T.Area(f.Area).Name)
 		return
 	}
-	mode := map[string]string{"patrol": modePatrol, "smz": modePatrol, "transit": modeTransit, "deploy": modeDeploy}[f.S]
+	mode := orderMode(s, f.S)
 	chosen := paths[0]
 	if len(paths) > 1 {
 		if f.Ans == nil {

@@ -25,8 +25,21 @@ type moveCache struct {
 	mapIndex map[string]int
 	// events is the Transit Events table grouped by result [19.1].
 	events []eventOdds
-	// rangeKey names the bases in use when rangeDist was computed.
-	rangeKey  string
+	// edges caches moveEdges, nbrs neighbours, from distancesFrom (all
+	// static).
+	edges map[string][]moveEdge
+	nbrs  map[string][]string
+	from  map[string]map[string]int
+	// steps memoizes the odds of one transit check (transit.go).
+	steps map[stepKey][]weighted
+	// countsAt is the step at which counts (subs per OpArea for
+	// concentration) was taken; rangeAt likewise for the bases in use.
+	countsAt, rangeAt int
+	counts            map[string]int
+	// rangeKey marks the bases in use (by index in the map's base list)
+	// when rangeDist was computed.
+	rangeKey  uint64
+	rangeOK   bool
 	rangeDist map[string]int
 }
 
@@ -167,24 +180,47 @@ func (g *Game) missionHolds(s *Sub) bool {
 // share their linked OpAreas' distance. Cached until the bases in use change.
 func (g *Game) rangeDistances() map[string]int {
 	c := g.mc()
+	if c.rangeOK && c.rangeAt == g.stepN {
+		return c.rangeDist
+	}
+	c.rangeAt = g.stepN
+	var key uint64
+	for i, b := range g.T.Map.Bases {
+		if i < 64 && g.friendlyBase(b.ID) && g.T.Area(b.ID) != nil {
+			key |= 1 << i
+		}
+	}
+	if c.rangeOK && c.rangeKey == key {
+		return c.rangeDist
+	}
 	var srcs []string
-	for _, b := range g.T.Map.Bases {
-		if g.friendlyBase(b.ID) && g.T.Area(b.ID) != nil {
+	for i, b := range g.T.Map.Bases {
+		if i < 64 && key&(1<<i) != 0 {
 			srcs = append(srcs, b.ID)
 		}
 	}
-	key := strings.Join(srcs, ",")
-	if c.rangeDist != nil && c.rangeKey == key {
-		return c.rangeDist
-	}
-	c.rangeKey, c.rangeDist = key, g.distancesFrom(srcs)
+	c.rangeKey, c.rangeOK, c.rangeDist = key, true, g.distancesFrom(srcs)
 	return c.rangeDist
 }
 
 // distancesFrom is a 0–1 breadth-first search over routes and SMZ links
 // from the given bases, counting OpAreas entered. Other bases are not
-// crossed.
+// crossed. The map is static: results are cached per set of sources.
 func (g *Game) distancesFrom(srcs []string) map[string]int {
+	c := g.mc()
+	key := strings.Join(srcs, ",")
+	if d, ok := c.from[key]; ok {
+		return d
+	}
+	if c.from == nil {
+		c.from = map[string]map[string]int{}
+	}
+	d := g.bfsFrom(srcs)
+	c.from[key] = d
+	return d
+}
+
+func (g *Game) bfsFrom(srcs []string) map[string]int {
 	dist := map[string]int{}
 	var deque []string
 	for _, s := range srcs {
@@ -195,7 +231,7 @@ func (g *Game) distancesFrom(srcs []string) map[string]int {
 		u := deque[0]
 		deque = deque[1:]
 		du := dist[u]
-		if g.isBaseNode(u) && !slices.Contains(srcs, u) {
+		if a := g.T.Area(u); a != nil && a.Kind == data.KindBase && !slices.Contains(srcs, u) {
 			continue
 		}
 		for _, v := range g.neighbours(u) {
@@ -220,6 +256,13 @@ func (g *Game) distancesFrom(srcs []string) map[string]int {
 // neighbours lists every node joined to a node by a route or a blue arrow,
 // sorted (for range; movement uses moveEdges).
 func (g *Game) neighbours(u string) []string {
+	c := g.mc()
+	if ns, ok := c.nbrs[u]; ok {
+		return ns
+	}
+	if c.nbrs == nil {
+		c.nbrs = map[string][]string{}
+	}
 	var out []string
 	for _, r := range g.T.Routes(u) {
 		out = append(out, r.To)
@@ -227,9 +270,11 @@ func (g *Game) neighbours(u string) []string {
 	if a := g.T.Area(u); a != nil && a.Kind == data.KindSMZ {
 		out = append(out, a.Links...)
 	}
-	out = append(out, g.mc().smzOf[u]...)
+	out = append(out, c.smzOf[u]...)
 	sort.Strings(out)
-	return slices.Compact(out)
+	out = slices.Compact(out)
+	c.nbrs[u] = out
+	return out
 }
 
 // rangeOf is how far (in OpAreas) a node lies from the nearest friendly base;
@@ -239,17 +284,6 @@ func (g *Game) rangeOf(node string) int {
 		return d
 	}
 	return 1 << 20
-}
-
-// tankerIn reports whether a U-tanker is in an OpArea [21.33C].
-func (g *Game) tankerIn(area string) bool {
-	for i := range g.S.Subs {
-		t := &g.S.Subs[i]
-		if t.Status == StSea && t.Area == area && g.Class(t).Tanker > 0 {
-			return true
-		}
-	}
-	return false
 }
 
 // withinRange reports whether a sub may be in (or pass through) a node:
@@ -263,13 +297,13 @@ func (g *Game) withinRange(s *Sub, node string) bool {
 	if d == r+1 && g.Class(s).Tanker == 0 {
 		if g.isSMZ(node) {
 			for _, l := range g.T.Area(node).Links {
-				if g.rangeOf(l) == d && g.tankerIn(l) {
+				if g.rangeOf(l) == d && g.TankerIn(l, s.ID) {
 					return true
 				}
 			}
 			return false
 		}
-		return g.tankerIn(node)
+		return g.TankerIn(node, s.ID)
 	}
 	return false
 }
@@ -292,15 +326,19 @@ func (g *Game) enforceRange() {
 
 // moveEdge is one step a sub can take: to a node, at a cost in movement
 // points; two marks a "2" route [2.11]; enter marks the entry into a
-// non-transit SMZ from a linked OpArea (free, and the end of the move [12.1]).
+// non-transit SMZ from a linked OpArea (free, and the end of the move
+// [12.1]); exit marks the way out of a non-transit SMZ to a linked OpArea
+// (free, but 1 point out of an advanced base in use: edgeCost).
 type moveEdge struct {
 	to    string
 	cost  int
 	two   bool
 	enter bool
+	exit  string
 }
 
-// moveEdges lists the steps out of a node, sorted by destination:
+// moveEdges lists the steps out of a node, sorted by destination (built
+// once per game):
 //   - transit routes at their printed cost (a base to its first OpArea costs
 //     1 [15.1]; a base to the transit zone it sits in, 0);
 //   - from a non-transit SMZ to its linked OpAreas: free [15.1], except 1
@@ -308,30 +346,34 @@ type moveEdge struct {
 //     "advanced-base-exit-free");
 //   - from an OpArea into its linked SMZs: free [12.1].
 func (g *Game) moveEdges(u string) []moveEdge {
+	c := g.mc()
+	if es, ok := c.edges[u]; ok {
+		return es
+	}
 	var out []moveEdge
 	for _, r := range g.T.Routes(u) {
 		out = append(out, moveEdge{to: r.To, cost: r.Cost, two: r.Cost == 2})
 	}
 	a := g.T.Area(u)
 	if a != nil && a.Kind == data.KindSMZ && !a.TransitZone {
-		exit := 0
-		if g.activeAdvancedBase(u) && !g.Opt("advanced-base-exit-free") {
-			exit = 1
-		}
 		for _, l := range a.Links {
 			if !slices.ContainsFunc(out, func(e moveEdge) bool { return e.to == l }) {
-				out = append(out, moveEdge{to: l, cost: exit})
+				out = append(out, moveEdge{to: l, exit: u})
 			}
 		}
 	}
 	if a != nil && a.Kind == data.KindOpArea {
-		for _, z := range g.mc().smzOf[u] {
+		for _, z := range c.smzOf[u] {
 			if !slices.ContainsFunc(out, func(e moveEdge) bool { return e.to == z }) {
 				out = append(out, moveEdge{to: z, enter: true})
 			}
 		}
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].to < out[j].to })
+	if c.edges == nil {
+		c.edges = map[string][]moveEdge{}
+	}
+	c.edges[u] = out
 	return out
 }
 
@@ -347,6 +389,12 @@ const (
 // edgeCost is what a step costs a sub: an RTB sub with Speed 1 may use a
 // "2" route with its single point [15.31].
 func (g *Game) edgeCost(s *Sub, mode string, e moveEdge) int {
+	if e.exit != "" {
+		if g.activeAdvancedBase(e.exit) && !g.Opt("advanced-base-exit-free") {
+			return 1
+		}
+		return 0
+	}
 	if e.two && (mode == modeRTB || mode == modeWithdraw) && g.Class(s).Speed == 1 {
 		return 1
 	}
@@ -399,8 +447,9 @@ func (g *Game) walk(s *Sub, mode, start string, budget int, keep func(movePath) 
 				continue
 			}
 			switch {
-			case g.isBaseNode(e.to) && to.Kind == data.KindBase:
-				if mode != modeRTB && mode != modeWithdraw {
+			case to.Kind == data.KindBase:
+				// Bases end a move home; Spanish ports are not bases [21.31].
+				if !g.isBaseNode(e.to) || (mode != modeRTB && mode != modeWithdraw) {
 					continue
 				}
 			case to.Kind == data.KindOpArea:
@@ -580,20 +629,47 @@ func (g *Game) concentration(area, except string) int {
 	if !applies {
 		return 0
 	}
-	n := 0
-	for i := range g.S.Subs {
-		s := &g.S.Subs[i]
-		if s.Status != StSea || s.ID == except {
-			continue
-		}
-		switch {
-		case s.Area == area:
-			n++
-		case g.isSMZ(s.Area) && g.entryOpArea(s) == area && g.liveMission(s.Area) == nil:
-			n++
+	n := g.seaCounts()[area]
+	if except != "" {
+		if s := g.Sub(except); s != nil && s.Status == StSea && g.countsToward(s) == area {
+			n--
 		}
 	}
 	return n
+}
+
+// countsToward is the OpArea a sub at sea counts in for concentration: its
+// own, or the entry OpArea of an SMZ without an active mission [20.2]
+// ("" for subs on an SMZ mission).
+func (g *Game) countsToward(s *Sub) string {
+	if !g.isSMZ(s.Area) {
+		return s.Area
+	}
+	if g.liveMission(s.Area) != nil {
+		return ""
+	}
+	return g.entryOpArea(s)
+}
+
+// seaCounts counts the subs at sea toward each OpArea, once per step (a
+// step does not move other subs between building its options and using
+// them; the moving sub itself is left out by the caller).
+func (g *Game) seaCounts() map[string]int {
+	c := g.mc()
+	if c.counts != nil && c.countsAt == g.stepN {
+		return c.counts
+	}
+	m := map[string]int{}
+	for i := range g.S.Subs {
+		s := &g.S.Subs[i]
+		if s.Status == StSea {
+			if a := g.countsToward(s); a != "" {
+				m[a]++
+			}
+		}
+	}
+	c.counts, c.countsAt = m, g.stepN
+	return m
 }
 
 // ConcentrationSteps converts a count into the concentration steps: one per

@@ -55,12 +55,18 @@ func movementInvariants(g *Game) error {
 	return nil
 }
 
+// movementKinds are the prompt kinds of the movement rules (their odds are
+// exclusive outcomes and must sum to at most 1).
+var movementKinds = map[string]bool{"ops-order": true, "patrol-move": true, "transit-governing": true, "rtb-place": true,
+	"smz-exit": true, "move-route": true, "transit-order": true, "deploy": true, "mines-carry": true, "transit-move": true,
+	"arrive": true, "rtb-base": true, "rtb-route": true, "withdraw-base": true, "withdraw-route": true, "mines-spotted": true}
+
 // TestMovementProperty plays the fixture scenarios with random legal
 // choices and checks the invariants after every step.
 func TestMovementProperty(t *testing.T) {
 	scenarios := []string{"patrol", "operational", "atlantic-1942"}
 	options := [][]string{nil, {"choose-order"}, {"smz-any-time", "advanced-base-exit-free", "no-encounter-without-red"}}
-	for seed := uint64(1); seed <= 40; seed++ {
+	for seed := uint64(1); seed <= 24; seed++ {
 		for _, sc := range scenarios {
 			opts := options[int(seed)%len(options)]
 			g, err := New(datatest.Fixture(), engine.Record{System: "fixture", Scenario: sc, Seed: seed, Options: opts})
@@ -87,6 +93,9 @@ func TestMovementProperty(t *testing.T) {
 				}
 				p := g.Prompt()
 				for _, o := range p.Options {
+					if !movementKinds[p.Kind] {
+						break
+					}
 					sum := 0.0
 					for _, od := range o.Odds {
 						sum += od.P

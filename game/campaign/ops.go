@@ -179,6 +179,7 @@ func (g *Game) Sink(s *Sub, rule, cause string) {
 	g.closePatrol(s, "sunk")
 	s.Status = StSunk
 	s.Area, s.Section, s.Side, s.Box = "", "", "", ""
+	s.Withdraw = "" // a lost boat's withdrawal [19.13] ends with it
 	if s.Ace != "" {
 		g.S.AceGone = append(g.S.AceGone, s.Ace)
 		s.Ace, s.AceLevel = "", 0

@@ -267,6 +267,8 @@ func (g *Game) fillCups() {
 			}
 		}
 	}
+	// Additions made by events and the list stay in their cups [3.12].
+	g.applyCupAdds()
 	// TDC pool for the period [3.2].
 	s.TDCValue = append([]int(nil), mix.TDC...)
 	s.TDCPool = s.TDCPool[:0]

@@ -85,6 +85,12 @@ type State struct {
 	Raids map[string]int `json:"raids,omitempty"`
 	// InternedUsed marks the interned tankers' one attempt this week [21.31].
 	InternedUsed bool `json:"internedUsed,omitempty"`
+	// CupAdds are the War Mix additions made by events and the list
+	// ("cup-add"); they are put back in their cups at every remix [3.15].
+	CupAdds []CupAdd `json:"cupAdds,omitempty"`
+	// TenderOrders are advanced bases (SMZ ids) waiting for the player to
+	// place a tender in the War Progress phase [21.21], [17.5].
+	TenderOrders []string `json:"tenderOrders,omitempty"`
 
 	Combat *Combat `json:"combat,omitempty"`
 
@@ -185,6 +191,12 @@ type Sub struct {
 	EntryArea string `json:"entryArea,omitempty"`
 	// ReturnMonth is when a sub in refit comes back (from the list).
 	ReturnMonth int `json:"returnMonth,omitempty"`
+	// Withdraw is set while a sub withdrawn at sea sails home [19.13]:
+	// "refit" (to the refit box [8.0C]) or "training" (out of play).
+	Withdraw string `json:"withdraw,omitempty"`
+	// MainBaseOnly marks a damaged sub turned away by a tender: it may
+	// return only to a main base [21.23].
+	MainBaseOnly bool `json:"mainBaseOnly,omitempty"`
 
 	// Per-turn flags, cleared at the start of each turn.
 	Acted        bool `json:"acted,omitempty"`           // has acted in Operations
@@ -311,11 +323,22 @@ type TenderState struct {
 	Area string `json:"area"`
 }
 
-// SupplyState is a supply ship or U-tanker station [21.32].
+// SupplyState is a supply ship at sea [21.32], or the weekly use of a
+// U-tanker (ID = the boat's id, Area unused) [21.33].
 type SupplyState struct {
 	ID   string `json:"id"`
 	Area string `json:"area"`
 	Used int    `json:"used"` // resupplies this week
+	// Gone marks a supply ship intercepted by the Allies; it never returns.
+	Gone bool `json:"gone,omitempty"`
+}
+
+// CupAdd is a War Mix addition by an event or the list: Count copies (0 =
+// every copy) of the allied type Type go into Cup [3.12], [17.4].
+type CupAdd struct {
+	Cup   string `json:"cup"`
+	Type  string `json:"type"`
+	Count int    `json:"count,omitempty"`
 }
 
 // ProgressRoll is a pending weekly roll for the war period or Barbarossa [17.1].

@@ -1,56 +1,254 @@
 package campaign
 
-// OWNER: strategic & logistics — war events [5], torpedo improvement [6],
-// intelligence [7], reinforcements [8], readiness [9], repair [10], prepare
-// for operations [11], end of turn and victory [16], war progress [17],
-// damage at base [18.3], bases/tenders/supply [21], ace reassignment [25.3],
-// campaign VP and capitulation [31], and the effect ops of war events.
-// These are placeholders so the turn runs end to end; replace them.
+// OWNER: strategic & logistics — scenario set-up [3.0], [31.01]; war events
+// [5] (strategic_events.go, effects.go); torpedo improvement [6] and
+// intelligence [7] (strategic_intel.go); reinforcements [8] and ace
+// reassignment [25.3] (strategic_reinforce.go); readiness [9], repair [10],
+// damage at base [18], bases, tenders and supply [21] (bases.go); prepare for
+// operations [11] (here); end of turn, victory, war progress and the
+// campaign's VP [16], [17], [31] (victory.go).
 
-import "periscope/game/data"
+import (
+	"fmt"
+
+	"periscope/game/data"
+)
 
 func init() {
-	for _, op := range []string{"scenario.setup", "phase.war-events", "phase.torpedo", "phase.intel",
-		"phase.reinforce", "phase.readiness", "phase.repair", "phase.prepare", "phase.war-progress"} {
-		register(op, func(g *Game, f *Frame) {})
+	register("scenario.setup", stepScenarioSetup)
+	register("phase.prepare", stepPrepare)
+}
+
+// stepRegistered reports whether another part of the engine has registered
+// a step (cross-domain steps such as sub.move are pushed only once they
+// exist; until then the strategic code falls back to a direct move).
+func stepRegistered(op string) bool {
+	_, ok := steps[op]
+	return ok
+}
+
+// startMonth is the scenario's first month (data.MonthIndex).
+func (g *Game) startMonth() int {
+	m, _ := data.MonthIndex(g.Scenario().Start)
+	return m
+}
+
+// monthLabel renders a month index as "May 1940".
+func monthLabel(m int) string { return MonthName(m) }
+
+// ---------------------------------------------------------------- set-up [3.0]
+
+// stepScenarioSetup finishes the scenario's set-up inside the step machine,
+// where rolls are logged and the player can be asked: the [31.01] box roll
+// for boats set up "In-Port" without a box, the scenario's Setup effects
+// (tenders, supply ships, missions, cup changes...) and the progress rolls
+// already listed for the first month.
+func stepScenarioSetup(g *Game, f *Frame) {
+	sc := g.Scenario()
+	g.PhaseMark("3.0", "Set-up: "+sc.Name)
+	for i := range g.S.Subs {
+		s := &g.S.Subs[i]
+		if s.Status != StBase || s.Box != "roll" {
+			continue
+		}
+		r := g.Roll("set-up box", "31.01", s.ID)
+		box := g.T.Tables.SetupBox[r.Total]
+		if box == BoxPier && g.Class(s).Type == "II" {
+			// Type II boats go straight to Ready-for-Sea [31.01].
+			box = BoxReady
+			r.Record("0 Work-up, 1–2 In-Port, 3–5 Pierside, 6–9 Ready", "Ready-for-Sea (Type II skips Pierside)")
+		} else {
+			r.Record("0 Work-up, 1–2 In-Port, 3–5 Pierside, 6–9 Ready", boxName(box))
+		}
+		s.Box = box
 	}
-	register("phase.end-turn", stubEndTurn)
-}
-
-func stubEndTurn(g *Game, f *Frame) {
-	g.S.Week++
-	if g.S.Week > g.T.Rules.WeeksPerMonth {
-		g.S.Week = 1
-		g.S.Month++
+	for _, a := range g.S.Aircraft {
+		g.Note("3.0", "", "%s is based at %s [7.54].", g.aircraftName(a.ID), g.baseName(a.Base))
 	}
-	end, _ := data.MonthIndex(g.Scenario().End)
-	if g.S.Month > end {
-		g.endScenario("the last turn has been played")
+	var fs []Frame
+	for i := range sc.Setup {
+		fs = append(fs, Frame{Op: "effect", S: "setup", A: i})
+	}
+	// The progress rolls listed for the first month are part of the
+	// schedule even though the list is otherwise first read the month after
+	// the start [8.0], [17.1].
+	if sc.Reinforcements {
+		if ml := g.monthList(g.S.Month); ml != nil {
+			for i, e := range ml.Entries {
+				if e.Op == "period-roll" || e.Op == "barbarossa-roll" {
+					fs = append(fs, Frame{Op: "effect", S: listSource(g.S.Month), A: i})
+				}
+			}
+		}
+	}
+	g.Push(fs...)
+}
+
+// boxName is the display name of a base box.
+func boxName(box string) string {
+	switch box {
+	case BoxHold:
+		return "Hold"
+	case BoxR3:
+		return "Repair 3"
+	case BoxR2:
+		return "Repair 2"
+	case BoxR1:
+		return "Repair 1"
+	case BoxWorkUp:
+		return "Work-up"
+	case BoxInPort:
+		return "In-Port"
+	case BoxPier:
+		return "Pierside"
+	case BoxReady:
+		return "Ready-for-Sea"
+	}
+	return box
+}
+
+func (g *Game) baseName(id string) string {
+	if b := g.T.Base(id); b != nil {
+		return b.Name
+	}
+	return id
+}
+
+func (g *Game) areaName(id string) string {
+	if a := g.T.Area(id); a != nil {
+		return a.Name
+	}
+	return id
+}
+
+func (g *Game) aircraftName(id string) string {
+	if a := g.T.AircraftByID(id); a != nil {
+		return a.Name
+	}
+	return id
+}
+
+// ---------------------------------------------------------------- prepare [11]
+
+// stepPrepare is the Prepare for Operations phase [11.0]: every sub at sea
+// moves from Done to Operating [11.1]; then the old minefields are resolved
+// by the movement code's mines.old step [11.2], [26.4].
+func stepPrepare(g *Game, f *Frame) {
+	g.PhaseMark("11.0", "Prepare for Operations")
+	n := 0
+	for i := range g.S.Subs {
+		s := &g.S.Subs[i]
+		if s.Status == StSea && s.Section == Done {
+			s.Section = Operating
+			n++
+		}
+	}
+	if n > 0 {
+		g.Note("11.1", "", "%d boat(s) at sea move from Done to Operating.", n)
+	}
+	if len(g.S.Mines) > 0 && stepRegistered("mines.old") {
+		g.Push(Frame{Op: "mines.old"})
 	}
 }
 
-// judge scores the scenario against its victory conditions [16.1], [31].
-func (g *Game) judge(reason string) *Outcome {
-	return &Outcome{Level: "unscored", Reason: reason}
+// ---------------------------------------------------------------- geography
+
+// opAreaHops measures distances counted in OpAreas from a start node [2.3A],
+// [7.53]: entering an OpArea costs 1, entering an SMZ costs nothing (the
+// English Channel and Gibraltar are not counted for range, and no other
+// SMZ is an OpArea); bases other than the start are not passed through.
+// SMZs without routes (linked by blue arrows [20.1]) get the distance of
+// their nearest linked OpArea.
+func (g *Game) opAreaHops(start string) map[string]int {
+	dist := map[string]int{start: 0}
+	// 0-1 breadth-first search: the graph is small.
+	front := []string{start}
+	for len(front) > 0 {
+		cur := front[0]
+		front = front[1:]
+		d := dist[cur]
+		for _, r := range g.T.Routes(cur) {
+			a := g.T.Area(r.To)
+			if a == nil || a.Kind == data.KindBase {
+				continue
+			}
+			nd := d
+			if a.Kind == data.KindOpArea {
+				nd++
+			}
+			if old, ok := dist[r.To]; ok && old <= nd {
+				continue
+			}
+			dist[r.To] = nd
+			if nd == d {
+				front = append([]string{r.To}, front...)
+			} else {
+				front = append(front, r.To)
+			}
+		}
+	}
+	for _, a := range g.T.Map.Areas {
+		if a.Kind != data.KindSMZ {
+			continue
+		}
+		for _, l := range a.Links {
+			if d, ok := dist[l]; ok {
+				if old, ok2 := dist[a.ID]; !ok2 || d < old {
+					dist[a.ID] = d
+				}
+			}
+		}
+	}
+	return dist
 }
 
-// ArriveAtBase takes a sub into a base at the end of its transit [15.22]:
-// undamaged to Work-up, damaged via the Damage table [18.3] to a repair box
-// or the Hold [10.2]; experience [8.12]; the patrol report.
-func (g *Game) ArriveAtBase(s *Sub, base string) {
-	g.closePatrol(s, "returned")
-	g.PutInBox(s, base, BoxWorkUp)
+// friendlyBases lists the bases a sub may count range from: every active
+// main base and every advanced base with a tender [2.3A], [21].
+func (g *Game) friendlyBases() []string {
+	var out []string
+	for _, b := range g.T.Map.Bases {
+		if (b.Kind == data.BaseMain || b.Kind == data.BaseAdvanced) && g.BaseActive(b.ID) {
+			out = append(out, b.ID)
+		}
+	}
+	return out
 }
 
-// BaseActive reports whether a base may be used now.
-func (g *Game) BaseActive(id string) bool {
-	b := g.BaseState(id)
-	return b != nil && b.Active
+// baseDistance is the distance in OpAreas from the nearest friendly base to
+// an area (a large number if none reaches it).
+func (g *Game) baseDistance(area string) int {
+	best := 1 << 20
+	for _, b := range g.friendlyBases() {
+		if d, ok := g.opAreaHops(b)[area]; ok && d < best {
+			best = d
+		}
+	}
+	return best
 }
 
-// TryResupply attempts resupply at sea for an RTB sub at the start of its
-// transit movement [21.3]; it reports success.
-func (g *Game) TryResupply(s *Sub) bool { return false }
+// inRange reports whether a sub may be in an area: within its Range of a
+// friendly base, or one beyond while a U-tanker is there [2.3A], [21.33C].
+func (g *Game) inRange(s *Sub, area string) bool {
+	d := g.baseDistance(area)
+	r := g.Range(s)
+	if d <= r {
+		return true
+	}
+	return d == r+1 && g.TankerIn(area, s.ID)
+}
 
-// AceLeaves handles an ace whose boat leaves the game [25.32].
-func (g *Game) AceLeaves(s *Sub, rule string) {}
+func contains(xs []string, x string) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return fmt.Sprintf("%d %s", n, one)
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}

@@ -129,20 +129,34 @@ func (g *Game) governingCandidates(leg moveLeg) []string {
 // legMods are a check's DRMs other than Spotted (which depends on the sub
 // as it is when the roll is made) [19.1].
 func (g *Game) legMods(s *Sub, mode string, flags int, leg moveLeg, gov string) []dice.Mod {
+	return g.legDRMs(s, mode, flags, leg, gov, true)
+}
+
+// legDRMs computes the DRMs; without describe the reasons are left out (the
+// odds need only the values, and need them fast).
+func (g *Game) legDRMs(s *Sub, mode string, flags int, leg moveLeg, gov string, describe bool) []dice.Mod {
 	var mods []dice.Mod
+	add := func(v int, rule string, why func() string) {
+		m := dice.Mod{Value: v, Rule: rule}
+		if describe {
+			m.Reason = why()
+		}
+		mods = append(mods, m)
+	}
 	if mode == modePatrol {
-		mods = append(mods, Mod(1, "patrol movement", "12.0"))
+		add(1, "12.0", func() string { return "patrol movement" })
 	}
 	row := g.Row(gov)
 	if row.Coast || row.Air != "" {
-		why := "aircraft icon"
-		if row.Coast {
-			why = "coast icon"
-		}
-		mods = append(mods, Mod(1, why+" in "+g.T.Area(gov).Name, "19.1"))
+		add(1, "19.1", func() string {
+			if row.Coast {
+				return "coast icon in " + g.T.Area(gov).Name
+			}
+			return "aircraft icon in " + g.T.Area(gov).Name
+		})
 	}
 	if flags&fCautious != 0 {
-		mods = append(mods, Mod(-1, "cautious transit", "15.24"))
+		add(-1, "15.24", func() string { return "cautious transit" })
 	}
 	for _, x := range leg.nodes[1:] {
 		a := g.T.Area(x)
@@ -152,12 +166,12 @@ func (g *Game) legMods(s *Sub, mode string, flags int, leg moveLeg, gov string) 
 		if g.activeAdvancedBase(x) {
 			continue // no +2 into an advanced base in use [20.7]
 		}
-		mods = append(mods, Mod(2, "entering "+a.Name, "20.3"))
+		add(2, "20.3", func() string { return "entering " + a.Name })
 		if a.TransitZone && len(a.TransitDRM) >= g.S.Period {
-			mods = append(mods, Mod(a.TransitDRM[g.S.Period-1], a.Name+" transit zone", "20.8"))
+			add(a.TransitDRM[g.S.Period-1], "20.8", func() string { return a.Name + " transit zone" })
 		}
 		if flags&fNaval != 0 && a.NavalBase && x == leg.nodes[len(leg.nodes)-1] {
-			mods = append(mods, Mod(2, "entering the naval base", "30.4"))
+			add(2, "30.4", func() string { return "entering the naval base" })
 		}
 	}
 	// Concentration: +1 per step in every OpArea the sub leaves, passes
@@ -169,16 +183,17 @@ func (g *Game) legMods(s *Sub, mode string, flags int, leg moveLeg, gov string) 
 		}
 		if n := g.concentration(x, s.ID); n > 0 {
 			if st := g.ConcentrationSteps(n + 1); st > 0 {
-				mods = append(mods, Mod(st, fmt.Sprintf("%d subs in %s", n+1, g.T.Area(x).Name), "22.1"))
+				add(st, "22.1", func() string { return fmt.Sprintf("%d subs in %s", n+1, g.T.Area(x).Name) })
 			}
 		}
 	}
 	if s.Inexp > 0 {
-		why := "inexperienced crew"
-		if s.Inexp > 1 {
-			why = "inexperienced crew (Inexp-2)"
-		}
-		mods = append(mods, Mod(s.Inexp, why, "8.11"))
+		add(s.Inexp, "8.11", func() string {
+			if s.Inexp > 1 {
+				return "inexperienced crew (Inexp-2)"
+			}
+			return "inexperienced crew"
+		})
 	}
 	return mods
 }
@@ -403,17 +418,13 @@ func (g *Game) placeLegEnd(s *Sub, mode string, leg moveLeg) {
 	}
 }
 
-// arriveHome ends a move in a base: an RTB sub enters it [15.22] (the base
-// procedure is strategic's ArriveAtBase: Work-up, or the damage roll
-// [18.3]); a withdrawn sub goes on to its refit box or to training [19.13].
+// arriveHome ends a move in a base [15.22]: the strategic rules'
+// ArriveAtBase takes the sub in (Work-up, or the damage roll [18.3]; a
+// withdrawn sub to its refit box or to training [19.13]).
 func (g *Game) arriveHome(s *Sub, mode, base string) {
-	if mode == modeRTB {
-		g.Emit("15.22", engine.Event{Type: "arrive", Sub: s.ID, Area: base}, "%s reaches %s", s.ID, g.T.Base(base).Name)
-		s.Mission, s.EntryArea, s.Mines, s.MineTarget = "", "", 0, ""
-		g.ArriveAtBase(s, base)
-		return
-	}
-	g.withdrawArrive(s, base)
+	g.Emit("15.22", engine.Event{Type: "arrive", Sub: s.ID, Area: base}, "%s reaches %s", s.ID, g.baseName(base))
+	s.EntryArea, s.Mines, s.MineTarget = "", 0, ""
+	g.ArriveAtBase(s, base)
 }
 
 // candidatesDiffer reports whether tied governing areas would give a
@@ -444,7 +455,7 @@ func (g *Game) governingPrompt(s *Sub, mode string, flags int, leg moveLeg, cand
 	for _, c := range cands {
 		sp := g.checkSpecFor(s, mode, flags, leg, c)
 		p.Options = append(p.Options, engine.Option{Key: c, Label: g.T.Area(c).Name, Ref: "area:" + c,
-			Detail: g.specDetail(sp, c), Odds: g.moveOdds(s, []checkSpec{sp})})
+			Detail: g.specDetail(sp, c), Odds: g.checkOdds(s, []checkSpec{sp})})
 	}
 	return p
 }
@@ -487,7 +498,7 @@ func (g *Game) checkSpecFor(s *Sub, mode string, flags int, leg moveLeg, gov str
 		return checkSpec{none: true}
 	}
 	return checkSpec{
-		mods:      dice.Sum(g.legMods(s, mode, flags, leg, gov)),
+		mods:      dice.Sum(g.legDRMs(s, mode, flags, leg, gov, false)),
 		threshold: FirstRed(g.Row(gov)),
 		naval:     flags&fNaval != 0 && leg.entry,
 		encounter: g.encounterPossible(s, mode, flags, leg, gov),
@@ -506,6 +517,9 @@ func (g *Game) pathSpecs(s *Sub, mode string, flags int, nodes []string) ([]chec
 		cands := g.governingCandidates(leg)
 		best, bestP := cands[0], -1.0
 		for _, c := range cands {
+			if len(cands) == 1 {
+				break
+			}
 			p := g.safeChance(s, []checkSpec{g.checkSpecFor(s, mode, flags, leg, c)})
 			if p > bestP {
 				best, bestP = c, p
@@ -524,7 +538,7 @@ func (g *Game) pathOdds(s *Sub, mode string, flags int, nodes []string) ([]engin
 	for i, sp := range specs {
 		parts = append(parts, g.specDetail(sp, govs[i]))
 	}
-	return g.moveOdds(s, specs), strings.Join(parts, "; then ")
+	return g.checkOdds(s, specs), strings.Join(parts, "; then ")
 }
 
 func (g *Game) specDetail(sp checkSpec, gov string) string {
@@ -563,13 +577,13 @@ func addW(ws []weighted, st oddsState, p float64) []weighted {
 	return append(ws, weighted{st, p})
 }
 
-// moveOdds enumerates the dice of a sequence of checks exactly: the d10
+// checkOdds enumerates the dice of a sequence of checks exactly: the d10
 // with its DRMs, the Transit Events table cell by cell, and the rolls a
 // damage result brings (second damage [18.1], storm loss [7.41]). Outcomes:
 // "safe" (no event, or an event without effect), "encounter" (a natural 0
 // that may bring a transit encounter), "spotted", "damaged", "RTB" (the move
 // stops in the governing area), "sunk". The worst outcome counts.
-func (g *Game) moveOdds(s *Sub, specs []checkSpec) []engine.Odd {
+func (g *Game) checkOdds(s *Sub, specs []checkSpec) []engine.Odd {
 	def, ace := g.Class(s).Defense, g.AceValue(s)
 	dist := []weighted{{oddsState{dmg: s.Damage, spot: s.Spotted}, 1}}
 	for _, sp := range specs {
@@ -579,25 +593,8 @@ func (g *Game) moveOdds(s *Sub, specs []checkSpec) []engine.Odd {
 				next = addW(next, w.st, w.p)
 				continue
 			}
-			for raw := 0; raw <= 9; raw++ {
-				total := raw + sp.mods + g.spottedMod(w.st.spot).Value
-				p := w.p / 10
-				switch {
-				case sp.threshold >= 0 && total >= sp.threshold:
-					st := w.st
-					st.hit = true
-					for _, e := range g.mc().events {
-						for _, o := range g.applyOdds(st, e.result, sp, def, ace, 0) {
-							next = addW(next, o.st, p*e.p*o.p)
-						}
-					}
-				case raw == 0 && sp.encounter:
-					st := w.st
-					st.enc = true
-					next = addW(next, st, p)
-				default:
-					next = addW(next, w.st, p)
-				}
+			for _, o := range g.checkStep(w.st, sp, def, ace) {
+				next = addW(next, o.st, w.p*o.p)
 			}
 		}
 		dist = next
@@ -629,10 +626,68 @@ func (g *Game) moveOdds(s *Sub, specs []checkSpec) []engine.Odd {
 	return out
 }
 
+// stepKey identifies one check from one state (checkStep is a pure
+// function of it, so it is computed once per game).
+type stepKey uint64
+
+func packKey(st oddsState, sp checkSpec, def, ace, spot int) stepKey {
+	k := uint64(0)
+	put := func(v, bits int) { k = k<<bits | uint64(v)&(1<<bits-1) }
+	b := func(x bool) int {
+		if x {
+			return 1
+		}
+		return 0
+	}
+	put(st.dmg, 2)
+	put(b(st.spot)<<5|b(st.stopped)<<4|b(st.sunk)<<3|b(st.enc)<<2|b(st.hit)<<1|b(sp.none), 6)
+	put(b(sp.naval)<<3|b(sp.encounter)<<2|b(sp.storm)<<1|b(sp.ignoreRTB), 4)
+	put(sp.mods+128, 8)
+	put(sp.threshold+16, 6)
+	put(def+16, 6)
+	put(ace+16, 6)
+	put(spot, 2)
+	return stepKey(k)
+}
+
+// checkStep is the distribution of states after one check from a state.
+func (g *Game) checkStep(st oddsState, sp checkSpec, def, ace int) []weighted {
+	k := packKey(st, sp, def, ace, g.spottedMod(true).Value)
+	c := g.mc()
+	if out, ok := c.steps[k]; ok {
+		return out
+	}
+	var next []weighted
+	for raw := 0; raw <= 9; raw++ {
+		total := raw + sp.mods + g.spottedMod(st.spot).Value
+		switch {
+		case sp.threshold >= 0 && total >= sp.threshold:
+			x := st
+			x.hit = true
+			for _, e := range c.events {
+				for _, o := range g.applyOdds(x, e.result, sp, def, ace, 0) {
+					next = addW(next, o.st, 0.1*e.p*o.p)
+				}
+			}
+		case raw == 0 && sp.encounter:
+			x := st
+			x.enc = true
+			next = addW(next, x, 0.1)
+		default:
+			next = addW(next, st, 0.1)
+		}
+	}
+	if c.steps == nil {
+		c.steps = map[stepKey][]weighted{}
+	}
+	c.steps[k] = next
+	return next
+}
+
 // safeChance is the chance a sequence of checks leaves the sub untouched.
 func (g *Game) safeChance(s *Sub, specs []checkSpec) float64 {
 	p := 0.0
-	for _, o := range g.moveOdds(s, specs) {
+	for _, o := range g.checkOdds(s, specs) {
 		if o.Outcome == "safe" || o.Outcome == "encounter" {
 			p += o.P
 		}

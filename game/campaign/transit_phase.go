@@ -34,12 +34,15 @@ func init() {
 func stepTransitPhase(g *Game, f *Frame) {
 	g.PhaseMark("15", "Transit movement")
 	g.enforceRange()
-	for _, s := range g.AtSea() {
-		if s.RTB && s.Section == Operating && s.Damage == 0 {
+	g.Push(Frame{Op: "transit.next"})
+	// TryResupply pushes its step on top: go through the boats backwards so
+	// that their attempts run in boat order.
+	subs := g.AtSea()
+	for i := len(subs) - 1; i >= 0; i-- {
+		if s := subs[i]; s.RTB && s.Section == Operating {
 			g.TryResupply(s)
 		}
 	}
-	g.Push(Frame{Op: "transit.next"})
 }
 
 // transitMovers are the subs still to move in this phase, in the default
@@ -431,29 +434,11 @@ func stepTransitArrive(g *Game, f *Frame) {
 
 // ---------------------------------------------------------------- RTB [15.2]
 
-// baseUsable reports whether an RTB sub may head for a base: a friendly
-// base in use, and a tender with room [21.22].
-func (g *Game) baseUsable(base string) bool {
-	if !g.friendlyBase(base) {
-		return false
-	}
-	b := g.T.Base(base)
-	if b.Kind != data.BaseAdvanced {
-		return true
-	}
-	st := g.BaseState(base)
-	if st == nil || st.Tender == "" {
-		return true
-	}
-	t := g.T.Tender(st.Tender)
-	if t == nil {
-		return true
-	}
-	n := 0
-	for _, box := range []string{BoxWorkUp, BoxInPort, BoxPier, BoxReady} {
-		n += len(g.InBox(base, box))
-	}
-	return n < t.Capacity
+// baseUsable reports whether an RTB sub may head for a base: the strategic
+// rules' RTBBases (main bases in use, tenders with room [21.22], main bases
+// only after a tender turned it away [21.23]).
+func (g *Game) baseUsable(s *Sub, base string) bool {
+	return slices.Contains(g.RTBBases(s), base)
 }
 
 // homeBases are the bases an RTB or withdrawing sub may head for: usable
@@ -465,18 +450,18 @@ func (g *Game) homeBases(s *Sub) []string {
 		dist int
 	}
 	var all []cand
-	for _, b := range g.T.Map.Bases {
-		if !g.baseUsable(b.ID) || g.T.Area(b.ID) == nil {
+	for _, b := range g.RTBBases(s) {
+		if g.T.Area(b) == nil {
 			continue
 		}
-		d, ok := g.distancesFrom([]string{b.ID})[s.Area]
+		d, ok := g.distancesFrom([]string{b})[s.Area]
 		if !ok {
 			continue
 		}
-		if g.moveDistance(s, modeRTB, s.Area, b.ID) < 0 {
+		if g.moveDistance(s, modeRTB, s.Area, b) < 0 {
 			continue
 		}
-		all = append(all, cand{b.ID, d})
+		all = append(all, cand{b, d})
 	}
 	sort.SliceStable(all, func(i, j int) bool { return all[i].dist < all[j].dist })
 	var out []string
@@ -499,47 +484,54 @@ func (g *Game) homeBases(s *Sub) []string {
 // over the nodes a sub may use (-1 if it cannot get there): the measure of
 // "as directly as possible" [15.22].
 func (g *Game) moveDistance(s *Sub, mode, from, to string) int {
-	dist := map[string]int{from: 0}
+	if d, ok := g.distancesTo(s, mode, to)[from]; ok {
+		return d
+	}
+	return -1
+}
+
+// distancesTo gives the fewest movement points from every node a sub may
+// start from to a target (a Dijkstra search backwards from the target).
+// Moves go through open (or crossable) OpAreas and transit zones within
+// Range; bases and other SMZs are only where a move starts or ends.
+func (g *Game) distancesTo(s *Sub, mode, to string) map[string]int {
+	dist := map[string]int{to: 0}
 	done := map[string]bool{}
-	frontier := []string{from}
+	frontier := []string{to}
 	for len(frontier) > 0 {
-		// The nearest unsettled node (ties by id: deterministic).
 		bi := 0
 		for i, x := range frontier {
 			if dist[x] < dist[frontier[bi]] || dist[x] == dist[frontier[bi]] && x < frontier[bi] {
 				bi = i
 			}
 		}
-		u := frontier[bi]
+		v := frontier[bi]
 		frontier = append(frontier[:bi], frontier[bi+1:]...)
-		if u == to {
-			return dist[u]
-		}
-		done[u] = true
-		if u != from && (g.isBaseNode(u) || g.isSMZ(u) && !g.isTransitZone(u)) {
+		done[v] = true
+		if a := g.T.Area(v); v != to && (a.Kind == data.KindBase || a.Kind == data.KindSMZ && !a.TransitZone ||
+			!g.areaPassable(v) || !g.withinRange(s, v)) {
+			// It may start a move, but no move passes through it.
 			continue
 		}
-		for _, e := range g.moveEdges(u) {
-			if done[e.to] {
+		for _, u := range g.neighbours(v) {
+			if done[u] || g.T.Area(u) == nil {
 				continue
 			}
-			a := g.T.Area(e.to)
-			if a == nil || (e.to != to && (g.isBaseNode(e.to) || !g.areaPassable(e.to) || !g.withinRange(s, e.to))) {
-				continue
-			}
-			if a.Kind == data.KindSMZ && !a.TransitZone && e.to != to {
-				continue
-			}
-			d := dist[u] + g.edgeCost(s, mode, e)
-			if old, ok := dist[e.to]; !ok || d < old {
-				if !ok {
-					frontier = append(frontier, e.to)
+			for _, e := range g.moveEdges(u) {
+				if e.to != v {
+					continue
 				}
-				dist[e.to] = d
+				d := dist[v] + g.edgeCost(s, mode, e)
+				if old, ok := dist[u]; !ok || d < old {
+					if !ok {
+						frontier = append(frontier, u)
+					}
+					dist[u] = d
+				}
 			}
 		}
 	}
-	return -1
+	return dist
 }
 
 // homePaths are the moves a sub makes this turn toward a base, as directly
@@ -549,14 +541,17 @@ func (g *Game) homePaths(s *Sub, mode, base string) []movePath {
 	paths := g.walk(s, mode, s.Area, g.Class(s).Speed, func(p movePath) bool {
 		return p.end() == base || g.isOpArea(p.end())
 	})
+	dist := g.distancesTo(s, mode, base)
 	best := -1
 	rem := map[string]int{}
 	for _, p := range paths {
 		e := p.end()
-		if _, ok := rem[e]; !ok {
-			rem[e] = g.moveDistance(s, mode, e, base)
+		d, ok := dist[e]
+		if !ok {
+			d = -1
 		}
-		if d := rem[e]; d >= 0 && (best < 0 || d < best) {
+		rem[e] = d
+		if d >= 0 && (best < 0 || d < best) {
 			best = d
 		}
 	}
@@ -564,7 +559,7 @@ func (g *Game) homePaths(s *Sub, mode, base string) []movePath {
 		return nil
 	}
 	// Only progress counts: staying no nearer is not a move home.
-	if here := g.moveDistance(s, mode, s.Area, base); here >= 0 && best >= here {
+	if here, ok := dist[s.Area]; ok && best >= here {
 		return nil
 	}
 	minCost := map[string]int{}
@@ -591,7 +586,7 @@ func stepRTBBase(g *Game, f *Frame) {
 	if s == nil || s.Status != StSea || !s.RTB {
 		return
 	}
-	if s.Dest == "" || !g.baseUsable(s.Dest) || g.moveDistance(s, modeRTB, s.Area, s.Dest) < 0 {
+	if s.Dest == "" || !g.baseUsable(s, s.Dest) || g.moveDistance(s, modeRTB, s.Area, s.Dest) < 0 {
 		bases := g.homeBases(s)
 		if len(bases) == 0 {
 			g.Note("15.22", s.ID, "%s has no base it can reach: it waits in %s", s.ID, g.T.Area(s.Area).Name)
@@ -677,18 +672,16 @@ func stepRTBDone(g *Game, f *Frame) {
 // stepWithdrawTransit brings home at once a sub withdrawn for refit or to
 // training duty while at sea [19.13], [8.0C] (Frame: Sub, S "refit" or
 // "training"): Speed-length moves one after another in this turn, each with
-// a check on the current rows, then the refit box (or out of play).
+// a check on the current rows (RTB results do not stop it), into a base,
+// where the strategic rules' ArriveAtBase puts it in its refit box or
+// sends it to training (Sub.Withdraw).
 func stepWithdrawTransit(g *Game, f *Frame) {
 	s := g.Sub(f.Sub)
-	if s == nil {
+	if s == nil || s.Status != StSea {
 		return
 	}
-	if s.Status == StBase {
-		g.withdrawDone(s, f.S, s.Base)
-		return
-	}
-	if s.Status != StSea {
-		return
+	if s.Withdraw == "" {
+		s.Withdraw = f.S
 	}
 	bases := g.homeBases(s)
 	if len(bases) == 0 {
@@ -703,9 +696,8 @@ func stepWithdrawTransit(g *Game, f *Frame) {
 		}
 		dest = g.Key(f)
 	}
-	s.Side, s.RTB, s.Dest = Transit, true, dest
-	s.Mission = ""
-	g.Note("19.13", s.ID, "%s is withdrawn (%s) and heads for %s at once", s.ID, f.S, g.T.Base(dest).Name)
+	s.Side, s.RTB, s.Dest, s.Mission = Transit, true, dest, ""
+	g.Note("19.13", s.ID, "%s heads for %s at once", s.ID, g.baseName(dest))
 	g.Push(Frame{Op: "withdraw.leg", Sub: s.ID, Area: dest, S: f.S})
 }
 
@@ -717,59 +709,9 @@ func stepWithdrawLeg(g *Game, f *Frame) {
 	}
 	s.Section = Operating
 	if len(g.homePaths(s, modeWithdraw, f.Area)) == 0 {
-		g.Note("19.13", s.ID, "%s cannot get nearer to %s: it stays in %s", s.ID, g.T.Base(f.Area).Name, g.T.Area(s.Area).Name)
+		g.Note("19.13", s.ID, "%s cannot get nearer to %s: it stays in %s", s.ID, g.baseName(f.Area), g.T.Area(s.Area).Name)
 		s.Section = Done
 		return
 	}
-	s.Dest = f.Area
 	g.Push(Frame{Op: "rtb.route", Sub: s.ID, Area: f.Area, S: modeWithdraw}, *f)
-}
-
-// withdrawArrive ends a withdrawal when the sub reaches a base; the kind
-// (refit or training) is carried by the withdraw.leg frame waiting below.
-func (g *Game) withdrawArrive(s *Sub, base string) {
-	kind := "refit"
-	for i := len(g.S.Stack) - 1; i >= 0; i-- {
-		if fr := g.S.Stack[i]; fr.Op == "withdraw.leg" && fr.Sub == s.ID {
-			kind = fr.S
-			break
-		}
-	}
-	g.withdrawDone(s, kind, base)
-}
-
-// withdrawDone takes a withdrawn sub out of play: to the Mediterranean or
-// Atlantic refit box (damage markers removed) [8.0C], or to training duty.
-func (g *Game) withdrawDone(s *Sub, kind, base string) {
-	g.closePatrol(s, "withdrawn")
-	s.Area, s.Section, s.Side, s.Box = "", "", "", ""
-	s.RTB, s.Spotted, s.Dest, s.Mission, s.EntryArea = false, false, "", "", ""
-	s.Mines, s.MineTarget = 0, ""
-	if kind == "training" {
-		s.Status = StTraining
-		g.Emit("19.13", engine.Event{Type: "withdrawn", Sub: s.ID, Area: base}, "%s reaches %s and goes to training duty", s.ID, g.baseName(base))
-		g.AceLeaves(s, "19.13")
-		return
-	}
-	med := false
-	if b := g.T.Base(base); b != nil {
-		med = b.Med
-	}
-	refit := ""
-	for _, b := range g.T.Map.Bases {
-		if b.Kind == data.BaseRefit && (refit == "" || b.Med == med) {
-			if refit == "" || b.Med == med && g.T.Base(refit).Med != med {
-				refit = b.ID
-			}
-		}
-	}
-	s.Status, s.Base, s.Damage = StRefit, refit, 0
-	g.Emit("19.13", engine.Event{Type: "withdrawn", Sub: s.ID, Area: base}, "%s reaches %s and goes into the refit box", s.ID, g.baseName(base))
-}
-
-func (g *Game) baseName(id string) string {
-	if b := g.T.Base(id); b != nil {
-		return b.Name
-	}
-	return id
 }

@@ -75,8 +75,8 @@ func Raw() *data.Theatre {
 			{ID: "scapa-flow", Name: "Scapa Flow", Kind: data.KindSMZ, Lat: 58.9, Lon: -3.1,
 				Links: []string{"north-sea"}, NavalBase: true, MiningClosed: []string{"after-period:2"}},
 			// Western and central Atlantic, for [12.1] (St. Lawrence) and
-			// [19.13] (U-651 from the Caribbean), and the Arctic with the
-			// Narvik advanced base [21.1].
+			// [19.13] (U-651 from the Caribbean), and the Barents Sea (the
+			// Narvik advanced base is in strategic.go) [21.11].
 			{ID: "us-east-coast", Name: "US East Coast", Kind: data.KindOpArea, Group: "Western Atlantic", Lat: 37.0, Lon: -72.0,
 				Regions: []string{"west", "blackout"}, ASWRegion: "west", OpenFrom: 4, NonVirginFrom: 5, AAC: rows("wggoobbrrR", "light", true, "sub")},
 			{ID: "caribbean", Name: "Caribbean", Kind: data.KindOpArea, Group: "Caribbean", Lat: 15.0, Lon: -70.0,
@@ -89,8 +89,6 @@ func Raw() *data.Theatre {
 				Regions: []string{"arctic"}, ASWRegion: "north-sea", NonVirginFrom: 1, AAC: rows("wwwwggoobr", "", false, "sub")},
 			{ID: "st-lawrence", Name: "St. Lawrence", Kind: data.KindSMZ, Lat: 48.5, Lon: -64.0,
 				Regions: []string{"west"}, OpenFrom: 4, Links: []string{"maritimes"}},
-			{ID: "narvik", Name: "Narvik", Kind: data.KindSMZ, Lat: 68.4, Lon: 17.4,
-				Links: []string{"norwegian-sea", "barents-sea"}, AdvancedBase: "narvik", MiningClosed: []string{"before-event:weserubung", "after-period:1"}},
 			{ID: "germany", Name: "Germany", Kind: data.KindBase, Lat: 54.3, Lon: 10.1},
 			{ID: "france", Name: "Atlantic France", Kind: data.KindBase, Lat: 47.7, Lon: -3.4},
 		},
@@ -120,7 +118,6 @@ func Raw() *data.Theatre {
 		Bases: []data.Base{
 			{ID: "germany", Name: "Germany", Kind: data.BaseMain, Nation: "DE", WorkUp: 6, Repair: [3]int{5, 4, 3}, Capacity: five(8)},
 			{ID: "france", Name: "Atlantic France", Kind: data.BaseMain, Nation: "DE", WorkUp: 5, Repair: [3]int{5, 4, 3}, Capacity: []int{4, 8, 8, 12, 12}, ActiveFrom: 2, Fallback: "germany"},
-			{ID: "narvik", Name: "Narvik", Kind: data.BaseAdvanced, Nation: "DE", WorkUp: 4, Capacity: five(0), ActiveEvent: "weserubung"},
 			{ID: "refit-atlantic", Name: "Atlantic refit", Kind: data.BaseRefit, Nation: "DE", Capacity: five(99)},
 		},
 	}
@@ -145,7 +142,7 @@ func Raw() *data.Theatre {
 		b("U-46", "VIIB", "1939-09", "germany"),
 		b("U-49", "VIIB", "1939-09", "germany"),
 		b("U-54", "VIIB", "1939-09", "germany"),
-		b("U-100", "VIIB", "1940-05", "germany"),
+		b("U-100", "VIIB", "1940-09", "germany"),
 		b("U-110", "IXB", "1940-11", "france"),
 		b("U-124", "IXB", "1940-06", "germany"),
 		b("U-109", "IXB", "1940-12", "france"),
@@ -320,6 +317,7 @@ func Raw() *data.Theatre {
 			Victory: data.Victory{Kind: "patrol", Levels: []data.VictoryLevel{{Name: "Decisive", Min: 30}, {Name: "Marginal", Min: 10}}, Text: "Sink tonnage and come home."}},
 		{ID: "operational", Name: "Fixture operations", Kind: data.ScenarioOperational, Blurb: "A few boats for a few months.",
 			Start: "1940-04", End: "1940-07", Period: 1, G7: -1, BDienst: 1, Enigma: 0, Reinforcements: true, WarEvents: true,
+			Aircraft: []string{"do18-1"},
 			OOB: []data.OOB{
 				{Boat: "U-25", Where: "germany:ready", Ace: "schultze"}, {Boat: "U-47", Where: "germany:pier"},
 				{Boat: "U-48", Where: "germany:roll"}, {Boat: "U-46", Where: "north-sea:operating"},
@@ -337,5 +335,6 @@ func Raw() *data.Theatre {
 			},
 			Victory: data.Victory{Kind: "tonnage", Levels: []data.VictoryLevel{{Name: "Decisive", Min: 150}, {Name: "Marginal", Min: 60}}, LossPenalty: 10, Text: "Sink 150,000 t for a decisive victory."}},
 	}
+	addStrategic(t)
 	return t
 }

@@ -1,0 +1,583 @@
+package campaign
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"periscope/game/data"
+	"periscope/game/engine"
+)
+
+// Effects are what war events, period headers, reinforcement-list lines and
+// scenario set-ups do (data.EffectOps is the vocabulary, with the meaning of
+// each op). An effect runs as an "effect" frame that names where it comes
+// from (Frame.S, the source) and its index there (Frame.A), so a handler
+// that must ask the player is re-entered with the same effect.
+//
+// Sources: "setup", "header:<period>", "event:<id>", "list:<YYYY-MM>".
+
+type effectHandler func(g *Game, f *Frame, e *data.Effect)
+
+// effectOps implements every op of data.EffectOps (a test checks both ways).
+var effectOps = map[string]effectHandler{
+	"text":            effText,
+	"deploy":          effDeploy,
+	"mission":         effMission,
+	"contact":         effContact,
+	"cup-add":         effCupAdd,
+	"cup-remove":      effCupRemove,
+	"base-on":         effBaseOn,
+	"base-off":        effBaseOff,
+	"tender":          effTender,
+	"supply":          effSupply,
+	"training":        effTraining,
+	"flag":            effFlag,
+	"unflag":          effUnflag,
+	"air":             effAir,
+	"aac-row":         effAACRow,
+	"bdienst":         effBDienst,
+	"enigma":          effEnigma,
+	"enigma4":         effEnigma4,
+	"aircraft-add":    effAircraftAdd,
+	"aircraft-remove": effAircraftRemove,
+	"arrive":          effArrive,
+	"refit":           effRefit,
+	"return":          effReturn,
+	"period-roll":     effPeriodRoll,
+	"barbarossa-roll": effBarbarossaRoll,
+	"ace-transfer":    effAceTransfer,
+	"remix":           effRemix,
+	"scapa":           effScapa,
+}
+
+func init() {
+	register("effect", stepEffect)
+}
+
+func listSource(month int) string { return "list:" + data.MonthString(month) }
+
+// effectAt finds the effect a frame names.
+func (g *Game) effectAt(src string, i int) *data.Effect {
+	var list []data.Effect
+	switch {
+	case src == "setup":
+		list = g.Scenario().Setup
+	case strings.HasPrefix(src, "header:"):
+		p, _ := strconv.Atoi(src[7:])
+		if et := g.eventTable(p); et != nil {
+			list = et.Header
+		}
+	case strings.HasPrefix(src, "event:"):
+		if ev := g.T.Event(src[6:]); ev != nil {
+			list = ev.Effects
+		}
+	case strings.HasPrefix(src, "list:"):
+		if m, err := data.MonthIndex(src[5:]); err == nil {
+			if ml := g.monthList(m); ml != nil {
+				list = ml.Entries
+			}
+		}
+	}
+	if i < 0 || i >= len(list) {
+		return nil
+	}
+	return &list[i]
+}
+
+// effectRule is the rule an effect from a source is applied under.
+func (g *Game) effectRule(src string) string {
+	switch {
+	case src == "setup":
+		return "3.0"
+	case strings.HasPrefix(src, "header:"):
+		return "5.0"
+	case strings.HasPrefix(src, "event:"):
+		if ev := g.T.Event(src[6:]); ev != nil && ev.Rule != "" {
+			return ev.Rule
+		}
+		return "5.1"
+	case strings.HasPrefix(src, "list:"):
+		return "8.0"
+	}
+	return "5.0"
+}
+
+// effectWho names the source of an effect for the log.
+func (g *Game) effectWho(src string) string {
+	switch {
+	case src == "setup":
+		return "the scenario"
+	case strings.HasPrefix(src, "header:"):
+		return "the period " + src[7:] + " header"
+	case strings.HasPrefix(src, "event:"):
+		if ev := g.T.Event(src[6:]); ev != nil {
+			return ev.Name
+		}
+	case strings.HasPrefix(src, "list:"):
+		return "the reinforcement list"
+	}
+	return src
+}
+
+// eventID is the war event behind a source ("" if none).
+func eventID(src string) string {
+	if strings.HasPrefix(src, "event:") {
+		return src[6:]
+	}
+	return ""
+}
+
+func stepEffect(g *Game, f *Frame) {
+	e := g.effectAt(f.S, f.A)
+	if e == nil {
+		panic(fmt.Sprintf("effect %s[%d] not found", f.S, f.A))
+	}
+	h := effectOps[e.Op]
+	if h == nil {
+		panic("no handler for effect op " + e.Op)
+	}
+	h(g, f, e)
+}
+
+// effectEnd is the last turn an effect lasting Weeks turns is in force
+// (at least the current turn; set-up effects start with turn 1).
+func (g *Game) effectEnd(weeks int) int {
+	t := max(g.S.Turn, 1)
+	return t + max(weeks, 1) - 1
+}
+
+// ---------------------------------------------------------------- simple ops
+
+func effText(g *Game, f *Frame, e *data.Effect) {
+	g.Note(g.effectRule(f.S), "", "%s: %s", g.effectWho(f.S), e.Text)
+}
+
+func effFlag(g *Game, f *Frame, e *data.Effect) {
+	g.S.Flags[e.Flag] = true
+	g.Note(g.effectRule(f.S), "", "%s: %q is now in force.", g.effectWho(f.S), e.Flag)
+}
+
+func effUnflag(g *Game, f *Frame, e *data.Effect) {
+	delete(g.S.Flags, e.Flag)
+	g.Note(g.effectRule(f.S), "", "%s: %q is no longer in force.", g.effectWho(f.S), e.Flag)
+}
+
+func effBDienst(g *Game, f *Frame, e *data.Effect) {
+	g.S.BDienst += e.Value
+	g.Note("7.2", "", "%s: the B-Dienst level changes by %+d to %+d.", g.effectWho(f.S), e.Value, g.S.BDienst)
+}
+
+func effEnigma(g *Game, f *Frame, e *data.Effect) {
+	g.S.Enigma += e.Value
+	g.Note("7.3", "", "%s: the Enigma level changes by %+d to %+d.", g.effectWho(f.S), e.Value, g.S.Enigma)
+}
+
+func effEnigma4(g *Game, f *Frame, e *data.Effect) {
+	g.S.Enigma4 = true
+	g.Note("7.31", "", "%s: 4-rotor Enigma comes in; boats assigned to the Arctic or the Mediterranean count the Enigma level one lower.", g.effectWho(f.S))
+}
+
+func effRemix(g *Game, f *Frame, e *data.Effect) {
+	g.fillCups()
+	g.Note("3.15", "", "%s: the War Mix cups are remixed.", g.effectWho(f.S))
+}
+
+func effAir(g *Game, f *Frame, e *data.Effect) {
+	until := 0
+	if e.Weeks > 0 {
+		until = g.effectEnd(e.Weeks)
+	}
+	g.S.Overrides = append(g.S.Overrides, Override{Op: "air", Area: e.Area, Text: e.Text, Until: until})
+	g.Note(g.effectRule(f.S), "", "%s: air cover over %s is now %q.", g.effectWho(f.S), g.areaName(e.Area), e.Text)
+}
+
+func effAACRow(g *Game, f *Frame, e *data.Effect) {
+	until := 0
+	if e.Weeks > 0 {
+		until = g.effectEnd(e.Weeks)
+	}
+	g.S.Overrides = append(g.S.Overrides, Override{Op: "aac-row", Area: e.Area, Value: e.Period, Until: until})
+	g.Note("30.3", "", "%s: %s uses the period %d row of its Area Activity Chart.", g.effectWho(f.S), g.areaName(e.Area), e.Period)
+}
+
+func effScapa(g *Game, f *Frame, e *data.Effect) {
+	g.S.Overrides = append(g.S.Overrides, Override{Op: "scapa", Area: e.Area, Until: g.effectEnd(e.Weeks)})
+	g.Note("30.4", "", "%s: a boat may enter the naval base %s this turn.", g.effectWho(f.S), g.areaName(e.Area))
+}
+
+// effContact makes convoys contacted in an area a TF (d10 ≤ Value) or a
+// special convoy (d10 ≤ Count) [7.12], [28.0]; Weeks 0 = until cleared.
+func effContact(g *Game, f *Frame, e *data.Effect) {
+	until := 0
+	if e.Weeks > 0 {
+		until = g.effectEnd(e.Weeks)
+	}
+	g.S.Overrides = append(g.S.Overrides, Override{Op: "contact", Area: e.Area, Value: e.Value, Count: e.Count, Nation: e.Nation, Until: until})
+	g.Note(g.effectRule(f.S), "", "%s: convoys met in %s become a %s task force on d10 ≤ %d, a special convoy on d10 ≤ %d.",
+		g.effectWho(f.S), g.areaName(e.Area), e.Nation, e.Value, e.Count)
+}
+
+func effMission(g *Game, f *Frame, e *data.Effect) {
+	m := Mission{ID: fmt.Sprintf("%s/%d/%d", f.S, g.S.Turn, f.A), Event: eventID(f.S), Area: e.Area, Kind: e.Mission, Until: g.effectEnd(e.Weeks)}
+	g.S.Missions = append(g.S.Missions, m)
+	g.Note("20.4", "", "%s: %s is active for a %q mission until turn %d.", g.effectWho(f.S), g.areaName(e.Area), e.Mission, m.Until)
+}
+
+func effPeriodRoll(g *Game, f *Frame, e *data.Effect) {
+	m := g.S.Month
+	if e.Month != "" {
+		m, _ = data.MonthIndex(e.Month)
+	}
+	if e.Period <= g.S.Period {
+		g.Note("17.1", "", "%s: war period %d has already begun; no roll.", g.effectWho(f.S), e.Period)
+		return
+	}
+	g.S.Progress = append(g.S.Progress, ProgressRoll{Kind: "period", Period: e.Period, Month: m})
+	g.Note("17.1", "", "%s: in %s, roll each week for war period %d (0–2 advances; automatic in week 1 of the next month).", g.effectWho(f.S), monthLabel(m), e.Period)
+}
+
+func effBarbarossaRoll(g *Game, f *Frame, e *data.Effect) {
+	m := g.S.Month
+	if e.Month != "" {
+		m, _ = data.MonthIndex(e.Month)
+	}
+	if g.S.Flags["barbarossa"] {
+		g.Note("17.4", "", "%s: Barbarossa has already begun; no roll.", g.effectWho(f.S))
+		return
+	}
+	g.S.Progress = append(g.S.Progress, ProgressRoll{Kind: "barbarossa", Month: m})
+	g.Note("17.4", "", "%s: in %s, roll each week for Barbarossa (0–2; automatic in week 1 of the next month).", g.effectWho(f.S), monthLabel(m))
+}
+
+// ---------------------------------------------------------------- War Mix
+
+// effCupAdd puts counters into a cup from now on [3.12]: an event may bring
+// units in before their date. Count copies (0 = every copy) of each listed
+// type; the addition is kept and re-applied at every remix [3.15].
+func effCupAdd(g *Game, f *Frame, e *data.Effect) {
+	for _, u := range e.Units {
+		g.S.CupAdds = append(g.S.CupAdds, CupAdd{Cup: e.Cup, Type: u, Count: e.Count})
+	}
+	g.applyCupAdds()
+	var names []string
+	for _, u := range e.Units {
+		names = append(names, g.T.AlliedType(u).Name)
+	}
+	what := strings.Join(names, ", ")
+	if e.Count > 0 {
+		what = fmt.Sprintf("%d × %s", e.Count, what)
+	}
+	g.Note(g.effectRule(f.S), "", "%s: %s go(es) into the %s cup.", g.effectWho(f.S), what, e.Cup)
+}
+
+// applyCupAdds tops up every cup named by a cup-add with the spare copies of
+// its type (from Aside, then from the not-yet-available pool: the event
+// brings them in early), up to the count asked for. fillCups calls it after
+// the War Mix lines.
+func (g *Game) applyCupAdds() {
+	s := g.S
+	for _, ca := range s.CupAdds {
+		have := 0
+		for _, id := range s.Cups[ca.Cup] {
+			if g.unitType(id).ID == ca.Type {
+				have++
+			}
+		}
+		take := func(list []string) []string {
+			rest := list[:0]
+			for _, id := range list {
+				if g.unitType(id).ID == ca.Type && (ca.Count == 0 || have < ca.Count) {
+					s.Cups[ca.Cup] = append(s.Cups[ca.Cup], id)
+					have++
+					continue
+				}
+				rest = append(rest, id)
+			}
+			return rest
+		}
+		s.Aside = take(s.Aside)
+		s.NotYet = take(s.NotYet)
+	}
+}
+
+// effCupRemove takes units out of play for good, wherever they wait (cups,
+// spares, not yet available, out for the period); Count copies (0 = all).
+func effCupRemove(g *Game, f *Frame, e *data.Effect) {
+	s := g.S
+	for _, u := range e.Units {
+		left := e.Count
+		remove := func(list []string) []string {
+			rest := list[:0]
+			for _, id := range list {
+				if g.unitType(id).ID == u && (e.Count == 0 || left > 0) {
+					s.Out = append(s.Out, id)
+					left--
+					continue
+				}
+				rest = append(rest, id)
+			}
+			return rest
+		}
+		for _, cup := range sortedKeys(s.Cups) {
+			s.Cups[cup] = remove(s.Cups[cup])
+		}
+		s.Aside = remove(s.Aside)
+		s.NotYet = remove(s.NotYet)
+		s.OutPeriod = remove(s.OutPeriod)
+		kept := s.CupAdds[:0]
+		for _, ca := range s.CupAdds {
+			if ca.Type != u {
+				kept = append(kept, ca)
+			}
+		}
+		s.CupAdds = kept
+		g.Note(g.effectRule(f.S), "", "%s: %s leave(s) play.", g.effectWho(f.S), g.T.AlliedType(u).Name)
+	}
+}
+
+// ---------------------------------------------------------------- bases
+
+// effBaseOn activates a base [21.0].
+func effBaseOn(g *Game, f *Frame, e *data.Effect) {
+	if bs := g.BaseState(e.Base); bs != nil {
+		bs.Active = true
+	}
+	g.Emit(g.effectRule(f.S), engine.Event{Type: "base-on", Area: e.Base}, "%s: %s is now in use.", g.effectWho(f.S), g.baseName(e.Base))
+}
+
+// effBaseOff deactivates a base: damaged boats there (in repair or the Hold)
+// are scuttled, not counted as lost; the others move to the base's fallback
+// (or the nearest main base) in the same box; a tender there is withdrawn.
+func effBaseOff(g *Game, f *Frame, e *data.Effect) {
+	g.deactivateBase(e.Base, g.effectRule(f.S), g.effectWho(f.S))
+}
+
+func (g *Game) deactivateBase(id, rule, who string) {
+	bs := g.BaseState(id)
+	if bs == nil {
+		return
+	}
+	bs.Active = false
+	if bs.Tender != "" {
+		for i, t := range g.S.Tenders {
+			if t.ID == bs.Tender {
+				g.S.Tenders = append(g.S.Tenders[:i:i], g.S.Tenders[i+1:]...)
+				break
+			}
+		}
+		bs.Tender = ""
+	}
+	g.Emit(rule, engine.Event{Type: "base-off", Area: id}, "%s: %s is no longer in use.", who, g.baseName(id))
+	to := g.arrivalBase(id)
+	for i := range g.S.Subs {
+		s := &g.S.Subs[i]
+		if s.Status != StBase || s.Base != id {
+			continue
+		}
+		switch s.Box {
+		case BoxHold, BoxR1, BoxR2, BoxR3:
+			s.Status, s.Box = StScrapped, ""
+			g.Emit(rule, engine.Event{Type: "scuttled", Sub: s.ID, Area: id}, "%s is scuttled at %s (not counted as lost).", s.ID, g.baseName(id))
+			if s.Ace != "" {
+				g.AceLeaves(s, rule)
+			}
+		default:
+			if to == "" || to == id {
+				continue
+			}
+			g.Note(rule, s.ID, "%s moves from %s to %s (%s).", s.ID, g.baseName(id), g.baseName(to), boxName(s.Box))
+			s.Base = to
+		}
+	}
+}
+
+// ---------------------------------------------------------------- aircraft [7.5]
+
+func effAircraftAdd(g *Game, f *Frame, e *data.Effect) {
+	for _, id := range e.Units {
+		a := g.T.AircraftByID(id)
+		base := a.Base
+		if e.Base != "" {
+			base = e.Base
+		}
+		found := false
+		for i := range g.S.Aircraft {
+			if g.S.Aircraft[i].ID == id {
+				g.S.Aircraft[i].Gone, g.S.Aircraft[i].Base, g.S.Aircraft[i].Area = false, base, ""
+				found = true
+			}
+		}
+		if !found {
+			g.S.Aircraft = append(g.S.Aircraft, AirState{ID: id, Base: base})
+		}
+		g.Note("7.5", "", "%s: %s comes into play at %s.", g.effectWho(f.S), a.Name, g.baseName(base))
+	}
+}
+
+func effAircraftRemove(g *Game, f *Frame, e *data.Effect) {
+	for _, id := range e.Units {
+		for i := range g.S.Aircraft {
+			if g.S.Aircraft[i].ID == id && !g.S.Aircraft[i].Gone {
+				g.S.Aircraft[i].Gone, g.S.Aircraft[i].Area = true, ""
+				g.Note("7.5", "", "%s: %s leaves play.", g.effectWho(f.S), g.aircraftName(id))
+			}
+		}
+	}
+}
+
+// ---------------------------------------------------------------- tenders and supply [21]
+
+// advancedBaseOf is the advanced base an SMZ (or base id) stands for [21.1].
+func (g *Game) advancedBaseOf(area string) string {
+	if a := g.T.Area(area); a != nil && a.AdvancedBase != "" {
+		return a.AdvancedBase
+	}
+	return area
+}
+
+// effTender orders a tender to an advanced base [21.21]. The player picks
+// the tender (Text may name one) and places it in the War Progress phase,
+// or at once when the scenario sets it up.
+func effTender(g *Game, f *Frame, e *data.Effect) {
+	if f.S == "setup" {
+		g.Push(Frame{Op: "tender.place", Area: e.Area, S: e.Text})
+		return
+	}
+	g.S.TenderOrders = append(g.S.TenderOrders, e.Area+"|"+e.Text)
+	g.Note("21.21", "", "%s: a tender is to be placed at %s in the War Progress phase.", g.effectWho(f.S), g.areaName(e.Area))
+}
+
+// effSupply places a supply ship or raider in an area [21.32]: an unused
+// named ship; if several are free the player picks; if all are in play the
+// new one is lost.
+func effSupply(g *Game, f *Frame, e *data.Effect) {
+	var free []*data.SupplyShip
+	for i := range g.T.Supply {
+		sh := &g.T.Supply[i]
+		if g.supplyUsed(sh.ID) || !g.availableFrom(sh.From, "") {
+			continue
+		}
+		if e.Text != "" && sh.ID != e.Text {
+			continue
+		}
+		free = append(free, sh)
+	}
+	rule := "21.32"
+	if len(free) == 0 {
+		g.Note(rule, "", "%s: a supply ship should sail to %s, but every supply ship is in play or lost: this one is lost.", g.effectWho(f.S), g.areaName(e.Area))
+		return
+	}
+	if f.Ans == nil {
+		p := engine.Prompt{Kind: "supply-ship", Rule: rule, Text: fmt.Sprintf("%s: choose the supply ship that sails to %s", g.effectWho(f.S), g.areaName(e.Area))}
+		for _, sh := range free {
+			p.Options = append(p.Options, engine.Option{Key: "ship:" + sh.ID, Label: sh.Name, Ref: sh.ID,
+				Detail: "each supply ship may resupply 2 RTB boats a week [21.32]"})
+		}
+		g.Ask(f, p)
+		return
+	}
+	id := strings.TrimPrefix(g.Key(f), "ship:")
+	g.S.Supply = append(g.S.Supply, SupplyState{ID: id, Area: e.Area})
+	g.Emit(rule, engine.Event{Type: "supply", Unit: id, Area: e.Area}, "%s: the supply ship %s takes station in %s.", g.effectWho(f.S), g.T.SupplyShip(id).Name, g.areaName(e.Area))
+}
+
+// supplyUsed reports whether a named supply ship is at sea or lost.
+func (g *Game) supplyUsed(id string) bool {
+	for _, s := range g.S.Supply {
+		if s.ID == id {
+			return true
+		}
+	}
+	return false
+}
+
+// availableFrom checks a From/Until availability pair ("", "YYYY-MM",
+// "P<n>", "event:<id>") against the current date [3.12].
+func (g *Game) availableFrom(from, until string) bool {
+	return g.available(&data.AlliedType{From: from, Until: until})
+}
+
+// ---------------------------------------------------------------- orders [5.3]
+
+// effDeploy is a deployment order [5.3]: Count subs must be in Area this
+// turn (Weeks turns for the mission). It records the mission and fills the
+// order (strategic_events.go).
+func effDeploy(g *Game, f *Frame, e *data.Effect) {
+	m := Mission{ID: fmt.Sprintf("%s/%d/%d", f.S, g.S.Turn, f.A), Event: eventID(f.S), Area: e.Area, Kind: e.Mission, Count: e.Count, Until: g.effectEnd(e.Weeks)}
+	if m.Kind == "" {
+		m.Kind = "search"
+	}
+	g.S.Missions = append(g.S.Missions, m)
+	g.Note("5.3", "", "%s: %s to %s (%s mission, until turn %d).", g.effectWho(f.S), plural(e.Count, "boat", "boats"), g.areaName(e.Area), m.Kind, m.Until)
+	g.Push(Frame{Op: "order.fill", S: m.ID})
+}
+
+// effTraining withdraws boats to training duty: the named Boats, or Count
+// boats the player picks (strategic_reinforce.go).
+func effTraining(g *Game, f *Frame, e *data.Effect) {
+	g.trainingEffect(f, e)
+}
+
+// ---------------------------------------------------------------- reinforcement list [8.0]
+
+// effArrive schedules a boat to arrive this month at Base with the list's
+// inexperience [8.0B]; the arrivals step then brings it in (offering the
+// [8.13] delay for an Inexp boat).
+func effArrive(g *Game, f *Frame, e *data.Effect) {
+	s := g.Sub(e.Boats[0])
+	if s == nil || s.Status != StFuture {
+		return
+	}
+	s.Entry = g.S.Month
+	s.Base = e.Base
+	s.Inexp = e.Value
+	if f.S == "setup" {
+		// A scenario may bring a boat in at once.
+		g.arriveBoat(s, "8.0")
+	}
+}
+
+// effRefit withdraws boats for refit [8.0C] (strategic_reinforce.go).
+func effRefit(g *Game, f *Frame, e *data.Effect) {
+	for _, id := range e.Boats {
+		g.withdraw(g.Sub(id), "refit", "8.0")
+	}
+}
+
+// effReturn brings refitted boats back [8.0D].
+func effReturn(g *Game, f *Frame, e *data.Effect) {
+	for _, id := range e.Boats {
+		g.returnFromRefit(g.Sub(id), e.Base)
+	}
+}
+
+// effAceTransfer offers a historical ace transfer [25.31].
+func effAceTransfer(g *Game, f *Frame, e *data.Effect) {
+	g.aceTransferEffect(f, e)
+}
+
+// ContactOverride is the live "contact" override of an area (a war event's
+// TF / special-convoy conversion of convoys met there), or nil. The search
+// rules roll d10: ≤ Value a Nation task force, else ≤ Count a special
+// convoy [28.0].
+func (g *Game) ContactOverride(area string) *Override {
+	for i := len(g.S.Overrides) - 1; i >= 0; i-- {
+		o := &g.S.Overrides[i]
+		if o.Op == "contact" && o.Area == area && g.overrideLive(*o) {
+			return o
+		}
+	}
+	return nil
+}
+
+// ScapaOpen reports whether an event allows a boat into a naval base area
+// this turn [30.4].
+func (g *Game) ScapaOpen(area string) bool {
+	for _, o := range g.S.Overrides {
+		if o.Op == "scapa" && o.Area == area && g.overrideLive(o) {
+			return true
+		}
+	}
+	return false
+}

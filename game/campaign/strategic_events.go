@@ -1,0 +1,514 @@
+package campaign
+
+import (
+	"fmt"
+	"strings"
+
+	"periscope/game/data"
+	"periscope/game/engine"
+)
+
+// The War Events phase [5.0]–[5.4] and deployment orders [5.3].
+
+func init() {
+	register("phase.war-events", stepWarEvents)
+	register("events.forced", stepForcedEvents)
+	register("events.roll", stepEventRoll)
+	register("order.fill", stepOrderFill)
+	register("order.arrived", stepOrderArrived)
+	register("strategic.move", stepDirectMove)
+}
+
+// eventTable returns the War Events table of a period, or nil.
+func (g *Game) eventTable(p int) *data.EventTable {
+	for i := range g.T.EventTable {
+		if g.T.EventTable[i].Period == p {
+			return &g.T.EventTable[i]
+		}
+	}
+	return nil
+}
+
+// stepWarEvents opens the phase: on the first War Events phase of a war
+// period the instructions at the head of its table apply first [5.0]; then
+// the forced-date events [5.4] and the normal roll [5.1].
+func stepWarEvents(g *Game, f *Frame) {
+	g.PhaseMark("5.0", "War Events")
+	if !g.Scenario().WarEvents {
+		return
+	}
+	var fs []Frame
+	p := g.S.Period
+	key := fmt.Sprintf("header-done:%d", p)
+	if !g.S.Flags[key] {
+		g.S.Flags[key] = true
+		if et := g.eventTable(p); et != nil && len(et.Header) > 0 {
+			g.Note("5.0", "", "First War Events phase of war period %d: the instructions at the head of its table apply.", p)
+			for i := range et.Header {
+				fs = append(fs, Frame{Op: "effect", S: fmt.Sprintf("header:%d", p), A: i})
+			}
+		}
+	}
+	fs = append(fs, Frame{Op: "events.forced"})
+	g.Push(fs...)
+}
+
+// pendingForced lists the forced-date events [5.4] whose month has come and
+// which have not happened, in table order: as they appear in the War Events
+// tables (period by period, row by row), then any others in the order of
+// the event list.
+func (g *Game) pendingForced() []string {
+	var out []string
+	seen := map[string]bool{}
+	consider := func(id string) {
+		if id == "" || seen[id] {
+			return
+		}
+		seen[id] = true
+		ev := g.T.Event(id)
+		if ev == nil || ev.Forced == "" || g.S.EventCount[id] > 0 {
+			return
+		}
+		if m, err := data.MonthIndex(ev.Forced); err == nil && m <= g.S.Month {
+			out = append(out, id)
+		}
+	}
+	for _, et := range g.T.EventTable {
+		for _, id := range et.Rows {
+			consider(id)
+		}
+	}
+	for _, ev := range g.T.Events {
+		consider(ev.ID)
+	}
+	return out
+}
+
+// stepForcedEvents resolves the forced-date events [5.41]/[5.42]: before the
+// normal roll, each pending event (in table order) rolls d10 and happens on
+// 0–6, which replaces the [5.1] roll; one still pending in the last week of
+// its month (or later) happens without a roll. Once an event has happened
+// this phase, the other pending ones wait for next week unless their
+// deadline has come (reading of [5.4] for several pending events).
+func stepForcedEvents(g *Game, f *Frame) {
+	happened := false
+	var fs []Frame
+	if g.T.Rules.ForcedEvents {
+		for _, id := range g.pendingForced() {
+			ev := g.T.Event(id)
+			fm, _ := data.MonthIndex(ev.Forced)
+			if g.S.Month > fm || g.S.Week >= g.T.Rules.WeeksPerMonth {
+				g.Note("5.42", "", "%s has not happened by the last week of %s: it happens now, without a roll.", ev.Name, monthLabel(fm))
+				fs = append(fs, g.occurEvent(id, "5.42")...)
+				happened = true
+				continue
+			}
+			if happened {
+				g.Note("5.41", "", "%s is still pending; it is rolled for next week.", ev.Name)
+				continue
+			}
+			r := g.Roll("forced event: "+ev.Name, "5.41", "")
+			if r.Total <= 6 {
+				r.Record("≤ 6", ev.Name+" happens; no [5.1] roll this week")
+				fs = append(fs, g.occurEvent(id, "5.41")...)
+				happened = true
+			} else {
+				r.Record("≤ 6", "not this week; roll on the War Events table as usual")
+			}
+		}
+	}
+	if !happened {
+		fs = append(fs, Frame{Op: "events.roll"})
+	}
+	g.Push(fs...)
+}
+
+// stepEventRoll is the weekly roll [5.1]: on d10 ≤ the trigger, roll again on
+// the current period's table. A one-time event that has happened counts as
+// no event unless it names an alternative [5.2].
+func stepEventRoll(g *Game, f *Frame) {
+	trig := g.T.Rules.WarEventTrigger
+	r := g.Roll("war events", "5.1", "")
+	if r.Total > trig {
+		r.Record(fmt.Sprintf("≤ %d", trig), "no war event this week")
+		return
+	}
+	et := g.eventTable(g.S.Period)
+	if et == nil {
+		r.Record(fmt.Sprintf("≤ %d", trig), fmt.Sprintf("a war event, but period %d has no table", g.S.Period))
+		return
+	}
+	r.Record(fmt.Sprintf("≤ %d", trig), "roll on the War Events table")
+	r2 := g.Roll(fmt.Sprintf("War Events table, period %d", g.S.Period), "5.1", "")
+	id := et.Rows[r2.Total]
+	if id == "" {
+		r2.Record("", "no event")
+		return
+	}
+	first := g.T.Event(id).Name
+	seen := map[string]bool{}
+	for id != "" {
+		ev := g.T.Event(id)
+		if !(ev.Once && g.S.EventCount[id] > 0) {
+			break
+		}
+		if seen[id] {
+			id = ""
+			break
+		}
+		seen[id] = true
+		id = ev.Instead
+	}
+	switch {
+	case id == "":
+		r2.Record("", first+" has already happened: no event [5.2]")
+		return
+	case g.T.Event(id).Name != first:
+		r2.Record("", first+" has already happened; instead: "+g.T.Event(id).Name+" [5.2]")
+	default:
+		r2.Record("", first)
+	}
+	g.Push(g.occurEvent(id, "5.1")...)
+}
+
+// occurEvent records that a war event happens and returns the frames of its
+// effects. Bases activated by the event come into use [21.0].
+func (g *Game) occurEvent(id, rule string) []Frame {
+	ev := g.T.Event(id)
+	g.S.EventCount[id]++
+	g.Emit(rule, engine.Event{Type: "war-event", Unit: id}, "War event: %s. %s", ev.Name, ev.Text)
+	for _, b := range g.T.Map.Bases {
+		if b.ActiveEvent == id {
+			if bs := g.BaseState(b.ID); bs != nil && !bs.Active {
+				bs.Active = true
+				g.Emit("21.0", engine.Event{Type: "base-on", Area: b.ID}, "%s comes into use.", b.Name)
+			}
+		}
+	}
+	var fs []Frame
+	for i := range ev.Effects {
+		fs = append(fs, Frame{Op: "effect", S: "event:" + id, A: i})
+	}
+	return fs
+}
+
+// ---------------------------------------------------------------- deployment orders [5.3]
+
+// mission returns a mission by id, or nil.
+func (g *Game) mission(id string) *Mission {
+	for i := range g.S.Missions {
+		if g.S.Missions[i].ID == id {
+			return &g.S.Missions[i]
+		}
+	}
+	return nil
+}
+
+// MissionOf is the mission a sub is carrying out, or nil.
+func (g *Game) MissionOf(s *Sub) *Mission {
+	if s.Mission == "" {
+		return nil
+	}
+	return g.mission(s.Mission)
+}
+
+// MissionIn is the active mission in an area (an activated SMZ [20.4] or an
+// order's area), or nil.
+func (g *Game) MissionIn(area string) *Mission {
+	for i := range g.S.Missions {
+		m := &g.S.Missions[i]
+		if m.Area == area && g.S.Turn <= m.Until {
+			return m
+		}
+	}
+	return nil
+}
+
+// orderAdjacent reports whether a patrol move leads from area to the order's
+// target: a cost-1 route between OpAreas [12.0], or from a linked OpArea
+// into an SMZ [12.1].
+func (g *Game) orderAdjacent(from, target string) bool {
+	t := g.T.Area(target)
+	f := g.T.Area(from)
+	if t == nil || f == nil || f.Kind != data.KindOpArea {
+		return false
+	}
+	if t.Kind == data.KindSMZ {
+		if contains(t.Links, from) {
+			return true
+		}
+	}
+	if r, ok := g.T.Link(from, target); ok && r.Cost == 1 {
+		return t.Kind == data.KindOpArea || t.Kind == data.KindSMZ
+	}
+	return false
+}
+
+// orderBases lists the active bases next to an order's target [5.3] tier 3:
+// those whose Ready-for-Sea boats reach it with one movement point (e.g.
+// France → Bay of Biscay, or France → Biscay → South-Western Approaches;
+// entering an SMZ from its linked OpArea is free [12.1]).
+func (g *Game) orderBases(target string) []string {
+	var out []string
+	for _, b := range g.T.Map.Bases {
+		if (b.Kind != data.BaseMain && b.Kind != data.BaseAdvanced) || !g.BaseActive(b.ID) {
+			continue
+		}
+		if g.onePointFrom(b.ID, target) {
+			out = append(out, b.ID)
+		}
+	}
+	return out
+}
+
+// onePointFrom reports whether target can be reached from a base with at
+// most one movement point.
+func (g *Game) onePointFrom(base, target string) bool {
+	cost := map[string]int{base: 0}
+	front := []string{base}
+	for len(front) > 0 {
+		cur := front[0]
+		front = front[1:]
+		for _, r := range g.T.Routes(cur) {
+			a := g.T.Area(r.To)
+			if a == nil || a.Kind == data.KindBase {
+				continue
+			}
+			c := cost[cur] + r.Cost
+			if c > 1 {
+				continue
+			}
+			if old, ok := cost[r.To]; ok && old <= c {
+				continue
+			}
+			cost[r.To] = c
+			front = append(front, r.To)
+		}
+	}
+	if _, ok := cost[target]; ok {
+		return true
+	}
+	if t := g.T.Area(target); t != nil && t.Kind == data.KindSMZ {
+		for _, l := range t.Links {
+			if _, ok := cost[l]; ok {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// orderCandidate is a boat that can fill an order, with how.
+type orderCandidate struct {
+	s    *Sub
+	move bool   // must move into the target (else it only flips)
+	how  string // for the prompt
+}
+
+// orderCandidates lists the boats of one priority tier [5.3]:
+//  1. patrol-side boats in adjacent OpAreas must move in;
+//  2. transit-side boats not RTB flip to the patrol side, and move in if
+//     adjacent;
+//  3. if the target is next to a base, Ready-for-Sea boats there flip to
+//     the patrol side and enter.
+func (g *Game) orderCandidates(m *Mission, tier int) []orderCandidate {
+	var out []orderCandidate
+	free := func(s *Sub) bool { return s.Mission == "" && s.Withdraw == "" && !s.RTB }
+	switch tier {
+	case 1, 2:
+		side := Patrol
+		if tier == 2 {
+			side = Transit
+		}
+		for i := range g.S.Subs {
+			s := &g.S.Subs[i]
+			if s.Status != StSea || s.Side != side || !free(s) {
+				continue
+			}
+			if tier == 2 && s.Area == m.Area {
+				out = append(out, orderCandidate{s: s, how: "transit side in " + g.areaName(s.Area) + ": turns to the patrol side"})
+				continue
+			}
+			if g.orderAdjacent(s.Area, m.Area) && g.inRange(s, m.Area) {
+				how := "patrol side in " + g.areaName(s.Area) + ": patrol move in, with a transit check"
+				if tier == 2 {
+					how = "transit side in " + g.areaName(s.Area) + ": turns to the patrol side and moves in, with a transit check"
+				}
+				out = append(out, orderCandidate{s: s, move: true, how: how})
+			}
+		}
+	case 3:
+		bases := g.orderBases(m.Area)
+		for i := range g.S.Subs {
+			s := &g.S.Subs[i]
+			if s.Status == StBase && s.Box == BoxReady && contains(bases, s.Base) && free(s) && g.inRange(s, m.Area) {
+				out = append(out, orderCandidate{s: s, move: true, how: "Ready-for-Sea at " + g.baseName(s.Base) + ": sails on the patrol side straight in, with a transit check"})
+			}
+		}
+	}
+	return out
+}
+
+// stepOrderFill fills a deployment order [5.3]. Frame: S = mission id,
+// A = tier being filled (0 = not started), B = boats still needed. Where a
+// tier offers more boats than are needed, the player picks them one by one;
+// short of boats, he sends as many as he can, without penalty.
+func stepOrderFill(g *Game, f *Frame) {
+	m := g.mission(f.S)
+	if m == nil {
+		return
+	}
+	if f.A == 0 {
+		present := 0
+		for i := range g.S.Subs {
+			s := &g.S.Subs[i]
+			if s.Status == StSea && s.Area == m.Area && s.Side == Patrol && !s.RTB && s.Withdraw == "" && (s.Mission == "" || s.Mission == m.ID) {
+				s.Mission = m.ID
+				present++
+			}
+		}
+		f.B = m.Count - present
+		if f.B <= 0 {
+			g.Note("5.3", "", "%s already has %d boat(s) on the patrol side: the order is met.", g.areaName(m.Area), present)
+			return
+		}
+		g.Note("5.3", "", "%s has %d boat(s) there; %d more must be sent.", g.areaName(m.Area), present, f.B)
+		f.A = 1
+	}
+	for f.A <= 3 && f.B > 0 {
+		cands := g.orderCandidates(m, f.A)
+		if len(cands) == 0 {
+			f.A++
+			continue
+		}
+		if len(cands) <= f.B {
+			var fs []Frame
+			for _, c := range cands {
+				fs = append(fs, g.sendOnOrder(m, c)...)
+			}
+			next := *f
+			next.Ans = nil
+			next.A++
+			next.B -= len(cands)
+			g.Push(append(fs, next)...)
+			return
+		}
+		if f.Ans == nil {
+			p := engine.Prompt{Kind: "deploy-order", Rule: "5.3",
+				Text: fmt.Sprintf("Choose a boat to send to %s (%d still needed; priority %d of 3)", g.areaName(m.Area), f.B, f.A)}
+			for _, c := range cands {
+				p.Options = append(p.Options, engine.Option{Key: "sub:" + c.s.ID, Label: c.s.ID, Detail: c.how, Ref: c.s.ID,
+					Odds: g.orderMoveOdds(c, m)})
+			}
+			g.Ask(f, p)
+			return
+		}
+		id := strings.TrimPrefix(g.Key(f), "sub:")
+		var chosen orderCandidate
+		for _, c := range cands {
+			if c.s.ID == id {
+				chosen = c
+			}
+		}
+		next := *f
+		next.Ans = nil
+		next.B--
+		g.Push(append(g.sendOnOrder(m, chosen), next)...)
+		return
+	}
+	if f.B > 0 {
+		g.Note("5.3", "", "No other boat can reach %s: %d short of the order (no penalty).", g.areaName(m.Area), f.B)
+	}
+}
+
+// orderMoveOdds are the odds of a boat's move into the order's target. The
+// transit check belongs to the movement rules [19.1]; when they offer their
+// odds (MoveOdds) they are shown here.
+func (g *Game) orderMoveOdds(c orderCandidate, m *Mission) []engine.Odd {
+	if !c.move {
+		return []engine.Odd{{Outcome: "in place", P: 1}}
+	}
+	return g.moveOdds(c.s, m.Area, Patrol)
+}
+
+// sendOnOrder assigns a boat to an order and returns the frames that move it.
+func (g *Game) sendOnOrder(m *Mission, c orderCandidate) []Frame {
+	s := c.s
+	s.Mission = m.ID
+	if !c.move {
+		s.Side = Patrol
+		g.Note("5.3", s.ID, "%s turns to the patrol side in %s for the order.", s.ID, g.areaName(m.Area))
+		return nil
+	}
+	g.Note("5.3", s.ID, "%s is sent to %s (%s).", s.ID, g.areaName(m.Area), c.how)
+	if s.Status == StSea {
+		s.Side = Patrol
+	}
+	return []Frame{g.moveFrame(s, m.Area, Patrol), {Op: "order.arrived", Sub: s.ID, S: m.ID}}
+}
+
+// moveFrame is the frame that moves a sub into an area with its transit
+// check: the movement rules' sub.move step; until that exists, a direct
+// move without a check (strategic.move).
+func (g *Game) moveFrame(s *Sub, area, kind string) Frame {
+	if stepRegistered("sub.move") {
+		return Frame{Op: "sub.move", Sub: s.ID, Area: area, S: kind}
+	}
+	return Frame{Op: "strategic.move", Sub: s.ID, Area: area, S: kind}
+}
+
+// stepDirectMove moves a sub without a transit check (used only while the
+// movement rules' sub.move step is missing).
+func stepDirectMove(g *Game, f *Frame) {
+	s := g.Sub(f.Sub)
+	if s == nil || (s.Status != StSea && s.Status != StBase) {
+		return
+	}
+	if s.Status == StBase {
+		s.Sortied = true
+		s.Patrol = PatrolLog{Start: g.S.Turn}
+	}
+	side := f.S
+	if side != Patrol {
+		side = Transit
+	}
+	g.PutAtSea(s, f.Area, Done, side)
+	s.Patrol.Areas = append(s.Patrol.Areas, f.Area)
+	g.Note("5.3", s.ID, "%s moves to %s.", s.ID, g.areaName(f.Area))
+}
+
+// moveOddsHook, when the movement rules set it (in their init), gives the
+// odds of a move with its transit check [19.1]; prompts that send boats
+// show them.
+var moveOddsHook func(g *Game, s *Sub, to, kind string) []engine.Odd
+
+func (g *Game) moveOdds(s *Sub, to, kind string) []engine.Odd {
+	if moveOddsHook == nil {
+		return nil
+	}
+	return moveOddsHook(g, s, to, kind)
+}
+
+// stepOrderArrived settles a boat after its move on an order: there and
+// not RTB, it is on the patrol side, in Done until [11.1]; otherwise it has
+// been turned back and leaves the order.
+func stepOrderArrived(g *Game, f *Frame) {
+	s := g.Sub(f.Sub)
+	if s == nil {
+		return
+	}
+	m := g.mission(f.S)
+	if m == nil {
+		return
+	}
+	if s.Status == StSea && s.Area == m.Area && !s.RTB {
+		s.Side, s.Section = Patrol, Done
+		return
+	}
+	if s.Mission == m.ID {
+		s.Mission = ""
+	}
+	if s.Status == StSea || s.Status == StBase {
+		g.Note("5.3", s.ID, "%s did not reach %s; it counts as sent.", s.ID, g.areaName(m.Area))
+	}
+}

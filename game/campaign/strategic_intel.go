@@ -1,0 +1,579 @@
+package campaign
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"periscope/game/data"
+	"periscope/game/engine"
+)
+
+// Torpedo improvement [6] and intelligence [7]: the B-Dienst area and the
+// B-Dienst and Enigma levels, weather and storm damage, German and Vichy
+// air reconnaissance.
+
+func init() {
+	register("phase.torpedo", stepTorpedo)
+	register("phase.intel", stepIntel)
+	register("intel.air", stepAirRecon)
+	register("sub.storm", stepStorm)
+}
+
+// ---------------------------------------------------------------- [6] torpedoes
+
+// torpedoCount is the cumulative count the torpedo table measures: ships
+// sunk (Steel Wolves) or tonnage (Silent War) [6.0].
+func (g *Game) torpedoCount() int {
+	if g.T.Rules.TorpedoMeasure == "tons" {
+		return g.S.Tracks.Tons
+	}
+	return g.S.Tracks.Ships
+}
+
+func (g *Game) torpedoTried(i int) bool {
+	for _, j := range g.S.TorpedoTried {
+		if j == i {
+			return true
+		}
+	}
+	return false
+}
+
+// torpedoDue lists the untried thresholds for the current G7 value that the
+// cumulative count has reached, lowest count first.
+func (g *Game) torpedoDue() []int {
+	var due []int
+	n := g.torpedoCount()
+	for i, st := range g.T.Tables.Torpedo {
+		if st.At != g.S.G7 || st.Count > n || g.torpedoTried(i) {
+			continue
+		}
+		if st.From != "" {
+			if m, err := data.MonthIndex(st.From); err == nil && g.S.Month < m {
+				continue
+			}
+		}
+		due = append(due, i)
+	}
+	sort.SliceStable(due, func(a, b int) bool {
+		return g.T.Tables.Torpedo[due[a]].Count < g.T.Tables.Torpedo[due[b]].Count
+	})
+	return due
+}
+
+// stepTorpedo is the Torpedo Improvement phase [6.0]: for each threshold of
+// the table reached by the cumulative count (ships sunk by the end of the
+// previous turn) and not yet tried, roll d10; at or above its number the G7
+// marker moves one step right. A failed threshold is not tried again. By
+// default each threshold gets its own roll, lowest first; with the switch
+// "torpedo-one-roll" a turn gets one roll, at the most favourable number
+// among the thresholds reached, and they all count as tried.
+func stepTorpedo(g *Game, f *Frame) {
+	g.PhaseMark("6.0", "Torpedo Improvement")
+	unit := "ships"
+	if g.T.Rules.TorpedoMeasure == "tons" {
+		unit = "kt"
+	}
+	for g.S.G7 < g.T.Rules.G7Max {
+		due := g.torpedoDue()
+		if len(due) == 0 {
+			return
+		}
+		pick := due[0]
+		if g.Opt("torpedo-one-roll") {
+			for _, i := range due {
+				if g.T.Tables.Torpedo[i].Need < g.T.Tables.Torpedo[pick].Need {
+					pick = i
+				}
+			}
+			g.S.TorpedoTried = append(g.S.TorpedoTried, due...)
+		} else {
+			g.S.TorpedoTried = append(g.S.TorpedoTried, pick)
+		}
+		st := g.T.Tables.Torpedo[pick]
+		r := g.Roll(fmt.Sprintf("torpedo improvement at %d %s", st.Count, unit), "6.0", "")
+		if r.Total >= st.Need {
+			g.S.G7++
+			r.Record(fmt.Sprintf("≥ %d", st.Need), fmt.Sprintf("G7 improves from %+d to %+d", g.S.G7-1, g.S.G7))
+			g.Emit("6.0", engine.Event{Type: "torpedo", Unit: fmt.Sprintf("%+d", g.S.G7)}, "The G7 torpedo value is now %+d.", g.S.G7)
+		} else {
+			r.Record(fmt.Sprintf("≥ %d", st.Need), fmt.Sprintf("no improvement; G7 stays %+d", g.S.G7))
+		}
+		if g.Opt("torpedo-one-roll") {
+			return
+		}
+	}
+}
+
+// TorpedoValue is the torpedo value a sub fires with [6.0]: the G7 value for
+// German boats; other Axis nations use it clamped to −1…+1 [6.1].
+func (g *Game) TorpedoValue(s *Sub) int {
+	if g.Nation(s) == "DE" {
+		return g.S.G7
+	}
+	return max(-1, min(1, g.S.G7))
+}
+
+// ---------------------------------------------------------------- [7] intelligence
+
+// stepIntel is the Intelligence phase [7.0]. Patrol scenarios fix the
+// levels and play the weather only.
+func stepIntel(g *Game, f *Frame) {
+	g.PhaseMark("7.0", "Intelligence")
+	patrol := g.Scenario().Kind == data.ScenarioPatrol
+	if !patrol {
+		g.bdienstArea()
+		g.listLevels()
+	}
+	g.weather()
+	if !patrol && len(g.S.Aircraft) > 0 {
+		g.Push(Frame{Op: "intel.air", A: 0})
+	}
+}
+
+// bdienstArea rolls on the B-Dienst table [7.11]–[7.14]: the area gets +1 on
+// AAC rolls this turn, and its TF / special-convoy lines are kept for the
+// search rules [7.12]. One area at a time; it is removed at [16.5].
+func (g *Game) bdienstArea() {
+	tb := g.T.Tables.BDienst
+	g.S.Intel.BDienstArea, g.S.Intel.BDienstTF, g.S.Intel.BDienstNat, g.S.Intel.BDienstSpec = "", nil, "", nil
+	if len(tb) < g.S.Period {
+		return
+	}
+	r := g.Roll("B-Dienst area", "7.11", "")
+	res := tb[g.S.Period-1][r.Total]
+	if res.Area == "" {
+		r.Record("", "no B-Dienst area this week")
+		return
+	}
+	g.S.Intel.BDienstArea = res.Area
+	g.S.Intel.BDienstTF = append([]int(nil), res.TF...)
+	g.S.Intel.BDienstNat = res.TFNat
+	g.S.Intel.BDienstSpec = append([]int(nil), res.Special...)
+	extra := ""
+	if len(res.TF) > 0 {
+		extra += fmt.Sprintf("; a convoy there is a %s task force on %v", natOr(res.TFNat), res.TF)
+	}
+	if len(res.Special) > 0 {
+		extra += fmt.Sprintf("; a special convoy on %v", res.Special)
+	}
+	r.Record("", g.areaName(res.Area)+": +1 on AAC rolls there this turn"+extra)
+	g.Emit("7.11", engine.Event{Type: "bdienst", Area: res.Area}, "B-Dienst area: %s.", g.areaName(res.Area))
+}
+
+func natOr(n string) string {
+	if n == "" {
+		return "British"
+	}
+	return n
+}
+
+// intelLevelOps are the "{ }" items of the reinforcement list: the B-Dienst
+// and Enigma levels and the player's aircraft, applied in the Intelligence
+// phase [7.2], [7.3], [7.5], [8.0A].
+var intelLevelOps = map[string]bool{"bdienst": true, "enigma": true, "enigma4": true, "aircraft-add": true, "aircraft-remove": true}
+
+// listLevels applies this month's "{ }" list items, in week 1 of each month
+// after the first [7.2], [7.3].
+func (g *Game) listLevels() {
+	if !g.monthStart() {
+		return
+	}
+	ml := g.monthList(g.S.Month)
+	if ml == nil {
+		return
+	}
+	var fs []Frame
+	for i, e := range ml.Entries {
+		if intelLevelOps[e.Op] {
+			fs = append(fs, Frame{Op: "effect", S: listSource(g.S.Month), A: i})
+		}
+	}
+	g.Push(fs...)
+}
+
+// IntelDRM is the B-Dienst + Enigma level DRM for a sub's AAC search roll in
+// an area [7.2], [7.3], [7.34]: the two levels summed and clamped to −3…+3.
+// Italian boats ignore the Enigma level, even when it is negative [7.32].
+// After 4-rotor Enigma, a German boat in the Arctic or the Mediterranean
+// (the commands that kept 3 rotors) counts the Enigma level one lower,
+// before the clamp [7.31]. The +1 for the B-Dienst area is separate.
+func (g *Game) IntelDRM(s *Sub, area string) int {
+	en := g.S.Enigma
+	nat := g.Nation(s)
+	if nat == "IT" {
+		en = 0
+	} else if g.S.Enigma4 && nat == "DE" && g.threeRotorArea(area) {
+		en--
+	}
+	return max(-3, min(3, g.S.BDienst+en))
+}
+
+// threeRotorArea reports whether an area (or the OpArea an SMZ is linked
+// to) is in the Arctic or the Mediterranean [7.31].
+func (g *Game) threeRotorArea(area string) bool {
+	a := g.T.Area(area)
+	if a == nil {
+		return false
+	}
+	if a.InRegion("arctic") || a.InRegion("med") {
+		return true
+	}
+	if a.Kind == data.KindSMZ {
+		for _, l := range a.Links {
+			if la := g.T.Area(l); la != nil && (la.InRegion("arctic") || la.InRegion("med")) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// BDienstDRM is the +1 on AAC rolls in this turn's B-Dienst area [7.11].
+func (g *Game) BDienstDRM(area string) int {
+	if area != "" && g.S.Intel.BDienstArea == area {
+		return 1
+	}
+	return 0
+}
+
+// ---------------------------------------------------------------- [7.4] weather
+
+// weather forms, places and sizes the low-pressure systems [7.4]: roll 3 d10,
+// each 0 makes a system; each is placed by a d10 on the season's column; two
+// or three in one OpArea make one 965 mb marker there; each 990 marker then
+// becomes 965 on d10 0–1. At most 3 systems are ever on the map.
+func (g *Game) weather() {
+	g.S.Intel.Weather = nil
+	n := 0
+	for i := 1; i <= 3; i++ {
+		r := g.Roll(fmt.Sprintf("weather formation, die %d of 3", i), "7.4", "")
+		if r.Total == 0 {
+			n++
+			r.Record("0 forms a system", "a low-pressure system forms")
+		} else {
+			r.Record("0 forms a system", "nothing")
+		}
+	}
+	if n == 0 {
+		return
+	}
+	wt := g.T.Tables.Weather
+	col, season := wt.Winter, "December–May"
+	if containsInt(wt.SummerMonths, g.S.Month%12+1) {
+		col, season = wt.Summer, "June–November"
+	}
+	count := map[string]int{}
+	var order []string
+	for i := 0; i < n; i++ {
+		r := g.Roll(fmt.Sprintf("weather location, system %d", i+1), "7.4", "")
+		area := col[r.Total]
+		r.Record(season, g.areaName(area))
+		if count[area] == 0 {
+			order = append(order, area)
+		}
+		count[area]++
+	}
+	for _, area := range order {
+		if count[area] >= 2 {
+			g.S.Intel.Weather = append(g.S.Intel.Weather, Weather{Area: area, Pressure: 965})
+			g.Emit("7.4", engine.Event{Type: "weather", Area: area}, "%d systems meet over %s: one 965 mb marker.", count[area], g.areaName(area))
+			continue
+		}
+		r := g.Roll("weather strength, "+g.areaName(area), "7.4", "")
+		p := 990
+		if r.Total <= 1 {
+			p = 965
+		}
+		r.Record("0–1 deepens to 965", fmt.Sprintf("%d mb", p))
+		g.S.Intel.Weather = append(g.S.Intel.Weather, Weather{Area: area, Pressure: p})
+		g.Emit("7.4", engine.Event{Type: "weather", Area: area}, "A %d mb low over %s.", p, g.areaName(area))
+	}
+}
+
+func containsInt(xs []int, x int) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+// WeatherAt is the weather marker on an area or on the OpArea an SMZ is
+// linked to: 990, 965 or 0 [7.41].
+func (g *Game) WeatherAt(area string) int { return g.weatherAt(area) }
+
+// stepStorm is the storm-damage roll of [7.41], pushed by the movement and
+// search rules. Frame{Sub, Area (default: the sub's area), S}:
+//   - S "end": the sub is in the area at the end of its turn (rolled at the
+//     start of its endurance check, or at the end of its move if it has
+//     none): under 965 mb every sub is damaged on d10 0–1, Italian subs on
+//     0–3; under 990 mb Italian subs on 0–1.
+//   - S "transit": an Italian sub passes through the area in transit or on
+//     patrol: damaged on 0–1 under either marker.
+//
+// A storm-damage result under 965 mb brings the loss roll of [7.41] (Damage
+// does it).
+func stepStorm(g *Game, f *Frame) {
+	s := g.Sub(f.Sub)
+	if s == nil || s.Status != StSea {
+		return
+	}
+	area := f.Area
+	if area == "" {
+		area = s.Area
+	}
+	mb := g.weatherAt(area)
+	if mb == 0 {
+		return
+	}
+	italian := g.Nation(s) == "IT"
+	need := -1
+	switch {
+	case f.S == "transit":
+		if italian {
+			need = 1
+		}
+	case mb == 965 && italian:
+		need = 3
+	case mb == 965:
+		need = 1
+	case italian:
+		need = 1
+	}
+	if need < 0 {
+		return
+	}
+	r := g.Roll(fmt.Sprintf("storm damage (%d mb, %s)", mb, g.areaName(area)), "7.41", s.ID)
+	if r.Total <= need {
+		r.Record(fmt.Sprintf("≤ %d", need), "damaged by the storm")
+		g.Damage(s, "7.41", fmt.Sprintf("storm in %s", g.areaName(area)))
+		return
+	}
+	r.Record(fmt.Sprintf("≤ %d", need), "rides out the storm")
+}
+
+// ---------------------------------------------------------------- [7.5] air reconnaissance
+
+// inService reports whether an aircraft's dates allow it to fly now.
+func (g *Game) inService(id string) bool {
+	a := g.T.AircraftByID(id)
+	return a != nil && g.availableFrom(a.From, a.Until)
+}
+
+// vichyAir reports whether an aircraft is Vichy French [7.56].
+func (g *Game) vichyAir(id string) bool {
+	a := g.T.AircraftByID(id)
+	return a != nil && a.Nation == "VICHY"
+}
+
+// airBases lists the bases an aircraft may be based at [7.54]: every sub
+// base in play (main or advanced); Vichy aircraft only French ones [7.56].
+func (g *Game) airBases(id string) []string {
+	var out []string
+	for _, b := range g.T.Map.Bases {
+		if (b.Kind != data.BaseMain && b.Kind != data.BaseAdvanced) || !g.BaseActive(b.ID) {
+			continue
+		}
+		if g.vichyAir(id) && b.Nation != "FR" && b.Nation != "VICHY" {
+			continue
+		}
+		out = append(out, b.ID)
+	}
+	return out
+}
+
+// airAreas lists the OpAreas an aircraft may search this turn: within its
+// range of its base, counted in OpAreas (the Channel and Gibraltar not
+// counted) [7.51], [7.53], and free of low-pressure markers [7.41].
+func (g *Game) airAreas(a AirState) []string {
+	rng := g.T.AircraftByID(a.ID).Range
+	dist := g.opAreaHops(a.Base)
+	var out []string
+	for _, ar := range g.T.Map.Areas {
+		if ar.Kind != data.KindOpArea {
+			continue
+		}
+		if d, ok := dist[ar.ID]; ok && d >= 1 && d <= rng && g.weatherAt(ar.ID) == 0 {
+			out = append(out, ar.ID)
+		}
+	}
+	return out
+}
+
+// stepAirRecon places the aircraft one by one [7.5]: Frame.A is the index in
+// State.Aircraft. The player puts each in an OpArea within range, keeps it
+// at its base, or rebases it (it cannot search until next turn [7.54]).
+func stepAirRecon(g *Game, f *Frame) {
+	i := f.A
+	for i < len(g.S.Aircraft) {
+		a := g.S.Aircraft[i]
+		if !a.Gone && g.inService(a.ID) {
+			break
+		}
+		if !a.Gone && !g.inService(a.ID) && g.T.AircraftByID(a.ID).Until != "" && !g.availableFrom("", g.T.AircraftByID(a.ID).Until) {
+			g.S.Aircraft[i].Gone = true
+			g.Note("7.5", "", "%s is withdrawn from service.", g.aircraftName(a.ID))
+		}
+		i++
+	}
+	if i >= len(g.S.Aircraft) {
+		return
+	}
+	if i != f.A {
+		g.Push(Frame{Op: "intel.air", A: i})
+		return
+	}
+	a := &g.S.Aircraft[i]
+	name := g.aircraftName(a.ID)
+	rule := "7.51"
+	if g.vichyAir(a.ID) {
+		rule = "7.56"
+	}
+	if f.Ans == nil {
+		p := engine.Prompt{Kind: "air-recon", Rule: rule, Text: fmt.Sprintf("Where does %s (range %d, based at %s) fly this week?", name, g.T.AircraftByID(a.ID).Range, g.baseName(a.Base))}
+		if a.Rebase == g.S.Turn {
+			p.Options = append(p.Options, engine.Option{Key: "base", Label: "Stay at " + g.baseName(a.Base), Detail: "rebased this turn: it cannot search until next turn [7.54]"})
+		} else {
+			for _, ar := range g.airAreas(*a) {
+				p.Options = append(p.Options, g.airAreaOption(a, ar))
+			}
+			p.Options = append(p.Options, engine.Option{Key: "base", Label: "Stay at " + g.baseName(a.Base), Detail: "no search this week"})
+			for _, b := range g.airBases(a.ID) {
+				if b == a.Base {
+					continue
+				}
+				p.Options = append(p.Options, engine.Option{Key: "rebase:" + b, Label: "Rebase to " + g.baseName(b), Rule: "7.54", Ref: b,
+					Detail: "moves now; cannot search until next turn"})
+			}
+		}
+		g.Ask(f, p)
+		return
+	}
+	key := g.Key(f)
+	switch {
+	case strings.HasPrefix(key, "area:"):
+		a.Area = key[5:]
+		g.Emit(rule, engine.Event{Type: "aircraft", Unit: a.ID, Area: a.Area}, "%s searches %s this week.", name, g.areaName(a.Area))
+	case strings.HasPrefix(key, "rebase:"):
+		a.Base, a.Rebase, a.Area = key[7:], g.S.Turn, ""
+		g.Note("7.54", "", "%s rebases to %s; it searches again next turn.", name, g.baseName(a.Base))
+	default:
+		g.Note(rule, "", "%s stays at %s.", name, g.baseName(a.Base))
+	}
+	g.Push(Frame{Op: "intel.air", A: i + 1})
+}
+
+// airAreaOption describes an area an aircraft can search: the boats there
+// and the chance that a boat's search finds traffic with and without it.
+func (g *Game) airAreaOption(a *AirState, area string) engine.Option {
+	nat := "DE"
+	if g.vichyAir(a.ID) {
+		nat = "VICHY"
+	}
+	boats := 0
+	var sample *Sub
+	for i := range g.S.Subs {
+		s := &g.S.Subs[i]
+		if s.Status == StSea && s.Area == area && !s.RTB && g.Nation(s) == nat {
+			boats++
+			if sample == nil {
+				sample = s
+			}
+		}
+	}
+	base := g.BDienstDRM(area) + g.AircraftIn(area, nat)
+	if sample != nil {
+		base += g.IntelDRM(sample, area)
+	} else {
+		base += max(-3, min(3, g.S.BDienst+g.S.Enigma))
+	}
+	row := g.Row(area)
+	pWithout, pWith := searchChance(row, base), searchChance(row, base+1)
+	detail := fmt.Sprintf("%s of yours there; AAC row %s; a search finds traffic %.0f%% → %.0f%% with this aircraft (+1 AAC, +1 contact table, +1 wolfpack joins)",
+		plural(boats, "boat", "boats"), row.Boxes, pWithout*100, pWith*100)
+	if g.S.Intel.BDienstArea == area {
+		detail += "; B-Dienst area"
+	}
+	return engine.Option{Key: "area:" + area, Label: g.areaName(area), Ref: area, Detail: detail,
+		Odds: []engine.Odd{{Outcome: "a boat's search finds traffic", P: pWith}}}
+}
+
+// searchChance is the chance that an AAC roll with a total modifier lands on
+// a coloured box (a modified roll below 0 is no contact; above 9 reads box 9)
+// [13.21]; it leaves out each boat's own modifiers.
+func searchChance(row data.AACRow, mod int) float64 {
+	hit := 0
+	for d := 0; d < 10; d++ {
+		v := d + mod
+		if v < 0 {
+			continue
+		}
+		if v > 9 {
+			v = 9
+		}
+		if BoxColour(row, v) != data.White {
+			hit++
+		}
+	}
+	return float64(hit) / 10
+}
+
+// AircraftIn is the number of recon aircraft searching an area that help a
+// sub of a nation: German aircraft for German boats [7.51], Vichy aircraft
+// for Vichy boats [7.56]; none for others. A rebased aircraft does not
+// search this turn [7.54].
+func (g *Game) AircraftIn(area, nation string) int {
+	want := ""
+	switch nation {
+	case "DE":
+		want = "DE"
+	case "VICHY":
+		want = "VICHY"
+	default:
+		return 0
+	}
+	n := 0
+	for _, a := range g.S.Aircraft {
+		if a.Gone || a.Area != area || a.Rebase == g.S.Turn {
+			continue
+		}
+		if ac := g.T.AircraftByID(a.ID); ac != nil && ac.Nation == want {
+			n++
+		}
+	}
+	return n
+}
+
+// ShootDownTypes are the revealed ship types that can shoot down an Axis
+// recon aircraft [7.55] (CM read as an aircraft-capable armed merchant).
+var ShootDownTypes = map[string]bool{"CV": true, "CVE": true, "ACV": true, "AVG": true, "CM": true}
+
+// AircraftShotDown is called by the combat rules when a CV, CVE, ACV, AVG or
+// CM is revealed in an OpArea [7.55]: from war period 3 each Axis aircraft
+// operating there rolls d10 and is removed for good on 0. It returns how
+// many were lost. (The political rules' OKL −1 is not modelled.)
+func (g *Game) AircraftShotDown(area string) int {
+	if g.S.Period < 3 {
+		return 0
+	}
+	lost := 0
+	for i := range g.S.Aircraft {
+		a := &g.S.Aircraft[i]
+		if a.Gone || a.Area != area || a.Rebase == g.S.Turn {
+			continue
+		}
+		r := g.Roll("fighters attack "+g.aircraftName(a.ID), "7.55", "")
+		if r.Total == 0 {
+			r.Record("0", "shot down")
+			a.Gone, a.Area = true, ""
+			g.Emit("7.55", engine.Event{Type: "aircraft-lost", Unit: a.ID, Area: area}, "%s is shot down over %s.", g.aircraftName(a.ID), g.areaName(area))
+			lost++
+		} else {
+			r.Record("0", "escapes")
+		}
+	}
+	return lost
+}

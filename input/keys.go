@@ -1,0 +1,55 @@
+package input
+
+import "github.com/hajimehoshi/ebiten/v2"
+
+// Key bindings. Each key maps to one intent; Tab depends on Shift.
+var bindings = []struct {
+	key    ebiten.Key
+	intent Intent
+	repeat bool
+}{
+	{ebiten.KeyArrowUp, Up, true},
+	{ebiten.KeyArrowDown, Down, true},
+	{ebiten.KeyArrowLeft, Left, true},
+	{ebiten.KeyArrowRight, Right, true},
+	{ebiten.KeyEnter, Activate, false},
+	{ebiten.KeyNumpadEnter, Activate, false},
+	{ebiten.KeySpace, Activate, false},
+	{ebiten.KeyEscape, Back, false},
+	{ebiten.KeyBackspace, Back, false},
+}
+
+// Key repeat, in ticks (60 a second): after a held arrow key has been down
+// for repeatDelay ticks it fires again every repeatEvery ticks.
+const (
+	repeatDelay = 24
+	repeatEvery = 5
+)
+
+// fires reports whether a key held for d ticks (1 on the tick it went down)
+// produces an intent this tick.
+func fires(d int, repeat bool) bool {
+	if d == 1 {
+		return true
+	}
+	return repeat && d > repeatDelay && (d-repeatDelay)%repeatEvery == 0
+}
+
+// keyIntents maps key hold durations to intents. duration returns how many
+// ticks a key has been held (0 when up).
+func keyIntents(dst []Intent, duration func(ebiten.Key) int) []Intent {
+	shift := duration(ebiten.KeyShiftLeft) > 0 || duration(ebiten.KeyShiftRight) > 0
+	if d := duration(ebiten.KeyTab); fires(d, true) {
+		if shift {
+			dst = append(dst, FocusPrev)
+		} else {
+			dst = append(dst, FocusNext)
+		}
+	}
+	for _, b := range bindings {
+		if fires(duration(b.key), b.repeat) {
+			dst = append(dst, b.intent)
+		}
+	}
+	return dst
+}

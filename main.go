@@ -1,0 +1,47 @@
+// Command periscope is the game. The same code runs natively (a resizable
+// window) and in the browser (GOOS=js GOARCH=wasm, see cmd/serve).
+package main
+
+import (
+	"log"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"periscope/render"
+	"periscope/render/scenes"
+	"periscope/render/ui"
+	"periscope/storage"
+	"periscope/wasm"
+)
+
+// version is set at build time: -ldflags "-X main.version=…" (cmd/serve and
+// cmd/dist do it).
+var version = "dev"
+
+func main() {
+	store, err := storage.Open()
+	if err != nil {
+		log.Printf("storage unavailable, nothing will be remembered: %v", err)
+		store = storage.NewMemory()
+	}
+	if _, err := storage.RecordBoot(store, version, time.Now()); err != nil {
+		log.Printf("storage: recording start-up: %v", err)
+	}
+	settings := render.LoadSettings(store)
+
+	fonts, err := ui.NewFonts()
+	if err != nil {
+		log.Fatal(err)
+	}
+	env := &render.Env{Fonts: fonts, Store: store, Settings: &settings, Version: version}
+	app := render.NewApp(env, scenes.NewTitle(env), wasm.New())
+
+	ebiten.SetWindowTitle("Periscope")
+	ebiten.SetWindowSize(1280, 800)
+	ebiten.SetWindowSizeLimits(480, 360, -1, -1)
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	if err := ebiten.RunGame(app); err != nil {
+		log.Fatal(err)
+	}
+}

@@ -1,0 +1,141 @@
+package render
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"periscope/input"
+	"periscope/render/ui"
+	"periscope/wasm"
+)
+
+// App is the ebiten.Game: it feeds input to the scene manager, lays the game
+// out at device resolution and reports to the page hook.
+type App struct {
+	env     *Env
+	scenes  *Manager
+	reader  input.Reader
+	hook    wasm.Hook
+	metrics ui.Metrics
+	tick    int
+	frames  int
+	lastSig string
+	// deviceScale returns the current device scale factor; tests replace it.
+	deviceScale func() float64
+}
+
+// NewApp returns a game that starts with first.
+func NewApp(env *Env, first Scene, hook wasm.Hook) *App {
+	if hook == nil {
+		hook = wasm.Nop{}
+	}
+	return &App{
+		env:         env,
+		scenes:      NewManager(first),
+		hook:        hook,
+		deviceScale: func() float64 { return ebiten.Monitor().DeviceScaleFactor() },
+	}
+}
+
+// Scenes returns the scene manager.
+func (a *App) Scenes() *Manager { return a.scenes }
+
+// Metrics returns the metrics of the last layout.
+func (a *App) Metrics() ui.Metrics { return a.metrics }
+
+// Update implements ebiten.Game.
+func (a *App) Update() error {
+	a.tick++
+	in := a.reader.Read()
+	return a.Step(in)
+}
+
+// Step runs one tick with the given input (Update without reading devices;
+// tests drive the app through it).
+func (a *App) Step(in *input.State) error {
+	if a.metrics.Width == 0 {
+		a.LayoutF(800, 600) // only tests step before Ebitengine has laid out
+	}
+	a.metrics.UIScale = a.env.Settings.UIScale
+	ctx := &SceneContext{Env: a.env, Input: in, Metrics: a.metrics, Tick: a.tick}
+	return a.scenes.Update(ctx)
+}
+
+// Draw implements ebiten.Game.
+func (a *App) Draw(screen *ebiten.Image) {
+	a.scenes.Draw(screen)
+	a.frames++
+	if a.frames == 1 {
+		a.hook.FirstFrame()
+	}
+	a.report()
+}
+
+// Layout implements ebiten.Game; Ebitengine calls LayoutF instead.
+func (a *App) Layout(outsideWidth, outsideHeight int) (int, int) {
+	w, h := a.LayoutF(float64(outsideWidth), float64(outsideHeight))
+	return int(w), int(h)
+}
+
+// LayoutF implements ebiten.LayoutFer. The game's screen has one pixel per
+// device pixel, so text and lines are drawn sharp on high-density screens;
+// scenes size things in UI points through ui.Metrics.
+func (a *App) LayoutF(outsideWidth, outsideHeight float64) (float64, float64) {
+	s := a.deviceScale()
+	if s <= 0 {
+		s = 1
+	}
+	w := math.Max(1, math.Ceil(outsideWidth*s))
+	h := math.Max(1, math.Ceil(outsideHeight*s))
+	a.metrics = ui.Metrics{Width: w, Height: h, DeviceScale: s, UIScale: a.env.Settings.UIScale}
+	return w, h
+}
+
+// Status returns what the app reports to the page.
+func (a *App) Status() wasm.Status {
+	m := a.metrics
+	st := wasm.Status{
+		Frame:       a.frames,
+		Version:     a.env.Version,
+		Width:       m.Width / m.DeviceScale,
+		Height:      m.Height / m.DeviceScale,
+		DeviceScale: m.DeviceScale,
+	}
+	top := a.scenes.Top()
+	if top == nil {
+		return st
+	}
+	st.Scene = top.Name()
+	if d, ok := top.(Describer); ok {
+		for _, c := range d.Controls() {
+			st.Buttons = append(st.Buttons, wasm.Button{
+				ID: c.ID, Label: c.Label,
+				X: c.Rect.X / m.DeviceScale, Y: c.Rect.Y / m.DeviceScale,
+				W: c.Rect.W / m.DeviceScale, H: c.Rect.H / m.DeviceScale,
+				Enabled: c.Enabled, Focused: c.Focused,
+			})
+		}
+	}
+	return st
+}
+
+// report publishes the status when it changed, and once a second anyway so
+// the frame count stays fresh.
+func (a *App) report() {
+	st := a.Status()
+	frame := st.Frame
+	st.Frame = 0
+	sig := fmt.Sprint(st)
+	if sig == a.lastSig && a.frames%60 != 0 {
+		return
+	}
+	a.lastSig = sig
+	st.Frame = frame
+	a.hook.Report(st)
+}
+
+// SetDeviceScaleFunc replaces where the app reads the device scale factor
+// (ebiten.Monitor by default), so tests can simulate high-density screens.
+func (a *App) SetDeviceScaleFunc(f func() float64) { a.deviceScale = f }

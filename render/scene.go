@@ -1,0 +1,61 @@
+// Package render draws the game and runs its scenes. It reads game state and
+// never changes it; player actions reach the rules engine as choices.
+//
+// The App (an ebiten.Game) owns a Manager, a stack of Scenes. Each tick the
+// App reads input (package input), lays the top scene out if the screen
+// changed, updates it and draws it. Scenes live in render/scenes; widgets in
+// render/ui.
+package render
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"periscope/input"
+	"periscope/render/ui"
+	"periscope/storage"
+)
+
+// Scene is one screen of the game: the title, a menu, the campaign map, a
+// combat board.
+type Scene interface {
+	// Name identifies the scene to tests and the page hook ("title").
+	Name() string
+	// Layout is called before Update whenever the scene comes on top or the
+	// screen's metrics change. Scenes compute control rectangles here.
+	Layout(m ui.Metrics)
+	// Update consumes this tick's input and may switch scenes through
+	// ctx.Scenes.
+	Update(ctx *SceneContext) error
+	// Draw draws the scene on the whole screen.
+	Draw(screen *ebiten.Image)
+}
+
+// Entered is implemented by scenes that refresh themselves whenever they come
+// on top (on Push, Replace, or when the scene above is popped).
+type Entered interface {
+	Entered(ctx *SceneContext)
+}
+
+// Describer is implemented by scenes with controls, so that tests and the
+// page hook can find them.
+type Describer interface {
+	Controls() []ui.Info
+}
+
+// Env holds the services every scene may use. Scenes receive it when they are
+// made and keep it.
+type Env struct {
+	Fonts    *ui.Fonts
+	Store    storage.Store
+	Settings *Settings
+	Version  string
+}
+
+// SceneContext is what a scene gets each tick.
+type SceneContext struct {
+	Env     *Env
+	Input   *input.State
+	Metrics ui.Metrics
+	Scenes  *Manager
+	Tick    int
+}

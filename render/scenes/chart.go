@@ -1,0 +1,287 @@
+package scenes
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"periscope/render/ui"
+)
+
+// Chart draws the backdrop shared by the menu scenes: a night-time sea chart
+// of the North Atlantic on a plotting table, with a Mercator graticule, a
+// degree-scale border and a compass rose. It is drawn once per screen size
+// into an offscreen image.
+type Chart struct {
+	fonts    *ui.Fonts
+	img      *ebiten.Image
+	metrics  ui.Metrics
+	gradient *ebiten.Image
+}
+
+// NewChart returns a backdrop that draws its labels with fonts.
+func NewChart(fonts *ui.Fonts) *Chart { return &Chart{fonts: fonts} }
+
+// Draw draws the chart over the whole of dst, laid out for m.
+func (c *Chart) Draw(dst *ebiten.Image, m ui.Metrics) {
+	w, h := dst.Bounds().Dx(), dst.Bounds().Dy()
+	if c.img == nil || c.metrics != m || c.img.Bounds().Dx() != w || c.img.Bounds().Dy() != h {
+		if c.img != nil {
+			c.img.Deallocate()
+		}
+		c.img = ebiten.NewImage(w, h)
+		c.metrics = m
+		c.render(c.img, m)
+	}
+	dst.DrawImage(c.img, nil)
+}
+
+// projection maps longitude and latitude (degrees) to screen pixels with a
+// Mercator projection centred on the mid-Atlantic.
+type projection struct {
+	k, cx, cy, lon0, y0 float64
+}
+
+func mercY(lat float64) float64 { return math.Log(math.Tan(math.Pi/4 + lat*math.Pi/360)) }
+
+func newProjection(w, h float64) projection {
+	const lon0, lat0 = -32.0, 44.0
+	k := math.Max(w/(64*math.Pi/180), h/(mercY(62)-mercY(22)))
+	return projection{k: k, cx: w / 2, cy: h / 2, lon0: lon0, y0: mercY(lat0)}
+}
+
+func (p projection) x(lon float64) float64 { return p.cx + (lon-p.lon0)*math.Pi/180*p.k }
+func (p projection) y(lat float64) float64 { return p.cy - (mercY(lat)-p.y0)*p.k }
+func (p projection) lon(x float64) float64 { return p.lon0 + (x-p.cx)/p.k*180/math.Pi }
+func (p projection) lat(y float64) float64 {
+	return (2*math.Atan(math.Exp(p.y0+(p.cy-y)/p.k)) - math.Pi/2) * 180 / math.Pi
+}
+
+func (c *Chart) render(dst *ebiten.Image, m ui.Metrics) {
+	w, h := float64(dst.Bounds().Dx()), float64(dst.Bounds().Dy())
+	c.drawSea(dst, w, h)
+	p := newProjection(w, h)
+	border := m.PtR(18) // outer neatline inset
+	scaleW := m.PtR(7)  // width of the degree scale between the neatlines
+	inner := ui.Rect{X: border + scaleW, Y: border + scaleW, W: w - 2*(border+scaleW), H: h - 2*(border+scaleW)}
+
+	// Graticule: every 5°, stronger every 10°.
+	line := m.PtR(1)
+	lonMin, lonMax := math.Floor(p.lon(inner.X)/5)*5, math.Ceil(p.lon(inner.X+inner.W)/5)*5
+	latMin, latMax := math.Floor(p.lat(inner.Y+inner.H)/5)*5, math.Ceil(p.lat(inner.Y)/5)*5
+	for lon := lonMin; lon <= lonMax; lon += 5 {
+		x := snap(p.x(lon), line)
+		if x <= inner.X || x >= inner.X+inner.W {
+			continue
+		}
+		a := 0.07
+		if int(lon)%10 == 0 {
+			a = 0.16
+		}
+		vector.StrokeLine(dst, float32(x), float32(inner.Y), float32(x), float32(inner.Y+inner.H), float32(line), ui.Fade(ui.ChartInk, a), false)
+	}
+	for lat := latMin; lat <= latMax; lat += 5 {
+		y := snap(p.y(lat), line)
+		if y <= inner.Y || y >= inner.Y+inner.H {
+			continue
+		}
+		a := 0.07
+		if int(lat)%10 == 0 {
+			a = 0.16
+		}
+		vector.StrokeLine(dst, float32(inner.X), float32(y), float32(inner.X+inner.W), float32(y), float32(line), ui.Fade(ui.ChartInk, a), false)
+	}
+
+	c.drawRose(dst, m, w, h)
+	c.drawBorder(dst, m, p, w, h, border, scaleW)
+
+	// Graticule labels just inside the border, every 10°.
+	face := c.fonts.Face(ui.Mono, m.Pt(11))
+	ink := ui.Fade(ui.ChartInk, 0.45)
+	pad := m.Pt(6)
+	for lon := math.Ceil(lonMin/10) * 10; lon <= lonMax; lon += 10 {
+		x := p.x(lon)
+		if x < inner.X+m.Pt(40) || x > inner.X+inner.W-m.Pt(40) {
+			continue
+		}
+		ui.DrawText(dst, degLabel(lon, "E", "W"), face, x+pad, inner.Y+pad+m.Pt(5), ui.Left, ink)
+	}
+	for lat := math.Ceil(latMin/10) * 10; lat <= latMax; lat += 10 {
+		y := p.y(lat)
+		if y < inner.Y+m.Pt(30) || y > inner.Y+inner.H-m.Pt(20) {
+			continue
+		}
+		ui.DrawText(dst, degLabel(lat, "N", "S"), face, inner.X+pad, y-m.Pt(8), ui.Left, ink)
+	}
+
+	// The sea's name, spaced out, as a chart would letter it.
+	sea := c.fonts.Face(ui.Regular, m.Pt(15))
+	ui.DrawTextTracked(dst, "NORTH  ATLANTIC  OCEAN", sea, w*0.27, h*0.80, ui.Center, ui.Fade(ui.ChartInk, 0.22), m.Pt(6))
+}
+
+func degLabel(v float64, pos, neg string) string {
+	if v < 0 {
+		return fmt.Sprintf("%d°%s", int(-v), neg)
+	}
+	if v == 0 {
+		return "0°"
+	}
+	return fmt.Sprintf("%d°%s", int(v), pos)
+}
+
+// snap puts a line of width lw on whole pixels so it stays crisp.
+func snap(v, lw float64) float64 {
+	if int(lw)%2 == 1 {
+		return math.Floor(v) + 0.5
+	}
+	return math.Round(v)
+}
+
+// drawSea fills the screen with a radial gradient: lighter water under the
+// table lamp in the middle, deep navy at the edges.
+func (c *Chart) drawSea(dst *ebiten.Image, w, h float64) {
+	if c.gradient == nil {
+		const n = 256
+		rgba := image.NewRGBA(image.Rect(0, 0, n, n))
+		for y := 0; y < n; y++ {
+			for x := 0; x < n; x++ {
+				dx, dy := (float64(x)+0.5)/n*2-1, (float64(y)+0.5)/n*2-1
+				d := math.Min(1, math.Sqrt(dx*dx+dy*dy)/1.2)
+				t := d * d * (3 - 2*d) // smoothstep
+				rgba.Set(x, y, lerp(ui.SeaShallow, ui.SeaDeep, t))
+			}
+		}
+		c.gradient = ebiten.NewImageFromImage(rgba)
+	}
+	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	op.GeoM.Scale(w/256, h/256)
+	dst.DrawImage(c.gradient, op)
+}
+
+func lerp(a, b color.RGBA, t float64) color.RGBA {
+	f := func(x, y uint8) uint8 { return uint8(math.Round(float64(x) + (float64(y)-float64(x))*t)) }
+	return color.RGBA{f(a.R, b.R), f(a.G, b.G), f(a.B, b.B), 0xff}
+}
+
+// drawBorder draws the chart's double neatline with a degree scale between
+// the lines: alternate degrees of latitude and longitude filled.
+func (c *Chart) drawBorder(dst *ebiten.Image, m ui.Metrics, p projection, w, h, border, scaleW float64) {
+	line := m.PtR(1)
+	ink := ui.Fade(ui.ChartInk, 0.32)
+	fill := ui.Fade(ui.ChartInk, 0.13)
+	outer := ui.Rect{X: border, Y: border, W: w - 2*border, H: h - 2*border}
+	in := outer.Inset(scaleW)
+
+	// Alternate degrees along the top and bottom (longitude) ...
+	for lon := math.Floor(p.lon(outer.X)); lon < p.lon(outer.X+outer.W); lon++ {
+		if int(math.Abs(lon))%2 == 1 {
+			continue
+		}
+		x0, x1 := math.Max(in.X, p.x(lon)), math.Min(in.X+in.W, p.x(lon+1))
+		if x1 <= x0 {
+			continue
+		}
+		vector.FillRect(dst, float32(x0), float32(outer.Y), float32(x1-x0), float32(scaleW), fill, false)
+		vector.FillRect(dst, float32(x0), float32(in.Y+in.H), float32(x1-x0), float32(scaleW), fill, false)
+	}
+	// ... and the sides (latitude, stretched by the projection).
+	for lat := math.Floor(p.lat(outer.Y + outer.H)); lat < p.lat(outer.Y); lat++ {
+		if int(math.Abs(lat))%2 == 1 {
+			continue
+		}
+		y0, y1 := math.Max(in.Y, p.y(lat+1)), math.Min(in.Y+in.H, p.y(lat))
+		if y1 <= y0 {
+			continue
+		}
+		vector.FillRect(dst, float32(outer.X), float32(y0), float32(scaleW), float32(y1-y0), fill, false)
+		vector.FillRect(dst, float32(in.X+in.W), float32(y0), float32(scaleW), float32(y1-y0), fill, false)
+	}
+	for _, r := range []ui.Rect{outer, in} {
+		x, y := snap(r.X, line), snap(r.Y, line)
+		x1, y1 := snap(r.X+r.W, line), snap(r.Y+r.H, line)
+		vector.StrokeRect(dst, float32(x), float32(y), float32(x1-x), float32(y1-y), float32(line), ink, false)
+	}
+}
+
+// drawRose draws a compass rose in the lower right of the chart, with faint
+// rhumb lines radiating from it across the sea.
+func (c *Chart) drawRose(dst *ebiten.Image, m ui.Metrics, w, h float64) {
+	r := math.Min(w, h) * 0.19
+	r = math.Max(r, m.Pt(70))
+	cx, cy := w-r-m.Pt(70), h-r-m.Pt(70)
+	if w < h { // portrait: keep it clear of the buttons, low in the middle
+		cx = w / 2
+		cy = h - r - m.Pt(46)
+	}
+	x, y := float32(cx), float32(cy)
+	R := float32(r)
+	ink := ui.ChartInk
+
+	// Rhumb lines.
+	far := float32(math.Hypot(w, h))
+	for i := 0; i < 16; i++ {
+		a := float64(i) * math.Pi / 8
+		sx, sy := float32(math.Sin(a)), -float32(math.Cos(a))
+		vector.StrokeLine(dst, x+sx*R, y+sy*R, x+sx*far, y+sy*far, float32(m.PtR(1)), ui.Fade(ink, 0.05), true)
+	}
+
+	// Rings and the degree scale.
+	vector.FillCircle(dst, x, y, R, ui.Fade(ui.SeaDeep, 0.35), true)
+	vector.StrokeCircle(dst, x, y, R, float32(m.Pt(1.4)), ui.Fade(ink, 0.38), true)
+	vector.StrokeCircle(dst, x, y, R*0.9, float32(m.Pt(1)), ui.Fade(ink, 0.28), true)
+	vector.StrokeCircle(dst, x, y, R*0.34, float32(m.Pt(1)), ui.Fade(ink, 0.25), true)
+	for deg := 0; deg < 360; deg += 2 {
+		in := R * 0.955
+		a := 0.22
+		if deg%10 == 0 {
+			in, a = R*0.9, 0.38
+		}
+		s, co := math.Sincos(float64(deg) * math.Pi / 180)
+		sx, sy := float32(s), -float32(co)
+		vector.StrokeLine(dst, x+sx*in, y+sy*in, x+sx*R, y+sy*R, float32(m.Pt(1)), ui.Fade(ink, a), true)
+	}
+
+	// The star: four long cardinal points over four short intercardinal ones,
+	// each point split into a light and a shaded half.
+	point := func(deg float64, length, base float32, light color.Color) {
+		a := deg * math.Pi / 180
+		tip := [2]float32{x + float32(math.Sin(a))*length, y - float32(math.Cos(a))*length}
+		l := [2]float32{x + float32(math.Sin(a-math.Pi/4))*base, y - float32(math.Cos(a-math.Pi/4))*base}
+		rr := [2]float32{x + float32(math.Sin(a+math.Pi/4))*base, y - float32(math.Cos(a+math.Pi/4))*base}
+		tri(dst, [2]float32{x, y}, tip, l, light)
+		tri(dst, [2]float32{x, y}, tip, rr, ui.Fade(ink, 0.12))
+		var p vector.Path
+		p.MoveTo(l[0], l[1])
+		p.LineTo(tip[0], tip[1])
+		p.LineTo(rr[0], rr[1])
+		op := &vector.DrawPathOptions{AntiAlias: true}
+		op.ColorScale.ScaleWithColor(ui.Fade(ink, 0.4))
+		vector.StrokePath(dst, &p, &vector.StrokeOptions{Width: float32(m.Pt(1)), LineJoin: vector.LineJoinRound}, op)
+	}
+	for _, d := range []float64{45, 135, 225, 315} {
+		point(d, R*0.62, R*0.09, ui.Fade(ui.Paper, 0.18))
+	}
+	for _, d := range []float64{90, 180, 270} {
+		point(d, R*0.86, R*0.12, ui.Fade(ui.Paper, 0.26))
+	}
+	point(0, R*0.86, R*0.12, ui.Fade(ui.Brass, 0.55))
+	vector.FillCircle(dst, x, y, float32(m.Pt(2.5)), ui.Fade(ui.Paper, 0.5), true)
+
+	face := c.fonts.Face(ui.Bold, math.Max(m.Pt(13), r*0.14))
+	ui.DrawText(dst, "N", face, cx, cy-r*1.0-face.Metrics().CapHeight*0.9, ui.Center, ui.Fade(ui.Brass, 0.75))
+}
+
+func tri(dst *ebiten.Image, a, b, c [2]float32, clr color.Color) {
+	var p vector.Path
+	p.MoveTo(a[0], a[1])
+	p.LineTo(b[0], b[1])
+	p.LineTo(c[0], c[1])
+	p.Close()
+	op := &vector.DrawPathOptions{AntiAlias: true}
+	op.ColorScale.ScaleWithColor(clr)
+	vector.FillPath(dst, &p, nil, op)
+}

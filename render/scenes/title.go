@@ -1,0 +1,122 @@
+// Package scenes holds the game's scenes: the title screen and the menus
+// reached from it.
+package scenes
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"periscope/render"
+	"periscope/render/ui"
+	"periscope/storage"
+)
+
+// shared is what the menu scenes have in common.
+type shared struct {
+	env   *render.Env
+	chart *Chart
+}
+
+// Title is the first scene: the game's name over a sea chart, and the main
+// menu.
+type Title struct {
+	*shared
+	newGame, cont, settings *ui.Button
+	focus                   *ui.FocusGroup
+	m                       ui.Metrics
+	titleY, titleSize       float64
+}
+
+// NewTitle returns the title scene.
+func NewTitle(env *render.Env) *Title {
+	t := &Title{
+		shared:   &shared{env: env, chart: NewChart(env.Fonts)},
+		newGame:  ui.NewButton("new-game", "New game"),
+		cont:     ui.NewButton("continue", "Continue"),
+		settings: ui.NewButton("settings", "Settings"),
+	}
+	t.cont.Disabled = !storage.HasSave(env.Store)
+	t.focus = ui.NewFocusGroup(t.newGame, t.cont, t.settings)
+	return t
+}
+
+// Name implements render.Scene.
+func (t *Title) Name() string { return "title" }
+
+// Entered implements render.Entered: "Continue" is offered only when a save
+// exists.
+func (t *Title) Entered(ctx *render.SceneContext) {
+	t.cont.Disabled = !storage.HasSave(t.env.Store)
+}
+
+// Layout implements render.Scene.
+func (t *Title) Layout(m ui.Metrics) {
+	m = m.Fit(320, 500)
+	t.m = m
+	wPt, hPt := m.Points()
+	t.titleSize = m.Pt(math.Min(78, wPt*0.115))
+	t.titleY = m.Height * 0.28
+	if hPt < 620 {
+		t.titleY = m.Height * 0.22
+	}
+	bw := m.Pt(math.Min(280, wPt-48))
+	bh, gap := m.Pt(50), m.Pt(14)
+	top := math.Max(t.titleY+t.titleSize*1.45, m.Height*0.47)
+	for i, b := range []*ui.Button{t.newGame, t.cont, t.settings} {
+		b.Rect = ui.Rect{X: (m.Width - bw) / 2, Y: top + float64(i)*(bh+gap), W: bw, H: bh}.Snap()
+	}
+}
+
+// Update implements render.Scene.
+func (t *Title) Update(ctx *render.SceneContext) error {
+	switch t.focus.Update(ctx.Input) {
+	case t.newGame:
+		ctx.Scenes.Push(NewPlaceholder(t.shared, "newgame", "New game",
+			"Choosing a theatre, a scenario and its options comes in a later version.",
+			"For now this is where the campaign will begin."))
+	case t.cont:
+		// Disabled until saved games exist; a later issue loads the newest save here.
+	case t.settings:
+		ctx.Scenes.Push(NewSettings(t.shared))
+	}
+	return nil
+}
+
+// Controls implements render.Describer.
+func (t *Title) Controls() []ui.Info { return t.focus.Infos() }
+
+// Draw implements render.Scene.
+func (t *Title) Draw(screen *ebiten.Image) {
+	m := t.m
+	t.chart.Draw(screen, m)
+	fonts := t.env.Fonts
+	cx := m.Width / 2
+
+	// Name, with wide letter spacing, and a brass rule under it.
+	face := fonts.Face(ui.Bold, t.titleSize)
+	track := t.titleSize * 0.14
+	ui.DrawTextTracked(screen, "PERISCOPE", face, cx+track/2, t.titleY, ui.Center, ui.Paper, track)
+	w := ui.TextWidth("PERISCOPE", face, track)
+	sub := fonts.Face(ui.Regular, m.Pt(14))
+	subText := "SUBMARINE WAR AT SEA  ·  1939 – 1945"
+	subTrack := m.Pt(3)
+	subY := t.titleY + t.titleSize*0.78
+	ui.DrawTextTracked(screen, subText, sub, cx+subTrack/2, subY, ui.Center, ui.PaperDim, subTrack)
+	ruleY := math.Round(t.titleY+t.titleSize*0.5) + 0.5
+	half := math.Max(w/2, ui.TextWidth(subText, sub, subTrack)/2)
+	rule := float32(m.PtR(1))
+	drawRule(screen, cx-half, cx+half, ruleY, rule)
+	drawRule(screen, cx-half, cx+half, subY+m.Pt(17), rule)
+
+	for _, b := range t.focus.Items {
+		b.Draw(screen, fonts, m)
+	}
+
+	// Footer: keyboard hint and version.
+	small := fonts.Face(ui.Regular, m.Pt(12))
+	ui.DrawText(screen, "Tab or arrow keys to choose  ·  Enter to select", small, cx, m.Height-m.Pt(40), ui.Center, ui.Fade(ui.PaperDim, 0.55))
+	if v := t.env.Version; v != "" {
+		ui.DrawText(screen, v, fonts.Face(ui.Mono, m.Pt(11)), m.Width-m.Pt(34), m.Height-m.Pt(40), ui.Right, ui.Fade(ui.PaperDim, 0.45))
+	}
+}

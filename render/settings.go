@@ -1,0 +1,62 @@
+package render
+
+import (
+	"math"
+
+	"periscope/storage"
+)
+
+// SettingsKey is where the player's settings are stored.
+const SettingsKey = "periscope.settings"
+
+// Settings are the player's preferences, persisted through the Store.
+type Settings struct {
+	// UIScale multiplies the size of the interface (1 = 100%).
+	UIScale float64 `json:"uiScale"`
+}
+
+// UIScales are the interface scales the settings screen offers.
+var UIScales = []float64{0.75, 0.9, 1, 1.1, 1.25, 1.5, 1.75, 2}
+
+// DefaultSettings returns the settings of a first start.
+func DefaultSettings() Settings { return Settings{UIScale: 1} }
+
+// LoadSettings reads the settings from s; missing or unreadable settings give
+// the defaults, and out-of-range values are brought back into range.
+func LoadSettings(s storage.Store) Settings {
+	st := DefaultSettings()
+	if err := storage.LoadJSON(s, SettingsKey, &st); err != nil {
+		return DefaultSettings()
+	}
+	st.UIScale = clampScale(st.UIScale)
+	return st
+}
+
+// Save writes the settings to s.
+func (st Settings) Save(s storage.Store) error { return storage.SaveJSON(s, SettingsKey, st) }
+
+func clampScale(v float64) float64 {
+	if math.IsNaN(v) || v <= 0 {
+		return 1
+	}
+	return math.Max(UIScales[0], math.Min(UIScales[len(UIScales)-1], v))
+}
+
+// StepUIScale returns the next offered scale above (dir > 0) or below
+// (dir < 0) cur, or cur at either end.
+func StepUIScale(cur float64, dir int) float64 {
+	if dir > 0 {
+		for _, v := range UIScales {
+			if v > cur+1e-9 {
+				return v
+			}
+		}
+		return cur
+	}
+	for i := len(UIScales) - 1; i >= 0; i-- {
+		if UIScales[i] < cur-1e-9 {
+			return UIScales[i]
+		}
+	}
+	return cur
+}

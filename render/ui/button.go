@@ -1,0 +1,108 @@
+package ui
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"periscope/input"
+)
+
+// Button is a push button. Its Rect is in screen pixels and is set by the
+// scene's layout; the button handles hover, press and release itself and
+// reports a click when a press that started on it ends on it.
+type Button struct {
+	ID       string // stable name, used by tests and the page hook
+	Label    string
+	Rect     Rect
+	Disabled bool
+
+	hovered bool
+	pressed bool       // a pointer went down on the button and is still down
+	pointer pointerKey // which pointer pressed it
+	focused bool
+}
+
+type pointerKey struct {
+	kind input.PointerKind
+	id   int
+}
+
+// NewButton returns an enabled button.
+func NewButton(id, label string) *Button { return &Button{ID: id, Label: label} }
+
+// Hovered reports whether the mouse is over the button.
+func (b *Button) Hovered() bool { return b.hovered }
+
+// Pressed reports whether a pointer is holding the button down.
+func (b *Button) Pressed() bool { return b.pressed }
+
+// Focused reports whether the button has keyboard focus.
+func (b *Button) Focused() bool { return b.focused }
+
+// Update applies this tick's pointers and reports whether the button was
+// clicked (pressed and released over it). A disabled button never is.
+func (b *Button) Update(in *input.State) (clicked bool) {
+	if b.Disabled {
+		b.hovered, b.pressed = false, false
+		return false
+	}
+	for _, p := range in.Pointers {
+		inside := b.Rect.Contains(p.X, p.Y)
+		key := pointerKey{p.Kind, p.ID}
+		if p.Kind == input.Mouse {
+			b.hovered = inside
+		}
+		switch {
+		case p.Pressed && inside:
+			b.pressed, b.pointer = true, key
+		case p.Released && b.pressed && b.pointer == key:
+			b.pressed = false
+			if inside {
+				clicked = true
+			}
+		case b.pressed && b.pointer == key && !p.Down && !p.Released:
+			b.pressed = false // the pointer went away without a release we saw
+		}
+	}
+	return clicked
+}
+
+// Info describes the button for tests and the page hook.
+func (b *Button) Info() Info {
+	return Info{ID: b.ID, Label: b.Label, Rect: b.Rect, Enabled: !b.Disabled, Focused: b.focused}
+}
+
+// Info is a control's description: what it is and where.
+type Info struct {
+	ID, Label string
+	Rect      Rect
+	Enabled   bool
+	Focused   bool
+}
+
+// Draw draws the button in the theme, scaled by m.
+func (b *Button) Draw(dst *ebiten.Image, fonts *Fonts, m Metrics) {
+	r := b.Rect
+	radius := m.Pt(5)
+	edgeW := m.Pt(1.25)
+	var fill, edge, label color.Color = ButtonFill, ButtonEdge, Paper
+	dy := 0.0
+	switch {
+	case b.Disabled:
+		fill, edge, label = ButtonFillDisabled, ButtonEdgeDisabled, TextDisabled
+	case b.pressed:
+		fill, edge = ButtonFillPressed, Brass
+		dy = m.Pt(1)
+	case b.hovered:
+		fill, edge = ButtonFillHover, Paper
+	}
+	FillRoundRect(dst, r, radius, fill)
+	StrokeRoundRect(dst, r.Inset(edgeW/2), radius, edgeW, edge)
+	if b.focused && !b.Disabled {
+		ring := m.Pt(2)
+		StrokeRoundRect(dst, r.Inset(-m.Pt(3)-ring/2), radius+m.Pt(3), ring, FocusRing)
+	}
+	cx, cy := r.Center()
+	DrawText(dst, b.Label, fonts.Face(Bold, m.Pt(16)), cx, cy+dy, Center, label)
+}

@@ -1,0 +1,57 @@
+//go:build !js
+
+package storage
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestFiles(t *testing.T) {
+	dir := t.TempDir()
+	s, err := NewFiles(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	testStore(t, s)
+	// A second store over the same directory sees the same values
+	// (the native round trip the game relies on across runs).
+	s2, _ := NewFiles(dir)
+	var b Boot
+	if err := LoadJSON(s2, BootKey, &b); err != nil || b.Count != 2 {
+		t.Fatalf("reopen: %+v, %v", b, err)
+	}
+	// No temporary files are left behind, and stray files are not listed.
+	if err := os.WriteFile(filepath.Join(dir, ".tmp-x-123"), []byte("x"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		if strings.HasPrefix(e.Name(), tmpPrefix) && e.Name() != ".tmp-x-123" {
+			t.Errorf("leftover temp file %s", e.Name())
+		}
+	}
+	keys, _ := s2.List("")
+	for _, k := range keys {
+		if strings.HasPrefix(k, ".") {
+			t.Errorf("List returned %q", k)
+		}
+	}
+}
+
+func TestOpenHonoursEnv(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "cfg")
+	t.Setenv("PERISCOPE_CONFIG_DIR", dir)
+	s, err := Open()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Save("periscope.x", []byte(`1`)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "periscope.x")); err != nil {
+		t.Fatal(err)
+	}
+}

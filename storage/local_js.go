@@ -1,0 +1,109 @@
+//go:build js
+
+package storage
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+	"syscall/js"
+)
+
+// Local is a Store over the browser's window.localStorage. Values are kept
+// as strings, so they must be UTF-8 text.
+type Local struct {
+	ls js.Value
+}
+
+// Open returns the browser's localStorage, or an error where it is missing
+// or disabled (some privacy settings throw on access).
+func Open() (s Store, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			s, err = nil, fmt.Errorf("storage: localStorage unavailable: %v", r)
+		}
+	}()
+	ls := js.Global().Get("localStorage")
+	if !ls.Truthy() {
+		return nil, errors.New("storage: localStorage unavailable")
+	}
+	return &Local{ls: ls}, nil
+}
+
+// call runs a localStorage method and turns a thrown JS exception into an error.
+func (l *Local) call(method string, args ...any) (v js.Value, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = jsError(r)
+		}
+	}()
+	return l.ls.Call(method, args...), nil
+}
+
+func jsError(r any) error {
+	if e, ok := r.(js.Error); ok {
+		name := e.Value.Get("name").String()
+		if name == "QuotaExceededError" || name == "NS_ERROR_DOM_QUOTA_REACHED" {
+			return fmt.Errorf("%w: %s", ErrQuota, e.Error())
+		}
+		return fmt.Errorf("storage: %s", e.Error())
+	}
+	return fmt.Errorf("storage: %v", r)
+}
+
+// List implements Store.
+func (l *Local) List(prefix string) (keys []string, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			keys, err = nil, jsError(r)
+		}
+	}()
+	n := l.ls.Get("length").Int()
+	for i := 0; i < n; i++ {
+		k := l.ls.Call("key", i)
+		if k.Type() != js.TypeString {
+			continue
+		}
+		key := k.String()
+		if strings.HasPrefix(key, prefix) && CheckKey(key) == nil {
+			keys = append(keys, key)
+		}
+	}
+	sort.Strings(keys)
+	return keys, nil
+}
+
+// Load implements Store.
+func (l *Local) Load(key string) ([]byte, error) {
+	if err := CheckKey(key); err != nil {
+		return nil, err
+	}
+	v, err := l.call("getItem", key)
+	if err != nil {
+		return nil, err
+	}
+	if v.Type() != js.TypeString {
+		return nil, fmt.Errorf("%w: %q", ErrNotFound, key)
+	}
+	return []byte(v.String()), nil
+}
+
+// Save implements Store. localStorage.setItem replaces the value whole or
+// throws, so the write is atomic.
+func (l *Local) Save(key string, data []byte) error {
+	if err := checkSave(key, data); err != nil {
+		return err
+	}
+	_, err := l.call("setItem", key, string(data))
+	return err
+}
+
+// Delete implements Store.
+func (l *Local) Delete(key string) error {
+	if err := CheckKey(key); err != nil {
+		return err
+	}
+	_, err := l.call("removeItem", key)
+	return err
+}

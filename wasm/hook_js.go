@@ -1,0 +1,42 @@
+//go:build js
+
+package wasm
+
+import "syscall/js"
+
+// pageHook publishes the status as window.periscopeReady and the scene name
+// as the data-scene attribute of <html>, and announces the first frame with
+// window.periscopeFirstFrame (a performance.now() time stamp) and a
+// "periscope:firstframe" event that the loader uses to hide its overlay.
+type pageHook struct{}
+
+func newHook() Hook { return pageHook{} }
+
+func (pageHook) FirstFrame() {
+	w := js.Global()
+	w.Set("periscopeFirstFrame", w.Get("performance").Call("now"))
+	ev := w.Get("Event").New("periscope:firstframe")
+	w.Call("dispatchEvent", ev)
+}
+
+func (pageHook) Report(s Status) {
+	buttons := make([]any, len(s.Buttons))
+	for i, b := range s.Buttons {
+		buttons[i] = map[string]any{
+			"id": b.ID, "label": b.Label,
+			"x": b.X, "y": b.Y, "w": b.W, "h": b.H,
+			"enabled": b.Enabled, "focused": b.Focused,
+		}
+	}
+	w := js.Global()
+	w.Set("periscopeReady", js.ValueOf(map[string]any{
+		"scene":       s.Scene,
+		"frame":       s.Frame,
+		"version":     s.Version,
+		"width":       s.Width,
+		"height":      s.Height,
+		"deviceScale": s.DeviceScale,
+		"buttons":     buttons,
+	}))
+	w.Get("document").Get("documentElement").Call("setAttribute", "data-scene", s.Scene)
+}

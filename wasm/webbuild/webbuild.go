@@ -1,0 +1,234 @@
+// Package webbuild builds the browser version of the game: it compiles the
+// wasm, and puts it together with wasm_exec.js, index.html, the loader, the
+// service worker, the style sheet and the icon in one directory that any
+// static web server (or an itch.io zip) can serve. cmd/serve and cmd/dist use
+// it.
+package webbuild
+
+import (
+	"bytes"
+	"compress/gzip"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// WasmName is the compiled game's file name in the web directory.
+const WasmName = "periscope.wasm"
+
+// BaseVersion is the version of the game before the commit is added.
+const BaseVersion = "0.1.0"
+
+// Options configure Build.
+type Options struct {
+	// Root is the module root (holding go.mod, main.go and index.html).
+	Root string
+	// Out is the directory to write the site to; created if missing.
+	Out string
+	// Version is the game version baked into the binary; empty means
+	// GameVersion(Root).
+	Version string
+	// Log receives progress lines; nil means silence.
+	Log io.Writer
+}
+
+// Result describes a finished build.
+type Result struct {
+	Dir      string   // the site directory
+	Files    []string // the site's files, relative to Dir (the .gz copy excluded)
+	Version  string   // the game version baked into the wasm
+	CacheKey string   // the content hash that busts caches (?v=…, the service worker's cache)
+	WasmRaw  int64    // size of the wasm
+	WasmGzip int64    // size of the wasm gzipped at the best compression
+	Took     time.Duration
+}
+
+// Page files: the source (relative to Root) and the name in the site.
+var pageFiles = []struct{ src, dst string }{
+	{"index.html", "index.html"},
+	{"wasm/web/loader.js", "loader.js"},
+	{"wasm/web/sw.js", "sw.js"},
+	{"wasm/web/style.css", "style.css"},
+	{"wasm/web/icon.svg", "icon.svg"},
+}
+
+// Build compiles the game for GOOS=js GOARCH=wasm and assembles the site.
+func Build(opts Options) (*Result, error) {
+	start := time.Now()
+	logf := func(format string, args ...any) {
+		if opts.Log != nil {
+			fmt.Fprintf(opts.Log, format+"\n", args...)
+		}
+	}
+	root, err := filepath.Abs(opts.Root)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := os.Stat(filepath.Join(root, "go.mod")); err != nil {
+		return nil, fmt.Errorf("webbuild: %s is not the module root: %w", root, err)
+	}
+	out, err := filepath.Abs(opts.Out)
+	if err != nil {
+		return nil, err
+	}
+	if err := os.MkdirAll(out, 0o755); err != nil {
+		return nil, err
+	}
+	version := opts.Version
+	if version == "" {
+		version = GameVersion(root)
+	}
+
+	wasmPath := filepath.Join(out, WasmName)
+	logf("building %s (GOOS=js GOARCH=wasm, version %s)…", WasmName, version)
+	if err := GoBuild(root, "js", "wasm", wasmPath, version); err != nil {
+		return nil, err
+	}
+	wasm, err := os.ReadFile(wasmPath)
+	if err != nil {
+		return nil, err
+	}
+	gz, err := gzipBytes(wasm)
+	if err != nil {
+		return nil, err
+	}
+	if err := os.WriteFile(wasmPath+".gz", gz, 0o644); err != nil {
+		return nil, err
+	}
+
+	goroot, err := goEnv("GOROOT")
+	if err != nil {
+		return nil, err
+	}
+	wasmExec, err := readFirst(
+		filepath.Join(goroot, "lib", "wasm", "wasm_exec.js"),
+		filepath.Join(goroot, "misc", "wasm", "wasm_exec.js"), // Go before 1.24
+	)
+	if err != nil {
+		return nil, fmt.Errorf("webbuild: wasm_exec.js: %w", err)
+	}
+
+	// The cache key hashes everything the page loads, so any change to any
+	// file gives new URLs and a new service worker.
+	h := sha256.New()
+	h.Write(wasm)
+	h.Write(wasmExec)
+	pages := map[string][]byte{}
+	for _, f := range pageFiles {
+		b, err := os.ReadFile(filepath.Join(root, f.src))
+		if err != nil {
+			return nil, fmt.Errorf("webbuild: %w", err)
+		}
+		pages[f.dst] = b
+		h.Write(b)
+	}
+	key := hex.EncodeToString(h.Sum(nil))[:12]
+
+	repl := strings.NewReplacer(
+		"{{VERSION}}", key,
+		"{{GAME_VERSION}}", version,
+		"{{WASM_SIZE}}", strconv.Itoa(len(wasm)),
+	)
+	files := []string{WasmName, "wasm_exec.js"}
+	if err := os.WriteFile(filepath.Join(out, "wasm_exec.js"), wasmExec, 0o644); err != nil {
+		return nil, err
+	}
+	for _, f := range pageFiles {
+		b := pages[f.dst]
+		if strings.HasSuffix(f.dst, ".html") || strings.HasSuffix(f.dst, ".js") {
+			b = []byte(repl.Replace(string(b)))
+		}
+		if err := os.WriteFile(filepath.Join(out, f.dst), b, 0o644); err != nil {
+			return nil, err
+		}
+		files = append(files, f.dst)
+	}
+	res := &Result{
+		Dir: out, Files: files, Version: version, CacheKey: key,
+		WasmRaw: int64(len(wasm)), WasmGzip: int64(len(gz)), Took: time.Since(start),
+	}
+	logf("built %s in %s: wasm %s raw, %s gzip; cache key %s",
+		out, res.Took.Round(100*time.Millisecond), Size(res.WasmRaw), Size(res.WasmGzip), key)
+	return res, nil
+}
+
+// GoBuild runs `go build -trimpath -ldflags "-s -w -X main.version=…"` on
+// the main package in root for goos/goarch with cgo off, writing to out.
+func GoBuild(root, goos, goarch, out, version string) error {
+	ldflags := "-s -w -X main.version=" + version
+	if goos == "windows" {
+		ldflags += " -H=windowsgui" // no console window behind the game
+	}
+	cmd := exec.Command("go", "build", "-trimpath", "-ldflags="+ldflags, "-o", out, ".")
+	cmd.Dir = root
+	cmd.Env = append(os.Environ(), "GOOS="+goos, "GOARCH="+goarch, "CGO_ENABLED=0")
+	var stderr bytes.Buffer
+	cmd.Stdout = &stderr
+	cmd.Stderr = &stderr
+	if err := cmd.Run(); err != nil {
+		return fmt.Errorf("go build for %s/%s: %w\n%s", goos, goarch, err, strings.TrimSpace(stderr.String()))
+	}
+	return nil
+}
+
+// GameVersion returns BaseVersion with the current commit, e.g.
+// "0.1.0+3f2a9c1" (and "-dirty" with uncommitted changes), or BaseVersion
+// alone outside a git checkout.
+func GameVersion(root string) string {
+	cmd := exec.Command("git", "describe", "--always", "--dirty", "--abbrev=7", "--exclude=*")
+	cmd.Dir = root
+	b, err := cmd.Output()
+	v := strings.TrimSpace(string(b))
+	if err != nil || v == "" {
+		return BaseVersion
+	}
+	return BaseVersion + "+" + v
+}
+
+func goEnv(name string) (string, error) {
+	b, err := exec.Command("go", "env", name).Output()
+	if err != nil {
+		return "", fmt.Errorf("go env %s: %w", name, err)
+	}
+	return strings.TrimSpace(string(b)), nil
+}
+
+func readFirst(paths ...string) ([]byte, error) {
+	var errs []error
+	for _, p := range paths {
+		b, err := os.ReadFile(p)
+		if err == nil {
+			return b, nil
+		}
+		errs = append(errs, err)
+	}
+	return nil, errors.Join(errs...)
+}
+
+func gzipBytes(b []byte) ([]byte, error) {
+	var buf bytes.Buffer
+	zw, err := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := zw.Write(b); err != nil {
+		return nil, err
+	}
+	if err := zw.Close(); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
+// Size formats a byte count for people: "12.4 MB (12998144 bytes)".
+func Size(n int64) string {
+	return fmt.Sprintf("%.1f MB (%d bytes)", float64(n)/1e6, n)
+}
