@@ -169,6 +169,7 @@ func (g *Game) patrolOptions(s *Sub) []moveOption {
 // stepOpsSub is one sub's turn in the Operations segment: patrol movement,
 // then search (or the SMZ mission, or minelaying).
 func stepOpsSub(g *Game, f *Frame) {
+	defer g.pinCounts()()
 	s := g.Sub(f.Sub)
 	if s == nil || !g.opsEligible(s) {
 		return
@@ -408,6 +409,7 @@ func orderOdds(g *Game, s *Sub, to, kind string) []engine.Odd {
 // Operating section — patrol side up unless it moved in transit [5.3] —
 // so that it acts there this turn; it takes the area's active mission.
 func stepSubMove(g *Game, f *Frame) {
+	defer g.pinCounts()()
 	s := g.Sub(f.Sub)
 	if s == nil {
 		return

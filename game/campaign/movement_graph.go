@@ -32,10 +32,11 @@ type moveCache struct {
 	from  map[string]map[string]int
 	// steps memoizes the odds of one transit check (transit.go).
 	steps map[stepKey][]weighted
-	// countsAt is the step at which counts (subs per OpArea for
-	// concentration) was taken; rangeAt likewise for the bases in use.
-	countsAt, rangeAt int
-	counts            map[string]int
+	// counts holds the subs per OpArea (concentration) while a prompt is
+	// built (pinCounts); rangeAt is the step at which the bases in use were
+	// last looked at.
+	rangeAt int
+	counts  map[string]int
 	// rangeKey marks the bases in use (by index in the map's base list)
 	// when rangeDist was computed.
 	rangeKey  uint64
@@ -651,14 +652,16 @@ func (g *Game) countsToward(s *Sub) string {
 	return g.entryOpArea(s)
 }
 
-// seaCounts counts the subs at sea toward each OpArea, once per step (a
-// step does not move other subs between building its options and using
-// them; the moving sub itself is left out by the caller).
+// seaCounts counts the subs at sea toward each OpArea: computed afresh,
+// unless a prompt being built has pinned a count (pinCounts).
 func (g *Game) seaCounts() map[string]int {
-	c := g.mc()
-	if c.counts != nil && c.countsAt == g.stepN {
+	if c := g.mc(); c.counts != nil {
 		return c.counts
 	}
+	return g.countSea()
+}
+
+func (g *Game) countSea() map[string]int {
 	m := map[string]int{}
 	for i := range g.S.Subs {
 		s := &g.S.Subs[i]
@@ -668,8 +671,19 @@ func (g *Game) seaCounts() map[string]int {
 			}
 		}
 	}
-	c.counts, c.countsAt = m, g.stepN
 	return m
+}
+
+// pinCounts counts the subs at sea once while a prompt's options (and their
+// odds) are built — nothing moves meanwhile — and returns the function that
+// lets go of the count: defer g.pinCounts()().
+func (g *Game) pinCounts() func() {
+	c := g.mc()
+	if c.counts != nil {
+		return func() {}
+	}
+	c.counts = g.countSea()
+	return func() { c.counts = nil }
 }
 
 // ConcentrationSteps converts a count into the concentration steps: one per

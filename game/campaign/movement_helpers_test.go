@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"periscope/game/data/datatest"
+	"periscope/game/dice"
 	"periscope/game/engine"
 )
 
@@ -182,4 +183,15 @@ func (m *mvGame) odd(o engine.Option, outcome string) float64 {
 		}
 	}
 	return 0
+}
+
+// sumMods sums the modifiers whose reason contains text.
+func sumMods(mods []dice.Mod, text string) int {
+	n := 0
+	for _, md := range mods {
+		if strings.Contains(md.Reason, text) {
+			n += md.Value
+		}
+	}
+	return n
 }

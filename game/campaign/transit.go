@@ -379,9 +379,41 @@ func stepMoveLeg(g *Game, f *Frame) {
 		}
 	}
 	g.placeLegEnd(s, f.S, leg)
-	if s.Status == StSea && li+1 < len(legs) {
-		g.Push(next)
+	var fs []Frame
+	if s.Status == StSea {
+		fs = g.stormsPassed(s, leg)
 	}
+	if s.Status == StSea && li+1 < len(legs) {
+		fs = append(fs, next)
+	}
+	g.Push(fs...)
+}
+
+// stormsPassed are the [7.41] storm rolls an Italian sub makes for every
+// OpArea with a low-pressure marker it enters on a move, transit or patrol
+// ("in transit in, or passing through, the area"; strategic's sub.storm).
+func (g *Game) stormsPassed(s *Sub, leg moveLeg) []Frame {
+	if g.Nation(s) != "IT" || len(g.S.Intel.Weather) == 0 {
+		return nil
+	}
+	var fs []Frame
+	for _, x := range leg.nodes[1:] {
+		if g.isOpArea(x) && g.weatherAt(x) != 0 {
+			fs = append(fs, Frame{Op: "sub.storm", Sub: s.ID, Area: x, S: "transit"})
+		}
+	}
+	return fs
+}
+
+// endOfMoveStorm is the [7.41] storm roll of a sub that ends its turn at sea
+// without an endurance check (which would make it): at the end of its move
+// (ambiguity 25), once a turn.
+func (g *Game) endOfMoveStorm(s *Sub) {
+	if s.Status != StSea || s.StormChecked || g.weatherAt(s.Area) == 0 {
+		return
+	}
+	s.StormChecked = true
+	g.Push(Frame{Op: "sub.storm", Sub: s.ID, S: "end"})
 }
 
 // placeLegEnd puts a sub at the end of a leg: still in the Operating
@@ -431,6 +463,7 @@ func (g *Game) arriveHome(s *Sub, mode, base string) {
 // different check (threshold, DRMs, storm, or the chart an encounter
 // searches): only then is the choice worth a prompt.
 func (g *Game) candidatesDiffer(s *Sub, mode string, flags int, leg moveLeg, cands []string) bool {
+	defer g.pinCounts()()
 	sig := func(a string) string {
 		sp := g.checkSpecFor(s, mode, flags, leg, a)
 		key := fmt.Sprintf("%d/%d/%v/%v", sp.mods, sp.threshold, sp.storm, sp.encounter)
@@ -450,6 +483,7 @@ func (g *Game) candidatesDiffer(s *Sub, mode string, flags int, leg moveLeg, can
 }
 
 func (g *Game) governingPrompt(s *Sub, mode string, flags int, leg moveLeg, cands []string) engine.Prompt {
+	defer g.pinCounts()()
 	p := engine.Prompt{Kind: "transit-governing", Sub: s.ID, Rule: "19.12",
 		Text: fmt.Sprintf("%s: the areas passed tie on red boxes — which one governs the transit check?", s.ID)}
 	for _, c := range cands {

@@ -218,6 +218,7 @@ func (g *Game) canCarryMines(s *Sub) bool {
 }
 
 func (g *Game) deployStep(s *Sub, f *Frame) {
+	defer g.pinCounts()()
 	opts := g.deployOptions(s)
 	if f.Ans == nil {
 		p := engine.Prompt{Kind: "deploy", Sub: s.ID, Rule: "15.1",
@@ -345,6 +346,7 @@ func (g *Game) transitOptions(s *Sub) []moveOption {
 }
 
 func (g *Game) transitStep(s *Sub, f *Frame) {
+	defer g.pinCounts()()
 	opts := g.transitOptions(s)
 	if f.Ans == nil {
 		p := engine.Prompt{Kind: "transit-move", Sub: s.ID, Rule: "15.11",
@@ -391,7 +393,14 @@ func (g *Game) transitStep(s *Sub, f *Frame) {
 func stepTransitArrive(g *Game, f *Frame) {
 	s := g.Sub(f.Sub)
 	end := f.L[len(f.L)-1]
-	if s == nil || s.Status != StSea || s.Area != end || s.Section != Operating || s.RTB {
+	if s == nil || s.Status != StSea {
+		return
+	}
+	if s.Area != end || s.Section != Operating || s.RTB {
+		// Stopped on the way (RTB): its turn ends there.
+		if s.Section == Done {
+			g.endOfMoveStorm(s)
+		}
 		return
 	}
 	nearby := f.B == 1 && g.areaOpen(end)
@@ -403,6 +412,7 @@ func stepTransitArrive(g *Game, f *Frame) {
 			return
 		case !nearby:
 			s.Section = Done
+			g.endOfMoveStorm(s)
 			return
 		}
 	}
@@ -425,11 +435,13 @@ func stepTransitArrive(g *Game, f *Frame) {
 	switch g.Key(f) {
 	case "search":
 		g.actInPlace(s, f.S, searchNearby)
+		return
 	case "patrol":
 		s.Side, s.Section = Patrol, Done
 	default:
 		s.Side, s.Section = Transit, Done
 	}
+	g.endOfMoveStorm(s)
 }
 
 // ---------------------------------------------------------------- RTB [15.2]
@@ -608,6 +620,7 @@ func stepRTBBase(g *Game, f *Frame) {
 // basePrompt offers the bases a sub may head for, with the distance and
 // the odds of this turn's move toward each.
 func (g *Game) basePrompt(s *Sub, kind, rule, mode string, bases []string) engine.Prompt {
+	defer g.pinCounts()()
 	p := engine.Prompt{Kind: kind, Sub: s.ID, Rule: rule,
 		Text: fmt.Sprintf("%s heads home from %s: to which base?", s.ID, g.T.Area(s.Area).Name)}
 	for _, b := range bases {
@@ -629,6 +642,7 @@ func (g *Game) basePrompt(s *Sub, kind, rule, mode string, bases []string) engin
 // asking which way when equally direct routes differ (Frame: Area base,
 // S mode).
 func stepRTBRoute(g *Game, f *Frame) {
+	defer g.pinCounts()()
 	s := g.Sub(f.Sub)
 	if s == nil || s.Status != StSea {
 		return
@@ -662,8 +676,9 @@ func stepRTBRoute(g *Game, f *Frame) {
 // section where its move ended [15.22]: it goes on next turn.
 func stepRTBDone(g *Game, f *Frame) {
 	s := g.Sub(f.Sub)
-	if s != nil && s.Status == StSea && s.Section == Operating {
+	if s != nil && s.Status == StSea {
 		s.Section = Done
+		g.endOfMoveStorm(s)
 	}
 }
 
