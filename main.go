@@ -41,6 +41,7 @@ func main() {
 	ebiten.SetWindowSize(1280, 800)
 	ebiten.SetWindowSizeLimits(480, 360, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	ebiten.SetScreenClearedEveryFrame(false) // the App redraws still scenes only when they change
 	if err := ebiten.RunGame(app); err != nil {
 		log.Fatal(err)
 	}

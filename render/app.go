@@ -22,6 +22,7 @@ type App struct {
 	tick    int
 	frames  int
 	lastSig string
+	drawn   string // what the screen shows, for Still scenes ("" = redraw)
 	// deviceScale returns the current device scale factor; tests replace it.
 	deviceScale func() float64
 }
@@ -65,12 +66,31 @@ func (a *App) Step(in *input.State) error {
 
 // Draw implements ebiten.Game.
 func (a *App) Draw(screen *ebiten.Image) {
-	a.scenes.Draw(screen)
+	if key := a.stillKey(); key == "" || key != a.drawn {
+		screen.Clear()
+		a.scenes.Draw(screen)
+		a.drawn = key
+	}
 	a.frames++
 	if a.frames == 1 {
 		a.hook.FirstFrame()
 	}
 	a.report()
+}
+
+// stillKey returns what the picture of a Still scene depends on, or "" for
+// a scene that must be redrawn every frame.
+func (a *App) stillKey() string {
+	top := a.scenes.Top()
+	s, ok := top.(Still)
+	if !ok {
+		return ""
+	}
+	var controls []ui.Info
+	if d, ok := top.(Describer); ok {
+		controls = d.Controls()
+	}
+	return fmt.Sprintf("%p|%v|%s|%v", top, a.metrics, s.StillKey(), controls)
 }
 
 // Layout implements ebiten.Game; Ebitengine calls LayoutF instead.
@@ -98,6 +118,7 @@ func (a *App) Status() wasm.Status {
 	m := a.metrics
 	st := wasm.Status{
 		Frame:       a.frames,
+		FPS:         ebiten.ActualFPS(),
 		Version:     a.env.Version,
 		Width:       m.Width / m.DeviceScale,
 		Height:      m.Height / m.DeviceScale,
@@ -125,14 +146,14 @@ func (a *App) Status() wasm.Status {
 // the frame count stays fresh.
 func (a *App) report() {
 	st := a.Status()
-	frame := st.Frame
-	st.Frame = 0
+	frame, fps := st.Frame, st.FPS
+	st.Frame, st.FPS = 0, 0
 	sig := fmt.Sprint(st)
 	if sig == a.lastSig && a.frames%60 != 0 {
 		return
 	}
 	a.lastSig = sig
-	st.Frame = frame
+	st.Frame, st.FPS = frame, fps
 	a.hook.Report(st)
 }
 

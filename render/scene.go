@@ -42,6 +42,14 @@ type Describer interface {
 	Controls() []ui.Info
 }
 
+// Still is implemented by scenes without animation, whose picture depends
+// only on the screen metrics, their controls' states and what StillKey
+// returns. The App redraws such a scene only when one of those changes
+// (the screen is not cleared between frames), which saves power on menus.
+type Still interface {
+	StillKey() string
+}
+
 // Env holds the services every scene may use. Scenes receive it when they are
 // made and keep it.
 type Env struct {

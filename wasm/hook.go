@@ -11,9 +11,10 @@ package wasm
 
 // Status is what the game reports to the page.
 type Status struct {
-	Scene   string // name of the scene on top, e.g. "title"
-	Frame   int    // frames drawn so far
-	Version string // the game's build version
+	Scene   string  // name of the scene on top, e.g. "title"
+	Frame   int     // frames drawn so far
+	FPS     float64 // frames drawn per second, recently
+	Version string  // the game's build version
 	// Width and Height are the canvas size in CSS pixels.
 	Width, Height float64
 	// DeviceScale is the device pixels per CSS pixel the game draws at.

@@ -32,6 +32,7 @@ func (pageHook) Report(s Status) {
 	w.Set("periscopeReady", js.ValueOf(map[string]any{
 		"scene":       s.Scene,
 		"frame":       s.Frame,
+		"fps":         s.FPS,
 		"version":     s.Version,
 		"width":       s.Width,
 		"height":      s.Height,

@@ -532,6 +532,10 @@ func stepTenderPlace(g *Game, f *Frame) {
 		g.Note("21.21", "", "%s has no advanced base display.", g.areaName(f.Area))
 		return
 	}
+	if bs.Tender != "" {
+		g.Note("21.21", "", "%s already has the tender %s.", g.areaName(f.Area), g.T.Tender(bs.Tender).Name)
+		return
+	}
 	var free []*data.Tender
 	for i := range g.T.Tenders {
 		t := &g.T.Tenders[i]
@@ -575,15 +579,17 @@ type resupplySource struct {
 	rule string
 }
 
-// tankerLimit is a U-tanker's resupplies per week [21.33]: its class value;
-// a UA acts as a tanker only from 1942.
+// tankerLimit is a U-tanker's resupplies per week [21.33]: its class value,
+// from the class's TankerFrom month (the UA only in 1942–43).
 func (g *Game) tankerLimit(s *Sub) int {
 	c := g.Class(s)
 	if c.Tanker == 0 {
 		return 0
 	}
-	if c.Type == "UA" && g.S.Month < 1942*12 {
-		return 0
+	if c.TankerFrom != "" {
+		if m, err := data.MonthIndex(c.TankerFrom); err == nil && g.S.Month < m {
+			return 0
+		}
 	}
 	return c.Tanker
 }

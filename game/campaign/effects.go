@@ -202,8 +202,9 @@ func effAACRow(g *Game, f *Frame, e *data.Effect) {
 }
 
 func effScapa(g *Game, f *Frame, e *data.Effect) {
-	g.S.Overrides = append(g.S.Overrides, Override{Op: "scapa", Area: e.Area, Until: g.effectEnd(e.Weeks)})
-	g.Note("30.4", "", "%s: a boat may enter the naval base %s this turn.", g.effectWho(f.S), g.areaName(e.Area))
+	until := g.effectEnd(e.Weeks)
+	g.S.Overrides = append(g.S.Overrides, Override{Op: "scapa", Area: e.Area, Until: until})
+	g.Note("30.4", "", "%s: a boat may enter the naval base %s until the end of turn %d.", g.effectWho(f.S), g.areaName(e.Area), until)
 }
 
 // effContact makes convoys contacted in an area a TF (d10 ≤ Value) or a
@@ -220,6 +221,9 @@ func effContact(g *Game, f *Frame, e *data.Effect) {
 
 func effMission(g *Game, f *Frame, e *data.Effect) {
 	m := Mission{ID: fmt.Sprintf("%s/%d/%d", f.S, g.S.Turn, f.A), Event: eventID(f.S), Area: e.Area, Kind: e.Mission, Until: g.effectEnd(e.Weeks)}
+	if m.Kind == "" {
+		m.Kind = "attack"
+	}
 	g.S.Missions = append(g.S.Missions, m)
 	g.Note("20.4", "", "%s: %s is active for a %q mission until turn %d.", g.effectWho(f.S), g.areaName(e.Area), e.Mission, m.Until)
 }
@@ -340,9 +344,11 @@ func effCupRemove(g *Game, f *Frame, e *data.Effect) {
 
 // effBaseOn activates a base [21.0].
 func effBaseOn(g *Game, f *Frame, e *data.Effect) {
-	if bs := g.BaseState(e.Base); bs != nil {
-		bs.Active = true
+	bs := g.BaseState(e.Base)
+	if bs == nil || bs.Active {
+		return
 	}
+	bs.Active = true
 	g.Emit(g.effectRule(f.S), engine.Event{Type: "base-on", Area: e.Base}, "%s: %s is now in use.", g.effectWho(f.S), g.baseName(e.Base))
 }
 
@@ -455,7 +461,7 @@ func effSupply(g *Game, f *Frame, e *data.Effect) {
 	var free []*data.SupplyShip
 	for i := range g.T.Supply {
 		sh := &g.T.Supply[i]
-		if g.supplyUsed(sh.ID) || !g.availableFrom(sh.From, "") {
+		if g.supplyUsed(sh.ID) || !g.availableFrom(sh.From, sh.Until) {
 			continue
 		}
 		if e.Text != "" && sh.ID != e.Text {
@@ -506,7 +512,7 @@ func (g *Game) availableFrom(from, until string) bool {
 func effDeploy(g *Game, f *Frame, e *data.Effect) {
 	m := Mission{ID: fmt.Sprintf("%s/%d/%d", f.S, g.S.Turn, f.A), Event: eventID(f.S), Area: e.Area, Kind: e.Mission, Count: e.Count, Until: g.effectEnd(e.Weeks)}
 	if m.Kind == "" {
-		m.Kind = "search"
+		m.Kind = "attack" // the default mission (data.Missions)
 	}
 	g.S.Missions = append(g.S.Missions, m)
 	g.Note("5.3", "", "%s: %s to %s (%s mission, until turn %d).", g.effectWho(f.S), plural(e.Count, "boat", "boats"), g.areaName(e.Area), m.Kind, m.Until)

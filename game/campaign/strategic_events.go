@@ -66,7 +66,7 @@ func (g *Game) pendingForced() []string {
 		}
 		seen[id] = true
 		ev := g.T.Event(id)
-		if ev == nil || ev.Forced == "" || g.S.EventCount[id] > 0 {
+		if ev == nil || ev.Forced == "" || g.eventHappened(id) {
 			return
 		}
 		if m, err := data.MonthIndex(ev.Forced); err == nil && m <= g.S.Month {
@@ -146,29 +146,44 @@ func stepEventRoll(g *Game, f *Frame) {
 		return
 	}
 	first := g.T.Event(id).Name
+	why := ""
 	seen := map[string]bool{}
 	for id != "" {
 		ev := g.T.Event(id)
-		if !(ev.Once && g.S.EventCount[id] > 0) {
-			break
+		switch {
+		case ev.Once && g.eventHappened(id):
+			why = " has already happened"
+		case g.tooEarly(ev):
+			why = " cannot happen before " + monthLabel(mustMonth(ev.From))
+		default:
+			why = ""
 		}
-		if seen[id] {
-			id = ""
+		if why == "" || seen[id] {
 			break
 		}
 		seen[id] = true
+		if ev.Instead == "" {
+			r2.Record("", ev.Name+why+": no event [5.2]")
+			return
+		}
 		id = ev.Instead
 	}
-	switch {
-	case id == "":
-		r2.Record("", first+" has already happened: no event [5.2]")
+	if seen[id] {
+		r2.Record("", first+": no event [5.2]")
 		return
-	case g.T.Event(id).Name != first:
-		r2.Record("", first+" has already happened; instead: "+g.T.Event(id).Name+" [5.2]")
-	default:
+	}
+	if g.T.Event(id).Name != first {
+		r2.Record("", first+" is not possible now; instead: "+g.T.Event(id).Name+" [5.2]")
+	} else {
 		r2.Record("", first)
 	}
 	g.Push(g.occurEvent(id, "5.1")...)
+}
+
+// eventHappened reports whether a war event has happened: in this game, or
+// before the scenario starts (a scenario lists those in its Flags) [5.2].
+func (g *Game) eventHappened(id string) bool {
+	return g.S.EventCount[id] > 0 || g.S.Flags[id]
 }
 
 // occurEvent records that a war event happens and returns the frames of its
@@ -511,4 +526,18 @@ func stepOrderArrived(g *Game, f *Frame) {
 	if s.Status == StSea || s.Status == StBase {
 		g.Note("5.3", s.ID, "%s did not reach %s; it counts as sent.", s.ID, g.areaName(m.Area))
 	}
+}
+
+// tooEarly reports whether an event is rolled before its earliest month
+// (data.WarEvent.From, which keeps the period tables historical: Dunkirk
+// cannot come in 1939). Such a roll counts as the event's alternative, or
+// as no event, like a one-time event that has already happened [5.2].
+func (g *Game) tooEarly(ev *data.WarEvent) bool {
+	return ev.From != "" && g.S.Month < mustMonth(ev.From)
+}
+
+// mustMonth parses a month the loader has already validated.
+func mustMonth(s string) int {
+	m, _ := data.MonthIndex(s)
+	return m
 }

@@ -17,6 +17,7 @@ func init() {
 	register("phase.torpedo", stepTorpedo)
 	register("phase.intel", stepIntel)
 	register("intel.air", stepAirRecon)
+	register("intel.weather", stepWeather)
 	register("sub.storm", stepStorm)
 }
 
@@ -117,20 +118,23 @@ func (g *Game) TorpedoValue(s *Sub) int {
 
 // ---------------------------------------------------------------- [7] intelligence
 
-// stepIntel is the Intelligence phase [7.0]. Patrol scenarios fix the
-// levels and play the weather only.
+// stepIntel is the Intelligence phase [7.0], in its order: the B-Dienst
+// area [7.1], the levels [7.2]/[7.3] (the list's "{ }" items), the weather
+// [7.4], the recon aircraft [7.5]. Patrol scenarios fix the levels and play
+// the weather only.
 func stepIntel(g *Game, f *Frame) {
 	g.PhaseMark("7.0", "Intelligence")
-	patrol := g.Scenario().Kind == data.ScenarioPatrol
-	if !patrol {
-		g.bdienstArea()
-		g.listLevels()
+	if g.Scenario().Kind == data.ScenarioPatrol {
+		g.weather()
+		return
 	}
-	g.weather()
-	if !patrol && len(g.S.Aircraft) > 0 {
-		g.Push(Frame{Op: "intel.air", A: 0})
-	}
+	g.bdienstArea()
+	fs := g.listLevels()
+	fs = append(fs, Frame{Op: "intel.weather"}, Frame{Op: "intel.air", A: 0})
+	g.Push(fs...)
 }
+
+func stepWeather(g *Game, f *Frame) { g.weather() }
 
 // bdienstArea rolls on the B-Dienst table [7.11]–[7.14]: the area gets +1 on
 // AAC rolls this turn, and its TF / special-convoy lines are kept for the
@@ -174,15 +178,15 @@ func natOr(n string) string {
 // phase [7.2], [7.3], [7.5], [8.0A].
 var intelLevelOps = map[string]bool{"bdienst": true, "enigma": true, "enigma4": true, "aircraft-add": true, "aircraft-remove": true}
 
-// listLevels applies this month's "{ }" list items, in week 1 of each month
-// after the first [7.2], [7.3].
-func (g *Game) listLevels() {
+// listLevels returns the frames of this month's "{ }" list items, in week 1
+// of each month after the first [7.2], [7.3].
+func (g *Game) listLevels() []Frame {
 	if !g.monthStart() {
-		return
+		return nil
 	}
 	ml := g.monthList(g.S.Month)
 	if ml == nil {
-		return
+		return nil
 	}
 	var fs []Frame
 	for i, e := range ml.Entries {
@@ -190,7 +194,7 @@ func (g *Game) listLevels() {
 			fs = append(fs, Frame{Op: "effect", S: listSource(g.S.Month), A: i})
 		}
 	}
-	g.Push(fs...)
+	return fs
 }
 
 // IntelDRM is the B-Dienst + Enigma level DRM for a sub's AAC search roll in
@@ -328,6 +332,13 @@ func stepStorm(g *Game, f *Frame) {
 	mb := g.weatherAt(area)
 	if mb == 0 {
 		return
+	}
+	if f.S != "transit" {
+		// One end-of-turn storm roll per sub and turn [7.41].
+		if s.StormChecked {
+			return
+		}
+		s.StormChecked = true
 	}
 	italian := g.Nation(s) == "IT"
 	need := -1
@@ -537,7 +548,7 @@ func (g *Game) AircraftIn(area, nation string) int {
 	}
 	n := 0
 	for _, a := range g.S.Aircraft {
-		if a.Gone || a.Area != area || a.Rebase == g.S.Turn {
+		if a.Gone || a.Area != area || a.Rebase != 0 && a.Rebase == g.S.Turn {
 			continue
 		}
 		if ac := g.T.AircraftByID(a.ID); ac != nil && ac.Nation == want {
@@ -562,7 +573,7 @@ func (g *Game) AircraftShotDown(area string) int {
 	lost := 0
 	for i := range g.S.Aircraft {
 		a := &g.S.Aircraft[i]
-		if a.Gone || a.Area != area || a.Rebase == g.S.Turn {
+		if a.Gone || a.Area != area || a.Rebase != 0 && a.Rebase == g.S.Turn {
 			continue
 		}
 		r := g.Roll("fighters attack "+g.aircraftName(a.ID), "7.55", "")

@@ -144,8 +144,15 @@ func checkStrategic(g *Game) error {
 func TestStrategicProperty(t *testing.T) {
 	used := map[string]bool{}
 	kinds := map[string]bool{}
+	// Germany's repair yard is small here so that the Hold is used.
+	// and the set-up supply ship waits in the North Sea, where boats from
+	// Germany go first.
+	th := variant(t, func(th *data.Theatre) {
+		th.Map.Bases[0].Capacity = []int{1, 1, 1, 1, 1}
+		scenarioOf(th, "operational").Setup = []data.Effect{{Op: "supply", Area: "north-sea"}}
+	})
 	for seed := uint64(1); seed <= 60; seed++ {
-		g := newTest(t, "operational", seed)
+		g := newGameOn(t, th, "operational", seed)
 		g.Trace = func(g *Game, op string) {
 			if err := g.CheckInvariants(); err != nil {
 				t.Fatalf("seed %d, after step %s: %v", seed, op, err)
@@ -161,9 +168,16 @@ func TestStrategicProperty(t *testing.T) {
 			}
 			orig(g, f)
 		}
+		chaos := &randomPlayer{rng: seed*31 + 7}
+		origPrep := steps["phase.prepare"]
+		steps["phase.prepare"] = func(g *Game, f *Frame) {
+			stirLogistics(g, chaos)
+			origPrep(g, f)
+		}
 		rp := &randomPlayer{rng: seed*0x9e3779b97f4a7c15 + 1}
 		log := playAll(t, g, func(p *engine.Prompt) engine.Choice { kinds[p.Kind] = true; return rp.choose(p) }, 20000)
 		steps["effect"] = orig
+		steps["phase.prepare"] = origPrep
 		if !g.Over() || g.S.Result == nil {
 			t.Fatalf("seed %d: the game did not end with a result", seed)
 		}
@@ -181,7 +195,74 @@ func TestStrategicProperty(t *testing.T) {
 	if len(missing) > 0 {
 		t.Errorf("effect ops never exercised by the fixture's operational scenario: %v", missing)
 	}
-	t.Logf("prompt kinds seen: %v", sortedKeys(kinds))
+	for _, k := range []string{"deploy-order", "training-pick", "supply-ship", "tender", "air-recon", "inexp-arrival", "early-deploy",
+		"ace-transfer", "ace-reassign", "hold", "hold-release", "scrap", "resupply"} {
+		if !kinds[k] {
+			t.Errorf("prompt kind %s never came up", k)
+		}
+	}
+}
+
+// stirLogistics stands in for the operations the movement and combat rules
+// will play, so the property test also exercises the strategic side of
+// them: boats sail from Ready-for-Sea, get damaged, spotted and sent home,
+// sink ships, try to resupply, and come back to base (Hold, repair, total
+// loss, experience, aces). It uses the test's own generator and the engine's
+// operations (PutAtSea, Damage, Spot, ForceRTB, ScoreSinking, TryResupply,
+// ArriveAtBase), inside a real step.
+func stirLogistics(g *Game, r *randomPlayer) {
+	for i := range g.S.Subs {
+		s := &g.S.Subs[i]
+		switch {
+		case s.Status == StBase && s.Box == BoxReady && r.next(2) == 0:
+			var to []string
+			for _, rt := range g.T.Routes(s.Base) {
+				if a := g.T.Area(rt.To); a != nil && a.Kind == data.KindOpArea {
+					to = append(to, rt.To)
+				}
+			}
+			if len(to) == 0 {
+				continue
+			}
+			s.Patrol = PatrolLog{Start: g.S.Turn}
+			g.PutAtSea(s, to[r.next(len(to))], Done, Patrol)
+			s.Sortied = true
+		case s.Status == StSea && s.Withdraw == "":
+			switch r.next(14) {
+			case 6, 7:
+				var to []string
+				for _, rt := range g.T.Routes(s.Area) {
+					if a := g.T.Area(rt.To); a != nil && a.Kind == data.KindOpArea {
+						to = append(to, rt.To)
+					}
+				}
+				if len(to) > 0 {
+					s.Area = to[r.next(len(to))]
+				}
+			case 0:
+				g.Damage(s, "14.2", "test damage")
+			case 1:
+				if !g.Damage(s, "14.2", "test damage") {
+					g.ForceRTB(s, "14.2", "test RTB")
+				}
+			case 2:
+				g.Spot(s, "14.2", "test")
+				g.ForceRTB(s, "14.7", "test RTB")
+			case 3:
+				g.ScoreSinking(s, "m-1-0#1", 3, "14.16")
+			case 4, 5, 8, 9, 10:
+				if s.RTB {
+					if r.next(2) == 0 && g.TryResupply(s) {
+						continue
+					}
+					bases := g.RTBBases(s)
+					if len(bases) > 0 {
+						g.ArriveAtBase(s, bases[r.next(len(bases))])
+					}
+				}
+			}
+		}
+	}
 }
 
 // Every op of the data vocabulary has an implementation, and every
@@ -195,6 +276,62 @@ func TestEffectOpsAllImplemented(t *testing.T) {
 	for op := range effectOps {
 		if _, ok := data.EffectOps[op]; !ok {
 			t.Errorf("effects.go implements %q, which data.EffectOps does not list", op)
+		}
+	}
+}
+
+// Replay: the same scenario, seed and choices rebuild the same state, byte
+// for byte; a snapshot taken at a decision resumes to the same end.
+func TestStrategicReplayDeterminism(t *testing.T) {
+	th := variant(t, nil)
+	sys := System{T: th}
+	for seed := uint64(1); seed <= 4; seed++ {
+		rec := engine.Record{System: th.ID, Scenario: "operational", Seed: seed}
+		g, err := New(th, rec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rp := &randomPlayer{rng: seed + 99}
+		var mid []byte
+		var midAt int
+		if _, err := g.Start(); err != nil {
+			t.Fatal(err)
+		}
+		for g.Prompt() != nil {
+			if len(rec.Choices) == 5 {
+				mid, _ = g.Snapshot()
+				midAt = len(rec.Choices)
+			}
+			c := rp.choose(g.Prompt())
+			rec.Choices = append(rec.Choices, c)
+			if _, err := g.Apply(c); err != nil {
+				t.Fatal(err)
+			}
+		}
+		want, _ := g.Snapshot()
+		g2, _, err := engine.Replay(sys, rec, -1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, _ := g2.Snapshot()
+		if string(got) != string(want) {
+			t.Fatalf("seed %d: replay differs", seed)
+		}
+		if mid == nil {
+			continue
+		}
+		g3, err := Restore(th, mid)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range rec.Choices[midAt:] {
+			if _, err := g3.Apply(c); err != nil {
+				t.Fatal(err)
+			}
+		}
+		got3, _ := g3.Snapshot()
+		if string(got3) != string(want) {
+			t.Fatalf("seed %d: resuming from a snapshot differs", seed)
 		}
 	}
 }

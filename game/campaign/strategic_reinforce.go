@@ -186,6 +186,9 @@ func stepEarlyDeploy(g *Game, f *Frame) {
 		if s.Status != StFuture || s.Inexp != 0 {
 			continue
 		}
+		if due, _ := data.MonthIndex(g.T.Boat(s.ID).Entry); due <= g.S.Month {
+			continue // delayed for training this month [8.13]
+		}
 		switch {
 		case s.Entry == g.S.Month+1:
 			opts = append(opts, engine.Option{Key: "early:" + s.ID, Label: fmt.Sprintf("%s (%s) now, Inexp-1", s.ID, g.Class(s).ID), Ref: s.ID, Rule: "8.14",

@@ -133,17 +133,18 @@ func (g *Game) expireOrders() {
 func stepAdvanceDate(g *Game, f *Frame) {
 	s := g.S
 	g.chronicle()
-	s.Week++
-	if s.Week > g.T.Rules.WeeksPerMonth {
-		s.Week = 1
-		s.Month++
+	week, month := s.Week+1, s.Month
+	if week > g.T.Rules.WeeksPerMonth {
+		week, month = 1, month+1
 	}
-	g.Note("16.6", "", "The date advances to %s.", g.DateString())
 	sc := g.Scenario()
 	end, _ := data.MonthIndex(sc.End)
-	if s.Month > end || (s.Month == end && sc.EndWeek > 0 && s.Week > sc.EndWeek) {
+	if month > end || (month == end && sc.EndWeek > 0 && week > sc.EndWeek) {
 		g.endScenario("the last turn has been played")
+		return
 	}
+	s.Week, s.Month = week, month
+	g.Note("16.6", "", "The date advances to %s.", g.DateString())
 }
 
 // ---------------------------------------------------------------- chronicle
@@ -392,16 +393,16 @@ func stepProgressRoll(g *Game, f *Frame) {
 			keep = append(keep, p)
 			continue
 		}
-		what := fmt.Sprintf("war period %d", p.Period)
+		what, rule := fmt.Sprintf("war period %d", p.Period), "17.1"
 		if p.Kind == "barbarossa" {
-			what = "Barbarossa"
+			what, rule = "Barbarossa", "17.4"
 		}
 		fire := false
 		if g.S.Month > p.Month {
 			g.Note("17.2", "", "%s has not come after four weeks: it comes now.", what)
 			fire = true
 		} else {
-			r := g.Roll("war progress: "+what, "17.1", "")
+			r := g.Roll("war progress: "+what, rule, "")
 			if r.Total <= 2 {
 				r.Record("≤ 2", what+" begins")
 				fire = true

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
+	"reflect"
+	"regexp"
 	"sort"
 	"strings"
 
@@ -69,8 +71,8 @@ func Load(fsys fs.FS, dir string) (*Theatre, error) {
 		if err != nil {
 			return nil, Errors{{File: p, Reason: err.Error()}}
 		}
-		if err := decodeStrict(b, t); err != nil {
-			return nil, Errors{{File: p, Reason: err.Error()}}
+		if at, err := decodeStrict(b, t); err != nil {
+			return nil, Errors{{File: p, Path: at, Reason: err.Error()}}
 		}
 		var top map[string]json.RawMessage
 		if err := json.Unmarshal(b, &top); err == nil {
@@ -102,8 +104,8 @@ func Load(fsys fs.FS, dir string) (*Theatre, error) {
 			return nil, Errors{{File: p, Reason: err.Error()}}
 		}
 		var s Scenario
-		if err := decodeStrict(b, &s); err != nil {
-			return nil, Errors{{File: p, Reason: err.Error()}}
+		if at, err := decodeStrict(b, &s); err != nil {
+			return nil, Errors{{File: p, Path: at, Reason: err.Error()}}
 		}
 		scenarioFile[s.ID] = p
 		t.Scenarios = append(t.Scenarios, s)
@@ -116,16 +118,106 @@ func Load(fsys fs.FS, dir string) (*Theatre, error) {
 	return t, nil
 }
 
-func decodeStrict(b []byte, v any) error {
+// decodeStrict decodes one JSON value into v, rejecting unknown fields and
+// anything after the value. On failure it also returns, where it can tell,
+// the path inside the file ("map.areas[3].colour", "line 12").
+func decodeStrict(b []byte, v any) (string, error) {
 	dec := json.NewDecoder(bytes.NewReader(b))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
-		return err
+		msg := err.Error()
+		if strings.Contains(msg, "unknown field") {
+			var raw any
+			if json.Unmarshal(b, &raw) == nil {
+				if p := unknownField(raw, reflect.TypeOf(v), ""); p != "" {
+					return p, fmt.Errorf("unknown field (not part of the data model)")
+				}
+			}
+		}
+		if m := structField.FindStringSubmatch(msg); m != nil {
+			return indexPath.ReplaceAllString(m[1], "[$1]"), err
+		}
+		return "", err
 	}
-	if dec.More() {
-		return fmt.Errorf("unexpected data after the JSON value")
+	// Only white space may follow the value (Decoder.More alone lets a
+	// stray "}" or "]" through).
+	off := int(dec.InputOffset())
+	for off < len(b) && strings.IndexByte(" \t\r\n", b[off]) >= 0 {
+		off++
 	}
-	return nil
+	if off < len(b) {
+		return fmt.Sprintf("line %d", 1+bytes.Count(b[:off], []byte("\n"))), fmt.Errorf("unexpected data after the JSON value")
+	}
+	return "", nil
+}
+
+var (
+	// structField finds the field path in a type error ("Go struct field
+	// Theatre.map.areas.0.lat of type float64").
+	structField = regexp.MustCompile(`Go struct field [A-Za-z]+\.([A-Za-z0-9_.]+) of type`)
+	indexPath   = regexp.MustCompile(`\.([0-9]+)`)
+)
+
+// unknownField walks decoded JSON against the Go type it should fill and
+// returns the path of the first key (in sorted order) that the type has no
+// field for, or "".
+func unknownField(v any, t reflect.Type, path string) string {
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	join := func(k string) string {
+		if path == "" {
+			return k
+		}
+		return path + "." + k
+	}
+	switch x := v.(type) {
+	case map[string]any:
+		keys := make([]string, 0, len(x))
+		for k := range x {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		switch t.Kind() {
+		case reflect.Map:
+			for _, k := range keys {
+				if p := unknownField(x[k], t.Elem(), join(k)); p != "" {
+					return p
+				}
+			}
+		case reflect.Struct:
+			fields := map[string]reflect.Type{}
+			for i := 0; i < t.NumField(); i++ {
+				f := t.Field(i)
+				name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+				if name == "-" || !f.IsExported() {
+					continue
+				}
+				if name == "" {
+					name = f.Name
+				}
+				fields[name] = f.Type
+			}
+			for _, k := range keys {
+				ft, ok := fields[k]
+				if !ok {
+					return join(k)
+				}
+				if p := unknownField(x[k], ft, join(k)); p != "" {
+					return p
+				}
+			}
+		}
+	case []any:
+		if t.Kind() == reflect.Slice || t.Kind() == reflect.Array {
+			for i, e := range x {
+				if p := unknownField(e, t.Elem(), fmt.Sprintf("%s[%d]", path, i)); p != "" {
+					return p
+				}
+			}
+		}
+	}
+	return ""
 }
 
 // Prepare derives the computed fields, builds the indexes and validates.

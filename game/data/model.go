@@ -253,6 +253,9 @@ type SubClass struct {
 	Gun string `json:"gun,omitempty"`
 	// Tanker is the resupplies per week of a U-tanker [21.33] (0 = not one).
 	Tanker int `json:"tanker,omitempty"`
+	// TankerFrom is the first month the class may act as a U-tanker ("" =
+	// always); the UA served as one only in 1942–43 [21.33].
+	TankerFrom string `json:"tankerFrom,omitempty"`
 	// Tons is the displacement band in kt for sub vs sub [14.6E].
 	Tons int    `json:"tons,omitempty"`
 	Note string `json:"note,omitempty"`
@@ -260,7 +263,10 @@ type SubClass struct {
 
 // Boat is one submarine counter.
 type Boat struct {
-	ID    string `json:"id"` // "U-47"
+	ID string `json:"id"` // "U-47", "Faa-di-Bruno"
+	// Name is the display name when it differs from the id
+	// ("Comandante Faà di Bruno").
+	Name  string `json:"name,omitempty"`
 	Class string `json:"class"`
 	// Entry is the month the boat arrives; "1939-09" means war start (W/S).
 	Entry string `json:"entry"`
@@ -278,6 +284,11 @@ type Boat struct {
 	Ace        string `json:"ace,omitempty"`
 	Provenance string `json:"provenance,omitempty"`
 	Optional   bool   `json:"optional,omitempty"` // [35] units
+	// Option names the optional rule that brings an optional boat in
+	// ("35.1:donitz-a", "35.3:UD-3", "35.4"); Replaces lists the historical
+	// boats it takes the place of when that option is chosen [35.1]–[35.3].
+	Option   string   `json:"option,omitempty"`
+	Replaces []string `json:"replaces,omitempty"`
 }
 
 // Ace is an ace commander ("super skipper") [25].
@@ -517,17 +528,19 @@ type Aircraft struct {
 	Nation string `json:"nation"` // "DE" or "VICHY"
 	Range  int    `json:"range"`
 	// From/Until bound its service; the reinforcement list may add or remove it.
-	From  string `json:"from,omitempty"`
-	Until string `json:"until,omitempty"`
-	Base  string `json:"base"`
+	From       string `json:"from,omitempty"`
+	Until      string `json:"until,omitempty"`
+	Base       string `json:"base"`
+	Provenance string `json:"provenance,omitempty"`
 }
 
 // Tender is a sub tender that makes an SMZ an advanced base [21.2].
 type Tender struct {
-	ID       string `json:"id"`
-	Name     string `json:"name"`
-	Capacity int    `json:"capacity"`
-	From     string `json:"from,omitempty"`
+	ID         string `json:"id"`
+	Name       string `json:"name"`
+	Capacity   int    `json:"capacity"`
+	From       string `json:"from,omitempty"`
+	Provenance string `json:"provenance,omitempty"`
 }
 
 // SupplyShip is a raider or supply ship that resupplies at sea [21.32].
@@ -535,6 +548,10 @@ type SupplyShip struct {
 	ID   string `json:"id"`
 	Name string `json:"name"`
 	From string `json:"from,omitempty"`
+	// Until is the last month the ship may be generated (its historical
+	// loss or end of service); "" = no limit.
+	Until      string `json:"until,omitempty"`
+	Provenance string `json:"provenance,omitempty"`
 }
 
 // ---------------------------------------------------------------- war events
@@ -560,6 +577,11 @@ type WarEvent struct {
 	Instead string `json:"instead,omitempty"`
 	// Forced is the month from which the event is forced [5.4] ("" = never).
 	Forced string `json:"forced,omitempty"`
+	// From is the earliest month the event can happen ("" = any time): rolled
+	// on the table before then it counts as its Instead event, or as no event
+	// (Dunkirk cannot come in 1939, nor Torch in early 1942). Periscope's own
+	// addition to keep the period tables historical.
+	From string `json:"from,omitempty"`
 	// Group is the political target group it names ([36.64]; informational).
 	Group   string   `json:"group,omitempty"`
 	Effects []Effect `json:"effects"`

@@ -80,7 +80,38 @@ var EffectOps = map[string]string{
 	"barbarossa-roll": "this month, roll weekly for Barbarossa [17.4]",
 	"ace-transfer":    "the ace Text may transfer to boat Boats[0] [25.31]",
 	"remix":           "remix the War Mix cups [3.15]",
-	"scapa":           "a sub may enter Area (a naval base) this turn [30.4]",
+	"scapa":           "a sub may enter Area (a naval base) this turn, or for Weeks turns if Weeks > 0 [30.4]",
+}
+
+// Missions is the vocabulary of the Mission of "deploy" and "mission"
+// effects: what the boats sent to an area or SMZ must do there [5.3], [20.4].
+var Missions = map[string]string{
+	"attack":    "search and attack normally",
+	"search":    "search and attack as usual; the order is to be there",
+	"mines":     "lay a minefield in the SMZ (no attack until it is laid) [26]",
+	"no-attack": "be there, but make no attack (rescue, escort, weather reporting)",
+	"stay":      "stay in the SMZ until the order ends instead of leaving after the mission [20.6]",
+}
+
+// MiningClosed values [26.52]: "always", "until-event:<id>" and
+// "before-event:<id>" (closed while the event has not happened),
+// "after-period:<n>" (closed from period n+1 on).
+func (c *checker) miningClosed(file, path, v string) {
+	switch {
+	case v == "always":
+	case strings.HasPrefix(v, "until-event:"), strings.HasPrefix(v, "before-event:"):
+		id := v[strings.IndexByte(v, ':')+1:]
+		if c.t.Event(id) == nil {
+			c.add(file, path, "unknown war event %q", id)
+		}
+	case strings.HasPrefix(v, "after-period:"):
+		n, err := strconv.Atoi(v[len("after-period:"):])
+		if err != nil || n < 1 || n > c.t.Rules.Periods {
+			c.add(file, path, "%q is not after-period:<1–%d>", v, c.t.Rules.Periods)
+		}
+	default:
+		c.add(file, path, "unknown mining rule %q (want always, until-event:<id>, before-event:<id>, after-period:<n>)", v)
+	}
 }
 
 func set(xs ...string) map[string]bool {
@@ -237,6 +268,9 @@ func (t *Theatre) Validate() Errors {
 			for j, l := range a.Links {
 				c.area(mf, fmt.Sprintf("%s.links[%d]", p, j), l, KindOpArea)
 			}
+			for j, m := range a.MiningClosed {
+				c.miningClosed(mf, fmt.Sprintf("%s.miningClosed[%d]", p, j), m)
+			}
 			if a.TransitZone && len(a.TransitDRM) != P {
 				c.add(mf, p+".transitDRM", "has %d values, want one per war period (%d)", len(a.TransitDRM), P)
 			}
@@ -315,6 +349,12 @@ func (t *Theatre) Validate() Errors {
 		if !gunKinds[s.Gun] {
 			c.add(uf, p+".gun", "unknown gun %q", s.Gun)
 		}
+		if s.TankerFrom != "" {
+			c.month(uf, p+".tankerFrom", s.TankerFrom)
+			if s.Tanker == 0 {
+				c.add(uf, p+".tankerFrom", "set on a class that is not a U-tanker")
+			}
+		}
 	}
 	for i, b := range t.Boats {
 		p := fmt.Sprintf("boats[%d](%s)", i, b.ID)
@@ -333,6 +373,14 @@ func (t *Theatre) Validate() Errors {
 		}
 		if b.Inexp < 0 || b.Inexp > 2 {
 			c.add(uf, p+".inexp", "must be 0, 1 or 2")
+		}
+		if (b.Option != "" || len(b.Replaces) > 0) && !b.Optional {
+			c.add(uf, p+".option", "option and replaces are only for optional boats")
+		}
+		for j, r := range b.Replaces {
+			if t.Boat(r) == nil {
+				c.add(uf, fmt.Sprintf("%s.replaces[%d]", p, j), "unknown boat %q", r)
+			}
 		}
 	}
 
@@ -430,6 +478,15 @@ func (t *Theatre) Validate() Errors {
 		if tn.Capacity < 1 {
 			c.add(xf, fmt.Sprintf("tenders[%d](%s).capacity", i, tn.ID), "must be at least 1")
 		}
+		c.avail(xf, fmt.Sprintf("tenders[%d](%s).from", i, tn.ID), tn.From)
+	}
+	for i, s := range t.Supply {
+		p := fmt.Sprintf("supplyShips[%d](%s)", i, s.ID)
+		if s.Name == "" {
+			c.add(xf, p+".name", "missing")
+		}
+		c.avail(xf, p+".from", s.From)
+		c.avail(xf, p+".until", s.Until)
 	}
 
 	// Events.
@@ -438,6 +495,9 @@ func (t *Theatre) Validate() Errors {
 		p := fmt.Sprintf("events[%d](%s)", i, e.ID)
 		if e.Forced != "" {
 			c.month(ef, p+".forced", e.Forced)
+		}
+		if e.From != "" {
+			c.month(ef, p+".from", e.From)
 		}
 		if e.Instead != "" && t.Event(e.Instead) == nil {
 			c.add(ef, p+".instead", "unknown war event %q", e.Instead)
@@ -521,6 +581,14 @@ func (t *Theatre) validateEffect(c *checker, file, p string, x Effect) {
 	case "deploy", "mission":
 		if x.Area == "" {
 			c.add(file, p+".area", "missing")
+		}
+		// An empty mission is the default, "attack".
+		if _, ok := Missions[x.Mission]; !ok && x.Mission != "" {
+			c.add(file, p+".mission", "unknown mission %q (want attack, search, mines, no-attack, stay)", x.Mission)
+		}
+	case "contact":
+		if x.Area == "" || x.Nation == "" {
+			c.add(file, p, "contact needs an area and a nation")
 		}
 	case "ace-transfer":
 		if t.AceByID(x.Text) == nil {

@@ -208,7 +208,9 @@ func (c *Chart) drawBorder(dst *ebiten.Image, m ui.Metrics, p projection, w, h, 
 }
 
 // drawRose draws a compass rose in the lower right of the chart, with faint
-// rhumb lines radiating from it across the sea.
+// rhumb lines radiating from it across the sea. The rose is drawn into an
+// image of its own size first: anti-aliased shapes cost a pass over their
+// whole destination.
 func (c *Chart) drawRose(dst *ebiten.Image, m ui.Metrics, w, h float64) {
 	r := math.Min(w, h) * 0.19
 	r = math.Max(r, m.Pt(70))
@@ -217,33 +219,53 @@ func (c *Chart) drawRose(dst *ebiten.Image, m ui.Metrics, w, h float64) {
 		cx = w / 2
 		cy = h - r - m.Pt(46)
 	}
-	x, y := float32(cx), float32(cy)
-	R := float32(r)
+	cx, cy = math.Round(cx), math.Round(cy)
+
+	// Rhumb lines, all in one path.
+	var rhumb vector.Path
+	far := math.Hypot(w, h)
+	for i := 0; i < 16; i++ {
+		s, co := math.Sincos(float64(i) * math.Pi / 8)
+		rhumb.MoveTo(float32(cx+s*r), float32(cy-co*r))
+		rhumb.LineTo(float32(cx+s*far), float32(cy-co*far))
+	}
+	stroke(dst, &rhumb, m.PtR(1), ui.Fade(ui.ChartInk, 0.05))
+
+	size := int(math.Ceil(2*r + m.Pt(8)))
+	rose := ebiten.NewImage(size, size)
+	defer rose.Deallocate()
+	half := float64(size) / 2
+	c.drawRoseAt(rose, m, half, half, r)
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(cx-half, cy-half)
+	dst.DrawImage(rose, op)
+
+	face := c.fonts.Face(ui.Bold, math.Max(m.Pt(13), r*0.14))
+	ui.DrawText(dst, "N", face, cx, cy-r*1.0-face.Metrics().CapHeight*0.9, ui.Center, ui.Fade(ui.Brass, 0.75))
+}
+
+func (c *Chart) drawRoseAt(dst *ebiten.Image, m ui.Metrics, cx, cy, r float64) {
+	x, y, R := float32(cx), float32(cy), float32(r)
 	ink := ui.ChartInk
 
-	// Rhumb lines.
-	far := float32(math.Hypot(w, h))
-	for i := 0; i < 16; i++ {
-		a := float64(i) * math.Pi / 8
-		sx, sy := float32(math.Sin(a)), -float32(math.Cos(a))
-		vector.StrokeLine(dst, x+sx*R, y+sy*R, x+sx*far, y+sy*far, float32(m.PtR(1)), ui.Fade(ink, 0.05), true)
-	}
-
-	// Rings and the degree scale.
+	// Rings and the degree scale (ticks every 2°, longer every 10°).
 	vector.FillCircle(dst, x, y, R, ui.Fade(ui.SeaDeep, 0.35), true)
 	vector.StrokeCircle(dst, x, y, R, float32(m.Pt(1.4)), ui.Fade(ink, 0.38), true)
 	vector.StrokeCircle(dst, x, y, R*0.9, float32(m.Pt(1)), ui.Fade(ink, 0.28), true)
 	vector.StrokeCircle(dst, x, y, R*0.34, float32(m.Pt(1)), ui.Fade(ink, 0.25), true)
+	var minor, major vector.Path
 	for deg := 0; deg < 360; deg += 2 {
-		in := R * 0.955
-		a := 0.22
-		if deg%10 == 0 {
-			in, a = R*0.9, 0.38
-		}
 		s, co := math.Sincos(float64(deg) * math.Pi / 180)
 		sx, sy := float32(s), -float32(co)
-		vector.StrokeLine(dst, x+sx*in, y+sy*in, x+sx*R, y+sy*R, float32(m.Pt(1)), ui.Fade(ink, a), true)
+		p, in := &minor, R*0.955
+		if deg%10 == 0 {
+			p, in = &major, R*0.9
+		}
+		p.MoveTo(x+sx*in, y+sy*in)
+		p.LineTo(x+sx*R, y+sy*R)
 	}
+	stroke(dst, &minor, m.Pt(1), ui.Fade(ink, 0.22))
+	stroke(dst, &major, m.Pt(1), ui.Fade(ink, 0.38))
 
 	// The star: four long cardinal points over four short intercardinal ones,
 	// each point split into a light and a shaded half.
@@ -258,9 +280,7 @@ func (c *Chart) drawRose(dst *ebiten.Image, m ui.Metrics, w, h float64) {
 		p.MoveTo(l[0], l[1])
 		p.LineTo(tip[0], tip[1])
 		p.LineTo(rr[0], rr[1])
-		op := &vector.DrawPathOptions{AntiAlias: true}
-		op.ColorScale.ScaleWithColor(ui.Fade(ink, 0.4))
-		vector.StrokePath(dst, &p, &vector.StrokeOptions{Width: float32(m.Pt(1)), LineJoin: vector.LineJoinRound}, op)
+		stroke(dst, &p, m.Pt(1), ui.Fade(ink, 0.4))
 	}
 	for _, d := range []float64{45, 135, 225, 315} {
 		point(d, R*0.62, R*0.09, ui.Fade(ui.Paper, 0.18))
@@ -270,9 +290,13 @@ func (c *Chart) drawRose(dst *ebiten.Image, m ui.Metrics, w, h float64) {
 	}
 	point(0, R*0.86, R*0.12, ui.Fade(ui.Brass, 0.55))
 	vector.FillCircle(dst, x, y, float32(m.Pt(2.5)), ui.Fade(ui.Paper, 0.5), true)
+}
 
-	face := c.fonts.Face(ui.Bold, math.Max(m.Pt(13), r*0.14))
-	ui.DrawText(dst, "N", face, cx, cy-r*1.0-face.Metrics().CapHeight*0.9, ui.Center, ui.Fade(ui.Brass, 0.75))
+// stroke strokes a path anti-aliased with round joins.
+func stroke(dst *ebiten.Image, p *vector.Path, width float64, clr color.Color) {
+	op := &vector.DrawPathOptions{AntiAlias: true}
+	op.ColorScale.ScaleWithColor(clr)
+	vector.StrokePath(dst, p, &vector.StrokeOptions{Width: float32(width), LineJoin: vector.LineJoinRound}, op)
 }
 
 func tri(dst *ebiten.Image, a, b, c [2]float32, clr color.Color) {

@@ -18,9 +18,24 @@ func drawRule(dst *ebiten.Image, x0, x1, y float64, width float32) {
 	}
 }
 
-// panel draws the translucent card the menu pages sit on.
-func panel(dst *ebiten.Image, r ui.Rect, m ui.Metrics) {
-	ui.FillRoundRect(dst, r, m.Pt(10), ui.Fade(ui.SeaDeep, 0.88))
-	lw := m.Pt(1)
-	ui.StrokeRoundRect(dst, r.Inset(lw/2), m.Pt(10), lw, ui.Fade(ui.ChartInk, 0.45))
+// panel draws the translucent card the menu pages sit on, from a sprite
+// kept in cache.
+func panel(dst *ebiten.Image, r ui.Rect, m ui.Metrics, cache *ui.Sprites) {
+	type key struct {
+		w, h int
+		unit float64
+	}
+	k := key{int(r.W), int(r.H), m.Unit()}
+	if cache.Len() > 4 {
+		cache.Clear()
+	}
+	img := cache.Get(k, k.w, k.h, func(img *ebiten.Image) {
+		in := ui.Rect{W: r.W, H: r.H}
+		ui.FillRoundRect(img, in, m.Pt(10), ui.Fade(ui.SeaDeep, 0.88))
+		lw := m.Pt(1)
+		ui.StrokeRoundRect(img, in.Inset(lw/2), m.Pt(10), lw, ui.Fade(ui.ChartInk, 0.45))
+	})
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(r.X, r.Y)
+	dst.DrawImage(img, op)
 }

@@ -20,6 +20,7 @@ type Placeholder struct {
 	focus         *ui.FocusGroup
 	m             ui.Metrics
 	card          ui.Rect
+	cardSprites   ui.Sprites
 }
 
 // NewPlaceholder returns a placeholder page.
@@ -58,7 +59,7 @@ func (p *Placeholder) Controls() []ui.Info { return p.focus.Infos() }
 func (p *Placeholder) Draw(screen *ebiten.Image) {
 	m := p.m
 	p.chart.Draw(screen, m)
-	panel(screen, p.card, m)
+	panel(screen, p.card, m, &p.cardSprites)
 	fonts := p.env.Fonts
 	cx := m.Width / 2
 	y := p.card.Y + m.Pt(48)
@@ -82,3 +83,6 @@ func upper(s string) string {
 	}
 	return string(b)
 }
+
+// StillKey implements render.Still.
+func (p *Placeholder) StillKey() string { return "" }

@@ -20,6 +20,7 @@ type Settings struct {
 	focus                 *ui.FocusGroup
 	m                     ui.Metrics
 	card                  ui.Rect
+	cardSprites           ui.Sprites
 	valueY                float64
 	saveErr               error
 }
@@ -93,7 +94,7 @@ func (s *Settings) Controls() []ui.Info { return s.focus.Infos() }
 func (s *Settings) Draw(screen *ebiten.Image) {
 	m := s.m
 	s.chart.Draw(screen, m)
-	panel(screen, s.card, m)
+	panel(screen, s.card, m, &s.cardSprites)
 	fonts := s.env.Fonts
 	cx := m.Width / 2
 	y := s.card.Y + m.Pt(48)
@@ -107,4 +108,10 @@ func (s *Settings) Draw(screen *ebiten.Image) {
 	for _, b := range s.focus.Items {
 		b.Draw(screen, fonts, m)
 	}
+}
+
+// StillKey implements render.Still: the picture shows the scale and any
+// save error besides the controls.
+func (s *Settings) StillKey() string {
+	return fmt.Sprint(s.env.Settings.UIScale, s.saveErr)
 }

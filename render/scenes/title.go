@@ -120,3 +120,6 @@ func (t *Title) Draw(screen *ebiten.Image) {
 		ui.DrawText(screen, v, fonts.Face(ui.Mono, m.Pt(11)), m.Width-m.Pt(34), m.Height-m.Pt(40), ui.Right, ui.Fade(ui.PaperDim, 0.45))
 	}
 }
+
+// StillKey implements render.Still: the title has no animation.
+func (t *Title) StillKey() string { return "" }

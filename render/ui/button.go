@@ -2,6 +2,7 @@ package ui
 
 import (
 	"image/color"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -21,6 +22,16 @@ type Button struct {
 	pressed bool       // a pointer went down on the button and is still down
 	pointer pointerKey // which pointer pressed it
 	focused bool
+
+	sprites    Sprites // the button's frame, per look
+	spriteSize [2]int
+}
+
+// look is what a button's frame sprite depends on.
+type look struct {
+	state   int // 0 normal, 1 hover, 2 pressed, 3 disabled
+	focused bool
+	unit    float64
 }
 
 type pointerKey struct {
@@ -70,7 +81,8 @@ func (b *Button) Update(in *input.State) (clicked bool) {
 
 // Info describes the button for tests and the page hook.
 func (b *Button) Info() Info {
-	return Info{ID: b.ID, Label: b.Label, Rect: b.Rect, Enabled: !b.Disabled, Focused: b.focused}
+	return Info{ID: b.ID, Label: b.Label, Rect: b.Rect, Enabled: !b.Disabled,
+		Focused: b.focused, Hovered: b.hovered, Pressed: b.pressed}
 }
 
 // Info is a control's description: what it is and where.
@@ -79,30 +91,56 @@ type Info struct {
 	Rect      Rect
 	Enabled   bool
 	Focused   bool
+	Hovered   bool
+	Pressed   bool
 }
 
 // Draw draws the button in the theme, scaled by m.
 func (b *Button) Draw(dst *ebiten.Image, fonts *Fonts, m Metrics) {
 	r := b.Rect
-	radius := m.Pt(5)
-	edgeW := m.Pt(1.25)
-	var fill, edge, label color.Color = ButtonFill, ButtonEdge, Paper
+	pad := math.Ceil(m.Pt(6)) // room for the focus ring around the button
+	w, h := int(math.Ceil(r.W+2*pad)), int(math.Ceil(r.H+2*pad))
+	if b.spriteSize != [2]int{w, h} {
+		b.sprites.Clear()
+		b.spriteSize = [2]int{w, h}
+	}
+	lk := look{focused: b.focused && !b.Disabled, unit: m.Unit()}
+	label := color.Color(Paper)
 	dy := 0.0
 	switch {
 	case b.Disabled:
-		fill, edge, label = ButtonFillDisabled, ButtonEdgeDisabled, TextDisabled
+		lk.state, label = 3, TextDisabled
 	case b.pressed:
-		fill, edge = ButtonFillPressed, Brass
-		dy = m.Pt(1)
+		lk.state, dy = 2, m.Pt(1)
 	case b.hovered:
+		lk.state = 1
+	}
+	img := b.sprites.Get(lk, w, h, func(img *ebiten.Image) {
+		drawButtonFrame(img, Rect{X: pad, Y: pad, W: r.W, H: r.H}, lk, m)
+	})
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(math.Round(r.X-pad), math.Round(r.Y-pad))
+	dst.DrawImage(img, op)
+	cx, cy := r.Center()
+	DrawText(dst, b.Label, fonts.Face(Bold, m.Pt(16)), cx, cy+dy, Center, label)
+}
+
+func drawButtonFrame(dst *ebiten.Image, r Rect, lk look, m Metrics) {
+	radius := m.Pt(5)
+	edgeW := m.Pt(1.25)
+	var fill, edge color.Color = ButtonFill, ButtonEdge
+	switch lk.state {
+	case 1:
 		fill, edge = ButtonFillHover, Paper
+	case 2:
+		fill, edge = ButtonFillPressed, Brass
+	case 3:
+		fill, edge = ButtonFillDisabled, ButtonEdgeDisabled
 	}
 	FillRoundRect(dst, r, radius, fill)
 	StrokeRoundRect(dst, r.Inset(edgeW/2), radius, edgeW, edge)
-	if b.focused && !b.Disabled {
+	if lk.focused {
 		ring := m.Pt(2)
 		StrokeRoundRect(dst, r.Inset(-m.Pt(3)-ring/2), radius+m.Pt(3), ring, FocusRing)
 	}
-	cx, cy := r.Center()
-	DrawText(dst, b.Label, fonts.Face(Bold, m.Pt(16)), cx, cy+dy, Center, label)
 }

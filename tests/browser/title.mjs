@@ -24,8 +24,12 @@ mkdirSync(shots, { recursive: true });
 const READY_TIMEOUT = 120_000; // wasm compile under SwiftShader on a 2-core CI box
 let passed = 0;
 let failed = 0;
+let lastCheck = Date.now();
 
 function check(name, ok, detail = '') {
+  const took = ((Date.now() - lastCheck) / 1000).toFixed(1);
+  lastCheck = Date.now();
+  name = `${name} [${took} s]`;
   if (ok) {
     passed++;
     console.log(`ok   - ${name}${detail ? ` (${detail})` : ''}`);

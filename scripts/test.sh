@@ -1,0 +1,218 @@
+#!/usr/bin/env bash
+# Periscope's whole test suite. Run from anywhere:
+#
+#   bash scripts/test.sh
+#
+# It installs what is missing (Debian packages through apt-get, with sudo when
+# not root; playwright-core through npm ci), then runs, section by section:
+# gofmt, go vet (native and GOOS=js GOARCH=wasm), the unit tests, the
+# Ebitengine drawing tests under Xvfb, the wasm size budget, and the browser
+# test in headless Chromium against the served game. It exits non-zero if any
+# section fails and ends with an overall PASS or FAIL line.
+#
+# Environment: CI=true (no prompts), PERISCOPE_WASM_BUDGET (gzip bytes,
+# default 5000000), PERISCOPE_SKIP_INSTALL=1 (check only, install nothing).
+set -uo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+ROOT=$(pwd)
+SUITE_START=$(date +%s)
+BUDGET=${PERISCOPE_WASM_BUDGET:-5000000}
+export DEBIAN_FRONTEND=noninteractive
+export PATH="$PATH:/usr/local/go/bin"
+
+RESULTS=()
+FAILED=0
+
+header() { printf '\n======== %s ========\n' "$*"; }
+
+# run_section NAME COMMAND...: runs a section and records its result.
+run_section() {
+  local name=$1
+  shift
+  header "$name"
+  local t0
+  t0=$(date +%s)
+  if "$@"; then
+    RESULTS+=("ok    $name ($(($(date +%s) - t0)) s)")
+  else
+    RESULTS+=("FAIL  $name ($(($(date +%s) - t0)) s)")
+    FAILED=$((FAILED + 1))
+  fi
+}
+
+# ---------------------------------------------------------------- setup
+# Debian packages the suite needs: Xvfb (and xauth for xvfb-run), Chromium,
+# and the X11/OpenGL libraries Ebitengine loads at run time.
+DEB_PACKAGES=(xvfb xauth chromium libgl1 libegl1 libgl1-mesa-dri libglx-mesa0
+  libx11-6 libxcursor1 libxext6 libxi6 libxinerama1 libxrandr2 libxrender1)
+
+missing_debs() {
+  local p
+  for p in "$@"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || echo "$p"
+  done
+}
+
+apt_install() {
+  local sudo=()
+  if [ "$(id -u)" -ne 0 ]; then
+    if command -v sudo >/dev/null 2>&1; then
+      sudo=(sudo)
+      [ -n "${CI:-}" ] && sudo=(sudo -n)
+    else
+      echo "Not root and no sudo: please install these Debian packages: $*"
+      return 1
+    fi
+  fi
+  if [ -n "${PERISCOPE_SKIP_INSTALL:-}" ]; then
+    echo "PERISCOPE_SKIP_INSTALL is set; missing Debian packages: $*"
+    return 1
+  fi
+  echo "installing Debian packages: $*"
+  "${sudo[@]}" apt-get update -qq || return 1
+  "${sudo[@]}" apt-get install -y -qq "$@" >/dev/null || return 1
+}
+
+setup() {
+  if ! command -v go >/dev/null 2>&1; then
+    echo "Go is not installed: install Go 1.26 or newer (https://go.dev/dl/) and put it on PATH."
+    return 1
+  fi
+  go version
+  if ! command -v dpkg-query >/dev/null 2>&1; then
+    echo "Not a Debian-like system: install Xvfb, Chromium (as /usr/bin/chromium or set CHROMIUM), Node.js 20+ and npm yourself."
+  else
+    local missing=()
+    mapfile -t missing < <(missing_debs "${DEB_PACKAGES[@]}")
+    if ! command -v node >/dev/null 2>&1; then
+      missing+=(nodejs)
+    fi
+    if ! command -v npm >/dev/null 2>&1; then
+      missing+=(npm)
+    fi
+    if [ ${#missing[@]} -gt 0 ]; then
+      apt_install "${missing[@]}" || return 1
+    else
+      echo "Debian packages: all present"
+    fi
+  fi
+  local chromium=${CHROMIUM:-/usr/bin/chromium}
+  [ -x "$chromium" ] || { echo "no Chromium at $chromium"; return 1; }
+  echo "chromium: $("$chromium" --version 2>/dev/null | head -1)"
+  echo "node: $(node --version)"
+  local major
+  major=$(node -p 'process.versions.node.split(".")[0]')
+  if [ "$major" -lt 20 ]; then
+    echo "playwright-core needs Node.js 20 or newer (found $(node --version))"
+    return 1
+  fi
+  if [ ! -f node_modules/playwright-core/package.json ]; then
+    echo "npm ci (playwright-core, pinned in package-lock.json)"
+    npm ci --no-audit --no-fund --loglevel=error || return 1
+  fi
+  echo "playwright-core $(node -p 'require("./node_modules/playwright-core/package.json").version')"
+}
+
+# ---------------------------------------------------------------- checks
+go_files() {
+  find . -name '*.go' -not -path './node_modules/*' -not -path './build/*' -not -path './dist/*' -not -path './.git/*'
+}
+
+check_gofmt() {
+  local bad
+  bad=$(go_files | xargs gofmt -l)
+  if [ -n "$bad" ]; then
+    echo "these files need gofmt -w:"
+    echo "$bad"
+    return 1
+  fi
+  echo "gofmt: $(go_files | wc -l) files formatted"
+}
+
+vet_native() { go vet ./... && echo "go vet (native): clean"; }
+
+# -trimpath matches the wasm build's flags, so the packages compiled here are
+# reused when cmd/serve builds the wasm.
+vet_wasm() { GOOS=js GOARCH=wasm go vet -trimpath ./... && echo "go vet (js/wasm): clean"; }
+
+unit_tests() { go test ./...; }
+
+ebiten_tests() {
+  xvfb-run -a -s "-screen 0 1280x1024x24" go test -tags=ebitentest ./render/...
+}
+
+SERVE_PID=
+stop_server() {
+  if [ -n "$SERVE_PID" ]; then
+    kill "$SERVE_PID" 2>/dev/null
+    wait "$SERVE_PID" 2>/dev/null
+    SERVE_PID=
+  fi
+}
+trap stop_server EXIT
+
+URL=
+build_and_serve() {
+  mkdir -p build
+  go build -o build/bin/serve ./cmd/serve || return 1
+  build/bin/serve -port 0 -out build/web >build/serve.log 2>&1 &
+  SERVE_PID=$!
+  local i
+  for i in $(seq 1 600); do
+    URL=$(grep -o 'http://127\.0\.0\.1:[0-9]*/' build/serve.log | head -1)
+    [ -n "$URL" ] && break
+    if ! kill -0 "$SERVE_PID" 2>/dev/null; then
+      cat build/serve.log
+      echo "the serve command stopped"
+      SERVE_PID=
+      return 1
+    fi
+    sleep 1
+  done
+  cat build/serve.log
+  [ -n "$URL" ] || { echo "the server did not start within 10 minutes"; return 1; }
+}
+
+wasm_budget() {
+  local raw gz
+  raw=$(stat -c %s build/web/periscope.wasm) || return 1
+  gz=$(stat -c %s build/web/periscope.wasm.gz) || return 1
+  echo "wasm: $raw bytes raw, $gz bytes gzip (budget $BUDGET bytes gzip)"
+  [ "$gz" -le "$BUDGET" ] || { echo "the wasm is over its size budget"; return 1; }
+}
+
+browser_test() { node tests/browser/title.mjs "$URL"; }
+
+run_section "setup: tools and packages" setup
+if [ "$FAILED" -ne 0 ]; then
+  echo
+  echo "FAIL: setup failed; nothing was tested"
+  exit 1
+fi
+run_section "gofmt" check_gofmt
+run_section "go vet (native)" vet_native
+run_section "go vet (GOOS=js GOARCH=wasm)" vet_wasm
+run_section "unit tests: go test ./..." unit_tests
+run_section "Ebitengine tests under Xvfb: go test -tags=ebitentest ./render/..." ebiten_tests
+run_section "web build and server: go run ./cmd/serve" build_and_serve
+if [ -n "$URL" ]; then
+  run_section "wasm size budget" wasm_budget
+  run_section "browser test: headless Chromium" browser_test
+else
+  RESULTS+=("FAIL  browser test: skipped, no server")
+  FAILED=$((FAILED + 1))
+fi
+stop_server
+
+header "summary"
+printf '%s\n' "${RESULTS[@]}"
+total=${#RESULTS[@]}
+echo "sections: $((total - FAILED)) passed, $FAILED failed"
+elapsed=$(($(date +%s) - SUITE_START))
+if [ "$FAILED" -eq 0 ]; then
+  echo "PASS: whole suite passed in $((elapsed / 60)) min $((elapsed % 60)) s"
+  exit 0
+fi
+echo "FAIL: $FAILED section(s) failed (after $((elapsed / 60)) min $((elapsed % 60)) s)"
+exit 1
