@@ -124,7 +124,7 @@ func Test18_4_ScrapAndAceReassignment(t *testing.T) {
 	for _, o := range opts {
 		keys = append(keys, o.Key)
 	}
-	if strings.Join(keys, ",") != "none,sub:U-100,sub:U-110,sub:U-109,sub:U-78,sub:U-202,sub:U-722,sub:U-459" {
+	if strings.Join(keys, ",") != "none,sub:U-100,sub:U-110,sub:U-109,sub:U-78,sub:U-202,sub:U-722,sub:U-459,sub:U-651" {
 		t.Errorf("ace-reassign options %v", keys)
 	}
 	if u110.Ace != "prien" || u110.AceLevel != 1 || u110.Entry != month("1940-10") || u110.Inexp != 0 {
@@ -290,8 +290,18 @@ func Test21_23_DamagedSubAtTender(t *testing.T) {
 			g := newGameOn(t, th, "operational", 1)
 			g.Sub("U-47").Damage, g.Sub("U-47").RTB = 1, true
 			arriveIn(t, g, "U-47", "narvik", c.roll)
+			// Look before the Transit phase: a sub turned away moves on home
+			// (to a main base) in the same turn's transit movement.
+			var s Sub
+			var bs []string
+			before(t, "phase.transit", func(g *Game, f *Frame) {
+				s = *mustSub(t, g, "U-47")
+				bs = g.RTBBases(&s)
+			})
 			run(t, g, policy{"tender": "tender:wilhelm-bauer"}, nil)
-			s := mustSub(t, g, "U-47")
+			if c.atBase {
+				s = *mustSub(t, g, "U-47")
+			}
 			if c.atBase {
 				if s.Status != StBase || s.Base != "narvik" || s.Box != BoxWorkUp && s.Box != BoxInPort || s.Damage != 0 {
 					t.Errorf("superficial: %s %s %s damage %d", s.Status, s.Base, s.Box, s.Damage)
@@ -301,8 +311,11 @@ func Test21_23_DamagedSubAtTender(t *testing.T) {
 			if s.Status != StSea || s.Area != "norwegian-sea" || !s.RTB || !s.MainBaseOnly || s.Damage != 1 {
 				t.Errorf("turned away: %+v", s)
 			}
-			if bs := g.RTBBases(s); contains(bs, "narvik") || !contains(bs, "germany") {
+			if contains(bs, "narvik") || !contains(bs, "germany") {
 				t.Errorf("RTB bases %v", bs)
+			}
+			if u := mustSub(t, g, "U-47"); u.Status == StBase && u.Base != "germany" {
+				t.Errorf("a sub turned away by a tender went home to %s", u.Base)
 			}
 		})
 	}
@@ -440,7 +453,8 @@ func Test21_31_InternedTanker(t *testing.T) {
 	if !g.S.InternedUsed || g.BaseActive("el-ferrol") {
 		t.Errorf("interned used %v, El Ferrol active %v", g.S.InternedUsed, g.BaseActive("el-ferrol"))
 	}
-	if mustSub(t, g, "U-47").RTB || !mustSub(t, g, "U-48").RTB {
+	// U-48 was not resupplied: it is still RTB, or already home.
+	if u48 := mustSub(t, g, "U-48"); mustSub(t, g, "U-47").RTB || u48.Status == StSea && !u48.RTB {
 		t.Errorf("U-47 resupplied, U-48 not")
 	}
 }

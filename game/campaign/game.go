@@ -54,6 +54,8 @@ type Game struct {
 	// moves caches map data derived for movement (range distances, SMZ
 	// links, the transit-events table by result); never part of the state.
 	moves *moveCache
+	// subIndex maps sub ids to their place in State.Subs (see Sub).
+	subIndex map[string]int
 	// stepN counts step executions: caches of state-derived values are
 	// valid within one step (see moveCache).
 	stepN int

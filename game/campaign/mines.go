@@ -61,11 +61,13 @@ func stepMinesLay(g *Game, f *Frame) {
 			g.Note("26.11", s.ID, "%s dumps its mines and patrols %s", s.ID, g.T.Area(entry).Name)
 			s.Mines, s.MineTarget, s.LaidMines = 0, "", true
 			s.Area, s.Section, s.Side, s.EntryArea, s.Mission = entry, Operating, Patrol, "", ""
+			g.touch()
 			g.Push(Frame{Op: "sub.search", Sub: s.ID})
 		default:
 			g.Note("26.11", s.ID, "%s keeps its mines and falls back to %s", s.ID, g.T.Area(entry).Name)
 			s.MineTarget = s.Area
 			s.Area, s.Section, s.EntryArea, s.Mission = entry, Done, "", ""
+			g.touch()
 			s.Spotted, s.MinesKept = false, true
 			g.Push(Frame{Op: "sub.endurance", Sub: s.ID})
 		}

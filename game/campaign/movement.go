@@ -51,30 +51,55 @@ func (g *Game) byMapOrder(subs []*Sub) {
 // stepOpsNext runs the next sub that has to act: in map order, or the one
 // the player picks (switch "choose-order").
 func stepOpsNext(g *Game, f *Frame) {
-	var subs []*Sub
-	for _, s := range g.AtSea() {
-		if g.opsEligible(s) {
-			subs = append(subs, s)
+	if f.A == 0 {
+		// First call: the boats to act, in map order (kept in the frame;
+		// a boat that has acted is no longer eligible, so the list is
+		// never rewritten: B is the first place that may still act).
+		var subs []*Sub
+		for _, s := range g.AtSea() {
+			if g.opsEligible(s) {
+				subs = append(subs, s)
+			}
+		}
+		g.byMapOrder(subs)
+		f.L, f.A, f.B = nil, 1, 0
+		for _, s := range subs {
+			f.L = append(f.L, s.ID)
 		}
 	}
-	if len(subs) == 0 {
+	for f.B < len(f.L) {
+		if s := g.Sub(f.L[f.B]); s != nil && g.opsEligible(s) {
+			break
+		}
+		f.B++
+	}
+	if f.B >= len(f.L) {
 		return
 	}
-	g.byMapOrder(subs)
-	next := subs[0].ID
-	if g.Opt("choose-order") && len(subs) > 1 {
-		if f.Ans == nil {
-			p := engine.Prompt{Kind: "ops-order", Rule: "4.0", Text: "Which boat acts next?"}
-			for _, s := range subs {
-				p.Options = append(p.Options, engine.Option{Key: s.ID, Label: fmt.Sprintf("%s in %s", s.ID, g.T.Area(s.Area).Name),
-					Ref: "sub:" + s.ID, Detail: "patrol movement, then search and contact"})
+	next := f.L[f.B]
+	if g.Opt("choose-order") {
+		var subs []*Sub
+		for _, id := range f.L[f.B:] {
+			if s := g.Sub(id); s != nil && g.opsEligible(s) {
+				subs = append(subs, s)
 			}
-			g.Ask(f, p)
-			return
 		}
-		next = g.Key(f)
+		if len(subs) > 1 {
+			if f.Ans == nil {
+				p := engine.Prompt{Kind: "ops-order", Rule: "4.0", Text: "Which boat acts next?"}
+				for _, s := range subs {
+					p.Options = append(p.Options, engine.Option{Key: s.ID, Label: fmt.Sprintf("%s in %s", s.ID, g.T.Area(s.Area).Name),
+						Ref: "sub:" + s.ID, Detail: "patrol movement, then search and contact"})
+				}
+				g.Ask(f, p)
+				return
+			}
+			next = g.Key(f)
+		}
 	}
-	g.Push(Frame{Op: "ops.sub", Sub: next}, Frame{Op: "ops.next"})
+	rest := *f
+	rest.Ans = nil
+	g.Push(Frame{Op: "ops.sub", Sub: next}, rest)
 }
 
 // ---------------------------------------------------------------- patrol movement [12]
@@ -169,15 +194,17 @@ func (g *Game) patrolOptions(s *Sub) []moveOption {
 // stepOpsSub is one sub's turn in the Operations segment: patrol movement,
 // then search (or the SMZ mission, or minelaying).
 func stepOpsSub(g *Game, f *Frame) {
-	defer g.pinCounts()()
 	s := g.Sub(f.Sub)
 	if s == nil || !g.opsEligible(s) {
 		return
 	}
-	opts := g.patrolOptions(s)
-	chosen := opts[0]
-	if len(opts) > 1 {
-		if f.Ans == nil {
+	var chosen moveOption
+	if f.Ans != nil {
+		chosen = parseMoveOption(g.Key(f))
+	} else {
+		opts := g.patrolOptions(s)
+		chosen = opts[0]
+		if len(opts) > 1 {
 			p := engine.Prompt{Kind: "patrol-move", Sub: s.ID, Rule: "12.0",
 				Text: fmt.Sprintf("%s in %s: patrol movement", s.ID, g.T.Area(s.Area).Name)}
 			for _, o := range opts {
@@ -185,12 +212,6 @@ func stepOpsSub(g *Game, f *Frame) {
 			}
 			g.Ask(f, p)
 			return
-		}
-		key := g.Key(f)
-		for _, o := range opts {
-			if o.key == key {
-				chosen = o
-			}
 		}
 	}
 	s.Acted = true
@@ -212,6 +233,26 @@ func stepOpsSub(g *Game, f *Frame) {
 	end := chosen.nodes[len(chosen.nodes)-1]
 	g.Push(Frame{Op: "move.leg", Sub: s.ID, S: modePatrol, L: chosen.nodes, A: chosen.flags},
 		Frame{Op: "ops.act", Sub: s.ID, Area: end, S: chosen.purpose})
+}
+
+// parseMoveOption reads a movement option back from its key ("stay",
+// "rtb", "path:a>b|mines" ...): the answer to a movement prompt (already
+// validated against the prompt) without building the options again.
+func parseMoveOption(key string) moveOption {
+	o := moveOption{key: key}
+	nodes, flags := parsePathKey(key)
+	o.nodes = nodes
+	for _, fl := range flags {
+		switch fl {
+		case "cautious":
+			o.cautious, o.flags = true, o.flags|fCautious
+		case purposeMines:
+			o.purpose = purposeMines
+		case purposeRaid:
+			o.purpose, o.flags = purposeRaid, o.flags|fNaval
+		}
+	}
+	return o
 }
 
 // moveOptionView renders a move option with the odds of its checks.
@@ -319,6 +360,7 @@ func (g *Game) leaveSMZ(s *Sub, f *Frame, rule string) bool {
 	}
 	from := s.Area
 	s.Area, s.Section, s.EntryArea = to, Done, ""
+	g.touch()
 	if m := g.liveMission(from); s.Mission != "" && (m == nil || m.ID == s.Mission) {
 		s.Mission = ""
 	}
@@ -365,12 +407,12 @@ func (g *Game) orderPaths(s *Sub, kind, dest string) []movePath {
 		if s.Status != StSea {
 			return nil
 		}
-		return g.walk(s, modeTransit, s.Area, g.Class(s).Speed, is)
+		return g.walk(s, modeTransit, s.Area, g.cls(s).Speed, is)
 	case "deploy":
 		if s.Status != StBase {
 			return nil
 		}
-		return g.walk(s, modeDeploy, s.Base, g.Class(s).Speed, func(p movePath) bool {
+		return g.walk(s, modeDeploy, s.Base, g.cls(s).Speed, func(p movePath) bool {
 			return is(p) && g.opAreasEntered(p.nodes) <= 1
 		})
 	}
@@ -409,7 +451,6 @@ func orderOdds(g *Game, s *Sub, to, kind string) []engine.Odd {
 // Operating section — patrol side up unless it moved in transit [5.3] —
 // so that it acts there this turn; it takes the area's active mission.
 func stepSubMove(g *Game, f *Frame) {
-	defer g.pinCounts()()
 	s := g.Sub(f.Sub)
 	if s == nil {
 		return

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"periscope/game/data"
+	"periscope/game/engine"
 )
 
 // moveCache holds data derived from the theatre (never from the state,
@@ -30,13 +31,20 @@ type moveCache struct {
 	edges map[string][]moveEdge
 	nbrs  map[string][]string
 	from  map[string]map[string]int
+	// distTo caches distancesTo (transit_phase.go).
+	distTo map[distKey]map[string]int
+	// odds memoizes checkOdds (transit.go).
+	odds map[[4]uint64][]engine.Odd
 	// steps memoizes the odds of one transit check (transit.go).
 	steps map[stepKey][]weighted
-	// counts holds the subs per OpArea (concentration) while a prompt is
-	// built (pinCounts); rangeAt is the step at which the bases in use were
-	// last looked at.
-	rangeAt int
-	counts  map[string]int
+	// counts holds the subs per OpArea (concentration) for the step
+	// countsAt (seaCounts), rows the AAC rows for the step rowsAt; rangeAt
+	// is the step at which the bases in use were last looked at; classes
+	// the boats' classes.
+	rangeAt, countsAt, rowsAt int
+	counts, countBuf          map[string]int
+	rows                      map[string]*rowInfo
+	classes                   map[string]*data.SubClass
 	// rangeKey marks the bases in use (by index in the map's base list)
 	// when rangeDist was computed.
 	rangeKey  uint64
@@ -295,16 +303,16 @@ func (g *Game) withinRange(s *Sub, node string) bool {
 	if d <= r {
 		return true
 	}
-	if d == r+1 && g.Class(s).Tanker == 0 {
+	if d == r+1 && g.cls(s).Tanker == 0 {
 		if g.isSMZ(node) {
 			for _, l := range g.T.Area(node).Links {
-				if g.rangeOf(l) == d && g.TankerIn(l, s.ID) {
+				if g.rangeOf(l) == d && g.tankerHere(l, s) {
 					return true
 				}
 			}
 			return false
 		}
-		return g.TankerIn(node, s.ID)
+		return g.tankerHere(node, s)
 	}
 	return false
 }
@@ -332,6 +340,7 @@ func (g *Game) enforceRange() {
 // (free, but 1 point out of an advanced base in use: edgeCost).
 type moveEdge struct {
 	to    string
+	area  *data.Area // the area the edge leads to
 	cost  int
 	two   bool
 	enter bool
@@ -371,6 +380,9 @@ func (g *Game) moveEdges(u string) []moveEdge {
 		}
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].to < out[j].to })
+	for i := range out {
+		out[i].area = g.T.Area(out[i].to)
+	}
 	if c.edges == nil {
 		c.edges = map[string][]moveEdge{}
 	}
@@ -396,7 +408,7 @@ func (g *Game) edgeCost(s *Sub, mode string, e moveEdge) int {
 		}
 		return 0
 	}
-	if e.two && (mode == modeRTB || mode == modeWithdraw) && g.Class(s).Speed == 1 {
+	if e.two && (mode == modeRTB || mode == modeWithdraw) && g.cls(s).Speed == 1 {
 		return 1
 	}
 	return e.cost
@@ -429,59 +441,65 @@ func (g *Game) opAreasEntered(nodes []string) int {
 // and non-transit SMZs end a path. keep decides which paths are returned.
 func (g *Game) walk(s *Sub, mode, start string, budget int, keep func(movePath) bool) []movePath {
 	var out []movePath
-	var rec func(nodes []string, left, cost int)
-	rec = func(nodes []string, left, cost int) {
-		u := nodes[len(nodes)-1]
+	rng, dist := g.Range(s), g.rangeDistances()
+	inRange := func(node string) bool {
+		if d, ok := dist[node]; ok && d <= rng {
+			return true
+		}
+		return g.withinRange(s, node)
+	}
+	buf := make([]string, 1, 8)
+	buf[0] = start
+	var rec func(left, cost int)
+	rec = func(left, cost int) {
+		u := buf[len(buf)-1]
+		uOp := g.isOpArea(u)
 		for _, e := range g.moveEdges(u) {
-			if slices.Contains(nodes, e.to) {
+			if slices.Contains(buf, e.to) {
 				continue
 			}
 			c := g.edgeCost(s, mode, e)
-			if e.two && (mode == modePatrol || c > left) {
+			if c > left || e.two && mode == modePatrol {
 				continue
 			}
-			if c > left {
-				continue
-			}
-			to := g.T.Area(e.to)
+			to := e.area
 			if to == nil {
 				continue
 			}
-			switch {
-			case to.Kind == data.KindBase:
+			switch to.Kind {
+			case data.KindBase:
 				// Bases end a move home; Spanish ports are not bases [21.31].
 				if !g.isBaseNode(e.to) || (mode != modeRTB && mode != modeWithdraw) {
 					continue
 				}
-			case to.Kind == data.KindOpArea:
-				if !g.areaPassable(e.to) || (mode == modePatrol && !g.areaOpen(e.to)) || !g.withinRange(s, e.to) {
+			case data.KindOpArea:
+				if !g.areaPassable(e.to) || (mode == modePatrol && !g.areaOpen(e.to)) || !inRange(e.to) {
 					continue
 				}
-			case to.Kind == data.KindSMZ:
-				if !g.areaPassable(e.to) || !g.withinRange(s, e.to) {
+			case data.KindSMZ:
+				if !g.areaPassable(e.to) || !inRange(e.to) {
 					continue
 				}
 				// An SMZ is entered from an OpArea it is linked to [20.1],
 				// or straight from a base that sits in it (France in the
 				// Bay of Biscay).
-				if e.enter && !g.isOpArea(u) {
+				if e.enter && !uOp {
 					continue
 				}
 			}
-			next := append(slices.Clone(nodes), e.to)
-			p := movePath{nodes: next, cost: cost + c}
-			if keep(p) {
-				out = append(out, p)
+			buf = append(buf, e.to)
+			if p := (movePath{nodes: buf, cost: cost + c}); keep(p) {
+				out = append(out, movePath{nodes: slices.Clone(buf), cost: cost + c})
 			}
 			// Bases and non-transit SMZs end a move; so does an advanced
 			// base (an SMZ with a base display).
-			if to.Kind == data.KindBase || (to.Kind == data.KindSMZ && !to.TransitZone) {
-				continue
+			if to.Kind != data.KindBase && !(to.Kind == data.KindSMZ && !to.TransitZone) {
+				rec(left-c, cost+c)
 			}
-			rec(next, left-c, cost+c)
+			buf = buf[:len(buf)-1]
 		}
 	}
-	rec([]string{start}, budget, 0)
+	rec(budget, 0)
 	return out
 }
 
@@ -613,28 +631,21 @@ func (g *Game) miningOpen(smz string) bool {
 // does not apply: SMZs, and OpAreas whose current row has no red (or
 // red-dot) or blue box.
 func (g *Game) Concentration(area string) int {
-	return g.concentration(area, "")
+	return g.concentration(area, nil)
 }
 
 // concentration counts as Concentration does, leaving out one sub.
-func (g *Game) concentration(area, except string) int {
+func (g *Game) concentration(area string, except *Sub) int {
 	a := g.T.Area(area)
 	if a == nil || a.Kind != data.KindOpArea {
 		return 0
 	}
-	row := g.Row(area)
-	applies := HasColour(row, data.Blue)
-	for i := 0; i < len(row.Boxes) && !applies; i++ {
-		applies = HighRisk(row, i)
-	}
-	if !applies {
+	if !g.rowOf(area).crowdRisk {
 		return 0
 	}
 	n := g.seaCounts()[area]
-	if except != "" {
-		if s := g.Sub(except); s != nil && s.Status == StSea && g.countsToward(s) == area {
-			n--
-		}
+	if except != nil && except.Status == StSea && g.countsToward(except) == area {
+		n--
 	}
 	return n
 }
@@ -652,17 +663,20 @@ func (g *Game) countsToward(s *Sub) string {
 	return g.entryOpArea(s)
 }
 
-// seaCounts counts the subs at sea toward each OpArea: computed afresh,
-// unless a prompt being built has pinned a count (pinCounts).
+// seaCounts counts the subs at sea toward each OpArea. The count is kept
+// for the rest of the step (g.stepN) unless movement code moves a sub
+// (touch): steps of other domains run separately.
 func (g *Game) seaCounts() map[string]int {
-	if c := g.mc(); c.counts != nil {
+	c := g.mc()
+	if c.counts != nil && c.countsAt == g.stepN {
 		return c.counts
 	}
-	return g.countSea()
-}
-
-func (g *Game) countSea() map[string]int {
-	m := map[string]int{}
+	m := c.countBuf
+	if m == nil {
+		m = map[string]int{}
+		c.countBuf = m
+	}
+	clear(m)
 	for i := range g.S.Subs {
 		s := &g.S.Subs[i]
 		if s.Status == StSea {
@@ -671,19 +685,67 @@ func (g *Game) countSea() map[string]int {
 			}
 		}
 	}
+	c.counts, c.countsAt = m, g.stepN
 	return m
 }
 
-// pinCounts counts the subs at sea once while a prompt's options (and their
-// odds) are built — nothing moves meanwhile — and returns the function that
-// lets go of the count: defer g.pinCounts()().
-func (g *Game) pinCounts() func() {
+// touch forgets the step's count of subs at sea: call it after moving a
+// sub (or sinking one) inside a movement step.
+func (g *Game) touch() {
 	c := g.mc()
-	if c.counts != nil {
-		return func() {}
+	c.counts = nil
+	c.rowsAt = -1
+}
+
+// tankerHere is TankerIn for a sub [21.33C].
+func (g *Game) tankerHere(area string, s *Sub) bool { return g.TankerIn(area, s.ID) }
+
+// rowInfo is an area's AAC row this step and what movement reads from it.
+type rowInfo struct {
+	row       data.AACRow
+	firstRed  int  // transit threshold [19.1]
+	redCount  int  // governing-area measure [19.1]
+	crowdRisk bool // a red, red-dot or blue box: concentration applies [22.1]
+	icon      bool // coast or aircraft icon [19.1]
+}
+
+// rowOf is the area's row and its readings, remembered for the rest of the
+// step (the map and the overrides do not change within a movement step).
+func (g *Game) rowOf(area string) *rowInfo {
+	c := g.mc()
+	if c.rows == nil {
+		c.rows = map[string]*rowInfo{}
 	}
-	c.counts = g.countSea()
-	return func() { c.counts = nil }
+	if c.rowsAt != g.stepN {
+		clear(c.rows)
+		c.rowsAt = g.stepN
+	}
+	if r, ok := c.rows[area]; ok {
+		return r
+	}
+	row := g.Row(area)
+	ri := &rowInfo{row: row, firstRed: FirstRed(row), redCount: RedCount(row), crowdRisk: HasColour(row, data.Blue),
+		icon: row.Coast || row.Air != ""}
+	ri.crowdRisk = ri.crowdRisk || ri.redCount > 0
+	c.rows[area] = ri
+	return ri
+}
+
+// row is Row, remembered for the rest of the step.
+func (g *Game) row(area string) data.AACRow { return g.rowOf(area).row }
+
+// cls is the sub's class, remembered per boat.
+func (g *Game) cls(s *Sub) *data.SubClass {
+	c := g.mc()
+	if k, ok := c.classes[s.ID]; ok {
+		return k
+	}
+	if c.classes == nil {
+		c.classes = map[string]*data.SubClass{}
+	}
+	k := g.Class(s)
+	c.classes[s.ID] = k
+	return k
 }
 
 // ConcentrationSteps converts a count into the concentration steps: one per

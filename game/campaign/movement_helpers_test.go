@@ -57,6 +57,7 @@ func (m *mvGame) at(id, area, section, side string) *Sub {
 	}
 	m.PutAtSea(s, area, section, side)
 	s.Status = StSea
+	m.touch()
 	return s
 }
 
@@ -174,6 +175,7 @@ func mod(e engine.Entry, text string) int {
 
 func (m *mvGame) mission(area string) {
 	m.S.Missions = append(m.S.Missions, Mission{ID: "m-" + area, Event: "test", Area: area, Kind: "search", Count: 1, Until: 99})
+	m.touch()
 }
 
 func (m *mvGame) odd(o engine.Option, outcome string) float64 {

@@ -59,7 +59,12 @@ func TestStrategicCampaignSpeed(t *testing.T) {
 	}
 	el := time.Since(start)
 	t.Logf("%d turns, %d decisions, %v", g.S.Turn, n, el)
-	if el > 400*time.Millisecond {
+	// The movement rules now play too: with random choices every boat is
+	// asked where to go each turn (some 10,000 decisions), each with the
+	// exact odds of its transit checks. About 0.5 s of CPU on this machine;
+	// the bound allows for a machine shared with other builds
+	// (BenchmarkCampaignWithMovement measures it).
+	if el > 1500*time.Millisecond {
 		t.Errorf("the strategic phases of a campaign took %v", el)
 	}
 }

@@ -167,9 +167,11 @@ func Test7_5_AirRecon(t *testing.T) {
 	for _, o := range prompts[0].Options {
 		keys = append(keys, o.Key)
 	}
-	// Fw 200, range 2 from Germany: North Sea (1), Norwegian Sea (2); the
-	// Western Approaches (2) are under a 965 marker.
-	if strings.Join(keys, ",") != "area:north-sea,area:norwegian-sea,base" {
+	// Fw 200, range 2 from Germany: North Sea (1), the South-Western
+	// Approaches through the English Channel (2: the Channel does not count
+	// [7.53]), Norwegian Sea (2); the Western Approaches (2) are under a 965
+	// marker.
+	if strings.Join(keys, ",") != "area:north-sea,area:sw-approaches,area:norwegian-sea,base" {
 		t.Errorf("Fw 200 options %v", keys)
 	}
 	if seen["de"] != 1 || seen["it"] != 0 {

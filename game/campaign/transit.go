@@ -9,6 +9,8 @@ package campaign
 
 import (
 	"fmt"
+	"slices"
+	"strconv"
 	"strings"
 
 	"periscope/game/data"
@@ -85,45 +87,51 @@ func (g *Game) legNeedsCheck(leg moveLeg, mode string) bool {
 // are the player's choice [19.12]. A move that enters no OpArea (out of an
 // OpArea, through a transit zone, into a base) is governed by the OpArea it
 // started from.
+//
+// The result may share memory with the leg and the map: do not modify it.
 func (g *Game) governingCandidates(leg moveLeg) []string {
-	fallback := func() []string {
-		if g.isOpArea(leg.nodes[0]) {
-			return []string{leg.nodes[0]}
-		}
-		for _, x := range leg.nodes {
-			if a := g.T.Area(x); a != nil && a.Kind == data.KindSMZ && len(a.Links) > 0 {
-				return []string{a.Links[0]}
+	if !leg.entry {
+		best, bi := -1, -1
+		var out []string
+		for i := 1; i < len(leg.nodes); i++ {
+			x := leg.nodes[i]
+			if !g.isOpArea(x) {
+				continue
 			}
-		}
-		for _, x := range leg.nodes {
-			for _, y := range g.neighbours(x) {
-				if g.isOpArea(y) {
-					return []string{y}
+			n := g.rowOf(x).redCount
+			switch {
+			case n > best:
+				best, bi, out = n, i, nil
+			case n == best:
+				if out == nil {
+					out = []string{leg.nodes[bi]}
 				}
+				out = append(out, x)
 			}
 		}
-		return []string{leg.nodes[0]}
-	}
-	if leg.entry {
-		return fallback()
-	}
-	best, out := -1, []string(nil)
-	for _, x := range leg.nodes[1:] {
-		if !g.isOpArea(x) {
-			continue
+		if out != nil {
+			return out
 		}
-		n := RedCount(g.Row(x))
-		switch {
-		case n > best:
-			best, out = n, []string{x}
-		case n == best:
-			out = append(out, x)
+		if bi >= 0 {
+			return leg.nodes[bi : bi+1]
 		}
 	}
-	if out == nil {
-		return fallback()
+	if g.isOpArea(leg.nodes[0]) {
+		return leg.nodes[0:1]
 	}
-	return out
+	for _, x := range leg.nodes {
+		if a := g.T.Area(x); a != nil && a.Kind == data.KindSMZ && len(a.Links) > 0 {
+			return a.Links[0:1]
+		}
+	}
+	for _, x := range leg.nodes {
+		for _, y := range g.neighbours(x) {
+			if g.isOpArea(y) {
+				return []string{y}
+			}
+		}
+	}
+	return leg.nodes[0:1]
 }
 
 // legMods are a check's DRMs other than Spotted (which depends on the sub
@@ -132,31 +140,94 @@ func (g *Game) legMods(s *Sub, mode string, flags int, leg moveLeg, gov string) 
 	return g.legDRMs(s, mode, flags, leg, gov, true)
 }
 
-// legDRMs computes the DRMs; without describe the reasons are left out (the
-// odds need only the values, and need them fast).
+// legDRMs computes the DRMs; without describe the reasons are left out.
 func (g *Game) legDRMs(s *Sub, mode string, flags int, leg moveLeg, gov string, describe bool) []dice.Mod {
 	var mods []dice.Mod
-	add := func(v int, rule string, why func() string) {
-		m := dice.Mod{Value: v, Rule: rule}
+	g.eachLegDRM(s, mode, flags, leg, gov, func(d legDRM) {
+		m := dice.Mod{Value: d.v, Rule: d.rule}
 		if describe {
-			m.Reason = why()
+			m.Reason = g.drmReason(d)
 		}
 		mods = append(mods, m)
+	})
+	return mods
+}
+
+// legDRMSum is the total of legDRMs, without building them (the odds need
+// only the values, and need them fast).
+func (g *Game) legDRMSum(s *Sub, mode string, flags int, leg moveLeg, gov string) int {
+	sum := 0
+	g.eachLegDRM(s, mode, flags, leg, gov, func(d legDRM) { sum += d.v })
+	return sum
+}
+
+// legDRM is one DRM of a check, with what its reason is made of.
+type legDRM struct {
+	v    int
+	rule string
+	why  int    // drmPatrol, ...
+	area string // the area it is about
+	n    int    // a count in the reason
+}
+
+const (
+	drmPatrol = iota
+	drmCoast
+	drmAir
+	drmCautious
+	drmSMZ
+	drmZone
+	drmNaval
+	drmCrowd
+	drmInexp
+)
+
+func (g *Game) drmReason(d legDRM) string {
+	name := ""
+	if a := g.T.Area(d.area); a != nil {
+		name = a.Name
 	}
+	switch d.why {
+	case drmPatrol:
+		return "patrol movement"
+	case drmCoast:
+		return "coast icon in " + name
+	case drmAir:
+		return "aircraft icon in " + name
+	case drmCautious:
+		return "cautious transit"
+	case drmSMZ:
+		return "entering " + name
+	case drmZone:
+		return name + " transit zone"
+	case drmNaval:
+		return "entering the naval base"
+	case drmCrowd:
+		return fmt.Sprintf("%d subs in %s", d.n, name)
+	case drmInexp:
+		if d.v > 1 {
+			return "inexperienced crew (Inexp-2)"
+		}
+		return "inexperienced crew"
+	}
+	return ""
+}
+
+// eachLegDRM calls add for each DRM of a leg's check [19.1].
+func (g *Game) eachLegDRM(s *Sub, mode string, flags int, leg moveLeg, gov string, add func(legDRM)) {
 	if mode == modePatrol {
-		add(1, "12.0", func() string { return "patrol movement" })
+		add(legDRM{v: 1, rule: "12.0", why: drmPatrol})
 	}
-	row := g.Row(gov)
-	if row.Coast || row.Air != "" {
-		add(1, "19.1", func() string {
-			if row.Coast {
-				return "coast icon in " + g.T.Area(gov).Name
-			}
-			return "aircraft icon in " + g.T.Area(gov).Name
-		})
+	row := g.rowOf(gov)
+	if row.icon {
+		why := drmAir
+		if row.row.Coast {
+			why = drmCoast
+		}
+		add(legDRM{v: 1, rule: "19.1", why: why, area: gov})
 	}
 	if flags&fCautious != 0 {
-		add(-1, "15.24", func() string { return "cautious transit" })
+		add(legDRM{v: -1, rule: "15.24", why: drmCautious})
 	}
 	for _, x := range leg.nodes[1:] {
 		a := g.T.Area(x)
@@ -166,12 +237,12 @@ func (g *Game) legDRMs(s *Sub, mode string, flags int, leg moveLeg, gov string, 
 		if g.activeAdvancedBase(x) {
 			continue // no +2 into an advanced base in use [20.7]
 		}
-		add(2, "20.3", func() string { return "entering " + a.Name })
+		add(legDRM{v: 2, rule: "20.3", why: drmSMZ, area: x})
 		if a.TransitZone && len(a.TransitDRM) >= g.S.Period {
-			add(a.TransitDRM[g.S.Period-1], "20.8", func() string { return a.Name + " transit zone" })
+			add(legDRM{v: a.TransitDRM[g.S.Period-1], rule: "20.8", why: drmZone, area: x})
 		}
 		if flags&fNaval != 0 && a.NavalBase && x == leg.nodes[len(leg.nodes)-1] {
-			add(2, "30.4", func() string { return "entering the naval base" })
+			add(legDRM{v: 2, rule: "30.4", why: drmNaval})
 		}
 	}
 	// Concentration: +1 per step in every OpArea the sub leaves, passes
@@ -181,21 +252,15 @@ func (g *Game) legDRMs(s *Sub, mode string, flags int, leg moveLeg, gov string, 
 		if !g.isOpArea(x) {
 			continue
 		}
-		if n := g.concentration(x, s.ID); n > 0 {
+		if n := g.concentration(x, s); n > 0 {
 			if st := g.ConcentrationSteps(n + 1); st > 0 {
-				add(st, "22.1", func() string { return fmt.Sprintf("%d subs in %s", n+1, g.T.Area(x).Name) })
+				add(legDRM{v: st, rule: "22.1", why: drmCrowd, area: x, n: n + 1})
 			}
 		}
 	}
 	if s.Inexp > 0 {
-		add(s.Inexp, "8.11", func() string {
-			if s.Inexp > 1 {
-				return "inexperienced crew (Inexp-2)"
-			}
-			return "inexperienced crew"
-		})
+		add(legDRM{v: s.Inexp, rule: "8.11", why: drmInexp})
 	}
-	return mods
 }
 
 // spottedMod is the Spotted DRM on transit checks: +1 from period 3 [23.0].
@@ -215,7 +280,7 @@ func (g *Game) encounterPossible(s *Sub, mode string, flags int, leg moveLeg, go
 	if leg.entry || (mode != modeTransit && mode != modeRTB) || s.Sortied || s.Status != StSea || flags&fCautious != 0 {
 		return false
 	}
-	return !g.Opt("no-encounter-without-red") || FirstRed(g.Row(gov)) >= 0
+	return !g.Opt("no-encounter-without-red") || g.rowOf(gov).firstRed >= 0
 }
 
 // ---------------------------------------------------------------- the roll
@@ -238,7 +303,8 @@ func (g *Game) transitCheck(s *Sub, mode string, flags int, leg moveLeg, gov str
 	}
 	outbound := !s.RTB && s.Side == Transit
 	s.Area, s.Section = gov, Operating
-	row := g.Row(gov)
+	g.touch()
+	row := g.row(gov)
 	threshold := FirstRed(row)
 	mods := append(g.legMods(s, mode, flags, leg, gov), g.spottedMod(s.Spotted))
 	what := "transit check"
@@ -279,6 +345,7 @@ func (g *Game) transitEvent(s *Sub, mode string, flags int, leg moveLeg, gov str
 			}
 		case "dmg":
 			if g.Damage(s, "19.1", "transit event") {
+				g.touch()
 				return checkStopped
 			}
 		case "rtb":
@@ -291,6 +358,7 @@ func (g *Game) transitEvent(s *Sub, mode string, flags int, leg moveLeg, gov str
 			stopped = true
 		case "sunk":
 			g.Sink(s, "19.1", "transit event")
+			g.touch()
 			return checkStopped
 		case "again":
 			if depth < 3 {
@@ -309,6 +377,7 @@ func (g *Game) transitEvent(s *Sub, mode string, flags int, leg moveLeg, gov str
 			s.Patrol.RTBOutbound = true
 		}
 		s.Area = gov
+		g.touch()
 		g.ForceRTB(s, "19.12", "transit event")
 		return checkStopped
 	}
@@ -319,6 +388,7 @@ func (g *Game) transitEvent(s *Sub, mode string, flags int, leg moveLeg, gov str
 // up [15.1] and its patrol report starts.
 func (g *Game) putToSea(s *Sub, area string) {
 	g.PutAtSea(s, area, Operating, Transit)
+	g.touch()
 	s.Sortied = true
 	s.Patrol = PatrolLog{Start: g.S.Turn}
 }
@@ -364,7 +434,7 @@ func stepMoveLeg(g *Game, f *Frame) {
 		switch g.transitCheck(s, f.S, f.A, leg, gov) {
 		case checkStopped:
 			if s.Status == StSea && s.RTB && len(cands) > 1 {
-				g.Push(Frame{Op: "move.place", Sub: s.ID, L: cands})
+				g.Push(Frame{Op: "move.place", Sub: s.ID, L: slices.Clone(cands)})
 			}
 			return
 		case checkEncounter:
@@ -429,6 +499,7 @@ func (g *Game) placeLegEnd(s *Sub, mode string, leg moveLeg) {
 	}
 	from := leg.nodes[len(leg.nodes)-2]
 	s.Area, s.Section = end, Operating
+	g.touch()
 	if g.isSMZ(end) && !g.isTransitZone(end) || leg.entry {
 		switch {
 		case g.isOpArea(from):
@@ -457,18 +528,18 @@ func (g *Game) arriveHome(s *Sub, mode, base string) {
 	g.Emit("15.22", engine.Event{Type: "arrive", Sub: s.ID, Area: base}, "%s reaches %s", s.ID, g.baseName(base))
 	s.EntryArea, s.Mines, s.MineTarget = "", 0, ""
 	g.ArriveAtBase(s, base)
+	g.touch()
 }
 
 // candidatesDiffer reports whether tied governing areas would give a
 // different check (threshold, DRMs, storm, or the chart an encounter
 // searches): only then is the choice worth a prompt.
 func (g *Game) candidatesDiffer(s *Sub, mode string, flags int, leg moveLeg, cands []string) bool {
-	defer g.pinCounts()()
 	sig := func(a string) string {
 		sp := g.checkSpecFor(s, mode, flags, leg, a)
 		key := fmt.Sprintf("%d/%d/%v/%v", sp.mods, sp.threshold, sp.storm, sp.encounter)
 		if sp.encounter {
-			r := g.Row(a)
+			r := g.row(a)
 			key += fmt.Sprintf("/%s/%s/%s/%v", r.Boxes, r.Sub, r.Air, r.Coast)
 		}
 		return key
@@ -483,7 +554,6 @@ func (g *Game) candidatesDiffer(s *Sub, mode string, flags int, leg moveLeg, can
 }
 
 func (g *Game) governingPrompt(s *Sub, mode string, flags int, leg moveLeg, cands []string) engine.Prompt {
-	defer g.pinCounts()()
 	p := engine.Prompt{Kind: "transit-governing", Sub: s.ID, Rule: "19.12",
 		Text: fmt.Sprintf("%s: the areas passed tie on red boxes — which one governs the transit check?", s.ID)}
 	for _, c := range cands {
@@ -512,6 +582,7 @@ func stepMovePlace(g *Game, f *Frame) {
 		return
 	}
 	s.Area = g.Key(f)
+	g.touch()
 }
 
 // ---------------------------------------------------------------- odds
@@ -532,8 +603,8 @@ func (g *Game) checkSpecFor(s *Sub, mode string, flags int, leg moveLeg, gov str
 		return checkSpec{none: true}
 	}
 	return checkSpec{
-		mods:      dice.Sum(g.legDRMs(s, mode, flags, leg, gov, false)),
-		threshold: FirstRed(g.Row(gov)),
+		mods:      g.legDRMSum(s, mode, flags, leg, gov),
+		threshold: g.rowOf(gov).firstRed,
 		naval:     flags&fNaval != 0 && leg.entry,
 		encounter: g.encounterPossible(s, mode, flags, leg, gov),
 		storm:     g.weatherAt(gov) == 965,
@@ -581,9 +652,13 @@ func (g *Game) specDetail(sp checkSpec, gov string) string {
 	}
 	name := g.T.Area(gov).Name
 	if sp.threshold < 0 {
-		return fmt.Sprintf("check on %s: no red box, no event", name)
+		return "check on " + name + ": no red box, no event"
 	}
-	return fmt.Sprintf("check on %s: event on %d+ before DRMs (DRM %+d)", name, sp.threshold, sp.mods)
+	drm := strconv.Itoa(sp.mods)
+	if sp.mods >= 0 {
+		drm = "+" + drm
+	}
+	return "check on " + name + ": event on " + strconv.Itoa(sp.threshold) + "+ before DRMs (DRM " + drm + ")"
 }
 
 type oddsState struct {
@@ -618,7 +693,30 @@ func addW(ws []weighted, st oddsState, p float64) []weighted {
 // that may bring a transit encounter), "spotted", "damaged", "RTB" (the move
 // stops in the governing area), "sunk". The worst outcome counts.
 func (g *Game) checkOdds(s *Sub, specs []checkSpec) []engine.Odd {
-	def, ace := g.Class(s).Defense, g.AceValue(s)
+	def, ace := g.cls(s).Defense, g.AceValue(s)
+	var key [4]uint64
+	memo := len(specs) <= 3
+	if memo {
+		key[0] = uint64(packKey(oddsState{dmg: s.Damage, spot: s.Spotted}, checkSpec{}, def, ace, g.spottedMod(true).Value))
+		for i, sp := range specs {
+			key[i+1] = uint64(packKey(oddsState{}, sp, 0, 0, 0)) | 1<<63
+		}
+		if out, ok := g.mc().odds[key]; ok {
+			return out
+		}
+	}
+	out := g.computeOdds(s, specs, def, ace)
+	if memo {
+		c := g.mc()
+		if c.odds == nil {
+			c.odds = map[[4]uint64][]engine.Odd{}
+		}
+		c.odds[key] = out
+	}
+	return out
+}
+
+func (g *Game) computeOdds(s *Sub, specs []checkSpec, def, ace int) []engine.Odd {
 	dist := []weighted{{oddsState{dmg: s.Damage, spot: s.Spotted}, 1}}
 	for _, sp := range specs {
 		var next []weighted

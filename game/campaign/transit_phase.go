@@ -50,58 +50,92 @@ func stepTransitPhase(g *Game, f *Frame) {
 // not RTB, then RTB subs (areas in map order), boat by boat.
 func (g *Game) transitMovers() []*Sub {
 	var ready, transit, rtb []*Sub
-	for _, b := range g.T.Map.Bases {
-		if !g.friendlyBase(b.ID) {
-			continue
-		}
-		for _, s := range g.InBox(b.ID, BoxReady) {
-			if !s.Acted {
-				ready = append(ready, s)
-			}
+	baseOrder := map[string]int{}
+	for i, b := range g.T.Map.Bases {
+		if g.friendlyBase(b.ID) {
+			baseOrder[b.ID] = i + 1
 		}
 	}
-	for _, s := range g.AtSea() {
-		if s.Section != Operating || s.Side != Transit {
-			continue
-		}
-		if s.RTB {
+	for i := range g.S.Subs {
+		s := &g.S.Subs[i]
+		switch {
+		case s.Status == StBase && s.Box == BoxReady && !s.Acted && baseOrder[s.Base] > 0:
+			ready = append(ready, s)
+		case s.Status == StSea && s.Section == Operating && s.Side == Transit && s.RTB:
 			rtb = append(rtb, s)
-		} else {
+		case s.Status == StSea && s.Section == Operating && s.Side == Transit:
 			transit = append(transit, s)
 		}
 	}
+	sort.SliceStable(ready, func(i, j int) bool { return baseOrder[ready[i].Base] < baseOrder[ready[j].Base] })
 	g.byMapOrder(transit)
 	g.byMapOrder(rtb)
 	return append(append(ready, transit...), rtb...)
 }
 
 func stepTransitNext(g *Game, f *Frame) {
-	subs := g.transitMovers()
-	if len(subs) == 0 {
+	if f.A == 0 {
+		// First call (after the resupply attempts): the boats to move, in
+		// the default order (kept in the frame; a boat that has moved, or
+		// stayed in port, is no longer a mover; B is the first place that
+		// may still move).
+		f.L, f.A, f.B = nil, 1, 0
+		for _, s := range g.transitMovers() {
+			f.L = append(f.L, s.ID)
+		}
+	}
+	for f.B < len(f.L) {
+		if s := g.Sub(f.L[f.B]); s != nil && g.transitMover(s) {
+			break
+		}
+		f.B++
+	}
+	if f.B >= len(f.L) {
 		return
 	}
-	next := subs[0].ID
-	if g.Opt("choose-order") && len(subs) > 1 {
-		if f.Ans == nil {
-			p := engine.Prompt{Kind: "transit-order", Rule: "4.0", Text: "Which boat moves next?"}
-			for _, s := range subs {
-				where := ""
-				switch {
-				case s.Status == StBase:
-					where = "ready for sea at " + g.T.Base(s.Base).Name
-				case s.RTB:
-					where = "returning to base from " + g.T.Area(s.Area).Name
-				default:
-					where = "in transit in " + g.T.Area(s.Area).Name
-				}
-				p.Options = append(p.Options, engine.Option{Key: s.ID, Label: s.ID + ", " + where, Ref: "sub:" + s.ID})
+	next := f.L[f.B]
+	if g.Opt("choose-order") {
+		var subs []*Sub
+		for _, id := range f.L[f.B:] {
+			if s := g.Sub(id); s != nil && g.transitMover(s) {
+				subs = append(subs, s)
 			}
-			g.Ask(f, p)
-			return
 		}
-		next = g.Key(f)
+		if len(subs) > 1 {
+			if f.Ans == nil {
+				p := engine.Prompt{Kind: "transit-order", Rule: "4.0", Text: "Which boat moves next?"}
+				for _, s := range subs {
+					where := ""
+					switch {
+					case s.Status == StBase:
+						where = "ready for sea at " + g.T.Base(s.Base).Name
+					case s.RTB:
+						where = "returning to base from " + g.T.Area(s.Area).Name
+					default:
+						where = "in transit in " + g.T.Area(s.Area).Name
+					}
+					p.Options = append(p.Options, engine.Option{Key: s.ID, Label: s.ID + ", " + where, Ref: "sub:" + s.ID})
+				}
+				g.Ask(f, p)
+				return
+			}
+			next = g.Key(f)
+		}
 	}
-	g.Push(Frame{Op: "transit.sub", Sub: next}, Frame{Op: "transit.next"})
+	rest := *f
+	rest.Ans = nil
+	g.Push(Frame{Op: "transit.sub", Sub: next}, rest)
+}
+
+// transitMover reports whether a sub still has to move in this phase.
+func (g *Game) transitMover(s *Sub) bool {
+	switch s.Status {
+	case StBase:
+		return s.Box == BoxReady && !s.Acted && g.friendlyBase(s.Base)
+	case StSea:
+		return s.Section == Operating && s.Side == Transit
+	}
+	return false
 }
 
 // stepTransitSub moves one sub: it deploys, moves on, or heads home. A sub
@@ -164,7 +198,7 @@ func cutSlash(s string) (string, string, bool) {
 // raid a naval base in the same turn from a nearby hunting ground [15.12].
 func (g *Game) deployOptions(s *Sub) []moveOption {
 	out := []moveOption{{key: "stay", label: "Stay in port"}}
-	speed := g.Class(s).Speed
+	speed := g.cls(s).Speed
 	paths := g.walk(s, modeDeploy, s.Base, speed, func(p movePath) bool {
 		end := p.end()
 		if g.isOpArea(end) {
@@ -202,7 +236,7 @@ func (g *Game) deployOptions(s *Sub) []moveOption {
 // German boats of a minelaying class, while markers are left [26.0],
 // [26.1], [26.51].
 func (g *Game) canCarryMines(s *Sub) bool {
-	if g.Nation(s) != "DE" || g.Class(s).Mines == 0 {
+	if g.Nation(s) != "DE" || g.cls(s).Mines == 0 {
 		return false
 	}
 	if n := g.T.Rules.MineMarkers; n > 0 {
@@ -218,25 +252,18 @@ func (g *Game) canCarryMines(s *Sub) bool {
 }
 
 func (g *Game) deployStep(s *Sub, f *Frame) {
-	defer g.pinCounts()()
-	opts := g.deployOptions(s)
 	if f.Ans == nil {
+		opts := g.deployOptions(s)
 		p := engine.Prompt{Kind: "deploy", Sub: s.ID, Rule: "15.1",
-			Text: fmt.Sprintf("%s is ready for sea at %s (Speed %d, Range %d)", s.ID, g.T.Base(s.Base).Name, g.Class(s).Speed, g.Range(s))}
+			Text: fmt.Sprintf("%s is ready for sea at %s (Speed %d, Range %d)", s.ID, g.T.Base(s.Base).Name, g.cls(s).Speed, g.Range(s))}
 		for _, o := range opts {
 			p.Options = append(p.Options, g.moveOptionView(s, modeDeploy, o))
 		}
 		g.Ask(f, p)
 		return
 	}
-	key := g.Key(f)
 	s.Acted = true
-	var chosen moveOption
-	for _, o := range opts {
-		if o.key == key {
-			chosen = o
-		}
-	}
+	chosen := parseMoveOption(g.Key(f))
 	if chosen.nodes == nil {
 		g.Note("15.1", s.ID, "%s stays in port", s.ID)
 		return
@@ -262,7 +289,7 @@ func (g *Game) deployStep(s *Sub, f *Frame) {
 // loadMines gives a sub its mine marker: strength 2, 3 for the minelaying
 // types (XB, VIID), 1 for Types II and XXIII — the class value [26.1].
 func (g *Game) loadMines(s *Sub) {
-	s.Mines = g.Class(s).Mines
+	s.Mines = g.cls(s).Mines
 	g.Note("26.0", s.ID, "%s takes a strength-%d mine marker", s.ID, s.Mines)
 }
 
@@ -302,9 +329,9 @@ func stepDeployMines(g *Game, f *Frame) {
 				Text: fmt.Sprintf("%s sails for %s: take a mine marker?", s.ID, g.T.Area(end).Name)}
 			p.Options = []engine.Option{
 				{Key: "no", Label: "No mines", Detail: "torpedoes only"},
-				{Key: "mines", Label: fmt.Sprintf("Take a strength-%d mine marker", g.Class(s).Mines),
-					Detail: "no attacks until the mines are laid in an SMZ [26.0]; " + g.mineOddsDetail(s, g.Class(s).Mines, true),
-					Odds:   g.mineOdds(s, g.Class(s).Mines, true)},
+				{Key: "mines", Label: fmt.Sprintf("Take a strength-%d mine marker", g.cls(s).Mines),
+					Detail: "no attacks until the mines are laid in an SMZ [26.0]; " + g.mineOddsDetail(s, g.cls(s).Mines, true),
+					Odds:   g.mineOdds(s, g.cls(s).Mines, true)},
 			}
 			g.Ask(f, p)
 			return
@@ -323,7 +350,7 @@ func stepDeployMines(g *Game, f *Frame) {
 // SMZ with an active mission [20.3]; or turning for home (RTB).
 func (g *Game) transitOptions(s *Sub) []moveOption {
 	var out []moveOption
-	paths := g.walk(s, modeTransit, s.Area, g.Class(s).Speed, func(p movePath) bool {
+	paths := g.walk(s, modeTransit, s.Area, g.cls(s).Speed, func(p movePath) bool {
 		end := p.end()
 		if g.isOpArea(end) {
 			return g.opAreasEntered(p.nodes) >= 1
@@ -346,11 +373,10 @@ func (g *Game) transitOptions(s *Sub) []moveOption {
 }
 
 func (g *Game) transitStep(s *Sub, f *Frame) {
-	defer g.pinCounts()()
-	opts := g.transitOptions(s)
 	if f.Ans == nil {
+		opts := g.transitOptions(s)
 		p := engine.Prompt{Kind: "transit-move", Sub: s.ID, Rule: "15.11",
-			Text: fmt.Sprintf("%s in transit in %s (Speed %d, Range %d)", s.ID, g.T.Area(s.Area).Name, g.Class(s).Speed, g.Range(s))}
+			Text: fmt.Sprintf("%s in transit in %s (Speed %d, Range %d)", s.ID, g.T.Area(s.Area).Name, g.cls(s).Speed, g.Range(s))}
 		for _, o := range opts {
 			opt := g.moveOptionView(s, modeTransit, o)
 			if o.key == "rtb" {
@@ -361,13 +387,7 @@ func (g *Game) transitStep(s *Sub, f *Frame) {
 		g.Ask(f, p)
 		return
 	}
-	key := g.Key(f)
-	var chosen moveOption
-	for _, o := range opts {
-		if o.key == key {
-			chosen = o
-		}
-	}
+	chosen := parseMoveOption(g.Key(f))
 	if chosen.key == "rtb" {
 		s.RTB = true
 		s.Patrol.RTBOutbound = true
@@ -453,6 +473,19 @@ func (g *Game) baseUsable(s *Sub, base string) bool {
 	return slices.Contains(g.RTBBases(s), base)
 }
 
+// destStillUsable checks an RTB sub's chosen base cheaply: still in use,
+// and, for a tender, still with room and open to it [21.22], [21.23].
+func (g *Game) destStillUsable(s *Sub) bool {
+	b := g.T.Base(s.Dest)
+	if b == nil || !g.friendlyBase(s.Dest) {
+		return false
+	}
+	if b.Kind == data.BaseMain {
+		return true
+	}
+	return g.baseUsable(s, s.Dest)
+}
+
 // homeBases are the bases an RTB or withdrawing sub may head for: usable
 // ones within its Range of where it is ([15.22] "destination base within
 // Range"), nearest first; if none is within Range, the nearest usable ones.
@@ -506,7 +539,21 @@ func (g *Game) moveDistance(s *Sub, mode, from, to string) int {
 // start from to a target (a Dijkstra search backwards from the target).
 // Moves go through open (or crossable) OpAreas and transit zones within
 // Range; bases and other SMZs are only where a move starts or ends.
+//
+// The result depends only on the map, the period, the bases in use, the
+// sub's Range and whether it may take "2" routes at one point [15.31], so it
+// is cached on those. (A U-tanker's extra area [21.33C] is not used for
+// the way home.)
 func (g *Game) distancesTo(s *Sub, mode, to string) map[string]int {
+	r := g.Range(s)
+	cheapTwo := g.edgeCost(s, mode, moveEdge{two: true, cost: 2}) == 1
+	g.rangeDistances()
+	c := g.mc()
+	key := distKey{to: to, rng: r, cheapTwo: cheapTwo, period: g.S.Period, bases: c.rangeKey,
+		freeExit: g.Opt("advanced-base-exit-free")}
+	if d, ok := c.distTo[key]; ok {
+		return d
+	}
 	dist := map[string]int{to: 0}
 	done := map[string]bool{}
 	frontier := []string{to}
@@ -521,7 +568,7 @@ func (g *Game) distancesTo(s *Sub, mode, to string) map[string]int {
 		frontier = append(frontier[:bi], frontier[bi+1:]...)
 		done[v] = true
 		if a := g.T.Area(v); v != to && (a.Kind == data.KindBase || a.Kind == data.KindSMZ && !a.TransitZone ||
-			!g.areaPassable(v) || !g.withinRange(s, v)) {
+			!g.areaPassable(v) || g.rangeOf(v) > r) {
 			// It may start a move, but no move passes through it.
 			continue
 		}
@@ -543,52 +590,65 @@ func (g *Game) distancesTo(s *Sub, mode, to string) map[string]int {
 			}
 		}
 	}
+	if c.distTo == nil {
+		c.distTo = map[distKey]map[string]int{}
+	}
+	c.distTo[key] = dist
 	return dist
+}
+
+// distKey is what distancesTo depends on.
+type distKey struct {
+	to          string
+	rng, period int
+	bases       uint64
+	cheapTwo    bool
+	freeExit    bool
 }
 
 // homePaths are the moves a sub makes this turn toward a base, as directly
 // as possible [15.22]: into the base if it can reach it, otherwise to the
 // reachable OpArea closest to it, by the shortest ways there.
 func (g *Game) homePaths(s *Sub, mode, base string) []movePath {
-	paths := g.walk(s, mode, s.Area, g.Class(s).Speed, func(p movePath) bool {
-		return p.end() == base || g.isOpArea(p.end())
-	})
 	dist := g.distancesTo(s, mode, base)
-	best := -1
-	rem := map[string]int{}
-	for _, p := range paths {
+	here, ok := dist[s.Area]
+	if !ok {
+		here = 1 << 20
+	}
+	// Only progress counts: an endpoint no nearer than here is no move
+	// home. Keep only paths to endpoints at least as near as the best so
+	// far (cheap pruning; the exact filter follows).
+	best := here
+	paths := g.walk(s, mode, s.Area, g.cls(s).Speed, func(p movePath) bool {
 		e := p.end()
+		if e != base && !g.isOpArea(e) {
+			return false
+		}
 		d, ok := dist[e]
-		if !ok {
-			d = -1
+		if !ok || d >= here || d > best {
+			return false
 		}
-		rem[e] = d
-		if d >= 0 && (best < 0 || d < best) {
-			best = d
-		}
-	}
-	if best < 0 {
-		return nil
-	}
-	// Only progress counts: staying no nearer is not a move home.
-	if here, ok := dist[s.Area]; ok && best >= here {
-		return nil
-	}
-	minCost := map[string]int{}
-	for _, p := range paths {
-		if rem[p.end()] == best {
-			if c, ok := minCost[p.end()]; !ok || p.cost < c {
-				minCost[p.end()] = p.cost
-			}
-		}
-	}
+		best = d
+		return true
+	})
 	var out []movePath
 	for _, p := range paths {
-		if rem[p.end()] == best && p.cost == minCost[p.end()] {
+		if dist[p.end()] == best && p.cost == minCostTo(paths, p.end()) {
 			out = append(out, p)
 		}
 	}
 	return out
+}
+
+// minCostTo is the cheapest of the paths to an endpoint.
+func minCostTo(paths []movePath, end string) int {
+	m := -1
+	for _, p := range paths {
+		if p.end() == end && (m < 0 || p.cost < m) {
+			m = p.cost
+		}
+	}
+	return m
 }
 
 // stepRTBBase picks the base an RTB sub heads for, once [15.22]: the player
@@ -598,21 +658,19 @@ func stepRTBBase(g *Game, f *Frame) {
 	if s == nil || s.Status != StSea || !s.RTB {
 		return
 	}
-	if s.Dest == "" || !g.baseUsable(s, s.Dest) || g.moveDistance(s, modeRTB, s.Area, s.Dest) < 0 {
+	if f.Ans != nil {
+		s.Dest = g.Key(f)
+	} else if s.Dest == "" || !g.destStillUsable(s) || g.moveDistance(s, modeRTB, s.Area, s.Dest) < 0 {
 		bases := g.homeBases(s)
 		if len(bases) == 0 {
 			g.Note("15.22", s.ID, "%s has no base it can reach: it waits in %s", s.ID, g.T.Area(s.Area).Name)
 			return
 		}
-		dest := bases[0]
 		if len(bases) > 1 {
-			if f.Ans == nil {
-				g.Ask(f, g.basePrompt(s, "rtb-base", "15.22", modeRTB, bases))
-				return
-			}
-			dest = g.Key(f)
+			g.Ask(f, g.basePrompt(s, "rtb-base", "15.22", modeRTB, bases))
+			return
 		}
-		s.Dest = dest
+		s.Dest = bases[0]
 	}
 	g.Push(Frame{Op: "rtb.route", Sub: s.ID, Area: s.Dest, S: modeRTB})
 }
@@ -620,13 +678,12 @@ func stepRTBBase(g *Game, f *Frame) {
 // basePrompt offers the bases a sub may head for, with the distance and
 // the odds of this turn's move toward each.
 func (g *Game) basePrompt(s *Sub, kind, rule, mode string, bases []string) engine.Prompt {
-	defer g.pinCounts()()
 	p := engine.Prompt{Kind: kind, Sub: s.ID, Rule: rule,
 		Text: fmt.Sprintf("%s heads home from %s: to which base?", s.ID, g.T.Area(s.Area).Name)}
 	for _, b := range bases {
 		o := engine.Option{Key: b, Label: g.T.Base(b).Name, Ref: "base:" + b}
 		pts := g.moveDistance(s, mode, s.Area, b)
-		turns := (pts + g.Class(s).Speed - 1) / max(1, g.Class(s).Speed)
+		turns := (pts + g.cls(s).Speed - 1) / max(1, g.cls(s).Speed)
 		o.Detail = fmt.Sprintf("%d movement points (about %d turns)", pts, max(1, turns))
 		if ps := g.homePaths(s, mode, b); len(ps) > 0 {
 			odds, det := g.pathOdds(s, mode, 0, ps[0].nodes)
@@ -642,9 +699,13 @@ func (g *Game) basePrompt(s *Sub, kind, rule, mode string, bases []string) engin
 // asking which way when equally direct routes differ (Frame: Area base,
 // S mode).
 func stepRTBRoute(g *Game, f *Frame) {
-	defer g.pinCounts()()
 	s := g.Sub(f.Sub)
 	if s == nil || s.Status != StSea {
+		return
+	}
+	if f.Ans != nil {
+		chosen, _ := parsePathKey(g.Key(f))
+		g.Push(Frame{Op: "move.leg", Sub: s.ID, S: f.S, L: chosen})
 		return
 	}
 	paths := g.homePaths(s, f.S, f.Area)
@@ -654,20 +715,17 @@ func stepRTBRoute(g *Game, f *Frame) {
 	}
 	chosen := paths[0].nodes
 	if len(paths) > 1 {
-		if f.Ans == nil {
-			kind, rule := "rtb-route", "15.22"
-			if f.S == modeWithdraw {
-				kind, rule = "withdraw-route", "19.13"
-			}
-			p := engine.Prompt{Kind: kind, Sub: s.ID, Rule: rule,
-				Text: fmt.Sprintf("%s heads for %s: which way?", s.ID, g.T.Base(f.Area).Name)}
-			for _, pa := range paths {
-				p.Options = append(p.Options, g.moveOptionView(s, f.S, moveOption{key: pathKey(pa.nodes), label: g.pathLabel(pa), nodes: pa.nodes}))
-			}
-			g.Ask(f, p)
-			return
+		kind, rule := "rtb-route", "15.22"
+		if f.S == modeWithdraw {
+			kind, rule = "withdraw-route", "19.13"
 		}
-		chosen, _ = parsePathKey(g.Key(f))
+		p := engine.Prompt{Kind: kind, Sub: s.ID, Rule: rule,
+			Text: fmt.Sprintf("%s heads for %s: which way?", s.ID, g.T.Base(f.Area).Name)}
+		for _, pa := range paths {
+			p.Options = append(p.Options, g.moveOptionView(s, f.S, moveOption{key: pathKey(pa.nodes), label: g.pathLabel(pa), nodes: pa.nodes}))
+		}
+		g.Ask(f, p)
+		return
 	}
 	g.Push(Frame{Op: "move.leg", Sub: s.ID, S: f.S, L: chosen})
 }

@@ -42,7 +42,7 @@ func addStrategic(t *data.Theatre) {
 		data.Boat{ID: "U-37", Class: "IXB", Entry: "1940-05", Base: "germany"},
 		data.Boat{ID: "U-38", Class: "IXB", Entry: "1940-06", Base: "germany"},
 	)
-	t.Tenders = append(t.Tenders, data.Tender{ID: "lech", Name: "Lech", Capacity: 4, From: "1940-06"})
+	t.Tenders = append(t.Tenders, data.Tender{ID: "lech", Name: "Lech", Capacity: 4, From: "1940-04"})
 	t.Supply = append(t.Supply, data.SupplyShip{ID: "thor", Name: "Thor"})
 	t.Events = append(t.Events,
 		data.WarEvent{ID: "italy-war", Name: "Italy enters the war", Text: "Italy declares war; its boats join the Atlantic.", Once: true, Instead: "quiet",
