@@ -72,6 +72,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.drawn = key
 	}
 	a.frames++
+	a.hook.Frame(a.frames)
 	if a.frames == 1 {
 		a.hook.FirstFrame()
 	}

@@ -106,6 +106,7 @@ type statusCopy struct {
 }
 
 func (h *recHook) FirstFrame() { h.first++ }
+func (h *recHook) Frame(int)   {}
 
 func (h *recHook) Report(s wasm.Status) {
 	h.reports = append(h.reports, s.Scene)

@@ -156,6 +156,7 @@ URL=
 build_and_serve() {
   mkdir -p build
   go build -o build/bin/serve ./cmd/serve || return 1
+  : >build/serve.log
   build/bin/serve -port 0 -out build/web >build/serve.log 2>&1 &
   SERVE_PID=$!
   local i

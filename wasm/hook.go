@@ -36,6 +36,8 @@ type Button struct {
 type Hook interface {
 	// FirstFrame is called once, after the first frame has been drawn.
 	FirstFrame()
+	// Frame is called after every frame with the number of frames drawn.
+	Frame(n int)
 	// Report publishes the current status.
 	Report(Status)
 }
@@ -49,6 +51,9 @@ type Nop struct{}
 
 // FirstFrame implements Hook.
 func (Nop) FirstFrame() {}
+
+// Frame implements Hook.
+func (Nop) Frame(int) {}
 
 // Report implements Hook.
 func (Nop) Report(Status) {}

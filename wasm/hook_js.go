@@ -4,8 +4,10 @@ package wasm
 
 import "syscall/js"
 
-// pageHook publishes the status as window.periscopeReady and the scene name
-// as the data-scene attribute of <html>, and announces the first frame with
+// pageHook publishes the frame count as window.periscopeFrame (tests wait on
+// it to hold a key or button across frames), the status as
+// window.periscopeReady and the scene name as the data-scene attribute of
+// <html>, and announces the first frame with
 // window.periscopeFirstFrame (a performance.now() time stamp) and a
 // "periscope:firstframe" event that the loader uses to hide its overlay.
 type pageHook struct{}
@@ -18,6 +20,8 @@ func (pageHook) FirstFrame() {
 	ev := w.Get("Event").New("periscope:firstframe")
 	w.Call("dispatchEvent", ev)
 }
+
+func (pageHook) Frame(n int) { js.Global().Set("periscopeFrame", n) }
 
 func (pageHook) Report(s Status) {
 	buttons := make([]any, len(s.Buttons))

@@ -13,6 +13,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"log"
 	"net"
 	"net/http"
@@ -152,8 +153,15 @@ func (s *site) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			if f, err := os.Open(file + ".gz"); err == nil {
 				defer f.Close()
 				if st, err := f.Stat(); err == nil {
+					// Sent whole, with its (compressed) length: http.ServeContent
+					// leaves Content-Length out for encoded bodies.
 					hdr.Set("Content-Encoding", "gzip")
-					http.ServeContent(w, r, name, st.ModTime(), f)
+					hdr.Set("Content-Length", strconv.FormatInt(st.Size(), 10))
+					hdr.Set("Last-Modified", st.ModTime().UTC().Format(http.TimeFormat))
+					w.WriteHeader(http.StatusOK)
+					if r.Method != http.MethodHead {
+						io.Copy(w, f)
+					}
 					return
 				}
 			}

@@ -45,6 +45,7 @@ var schoolOnly = map[string]string{
 	"U-649": "sunk in a training collision, Feb 1943",
 	"U-708": "school boat",
 	"U-712": "school boat",
+	"U-733": "sunk in a training collision off Gotenhafen, Apr 1943",
 }
 
 // noSternTube are the Type VIICs built without a stern tube (Attack 3)
@@ -65,6 +66,7 @@ var arcticOnArrival = map[string]bool{
 var entryOverride = map[string]struct{ month, why string }{
 	"U-100": {"1940-09", "the [25.3] example has U-100 due in September 1940"},
 	"U-54":  {"1940-01", "first war patrol February 1940 after work-up"},
+	"U-459": {"1942-03", "the first U-tanker sailed on 21 March 1942 to refuel boats off Bermuda"},
 }
 
 // included despite no war patrol, because a worked example uses them.
@@ -72,24 +74,24 @@ var exampleBoats = map[string]string{
 	"U-78": "historically a school boat; in play because the [24.1] wolfpack example uses it",
 }
 
-// workUp is the usual time from commissioning to the first war patrol,
-// by commissioning date (medians of the scrape's commissioning-to-first-
-// attack times, shortened to the first-patrol start; the long 1941–42
-// winter values are the Baltic ice that stopped training).
+// workUp is the usual time from commissioning to the first war patrol, by
+// commissioning date: the median of the scrape's commissioning-to-first-
+// attack times for boats commissioned in that half-year, less a month (a
+// first attack comes two to six weeks into a patrol, often on the second).
+// Training lengthened from 1941 (the Agru-Front tactical courses) and the
+// Baltic ice stopped it in the winters of 1941–42 and 1942–43.
 func workUp(c time.Time) int {
 	switch {
-	case c.Before(date(1940, 7, 1)):
-		return 90
 	case c.Before(date(1941, 1, 1)):
 		return 90
 	case c.Before(date(1941, 7, 1)):
-		return 100
-	case c.Before(date(1942, 1, 1)):
-		return 150
-	case c.Before(date(1942, 7, 1)):
 		return 120
+	case c.Before(date(1942, 1, 1)):
+		return 200
+	case c.Before(date(1942, 7, 1)):
+		return 180
 	}
-	return 140
+	return 180
 }
 
 func date(y, m, d int) time.Time { return time.Date(y, time.Month(m), d, 0, 0, 0, 0, time.UTC) }

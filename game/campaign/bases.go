@@ -292,10 +292,12 @@ func stepScrap(g *Game, f *Frame) {
 		p.Options = append(p.Options, engine.Option{Key: "none", Label: "Scrap nothing"})
 		for _, s := range cands {
 			d := g.subWhere(s) + "; removed, not counted as lost"
+			var odds []engine.Odd
 			if s.Ace != "" {
-				d += fmt.Sprintf("; its ace goes to a new boat on d10 4–9 [25.32] (%.0f%%)", 60.0)
+				d += "; its ace may take a boat at least 4 months from arrival on d10 4–9 [25.32]"
+				odds = []engine.Odd{{Outcome: "the ace may take a new boat", P: 0.6}, {Outcome: "the ace leaves the game", P: 0.4}}
 			}
-			p.Options = append(p.Options, engine.Option{Key: "sub:" + s.ID, Label: "Scrap " + s.ID, Ref: s.ID, Detail: d})
+			p.Options = append(p.Options, engine.Option{Key: "sub:" + s.ID, Label: "Scrap " + s.ID, Ref: s.ID, Detail: d, Odds: odds})
 		}
 		g.Ask(f, p)
 		return
@@ -625,13 +627,27 @@ func (g *Game) activeTanker(t *Sub) bool {
 // station in an area: other subs may then be one beyond their range
 // [21.33C].
 func (g *Game) TankerIn(area, except string) bool {
-	for i := range g.S.Subs {
+	for _, i := range g.tankers() {
 		t := &g.S.Subs[i]
 		if t.ID != except && t.Area == area && g.activeTanker(t) {
 			return true
 		}
 	}
 	return false
+}
+
+// tankers lists the indexes of the U-tanker boats in S.Subs (the boat list
+// is fixed for a game, so this is computed once).
+func (g *Game) tankers() []int {
+	if !g.tankersOK {
+		for i := range g.S.Subs {
+			if g.Class(&g.S.Subs[i]).Tanker > 0 {
+				g.tankerIdx = append(g.tankerIdx, i)
+			}
+		}
+		g.tankersOK = true
+	}
+	return g.tankerIdx
 }
 
 // resupplySources lists where an RTB sub may try to resupply at the start of
@@ -658,7 +674,7 @@ func (g *Game) resupplySources(s *Sub) []resupplySource {
 		}
 		out = append(out, resupplySource{kind: "ship", id: sh.ID, name: "the supply ship " + g.T.SupplyShip(sh.ID).Name, rule: "21.32"})
 	}
-	for i := range g.S.Subs {
+	for _, i := range g.tankers() {
 		t := &g.S.Subs[i]
 		if t == s || t.Area != s.Area || !g.activeTanker(t) {
 			continue

@@ -1,37 +1,77 @@
 package campaign
 
+import (
+	"fmt"
+	"strings"
+
+	"periscope/game/data"
+)
+
 // Combat is a combat display in use [2.4], [14.0]: the board, its columns
 // with their counters, the boats fighting (a lone boat or a wolfpack [24]),
-// the convoy's dispersal [29] and the round.
+// the convoy's dispersal [29] and the round. It exists from the moment a
+// contact is made [13.22] until the clean-up [14.8].
 type Combat struct {
 	// Board is "single", "c1", "c2" or "tf"; Kind the contact kind
-	// ("single", "c1", "c2", "special", "tf").
+	// ("single", "c1", "c2", "special", "tf", or "sub" for sub vs sub).
 	Board string `json:"board"`
 	Kind  string `json:"kind"`
-	// Area is the OpArea (or SMZ) of the combat; Level the activity colour
-	// letter of the search result.
+	// Area is where the sub fights (an OpArea or SMZ); Gov the OpArea whose
+	// AAC row governs (red boxes for the counterattack [14.2A], the air
+	// icon [14.12]); Level the activity colour letter of the search.
 	Area   string `json:"area"`
+	Gov    string `json:"gov"`
 	Level  string `json:"level"`
-	Nation string `json:"nation,omitempty"` // TF / special convoy nation
+	Nation string `json:"nation,omitempty"` // TF / special convoy nation (cup suffix)
 	Code   string `json:"code,omitempty"`   // convoy code from the Contact table (flavour)
 
 	Columns   []BoardColumn `json:"columns"`
 	Dispersal int           `json:"dispersal"`
 	// Round is 1 for the attack round, 2 and 3 for re-attacks [14.4], [14.41].
 	Round int `json:"round"`
-	// Boats are the subs in this combat, in acting order.
+	// Boats are the subs in this combat: the contacting boat first, then
+	// wolfpack joiners in the order they joined [24.1].
 	Boats []CombatBoat `json:"boats"`
+	// Stage is where the combat procedure stands (see combat.go).
+	Stage string `json:"stage"`
 
 	InPort    bool `json:"inPort,omitempty"`    // [14.18], [30.41]
 	Coastal   bool `json:"coastal,omitempty"`   // [13.23]
 	Encounter bool `json:"encounter,omitempty"` // transit encounter [15.4]
+	Second    bool `json:"second,omitempty"`    // home-waters second search [30.13]
+	// Reattack allows re-attacks against a TF or special convoy (naval base
+	// [30.41] or an event) [28.15].
+	Reattack bool `json:"reattack,omitempty"`
+	// NoAttack: the contact may not be attacked (TF or special convoy in
+	// Western Waters before period 4 [30.23]).
+	NoAttack bool `json:"noAttack,omitempty"`
 
 	// Per-round bookkeeping.
-	EventUsed    bool `json:"eventUsed,omitempty"`    // one combat event per round [19.21]
-	EscortBonus  bool `json:"escortBonus,omitempty"`  // [14.15B] used this round
-	SunkRound    int  `json:"sunkRound,omitempty"`    // ships sunk + damaged this round [29.3]
-	SunkFirst    int  `json:"sunkFirst,omitempty"`    // ships sunk in round 1 [29.4]
-	UnitsAtStart int  `json:"unitsAtStart,omitempty"` // units on the board at the start [29.4]
+	EventUsed   bool `json:"eventUsed,omitempty"`   // one combat event per round [19.21]
+	EscortBonus bool `json:"escortBonus,omitempty"` // [14.15B] used this round (one escort per round)
+	PackFired   bool `json:"packFired,omitempty"`   // a pack member has attacked: later ones lose [14.15B]
+	BonusLost   bool `json:"bonusLost,omitempty"`   // an event or a DE has alerted the escorts [14.15B]
+	SunkRound   int  `json:"sunkRound,omitempty"`   // ships sunk + damaged this round [29.3]
+	SunkFirst   int  `json:"sunkFirst,omitempty"`   // ships sunk in round 1 [29.4]
+	// Scatter is set when the pack scatters a large convoy [29.4]: the
+	// boats still in make single-board re-attacks one at a time.
+	Scatter     bool     `json:"scatter,omitempty"`
+	ScatterLeft []string `json:"scatterLeft,omitempty"`
+	// Doctrine is the per-combat Italian period-3 doctrine roll [30.81]:
+	// 0 not rolled, 1 limited, 2 free.
+	Doctrine int `json:"doctrine,omitempty"`
+	// Fought: a combat took place (boards engaged or sub vs sub) [15.48].
+	Fought bool `json:"fought,omitempty"`
+	// Pack: a wolfpack was formed [24.1] (even if only the shadower is
+	// left); West: convoys here draw from the West cups [2.12] and the
+	// [30.23] limits apply; Tried: boats that tried to join [24.1].
+	Pack  bool     `json:"pack,omitempty"`
+	West  bool     `json:"west,omitempty"`
+	Tried []string `json:"tried,omitempty"`
+	// Swapped: the Barents Sea Soviet-escort replacement was rolled [30.92].
+	Swapped bool `json:"swapped,omitempty"`
+	// Enemy is the Allied sub in a sub-vs-sub fight [14.6].
+	Enemy string `json:"enemy,omitempty"`
 }
 
 // BoardColumn is one column of the display with the counters in it.
@@ -48,28 +88,159 @@ type BoardUnit struct {
 	ID      string `json:"id"`
 	Up      bool   `json:"up,omitempty"`      // revealed
 	Damaged bool   `json:"damaged,omitempty"` // [18.5]
-	Sunk    bool   `json:"sunk,omitempty"`    // sunk this round, removed before the counterattack
+	// Sunk units stay on the display, out of every count, until the
+	// clean-up returns them [14.2 note], [14.8]; Left units have left it
+	// (fast ships before a re-attack [14.4], [28.27]).
+	Sunk bool `json:"sunk,omitempty"`
+	Left bool `json:"left,omitempty"`
 	// TDC is the index of the TDC counter on it (-1 = none) and TDCUp
 	// whether it has been revealed [14.14].
 	TDC   int  `json:"tdc"`
 	TDCUp bool `json:"tdcUp,omitempty"`
 	// Cup is where the counter goes back at clean-up [14.8].
 	Cup string `json:"cup"`
+	// Unplaced marks the odd counter of an even split whose column is rolled
+	// once the sub is placed [13.24].
+	Unplaced bool `json:"unplaced,omitempty"`
+	// Points are the attack points on it this boat-turn [14.15].
+	Points int `json:"points,omitempty"`
+	// NoTarget: may not be attacked this boat-turn (replacement for an
+	// aircraft [14.15A], a US escort that failed its roll [30.23]).
+	NoTarget bool `json:"noTarget,omitempty"`
+	// USOK: a revealed US escort has passed its [30.23] roll this turn.
+	USOK bool `json:"usOK,omitempty"`
+	// TDCMod is added to the TDC value (re-attack −1 [14.4B], blackout −1
+	// [30.25]); the sum never goes below the TDC minimum.
+	TDCMod int `json:"tdcMod,omitempty"`
 }
 
 // CombatBoat is a sub in the combat.
 type CombatBoat struct {
 	ID string `json:"id"`
-	// Role in a wolfpack [24.1]: "lone", "shadower", "round1", "reattack", "left-off".
-	Role    string `json:"role"`
-	Column  int    `json:"column"`          // -1 = not placed
-	Out     bool   `json:"out,omitempty"`   // withdrew, RTB or sunk
-	Ships   int    `json:"ships,omitempty"` // this combat, for the ace check [14.5]
-	Tons    int    `json:"tons,omitempty"`
-	Torpedo bool   `json:"torpedo,omitempty"` // made a torpedo attack
+	// Role [24.1]: "lone", "shadower", "round1", "reattack" (joined on an
+	// equal roll: re-attack only), "left-off" [24.13].
+	Role   string `json:"role"`
+	Column int    `json:"column"` // -1 = not on the display
+	// Out: withdrew, RTB, sunk or failed its stay roll; Why says which.
+	Out bool   `json:"out,omitempty"`
+	Why string `json:"why,omitempty"`
+	// This combat, for the ace check [14.5].
+	Ships   int  `json:"ships,omitempty"`
+	Tons    int  `json:"tons,omitempty"`
+	Torpedo bool `json:"torpedo,omitempty"` // made a torpedo attack [14.7]
+	Gun     bool `json:"gun,omitempty"`     // made a gun attack [27]
+	// Joiner boats joined a pack: they make their own endurance check [24].
+	Joiner bool `json:"joiner,omitempty"`
+	// NoTorpedoes: an RTB boat out of torpedoes [15.43].
+	NoTorpedoes bool `json:"noTorpedoes,omitempty"`
+
+	// This boat's turn in the current round [24.23].
+	Step    string `json:"step,omitempty"`
+	Acted   bool   `json:"acted,omitempty"`   // has taken its turn this round
+	Attacks int    `json:"attacks,omitempty"` // rounds in which it attacked (or tried)
+	Reveals int    `json:"reveals,omitempty"` // units revealed this turn
+	TDCs    int    `json:"tdcs,omitempty"`    // TDCs placed this turn
+	// Event is the combat event that struck this boat this round [24.22].
+	Event string `json:"event,omitempty"`
+	// NoCounter: no counterattack this turn ([14.17A] or an event).
+	NoCounter bool `json:"noCounter,omitempty"`
+	// CounterDone: the counterattack came first (event) and is done.
+	CounterDone bool `json:"counterDone,omitempty"`
+	// NoFire: the boat may not attack this turn (event "counterattack").
+	NoFire bool `json:"noFire,omitempty"`
+	// Fired: attacked (torpedo or gun) this turn; Sank: units it sank this
+	// turn (for Double tonnage [19.2]); RevCols: the columns of this turn's
+	// reveals (the task force reveal order [28.11]).
+	Fired   bool     `json:"fired,omitempty"`
+	Sank    []string `json:"sank,omitempty"`
+	RevCols []int    `json:"revCols,omitempty"`
+	// Done lists the lone targets already attacked this turn [28.24].
+	Done []string `json:"done,omitempty"`
+	// Allowed lists lone targets cleared for a second re-attack [14.41].
+	Allowed []string `json:"allowed,omitempty"`
+	// DoubleTons: the "double tonnage" event struck this round [19.2].
+	DoubleTons bool `json:"doubleTons,omitempty"`
+	// Mechanical: the "mechanical problems" event ended its combat; Fixed
+	// means no endurance check this turn [19.2].
+	Fixed bool `json:"fixed,omitempty"`
 }
 
-// combatRemoveSub takes a lost sub off the combat display.
+// ---------------------------------------------------------------- lookups
+
+// Boat returns the combat boat of a sub, or nil.
+func (c *Combat) Boat(id string) *CombatBoat {
+	for i := range c.Boats {
+		if c.Boats[i].ID == id {
+			return &c.Boats[i]
+		}
+	}
+	return nil
+}
+
+// unitAt is a unit's place on the board.
+type unitAt struct {
+	Col, Idx int
+}
+
+// Find returns the column and index of a unit on the board.
+func (c *Combat) Find(id string) (unitAt, bool) {
+	for ci := range c.Columns {
+		for ui := range c.Columns[ci].Units {
+			if c.Columns[ci].Units[ui].ID == id {
+				return unitAt{ci, ui}, true
+			}
+		}
+	}
+	return unitAt{}, false
+}
+
+// Unit returns a unit on the board, or nil.
+func (c *Combat) Unit(id string) *BoardUnit {
+	if at, ok := c.Find(id); ok {
+		return &c.Columns[at.Col].Units[at.Idx]
+	}
+	return nil
+}
+
+// ColumnOf returns the column of a unit, or -1.
+func (c *Combat) ColumnOf(id string) int {
+	if at, ok := c.Find(id); ok {
+		return at.Col
+	}
+	return -1
+}
+
+// present reports whether a unit still takes part (not sunk, not gone).
+func (u *BoardUnit) present() bool { return !u.Sunk && !u.Left }
+
+// adjacent reports whether column b is column a or next to it.
+func adjacent(a, b int) bool { return a-b <= 1 && b-a <= 1 }
+
+// colName names a column for the player: "left outer", "centre", ...
+func (c *Combat) colName(i int) string {
+	if i < 0 || i >= len(c.Columns) {
+		return "off the board"
+	}
+	role := c.Columns[i].Role
+	if len(c.Columns) == 1 {
+		return "the board"
+	}
+	same := 0
+	for _, col := range c.Columns {
+		if col.Role == role {
+			same++
+		}
+	}
+	if same == 1 {
+		return role
+	}
+	if i < len(c.Columns)/2 || len(c.Columns)%2 == 1 && i == len(c.Columns)/2 {
+		return "left " + role
+	}
+	return "right " + role
+}
+
+// combatRemoveSub takes a lost or departing sub off the combat display.
 func (g *Game) combatRemoveSub(id string) {
 	c := g.S.Combat
 	for i := range c.Columns {
@@ -84,7 +255,182 @@ func (g *Game) combatRemoveSub(id string) {
 	for i := range c.Boats {
 		if c.Boats[i].ID == id {
 			c.Boats[i].Out = true
+			if c.Boats[i].Why == "" {
+				if s := g.Sub(id); s != nil && s.Status == StSunk {
+					c.Boats[i].Why = "sunk"
+				}
+			}
 			c.Boats[i].Column = -1
 		}
 	}
+}
+
+// boatOut takes a boat out of the fight (withdrawal, RTB) [14.3].
+func (g *Game) boatOut(b *CombatBoat, why string) {
+	if b.Out {
+		return
+	}
+	b.Why = why
+	g.combatRemoveSub(b.ID)
+}
+
+// placeBoat puts a boat in a column's sub box.
+func (g *Game) placeBoat(b *CombatBoat, col int) {
+	c := g.S.Combat
+	if b.Column >= 0 {
+		old := &c.Columns[b.Column]
+		for j, s := range old.Subs {
+			if s == b.ID {
+				old.Subs = append(old.Subs[:j:j], old.Subs[j+1:]...)
+				break
+			}
+		}
+	}
+	b.Column = col
+	c.Columns[col].Subs = append(c.Columns[col].Subs, b.ID)
+}
+
+// freeBoxes is the number of empty sub boxes in a column.
+func (c *Combat) freeBoxes(col int) int { return c.Columns[col].Boxes - len(c.Columns[col].Subs) }
+
+// ---------------------------------------------------------------- unit facts
+
+// utype is the Allied type of a board unit.
+func (g *Game) utype(id string) *data.AlliedType { return g.unitType(id) }
+
+// Unit categories by type [2.3B].
+var (
+	escortTypes   = map[string]bool{"DD": true, "DE": true, "PF": true, "CT": true, "SL": true, "TB": true, "PG": true, "CG": true}
+	merchantTypes = map[string]bool{"M": true, "AO": true, "AT": true, "AP": true, "CM": true, "FV": true, "SV": true}
+	warshipTypes  = map[string]bool{"CV": true, "CVE": true, "ACV": true, "AVG": true, "CS": true, "BB": true, "BC": true, "CA": true, "CL": true, "C": true, "ML": true, "AM": true}
+)
+
+func isAircraft(t *data.AlliedType) bool { return t.Type == "AC" }
+func isEvent(t *data.AlliedType) bool    { return t.Type == "EVENT" }
+func isLiner(t *data.AlliedType) bool    { return t.Type == "LINER" }
+func isEscort(t *data.AlliedType) bool   { return escortTypes[t.Type] }
+func isMerchant(t *data.AlliedType) bool { return merchantTypes[t.Type] }
+
+// isWarship covers escorts and every other warship (for the gun
+// conditions [27.1]).
+func isWarship(t *data.AlliedType) bool { return escortTypes[t.Type] || warshipTypes[t.Type] }
+
+// isShip is a counter that can be attacked: not an aircraft, a combat
+// event or a draw-liner marker.
+func isShip(t *data.AlliedType) bool { return !isAircraft(t) && !isEvent(t) && !isLiner(t) }
+
+// airCapable counts "whatever its column" [14.16B], [14.2A]: aircraft and
+// aircraft-carrying ships [3.14].
+func airCapable(t *data.AlliedType) bool { return isAircraft(t) || t.Carrier }
+
+// usAirBeforeP4 is a US aircraft or carrier before period 4: it counts for
+// target defence but not in the counterattack [14.2A].
+func (g *Game) usAirBeforeP4(t *data.AlliedType) bool {
+	return t.Nation == "US" && airCapable(t) && g.S.Period < 4
+}
+
+// unitLabel names a board unit for the player: revealed units by name and
+// values, face-down ones by their flag.
+func (g *Game) unitLabel(u *BoardUnit) string {
+	t := g.utype(u.ID)
+	if !u.Up {
+		return fmt.Sprintf("face-down %s-flag counter", t.Flag)
+	}
+	s := t.Name
+	if isShip(t) && t.Type != "SS" {
+		s = fmt.Sprintf("%s %s %d-%s", t.Name, t.Type, t.Defense, aswText(t.ASW2))
+		if t.Tons > 0 {
+			s += fmt.Sprintf(" (%dt)", t.Tons)
+		}
+	}
+	if u.Damaged {
+		s += ", damaged"
+	}
+	return s
+}
+
+// aswText renders half points: 1 → "½", 3 → "1½".
+func aswText(h int) string {
+	switch {
+	case h == 1:
+		return "½"
+	case h%2 == 1:
+		return fmt.Sprintf("%d½", h/2)
+	}
+	return fmt.Sprintf("%d", h/2)
+}
+
+// halfText renders a value in half points with a sign.
+func halfText(h int) string {
+	if h < 0 {
+		return "−" + aswText(-h)
+	}
+	return aswText(h)
+}
+
+// roundHalfUp turns half points into a whole number, halves rounding up
+// [2.6], [14.16C].
+func roundHalfUp(h int) int {
+	if h >= 0 {
+		return (h + 1) / 2
+	}
+	return -((-h) / 2)
+}
+
+// ceilHalf turns half points into a whole number rounding up [14.2A].
+func ceilHalf(h int) int {
+	if h >= 0 {
+		return (h + 1) / 2
+	}
+	return -((-h) / 2)
+}
+
+// tdcValue is the effective TDC on a unit [14.14], [14.4B], [30.25].
+func (g *Game) tdcValue(u *BoardUnit) int {
+	if u.TDC < 0 {
+		return 0
+	}
+	v := g.S.TDCValue[u.TDC]
+	if u.TDCMod == 0 {
+		return v
+	}
+	return max(v+u.TDCMod, min(v, g.T.Rules.TDCMin))
+}
+
+// unitIDs lists the ids of units satisfying a test, board order.
+func (c *Combat) unitIDs(test func(col int, u *BoardUnit) bool) []string {
+	var out []string
+	for ci := range c.Columns {
+		for ui := range c.Columns[ci].Units {
+			u := &c.Columns[ci].Units[ui]
+			if test(ci, u) {
+				out = append(out, u.ID)
+			}
+		}
+	}
+	return out
+}
+
+// sunkWord renders a results-table token sequence for the log.
+func tokenText(tok string) string {
+	parts := strings.Split(tok, "+")
+	for i, p := range parts {
+		switch p {
+		case "none":
+			parts[i] = "no effect"
+		case "spot":
+			parts[i] = "spotted"
+		case "dmg":
+			parts[i] = "damaged"
+		case "rtb":
+			parts[i] = "RTB"
+		case "sunk":
+			parts[i] = "sunk"
+		case "explode":
+			parts[i] = "sunk, explodes"
+		case "again":
+			parts[i] = "roll again"
+		}
+	}
+	return strings.Join(parts, " + ")
 }

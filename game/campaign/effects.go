@@ -510,7 +510,8 @@ func (g *Game) availableFrom(from, until string) bool {
 // turn (Weeks turns for the mission). It records the mission and fills the
 // order (strategic_events.go).
 func effDeploy(g *Game, f *Frame, e *data.Effect) {
-	m := Mission{ID: fmt.Sprintf("%s/%d/%d", f.S, g.S.Turn, f.A), Event: eventID(f.S), Area: e.Area, Kind: e.Mission, Count: e.Count, Until: g.effectEnd(e.Weeks)}
+	m := Mission{ID: fmt.Sprintf("%s/%d/%d", f.S, g.S.Turn, f.A), Event: eventID(f.S), Area: e.Area, Kind: e.Mission, Count: e.Count,
+		Until: g.effectEnd(e.Weeks), From: max(g.S.Turn, 1)}
 	if m.Kind == "" {
 		m.Kind = "attack" // the default mission (data.Missions)
 	}

@@ -44,6 +44,10 @@ type Game struct {
 	S *State
 
 	out []engine.Entry
+	// tankerIdx lists the indexes in S.Subs of the boats whose class is a
+	// U-tanker (derived from the data once; see TankerIn).
+	tankerIdx []int
+	tankersOK bool
 	// answered is the prompt the current step's Ans answers.
 	answered *engine.Prompt
 	// loaded are die results to use before the generator's: tests reproduce

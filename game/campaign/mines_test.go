@@ -150,7 +150,7 @@ func Test26_11_SpottedChoices(t *testing.T) {
 	m.run(Frame{Op: "ops.sub", Sub: "U-47"})
 	p := m.prompt("patrol-move")
 	if len(p.Options) != 2 || !m.hasOption("patrol-move", "path:north-sea>scapa-flow|mines") || !m.hasOption("patrol-move", "rtb") {
-		t.Errorf("retry options %v", keys(p))
+		t.Errorf("retry options %v", optKeys(p))
 	}
 	m.answer("patrol-move", "rtb")
 	if !s.RTB {

@@ -61,7 +61,7 @@ func Test19_13_U651Withdrawal(t *testing.T) {
 	m.LoadDice(3, 2, 1)
 	m.run(Frame{Op: "sub.withdraw-transit", Sub: "U-651", S: "refit"})
 	if p := m.Prompt(); p != nil {
-		t.Fatalf("unexpected prompt %s: %s %v", p.Kind, p.Text, keys(p))
+		t.Fatalf("unexpected prompt %s: %s %v", p.Kind, p.Text, optKeys(p))
 	}
 	cs := m.checks()
 	want := []string{"on Bermuda", "on Mid-Ocean", "on South-Western Approaches"}
@@ -110,7 +110,7 @@ func Test15_22_NorthSeaToGermanyNoCheck(t *testing.T) {
 	s.RTB = true
 	m.run(Frame{Op: "transit.sub", Sub: "U-46"})
 	if p := m.Prompt(); p != nil {
-		t.Fatalf("unexpected prompt %s %v", p.Kind, keys(p))
+		t.Fatalf("unexpected prompt %s %v", p.Kind, optKeys(p))
 	}
 	if len(m.rolls("19.1")) != 0 {
 		t.Errorf("a transit check was rolled: %v", m.rolls("19.1"))

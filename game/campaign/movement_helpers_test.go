@@ -34,6 +34,13 @@ func newMv(t *testing.T, scenario string, opts ...string) *mvGame {
 			g.S.Subs[i].Box = BoxReady
 		}
 	}
+	// Movement tests stop at the search: sub.search and sub.endurance only
+	// record that they were called (the search rules have their own tests).
+	for _, op := range []string{"sub.search", "sub.endurance"} {
+		orig := steps[op]
+		steps[op] = func(g *Game, f *Frame) {}
+		t.Cleanup(func() { steps[op] = orig })
+	}
 	g.Trace = func(g *Game, op string) {
 		m.ops = append(m.ops, op)
 		if err := g.CheckInvariants(); err != nil {
@@ -102,11 +109,11 @@ func (m *mvGame) option(kind, key string) engine.Option {
 			return o
 		}
 	}
-	m.t.Fatalf("%s has no option %q; options: %v", kind, key, keys(p))
+	m.t.Fatalf("%s has no option %q; options: %v", kind, key, optKeys(p))
 	return engine.Option{}
 }
 
-func keys(p *engine.Prompt) []string {
+func optKeys(p *engine.Prompt) []string {
 	var ks []string
 	for _, o := range p.Options {
 		ks = append(ks, o.Key)
@@ -138,7 +145,7 @@ func (m *mvGame) answer(kind, key string) {
 			return
 		}
 	}
-	m.t.Fatalf("%s has no option %q; options: %v", kind, key, keys(p))
+	m.t.Fatalf("%s has no option %q; options: %v", kind, key, optKeys(p))
 }
 
 // rolls returns the logged rolls of a rule.

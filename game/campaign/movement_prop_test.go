@@ -9,18 +9,6 @@ import (
 	"periscope/game/engine"
 )
 
-// randomChoice picks a legal answer to any prompt.
-func randomChoice(src *dice.Source, p *engine.Prompt) engine.Choice {
-	if p.Alloc == nil {
-		return engine.Pick(src.Intn(len(p.Options)))
-	}
-	pts := make([]int, len(p.Options))
-	left := p.Alloc.Total
-	i := src.Intn(len(p.Options))
-	pts[i] = max(p.Alloc.Min, min(left, p.Alloc.Total))
-	return engine.Split(pts...)
-}
-
 // movementInvariants are the movement rules' own invariants, checked after
 // every step on top of CheckInvariants.
 func movementInvariants(g *Game) error {
@@ -104,7 +92,7 @@ func TestMovementProperty(t *testing.T) {
 						t.Fatalf("%s seed %d: %s option %s odds sum to %v", sc, seed, p.Kind, o.Key, sum)
 					}
 				}
-				if _, err := g.Apply(randomChoice(src, p)); err != nil {
+				if _, err := g.Apply(randomChoice(p, src)); err != nil {
 					t.Fatalf("%s seed %d: %s: %v", sc, seed, p.Kind, err)
 				}
 			}

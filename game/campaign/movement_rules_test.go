@@ -20,7 +20,7 @@ func Test2_11_TwoRoutes(t *testing.T) {
 	m.at("U-48", "western-approaches", Operating, Transit)
 	m.run(Frame{Op: "transit.sub", Sub: "U-48"})
 	if !m.hasOption("transit-move", gap) {
-		t.Errorf("a Speed-2 sub cannot take the 2 route: %v", keys(m.Prompt()))
+		t.Errorf("a Speed-2 sub cannot take the 2 route: %v", optKeys(m.Prompt()))
 	}
 	// From Mid-Ocean it would reach the route with one point left: no.
 	m.at("U-48", "mid-ocean", Operating, Transit)
@@ -47,7 +47,7 @@ func Test15_31_SpeedOneRTB(t *testing.T) {
 	// Germany is 3 points away either way: through the Norwegian Sea, or
 	// along the 2 route to the Western Approaches at one point.
 	if !m.hasOption("rtb-route", "path:greenland-gap>western-approaches") || !m.hasOption("rtb-route", "path:greenland-gap>norwegian-sea") {
-		t.Fatalf("options %v", keys(m.Prompt()))
+		t.Fatalf("options %v", optKeys(m.Prompt()))
 	}
 	m.LoadDice(0)
 	m.answer("rtb-route", "path:greenland-gap>western-approaches")
@@ -147,7 +147,7 @@ func Test15_24_Cautious(t *testing.T) {
 // possible encounter on the governing area's chart; not on the sortie turn
 // [15.41]; an RTB sub searches as such [15.43]. Without a fight the move
 // goes on [15.42]; a fight ends it [15.48].
-func Test15_4_Encounters(t *testing.T) {
+func Test15_4_EncounterMoves(t *testing.T) {
 	path := []string{"sargasso-sea", "mid-ocean", "sw-approaches"}
 	m := newMv(t, "atlantic-1942")
 	s := m.at("U-109", "sargasso-sea", Operating, Transit)
@@ -342,7 +342,7 @@ func Test20_6_LeavingTheSMZ(t *testing.T) {
 	m.answer("patrol-move", "stay")
 	p := m.prompt("smz-exit")
 	if p.Options[0].Key != "western-approaches" || len(p.Options) != 3 {
-		t.Errorf("exit options %v (the entry area first)", keys(p))
+		t.Errorf("exit options %v (the entry area first)", optKeys(p))
 	}
 	m.answer("smz-exit", "sw-approaches")
 	if s.Area != "sw-approaches" || s.Section != Done || s.EntryArea != "" {

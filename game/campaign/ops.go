@@ -226,6 +226,17 @@ func (g *Game) ScoreSinking(s *Sub, unit string, tons int, rule string) {
 		"%s sinks %s, %s", by, name, FormatTons(tons))
 }
 
+// ScoreTonnage adds tonnage without another ship (the Double tonnage
+// combat event [19.2]).
+func (g *Game) ScoreTonnage(s *Sub, unit string, tons int, rule, why string) {
+	t := &g.S.Tracks
+	t.Tons += tons
+	t.MonthTons += tons
+	s.Patrol.Tons += tons
+	g.Emit(rule, engine.Event{Type: "tonnage", Sub: s.ID, Unit: unit, Area: s.Area, Tons: tons},
+		"%s: %s more (%s)", s.ID, FormatTons(tons), why)
+}
+
 // AddVP adds victory points [31.03].
 func (g *Game) AddVP(vp int, rule, why string) {
 	if vp == 0 {

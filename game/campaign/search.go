@@ -1,13 +1,986 @@
 package campaign
 
-// OWNER: search & combat — search and contact [13], combat [14], damage
-// effects in combat [18], combat events [19.2], spotted effects [23],
-// wolfpacks [24], ace promotion [25.2], gun combat [27], task forces,
-// special convoys and lone contacts [28], dispersal [29], the special rules
-// that act in combat [30.2], [30.25], [30.6], [30.8], [30.9].
-// These are placeholders; replace them.
+// Search and contact [13], the endurance check [14.7], transit encounters
+// [15.4] and the home-waters second search [30.1].
+//
+// Steps (Frame.A holds the search flags documented in DESIGN.md):
+//
+//	sub.search      the sub's choice [13.1]/[15.21] (or the second-search
+//	                question [30.11]); then search.roll
+//	search.roll     the AAC roll [13.21], the enemy-sub test, the Contact
+//	                table [13.22] and the conversions [7.12], [30.41],
+//	                [30.51]; builds State.Combat and pushes what follows
+//	search.decline  a damaged sub may decline a convoy [13.22]
+//	search.engage   engage or pass in a transit encounter [15.44]
+//	search.coastal  hunt coastal traffic [13.23]
+//	pack.form ...   wolfpack formation [24.1] (wolfpack.go)
+//	combat.start    the Engagement table and the combat [13.24], [14]
+//	search.after    second search [30.11] or the endurance check [14.7]
+//	sub.endurance   the endurance check [14.7]
+
+import (
+	"fmt"
+	"strings"
+
+	"periscope/game/data"
+	"periscope/game/dice"
+	"periscope/game/engine"
+)
+
+// Search flags (Frame.A of sub.search).
+const (
+	SearchEncounter = 1  // transit encounter [15.4]: no endurance after; [15.48]
+	SearchNearby    = 2  // nearby hunting grounds [15.12]: no second search
+	SearchSMZ       = 4  // SMZ mission search: colour shift [20.4]
+	SearchRTB       = 8  // the sub is RTB (encounters only) [15.43]
+	SearchNavalBase = 16 // entered Scapa Flow / Gibraltar unspotted [30.41]
+	SearchMines     = 32 // carrying mines: no attacks until they are laid [26.0]
+)
+
+// Second-search bits (Frame.B of sub.search).
+const (
+	searchSecond = 1 // this is the home-waters second search [30.11]
+	searchShips  = 2 // the first search found ships [14.7]
+)
+
+// Endurance flags (Frame.A of sub.endurance).
+const (
+	EndurancePatrolSide = 1 // on a pass the sub goes patrol side up [15.48]
+	EnduranceChooseSide = 2 // on a pass the player picks the side [15.48]
+)
 
 func init() {
-	register("sub.search", func(g *Game, f *Frame) {})
-	register("sub.endurance", func(g *Game, f *Frame) {})
+	register("sub.search", stepSearch)
+	register("search.roll", stepSearchRoll)
+	register("search.decline", stepSearchDecline)
+	register("search.engage", stepSearchEngage)
+	register("search.coastal", stepSearchCoastal)
+	register("search.after", stepSearchAfter)
+	register("sub.endurance", stepEndurance)
+	register("endurance.side", stepEnduranceSide)
+}
+
+// ---------------------------------------------------------------- the search context
+
+// searchGov is the OpArea whose AAC governs a search: the frame's Area if
+// given (the transit check's governing area [15.41], or the OpArea an SMZ
+// was entered from [13.21]), else the sub's OpArea, else the first OpArea
+// its SMZ is linked to.
+func (g *Game) searchGov(s *Sub, f *Frame) string {
+	if f.Area != "" {
+		return f.Area
+	}
+	return g.govOf(s.Area)
+}
+
+// govOf is the OpArea that governs an area: itself, or an SMZ's first link.
+func (g *Game) govOf(area string) string {
+	a := g.T.Area(area)
+	if a != nil && a.Kind == data.KindSMZ && len(a.Links) > 0 {
+		return a.Links[0]
+	}
+	return area
+}
+
+// smzSearch reports whether the search is made in an SMZ [20.4].
+func (g *Game) smzSearch(s *Sub, f *Frame) bool {
+	if f.A&SearchSMZ != 0 {
+		return true
+	}
+	a := g.T.Area(s.Area)
+	return a != nil && a.Kind == data.KindSMZ && f.A&SearchEncounter == 0
+}
+
+// airCover is the air icon that applies to a combat in an area: the
+// governing row's icon, light counting as heavy in an SMZ [20.5].
+func (g *Game) airCover(area, gov string) string {
+	air := g.Row(gov).Air
+	if a := g.T.Area(area); a != nil && a.Kind == data.KindSMZ && air == "light" {
+		return "dark"
+	}
+	return air
+}
+
+// germanAircraft counts the Axis recon aircraft helping a sub in an area
+// [7.51], [7.56] (German ones for German boats, Vichy ones for Vichy boats).
+func (g *Game) germanAircraft(s *Sub, area string) int { return g.AircraftIn(area, g.Nation(s)) }
+
+// concentrationDRM is the search penalty for crowding [22.1]: −1 for each
+// full or partial ConcentrationStep subs beyond the first step, in an
+// OpArea whose row has a red or blue box.
+func (g *Game) concentrationDRM(area string) int {
+	row := g.Row(area)
+	if !HasColour(row, data.Red) && !HasColour(row, data.Blue) {
+		return 0
+	}
+	n, step := g.Concentration(area), g.T.Rules.ConcentrationStep
+	if step <= 0 || n <= step {
+		return 0
+	}
+	return -((n - step + step - 1) / step)
+}
+
+// italianWeather reports whether [30.82] applies to a sub in an area:
+// Italian boats in North Atlantic, Arctic and Baltic areas (the data tags
+// the North Sea and the Maritimes "north-atlantic" too).
+func (g *Game) italianWeather(s *Sub, area string) bool {
+	if g.Nation(s) != "IT" {
+		return false
+	}
+	a := g.T.Area(g.govOf(area))
+	return a != nil && (a.InRegion("north-atlantic") || a.InRegion("arctic") || a.InRegion("baltic"))
+}
+
+// inexpMod is the inexperienced-crew modifier: the level, doubled by
+// Inexp-2 [8.11], [8.15] (the marker's level already counts double).
+func inexpLevel(s *Sub) int { return s.Inexp }
+
+// aacMods are the DRMs of the AAC roll [13.21].
+func (g *Game) aacMods(s *Sub, gov string) []dice.Mod {
+	p := g.S.Period
+	var mods []dice.Mod
+	if d := g.BDienstDRM(gov); d != 0 {
+		mods = append(mods, Mod(d, "B-Dienst area", "7.11"))
+	}
+	mods = append(mods, Mod(g.IntelDRM(s, gov), "B-Dienst + Enigma levels", "7.34"))
+	if n := g.germanAircraft(s, gov); n > 0 {
+		mods = append(mods, Mod(n, "recon aircraft", "7.51"))
+	}
+	if g.IsVirgin(gov) {
+		mods = append(mods, Mod(2, "virgin waters", "30.51"))
+	}
+	if s.Spotted && p >= g.T.Rules.SpottedFromPeriod {
+		mods = append(mods, Mod(-1, "spotted", "23.0"))
+	}
+	if s.JoinFailed {
+		mods = append(mods, Mod(-3, "failed to join a wolfpack", "24.1"))
+	}
+	if l := inexpLevel(s); l > 0 {
+		mods = append(mods, Mod(-l, "inexperienced crew", "8.11"))
+	}
+	if c := g.concentrationDRM(gov); c != 0 {
+		mods = append(mods, Mod(c, "concentration", "22.1"))
+	}
+	switch g.weatherAt(s.Area) {
+	case 990:
+		mods = append(mods, Mod(-2, "990 mb weather", "7.41"))
+	case 965:
+		mods = append(mods, Mod(-3, "965 mb weather", "7.41"))
+	}
+	if g.italianWeather(s, gov) {
+		mods = append(mods, Mod(-1, "Italian boat in northern waters", "30.82"))
+	}
+	return mods
+}
+
+// contactMods are the DRMs of the Contact table roll [13.22].
+func (g *Game) contactMods(s *Sub, gov string, level byte) []dice.Mod {
+	var mods []dice.Mod
+	switch level {
+	case data.Green:
+		mods = append(mods, Mod(-1, "green box", "13.22"))
+	case data.Blue:
+		mods = append(mods, Mod(1, "blue box", "13.22"))
+	case data.Red:
+		mods = append(mods, Mod(3, "red box", "13.22"))
+	}
+	if n := g.germanAircraft(s, gov); n > 0 {
+		mods = append(mods, Mod(n, "recon aircraft", "13.22"))
+	}
+	return mods
+}
+
+// contactTable is the Contact table row of an area for this turn [13.22].
+func (g *Game) contactTable(gov string) []string {
+	a := g.T.Area(gov)
+	name := "default"
+	if a != nil && a.ContactTable != "" {
+		name = a.ContactTable
+	}
+	per := g.T.Tables.Contact[name]
+	p := g.S.Period
+	if a != nil && len(a.AAC) > 0 {
+		p = g.rowPeriod(a) // the chart's line, as for the AAC [30.3]
+	}
+	p = max(1, min(p, len(per)))
+	return per[p-1]
+}
+
+// subTestAllowed reports whether an enemy sub may be met in an area: the
+// row shows a sub icon (pale icons only with the political rules [2.13]),
+// and in the Baltic only in September 1939 or after Barbarossa [30.33].
+func (g *Game) subTestAllowed(gov string) bool {
+	if g.Row(gov).Sub != "sub" {
+		return false
+	}
+	if a := g.T.Area(gov); a != nil && a.InRegion("baltic") {
+		return g.S.Month == 1939*12+8 || g.S.Flags["barbarossa"]
+	}
+	return true
+}
+
+// contactPlan is what a search can find, with the conversions that apply.
+type contactPlan struct {
+	Row         data.AACRow
+	Shift       bool // SMZ colour shift [20.4]
+	SubTest     bool // enemy sub possible
+	Encounter   bool
+	AACMods     []dice.Mod
+	Table       []string
+	NavalBase   bool // every contact is a TF in port [30.41]
+	BDienst     bool // [7.12]
+	BDienstTF   []int
+	BDienstSpec []int
+	BDienstNat  string
+	Override    *Override // an event's contact conversion
+	Virgin      bool      // convoys become lone contacts [30.51]
+	West        bool      // Western Waters for the cups [2.12] and [30.23]
+}
+
+func (g *Game) planSearch(s *Sub, f *Frame) contactPlan {
+	gov := g.searchGov(s, f)
+	p := contactPlan{
+		Row:       g.Row(gov),
+		Shift:     g.smzSearch(s, f),
+		SubTest:   g.subTestAllowed(gov),
+		Encounter: f.A&SearchEncounter != 0,
+		AACMods:   g.aacMods(s, gov),
+		Table:     g.contactTable(gov),
+		Virgin:    g.IsVirgin(gov),
+		West:      g.westWaters(gov),
+	}
+	if !p.Encounter {
+		if a := g.T.Area(s.Area); f.A&SearchNavalBase != 0 || a != nil && a.NavalBase && !s.Spotted {
+			p.NavalBase = true
+		}
+	}
+	in := g.S.Intel
+	if in.BDienstArea != "" && in.BDienstArea == gov && (len(in.BDienstTF) > 0 || len(in.BDienstSpec) > 0) {
+		p.BDienst, p.BDienstTF, p.BDienstSpec, p.BDienstNat = true, in.BDienstTF, in.BDienstSpec, in.BDienstNat
+	}
+	if o := g.ContactOverride(s.Area); o != nil {
+		p.Override = o
+	} else if o := g.ContactOverride(gov); o != nil {
+		p.Override = o
+	}
+	return p
+}
+
+// westWaters: convoys generated here draw from the West cups [2.12] in
+// periods 3–5 (Sargasso Sea and Mid-Ocean too after Torch [30.32]); the
+// [30.23] limits apply here before period 4.
+func (g *Game) westWaters(gov string) bool {
+	a := g.T.Area(gov)
+	if a == nil {
+		return false
+	}
+	return a.InRegion("west") || a.InRegion("central-atlantic") && g.S.Flags["torch"] && a.ID != "bermuda"
+}
+
+// contactOutcome is one resolved search.
+type contactOutcome struct {
+	Kind   string // "none", "sub", "single", "c1", "c2", "special", "tf"
+	Level  byte   // activity colour (after the SMZ shift)
+	Code   string // convoy code
+	Nation string // TF / special convoy nation
+	Why    string // why a conversion happened
+}
+
+// levelOf reads the colour at a modified AAC roll, with the SMZ shift.
+func (p *contactPlan) levelOf(total int) byte {
+	c := BoxColour(p.Row, max(0, min(9, total)))
+	if p.Shift {
+		c = ShiftColour(c)
+	}
+	return c
+}
+
+// contactAt resolves the Contact table at a clamped modified roll.
+func (p *contactPlan) contactAt(level byte, total int) contactOutcome {
+	r := p.Table[max(0, min(11, total))]
+	switch r {
+	case "none":
+		return contactOutcome{Kind: "none", Level: level}
+	case "single":
+		return contactOutcome{Kind: "single", Level: level}
+	}
+	kind := "c1"
+	if level == data.Blue || level == data.Red {
+		kind = "c2"
+	}
+	return contactOutcome{Kind: kind, Level: level, Code: r}
+}
+
+// The conversions after the contact type is known, in order: naval base
+// [30.41] (every contact), B-Dienst [7.12] (roll b), an event's override
+// (roll e), then virgin waters [30.51] and the default TF nation.
+func (p *contactPlan) convertB(o contactOutcome, b int) contactOutcome {
+	if p.NavalBase && shipContact(o.Kind) {
+		o.Kind, o.Nation, o.Why = "tf", "UK", "naval base [30.41]"
+		return o
+	}
+	if p.needsB(o) && b >= 0 {
+		switch {
+		case containsInt(p.BDienstTF, b):
+			o.Kind, o.Nation, o.Why = "tf", p.BDienstNat, "B-Dienst [7.12]"
+		case containsInt(p.BDienstSpec, b):
+			o.Kind, o.Nation, o.Why = "special", p.BDienstNat, "B-Dienst [7.12]"
+		}
+	}
+	return o
+}
+
+func (p *contactPlan) convertE(o contactOutcome, e int) contactOutcome {
+	if p.needsE(o) && e >= 0 {
+		switch {
+		case e <= p.Override.Value:
+			o.Kind, o.Nation, o.Why = "tf", p.Override.Nation, "war event"
+		case e <= p.Override.Count:
+			o.Kind, o.Nation, o.Why = "special", p.Override.Nation, "war event"
+		}
+	}
+	return o
+}
+
+func (p *contactPlan) finish(o contactOutcome) contactOutcome {
+	if (o.Kind == "c1" || o.Kind == "c2") && p.Virgin {
+		o.Kind, o.Why = "single", "virgin waters [30.51]"
+	}
+	if o.Nation == "" && (o.Kind == "tf" || o.Kind == "special") {
+		o.Nation = "UK"
+	}
+	return o
+}
+
+// needsB reports whether a B-Dienst conversion roll is made [7.12].
+func (p *contactPlan) needsB(o contactOutcome) bool {
+	return !p.NavalBase && p.BDienst && (o.Kind == "c1" || o.Kind == "c2")
+}
+
+// needsE reports whether an event conversion roll is made.
+func (p *contactPlan) needsE(o contactOutcome) bool {
+	return !p.NavalBase && p.Override != nil && (o.Kind == "c1" || o.Kind == "c2")
+}
+
+// searchKinds orders the search outcomes for the odds.
+var searchKinds = []string{"none", "sub", "single", "c1", "c2", "special", "tf"}
+
+func kindIndex(k string) int {
+	for i, x := range searchKinds {
+		if x == k {
+			return i
+		}
+	}
+	return 0
+}
+
+// searchOdds enumerates every die of a search and returns the chance of
+// each contact kind: the odds shown with the "search" option. Weights are
+// counted in ten-thousandths (four d10s at most) to keep it exact and fast.
+func (g *Game) searchOdds(p contactPlan) []engine.Odd {
+	var w [7]int
+	// The contact distribution of each colour, in hundredths of the
+	// colour's tenth, computed once.
+	per := map[byte]*[7]int{}
+	done := map[byte]bool{}
+	for _, c := range []byte{data.Green, data.Orange, data.Blue, data.Red} {
+		per[c] = &[7]int{}
+	}
+	if !hasColouredBox(p.Row) {
+		w[0] = 10000
+	} else {
+		mod := dice.Sum(p.AACMods)
+		for r1 := 0; r1 < 10; r1++ {
+			t1 := min(r1+mod, 9)
+			if p.Encounter && r1 == 0 && p.SubTest {
+				w[1] += 1000
+				continue
+			}
+			lv := byte(data.White)
+			if t1 >= 0 {
+				lv = p.levelOf(t1)
+			}
+			if lv == data.White {
+				if r1 == 0 && p.SubTest {
+					w[1] += 100
+					w[0] += 900
+				} else {
+					w[0] += 1000
+				}
+				continue
+			}
+			if !done[lv] {
+				done[lv] = true
+				cm := dice.Sum(g.contactModsFor(p, lv))
+				for r2 := 0; r2 < 10; r2++ {
+					o := p.contactAt(lv, r2+cm)
+					bs := dieOrNot(p.needsB(o))
+					for _, b := range bs {
+						o1 := p.convertB(o, b)
+						es := dieOrNot(p.needsE(o1))
+						share := 100 / len(bs) / len(es)
+						for _, e := range es {
+							per[lv][kindIndex(p.finish(p.convertE(o1, e)).Kind)] += share
+						}
+					}
+				}
+			}
+			for k, v := range per[lv] {
+				w[k] += v
+			}
+		}
+	}
+	var out []engine.Odd
+	for i, v := range w {
+		if v > 0 {
+			out = append(out, engine.Odd{Outcome: kindLabel(searchKinds[i]), P: float64(v) / 10000})
+		}
+	}
+	return out
+}
+
+// contactModsFor is contactMods without a sub (for the odds): the aircraft
+// count is already known from the AAC mods.
+func (g *Game) contactModsFor(p contactPlan, level byte) []dice.Mod {
+	var mods []dice.Mod
+	switch level {
+	case data.Green:
+		mods = append(mods, Mod(-1, "green box", "13.22"))
+	case data.Blue:
+		mods = append(mods, Mod(1, "blue box", "13.22"))
+	case data.Red:
+		mods = append(mods, Mod(3, "red box", "13.22"))
+	}
+	for _, m := range p.AACMods {
+		if m.Rule == "7.51" {
+			mods = append(mods, Mod(m.Value, "recon aircraft", "13.22"))
+		}
+	}
+	return mods
+}
+
+func hasColouredBox(row data.AACRow) bool {
+	for i := 0; i < len(row.Boxes); i++ {
+		if BoxColour(row, i) != data.White {
+			return true
+		}
+	}
+	return false
+}
+
+// kindLabel names a contact kind for odds and the log.
+func kindLabel(k string) string {
+	switch k {
+	case "none":
+		return "no contact"
+	case "sub":
+		return "enemy submarine"
+	case "single":
+		return "lone contacts"
+	case "c1":
+		return "small convoy"
+	case "c2":
+		return "large convoy"
+	case "special":
+		return "special convoy"
+	case "tf":
+		return "task force"
+	}
+	return k
+}
+
+// ---------------------------------------------------------------- sub.search
+
+// stepSearch is the sub's choice before searching [13.1], [15.21], or the
+// second-search question in home waters [30.11].
+func stepSearch(g *Game, f *Frame) {
+	s := g.Sub(f.Sub)
+	if s == nil || s.Status != StSea {
+		return
+	}
+	if g.S.Combat != nil {
+		g.Note("13.0", s.ID, "%s cannot search while a combat is on the display", s.ID)
+		return
+	}
+	enc := f.A&SearchEncounter != 0
+	if enc {
+		g.Push(Frame{Op: "search.roll", Sub: f.Sub, A: f.A, B: f.B, Area: f.Area})
+		return
+	}
+	if s.Side != Patrol || s.RTB {
+		return // only a patrol-side sub searches [13.0]
+	}
+	plan := g.planSearch(s, f)
+	odds := g.searchOdds(plan)
+	detail := fmt.Sprintf("AAC roll in %s %s; contact table by colour", g.areaName(g.searchGov(s, f)), modText(plan.AACMods))
+	if f.Ans == nil {
+		var opts []engine.Option
+		if f.B&searchSecond != 0 {
+			opts = []engine.Option{
+				{Key: "search", Label: "Search again", Detail: detail, Odds: odds, Rule: "30.11"},
+				{Key: "stop", Label: "Stop hunting for this week", Detail: "go on to the endurance check [30.12]", Rule: "30.12"},
+			}
+			g.Ask(f, engine.Prompt{Kind: "search-again", Sub: s.ID, Rule: "30.11",
+				Text: fmt.Sprintf("%s met only lone contacts or none: search %s a second time?", s.ID, g.areaName(s.Area)), Options: opts})
+			return
+		}
+		opts = []engine.Option{
+			{Key: "search", Label: "Search and attack", Detail: detail, Odds: odds, Rule: "13.2"},
+			{Key: "lie-low", Label: "Lie low", Detail: fmt.Sprintf("skip search and contact: Spotted removed, endurance check at %d, no experience this patrol [13.1], [8.12]", g.T.Rules.SkipSearchEndurance), Rule: "13.1"},
+			{Key: "lie-low-rtb", Label: "Lie low and return to base", Detail: "skip search and contact, Spotted removed, RTB now (no endurance check) [15.21]", Rule: "15.21"},
+		}
+		g.Ask(f, engine.Prompt{Kind: "search", Sub: s.ID, Rule: "13.1",
+			Text: fmt.Sprintf("%s in %s: search for the enemy?", s.ID, g.areaName(s.Area)), Options: opts})
+		return
+	}
+	switch g.Key(f) {
+	case "search":
+		g.Push(Frame{Op: "search.roll", Sub: f.Sub, A: f.A, B: f.B, Area: f.Area})
+	case "stop":
+		g.Push(Frame{Op: "sub.endurance", Sub: f.Sub})
+		if f.B&searchShips == 0 {
+			s.NoShips = true
+		}
+	case "lie-low", "lie-low-rtb":
+		s.Spotted = false
+		s.SkippedSrch = true
+		s.Patrol.Skipped = true
+		g.Emit("13.1", engine.Event{Type: "lie-low", Sub: s.ID, Area: s.Area}, "%s lies low: no search, Spotted removed", s.ID)
+		if g.Key(f) == "lie-low" {
+			g.Push(Frame{Op: "sub.endurance", Sub: f.Sub})
+			return
+		}
+		if s.Damage == 0 {
+			s.Patrol.VoluntaryRTB = true
+		}
+		g.ForceRTB(s, "15.21", "voluntary return to base")
+	}
+}
+
+// modText renders modifiers for a Detail line: "(+1 B-Dienst area, −1 spotted)".
+func modText(mods []dice.Mod) string {
+	var parts []string
+	for _, m := range mods {
+		if m.Value != 0 {
+			parts = append(parts, fmt.Sprintf("%+d %s", m.Value, m.Reason))
+		}
+	}
+	if len(parts) == 0 {
+		return "(no modifiers)"
+	}
+	return "(" + strings.Join(parts, ", ") + ")"
+}
+
+// stepSearchRoll makes the search: AAC, enemy-sub test, Contact table and
+// conversions, then schedules what follows.
+func stepSearchRoll(g *Game, f *Frame) {
+	s := g.Sub(f.Sub)
+	if s == nil || s.Status != StSea {
+		return
+	}
+	gov := g.searchGov(s, f)
+	plan := g.planSearch(s, f)
+	c := &Combat{Kind: "none", Area: s.Area, Gov: gov, Encounter: plan.Encounter,
+		Second: f.B&searchSecond != 0, Stage: "contact"}
+	c.Boats = []CombatBoat{{ID: s.ID, Role: "lone", Column: -1}}
+	g.S.Combat = c
+	if !plan.Encounter {
+		if a := g.T.Area(gov); a != nil && a.Kind == data.KindOpArea && !containsStr(g.S.Searched, gov) {
+			g.S.Searched = append(g.S.Searched, gov)
+		}
+	}
+	g.Push(Frame{Op: "search.after", Sub: f.Sub, A: f.A, B: f.B, Area: f.Area})
+
+	o := g.rollContact(s, plan, gov)
+	c.Kind, c.Level, c.Code, c.Nation = o.Kind, string(o.Level), o.Code, o.Nation
+	if o.Kind == "none" {
+		return
+	}
+	s.Patrol.Contacts++
+	if o.Kind == "sub" {
+		g.Push(Frame{Op: "combat.subsub", Sub: f.Sub})
+		return
+	}
+	if f.A&SearchMines != 0 {
+		c.NoAttack = true
+		g.Note("26.0", s.ID, "%s carries mines: no attacks until they are laid", s.ID)
+		return
+	}
+	if o.Kind == "tf" || o.Kind == "special" {
+		if plan.West && g.S.Period < 4 {
+			c.NoAttack = true
+			g.Note("30.23", s.ID, "%s may not be attacked in Western Waters before war period 4", kindLabel(o.Kind))
+			return
+		}
+		if plan.NavalBase {
+			c.InPort, c.Reattack = true, true
+		}
+	}
+	if plan.Encounter && f.A&SearchRTB != 0 {
+		// [15.43] An RTB sub may be out of torpedoes.
+		r := g.Roll("torpedoes left", "15.43", s.ID)
+		if r.Total <= 5 {
+			r.Record("0–5 out of torpedoes", "out of torpedoes: guns only")
+			c.Boats[0].NoTorpedoes = true
+			s.NoTorpedoes = true
+		} else {
+			r.Record("0–5 out of torpedoes", "torpedoes left")
+		}
+	}
+	g.Push(Frame{Op: "search.decline", Sub: f.Sub},
+		Frame{Op: "search.engage", Sub: f.Sub},
+		Frame{Op: "search.coastal", Sub: f.Sub},
+		Frame{Op: "pack.form", Sub: f.Sub},
+		Frame{Op: "combat.start", Sub: f.Sub})
+}
+
+func containsStr(xs []string, v string) bool {
+	for _, x := range xs {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
+
+// rollContact rolls the AAC, the enemy-sub test, the Contact table and
+// the conversion dice, logging each [13.21], [13.22].
+func (g *Game) rollContact(s *Sub, p contactPlan, gov string) contactOutcome {
+	name := g.areaName(gov)
+	if !hasColouredBox(p.Row) {
+		g.Note("13.21", s.ID, "%s's row has no coloured box this period: no contact", name)
+		return contactOutcome{Kind: "none"}
+	}
+	r := g.Roll("AAC search roll in "+name, "13.21", s.ID, p.AACMods...)
+	nat := r.Raw
+	if r.Total < 0 {
+		r.Record("< 0 no contact", "no contact")
+	} else {
+		r.Clamp(-99, 9)
+		lv := p.levelOf(r.Total)
+		res := colourName(lv)
+		if p.Shift && BoxColour(p.Row, r.Total) != lv {
+			res += fmt.Sprintf(" (%s shifted up in the SMZ [20.4])", colourName(BoxColour(p.Row, r.Total)))
+		}
+		r.Record(fmt.Sprintf("box %d", r.Total), res)
+	}
+	if p.Encounter && nat == 0 && p.SubTest {
+		g.Note("15.45", s.ID, "natural 0 with a sub icon: an enemy submarine at once")
+		return contactOutcome{Kind: "sub"}
+	}
+	if r.Total < 0 {
+		// Below the first box: no merchants; a natural 0 still tests for an
+		// enemy sub, as on a white box.
+		return g.subTest(s, p, nat, contactOutcome{Kind: "none"})
+	}
+	lv := p.levelOf(r.Total)
+	if lv == data.White {
+		return g.subTest(s, p, nat, contactOutcome{Kind: "none", Level: lv})
+	}
+	cr := g.Roll("contact table", "13.22", s.ID, g.contactMods(s, gov, lv)...).Clamp(0, 11)
+	o := p.contactAt(lv, cr.Total)
+	switch o.Kind {
+	case "none":
+		cr.Record(fmt.Sprintf("entry %d", cr.Total), "no contact")
+	case "single":
+		cr.Record(fmt.Sprintf("entry %d", cr.Total), "L: lone contacts")
+	default:
+		cr.Record(fmt.Sprintf("entry %d", cr.Total), fmt.Sprintf("convoy %s, %s (%s box)", o.Code, kindLabel(o.Kind), colourName(lv)))
+	}
+	o1 := p.convertB(o, -1)
+	if p.needsB(o) {
+		br := g.Roll("B-Dienst convoy identification", "7.12", s.ID)
+		o1 = p.convertB(o, br.Total)
+		br.Record(fmt.Sprintf("TF on %v, special convoy on %v", p.BDienstTF, p.BDienstSpec), kindLabel(o1.Kind))
+	}
+	o2 := o1
+	if p.needsE(o1) {
+		er := g.Roll("war event convoy identification", "5.3", s.ID)
+		o2 = p.convertE(o1, er.Total)
+		er.Record(fmt.Sprintf("TF on ≤ %d, special convoy on ≤ %d", p.Override.Value, p.Override.Count), kindLabel(o2.Kind))
+	}
+	out := p.finish(o2)
+	if out.Kind != o.Kind && out.Why != "" {
+		g.Note("13.22", s.ID, "the contact becomes a %s (%s)", kindLabel(out.Kind), out.Why)
+	}
+	return out
+}
+
+// subTest is the enemy-sub test after a white box [13.21]: a natural 0 with
+// a sub icon rolls again; a second 0 is a sub-vs-sub fight.
+func (g *Game) subTest(s *Sub, p contactPlan, nat int, o contactOutcome) contactOutcome {
+	if nat != 0 || !p.SubTest {
+		return o
+	}
+	r := g.Roll("enemy submarine check", "13.21", s.ID)
+	if r.Total == 0 {
+		r.Record("0 = enemy submarine", "an enemy submarine")
+		o.Kind = "sub"
+		return o
+	}
+	r.Record("0 = enemy submarine", "nothing")
+	return o
+}
+
+func colourName(c byte) string {
+	switch c {
+	case data.White:
+		return "white: no contact"
+	case data.Green:
+		return "green"
+	case data.Orange:
+		return "orange"
+	case data.Blue:
+		return "blue"
+	case data.Red:
+		return "red"
+	}
+	return string(c)
+}
+
+// ---------------------------------------------------------------- questions before combat
+
+// stepSearchDecline lets a damaged sub decline a convoy and stay hunting
+// lone ships [13.22]; declining counts as no contact, without the
+// endurance −1.
+func stepSearchDecline(g *Game, f *Frame) {
+	c, s := g.S.Combat, g.Sub(f.Sub)
+	if c == nil || s == nil || s.Damage == 0 || c.Kind == "single" || c.Kind == "none" || c.Kind == "sub" {
+		return
+	}
+	if f.Ans == nil {
+		g.Ask(f, engine.Prompt{Kind: "decline-convoy", Sub: s.ID, Rule: "13.22",
+			Text: fmt.Sprintf("%s is damaged and has found a %s: attack it?", s.ID, kindLabel(c.Kind)),
+			Options: []engine.Option{
+				{Key: "attack", Label: "Attack", Detail: "go on to the engagement and combat [13.24]", Rule: "13.24"},
+				{Key: "decline", Label: "Decline and stay hunting lone ships", Detail: "no combat this week; counts as no contact, without the endurance −1", Rule: "13.22"},
+			}})
+		return
+	}
+	if g.Key(f) == "decline" {
+		g.Note("13.22", s.ID, "%s, damaged, declines the %s", s.ID, kindLabel(c.Kind))
+		c.Kind, c.Stage = "declined", "done"
+	}
+}
+
+// stepSearchEngage: in a transit encounter the player engages or passes
+// once the contact type is known [15.44].
+func stepSearchEngage(g *Game, f *Frame) {
+	c, s := g.S.Combat, g.Sub(f.Sub)
+	if c == nil || s == nil || !c.Encounter || !shipContact(c.Kind) {
+		return
+	}
+	if f.Ans == nil {
+		d := "draw the engagement and fight"
+		if c.Boats[0].NoTorpedoes {
+			d += " (out of torpedoes: guns only [15.43])"
+		}
+		g.Ask(f, engine.Prompt{Kind: "encounter", Sub: s.ID, Rule: "15.44",
+			Text: fmt.Sprintf("%s meets a %s in transit: engage?", s.ID, kindLabel(c.Kind)),
+			Options: []engine.Option{
+				{Key: "engage", Label: "Engage", Detail: d, Rule: "15.44"},
+				{Key: "pass", Label: "Pass and keep moving", Detail: "the transit goes on normally", Rule: "15.44"},
+			}})
+		return
+	}
+	if g.Key(f) == "pass" {
+		g.Note("15.44", s.ID, "%s lets the %s pass", s.ID, kindLabel(c.Kind))
+		c.Kind, c.Stage = "passed", "done"
+	}
+}
+
+// shipContact reports whether a contact kind puts ships on a display.
+func shipContact(k string) bool {
+	return k == "single" || k == "c1" || k == "c2" || k == "special" || k == "tf"
+}
+
+// stepSearchCoastal: with a lone contact in an area with a coast icon the
+// player may hunt coastal traffic, decided before the draw [13.23].
+// Not in transit encounters unless switched on [15.46].
+func stepSearchCoastal(g *Game, f *Frame) {
+	c, s := g.S.Combat, g.Sub(f.Sub)
+	if c == nil || s == nil || c.Kind != "single" || !g.Row(c.Gov).Coast {
+		return
+	}
+	if c.Encounter && !g.Opt("coastal-in-encounters") {
+		return
+	}
+	if f.Ans == nil {
+		g.Ask(f, engine.Prompt{Kind: "coastal", Sub: s.ID, Rule: "13.23",
+			Text: fmt.Sprintf("%s has lone contacts off a coast: hunt coastal traffic?", s.ID),
+			Options: []engine.Option{
+				{Key: "coastal", Label: "Hunt coastal traffic", Detail: "unnamed merchants: Defense −2 (min 0) and 1t each (2t with Double tonnage); aircraft stay even under light air cover [13.23]", Rule: "13.23"},
+				{Key: "open", Label: "Hunt in open water", Detail: "normal lone contacts [28.2]", Rule: "28.2"},
+			}})
+		return
+	}
+	if g.Key(f) == "coastal" {
+		c.Coastal = true
+		g.Note("13.23", s.ID, "%s hunts coastal traffic", s.ID)
+	}
+}
+
+// ---------------------------------------------------------------- after the search
+
+// stepSearchAfter ends a search: the home-waters second search [30.11] or
+// the endurance check [14.7]; in an encounter [15.48].
+func stepSearchAfter(g *Game, f *Frame) {
+	c := g.S.Combat
+	g.S.Combat = nil
+	s := g.Sub(f.Sub)
+	if s == nil || s.Status != StSea || c == nil {
+		return
+	}
+	b0 := c.Boat(s.ID)
+	fought := c.Fought
+	ships := shipContact(c.Kind) || c.Kind == "declined"
+	if c.Encounter {
+		// [15.48] After an encounter combat.
+		if !fought {
+			return
+		}
+		if f.A&SearchRTB != 0 || s.RTB {
+			g.PutAtSea(s, c.Area, Done, Transit)
+			return
+		}
+		if b0 != nil && b0.Fixed {
+			g.PutAtSea(s, c.Area, Done, s.Side)
+			return
+		}
+		g.Push(Frame{Op: "sub.endurance", Sub: s.ID, A: EnduranceChooseSide})
+		return
+	}
+	anyShips := f.B&searchShips != 0 || ships
+	// [30.1] Home waters: a second search when the first met only lone
+	// contacts or nothing, not after sortieing, not from the nearby hunting
+	// grounds [15.12], not when RTB.
+	if f.B&searchSecond == 0 && g.HomeWaters(g.govOf(s.Area)) && !s.Sortied && f.A&SearchNearby == 0 && !s.RTB &&
+		(c.Kind == "none" || c.Kind == "single" || c.Kind == "sub" || c.Kind == "declined") && !(b0 != nil && b0.Fixed) {
+		nb := searchSecond
+		if anyShips {
+			nb |= searchShips
+		}
+		g.Push(Frame{Op: "sub.search", Sub: s.ID, A: f.A, B: nb, Area: f.Area})
+		return
+	}
+	if !anyShips && c.Kind != "declined" && f.B&searchShips == 0 {
+		s.NoShips = true
+	}
+	if s.RTB || b0 != nil && b0.Fixed {
+		if !s.RTB {
+			g.PutAtSea(s, s.Area, Done, s.Side)
+		}
+		return
+	}
+	g.Push(Frame{Op: "sub.endurance", Sub: s.ID})
+}
+
+// ---------------------------------------------------------------- endurance [14.7]
+
+// enduranceMods are the DRMs of the endurance check [14.7]: the negative
+// ones are not cumulative (only the worst applies) and never apply to
+// U-tankers [21.33]; the positive ones add up.
+func (g *Game) enduranceMods(s *Sub) []dice.Mod {
+	var neg *dice.Mod
+	consider := func(v int, why, rule string) {
+		if v < 0 && (neg == nil || v < neg.Value) {
+			m := Mod(v, why, rule)
+			neg = &m
+		}
+	}
+	if s.SkippedSrch {
+		consider(g.T.Rules.SkipSearchEndurance, "lay low", "13.1")
+	}
+	if s.NoShips {
+		consider(g.T.Rules.NoContactEndurance, "found no ships", "13.21")
+	}
+	if s.DoctrineLim {
+		consider(-1, "Italian torpedo doctrine", "30.81")
+	}
+	if s.GunOnly {
+		consider(-1, "fought only with guns", "27.1")
+	}
+	var mods []dice.Mod
+	if neg != nil && g.Class(s).Tanker == 0 {
+		mods = append(mods, *neg)
+	}
+	if s.Damage > 0 {
+		mods = append(mods, Mod(1, "damaged", "14.7"))
+	}
+	if s.LaidMines {
+		mods = append(mods, Mod(1, "laid a minefield", "26.3"))
+	}
+	if l := inexpLevel(s); l > 0 {
+		mods = append(mods, Mod(l, "inexperienced crew", "8.11"))
+	}
+	if g.italianWeather(s, s.Area) {
+		mods = append(mods, Mod(1, "Italian boat in northern waters", "30.82"))
+	}
+	return mods
+}
+
+// enduranceNumber is the highest roll that passes, from the Endurance
+// table (Endurance × torpedo value) [14.7].
+func (g *Game) enduranceNumber(s *Sub) int {
+	e := g.T.Tables.Endurance
+	row := max(0, min(len(e.Rows)-1, g.Class(s).Endurance-e.EnduranceMin))
+	col := max(0, min(len(e.Rows[row])-1, g.TorpedoValue(s)-e.G7Min))
+	return e.Rows[row][col]
+}
+
+// stepEndurance is the endurance check [14.7].
+func stepEndurance(g *Game, f *Frame) {
+	s := g.Sub(f.Sub)
+	if s == nil || s.Status != StSea {
+		return
+	}
+	if f.B == 0 {
+		// The storm-damage roll comes first [7.41] (strategic's sub.storm).
+		g.Push(Frame{Op: "sub.storm", Sub: s.ID, S: "end"}, Frame{Op: "sub.endurance", Sub: s.ID, A: f.A, B: 1})
+		return
+	}
+	if s.RTB {
+		s.Section = Done
+		return
+	}
+	n := g.enduranceNumber(s)
+	r := g.Roll("endurance", "14.7", s.ID, g.enduranceMods(s)...)
+	if r.Total > n {
+		r.Record(fmt.Sprintf("≤ %d stays", n), "must return to base")
+		g.ForceRTB(s, "14.7", "endurance")
+		return
+	}
+	r.Record(fmt.Sprintf("≤ %d stays", n), "stays on patrol")
+	switch {
+	case f.A&EnduranceChooseSide != 0:
+		g.Push(Frame{Op: "endurance.side", Sub: s.ID})
+		s.Section = Done
+	case f.A&EndurancePatrolSide != 0:
+		g.PutAtSea(s, s.Area, Done, Patrol)
+	default:
+		s.Section = Done
+	}
+}
+
+// stepEnduranceSide: after a lone encounter combat and a passed endurance
+// check the player picks the side [15.48].
+func stepEnduranceSide(g *Game, f *Frame) {
+	s := g.Sub(f.Sub)
+	if s == nil || s.Status != StSea {
+		return
+	}
+	if f.Ans == nil {
+		g.Ask(f, engine.Prompt{Kind: "encounter-side", Sub: s.ID, Rule: "15.48",
+			Text: fmt.Sprintf("%s passed its endurance check after the encounter: which side up?", s.ID),
+			Options: []engine.Option{
+				{Key: "transit", Label: "Transit side: keep moving next turn", Rule: "15.48"},
+				{Key: "patrol", Label: "Patrol side: patrol here next turn", Rule: "15.48"},
+			}})
+		return
+	}
+	side := Transit
+	if g.Key(f) == "patrol" {
+		side = Patrol
+	}
+	g.PutAtSea(s, s.Area, Done, side)
 }

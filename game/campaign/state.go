@@ -303,6 +303,9 @@ type Mission struct {
 	Kind  string `json:"kind"` // "search", "attack", "mines", "no-attack", "stay"
 	Count int    `json:"count"`
 	Until int    `json:"until"` // last turn it is active
+	// From is the turn the order was given; a deployment order lasting
+	// several weeks is topped up in each War Events phase until Until [5.3].
+	From int `json:"from,omitempty"`
 }
 
 // Override is a temporary or permanent change made by an event: contact

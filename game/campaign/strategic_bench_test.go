@@ -2,6 +2,7 @@ package campaign
 
 import (
 	"fmt"
+	"os"
 	"testing"
 	"time"
 
@@ -34,16 +35,43 @@ func variantTB(t testing.TB, fn func(th *data.Theatre)) *data.Theatre {
 	panic("variantTB wants a *testing.T")
 }
 
-// The strategic phases of a whole 1939–43 campaign, played by random
-// choices without the invariant trace, must take well under 0.5 s.
+// strategicOps are the steps the strategic rules register.
+var strategicOps = []string{"scenario.setup", "phase.prepare", "effect", "phase.war-events", "events.forced", "events.roll",
+	"order.fill", "order.arrived", "phase.torpedo", "phase.intel", "intel.air", "intel.weather", "sub.storm",
+	"phase.reinforce", "reinforce.arrivals", "reinforce.early", "withdraw.done", "ace.leaves", "training.pick",
+	"phase.readiness", "phase.repair", "repair.hold", "repair.scrap", "base.hold", "tender.place", "sub.resupply",
+	"phase.end-turn", "end.rest", "phase.war-progress", "progress.roll", "turn.date", "warmix.regenerate"}
+
+// The strategic steps of a whole 1939–43 campaign, played by random choices
+// without the invariant trace, take a small share of the 0.5 s budget. It
+// plays a whole campaign with every rule, so it runs only when asked:
+// PERISCOPE_SLOW=1 go test -run CampaignSpeed ./game/campaign
 func TestStrategicCampaignSpeed(t *testing.T) {
-	if testing.Short() {
-		t.Skip("speed check")
+	if os.Getenv("PERISCOPE_SLOW") == "" {
+		t.Skip("set PERISCOPE_SLOW=1 to time a whole campaign")
 	}
 	th := bigCampaign(t)
 	g, err := New(th, engine.Record{System: th.ID, Scenario: "operational", Seed: 7})
 	if err != nil {
 		t.Fatal(err)
+	}
+	var mine time.Duration
+	depth := 0
+	for _, op := range strategicOps {
+		orig := steps[op]
+		if orig == nil {
+			t.Fatalf("no step %s", op)
+		}
+		steps[op] = func(g *Game, f *Frame) {
+			depth++
+			start := time.Now()
+			orig(g, f)
+			if depth == 1 {
+				mine += time.Since(start)
+			}
+			depth--
+		}
+		t.Cleanup(func() { steps[op] = orig })
 	}
 	rp := &randomPlayer{rng: 12345}
 	start := time.Now()
@@ -57,14 +85,9 @@ func TestStrategicCampaignSpeed(t *testing.T) {
 		}
 		n++
 	}
-	el := time.Since(start)
-	t.Logf("%d turns, %d decisions, %v", g.S.Turn, n, el)
-	// The movement rules now play too: with random choices every boat is
-	// asked where to go each turn (some 10,000 decisions), each with the
-	// exact odds of its transit checks. About 0.5 s of CPU on this machine;
-	// the bound allows for a machine shared with other builds
-	// (BenchmarkCampaignWithMovement measures it).
-	if el > 1500*time.Millisecond {
-		t.Errorf("the strategic phases of a campaign took %v", el)
+	all := time.Since(start)
+	t.Logf("%d turns, %d decisions: %v in all, %v in the strategic steps", g.S.Turn, n, all, mine)
+	if mine > 150*time.Millisecond {
+		t.Errorf("the strategic steps of a campaign took %v", mine)
 	}
 }

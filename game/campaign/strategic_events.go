@@ -34,13 +34,11 @@ func (g *Game) eventTable(p int) *data.EventTable {
 // the forced-date events [5.4] and the normal roll [5.1].
 func stepWarEvents(g *Game, f *Frame) {
 	g.PhaseMark("5.0", "War Events")
-	if !g.Scenario().WarEvents {
-		return
-	}
+	events := g.Scenario().WarEvents
 	var fs []Frame
 	p := g.S.Period
 	key := fmt.Sprintf("header-done:%d", p)
-	if !g.S.Flags[key] {
+	if events && !g.S.Flags[key] {
 		g.S.Flags[key] = true
 		if et := g.eventTable(p); et != nil && len(et.Header) > 0 {
 			g.Note("5.0", "", "First War Events phase of war period %d: the instructions at the head of its table apply.", p)
@@ -49,7 +47,17 @@ func stepWarEvents(g *Game, f *Frame) {
 			}
 		}
 	}
-	fs = append(fs, Frame{Op: "events.forced"})
+	// A deployment order given for several weeks stands: each week its
+	// shortfall is filled again by the [5.3] priorities.
+	for _, m := range g.S.Missions {
+		if m.Count > 0 && m.From > 0 && m.From < g.S.Turn && g.S.Turn <= m.Until {
+			g.Note("5.3", "", "Standing order: %s to %s (until turn %d).", plural(m.Count, "boat", "boats"), g.areaName(m.Area), m.Until)
+			fs = append(fs, Frame{Op: "order.fill", S: m.ID})
+		}
+	}
+	if events {
+		fs = append(fs, Frame{Op: "events.forced"})
+	}
 	g.Push(fs...)
 }
 
@@ -328,7 +336,14 @@ type orderCandidate struct {
 //     the patrol side and enter.
 func (g *Game) orderCandidates(m *Mission, tier int) []orderCandidate {
 	var out []orderCandidate
-	free := func(s *Sub) bool { return s.Mission == "" && s.Withdraw == "" && !s.RTB }
+	free := func(s *Sub) bool {
+		if s.Mission != "" || s.Withdraw != "" || s.RTB {
+			return false
+		}
+		// A minelaying order needs boats that lay mines: German, with the
+		// mine symbol or a standard load [26.0], [26.1].
+		return m.Kind != "mines" || g.Nation(s) == "DE" && g.Class(s).Mines > 0
+	}
 	switch tier {
 	case 1, 2:
 		side := Patrol
@@ -459,6 +474,11 @@ func (g *Game) sendOnOrder(m *Mission, c orderCandidate) []Frame {
 	if s.Status == StSea {
 		s.Side = Patrol
 	}
+	if m.Kind == "mines" && s.Mines == 0 {
+		// By war event the boat is given a mine marker for the SMZ [26.0].
+		s.Mines, s.MineTarget = g.Class(s).Mines, m.Area
+		g.Note("26.0", s.ID, "%s takes a strength-%d mine load for %s.", s.ID, s.Mines, g.areaName(m.Area))
+	}
 	return []Frame{g.moveFrame(s, m.Area, Patrol), {Op: "order.arrived", Sub: s.ID, S: m.ID}}
 }
 
@@ -523,7 +543,10 @@ func stepOrderArrived(g *Game, f *Frame) {
 	if s.Mission == m.ID {
 		s.Mission = ""
 	}
-	if s.Status == StSea || s.Status == StBase {
+	switch {
+	case m.Kind == "mines" && s.LaidMines:
+		// It laid its field and has moved out of the SMZ [26.3].
+	case s.Status == StSea || s.Status == StBase:
 		g.Note("5.3", s.ID, "%s did not reach %s; it counts as sent.", s.ID, g.areaName(m.Area))
 	}
 }

@@ -70,6 +70,13 @@ func before(t *testing.T, op string, fn func(g *Game, f *Frame)) {
 type policy map[string]string
 
 func (pol policy) choose(p *engine.Prompt) engine.Choice {
+	if p.Alloc != nil {
+		order := make([]int, len(p.Options))
+		for i := range order {
+			order[i] = i
+		}
+		return legalSplit(p, order)
+	}
 	if want, ok := pol[p.Kind]; ok {
 		for i, o := range p.Options {
 			if o.Key == want {
@@ -149,4 +156,32 @@ func quiet(sc *data.Scenario) {
 	sc.Reinforcements = false
 	sc.Aircraft = nil
 	sc.Setup = nil
+}
+
+// legalSplit answers an allocation prompt legally: points go to the
+// options in the given order, each up to its limit, until the total is
+// placed (or, if the total need not be exact, to the first that can take
+// them).
+func legalSplit(p *engine.Prompt, order []int) engine.Choice {
+	a := p.Alloc
+	pts := make([]int, len(p.Options))
+	left := a.Total
+	for _, i := range order {
+		if left == 0 {
+			break
+		}
+		give := left
+		if i < len(a.Max) && a.Max[i] > 0 {
+			give = min(give, a.Max[i])
+		}
+		if give < max(a.Min, 1) {
+			continue
+		}
+		pts[i] = give
+		left -= give
+		if !a.Exact {
+			break
+		}
+	}
+	return engine.Split(pts...)
 }

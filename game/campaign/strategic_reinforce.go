@@ -229,7 +229,7 @@ func stepEarlyDeploy(g *Game, f *Frame) {
 // or the area it is in) [8.0C].
 func (g *Game) isMedBoat(s *Sub) bool {
 	if s.Status == StSea {
-		if a := g.T.Area(s.Area); a != nil && (a.InRegion("med") || g.threeRotorMed(a)) {
+		if a := g.T.Area(s.Area); a != nil && (a.InRegion("med") || g.smzLinkedToMed(a)) {
 			return true
 		}
 	}
@@ -239,7 +239,7 @@ func (g *Game) isMedBoat(s *Sub) bool {
 	return false
 }
 
-func (g *Game) threeRotorMed(a *data.Area) bool {
+func (g *Game) smzLinkedToMed(a *data.Area) bool {
 	if a.Kind != data.KindSMZ {
 		return false
 	}
@@ -473,12 +473,16 @@ func (g *Game) aceTransferEffect(f *Frame, e *data.Effect) {
 			from = &g.S.Subs[i]
 		}
 	}
-	if from == nil || from.Status == StSunk || from == to {
-		g.Note("25.31", "", "The list offers %s a transfer to %s, but he is not in command of a boat.", g.aceName(ace), e.Boats[0])
+	if from == nil || from == to || (from.Status != StBase && from.Status != StSea && from.Status != StRefit) {
+		g.Note("25.31", "", "The list offers %s a transfer to %s, but he is not in command of a boat in service.", g.aceName(ace), e.Boats[0])
 		return
 	}
 	if to == nil || to.Status != StFuture {
 		g.Note("25.31", "", "The list offers %s a transfer to %s, which has already arrived.", g.aceName(ace), e.Boats[0])
+		return
+	}
+	if to.Ace != "" {
+		g.Note("25.31", "", "The list offers %s a transfer to %s, which already has %s.", g.aceName(ace), to.ID, g.aceName(to.Ace))
 		return
 	}
 	if f.Ans == nil {
@@ -500,6 +504,9 @@ func (g *Game) aceTransferEffect(f *Frame, e *data.Effect) {
 // moveAce moves an ace to a boat still to arrive [25.33]: a +2 ace drops to
 // +1, and the boat arrives one month early without inexperience.
 func (g *Game) moveAce(from, to *Sub, rule string) {
+	if to.Ace != "" {
+		return // a boat has one commander
+	}
 	ace, lvl := from.Ace, from.AceLevel
 	to.Ace, to.AceLevel = ace, 1
 	from.Ace, from.AceLevel = "", 0

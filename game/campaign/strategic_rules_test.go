@@ -84,9 +84,17 @@ func Test7_41_StormDamage(t *testing.T) {
 				g.Push(Frame{Op: "sub.storm", Sub: c.boat, S: c.kind})
 			})
 			log := run(t, g, nil, nil)
-			s := mustSub(t, g, c.boat)
-			if (s.Damage > 0) != c.damaged || len(rolls(log, "7.41")) != c.rolls+c.lossRolls {
-				t.Errorf("damage %d, rolls %d", s.Damage, len(rolls(log, "7.41")))
+			// The first storm rolls are the ones pushed here (the movement and
+			// search rules may roll more later in the turn).
+			r := rolls(log, "7.41")
+			if len(r) < c.rolls+c.lossRolls {
+				t.Fatalf("%d storm rolls, want at least %d", len(r), c.rolls+c.lossRolls)
+			}
+			if c.rolls > 0 && strings.Contains(r[0].Roll.Result, "damaged") != c.damaged {
+				t.Errorf("storm roll %s", r[0].Text)
+			}
+			if c.rolls == 0 && len(r) > 0 && r[0].Turn == 1 && r[0].Sub == c.boat && strings.Contains(r[0].Text, "storm damage") && c.kind == "transit" {
+				t.Errorf("no roll expected: %s", r[0].Text)
 			}
 		})
 	}
@@ -167,12 +175,18 @@ func Test7_5_AirRecon(t *testing.T) {
 	for _, o := range prompts[0].Options {
 		keys = append(keys, o.Key)
 	}
-	// Fw 200, range 2 from Germany: North Sea (1), the South-Western
-	// Approaches through the English Channel (2: the Channel does not count
-	// [7.53]), Norwegian Sea (2); the Western Approaches (2) are under a 965
-	// marker.
-	if strings.Join(keys, ",") != "area:north-sea,area:sw-approaches,area:norwegian-sea,base" {
-		t.Errorf("Fw 200 options %v", keys)
+	// Fw 200, range 2 from Germany: every OpArea within two OpAreas, except
+	// the Western Approaches under a 965 marker.
+	var want []string
+	hops := g.opAreaHops("germany")
+	for _, a := range th.Map.Areas {
+		if d, ok := hops[a.ID]; ok && a.Kind == data.KindOpArea && d >= 1 && d <= 2 && a.ID != "western-approaches" {
+			want = append(want, "area:"+a.ID)
+		}
+	}
+	want = append(want, "base")
+	if strings.Join(keys, ",") != strings.Join(want, ",") || contains(keys, "area:western-approaches") || !contains(keys, "area:norwegian-sea") {
+		t.Errorf("Fw 200 options %v, want %v", keys, want)
 	}
 	if seen["de"] != 1 || seen["it"] != 0 {
 		t.Errorf("AircraftIn: %v", seen)
@@ -294,8 +308,8 @@ func Test8_ArrivalsDelayAndEarlyDeployment(t *testing.T) {
 	// June 1940: U-124 and U-38 arrive; Malaspina (Inexp, base Italy not in
 	// use) is delayed to July without the marker.
 	for _, id := range []string{"U-124", "U-38"} {
-		if s := mustSub(t, g, id); s.Status != StBase || s.Base != "germany" || find(log, id+" (") == nil {
-			t.Errorf("%s: %s %s %s", id, s.Status, s.Base, s.Box)
+		if e := find(log, id+" (IXB) arrives at Germany, Pierside."); e == nil || e.Date != "Jun 1940, week 1" {
+			t.Errorf("%s's arrival: %+v", id, e)
 		}
 	}
 	if m := mustSub(t, g, "Malaspina"); m.Status != StFuture || m.Entry != month("1940-07") || m.Inexp != 0 {
@@ -304,8 +318,8 @@ func Test8_ArrivalsDelayAndEarlyDeployment(t *testing.T) {
 	if strings.Join(early, ",") != "none,early:U-99,very:U-101" {
 		t.Errorf("early options %v (U-100 is due in September, too far)", early)
 	}
-	if s := mustSub(t, g, "U-101"); s.Status != StBase || s.Inexp != 2 {
-		t.Errorf("U-101 very early: %s inexp %d", s.Status, s.Inexp)
+	if s := mustSub(t, g, "U-101"); s.Status == StFuture || s.Entry != month("1940-06") {
+		t.Errorf("U-101 very early: %s %s", s.Status, MonthName(s.Entry))
 	}
 	if find(log, "U-101 (VIIB) arrives at Germany, Pierside with a very green crew (Inexp-2)") == nil {
 		t.Errorf("very early arrival not logged")
@@ -319,7 +333,8 @@ func Test8_ArrivalsDelayAndEarlyDeployment(t *testing.T) {
 		sc.Start, sc.End, sc.EndWeek = "1940-05", "1940-06", 1
 		sc.OOB = nil
 		for _, id := range []string{"U-5", "U-25", "U-26", "U-47", "U-48", "U-46"} {
-			sc.OOB = append(sc.OOB, data.OOB{Boat: id, Where: "germany:workup", Inexp: 1})
+			// In Repair 3: they cannot sail (and lose the marker) before June.
+			sc.OOB = append(sc.OOB, data.OOB{Boat: id, Where: "germany:r3", Inexp: 1})
 		}
 		th.Reinforce = nil
 		th.Boats = append(th.Boats, data.Boat{ID: "U-99", Class: "VIIB", Entry: "1940-07", Base: "germany"})
@@ -337,62 +352,72 @@ func Test8_ArrivalsDelayAndEarlyDeployment(t *testing.T) {
 // damage removed; at sea the boat sails home first; Mediterranean boats go
 // to the Med box and return to Italy; the ace's future is rolled [25.32].
 // [5.1] training duty takes the named boats; a boat in refit cannot go.
+// The withdrawals are given at set-up (as list items), so the boats are
+// where the scenario put them.
 func Test8_0C_RefitReturnTraining(t *testing.T) {
 	th := variant(t, func(th *data.Theatre) {
 		sc := scenarioOf(th, "operational")
 		quiet(sc)
 		sc.Reinforcements = true
-		sc.Start, sc.End, sc.EndWeek = "1940-05", "1940-07", 1
+		sc.Start, sc.End, sc.EndWeek = "1940-06", "1940-07", 1
 		sc.OOB = []data.OOB{
 			{Boat: "U-47", Where: "germany:r2"},
 			{Boat: "U-48", Where: "mid-ocean:done:patrol"},
-			{Boat: "U-46", Where: "western-med:done:patrol"},
-			{Boat: "U-49", Where: "germany:ready"},
+			{Boat: "U-46", Where: "italy:workup"},
+			{Boat: "U-49", Where: "germany:r3"},
 		}
-		sc.Setup = []data.Effect{{Op: "base-on", Base: "italy"}}
+		sc.Setup = []data.Effect{{Op: "base-on", Base: "italy"}, {Op: "refit", Boats: []string{"U-47", "U-48", "U-46"}}}
 		th.Reinforce = []data.MonthList{
-			{Month: "1940-06", Entries: []data.Effect{{Op: "refit", Boats: []string{"U-47", "U-48", "U-46"}}}},
 			{Month: "1940-07", Entries: []data.Effect{{Op: "return", Boats: []string{"U-47", "U-46"}, Base: "germany"}}},
 		}
-		th.Events = append(th.Events, data.WarEvent{ID: "tr", Name: "Training", Text: "t", Effects: []data.Effect{{Op: "training", Boats: []string{"U-48", "U-49"}}}})
+		th.Events = append(th.Events, data.WarEvent{ID: "tr", Name: "Training", Text: "t", Effects: []data.Effect{{Op: "training", Boats: []string{"U-47", "U-49"}}}})
 		sc.WarEvents = true
 		th.EventTable[0].Rows = []string{"tr", "", "", "", "", "", "", "", "", ""}
 	})
 	g := newGameOn(t, th, "operational", 1)
 	before(t, "events.roll", func(g *Game, f *Frame) {
-		if g.S.Month == month("1940-06") && g.S.Week == 2 {
-			g.LoadDice(0, 0) // Training: U-48 (in refit: stays) and U-49
+		if g.S.Turn == 2 {
+			g.LoadDice(0, 0) // Training: U-47 (in refit: stays) and U-49
 		} else {
 			g.LoadDice(9)
 		}
 	})
-	var atJune *Sub
-	before(t, "phase.readiness", func(g *Game, f *Frame) {
-		if g.S.Month == month("1940-06") && g.S.Week == 1 {
+	var atStart *Sub
+	before(t, "phase.war-events", func(g *Game, f *Frame) {
+		if g.S.Turn == 1 {
 			s := *g.Sub("U-47")
-			atJune = &s
+			atStart = &s
 		}
 	})
 	log := run(t, g, nil, nil)
-	if atJune == nil || atJune.Status != StRefit || atJune.Base != "refit-atlantic" || atJune.Damage != 0 {
-		t.Fatalf("U-47 in June: %+v", atJune)
+	if atStart == nil || atStart.Status != StRefit || atStart.Base != "refit-atlantic" || atStart.Damage != 0 {
+		t.Fatalf("U-47 after its refit order: %+v", atStart)
 	}
-	if s := mustSub(t, g, "U-48"); s.Status != StRefit || s.Base != "refit-atlantic" {
+	// U-48 sails home with transit checks [19.13]: it reaches the refit box,
+	// unless the checks sink it.
+	if find(log, "U-48 is withdrawn for refit while at sea") == nil {
+		t.Errorf("U-48's withdrawal not logged")
+	}
+	if s := mustSub(t, g, "U-48"); s.Status == StSunk {
+		if find(log, "U-48 was lost on the way home") == nil {
+			t.Errorf("U-48's loss on the way home not logged")
+		}
+	} else if s.Status != StRefit || s.Base != "refit-atlantic" {
 		t.Errorf("U-48 (withdrawn at sea) %s %s", s.Status, s.Base)
 	}
-	if find(log, "U-48 is withdrawn for refit while at sea") == nil || find(log, "U-48 is in refit and cannot be sent to training duty") == nil {
-		t.Errorf("U-48's withdrawal and training immunity not logged")
+	if find(log, "U-47 is in refit and cannot be sent to training duty") == nil {
+		t.Errorf("a boat in refit cannot go to training")
 	}
 	if s := mustSub(t, g, "U-49"); s.Status != StTraining {
 		t.Errorf("U-49 %s, want training", s.Status)
 	}
-	// July: U-47 returns to Germany (Pierside; readiness may move it on),
-	// U-46 from the Med box to Italy whatever the list says.
-	if s := mustSub(t, g, "U-47"); s.Status != StBase || s.Base != "germany" {
-		t.Errorf("U-47 after return: %s %s", s.Status, s.Base)
+	// July: U-47 returns to Germany, U-46 from the Med box to Italy whatever
+	// the list says.
+	if e := find(log, "U-47 returns from refit to Germany, Pierside"); e == nil || e.Date != "Jul 1940, week 1" {
+		t.Errorf("U-47's return: %+v", e)
 	}
-	if s := mustSub(t, g, "U-46"); s.Status != StBase || s.Base != "italy" {
-		t.Errorf("U-46 (Med) after return: %s %s", s.Status, s.Base)
+	if e := find(log, "U-46 returns from refit to Italy, Pierside"); e == nil {
+		t.Errorf("U-46 (Med) should return to Italy")
 	}
 	if find(log, "U-46 goes into the Mediterranean refit for refit") == nil {
 		t.Errorf("U-46 should use the Med refit box")
@@ -543,5 +568,128 @@ func Test16_1_Judge(t *testing.T) {
 	p.S.Patrols = []PatrolReport{{Sub: "U-47", Tons: 35, Outcome: "sunk"}}
 	if o := p.judge("test"); o.Level != "Defeat" {
 		t.Errorf("a lost boat's patrol scores nothing: %+v", o)
+	}
+}
+
+// [26.0]: a war event's minelaying order sends only German boats that lay
+// mines, each with a mine load for the SMZ.
+func Test26_0_MinelayingOrder(t *testing.T) {
+	th := oneTurn(t, []data.OOB{
+		{Boat: "Malaspina", Where: "north-sea:done:patrol"},
+		{Boat: "U-47", Where: "north-sea:done:patrol"},
+	}, func(th *data.Theatre) {
+		scenarioOf(th, "operational").Setup = []data.Effect{{Op: "deploy", Count: 2, Area: "english-channel", Mission: "mines", Weeks: 1}}
+	})
+	g := newGameOn(t, th, "operational", 1)
+	log := run(t, g, nil, nil)
+	if find(log, "U-47 takes a strength-2 mine load for English Channel") == nil {
+		t.Errorf("U-47 should take a mine load")
+	}
+	if find(log, "Malaspina is sent") != nil {
+		t.Errorf("an Italian boat cannot lay mines")
+	}
+	if find(log, "1 short of the order") == nil {
+		t.Errorf("one boat short")
+	}
+}
+
+// [17.4]: Barbarossa comes like a war period: a weekly 0–2 roll in its
+// listed month; the Arctic switches rows (flag) and the Soviet units enter
+// the cups (the War Mix is regenerated with them available).
+func Test17_4_Barbarossa(t *testing.T) {
+	th := variant(t, func(th *data.Theatre) {
+		sc := scenarioOf(th, "operational")
+		quiet(sc)
+		sc.Reinforcements = true
+		sc.Start, sc.End, sc.EndWeek = "1940-06", "1940-07", 2
+		th.Reinforce = []data.MonthList{{Month: "1940-07", Entries: []data.Effect{{Op: "barbarossa-roll"}}}}
+		th.Events = append(th.Events, data.WarEvent{ID: "barbarossa", Name: "Barbarossa", Text: "Germany invades the Soviet Union.", Once: true,
+			Effects: []data.Effect{{Op: "flag", Flag: "barbarossa"}}})
+		th.Allied = append(th.Allied, data.AlliedType{ID: "soviet-m", Name: "Soviet cargo ship", Type: "M", Nation: "SU", Tons: 4, Defense: 2, Flag: "red", Count: 2, From: "event:barbarossa"})
+		th.WarMix[0].Cups["outer"] = append(th.WarMix[0].Cups["outer"], data.MixLine{Pick: []string{"soviet-m"}, Count: 1})
+	})
+	g := newGameOn(t, th, "operational", 1)
+	before(t, "progress.roll", func(g *Game, f *Frame) { g.LoadDice(2) })
+	inCup := func(g *Game) bool {
+		for _, id := range g.S.Cups["outer"] {
+			if strings.HasPrefix(id, "soviet-m#") {
+				return true
+			}
+		}
+		return false
+	}
+	var before1 bool
+	steps2 := steps["phase.readiness"]
+	steps["phase.readiness"] = func(g *Game, f *Frame) {
+		if g.S.Month == month("1940-07") && g.S.Week == 1 {
+			before1 = inCup(g)
+		}
+		steps2(g, f)
+	}
+	defer func() { steps["phase.readiness"] = steps2 }()
+	log := run(t, g, nil, nil)
+	r := rolls(log, "17.4")
+	if len(r) != 1 || r[0].Date != "Jul 1940, week 1" || !g.S.Flags["barbarossa"] {
+		t.Fatalf("Barbarossa roll %v, flag %v", r, g.S.Flags["barbarossa"])
+	}
+	if before1 || !inCup(g) {
+		t.Errorf("the Soviet units enter the cups at Barbarossa (before: %v, after: %v)", before1, inCup(g))
+	}
+}
+
+// [5.3]: an order given for several weeks stands; each week its shortfall
+// is filled again.
+func Test5_3_StandingOrder(t *testing.T) {
+	th := variant(t, func(th *data.Theatre) {
+		sc := scenarioOf(th, "operational")
+		quiet(sc)
+		sc.End, sc.EndWeek = sc.Start, 2
+		sc.OOB = []data.OOB{{Boat: "U-46", Where: "norwegian-sea:done:patrol"}, {Boat: "U-47", Where: "germany:r1"}}
+		sc.Setup = []data.Effect{{Op: "deploy", Count: 2, Area: "north-sea", Weeks: 3}}
+	})
+	g := newGameOn(t, th, "operational", 1)
+	before(t, "phase.war-events", func(g *Game, f *Frame) {
+		if g.S.Turn == 2 {
+			g.Sub("U-47").Box = BoxReady
+		}
+	})
+	log := run(t, g, nil, nil)
+	e := find(log, "U-47 is sent to North Sea")
+	if find(log, "Standing order: 2 boats to North Sea") == nil || e == nil || e.Date != "Apr 1940, week 2" {
+		t.Fatalf("the standing order should send U-47 in week 2: %+v", e)
+	}
+}
+
+// Prompts of the effects that need the player: which boat goes to
+// training [5.1], which supply ship sails [21.32], which tender opens an
+// advanced base [21.21].
+func Test5_EffectPrompts(t *testing.T) {
+	th := oneTurn(t, []data.OOB{{Boat: "U-47", Where: "germany:workup"}, {Boat: "U-48", Where: "mid-ocean:done:patrol"}, {Boat: "Malaspina", Where: "germany:workup"}},
+		func(th *data.Theatre) {
+			th.Tenders[1].From = ""
+			scenarioOf(th, "operational").Setup = []data.Effect{
+				{Op: "training", Count: 1, Nation: "DE"}, {Op: "supply", Area: "mid-ocean"}, {Op: "tender", Area: "narvik"},
+			}
+		})
+	g := newGameOn(t, th, "operational", 1)
+	got := map[string][]string{}
+	run(t, g, policy{"training-pick": "sub:U-47", "supply-ship": "ship:thor", "tender": "tender:lech"}, func(g *Game) bool {
+		p := g.Prompt()
+		for _, o := range p.Options {
+			got[p.Kind] = append(got[p.Kind], o.Key)
+		}
+		return false
+	})
+	if strings.Join(got["training-pick"], ",") != "sub:U-47,sub:U-48" {
+		t.Errorf("training-pick %v (German boats only, by the effect's nation)", got["training-pick"])
+	}
+	if strings.Join(got["supply-ship"], ",") != "ship:nordmark,ship:thor" || g.S.Supply[0].ID != "thor" {
+		t.Errorf("supply-ship %v, supply %+v", got["supply-ship"], g.S.Supply)
+	}
+	if strings.Join(got["tender"], ",") != "tender:wilhelm-bauer,tender:lech" || g.BaseState("narvik").Tender != "lech" {
+		t.Errorf("tender %v", got["tender"])
+	}
+	if mustSub(t, g, "U-47").Status != StTraining {
+		t.Errorf("U-47 goes to training")
 	}
 }

@@ -18,6 +18,7 @@ func init() {
 	register("phase.war-progress", stepWarProgress)
 	register("progress.roll", stepProgressRoll)
 	register("turn.date", stepAdvanceDate)
+	register("warmix.regenerate", stepRegenerate)
 }
 
 // hasWarProgress reports whether this scenario's turn has a War Progress
@@ -31,7 +32,7 @@ func stepEndTurn(g *Game, f *Frame) {
 	g.PhaseMark("16.0", "End of Turn")
 	// end.rest goes under the tankers' endurance checks, so it runs after them.
 	g.Push(Frame{Op: "end.rest"})
-	for i := range g.S.Subs {
+	for _, i := range g.tankers() {
 		t := &g.S.Subs[i]
 		if g.tankerLimit(t) > 0 && t.Status == StSea {
 			if u := g.tankerUses(t.ID); u > 0 && u < g.tankerLimit(t) {
@@ -448,16 +449,25 @@ func (g *Game) advancePeriod(to int, rule string) {
 	g.Note("17.3", "", "The War Mix is regenerated for war period %d.", to)
 }
 
-// barbarossa starts Operation Barbarossa [17.4]: the Arctic uses its
-// period-3 row from now on [30.31] (the "barbarossa" flag), and the war
-// event "barbarossa", if the theatre has one, adds the Soviet units (its
-// effects).
+// barbarossa starts Operation Barbarossa [17.4], resolved like a change of
+// war period: the Arctic uses its period-3 row from now on [30.31] (the
+// "barbarossa" flag); the war event "barbarossa", if the theatre has one,
+// applies its effects; then the War Mix is regenerated so that the Soviet
+// units (available from event:barbarossa) enter their cups and the units
+// that leave at Barbarossa go.
 func (g *Game) barbarossa() []Frame {
 	g.S.Flags["barbarossa"] = true
+	regen := Frame{Op: "warmix.regenerate", S: "Barbarossa"}
 	if g.T.Event("barbarossa") != nil {
-		return g.occurEvent("barbarossa", "17.4")
+		return append(g.occurEvent("barbarossa", "17.4"), regen)
 	}
 	g.S.EventCount["barbarossa"]++
 	g.Emit("17.4", engine.Event{Type: "war-event", Unit: "barbarossa"}, "Operation Barbarossa: Germany invades the Soviet Union.")
-	return nil
+	return []Frame{regen}
+}
+
+// stepRegenerate regenerates the War Mix for the current period [3.1], [17.4].
+func stepRegenerate(g *Game, f *Frame) {
+	g.fillCups()
+	g.Note("17.4", "", "The War Mix is regenerated (%s).", f.S)
 }

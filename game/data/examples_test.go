@@ -709,3 +709,50 @@ func Test30_SpecialRulesOnTheMap(t *testing.T) {
 		t.Errorf("Atlantic France's repair capacity %v must rise in period 4 [21.0]", fr.Capacity)
 	}
 }
+
+// The shipped scenarios are historical: every boat in an order of battle is
+// in service at the start (its entry month at most one month later, the
+// [8.14] early-deployment allowance) and not yet lost; it sits in a base in
+// use or in an open area; every ace appears once.
+func Test31_01_ScenarioOrdersOfBattle(t *testing.T) {
+	th := loadAtlantic(t)
+	for _, sc := range th.Scenarios {
+		start, _ := data.MonthIndex(sc.Start)
+		bases := map[string]bool{}
+		for _, b := range th.Map.Bases {
+			if b.Kind == data.BaseMain && b.ActiveEvent == "" && b.ActiveFrom <= sc.Period {
+				bases[b.ID] = true
+			}
+		}
+		for _, b := range sc.Bases {
+			bases[b] = true
+		}
+		aces := map[string]bool{}
+		for _, o := range sc.OOB {
+			b := th.Boat(o.Boat)
+			entry, _ := data.MonthIndex(b.Entry)
+			if entry > start+1 {
+				t.Errorf("%s: %s enters in %s, after the start %s", sc.ID, o.Boat, b.Entry, sc.Start)
+			}
+			if b.Lost != "" {
+				if lost, _ := data.MonthIndex(b.Lost); lost < start {
+					t.Errorf("%s: %s was lost in %s, before the start", sc.ID, o.Boat, b.Lost)
+				}
+			}
+			place := strings.Split(o.Where, ":")[0]
+			if th.Base(place) != nil {
+				if !bases[place] {
+					t.Errorf("%s: %s is placed at %s, not in use at the start", sc.ID, o.Boat, place)
+				}
+			} else if a := th.Area(place); a.Kind == data.KindOpArea && a.OpenFrom > sc.Period {
+				t.Errorf("%s: %s is placed in %s, closed until period %d", sc.ID, o.Boat, place, a.OpenFrom)
+			}
+			if o.Ace != "" {
+				if aces[o.Ace] {
+					t.Errorf("%s: ace %s on two boats", sc.ID, o.Ace)
+				}
+				aces[o.Ace] = true
+			}
+		}
+	}
+}

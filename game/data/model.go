@@ -669,9 +669,14 @@ type OOB struct {
 	Inexp    int `json:"inexp,omitempty"`
 }
 
-// Victory conditions. Kind "campaign" uses the VP table and capitulation
-// [31.03]; "tonnage" and "ships" compare the totals sunk by the end with the
-// levels; "patrol" scores one boat's patrol (it must come home to score).
+// Victory conditions (scored by campaign.judge at the end, [16.1]). Kind
+// "campaign": monthly VP from the VP table [31.03]; Britain's capitulation
+// [31.04] ends the game as "Strategic victory", otherwise the levels are
+// read against the VP total. "tonnage" / "ships": kt / ships sunk by the end,
+// less LossPenalty per boat lost. "patrol": the kt sunk on patrols that came
+// home (a lost boat's patrol scores nothing); the game ends when every boat
+// of the order of battle has sailed and come home or been lost. A score
+// below every level is "Defeat"; so is losing every boat.
 type Victory struct {
 	Kind string `json:"kind"`
 	// Levels are ordered best first, each a name and the minimum to reach it.

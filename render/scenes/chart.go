@@ -119,8 +119,11 @@ func (c *Chart) render(dst *ebiten.Image, m ui.Metrics) {
 	}
 
 	// The sea's name, spaced out, as a chart would letter it.
-	sea := c.fonts.Face(ui.Regular, m.Pt(15))
-	ui.DrawTextTracked(dst, "NORTH  ATLANTIC  OCEAN", sea, w*0.27, h*0.80, ui.Center, ui.Fade(ui.ChartInk, 0.22), m.Pt(6))
+	// (Only in landscape: in portrait the menu and the rose fill the width.)
+	if w > h {
+		sea := c.fonts.Face(ui.Regular, m.Pt(15))
+		ui.DrawTextTracked(dst, "NORTH  ATLANTIC  OCEAN", sea, w*0.27, h*0.80, ui.Center, ui.Fade(ui.ChartInk, 0.22), m.Pt(6))
+	}
 }
 
 func degLabel(v float64, pos, neg string) string {
@@ -217,7 +220,7 @@ func (c *Chart) drawRose(dst *ebiten.Image, m ui.Metrics, w, h float64) {
 	cx, cy := w-r-m.Pt(70), h-r-m.Pt(70)
 	if w < h { // portrait: keep it clear of the buttons, low in the middle
 		cx = w / 2
-		cy = h - r - m.Pt(46)
+		cy = h - r - m.Pt(80)
 	}
 	cx, cy = math.Round(cx), math.Round(cy)
 

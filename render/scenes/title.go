@@ -98,13 +98,18 @@ func (t *Title) Draw(screen *ebiten.Image) {
 	track := t.titleSize * 0.14
 	ui.DrawTextTracked(screen, "PERISCOPE", face, cx+track/2, t.titleY, ui.Center, ui.Paper, track)
 	w := ui.TextWidth("PERISCOPE", face, track)
-	sub := fonts.Face(ui.Regular, m.Pt(14))
+	// The subtitle shrinks to fit narrow (phone) screens.
 	subText := "SUBMARINE WAR AT SEA  ·  1939 – 1945"
-	subTrack := m.Pt(3)
+	subSize, subTrack := m.Pt(14), m.Pt(3)
+	if sw := ui.TextWidth(subText, fonts.Face(ui.Regular, subSize), subTrack); sw > m.Width*0.9 {
+		f := m.Width * 0.9 / sw
+		subSize, subTrack = subSize*f, subTrack*f
+	}
+	sub := fonts.Face(ui.Regular, subSize)
 	subY := t.titleY + t.titleSize*0.78
 	ui.DrawTextTracked(screen, subText, sub, cx+subTrack/2, subY, ui.Center, ui.PaperDim, subTrack)
 	ruleY := math.Round(t.titleY+t.titleSize*0.5) + 0.5
-	half := math.Max(w/2, ui.TextWidth(subText, sub, subTrack)/2)
+	half := math.Min(m.Width*0.46, math.Max(w/2, ui.TextWidth(subText, sub, subTrack)/2))
 	rule := float32(m.PtR(1))
 	drawRule(screen, cx-half, cx+half, ruleY, rule)
 	drawRule(screen, cx-half, cx+half, subY+m.Pt(17), rule)
@@ -113,11 +118,19 @@ func (t *Title) Draw(screen *ebiten.Image) {
 		b.Draw(screen, fonts, m)
 	}
 
-	// Footer: keyboard hint and version.
-	small := fonts.Face(ui.Regular, m.Pt(12))
-	ui.DrawText(screen, "Tab or arrow keys to choose  ·  Enter to select", small, cx, m.Height-m.Pt(40), ui.Center, ui.Fade(ui.PaperDim, 0.55))
+	// Footer: the version at the right, and a keyboard hint in the middle
+	// where there is room for both.
+	footY := m.Height - m.Pt(40)
+	verW := 0.0
 	if v := t.env.Version; v != "" {
-		ui.DrawText(screen, v, fonts.Face(ui.Mono, m.Pt(11)), m.Width-m.Pt(34), m.Height-m.Pt(40), ui.Right, ui.Fade(ui.PaperDim, 0.45))
+		face := fonts.Face(ui.Mono, m.Pt(11))
+		verW = ui.TextWidth(v, face, 0)
+		ui.DrawText(screen, v, face, m.Width-m.Pt(34), footY, ui.Right, ui.Fade(ui.PaperDim, 0.45))
+	}
+	hint := "Tab or arrow keys to choose  ·  Enter to select"
+	small := fonts.Face(ui.Regular, m.Pt(12))
+	if hw := ui.TextWidth(hint, small, 0); cx+hw/2+m.Pt(24) < m.Width-m.Pt(34)-verW {
+		ui.DrawText(screen, hint, small, cx, footY, ui.Center, ui.Fade(ui.PaperDim, 0.55))
 	}
 }
 

@@ -75,17 +75,25 @@ function watch(context, label) {
 function attachPage(page, w, label) {
   page.on('console', (msg) => {
     const text = `[${label}] ${msg.type()}: ${msg.text()}`;
-    if (msg.type() === 'error') w.errors.push(text);
+    // Go's stderr reaches the console as log lines: a panic is an error too.
+    if (msg.type() === 'error' || /^(panic: |fatal error: )/.test(msg.text())) w.errors.push(text);
     else if (msg.type() === 'warning') w.warnings.push(text);
   });
   page.on('pageerror', (err) => w.errors.push(`[${label}] pageerror: ${err.message}`));
 }
 
-async function waitScene(page, scene, timeout = 15_000) {
-  await page.waitForFunction(
-    (s) => window.periscopeReady && window.periscopeReady.scene === s,
-    scene, { timeout },
-  );
+// Waits until the game shows the scene, or fails at once if the game stopped.
+async function waitScene(page, scene, timeout = 30_000) {
+  const h = await page.waitForFunction((s) => {
+    if (window.periscopeReady && window.periscopeReady.scene === s) return 'ok';
+    const loader = document.getElementById('loader');
+    if (loader && loader.classList.contains('failed')) {
+      return 'the game stopped: ' + document.getElementById('loader-msg').textContent;
+    }
+    return false;
+  }, scene, { timeout });
+  const v = await h.jsonValue();
+  if (v !== 'ok') throw new Error(v);
   return page.evaluate(() => window.periscopeReady);
 }
 
@@ -95,21 +103,60 @@ function button(status, id) {
   return b;
 }
 
-// Clicks like a person: the game polls input once per frame, so the button
-// is held long enough for a slow (software-rendered) frame to see it.
+// The game polls input once per frame, so a press and release that both fall
+// between two frames go unseen (software rendering can be slow). Hold each
+// press until the game has drawn two more frames, as a person's click would.
+async function holdFrames(page, frames = 2) {
+  const start = await page.evaluate(() => window.periscopeFrame || 0);
+  await page.waitForFunction((n) => (window.periscopeFrame || 0) >= n, start + frames, { timeout: 30_000 });
+}
+
 async function clickButton(page, status, id) {
   const b = button(status, id);
   await page.mouse.move(b.x + b.w / 2, b.y + b.h / 2);
+  await holdFrames(page);
   await page.mouse.down();
-  await page.waitForTimeout(150);
+  await holdFrames(page);
   await page.mouse.up();
 }
 
-// Presses a key the same way: held across at least one frame.
+// Presses a key the same way.
 async function press(page, key) {
   await page.keyboard.down(key);
-  await page.waitForTimeout(150);
+  await holdFrames(page);
   await page.keyboard.up(key);
+}
+
+// Measures a screenshot: WebGL canvases cannot be read back from the page,
+// so the PNG is decoded in a blank page of the same browser. For each
+// rectangle (CSS pixels × scale) returns the mean colour and the number of
+// bright pixels.
+async function pixelStats(context, png, rects, scale = 1) {
+  const blank = await context.newPage();
+  try {
+    return await blank.evaluate(async ({ b64, rects, scale }) => {
+      const img = new Image();
+      img.src = 'data:image/png;base64,' + b64;
+      await img.decode();
+      const c = document.createElement('canvas');
+      c.width = img.width;
+      c.height = img.height;
+      const g = c.getContext('2d');
+      g.drawImage(img, 0, 0);
+      return rects.map((r) => {
+        const d = g.getImageData(Math.round(r.x * scale), Math.round(r.y * scale), Math.round(r.w * scale), Math.round(r.h * scale)).data;
+        let n = 0, bright = 0, sr = 0, sg = 0, sb = 0;
+        for (let i = 0; i < d.length; i += 4) {
+          n++;
+          sr += d[i]; sg += d[i + 1]; sb += d[i + 2];
+          if (0.2126 * d[i] + 0.7152 * d[i + 1] + 0.0722 * d[i + 2] > 200) bright++;
+        }
+        return { r: sr / n, g: sg / n, b: sb / n, bright };
+      });
+    }, { b64: png.toString('base64'), rects, scale });
+  } finally {
+    await blank.close();
+  }
 }
 
 async function storageValue(page, key) {
@@ -143,7 +190,7 @@ try {
   console.log(`browser: time from navigation to first frame: ${Math.round(first)} ms`);
 
   await attempt('loading screen hidden', async () => {
-    await page.waitForFunction(() => document.getElementById('loader').hidden, null, { timeout: 5000 });
+    await page.waitForFunction(() => document.getElementById('loader').hidden, null, { timeout: 30_000 });
   });
 
   await attempt('canvas fills the window at device resolution', async () => {
@@ -170,12 +217,27 @@ try {
     return `count ${boot.count}, version ${boot.version}`;
   });
 
-  await page.waitForTimeout(300); // let the compass rose and text settle before the picture
-  await page.screenshot({ path: join(shots, 'title.png') });
+  await attempt('the title is drawn: navy chart, bright lettering, labelled buttons', async () => {
+    const png = await page.screenshot({ path: join(shots, 'title.png') });
+    const ng = button(title, 'new-game');
+    const cont = button(title, 'continue');
+    const [all, top, newGame, contBtn] = await pixelStats(context, png, [
+      { x: 0, y: 0, w: 1280, h: 800 },
+      { x: 0, y: 0, w: 1280, h: ng.y - 10 },
+      ng, cont,
+    ]);
+    const problems = [];
+    if (!(all.b > all.r && all.b > 25 && all.r < 60)) problems.push(`mean colour ${JSON.stringify(all)} is not a dark navy sea`);
+    if (top.bright < 2000) problems.push(`only ${top.bright} bright pixels above the buttons (the title)`);
+    if (newGame.bright < 100) problems.push(`"New game" has ${newGame.bright} bright pixels (no label?)`);
+    if (contBtn.bright > 0) problems.push(`disabled "Continue" is bright (${contBtn.bright} px)`);
+    if (problems.length) throw new Error(problems.join('; '));
+    return `title ${top.bright} bright px, "New game" label ${newGame.bright} px`;
+  });
 
   await attempt('clicking "New game" opens the new-game scene', async () => {
     await clickButton(page, title, 'new-game');
-    const s = await waitScene(page, 'newgame');
+    const s = await waitScene(page, 'newgame', 30_000);
     await page.waitForTimeout(200);
     await page.screenshot({ path: join(shots, 'newgame.png') });
     return `buttons: ${s.buttons.map((b) => b.id).join(' ')}`;
@@ -191,15 +253,15 @@ try {
     await page.waitForFunction(() => {
       const f = window.periscopeReady.buttons.find((b) => b.focused);
       return f && f.id === 'settings';
-    }, null, { timeout: 5000 });
+    }, null, { timeout: 30_000 });
     await press(page, 'Enter');
-    await waitScene(page, 'settings');
+    await waitScene(page, 'settings', 30_000);
   });
 
   await attempt('Settings: "Larger" is saved through the Store', async () => {
     const s = await page.evaluate(() => window.periscopeReady);
     await clickButton(page, s, 'scale-up');
-    await page.waitForFunction(() => localStorage.getItem('periscope.settings') !== null, null, { timeout: 5000 });
+    await page.waitForFunction(() => localStorage.getItem('periscope.settings') !== null, null, { timeout: 30_000 });
     const v = await storageValue(page, 'periscope.settings');
     if (v.uiScale !== 1.1) throw new Error(JSON.stringify(v));
     await page.waitForTimeout(200);
@@ -222,12 +284,19 @@ try {
       return reg.active && reg.active.state;
     });
     await context.setOffline(true);
+    const fromWorker = {};
+    const onResponse = (r) => { fromWorker[new URL(r.url()).pathname] = r.fromServiceWorker(); };
+    page.on('response', onResponse);
     await page.reload({ waitUntil: 'load' });
     await waitScene(page, 'title', READY_TIMEOUT);
+    page.off('response', onResponse);
+    const net = await page.evaluate(() => (navigator.onLine ? 'reachable' : 'unreachable'));
     const again = await storageValue(page, 'periscope.boot');
     await context.setOffline(false);
+    if (net !== 'unreachable') throw new Error('the network was still reachable: not an offline test');
+    if (!fromWorker['/periscope.wasm'] || !fromWorker['/']) throw new Error(`not served by the worker: ${JSON.stringify(fromWorker)}`);
     if (again.count !== boot.count + 1) throw new Error(`boot count ${again.count} after ${boot.count}`);
-    return `boot count ${again.count}`;
+    return `page and wasm from the worker's cache, boot count ${again.count}`;
   });
   await context.close();
 

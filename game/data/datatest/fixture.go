@@ -180,8 +180,14 @@ func Raw() *data.Theatre {
 		{ID: "at-liner", Name: "Liner", Type: "AT", Nation: "UK", Tons: 20, Defense: 4, Flag: "red", Fast: true, Count: 2},
 		{ID: "bb-royal-oak", Name: "HMS Royal Oak", Type: "BB", Nation: "UK", Named: true, Class: "Revenge", Tons: 29, Defense: 8, ASW: 0, Flag: "white", Count: 1, Sunk: "1939-10"},
 		{ID: "cv-courageous", Name: "HMS Courageous", Type: "CV", Nation: "UK", Named: true, Class: "Courageous", Tons: 22, Defense: 6, ASW: 0, Flag: "white", Carrier: true, Count: 1, Sunk: "1939-09"},
-		{ID: "ss-t", Name: "T class submarine", Type: "SS", Nation: "UK", Tons: 2, Defense: 2, Attack: 4, Flag: "white", Count: 3},
+		{ID: "ss-t", Name: "T class submarine", Type: "SS", Nation: "UK", Class: "T1", Tons: 2, Defense: 2, Attack: 4, Flag: "white", Count: 3},
 		{ID: "liner-marker", Name: "Draw liner", Type: "LINER", Nation: "UK", Flag: "red", Count: 2},
+		// The [28.1] example's US task force (U-109 in the Maritimes).
+		{ID: "dd-gleaves", Name: "Gleaves class destroyer", Type: "DD", Nation: "US", Tons: 2, Defense: 7, ASW: 2, Flag: "white", Count: 2, From: "P3"},
+		{ID: "sb2u", Name: "SB2U Vindicator", Type: "AC", Nation: "US", ASW: 1, Flag: "white", Count: 1, From: "P3"},
+		{ID: "bb-new-mexico", Name: "USS New Mexico", Type: "BB", Nation: "US", Named: true, Class: "New Mexico", Tons: 33, Defense: 9, Flag: "white", Count: 1, From: "P3"},
+		{ID: "bb-mississippi", Name: "USS Mississippi", Type: "BB", Nation: "US", Named: true, Class: "New Mexico", Tons: 33, Defense: 9, Flag: "white", Count: 1, From: "P3"},
+		{ID: "ct-us", Name: "US escort", Type: "DE", Nation: "US", Tons: 1, Defense: 5, ASW: 2, Flag: "white", Count: 2, From: "P3"},
 	}
 	t.Categories = map[string][]string{
 		"merchant":  {"m-2-0", "m-1-0", "m-0-0", "ao-3-0"},
@@ -198,6 +204,8 @@ func Raw() *data.Theatre {
 			"inner":  {{Pick: []string{"@merchant"}, Count: 8}, {Pick: []string{"dd-7-1"}, Count: 1}, {Pick: []string{"event"}, Count: 1}},
 			"centre": {{Pick: []string{"@big"}, Count: 6}, {Pick: []string{"@merchant"}, Count: 4}, {Pick: []string{"event"}, Count: 1}, {Pick: []string{"at-liner"}, Count: 1}},
 			"tf-uk":  {{Pick: []string{"@warship"}, Count: 3}},
+			"tf-us":  {{Pick: []string{"bb-new-mexico", "bb-mississippi"}, Count: 2}},
+			"fe-us":  {{Pick: []string{"dd-gleaves", "sb2u"}, Count: 3}},
 			"fe-uk":  {{Pick: []string{"@fleet"}, Count: 4}},
 			"sub":    {{Pick: []string{"@submarine"}, Count: 3}},
 			"liner":  {{Pick: []string{"at-liner"}, Count: 1}},

@@ -1,0 +1,1229 @@
+package campaign
+
+// Targets and points [14.15], attack resolution [14.16]–[14.18], lone
+// contacts [28.2], the counterattack [14.2], re-attack [14.4], dispersal
+// [29], the ace check [14.5] and the clean-up [14.8].
+
+import (
+	"fmt"
+	"strings"
+
+	"periscope/game/data"
+	"periscope/game/dice"
+	"periscope/game/engine"
+)
+
+func init() {
+	register("combat.stay", stepStay)
+}
+
+// ---------------------------------------------------------------- targets [14.15]
+
+// mayAttack applies the limits on revealed targets: 1939 troopships
+// [30.91]; US convoy escorts in Western Waters before period 4 without a
+// passed roll [30.23].
+func (g *Game) mayAttack(u *BoardUnit, t *data.AlliedType) bool {
+	if !u.Up {
+		return true
+	}
+	if t.Type == "AT" && g.S.Month/12 == 1939 {
+		return false
+	}
+	if g.usEscortLimited(t) && !u.USOK {
+		return false
+	}
+	return true
+}
+
+// usEscortLimited: a US escort in Western Waters before period 4 [30.23].
+func (g *Game) usEscortLimited(t *data.AlliedType) bool {
+	c := g.S.Combat
+	return c.West && g.S.Period < 4 && t.Nation == "US" && isEscort(t)
+}
+
+// allocTargets are the units a boat may put points on: a revealed TDC,
+// same or adjacent column, a ship or a face-down unit [14.15].
+func (g *Game) allocTargets(b *CombatBoat) []string {
+	c := g.S.Combat
+	return c.unitIDs(func(ci int, u *BoardUnit) bool {
+		if !u.present() || u.TDC < 0 || !u.TDCUp || u.NoTarget || !g.inReach(b, ci) {
+			return false
+		}
+		t := g.utype(u.ID)
+		return !u.Up || isShip(t) && g.mayAttack(u, t)
+	})
+}
+
+// preAllocRolls: the [30.23] roll for each revealed US escort that could
+// be targeted, and the Italian period-3 doctrine roll [30.81].
+func (g *Game) preAllocRolls(b *CombatBoat, s *Sub) {
+	c := g.S.Combat
+	for _, id := range c.unitIDs(func(ci int, u *BoardUnit) bool {
+		return u.present() && u.Up && u.TDC >= 0 && !u.USOK && !u.NoTarget && g.inReach(b, ci) && g.usEscortLimited(g.utype(u.ID))
+	}) {
+		u := c.Unit(id)
+		ace := g.AceValue(s)
+		r := g.Roll("may a US escort be attacked", "30.23", s.ID)
+		if r.Total <= ace {
+			r.Record(fmt.Sprintf("≤ %d (ace)", ace), "it may be attacked")
+			u.USOK = true
+		} else {
+			r.Record(fmt.Sprintf("≤ %d (ace)", ace), "it may not be attacked")
+			u.NoTarget = true
+		}
+	}
+	if g.doctrineApplies(s) && g.AceValue(s) == 0 && g.doctrinePeriod(s) == 3 && c.Doctrine == 0 {
+		r := g.Roll("torpedo doctrine", "30.81", s.ID)
+		if r.Total <= 4 {
+			r.Record("0–4 free", "free to fire spreads this combat")
+			c.Doctrine = 2
+		} else {
+			r.Record("0–4 free", "one torpedo per merchant this combat")
+			c.Doctrine = 1
+		}
+	}
+}
+
+// doctrineApplies: the Italian torpedo doctrine [30.81] (German boats too
+// under the option).
+func (g *Game) doctrineApplies(s *Sub) bool {
+	switch g.Nation(s) {
+	case "IT":
+		return g.S.Period <= 3
+	case "DE":
+		return g.Opt("german-doctrine")
+	}
+	return false
+}
+
+// doctrinePeriod is which version applies: Italian boats by period (2 for
+// periods 1–2); German boats always the period-3 version [30.81 note].
+func (g *Game) doctrinePeriod(s *Sub) int {
+	if g.Nation(s) != "IT" || g.S.Period >= 3 {
+		return 3
+	}
+	return 2
+}
+
+// doctrineLimited reports whether the boat may put only one point (plus
+// the dispersal bonus) on each merchant now [30.81].
+func (g *Game) doctrineLimited(s *Sub) bool {
+	if !g.doctrineApplies(s) || g.AceValue(s) > 0 {
+		return false
+	}
+	return g.doctrinePeriod(s) == 2 || g.S.Combat.Doctrine == 1
+}
+
+// attackTotal is the attack side of [14.16A] with its reasons.
+func (g *Game) attackTotal(s *Sub, points int) (int, string) {
+	ace, tv := g.AceValue(s), g.TorpedoValue(s)
+	unit := "points"
+	if points == 1 {
+		unit = "point"
+	}
+	return points + ace + tv, fmt.Sprintf("%d %s %+d ace %+d torpedo = %d", points, unit, ace, tv, points+ace+tv)
+}
+
+// escortBonus reports whether an attack on this escort ignores its own
+// ASW [14.15B].
+func (g *Game) escortBonus(b *CombatBoat, s *Sub, u *BoardUnit) bool {
+	c := g.S.Combat
+	t := g.utype(u.ID)
+	if !u.Up || !isEscort(t) || t.Carrier || c.EscortBonus || c.BonusLost || s.Spotted || c.Board == "single" {
+		return false
+	}
+	if c.Pack && c.PackFired {
+		return false
+	}
+	for _, id := range c.unitIDs(func(_ int, v *BoardUnit) bool { return v.Up }) {
+		v, vt := c.Unit(id), g.utype(id)
+		if vt.Diligent || isAircraft(vt) && v.present() {
+			return false
+		}
+	}
+	return true
+}
+
+// targetTotal is the target side of [14.16B] in half points, with its
+// reasons: Defense (−2 in port [14.18], −2 coastal [13.23A]; 1 if still
+// face down [14.17]) + ASW + TDC + 1 other column − 1 damaged.
+func (g *Game) targetTotal(b *CombatBoat, u *BoardUnit, bonus bool) (int, string) {
+	c := g.S.Combat
+	t := g.utype(u.ID)
+	def := 1
+	why := "Defense 1 (face down)"
+	if u.Up {
+		def = t.Defense
+		why = fmt.Sprintf("Defense %d", def)
+	}
+	if c.InPort && def > 0 {
+		def = max(0, def-2)
+		why += " −2 in port"
+	}
+	if c.Coastal && u.Up && isMerchant(t) && !t.Named && def > 0 {
+		def = max(0, def-2)
+		why += " −2 coastal"
+	}
+	excl := ""
+	if bonus {
+		excl = u.ID
+	}
+	asw, parts := g.aswParts(b, excl, false)
+	h := 2*def + asw
+	why += fmt.Sprintf(" + ASW %s", aswText(asw))
+	if len(parts) > 0 {
+		why += " (" + strings.Join(parts, ", ") + ")"
+	}
+	if bonus {
+		why += " [own ASW ignored, 14.15B]"
+	}
+	tdc := g.tdcValue(u)
+	h += 2 * tdc
+	why += fmt.Sprintf(" %+d TDC", tdc)
+	if c.Board != "single" && c.ColumnOf(u.ID) != b.Column {
+		h += 2
+		why += " +1 other column"
+	}
+	if u.Damaged {
+		h -= 2
+		why += " −1 damaged"
+	}
+	return h, why + " = " + halfText(h)
+}
+
+// hitNeed is the highest roll that hits: the difference, halves rounded
+// up [14.16C], [2.6].
+func hitNeed(attack, targetHalf int) int { return roundHalfUp(2*attack - targetHalf) }
+
+// displayTons is the tonnage a sunk unit scores: 1t for unnamed merchants
+// in coastal hunting [13.23A].
+func (g *Game) displayTons(u *BoardUnit) int { return g.displayTonsID(u.ID) }
+
+func (g *Game) displayTonsID(id string) int {
+	t := g.utype(id)
+	if g.S.Combat.Coastal && isMerchant(t) && !t.Named {
+		return 1
+	}
+	return t.Tons
+}
+
+// resultMods are the Attack Results modifiers [14.16D], [30.83].
+func (g *Game) resultMods(s *Sub, u *BoardUnit, torpedo bool) []dice.Mod {
+	c := g.S.Combat
+	t := g.utype(u.ID)
+	var mods []dice.Mod
+	if torpedo {
+		mods = append(mods, Mod(g.TorpedoValue(s), "torpedo value", "14.16D"))
+	}
+	if c.InPort {
+		mods = append(mods, Mod(2, "in port", "14.18"))
+	}
+	if g.S.Period == 5 && t.Tons >= 5 && t.Tons <= 12 && (t.Nation == "UK" || t.Nation == "CA" || t.Nation == "US") {
+		mods = append(mods, Mod(-1, "wartime-built hull", "14.16D"))
+	}
+	if strings.Contains(strings.ToLower(s.ID), "cagni") && torpedo && (isWarship(t) && t.Tons >= 2 || t.Type == "AP" || t.Type == "AT") {
+		mods = append(mods, Mod(-1, "Cagni's 18-inch torpedoes", "30.83"))
+	}
+	return mods
+}
+
+// attackOdds are the chances of one torpedo attack with p points [14.16].
+func (g *Game) attackOdds(b *CombatBoat, s *Sub, u *BoardUnit, p int) []engine.Odd {
+	a, _ := g.attackTotal(s, p)
+	th, _ := g.targetTotal(b, u, g.escortBonus(b, s, u))
+	need := hitNeed(a, th)
+	ph := pAtMost(need, inexpLevel(s))
+	acc := newOddsAcc()
+	if !u.Up {
+		acc.add("hit (unknown target, Defense 1 assumed)", ph)
+		acc.add("miss", 1-ph)
+		return acc.list()
+	}
+	g.resultOdds(acc, s, u, ph, dice.Sum(g.resultMods(s, u, true)), g.T.AttackRow(g.displayTons(u)))
+	acc.add("miss", 1-ph)
+	return acc.list()
+}
+
+// resultOdds adds the Attack Results distribution after a hit.
+func (g *Game) resultOdds(acc *oddsAcc, s *Sub, u *BoardUnit, ph float64, mod int, row *data.ResultRow) {
+	if row == nil || ph <= 0 {
+		return
+	}
+	storm := g.weatherAt(g.S.Combat.Area) == 965
+	for r := 0; r < 10; r++ {
+		switch row.Cell(r + mod) {
+		case "dmg":
+			if storm || u.Damaged {
+				acc.add("sunk", ph/10)
+			} else {
+				acc.add("damaged", ph/10)
+			}
+		case "sunk":
+			acc.add("sunk", ph/10)
+		case "explode":
+			acc.add("sunk (explodes)", ph/10)
+		default:
+			acc.add("hit, no effect", ph/10)
+		}
+	}
+}
+
+func (g *Game) turnAlloc(f *Frame, b *CombatBoat, s *Sub) {
+	c := g.S.Combat
+	self := Frame{Op: "combat.turn", Sub: f.Sub}
+	targets := g.allocTargets(b)
+	total, why := g.attackPoints(s)
+	feasible := false
+	for _, id := range targets {
+		u := c.Unit(id)
+		a, _ := g.attackTotal(s, total)
+		th, _ := g.targetTotal(b, u, g.escortBonus(b, s, u))
+		if hitNeed(a, th) >= inexpLevel(s) {
+			feasible = true
+		}
+	}
+	if b.NoTorpedoes || len(targets) == 0 || total <= 0 || !feasible {
+		g.noAttackPossible(b, s)
+		g.Push(self)
+		return
+	}
+	limited := g.doctrineLimited(s)
+	if f.Ans == nil {
+		al := &engine.Alloc{Total: total, Min: 1}
+		var opts []engine.Option
+		for _, id := range targets {
+			u := c.Unit(id)
+			t := g.utype(id)
+			_, tw := g.targetTotal(b, u, g.escortBonus(b, s, u))
+			opts = append(opts, engine.Option{Key: "unit:" + id, Ref: id, Rule: "14.15",
+				Label:  fmt.Sprintf("%s, %s column", g.unitLabel(u), c.colName(c.ColumnOf(id))),
+				Detail: "target total " + tw})
+			per := make([][]engine.Odd, total+1)
+			for p := 1; p <= total; p++ {
+				per[p] = g.attackOdds(b, s, u, p)
+			}
+			al.PerTarget = append(al.PerTarget, per)
+			mx := 0
+			if limited && (isMerchant(t) || !u.Up) {
+				mx = 1 + c.Dispersal // one torpedo per merchant, plus the dispersal bonus [30.81]
+			}
+			al.Max = append(al.Max, mx)
+		}
+		text := fmt.Sprintf("%s: split %d attack points (%s) over the targets with a TDC", s.ID, total, why)
+		if limited {
+			text += "; torpedo doctrine: at most 1 point per merchant plus the dispersal bonus [30.81]"
+		}
+		g.Ask(f, engine.Prompt{Kind: "allocate", Sub: s.ID, Rule: "14.15", Text: text, Options: opts, Alloc: al})
+		return
+	}
+	var parts []string
+	merchant := false
+	for i, p := range f.Ans.Points {
+		if p == 0 {
+			continue
+		}
+		u := c.Unit(targets[i])
+		u.Points = p
+		parts = append(parts, fmt.Sprintf("%d on the %s", p, g.unitLabel(u)))
+		if t := g.utype(u.ID); isMerchant(t) || !u.Up {
+			merchant = true
+		}
+	}
+	if limited && merchant {
+		s.DoctrineLim = true
+	}
+	g.Note("14.15", s.ID, "%s aims %s", s.ID, strings.Join(parts, ", "))
+	b.Step = "targets"
+	g.Push(self)
+}
+
+// noAttackPossible: no attack can succeed [14.17]: in the first round there
+// is no counterattack; in a re-attack it follows anyway.
+func (g *Game) noAttackPossible(b *CombatBoat, s *Sub) {
+	c := g.S.Combat
+	if c.Round == 1 {
+		g.Note("14.17", s.ID, "%s has no attack that can succeed: no counterattack this round [14.17A]", s.ID)
+		b.NoCounter = true
+	} else {
+		g.Note("14.17", s.ID, "%s has no attack that can succeed; the counterattack comes anyway [14.17B]", s.ID)
+	}
+	b.Step = "counter"
+}
+
+// resolveAttacks resolves each allotted attack separately [14.16].
+func (g *Game) resolveAttacks(b *CombatBoat, s *Sub) {
+	c := g.S.Combat
+	for _, id := range c.unitIDs(func(_ int, u *BoardUnit) bool { return u.Points > 0 && u.present() }) {
+		if s.Status != StSea || b.Out {
+			return
+		}
+		u := c.Unit(id)
+		g.fireTorpedo(b, s, u, u.Points, "14.16")
+		u.Points = 0
+	}
+}
+
+// fireTorpedo makes one torpedo attack [14.16] A–D.
+func (g *Game) fireTorpedo(b *CombatBoat, s *Sub, u *BoardUnit, points int, rule string) {
+	c := g.S.Combat
+	t := g.utype(u.ID)
+	b.Torpedo, b.Fired = true, true
+	if !isShip(t) {
+		return
+	}
+	bonus := g.escortBonus(b, s, u)
+	a, aw := g.attackTotal(s, points)
+	th, tw := g.targetTotal(b, u, bonus)
+	if bonus {
+		c.EscortBonus = true
+	}
+	need := hitNeed(a, th)
+	g.Note("14.16", s.ID, "attack on the %s: %s against %s → hit on ≤ %d", g.unitLabel(u), aw, tw, need)
+	var mods []dice.Mod
+	if l := inexpLevel(s); l > 0 {
+		mods = append(mods, Mod(l, "inexperienced crew", "8.11"))
+	}
+	if need < inexpLevel(s) {
+		g.Note("14.17", s.ID, "the %s cannot be hit: the attack fails", g.unitLabel(u))
+		return
+	}
+	r := g.Roll("torpedo hit", "14.16C", s.ID, mods...)
+	if r.Total > need {
+		r.Record(fmt.Sprintf("≤ %d", need), "miss")
+		return
+	}
+	r.Record(fmt.Sprintf("≤ %d", need), "hit")
+	g.shipResult(b, s, u, g.T.AttackRow(g.displayTons(u)), g.resultMods(s, u, true), "14.16D")
+}
+
+// shipResult rolls on an Attack Results row and applies it to the ship
+// [14.16D]: damaged (a second damage, or 965 mb weather, sinks), sunk,
+// sunk with exploding cargo (the Other Dangers explosive row for the sub).
+func (g *Game) shipResult(b *CombatBoat, s *Sub, u *BoardUnit, row *data.ResultRow, mods []dice.Mod, rule string) {
+	c := g.S.Combat
+	r := g.Roll("attack result", rule, s.ID, mods...)
+	tok := "none"
+	if row != nil {
+		tok = row.Cell(r.Total)
+	}
+	name := g.unitLabel(u)
+	switch tok {
+	case "dmg":
+		switch {
+		case g.weatherAt(c.Area) == 965:
+			r.Record("orange box", "damaged, and sinks in the 965 mb storm [7.41]")
+			g.sinkUnit(b, s, u, rule)
+		case u.Damaged:
+			r.Record("orange box", "damaged a second time: sinks [14.16D]")
+			g.sinkUnit(b, s, u, rule)
+		default:
+			r.Record("orange box", "damaged")
+			u.Damaged = true
+			c.SunkRound++
+			g.Emit(rule, engine.Event{Type: "ship-damaged", Sub: s.ID, Unit: u.ID, Area: c.Area}, "%s damages the %s", s.ID, name)
+		}
+	case "sunk":
+		r.Record("red box", "sunk")
+		g.sinkUnit(b, s, u, rule)
+	case "explode":
+		r.Record("red box with a white X", "sunk: explosive cargo")
+		g.sinkUnit(b, s, u, rule)
+		g.harmRoll(b, s, "explosive cargo", "14.16D", g.T.Tables.OtherDangers["explosive"], false)
+	default:
+		r.Record("", "no effect")
+	}
+}
+
+// sinkUnit scores a sunk Allied unit; it stays on the display, out of
+// every count, until the clean-up [14.2 note].
+func (g *Game) sinkUnit(b *CombatBoat, s *Sub, u *BoardUnit, rule string) {
+	c := g.S.Combat
+	u.Sunk = true
+	if u.TDC >= 0 {
+		g.ReturnTDC(u.TDC)
+		u.TDC, u.TDCUp, u.TDCMod = -1, false, 0
+	}
+	tons := g.displayTons(u)
+	g.ScoreSinking(s, u.ID, tons, rule)
+	b.Ships++
+	b.Tons += tons
+	b.Sank = append(b.Sank, u.ID)
+	c.SunkRound++
+}
+
+// ---------------------------------------------------------------- lone contacts [28.2]
+
+// loneTargets are the lone units the boat may still attack this turn.
+func (g *Game) loneTargets(b *CombatBoat) []string {
+	c := g.S.Combat
+	return c.unitIDs(func(_ int, u *BoardUnit) bool {
+		if !u.present() || u.NoTarget || containsStr(b.Done, u.ID) {
+			return false
+		}
+		if c.Round >= 3 && !containsStr(b.Allowed, u.ID) {
+			return false
+		}
+		t := g.utype(u.ID)
+		return !u.Up || isShip(t) && g.mayAttack(u, t)
+	})
+}
+
+func (g *Game) turnLone(f *Frame, b *CombatBoat, s *Sub) {
+	c := g.S.Combat
+	self := Frame{Op: "combat.turn", Sub: f.Sub}
+	full := g.loneAttack(s)
+	var opts []engine.Option
+	feasible := false
+	for _, id := range g.loneTargets(b) {
+		u := c.Unit(id)
+		label := g.unitLabel(u)
+		if !b.NoTorpedoes && u.TDC >= 0 && full > 0 {
+			a, aw := g.attackTotal(s, full)
+			th, tw := g.targetTotal(b, u, false)
+			if hitNeed(a, th) >= inexpLevel(s) {
+				feasible = true
+			}
+			opts = append(opts, engine.Option{Key: "fire:" + id, Ref: id, Rule: "28.24",
+				Label:  "Torpedo the " + label,
+				Detail: fmt.Sprintf("%s against %s (every revealed unit's ASW counts [28.25])", aw, tw),
+				Odds:   g.attackOdds(b, s, u, full)})
+		}
+		if len(g.gunTargets(b, s, id)) > 0 {
+			feasible = true
+			opts = append(opts, engine.Option{Key: "gun:" + id, Ref: id, Rule: "27.1",
+				Label: "Shell the " + label + " with the deck gun", Detail: "Spotted; DEMS check; Attack Results gun row [27.1]",
+				Odds: g.gunOdds(b, s, []string{id})})
+		}
+	}
+	if len(opts) == 0 || f.Ans == nil && !feasible && !b.Fired {
+		if !b.Fired {
+			g.noAttackPossible(b, s)
+		} else {
+			b.Step = "counter"
+		}
+		g.Push(self)
+		return
+	}
+	opts = append(opts, engine.Option{Key: "done", Label: "No more attacks this round", Rule: "28.24"})
+	if f.Ans == nil {
+		g.Ask(f, engine.Prompt{Kind: "lone-attack", Sub: s.ID, Rule: "28.24",
+			Text: fmt.Sprintf("%s: attack which lone contact (full attack value %d on each)?", s.ID, full), Options: opts})
+		return
+	}
+	k := g.Key(f)
+	if k == "done" {
+		if !b.Fired && c.Round == 1 {
+			g.Note("28.24", s.ID, "%s attacks nothing", s.ID)
+		}
+		b.Step = "counter"
+		g.Push(self)
+		return
+	}
+	kind, id, _ := strings.Cut(k, ":")
+	b.Done = append(b.Done, id)
+	u := c.Unit(id)
+	mode := 0
+	if kind == "gun" {
+		mode = 1
+	}
+	if !u.Up {
+		g.Push(Frame{Op: "combat.reveal", Sub: s.ID, S: id, A: revealTarget},
+			Frame{Op: "combat.lonefire", Sub: s.ID, S: id, A: mode | 2}, self)
+		return
+	}
+	g.Push(Frame{Op: "combat.lonefire", Sub: s.ID, S: id, A: mode}, self)
+}
+
+// stepLoneFire attacks one lone target with the full attack value
+// [28.24] (A&1: with the gun [27]; A&2: it was face down when chosen).
+func stepLoneFire(g *Game, f *Frame) {
+	c := g.S.Combat
+	b, s := c.Boat(f.Sub), g.Sub(f.Sub)
+	u := c.Unit(f.S)
+	if b == nil || b.Out || s.Status != StSea || u == nil || !u.present() || u.NoTarget {
+		return
+	}
+	t := g.utype(u.ID)
+	if !isShip(t) {
+		return
+	}
+	if f.A&1 != 0 {
+		g.Push(Frame{Op: "combat.gun", Sub: f.Sub, S: f.S})
+		return
+	}
+	if f.A&2 == 0 && !g.mayAttack(u, t) {
+		return
+	}
+	g.fireTorpedo(b, s, u, g.loneAttack(s), "28.24")
+}
+
+// ---------------------------------------------------------------- counterattack [14.2]
+
+// generalASW is the War Period table's general ASW for an OpArea [14.2A].
+func (g *Game) generalASW(gov string) int {
+	a := g.T.Area(gov)
+	if a == nil {
+		return 0
+	}
+	per := g.T.Tables.GeneralASW[a.ASWRegion]
+	if len(per) < g.S.Period {
+		return 0
+	}
+	return per[g.S.Period-1]
+}
+
+// counterRow is the Counterattack table row for a difference.
+func (g *Game) counterRow(diff int) (data.ResultRow, string) {
+	rows := g.T.Tables.Counterattack
+	for _, r := range rows {
+		if diff >= r.Min && diff <= r.Max {
+			if r.Max >= 99 {
+				return r, fmt.Sprintf("row %d+", r.Min)
+			}
+			if r.Min == r.Max {
+				return r, fmt.Sprintf("row %d", r.Min)
+			}
+			return r, fmt.Sprintf("row %d–%d", r.Min, r.Max)
+		}
+	}
+	last := rows[len(rows)-1]
+	return last, fmt.Sprintf("row %d+", last.Min)
+}
+
+// counterSetup computes the counterattack for a boat [14.2] A–C: the
+// difference (or −1 when there is none), the row, the roll modifiers, and
+// the explanation.
+func (g *Game) counterSetup(b *CombatBoat, round int) (diff int, row data.ResultRow, label string, mods []dice.Mod, why string) {
+	c := g.S.Combat
+	s := g.Sub(b.ID)
+	h, parts := g.aswParts(b, "", true)
+	asw := ceilHalf(h)
+	red := RedCount(g.Row(c.Gov))
+	gen := g.generalASW(c.Gov)
+	allied := asw + red + gen
+	def := g.Class(s).Defense
+	ace, inx := g.AceValue(s), inexpLevel(s)
+	sub := def + ace - inx
+	diff = allied - sub
+	why = fmt.Sprintf("Allied: revealed ASW %s", aswText(h))
+	if h%2 == 1 {
+		why += fmt.Sprintf(" → %d", asw)
+	}
+	if len(parts) > 0 {
+		why += " (" + strings.Join(parts, ", ") + ")"
+	}
+	why += fmt.Sprintf(" + %d red boxes + %d general ASW = %d; %s: Defense %d", red, gen, allied, s.ID, def)
+	if ace > 0 {
+		why += fmt.Sprintf(" + %d ace", ace)
+	}
+	if inx > 0 {
+		why += fmt.Sprintf(" − %d inexperienced", inx)
+	}
+	why += fmt.Sprintf(" = %d; difference %d", sub, diff)
+	if diff < 0 {
+		return diff, row, "", nil, why
+	}
+	row, label = g.counterRow(diff)
+	if s.Damage > 0 {
+		mods = append(mods, Mod(s.Damage, "damage markers", "14.2C"))
+	}
+	if round >= 2 {
+		mods = append(mods, Mod(1, "after a re-attack", "14.2C"))
+	}
+	if s.Spotted {
+		mods = append(mods, Mod(1, "spotted", "23.0"))
+	}
+	return diff, row, label, mods, why
+}
+
+// counterattack resolves the counterattack on one boat [14.2].
+func (g *Game) counterattack(b *CombatBoat) {
+	c := g.S.Combat
+	s := g.Sub(b.ID)
+	if b.Out || s.Status != StSea {
+		return
+	}
+	diff, row, label, mods, why := g.counterSetup(b, c.Round)
+	if diff < 0 {
+		g.Note("14.2", s.ID, "counterattack: %s → no counterattack", why)
+		return
+	}
+	g.Note("14.2", s.ID, "counterattack: %s → %s", why, label)
+	g.harmRollLabel(b, s, "counterattack", "14.2", row, label, false, mods...)
+}
+
+// counterOdds are the chances of a counterattack on a boat placed in a
+// column in a round, with what is revealed now.
+func (g *Game) counterOdds(b *CombatBoat, col, round int) []engine.Odd {
+	at := *b // a copy in the column considered: nothing on the display moves
+	if col >= 0 {
+		at.Column = col
+	}
+	diff, row, _, mods, _ := g.counterSetup(&at, round)
+	if diff < 0 {
+		return []engine.Odd{{Outcome: "no counterattack", P: 1}}
+	}
+	return g.harmOdds(g.Sub(b.ID), row, dice.Sum(mods), 0)
+}
+
+// ---------------------------------------------------------------- harm to subs
+
+// harmRoll rolls on a results row against a sub and applies the result; a
+// successful crash dive turns every result but "no effect" into Spotted
+// [14.13]; "again" rolls a second time [14.2C].
+// It returns the results applied, joined by "+".
+func (g *Game) harmRoll(b *CombatBoat, s *Sub, purpose, rule string, row data.ResultRow, crashed bool, mods ...dice.Mod) string {
+	return g.harmRollLabel(b, s, purpose, rule, row, "", crashed, mods...)
+}
+
+func (g *Game) harmRollLabel(b *CombatBoat, s *Sub, purpose, rule string, row data.ResultRow, label string, crashed bool, mods ...dice.Mod) string {
+	var all []string
+	for depth := 0; depth < 4; depth++ {
+		r := g.Roll(purpose, rule, s.ID, mods...)
+		tok := row.Cell(r.Total)
+		if crashed && tok != "none" {
+			r.Record(label, tokenText(tok)+", but the crash dive makes it Spotted")
+			tok = "spot"
+		} else {
+			r.Record(label, tokenText(tok))
+		}
+		all = append(all, tok)
+		if !g.applyHarm(b, s, tok, rule, purpose) || s.Status != StSea || b != nil && b.Out {
+			break
+		}
+		purpose += " (second roll)"
+	}
+	return strings.Join(all, "+")
+}
+
+// applyHarm applies result tokens to a sub; it reports "roll again".
+func (g *Game) applyHarm(b *CombatBoat, s *Sub, tok, rule, cause string) (again bool) {
+	for _, t := range strings.Split(tok, "+") {
+		if s.Status != StSea {
+			return false
+		}
+		switch t {
+		case "spot":
+			g.Spot(s, rule, cause)
+		case "dmg":
+			if g.Damage(s, rule, cause) {
+				return false
+			}
+		case "rtb":
+			g.ForceRTB(s, rule, cause)
+			if b != nil {
+				g.boatOut(b, "forced to return to base")
+			}
+		case "sunk", "explode":
+			g.Sink(s, rule, cause)
+			return false
+		case "again":
+			again = true
+		}
+	}
+	return again
+}
+
+// crashDive is the crash-dive roll [14.13]: d10 (+Inexp) ≤ Crash Dive.
+func (g *Game) crashDive(s *Sub) bool {
+	var mods []dice.Mod
+	if l := inexpLevel(s); l > 0 {
+		mods = append(mods, Mod(l, "inexperienced crew", "8.11"))
+	}
+	cd := g.Class(s).CrashDive
+	r := g.Roll("crash dive", "14.13", s.ID, mods...)
+	if r.Total <= cd {
+		r.Record(fmt.Sprintf("≤ %d", cd), "dives in time")
+		return true
+	}
+	r.Record(fmt.Sprintf("≤ %d", cd), "too slow")
+	return false
+}
+
+// ---------------------------------------------------------------- between rounds [14.3], [14.4], [24.25]
+
+func (g *Game) betweenRounds(f *Frame) {
+	c := g.S.Combat
+	again := Frame{Op: "combat", Sub: f.Sub}
+	if c.Round == 1 {
+		c.SunkFirst = c.SunkRound
+	}
+	end := func(why string) {
+		if why != "" {
+			g.Note("14.42", f.Sub, "the combat ends: %s", why)
+		}
+		c.Stage = "end"
+		g.Push(again)
+	}
+	if (c.Kind == "tf" || c.Kind == "special") && !c.Reattack {
+		end("no re-attack against a task force or special convoy [28.15]")
+		return
+	}
+	if c.Round >= 3 {
+		end("")
+		return
+	}
+	if len(c.unitIDs(func(_ int, u *BoardUnit) bool { return u.present() && isShip(g.utype(u.ID)) })) == 0 {
+		end("no ship is left on the display")
+		return
+	}
+	var active, waiting []*CombatBoat
+	for i := range c.Boats {
+		b := &c.Boats[i]
+		switch {
+		case b.Out:
+		case b.Column >= 0:
+			active = append(active, b)
+		case dueRound(b) == 2 && c.Round == 1:
+			waiting = append(waiting, b)
+		}
+	}
+	if len(active)+len(waiting) == 0 {
+		end("")
+		return
+	}
+	if !c.Pack {
+		g.Push(Frame{Op: "combat.reattack", Sub: active[0].ID}, again)
+		return
+	}
+	if c.Round == 2 {
+		// A second re-attack needs an ace [14.41], [24.25].
+		n := 0
+		for _, b := range active {
+			if g.AceValue(g.Sub(b.ID)) > 0 {
+				n++
+			}
+		}
+		if n == 0 {
+			end("no boat of the pack has an ace for a second re-attack [14.41]")
+			return
+		}
+	}
+	c.Stage = "disperse"
+	g.Push(again)
+}
+
+// stepReattack: a lone boat withdraws [14.3] or re-attacks [14.4]; a
+// second re-attack needs an ace roll [14.41].
+func stepReattack(g *Game, f *Frame) {
+	c := g.S.Combat
+	b, s := c.Boat(f.Sub), g.Sub(f.Sub)
+	ace := g.AceValue(s)
+	if c.Round == 2 && ace == 0 {
+		g.Note("14.41", s.ID, "a second re-attack needs an ace: the combat ends")
+		g.boatOut(b, "combat over")
+		c.Stage = "end"
+		return
+	}
+	if f.Ans == nil {
+		re := engine.Option{Key: "reattack", Label: "Re-attack", Rule: "14.4",
+			Detail: "dispersal may change, one column shift, white flags revealed first, every TDC −1, counterattack +1",
+			Odds:   g.counterOdds(b, b.Column, c.Round+1)}
+		if c.Round == 2 {
+			re.Label = fmt.Sprintf("Try a second re-attack (d10 ≤ %d, the ace)", ace)
+			if c.Board == "single" {
+				re.Label += ", rolled for each lone target"
+			}
+			re.Rule = "14.41"
+		}
+		g.Ask(f, engine.Prompt{Kind: "reattack", Sub: s.ID, Rule: "14.3",
+			Text: fmt.Sprintf("%s: the attack round is over; withdraw or attack again?", s.ID),
+			Options: []engine.Option{
+				{Key: "withdraw", Label: "Withdraw", Detail: "go to the Done section; the ace check and endurance follow [14.3]", Rule: "14.3"},
+				re,
+			}})
+		return
+	}
+	if g.Key(f) == "withdraw" {
+		g.Note("14.3", s.ID, "%s withdraws", s.ID)
+		g.boatOut(b, "withdrew")
+		c.Stage = "end"
+		return
+	}
+	if c.Round == 2 {
+		if c.Board == "single" {
+			b.Allowed = nil
+			for _, id := range c.unitIDs(func(_ int, u *BoardUnit) bool { return u.present() && isShip(g.utype(u.ID)) }) {
+				r := g.Roll("second re-attack on the "+g.unitLabel(c.Unit(id)), "14.41", s.ID)
+				if r.Total <= ace {
+					r.Record(fmt.Sprintf("≤ %d (ace)", ace), "may attack it again")
+					b.Allowed = append(b.Allowed, id)
+				} else {
+					r.Record(fmt.Sprintf("≤ %d (ace)", ace), "lost contact")
+				}
+			}
+			if len(b.Allowed) == 0 {
+				g.boatOut(b, "combat over")
+				c.Stage = "end"
+				return
+			}
+		} else {
+			r := g.Roll("second re-attack", "14.41", s.ID)
+			if r.Total > ace {
+				r.Record(fmt.Sprintf("≤ %d (ace)", ace), "contact lost: the combat ends")
+				g.boatOut(b, "combat over")
+				c.Stage = "end"
+				return
+			}
+			r.Record(fmt.Sprintf("≤ %d (ace)", ace), "a second re-attack")
+		}
+	}
+	c.Stage = "disperse"
+}
+
+// disperse is the dispersal change between rounds [29.3] and the check for
+// scattering a large convoy [29.4].
+func (g *Game) disperse(sub string) {
+	c := g.S.Combat
+	if c.Kind != "c1" && c.Kind != "c2" {
+		return
+	}
+	old := c.Dispersal
+	r := g.Roll("dispersal change", "29.3", sub)
+	nat := r.Raw
+	lv := old
+	switch {
+	case nat == 9:
+		lv--
+	case nat == 0 || nat < c.SunkRound:
+		lv++
+	}
+	lv = max(0, min(2, lv))
+	c.Dispersal = lv
+	res := "no change"
+	if lv != old {
+		res = fmt.Sprintf("dispersal %d → %d", old, lv)
+	}
+	r.Record(fmt.Sprintf("raises if < %d sunk or damaged, or 0; 9 lowers", c.SunkRound), res)
+	if c.Kind == "c2" && c.Pack && c.Round == 1 && old >= 1 && nat == 0 {
+		units := len(c.unitIDs(func(_ int, u *BoardUnit) bool {
+			return !u.Left && !(u.Up && isEvent(g.utype(u.ID)))
+		}))
+		if c.SunkFirst >= units/3 && c.SunkFirst > 0 {
+			g.Note("29.4", sub, "the pack sank %d of the convoy's %d units in the first round: the convoy scatters", c.SunkFirst, units)
+			c.Scatter = true
+			c.ScatterLeft = nil
+			for i := range c.Boats {
+				if !c.Boats[i].Out && g.Sub(c.Boats[i].ID).Status == StSea {
+					c.ScatterLeft = append(c.ScatterLeft, c.Boats[i].ID)
+				}
+			}
+			c.Stage = "scatter"
+		}
+	}
+}
+
+// nextRound prepares a re-attack [14.4]: on the Single board every unit is
+// revealed first [28.27]; fast single-cup ships leave [14.4], [28.27]; the
+// round advances. It reports false when it has pushed reveals first.
+func (g *Game) nextRound(sub string) bool {
+	c := g.S.Combat
+	if c.Board == "single" {
+		lone := ""
+		for i := range c.Boats {
+			if !c.Boats[i].Out && c.Boats[i].Column >= 0 {
+				lone = c.Boats[i].ID
+			}
+		}
+		if lone != "" {
+			for _, id := range c.unitIDs(func(_ int, u *BoardUnit) bool { return u.present() && !u.Up }) {
+				g.Push(Frame{Op: "combat.reveal", Sub: lone, S: id, A: revealAll}, Frame{Op: "combat", Sub: sub})
+				return false
+			}
+		}
+	}
+	for _, id := range c.unitIDs(func(_ int, u *BoardUnit) bool { return u.present() && u.Up && !u.Damaged }) {
+		u := c.Unit(id)
+		t := g.utype(id)
+		if (u.Cup == data.CupSingle || c.Board == "single") && (t.Fast || t.Type == "CA" || t.Type == "CL" || t.Type == "AM") {
+			u.Left = true
+			if u.TDC >= 0 {
+				g.ReturnTDC(u.TDC)
+				u.TDC, u.TDCUp = -1, false
+			}
+			g.Note("14.4", sub, "the %s leaves before the re-attack", g.unitLabel(u))
+		}
+	}
+	c.Round++
+	c.EventUsed, c.EscortBonus, c.BonusLost, c.SunkRound = false, false, false, 0
+	for i := range c.Boats {
+		b := &c.Boats[i]
+		b.Acted, b.Step, b.Event, b.NoCounter, b.CounterDone, b.NoFire = false, "", "", false, false, false
+		b.Reveals, b.TDCs, b.DoubleTons, b.Fired, b.Sank = 0, 0, false, false, nil
+		b.Done, b.RevCols = nil, nil
+	}
+	for ci := range c.Columns {
+		for ui := range c.Columns[ci].Units {
+			u := &c.Columns[ci].Units[ui]
+			u.NoTarget, u.USOK, u.Points = false, false, 0
+		}
+	}
+	g.Note("14.4", sub, "re-attack: round %d", c.Round)
+	c.Stage = "stay"
+	return true
+}
+
+// stepStay: between rounds a pack member rolls to stay (d10 ≤ Tactics +
+// ace) [24.25B]; for a second re-attack it needs an ace roll [14.41]; those
+// that stay may shift one column [24.25C]. A lone boat only shifts [14.4].
+func stepStay(g *Game, f *Frame) {
+	c := g.S.Combat
+	b, s := c.Boat(f.Sub), g.Sub(f.Sub)
+	if b == nil || b.Out || s.Status != StSea {
+		return
+	}
+	if !c.Pack {
+		g.Push(Frame{Op: "combat.shift", Sub: f.Sub})
+		return
+	}
+	ace := g.AceValue(s)
+	need := g.tactics(s) + ace
+	rule, what := "24.25", fmt.Sprintf("d10 ≤ %d (Tactics + ace)", need)
+	if c.Round == 3 {
+		if ace == 0 {
+			g.Note("14.41", s.ID, "%s has no ace: no second re-attack", s.ID)
+			g.boatOut(b, "combat over")
+			return
+		}
+		need, rule, what = ace, "14.41", fmt.Sprintf("d10 ≤ %d (ace)", ace)
+	}
+	if f.Ans == nil {
+		p := pAtMost(need, 0)
+		g.Ask(f, engine.Prompt{Kind: "pack-stay", Sub: s.ID, Rule: rule,
+			Text: fmt.Sprintf("%s: stay with the convoy for the re-attack?", s.ID),
+			Options: []engine.Option{
+				{Key: "stay", Label: "Try to stay", Detail: what, Rule: rule,
+					Odds: []engine.Odd{{Outcome: "stays", P: p}, {Outcome: "loses contact", P: 1 - p}}},
+				{Key: "withdraw", Label: "Withdraw", Rule: "14.3"},
+			}})
+		return
+	}
+	if g.Key(f) == "withdraw" {
+		g.Note("14.3", s.ID, "%s withdraws", s.ID)
+		g.boatOut(b, "withdrew")
+		return
+	}
+	r := g.Roll("stay with the convoy", rule, s.ID)
+	if r.Total > need {
+		r.Record(fmt.Sprintf("≤ %d", need), "loses contact and withdraws")
+		g.boatOut(b, "lost contact")
+		return
+	}
+	r.Record(fmt.Sprintf("≤ %d", need), "stays")
+	g.Push(Frame{Op: "combat.shift", Sub: f.Sub})
+}
+
+// stepShift: before a re-attack the boat may shift one column [14.4],
+// [24.25C].
+func stepShift(g *Game, f *Frame) {
+	c := g.S.Combat
+	b := c.Boat(f.Sub)
+	if b == nil || b.Out || b.Column < 0 {
+		return
+	}
+	var opts []engine.Option
+	for _, col := range []int{b.Column, b.Column - 1, b.Column + 1} {
+		if col < 0 || col >= len(c.Columns) || col != b.Column && c.freeBoxes(col) <= 0 {
+			continue
+		}
+		label := "Stay in the " + c.colName(col) + " column"
+		if col != b.Column {
+			label = "Shift to the " + c.colName(col) + " column"
+		}
+		opts = append(opts, engine.Option{Key: fmt.Sprintf("col:%d", col), Label: label, Rule: "14.4",
+			Detail: g.columnSummary(col) + "; counterattack risk with what is revealed now",
+			Odds:   g.counterOdds(b, col, c.Round)})
+	}
+	if f.Ans == nil {
+		g.Ask(f, engine.Prompt{Kind: "shift", Sub: f.Sub, Rule: "14.4",
+			Text: fmt.Sprintf("%s: shift one column before the re-attack?", f.Sub), Options: opts})
+		return
+	}
+	var col int
+	fmt.Sscanf(g.Key(f), "col:%d", &col)
+	if col != b.Column {
+		g.placeBoat(b, col)
+		g.Note("14.4", f.Sub, "%s shifts to the %s column", f.Sub, c.colName(col))
+	}
+}
+
+// ---------------------------------------------------------------- scattering [29.4]
+
+// scatterNext runs the scattered convoy's re-attacks: each boat in turn
+// on the Single board against 3 units from the Inner (West Inner) cup.
+func (g *Game) scatterNext(f *Frame) {
+	c := g.S.Combat
+	again := Frame{Op: "combat", Sub: f.Sub}
+	if c.Board != "single" || len(c.Columns) > 0 && len(c.Columns[0].Units) > 0 {
+		g.cleanBoard(f.Sub)
+		bd := g.T.Tables.Boards["single"]
+		c.Board = "single"
+		c.Columns = nil
+		for _, col := range bd.Columns {
+			c.Columns = append(c.Columns, BoardColumn{Role: col.Role, Entry: col.Entry, Boxes: max(1, col.SubBoxes)})
+		}
+		for i := range c.Boats {
+			c.Boats[i].Column = -1
+		}
+	}
+	var b *CombatBoat
+	for len(c.ScatterLeft) > 0 && b == nil {
+		id := c.ScatterLeft[0]
+		c.ScatterLeft = c.ScatterLeft[1:]
+		if x := c.Boat(id); x != nil && !x.Out && g.Sub(id).Status == StSea {
+			b = x
+		}
+	}
+	if b == nil {
+		c.Stage = "end"
+		g.Push(again)
+		return
+	}
+	cup := g.cupFor("inner", c)
+	n := 0
+	for k := 0; k < 3; k++ {
+		id := g.Draw(cup)
+		if id == "" {
+			break
+		}
+		n++
+		c.Columns[0].Units = append(c.Columns[0].Units, BoardUnit{ID: id, TDC: -1, Cup: cup})
+	}
+	c.Round = 2
+	c.EventUsed, c.EscortBonus, c.BonusLost, c.SunkRound = false, false, false, 0
+	b.Acted, b.Step, b.Event, b.NoCounter, b.CounterDone, b.NoFire = false, "", "", false, false, false
+	b.Reveals, b.TDCs, b.DoubleTons, b.Fired, b.Sank, b.Done = 0, 0, false, false, nil, nil
+	g.placeBoat(b, 0)
+	g.Note("29.4", b.ID, "%s re-attacks a scattered group alone: %d units from the %s cup", b.ID, n, cup)
+	var fs []Frame
+	for _, u := range c.Columns[0].Units {
+		fs = append(fs, Frame{Op: "combat.reveal", Sub: b.ID, S: u.ID, A: revealAll})
+	}
+	fs = append(fs, Frame{Op: "combat.turn", Sub: b.ID}, again)
+	g.Push(fs...)
+}
+
+// ---------------------------------------------------------------- the end [14.5], [14.8]
+
+func (g *Game) endCombat(sub string) {
+	c := g.S.Combat
+	var fs []Frame
+	for i := range c.Boats {
+		b := &c.Boats[i]
+		s := g.Sub(b.ID)
+		if s.Status != StSea {
+			continue
+		}
+		if b.Gun && !b.Torpedo {
+			s.GunOnly = true
+		}
+		g.aceCheck(b, s)
+		if b.Joiner && !s.RTB && !b.Fixed {
+			fs = append(fs, Frame{Op: "sub.endurance", Sub: b.ID, A: EndurancePatrolSide})
+		} else if b.Joiner {
+			s.Section = Done
+		}
+	}
+	g.cleanBoard(sub)
+	c.Stage = "over"
+	g.Push(fs...)
+}
+
+// aceCheck promotes a skipper who sank ≥ AceShips ships and ≥ AceTons kt
+// in this combat [14.5], [25.2].
+func (g *Game) aceCheck(b *CombatBoat, s *Sub) {
+	r := g.T.Rules
+	if b.Ships < r.AceShips || b.Tons < r.AceTons {
+		return
+	}
+	switch {
+	case s.Ace == "":
+		var pool []int
+		for i, id := range g.S.AcePool {
+			if a := g.T.AceByID(id); a != nil && a.Nation == g.Nation(s) {
+				pool = append(pool, i)
+			}
+		}
+		if len(pool) == 0 {
+			g.Note("14.5", s.ID, "%s sank %d ships, %s: no ace counter left to draw", s.ID, b.Ships, FormatTons(b.Tons))
+			return
+		}
+		i := pool[g.Intn(len(pool))]
+		s.Ace, s.AceLevel = g.S.AcePool[i], 1
+		g.S.AcePool = append(g.S.AcePool[:i:i], g.S.AcePool[i+1:]...)
+		g.Emit("14.5", engine.Event{Type: "ace", Sub: s.ID}, "%s sank %d ships, %s: its captain %s becomes an ace (+1)", s.ID, b.Ships, FormatTons(b.Tons), g.T.AceByID(s.Ace).Name)
+	case s.AceLevel == 1:
+		s.AceLevel = 2
+		g.Emit("14.5", engine.Event{Type: "ace", Sub: s.ID}, "%s sank %d ships, %s: %s rises to +2", s.ID, b.Ships, FormatTons(b.Tons), g.T.AceByID(s.Ace).Name)
+	default:
+		g.Note("14.5", s.ID, "%s sank %d ships, %s: %s is already +2", s.ID, b.Ships, FormatTons(b.Tons), g.T.AceByID(s.Ace).Name)
+	}
+}
+
+// cleanBoard returns every counter on the display [14.8]: sunk or damaged
+// named ships leave (for good, or for the rest of the period) with a
+// same-class substitute [14.81], [18.5]; the Single cup's CL is out until
+// the next period if sunk [30.91]; the rest go back to their cups.
+func (g *Game) cleanBoard(sub string) {
+	c := g.S.Combat
+	var fs []Frame
+	for ci := range c.Columns {
+		for _, u := range c.Columns[ci].Units {
+			if u.TDC >= 0 {
+				g.ReturnTDC(u.TDC)
+			}
+			t := g.utype(u.ID)
+			switch {
+			case u.Sunk && t.Named:
+				g.ToOut(u.ID)
+				g.Note("14.81", sub, "%s is gone for good", t.Name)
+				if t.Class != "" {
+					fs = append(fs, Frame{Op: "combat.substitute", Sub: sub, S: t.Class, Area: u.Cup, L: []string{t.ID}})
+				}
+			case u.Sunk && t.Type == "CL" && u.Cup == data.CupSingle:
+				g.ToOutPeriod(u.ID)
+			case u.Damaged && !u.Sunk && t.Named:
+				g.ToOutPeriod(u.ID)
+				g.Note("18.5", sub, "the damaged %s is out of the war mix until the next war period", t.Name)
+			default:
+				g.ToCup(u.Cup, u.ID)
+			}
+		}
+		c.Columns[ci].Units = nil
+		c.Columns[ci].Subs = nil
+	}
+	g.Push(fs...)
+}
+
+// stepSubstitute: the player puts another ship of a lost named ship's
+// class into its cup, if one is available [14.81].
+func stepSubstitute(g *Game, f *Frame) {
+	var cands []string
+	for _, id := range g.S.Aside {
+		t := g.utype(id)
+		if t.Named && t.Class == f.S && !containsStr(f.L, t.ID) && g.available(t) {
+			cands = append(cands, id)
+		}
+	}
+	if len(cands) == 0 {
+		return
+	}
+	if f.Ans == nil {
+		var opts []engine.Option
+		for _, id := range cands {
+			opts = append(opts, engine.Option{Key: "unit:" + id, Label: g.utype(id).Name, Ref: id, Rule: "14.81"})
+		}
+		g.Ask(f, engine.Prompt{Kind: "substitute", Sub: f.Sub, Rule: "14.81",
+			Text: fmt.Sprintf("A ship of the %s class is lost: which sister ship takes its place in the %s cup?", f.S, f.Area), Options: opts})
+		return
+	}
+	id := strings.TrimPrefix(g.Key(f), "unit:")
+	for i, x := range g.S.Aside {
+		if x == id {
+			g.S.Aside = append(g.S.Aside[:i:i], g.S.Aside[i+1:]...)
+			break
+		}
+	}
+	g.ToCup(f.Area, id)
+	g.Note("14.81", f.Sub, "%s joins the %s cup", g.utype(id).Name, f.Area)
+}

@@ -1,0 +1,185 @@
+package campaign
+
+// Combat events [19.2], diligent escorts [14.12] and the crash dive
+// [14.13].
+//
+// The Combat Events table is printed in the scenario book, which we do not
+// have; the table's d10 → event ids are data (tables.combatEvents). What
+// each named event does is defined here, from the names the rules give
+// ([19.2], [14.13], [14.15B]) and the parent system's table (Silent War
+// [19.2], which the Steel Wolves events mirror):
+//
+//	circular-run         a torpedo circles back [14.13]: unless a crash dive
+//	                     succeeds, hit on d10 ≤ torpedo value + 1 − a drawn
+//	                     TDC; a hit rolls the sub's tonnage row of Attack
+//	                     Results with the torpedo value. The attack goes on.
+//	aircraft-spots       patrol aircraft spots the sub [14.13]: unless a crash
+//	                     dive succeeds, the Other Dangers aircraft row (+1
+//	                     Inexp). The escort bonus is lost [14.15B].
+//	counterattack        the escorts force the sub down: the counterattack
+//	                     comes now and the sub does not attack this round.
+//	counterattack-first  the escorts strike first: the counterattack comes
+//	                     after the TDCs are placed (or at once if the targets
+//	                     are already chosen), then the sub attacks, with no
+//	                     second counterattack.
+//	double-tonnage       the largest merchant the sub sinks this round scores
+//	                     its tonnage twice.
+//	mechanical           mechanical problems: the sub breaks off; d10 odd →
+//	                     damaged and RTB; even → repaired, no endurance check
+//	                     this turn.
+//	none                 no effect.
+//
+// When a combat event is the only thing on the display, only
+// "aircraft-spots" and "mechanical" apply [19.22].
+
+import (
+	"fmt"
+
+	"periscope/game/dice"
+	"periscope/game/engine"
+)
+
+func init() {
+	register("combat.dewithdraw", stepDEWithdraw)
+}
+
+var eventNames = map[string]string{
+	"none":                "no effect",
+	"circular-run":        "circular torpedo run",
+	"aircraft-spots":      "patrol aircraft spots the sub",
+	"counterattack":       "counterattack: the escorts force the sub down",
+	"counterattack-first": "counterattack–combat: the escorts strike first",
+	"double-tonnage":      "double tonnage",
+	"mechanical":          "mechanical problems",
+}
+
+// combatEvent resolves a revealed combat event counter for one boat
+// [19.2], [24.22].
+func (g *Game) combatEvent(b *CombatBoat, id string) {
+	c := g.S.Combat
+	s := g.Sub(b.ID)
+	r := g.Roll("combat event", "19.2", s.ID)
+	ev := g.T.Tables.CombatEvents[r.Total]
+	alone := len(c.unitIDs(func(_ int, u *BoardUnit) bool {
+		return u.present() && u.ID != id && (!u.Up || isShip(g.utype(u.ID)))
+	})) == 0
+	if alone && ev != "aircraft-spots" && ev != "mechanical" && ev != "none" {
+		r.Record("", eventNames[ev]+": void, no valid target on the display [19.22]")
+		return
+	}
+	r.Record("", eventNames[ev])
+	b.Event = ev
+	switch ev {
+	case "circular-run":
+		if g.crashDive(s) {
+			g.Note("14.13", s.ID, "the crash dive takes %s out of the torpedo's path", s.ID)
+			return
+		}
+		ti := g.TakeTDC()
+		tdc := 0
+		if ti >= 0 {
+			tdc = g.S.TDCValue[ti]
+			g.ReturnTDC(ti)
+		}
+		need := g.TorpedoValue(s) + 1 - tdc
+		hr := g.Roll("circular run hits", "19.2", s.ID)
+		if hr.Total > need {
+			hr.Record(fmt.Sprintf("≤ %d (torpedo %+d + 1 − TDC %+d)", need, g.TorpedoValue(s), tdc), "misses")
+			return
+		}
+		hr.Record(fmt.Sprintf("≤ %d (torpedo %+d + 1 − TDC %+d)", need, g.TorpedoValue(s), tdc), "hits the sub")
+		row := g.T.AttackRow(max(1, g.Class(s).Tons))
+		if row != nil {
+			g.harmRoll(b, s, "own torpedo detonates", "19.2", *row, false, Mod(g.TorpedoValue(s), "torpedo value", "14.16D"))
+		}
+	case "aircraft-spots":
+		c.BonusLost = true
+		cd := g.crashDive(s)
+		g.harmRoll(b, s, "patrol aircraft attack", "19.2", g.T.Tables.OtherDangers["aircraft"], cd, inexpMods(s)...)
+	case "counterattack":
+		c.BonusLost = true
+		b.NoFire = true
+		for ci := range c.Columns {
+			for ui := range c.Columns[ci].Units {
+				c.Columns[ci].Units[ui].Points = 0
+			}
+		}
+		g.Note("19.2", s.ID, "%s is forced deep: no attack this round", s.ID)
+	case "counterattack-first":
+		c.BonusLost = true
+		g.Note("19.2", s.ID, "the escorts strike before %s can fire", s.ID)
+	case "double-tonnage":
+		b.DoubleTons = true
+	case "mechanical":
+		mr := g.Roll("mechanical problems", "19.2", s.ID)
+		g.boatOut(b, "mechanical problems")
+		if mr.Total%2 == 1 {
+			mr.Record("odd: damaged and RTB, even: repaired", "damaged and must return to base")
+			if !g.Damage(s, "19.2", "mechanical problems") {
+				g.ForceRTB(s, "19.2", "mechanical problems")
+			}
+		} else {
+			mr.Record("odd: damaged and RTB, even: repaired", "repaired: no endurance check this turn")
+			b.Fixed = true
+		}
+	}
+}
+
+// inexpMods is the +Inexp modifier on risk rolls [8.11].
+func inexpMods(s *Sub) []dice.Mod {
+	if l := inexpLevel(s); l > 0 {
+		return []dice.Mod{Mod(l, "inexperienced crew", "8.11")}
+	}
+	return nil
+}
+
+// diligentEscort: a revealed DE attacks at once [14.12], [14.15A] — in a
+// wolfpack a random member [24.21] — unless a crash dive turns its result
+// into Spotted [14.13]; after a [14.12] reveal a damaged sub may withdraw.
+func (g *Game) diligentEscort(b *CombatBoat, id string, mode int) {
+	c := g.S.Combat
+	victim := b
+	if c.Pack {
+		var on []*CombatBoat
+		for i := range c.Boats {
+			x := &c.Boats[i]
+			if !x.Out && x.Column >= 0 {
+				on = append(on, x)
+			}
+		}
+		if len(on) > 1 {
+			victim = on[g.Intn(len(on))]
+			g.Note("24.21", b.ID, "the diligent escort goes for %s", victim.ID)
+		}
+	}
+	s := g.Sub(victim.ID)
+	cd := g.crashDive(s)
+	g.harmRoll(victim, s, "diligent escort", "14.12", g.T.Tables.OtherDangers["diligent"], cd, inexpMods(s)...)
+	if mode == revealNormal && s.Status == StSea && !victim.Out && s.Damage > 0 {
+		g.Push(Frame{Op: "combat.dewithdraw", Sub: victim.ID})
+	}
+}
+
+// stepDEWithdraw: after a diligent escort a damaged sub may withdraw
+// [14.12] and go to its endurance check.
+func stepDEWithdraw(g *Game, f *Frame) {
+	c := g.S.Combat
+	b, s := c.Boat(f.Sub), g.Sub(f.Sub)
+	if b == nil || b.Out || s.Status != StSea {
+		return
+	}
+	if f.Ans == nil {
+		g.Ask(f, engine.Prompt{Kind: "de-withdraw", Sub: s.ID, Rule: "14.12",
+			Text: fmt.Sprintf("%s is damaged (%d markers): withdraw from the combat?", s.ID, s.Damage),
+			Options: []engine.Option{
+				{Key: "fight", Label: "Fight on", Rule: "14.12", Odds: g.counterOdds(b, b.Column, c.Round),
+					Detail: "the counterattack risk with what is revealed now"},
+				{Key: "withdraw", Label: "Withdraw", Detail: "leave the combat and go to the endurance check [14.7]", Rule: "14.12"},
+			}})
+		return
+	}
+	if g.Key(f) == "withdraw" {
+		g.Note("14.12", s.ID, "%s withdraws, damaged", s.ID)
+		g.boatOut(b, "withdrew damaged")
+	}
+}

@@ -1,0 +1,166 @@
+package campaign
+
+import (
+	"math"
+	"strings"
+
+	"periscope/game/data"
+	"periscope/game/engine"
+)
+
+// Odds: every prompt shows the exact chances of its outcomes, computed by
+// enumerating the d10s with every modifier.
+
+// oddsAcc sums probabilities per outcome, keeping the order in which the
+// outcomes first appear.
+type oddsAcc struct {
+	keys []string
+	p    map[string]float64
+}
+
+func newOddsAcc() *oddsAcc { return &oddsAcc{p: map[string]float64{}} }
+
+func (a *oddsAcc) add(outcome string, p float64) {
+	if p <= 0 {
+		return
+	}
+	if _, ok := a.p[outcome]; !ok {
+		a.keys = append(a.keys, outcome)
+	}
+	a.p[outcome] += p
+}
+
+func (a *oddsAcc) list() []engine.Odd {
+	out := make([]engine.Odd, 0, len(a.keys))
+	for _, k := range a.keys {
+		out = append(out, engine.Odd{Outcome: k, P: math.Round(a.p[k]*1e9) / 1e9})
+	}
+	return out
+}
+
+// dieOrNot enumerates a d10 when a roll is made, or a single "no roll".
+func dieOrNot(rolled bool) []int {
+	if rolled {
+		return []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9}
+	}
+	return []int{-1}
+}
+
+// dieWeight is the probability of one enumerated value.
+func dieWeight(v int) float64 {
+	if v < 0 {
+		return 1
+	}
+	return 0.1
+}
+
+// pAtMost is the chance that d10 + mod ≤ n.
+func pAtMost(n, mod int) float64 {
+	k := 0
+	for r := 0; r < 10; r++ {
+		if r+mod <= n {
+			k++
+		}
+	}
+	return float64(k) / 10
+}
+
+// ---------------------------------------------------------------- harm to a sub
+
+// harmState is what happened to a sub along one path of results.
+type harmState struct {
+	dmg  int // damage markers now
+	sunk bool
+	rtb  bool
+	spot bool
+}
+
+func (h harmState) label(start int) string {
+	switch {
+	case h.sunk:
+		return "sunk"
+	case h.dmg > start && h.rtb:
+		return "damaged + RTB"
+	case h.dmg > start:
+		return "damaged"
+	case h.rtb:
+		return "RTB"
+	case h.spot:
+		return "spotted"
+	}
+	return "no effect"
+}
+
+// harmOdds enumerates a results row read at d10 + mod for a sub: "again"
+// rolls a second time on the same row; a crash dive (probability cd of
+// success) turns every result but "no effect" into Spotted [14.13].
+func (g *Game) harmOdds(s *Sub, row data.ResultRow, mod int, cd float64) []engine.Odd {
+	acc := newOddsAcc()
+	start := harmState{dmg: s.Damage}
+	if cd > 0 {
+		for r := 0; r < 10; r++ {
+			if row.Cell(r+mod) == "none" {
+				acc.add("no effect", cd/10)
+			} else {
+				acc.add("spotted", cd/10)
+			}
+		}
+	}
+	g.harmWalk(s, row, mod, start, (1-cd)/10, 0, acc)
+	return acc.list()
+}
+
+func (g *Game) harmWalk(s *Sub, row data.ResultRow, mod int, h harmState, p float64, depth int, acc *oddsAcc) {
+	for r := 0; r < 10; r++ {
+		g.harmTokens(s, row, mod, strings.Split(row.Cell(r+mod), "+"), h, p, depth, acc)
+	}
+}
+
+func (g *Game) harmTokens(s *Sub, row data.ResultRow, mod int, toks []string, h harmState, p float64, depth int, acc *oddsAcc) {
+	if p <= 0 {
+		return
+	}
+	if len(toks) == 0 || h.sunk {
+		acc.add(h.label(s.Damage), p)
+		return
+	}
+	t, rest := toks[0], toks[1:]
+	switch t {
+	case "spot":
+		h.spot = true
+	case "rtb":
+		h.rtb = true
+	case "sunk", "explode":
+		h.sunk = true
+	case "dmg":
+		// A storm loss roll first in 965 mb weather [7.41], then the
+		// second-damage roll [18.1] or the third damage [18.2].
+		def := g.Class(s).Defense
+		if g.weatherAt(s.Area) == 965 {
+			lost := 1 - pAtMost(def, -g.AceValue(s))
+			acc.add("sunk", p*lost)
+			p *= 1 - lost
+		}
+		switch h.dmg {
+		case 0:
+			h.dmg = 1
+		case 1:
+			lost := 1 - pAtMost(def, 0)
+			acc.add("sunk", p*lost)
+			p *= 1 - lost
+			h.dmg = 2
+		default:
+			h.sunk = true
+		}
+	case "again":
+		if depth >= 3 {
+			break
+		}
+		for r := 0; r < 10; r++ {
+			more := append(strings.Split(row.Cell(r+mod), "+"), rest...)
+			g.harmTokens(s, row, mod, more, h, p/10, depth+1, acc)
+		}
+		return
+	}
+	g.harmTokens(s, row, mod, rest, h, p, depth, acc)
+}

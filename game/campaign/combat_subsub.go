@@ -1,0 +1,221 @@
+package campaign
+
+// Submarine against submarine [14.6], with the Allied torpedo values and
+// Allied submarine tonnages the rules give (the two GIVEN tables of [14.6]).
+
+import (
+	"fmt"
+
+	"periscope/game/data"
+	"periscope/game/dice"
+	"periscope/game/engine"
+)
+
+func init() {
+	register("combat.subsub", stepSubVsSub)
+}
+
+// alliedTorpedo is the GIVEN table of Allied torpedo values [14.6D]:
+//
+//	1939:               British −2, others −1
+//	1940 / period 2:    all −1
+//	periods 3–4:        US −2, others −1
+//	period 5:           US −1, others 0
+func (g *Game) alliedTorpedo(nation string) int {
+	p, year := g.S.Period, g.S.Month/12
+	switch {
+	case p >= 5:
+		if nation == "US" {
+			return -1
+		}
+		return 0
+	case p >= 3:
+		if nation == "US" {
+			return -2
+		}
+		return -1
+	case p == 1 && year == 1939 && nation == "UK":
+		return -2
+	}
+	return -1
+}
+
+// alliedSubTons is the GIVEN table of Allied submarine tonnage by class
+// [14.6E], keyed "nation/class".
+var alliedSubTons = map[string]int{
+	"UK/H": 1, "UK/L": 1, "UK/S1": 1, "UK/S2": 1, "UK/U1": 1, "UK/U1 Mod": 1,
+	"FR/Requin": 1, "FR/600": 1, "FR/630": 1, "FR/Saphir": 1, "FR/Minerve": 1, "FR/L'Aurore": 1,
+	"NL/O-12": 1, "NL/O-21": 1, "PL/Wilk": 1, "PL/Orzel": 1, "GR/Nereus": 1, "YU/Hrabri": 1,
+	"SU/Shchuka": 1, "SU/Stalinets": 1, "US/R": 1, "US/S1": 1, "US/Mackerel": 1,
+	"UK/O": 2, "UK/P": 2, "UK/Porpoise": 2, "UK/T1": 2, "UK/T2": 2, "FR/1500": 2,
+	"SU/Leninets": 2, "SU/Katyusha": 2, "US/Gato": 2,
+	"UK/River": 3, "US/B": 3,
+	"FR/Surcouf": 4,
+}
+
+// subTons is the tonnage an Allied sub scores [14.6E]: the GIVEN table by
+// class, else the counter's own value.
+func subTons(t *data.AlliedType) int {
+	if v, ok := alliedSubTons[t.Nation+"/"+t.Class]; ok {
+		return v
+	}
+	return max(1, t.Tons)
+}
+
+// subEligible: where a drawn Allied sub may be met [14.6A]: in the Baltic
+// only Polish boats in September 1939 and Soviet boats after Barbarossa
+// [30.33].
+func (g *Game) subEligible(t *data.AlliedType, gov string) bool {
+	if a := g.T.Area(gov); a != nil && a.InRegion("baltic") {
+		return t.Nation == "PL" && g.S.Month == 1939*12+8 || t.Nation == "SU" && g.S.Flags["barbarossa"]
+	}
+	return true
+}
+
+// stepSubVsSub is the whole sub-vs-sub fight [14.6]: one attack, no
+// counterattack, no re-attack.
+func stepSubVsSub(g *Game, f *Frame) {
+	c, s := g.S.Combat, g.Sub(f.Sub)
+	if c == nil || s == nil || s.Status != StSea {
+		return
+	}
+	cup := data.CupSub
+	if g.westWaters(c.Gov) && g.S.Period >= 3 {
+		cup = data.CupWestSub
+	}
+	// A. Draw a sub; set aside any that cannot be here and draw again.
+	var aside []string
+	enemy := ""
+	for {
+		id := g.Draw(cup)
+		if id == "" {
+			break
+		}
+		if g.subEligible(g.utype(id), c.Gov) {
+			enemy = id
+			break
+		}
+		aside = append(aside, id)
+	}
+	for _, id := range aside {
+		g.ToCup(cup, id)
+	}
+	if enemy == "" {
+		g.Note("14.6", s.ID, "no Allied submarine can be met here after all")
+		return
+	}
+	et := g.utype(enemy)
+	bd := g.T.Tables.Boards["single"]
+	c.Board, c.Enemy, c.Fought = "single", enemy, true
+	c.Columns = []BoardColumn{{Role: bd.Columns[0].Role, Boxes: max(1, bd.Columns[0].SubBoxes),
+		Units: []BoardUnit{{ID: enemy, Up: true, TDC: -1, Cup: cup}}}}
+	b := &c.Boats[0]
+	g.placeBoat(b, 0)
+	g.Note("14.6", s.ID, "%s meets the %s", s.ID, et.Name)
+
+	// B. Who sees whom first.
+	var mods []dice.Mod
+	if s.Spotted || s.Damage > 0 {
+		mods = append(mods, Mod(-1, "spotted or damaged", "14.6B"))
+	}
+	if c.Encounter {
+		mods = append(mods, Mod(-2, "in transit", "15.45"))
+	}
+	enemyMax := g.T.Rules.SubVsSubEnemyFirstMax
+	r := g.Roll("who sees first", "14.6B", s.ID, mods...)
+	u := &c.Columns[0].Units[0]
+	if r.Total <= enemyMax {
+		r.Record(fmt.Sprintf("0–%d the enemy", enemyMax), "the "+et.Name+" sees "+s.ID+" first")
+		g.enemySubAttacks(b, s, et)
+	} else {
+		r.Record(fmt.Sprintf("0–%d the enemy", enemyMax), s.ID+" sees the "+et.Name+" first")
+		switch {
+		case b.NoTorpedoes:
+			g.Note("15.43", s.ID, "%s has no torpedoes left and cannot attack", s.ID)
+		case g.Sub(b.ID).Mines > 0:
+			g.Note("26.0", s.ID, "%s carries mines and may not attack", s.ID)
+		case et.Nation == "US" && g.S.Period < 4:
+			g.Note("30.23", s.ID, "US submarines may not be attacked before war period 4")
+		default:
+			g.playerSubAttacks(b, s, u, et)
+		}
+	}
+	g.cleanBoard(s.ID)
+}
+
+// enemySubAttacks: the Allied sub fires its whole Attack with its
+// torpedo value at the player's sub: Defense + ace + a drawn TDC [14.6D].
+func (g *Game) enemySubAttacks(b *CombatBoat, s *Sub, et *data.AlliedType) {
+	ti := g.TakeTDC()
+	tdc := 0
+	if ti >= 0 {
+		tdc = g.S.TDCValue[ti]
+		g.ReturnTDC(ti)
+	}
+	tv := g.alliedTorpedo(et.Nation)
+	a := et.Attack + tv
+	def, ace := g.Class(s).Defense, g.AceValue(s)
+	bt := def + ace + tdc
+	need := a - bt
+	g.Note("14.6", s.ID, "the %s attacks: Attack %d %+d torpedo = %d against %s Defense %d + %d ace %+d TDC = %d → hit on ≤ %d",
+		et.Name, et.Attack, tv, a, s.ID, def, ace, tdc, bt, need)
+	r := g.Roll("enemy torpedo hit", "14.6D", s.ID)
+	if r.Total > need {
+		r.Record(fmt.Sprintf("≤ %d", need), "miss")
+		return
+	}
+	r.Record(fmt.Sprintf("≤ %d", need), "hit")
+	row := g.T.AttackRow(max(1, g.Class(s).Tons))
+	if row != nil {
+		g.harmRoll(b, s, "attack result on "+s.ID, "14.6E", *row, false, Mod(tv, "Allied torpedo value", "14.6D"))
+	}
+}
+
+// playerSubAttacks: the player's sub fires its whole Attack + torpedo
+// value + ace at the Allied sub's Defense + TDC [14.6D].
+func (g *Game) playerSubAttacks(b *CombatBoat, s *Sub, u *BoardUnit, et *data.AlliedType) {
+	ti := g.TakeTDC()
+	tdc := 0
+	if ti >= 0 {
+		tdc = g.S.TDCValue[ti]
+		g.ReturnTDC(ti)
+	}
+	a, aw := g.attackTotal(s, g.Attack(s))
+	bt := et.Defense + tdc
+	need := a - bt
+	g.Note("14.6", s.ID, "%s attacks: %s against the %s: Defense %d %+d TDC = %d → hit on ≤ %d", s.ID, aw, et.Name, et.Defense, tdc, bt, need)
+	b.Torpedo = true
+	r := g.Roll("torpedo hit", "14.6D", s.ID, inexpMods(s)...)
+	if r.Total > need {
+		r.Record(fmt.Sprintf("≤ %d", need), "miss")
+		return
+	}
+	r.Record(fmt.Sprintf("≤ %d", need), "hit")
+	row := g.T.AttackRow(subTons(et))
+	rr := g.Roll("attack result", "14.6E", s.ID, Mod(g.TorpedoValue(s), "torpedo value", "14.16D"))
+	tok := "none"
+	if row != nil {
+		tok = row.Cell(rr.Total)
+	}
+	switch tok {
+	case "dmg":
+		if u.Damaged {
+			rr.Record("orange box", "damaged again: sunk")
+		} else {
+			rr.Record("orange box", "damaged")
+			u.Damaged = true
+			g.Emit("14.6E", engine.Event{Type: "ship-damaged", Sub: s.ID, Unit: u.ID, Area: s.Area}, "%s damages the %s", s.ID, et.Name)
+			return
+		}
+	case "sunk", "explode":
+		rr.Record("red box", "sunk")
+	default:
+		rr.Record("", "no effect")
+		return
+	}
+	u.Sunk = true
+	tons := subTons(et)
+	g.ScoreSinking(s, u.ID, tons, "14.6E")
+	b.Ships++
+	b.Tons += tons
+}

@@ -1,0 +1,204 @@
+package campaign
+
+// Surface gun combat [27], with the DEMS table, the crash dive and the
+// Other Dangers DEMS row.
+
+import (
+	"fmt"
+
+	"periscope/game/data"
+	"periscope/game/dice"
+	"periscope/game/engine"
+)
+
+func init() {
+	register("combat.gun", stepGun)
+}
+
+// gunRow is the Attack Results row a gun platform uses [27.1]: the row
+// holding 29 kt (standard), 18 kt (Type XI), 10 kt (Surcouf).
+func (g *Game) gunRow(s *Sub) *data.ResultRow {
+	switch g.Class(s).Gun {
+	case "xi":
+		return g.T.AttackRow(18)
+	case "surcouf":
+		return g.T.AttackRow(10)
+	}
+	return g.T.AttackRow(29)
+}
+
+// gunTargets are the merchants a boat may shell now [27.1], [14.12]: a
+// revealed merchant of ≤ 7t (larger if damaged) in its column; no
+// unrevealed white flag in reach, no revealed warship or aircraft; a boat
+// with a gun; no weather; never a task force or special convoy [28.12].
+// On the Single board the conditions are checked per target, ignoring the
+// other lone ships (the [28.2] example) — but not aircraft. If only is
+// set, only that unit is considered.
+func (g *Game) gunTargets(b *CombatBoat, s *Sub, only string) []string {
+	c := g.S.Combat
+	if g.Class(s).Gun == "" || g.weatherAt(c.Area) != 0 || c.Kind == "tf" || c.Kind == "special" {
+		return nil
+	}
+	single := c.Board == "single"
+	for ci := range c.Columns {
+		for ui := range c.Columns[ci].Units {
+			u := &c.Columns[ci].Units[ui]
+			if !u.present() {
+				continue
+			}
+			t := g.utype(u.ID)
+			if u.Up && isAircraft(t) {
+				return nil
+			}
+			if single {
+				continue
+			}
+			if u.Up && isWarship(t) {
+				return nil
+			}
+			if !u.Up && t.Flag == "white" && g.inReach(b, ci) {
+				return nil
+			}
+		}
+	}
+	return c.unitIDs(func(ci int, u *BoardUnit) bool {
+		if only != "" && u.ID != only || !u.present() || !u.Up || u.NoTarget {
+			return false
+		}
+		if !single && ci != b.Column {
+			return false
+		}
+		t := g.utype(u.ID)
+		return isMerchant(t) && (t.Tons <= 7 || u.Damaged) && g.mayAttack(u, t)
+	})
+}
+
+// demsArmed is the highest d10 that arms a merchant [27.1]: by nation
+// (table row "other" for the rest) and period; sailing ships and trawlers
+// never are.
+func (g *Game) demsArmed(t *data.AlliedType) int {
+	if t.Type == "SV" || t.Type == "FV" {
+		return -1
+	}
+	per, ok := g.T.Tables.DEMS[t.Nation]
+	if !ok {
+		per = g.T.Tables.DEMS["other"]
+	}
+	if len(per) < g.S.Period {
+		return -1
+	}
+	return per[g.S.Period-1]
+}
+
+// gunOdds: the chances of a gun attack on a random one of the candidates.
+func (g *Game) gunOdds(b *CombatBoat, s *Sub, cands []string) []engine.Odd {
+	c := g.S.Combat
+	acc := newOddsAcc()
+	row := g.gunRow(s)
+	keepFiring := g.Class(s).Gun == "xi" || g.Class(s).Gun == "surcouf"
+	for _, id := range cands {
+		w := 1 / float64(len(cands))
+		u := c.Unit(id)
+		pa := pAtMost(g.demsArmed(g.utype(id)), 0)
+		if keepFiring {
+			// Type XI and Surcouf shell on from beyond its guns [27.1.4].
+			g.resultOdds(acc, s, u, w, -inexpLevel(s), row)
+			continue
+		}
+		if pa > 0 {
+			acc.add("armed: it returns fire (crash dive, DEMS row), then torpedoes", w*pa)
+		}
+		g.resultOdds(acc, s, u, w*(1-pa), -inexpLevel(s), row)
+	}
+	return acc.list()
+}
+
+func (g *Game) turnGunChoice(f *Frame, b *CombatBoat, s *Sub) {
+	self := Frame{Op: "combat.turn", Sub: f.Sub}
+	cands := g.gunTargets(b, s, "")
+	opts := []engine.Option{{Key: "gun", Label: "Surface and use the deck gun", Rule: "27.1",
+		Detail: "Spotted; one random merchant in your column; DEMS check; no torpedo modifier",
+		Odds:   g.gunOdds(b, s, cands)}}
+	if !b.NoTorpedoes {
+		opts = append(opts, engine.Option{Key: "torpedo", Label: "Attack with torpedoes", Rule: "14.14"})
+	}
+	if f.Ans == nil {
+		g.Ask(f, engine.Prompt{Kind: "gun", Sub: s.ID, Rule: "27.1",
+			Text: fmt.Sprintf("%s: the merchants near you are unescorted: gun or torpedoes?", s.ID), Options: opts})
+		return
+	}
+	if g.Key(f) == "gun" {
+		b.Step = "counter"
+		g.Push(Frame{Op: "combat.gun", Sub: s.ID}, self)
+		return
+	}
+	b.Step = "tdc"
+	g.Push(self)
+}
+
+// stepGun is one gun attack [27.1] (Frame.S: the lone target; otherwise a
+// random qualifying merchant in the boat's column).
+func stepGun(g *Game, f *Frame) {
+	c := g.S.Combat
+	b, s := c.Boat(f.Sub), g.Sub(f.Sub)
+	if b == nil || b.Out || s.Status != StSea {
+		return
+	}
+	cands := g.gunTargets(b, s, f.S)
+	if len(cands) == 0 {
+		return
+	}
+	id := cands[0]
+	if f.S == "" && len(cands) > 1 {
+		id = cands[g.Intn(len(cands))]
+	}
+	u := c.Unit(id)
+	t := g.utype(id)
+	g.Spot(s, "27.1", "surfaced for a gun attack")
+	g.Note("27.1", s.ID, "%s surfaces and closes the %s", s.ID, g.unitLabel(u))
+	b.Gun, b.Fired = true, true
+	if v := g.demsArmed(t); v >= 0 {
+		r := g.Roll("DEMS: is it armed", "27.1", s.ID)
+		if r.Total <= v {
+			r.Record(fmt.Sprintf("≤ %d armed", v), "armed: it opens fire")
+			if !g.crashDive(s) {
+				var mods []dice.Mod
+				if s.Damage > 0 {
+					mods = append(mods, Mod(1, "damaged", "27.1"))
+				}
+				g.harmRoll(b, s, "merchant gunfire", "27.1", g.T.Tables.OtherDangers["dems"], false, mods...)
+			}
+			if s.Status != StSea || b.Out {
+				return
+			}
+			if gk := g.Class(s).Gun; gk != "xi" && gk != "surcouf" {
+				// Only torpedoes now [27.1.4].
+				if c.Board == "single" {
+					b.Done = removeStr(b.Done, id)
+				} else if !b.NoTorpedoes {
+					b.Step = "tdc"
+				}
+				g.Note("27.1", s.ID, "%s must go on with torpedoes", s.ID)
+				return
+			}
+			g.Note("27.1", s.ID, "%s keeps shelling from beyond the merchant's guns", s.ID)
+		} else {
+			r.Record(fmt.Sprintf("≤ %d armed", v), "unarmed")
+		}
+	}
+	var mods []dice.Mod
+	if l := inexpLevel(s); l > 0 {
+		mods = append(mods, Mod(-l, "inexperienced crew", "27.1"))
+	}
+	g.shipResult(b, s, u, g.gunRow(s), mods, "27.1")
+}
+
+func removeStr(xs []string, v string) []string {
+	out := xs[:0]
+	for _, x := range xs {
+		if x != v {
+			out = append(out, x)
+		}
+	}
+	return out
+}

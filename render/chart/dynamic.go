@@ -1,0 +1,81 @@
+package chart
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"periscope/render/glyph"
+	"periscope/render/typeface"
+)
+
+// drawDynamic draws what may change every frame: the highlighted and
+// selected nodes and the latitude/longitude labels along the view's edges.
+func (c *Chart) drawDynamic(dst *ebiten.Image) {
+	l := c.Layout()
+	if n, ok := l.Node(c.Selected); ok && c.Selected != "" {
+		c.ring(dst, n, c.pt(2.6), Brass)
+	}
+	if n, ok := l.Node(c.Highlight); ok && c.Highlight != "" && c.Highlight != c.Selected {
+		c.ring(dst, n, c.pt(1.8), fade(Brass, 0.7))
+	}
+	c.drawEdgeLabels(dst)
+}
+
+func (c *Chart) ring(dst *ebiten.Image, n *Node, w float64, clr color.RGBA) {
+	p := c.painter(dst, ebiten.Blend{})
+	if n.Kind == Base {
+		p.Line(glyph.Hexagon(float32(n.X), float32(n.Y), float32(n.R+c.pt(3))), float32(w), clr, true)
+	} else {
+		p.Ring(float32(n.X), float32(n.Y), float32(n.R+c.pt(2.5)), float32(w), clr)
+	}
+	p.Flush()
+}
+
+// degLabel formats a graticule value: 30°W, 0°, 50°N.
+func degLabel(v float64, pos, neg string) string {
+	switch {
+	case v > 0:
+		return fmt.Sprintf("%g°%s", v, pos)
+	case v < 0:
+		return fmt.Sprintf("%g°%s", -v, neg)
+	}
+	return "0°"
+}
+
+// drawEdgeLabels writes the longitudes along the top edge and the latitudes
+// along the left edge, where the graticule lines meet them.
+func (c *Chart) drawEdgeLabels(dst *ebiten.Image) {
+	cam := c.Cam
+	step := c.graticuleStep(cam)
+	if step < 10 && cam.Scale < 80*c.unit {
+		step = 10 // label every 10° unless there is room for every line
+	}
+	face := c.face(typeface.Mono, 11)
+	ink := fade(ChartInk, 0.85)
+	pad := c.pt(5)
+	halo := math.Max(1, c.pt(1))
+	v := cam.Visible().Intersect(cam.Bounds)
+	// Along the sheet's top and left edges, or the view's where the sheet
+	// runs beyond it.
+	sx0, sy0, sx1, sy1 := sheet(cam)
+	left, top := math.Max(0, sx0), math.Max(0, sy0)
+	right, bottom := math.Min(cam.W, sx1), math.Min(cam.H, sy1)
+	for lon := math.Ceil(v.LonMin/step) * step; lon <= v.LonMax; lon += step {
+		x, _ := cam.ToScreen(lon, 0)
+		if x < left+c.pt(60) || x > right-c.pt(30) {
+			continue
+		}
+		drawText(dst, degLabel(lon, "E", "W"), face, x+c.pt(3), top+pad, text.AlignStart, text.AlignStart, ink, halo)
+	}
+	for lat := math.Ceil(v.LatMin/step) * step; lat <= v.LatMax; lat += step {
+		_, y := cam.ToScreen(0, lat)
+		if y < top+c.pt(24) || y > bottom-c.pt(10) {
+			continue
+		}
+		drawText(dst, degLabel(lat, "N", "S"), face, left+pad, y-c.pt(2), text.AlignStart, text.AlignEnd, ink, halo)
+	}
+}
