@@ -32,30 +32,35 @@ func (r *Random) Choose(_ engine.Game, p *engine.Prompt) engine.Choice {
 }
 
 // RandomSplit returns a random legal allocation for an allocation prompt:
-// some targets, each with at least the minimum and at most its Max, the
-// rest spread at random.
+// some targets, each with at least the minimum and at most its own limit
+// (Alloc.Max), the rest spread at random.
 func RandomSplit(src *dice.Source, p *engine.Prompt) engine.Choice {
 	a := p.Alloc
 	n := len(p.Options)
 	points := make([]int, n)
 	minPer := max(a.Min, 1)
-	// Targets that can take the minimum at all.
-	var open []int
+	capOf := func(i int) int {
+		if i < len(a.Max) && a.Max[i] > 0 {
+			return a.Max[i]
+		}
+		return a.Total
+	}
+	var eligible []int
 	for i := 0; i < n; i++ {
-		if capOf(a, i) >= minPer {
-			open = append(open, i)
+		if capOf(i) >= minPer {
+			eligible = append(eligible, i)
 		}
 	}
-	maxTargets := min(len(open), a.Total/minPer)
+	maxTargets := min(len(eligible), a.Total/minPer)
 	if maxTargets < 1 {
 		// Not even one target can take the minimum; give everything to one
 		// (Validate will say why if that is illegal too).
 		points[src.Intn(n)] = a.Total
 		return engine.Choice{Points: points}
 	}
+	src.Shuffle(len(eligible), func(i, j int) { eligible[i], eligible[j] = eligible[j], eligible[i] })
 	k := 1 + src.Intn(maxTargets)
-	src.Shuffle(len(open), func(i, j int) { open[i], open[j] = open[j], open[i] })
-	chosen := open[:k]
+	chosen := eligible[:k]
 	left := a.Total
 	for _, i := range chosen {
 		points[i] = minPer
@@ -68,24 +73,27 @@ func RandomSplit(src *dice.Source, p *engine.Prompt) engine.Choice {
 	for ; spend > 0; spend-- {
 		var room []int
 		for _, i := range chosen {
-			if points[i] < capOf(a, i) {
+			if points[i] < capOf(i) {
 				room = append(room, i)
 			}
 		}
+		if len(room) == 0 && a.Exact {
+			// Every chosen target is full: open another one.
+			for _, i := range eligible[k:] {
+				if points[i] == 0 && spend >= minPer {
+					points[i], spend, k = minPer, spend-minPer+1, k+1
+					chosen = eligible[:k]
+					break
+				}
+			}
+			continue
+		}
 		if len(room) == 0 {
-			break // every chosen target is full (an Exact split may then be impossible)
+			break
 		}
 		points[room[src.Intn(len(room))]]++
 	}
 	return engine.Choice{Points: points}
-}
-
-// capOf is the most points option i may take.
-func capOf(a *engine.Alloc, i int) int {
-	if i < len(a.Max) && a.Max[i] > 0 {
-		return a.Max[i]
-	}
-	return a.Total
 }
 
 // Play answers prompts with p until the game ends or limit decisions have

@@ -55,6 +55,14 @@ type Game struct {
 	loaded []int
 	// openRolls counts rolls made but not yet recorded (a bug if left open).
 	openRolls int
+	// moves caches map data derived for movement (range distances, SMZ
+	// links, the transit-events table by result); never part of the state.
+	moves *moveCache
+	// subIndex maps sub ids to their place in State.Subs (see Sub).
+	subIndex map[string]int
+	// stepN counts step executions: caches of state-derived values are
+	// valid within one step (see moveCache).
+	stepN int
 	// Trace, when set, is called after every step (property tests check
 	// the invariants there).
 	Trace func(g *Game, op string)
@@ -201,6 +209,7 @@ func (g *Game) exec(f *Frame, answered *engine.Prompt) (err error) {
 		return fmt.Errorf("internal error: no step %q", f.Op)
 	}
 	g.answered = answered
+	g.stepN++
 	fn(g, f)
 	g.answered = nil
 	if g.openRolls != 0 {

@@ -1,16 +1,494 @@
 package campaign
 
-// OWNER: movement — the Operations segment's scheduling, patrol movement
-// [12], transit movement, deployment, nearby hunting grounds, RTB and
-// encounters [15], transit events [19.1], SMZs [20], concentration [22],
-// minefields [26], home and virgin waters bookkeeping [30.1], [30.5],
-// withdrawal transit [19.13].
-// These are placeholders so the turn runs end to end; replace them.
+// OWNER: movement — the Operations segment's scheduling [4.0], patrol
+// movement [12], the SMZ rules [20] and the sub.move step used by war-event
+// orders [5.3]. Transit movement [15] is in transit_phase.go, the transit
+// check [19.1] in transit.go, the map rules in movement_graph.go,
+// minefields [26] in mines.go.
+
+import (
+	"fmt"
+	"slices"
+	"sort"
+
+	"periscope/game/engine"
+)
 
 func init() {
-	register("phase.operations", func(g *Game, f *Frame) {})
-	register("phase.transit", func(g *Game, f *Frame) {})
+	register("phase.operations", stepOperations)
+	register("ops.next", stepOpsNext)
+	register("ops.sub", stepOpsSub)
+	register("ops.act", stepOpsAct)
+	register("smz.after", stepSMZAfter)
+	register("sub.move", stepSubMove)
+	register("move.settle", stepMoveSettle)
+	moveOddsHook = orderOdds
 }
 
-// Concentration is the number of subs counted in an OpArea for [22].
-func (g *Game) Concentration(area string) int { return 0 }
+// stepOperations starts segment III [4.0]: each patrol-side sub at sea acts
+// in turn — patrol movement [12], search and contact [13], combat [14].
+func stepOperations(g *Game, f *Frame) {
+	g.PhaseMark("12", "Operations: patrol movement, search and combat")
+	g.enforceRange()
+	g.Push(Frame{Op: "ops.next"})
+}
+
+// opsEligible reports whether a sub still has to act in this Operations
+// phase: patrol side up, in the Operating section, not RTB, and not yet
+// acted (a sub that joined a wolfpack has acted [24.1]).
+func (g *Game) opsEligible(s *Sub) bool {
+	return s.Status == StSea && s.Section == Operating && s.Side == Patrol && !s.RTB && !s.Acted
+}
+
+// byMapOrder sorts subs area by area in map order, then in boat order (the
+// default order of play [4.0]). The subs come in boat order (AtSea, InBox),
+// and the sort is stable.
+func (g *Game) byMapOrder(subs []*Sub) {
+	idx := g.mc().mapIndex
+	sort.SliceStable(subs, func(i, j int) bool { return idx[subs[i].Area] < idx[subs[j].Area] })
+}
+
+// stepOpsNext runs the next sub that has to act: in map order, or the one
+// the player picks (switch "choose-order").
+func stepOpsNext(g *Game, f *Frame) {
+	if f.A == 0 {
+		// First call: the boats to act, in map order (kept in the frame;
+		// a boat that has acted is no longer eligible, so the list is
+		// never rewritten: B is the first place that may still act).
+		var subs []*Sub
+		for _, s := range g.AtSea() {
+			if g.opsEligible(s) {
+				subs = append(subs, s)
+			}
+		}
+		g.byMapOrder(subs)
+		f.L, f.A, f.B = nil, 1, 0
+		for _, s := range subs {
+			f.L = append(f.L, s.ID)
+		}
+	}
+	for f.B < len(f.L) {
+		if s := g.Sub(f.L[f.B]); s != nil && g.opsEligible(s) {
+			break
+		}
+		f.B++
+	}
+	if f.B >= len(f.L) {
+		return
+	}
+	next := f.L[f.B]
+	if g.Opt("choose-order") {
+		var subs []*Sub
+		for _, id := range f.L[f.B:] {
+			if s := g.Sub(id); s != nil && g.opsEligible(s) {
+				subs = append(subs, s)
+			}
+		}
+		if len(subs) > 1 {
+			if f.Ans == nil {
+				p := engine.Prompt{Kind: "ops-order", Rule: "4.0", Text: "Which boat acts next?"}
+				for _, s := range subs {
+					p.Options = append(p.Options, engine.Option{Key: s.ID, Label: fmt.Sprintf("%s in %s", s.ID, g.T.Area(s.Area).Name),
+						Ref: "sub:" + s.ID, Detail: "patrol movement, then search and contact"})
+				}
+				g.Ask(f, p)
+				return
+			}
+			next = g.Key(f)
+		}
+	}
+	rest := *f
+	rest.Ans = nil
+	g.Push(Frame{Op: "ops.sub", Sub: next}, rest)
+}
+
+// ---------------------------------------------------------------- patrol movement [12]
+
+// moveOption is one answer to a movement prompt.
+type moveOption struct {
+	key      string
+	label    string
+	nodes    []string // nil: no move
+	flags    int      // move flags
+	purpose  string   // "", "mines", "raid" (an SMZ entered for that)
+	cautious bool
+}
+
+// Option purposes for SMZ entries.
+const (
+	purposeMines = "mines"
+	purposeRaid  = "raid"
+)
+
+// smzEntryOptions lists the ways a path ending in an SMZ may be used: for
+// its war-event mission (or as a transit zone), to lay mines, or to raid
+// the naval base.
+func (g *Game) smzEntryOptions(s *Sub, p movePath, label string, baseKey string) []moveOption {
+	end := p.end()
+	var out []moveOption
+	if g.canEnterSMZ(s, end, smzMission) {
+		out = append(out, moveOption{key: baseKey, label: label, nodes: p.nodes})
+	}
+	if g.canEnterSMZ(s, end, smzMines) {
+		out = append(out, moveOption{key: baseKey + "|mines", label: label + ": lay mines", nodes: p.nodes, purpose: purposeMines})
+	}
+	if g.canEnterSMZ(s, end, smzRaid) {
+		out = append(out, moveOption{key: baseKey + "|raid", label: label + ": raid the naval base", nodes: p.nodes, flags: fNaval, purpose: purposeRaid})
+	}
+	return out
+}
+
+// patrolOptions are a patrol-side sub's choices in patrol movement [12.0],
+// [12.1]: stay; move to an adjacent OpArea within Range and not along a "2"
+// route; enter a linked SMZ (free, with its own check); or both. A sub in an
+// SMZ may stay or go back out to a linked OpArea. A sub on a war-event
+// mission stays [5.3]; a minelayer that kept its mines must retry or go
+// home [26.11]C.
+func (g *Game) patrolOptions(s *Sub) []moveOption {
+	stay := moveOption{key: "stay", label: "Stay in " + g.T.Area(s.Area).Name}
+	if g.missionHolds(s) {
+		stay.label += " (war-event mission)"
+		return []moveOption{stay}
+	}
+	if s.MineTarget != "" && s.Mines > 0 {
+		var out []moveOption
+		for _, p := range g.walk(s, modePatrol, s.Area, 1, func(p movePath) bool { return p.end() == s.MineTarget && len(p.nodes) == 2 }) {
+			if g.canEnterSMZ(s, p.end(), smzMines) {
+				out = append(out, moveOption{key: pathKey(p.nodes) + "|mines", label: "Retry: lay mines in " + g.T.Area(p.end()).Name,
+					nodes: p.nodes, purpose: purposeMines})
+			}
+		}
+		return append(out, moveOption{key: "rtb", label: "Give up the minelaying and return to base"})
+	}
+	out := []moveOption{stay}
+	inSMZ := g.isSMZ(s.Area)
+	paths := g.walk(s, modePatrol, s.Area, 1, func(p movePath) bool {
+		end := p.end()
+		if g.isOpArea(end) {
+			if g.opAreasEntered(p.nodes) != 1 || !g.areaOpen(end) {
+				return false
+			}
+			if inSMZ {
+				// Out of an SMZ, to one of its linked OpAreas.
+				return len(p.nodes) == 2 || g.isTransitZone(s.Area)
+			}
+			return p.cost == 1
+		}
+		return g.isSMZ(end) && !inSMZ
+	})
+	for _, p := range paths {
+		label := g.pathLabel(p)
+		if g.isSMZ(p.end()) {
+			label = "Enter " + label
+			if len(p.nodes) > 2 && g.isOpArea(p.nodes[len(p.nodes)-2]) {
+				label = fmt.Sprintf("Move to %s, then enter %s", g.T.Area(p.nodes[len(p.nodes)-2]).Name, g.T.Area(p.end()).Name)
+			}
+			out = append(out, g.smzEntryOptions(s, p, label, pathKey(p.nodes))...)
+			continue
+		}
+		out = append(out, moveOption{key: pathKey(p.nodes), label: "Move to " + label, nodes: p.nodes})
+	}
+	return out
+}
+
+// stepOpsSub is one sub's turn in the Operations segment: patrol movement,
+// then search (or the SMZ mission, or minelaying).
+func stepOpsSub(g *Game, f *Frame) {
+	s := g.Sub(f.Sub)
+	if s == nil || !g.opsEligible(s) {
+		return
+	}
+	var chosen moveOption
+	if f.Ans != nil {
+		chosen = parseMoveOption(g.Key(f))
+	} else {
+		opts := g.patrolOptions(s)
+		chosen = opts[0]
+		if len(opts) > 1 {
+			p := engine.Prompt{Kind: "patrol-move", Sub: s.ID, Rule: "12.0",
+				Text: fmt.Sprintf("%s in %s: patrol movement", s.ID, g.T.Area(s.Area).Name)}
+			for _, o := range opts {
+				p.Options = append(p.Options, g.moveOptionView(s, modePatrol, o))
+			}
+			g.Ask(f, p)
+			return
+		}
+	}
+	s.Acted = true
+	switch {
+	case chosen.key == "rtb":
+		// [26.11]C: a minelayer that does not retry is forced home.
+		g.ForceRTB(s, "26.11", "did not retry its minelaying")
+		return
+	case chosen.nodes == nil:
+		g.Push(Frame{Op: "ops.act", Sub: s.ID, Area: s.Area})
+		return
+	}
+	if chosen.purpose == purposeRaid {
+		if g.S.Raids == nil {
+			g.S.Raids = map[string]int{}
+		}
+		g.S.Raids[chosen.nodes[len(chosen.nodes)-1]] = g.S.Turn
+	}
+	end := chosen.nodes[len(chosen.nodes)-1]
+	g.Push(Frame{Op: "move.leg", Sub: s.ID, S: modePatrol, L: chosen.nodes, A: chosen.flags},
+		Frame{Op: "ops.act", Sub: s.ID, Area: end, S: chosen.purpose})
+}
+
+// parseMoveOption reads a movement option back from its key ("stay",
+// "rtb", "path:a>b|mines" ...): the answer to a movement prompt (already
+// validated against the prompt) without building the options again.
+func parseMoveOption(key string) moveOption {
+	o := moveOption{key: key}
+	nodes, flags := parsePathKey(key)
+	o.nodes = nodes
+	for _, fl := range flags {
+		switch fl {
+		case "cautious":
+			o.cautious, o.flags = true, o.flags|fCautious
+		case purposeMines:
+			o.purpose = purposeMines
+		case purposeRaid:
+			o.purpose, o.flags = purposeRaid, o.flags|fNaval
+		}
+	}
+	return o
+}
+
+// moveOptionView renders a move option with the odds of its checks.
+func (g *Game) moveOptionView(s *Sub, mode string, o moveOption) engine.Option {
+	opt := engine.Option{Key: o.key, Label: o.label, Rule: "19.1"}
+	if o.nodes == nil {
+		opt.Detail = "no move, no transit check"
+		opt.Ref = "area:" + s.Area
+		return opt
+	}
+	opt.Ref = "area:" + o.nodes[len(o.nodes)-1]
+	flags := o.flags
+	if o.cautious {
+		flags |= fCautious
+	}
+	odds, detail := g.pathOdds(s, mode, flags, o.nodes)
+	opt.Odds, opt.Detail = odds, detail
+	return opt
+}
+
+// stepOpsAct is what a sub does after its patrol movement (Frame.Area: where
+// it meant to be; S: why it entered an SMZ). A sub stopped by its transit
+// check (RTB, sunk) does nothing more.
+func stepOpsAct(g *Game, f *Frame) {
+	s := g.Sub(f.Sub)
+	if s == nil || s.Status != StSea || s.Area != f.Area || s.Section != Operating || s.RTB {
+		return
+	}
+	g.actInPlace(s, f.S, 0)
+}
+
+// actInPlace starts what a patrol-side sub does where it is: lay its mines
+// [26.1], raid a naval base [30.41], carry out an SMZ mission [20.4], or
+// search its OpArea [13]. extra are search flags (nearby hunting grounds
+// [15.12]).
+func (g *Game) actInPlace(s *Sub, purpose string, extra int) {
+	s.Side = Patrol
+	if g.isSMZ(s.Area) {
+		switch {
+		case purpose == purposeMines:
+			g.Push(Frame{Op: "mines.lay", Sub: s.ID})
+		case purpose == purposeRaid:
+			g.Push(Frame{Op: "sub.search", Sub: s.ID, A: extra | searchSMZ | searchNavalBase}, Frame{Op: "smz.after", Sub: s.ID, Area: s.Area})
+		default:
+			g.Push(Frame{Op: "sub.search", Sub: s.ID, A: extra | searchSMZ}, Frame{Op: "smz.after", Sub: s.ID, Area: s.Area})
+		}
+		return
+	}
+	flags := extra
+	if s.Mines > 0 {
+		flags |= searchMines
+	}
+	g.Push(Frame{Op: "sub.search", Sub: s.ID, A: flags})
+}
+
+// stepSMZAfter takes a sub out of an SMZ at the end of its mission, to an
+// adjacent OpArea of the player's choice (its Done section), unless the
+// war event says it stays [20.6]. The endurance check is made by the
+// search step as usual. Frame.Area: the SMZ.
+func stepSMZAfter(g *Game, f *Frame) {
+	s := g.Sub(f.Sub)
+	if s == nil || s.Status != StSea || s.Area != f.Area {
+		return
+	}
+	if m := g.liveMission(s.Area); m != nil && m.Kind == "stay" && s.Mission == m.ID {
+		s.Section = Done
+		g.Note("20.6", s.ID, "%s stays in %s on its mission", s.ID, g.T.Area(s.Area).Name)
+		return
+	}
+	g.leaveSMZ(s, f, "20.6")
+}
+
+// leaveSMZ moves a sub from its SMZ to an adjacent OpArea of the player's
+// choice, into the Done section, without a check ([20.6], [26.3]: the SMZ
+// is part of its OpArea). It asks through f; it reports false while the
+// answer is awaited.
+func (g *Game) leaveSMZ(s *Sub, f *Frame, rule string) bool {
+	a := g.T.Area(s.Area)
+	var opts []string
+	for _, l := range a.Links {
+		if g.areaOpen(l) && g.withinRange(s, l) {
+			opts = append(opts, l)
+		}
+	}
+	if len(opts) == 0 {
+		opts = []string{g.entryOpArea(s)}
+	}
+	if e := s.EntryArea; slices.Contains(opts, e) {
+		// The area it came from first: the usual choice.
+		opts = append([]string{e}, slices.DeleteFunc(opts, func(x string) bool { return x == e })...)
+	}
+	to := opts[0]
+	if len(opts) > 1 {
+		if f.Ans == nil {
+			p := engine.Prompt{Kind: "smz-exit", Sub: s.ID, Rule: rule,
+				Text: fmt.Sprintf("%s leaves %s: into which adjacent OpArea?", s.ID, a.Name)}
+			for _, o := range opts {
+				p.Options = append(p.Options, engine.Option{Key: o, Label: g.T.Area(o).Name, Ref: "area:" + o,
+					Detail: fmt.Sprintf("Done section; %d OpAreas from the nearest base; %d subs there", g.rangeOf(o), g.countAt(o))})
+			}
+			g.Ask(f, p)
+			return false
+		}
+		to = g.Key(f)
+	}
+	from := s.Area
+	s.Area, s.Section, s.EntryArea = to, Done, ""
+	g.touch()
+	if m := g.liveMission(from); s.Mission != "" && (m == nil || m.ID == s.Mission) {
+		s.Mission = ""
+	}
+	g.Note(rule, s.ID, "%s leaves %s for %s", s.ID, a.Name, g.T.Area(to).Name)
+	return true
+}
+
+// countAt counts the subs at sea in an area.
+func (g *Game) countAt(area string) int {
+	n := 0
+	for i := range g.S.Subs {
+		if g.S.Subs[i].Status == StSea && g.S.Subs[i].Area == area {
+			n++
+		}
+	}
+	return n
+}
+
+// ---------------------------------------------------------------- sub.move [5.3]
+
+// orderPaths are the ways a sub can carry out a move ordered by a war event
+// or the strategic rules (Frame S: "patrol", "smz", "transit", "deploy").
+func (g *Game) orderPaths(s *Sub, kind, dest string) []movePath {
+	is := func(p movePath) bool { return p.end() == dest }
+	if s.Status == StBase {
+		kind = "deploy" // a Ready-for-Sea sub ordered out [5.3] tier 3
+	} else if kind == "patrol" && g.isSMZ(dest) && slices.Contains(g.T.Area(dest).Links, s.Area) {
+		kind = "smz"
+	}
+	switch kind {
+	case "patrol":
+		if s.Status != StSea {
+			return nil
+		}
+		return g.walk(s, modePatrol, s.Area, 1, func(p movePath) bool {
+			return is(p) && (g.isSMZ(dest) || p.cost == 1 && g.opAreasEntered(p.nodes) == 1)
+		})
+	case "smz":
+		if s.Status != StSea {
+			return nil
+		}
+		return g.walk(s, modePatrol, s.Area, 1, func(p movePath) bool { return is(p) && len(p.nodes) == 2 })
+	case "transit":
+		if s.Status != StSea {
+			return nil
+		}
+		return g.walk(s, modeTransit, s.Area, g.cls(s).Speed, is)
+	case "deploy":
+		if s.Status != StBase {
+			return nil
+		}
+		return g.walk(s, modeDeploy, s.Base, g.cls(s).Speed, func(p movePath) bool {
+			return is(p) && g.opAreasEntered(p.nodes) <= 1
+		})
+	}
+	return nil
+}
+
+// orderMode is the movement mode of an ordered move: a sub in port sails
+// [15.1]; "transit" is a transit move; anything else is patrol movement.
+func orderMode(s *Sub, kind string) string {
+	switch {
+	case s.Status == StBase:
+		return modeDeploy
+	case kind == "transit":
+		return modeTransit
+	}
+	return modePatrol
+}
+
+// orderOdds are the odds of an ordered move (the safest route), for the
+// strategic rules' order prompts (moveOddsHook).
+func orderOdds(g *Game, s *Sub, to, kind string) []engine.Odd {
+	var best []engine.Odd
+	bestP := -1.0
+	for _, p := range g.orderPaths(s, kind, to) {
+		specs, _ := g.pathSpecs(s, orderMode(s, kind), 0, p.nodes)
+		if safe := g.safeChance(s, specs); safe > bestP {
+			best, bestP = g.checkOdds(s, specs), safe
+		}
+	}
+	return best
+}
+
+// stepSubMove moves one sub to a destination with its transit check(s),
+// for war-event orders [5.3] (Frame: Sub, Area destination, S "patrol" |
+// "smz" | "transit" | "deploy"). The sub ends in the destination's
+// Operating section — patrol side up unless it moved in transit [5.3] —
+// so that it acts there this turn; it takes the area's active mission.
+func stepSubMove(g *Game, f *Frame) {
+	s := g.Sub(f.Sub)
+	if s == nil {
+		return
+	}
+	paths := g.orderPaths(s, f.S, f.Area)
+	if len(paths) == 0 {
+		g.Note("5.3", s.ID, "%s cannot reach %s this turn", s.ID, g.T.Area(f.Area).Name)
+		return
+	}
+	mode := orderMode(s, f.S)
+	chosen := paths[0]
+	if len(paths) > 1 {
+		if f.Ans == nil {
+			p := engine.Prompt{Kind: "move-route", Sub: s.ID, Rule: "5.3",
+				Text: fmt.Sprintf("%s is ordered to %s: by which route?", s.ID, g.T.Area(f.Area).Name)}
+			for _, pa := range paths {
+				p.Options = append(p.Options, g.moveOptionView(s, mode, moveOption{key: pathKey(pa.nodes), label: g.pathLabel(pa), nodes: pa.nodes}))
+			}
+			g.Ask(f, p)
+			return
+		}
+		nodes, _ := parsePathKey(g.Key(f))
+		chosen = movePath{nodes: nodes}
+	}
+	g.Push(Frame{Op: "move.leg", Sub: s.ID, S: mode, L: chosen.nodes},
+		Frame{Op: "move.settle", Sub: s.ID, Area: f.Area, S: f.S})
+}
+
+// stepMoveSettle finishes an ordered move.
+func stepMoveSettle(g *Game, f *Frame) {
+	s := g.Sub(f.Sub)
+	if s == nil || s.Status != StSea || s.Area != f.Area || s.Section != Operating || s.RTB {
+		return
+	}
+	if f.S != "transit" {
+		s.Side = Patrol
+	}
+	if m := g.liveMission(f.Area); m != nil && s.Mission == "" {
+		s.Mission = m.ID
+	}
+}

@@ -13,11 +13,18 @@ import (
 // and the log in step, so the invariants hold whoever calls them.
 
 // Sub returns the sub with that id, or nil.
+// It looks the id up in an index kept beside the state (the sub list never
+// changes order; the index is rebuilt if it ever disagrees).
 func (g *Game) Sub(id string) *Sub {
+	if i, ok := g.subIndex[id]; ok && i < len(g.S.Subs) && g.S.Subs[i].ID == id {
+		return &g.S.Subs[i]
+	}
+	g.subIndex = make(map[string]int, len(g.S.Subs))
 	for i := range g.S.Subs {
-		if g.S.Subs[i].ID == id {
-			return &g.S.Subs[i]
-		}
+		g.subIndex[g.S.Subs[i].ID] = i
+	}
+	if i, ok := g.subIndex[id]; ok {
+		return &g.S.Subs[i]
 	}
 	return nil
 }
@@ -179,6 +186,7 @@ func (g *Game) Sink(s *Sub, rule, cause string) {
 	g.closePatrol(s, "sunk")
 	s.Status = StSunk
 	s.Area, s.Section, s.Side, s.Box = "", "", "", ""
+	s.Withdraw = "" // a lost boat's withdrawal [19.13] ends with it
 	if s.Ace != "" {
 		g.S.AceGone = append(g.S.AceGone, s.Ace)
 		s.Ace, s.AceLevel = "", 0

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"periscope/game/data/datatest"
+	"periscope/game/dice"
 	"periscope/game/engine"
 )
 
@@ -31,8 +32,13 @@ func TestSkeletonRunsToTheEnd(t *testing.T) {
 		if _, err := g.Start(); err != nil {
 			t.Fatal(err)
 		}
+		src := dice.New(1)
 		for g.Prompt() != nil {
-			if _, err := g.Apply(engine.Pick(0)); err != nil {
+			c := engine.Pick(0)
+			if p := g.Prompt(); p.Alloc != nil {
+				c = randomChoice(p, src)
+			}
+			if _, err := g.Apply(c); err != nil {
 				t.Fatal(err)
 			}
 		}

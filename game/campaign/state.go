@@ -80,6 +80,9 @@ type State struct {
 	Searched []string `json:"searched,omitempty"`
 	// Progress is the pending war-period / Barbarossa rolls [17].
 	Progress []ProgressRoll `json:"progress,omitempty"`
+	// Raids records, for each naval base [30.4], the last turn a sub tried
+	// to enter it (one sub per base per turn).
+	Raids map[string]int `json:"raids,omitempty"`
 	// InternedUsed marks the interned tankers' one attempt this week [21.31].
 	InternedUsed bool `json:"internedUsed,omitempty"`
 	// CupAdds are the War Mix additions made by events and the list
@@ -182,6 +185,10 @@ type Sub struct {
 	// is carrying out (Missions index key).
 	Dest    string `json:"dest,omitempty"`
 	Mission string `json:"mission,omitempty"`
+	// EntryArea is the OpArea an SMZ was entered from: its AAC serves the
+	// SMZ's search and transit checks [13.21], [19.1], [20.3], and the sub
+	// returns there under [26.11] B/C.
+	EntryArea string `json:"entryArea,omitempty"`
 	// ReturnMonth is when a sub in refit comes back (from the list).
 	ReturnMonth int `json:"returnMonth,omitempty"`
 	// Withdraw is set while a sub withdrawn at sea sails home [19.13]:
@@ -204,6 +211,7 @@ type Sub struct {
 	DoctrineLim  bool `json:"doctrineLimited,omitempty"` // [30.81]
 	SearchesLeft int  `json:"searchesLeft,omitempty"`    // home waters second search [30.1]
 	StormChecked bool `json:"stormChecked,omitempty"`    // storm damage rolled this turn [7.41]
+	MinesKept    bool `json:"minesKept,omitempty"`       // kept its mines when spotted: endurance −1 [26.11]C
 
 	Patrol PatrolLog `json:"patrol"`
 }

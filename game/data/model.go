@@ -85,6 +85,9 @@ type GameRules struct {
 	WolfpacksFromPeriod int `json:"wolfpacksFromPeriod"`
 	// Weeks per month [16.6].
 	WeeksPerMonth int `json:"weeksPerMonth"`
+	// MineMarkers is how many minefield markers exist [26.51]: fields on
+	// the map plus markers carried by subs never exceed it (0 = no limit).
+	MineMarkers int `json:"mineMarkers,omitempty"`
 }
 
 // ---------------------------------------------------------------- map
@@ -139,6 +142,12 @@ type Area struct {
 	// before then (Greenland Gap [30.21]).
 	OpenFrom  int  `json:"openFrom,omitempty"`
 	Crossable bool `json:"crossable,omitempty"`
+	// NearbyFrom lists the bases from which this OpArea, though not adjacent,
+	// is a nearby hunting ground on the sortie turn [15.12]: "<base>" or
+	// "<base>/<zone>" when the sub must pass through that transit zone
+	// (Western Approaches: germany, france, norway; South-Western Approaches:
+	// france, germany/english-channel).
+	NearbyFrom []string `json:"nearbyFrom,omitempty"`
 
 	// SMZ fields.
 	// Links are the OpAreas an SMZ is joined to by blue arrows [20.1].

@@ -275,6 +275,17 @@ func (t *Theatre) Validate() Errors {
 				c.add(mf, p+".transitDRM", "has %d values, want one per war period (%d)", len(a.TransitDRM), P)
 			}
 		}
+		for j, nb := range a.NearbyFrom {
+			base, zone, _ := strings.Cut(nb, "/")
+			if t.Base(base) == nil {
+				c.add(mf, fmt.Sprintf("%s.nearbyFrom[%d]", p, j), "unknown base %q", base)
+			}
+			if zone != "" {
+				if z := t.Area(zone); z == nil || !z.TransitZone {
+					c.add(mf, fmt.Sprintf("%s.nearbyFrom[%d]", p, j), "%q is not a transit zone", zone)
+				}
+			}
+		}
 		if a.Kind == KindBase && t.Base(a.ID) == nil {
 			c.add(mf, p, "base area has no base display in map.bases")
 		}

@@ -13,7 +13,7 @@ func addStrategic(t *data.Theatre) {
 	five := func(v int) []int { return []int{v, v, v, v, v} }
 	t.Map.Areas = append(t.Map.Areas,
 		data.Area{ID: "narvik", Name: "Narvik", Kind: data.KindSMZ, Lat: 68.4, Lon: 17.4,
-			Links: []string{"norwegian-sea"}, AdvancedBase: "narvik", MiningClosed: []string{"after-period:1"}},
+			Links: []string{"norwegian-sea", "barents-sea"}, AdvancedBase: "narvik", MiningClosed: []string{"before-event:weserubung", "after-period:1"}},
 		data.Area{ID: "el-ferrol", Name: "El Ferrol", Kind: data.KindBase, Lat: 43.5, Lon: -8.2},
 		data.Area{ID: "western-med", Name: "Western Mediterranean", Kind: data.KindOpArea, Group: "Mediterranean", Lat: 38.5, Lon: 5.0,
 			Regions: []string{"med"}, ASWRegion: "atlantic", NonVirginFrom: 1, AAC: []data.AACRow{
@@ -42,7 +42,7 @@ func addStrategic(t *data.Theatre) {
 		data.Boat{ID: "U-37", Class: "IXB", Entry: "1940-05", Base: "germany"},
 		data.Boat{ID: "U-38", Class: "IXB", Entry: "1940-06", Base: "germany"},
 	)
-	t.Tenders = append(t.Tenders, data.Tender{ID: "lech", Name: "Lech", Capacity: 4, From: "1940-06"})
+	t.Tenders = append(t.Tenders, data.Tender{ID: "lech", Name: "Lech", Capacity: 4, From: "1940-04"})
 	t.Supply = append(t.Supply, data.SupplyShip{ID: "thor", Name: "Thor"})
 	t.Events = append(t.Events,
 		data.WarEvent{ID: "italy-war", Name: "Italy enters the war", Text: "Italy declares war; its boats join the Atlantic.", Once: true, Instead: "quiet",

@@ -1,0 +1,791 @@
+package campaign
+
+// The map as the movement rules see it: movement points along transit
+// routes [2.11], [15.1], [15.3]; distances for Range [2.3A], [15.11];
+// western waters [30.2]; which special mission zones a sub may enter [20.1],
+// [20.7], [26.52], [30.4]; concentration [22]; home and virgin waters
+// [30.1], [30.5].
+
+import (
+	"slices"
+	"sort"
+	"strings"
+
+	"periscope/game/data"
+	"periscope/game/engine"
+)
+
+// moveCache holds data derived from the theatre (never from the state,
+// except the range distances, which are keyed by the bases in use).
+type moveCache struct {
+	// smzOf lists the non-transit SMZs linked to each OpArea by blue
+	// arrows [20.1], in map order.
+	smzOf map[string][]string
+	// mapIndex is each area's position in the map (the default order of
+	// play [4.0]).
+	mapIndex map[string]int
+	// events is the Transit Events table grouped by result [19.1].
+	events []eventOdds
+	// edges caches moveEdges, nbrs neighbours, from distancesFrom (all
+	// static).
+	edges map[string][]moveEdge
+	nbrs  map[string][]string
+	from  map[string]map[string]int
+	// distTo caches distancesTo (transit_phase.go).
+	distTo map[distKey]map[string]int
+	// odds memoizes checkOdds (transit.go).
+	odds map[[4]uint64][]engine.Odd
+	// steps memoizes the odds of one transit check (transit.go).
+	steps map[stepKey][]weighted
+	// counts holds the subs per OpArea (concentration) for the step
+	// countsAt (seaCounts), rows the AAC rows for the step rowsAt; rangeAt
+	// is the step at which the bases in use were last looked at; classes
+	// the boats' classes.
+	rangeAt, countsAt, rowsAt int
+	counts, countBuf          map[string]int
+	rows                      map[string]*rowInfo
+	classes                   map[string]*data.SubClass
+	// rangeKey marks the bases in use (by index in the map's base list)
+	// when rangeDist was computed.
+	rangeKey  uint64
+	rangeOK   bool
+	rangeDist map[string]int
+}
+
+// eventOdds is one distinct result of the Transit Events table and the
+// chance of rolling it on the two dice.
+type eventOdds struct {
+	result string
+	p      float64
+}
+
+func (g *Game) mc() *moveCache {
+	if g.moves != nil {
+		return g.moves
+	}
+	c := &moveCache{smzOf: map[string][]string{}, mapIndex: map[string]int{}}
+	for i, a := range g.T.Map.Areas {
+		c.mapIndex[a.ID] = i
+		if a.Kind == data.KindSMZ && !a.TransitZone {
+			for _, l := range a.Links {
+				c.smzOf[l] = append(c.smzOf[l], a.ID)
+			}
+		}
+	}
+	count := map[string]int{}
+	var order []string
+	for _, row := range g.T.Tables.TransitEvents {
+		for _, cell := range row {
+			if count[cell] == 0 {
+				order = append(order, cell)
+			}
+			count[cell]++
+		}
+	}
+	for _, r := range order {
+		c.events = append(c.events, eventOdds{result: r, p: float64(count[r]) / 100})
+	}
+	g.moves = c
+	return c
+}
+
+// ---------------------------------------------------------------- areas
+
+func (g *Game) isOpArea(id string) bool {
+	a := g.T.Area(id)
+	return a != nil && a.Kind == data.KindOpArea
+}
+
+func (g *Game) isSMZ(id string) bool {
+	a := g.T.Area(id)
+	return a != nil && a.Kind == data.KindSMZ
+}
+
+// isTransitZone reports whether an area is the English Channel, the Bay of
+// Biscay or Gibraltar: SMZs that lie on routes [2.1], [20.8].
+func (g *Game) isTransitZone(id string) bool {
+	a := g.T.Area(id)
+	return a != nil && a.Kind == data.KindSMZ && a.TransitZone
+}
+
+// isBaseNode reports whether a map node is a base a sub can sail from or
+// return to (a permanent base, or an advanced base's SMZ).
+func (g *Game) isBaseNode(id string) bool {
+	if b := g.T.Base(id); b != nil {
+		return b.Kind == data.BaseMain || b.Kind == data.BaseAdvanced
+	}
+	return false
+}
+
+// activeAdvancedBase reports whether an SMZ is an advanced base in use
+// [21.1]: entering it takes no +2 [20.7], leaving it costs a point [21.11].
+func (g *Game) activeAdvancedBase(id string) bool {
+	b := g.T.Base(id)
+	return b != nil && b.Kind == data.BaseAdvanced && g.BaseActive(id)
+}
+
+// friendlyBase reports whether a base is one the player's subs may use now:
+// a main or advanced base in use [21.0], [21.1].
+func (g *Game) friendlyBase(id string) bool {
+	return g.isBaseNode(id) && g.BaseActive(id)
+}
+
+// areaOpen reports whether Axis subs may enter an area this period: the
+// Western Waters open in period 4 (the Grand Banks in period 3) [30.2],
+// [30.22], [30.24].
+func (g *Game) areaOpen(id string) bool {
+	a := g.T.Area(id)
+	return a != nil && (a.OpenFrom == 0 || g.S.Period >= a.OpenFrom)
+}
+
+// areaPassable reports whether a transit move may cross an area: open
+// ones, and those that may be crossed at any time (Greenland Gap [30.21]).
+// A sub may stop in a crossable area only on its transit side.
+func (g *Game) areaPassable(id string) bool {
+	a := g.T.Area(id)
+	return a != nil && (g.areaOpen(id) || a.Crossable)
+}
+
+// entryOpArea is the OpArea whose chart serves a sub in an SMZ: the one it
+// entered from [13.21], [19.1], or the SMZ's first link.
+func (g *Game) entryOpArea(s *Sub) string {
+	if !g.isSMZ(s.Area) {
+		return s.Area
+	}
+	if s.EntryArea != "" {
+		return s.EntryArea
+	}
+	return g.T.Area(s.Area).Links[0]
+}
+
+// liveMission returns the war-event mission active in an area, or nil
+// [5.3], [20.4]. A mission lasts to the end of its Until turn (0 = until an
+// event ends it).
+func (g *Game) liveMission(area string) *Mission {
+	for i := range g.S.Missions {
+		m := &g.S.Missions[i]
+		if m.Area == area && (m.Until == 0 || g.S.Turn <= m.Until) {
+			return m
+		}
+	}
+	return nil
+}
+
+// missionHolds reports whether a sub must stay where it is for its war-event
+// mission ([5.3] orders "this turn"; "stay" missions [20.6]).
+func (g *Game) missionHolds(s *Sub) bool {
+	if s.Mission == "" {
+		return false
+	}
+	m := g.liveMission(s.Area)
+	return m != nil && m.ID == s.Mission
+}
+
+// ---------------------------------------------------------------- range
+
+// rangeDistances gives, for every map node, how many OpAreas it lies from
+// the nearest friendly base in use [2.3A]: entering an OpArea counts 1;
+// SMZs (the English Channel and Gibraltar among them) count nothing and
+// share their linked OpAreas' distance. Cached until the bases in use change.
+func (g *Game) rangeDistances() map[string]int {
+	c := g.mc()
+	if c.rangeOK && c.rangeAt == g.stepN {
+		return c.rangeDist
+	}
+	c.rangeAt = g.stepN
+	var key uint64
+	for i, b := range g.T.Map.Bases {
+		if i < 64 && g.friendlyBase(b.ID) && g.T.Area(b.ID) != nil {
+			key |= 1 << i
+		}
+	}
+	if c.rangeOK && c.rangeKey == key {
+		return c.rangeDist
+	}
+	var srcs []string
+	for i, b := range g.T.Map.Bases {
+		if i < 64 && key&(1<<i) != 0 {
+			srcs = append(srcs, b.ID)
+		}
+	}
+	c.rangeKey, c.rangeOK, c.rangeDist = key, true, g.distancesFrom(srcs)
+	return c.rangeDist
+}
+
+// distancesFrom is a 0–1 breadth-first search over routes and SMZ links
+// from the given bases, counting OpAreas entered. Other bases are not
+// crossed. The map is static: results are cached per set of sources.
+func (g *Game) distancesFrom(srcs []string) map[string]int {
+	c := g.mc()
+	key := strings.Join(srcs, ",")
+	if d, ok := c.from[key]; ok {
+		return d
+	}
+	if c.from == nil {
+		c.from = map[string]map[string]int{}
+	}
+	d := g.bfsFrom(srcs)
+	c.from[key] = d
+	return d
+}
+
+func (g *Game) bfsFrom(srcs []string) map[string]int {
+	dist := map[string]int{}
+	var deque []string
+	for _, s := range srcs {
+		dist[s] = 0
+		deque = append(deque, s)
+	}
+	for len(deque) > 0 {
+		u := deque[0]
+		deque = deque[1:]
+		du := dist[u]
+		if a := g.T.Area(u); a != nil && a.Kind == data.KindBase && !slices.Contains(srcs, u) {
+			continue
+		}
+		for _, v := range g.neighbours(u) {
+			w := 0
+			if g.isOpArea(v) {
+				w = 1
+			}
+			if d, seen := dist[v]; seen && d <= du+w {
+				continue
+			}
+			dist[v] = du + w
+			if w == 0 {
+				deque = append([]string{v}, deque...)
+			} else {
+				deque = append(deque, v)
+			}
+		}
+	}
+	return dist
+}
+
+// neighbours lists every node joined to a node by a route or a blue arrow,
+// sorted (for range; movement uses moveEdges).
+func (g *Game) neighbours(u string) []string {
+	c := g.mc()
+	if ns, ok := c.nbrs[u]; ok {
+		return ns
+	}
+	if c.nbrs == nil {
+		c.nbrs = map[string][]string{}
+	}
+	var out []string
+	for _, r := range g.T.Routes(u) {
+		out = append(out, r.To)
+	}
+	if a := g.T.Area(u); a != nil && a.Kind == data.KindSMZ {
+		out = append(out, a.Links...)
+	}
+	out = append(out, c.smzOf[u]...)
+	sort.Strings(out)
+	out = slices.Compact(out)
+	c.nbrs[u] = out
+	return out
+}
+
+// rangeOf is how far (in OpAreas) a node lies from the nearest friendly base;
+// a large number if it cannot be reached at all.
+func (g *Game) rangeOf(node string) int {
+	if d, ok := g.rangeDistances()[node]; ok {
+		return d
+	}
+	return 1 << 20
+}
+
+// withinRange reports whether a sub may be in (or pass through) a node:
+// never beyond its Range of a friendly base [15.11], except one area
+// further where a U-tanker is [21.33C].
+func (g *Game) withinRange(s *Sub, node string) bool {
+	d, r := g.rangeOf(node), g.Range(s)
+	if d <= r {
+		return true
+	}
+	if d == r+1 && g.cls(s).Tanker == 0 {
+		if g.isSMZ(node) {
+			for _, l := range g.T.Area(node).Links {
+				if g.rangeOf(l) == d && g.tankerHere(l, s) {
+					return true
+				}
+			}
+			return false
+		}
+		return g.tankerHere(node, s)
+	}
+	return false
+}
+
+// enforceRange sends home every sub at sea that is now beyond its Range:
+// its U-tanker has left or been sunk [21.33C], or a base closed.
+func (g *Game) enforceRange() {
+	for i := range g.S.Subs {
+		s := &g.S.Subs[i]
+		if s.Status != StSea || s.RTB {
+			continue
+		}
+		if !g.withinRange(s, s.Area) {
+			g.ForceRTB(s, "15.11", "beyond its range of any base")
+		}
+	}
+}
+
+// ---------------------------------------------------------------- movement edges
+
+// moveEdge is one step a sub can take: to a node, at a cost in movement
+// points; two marks a "2" route [2.11]; enter marks the entry into a
+// non-transit SMZ from a linked OpArea (free, and the end of the move
+// [12.1]); exit marks the way out of a non-transit SMZ to a linked OpArea
+// (free, but 1 point out of an advanced base in use: edgeCost).
+type moveEdge struct {
+	to    string
+	area  *data.Area // the area the edge leads to
+	cost  int
+	two   bool
+	enter bool
+	exit  string
+}
+
+// moveEdges lists the steps out of a node, sorted by destination (built
+// once per game):
+//   - transit routes at their printed cost (a base to its first OpArea costs
+//     1 [15.1]; a base to the transit zone it sits in, 0);
+//   - from a non-transit SMZ to its linked OpAreas: free [15.1], except 1
+//     point out of an advanced base in use [21.11] (switch
+//     "advanced-base-exit-free");
+//   - from an OpArea into its linked SMZs: free [12.1].
+func (g *Game) moveEdges(u string) []moveEdge {
+	c := g.mc()
+	if es, ok := c.edges[u]; ok {
+		return es
+	}
+	var out []moveEdge
+	for _, r := range g.T.Routes(u) {
+		out = append(out, moveEdge{to: r.To, cost: r.Cost, two: r.Cost == 2})
+	}
+	a := g.T.Area(u)
+	if a != nil && a.Kind == data.KindSMZ && !a.TransitZone {
+		for _, l := range a.Links {
+			if !slices.ContainsFunc(out, func(e moveEdge) bool { return e.to == l }) {
+				out = append(out, moveEdge{to: l, exit: u})
+			}
+		}
+	}
+	if a != nil && a.Kind == data.KindOpArea {
+		for _, z := range c.smzOf[u] {
+			if !slices.ContainsFunc(out, func(e moveEdge) bool { return e.to == z }) {
+				out = append(out, moveEdge{to: z, enter: true})
+			}
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].to < out[j].to })
+	for i := range out {
+		out[i].area = g.T.Area(out[i].to)
+	}
+	if c.edges == nil {
+		c.edges = map[string][]moveEdge{}
+	}
+	c.edges[u] = out
+	return out
+}
+
+// Movement modes.
+const (
+	modePatrol   = "patrol"   // patrol movement [12.0]
+	modeDeploy   = "deploy"   // leaving a base [15.1]
+	modeTransit  = "transit"  // a transit-side sub continuing [15.11]
+	modeRTB      = "rtb"      // returning to base [15.2]
+	modeWithdraw = "withdraw" // withdrawal home in one turn [19.13]
+)
+
+// edgeCost is what a step costs a sub: an RTB sub with Speed 1 may use a
+// "2" route with its single point [15.31].
+func (g *Game) edgeCost(s *Sub, mode string, e moveEdge) int {
+	if e.exit != "" {
+		if g.activeAdvancedBase(e.exit) && !g.Opt("advanced-base-exit-free") {
+			return 1
+		}
+		return 0
+	}
+	if e.two && (mode == modeRTB || mode == modeWithdraw) && g.cls(s).Speed == 1 {
+		return 1
+	}
+	return e.cost
+}
+
+// movePath is a candidate move: the nodes from the start to the end, and
+// the movement points it uses.
+type movePath struct {
+	nodes []string
+	cost  int
+}
+
+func (p movePath) end() string { return p.nodes[len(p.nodes)-1] }
+
+// opAreasEntered counts the OpAreas a path enters after its start.
+func (g *Game) opAreasEntered(nodes []string) int {
+	n := 0
+	for _, x := range nodes[1:] {
+		if g.isOpArea(x) {
+			n++
+		}
+	}
+	return n
+}
+
+// walk enumerates the simple paths from start that a sub can sail with
+// budget movement points: "2" routes need two points left in the same turn
+// [15.3] and are closed to patrol movement [2.11]; only open (or, in
+// transit, crossable) areas within Range are entered [15.11], [30.2]; bases
+// and non-transit SMZs end a path. keep decides which paths are returned.
+func (g *Game) walk(s *Sub, mode, start string, budget int, keep func(movePath) bool) []movePath {
+	var out []movePath
+	rng, dist := g.Range(s), g.rangeDistances()
+	inRange := func(node string) bool {
+		if d, ok := dist[node]; ok && d <= rng {
+			return true
+		}
+		return g.withinRange(s, node)
+	}
+	buf := make([]string, 1, 8)
+	buf[0] = start
+	var rec func(left, cost int)
+	rec = func(left, cost int) {
+		u := buf[len(buf)-1]
+		uOp := g.isOpArea(u)
+		for _, e := range g.moveEdges(u) {
+			if slices.Contains(buf, e.to) {
+				continue
+			}
+			c := g.edgeCost(s, mode, e)
+			if c > left || e.two && mode == modePatrol {
+				continue
+			}
+			to := e.area
+			if to == nil {
+				continue
+			}
+			switch to.Kind {
+			case data.KindBase:
+				// Bases end a move home; Spanish ports are not bases [21.31].
+				if !g.isBaseNode(e.to) || (mode != modeRTB && mode != modeWithdraw) {
+					continue
+				}
+			case data.KindOpArea:
+				if !g.areaPassable(e.to) || (mode == modePatrol && !g.areaOpen(e.to)) || !inRange(e.to) {
+					continue
+				}
+			case data.KindSMZ:
+				if !g.areaPassable(e.to) || !inRange(e.to) {
+					continue
+				}
+				// An SMZ is entered from an OpArea it is linked to [20.1],
+				// or straight from a base that sits in it (France in the
+				// Bay of Biscay).
+				if e.enter && !uOp {
+					continue
+				}
+			}
+			buf = append(buf, e.to)
+			if p := (movePath{nodes: buf, cost: cost + c}); keep(p) {
+				out = append(out, movePath{nodes: slices.Clone(buf), cost: cost + c})
+			}
+			// Bases and non-transit SMZs end a move; so does an advanced
+			// base (an SMZ with a base display).
+			if to.Kind != data.KindBase && !(to.Kind == data.KindSMZ && !to.TransitZone) {
+				rec(left-c, cost+c)
+			}
+			buf = buf[:len(buf)-1]
+		}
+	}
+	rec(budget, 0)
+	return out
+}
+
+// pathLabel renders a path for a prompt, e.g. "Western Approaches (via
+// North Sea, English Channel)".
+func (g *Game) pathLabel(p movePath) string {
+	name := func(id string) string {
+		if a := g.T.Area(id); a != nil {
+			return a.Name
+		}
+		return id
+	}
+	label := name(p.end())
+	if len(p.nodes) > 2 {
+		var via []string
+		for _, x := range p.nodes[1 : len(p.nodes)-1] {
+			via = append(via, name(x))
+		}
+		label += " (via " + strings.Join(via, ", ") + ")"
+	}
+	return label
+}
+
+// pathKey is a path's stable option key: "path:a>b>c".
+func pathKey(nodes []string) string { return "path:" + strings.Join(nodes, ">") }
+
+// parsePathKey reads a path option key (and any "|flag" suffixes).
+func parsePathKey(key string) (nodes []string, flags []string) {
+	parts := strings.Split(key, "|")
+	if !strings.HasPrefix(parts[0], "path:") {
+		return nil, parts[1:]
+	}
+	return strings.Split(strings.TrimPrefix(parts[0], "path:"), ">"), parts[1:]
+}
+
+// ---------------------------------------------------------------- SMZ entry
+
+// smzPurpose is why a sub enters a special mission zone.
+type smzPurpose int
+
+const (
+	smzMission smzPurpose = iota // a war-event mission, a transit zone, or any time (switch) [20.1]
+	smzMines                     // to lay its mines [26.1]
+	smzRaid                      // to attack the naval base [30.4]
+)
+
+// canEnterSMZ reports whether a sub may enter an SMZ for a purpose now.
+// Recommended reading of [20.1] (ambiguity, switch "smz-any-time"): a
+// zone that is neither a transit zone nor a naval base is entered only
+// while a war-event mission is active there, or to lay mines. An advanced
+// base in use cannot be a mission target [21.11]; subs enter it only to
+// return to base.
+func (g *Game) canEnterSMZ(s *Sub, smz string, why smzPurpose) bool {
+	a := g.T.Area(smz)
+	if a == nil || a.Kind != data.KindSMZ || !g.areaOpen(smz) || g.activeAdvancedBase(smz) {
+		return false
+	}
+	switch why {
+	case smzMines:
+		return s.Mines > 0 && g.miningOpen(smz)
+	case smzRaid:
+		if !a.NavalBase {
+			return false
+		}
+		// Periods 1–2 only, one sub per base per turn [30.4] (or when a
+		// war event sends one there).
+		if t, ok := g.S.Raids[smz]; ok && t == g.S.Turn {
+			return false
+		}
+		m := g.liveMission(smz)
+		return g.S.Period <= 2 || m != nil
+	}
+	if s.Mines > 0 {
+		// No attacks until the mines are laid [26.0]: a minelayer enters
+		// only to lay.
+		return false
+	}
+	if a.TransitZone || g.liveMission(smz) != nil || g.Opt("smz-any-time") {
+		return true
+	}
+	// A naval base's zone (Scapa Flow / English Coast) outside a raid is
+	// an ordinary SMZ.
+	return false
+}
+
+// miningOpen reports whether mines may be laid in an SMZ now [26.52],
+// [26.53].
+func (g *Game) miningOpen(smz string) bool {
+	a := g.T.Area(smz)
+	if a == nil || a.Kind != data.KindSMZ {
+		return false
+	}
+	happened := func(ev string) bool { return g.S.EventCount[ev] > 0 || g.S.Flags[ev] }
+	for _, c := range a.MiningClosed {
+		kind, arg, _ := strings.Cut(c, ":")
+		switch kind {
+		case "always":
+			return false
+		case "until-event":
+			if !happened(arg) {
+				if m := g.liveMission(smz); m == nil || m.Kind != "mines" {
+					return false
+				}
+			}
+		case "before-event":
+			if !happened(arg) {
+				return false
+			}
+		case "after-period":
+			n := 0
+			for _, ch := range arg {
+				n = n*10 + int(ch-'0')
+			}
+			if g.S.Period > n {
+				return false
+			}
+		}
+	}
+	// No mining next to a low-pressure system [26.53], [7.41].
+	return g.weatherAt(smz) == 0
+}
+
+// ---------------------------------------------------------------- [22], [30.1], [30.5]
+
+// Concentration is the number of subs counted in an OpArea for the
+// concentration risk [22.1], at the moment it is asked [22.2]: every sub
+// at sea there, plus those in its linked SMZs that have no active mission
+// (subs on an active SMZ mission are exempt [20.2]). It is 0 where the rule
+// does not apply: SMZs, and OpAreas whose current row has no red (or
+// red-dot) or blue box.
+func (g *Game) Concentration(area string) int {
+	return g.concentration(area, nil)
+}
+
+// concentration counts as Concentration does, leaving out one sub.
+func (g *Game) concentration(area string, except *Sub) int {
+	a := g.T.Area(area)
+	if a == nil || a.Kind != data.KindOpArea {
+		return 0
+	}
+	if !g.rowOf(area).crowdRisk {
+		return 0
+	}
+	n := g.seaCounts()[area]
+	if except != nil && except.Status == StSea && g.countsToward(except) == area {
+		n--
+	}
+	return n
+}
+
+// countsToward is the OpArea a sub at sea counts in for concentration: its
+// own, or the entry OpArea of an SMZ without an active mission [20.2]
+// ("" for subs on an SMZ mission).
+func (g *Game) countsToward(s *Sub) string {
+	if !g.isSMZ(s.Area) {
+		return s.Area
+	}
+	if g.liveMission(s.Area) != nil {
+		return ""
+	}
+	return g.entryOpArea(s)
+}
+
+// seaCounts counts the subs at sea toward each OpArea. The count is kept
+// for the rest of the step (g.stepN) unless movement code moves a sub
+// (touch): steps of other domains run separately.
+func (g *Game) seaCounts() map[string]int {
+	c := g.mc()
+	if c.counts != nil && c.countsAt == g.stepN {
+		return c.counts
+	}
+	m := c.countBuf
+	if m == nil {
+		m = map[string]int{}
+		c.countBuf = m
+	}
+	clear(m)
+	for i := range g.S.Subs {
+		s := &g.S.Subs[i]
+		if s.Status == StSea {
+			if a := g.countsToward(s); a != "" {
+				m[a]++
+			}
+		}
+	}
+	c.counts, c.countsAt = m, g.stepN
+	return m
+}
+
+// touch forgets the step's count of subs at sea: call it after moving a
+// sub (or sinking one) inside a movement step.
+func (g *Game) touch() {
+	c := g.mc()
+	c.counts = nil
+	c.rowsAt = -1
+}
+
+// tankerHere is TankerIn for a sub [21.33C].
+func (g *Game) tankerHere(area string, s *Sub) bool { return g.TankerIn(area, s.ID) }
+
+// rowInfo is an area's AAC row this step and what movement reads from it.
+type rowInfo struct {
+	row       data.AACRow
+	firstRed  int  // transit threshold [19.1]
+	redCount  int  // governing-area measure [19.1]
+	crowdRisk bool // a red, red-dot or blue box: concentration applies [22.1]
+	icon      bool // coast or aircraft icon [19.1]
+}
+
+// rowOf is the area's row and its readings, remembered for the rest of the
+// step (the map and the overrides do not change within a movement step).
+func (g *Game) rowOf(area string) *rowInfo {
+	c := g.mc()
+	if c.rows == nil {
+		c.rows = map[string]*rowInfo{}
+	}
+	if c.rowsAt != g.stepN {
+		clear(c.rows)
+		c.rowsAt = g.stepN
+	}
+	if r, ok := c.rows[area]; ok {
+		return r
+	}
+	row := g.Row(area)
+	ri := &rowInfo{row: row, firstRed: FirstRed(row), redCount: RedCount(row), crowdRisk: HasColour(row, data.Blue),
+		icon: row.Coast || row.Air != ""}
+	ri.crowdRisk = ri.crowdRisk || ri.redCount > 0
+	c.rows[area] = ri
+	return ri
+}
+
+// row is Row, remembered for the rest of the step.
+func (g *Game) row(area string) data.AACRow { return g.rowOf(area).row }
+
+// cls is the sub's class, remembered per boat.
+func (g *Game) cls(s *Sub) *data.SubClass {
+	c := g.mc()
+	if k, ok := c.classes[s.ID]; ok {
+		return k
+	}
+	if c.classes == nil {
+		c.classes = map[string]*data.SubClass{}
+	}
+	k := g.Class(s)
+	c.classes[s.ID] = k
+	return k
+}
+
+// ConcentrationSteps converts a count into the concentration steps: one per
+// full or partial ConcentrationStep (6) subs beyond the first six [22.1],
+// [22.2]. Each step is +1 on transit checks and −1 on search rolls.
+func (g *Game) ConcentrationSteps(n int) int {
+	step := g.T.Rules.ConcentrationStep
+	if step <= 0 || n <= step {
+		return 0
+	}
+	return (n - step + step - 1) / step
+}
+
+// ConcentrationDRM is the number of concentration steps in an area now (the
+// search roll takes it as a negative modifier [22.1]).
+func (g *Game) ConcentrationDRM(area string) int {
+	return g.ConcentrationSteps(g.Concentration(area))
+}
+
+// HomeWaters reports whether an OpArea gives the home-waters second search
+// [30.1], [30.14]: always for "home" areas, in period 1 only for "home-p1"
+// ones (Norwegian Sea, Baltic).
+func (g *Game) HomeWaters(area string) bool {
+	a := g.T.Area(area)
+	if a == nil || a.Kind != data.KindOpArea {
+		return false
+	}
+	return a.InRegion("home") || a.InRegion("home-p1") && g.S.Period == 1
+}
+
+// IsVirgin reports whether an OpArea is virgin water this turn [30.5]:
+// before its listed period (Area.NonVirginFrom; 0 = never virgin) and until
+// the end of the first week in which subs searched it (State.Searched, moved
+// to State.NotVirgin at the next turn start [30.52]). Every search in that
+// first week gets the +2 [30.51]. A transit alone does not use it up
+// (recommended reading).
+func (g *Game) IsVirgin(area string) bool {
+	a := g.T.Area(area)
+	if a == nil || a.Kind != data.KindOpArea || a.NonVirginFrom == 0 || g.S.Period >= a.NonVirginFrom {
+		return false
+	}
+	return !slices.Contains(g.S.NotVirgin, area)
+}

@@ -1,0 +1,918 @@
+package campaign
+
+// Transit events [19.1]: the check a sub makes on every move (a patrol
+// move, a transit move, an SMZ entry), the event it may bring, transit
+// encounters [15.4], [19.11], the placement of an RTB result [19.12]; and
+// the step that carries out a move leg by leg, used by patrol movement
+// [12], transit movement [15], war-event orders [5.3] and withdrawals
+// [19.13].
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"periscope/game/data"
+	"periscope/game/dice"
+	"periscope/game/engine"
+)
+
+func init() {
+	register("move.leg", stepMoveLeg)
+	register("move.place", stepMovePlace)
+}
+
+// Move flags (Frame.A of move.leg).
+const (
+	fCautious = 1 << iota // cautious transit [15.24]
+	fNaval                // entering a naval base to attack it [30.4]
+)
+
+// Search flags for sub.search (Frame.A), see DESIGN.md.
+const (
+	searchEncounter = 1  // transit encounter [15.4]
+	searchNearby    = 2  // nearby hunting grounds [15.12]
+	searchSMZ       = 4  // SMZ mission search [20.4]
+	searchRTB       = 8  // RTB sub (encounter only) [15.43]
+	searchNavalBase = 16 // inside Scapa Flow / Gibraltar: contacts are TFs in port [30.41]
+	searchMines     = 32 // carrying mines: no attacks until they are laid [26.0]
+)
+
+// moveLeg is the part of a move that takes one transit check: nodes[0] is
+// where it starts. entry marks the entry into an SMZ (its last node), which
+// is checked on its own at +2 [12.1], [20.3].
+type moveLeg struct {
+	nodes []string
+	entry bool
+}
+
+// splitLegs cuts a move into its checks: a move that ends in an SMZ after
+// crossing at least one OpArea takes two (the move, then the SMZ entry
+// checked on the OpArea entered from: the [12.1] St. Lawrence example and
+// its recommended reading); any other move takes one ([15.1]: "one transit
+// check"; transit zones crossed add their DRMs to it).
+func (g *Game) splitLegs(nodes []string, mode string) []moveLeg {
+	n := len(nodes)
+	last := nodes[n-1]
+	toBase := (mode == modeRTB || mode == modeWithdraw) && g.isBaseNode(last)
+	if !g.isSMZ(last) || toBase {
+		return []moveLeg{{nodes: nodes}}
+	}
+	if n > 2 {
+		return []moveLeg{{nodes: nodes[:n-1]}, {nodes: nodes[n-2:], entry: true}}
+	}
+	return []moveLeg{{nodes: nodes, entry: true}}
+}
+
+// legNeedsCheck: every entry into an OpArea or SMZ takes a check [19.1],
+// except an RTB move from an OpArea into an adjacent base that crosses no
+// transit zone [15.22] (applied to withdrawal moves home too [19.13]).
+func (g *Game) legNeedsCheck(leg moveLeg, mode string) bool {
+	if leg.entry || (mode != modeRTB && mode != modeWithdraw) {
+		return true
+	}
+	for _, x := range leg.nodes[1:] {
+		if g.isOpArea(x) || g.isTransitZone(x) {
+			return true
+		}
+	}
+	return false
+}
+
+// governingCandidates are the areas whose chart may govern a leg's check
+// [19.1]: for an SMZ entry, the OpArea it is entered from; otherwise the
+// OpAreas entered after the start (a patrol move enters one: the area
+// entered) with the most red and red-dot boxes in the current row. Ties
+// are the player's choice [19.12]. A move that enters no OpArea (out of an
+// OpArea, through a transit zone, into a base) is governed by the OpArea it
+// started from.
+//
+// The result may share memory with the leg and the map: do not modify it.
+func (g *Game) governingCandidates(leg moveLeg) []string {
+	if !leg.entry {
+		best, bi := -1, -1
+		var out []string
+		for i := 1; i < len(leg.nodes); i++ {
+			x := leg.nodes[i]
+			if !g.isOpArea(x) {
+				continue
+			}
+			n := g.rowOf(x).redCount
+			switch {
+			case n > best:
+				best, bi, out = n, i, nil
+			case n == best:
+				if out == nil {
+					out = []string{leg.nodes[bi]}
+				}
+				out = append(out, x)
+			}
+		}
+		if out != nil {
+			return out
+		}
+		if bi >= 0 {
+			return leg.nodes[bi : bi+1]
+		}
+	}
+	if g.isOpArea(leg.nodes[0]) {
+		return leg.nodes[0:1]
+	}
+	for _, x := range leg.nodes {
+		if a := g.T.Area(x); a != nil && a.Kind == data.KindSMZ && len(a.Links) > 0 {
+			return a.Links[0:1]
+		}
+	}
+	for _, x := range leg.nodes {
+		for _, y := range g.neighbours(x) {
+			if g.isOpArea(y) {
+				return []string{y}
+			}
+		}
+	}
+	return leg.nodes[0:1]
+}
+
+// legMods are a check's DRMs other than Spotted (which depends on the sub
+// as it is when the roll is made) [19.1].
+func (g *Game) legMods(s *Sub, mode string, flags int, leg moveLeg, gov string) []dice.Mod {
+	return g.legDRMs(s, mode, flags, leg, gov, true)
+}
+
+// legDRMs computes the DRMs; without describe the reasons are left out.
+func (g *Game) legDRMs(s *Sub, mode string, flags int, leg moveLeg, gov string, describe bool) []dice.Mod {
+	var mods []dice.Mod
+	g.eachLegDRM(s, mode, flags, leg, gov, func(d legDRM) {
+		m := dice.Mod{Value: d.v, Rule: d.rule}
+		if describe {
+			m.Reason = g.drmReason(d)
+		}
+		mods = append(mods, m)
+	})
+	return mods
+}
+
+// legDRMSum is the total of legDRMs, without building them (the odds need
+// only the values, and need them fast).
+func (g *Game) legDRMSum(s *Sub, mode string, flags int, leg moveLeg, gov string) int {
+	sum := 0
+	g.eachLegDRM(s, mode, flags, leg, gov, func(d legDRM) { sum += d.v })
+	return sum
+}
+
+// legDRM is one DRM of a check, with what its reason is made of.
+type legDRM struct {
+	v    int
+	rule string
+	why  int    // drmPatrol, ...
+	area string // the area it is about
+	n    int    // a count in the reason
+}
+
+const (
+	drmPatrol = iota
+	drmCoast
+	drmAir
+	drmCautious
+	drmSMZ
+	drmZone
+	drmNaval
+	drmCrowd
+	drmInexp
+)
+
+func (g *Game) drmReason(d legDRM) string {
+	name := ""
+	if a := g.T.Area(d.area); a != nil {
+		name = a.Name
+	}
+	switch d.why {
+	case drmPatrol:
+		return "patrol movement"
+	case drmCoast:
+		return "coast icon in " + name
+	case drmAir:
+		return "aircraft icon in " + name
+	case drmCautious:
+		return "cautious transit"
+	case drmSMZ:
+		return "entering " + name
+	case drmZone:
+		return name + " transit zone"
+	case drmNaval:
+		return "entering the naval base"
+	case drmCrowd:
+		return fmt.Sprintf("%d subs in %s", d.n, name)
+	case drmInexp:
+		if d.v > 1 {
+			return "inexperienced crew (Inexp-2)"
+		}
+		return "inexperienced crew"
+	}
+	return ""
+}
+
+// eachLegDRM calls add for each DRM of a leg's check [19.1].
+func (g *Game) eachLegDRM(s *Sub, mode string, flags int, leg moveLeg, gov string, add func(legDRM)) {
+	if mode == modePatrol {
+		add(legDRM{v: 1, rule: "12.0", why: drmPatrol})
+	}
+	row := g.rowOf(gov)
+	if row.icon {
+		why := drmAir
+		if row.row.Coast {
+			why = drmCoast
+		}
+		add(legDRM{v: 1, rule: "19.1", why: why, area: gov})
+	}
+	if flags&fCautious != 0 {
+		add(legDRM{v: -1, rule: "15.24", why: drmCautious})
+	}
+	for _, x := range leg.nodes[1:] {
+		a := g.T.Area(x)
+		if a == nil || a.Kind != data.KindSMZ {
+			continue
+		}
+		if g.activeAdvancedBase(x) {
+			continue // no +2 into an advanced base in use [20.7]
+		}
+		add(legDRM{v: 2, rule: "20.3", why: drmSMZ, area: x})
+		if a.TransitZone && len(a.TransitDRM) >= g.S.Period {
+			add(legDRM{v: a.TransitDRM[g.S.Period-1], rule: "20.8", why: drmZone, area: x})
+		}
+		if flags&fNaval != 0 && a.NavalBase && x == leg.nodes[len(leg.nodes)-1] {
+			add(legDRM{v: 2, rule: "30.4", why: drmNaval})
+		}
+	}
+	// Concentration: +1 per step in every OpArea the sub leaves, passes
+	// through or enters, counting the subs there at the moment of the roll
+	// and the sub itself [22.1], [22.2].
+	for _, x := range leg.nodes {
+		if !g.isOpArea(x) {
+			continue
+		}
+		if n := g.concentration(x, s); n > 0 {
+			if st := g.ConcentrationSteps(n + 1); st > 0 {
+				add(legDRM{v: st, rule: "22.1", why: drmCrowd, area: x, n: n + 1})
+			}
+		}
+	}
+	if s.Inexp > 0 {
+		add(legDRM{v: s.Inexp, rule: "8.11", why: drmInexp})
+	}
+}
+
+// spottedMod is the Spotted DRM on transit checks: +1 from period 3 [23.0].
+func (g *Game) spottedMod(spotted bool) dice.Mod {
+	if spotted && g.S.Period >= g.T.Rules.SpottedFromPeriod {
+		return Mod(1, "spotted", "23.0")
+	}
+	return Mod(0, "", "")
+}
+
+// encounterPossible reports whether a natural 0 without an event may bring
+// a transit encounter [15.4], [19.11]: only on a transit move of an
+// outbound or RTB sub, not in the turn it left base or in cautious transit
+// [15.41]; with the switch "no-encounter-without-red", not where the
+// governing row has no red box.
+func (g *Game) encounterPossible(s *Sub, mode string, flags int, leg moveLeg, gov string) bool {
+	if leg.entry || (mode != modeTransit && mode != modeRTB) || s.Sortied || s.Status != StSea || flags&fCautious != 0 {
+		return false
+	}
+	return !g.Opt("no-encounter-without-red") || g.rowOf(gov).firstRed >= 0
+}
+
+// ---------------------------------------------------------------- the roll
+
+// checkResult is what a transit check did to a move.
+type checkResult int
+
+const (
+	checkGoOn      checkResult = iota // the move goes on
+	checkStopped                      // sunk, or RTB in the governing area [19.12]
+	checkEncounter                    // a transit encounter [15.4]
+)
+
+// transitCheck rolls the check for a leg on the governing area's current
+// row and applies any event at once [19.1]. The sub is in the governing
+// area while the event happens (a deploying sub leaves its base here).
+func (g *Game) transitCheck(s *Sub, mode string, flags int, leg moveLeg, gov string) checkResult {
+	if s.Status == StBase {
+		g.putToSea(s, gov)
+	}
+	outbound := !s.RTB && s.Side == Transit
+	s.Area, s.Section = gov, Operating
+	g.touch()
+	row := g.row(gov)
+	threshold := FirstRed(row)
+	mods := append(g.legMods(s, mode, flags, leg, gov), g.spottedMod(s.Spotted))
+	what := "transit check"
+	if leg.entry {
+		what = "SMZ entry check (" + g.T.Area(leg.nodes[len(leg.nodes)-1]).Name + ")"
+	}
+	r := g.Roll(what+" on "+g.T.Area(gov).Name, "19.1", s.ID, mods...)
+	if threshold < 0 {
+		r.Record("no red box", "no event")
+	} else if r.Total < threshold {
+		r.Record(fmt.Sprintf("≥ %d for an event", threshold), "no event")
+	} else {
+		r.Record(fmt.Sprintf("≥ %d for an event", threshold), "transit event")
+		return g.transitEvent(s, mode, flags, leg, gov, outbound, 0)
+	}
+	if r.Raw == 0 && g.encounterPossible(s, mode, flags, leg, gov) {
+		g.Note("19.11", s.ID, "%s: a natural 0 with no event — a possible transit encounter in %s [15.4]", s.ID, g.T.Area(gov).Name)
+		return checkEncounter
+	}
+	return checkGoOn
+}
+
+// transitEvent rolls the two dice on the Transit Events table and applies
+// the result [19.1]. depth counts "again" results.
+func (g *Game) transitEvent(s *Sub, mode string, flags int, leg moveLeg, gov string, outbound bool, depth int) checkResult {
+	r := g.Roll2("transit event", "19.1", s.ID)
+	cell := g.T.Tables.TransitEvents[r.Raw][r.Raw2]
+	r.Record(fmt.Sprintf("row %d, column %d", r.Raw, r.Raw2), cell)
+	naval := flags&fNaval != 0 && leg.entry
+	stopped := false
+	for _, tok := range strings.Split(cell, "+") {
+		switch tok {
+		case "spot":
+			g.Spot(s, "19.1", "transit event")
+			if naval {
+				// Every Spotted result at a naval base is Spotted + RTB [30.4].
+				stopped = true
+			}
+		case "dmg":
+			if g.Damage(s, "19.1", "transit event") {
+				g.touch()
+				return checkStopped
+			}
+		case "rtb":
+			if mode == modeWithdraw {
+				// A withdrawn boat is heading home this turn anyway
+				// [19.13]: an RTB result does not stop it.
+				g.Note("19.13", s.ID, "%s is already withdrawing home: the RTB result has no effect", s.ID)
+				continue
+			}
+			stopped = true
+		case "sunk":
+			g.Sink(s, "19.1", "transit event")
+			g.touch()
+			return checkStopped
+		case "again":
+			if depth < 3 {
+				if res := g.transitEvent(s, mode, flags, leg, gov, outbound, depth+1); res == checkStopped {
+					return res
+				}
+			}
+		}
+	}
+	if s.Status != StSea {
+		return checkStopped
+	}
+	if stopped {
+		// RTB marker, transit side, in Done of the governing area [19.12].
+		if outbound {
+			s.Patrol.RTBOutbound = true
+		}
+		s.Area = gov
+		g.touch()
+		g.ForceRTB(s, "19.12", "transit event")
+		return checkStopped
+	}
+	return checkGoOn
+}
+
+// putToSea takes a sub out of its base onto the map: it sails transit side
+// up [15.1] and its patrol report starts.
+func (g *Game) putToSea(s *Sub, area string) {
+	g.PutAtSea(s, area, Operating, Transit)
+	g.touch()
+	s.Sortied = true
+	s.Patrol = PatrolLog{Start: g.S.Turn}
+}
+
+// ---------------------------------------------------------------- the move step
+
+// stepMoveLeg carries out one leg of a move (Frame: Sub, S mode, L path,
+// A move flags, B = leg index × 2 + 1 when resuming after an encounter,
+// Area = the governing area chosen or the encounter's area).
+func stepMoveLeg(g *Game, f *Frame) {
+	s := g.Sub(f.Sub)
+	if s == nil || (s.Status != StSea && s.Status != StBase) {
+		return
+	}
+	legs := g.splitLegs(f.L, f.S)
+	li, resume := f.B>>1, f.B&1 == 1
+	if li >= len(legs) {
+		return
+	}
+	leg := legs[li]
+	next := *f
+	next.Ans, next.Area, next.B = nil, "", (li+1)*2
+	if resume {
+		// After an encounter [15.4]: the move goes on only if the sub did
+		// not fight (no contact, or it let the contact pass [15.42], [15.44]);
+		// a fight ends its move for the turn ([15.48], ambiguity 20).
+		if s.Status != StSea || s.Section != Operating || s.Area != f.Area {
+			return
+		}
+		g.Note("15.42", s.ID, "%s continues its transit", s.ID)
+	} else if !g.legNeedsCheck(leg, f.S) {
+		g.Note("15.22", s.ID, "%s: from an OpArea to an adjacent base, no transit check", s.ID)
+	} else {
+		cands := g.governingCandidates(leg)
+		gov := cands[0]
+		if len(cands) > 1 && g.candidatesDiffer(s, f.S, f.A, leg, cands) {
+			if f.Ans == nil {
+				g.Ask(f, g.governingPrompt(s, f.S, f.A, leg, cands))
+				return
+			}
+			gov = g.Key(f)
+		}
+		switch g.transitCheck(s, f.S, f.A, leg, gov) {
+		case checkStopped:
+			if s.Status == StSea && s.RTB && len(cands) > 1 {
+				g.Push(Frame{Op: "move.place", Sub: s.ID, L: slices.Clone(cands)})
+			}
+			return
+		case checkEncounter:
+			flags := searchEncounter
+			if s.RTB {
+				flags |= searchRTB
+			}
+			res := *f
+			res.Ans, res.B, res.Area = nil, li*2+1, gov
+			g.Push(Frame{Op: "sub.search", Sub: s.ID, A: flags}, res)
+			return
+		}
+	}
+	g.placeLegEnd(s, f.S, leg)
+	var fs []Frame
+	if s.Status == StSea {
+		fs = g.stormsPassed(s, leg)
+	}
+	if s.Status == StSea && li+1 < len(legs) {
+		fs = append(fs, next)
+	}
+	g.Push(fs...)
+}
+
+// stormsPassed are the [7.41] storm rolls an Italian sub makes for every
+// OpArea with a low-pressure marker it enters on a move, transit or patrol
+// ("in transit in, or passing through, the area"; strategic's sub.storm).
+func (g *Game) stormsPassed(s *Sub, leg moveLeg) []Frame {
+	if g.Nation(s) != "IT" || len(g.S.Intel.Weather) == 0 {
+		return nil
+	}
+	var fs []Frame
+	for _, x := range leg.nodes[1:] {
+		if g.isOpArea(x) && g.weatherAt(x) != 0 {
+			fs = append(fs, Frame{Op: "sub.storm", Sub: s.ID, Area: x, S: "transit"})
+		}
+	}
+	return fs
+}
+
+// endOfMoveStorm is the [7.41] storm roll of a sub that ends its turn at sea
+// without an endurance check (which would make it): at the end of its move
+// (ambiguity 25), once a turn.
+func (g *Game) endOfMoveStorm(s *Sub) {
+	if s.Status != StSea || s.StormChecked || g.weatherAt(s.Area) == 0 {
+		return
+	}
+	s.StormChecked = true
+	g.Push(Frame{Op: "sub.storm", Sub: s.ID, S: "end"})
+}
+
+// placeLegEnd puts a sub at the end of a leg: still in the Operating
+// section (the caller decides where it ends the turn), or into its base.
+func (g *Game) placeLegEnd(s *Sub, mode string, leg moveLeg) {
+	end := leg.nodes[len(leg.nodes)-1]
+	if g.isBaseNode(end) && (mode == modeRTB || mode == modeWithdraw) {
+		g.arriveHome(s, mode, end)
+		return
+	}
+	if s.Status == StBase {
+		g.putToSea(s, end)
+	}
+	from := leg.nodes[len(leg.nodes)-2]
+	s.Area, s.Section = end, Operating
+	g.touch()
+	if g.isSMZ(end) && !g.isTransitZone(end) || leg.entry {
+		switch {
+		case g.isOpArea(from):
+			s.EntryArea = from
+		case g.isSMZ(from) && s.EntryArea != "":
+		default:
+			s.EntryArea = g.T.Area(end).Links[0]
+		}
+		if m := g.liveMission(end); m != nil && s.Mission == "" {
+			s.Mission = m.ID
+		}
+	} else {
+		s.EntryArea = ""
+	}
+	for _, x := range leg.nodes[1:] {
+		if (g.isOpArea(x) || g.isSMZ(x)) && (len(s.Patrol.Areas) == 0 || s.Patrol.Areas[len(s.Patrol.Areas)-1] != x) {
+			s.Patrol.Areas = append(s.Patrol.Areas, x)
+		}
+	}
+}
+
+// arriveHome ends a move in a base [15.22]: the strategic rules'
+// ArriveAtBase takes the sub in (Work-up, or the damage roll [18.3]; a
+// withdrawn sub to its refit box or to training [19.13]).
+func (g *Game) arriveHome(s *Sub, mode, base string) {
+	g.Emit("15.22", engine.Event{Type: "arrive", Sub: s.ID, Area: base}, "%s reaches %s", s.ID, g.baseName(base))
+	s.EntryArea, s.Mines, s.MineTarget = "", 0, ""
+	g.ArriveAtBase(s, base)
+	g.touch()
+}
+
+// candidatesDiffer reports whether tied governing areas would give a
+// different check (threshold, DRMs, storm, or the chart an encounter
+// searches): only then is the choice worth a prompt.
+func (g *Game) candidatesDiffer(s *Sub, mode string, flags int, leg moveLeg, cands []string) bool {
+	sig := func(a string) string {
+		sp := g.checkSpecFor(s, mode, flags, leg, a)
+		key := fmt.Sprintf("%d/%d/%v/%v", sp.mods, sp.threshold, sp.storm, sp.encounter)
+		if sp.encounter {
+			r := g.row(a)
+			key += fmt.Sprintf("/%s/%s/%s/%v", r.Boxes, r.Sub, r.Air, r.Coast)
+		}
+		return key
+	}
+	first := sig(cands[0])
+	for _, c := range cands[1:] {
+		if sig(c) != first {
+			return true
+		}
+	}
+	return false
+}
+
+func (g *Game) governingPrompt(s *Sub, mode string, flags int, leg moveLeg, cands []string) engine.Prompt {
+	p := engine.Prompt{Kind: "transit-governing", Sub: s.ID, Rule: "19.12",
+		Text: fmt.Sprintf("%s: the areas passed tie on red boxes — which one governs the transit check?", s.ID)}
+	for _, c := range cands {
+		sp := g.checkSpecFor(s, mode, flags, leg, c)
+		p.Options = append(p.Options, engine.Option{Key: c, Label: g.T.Area(c).Name, Ref: "area:" + c,
+			Detail: g.specDetail(sp, c), Odds: g.checkOdds(s, []checkSpec{sp})})
+	}
+	return p
+}
+
+// stepMovePlace lets the player put an RTB result in any of the tied areas
+// [19.12] (Frame.L: the tied areas).
+func stepMovePlace(g *Game, f *Frame) {
+	s := g.Sub(f.Sub)
+	if s == nil || s.Status != StSea {
+		return
+	}
+	if f.Ans == nil {
+		p := engine.Prompt{Kind: "rtb-place", Sub: s.ID, Rule: "19.12",
+			Text: fmt.Sprintf("%s must return to base: in which of the tied areas does it stop?", s.ID)}
+		for _, c := range f.L {
+			p.Options = append(p.Options, engine.Option{Key: c, Label: g.T.Area(c).Name, Ref: "area:" + c,
+				Detail: fmt.Sprintf("%d OpAreas from the nearest base", g.rangeOf(c))})
+		}
+		g.Ask(f, p)
+		return
+	}
+	s.Area = g.Key(f)
+	g.touch()
+}
+
+// ---------------------------------------------------------------- odds
+
+// checkSpec is a check as the odds see it.
+type checkSpec struct {
+	none      bool // no check at all [15.22]
+	mods      int  // DRMs other than Spotted
+	threshold int  // first red box, -1 = none
+	naval     bool // Spotted becomes Spotted + RTB [30.4]
+	encounter bool // a natural 0 without an event may bring an encounter
+	storm     bool // 965 mb: each damage brings a loss roll [7.41]
+	ignoreRTB bool // withdrawal: RTB results have no effect
+}
+
+func (g *Game) checkSpecFor(s *Sub, mode string, flags int, leg moveLeg, gov string) checkSpec {
+	if !g.legNeedsCheck(leg, mode) {
+		return checkSpec{none: true}
+	}
+	return checkSpec{
+		mods:      g.legDRMSum(s, mode, flags, leg, gov),
+		threshold: g.rowOf(gov).firstRed,
+		naval:     flags&fNaval != 0 && leg.entry,
+		encounter: g.encounterPossible(s, mode, flags, leg, gov),
+		storm:     g.weatherAt(gov) == 965,
+		ignoreRTB: mode == modeWithdraw,
+	}
+}
+
+// pathSpecs are the checks a path takes, each on the governing area the
+// player would pick among ties (the one that gives the best chance of
+// going through untouched).
+func (g *Game) pathSpecs(s *Sub, mode string, flags int, nodes []string) ([]checkSpec, []string) {
+	var specs []checkSpec
+	var govs []string
+	for _, leg := range g.splitLegs(nodes, mode) {
+		cands := g.governingCandidates(leg)
+		best, bestP := cands[0], -1.0
+		for _, c := range cands {
+			if len(cands) == 1 {
+				break
+			}
+			p := g.safeChance(s, []checkSpec{g.checkSpecFor(s, mode, flags, leg, c)})
+			if p > bestP {
+				best, bestP = c, p
+			}
+		}
+		specs = append(specs, g.checkSpecFor(s, mode, flags, leg, best))
+		govs = append(govs, best)
+	}
+	return specs, govs
+}
+
+// pathOdds and pathDetail describe a path's checks for an option.
+func (g *Game) pathOdds(s *Sub, mode string, flags int, nodes []string) ([]engine.Odd, string) {
+	specs, govs := g.pathSpecs(s, mode, flags, nodes)
+	var parts []string
+	for i, sp := range specs {
+		parts = append(parts, g.specDetail(sp, govs[i]))
+	}
+	return g.checkOdds(s, specs), strings.Join(parts, "; then ")
+}
+
+func (g *Game) specDetail(sp checkSpec, gov string) string {
+	if sp.none {
+		return "no transit check [15.22]"
+	}
+	name := g.T.Area(gov).Name
+	if sp.threshold < 0 {
+		return "check on " + name + ": no red box, no event"
+	}
+	drm := strconv.Itoa(sp.mods)
+	if sp.mods >= 0 {
+		drm = "+" + drm
+	}
+	return "check on " + name + ": event on " + strconv.Itoa(sp.threshold) + "+ before DRMs (DRM " + drm + ")"
+}
+
+type oddsState struct {
+	dmg                           int
+	spot, stopped, sunk, enc, hit bool
+}
+
+type weighted struct {
+	st oddsState
+	p  float64
+}
+
+// addW merges a weighted state into a distribution (a slice, so that the
+// sums come out in the same order every time).
+func addW(ws []weighted, st oddsState, p float64) []weighted {
+	if p == 0 {
+		return ws
+	}
+	for i := range ws {
+		if ws[i].st == st {
+			ws[i].p += p
+			return ws
+		}
+	}
+	return append(ws, weighted{st, p})
+}
+
+// checkOdds enumerates the dice of a sequence of checks exactly: the d10
+// with its DRMs, the Transit Events table cell by cell, and the rolls a
+// damage result brings (second damage [18.1], storm loss [7.41]). Outcomes:
+// "safe" (no event, or an event without effect), "encounter" (a natural 0
+// that may bring a transit encounter), "spotted", "damaged", "RTB" (the move
+// stops in the governing area), "sunk". The worst outcome counts.
+func (g *Game) checkOdds(s *Sub, specs []checkSpec) []engine.Odd {
+	def, ace := g.cls(s).Defense, g.AceValue(s)
+	var key [4]uint64
+	memo := len(specs) <= 3
+	if memo {
+		key[0] = uint64(packKey(oddsState{dmg: s.Damage, spot: s.Spotted}, checkSpec{}, def, ace, g.spottedMod(true).Value))
+		for i, sp := range specs {
+			key[i+1] = uint64(packKey(oddsState{}, sp, 0, 0, 0)) | 1<<63
+		}
+		if out, ok := g.mc().odds[key]; ok {
+			return out
+		}
+	}
+	out := g.computeOdds(s, specs, def, ace)
+	if memo {
+		c := g.mc()
+		if c.odds == nil {
+			c.odds = map[[4]uint64][]engine.Odd{}
+		}
+		c.odds[key] = out
+	}
+	return out
+}
+
+func (g *Game) computeOdds(s *Sub, specs []checkSpec, def, ace int) []engine.Odd {
+	dist := []weighted{{oddsState{dmg: s.Damage, spot: s.Spotted}, 1}}
+	for _, sp := range specs {
+		var next []weighted
+		for _, w := range dist {
+			if sp.none || w.st.sunk || w.st.stopped {
+				next = addW(next, w.st, w.p)
+				continue
+			}
+			for _, o := range g.checkStep(w.st, sp, def, ace) {
+				next = addW(next, o.st, w.p*o.p)
+			}
+		}
+		dist = next
+	}
+	order := []string{"safe", "encounter", "spotted", "damaged", "RTB", "sunk"}
+	sums := make([]float64, len(order))
+	for _, w := range dist {
+		i := 0
+		switch {
+		case w.st.sunk:
+			i = 5
+		case w.st.stopped:
+			i = 4
+		case w.st.dmg > s.Damage:
+			i = 3
+		case w.st.spot && !s.Spotted:
+			i = 2
+		case w.st.enc:
+			i = 1
+		}
+		sums[i] += w.p
+	}
+	var out []engine.Odd
+	for i, o := range order {
+		if sums[i] > 1e-12 {
+			out = append(out, engine.Odd{Outcome: o, P: sums[i]})
+		}
+	}
+	return out
+}
+
+// stepKey identifies one check from one state (checkStep is a pure
+// function of it, so it is computed once per game).
+type stepKey uint64
+
+func packKey(st oddsState, sp checkSpec, def, ace, spot int) stepKey {
+	k := uint64(0)
+	put := func(v, bits int) { k = k<<bits | uint64(v)&(1<<bits-1) }
+	b := func(x bool) int {
+		if x {
+			return 1
+		}
+		return 0
+	}
+	put(st.dmg, 2)
+	put(b(st.spot)<<5|b(st.stopped)<<4|b(st.sunk)<<3|b(st.enc)<<2|b(st.hit)<<1|b(sp.none), 6)
+	put(b(sp.naval)<<3|b(sp.encounter)<<2|b(sp.storm)<<1|b(sp.ignoreRTB), 4)
+	put(sp.mods+128, 8)
+	put(sp.threshold+16, 6)
+	put(def+16, 6)
+	put(ace+16, 6)
+	put(spot, 2)
+	return stepKey(k)
+}
+
+// checkStep is the distribution of states after one check from a state.
+func (g *Game) checkStep(st oddsState, sp checkSpec, def, ace int) []weighted {
+	k := packKey(st, sp, def, ace, g.spottedMod(true).Value)
+	c := g.mc()
+	if out, ok := c.steps[k]; ok {
+		return out
+	}
+	var next []weighted
+	for raw := 0; raw <= 9; raw++ {
+		total := raw + sp.mods + g.spottedMod(st.spot).Value
+		switch {
+		case sp.threshold >= 0 && total >= sp.threshold:
+			x := st
+			x.hit = true
+			for _, e := range c.events {
+				for _, o := range g.applyOdds(x, e.result, sp, def, ace, 0) {
+					next = addW(next, o.st, 0.1*e.p*o.p)
+				}
+			}
+		case raw == 0 && sp.encounter:
+			x := st
+			x.enc = true
+			next = addW(next, x, 0.1)
+		default:
+			next = addW(next, st, 0.1)
+		}
+	}
+	if c.steps == nil {
+		c.steps = map[stepKey][]weighted{}
+	}
+	c.steps[k] = next
+	return next
+}
+
+// safeChance is the chance a sequence of checks leaves the sub untouched.
+func (g *Game) safeChance(s *Sub, specs []checkSpec) float64 {
+	p := 0.0
+	for _, o := range g.checkOdds(s, specs) {
+		if o.Outcome == "safe" || o.Outcome == "encounter" {
+			p += o.P
+		}
+	}
+	return p
+}
+
+// applyOdds applies one Transit Events result to a state, branching on the
+// dice a damage result rolls. It mirrors transitEvent and Game.Damage.
+func (g *Game) applyOdds(st oddsState, result string, sp checkSpec, def, ace, depth int) []weighted {
+	out := []weighted{{st, 1}}
+	for _, tok := range strings.Split(result, "+") {
+		var next []weighted
+		for _, w := range out {
+			x := w.st
+			if x.sunk {
+				next = addW(next, x, w.p)
+				continue
+			}
+			switch tok {
+			case "spot":
+				x.spot = true
+				if sp.naval {
+					x.stopped = true
+				}
+				next = addW(next, x, w.p)
+			case "dmg":
+				pStorm := 0.0
+				if sp.storm {
+					pStorm = float64(countAbove(-ace, def)) / 10
+				}
+				sunkP := pStorm
+				survive := 1 - pStorm
+				y := x
+				switch x.dmg {
+				case 0:
+					y.dmg = 1
+				case 1:
+					p2 := float64(countAbove(0, def)) / 10
+					sunkP += survive * p2
+					survive *= 1 - p2
+					y.dmg = 2
+				default:
+					sunkP += survive
+					survive = 0
+				}
+				z := x
+				z.sunk = true
+				next = addW(next, z, w.p*sunkP)
+				next = addW(next, y, w.p*survive)
+			case "rtb":
+				if !sp.ignoreRTB {
+					x.stopped = true
+				}
+				next = addW(next, x, w.p)
+			case "sunk":
+				x.sunk = true
+				next = addW(next, x, w.p)
+			case "again":
+				if depth < 3 {
+					for _, e := range g.mc().events {
+						for _, o := range g.applyOdds(x, e.result, sp, def, ace, depth+1) {
+							next = addW(next, o.st, w.p*e.p*o.p)
+						}
+					}
+				} else {
+					next = addW(next, x, w.p)
+				}
+			default:
+				next = addW(next, x, w.p)
+			}
+		}
+		out = next
+	}
+	return out
+}
+
+// countAbove counts the d10 results r with r + mod > target.
+func countAbove(mod, target int) int {
+	n := 0
+	for r := 0; r <= 9; r++ {
+		if r+mod > target {
+			n++
+		}
+	}
+	return n
+}
+
+// oddsText renders odds for a detail line ("safe 70%, spotted 12%, ...").
+func oddsText(odds []engine.Odd) string {
+	var parts []string
+	for _, o := range odds {
+		parts = append(parts, fmt.Sprintf("%s %.0f%%", o.Outcome, o.P*100))
+	}
+	return strings.Join(parts, ", ")
+}

@@ -1,0 +1,790 @@
+package campaign
+
+// The Transit Movement phase [15]: deployment of Ready-for-Sea subs [15.1]
+// with nearby hunting grounds [15.12], transit-side subs moving on [15.11],
+// RTB subs moving home [15.2] after their resupply attempt [15.23], cautious
+// transit [15.24], "2" routes [15.3]; and the withdrawal transit [19.13].
+
+import (
+	"fmt"
+	"slices"
+	"sort"
+
+	"periscope/game/data"
+	"periscope/game/engine"
+)
+
+func init() {
+	register("phase.transit", stepTransitPhase)
+	register("transit.next", stepTransitNext)
+	register("transit.sub", stepTransitSub)
+	register("deploy.mines", stepDeployMines)
+	register("transit.arrive", stepTransitArrive)
+	register("rtb.base", stepRTBBase)
+	register("rtb.route", stepRTBRoute)
+	register("rtb.done", stepRTBDone)
+	register("sub.withdraw-transit", stepWithdrawTransit)
+	register("withdraw.leg", stepWithdrawLeg)
+}
+
+// stepTransitPhase starts phase [15]. RTB subs first try to resupply, at
+// the start of the phase [15.23], [21.3]; then every sub that moves does so
+// in turn: deployments base by base, transit-side subs and RTB subs area by
+// area, or in the player's order (switch "choose-order").
+func stepTransitPhase(g *Game, f *Frame) {
+	g.PhaseMark("15", "Transit movement")
+	g.enforceRange()
+	g.Push(Frame{Op: "transit.next"})
+	// TryResupply pushes its step on top: go through the boats backwards so
+	// that their attempts run in boat order.
+	subs := g.AtSea()
+	for i := len(subs) - 1; i >= 0; i-- {
+		if s := subs[i]; s.RTB && s.Section == Operating {
+			g.TryResupply(s)
+		}
+	}
+}
+
+// transitMovers are the subs still to move in this phase, in the default
+// order: Ready-for-Sea subs (bases in map order), then transit-side subs
+// not RTB, then RTB subs (areas in map order), boat by boat.
+func (g *Game) transitMovers() []*Sub {
+	var ready, transit, rtb []*Sub
+	baseOrder := map[string]int{}
+	for i, b := range g.T.Map.Bases {
+		if g.friendlyBase(b.ID) {
+			baseOrder[b.ID] = i + 1
+		}
+	}
+	for i := range g.S.Subs {
+		s := &g.S.Subs[i]
+		switch {
+		case s.Status == StBase && s.Box == BoxReady && !s.Acted && baseOrder[s.Base] > 0:
+			ready = append(ready, s)
+		case s.Status == StSea && s.Section == Operating && s.Side == Transit && s.RTB:
+			rtb = append(rtb, s)
+		case s.Status == StSea && s.Section == Operating && s.Side == Transit:
+			transit = append(transit, s)
+		}
+	}
+	sort.SliceStable(ready, func(i, j int) bool { return baseOrder[ready[i].Base] < baseOrder[ready[j].Base] })
+	g.byMapOrder(transit)
+	g.byMapOrder(rtb)
+	return append(append(ready, transit...), rtb...)
+}
+
+func stepTransitNext(g *Game, f *Frame) {
+	if f.A == 0 {
+		// First call (after the resupply attempts): the boats to move, in
+		// the default order (kept in the frame; a boat that has moved, or
+		// stayed in port, is no longer a mover; B is the first place that
+		// may still move).
+		f.L, f.A, f.B = nil, 1, 0
+		for _, s := range g.transitMovers() {
+			f.L = append(f.L, s.ID)
+		}
+	}
+	for f.B < len(f.L) {
+		if s := g.Sub(f.L[f.B]); s != nil && g.transitMover(s) {
+			break
+		}
+		f.B++
+	}
+	if f.B >= len(f.L) {
+		return
+	}
+	next := f.L[f.B]
+	if g.Opt("choose-order") {
+		var subs []*Sub
+		for _, id := range f.L[f.B:] {
+			if s := g.Sub(id); s != nil && g.transitMover(s) {
+				subs = append(subs, s)
+			}
+		}
+		if len(subs) > 1 {
+			if f.Ans == nil {
+				p := engine.Prompt{Kind: "transit-order", Rule: "4.0", Text: "Which boat moves next?"}
+				for _, s := range subs {
+					where := ""
+					switch {
+					case s.Status == StBase:
+						where = "ready for sea at " + g.T.Base(s.Base).Name
+					case s.RTB:
+						where = "returning to base from " + g.T.Area(s.Area).Name
+					default:
+						where = "in transit in " + g.T.Area(s.Area).Name
+					}
+					p.Options = append(p.Options, engine.Option{Key: s.ID, Label: s.ID + ", " + where, Ref: "sub:" + s.ID})
+				}
+				g.Ask(f, p)
+				return
+			}
+			next = g.Key(f)
+		}
+	}
+	rest := *f
+	rest.Ans = nil
+	g.Push(Frame{Op: "transit.sub", Sub: next}, rest)
+}
+
+// transitMover reports whether a sub still has to move in this phase.
+func (g *Game) transitMover(s *Sub) bool {
+	switch s.Status {
+	case StBase:
+		return s.Box == BoxReady && !s.Acted && g.friendlyBase(s.Base)
+	case StSea:
+		return s.Section == Operating && s.Side == Transit
+	}
+	return false
+}
+
+// stepTransitSub moves one sub: it deploys, moves on, or heads home. A sub
+// that cannot move ends the phase where it is, in the Done section.
+func stepTransitSub(g *Game, f *Frame) {
+	s := g.Sub(f.Sub)
+	if s == nil {
+		return
+	}
+	switch {
+	case s.Status == StBase:
+		g.deployStep(s, f)
+	case s.Status == StSea && s.RTB:
+		g.Push(Frame{Op: "rtb.base", Sub: s.ID}, Frame{Op: "rtb.done", Sub: s.ID})
+	case s.Status == StSea:
+		g.transitStep(s, f)
+	}
+}
+
+// ---------------------------------------------------------------- deployment [15.1]
+
+// nearbyGround reports whether the OpArea where a path from a base ends (or
+// from which it enters an SMZ) is a nearby hunting ground [15.12]: the
+// adjacent OpArea, or one the map names for that base (Western Approaches
+// from Germany, France or Norway; South-Western Approaches from France, or
+// from Germany through the English Channel).
+func (g *Game) nearbyGround(base string, nodes []string) bool {
+	upto := nodes
+	if g.isSMZ(nodes[len(nodes)-1]) && len(nodes) > 2 {
+		upto = nodes[:len(nodes)-1]
+	}
+	x := upto[len(upto)-1]
+	if !g.isOpArea(x) {
+		return false
+	}
+	if g.opAreasEntered(upto) == 1 {
+		return true
+	}
+	for _, nb := range g.T.Area(x).NearbyFrom {
+		b, zone, _ := cutSlash(nb)
+		if b == base && (zone == "" || slices.Contains(upto, zone)) {
+			return true
+		}
+	}
+	return false
+}
+
+func cutSlash(s string) (string, string, bool) {
+	for i := 0; i < len(s); i++ {
+		if s[i] == '/' {
+			return s[:i], s[i+1:], true
+		}
+	}
+	return s, "", false
+}
+
+// deployOptions are a Ready-for-Sea sub's choices [15.1]: stay in port, or
+// sail up to Speed OpAreas — to an OpArea (or cautiously to the adjacent one
+// [15.24]), or on into a linked SMZ [20.3]: for its mission, to lay mines or
+// raid a naval base in the same turn from a nearby hunting ground [15.12].
+func (g *Game) deployOptions(s *Sub) []moveOption {
+	out := []moveOption{{key: "stay", label: "Stay in port"}}
+	speed := g.cls(s).Speed
+	paths := g.walk(s, modeDeploy, s.Base, speed, func(p movePath) bool {
+		end := p.end()
+		if g.isOpArea(end) {
+			return g.opAreasEntered(p.nodes) >= 1
+		}
+		return g.isSMZ(end)
+	})
+	canMine := g.canCarryMines(s)
+	for _, p := range paths {
+		label := g.pathLabel(p)
+		key := pathKey(p.nodes)
+		if g.isOpArea(p.end()) {
+			out = append(out, moveOption{key: key, label: "Sail to " + label, nodes: p.nodes})
+			if g.opAreasEntered(p.nodes) == 1 {
+				out = append(out, moveOption{key: key + "|cautious", label: "Sail cautiously to " + label, nodes: p.nodes, flags: fCautious, cautious: true})
+			}
+			continue
+		}
+		nearby := g.nearbyGround(s.Base, p.nodes)
+		smz := g.T.Area(p.end()).Name
+		if g.canEnterSMZ(s, p.end(), smzMission) {
+			out = append(out, moveOption{key: key, label: "Sail into " + label, nodes: p.nodes})
+		}
+		if nearby && canMine && g.miningOpen(p.end()) {
+			out = append(out, moveOption{key: key + "|mines", label: fmt.Sprintf("Sail with mines and lay them in %s now", smz), nodes: p.nodes, purpose: purposeMines})
+		}
+		if nearby && g.canEnterSMZ(s, p.end(), smzRaid) {
+			out = append(out, moveOption{key: key + "|raid", label: fmt.Sprintf("Sail and raid the naval base in %s now", smz), nodes: p.nodes, flags: fNaval, purpose: purposeRaid})
+		}
+	}
+	return out
+}
+
+// canCarryMines reports whether a sub may take a mine marker on sailing:
+// German boats of a minelaying class, while markers are left [26.0],
+// [26.1], [26.51].
+func (g *Game) canCarryMines(s *Sub) bool {
+	if g.Nation(s) != "DE" || g.cls(s).Mines == 0 {
+		return false
+	}
+	if n := g.T.Rules.MineMarkers; n > 0 {
+		used := len(g.S.Mines)
+		for i := range g.S.Subs {
+			if g.S.Subs[i].Mines > 0 && g.S.Subs[i].Status == StSea {
+				used++
+			}
+		}
+		return used < n
+	}
+	return true
+}
+
+func (g *Game) deployStep(s *Sub, f *Frame) {
+	if f.Ans == nil {
+		opts := g.deployOptions(s)
+		p := engine.Prompt{Kind: "deploy", Sub: s.ID, Rule: "15.1",
+			Text: fmt.Sprintf("%s is ready for sea at %s (Speed %d, Range %d)", s.ID, g.T.Base(s.Base).Name, g.cls(s).Speed, g.Range(s))}
+		for _, o := range opts {
+			p.Options = append(p.Options, g.moveOptionView(s, modeDeploy, o))
+		}
+		g.Ask(f, p)
+		return
+	}
+	s.Acted = true
+	chosen := parseMoveOption(g.Key(f))
+	if chosen.nodes == nil {
+		g.Note("15.1", s.ID, "%s stays in port", s.ID)
+		return
+	}
+	s.Cautious = chosen.cautious
+	if chosen.purpose == purposeMines {
+		g.loadMines(s)
+	}
+	if chosen.purpose == purposeRaid {
+		if g.S.Raids == nil {
+			g.S.Raids = map[string]int{}
+		}
+		g.S.Raids[chosen.nodes[len(chosen.nodes)-1]] = g.S.Turn
+	}
+	nearby := 0
+	if g.nearbyGround(s.Base, chosen.nodes) {
+		nearby = 1
+	}
+	g.Push(Frame{Op: "deploy.mines", Sub: s.ID, L: chosen.nodes, A: chosen.flags, S: chosen.purpose},
+		Frame{Op: "transit.arrive", Sub: s.ID, L: chosen.nodes, S: chosen.purpose, B: nearby})
+}
+
+// loadMines gives a sub its mine marker: strength 2, 3 for the minelaying
+// types (XB, VIID), 1 for Types II and XXIII — the class value [26.1].
+func (g *Game) loadMines(s *Sub) {
+	s.Mines = g.cls(s).Mines
+	g.Note("26.0", s.ID, "%s takes a strength-%d mine marker", s.ID, s.Mines)
+}
+
+// miningTargetsNear reports whether an SMZ open to mining is linked to an
+// OpArea, or to one a patrol move away from it (where a sub carrying mines
+// could lay them next turn).
+func (g *Game) miningTargetsNear(s *Sub, area string) bool {
+	near := []string{area}
+	for _, p := range g.walk(s, modePatrol, area, 1, func(p movePath) bool { return g.isOpArea(p.end()) }) {
+		near = append(near, p.end())
+	}
+	for _, a := range g.T.Map.Areas {
+		if a.Kind != data.KindSMZ || !g.miningOpen(a.ID) {
+			continue
+		}
+		for _, l := range a.Links {
+			if slices.Contains(near, l) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// stepDeployMines asks whether a sub sailing to an OpArea takes a mine
+// marker for a later minelaying [26.0] (only where a field could be laid
+// from there), then starts the move (Frame: L path, A move flags, S purpose).
+func stepDeployMines(g *Game, f *Frame) {
+	s := g.Sub(f.Sub)
+	if s == nil || s.Status != StBase {
+		return
+	}
+	end := f.L[len(f.L)-1]
+	if f.S == "" && g.isOpArea(end) && g.canCarryMines(s) && g.miningTargetsNear(s, end) {
+		if f.Ans == nil {
+			p := engine.Prompt{Kind: "mines-carry", Sub: s.ID, Rule: "26.0",
+				Text: fmt.Sprintf("%s sails for %s: take a mine marker?", s.ID, g.T.Area(end).Name)}
+			p.Options = []engine.Option{
+				{Key: "no", Label: "No mines", Detail: "torpedoes only"},
+				{Key: "mines", Label: fmt.Sprintf("Take a strength-%d mine marker", g.cls(s).Mines),
+					Detail: "no attacks until the mines are laid in an SMZ [26.0]; " + g.mineOddsDetail(s, g.cls(s).Mines, true),
+					Odds:   g.mineOdds(s, g.cls(s).Mines, true)},
+			}
+			g.Ask(f, p)
+			return
+		}
+		if g.Key(f) == "mines" {
+			g.loadMines(s)
+		}
+	}
+	g.Push(Frame{Op: "move.leg", Sub: s.ID, S: modeDeploy, L: f.L, A: f.A})
+}
+
+// ---------------------------------------------------------------- transit-side subs [15.11]
+
+// transitOptions are a transit-side sub's moves this turn: up to Speed
+// OpAreas, or cautiously one [15.24], into an OpArea or on into a linked
+// SMZ with an active mission [20.3]; or turning for home (RTB).
+func (g *Game) transitOptions(s *Sub) []moveOption {
+	var out []moveOption
+	paths := g.walk(s, modeTransit, s.Area, g.cls(s).Speed, func(p movePath) bool {
+		end := p.end()
+		if g.isOpArea(end) {
+			return g.opAreasEntered(p.nodes) >= 1
+		}
+		return g.isSMZ(end) && g.canEnterSMZ(s, end, smzMission) && g.opAreasEntered(p.nodes) >= 1
+	})
+	for _, p := range paths {
+		label := g.pathLabel(p)
+		key := pathKey(p.nodes)
+		if g.isSMZ(p.end()) {
+			out = append(out, moveOption{key: key, label: "Move into " + label, nodes: p.nodes})
+			continue
+		}
+		out = append(out, moveOption{key: key, label: "Move to " + label, nodes: p.nodes})
+		if g.opAreasEntered(p.nodes) == 1 {
+			out = append(out, moveOption{key: key + "|cautious", label: "Move cautiously to " + label, nodes: p.nodes, flags: fCautious, cautious: true})
+		}
+	}
+	return append(out, moveOption{key: "rtb", label: "Turn for home (RTB)"})
+}
+
+func (g *Game) transitStep(s *Sub, f *Frame) {
+	if f.Ans == nil {
+		opts := g.transitOptions(s)
+		p := engine.Prompt{Kind: "transit-move", Sub: s.ID, Rule: "15.11",
+			Text: fmt.Sprintf("%s in transit in %s (Speed %d, Range %d)", s.ID, g.T.Area(s.Area).Name, g.cls(s).Speed, g.Range(s))}
+		for _, o := range opts {
+			opt := g.moveOptionView(s, modeTransit, o)
+			if o.key == "rtb" {
+				opt.Detail, opt.Rule = "RTB marker; moves home this turn [15.21]", "15.2"
+			}
+			p.Options = append(p.Options, opt)
+		}
+		g.Ask(f, p)
+		return
+	}
+	chosen := parseMoveOption(g.Key(f))
+	if chosen.key == "rtb" {
+		s.RTB = true
+		s.Patrol.RTBOutbound = true
+		if s.Damage == 0 {
+			s.Patrol.VoluntaryRTB = true
+		}
+		g.Emit("15.2", engine.Event{Type: "rtb", Sub: s.ID, Area: s.Area}, "%s turns for home", s.ID)
+		g.Push(Frame{Op: "rtb.base", Sub: s.ID}, Frame{Op: "rtb.done", Sub: s.ID})
+		return
+	}
+	s.Cautious = chosen.cautious
+	g.Push(Frame{Op: "move.leg", Sub: s.ID, S: modeTransit, L: chosen.nodes, A: chosen.flags},
+		Frame{Op: "transit.arrive", Sub: s.ID, L: chosen.nodes, S: chosen.purpose})
+}
+
+// stepTransitArrive places a deploying or transit-side sub at the end of
+// its move [15.1]: in the Done section, transit side up to keep moving or
+// patrol side up to patrol next turn; from a nearby hunting ground it may
+// search (or lay its mines, raid, start its mission) at once [15.12]. A sub
+// in an SMZ is there for its mission, patrol side up. A sub whose check
+// stopped it (RTB, sunk) or that fought an encounter is already placed.
+// Frame: L path, S purpose, B 1 = nearby hunting ground.
+func stepTransitArrive(g *Game, f *Frame) {
+	s := g.Sub(f.Sub)
+	end := f.L[len(f.L)-1]
+	if s == nil || s.Status != StSea {
+		return
+	}
+	if s.Area != end || s.Section != Operating || s.RTB {
+		// Stopped on the way (RTB): its turn ends there.
+		if s.Section == Done {
+			g.endOfMoveStorm(s)
+		}
+		return
+	}
+	nearby := f.B == 1 && g.areaOpen(end)
+	if g.isSMZ(end) {
+		s.Side = Patrol
+		switch {
+		case f.S == purposeMines || f.S == purposeRaid:
+			g.actInPlace(s, f.S, searchNearby)
+			return
+		case !nearby:
+			s.Section = Done
+			g.endOfMoveStorm(s)
+			return
+		}
+	}
+	var opts []engine.Option
+	if nearby && s.Mines == 0 {
+		opts = append(opts, engine.Option{Key: "search", Label: "Patrol side: search now", Rule: "15.12",
+			Detail: "nearby hunting ground: search and contact this turn (no home-waters second search)"})
+	}
+	if g.areaOpen(end) {
+		opts = append(opts, engine.Option{Key: "patrol", Label: "Patrol side: patrol next turn", Rule: "15.1", Detail: "Done section, patrol side up"})
+	}
+	if g.isOpArea(end) {
+		opts = append(opts, engine.Option{Key: "transit", Label: "Transit side: keep moving next turn", Rule: "15.1", Detail: "Done section, transit side up"})
+	}
+	if f.Ans == nil {
+		g.Ask(f, engine.Prompt{Kind: "arrive", Sub: s.ID, Rule: "15.1", Options: opts,
+			Text: fmt.Sprintf("%s arrives in %s", s.ID, g.T.Area(end).Name)})
+		return
+	}
+	switch g.Key(f) {
+	case "search":
+		g.actInPlace(s, f.S, searchNearby)
+		return
+	case "patrol":
+		s.Side, s.Section = Patrol, Done
+	default:
+		s.Side, s.Section = Transit, Done
+	}
+	g.endOfMoveStorm(s)
+}
+
+// ---------------------------------------------------------------- RTB [15.2]
+
+// baseUsable reports whether an RTB sub may head for a base: the strategic
+// rules' RTBBases (main bases in use, tenders with room [21.22], main bases
+// only after a tender turned it away [21.23]).
+func (g *Game) baseUsable(s *Sub, base string) bool {
+	return slices.Contains(g.RTBBases(s), base)
+}
+
+// destStillUsable checks an RTB sub's chosen base cheaply: still in use,
+// and, for a tender, still with room and open to it [21.22], [21.23].
+func (g *Game) destStillUsable(s *Sub) bool {
+	b := g.T.Base(s.Dest)
+	if b == nil || !g.friendlyBase(s.Dest) {
+		return false
+	}
+	if b.Kind == data.BaseMain {
+		return true
+	}
+	return g.baseUsable(s, s.Dest)
+}
+
+// homeBases are the bases an RTB or withdrawing sub may head for: usable
+// ones within its Range of where it is ([15.22] "destination base within
+// Range"), nearest first; if none is within Range, the nearest usable ones.
+func (g *Game) homeBases(s *Sub) []string {
+	type cand struct {
+		id   string
+		dist int
+	}
+	var all []cand
+	for _, b := range g.RTBBases(s) {
+		if g.T.Area(b) == nil {
+			continue
+		}
+		d, ok := g.distancesFrom([]string{b})[s.Area]
+		if !ok {
+			continue
+		}
+		if g.moveDistance(s, modeRTB, s.Area, b) < 0 {
+			continue
+		}
+		all = append(all, cand{b, d})
+	}
+	sort.SliceStable(all, func(i, j int) bool { return all[i].dist < all[j].dist })
+	var out []string
+	for _, c := range all {
+		if c.dist <= g.Range(s) {
+			out = append(out, c.id)
+		}
+	}
+	if len(out) == 0 && len(all) > 0 {
+		for _, c := range all {
+			if c.dist == all[0].dist {
+				out = append(out, c.id)
+			}
+		}
+	}
+	return out
+}
+
+// moveDistance is the fewest movement points from one node to another
+// over the nodes a sub may use (-1 if it cannot get there): the measure of
+// "as directly as possible" [15.22].
+func (g *Game) moveDistance(s *Sub, mode, from, to string) int {
+	if d, ok := g.distancesTo(s, mode, to)[from]; ok {
+		return d
+	}
+	return -1
+}
+
+// distancesTo gives the fewest movement points from every node a sub may
+// start from to a target (a Dijkstra search backwards from the target).
+// Moves go through open (or crossable) OpAreas and transit zones within
+// Range; bases and other SMZs are only where a move starts or ends.
+//
+// The result depends only on the map, the period, the bases in use, the
+// sub's Range and whether it may take "2" routes at one point [15.31], so it
+// is cached on those. (A U-tanker's extra area [21.33C] is not used for
+// the way home.)
+func (g *Game) distancesTo(s *Sub, mode, to string) map[string]int {
+	r := g.Range(s)
+	cheapTwo := g.edgeCost(s, mode, moveEdge{two: true, cost: 2}) == 1
+	g.rangeDistances()
+	c := g.mc()
+	key := distKey{to: to, rng: r, cheapTwo: cheapTwo, period: g.S.Period, bases: c.rangeKey,
+		freeExit: g.Opt("advanced-base-exit-free")}
+	if d, ok := c.distTo[key]; ok {
+		return d
+	}
+	dist := map[string]int{to: 0}
+	done := map[string]bool{}
+	frontier := []string{to}
+	for len(frontier) > 0 {
+		bi := 0
+		for i, x := range frontier {
+			if dist[x] < dist[frontier[bi]] || dist[x] == dist[frontier[bi]] && x < frontier[bi] {
+				bi = i
+			}
+		}
+		v := frontier[bi]
+		frontier = append(frontier[:bi], frontier[bi+1:]...)
+		done[v] = true
+		if a := g.T.Area(v); v != to && (a.Kind == data.KindBase || a.Kind == data.KindSMZ && !a.TransitZone ||
+			!g.areaPassable(v) || g.rangeOf(v) > r) {
+			// It may start a move, but no move passes through it.
+			continue
+		}
+		for _, u := range g.neighbours(v) {
+			if done[u] || g.T.Area(u) == nil {
+				continue
+			}
+			for _, e := range g.moveEdges(u) {
+				if e.to != v {
+					continue
+				}
+				d := dist[v] + g.edgeCost(s, mode, e)
+				if old, ok := dist[u]; !ok || d < old {
+					if !ok {
+						frontier = append(frontier, u)
+					}
+					dist[u] = d
+				}
+			}
+		}
+	}
+	if c.distTo == nil {
+		c.distTo = map[distKey]map[string]int{}
+	}
+	c.distTo[key] = dist
+	return dist
+}
+
+// distKey is what distancesTo depends on.
+type distKey struct {
+	to          string
+	rng, period int
+	bases       uint64
+	cheapTwo    bool
+	freeExit    bool
+}
+
+// homePaths are the moves a sub makes this turn toward a base, as directly
+// as possible [15.22]: into the base if it can reach it, otherwise to the
+// reachable OpArea closest to it, by the shortest ways there.
+func (g *Game) homePaths(s *Sub, mode, base string) []movePath {
+	dist := g.distancesTo(s, mode, base)
+	here, ok := dist[s.Area]
+	if !ok {
+		here = 1 << 20
+	}
+	// Only progress counts: an endpoint no nearer than here is no move
+	// home. Keep only paths to endpoints at least as near as the best so
+	// far (cheap pruning; the exact filter follows).
+	best := here
+	paths := g.walk(s, mode, s.Area, g.cls(s).Speed, func(p movePath) bool {
+		e := p.end()
+		if e != base && !g.isOpArea(e) {
+			return false
+		}
+		d, ok := dist[e]
+		if !ok || d >= here || d > best {
+			return false
+		}
+		best = d
+		return true
+	})
+	var out []movePath
+	for _, p := range paths {
+		if dist[p.end()] == best && p.cost == minCostTo(paths, p.end()) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// minCostTo is the cheapest of the paths to an endpoint.
+func minCostTo(paths []movePath, end string) int {
+	m := -1
+	for _, p := range paths {
+		if p.end() == end && (m < 0 || p.cost < m) {
+			m = p.cost
+		}
+	}
+	return m
+}
+
+// stepRTBBase picks the base an RTB sub heads for, once [15.22]: the player
+// chooses among the bases within Range when there is a real choice.
+func stepRTBBase(g *Game, f *Frame) {
+	s := g.Sub(f.Sub)
+	if s == nil || s.Status != StSea || !s.RTB {
+		return
+	}
+	if f.Ans != nil {
+		s.Dest = g.Key(f)
+	} else if s.Dest == "" || !g.destStillUsable(s) || g.moveDistance(s, modeRTB, s.Area, s.Dest) < 0 {
+		bases := g.homeBases(s)
+		if len(bases) == 0 {
+			g.Note("15.22", s.ID, "%s has no base it can reach: it waits in %s", s.ID, g.T.Area(s.Area).Name)
+			return
+		}
+		if len(bases) > 1 {
+			g.Ask(f, g.basePrompt(s, "rtb-base", "15.22", modeRTB, bases))
+			return
+		}
+		s.Dest = bases[0]
+	}
+	g.Push(Frame{Op: "rtb.route", Sub: s.ID, Area: s.Dest, S: modeRTB})
+}
+
+// basePrompt offers the bases a sub may head for, with the distance and
+// the odds of this turn's move toward each.
+func (g *Game) basePrompt(s *Sub, kind, rule, mode string, bases []string) engine.Prompt {
+	p := engine.Prompt{Kind: kind, Sub: s.ID, Rule: rule,
+		Text: fmt.Sprintf("%s heads home from %s: to which base?", s.ID, g.T.Area(s.Area).Name)}
+	for _, b := range bases {
+		o := engine.Option{Key: b, Label: g.T.Base(b).Name, Ref: "base:" + b}
+		pts := g.moveDistance(s, mode, s.Area, b)
+		turns := (pts + g.cls(s).Speed - 1) / max(1, g.cls(s).Speed)
+		o.Detail = fmt.Sprintf("%d movement points (about %d turns)", pts, max(1, turns))
+		if ps := g.homePaths(s, mode, b); len(ps) > 0 {
+			odds, det := g.pathOdds(s, mode, 0, ps[0].nodes)
+			o.Odds = odds
+			o.Detail += "; this turn " + g.pathLabel(ps[0]) + ": " + det
+		}
+		p.Options = append(p.Options, o)
+	}
+	return p
+}
+
+// stepRTBRoute moves an RTB (or withdrawing) sub toward its base this turn,
+// asking which way when equally direct routes differ (Frame: Area base,
+// S mode).
+func stepRTBRoute(g *Game, f *Frame) {
+	s := g.Sub(f.Sub)
+	if s == nil || s.Status != StSea {
+		return
+	}
+	if f.Ans != nil {
+		chosen, _ := parsePathKey(g.Key(f))
+		g.Push(Frame{Op: "move.leg", Sub: s.ID, S: f.S, L: chosen})
+		return
+	}
+	paths := g.homePaths(s, f.S, f.Area)
+	if len(paths) == 0 {
+		g.Note("15.22", s.ID, "%s cannot get nearer to %s this turn", s.ID, g.T.Base(f.Area).Name)
+		return
+	}
+	chosen := paths[0].nodes
+	if len(paths) > 1 {
+		kind, rule := "rtb-route", "15.22"
+		if f.S == modeWithdraw {
+			kind, rule = "withdraw-route", "19.13"
+		}
+		p := engine.Prompt{Kind: kind, Sub: s.ID, Rule: rule,
+			Text: fmt.Sprintf("%s heads for %s: which way?", s.ID, g.T.Base(f.Area).Name)}
+		for _, pa := range paths {
+			p.Options = append(p.Options, g.moveOptionView(s, f.S, moveOption{key: pathKey(pa.nodes), label: g.pathLabel(pa), nodes: pa.nodes}))
+		}
+		g.Ask(f, p)
+		return
+	}
+	g.Push(Frame{Op: "move.leg", Sub: s.ID, S: f.S, L: chosen})
+}
+
+// stepRTBDone leaves an RTB sub that did not reach its base in the Done
+// section where its move ended [15.22]: it goes on next turn.
+func stepRTBDone(g *Game, f *Frame) {
+	s := g.Sub(f.Sub)
+	if s != nil && s.Status == StSea {
+		s.Section = Done
+		g.endOfMoveStorm(s)
+	}
+}
+
+// ---------------------------------------------------------------- withdrawal [19.13]
+
+// stepWithdrawTransit brings home at once a sub withdrawn for refit or to
+// training duty while at sea [19.13], [8.0C] (Frame: Sub, S "refit" or
+// "training"): Speed-length moves one after another in this turn, each with
+// a check on the current rows (RTB results do not stop it), into a base,
+// where the strategic rules' ArriveAtBase puts it in its refit box or
+// sends it to training (Sub.Withdraw).
+func stepWithdrawTransit(g *Game, f *Frame) {
+	s := g.Sub(f.Sub)
+	if s == nil || s.Status != StSea {
+		return
+	}
+	if s.Withdraw == "" {
+		s.Withdraw = f.S
+	}
+	bases := g.homeBases(s)
+	if len(bases) == 0 {
+		g.Note("19.13", s.ID, "%s has no base it can reach", s.ID)
+		return
+	}
+	dest := bases[0]
+	if len(bases) > 1 {
+		if f.Ans == nil {
+			g.Ask(f, g.basePrompt(s, "withdraw-base", "19.13", modeWithdraw, bases))
+			return
+		}
+		dest = g.Key(f)
+	}
+	s.Side, s.RTB, s.Dest, s.Mission = Transit, true, dest, ""
+	g.Note("19.13", s.ID, "%s heads for %s at once", s.ID, g.baseName(dest))
+	g.Push(Frame{Op: "withdraw.leg", Sub: s.ID, Area: dest, S: f.S})
+}
+
+// stepWithdrawLeg makes one Speed-length move home and schedules the next.
+func stepWithdrawLeg(g *Game, f *Frame) {
+	s := g.Sub(f.Sub)
+	if s == nil || s.Status != StSea {
+		return
+	}
+	s.Section = Operating
+	if len(g.homePaths(s, modeWithdraw, f.Area)) == 0 {
+		g.Note("19.13", s.ID, "%s cannot get nearer to %s: it stays in %s", s.ID, g.baseName(f.Area), g.T.Area(s.Area).Name)
+		s.Section = Done
+		return
+	}
+	g.Push(Frame{Op: "rtb.route", Sub: s.ID, Area: f.Area, S: modeWithdraw}, *f)
+}
