@@ -295,9 +295,11 @@ func (g *Game) actInPlace(s *Sub, purpose string, extra int) {
 		case purpose == purposeMines:
 			g.Push(Frame{Op: "mines.lay", Sub: s.ID})
 		case purpose == purposeRaid:
-			g.Push(Frame{Op: "sub.search", Sub: s.ID, A: extra | searchSMZ | searchNavalBase}, Frame{Op: "smz.after", Sub: s.ID, Area: s.Area})
+			g.Push(Frame{Op: "sub.search", Sub: s.ID, A: extra | searchSMZ | searchNavalBase, Area: g.entryOpArea(s)},
+				Frame{Op: "smz.after", Sub: s.ID, Area: s.Area})
 		default:
-			g.Push(Frame{Op: "sub.search", Sub: s.ID, A: extra | searchSMZ}, Frame{Op: "smz.after", Sub: s.ID, Area: s.Area})
+			g.Push(Frame{Op: "sub.search", Sub: s.ID, A: extra | searchSMZ, Area: g.entryOpArea(s)},
+				Frame{Op: "smz.after", Sub: s.ID, Area: s.Area})
 		}
 		return
 	}

@@ -554,6 +554,10 @@ func stepSearch(g *Game, f *Frame) {
 			s.Patrol.VoluntaryRTB = true
 		}
 		g.ForceRTB(s, "15.21", "voluntary return to base")
+		// A voluntary RTB moves home in this turn's transit phase [15.21]
+		// (unlike a forced one, next turn [15.22]): it stays in Operating,
+		// where the movement rules pick it up.
+		s.Section = Operating
 	}
 }
 

@@ -186,7 +186,8 @@ func Test13_1_LieLow(t *testing.T) {
 	s = atSea(g, "U-47", "north-sea")
 	drive(t, g, Frame{Op: "sub.search", Sub: "U-47"})
 	es = answer(t, g, "lie-low-rtb")
-	if !s.RTB || s.Side != Transit || s.Section != Done || !s.Patrol.VoluntaryRTB {
+	// It stays in Operating: the transit phase moves it home this turn [15.21].
+	if !s.RTB || s.Side != Transit || s.Section != Operating || !s.Patrol.VoluntaryRTB {
 		t.Errorf("lie low and RTB: %+v", s)
 	}
 	for _, e := range es {

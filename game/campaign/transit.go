@@ -444,7 +444,7 @@ func stepMoveLeg(g *Game, f *Frame) {
 			}
 			res := *f
 			res.Ans, res.B, res.Area = nil, li*2+1, gov
-			g.Push(Frame{Op: "sub.search", Sub: s.ID, A: flags}, res)
+			g.Push(Frame{Op: "sub.search", Sub: s.ID, A: flags, Area: gov}, res)
 			return
 		}
 	}
