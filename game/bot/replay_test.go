@@ -89,17 +89,34 @@ func TestUndoRedo(t *testing.T) {
 	if !bytes.Equal(snapshot(t, s.Game()), final) {
 		t.Fatal("the session's replay differs from the game played")
 	}
-	for _, at := range []int{3 * every, every, 0, 2 * every} {
-		if at > n {
-			continue
-		}
-		if err := s.UndoTo(at); err != nil {
-			t.Fatal(err)
-		}
-		if !bytes.Equal(snapshot(t, s.Game()), snaps[at]) {
-			t.Fatalf("undo to decision %d: the state differs from the one played", at)
+	check := func(at int) {
+		t.Helper()
+		if s.Decisions() != at || !bytes.Equal(snapshot(t, s.Game()), snaps[at]) {
+			t.Fatalf("at decision %d (want %d): the state differs from the one played", s.Decisions(), at)
 		}
 	}
+	if 3*every > n {
+		t.Fatalf("only %d decisions recorded", n)
+	}
+	if err := s.UndoTo(3 * every); err != nil {
+		t.Fatal(err)
+	}
+	check(3 * every)
+	if err := s.UndoTo(every); err != nil {
+		t.Fatal(err)
+	}
+	check(every)
+	// Redo part of the way, then undo to the very start.
+	for i := 0; i < every; i++ {
+		if err := s.Redo(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	check(2 * every)
+	if err := s.UndoTo(0); err != nil {
+		t.Fatal(err)
+	}
+	check(0)
 	for s.CanRedo() {
 		if err := s.Redo(); err != nil {
 			t.Fatal(err)
