@@ -4,7 +4,7 @@
 // Layout:
 //
 //	fonts/  the Go fonts (BSD licence, see fonts/LICENSE)
-//	data/   game data tables, maintained with the rules engine (Theatre loads one)
+//	data/   game data tables (JSON per theatre), maintained with the rules engine
 package assets
 
 import (
@@ -12,19 +12,11 @@ import (
 	"io/fs"
 )
 
-// FS holds the embedded asset tree.
+// FS holds the embedded asset tree: fonts/ and data/ (read data with
+// fs.Sub(assets.FS, "data")).
 //
 //go:embed fonts data
 var FS embed.FS
-
-// Data is the game data tree (theatre directories such as "atlantic").
-func Data() fs.FS {
-	sub, err := fs.Sub(FS, "data")
-	if err != nil {
-		panic(err) // cannot happen: data is embedded above
-	}
-	return sub
-}
 
 // Font names accepted by Font.
 const (
@@ -36,4 +28,14 @@ const (
 // Font returns the bytes of an embedded font file.
 func Font(name string) ([]byte, error) {
 	return fs.ReadFile(FS, name)
+}
+
+// Data is the game data tree (theatre directories such as "atlantic"), for
+// data.Load.
+func Data() fs.FS {
+	sub, err := fs.Sub(FS, "data")
+	if err != nil {
+		panic(err) // cannot happen: data is embedded above
+	}
+	return sub
 }
