@@ -29,6 +29,10 @@ type planner struct {
 	values map[valueKey]float64
 	// opAreas in map order.
 	opAreas []string
+	// goal is each boat's chosen hunting ground while it is at sea (or
+	// sailing); counted so that boats spread instead of herding into the
+	// same area and out again week after week.
+	goal map[string]string
 }
 
 type valueKey struct {
@@ -200,36 +204,55 @@ func where(s *campaign.Sub) string {
 }
 
 // target is the OpArea the boat heads for: the best value within its
-// Range, a little less for every area further away and for crowding.
+// Range, a little less for every area further away and for every other
+// boat already there or bound there. A boat keeps its goal unless another
+// is clearly better (a fifth more), so that it does not turn round each
+// week when the charts shift.
 func (pl *planner) target(c *ctx) string {
 	s := c.s
 	if s == nil {
 		return ""
 	}
 	pl.reset(c.g)
+	if pl.goal == nil {
+		pl.goal = map[string]string{}
+	}
 	from := where(s)
 	rng := c.g.Range(s)
-	crowd := map[string]int{}
-	for i := range c.g.S.Subs {
-		o := &c.g.S.Subs[i]
-		if o.Status == campaign.StSea && !o.RTB && o.ID != s.ID {
-			crowd[o.Area]++
-		}
-	}
-	bestA, bestV := "", -1e9
-	for _, a := range pl.opAreas {
-		ar := c.g.T.Area(a)
-		if !open(c.g, ar) || pl.rangeOf(c.g, a) > rng {
+	// Boats bound for each area (goals of boats still out, not this one).
+	bound := map[string]int{}
+	for id, a := range pl.goal {
+		o := c.g.Sub(id)
+		if id == s.ID || o == nil || o.RTB || (o.Status != campaign.StSea && o.Status != campaign.StBase) {
 			continue
+		}
+		bound[a]++
+	}
+	score := func(a string) (float64, bool) {
+		ar := c.g.T.Area(a)
+		if ar == nil || !open(c.g, ar) || pl.rangeOf(c.g, a) > rng {
+			return 0, false
 		}
 		d := pl.distance(c.g, from, a)
 		if d > 50 {
-			continue
+			return 0, false
 		}
-		v := c.value(s, a) - 0.02*float64(d) - 0.015*float64(max(0, crowd[a]-3))
-		if v > bestV {
+		v := c.value(s, a) / (1 + 0.1*float64(max(0, bound[a]-3)))
+		return v - 0.02*float64(d), true
+	}
+	bestA, bestV := "", -1e9
+	for _, a := range pl.opAreas {
+		if v, ok := score(a); ok && v > bestV {
 			bestA, bestV = a, v
 		}
+	}
+	if old, ok := pl.goal[s.ID]; ok && old != bestA {
+		if v, ok := score(old); ok && v >= 0.8*bestV {
+			bestA = old
+		}
+	}
+	if bestA != "" {
+		pl.goal[s.ID] = bestA
 	}
 	return bestA
 }
