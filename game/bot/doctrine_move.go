@@ -150,25 +150,26 @@ func (pl *planner) rangeOf(g *campaign.Game, area string) int {
 	return 1 << 10
 }
 
-// contactWorth weighs the search odds by what each contact kind tends to
-// yield.
-func contactWorth(odds []engine.Odd) float64 {
-	v := 0.0
+// contactWorth weighs the search odds by what each contact kind yields.
+// From the bot's own campaigns (cmd/calibrate): a lone-contact search sinks
+// about 0.5 ships for almost no risk; a convoy contact 0.2–0.4 ships and
+// brings the escorts' counterattack (scaled by the area's danger in value).
+func contactWorth(odds []engine.Odd) (lone, convoy float64) {
 	for _, x := range odds {
 		switch x.Outcome {
 		case "lone contacts":
-			v += x.P
+			lone += x.P
 		case "small convoy":
-			v += 2.2 * x.P
+			convoy += 0.45 * x.P
 		case "large convoy":
-			v += 3 * x.P
+			convoy += 0.6 * x.P
 		case "special convoy":
-			v += 1.5 * x.P
+			convoy += 0.4 * x.P
 		case "task force":
-			v += 0.6 * x.P
+			convoy += 0.2 * x.P
 		}
 	}
-	return v
+	return lone, convoy
 }
 
 // value is what a week's patrol in an OpArea is worth to boat s: the
@@ -180,16 +181,20 @@ func (c *ctx) value(s *campaign.Sub, area string) float64 {
 	if v, ok := pl.values[k]; ok {
 		return v
 	}
-	v := contactWorth(c.g.SearchOddsIn(s, area))
+	lone, convoy := contactWorth(c.g.SearchOddsIn(s, area))
+	v := lone + convoy
 	if !c.careless() {
+		// Red boxes feed every counterattack [14.2A] and air cover hunts
+		// the boat [14.12]: they weigh on the convoy battles.
 		row := c.g.Row(area)
-		v *= 1 - 0.05*float64(campaign.RedCount(row))
+		danger := 1 - 0.08*float64(campaign.RedCount(row))
 		switch row.Air {
 		case "light":
-			v *= 0.85
+			danger *= 0.85
 		case "dark":
-			v *= 0.65
+			danger *= 0.65
 		}
+		v = lone + convoy*max(0, danger)
 	}
 	pl.values[k] = v
 	return v
