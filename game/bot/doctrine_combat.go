@@ -23,7 +23,7 @@ const reattackThreshold = 6.0
 
 // lossCost is what losing a boat weighs against tonnage (kt): about what
 // a boat sinks in its next patrols.
-const lossCost = 60.0
+const lossCost = 50.0
 
 var (
 	merchantTypes = map[string]bool{"M": true, "AO": true, "AT": true, "AP": true, "CM": true, "FV": true, "SV": true}
@@ -319,7 +319,7 @@ func reattack(c *ctx) engine.Choice {
 	// A round sinks about a sixth of what is in reach; the re-attack
 	// reveals white flags (escorts) first [14.4A], so the odds shown (what
 	// is revealed now) understate the risk: doctrine wants a clear margin.
-	gain := 0.15 * min(c.remaining(), 30)
+	gain := 0.25 * min(c.remaining(), 30)
 	if gain > riskCost(c.p.Options[i]) {
 		return engine.Pick(i)
 	}
