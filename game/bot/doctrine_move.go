@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"sort"
 	"strings"
 
 	"periscope/game/campaign"
@@ -33,6 +34,9 @@ type planner struct {
 	// sailing); counted so that boats spread instead of herding into the
 	// same area and out again week after week.
 	goal map[string]string
+	// bound counts the goals per area (of boats still out), rebuilt each
+	// turn and kept up to date as goals change.
+	bound map[string]int
 }
 
 type valueKey struct {
@@ -57,7 +61,27 @@ func (pl *planner) reset(g *campaign.Game) {
 	if pl.turn != g.S.Turn || pl.values == nil {
 		pl.turn = g.S.Turn
 		pl.values = map[valueKey]float64{}
+		pl.baseKey = "\x00" // bases may have opened or closed
+		// Forget the goals of boats home, lost or turned for home.
+		pl.bound = map[string]int{}
+		for _, id := range sortedKeys(pl.goal) {
+			o := g.Sub(id)
+			if o == nil || o.RTB || o.Status != campaign.StSea {
+				delete(pl.goal, id)
+				continue
+			}
+			pl.bound[pl.goal[id]]++
+		}
 	}
+}
+
+func sortedKeys(m map[string]string) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
 }
 
 // passable: a move may cross the area this period [30.2].
@@ -132,18 +156,22 @@ func (pl *planner) distance(g *campaign.Game, a, b string) int {
 	return 1 << 10
 }
 
-// rangeOf is how far an area lies from the nearest friendly base in use.
+// rangeOf is how far an area lies from the nearest friendly base in use
+// (the bases are looked at once a turn).
 func (pl *planner) rangeOf(g *campaign.Game, area string) int {
+	if pl.baseKey != "\x00" {
+		if v, ok := pl.baseDist[area]; ok {
+			return v
+		}
+		return 1 << 10
+	}
 	var srcs []string
 	for _, b := range g.T.Map.Bases {
 		if (b.Kind == data.BaseMain || b.Kind == data.BaseAdvanced) && g.T.Area(b.ID) != nil && g.BaseActive(b.ID) {
 			srcs = append(srcs, b.ID)
 		}
 	}
-	key := strings.Join(srcs, ",")
-	if key != pl.baseKey {
-		pl.baseKey, pl.baseDist = key, bfs(g, srcs)
-	}
+	pl.baseKey, pl.baseDist = strings.Join(srcs, ","), bfs(g, srcs)
 	if v, ok := pl.baseDist[area]; ok {
 		return v
 	}
@@ -224,14 +252,13 @@ func (pl *planner) target(c *ctx) string {
 	}
 	from := where(s)
 	rng := c.g.Range(s)
-	// Boats bound for each area (goals of boats still out, not this one).
-	bound := map[string]int{}
-	for id, a := range pl.goal {
-		o := c.g.Sub(id)
-		if id == s.ID || o == nil || o.RTB || (o.Status != campaign.StSea && o.Status != campaign.StBase) {
-			continue
+	// Boats bound for each area, not counting this one.
+	mine := pl.goal[s.ID]
+	bound := func(a string) int {
+		if a == mine {
+			return pl.bound[a] - 1
 		}
-		bound[a]++
+		return pl.bound[a]
 	}
 	score := func(a string) (float64, bool) {
 		ar := c.g.T.Area(a)
@@ -242,7 +269,7 @@ func (pl *planner) target(c *ctx) string {
 		if d > 50 {
 			return 0, false
 		}
-		v := c.value(s, a) / (1 + 0.1*float64(max(0, bound[a]-3)))
+		v := c.value(s, a) / (1 + 0.1*float64(max(0, bound(a)-3)))
 		return v - 0.02*float64(d), true
 	}
 	bestA, bestV := "", -1e9
@@ -256,8 +283,12 @@ func (pl *planner) target(c *ctx) string {
 			bestA = old
 		}
 	}
-	if bestA != "" {
+	if bestA != "" && bestA != mine {
+		if mine != "" {
+			pl.bound[mine]--
+		}
 		pl.goal[s.ID] = bestA
+		pl.bound[bestA]++
 	}
 	return bestA
 }
