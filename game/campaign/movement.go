@@ -292,7 +292,9 @@ func (g *Game) actInPlace(s *Sub, purpose string, extra int) {
 	s.Side = Patrol
 	if g.isSMZ(s.Area) {
 		switch {
-		case purpose == purposeMines:
+		case purpose == purposeMines || s.Mines > 0:
+			// A boat carrying mines is there to lay them (also when a war
+			// event's minelaying order sent it [26.0]).
 			g.Push(Frame{Op: "mines.lay", Sub: s.ID})
 		case purpose == purposeRaid:
 			g.Push(Frame{Op: "sub.search", Sub: s.ID, A: extra | searchSMZ | searchNavalBase, Area: g.entryOpArea(s)},

@@ -569,8 +569,15 @@ func (g *Game) canEnterSMZ(s *Sub, smz string, why smzPurpose) bool {
 		if t, ok := g.S.Raids[smz]; ok && t == g.S.Turn {
 			return false
 		}
-		m := g.liveMission(smz)
-		return g.S.Period <= 2 || m != nil
+		if g.S.Period <= 2 || g.liveMission(smz) != nil {
+			return true
+		}
+		for _, o := range g.S.Overrides {
+			if o.Op == "scapa" && o.Area == smz && g.overrideLive(o) {
+				return true
+			}
+		}
+		return false
 	}
 	if s.Mines > 0 {
 		// No attacks until the mines are laid [26.0]: a minelayer enters

@@ -437,12 +437,20 @@ func stepTransitArrive(g *Game, f *Frame) {
 		}
 	}
 	var opts []engine.Option
+	inSMZ := g.isSMZ(end)
 	if nearby && s.Mines == 0 {
-		opts = append(opts, engine.Option{Key: "search", Label: "Patrol side: search now", Rule: "15.12",
-			Detail: "nearby hunting ground: search and contact this turn (no home-waters second search)"})
+		label, detail := "Patrol side: search now", "nearby hunting ground: search and contact this turn (no home-waters second search)"
+		if inSMZ {
+			label, detail = "Carry out the mission now", "nearby hunting ground: search the SMZ this turn [20.4]"
+		}
+		opts = append(opts, engine.Option{Key: "search", Label: label, Rule: "15.12", Detail: detail})
 	}
 	if g.areaOpen(end) {
-		opts = append(opts, engine.Option{Key: "patrol", Label: "Patrol side: patrol next turn", Rule: "15.1", Detail: "Done section, patrol side up"})
+		label := "Patrol side: patrol next turn"
+		if inSMZ {
+			label = "Wait in the SMZ: the mission next turn"
+		}
+		opts = append(opts, engine.Option{Key: "patrol", Label: label, Rule: "15.1", Detail: "Done section, patrol side up"})
 	}
 	if g.isOpArea(end) {
 		opts = append(opts, engine.Option{Key: "transit", Label: "Transit side: keep moving next turn", Rule: "15.1", Detail: "Done section, transit side up"})
