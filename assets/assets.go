@@ -4,7 +4,7 @@
 // Layout:
 //
 //	fonts/  the Go fonts (BSD licence, see fonts/LICENSE)
-//	data/   game data tables, maintained with the rules engine (not embedded yet, see below)
+//	data/   game data tables (JSON per theatre), maintained with the rules engine
 package assets
 
 import (
@@ -12,13 +12,10 @@ import (
 	"io/fs"
 )
 
-// FS holds the embedded asset tree.
+// FS holds the embedded asset tree: fonts/ and data/ (read data with
+// fs.Sub(assets.FS, "data")).
 //
-// data/ is not embedded yet: a //go:embed pattern that matches nothing is a
-// compile error. When assets/data/ exists in the repository, change the
-// directive to `//go:embed fonts data`.
-//
-//go:embed fonts
+//go:embed fonts data
 var FS embed.FS
 
 // Font names accepted by Font.
@@ -31,4 +28,14 @@ const (
 // Font returns the bytes of an embedded font file.
 func Font(name string) ([]byte, error) {
 	return fs.ReadFile(FS, name)
+}
+
+// Data is the game data tree (theatre directories such as "atlantic"), for
+// data.Load.
+func Data() fs.FS {
+	sub, err := fs.Sub(FS, "data")
+	if err != nil {
+		panic(err) // cannot happen: data is embedded above
+	}
+	return sub
 }

@@ -107,7 +107,11 @@ setup() {
     echo "playwright-core needs Node.js 20 or newer (found $(node --version))"
     return 1
   fi
-  if [ ! -f node_modules/playwright-core/package.json ]; then
+  local want have=""
+  want=$(node -p 'require("./package.json").devDependencies["playwright-core"]')
+  [ -f node_modules/playwright-core/package.json ] &&
+    have=$(node -p 'require("./node_modules/playwright-core/package.json").version')
+  if [ "$have" != "$want" ]; then
     echo "npm ci (playwright-core, pinned in package-lock.json)"
     npm ci --no-audit --no-fund --loglevel=error || return 1
   fi

@@ -48,6 +48,9 @@ type Game struct {
 	// U-tanker (derived from the data once; see TankerIn).
 	tankerIdx []int
 	tankersOK bool
+	// inv is CheckInvariants' index of the theatre's counters (derived
+	// from the data once).
+	inv *invIndex
 	// answered is the prompt the current step's Ans answers.
 	answered *engine.Prompt
 	// loaded are die results to use before the generator's: tests reproduce

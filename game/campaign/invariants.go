@@ -14,25 +14,40 @@ import (
 // Restore calls it on every snapshot.
 func (g *Game) CheckInvariants() error {
 	s := g.S
-	// Allied counters.
-	where := map[string]string{}
-	put := func(id, place string) error {
-		if prev, ok := where[id]; ok {
-			return fmt.Errorf("counter %s is both in %s and in %s", id, prev, place)
+	// Allied counters. Every placed id must name a real counter, once; with
+	// as many placed as exist, none is missing. (Place names are built per
+	// place, not per counter: this runs after every step in property tests.)
+	ix := g.invIndex()
+	ix.gen++
+	placed := 0
+	var places []string
+	put := func(id string, place int) error {
+		i, ok := ix.idx[id]
+		if !ok {
+			return fmt.Errorf("%s holds %s, which is no counter of the theatre", places[place], id)
 		}
-		where[id] = place
+		if ix.stamp[i] == ix.gen {
+			return fmt.Errorf("counter %s is both in %s and in %s", id, places[ix.place[i]], places[place])
+		}
+		ix.stamp[i], ix.place[i] = ix.gen, int32(place)
+		placed++
 		return nil
 	}
 	for _, cup := range sortedKeys(s.Cups) {
+		places = append(places, "cup "+cup)
 		for _, id := range s.Cups[cup] {
-			if err := put(id, "cup "+cup); err != nil {
+			if err := put(id, len(places)-1); err != nil {
 				return err
 			}
 		}
 	}
-	for name, list := range map[string][]string{"aside": s.Aside, "not-yet": s.NotYet, "out-period": s.OutPeriod, "out": s.Out} {
-		for _, id := range list {
-			if err := put(id, name); err != nil {
+	for _, l := range []struct {
+		name string
+		ids  []string
+	}{{"aside", s.Aside}, {"not-yet", s.NotYet}, {"out-period", s.OutPeriod}, {"out", s.Out}} {
+		places = append(places, l.name)
+		for _, id := range l.ids {
+			if err := put(id, len(places)-1); err != nil {
 				return err
 			}
 		}
@@ -49,8 +64,9 @@ func (g *Game) CheckInvariants() error {
 	}
 	if c := s.Combat; c != nil {
 		for ci, col := range c.Columns {
+			places = append(places, fmt.Sprintf("board column %d", ci))
 			for _, u := range col.Units {
-				if err := put(u.ID, fmt.Sprintf("board column %d", ci)); err != nil {
+				if err := put(u.ID, len(places)-1); err != nil {
 					return err
 				}
 				if u.TDC >= 0 {
@@ -74,18 +90,12 @@ func (g *Game) CheckInvariants() error {
 	if len(tdcSeen) != len(s.TDCValue) {
 		return fmt.Errorf("%d TDC counters exist but %d are accounted for", len(s.TDCValue), len(tdcSeen))
 	}
-	total := 0
-	for _, a := range g.T.Allied {
-		total += a.Count
-		for n := 1; n <= a.Count; n++ {
-			id := a.ID + "#" + strconv.Itoa(n)
-			if _, ok := where[id]; !ok {
+	if placed != len(ix.ids) {
+		for i, id := range ix.ids {
+			if ix.stamp[i] != ix.gen {
 				return fmt.Errorf("counter %s is nowhere", id)
 			}
 		}
-	}
-	if len(where) != total {
-		return fmt.Errorf("%d counters are placed but %d exist", len(where), total)
 	}
 
 	// Aces.
@@ -174,4 +184,32 @@ func (g *Game) CheckInvariants() error {
 		return fmt.Errorf("war period %d out of range", s.Period)
 	}
 	return nil
+}
+
+// invIndex numbers the theatre's Allied counters for CheckInvariants: a
+// counter is placed in this check when its stamp is the check's gen.
+type invIndex struct {
+	idx   map[string]int32
+	ids   []string
+	stamp []uint32
+	place []int32
+	gen   uint32
+}
+
+func (g *Game) invIndex() *invIndex {
+	if g.inv != nil {
+		return g.inv
+	}
+	ix := &invIndex{idx: map[string]int32{}}
+	for _, a := range g.T.Allied {
+		for n := 1; n <= a.Count; n++ {
+			id := a.ID + "#" + strconv.Itoa(n)
+			ix.idx[id] = int32(len(ix.ids))
+			ix.ids = append(ix.ids, id)
+		}
+	}
+	ix.stamp = make([]uint32, len(ix.ids))
+	ix.place = make([]int32, len(ix.ids))
+	g.inv = ix
+	return ix
 }

@@ -3,7 +3,6 @@ package campaign
 import (
 	"testing"
 
-	"periscope/game/bot"
 	"periscope/game/data/datatest"
 	"periscope/game/dice"
 	"periscope/game/engine"
@@ -37,7 +36,7 @@ func TestSkeletonRunsToTheEnd(t *testing.T) {
 		for g.Prompt() != nil {
 			c := engine.Pick(0)
 			if p := g.Prompt(); p.Alloc != nil {
-				c = bot.RandomSplit(src, p)
+				c = randomChoice(p, src)
 			}
 			if _, err := g.Apply(c); err != nil {
 				t.Fatal(err)

@@ -1,0 +1,459 @@
+package bot
+
+import (
+	"sort"
+	"strings"
+
+	"periscope/game/campaign"
+	"periscope/game/engine"
+)
+
+// Doctrine is a sensible BdU: it answers every prompt kind documented in
+// game/campaign/DESIGN.md from the state and the prompt's odds. It sends
+// ready boats to the richest areas within range (the search odds there,
+// weighed against the AAC's red boxes and air cover and the boats already
+// there), searches when it can, lies low and heads home when damaged or out
+// of torpedoes, tries for the deepest column of a convoy, reveals what is
+// most likely a merchant, splits its attack points for the most tonnage
+// expected, re-attacks only while what is left to sink outweighs the
+// counterattack risk, calls wolfpacks and takes resupply.
+//
+// With Careless set it is the reckless commander the tables must punish:
+// it attacks at any odds, never withdraws or declines, ignores damage and
+// never lies low (it still moves toward rich waters, so the difference in
+// results is the tactics, not the map).
+//
+// A prompt kind it has no doctrine for is answered with a safe default and
+// counted in Unknown (the tests fail listing it, so that new prompts get
+// doctrine).
+type Doctrine struct {
+	Careless bool
+	// Unknown counts the prompts of kinds without doctrine.
+	Unknown map[string]int
+
+	plan planner
+}
+
+// NewDoctrine returns the sensible commander.
+func NewDoctrine() *Doctrine { return &Doctrine{Unknown: map[string]int{}} }
+
+// NewCareless returns the reckless commander.
+func NewCareless() *Doctrine {
+	d := NewDoctrine()
+	d.Careless = true
+	return d
+}
+
+var _ engine.Player = (*Doctrine)(nil)
+
+// ctx is one decision: the game, the prompt and the boat it is about.
+type ctx struct {
+	d *Doctrine
+	g *campaign.Game
+	p *engine.Prompt
+	s *campaign.Sub
+}
+
+type answer func(c *ctx) engine.Choice
+
+// doctrines maps every prompt kind to its doctrine (filled in init: the
+// functions refer to the table through Choose).
+var doctrines map[string]answer
+
+// KnownKinds lists the prompt kinds the doctrine bot answers, sorted.
+func KnownKinds() []string {
+	var out []string
+	for k := range doctrines {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Choose answers p.
+func (d *Doctrine) Choose(eg engine.Game, p *engine.Prompt) engine.Choice {
+	g, _ := eg.(*campaign.Game)
+	fn := doctrines[p.Kind]
+	if fn == nil {
+		if d.Unknown == nil {
+			d.Unknown = map[string]int{}
+		}
+		d.Unknown[p.Kind]++
+		return SafeDefault(p)
+	}
+	if g == nil {
+		return SafeDefault(p)
+	}
+	c := &ctx{d: d, g: g, p: p}
+	if p.Sub != "" {
+		c.s = g.Sub(p.Sub)
+	}
+	ch := fn(c)
+	if p.Validate(ch) != nil {
+		return SafeDefault(p)
+	}
+	return ch
+}
+
+// safeKeys are the cautious answers, best first: decline, stay, do nothing.
+var safeKeys = []string{"none", "no", "stay", "withdraw", "decline", "pass", "stop", "lie-low-rtb", "lie-low", "keep", "delay", "open", "torpedo", "done", "alone"}
+
+// SafeDefault answers any prompt without doctrine: the most cautious
+// option it recognises, else the first; for an allocation, the split with
+// the most expected tonnage.
+func SafeDefault(p *engine.Prompt) engine.Choice {
+	if p.Alloc != nil {
+		return bestSplit(p, func(i int) float64 { return 3 })
+	}
+	for _, k := range safeKeys {
+		if i := find(p, k); i >= 0 {
+			return engine.Pick(i)
+		}
+	}
+	return engine.Pick(0)
+}
+
+// ---------------------------------------------------------------- prompt helpers
+
+// find is the index of the option with key k, or -1.
+func find(p *engine.Prompt, k string) int {
+	for i, o := range p.Options {
+		if o.Key == k {
+			return i
+		}
+	}
+	return -1
+}
+
+// pick chooses the first of the keys offered, else option 0.
+func pick(p *engine.Prompt, keys ...string) engine.Choice {
+	for _, k := range keys {
+		if i := find(p, k); i >= 0 {
+			return engine.Pick(i)
+		}
+	}
+	return engine.Pick(0)
+}
+
+// best chooses the option with the highest score (the first on ties);
+// options the score rejects with ok=false are skipped. Without any, option
+// 0.
+func best(p *engine.Prompt, score func(i int, o engine.Option) (float64, bool)) engine.Choice {
+	bi, bv := -1, 0.0
+	for i, o := range p.Options {
+		v, ok := score(i, o)
+		if !ok {
+			continue
+		}
+		if bi < 0 || v > bv {
+			bi, bv = i, v
+		}
+	}
+	return engine.Pick(max(bi, 0))
+}
+
+// odd is the total chance of the outcomes named (exact names).
+func odd(o engine.Option, outcomes ...string) float64 {
+	t := 0.0
+	for _, x := range o.Odds {
+		for _, n := range outcomes {
+			if x.Outcome == n {
+				t += x.P
+			}
+		}
+	}
+	return t
+}
+
+// oddWith is the total chance of the outcomes whose name contains s.
+func oddWith(o engine.Option, s string) float64 {
+	t := 0.0
+	for _, x := range o.Odds {
+		if strings.Contains(x.Outcome, s) {
+			t += x.P
+		}
+	}
+	return t
+}
+
+// harm weighs the outcomes that hurt a boat (counterattack, transit check,
+// Other Dangers): a loss counts most, then damage, a forced return, being
+// spotted.
+func harm(o engine.Option) float64 {
+	h := 0.0
+	for _, x := range o.Odds {
+		switch {
+		case strings.HasPrefix(x.Outcome, "sunk"):
+			h += 10 * x.P
+		case strings.HasPrefix(x.Outcome, "damaged"):
+			h += 3 * x.P
+			if strings.Contains(x.Outcome, "RTB") {
+				h += x.P
+			}
+		case x.Outcome == "RTB":
+			h += 1.5 * x.P
+		case x.Outcome == "spotted":
+			h += 0.3 * x.P
+		}
+	}
+	return h
+}
+
+func subKey(k string) string { return strings.TrimPrefix(k, "sub:") }
+
+func (c *ctx) careless() bool { return c.d.Careless }
+
+// hurt reports whether the boat is damaged or out of torpedoes: doctrine
+// sends it home quietly.
+func (c *ctx) hurt() bool {
+	return c.s != nil && (c.s.Damage > 0 || c.s.NoTorpedoes)
+}
+
+func init() {
+	doctrines = map[string]answer{
+		// Strategy and logistics [5]–[11], [21], [25].
+		"deploy-order":  deployOrder,
+		"training-pick": trainingPick,
+		"supply-ship":   first,
+		"tender":        first,
+		"air-recon":     airRecon,
+		"inexp-arrival": func(c *ctx) engine.Choice { return pick(c.p, "arrive") },
+		"early-deploy":  func(c *ctx) engine.Choice { return pick(c.p, "none") },
+		"ace-transfer":  func(c *ctx) engine.Choice { return pick(c.p, "transfer") },
+		"ace-reassign":  aceReassign,
+		"hold":          hold,
+		"hold-release":  holdRelease,
+		"scrap":         func(c *ctx) engine.Choice { return pick(c.p, "none") },
+		"resupply":      resupply,
+		// Search [13], [15.4], [30.1].
+		"search":         search,
+		"search-again":   searchAgain,
+		"decline-convoy": declineConvoy,
+		"encounter":      encounter,
+		"coastal":        func(c *ctx) engine.Choice { return pick(c.p, "open") },
+		"encounter-side": encounterSide,
+		// Wolfpacks [24].
+		"wolfpack":   wolfpack,
+		"pack-join":  packJoin,
+		"shadower":   first,
+		"pack-order": first,
+		"pack-stay":  packStay,
+		// Combat [14], [27], [28].
+		"placement":          placement,
+		"placement-fallback": placementFallback,
+		"reveal":             reveal,
+		"de-withdraw":        deWithdraw,
+		"gun":                gun,
+		"tdc":                tdc,
+		"allocate":           allocate,
+		"repoint":            repoint,
+		"lone-attack":        loneAttack,
+		"reattack":           reattack,
+		"shift":              shift,
+		"substitute":         first,
+		// Movement [12], [15], [19], [20], [26].
+		"ops-order":         first,
+		"transit-order":     first,
+		"patrol-move":       patrolMove,
+		"transit-governing": safestOption,
+		"rtb-place":         first,
+		"smz-exit":          first,
+		"move-route":        safestOption,
+		"deploy":            deploy,
+		"mines-carry":       func(c *ctx) engine.Choice { return pick(c.p, "no") },
+		"transit-move":      transitMove,
+		"arrive":            arrive,
+		"rtb-base":          rtbBase,
+		"rtb-route":         safestOption,
+		"withdraw-base":     rtbBase,
+		"withdraw-route":    safestOption,
+		"mines-spotted":     func(c *ctx) engine.Choice { return pick(c.p, "B", "A") },
+	}
+}
+
+func first(c *ctx) engine.Choice { return engine.Pick(0) }
+
+// safestOption picks the option whose odds hurt least (routes, governing
+// areas): equal ones keep the engine's order.
+func safestOption(c *ctx) engine.Choice {
+	return best(c.p, func(_ int, o engine.Option) (float64, bool) { return -harm(o), true })
+}
+
+// ---------------------------------------------------------------- strategy
+
+// deployOrder sends the boat whose move is safest, fresh crews first.
+func deployOrder(c *ctx) engine.Choice {
+	return best(c.p, func(_ int, o engine.Option) (float64, bool) {
+		v := -harm(o)
+		if s := c.g.Sub(subKey(o.Key)); s != nil {
+			v -= 0.5*float64(s.Inexp) + float64(s.Damage)
+		}
+		return v, true
+	})
+}
+
+// trainingPick withdraws the weakest boat: lowest Attack, then the least
+// experienced crew.
+func trainingPick(c *ctx) engine.Choice {
+	return best(c.p, func(_ int, o engine.Option) (float64, bool) {
+		s := c.g.Sub(subKey(o.Key))
+		if s == nil {
+			return 0, true
+		}
+		v := -float64(c.g.Attack(s)) + 0.5*float64(s.Inexp) + 0.2*float64(s.Damage)
+		if s.Ace != "" {
+			v -= 5
+		}
+		return v, true
+	})
+}
+
+// airRecon flies where most of our patrolling boats would gain from it.
+func airRecon(c *ctx) engine.Choice {
+	boats := map[string]int{}
+	for i := range c.g.S.Subs {
+		s := &c.g.S.Subs[i]
+		if s.Status == campaign.StSea && !s.RTB && s.Side == campaign.Patrol {
+			boats[s.Area]++
+		}
+	}
+	return best(c.p, func(_ int, o engine.Option) (float64, bool) {
+		a, ok := strings.CutPrefix(o.Key, "area:")
+		if !ok {
+			return -1, true // stay at base or rebase: only if nothing else
+		}
+		p := odd(o, "a boat's search finds traffic")
+		return p * (0.2 + float64(boats[a])), true
+	})
+}
+
+func aceReassign(c *ctx) engine.Choice {
+	return best(c.p, func(_ int, o engine.Option) (float64, bool) {
+		if o.Key == "none" {
+			return -1, true
+		}
+		s := c.g.Sub(subKey(o.Key))
+		if s == nil {
+			return 0, true
+		}
+		return float64(c.g.Attack(s)), true
+	})
+}
+
+// hold keeps the newcomer waiting unless a boat already under repair is
+// worth less.
+func hold(c *ctx) engine.Choice {
+	if i := find(c.p, "sub:"+c.p.Sub); i >= 0 {
+		return engine.Pick(i)
+	}
+	return engine.Pick(0)
+}
+
+// holdRelease repairs the strongest boat first.
+func holdRelease(c *ctx) engine.Choice {
+	return best(c.p, func(_ int, o engine.Option) (float64, bool) {
+		s := c.g.Sub(subKey(o.Key))
+		if s == nil {
+			return 0, true
+		}
+		v := float64(c.g.Attack(s))
+		if s.Ace != "" {
+			v += 3
+		}
+		return v, true
+	})
+}
+
+// resupply takes the source with the best chance when it is a fair one
+// (a failed attempt only continues the return).
+func resupply(c *ctx) engine.Choice {
+	ch := best(c.p, func(_ int, o engine.Option) (float64, bool) {
+		if o.Key == "no" {
+			return 0, true
+		}
+		pass := odd(o, "resupplied: back on patrol")
+		loss := 0.0
+		for _, x := range o.Odds {
+			if !strings.HasPrefix(x.Outcome, "resupplied") && !strings.HasPrefix(x.Outcome, "fails") {
+				loss += x.P
+			}
+		}
+		if c.careless() {
+			return pass + 0.01, true
+		}
+		return pass - 4*loss - 0.2, true
+	})
+	return ch
+}
+
+// ---------------------------------------------------------------- search
+
+func search(c *ctx) engine.Choice {
+	if !c.careless() && c.hurt() {
+		return pick(c.p, "lie-low-rtb", "lie-low", "search")
+	}
+	return pick(c.p, "search")
+}
+
+func searchAgain(c *ctx) engine.Choice {
+	if !c.careless() && c.hurt() {
+		return pick(c.p, "stop")
+	}
+	return pick(c.p, "search")
+}
+
+func declineConvoy(c *ctx) engine.Choice {
+	if c.careless() {
+		return pick(c.p, "attack")
+	}
+	return pick(c.p, "decline")
+}
+
+func encounter(c *ctx) engine.Choice {
+	if c.careless() || !c.hurt() {
+		return pick(c.p, "engage")
+	}
+	return pick(c.p, "pass")
+}
+
+// encounterSide patrols where it is if that is where it was going.
+func encounterSide(c *ctx) engine.Choice {
+	if c.s != nil && c.d.plan.target(c) == c.s.Area {
+		return pick(c.p, "patrol")
+	}
+	return pick(c.p, "transit")
+}
+
+// ---------------------------------------------------------------- wolfpacks
+
+func wolfpack(c *ctx) engine.Choice {
+	if c.careless() {
+		return pick(c.p, "no-shadower", "alone")
+	}
+	return pick(c.p, "shadow", "no-shadower")
+}
+
+// packJoin calls the boat most likely to join; doctrine leaves damaged
+// boats out.
+func packJoin(c *ctx) engine.Choice {
+	return best(c.p, func(_ int, o engine.Option) (float64, bool) {
+		if o.Key == "stop" {
+			return -1, true
+		}
+		s := c.g.Sub(subKey(o.Key))
+		if s != nil && !c.careless() && (s.Damage > 0 || s.NoTorpedoes) {
+			return 0, false
+		}
+		return oddWith(o, "join"), true
+	})
+}
+
+func packStay(c *ctx) engine.Choice {
+	if c.careless() {
+		return pick(c.p, "stay")
+	}
+	if c.hurt() || c.remaining() < reattackThreshold {
+		return pick(c.p, "withdraw")
+	}
+	return pick(c.p, "stay")
+}

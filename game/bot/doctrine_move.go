@@ -1,0 +1,332 @@
+package bot
+
+import (
+	"strings"
+
+	"periscope/game/campaign"
+	"periscope/game/data"
+	"periscope/game/engine"
+)
+
+// The movement doctrine [12], [15], [19]: every boat heads for the best
+// hunting ground it can reach (its target, recomputed at each decision from
+// this week's charts), by the move that brings it closest at the least
+// risk, and patrols there while the area stays about as good as the best.
+
+// planner caches what the movement doctrine derives: map distances (static
+// per war period) and this week's area values.
+type planner struct {
+	th     *data.Theatre
+	period int
+	// dist[src][node]: OpAreas entered on the way from src [2.3A].
+	dist map[string]map[string]int
+	// baseDist: from the nearest friendly base in use (Range), keyed by
+	// the bases in use.
+	baseKey  string
+	baseDist map[string]int
+	// This turn's area values per boat profile.
+	turn   int
+	values map[valueKey]float64
+	// opAreas in map order.
+	opAreas []string
+}
+
+type valueKey struct {
+	area    string
+	nation  string
+	inexp   int
+	spotted bool
+}
+
+func (pl *planner) reset(g *campaign.Game) {
+	if pl.th != g.T || pl.period != g.S.Period {
+		pl.th, pl.period = g.T, g.S.Period
+		pl.dist = map[string]map[string]int{}
+		pl.baseKey = "\x00"
+		pl.opAreas = pl.opAreas[:0]
+		for _, a := range g.T.Map.Areas {
+			if a.Kind == data.KindOpArea {
+				pl.opAreas = append(pl.opAreas, a.ID)
+			}
+		}
+	}
+	if pl.turn != g.S.Turn || pl.values == nil {
+		pl.turn = g.S.Turn
+		pl.values = map[valueKey]float64{}
+	}
+}
+
+// passable: a move may cross the area this period [30.2].
+func passable(g *campaign.Game, a *data.Area) bool {
+	return a.OpenFrom == 0 || g.S.Period >= a.OpenFrom || a.Crossable
+}
+
+// open: a boat may patrol there this period [30.2].
+func open(g *campaign.Game, a *data.Area) bool {
+	return a.OpenFrom == 0 || g.S.Period >= a.OpenFrom
+}
+
+// bfs counts the OpAreas entered from the sources to every node, along
+// routes and SMZ links, not through other bases.
+func bfs(g *campaign.Game, srcs []string) map[string]int {
+	dist := map[string]int{}
+	isSrc := map[string]bool{}
+	var deque []string
+	for _, s := range srcs {
+		dist[s] = 0
+		isSrc[s] = true
+		deque = append(deque, s)
+	}
+	for len(deque) > 0 {
+		u := deque[0]
+		deque = deque[1:]
+		du := dist[u]
+		ua := g.T.Area(u)
+		if ua != nil && ua.Kind == data.KindBase && !isSrc[u] {
+			continue
+		}
+		var next []string
+		for _, r := range g.T.Routes(u) {
+			next = append(next, r.To)
+		}
+		if ua != nil && ua.Kind == data.KindSMZ {
+			next = append(next, ua.Links...)
+		}
+		for _, v := range next {
+			va := g.T.Area(v)
+			if va == nil || !passable(g, va) {
+				continue
+			}
+			w := 0
+			if va.Kind == data.KindOpArea {
+				w = 1
+			}
+			if d, seen := dist[v]; seen && d <= du+w {
+				continue
+			}
+			dist[v] = du + w
+			if w == 0 {
+				deque = append([]string{v}, deque...)
+			} else {
+				deque = append(deque, v)
+			}
+		}
+	}
+	return dist
+}
+
+// distance from a to b in OpAreas entered (large when unreachable).
+func (pl *planner) distance(g *campaign.Game, a, b string) int {
+	d := pl.dist[a]
+	if d == nil {
+		d = bfs(g, []string{a})
+		pl.dist[a] = d
+	}
+	if v, ok := d[b]; ok {
+		return v
+	}
+	return 1 << 10
+}
+
+// rangeOf is how far an area lies from the nearest friendly base in use.
+func (pl *planner) rangeOf(g *campaign.Game, area string) int {
+	var srcs []string
+	for _, b := range g.T.Map.Bases {
+		if (b.Kind == data.BaseMain || b.Kind == data.BaseAdvanced) && g.T.Area(b.ID) != nil && g.BaseActive(b.ID) {
+			srcs = append(srcs, b.ID)
+		}
+	}
+	key := strings.Join(srcs, ",")
+	if key != pl.baseKey {
+		pl.baseKey, pl.baseDist = key, bfs(g, srcs)
+	}
+	if v, ok := pl.baseDist[area]; ok {
+		return v
+	}
+	return 1 << 10
+}
+
+// contactWorth weighs the search odds by what each contact kind tends to
+// yield.
+func contactWorth(odds []engine.Odd) float64 {
+	v := 0.0
+	for _, x := range odds {
+		switch x.Outcome {
+		case "lone contacts":
+			v += x.P
+		case "small convoy":
+			v += 2.2 * x.P
+		case "large convoy":
+			v += 3 * x.P
+		case "special convoy":
+			v += 1.5 * x.P
+		case "task force":
+			v += 0.6 * x.P
+		}
+	}
+	return v
+}
+
+// value is what a week's patrol in an OpArea is worth to boat s: the
+// search odds there, and for doctrine the danger — the AAC's red boxes
+// feed every counterattack [14.2A], air cover hunts it [14.12].
+func (c *ctx) value(s *campaign.Sub, area string) float64 {
+	pl := &c.d.plan
+	k := valueKey{area: area, nation: c.g.Nation(s), inexp: s.Inexp, spotted: s.Spotted}
+	if v, ok := pl.values[k]; ok {
+		return v
+	}
+	v := contactWorth(c.g.SearchOddsIn(s, area))
+	if !c.careless() {
+		row := c.g.Row(area)
+		v *= 1 - 0.05*float64(campaign.RedCount(row))
+		switch row.Air {
+		case "light":
+			v *= 0.85
+		case "dark":
+			v *= 0.65
+		}
+	}
+	pl.values[k] = v
+	return v
+}
+
+// where is the node a boat moves from.
+func where(s *campaign.Sub) string {
+	if s.Status == campaign.StSea {
+		return s.Area
+	}
+	return s.Base
+}
+
+// target is the OpArea the boat heads for: the best value within its
+// Range, a little less for every area further away and for crowding.
+func (pl *planner) target(c *ctx) string {
+	s := c.s
+	if s == nil {
+		return ""
+	}
+	pl.reset(c.g)
+	from := where(s)
+	rng := c.g.Range(s)
+	crowd := map[string]int{}
+	for i := range c.g.S.Subs {
+		o := &c.g.S.Subs[i]
+		if o.Status == campaign.StSea && !o.RTB && o.ID != s.ID {
+			crowd[o.Area]++
+		}
+	}
+	bestA, bestV := "", -1e9
+	for _, a := range pl.opAreas {
+		ar := c.g.T.Area(a)
+		if !open(c.g, ar) || pl.rangeOf(c.g, a) > rng {
+			continue
+		}
+		d := pl.distance(c.g, from, a)
+		if d > 50 {
+			continue
+		}
+		v := c.value(s, a) - 0.02*float64(d) - 0.015*float64(max(0, crowd[a]-3))
+		if v > bestV {
+			bestA, bestV = a, v
+		}
+	}
+	return bestA
+}
+
+// moveScore rates a move option toward the target: closeness after the
+// move, arriving, and (for doctrine) the transit check's harm.
+func (c *ctx) moveScore(o engine.Option, target string) (float64, bool) {
+	key, ok := strings.CutPrefix(o.Key, "path:")
+	if !ok {
+		return 0, false
+	}
+	nodes, flags, _ := strings.Cut(key, "|")
+	if strings.Contains(flags, "mines") || strings.Contains(flags, "raid") {
+		return 0, false // minelaying and raids are left to the player
+	}
+	path := strings.Split(nodes, ">")
+	end := path[len(path)-1]
+	ea := c.g.T.Area(end)
+	if ea == nil {
+		return 0, false
+	}
+	v := -float64(c.d.plan.distance(c.g, end, target))
+	if end == target {
+		v += 0.5
+	}
+	if ea.Kind != data.KindOpArea {
+		v -= 0.5 // SMZs only on the way
+	}
+	if strings.Contains(flags, "cautious") {
+		v -= 0.1
+	}
+	if c.careless() {
+		v -= 0.05 * harm(o)
+	} else {
+		v -= harm(o)
+	}
+	return v, true
+}
+
+// deploy sails a ready boat toward its target (a damaged one stays).
+func deploy(c *ctx) engine.Choice {
+	if c.s == nil || (c.s.Damage > 0 && !c.careless()) {
+		return pick(c.p, "stay")
+	}
+	t := c.d.plan.target(c)
+	if t == "" {
+		return pick(c.p, "stay")
+	}
+	return best(c.p, func(_ int, o engine.Option) (float64, bool) { return c.moveScore(o, t) })
+}
+
+// transitMove carries on toward the target; doctrine turns for home when
+// hurt.
+func transitMove(c *ctx) engine.Choice {
+	if c.s == nil || (c.hurt() && !c.careless()) {
+		return pick(c.p, "rtb")
+	}
+	t := c.d.plan.target(c)
+	ch := best(c.p, func(_ int, o engine.Option) (float64, bool) { return c.moveScore(o, t) })
+	if c.p.Options[ch.Option].Key == "rtb" || strings.HasPrefix(c.p.Options[ch.Option].Key, "path:") {
+		return ch
+	}
+	return pick(c.p, "rtb")
+}
+
+// patrolMove stays while the area is about as good as the target, else
+// moves toward it.
+func patrolMove(c *ctx) engine.Choice {
+	if c.s == nil || (c.hurt() && !c.careless()) {
+		return pick(c.p, "stay", "rtb")
+	}
+	t := c.d.plan.target(c)
+	if t == "" || t == c.s.Area || c.value(c.s, c.s.Area) >= 0.85*c.value(c.s, t) {
+		return pick(c.p, "stay")
+	}
+	here := -float64(c.d.plan.distance(c.g, c.s.Area, t))
+	ch := best(c.p, func(_ int, o engine.Option) (float64, bool) {
+		if o.Key == "stay" {
+			return here, true
+		}
+		return c.moveScore(o, t)
+	})
+	return ch
+}
+
+// arrive patrols (searching now where it may) when the boat has reached
+// good water, and keeps moving otherwise.
+func arrive(c *ctx) engine.Choice {
+	if c.s == nil {
+		return pick(c.p, "patrol")
+	}
+	t := c.d.plan.target(c)
+	if t == "" || t == c.s.Area || c.value(c.s, c.s.Area) >= 0.85*c.value(c.s, t) {
+		return pick(c.p, "search", "patrol", "transit")
+	}
+	return pick(c.p, "transit", "patrol")
+}
+
+// rtbBase heads for the base whose move is safest, nearest first on ties.
+func rtbBase(c *ctx) engine.Choice { return safestOption(c) }

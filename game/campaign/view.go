@@ -1,0 +1,20 @@
+package campaign
+
+import "periscope/game/engine"
+
+// Read-only views of the state for planning: bots and the UI's map overlays
+// ask what a decision not yet offered would look like. Nothing here changes
+// the state or rolls dice.
+
+// SearchOddsIn is the chance of each contact kind ("no contact", "lone
+// contacts", "small convoy", ... as in the `search` prompt's odds) if boat s
+// searched in OpArea area this turn [13.21], [13.22], with every modifier
+// that would apply there now (concentration counts the boats already in the
+// area, not s itself if it is elsewhere).
+func (g *Game) SearchOddsIn(s *Sub, area string) []engine.Odd {
+	saved := s.Area
+	s.Area = area
+	p := g.planSearch(s, &Frame{Sub: s.ID, Area: area})
+	s.Area = saved
+	return g.searchOdds(p)
+}
