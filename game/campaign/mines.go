@@ -36,6 +36,16 @@ func stepMinesLay(g *Game, f *Frame) {
 	}
 	smz := g.T.Area(s.Area)
 	entry := g.entryOpArea(s)
+	if !g.miningOpen(s.Area) {
+		// Closed since it was ordered there (weather [26.53], period
+		// [26.52]): it falls back to retry next turn, as in [26.11]C.
+		g.Note("26.52", s.ID, "%s cannot lay its mines in %s now: it falls back to %s", s.ID, smz.Name, g.T.Area(entry).Name)
+		s.MineTarget = s.Area
+		s.Area, s.Section, s.EntryArea, s.Mission = entry, Done, "", ""
+		g.touch()
+		g.Push(Frame{Op: "sub.endurance", Sub: s.ID})
+		return
+	}
 	if s.Spotted {
 		if f.Ans == nil {
 			p := engine.Prompt{Kind: "mines-spotted", Sub: s.ID, Rule: "26.11",

@@ -214,3 +214,27 @@ func removeString(xs []string, x string) []string {
 	}
 	return out
 }
+
+// [26.0]: a boat sent by a war event's minelaying order (already in the SMZ
+// with its mine load) lays them when it acts.
+func Test26_0_OrderedMinelayer(t *testing.T) {
+	m := newMv(t, "operational")
+	m.S.Missions = append(m.S.Missions, Mission{ID: "mine-order", Area: "scapa-flow", Kind: "mines", Count: 1, Until: 99})
+	s := m.at("U-47", "scapa-flow", Operating, Patrol)
+	s.Mines, s.Mission, s.EntryArea = 2, "mine-order", "north-sea"
+	m.LoadDice(0)
+	m.run(Frame{Op: "ops.sub", Sub: "U-47"})
+	if len(m.S.Mines) != 1 || s.Mines != 0 || s.Area != "north-sea" || !s.LaidMines {
+		t.Fatalf("fields %+v; U-47 mines %d in %s laid %v", m.S.Mines, s.Mines, s.Area, s.LaidMines)
+	}
+	// Closed meanwhile (a storm next to it [26.53]): it falls back to retry.
+	m = newMv(t, "operational")
+	m.S.Missions = append(m.S.Missions, Mission{ID: "mine-order", Area: "scapa-flow", Kind: "mines", Count: 1, Until: 99})
+	m.S.Intel.Weather = []Weather{{Area: "north-sea", Pressure: 990}}
+	s = m.at("U-47", "scapa-flow", Operating, Patrol)
+	s.Mines, s.Mission, s.EntryArea = 2, "mine-order", "north-sea"
+	m.run(Frame{Op: "ops.sub", Sub: "U-47"})
+	if len(m.S.Mines) != 0 || s.Mines != 2 || s.MineTarget != "scapa-flow" || s.Area != "north-sea" {
+		t.Errorf("closed SMZ: fields %+v; U-47 %+v", m.S.Mines, s)
+	}
+}

@@ -10,6 +10,8 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+	"strconv"
+	"strings"
 
 	"periscope/game/engine"
 )
@@ -112,6 +114,9 @@ type moveOption struct {
 	flags    int      // move flags
 	purpose  string   // "", "mines", "raid" (an SMZ entered for that)
 	cautious bool
+	// specs and govs are the path's checks, when already worked out.
+	specs []checkSpec
+	govs  []string
 }
 
 // Option purposes for SMZ entries.
@@ -268,9 +273,61 @@ func (g *Game) moveOptionView(s *Sub, mode string, o moveOption) engine.Option {
 	if o.cautious {
 		flags |= fCautious
 	}
-	odds, detail := g.pathOdds(s, mode, flags, o.nodes)
-	opt.Odds, opt.Detail = odds, detail
+	if o.specs == nil {
+		o.specs, o.govs = g.pathSpecs(s, mode, flags, o.nodes)
+	}
+	opt.Odds, opt.Detail = g.checkOdds(s, o.specs), g.specsDetail(o.specs, o.govs)
 	return opt
+}
+
+// dedupeRoutes drops the routes that are no real choice: to the same place,
+// for the same purpose, with the same checks (DRMs, thresholds, governing
+// areas — where an RTB result stops the sub and whose chart an encounter
+// searches — storms met) and the same nearby-hunting standing as a shorter
+// one already offered. Many ways across the map differ only
+// in the areas crossed, not in anything the rules look at.
+func (g *Game) dedupeRoutes(s *Sub, mode string, opts []moveOption, nearbyFrom string) []moveOption {
+	seen := map[string]int{}
+	var out []moveOption
+	for _, o := range opts {
+		if o.nodes == nil {
+			out = append(out, o)
+			continue
+		}
+		flags := o.flags
+		if o.cautious {
+			flags |= fCautious
+		}
+		o.specs, o.govs = g.pathSpecs(s, mode, flags, o.nodes)
+		var b strings.Builder
+		b.WriteString(o.nodes[len(o.nodes)-1])
+		b.WriteString("|" + o.purpose + "|" + strconv.Itoa(flags))
+		if nearbyFrom != "" && g.nearbyGround(nearbyFrom, o.nodes) {
+			b.WriteString("|near")
+		}
+		for i, sp := range o.specs {
+			// The governing area matters even with equal odds: an RTB
+			// result stops the sub there [19.12].
+			b.WriteString("|" + strconv.FormatUint(uint64(packKey(oddsState{}, sp, 0, 0, 0)), 16) + "/" + o.govs[i])
+		}
+		if g.Nation(s) == "IT" {
+			for _, x := range o.nodes[1:] {
+				if g.weatherAt(x) != 0 {
+					b.WriteString("|storm:" + x)
+				}
+			}
+		}
+		key := b.String()
+		if i, ok := seen[key]; ok {
+			if len(o.nodes) < len(out[i].nodes) {
+				out[i] = o
+			}
+			continue
+		}
+		seen[key] = len(out)
+		out = append(out, o)
+	}
+	return out
 }
 
 // stepOpsAct is what a sub does after its patrol movement (Frame.Area: where
@@ -292,7 +349,9 @@ func (g *Game) actInPlace(s *Sub, purpose string, extra int) {
 	s.Side = Patrol
 	if g.isSMZ(s.Area) {
 		switch {
-		case purpose == purposeMines:
+		case purpose == purposeMines || s.Mines > 0:
+			// A boat carrying mines is there to lay them (also when a war
+			// event's minelaying order sent it [26.0]).
 			g.Push(Frame{Op: "mines.lay", Sub: s.ID})
 		case purpose == purposeRaid:
 			g.Push(Frame{Op: "sub.search", Sub: s.ID, A: extra | searchSMZ | searchNavalBase, Area: g.entryOpArea(s)},
@@ -398,7 +457,9 @@ func (g *Game) orderPaths(s *Sub, kind, dest string) []movePath {
 			return nil
 		}
 		return g.walk(s, modePatrol, s.Area, 1, func(p movePath) bool {
-			return is(p) && (g.isSMZ(dest) || p.cost == 1 && g.opAreasEntered(p.nodes) == 1)
+			// An adjacent OpArea (out of an SMZ: a linked one, free), or an
+			// SMZ entered from here or from an adjacent OpArea [12.1].
+			return is(p) && (g.isSMZ(dest) || g.opAreasEntered(p.nodes) == 1)
 		})
 	case "smz":
 		if s.Status != StSea {

@@ -1,8 +1,12 @@
 package campaign
 
 import (
+	"os"
 	"strings"
 	"testing"
+
+	"periscope/game/data"
+	"periscope/game/engine"
 )
 
 // [12.1] example: a war event activates the St. Lawrence SMZ. A sub in US
@@ -180,5 +184,72 @@ func Test21_11_AdvancedBaseExitCostsAPoint(t *testing.T) {
 	m.BaseState("narvik").Active = false
 	if mod0 := m.legMods(s, modePatrol, 0, moveLeg{nodes: []string{"norwegian-sea", "narvik"}, entry: true}, "norwegian-sea"); sumMods(mod0, "entering Narvik") != 2 {
 		t.Errorf("entering Narvik as an ordinary SMZ should be +2: %+v", mod0)
+	}
+}
+
+// The U-47 Scapa Flow scenario on the Atlantic data: U-47 sails from
+// Germany, crosses the North Sea (a nearby hunting ground) and raids the
+// naval base in the same turn: two checks (the move, then the entry at +2
+// +2 [30.4]), then the search is told it is inside the naval base [30.41].
+func Test30_4_U47ScapaFlowAtlantic(t *testing.T) {
+	th, err := data.Load(os.DirFS("../../assets/data"), "atlantic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := New(th, engine.Record{System: th.ID, Scenario: "u47-scapa-flow", Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var searches []Frame
+	g.Trace = func(g *Game, op string) {
+		if err := g.CheckInvariants(); err != nil {
+			t.Fatalf("after %s: %v", op, err)
+		}
+		if n := len(g.S.Stack); n > 0 && g.S.Stack[n-1].Op == "sub.search" {
+			searches = append(searches, g.S.Stack[n-1])
+		}
+	}
+	log, err := g.Start()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for g.Prompt() != nil && g.Prompt().Kind != "deploy" {
+		es, err := g.Apply(engine.Pick(0))
+		if err != nil {
+			t.Fatal(err)
+		}
+		log = append(log, es...)
+	}
+	p := g.Prompt()
+	if p == nil {
+		t.Fatal("no deploy prompt")
+	}
+	key := "path:germany>north-sea>scapa-flow|raid"
+	idx := -1
+	for i, o := range p.Options {
+		if o.Key == key {
+			idx = i
+		}
+	}
+	if idx < 0 {
+		t.Fatalf("no raid on Scapa Flow offered: %v", optKeys(p))
+	}
+	g.LoadDice(0, 0)
+	es, err := g.Apply(engine.Pick(idx))
+	if err != nil {
+		t.Fatal(err)
+	}
+	log = append(log, es...)
+	var checks []engine.Entry
+	for _, e := range log {
+		if e.Kind == "roll" && e.Rule == "19.1" {
+			checks = append(checks, e)
+		}
+	}
+	if len(checks) != 2 || mod(checks[1], "entering the naval base") != 2 || mod(checks[1], "entering Scapa Flow") != 2 {
+		t.Fatalf("checks %v", checks)
+	}
+	if len(searches) == 0 || searches[0].A != searchNearby|searchSMZ|searchNavalBase || searches[0].Area != "north-sea" {
+		t.Fatalf("searches %+v", searches)
 	}
 }

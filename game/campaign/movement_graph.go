@@ -440,6 +440,11 @@ func (g *Game) opAreasEntered(nodes []string) int {
 // transit, crossable) areas within Range are entered [15.11], [30.2]; bases
 // and non-transit SMZs end a path. keep decides which paths are returned.
 func (g *Game) walk(s *Sub, mode, start string, budget int, keep func(movePath) bool) []movePath {
+	return g.walkWith(s, mode, start, budget, nil, keep)
+}
+
+// walkWith is walk with a filter on the steps taken (nil: every legal step).
+func (g *Game) walkWith(s *Sub, mode, start string, budget int, allow func(u string, e moveEdge, cost int) bool, keep func(movePath) bool) []movePath {
 	var out []movePath
 	rng, dist := g.Range(s), g.rangeDistances()
 	inRange := func(node string) bool {
@@ -459,7 +464,7 @@ func (g *Game) walk(s *Sub, mode, start string, budget int, keep func(movePath) 
 				continue
 			}
 			c := g.edgeCost(s, mode, e)
-			if c > left || e.two && mode == modePatrol {
+			if c > left || e.two && mode == modePatrol || allow != nil && !allow(u, e, c) {
 				continue
 			}
 			to := e.area
@@ -569,8 +574,15 @@ func (g *Game) canEnterSMZ(s *Sub, smz string, why smzPurpose) bool {
 		if t, ok := g.S.Raids[smz]; ok && t == g.S.Turn {
 			return false
 		}
-		m := g.liveMission(smz)
-		return g.S.Period <= 2 || m != nil
+		if g.S.Period <= 2 || g.liveMission(smz) != nil {
+			return true
+		}
+		for _, o := range g.S.Overrides {
+			if o.Op == "scapa" && o.Area == smz && g.overrideLive(o) {
+				return true
+			}
+		}
+		return false
 	}
 	if s.Mines > 0 {
 		// No attacks until the mines are laid [26.0]: a minelayer enters

@@ -2,8 +2,10 @@ package campaign
 
 import (
 	"fmt"
+	"os"
 	"testing"
 
+	"periscope/game/data"
 	"periscope/game/data/datatest"
 	"periscope/game/dice"
 	"periscope/game/engine"
@@ -48,6 +50,49 @@ func movementInvariants(g *Game) error {
 var movementKinds = map[string]bool{"ops-order": true, "patrol-move": true, "transit-governing": true, "rtb-place": true,
 	"smz-exit": true, "move-route": true, "transit-order": true, "deploy": true, "mines-carry": true, "transit-move": true,
 	"arrive": true, "rtb-base": true, "rtb-route": true, "withdraw-base": true, "withdraw-route": true, "mines-spotted": true}
+
+// TestMovementPropertyAtlantic plays the Atlantic data's short scenarios
+// with random legal choices, checking the invariants after every step.
+func TestMovementPropertyAtlantic(t *testing.T) {
+	if testing.Short() {
+		t.Skip("the Atlantic scenarios in -short mode")
+	}
+	th, err := data.Load(os.DirFS("../../assets/data"), "atlantic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, sc := range th.Scenarios {
+		if sc.Kind == data.ScenarioCampaign {
+			continue
+		}
+		for seed := uint64(1); seed <= 1; seed++ {
+			g, err := New(th, engine.Record{System: th.ID, Scenario: sc.ID, Seed: seed, Options: []string{"choose-order"}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			g.Trace = func(g *Game, op string) {
+				if err := g.CheckInvariants(); err != nil {
+					t.Fatalf("%s seed %d after %s: %v", sc.ID, seed, op, err)
+				}
+				if err := movementInvariants(g); err != nil {
+					t.Fatalf("%s seed %d after %s: %v", sc.ID, seed, op, err)
+				}
+			}
+			if _, err := g.Start(); err != nil {
+				t.Fatal(err)
+			}
+			src := dice.New(seed * 31)
+			for n := 0; g.Prompt() != nil; n++ {
+				if n > 50000 {
+					t.Fatalf("%s: no end", sc.ID)
+				}
+				if _, err := g.Apply(randomChoice(g.Prompt(), src)); err != nil {
+					t.Fatalf("%s seed %d: %v", sc.ID, seed, err)
+				}
+			}
+		}
+	}
+}
 
 // TestMovementProperty plays the fixture scenarios with random legal
 // choices and checks the invariants after every step.

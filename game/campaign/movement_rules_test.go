@@ -491,3 +491,27 @@ func Test5_3_SubMove(t *testing.T) {
 		t.Errorf("a sub on its mission should stay and search")
 	}
 }
+
+// [30.21]: an area that may be crossed before Western Waters open can be
+// entered in transit (and left on the transit side), never patrolled.
+func Test30_21_Crossable(t *testing.T) {
+	m := newMv(t, "operational") // period 1
+	gg := m.T.Area("greenland-gap")
+	gg.OpenFrom, gg.Crossable = 4, true
+	m.at("U-25", "norwegian-sea", Operating, Patrol)
+	m.run(Frame{Op: "ops.sub", Sub: "U-25"})
+	if m.hasOption("patrol-move", "path:norwegian-sea>greenland-gap") {
+		t.Errorf("patrol movement into a crossable, closed area")
+	}
+	s := m.at("U-25", "norwegian-sea", Operating, Transit)
+	m.run(Frame{Op: "transit.sub", Sub: "U-25"})
+	m.LoadDice(1)
+	m.answer("transit-move", "path:norwegian-sea>greenland-gap")
+	// Only the transit side is possible: nothing to ask.
+	if p := m.Prompt(); p != nil {
+		t.Errorf("arrival in a crossable area asks %s %v", p.Kind, optKeys(p))
+	}
+	if s.Area != "greenland-gap" || s.Side != Transit || s.Section != Done {
+		t.Errorf("U-25 %s %s %s", s.Area, s.Side, s.Section)
+	}
+}

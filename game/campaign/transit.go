@@ -639,11 +639,16 @@ func (g *Game) pathSpecs(s *Sub, mode string, flags int, nodes []string) ([]chec
 // pathOdds and pathDetail describe a path's checks for an option.
 func (g *Game) pathOdds(s *Sub, mode string, flags int, nodes []string) ([]engine.Odd, string) {
 	specs, govs := g.pathSpecs(s, mode, flags, nodes)
+	return g.checkOdds(s, specs), g.specsDetail(specs, govs)
+}
+
+// specsDetail describes a path's checks.
+func (g *Game) specsDetail(specs []checkSpec, govs []string) string {
 	var parts []string
 	for i, sp := range specs {
 		parts = append(parts, g.specDetail(sp, govs[i]))
 	}
-	return g.checkOdds(s, specs), strings.Join(parts, "; then ")
+	return strings.Join(parts, "; then ")
 }
 
 func (g *Game) specDetail(sp checkSpec, gov string) string {

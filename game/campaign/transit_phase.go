@@ -229,7 +229,7 @@ func (g *Game) deployOptions(s *Sub) []moveOption {
 			out = append(out, moveOption{key: key + "|raid", label: fmt.Sprintf("Sail and raid the naval base in %s now", smz), nodes: p.nodes, flags: fNaval, purpose: purposeRaid})
 		}
 	}
-	return out
+	return g.dedupeRoutes(s, modeDeploy, out, s.Base)
 }
 
 // canCarryMines reports whether a sub may take a mine marker on sailing:
@@ -369,6 +369,7 @@ func (g *Game) transitOptions(s *Sub) []moveOption {
 			out = append(out, moveOption{key: key + "|cautious", label: "Move cautiously to " + label, nodes: p.nodes, flags: fCautious, cautious: true})
 		}
 	}
+	out = g.dedupeRoutes(s, modeTransit, out, "")
 	return append(out, moveOption{key: "rtb", label: "Turn for home (RTB)"})
 }
 
@@ -437,12 +438,20 @@ func stepTransitArrive(g *Game, f *Frame) {
 		}
 	}
 	var opts []engine.Option
+	inSMZ := g.isSMZ(end)
 	if nearby && s.Mines == 0 {
-		opts = append(opts, engine.Option{Key: "search", Label: "Patrol side: search now", Rule: "15.12",
-			Detail: "nearby hunting ground: search and contact this turn (no home-waters second search)"})
+		label, detail := "Patrol side: search now", "nearby hunting ground: search and contact this turn (no home-waters second search)"
+		if inSMZ {
+			label, detail = "Carry out the mission now", "nearby hunting ground: search the SMZ this turn [20.4]"
+		}
+		opts = append(opts, engine.Option{Key: "search", Label: label, Rule: "15.12", Detail: detail})
 	}
 	if g.areaOpen(end) {
-		opts = append(opts, engine.Option{Key: "patrol", Label: "Patrol side: patrol next turn", Rule: "15.1", Detail: "Done section, patrol side up"})
+		label := "Patrol side: patrol next turn"
+		if inSMZ {
+			label = "Wait in the SMZ: the mission next turn"
+		}
+		opts = append(opts, engine.Option{Key: "patrol", Label: label, Rule: "15.1", Detail: "Done section, patrol side up"})
 	}
 	if g.isOpArea(end) {
 		opts = append(opts, engine.Option{Key: "transit", Label: "Transit side: keep moving next turn", Rule: "15.1", Detail: "Done section, transit side up"})
@@ -619,7 +628,14 @@ func (g *Game) homePaths(s *Sub, mode, base string) []movePath {
 	// home. Keep only paths to endpoints at least as near as the best so
 	// far (cheap pruning; the exact filter follows).
 	best := here
-	paths := g.walk(s, mode, s.Area, g.cls(s).Speed, func(p movePath) bool {
+	// Only steps along a shortest way to the base ("as directly as
+	// possible"): from u to v at cost c with dist(u) = c + dist(v).
+	onWay := func(u string, e moveEdge, c int) bool {
+		du, ok1 := dist[u]
+		dv, ok2 := dist[e.to]
+		return ok1 && ok2 && du == c+dv
+	}
+	paths := g.walkWith(s, mode, s.Area, g.cls(s).Speed, onWay, func(p movePath) bool {
 		e := p.end()
 		if e != base && !g.isOpArea(e) {
 			return false

@@ -215,10 +215,15 @@ func (c *Chart) drawBorder(dst *ebiten.Image, m ui.Metrics, p projection, w, h, 
 // image of its own size first: anti-aliased shapes cost a pass over their
 // whole destination.
 func (c *Chart) drawRose(dst *ebiten.Image, m ui.Metrics, w, h float64) {
-	r := math.Min(w, h) * 0.19
-	r = math.Max(r, m.Pt(70))
+	r := math.Max(math.Min(w, h)*0.19, m.Pt(70))
 	cx, cy := w-r-m.Pt(70), h-r-m.Pt(70)
-	if w < h { // portrait: keep it clear of the buttons, low in the middle
+	if w < h {
+		// Portrait: low in the middle, in the bottom 30% of the screen,
+		// below the menu; left out where there is no room for it.
+		r = math.Min(w*0.19, (h*0.30-m.Pt(100))/2)
+		if r < m.Pt(40) {
+			return
+		}
 		cx = w / 2
 		cy = h - r - m.Pt(80)
 	}

@@ -298,6 +298,15 @@ try {
     if (again.count !== boot.count + 1) throw new Error(`boot count ${again.count} after ${boot.count}`);
     return `page and wasm from the worker's cache, boot count ${again.count}`;
   });
+  await attempt('resizing the window lays the title out again', async () => {
+    await page.setViewportSize({ width: 900, height: 1000 });
+    await page.waitForFunction(() => window.periscopeReady.width === 900 && window.periscopeReady.height === 1000, null, { timeout: 30_000 });
+    const s = await page.evaluate(() => window.periscopeReady);
+    const b = button(s, 'new-game');
+    if (Math.abs(b.x + b.w / 2 - 450) > 1 || b.y + b.h > 1000) throw new Error(`New game at ${JSON.stringify(b)}`);
+    await page.screenshot({ path: join(shots, 'title-resized.png') });
+    return 'buttons centred in 900×1000';
+  });
   await context.close();
 
   // ---- High-density screen: device scale factor 2 ----
