@@ -904,6 +904,9 @@ func (g *Game) enduranceMods(s *Sub) []dice.Mod {
 	if s.GunOnly {
 		consider(-1, "fought only with guns", "27.1")
 	}
+	if s.MinesKept {
+		consider(-1, "kept its mines to retry", "26.11")
+	}
 	var mods []dice.Mod
 	if neg != nil && g.Class(s).Tanker == 0 {
 		mods = append(mods, *neg)
