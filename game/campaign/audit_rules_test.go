@@ -28,3 +28,17 @@ func Test26_11C_KeptMinesEnduranceMinus1(t *testing.T) {
 		t.Errorf("endurance after [26.11]C: want a −1 [26.11] modifier, got %v", r.Roll.Mods)
 	}
 }
+
+// [15.43] An RTB boat in a transit encounter rolls for torpedoes left
+// whatever the contact: out of torpedoes it cannot attack an enemy sub.
+func Test15_43_OutOfTorpedoesVsSub(t *testing.T) {
+	g := combatGame(t, 3, "1941-06", 1)
+	s := atSea(g, "U-47", "greenland-gap")
+	s.RTB, s.Side = true, Transit
+	// AAC natural 0 with a sub icon: a sub at once [15.45]; torpedoes 0 →
+	// out; who sees first 9 − 2 (transit) → the player.
+	g.LoadDice(0, 0, 9)
+	es := drive(t, g, Frame{Op: "sub.search", Sub: "U-47", A: SearchEncounter | SearchRTB, Area: "greenland-gap"})
+	rollOf(t, es, "torpedoes left")
+	wantLog(t, es, "has no torpedoes left and cannot attack")
+}
