@@ -29,6 +29,23 @@ func Test26_11C_KeptMinesEnduranceMinus1(t *testing.T) {
 	}
 }
 
+// [7.41] Under a 990 mb marker "gli aerei e le portaerei" lose 1 ASW (min 0):
+// a carrier whose ASW is 0 counts ½ in the counterattack [3.14B], so under
+// 990 mb it counts nothing.
+func Test7_41_990CarrierASW(t *testing.T) {
+	g := combatGame(t, 1, "1939-09", 1)
+	atSea(g, "U-47", "north-sea")
+	c := board(t, g, "c1", "north-sea", [][]unit{{{typ: "cv-courageous", up: true}}, {}, {}}, map[string]int{"U-47": 0})
+	b := c.Boat("U-47")
+	if h := g.aswHalf(b, "", true, false); h != 1 {
+		t.Fatalf("a carrier with ASW 0 counts ½ in the counterattack [3.14B], got %s", halfText(h))
+	}
+	g.S.Intel.Weather = []Weather{{Area: "north-sea", Pressure: 990}}
+	if h := g.aswHalf(b, "", true, false); h != 0 {
+		t.Errorf("990 mb: carriers' ASW −1 (min 0) [7.41], got %s", halfText(h))
+	}
+}
+
 // [15.43] An RTB boat in a transit encounter rolls for torpedoes left
 // whatever the contact: out of torpedoes it cannot attack an enemy sub.
 func Test15_43_OutOfTorpedoesVsSub(t *testing.T) {
