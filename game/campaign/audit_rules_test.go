@@ -2,6 +2,8 @@ package campaign
 
 import (
 	"testing"
+
+	"periscope/game/dice"
 )
 
 // Rules audit: each test shows a discrepancy found between the engine and
@@ -43,6 +45,52 @@ func Test7_41_990CarrierASW(t *testing.T) {
 	g.S.Intel.Weather = []Weather{{Area: "north-sea", Pressure: 990}}
 	if h := g.aswHalf(b, "", true, false); h != 0 {
 		t.Errorf("990 mb: carriers' ASW −1 (min 0) [7.41], got %s", halfText(h))
+	}
+}
+
+// [29.4] A convoy scatters only if the pack SANK a third of its units in
+// the first round: damaged ships do not count.
+func Test29_4_ScatterCountsSunkOnly(t *testing.T) {
+	g := combatGame(t, 3, "1941-06", 1)
+	atSea(g, "U-47", "greenland-gap")
+	atSea(g, "U-48", "greenland-gap")
+	c := board(t, g, "c2", "greenland-gap", [][]unit{
+		{{typ: "m-1-0", up: true}}, {{typ: "m-1-0", up: true}}, {{typ: "m-1-0", up: true}}, {}, {}, {},
+	}, map[string]int{"U-47": 0, "U-48": 1})
+	c.Pack, c.Dispersal, c.Stage = true, 1, "between"
+	for i := range c.Boats {
+		c.Boats[i].Acted = true
+	}
+	u := unitOf(t, g, "m-1-0")
+	u.Damaged = true // one ship damaged, none sunk, in round 1
+	c.SunkRound = 1
+	g.LoadDice(0) // the dispersal roll: a natural 0
+	drive(t, g, Frame{Op: "combat", Sub: "U-47"})
+	if g.S.Combat == nil || g.S.Combat.Scatter {
+		t.Error("one ship damaged and none sunk must not scatter the convoy [29.4]")
+	}
+}
+
+// [29.3] The dispersal roll compares with the number of SHIPS sunk or
+// damaged: a ship damaged and then sunk in the same round counts once.
+func Test29_3_DamagedThenSunkCountsOnce(t *testing.T) {
+	g := combatGame(t, 3, "1941-06", 1)
+	s := atSea(g, "U-47", "greenland-gap")
+	c := board(t, g, "c1", "greenland-gap", [][]unit{{{typ: "m-1-0", up: true}}, {}, {}}, map[string]int{"U-47": 0})
+	b, u := c.Boat("U-47"), unitOf(t, g, "m-1-0")
+	row := g.T.AttackRow(3)
+	g.LoadDice(0, 0)
+	g.shipResult(b, s, u, row, []dice.Mod{Mod(-1, "test", "")}, "14.16D")
+	if !u.Damaged {
+		t.Fatalf("no modifier: want the 3t row's orange box at −1")
+	}
+	g.shipResult(b, s, u, row, nil, "14.16D")
+	g.flush()
+	if !u.Sunk {
+		t.Fatalf("the second hit sinks")
+	}
+	if c.SunkRound != 1 {
+		t.Errorf("one ship damaged then sunk this round: SunkRound %d, want 1", c.SunkRound)
 	}
 }
 
