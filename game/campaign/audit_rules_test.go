@@ -107,3 +107,41 @@ func Test15_43_OutOfTorpedoesVsSub(t *testing.T) {
 	rollOf(t, es, "torpedoes left")
 	wantLog(t, es, "has no torpedoes left and cannot attack")
 }
+
+// subVsSubGame sets up a sub-vs-sub fight in 965 mb weather with a TDC of
+// −4 on every counter.
+func subVsSubGame(t *testing.T) (*Game, *Sub) {
+	g := combatGame(t, 3, "1941-06", 1)
+	s := atSea(g, "U-47", "greenland-gap")
+	g.S.Intel.Weather = []Weather{{Area: "greenland-gap", Pressure: 965}}
+	for i := range g.S.TDCValue {
+		g.S.TDCValue[i] = -4 // whichever TDC is drawn
+	}
+	g.S.Combat = &Combat{Kind: "sub", Area: "greenland-gap", Gov: "greenland-gap", Stage: "contact",
+		Boats: []CombatBoat{{ID: "U-47", Role: "lone", Column: -1}}}
+	return g, s
+}
+
+// [7.41] The weather lowers the sub's attack value in every attack, the
+// sub-vs-sub attack [14.6D] too: 965 mb −2.
+func Test7_41_WeatherInSubVsSub(t *testing.T) {
+	g, _ := subVsSubGame(t)
+	g.LoadDice(9, 4) // the player sees first; hit roll 4
+	es := drive(t, g, Frame{Op: "combat.subsub", Sub: "U-47"})
+	// Attack 4 − 2 (965 mb) + 0 ace − 1 torpedo = 1 against Defense 2 − 4 TDC = −2.
+	wantLog(t, es, "hit on ≤ 3")
+	if r := rollOf(t, es, "torpedo hit"); r.Roll.Result != "miss" {
+		t.Errorf("4 > 3 misses: %v", r.Roll)
+	}
+}
+
+// [7.41] Under 965 mb every "damaged" result against an Allied unit is
+// "sunk": an Allied submarine too [14.6E].
+func Test7_41_965DamagedAlliedSubSinks(t *testing.T) {
+	g, _ := subVsSubGame(t)
+	g.LoadDice(9, 0, 0) // sees first; hit; result 0 − 1 torpedo = −1: orange box
+	es := drive(t, g, Frame{Op: "combat.subsub", Sub: "U-47"})
+	if g.S.Tracks.Ships != 1 {
+		t.Errorf("a damaged result under 965 mb sinks the Allied sub; log:\n%s", logText(es))
+	}
+}
