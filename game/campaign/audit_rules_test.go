@@ -145,3 +145,18 @@ func Test7_41_965DamagedAlliedSubSinks(t *testing.T) {
 		t.Errorf("a damaged result under 965 mb sinks the Allied sub; log:\n%s", logText(es))
 	}
 }
+
+// [26.0] A boat carrying mines may not attack until it has laid them: it
+// cannot join a wolfpack.
+func Test26_0_MinelayerNoWolfpack(t *testing.T) {
+	g := combatGame(t, 3, "1941-06", 1)
+	atSea(g, "U-47", "greenland-gap")
+	m := atSea(g, "U-48", "greenland-gap")
+	m.Mines = 2
+	c := &Combat{Kind: "c2", Area: "greenland-gap", Gov: "greenland-gap", Boats: []CombatBoat{{ID: "U-47", Role: "lone", Column: -1}}}
+	for _, x := range g.packCandidates(c, "U-47") {
+		if x.ID == "U-48" {
+			t.Error("a boat carrying mines must not be a wolfpack candidate [26.0]")
+		}
+	}
+}
