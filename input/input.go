@@ -23,11 +23,16 @@ const (
 	Activate
 	// Back leaves the current scene or closes a dialog (Escape, Backspace).
 	Back
+	// Increase and Decrease step a value up or down (+ and −, also on the
+	// keypad): attack points on a target.
+	Increase
+	Decrease
 )
 
 var intentNames = map[Intent]string{
 	FocusNext: "focus-next", FocusPrev: "focus-prev", Up: "up", Down: "down",
 	Left: "left", Right: "right", Activate: "activate", Back: "back",
+	Increase: "increase", Decrease: "decrease",
 }
 
 func (i Intent) String() string {

@@ -13,22 +13,34 @@ const SettingsKey = "periscope.settings"
 type Settings struct {
 	// UIScale multiplies the size of the interface (1 = 100%).
 	UIScale float64 `json:"uiScale"`
+	// AnimSpeed scales how fast animations (dice rolls) play: 1 is normal,
+	// 2 twice as fast, 0 shows results at once. Every animation can also
+	// be skipped.
+	AnimSpeed float64 `json:"animSpeed"`
 }
+
+// AnimSpeeds are the animation speeds the settings offer (0 = off).
+var AnimSpeeds = []float64{0, 0.5, 1, 2, 4}
 
 // UIScales are the interface scales the settings screen offers.
 var UIScales = []float64{0.75, 0.9, 1, 1.1, 1.25, 1.5, 1.75, 2}
 
 // DefaultSettings returns the settings of a first start.
-func DefaultSettings() Settings { return Settings{UIScale: 1} }
+func DefaultSettings() Settings { return Settings{UIScale: 1, AnimSpeed: 1} }
 
 // LoadSettings reads the settings from s; missing or unreadable settings give
 // the defaults, and out-of-range values are brought back into range.
 func LoadSettings(s storage.Store) Settings {
 	st := DefaultSettings()
+	st.AnimSpeed = -1 // absent from settings saved before it existed
 	if err := storage.LoadJSON(s, SettingsKey, &st); err != nil {
 		return DefaultSettings()
 	}
 	st.UIScale = clampScale(st.UIScale)
+	if math.IsNaN(st.AnimSpeed) || st.AnimSpeed < 0 {
+		st.AnimSpeed = 1
+	}
+	st.AnimSpeed = math.Min(st.AnimSpeed, AnimSpeeds[len(AnimSpeeds)-1])
 	return st
 }
 

@@ -35,6 +35,7 @@ func (pageHook) Report(s Status) {
 	w := js.Global()
 	w.Set("periscopeReady", js.ValueOf(map[string]any{
 		"scene":       s.Scene,
+		"prompt":      s.Prompt,
 		"frame":       s.Frame,
 		"fps":         s.FPS,
 		"version":     s.Version,
