@@ -32,8 +32,8 @@ type queued struct {
 
 // Durations in frames at speed 1.
 const (
-	rollFrames = 36.0
-	holdFrames = 40.0
+	rollFrames = 24.0
+	holdFrames = 30.0
 )
 
 func (d *diceTray) push(e engine.Entry, idx int) { d.queue = append(d.queue, queued{e, idx}) }
@@ -58,7 +58,7 @@ func (d *diceTray) update(speed float64) {
 		d.cur, d.t = &q, 0
 		return
 	}
-	if len(d.queue) == 0 && d.t >= 1 {
+	if len(d.queue) == 0 && d.t >= 1+holdFrames/rollFrames {
 		return // the last roll stays on show
 	}
 	d.t += speed * hurry / rollFrames
@@ -73,6 +73,12 @@ func (d *diceTray) skip() {
 	if d.cur != nil {
 		d.t = 1 + holdFrames/rollFrames
 	}
+}
+
+// idle reports whether the tray has nothing left to play: the last roll
+// has settled and been held long enough to read.
+func (d *diceTray) idle() bool {
+	return len(d.queue) == 0 && (d.cur == nil || d.t >= 1+holdFrames/rollFrames)
 }
 
 func (d *diceTray) busy() bool { return len(d.queue) > 0 || d.cur != nil && d.t < 1 }
