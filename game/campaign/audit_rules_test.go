@@ -3,6 +3,7 @@ package campaign
 import (
 	"testing"
 
+	"periscope/game/data"
 	"periscope/game/dice"
 )
 
@@ -157,6 +158,46 @@ func Test26_0_MinelayerNoWolfpack(t *testing.T) {
 	for _, x := range g.packCandidates(c, "U-47") {
 		if x.ID == "U-48" {
 			t.Error("a boat carrying mines must not be a wolfpack candidate [26.0]")
+		}
+	}
+}
+
+// [21.33] "Una U-petroliera può condurre la fase cerca e combatti solo se non
+// ha tentato di rifornire nessun sottomarino", and it makes ONE endurance
+// check, when it reaches its weekly limit or at the end of the turn. A
+// U-tanker that searched this turn resupplies nobody; one that stood by
+// (no search, no endurance check in Operations) resupplies and makes its
+// single check at the end of the turn.
+func Test21_33_TankerSearchOrResupply(t *testing.T) {
+	for _, standBy := range []bool{false, true} {
+		th := oneTurn(t, []data.OOB{
+			{Boat: "U-459", Where: "mid-ocean:done:patrol"}, {Boat: "U-47", Where: "mid-ocean:done:transit"},
+		}, func(th *data.Theatre) {
+			sc := scenarioOf(th, "operational")
+			sc.Start, sc.End, sc.Period = "1942-03", "1942-03", 4
+		})
+		g := newGameOn(t, th, "operational", 1)
+		g.Sub("U-47").RTB = true
+		pol := policy{"resupply": "tanker:U-459", "search": "search"}
+		if standBy {
+			pol["search"] = "stand-by"
+		}
+		log := run(t, g, pol, nil)
+		tankerEndurance := 0
+		for _, e := range rolls(log, "14.7") {
+			if e.Sub == "U-459" {
+				tankerEndurance++
+			}
+		}
+		resupplied := find(log, "U-47 resupplies from the U-tanker") != nil || len(rolls(log, "21.33")) > 0
+		switch {
+		case !standBy && resupplied:
+			t.Errorf("a U-tanker that searched may not resupply in the same turn [21.33]")
+		case standBy && !resupplied:
+			t.Errorf("a U-tanker standing by must be offered to U-47")
+		}
+		if standBy && tankerEndurance != 1 {
+			t.Errorf("stand-by: the U-tanker makes one endurance check this turn, got %d", tankerEndurance)
 		}
 	}
 }
