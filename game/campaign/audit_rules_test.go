@@ -201,3 +201,32 @@ func Test21_33_TankerSearchOrResupply(t *testing.T) {
 		}
 	}
 }
+
+// [20.2] Boats on an active SMZ mission are exempt from the concentration
+// risk of the linked OpArea: their search has no [22.1] penalty.
+func Test20_2_SMZMissionNoConcentrationOnSearch(t *testing.T) {
+	g := combatGame(t, 1, "1939-11", 1)
+	for _, id := range []string{"U-25", "U-26", "U-48", "U-46", "U-49", "U-54", "U-5"} {
+		atSea(g, id, "north-sea")
+	}
+	s := atSea(g, "U-47", "scapa-flow")
+	s.EntryArea, s.Mission = "north-sea", "m1"
+	g.S.Missions = append(g.S.Missions, Mission{ID: "m1", Area: "scapa-flow", Kind: "search", Until: 99})
+	if n := g.Concentration("north-sea"); n != 7 {
+		t.Fatalf("7 boats in the North Sea, the one on the mission exempt: got %d", n)
+	}
+	for _, m := range g.aacMods(s, "north-sea") {
+		if m.Rule == "22.1" {
+			t.Errorf("a boat on an active SMZ mission is exempt from concentration [20.2], got %v", m)
+		}
+	}
+	// Without the mission it counts toward the North Sea, and is crowded.
+	s.Mission, g.S.Missions = "", nil
+	crowded := false
+	for _, m := range g.aacMods(s, "north-sea") {
+		crowded = crowded || m.Rule == "22.1"
+	}
+	if !crowded {
+		t.Error("8 boats in the North Sea: −1 [22.1]")
+	}
+}

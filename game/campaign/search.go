@@ -158,7 +158,8 @@ func (g *Game) aacMods(s *Sub, gov string) []dice.Mod {
 	if l := inexpLevel(s); l > 0 {
 		mods = append(mods, Mod(-l, "inexperienced crew", "8.11"))
 	}
-	if c := g.concentrationDRM(gov); c != 0 {
+	// Boats on an active SMZ mission are exempt [20.2].
+	if c := g.concentrationDRM(gov); c != 0 && !(g.isSMZ(s.Area) && g.liveMission(s.Area) != nil) {
 		mods = append(mods, Mod(c, "concentration", "22.1"))
 	}
 	switch g.weatherAt(s.Area) {
