@@ -1,10 +1,12 @@
 package campaign
 
 import (
+	"errors"
 	"testing"
 
 	"periscope/game/data"
 	"periscope/game/dice"
+	"periscope/game/engine"
 )
 
 // Rules audit: each test shows a discrepancy found between the engine and
@@ -228,5 +230,30 @@ func Test20_2_SMZMissionNoConcentrationOnSearch(t *testing.T) {
 	}
 	if !crowded {
 		t.Error("8 boats in the North Sea: −1 [22.1]")
+	}
+}
+
+// [30.81] Under the Italian doctrine a boat puts at most one point on each
+// merchant; the dispersal bonus may be added on top "as desired" — once,
+// not once per merchant. An allocation that spends the bonus twice is
+// illegal.
+func Test30_81_DoctrineDispersalBonusOnce(t *testing.T) {
+	g := combatGame(t, 2, "1940-10", 1)
+	atSea(g, "Faa-di-Bruno", "greenland-gap")
+	c := board(t, g, "c1", "greenland-gap", [][]unit{
+		{{typ: "m-1-0", up: true, has: true, tdc: 0}, {typ: "m-2-0", up: true, has: true, tdc: 0}, {typ: "m-0-0", up: true, has: true, tdc: 0}}, {}, {},
+	}, map[string]int{"Faa-di-Bruno": 0})
+	c.Dispersal = 2
+	drive(t, g, Frame{Op: "combat", Sub: "Faa-di-Bruno"})
+	answer(t, g, "torpedo")
+	p := wantPrompt(t, g, "allocate")
+	if p.Alloc.Total != 6 {
+		t.Fatalf("Attack 4 + dispersal 2: %d points", p.Alloc.Total)
+	}
+	if _, err := g.Apply(engine.Split(3, 3, 0)); !errors.Is(err, engine.ErrIllegal) {
+		t.Errorf("3 + 3 on two merchants spends the dispersal bonus twice: want ErrIllegal, got %v", err)
+	}
+	if _, err := g.Apply(engine.Split(3, 1, 1)); err != nil {
+		t.Errorf("1 + the bonus 2 on one merchant, 1 on each other: legal, got %v", err)
 	}
 }
