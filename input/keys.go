@@ -17,6 +17,8 @@ var bindings = []struct {
 	{ebiten.KeySpace, Activate, false},
 	{ebiten.KeyEscape, Back, false},
 	{ebiten.KeyBackspace, Back, false},
+	{ebiten.KeyPageUp, PageUp, true},
+	{ebiten.KeyPageDown, PageDown, true},
 }
 
 // Key repeat, in ticks (60 a second): after a held arrow key has been down

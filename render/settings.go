@@ -13,6 +13,46 @@ const SettingsKey = "periscope.settings"
 type Settings struct {
 	// UIScale multiplies the size of the interface (1 = 100%).
 	UIScale float64 `json:"uiScale"`
+	// AnimSpeed is how fast the log and the dice play out: one of
+	// AnimSpeeds ("slow", "normal", "fast", "instant"); "" reads as normal.
+	AnimSpeed string `json:"animSpeed,omitempty"`
+	// SoundOff silences the game's sounds (on by default).
+	SoundOff bool `json:"soundOff,omitempty"`
+}
+
+// AnimSpeeds are the animation speeds the settings offer, slowest first.
+var AnimSpeeds = []string{"slow", "normal", "fast", "instant"}
+
+// EntriesPerSecond is how many log lines the speed reveals per second
+// (0 = all at once).
+func (st Settings) EntriesPerSecond() float64 {
+	switch st.AnimSpeed {
+	case "slow":
+		return 4
+	case "fast":
+		return 30
+	case "instant":
+		return 0
+	}
+	return 10
+}
+
+// StepAnimSpeed returns the speed after cur in direction dir (+1 faster,
+// -1 slower), or cur at either end.
+func StepAnimSpeed(cur string, dir int) string {
+	if cur == "" {
+		cur = "normal"
+	}
+	for i, v := range AnimSpeeds {
+		if v == cur {
+			j := i + dir
+			if j < 0 || j >= len(AnimSpeeds) {
+				return cur
+			}
+			return AnimSpeeds[j]
+		}
+	}
+	return "normal"
 }
 
 // UIScales are the interface scales the settings screen offers.
@@ -29,6 +69,9 @@ func LoadSettings(s storage.Store) Settings {
 		return DefaultSettings()
 	}
 	st.UIScale = clampScale(st.UIScale)
+	if StepAnimSpeed(st.AnimSpeed, 0) != st.AnimSpeed {
+		st.AnimSpeed = "normal"
+	}
 	return st
 }
 
