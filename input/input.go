@@ -26,12 +26,17 @@ const (
 	// PageUp and PageDown scroll a list or log by a page.
 	PageUp
 	PageDown
+	// Increase and Decrease step a value up or down (+ and −, also on the
+	// keypad): attack points on a target.
+	Increase
+	Decrease
 )
 
 var intentNames = map[Intent]string{
 	FocusNext: "focus-next", FocusPrev: "focus-prev", Up: "up", Down: "down",
 	Left: "left", Right: "right", Activate: "activate", Back: "back",
 	PageUp: "page-up", PageDown: "page-down",
+	Increase: "increase", Decrease: "decrease",
 }
 
 func (i Intent) String() string {

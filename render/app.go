@@ -133,6 +133,9 @@ func (a *App) Status() wasm.Status {
 	if in, ok := top.(Informer); ok {
 		st.Info = in.Info()
 	}
+	if p, ok := top.(Prompter); ok {
+		st.Prompt = p.PromptKind()
+	}
 	if d, ok := top.(Describer); ok {
 		for _, c := range d.Controls() {
 			st.Buttons = append(st.Buttons, wasm.Button{

@@ -43,6 +43,13 @@ type Describer interface {
 	Controls() []ui.Info
 }
 
+// Prompter is implemented by scenes that answer the rules engine's
+// decisions: PromptKind is the kind of the decision pending ("" for none),
+// reported to the page hook so browser tests can wait for it.
+type Prompter interface {
+	PromptKind() string
+}
+
 // Still is implemented by scenes without animation, whose picture depends
 // only on the screen metrics, their controls' states and what StillKey
 // returns. The App redraws such a scene only when one of those changes

@@ -12,6 +12,7 @@ package wasm
 // Status is what the game reports to the page.
 type Status struct {
 	Scene   string  // name of the scene on top, e.g. "title"
+	Prompt  string  // kind of the engine decision pending on that scene, if any
 	Frame   int     // frames drawn so far
 	FPS     float64 // frames drawn per second, recently
 	Version string  // the game's build version

@@ -40,6 +40,7 @@ func (pageHook) Report(s Status) {
 	w.Set("periscopeReady", js.ValueOf(map[string]any{
 		"info":        info,
 		"scene":       s.Scene,
+		"prompt":      s.Prompt,
 		"frame":       s.Frame,
 		"fps":         s.FPS,
 		"version":     s.Version,

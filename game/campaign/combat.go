@@ -601,7 +601,9 @@ func (g *Game) aswParts(b *CombatBoat, exclude string, counter bool) (int, []str
 				continue
 			}
 			switch {
-			case w == 990 && isAircraft(t):
+			case w == 990 && airCapable(t):
+				// "Gli aerei e le portaerei" lose 1 [7.41]: every
+				// aircraft-carrying ship [3.14], as under 965 mb.
 				v = max(0, v-2)
 			case w == 965 && t.Carrier:
 				v = 0

@@ -418,7 +418,7 @@ func (g *Game) shipResult(b *CombatBoat, s *Sub, u *BoardUnit, row *data.ResultR
 			g.sinkUnit(b, s, u, rule)
 		default:
 			r.Record("orange box", "damaged")
-			u.Damaged = true
+			u.Damaged, u.DamagedIn = true, c.Round
 			c.SunkRound++
 			g.Emit(rule, engine.Event{Type: "ship-damaged", Sub: s.ID, Unit: u.ID, Area: c.Area}, "%s damages the %s", s.ID, name)
 		}
@@ -448,7 +448,9 @@ func (g *Game) sinkUnit(b *CombatBoat, s *Sub, u *BoardUnit, rule string) {
 	b.Ships++
 	b.Tons += tons
 	b.Sank = append(b.Sank, u.ID)
-	c.SunkRound++
+	if !u.Damaged || u.DamagedIn != c.Round {
+		c.SunkRound++ // ships sunk or damaged: one damaged this round counts once [29.3]
+	}
 }
 
 // ---------------------------------------------------------------- lone contacts [28.2]
@@ -746,7 +748,9 @@ func (g *Game) betweenRounds(f *Frame) {
 	c := g.S.Combat
 	again := Frame{Op: "combat", Sub: f.Sub}
 	if c.Round == 1 {
-		c.SunkFirst = c.SunkRound
+		// Ships sunk (not damaged) in the first round [29.4]; sunk units
+		// stay on the display until the clean-up.
+		c.SunkFirst = len(c.unitIDs(func(_ int, u *BoardUnit) bool { return u.Sunk }))
 	}
 	end := func(why string) {
 		if why != "" {

@@ -602,6 +602,9 @@ func stepSearchRoll(g *Game, f *Frame) {
 	}
 	s.Patrol.Contacts++
 	if o.Kind == "sub" {
+		if plan.Encounter && f.A&SearchRTB != 0 {
+			g.torpedoesLeft(s, c) // whatever the contact [15.43]
+		}
 		g.Push(Frame{Op: "combat.subsub", Sub: f.Sub})
 		return
 	}
@@ -621,21 +624,27 @@ func stepSearchRoll(g *Game, f *Frame) {
 		}
 	}
 	if plan.Encounter && f.A&SearchRTB != 0 {
-		// [15.43] An RTB sub may be out of torpedoes.
-		r := g.Roll("torpedoes left", "15.43", s.ID)
-		if r.Total <= 5 {
-			r.Record("0–5 out of torpedoes", "out of torpedoes: guns only")
-			c.Boats[0].NoTorpedoes = true
-			s.NoTorpedoes = true
-		} else {
-			r.Record("0–5 out of torpedoes", "torpedoes left")
-		}
+		g.torpedoesLeft(s, c)
 	}
 	g.Push(Frame{Op: "search.decline", Sub: f.Sub},
 		Frame{Op: "search.engage", Sub: f.Sub},
 		Frame{Op: "search.coastal", Sub: f.Sub},
 		Frame{Op: "pack.form", Sub: f.Sub},
 		Frame{Op: "combat.start", Sub: f.Sub})
+}
+
+// torpedoesLeft: an RTB sub in a transit encounter may be out of
+// torpedoes, on d10 0–5: it may then not attack an enemy sub (which may
+// still attack it) and may use only its gun on ships [15.43].
+func (g *Game) torpedoesLeft(s *Sub, c *Combat) {
+	r := g.Roll("torpedoes left", "15.43", s.ID)
+	if r.Total <= 5 {
+		r.Record("0–5 out of torpedoes", "out of torpedoes: guns only")
+		c.Boats[0].NoTorpedoes = true
+		s.NoTorpedoes = true
+	} else {
+		r.Record("0–5 out of torpedoes", "torpedoes left")
+	}
 }
 
 func containsStr(xs []string, v string) bool {
@@ -903,6 +912,9 @@ func (g *Game) enduranceMods(s *Sub) []dice.Mod {
 	}
 	if s.GunOnly {
 		consider(-1, "fought only with guns", "27.1")
+	}
+	if s.MinesKept {
+		consider(-1, "kept its mines to retry", "26.11")
 	}
 	var mods []dice.Mod
 	if neg != nil && g.Class(s).Tanker == 0 {

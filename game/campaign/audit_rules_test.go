@@ -1,0 +1,162 @@
+package campaign
+
+import (
+	"testing"
+
+	"periscope/game/dice"
+)
+
+// Rules audit: each test shows a discrepancy found between the engine and
+// the original rulebook (the Italian text) and pins the fix.
+
+// [26.11]C A minelayer spotted entering its SMZ that keeps its mines and
+// falls back takes its endurance check at −1.
+func Test26_11C_KeptMinesEnduranceMinus1(t *testing.T) {
+	g := combatGame(t, 1, "1939-11", 1)
+	s := atSea(g, "U-47", "scapa-flow")
+	s.Mines, s.MineTarget, s.EntryArea, s.Spotted = 2, "scapa-flow", "north-sea", true
+	drive(t, g, Frame{Op: "mines.lay", Sub: "U-47"})
+	wantPrompt(t, g, "mines-spotted")
+	g.LoadDice(5)
+	es := answer(t, g, "C")
+	r := rollOf(t, es, "endurance")
+	found := false
+	for _, m := range r.Roll.Mods {
+		if m.Value == -1 && m.Rule == "26.11" {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("endurance after [26.11]C: want a −1 [26.11] modifier, got %v", r.Roll.Mods)
+	}
+}
+
+// [7.41] Under a 990 mb marker "gli aerei e le portaerei" lose 1 ASW (min 0):
+// a carrier whose ASW is 0 counts ½ in the counterattack [3.14B], so under
+// 990 mb it counts nothing.
+func Test7_41_990CarrierASW(t *testing.T) {
+	g := combatGame(t, 1, "1939-09", 1)
+	atSea(g, "U-47", "north-sea")
+	c := board(t, g, "c1", "north-sea", [][]unit{{{typ: "cv-courageous", up: true}}, {}, {}}, map[string]int{"U-47": 0})
+	b := c.Boat("U-47")
+	if h := g.aswHalf(b, "", true, false); h != 1 {
+		t.Fatalf("a carrier with ASW 0 counts ½ in the counterattack [3.14B], got %s", halfText(h))
+	}
+	g.S.Intel.Weather = []Weather{{Area: "north-sea", Pressure: 990}}
+	if h := g.aswHalf(b, "", true, false); h != 0 {
+		t.Errorf("990 mb: carriers' ASW −1 (min 0) [7.41], got %s", halfText(h))
+	}
+}
+
+// [29.4] A convoy scatters only if the pack SANK a third of its units in
+// the first round: damaged ships do not count.
+func Test29_4_ScatterCountsSunkOnly(t *testing.T) {
+	g := combatGame(t, 3, "1941-06", 1)
+	atSea(g, "U-47", "greenland-gap")
+	atSea(g, "U-48", "greenland-gap")
+	c := board(t, g, "c2", "greenland-gap", [][]unit{
+		{{typ: "m-1-0", up: true}}, {{typ: "m-1-0", up: true}}, {{typ: "m-1-0", up: true}}, {}, {}, {},
+	}, map[string]int{"U-47": 0, "U-48": 1})
+	c.Pack, c.Dispersal, c.Stage = true, 1, "between"
+	for i := range c.Boats {
+		c.Boats[i].Acted = true
+	}
+	u := unitOf(t, g, "m-1-0")
+	u.Damaged = true // one ship damaged, none sunk, in round 1
+	c.SunkRound = 1
+	g.LoadDice(0) // the dispersal roll: a natural 0
+	drive(t, g, Frame{Op: "combat", Sub: "U-47"})
+	if g.S.Combat == nil || g.S.Combat.Scatter {
+		t.Error("one ship damaged and none sunk must not scatter the convoy [29.4]")
+	}
+}
+
+// [29.3] The dispersal roll compares with the number of SHIPS sunk or
+// damaged: a ship damaged and then sunk in the same round counts once.
+func Test29_3_DamagedThenSunkCountsOnce(t *testing.T) {
+	g := combatGame(t, 3, "1941-06", 1)
+	s := atSea(g, "U-47", "greenland-gap")
+	c := board(t, g, "c1", "greenland-gap", [][]unit{{{typ: "m-1-0", up: true}}, {}, {}}, map[string]int{"U-47": 0})
+	b, u := c.Boat("U-47"), unitOf(t, g, "m-1-0")
+	row := g.T.AttackRow(3)
+	g.LoadDice(0, 0)
+	g.shipResult(b, s, u, row, []dice.Mod{Mod(-1, "test", "")}, "14.16D")
+	if !u.Damaged {
+		t.Fatalf("no modifier: want the 3t row's orange box at −1")
+	}
+	g.shipResult(b, s, u, row, nil, "14.16D")
+	g.flush()
+	if !u.Sunk {
+		t.Fatalf("the second hit sinks")
+	}
+	if c.SunkRound != 1 {
+		t.Errorf("one ship damaged then sunk this round: SunkRound %d, want 1", c.SunkRound)
+	}
+}
+
+// [15.43] An RTB boat in a transit encounter rolls for torpedoes left
+// whatever the contact: out of torpedoes it cannot attack an enemy sub.
+func Test15_43_OutOfTorpedoesVsSub(t *testing.T) {
+	g := combatGame(t, 3, "1941-06", 1)
+	s := atSea(g, "U-47", "greenland-gap")
+	s.RTB, s.Side = true, Transit
+	// AAC natural 0 with a sub icon: a sub at once [15.45]; torpedoes 0 →
+	// out; who sees first 9 − 2 (transit) → the player.
+	g.LoadDice(0, 0, 9)
+	es := drive(t, g, Frame{Op: "sub.search", Sub: "U-47", A: SearchEncounter | SearchRTB, Area: "greenland-gap"})
+	rollOf(t, es, "torpedoes left")
+	wantLog(t, es, "has no torpedoes left and cannot attack")
+}
+
+// subVsSubGame sets up a sub-vs-sub fight in 965 mb weather with a TDC of
+// −4 on every counter.
+func subVsSubGame(t *testing.T) (*Game, *Sub) {
+	g := combatGame(t, 3, "1941-06", 1)
+	s := atSea(g, "U-47", "greenland-gap")
+	g.S.Intel.Weather = []Weather{{Area: "greenland-gap", Pressure: 965}}
+	for i := range g.S.TDCValue {
+		g.S.TDCValue[i] = -4 // whichever TDC is drawn
+	}
+	g.S.Combat = &Combat{Kind: "sub", Area: "greenland-gap", Gov: "greenland-gap", Stage: "contact",
+		Boats: []CombatBoat{{ID: "U-47", Role: "lone", Column: -1}}}
+	return g, s
+}
+
+// [7.41] The weather lowers the sub's attack value in every attack, the
+// sub-vs-sub attack [14.6D] too: 965 mb −2.
+func Test7_41_WeatherInSubVsSub(t *testing.T) {
+	g, _ := subVsSubGame(t)
+	g.LoadDice(9, 4) // the player sees first; hit roll 4
+	es := drive(t, g, Frame{Op: "combat.subsub", Sub: "U-47"})
+	// Attack 4 − 2 (965 mb) + 0 ace − 1 torpedo = 1 against Defense 2 − 4 TDC = −2.
+	wantLog(t, es, "hit on ≤ 3")
+	if r := rollOf(t, es, "torpedo hit"); r.Roll.Result != "miss" {
+		t.Errorf("4 > 3 misses: %v", r.Roll)
+	}
+}
+
+// [7.41] Under 965 mb every "damaged" result against an Allied unit is
+// "sunk": an Allied submarine too [14.6E].
+func Test7_41_965DamagedAlliedSubSinks(t *testing.T) {
+	g, _ := subVsSubGame(t)
+	g.LoadDice(9, 0, 0) // sees first; hit; result 0 − 1 torpedo = −1: orange box
+	es := drive(t, g, Frame{Op: "combat.subsub", Sub: "U-47"})
+	if g.S.Tracks.Ships != 1 {
+		t.Errorf("a damaged result under 965 mb sinks the Allied sub; log:\n%s", logText(es))
+	}
+}
+
+// [26.0] A boat carrying mines may not attack until it has laid them: it
+// cannot join a wolfpack.
+func Test26_0_MinelayerNoWolfpack(t *testing.T) {
+	g := combatGame(t, 3, "1941-06", 1)
+	atSea(g, "U-47", "greenland-gap")
+	m := atSea(g, "U-48", "greenland-gap")
+	m.Mines = 2
+	c := &Combat{Kind: "c2", Area: "greenland-gap", Gov: "greenland-gap", Boats: []CombatBoat{{ID: "U-47", Role: "lone", Column: -1}}}
+	for _, x := range g.packCandidates(c, "U-47") {
+		if x.ID == "U-48" {
+			t.Error("a boat carrying mines must not be a wolfpack candidate [26.0]")
+		}
+	}
+}
