@@ -1,9 +1,12 @@
 package campaign
 
 import (
+	"errors"
 	"testing"
 
+	"periscope/game/data"
 	"periscope/game/dice"
+	"periscope/game/engine"
 )
 
 // Rules audit: each test shows a discrepancy found between the engine and
@@ -158,5 +161,99 @@ func Test26_0_MinelayerNoWolfpack(t *testing.T) {
 		if x.ID == "U-48" {
 			t.Error("a boat carrying mines must not be a wolfpack candidate [26.0]")
 		}
+	}
+}
+
+// [21.33] "Una U-petroliera può condurre la fase cerca e combatti solo se non
+// ha tentato di rifornire nessun sottomarino", and it makes ONE endurance
+// check, when it reaches its weekly limit or at the end of the turn. A
+// U-tanker that searched this turn resupplies nobody; one that stood by
+// (no search, no endurance check in Operations) resupplies and makes its
+// single check at the end of the turn.
+func Test21_33_TankerSearchOrResupply(t *testing.T) {
+	for _, standBy := range []bool{false, true} {
+		th := oneTurn(t, []data.OOB{
+			{Boat: "U-459", Where: "mid-ocean:done:patrol"}, {Boat: "U-47", Where: "mid-ocean:done:transit"},
+		}, func(th *data.Theatre) {
+			sc := scenarioOf(th, "operational")
+			sc.Start, sc.End, sc.Period = "1942-03", "1942-03", 4
+		})
+		g := newGameOn(t, th, "operational", 1)
+		g.Sub("U-47").RTB = true
+		pol := policy{"resupply": "tanker:U-459", "search": "search"}
+		if standBy {
+			pol["search"] = "stand-by"
+		}
+		log := run(t, g, pol, nil)
+		tankerEndurance := 0
+		for _, e := range rolls(log, "14.7") {
+			if e.Sub == "U-459" {
+				tankerEndurance++
+			}
+		}
+		resupplied := find(log, "U-47 resupplies from the U-tanker") != nil || len(rolls(log, "21.33")) > 0
+		switch {
+		case !standBy && resupplied:
+			t.Errorf("a U-tanker that searched may not resupply in the same turn [21.33]")
+		case standBy && !resupplied:
+			t.Errorf("a U-tanker standing by must be offered to U-47")
+		}
+		if standBy && tankerEndurance != 1 {
+			t.Errorf("stand-by: the U-tanker makes one endurance check this turn, got %d", tankerEndurance)
+		}
+	}
+}
+
+// [20.2] Boats on an active SMZ mission are exempt from the concentration
+// risk of the linked OpArea: their search has no [22.1] penalty.
+func Test20_2_SMZMissionNoConcentrationOnSearch(t *testing.T) {
+	g := combatGame(t, 1, "1939-11", 1)
+	for _, id := range []string{"U-25", "U-26", "U-48", "U-46", "U-49", "U-54", "U-5"} {
+		atSea(g, id, "north-sea")
+	}
+	s := atSea(g, "U-47", "scapa-flow")
+	s.EntryArea, s.Mission = "north-sea", "m1"
+	g.S.Missions = append(g.S.Missions, Mission{ID: "m1", Area: "scapa-flow", Kind: "search", Until: 99})
+	if n := g.Concentration("north-sea"); n != 7 {
+		t.Fatalf("7 boats in the North Sea, the one on the mission exempt: got %d", n)
+	}
+	for _, m := range g.aacMods(s, "north-sea") {
+		if m.Rule == "22.1" {
+			t.Errorf("a boat on an active SMZ mission is exempt from concentration [20.2], got %v", m)
+		}
+	}
+	// Without the mission it counts toward the North Sea, and is crowded.
+	s.Mission, g.S.Missions = "", nil
+	crowded := false
+	for _, m := range g.aacMods(s, "north-sea") {
+		crowded = crowded || m.Rule == "22.1"
+	}
+	if !crowded {
+		t.Error("8 boats in the North Sea: −1 [22.1]")
+	}
+}
+
+// [30.81] Under the Italian doctrine a boat puts at most one point on each
+// merchant; the dispersal bonus may be added on top "as desired" — once,
+// not once per merchant. An allocation that spends the bonus twice is
+// illegal.
+func Test30_81_DoctrineDispersalBonusOnce(t *testing.T) {
+	g := combatGame(t, 2, "1940-10", 1)
+	atSea(g, "Faa-di-Bruno", "greenland-gap")
+	c := board(t, g, "c1", "greenland-gap", [][]unit{
+		{{typ: "m-1-0", up: true, has: true, tdc: 0}, {typ: "m-2-0", up: true, has: true, tdc: 0}, {typ: "m-0-0", up: true, has: true, tdc: 0}}, {}, {},
+	}, map[string]int{"Faa-di-Bruno": 0})
+	c.Dispersal = 2
+	drive(t, g, Frame{Op: "combat", Sub: "Faa-di-Bruno"})
+	answer(t, g, "torpedo")
+	p := wantPrompt(t, g, "allocate")
+	if p.Alloc.Total != 6 {
+		t.Fatalf("Attack 4 + dispersal 2: %d points", p.Alloc.Total)
+	}
+	if _, err := g.Apply(engine.Split(3, 3, 0)); !errors.Is(err, engine.ErrIllegal) {
+		t.Errorf("3 + 3 on two merchants spends the dispersal bonus twice: want ErrIllegal, got %v", err)
+	}
+	if _, err := g.Apply(engine.Split(3, 1, 1)); err != nil {
+		t.Errorf("1 + the bonus 2 on one merchant, 1 on each other: legal, got %v", err)
 	}
 }

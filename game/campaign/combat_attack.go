@@ -305,13 +305,18 @@ func (g *Game) turnAlloc(f *Frame, b *CombatBoat, s *Sub) {
 			al.PerTarget = append(al.PerTarget, per)
 			mx := 0
 			if limited && (isMerchant(t) || !u.Up) {
-				mx = 1 + c.Dispersal // one torpedo per merchant, plus the dispersal bonus [30.81]
+				mx = 1 // one torpedo per merchant [30.81]
 			}
 			al.Max = append(al.Max, mx)
 		}
+		if limited {
+			// The dispersal bonus may go on top, where the player wishes —
+			// once in all, not on every merchant [30.81].
+			al.Bonus = c.Dispersal
+		}
 		text := fmt.Sprintf("%s: split %d attack points (%s) over the targets with a TDC", s.ID, total, why)
 		if limited {
-			text += "; torpedo doctrine: at most 1 point per merchant plus the dispersal bonus [30.81]"
+			text += fmt.Sprintf("; torpedo doctrine: at most 1 point per merchant, plus the dispersal bonus (%d) wherever you wish [30.81]", c.Dispersal)
 		}
 		g.Ask(f, engine.Prompt{Kind: "allocate", Sub: s.ID, Rule: "14.15", Text: text, Options: opts, Alloc: al})
 		return
