@@ -109,6 +109,29 @@ func (s *Scene) ruleChip() ui.Rect {
 
 // drawTray draws the current roll and the log lines beside it.
 func (s *Scene) drawTray(dst *ebiten.Image) {
+	s.cached(dst, &s.trayLayer, s.lay.tray, s.trayHash(), s.drawTrayTo)
+}
+
+// trayHash is what the tray's picture depends on.
+func (s *Scene) trayHash() uint64 {
+	h := newHasher()
+	d := &s.dice
+	h.int(d.shownUpTo(len(s.seen)))
+	h.int(len(s.seen))
+	if d.cur != nil {
+		h.int(d.cur.idx)
+		if d.t < 1 {
+			h.int(d.tick) // tumbling: a new picture every frame
+		} else {
+			h.int(-1)
+		}
+	}
+	h.str(s.hover)
+	h.rect(s.lay.tray)
+	return h.sum()
+}
+
+func (s *Scene) drawTrayTo(dst *ebiten.Image) {
 	m, L := s.m, &s.lay
 	fonts := s.env.Fonts
 	D := L.die

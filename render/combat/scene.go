@@ -44,6 +44,8 @@ type Scene struct {
 
 	static      *ebiten.Image
 	staticKey   string
+	panelLayer  layerCache
+	trayLayer   layerCache
 	sprites     ui.Sprites
 	attacks     int // torpedo and gun attacks resolved on this board
 	lastPromptS int
@@ -508,9 +510,7 @@ func (s *Scene) boardStatus() string {
 
 // Draw implements render.Scene.
 func (s *Scene) Draw(screen *ebiten.Image) {
-	screen.Fill(tableTop)
 	s.drawStatic(screen)
-	s.drawTopBar(screen)
 	s.drawBoard(screen)
 	s.drawPanel(screen)
 	s.drawTray(screen)
