@@ -257,3 +257,32 @@ func Test30_81_DoctrineDispersalBonusOnce(t *testing.T) {
 		t.Errorf("1 + the bonus 2 on one merchant, 1 on each other: legal, got %v", err)
 	}
 }
+
+// [7.41] Reading: the weather lowers the attack value once, before the
+// points are split ([14.16A] "the sub's attack values … decreased by the
+// weather"); with the switch "weather-per-target" every attack is lowered.
+func Test7_41_WeatherPerTargetSwitch(t *testing.T) {
+	for _, on := range []bool{false, true} {
+		g := combatGame(t, 3, "1941-06", 1)
+		if on {
+			g.S.Options = []string{"weather-per-target"}
+		}
+		atSea(g, "U-47", "greenland-gap")
+		g.S.Intel.Weather = []Weather{{Area: "greenland-gap", Pressure: 990}}
+		c := board(t, g, "c1", "greenland-gap", [][]unit{{{typ: "m-0-0", up: true, has: true, tdc: 0}, {typ: "m-1-0", up: true, has: true, tdc: 0}}, {}, {}}, map[string]int{"U-47": 0})
+		c.Boats[0].Step = "pre"
+		drive(t, g, Frame{Op: "combat", Sub: "U-47"})
+		p := wantPrompt(t, g, "allocate")
+		want := 3 // Attack 4 − 1
+		if on {
+			want = 4
+		}
+		if p.Alloc.Total != want {
+			t.Errorf("switch %v: %d points to split, want %d", on, p.Alloc.Total, want)
+		}
+		// 2 points on the coaster: 2 (−1 weather with the switch) + 0 ace − 1 torpedo.
+		g.LoadDice(9, 9, 0)
+		es := split(t, g, map[string]int{unitOf(t, g, "m-0-0").ID: 2, unitOf(t, g, "m-1-0").ID: p.Alloc.Total - 2})
+		wantLog(t, es, map[bool]string{false: "2 points +0 ace -1 torpedo = 1", true: "2 points -1 weather +0 ace -1 torpedo = 0"}[on])
+	}
+}

@@ -629,7 +629,8 @@ func (g *Game) aswParts(b *CombatBoat, exclude string, counter bool) (int, []str
 func (g *Game) tactics(s *Sub) int { return g.Class(s).Tactics }
 
 // attackPoints are the points a boat splits in a convoy or TF attack
-// [14.15]: Attack + dispersal [29.2] − weather [7.41].
+// [14.15]: Attack + dispersal [29.2] − weather [7.41] (with the switch
+// "weather-per-target", the weather comes off each attack: attackTotal).
 func (g *Game) attackPoints(s *Sub) (int, string) {
 	c := g.S.Combat
 	a := g.Attack(s)
@@ -638,13 +639,15 @@ func (g *Game) attackPoints(s *Sub) (int, string) {
 		a += c.Dispersal
 		why += fmt.Sprintf(" + dispersal %d", c.Dispersal)
 	}
-	switch g.weatherAt(c.Area) {
-	case 990:
-		a--
-		why += " − 1 (990 mb)"
-	case 965:
-		a -= 2
-		why += " − 2 (965 mb)"
+	if !g.Opt("weather-per-target") {
+		switch g.weatherAt(c.Area) {
+		case 990:
+			a--
+			why += " − 1 (990 mb)"
+		case 965:
+			a -= 2
+			why += " − 2 (965 mb)"
+		}
 	}
 	return max(0, a), why
 }
