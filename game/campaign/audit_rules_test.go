@@ -2,9 +2,13 @@ package campaign
 
 import (
 	"errors"
+	"fmt"
+	"os"
+	"regexp"
 	"testing"
 
 	"periscope/game/data"
+	"periscope/game/data/datatest"
 	"periscope/game/dice"
 	"periscope/game/engine"
 )
@@ -284,5 +288,78 @@ func Test7_41_WeatherPerTargetSwitch(t *testing.T) {
 		g.LoadDice(9, 9, 0)
 		es := split(t, g, map[string]int{unitOf(t, g, "m-0-0").ID: 2, unitOf(t, g, "m-1-0").ID: p.Alloc.Total - 2})
 		wantLog(t, es, map[bool]string{false: "2 points +0 ace -1 torpedo = 1", true: "2 points -1 weather +0 ace -1 torpedo = 0"}[on])
+	}
+}
+
+// ruleRef is a rule number as the rulebook writes it: "14.15B", "26.11",
+// "4.0", "31.01".
+var ruleRef = regexp.MustCompile(`^[0-9]{1,2}(\.[0-9]{1,2})?[A-Z]?$`)
+
+// Every log line, every roll (and each of its modifiers) and every prompt
+// cites a rule number, in random games on the fixture and on the Atlantic
+// data.
+func TestEveryLogLineCitesARule(t *testing.T) {
+	type game struct {
+		th *data.Theatre
+		sc string
+	}
+	var games []game
+	for _, sc := range []string{"patrol", "operational", "atlantic-1942"} {
+		games = append(games, game{datatest.Fixture(), sc})
+	}
+	if !testing.Short() {
+		th, err := data.Load(os.DirFS("../../assets/data"), "atlantic")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, sc := range th.Scenarios {
+			if sc.Kind != data.ScenarioCampaign {
+				games = append(games, game{th, sc.ID})
+			}
+		}
+	}
+	check := func(where string, es []engine.Entry) {
+		t.Helper()
+		for _, e := range es {
+			if !ruleRef.MatchString(e.Rule) {
+				t.Errorf("%s: log line without a rule number (%q): %s", where, e.Rule, e.Text)
+			}
+			if e.Roll != nil {
+				for _, m := range e.Roll.Mods {
+					if !ruleRef.MatchString(m.Rule) {
+						t.Errorf("%s: roll %q has a modifier without a rule (%q %+d)", where, e.Roll.Purpose, m.Reason, m.Value)
+					}
+				}
+			}
+		}
+	}
+	for seed := uint64(1); seed <= 3; seed++ {
+		for _, gm := range games {
+			g, err := New(gm.th, engine.Record{System: gm.th.ID, Scenario: gm.sc, Seed: seed, Options: []string{"choose-order"}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			where := fmt.Sprintf("%s/%s seed %d", gm.th.ID, gm.sc, seed)
+			es, err := g.Start()
+			if err != nil {
+				t.Fatal(err)
+			}
+			check(where, es)
+			src := dice.New(seed * 131)
+			for n := 0; g.Prompt() != nil && n < 20000; n++ {
+				p := g.Prompt()
+				if !ruleRef.MatchString(p.Rule) {
+					t.Errorf("%s: prompt %s without a rule number (%q)", where, p.Kind, p.Rule)
+				}
+				es, err := g.Apply(randomChoice(p, src))
+				if err != nil {
+					t.Fatalf("%s: %v", where, err)
+				}
+				check(where, es)
+			}
+			if t.Failed() {
+				return
+			}
+		}
 	}
 }
