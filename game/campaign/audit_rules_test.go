@@ -363,3 +363,25 @@ func TestEveryLogLineCitesARule(t *testing.T) {
 		}
 	}
 }
+
+// [29.1] Special convoys start at dispersal 0 (task forces have none), and
+// the weather raises the level of every convoy in the area: a special
+// convoy under a 990 mb marker attacks at dispersal 1 [7.41], [29.2].
+func Test29_1_SpecialConvoyWeatherDispersal(t *testing.T) {
+	g := combatGame(t, 4, "1942-06", 1)
+	atSea(g, "U-47", "greenland-gap")
+	g.S.Intel.Weather = []Weather{{Area: "greenland-gap", Pressure: 990}}
+	c := &Combat{Kind: "special", Area: "greenland-gap", Gov: "greenland-gap"}
+	if d := g.startDispersal(c); d != 1 {
+		t.Errorf("special convoy under 990 mb: dispersal %d, want 0 + 1", d)
+	}
+	c.Kind = "tf"
+	if d := g.startDispersal(c); d != 0 {
+		t.Errorf("a task force has no dispersal, got %d", d)
+	}
+	c.Kind, c.Dispersal = "special", 1
+	g.S.Combat = c
+	if a, _ := g.attackPoints(g.Sub("U-47")); a != 4 {
+		t.Errorf("Attack 4 + dispersal 1 − 1 (990 mb) = 4, got %d", a)
+	}
+}

@@ -900,7 +900,7 @@ func stepReattack(g *Game, f *Frame) {
 // scattering a large convoy [29.4].
 func (g *Game) disperse(sub string) {
 	c := g.S.Combat
-	if c.Kind != "c1" && c.Kind != "c2" {
+	if !isConvoy(c.Kind) {
 		return
 	}
 	old := c.Dispersal
