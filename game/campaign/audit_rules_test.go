@@ -2,9 +2,13 @@ package campaign
 
 import (
 	"errors"
+	"fmt"
+	"os"
+	"regexp"
 	"testing"
 
 	"periscope/game/data"
+	"periscope/game/data/datatest"
 	"periscope/game/dice"
 	"periscope/game/engine"
 )
@@ -255,5 +259,129 @@ func Test30_81_DoctrineDispersalBonusOnce(t *testing.T) {
 	}
 	if _, err := g.Apply(engine.Split(3, 1, 1)); err != nil {
 		t.Errorf("1 + the bonus 2 on one merchant, 1 on each other: legal, got %v", err)
+	}
+}
+
+// [7.41] Reading: the weather lowers the attack value once, before the
+// points are split ([14.16A] "the sub's attack values … decreased by the
+// weather"); with the switch "weather-per-target" every attack is lowered.
+func Test7_41_WeatherPerTargetSwitch(t *testing.T) {
+	for _, on := range []bool{false, true} {
+		g := combatGame(t, 3, "1941-06", 1)
+		if on {
+			g.S.Options = []string{"weather-per-target"}
+		}
+		atSea(g, "U-47", "greenland-gap")
+		g.S.Intel.Weather = []Weather{{Area: "greenland-gap", Pressure: 990}}
+		c := board(t, g, "c1", "greenland-gap", [][]unit{{{typ: "m-0-0", up: true, has: true, tdc: 0}, {typ: "m-1-0", up: true, has: true, tdc: 0}}, {}, {}}, map[string]int{"U-47": 0})
+		c.Boats[0].Step = "pre"
+		drive(t, g, Frame{Op: "combat", Sub: "U-47"})
+		p := wantPrompt(t, g, "allocate")
+		want := 3 // Attack 4 − 1
+		if on {
+			want = 4
+		}
+		if p.Alloc.Total != want {
+			t.Errorf("switch %v: %d points to split, want %d", on, p.Alloc.Total, want)
+		}
+		// 2 points on the coaster: 2 (−1 weather with the switch) + 0 ace − 1 torpedo.
+		g.LoadDice(9, 9, 0)
+		es := split(t, g, map[string]int{unitOf(t, g, "m-0-0").ID: 2, unitOf(t, g, "m-1-0").ID: p.Alloc.Total - 2})
+		wantLog(t, es, map[bool]string{false: "2 points +0 ace -1 torpedo = 1", true: "2 points -1 weather +0 ace -1 torpedo = 0"}[on])
+	}
+}
+
+// ruleRef is a rule number as the rulebook writes it: "14.15B", "26.11",
+// "4.0", "31.01".
+var ruleRef = regexp.MustCompile(`^[0-9]{1,2}(\.[0-9]{1,2})?[A-Z]?$`)
+
+// Every log line, every roll (and each of its modifiers) and every prompt
+// cites a rule number, in random games on the fixture and on the Atlantic
+// data.
+func TestEveryLogLineCitesARule(t *testing.T) {
+	type game struct {
+		th *data.Theatre
+		sc string
+	}
+	var games []game
+	for _, sc := range []string{"patrol", "operational", "atlantic-1942"} {
+		games = append(games, game{datatest.Fixture(), sc})
+	}
+	if !testing.Short() {
+		th, err := data.Load(os.DirFS("../../assets/data"), "atlantic")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, sc := range th.Scenarios {
+			if sc.Kind != data.ScenarioCampaign {
+				games = append(games, game{th, sc.ID})
+			}
+		}
+	}
+	check := func(where string, es []engine.Entry) {
+		t.Helper()
+		for _, e := range es {
+			if !ruleRef.MatchString(e.Rule) {
+				t.Errorf("%s: log line without a rule number (%q): %s", where, e.Rule, e.Text)
+			}
+			if e.Roll != nil {
+				for _, m := range e.Roll.Mods {
+					if !ruleRef.MatchString(m.Rule) {
+						t.Errorf("%s: roll %q has a modifier without a rule (%q %+d)", where, e.Roll.Purpose, m.Reason, m.Value)
+					}
+				}
+			}
+		}
+	}
+	for seed := uint64(1); seed <= 3; seed++ {
+		for _, gm := range games {
+			g, err := New(gm.th, engine.Record{System: gm.th.ID, Scenario: gm.sc, Seed: seed, Options: []string{"choose-order"}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			where := fmt.Sprintf("%s/%s seed %d", gm.th.ID, gm.sc, seed)
+			es, err := g.Start()
+			if err != nil {
+				t.Fatal(err)
+			}
+			check(where, es)
+			src := dice.New(seed * 131)
+			for n := 0; g.Prompt() != nil && n < 20000; n++ {
+				p := g.Prompt()
+				if !ruleRef.MatchString(p.Rule) {
+					t.Errorf("%s: prompt %s without a rule number (%q)", where, p.Kind, p.Rule)
+				}
+				es, err := g.Apply(randomChoice(p, src))
+				if err != nil {
+					t.Fatalf("%s: %v", where, err)
+				}
+				check(where, es)
+			}
+			if t.Failed() {
+				return
+			}
+		}
+	}
+}
+
+// [29.1] Special convoys start at dispersal 0 (task forces have none), and
+// the weather raises the level of every convoy in the area: a special
+// convoy under a 990 mb marker attacks at dispersal 1 [7.41], [29.2].
+func Test29_1_SpecialConvoyWeatherDispersal(t *testing.T) {
+	g := combatGame(t, 4, "1942-06", 1)
+	atSea(g, "U-47", "greenland-gap")
+	g.S.Intel.Weather = []Weather{{Area: "greenland-gap", Pressure: 990}}
+	c := &Combat{Kind: "special", Area: "greenland-gap", Gov: "greenland-gap"}
+	if d := g.startDispersal(c); d != 1 {
+		t.Errorf("special convoy under 990 mb: dispersal %d, want 0 + 1", d)
+	}
+	c.Kind = "tf"
+	if d := g.startDispersal(c); d != 0 {
+		t.Errorf("a task force has no dispersal, got %d", d)
+	}
+	c.Kind, c.Dispersal = "special", 1
+	g.S.Combat = c
+	if a, _ := g.attackPoints(g.Sub("U-47")); a != 4 {
+		t.Errorf("Attack 4 + dispersal 1 − 1 (990 mb) = 4, got %d", a)
 	}
 }
