@@ -72,22 +72,32 @@ func (s *Scene) start(recent []engine.Entry) {
 	if rv, ok := s.sess.(Revealer); ok {
 		s.logN = rv.Shown()
 	}
-	if recent == nil {
-		from := s.logN
-		for i := s.logN - 1; i >= 0 && i >= s.logN-400; i-- {
-			if r := log[i].Roll; r != nil && strings.HasPrefix(r.Purpose, "AAC search") {
-				from = i
+	// The board's log starts at the search roll that found this contact.
+	from := s.logN
+	for i := s.logN - 1; i >= 0 && i >= s.logN-400; i-- {
+		if r := log[i].Roll; r != nil && strings.HasPrefix(r.Purpose, "AAC search") {
+			from = i
+			break
+		}
+	}
+	s.seen = append(s.seen[:0], log[from:s.logN]...)
+	// Recent entries (revealed by the caller but not yet seen by the
+	// player) have their dice played; otherwise the last roll so far
+	// stays on the tray.
+	first := len(s.seen) - len(recent)
+	if len(recent) == 0 || first < 0 {
+		first = len(s.seen)
+		for i := len(s.seen) - 1; i >= 0; i-- {
+			if s.seen[i].Roll != nil {
+				s.dice.push(s.seen[i], i)
+				s.dice.skip()
 				break
 			}
 		}
-		recent = log[from:s.logN]
 	}
-	s.seen = append(s.seen[:0], recent...)
-	for i := len(s.seen) - 1; i >= 0; i-- {
-		if s.seen[i].Roll != nil { // the last roll so far stays on the tray
+	for i := max(first, 0); i < len(s.seen); i++ {
+		if s.seen[i].Roll != nil {
 			s.dice.push(s.seen[i], i)
-			s.dice.skip()
-			break
 		}
 	}
 	s.ident = combatIdent(s.sess.Game().S.Combat)

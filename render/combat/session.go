@@ -64,9 +64,10 @@ type Options struct {
 	OpenRule func(ctx *render.SceneContext, rule string)
 	// Name is the scene's name for the page hook (default "combat").
 	Name string
-	// Recent are the log entries of the decision that brought the board up
-	// (the search, the draw, the placements already rolled): their dice
-	// play on the tray and they start the board's log.
+	// Recent are the last entries of the log that the player has not seen
+	// played out yet (e.g. revealed at once by the map before pushing the
+	// board): their dice play on the tray. Nil: the log from the contact's
+	// search roll is shown as read.
 	Recent []engine.Entry
 }
 

@@ -142,3 +142,10 @@ func (r *Revealing) Pending() *engine.Prompt {
 	}
 	return r.G.Prompt()
 }
+
+// The browser test's game: an operational scenario and a seed that bring
+// a convoy onto a combat board within four weeks (TestBrowserSeed).
+const (
+	BrowserScenario = "happy-time-1940"
+	BrowserSeed     = 1
+)
