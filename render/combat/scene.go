@@ -51,6 +51,9 @@ type Scene struct {
 	lastPromptS int
 	logN        int    // log entries taken in
 	ident       string // which contact the board shows
+	synced      [4]int // the session as last read (sync)
+	syncedC     *campaign.Combat
+	laidOut     uint64 // what the layout was made for (relayout)
 }
 
 // New returns the combat board scene for the session's pending decision.
@@ -169,6 +172,58 @@ func (s *Scene) takeIn() {
 		}
 	}
 	s.logN = n
+}
+
+// sync takes in new log entries and re-reads the game when the session
+// has moved on (a decision, a bot's answer, a reveal, an undo): most
+// frames nothing has.
+func (s *Scene) sync() {
+	g := s.sess.Game()
+	var seq int
+	if p := s.sess.Pending(); p != nil {
+		seq = p.Seq + 1
+	}
+	shown := len(s.sess.Log())
+	if rv, ok := s.sess.(Revealer); ok {
+		shown = rv.Shown()
+	}
+	key := [4]int{len(s.sess.Log()), shown, seq, len(g.S.Stack)}
+	if key == s.synced && g.S.Combat == s.syncedC {
+		return
+	}
+	s.synced, s.syncedC = key, g.S.Combat
+	s.takeIn()
+	s.refresh()
+}
+
+// relayout lays the scene out again when anything it shows may have
+// moved: the decision, the allocation, the pointer and focus, the dice.
+func (s *Scene) relayout() {
+	h := newHasher()
+	h.float(s.m.Width)
+	h.float(s.m.Height)
+	h.float(s.m.Unit())
+	h.int(s.synced[0])
+	h.int(s.synced[1])
+	h.int(s.synced[2])
+	h.int(s.synced[3])
+	h.int(s.lastPromptS)
+	for _, p := range s.points {
+		h.int(p)
+	}
+	h.str(s.hover)
+	h.str(s.focus)
+	h.str(s.pressed)
+	h.int(s.listOff)
+	h.str(s.errMsg)
+	h.bool(s.over)
+	h.bool(s.prompt == nil)
+	h.bool(s.dice.busy())
+	h.str(s.dice.rule())
+	if k := h.sum(); k != s.laidOut {
+		s.laidOut = k
+		s.layoutHots()
+	}
 }
 
 // refresh reads the game: the display, the pending prompt, whether the
@@ -317,10 +372,9 @@ func (s *Scene) Update(ctx *render.SceneContext) error {
 		bt.RunBots(20, func() bool { return Wants(g, g.Prompt()) })
 	}
 	s.reveal(speed)
-	s.takeIn()
-	s.refresh()
+	s.sync()
 	s.dice.update(speed)
-	s.layoutHots() // cheap; keeps the hots in step with the game
+	s.relayout()
 	if in.Consume(input.Back) {
 		s.skip()
 	}
