@@ -385,3 +385,19 @@ func Test29_1_SpecialConvoyWeatherDispersal(t *testing.T) {
 		t.Errorf("Attack 4 + dispersal 1 − 1 (990 mb) = 4, got %d", a)
 	}
 }
+
+// [7.41] Under 965 mb every "damaged" result against an Allied unit is
+// "sunk", in the OpArea and its SMZs: a minefield's too [26.21].
+func Test7_41_965MineDamageSinks(t *testing.T) {
+	g := combatGame(t, 1, "1939-11", 1)
+	keep := take(t, g, "m-2-0")
+	g.S.Aside = append(g.S.Aside, g.S.Cups["single"]...)
+	g.S.Cups["single"] = []string{keep}
+	g.S.Intel.Weather = []Weather{{Area: "north-sea", Pressure: 965}}
+	g.S.Mines = []Minefield{{Area: "scapa-flow", Strength: 2, Turn: 0}}
+	g.LoadDice(1, 0) // 1 + 2 = 3: one from the Single cup; 0 on the 5–9 row: orange
+	es := drive(t, g, Frame{Op: "mines.old"})
+	if g.S.Tracks.Ships != 1 {
+		t.Errorf("a mine's damaged result sinks under 965 mb; log:\n%s", logText(es))
+	}
+}
