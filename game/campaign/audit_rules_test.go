@@ -401,3 +401,18 @@ func Test7_41_965MineDamageSinks(t *testing.T) {
 		t.Errorf("a mine's damaged result sinks under 965 mb; log:\n%s", logText(es))
 	}
 }
+
+// [26.0] "Non possono essere fatti attacchi finché non si sono posate le
+// mine": a boat carrying mines that meets ships in a transit encounter
+// [15.4] does not attack them.
+func Test26_0_MinelayerEncounterNoAttack(t *testing.T) {
+	g := combatGame(t, 3, "1941-06", 1)
+	s := atSea(g, "U-47", "greenland-gap")
+	s.Side, s.Mines, s.MineTarget = Transit, 2, "scapa-flow"
+	g.LoadDice(9, 5) // AAC 9: red; contact 5 + 3 = 8: a convoy
+	es := drive(t, g, Frame{Op: "sub.search", Sub: "U-47", A: SearchEncounter, Area: "greenland-gap"})
+	wantLog(t, es, "carries mines: no attacks until they are laid")
+	if p := g.Prompt(); p != nil && (p.Kind == "encounter" || p.Kind == "placement" || p.Kind == "wolfpack") {
+		t.Errorf("a boat carrying mines is asked %s", p.Kind)
+	}
+}
