@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"regexp"
+	"strings"
 	"testing"
 
 	"periscope/game/data"
@@ -415,4 +416,165 @@ func Test26_0_MinelayerEncounterNoAttack(t *testing.T) {
 	if p := g.Prompt(); p != nil && (p.Kind == "encounter" || p.Kind == "placement" || p.Kind == "wolfpack") {
 		t.Errorf("a boat carrying mines is asked %s", p.Kind)
 	}
+}
+
+// enumerateAnswer answers the pending prompt with an option once for every
+// list of dice given (each equally likely), from a snapshot, and returns
+// how often each outcome (read from the log by classify) came up.
+func enumerateAnswer(t *testing.T, g *Game, key string, dice [][]int, classify func([]engine.Entry) string) map[string]float64 {
+	t.Helper()
+	snap, err := g.Snapshot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[string]float64{}
+	for _, d := range dice {
+		h, err := Restore(g.T, snap)
+		if err != nil {
+			t.Fatal(err)
+		}
+		h.LoadDice(d...)
+		es := answer(t, h, key)
+		out[classify(es)] += 1 / float64(len(dice))
+	}
+	return out
+}
+
+func sameOdds(t *testing.T, what string, shown, got map[string]float64) {
+	t.Helper()
+	for k, v := range got {
+		if !near(shown[k], v) {
+			t.Errorf("%s: %q shown %.4f, resolution gives %.4f (shown %v)", what, k, shown[k], v, shown)
+		}
+	}
+	for k, v := range shown {
+		if _, ok := got[k]; !ok && v > 1e-9 {
+			t.Errorf("%s: %q shown %.4f never happens", what, k, v)
+		}
+	}
+}
+
+// The odds shown with the wolfpack join [24.1], placement [14.11] and
+// allocation [14.16] options are those the resolution gives, die by die.
+func TestPromptOddsExact(t *testing.T) {
+	g := combatGame(t, 3, "1941-06", 1)
+	for _, id := range []string{"U-49", "U-78", "U-46"} {
+		atSea(g, id, "greenland-gap")
+	}
+	giveAce(t, g, "U-46", "endrass", 1)
+	g.LoadDice(8, 5) // a large convoy
+	drive(t, g, Frame{Op: "sub.search", Sub: "U-49"})
+	answer(t, g, "search")
+	answer(t, g, "shadow")
+	p := wantPrompt(t, g, "pack-join")
+	var ds [][]int
+	for d := 0; d < 10; d++ {
+		ds = append(ds, []int{d, 1}) // (the Huff-Duff die after a 0)
+	}
+	got := enumerateAnswer(t, g, "sub:U-46", ds, func(es []engine.Entry) string {
+		r := rollOf(t, es, "wolfpack attempt 2")
+		o := map[string]string{"joins for the first round": "joins for the first round",
+			"joins for the re-attack only": "joins for the re-attack only",
+			"fails to find the convoy": "fails (searches alone at −3)"}[r.Roll.Result]
+		if r.Roll.Raw == 0 {
+			o += ", and Huff-Duff on the shadower"
+		}
+		return o
+	})
+	sameOdds(t, "pack-join U-46", oddsOf(p, "sub:U-46"), got)
+
+	// Placement: U-46 joins, then is placed.
+	g.LoadDice(9)
+	answer(t, g, "sub:U-46")
+	answer(t, g, "stop")
+	p = wantPrompt(t, g, "placement")
+	for _, o := range p.Options {
+		if len(o.Odds) < 2 {
+			continue
+		}
+		var col int
+		fmt.Sscanf(o.Key, "col:%d", &col)
+		ds = nil
+		for d := 0; d < 10; d++ {
+			ds = append(ds, []int{d})
+		}
+		got := enumerateAnswer(t, g, o.Key, ds, func(es []engine.Entry) string {
+			if r := rollOf(t, es, "placement"); strings.Contains(r.Roll.Target, fmt.Sprint(g.S.Combat.Columns[col].Entry)) && !strings.Contains(r.Roll.Result, "not enough") && !strings.Contains(r.Roll.Result, "no box") {
+				return "placed here"
+			}
+			return "falls back"
+		})
+		sameOdds(t, "placement "+o.Key, oddsOf(p, o.Key), got)
+	}
+}
+
+// The allocation odds [14.16]: hit roll (+Inexp) and the Attack Results
+// roll with every modifier, for each target and number of points.
+func Test14_16_AllocateOddsExact(t *testing.T) {
+	g := combatGame(t, 5, "1942-11", 1)
+	s := atSea(g, "U-47", "greenland-gap")
+	s.Inexp = 1 // +1 on the hit roll
+	c := board(t, g, "c1", "greenland-gap", [][]unit{
+		{{typ: "m-2-0", up: true, has: true, tdc: -4}, {typ: "m-big", up: true, has: true, tdc: -3}, {typ: "ct-flower", up: true}}, {}, {},
+	}, map[string]int{"U-47": 0})
+	c.Boats[0].Step = "pre"
+	drive(t, g, Frame{Op: "combat", Sub: "U-47"})
+	p := wantPrompt(t, g, "allocate")
+	var ds [][]int
+	for h := 0; h < 10; h++ {
+		for r := 0; r < 10; r++ {
+			ds = append(ds, []int{h, r})
+		}
+	}
+	for i, o := range p.Options {
+		id := strings.TrimPrefix(o.Key, "unit:")
+		for pts := 1; pts <= p.Alloc.Total; pts++ {
+			snap, _ := g.Snapshot()
+			got := map[string]float64{}
+			for _, d := range ds {
+				h, err := Restore(g.T, snap)
+				if err != nil {
+					t.Fatal(err)
+				}
+				h.LoadDice(d...)
+				v := make([]int, len(p.Options))
+				v[i] = pts
+				es, err := h.Apply(engine.Split(v...))
+				if err != nil {
+					t.Fatal(err)
+				}
+				k := "miss"
+				if hitRolled(es) {
+					res := rollOf(t, es, "attack result").Roll.Result
+					switch {
+					case strings.Contains(res, "explosive"):
+						k = "sunk (explodes)"
+					case strings.Contains(res, "sunk") || strings.Contains(res, "sinks"):
+						k = "sunk"
+					case strings.Contains(res, "damaged"):
+						k = "damaged"
+					default:
+						k = "hit, no effect"
+					}
+				}
+				got[k] += 0.01
+			}
+			shown := map[string]float64{}
+			for _, od := range p.Alloc.PerTarget[i][pts] {
+				shown[od.Outcome] += od.P
+			}
+			sameOdds(t, fmt.Sprintf("%s with %d points", id, pts), shown, got)
+		}
+	}
+}
+
+// hitRolled reports whether the log has a torpedo hit roll that hit (an
+// attack that cannot succeed has no roll [14.17]).
+func hitRolled(es []engine.Entry) bool {
+	for _, e := range es {
+		if e.Roll != nil && e.Roll.Purpose == "torpedo hit" {
+			return e.Roll.Result == "hit"
+		}
+	}
+	return false
 }
