@@ -84,14 +84,7 @@ func main() {
 	settings.AnimSpeed = *speed
 	env := &render.Env{Fonts: fonts, Store: storage.NewMemory(), Settings: &settings, Version: "combatdemo"}
 	// The log of this contact so far: from the search roll that found it.
-	recent := sess.Log
-	for i := len(sess.Log) - 1; i >= 0; i-- {
-		if r := sess.Log[i].Roll; r != nil && strings.HasPrefix(r.Purpose, "AAC search") {
-			recent = sess.Log[i:]
-			break
-		}
-	}
-	sc := combat.New(env, sess, combat.Options{Recent: recent})
+	sc := combat.New(env, sess, combat.Options{})
 	app := render.NewApp(env, sc, wasm.Nop{})
 	app.SetDeviceScaleFunc(func() float64 { return *scale })
 	d := &demo{app: app, shot: *shot, frames: *frames, scale: *scale}
