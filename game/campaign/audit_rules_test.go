@@ -475,7 +475,7 @@ func TestPromptOddsExact(t *testing.T) {
 		r := rollOf(t, es, "wolfpack attempt 2")
 		o := map[string]string{"joins for the first round": "joins for the first round",
 			"joins for the re-attack only": "joins for the re-attack only",
-			"fails to find the convoy": "fails (searches alone at −3)"}[r.Roll.Result]
+			"fails to find the convoy":     "fails (searches alone at −3)"}[r.Roll.Result]
 		if r.Roll.Raw == 0 {
 			o += ", and Huff-Duff on the shadower"
 		}
