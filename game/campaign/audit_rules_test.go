@@ -578,3 +578,23 @@ func hitRolled(es []engine.Entry) bool {
 	}
 	return false
 }
+
+// [14.7], [27.1] The endurance −1 "ha condotto solo combattimenti in
+// superficie con il cannone" is about the whole turn: a home-waters second
+// combat [30.1] with torpedoes cancels an earlier gun-only one, and the
+// other way round.
+func Test27_1_GunOnlyOverTheTurn(t *testing.T) {
+	for _, order := range [][2]string{{"gun", "torpedo"}, {"torpedo", "gun"}} {
+		g := combatGame(t, 1, "1939-11", 1)
+		s := atSea(g, "U-47", "north-sea")
+		for _, how := range order {
+			c := board(t, g, "single", "north-sea", [][]unit{{{typ: "m-0-0", up: true, cup: "single"}}}, map[string]int{"U-47": 0})
+			c.Boats[0].Gun, c.Boats[0].Torpedo = how == "gun", how == "torpedo"
+			g.endCombat("U-47")
+			g.S.Combat = nil
+		}
+		if s.GunOnly {
+			t.Errorf("%v: a torpedo attack this turn: no gun-only −1", order)
+		}
+	}
+}
