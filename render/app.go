@@ -130,6 +130,9 @@ func (a *App) Status() wasm.Status {
 		return st
 	}
 	st.Scene = top.Name()
+	if in, ok := top.(Informer); ok {
+		st.Info = in.Info()
+	}
 	if p, ok := top.(Prompter); ok {
 		st.Prompt = p.PromptKind()
 	}

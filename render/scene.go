@@ -11,6 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"periscope/input"
+	"periscope/render/play"
 	"periscope/render/ui"
 	"periscope/storage"
 )
@@ -57,6 +58,13 @@ type Still interface {
 	StillKey() string
 }
 
+// Informer is implemented by scenes that publish facts for tests and the
+// page hook (window.periscopeReady.info): the pending prompt's kind, the
+// number of decisions, whether the game is over.
+type Informer interface {
+	Info() map[string]string
+}
+
 // Env holds the services every scene may use. Scenes receive it when they are
 // made and keep it.
 type Env struct {
@@ -64,6 +72,9 @@ type Env struct {
 	Store    storage.Store
 	Settings *Settings
 	Version  string
+	// Saver stores the autosaves and finds the latest (nil: games are
+	// not saved).
+	Saver play.Saver
 }
 
 // SceneContext is what a scene gets each tick.

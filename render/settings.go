@@ -17,6 +17,31 @@ type Settings struct {
 	// 2 twice as fast, 0 shows results at once. Every animation can also
 	// be skipped.
 	AnimSpeed float64 `json:"animSpeed"`
+	// SoundOff silences the game's sounds (on by default).
+	SoundOff bool `json:"soundOff,omitempty"`
+}
+
+// EntriesPerSecond is how many log lines the animation speed reveals per
+// second while a stretch of play unrolls (0 = all at once).
+func (st Settings) EntriesPerSecond() float64 { return 10 * st.AnimSpeed }
+
+// StepAnimSpeed returns the offered speed after cur in direction dir (+1
+// faster, -1 slower), or cur at either end.
+func StepAnimSpeed(cur float64, dir int) float64 {
+	if dir > 0 {
+		for _, v := range AnimSpeeds {
+			if v > cur+1e-9 {
+				return v
+			}
+		}
+		return cur
+	}
+	for i := len(AnimSpeeds) - 1; i >= 0; i-- {
+		if AnimSpeeds[i] < cur-1e-9 {
+			return AnimSpeeds[i]
+		}
+	}
+	return cur
 }
 
 // AnimSpeeds are the animation speeds the settings offer (0 = off).

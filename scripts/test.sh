@@ -17,7 +17,7 @@ set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 ROOT=$(pwd)
 SUITE_START=$(date +%s)
-BUDGET=${PERISCOPE_WASM_BUDGET:-5000000}
+BUDGET=${PERISCOPE_WASM_BUDGET:-6000000}
 export DEBIAN_FRONTEND=noninteractive
 export PATH="$PATH:/usr/local/go/bin"
 

@@ -23,6 +23,9 @@ type Status struct {
 	// Buttons are the controls of the scene on top, in CSS pixels relative
 	// to the canvas's top-left corner.
 	Buttons []Button
+	// Info is what the scene on top says about itself for tests (e.g. the
+	// pending prompt's kind, the number of decisions made), if anything.
+	Info map[string]string
 }
 
 // Button describes one control in a Status.
