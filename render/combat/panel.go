@@ -334,6 +334,9 @@ func (s *Scene) layoutAlloc(x, y, w, bottom float64) {
 	fire := ui.Rect{X: x, Y: bottom - btnH, W: bw + m.Pt(30), H: btnH}.Snap()
 	clear := ui.Rect{X: x + bw + m.Pt(40), Y: bottom - btnH, W: w - bw - m.Pt(40), H: btnH}.Snap()
 	label := fmt.Sprintf("Fire %d points", used)
+	if used == 1 {
+		label = "Fire 1 point"
+	}
 	s.hots = append(s.hots,
 		hot{id: "fire", label: label, rect: fire, enabled: s.allocValid(), act: actFire, target: -1, line: label + "  (Enter)"},
 		hot{id: "clear", label: "Clear", rect: clear, enabled: used > 0, act: actClear, target: -1, line: "Clear"})
