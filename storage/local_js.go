@@ -107,3 +107,19 @@ func (l *Local) Delete(key string) error {
 	_, err := l.call("removeItem", key)
 	return err
 }
+
+// Size implements Sizer: the value's length in UTF-16 code units, which is
+// what the browser counts against its quota (with the key's).
+func (l *Local) Size(key string) (int, error) {
+	if err := CheckKey(key); err != nil {
+		return 0, err
+	}
+	v, err := l.call("getItem", key)
+	if err != nil {
+		return 0, err
+	}
+	if v.Type() != js.TypeString {
+		return 0, fmt.Errorf("%w: %q", ErrNotFound, key)
+	}
+	return v.Get("length").Int(), nil
+}
