@@ -23,11 +23,20 @@ const (
 	Activate
 	// Back leaves the current scene or closes a dialog (Escape, Backspace).
 	Back
+	// PageUp and PageDown scroll a list or log by a page.
+	PageUp
+	PageDown
+	// Increase and Decrease step a value up or down (+ and −, also on the
+	// keypad): attack points on a target.
+	Increase
+	Decrease
 )
 
 var intentNames = map[Intent]string{
 	FocusNext: "focus-next", FocusPrev: "focus-prev", Up: "up", Down: "down",
 	Left: "left", Right: "right", Activate: "activate", Back: "back",
+	PageUp: "page-up", PageDown: "page-down",
+	Increase: "increase", Decrease: "decrease",
 }
 
 func (i Intent) String() string {
@@ -65,6 +74,34 @@ type State struct {
 	// MouseMoved is true when the mouse moved this tick; hover effects follow
 	// the mouse only when it moves, so the keyboard focus is not fought over.
 	MouseMoved bool
+	// WheelX, WheelY are the mouse wheel's movement this tick (positive Y:
+	// away from the player, i.e. scroll up / zoom in).
+	WheelX, WheelY float64
+	// Chars are the characters typed this tick (letters, digits, signs), for
+	// text fields and single-key shortcuts.
+	Chars []rune
+	// Erase is true when Backspace fired this tick (it also sends Back):
+	// a text field that has focus deletes a character and consumes Back.
+	Erase bool
+}
+
+// ConsumeChar reports whether the character (either case for letters) was
+// typed this tick and removes it.
+func (s *State) ConsumeChar(r rune) bool {
+	for k, x := range s.Chars {
+		if x == r || lower(x) == lower(r) {
+			s.Chars = append(s.Chars[:k:k], s.Chars[k+1:]...)
+			return true
+		}
+	}
+	return false
+}
+
+func lower(r rune) rune {
+	if r >= 'A' && r <= 'Z' {
+		return r - 'A' + 'a'
+	}
+	return r
 }
 
 // Has reports whether the intent arrived this tick.

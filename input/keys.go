@@ -17,6 +17,12 @@ var bindings = []struct {
 	{ebiten.KeySpace, Activate, false},
 	{ebiten.KeyEscape, Back, false},
 	{ebiten.KeyBackspace, Back, false},
+	{ebiten.KeyPageUp, PageUp, true},
+	{ebiten.KeyPageDown, PageDown, true},
+	{ebiten.KeyEqual, Increase, true}, // the + key without Shift
+	{ebiten.KeyNumpadAdd, Increase, true},
+	{ebiten.KeyMinus, Decrease, true},
+	{ebiten.KeyNumpadSubtract, Decrease, true},
 }
 
 // Key repeat, in ticks (60 a second): after a held arrow key has been down

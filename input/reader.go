@@ -19,6 +19,9 @@ func (r *Reader) Read() *State {
 	s := &r.state
 	s.Intents = keyIntents(s.Intents[:0], inpututil.KeyPressDuration)
 	s.Pointers = s.Pointers[:0]
+	s.Chars = ebiten.AppendInputChars(s.Chars[:0])
+	s.Erase = fires(inpututil.KeyPressDuration(ebiten.KeyBackspace), true)
+	s.WheelX, s.WheelY = ebiten.Wheel()
 
 	mx, my := ebiten.CursorPositionF()
 	s.MouseMoved = r.seenMouse && (mx != r.lastX || my != r.lastY)

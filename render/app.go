@@ -130,6 +130,12 @@ func (a *App) Status() wasm.Status {
 		return st
 	}
 	st.Scene = top.Name()
+	if in, ok := top.(Informer); ok {
+		st.Info = in.Info()
+	}
+	if p, ok := top.(Prompter); ok {
+		st.Prompt = p.PromptKind()
+	}
 	if d, ok := top.(Describer); ok {
 		for _, c := range d.Controls() {
 			st.Buttons = append(st.Buttons, wasm.Button{

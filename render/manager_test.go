@@ -166,6 +166,14 @@ func TestSettings(t *testing.T) {
 	if LoadSettings(s).UIScale != 2 {
 		t.Fatal("clamp")
 	}
+	s.Save(SettingsKey, []byte(`{"uiScale": 1}`))
+	if LoadSettings(s).AnimSpeed != 1 {
+		t.Fatal("settings saved before animation speed existed play animations at normal speed")
+	}
+	s.Save(SettingsKey, []byte(`{"uiScale": 1, "animSpeed": 0}`))
+	if LoadSettings(s).AnimSpeed != 0 {
+		t.Fatal("animations switched off stay off")
+	}
 	s.Save(SettingsKey, []byte(`garbage`))
 	if LoadSettings(s) != DefaultSettings() {
 		t.Fatal("garbage")

@@ -11,6 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"periscope/input"
+	"periscope/render/play"
 	"periscope/render/ui"
 	"periscope/storage"
 )
@@ -42,12 +43,26 @@ type Describer interface {
 	Controls() []ui.Info
 }
 
+// Prompter is implemented by scenes that answer the rules engine's
+// decisions: PromptKind is the kind of the decision pending ("" for none),
+// reported to the page hook so browser tests can wait for it.
+type Prompter interface {
+	PromptKind() string
+}
+
 // Still is implemented by scenes without animation, whose picture depends
 // only on the screen metrics, their controls' states and what StillKey
 // returns. The App redraws such a scene only when one of those changes
 // (the screen is not cleared between frames), which saves power on menus.
 type Still interface {
 	StillKey() string
+}
+
+// Informer is implemented by scenes that publish facts for tests and the
+// page hook (window.periscopeReady.info): the pending prompt's kind, the
+// number of decisions, whether the game is over.
+type Informer interface {
+	Info() map[string]string
 }
 
 // Env holds the services every scene may use. Scenes receive it when they are
@@ -57,6 +72,9 @@ type Env struct {
 	Store    storage.Store
 	Settings *Settings
 	Version  string
+	// Saver stores the autosaves and finds the latest (nil: games are
+	// not saved).
+	Saver play.Saver
 }
 
 // SceneContext is what a scene gets each tick.

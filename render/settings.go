@@ -13,22 +13,59 @@ const SettingsKey = "periscope.settings"
 type Settings struct {
 	// UIScale multiplies the size of the interface (1 = 100%).
 	UIScale float64 `json:"uiScale"`
+	// AnimSpeed scales how fast animations (dice rolls) play: 1 is normal,
+	// 2 twice as fast, 0 shows results at once. Every animation can also
+	// be skipped.
+	AnimSpeed float64 `json:"animSpeed"`
+	// SoundOff silences the game's sounds (on by default).
+	SoundOff bool `json:"soundOff,omitempty"`
 }
+
+// EntriesPerSecond is how many log lines the animation speed reveals per
+// second while a stretch of play unrolls (0 = all at once).
+func (st Settings) EntriesPerSecond() float64 { return 10 * st.AnimSpeed }
+
+// StepAnimSpeed returns the offered speed after cur in direction dir (+1
+// faster, -1 slower), or cur at either end.
+func StepAnimSpeed(cur float64, dir int) float64 {
+	if dir > 0 {
+		for _, v := range AnimSpeeds {
+			if v > cur+1e-9 {
+				return v
+			}
+		}
+		return cur
+	}
+	for i := len(AnimSpeeds) - 1; i >= 0; i-- {
+		if AnimSpeeds[i] < cur-1e-9 {
+			return AnimSpeeds[i]
+		}
+	}
+	return cur
+}
+
+// AnimSpeeds are the animation speeds the settings offer (0 = off).
+var AnimSpeeds = []float64{0, 0.5, 1, 2, 4}
 
 // UIScales are the interface scales the settings screen offers.
 var UIScales = []float64{0.75, 0.9, 1, 1.1, 1.25, 1.5, 1.75, 2}
 
 // DefaultSettings returns the settings of a first start.
-func DefaultSettings() Settings { return Settings{UIScale: 1} }
+func DefaultSettings() Settings { return Settings{UIScale: 1, AnimSpeed: 1} }
 
 // LoadSettings reads the settings from s; missing or unreadable settings give
 // the defaults, and out-of-range values are brought back into range.
 func LoadSettings(s storage.Store) Settings {
 	st := DefaultSettings()
+	st.AnimSpeed = -1 // absent from settings saved before it existed
 	if err := storage.LoadJSON(s, SettingsKey, &st); err != nil {
 		return DefaultSettings()
 	}
 	st.UIScale = clampScale(st.UIScale)
+	if math.IsNaN(st.AnimSpeed) || st.AnimSpeed < 0 {
+		st.AnimSpeed = 1
+	}
+	st.AnimSpeed = math.Min(st.AnimSpeed, AnimSpeeds[len(AnimSpeeds)-1])
 	return st
 }
 

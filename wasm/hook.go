@@ -12,6 +12,7 @@ package wasm
 // Status is what the game reports to the page.
 type Status struct {
 	Scene   string  // name of the scene on top, e.g. "title"
+	Prompt  string  // kind of the engine decision pending on that scene, if any
 	Frame   int     // frames drawn so far
 	FPS     float64 // frames drawn per second, recently
 	Version string  // the game's build version
@@ -22,6 +23,9 @@ type Status struct {
 	// Buttons are the controls of the scene on top, in CSS pixels relative
 	// to the canvas's top-left corner.
 	Buttons []Button
+	// Info is what the scene on top says about itself for tests (e.g. the
+	// pending prompt's kind, the number of decisions made), if anything.
+	Info map[string]string
 }
 
 // Button describes one control in a Status.

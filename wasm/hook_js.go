@@ -32,9 +32,15 @@ func (pageHook) Report(s Status) {
 			"enabled": b.Enabled, "focused": b.Focused,
 		}
 	}
+	info := map[string]any{}
+	for k, v := range s.Info {
+		info[k] = v
+	}
 	w := js.Global()
 	w.Set("periscopeReady", js.ValueOf(map[string]any{
+		"info":        info,
 		"scene":       s.Scene,
+		"prompt":      s.Prompt,
 		"frame":       s.Frame,
 		"fps":         s.FPS,
 		"version":     s.Version,

@@ -15,7 +15,7 @@ import (
 
 // faceDownTons is what a face-down counter is worth on average (kt): most
 // draws are merchants of a few thousand tons, some are escorts or aircraft.
-const faceDownTons = 3.0
+const faceDownTons = 2.5
 
 // reattackThreshold is the tonnage (kt) still on the display below which
 // doctrine does not stay for another round.
@@ -23,7 +23,7 @@ const reattackThreshold = 6.0
 
 // lossCost is what losing a boat weighs against tonnage (kt): about what
 // a boat sinks in its next patrols.
-const lossCost = 40.0
+const lossCost = 50.0
 
 var (
 	merchantTypes = map[string]bool{"M": true, "AO": true, "AT": true, "AP": true, "CM": true, "FV": true, "SV": true}
@@ -195,7 +195,7 @@ func attackValue(odds []engine.Odd, w float64) float64 {
 		case x.Outcome == "damaged":
 			v += x.P * w / 3
 		case strings.HasPrefix(x.Outcome, "hit (unknown"):
-			v += x.P * w / 2
+			v += x.P * w * 0.4 // a hit on Defense 1 assumed: often an escort, aircraft or dud
 		}
 	}
 	return v
@@ -316,7 +316,10 @@ func reattack(c *ctx) engine.Choice {
 	if i < 0 || c.hurt() {
 		return pick(c.p, "withdraw")
 	}
-	gain := 0.3 * min(c.remaining(), 30)
+	// A round sinks about a sixth of what is in reach; the re-attack
+	// reveals white flags (escorts) first [14.4A], so the odds shown (what
+	// is revealed now) understate the risk: doctrine wants a clear margin.
+	gain := 0.25 * min(c.remaining(), 30)
 	if gain > riskCost(c.p.Options[i]) {
 		return engine.Pick(i)
 	}

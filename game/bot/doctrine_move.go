@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"sort"
 	"strings"
 
 	"periscope/game/campaign"
@@ -29,6 +30,13 @@ type planner struct {
 	values map[valueKey]float64
 	// opAreas in map order.
 	opAreas []string
+	// goal is each boat's chosen hunting ground while it is at sea (or
+	// sailing); counted so that boats spread instead of herding into the
+	// same area and out again week after week.
+	goal map[string]string
+	// bound counts the goals per area (of boats still out), rebuilt each
+	// turn and kept up to date as goals change.
+	bound map[string]int
 }
 
 type valueKey struct {
@@ -53,7 +61,27 @@ func (pl *planner) reset(g *campaign.Game) {
 	if pl.turn != g.S.Turn || pl.values == nil {
 		pl.turn = g.S.Turn
 		pl.values = map[valueKey]float64{}
+		pl.baseKey = "\x00" // bases may have opened or closed
+		// Forget the goals of boats home, lost or turned for home.
+		pl.bound = map[string]int{}
+		for _, id := range sortedKeys(pl.goal) {
+			o := g.Sub(id)
+			if o == nil || o.RTB || o.Status != campaign.StSea {
+				delete(pl.goal, id)
+				continue
+			}
+			pl.bound[pl.goal[id]]++
+		}
 	}
+}
+
+func sortedKeys(m map[string]string) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
 }
 
 // passable: a move may cross the area this period [30.2].
@@ -128,43 +156,48 @@ func (pl *planner) distance(g *campaign.Game, a, b string) int {
 	return 1 << 10
 }
 
-// rangeOf is how far an area lies from the nearest friendly base in use.
+// rangeOf is how far an area lies from the nearest friendly base in use
+// (the bases are looked at once a turn).
 func (pl *planner) rangeOf(g *campaign.Game, area string) int {
+	if pl.baseKey != "\x00" {
+		if v, ok := pl.baseDist[area]; ok {
+			return v
+		}
+		return 1 << 10
+	}
 	var srcs []string
 	for _, b := range g.T.Map.Bases {
 		if (b.Kind == data.BaseMain || b.Kind == data.BaseAdvanced) && g.T.Area(b.ID) != nil && g.BaseActive(b.ID) {
 			srcs = append(srcs, b.ID)
 		}
 	}
-	key := strings.Join(srcs, ",")
-	if key != pl.baseKey {
-		pl.baseKey, pl.baseDist = key, bfs(g, srcs)
-	}
+	pl.baseKey, pl.baseDist = strings.Join(srcs, ","), bfs(g, srcs)
 	if v, ok := pl.baseDist[area]; ok {
 		return v
 	}
 	return 1 << 10
 }
 
-// contactWorth weighs the search odds by what each contact kind tends to
-// yield.
-func contactWorth(odds []engine.Odd) float64 {
-	v := 0.0
+// contactWorth weighs the search odds by what each contact kind yields.
+// From the bot's own campaigns (cmd/calibrate): a lone-contact search sinks
+// about 0.5 ships for almost no risk; a convoy contact 0.2–0.4 ships and
+// brings the escorts' counterattack (scaled by the area's danger in value).
+func contactWorth(odds []engine.Odd) (lone, convoy float64) {
 	for _, x := range odds {
 		switch x.Outcome {
 		case "lone contacts":
-			v += x.P
+			lone += x.P
 		case "small convoy":
-			v += 2.2 * x.P
+			convoy += 0.45 * x.P
 		case "large convoy":
-			v += 3 * x.P
+			convoy += 0.6 * x.P
 		case "special convoy":
-			v += 1.5 * x.P
+			convoy += 0.4 * x.P
 		case "task force":
-			v += 0.6 * x.P
+			convoy += 0.2 * x.P
 		}
 	}
-	return v
+	return lone, convoy
 }
 
 // value is what a week's patrol in an OpArea is worth to boat s: the
@@ -176,16 +209,20 @@ func (c *ctx) value(s *campaign.Sub, area string) float64 {
 	if v, ok := pl.values[k]; ok {
 		return v
 	}
-	v := contactWorth(c.g.SearchOddsIn(s, area))
+	lone, convoy := contactWorth(c.g.SearchOddsIn(s, area))
+	v := lone + convoy
 	if !c.careless() {
+		// Red boxes feed every counterattack [14.2A] and air cover hunts
+		// the boat [14.12]: they weigh on the convoy battles.
 		row := c.g.Row(area)
-		v *= 1 - 0.05*float64(campaign.RedCount(row))
+		danger := 1 - 0.08*float64(campaign.RedCount(row))
 		switch row.Air {
 		case "light":
-			v *= 0.85
+			danger *= 0.85
 		case "dark":
-			v *= 0.65
+			danger *= 0.65
 		}
+		v = lone + convoy*max(0, danger)
 	}
 	pl.values[k] = v
 	return v
@@ -200,36 +237,58 @@ func where(s *campaign.Sub) string {
 }
 
 // target is the OpArea the boat heads for: the best value within its
-// Range, a little less for every area further away and for crowding.
+// Range, a little less for every area further away and for every other
+// boat already there or bound there. A boat keeps its goal unless another
+// is clearly better (a fifth more), so that it does not turn round each
+// week when the charts shift.
 func (pl *planner) target(c *ctx) string {
 	s := c.s
 	if s == nil {
 		return ""
 	}
 	pl.reset(c.g)
+	if pl.goal == nil {
+		pl.goal = map[string]string{}
+	}
 	from := where(s)
 	rng := c.g.Range(s)
-	crowd := map[string]int{}
-	for i := range c.g.S.Subs {
-		o := &c.g.S.Subs[i]
-		if o.Status == campaign.StSea && !o.RTB && o.ID != s.ID {
-			crowd[o.Area]++
+	// Boats bound for each area, not counting this one.
+	mine := pl.goal[s.ID]
+	bound := func(a string) int {
+		if a == mine {
+			return pl.bound[a] - 1
 		}
+		return pl.bound[a]
 	}
-	bestA, bestV := "", -1e9
-	for _, a := range pl.opAreas {
+	score := func(a string) (float64, bool) {
 		ar := c.g.T.Area(a)
-		if !open(c.g, ar) || pl.rangeOf(c.g, a) > rng {
-			continue
+		if ar == nil || !open(c.g, ar) || pl.rangeOf(c.g, a) > rng {
+			return 0, false
 		}
 		d := pl.distance(c.g, from, a)
 		if d > 50 {
-			continue
+			return 0, false
 		}
-		v := c.value(s, a) - 0.02*float64(d) - 0.015*float64(max(0, crowd[a]-3))
-		if v > bestV {
+		v := c.value(s, a) / (1 + 0.1*float64(max(0, bound(a)-3)))
+		return v - 0.02*float64(d), true
+	}
+	bestA, bestV := "", -1e9
+	for _, a := range pl.opAreas {
+		if v, ok := score(a); ok && v > bestV {
 			bestA, bestV = a, v
 		}
+	}
+	if old, ok := pl.goal[s.ID]; ok && old != bestA {
+		if v, ok := score(old); ok && v >= 0.8*bestV {
+			bestA = old
+		}
+	}
+	if bestA != "" && bestA != mine {
+		if mine != "" {
+			pl.bound[mine]--
+		}
+		pl.goal[s.ID] = bestA
+		pl.bound[bestA]++
 	}
 	return bestA
 }

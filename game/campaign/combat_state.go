@@ -88,6 +88,9 @@ type BoardUnit struct {
 	ID      string `json:"id"`
 	Up      bool   `json:"up,omitempty"`      // revealed
 	Damaged bool   `json:"damaged,omitempty"` // [18.5]
+	// DamagedIn is the round it was damaged in: sunk in the same round it
+	// is still one ship for the dispersal roll [29.3].
+	DamagedIn int `json:"damagedIn,omitempty"`
 	// Sunk units stay on the display, out of every count, until the
 	// clean-up returns them [14.2 note], [14.8]; Left units have left it
 	// (fast ships before a re-attack [14.4], [28.27]).

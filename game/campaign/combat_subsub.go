@@ -174,13 +174,14 @@ func (g *Game) enemySubAttacks(b *CombatBoat, s *Sub, et *data.AlliedType) {
 // playerSubAttacks: the player's sub fires its whole Attack + torpedo
 // value + ace at the Allied sub's Defense + TDC [14.6D].
 func (g *Game) playerSubAttacks(b *CombatBoat, s *Sub, u *BoardUnit, et *data.AlliedType) {
+	c := g.S.Combat
 	ti := g.TakeTDC()
 	tdc := 0
 	if ti >= 0 {
 		tdc = g.S.TDCValue[ti]
 		g.ReturnTDC(ti)
 	}
-	a, aw := g.attackTotal(s, g.Attack(s))
+	a, aw := g.attackTotal(s, g.loneAttack(s)) // Attack less the weather's −1/−2 [7.41]
 	bt := et.Defense + tdc
 	need := a - bt
 	g.Note("14.6", s.ID, "%s attacks: %s against the %s: Defense %d %+d TDC = %d → hit on ≤ %d", s.ID, aw, et.Name, et.Defense, tdc, bt, need)
@@ -199,6 +200,10 @@ func (g *Game) playerSubAttacks(b *CombatBoat, s *Sub, u *BoardUnit, et *data.Al
 	}
 	switch tok {
 	case "dmg":
+		if g.weatherAt(c.Area) == 965 {
+			rr.Record("orange box", "damaged, and sinks in the 965 mb storm [7.41]")
+			break
+		}
 		if u.Damaged {
 			rr.Record("orange box", "damaged again: sunk")
 		} else {

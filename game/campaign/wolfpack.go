@@ -22,7 +22,8 @@ func init() {
 
 // packCandidates are the U-boats that may try to join [24.1]: German, at
 // sea in the contact's OpArea (period 5: or an adjacent OpArea, at −3),
-// in the Operating section, not yet acted this turn, not RTB, not tried.
+// in the Operating section, not yet acted this turn, not RTB, not tried,
+// not carrying mines [26.0].
 func (g *Game) packCandidates(c *Combat, contact string) []*Sub {
 	near := map[string]bool{}
 	if g.S.Period >= 5 {
@@ -35,7 +36,8 @@ func (g *Game) packCandidates(c *Combat, contact string) []*Sub {
 	var out []*Sub
 	for i := range g.S.Subs {
 		s := &g.S.Subs[i]
-		if s.ID == contact || s.Status != StSea || s.Section != Operating || s.Acted || s.RTB || g.Nation(s) != "DE" {
+		// A boat carrying mines may not attack until they are laid [26.0].
+		if s.ID == contact || s.Status != StSea || s.Section != Operating || s.Acted || s.RTB || g.Nation(s) != "DE" || s.Mines > 0 {
 			continue
 		}
 		if s.Area != c.Area && !near[s.Area] || c.Boat(s.ID) != nil || containsStr(c.Tried, s.ID) {

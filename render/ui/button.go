@@ -17,6 +17,8 @@ type Button struct {
 	Label    string
 	Rect     Rect
 	Disabled bool
+	// TextSize is the label's size in points (0: 16).
+	TextSize float64
 
 	hovered bool
 	pressed bool       // a pointer went down on the button and is still down
@@ -122,7 +124,11 @@ func (b *Button) Draw(dst *ebiten.Image, fonts *Fonts, m Metrics) {
 	op.GeoM.Translate(math.Round(r.X-pad), math.Round(r.Y-pad))
 	dst.DrawImage(img, op)
 	cx, cy := r.Center()
-	DrawText(dst, b.Label, fonts.Face(Bold, m.Pt(16)), cx, cy+dy, Center, label)
+	size := b.TextSize
+	if size <= 0 {
+		size = 16
+	}
+	DrawText(dst, b.Label, fonts.Face(Bold, m.Pt(size)), cx, cy+dy, Center, label)
 }
 
 func drawButtonFrame(dst *ebiten.Image, r Rect, lk look, m Metrics) {

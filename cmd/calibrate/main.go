@@ -1,0 +1,243 @@
+// Command calibrate plays the whole 1939–43 campaign many times with the
+// doctrine bot and with the careless bot and sets the simulated medians per
+// year beside the historical figures (issue 4):
+//
+//	go run ./cmd/calibrate -runs 50
+//
+// The history is /work/shared/calibration/atlantic-yearly.csv, read from
+// ../shared/calibration beside the repository (-history to point
+// elsewhere); it is not copied into the repository. Its figures cover every
+// theatre, so the game is expected to undershoot somewhat.
+package main
+
+import (
+	"encoding/csv"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"periscope/assets"
+	"periscope/game/bot"
+	"periscope/game/campaign"
+	"periscope/game/data"
+)
+
+func main() {
+	if err := run(os.Args[1:], os.Stdout); err != nil {
+		fmt.Fprintln(os.Stderr, "calibrate:", err)
+		os.Exit(2)
+	}
+}
+
+// years compared: 1939 is September–December.
+var years = []int{1939, 1940, 1941, 1942}
+
+type history struct{ ships, grt, lost int }
+
+type yearly struct{ ships, kt, lost int }
+
+func run(args []string, out io.Writer) error {
+	fs := flag.NewFlagSet("calibrate", flag.ContinueOnError)
+	runs := fs.Int("runs", 50, "campaigns per bot")
+	seed := fs.Uint64("seed", 1, "seed of the first campaign (campaign i uses seed+i)")
+	histPath := fs.String("history", "", "historical CSV (default: ../shared/calibration/atlantic-yearly.csv beside the repository)")
+	scenario := fs.String("scenario", "campaign-1939", "scenario id")
+	dataDir := fs.String("data", "", "read the data from this directory instead of the embedded assets/data")
+	botList := fs.String("bots", "doctrine,careless", "bots to compare, comma-separated")
+	workers := fs.Int("workers", runtime.NumCPU(), "campaigns played at once")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("unexpected arguments %q", fs.Args())
+	}
+	if *runs < 1 || *workers < 1 {
+		return fmt.Errorf("-runs and -workers must be at least 1")
+	}
+	hist, path, err := readHistory(*histPath)
+	if err != nil {
+		return err
+	}
+	fsys := assets.Data()
+	if *dataDir != "" {
+		fsys = os.DirFS(*dataDir)
+	}
+	th, err := data.Load(fsys, "atlantic")
+	if err != nil {
+		return fmt.Errorf("loading the Atlantic data: %v", err)
+	}
+	if th.Scenario(*scenario) == nil {
+		return fmt.Errorf("no scenario %q (scenarios: %s)", *scenario, strings.Join(bot.ScenarioIDs(th), ", "))
+	}
+	bots := strings.Split(*botList, ",")
+	for _, b := range bots {
+		if _, err := bot.NewPlayer(b, 0); err != nil {
+			return err
+		}
+	}
+	fmt.Fprintf(out, "history: %s (all theatres)\n", path)
+	for _, b := range bots {
+		start := time.Now()
+		res, err := playAll(th, *scenario, b, *seed, *runs, *workers)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(out, "\n%s bot: %d campaigns (seeds %d–%d) in %v\n", b, *runs, *seed, *seed+uint64(*runs)-1, time.Since(start).Round(time.Second))
+		report(out, res, hist)
+	}
+	return nil
+}
+
+// playAll plays the campaigns on several goroutines (each game is
+// single-threaded and deterministic) and returns them in seed order.
+func playAll(th *data.Theatre, scenario, botName string, seed uint64, runs, workers int) ([]map[int]yearly, error) {
+	res := make([]map[int]yearly, runs)
+	errs := make([]error, runs)
+	jobs := make(chan int)
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range jobs {
+				s := seed + uint64(i)
+				p, _ := bot.NewPlayer(botName, s)
+				c, err := bot.PlayScenario(th, scenario, s, p, false, nil)
+				if err != nil {
+					errs[i] = fmt.Errorf("%s bot, seed %d: %v", botName, s, err)
+					continue
+				}
+				res[i] = byYear(c.Game)
+			}
+		}()
+	}
+	for i := 0; i < runs; i++ {
+		jobs <- i
+	}
+	close(jobs)
+	wg.Wait()
+	for _, e := range errs {
+		if e != nil {
+			return nil, e
+		}
+	}
+	return res, nil
+}
+
+func byYear(g *campaign.Game) map[int]yearly {
+	out := map[int]yearly{}
+	for _, m := range g.S.Chronicle {
+		y := m.Month / 12
+		r := out[y]
+		r.ships += m.Ships
+		r.kt += m.Tons
+		r.lost += m.SubsLost
+		out[y] = r
+	}
+	return out
+}
+
+func median(v []int) int {
+	s := append([]int(nil), v...)
+	sort.Ints(s)
+	n := len(s)
+	if n%2 == 1 {
+		return s[n/2]
+	}
+	return (s[n/2-1] + s[n/2]) / 2
+}
+
+func ratio(a, b int) string {
+	if b == 0 {
+		return "—"
+	}
+	return fmt.Sprintf("%.2f", float64(a)/float64(b))
+}
+
+func report(out io.Writer, res []map[int]yearly, hist map[int]history) {
+	fmt.Fprintf(out, "%-6s | %6s %6s %5s | %10s %10s %5s | %5s %5s %5s\n", "year", "ships", "hist", "ratio", "GRT", "hist", "ratio", "lost", "hist", "ratio")
+	for _, y := range years {
+		var ships, kt, lost []int
+		for _, r := range res {
+			ships = append(ships, r[y].ships)
+			kt = append(kt, r[y].kt)
+			lost = append(lost, r[y].lost)
+		}
+		h := hist[y]
+		s, t, l := median(ships), median(kt)*1000, median(lost)
+		name := strconv.Itoa(y)
+		if y == 1939 {
+			name = "1939*"
+		}
+		fmt.Fprintf(out, "%-6s | %6d %6d %5s | %10d %10d %5s | %5d %5d %5s\n", name, s, h.ships, ratio(s, h.ships), t, h.grt, ratio(t, h.grt), l, h.lost, ratio(l, h.lost))
+	}
+	// Boats lost per ship sunk, 1939–42: the median over the campaigns, and
+	// history's.
+	var per []float64
+	hs, hl := 0, 0
+	for _, y := range years {
+		hs += hist[y].ships
+		hl += hist[y].lost
+	}
+	for _, r := range res {
+		s, l := 0, 0
+		for _, y := range years {
+			s += r[y].ships
+			l += r[y].lost
+		}
+		per = append(per, float64(l)/float64(max(s, 1)))
+	}
+	sort.Float64s(per)
+	fmt.Fprintf(out, "1939* = September–December. U-boats lost per ship sunk, 1939–42: median %.3f (history %.3f)\n", per[len(per)/2], float64(hl)/float64(hs))
+}
+
+// readHistory reads the yearly CSV: year, ships_sunk, grt_sunk, subs_lost.
+func readHistory(path string) (map[int]history, string, error) {
+	if path == "" {
+		for _, p := range []string{"../shared/calibration/atlantic-yearly.csv", "../../shared/calibration/atlantic-yearly.csv", "../../../shared/calibration/atlantic-yearly.csv"} {
+			if _, err := os.Stat(p); err == nil {
+				path = p
+				break
+			}
+		}
+		if path == "" {
+			return nil, "", fmt.Errorf("no historical figures: ../shared/calibration/atlantic-yearly.csv is not beside the repository (run from the repository root, or give -history)")
+		}
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, "", fmt.Errorf("historical figures: %v", err)
+	}
+	defer f.Close()
+	rows, err := csv.NewReader(f).ReadAll()
+	if err != nil {
+		return nil, "", fmt.Errorf("%s: %v", path, err)
+	}
+	if len(rows) < 2 || len(rows[0]) < 4 || rows[0][0] != "year" || rows[0][1] != "ships_sunk" || rows[0][2] != "grt_sunk" || rows[0][3] != "subs_lost" {
+		return nil, "", fmt.Errorf("%s: want the columns year, ships_sunk, grt_sunk, subs_lost", path)
+	}
+	out := map[int]history{}
+	for _, r := range rows[1:] {
+		y, err := strconv.Atoi(r[0])
+		if err != nil {
+			return nil, "", fmt.Errorf("%s: year %q", path, r[0])
+		}
+		num := func(s string) int { n, _ := strconv.Atoi(s); return n } // empty = no source
+		out[y] = history{num(r[1]), num(r[2]), num(r[3])}
+	}
+	for _, y := range years {
+		if _, ok := out[y]; !ok {
+			return nil, "", fmt.Errorf("%s has no row for %d", path, y)
+		}
+	}
+	abs, _ := filepath.Abs(path)
+	return out, abs, nil
+}

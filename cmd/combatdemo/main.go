@@ -1,0 +1,201 @@
+// Command combatdemo plays a scenario of the Atlantic data with the
+// doctrine bot from a fixed seed until a combat board is at the decision
+// asked for, then shows the combat scene on it, to play on by hand or to
+// screenshot.
+//
+//	go run ./cmd/combatdemo                                    # large convoy, wolfpack, allocation
+//	go run ./cmd/combatdemo -board single -kind lone-attack
+//	go run ./cmd/combatdemo -scenario black-pit-1942 -board tf -kind allocate
+//	go run ./cmd/combatdemo -shot /tmp/board.png -plus 1,1,2   # click + on targets 1, 1, 2, write a PNG
+//
+// Under Xvfb: xvfb-run -a -s "-screen 0 1280x800x24" go run ./cmd/combatdemo -shot /tmp/board.png
+package main
+
+import (
+	"flag"
+	"fmt"
+	"image"
+	"image/png"
+	"log"
+	"os"
+	"strconv"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"periscope/input"
+	"periscope/render"
+	"periscope/render/combat"
+	"periscope/render/combat/combattest"
+	"periscope/render/ui"
+	"periscope/storage"
+	"periscope/wasm"
+)
+
+type demo struct {
+	app    *render.App
+	reader input.Reader
+	shot   string
+	frames int
+	frame  int
+	script []step
+	scale  float64
+}
+
+// step is a scripted pointer action: click or hover a control.
+type step struct {
+	id    string
+	hover bool
+}
+
+func main() {
+	scenario := flag.String("scenario", "happy-time-1940", "scenario id")
+	seed := flag.Uint64("seed", 1, "game seed")
+	board := flag.String("board", "c2", "combat board: single, c1, c2, tf ('' = any)")
+	kind := flag.String("kind", "allocate", "prompt kind to stop at ('' = any on a board)")
+	pack := flag.Bool("pack", true, "a wolfpack must be fighting (ignored for single and tf)")
+	round := flag.Int("round", 0, "at least this round")
+	w := flag.Int("w", 1280, "window width in CSS pixels")
+	h := flag.Int("h", 800, "window height in CSS pixels")
+	scale := flag.Float64("scale", 1, "device scale factor")
+	shot := flag.String("shot", "", "write a screenshot to this PNG and exit")
+	frames := flag.Int("frames", 8, "frames before the screenshot")
+	plus := flag.String("plus", "", "comma-separated allocation targets (1-based) to click + on")
+	hover := flag.Int("hover", 0, "hover the n-th board choice (1-based) before the screenshot")
+	click := flag.String("click", "", "comma-separated control ids to click")
+	speed := flag.Float64("speed", 1, "animation speed (0 = off)")
+	flag.Parse()
+
+	th, err := combattest.Atlantic()
+	if err != nil {
+		log.Fatal(err)
+	}
+	want := combattest.Want{Board: *board, Kind: *kind, Pack: *pack && *board != "single" && *board != "tf", Round: *round}
+	sess, err := combattest.Drive(th, *scenario, *seed, want, 40000)
+	if err != nil {
+		log.Fatal(err)
+	}
+	fmt.Printf("%s seed %d: %s after %d decisions (%s)\n", *scenario, *seed, sess.G.Prompt().Kind, sess.Applied, sess.G.DateString())
+	fonts, err := ui.NewFonts()
+	if err != nil {
+		log.Fatal(err)
+	}
+	settings := render.DefaultSettings()
+	settings.AnimSpeed = *speed
+	env := &render.Env{Fonts: fonts, Store: storage.NewMemory(), Settings: &settings, Version: "combatdemo"}
+	// The log of this contact so far: from the search roll that found it.
+	recent := sess.Log
+	for i := len(sess.Log) - 1; i >= 0; i-- {
+		if r := sess.Log[i].Roll; r != nil && strings.HasPrefix(r.Purpose, "AAC search") {
+			recent = sess.Log[i:]
+			break
+		}
+	}
+	sc := combat.New(env, sess, combat.Options{Recent: recent})
+	app := render.NewApp(env, sc, wasm.Nop{})
+	app.SetDeviceScaleFunc(func() float64 { return *scale })
+	d := &demo{app: app, shot: *shot, frames: *frames, scale: *scale}
+	for _, p := range strings.Split(*plus, ",") {
+		if n, err := strconv.Atoi(strings.TrimSpace(p)); err == nil && n > 0 {
+			d.script = append(d.script, step{id: fmt.Sprintf("#plus%d", n)})
+		}
+	}
+	for _, c := range strings.Split(*click, ",") {
+		if c = strings.TrimSpace(c); c != "" {
+			d.script = append(d.script, step{id: c})
+		}
+	}
+	if *hover > 0 {
+		d.script = append(d.script, step{id: fmt.Sprintf("#board%d", *hover), hover: true})
+	}
+	ebiten.SetWindowSize(*w, *h)
+	ebiten.SetWindowTitle("Periscope — combat board demo")
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	if err := ebiten.RunGame(d); err != nil {
+		log.Fatal(err)
+	}
+}
+
+// find resolves a script id to a control: "#plusN" is the + chip of the
+// N-th allocation target, "#boardN" the N-th board choice.
+func (d *demo) find(id string) (ui.Info, bool) {
+	sc, ok := d.app.Scenes().Top().(render.Describer)
+	if !ok {
+		return ui.Info{}, false
+	}
+	var plus, board []ui.Info
+	for _, c := range sc.Controls() {
+		if strings.HasPrefix(c.ID, "plus:") {
+			plus = append(plus, c)
+		}
+		if strings.HasPrefix(c.ID, "col:") || strings.HasPrefix(c.ID, "unit:") || strings.HasPrefix(c.ID, "fire:") || strings.HasPrefix(c.ID, "sub:") {
+			board = append(board, c)
+		}
+		if c.ID == id {
+			return c, true
+		}
+	}
+	var n int
+	if _, err := fmt.Sscanf(id, "#plus%d", &n); err == nil && n <= len(plus) {
+		return plus[n-1], true
+	}
+	if _, err := fmt.Sscanf(id, "#board%d", &n); err == nil && n <= len(board) {
+		return board[n-1], true
+	}
+	return ui.Info{}, false
+}
+
+func (d *demo) Update() error {
+	d.frame++
+	if d.shot == "" && len(d.script) == 0 {
+		return d.app.Update()
+	}
+	// Scripted: one pointer action every other frame.
+	in := &input.State{}
+	if len(d.script) > 0 && d.frame > 2 {
+		st := d.script[0]
+		if c, ok := d.find(st.id); ok {
+			x, y := c.Rect.Center()
+			switch {
+			case st.hover:
+				in.Pointers = []input.Pointer{{Kind: input.Mouse, X: x, Y: y}}
+				in.MouseMoved = true
+				d.script = d.script[1:]
+			case d.frame%2 == 1:
+				in.Pointers = []input.Pointer{{Kind: input.Mouse, X: x, Y: y, Pressed: true, Down: true}}
+				in.MouseMoved = true
+			default:
+				in.Pointers = []input.Pointer{{Kind: input.Mouse, X: x, Y: y, Released: true}}
+				d.script = d.script[1:]
+			}
+		} else {
+			log.Printf("no control %q", st.id)
+			d.script = d.script[1:]
+		}
+	}
+	return d.app.Step(in)
+}
+
+func (d *demo) Draw(screen *ebiten.Image) {
+	d.app.Draw(screen)
+	if d.shot == "" || len(d.script) > 0 || d.frame < d.frames {
+		return
+	}
+	b := screen.Bounds()
+	img := image.NewRGBA(b)
+	screen.ReadPixels(img.Pix)
+	f, err := os.Create(d.shot)
+	if err != nil {
+		log.Fatal(err)
+	}
+	if err := png.Encode(f, img); err != nil {
+		log.Fatal(err)
+	}
+	f.Close()
+	fmt.Printf("wrote %s (%dx%d)\n", d.shot, b.Dx(), b.Dy())
+	os.Exit(0)
+}
+
+func (d *demo) Layout(int, int) (int, int) { panic("LayoutF is used") }
+
+func (d *demo) LayoutF(ow, oh float64) (float64, float64) { return d.app.LayoutF(ow, oh) }

@@ -1,0 +1,106 @@
+// Package combattest drives a real campaign to a combat board, for the
+// combat scene's demo, tests and benchmarks: a scenario of the embedded
+// Atlantic data is played by a bot from a fixed seed until a wanted
+// decision is pending.
+package combattest
+
+import (
+	"fmt"
+
+	"periscope/assets"
+	"periscope/game/bot"
+	"periscope/game/campaign"
+	"periscope/game/data"
+	"periscope/game/engine"
+)
+
+// Atlantic loads the embedded Atlantic theatre.
+func Atlantic() (*data.Theatre, error) { return data.Load(assets.Data(), "atlantic") }
+
+// Want describes the decision to stop at.
+type Want struct {
+	Board string // "single", "c1", "c2", "tf" ("" = any board)
+	Kind  string // the prompt kind to stop at ("" = any prompt on a board)
+	Pack  bool   // a wolfpack must be fighting
+	Round int    // at least this round (0 = any)
+}
+
+// Match reports whether the game is at the wanted decision.
+func (w Want) Match(g *campaign.Game, p *engine.Prompt) bool {
+	c := g.S.Combat
+	if p == nil || c == nil || len(c.Columns) == 0 || c.Stage == "over" {
+		return false
+	}
+	if w.Board != "" && c.Board != w.Board || w.Kind != "" && p.Kind != w.Kind || w.Pack && !c.Pack || c.Round < w.Round {
+		return false
+	}
+	if w.Pack {
+		n := 0
+		for _, b := range c.Boats {
+			if !b.Out {
+				n++
+			}
+		}
+		if n < 2 {
+			return false
+		}
+	}
+	return true
+}
+
+// Session is a game with its record and log, played by a bot to a point.
+type Session struct {
+	G       *campaign.Game
+	Record  engine.Record
+	Log     []engine.Entry
+	Applied int
+}
+
+// Game implements the combat scene's session.
+func (s *Session) Game() *campaign.Game { return s.G }
+
+// Prompt implements the combat scene's session.
+func (s *Session) Prompt() *engine.Prompt { return s.G.Prompt() }
+
+// Apply implements the combat scene's session.
+func (s *Session) Apply(c engine.Choice) ([]engine.Entry, error) {
+	es, err := s.G.Apply(c)
+	if err != nil {
+		return nil, err
+	}
+	s.Record.Choices = append(s.Record.Choices, c)
+	s.Log = append(s.Log, es...)
+	s.Applied++
+	return es, nil
+}
+
+// Drive plays scenario from seed with the doctrine bot (the random bot for
+// boat decisions when random is set) until want matches, at most limit
+// decisions.
+func Drive(th *data.Theatre, scenario string, seed uint64, want Want, limit int) (*Session, error) {
+	rec := engine.Record{System: th.ID, Scenario: scenario, Seed: seed}
+	g, err := campaign.New(th, rec)
+	if err != nil {
+		return nil, err
+	}
+	s := &Session{G: g, Record: rec}
+	es, err := g.Start()
+	s.Log = append(s.Log, es...)
+	if err != nil {
+		return s, err
+	}
+	p := bot.NewDoctrine()
+	for i := 0; i < limit; i++ {
+		pr := g.Prompt()
+		if pr == nil || g.Over() {
+			break
+		}
+		if want.Match(g, pr) {
+			return s, nil
+		}
+		if _, err := s.Apply(p.Choose(g, pr)); err != nil {
+			return s, err
+		}
+	}
+	return s, fmt.Errorf("%s seed %d: no %+v within %d decisions", scenario, seed, want, limit)
+}

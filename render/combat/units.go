@@ -1,0 +1,256 @@
+package combat
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"periscope/game/campaign"
+	"periscope/render/counters"
+	"periscope/render/ui"
+)
+
+// unitSpec is the face a board unit shows: its flag while face down [2.3B],
+// its silhouette and values once revealed.
+func (s *Scene) unitSpec(u *campaign.BoardUnit) counters.Spec {
+	t := s.sess.Game().UnitType(u.ID)
+	if t == nil {
+		return counters.Back{Flag: "white"}
+	}
+	if !u.Up {
+		return counters.BackFromData(*t)
+	}
+	return counters.AlliedFromData(*t)
+}
+
+// drawBoard draws what changes on the display: the choices on offer, the
+// counters with their markers, the boats in their boxes, the allocation.
+func (s *Scene) drawBoard(dst *ebiten.Image) {
+	m, L, v := s.m, &s.lay, s.view
+	if v == nil {
+		return
+	}
+	g := s.sess.Game()
+	fonts := s.env.Fonts
+	pt := newPaint(dst)
+	type label struct {
+		s     string
+		x, y  float64
+		size  float64
+		style ui.Style
+		c     color.Color
+		al    ui.Align
+	}
+	var labels []label
+
+	// Columns on offer (placement, shift): the lane lights up, its odds
+	// are on a chip in the header.
+	for _, h := range s.hots {
+		if !h.board || h.act != actPick {
+			continue
+		}
+		col, _, _ := optRef(s.prompt.Options[h.opt])
+		if col < 0 || col >= len(L.cols) {
+			continue
+		}
+		c := L.cols[col]
+		a := 0.10
+		if h.id == s.hover || h.id == s.focus {
+			a = 0.22
+		}
+		pt.roundRect(c.lane, m.Pt(6), ui.Fade(ui.Brass, a))
+		pt.roundRectLine(c.lane, m.Pt(6), m.PtR(2), hotRing)
+		chip := ui.Rect{X: c.lane.X + m.Pt(6), Y: c.head.Y + c.head.H + m.Pt(4), W: c.lane.W - m.Pt(12), H: m.Pt(34)}
+		pt.roundRect(chip, m.Pt(4), color.RGBA{0x08, 0x14, 0x22, 0xf0})
+		bar := ui.Rect{X: chip.X + m.Pt(6), Y: chip.Y + chip.H - m.Pt(9), W: chip.W - m.Pt(12), H: m.Pt(4)}
+		pt.oddsBar(bar, h.odds)
+		first := "choose"
+		if len(h.odds) > 0 {
+			first = h.odds[0].Outcome + " " + pct(h.odds[0].P)
+		}
+		labels = append(labels, label{ellipsis(first, fonts.Face(ui.Bold, m.Pt(12)), chip.W-m.Pt(10)), chip.X + chip.W/2, chip.Y + m.Pt(11), 12, ui.Bold, ui.Paper, ui.Center})
+	}
+	pt.flush()
+
+	// The counters.
+	pointsOn := map[string]int{}
+	if p := s.prompt; p != nil && p.Alloc != nil {
+		for i, o := range p.Options {
+			if _, unit, _ := optRef(o); unit != "" && i < len(s.points) {
+				pointsOn[unit] = s.points[i]
+			}
+		}
+	}
+	scale := L.cs / s.atlas.Size(1)
+	var marks []func()
+	for ci, c := range L.cols {
+		if ci >= len(v.Columns) {
+			break
+		}
+		for ui_, ul := range c.units {
+			u := &v.Columns[ci].Units[ui_]
+			op := &ebiten.DrawImageOptions{}
+			if !u.Present() {
+				op.ColorScale.Scale(0.45, 0.45, 0.45, 0.6)
+			} else if u.Unplaced {
+				op.ColorScale.ScaleAlpha(0.6)
+			}
+			s.atlas.DrawWith(dst, s.unitSpec(u), ul.r.X, ul.r.Y, scale, op)
+			r, u2 := ul.r, u
+			marks = append(marks, func() { s.unitMarks(dst, r, u2, pointsOn) })
+		}
+	}
+	for _, f := range marks {
+		f()
+	}
+
+	// The boats in their boxes.
+	ss := L.ss / s.atlas.Size(1)
+	for ci, c := range v.Columns {
+		for bi, id := range c.Subs {
+			if ci >= len(L.cols) || bi >= len(L.cols[ci].boxes) {
+				continue
+			}
+			b := L.cols[ci].boxes[bi]
+			if spec, ok := s.boatSpec(id); ok {
+				s.atlas.Draw(dst, spec, b.X+m.Pt(4), b.Y+m.Pt(4), ss)
+			}
+			if sub := g.Sub(id); sub != nil {
+				mk := L.ss * 0.42 / s.atlas.Size(1)
+				x := b.X + b.W - L.ss*0.3
+				if sub.Damage > 0 {
+					s.atlas.Draw(dst, counters.Marker{Kind: counters.Damaged}, x, b.Y+b.H-L.ss*0.35, mk)
+				}
+				if sub.Spotted {
+					s.atlas.Draw(dst, counters.Marker{Kind: counters.Spotted}, x, b.Y-L.ss*0.1, mk)
+				}
+			}
+			if s.prompt != nil && s.prompt.Sub == id {
+				p2 := newPaint(dst)
+				p2.roundRectLine(b.Inset(-m.Pt(2)), m.Pt(5), m.PtR(2), ui.Brass)
+				p2.flush()
+			}
+		}
+	}
+
+	// Counters and boats on offer: a brass ring; allocation targets a red
+	// one when they carry points.
+	p2 := newPaint(dst)
+	for _, h := range s.hots {
+		if !h.board {
+			continue
+		}
+		switch h.act {
+		case actPick, actTarget:
+			col, _, _ := optRef(s.prompt.Options[h.opt])
+			if col >= 0 && h.act == actPick {
+				continue
+			}
+			ring := hotRing
+			if h.act == actTarget && h.target < len(s.points) && s.points[h.target] > 0 {
+				ring = targetRing
+			}
+			wd := m.PtR(2)
+			if h.id == s.hover || h.id == s.focus {
+				wd = m.PtR(3)
+				p2.roundRect(h.rect.Inset(-m.Pt(3)), m.Pt(7), ui.Fade(ring, 0.18))
+			}
+			p2.roundRectLine(h.rect.Inset(-m.Pt(4)), m.Pt(8), wd, ring)
+		case actPlus, actMinus:
+			fill := color.RGBA{0x14, 0x30, 0x4e, 0xff}
+			if !h.enabled {
+				fill = color.RGBA{0x0c, 0x1a, 0x2a, 0xff}
+			} else if h.id == s.hover || h.id == s.focus {
+				fill = color.RGBA{0x24, 0x50, 0x7c, 0xff}
+			}
+			p2.roundRect(h.rect, m.Pt(4), fill)
+			p2.roundRectLine(h.rect, m.Pt(4), m.PtR(1), ui.Fade(ui.Paper, 0.7))
+			cx, cy := h.rect.Center()
+			c := color.Color(ui.Paper)
+			if !h.enabled {
+				c = ui.TextDisabled
+			}
+			labels = append(labels, label{h.label, cx, cy, 16, ui.Bold, c, ui.Center})
+		}
+	}
+	p2.flush()
+	for _, l := range labels {
+		ui.DrawText(dst, l.s, fonts.Face(l.style, m.Pt(l.size)), l.x, l.y, l.al, l.c)
+	}
+
+	// Before the draw: say what comes.
+	if len(v.Columns) == 0 {
+		B := L.board
+		ui.DrawText(dst, "The engagement is drawn face down once the boats are ready.", fonts.Face(ui.Regular, m.Pt(14)), B.X+B.W/2, B.Y+B.H/2, ui.Center, ui.PaperDim)
+	}
+}
+
+// unitMarks draws a unit's markers: its TDC (face down or up) [14.14],
+// damage [14.16D], the points aimed at it [14.15], sunk or gone.
+func (s *Scene) unitMarks(dst *ebiten.Image, r ui.Rect, u *campaign.BoardUnit, pointsOn map[string]int) {
+	m := s.m
+	fonts := s.env.Fonts
+	mk := r.W * 0.44
+	if u.TDC >= 0 {
+		x, y := r.X+r.W-mk*0.7, r.Y-mk*0.3
+		if u.TDCUp {
+			s.atlas.Draw(dst, counters.Marker{Kind: counters.TDC, Value: s.sess.Game().TDCValue(u)}, x, y, mk/s.atlas.Size(1))
+		} else {
+			pt := newPaint(dst)
+			b := ui.Rect{X: x, Y: y, W: mk, H: mk}
+			pt.roundRect(b, mk*0.12, color.RGBA{0x2f, 0x34, 0x39, 0xff})
+			pt.roundRectLine(b, mk*0.12, math.Max(1, mk/30), color.RGBA{0x8a, 0x90, 0x96, 0xff})
+			pt.flush()
+			cx, cy := b.Center()
+			ui.DrawText(dst, "TDC", fonts.Face(ui.Bold, mk*0.3), cx, cy-mk*0.12, ui.Center, ui.Paper)
+			ui.DrawText(dst, "?", fonts.Face(ui.Bold, mk*0.36), cx, cy+mk*0.22, ui.Center, ui.Brass)
+		}
+	}
+	if u.Damaged && u.Present() {
+		s.atlas.Draw(dst, counters.Marker{Kind: counters.Damaged}, r.X-mk*0.3, r.Y+r.H-mk*0.7, mk/s.atlas.Size(1))
+	}
+	pts := u.Points
+	if v, ok := pointsOn[u.ID]; ok {
+		pts = v
+	}
+	if pts > 0 && u.Present() {
+		pt := newPaint(dst)
+		cr := mk * 0.42
+		cx, cy := r.X+cr*0.6, r.Y+cr*0.6
+		pt.circle(cx, cy, cr, targetRing)
+		pt.ring(cx, cy, cr-0.5, math.Max(1, m.Pt(1)), ui.Paper)
+		pt.flush()
+		ui.DrawText(dst, fmt.Sprint(pts), fonts.Face(ui.Bold, cr*1.2), cx, cy, ui.Center, ui.Paper)
+	}
+	switch {
+	case u.Sunk:
+		pt := newPaint(dst)
+		pt.line(r.X+r.W*0.1, r.Y+r.H*0.1, r.X+r.W*0.9, r.Y+r.H*0.9, math.Max(2, r.W/20), sunkInk)
+		pt.line(r.X+r.W*0.9, r.Y+r.H*0.1, r.X+r.W*0.1, r.Y+r.H*0.9, math.Max(2, r.W/20), sunkInk)
+		band := ui.Rect{X: r.X, Y: r.Y + r.H*0.38, W: r.W, H: r.H * 0.24}
+		pt.rect(band, color.RGBA{0x5a, 0x10, 0x0e, 0xe0})
+		pt.flush()
+		cx, cy := band.Center()
+		ui.DrawText(dst, "SUNK", fonts.Face(ui.Bold, r.W*0.2), cx, cy, ui.Center, ui.Paper)
+	case u.Left:
+		cx, cy := r.Center()
+		ui.DrawText(dst, "GONE", fonts.Face(ui.Bold, r.W*0.2), cx, cy, ui.Center, ui.Paper)
+	case u.Unplaced:
+		cx := r.X + r.W/2
+		ui.DrawText(dst, "column rolled", fonts.Face(ui.Regular, math.Max(m.Pt(8), r.W*0.14)), cx, r.Y+r.H+m.Pt(7), ui.Center, ui.PaperDim)
+	}
+}
+
+// drawFocus rings the keyboard focus.
+func (s *Scene) drawFocus(dst *ebiten.Image) {
+	h := s.hotByID(s.focus)
+	if h == nil || h.rect.W == 0 {
+		return
+	}
+	m := s.m
+	pt := newPaint(dst)
+	pt.roundRectLine(h.rect.Inset(-m.Pt(7)), m.Pt(9), m.PtR(2), ui.FocusRing)
+	pt.flush()
+}

@@ -1,0 +1,250 @@
+package hud
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"periscope/game/engine"
+	"periscope/input"
+	"periscope/render"
+	"periscope/render/glyph"
+	"periscope/render/play"
+	"periscope/render/ui"
+)
+
+// HUD puts the pieces together: the top bar across the screen, and a
+// column at the right with the tempo controls, the prompt panel and the
+// log. Main is what is left for the scene (the map, a base display, a
+// combat board). The map and the combat board both use it, so the player
+// sees the same date, tracks and log everywhere.
+type HUD struct {
+	Bar    *Bar
+	Tempo  *Tempo
+	Prompt *Prompt
+	Log    *Log
+	// Main is the screen left to the scene; Side the right-hand column.
+	Main, Side ui.Rect
+	m          ui.Metrics
+	// Err is the last refused action's message, shown over the log.
+	Err     string
+	errTick int
+	tick    int
+	// BotBudget is the time the bots may take per frame.
+	BotBudget time.Duration
+}
+
+// New returns a HUD.
+func New() *HUD {
+	return &HUD{Bar: NewBar(), Tempo: NewTempo(), Prompt: NewPrompt(), Log: NewLog(), BotBudget: 6 * time.Millisecond}
+}
+
+// SideWidth is the right column's width in points for a screen width in points.
+func SideWidth(wPt float64) float64 { return math.Max(300, math.Min(400, wPt*0.29)) }
+
+// Layout lays the HUD out on the screen.
+func (h *HUD) Layout(m ui.Metrics) {
+	h.m = m
+	h.Bar.Layout(m)
+	wPt, _ := m.Points()
+	sw := m.PtR(SideWidth(wPt))
+	top := h.Bar.Rect.H
+	h.Side = ui.Rect{X: m.Width - sw, Y: top, W: sw, H: m.Height - top}
+	h.Main = ui.Rect{Y: top, W: m.Width - sw, H: m.Height - top}
+	h.Tempo.Layout(m, ui.Rect{X: h.Side.X + m.Pt(8), Y: top + m.Pt(8), W: sw - m.Pt(16), H: m.Pt(30)})
+	h.layoutSide()
+}
+
+func (h *HUD) layoutSide() {
+	m := h.m
+	y := h.Tempo.Rect.Y + h.Tempo.Rect.H + m.Pt(8)
+	maxH := (h.Side.Y + h.Side.H - y) * 0.62
+	if h.Prompt.Rect.X != h.Side.X+m.Pt(6) || h.Prompt.Rect.Y != y || h.Prompt.maxH != maxH || h.Prompt.Rect.W != h.Side.W-m.Pt(12) {
+		h.Prompt.Layout(m, h.Side.X+m.Pt(6), y, h.Side.W-m.Pt(12), maxH)
+	}
+	if h.Prompt.Rect.H > 0 {
+		y += h.Prompt.Rect.H + m.Pt(8)
+	}
+	r := ui.Rect{X: h.Side.X, Y: y, W: h.Side.W, H: h.Side.Y + h.Side.H - y}
+	if r != h.Log.Rect || m != h.Log.m {
+		h.Log.Layout(m, r)
+	}
+}
+
+// Action is what the HUD asks of the scene.
+type Action struct {
+	// Menu: the menu button was pressed (or Escape with nothing to cancel).
+	Menu bool
+	// Rule: open the rules reference at this rule.
+	Rule string
+	// Answered: the player answered a prompt this tick.
+	Answered bool
+}
+
+// Update runs the HUD for a tick: the reveal at the player's speed, the
+// bots, the tempo controls, the log and the prompt panel. Choices go to the
+// session; refused ones are shown as an error.
+func (h *HUD) Update(ctx *render.SceneContext, s *play.Session) Action {
+	var act Action
+	in := ctx.Input
+	h.tick++
+	s.Animate = ctx.Env.Settings.EntriesPerSecond() > 0
+	// Bots answer what is theirs, a few milliseconds a frame at most.
+	if s.BotWants() {
+		deadline := time.Now().Add(h.BotBudget)
+		s.RunBots(50, func() bool { return time.Now().Before(deadline) })
+		if s.BotErr != nil {
+			h.fail(s.BotErr)
+		}
+	}
+	if ta := h.Tempo.Update(in, s); ta != TempoNone {
+		if err := Apply(ta, s); err != nil {
+			h.fail(err)
+		}
+	}
+	// Space or Enter with nothing to answer skips the animation.
+	if !s.Ready() && s.Pending() == nil && in.Consume(input.Activate) {
+		s.RevealAll()
+	}
+	s.Tick(ctx.Env.Settings.EntriesPerSecond())
+	if h.Bar.Menu.Update(in) {
+		act.Menu = true
+	}
+	la := h.Log.Update(in, s)
+	if la.Rule != "" {
+		act.Rule = la.Rule
+	}
+	if la.UndoTo >= 0 {
+		if err := s.UndoTo(la.UndoTo); err != nil {
+			h.fail(err)
+		}
+	}
+	for _, p := range in.Pointers {
+		if p.Released {
+			if r := h.Bar.PhaseAt(p.X, p.Y); r != "" {
+				act.Rule = r
+			}
+		}
+	}
+	pa := h.Prompt.Update(in, s)
+	if pa.Rule != "" {
+		act.Rule = pa.Rule
+	}
+	if pa.Suggest {
+		h.suggest(s)
+	}
+	if pa.Choice != nil {
+		if err := s.Apply(*pa.Choice); err != nil {
+			h.fail(err)
+		} else {
+			act.Answered = true
+			h.Err = ""
+		}
+	}
+	if in.Consume(input.Back) {
+		act.Menu = true
+	}
+	if h.Err != "" && h.tick-h.errTick > 60*8 {
+		h.Err = ""
+	}
+	h.layoutSide()
+	return act
+}
+
+// Answer applies a choice made elsewhere (the map's direct manipulation).
+func (h *HUD) Answer(s *play.Session, c engine.Choice) bool {
+	if err := s.Apply(c); err != nil {
+		h.fail(err)
+		return false
+	}
+	h.Err = ""
+	return true
+}
+
+func (h *HUD) suggest(s *play.Session) {
+	c := s.Suggest()
+	p := s.Pending()
+	if c == nil || p == nil {
+		return
+	}
+	if c.Points != nil {
+		h.Prompt.SetPoints(c.Points)
+		h.Prompt.SuggestText = "The doctrine bot would split the points as set above."
+		return
+	}
+	if c.Option >= 0 && c.Option < len(p.Options) {
+		h.Prompt.SetFilter(nil, "")
+		h.Prompt.SetFocus(c.Option)
+		h.Prompt.SuggestText = "The doctrine bot would choose: " + p.Options[c.Option].Label + " (focused; Enter to take it)."
+	}
+}
+
+func (h *HUD) fail(err error) {
+	msg := err.Error()
+	if errors.Is(err, engine.ErrIllegal) {
+		msg = "Not allowed: " + msg
+	}
+	h.Err, h.errTick = msg, h.tick
+}
+
+// Controls lists every control of the HUD.
+func (h *HUD) Controls() []ui.Info {
+	out := []ui.Info{h.Bar.Menu.Info()}
+	out = append(out, h.Tempo.Controls()...)
+	out = append(out, h.Prompt.Controls()...)
+	out = append(out, h.Log.Controls()...)
+	return out
+}
+
+// Draw draws the HUD over the scene.
+func (h *HUD) Draw(dst *ebiten.Image, fonts *ui.Fonts, s *play.Session) {
+	m := h.m
+	p := &glyph.Painter{Dst: dst}
+	Fill(p, h.Side, BarFill)
+	Fill(p, ui.Rect{X: h.Side.X, Y: h.Side.Y, W: m.PtR(1), H: h.Side.H}, ui.BrassDim)
+	p.Flush()
+	h.Bar.Draw(dst, fonts, s)
+	h.Tempo.Draw(dst, fonts)
+	h.Log.Draw(dst, fonts, s)
+	h.Prompt.Draw(dst, fonts)
+	status := ""
+	switch {
+	case h.Err != "":
+		status = h.Err
+	case s.SaveErr != nil:
+		status = "Autosave failed: " + s.SaveErr.Error()
+	case s.BotWants():
+		status = "The doctrine bot is playing…"
+	case s.Waiting():
+		status = "Step mode: N or Step for the next phase, R to run"
+	case !s.Ready():
+		status = fmt.Sprintf("%d more log lines to come · Space skips", s.Unrevealed())
+	case s.Over():
+		status = "The scenario is over."
+	}
+	if status != "" {
+		face := fonts.Face(ui.Bold, m.Pt(11.5))
+		lines := Wrap(status, face, h.Side.W-m.Pt(24))
+		if len(lines) > 3 {
+			lines = lines[:3]
+		}
+		bh := float64(len(lines))*m.Pt(15) + m.Pt(10)
+		r := ui.Rect{X: h.Side.X + m.Pt(6), Y: h.Side.Y + h.Side.H - bh - m.Pt(6), W: h.Side.W - m.Pt(12), H: bh}
+		if h.Log.confirm >= 0 {
+			r.Y -= m.Pt(44)
+		}
+		p := &glyph.Painter{Dst: dst}
+		ink := ui.Brass
+		if h.Err != "" || s.SaveErr != nil {
+			ink = Bad
+		}
+		RoundBox(p, r, m.Pt(4), ui.Fade(BarFill, 0.97), ink, m.Pt(1))
+		p.Flush()
+		for i, ln := range lines {
+			ui.DrawText(dst, ln, face, r.X+m.Pt(8), r.Y+m.Pt(5)+m.Pt(7.5)+float64(i)*m.Pt(15), ui.Left, ink)
+		}
+	}
+}

@@ -1,0 +1,649 @@
+package hud
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"periscope/game/engine"
+	"periscope/input"
+	"periscope/render/glyph"
+	"periscope/render/play"
+	"periscope/render/ui"
+)
+
+// PromptAction is what the player did with the prompt panel this tick.
+type PromptAction struct {
+	// Choice answers the prompt (nil: not yet).
+	Choice *engine.Choice
+	// Rule is a rule to open in the rules reference.
+	Rule string
+	// Suggest asks for the bot's suggestion.
+	Suggest bool
+}
+
+// Titles of the prompt kinds the panel knows by name; any other kind is
+// shown by its name and answered just the same.
+var kindTitles = map[string]string{
+	"deploy": "Deploy a boat", "patrol-move": "Patrol movement", "transit-move": "Transit movement",
+	"move-route": "Route", "search": "Search", "search-again": "Search again", "arrive": "Arrival",
+	"air-recon": "Air reconnaissance", "placement": "Placement", "placement-fallback": "Placement",
+	"reveal": "Reveal", "tdc": "TDC", "allocate": "Attack", "lone-attack": "Attack", "reattack": "Re-attack",
+	"shift": "Shift column", "mines-carry": "Mines", "rtb-base": "Return to base", "rtb-route": "Route home",
+	"resupply": "Resupply", "encounter": "Encounter", "wolfpack": "Wolfpack", "pack-join": "Wolfpack",
+	"pack-stay": "Wolfpack", "gun": "Deck gun", "decline-convoy": "Convoy", "coastal": "Coastal traffic",
+	"hold": "Hold", "scrap": "Scrap", "tender": "Tender", "early-deploy": "Early deployment",
+}
+
+// KindTitle is the heading of a prompt kind.
+func KindTitle(kind string) string {
+	if t, ok := kindTitles[kind]; ok {
+		return t
+	}
+	t := strings.ReplaceAll(kind, "-", " ")
+	if t == "" {
+		return "Decision"
+	}
+	return strings.ToUpper(t[:1]) + t[1:]
+}
+
+// Prompt is the generic prompt panel: the question, its rule, every option
+// with its label, odds and (for the focused one) detail, keyboard
+// navigable; for an allocation, a points editor per target. It answers any
+// prompt kind, known or not.
+type Prompt struct {
+	Rect ui.Rect
+	m    ui.Metrics
+
+	cur    *engine.Prompt
+	seq    int
+	kind   string
+	opts   []*ui.Button
+	focus  int
+	scroll float64
+	// Filter, when set, shows only these option indexes (the map's choice
+	// of a destination); FilterLabel says what they are.
+	Filter      []int
+	FilterLabel string
+	showAll     *ui.Button
+	suggest     *ui.Button
+	points      []int
+	minus, plus []*ui.Button
+	ok, clear   *ui.Button
+	rule        ui.Rect
+	list        ui.Rect
+	rowH        []float64
+	layer       Layer
+	hover       int
+	// SuggestText shows the bot's suggestion under the options.
+	SuggestText string
+	maxH        float64
+	headLines   []string
+	err         string
+}
+
+// NewPrompt returns an empty prompt panel.
+func NewPrompt() *Prompt {
+	p := &Prompt{seq: -1, hover: -1, showAll: ui.NewButton("opt-all", "Show all"), suggest: ui.NewButton("suggest", "Bot's advice"),
+		ok: ui.NewButton("alloc-ok", "Fire"), clear: ui.NewButton("alloc-clear", "Clear")}
+	for _, b := range []*ui.Button{p.showAll, p.suggest, p.ok, p.clear} {
+		b.TextSize = 12
+	}
+	return p
+}
+
+// Layout gives the panel its width, place and the most height it may take.
+func (p *Prompt) Layout(m ui.Metrics, x, y, w, maxH float64) {
+	p.m = m
+	p.Rect = ui.Rect{X: x, Y: y, W: w}
+	p.maxH = maxH
+	p.relayout()
+}
+
+// Current is the prompt shown (nil for none).
+func (p *Prompt) Current() *engine.Prompt { return p.cur }
+
+// Focused is the index of the focused option, or -1.
+func (p *Prompt) Focused() int {
+	if p.cur == nil || p.focus < 0 || p.focus >= len(p.cur.Options) {
+		return -1
+	}
+	return p.focus
+}
+
+// SetFocus focuses an option (scrolling it into view).
+func (p *Prompt) SetFocus(i int) {
+	p.focus = i
+	p.ensureVisible()
+}
+
+// SetFilter shows only the given options (nil: all).
+func (p *Prompt) SetFilter(idx []int, label string) {
+	p.Filter, p.FilterLabel = idx, label
+	p.scroll = 0
+	if len(idx) > 0 {
+		p.focus = idx[0]
+	}
+	p.relayout()
+}
+
+// visible returns the option indexes shown, in order.
+func (p *Prompt) visible() []int {
+	if p.cur == nil {
+		return nil
+	}
+	if len(p.Filter) > 0 {
+		return p.Filter
+	}
+	out := make([]int, len(p.cur.Options))
+	for i := range out {
+		out[i] = i
+	}
+	return out
+}
+
+// set shows a prompt (nil hides the panel); a new prompt resets the panel.
+func (p *Prompt) set(pr *engine.Prompt) {
+	if pr == nil {
+		if p.cur != nil {
+			p.cur = nil
+			p.relayout()
+		}
+		return
+	}
+	if p.cur != nil && pr.Seq == p.seq && pr.Kind == p.kind && len(pr.Options) == len(p.cur.Options) {
+		p.cur = pr
+		return
+	}
+	p.cur, p.seq, p.kind = pr, pr.Seq, pr.Kind
+	p.focus, p.scroll, p.Filter, p.FilterLabel, p.SuggestText, p.err = 0, 0, nil, "", "", ""
+	p.opts = p.opts[:0]
+	p.minus, p.plus = p.minus[:0], p.plus[:0]
+	for i, o := range pr.Options {
+		b := ui.NewButton("opt:"+o.Key, o.Label)
+		p.opts = append(p.opts, b)
+		if pr.Alloc != nil {
+			mb, pb := ui.NewButton(fmt.Sprintf("alloc-minus:%d", i), "−"), ui.NewButton(fmt.Sprintf("alloc-plus:%d", i), "+")
+			mb.TextSize, pb.TextSize = 15, 15
+			p.minus = append(p.minus, mb)
+			p.plus = append(p.plus, pb)
+		}
+	}
+	p.points = nil
+	if pr.Alloc != nil {
+		p.points = make([]int, len(pr.Options))
+	}
+	p.relayout()
+}
+
+func (p *Prompt) fonts() (head, body, small float64) { return 13.5, 12.5, 11 }
+
+// relayout computes the panel's height and the rectangles of its controls.
+func (p *Prompt) relayout() {
+	m := p.m
+	if p.cur == nil {
+		p.Rect.H = 0
+		return
+	}
+	pad := m.Pt(10)
+	w := p.Rect.W
+	// Header: kind, rule chip, then the question (measured in Draw; an
+	// estimate of three lines keeps the layout stable).
+	headH := m.Pt(24) + float64(max(1, min(3, len(p.headLines))))*m.Pt(16) + m.Pt(6)
+	if p.FilterLabel != "" {
+		headH += m.Pt(26)
+	}
+	p.rule = ui.Rect{X: p.Rect.X + w - pad - m.Pt(64), Y: p.Rect.Y + m.Pt(4), W: m.Pt(64), H: m.Pt(20)}
+	vis := p.visible()
+	p.rowH = p.rowH[:0]
+	total := 0.0
+	for _, i := range vis {
+		h := m.Pt(28)
+		if len(p.cur.Options[i].Odds) > 0 || p.cur.Alloc != nil {
+			h = m.Pt(42)
+		}
+		p.rowH = append(p.rowH, h)
+		total += h
+	}
+	detailH := m.Pt(62)
+	footH := m.Pt(40)
+	if p.cur.Alloc != nil {
+		footH = m.Pt(44)
+	}
+	avail := p.maxH - headH - detailH - footH
+	listH := math.Min(total, math.Max(m.Pt(60), avail))
+	p.list = ui.Rect{X: p.Rect.X, Y: p.Rect.Y + headH, W: w, H: listH}
+	p.Rect.H = headH + listH + detailH + footH
+	maxScroll := math.Max(0, total-listH)
+	p.scroll = math.Max(0, math.Min(p.scroll, maxScroll))
+	// Hide every option button, then place the visible rows.
+	for _, b := range p.opts {
+		b.Rect = ui.Rect{}
+	}
+	for _, b := range p.minus {
+		b.Rect = ui.Rect{}
+	}
+	for _, b := range p.plus {
+		b.Rect = ui.Rect{}
+	}
+	y := p.list.Y - p.scroll
+	for k, i := range vis {
+		h := p.rowH[k]
+		r := ui.Rect{X: p.Rect.X + m.Pt(4), Y: y, W: w - m.Pt(8), H: h - m.Pt(2)}
+		if r.Y >= p.list.Y-1 && r.Y+r.H <= p.list.Y+p.list.H+1 {
+			p.opts[i].Rect = r
+			if p.cur.Alloc != nil {
+				bs := m.Pt(26)
+				p.plus[i].Rect = ui.Rect{X: r.X + r.W - bs - m.Pt(4), Y: r.Y + m.Pt(3), W: bs, H: bs}.Snap()
+				p.minus[i].Rect = ui.Rect{X: r.X + r.W - 2*bs - m.Pt(36), Y: r.Y + m.Pt(3), W: bs, H: bs}.Snap()
+			}
+		}
+		y += h
+	}
+	fy := p.Rect.Y + p.Rect.H - footH + m.Pt(6)
+	bh := m.Pt(28)
+	p.suggest.Rect = ui.Rect{X: p.Rect.X + pad, Y: fy, W: m.Pt(110), H: bh}.Snap()
+	p.showAll.Rect = ui.Rect{}
+	if len(p.Filter) > 0 {
+		p.showAll.Rect = ui.Rect{X: p.Rect.X + w - pad - m.Pt(92), Y: p.Rect.Y + headH - m.Pt(26), W: m.Pt(92), H: m.Pt(22)}.Snap()
+	}
+	p.ok.Rect, p.clear.Rect = ui.Rect{}, ui.Rect{}
+	if p.cur.Alloc != nil {
+		p.ok.Rect = ui.Rect{X: p.Rect.X + w - pad - m.Pt(90), Y: fy, W: m.Pt(90), H: bh}.Snap()
+		p.clear.Rect = ui.Rect{X: p.ok.Rect.X - m.Pt(78), Y: fy, W: m.Pt(70), H: bh}.Snap()
+	}
+}
+
+func (p *Prompt) ensureVisible() {
+	vis := p.visible()
+	y := 0.0
+	for k, i := range vis {
+		if i == p.focus {
+			h := p.rowH[k]
+			if y < p.scroll {
+				p.scroll = y
+			} else if y+h > p.scroll+p.list.H {
+				p.scroll = y + h - p.list.H
+			}
+			break
+		}
+		if k < len(p.rowH) {
+			y += p.rowH[k]
+		}
+	}
+	p.relayout()
+}
+
+// Controls lists the panel's buttons for tests and the page hook.
+func (p *Prompt) Controls() []ui.Info {
+	if p.cur == nil {
+		return nil
+	}
+	var out []ui.Info
+	for i, b := range p.opts {
+		inf := b.Info()
+		inf.Focused = i == p.focus
+		out = append(out, inf)
+	}
+	for i := range p.minus {
+		out = append(out, p.minus[i].Info(), p.plus[i].Info())
+	}
+	if p.cur.Alloc != nil {
+		p.ok.Disabled = p.cur.Validate(engine.Split(p.points...)) != nil
+		out = append(out, p.ok.Info(), p.clear.Info())
+	}
+	out = append(out, p.suggest.Info())
+	if len(p.Filter) > 0 {
+		out = append(out, p.showAll.Info())
+	}
+	return out
+}
+
+// Update shows the session's pending prompt and handles the player's input.
+func (p *Prompt) Update(in *input.State, s *play.Session) PromptAction {
+	var act PromptAction
+	p.set(s.Pending())
+	if p.cur == nil {
+		return act
+	}
+	pr := p.cur
+	vis := p.visible()
+	// Pointer: the wheel scrolls the list; a click on a row answers (or, in
+	// an allocation, focuses the target).
+	p.hover = -1
+	for _, pt := range in.Pointers {
+		if p.list.Contains(pt.X, pt.Y) && in.WheelY != 0 && pt.Kind == input.Mouse {
+			p.scroll -= in.WheelY * p.m.Pt(30)
+			in.WheelY = 0
+			p.relayout()
+		}
+		for _, i := range vis {
+			if p.opts[i].Rect.Contains(pt.X, pt.Y) {
+				p.hover = i
+			}
+		}
+		if pt.Released && p.rule.Contains(pt.X, pt.Y) {
+			act.Rule = pr.Rule
+		}
+	}
+	if p.showAll.Update(in) || (len(p.Filter) > 0 && in.Consume(input.Back)) {
+		p.SetFilter(nil, "")
+	}
+	if p.suggest.Update(in) {
+		act.Suggest = true
+	}
+	if pr.Alloc != nil {
+		for i := range pr.Options {
+			if p.minus[i].Update(in) {
+				p.adjust(i, -1)
+			}
+			if p.plus[i].Update(in) {
+				p.adjust(i, +1)
+			}
+		}
+		for i, b := range p.opts {
+			if b.Update(in) {
+				p.focus = i
+			}
+		}
+		if p.clear.Update(in) {
+			clear(p.points)
+		}
+		valid := pr.Validate(engine.Split(p.points...)) == nil
+		p.ok.Disabled = !valid
+		if p.ok.Update(in) && valid {
+			c := engine.Split(p.points...)
+			act.Choice = &c
+		}
+	} else {
+		for _, i := range vis {
+			if p.opts[i].Update(in) {
+				c := engine.Pick(i)
+				act.Choice = &c
+			}
+		}
+	}
+	// Keys: Up/Down move the focus; Left/Right change an allocation;
+	// digits focus an option; Enter answers.
+	move := func(d int) {
+		k := indexOf(vis, p.focus)
+		k = ((k+d)%len(vis) + len(vis)) % len(vis)
+		p.SetFocus(vis[k])
+	}
+	for in.Consume(input.Down) {
+		move(1)
+	}
+	for in.Consume(input.Up) {
+		move(-1)
+	}
+	if pr.Alloc != nil {
+		for in.Consume(input.Right) {
+			p.adjust(p.focus, +1)
+		}
+		for in.Consume(input.Left) {
+			p.adjust(p.focus, -1)
+		}
+	}
+	for d := '1'; d <= '9'; d++ {
+		if k := int(d - '1'); k < len(vis) && in.ConsumeChar(d) {
+			p.SetFocus(vis[k])
+		}
+	}
+	if act.Choice == nil && in.Consume(input.Activate) {
+		if pr.Alloc != nil {
+			if err := pr.Validate(engine.Split(p.points...)); err == nil {
+				c := engine.Split(p.points...)
+				act.Choice = &c
+			} else {
+				p.err = err.Error()
+			}
+		} else if f := p.Focused(); f >= 0 {
+			c := engine.Pick(f)
+			act.Choice = &c
+		}
+	}
+	return act
+}
+
+// SetPoints fills the allocation editor (e.g. with the bot's advice).
+func (p *Prompt) SetPoints(pts []int) {
+	if p.cur != nil && p.cur.Alloc != nil && len(pts) == len(p.points) {
+		copy(p.points, pts)
+	}
+}
+
+func (p *Prompt) adjust(i, d int) {
+	a := p.cur.Alloc
+	if a == nil || i < 0 || i >= len(p.points) {
+		return
+	}
+	v := p.points[i] + d
+	used := 0
+	for _, x := range p.points {
+		used += x
+	}
+	if d > 0 {
+		if used >= a.Total {
+			return
+		}
+		if v > 0 && v < a.Min {
+			v = min(a.Min, p.points[i]+a.Total-used)
+		}
+		if i < len(a.Max) && a.Max[i] > 0 && v > a.Max[i] {
+			return
+		}
+	} else if v > 0 && v < a.Min {
+		v = 0
+	}
+	p.points[i] = max(0, v)
+	p.err = ""
+}
+
+func indexOf(xs []int, v int) int {
+	for i, x := range xs {
+		if x == v {
+			return i
+		}
+	}
+	return 0
+}
+
+type promptKey struct {
+	seq, focus, hover int
+	scroll            float64
+	filter            string
+	points            string
+	suggest, err      string
+	rect              ui.Rect
+	m                 ui.Metrics
+	infos             string
+}
+
+// Draw draws the panel (nothing when no prompt is shown).
+func (p *Prompt) Draw(dst *ebiten.Image, fonts *ui.Fonts) {
+	if p.cur == nil || p.Rect.H <= 0 {
+		return
+	}
+	m := p.m
+	// The question's wrapped lines decide the header height: measure once.
+	face := fonts.Face(ui.Regular, m.Pt(12.5))
+	lines := Wrap(p.cur.Text, face, p.Rect.W-m.Pt(20))
+	if len(lines) > 3 {
+		lines = append(lines[:2], Ellipsize(strings.Join(lines[2:], " "), face, p.Rect.W-m.Pt(20)))
+	}
+	if len(lines) != len(p.headLines) {
+		p.headLines = lines
+		p.relayout()
+	}
+	p.headLines = lines
+	key := promptKey{p.seq, p.focus, p.hover, p.scroll, p.FilterLabel, fmt.Sprint(p.points), p.SuggestText, p.err, p.Rect, m, ""}
+	var bs []string
+	for _, b := range []*ui.Button{p.suggest, p.showAll, p.ok, p.clear} {
+		bs = append(bs, fmt.Sprint(b.Info()))
+	}
+	key.infos = strings.Join(bs, "|")
+	p.layer.Draw(dst, p.Rect, key, func(img *ebiten.Image) { p.paint(img, fonts) })
+	p.suggest.Draw(dst, fonts, m)
+	if len(p.Filter) > 0 {
+		p.showAll.Draw(dst, fonts, m)
+	}
+	if p.cur.Alloc != nil {
+		for i := range p.minus {
+			if p.minus[i].Rect.W > 0 {
+				p.minus[i].Disabled = p.points[i] == 0
+				p.minus[i].Draw(dst, fonts, m)
+				p.plus[i].Draw(dst, fonts, m)
+			}
+		}
+		p.ok.Draw(dst, fonts, m)
+		p.clear.Draw(dst, fonts, m)
+	}
+}
+
+func (p *Prompt) paint(img *ebiten.Image, fonts *ui.Fonts) {
+	m := p.m
+	pr := p.cur
+	oy := p.Rect.Y
+	w, h := p.Rect.W, p.Rect.H
+	pad := m.Pt(10)
+	pt := &glyph.Painter{Dst: img}
+	RoundBox(pt, ui.Rect{W: w, H: h}, m.Pt(6), PanelFill, ui.Brass, m.Pt(1.2))
+	Fill(pt, ui.Rect{X: m.Pt(1), Y: m.Pt(1), W: w - m.Pt(2), H: m.Pt(26)}, ui.Fade(ui.Brass, 0.18))
+	type job struct {
+		s    string
+		size float64
+		st   ui.Style
+		x, y float64
+		ink  color.Color
+		al   ui.Align
+	}
+	var jobs []job
+	title := strings.ToUpper(KindTitle(pr.Kind))
+	if pr.Sub != "" {
+		title += "  ·  " + pr.Sub
+	}
+	jobs = append(jobs, job{title, 11.5, ui.Bold, pad, m.Pt(14), ui.Brass, ui.Left})
+	jobs = append(jobs, job{"[" + pr.Rule + "]", 11, ui.Mono, w - pad, m.Pt(14), RuleInk, ui.Right})
+	y := m.Pt(24) + m.Pt(8)
+	for _, ln := range p.headLines {
+		jobs = append(jobs, job{ln, 12.5, ui.Regular, pad, y + m.Pt(4), ui.Paper, ui.Left})
+		y += m.Pt(16)
+	}
+	if p.FilterLabel != "" {
+		jobs = append(jobs, job{p.FilterLabel, 11.5, ui.Bold, pad, p.list.Y - oy - m.Pt(13), DecideInk, ui.Left})
+	}
+	// Rows.
+	vis := p.visible()
+	ry := p.list.Y - oy - p.scroll
+	bold := fonts.Face(ui.Bold, m.Pt(12.5))
+	small := fonts.Face(ui.Regular, m.Pt(10.5))
+	for k, i := range vis {
+		rh := p.rowH[k]
+		r := ui.Rect{X: m.Pt(4), Y: ry, W: w - m.Pt(8), H: rh - m.Pt(2)}
+		ry += rh
+		if r.Y < p.list.Y-oy-1 || r.Y+r.H > p.list.Y-oy+p.list.H+1 {
+			continue
+		}
+		o := pr.Options[i]
+		switch {
+		case i == p.focus:
+			RoundBox(pt, r, m.Pt(4), RowFocus, ui.Brass, m.Pt(1))
+		case i == p.hover:
+			RoundBox(pt, r, m.Pt(4), RowHover, nil, 0)
+		default:
+			RoundBox(pt, r, m.Pt(4), ui.Fade(ui.SeaShallow, 0.35), nil, 0)
+		}
+		num := ""
+		if k < 9 {
+			num = fmt.Sprint(k + 1)
+		}
+		labelW := r.W - m.Pt(34)
+		odds := o.Odds
+		if pr.Alloc != nil {
+			labelW = r.W - m.Pt(130)
+			pts := p.points[i]
+			odds = nil
+			if i < len(pr.Alloc.PerTarget) && pts < len(pr.Alloc.PerTarget[i]) {
+				odds = pr.Alloc.PerTarget[i][pts]
+			}
+			jobs = append(jobs, job{fmt.Sprint(pts), 15, ui.Bold, r.X + r.W - m.Pt(47), r.Y + m.Pt(16), ui.Paper, ui.Center})
+		}
+		jobs = append(jobs, job{num, 10, ui.Mono, r.X + m.Pt(8), r.Y + m.Pt(13), Dim, ui.Left})
+		jobs = append(jobs, job{Ellipsize(o.Label, bold, labelW), 12.5, ui.Bold, r.X + m.Pt(24), r.Y + m.Pt(13), ui.Paper, ui.Left})
+		if len(odds) > 0 {
+			bar := ui.Rect{X: r.X + m.Pt(24), Y: r.Y + m.Pt(23), W: m.Pt(70), H: m.Pt(6)}
+			OddsBar(pt, bar, pr.Kind, odds)
+			jobs = append(jobs, job{Ellipsize(OddsText(odds), small, r.W-m.Pt(104)), 10.5, ui.Regular, bar.X + bar.W + m.Pt(6), bar.Y + bar.H/2 + m.Pt(1), ui.PaperDim, ui.Left})
+		} else if pr.Alloc != nil {
+			jobs = append(jobs, job{"not targeted", 10.5, ui.Regular, r.X + m.Pt(24), r.Y + m.Pt(29), Dim, ui.Left})
+		}
+	}
+	// Scroll hints.
+	if p.scroll > 0 {
+		jobs = append(jobs, job{"▲ more", 10, ui.Bold, w / 2, p.list.Y - oy + m.Pt(4), ui.Brass, ui.Center})
+	}
+	// Detail of the focused option.
+	dy := p.list.Y - oy + p.list.H + m.Pt(4)
+	Fill(pt, ui.Rect{X: pad, Y: dy, W: w - 2*pad, H: m.PtR(1)}, ui.Fade(PanelEdge, 0.8))
+	if f := p.Focused(); f >= 0 {
+		o := pr.Options[f]
+		d := o.Detail
+		if len(o.Odds) > 0 && pr.Alloc == nil {
+			if d != "" {
+				d += " — "
+			}
+			d += OddsText(o.Odds)
+		}
+		if pr.Alloc != nil {
+			d = fmt.Sprintf("%s. %d of %d points allotted", strings.TrimSuffix(o.Detail, "."), sum(p.points), pr.Alloc.Total)
+			if pr.Alloc.Exact {
+				d += " (all must be)"
+			}
+			if pr.Alloc.Min > 1 {
+				d += fmt.Sprintf(", at least %d on a target", pr.Alloc.Min)
+			}
+		}
+		if o.Rule != "" && o.Rule != pr.Rule {
+			d += " [" + o.Rule + "]"
+		}
+		if p.SuggestText != "" {
+			d = p.SuggestText
+		}
+		if p.err != "" {
+			d = p.err
+		}
+		small2 := fonts.Face(ui.Regular, m.Pt(11))
+		ls := Wrap(d, small2, w-2*pad)
+		if len(ls) > 3 {
+			ls = append(ls[:2], Ellipsize(strings.Join(ls[2:], " "), small2, w-2*pad))
+		}
+		for k, ln := range ls {
+			ink := ui.PaperDim
+			if p.SuggestText != "" || p.err != "" {
+				ink = DecideInk
+			}
+			jobs = append(jobs, job{ln, 11, ui.Regular, pad, dy + m.Pt(12) + float64(k)*m.Pt(15), ink, ui.Left})
+		}
+	}
+	if pr.Alloc == nil {
+		jobs = append(jobs, job{"↑↓ choose · Enter answers", 10, ui.Regular, w - pad, h - m.Pt(20), Dim, ui.Right})
+	}
+	pt.Flush()
+	for _, j := range jobs {
+		if j.s == "" {
+			continue
+		}
+		ui.DrawText(img, j.s, fonts.Face(j.st, m.Pt(j.size)), j.x, j.y, j.al, j.ink)
+	}
+}
+
+func sum(xs []int) int {
+	t := 0
+	for _, x := range xs {
+		t += x
+	}
+	return t
+}
