@@ -11,6 +11,7 @@ import (
 	"periscope/render"
 	"periscope/render/scenes"
 	"periscope/render/ui"
+	"periscope/save"
 	"periscope/storage"
 	"periscope/wasm"
 )
@@ -35,6 +36,8 @@ func main() {
 		log.Fatal(err)
 	}
 	env := &render.Env{Fonts: fonts, Store: store, Settings: &settings, Version: version}
+	saves := save.NewManager(store, save.Embedded(), version, time.Now)
+	env.Saver = scenes.NewGameSaver(env, saves, wasm.NewFiles(save.MaxFileSize))
 	app := render.NewApp(env, scenes.NewTitle(env), wasm.New())
 
 	ebiten.SetWindowTitle("Periscope")

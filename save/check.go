@@ -119,14 +119,20 @@ func (c *Check) Replayed() (engine.Game, []engine.Entry) {
 	return c.game, c.log
 }
 
+// ReplayedRecord is the record of the replayed game: the save's, up to
+// where the replay stopped.
+func (c *Check) ReplayedRecord() engine.Record {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	rec := c.rec
+	rec.Choices = append([]engine.Choice(nil), rec.Choices[:c.done]...)
+	return rec
+}
+
 // Session returns a session at the replayed game (after Finished).
 func (c *Check) Session() *engine.Session {
 	g, log := c.Replayed()
-	rec := c.rec
-	c.mu.Lock()
-	rec.Choices = rec.Choices[:c.done]
-	c.mu.Unlock()
-	s := engine.ResumeSession(campaign.System{T: c.th}, rec, g)
+	s := engine.ResumeSession(campaign.System{T: c.th}, c.ReplayedRecord(), g)
 	s.PrependLog(log)
 	return s
 }

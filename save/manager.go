@@ -646,3 +646,17 @@ func (m *Manager) Import(fileName string, data []byte) (Entry, *Opened, error) {
 	o.File = &nf
 	return e, o, nil
 }
+
+// ExportGame returns a file name and the save file of a game in play, to
+// export it without storing it (when the store is full, for instance).
+func (m *Manager) ExportGame(name, gameID string, rec engine.Record, g engine.Game) (string, []byte, error) {
+	f, err := m.fileOf(KindSlot, CleanName(name), gameID, rec, g)
+	if err != nil {
+		return "", nil, err
+	}
+	data, err := Encode(f)
+	if err != nil {
+		return "", nil, err
+	}
+	return FileName(f), data, nil
+}

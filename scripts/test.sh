@@ -11,13 +11,13 @@
 # section fails and ends with an overall PASS or FAIL line.
 #
 # Environment: CI=true (no prompts), PERISCOPE_WASM_BUDGET (gzip bytes,
-# default 5000000), PERISCOPE_SKIP_INSTALL=1 (check only, install nothing).
+# default 6000000), PERISCOPE_SKIP_INSTALL=1 (check only, install nothing).
 set -uo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 ROOT=$(pwd)
 SUITE_START=$(date +%s)
-BUDGET=${PERISCOPE_WASM_BUDGET:-5000000}
+BUDGET=${PERISCOPE_WASM_BUDGET:-6000000}
 export DEBIAN_FRONTEND=noninteractive
 export PATH="$PATH:/usr/local/go/bin"
 
