@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"regexp"
+	"strings"
 	"testing"
 
 	"periscope/game/data"
@@ -383,5 +384,217 @@ func Test29_1_SpecialConvoyWeatherDispersal(t *testing.T) {
 	g.S.Combat = c
 	if a, _ := g.attackPoints(g.Sub("U-47")); a != 4 {
 		t.Errorf("Attack 4 + dispersal 1 − 1 (990 mb) = 4, got %d", a)
+	}
+}
+
+// [7.41] Under 965 mb every "damaged" result against an Allied unit is
+// "sunk", in the OpArea and its SMZs: a minefield's too [26.21].
+func Test7_41_965MineDamageSinks(t *testing.T) {
+	g := combatGame(t, 1, "1939-11", 1)
+	keep := take(t, g, "m-2-0")
+	g.S.Aside = append(g.S.Aside, g.S.Cups["single"]...)
+	g.S.Cups["single"] = []string{keep}
+	g.S.Intel.Weather = []Weather{{Area: "north-sea", Pressure: 965}}
+	g.S.Mines = []Minefield{{Area: "scapa-flow", Strength: 2, Turn: 0}}
+	g.LoadDice(1, 0) // 1 + 2 = 3: one from the Single cup; 0 on the 5–9 row: orange
+	es := drive(t, g, Frame{Op: "mines.old"})
+	if g.S.Tracks.Ships != 1 {
+		t.Errorf("a mine's damaged result sinks under 965 mb; log:\n%s", logText(es))
+	}
+}
+
+// [26.0] "Non possono essere fatti attacchi finché non si sono posate le
+// mine": a boat carrying mines that meets ships in a transit encounter
+// [15.4] does not attack them.
+func Test26_0_MinelayerEncounterNoAttack(t *testing.T) {
+	g := combatGame(t, 3, "1941-06", 1)
+	s := atSea(g, "U-47", "greenland-gap")
+	s.Side, s.Mines, s.MineTarget = Transit, 2, "scapa-flow"
+	g.LoadDice(9, 5) // AAC 9: red; contact 5 + 3 = 8: a convoy
+	es := drive(t, g, Frame{Op: "sub.search", Sub: "U-47", A: SearchEncounter, Area: "greenland-gap"})
+	wantLog(t, es, "carries mines: no attacks until they are laid")
+	if p := g.Prompt(); p != nil && (p.Kind == "encounter" || p.Kind == "placement" || p.Kind == "wolfpack") {
+		t.Errorf("a boat carrying mines is asked %s", p.Kind)
+	}
+}
+
+// enumerateAnswer answers the pending prompt with an option once for every
+// list of dice given (each equally likely), from a snapshot, and returns
+// how often each outcome (read from the log by classify) came up.
+func enumerateAnswer(t *testing.T, g *Game, key string, dice [][]int, classify func([]engine.Entry) string) map[string]float64 {
+	t.Helper()
+	snap, err := g.Snapshot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[string]float64{}
+	for _, d := range dice {
+		h, err := Restore(g.T, snap)
+		if err != nil {
+			t.Fatal(err)
+		}
+		h.LoadDice(d...)
+		es := answer(t, h, key)
+		out[classify(es)] += 1 / float64(len(dice))
+	}
+	return out
+}
+
+func sameOdds(t *testing.T, what string, shown, got map[string]float64) {
+	t.Helper()
+	for k, v := range got {
+		if !near(shown[k], v) {
+			t.Errorf("%s: %q shown %.4f, resolution gives %.4f (shown %v)", what, k, shown[k], v, shown)
+		}
+	}
+	for k, v := range shown {
+		if _, ok := got[k]; !ok && v > 1e-9 {
+			t.Errorf("%s: %q shown %.4f never happens", what, k, v)
+		}
+	}
+}
+
+// The odds shown with the wolfpack join [24.1], placement [14.11] and
+// allocation [14.16] options are those the resolution gives, die by die.
+func TestPromptOddsExact(t *testing.T) {
+	g := combatGame(t, 3, "1941-06", 1)
+	for _, id := range []string{"U-49", "U-78", "U-46"} {
+		atSea(g, id, "greenland-gap")
+	}
+	giveAce(t, g, "U-46", "endrass", 1)
+	g.LoadDice(8, 5) // a large convoy
+	drive(t, g, Frame{Op: "sub.search", Sub: "U-49"})
+	answer(t, g, "search")
+	answer(t, g, "shadow")
+	p := wantPrompt(t, g, "pack-join")
+	var ds [][]int
+	for d := 0; d < 10; d++ {
+		ds = append(ds, []int{d, 1}) // (the Huff-Duff die after a 0)
+	}
+	got := enumerateAnswer(t, g, "sub:U-46", ds, func(es []engine.Entry) string {
+		r := rollOf(t, es, "wolfpack attempt 2")
+		o := map[string]string{"joins for the first round": "joins for the first round",
+			"joins for the re-attack only": "joins for the re-attack only",
+			"fails to find the convoy":     "fails (searches alone at −3)"}[r.Roll.Result]
+		if r.Roll.Raw == 0 {
+			o += ", and Huff-Duff on the shadower"
+		}
+		return o
+	})
+	sameOdds(t, "pack-join U-46", oddsOf(p, "sub:U-46"), got)
+
+	// Placement: U-46 joins, then is placed.
+	g.LoadDice(9)
+	answer(t, g, "sub:U-46")
+	answer(t, g, "stop")
+	p = wantPrompt(t, g, "placement")
+	for _, o := range p.Options {
+		if len(o.Odds) < 2 {
+			continue
+		}
+		var col int
+		fmt.Sscanf(o.Key, "col:%d", &col)
+		ds = nil
+		for d := 0; d < 10; d++ {
+			ds = append(ds, []int{d})
+		}
+		got := enumerateAnswer(t, g, o.Key, ds, func(es []engine.Entry) string {
+			if r := rollOf(t, es, "placement"); strings.Contains(r.Roll.Target, fmt.Sprint(g.S.Combat.Columns[col].Entry)) && !strings.Contains(r.Roll.Result, "not enough") && !strings.Contains(r.Roll.Result, "no box") {
+				return "placed here"
+			}
+			return "falls back"
+		})
+		sameOdds(t, "placement "+o.Key, oddsOf(p, o.Key), got)
+	}
+}
+
+// The allocation odds [14.16]: hit roll (+Inexp) and the Attack Results
+// roll with every modifier, for each target and number of points.
+func Test14_16_AllocateOddsExact(t *testing.T) {
+	g := combatGame(t, 5, "1942-11", 1)
+	s := atSea(g, "U-47", "greenland-gap")
+	s.Inexp = 1 // +1 on the hit roll
+	c := board(t, g, "c1", "greenland-gap", [][]unit{
+		{{typ: "m-2-0", up: true, has: true, tdc: -4}, {typ: "m-big", up: true, has: true, tdc: -3}, {typ: "ct-flower", up: true}}, {}, {},
+	}, map[string]int{"U-47": 0})
+	c.Boats[0].Step = "pre"
+	drive(t, g, Frame{Op: "combat", Sub: "U-47"})
+	p := wantPrompt(t, g, "allocate")
+	var ds [][]int
+	for h := 0; h < 10; h++ {
+		for r := 0; r < 10; r++ {
+			ds = append(ds, []int{h, r})
+		}
+	}
+	for i, o := range p.Options {
+		id := strings.TrimPrefix(o.Key, "unit:")
+		for pts := 1; pts <= p.Alloc.Total; pts++ {
+			snap, _ := g.Snapshot()
+			got := map[string]float64{}
+			for _, d := range ds {
+				h, err := Restore(g.T, snap)
+				if err != nil {
+					t.Fatal(err)
+				}
+				h.LoadDice(d...)
+				v := make([]int, len(p.Options))
+				v[i] = pts
+				es, err := h.Apply(engine.Split(v...))
+				if err != nil {
+					t.Fatal(err)
+				}
+				k := "miss"
+				if hitRolled(es) {
+					res := rollOf(t, es, "attack result").Roll.Result
+					switch {
+					case strings.Contains(res, "explosive"):
+						k = "sunk (explodes)"
+					case strings.Contains(res, "sunk") || strings.Contains(res, "sinks"):
+						k = "sunk"
+					case strings.Contains(res, "damaged"):
+						k = "damaged"
+					default:
+						k = "hit, no effect"
+					}
+				}
+				got[k] += 0.01
+			}
+			shown := map[string]float64{}
+			for _, od := range p.Alloc.PerTarget[i][pts] {
+				shown[od.Outcome] += od.P
+			}
+			sameOdds(t, fmt.Sprintf("%s with %d points", id, pts), shown, got)
+		}
+	}
+}
+
+// hitRolled reports whether the log has a torpedo hit roll that hit (an
+// attack that cannot succeed has no roll [14.17]).
+func hitRolled(es []engine.Entry) bool {
+	for _, e := range es {
+		if e.Roll != nil && e.Roll.Purpose == "torpedo hit" {
+			return e.Roll.Result == "hit"
+		}
+	}
+	return false
+}
+
+// [14.7], [27.1] The endurance −1 "ha condotto solo combattimenti in
+// superficie con il cannone" is about the whole turn: a home-waters second
+// combat [30.1] with torpedoes cancels an earlier gun-only one, and the
+// other way round.
+func Test27_1_GunOnlyOverTheTurn(t *testing.T) {
+	for _, order := range [][2]string{{"gun", "torpedo"}, {"torpedo", "gun"}} {
+		g := combatGame(t, 1, "1939-11", 1)
+		s := atSea(g, "U-47", "north-sea")
+		for _, how := range order {
+			c := board(t, g, "single", "north-sea", [][]unit{{{typ: "m-0-0", up: true, cup: "single"}}}, map[string]int{"U-47": 0})
+			c.Boats[0].Gun, c.Boats[0].Torpedo = how == "gun", how == "torpedo"
+			g.endCombat("U-47")
+			g.S.Combat = nil
+		}
+		if s.GunOnly {
+			t.Errorf("%v: a torpedo attack this turn: no gun-only −1", order)
+		}
 	}
 }

@@ -1139,7 +1139,11 @@ func (g *Game) endCombat(sub string) {
 		if s.Status != StSea {
 			continue
 		}
-		if b.Gun && !b.Torpedo {
+		// Gun only over the whole turn (a home-waters second combat
+		// counts too) [14.7], [27.1].
+		if b.Torpedo {
+			s.Torpedoed, s.GunOnly = true, false
+		} else if b.Gun && !s.Torpedoed {
 			s.GunOnly = true
 		}
 		g.aceCheck(b, s)

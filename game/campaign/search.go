@@ -621,7 +621,7 @@ func stepSearchRoll(g *Game, f *Frame) {
 		g.Push(Frame{Op: "combat.subsub", Sub: f.Sub})
 		return
 	}
-	if f.A&SearchMines != 0 {
+	if f.A&SearchMines != 0 || s.Mines > 0 { // transit encounters too
 		c.NoAttack = true
 		g.Note("26.0", s.ID, "%s carries mines: no attacks until they are laid", s.ID)
 		return

@@ -227,6 +227,7 @@ func (s *Scene) layoutBoard() {
 	g := m.Pt(10)
 	if s.prompt != nil && s.prompt.Alloc != nil {
 		g = m.Pt(28) // room for the − and + chips under each counter
+		unitsH -= m.Pt(20)
 	}
 	cs := m.Pt(88)
 	// Across, the gap leaves room for the TDC marker on a counter's corner.

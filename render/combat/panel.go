@@ -362,10 +362,12 @@ func upper(s string) string {
 
 // drawPanel draws the panel: its card, boxes, rows, buttons and text.
 func (s *Scene) drawPanel(dst *ebiten.Image) {
+	s.cached(dst, &s.panelLayer, s.lay.panel, s.panelHash(), s.drawPanelTo)
+}
+
+func (s *Scene) drawPanelTo(dst *ebiten.Image) {
 	m, L := s.m, &s.lay
 	pt := newPaint(dst)
-	pt.roundRect(L.panel, m.Pt(8), panelFace)
-	pt.roundRectLine(L.panel, m.Pt(8), m.PtR(1), panelEdge)
 	for _, b := range L.boxes {
 		switch b.kind {
 		case 1:

@@ -1,0 +1,33 @@
+//go:build ebitentest
+
+package combat
+
+import (
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"periscope/input"
+	"periscope/render/combat/combattest"
+)
+
+// TestLayersCached: an idle board redraws neither its panel nor its tray
+// nor its static layer from one frame to the next.
+func TestLayersCached(t *testing.T) {
+	sess := drive(t, "happy-time-1940", 1, combattest.Want{Board: "c2", Kind: "allocate", Pack: true})
+	h := newHarness(t, sess)
+	dst := ebiten.NewImage(1280, 800)
+	defer dst.Deallocate()
+	for i := 0; i < 80; i++ { // let the dice settle
+		h.step(&input.State{})
+		h.sc.Draw(dst)
+	}
+	p0, t0, k0 := h.sc.panelLayer.Hits, h.sc.trayLayer.Hits, h.sc.staticKey
+	for i := 0; i < 10; i++ {
+		h.step(&input.State{})
+		h.sc.Draw(dst)
+	}
+	if h.sc.panelLayer.Hits != p0+10 || h.sc.trayLayer.Hits != t0+10 || h.sc.staticKey != k0 {
+		t.Fatalf("idle frames redrew layers: panel hits %d→%d, tray hits %d→%d", p0, h.sc.panelLayer.Hits, t0, h.sc.trayLayer.Hits)
+	}
+}
