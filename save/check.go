@@ -35,6 +35,8 @@ type Check struct {
 	result   error
 	game     engine.Game
 	log      []engine.Entry
+	began    time.Time
+	took     time.Duration
 
 	cancelled atomic.Bool
 }
@@ -155,6 +157,9 @@ func (c *Check) Step(n int) (finished bool) {
 			finished = true
 		}
 	}()
+	if c.began.IsZero() {
+		c.began = time.Now()
+	}
 	if c.game == nil {
 		head := c.rec
 		head.Choices = nil
@@ -193,6 +198,17 @@ func (c *Check) Step(n int) (finished bool) {
 
 func (c *Check) finish(err error) {
 	c.finished, c.result = true, err
+	if !c.began.IsZero() {
+		c.took = time.Since(c.began)
+	}
+}
+
+// Took is the wall-clock time from the check's first step to its result
+// (in the background, with the game running beside it).
+func (c *Check) Took() time.Duration {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.took
 }
 
 // compare compares the replayed game with the snapshot: byte for byte

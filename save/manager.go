@@ -276,8 +276,28 @@ type QuotaError struct {
 }
 
 func (e *QuotaError) Error() string {
-	return fmt.Sprintf("Storage is full: this save needs %s, and the store already holds %s (%d autosaves: %s; %d named saves: %s). Your previous save is safe. Delete old autosaves, or export this game to a file.",
-		Bytes(e.Need), Bytes(int(e.Total.Bytes)), e.Autosaves.Keys, Bytes(int(e.Autosaves.Bytes)), e.Slots.Keys, Bytes(int(e.Slots.Bytes)))
+	return "Storage is full: there is no room for this save (" + Bytes(e.Need) + "). " + e.Usage() +
+		" Your previous save is safe. Delete old autosaves or saves you no longer need, or export this game to a file."
+}
+
+// Usage says what takes the room: the saves, by kind, and other data.
+func (e *QuotaError) Usage() string {
+	count := func(n int, one, many string) string {
+		switch n {
+		case 0:
+			return "no " + many
+		case 1:
+			return "1 " + one
+		}
+		return fmt.Sprintf("%d %s", n, many)
+	}
+	saves := e.Autosaves.Bytes + e.Slots.Bytes
+	s := fmt.Sprintf("Saves use %s (%s, %s)", Bytes(int(saves)),
+		count(e.Slots.Keys, "named save", "named saves"), count(e.Autosaves.Keys, "autosave", "autosaves"))
+	if other := e.Total.Bytes - saves; other > 0 {
+		s += fmt.Sprintf("; other data of this game uses %s", Bytes(int(other)))
+	}
+	return s + "."
 }
 
 func (e *QuotaError) Unwrap() error { return e.Err }

@@ -110,7 +110,7 @@ func (l *Local) Delete(key string) error {
 
 // Size implements Sizer: the value's length in UTF-16 code units, which is
 // what the browser counts against its quota (with the key's).
-func (l *Local) Size(key string) (int, error) {
+func (l *Local) Size(key string) (n int, err error) {
 	if err := CheckKey(key); err != nil {
 		return 0, err
 	}
@@ -121,5 +121,11 @@ func (l *Local) Size(key string) (int, error) {
 	if v.Type() != js.TypeString {
 		return 0, fmt.Errorf("%w: %q", ErrNotFound, key)
 	}
-	return v.Get("length").Int(), nil
+	defer func() {
+		if r := recover(); r != nil {
+			n, err = 0, jsError(r)
+		}
+	}()
+	// A primitive string has no properties for syscall/js: wrap it.
+	return js.Global().Get("String").New(v).Get("length").Int(), nil
 }

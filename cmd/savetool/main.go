@@ -124,6 +124,7 @@ func playCmd(args []string, out io.Writer) error {
 	botName := fs.String("bot", "doctrine", "bot: doctrine, careless, random")
 	seed := fs.Uint64("seed", 1, "seed")
 	n := fs.Int("decisions", -1, "stop after this many decisions (-1: play to the end)")
+	beforeEnd := fs.Int("before-end", 0, "stop this many decisions before the end (a late game still to play)")
 	name := fs.String("name", "", "slot name (empty: an autosave)")
 	plain := fs.Bool("plain", false, "write the snapshot as plain JSON")
 	v1 := fs.Bool("v1", false, "write the old schema-1 layout")
@@ -137,6 +138,12 @@ func playCmd(args []string, out io.Writer) error {
 	rec, g, err := playGame(*scenario, *botName, *seed, *n)
 	if err != nil {
 		return err
+	}
+	if *beforeEnd > 0 && *beforeEnd < len(rec.Choices) {
+		// The bots are deterministic for a seed: play again, stopping short.
+		if rec, g, err = playGame(*scenario, *botName, *seed, len(rec.Choices)-*beforeEnd); err != nil {
+			return err
+		}
 	}
 	played := time.Since(t0)
 	clock := time.Now().UTC().Truncate(time.Second)

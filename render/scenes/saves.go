@@ -394,11 +394,14 @@ func (s *Saves) startLoad(e gamesave.Entry) {
 		s.say(true, errNoSaver.Error())
 		return
 	}
+	t0 := time.Now()
 	o, err := gs.M.Load(e.Key)
+	took := time.Since(t0)
 	if err != nil {
 		s.say(true, "“"+e.Title()+"” cannot be loaded. "+err.Error())
 		return
 	}
+	gs.stat("loadMs", ms(took), "loadBytes", e.Size, "loadDecisions", len(o.File.Record.Choices), "loadKey", e.Key)
 	sess, check := gs.Resume(o)
 	s.loading = &loadingSave{entry: e, session: sess, check: check, opened: o, started: time.Now()}
 	s.say(false, "Checking the save: replaying its "+thousands(len(o.File.Record.Choices))+" decisions…")
@@ -419,6 +422,9 @@ func (s *Saves) updateLoading(ctx *render.SceneContext) {
 	}
 	s.loading = nil
 	s.enable()
+	if finished {
+		checkStat(s.env, l.check, err)
+	}
 	switch {
 	case !finished:
 		// A long game: play now, the check goes on in the background.
@@ -442,7 +448,9 @@ func (s *Saves) saveSlot(ctx *render.SceneContext) {
 		return
 	}
 	do := func() {
+		t0 := time.Now()
 		e, err := gs.M.Save(name, gs.GameID(s.saving), s.saving.Record(), s.saving.Game())
+		gs.stat("slotSaveMs", ms(time.Since(t0)), "slotSaveBytes", e.Size)
 		if err != nil {
 			s.say(true, err.Error())
 			var q *gamesave.QuotaError
@@ -547,8 +555,16 @@ func (s *Saves) importFile(file wasm.File) {
 		s.say(true, fmt.Sprintf("“%s” could not be read: %v. Your saves are unchanged.", file.Name, file.Err))
 		return
 	}
+	t0 := time.Now()
 	e, _, err := gs.M.Import(file.Name, file.Data)
-	if err != nil {
+	gs.stat("importMs", ms(time.Since(t0)), "importBytes", len(file.Data))
+	var q *gamesave.QuotaError
+	switch {
+	case errors.As(err, &q):
+		s.say(true, fmt.Sprintf("“%s” was not imported: storage is full, and the save (%s) does not fit. %s Delete saves you no longer need, then import it again. Your saves are unchanged.",
+			file.Name, gamesave.Bytes(q.Need), q.Usage()))
+		return
+	case err != nil:
 		s.say(true, fmt.Sprintf("“%s” was not imported. %v Your saves are unchanged.", file.Name, err))
 		return
 	}

@@ -10,6 +10,7 @@ import (
 	"periscope/input"
 	"periscope/render"
 	"periscope/render/ui"
+	gamesave "periscope/save"
 	"periscope/storage"
 )
 
@@ -87,11 +88,9 @@ func TestSaveDialogsPixels(t *testing.T) {
 	click(t, app, "delete")
 	checkDialog(t, app, "dialog-delete-1024x640.png")
 	click(t, app, "cancel")
-	_, err := gs.M.Autosave("g", s.Record(), s.Game())
-	_ = err
-	q := gs.M
-	_ = q
-	app.Scenes().Push(NewStorageProblem(env, app.Scenes().Top(), s, fmt.Errorf("Storage is full: this save needs 14 KB, and the store already holds 5.2 MB (5 autosaves: 70 KB; 2 named saves: 28 KB). Your previous save is safe. Delete old autosaves, or export this game to a file."), true))
+	full := &gamesave.QuotaError{Need: 14_000, Autosaves: storage.Usage{Keys: 5, Bytes: 70_000},
+		Slots: storage.Usage{Keys: 2, Bytes: 28_000}, Total: storage.Usage{Keys: 9, Bytes: 5_200_000}}
+	app.Scenes().Push(NewStorageProblem(env, app.Scenes().Top(), s, full, true))
 	step(t, app, &input.State{})
 	checkDialog(t, app, "dialog-storage-1024x640.png")
 }

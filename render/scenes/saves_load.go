@@ -39,6 +39,7 @@ func watchCheck(env *render.Env, s *play.Session, c *gamesave.Check, e gamesave.
 			return false
 		}
 		_, _, err := c.Progress()
+		checkStat(env, c, err)
 		if err == nil {
 			adoptReplayLog(s, c)
 			return true
@@ -52,6 +53,17 @@ func watchCheck(env *render.Env, s *play.Session, c *gamesave.Check, e gamesave.
 		}))
 		return true
 	})
+}
+
+func checkStat(env *render.Env, c *gamesave.Check, err error) {
+	if gs := saverOf(env); gs != nil {
+		verdict := "match"
+		if err != nil {
+			verdict = err.Error()
+		}
+		_, total, _ := c.Progress()
+		gs.stat("checkMs", ms(c.Took()), "checkDecisions", total, "check", verdict)
+	}
 }
 
 // mismatchDialog tells the player that a save's replay does not reproduce

@@ -3,6 +3,7 @@ package scenes
 import (
 	"errors"
 	"sync"
+	"time"
 
 	"periscope/render"
 	"periscope/render/play"
@@ -29,7 +30,28 @@ type GameSaver struct {
 	// failing is set after a failed autosave has been reported, until one
 	// succeeds: the player is told once, not after every decision.
 	failing bool
+	stats   map[string]any
 }
+
+// stat records a measurement and publishes them all to the page as
+// window.periscopeSaves (the browser test reads the timings there).
+func (g *GameSaver) stat(kv ...any) {
+	g.mu.Lock()
+	if g.stats == nil {
+		g.stats = map[string]any{}
+	}
+	for i := 0; i+1 < len(kv); i += 2 {
+		g.stats[kv[i].(string)] = kv[i+1]
+	}
+	cp := make(map[string]any, len(g.stats))
+	for k, v := range g.stats {
+		cp[k] = v
+	}
+	g.mu.Unlock()
+	wasm.Publish("periscopeSaves", cp)
+}
+
+func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 
 // NewGameSaver returns the saver; env receives the failure notices.
 func NewGameSaver(env *render.Env, m *gamesave.Manager, files wasm.Files) *GameSaver {
@@ -67,7 +89,19 @@ func (g *GameSaver) Adopt(s *play.Session, gameID string) {
 
 // Autosave implements play.Saver.
 func (g *GameSaver) Autosave(s *play.Session) error {
-	_, err := g.M.Autosave(g.GameID(s), s.Record(), s.Game())
+	t0 := time.Now()
+	e, err := g.M.Autosave(g.GameID(s), s.Record(), s.Game())
+	took := time.Since(t0)
+	if err == nil {
+		g.mu.Lock()
+		n, _ := g.stats["autosaves"].(int)
+		worst, _ := g.stats["autosaveMaxMs"].(float64)
+		g.mu.Unlock()
+		g.stat("autosaves", n+1, "autosaveMs", ms(took), "autosaveMaxMs", max(worst, ms(took)),
+			"autosaveBytes", e.Size, "autosaveDecisions", s.Decisions())
+	} else {
+		g.stat("autosaveError", err.Error())
+	}
 	g.mu.Lock()
 	report := err != nil && !g.failing
 	g.failing = err != nil
