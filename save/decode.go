@@ -41,21 +41,28 @@ func Decode(data []byte) (*File, error) {
 	if first(data) != '{' {
 		return nil, refuse(CodeNotSave, nil, "This file is JSON but not a Periscope save (a save is a JSON object).")
 	}
-	var probe struct {
-		Format    json.RawMessage `json:"format"`
-		Schema    json.RawMessage `json:"schema"`
-		Periscope json.RawMessage `json:"periscope"`
+	var w wire
+	werr := json.Unmarshal(data, &w)
+	// The markers say what the file is, even when another field has the
+	// wrong type; they are read apart only then.
+	format, schemaRaw, periscope := w.Format, w.Schema, w.Periscope
+	if werr != nil {
+		var probe struct {
+			Format    json.RawMessage `json:"format"`
+			Schema    json.RawMessage `json:"schema"`
+			Periscope json.RawMessage `json:"periscope"`
+		}
+		if err := json.Unmarshal(data, &probe); err != nil {
+			return nil, refuse(CodeMalformed, err, "The save cannot be read: %v.", err)
+		}
+		format, schemaRaw, periscope = probe.Format, probe.Schema, probe.Periscope
 	}
-	if err := json.Unmarshal(data, &probe); err != nil {
-		return nil, refuse(CodeMalformed, err, "The save cannot be read: %v.", err)
-	}
-	schema, err := schemaOf(probe.Format, probe.Schema, probe.Periscope)
+	schema, err := schemaOf(format, schemaRaw, periscope)
 	if err != nil {
 		return nil, err
 	}
-	var w wire
-	if err := json.Unmarshal(data, &w); err != nil {
-		return nil, refuse(CodeMalformed, err, "The save has a field of the wrong kind (%s). Was it edited by hand?", typeErrorText(err))
+	if werr != nil {
+		return nil, refuse(CodeMalformed, werr, "The save has a field of the wrong kind (%s). Was it edited by hand?", typeErrorText(werr))
 	}
 	if schema == 1 {
 		return migrate1to2(&w)
@@ -206,7 +213,9 @@ func decodeSnapshot(raw json.RawMessage) ([]byte, error) {
 	if len(snap) > MaxSnapshotSize {
 		return nil, refuse(CodeTooBig, nil, "The save's snapshot unpacks to more than %s; no game is that large.", Bytes(MaxSnapshotSize))
 	}
-	if !stdjson.Valid(snap) || first(snap) != '{' {
+	// The gzip checksum has vouched for the bytes; their JSON is parsed by
+	// Open (a plain snapshot was checked with the file itself).
+	if first(snap) != '{' {
 		return nil, refuse(CodeBadSnapshot, nil, "The save's snapshot is damaged: it does not hold a game state.")
 	}
 	return snap, nil

@@ -86,8 +86,8 @@ type Summary struct {
 // wire is the JSON layout of every schema the decoder reads, in one
 // struct so the file is parsed once: schema 2's fields, then schema 1's.
 type wire struct {
-	Format   string          `json:"format"`
-	Schema   int             `json:"schema"`
+	Format   json.RawMessage `json:"format"`
+	Schema   json.RawMessage `json:"schema"`
 	Game     string          `json:"game"`
 	Saved    string          `json:"saved"`
 	Kind     string          `json:"kind"`
@@ -98,7 +98,7 @@ type wire struct {
 	Snapshot json.RawMessage `json:"snapshot"`
 
 	// Schema 1.
-	Periscope *int            `json:"periscope,omitempty"`
+	Periscope json.RawMessage `json:"periscope,omitempty"`
 	Label     string          `json:"label,omitempty"`
 	Written   string          `json:"written,omitempty"`
 	Scenario  string          `json:"scenario,omitempty"`
@@ -116,55 +116,66 @@ type wireRecord struct {
 	Choices  json.RawMessage `json:"choices"`
 }
 
-// v2out is what Encode writes (field order is the documented one).
-type v2out struct {
-	Format   string          `json:"format"`
-	Schema   int             `json:"schema"`
-	Game     string          `json:"game"`
-	Saved    string          `json:"saved"`
-	Kind     string          `json:"kind"`
-	Name     string          `json:"name,omitempty"`
-	GameID   string          `json:"gameId"`
-	Summary  Summary         `json:"summary"`
-	Record   wireRecord      `json:"record"`
-	Snapshot json.RawMessage `json:"snapshot"`
+// v2head is the start of what Encode writes (field order is the
+// documented one); the record's choices and the snapshot, nearly all of a
+// save's bytes, are appended by hand after it: going through the encoder
+// with them as raw JSON would scan them again to check and compact them.
+type v2head struct {
+	Format  string  `json:"format"`
+	Schema  int     `json:"schema"`
+	Game    string  `json:"game"`
+	Saved   string  `json:"saved"`
+	Kind    string  `json:"kind"`
+	Name    string  `json:"name,omitempty"`
+	GameID  string  `json:"gameId"`
+	Summary Summary `json:"summary"`
+}
+
+type recordHead struct {
+	System   string   `json:"system"`
+	Scenario string   `json:"scenario"`
+	Options  []string `json:"options,omitempty"`
+	Seed     uint64   `json:"seed"`
 }
 
 // Encode writes f in the current schema, with the snapshot compressed.
-func Encode(f *File) ([]byte, error) { return encode(f, true, nil) }
+func Encode(f *File) ([]byte, error) { return encode(f, true) }
 
 // EncodePlain writes f in the current schema with the snapshot as a plain
 // JSON object (readable and editable by hand; the decoder accepts both).
-func EncodePlain(f *File) ([]byte, error) { return encode(f, false, nil) }
+func EncodePlain(f *File) ([]byte, error) { return encode(f, false) }
 
-// encode writes f; choices, when not nil, is the record's choices already
-// encoded with AppendChoices (the Manager caches them between autosaves).
-func encode(f *File, compress bool, choices []byte) ([]byte, error) {
-	if len(f.Snapshot) == 0 {
+func encode(f *File, compress bool) ([]byte, error) {
+	if len(f.Snapshot) == 0 || f.Snapshot[0] != '{' {
 		return nil, fmt.Errorf("save: no snapshot")
 	}
-	if choices == nil {
-		choices = AppendChoices(make([]byte, 0, 3*len(f.Record.Choices)+2), f.Record.Choices)
-	}
-	seed := f.Record.Seed
-	out := v2out{
+	head, err := json.Marshal(v2head{
 		Format: Magic, Schema: Schema, Game: f.Game,
 		Saved: f.Saved.UTC().Format(time.RFC3339), Kind: f.Kind, Name: f.Name, GameID: f.GameID,
 		Summary: f.Summary,
-		Record: wireRecord{
-			System: f.Record.System, Scenario: f.Record.Scenario, Options: f.Record.Options,
-			Seed: &seed, Choices: choices,
-		},
-		Snapshot: f.Snapshot,
+	})
+	if err != nil {
+		return nil, err
 	}
+	rec, err := json.Marshal(recordHead{System: f.Record.System, Scenario: f.Record.Scenario, Options: f.Record.Options, Seed: f.Record.Seed})
+	if err != nil {
+		return nil, err
+	}
+	snap := f.Snapshot
 	if compress {
-		s, err := compressSnapshot(f.Snapshot)
-		if err != nil {
+		if snap, err = compressSnapshot(f.Snapshot); err != nil {
 			return nil, err
 		}
-		out.Snapshot = s
 	}
-	return json.Marshal(out)
+	out := make([]byte, 0, len(head)+len(rec)+3*len(f.Record.Choices)+len(snap)+64)
+	out = append(out, head[:len(head)-1]...) // without its closing brace
+	out = append(out, `,"record":`...)
+	out = append(out, rec[:len(rec)-1]...)
+	out = append(out, `,"choices":`...)
+	out = AppendChoices(out, f.Record.Choices)
+	out = append(out, `},"snapshot":`...)
+	out = append(out, snap...)
+	return append(out, '}'), nil
 }
 
 // compressSnapshot returns the JSON string of the gzip-compressed,

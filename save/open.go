@@ -65,15 +65,19 @@ func Open(f *File, theatres Theatres) (o *Opened, err error) {
 	}
 	rec.Options = append([]string(nil), rec.Options...)
 	rec.Normalize()
-	if err := sameGame(f.Snapshot, rec); err != nil {
-		return nil, err
-	}
 	g, err := campaign.Restore(th, f.Snapshot)
 	if err != nil {
+		// Say first whether the state is of another version or game.
+		if herr := sameGame(f.Snapshot, rec); herr != nil {
+			return nil, herr
+		}
 		if strings.Contains(err.Error(), "inconsistent") {
 			return nil, refuse(CodeImpossible, err, "The save's game state is impossible: %s. Was it edited by hand?", strings.TrimPrefix(err.Error(), "snapshot is inconsistent: "))
 		}
 		return nil, refuse(CodeBadSnapshot, err, "The save's game state cannot be read (%s). Was it edited by hand?", strings.TrimPrefix(strings.TrimPrefix(err.Error(), "snapshot: "), "json: "))
+	}
+	if err := sameState(g.S, rec); err != nil {
+		return nil, err
 	}
 	if p := g.Prompt(); p == nil && !g.Over() {
 		return nil, refuse(CodeImpossible, nil, "The save's game state is impossible: the game is not over, yet no decision is pending.")
@@ -135,8 +139,24 @@ func sameGame(snap []byte, rec engine.Record) error {
 		}
 		return refuse(CodeTooOld, nil, "The save's game state is version %d, which this version of Periscope (version %d) cannot convert.", h.Version, campaign.StateVersion)
 	}
-	sort.Strings(h.Options)
-	opts := strings.Join(h.Options, ",")
+	return sameHeader(h.System, h.Scenario, h.Options, h.Seed, h.Decisions, rec)
+}
+
+// sameState checks that a restored state is of the game the record
+// describes.
+func sameState(s *campaign.State, rec engine.Record) error {
+	return sameHeader(s.System, s.Scenario, s.Options, s.Seed, s.Decisions, rec)
+}
+
+func sameHeader(system, scenario string, options []string, seed uint64, decisions int, rec engine.Record) error {
+	h := struct {
+		System, Scenario string
+		Seed             uint64
+		Decisions        int
+	}{system, scenario, seed, decisions}
+	opts := append([]string(nil), options...)
+	sort.Strings(opts)
+	joined := strings.Join(opts, ",")
 	switch {
 	case h.System != rec.System:
 		return refuse(CodeInconsistent, nil, "The save does not hang together: its record is of the theatre %q but its game state of %q.", rec.System, clip(h.System, 40))
@@ -144,8 +164,8 @@ func sameGame(snap []byte, rec engine.Record) error {
 		return refuse(CodeInconsistent, nil, "The save does not hang together: its record is of the scenario %q but its game state of %q.", rec.Scenario, clip(h.Scenario, 40))
 	case h.Seed != rec.Seed:
 		return refuse(CodeInconsistent, nil, "The save does not hang together: its record has seed %d but its game state seed %d.", rec.Seed, h.Seed)
-	case opts != strings.Join(rec.Options, ","):
-		return refuse(CodeInconsistent, nil, "The save does not hang together: its record and its game state have different optional rules (%q, %q).", strings.Join(rec.Options, ","), clip(opts, 80))
+	case joined != strings.Join(rec.Options, ","):
+		return refuse(CodeInconsistent, nil, "The save does not hang together: its record and its game state have different optional rules (%q, %q).", strings.Join(rec.Options, ","), clip(joined, 80))
 	case h.Decisions != len(rec.Choices):
 		return refuse(CodeInconsistent, nil, "The save does not hang together: its record has %d decisions but its game state %d.", len(rec.Choices), h.Decisions)
 	}

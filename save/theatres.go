@@ -13,14 +13,11 @@ import (
 func Embedded() Theatres {
 	var mu sync.Mutex
 	loaded := map[string]*data.Theatre{}
-	return func(id string) (*data.Theatre, error) {
+	return Checked(func(id string) (*data.Theatre, error) {
 		mu.Lock()
 		defer mu.Unlock()
 		if t, ok := loaded[id]; ok {
 			return t, nil
-		}
-		if !validTheatreID(id) {
-			return nil, fmt.Errorf("no theatre %q", id)
 		}
 		t, err := data.Load(assets.Data(), id)
 		if err != nil {
@@ -28,6 +25,18 @@ func Embedded() Theatres {
 		}
 		loaded[id] = t
 		return t, nil
+	})
+}
+
+// Checked wraps a theatre loader (the game's shared cache) so that it is
+// only ever asked for a plain theatre id: a save names its theatre, and a
+// hand-made one must not name a path.
+func Checked(load func(id string) (*data.Theatre, error)) Theatres {
+	return func(id string) (*data.Theatre, error) {
+		if !validTheatreID(id) {
+			return nil, fmt.Errorf("no theatre %q", id)
+		}
+		return load(id)
 	}
 }
 

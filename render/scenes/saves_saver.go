@@ -55,7 +55,24 @@ func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 
 // NewGameSaver returns the saver; env receives the failure notices.
 func NewGameSaver(env *render.Env, m *gamesave.Manager, files wasm.Files) *GameSaver {
-	return &GameSaver{env: env, M: m, Files: files, ids: map[*play.Session]string{}}
+	g := &GameSaver{env: env, M: m, Files: files, ids: map[*play.Session]string{}}
+	if env != nil {
+		env.Go(g.warm)
+	}
+	return g
+}
+
+// warm loads the theatre of the newest save a second after start-up, so
+// that "Continue" does not wait for the game data (a few hundred
+// milliseconds in the browser).
+func (g *GameSaver) warm(ctx *render.SceneContext) bool {
+	if ctx.Tick < 60 {
+		return false
+	}
+	if e, ok := g.M.Latest(); ok && e.Summary.Theatre != "" {
+		go g.M.Theatres(e.Summary.Theatre)
+	}
+	return true
 }
 
 // saverOf returns the env's GameSaver, or nil when games are not saved

@@ -377,7 +377,7 @@ try {
     await chooseFile(page, 'import', small);
     st = await waitInfo(page, () => { const i = (window.periscopeReady && window.periscopeReady.info) || {}; return i.error === 'true' && /small\.json/.test(i.message); });
     await page.screenshot({ path: join(shots, 'saves-quota.png') });
-    if (!/Storage is full/.test(st.info.message) || !/unchanged/.test(st.info.message) || st.info.saves !== n) throw new Error(st.info.message);
+    if (!/storage is full/i.test(st.info.message) || !/unchanged/.test(st.info.message) || st.info.saves !== n) throw new Error(st.info.message);
     if (!sameSaves(before, await storedSaves(page))) throw new Error('the saves changed');
     await clickButton(page, 'load'); // the newest save, selected
     await waitScene(page, PLAY, 60_000);
