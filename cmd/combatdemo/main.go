@@ -56,6 +56,7 @@ type demo struct {
 	upd, drw time.Duration // CPU time of Update and Draw since the last report
 	last     time.Time
 	draws    int
+	sweep    bool
 }
 
 // step is a scripted pointer action: click or hover a control.
@@ -81,6 +82,7 @@ func main() {
 	click := flag.String("click", "", "comma-separated control ids to click")
 	speed := flag.Float64("speed", 1, "animation speed (0 = off)")
 	redraw := flag.Bool("redraw", runtime.GOOS == "js", "redraw every frame (for measuring the frame cost; the browser build measures)")
+	sweep := flag.Bool("sweep", false, "move the pointer to another counter every frame (hover: the worst case for the panel)")
 	flag.Parse()
 
 	th, err := combattest.Atlantic()
@@ -109,7 +111,7 @@ func main() {
 	if runtime.GOOS != "js" {
 		app.SetDeviceScaleFunc(func() float64 { return *scale })
 	}
-	d := &demo{app: app, shot: *shot, frames: *frames, scale: *scale}
+	d := &demo{app: app, shot: *shot, frames: *frames, scale: *scale, sweep: *sweep}
 	for _, p := range strings.Split(*plus, ",") {
 		if n, err := strconv.Atoi(strings.TrimSpace(p)); err == nil && n > 0 {
 			d.script = append(d.script, step{id: fmt.Sprintf("#plus%d", n)})
@@ -163,6 +165,17 @@ func (d *demo) find(id string) (ui.Info, bool) {
 
 func (d *demo) Update() error {
 	d.frame++
+	if d.sweep && d.shot == "" && len(d.script) == 0 {
+		t0 := time.Now()
+		in := &input.State{MouseMoved: true}
+		if c, ok := d.find(fmt.Sprintf("#board%d", 1+d.frame/4%3)); ok {
+			x, y := c.Rect.Center()
+			in.Pointers = []input.Pointer{{Kind: input.Mouse, X: x, Y: y}}
+		}
+		err := d.app.Step(in)
+		d.upd += time.Since(t0)
+		return err
+	}
 	if d.shot == "" && len(d.script) == 0 {
 		t0 := time.Now()
 		err := d.app.Update()

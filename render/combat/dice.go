@@ -126,7 +126,7 @@ func (s *Scene) trayHash() uint64 {
 			h.int(-1)
 		}
 	}
-	h.str(s.hover)
+	h.bool(s.dice.rule() != "" && s.hover == "rule:"+s.dice.rule()) // only the rule chip lights up
 	h.rect(s.lay.tray)
 	return h.sum()
 }

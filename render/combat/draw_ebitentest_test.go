@@ -105,3 +105,29 @@ func benchFrame(b *testing.B, wait bool) {
 	b.StopTimer()
 	dst.At(0, 0)
 }
+
+// BenchmarkBoardFrameHover is a frame in which the pointer moves onto
+// another counter (the hover ring moves, the layout is redone).
+func BenchmarkBoardFrameHover(b *testing.B) {
+	sess := drive(b, "black-pit-1942", 1, combattest.Want{Board: "c2", Kind: "allocate", Pack: true})
+	h := newHarness(b, sess)
+	h.step(&input.State{})
+	var spots [][2]float64
+	for _, c := range h.sc.Controls() {
+		if len(c.ID) > 5 && c.ID[:5] == "unit:" {
+			x, y := c.Rect.Center()
+			spots = append(spots, [2]float64{x, y})
+		}
+	}
+	dst := ebiten.NewImage(1280, 800)
+	defer dst.Deallocate()
+	h.sc.Draw(dst)
+	dst.At(0, 0)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		p := spots[i%len(spots)]
+		h.step(&input.State{Pointers: []input.Pointer{{Kind: input.Mouse, X: p[0], Y: p[1]}}, MouseMoved: true})
+		h.sc.Draw(dst)
+		dst.At(0, 0)
+	}
+}

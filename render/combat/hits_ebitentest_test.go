@@ -31,3 +31,33 @@ func TestLayersCached(t *testing.T) {
 		t.Fatalf("idle frames redrew layers: panel hits %d→%d, tray hits %d→%d", p0, h.sc.panelLayer.Hits, t0, h.sc.trayLayer.Hits)
 	}
 }
+
+// TestHoverKeepsLayers: moving the pointer over the counters of an
+// allocation redraws neither the panel nor the tray (only the rings on the
+// board change).
+func TestHoverKeepsLayers(t *testing.T) {
+	sess := drive(t, "happy-time-1940", 1, combattest.Want{Board: "c2", Kind: "allocate", Pack: true})
+	h := newHarness(t, sess)
+	dst := ebiten.NewImage(1280, 800)
+	defer dst.Deallocate()
+	for i := 0; i < 80; i++ {
+		h.step(&input.State{})
+		h.sc.Draw(dst)
+	}
+	var targets []string
+	for _, c := range h.sc.Controls() {
+		if len(c.ID) > 5 && c.ID[:5] == "unit:" {
+			targets = append(targets, c.ID)
+		}
+	}
+	p0, t0 := h.sc.panelLayer.Hits, h.sc.trayLayer.Hits
+	for i := 0; i < 12; i++ {
+		c, _ := h.control(targets[i%len(targets)])
+		x, y := c.Rect.Center()
+		h.step(&input.State{Pointers: []input.Pointer{{Kind: input.Mouse, X: x, Y: y}}, MouseMoved: true})
+		h.sc.Draw(dst)
+	}
+	if h.sc.panelLayer.Hits < p0+12 || h.sc.trayLayer.Hits < t0+12 {
+		t.Fatalf("hovering redrew layers: panel hits %d→%d, tray hits %d→%d", p0, h.sc.panelLayer.Hits, t0, h.sc.trayLayer.Hits)
+	}
+}

@@ -73,23 +73,24 @@ async function waitFor(pred, what, timeout = 60_000) {
     });
     if (failedLoad) throw new Error('the game stopped: ' + failedLoad);
     if (Date.now() - t0 > timeout) throw new Error(`timed out waiting for ${what} (scene ${st && st.scene}, prompt ${st && st.prompt})`);
-    await page.waitForTimeout(50);
+    await page.waitForTimeout(20);
   }
 }
 
-// The game reads input once per frame: hold each press two frames.
-async function holdFrames(frames = 2) {
+// The game reads input once per frame: each press and release is held
+// until the game has drawn a frame since.
+async function holdFrames(frames = 1) {
   const start = await page.evaluate(() => window.periscopeFrame || 0);
   await page.waitForFunction((n) => (window.periscopeFrame || 0) >= n, start + frames, { timeout: 30_000 });
 }
 
 async function click(b) {
+  if (!b) throw new Error('no such control');
   await page.mouse.move(b.x + b.w / 2, b.y + b.h / 2);
-  await holdFrames();
   await page.mouse.down();
-  await holdFrames();
+  await holdFrames(2);
   await page.mouse.up();
-  await holdFrames();
+  await holdFrames(2);
 }
 
 async function key(k) {
@@ -112,11 +113,13 @@ try {
   const scn = find(st, (id) => id === 'scn:' + SCENARIO);
   if (!scn) throw new Error(`no scenario button scn:${SCENARIO}`);
   await click(scn);
-  // The seed: focus the field, erase it, type the digits.
+  // The seed: focus the field, erase it (one Backspace per digit: one more
+  // would go back to the title), type the digits.
   await click(find(st, (id) => id === 'seed'));
-  for (let i = 0; i < 12; i++) await page.keyboard.press('Backspace');
-  await page.keyboard.type(SEED);
-  await holdFrames(3);
+  st = await status();
+  const digits = ((st.info && st.info.seed) || '').length;
+  for (let i = 0; i < digits; i++) await key('Backspace');
+  for (const ch of SEED) await key(ch);
   st = await status();
   check('the seed is typed in', !st.info || !st.info.seed || st.info.seed === SEED, st.info && st.info.seed);
   await click(find(st, (id) => id === 'start'));
