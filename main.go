@@ -9,8 +9,10 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"periscope/render"
+	"periscope/render/play"
 	"periscope/render/scenes"
 	"periscope/render/ui"
+	"periscope/save"
 	"periscope/storage"
 	"periscope/wasm"
 )
@@ -35,6 +37,9 @@ func main() {
 		log.Fatal(err)
 	}
 	env := &render.Env{Fonts: fonts, Store: store, Settings: &settings, Version: version}
+	// The saves share the game's cache of theatre data with the sessions.
+	saves := save.NewManager(store, save.Checked(play.LoadTheatre), version, time.Now)
+	env.Saver = scenes.NewGameSaver(env, saves, wasm.NewFiles(save.MaxFileSize))
 	app := render.NewApp(env, scenes.NewTitle(env), wasm.New())
 
 	ebiten.SetWindowTitle("Periscope")

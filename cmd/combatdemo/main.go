@@ -72,6 +72,7 @@ func main() {
 	kind := flag.String("kind", "allocate", "prompt kind to stop at ('' = any on a board)")
 	pack := flag.Bool("pack", true, "a wolfpack must be fighting (ignored for single and tf)")
 	round := flag.Int("round", 0, "at least this round")
+	contact := flag.String("contact", "", "contact kind: tf, special, c1, c2, single ('' = any)")
 	w := flag.Int("w", 1280, "window width in CSS pixels")
 	h := flag.Int("h", 800, "window height in CSS pixels")
 	scale := flag.Float64("scale", 1, "device scale factor")
@@ -89,7 +90,7 @@ func main() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	want := combattest.Want{Board: *board, Kind: *kind, Pack: *pack && *board != "single" && *board != "tf", Round: *round}
+	want := combattest.Want{Board: *board, Kind: *kind, Pack: *pack && *board != "single" && *board != "tf", Round: *round, Contact: *contact}
 	sess, err := combattest.Drive(th, *scenario, *seed, want, 40000)
 	if err != nil {
 		log.Fatal(err)

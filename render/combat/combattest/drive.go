@@ -23,6 +23,8 @@ type Want struct {
 	Kind  string // the prompt kind to stop at ("" = any prompt on a board)
 	Pack  bool   // a wolfpack must be fighting
 	Round int    // at least this round (0 = any)
+	// Contact is the contact kind ("tf", "special", "c2", ...; "" = any).
+	Contact string
 }
 
 // Match reports whether the game is at the wanted decision.
@@ -31,7 +33,7 @@ func (w Want) Match(g *campaign.Game, p *engine.Prompt) bool {
 	if p == nil || c == nil || len(c.Columns) == 0 || c.Stage == "over" {
 		return false
 	}
-	if w.Board != "" && c.Board != w.Board || w.Kind != "" && p.Kind != w.Kind || w.Pack && !c.Pack || c.Round < w.Round {
+	if w.Board != "" && c.Board != w.Board || w.Kind != "" && p.Kind != w.Kind || w.Pack && !c.Pack || c.Round < w.Round || w.Contact != "" && c.Kind != w.Contact {
 		return false
 	}
 	if w.Pack {
