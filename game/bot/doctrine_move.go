@@ -28,8 +28,18 @@ type planner struct {
 	// This turn's area values per boat profile.
 	turn   int
 	values map[valueKey]float64
-	// opAreas in map order.
+	// opAreas in map order; opIndex their positions there.
 	opAreas []string
+	opIndex map[string]int
+	// Per-OpArea copies of the maps above, indexed like opAreas, for the
+	// scan over every OpArea that target makes at each movement decision:
+	// opOpen is static per period, rangeIdx is baseDist (rebuilt with it),
+	// distIdx[src] is dist[src], byProfile holds values per boat profile
+	// (reset with values; same keys, same first-computed entries).
+	opOpen    []bool
+	rangeIdx  []int
+	distIdx   map[string][]int
+	byProfile map[profileKey]*profileValues
 	// goal is each boat's chosen hunting ground while it is at sea (or
 	// sailing); counted so that boats spread instead of herding into the
 	// same area and out again week after week.
@@ -46,21 +56,43 @@ type valueKey struct {
 	spotted bool
 }
 
+// profileKey is valueKey without the area: the boats whose values are the
+// same.
+type profileKey struct {
+	nation  string
+	inexp   int
+	spotted bool
+}
+
+// profileValues are one profile's values of the OpAreas this turn (set:
+// computed already).
+type profileValues struct {
+	v   []float64
+	set []bool
+}
+
 func (pl *planner) reset(g *campaign.Game) {
 	if pl.th != g.T || pl.period != g.S.Period {
 		pl.th, pl.period = g.T, g.S.Period
 		pl.dist = map[string]map[string]int{}
+		pl.distIdx = map[string][]int{}
 		pl.baseKey = "\x00"
 		pl.opAreas = pl.opAreas[:0]
-		for _, a := range g.T.Map.Areas {
+		pl.opOpen = pl.opOpen[:0]
+		pl.opIndex = map[string]int{}
+		for i := range g.T.Map.Areas {
+			a := &g.T.Map.Areas[i]
 			if a.Kind == data.KindOpArea {
+				pl.opIndex[a.ID] = len(pl.opAreas)
 				pl.opAreas = append(pl.opAreas, a.ID)
+				pl.opOpen = append(pl.opOpen, open(g, a))
 			}
 		}
 	}
 	if pl.turn != g.S.Turn || pl.values == nil {
 		pl.turn = g.S.Turn
 		pl.values = map[valueKey]float64{}
+		pl.byProfile = map[profileKey]*profileValues{}
 		pl.baseKey = "\x00" // bases may have opened or closed
 		// Forget the goals of boats home, lost or turned for home.
 		pl.bound = map[string]int{}
@@ -145,15 +177,37 @@ func bfs(g *campaign.Game, srcs []string) map[string]int {
 
 // distance from a to b in OpAreas entered (large when unreachable).
 func (pl *planner) distance(g *campaign.Game, a, b string) int {
+	if v, ok := pl.distMap(g, a)[b]; ok {
+		return v
+	}
+	return 1 << 10
+}
+
+func (pl *planner) distMap(g *campaign.Game, a string) map[string]int {
 	d := pl.dist[a]
 	if d == nil {
 		d = bfs(g, []string{a})
 		pl.dist[a] = d
 	}
-	if v, ok := d[b]; ok {
-		return v
+	return d
+}
+
+// opDistances is distance from a to every OpArea, indexed like opAreas.
+func (pl *planner) opDistances(g *campaign.Game, a string) []int {
+	if ds, ok := pl.distIdx[a]; ok {
+		return ds
 	}
-	return 1 << 10
+	d := pl.distMap(g, a)
+	ds := make([]int, len(pl.opAreas))
+	for i, x := range pl.opAreas {
+		v, ok := d[x]
+		if !ok {
+			v = 1 << 10
+		}
+		ds[i] = v
+	}
+	pl.distIdx[a] = ds
+	return ds
 }
 
 // rangeOf is how far an area lies from the nearest friendly base in use
@@ -172,10 +226,26 @@ func (pl *planner) rangeOf(g *campaign.Game, area string) int {
 		}
 	}
 	pl.baseKey, pl.baseDist = strings.Join(srcs, ","), bfs(g, srcs)
+	pl.rangeIdx = pl.rangeIdx[:0]
+	for _, x := range pl.opAreas {
+		v, ok := pl.baseDist[x]
+		if !ok {
+			v = 1 << 10
+		}
+		pl.rangeIdx = append(pl.rangeIdx, v)
+	}
 	if v, ok := pl.baseDist[area]; ok {
 		return v
 	}
 	return 1 << 10
+}
+
+// opRanges is rangeOf for every OpArea, indexed like opAreas.
+func (pl *planner) opRanges(g *campaign.Game) []int {
+	if pl.baseKey == "\x00" && len(pl.opAreas) > 0 {
+		pl.rangeOf(g, pl.opAreas[0])
+	}
+	return pl.rangeIdx
 }
 
 // contactWorth weighs the search odds by what each contact kind yields.
@@ -205,10 +275,41 @@ func contactWorth(odds []engine.Odd) (lone, convoy float64) {
 // feed every counterattack [14.2A], air cover hunts it [14.12].
 func (c *ctx) value(s *campaign.Sub, area string) float64 {
 	pl := &c.d.plan
+	if i, ok := pl.opIndex[area]; ok && pl.byProfile != nil {
+		return c.valueAt(s, pl.profile(c.g, s), i)
+	}
 	k := valueKey{area: area, nation: c.g.Nation(s), inexp: s.Inexp, spotted: s.Spotted}
 	if v, ok := pl.values[k]; ok {
 		return v
 	}
+	v := c.computeValue(s, area)
+	pl.values[k] = v
+	return v
+}
+
+// profile is the boat's entry in byProfile.
+func (pl *planner) profile(g *campaign.Game, s *campaign.Sub) *profileValues {
+	k := profileKey{nation: g.Nation(s), inexp: s.Inexp, spotted: s.Spotted}
+	pv := pl.byProfile[k]
+	if pv == nil {
+		pv = &profileValues{v: make([]float64, len(pl.opAreas)), set: make([]bool, len(pl.opAreas))}
+		pl.byProfile[k] = pv
+	}
+	return pv
+}
+
+// valueAt is value for the OpArea opAreas[i].
+func (c *ctx) valueAt(s *campaign.Sub, pv *profileValues, i int) float64 {
+	if pv.set[i] {
+		return pv.v[i]
+	}
+	v := c.computeValue(s, c.d.plan.opAreas[i])
+	pv.v[i], pv.set[i] = v, true
+	return v
+}
+
+// computeValue is value without the cache.
+func (c *ctx) computeValue(s *campaign.Sub, area string) float64 {
 	lone, convoy := contactWorth(c.g.SearchOddsIn(s, area))
 	v := lone + convoy
 	if !c.careless() {
@@ -224,7 +325,6 @@ func (c *ctx) value(s *campaign.Sub, area string) float64 {
 		}
 		v = lone + convoy*max(0, danger)
 	}
-	pl.values[k] = v
 	return v
 }
 
@@ -260,7 +360,24 @@ func (pl *planner) target(c *ctx) string {
 		}
 		return pl.bound[a]
 	}
+	ranges, dists, pv := pl.opRanges(c.g), pl.opDistances(c.g, from), pl.profile(c.g, s)
+	// score rates opAreas[i]; it is what score(a) below does, read from
+	// the per-OpArea slices.
+	scoreAt := func(i int) (float64, bool) {
+		if !pl.opOpen[i] || ranges[i] > rng {
+			return 0, false
+		}
+		d := dists[i]
+		if d > 50 {
+			return 0, false
+		}
+		v := c.valueAt(s, pv, i) / (1 + 0.1*float64(max(0, bound(pl.opAreas[i])-3)))
+		return v - 0.02*float64(d), true
+	}
 	score := func(a string) (float64, bool) {
+		if i, ok := pl.opIndex[a]; ok {
+			return scoreAt(i)
+		}
 		ar := c.g.T.Area(a)
 		if ar == nil || !open(c.g, ar) || pl.rangeOf(c.g, a) > rng {
 			return 0, false
@@ -273,8 +390,8 @@ func (pl *planner) target(c *ctx) string {
 		return v - 0.02*float64(d), true
 	}
 	bestA, bestV := "", -1e9
-	for _, a := range pl.opAreas {
-		if v, ok := score(a); ok && v > bestV {
+	for i, a := range pl.opAreas {
+		if v, ok := scoreAt(i); ok && v > bestV {
 			bestA, bestV = a, v
 		}
 	}
