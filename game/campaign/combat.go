@@ -25,6 +25,7 @@ package campaign
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"periscope/game/data"
@@ -567,11 +568,18 @@ func (g *Game) escortReach(b *CombatBoat, col int) bool {
 // [3.14B]; US aircraft and carriers count for defence only before period 4
 // [14.2A]; weather [7.41] and in-port [14.18] reduce them.
 func (g *Game) aswHalf(b *CombatBoat, exclude string, counter, detail bool) int {
-	h, _ := g.aswParts(b, exclude, counter)
+	h, _ := g.aswSum(b, exclude, counter, false)
 	return h
 }
 
+// aswParts is aswHalf with each unit's part in words.
 func (g *Game) aswParts(b *CombatBoat, exclude string, counter bool) (int, []string) {
+	return g.aswSum(b, exclude, counter, true)
+}
+
+// aswSum adds up the ASW; with describe it also says each unit's part
+// (the odds need only the number).
+func (g *Game) aswSum(b *CombatBoat, exclude string, counter, describe bool) (int, []string) {
 	c := g.S.Combat
 	w := g.weatherAt(c.Area)
 	inPort := c.InPort && c.Round == 1
@@ -624,7 +632,9 @@ func (g *Game) aswParts(b *CombatBoat, exclude string, counter bool) (int, []str
 				continue
 			}
 			total += v
-			parts = append(parts, fmt.Sprintf("%s %s", t.Name, aswText(v)))
+			if describe {
+				parts = append(parts, fmt.Sprintf("%s %s", t.Name, aswText(v)))
+			}
 		}
 	}
 	return total, parts
@@ -890,11 +900,22 @@ func (g *Game) turnReveal(f *Frame, b *CombatBoat, s *Sub) {
 	}
 	if f.Ans == nil {
 		var opts []engine.Option
+		// The odds depend only on the counter's cup and flag: counters
+		// drawn from the same cup with the same flag share them.
+		type cupFlag struct{ cup, flag string }
+		memo := map[cupFlag][]engine.Odd{}
 		for _, id := range cands {
 			ci := c.ColumnOf(id)
+			flag := g.utype(id).Flag
+			k := cupFlag{c.Unit(id).Cup, flag}
+			odds, ok := memo[k]
+			if !ok {
+				odds = g.revealOdds(id)
+				memo[k] = odds
+			}
 			opts = append(opts, engine.Option{Key: "unit:" + id, Ref: id, Rule: "14.12",
-				Label:  fmt.Sprintf("%s-flag counter, %s column", g.utype(id).Flag, c.colName(ci)),
-				Detail: "what it may be, from the cup it came from", Odds: g.revealOdds(id)})
+				Label:  fmt.Sprintf("%s-flag counter, %s column", flag, c.colName(ci)),
+				Detail: "what it may be, from the cup it came from", Odds: slices.Clone(odds)})
 		}
 		text := fmt.Sprintf("%s: reveal which counter? (%d of %d)", s.ID, b.Reveals+1, g.tactics(s))
 		if single {
@@ -922,18 +943,27 @@ func (g *Game) revealOdds(id string) []engine.Odd {
 	c := g.S.Combat
 	u := c.Unit(id)
 	flag := g.utype(id).Flag
-	pool := []string{}
+	// The pool: the cup's counters with that flag, then the face-down
+	// ones on the display, each equally likely.
+	var pool []*data.AlliedType
 	for _, x := range g.S.Cups[u.Cup] {
-		if g.utype(x).Flag == flag {
-			pool = append(pool, x)
+		if t := g.utype(x); t.Flag == flag {
+			pool = append(pool, t)
 		}
 	}
-	pool = append(pool, c.unitIDs(func(_ int, v *BoardUnit) bool {
-		return !v.Up && v.present() && v.Cup == u.Cup && g.utype(v.ID).Flag == flag
-	})...)
+	for ci := range c.Columns {
+		for ui := range c.Columns[ci].Units {
+			v := &c.Columns[ci].Units[ui]
+			if !v.Up && v.present() && v.Cup == u.Cup {
+				if t := g.utype(v.ID); t.Flag == flag {
+					pool = append(pool, t)
+				}
+			}
+		}
+	}
 	acc := newOddsAcc()
-	for _, x := range pool {
-		acc.add(unitClass(g.utype(x)), 1/float64(len(pool)))
+	for _, t := range pool {
+		acc.add(unitClass(t), 1/float64(len(pool)))
 	}
 	return acc.list()
 }

@@ -120,11 +120,17 @@ func (g *Game) doctrineLimited(s *Sub) bool {
 // to split (attackPoints); on the Single board and in sub vs sub the full
 // attack value is already lowered (loneAttack).
 func (g *Game) attackTotal(s *Sub, points int) (int, string) {
+	return g.attackSide(s, points, true)
+}
+
+// attackValue is attackTotal without the reasons (for the odds).
+func (g *Game) attackValue(s *Sub, points int) int {
+	a, _ := g.attackSide(s, points, false)
+	return a
+}
+
+func (g *Game) attackSide(s *Sub, points int, describe bool) (int, string) {
 	ace, tv := g.AceValue(s), g.TorpedoValue(s)
-	unit := "points"
-	if points == 1 {
-		unit = "point"
-	}
 	w := 0
 	if c := g.S.Combat; c != nil && c.Board != "single" && g.Opt("weather-per-target") {
 		switch g.weatherAt(c.Area) {
@@ -133,6 +139,13 @@ func (g *Game) attackTotal(s *Sub, points int) (int, string) {
 		case 965:
 			w = -2
 		}
+	}
+	if !describe {
+		return points + w + ace + tv, ""
+	}
+	unit := "points"
+	if points == 1 {
+		unit = "point"
 	}
 	if w != 0 {
 		return points + w + ace + tv, fmt.Sprintf("%d %s %+d weather %+d ace %+d torpedo = %d", points, unit, w, ace, tv, points+w+ace+tv)
@@ -151,10 +164,15 @@ func (g *Game) escortBonus(b *CombatBoat, s *Sub, u *BoardUnit) bool {
 	if c.Pack && c.PackFired {
 		return false
 	}
-	for _, id := range c.unitIDs(func(_ int, v *BoardUnit) bool { return v.Up }) {
-		v, vt := c.Unit(id), g.utype(id)
-		if vt.Diligent || isAircraft(vt) && v.present() {
-			return false
+	for ci := range c.Columns {
+		for ui := range c.Columns[ci].Units {
+			v := &c.Columns[ci].Units[ui]
+			if !v.Up {
+				continue
+			}
+			if vt := g.utype(v.ID); vt.Diligent || isAircraft(vt) && v.present() {
+				return false
+			}
 		}
 	}
 	return true
@@ -164,28 +182,59 @@ func (g *Game) escortBonus(b *CombatBoat, s *Sub, u *BoardUnit) bool {
 // reasons: Defense (−2 in port [14.18], −2 coastal [13.23A]; 1 if still
 // face down [14.17]) + ASW + TDC + 1 other column − 1 damaged.
 func (g *Game) targetTotal(b *CombatBoat, u *BoardUnit, bonus bool) (int, string) {
+	return g.targetSide(b, u, bonus, true)
+}
+
+// targetHalf is targetTotal without the reasons (for the odds).
+func (g *Game) targetHalf(b *CombatBoat, u *BoardUnit, bonus bool) int {
+	h, _ := g.targetSide(b, u, bonus, false)
+	return h
+}
+
+func (g *Game) targetSide(b *CombatBoat, u *BoardUnit, bonus, describe bool) (int, string) {
 	c := g.S.Combat
 	t := g.utype(u.ID)
 	def := 1
-	why := "Defense 1 (face down)"
+	why := ""
+	if describe {
+		why = "Defense 1 (face down)"
+	}
 	if u.Up {
 		def = t.Defense
-		why = fmt.Sprintf("Defense %d", def)
+		if describe {
+			why = fmt.Sprintf("Defense %d", def)
+		}
 	}
 	if c.InPort && def > 0 {
 		def = max(0, def-2)
-		why += " −2 in port"
+		if describe {
+			why += " −2 in port"
+		}
 	}
 	if c.Coastal && u.Up && isMerchant(t) && !t.Named && def > 0 {
 		def = max(0, def-2)
-		why += " −2 coastal"
+		if describe {
+			why += " −2 coastal"
+		}
 	}
 	excl := ""
 	if bonus {
 		excl = u.ID
 	}
-	asw, parts := g.aswParts(b, excl, false)
+	asw, parts := g.aswSum(b, excl, false, describe)
 	h := 2*def + asw
+	tdc := g.tdcValue(u)
+	h += 2 * tdc
+	other := c.Board != "single" && c.ColumnOf(u.ID) != b.Column
+	if other {
+		h += 2
+	}
+	if u.Damaged {
+		h -= 2
+	}
+	if !describe {
+		return h, ""
+	}
 	why += fmt.Sprintf(" + ASW %s", aswText(asw))
 	if len(parts) > 0 {
 		why += " (" + strings.Join(parts, ", ") + ")"
@@ -193,15 +242,11 @@ func (g *Game) targetTotal(b *CombatBoat, u *BoardUnit, bonus bool) (int, string
 	if bonus {
 		why += " [own ASW ignored, 14.15B]"
 	}
-	tdc := g.tdcValue(u)
-	h += 2 * tdc
 	why += fmt.Sprintf(" %+d TDC", tdc)
-	if c.Board != "single" && c.ColumnOf(u.ID) != b.Column {
-		h += 2
+	if other {
 		why += " +1 other column"
 	}
 	if u.Damaged {
-		h -= 2
 		why += " −1 damaged"
 	}
 	return h, why + " = " + halfText(h)
@@ -245,8 +290,8 @@ func (g *Game) resultMods(s *Sub, u *BoardUnit, torpedo bool) []dice.Mod {
 
 // attackOdds are the chances of one torpedo attack with p points [14.16].
 func (g *Game) attackOdds(b *CombatBoat, s *Sub, u *BoardUnit, p int) []engine.Odd {
-	a, _ := g.attackTotal(s, p)
-	th, _ := g.targetTotal(b, u, g.escortBonus(b, s, u))
+	a := g.attackValue(s, p)
+	th := g.targetHalf(b, u, g.escortBonus(b, s, u))
 	need := hitNeed(a, th)
 	ph := pAtMost(need, inexpLevel(s))
 	acc := newOddsAcc()
@@ -292,8 +337,8 @@ func (g *Game) turnAlloc(f *Frame, b *CombatBoat, s *Sub) {
 	feasible := false
 	for _, id := range targets {
 		u := c.Unit(id)
-		a, _ := g.attackTotal(s, total)
-		th, _ := g.targetTotal(b, u, g.escortBonus(b, s, u))
+		a := g.attackValue(s, total)
+		th := g.targetHalf(b, u, g.escortBonus(b, s, u))
 		if hitNeed(a, th) >= inexpLevel(s) {
 			feasible = true
 		}
@@ -497,25 +542,38 @@ func (g *Game) turnLone(f *Frame, b *CombatBoat, s *Sub) {
 	full := g.loneAttack(s)
 	var opts []engine.Option
 	feasible := false
+	// On re-entry with the answer only the keys matter (the answer refers
+	// to the prompt asked): the labels and odds are made only to ask.
+	asking := f.Ans == nil
 	for _, id := range g.loneTargets(b) {
 		u := c.Unit(id)
-		label := g.unitLabel(u)
+		label := ""
+		if asking {
+			label = g.unitLabel(u)
+		}
 		if !b.NoTorpedoes && u.TDC >= 0 && full > 0 {
-			a, aw := g.attackTotal(s, full)
-			th, tw := g.targetTotal(b, u, false)
-			if hitNeed(a, th) >= inexpLevel(s) {
+			if hitNeed(g.attackValue(s, full), g.targetHalf(b, u, false)) >= inexpLevel(s) {
 				feasible = true
 			}
-			opts = append(opts, engine.Option{Key: "fire:" + id, Ref: id, Rule: "28.24",
-				Label:  "Torpedo the " + label,
-				Detail: fmt.Sprintf("%s against %s (every revealed unit's ASW counts [28.25])", aw, tw),
-				Odds:   g.attackOdds(b, s, u, full)})
+			o := engine.Option{Key: "fire:" + id, Ref: id, Rule: "28.24"}
+			if asking {
+				_, aw := g.attackTotal(s, full)
+				_, tw := g.targetTotal(b, u, false)
+				o.Label = "Torpedo the " + label
+				o.Detail = fmt.Sprintf("%s against %s (every revealed unit's ASW counts [28.25])", aw, tw)
+				o.Odds = g.attackOdds(b, s, u, full)
+			}
+			opts = append(opts, o)
 		}
 		if len(g.gunTargets(b, s, id)) > 0 {
 			feasible = true
-			opts = append(opts, engine.Option{Key: "gun:" + id, Ref: id, Rule: "27.1",
-				Label: "Shell the " + label + " with the deck gun", Detail: "Spotted; DEMS check; Attack Results gun row [27.1]",
-				Odds: g.gunOdds(b, s, []string{id})})
+			o := engine.Option{Key: "gun:" + id, Ref: id, Rule: "27.1"}
+			if asking {
+				o.Label = "Shell the " + label + " with the deck gun"
+				o.Detail = "Spotted; DEMS check; Attack Results gun row [27.1]"
+				o.Odds = g.gunOdds(b, s, []string{id})
+			}
+			opts = append(opts, o)
 		}
 	}
 	if len(opts) == 0 || f.Ans == nil && !feasible && !b.Fired {

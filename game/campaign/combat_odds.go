@@ -13,27 +13,32 @@ import (
 
 // oddsAcc sums probabilities per outcome, keeping the order in which the
 // outcomes first appear.
+//
+// There are a handful of outcomes, so a slice searched in order is faster
+// than a map; each outcome's sum is made in the same order either way.
 type oddsAcc struct {
-	keys []string
-	p    map[string]float64
+	odds []engine.Odd
 }
 
-func newOddsAcc() *oddsAcc { return &oddsAcc{p: map[string]float64{}} }
+func newOddsAcc() *oddsAcc { return &oddsAcc{odds: make([]engine.Odd, 0, 8)} }
 
 func (a *oddsAcc) add(outcome string, p float64) {
 	if p <= 0 {
 		return
 	}
-	if _, ok := a.p[outcome]; !ok {
-		a.keys = append(a.keys, outcome)
+	for i := range a.odds {
+		if a.odds[i].Outcome == outcome {
+			a.odds[i].P += p
+			return
+		}
 	}
-	a.p[outcome] += p
+	a.odds = append(a.odds, engine.Odd{Outcome: outcome, P: p})
 }
 
 func (a *oddsAcc) list() []engine.Odd {
-	out := make([]engine.Odd, 0, len(a.keys))
-	for _, k := range a.keys {
-		out = append(out, engine.Odd{Outcome: k, P: math.Round(a.p[k]*1e9) / 1e9})
+	out := make([]engine.Odd, len(a.odds))
+	for i, o := range a.odds {
+		out[i] = engine.Odd{Outcome: o.Outcome, P: math.Round(o.P*1e9) / 1e9}
 	}
 	return out
 }
