@@ -69,6 +69,10 @@ type Game struct {
 	// Trace, when set, is called after every step (property tests check
 	// the invariants there).
 	Trace func(g *Game, op string)
+	// date caches DateString for the month and week it was made for
+	// (every log entry carries the date).
+	date                string
+	dateMonth, dateWeek int
 }
 
 // System builds campaign games for one theatre.
@@ -279,6 +283,9 @@ func (g *Game) entry(e engine.Entry) {
 	e.Seq = g.S.LogSeq
 	e.Turn = g.S.Turn
 	e.Date = g.DateString()
+	if g.out == nil {
+		g.out = make([]engine.Entry, 0, 8) // a decision's entries, mostly
+	}
 	g.out = append(g.out, e)
 }
 
@@ -388,7 +395,11 @@ func Mod(v int, reason, rule string) dice.Mod { return dice.Mod{Value: v, Reason
 
 // DateString is the current date, e.g. "Oct 1939, week 2".
 func (g *Game) DateString() string {
-	return fmt.Sprintf("%s %d, week %d", monthNames[g.S.Month%12], g.S.Month/12, g.S.Week)
+	if g.date == "" || g.dateMonth != g.S.Month || g.dateWeek != g.S.Week {
+		g.date = fmt.Sprintf("%s %d, week %d", monthNames[g.S.Month%12], g.S.Month/12, g.S.Week)
+		g.dateMonth, g.dateWeek = g.S.Month, g.S.Week
+	}
+	return g.date
 }
 
 var monthNames = [...]string{"Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"}

@@ -6,7 +6,10 @@
 // with the same seed and the same choices roll the same dice.
 package dice
 
-import "fmt"
+import (
+	"fmt"
+	"strconv"
+)
 
 // Source is a SplitMix64 generator. Its state is exported so that it is saved
 // with the game state (encoded as a string: JSON numbers lose precision above
@@ -111,33 +114,54 @@ func Sum(mods []Mod) int {
 // String renders the roll the way the log shows it, e.g.
 // "placement [14.11]: 6 +3 tactics +1 ace = 10 (> 8: inner)".
 func (r Roll) String() string {
-	s := fmt.Sprintf("%s [%s]: %d", r.Purpose, r.Rule, r.Raw)
+	// Built by hand rather than with fmt: every roll of a campaign is
+	// logged, and this is the same text as
+	// "%s [%s]: %d", "/%d", " %+d %s", " = %d", " (target: result)".
+	n := len(r.Purpose) + len(r.Rule) + len(r.Target) + len(r.Result) + 24
+	for _, m := range r.Mods {
+		n += len(m.Reason) + 6
+	}
+	b := make([]byte, 0, n)
+	b = append(b, r.Purpose...)
+	b = append(b, " ["...)
+	b = append(b, r.Rule...)
+	b = append(b, "]: "...)
+	b = strconv.AppendInt(b, int64(r.Raw), 10)
 	if r.Two {
-		s += fmt.Sprintf("/%d", r.Raw2)
+		b = append(b, '/')
+		b = strconv.AppendInt(b, int64(r.Raw2), 10)
 	}
 	for _, m := range r.Mods {
 		if m.Value == 0 {
 			continue
 		}
-		s += fmt.Sprintf(" %+d %s", m.Value, m.Reason)
+		b = append(b, ' ')
+		if m.Value > 0 {
+			b = append(b, '+')
+		}
+		b = strconv.AppendInt(b, int64(m.Value), 10)
+		b = append(b, ' ')
+		b = append(b, m.Reason...)
 	}
 	if len(r.Mods) > 0 {
-		s += fmt.Sprintf(" = %d", r.Total)
+		b = append(b, " = "...)
+		b = strconv.AppendInt(b, int64(r.Total), 10)
 		if r.Clamped {
-			s += " (clamped)"
+			b = append(b, " (clamped)"...)
 		}
 	}
 	if r.Target != "" || r.Result != "" {
-		s += " ("
+		b = append(b, " ("...)
 		if r.Target != "" {
-			s += r.Target
+			b = append(b, r.Target...)
 			if r.Result != "" {
-				s += ": "
+				b = append(b, ": "...)
 			}
 		}
-		s += r.Result + ")"
+		b = append(b, r.Result...)
+		b = append(b, ')')
 	}
-	return s
+	return string(b)
 }
 
 // Clamp limits v to [lo, hi] and reports whether it had to.
