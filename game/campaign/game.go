@@ -272,9 +272,17 @@ func (g *Game) Answered() *engine.Prompt { return g.answered }
 
 // ---------------------------------------------------------------- log
 
+// flush hands over the entries made since the last call. They are cut from
+// a block shared with the entries to come (one allocation for hundreds of
+// entries rather than several per decision); the slice handed over has no
+// room beyond its length, so appending to it never reaches the block.
 func (g *Game) flush() []engine.Entry {
-	out := g.out
-	g.out = nil
+	n := len(g.out)
+	if n == 0 {
+		return nil
+	}
+	out := g.out[:n:n]
+	g.out = g.out[n:]
 	return out
 }
 
@@ -283,8 +291,10 @@ func (g *Game) entry(e engine.Entry) {
 	e.Seq = g.S.LogSeq
 	e.Turn = g.S.Turn
 	e.Date = g.DateString()
-	if g.out == nil {
-		g.out = make([]engine.Entry, 0, 8) // a decision's entries, mostly
+	if len(g.out) == cap(g.out) {
+		block := make([]engine.Entry, len(g.out), max(256, 2*len(g.out)))
+		copy(block, g.out)
+		g.out = block
 	}
 	g.out = append(g.out, e)
 }
