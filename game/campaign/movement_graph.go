@@ -42,7 +42,12 @@ type moveCache struct {
 	// is the step at which the bases in use were last looked at; classes
 	// the boats' classes.
 	rangeAt, countsAt, rowsAt int
-	counts, countBuf          map[string]int
+	counts                    []int // by mapIndex; nil: to count again
+	countBuf                  []int
+	// seaAreas remembers, per sub (index in State.Subs), the area it was
+	// last counted in and what that area is, so that counting does not
+	// look the area up again while the sub stays there.
+	seaAreas []seaArea
 	rows                      map[string]*rowInfo
 	classes                   map[string]*data.SubClass
 	// rangeKey marks the bases in use (by index in the map's base list)
@@ -50,6 +55,13 @@ type moveCache struct {
 	rangeKey  uint64
 	rangeOK   bool
 	rangeDist map[string]int
+}
+
+// seaArea is a sub's area as seaCounts last saw it.
+type seaArea struct {
+	id  string
+	smz bool
+	idx int // mapIndex of id, -1 if not on the map
 }
 
 // eventOdds is one distinct result of the Transit Events table and the
@@ -648,14 +660,15 @@ func (g *Game) Concentration(area string) int {
 
 // concentration counts as Concentration does, leaving out one sub.
 func (g *Game) concentration(area string, except *Sub) int {
-	a := g.T.Area(area)
-	if a == nil || a.Kind != data.KindOpArea {
+	c := g.mc()
+	i, ok := c.mapIndex[area]
+	if !ok || g.T.Map.Areas[i].Kind != data.KindOpArea {
 		return 0
 	}
 	if !g.rowOf(area).crowdRisk {
 		return 0
 	}
-	n := g.seaCounts()[area]
+	n := g.seaCounts()[i]
 	if except != nil && except.Status == StSea && g.countsToward(except) == area {
 		n--
 	}
@@ -675,25 +688,45 @@ func (g *Game) countsToward(s *Sub) string {
 	return g.entryOpArea(s)
 }
 
-// seaCounts counts the subs at sea toward each OpArea. The count is kept
-// for the rest of the step (g.stepN) unless movement code moves a sub
-// (touch): steps of other domains run separately.
-func (g *Game) seaCounts() map[string]int {
+// seaCounts counts the subs at sea toward each OpArea (countsToward),
+// indexed like the map's areas. The count is kept for the rest of the step
+// (g.stepN) unless movement code moves a sub (touch): steps of other
+// domains run separately.
+func (g *Game) seaCounts() []int {
 	c := g.mc()
 	if c.counts != nil && c.countsAt == g.stepN {
 		return c.counts
 	}
-	m := c.countBuf
-	if m == nil {
-		m = map[string]int{}
-		c.countBuf = m
+	if len(c.countBuf) != len(g.T.Map.Areas) {
+		c.countBuf = make([]int, len(g.T.Map.Areas))
 	}
+	m := c.countBuf
 	clear(m)
+	if len(c.seaAreas) != len(g.S.Subs) {
+		c.seaAreas = make([]seaArea, len(g.S.Subs))
+	}
 	for i := range g.S.Subs {
 		s := &g.S.Subs[i]
-		if s.Status == StSea {
-			if a := g.countsToward(s); a != "" {
-				m[a]++
+		if s.Status != StSea {
+			continue
+		}
+		at := &c.seaAreas[i]
+		if at.id != s.Area || at.id == "" {
+			at.id, at.smz, at.idx = s.Area, g.isSMZ(s.Area), -1
+			if x, ok := c.mapIndex[s.Area]; ok {
+				at.idx = x
+			}
+		}
+		if !at.smz {
+			// countsToward is the sub's own area.
+			if at.idx >= 0 {
+				m[at.idx]++
+			}
+			continue
+		}
+		if a := g.countsToward(s); a != "" {
+			if x, ok := c.mapIndex[a]; ok {
+				m[x]++
 			}
 		}
 	}
