@@ -2,6 +2,7 @@ package campaign
 
 import (
 	"fmt"
+	"slices"
 
 	"periscope/game/data"
 	"periscope/game/engine"
@@ -277,19 +278,17 @@ func (g *Game) closePatrol(s *Sub, outcome string) {
 // weatherAt returns the pressure of the weather marker on an area or on the
 // OpArea an SMZ is linked to [7.41] (0 = none).
 func (g *Game) weatherAt(area string) int {
-	if area == "" {
+	if area == "" || len(g.S.Intel.Weather) == 0 {
 		return 0
 	}
-	check := []string{area}
+	var links []string
 	if a := g.T.Area(area); a != nil && a.Kind == data.KindSMZ {
-		check = append(check, a.Links...)
+		links = a.Links
 	}
 	worst := 0
 	for _, w := range g.S.Intel.Weather {
-		for _, c := range check {
-			if w.Area == c && (worst == 0 || w.Pressure < worst) {
-				worst = w.Pressure
-			}
+		if (w.Area == area || slices.Contains(links, w.Area)) && (worst == 0 || w.Pressure < worst) {
+			worst = w.Pressure
 		}
 	}
 	return worst
