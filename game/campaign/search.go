@@ -380,12 +380,22 @@ func kindIndex(k string) int {
 // counted in ten-thousandths (four d10s at most) to keep it exact and fast.
 func (g *Game) searchOdds(p contactPlan) []engine.Odd {
 	var w [7]int
-	// The contact distribution of each colour, in hundredths of the
-	// colour's tenth, computed once.
-	per := map[byte]*[7]int{}
-	done := map[byte]bool{}
-	for _, c := range []byte{data.Green, data.Orange, data.Blue, data.Red} {
-		per[c] = &[7]int{}
+	// The contact distribution of each colour (green, orange, blue, red),
+	// in hundredths of the colour's tenth, computed once.
+	var per [4][7]int
+	var done [4]bool
+	slot := func(c byte) int {
+		switch c {
+		case data.Green:
+			return 0
+		case data.Orange:
+			return 1
+		case data.Blue:
+			return 2
+		case data.Red:
+			return 3
+		}
+		panic(fmt.Sprintf("search odds: box colour %q", c))
 	}
 	if !hasColouredBox(p.Row) {
 		w[0] = 10000
@@ -410,8 +420,9 @@ func (g *Game) searchOdds(p contactPlan) []engine.Odd {
 				}
 				continue
 			}
-			if !done[lv] {
-				done[lv] = true
+			ci := slot(lv)
+			if !done[ci] {
+				done[ci] = true
 				cm := dice.Sum(g.contactModsFor(p, lv))
 				for r2 := 0; r2 < 10; r2++ {
 					o := p.contactAt(lv, r2+cm)
@@ -421,12 +432,12 @@ func (g *Game) searchOdds(p contactPlan) []engine.Odd {
 						es := dieOrNot(p.needsE(o1))
 						share := 100 / len(bs) / len(es)
 						for _, e := range es {
-							per[lv][kindIndex(p.finish(p.convertE(o1, e)).Kind)] += share
+							per[ci][kindIndex(p.finish(p.convertE(o1, e)).Kind)] += share
 						}
 					}
 				}
 			}
-			for k, v := range per[lv] {
+			for k, v := range per[ci] {
 				w[k] += v
 			}
 		}
