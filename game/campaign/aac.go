@@ -72,22 +72,41 @@ func (g *Game) rowPeriod(a *data.Area) int {
 func (g *Game) overrideLive(o Override) bool { return o.Until == 0 || g.S.Turn <= o.Until }
 
 // BoxColour is the colour letter of box i (0–9), lower case.
-func BoxColour(row data.AACRow, i int) byte {
-	return byte(unicode.ToLower(rune(row.Boxes[i])))
+func BoxColour(row data.AACRow, i int) byte { return boxColour(row.Boxes[i]) }
+
+// boxColour lower-cases a box letter (ASCII at once; anything else as
+// unicode.ToLower does).
+func boxColour(b byte) byte {
+	if b < 0x80 {
+		if 'A' <= b && b <= 'Z' {
+			return b + ('a' - 'A')
+		}
+		return b
+	}
+	return byte(unicode.ToLower(rune(b)))
 }
 
 // RedDot reports whether box i carries a red dot.
-func RedDot(row data.AACRow, i int) bool { return unicode.IsUpper(rune(row.Boxes[i])) }
+func RedDot(row data.AACRow, i int) bool { return redDot(row.Boxes[i]) }
+
+func redDot(b byte) bool {
+	if b < 0x80 {
+		return 'A' <= b && b <= 'Z'
+	}
+	return unicode.IsUpper(rune(b))
+}
 
 // HighRisk reports whether box i is red or has a red dot [2.13].
-func HighRisk(row data.AACRow, i int) bool { return BoxColour(row, i) == data.Red || RedDot(row, i) }
+func HighRisk(row data.AACRow, i int) bool { return highRisk(row.Boxes[i]) }
+
+func highRisk(b byte) bool { return boxColour(b) == data.Red || redDot(b) }
 
 // RedCount is the number of red and red-dot boxes in a row: the counterattack
 // add-on [14.2A] and the transit governing-area measure [19.1].
 func RedCount(row data.AACRow) int {
 	n := 0
 	for i := 0; i < len(row.Boxes); i++ {
-		if HighRisk(row, i) {
+		if highRisk(row.Boxes[i]) {
 			n++
 		}
 	}
@@ -98,7 +117,7 @@ func RedCount(row data.AACRow) int {
 // threshold [19.1]), or -1 if there is none.
 func FirstRed(row data.AACRow) int {
 	for i := 0; i < len(row.Boxes); i++ {
-		if HighRisk(row, i) {
+		if highRisk(row.Boxes[i]) {
 			return i
 		}
 	}
@@ -108,7 +127,7 @@ func FirstRed(row data.AACRow) int {
 // HasColour reports whether a row has any box of the colour.
 func HasColour(row data.AACRow, c byte) bool {
 	for i := 0; i < len(row.Boxes); i++ {
-		if BoxColour(row, i) == c {
+		if boxColour(row.Boxes[i]) == c {
 			return true
 		}
 	}
