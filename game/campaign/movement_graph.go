@@ -40,7 +40,7 @@ type moveCache struct {
 	// counts holds the subs per OpArea (concentration) for the step
 	// countsAt (seaCounts), rows the AAC rows for the step rowsAt; rangeAt
 	// is the step at which the bases in use were last looked at; classes
-	// the boats' classes.
+	// the boats' data and classes.
 	rangeAt, countsAt, rowsAt int
 	counts                    []int // by mapIndex; nil: to count again
 	countBuf                  []int
@@ -49,7 +49,7 @@ type moveCache struct {
 	// look the area up again while the sub stays there.
 	seaAreas []seaArea
 	rows                      map[string]*rowInfo
-	classes                   map[string]*data.SubClass
+	classes                   map[string]boatData
 	// rangeKey marks the bases in use (by index in the map's base list)
 	// when rangeDist was computed.
 	rangeKey  uint64
@@ -779,19 +779,29 @@ func (g *Game) rowOf(area string) *rowInfo {
 // row is Row, remembered for the rest of the step.
 func (g *Game) row(area string) data.AACRow { return g.rowOf(area).row }
 
-// cls is the sub's class, remembered per boat.
-func (g *Game) cls(s *Sub) *data.SubClass {
+// boatData is a boat's counter and class.
+type boatData struct {
+	boat *data.Boat
+	cls  *data.SubClass
+}
+
+// boatOf is the sub's counter and class, remembered per boat.
+func (g *Game) boatOf(s *Sub) boatData {
 	c := g.mc()
 	if k, ok := c.classes[s.ID]; ok {
 		return k
 	}
 	if c.classes == nil {
-		c.classes = map[string]*data.SubClass{}
+		c.classes = map[string]boatData{}
 	}
-	k := g.Class(s)
+	b := g.T.Boat(s.ID)
+	k := boatData{boat: b, cls: g.T.Class(b.Class)}
 	c.classes[s.ID] = k
 	return k
 }
+
+// cls is the sub's class, remembered per boat.
+func (g *Game) cls(s *Sub) *data.SubClass { return g.boatOf(s).cls }
 
 // ConcentrationSteps converts a count into the concentration steps: one per
 // full or partial ConcentrationStep (6) subs beyond the first six [22.1],

@@ -32,24 +32,26 @@ func (g *Game) Sub(id string) *Sub {
 
 // Class returns the class of a sub.
 func (g *Game) Class(s *Sub) *data.SubClass {
-	return g.T.Class(g.T.Boat(s.ID).Class)
+	return g.cls(s)
 }
 
 // Attack is the sub's printed attack value [2.3A].
 func (g *Game) Attack(s *Sub) int {
-	if b := g.T.Boat(s.ID); b.Attack != nil {
-		return *b.Attack
+	bd := g.boatOf(s)
+	if bd.boat.Attack != nil {
+		return *bd.boat.Attack
 	}
-	return g.Class(s).Attack
+	return bd.cls.Attack
 }
 
 // Range is the sub's range, with the early Type VII cap [30.7].
 func (g *Game) Range(s *Sub) int {
-	r := g.Class(s).Range
-	if b := g.T.Boat(s.ID); b.Range != nil {
-		r = *b.Range
+	bd := g.boatOf(s)
+	r := bd.cls.Range
+	if bd.boat.Range != nil {
+		r = *bd.boat.Range
 	}
-	if g.Class(s).Type == "VII" {
+	if bd.cls.Type == "VII" {
 		switch {
 		case g.S.Period <= 2:
 			r = min(r, 3)
