@@ -620,17 +620,23 @@ func (g *Game) pathSpecs(s *Sub, mode string, flags int, nodes []string) ([]chec
 	var govs []string
 	for _, leg := range g.splitLegs(nodes, mode) {
 		cands := g.governingCandidates(leg)
+		if len(cands) == 1 {
+			specs = append(specs, g.checkSpecFor(s, mode, flags, leg, cands[0]))
+			govs = append(govs, cands[0])
+			continue
+		}
 		best, bestP := cands[0], -1.0
-		for _, c := range cands {
-			if len(cands) == 1 {
-				break
+		var bestSpec checkSpec
+		for i, c := range cands {
+			sp := g.checkSpecFor(s, mode, flags, leg, c)
+			if i == 0 {
+				bestSpec = sp
 			}
-			p := g.safeChance(s, []checkSpec{g.checkSpecFor(s, mode, flags, leg, c)})
-			if p > bestP {
-				best, bestP = c, p
+			if p := g.safeChance(s, []checkSpec{sp}); p > bestP {
+				best, bestP, bestSpec = c, p, sp
 			}
 		}
-		specs = append(specs, g.checkSpecFor(s, mode, flags, leg, best))
+		specs = append(specs, bestSpec)
 		govs = append(govs, best)
 	}
 	return specs, govs
