@@ -11,7 +11,6 @@ import (
 	"slices"
 	"sort"
 	"strconv"
-	"strings"
 
 	"periscope/game/engine"
 )
@@ -117,6 +116,26 @@ type moveOption struct {
 	// specs and govs are the path's checks, when already worked out.
 	specs []checkSpec
 	govs  []string
+	// Options made from a path may leave key and label to nameOptions
+	// (once the duplicate routes are gone): the key is pathKey(nodes) +
+	// keySuffix, the label labelPrefix + pathLabel.
+	keySuffix, labelPrefix string
+}
+
+// nameOptions fills in the keys and labels left to be made from the path.
+func (g *Game) nameOptions(opts []moveOption) {
+	for i := range opts {
+		o := &opts[i]
+		if o.nodes == nil {
+			continue
+		}
+		if o.key == "" {
+			o.key = pathKey(o.nodes) + o.keySuffix
+		}
+		if o.label == "" {
+			o.label = o.labelPrefix + g.pathLabel(movePath{nodes: o.nodes})
+		}
+	}
 }
 
 // Option purposes for SMZ entries.
@@ -289,6 +308,8 @@ func (g *Game) moveOptionView(s *Sub, mode string, o moveOption) engine.Option {
 func (g *Game) dedupeRoutes(s *Sub, mode string, opts []moveOption, nearbyFrom string) []moveOption {
 	seen := map[string]int{}
 	var out []moveOption
+	italian := g.Nation(s) == "IT"
+	var b []byte // the key, built in place (a string only for new keys)
 	for _, o := range opts {
 		if o.nodes == nil {
 			out = append(out, o)
@@ -299,32 +320,37 @@ func (g *Game) dedupeRoutes(s *Sub, mode string, opts []moveOption, nearbyFrom s
 			flags |= fCautious
 		}
 		o.specs, o.govs = g.pathSpecs(s, mode, flags, o.nodes)
-		var b strings.Builder
-		b.WriteString(o.nodes[len(o.nodes)-1])
-		b.WriteString("|" + o.purpose + "|" + strconv.Itoa(flags))
+		b = append(b[:0], o.nodes[len(o.nodes)-1]...)
+		b = append(b, '|')
+		b = append(b, o.purpose...)
+		b = append(b, '|')
+		b = strconv.AppendInt(b, int64(flags), 10)
 		if nearbyFrom != "" && g.nearbyGround(nearbyFrom, o.nodes) {
-			b.WriteString("|near")
+			b = append(b, "|near"...)
 		}
 		for i, sp := range o.specs {
 			// The governing area matters even with equal odds: an RTB
 			// result stops the sub there [19.12].
-			b.WriteString("|" + strconv.FormatUint(uint64(packKey(oddsState{}, sp, 0, 0, 0)), 16) + "/" + o.govs[i])
+			b = append(b, '|')
+			b = strconv.AppendUint(b, uint64(packKey(oddsState{}, sp, 0, 0, 0)), 16)
+			b = append(b, '/')
+			b = append(b, o.govs[i]...)
 		}
-		if g.Nation(s) == "IT" {
+		if italian {
 			for _, x := range o.nodes[1:] {
 				if g.weatherAt(x) != 0 {
-					b.WriteString("|storm:" + x)
+					b = append(b, "|storm:"...)
+					b = append(b, x...)
 				}
 			}
 		}
-		key := b.String()
-		if i, ok := seen[key]; ok {
+		if i, ok := seen[string(b)]; ok {
 			if len(o.nodes) < len(out[i].nodes) {
 				out[i] = o
 			}
 			continue
 		}
-		seen[key] = len(out)
+		seen[string(b)] = len(out)
 		out = append(out, o)
 	}
 	return out

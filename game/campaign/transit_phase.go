@@ -207,29 +207,31 @@ func (g *Game) deployOptions(s *Sub) []moveOption {
 		return g.isSMZ(end)
 	})
 	canMine := g.canCarryMines(s)
+	// Keys and labels are made after the duplicate routes are dropped
+	// (nameOptions).
 	for _, p := range paths {
-		label := g.pathLabel(p)
-		key := pathKey(p.nodes)
 		if g.isOpArea(p.end()) {
-			out = append(out, moveOption{key: key, label: "Sail to " + label, nodes: p.nodes})
+			out = append(out, moveOption{labelPrefix: "Sail to ", nodes: p.nodes})
 			if g.opAreasEntered(p.nodes) == 1 {
-				out = append(out, moveOption{key: key + "|cautious", label: "Sail cautiously to " + label, nodes: p.nodes, flags: fCautious, cautious: true})
+				out = append(out, moveOption{keySuffix: "|cautious", labelPrefix: "Sail cautiously to ", nodes: p.nodes, flags: fCautious, cautious: true})
 			}
 			continue
 		}
 		nearby := g.nearbyGround(s.Base, p.nodes)
 		smz := g.T.Area(p.end()).Name
 		if g.canEnterSMZ(s, p.end(), smzMission) {
-			out = append(out, moveOption{key: key, label: "Sail into " + label, nodes: p.nodes})
+			out = append(out, moveOption{labelPrefix: "Sail into ", nodes: p.nodes})
 		}
 		if nearby && canMine && g.miningOpen(p.end()) {
-			out = append(out, moveOption{key: key + "|mines", label: fmt.Sprintf("Sail with mines and lay them in %s now", smz), nodes: p.nodes, purpose: purposeMines})
+			out = append(out, moveOption{keySuffix: "|mines", label: fmt.Sprintf("Sail with mines and lay them in %s now", smz), nodes: p.nodes, purpose: purposeMines})
 		}
 		if nearby && g.canEnterSMZ(s, p.end(), smzRaid) {
-			out = append(out, moveOption{key: key + "|raid", label: fmt.Sprintf("Sail and raid the naval base in %s now", smz), nodes: p.nodes, flags: fNaval, purpose: purposeRaid})
+			out = append(out, moveOption{keySuffix: "|raid", label: fmt.Sprintf("Sail and raid the naval base in %s now", smz), nodes: p.nodes, flags: fNaval, purpose: purposeRaid})
 		}
 	}
-	return g.dedupeRoutes(s, modeDeploy, out, s.Base)
+	out = g.dedupeRoutes(s, modeDeploy, out, s.Base)
+	g.nameOptions(out)
+	return out
 }
 
 // canCarryMines reports whether a sub may take a mine marker on sailing:
@@ -357,19 +359,20 @@ func (g *Game) transitOptions(s *Sub) []moveOption {
 		}
 		return g.isSMZ(end) && g.canEnterSMZ(s, end, smzMission) && g.opAreasEntered(p.nodes) >= 1
 	})
+	// Keys and labels are made after the duplicate routes are dropped
+	// (nameOptions).
 	for _, p := range paths {
-		label := g.pathLabel(p)
-		key := pathKey(p.nodes)
 		if g.isSMZ(p.end()) {
-			out = append(out, moveOption{key: key, label: "Move into " + label, nodes: p.nodes})
+			out = append(out, moveOption{labelPrefix: "Move into ", nodes: p.nodes})
 			continue
 		}
-		out = append(out, moveOption{key: key, label: "Move to " + label, nodes: p.nodes})
+		out = append(out, moveOption{labelPrefix: "Move to ", nodes: p.nodes})
 		if g.opAreasEntered(p.nodes) == 1 {
-			out = append(out, moveOption{key: key + "|cautious", label: "Move cautiously to " + label, nodes: p.nodes, flags: fCautious, cautious: true})
+			out = append(out, moveOption{keySuffix: "|cautious", labelPrefix: "Move cautiously to ", nodes: p.nodes, flags: fCautious, cautious: true})
 		}
 	}
 	out = g.dedupeRoutes(s, modeTransit, out, "")
+	g.nameOptions(out)
 	return append(out, moveOption{key: "rtb", label: "Turn for home (RTB)"})
 }
 
