@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"periscope/render"
+	"periscope/render/play"
 	"periscope/render/scenes"
 	"periscope/render/ui"
 	"periscope/storage"
@@ -34,7 +35,8 @@ func main() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	env := &render.Env{Fonts: fonts, Store: store, Settings: &settings, Version: version}
+	env := &render.Env{Fonts: fonts, Store: store, Settings: &settings, Version: version,
+		Saver: play.StoreSaver{Store: store}}
 	app := render.NewApp(env, scenes.NewTitle(env), wasm.New())
 
 	ebiten.SetWindowTitle("Periscope")

@@ -294,7 +294,7 @@ func entryText(e engine.Entry) string {
 		t = strings.Replace(t, " ["+e.Rule+"]", "", 1)
 	}
 	if e.Kind == "decision" {
-		t = "▸ " + t
+		t = "► " + t
 	}
 	return t
 }
@@ -409,7 +409,7 @@ func (l *Log) paintList(img *ebiten.Image, fonts *ui.Fonts, entries []engine.Ent
 			jobs = append(jobs, job{chip, mono, w - pad, top + gapAbove + lh/2, chipInk, ui.Right})
 		}
 		if e.Kind == "decision" && i == l.hover && l.confirm < 0 {
-			jobs = append(jobs, job{"↶ undo", fonts.Face(ui.Bold, m.Pt(10.5)), w - pad - chipW - m.Pt(4), top + gapAbove + lh/2, ui.Brass, ui.Right})
+			jobs = append(jobs, job{"← undo", fonts.Face(ui.Bold, m.Pt(10.5)), w - pad - chipW - m.Pt(4), top + gapAbove + lh/2, ui.Brass, ui.Right})
 		}
 		y = top
 	}
