@@ -133,9 +133,11 @@ func (n *NewGame) Update(ctx *render.SceneContext) error {
 			}
 		}
 		in.Chars = in.Chars[:0]
-		if in.Erase && n.seed != "" {
-			n.seed = n.seed[:len(n.seed)-1]
-			in.Consume(input.Back)
+		if in.Erase {
+			if n.seed != "" {
+				n.seed = n.seed[:len(n.seed)-1]
+			}
+			in.Consume(input.Back) // Backspace in the field never leaves the page
 		}
 		// Enter in the field goes on to Start.
 		if in.Consume(input.Activate) {

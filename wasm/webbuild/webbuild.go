@@ -160,14 +160,27 @@ func Build(opts Options) (*Result, error) {
 	return res, nil
 }
 
+// WasmGCFlags are the compiler flags of the browser build: no inlining in
+// the rules engine and in go-json. Inlining multiplies code in WebAssembly;
+// without it in those packages the wasm is about 450 KB gzip smaller (6.24 →
+// 5.80 MB, measured when the game was linked into main.go), for a rules
+// engine about 17% slower (a whole bot campaign natively: 2.5 s → 2.9 s).
+// The drawing code (render/, Ebitengine) keeps inlining: it runs every frame.
+var WasmGCFlags = []string{"-gcflags=periscope/game/...=-l", "-gcflags=github.com/goccy/go-json/...=-l"}
+
 // GoBuild runs `go build -trimpath -ldflags "-s -w -X main.version=…"` on
-// the main package in root for goos/goarch with cgo off, writing to out.
+// the main package in root for goos/goarch with cgo off, writing to out
+// (with WasmGCFlags for js/wasm).
 func GoBuild(root, goos, goarch, out, version string) error {
 	ldflags := "-s -w -X main.version=" + version
 	if goos == "windows" {
 		ldflags += " -H=windowsgui" // no console window behind the game
 	}
-	cmd := exec.Command("go", "build", "-trimpath", "-ldflags="+ldflags, "-o", out, ".")
+	args := []string{"build", "-trimpath", "-ldflags=" + ldflags}
+	if goos == "js" && goarch == "wasm" {
+		args = append(args, WasmGCFlags...)
+	}
+	cmd := exec.Command("go", append(args, "-o", out, ".")...)
 	cmd.Dir = root
 	cmd.Env = append(os.Environ(), "GOOS="+goos, "GOARCH="+goarch, "CGO_ENABLED=0")
 	var stderr bytes.Buffer
