@@ -286,6 +286,11 @@ func run(d *driver) error {
 	}
 	st := d.idle(5)
 	d.snap("04-map-start")
+	if os.Getenv("PLAYSHOT_V") != "" {
+		for _, b := range st.Buttons {
+			fmt.Println("control", b.ID, b.X, b.Y, b.W, b.H, b.Enabled)
+		}
+	}
 	shots := map[string]bool{}
 	for i := 0; i < *maxSteps; i++ {
 		st = d.idle(1)

@@ -438,3 +438,8 @@ func baseKind(k string) string {
 	}
 	return k
 }
+
+// StillKey implements render.Still.
+func (b *Bases) StillKey() string {
+	return fmt.Sprint(b.base, b.sel, b.hud.StillKey(b.s))
+}

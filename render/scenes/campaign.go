@@ -77,6 +77,26 @@ type Campaign struct {
 
 	combatFor  int  // prompt seq the combat board was last pushed for
 	reportSeen bool // the report has been shown once the game ended
+
+	// tick counts updates; settle is the tick until which the map is
+	// redrawn every frame after a zoom (the chart redraws its layer at the
+	// new scale once the zoom has settled for a few frames).
+	tick, settle int
+	lastScale    float64
+}
+
+// Opaque implements render.Opaque: the map covers the whole screen.
+func (c *Campaign) Opaque() {}
+
+// StillKey implements render.Still: the map is redrawn only when what it
+// shows changed — the game, the camera, the pointer's target, the HUD —
+// or while the zoom settles, so an idle map costs almost nothing.
+func (c *Campaign) StillKey() string {
+	key := fmt.Sprint(*c.chart.Cam, c.chart.Highlight, c.chart.Selected, c.selected, c.hoverTgt, c.openStak, len(c.boatOpts), len(c.targets), c.hud.StillKey(c.s))
+	if c.tick < c.settle {
+		key += fmt.Sprint("|settle", c.tick)
+	}
+	return key
 }
 
 type stack struct {
@@ -229,6 +249,10 @@ func (c *Campaign) Entered(ctx *render.SceneContext) { c.built.rev = -1 }
 
 // Update implements render.Scene.
 func (c *Campaign) Update(ctx *render.SceneContext) error {
+	c.tick++
+	if sc := c.chart.Cam.Scale; sc != c.lastScale {
+		c.lastScale, c.settle = sc, c.tick+c.chart.SettleFrames+4
+	}
 	in := ctx.Input
 	s := c.s
 	c.chart.SetPeriod(s.View().Period)

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"image"
 	"image/color"
 	"math"
 	"sort"
@@ -10,6 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"periscope/game/campaign"
+	"periscope/game/engine"
 	"periscope/render/chart"
 	"periscope/render/counters"
 	"periscope/render/glyph"
@@ -248,7 +250,10 @@ func (c *Campaign) Draw(screen *ebiten.Image) {
 	m := c.m
 	fonts := c.env.Fonts
 	c.rebuild()
-	c.chart.Draw(screen)
+	// The chart is drawn only where it shows: not under the top bar and
+	// the side column, which are opaque (less to fill per frame).
+	main := c.hud.Main
+	c.chart.Draw(screen.SubImage(image.Rect(int(main.X), int(main.Y), int(main.X+main.W), int(main.Y+main.H))).(*ebiten.Image))
 	p := &glyph.Painter{Dst: screen}
 	l := c.chart.Layout()
 	// Targets of the pending prompt: brass rings with their odds.
@@ -262,6 +267,7 @@ func (c *Campaign) Draw(screen *ebiten.Image) {
 	}
 	var labels []label
 	pr := c.s.Pending()
+	var pills []ui.Rect
 	for i, t := range c.targets {
 		n, ok := l.Node(t.ID)
 		if !ok {
@@ -278,30 +284,33 @@ func (c *Campaign) Draw(screen *ebiten.Image) {
 			p.Ring(float32(n.X), float32(n.Y), float32(n.R+m.Pt(3)), float32(w), clr)
 		}
 		if pr != nil {
-			best := pr.Options[t.Options[0]]
-			txt := ""
-			if len(best.Odds) > 0 {
-				txt = best.Odds[0].Outcome + " " + hud.Pct(best.Odds[0].P)
-			}
-			for _, oi := range t.Options[1:] {
-				if o := pr.Options[oi]; len(o.Odds) > 0 && len(best.Odds) > 0 && o.Odds[0].Outcome == best.Odds[0].Outcome && o.Odds[0].P > best.Odds[0].P {
-					txt = o.Odds[0].Outcome + " " + hud.Pct(o.Odds[0].P)
-					best = o
-				}
-			}
-			if len(t.Options) > 1 {
-				if txt != "" {
-					txt = fmt.Sprintf("%s · %d ways", txt, len(t.Options))
-				} else {
-					txt = fmt.Sprintf("%d ways", len(t.Options))
-				}
-			}
-			if txt == "" {
-				txt = shortLabel(best.Label)
-			}
+			txt := targetPill(pr, t)
 			face := fonts.Face(ui.Bold, m.Pt(11))
 			tw := ui.TextWidth(txt, face, 0) + m.Pt(12)
-			r := ui.Rect{X: n.X - tw/2, Y: n.Y + n.R + m.Pt(6), W: tw, H: m.Pt(18)}
+			// Below the circle, else above it, else beside it: never on
+			// another pill.
+			ph := m.Pt(18)
+			spots := []ui.Rect{
+				{X: n.X - tw/2, Y: n.Y + n.R + m.Pt(6), W: tw, H: ph},
+				{X: n.X - tw/2, Y: n.Y - n.R - m.Pt(6) - ph, W: tw, H: ph},
+				{X: n.X + n.R + m.Pt(6), Y: n.Y - ph/2, W: tw, H: ph},
+				{X: n.X - n.R - m.Pt(6) - tw, Y: n.Y - ph/2, W: tw, H: ph},
+			}
+			r := spots[0]
+			for _, sp := range spots {
+				free := true
+				for _, q := range pills {
+					if overlaps(sp, q) {
+						free = false
+						break
+					}
+				}
+				if free {
+					r = sp
+					break
+				}
+			}
+			pills = append(pills, r)
 			fill := ui.Fade(color.RGBA{0x14, 0x10, 0x06, 0xff}, 0.92)
 			if i == c.hoverTgt {
 				fill = ui.Fade(ui.Brass, 0.95)
@@ -311,7 +320,7 @@ func (c *Campaign) Draw(screen *ebiten.Image) {
 			if i == c.hoverTgt {
 				ink = ui.SeaDeep
 			}
-			labels = append(labels, label{txt, n.X, r.Y + r.H/2, ink, 11, true, ui.Center})
+			labels = append(labels, label{txt, r.X + r.W/2, r.Y + r.H/2, ink, 11, true, ui.Center})
 		}
 	}
 	// Boats in port, per base.
@@ -392,6 +401,41 @@ func (c *Campaign) Draw(screen *ebiten.Image) {
 	}
 	c.drawHoverTip(screen)
 	c.hud.Draw(screen, fonts, c.s)
+}
+
+func overlaps(a, b ui.Rect) bool {
+	return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
+}
+
+// targetPill is the short text on a target: the best first outcome of its
+// options ("safe 84%", or just "90%" when the outcome's name is long), how
+// many ways lead there, or a short label when there are no odds.
+func targetPill(pr *engine.Prompt, t play.Target) string {
+	best := pr.Options[t.Options[0]]
+	for _, oi := range t.Options[1:] {
+		o := pr.Options[oi]
+		if len(o.Odds) > 0 && (len(best.Odds) == 0 || o.Odds[0].Outcome == best.Odds[0].Outcome && o.Odds[0].P > best.Odds[0].P) {
+			best = o
+		}
+	}
+	txt := ""
+	switch {
+	case len(best.Odds) > 0 && len([]rune(best.Odds[0].Outcome)) <= 9:
+		txt = best.Odds[0].Outcome + " " + hud.Pct(best.Odds[0].P)
+	case len(best.Odds) > 0:
+		txt = hud.Pct(best.Odds[0].P)
+	case best.Key == "stay":
+		txt = "stay"
+	default:
+		txt = best.Label
+		if r := []rune(txt); len(r) > 18 {
+			txt = string(r[:17]) + "…"
+		}
+	}
+	if len(t.Options) > 1 {
+		txt += fmt.Sprintf(" · %d ways", len(t.Options))
+	}
+	return txt
 }
 
 // drawStackMarks draws a stack's count, the selection ring and the top

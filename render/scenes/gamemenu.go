@@ -96,3 +96,6 @@ func (g *GameMenu) Draw(screen *ebiten.Image) {
 		b.Draw(screen, g.env.Fonts, m)
 	}
 }
+
+// StillKey implements render.Still.
+func (g *GameMenu) StillKey() string { return g.under.StillKey() }

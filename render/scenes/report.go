@@ -277,3 +277,6 @@ func (r *Report) paint(img *ebiten.Image) float64 {
 	}
 	return y + r.scroll + m.Pt(20)
 }
+
+// StillKey implements render.Still.
+func (r *Report) StillKey() string { return fmt.Sprint(r.s.Rev(), r.scroll) }

@@ -339,3 +339,6 @@ func (r *Rules) paintBody(img *ebiten.Image) {
 		y += m.Pt(14)
 	}
 }
+
+// StillKey implements render.Still.
+func (r *Rules) StillKey() string { return fmt.Sprint(r.query, r.sel, r.top, r.textY) }

@@ -239,6 +239,37 @@ try {
           throw new Error(`resumed at ${JSON.stringify(a.info)}, left at ${JSON.stringify(before)}`);
         }
         check('reload mid-game: Continue resumes the autosave at the same decision', true, `decision ${before.d}, ${before.p}, turn ${before.t}`);
+        await attempt('undo from the log back to an earlier decision, then redo (Y)', async () => {
+          const d = Number(a.info.decisions);
+          // Scroll the log back (PageUp) until a decision line shows.
+          let cur = a;
+          for (let k = 0; k < 8 && !ids(cur, 'log-decision:').some((x) => Number(x.split(':')[1]) > 1); k++) {
+            await press(page, 'PageUp');
+            cur = await status(page);
+          }
+          const rows = ids(cur, 'log-decision:').map((x) => Number(x.split(':')[1])).filter((n) => n > 1).sort((x, y) => x - y);
+          if (!rows.length) throw new Error('no decision line in the log');
+          const n = rows[0];
+          await click(page, 'log-decision:' + n);
+          if (!await click(page, 'log-undo')) throw new Error('no Undo button after clicking a decision line');
+          let u = await waitFor(page, (want) => window.periscopeReady.info.decisions === want, String(n - 1), 'undone', 30_000);
+          await shotOnce(page, 'map-undone');
+          for (let k = n - 1; k < d; k++) await press(page, 'y');
+          u = await waitFor(page, (want) => window.periscopeReady.info.decisions === want, String(d), 'redone', 30_000);
+          u = await settle(page);
+          if (u.info.prompt !== before.p) throw new Error(`after redo: ${JSON.stringify(u.info)}`);
+          return `undid to before decision ${n}, redid ${d - n + 1}`;
+        });
+        await attempt('keyboard: the prompt panel answers with arrow keys and Enter', async () => {
+          // Focus the first option ("stay") with Up/Down and answer with Enter.
+          const s0 = await settle(page);
+          const dec = s0.info.decisions;
+          await press(page, 'ArrowDown');
+          await press(page, 'ArrowUp');
+          await press(page, 'Enter');
+          const s1 = await waitFor(page, (d0) => window.periscopeReady.info.decisions !== d0, dec, 'answered by keyboard', 30_000);
+          return `decisions ${dec} → ${s1.info.decisions}`;
+        });
         continue;
       }
       const what = await answer(page, s);
@@ -290,11 +321,26 @@ try {
     await press(page, 'Escape');
     await waitScene(page, 'map');
     await click(page, 'zoom-fit');
-    await page.waitForTimeout(3000);
-    const fps = await page.evaluate(() => window.periscopeReady.fps);
+    await page.waitForTimeout(2000);
     await shotOnce(page, 'map-whole');
-    console.log(`browser: frame rate on the whole map: ${fps.toFixed(1)} fps`);
-    return `${fps.toFixed(1)} fps`;
+    const frames = () => page.evaluate(() => window.periscopeFrame);
+    let f0 = await frames();
+    let t0 = Date.now();
+    await page.waitForTimeout(4000);
+    const idle = ((await frames()) - f0) / ((Date.now() - t0) / 1000);
+    // Panning redraws the whole map every time the pointer moves.
+    await page.mouse.move(300, 400);
+    await page.mouse.down();
+    f0 = await frames();
+    t0 = Date.now();
+    for (let i = 0; i < 60; i++) {
+      await page.mouse.move(300 + (i % 20) * 6, 400 + (i % 10) * 4);
+      await page.waitForTimeout(30);
+    }
+    const pan = ((await frames()) - f0) / ((Date.now() - t0) / 1000);
+    await page.mouse.up();
+    console.log(`browser: frame rate on the whole map: ${idle.toFixed(1)} fps idle, ${pan.toFixed(1)} fps while panning`);
+    return `${idle.toFixed(1)} fps idle, ${pan.toFixed(1)} fps panning`;
   });
 
   await attempt('1024×640: the map and its panels fit', async () => {
