@@ -12,6 +12,7 @@ import (
 	"periscope/render/play"
 	"periscope/render/scenes"
 	"periscope/render/ui"
+	"periscope/save"
 	"periscope/storage"
 	"periscope/wasm"
 )
@@ -35,8 +36,10 @@ func main() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	env := &render.Env{Fonts: fonts, Store: store, Settings: &settings, Version: version,
-		Saver: play.StoreSaver{Store: store}}
+	env := &render.Env{Fonts: fonts, Store: store, Settings: &settings, Version: version}
+	// The saves share the game's cache of theatre data with the sessions.
+	saves := save.NewManager(store, save.Checked(play.LoadTheatre), version, time.Now)
+	env.Saver = scenes.NewGameSaver(env, saves, wasm.NewFiles(save.MaxFileSize))
 	app := render.NewApp(env, scenes.NewTitle(env), wasm.New())
 
 	ebiten.SetWindowTitle("Periscope")

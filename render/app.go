@@ -60,7 +60,8 @@ func (a *App) Step(in *input.State) error {
 		a.LayoutF(800, 600) // only tests step before Ebitengine has laid out
 	}
 	a.metrics.UIScale = a.env.Settings.UIScale
-	ctx := &SceneContext{Env: a.env, Input: in, Metrics: a.metrics, Tick: a.tick}
+	ctx := &SceneContext{Env: a.env, Input: in, Metrics: a.metrics, Tick: a.tick, Scenes: a.scenes}
+	a.env.runTasks(ctx)
 	return a.scenes.Update(ctx)
 }
 

@@ -82,6 +82,33 @@ type Env struct {
 	// Saver stores the autosaves and finds the latest (nil: games are
 	// not saved).
 	Saver play.Saver
+
+	tasks []Task
+}
+
+// Task is work that outlives the scene that started it, such as the check
+// of a loaded save's replay, which may have to interrupt whatever scene is
+// on top by then. The App runs every task once per tick, before the scene's
+// update; a task returns true when it is done.
+type Task func(ctx *SceneContext) (done bool)
+
+// Go adds a task.
+func (e *Env) Go(t Task) { e.tasks = append(e.tasks, t) }
+
+// runTasks runs the tasks once and keeps those not done.
+func (e *Env) runTasks(ctx *SceneContext) {
+	if len(e.tasks) == 0 {
+		return
+	}
+	tasks := e.tasks
+	e.tasks = nil
+	var keep []Task
+	for _, t := range tasks {
+		if !t(ctx) {
+			keep = append(keep, t)
+		}
+	}
+	e.tasks = append(keep, e.tasks...) // tasks added meanwhile run next tick
 }
 
 // SceneContext is what a scene gets each tick.

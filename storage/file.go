@@ -141,3 +141,18 @@ func syncDir(dir string) {
 	_ = d.Sync() // not supported everywhere (e.g. Windows); the rename is still atomic
 	d.Close()
 }
+
+// Size implements Sizer.
+func (f *Files) Size(key string) (int, error) {
+	if err := CheckKey(key); err != nil {
+		return 0, err
+	}
+	fi, err := os.Stat(filepath.Join(f.dir, key))
+	if errors.Is(err, fs.ErrNotExist) {
+		return 0, fmt.Errorf("%w: %q", ErrNotFound, key)
+	}
+	if err != nil {
+		return 0, fmt.Errorf("storage: %w", err)
+	}
+	return int(fi.Size()), nil
+}

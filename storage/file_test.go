@@ -3,6 +3,7 @@
 package storage
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -53,5 +54,16 @@ func TestOpenHonoursEnv(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(dir, "periscope.x")); err != nil {
 		t.Fatal(err)
+	}
+}
+
+func TestFilesSize(t *testing.T) {
+	s, _ := NewFiles(t.TempDir())
+	s.Save("periscope.x", []byte("hello"))
+	if n, err := s.Size("periscope.x"); err != nil || n != 5 {
+		t.Fatalf("size %d, %v", n, err)
+	}
+	if _, err := s.Size("periscope.none"); !errors.Is(err, ErrNotFound) {
+		t.Fatalf("missing: %v", err)
 	}
 }

@@ -107,3 +107,25 @@ func (l *Local) Delete(key string) error {
 	_, err := l.call("removeItem", key)
 	return err
 }
+
+// Size implements Sizer: the value's length in UTF-16 code units, which is
+// what the browser counts against its quota (with the key's).
+func (l *Local) Size(key string) (n int, err error) {
+	if err := CheckKey(key); err != nil {
+		return 0, err
+	}
+	v, err := l.call("getItem", key)
+	if err != nil {
+		return 0, err
+	}
+	if v.Type() != js.TypeString {
+		return 0, fmt.Errorf("%w: %q", ErrNotFound, key)
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			n, err = 0, jsError(r)
+		}
+	}()
+	// A primitive string has no properties for syscall/js: wrap it.
+	return js.Global().Get("String").New(v).Get("length").Int(), nil
+}

@@ -100,3 +100,48 @@ func TestRecordBootRecoversFromGarbage(t *testing.T) {
 		t.Fatalf("got %+v, %v", b, err)
 	}
 }
+
+func TestUsageAndCapacity(t *testing.T) {
+	m := NewMemory()
+	m.Save("periscope.save.a", []byte("12345"))
+	m.Save("periscope.save.b", []byte("123"))
+	m.Save("periscope.other", []byte("1"))
+	u, err := UsageOf(m, "periscope.save.")
+	if err != nil || u.Keys != 2 || u.Bytes != int64(5+3+2*len("periscope.save.a")) {
+		t.Fatalf("usage %+v, %v", u, err)
+	}
+	if _, known := CapacityOf(m); known {
+		t.Fatal("capacity known without a limit")
+	}
+	m.Limit = 100
+	if c, known := CapacityOf(m); !known || c != 100 {
+		t.Fatalf("capacity %d %v", c, known)
+	}
+}
+
+func TestFaulty(t *testing.T) {
+	m := NewMemory()
+	f := &Faulty{Store: m, Fail: func(op Op) error {
+		if op.Kind == "save" && op.Key == "b" {
+			return ErrQuota
+		}
+		return nil
+	}}
+	if err := f.Save("a", []byte("1")); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Save("b", []byte("2")); !errors.Is(err, ErrQuota) {
+		t.Fatalf("injected failure: %v", err)
+	}
+	if _, err := m.Load("b"); !errors.Is(err, ErrNotFound) {
+		t.Fatal("a failed save was performed")
+	}
+	f.Corrupt = func(op Op, b []byte) []byte { return append(b, '!') }
+	if v, _ := f.Load("a"); string(v) != "1!" {
+		t.Fatalf("corrupt: %q", v)
+	}
+	ops := f.Ops()
+	if len(ops) != 3 || ops[1] != (Op{N: 1, Kind: "save", Key: "b"}) {
+		t.Fatalf("ops %+v", ops)
+	}
+}

@@ -51,3 +51,7 @@ func (pageHook) Report(s Status) {
 	}))
 	w.Get("document").Get("documentElement").Call("setAttribute", "data-scene", s.Scene)
 }
+
+func publish(name string, fields map[string]any) {
+	js.Global().Set(name, js.ValueOf(fields))
+}

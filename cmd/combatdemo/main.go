@@ -18,8 +18,10 @@ import (
 	"image/png"
 	"log"
 	"os"
+	"runtime"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -32,6 +34,16 @@ import (
 	"periscope/wasm"
 )
 
+// busy is the board without render.Still: drawn every frame, as while
+// its dice roll, so the frame rate shows the full frame cost.
+type busy struct{ *combat.Scene }
+
+func (b busy) Name() string                          { return b.Scene.Name() }
+func (b busy) Layout(m ui.Metrics)                   { b.Scene.Layout(m) }
+func (b busy) Update(ctx *render.SceneContext) error { return b.Scene.Update(ctx) }
+func (b busy) Draw(dst *ebiten.Image)                { b.Scene.Draw(dst) }
+func (b busy) Controls() []ui.Info                   { return b.Scene.Controls() }
+
 type demo struct {
 	app    *render.App
 	reader input.Reader
@@ -40,6 +52,11 @@ type demo struct {
 	frame  int
 	script []step
 	scale  float64
+
+	upd, drw time.Duration // CPU time of Update and Draw since the last report
+	last     time.Time
+	draws    int
+	sweep    bool
 }
 
 // step is a scripted pointer action: click or hover a control.
@@ -55,6 +72,7 @@ func main() {
 	kind := flag.String("kind", "allocate", "prompt kind to stop at ('' = any on a board)")
 	pack := flag.Bool("pack", true, "a wolfpack must be fighting (ignored for single and tf)")
 	round := flag.Int("round", 0, "at least this round")
+	contact := flag.String("contact", "", "contact kind: tf, special, c1, c2, single ('' = any)")
 	w := flag.Int("w", 1280, "window width in CSS pixels")
 	h := flag.Int("h", 800, "window height in CSS pixels")
 	scale := flag.Float64("scale", 1, "device scale factor")
@@ -64,13 +82,15 @@ func main() {
 	hover := flag.Int("hover", 0, "hover the n-th board choice (1-based) before the screenshot")
 	click := flag.String("click", "", "comma-separated control ids to click")
 	speed := flag.Float64("speed", 1, "animation speed (0 = off)")
+	redraw := flag.Bool("redraw", runtime.GOOS == "js", "redraw every frame (for measuring the frame cost; the browser build measures)")
+	sweep := flag.Bool("sweep", false, "move the pointer to another counter every frame (hover: the worst case for the panel)")
 	flag.Parse()
 
 	th, err := combattest.Atlantic()
 	if err != nil {
 		log.Fatal(err)
 	}
-	want := combattest.Want{Board: *board, Kind: *kind, Pack: *pack && *board != "single" && *board != "tf", Round: *round}
+	want := combattest.Want{Board: *board, Kind: *kind, Pack: *pack && *board != "single" && *board != "tf", Round: *round, Contact: *contact}
 	sess, err := combattest.Drive(th, *scenario, *seed, want, 40000)
 	if err != nil {
 		log.Fatal(err)
@@ -84,17 +104,15 @@ func main() {
 	settings.AnimSpeed = *speed
 	env := &render.Env{Fonts: fonts, Store: storage.NewMemory(), Settings: &settings, Version: "combatdemo"}
 	// The log of this contact so far: from the search roll that found it.
-	recent := sess.Log
-	for i := len(sess.Log) - 1; i >= 0; i-- {
-		if r := sess.Log[i].Roll; r != nil && strings.HasPrefix(r.Purpose, "AAC search") {
-			recent = sess.Log[i:]
-			break
-		}
+	var sc render.Scene = combat.New(env, sess, combat.Options{})
+	if *redraw {
+		sc = busy{sc.(*combat.Scene)}
 	}
-	sc := combat.New(env, sess, combat.Options{Recent: recent})
-	app := render.NewApp(env, sc, wasm.Nop{})
-	app.SetDeviceScaleFunc(func() float64 { return *scale })
-	d := &demo{app: app, shot: *shot, frames: *frames, scale: *scale}
+	app := render.NewApp(env, sc, wasm.New())
+	if runtime.GOOS != "js" {
+		app.SetDeviceScaleFunc(func() float64 { return *scale })
+	}
+	d := &demo{app: app, shot: *shot, frames: *frames, scale: *scale, sweep: *sweep}
 	for _, p := range strings.Split(*plus, ",") {
 		if n, err := strconv.Atoi(strings.TrimSpace(p)); err == nil && n > 0 {
 			d.script = append(d.script, step{id: fmt.Sprintf("#plus%d", n)})
@@ -111,6 +129,7 @@ func main() {
 	ebiten.SetWindowSize(*w, *h)
 	ebiten.SetWindowTitle("Periscope — combat board demo")
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	ebiten.SetScreenClearedEveryFrame(false) // as main.go: still frames are not redrawn
 	if err := ebiten.RunGame(d); err != nil {
 		log.Fatal(err)
 	}
@@ -147,8 +166,22 @@ func (d *demo) find(id string) (ui.Info, bool) {
 
 func (d *demo) Update() error {
 	d.frame++
+	if d.sweep && d.shot == "" && len(d.script) == 0 {
+		t0 := time.Now()
+		in := &input.State{MouseMoved: true}
+		if c, ok := d.find(fmt.Sprintf("#board%d", 1+d.frame/4%3)); ok {
+			x, y := c.Rect.Center()
+			in.Pointers = []input.Pointer{{Kind: input.Mouse, X: x, Y: y}}
+		}
+		err := d.app.Step(in)
+		d.upd += time.Since(t0)
+		return err
+	}
 	if d.shot == "" && len(d.script) == 0 {
-		return d.app.Update()
+		t0 := time.Now()
+		err := d.app.Update()
+		d.upd += time.Since(t0)
+		return err
 	}
 	// Scripted: one pointer action every other frame.
 	in := &input.State{}
@@ -177,7 +210,17 @@ func (d *demo) Update() error {
 }
 
 func (d *demo) Draw(screen *ebiten.Image) {
+	t0 := time.Now()
 	d.app.Draw(screen)
+	d.drw += time.Since(t0)
+	d.draws++
+	if d.draws%10 == 0 && d.shot == "" {
+		var ms runtime.MemStats
+		runtime.ReadMemStats(&ms)
+		fmt.Printf("frames %d: Update %.2f ms, Draw %.2f ms (CPU, averaged), %.1f fps, %.1f TPS, heap %d MB, GCs %d, wall per draw %.1f ms\n", d.frame, float64(d.upd.Microseconds())/10000, float64(d.drw.Microseconds())/10000, ebiten.ActualFPS(), ebiten.ActualTPS(), ms.HeapAlloc>>20, ms.NumGC, float64(time.Since(d.last).Microseconds())/10000)
+		d.last = time.Now()
+		d.upd, d.drw = 0, 0
+	}
 	if d.shot == "" || len(d.script) > 0 || d.frame < d.frames {
 		return
 	}

@@ -83,7 +83,7 @@ func run(args []string, out io.Writer) error {
 			res = fmt.Sprintf("%s (score %d): %s", g.S.Result.Level, g.S.Result.Score, g.S.Result.Reason)
 		}
 		fmt.Fprintf(out, "summary: %d ships, %s, %d U-boats lost, %d VP; %d decisions in %v; result %s\n",
-			sm.ships, campaign.FormatTons(sm.tons), sm.lost, sm.vp, c.Decisions, el.Round(time.Millisecond), res)
+			sm.ships, tons(sm.tons), sm.lost, sm.vp, c.Decisions, el.Round(time.Millisecond), res)
 		if d, ok := p.(*bot.Doctrine); ok && len(d.Unknown) > 0 {
 			fmt.Fprintf(out, "warning: prompt kinds without doctrine (answered by default): %v\n", d.Unknown)
 		}
@@ -99,7 +99,7 @@ func run(args []string, out io.Writer) error {
 			return v[len(v)/2]
 		}
 		fmt.Fprintf(out, "median of %d runs: %d ships, %s, %d U-boats lost, %d VP\n", *runs,
-			med(func(s summary) int { return s.ships }), campaign.FormatTons(med(func(s summary) int { return s.tons })),
+			med(func(s summary) int { return s.ships }), tons(med(func(s summary) int { return s.tons })),
 			med(func(s summary) int { return s.lost }), med(func(s summary) int { return s.vp }))
 	}
 	return nil
@@ -124,9 +124,18 @@ func summarise(g *campaign.Game) summary {
 	return summary{t.Ships, t.Tons, t.SubsLost, t.VP}
 }
 
+// tons renders kt as tons ("0 t" for nothing).
+func tons(kt int) string {
+	if kt == 0 {
+		return "0 t"
+	}
+	return campaign.FormatTons(kt)
+}
+
 func printChronicle(out io.Writer, g *campaign.Game) {
-	fmt.Fprintf(out, "%-8s %6s %9s %5s %5s %6s\n", "month", "ships", "tons", "lost", "VP", "at sea")
+	fmt.Fprintf(out, "month = chronicle month; at sea = boat-weeks at sea in the month\n")
+	fmt.Fprintf(out, "%-8s %6s %11s %5s %5s %6s\n", "month", "ships", "tons", "lost", "VP", "at sea")
 	for _, m := range g.S.Chronicle {
-		fmt.Fprintf(out, "%-8s %6d %9s %5d %5d %6d\n", data.MonthString(m.Month), m.Ships, campaign.FormatTons(m.Tons), m.SubsLost, m.VP, m.AtSea)
+		fmt.Fprintf(out, "%-8s %6d %11s %5d %5d %6d\n", data.MonthString(m.Month), m.Ships, tons(m.Tons), m.SubsLost, m.VP, m.AtSea)
 	}
 }

@@ -387,5 +387,20 @@ func arrive(c *ctx) engine.Choice {
 	return pick(c.p, "transit", "patrol")
 }
 
-// rtbBase heads for the base whose move is safest, nearest first on ties.
-func rtbBase(c *ctx) engine.Choice { return safestOption(c) }
+// rtbBase heads for the base whose move is safest, nearest first on
+// ties; a damaged boat prefers a base with a free repair place over one
+// whose yard is full (it would wait in the Hold [10.2] — BdU diverted boats
+// to Germany for that).
+func rtbBase(c *ctx) engine.Choice {
+	damaged := c.s != nil && c.s.Damage > 0 && !c.careless()
+	return best(c.p, func(i int, o engine.Option) (float64, bool) {
+		v := -harm(o) - 0.05*float64(i) // the engine lists the nearest first
+		if damaged {
+			free := c.g.RepairRoom(o.Key) - len(c.g.InBox(o.Key, campaign.BoxHold))
+			if free > 0 {
+				v += 2
+			}
+		}
+		return v, true
+	})
+}

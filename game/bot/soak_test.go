@@ -38,17 +38,23 @@ func soak(t *testing.T, botName string) {
 	seeds := make(chan uint64)
 	var mu sync.Mutex
 	var failures []string
+	done := 0
 	var wg sync.WaitGroup
 	for w := 0; w < workers(); w++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for seed := range seeds {
-				if err := soakOne(th, botName, seed); err != nil {
-					mu.Lock()
+				err := soakOne(th, botName, seed)
+				mu.Lock()
+				if err != nil {
 					failures = append(failures, fmt.Sprintf("seed %d: %v", seed, err))
-					mu.Unlock()
 				}
+				done++
+				if done%10 == 0 {
+					t.Logf("%d of %d campaigns played (%d failed) in %v", done, n, len(failures), time.Since(start).Round(time.Second))
+				}
+				mu.Unlock()
 			}
 		}()
 	}

@@ -676,7 +676,8 @@ func (g *Game) resupplySources(s *Sub) []resupplySource {
 	}
 	for _, i := range g.tankers() {
 		t := &g.S.Subs[i]
-		if t == s || t.Area != s.Area || !g.activeTanker(t) {
+		// Only a U-tanker that did not search this turn [21.33].
+		if t == s || t.Area != s.Area || !g.activeTanker(t) || !t.StandBy {
 			continue
 		}
 		if g.tankerUses(t.ID) >= g.tankerLimit(t) {

@@ -404,7 +404,7 @@ func Test21_33_UTanker(t *testing.T) {
 					g.LoadDice(0, c.second)
 				}
 			})
-			run(t, g, policy{"resupply": "tanker:U-459"}, nil)
+			run(t, g, policy{"resupply": "tanker:U-459", "search": "stand-by"}, nil)
 			tk := mustSub(t, g, "U-459")
 			switch {
 			case c.lost:

@@ -167,7 +167,7 @@ func stepCombatStart(g *Game, f *Frame) {
 		level = colourName(c.Level[0]) + " "
 	}
 	g.Note("13.24", f.Sub, "Engagement (%s%s): %s, drawn face down", level, kindLabel(c.Kind), strings.Join(drawn, ", "))
-	if c.Kind == "c1" || c.Kind == "c2" {
+	if isConvoy(c.Kind) {
 		g.Note("29.1", f.Sub, "the convoy's dispersal is %d", c.Dispersal)
 	}
 	g.Push(Frame{Op: "combat", Sub: f.Sub})
@@ -176,13 +176,16 @@ func stepCombatStart(g *Game, f *Frame) {
 // startDispersal is a convoy's starting dispersal level [29.1]: 1 in
 // periods 1–2, in the South Atlantic / Indian Ocean (not West Africa in
 // period 5) and in Western Waters in period 4 (not the Grand Banks or the
-// Greenland Gap); otherwise 0; special convoys 0; weather raises it [7.41].
+// Greenland Gap); otherwise 0; special convoys 0; weather raises every
+// convoy's level, special convoys' too [29.1], [7.41]. Task forces have
+// none.
 func (g *Game) startDispersal(c *Combat) int {
-	if c.Kind != "c1" && c.Kind != "c2" {
+	if !isConvoy(c.Kind) {
 		return 0
 	}
 	a, p, lv := g.T.Area(c.Gov), g.S.Period, 0
 	switch {
+	case c.Kind == "special":
 	case p <= 2:
 		lv = 1
 	case a != nil && a.InRegion("south") && !(a.ID == "west-africa" && p == 5):
@@ -198,6 +201,10 @@ func (g *Game) startDispersal(c *Combat) int {
 	}
 	return lv
 }
+
+// isConvoy: small, large and special convoys have a dispersal level; task
+// forces and lone contacts have none [29.1].
+func isConvoy(kind string) bool { return kind == "c1" || kind == "c2" || kind == "special" }
 
 // ---------------------------------------------------------------- the driver
 
@@ -629,22 +636,25 @@ func (g *Game) aswParts(b *CombatBoat, exclude string, counter bool) (int, []str
 func (g *Game) tactics(s *Sub) int { return g.Class(s).Tactics }
 
 // attackPoints are the points a boat splits in a convoy or TF attack
-// [14.15]: Attack + dispersal [29.2] − weather [7.41].
+// [14.15]: Attack + dispersal [29.2] − weather [7.41] (with the switch
+// "weather-per-target", the weather comes off each attack: attackTotal).
 func (g *Game) attackPoints(s *Sub) (int, string) {
 	c := g.S.Combat
 	a := g.Attack(s)
 	why := fmt.Sprintf("Attack %d", a)
-	if c.Dispersal > 0 && (c.Kind == "c1" || c.Kind == "c2") {
+	if c.Dispersal > 0 && isConvoy(c.Kind) {
 		a += c.Dispersal
 		why += fmt.Sprintf(" + dispersal %d", c.Dispersal)
 	}
-	switch g.weatherAt(c.Area) {
-	case 990:
-		a--
-		why += " − 1 (990 mb)"
-	case 965:
-		a -= 2
-		why += " − 2 (965 mb)"
+	if !g.Opt("weather-per-target") {
+		switch g.weatherAt(c.Area) {
+		case 990:
+			a--
+			why += " − 1 (990 mb)"
+		case 965:
+			a -= 2
+			why += " − 2 (965 mb)"
+		}
 	}
 	return max(0, a), why
 }

@@ -114,12 +114,28 @@ func (g *Game) doctrineLimited(s *Sub) bool {
 	return g.doctrinePeriod(s) == 2 || g.S.Combat.Doctrine == 1
 }
 
-// attackTotal is the attack side of [14.16A] with its reasons.
+// attackTotal is the attack side of [14.16A] with its reasons. With the
+// switch "weather-per-target" the weather's −1/−2 [7.41] comes off each
+// attack on a convoy or task force display here instead of off the points
+// to split (attackPoints); on the Single board and in sub vs sub the full
+// attack value is already lowered (loneAttack).
 func (g *Game) attackTotal(s *Sub, points int) (int, string) {
 	ace, tv := g.AceValue(s), g.TorpedoValue(s)
 	unit := "points"
 	if points == 1 {
 		unit = "point"
+	}
+	w := 0
+	if c := g.S.Combat; c != nil && c.Board != "single" && g.Opt("weather-per-target") {
+		switch g.weatherAt(c.Area) {
+		case 990:
+			w = -1
+		case 965:
+			w = -2
+		}
+	}
+	if w != 0 {
+		return points + w + ace + tv, fmt.Sprintf("%d %s %+d weather %+d ace %+d torpedo = %d", points, unit, w, ace, tv, points+w+ace+tv)
 	}
 	return points + ace + tv, fmt.Sprintf("%d %s %+d ace %+d torpedo = %d", points, unit, ace, tv, points+ace+tv)
 }
@@ -305,13 +321,18 @@ func (g *Game) turnAlloc(f *Frame, b *CombatBoat, s *Sub) {
 			al.PerTarget = append(al.PerTarget, per)
 			mx := 0
 			if limited && (isMerchant(t) || !u.Up) {
-				mx = 1 + c.Dispersal // one torpedo per merchant, plus the dispersal bonus [30.81]
+				mx = 1 // one torpedo per merchant [30.81]
 			}
 			al.Max = append(al.Max, mx)
 		}
+		if limited {
+			// The dispersal bonus may go on top, where the player wishes —
+			// once in all, not on every merchant [30.81].
+			al.Bonus = c.Dispersal
+		}
 		text := fmt.Sprintf("%s: split %d attack points (%s) over the targets with a TDC", s.ID, total, why)
 		if limited {
-			text += "; torpedo doctrine: at most 1 point per merchant plus the dispersal bonus [30.81]"
+			text += fmt.Sprintf("; torpedo doctrine: at most 1 point per merchant, plus the dispersal bonus (%d) wherever you wish [30.81]", c.Dispersal)
 		}
 		g.Ask(f, engine.Prompt{Kind: "allocate", Sub: s.ID, Rule: "14.15", Text: text, Options: opts, Alloc: al})
 		return
@@ -879,7 +900,7 @@ func stepReattack(g *Game, f *Frame) {
 // scattering a large convoy [29.4].
 func (g *Game) disperse(sub string) {
 	c := g.S.Combat
-	if c.Kind != "c1" && c.Kind != "c2" {
+	if !isConvoy(c.Kind) {
 		return
 	}
 	old := c.Dispersal
@@ -1118,7 +1139,11 @@ func (g *Game) endCombat(sub string) {
 		if s.Status != StSea {
 			continue
 		}
-		if b.Gun && !b.Torpedo {
+		// Gun only over the whole turn (a home-waters second combat
+		// counts too) [14.7], [27.1].
+		if b.Torpedo {
+			s.Torpedoed, s.GunOnly = true, false
+		} else if b.Gun && !s.Torpedoed {
 			s.GunOnly = true
 		}
 		g.aceCheck(b, s)

@@ -249,8 +249,8 @@ func Test30_81_ItalianDoctrine(t *testing.T) {
 	c.Boats[0].Step = "pre"
 	drive(t, g, Frame{Op: "combat", Sub: "Faa-di-Bruno"})
 	p := wantPrompt(t, g, "allocate")
-	if len(p.Alloc.Max) != 1 || p.Alloc.Max[0] != 2 {
-		t.Fatalf("per-merchant limit %v, want 1 + dispersal 1", p.Alloc.Max)
+	if len(p.Alloc.Max) != 1 || p.Alloc.Max[0] != 1 || p.Alloc.Bonus != 1 {
+		t.Fatalf("per-merchant limit %v + bonus %d, want 1 + the dispersal bonus 1", p.Alloc.Max, p.Alloc.Bonus)
 	}
 	split(t, g, map[string]int{unitOf(t, g, "m-2-0").ID: 2})
 	if !s.DoctrineLim {

@@ -194,9 +194,14 @@ func (g *Game) resolveField(i int, layer *Sub) {
 		if row != nil {
 			res = row.Cell(ar.Total)
 		}
+		storm := strings.Contains(res, "dmg") && g.weatherAt(m.Area) == 965
 		switch {
-		case strings.Contains(res, "sunk") || strings.Contains(res, "explode"):
-			ar.Record("Attack Results, unmodified", "sunk")
+		case strings.Contains(res, "sunk") || strings.Contains(res, "explode") || storm:
+			if storm {
+				ar.Record("Attack Results, unmodified", "damaged, and sinks in the 965 mb storm [7.41]")
+			} else {
+				ar.Record("Attack Results, unmodified", "sunk")
+			}
 			g.ScoreSinking(layer, id, a.Tons, "26.21")
 			if a.Named {
 				g.ToOut(id)

@@ -246,12 +246,22 @@ func (g *Game) AddVP(vp int, rule, why string) {
 	g.Emit(rule, engine.Event{Type: "vp", VP: vp}, "%+d VP: %s", vp, why)
 }
 
-// FormatTons renders kt as tons, e.g. 29 → "29,000 t".
+// FormatTons renders kt as tons, e.g. 29 → "29,000 t", 2398 → "2,398,000 t".
 func FormatTons(kt int) string {
 	if kt == 0 {
 		return "under 1,000 t"
 	}
+	if kt >= 1000 || kt <= -1000 {
+		return fmt.Sprintf("%d,%03d,000 t", kt/1000, abs(kt%1000))
+	}
 	return fmt.Sprintf("%d,000 t", kt)
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
 }
 
 // closePatrol files the after-action report of a sub's patrol.

@@ -33,6 +33,7 @@ var Options = []Option{
 	{Name: "no-encounter-without-red", Rule: "19.11", Text: "No transit encounter in an area whose row has no red box (default: a natural 0 can still bring one).", Ambiguity: true},
 	{Name: "aircraft-own-column", Rule: "14.16B", Text: "Aircraft ASW counts only in their own column (default: in every column, as [14.16B] says).", Ambiguity: true},
 	{Name: "advanced-base-exit-free", Rule: "21.11", Text: "Leaving an advanced base costs no movement point ([15.1]; default: 1 point as [21.11] says).", Ambiguity: true},
+	{Name: "weather-per-target", Rule: "7.41", Text: "Weather lowers each torpedo attack on a convoy or task force by 1 (990 mb) or 2 (965 mb) (default: the attack points to split, once [14.16A]).", Ambiguity: true},
 	{Name: "capitulation-pre-july", Rule: "31.04", Text: "Only VP scored from July 1940 count toward British capitulation (default: all VP count).", Ambiguity: true},
 }
 

@@ -158,7 +158,8 @@ func (g *Game) aacMods(s *Sub, gov string) []dice.Mod {
 	if l := inexpLevel(s); l > 0 {
 		mods = append(mods, Mod(-l, "inexperienced crew", "8.11"))
 	}
-	if c := g.concentrationDRM(gov); c != 0 {
+	// Boats on an active SMZ mission are exempt [20.2].
+	if c := g.concentrationDRM(gov); c != 0 && !(g.isSMZ(s.Area) && g.liveMission(s.Area) != nil) {
 		mods = append(mods, Mod(c, "concentration", "22.1"))
 	}
 	switch g.weatherAt(s.Area) {
@@ -529,6 +530,13 @@ func stepSearch(g *Game, f *Frame) {
 			{Key: "lie-low", Label: "Lie low", Detail: fmt.Sprintf("skip search and contact: Spotted removed, endurance check at %d, no experience this patrol [13.1], [8.12]", g.T.Rules.SkipSearchEndurance), Rule: "13.1"},
 			{Key: "lie-low-rtb", Label: "Lie low and return to base", Detail: "skip search and contact, Spotted removed, RTB now (no endurance check) [15.21]", Rule: "15.21"},
 		}
+		if g.tankerLimit(s) > 0 {
+			// A U-tanker either searches or resupplies, and makes one
+			// endurance check, when its weekly limit is reached or at the
+			// end of the turn [21.33].
+			opts = append(opts, engine.Option{Key: "stand-by", Label: "Stand by to resupply", Rule: "21.33",
+				Detail: fmt.Sprintf("no search (Spotted removed): RTB boats here may resupply from it in the transit phase (up to %d); its endurance check comes at the limit or at the end of the turn", g.tankerLimit(s))})
+		}
 		g.Ask(f, engine.Prompt{Kind: "search", Sub: s.ID, Rule: "13.1",
 			Text: fmt.Sprintf("%s in %s: search for the enemy?", s.ID, g.areaName(s.Area)), Options: opts})
 		return
@@ -541,6 +549,11 @@ func stepSearch(g *Game, f *Frame) {
 		if f.B&searchShips == 0 {
 			s.NoShips = true
 		}
+	case "stand-by":
+		s.Spotted, s.SkippedSrch, s.StandBy = false, true, true
+		s.Patrol.Skipped = true
+		s.Section = Done
+		g.Emit("21.33", engine.Event{Type: "lie-low", Sub: s.ID, Area: s.Area}, "%s stands by to resupply: no search, Spotted removed", s.ID)
 	case "lie-low", "lie-low-rtb":
 		s.Spotted = false
 		s.SkippedSrch = true
@@ -608,7 +621,7 @@ func stepSearchRoll(g *Game, f *Frame) {
 		g.Push(Frame{Op: "combat.subsub", Sub: f.Sub})
 		return
 	}
-	if f.A&SearchMines != 0 {
+	if f.A&SearchMines != 0 || s.Mines > 0 { // transit encounters too
 		c.NoAttack = true
 		g.Note("26.0", s.ID, "%s carries mines: no attacks until they are laid", s.ID)
 		return

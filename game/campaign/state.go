@@ -212,6 +212,8 @@ type Sub struct {
 	SearchesLeft int  `json:"searchesLeft,omitempty"`    // home waters second search [30.1]
 	StormChecked bool `json:"stormChecked,omitempty"`    // storm damage rolled this turn [7.41]
 	MinesKept    bool `json:"minesKept,omitempty"`       // kept its mines when spotted: endurance −1 [26.11]C
+	StandBy      bool `json:"standBy,omitempty"`         // a U-tanker standing by to resupply instead of searching [21.33]
+	Torpedoed    bool `json:"torpedoed,omitempty"`       // made a torpedo attack this turn: no gun-only −1 [14.7]
 
 	Patrol PatrolLog `json:"patrol"`
 }

@@ -58,7 +58,7 @@ func stepTurnStart(g *Game, f *Frame) {
 		s := &g.S.Subs[i]
 		s.Acted, s.Sortied, s.Cautious, s.JoinFailed = false, false, false, false
 		s.LaidMines, s.GunOnly, s.NoShips, s.SkippedSrch, s.DoctrineLim = false, false, false, false, false
-		s.SearchesLeft, s.StormChecked, s.MinesKept = 0, false, false
+		s.SearchesLeft, s.StormChecked, s.MinesKept, s.StandBy, s.Torpedoed = 0, false, false, false, false
 	}
 	// An OpArea searched last turn is no longer virgin water [30.52].
 	for _, a := range g.S.Searched {

@@ -26,8 +26,8 @@ func init() {
 func (g *Game) hasWarProgress() bool { return contains(g.Phases(), "phase.war-progress") }
 
 // stepEndTurn opens the End of Turn phase [16.0]. First the U-tankers that
-// resupplied this week without reaching their limit make their endurance
-// check [21.33].
+// stood by to resupply this week without reaching their limit make their
+// endurance check [21.33].
 func stepEndTurn(g *Game, f *Frame) {
 	g.PhaseMark("16.0", "End of Turn")
 	// end.rest goes under the tankers' endurance checks, so it runs after them.
@@ -35,7 +35,7 @@ func stepEndTurn(g *Game, f *Frame) {
 	for _, i := range g.tankers() {
 		t := &g.S.Subs[i]
 		if g.tankerLimit(t) > 0 && t.Status == StSea {
-			if u := g.tankerUses(t.ID); u > 0 && u < g.tankerLimit(t) {
+			if u := g.tankerUses(t.ID); t.StandBy && u < g.tankerLimit(t) {
 				g.tankerDone(t)
 			}
 		}

@@ -75,6 +75,11 @@ type Alloc struct {
 	// may take (0 = no limit beyond Total), e.g. the Italian one-torpedo
 	// doctrine [30.81].
 	Max []int `json:"max,omitempty"`
+	// Bonus, when set, lets the options that have a Max go beyond it out
+	// of one pool of Bonus points shared among them: Σ max(0, v − Max) ≤
+	// Bonus (the dispersal bonus on top of the Italian doctrine's one point
+	// per merchant [30.81]).
+	Bonus int `json:"bonus,omitempty"`
 	// PerTarget[i][p] are the odds for option i when it takes p points
 	// (index 0 is "not targeted").
 	PerTarget [][][]Odd `json:"perTarget,omitempty"`
@@ -169,13 +174,16 @@ func (p *Prompt) Validate(c Choice) error {
 	if len(c.Points) != len(p.Options) {
 		return fmt.Errorf("%w: %s [%s]: %d values for %d targets", ErrIllegal, p.Kind, p.Rule, len(c.Points), len(p.Options))
 	}
-	total, used := 0, 0
+	total, used, over := 0, 0, 0
 	for i, v := range c.Points {
 		if v < 0 {
 			return fmt.Errorf("%w: %s [%s]: negative points on %s", ErrIllegal, p.Kind, p.Rule, p.Options[i].Label)
 		}
 		if i < len(p.Alloc.Max) && p.Alloc.Max[i] > 0 && v > p.Alloc.Max[i] {
-			return fmt.Errorf("%w: %s [%s]: %s takes at most %d points", ErrIllegal, p.Kind, p.Rule, p.Options[i].Label, p.Alloc.Max[i])
+			if p.Alloc.Bonus == 0 {
+				return fmt.Errorf("%w: %s [%s]: %s takes at most %d points", ErrIllegal, p.Kind, p.Rule, p.Options[i].Label, p.Alloc.Max[i])
+			}
+			over += v - p.Alloc.Max[i]
 		}
 		if v > 0 && v < p.Alloc.Min {
 			return fmt.Errorf("%w: %s [%s]: %s needs at least %d points", ErrIllegal, p.Kind, p.Rule, p.Options[i].Label, p.Alloc.Min)
@@ -184,6 +192,9 @@ func (p *Prompt) Validate(c Choice) error {
 			used++
 		}
 		total += v
+	}
+	if over > p.Alloc.Bonus {
+		return fmt.Errorf("%w: %s [%s]: %d points above the per-target limits, only %d bonus points", ErrIllegal, p.Kind, p.Rule, over, p.Alloc.Bonus)
 	}
 	if total > p.Alloc.Total {
 		return fmt.Errorf("%w: %s [%s]: %d points allotted, only %d available", ErrIllegal, p.Kind, p.Rule, total, p.Alloc.Total)

@@ -86,6 +86,24 @@ func NewSession(sys System, rec Record) (*Session, error) {
 	return &Session{sys: sys, rec: rec, game: g, log: log}, nil
 }
 
+// ResumeSession continues a game that was restored from a snapshot
+// (System.Restore) instead of replayed: rec is its record, whose choices
+// led to g. Nothing is replayed, so it is fast even for a long campaign;
+// the log starts empty (PrependLog adds the earlier entries when a replay
+// has rebuilt them). Undo replays from the start as usual.
+func ResumeSession(sys System, rec Record, g Game) *Session {
+	rec.Options = append([]string(nil), rec.Options...)
+	rec.Choices = append([]Choice(nil), rec.Choices...)
+	rec.Normalize()
+	return &Session{sys: sys, rec: rec, game: g}
+}
+
+// PrependLog puts earlier log entries (from a replay up to where a resumed
+// session started) before the session's own.
+func (s *Session) PrependLog(earlier []Entry) {
+	s.log = append(append([]Entry(nil), earlier...), s.log...)
+}
+
 // Game returns the current game.
 func (s *Session) Game() Game { return s.game }
 

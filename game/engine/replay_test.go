@@ -99,3 +99,38 @@ func TestSessionUndoRedoReplay(t *testing.T) {
 		t.Fatal("undo past the end accepted")
 	}
 }
+
+func TestResumeSessionFromSnapshot(t *testing.T) {
+	played, err := NewSession(toySystem{}, Record{System: "toy", Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []int{2, 1, 2} {
+		if _, err := played.Apply(Pick(c)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	b := snap(t, played.Game())
+	g, err := toySystem{}.Restore(played.Record(), []byte(b))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := ResumeSession(toySystem{}, played.Record(), g)
+	if len(s.Log()) != 0 || s.Decisions() != 3 {
+		t.Fatalf("resumed: %d log entries, %d decisions", len(s.Log()), s.Decisions())
+	}
+	if _, err := s.Apply(Pick(1)); err != nil {
+		t.Fatal(err)
+	}
+	s.PrependLog(played.Log())
+	if got, want := len(s.Log()), len(played.Log())+1; got != want {
+		t.Fatalf("log after PrependLog: %d entries, want %d", got, want)
+	}
+	// Undo replays from the start with the resumed record.
+	if err := s.UndoTo(2); err != nil {
+		t.Fatal(err)
+	}
+	if got := snap(t, s.Game()); got != `{"sum":3,"asked":2,"trail":[2,1]}` {
+		t.Fatalf("after undo: %s", got)
+	}
+}

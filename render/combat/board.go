@@ -20,7 +20,8 @@ func (s *Scene) staticKeyNow() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%v|%v|%v|%v|", s.m, s.lay.board, s.lay.tray, s.lay.panel)
 	if v := s.view; v != nil {
-		fmt.Fprintf(&b, "%s|", v.Board)
+		g := s.sess.Game()
+		fmt.Fprintf(&b, "%s|%s|%s|%s|%d|%d|%v%v%v|%d|%s|%s|", v.Board, v.Kind, v.Code, v.Area, v.Round, v.Dispersal, v.InPort, v.Coastal, v.Encounter, g.WeatherAt(v.Area), g.AirCover(), g.DateString())
 		for i, c := range s.lay.cols {
 			fmt.Fprintf(&b, "%v%v%d;", c.lane, c.boxes, i)
 		}
@@ -91,9 +92,11 @@ func (s *Scene) renderStatic(img *ebiten.Image) {
 			pt.poly(d10Pts(cx, cy, m.Pt(11)), ui.Fade(ui.Paper, 0.9))
 		}
 	}
-	// The tray under the board.
+	// The tray under the board, the panel beside it.
 	pt.roundRect(L.tray, m.Pt(8), color.RGBA{0x08, 0x14, 0x22, 0xff})
 	pt.roundRectLine(L.tray, m.Pt(8), m.PtR(1), panelEdge)
+	pt.roundRect(L.panel, m.Pt(8), panelFace)
+	pt.roundRectLine(L.panel, m.Pt(8), m.PtR(1), panelEdge)
 	pt.flush()
 	fonts := s.env.Fonts
 	for i, c := range L.cols {
@@ -111,6 +114,7 @@ func (s *Scene) renderStatic(img *ebiten.Image) {
 		}
 		ui.DrawText(img, "SUB BOXES", fonts.Face(ui.Regular, m.Pt(9)), cx, c.boxes[0].Y-m.Pt(10), ui.Center, ui.Fade(subBoxInk, 0.9))
 	}
+	s.drawTopBar(img)
 }
 
 // dashedBox outlines r with dashes.

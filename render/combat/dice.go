@@ -32,8 +32,8 @@ type queued struct {
 
 // Durations in frames at speed 1.
 const (
-	rollFrames = 36.0
-	holdFrames = 40.0
+	rollFrames = 24.0
+	holdFrames = 30.0
 )
 
 func (d *diceTray) push(e engine.Entry, idx int) { d.queue = append(d.queue, queued{e, idx}) }
@@ -58,7 +58,7 @@ func (d *diceTray) update(speed float64) {
 		d.cur, d.t = &q, 0
 		return
 	}
-	if len(d.queue) == 0 && d.t >= 1 {
+	if len(d.queue) == 0 && d.t >= 1+holdFrames/rollFrames {
 		return // the last roll stays on show
 	}
 	d.t += speed * hurry / rollFrames
@@ -73,6 +73,12 @@ func (d *diceTray) skip() {
 	if d.cur != nil {
 		d.t = 1 + holdFrames/rollFrames
 	}
+}
+
+// idle reports whether the tray has nothing left to play: the last roll
+// has settled and been held long enough to read.
+func (d *diceTray) idle() bool {
+	return len(d.queue) == 0 && (d.cur == nil || d.t >= 1+holdFrames/rollFrames)
 }
 
 func (d *diceTray) busy() bool { return len(d.queue) > 0 || d.cur != nil && d.t < 1 }
@@ -103,6 +109,29 @@ func (s *Scene) ruleChip() ui.Rect {
 
 // drawTray draws the current roll and the log lines beside it.
 func (s *Scene) drawTray(dst *ebiten.Image) {
+	s.cached(dst, &s.trayLayer, s.lay.tray, s.trayHash(), s.drawTrayTo)
+}
+
+// trayHash is what the tray's picture depends on.
+func (s *Scene) trayHash() uint64 {
+	h := newHasher()
+	d := &s.dice
+	h.int(d.shownUpTo(len(s.seen)))
+	h.int(len(s.seen))
+	if d.cur != nil {
+		h.int(d.cur.idx)
+		if d.t < 1 {
+			h.int(d.tick) // tumbling: a new picture every frame
+		} else {
+			h.int(-1)
+		}
+	}
+	h.bool(s.dice.rule() != "" && s.hover == "rule:"+s.dice.rule()) // only the rule chip lights up
+	h.rect(s.lay.tray)
+	return h.sum()
+}
+
+func (s *Scene) drawTrayTo(dst *ebiten.Image) {
 	m, L := s.m, &s.lay
 	fonts := s.env.Fonts
 	D := L.die

@@ -224,9 +224,17 @@ func (s *Scene) layoutBoard() {
 	L.ss = ss
 	// One counter size for the whole board: the largest that fits every
 	// column.
-	g := m.Pt(10)
-	if s.prompt != nil && s.prompt.Alloc != nil {
-		g = m.Pt(28) // room for the − and + chips under each counter
+	alloc := s.prompt != nil && s.prompt.Alloc != nil
+	if alloc {
+		unitsH -= m.Pt(20)
+	}
+	// Down a column, the gap leaves room for the TDC marker that pokes
+	// above a counter and, while allocating, for the − and + chips.
+	gy := func(cs float64) float64 {
+		if alloc {
+			return m.Pt(28) + cs*0.14
+		}
+		return math.Max(m.Pt(10), cs*0.16)
 	}
 	cs := m.Pt(88)
 	// Across, the gap leaves room for the TDC marker on a counter's corner.
@@ -240,7 +248,7 @@ func (s *Scene) layoutBoard() {
 			}
 			per := max(1, int((w-m.Pt(8)+gx(cs))/(cs+gx(cs))))
 			rows := (k + per - 1) / per
-			if float64(rows)*(cs+g)-g > unitsH {
+			if float64(rows)*(cs+gy(cs))-gy(cs) > unitsH {
 				fits = false
 				break
 			}
@@ -260,6 +268,7 @@ func (s *Scene) layoutBoard() {
 			per := max(1, int((w-m.Pt(8)+gx(cs))/(cs+gx(cs))))
 			per = min(per, max(k, 1))
 			rows := (k + per - 1) / max(per, 1)
+			g := gy(cs)
 			blockH := float64(rows)*(cs+g) - g
 			y0 := unitsTop + math.Max(0, (unitsH-blockH)/2)
 			for ui_, u := range units {

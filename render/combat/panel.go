@@ -149,6 +149,11 @@ func (s *Scene) layoutPanel() {
 		bottom -= m.Pt(40)
 		s.para(s.errMsg, ui.Regular, 12, x, bottom+m.Pt(4), w, errRed, 2)
 	}
+	if sofar := s.soFar(); sofar != "" && p.Alloc == nil {
+		bottom -= m.Pt(44)
+		s.text("THIS COMBAT SO FAR", ui.Bold, 10, x, bottom+m.Pt(12), ui.Left, ui.Brass)
+		s.para(sofar, ui.Regular, 12, x, bottom+m.Pt(20), w, ui.PaperDim, 2)
+	}
 	if p.Alloc != nil {
 		s.layoutAlloc(x, y, w, bottom)
 		return
@@ -329,9 +334,46 @@ func (s *Scene) layoutAlloc(x, y, w, bottom float64) {
 	fire := ui.Rect{X: x, Y: bottom - btnH, W: bw + m.Pt(30), H: btnH}.Snap()
 	clear := ui.Rect{X: x + bw + m.Pt(40), Y: bottom - btnH, W: w - bw - m.Pt(40), H: btnH}.Snap()
 	label := fmt.Sprintf("Fire %d points", used)
+	if used == 1 {
+		label = "Fire 1 point"
+	}
 	s.hots = append(s.hots,
 		hot{id: "fire", label: label, rect: fire, enabled: s.allocValid(), act: actFire, target: -1, line: label + "  (Enter)"},
 		hot{id: "clear", label: "Clear", rect: clear, enabled: used > 0, act: actClear, target: -1, line: "Clear"})
+}
+
+// soFar sums up the combat's results from its log: ships sunk and
+// damaged, harm to the boats.
+func (s *Scene) soFar() string {
+	sunk, tons, dmg, hurt := 0, 0, 0, 0
+	for _, e := range s.seen {
+		if e.Event == nil {
+			continue
+		}
+		switch e.Event.Type {
+		case "sunk":
+			sunk++
+			tons += e.Event.Tons
+		case "ship-damaged":
+			dmg++
+		case "damaged", "sub-lost", "rtb":
+			hurt++
+		}
+	}
+	if sunk+dmg+hurt == 0 {
+		return ""
+	}
+	var parts []string
+	if sunk > 0 {
+		parts = append(parts, fmt.Sprintf("%d sunk (%s)", sunk, campaign.FormatTons(tons)))
+	}
+	if dmg > 0 {
+		parts = append(parts, fmt.Sprintf("%d damaged", dmg))
+	}
+	if hurt > 0 {
+		parts = append(parts, fmt.Sprintf("%d blow(s) to the boats", hurt))
+	}
+	return joinDot(parts)
 }
 
 func (s *Scene) onBoardUnit(id string) bool {
@@ -362,10 +404,13 @@ func upper(s string) string {
 
 // drawPanel draws the panel: its card, boxes, rows, buttons and text.
 func (s *Scene) drawPanel(dst *ebiten.Image) {
+	s.cached(dst, &s.panelLayer, s.lay.panel, s.panelHash(), s.drawPanelTo)
+}
+
+func (s *Scene) drawPanelTo(dst *ebiten.Image) {
 	m, L := s.m, &s.lay
 	pt := newPaint(dst)
-	pt.roundRect(L.panel, m.Pt(8), panelFace)
-	pt.roundRectLine(L.panel, m.Pt(8), m.PtR(1), panelEdge)
+	// Backgrounds, then the rows, then the odds bars and pips on top.
 	for _, b := range L.boxes {
 		switch b.kind {
 		case 1:
@@ -373,12 +418,6 @@ func (s *Scene) drawPanel(dst *ebiten.Image) {
 			pt.roundRectLine(b.r, m.Pt(6), m.PtR(1), color.RGBA{0x2a, 0x45, 0x60, 0xff})
 		case 2:
 			pt.rect(b.r, ui.Fade(ui.Brass, 0.5))
-		case 3:
-			pt.oddsBar(b.bar, b.odds)
-		case 4:
-			pt.roundRect(b.r, m.Pt(2), ui.Brass)
-		case 5:
-			pt.roundRect(b.r, m.Pt(2), color.RGBA{0x3a, 0x3a, 0x3a, 0xff})
 		case 6:
 			pt.roundRect(b.r, m.Pt(5), rowFace)
 		}
@@ -408,6 +447,16 @@ func (s *Scene) drawPanel(dst *ebiten.Image) {
 		}
 		pt.roundRect(h.rect, m.Pt(5), fill)
 		pt.roundRectLine(h.rect, m.Pt(5), m.PtR(1), edge)
+	}
+	for _, b := range L.boxes {
+		switch b.kind {
+		case 3:
+			pt.oddsBar(b.bar, b.odds)
+		case 4:
+			pt.roundRect(b.r, m.Pt(2), ui.Brass)
+		case 5:
+			pt.roundRect(b.r, m.Pt(2), color.RGBA{0x3a, 0x3a, 0x3a, 0xff})
+		}
 	}
 	pt.flush()
 	// Counters: the boat card and the pack.

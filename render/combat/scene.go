@@ -44,9 +44,16 @@ type Scene struct {
 
 	static      *ebiten.Image
 	staticKey   string
+	panelLayer  layerCache
+	trayLayer   layerCache
 	sprites     ui.Sprites
 	attacks     int // torpedo and gun attacks resolved on this board
 	lastPromptS int
+	logN        int    // log entries taken in
+	ident       string // which contact the board shows
+	synced      [4]int // the session as last read (sync)
+	syncedC     *campaign.Combat
+	laidOut     uint64 // what the layout was made for (relayout)
 }
 
 // New returns the combat board scene for the session's pending decision.
@@ -55,8 +62,60 @@ func New(env *render.Env, s Session, o Options) *Scene {
 		o.Name = "combat"
 	}
 	sc := &Scene{env: env, sess: s, opt: o, lastPromptS: -1}
-	sc.refresh(o.Recent)
+	sc.start(o.Recent)
 	return sc
+}
+
+// start begins showing the combat in progress: the log so far of this
+// contact (from its search roll) starts the tray's log; entries not yet
+// revealed will be revealed on the board, roll by roll.
+func (s *Scene) start(recent []engine.Entry) {
+	log := s.sess.Log()
+	s.logN = len(log)
+	if rv, ok := s.sess.(Revealer); ok {
+		s.logN = rv.Shown()
+	}
+	// The board's log starts at the search roll that found this contact.
+	from := s.logN
+	for i := s.logN - 1; i >= 0 && i >= s.logN-400; i-- {
+		if r := log[i].Roll; r != nil && strings.HasPrefix(r.Purpose, "AAC search") {
+			from = i
+			break
+		}
+	}
+	s.seen = append(s.seen[:0], log[from:s.logN]...)
+	// Recent entries (revealed by the caller but not yet seen by the
+	// player) have their dice played; otherwise the last roll so far
+	// stays on the tray.
+	first := len(s.seen) - len(recent)
+	if len(recent) == 0 || first < 0 {
+		first = len(s.seen)
+		for i := len(s.seen) - 1; i >= 0; i-- {
+			if s.seen[i].Roll != nil {
+				s.dice.push(s.seen[i], i)
+				s.dice.skip()
+				break
+			}
+		}
+	}
+	for i := max(first, 0); i < len(s.seen); i++ {
+		if s.seen[i].Roll != nil {
+			s.dice.push(s.seen[i], i)
+		}
+	}
+	s.ident = combatIdent(s.sess.Game().S.Combat)
+	s.view, s.over, s.summary = nil, false, ""
+	s.takeIn()
+	s.refresh()
+}
+
+// combatIdent tells one contact from the next: its area, kind and first
+// boat.
+func combatIdent(c *campaign.Combat) string {
+	if c == nil || len(c.Boats) == 0 {
+		return ""
+	}
+	return c.Area + "|" + c.Kind + "|" + c.Boats[0].ID
 }
 
 // Name implements render.Scene.
@@ -70,35 +129,119 @@ func (s *Scene) PromptKind() string {
 	return s.prompt.Kind
 }
 
+// Info implements render.Informer: what the page hook and tests read.
+func (s *Scene) Info() map[string]string {
+	b, r := "", 0
+	if s.view != nil {
+		b, r = s.view.Board, s.view.Round
+	}
+	return map[string]string{
+		"prompt":  s.PromptKind(),
+		"board":   b,
+		"round":   fmt.Sprint(r),
+		"attacks": fmt.Sprint(s.attacks),
+		"over":    fmt.Sprint(s.over),
+	}
+}
+
 // Entered implements render.Entered: the game may have moved on while
 // another scene (the rules reference) was on top.
-func (s *Scene) Entered(ctx *render.SceneContext) { s.refresh(nil) }
+func (s *Scene) Entered(ctx *render.SceneContext) {
+	s.takeIn()
+	s.refresh()
+}
 
-// refresh reads the game after a decision: the display, the pending
-// prompt, the new log entries (their dice are queued for the tray).
-func (s *Scene) refresh(entries []engine.Entry) {
-	g := s.sess.Game()
-	if c := g.S.Combat; c != nil && (len(c.Columns) > 0 && c.Stage != "over" || s.view == nil) {
-		s.view = copyCombat(c)
+// takeIn takes the log entries revealed since the last call into the
+// board's log, and their dice into the tray.
+func (s *Scene) takeIn() {
+	log := s.sess.Log()
+	n := len(log)
+	if rv, ok := s.sess.(Revealer); ok {
+		n = rv.Shown()
 	}
-	for _, e := range entries {
+	if n < s.logN { // an undo rewound the log
+		s.logN = n
+	}
+	for _, e := range log[s.logN:n] {
 		s.seen = append(s.seen, e)
 		if e.Roll != nil {
 			s.dice.push(e, len(s.seen)-1)
-			if strings.HasPrefix(e.Roll.Purpose, "torpedo hit") || e.Roll.Purpose == "gun attack" || strings.HasPrefix(e.Roll.Purpose, "gun") {
+			if strings.HasPrefix(e.Roll.Purpose, "torpedo hit") || strings.HasPrefix(e.Roll.Purpose, "gun") {
 				s.attacks++
 			}
 		}
-		if e.Kind == "event" && e.Event != nil && (e.Event.Type == "sunk" || e.Event.Type == "ship-damaged") {
-			s.attacks += 0
-		}
 	}
-	p := s.sess.Prompt()
-	if !s.over && !Wants(g, p) {
+	s.logN = n
+}
+
+// sync takes in new log entries and re-reads the game when the session
+// has moved on (a decision, a bot's answer, a reveal, an undo): most
+// frames nothing has.
+func (s *Scene) sync() {
+	g := s.sess.Game()
+	var seq int
+	if p := s.sess.Pending(); p != nil {
+		seq = p.Seq + 1
+	}
+	shown := len(s.sess.Log())
+	if rv, ok := s.sess.(Revealer); ok {
+		shown = rv.Shown()
+	}
+	key := [4]int{len(s.sess.Log()), shown, seq, len(g.S.Stack)}
+	if key == s.synced && g.S.Combat == s.syncedC {
+		return
+	}
+	s.synced, s.syncedC = key, g.S.Combat
+	s.takeIn()
+	s.refresh()
+}
+
+// relayout lays the scene out again when anything it shows may have
+// moved: the decision, the allocation, the pointer and focus, the dice.
+func (s *Scene) relayout() {
+	h := newHasher()
+	h.float(s.m.Width)
+	h.float(s.m.Height)
+	h.float(s.m.Unit())
+	h.int(s.synced[0])
+	h.int(s.synced[1])
+	h.int(s.synced[2])
+	h.int(s.synced[3])
+	h.int(s.lastPromptS)
+	for _, p := range s.points {
+		h.int(p)
+	}
+	if s.prompt == nil || s.prompt.Alloc == nil {
+		h.str(s.hover) // the panel shows the hovered choice's odds (not while allocating)
+	}
+	h.str(s.focus)
+	h.str(s.pressed)
+	h.int(s.listOff)
+	h.str(s.errMsg)
+	h.bool(s.over)
+	h.bool(s.prompt == nil)
+	h.bool(s.dice.busy())
+	h.str(s.dice.rule())
+	if k := h.sum(); k != s.laidOut {
+		s.laidOut = k
+		s.layoutHots()
+	}
+}
+
+// refresh reads the game: the display, the pending prompt, whether the
+// combat is over.
+func (s *Scene) refresh() {
+	g := s.sess.Game()
+	live := g.S.Combat
+	if !s.over && live != nil && combatIdent(live) == s.ident && (len(live.Columns) > 0 && live.Stage != "over" || s.view == nil) {
+		s.view = copyCombat(live)
+	}
+	if !s.over && (!Wants(g, g.Prompt()) || combatIdent(live) != s.ident) {
 		s.over = true
 		s.summary = s.endSummary()
 	}
-	if s.over {
+	p := s.sess.Pending()
+	if s.over || p != nil && !CombatKinds[p.Kind] && !Wants(g, p) {
 		p = nil
 	}
 	if p != nil && (s.prompt == nil || p.Seq != s.lastPromptS) {
@@ -141,8 +284,7 @@ func (s *Scene) apply(c engine.Choice) {
 	if s.prompt == nil {
 		return
 	}
-	es, err := s.sess.Apply(c)
-	if err != nil {
+	if err := s.sess.Apply(c); err != nil {
 		if errors.Is(err, engine.ErrIllegal) {
 			s.errMsg = err.Error()
 		} else {
@@ -151,8 +293,57 @@ func (s *Scene) apply(c engine.Choice) {
 		return
 	}
 	s.errMsg = ""
-	s.refresh(es)
+	s.takeIn()
+	s.refresh()
 	s.layoutHots()
+}
+
+// reveal paces a revealing session's log by the dice: entries are
+// revealed one by one, and each roll waits for its d10 to settle (at the
+// player's animation speed; at once when animations are off or skipped).
+func (s *Scene) reveal(speed float64) {
+	rv, ok := s.sess.(Revealer)
+	if !ok || rv.Ready() {
+		return
+	}
+	if speed <= 0 {
+		rv.RevealAll()
+		return
+	}
+	log := s.sess.Log()
+	for k := 0; k < 12 && !rv.Ready() && s.dice.idle(); k++ {
+		rv.RevealNext()
+		if e := log[rv.Shown()-1]; e.Roll != nil {
+			break
+		}
+	}
+}
+
+// skip ends the dice animation and reveals the rest of the log.
+func (s *Scene) skip() {
+	if rv, ok := s.sess.(Revealer); ok {
+		rv.RevealAll()
+	}
+	s.takeIn()
+	s.dice.skip()
+	s.refresh()
+}
+
+// finish leaves the board once its combat is over (or moves on to the
+// next contact's combat if one follows at once).
+func (s *Scene) finish(ctx *render.SceneContext) {
+	if rv, ok := s.sess.(Revealer); ok {
+		rv.RevealAll()
+	}
+	g := s.sess.Game()
+	if Wants(g, g.Prompt()) && combatIdent(g.S.Combat) != s.ident {
+		s.dice = diceTray{}
+		s.attacks = 0
+		s.start(nil)
+		s.layoutHots()
+		return
+	}
+	ctx.Scenes.Pop()
 }
 
 // Layout implements render.Scene.
@@ -178,10 +369,16 @@ func (s *Scene) Update(ctx *render.SceneContext) error {
 	if ctx.Env != nil && ctx.Env.Settings != nil {
 		speed = ctx.Env.Settings.AnimSpeed
 	}
+	if bt, ok := s.sess.(Botter); ok && !s.over && bt.BotWants() {
+		g := s.sess.Game()
+		bt.RunBots(20, func() bool { return Wants(g, g.Prompt()) })
+	}
+	s.reveal(speed)
+	s.sync()
 	s.dice.update(speed)
-	s.layoutHots() // cheap; keeps the hots in step with the game
+	s.relayout()
 	if in.Consume(input.Back) {
-		s.dice.skip()
+		s.skip()
 	}
 	// Pointer: hover, press, click.
 	for _, p := range in.Pointers {
@@ -197,8 +394,8 @@ func (s *Scene) Update(ctx *render.SceneContext) error {
 			if h != nil && h.enabled {
 				s.pressed = h.id
 				s.focus = h.id
-			} else if s.lay.tray.Contains(p.X, p.Y) {
-				s.dice.skip()
+			} else if s.lay.tray.Contains(p.X, p.Y) || s.prompt == nil && !s.over {
+				s.skip()
 			}
 		}
 		if p.Released {
@@ -242,7 +439,9 @@ func (s *Scene) Update(ctx *render.SceneContext) error {
 		if f := s.hotByID(s.focus); f != nil && f.enabled {
 			s.activate(ctx, f)
 		} else if s.over {
-			ctx.Scenes.Pop()
+			s.finish(ctx)
+		} else if s.prompt == nil {
+			s.skip()
 		}
 	}
 	return nil
@@ -279,9 +478,9 @@ func (s *Scene) activate(ctx *render.SceneContext, h *hot) {
 			s.points[i] = 0
 		}
 	case actContinue:
-		ctx.Scenes.Pop()
+		s.finish(ctx)
 	case actSkip:
-		s.dice.skip()
+		s.skip()
 	case actRule:
 		if s.opt.OpenRule != nil {
 			s.opt.OpenRule(ctx, h.rule)
@@ -377,9 +576,7 @@ func (s *Scene) boardStatus() string {
 
 // Draw implements render.Scene.
 func (s *Scene) Draw(screen *ebiten.Image) {
-	screen.Fill(tableTop)
 	s.drawStatic(screen)
-	s.drawTopBar(screen)
 	s.drawBoard(screen)
 	s.drawPanel(screen)
 	s.drawTray(screen)

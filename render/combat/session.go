@@ -9,12 +9,14 @@
 // is campaign.State.Combat) and the pending prompt, and answers through the
 // play session:
 //
-//	if combat.Wants(sess.Game(), sess.Prompt()) {
+//	if combat.Wants(sess.Game(), sess.Game().Prompt()) && top is not a combat scene {
 //		ctx.Scenes.Push(combat.New(env, sess, combat.Options{OpenRule: ...}))
 //	}
 //
-// The scene pops itself when the combat is over and the player has seen
-// its end (Enter or the Continue button). Every prompt that comes up while
+// (level-triggered: check it every frame, not only when a decision is
+// applied). The scene pops itself when the combat is over and the player
+// has seen its end (Enter or the Continue button); a second combat that
+// follows at once (another boat's contact) is shown on the same scene. Every prompt that comes up while
 // it is shown is answerable on it: the board kinds by direct manipulation,
 // any other kind through the option list beside the board (which offers
 // every option of every prompt, with its label, detail and odds).
@@ -26,13 +28,33 @@ import (
 	"periscope/render"
 )
 
-// Session is what the combat scene needs of the play session: the game to
-// read, the pending decision and a way to answer it. Apply returns the log
-// entries the choice produced (the scene animates their dice).
+// Session is what the combat scene needs of the play session
+// (render/play.Session has these methods): the live game to read, the
+// decision the player is asked now (nil while the log is still being
+// revealed or a bot answers), a way to answer it, and the log.
 type Session interface {
 	Game() *campaign.Game
-	Prompt() *engine.Prompt
-	Apply(engine.Choice) ([]engine.Entry, error)
+	Pending() *engine.Prompt
+	Apply(engine.Choice) error
+	Log() []engine.Entry
+}
+
+// Revealer is implemented by sessions that reveal the log at the
+// player's pace (render/play.Session): the board then reveals it roll by
+// roll, each d10 tumbling in turn, and skipping reveals the rest at once.
+type Revealer interface {
+	Shown() int
+	RevealNext()
+	RevealAll()
+	Ready() bool
+}
+
+// Botter is implemented by sessions in which bots may answer some boats'
+// decisions (render/play.Session): the board lets them play while it is
+// on top, as the campaign map would.
+type Botter interface {
+	BotWants() bool
+	RunBots(limit int, more func() bool) int
 }
 
 // Options configure the scene.
@@ -42,9 +64,10 @@ type Options struct {
 	OpenRule func(ctx *render.SceneContext, rule string)
 	// Name is the scene's name for the page hook (default "combat").
 	Name string
-	// Recent are the log entries of the decision that brought the board up
-	// (the search, the draw, the placements already rolled): their dice
-	// play on the tray and they start the board's log.
+	// Recent are the last entries of the log that the player has not seen
+	// played out yet (e.g. revealed at once by the map before pushing the
+	// board): their dice play on the tray. Nil: the log from the contact's
+	// search roll is shown as read.
 	Recent []engine.Entry
 }
 

@@ -117,20 +117,22 @@ func (s *Scene) drawBoard(dst *ebiten.Image) {
 			if spec, ok := s.boatSpec(id); ok {
 				s.atlas.Draw(dst, spec, b.X+m.Pt(4), b.Y+m.Pt(4), ss)
 			}
-			if sub := g.Sub(id); sub != nil {
-				mk := L.ss * 0.42 / s.atlas.Size(1)
-				x := b.X + b.W - L.ss*0.3
-				if sub.Damage > 0 {
-					s.atlas.Draw(dst, counters.Marker{Kind: counters.Damaged}, x, b.Y+b.H-L.ss*0.35, mk)
-				}
-				if sub.Spotted {
-					s.atlas.Draw(dst, counters.Marker{Kind: counters.Spotted}, x, b.Y-L.ss*0.1, mk)
-				}
-			}
 			if s.prompt != nil && s.prompt.Sub == id {
 				p2 := newPaint(dst)
 				p2.roundRectLine(b.Inset(-m.Pt(2)), m.Pt(5), m.PtR(2), ui.Brass)
 				p2.flush()
+			}
+			if sub := g.Sub(id); sub != nil {
+				// Markers sit on the box's right edge, clear of the boat's id.
+				side := L.ss * 0.4
+				mk := side / s.atlas.Size(1)
+				x := b.X + b.W - side*0.55
+				if sub.Spotted {
+					s.atlas.Draw(dst, counters.Marker{Kind: counters.Spotted}, x, b.Y+b.H*0.5-side*0.5, mk)
+				}
+				if sub.Damage > 0 {
+					s.atlas.Draw(dst, counters.Marker{Kind: counters.Damaged}, x, b.Y+b.H-side*0.6, mk)
+				}
 			}
 		}
 	}

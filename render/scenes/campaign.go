@@ -76,6 +76,7 @@ type Campaign struct {
 	pinchDist float64
 
 	combatFor  int  // prompt seq the combat board was last pushed for
+	combatLog  int  // and the length of the log then
 	reportSeen bool // the report has been shown once the game ended
 
 	// tick counts updates; settle is the tick until which the map is
@@ -135,6 +136,11 @@ func NewCampaign(env *render.Env, s *play.Session) *Campaign {
 	c.zoomIn.TextSize, c.zoomOut.TextSize = 18, 18
 	c.faces = func(st typeface.Style, px float64) text.Face { return env.Fonts.Face(ui.Style(st), px) }
 	return c
+}
+
+func init() {
+	// Loading a save (render/scenes/saves.go) opens the campaign map.
+	playScene = func(env *render.Env, s *play.Session) render.Scene { return NewCampaign(env, s) }
 }
 
 // Session is the game the map shows.
@@ -256,13 +262,12 @@ func (c *Campaign) Update(ctx *render.SceneContext) error {
 	in := ctx.Input
 	s := c.s
 	c.chart.SetPeriod(s.View().Period)
-	// The combat board takes over while a combat it can show is pending
-	// (the player's decision, not the bot's).
-	if p := s.Pending(); p != nil && p.Seq != c.combatFor && combat.Wants(s.Game(), p) {
-		c.combatFor = p.Seq
-		recent := append([]engine.Entry(nil), s.Log()[s.Shown():]...)
-		s.RevealAll()
-		ctx.Scenes.Push(combat.New(c.env, combatSession{s}, combat.Options{Recent: recent, OpenRule: openRule}))
+	// The combat board takes over while a combat is being fought
+	// (level-triggered, as render/combat asks; it pops itself when the
+	// combat is over). It plays the log and the bots itself.
+	if p := s.Live(); p != nil && combat.Wants(s.Game(), p) && !(p.Seq == c.combatFor && len(s.Log()) == c.combatLog) {
+		c.combatFor, c.combatLog = p.Seq, len(s.Log())
+		ctx.Scenes.Push(combat.New(c.env, s, combat.Options{OpenRule: openRule}))
 		return nil
 	}
 	if s.Over() && s.Ready() && !c.reportSeen {
@@ -680,30 +685,6 @@ func (c *Campaign) Controls() []ui.Info {
 		}
 	}
 	return out
-}
-
-// combatSession lets the combat board answer through the play session: it
-// sees the player's pending decision and, after each answer, the log lines
-// it produced (the board plays their dice; the map's log shows them too).
-type combatSession struct{ s *play.Session }
-
-func (cs combatSession) Game() *campaign.Game { return cs.s.Game() }
-
-func (cs combatSession) Prompt() *engine.Prompt {
-	if cs.s.BotWants() {
-		return nil
-	}
-	return cs.s.Live()
-}
-
-func (cs combatSession) Apply(ch engine.Choice) ([]engine.Entry, error) {
-	n := len(cs.s.Log())
-	if err := cs.s.Apply(ch); err != nil {
-		return nil, err
-	}
-	es := append([]engine.Entry(nil), cs.s.Log()[n:]...)
-	cs.s.RevealAll()
-	return es, nil
 }
 
 // sortedKeys returns a map's keys in order.

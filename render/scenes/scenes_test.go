@@ -75,7 +75,12 @@ func TestTitleFlow(t *testing.T) {
 		t.Fatalf("after Escape: %s", scene(app))
 	}
 
-	// Keyboard: Tab skips the disabled Continue, Enter opens Settings.
+	// Keyboard: Tab skips the disabled Continue to Load game; Tab, Enter
+	// opens Settings.
+	step(t, app, keys(input.FocusNext))
+	if f := title.focus.Focused(); f == nil || f.ID != "load-game" {
+		t.Fatalf("Tab from New game focuses %v", f)
+	}
 	step(t, app, keys(input.FocusNext))
 	step(t, app, keys(input.Activate))
 	if scene(app) != "settings" {

@@ -17,12 +17,12 @@ import (
 type Settings struct {
 	*shared
 	smaller, larger, slower, faster, sound, back *ui.Button
-	focus                                       *ui.FocusGroup
-	m                                           ui.Metrics
-	card                                        ui.Rect
-	cardSprites                                 ui.Sprites
-	scaleY, speedY, soundY                      float64
-	saveErr                                     error
+	focus                                        *ui.FocusGroup
+	m                                            ui.Metrics
+	card                                         ui.Rect
+	cardSprites                                  ui.Sprites
+	scaleY, speedY, soundY                       float64
+	saveErr                                      error
 }
 
 // NewSettings returns the settings page.

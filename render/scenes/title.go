@@ -26,6 +26,7 @@ type shared struct {
 type Title struct {
 	*shared
 	newGame, cont, settings *ui.Button
+	loadGame                *ui.Button
 	focus                   *ui.FocusGroup
 	m                       ui.Metrics
 	titleY, titleSize       float64
@@ -38,10 +39,11 @@ func NewTitle(env *render.Env) *Title {
 		shared:   &shared{env: env, chart: NewChart(env.Fonts)},
 		newGame:  ui.NewButton("new-game", "New game"),
 		cont:     ui.NewButton("continue", "Continue"),
+		loadGame: ui.NewButton("load-game", "Load game"),
 		settings: ui.NewButton("settings", "Settings"),
 	}
-	t.cont.Disabled = !t.hasSave()
-	t.focus = ui.NewFocusGroup(t.newGame, t.cont, t.settings)
+	t.cont.Disabled = !storage.HasSave(env.Store)
+	t.focus = ui.NewFocusGroup(t.newGame, t.cont, t.loadGame, t.settings)
 	return t
 }
 
@@ -79,7 +81,7 @@ func (t *Title) Layout(m ui.Metrics) {
 	bw := m.Pt(math.Min(280, wPt-48))
 	bh, gap := m.Pt(50), m.Pt(14)
 	top := math.Max(t.titleY+t.titleSize*1.45, m.Height*0.47)
-	for i, b := range []*ui.Button{t.newGame, t.cont, t.settings} {
+	for i, b := range t.focus.Items {
 		b.Rect = ui.Rect{X: (m.Width - bw) / 2, Y: top + float64(i)*(bh+gap), W: bw, H: bh}.Snap()
 	}
 }
@@ -90,7 +92,9 @@ func (t *Title) Update(ctx *render.SceneContext) error {
 	case t.newGame:
 		ctx.Scenes.Push(NewNewGame(t.shared))
 	case t.cont:
-		t.contErr = t.resume(ctx)
+		ctx.Scenes.Push(NewContinue(t.shared))
+	case t.loadGame:
+		ctx.Scenes.Push(NewLoadGame(t.shared))
 	case t.settings:
 		ctx.Scenes.Push(NewSettings(t.shared))
 	}

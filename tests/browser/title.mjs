@@ -204,9 +204,9 @@ try {
     return `${c.w}×${c.h}`;
   });
 
-  await attempt('title offers New game, Continue (disabled without a save), Settings', async () => {
+  await attempt('title offers New game, Continue (disabled without a save), Load game, Settings', async () => {
     const ids = title.buttons.map((b) => `${b.id}${b.enabled ? '' : '(disabled)'}`).join(' ');
-    if (ids !== 'new-game continue(disabled) settings') throw new Error(ids);
+    if (ids !== 'new-game continue(disabled) load-game settings') throw new Error(ids);
     return ids;
   });
 
@@ -249,6 +249,11 @@ try {
   });
 
   await attempt('keyboard: Tab skips the disabled button, Enter opens Settings', async () => {
+    await press(page, 'Tab');
+    await page.waitForFunction(() => {
+      const f = window.periscopeReady.buttons.find((b) => b.focused);
+      return f && f.id === 'load-game';
+    }, null, { timeout: 30_000 });
     await press(page, 'Tab');
     await page.waitForFunction(() => {
       const f = window.periscopeReady.buttons.find((b) => b.focused);

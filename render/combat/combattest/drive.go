@@ -23,6 +23,8 @@ type Want struct {
 	Kind  string // the prompt kind to stop at ("" = any prompt on a board)
 	Pack  bool   // a wolfpack must be fighting
 	Round int    // at least this round (0 = any)
+	// Contact is the contact kind ("tf", "special", "c2", ...; "" = any).
+	Contact string
 }
 
 // Match reports whether the game is at the wanted decision.
@@ -31,7 +33,7 @@ func (w Want) Match(g *campaign.Game, p *engine.Prompt) bool {
 	if p == nil || c == nil || len(c.Columns) == 0 || c.Stage == "over" {
 		return false
 	}
-	if w.Board != "" && c.Board != w.Board || w.Kind != "" && p.Kind != w.Kind || w.Pack && !c.Pack || c.Round < w.Round {
+	if w.Board != "" && c.Board != w.Board || w.Kind != "" && p.Kind != w.Kind || w.Pack && !c.Pack || c.Round < w.Round || w.Contact != "" && c.Kind != w.Contact {
 		return false
 	}
 	if w.Pack {
@@ -52,26 +54,29 @@ func (w Want) Match(g *campaign.Game, p *engine.Prompt) bool {
 type Session struct {
 	G       *campaign.Game
 	Record  engine.Record
-	Log     []engine.Entry
+	Entries []engine.Entry
 	Applied int
 }
 
 // Game implements the combat scene's session.
 func (s *Session) Game() *campaign.Game { return s.G }
 
-// Prompt implements the combat scene's session.
-func (s *Session) Prompt() *engine.Prompt { return s.G.Prompt() }
+// Pending implements the combat scene's session.
+func (s *Session) Pending() *engine.Prompt { return s.G.Prompt() }
+
+// Log implements the combat scene's session.
+func (s *Session) Log() []engine.Entry { return s.Entries }
 
 // Apply implements the combat scene's session.
-func (s *Session) Apply(c engine.Choice) ([]engine.Entry, error) {
+func (s *Session) Apply(c engine.Choice) error {
 	es, err := s.G.Apply(c)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	s.Record.Choices = append(s.Record.Choices, c)
-	s.Log = append(s.Log, es...)
+	s.Entries = append(s.Entries, es...)
 	s.Applied++
-	return es, nil
+	return nil
 }
 
 // Drive plays scenario from seed with the doctrine bot (the random bot for
@@ -85,7 +90,7 @@ func Drive(th *data.Theatre, scenario string, seed uint64, want Want, limit int)
 	}
 	s := &Session{G: g, Record: rec}
 	es, err := g.Start()
-	s.Log = append(s.Log, es...)
+	s.Entries = append(s.Entries, es...)
 	if err != nil {
 		return s, err
 	}
@@ -98,9 +103,51 @@ func Drive(th *data.Theatre, scenario string, seed uint64, want Want, limit int)
 		if want.Match(g, pr) {
 			return s, nil
 		}
-		if _, err := s.Apply(p.Choose(g, pr)); err != nil {
+		if err := s.Apply(p.Choose(g, pr)); err != nil {
 			return s, err
 		}
 	}
 	return s, fmt.Errorf("%s seed %d: no %+v within %d decisions", scenario, seed, want, limit)
 }
+
+// Revealing is a Session that reveals its log at the player's pace, as
+// the play session does: entries a decision produces are hidden until
+// RevealNext or RevealAll.
+type Revealing struct {
+	*Session
+	N int // entries revealed
+}
+
+// NewRevealing wraps s; everything logged so far is revealed.
+func NewRevealing(s *Session) *Revealing { return &Revealing{Session: s, N: len(s.Entries)} }
+
+// Shown is the number of entries revealed.
+func (r *Revealing) Shown() int { return r.N }
+
+// RevealNext reveals one more entry.
+func (r *Revealing) RevealNext() {
+	if r.N < len(r.Entries) {
+		r.N++
+	}
+}
+
+// RevealAll reveals every entry.
+func (r *Revealing) RevealAll() { r.N = len(r.Entries) }
+
+// Ready reports whether every entry is revealed.
+func (r *Revealing) Ready() bool { return r.N >= len(r.Entries) }
+
+// Pending is nil until the log is revealed, as in the play session.
+func (r *Revealing) Pending() *engine.Prompt {
+	if !r.Ready() {
+		return nil
+	}
+	return r.G.Prompt()
+}
+
+// The browser test's game: an operational scenario and a seed that bring
+// a convoy onto a combat board within four weeks (TestBrowserSeed).
+const (
+	BrowserScenario = "happy-time-1940"
+	BrowserSeed     = 1
+)

@@ -1,0 +1,810 @@
+package scenes
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"strings"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"periscope/input"
+	"periscope/render"
+	"periscope/render/hud"
+	"periscope/render/play"
+	"periscope/render/ui"
+	gamesave "periscope/save"
+	"periscope/wasm"
+)
+
+// Saves is the load and save screen: the list of saved games (newest
+// first, each with its scenario, the date in the game, when it was saved
+// and a summary), and what can be done with them: load, save to a named
+// slot (from a game), export to a file, import a file (the browser's file
+// chooser, a path natively, or a file dropped on the window) and delete
+// (after asking).
+type Saves struct {
+	*shared
+	saving *play.Session // the game to save (nil: the Load game screen)
+	// autoLoad is a save to load as soon as the screen opens ("Continue").
+	autoLoad string
+
+	entries []gamesave.Entry
+	sel     int // index in entries, -1 for none
+	top     int // first entry shown
+
+	rows                         []*ui.Button
+	name                         *ui.TextField
+	saveBtn                      *ui.Button
+	load, export, imp, del, back *ui.Button
+	focus                        *ui.FocusGroup
+
+	msg    string
+	msgErr bool
+	// loading is a save being opened: its replay is checked (for up to
+	// waitForCheck) before play starts.
+	loading *loadingSave
+
+	m                           ui.Metrics
+	card, list, msgRect, header ui.Rect
+	rowH, rowGap                float64
+	visible                     int
+	tick                        int
+	cardSprites                 ui.Sprites
+}
+
+type loadingSave struct {
+	entry   gamesave.Entry
+	session *play.Session
+	check   *gamesave.Check
+	opened  *gamesave.Opened
+	started time.Time
+}
+
+// waitForCheck is how long the screen waits for a loaded save's replay
+// check before play starts anyway (the check then goes on in the
+// background). Short games finish within it, so a mismatch is mostly
+// reported before play.
+const waitForCheck = 1200 * time.Millisecond
+
+// playScene builds the scene that plays a session (the campaign map).
+var playScene = func(env *render.Env, s *play.Session) render.Scene {
+	return NewPlaceholder(&shared{env: env, chart: NewChart(env.Fonts)}, "play", "Campaign",
+		"The saved game is loaded.", "The campaign map comes with the play scenes.")
+}
+
+// NewLoadGame returns the Load game screen.
+func NewLoadGame(sh *shared) *Saves { return newSaves(sh, nil) }
+
+// NewSaveGame returns the Save game screen for a game in play.
+func NewSaveGame(env *render.Env, s *play.Session) *Saves {
+	return newSaves(&shared{env: env, chart: NewChart(env.Fonts)}, s)
+}
+
+// NewContinue returns the Load game screen loading the newest save at once.
+func NewContinue(sh *shared) *Saves {
+	sc := newSaves(sh, nil)
+	if gs := saverOf(sh.env); gs != nil {
+		if e, ok := gs.M.Latest(); ok {
+			sc.autoLoad = e.Key
+		}
+	}
+	return sc
+}
+
+func newSaves(sh *shared, s *play.Session) *Saves {
+	sc := &Saves{shared: sh, saving: s, sel: -1,
+		load: ui.NewButton("load", "Load"), export: ui.NewButton("export", "Export"),
+		imp: ui.NewButton("import", "Import…"), del: ui.NewButton("delete", "Delete"),
+		back: ui.NewButton("back", "Back"),
+	}
+	if s != nil {
+		sc.name = ui.NewTextField("name", "Name of the save")
+		sc.name.Max = gamesave.MaxNameLen
+		sc.name.Text = defaultSaveName(s)
+		sc.saveBtn = ui.NewButton("save", "Save")
+	}
+	sc.refresh()
+	return sc
+}
+
+func defaultSaveName(s *play.Session) string {
+	g := s.Game()
+	return g.DateString()
+}
+
+// Name implements render.Scene.
+func (s *Saves) Name() string {
+	if s.saving != nil {
+		return "save-game"
+	}
+	return "load-game"
+}
+
+// Entered implements render.Entered: the list is read again (a dialog may
+// have changed it) and files dropped while another screen was on top are
+// forgotten.
+func (s *Saves) Entered(ctx *render.SceneContext) {
+	if f := s.files(); f != nil {
+		f.Received()
+	}
+	s.refresh()
+	if s.autoLoad != "" {
+		key := s.autoLoad
+		s.autoLoad = ""
+		for i, e := range s.entries {
+			if e.Key == key {
+				s.sel = i
+				s.startLoad(e)
+			}
+		}
+	}
+}
+
+func (s *Saves) files() wasm.Files {
+	if gs := saverOf(s.env); gs != nil {
+		return gs.Files
+	}
+	return nil
+}
+
+// refresh reads the list of saves, keeping the selection on the same save.
+func (s *Saves) refresh() {
+	gs := saverOf(s.env)
+	var selKey string
+	if s.sel >= 0 && s.sel < len(s.entries) {
+		selKey = s.entries[s.sel].Key
+	}
+	s.entries = nil
+	if gs != nil {
+		es, err := gs.M.List()
+		if err != nil {
+			s.say(true, "The saves cannot be listed: "+err.Error())
+		}
+		s.entries = es
+	}
+	s.sel = -1
+	for i, e := range s.entries {
+		if e.Key == selKey {
+			s.sel = i
+		}
+	}
+	if s.sel < 0 && len(s.entries) > 0 && s.saving == nil {
+		s.sel = 0
+	}
+	s.rebuild()
+}
+
+func (s *Saves) say(isErr bool, msg string) { s.msg, s.msgErr = msg, isErr }
+
+// rebuild makes one row button per visible entry and the focus order.
+func (s *Saves) rebuild() {
+	n := s.visible
+	if n <= 0 {
+		n = 1
+	}
+	if s.top > len(s.entries)-n {
+		s.top = max(0, len(s.entries)-n)
+	}
+	var items []*ui.Button
+	if s.name != nil {
+		items = append(items, s.name.Button, s.saveBtn)
+	}
+	s.rows = s.rows[:0]
+	for i := s.top; i < len(s.entries) && i < s.top+n; i++ {
+		e := s.entries[i]
+		b := ui.NewButton(fmt.Sprintf("save-%d", i), e.Title()+" — "+e.Summary.Title)
+		s.rows = append(s.rows, b)
+		items = append(items, b)
+	}
+	if s.saving == nil {
+		items = append(items, s.load)
+	}
+	items = append(items, s.export, s.imp, s.del, s.back)
+	var focused string
+	if s.focus != nil {
+		if f := s.focus.Focused(); f != nil {
+			focused = f.ID
+		}
+	}
+	s.focus = ui.NewFocusGroup(items...)
+	for _, b := range items {
+		if b.ID == focused {
+			s.focus.Focus(b)
+		}
+	}
+	s.layoutRows()
+	s.enable()
+}
+
+func (s *Saves) enable() {
+	has := s.sel >= 0 && s.sel < len(s.entries)
+	busy := s.loading != nil
+	damaged := has && s.entries[s.sel].Problem != ""
+	s.load.Disabled = !has || damaged || busy
+	s.export.Disabled = !has || busy
+	s.del.Disabled = !has || busy
+	s.imp.Disabled = busy || saverOf(s.env) == nil
+	if s.saveBtn != nil {
+		s.saveBtn.Disabled = busy || gamesave.CleanName(s.name.Text) == ""
+	}
+}
+
+// Layout implements render.Scene.
+func (s *Saves) Layout(m ui.Metrics) {
+	m = m.Fit(480, 480)
+	s.m = m
+	wPt, hPt := m.Points()
+	cw := m.Pt(math.Min(900, wPt-24))
+	ch := m.Pt(math.Min(780, hPt-24))
+	s.card = ui.Centered(m.Width/2, m.Height/2, cw, ch).Snap()
+	pad := m.Pt(28)
+	s.header = ui.Rect{X: s.card.X, Y: s.card.Y, W: cw, H: m.Pt(78)}
+	y := s.card.Y + m.Pt(78)
+	if s.name != nil {
+		bw, bh := m.Pt(120), m.Pt(44)
+		s.name.Rect = ui.Rect{X: s.card.X + pad, Y: y, W: cw - 2*pad - bw - m.Pt(12), H: bh}.Snap()
+		s.saveBtn.Rect = ui.Rect{X: s.card.X + cw - pad - bw, Y: y, W: bw, H: bh}.Snap()
+		y += bh + m.Pt(18)
+	}
+	bh := m.Pt(44)
+	barY := s.card.Y + ch - m.Pt(24) - bh
+	s.msgRect = ui.Rect{X: s.card.X + pad, Y: barY - m.Pt(64), W: cw - 2*pad, H: m.Pt(54)}
+	s.list = ui.Rect{X: s.card.X + pad, Y: y, W: cw - 2*pad, H: s.msgRect.Y - m.Pt(8) - y}
+	s.rowH, s.rowGap = m.Pt(62), m.Pt(8)
+	s.visible = max(1, int((s.list.H+s.rowGap)/(s.rowH+s.rowGap)))
+	// The action bar: the buttons share the width.
+	acts := []*ui.Button{s.load, s.export, s.imp, s.del, s.back}
+	if s.saving != nil {
+		acts = acts[1:]
+	}
+	gap := m.Pt(10)
+	bw := math.Min(m.Pt(150), (cw-2*pad-gap*float64(len(acts)-1))/float64(len(acts)))
+	x := m.Width/2 - (bw*float64(len(acts))+gap*float64(len(acts)-1))/2
+	for _, b := range acts {
+		b.Rect = ui.Rect{X: x, Y: barY, W: bw, H: bh}.Snap()
+		x += bw + gap
+	}
+	s.rebuild()
+}
+
+func (s *Saves) layoutRows() {
+	for i, b := range s.rows {
+		b.Rect = ui.Rect{X: s.list.X, Y: s.list.Y + float64(i)*(s.rowH+s.rowGap), W: s.list.W, H: s.rowH}.Snap()
+	}
+}
+
+// Update implements render.Scene.
+func (s *Saves) Update(ctx *render.SceneContext) error {
+	s.tick = ctx.Tick
+	in := ctx.Input
+	if s.loading != nil {
+		s.updateLoading(ctx)
+		in.Consume(input.Back)
+		return nil
+	}
+	s.receiveFiles(ctx)
+	if s.name != nil && s.name.Update(in) {
+		s.enable()
+	}
+	s.scroll(in)
+	prevSel, prevFocus := s.sel, s.focus.Focused()
+	enter := in.Has(input.Activate)
+	clicked := s.focus.Update(in)
+	if s.name != nil && clicked == s.name.Button && !enter {
+		clicked = nil // a click in the field only focuses it; Enter saves
+	}
+	// Moving the focus onto a row (arrows, Tab, a press) selects it.
+	if f := s.focus.Focused(); f != prevFocus {
+		if i := s.rowIndex(f); i >= 0 {
+			s.sel = i
+			s.enable()
+		}
+	}
+	switch {
+	case clicked == nil:
+		if in.Consume(input.Back) {
+			ctx.Scenes.Pop()
+		}
+	case clicked == s.back:
+		ctx.Scenes.Pop()
+	case s.rowIndex(clicked) >= 0:
+		i := s.rowIndex(clicked)
+		again := i == prevSel
+		s.sel = i
+		if s.saving != nil {
+			if e := s.entries[i]; e.Kind == gamesave.KindSlot && e.Problem == "" {
+				s.name.Text = e.Name
+			}
+		} else if again {
+			s.startLoad(s.entries[i])
+		}
+		s.enable()
+	case s.name != nil && (clicked == s.saveBtn || clicked == s.name.Button):
+		s.saveSlot(ctx)
+	case clicked == s.load:
+		s.startLoad(s.entries[s.sel])
+	case clicked == s.export:
+		s.exportSelected()
+	case clicked == s.imp:
+		s.startImport(ctx)
+	case clicked == s.del:
+		s.confirmDelete(ctx)
+	}
+	return nil
+}
+
+func (s *Saves) rowIndex(b *ui.Button) int {
+	for k, r := range s.rows {
+		if r == b {
+			return s.top + k
+		}
+	}
+	return -1
+}
+
+// scroll moves the list with the wheel, Page Up/Down, and the arrows at
+// its ends (the focus stays on the row at that edge).
+func (s *Saves) scroll(in *input.State) {
+	n := len(s.entries)
+	if n <= s.visible {
+		return
+	}
+	step := 0
+	if in.WheelY != 0 {
+		step = -int(math.Copysign(math.Max(1, math.Abs(in.WheelY)), in.WheelY))
+	}
+	if in.Consume(input.PageDown) {
+		step += s.visible
+	}
+	if in.Consume(input.PageUp) {
+		step -= s.visible
+	}
+	if f := s.focus.Focused(); f != nil && len(s.rows) > 0 {
+		if f == s.rows[len(s.rows)-1] && s.top+len(s.rows) < n && in.Consume(input.Down) {
+			step++
+		}
+		if f == s.rows[0] && s.top > 0 && in.Consume(input.Up) {
+			step--
+		}
+	}
+	if step == 0 {
+		return
+	}
+	top := min(max(0, s.top+step), n-s.visible)
+	if top != s.top {
+		s.top = top
+		s.rebuild()
+	}
+}
+
+// ---------------------------------------------------------------- actions
+
+func (s *Saves) selected() (gamesave.Entry, bool) {
+	if s.sel < 0 || s.sel >= len(s.entries) {
+		return gamesave.Entry{}, false
+	}
+	return s.entries[s.sel], true
+}
+
+func (s *Saves) startLoad(e gamesave.Entry) {
+	gs := saverOf(s.env)
+	if gs == nil {
+		s.say(true, errNoSaver.Error())
+		return
+	}
+	t0 := time.Now()
+	o, err := gs.M.Load(e.Key)
+	took := time.Since(t0)
+	if err != nil {
+		s.say(true, "“"+e.Title()+"” cannot be loaded. "+err.Error())
+		return
+	}
+	gs.stat("loadMs", ms(took), "loadBytes", e.Size, "loadDecisions", len(o.File.Record.Choices), "loadKey", e.Key)
+	sess, check := gs.Resume(o)
+	s.loading = &loadingSave{entry: e, session: sess, check: check, opened: o, started: time.Now()}
+	s.say(false, "Checking the save: replaying its "+thousands(len(o.File.Record.Choices))+" decisions…")
+	s.enable()
+}
+
+// updateLoading waits for the loaded save's check, then starts play, or
+// asks the player which game to play when the replay does not match.
+func (s *Saves) updateLoading(ctx *render.SceneContext) {
+	l := s.loading
+	done, total, err := l.check.Progress()
+	finished := l.check.Finished()
+	if !finished && time.Since(l.started) < waitForCheck {
+		if total > 0 {
+			s.say(false, fmt.Sprintf("Checking the save: replaying its decisions… %d%%", done*100/total))
+		}
+		return
+	}
+	s.loading = nil
+	s.enable()
+	if finished {
+		checkStat(s.env, l.check, err)
+	}
+	switch {
+	case !finished:
+		// A long game: play now, the check goes on in the background.
+		watchCheck(s.env, l.session, l.check, l.entry)
+		ctx.Scenes.Replace(playScene(s.env, l.session))
+	case err == nil:
+		adoptReplayLog(l.session, l.check)
+		ctx.Scenes.Replace(playScene(s.env, l.session))
+	default:
+		s.say(true, err.Error())
+		ctx.Scenes.Push(mismatchDialog(s.env, s, l.session, l.check, l.entry, err, func(ctx *render.SceneContext, sess *play.Session) {
+			ctx.Scenes.Replace(playScene(s.env, sess))
+		}))
+	}
+}
+
+func (s *Saves) saveSlot(ctx *render.SceneContext) {
+	gs := saverOf(s.env)
+	name := gamesave.CleanName(s.name.Text)
+	if gs == nil || name == "" {
+		return
+	}
+	do := func() {
+		t0 := time.Now()
+		e, err := gs.M.Save(name, gs.GameID(s.saving), s.saving.Record(), s.saving.Game())
+		gs.stat("slotSaveMs", ms(time.Since(t0)), "slotSaveBytes", e.Size)
+		if err != nil {
+			s.say(true, err.Error())
+			var q *gamesave.QuotaError
+			if errors.As(err, &q) {
+				ctx.Scenes.Push(NewStorageProblem(s.env, s, s.saving, err, false))
+			}
+			return
+		}
+		s.refresh()
+		s.selectKey(e.Key)
+		s.say(false, "Saved “"+e.Name+"”.")
+	}
+	for _, e := range s.entries {
+		if e.Kind == gamesave.KindSlot && strings.EqualFold(e.Name, name) {
+			d := NewDialog(s.env, s, "confirm-overwrite", "Replace the save?",
+				[]string{fmt.Sprintf("A save called “%s” exists (%s, saved %s). Saving replaces it with the game as it is now.", e.Name, e.Summary.Date, realDate(e.Saved))},
+				DialogButton{"replace", "Replace"}, DialogButton{"cancel", "Cancel"})
+			d.On = func(ctx *render.SceneContext, id string) {
+				if id == "replace" {
+					do()
+				}
+			}
+			ctx.Scenes.Push(d)
+			return
+		}
+	}
+	do()
+}
+
+func (s *Saves) selectKey(key string) {
+	for i, e := range s.entries {
+		if e.Key == key {
+			s.sel = i
+			if i < s.top || i >= s.top+s.visible {
+				s.top = max(0, i-s.visible/2)
+			}
+		}
+	}
+	s.rebuild()
+}
+
+func (s *Saves) exportSelected() {
+	e, ok := s.selected()
+	gs := saverOf(s.env)
+	if !ok || gs == nil {
+		return
+	}
+	name, data, err := gs.M.Export(e.Key)
+	if err == nil && gs.Files == nil {
+		err = errors.New("this build cannot write files")
+	}
+	if err != nil {
+		s.say(true, "Export failed: "+err.Error())
+		return
+	}
+	where, err := gs.Files.Export(name, data)
+	if err != nil {
+		s.say(true, "Export failed: "+err.Error())
+		return
+	}
+	s.say(false, fmt.Sprintf("Exported “%s” (%s) to %s.", e.Title(), gamesave.Bytes(len(data)), where))
+}
+
+func (s *Saves) startImport(ctx *render.SceneContext) {
+	f := s.files()
+	if f == nil {
+		s.say(true, "This build cannot read files.")
+		return
+	}
+	if f.CanPick() {
+		f.Pick()
+		s.say(false, "Choose a save file (.json) to import, or drop one on this screen.")
+		return
+	}
+	ctx.Scenes.Push(NewImportPath(s.env, s, f.Dir(), func(ctx *render.SceneContext, path string) {
+		s.importFile(f.Open(path))
+	}))
+}
+
+// receiveFiles imports the files picked or dropped since the last tick.
+func (s *Saves) receiveFiles(ctx *render.SceneContext) {
+	f := s.files()
+	if f == nil {
+		return
+	}
+	for _, file := range f.Received() {
+		s.importFile(file)
+	}
+}
+
+func (s *Saves) importFile(file wasm.File) {
+	gs := saverOf(s.env)
+	if gs == nil {
+		return
+	}
+	if file.Err != nil {
+		var big *wasm.TooBigError
+		if errors.As(file.Err, &big) {
+			s.say(true, fmt.Sprintf("“%s” was not imported: it is %s, and a save is at most %s. Your saves are unchanged.", file.Name, gamesave.Bytes(int(big.Size)), gamesave.Bytes(int(big.Max))))
+			return
+		}
+		s.say(true, fmt.Sprintf("“%s” could not be read: %v. Your saves are unchanged.", file.Name, file.Err))
+		return
+	}
+	t0 := time.Now()
+	e, _, err := gs.M.Import(file.Name, file.Data)
+	gs.stat("importMs", ms(time.Since(t0)), "importBytes", len(file.Data))
+	var q *gamesave.QuotaError
+	switch {
+	case errors.As(err, &q):
+		s.say(true, fmt.Sprintf("“%s” was not imported: storage is full, and the save (%s) does not fit. %s Delete saves you no longer need, then import it again. Your saves are unchanged.",
+			file.Name, gamesave.Bytes(q.Need), q.Usage()))
+		return
+	case err != nil:
+		s.say(true, fmt.Sprintf("“%s” was not imported. %v Your saves are unchanged.", file.Name, err))
+		return
+	}
+	s.refresh()
+	s.selectKey(e.Key)
+	s.say(false, fmt.Sprintf("Imported “%s”: %s, %s.", e.Name, e.Summary.Title, e.Summary.Date))
+}
+
+func (s *Saves) confirmDelete(ctx *render.SceneContext) {
+	e, ok := s.selected()
+	gs := saverOf(s.env)
+	if !ok || gs == nil {
+		return
+	}
+	what := fmt.Sprintf("“%s” (%s, %s, saved %s) will be deleted. This cannot be undone; export it first to keep a copy.", e.Title(), e.Summary.Title, e.Summary.Date, realDate(e.Saved))
+	if e.Problem != "" {
+		what = fmt.Sprintf("This damaged save will be deleted. This cannot be undone; export it first to keep a copy. (%s)", e.Problem)
+	}
+	d := NewDialog(s.env, s, "confirm-delete", "Delete this save?", []string{what},
+		DialogButton{"confirm-delete", "Delete"}, DialogButton{"cancel", "Keep it"})
+	d.On = func(ctx *render.SceneContext, id string) {
+		if id != "confirm-delete" {
+			return
+		}
+		if err := gs.M.Delete(e.Key); err != nil {
+			s.say(true, err.Error())
+		} else {
+			s.say(false, "Deleted “"+e.Title()+"”.")
+		}
+		s.refresh()
+		if s.sel < 0 && len(s.entries) > 0 {
+			s.sel = 0
+			s.enable()
+		}
+	}
+	ctx.Scenes.Push(d)
+}
+
+// ---------------------------------------------------------------- page hook
+
+// Controls implements render.Describer.
+func (s *Saves) Controls() []ui.Info {
+	out := s.focus.Infos()
+	if s.msg != "" {
+		out = append(out, ui.Info{ID: "message", Label: s.msg, Rect: s.msgRect})
+	}
+	return out
+}
+
+// Info implements render.Informer: what tests wait for.
+func (s *Saves) Info() map[string]string {
+	info := map[string]string{
+		"saves":   fmt.Sprint(len(s.entries)),
+		"message": s.msg,
+	}
+	if s.msgErr {
+		info["error"] = "true"
+	}
+	if e, ok := s.selected(); ok {
+		info["selected"] = e.Key
+		info["selectedTitle"] = e.Title()
+	}
+	if s.loading != nil {
+		info["loading"] = s.loading.entry.Key
+	}
+	var keys, kinds []string
+	for _, e := range s.entries {
+		keys = append(keys, e.Key)
+		kinds = append(kinds, e.Kind)
+	}
+	info["keys"] = strings.Join(keys, " ")
+	info["kinds"] = strings.Join(kinds, " ")
+	return info
+}
+
+// StillKey implements render.Still.
+func (s *Saves) StillKey() string {
+	k := fmt.Sprint(s.sel, s.top, len(s.entries), s.msg, s.loading != nil)
+	if s.name != nil {
+		k += "|" + s.name.Text + fmt.Sprint(s.name.Focused() && s.tick/30%2 == 0)
+	}
+	if f := s.files(); f != nil && f.Dragging() {
+		k += "|drag"
+	}
+	return k
+}
+
+// ---------------------------------------------------------------- drawing
+
+// Draw implements render.Scene.
+func (s *Saves) Draw(screen *ebiten.Image) {
+	m := s.m
+	s.chart.Draw(screen, m)
+	panel(screen, s.card, m, &s.cardSprites)
+	fonts := s.env.Fonts
+	cx := m.Width / 2
+	heading := "LOAD GAME"
+	if s.saving != nil {
+		heading = "SAVE GAME"
+	}
+	y := s.card.Y + m.Pt(40)
+	ui.DrawTextTracked(screen, heading, fonts.Face(ui.Bold, m.Pt(24)), cx, y, ui.Center, ui.Paper, m.Pt(4))
+	drawRule(screen, cx-m.Pt(130), cx+m.Pt(130), math.Round(y+m.Pt(22))+0.5, float32(m.PtR(1)))
+
+	if s.name != nil {
+		s.name.Draw(screen, fonts, m, s.tick)
+		s.saveBtn.Draw(screen, fonts, m)
+	}
+	if len(s.entries) == 0 {
+		body := fonts.Face(ui.Regular, m.Pt(15))
+		ly := s.list.Y + s.list.H*0.4
+		ui.DrawText(screen, "No saved games yet.", body, cx, ly, ui.Center, ui.PaperDim)
+		ui.DrawText(screen, "Games are saved after every decision; import a save file with “Import…”.", body, cx, ly+m.Pt(26), ui.Center, ui.Fade(ui.PaperDim, 0.7))
+	}
+	for k, b := range s.rows {
+		s.drawRow(screen, b, s.entries[s.top+k], s.top+k == s.sel)
+	}
+	s.drawScrollHint(screen)
+
+	if s.msg != "" {
+		face := fonts.Face(ui.Regular, m.Pt(14))
+		clr := ui.PaperDim
+		if s.msgErr {
+			clr = ui.Brass
+		}
+		lines := hud.Wrap(s.msg, face, s.msgRect.W)
+		if len(lines) > 3 {
+			lines = append(lines[:2], hud.Ellipsize(strings.Join(lines[2:], " "), face, s.msgRect.W))
+		}
+		ly := s.msgRect.Y + m.Pt(10)
+		for _, l := range lines {
+			ui.DrawText(screen, l, face, s.msgRect.X, ly, ui.Left, clr)
+			ly += m.Pt(18)
+		}
+	} else if s.loading == nil {
+		ui.DrawText(screen, "Drop a save file anywhere on this screen to import it.", fonts.Face(ui.Regular, m.Pt(13)), cx, s.msgRect.Y+m.Pt(28), ui.Center, ui.Fade(ui.PaperDim, 0.55))
+	}
+	acts := []*ui.Button{s.load, s.export, s.imp, s.del, s.back}
+	if s.saving != nil {
+		acts = acts[1:]
+	}
+	for _, b := range acts {
+		b.Draw(screen, fonts, m)
+	}
+	if f := s.files(); f != nil && f.Dragging() {
+		r := s.card.Inset(m.Pt(6))
+		ui.StrokeRoundRect(screen, r, m.Pt(10), m.Pt(3), ui.Brass)
+		ui.DrawText(screen, "Drop the save file to import it", fonts.Face(ui.Bold, m.Pt(18)), cx, s.list.Y+s.list.H/2, ui.Center, ui.Brass)
+	}
+}
+
+func (s *Saves) drawRow(dst *ebiten.Image, b *ui.Button, e gamesave.Entry, selected bool) {
+	m := s.m
+	r := b.Rect
+	fill := ui.Fade(ui.SeaShallow, 0.35)
+	edge := ui.Fade(ui.ChartInk, 0.35)
+	switch {
+	case selected:
+		fill, edge = ui.Fade(ui.SeaShallow, 0.95), ui.Brass
+	case b.Hovered():
+		fill, edge = ui.Fade(ui.SeaShallow, 0.7), ui.Fade(ui.Paper, 0.6)
+	}
+	ui.FillRoundRect(dst, r, m.Pt(6), fill)
+	ui.StrokeRoundRect(dst, r.Inset(m.Pt(0.5)), m.Pt(6), m.Pt(1), edge)
+	if b.Focused() {
+		ring := m.Pt(2)
+		ui.StrokeRoundRect(dst, r.Inset(-m.Pt(3)-ring/2), m.Pt(9), ring, ui.FocusRing)
+	}
+	fonts := s.env.Fonts
+	pad := m.Pt(16)
+	y1, y2 := r.Y+r.H*0.32, r.Y+r.H*0.70
+	bold := fonts.Face(ui.Bold, m.Pt(16))
+	reg := fonts.Face(ui.Regular, m.Pt(15))
+	small := fonts.Face(ui.Regular, m.Pt(13))
+
+	right := realDate(e.Saved)
+	rw := ui.TextWidth(right, reg, 0)
+	ui.DrawText(dst, right, reg, r.X+r.W-pad, y1, ui.Right, ui.PaperDim)
+
+	title := e.Title()
+	tclr := ui.Paper
+	if e.Kind == gamesave.KindAuto {
+		tclr = ui.Fade(ui.Paper, 0.8)
+	}
+	if e.Problem != "" {
+		tclr = ui.Brass
+	}
+	avail := r.W - 2*pad - rw - m.Pt(16)
+	title = hud.Ellipsize(title, bold, avail*0.6)
+	ui.DrawText(dst, title, bold, r.X+pad, y1, ui.Left, tclr)
+	tw := ui.TextWidth(title, bold, 0)
+	if e.Summary.Title != "" && e.Problem == "" {
+		sc := hud.Ellipsize("  ·  "+e.Summary.Title, reg, avail-tw)
+		ui.DrawText(dst, sc, reg, r.X+pad+tw, y1, ui.Left, ui.PaperDim)
+	}
+
+	var right2 string
+	switch {
+	case e.Problem != "":
+	case e.Recovered:
+		right2 = "recovered after an interrupted save"
+	default:
+		right2 = fmt.Sprintf("decision %s  ·  %s", thousands(e.Summary.Decisions), gamesave.Bytes(e.Size))
+	}
+	r2w := ui.TextWidth(right2, small, 0)
+	ui.DrawText(dst, right2, small, r.X+r.W-pad, y2, ui.Right, ui.Fade(ui.PaperDim, 0.7))
+	line := e.Summary.Line()
+	if e.Problem != "" {
+		line = e.Problem
+	}
+	line = hud.Ellipsize(line, small, r.W-2*pad-r2w-m.Pt(16))
+	ui.DrawText(dst, line, small, r.X+pad, y2, ui.Left, ui.Fade(ui.PaperDim, 0.9))
+}
+
+func (s *Saves) drawScrollHint(dst *ebiten.Image) {
+	if len(s.entries) <= s.visible {
+		return
+	}
+	m := s.m
+	face := s.env.Fonts.Face(ui.Regular, m.Pt(12))
+	txt := fmt.Sprintf("%d–%d of %d  ·  scroll for more", s.top+1, s.top+len(s.rows), len(s.entries))
+	ui.DrawText(dst, txt, face, s.list.X+s.list.W, s.list.Y-m.Pt(9), ui.Right, ui.Fade(ui.PaperDim, 0.6))
+}
+
+// realDate is when a save was written, in the player's time zone.
+func realDate(t time.Time) string {
+	if t.IsZero() {
+		return "date unknown"
+	}
+	return t.Local().Format("2 Jan 2006  15:04")
+}
+
+func thousands(n int) string {
+	s := fmt.Sprint(n)
+	var b strings.Builder
+	for i, c := range s {
+		if i > 0 && (len(s)-i)%3 == 0 && c != '-' {
+			b.WriteByte(',')
+		}
+		b.WriteRune(c)
+	}
+	return b.String()
+}

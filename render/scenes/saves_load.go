@@ -1,0 +1,203 @@
+package scenes
+
+import (
+	"fmt"
+	"math"
+	"os"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"periscope/game/campaign"
+	"periscope/input"
+	"periscope/render"
+	"periscope/render/play"
+	"periscope/render/ui"
+	gamesave "periscope/save"
+)
+
+// adoptReplayLog gives a session restored from a snapshot the log its
+// replay rebuilt, unless the session has been replayed since (an undo
+// rebuilds the whole log itself).
+func adoptReplayLog(s *play.Session, c *gamesave.Check) {
+	_, replayed := c.Replayed()
+	if len(replayed) == 0 {
+		return
+	}
+	log := s.Log()
+	if len(log) > 0 && log[0].Seq <= replayed[len(replayed)-1].Seq {
+		return
+	}
+	s.AdoptLog(replayed)
+}
+
+// watchCheck follows a save's replay check in the background while the
+// game is played: when it matches, the session gets the earlier log; when
+// it does not, the player is told over whatever is on screen and chooses.
+func watchCheck(env *render.Env, s *play.Session, c *gamesave.Check, e gamesave.Entry) {
+	env.Go(func(ctx *render.SceneContext) bool {
+		if !c.Finished() {
+			return false
+		}
+		_, _, err := c.Progress()
+		checkStat(env, c, err)
+		if err == nil {
+			adoptReplayLog(s, c)
+			return true
+		}
+		under := ctx.Scenes.Top()
+		ctx.Scenes.Push(mismatchDialog(env, under, s, c, e, err, func(ctx *render.SceneContext, replayed *play.Session) {
+			// The game on screen is s: swap the scene showing it.
+			if top := ctx.Scenes.Top(); top == under {
+				ctx.Scenes.Replace(playScene(env, replayed))
+			}
+		}))
+		return true
+	})
+}
+
+func checkStat(env *render.Env, c *gamesave.Check, err error) {
+	if gs := saverOf(env); gs != nil {
+		verdict := "match"
+		if err != nil {
+			verdict = err.Error()
+		}
+		_, total, _ := c.Progress()
+		gs.stat("checkMs", ms(c.Took()), "checkDecisions", total, "check", verdict)
+	}
+}
+
+// mismatchDialog tells the player that a save's replay does not reproduce
+// its snapshot and lets them choose: the saved game (the snapshot, as it
+// was when saved) or the game the rules rebuild from its record.
+// useReplay starts play on the replayed game.
+func mismatchDialog(env *render.Env, under render.Scene, s *play.Session, c *gamesave.Check, e gamesave.Entry, err error,
+	useReplay func(ctx *render.SceneContext, replayed *play.Session)) *Dialog {
+	_, total, _ := c.Progress()
+	replayAt := total
+	if m, ok := err.(*gamesave.Mismatch); ok && m.At >= 0 {
+		replayAt = m.At
+	}
+	text := []string{
+		fmt.Sprintf("“%s” (%s, %s): %v", e.Title(), e.Summary.Title, e.Summary.Date, err),
+		"This happens when a save was edited, or when the rules changed since it was written.",
+		"The saved game is the state stored in the save, exactly as it was. The replayed game is what the rules make of its " +
+			fmt.Sprintf("recorded decisions (up to decision %s of %s).", thousands(replayAt), thousands(total)),
+	}
+	d := NewDialog(env, under, "replay-mismatch", "The replay does not match", text,
+		DialogButton{"keep-snapshot", "Play the saved game"}, DialogButton{"use-replay", "Play the replayed game"})
+	d.On = func(ctx *render.SceneContext, id string) {
+		switch id {
+		case "keep-snapshot":
+			if _, ok := under.(*Saves); ok {
+				ctx.Scenes.Replace(playScene(env, s))
+			}
+		case "use-replay":
+			gs := saverOf(env)
+			g, log := c.Replayed()
+			cg, ok := g.(*campaign.Game)
+			if !ok {
+				return
+			}
+			replayed := play.Restore(s.Theatre, c.ReplayedRecord(), cg, gs)
+			replayed.AdoptLog(log)
+			if gs != nil {
+				gs.Adopt(replayed, gs.GameID(s))
+			}
+			useReplay(ctx, replayed)
+		}
+	}
+	return d
+}
+
+// ImportPath asks for the path of a save file to import (natively, where
+// there is no file chooser).
+type ImportPath struct {
+	env   *render.Env
+	under render.Scene
+	field *ui.TextField
+	ok    *ui.Button
+	back  *ui.Button
+	focus *ui.FocusGroup
+	on    func(ctx *render.SceneContext, path string)
+	m     ui.Metrics
+	card  ui.Rect
+	tick  int
+}
+
+// NewImportPath returns the path prompt; dir prefills the field.
+func NewImportPath(env *render.Env, under render.Scene, dir string, on func(ctx *render.SceneContext, path string)) *ImportPath {
+	p := &ImportPath{env: env, under: under, on: on,
+		field: ui.NewTextField("path", "Path of the save file"),
+		ok:    ui.NewButton("import-path", "Import"), back: ui.NewButton("cancel", "Cancel")}
+	p.field.Mono = true
+	p.field.Max = 1000
+	if dir != "" {
+		p.field.Text = dir + string(os.PathSeparator)
+	}
+	p.focus = ui.NewFocusGroup(p.field.Button, p.ok, p.back)
+	return p
+}
+
+// Name implements render.Scene.
+func (p *ImportPath) Name() string { return "import-path" }
+
+// Layout implements render.Scene.
+func (p *ImportPath) Layout(m ui.Metrics) {
+	if p.under != nil {
+		p.under.Layout(m)
+	}
+	m = m.Fit(420, 300)
+	p.m = m
+	wPt, _ := m.Points()
+	cw := m.Pt(math.Min(680, wPt-32))
+	p.card = ui.Centered(m.Width/2, m.Height/2, cw, m.Pt(250)).Snap()
+	pad := m.Pt(28)
+	p.field.Rect = ui.Rect{X: p.card.X + pad, Y: p.card.Y + m.Pt(104), W: cw - 2*pad, H: m.Pt(44)}.Snap()
+	bw, bh, gap := m.Pt(140), m.Pt(44), m.Pt(12)
+	y := p.card.Y + p.card.H - m.Pt(26) - bh
+	p.ok.Rect = ui.Rect{X: m.Width/2 - gap/2 - bw, Y: y, W: bw, H: bh}.Snap()
+	p.back.Rect = ui.Rect{X: m.Width/2 + gap/2, Y: y, W: bw, H: bh}.Snap()
+}
+
+// Update implements render.Scene.
+func (p *ImportPath) Update(ctx *render.SceneContext) error {
+	p.tick = ctx.Tick
+	p.field.Update(ctx.Input)
+	p.ok.Disabled = p.field.Text == ""
+	enter := ctx.Input.Has(input.Activate)
+	switch c := p.focus.Update(ctx.Input); {
+	case c == p.ok || c == p.field.Button && enter:
+		ctx.Scenes.Pop()
+		p.on(ctx, p.field.Text)
+	case c == p.back || c == nil && ctx.Input.Consume(input.Back):
+		ctx.Scenes.Pop()
+	}
+	return nil
+}
+
+// Controls implements render.Describer.
+func (p *ImportPath) Controls() []ui.Info { return p.focus.Infos() }
+
+// Draw implements render.Scene.
+func (p *ImportPath) Draw(screen *ebiten.Image) {
+	m := p.m
+	if p.under != nil {
+		p.under.Draw(screen)
+	}
+	ui.FillRoundRect(screen, ui.Rect{W: m.Width, H: m.Height}, 0, ui.Fade(ui.SeaDeep, 0.55))
+	ui.FillRoundRect(screen, p.card, m.Pt(10), ui.Fade(ui.SeaDeep, 0.97))
+	ui.StrokeRoundRect(screen, p.card.Inset(m.Pt(0.5)), m.Pt(10), m.Pt(1), ui.Fade(ui.Brass, 0.7))
+	fonts := p.env.Fonts
+	cx := m.Width / 2
+	y := p.card.Y + m.Pt(40)
+	ui.DrawTextTracked(screen, "IMPORT A SAVE", fonts.Face(ui.Bold, m.Pt(20)), cx, y, ui.Center, ui.Paper, m.Pt(3))
+	ui.DrawText(screen, "Type the path of a save file, or drop the file on the window.", fonts.Face(ui.Regular, m.Pt(14)), cx, y+m.Pt(36), ui.Center, ui.PaperDim)
+	p.field.Draw(screen, fonts, m, p.tick)
+	p.ok.Draw(screen, fonts, m)
+	p.back.Draw(screen, fonts, m)
+}
+
+// StillKey implements render.Still.
+func (p *ImportPath) StillKey() string {
+	return p.field.Text + fmt.Sprint(p.tick/30%2)
+}

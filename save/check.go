@@ -1,0 +1,260 @@
+package save
+
+import (
+	"bytes"
+	"fmt"
+	"sort"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	json "github.com/goccy/go-json"
+
+	"periscope/game/campaign"
+	"periscope/game/data"
+	"periscope/game/engine"
+)
+
+// Check re-runs a save's replay (scenario, options, seed and every choice)
+// and compares the game it rebuilds with the save's snapshot. A long
+// campaign takes about a second to replay natively and several in the
+// browser, so the check can run in the background while the player plays
+// on from the snapshot (Start); its result is then read with Progress.
+//
+// A Check never touches the Opened game: it builds its own from the
+// record, and only reads the theatre data, which nothing changes.
+type Check struct {
+	th   *data.Theatre
+	rec  engine.Record
+	snap []byte
+
+	mu       sync.Mutex
+	done     int
+	finished bool
+	result   error
+	game     engine.Game
+	log      []engine.Entry
+	began    time.Time
+	took     time.Duration
+
+	cancelled atomic.Bool
+}
+
+// NewCheck prepares the check of an opened save.
+func NewCheck(o *Opened) *Check {
+	return &Check{th: o.Theatre, rec: o.File.Record, snap: o.File.Snapshot}
+}
+
+// Mismatch is the result of a check whose replay does not reproduce the
+// snapshot.
+type Mismatch struct {
+	// At is the decision where the replay failed (-1 when it ran to the
+	// end and only the final states differ).
+	At int
+	// Fields are the parts of the game state that differ (top-level State
+	// fields: "subs", "tracks", ...).
+	Fields []string
+	// Err is why the replay stopped, if it did.
+	Err error
+}
+
+func (m *Mismatch) Error() string {
+	if m.At >= 0 {
+		return fmt.Sprintf("The replay of this save stops at decision %d of its record (%v): the record does not lead to the saved game.", m.At+1, m.Err)
+	}
+	return fmt.Sprintf("The replay of this save does not reproduce the saved game (different: %s).", strings.Join(m.Fields, ", "))
+}
+
+// Run runs the whole check now and returns its result: nil when the replay
+// reproduces the snapshot, a *Mismatch when it does not.
+func (c *Check) Run() error {
+	for !c.Step(1 << 30) {
+	}
+	_, _, err := c.Progress()
+	return err
+}
+
+// Start runs the check in the background, a slice at a time (see
+// checkSlice), and returns at once.
+func (c *Check) Start() {
+	go func() {
+		for {
+			end := time.Now().Add(checkSlice)
+			for time.Now().Before(end) {
+				if c.Step(16) {
+					return
+				}
+			}
+			if checkPause > 0 {
+				time.Sleep(checkPause)
+			}
+		}
+	}()
+}
+
+// Cancel stops a background check (the player left the game).
+func (c *Check) Cancel() { c.cancelled.Store(true) }
+
+// Progress reports how many of the record's decisions have been replayed,
+// and when finished the result (nil = the replay reproduces the snapshot).
+func (c *Check) Progress() (done, total int, err error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.done, len(c.rec.Choices), c.result
+}
+
+// Finished reports whether the check has its result.
+func (c *Check) Finished() bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.finished
+}
+
+// Replayed returns the game the replay rebuilt and its log, once finished:
+// the whole record's game when it ran to the end, or the game just before
+// the decision where it stopped. With Session it offers the player "the
+// game as the rules replay it" when a check fails.
+func (c *Check) Replayed() (engine.Game, []engine.Entry) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.game, c.log
+}
+
+// ReplayedRecord is the record of the replayed game: the save's, up to
+// where the replay stopped.
+func (c *Check) ReplayedRecord() engine.Record {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	rec := c.rec
+	rec.Choices = append([]engine.Choice(nil), rec.Choices[:c.done]...)
+	return rec
+}
+
+// Session returns a session at the replayed game (after Finished).
+func (c *Check) Session() *engine.Session {
+	g, log := c.Replayed()
+	s := engine.ResumeSession(campaign.System{T: c.th}, c.ReplayedRecord(), g)
+	s.PrependLog(log)
+	return s
+}
+
+// Step replays up to n more decisions and reports whether the check has
+// finished.
+func (c *Check) Step(n int) (finished bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.finished {
+		return true
+	}
+	if c.cancelled.Load() {
+		c.finish(fmt.Errorf("check cancelled"))
+		return true
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			c.finish(&Mismatch{At: c.done, Err: fmt.Errorf("the rules engine failed: %v", r)})
+			finished = true
+		}
+	}()
+	if c.began.IsZero() {
+		c.began = time.Now()
+	}
+	if c.game == nil {
+		head := c.rec
+		head.Choices = nil
+		g, err := campaign.New(c.th, head)
+		if err != nil {
+			c.finish(&Mismatch{At: 0, Err: err})
+			return true
+		}
+		c.game = g
+		es, err := g.Start()
+		c.log = append(c.log, es...)
+		if err != nil {
+			c.finish(&Mismatch{At: 0, Err: err})
+			return true
+		}
+	}
+	for ; n > 0 && c.done < len(c.rec.Choices); n-- {
+		if c.game.Prompt() == nil {
+			c.finish(&Mismatch{At: c.done, Err: fmt.Errorf("the game ended before this decision")})
+			return true
+		}
+		es, err := c.game.Apply(c.rec.Choices[c.done])
+		if err != nil {
+			c.finish(&Mismatch{At: c.done, Err: err})
+			return true
+		}
+		c.log = append(c.log, es...)
+		c.done++
+	}
+	if c.done < len(c.rec.Choices) {
+		return false
+	}
+	c.finish(c.compare())
+	return true
+}
+
+func (c *Check) finish(err error) {
+	c.finished, c.result = true, err
+	if !c.began.IsZero() {
+		c.took = time.Since(c.began)
+	}
+}
+
+// Took is the wall-clock time from the check's first step to its result
+// (in the background, with the game running beside it).
+func (c *Check) Took() time.Duration {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.took
+}
+
+// compare compares the replayed game with the snapshot: byte for byte
+// first (a save written by this game encodes the State exactly as the
+// replay does), then, for a snapshot written elsewhere or by hand, as
+// the State it decodes to.
+func (c *Check) compare() error {
+	got, err := c.game.Snapshot()
+	if err != nil {
+		return &Mismatch{At: -1, Fields: []string{"(the replayed game cannot be saved: " + err.Error() + ")"}}
+	}
+	if bytes.Equal(got, c.snap) {
+		return nil
+	}
+	want := c.snap
+	if g, err := campaign.Restore(c.th, c.snap); err == nil {
+		if b, err := g.Snapshot(); err == nil {
+			want = b
+		}
+	}
+	if bytes.Equal(got, want) {
+		return nil
+	}
+	return &Mismatch{At: -1, Fields: diffFields(got, want)}
+}
+
+// diffFields names the top-level fields in which two JSON objects differ.
+func diffFields(a, b []byte) []string {
+	var ma, mb map[string]json.RawMessage
+	if json.Unmarshal(a, &ma) != nil || json.Unmarshal(b, &mb) != nil {
+		return []string{"(the whole state)"}
+	}
+	var out []string
+	for k, v := range ma {
+		if w, ok := mb[k]; !ok || !bytes.Equal(v, w) {
+			out = append(out, k)
+		}
+	}
+	for k := range mb {
+		if _, ok := ma[k]; !ok {
+			out = append(out, k)
+		}
+	}
+	sort.Strings(out)
+	if len(out) == 0 {
+		out = []string{"(field order)"}
+	}
+	return out
+}

@@ -1,0 +1,202 @@
+package save
+
+import (
+	"bytes"
+	"compress/gzip"
+	"encoding/base64"
+	"fmt"
+	"time"
+
+	json "github.com/goccy/go-json"
+
+	"periscope/game/engine"
+)
+
+const (
+	// Magic is the value of "format" in every schema-2 save.
+	Magic = "periscope-save"
+	// Schema is the schema this version writes.
+	Schema = 2
+	// OldestSchema is the oldest schema still migrated.
+	OldestSchema = 1
+
+	// MaxFileSize caps a save file. A full 1939–43 campaign is about 130 KB
+	// as written (and 380 KB with a plain, hand-editable snapshot); the cap
+	// leaves room for far longer games and refuses anything absurd before
+	// it is parsed.
+	MaxFileSize = 8_000_000
+	// MaxSnapshotSize caps the snapshot once decompressed (a gzip "bomb"
+	// cannot make the game allocate without limit).
+	MaxSnapshotSize = 32_000_000
+	// MaxChoices caps the decisions in a record.
+	MaxChoices = 2_000_000
+	// MaxNameLen caps a slot's name, in characters.
+	MaxNameLen = 60
+)
+
+// Kinds of save.
+const (
+	KindAuto = "auto" // written after every decision, rotated
+	KindSlot = "slot" // named by the player, kept until deleted
+)
+
+// File is one saved game, decoded.
+type File struct {
+	// Schema is the schema the file was written in (1 for a migrated
+	// schema-1 file); Encode always writes the current one.
+	Schema int
+	// Game is the version of Periscope that wrote it ("" when unknown).
+	Game string
+	// Saved is the wall-clock time of the save (UTC), set by the UI layer:
+	// the rules engine never reads the clock.
+	Saved  time.Time
+	Kind   string
+	Name   string
+	GameID string
+	// Summary describes the game for the load screen. It is rebuilt from
+	// the snapshot on load; the stored copy only serves listings.
+	Summary Summary
+	// Record is the replay: scenario, options, seed and every choice.
+	Record engine.Record
+	// Snapshot is the campaign State as JSON.
+	Snapshot []byte
+}
+
+// Summary is what the load screen shows of a save without opening it.
+type Summary struct {
+	Theatre  string `json:"theatre"`
+	Scenario string `json:"scenario"`
+	// Title is the scenario's name, e.g. "The Happy Time".
+	Title string `json:"title"`
+	// Date is the date in the game, e.g. "Oct 1940, week 2".
+	Date      string `json:"date"`
+	Turn      int    `json:"turn"`
+	Decisions int    `json:"decisions"`
+	Ships     int    `json:"ships"`
+	Tons      int    `json:"tons"` // thousands of tons
+	SubsLost  int    `json:"subsLost"`
+	VP        int    `json:"vp"`
+	AtSea     int    `json:"atSea"`
+	Over      bool   `json:"over,omitempty"`
+	Result    string `json:"result,omitempty"`
+	// Next is the pending decision, e.g. "Patrol move: U-47".
+	Next string `json:"next,omitempty"`
+}
+
+// wire is the JSON layout of every schema the decoder reads, in one
+// struct so the file is parsed once: schema 2's fields, then schema 1's.
+type wire struct {
+	Format   json.RawMessage `json:"format"`
+	Schema   json.RawMessage `json:"schema"`
+	Game     string          `json:"game"`
+	Saved    string          `json:"saved"`
+	Kind     string          `json:"kind"`
+	Name     string          `json:"name,omitempty"`
+	GameID   string          `json:"gameId"`
+	Summary  *Summary        `json:"summary"`
+	Record   *wireRecord     `json:"record"`
+	Snapshot json.RawMessage `json:"snapshot"`
+
+	// Schema 1.
+	Periscope json.RawMessage `json:"periscope,omitempty"`
+	Label     string          `json:"label,omitempty"`
+	Written   string          `json:"written,omitempty"`
+	Scenario  string          `json:"scenario,omitempty"`
+	Options   []string        `json:"options,omitempty"`
+	Seed      *uint64         `json:"seed,omitempty"`
+	Choices   json.RawMessage `json:"choices,omitempty"`
+	State     json.RawMessage `json:"state,omitempty"`
+}
+
+type wireRecord struct {
+	System   string          `json:"system"`
+	Scenario string          `json:"scenario"`
+	Options  []string        `json:"options,omitempty"`
+	Seed     *uint64         `json:"seed"`
+	Choices  json.RawMessage `json:"choices"`
+}
+
+// v2head is the start of what Encode writes (field order is the
+// documented one); the record's choices and the snapshot, nearly all of a
+// save's bytes, are appended by hand after it: going through the encoder
+// with them as raw JSON would scan them again to check and compact them.
+type v2head struct {
+	Format  string  `json:"format"`
+	Schema  int     `json:"schema"`
+	Game    string  `json:"game"`
+	Saved   string  `json:"saved"`
+	Kind    string  `json:"kind"`
+	Name    string  `json:"name,omitempty"`
+	GameID  string  `json:"gameId"`
+	Summary Summary `json:"summary"`
+}
+
+type recordHead struct {
+	System   string   `json:"system"`
+	Scenario string   `json:"scenario"`
+	Options  []string `json:"options,omitempty"`
+	Seed     uint64   `json:"seed"`
+}
+
+// Encode writes f in the current schema, with the snapshot compressed.
+func Encode(f *File) ([]byte, error) { return encode(f, true) }
+
+// EncodePlain writes f in the current schema with the snapshot as a plain
+// JSON object (readable and editable by hand; the decoder accepts both).
+func EncodePlain(f *File) ([]byte, error) { return encode(f, false) }
+
+func encode(f *File, compress bool) ([]byte, error) {
+	if len(f.Snapshot) == 0 || f.Snapshot[0] != '{' {
+		return nil, fmt.Errorf("save: no snapshot")
+	}
+	head, err := json.Marshal(v2head{
+		Format: Magic, Schema: Schema, Game: f.Game,
+		Saved: f.Saved.UTC().Format(time.RFC3339), Kind: f.Kind, Name: f.Name, GameID: f.GameID,
+		Summary: f.Summary,
+	})
+	if err != nil {
+		return nil, err
+	}
+	rec, err := json.Marshal(recordHead{System: f.Record.System, Scenario: f.Record.Scenario, Options: f.Record.Options, Seed: f.Record.Seed})
+	if err != nil {
+		return nil, err
+	}
+	snap := f.Snapshot
+	if compress {
+		if snap, err = compressSnapshot(f.Snapshot); err != nil {
+			return nil, err
+		}
+	}
+	out := make([]byte, 0, len(head)+len(rec)+3*len(f.Record.Choices)+len(snap)+64)
+	out = append(out, head[:len(head)-1]...) // without its closing brace
+	out = append(out, `,"record":`...)
+	out = append(out, rec[:len(rec)-1]...)
+	out = append(out, `,"choices":`...)
+	out = AppendChoices(out, f.Record.Choices)
+	out = append(out, `},"snapshot":`...)
+	out = append(out, snap...)
+	return append(out, '}'), nil
+}
+
+// compressSnapshot returns the JSON string of the gzip-compressed,
+// base64-encoded snapshot. BestSpeed: in the browser it compresses a full
+// campaign's State in about 20 ms; the default level takes five times as
+// long to save another third.
+func compressSnapshot(snap []byte) ([]byte, error) {
+	var z bytes.Buffer
+	w, err := gzip.NewWriterLevel(&z, gzip.BestSpeed)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := w.Write(snap); err != nil {
+		return nil, err
+	}
+	if err := w.Close(); err != nil {
+		return nil, err
+	}
+	n := base64.StdEncoding.EncodedLen(z.Len())
+	out := make([]byte, n+2)
+	out[0], out[n+1] = '"', '"'
+	base64.StdEncoding.Encode(out[1:n+1], z.Bytes())
+	return out, nil
+}

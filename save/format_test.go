@@ -1,0 +1,101 @@
+package save
+
+import (
+	"bytes"
+	"reflect"
+	"strings"
+	"testing"
+
+	json "github.com/goccy/go-json"
+
+	"periscope/game/engine"
+)
+
+func TestChoicesCodec(t *testing.T) {
+	cs := []engine.Choice{engine.Pick(0), engine.Pick(12), engine.Split(2, 0, 3), engine.Split(), engine.Pick(-1)}
+	b := AppendChoices(nil, cs)
+	if string(b) != "[0,12,[2,0,3],[],-1]" {
+		t.Fatalf("encoded %s", b)
+	}
+	// The compact form is engine.Choice's own JSON.
+	std, _ := json.Marshal(cs)
+	if !bytes.Equal(std, b) {
+		t.Fatalf("differs from Choice.MarshalJSON: %s vs %s", b, std)
+	}
+	got, err := ParseChoices([]byte(" [ 0 , 12,[ 2,0 ,3 ],[ ] ,-1 ] \n"))
+	if err != nil || !reflect.DeepEqual(got, cs) {
+		t.Fatalf("parsed %v, %v", got, err)
+	}
+	for _, bad := range []string{"", "[", "[1,", "[1 2]", "[01]", "[1.5]", "[1e3]", `["1"]`, "[{}]", "[[1,]]", "[1]x", "{}", "[99999999999]", "[-]", "[[1 2]]"} {
+		if _, err := ParseChoices([]byte(bad)); err == nil {
+			t.Errorf("ParseChoices(%q) accepted", bad)
+		}
+	}
+	if got, err := ParseChoices([]byte("[]")); err != nil || len(got) != 0 {
+		t.Fatalf("empty list: %v, %v", got, err)
+	}
+}
+
+// A save round-trips: what Decode and Open return is what was saved, and
+// the replay reproduces the snapshot.
+func TestRoundTrip(t *testing.T) {
+	rec, g := play(t, "atlantic", "happy-time-1940", 3, 300)
+	f := fileFor(t, rec, g)
+	for _, enc := range []struct {
+		name string
+		fn   func(*File) ([]byte, error)
+	}{{"compressed", Encode}, {"plain", EncodePlain}} {
+		t.Run(enc.name, func(t *testing.T) {
+			data, err := enc.fn(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			d, err := Decode(data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if d.Schema != Schema || d.Kind != KindSlot || d.Name != "Test" || d.GameID != "gtest-1" || !d.Saved.Equal(testNow) || d.Game != "test" {
+				t.Fatalf("header: %+v", d)
+			}
+			if !reflect.DeepEqual(d.Record, rec) {
+				t.Fatalf("record differs")
+			}
+			if !bytes.Equal(d.Snapshot, f.Snapshot) {
+				t.Fatalf("snapshot differs")
+			}
+			o, err := Open(d, testTheatres)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if o.File.Summary != f.Summary {
+				t.Fatalf("summary %+v, want %+v", o.File.Summary, f.Summary)
+			}
+			if err := NewCheck(o).Run(); err != nil {
+				t.Fatalf("check: %v", err)
+			}
+			// The session continues where the game was.
+			s := o.Session()
+			if s.Decisions() != len(rec.Choices) || s.Game().Prompt().Kind != g.Prompt().Kind {
+				t.Fatalf("session at %d decisions", s.Decisions())
+			}
+		})
+	}
+}
+
+// The summary the load screen shows comes from the state, not the file.
+func TestSummaryRebuilt(t *testing.T) {
+	rec, g := play(t, "atlantic", "happy-time-1940", 5, 120)
+	f := fileFor(t, rec, g)
+	f.Summary.VP, f.Summary.Title = 9999, "Forged"
+	o, err := Open(f, testTheatres)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if o.File.Summary != Summarize(g) {
+		t.Fatalf("summary not rebuilt: %+v", o.File.Summary)
+	}
+	line := o.File.Summary.Line()
+	if !strings.Contains(line, g.DateString()) || !strings.Contains(line, "VP") {
+		t.Fatalf("line %q", line)
+	}
+}

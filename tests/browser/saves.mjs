@@ -1,0 +1,412 @@
+// Browser test of the saves: in headless Chromium, through clicks, keys,
+// the file chooser and a dropped file only (localStorage is read to check
+// what was stored, and filled to its quota, as any other page could do).
+//
+//   node tests/browser/saves.mjs URL FIXTURES
+//
+// FIXTURES is a directory with save files written by cmd/savetool:
+// small.json (a few decisions of The Happy Time), campaign.json (the whole
+// 1939–43 campaign played by the doctrine bot) and late.json (the same
+// campaign three decisions before its end).
+//
+// It imports saves (file chooser, and a corrupted one both by the chooser
+// and by drag-and-drop: refused with a message, the saves unchanged),
+// exports one (a download identical to what is stored) and imports it
+// back, loads the full campaign and measures import, load and replay check,
+// reloads the page and continues, fills localStorage to its quota and
+// checks that a save is refused with an explanation while the last good
+// one still loads; when the campaign map is there, it also plays a
+// decision (autosave), reloads and continues from it, and fills the store
+// so that the autosave fails and is reported.
+//
+// Prints one line per check and ends with "browser saves: N passed, M failed".
+import { chromium } from 'playwright-core';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const url = process.argv[2];
+const fixtures = process.argv[3];
+if (!url || !fixtures) {
+  console.error('usage: node tests/browser/saves.mjs URL FIXTURES');
+  process.exit(2);
+}
+const shots = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
+mkdirSync(shots, { recursive: true });
+
+const READY_TIMEOUT = 120_000;
+let passed = 0;
+let failed = 0;
+let lastCheck = Date.now();
+
+function check(name, ok, detail = '') {
+  const took = ((Date.now() - lastCheck) / 1000).toFixed(1);
+  lastCheck = Date.now();
+  name = `${name} [${took} s]`;
+  if (ok) {
+    passed++;
+    console.log(`ok   - ${name}${detail ? ` (${detail})` : ''}`);
+  } else {
+    failed++;
+    console.log(`FAIL - ${name}${detail ? `: ${detail}` : ''}`);
+  }
+  return ok;
+}
+
+async function attempt(name, fn) {
+  try {
+    const detail = await fn();
+    return check(name, true, detail || '');
+  } catch (err) {
+    return check(name, false, String(err && err.message ? err.message : err).split('\n')[0]);
+  }
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+  args: [
+    '--headless', '--no-sandbox', '--enable-unsafe-swiftshader',
+    '--disable-background-networking', '--no-first-run',
+    '--disable-component-update', '--disable-sync',
+  ],
+});
+
+const errors = [];
+function attachPage(page) {
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || /^(panic: |fatal error: )/.test(msg.text())) errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+}
+
+const status = (page) => page.evaluate(() => window.periscopeReady);
+
+async function waitScene(page, scene, timeout = 30_000) {
+  const h = await page.waitForFunction((s) => {
+    const r = window.periscopeReady;
+    if (r && (Array.isArray(s) ? s.includes(r.scene) : r.scene === s)) return 'ok';
+    const loader = document.getElementById('loader');
+    if (loader && loader.classList.contains('failed')) {
+      return 'the game stopped: ' + document.getElementById('loader-msg').textContent;
+    }
+    return false;
+  }, scene, { timeout });
+  const v = await h.jsonValue();
+  if (v !== 'ok') throw new Error(v);
+  return status(page);
+}
+
+// Waits until pred(arg) is true in the page and returns the status. The
+// predicates read window.periscopeReady.info themselves: the page's CSP
+// allows no eval, so they cannot be composed from strings.
+async function waitInfo(page, pred, arg = null, timeout = 30_000) {
+  await page.waitForFunction(pred, arg, { timeout });
+  return status(page);
+}
+
+function button(st, id) {
+  const b = st.buttons.find((x) => x.id === id);
+  if (!b) throw new Error(`no button "${id}" in scene ${st.scene} (${st.buttons.map((x) => x.id).join(' ')})`);
+  return b;
+}
+
+async function holdFrames(page, frames = 2) {
+  const start = await page.evaluate(() => window.periscopeFrame || 0);
+  await page.waitForFunction((n) => (window.periscopeFrame || 0) >= n, start + frames, { timeout: 30_000 });
+}
+
+async function clickButton(page, id) {
+  const b = button(await status(page), id);
+  if (!b.enabled) throw new Error(`button "${id}" is disabled`);
+  await page.mouse.move(b.x + b.w / 2, b.y + b.h / 2);
+  await holdFrames(page);
+  await page.mouse.down();
+  await holdFrames(page);
+  await page.mouse.up();
+  await holdFrames(page);
+}
+
+// Clicks a button that opens the browser's file chooser and picks file.
+async function chooseFile(page, id, file) {
+  const chooser = page.waitForEvent('filechooser', { timeout: 30_000 });
+  await clickButton(page, id);
+  await (await chooser).setFiles(file);
+}
+
+// Drops a file on the canvas, as a person dragging it from the desktop.
+async function dropFile(page, name, text) {
+  await page.evaluate(({ name, text }) => {
+    const dt = new DataTransfer();
+    dt.items.add(new File([text], name, { type: 'application/json' }));
+    const canvas = document.querySelector('canvas');
+    for (const type of ['dragenter', 'dragover', 'drop']) {
+      canvas.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: dt }));
+    }
+  }, { name, text });
+}
+
+// The saves as localStorage holds them: key → value.
+async function storedSaves(page) {
+  return page.evaluate(() => {
+    const out = {};
+    for (let i = 0; i < localStorage.length; i++) {
+      const k = localStorage.key(i);
+      if (k.startsWith('periscope.save.') || k === 'periscope.saveindex') out[k] = localStorage.getItem(k);
+    }
+    return out;
+  });
+}
+
+function sameSaves(a, b) {
+  const ka = Object.keys(a).sort();
+  const kb = Object.keys(b).sort();
+  return ka.join() === kb.join() && ka.every((k) => a[k] === b[k]);
+}
+
+// Fills localStorage with one filler key until it holds no more than
+// `leave` characters: returns the filler's length.
+async function fillStorage(page, leave = 0) {
+  return page.evaluate((leave) => {
+    let size = 0;
+    for (let step = 16 << 20; step >= 256; step >>= 1) {
+      try {
+        localStorage.setItem('test.filler', 'x'.repeat(size + step));
+        size += step;
+      } catch (e) {
+        // Over the quota: try a smaller step.
+      }
+    }
+    size = Math.max(0, size - leave);
+    localStorage.setItem('test.filler', 'x'.repeat(size));
+    return size;
+  }, leave);
+}
+
+const stats = (page) => page.evaluate(() => window.periscopeSaves || {});
+const PLAY = ['campaign', 'play'];
+
+const small = join(fixtures, 'small.json');
+const campaign = join(fixtures, 'campaign.json');
+const late = join(fixtures, 'late.json');
+const smallText = readFileSync(small, 'utf8');
+const timings = {};
+
+try {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, acceptDownloads: true });
+  context.on('page', attachPage);
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'load' });
+  let st;
+  const reached = await attempt('title: Continue disabled without saves, Load game offered', async () => {
+    st = await waitScene(page, 'title', READY_TIMEOUT);
+    if (button(st, 'continue').enabled || !button(st, 'load-game').enabled) throw new Error(JSON.stringify(st.buttons));
+  });
+  if (!reached) throw new Error('no title');
+
+  await attempt('Load game: an empty list', async () => {
+    await clickButton(page, 'load-game');
+    st = await waitScene(page, 'load-game');
+    if (st.info.saves !== '0') throw new Error(JSON.stringify(st.info));
+    await page.screenshot({ path: join(shots, 'saves-empty.png') });
+  });
+
+  let first;
+  await attempt('import a save through the file chooser', async () => {
+    await chooseFile(page, 'import', small);
+    st = await waitInfo(page, () => { const i = (window.periscopeReady && window.periscopeReady.info) || {}; return i.saves === '1'; });
+    if (st.info.error || !/^Imported “Off Rockall”/.test(st.info.message)) throw new Error(st.info.message);
+    first = await storedSaves(page);
+    if (Object.keys(first).length !== 2) throw new Error(`stored: ${Object.keys(first)}`);
+    return st.info.message;
+  });
+
+  await attempt('a corrupted file from the chooser is refused with the reason; the saves are unchanged', async () => {
+    const cut = join(fixtures, 'cut-short.json');
+    writeFileSync(cut, smallText.slice(0, Math.floor(smallText.length / 2)));
+    await chooseFile(page, 'import', cut);
+    st = await waitInfo(page, () => { const i = (window.periscopeReady && window.periscopeReady.info) || {}; return i.error === 'true'; });
+    if (!/cut short/.test(st.info.message) || !/unchanged/.test(st.info.message) || st.info.saves !== '1') throw new Error(st.info.message);
+    if (!sameSaves(first, await storedSaves(page))) throw new Error('localStorage changed');
+    await page.screenshot({ path: join(shots, 'saves-import-refused.png') });
+    return st.info.message.slice(0, 90) + '…';
+  });
+
+  await attempt('a dropped file that is not a save is refused; the saves are unchanged', async () => {
+    await dropFile(page, 'notes.txt', 'Convoy HX 79: 12 ships sunk. Not a save.');
+    st = await waitInfo(page, () => { const i = (window.periscopeReady && window.periscopeReady.info) || {}; return i.error === 'true' && /notes\.txt/.test(i.message); });
+    if (!/not JSON/.test(st.info.message) || st.info.saves !== '1') throw new Error(st.info.message);
+    if (!sameSaves(first, await storedSaves(page))) throw new Error('localStorage changed');
+    return st.info.message.slice(0, 90) + '…';
+  });
+
+  await attempt('a dropped save from a newer version is refused with its reason', async () => {
+    await dropFile(page, 'future.json', smallText.replace('"schema":2', '"schema":3'));
+    st = await waitInfo(page, () => { const i = (window.periscopeReady && window.periscopeReady.info) || {}; return /future\.json/.test(i.message); });
+    if (!/newer version/.test(st.info.message) || st.info.saves !== '1') throw new Error(st.info.message);
+    if (!sameSaves(first, await storedSaves(page))) throw new Error('localStorage changed');
+  });
+
+  let exported;
+  await attempt('export downloads the save exactly as stored', async () => {
+    // The imported save is selected (clicking a selected row loads it).
+    const dl = page.waitForEvent('download', { timeout: 30_000 });
+    await clickButton(page, 'export');
+    const d = await dl;
+    exported = join(fixtures, d.suggestedFilename());
+    await d.saveAs(exported);
+    const body = readFileSync(exported, 'utf8');
+    const key = Object.keys(first).find((k) => k.startsWith('periscope.save.'));
+    if (body !== first[key]) throw new Error(`downloaded ${body.length} chars, stored ${first[key].length}`);
+    st = await status(page);
+    return `${d.suggestedFilename()}, ${body.length} bytes`;
+  });
+
+  await attempt('the exported file imports back as a new save', async () => {
+    await chooseFile(page, 'import', exported);
+    st = await waitInfo(page, () => { const i = (window.periscopeReady && window.periscopeReady.info) || {}; return i.saves === '2'; });
+    if (st.info.selectedTitle !== 'Off Rockall (2)') throw new Error(JSON.stringify(st.info));
+    const now = await storedSaves(page);
+    for (const k of Object.keys(first)) {
+      if (k.startsWith('periscope.save.') && now[k] !== first[k]) throw new Error(`${k} changed`);
+    }
+  });
+
+  await attempt('import the whole 1939–43 campaign (measured)', async () => {
+    const t0 = Date.now();
+    await chooseFile(page, 'import', campaign);
+    st = await waitInfo(page, () => { const i = (window.periscopeReady && window.periscopeReady.info) || {}; return i.saves === '3'; }, null, 60_000);
+    const s = await stats(page);
+    timings.importMs = s.importMs;
+    timings.importBytes = s.importBytes;
+    return `${s.importBytes} bytes; decode, check against the data, restore, write and read back: ${s.importMs.toFixed(1)} ms in Go (${Date.now() - t0} ms from choosing the file)`;
+  });
+  await page.screenshot({ path: join(shots, 'saves-list.png') });
+
+  await attempt('load the campaign: restored from its snapshot at once, replay checked in the background', async () => {
+    st = await status(page);
+    if (!/Campaign I/.test(button(st, 'save-0').label) || st.info.selected !== st.info.keys.split(' ')[0]) throw new Error(JSON.stringify(st.info));
+    await clickButton(page, 'load');
+    st = await waitScene(page, PLAY, 60_000);
+    const s = await stats(page);
+    timings.loadMs = s.loadMs;
+    timings.loadDecisions = s.loadDecisions;
+    // The check goes on in the background; measure it and the frame rate.
+    const f0 = await page.evaluate(() => window.periscopeFrame);
+    const t0 = Date.now();
+    await page.waitForFunction(() => window.periscopeSaves && window.periscopeSaves.check, null, { timeout: 120_000 });
+    const s2 = await stats(page);
+    const fps = ((await page.evaluate(() => window.periscopeFrame)) - f0) / ((Date.now() - t0) / 1000);
+    timings.checkMs = s2.checkMs;
+    timings.fpsDuringCheck = fps;
+    if (s2.check !== 'match') throw new Error(`check: ${s2.check}`);
+    return `load ${s.loadMs.toFixed(1)} ms for ${s.loadDecisions} decisions; replay check ${(s2.checkMs / 1000).toFixed(1)} s in the background at ${fps.toFixed(0)} frames/s`;
+  });
+
+  await attempt('reload the page and Continue: the newest save comes back', async () => {
+    await page.reload({ waitUntil: 'load' });
+    st = await waitScene(page, 'title', READY_TIMEOUT);
+    await clickButton(page, 'continue');
+    st = await waitScene(page, PLAY, 60_000);
+    const s = await stats(page);
+    if (s.loadDecisions !== timings.loadDecisions) throw new Error(`continued a game of ${s.loadDecisions} decisions`);
+    return `${s.loadDecisions} decisions, loaded in ${s.loadMs.toFixed(1)} ms`;
+  });
+
+  // With the campaign map: play a decision (autosave), reload, continue.
+  st = await status(page);
+  if (st.scene === 'campaign') {
+    await attempt('play a decision: it is autosaved; reload and Continue resumes after it', async () => {
+      await page.goto(url, { waitUntil: 'load' });
+      await waitScene(page, 'title', READY_TIMEOUT);
+      await clickButton(page, 'load-game');
+      await waitScene(page, 'load-game');
+      await chooseFile(page, 'import', late);
+      st = await waitInfo(page, () => { const i = (window.periscopeReady && window.periscopeReady.info) || {}; return /Last week/.test(i.selectedTitle || ''); });
+      await clickButton(page, 'load');
+      st = await waitScene(page, 'campaign', 60_000);
+      const before = Number(st.info.decisions);
+      await page.waitForFunction(() => window.periscopeReady.info.prompt, null, { timeout: 60_000 });
+      st = await status(page);
+      const opt = st.buttons.find((b) => b.id.startsWith('opt:') && b.enabled);
+      if (opt) await clickButton(page, opt.id);
+      else {
+        await clickButton(page, 'suggest');
+        await clickButton(page, 'alloc-ok');
+      }
+      await page.waitForFunction((n) => Number(window.periscopeReady.info.decisions) > n, before, { timeout: 60_000 });
+      const s = await stats(page);
+      timings.autosaveMs = s.autosaveMs;
+      timings.autosaveBytes = s.autosaveBytes;
+      const after = Number((await status(page)).info.decisions);
+      await page.reload({ waitUntil: 'load' });
+      await waitScene(page, 'title', READY_TIMEOUT);
+      await clickButton(page, 'continue');
+      st = await waitScene(page, 'campaign', 60_000);
+      if (Number(st.info.decisions) !== after) throw new Error(`continued at ${st.info.decisions}, played to ${after}`);
+      return `autosave of a late 1943 game: ${s.autosaveBytes} bytes in ${s.autosaveMs.toFixed(1)} ms; continued at decision ${after}`;
+    });
+    await attempt('a full store: the autosave fails and is reported over the map; the last good save stays', async () => {
+      st = await status(page);
+      const before = await storedSaves(page);
+      await fillStorage(page);
+      await page.waitForFunction(() => window.periscopeReady.info.prompt, null, { timeout: 60_000 });
+      st = await status(page);
+      const opt = st.buttons.find((b) => b.id.startsWith('opt:') && b.enabled);
+      if (opt) await clickButton(page, opt.id);
+      else {
+        await clickButton(page, 'suggest');
+        await clickButton(page, 'alloc-ok');
+      }
+      st = await waitScene(page, 'storage-problem', 30_000);
+      await page.screenshot({ path: join(shots, 'saves-storage-full.png') });
+      if (!/Storage is full/.test(st.info.text)) throw new Error(st.info.text);
+      if (!sameSaves(before, await storedSaves(page))) throw new Error('the saves changed');
+      await clickButton(page, 'close');
+      await page.evaluate(() => localStorage.removeItem('test.filler'));
+    });
+  }
+
+  await attempt('a full localStorage: a new save is refused with an explanation; the last good save still loads', async () => {
+    await page.goto(url, { waitUntil: 'load' });
+    await waitScene(page, 'title', READY_TIMEOUT);
+    await clickButton(page, 'load-game');
+    st = await waitScene(page, 'load-game');
+    const n = st.info.saves;
+    const before = await storedSaves(page);
+    const filler = await fillStorage(page, 1000);
+    await chooseFile(page, 'import', small);
+    st = await waitInfo(page, () => { const i = (window.periscopeReady && window.periscopeReady.info) || {}; return i.error === 'true' && /small\.json/.test(i.message); });
+    await page.screenshot({ path: join(shots, 'saves-quota.png') });
+    if (!/storage is full/i.test(st.info.message) || !/unchanged/.test(st.info.message) || st.info.saves !== n) throw new Error(st.info.message);
+    if (!sameSaves(before, await storedSaves(page))) throw new Error('the saves changed');
+    await clickButton(page, 'load'); // the newest save, selected
+    await waitScene(page, PLAY, 60_000);
+    await page.evaluate(() => localStorage.removeItem('test.filler'));
+    return `filler ${(filler / 1e6).toFixed(2)} M characters; ${st.info.message.slice(0, 80)}…`;
+  });
+
+  await attempt('Escape leaves the saves screen; the keyboard reaches every action', async () => {
+    await page.goto(url, { waitUntil: 'load' });
+    await waitScene(page, 'title', READY_TIMEOUT);
+    await clickButton(page, 'load-game');
+    await waitScene(page, 'load-game');
+    await page.keyboard.down('Tab');
+    await holdFrames(page);
+    await page.keyboard.up('Tab');
+    await page.waitForFunction(() => window.periscopeReady.buttons.some((b) => b.focused && b.id === 'save-1'), null, { timeout: 30_000 });
+    await page.keyboard.down('Escape');
+    await holdFrames(page);
+    await page.keyboard.up('Escape');
+    await waitScene(page, 'title');
+  });
+  await context.close();
+} catch (err) {
+  check('browser saves test ran to the end', false, err.message);
+} finally {
+  await browser.close();
+}
+
+check('no console errors', errors.length === 0, errors.slice(0, 5).join(' | '));
+console.log(`browser saves: timings ${JSON.stringify(timings)}`);
+console.log(`browser saves: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
