@@ -370,14 +370,30 @@ func findSub(st *campaign.State, id string) *campaign.Sub {
 	return nil
 }
 
+// targetKey identifies the prompt the map's targets were made for.
+func targetKey(p *engine.Prompt) int {
+	if p == nil {
+		return -1
+	}
+	return p.Seq*1000 + len(p.Options)
+}
+
+// targetPrompt is the pending prompt if c.targets were made for it, else
+// nil: a scene above the map (the combat board) may have answered prompts
+// and popped itself since the map's last Update, and Draw comes first.
+func (c *Campaign) targetPrompt() *engine.Prompt {
+	p := c.s.Pending()
+	if p == nil || targetKey(p) != c.tgtSeq {
+		return nil
+	}
+	return p
+}
+
 // syncTargets refreshes the map targets of the pending prompt and the
 // buttons beside its boat.
 func (c *Campaign) syncTargets() {
 	p := c.s.Pending()
-	seq := -1
-	if p != nil {
-		seq = p.Seq*1000 + len(p.Options)
-	}
+	seq := targetKey(p)
 	if seq == c.tgtSeq {
 		return
 	}

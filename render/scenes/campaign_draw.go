@@ -266,9 +266,13 @@ func (c *Campaign) Draw(screen *ebiten.Image) {
 		al   ui.Align
 	}
 	var labels []label
-	pr := c.s.Pending()
+	pr := c.targetPrompt()
+	targets := c.targets
+	if pr == nil {
+		targets = nil // stale until the next Update
+	}
 	var pills []ui.Rect
-	for i, t := range c.targets {
+	for i, t := range targets {
 		n, ok := l.Node(t.ID)
 		if !ok {
 			continue
@@ -622,7 +626,7 @@ func boxName(b string) string {
 
 // drawHoverTip lists the ways to a hovered target with their odds.
 func (c *Campaign) drawHoverTip(dst *ebiten.Image) {
-	pr := c.s.Pending()
+	pr := c.targetPrompt()
 	if pr == nil || c.hoverTgt < 0 || c.hoverTgt >= len(c.targets) {
 		return
 	}

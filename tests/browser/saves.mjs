@@ -183,7 +183,8 @@ async function fillStorage(page, leave = 0) {
 }
 
 const stats = (page) => page.evaluate(() => window.periscopeSaves || {});
-const PLAY = ['campaign', 'play'];
+// The scenes a loaded game opens on: the campaign map, or its report when the game is over.
+const PLAY = ['map', 'report'];
 
 const small = join(fixtures, 'small.json');
 const campaign = join(fixtures, 'campaign.json');
@@ -314,7 +315,7 @@ try {
 
   // With the campaign map: play a decision (autosave), reload, continue.
   st = await status(page);
-  if (st.scene === 'campaign') {
+  if (st.scene === 'map') {
     await attempt('play a decision: it is autosaved; reload and Continue resumes after it', async () => {
       await page.goto(url, { waitUntil: 'load' });
       await waitScene(page, 'title', READY_TIMEOUT);
@@ -323,7 +324,7 @@ try {
       await chooseFile(page, 'import', late);
       st = await waitInfo(page, () => { const i = (window.periscopeReady && window.periscopeReady.info) || {}; return /Last week/.test(i.selectedTitle || ''); });
       await clickButton(page, 'load');
-      st = await waitScene(page, 'campaign', 60_000);
+      st = await waitScene(page, 'map', 60_000);
       const before = Number(st.info.decisions);
       await page.waitForFunction(() => window.periscopeReady.info.prompt, null, { timeout: 60_000 });
       st = await status(page);
@@ -341,7 +342,7 @@ try {
       await page.reload({ waitUntil: 'load' });
       await waitScene(page, 'title', READY_TIMEOUT);
       await clickButton(page, 'continue');
-      st = await waitScene(page, 'campaign', 60_000);
+      st = await waitScene(page, 'map', 60_000);
       if (Number(st.info.decisions) !== after) throw new Error(`continued at ${st.info.decisions}, played to ${after}`);
       return `autosave of a late 1943 game: ${s.autosaveBytes} bytes in ${s.autosaveMs.toFixed(1)} ms; continued at decision ${after}`;
     });
