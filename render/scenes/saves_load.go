@@ -99,8 +99,8 @@ func mismatchDialog(env *render.Env, under render.Scene, s *play.Session, c *gam
 	d.On = func(ctx *render.SceneContext, id string) {
 		switch id {
 		case "keep-snapshot":
-			if _, ok := under.(*Saves); ok {
-				ctx.Scenes.Replace(playScene(env, s))
+			if sc, ok := under.(*Saves); ok {
+				sc.startPlay(ctx, s)
 			}
 		case "use-replay":
 			gs := saverOf(env)
