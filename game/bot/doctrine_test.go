@@ -161,3 +161,29 @@ func TestDelegateBoatAndTurn(t *testing.T) {
 	}
 	_ = d.Choose(g, g.Prompt())
 }
+
+// Through an engine.Session the bot's answers are recorded: undoing them
+// gives back the state before the hand-over.
+func TestDelegateThroughSession(t *testing.T) {
+	th := theatre(t)
+	s, err := engine.NewSession(campaign.System{T: th}, engine.Record{System: th.ID, Scenario: "campaign-1939", Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	before, _ := s.Game().Snapshot()
+	turn := s.Game().(*campaign.Game).S.Turn
+	d := Delegate{Bot: NewDoctrine(), Filter: Turn(turn)}
+	_, n, err := d.Run(s.Game, s.Apply, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n == 0 || s.Decisions() != n {
+		t.Fatalf("%d answers, %d recorded", n, s.Decisions())
+	}
+	if err := s.UndoTo(0); err != nil {
+		t.Fatal(err)
+	}
+	if after, _ := s.Game().Snapshot(); string(after) != string(before) {
+		t.Fatal("undoing the bot's turn did not restore the state")
+	}
+}

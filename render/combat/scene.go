@@ -211,7 +211,9 @@ func (s *Scene) relayout() {
 	for _, p := range s.points {
 		h.int(p)
 	}
-	h.str(s.hover)
+	if s.prompt == nil || s.prompt.Alloc == nil {
+		h.str(s.hover) // the panel shows the hovered choice's odds (not while allocating)
+	}
 	h.str(s.focus)
 	h.str(s.pressed)
 	h.int(s.listOff)
