@@ -68,7 +68,9 @@ func (a *App) Step(in *input.State) error {
 // Draw implements ebiten.Game.
 func (a *App) Draw(screen *ebiten.Image) {
 	if key := a.stillKey(); key == "" || key != a.drawn {
-		screen.Clear()
+		if _, ok := a.scenes.Top().(Opaque); !ok {
+			screen.Clear()
+		}
 		a.scenes.Draw(screen)
 		a.drawn = key
 	}

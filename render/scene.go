@@ -58,6 +58,13 @@ type Still interface {
 	StillKey() string
 }
 
+// Opaque is implemented by scenes that paint every pixel of the screen:
+// the App does not clear the screen before drawing them (a full-screen pass
+// saved, which matters on software-rendered WebGL).
+type Opaque interface {
+	Opaque()
+}
+
 // Informer is implemented by scenes that publish facts for tests and the
 // page hook (window.periscopeReady.info): the pending prompt's kind, the
 // number of decisions, whether the game is over.

@@ -2,6 +2,7 @@ package save
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"sort"
 	"strings"
@@ -93,8 +94,12 @@ func (c *Check) Start() {
 	}()
 }
 
-// Cancel stops a background check (the player left the game).
+// Cancel stops a background check (the player left the game); it then
+// finishes with ErrCancelled.
 func (c *Check) Cancel() { c.cancelled.Store(true) }
+
+// ErrCancelled is the result of a cancelled check.
+var ErrCancelled = errors.New("save: the check was cancelled")
 
 // Progress reports how many of the record's decisions have been replayed,
 // and when finished the result (nil = the replay reproduces the snapshot).
@@ -148,7 +153,7 @@ func (c *Check) Step(n int) (finished bool) {
 		return true
 	}
 	if c.cancelled.Load() {
-		c.finish(fmt.Errorf("check cancelled"))
+		c.finish(ErrCancelled)
 		return true
 	}
 	defer func() {

@@ -2,9 +2,11 @@ package save
 
 import (
 	"bytes"
+	"errors"
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 
 	json "github.com/goccy/go-json"
 
@@ -97,5 +99,52 @@ func TestSummaryRebuilt(t *testing.T) {
 	line := o.File.Summary.Line()
 	if !strings.Contains(line, g.DateString()) || !strings.Contains(line, "VP") {
 		t.Fatalf("line %q", line)
+	}
+}
+
+func TestCheckCancel(t *testing.T) {
+	rec, g := play(t, "atlantic", "happy-time-1940", 3, 200)
+	o, err := Open(fileFor(t, rec, g), testTheatres)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := NewCheck(o)
+	c.Step(10)
+	c.Cancel()
+	if !c.Step(10) || !errors.Is(c.Run(), ErrCancelled) {
+		t.Fatal("a cancelled check goes on")
+	}
+	// In the background it finishes; Progress reports how far it got.
+	c2 := NewCheck(o)
+	c2.Start()
+	for !c2.Finished() {
+		time.Sleep(time.Millisecond)
+	}
+	if done, total, err := c2.Progress(); err != nil || done != total || total != 200 || c2.Took() <= 0 {
+		t.Fatalf("background check: %d/%d, %v, took %v", done, total, err, c2.Took())
+	}
+}
+
+// The background check shares only the theatre data with the game being
+// played; run with -race, this finds any write to shared data.
+func TestCheckBesidePlay(t *testing.T) {
+	rec, g := play(t, "atlantic", "happy-time-1940", 4, 150)
+	o, err := Open(fileFor(t, rec, g), testTheatres)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := NewCheck(o)
+	c.Start()
+	p := newDoctrine()
+	for i := 0; i < 150 && o.Game.Prompt() != nil; i++ {
+		if _, err := o.Game.Apply(p.Choose(o.Game, o.Game.Prompt())); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for !c.Finished() {
+		time.Sleep(time.Millisecond)
+	}
+	if _, _, err := c.Progress(); err != nil {
+		t.Fatal(err)
 	}
 }

@@ -189,6 +189,9 @@ wasm_budget() {
 
 browser_test() { node tests/browser/title.mjs "$URL"; }
 
+# The whole single-patrol scenario through the UI, with reloads that
+# continue from the autosave (tests/browser/patrol.mjs).
+patrol_test() { node tests/browser/patrol.mjs "$URL"; }
 # The saves' browser test imports save files written by cmd/savetool: a
 # short game, the whole 1939–43 campaign played by the doctrine bot, and
 # the same campaign three decisions before its end.
@@ -235,6 +238,7 @@ run_section "web build and server: go run ./cmd/serve" build_and_serve
 if [ -n "$URL" ]; then
   run_section "wasm size budget" wasm_budget
   run_section "browser test: headless Chromium" browser_test
+  run_section "browser test: a whole patrol through the UI (patrol.mjs)" patrol_test
   run_section "browser test: four weeks and a convoy attack" convoy_test
   run_section "browser test: saves (tests/browser/saves.mjs)" saves_browser_test
 else

@@ -190,6 +190,21 @@ func (h *HUD) fail(err error) {
 	h.Err, h.errTick = msg, h.tick
 }
 
+// StillKey describes everything the HUD's picture depends on besides its
+// controls' states (which the App compares itself): a scene that shows the
+// HUD and is otherwise still can implement render.Still with it, and is
+// then redrawn only when something changed.
+func (h *HUD) StillKey(s *play.Session) string {
+	l, p := h.Log, h.Prompt
+	die := 0
+	if f := l.tick - l.rolledAt; l.lastRoll >= 0 && f < 30 {
+		die = f
+	}
+	return fmt.Sprint(s.Rev(), s.Ready(), s.Waiting(), s.Unrevealed(), s.BotWants(), s.Over(), s.SaveErr, h.Err,
+		"|log", l.anchor, l.hover, l.hoverOn, l.confirm, l.lastRoll, die,
+		"|prompt", p.seq, p.kind, p.focus, p.hover, p.scroll, p.FilterLabel, p.points, p.SuggestText, p.err, len(p.headLines))
+}
+
 // Controls lists every control of the HUD.
 func (h *HUD) Controls() []ui.Info {
 	out := []ui.Info{h.Bar.Menu.Info()}
@@ -206,10 +221,6 @@ func (h *HUD) Draw(dst *ebiten.Image, fonts *ui.Fonts, s *play.Session) {
 	Fill(p, h.Side, BarFill)
 	Fill(p, ui.Rect{X: h.Side.X, Y: h.Side.Y, W: m.PtR(1), H: h.Side.H}, ui.BrassDim)
 	p.Flush()
-	h.Bar.Draw(dst, fonts, s)
-	h.Tempo.Draw(dst, fonts)
-	h.Log.Draw(dst, fonts, s)
-	h.Prompt.Draw(dst, fonts)
 	status := ""
 	switch {
 	case h.Err != "":
@@ -225,13 +236,21 @@ func (h *HUD) Draw(dst *ebiten.Image, fonts *ui.Fonts, s *play.Session) {
 	case s.Over():
 		status = "The scenario is over."
 	}
+	face := fonts.Face(ui.Bold, m.Pt(11.5))
+	lines := Wrap(status, face, h.Side.W-m.Pt(24))
+	if len(lines) > 3 {
+		lines = lines[:3]
+	}
+	bh := float64(len(lines))*m.Pt(15) + m.Pt(10)
+	h.Log.Reserve = 0
 	if status != "" {
-		face := fonts.Face(ui.Bold, m.Pt(11.5))
-		lines := Wrap(status, face, h.Side.W-m.Pt(24))
-		if len(lines) > 3 {
-			lines = lines[:3]
-		}
-		bh := float64(len(lines))*m.Pt(15) + m.Pt(10)
+		h.Log.Reserve = bh + m.Pt(6)
+	}
+	h.Bar.Draw(dst, fonts, s)
+	h.Tempo.Draw(dst, fonts)
+	h.Log.Draw(dst, fonts, s)
+	h.Prompt.Draw(dst, fonts)
+	if status != "" {
 		r := ui.Rect{X: h.Side.X + m.Pt(6), Y: h.Side.Y + h.Side.H - bh - m.Pt(6), W: h.Side.W - m.Pt(12), H: bh}
 		if h.Log.confirm >= 0 {
 			r.Y -= m.Pt(44)

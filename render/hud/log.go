@@ -47,6 +47,10 @@ type Log struct {
 	layer Layer
 	die   Layer
 
+	// Reserve is the height at the bottom of the list kept free (for the
+	// HUD's status line).
+	Reserve float64
+
 	lastRoll  int // index of the last revealed roll entry
 	rolledAt  int // tick it was revealed
 	tick      int
@@ -54,9 +58,10 @@ type Log struct {
 }
 
 type logRow struct {
-	entry int
-	rect  ui.Rect
-	chip  ui.Rect
+	entry    int
+	decision int // the decision a decision line records (0 for other lines)
+	rect     ui.Rect
+	chip     ui.Rect
 }
 
 // NewLog returns a log panel.
@@ -88,12 +93,20 @@ func (l *Log) listRect() ui.Rect {
 	return ui.Rect{X: l.Rect.X, Y: d.Y + d.H, W: l.Rect.W, H: l.Rect.H - d.H}
 }
 
-// Controls are the panel's buttons (while an undo is being confirmed).
+// Controls are the decision lines shown (clicking one offers to undo back
+// to it) and, while an undo is being confirmed, its buttons.
 func (l *Log) Controls() []ui.Info {
-	if l.confirm < 0 {
-		return nil
+	var out []ui.Info
+	lr := l.listRect()
+	for _, r := range l.rows {
+		if r.decision > 0 && r.rect.Y >= lr.Y {
+			out = append(out, ui.Info{ID: fmt.Sprintf("log-decision:%d", r.decision), Label: "undo to before this decision", Rect: r.rect, Enabled: l.confirm < 0})
+		}
 	}
-	return []ui.Info{l.undoBtn.Info(), l.keepBtn.Info()}
+	if l.confirm >= 0 {
+		out = append(out, l.undoBtn.Info(), l.keepBtn.Info())
+	}
+	return out
 }
 
 // Update handles the pointer and keys over the log.
@@ -196,6 +209,7 @@ func (l *Log) scroll(d, n int) {
 func (l *Log) Following() bool { return l.anchor < 0 }
 
 type logKey struct {
+	reserve                     float64
 	rev, anchor, hover, confirm int
 	hoverOn                     string
 	m                           ui.Metrics
@@ -214,7 +228,7 @@ func (l *Log) Draw(dst *ebiten.Image, fonts *ui.Fonts, s *play.Session) {
 		w           float64
 	}{l.lastRoll, frame, m, dr.W}, func(img *ebiten.Image) { l.paintDie(img, fonts, entries, frame) })
 	lr := l.listRect()
-	l.layer.Draw(dst, lr, logKey{s.Rev(), l.anchor, l.hover, l.confirm, l.hoverOn, m, lr}, func(img *ebiten.Image) {
+	l.layer.Draw(dst, lr, logKey{l.Reserve, s.Rev(), l.anchor, l.hover, l.confirm, l.hoverOn, m, lr}, func(img *ebiten.Image) {
 		l.paintList(img, fonts, entries, lr)
 	})
 	if l.confirm >= 0 {
@@ -294,7 +308,7 @@ func entryText(e engine.Entry) string {
 		t = strings.Replace(t, " ["+e.Rule+"]", "", 1)
 	}
 	if e.Kind == "decision" {
-		t = "▸ " + t
+		t = "► " + t
 	}
 	return t
 }
@@ -342,7 +356,7 @@ func (l *Log) paintList(img *ebiten.Image, fonts *ui.Fonts, entries []engine.Ent
 	lh := m.Pt(16)
 	pad := m.Pt(10)
 	l.rows = l.rows[:0]
-	bottom := h - m.Pt(6)
+	bottom := h - m.Pt(6) - l.Reserve
 	if l.confirm >= 0 {
 		bottom -= m.Pt(44)
 	}
@@ -386,7 +400,11 @@ func (l *Log) paintList(img *ebiten.Image, fonts *ui.Fonts, entries []engine.Ent
 		if e.Rule != "" {
 			cr = ui.Rect{X: lr.X + w - pad - chipW, Y: lr.Y + top + gapAbove, W: chipW + pad, H: lh}
 		}
-		l.rows = append(l.rows, logRow{entry: i, rect: row, chip: cr})
+		dec := 0
+		if e.Kind == "decision" {
+			dec = e.Decision
+		}
+		l.rows = append(l.rows, logRow{entry: i, decision: dec, rect: row, chip: cr})
 		switch {
 		case i == l.confirm:
 			Fill(p, ui.Rect{Y: top, W: w, H: eh}, ui.Fade(ui.Brass, 0.25))
@@ -409,7 +427,7 @@ func (l *Log) paintList(img *ebiten.Image, fonts *ui.Fonts, entries []engine.Ent
 			jobs = append(jobs, job{chip, mono, w - pad, top + gapAbove + lh/2, chipInk, ui.Right})
 		}
 		if e.Kind == "decision" && i == l.hover && l.confirm < 0 {
-			jobs = append(jobs, job{"↶ undo", fonts.Face(ui.Bold, m.Pt(10.5)), w - pad - chipW - m.Pt(4), top + gapAbove + lh/2, ui.Brass, ui.Right})
+			jobs = append(jobs, job{"← undo", fonts.Face(ui.Bold, m.Pt(10.5)), w - pad - chipW - m.Pt(4), top + gapAbove + lh/2, ui.Brass, ui.Right})
 		}
 		y = top
 	}

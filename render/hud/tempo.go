@@ -71,11 +71,11 @@ func (t *Tempo) Update(in *input.State, s *play.Session) TempoAction {
 		t.Bot.Label = "Bot turn"
 	}
 	if s.StepMode {
-		t.Step.Label = "Step ▸"
+		t.Step.Label = "Step ►"
 		t.Run.Label = "Run"
 	} else {
 		t.Step.Label = "Step"
-		t.Run.Label = "Run ▸▸"
+		t.Run.Label = "Run ►►"
 	}
 	act := TempoNone
 	switch {

@@ -29,6 +29,9 @@ type Saves struct {
 	saving *play.Session // the game to save (nil: the Load game screen)
 	// autoLoad is a save to load as soon as the screen opens ("Continue").
 	autoLoad string
+	// inGame: opened from a game's menu, over its map, which a loaded
+	// game replaces.
+	inGame bool
 
 	entries []gamesave.Entry
 	sel     int // index in entries, -1 for none
@@ -68,7 +71,8 @@ type loadingSave struct {
 // reported before play.
 const waitForCheck = 1200 * time.Millisecond
 
-// playScene builds the scene that plays a session (the campaign map).
+// playScene builds the scene that plays a session: the campaign map (until
+// the play scenes land, a placeholder).
 var playScene = func(env *render.Env, s *play.Session) render.Scene {
 	return NewPlaceholder(&shared{env: env, chart: NewChart(env.Fonts)}, "play", "Campaign",
 		"The saved game is loaded.", "The campaign map comes with the play scenes.")
@@ -76,6 +80,14 @@ var playScene = func(env *render.Env, s *play.Session) render.Scene {
 
 // NewLoadGame returns the Load game screen.
 func NewLoadGame(sh *shared) *Saves { return newSaves(sh, nil) }
+
+// NewLoadGameInGame returns the Load game screen opened over a game in play
+// (from its menu): a game loaded replaces that one.
+func NewLoadGameInGame(env *render.Env) *Saves {
+	sc := newSaves(&shared{env: env, chart: NewChart(env.Fonts)}, nil)
+	sc.inGame = true
+	return sc
+}
 
 // NewSaveGame returns the Save game screen for a game in play.
 func NewSaveGame(env *render.Env, s *play.Session) *Saves {
@@ -429,16 +441,23 @@ func (s *Saves) updateLoading(ctx *render.SceneContext) {
 	case !finished:
 		// A long game: play now, the check goes on in the background.
 		watchCheck(s.env, l.session, l.check, l.entry)
-		ctx.Scenes.Replace(playScene(s.env, l.session))
+		s.startPlay(ctx, l.session)
 	case err == nil:
 		adoptReplayLog(l.session, l.check)
-		ctx.Scenes.Replace(playScene(s.env, l.session))
+		s.startPlay(ctx, l.session)
 	default:
 		s.say(true, err.Error())
-		ctx.Scenes.Push(mismatchDialog(s.env, s, l.session, l.check, l.entry, err, func(ctx *render.SceneContext, sess *play.Session) {
-			ctx.Scenes.Replace(playScene(s.env, sess))
-		}))
+		ctx.Scenes.Push(mismatchDialog(s.env, s, l.session, l.check, l.entry, err, s.startPlay))
 	}
+}
+
+// startPlay shows the game loaded: in place of this screen, and of the
+// game this screen was opened over, if any.
+func (s *Saves) startPlay(ctx *render.SceneContext, sess *play.Session) {
+	if s.inGame {
+		ctx.Scenes.Pop()
+	}
+	ctx.Scenes.Replace(playScene(s.env, sess))
 }
 
 func (s *Saves) saveSlot(ctx *render.SceneContext) {

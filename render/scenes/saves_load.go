@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"os"
@@ -39,12 +40,18 @@ func watchCheck(env *render.Env, s *play.Session, c *gamesave.Check, e gamesave.
 			return false
 		}
 		_, _, err := c.Progress()
+		if errors.Is(err, gamesave.ErrCancelled) {
+			return true
+		}
 		checkStat(env, c, err)
 		if err == nil {
 			adoptReplayLog(s, c)
 			return true
 		}
 		under := ctx.Scenes.Top()
+		if _, left := under.(*Title); left {
+			return true // the player has left that game; loading it again checks again
+		}
 		ctx.Scenes.Push(mismatchDialog(env, under, s, c, e, err, func(ctx *render.SceneContext, replayed *play.Session) {
 			// The game on screen is s: swap the scene showing it.
 			if top := ctx.Scenes.Top(); top == under {
@@ -83,13 +90,17 @@ func mismatchDialog(env *render.Env, under render.Scene, s *play.Session, c *gam
 		"The saved game is the state stored in the save, exactly as it was. The replayed game is what the rules make of its " +
 			fmt.Sprintf("recorded decisions (up to decision %s of %s).", thousands(replayAt), thousands(total)),
 	}
-	d := NewDialog(env, under, "replay-mismatch", "The replay does not match", text,
-		DialogButton{"keep-snapshot", "Play the saved game"}, DialogButton{"use-replay", "Play the replayed game"})
+	// Escape chooses the last button: the one that changes least.
+	buttons := []DialogButton{{"use-replay", "Play the replayed game"}, {"keep-snapshot", "Play the saved game"}, {"cancel", "Back to the saves"}}
+	if _, beforePlay := under.(*Saves); !beforePlay {
+		buttons = []DialogButton{{"use-replay", "Switch to the replayed game"}, {"keep-snapshot", "Keep playing the saved game"}}
+	}
+	d := NewDialog(env, under, "replay-mismatch", "The replay does not match", text, buttons...)
 	d.On = func(ctx *render.SceneContext, id string) {
 		switch id {
 		case "keep-snapshot":
-			if _, ok := under.(*Saves); ok {
-				ctx.Scenes.Replace(playScene(env, s))
+			if sc, ok := under.(*Saves); ok {
+				sc.startPlay(ctx, s)
 			}
 		case "use-replay":
 			gs := saverOf(env)

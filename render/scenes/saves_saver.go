@@ -31,6 +31,7 @@ type GameSaver struct {
 	// succeeds: the player is told once, not after every decision.
 	failing bool
 	stats   map[string]any
+	check   *gamesave.Check // the replay check of the game loaded last
 }
 
 // stat records a measurement and publishes them all to the page as
@@ -156,6 +157,12 @@ func (g *GameSaver) Resume(o *gamesave.Opened) (*play.Session, *gamesave.Check) 
 	s := play.Restore(o.Theatre, o.File.Record, o.Game, g)
 	g.Adopt(s, g.branchID(o.File))
 	c := gamesave.NewCheck(o)
+	g.mu.Lock()
+	if g.check != nil {
+		g.check.Cancel() // the game it checked is no longer played
+	}
+	g.check = c
+	g.mu.Unlock()
 	c.Start()
 	return s, c
 }

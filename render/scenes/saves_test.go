@@ -20,6 +20,9 @@ type fakeFiles struct {
 	exported map[string][]byte
 	queue    []wasm.File
 	picks    int
+	// native: no file chooser; Open reads paths from disk.
+	native bool
+	disk   map[string][]byte
 }
 
 func (f *fakeFiles) Export(name string, data []byte) (string, error) {
@@ -29,14 +32,22 @@ func (f *fakeFiles) Export(name string, data []byte) (string, error) {
 	f.exported[name] = data
 	return "/exports/" + name, nil
 }
-func (f *fakeFiles) CanPick() bool { return true }
+func (f *fakeFiles) CanPick() bool { return !f.native }
 func (f *fakeFiles) Pick()         { f.picks++ }
 func (f *fakeFiles) Open(path string) wasm.File {
-	return wasm.File{Name: path, Err: errors.New("no files here")}
+	if data, ok := f.disk[path]; ok {
+		return wasm.File{Name: path[strings.LastIndex(path, "/")+1:], Data: data, Size: int64(len(data))}
+	}
+	return wasm.File{Name: path, Err: errors.New("no such file")}
 }
 func (f *fakeFiles) Received() []wasm.File { q := f.queue; f.queue = nil; return q }
 func (f *fakeFiles) Dragging() bool        { return false }
-func (f *fakeFiles) Dir() string           { return "" }
+func (f *fakeFiles) Dir() string {
+	if f.native {
+		return "/home/player/Downloads"
+	}
+	return ""
+}
 
 var clockNow = time.Date(2026, 3, 1, 9, 0, 0, 0, time.UTC)
 
@@ -129,7 +140,7 @@ func TestSavesScreens(t *testing.T) {
 		t.Fatalf("scene %s", scene(app))
 	}
 	click(t, app, "continue")
-	waitFor(t, app, "the game", func() bool { return scene(app) == "play" })
+	waitFor(t, app, "the game", func() bool { return scene(app) == "map" })
 
 	// Load game: the list, export, imports, delete.
 	app.Scenes().Replace(NewLoadGame(&shared{env: env, chart: NewChart(env.Fonts)}))
@@ -220,5 +231,37 @@ func TestAutosaveQuota(t *testing.T) {
 	store.Limit = 0
 	if err := s.Apply(*s.Suggest()); err != nil || s.SaveErr != nil {
 		t.Fatalf("after making room: %v %v", err, s.SaveErr)
+	}
+}
+
+// Natively Import asks for a path (prefilled with the export folder); a
+// typed path is read and imported, a wrong one is reported.
+func TestImportByPath(t *testing.T) {
+	store := storage.NewMemory()
+	env, gs, files := saverEnv(t, store)
+	files.native = true
+	s := playSession(t, nil, 20)
+	name, data, err := gs.M.ExportGame("Off Rockall", "g9", s.Record(), s.Game())
+	if err != nil {
+		t.Fatal(err)
+	}
+	files.disk = map[string][]byte{"/home/player/Downloads/" + name: data}
+	app := newApp(t, env, 1280, 800, 1)
+	app.Scenes().Push(NewLoadGame(&shared{env: env, chart: NewChart(env.Fonts)}))
+	step(t, app, &input.State{})
+	click(t, app, "import")
+	if scene(app) != "import-path" {
+		t.Fatalf("scene %s", scene(app))
+	}
+	step(t, app, &input.State{Chars: []rune("nothing.json"), Intents: []input.Intent{}})
+	step(t, app, keys(input.Activate))
+	if in := info(app); scene(app) != "load-game" || in["error"] != "true" || !strings.Contains(in["message"], "no such file") {
+		t.Fatalf("wrong path: %s %v", scene(app), in)
+	}
+	click(t, app, "import")
+	step(t, app, &input.State{Chars: []rune(name)})
+	step(t, app, keys(input.Activate))
+	if in := info(app); in["saves"] != "1" || in["selectedTitle"] != "Off Rockall" {
+		t.Fatalf("import by path: %v", in)
 	}
 }

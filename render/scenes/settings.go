@@ -12,17 +12,17 @@ import (
 	"periscope/render/ui"
 )
 
-// Settings is the settings page. For now it offers the interface scale,
-// which is saved through the Store at once.
+// Settings is the settings page: the interface scale, the animation speed
+// and the sound, each saved through the Store at once.
 type Settings struct {
 	*shared
-	smaller, larger, back *ui.Button
-	focus                 *ui.FocusGroup
-	m                     ui.Metrics
-	card                  ui.Rect
-	cardSprites           ui.Sprites
-	valueY                float64
-	saveErr               error
+	smaller, larger, slower, faster, sound, back *ui.Button
+	focus                                        *ui.FocusGroup
+	m                                            ui.Metrics
+	card                                         ui.Rect
+	cardSprites                                  ui.Sprites
+	scaleY, speedY, soundY                       float64
+	saveErr                                      error
 }
 
 // NewSettings returns the settings page.
@@ -31,9 +31,12 @@ func NewSettings(sh *shared) *Settings {
 		shared:  sh,
 		smaller: ui.NewButton("scale-down", "Smaller"),
 		larger:  ui.NewButton("scale-up", "Larger"),
+		slower:  ui.NewButton("speed-down", "Slower"),
+		faster:  ui.NewButton("speed-up", "Faster"),
+		sound:   ui.NewButton("sound", "Sound"),
 		back:    ui.NewButton("back", "Back"),
 	}
-	s.focus = ui.NewFocusGroup(s.smaller, s.larger, s.back)
+	s.focus = ui.NewFocusGroup(s.smaller, s.larger, s.slower, s.faster, s.sound, s.back)
 	return s
 }
 
@@ -42,53 +45,90 @@ func (s *Settings) Name() string { return "settings" }
 
 // Layout implements render.Scene.
 func (s *Settings) Layout(m ui.Metrics) {
-	m = m.Fit(340, 380)
+	m = m.Fit(340, 520)
 	s.m = m
 	wPt, _ := m.Points()
-	cw, ch := m.Pt(math.Min(520, wPt-32)), m.Pt(320)
+	cw, ch := m.Pt(math.Min(520, wPt-32)), m.Pt(500)
 	s.card = ui.Centered(m.Width/2, m.Height/2, cw, ch).Snap()
 	cx := m.Width / 2
-	s.valueY = s.card.Y + m.Pt(136)
-	sw, sh, gap := m.Pt(130), m.Pt(44), m.Pt(12)
-	y := s.valueY + m.Pt(34)
+	sw, sh, gap := m.Pt(130), m.Pt(40), m.Pt(12)
+	s.scaleY = s.card.Y + m.Pt(118)
+	y := s.scaleY + m.Pt(30)
 	s.smaller.Rect = ui.Rect{X: cx - gap/2 - sw, Y: y, W: sw, H: sh}.Snap()
 	s.larger.Rect = ui.Rect{X: cx + gap/2, Y: y, W: sw, H: sh}.Snap()
-	bw, bh := m.Pt(180), m.Pt(46)
-	s.back.Rect = ui.Rect{X: cx - bw/2, Y: s.card.Y + s.card.H - bh - m.Pt(26), W: bw, H: bh}.Snap()
+	s.speedY = y + sh + m.Pt(48)
+	y = s.speedY + m.Pt(30)
+	s.slower.Rect = ui.Rect{X: cx - gap/2 - sw, Y: y, W: sw, H: sh}.Snap()
+	s.faster.Rect = ui.Rect{X: cx + gap/2, Y: y, W: sw, H: sh}.Snap()
+	s.soundY = y + sh + m.Pt(34)
+	s.sound.Rect = ui.Rect{X: cx - sw, Y: s.soundY + m.Pt(14), W: 2 * sw, H: sh}.Snap()
+	bw, bh := m.Pt(180), m.Pt(44)
+	s.back.Rect = ui.Rect{X: cx - bw/2, Y: s.card.Y + s.card.H - bh - m.Pt(22), W: bw, H: bh}.Snap()
 	s.refresh()
 }
 
 func (s *Settings) refresh() {
-	cur := s.env.Settings.UIScale
-	s.smaller.Disabled = render.StepUIScale(cur, -1) == cur
-	s.larger.Disabled = render.StepUIScale(cur, +1) == cur
+	st := s.env.Settings
+	s.smaller.Disabled = render.StepUIScale(st.UIScale, -1) == st.UIScale
+	s.larger.Disabled = render.StepUIScale(st.UIScale, +1) == st.UIScale
+	s.slower.Disabled = render.StepAnimSpeed(st.AnimSpeed, -1) == st.AnimSpeed
+	s.faster.Disabled = render.StepAnimSpeed(st.AnimSpeed, +1) == st.AnimSpeed
+	if st.SoundOff {
+		s.sound.Label = "Sound: off"
+	} else {
+		s.sound.Label = "Sound: on"
+	}
 }
 
 // Update implements render.Scene.
 func (s *Settings) Update(ctx *render.SceneContext) error {
 	clicked := s.focus.Update(ctx.Input)
+	st := s.env.Settings
 	switch {
 	case clicked == s.back || ctx.Input.Consume(input.Back):
 		ctx.Scenes.Pop()
 	case clicked == s.smaller:
-		s.setScale(render.StepUIScale(s.env.Settings.UIScale, -1))
+		st.UIScale = render.StepUIScale(st.UIScale, -1)
+		s.save()
 	case clicked == s.larger:
-		s.setScale(render.StepUIScale(s.env.Settings.UIScale, +1))
+		st.UIScale = render.StepUIScale(st.UIScale, +1)
+		s.save()
+	case clicked == s.slower:
+		st.AnimSpeed = render.StepAnimSpeed(st.AnimSpeed, -1)
+		s.save()
+	case clicked == s.faster:
+		st.AnimSpeed = render.StepAnimSpeed(st.AnimSpeed, +1)
+		s.save()
+	case clicked == s.sound:
+		st.SoundOff = !st.SoundOff
+		s.save()
 	}
 	return nil
 }
 
-func (s *Settings) setScale(v float64) {
-	s.env.Settings.UIScale = v
+func (s *Settings) save() {
 	s.saveErr = s.env.Settings.Save(s.env.Store)
 	if s.saveErr != nil {
 		log.Printf("settings: %v", s.saveErr)
 	}
-	s.refresh() // the new scale takes effect with the next layout
+	s.refresh() // a new scale takes effect with the next layout
 }
 
 // Controls implements render.Describer.
 func (s *Settings) Controls() []ui.Info { return s.focus.Infos() }
+
+// speedName names an animation speed.
+func speedName(v float64) string {
+	switch {
+	case v == 0:
+		return "Instant (no animation)"
+	case v < 1:
+		return fmt.Sprintf("Slow (×%g)", v)
+	case v == 1:
+		return "Normal"
+	}
+	return fmt.Sprintf("Fast (×%g)", v)
+}
 
 // Draw implements render.Scene.
 func (s *Settings) Draw(screen *ebiten.Image) {
@@ -97,11 +137,17 @@ func (s *Settings) Draw(screen *ebiten.Image) {
 	panel(screen, s.card, m, &s.cardSprites)
 	fonts := s.env.Fonts
 	cx := m.Width / 2
-	y := s.card.Y + m.Pt(48)
+	y := s.card.Y + m.Pt(44)
 	ui.DrawTextTracked(screen, "SETTINGS", fonts.Face(ui.Bold, m.Pt(26)), cx, y, ui.Center, ui.Paper, m.Pt(4))
 	drawRule(screen, cx-m.Pt(120), cx+m.Pt(120), math.Round(y+m.Pt(26))+0.5, float32(m.PtR(1)))
-	ui.DrawText(screen, "Interface scale", fonts.Face(ui.Regular, m.Pt(15)), cx, s.valueY-m.Pt(28), ui.Center, ui.PaperDim)
-	ui.DrawText(screen, fmt.Sprintf("%d%%", int(math.Round(s.env.Settings.UIScale*100))), fonts.Face(ui.Bold, m.Pt(22)), cx, s.valueY, ui.Center, ui.Paper)
+	label := fonts.Face(ui.Regular, m.Pt(14))
+	value := fonts.Face(ui.Bold, m.Pt(18))
+	st := s.env.Settings
+	ui.DrawText(screen, "Interface scale", label, cx, s.scaleY-m.Pt(22), ui.Center, ui.PaperDim)
+	ui.DrawText(screen, fmt.Sprintf("%d%%", int(math.Round(st.UIScale*100))), value, cx, s.scaleY+m.Pt(2), ui.Center, ui.Paper)
+	ui.DrawText(screen, "Animation speed (the log, the dice)", label, cx, s.speedY-m.Pt(22), ui.Center, ui.PaperDim)
+	ui.DrawText(screen, speedName(st.AnimSpeed), value, cx, s.speedY+m.Pt(2), ui.Center, ui.Paper)
+	ui.DrawText(screen, "Every animation can be skipped with Space.", fonts.Face(ui.Regular, m.Pt(11.5)), cx, s.slower.Rect.Y+s.slower.Rect.H+m.Pt(14), ui.Center, ui.Fade(ui.PaperDim, 0.7))
 	if s.saveErr != nil {
 		ui.DrawText(screen, "Could not save: "+s.saveErr.Error(), fonts.Face(ui.Regular, m.Pt(12)), cx, s.back.Rect.Y-m.Pt(16), ui.Center, ui.Brass)
 	}
@@ -110,8 +156,8 @@ func (s *Settings) Draw(screen *ebiten.Image) {
 	}
 }
 
-// StillKey implements render.Still: the picture shows the scale and any
+// StillKey implements render.Still: the picture shows the settings and any
 // save error besides the controls.
 func (s *Settings) StillKey() string {
-	return fmt.Sprint(s.env.Settings.UIScale, s.saveErr)
+	return fmt.Sprint(*s.env.Settings, s.saveErr)
 }

@@ -3,11 +3,14 @@
 package scenes
 
 import (
+	"errors"
+	"fmt"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"periscope/render"
+	"periscope/render/play"
 	"periscope/render/ui"
 	"periscope/storage"
 )
@@ -27,6 +30,7 @@ type Title struct {
 	focus                   *ui.FocusGroup
 	m                       ui.Metrics
 	titleY, titleSize       float64
+	contErr                 error
 }
 
 // NewTitle returns the title scene.
@@ -43,13 +47,25 @@ func NewTitle(env *render.Env) *Title {
 	return t
 }
 
+// hasSave reports whether there is a game to continue: the latest autosave
+// (through the Saver), or any save in the store.
+func (t *Title) hasSave() bool {
+	if t.env.Saver != nil {
+		if saved, err := t.env.Saver.LatestAutosave(); err == nil && saved != nil {
+			return true
+		}
+	}
+	return storage.HasSave(t.env.Store)
+}
+
 // Name implements render.Scene.
 func (t *Title) Name() string { return "title" }
 
 // Entered implements render.Entered: "Continue" is offered only when a save
 // exists.
 func (t *Title) Entered(ctx *render.SceneContext) {
-	t.cont.Disabled = !storage.HasSave(t.env.Store)
+	t.cont.Disabled = !t.hasSave()
+	t.contErr = nil
 }
 
 // Layout implements render.Scene.
@@ -74,9 +90,7 @@ func (t *Title) Layout(m ui.Metrics) {
 func (t *Title) Update(ctx *render.SceneContext) error {
 	switch t.focus.Update(ctx.Input) {
 	case t.newGame:
-		ctx.Scenes.Push(NewPlaceholder(t.shared, "newgame", "New game",
-			"Choosing a theatre, a scenario and its options comes in a later version.",
-			"For now this is where the campaign will begin."))
+		ctx.Scenes.Push(NewNewGame(t.shared))
 	case t.cont:
 		ctx.Scenes.Push(NewContinue(t.shared))
 	case t.loadGame:
@@ -84,6 +98,26 @@ func (t *Title) Update(ctx *render.SceneContext) error {
 	case t.settings:
 		ctx.Scenes.Push(NewSettings(t.shared))
 	}
+	return nil
+}
+
+// resume continues the latest autosave on its campaign map.
+func (t *Title) resume(ctx *render.SceneContext) error {
+	if t.env.Saver == nil {
+		return errors.New("games are not saved in this build")
+	}
+	saved, err := t.env.Saver.LatestAutosave()
+	if err != nil {
+		return err
+	}
+	if saved == nil {
+		return errors.New("there is no saved game")
+	}
+	s, err := play.Resume(saved, t.env.Saver)
+	if err != nil {
+		return fmt.Errorf("the saved game could not be resumed: %w", err)
+	}
+	ctx.Scenes.Push(NewCampaign(t.env, s))
 	return nil
 }
 
@@ -121,6 +155,9 @@ func (t *Title) Draw(screen *ebiten.Image) {
 	for _, b := range t.focus.Items {
 		b.Draw(screen, fonts, m)
 	}
+	if t.contErr != nil {
+		ui.DrawText(screen, t.contErr.Error(), fonts.Face(ui.Regular, m.Pt(13)), cx, t.settings.Rect.Y+t.settings.Rect.H+m.Pt(24), ui.Center, ui.Brass)
+	}
 
 	// Footer: the version at the right, and a keyboard hint in the middle
 	// where there is room for both.
@@ -139,4 +176,4 @@ func (t *Title) Draw(screen *ebiten.Image) {
 }
 
 // StillKey implements render.Still: the title has no animation.
-func (t *Title) StillKey() string { return "" }
+func (t *Title) StillKey() string { return fmt.Sprint(t.contErr) }

@@ -47,7 +47,12 @@ const browser = await chromium.launch({
 const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
 const errors = [];
 const page = await context.newPage();
+// The last console lines, printed when the Go program panics (its stack
+// trace arrives line by line after the panic's first line).
+const recent = [];
 page.on('console', (msg) => {
+  recent.push(msg.text());
+  if (recent.length > 80) recent.shift();
   if (msg.type() === 'error' || /^(panic: |fatal error: )/.test(msg.text())) errors.push(msg.text());
 });
 page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
@@ -113,15 +118,19 @@ try {
   const scn = find(st, (id) => id === 'scn:' + SCENARIO);
   if (!scn) throw new Error(`no scenario button scn:${SCENARIO}`);
   await click(scn);
-  // The seed: focus the field, erase it (one Backspace per digit: one more
-  // would go back to the title), type the digits.
+  // The seed: focus the field, erase it (Backspace in the field never
+  // leaves the page, so more presses than digits are harmless: a press
+  // lost on a busy machine does not leave a digit behind), type the digits.
   await click(find(st, (id) => id === 'seed'));
-  st = await status();
-  const digits = ((st.info && st.info.seed) || '').length;
-  for (let i = 0; i < digits; i++) await key('Backspace');
+  for (let i = 0; i < 20; i++) await key('Backspace');
   for (const ch of SEED) await key(ch);
-  st = await status();
-  check('the seed is typed in', !st.info || !st.info.seed || st.info.seed === SEED, st.info && st.info.seed);
+  try {
+    st = await waitFor((s) => s.info && s.info.seed === SEED, 'the seed typed in', 30_000);
+    check('the seed is typed in', true, SEED);
+  } catch (e) {
+    st = await status();
+    check('the seed is typed in', false, st.info && st.info.seed);
+  }
   await click(find(st, (id) => id === 'start'));
   st = await waitFor((s) => s.scene === 'map', 'the campaign map', 120_000);
   const startTurn = Number(st.info && st.info.turn);
@@ -212,6 +221,10 @@ try {
   try { await page.screenshot({ path: join(shots, 'convoy-failure.png') }); } catch {}
 }
 check('no errors in the console', errors.length === 0, errors.slice(0, 3).join(' | '));
+if (errors.some((e) => /^(panic: |fatal error: )/.test(e))) {
+  console.log('the console before the Go program stopped:');
+  for (const line of recent) console.log(`  | ${line}`);
+}
 await browser.close();
 console.log(`convoy: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

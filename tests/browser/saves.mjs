@@ -183,7 +183,8 @@ async function fillStorage(page, leave = 0) {
 }
 
 const stats = (page) => page.evaluate(() => window.periscopeSaves || {});
-const PLAY = ['campaign', 'play'];
+// The scenes a loaded game opens on: the campaign map, or its report when the game is over.
+const PLAY = ['map', 'report'];
 
 const small = join(fixtures, 'small.json');
 const campaign = join(fixtures, 'campaign.json');
@@ -312,59 +313,56 @@ try {
     return `${s.loadDecisions} decisions, loaded in ${s.loadMs.toFixed(1)} ms`;
   });
 
-  // With the campaign map: play a decision (autosave), reload, continue.
-  st = await status(page);
-  if (st.scene === 'campaign') {
-    await attempt('play a decision: it is autosaved; reload and Continue resumes after it', async () => {
-      await page.goto(url, { waitUntil: 'load' });
-      await waitScene(page, 'title', READY_TIMEOUT);
-      await clickButton(page, 'load-game');
-      await waitScene(page, 'load-game');
-      await chooseFile(page, 'import', late);
-      st = await waitInfo(page, () => { const i = (window.periscopeReady && window.periscopeReady.info) || {}; return /Last week/.test(i.selectedTitle || ''); });
-      await clickButton(page, 'load');
-      st = await waitScene(page, 'campaign', 60_000);
-      const before = Number(st.info.decisions);
-      await page.waitForFunction(() => window.periscopeReady.info.prompt, null, { timeout: 60_000 });
-      st = await status(page);
-      const opt = st.buttons.find((b) => b.id.startsWith('opt:') && b.enabled);
-      if (opt) await clickButton(page, opt.id);
-      else {
-        await clickButton(page, 'suggest');
-        await clickButton(page, 'alloc-ok');
-      }
-      await page.waitForFunction((n) => Number(window.periscopeReady.info.decisions) > n, before, { timeout: 60_000 });
-      const s = await stats(page);
-      timings.autosaveMs = s.autosaveMs;
-      timings.autosaveBytes = s.autosaveBytes;
-      const after = Number((await status(page)).info.decisions);
-      await page.reload({ waitUntil: 'load' });
-      await waitScene(page, 'title', READY_TIMEOUT);
-      await clickButton(page, 'continue');
-      st = await waitScene(page, 'campaign', 60_000);
-      if (Number(st.info.decisions) !== after) throw new Error(`continued at ${st.info.decisions}, played to ${after}`);
-      return `autosave of a late 1943 game: ${s.autosaveBytes} bytes in ${s.autosaveMs.toFixed(1)} ms; continued at decision ${after}`;
-    });
-    await attempt('a full store: the autosave fails and is reported over the map; the last good save stays', async () => {
-      st = await status(page);
-      const before = await storedSaves(page);
-      await fillStorage(page);
-      await page.waitForFunction(() => window.periscopeReady.info.prompt, null, { timeout: 60_000 });
-      st = await status(page);
-      const opt = st.buttons.find((b) => b.id.startsWith('opt:') && b.enabled);
-      if (opt) await clickButton(page, opt.id);
-      else {
-        await clickButton(page, 'suggest');
-        await clickButton(page, 'alloc-ok');
-      }
-      st = await waitScene(page, 'storage-problem', 30_000);
-      await page.screenshot({ path: join(shots, 'saves-storage-full.png') });
-      if (!/Storage is full/.test(st.info.text)) throw new Error(st.info.text);
-      if (!sameSaves(before, await storedSaves(page))) throw new Error('the saves changed');
-      await clickButton(page, 'close');
-      await page.evaluate(() => localStorage.removeItem('test.filler'));
-    });
-  }
+  // On the campaign map: play a decision (autosave), reload, continue.
+  await attempt('play a decision: it is autosaved; reload and Continue resumes after it', async () => {
+    await page.goto(url, { waitUntil: 'load' });
+    await waitScene(page, 'title', READY_TIMEOUT);
+    await clickButton(page, 'load-game');
+    await waitScene(page, 'load-game');
+    await chooseFile(page, 'import', late);
+    st = await waitInfo(page, () => { const i = (window.periscopeReady && window.periscopeReady.info) || {}; return /Last week/.test(i.selectedTitle || ''); });
+    await clickButton(page, 'load');
+    st = await waitScene(page, 'map', 60_000);
+    const before = Number(st.info.decisions);
+    await page.waitForFunction(() => window.periscopeReady.info.prompt, null, { timeout: 60_000 });
+    st = await status(page);
+    const opt = st.buttons.find((b) => b.id.startsWith('opt:') && b.enabled);
+    if (opt) await clickButton(page, opt.id);
+    else {
+      await clickButton(page, 'suggest');
+      await clickButton(page, 'alloc-ok');
+    }
+    await page.waitForFunction((n) => Number(window.periscopeReady.info.decisions) > n, before, { timeout: 60_000 });
+    const s = await stats(page);
+    timings.autosaveMs = s.autosaveMs;
+    timings.autosaveBytes = s.autosaveBytes;
+    const after = Number((await status(page)).info.decisions);
+    await page.reload({ waitUntil: 'load' });
+    await waitScene(page, 'title', READY_TIMEOUT);
+    await clickButton(page, 'continue');
+    st = await waitScene(page, 'map', 60_000);
+    if (Number(st.info.decisions) !== after) throw new Error(`continued at ${st.info.decisions}, played to ${after}`);
+    return `autosave of a late 1943 game: ${s.autosaveBytes} bytes in ${s.autosaveMs.toFixed(1)} ms; continued at decision ${after}`;
+  });
+  await attempt('a full store: the autosave fails and is reported over the map; the last good save stays', async () => {
+    st = await status(page);
+    const before = await storedSaves(page);
+    await fillStorage(page);
+    await page.waitForFunction(() => window.periscopeReady.info.prompt, null, { timeout: 60_000 });
+    st = await status(page);
+    const opt = st.buttons.find((b) => b.id.startsWith('opt:') && b.enabled);
+    if (opt) await clickButton(page, opt.id);
+    else {
+      await clickButton(page, 'suggest');
+      await clickButton(page, 'alloc-ok');
+    }
+    st = await waitScene(page, 'storage-problem', 30_000);
+    await page.screenshot({ path: join(shots, 'saves-storage-full.png') });
+    if (!/Storage is full/.test(st.info.text)) throw new Error(st.info.text);
+    if (!sameSaves(before, await storedSaves(page))) throw new Error('the saves changed');
+    await clickButton(page, 'close');
+    await page.evaluate(() => localStorage.removeItem('test.filler'));
+  });
 
   await attempt('a full localStorage: a new save is refused with an explanation; the last good save still loads', async () => {
     await page.goto(url, { waitUntil: 'load' });

@@ -1,0 +1,102 @@
+package rules
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+func TestEmbeddedRules(t *testing.T) {
+	rs, err := All()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rs) < 200 {
+		t.Fatalf("only %d rules", len(rs))
+	}
+	for i := 1; i < len(rs); i++ {
+		if !Less(rs[i-1].Num, rs[i].Num) {
+			t.Fatalf("not in order: %s before %s", rs[i-1].Num, rs[i].Num)
+		}
+	}
+	for cite, want := range map[string]string{"13.21": "13.21", "14.16C": "14.16C", "14.16D": "14.16", "[14.15A]": "14.15A", "12": "12.0", "4.0": "4.0", "30.4": "30.4", "16.6": "16.3"} {
+		i := Find(rs, cite)
+		if i < 0 {
+			t.Errorf("%s: not found", cite)
+			continue
+		}
+		if cite != "16.6" && rs[i].Num != want {
+			t.Errorf("Find(%q) = %s, want %s", cite, rs[i].Num, want)
+		}
+	}
+	if Find(rs, "99.9") != -1 {
+		t.Error("a rule that does not exist was found")
+	}
+	res := Search(rs, "scapa flow")
+	found := false
+	for _, i := range res {
+		if rs[i].Num == "30.4" {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("searching 'scapa flow' misses [30.4]")
+	}
+	if res := Search(rs, "14.1"); len(res) == 0 || rs[res[0]].Num[:4] != "14.1" {
+		t.Errorf("a number query should list that rule first")
+	}
+}
+
+func TestParse(t *testing.T) {
+	md := "# Title\n\n## 2. Setup [3.0–3.3]\n\nIntro text.\n1. [3.1] **War Mix cups**:\n   - Single: lone ships.\n\n## 6. Ops\n### [13.0] Search\n**[13.1] Skip search.** A sub may skip.\n\n| DRM | Condition |\n|---|---|\n| +1 | B-Dienst |\n- [13.21] Roll *d10*.\n"
+	rs := Parse(md, "x.md")
+	want := []struct{ num, title, text string }{
+		{"3.0", "Setup", "Intro text."},
+		{"3.1", "", "War Mix cups:\n  • Single: lone ships."},
+		{"13.0", "Search", ""},
+		{"13.1", "Skip search", "A sub may skip.\n\nDRM | Condition\n+1 | B-Dienst"},
+		{"13.21", "", "Roll d10."},
+	}
+	if len(rs) != len(want) {
+		t.Fatalf("%d rules: %+v", len(rs), rs)
+	}
+	for i, w := range want {
+		if rs[i].Num != w.num || rs[i].Title != w.title || rs[i].Text != w.text {
+			t.Errorf("rule %d: %+v, want %+v", i, rs[i], w)
+		}
+	}
+	if !Less("2.11", "2.3") || !Less("14.16", "14.16A") || !Less("9.3", "10.0") || Less("2.2", "2.13") {
+		t.Error("Less")
+	}
+}
+
+// The committed asset is what the generator makes of the specifications
+// (when they are at hand: ../shared beside the repository).
+func TestAssetUpToDate(t *testing.T) {
+	var src string
+	for _, dir := range []string{"../../../shared/rules", "../../../../shared/rules"} {
+		if _, err := os.Stat(filepath.Join(dir, "steel-wolves-1.md")); err == nil {
+			src = dir
+		}
+	}
+	if src == "" {
+		t.Skip("the rules specifications are not beside the repository")
+	}
+	var all []Rule
+	for _, f := range []string{"steel-wolves-1.md", "steel-wolves-2.md"} {
+		b, err := os.ReadFile(filepath.Join(src, f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		all = Merge(all, Parse(string(b), f))
+	}
+	rs, _ := All()
+	if len(rs) != len(all) {
+		t.Fatalf("the asset has %d rules, the specifications give %d: run go run ./cmd/rulesref", len(rs), len(all))
+	}
+	for i := range rs {
+		if rs[i] != all[i] {
+			t.Fatalf("rule %s differs from the specifications: run go run ./cmd/rulesref", rs[i].Num)
+		}
+	}
+}

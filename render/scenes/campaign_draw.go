@@ -1,0 +1,677 @@
+package scenes
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"math"
+	"sort"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"periscope/game/campaign"
+	"periscope/game/engine"
+	"periscope/render/chart"
+	"periscope/render/counters"
+	"periscope/render/glyph"
+	"periscope/render/hud"
+	"periscope/render/play"
+	"periscope/render/ui"
+)
+
+// counterSpec is a boat's counter as it stands (transit or patrol side up).
+func (c *Campaign) counterSpec(sub *campaign.Sub) counters.Spec {
+	th := c.s.Theatre
+	b := th.Boat(sub.ID)
+	if b == nil {
+		return counters.Marker{Kind: counters.Spotted, Label: sub.ID}
+	}
+	cl := th.Class(b.Class)
+	if cl == nil {
+		return counters.Marker{Kind: counters.Spotted, Label: sub.ID}
+	}
+	side := counters.Transit
+	if sub.Side == campaign.Patrol || (sub.Status == campaign.StSea && sub.Side == "") {
+		side = counters.Patrol
+	}
+	return counters.UBoatFromData(*b, *cl, side)
+}
+
+// sizeFor is the counter side, in points, for a node of radius r (device px):
+// counters grow with the zoom, in steps so the atlas keeps few sizes.
+func (c *Campaign) sizeFor(r float64) float64 {
+	pt := r / c.m.Unit() * 0.55
+	pt = math.Max(22, math.Min(46, pt))
+	return math.Round(pt/4) * 4
+}
+
+// rebuild lays out the counters, badges and markers for the view and camera.
+func (c *Campaign) rebuild() {
+	st := c.s.View()
+	cam := *c.chart.Cam
+	if c.built.rev == c.s.Rev() && c.built.cam == cam && c.built.sel == c.selected {
+		return
+	}
+	c.built.rev, c.built.cam, c.built.sel = c.s.Rev(), cam, c.selected
+	l := c.chart.Layout()
+	m := c.m
+	th := c.s.Theatre
+	promptSub := c.promptSub()
+
+	// Boats at sea, by area and section; the prompt's or selected boat on top.
+	type key struct{ area, section string }
+	groups := map[key][]string{}
+	var order []key
+	inPort := map[string]int{}
+	ready := map[string]int{}
+	var atBase []*campaign.Sub
+	for i := range st.Subs {
+		sub := &st.Subs[i]
+		switch sub.Status {
+		case campaign.StSea:
+			sec := sub.Section
+			if sec != campaign.Done {
+				sec = campaign.Operating
+			}
+			k := key{sub.Area, sec}
+			if _, ok := groups[k]; !ok {
+				order = append(order, k)
+			}
+			groups[k] = append(groups[k], sub.ID)
+		case campaign.StBase:
+			inPort[sub.Base]++
+			if sub.Box == campaign.BoxReady {
+				ready[sub.Base]++
+			}
+			if sub.ID == promptSub || sub.ID == c.selected {
+				atBase = append(atBase, sub)
+			}
+		}
+	}
+	sort.Slice(order, func(a, b int) bool {
+		if order[a].area != order[b].area {
+			return order[a].area < order[b].area
+		}
+		return order[a].section > order[b].section // operating before done
+	})
+	c.stacks = c.stacks[:0]
+	for _, k := range order {
+		n, ok := l.Node(k.area)
+		if !ok {
+			continue
+		}
+		subs := groups[k]
+		for _, top := range []string{c.selected, promptSub} {
+			for j, id := range subs {
+				if id == top && j > 0 {
+					subs = append([]string{id}, append(append([]string{}, subs[:j]...), subs[j+1:]...)...)
+					break
+				}
+			}
+		}
+		sizePt := c.sizeFor(n.R)
+		size := m.PtR(sizePt)
+		var cx, cy float64
+		switch {
+		case n.Kind == chart.SMZ:
+			cx = n.X + n.R + size*0.65
+			if k.section == campaign.Done {
+				cx += size * 1.15
+			}
+			cy = n.Y
+		case k.section == campaign.Done:
+			cx, cy = n.X+n.R*0.62, n.Y+n.R*0.62
+		default:
+			cx, cy = n.X-n.R*0.62, n.Y-n.R*0.62
+		}
+		c.stacks = append(c.stacks, stack{area: k.area, section: k.section, subs: subs,
+			x: math.Round(cx - size/2), y: math.Round(cy - size/2), size: size, scale: sizePt / counters.DefaultSizePt})
+	}
+	// The prompt's boat (or the selected one) waiting in port shows beside
+	// its base, so it can be picked and sent out from the map.
+	for _, sub := range atBase {
+		n, ok := l.Node(sub.Base)
+		if !ok {
+			continue
+		}
+		sizePt := 36.0
+		size := m.PtR(sizePt)
+		c.stacks = append(c.stacks, stack{area: sub.Base, section: "base", subs: []string{sub.ID},
+			x: math.Round(n.X - n.R - m.Pt(6) - size), y: math.Round(n.Y - size/2), size: size, scale: sizePt / counters.DefaultSizePt})
+	}
+	// Bases: boats in port.
+	c.bases = c.bases[:0]
+	for _, b := range th.Map.Bases {
+		if inPort[b.ID] == 0 {
+			continue
+		}
+		if n, ok := l.Node(b.ID); ok {
+			c.bases = append(c.bases, baseBadge{base: b.ID, x: n.X + n.R*0.85, y: n.Y - n.R*0.85, inPort: inPort[b.ID], rdy: ready[b.ID]})
+		}
+	}
+	// Markers: weather, B-Dienst, aircraft, minefields.
+	c.markers = c.markers[:0]
+	mk := func(area string, spec counters.Spec, dx, dy float64, tip string) {
+		if n, ok := l.Node(area); ok {
+			sz := m.PtR(26)
+			c.markers = append(c.markers, marker{spec: spec, x: math.Round(n.X + dx*n.R - sz/2), y: math.Round(n.Y + dy*n.R - sz/2), scale: 26.0 / counters.DefaultSizePt, tip: tip})
+		}
+	}
+	for _, w := range st.Intel.Weather {
+		mk(w.Area, counters.Marker{Kind: counters.Weather, Value: w.Pressure}, 0.75, -0.75, fmt.Sprintf("Low pressure %d mb [7.4]", w.Pressure))
+	}
+	if a := st.Intel.BDienstArea; a != "" {
+		mk(a, counters.Marker{Kind: counters.BDienst, Value: st.BDienst}, -0.1, -1.0, "B-Dienst [7.1]")
+	}
+	nAir := map[string]int{}
+	for _, a := range st.Aircraft {
+		if a.Area == "" || a.Gone {
+			continue
+		}
+		name, rng := a.ID, 0
+		if d := th.AircraftByID(a.ID); d != nil {
+			name, rng = d.Name, d.Range
+		}
+		k := nAir[a.Area]
+		nAir[a.Area]++
+		mk(a.Area, counters.Marker{Kind: counters.Recon, Label: name, Value: rng}, 0.9+0.45*float64(k), 0.15, "Recon aircraft "+name+" [7.5]")
+	}
+	for _, f := range st.Mines {
+		mk(f.Area, counters.Marker{Kind: counters.Mines, Value: f.Strength}, -1.1, 0.9, fmt.Sprintf("Minefield, strength %d [26]", f.Strength))
+	}
+	c.layoutBoatUI()
+}
+
+// selectedStack returns the stack holding the selected boat.
+func (c *Campaign) selectedStack() *stack {
+	for i := range c.stacks {
+		for _, id := range c.stacks[i].subs {
+			if id == c.selected {
+				return &c.stacks[i]
+			}
+		}
+	}
+	return nil
+}
+
+// layoutBoatUI places the selected boat's card, the buttons beside its
+// counter and the list of an opened stack.
+func (c *Campaign) layoutBoatUI() {
+	m := c.m
+	main := c.hud.Main
+	c.boatCard = ui.Rect{}
+	if c.selected != "" && findSub(c.s.View(), c.selected) != nil {
+		w, h := math.Min(m.Pt(340), main.W-m.Pt(20)), m.Pt(96)
+		c.boatCard = ui.Rect{X: main.X + m.Pt(10), Y: main.Y + main.H - h - m.Pt(10), W: w, H: h}.Snap()
+		c.botBoat.Rect = ui.Rect{X: c.boatCard.X + c.boatCard.W - m.Pt(138), Y: c.boatCard.Y + c.boatCard.H - m.Pt(30), W: m.Pt(130), H: m.Pt(24)}.Snap()
+		if c.s.BotBoat(c.selected) {
+			c.botBoat.Label = "Take the boat back"
+		} else {
+			c.botBoat.Label = "Bot plays this boat"
+		}
+	} else {
+		c.botBoat.Rect = ui.Rect{}
+	}
+	if st := c.selectedStack(); st != nil && len(c.boatOpts) > 0 {
+		bw, bh := m.Pt(176), m.Pt(28)
+		x := st.x + st.size + m.Pt(10)
+		y := st.y + st.size/2 - (float64(len(c.boatOpts))*(bh+m.Pt(4)))/2
+		if x+bw > main.X+main.W {
+			x = st.x - bw - m.Pt(10)
+		}
+		y = math.Max(main.Y+m.Pt(44), math.Min(y, main.Y+main.H-float64(len(c.boatOpts))*(bh+m.Pt(4))-m.Pt(8)))
+		for _, b := range c.boatOpts {
+			b.Rect = ui.Rect{X: x, Y: y, W: bw, H: bh}.Snap()
+			y += bh + m.Pt(4)
+		}
+	} else {
+		for _, b := range c.boatOpts {
+			b.Rect = ui.Rect{}
+		}
+	}
+	c.stackBtn = c.stackBtn[:0]
+	if c.openStak >= 0 && c.openStak < len(c.stacks) {
+		st := c.stacks[c.openStak]
+		size := m.PtR(44)
+		x := st.x
+		y := st.y + st.size + m.Pt(12)
+		for _, id := range st.subs {
+			b := ui.NewButton("stack-boat:"+id, "")
+			b.Rect = ui.Rect{X: x, Y: y, W: size, H: size}
+			c.stackBtn = append(c.stackBtn, b)
+			x += size + m.Pt(6)
+		}
+	}
+}
+
+// Draw implements render.Scene.
+func (c *Campaign) Draw(screen *ebiten.Image) {
+	m := c.m
+	fonts := c.env.Fonts
+	c.rebuild()
+	// The chart is drawn only where it shows: not under the top bar and
+	// the side column, which are opaque (less to fill per frame).
+	main := c.hud.Main
+	c.chart.Draw(screen.SubImage(image.Rect(int(main.X), int(main.Y), int(main.X+main.W), int(main.Y+main.H))).(*ebiten.Image))
+	p := &glyph.Painter{Dst: screen}
+	l := c.chart.Layout()
+	// Targets of the pending prompt: brass rings with their odds.
+	type label struct {
+		s    string
+		x, y float64
+		ink  color.Color
+		size float64
+		bold bool
+		al   ui.Align
+	}
+	var labels []label
+	pr := c.targetPrompt()
+	targets := c.targets
+	if pr == nil {
+		targets = nil // stale until the next Update
+	}
+	var pills []ui.Rect
+	for i, t := range targets {
+		n, ok := l.Node(t.ID)
+		if !ok {
+			continue
+		}
+		w := m.Pt(2)
+		clr := ui.Fade(ui.Brass, 0.8)
+		if i == c.hoverTgt {
+			w, clr = m.Pt(3.5), ui.Brass
+		}
+		if n.Kind == chart.Base {
+			p.Line(glyph.Hexagon(float32(n.X), float32(n.Y), float32(n.R+m.Pt(4))), float32(w), clr, true)
+		} else {
+			p.Ring(float32(n.X), float32(n.Y), float32(n.R+m.Pt(3)), float32(w), clr)
+		}
+		if pr != nil {
+			txt := targetPill(pr, t)
+			face := fonts.Face(ui.Bold, m.Pt(11))
+			tw := ui.TextWidth(txt, face, 0) + m.Pt(12)
+			// Below the circle, else above it, else beside it: never on
+			// another pill.
+			ph := m.Pt(18)
+			spots := []ui.Rect{
+				{X: n.X - tw/2, Y: n.Y + n.R + m.Pt(6), W: tw, H: ph},
+				{X: n.X - tw/2, Y: n.Y - n.R - m.Pt(6) - ph, W: tw, H: ph},
+				{X: n.X + n.R + m.Pt(6), Y: n.Y - ph/2, W: tw, H: ph},
+				{X: n.X - n.R - m.Pt(6) - tw, Y: n.Y - ph/2, W: tw, H: ph},
+			}
+			r := spots[0]
+			for _, sp := range spots {
+				free := true
+				for _, q := range pills {
+					if overlaps(sp, q) {
+						free = false
+						break
+					}
+				}
+				if free {
+					r = sp
+					break
+				}
+			}
+			pills = append(pills, r)
+			fill := ui.Fade(color.RGBA{0x14, 0x10, 0x06, 0xff}, 0.92)
+			if i == c.hoverTgt {
+				fill = ui.Fade(ui.Brass, 0.95)
+			}
+			hud.RoundBox(p, r, m.Pt(9), fill, ui.Brass, m.Pt(1))
+			ink := color.Color(ui.Brass)
+			if i == c.hoverTgt {
+				ink = ui.SeaDeep
+			}
+			labels = append(labels, label{txt, r.X + r.W/2, r.Y + r.H/2, ink, 11, true, ui.Center})
+		}
+	}
+	// Boats in port, per base.
+	for _, b := range c.bases {
+		r := m.Pt(9)
+		fill := color.RGBA{0x20, 0x28, 0x30, 0xff}
+		if b.rdy > 0 {
+			fill = ui.Fade(ui.Brass, 1)
+		}
+		p.Circle(float32(b.x), float32(b.y), float32(r), fill)
+		p.Ring(float32(b.x), float32(b.y), float32(r), float32(m.Pt(1)), ui.Paper)
+		ink := ui.Paper
+		if b.rdy > 0 {
+			ink = ui.SeaDeep
+		}
+		labels = append(labels, label{fmt.Sprint(b.inPort), b.x, b.y, ink, 10.5, true, ui.Center})
+	}
+	p.Flush()
+	// Markers, then the boats.
+	for _, mk := range c.markers {
+		c.atlas.Draw(screen, mk.spec, mk.x, mk.y, mk.scale)
+	}
+	st := c.s.View()
+	var badges []func()
+	for i, sk := range c.stacks {
+		depth := min(len(sk.subs), 3)
+		for k := depth - 1; k >= 0; k-- {
+			sub := findSub(st, sk.subs[k])
+			if sub == nil {
+				continue
+			}
+			off := float64(k) * m.Pt(3)
+			c.atlas.Draw(screen, c.counterSpec(sub), sk.x+off, sk.y-off, sk.scale)
+		}
+		top := findSub(st, sk.subs[0])
+		sk := sk
+		i := i
+		badges = append(badges, func() { c.drawStackMarks(screen, &sk, top, i) })
+	}
+	for _, f := range badges {
+		f()
+	}
+	// The opened stack's boats.
+	if c.openStak >= 0 && c.openStak < len(c.stacks) && len(c.stackBtn) > 0 {
+		first, last := c.stackBtn[0].Rect, c.stackBtn[len(c.stackBtn)-1].Rect
+		pp := &glyph.Painter{Dst: screen}
+		bg := ui.Rect{X: first.X - m.Pt(6), Y: first.Y - m.Pt(6), W: last.X + last.W - first.X + m.Pt(12), H: first.H + m.Pt(24)}
+		hud.RoundBox(pp, bg, m.Pt(5), hud.PanelFill, ui.Brass, m.Pt(1))
+		pp.Flush()
+		sk := c.stacks[c.openStak]
+		for i, b := range c.stackBtn {
+			if sub := findSub(st, sk.subs[i]); sub != nil {
+				c.atlas.Draw(screen, c.counterSpec(sub), b.Rect.X, b.Rect.Y, 44.0/counters.DefaultSizePt)
+				ui.DrawText(screen, sub.ID, fonts.Face(ui.Bold, m.Pt(9.5)), b.Rect.X+b.Rect.W/2, b.Rect.Y+b.Rect.H+m.Pt(8), ui.Center, ui.Paper)
+			}
+		}
+	}
+	pp := &glyph.Painter{Dst: screen}
+	for _, lb := range labels {
+		_ = lb
+	}
+	pp.Flush()
+	for _, lb := range labels {
+		st := ui.Regular
+		if lb.bold {
+			st = ui.Bold
+		}
+		ui.DrawText(screen, lb.s, fonts.Face(st, m.Pt(lb.size)), lb.x, lb.y, lb.al, lb.ink)
+	}
+	for _, b := range c.boatOpts {
+		if b.Rect.W > 0 {
+			b.Draw(screen, fonts, m)
+		}
+	}
+	c.drawBoatCard(screen)
+	for _, b := range []*ui.Button{c.zoomIn, c.zoomOut, c.zoomFit, c.bases_, c.report} {
+		b.Draw(screen, fonts, m)
+	}
+	c.drawHoverTip(screen)
+	c.hud.Draw(screen, fonts, c.s)
+}
+
+func overlaps(a, b ui.Rect) bool {
+	return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
+}
+
+// targetPill is the short text on a target: the best first outcome of its
+// options ("safe 84%", or just "90%" when the outcome's name is long), how
+// many ways lead there, or a short label when there are no odds.
+func targetPill(pr *engine.Prompt, t play.Target) string {
+	best := pr.Options[t.Options[0]]
+	for _, oi := range t.Options[1:] {
+		o := pr.Options[oi]
+		if len(o.Odds) > 0 && (len(best.Odds) == 0 || o.Odds[0].Outcome == best.Odds[0].Outcome && o.Odds[0].P > best.Odds[0].P) {
+			best = o
+		}
+	}
+	txt := ""
+	switch {
+	case len(best.Odds) > 0 && len([]rune(best.Odds[0].Outcome)) <= 9:
+		txt = best.Odds[0].Outcome + " " + hud.Pct(best.Odds[0].P)
+	case len(best.Odds) > 0:
+		txt = hud.Pct(best.Odds[0].P)
+	case best.Key == "stay":
+		txt = "stay"
+	default:
+		txt = best.Label
+		if r := []rune(txt); len(r) > 18 {
+			txt = string(r[:17]) + "…"
+		}
+	}
+	if len(t.Options) > 1 {
+		txt += fmt.Sprintf(" · %d ways", len(t.Options))
+	}
+	return txt
+}
+
+// drawStackMarks draws a stack's count, the selection ring and the top
+// boat's markers (damaged, spotted, RTB, ace).
+func (c *Campaign) drawStackMarks(dst *ebiten.Image, sk *stack, top *campaign.Sub, idx int) {
+	m := c.m
+	fonts := c.env.Fonts
+	p := &glyph.Painter{Dst: dst}
+	var texts []func()
+	if sk.subs[0] == c.selected || sk.subs[0] == c.promptSub() {
+		r := ui.Rect{X: sk.x - m.Pt(3), Y: sk.y - m.Pt(3), W: sk.size + m.Pt(6), H: sk.size + m.Pt(6)}
+		hud.RoundBox(p, r, m.Pt(5), nil, ui.Brass, m.Pt(2.2))
+	}
+	if n := len(sk.subs); n > 1 {
+		r := m.Pt(9)
+		x, y := sk.x+sk.size+float64(min(n, 3)-1)*m.Pt(3), sk.y-float64(min(n, 3)-1)*m.Pt(3)
+		p.Circle(float32(x), float32(y), float32(r), ui.Brass)
+		p.Ring(float32(x), float32(y), float32(r), float32(m.Pt(1)), ui.SeaDeep)
+		texts = append(texts, func() {
+			ui.DrawText(dst, fmt.Sprint(n), fonts.Face(ui.Bold, m.Pt(10.5)), x, y, ui.Center, ui.SeaDeep)
+		})
+	}
+	if top != nil {
+		var tags []string
+		if top.Damage > 0 {
+			tags = append(tags, "DMG")
+		}
+		if top.Spotted {
+			tags = append(tags, "SPOT")
+		}
+		if top.RTB {
+			tags = append(tags, "RTB")
+		}
+		if top.Ace != "" {
+			tags = append(tags, fmt.Sprintf("ACE+%d", top.AceLevel))
+		}
+		if c.s.BotBoat(top.ID) {
+			tags = append(tags, "BOT")
+		}
+		x := sk.x
+		y := sk.y + sk.size + m.Pt(7)
+		face := fonts.Face(ui.Bold, m.Pt(8.5))
+		for _, t := range tags {
+			w := ui.TextWidth(t, face, 0) + m.Pt(6)
+			clr := hud.Bad
+			switch t {
+			case "SPOT":
+				clr = hud.Warn
+			case "RTB":
+				clr = hud.Violet
+			case "BOT":
+				clr = hud.Neutral
+			}
+			if strings.HasPrefix(t, "ACE") {
+				clr = ui.Brass
+			}
+			p.Rect(float32(x), float32(y-m.Pt(6)), float32(w), float32(m.Pt(12)), clr)
+			tx, t := x+w/2, t
+			texts = append(texts, func() { ui.DrawText(dst, t, face, tx, y, ui.Center, ui.SeaDeep) })
+			x += w + m.Pt(2)
+		}
+	}
+	p.Flush()
+	for _, f := range texts {
+		f()
+	}
+}
+
+// drawBoatCard draws the selected boat's details.
+func (c *Campaign) drawBoatCard(dst *ebiten.Image) {
+	r := c.boatCard
+	if r.W <= 0 {
+		return
+	}
+	m := c.m
+	fonts := c.env.Fonts
+	sub := findSub(c.s.View(), c.selected)
+	if sub == nil {
+		return
+	}
+	p := &glyph.Painter{Dst: dst}
+	hud.RoundBox(p, r, m.Pt(6), hud.PanelFill, ui.Fade(ui.Brass, 0.8), m.Pt(1))
+	p.Flush()
+	pad := m.Pt(10)
+	c.atlas.Draw(dst, c.counterSpec(sub), r.X+pad, r.Y+pad, 56.0/counters.DefaultSizePt)
+	x := r.X + pad + m.Pt(56) + m.Pt(12)
+	tw := r.X + r.W - x - pad
+	th := c.s.Theatre
+	title := sub.ID
+	if b := th.Boat(sub.ID); b != nil {
+		if b.Name != "" {
+			title = b.Name
+		}
+		title += " · Type " + b.Class
+	}
+	ui.DrawText(dst, hud.Ellipsize(title, fonts.Face(ui.Bold, m.Pt(13.5)), tw), fonts.Face(ui.Bold, m.Pt(13.5)), x, r.Y+m.Pt(14), ui.Left, ui.Paper)
+	lines := []string{c.whereText(sub)}
+	var flags []string
+	if sub.Ace != "" {
+		name := sub.Ace
+		if a := th.AceByID(sub.Ace); a != nil {
+			name = a.Name
+		}
+		flags = append(flags, fmt.Sprintf("ace %s +%d", name, sub.AceLevel))
+	}
+	if sub.Damage > 0 {
+		flags = append(flags, fmt.Sprintf("damaged (%d)", sub.Damage))
+	}
+	if sub.Spotted {
+		flags = append(flags, "spotted")
+	}
+	if sub.RTB {
+		flags = append(flags, "returning to base")
+	}
+	if sub.Inexp > 0 {
+		flags = append(flags, fmt.Sprintf("Inexp-%d", sub.Inexp))
+	}
+	if sub.Mines > 0 {
+		flags = append(flags, fmt.Sprintf("mines (strength %d)", sub.Mines))
+	}
+	if len(flags) > 0 {
+		lines = append(lines, strings.Join(flags, " · "))
+	}
+	if sub.Status == campaign.StSea || sub.Patrol.Ships > 0 {
+		lines = append(lines, fmt.Sprintf("This patrol: %d contacts, %d ships, %s", sub.Patrol.Contacts, sub.Patrol.Ships, play.Tons(sub.Patrol.Tons)))
+	}
+	face := fonts.Face(ui.Regular, m.Pt(11))
+	y := r.Y + m.Pt(31)
+	for _, ln := range lines {
+		for _, w := range hud.Wrap(ln, face, tw) {
+			if y > r.Y+r.H-m.Pt(34) {
+				break
+			}
+			ui.DrawText(dst, w, face, x, y, ui.Left, ui.PaperDim)
+			y += m.Pt(14)
+		}
+	}
+	c.botBoat.Draw(dst, fonts, m)
+}
+
+// whereText says where a boat is.
+func (c *Campaign) whereText(sub *campaign.Sub) string {
+	switch sub.Status {
+	case campaign.StSea:
+		side := "patrol side"
+		if sub.Side == campaign.Transit {
+			side = "transit side"
+		}
+		sec := "Operating"
+		if sub.Section == campaign.Done {
+			sec = "Done"
+		}
+		return fmt.Sprintf("At sea: %s, %s, %s", c.placeName(sub.Area), sec, side)
+	case campaign.StBase:
+		return fmt.Sprintf("In %s: %s", c.placeName(sub.Base), boxName(sub.Box))
+	case campaign.StSunk:
+		return "Lost"
+	}
+	return sub.Status
+}
+
+// boxName names a base box [9.0], [10.0].
+func boxName(b string) string {
+	switch b {
+	case campaign.BoxHold:
+		return "Hold"
+	case campaign.BoxR3:
+		return "Repair 3"
+	case campaign.BoxR2:
+		return "Repair 2"
+	case campaign.BoxR1:
+		return "Repair 1"
+	case campaign.BoxWorkUp:
+		return "Work-up"
+	case campaign.BoxInPort:
+		return "In port"
+	case campaign.BoxPier:
+		return "Pier"
+	case campaign.BoxReady:
+		return "Ready for sea"
+	}
+	return b
+}
+
+// drawHoverTip lists the ways to a hovered target with their odds.
+func (c *Campaign) drawHoverTip(dst *ebiten.Image) {
+	pr := c.targetPrompt()
+	if pr == nil || c.hoverTgt < 0 || c.hoverTgt >= len(c.targets) {
+		return
+	}
+	t := c.targets[c.hoverTgt]
+	n, ok := c.chart.Layout().Node(t.ID)
+	if !ok {
+		return
+	}
+	m := c.m
+	fonts := c.env.Fonts
+	face := fonts.Face(ui.Regular, m.Pt(11))
+	bold := fonts.Face(ui.Bold, m.Pt(12))
+	w := m.Pt(330)
+	var rows [][2]string
+	for _, oi := range t.Options {
+		o := pr.Options[oi]
+		rows = append(rows, [2]string{o.Label, hud.OddsText(o.Odds)})
+	}
+	if len(rows) > 5 {
+		rows = rows[:5]
+	}
+	h := m.Pt(26) + float64(len(rows))*m.Pt(34)
+	x := math.Min(n.X+n.R+m.Pt(12), c.hud.Main.X+c.hud.Main.W-w-m.Pt(8))
+	y := math.Max(c.hud.Main.Y+m.Pt(8), math.Min(n.Y-h/2, c.hud.Main.Y+c.hud.Main.H-h-m.Pt(8)))
+	r := ui.Rect{X: x, Y: y, W: w, H: h}
+	p := &glyph.Painter{Dst: dst}
+	hud.RoundBox(p, r, m.Pt(5), ui.Fade(hud.PanelFill, 0.97), ui.Brass, m.Pt(1))
+	yy := y + m.Pt(26)
+	for _, oi := range t.Options {
+		if yy > y+h-m.Pt(10) {
+			break
+		}
+		hud.OddsBar(p, ui.Rect{X: x + m.Pt(10), Y: yy + m.Pt(16), W: m.Pt(60), H: m.Pt(5)}, pr.Kind, pr.Options[oi].Odds)
+		yy += m.Pt(34)
+	}
+	p.Flush()
+	hint := "click to choose"
+	if len(t.Options) > 1 {
+		hint = "click, then pick one in the panel"
+	}
+	ui.DrawText(dst, c.placeName(t.ID)+" — "+hint, bold, x+m.Pt(10), y+m.Pt(13), ui.Left, ui.Brass)
+	yy = y + m.Pt(26)
+	for _, rw := range rows {
+		ui.DrawText(dst, hud.Ellipsize(rw[0], bold, w-m.Pt(20)), bold, x+m.Pt(10), yy+m.Pt(6), ui.Left, ui.Paper)
+		ui.DrawText(dst, hud.Ellipsize(rw[1], face, w-m.Pt(90)), face, x+m.Pt(76), yy+m.Pt(19), ui.Left, ui.PaperDim)
+		yy += m.Pt(34)
+	}
+}

@@ -1,0 +1,101 @@
+package scenes
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"periscope/input"
+	"periscope/render"
+	"periscope/render/glyph"
+	"periscope/render/hud"
+	"periscope/render/ui"
+)
+
+// GameMenu is the menu over the campaign map: back to the game, the base
+// displays, the after-action report, the rules, the settings, and the way
+// out to the title (the game is autosaved, "Continue" brings it back).
+type GameMenu struct {
+	env                                              *render.Env
+	under                                            *Campaign
+	resume, bases, report, rules, settings, quitGame *ui.Button
+	focus                                            *ui.FocusGroup
+	m                                                ui.Metrics
+	card                                             ui.Rect
+}
+
+// NewGameMenu returns the menu over a campaign map.
+func NewGameMenu(env *render.Env, under *Campaign) *GameMenu {
+	g := &GameMenu{env: env, under: under,
+		resume: ui.NewButton("resume", "Back to the game"), bases: ui.NewButton("bases", "Base displays"),
+		report: ui.NewButton("report", "After-action report"), rules: ui.NewButton("rules", "Rules reference"),
+		settings: ui.NewButton("settings", "Settings"), quitGame: ui.NewButton("quit", "Quit to title")}
+	g.focus = ui.NewFocusGroup(g.resume, g.bases, g.report, g.rules, g.settings, g.quitGame)
+	return g
+}
+
+// Name implements render.Scene.
+func (g *GameMenu) Name() string { return "menu" }
+
+// Layout implements render.Scene.
+func (g *GameMenu) Layout(m ui.Metrics) {
+	g.under.Layout(m)
+	m = m.Fit(360, 480)
+	g.m = m
+	bw, bh, gap := m.Pt(260), m.Pt(42), m.Pt(10)
+	n := len(g.focus.Items)
+	ch := m.Pt(70) + float64(n)*(bh+gap) + m.Pt(20)
+	g.card = ui.Centered(m.Width/2, m.Height/2, bw+m.Pt(60), ch).Snap()
+	y := g.card.Y + m.Pt(70)
+	for _, b := range g.focus.Items {
+		b.Rect = ui.Rect{X: m.Width/2 - bw/2, Y: y, W: bw, H: bh}.Snap()
+		y += bh + gap
+	}
+}
+
+// Update implements render.Scene.
+func (g *GameMenu) Update(ctx *render.SceneContext) error {
+	s := g.under.s
+	switch g.focus.Update(ctx.Input) {
+	case g.resume:
+		ctx.Scenes.Pop()
+	case g.bases:
+		ctx.Scenes.Replace(NewBases(g.env, s, g.under.baseToShow()))
+	case g.report:
+		ctx.Scenes.Replace(NewReport(g.env, s))
+	case g.rules:
+		ctx.Scenes.Replace(NewRules(g.env, ""))
+	case g.settings:
+		ctx.Scenes.Replace(NewSettings(&shared{env: g.env, chart: NewChart(g.env.Fonts)}))
+	case g.quitGame:
+		ctx.Scenes.Pop()
+		ctx.Scenes.Pop()
+	default:
+		if ctx.Input.Consume(input.Back) {
+			ctx.Scenes.Pop()
+		}
+	}
+	return nil
+}
+
+// Controls implements render.Describer.
+func (g *GameMenu) Controls() []ui.Info { return g.focus.Infos() }
+
+// Draw implements render.Scene.
+func (g *GameMenu) Draw(screen *ebiten.Image) {
+	g.under.Draw(screen)
+	m := g.m
+	p := &glyph.Painter{Dst: screen}
+	hud.Fill(p, ui.Rect{W: m.Width, H: m.Height}, ui.Fade(ui.SeaDeep, 0.6))
+	hud.RoundBox(p, g.card, m.Pt(10), hud.PanelFill, ui.Brass, m.Pt(1.2))
+	p.Flush()
+	cx := m.Width / 2
+	ui.DrawTextTracked(screen, "GAME", g.env.Fonts.Face(ui.Bold, m.Pt(22)), cx, g.card.Y+m.Pt(34), ui.Center, ui.Paper, m.Pt(4))
+	drawRule(screen, cx-m.Pt(90), cx+m.Pt(90), math.Round(g.card.Y+m.Pt(54))+0.5, float32(m.PtR(1)))
+	for _, b := range g.focus.Items {
+		b.Draw(screen, g.env.Fonts, m)
+	}
+}
+
+// StillKey implements render.Still.
+func (g *GameMenu) StillKey() string { return g.under.StillKey() }

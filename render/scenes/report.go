@@ -1,0 +1,282 @@
+package scenes
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"periscope/game/campaign"
+	"periscope/game/data"
+	"periscope/input"
+	"periscope/render"
+	"periscope/render/glyph"
+	"periscope/render/hud"
+	"periscope/render/play"
+	"periscope/render/ui"
+)
+
+// Report is the after-action report: each finished patrol (what the boat
+// met and sank, where, and how it ended — State.Patrols), the boats still
+// out, and at the end of the scenario its result against the victory
+// conditions with the campaign chronicle, month by month.
+type Report struct {
+	env     *render.Env
+	s       *play.Session
+	back    *ui.Button
+	title   *ui.Button
+	m       ui.Metrics
+	scroll  float64
+	content float64
+	layer   hud.Layer
+	page    ui.Rect
+}
+
+// NewReport returns the report for the session's game so far.
+func NewReport(env *render.Env, s *play.Session) *Report {
+	r := &Report{env: env, s: s, back: ui.NewButton("back", "Back to the map"), title: ui.NewButton("to-title", "Title")}
+	r.back.TextSize, r.title.TextSize = 13, 13
+	return r
+}
+
+// Name implements render.Scene.
+func (r *Report) Name() string { return "report" }
+
+// Info implements render.Informer.
+func (r *Report) Info() map[string]string {
+	m := r.s.Info()
+	m["patrols"] = fmt.Sprint(len(r.s.State().Patrols))
+	if res := r.s.State().Result; res != nil {
+		m["result"] = res.Level
+	}
+	return m
+}
+
+// Layout implements render.Scene.
+func (r *Report) Layout(m ui.Metrics) {
+	m = m.Fit(640, 480)
+	r.m = m
+	w := math.Min(m.Pt(900), m.Width-m.Pt(32))
+	r.page = ui.Rect{X: (m.Width - w) / 2, Y: m.Pt(16), W: w, H: m.Height - m.Pt(80)}
+	bw, bh := m.Pt(170), m.Pt(38)
+	y := m.Height - bh - m.Pt(18)
+	r.back.Rect = ui.Rect{X: m.Width/2 - bw - m.Pt(8), Y: y, W: bw, H: bh}.Snap()
+	r.title.Rect = ui.Rect{X: m.Width/2 + m.Pt(8), Y: y, W: bw, H: bh}.Snap()
+}
+
+// Update implements render.Scene.
+func (r *Report) Update(ctx *render.SceneContext) error {
+	in := ctx.Input
+	switch {
+	case r.back.Update(in), in.Consume(input.Back):
+		ctx.Scenes.Pop()
+	case r.title.Update(in):
+		ctx.Scenes.Pop()
+		ctx.Scenes.Pop()
+	}
+	for _, p := range in.Pointers {
+		if p.Kind == input.Mouse && in.WheelY != 0 && r.page.Contains(p.X, p.Y) {
+			r.scroll -= in.WheelY * r.m.Pt(40)
+		}
+	}
+	for in.Consume(input.PageDown) || in.Consume(input.Down) {
+		r.scroll += r.page.H * 0.3
+	}
+	for in.Consume(input.PageUp) || in.Consume(input.Up) {
+		r.scroll -= r.page.H * 0.3
+	}
+	if in.Consume(input.Activate) {
+		ctx.Scenes.Pop()
+	}
+	r.scroll = math.Max(0, math.Min(r.scroll, r.content-r.page.H))
+	return nil
+}
+
+// Controls implements render.Describer.
+func (r *Report) Controls() []ui.Info { return []ui.Info{r.back.Info(), r.title.Info()} }
+
+// Draw implements render.Scene.
+func (r *Report) Draw(screen *ebiten.Image) {
+	m := r.m
+	screen.Fill(ui.SeaDeep)
+	r.layer.Draw(screen, r.page, struct {
+		rev    int
+		scroll float64
+		m      ui.Metrics
+		p      ui.Rect
+	}{r.s.Rev(), r.scroll, m, r.page}, func(img *ebiten.Image) { r.content = r.paint(img) })
+	r.back.Draw(screen, r.env.Fonts, m)
+	r.title.Draw(screen, r.env.Fonts, m)
+}
+
+// turnDate is the date a turn began.
+func turnDate(th *data.Theatre, sc *data.Scenario, turn int) string {
+	start, err := data.MonthIndex(sc.Start)
+	if err != nil {
+		return fmt.Sprintf("turn %d", turn)
+	}
+	wpm := th.Rules.WeeksPerMonth
+	if wpm <= 0 {
+		wpm = 4
+	}
+	w := max(1, sc.StartWeek) - 1 + turn - 1
+	return fmt.Sprintf("%s wk %d", campaign.MonthName(start+w/wpm), w%wpm+1)
+}
+
+func (r *Report) unitName(id string) string {
+	t := strings.SplitN(id, "#", 2)[0]
+	if a := r.s.Theatre.AlliedType(t); a != nil {
+		return fmt.Sprintf("%s (%s, %dt)", a.Name, a.Type, a.Tons)
+	}
+	return id
+}
+
+// paint draws the report's page and returns its full height.
+func (r *Report) paint(img *ebiten.Image) float64 {
+	m := r.m
+	fonts := r.env.Fonts
+	st := r.s.State()
+	g := r.s.Game()
+	sc := g.Scenario()
+	th := r.s.Theatre
+	w := r.page.W
+	p := &glyph.Painter{Dst: img}
+	hud.RoundBox(p, ui.Rect{W: w, H: r.page.H}, m.Pt(8), hud.PanelFill, ui.BrassDim, m.Pt(1.2))
+	p.Flush()
+	pad := m.Pt(24)
+	y := m.Pt(34) - r.scroll
+	text := func(s string, st ui.Style, size float64, x float64, ink color.Color, al ui.Align) {
+		if y > -m.Pt(30) && y < r.page.H+m.Pt(30) {
+			ui.DrawText(img, s, fonts.Face(st, m.Pt(size)), x, y, al, ink)
+		}
+	}
+	para := func(s string, size float64, ink color.Color) {
+		face := fonts.Face(ui.Regular, m.Pt(size))
+		for _, ln := range hud.Wrap(s, face, w-2*pad) {
+			text(ln, ui.Regular, size, pad, ink, ui.Left)
+			y += m.Pt(size + 5)
+		}
+	}
+	heading := func(s string) {
+		y += m.Pt(10)
+		if y > -m.Pt(30) && y < r.page.H {
+			ui.DrawTextTracked(img, strings.ToUpper(s), fonts.Face(ui.Bold, m.Pt(12)), pad, y, ui.Left, ui.Brass, m.Pt(1.5))
+			pp := &glyph.Painter{Dst: img}
+			hud.Fill(pp, ui.Rect{X: pad, Y: y + m.Pt(11), W: w - 2*pad, H: m.PtR(1)}, ui.Fade(ui.Brass, 0.4))
+			pp.Flush()
+		}
+		y += m.Pt(28)
+	}
+	ui.DrawTextTracked(img, "AFTER-ACTION REPORT", fonts.Face(ui.Bold, m.Pt(22)), w/2, y, ui.Center, ui.Paper, m.Pt(4))
+	y += m.Pt(30)
+	text(fmt.Sprintf("%s · %s · %d decisions", sc.Name, g.DateString(), r.s.Decisions()), ui.Regular, 13, w/2, ui.PaperDim, ui.Center)
+	y += m.Pt(20)
+
+	heading("The scenario")
+	if res := st.Result; st.Over && res != nil {
+		var ink color.Color = hud.Good
+		if res.Level == "Defeat" {
+			ink = hud.Bad
+		}
+		text(fmt.Sprintf("Result: %s", res.Level), ui.Bold, 18, pad, ink, ui.Left)
+		y += m.Pt(24)
+		para(fmt.Sprintf("Score %d — %s.", res.Score, res.Reason), 12.5, ui.Paper)
+	} else {
+		para("The scenario is still being played: the result comes at its end.", 12.5, ui.PaperDim)
+	}
+	para(sc.Victory.Text, 12, ui.PaperDim)
+	if len(sc.Victory.Levels) > 0 {
+		var lv []string
+		for _, l := range sc.Victory.Levels {
+			s := fmt.Sprintf("%s ≥ %d", l.Name, l.Min)
+			if st.Result != nil && st.Result.Level == l.Name {
+				s = "► " + s
+			}
+			lv = append(lv, s)
+		}
+		para("Levels: "+strings.Join(lv, " · "), 12, ui.PaperDim)
+	}
+	para(fmt.Sprintf("Totals: %d ships, %s sunk; %d boats lost; %d VP.", st.Tracks.Ships, play.Tons(st.Tracks.Tons), st.Tracks.SubsLost, st.Tracks.VP), 12.5, ui.Paper)
+
+	heading(fmt.Sprintf("Patrols (%d finished)", len(st.Patrols)))
+	if len(st.Patrols) == 0 {
+		para("No patrol has ended yet.", 12, ui.PaperDim)
+	}
+	for _, pr := range st.Patrols {
+		var ink color.Color = hud.Good
+		switch pr.Outcome {
+		case "sunk":
+			ink = hud.Bad
+		case "damaged":
+			ink = hud.Warn
+		}
+		text(pr.Sub, ui.Bold, 14, pad, ui.Paper, ui.Left)
+		text(fmt.Sprintf("%s → %s", turnDate(th, sc, pr.From), turnDate(th, sc, pr.To)), ui.Regular, 12, pad+m.Pt(90), ui.PaperDim, ui.Left)
+		text(strings.ToUpper(pr.Outcome), ui.Bold, 12, w-pad, ink, ui.Right)
+		y += m.Pt(19)
+		var areas []string
+		for _, a := range pr.Areas {
+			areas = append(areas, (&Campaign{s: r.s}).placeName(a))
+		}
+		where := "no area patrolled"
+		if len(areas) > 0 {
+			where = "through " + strings.Join(areas, ", ")
+		}
+		para(fmt.Sprintf("%d ships, %s sunk · %s", pr.Ships, play.Tons(pr.Tons), where), 12, ui.Paper)
+		if len(pr.Sunk) > 0 {
+			var names []string
+			for _, u := range pr.Sunk {
+				names = append(names, r.unitName(u))
+			}
+			para("Sunk: "+strings.Join(names, "; "), 11.5, ui.PaperDim)
+		}
+		y += m.Pt(6)
+	}
+	// Boats still out.
+	var out []string
+	for i := range st.Subs {
+		s := &st.Subs[i]
+		if s.Status == campaign.StSea {
+			out = append(out, fmt.Sprintf("%s (%d ships, %s so far)", s.ID, s.Patrol.Ships, play.Tons(s.Patrol.Tons)))
+		}
+	}
+	if len(out) > 0 {
+		heading("At sea now")
+		para(strings.Join(out, "; "), 12, ui.Paper)
+	}
+
+	heading("Chronicle, month by month")
+	if len(st.Chronicle) == 0 {
+		para("No month has been completed yet.", 12, ui.PaperDim)
+	} else {
+		maxT := 1
+		for _, mr := range st.Chronicle {
+			maxT = max(maxT, mr.Tons)
+		}
+		bw := math.Max(m.Pt(60), w-2*pad-m.Pt(360))
+		for _, mr := range st.Chronicle {
+			if y > -m.Pt(20) && y < r.page.H+m.Pt(20) {
+				pp := &glyph.Painter{Dst: img}
+				bar := ui.Rect{X: pad + m.Pt(80), Y: y - m.Pt(6), W: bw * float64(mr.Tons) / float64(maxT), H: m.Pt(12)}
+				hud.Fill(pp, ui.Rect{X: bar.X, Y: bar.Y, W: bw, H: bar.H}, ui.Fade(ui.SeaShallow, 0.6))
+				if bar.W > 0 {
+					hud.Fill(pp, bar, ui.Brass)
+				}
+				pp.Flush()
+			}
+			text(campaign.MonthName(mr.Month), ui.Bold, 11.5, pad, ui.Paper, ui.Left)
+			text(fmt.Sprintf("%s · %d ships · %d lost · %d VP · %d boat-weeks", play.Tons(mr.Tons), mr.Ships, mr.SubsLost, mr.VP, mr.AtSea), ui.Regular, 11, w-pad, ui.PaperDim, ui.Right)
+			y += m.Pt(18)
+		}
+	}
+	if sc.History != "" {
+		heading("History")
+		para(sc.History, 12, ui.PaperDim)
+	}
+	return y + r.scroll + m.Pt(20)
+}
+
+// StillKey implements render.Still.
+func (r *Report) StillKey() string { return fmt.Sprint(r.s.Rev(), r.scroll) }
