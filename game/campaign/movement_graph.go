@@ -48,8 +48,8 @@ type moveCache struct {
 	// last counted in and what that area is, so that counting does not
 	// look the area up again while the sub stays there.
 	seaAreas []seaArea
-	rows                      map[string]*rowInfo
-	classes                   map[string]boatData
+	rows     map[string]*rowInfo
+	classes  map[string]boatData
 	// rangeKey marks the bases in use (by index in the map's base list)
 	// when rangeDist was computed.
 	rangeKey  uint64
