@@ -68,6 +68,7 @@ type seaArea struct {
 // chance of rolling it on the two dice.
 type eventOdds struct {
 	result string
+	toks   []string // result split at "+"
 	p      float64
 }
 
@@ -95,7 +96,7 @@ func (g *Game) mc() *moveCache {
 		}
 	}
 	for _, r := range order {
-		c.events = append(c.events, eventOdds{result: r, p: float64(count[r]) / 100})
+		c.events = append(c.events, eventOdds{result: r, toks: strings.Split(r, "+"), p: float64(count[r]) / 100})
 	}
 	g.moves = c
 	return c

@@ -808,7 +808,7 @@ func (g *Game) checkStep(st oddsState, sp checkSpec, def, ace int) []weighted {
 			x := st
 			x.hit = true
 			for _, e := range c.events {
-				for _, o := range g.applyOdds(x, e.result, sp, def, ace, 0) {
+				for _, o := range g.applyOdds(x, e.toks, sp, def, ace, 0) {
 					next = addW(next, o.st, 0.1*e.p*o.p)
 				}
 			}
@@ -838,11 +838,12 @@ func (g *Game) safeChance(s *Sub, specs []checkSpec) float64 {
 	return p
 }
 
-// applyOdds applies one Transit Events result to a state, branching on the
-// dice a damage result rolls. It mirrors transitEvent and Game.Damage.
-func (g *Game) applyOdds(st oddsState, result string, sp checkSpec, def, ace, depth int) []weighted {
+// applyOdds applies one Transit Events result (its tokens) to a state,
+// branching on the dice a damage result rolls. It mirrors transitEvent and
+// Game.Damage.
+func (g *Game) applyOdds(st oddsState, toks []string, sp checkSpec, def, ace, depth int) []weighted {
 	out := []weighted{{st, 1}}
-	for _, tok := range strings.Split(result, "+") {
+	for _, tok := range toks {
 		var next []weighted
 		for _, w := range out {
 			x := w.st
@@ -892,7 +893,7 @@ func (g *Game) applyOdds(st oddsState, result string, sp checkSpec, def, ace, de
 			case "again":
 				if depth < 3 {
 					for _, e := range g.mc().events {
-						for _, o := range g.applyOdds(x, e.result, sp, def, ace, depth+1) {
+						for _, o := range g.applyOdds(x, e.toks, sp, def, ace, depth+1) {
 							next = addW(next, o.st, w.p*e.p*o.p)
 						}
 					}
