@@ -421,8 +421,7 @@ func (c *ctx) moveScore(o engine.Option, target string) (float64, bool) {
 	if strings.Contains(flags, "mines") || strings.Contains(flags, "raid") {
 		return 0, false // minelaying and raids are left to the player
 	}
-	path := strings.Split(nodes, ">")
-	end := path[len(path)-1]
+	end := nodes[strings.LastIndexByte(nodes, '>')+1:] // the last node
 	ea := c.g.T.Area(end)
 	if ea == nil {
 		return 0, false
