@@ -2,6 +2,7 @@ package campaign
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"periscope/game/data"
@@ -341,9 +342,11 @@ func (g *Game) unitLabel(u *BoardUnit) string {
 	}
 	s := t.Name
 	if isShip(t) && t.Type != "SS" {
-		s = fmt.Sprintf("%s %s %d-%s", t.Name, t.Type, t.Defense, aswText(t.ASW2))
+		// t.Name + " " + t.Type + " %d-%s" (" (%dt)"), without fmt: every
+		// option on the display carries one.
+		s = t.Name + " " + t.Type + " " + strconv.Itoa(t.Defense) + "-" + aswText(t.ASW2)
 		if t.Tons > 0 {
-			s += fmt.Sprintf(" (%dt)", t.Tons)
+			s += " (" + strconv.Itoa(t.Tons) + "t)"
 		}
 	}
 	if u.Damaged {
@@ -358,9 +361,9 @@ func aswText(h int) string {
 	case h == 1:
 		return "½"
 	case h%2 == 1:
-		return fmt.Sprintf("%d½", h/2)
+		return strconv.Itoa(h/2) + "½"
 	}
-	return fmt.Sprintf("%d", h/2)
+	return strconv.Itoa(h / 2)
 }
 
 // halfText renders a value in half points with a sign.
