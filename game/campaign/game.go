@@ -69,6 +69,8 @@ type Game struct {
 	// Trace, when set, is called after every step (property tests check
 	// the invariants there).
 	Trace func(g *Game, op string)
+	// frame holds the step that run is executing.
+	frame Frame
 	// date caches DateString for the month and week it was made for
 	// (every log entry carries the date).
 	date                string
@@ -198,9 +200,12 @@ func (g *Game) run() (err error) {
 	}()
 	for g.S.Pending == nil && len(g.S.Stack) > 0 && !g.S.Over {
 		n := len(g.S.Stack) - 1
-		f := g.S.Stack[n]
+		// The frame is copied into the Game rather than a local: a
+		// local would escape to the heap at every step (steps take a
+		// *Frame and none keeps it past its own run).
+		g.frame = g.S.Stack[n]
 		g.S.Stack = g.S.Stack[:n]
-		if err := g.exec(&f, nil); err != nil {
+		if err := g.exec(&g.frame, nil); err != nil {
 			return err
 		}
 	}
@@ -248,7 +253,8 @@ func (g *Game) Ask(f *Frame, p engine.Prompt) {
 		nf := *f
 		nf.Ans = &c
 		prev := g.answered
-		g.answered = &p
+		answered := p // only this copy escapes (p itself stays on the stack)
+		g.answered = &answered
 		steps[nf.Op](g, &nf)
 		g.answered = prev
 		return
