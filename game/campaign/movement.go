@@ -307,7 +307,9 @@ func (g *Game) moveOptionView(s *Sub, mode string, o moveOption) engine.Option {
 // in the areas crossed, not in anything the rules look at.
 func (g *Game) dedupeRoutes(s *Sub, mode string, opts []moveOption, nearbyFrom string) []moveOption {
 	seen := map[string]int{}
-	var out []moveOption
+	// Filtered in place: the options kept are written over the list
+	// (never ahead of the one being read); the caller does not reuse it.
+	out := opts[:0]
 	italian := g.Nation(s) == "IT"
 	var b []byte // the key, built in place (a string only for new keys)
 	for _, o := range opts {
