@@ -290,9 +290,28 @@ func (g *Game) resultMods(s *Sub, u *BoardUnit, torpedo bool) []dice.Mod {
 
 // attackOdds are the chances of one torpedo attack with p points [14.16].
 func (g *Game) attackOdds(b *CombatBoat, s *Sub, u *BoardUnit, p int) []engine.Odd {
-	a := g.attackValue(s, p)
-	th := g.targetHalf(b, u, g.escortBonus(b, s, u))
-	need := hitNeed(a, th)
+	return g.attackOddsOn(g.targetOf(b, s, u), s, u, p)
+}
+
+// attackTarget is what the odds of attacks on one unit share, whatever
+// the points: the target total and the Attack Results row and modifier.
+type attackTarget struct {
+	th  int
+	mod int
+	row *data.ResultRow
+}
+
+func (g *Game) targetOf(b *CombatBoat, s *Sub, u *BoardUnit) attackTarget {
+	at := attackTarget{th: g.targetHalf(b, u, g.escortBonus(b, s, u))}
+	if u.Up {
+		at.mod, at.row = dice.Sum(g.resultMods(s, u, true)), g.T.AttackRow(g.displayTons(u))
+	}
+	return at
+}
+
+// attackOddsOn is attackOdds with the target's share worked out.
+func (g *Game) attackOddsOn(at attackTarget, s *Sub, u *BoardUnit, p int) []engine.Odd {
+	need := hitNeed(g.attackValue(s, p), at.th)
 	ph := pAtMost(need, inexpLevel(s))
 	acc := newOddsAcc()
 	if !u.Up {
@@ -300,7 +319,7 @@ func (g *Game) attackOdds(b *CombatBoat, s *Sub, u *BoardUnit, p int) []engine.O
 		acc.add("miss", 1-ph)
 		return acc.list()
 	}
-	g.resultOdds(acc, s, u, ph, dice.Sum(g.resultMods(s, u, true)), g.T.AttackRow(g.displayTons(u)))
+	g.resultOdds(acc, s, u, ph, at.mod, at.row)
 	acc.add("miss", 1-ph)
 	return acc.list()
 }
@@ -360,8 +379,9 @@ func (g *Game) turnAlloc(f *Frame, b *CombatBoat, s *Sub) {
 				Label:  fmt.Sprintf("%s, %s column", g.unitLabel(u), c.colName(c.ColumnOf(id))),
 				Detail: "target total " + tw})
 			per := make([][]engine.Odd, total+1)
+			at := g.targetOf(b, s, u)
 			for p := 1; p <= total; p++ {
-				per[p] = g.attackOdds(b, s, u, p)
+				per[p] = g.attackOddsOn(at, s, u, p)
 			}
 			al.PerTarget = append(al.PerTarget, per)
 			mx := 0
