@@ -230,6 +230,12 @@ func (g *Game) fillCups() {
 		}
 	}
 	mix := g.T.WarMix[s.Period-1]
+	// The type of each counter Aside, kept in step with it (each War Mix
+	// line looks at all of them).
+	types := make([]string, len(s.Aside))
+	for i, id := range s.Aside {
+		types[i] = g.unitType(id).ID
+	}
 	for _, cup := range sortedKeys(mix.Cups) {
 		for _, line := range mix.Cups[cup] {
 			want := map[string]bool{}
@@ -243,8 +249,8 @@ func (g *Game) fillCups() {
 				}
 			}
 			var cands []int
-			for i, id := range s.Aside {
-				if want[g.unitType(id).ID] {
+			for i := range s.Aside {
+				if want[types[i]] {
 					cands = append(cands, i)
 				}
 			}
@@ -257,13 +263,14 @@ func (g *Game) fillCups() {
 				cands = append(cands[:j], cands[j+1:]...)
 			}
 			if len(taken) > 0 {
-				rest := s.Aside[:0]
+				rest, restTypes := s.Aside[:0], types[:0]
 				for i, id := range s.Aside {
 					if !taken[i] {
 						rest = append(rest, id)
+						restTypes = append(restTypes, types[i])
 					}
 				}
-				s.Aside = rest
+				s.Aside, types = rest, restTypes
 			}
 		}
 	}
