@@ -31,6 +31,8 @@ type moveCache struct {
 	edges map[string][]moveEdge
 	nbrs  map[string][]string
 	from  map[string]map[string]int
+	// hops caches opAreaHops (strategic.go), by start.
+	hops map[string]map[string]int
 	// distTo caches distancesTo (transit_phase.go).
 	distTo map[distKey]map[string]int
 	// odds memoizes checkOdds (transit.go).

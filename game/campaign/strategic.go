@@ -159,7 +159,23 @@ func stepPrepare(g *Game, f *Frame) {
 // SMZ is an OpArea); bases other than the start are not passed through.
 // SMZs without routes (linked by blue arrows [20.1]) get the distance of
 // their nearest linked OpArea.
+//
+// It depends only on the map, so each start's distances are worked out
+// once per game (callers must not change the map returned).
 func (g *Game) opAreaHops(start string) map[string]int {
+	c := g.mc()
+	if d, ok := c.hops[start]; ok {
+		return d
+	}
+	if c.hops == nil {
+		c.hops = map[string]map[string]int{}
+	}
+	d := g.computeOpAreaHops(start)
+	c.hops[start] = d
+	return d
+}
+
+func (g *Game) computeOpAreaHops(start string) map[string]int {
 	dist := map[string]int{start: 0}
 	// 0-1 breadth-first search: the graph is small.
 	front := []string{start}
