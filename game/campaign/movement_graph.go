@@ -50,7 +50,12 @@ type moveCache struct {
 	// last counted in and what that area is, so that counting does not
 	// look the area up again while the sub stays there.
 	seaAreas []seaArea
-	rows     map[string]*rowInfo
+	// rowArr holds the rows by mapIndex; rowStamp[i] == rowGen marks
+	// the ones read since the last step change or touch (rowGen moves
+	// on then; 0 is never valid).
+	rowArr   []rowInfo
+	rowStamp []int
+	rowGen   int
 	classes  map[string]boatData
 	// rangeKey marks the bases in use (by index in the map's base list)
 	// when rangeDist was computed.
@@ -759,23 +764,36 @@ type rowInfo struct {
 
 // rowOf is the area's row and its readings, remembered for the rest of the
 // step (the map and the overrides do not change within a movement step).
+//
+// The rowInfo returned is valid until the next step or touch: read it at
+// once, do not keep it.
 func (g *Game) rowOf(area string) *rowInfo {
 	c := g.mc()
-	if c.rows == nil {
-		c.rows = map[string]*rowInfo{}
-	}
-	if c.rowsAt != g.stepN {
-		clear(c.rows)
+	if c.rowsAt != g.stepN || c.rowGen == 0 {
+		c.rowGen++
 		c.rowsAt = g.stepN
 	}
-	if r, ok := c.rows[area]; ok {
-		return r
+	i, ok := c.mapIndex[area]
+	if !ok {
+		ri := g.readRow(area)
+		return &ri
 	}
+	if len(c.rowArr) != len(g.T.Map.Areas) {
+		c.rowArr = make([]rowInfo, len(g.T.Map.Areas))
+		c.rowStamp = make([]int, len(g.T.Map.Areas))
+	}
+	if c.rowStamp[i] != c.rowGen {
+		c.rowArr[i], c.rowStamp[i] = g.readRow(area), c.rowGen
+	}
+	return &c.rowArr[i]
+}
+
+// readRow reads an area's row now.
+func (g *Game) readRow(area string) rowInfo {
 	row := g.Row(area)
-	ri := &rowInfo{row: row, firstRed: FirstRed(row), redCount: RedCount(row), crowdRisk: HasColour(row, data.Blue),
+	ri := rowInfo{row: row, firstRed: FirstRed(row), redCount: RedCount(row), crowdRisk: HasColour(row, data.Blue),
 		icon: row.Coast || row.Air != ""}
 	ri.crowdRisk = ri.crowdRisk || ri.redCount > 0
-	c.rows[area] = ri
 	return ri
 }
 
