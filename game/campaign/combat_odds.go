@@ -44,12 +44,18 @@ func (a *oddsAcc) list() []engine.Odd {
 }
 
 // dieOrNot enumerates a d10 when a roll is made, or a single "no roll".
+// The slices returned are shared: read them, never change them.
 func dieOrNot(rolled bool) []int {
 	if rolled {
-		return []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9}
+		return everyFace
 	}
-	return []int{-1}
+	return noRoll
 }
+
+var (
+	everyFace = []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9}
+	noRoll    = []int{-1}
+)
 
 // dieWeight is the probability of one enumerated value.
 func dieWeight(v int) float64 {

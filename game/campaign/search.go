@@ -423,7 +423,7 @@ func (g *Game) searchOdds(p contactPlan) []engine.Odd {
 			ci := slot(lv)
 			if !done[ci] {
 				done[ci] = true
-				cm := dice.Sum(g.contactModsFor(p, lv))
+				cm := g.contactModSum(p, lv)
 				for r2 := 0; r2 < 10; r2++ {
 					o := p.contactAt(lv, r2+cm)
 					bs := dieOrNot(p.needsB(o))
@@ -451,24 +451,24 @@ func (g *Game) searchOdds(p contactPlan) []engine.Odd {
 	return out
 }
 
-// contactModsFor is contactMods without a sub (for the odds): the aircraft
-// count is already known from the AAC mods.
-func (g *Game) contactModsFor(p contactPlan, level byte) []dice.Mod {
-	var mods []dice.Mod
+// contactModSum is the total of the Contact table DRMs without a sub (for
+// the odds): the colour, and the aircraft already counted in the AAC mods.
+func (g *Game) contactModSum(p contactPlan, level byte) int {
+	sum := 0
 	switch level {
 	case data.Green:
-		mods = append(mods, Mod(-1, "green box", "13.22"))
+		sum = -1
 	case data.Blue:
-		mods = append(mods, Mod(1, "blue box", "13.22"))
+		sum = 1
 	case data.Red:
-		mods = append(mods, Mod(3, "red box", "13.22"))
+		sum = 3
 	}
 	for _, m := range p.AACMods {
 		if m.Rule == "7.51" {
-			mods = append(mods, Mod(m.Value, "recon aircraft", "13.22"))
+			sum += m.Value
 		}
 	}
-	return mods
+	return sum
 }
 
 func hasColouredBox(row data.AACRow) bool {
