@@ -44,7 +44,11 @@ func envInt(tb testing.TB, name string, def int) int {
 
 // trackSums adds up the track deltas of the logged events.
 func trackSums(log []engine.Entry) campaign.Tracks {
-	var t campaign.Tracks
+	return addEvents(campaign.Tracks{}, log)
+}
+
+// addEvents adds the track deltas of more logged events to t.
+func addEvents(t campaign.Tracks, log []engine.Entry) campaign.Tracks {
 	for _, e := range log {
 		if e.Event == nil {
 			continue
@@ -57,13 +61,21 @@ func trackSums(log []engine.Entry) campaign.Tracks {
 	return t
 }
 
-// checkTracks compares the cumulative tracks with the sum of the logged
-// events, and with the chronicle's months.
-func checkTracks(g *campaign.Game, log []engine.Entry) error {
-	got, sum := g.S.Tracks, trackSums(log)
+// tracksMatch compares the cumulative tracks with sums of logged events.
+func tracksMatch(got, sum campaign.Tracks) error {
 	if got.Ships != sum.Ships || got.Tons != sum.Tons || got.SubsLost != sum.SubsLost || got.VP != sum.VP {
 		return fmt.Errorf("tracks %d ships, %d kt, %d lost, %d VP; logged events add up to %d, %d, %d, %d",
 			got.Ships, got.Tons, got.SubsLost, got.VP, sum.Ships, sum.Tons, sum.SubsLost, sum.VP)
+	}
+	return nil
+}
+
+// checkTracks compares the cumulative tracks with the sum of the logged
+// events, and with the chronicle's months.
+func checkTracks(g *campaign.Game, log []engine.Entry) error {
+	got := g.S.Tracks
+	if err := tracksMatch(got, trackSums(log)); err != nil {
+		return err
 	}
 	var ch campaign.MonthRecord
 	for _, m := range g.S.Chronicle {

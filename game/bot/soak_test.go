@@ -69,7 +69,12 @@ func soak(t *testing.T, botName string) {
 	t.Logf("%d campaigns by the %s bot (seeds 1000–%d) in %v, %d failed", n, botName, 1000+n-1, time.Since(start).Round(time.Second), len(failures))
 }
 
-// soakOne plays one campaign with the invariants checked after every step.
+// soakOne plays one campaign: the invariants are checked after the set-up
+// and after every step; after every decision the tracks must equal the
+// sum of the events logged so far (not only at the end, where errors could
+// cancel out); a panic anywhere is a failure; the campaign must reach a
+// real end (not run out of steps), with the chronicle adding up to the
+// tracks and no prompt kind left without doctrine.
 func soakOne(th *data.Theatre, botName string, seed uint64) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
@@ -80,8 +85,17 @@ func soakOne(th *data.Theatre, botName string, seed uint64) (err error) {
 	if err != nil {
 		return err
 	}
+	g, err := campaign.New(th, engine.Record{System: th.ID, Scenario: "campaign-1939", Seed: seed})
+	if err != nil {
+		return err
+	}
+	if err := g.CheckInvariants(); err != nil {
+		return fmt.Errorf("after the set-up: %v", err)
+	}
+	steps := 0
 	var broken error
-	trace := func(g *campaign.Game, op string) {
+	g.Trace = func(g *campaign.Game, op string) {
+		steps++
 		if broken != nil {
 			return
 		}
@@ -89,38 +103,48 @@ func soakOne(th *data.Theatre, botName string, seed uint64) (err error) {
 			broken = fmt.Errorf("turn %d, after step %s: %v", g.S.Turn, op, e)
 		}
 	}
-	c, err := PlayScenario(th, "campaign-1939", seed, invariantGuard{p, &broken}, true, trace)
-	if broken != nil {
-		return broken
+	var log []engine.Entry
+	var sum campaign.Tracks // the events' deltas so far
+	es, err := g.Start()
+	log, sum = append(log, es...), addEvents(sum, es)
+	decisions := 0
+	for {
+		if broken != nil {
+			return broken
+		}
+		if err != nil {
+			return fmt.Errorf("after %d decisions: %w", decisions, err)
+		}
+		if err := tracksMatch(g.S.Tracks, sum); err != nil {
+			return fmt.Errorf("turn %d, after %d decisions: %v", g.S.Turn, decisions, err)
+		}
+		if g.Over() || g.Prompt() == nil {
+			break
+		}
+		pr := g.Prompt()
+		es, err = g.Apply(p.Choose(g, pr))
+		if err != nil {
+			err = fmt.Errorf("%s [%s]: %w", pr.Kind, pr.Rule, err)
+		}
+		log, sum = append(log, es...), addEvents(sum, es)
+		decisions++
 	}
-	if err != nil {
-		return err
+	if steps == 0 || decisions == 0 {
+		return fmt.Errorf("%d steps traced, %d decisions: nothing was checked", steps, decisions)
 	}
-	if !c.Game.Over() {
+	if !g.Over() {
 		return fmt.Errorf("the campaign did not end")
 	}
-	if err := checkTracks(c.Game, c.Log); err != nil {
+	if r := g.S.Result; r == nil || r.Reason == "the scenario has no more steps" {
+		return fmt.Errorf("the campaign ended without a proper end (result %+v)", r)
+	}
+	if err := checkTracks(g, log); err != nil {
 		return err
 	}
 	if d, ok := p.(*Doctrine); ok && len(d.Unknown) > 0 {
 		return fmt.Errorf("prompt kinds without doctrine: %v", d.Unknown)
 	}
 	return nil
-}
-
-// invariantGuard stops the play at the first broken invariant (the game
-// cannot be trusted after it): it answers with an illegal split, which
-// Apply rejects.
-type invariantGuard struct {
-	p      engine.Player
-	broken *error
-}
-
-func (ig invariantGuard) Choose(g engine.Game, p *engine.Prompt) engine.Choice {
-	if *ig.broken != nil {
-		return engine.Choice{Option: -1}
-	}
-	return ig.p.Choose(g, p)
 }
 
 // workers is how many campaigns run at once: one per core (each game is
