@@ -18,65 +18,41 @@ func (g *Game) CheckInvariants() error {
 	// as many placed as exist, none is missing. (Place names are built per
 	// place, not per counter: this runs after every step in property tests.)
 	ix := g.invIndex()
-	ix.gen++
-	placed := 0
-	var places []string
-	put := func(id string, place int) error {
-		i, ok := ix.idx[id]
-		if !ok {
-			return fmt.Errorf("%s holds %s, which is no counter of the theatre", places[place], id)
+	if !ix.samePlacement(g) {
+		if err := g.checkPlacement(ix); err != nil {
+			return err
 		}
-		if ix.stamp[i] == ix.gen {
-			return fmt.Errorf("counter %s is both in %s and in %s", id, places[ix.place[i]], places[place])
-		}
-		ix.stamp[i], ix.place[i] = ix.gen, int32(place)
-		placed++
-		return nil
+		ix.rememberPlacement(g)
 	}
-	for _, cup := range sortedKeys(s.Cups) {
-		places = append(places, "cup "+cup)
-		for _, id := range s.Cups[cup] {
-			if err := put(id, len(places)-1); err != nil {
-				return err
-			}
-		}
+	// TDC counters: each in the pool or on one unit, all accounted for.
+	if cap(ix.tdcSeen) < len(s.TDCValue) {
+		ix.tdcSeen = make([]string, len(s.TDCValue))
 	}
-	for _, l := range []struct {
-		name string
-		ids  []string
-	}{{"aside", s.Aside}, {"not-yet", s.NotYet}, {"out-period", s.OutPeriod}, {"out", s.Out}} {
-		places = append(places, l.name)
-		for _, id := range l.ids {
-			if err := put(id, len(places)-1); err != nil {
-				return err
-			}
-		}
-	}
-	tdcSeen := map[int]string{}
+	tdcSeen := ix.tdcSeen[:len(s.TDCValue)]
+	clear(tdcSeen)
+	tdcs := 0
 	for _, i := range s.TDCPool {
 		if i < 0 || i >= len(s.TDCValue) {
 			return fmt.Errorf("TDC pool holds unknown counter %d", i)
 		}
-		if _, dup := tdcSeen[i]; dup {
+		if tdcSeen[i] != "" {
 			return fmt.Errorf("TDC counter %d is in the pool twice", i)
 		}
 		tdcSeen[i] = "pool"
+		tdcs++
 	}
 	if c := s.Combat; c != nil {
 		for ci, col := range c.Columns {
-			places = append(places, fmt.Sprintf("board column %d", ci))
 			for _, u := range col.Units {
-				if err := put(u.ID, len(places)-1); err != nil {
-					return err
-				}
 				if u.TDC >= 0 {
 					if u.TDC >= len(s.TDCValue) {
 						return fmt.Errorf("unit %s carries unknown TDC %d", u.ID, u.TDC)
 					}
-					if prev, dup := tdcSeen[u.TDC]; dup {
+					if prev := tdcSeen[u.TDC]; prev != "" {
 						return fmt.Errorf("TDC counter %d is both in %s and on %s", u.TDC, prev, u.ID)
 					}
 					tdcSeen[u.TDC] = u.ID
+					tdcs++
 				}
 			}
 			for _, sid := range col.Subs {
@@ -87,19 +63,16 @@ func (g *Game) CheckInvariants() error {
 			}
 		}
 	}
-	if len(tdcSeen) != len(s.TDCValue) {
-		return fmt.Errorf("%d TDC counters exist but %d are accounted for", len(s.TDCValue), len(tdcSeen))
-	}
-	if placed != len(ix.ids) {
-		for i, id := range ix.ids {
-			if ix.stamp[i] != ix.gen {
-				return fmt.Errorf("counter %s is nowhere", id)
-			}
-		}
+	if tdcs != len(s.TDCValue) {
+		return fmt.Errorf("%d TDC counters exist but %d are accounted for", len(s.TDCValue), tdcs)
 	}
 
 	// Aces.
-	aceAt := map[string]string{}
+	if ix.aceAt == nil {
+		ix.aceAt = map[string]string{}
+	}
+	aceAt := ix.aceAt
+	clear(aceAt)
 	for _, a := range s.AcePool {
 		if prev, ok := aceAt[a]; ok {
 			return fmt.Errorf("ace %s is both in %s and in the pool", a, prev)
@@ -128,7 +101,7 @@ func (g *Game) CheckInvariants() error {
 		}
 		switch sub.Status {
 		case StBase:
-			if g.T.Base(sub.Base) == nil {
+			if !ix.knownBase(g, i, sub.Base) {
 				return fmt.Errorf("%s is at unknown base %q", sub.ID, sub.Base)
 			}
 			switch sub.Box {
@@ -140,7 +113,7 @@ func (g *Game) CheckInvariants() error {
 				return fmt.Errorf("%s is at base %s but also in area %s", sub.ID, sub.Base, sub.Area)
 			}
 		case StSea:
-			a := g.T.Area(sub.Area)
+			a := ix.area(g, i, sub.Area)
 			if a == nil {
 				return fmt.Errorf("%s is at sea in unknown area %q", sub.ID, sub.Area)
 			}
@@ -186,14 +159,210 @@ func (g *Game) CheckInvariants() error {
 	return nil
 }
 
+// checkPlacement is the counter part of CheckInvariants: every id in the
+// cups, the spare pools, out of play and on the combat board must name a
+// real counter, once; with as many placed as exist, none is missing. (Place
+// names are built per place, not per counter.)
+func (g *Game) checkPlacement(ix *invIndex) error {
+	s := g.S
+	ix.gen++
+	placed := 0
+	var places []string
+	put := func(id string, place int) error {
+		i, ok := ix.idx[id]
+		if !ok {
+			return fmt.Errorf("%s holds %s, which is no counter of the theatre", places[place], id)
+		}
+		if ix.stamp[i] == ix.gen {
+			return fmt.Errorf("counter %s is both in %s and in %s", id, places[ix.place[i]], places[place])
+		}
+		ix.stamp[i], ix.place[i] = ix.gen, int32(place)
+		placed++
+		return nil
+	}
+	for _, cup := range ix.cupNames(s) {
+		places = append(places, "cup "+cup)
+		for _, id := range s.Cups[cup] {
+			if err := put(id, len(places)-1); err != nil {
+				return err
+			}
+		}
+	}
+	for _, l := range []struct {
+		name string
+		ids  []string
+	}{{"aside", s.Aside}, {"not-yet", s.NotYet}, {"out-period", s.OutPeriod}, {"out", s.Out}} {
+		places = append(places, l.name)
+		for _, id := range l.ids {
+			if err := put(id, len(places)-1); err != nil {
+				return err
+			}
+		}
+	}
+	if c := s.Combat; c != nil {
+		for ci, col := range c.Columns {
+			places = append(places, fmt.Sprintf("board column %d", ci))
+			for _, u := range col.Units {
+				if err := put(u.ID, len(places)-1); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	if placed != len(ix.ids) {
+		for i, id := range ix.ids {
+			if ix.stamp[i] != ix.gen {
+				return fmt.Errorf("counter %s is nowhere", id)
+			}
+		}
+	}
+	return nil
+}
+
 // invIndex numbers the theatre's Allied counters for CheckInvariants: a
 // counter is placed in this check when its stamp is the check's gen.
+//
+// It also remembers what the last check found sound, to skip the work when
+// nothing changed (CheckInvariants runs after every step in the soak):
+// placed is the sequence of places and counter ids that last passed
+// checkPlacement (whose verdict depends only on that sequence); bases and
+// areas the base and area strings of each sub (by index) last found on the
+// map.
 type invIndex struct {
 	idx   map[string]int32
 	ids   []string
 	stamp []uint32
 	place []int32
 	gen   uint32
+
+	placed   []string
+	havePlan bool
+	cups     []string // the cup names, sorted, as last seen
+	tdcSeen  []string
+	aceAt    map[string]string
+	bases    []string
+	areas    []*data.Area
+	areaIDs  []string
+}
+
+// Markers that separate the places in the placed sequence (no counter id
+// starts with a NUL).
+const (
+	markCup    = "\x00cup"
+	markList   = "\x00list"
+	markColumn = "\x00column"
+)
+
+// cupNames are the cups' names in sorted order (sorted again only when the
+// set of cups changes).
+func (ix *invIndex) cupNames(s *State) []string {
+	same := len(ix.cups) == len(s.Cups)
+	for _, c := range ix.cups {
+		if !same {
+			break
+		}
+		_, same = s.Cups[c]
+	}
+	if !same {
+		ix.cups = sortedKeys(s.Cups)
+	}
+	return ix.cups
+}
+
+// placement calls visit with the placed sequence of the state, in the
+// order checkPlacement reads it, until visit returns false.
+func (ix *invIndex) placement(g *Game, visit func(string) bool) bool {
+	s := g.S
+	for _, cup := range ix.cupNames(s) {
+		if !visit(markCup) || !visit(cup) {
+			return false
+		}
+		for _, id := range s.Cups[cup] {
+			if !visit(id) {
+				return false
+			}
+		}
+	}
+	for _, l := range [][]string{s.Aside, s.NotYet, s.OutPeriod, s.Out} {
+		if !visit(markList) {
+			return false
+		}
+		for _, id := range l {
+			if !visit(id) {
+				return false
+			}
+		}
+	}
+	if c := s.Combat; c != nil {
+		for _, col := range c.Columns {
+			if !visit(markColumn) {
+				return false
+			}
+			for _, u := range col.Units {
+				if !visit(u.ID) {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+// samePlacement reports whether the state's placed sequence is the one
+// that last passed checkPlacement.
+func (ix *invIndex) samePlacement(g *Game) bool {
+	if !ix.havePlan {
+		return false
+	}
+	k := 0
+	same := ix.placement(g, func(x string) bool {
+		if k >= len(ix.placed) || ix.placed[k] != x {
+			return false
+		}
+		k++
+		return true
+	})
+	return same && k == len(ix.placed)
+}
+
+// rememberPlacement records the state's placed sequence as sound.
+func (ix *invIndex) rememberPlacement(g *Game) {
+	ix.placed = ix.placed[:0]
+	ix.placement(g, func(x string) bool {
+		ix.placed = append(ix.placed, x)
+		return true
+	})
+	ix.havePlan = true
+}
+
+// knownBase reports whether sub i's base is on the map (remembering the
+// last base found there).
+func (ix *invIndex) knownBase(g *Game, i int, base string) bool {
+	if len(ix.bases) != len(g.S.Subs) {
+		ix.bases = make([]string, len(g.S.Subs))
+	}
+	if ix.bases[i] == base && base != "" {
+		return true
+	}
+	if g.T.Base(base) == nil {
+		return false
+	}
+	ix.bases[i] = base
+	return true
+}
+
+// area is the map area sub i is in (remembering the last one looked up).
+func (ix *invIndex) area(g *Game, i int, id string) *data.Area {
+	if len(ix.areas) != len(g.S.Subs) {
+		ix.areas = make([]*data.Area, len(g.S.Subs))
+		ix.areaIDs = make([]string, len(g.S.Subs))
+	}
+	if ix.areas[i] != nil && ix.areaIDs[i] == id {
+		return ix.areas[i]
+	}
+	a := g.T.Area(id)
+	ix.areas[i], ix.areaIDs[i] = a, id
+	return a
 }
 
 func (g *Game) invIndex() *invIndex {
