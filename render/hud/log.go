@@ -42,7 +42,7 @@ type Log struct {
 	keepBtn *ui.Button
 
 	rows  []logRow
-	wraps map[int][]string // per entry index, for wrapWidth
+	wraps map[int]wrapCache // per entry index, for wrapW
 	wrapW float64
 	layer Layer
 	die   Layer
@@ -55,6 +55,15 @@ type Log struct {
 	rolledAt  int // tick it was revealed
 	tick      int
 	seenShown int
+}
+
+// wrapCache is an entry's wrapped lines and what they were made from: an
+// undo can put another entry at the same index, so the entry is checked
+// before the lines are reused.
+type wrapCache struct {
+	text, kind, rule string
+	face             text.Face
+	lines            []string
 }
 
 type logRow struct {
@@ -220,6 +229,14 @@ type logKey struct {
 func (l *Log) Draw(dst *ebiten.Image, fonts *ui.Fonts, s *play.Session) {
 	m := l.m
 	entries := s.Revealed()
+	// An undo in this tick's Update (after the log's own) may have
+	// shortened the log below the scroll position or the confirmation.
+	if l.anchor >= len(entries) {
+		l.anchor = -1
+	}
+	if l.confirm >= len(entries) {
+		l.confirm = -1
+	}
 	dr := l.dieRect()
 	frame := min(l.tick-l.rolledAt, 30)
 	l.die.Draw(dst, dr, struct {
@@ -315,13 +332,13 @@ func entryText(e engine.Entry) string {
 
 func (l *Log) wrapped(i int, e engine.Entry, face text.Face, w float64) []string {
 	if l.wraps == nil || l.wrapW != w {
-		l.wraps, l.wrapW = map[int][]string{}, w
+		l.wraps, l.wrapW = map[int]wrapCache{}, w
 	}
-	if ls, ok := l.wraps[i]; ok {
-		return ls
+	if c, ok := l.wraps[i]; ok && c.text == e.Text && c.kind == e.Kind && c.rule == e.Rule && c.face == face {
+		return c.lines
 	}
 	ls := Wrap(entryText(e), face, w)
-	l.wraps[i] = ls
+	l.wraps[i] = wrapCache{text: e.Text, kind: e.Kind, rule: e.Rule, face: face, lines: ls}
 	return ls
 }
 
