@@ -28,6 +28,7 @@ import (
 	"periscope/render/play"
 	"periscope/render/scenes"
 	"periscope/render/ui"
+	"periscope/save"
 	"periscope/storage"
 	"periscope/wasm"
 )
@@ -338,6 +339,16 @@ func run(d *driver) error {
 		d.waitScene("menu", 30)
 		d.idle(2)
 		d.snap("93-menu")
+		for i, id := range []string{"save-game", "load-game"} {
+			d.click(id)
+			d.waitScene(id, 30)
+			d.idle(3)
+			d.snap(fmt.Sprintf("%d-%s", 95+i, id))
+			d.click("back")
+			d.waitScene("map", 30)
+			d.click("menu")
+			d.waitScene("menu", 30)
+		}
 		d.click("rules")
 		d.waitScene("rules", 30)
 		d.typeText("scapa")
@@ -405,7 +416,9 @@ func main() {
 	}
 	store := storage.NewMemory()
 	st := render.DefaultSettings()
-	env := &render.Env{Fonts: fonts, Store: store, Settings: &st, Version: "playshot", Saver: play.StoreSaver{Store: store}}
+	env := &render.Env{Fonts: fonts, Store: store, Settings: &st, Version: "playshot"}
+	// The game's own saver (as main.go), so Save game and Load game list the saves.
+	env.Saver = scenes.NewGameSaver(env, save.NewManager(store, save.Checked(play.LoadTheatre), "playshot", time.Now), wasm.NewFiles(save.MaxFileSize))
 	app := render.NewApp(env, scenes.NewTitle(env), nil)
 	app.SetDeviceScaleFunc(func() float64 { return *scale })
 	d := &driver{app: app, reqs: make(chan request)}

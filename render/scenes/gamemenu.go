@@ -12,25 +12,29 @@ import (
 	"periscope/render/ui"
 )
 
-// GameMenu is the menu over the campaign map: back to the game, the base
-// displays, the after-action report, the rules, the settings, and the way
-// out to the title (the game is autosaved, "Continue" brings it back).
+// GameMenu is the menu over the campaign map: back to the game, Save game
+// and Load game, the base displays, the after-action report, the rules,
+// the settings, and the way out to the title (the game is autosaved,
+// "Continue" brings it back).
 type GameMenu struct {
-	env                                              *render.Env
-	under                                            *Campaign
-	resume, bases, report, rules, settings, quitGame *ui.Button
-	focus                                            *ui.FocusGroup
-	m                                                ui.Metrics
-	card                                             ui.Rect
+	env                                      *render.Env
+	under                                    *Campaign
+	resume, save, load                       *ui.Button
+	bases, report, rules, settings, quitGame *ui.Button
+	focus                                    *ui.FocusGroup
+	m                                        ui.Metrics
+	card                                     ui.Rect
 }
 
 // NewGameMenu returns the menu over a campaign map.
 func NewGameMenu(env *render.Env, under *Campaign) *GameMenu {
 	g := &GameMenu{env: env, under: under,
-		resume: ui.NewButton("resume", "Back to the game"), bases: ui.NewButton("bases", "Base displays"),
+		resume: ui.NewButton("resume", "Back to the game"),
+		save:   ui.NewButton("save-game", "Save game"), load: ui.NewButton("load-game", "Load game"),
+		bases:  ui.NewButton("bases", "Base displays"),
 		report: ui.NewButton("report", "After-action report"), rules: ui.NewButton("rules", "Rules reference"),
 		settings: ui.NewButton("settings", "Settings"), quitGame: ui.NewButton("quit", "Quit to title")}
-	g.focus = ui.NewFocusGroup(g.resume, g.bases, g.report, g.rules, g.settings, g.quitGame)
+	g.focus = ui.NewFocusGroup(g.resume, g.save, g.load, g.bases, g.report, g.rules, g.settings, g.quitGame)
 	return g
 }
 
@@ -40,7 +44,7 @@ func (g *GameMenu) Name() string { return "menu" }
 // Layout implements render.Scene.
 func (g *GameMenu) Layout(m ui.Metrics) {
 	g.under.Layout(m)
-	m = m.Fit(360, 480)
+	m = m.Fit(360, 600)
 	g.m = m
 	bw, bh, gap := m.Pt(260), m.Pt(42), m.Pt(10)
 	n := len(g.focus.Items)
@@ -59,6 +63,11 @@ func (g *GameMenu) Update(ctx *render.SceneContext) error {
 	switch g.focus.Update(ctx.Input) {
 	case g.resume:
 		ctx.Scenes.Pop()
+	case g.save:
+		ctx.Scenes.Replace(NewSaveGame(g.env, s))
+	case g.load:
+		// A game loaded there replaces this one (the screen is over its map).
+		ctx.Scenes.Replace(NewLoadGameInGame(g.env))
 	case g.bases:
 		ctx.Scenes.Replace(NewBases(g.env, s, g.under.baseToShow()))
 	case g.report:

@@ -287,7 +287,7 @@ try {
     return `result ${s.info.result}, ${s.info.patrols} patrol report(s), ${s.info.decisions} decisions`;
   });
 
-  await attempt('the other scenes: map at the end, base displays, menu, rules reference at a rule', async () => {
+  await attempt('the other scenes: map at the end, base displays, menu, save and load, rules reference at a rule', async () => {
     await press(page, 'Escape');
     let s = await waitScene(page, 'map');
     await shotOnce(page, 'map-end');
@@ -299,6 +299,16 @@ try {
     await click(page, 'menu');
     await waitScene(page, 'menu');
     await shotOnce(page, 'menu');
+    // Save game and Load game from the menu, over the map.
+    for (const id of ['save-game', 'load-game']) {
+      if (!await click(page, id)) throw new Error(`no "${id}" in the menu`);
+      await waitScene(page, id);
+      await shotOnce(page, id);
+      await click(page, 'back');
+      await waitScene(page, 'map');
+      await click(page, 'menu');
+      await waitScene(page, 'menu');
+    }
     await click(page, 'rules');
     s = await waitScene(page, 'rules');
     for (const ch of '14.16') await press(page, ch);
