@@ -281,3 +281,12 @@ func (c *Chart) level(scale float64) int {
 	}
 	return best
 }
+
+// Settling reports whether the chart shows its old layer scaled while a
+// zoom settles: it must be drawn again, frame after frame, until the layer
+// is redrawn at the new scale (a scene that redraws only on change keeps
+// drawing while this holds; Frames tells the frames apart).
+func (c *Chart) Settling() bool { return c.previewing() }
+
+// Frames is how many times the chart has been drawn.
+func (c *Chart) Frames() int { return c.frame }

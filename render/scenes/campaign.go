@@ -78,12 +78,6 @@ type Campaign struct {
 	combatFor  int  // prompt seq the combat board was last pushed for
 	combatLog  int  // and the length of the log then
 	reportSeen bool // the report has been shown once the game ended
-
-	// tick counts updates; settle is the tick until which the map is
-	// redrawn every frame after a zoom (the chart redraws its layer at the
-	// new scale once the zoom has settled for a few frames).
-	tick, settle int
-	lastScale    float64
 }
 
 // Opaque implements render.Opaque: the map covers the whole screen.
@@ -91,11 +85,14 @@ func (c *Campaign) Opaque() {}
 
 // StillKey implements render.Still: the map is redrawn only when what it
 // shows changed — the game, the camera, the pointer's target, the HUD —
-// or while the zoom settles, so an idle map costs almost nothing.
+// or while the zoom settles, so an idle map costs almost nothing. After a
+// zoom the chart stands in with its old layer scaled until it has been
+// drawn a few frames at the new scale: it is drawn every frame until then
+// (counted in drawn frames, not ticks: a slow frame runs several ticks).
 func (c *Campaign) StillKey() string {
 	key := fmt.Sprint(*c.chart.Cam, c.chart.Highlight, c.chart.Selected, c.selected, c.hoverTgt, c.openStak, len(c.boatOpts), len(c.targets), c.hud.StillKey(c.s))
-	if c.tick < c.settle {
-		key += fmt.Sprint("|settle", c.tick)
+	if c.chart.Settling() {
+		key += fmt.Sprint("|settle", c.chart.Frames())
 	}
 	return key
 }
@@ -255,10 +252,6 @@ func (c *Campaign) Entered(ctx *render.SceneContext) { c.built.rev = -1 }
 
 // Update implements render.Scene.
 func (c *Campaign) Update(ctx *render.SceneContext) error {
-	c.tick++
-	if sc := c.chart.Cam.Scale; sc != c.lastScale {
-		c.lastScale, c.settle = sc, c.tick+c.chart.SettleFrames+4
-	}
 	in := ctx.Input
 	s := c.s
 	c.chart.SetPeriod(s.View().Period)

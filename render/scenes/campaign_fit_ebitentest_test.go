@@ -1,0 +1,57 @@
+//go:build ebitentest
+
+package scenes
+
+import (
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"periscope/game/engine"
+	"periscope/input"
+	"periscope/render/play"
+	"periscope/storage"
+)
+
+// After a zoom the chart shows its old layer scaled until the zoom has
+// settled for a few drawn frames, then draws the layer at the new scale.
+// The map is a Still scene: it must keep being drawn until then even when
+// the game runs several ticks per drawn frame (a slow machine or browser),
+// or the scaled stand-in (small, blurred, cut off at its edges) stays.
+func TestMapZoomSettlesAtTwoTicksPerFrame(t *testing.T) {
+	store := storage.NewMemory()
+	env := newEnv(t, store)
+	th, err := play.LoadTheatre("atlantic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := play.New(th, engine.Record{Scenario: "u47-scapa-flow", Seed: 1}, play.StoreSaver{Store: store})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.RevealAll()
+	app := newApp(t, env, 1280, 800, 1)
+	c := NewCampaign(env, s)
+	app.Scenes().Push(c)
+	screen := ebiten.NewImage(1280, 800)
+	defer screen.Deallocate()
+	frame := func() {
+		step(t, app, &input.State{})
+		step(t, app, &input.State{})
+		app.Draw(screen)
+	}
+	for range 20 {
+		frame()
+	}
+	before, scale := c.chart.LayerRenders, c.chart.Cam.Scale
+	click(t, app, "zoom-fit") // the whole theatre: much smaller than the scenario's first view
+	for range 40 {
+		frame()
+	}
+	if c.chart.Cam.Scale == scale {
+		t.Fatal("Fit did not change the zoom")
+	}
+	if c.chart.Settling() || c.chart.LayerRenders == before {
+		t.Errorf("40 frames after Fit the chart still shows the old layer scaled (layer renders %d → %d)", before, c.chart.LayerRenders)
+	}
+}
