@@ -512,15 +512,19 @@ func (g *Game) removeAt(at unitAt) {
 	col.Units = append(col.Units[:at.Idx:at.Idx], col.Units[at.Idx+1:]...)
 }
 
+// takeOff removes a unit from the display for good: a TDC on it goes back
+// to the pool [14.14] (a TDC counter is never lost with its unit).
+func (g *Game) takeOff(at unitAt) {
+	if u := g.S.Combat.Columns[at.Col].Units[at.Idx]; u.TDC >= 0 {
+		g.ReturnTDC(u.TDC)
+	}
+	g.removeAt(at)
+}
+
 // unitToCup takes a unit off the display back into a cup at once.
 func (g *Game) unitToCup(id, cup string) {
-	c := g.S.Combat
-	if at, ok := c.Find(id); ok {
-		u := c.Columns[at.Col].Units[at.Idx]
-		if u.TDC >= 0 {
-			g.ReturnTDC(u.TDC)
-		}
-		g.removeAt(at)
+	if at, ok := g.S.Combat.Find(id); ok {
+		g.takeOff(at)
 	}
 	g.ToCup(cup, id)
 }
@@ -1038,7 +1042,7 @@ func (g *Game) revealEffects(b *CombatBoat, id string, mode int) {
 			if nid == "" {
 				g.Note("28.11", b.ID, "a Draw Liner marker, but the liner cup is empty")
 				at, _ := c.Find(id)
-				g.removeAt(at)
+				g.takeOff(at)
 				return
 			}
 			u.ID, u.Cup = nid, data.CupLiner
@@ -1065,7 +1069,7 @@ func (g *Game) revealEffects(b *CombatBoat, id string, mode int) {
 			if nid == "" {
 				g.Note(rule, b.ID, "the %s goes back to its cup (%s); the cup is empty, nothing replaces it", t.Name, why)
 				at, _ := c.Find(id)
-				g.removeAt(at)
+				g.takeOff(at)
 				return
 			}
 			u.ID = nid

@@ -391,3 +391,32 @@ func Test29_4_Scatter(t *testing.T) {
 		t.Errorf("board %s, want the Single board", c.Board)
 	}
 }
+
+// [14.14] A TDC counter is never lost with its unit: a face-down aircraft
+// carrying a TDC that leaves the display with nothing to replace it (its cup
+// is empty) gives its TDC back to the pool. (Found by the 200-campaign soak:
+// doctrine seed 1077 lost a TDC counter this way in 1942.)
+func Test14_14_TDCBackWhenAircraftLeavesUnreplaced(t *testing.T) {
+	g := combatGame(t, 1, "1939-11", 1)
+	atSea(g, "U-47", "greenland-gap")
+	c := board(t, g, "single", "greenland-gap", [][]unit{{{typ: "sunderland", has: true, tdc: 0, cup: "single"}}}, map[string]int{"U-47": 0})
+	g.S.Aside = append(g.S.Aside, g.S.Cups["single"]...)
+	g.S.Cups["single"] = nil
+	u := unitOf(t, g, "sunderland")
+	u.TDCUp = false
+	pool := len(g.S.TDCPool)
+	if err := g.CheckInvariants(); err != nil {
+		t.Fatalf("before the reveal: %v", err)
+	}
+	g.LoadDice(9) // light cover, if any: 9 sends the aircraft home
+	g.revealEffects(c.Boat("U-47"), u.ID, revealNormal)
+	if len(c.Columns[0].Units) != 0 {
+		t.Fatalf("the aircraft should have left the display: %+v", c.Columns[0].Units)
+	}
+	if len(g.S.TDCPool) != pool+1 {
+		t.Errorf("TDC pool %d, want %d: the aircraft's TDC was not returned", len(g.S.TDCPool), pool+1)
+	}
+	if err := g.CheckInvariants(); err != nil {
+		t.Errorf("after the reveal: %v", err)
+	}
+}
