@@ -318,6 +318,9 @@ func (l *Log) paintDie(img *ebiten.Image, fonts *ui.Fonts, entries []engine.Entr
 	}
 }
 
+// undoHint is shown at the end of a decision line under the pointer.
+const undoHint = "← undo"
+
 // entryText is what the log shows for an entry (the rule moves to its chip).
 func entryText(e engine.Entry) string {
 	t := e.Text
@@ -370,6 +373,7 @@ func (l *Log) paintList(img *ebiten.Image, fonts *ui.Fonts, entries []engine.Ent
 	face := fonts.Face(ui.Regular, m.Pt(12))
 	bold := fonts.Face(ui.Bold, m.Pt(12))
 	mono := fonts.Face(ui.Mono, m.Pt(10.5))
+	hintFace := fonts.Face(ui.Bold, m.Pt(10.5))
 	lh := m.Pt(16)
 	pad := m.Pt(10)
 	l.rows = l.rows[:0]
@@ -378,6 +382,9 @@ func (l *Log) paintList(img *ebiten.Image, fonts *ui.Fonts, entries []engine.Ent
 		bottom -= m.Pt(44)
 	}
 	y := bottom
+	if l.anchor >= 0 {
+		y -= lh // the "newer entries below" line
+	}
 	last := len(entries) - 1
 	if l.anchor >= 0 {
 		last = l.anchor
@@ -405,7 +412,13 @@ func (l *Log) paintList(img *ebiten.Image, fonts *ui.Fonts, entries []engine.Ent
 		if e.Kind != "phase" {
 			indent = m.Pt(8)
 		}
-		lines := l.wrapped(i, e, f, w-2*pad-chipW-indent)
+		// A decision line keeps room for its "← undo" hint (shown on
+		// hover, at the end of its first line).
+		hintW := 0.0
+		if e.Kind == "decision" {
+			hintW = ui.TextWidth(undoHint, hintFace, 0) + m.Pt(8)
+		}
+		lines := l.wrapped(i, e, f, w-2*pad-chipW-indent-hintW)
 		gapAbove := m.Pt(2)
 		if e.Kind == "phase" {
 			gapAbove = m.Pt(8)
@@ -444,7 +457,7 @@ func (l *Log) paintList(img *ebiten.Image, fonts *ui.Fonts, entries []engine.Ent
 			jobs = append(jobs, job{chip, mono, w - pad, top + gapAbove + lh/2, chipInk, ui.Right})
 		}
 		if e.Kind == "decision" && i == l.hover && l.confirm < 0 {
-			jobs = append(jobs, job{"← undo", fonts.Face(ui.Bold, m.Pt(10.5)), w - pad - chipW - m.Pt(4), top + gapAbove + lh/2, ui.Brass, ui.Right})
+			jobs = append(jobs, job{undoHint, hintFace, w - pad - chipW - m.Pt(4), top + gapAbove + lh/2, ui.Brass, ui.Right})
 		}
 		y = top
 	}
@@ -456,7 +469,7 @@ func (l *Log) paintList(img *ebiten.Image, fonts *ui.Fonts, entries []engine.Ent
 		Fill(p, ui.Rect{Y: h - m.Pt(44), W: w, H: m.PtR(1)}, ui.Brass)
 	}
 	if l.anchor >= 0 {
-		jobs = append(jobs, job{"▼ newer entries below (PgDn)", fonts.Face(ui.Bold, m.Pt(10.5)), w / 2, bottom - m.Pt(2), ui.Brass, ui.Center})
+		jobs = append(jobs, job{"▼ newer entries below (PgDn)", fonts.Face(ui.Bold, m.Pt(10.5)), w / 2, bottom - lh/2, ui.Brass, ui.Center})
 	}
 	p.Flush()
 	for _, j := range jobs {
