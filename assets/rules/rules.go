@@ -152,7 +152,9 @@ func Parse(md, file string) []Rule {
 				// "**[13.1] Skip search.** text": the bold part is the title.
 				if j := strings.Index(rest, "**"); j >= 0 {
 					title = strings.TrimSuffix(strings.TrimSpace(rest[:j]), ".")
-					rest = strings.TrimSpace(rest[j+2:])
+					// "**[14.16C]**: text", "**[2.3B] vs [14.81]**: text":
+					// the colon after the bold part is not the text's.
+					rest = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(rest[j+2:]), ":"))
 				}
 			}
 			out = append(out, Rule{Num: m[3], Title: clean(title), Section: section})

@@ -48,7 +48,7 @@ func TestEmbeddedRules(t *testing.T) {
 }
 
 func TestParse(t *testing.T) {
-	md := "# Title\n\n## 2. Setup [3.0–3.3]\n\nIntro text.\n1. [3.1] **War Mix cups**:\n   - Single: lone ships.\n\n## 6. Ops\n### [13.0] Search\n**[13.1] Skip search.** A sub may skip.\n\n| DRM | Condition |\n|---|---|\n| +1 | B-Dienst |\n- [13.21] Roll *d10*.\n"
+	md := "# Title\n\n## 2. Setup [3.0–3.3]\n\nIntro text.\n1. [3.1] **War Mix cups**:\n   - Single: lone ships.\n\n## 6. Ops\n### [13.0] Search\n**[13.1] Skip search.** A sub may skip.\n\n| DRM | Condition |\n|---|---|\n| +1 | B-Dienst |\n- [13.21] Roll *d10*.\n5. **[14.16C]**: round half up.\n"
 	rs := Parse(md, "x.md")
 	want := []struct{ num, title, text string }{
 		{"3.0", "Setup", "Intro text."},
@@ -56,6 +56,7 @@ func TestParse(t *testing.T) {
 		{"13.0", "Search", ""},
 		{"13.1", "Skip search", "A sub may skip.\n\nDRM | Condition\n+1 | B-Dienst"},
 		{"13.21", "", "Roll d10."},
+		{"14.16C", "", "round half up."}, // only the number bold: no ": " left over
 	}
 	if len(rs) != len(want) {
 		t.Fatalf("%d rules: %+v", len(rs), rs)
