@@ -425,6 +425,11 @@ func (l *Log) paintList(img *ebiten.Image, fonts *ui.Fonts, entries []engine.Ent
 		}
 		eh := float64(len(lines))*lh + gapAbove
 		top := y - eh
+		if top < 0 && i != last {
+			// Only whole entries: a wrapped entry cut at the top of the
+			// panel would show the tail of a sentence ("nothing)").
+			break
+		}
 		row := ui.Rect{X: lr.X, Y: lr.Y + top, W: w, H: eh}
 		cr := ui.Rect{}
 		if e.Rule != "" {
