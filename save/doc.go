@@ -35,6 +35,15 @@
 // saves and is refused; anything newer than Schema is refused with a
 // request to update the game.
 //
+// # State versions
+//
+// The snapshot's State carries its own version (campaign.StateVersion),
+// which changes when the engine records something new. Version 1 states
+// (before patrols recorded what they met) are converted on load: their
+// patrols' Met stays nil ("not recorded", and the report leaves it out),
+// and their replay check compares everything but those counts. Older or
+// newer state versions are refused with the reason.
+//
 // # Trust
 //
 // Nothing in a file is trusted: the size is capped before parsing (and the

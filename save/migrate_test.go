@@ -128,3 +128,57 @@ func TestTestdataFiles(t *testing.T) {
 		}
 	}
 }
+
+// A save whose game state is version 1 (before patrols recorded what they
+// met) still loads, its patrols' Met unrecorded (nil), and its replay check
+// passes: the counts version 1 did not keep are left out of the comparison,
+// and nothing else is.
+func TestStateVersion1Converts(t *testing.T) {
+	rec, g := play(t, "atlantic", "happy-time-1940", 1940, 600)
+	met := 0
+	for _, p := range g.S.Patrols {
+		if p.Met == nil {
+			t.Fatalf("a version-2 patrol report without Met: %+v", p)
+		}
+		met += p.Met.Total()
+	}
+	if len(g.S.Patrols) == 0 || met == 0 {
+		t.Fatalf("the test needs finished patrols that met something: %d patrols, %d contacts", len(g.S.Patrols), met)
+	}
+	// The same game as version 1 wrote it: no "met", version 1.
+	for i := range g.S.Subs {
+		g.S.Subs[i].Patrol.Met = nil
+	}
+	for i := range g.S.Patrols {
+		g.S.Patrols[i].Met = nil
+	}
+	g.S.Version = 1
+	f := fileFor(t, rec, g)
+	if bytes.Contains(f.Snapshot, []byte(`"met"`)) || !bytes.Contains(f.Snapshot, []byte(`"version":1`)) {
+		t.Fatal("the snapshot is not a version-1 state")
+	}
+	d, err := Decode(mustEncode(t, f))
+	if err != nil {
+		t.Fatal(err)
+	}
+	o, err := Open(d, testTheatres)
+	if err != nil {
+		t.Fatalf("a version-1 state is refused: %v", err)
+	}
+	if err := NewCheck(o).Run(); err != nil {
+		t.Errorf("the replay check of a version-1 save: %v", err)
+	}
+
+	// The comparison still sees a real difference.
+	g.S.Tracks.Ships++
+	f = fileFor(t, rec, g)
+	if d, err = Decode(mustEncode(t, f)); err != nil {
+		t.Fatal(err)
+	}
+	if o, err = Open(d, testTheatres); err != nil {
+		t.Fatal(err)
+	}
+	if err := NewCheck(o).Run(); err == nil {
+		t.Error("a version-1 save with a changed track passes the replay check")
+	}
+}

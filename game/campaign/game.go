@@ -125,9 +125,11 @@ func Restore(t *data.Theatre, snap []byte) (*Game, error) {
 	if err := json.Unmarshal(snap, &s); err != nil {
 		return nil, fmt.Errorf("snapshot: %v", err)
 	}
-	if s.Version != StateVersion {
-		return nil, fmt.Errorf("snapshot: state version %d, this game reads %d", s.Version, StateVersion)
+	if s.Version < oldestStateVersion || s.Version > StateVersion {
+		return nil, fmt.Errorf("snapshot: state version %d, this game reads %d to %d", s.Version, oldestStateVersion, StateVersion)
 	}
+	// Version 1 → 2: the patrols' Met stays nil, "not recorded".
+	s.Version = StateVersion
 	if s.System != t.ID {
 		return nil, fmt.Errorf("snapshot is of theatre %q, not %q", s.System, t.ID)
 	}

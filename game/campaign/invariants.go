@@ -90,6 +90,9 @@ func (g *Game) CheckInvariants() error {
 	lost := 0
 	for i := range s.Subs {
 		sub := &s.Subs[i]
+		if m := sub.Patrol.Met; m != nil && m.Total() != sub.Patrol.Contacts {
+			return fmt.Errorf("%s's patrol met %s but counts %d contacts", sub.ID, m, sub.Patrol.Contacts)
+		}
 		if sub.Ace != "" {
 			if prev, ok := aceAt[sub.Ace]; ok {
 				return fmt.Errorf("ace %s is both in %s and on %s", sub.Ace, prev, sub.ID)

@@ -272,7 +272,7 @@ func (g *Game) closePatrol(s *Sub, outcome string) {
 	p := s.Patrol
 	g.S.Patrols = append(g.S.Patrols, PatrolReport{
 		Sub: s.ID, From: p.Start, To: g.S.Turn, Ships: p.Ships, Tons: p.Tons,
-		Sunk: p.Sunk, Areas: p.Areas, Outcome: outcome,
+		Sunk: p.Sunk, Met: p.Met, Areas: p.Areas, Outcome: outcome,
 	})
 	s.Patrol = PatrolLog{}
 }

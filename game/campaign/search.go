@@ -625,6 +625,9 @@ func stepSearchRoll(g *Game, f *Frame) {
 		return
 	}
 	s.Patrol.Contacts++
+	if m := s.Patrol.Met; m != nil {
+		m.add(o.Kind)
+	}
 	if o.Kind == "sub" {
 		if plan.Encounter && f.A&SearchRTB != 0 {
 			g.torpedoesLeft(s, c) // whatever the contact [15.43]

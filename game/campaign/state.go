@@ -1,12 +1,22 @@
 package campaign
 
 import (
+	"strconv"
+	"strings"
+
 	"periscope/game/dice"
 	"periscope/game/engine"
 )
 
 // StateVersion is the schema version of State; saves carry it.
-const StateVersion = 1
+//
+//	1  the first
+//	2  patrols record what they met (PatrolLog.Met, PatrolReport.Met); a
+//	   version-1 state reads as version 2 with Met nil ("not recorded")
+const StateVersion = 2
+
+// oldestStateVersion is the oldest state version Restore can convert.
+const oldestStateVersion = 1
 
 // State is the whole game as plain data: JSON-serialisable, with no pointers
 // into itself, maps only where iteration is never order-dependent (code
@@ -226,6 +236,7 @@ type PatrolLog struct {
 	Tons         int      `json:"tons,omitempty"`
 	Sunk         []string `json:"sunk,omitempty"` // unit ids sunk
 	Contacts     int      `json:"contacts,omitempty"`
+	Met          *Met     `json:"met,omitempty"` // nil: not recorded (a version-1 patrol)
 	Areas        []string `json:"areas,omitempty"`
 	RTBOutbound  bool     `json:"rtbOutbound,omitempty"`
 	Skipped      bool     `json:"skipped,omitempty"`
@@ -241,8 +252,73 @@ type PatrolReport struct {
 	Ships   int      `json:"ships"`
 	Tons    int      `json:"tons"`
 	Sunk    []string `json:"sunk,omitempty"`
+	Met     *Met     `json:"met,omitempty"` // nil: not recorded (a version-1 patrol)
 	Areas   []string `json:"areas,omitempty"`
 	Outcome string   `json:"outcome"` // "returned", "damaged", "sunk", ...
+}
+
+// Met counts what a patrol met, by the kind of contact the Contact table
+// gave [13.22], [28.1], [14.6]: the after-action report's "what was met".
+type Met struct {
+	Lone    int `json:"lone,omitempty"`    // lone ships (the Single board)
+	Small   int `json:"small,omitempty"`   // small convoys
+	Large   int `json:"large,omitempty"`   // large convoys
+	Special int `json:"special,omitempty"` // special convoys
+	TF      int `json:"tf,omitempty"`      // task forces
+	Subs    int `json:"subs,omitempty"`    // Allied submarines
+}
+
+// newPatrol is the record of a patrol starting this turn.
+func (g *Game) newPatrol() PatrolLog { return PatrolLog{Start: g.S.Turn, Met: &Met{}} }
+
+// add counts one contact of a kind ("single", "c1", "c2", "special", "tf",
+// "sub"; "none" is no contact).
+func (m *Met) add(kind string) {
+	switch kind {
+	case "single":
+		m.Lone++
+	case "c1":
+		m.Small++
+	case "c2":
+		m.Large++
+	case "special":
+		m.Special++
+	case "tf":
+		m.TF++
+	case "sub":
+		m.Subs++
+	}
+}
+
+// Total is the number of contacts counted.
+func (m Met) Total() int { return m.Lone + m.Small + m.Large + m.Special + m.TF + m.Subs }
+
+// String says what was met, largest first: "2 large convoys, 3 lone-ship
+// contacts", or "no contact".
+func (m Met) String() string {
+	var parts []string
+	for _, k := range []struct {
+		n         int
+		one, many string
+	}{
+		{m.TF, "task force", "task forces"},
+		{m.Special, "special convoy", "special convoys"},
+		{m.Large, "large convoy", "large convoys"},
+		{m.Small, "small convoy", "small convoys"},
+		{m.Lone, "lone-ship contact", "lone-ship contacts"},
+		{m.Subs, "Allied submarine", "Allied submarines"},
+	} {
+		switch {
+		case k.n == 1:
+			parts = append(parts, "1 "+k.one)
+		case k.n > 1:
+			parts = append(parts, strconv.Itoa(k.n)+" "+k.many)
+		}
+	}
+	if len(parts) == 0 {
+		return "no contact"
+	}
+	return strings.Join(parts, ", ")
 }
 
 // MonthRecord is one month of the campaign chronicle.

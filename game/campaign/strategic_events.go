@@ -501,7 +501,7 @@ func stepDirectMove(g *Game, f *Frame) {
 	}
 	if s.Status == StBase {
 		s.Sortied = true
-		s.Patrol = PatrolLog{Start: g.S.Turn}
+		s.Patrol = g.newPatrol()
 	}
 	side := f.S
 	if side != Patrol {

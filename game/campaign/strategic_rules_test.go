@@ -693,3 +693,22 @@ func Test5_EffectPrompts(t *testing.T) {
 		t.Errorf("U-47 goes to training")
 	}
 }
+
+// The after-action report's "what was met" [13.22]: each contact kind
+// counted once, described largest first.
+func TestPatrolMet(t *testing.T) {
+	var m Met
+	if got := m.String(); got != "no contact" {
+		t.Errorf("empty: %q", got)
+	}
+	for _, k := range []string{"single", "c2", "single", "none", "sub", "c2", "tf", "c1", "special", "single"} {
+		m.add(k)
+	}
+	want := Met{Lone: 3, Small: 1, Large: 2, Special: 1, TF: 1, Subs: 1}
+	if m != want || m.Total() != 9 {
+		t.Fatalf("counted %+v (total %d), want %+v", m, m.Total(), want)
+	}
+	if got, exp := m.String(), "1 task force, 1 special convoy, 2 large convoys, 1 small convoy, 3 lone-ship contacts, 1 Allied submarine"; got != exp {
+		t.Errorf("String() = %q, want %q", got, exp)
+	}
+}

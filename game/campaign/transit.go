@@ -390,7 +390,7 @@ func (g *Game) putToSea(s *Sub, area string) {
 	g.PutAtSea(s, area, Operating, Transit)
 	g.touch()
 	s.Sortied = true
-	s.Patrol = PatrolLog{Start: g.S.Turn}
+	s.Patrol = g.newPatrol()
 }
 
 // ---------------------------------------------------------------- the move step

@@ -224,7 +224,11 @@ func (r *Report) paint(img *ebiten.Image) float64 {
 		if len(areas) > 0 {
 			where = "through " + strings.Join(areas, ", ")
 		}
-		para(fmt.Sprintf("%d ships, %s sunk · %s", pr.Ships, play.Tons(pr.Tons), where), 12, ui.Paper)
+		met := ""
+		if pr.Met != nil { // nil: a patrol from a version-1 save, not recorded
+			met = " · met " + pr.Met.String()
+		}
+		para(fmt.Sprintf("%d ships, %s sunk%s · %s", pr.Ships, play.Tons(pr.Tons), met, where), 12, ui.Paper)
 		if len(pr.Sunk) > 0 {
 			var names []string
 			for _, u := range pr.Sunk {
