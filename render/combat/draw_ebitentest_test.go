@@ -13,6 +13,7 @@ import (
 
 	"periscope/input"
 	"periscope/render/combat/combattest"
+	"periscope/render/frametest"
 	"periscope/render/ui"
 )
 
@@ -95,23 +96,10 @@ func benchFrame(b *testing.B, wait bool) {
 	h.sc.Draw(dst)
 	dst.At(0, 0)
 	in := &input.State{Pointers: []input.Pointer{{Kind: input.Mouse, X: 400, Y: 300}}}
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
+	frametest.Loop(b, dst, wait, func(int) {
 		h.step(in)
 		h.sc.Draw(dst)
-		if wait {
-			dst.At(0, 0)
-		} else {
-			// The frame's commands are run outside the timer, as at the
-			// end of a frame in the game loop (queued up over many frames
-			// they would cost more to queue than they do).
-			b.StopTimer()
-			dst.At(0, 0)
-			b.StartTimer()
-		}
-	}
-	b.StopTimer()
-	dst.At(0, 0)
+	})
 }
 
 // BenchmarkBoardFrameHover is a frame in which the pointer moves onto

@@ -10,6 +10,7 @@ import (
 	"periscope/game/engine"
 	"periscope/input"
 	"periscope/render"
+	"periscope/render/frametest"
 	"periscope/render/play"
 	"periscope/render/ui"
 	"periscope/storage"
@@ -76,24 +77,11 @@ func benchMap(b *testing.B, wait bool) {
 	}
 	renders := c.chart.LayerRenders
 	in := &input.State{MouseMoved: true}
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
+	frametest.Loop(b, dst, wait, func(i int) {
 		in.Pointers = []input.Pointer{{Kind: input.Mouse, X: 300 + float64(i%50), Y: 300}}
 		step(in)
 		app.Scenes().Draw(dst)
-		if wait {
-			dst.At(0, 0)
-		} else {
-			// The frame's commands are run outside the timer, as at the
-			// end of a frame in the game loop (queued up over many frames
-			// they would cost more to queue than they do).
-			b.StopTimer()
-			dst.At(0, 0)
-			b.StartTimer()
-		}
-	}
-	b.StopTimer()
-	dst.At(0, 0)
+	})
 	b.ReportMetric(float64(boats), "boats")
 	if c.chart.LayerRenders != renders {
 		b.Fatalf("the chart's layer was redrawn %d times during the run", c.chart.LayerRenders-renders)
