@@ -133,7 +133,7 @@ func sameGame(snap []byte, rec engine.Record) error {
 	if err := json.Unmarshal(snap, &h); err != nil {
 		return refuse(CodeBadSnapshot, err, "The save's game state cannot be read (%s).", typeErrorText(err))
 	}
-	if h.Version != campaign.StateVersion && h.Version != 1 { // version 1 converts (campaign.Restore)
+	if h.Version < campaign.OldestStateVersion || h.Version > campaign.StateVersion { // older ones convert in campaign.Restore
 		if h.Version > campaign.StateVersion {
 			return refuse(CodeTooNew, nil, "The save's game state is version %d; this version of Periscope reads version %d. Update the game to load it.", h.Version, campaign.StateVersion)
 		}

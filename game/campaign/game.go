@@ -125,8 +125,8 @@ func Restore(t *data.Theatre, snap []byte) (*Game, error) {
 	if err := json.Unmarshal(snap, &s); err != nil {
 		return nil, fmt.Errorf("snapshot: %v", err)
 	}
-	if s.Version < oldestStateVersion || s.Version > StateVersion {
-		return nil, fmt.Errorf("snapshot: state version %d, this game reads %d to %d", s.Version, oldestStateVersion, StateVersion)
+	if s.Version < OldestStateVersion || s.Version > StateVersion {
+		return nil, fmt.Errorf("snapshot: state version %d, this game reads %d to %d", s.Version, OldestStateVersion, StateVersion)
 	}
 	// Version 1 → 2: the patrols' Met stays nil, "not recorded".
 	s.Version = StateVersion

@@ -15,8 +15,8 @@ import (
 //	   version-1 state reads as version 2 with Met nil ("not recorded")
 const StateVersion = 2
 
-// oldestStateVersion is the oldest state version Restore can convert.
-const oldestStateVersion = 1
+// OldestStateVersion is the oldest state version Restore can convert.
+const OldestStateVersion = 1
 
 // State is the whole game as plain data: JSON-serialisable, with no pointers
 // into itself, maps only where iteration is never order-dependent (code
