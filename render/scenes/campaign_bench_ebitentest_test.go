@@ -7,13 +7,9 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"periscope/game/engine"
 	"periscope/input"
 	"periscope/render"
 	"periscope/render/frametest"
-	"periscope/render/play"
-	"periscope/render/ui"
-	"periscope/storage"
 )
 
 // BenchmarkMapFrame is one frame (Update + Draw) of the campaign map with
@@ -31,40 +27,15 @@ func BenchmarkMapFrame(b *testing.B) { benchMap(b, true) }
 func BenchmarkMapFrameCPU(b *testing.B) { benchMap(b, false) }
 
 func benchMap(b *testing.B, wait bool) {
-	store := storage.NewMemory()
-	fonts, err := ui.NewFonts()
-	if err != nil {
-		b.Fatal(err)
-	}
-	st := render.DefaultSettings()
-	env := &render.Env{Fonts: fonts, Store: store, Settings: &st, Version: "bench"}
-	th, err := play.LoadTheatre("atlantic")
-	if err != nil {
-		b.Fatal(err)
-	}
-	s, err := play.New(th, engine.Record{Scenario: "black-pit-1942", Seed: 1}, play.StoreSaver{Store: store})
-	if err != nil {
-		b.Fatal(err)
-	}
-	s.RevealAll()
-	app := render.NewApp(env, NewTitle(env), nil)
-	app.SetDeviceScaleFunc(func() float64 { return 1 })
-	app.LayoutF(1280, 800)
-	c := NewCampaign(env, s)
-	app.Scenes().Push(c)
+	app, c := campaignMap(b, "black-pit-1942")
 	dst := ebiten.NewImage(1280, 800)
 	defer dst.Deallocate()
-	step := func(in *input.State) {
-		if err := app.Step(in); err != nil {
-			b.Fatal(err)
-		}
-	}
-	step(&input.State{})
+	step(b, app, &input.State{})
 	app.Scenes().Draw(dst)
-	step(&input.State{Chars: []rune{'f'}}) // F: the whole theatre
+	step(b, app, &input.State{Chars: []rune{'f'}}) // F: the whole theatre
 	// Let the zoom settle: the chart's layer is drawn once at the new scale.
 	for range 20 {
-		step(&input.State{})
+		step(b, app, &input.State{})
 		app.Scenes().Draw(dst)
 	}
 	dst.At(0, 0)
@@ -79,7 +50,7 @@ func benchMap(b *testing.B, wait bool) {
 	in := &input.State{MouseMoved: true}
 	frametest.Loop(b, dst, wait, func(i int) {
 		in.Pointers = []input.Pointer{{Kind: input.Mouse, X: 300 + float64(i%50), Y: 300}}
-		step(in)
+		step(b, app, in)
 		app.Scenes().Draw(dst)
 	})
 	b.ReportMetric(float64(boats), "boats")

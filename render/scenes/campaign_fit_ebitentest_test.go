@@ -9,6 +9,7 @@ import (
 
 	"periscope/game/engine"
 	"periscope/input"
+	"periscope/render"
 	"periscope/render/play"
 	"periscope/storage"
 )
@@ -19,20 +20,7 @@ import (
 // the game runs several ticks per drawn frame (a slow machine or browser),
 // or the scaled stand-in (small, blurred, cut off at its edges) stays.
 func TestMapZoomSettlesAtTwoTicksPerFrame(t *testing.T) {
-	store := storage.NewMemory()
-	env := newEnv(t, store)
-	th, err := play.LoadTheatre("atlantic")
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := play.New(th, engine.Record{Scenario: "u47-scapa-flow", Seed: 1}, play.StoreSaver{Store: store})
-	if err != nil {
-		t.Fatal(err)
-	}
-	s.RevealAll()
-	app := newApp(t, env, 1280, 800, 1)
-	c := NewCampaign(env, s)
-	app.Scenes().Push(c)
+	app, c := campaignMap(t, "u47-scapa-flow")
 	screen := ebiten.NewImage(1280, 800)
 	defer screen.Deallocate()
 	frame := func() {
@@ -54,4 +42,25 @@ func TestMapZoomSettlesAtTwoTicksPerFrame(t *testing.T) {
 	if c.chart.Settling() || c.chart.LayerRenders == before {
 		t.Errorf("40 frames after Fit the chart still shows the old layer scaled (layer renders %d → %d)", before, c.chart.LayerRenders)
 	}
+}
+
+// campaignMap is the game at 1280×800 with a scenario's campaign map on top
+// (seed 1, its log revealed), at its first decision.
+func campaignMap(tb testing.TB, scenario string) (*render.App, *Campaign) {
+	tb.Helper()
+	store := storage.NewMemory()
+	env := newEnv(tb, store)
+	th, err := play.LoadTheatre("atlantic")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	s, err := play.New(th, engine.Record{Scenario: scenario, Seed: 1}, play.StoreSaver{Store: store})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	s.RevealAll()
+	app := newApp(tb, env, 1280, 800, 1)
+	c := NewCampaign(env, s)
+	app.Scenes().Push(c)
+	return app, c
 }

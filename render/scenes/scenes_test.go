@@ -9,7 +9,7 @@ import (
 	"periscope/storage"
 )
 
-func newEnv(t *testing.T, store storage.Store) *render.Env {
+func newEnv(t testing.TB, store storage.Store) *render.Env {
 	t.Helper()
 	fonts, err := ui.NewFonts()
 	if err != nil {
@@ -20,7 +20,7 @@ func newEnv(t *testing.T, store storage.Store) *render.Env {
 }
 
 // newApp returns the game laid out at w×h CSS pixels and the given device scale.
-func newApp(t *testing.T, env *render.Env, w, h, scale float64) *render.App {
+func newApp(t testing.TB, env *render.Env, w, h, scale float64) *render.App {
 	app := render.NewApp(env, NewTitle(env), nil)
 	app.SetDeviceScaleFunc(func() float64 { return scale })
 	app.LayoutF(w, h)
@@ -28,7 +28,7 @@ func newApp(t *testing.T, env *render.Env, w, h, scale float64) *render.App {
 	return app
 }
 
-func step(t *testing.T, app *render.App, in *input.State) {
+func step(t testing.TB, app *render.App, in *input.State) {
 	t.Helper()
 	if err := app.Step(in); err != nil {
 		t.Fatal(err)
