@@ -53,6 +53,7 @@ func run(args []string, out io.Writer) error {
 	dataDir := fs.String("data", "", "read the data from this directory instead of the embedded assets/data")
 	botList := fs.String("bots", "doctrine,careless", "bots to compare, comma-separated")
 	workers := fs.Int("workers", runtime.NumCPU(), "campaigns played at once")
+	showDetail := fs.Bool("detail", false, "also print, per half-year, the mean sinkings by map group and the losses by cause")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -86,20 +87,26 @@ func run(args []string, out io.Writer) error {
 	fmt.Fprintf(out, "history: %s (all theatres)\n", path)
 	for _, b := range bots {
 		start := time.Now()
-		res, err := playAll(th, *scenario, b, *seed, *runs, *workers)
+		res, ds, err := playAll(th, *scenario, b, *seed, *runs, *workers, *showDetail)
 		if err != nil {
 			return err
 		}
 		fmt.Fprintf(out, "\n%s bot: %d campaigns (seeds %d–%d) in %v\n", b, *runs, *seed, *seed+uint64(*runs)-1, time.Since(start).Round(time.Second))
 		report(out, res, hist)
+		if *showDetail {
+			reportDetail(out, ds)
+		}
 	}
 	return nil
 }
 
 // playAll plays the campaigns on several goroutines (each game is
-// single-threaded and deterministic) and returns them in seed order.
-func playAll(th *data.Theatre, scenario, botName string, seed uint64, runs, workers int) ([]map[int]yearly, error) {
+// single-threaded and deterministic) and returns them in seed order; with
+// withDetail, also where each campaign sank and lost (which keeps each log
+// while the campaign is summarised).
+func playAll(th *data.Theatre, scenario, botName string, seed uint64, runs, workers int, withDetail bool) ([]map[int]yearly, []*detail, error) {
 	res := make([]map[int]yearly, runs)
+	ds := make([]*detail, runs)
 	errs := make([]error, runs)
 	jobs := make(chan int)
 	var wg sync.WaitGroup
@@ -110,12 +117,16 @@ func playAll(th *data.Theatre, scenario, botName string, seed uint64, runs, work
 			for i := range jobs {
 				s := seed + uint64(i)
 				p, _ := bot.NewPlayer(botName, s)
-				c, err := bot.PlayScenario(th, scenario, s, p, false, nil)
+				c, err := bot.PlayScenario(th, scenario, s, p, withDetail, nil)
 				if err != nil {
 					errs[i] = fmt.Errorf("%s bot, seed %d: %v", botName, s, err)
 					continue
 				}
 				res[i] = byYear(c.Game)
+				if withDetail {
+					ds[i] = newDetail()
+					ds[i].add(th, c.Log)
+				}
 			}
 		}()
 	}
@@ -126,10 +137,10 @@ func playAll(th *data.Theatre, scenario, botName string, seed uint64, runs, work
 	wg.Wait()
 	for _, e := range errs {
 		if e != nil {
-			return nil, e
+			return nil, nil, e
 		}
 	}
-	return res, nil
+	return res, ds, nil
 }
 
 func byYear(g *campaign.Game) map[int]yearly {
