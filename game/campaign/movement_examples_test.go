@@ -234,7 +234,9 @@ func Test30_4_U47ScapaFlowAtlantic(t *testing.T) {
 	if idx < 0 {
 		t.Fatalf("no raid on Scapa Flow offered: %v", optKeys(p))
 	}
-	g.LoadDice(0, 0)
+	// The transit check on entering the North Sea, the Allied minefield
+	// check there (Periscope addition; 0 passes clear), the SMZ entry check.
+	g.LoadDice(0, 0, 0)
 	es, err := g.Apply(engine.Pick(idx))
 	if err != nil {
 		t.Fatal(err)
@@ -246,7 +248,8 @@ func Test30_4_U47ScapaFlowAtlantic(t *testing.T) {
 			checks = append(checks, e)
 		}
 	}
-	if len(checks) != 2 || mod(checks[1], "entering the naval base") != 2 || mod(checks[1], "entering Scapa Flow") != 2 {
+	if len(checks) != 3 || !strings.Contains(checks[1].Text, "Allied minefield check in North Sea") ||
+		mod(checks[2], "entering the naval base") != 2 || mod(checks[2], "entering Scapa Flow") != 2 {
 		t.Fatalf("checks %v", checks)
 	}
 	if len(searches) == 0 || searches[0].A != searchNearby|searchSMZ|searchNavalBase || searches[0].Area != "north-sea" {

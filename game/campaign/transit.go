@@ -448,6 +448,9 @@ func stepMoveLeg(g *Game, f *Frame) {
 			return
 		}
 	}
+	if g.minefields(s, f.S, leg) {
+		return
+	}
 	g.placeLegEnd(s, f.S, leg)
 	var fs []Frame
 	if s.Status == StSea {
@@ -474,6 +477,89 @@ func (g *Game) stormsPassed(s *Sub, leg moveLeg) []Frame {
 	}
 	return fs
 }
+
+// minefields makes the Allied minefield checks of a sub for every area with
+// a field in the current period that its leg enters or passes through
+// (data.Area.Mines; a Periscope addition the printed rules do not have, off
+// with the switch "no-allied-minefields"), before the sub reaches the leg's
+// end — a base too. Each check: d10 ≥ 10 − rating and the sub has run into a
+// field; it then rolls d10 (+Inexp [8.11]) on the Other Dangers "mines" row,
+// in the mined area, whose results apply as a transit event's do [19.1]: an
+// RTB result stops the move there [19.12] (not a withdrawal's [19.13]). It
+// reports whether the move stops. The log cites [19.1], the transit rule
+// the check rides on; mineSteps gives the same as odds.
+func (g *Game) minefields(s *Sub, mode string, leg moveLeg) (stopped bool) {
+	for _, x := range g.minedNodes(leg) {
+		rating := g.minesAt(x)
+		if s.Status == StBase {
+			g.putToSea(s, x) // a sub leaving base without a transit check
+		}
+		need := 10 - rating
+		r := g.Roll("Allied minefield check in "+g.areaName(x), "19.1", s.ID)
+		if r.Total < need {
+			r.Record(fmt.Sprintf("≥ %d to run into a field (rating %d)", need, rating), "passes clear")
+			continue
+		}
+		r.Record(fmt.Sprintf("≥ %d to run into a field (rating %d)", need, rating), "runs into a minefield")
+		outbound := !s.RTB && s.Side == Transit
+		s.Area, s.Section = x, Operating
+		g.touch()
+		h := g.Roll("Allied mine", "19.1", s.ID, inexpMods(s)...)
+		row := g.T.Tables.OtherDangers["mines"]
+		cell := row.Cell(h.Total)
+		h.Record("", tokenText(cell))
+		for _, tok := range strings.Split(cell, "+") {
+			switch tok {
+			case "spot":
+				g.Spot(s, "19.1", "Allied mine")
+			case "dmg":
+				if g.Damage(s, "19.1", "Allied mine") {
+					g.touch()
+					return true
+				}
+			case "rtb":
+				if mode == modeWithdraw {
+					g.Note("19.13", s.ID, "%s is already withdrawing home: the RTB result has no effect", s.ID)
+					continue
+				}
+				stopped = true
+			case "sunk":
+				g.Sink(s, "19.1", "Allied mine")
+				g.touch()
+				return true
+			}
+		}
+		if s.Status != StSea {
+			return true
+		}
+		if stopped {
+			if outbound {
+				s.Patrol.RTBOutbound = true
+			}
+			g.ForceRTB(s, "19.12", "Allied mine")
+			return true
+		}
+	}
+	return false
+}
+
+// minedNodes are the places a leg enters or passes through that have an
+// Allied minefield in the current period (none with "no-allied-minefields").
+func (g *Game) minedNodes(leg moveLeg) []string {
+	if g.Opt("no-allied-minefields") {
+		return nil
+	}
+	var out []string
+	for _, x := range leg.nodes[1:] {
+		if g.minesAt(x) > 0 {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// minesAt is an area's Allied minefield rating in the current period.
+func (g *Game) minesAt(area string) int { return g.T.Area(area).MinesIn(g.S.Period) }
 
 // endOfMoveStorm is the [7.41] storm roll of a sub that ends its turn at sea
 // without an endurance check (which would make it): at the end of its move
@@ -596,20 +682,38 @@ type checkSpec struct {
 	encounter bool // a natural 0 without an event may bring an encounter
 	storm     bool // 965 mb: each damage brings a loss roll [7.41]
 	ignoreRTB bool // withdrawal: RTB results have no effect
+	// mines packs the Allied minefields the leg crosses after its check
+	// (minefields), 5 bits each from the low end: the rating (4 bits) and
+	// whether the mined area has 965 mb weather; mineMod is the Inexp DRM
+	// of their harm rolls.
+	mines   uint16
+	mineMod int
 }
 
 func (g *Game) checkSpecFor(s *Sub, mode string, flags int, leg moveLeg, gov string) checkSpec {
-	if !g.legNeedsCheck(leg, mode) {
-		return checkSpec{none: true}
+	sp := checkSpec{none: true, ignoreRTB: mode == modeWithdraw}
+	if g.legNeedsCheck(leg, mode) {
+		sp = checkSpec{
+			mods:      g.legDRMSum(s, mode, flags, leg, gov),
+			threshold: g.rowOf(gov).firstRed,
+			naval:     flags&fNaval != 0 && leg.entry,
+			encounter: g.encounterPossible(s, mode, flags, leg, gov),
+			storm:     g.weatherAt(gov) == 965,
+			ignoreRTB: mode == modeWithdraw,
+		}
 	}
-	return checkSpec{
-		mods:      g.legDRMSum(s, mode, flags, leg, gov),
-		threshold: g.rowOf(gov).firstRed,
-		naval:     flags&fNaval != 0 && leg.entry,
-		encounter: g.encounterPossible(s, mode, flags, leg, gov),
-		storm:     g.weatherAt(gov) == 965,
-		ignoreRTB: mode == modeWithdraw,
+	for i, x := range g.minedNodes(leg) {
+		if i == 3 {
+			break // the data has one mined area; three fit the key
+		}
+		v := uint16(min(g.minesAt(x), 9))
+		if g.weatherAt(x) == 965 {
+			v |= 16
+		}
+		sp.mines |= v << (5 * i)
+		sp.mineMod = inexpLevel(s)
 	}
+	return sp
 }
 
 // pathSpecs are the checks a path takes, each on the governing area the
@@ -658,6 +762,21 @@ func (g *Game) specsDetail(specs []checkSpec, govs []string) string {
 }
 
 func (g *Game) specDetail(sp checkSpec, gov string) string {
+	return g.checkDetail(sp, gov) + minesDetail(sp)
+}
+
+// minesDetail names the Allied minefields a leg crosses after its check.
+func minesDetail(sp checkSpec) string {
+	out := ""
+	for m := sp.mines; m != 0; m >>= 5 {
+		if r := int(m & 15); r > 0 {
+			out += fmt.Sprintf("; Allied minefield: met on %d+", 10-r)
+		}
+	}
+	return out
+}
+
+func (g *Game) checkDetail(sp checkSpec, gov string) string {
 	if sp.none {
 		return "no transit check [15.22]"
 	}
@@ -732,12 +851,18 @@ func (g *Game) computeOdds(s *Sub, specs []checkSpec, def, ace int) []engine.Odd
 	for _, sp := range specs {
 		var next []weighted
 		for _, w := range dist {
-			if sp.none || w.st.sunk || w.st.stopped {
+			if w.st.sunk || w.st.stopped {
 				next = addW(next, w.st, w.p)
 				continue
 			}
-			for _, o := range g.checkStep(w.st, sp, def, ace) {
-				next = addW(next, o.st, w.p*o.p)
+			after := []weighted{{w.st, 1}}
+			if !sp.none {
+				after = g.checkStep(w.st, sp, def, ace)
+			}
+			for _, o := range after {
+				for _, m := range g.mineSteps(o.st, sp, def, ace) {
+					next = addW(next, m.st, w.p*o.p*m.p)
+				}
 			}
 		}
 		dist = next
@@ -785,6 +910,8 @@ func packKey(st oddsState, sp checkSpec, def, ace, spot int) stepKey {
 	put(st.dmg, 2)
 	put(b(st.spot)<<5|b(st.stopped)<<4|b(st.sunk)<<3|b(st.enc)<<2|b(st.hit)<<1|b(sp.none), 6)
 	put(b(sp.naval)<<3|b(sp.encounter)<<2|b(sp.storm)<<1|b(sp.ignoreRTB), 4)
+	put(int(sp.mines), 15)
+	put(sp.mineMod, 2)
 	put(sp.mods+128, 8)
 	put(sp.threshold+16, 6)
 	put(def+16, 6)
@@ -825,6 +952,44 @@ func (g *Game) checkStep(st oddsState, sp checkSpec, def, ace int) []weighted {
 	}
 	c.steps[k] = next
 	return next
+}
+
+// mineSteps is the distribution of states after a leg's Allied minefield
+// checks (checkSpec.mines) from a state, as minefields rolls them: each
+// field is met on d10 ≥ 10 − rating, then d10 + Inexp on Other Dangers
+// "mines", whose results apply as a transit event's.
+func (g *Game) mineSteps(st oddsState, sp checkSpec, def, ace int) []weighted {
+	dist := []weighted{{st, 1}}
+	if sp.mines == 0 {
+		return dist
+	}
+	row := g.T.Tables.OtherDangers["mines"]
+	for m := sp.mines; m != 0; m >>= 5 {
+		rating, storm := int(m&15), m&16 != 0
+		if rating == 0 {
+			continue
+		}
+		hit := float64(rating) / 10
+		field := checkSpec{storm: storm, ignoreRTB: sp.ignoreRTB}
+		var next []weighted
+		for _, w := range dist {
+			if w.st.sunk || w.st.stopped {
+				next = addW(next, w.st, w.p)
+				continue
+			}
+			next = addW(next, w.st, w.p*(1-hit))
+			x := w.st
+			x.hit = true
+			for raw := 0; raw <= 9; raw++ {
+				toks := strings.Split(row.Cell(raw+sp.mineMod), "+")
+				for _, o := range g.applyOdds(x, toks, field, def, ace, 0) {
+					next = addW(next, o.st, w.p*hit*0.1*o.p)
+				}
+			}
+		}
+		dist = next
+	}
+	return dist
 }
 
 // safeChance is the chance a sequence of checks leaves the sub untouched.

@@ -139,6 +139,23 @@ func TestLoadRejects(t *testing.T) {
 				at(d, "map", "areas", i, "aac", 0).(map[string]any)["boxes"] = "wwggoopbrr"
 			})
 		}, "atlantic/map.json", "map.areas[0](north-sea).aac[0].boxes", `box 6 is "p"`},
+		{"minefield ratings for four periods", func(t *testing.T, m fstest.MapFS) {
+			edit(t, m, "atlantic/map.json", func(d map[string]any) {
+				i := areaIndex(d, "north-sea")
+				at(d, "map", "areas", i).(map[string]any)["mines"] = []any{1, 1, 0, 0}
+			})
+		}, "atlantic/map.json", "map.areas[0](north-sea).mines", "has 4 values, want one per war period (5)"},
+		{"minefield rating of 10", func(t *testing.T, m fstest.MapFS) {
+			edit(t, m, "atlantic/map.json", func(d map[string]any) {
+				i := areaIndex(d, "western-approaches")
+				at(d, "map", "areas", i).(map[string]any)["mines"] = []any{0, 10, 0, 0, 0}
+			})
+		}, "atlantic/map.json", "map.areas[1](western-approaches).mines[1]", "rating 10 is outside 0–9"},
+		{"no mines row in Other Dangers", func(t *testing.T, m fstest.MapFS) {
+			edit(t, m, "atlantic/tables.json", func(d map[string]any) {
+				delete(at(d, "tables", "otherDangers").(map[string]any), "mines")
+			})
+		}, "atlantic/tables.json", "tables.otherDangers.mines", "missing"},
 		{"contact table that misses roll 11", func(t *testing.T, m fstest.MapFS) {
 			edit(t, m, "atlantic/tables.json", func(d map[string]any) {
 				rows := at(d, "tables", "contact", "default").([]any)

@@ -156,6 +156,13 @@ type Area struct {
 	// TransitDRM is the map value per period [20.8].
 	TransitZone bool  `json:"transitZone,omitempty"`
 	TransitDRM  []int `json:"transitDRM,omitempty"`
+	// Mines is the Allied defensive minefield rating per war period, 0–9
+	// (absent = none). The printed rules have no Allied minefields; they are a
+	// Periscope addition (switch "no-allied-minefields" turns them off): a
+	// boat whose move enters or passes through the area runs into a field on
+	// a d10 ≥ 10 − rating, then rolls on Other Dangers "mines" (DATA.md §
+	// "Allied minefields" in assets/data/README.md has the rationale).
+	Mines []int `json:"mines,omitempty"`
 	// NavalBase marks Scapa Flow and Gibraltar as targets [30.4].
 	NavalBase bool `json:"navalBase,omitempty"`
 	// MiningClosed lists when the SMZ is closed to mining [26.52]:
@@ -165,6 +172,15 @@ type Area struct {
 	// advanced base that an event can activate here [21.1].
 	AdvancedBase string `json:"advancedBase,omitempty"`
 	Note         string `json:"note,omitempty"`
+}
+
+// MinesIn is the area's Allied minefield rating in a war period (0 = none;
+// see Mines).
+func (a *Area) MinesIn(period int) int {
+	if a == nil || period < 1 || period > len(a.Mines) {
+		return 0
+	}
+	return a.Mines[period-1]
 }
 
 // AAC box colours [13.21]. A red dot is written as the upper-case letter.
@@ -390,7 +406,7 @@ type Tables struct {
 	// Counterattack [14.2C]: rows by difference band.
 	Counterattack []ResultRow `json:"counterattack"`
 	// OtherDangers [14.12], [14.16D], [27]: rows "diligent", "explosive",
-	// "dems", "aircraft".
+	// "dems", "aircraft", and "mines" (Allied minefields, see Area.Mines).
 	OtherDangers map[string]ResultRow `json:"otherDangers"`
 	// Endurance [14.7]: Endurance × G7 → the highest roll that passes.
 	Endurance EnduranceTable `json:"endurance"`

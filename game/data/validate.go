@@ -43,7 +43,7 @@ var (
 	resultTokens = set("none", "spot", "dmg", "rtb", "sunk", "explode", "again")
 	damageBoxes  = set("workup", "r1", "r2", "r3")
 	setupBoxes   = set("workup", "inport", "pier", "ready")
-	dangerRows   = []string{"diligent", "explosive", "dems", "aircraft"}
+	dangerRows   = []string{"diligent", "explosive", "dems", "aircraft", "mines"}
 	// CombatEventIDs are the Combat Events [19.2] the engine knows.
 	CombatEventIDs = set("none", "circular-run", "aircraft-spots", "counterattack", "counterattack-first", "double-tonnage", "mechanical")
 	allowedASW2    = set2(0, 1, 2, 4, 6, 8, 10, 12)
@@ -273,6 +273,14 @@ func (t *Theatre) Validate() Errors {
 			}
 			if a.TransitZone && len(a.TransitDRM) != P {
 				c.add(mf, p+".transitDRM", "has %d values, want one per war period (%d)", len(a.TransitDRM), P)
+			}
+		}
+		if len(a.Mines) > 0 && len(a.Mines) != P {
+			c.add(mf, p+".mines", "has %d values, want one per war period (%d)", len(a.Mines), P)
+		}
+		for j, m := range a.Mines {
+			if m < 0 || m > 9 {
+				c.add(mf, fmt.Sprintf("%s.mines[%d]", p, j), "rating %d is outside 0–9 (a field is met on d10 ≥ 10 − rating)", m)
 			}
 		}
 		for j, nb := range a.NearbyFrom {

@@ -223,27 +223,33 @@ func (c *Chart) drawArea(p *glyph.Painter, n *Node, lab *labeller) {
 	}
 	drawAAC(p, row, box, bx, by, c.unit)
 	lab.reserve(rect{bx, by, bx + 10*box, by + box})
-	// Icons under the row, centred: submarine, aircraft, coast [2.13].
+	// Icons under the row, centred: submarine, aircraft, coast [2.13], and
+	// a red mine for an Allied defensive minefield this period (a Periscope
+	// addition, data.Area.Mines).
 	type icon struct {
 		s     glyph.Silhouette
 		w, dy float64 // width and vertical nudge, in icon heights
 		alpha float64
+		ink   color.RGBA // Paper when zero
 	}
 	var icons []icon
 	switch row.Sub {
 	case "sub":
-		icons = append(icons, icon{glyph.Submarine, 2.4, -0.1, 1})
+		icons = append(icons, icon{glyph.Submarine, 2.4, -0.1, 1, color.RGBA{}})
 	case "pale":
-		icons = append(icons, icon{glyph.Submarine, 2.4, -0.1, 0.35})
+		icons = append(icons, icon{glyph.Submarine, 2.4, -0.1, 0.35, color.RGBA{}})
 	}
 	switch row.Air {
 	case "light":
-		icons = append(icons, icon{glyph.Aircraft, 1.1, 0, 0.45})
+		icons = append(icons, icon{glyph.Aircraft, 1.1, 0, 0.45, color.RGBA{}})
 	case "dark":
-		icons = append(icons, icon{glyph.Aircraft, 1.1, 0, 1})
+		icons = append(icons, icon{glyph.Aircraft, 1.1, 0, 1, color.RGBA{}})
 	}
 	if row.Coast {
-		icons = append(icons, icon{glyph.Lighthouse, 0.8, 0, 1})
+		icons = append(icons, icon{glyph.Lighthouse, 0.8, 0, 1, color.RGBA{}})
+	}
+	if n.Area.MinesIn(c.period) > 0 {
+		icons = append(icons, icon{glyph.Mine, 1, 0, 1, LineRed})
 	}
 	if len(icons) == 0 {
 		return
@@ -256,7 +262,11 @@ func (c *Chart) drawArea(p *glyph.Painter, n *Node, lab *labeller) {
 	ix, iy := n.X-total/2, by+box+box*0.45
 	for _, ic := range icons {
 		rr := glyph.Rect{X: float32(ix), Y: float32(iy + ic.dy*ih), W: float32(ic.w * ih), H: float32(ih)}
-		p.Shape(ic.s.Shape(), rr, fade(Paper, ic.alpha), false)
+		ink := ic.ink
+		if ink == (color.RGBA{}) {
+			ink = Paper
+		}
+		p.Shape(ic.s.Shape(), rr, fade(ink, ic.alpha), false)
 		ix += ic.w*ih + gap
 	}
 	lab.reserve(rect{n.X - total/2, iy, n.X + total/2, iy + ih})

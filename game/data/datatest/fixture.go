@@ -254,6 +254,7 @@ func Raw() *data.Theatre {
 			"explosive": {From: 0, Cells: []string{"none", "none", "none", "none", "none", "none", "spot", "dmg", "dmg", "rtb+dmg"}},
 			"dems":      {From: 0, Cells: []string{"none", "none", "none", "none", "spot", "spot", "dmg", "dmg", "rtb+dmg", "sunk", "sunk"}},
 			"aircraft":  {From: 0, Cells: []string{"none", "none", "none", "spot", "spot", "spot", "dmg", "dmg", "rtb+dmg", "sunk", "sunk"}},
+			"mines":     {From: 0, Cells: []string{"none", "none", "none", "spot", "dmg", "dmg", "rtb+dmg", "sunk", "sunk", "sunk", "sunk"}},
 		},
 		Endurance: data.EnduranceTable{G7Min: -2, EnduranceMin: 1, Rows: [][]int{
 			{2, 3, 4, 4, 5}, {3, 4, 5, 5, 6}, {4, 5, 6, 6, 7}, {5, 6, 7, 7, 8}, {6, 7, 8, 8, 9},
