@@ -10,6 +10,7 @@ import (
 
 	"periscope/input"
 	"periscope/render"
+	"periscope/render/combat"
 	"periscope/render/play"
 	"periscope/storage"
 )
@@ -21,6 +22,13 @@ func TestLogUndoWhileScrolledBack(t *testing.T) {
 	store := storage.NewMemory()
 	env := newEnv(t, store)
 	s := playSession(t, play.StoreSaver{Store: store}, 40)
+	// Play on to a map decision: a combat would put its board over the
+	// map and its log.
+	for i := 0; i < 500 && s.Live() != nil && combat.Wants(s.Game(), s.Live()); i++ {
+		if err := s.Apply(*s.Suggest()); err != nil {
+			t.Fatal(err)
+		}
+	}
 	app := newApp(t, env, 1280, 800, 1)
 	app.Scenes().Push(NewCampaign(env, s))
 	step(t, app, &input.State{})

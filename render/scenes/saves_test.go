@@ -141,6 +141,15 @@ func TestSavesScreens(t *testing.T) {
 	}
 	click(t, app, "continue")
 	waitFor(t, app, "the game", func() bool { return scene(app) == "map" })
+	// The loaded game may open its combat board over the map a frame
+	// later (the save was made mid-battle): let it, then leave the game.
+	for range 5 {
+		step(t, app, &input.State{})
+	}
+	for range app.Scenes().Depth() - 1 {
+		app.Scenes().Pop()
+	}
+	step(t, app, &input.State{})
 
 	// Load game: the list, export, imports, delete.
 	app.Scenes().Replace(NewLoadGame(&shared{env: env, chart: NewChart(env.Fonts)}))
