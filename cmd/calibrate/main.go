@@ -173,8 +173,15 @@ func ratio(a, b int) string {
 	return fmt.Sprintf("%.2f", float64(a)/float64(b))
 }
 
-func report(out io.Writer, res []map[int]yearly, hist map[int]history) {
-	fmt.Fprintf(out, "%-6s | %6s %6s %5s | %10s %10s %5s | %5s %5s %5s\n", "year", "ships", "hist", "ratio", "GRT", "hist", "ratio", "lost", "hist", "ratio")
+// medians are one bot's median ships, kt and boats lost per year, and the
+// median over its campaigns of the boats lost per ship sunk in 1939–42.
+type medians struct {
+	year    map[int]yearly
+	perShip float64
+}
+
+func summarise(res []map[int]yearly) medians {
+	m := medians{year: map[int]yearly{}}
 	for _, y := range years {
 		var ships, kt, lost []int
 		for _, r := range res {
@@ -182,22 +189,9 @@ func report(out io.Writer, res []map[int]yearly, hist map[int]history) {
 			kt = append(kt, r[y].kt)
 			lost = append(lost, r[y].lost)
 		}
-		h := hist[y]
-		s, t, l := median(ships), median(kt)*1000, median(lost)
-		name := strconv.Itoa(y)
-		if y == 1939 {
-			name = "1939*"
-		}
-		fmt.Fprintf(out, "%-6s | %6d %6d %5s | %10d %10d %5s | %5d %5d %5s\n", name, s, h.ships, ratio(s, h.ships), t, h.grt, ratio(t, h.grt), l, h.lost, ratio(l, h.lost))
+		m.year[y] = yearly{median(ships), median(kt), median(lost)}
 	}
-	// Boats lost per ship sunk, 1939–42: the median over the campaigns, and
-	// history's.
 	var per []float64
-	hs, hl := 0, 0
-	for _, y := range years {
-		hs += hist[y].ships
-		hl += hist[y].lost
-	}
 	for _, r := range res {
 		s, l := 0, 0
 		for _, y := range years {
@@ -207,7 +201,33 @@ func report(out io.Writer, res []map[int]yearly, hist map[int]history) {
 		per = append(per, float64(l)/float64(max(s, 1)))
 	}
 	sort.Float64s(per)
-	fmt.Fprintf(out, "1939* = September–December. U-boats lost per ship sunk, 1939–42: median %.3f (history %.3f)\n", per[len(per)/2], float64(hl)/float64(hs))
+	m.perShip = per[len(per)/2]
+	return m
+}
+
+// historyPerShip is history's U-boats lost per ship sunk, 1939–42.
+func historyPerShip(hist map[int]history) float64 {
+	hs, hl := 0, 0
+	for _, y := range years {
+		hs += hist[y].ships
+		hl += hist[y].lost
+	}
+	return float64(hl) / float64(hs)
+}
+
+func report(out io.Writer, res []map[int]yearly, hist map[int]history) {
+	m := summarise(res)
+	fmt.Fprintf(out, "%-6s | %6s %6s %5s | %10s %10s %5s | %5s %5s %5s\n", "year", "ships", "hist", "ratio", "GRT", "hist", "ratio", "lost", "hist", "ratio")
+	for _, y := range years {
+		h, r := hist[y], m.year[y]
+		s, t, l := r.ships, r.kt*1000, r.lost
+		name := strconv.Itoa(y)
+		if y == 1939 {
+			name = "1939*"
+		}
+		fmt.Fprintf(out, "%-6s | %6d %6d %5s | %10d %10d %5s | %5d %5d %5s\n", name, s, h.ships, ratio(s, h.ships), t, h.grt, ratio(t, h.grt), l, h.lost, ratio(l, h.lost))
+	}
+	fmt.Fprintf(out, "1939* = September–December. U-boats lost per ship sunk, 1939–42: median %.3f (history %.3f)\n", m.perShip, historyPerShip(hist))
 }
 
 // readHistory reads the yearly CSV: year, ships_sunk, grt_sunk, subs_lost.
