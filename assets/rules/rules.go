@@ -37,9 +37,46 @@ var (
 	err    error
 )
 
-// All returns the embedded rules, in the order of the specification.
+// Additions are Periscope's own rules, which the printed rules do not have.
+// Each is numbered after the rule it rides on, with a letter the printed
+// rules do not use there, and its title says it is an addition; All puts it
+// right after that rule. The log cites these numbers.
+var Additions = []Rule{{
+	Num:     "19.1M",
+	Title:   "Allied minefields (a Periscope addition)",
+	Section: "Periscope additions",
+	Text: "The printed rules have no Allied minefields. Periscope gives an area a minefield rating per war period " +
+		"(the North Sea: 1 in periods 1 and 2, for the British east-coast barrage and the fields off the Dutch coast " +
+		"and the Heligoland Bight, which sank U-54, U-44, U-50, U-1 and U-25 in 1940; the map shows a red mine under " +
+		"the area's chart).\n" +
+		"• Each time a sub's move enters or passes through such an area, after the move's transit check [19.1] (or " +
+		"without one), roll d10: on 10 − rating or more it has run into a field.\n" +
+		"• Then roll d10 (+1 Inexp) on the Other Dangers \"mines\" row: 0–2 nothing, 3 Spotted, 4–5 Damaged, " +
+		"6 Damaged + RTB, 7+ sunk. The results apply as a transit event's: an RTB result stops the move in the " +
+		"mined area [19.12], except for a sub withdrawing home [19.13].\n" +
+		"• The move odds shown with each option count the fields. The optional switch \"Leave out the Allied " +
+		"defensive minefields\" plays the printed rules alone.",
+}}
+
+// All returns the embedded rules, in the order of the specification, with
+// the Additions after the rules they ride on.
 func All() ([]Rule, error) {
-	once.Do(func() { err = json.Unmarshal(steelWolves, &loaded) })
+	once.Do(func() {
+		var rs []Rule
+		if err = json.Unmarshal(steelWolves, &rs); err != nil {
+			return
+		}
+		for _, a := range Additions {
+			at := len(rs)
+			for i, r := range rs {
+				if r.Num == parent(a.Num) {
+					at = i + 1
+				}
+			}
+			rs = append(rs[:at], append([]Rule{a}, rs[at:]...)...)
+		}
+		loaded = rs
+	})
 	return loaded, err
 }
 

@@ -3,6 +3,7 @@ package rules
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -91,7 +92,12 @@ func TestAssetUpToDate(t *testing.T) {
 		}
 		all = Merge(all, Parse(string(b), f))
 	}
-	rs, _ := All()
+	var rs []Rule
+	for _, r := range must(All()) {
+		if !isAddition(r) {
+			rs = append(rs, r)
+		}
+	}
 	if len(rs) != len(all) {
 		t.Fatalf("the asset has %d rules, the specifications give %d: run go run ./cmd/rulesref", len(rs), len(all))
 	}
@@ -99,5 +105,42 @@ func TestAssetUpToDate(t *testing.T) {
 		if rs[i] != all[i] {
 			t.Fatalf("rule %s differs from the specifications: run go run ./cmd/rulesref", rs[i].Num)
 		}
+	}
+}
+
+func must(rs []Rule, err error) []Rule {
+	if err != nil {
+		panic(err)
+	}
+	return rs
+}
+
+func isAddition(r Rule) bool {
+	for _, a := range Additions {
+		if a.Num == r.Num {
+			return true
+		}
+	}
+	return false
+}
+
+// The additions come right after the rule they ride on, say in their title
+// that they are Periscope's, and are what Find returns for their number.
+func TestAdditionsPlaced(t *testing.T) {
+	rs := must(All())
+	for _, a := range Additions {
+		i := Find(rs, a.Num)
+		if i < 1 || rs[i] != a {
+			t.Fatalf("Find(%q) = %d", a.Num, i)
+		}
+		if rs[i-1].Num != parent(a.Num) {
+			t.Errorf("%s comes after %s, want after %s", a.Num, rs[i-1].Num, parent(a.Num))
+		}
+		if !strings.Contains(a.Title, "Periscope addition") {
+			t.Errorf("%s: title %q does not say it is an addition", a.Num, a.Title)
+		}
+	}
+	if i := Find(rs, "19.1"); rs[i].Num != "19.1" {
+		t.Errorf("Find(19.1) = %s", rs[i].Num)
 	}
 }

@@ -14,7 +14,7 @@ import (
 
 // mineRolls are the log's minefield rolls: the check, then the harm roll.
 func (m *mvGame) mineRolls() (checks, harms []string) {
-	for _, e := range m.rolls("19.1") {
+	for _, e := range m.rolls("19.1M") {
 		switch {
 		case strings.Contains(e.Text, "Allied minefield check"):
 			checks = append(checks, e.Text)

@@ -486,8 +486,9 @@ func (g *Game) stormsPassed(s *Sub, leg moveLeg) []Frame {
 // field; it then rolls d10 (+Inexp [8.11]) on the Other Dangers "mines" row,
 // in the mined area, whose results apply as a transit event's do [19.1]: an
 // RTB result stops the move there [19.12] (not a withdrawal's [19.13]). It
-// reports whether the move stops. The log cites [19.1], the transit rule
-// the check rides on; mineSteps gives the same as odds.
+// reports whether the move stops. The log cites [19.1M], the addition's
+// entry in the rules reference (assets/rules.Additions); mineSteps gives the
+// same as odds.
 func (g *Game) minefields(s *Sub, mode string, leg moveLeg) (stopped bool) {
 	for _, x := range g.minedNodes(leg) {
 		rating := g.minesAt(x)
@@ -495,7 +496,7 @@ func (g *Game) minefields(s *Sub, mode string, leg moveLeg) (stopped bool) {
 			g.putToSea(s, x) // a sub leaving base without a transit check
 		}
 		need := 10 - rating
-		r := g.Roll("Allied minefield check in "+g.areaName(x), "19.1", s.ID)
+		r := g.Roll("Allied minefield check in "+g.areaName(x), "19.1M", s.ID)
 		if r.Total < need {
 			r.Record(fmt.Sprintf("≥ %d to run into a field (rating %d)", need, rating), "passes clear")
 			continue
@@ -504,16 +505,16 @@ func (g *Game) minefields(s *Sub, mode string, leg moveLeg) (stopped bool) {
 		outbound := !s.RTB && s.Side == Transit
 		s.Area, s.Section = x, Operating
 		g.touch()
-		h := g.Roll("Allied mine", "19.1", s.ID, inexpMods(s)...)
+		h := g.Roll("Allied mine", "19.1M", s.ID, inexpMods(s)...)
 		row := g.T.Tables.OtherDangers["mines"]
 		cell := row.Cell(h.Total)
 		h.Record("", tokenText(cell))
 		for _, tok := range strings.Split(cell, "+") {
 			switch tok {
 			case "spot":
-				g.Spot(s, "19.1", "Allied mine")
+				g.Spot(s, "19.1M", "Allied mine")
 			case "dmg":
-				if g.Damage(s, "19.1", "Allied mine") {
+				if g.Damage(s, "19.1M", "Allied mine") {
 					g.touch()
 					return true
 				}
@@ -524,7 +525,7 @@ func (g *Game) minefields(s *Sub, mode string, leg moveLeg) (stopped bool) {
 				}
 				stopped = true
 			case "sunk":
-				g.Sink(s, "19.1", "Allied mine")
+				g.Sink(s, "19.1M", "Allied mine")
 				g.touch()
 				return true
 			}
