@@ -354,6 +354,13 @@ func run(d *driver) error {
 		d.typeText("scapa")
 		d.idle(3)
 		d.snap("94-rules")
+		// A Periscope addition, found by its number.
+		for range len("scapa") {
+			d.send(&input.State{Erase: true, Intents: []input.Intent{input.Back}})
+		}
+		d.typeText("19.1M")
+		d.idle(3)
+		d.snap("94-rules-addition")
 	}
 	return nil
 }
