@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"periscope/assets"
+	"periscope/game/bot"
 	"periscope/game/data"
 )
 
@@ -120,5 +121,61 @@ func TestDetailParsing(t *testing.T) {
 		if got := lossCause(in); got != want {
 			t.Errorf("lossCause(%q) = %q, want %q", in, got, want)
 		}
+	}
+}
+
+// TestScenarioLevelsFitTheDoctrineBot keeps the victory levels of the
+// operational scenarios and the campaign set for the game's yields: with
+// the doctrine bot (a sensible commander) a quarter to four fifths of the
+// games reach at least a marginal victory, and at most a quarter a decisive
+// one — the levels are neither out of reach nor given away. (The single
+// patrol is left out: the bot does not play for a patrol's goal.)
+func TestScenarioLevelsFitTheDoctrineBot(t *testing.T) {
+	if testing.Short() {
+		t.Skip("whole scenarios")
+	}
+	th, err := data.Load(assets.Data(), "atlantic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, sc := range th.Scenarios {
+		if sc.Kind == data.ScenarioPatrol {
+			continue
+		}
+		runs := 40
+		if sc.Kind == data.ScenarioCampaign {
+			runs = 20
+		}
+		t.Run(sc.ID, func(t *testing.T) {
+			levels := sc.Victory.Levels
+			decisive, marginal := levels[0].Min, levels[len(levels)-1].Min
+			var scores []int
+			won, top := 0, 0
+			for i := 0; i < runs; i++ {
+				p, _ := bot.NewPlayer("doctrine", uint64(i+1))
+				c, err := bot.PlayScenario(th, sc.ID, uint64(i+1), p, false, nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				r := c.Game.S.Result
+				if r == nil {
+					t.Fatalf("seed %d: no result", i+1)
+				}
+				scores = append(scores, r.Score)
+				if r.Score >= marginal {
+					won++
+				}
+				if r.Score >= decisive {
+					top++
+				}
+			}
+			t.Logf("%s: median score %d; %d of %d at least marginal (%d), %d decisive (%d)", sc.ID, median(scores), won, runs, marginal, top, decisive)
+			if won*4 < runs || won*5 > runs*4 {
+				t.Errorf("%d of %d doctrine games reach a marginal victory (%d): want a quarter to four fifths", won, runs, marginal)
+			}
+			if top*4 > runs {
+				t.Errorf("%d of %d doctrine games are decisive victories (%d): want at most a quarter", top, runs, decisive)
+			}
+		})
 	}
 }
