@@ -157,3 +157,23 @@ func TestEveryMenuSceneDraws(t *testing.T) {
 		step(t, app, keys(input.Back))
 	}
 }
+
+// Every scenario's goal fits under the scenario list on the new-game page
+// (the layout is the same at every window size), none cut short.
+func TestNewGameGoalsFit(t *testing.T) {
+	env := newEnv(t, storage.NewMemory())
+	app := newApp(t, env, 1280, 800, 1)
+	click(t, app, "new-game")
+	n, ok := app.Scenes().Top().(*NewGame)
+	if !ok {
+		t.Fatalf("scene %s", scene(app))
+	}
+	for i, sc := range n.scenarios {
+		lines, _, _, cut := n.goalLines(i)
+		if cut {
+			t.Errorf("%s: the goal is cut after %d lines: …%q", sc.ID, len(lines), lines[len(lines)-1])
+		}
+	}
+	click(t, app, "scn:black-pit-1942")
+	save(t, drawApp(app), "newgame-black-pit.png")
+}

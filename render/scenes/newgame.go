@@ -122,6 +122,24 @@ func (n *NewGame) Layout(m ui.Metrics) {
 	n.back.Rect = ui.Rect{X: pad, Y: m.Pt(16), W: m.Pt(90), H: m.Pt(36)}.Snap()
 }
 
+// goalLines lays out scenario i's goal under the scenario list: the lines
+// that fit in the left column, the first line's baseline and the line step,
+// and whether the text had to be cut.
+func (n *NewGame) goalLines(i int) (lines []string, y, step float64, cut bool) {
+	m := n.m
+	last := n.scnBtn[len(n.scnBtn)-1].Rect
+	y = last.Y + last.H + m.Pt(20)
+	step = m.Pt(16)
+	all := hud.Wrap("Goal — "+n.scenarios[i].Victory.Text, n.env.Fonts.Face(ui.Regular, m.Pt(12)), n.left.W)
+	for k, ln := range all {
+		if y+float64(k)*step > n.left.Y+n.left.H {
+			return lines, y, step, true
+		}
+		lines = append(lines, ln)
+	}
+	return lines, y, step, false
+}
+
 // Update implements render.Scene.
 func (n *NewGame) Update(ctx *render.SceneContext) error {
 	in := ctx.Input
@@ -279,17 +297,11 @@ func (n *NewGame) Draw(screen *ebiten.Image) {
 		ui.DrawText(screen, hud.Ellipsize(goal, fonts.Face(ui.Regular, m.Pt(11)), tw), fonts.Face(ui.Regular, m.Pt(11)), x, r.Y+r.H-m.Pt(12), ui.Left, hud.DecideInk)
 	}
 	if n.chosen < len(n.scenarios) && len(n.scnBtn) > 0 {
-		last := n.scnBtn[len(n.scnBtn)-1].Rect
-		y := last.Y + last.H + m.Pt(20)
+		lines, y, step, _ := n.goalLines(n.chosen)
 		small := fonts.Face(ui.Regular, m.Pt(12))
-		sc := n.scenarios[n.chosen]
-		goal := "Goal — " + sc.Victory.Text
-		for _, ln := range hud.Wrap(goal, small, n.left.W) {
-			if y > n.left.Y+n.left.H {
-				break
-			}
+		for _, ln := range lines {
 			ui.DrawText(screen, ln, small, n.left.X, y, ui.Left, hud.DecideInk)
-			y += m.Pt(16)
+			y += step
 		}
 	}
 	ui.DrawTextTracked(screen, "OPTIONAL RULES AND READINGS", fonts.Face(ui.Bold, m.Pt(12)), n.right.X, n.right.Y+m.Pt(6), ui.Left, ui.Brass, m.Pt(1.5))
