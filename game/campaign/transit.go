@@ -334,54 +334,64 @@ func (g *Game) transitEvent(s *Sub, mode string, flags int, leg moveLeg, gov str
 	cell := g.T.Tables.TransitEvents[r.Raw][r.Raw2]
 	r.Record(fmt.Sprintf("row %d, column %d", r.Raw, r.Raw2), cell)
 	naval := flags&fNaval != 0 && leg.entry
+	again := func() bool {
+		return depth < 3 && g.transitEvent(s, mode, flags, leg, gov, outbound, depth+1) == checkStopped
+	}
+	if g.passageResult(s, cell, mode, gov, "19.1", "transit event", outbound, naval, again) {
+		return checkStopped
+	}
+	return checkGoOn
+}
+
+// passageResult applies the tokens of a result met on passage — a Transit
+// Events cell [19.1], or the Allied mine row [19.1M] — to a sub in area:
+// spot, dmg, rtb, sunk. Every Spotted result at a naval base is Spotted +
+// RTB [30.4]; a withdrawn boat is heading home this turn anyway, so an RTB
+// result does not stop it [19.13]; again, if set, resolves an "again" token
+// and reports whether that ended the move. An RTB result puts the sub, RTB
+// and transit side up, in Done of the area [19.12]. It reports whether the
+// move stops (the sub lost, or sent home).
+func (g *Game) passageResult(s *Sub, cell, mode, area, rule, cause string, outbound, naval bool, again func() bool) bool {
 	stopped := false
 	for _, tok := range strings.Split(cell, "+") {
 		switch tok {
 		case "spot":
-			g.Spot(s, "19.1", "transit event")
-			if naval {
-				// Every Spotted result at a naval base is Spotted + RTB [30.4].
-				stopped = true
-			}
+			g.Spot(s, rule, cause)
+			stopped = stopped || naval
 		case "dmg":
-			if g.Damage(s, "19.1", "transit event") {
+			if g.Damage(s, rule, cause) {
 				g.touch()
-				return checkStopped
+				return true
 			}
 		case "rtb":
 			if mode == modeWithdraw {
-				// A withdrawn boat is heading home this turn anyway
-				// [19.13]: an RTB result does not stop it.
 				g.Note("19.13", s.ID, "%s is already withdrawing home: the RTB result has no effect", s.ID)
 				continue
 			}
 			stopped = true
 		case "sunk":
-			g.Sink(s, "19.1", "transit event")
+			g.Sink(s, rule, cause)
 			g.touch()
-			return checkStopped
+			return true
 		case "again":
-			if depth < 3 {
-				if res := g.transitEvent(s, mode, flags, leg, gov, outbound, depth+1); res == checkStopped {
-					return res
-				}
+			if again != nil && again() {
+				return true
 			}
 		}
 	}
 	if s.Status != StSea {
-		return checkStopped
+		return true
 	}
-	if stopped {
-		// RTB marker, transit side, in Done of the governing area [19.12].
-		if outbound {
-			s.Patrol.RTBOutbound = true
-		}
-		s.Area = gov
-		g.touch()
-		g.ForceRTB(s, "19.12", "transit event")
-		return checkStopped
+	if !stopped {
+		return false
 	}
-	return checkGoOn
+	if outbound {
+		s.Patrol.RTBOutbound = true
+	}
+	s.Area = area
+	g.touch()
+	g.ForceRTB(s, "19.12", cause)
+	return true
 }
 
 // putToSea takes a sub out of its base onto the map: it sails transit side
@@ -509,35 +519,7 @@ func (g *Game) minefields(s *Sub, mode string, leg moveLeg) (stopped bool) {
 		row := g.T.Tables.OtherDangers["mines"]
 		cell := row.Cell(h.Total)
 		h.Record("", tokenText(cell))
-		for _, tok := range strings.Split(cell, "+") {
-			switch tok {
-			case "spot":
-				g.Spot(s, "19.1M", "Allied mine")
-			case "dmg":
-				if g.Damage(s, "19.1M", "Allied mine") {
-					g.touch()
-					return true
-				}
-			case "rtb":
-				if mode == modeWithdraw {
-					g.Note("19.13", s.ID, "%s is already withdrawing home: the RTB result has no effect", s.ID)
-					continue
-				}
-				stopped = true
-			case "sunk":
-				g.Sink(s, "19.1M", "Allied mine")
-				g.touch()
-				return true
-			}
-		}
-		if s.Status != StSea {
-			return true
-		}
-		if stopped {
-			if outbound {
-				s.Patrol.RTBOutbound = true
-			}
-			g.ForceRTB(s, "19.12", "Allied mine")
+		if g.passageResult(s, cell, mode, x, "19.1M", "Allied mine", outbound, false, nil) {
 			return true
 		}
 	}
