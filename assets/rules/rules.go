@@ -67,9 +67,9 @@ func All() ([]Rule, error) {
 			return
 		}
 		for _, a := range Additions {
-			at := len(rs)
+			at, after := len(rs), parent(a.Num)
 			for i, r := range rs {
-				if r.Num == parent(a.Num) {
+				if r.Num == after {
 					at = i + 1
 				}
 			}

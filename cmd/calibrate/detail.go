@@ -25,7 +25,7 @@ func newDetail() *detail {
 
 // halfYear turns a log date ("Sep 1939, week 1") into "1939b".
 func halfYear(date string) string {
-	f := strings.Fields(strings.TrimSuffix(strings.SplitN(date, ",", 2)[0], ","))
+	f := strings.Fields(strings.SplitN(date, ",", 2)[0])
 	if len(f) < 2 {
 		return "?"
 	}

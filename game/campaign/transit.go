@@ -499,7 +499,7 @@ func (g *Game) stormsPassed(s *Sub, leg moveLeg) []Frame {
 // reports whether the move stops. The log cites [19.1M], the addition's
 // entry in the rules reference (assets/rules.Additions); mineSteps gives the
 // same as odds.
-func (g *Game) minefields(s *Sub, mode string, leg moveLeg) (stopped bool) {
+func (g *Game) minefields(s *Sub, mode string, leg moveLeg) bool {
 	for _, x := range g.minedNodes(leg) {
 		rating := g.minesAt(x)
 		if s.Status == StBase {
