@@ -94,7 +94,7 @@ func soakOne(th *data.Theatre, botName string, seed uint64) (err error) {
 	}
 	steps := 0
 	var broken error
-	g.Trace = func(g *campaign.Game, op string) {
+	g.Trace = func(g *campaign.Game, op engine.Op) {
 		steps++
 		if broken != nil {
 			return

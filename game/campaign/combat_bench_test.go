@@ -38,13 +38,13 @@ func BenchmarkSearchCombat(b *testing.B) {
 		s.Acted = true
 		g.S.Stack = nil
 		g.S.Over = false
-		g.Push(Frame{Op: "sub.search", Sub: ids[0]})
-		g.run()
+		g.Push(Frame{Op: opSubSearch, Sub: ids[0]})
+		g.Run()
 		for g.Prompt() != nil {
 			g.Apply(randomChoice(g.Prompt(), rng))
 			n++
 		}
-		g.flush()
+		g.Flush()
 	}
 	b.ReportMetric(float64(n)/float64(b.N), "decisions/search")
 }

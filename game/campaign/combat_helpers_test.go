@@ -156,10 +156,10 @@ func drive(t *testing.T, g *Game, fs ...Frame) []engine.Entry {
 	g.S.Stack = nil
 	g.S.Over, g.S.Result = false, nil // the last drive ended the "scenario"
 	g.Push(fs...)
-	if err := g.run(); err != nil {
+	if err := g.Run(); err != nil {
 		t.Fatal(err)
 	}
-	return g.flush()
+	return g.Flush()
 }
 
 // answer picks the option with a key.

@@ -18,7 +18,7 @@ func Test12_1_StLawrence(t *testing.T) {
 	m.mission("st-lawrence")
 	s := m.at("U-202", "us-east-coast", Operating, Patrol)
 	m.LoadDice(0, 0)
-	m.run(Frame{Op: "ops.sub", Sub: "U-202"})
+	m.run(Frame{Op: opOpsSub, Sub: "U-202"})
 	key := "path:us-east-coast>maritimes>st-lawrence"
 	o := m.option("patrol-move", key)
 	if !strings.Contains(o.Detail, "Maritimes") || !strings.Contains(o.Detail, "then") {
@@ -63,7 +63,7 @@ func Test19_13_U651Withdrawal(t *testing.T) {
 		t.Fatalf("set-up: %s, period %d, %s", s.Area, m.S.Period, MonthName(m.S.Month))
 	}
 	m.LoadDice(3, 2, 1)
-	m.run(Frame{Op: "sub.withdraw-transit", Sub: "U-651", S: "refit"})
+	m.run(Frame{Op: opSubWithdrawTransit, Sub: "U-651", S: "refit"})
 	if p := m.Prompt(); p != nil {
 		t.Fatalf("unexpected prompt %s: %s %v", p.Kind, p.Text, optKeys(p))
 	}
@@ -97,7 +97,7 @@ func Test19_13_U651LostOnTheWay(t *testing.T) {
 	s := m.Sub("U-651")
 	// Second move: 9 on Mid-Ocean (first red box 8) is an event; 9/9 sinks.
 	m.LoadDice(3, 9, 9, 9)
-	m.run(Frame{Op: "sub.withdraw-transit", Sub: "U-651", S: "refit"})
+	m.run(Frame{Op: opSubWithdrawTransit, Sub: "U-651", S: "refit"})
 	if s.Status != StSunk || m.S.Tracks.SubsLost != 1 {
 		t.Fatalf("U-651 %s, subs lost %d", s.Status, m.S.Tracks.SubsLost)
 	}
@@ -112,7 +112,7 @@ func Test15_22_NorthSeaToGermanyNoCheck(t *testing.T) {
 	m := newMv(t, "operational")
 	s := m.at("U-46", "north-sea", Operating, Transit)
 	s.RTB = true
-	m.run(Frame{Op: "transit.sub", Sub: "U-46"})
+	m.run(Frame{Op: opTransitSub, Sub: "U-46"})
 	if p := m.Prompt(); p != nil {
 		t.Fatalf("unexpected prompt %s %v", p.Kind, optKeys(p))
 	}
@@ -131,7 +131,7 @@ func Test15_22_BiscayToFranceChecks(t *testing.T) {
 	s := m.at("U-109", "sw-approaches", Operating, Transit)
 	s.RTB = true
 	m.LoadDice(0)
-	m.run(Frame{Op: "transit.sub", Sub: "U-109"})
+	m.run(Frame{Op: opTransitSub, Sub: "U-109"})
 	if m.Prompt() != nil && m.Prompt().Kind == "rtb-base" {
 		m.answer("rtb-base", "france")
 	}
@@ -157,7 +157,7 @@ func Test21_11_AdvancedBaseExitCostsAPoint(t *testing.T) {
 		m.BaseState("narvik").Active = true
 		s := m.Sub("U-47")
 		m.PutInBox(s, "narvik", BoxReady)
-		m.run(Frame{Op: "transit.sub", Sub: "U-47"})
+		m.run(Frame{Op: opTransitSub, Sub: "U-47"})
 		// Speed 2: Narvik → Norwegian Sea (1) → North Sea (2); with a free
 		// exit, on to the Western Approaches.
 		far := "path:narvik>norwegian-sea>north-sea>western-approaches"
@@ -201,11 +201,11 @@ func Test30_4_U47ScapaFlowAtlantic(t *testing.T) {
 		t.Fatal(err)
 	}
 	var searches []Frame
-	g.Trace = func(g *Game, op string) {
+	g.Trace = func(g *Game, op Op) {
 		if err := g.CheckInvariants(); err != nil {
 			t.Fatalf("after %s: %v", op, err)
 		}
-		if n := len(g.S.Stack); n > 0 && g.S.Stack[n-1].Op == "sub.search" {
+		if n := len(g.S.Stack); n > 0 && g.S.Stack[n-1].Op == opSubSearch {
 			searches = append(searches, g.S.Stack[n-1])
 		}
 	}

@@ -15,7 +15,7 @@ type mvGame struct {
 	*Game
 	t   *testing.T
 	log []engine.Entry
-	ops []string // steps run, in order
+	ops []Op // steps run, in order
 	// frames seen on top of the stack after each step (for pushed searches).
 	searches []Frame
 }
@@ -36,12 +36,10 @@ func newMv(t *testing.T, scenario string, opts ...string) *mvGame {
 	}
 	// Movement tests stop at the search: sub.search and sub.endurance only
 	// record that they were called (the search rules have their own tests).
-	for _, op := range []string{"sub.search", "sub.endurance"} {
-		orig := steps[op]
-		steps[op] = func(g *Game, f *Frame) {}
-		t.Cleanup(func() { steps[op] = orig })
+	for _, op := range []Op{opSubSearch, opSubEndurance} {
+		g.Steps = g.Steps.With(op, func(g *Game, f *Frame) {})
 	}
-	g.Trace = func(g *Game, op string) {
+	g.Trace = func(g *Game, op Op) {
 		m.ops = append(m.ops, op)
 		if err := g.CheckInvariants(); err != nil {
 			t.Fatalf("after step %s: %v", op, err)
@@ -49,7 +47,7 @@ func newMv(t *testing.T, scenario string, opts ...string) *mvGame {
 		if err := movementInvariants(g); err != nil {
 			t.Fatalf("after step %s: %v", op, err)
 		}
-		if n := len(g.S.Stack); n > 0 && g.S.Stack[n-1].Op == "sub.search" {
+		if n := len(g.S.Stack); n > 0 && g.S.Stack[n-1].Op == opSubSearch {
 			m.searches = append(m.searches, g.S.Stack[n-1])
 		}
 	}

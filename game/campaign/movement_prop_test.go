@@ -70,7 +70,7 @@ func TestMovementPropertyAtlantic(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			g.Trace = func(g *Game, op string) {
+			g.Trace = func(g *Game, op Op) {
 				if err := g.CheckInvariants(); err != nil {
 					t.Fatalf("%s seed %d after %s: %v", sc.ID, seed, op, err)
 				}
@@ -107,7 +107,7 @@ func TestMovementProperty(t *testing.T) {
 				t.Fatal(err)
 			}
 			steps := 0
-			g.Trace = func(g *Game, op string) {
+			g.Trace = func(g *Game, op Op) {
 				steps++
 				if err := g.CheckInvariants(); err != nil {
 					t.Fatalf("%s seed %d after %s: %v", sc, seed, op, err)

@@ -14,7 +14,7 @@ func newTest(t *testing.T, scenario string, seed uint64) *Game {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g.Trace = func(g *Game, op string) {
+	g.Trace = func(g *Game, op Op) {
 		if err := g.CheckInvariants(); err != nil {
 			t.Fatalf("after step %s: %v", op, err)
 		}

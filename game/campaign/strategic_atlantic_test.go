@@ -42,8 +42,8 @@ func TestStrategicAtlanticScenarios(t *testing.T) {
 				t.Fatal(err)
 			}
 			long := sc.Kind == data.ScenarioCampaign
-			g.Trace = func(g *Game, op string) {
-				if long && !strings.HasPrefix(op, "phase.") {
+			g.Trace = func(g *Game, op Op) {
+				if long && !strings.HasPrefix(string(op), "phase.") {
 					return // the long campaign: check after each phase
 				}
 				if err := g.CheckInvariants(); err != nil {

@@ -14,11 +14,11 @@ import (
 // air reconnaissance.
 
 func init() {
-	register("phase.torpedo", stepTorpedo)
-	register("phase.intel", stepIntel)
-	register("intel.air", stepAirRecon)
-	register("intel.weather", stepWeather)
-	register("sub.storm", stepStorm)
+	register(opPhaseTorpedo, stepTorpedo)
+	register(opPhaseIntel, stepIntel)
+	register(opIntelAir, stepAirRecon)
+	register(opIntelWeather, stepWeather)
+	register(opSubStorm, stepStorm)
 }
 
 // ---------------------------------------------------------------- [6] torpedoes
@@ -130,7 +130,7 @@ func stepIntel(g *Game, f *Frame) {
 	}
 	g.bdienstArea()
 	fs := g.listLevels()
-	fs = append(fs, Frame{Op: "intel.weather"}, Frame{Op: "intel.air", A: 0})
+	fs = append(fs, Frame{Op: opIntelWeather}, Frame{Op: opIntelAir, A: 0})
 	g.Push(fs...)
 }
 
@@ -191,7 +191,7 @@ func (g *Game) listLevels() []Frame {
 	var fs []Frame
 	for i, e := range ml.Entries {
 		if intelLevelOps[e.Op] {
-			fs = append(fs, Frame{Op: "effect", S: listSource(g.S.Month), A: i})
+			fs = append(fs, Frame{Op: opEffect, S: listSource(g.S.Month), A: i})
 		}
 	}
 	return fs
@@ -434,7 +434,7 @@ func stepAirRecon(g *Game, f *Frame) {
 		return
 	}
 	if i != f.A {
-		g.Push(Frame{Op: "intel.air", A: i})
+		g.Push(Frame{Op: opIntelAir, A: i})
 		return
 	}
 	a := &g.S.Aircraft[i]
@@ -474,7 +474,7 @@ func stepAirRecon(g *Game, f *Frame) {
 	default:
 		g.Note(rule, "", "%s stays at %s.", name, g.baseName(a.Base))
 	}
-	g.Push(Frame{Op: "intel.air", A: i + 1})
+	g.Push(Frame{Op: opIntelAir, A: i + 1})
 }
 
 // airAreaOption describes an area an aircraft can search: the boats there

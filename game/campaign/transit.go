@@ -19,8 +19,8 @@ import (
 )
 
 func init() {
-	register("move.leg", stepMoveLeg)
-	register("move.place", stepMovePlace)
+	register(opMoveLeg, stepMoveLeg)
+	register(opMovePlace, stepMovePlace)
 }
 
 // Move flags (Frame.A of move.leg).
@@ -444,7 +444,7 @@ func stepMoveLeg(g *Game, f *Frame) {
 		switch g.transitCheck(s, f.S, f.A, leg, gov) {
 		case checkStopped:
 			if s.Status == StSea && s.RTB && len(cands) > 1 {
-				g.Push(Frame{Op: "move.place", Sub: s.ID, L: slices.Clone(cands)})
+				g.Push(Frame{Op: opMovePlace, Sub: s.ID, L: slices.Clone(cands)})
 			}
 			return
 		case checkEncounter:
@@ -454,7 +454,7 @@ func stepMoveLeg(g *Game, f *Frame) {
 			}
 			res := *f
 			res.Ans, res.B, res.Area = nil, li*2+1, gov
-			g.Push(Frame{Op: "sub.search", Sub: s.ID, A: flags, Area: gov}, res)
+			g.Push(Frame{Op: opSubSearch, Sub: s.ID, A: flags, Area: gov}, res)
 			return
 		}
 	}
@@ -482,7 +482,7 @@ func (g *Game) stormsPassed(s *Sub, leg moveLeg) []Frame {
 	var fs []Frame
 	for _, x := range leg.nodes[1:] {
 		if g.isOpArea(x) && g.weatherAt(x) != 0 {
-			fs = append(fs, Frame{Op: "sub.storm", Sub: s.ID, Area: x, S: "transit"})
+			fs = append(fs, Frame{Op: opSubStorm, Sub: s.ID, Area: x, S: "transit"})
 		}
 	}
 	return fs
@@ -552,7 +552,7 @@ func (g *Game) endOfMoveStorm(s *Sub) {
 		return
 	}
 	s.StormChecked = true
-	g.Push(Frame{Op: "sub.storm", Sub: s.ID, S: "end"})
+	g.Push(Frame{Op: opSubStorm, Sub: s.ID, S: "end"})
 }
 
 // placeLegEnd puts a sub at the end of a leg: still in the Operating

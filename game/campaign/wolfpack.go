@@ -15,9 +15,9 @@ import (
 )
 
 func init() {
-	register("pack.form", stepPackForm)
-	register("pack.join", stepPackJoin)
-	register("pack.shadower", stepPackShadower)
+	register(opPackForm, stepPackForm)
+	register(opPackJoin, stepPackJoin)
+	register(opPackShadower, stepPackShadower)
 }
 
 // packCandidates are the U-boats that may try to join [24.1]: German, at
@@ -174,7 +174,7 @@ func stepPackForm(g *Game, f *Frame) {
 		g.Note("24.1", s.ID, "%s calls the pack without shadowing", s.ID)
 	}
 	c.Pack = true
-	g.Push(Frame{Op: "pack.join", Sub: s.ID, A: 2})
+	g.Push(Frame{Op: opPackJoin, Sub: s.ID, A: 2})
 }
 
 // withRole is a copy of the combat with the contacting boat in a role (for
@@ -228,7 +228,7 @@ func stepPackJoin(g *Game, f *Frame) {
 		r.Record(fmt.Sprintf("> %d joins, = %d re-attack only", n, n), "fails to find the convoy")
 		s.JoinFailed = true
 	}
-	next := Frame{Op: "pack.join", Sub: f.Sub, A: f.A + 1}
+	next := Frame{Op: opPackJoin, Sub: f.Sub, A: f.A + 1}
 	if sh := c.shadower(); sh != nil && r.Raw == 0 {
 		// [24.11] Huff-Duff: the natural 0 of a join roll while the
 		// shadower is homing.
@@ -242,7 +242,7 @@ func stepPackJoin(g *Game, f *Frame) {
 			g.boatOut(sh, "driven off")
 		}
 		if sh.Out || sub.Status != StSea {
-			g.Push(Frame{Op: "pack.shadower", Sub: f.Sub}, next)
+			g.Push(Frame{Op: opPackShadower, Sub: f.Sub}, next)
 			return
 		}
 	}

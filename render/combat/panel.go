@@ -353,7 +353,7 @@ func (s *Scene) soFar() string {
 		switch e.Event.Type {
 		case "sunk":
 			sunk++
-			tons += e.Event.Tons
+			tons += campaign.TallyOf(e.Event).Tons
 		case "ship-damaged":
 			dmg++
 		case "damaged", "sub-lost", "rtb":

@@ -314,7 +314,7 @@ func (s *Session) revealed() {
 
 // trace is campaign.Game.Trace: while a decision is being applied live, it
 // keeps a copy of the state whenever a new phase has begun.
-func (s *Session) trace(g *campaign.Game, op string) {
+func (s *Session) trace(g *campaign.Game, op engine.Op) {
 	if !s.capture || g.S.Phase == s.phase {
 		return
 	}
