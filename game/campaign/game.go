@@ -144,6 +144,9 @@ func Restore(t *data.Theatre, snap []byte) (*Game, error) {
 		return nil, fmt.Errorf("snapshot: unknown scenario %q", s.Scenario)
 	}
 	g := newGame(t, &s)
+	if err := steps.CheckProcedure(&s.Procedure); err != nil {
+		return nil, fmt.Errorf("snapshot is inconsistent: %v", err)
+	}
 	if err := g.CheckInvariants(); err != nil {
 		return nil, fmt.Errorf("snapshot is inconsistent: %v", err)
 	}

@@ -66,7 +66,7 @@ func stepMinesLay(g *Game, f *Frame) {
 			g.Note("26.11", s.ID, "%s dumps its mines and patrols %s", s.ID, smz.Name)
 			s.Mines, s.MineTarget, s.LaidMines = 0, "", true
 			s.Section, s.Side = Operating, Patrol
-			g.Push(Frame{Op: opSubSearch, Sub: s.ID, A: searchSMZ, Area: entry}, Frame{Op: opSmzAfter, Sub: s.ID, Area: s.Area})
+			g.Push(Frame{Op: opSubSearch, Sub: s.ID, A: SearchSMZ, Area: entry}, Frame{Op: opSmzAfter, Sub: s.ID, Area: s.Area})
 		case "B":
 			g.Note("26.11", s.ID, "%s dumps its mines and patrols %s", s.ID, g.T.Area(entry).Name)
 			s.Mines, s.MineTarget, s.LaidMines = 0, "", true

@@ -160,7 +160,7 @@ func Test26_11_SpottedChoices(t *testing.T) {
 	// A: dump the mines, patrol the SMZ spotted, endurance +1.
 	m, s = sailToLay(t, dice...)
 	m.answer("mines-spotted", "A")
-	if s.Mines != 0 || !s.LaidMines || !s.Spotted || len(m.searches) != 1 || m.searches[0].A != searchSMZ {
+	if s.Mines != 0 || !s.LaidMines || !s.Spotted || len(m.searches) != 1 || m.searches[0].A != SearchSMZ {
 		t.Errorf("A: mines %d laid %v spotted %v searches %+v", s.Mines, s.LaidMines, s.Spotted, m.searches)
 	}
 	// B: dump the mines, patrol the entry OpArea spotted, endurance +1.

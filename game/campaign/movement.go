@@ -381,17 +381,17 @@ func (g *Game) actInPlace(s *Sub, purpose string, extra int) {
 			// event's minelaying order sent it [26.0]).
 			g.Push(Frame{Op: opMinesLay, Sub: s.ID})
 		case purpose == purposeRaid:
-			g.Push(Frame{Op: opSubSearch, Sub: s.ID, A: extra | searchSMZ | searchNavalBase, Area: g.entryOpArea(s)},
+			g.Push(Frame{Op: opSubSearch, Sub: s.ID, A: extra | SearchSMZ | SearchNavalBase, Area: g.entryOpArea(s)},
 				Frame{Op: opSmzAfter, Sub: s.ID, Area: s.Area})
 		default:
-			g.Push(Frame{Op: opSubSearch, Sub: s.ID, A: extra | searchSMZ, Area: g.entryOpArea(s)},
+			g.Push(Frame{Op: opSubSearch, Sub: s.ID, A: extra | SearchSMZ, Area: g.entryOpArea(s)},
 				Frame{Op: opSmzAfter, Sub: s.ID, Area: s.Area})
 		}
 		return
 	}
 	flags := extra
 	if s.Mines > 0 {
-		flags |= searchMines
+		flags |= SearchMines
 	}
 	g.Push(Frame{Op: opSubSearch, Sub: s.ID, A: flags})
 }

@@ -43,8 +43,8 @@ func Test12_1_StLawrence(t *testing.T) {
 	if mod(cs[1], "entering St. Lawrence") != 2 || cs[1].Roll.Total != 4 {
 		t.Errorf("second check (the SMZ entry): want +2 entering St. Lawrence, total 4: %s", cs[1].Text)
 	}
-	if len(m.searches) != 1 || m.searches[0].A != searchSMZ {
-		t.Fatalf("want one SMZ mission search (flag %d), got %+v", searchSMZ, m.searches)
+	if len(m.searches) != 1 || m.searches[0].A != SearchSMZ {
+		t.Fatalf("want one SMZ mission search (flag %d), got %+v", SearchSMZ, m.searches)
 	}
 	// After its mission the sub leaves the SMZ for the adjacent OpArea [20.6].
 	if s.Area != "maritimes" || s.Section != Done || s.Mission != "" {
@@ -255,7 +255,7 @@ func Test30_4_U47ScapaFlowAtlantic(t *testing.T) {
 	if len(checks) != 2 || mines != 1 || mod(checks[1], "entering the naval base") != 2 || mod(checks[1], "entering Scapa Flow") != 2 {
 		t.Fatalf("checks %v", checks)
 	}
-	if len(searches) == 0 || searches[0].A != searchNearby|searchSMZ|searchNavalBase || searches[0].Area != "north-sea" {
+	if len(searches) == 0 || searches[0].A != SearchNearby|SearchSMZ|SearchNavalBase || searches[0].Area != "north-sea" {
 		t.Fatalf("searches %+v", searches)
 	}
 }

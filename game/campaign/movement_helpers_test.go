@@ -27,6 +27,8 @@ func newMv(t *testing.T, scenario string, opts ...string) *mvGame {
 		t.Fatal(err)
 	}
 	m := &mvGame{Game: g, t: t}
+	// test.stop keeps the game from ending when a test's frames are done.
+	g.Steps = g.Steps.With("test.stop", func(g *Game, f *Frame) { g.S.Over = true })
 	g.S.Stack = nil
 	g.S.Turn = 1
 	for i := range g.S.Subs {
@@ -78,11 +80,6 @@ func (m *mvGame) run(frames ...Frame) {
 	if err != nil {
 		m.t.Fatal(err)
 	}
-}
-
-func init() {
-	// test.stop keeps the game from ending when a test's frames are done.
-	register("test.stop", func(g *Game, f *Frame) { g.S.Over = true })
 }
 
 // prompt returns the pending prompt, failing if it is not of the kind.

@@ -154,7 +154,7 @@ func Test15_4_EncounterMoves(t *testing.T) {
 	m.LoadDice(0)
 	m.run(Frame{Op: opMoveLeg, Sub: "U-109", S: modeTransit, L: path},
 		Frame{Op: opTransitArrive, Sub: "U-109", L: path})
-	if len(m.searches) != 1 || m.searches[0].A != searchEncounter {
+	if len(m.searches) != 1 || m.searches[0].A != SearchEncounter {
 		t.Fatalf("encounter search: %+v", m.searches)
 	}
 	// The stub search found nothing: the move went on to its end.
@@ -169,7 +169,7 @@ func Test15_4_EncounterMoves(t *testing.T) {
 	s.RTB = true
 	m.LoadDice(0)
 	m.run(Frame{Op: opMoveLeg, Sub: "U-109", S: modeRTB, L: path})
-	if len(m.searches) != 1 || m.searches[0].A != searchEncounter|searchRTB {
+	if len(m.searches) != 1 || m.searches[0].A != SearchEncounter|SearchRTB {
 		t.Fatalf("RTB encounter: %+v", m.searches)
 	}
 
@@ -246,7 +246,7 @@ func Test15_12_NearbyHuntingGrounds(t *testing.T) {
 		}
 		if c.nearby {
 			m.answer("arrive", "search")
-			if len(m.searches) != 1 || m.searches[0].A != searchNearby || s.Side != Patrol {
+			if len(m.searches) != 1 || m.searches[0].A != SearchNearby || s.Side != Patrol {
 				t.Errorf("%s: search %+v side %s", c.path, m.searches, s.Side)
 			}
 		}
@@ -361,7 +361,7 @@ func Test30_4_NavalBaseRaid(t *testing.T) {
 	if len(cs) != 1 || mod(cs[0], "entering the naval base") != 2 || mod(cs[0], "entering Scapa Flow") != 2 {
 		t.Fatalf("raid check %v", cs)
 	}
-	if len(m.searches) != 1 || m.searches[0].A != searchSMZ|searchNavalBase {
+	if len(m.searches) != 1 || m.searches[0].A != SearchSMZ|SearchNavalBase {
 		t.Fatalf("raid search %+v", m.searches)
 	}
 	// One sub per base per turn.

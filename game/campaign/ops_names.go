@@ -1,5 +1,7 @@
 package campaign
 
+import "periscope/game/engine"
+
 // The campaign's step ops. Their names are part of the save format (a saved
 // stack holds them): never rename one without a state-version conversion;
 // TestEveryOpIsRegistered keeps each registered, and a saved stack is
@@ -107,3 +109,13 @@ const (
 	opPackJoin     Op = "pack.join"
 	opPackShadower Op = "pack.shadower"
 )
+
+// The declared parameter ranges of the steps whose parameters index
+// something, checked when a saved stack is loaded (engine.Steps.CheckFrame).
+func init() {
+	flags := func(max int) *engine.Range { return &engine.Range{Min: 0, Max: max} }
+	steps.Args(opOpsNext, engine.ArgSpec{BIndexesL: true})
+	steps.Args(opTransitNext, engine.ArgSpec{BIndexesL: true})
+	steps.Args(opSubSearch, engine.ArgSpec{A: flags(63), B: flags(3)})
+	steps.Args(opSubEndurance, engine.ArgSpec{A: flags(3)})
+}

@@ -29,16 +29,6 @@ const (
 	fNaval                // entering a naval base to attack it [30.4]
 )
 
-// Search flags for sub.search (Frame.A), see DESIGN.md.
-const (
-	searchEncounter = 1  // transit encounter [15.4]
-	searchNearby    = 2  // nearby hunting grounds [15.12]
-	searchSMZ       = 4  // SMZ mission search [20.4]
-	searchRTB       = 8  // RTB sub (encounter only) [15.43]
-	searchNavalBase = 16 // inside Scapa Flow / Gibraltar: contacts are TFs in port [30.41]
-	searchMines     = 32 // carrying mines: no attacks until they are laid [26.0]
-)
-
 // moveLeg is the part of a move that takes one transit check: nodes[0] is
 // where it starts. entry marks the entry into an SMZ (its last node), which
 // is checked on its own at +2 [12.1], [20.3].
@@ -448,9 +438,9 @@ func stepMoveLeg(g *Game, f *Frame) {
 			}
 			return
 		case checkEncounter:
-			flags := searchEncounter
+			flags := SearchEncounter
 			if s.RTB {
-				flags |= searchRTB
+				flags |= SearchRTB
 			}
 			res := *f
 			res.Ans, res.B, res.Area = nil, li*2+1, gov

@@ -432,7 +432,7 @@ func stepTransitArrive(g *Game, f *Frame) {
 		s.Side = Patrol
 		switch {
 		case f.S == purposeMines || f.S == purposeRaid:
-			g.actInPlace(s, f.S, searchNearby)
+			g.actInPlace(s, f.S, SearchNearby)
 			return
 		case !nearby:
 			s.Section = Done
@@ -466,7 +466,7 @@ func stepTransitArrive(g *Game, f *Frame) {
 	}
 	switch g.Key(f) {
 	case "search":
-		g.actInPlace(s, f.S, searchNearby)
+		g.actInPlace(s, f.S, SearchNearby)
 		return
 	case "patrol":
 		s.Side, s.Section = Patrol, Done

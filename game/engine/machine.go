@@ -129,6 +129,8 @@ func (s *Steps[G]) CheckPayload(kind string, fn func(g G, p *Prompt, c Choice) e
 // "any value".
 type ArgSpec struct {
 	A, B *Range
+	// BIndexesL marks a step whose B is a position in its list L (0…len(L)).
+	BIndexesL bool
 }
 
 // Range is an inclusive interval.
@@ -149,6 +151,28 @@ func (s *Steps[G]) CheckFrame(f Frame) error {
 	}
 	if r := spec.B; r != nil && (f.B < r.Min || f.B > r.Max) {
 		return fmt.Errorf("step %s: parameter b = %d is outside %d…%d", f.Op, f.B, r.Min, r.Max)
+	}
+	if spec.BIndexesL && (f.B < 0 || f.B > len(f.L)) {
+		return fmt.Errorf("step %s: parameter b = %d is not a position in its list of %d", f.Op, f.B, len(f.L))
+	}
+	return nil
+}
+
+// CheckProcedure checks every frame of a loaded procedure: the stack's and
+// the pending decision's.
+func (s *Steps[G]) CheckProcedure(p *Procedure) error {
+	for i, f := range p.Stack {
+		if err := s.CheckFrame(f); err != nil {
+			return fmt.Errorf("stack frame %d: %v", i, err)
+		}
+	}
+	if p.Pending != nil {
+		if err := s.CheckFrame(p.Pending.Frame); err != nil {
+			return fmt.Errorf("the pending decision's step: %v", err)
+		}
+	}
+	if p.Decisions < 0 || p.LogSeq < 0 {
+		return fmt.Errorf("negative counters (%d decisions, log %d)", p.Decisions, p.LogSeq)
 	}
 	return nil
 }
