@@ -917,7 +917,8 @@ func (g *Game) turnReveal(f *Frame, b *CombatBoat, s *Sub) {
 				odds = g.revealOdds(id)
 				memo[k] = odds
 			}
-			opts = append(opts, engine.Option{Key: "unit:" + id, Ref: id, Rule: "14.12",
+			key, ref := c.unitOption("unit:", id)
+			opts = append(opts, engine.Option{Key: key, Ref: ref, Rule: "14.12",
 				Label:  fmt.Sprintf("%s-flag counter, %s column", flag, c.colName(ci)),
 				Detail: "what it may be, from the cup it came from", Odds: slices.Clone(odds)})
 		}
@@ -934,7 +935,7 @@ func (g *Game) turnReveal(f *Frame, b *CombatBoat, s *Sub) {
 		g.Push(self)
 		return
 	}
-	id := strings.TrimPrefix(g.Key(f), "unit:")
+	id := c.UnitOfKey(g.Key(f))
 	b.Reveals++
 	b.RevCols = append(b.RevCols, c.ColumnOf(id))
 	g.Push(Frame{Op: opCombatReveal, Sub: s.ID, S: id, A: revealNormal}, self)
@@ -1258,7 +1259,8 @@ func stepRepoint(g *Game, f *Frame) {
 		if id == f.S {
 			continue
 		}
-		opts = append(opts, engine.Option{Key: "unit:" + id, Ref: id, Label: fmt.Sprintf("%s (%d points now)", g.unitLabel(c.Unit(id)), c.Unit(id).Points), Rule: "14.15A"})
+		key, ref := c.unitOption("unit:", id)
+		opts = append(opts, engine.Option{Key: key, Ref: ref, Label: fmt.Sprintf("%s (%d points now)", g.unitLabel(c.Unit(id)), c.Unit(id).Points), Rule: "14.15A"})
 	}
 	opts = append(opts, engine.Option{Key: "lose", Label: "Let the points go", Rule: "14.15A"})
 	if f.Ans == nil {
@@ -1267,7 +1269,7 @@ func stepRepoint(g *Game, f *Frame) {
 		return
 	}
 	if k := g.Key(f); k != "lose" {
-		u := c.Unit(strings.TrimPrefix(k, "unit:"))
+		u := c.Unit(c.UnitOfKey(k))
 		u.Points += f.A
 		g.Note("14.15A", f.Sub, "%d points move to the %s", f.A, g.unitLabel(u))
 	}
@@ -1317,13 +1319,14 @@ func (g *Game) turnTDC(f *Frame, b *CombatBoat, s *Sub) {
 		var opts []engine.Option
 		for _, id := range cands {
 			u := c.Unit(id)
-			opts = append(opts, engine.Option{Key: "unit:" + id, Ref: id, Label: fmt.Sprintf("%s, %s column", g.unitLabel(u), c.colName(c.ColumnOf(id))), Rule: "14.14"})
+			key, ref := c.unitOption("unit:", id)
+			opts = append(opts, engine.Option{Key: key, Ref: ref, Label: fmt.Sprintf("%s, %s column", g.unitLabel(u), c.colName(c.ColumnOf(id))), Rule: "14.14"})
 		}
 		g.Ask(f, engine.Prompt{Kind: "tdc", Sub: s.ID, Rule: "14.14",
 			Text: fmt.Sprintf("%s: place a TDC (%d left) on which unit? Only units with a TDC can be attacked.", s.ID, n), Options: opts})
 		return
 	}
-	g.placeTDC(b, strings.TrimPrefix(g.Key(f), "unit:"))
+	g.placeTDC(b, c.UnitOfKey(g.Key(f)))
 	g.Push(self)
 }
 

@@ -375,7 +375,8 @@ func (g *Game) turnAlloc(f *Frame, b *CombatBoat, s *Sub) {
 			u := c.Unit(id)
 			t := g.utype(id)
 			_, tw := g.targetTotal(b, u, g.escortBonus(b, s, u))
-			opts = append(opts, engine.Option{Key: "unit:" + id, Ref: id, Rule: "14.15",
+			key, ref := c.unitOption("unit:", id)
+			opts = append(opts, engine.Option{Key: key, Ref: ref, Rule: "14.15",
 				Label:  fmt.Sprintf("%s, %s column", g.unitLabel(u), c.colName(c.ColumnOf(id))),
 				Detail: "target total " + tw})
 			per := make([][]engine.Odd, total+1)
@@ -575,7 +576,8 @@ func (g *Game) turnLone(f *Frame, b *CombatBoat, s *Sub) {
 			if hitNeed(g.attackValue(s, full), g.targetHalf(b, u, false)) >= inexpLevel(s) {
 				feasible = true
 			}
-			o := engine.Option{Key: "fire:" + id, Ref: id, Rule: "28.24"}
+			key, ref := c.unitOption("fire:", id)
+			o := engine.Option{Key: key, Ref: ref, Rule: "28.24"}
 			if asking {
 				_, aw := g.attackTotal(s, full)
 				_, tw := g.targetTotal(b, u, false)
@@ -587,7 +589,8 @@ func (g *Game) turnLone(f *Frame, b *CombatBoat, s *Sub) {
 		}
 		if len(g.gunTargets(b, s, id)) > 0 {
 			feasible = true
-			o := engine.Option{Key: "gun:" + id, Ref: id, Rule: "27.1"}
+			key, ref := c.unitOption("gun:", id)
+			o := engine.Option{Key: key, Ref: ref, Rule: "27.1"}
 			if asking {
 				o.Label = "Shell the " + label + " with the deck gun"
 				o.Detail = "Spotted; DEMS check; Attack Results gun row [27.1]"
@@ -620,7 +623,8 @@ func (g *Game) turnLone(f *Frame, b *CombatBoat, s *Sub) {
 		g.Push(self)
 		return
 	}
-	kind, id, _ := strings.Cut(k, ":")
+	kind, _, _ := strings.Cut(k, ":")
+	id := c.UnitOfKey(k)
 	b.Done = append(b.Done, id)
 	u := c.Unit(id)
 	mode := 0

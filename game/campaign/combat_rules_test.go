@@ -269,7 +269,7 @@ func Test14_17_ImpossibleHits(t *testing.T) {
 	drive(t, g, Frame{Op: opCombat, Sub: "U-47"})
 	p := wantPrompt(t, g, "allocate") // 4 points −1 torpedo = 3 vs 1 + 2: feasible; vs 7 + 2: not
 	g.LoadDice(0)                     // the counterattack
-	es := split(t, g, map[string]int{strings.TrimPrefix(p.Options[0].Key, "unit:"): 4})
+	es := split(t, g, map[string]int{g.S.Combat.UnitOfKey(p.Options[0].Key): 4})
 	wantLog(t, es, "cannot be hit: the attack fails", "counterattack: Allied")
 }
 

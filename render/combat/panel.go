@@ -289,7 +289,7 @@ func (s *Scene) layoutAlloc(x, y, w, bottom float64) {
 	btnH := m.Pt(42)
 	listBottom := bottom - btnH - m.Pt(10)
 	for i, o := range p.Options {
-		_, unit, _ := optRef(o)
+		_, unit, _ := optRef(s.view, o)
 		pts := 0
 		if i < len(s.points) {
 			pts = s.points[i]
