@@ -3,8 +3,8 @@ package bot
 import (
 	"encoding/json"
 	"fmt"
-	"strings"
 	"runtime"
+	"strings"
 	"sync"
 	"testing"
 	"time"
