@@ -51,7 +51,7 @@ func PlayScenario(th *data.Theatre, scenario string, seed uint64, p engine.Playe
 	if th.Scenario(scenario) == nil {
 		return nil, fmt.Errorf("no scenario %q in theatre %s (scenarios: %s)", scenario, th.ID, strings.Join(ScenarioIDs(th), ", "))
 	}
-	rec := engine.Record{System: th.ID, Scenario: scenario, Seed: seed}
+	rec := engine.Record{System: campaign.SystemID, Theatre: th.ID, Scenario: scenario, Seed: seed}
 	g, err := campaign.New(th, rec)
 	if err != nil {
 		return nil, err

@@ -135,7 +135,7 @@ func soakOne(th *data.Theatre, botName string, seed uint64) (err error) {
 	if err != nil {
 		return err
 	}
-	g, err := campaign.New(th, engine.Record{System: th.ID, Scenario: "campaign-1939", Seed: seed})
+	g, err := campaign.New(th, engine.Record{System: campaign.SystemID, Theatre: th.ID, Scenario: "campaign-1939", Seed: seed})
 	if err != nil {
 		return err
 	}

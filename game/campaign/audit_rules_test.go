@@ -336,7 +336,7 @@ func TestEveryLogLineCitesARule(t *testing.T) {
 	}
 	for seed := uint64(1); seed <= 3; seed++ {
 		for _, gm := range games {
-			g, err := New(gm.th, engine.Record{System: gm.th.ID, Scenario: gm.sc, Seed: seed, Options: []string{"choose-order"}})
+			g, err := New(gm.th, engine.Record{System: SystemID, Theatre: gm.th.ID, Scenario: gm.sc, Seed: seed, Options: []string{"choose-order"}})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -99,6 +99,9 @@ func (s System) Restore(rec engine.Record, snap []byte) (engine.Game, error) {
 
 // New sets up the scenario named in rec with its options and seed.
 func New(t *data.Theatre, rec engine.Record) (*Game, error) {
+	if rec.Theatre != "" && rec.Theatre != t.ID {
+		return nil, fmt.Errorf("the record is of theatre %q, not %q", rec.Theatre, t.ID)
+	}
 	sc := t.Scenario(rec.Scenario)
 	if sc == nil {
 		return nil, fmt.Errorf("no scenario %q in theatre %s", rec.Scenario, t.ID)

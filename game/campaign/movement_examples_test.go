@@ -196,7 +196,7 @@ func Test30_4_U47ScapaFlowAtlantic(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := New(th, engine.Record{System: th.ID, Scenario: "u47-scapa-flow", Seed: 1})
+	g, err := New(th, engine.Record{System: SystemID, Theatre: th.ID, Scenario: "u47-scapa-flow", Seed: 1})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -22,7 +22,7 @@ type mvGame struct {
 
 func newMv(t *testing.T, scenario string, opts ...string) *mvGame {
 	t.Helper()
-	g, err := New(datatest.Fixture(), engine.Record{System: "fixture", Scenario: scenario, Seed: 1, Options: opts})
+	g, err := New(datatest.Fixture(), engine.Record{System: SystemID, Theatre: "fixture", Scenario: scenario, Seed: 1, Options: opts})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -58,7 +58,7 @@ func TestEveryOpIsRegistered(t *testing.T) {
 // met as an index out of range at the first decision.
 func TestRestoreRefusesBadFrames(t *testing.T) {
 	th := atlantic(t)
-	g, err := New(th, engine.Record{System: th.ID, Scenario: "happy-time-1940", Seed: 3})
+	g, err := New(th, engine.Record{System: SystemID, Theatre: th.ID, Scenario: "happy-time-1940", Seed: 3})
 	if err != nil {
 		t.Fatal(err)
 	}

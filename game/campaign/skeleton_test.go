@@ -10,7 +10,7 @@ import (
 
 func newTest(t *testing.T, scenario string, seed uint64) *Game {
 	t.Helper()
-	g, err := New(datatest.Fixture(), engine.Record{System: "fixture", Scenario: scenario, Seed: seed})
+	g, err := New(datatest.Fixture(), engine.Record{System: SystemID, Theatre: "fixture", Scenario: scenario, Seed: seed})
 	if err != nil {
 		t.Fatal(err)
 	}

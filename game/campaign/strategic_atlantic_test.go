@@ -37,7 +37,7 @@ func TestStrategicAtlanticScenarios(t *testing.T) {
 	}
 	for _, sc := range th.Scenarios {
 		for seed := uint64(1); seed <= 1; seed++ {
-			g, err := New(th, engine.Record{System: th.ID, Scenario: sc.ID, Seed: seed})
+			g, err := New(th, engine.Record{System: SystemID, Theatre: th.ID, Scenario: sc.ID, Seed: seed})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -51,7 +51,7 @@ func TestStrategicCampaignSpeed(t *testing.T) {
 		t.Skip("set PERISCOPE_SLOW=1 to time a whole campaign")
 	}
 	th := bigCampaign(t)
-	g, err := New(th, engine.Record{System: th.ID, Scenario: "operational", Seed: 7})
+	g, err := New(th, engine.Record{System: SystemID, Theatre: th.ID, Scenario: "operational", Seed: 7})
 	if err != nil {
 		t.Fatal(err)
 	}

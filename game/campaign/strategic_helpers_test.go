@@ -36,7 +36,7 @@ func scenarioOf(th *data.Theatre, id string) *data.Scenario {
 // every step.
 func newGameOn(t *testing.T, th *data.Theatre, scenario string, seed uint64, opts ...string) *Game {
 	t.Helper()
-	g, err := New(th, engine.Record{System: th.ID, Scenario: scenario, Seed: seed, Options: opts})
+	g, err := New(th, engine.Record{System: SystemID, Theatre: th.ID, Scenario: scenario, Seed: seed, Options: opts})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -289,7 +289,7 @@ func TestStrategicReplayDeterminism(t *testing.T) {
 	th := variant(t, nil)
 	sys := System{T: th}
 	for seed := uint64(1); seed <= 4; seed++ {
-		rec := engine.Record{System: th.ID, Scenario: "operational", Seed: seed}
+		rec := engine.Record{System: SystemID, Theatre: th.ID, Scenario: "operational", Seed: seed}
 		g, err := New(th, rec)
 		if err != nil {
 			t.Fatal(err)

@@ -12,11 +12,10 @@ package play
 import (
 	"errors"
 	"fmt"
-	"sync"
+	"periscope/game/systems"
 
 	json "github.com/goccy/go-json"
 
-	"periscope/assets"
 	"periscope/game/bot"
 	"periscope/game/campaign"
 	"periscope/game/data"
@@ -116,34 +115,21 @@ func (t traced) Restore(r engine.Record, snap []byte) (engine.Game, error) {
 	return g, nil
 }
 
-var (
-	theatreMu sync.Mutex
-	theatres  = map[string]*data.Theatre{}
-)
-
-// LoadTheatre loads a theatre's data from the embedded assets, once.
-func LoadTheatre(id string) (*data.Theatre, error) {
-	theatreMu.Lock()
-	defer theatreMu.Unlock()
-	if th, ok := theatres[id]; ok {
-		return th, nil
-	}
-	th, err := data.Load(assets.Data(), id)
-	if err != nil {
-		return nil, err
-	}
-	theatres[id] = th
-	return th, nil
-}
+// LoadTheatre loads a theatre's data from the embedded assets, once (the
+// program's one cache: game/systems).
+func LoadTheatre(id string) (*data.Theatre, error) { return systems.Theatre(id) }
 
 // New starts a game from a record (its choices, if any, are replayed: this
 // is also how a saved game resumes). The whole log is revealed at once.
 func New(th *data.Theatre, rec engine.Record, saver Saver) (*Session, error) {
 	if rec.System == "" {
-		rec.System = th.ID
+		rec.System = campaign.SystemID
 	}
-	if rec.System != th.ID {
-		return nil, fmt.Errorf("the game is of theatre %q, not %q", rec.System, th.ID)
+	if rec.Theatre == "" {
+		rec.Theatre = th.ID
+	}
+	if rec.System != campaign.SystemID || rec.Theatre != th.ID {
+		return nil, fmt.Errorf("the game is of %s/%s, not %s/%s", rec.System, rec.Theatre, campaign.SystemID, th.ID)
 	}
 	s := &Session{Theatre: th, Saver: saver, Animate: true, doctrine: bot.NewDoctrine(), botBoats: map[string]bool{}}
 	es, err := engine.NewSession(traced{s}, rec)
@@ -157,7 +143,7 @@ func New(th *data.Theatre, rec engine.Record, saver Saver) (*Session, error) {
 
 // Resume starts the game stored in a Saved.
 func Resume(saved *Saved, saver Saver) (*Session, error) {
-	th, err := LoadTheatre(saved.Record.System)
+	th, err := LoadTheatre(saved.Record.Theatre)
 	if err != nil {
 		return nil, err
 	}
