@@ -162,7 +162,7 @@ func Test26_0_MinelayerNoWolfpack(t *testing.T) {
 	m := atSea(g, "U-48", "greenland-gap")
 	m.Mines = 2
 	c := &Combat{Kind: "c2", Area: "greenland-gap", Gov: "greenland-gap", Boats: []CombatBoat{{ID: "U-47", Role: "lone", Column: -1}}}
-	for _, x := range g.packCandidates(c, "U-47") {
+	for _, x := range g.rules.PackCandidates(g, c, "U-47") {
 		if x.ID == "U-48" {
 			t.Error("a boat carrying mines must not be a wolfpack candidate [26.0]")
 		}

@@ -131,7 +131,7 @@ func (g *Game) bySubBase() map[string]map[string][]*Sub {
 // Pierside on d10 ≤ Readiness (Type II straight to Ready-for-Sea) [9.2];
 // Work-up → In-Port on d10 ≤ the base's Work-up number [9.3]. An ace helps
 // the In-Port and Pierside rolls, not the Work-up one [25.1].
-func stepReadiness(g *Game, f *Frame) {
+func (steelWolves) Readiness(g *Game, f *Frame) {
 	g.PhaseMark("9.0", "Readiness")
 	subs := g.bySubBase()
 	for _, b := range g.T.Map.Bases {

@@ -63,6 +63,8 @@ type Game struct {
 	moves *moveCache
 	// subIndex maps sub ids to their place in State.Subs (see Sub).
 	subIndex map[string]int
+	// rules is the theatre's ruleset (Steel Wolves or Silent War).
+	rules Ruleset
 	// date caches DateString for the month and week it was made for
 	// (every log entry carries the date).
 	date                string
@@ -71,7 +73,7 @@ type Game struct {
 
 // newGame binds a game's step machine to its state.
 func newGame(t *data.Theatre, s *State) *Game {
-	g := &Game{T: t, S: s}
+	g := &Game{T: t, S: s, rules: rulesetOf(t)}
 	g.Bind(g, steps, &s.Procedure, &s.Dice, engine.Hooks{
 		Over:      func() bool { return g.S.Over },
 		Exhausted: func() { g.endScenario("the scenario has no more steps") },

@@ -175,7 +175,7 @@ func (g *Game) aacMods(s *Sub, gov string) []dice.Mod {
 }
 
 // contactMods are the DRMs of the Contact table roll [13.22].
-func (g *Game) contactMods(s *Sub, gov string, level byte) []dice.Mod {
+func (steelWolves) ContactMods(g *Game, s *Sub, gov string, level byte) []dice.Mod {
 	var mods []dice.Mod
 	switch level {
 	case data.Green:
@@ -717,7 +717,7 @@ func (g *Game) rollContact(s *Sub, p contactPlan, gov string) contactOutcome {
 	if lv == data.White {
 		return g.subTest(s, p, nat, contactOutcome{Kind: "none", Level: lv})
 	}
-	cr := g.Roll("contact table", "13.22", s.ID, g.contactMods(s, gov, lv)...).Clamp(0, 11)
+	cr := g.Roll("contact table", "13.22", s.ID, g.rules.ContactMods(g, s, gov, lv)...).Clamp(0, 11)
 	o := p.contactAt(lv, cr.Total)
 	switch o.Kind {
 	case "none":

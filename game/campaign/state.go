@@ -346,6 +346,8 @@ type Intel struct {
 	BDienstSpec []int  `json:"bdienstSpecial,omitempty"`
 	// Weather markers (at most 3 systems) [7.4].
 	Weather []Weather `json:"weather,omitempty"`
+	// Ultra are this turn's Ultra areas in Silent War (at most 3) [SW 7.0].
+	Ultra []string `json:"ultra,omitempty"`
 }
 
 // Weather is a low-pressure marker on an OpArea [7.4].

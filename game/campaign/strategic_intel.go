@@ -2,6 +2,7 @@ package campaign
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -122,7 +123,7 @@ func (g *Game) TorpedoValue(s *Sub) int {
 // area [7.1], the levels [7.2]/[7.3] (the list's "{ }" items), the weather
 // [7.4], the recon aircraft [7.5]. Patrol scenarios fix the levels and play
 // the weather only.
-func stepIntel(g *Game, f *Frame) {
+func (steelWolves) Intelligence(g *Game, f *Frame) {
 	g.PhaseMark("7.0", "Intelligence")
 	if g.Scenario().Kind == data.ScenarioPatrol {
 		g.weather()
@@ -234,9 +235,10 @@ func (g *Game) threeRotorArea(area string) bool {
 	return false
 }
 
-// BDienstDRM is the +1 on AAC rolls in this turn's B-Dienst area [7.11].
+// BDienstDRM is the +1 on AAC rolls in this turn's B-Dienst area [7.11]
+// (or, in Silent War, an Ultra area [SW 7.0]).
 func (g *Game) BDienstDRM(area string) int {
-	if area != "" && g.S.Intel.BDienstArea == area {
+	if area != "" && (g.S.Intel.BDienstArea == area || slices.Contains(g.S.Intel.Ultra, area)) {
 		return 1
 	}
 	return 0

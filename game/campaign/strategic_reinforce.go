@@ -526,7 +526,7 @@ func (g *Game) AceLeaves(s *Sub, rule string) {
 // game; 4–9 he may go to any boat on the Reinforcement List at least four
 // months from arrival, the player's choice ([25.33] then applies).
 // Frame.B = 1 once the roll is made.
-func stepAceLeaves(g *Game, f *Frame) {
+func (steelWolves) SkipperLeaves(g *Game, f *Frame) {
 	s := g.Sub(f.Sub)
 	if s == nil || s.Ace == "" {
 		return

@@ -79,7 +79,7 @@ func (g *Game) legNeedsCheck(leg moveLeg, mode string) bool {
 // started from.
 //
 // The result may share memory with the leg and the map: do not modify it.
-func (g *Game) governingCandidates(leg moveLeg) []string {
+func (steelWolves) GoverningCandidates(g *Game, leg moveLeg) []string {
 	if !leg.entry {
 		best, bi := -1, -1
 		var out []string
@@ -133,7 +133,7 @@ func (g *Game) legMods(s *Sub, mode string, flags int, leg moveLeg, gov string) 
 // legDRMs computes the DRMs; without describe the reasons are left out.
 func (g *Game) legDRMs(s *Sub, mode string, flags int, leg moveLeg, gov string, describe bool) []dice.Mod {
 	var mods []dice.Mod
-	g.eachLegDRM(s, mode, flags, leg, gov, func(d legDRM) {
+	g.rules.LegDRMs(g, s, mode, flags, leg, gov, func(d legDRM) {
 		m := dice.Mod{Value: d.v, Rule: d.rule}
 		if describe {
 			m.Reason = g.drmReason(d)
@@ -147,7 +147,7 @@ func (g *Game) legDRMs(s *Sub, mode string, flags int, leg moveLeg, gov string, 
 // only the values, and need them fast).
 func (g *Game) legDRMSum(s *Sub, mode string, flags int, leg moveLeg, gov string) int {
 	sum := 0
-	g.eachLegDRM(s, mode, flags, leg, gov, func(d legDRM) { sum += d.v })
+	g.rules.LegDRMs(g, s, mode, flags, leg, gov, func(d legDRM) { sum += d.v })
 	return sum
 }
 
@@ -204,7 +204,7 @@ func (g *Game) drmReason(d legDRM) string {
 }
 
 // eachLegDRM calls add for each DRM of a leg's check [19.1].
-func (g *Game) eachLegDRM(s *Sub, mode string, flags int, leg moveLeg, gov string, add func(legDRM)) {
+func (steelWolves) LegDRMs(g *Game, s *Sub, mode string, flags int, leg moveLeg, gov string, add func(legDRM)) {
 	if mode == modePatrol {
 		add(legDRM{v: 1, rule: "12.0", why: drmPatrol})
 	}
@@ -422,7 +422,7 @@ func stepMoveLeg(g *Game, f *Frame) {
 	} else if !g.legNeedsCheck(leg, f.S) {
 		g.Note("15.22", s.ID, "%s: from an OpArea to an adjacent base, no transit check", s.ID)
 	} else {
-		cands := g.governingCandidates(leg)
+		cands := g.rules.GoverningCandidates(g, leg)
 		gov := cands[0]
 		if len(cands) > 1 && g.candidatesDiffer(s, f.S, f.A, leg, cands) {
 			if f.Ans == nil {
@@ -696,7 +696,7 @@ func (g *Game) pathSpecs(s *Sub, mode string, flags int, nodes []string) ([]chec
 	var specs []checkSpec
 	var govs []string
 	for _, leg := range g.splitLegs(nodes, mode) {
-		cands := g.governingCandidates(leg)
+		cands := g.rules.GoverningCandidates(g, leg)
 		if len(cands) == 1 {
 			specs = append(specs, g.checkSpecFor(s, mode, flags, leg, cands[0]))
 			govs = append(govs, cands[0])

@@ -133,24 +133,24 @@ func Test19_1_GoverningArea(t *testing.T) {
 	for i := range a.AAC {
 		a.AAC[i].Boxes = "wwwrrrrrrr"
 	}
-	got := m.governingCandidates(moveLeg{nodes: []string{"sargasso-sea", "mid-ocean", "sw-approaches"}})
+	got := m.rules.GoverningCandidates(m.Game, moveLeg{nodes: []string{"sargasso-sea", "mid-ocean", "sw-approaches"}})
 	if len(got) != 1 || got[0] != "mid-ocean" {
 		t.Errorf("governing: %v, want mid-ocean (2 red) over sw-approaches (1 red), never the start", got)
 	}
 	// A patrol move: the area entered.
-	if got := m.governingCandidates(moveLeg{nodes: []string{"mid-ocean", "western-approaches"}}); got[0] != "western-approaches" {
+	if got := m.rules.GoverningCandidates(m.Game, moveLeg{nodes: []string{"mid-ocean", "western-approaches"}}); got[0] != "western-approaches" {
 		t.Errorf("patrol move governed by %v", got)
 	}
 	// An SMZ entry: the OpArea it is entered from.
-	if got := m.governingCandidates(moveLeg{nodes: []string{"maritimes", "st-lawrence"}, entry: true}); got[0] != "maritimes" {
+	if got := m.rules.GoverningCandidates(m.Game, moveLeg{nodes: []string{"maritimes", "st-lawrence"}, entry: true}); got[0] != "maritimes" {
 		t.Errorf("SMZ entry governed by %v", got)
 	}
 	// Out of an OpArea through a zone into a base: the OpArea left.
-	if got := m.governingCandidates(moveLeg{nodes: []string{"sw-approaches", "bay-of-biscay", "france"}}); got[0] != "sw-approaches" {
+	if got := m.rules.GoverningCandidates(m.Game, moveLeg{nodes: []string{"sw-approaches", "bay-of-biscay", "france"}}); got[0] != "sw-approaches" {
 		t.Errorf("zone into base governed by %v", got)
 	}
 	// Out of a base through the zone it sits in: the OpArea entered.
-	if got := m.governingCandidates(moveLeg{nodes: []string{"france", "bay-of-biscay", "sw-approaches"}}); got[0] != "sw-approaches" {
+	if got := m.rules.GoverningCandidates(m.Game, moveLeg{nodes: []string{"france", "bay-of-biscay", "sw-approaches"}}); got[0] != "sw-approaches" {
 		t.Errorf("base out through a zone governed by %v", got)
 	}
 }

@@ -95,6 +95,10 @@ func stepEndRest(g *Game, f *Frame) {
 		g.Note("16.5", "", "The B-Dienst marker is removed.")
 	}
 	s.Intel.BDienstArea, s.Intel.BDienstTF, s.Intel.BDienstNat, s.Intel.BDienstSpec = "", nil, "", nil
+	if len(s.Intel.Ultra) > 0 {
+		g.Note("16.4", "", "The Ultra markers are removed.")
+		s.Intel.Ultra = nil
+	}
 	g.expireOrders()
 	if !g.hasWarProgress() {
 		g.Push(Frame{Op: opTurnDate})
@@ -364,7 +368,7 @@ func (g *Game) judge(reason string) *Outcome {
 // stepWarProgress is the War Progress phase [17.0]: tenders ordered by
 // events are placed [17.5], [21.21]; the war period and Barbarossa rolls are
 // made [17.1], [17.2], [17.4]; then the date advances [16.6].
-func stepWarProgress(g *Game, f *Frame) {
+func (steelWolves) WarProgress(g *Game, f *Frame) {
 	g.PhaseMark("17.0", "War Progress")
 	var fs []Frame
 	for _, o := range g.S.TenderOrders {

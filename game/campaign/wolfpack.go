@@ -24,7 +24,7 @@ func init() {
 // sea in the contact's OpArea (period 5: or an adjacent OpArea, at −3),
 // in the Operating section, not yet acted this turn, not RTB, not tried,
 // not carrying mines [26.0].
-func (g *Game) packCandidates(c *Combat, contact string) []*Sub {
+func (steelWolves) PackCandidates(g *Game, c *Combat, contact string) []*Sub {
 	near := map[string]bool{}
 	if g.S.Period >= 5 {
 		for _, r := range g.T.Routes(c.Area) {
@@ -142,7 +142,7 @@ func stepPackForm(g *Game, f *Frame) {
 	if from == 0 || g.S.Period < from || g.Nation(s) != "DE" || g.weatherAt(c.Area) == 965 {
 		return
 	}
-	cands := g.packCandidates(c, s.ID)
+	cands := g.rules.PackCandidates(g, c, s.ID)
 	if len(cands) == 0 {
 		return
 	}
@@ -192,7 +192,7 @@ func stepPackJoin(g *Game, f *Frame) {
 	if c == nil {
 		return
 	}
-	cands := g.packCandidates(c, f.Sub)
+	cands := g.rules.PackCandidates(g, c, f.Sub)
 	if len(cands) == 0 {
 		return
 	}
