@@ -96,5 +96,7 @@ func (d *Dice) Record(r Roll, target, result string) Roll {
 // Open is the number of rolls made and never recorded (zero in a correct run).
 func (d *Dice) Open() int { return d.open }
 
+type diceMod = dice.Mod
+
 // Mod is a modifier with its reason and rule.
 func Mod(v int, reason, rule string) dice.Mod { return dice.Mod{Value: v, Reason: reason, Rule: rule} }

@@ -255,6 +255,8 @@ func (g *Game) Note(rule, f string, a ...any) {
 }
 
 // AddSub puts a submarine in play with full tubes and reloads [11.1, 4.4.13].
+// The pointer it returns (like every *Vessel) is valid until the next vessel
+// is added; look vessels up by ID across additions.
 func (g *Game) AddSub(id, class, torpedo string, bow Hex, facing Dir, depth int) (*Vessel, error) {
 	c := g.Data.Subs[class]
 	if c == nil {
