@@ -163,7 +163,7 @@ func Test17_11_17_12_WhoMayFire(t *testing.T) {
 		f      Fire
 		diving bool
 	}{
-		{Fire{"U", "E"}, true}, // plotted to dive [17.11]
+		{Fire{"U", "E"}, true},  // plotted to dive [17.11]
 		{Fire{"C", "U"}, false}, // unarmed merchantman [17.3]
 		{Fire{"E", "C"}, false}, // own side
 	} {

@@ -115,6 +115,7 @@ func (g *Game) LaunchTorpedoes(sub *Vessel, ls []Launch) error {
 			g.enterTorpedoHex(k, g.B.Torpedoes[k].Hex.Neighbour(g.B.Torpedoes[k].Heading))
 		}
 	}
+	g.dropSpentTorpedoes()
 	return nil
 }
 
