@@ -210,3 +210,57 @@ func Test64_5_3_U190SurfacesByTurn8(t *testing.T) {
 		t.Fatal("a boat surfaced with no power dived again [8.3.4]")
 	}
 }
+
+// The same sample game, turns 3 and 4 given to PlayTurn as both sides'
+// orders: the ten phases in order give the same result, 35 to 10.
+func Test64_SampleGameThroughPlayTurn(t *testing.T) {
+	g := sampleGame(t, 2, 1, 1, 5, 2)
+	g.B.ConvoySpeed = 2
+	for turn, p := range map[int]string{2: "2", 3: "2R", 4: "L2", 5: "2"} {
+		g.B.ConvoyPlans = append(g.B.ConvoyPlans, ConvoyPlan{Turn: turn, Plot: MustPlot(p)})
+	}
+	u := g.Vessel("U.190")
+	// Turn 2 phase by phase (the escorts' turn-2 moves are not in the text).
+	g.StartTurn()
+	must(t, g.MoveConvoy(MustPlot("2")))
+	must(t, g.LaunchTorpedoes(u, []Launch{{Tube: 0, First: 'B', Run: 7}, {Tube: 1, First: 'C', Turn: "L", Run: 6}}))
+	must(t, g.MoveSub(u, MustPlot("L3"), 75, true))
+	g.EndTurn()
+
+	must(t, g.PlayTurn(TurnOrders{
+		Subs:        []SubPlot{{ID: "U.190", Plot: MustPlot("R1R1L"), Depth: 100}},
+		ConvoyPlans: []Plot{MustPlot("2")},
+		Escorts: []EscortMove{
+			{ID: "Armada", Plot: MustPlot("3R2R1R"), ASW: []ASWOrder{
+				{After: 5, Kind: KGunDC, Hex: MustHex("U26-A"), Count: 1, Depth: 100},
+				{After: 5, Kind: KGunDC, Hex: MustHex("W26-A"), Count: 1, Depth: 100},
+				{After: 6, Kind: RackDC, Hex: MustHex("V27-A"), Count: 5, Depth: 100},
+				{After: 9, Kind: Squid, Hex: MustHex("W25-A"), Count: 3},
+			}},
+			{ID: "Amazon", Plot: MustPlot("4"), ASW: []ASWOrder{{After: 3, Kind: Hedgehog, Hex: MustHex("W28-A"), Count: 1}}},
+		},
+	}))
+	if err := g.Invariants(); err != nil {
+		t.Fatal(err)
+	}
+	// A refused turn changes nothing: U.190 must rise to 75 ft.
+	before := string(g.snapshot())
+	if err := g.PlayTurn(TurnOrders{Subs: []SubPlot{{ID: "U.190", Plot: MustPlot("L3"), Depth: 100}}, ConvoyPlans: []Plot{MustPlot("2")}}); err == nil {
+		t.Fatal("U.190 stayed at 100 ft with 4 damage")
+	}
+	if string(g.snapshot()) != before {
+		t.Fatal("a refused turn changed the battle")
+	}
+	must(t, g.PlayTurn(TurnOrders{
+		Subs:        []SubPlot{{ID: "U.190", Plot: MustPlot("L3"), Depth: 75}},
+		ConvoyPlans: []Plot{MustPlot("2")},
+		Escorts:     []EscortMove{{ID: "Armada", Plot: MustPlot("1R3")}, {ID: "Amazon", Plot: MustPlot("L2R1R1R2R")}},
+	}))
+	if err := g.Invariants(); err != nil {
+		t.Fatal(err)
+	}
+	u = g.Vessel("U.190")
+	if s := g.Score(); s.Sub != 35 || s.Escort != 10 || u.Bow.String() != "Z27-A" || u.Depth != 75 || g.B.Turn != 5 {
+		t.Fatalf("after turn 4: score %+v, U.190 %v %d ft, turn %d", s, u.Bow, u.Depth, g.B.Turn)
+	}
+}

@@ -22,7 +22,11 @@ func (g *Game) Limits(v *Vessel) MoveLimits {
 		}
 	case g.Role(v) == Merchant:
 		l.Merchant = true
-		l.MinHexes, l.MaxHexes = v.Speed, v.Speed // the convoy's fixed speed [7.6.1]
+		speed := g.B.ConvoySpeed
+		if speed == 0 {
+			speed = v.Speed
+		}
+		l.MinHexes, l.MaxHexes = speed, speed // the convoy's fixed speed [7.6.1]
 		return l
 	default:
 		l.MaxHexes = g.MaxSpeed(v)
@@ -252,25 +256,39 @@ func (g *Game) collide(a, b *Vessel) {
 // for this turn [7.6]. The convoy's speed is set by the scenario (fast 2,
 // slow 1) and stored as each merchantman's Speed.
 func (g *Game) MoveConvoy(p Plot) error {
-	var ms []*Vessel
+	var ms []string
 	for i := range g.B.Vessels {
 		v := &g.B.Vessels[i]
 		if !v.Sunk && !v.Sub && g.Role(v) == Merchant && !v.DIW {
-			if err := p.Check(g.Limits(v)); err != nil {
+			if err := p.Check(g.Limits(v)); err != nil && !g.straggler(v) {
 				return err
 			}
-			ms = append(ms, v)
+			ms = append(ms, v.ID)
 		}
 	}
-	for _, v := range ms {
+	for _, id := range ms {
+		v := g.Vessel(id)
 		if v.Sunk || v.DIW {
 			continue
 		}
-		if err := g.walkShip(v, p, Walk(v.Pose(), p), nil, false); err != nil {
+		mp := p
+		if g.straggler(v) {
+			// Slowed by a collision with a submarine [10.2], it cannot keep
+			// the convoy's speed: it steams straight on at what it has
+			// (a reading: the rules do not say).
+			mp = Plot{Steps: []Step{{Kind: Run, N: v.SpeedCap}}}
+		}
+		if err := g.walkShip(v, mp, Walk(v.Pose(), mp), nil, false); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// straggler is a merchantman whose collision-halved speed is below the
+// convoy's.
+func (g *Game) straggler(v *Vessel) bool {
+	return v.SpeedCap > 0 && v.SpeedCap < max(g.B.ConvoySpeed, v.Speed)
 }
 
 // MoveSub moves a submarine as plotted in phase 8 [6, 8.3, 9]: the plot and

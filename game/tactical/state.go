@@ -41,6 +41,7 @@ type Vessel struct {
 	Tubes       []Tube `json:"tubes,omitempty"`
 	BowReloads  int    `json:"bowReloads,omitempty"`
 	SternReload int    `json:"sternReloads,omitempty"`
+	Fired       int    `json:"fired,omitempty"` // torpedoes fired [20.1.4]
 	// ASWTurn is the last turn the boat "underwent" a DC or Squid attack
 	// (spec §18 ambiguity 14) [15.9, 22.7].
 	ASWTurn int  `json:"aswTurn,omitempty"`
@@ -177,7 +178,11 @@ type Battle struct {
 	Torpedoes      []Torpedo    `json:"torpedoes,omitempty"`
 	ASW            []ASWCounter `json:"asw,omitempty"`
 	TorpedoesFired int          `json:"torpedoesFired"`
-	NextTorpedo    int          `json:"nextTorpedo"`
+	// ConvoySpeed is the convoy's fixed speed (fast 2, slow 1 [7.6.1]; 0 =
+	// no convoy) and ConvoyPlans its plots, written three turns ahead [5.1.3].
+	ConvoySpeed int          `json:"convoySpeed,omitempty"`
+	ConvoyPlans []ConvoyPlan `json:"convoyPlans,omitempty"`
+	NextTorpedo int          `json:"nextTorpedo"`
 	// Paths are this turn's moves of surface ships, for the wake rule [15.4.9].
 	Paths []Path `json:"paths,omitempty"`
 	Notes []Note `json:"notes,omitempty"`

@@ -103,6 +103,7 @@ func (g *Game) LaunchTorpedoes(sub *Vessel, ls []Launch) error {
 			d = d.Right()
 		}
 		sub.Tubes[l.Tube].Loaded = false
+		sub.Fired++
 		g.B.TorpedoesFired++
 		t := Torpedo{N: g.B.NextTorpedo, Type: tt.ID, Owner: sub.ID, Heading: d, Shallow: l.Shallow, Fired: g.B.Turn, FirstRun: l.Run}
 		g.B.NextTorpedo++
