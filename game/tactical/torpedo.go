@@ -272,3 +272,41 @@ func (g *Game) Reload() {
 		}
 	}
 }
+
+// TorpedoTrack is one way a torpedo can be launched: its first hex, its turn,
+// its heading and the hexes it would run on its turn of fire at full speed
+// (the board shows these as the torpedo arcs).
+type TorpedoTrack struct {
+	First   byte   `json:"first"`
+	Turn    string `json:"turn,omitempty"`
+	Heading Dir    `json:"heading"`
+	Hexes   []Hex  `json:"hexes"`
+}
+
+// LaunchTracks lists the nine tracks of a bow (or stern) salvo from a pose
+// [11.4]: three first hexes, each straight on or turned once.
+func LaunchTracks(p Pose, stern bool, speed int) []TorpedoTrack {
+	firsts := "ABC"
+	if stern {
+		firsts = "XYZ"
+	}
+	var out []TorpedoTrack
+	for i := 0; i < 3; i++ {
+		h, d, _ := LaunchHex(p, firsts[i])
+		for _, turn := range []string{"L", "", "R"} {
+			hd := d
+			switch turn {
+			case "L":
+				hd = d.Left()
+			case "R":
+				hd = d.Right()
+			}
+			tr := TorpedoTrack{First: firsts[i], Turn: turn, Heading: hd, Hexes: []Hex{h}}
+			for k := 1; k < speed; k++ {
+				tr.Hexes = append(tr.Hexes, tr.Hexes[k-1].Neighbour(hd))
+			}
+			out = append(out, tr)
+		}
+	}
+	return out
+}
