@@ -24,6 +24,11 @@ type Vessel struct {
 	Speed       int  `json:"speed"`
 	Moved       bool `json:"moved,omitempty"`
 	TurnedAtEnd bool `json:"turnedAtEnd,omitempty"`
+	// CapacityOverride replaces the class's damage capacity (a campaign
+	// counter's own tonnage, see DESIGN.md "Fight it out"); 0 = the class's.
+	CapacityOverride int `json:"capacity,omitempty"`
+	// CampaignID is the campaign counter this vessel stands for.
+	CampaignID string `json:"campaignID,omitempty"`
 	// Guns gives a merchantman the scenario's gunnery [17.3] (nil = the class's).
 	Guns *[3]int `json:"guns,omitempty"`
 
@@ -42,6 +47,9 @@ type Vessel struct {
 	BowReloads  int    `json:"bowReloads,omitempty"`
 	SternReload int    `json:"sternReloads,omitempty"`
 	Fired       int    `json:"fired,omitempty"` // torpedoes fired [20.1.4]
+	// NotCarried are torpedoes of the class's load the boat started
+	// without (a campaign boat's expended load, or [62]).
+	NotCarried int `json:"notCarried,omitempty"`
 	// ASWTurn is the last turn the boat "underwent" a DC or Squid attack
 	// (spec §18 ambiguity 14) [15.9, 22.7].
 	ASWTurn int  `json:"aswTurn,omitempty"`
@@ -221,6 +229,9 @@ func (g *Game) ShipClass(v *Vessel) *ShipClass { return g.Data.Ships[v.Class] }
 
 // Capacity is the damage that sinks the vessel [4.4.10, 4.5.2.1].
 func (g *Game) Capacity(v *Vessel) int {
+	if v.CapacityOverride > 0 {
+		return v.CapacityOverride
+	}
 	if v.Sub {
 		return g.SubClass(v).SunkAt
 	}

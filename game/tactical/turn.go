@@ -316,7 +316,7 @@ func (g *Game) Invariants() error {
 					reloading++
 				}
 			}
-			if total := loaded + reloading + v.BowReloads + v.SternReload + v.Fired; total != c.BowTubes+c.SternTubes+c.BowReloads+c.SternReloads {
+			if total := loaded + reloading + v.BowReloads + v.SternReload + v.Fired + v.NotCarried; total != c.BowTubes+c.SternTubes+c.BowReloads+c.SternReloads {
 				return fmt.Errorf("%s: %d torpedoes accounted for, carried %d", v.ID, total, c.BowTubes+c.SternTubes+c.BowReloads+c.SternReloads)
 			}
 			continue
