@@ -89,16 +89,26 @@ func (g *Game) CheckDepth(v *Vessel, depth int, firing bool) error {
 // StartTurn opens a turn: the wake record is cleared and ships already dead
 // in the water are noted for [10.6].
 func (g *Game) StartTurn() {
-	g.B.Paths = nil
+	g.B.Paths, g.B.DIWAtStart = nil, nil
 	for i := range g.B.Vessels {
-		g.B.Vessels[i].Sonared = false
+		v := &g.B.Vessels[i]
+		v.Sonared = false
+		if v.DIW && !v.Sunk {
+			g.B.DIWAtStart = append(g.B.DIWAtStart, v.ID)
+		}
 	}
 }
 
-// diwAtStart: a ship dead in the water at the start of the turn cannot be
-// collided with [10.6]. A ship made DIW this turn by a collision is, by
-// [10.7], already stopped where it is; both count as obstacles-free.
-func (g *Game) diwAtStart(v *Vessel) bool { return v.DIW }
+// diwAtStart: a ship dead in the water since the start of the turn cannot
+// be collided with [10.6]; one stopped this turn still can.
+func (g *Game) diwAtStart(v *Vessel) bool {
+	for _, id := range g.B.DIWAtStart {
+		if id == v.ID {
+			return true
+		}
+	}
+	return false
+}
 
 // MoveShip moves a surface ship along its plot, one hex or facing change at
 // a time [6.9], placing its ASW orders as it goes [15.10]. The plot is
@@ -125,8 +135,13 @@ func (g *Game) MoveShip(v *Vessel, p Plot, orders []ASWOrder) error {
 	}
 	forced := g.Role(v) == Merchant
 	if !forced {
-		for _, ps := range poses {
-			if h := enteredHex(ps); g.kgunIn(h) {
+		for i, ps := range poses {
+			h := enteredHex(ps)
+			own := false // its own K-gun charges thrown before this step
+			for _, o := range orders {
+				own = own || o.Kind == KGunDC && o.Hex == h && o.After <= i
+			}
+			if g.kgunIn(h) || own {
 				return fmt.Errorf("%w: %s may not enter %s, which holds a K-gun depth charge [15.4.10]", ErrIllegalMove, v.ID, h)
 			}
 		}

@@ -51,6 +51,7 @@ func Test10_3_NoCollisionWithSubmergedSubOrDIWShip(t *testing.T) {
 	g.AddSub("U", "IXC", "", MustHex("M27-B"), Dir3, 50)
 	mustShip(t, g, "D", "C-2", "M24-B", Dir6, 0)
 	g.Vessel("D").DIW = true
+	g.StartTurn()
 	e := g.Vessel("E")
 	must(t, g.MoveShip(e, MustPlot("4"), nil))
 	if e.Bow.String() != "M26-B" || e.Damage != 0 {

@@ -191,6 +191,8 @@ type Battle struct {
 	ConvoySpeed int          `json:"convoySpeed,omitempty"`
 	ConvoyPlans []ConvoyPlan `json:"convoyPlans,omitempty"`
 	NextTorpedo int          `json:"nextTorpedo"`
+	// DIWAtStart are the ships dead in the water when the turn began [10.6].
+	DIWAtStart []string `json:"diwAtStart,omitempty"`
 	// Paths are this turn's moves of surface ships, for the wake rule [15.4.9].
 	Paths []Path `json:"paths,omitempty"`
 	Notes []Note `json:"notes,omitempty"`
