@@ -1,6 +1,7 @@
 package tactical
 
 import (
+	"flag"
 	"fmt"
 	"math/rand/v2"
 	"testing"
@@ -171,6 +172,16 @@ func randomTurn(t testing.TB, g *Game, r *rand.Rand) {
 			if r.IntN(3) == 0 {
 				orders = append(orders, ASWOrder{After: 0, Kind: KGunDC, Hex: KGunHexes(e.Pose())[r.IntN(2)], Count: 1, Depth: 50})
 			}
+			if r.IntN(2) == 0 {
+				// A Hedgehog one or two hexes ahead at some point of the move.
+				ps := Walk(e.Pose(), p)
+				k := r.IntN(len(ps) + 1)
+				at := e.Pose()
+				if k > 0 {
+					at = ps[k-1]
+				}
+				orders = append(orders, ASWOrder{After: k, Kind: Hedgehog, Hex: HedgehogHexes(at)[r.IntN(2)], Count: 1})
+			}
 			if err := g.MoveShip(e, p, orders); err == nil {
 				break
 			}
@@ -216,11 +227,14 @@ func firstRun(p Plot) int {
 	return 0
 }
 
-// A soak of random legal play: 60 battles of 20 turns, the invariants after
-// every turn, every roll recorded, no panic.
+var soakBattles = flag.Int("tactical.soak", 60, "battles in TestSoakRandomBattles")
+
+// A soak of random legal play: 60 battles of 20 turns (-tactical.soak=N for
+// more), the invariants after every turn, every roll recorded, no panic.
 func TestSoakRandomBattles(t *testing.T) {
 	sunk, fired := 0, 0
-	for seed := uint64(1); seed <= 60; seed++ {
+	rules := map[string]int{}
+	for seed := uint64(1); seed <= uint64(*soakBattles); seed++ {
 		g := soakGame(t, seed)
 		r := rand.New(rand.NewPCG(seed, 99))
 		for turn := 1; turn <= 20; turn++ {
@@ -245,11 +259,20 @@ func TestSoakRandomBattles(t *testing.T) {
 			}
 		}
 		fired += g.B.TorpedoesFired
+		for _, r := range g.Dice.Log {
+			rules[r.Rule]++
+		}
+	}
+	// The soak reaches every kind of roll it can make.
+	for _, rule := range []string{"13.4", "13.5", "16.3.5", "16.4.3", "17.9.4", "22.4"} {
+		if rules[rule] == 0 {
+			t.Errorf("no [%s] roll in the soak: %v", rule, rules)
+		}
 	}
 	if fired == 0 || sunk == 0 {
 		t.Fatalf("the soak never fired (%d) or sank (%d): it tests nothing", fired, sunk)
 	}
-	t.Logf("60 battles: %d torpedoes fired, %d vessels sunk", fired, sunk)
+	t.Logf("%d battles: %d torpedoes fired, %d vessels sunk", *soakBattles, fired, sunk)
 }
 
 // Replay: the same seed and the same choices give the same battle, byte
