@@ -191,6 +191,8 @@ func (g *Game) GunFactor(f Fire, diving map[string]bool, starShells []Hex) (int,
 		return 0, "", 0, fmt.Errorf("%w: gunfire is between ships on the surface [17.1, 17.12]", ErrIllegal)
 	case v.Sub && diving[v.ID]:
 		return 0, "", 0, fmt.Errorf("%w: %s is plotted to dive and cannot fire [17.11]", ErrIllegal, v.ID)
+	case !v.Sub && v.StarShellTurn > 0 && v.StarShellTurn >= g.B.Turn-1:
+		return 0, "", 0, fmt.Errorf("%w: %s fired star shells and cannot use its guns this turn [25.5]", ErrIllegal, v.ID)
 	case !g.LineOfSight(v, t):
 		return 0, "", 0, fmt.Errorf("%w: no line of sight from %s to %s [18]", ErrIllegal, v.ID, t.ID)
 	}
@@ -211,6 +213,9 @@ func (g *Game) GunFactor(f Fire, diving map[string]bool, starShells []Hex) (int,
 	}
 	if df == -99 {
 		return 0, arc, rng, fmt.Errorf("%w: %s is out of range (%d hexes) [17.9.3]", ErrIllegal, t.ID, rng)
+	}
+	if starShells == nil {
+		starShells = g.starShellHexes()
 	}
 	if g.B.Options.Night {
 		df += gt.Night
@@ -251,6 +256,7 @@ func (g *Game) Gunnery(fires []Fire, diving map[string]bool, starShells []Hex) e
 			r := g.Dice.D6(fmt.Sprintf("%s fires at %s (%s, %d hexes)", v.ID, f.Target, arc, rng), "17.9.4")
 			d := Damage(df, r.Raw)
 			g.Dice.Record(r, fmt.Sprintf("Damage Table, DF %d", df), fmt.Sprintf("%d damage", d))
+			v.GunTurn = g.B.Turn
 			if _, ok := damage[f.Target]; !ok {
 				order = append(order, f.Target)
 			}

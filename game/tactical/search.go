@@ -136,7 +136,7 @@ func (g *Game) Visible(v *Vessel, starShells []Hex, radarHeld bool, torpedoed []
 	if !g.B.Options.Night {
 		return true
 	}
-	if radarHeld {
+	if radarHeld || v.RadarHeld {
 		return true
 	}
 	for i := range g.B.Vessels {
@@ -152,6 +152,9 @@ func (g *Game) Visible(v *Vessel, starShells []Hex, radarHeld bool, torpedoed []
 		if !o.Sunk && SearchDistance(o, v) <= 7 {
 			return true
 		}
+	}
+	if starShells == nil {
+		starShells = g.starShellHexes()
 	}
 	for _, s := range starShells {
 		for _, h := range v.Hexes() {

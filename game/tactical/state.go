@@ -33,9 +33,11 @@ type Vessel struct {
 	Guns *[3]int `json:"guns,omitempty"`
 
 	// Escorts.
-	LastAttack int    `json:"lastAttack,omitempty"` // turn of its last ASW attack [15.7]
-	Sonar      string `json:"sonar,omitempty"`      // fitted set [24]; "" = none
-	Radar      string `json:"radar,omitempty"`
+	LastAttack    int    `json:"lastAttack,omitempty"`    // turn of its last ASW attack [15.7]
+	GunTurn       int    `json:"gunTurn,omitempty"`       // last turn it fired its guns [17]
+	StarShellTurn int    `json:"starShellTurn,omitempty"` // last turn it fired star shells [25.5]
+	Sonar         string `json:"sonar,omitempty"`         // fitted set [24]; "" = none
+	Radar         string `json:"radar,omitempty"`
 
 	// Submarines.
 	Depth       int    `json:"depth,omitempty"`
@@ -52,9 +54,10 @@ type Vessel struct {
 	NotCarried int `json:"notCarried,omitempty"`
 	// ASWTurn is the last turn the boat "underwent" a DC or Squid attack
 	// (spec §18 ambiguity 14) [15.9, 22.7].
-	ASWTurn int  `json:"aswTurn,omitempty"`
-	Hidden  bool `json:"hidden,omitempty"`  // off the board [21]
-	Sonared bool `json:"sonared,omitempty"` // held by sonar this turn [22.6]
+	ASWTurn   int  `json:"aswTurn,omitempty"`
+	Hidden    bool `json:"hidden,omitempty"`    // off the board [21]
+	RadarHeld bool `json:"radarHeld,omitempty"` // found by radar, until it goes below 25 ft [23.4.2]
+	Sonared   bool `json:"sonared,omitempty"`   // held by sonar this turn [22.6]
 }
 
 // Side is the player a vessel belongs to.
@@ -194,8 +197,9 @@ type Battle struct {
 	// DIWAtStart are the ships dead in the water when the turn began [10.6].
 	DIWAtStart []string `json:"diwAtStart,omitempty"`
 	// Paths are this turn's moves of surface ships, for the wake rule [15.4.9].
-	Paths []Path `json:"paths,omitempty"`
-	Notes []Note `json:"notes,omitempty"`
+	Paths      []Path      `json:"paths,omitempty"`
+	StarShells []StarShell `json:"starShells,omitempty"`
+	Notes      []Note      `json:"notes,omitempty"`
 }
 
 // Path is one surface ship's move this turn: the hexes it entered, and its

@@ -23,6 +23,7 @@ type EscortMove struct {
 	ASW    []ASWOrder `json:"asw,omitempty"`
 	Search SonarMode  `json:"search,omitempty"`
 	Homing string     `json:"homing,omitempty"` // the boat named for homing [22.4.6]
+	Radar  bool       `json:"radar,omitempty"`  // a radar search too [23.2]
 }
 
 // TurnOrders are both sides' orders for one turn. In the step machine each
@@ -32,9 +33,11 @@ type TurnOrders struct {
 	Subs []SubPlot `json:"subs,omitempty"`
 	// ConvoyPlans are the convoy's plots written this turn: for turn T+3,
 	// or on turn 1 for turns 1–4 [5.1.3].
-	ConvoyPlans []Plot       `json:"convoyPlans,omitempty"`
-	Fires       []Fire       `json:"fires,omitempty"`
-	Escorts     []EscortMove `json:"escorts,omitempty"`
+	ConvoyPlans []Plot `json:"convoyPlans,omitempty"`
+	Fires       []Fire `json:"fires,omitempty"`
+	// StarShells are the escorts' star shells, by escort [25].
+	StarShells map[string][]Hex `json:"starShells,omitempty"`
+	Escorts    []EscortMove     `json:"escorts,omitempty"`
 }
 
 // ConvoyPlan is a convoy plot and the turn it is for.
@@ -155,6 +158,17 @@ func (g *Game) PlayTurn(o TurnOrders) (err error) {
 	if err := g.Gunnery(o.Fires, diving, nil); err != nil {
 		return err
 	}
+	// 3. Star shells: last turn's go, the new ones are placed [25.4].
+	g.ClearStarShells()
+	for _, id := range sortedKeys(o.StarShells) {
+		e := g.Vessel(id)
+		if e == nil {
+			return fmt.Errorf("%w: no escort %q", ErrIllegal, id)
+		}
+		if err := g.FireStarShells(e, o.StarShells[id]); err != nil {
+			return err
+		}
+	}
 	// 4. Convoy [7.6].
 	if g.B.ConvoySpeed > 0 {
 		p, ok := g.convoyPlotFor(g.B.Turn)
@@ -189,6 +203,11 @@ func (g *Game) PlayTurn(o TurnOrders) (err error) {
 				return fmt.Errorf("%w: no boat %q to home on", ErrIllegal, m.Homing)
 			}
 			if _, err := g.SonarHoming(e, b); err != nil {
+				return err
+			}
+		}
+		if m.Radar {
+			if _, err := g.RadarSearch(e); err != nil {
 				return err
 			}
 		}
@@ -238,13 +257,16 @@ func (g *Game) PlayTurn(o TurnOrders) (err error) {
 	}
 	// 9. ASW resolution [16].
 	g.ResolveASW()
-	// 10. Hide boats out of view [21, 23.5].
-	if g.B.Options.HiddenMovement {
-		for i := range g.B.Vessels {
-			v := &g.B.Vessels[i]
-			if v.Sub && !v.Sunk && !v.Hidden && v.Depth >= 50 && !v.Sonared {
-				v.Hidden = true
-			}
+	// 10. Hide boats out of view [21.4, 23.5]: a boat that ended its move
+	// at 50 ft or deeper loses radar contact; any boat not visible now is
+	// taken off the board, any visible one is on it.
+	for i := range g.B.Vessels {
+		v := &g.B.Vessels[i]
+		if v.Sub && !v.Sunk && v.Depth >= 50 {
+			v.RadarHeld = false
+		}
+		if g.B.Options.HiddenMovement && v.Sub && !v.Sunk {
+			v.Hidden = !g.Visible(v, nil, false, nil)
 		}
 	}
 	g.EndTurn()
