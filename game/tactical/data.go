@@ -148,6 +148,10 @@ type Tables struct {
 		D6    [6]string `json:"d6"`
 		Why   string    `json:"why"`
 	} `json:"radar"`
+	Compasses struct {
+		Hexes [6]string `json:"hexes"`
+		Why   string    `json:"why"`
+	} `json:"compasses"`
 	Availability map[string]json.RawMessage `json:"availability"`
 }
 
@@ -347,6 +351,11 @@ func (d *Data) Validate() error {
 		}
 		if t.MaxDepth%25 != 0 || t.MaxDepth < 25 {
 			bad("tables.json", fmt.Sprintf("depthCharges.types[%d].maxDepth", i), "%d", t.MaxDepth)
+		}
+	}
+	for i, h := range tb.Compasses.Hexes {
+		if _, err := ParseHex(h); err != nil {
+			bad("tables.json", fmt.Sprintf("compasses.hexes[%d]", i), "%v", err)
 		}
 	}
 	if len(tb.Gunnery.DF) == 0 {

@@ -199,7 +199,11 @@ type Battle struct {
 	// Paths are this turn's moves of surface ships, for the wake rule [15.4.9].
 	Paths      []Path      `json:"paths,omitempty"`
 	StarShells []StarShell `json:"starShells,omitempty"`
-	Notes      []Note      `json:"notes,omitempty"`
+	// Reserves are boats still to enter under [26]; EntryTried the last
+	// turn an entry was tried.
+	Reserves   []Reserve `json:"reserves,omitempty"`
+	EntryTried int       `json:"entryTried,omitempty"`
+	Notes      []Note    `json:"notes,omitempty"`
 }
 
 // Path is one surface ship's move this turn: the hexes it entered, and its
