@@ -52,3 +52,31 @@ func (g *Game) S3SubPlot() Plot {
 	g.Dice.Record(r, fmt.Sprintf("marker %d", m), p)
 	return MustPlot(p)
 }
+
+// MerchantFires are the S1/S2 merchantmen's fire orders [20.7]: each armed
+// merchantman fires at the closest surfaced boat in range and line of
+// sight (ties: the first in the order of play).
+func (g *Game) MerchantFires(diving map[string]bool) []Fire {
+	var out []Fire
+	for i := range g.B.Vessels {
+		m := &g.B.Vessels[i]
+		if m.Sunk || m.Sub || g.Role(m) != Merchant || m.Guns == nil {
+			continue
+		}
+		best, bestRange := "", 1<<30
+		for j := range g.B.Vessels {
+			b := &g.B.Vessels[j]
+			if !b.Sub || b.Sunk {
+				continue
+			}
+			f := Fire{Firer: m.ID, Target: b.ID}
+			if _, _, rng, err := g.GunFactor(f, diving, nil); err == nil && rng < bestRange {
+				best, bestRange = b.ID, rng
+			}
+		}
+		if best != "" {
+			out = append(out, Fire{Firer: m.ID, Target: best})
+		}
+	}
+	return out
+}

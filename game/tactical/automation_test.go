@@ -56,3 +56,18 @@ func Test11_4_LaunchTracks(t *testing.T) {
 		t.Fatalf("the sample's launches not found: %d", found)
 	}
 }
+
+func Test20_7_S1MerchantsFireAtTheClosestBoat(t *testing.T) {
+	g := basicGame(t)
+	guns := [3]int{1, 1, 0}
+	mustShip(t, g, "M", "C-2", "M30-B", Dir6, 2)
+	g.Vessel("M").Guns = &guns
+	mustShip(t, g, "N", "C-2", "A30-B", Dir6, 2) // unarmed
+	g.AddSub("far", "VIIC", "", MustHex("M20-B"), Dir3, 0)
+	g.AddSub("near", "VIIC", "", MustHex("M25-B"), Dir3, 0)
+	g.AddSub("deep", "VIIC", "", MustHex("M27-B"), Dir3, 50)
+	fs := g.MerchantFires(nil)
+	if len(fs) != 1 || fs[0].Firer != "M" || fs[0].Target != "near" {
+		t.Fatalf("fires %+v", fs)
+	}
+}
