@@ -370,7 +370,9 @@ func (p *Prompt) Update(in *input.State, s *play.Session) PromptAction {
 			act.Rule = pr.Rule
 		}
 	}
-	if p.showAll.Update(in) || (len(p.Filter) > 0 && in.Consume(input.Back)) {
+	// Escape has one job on the map, the menu (issue 14, item 13): the
+	// whole list comes back with Show all or the 0 key.
+	if p.showAll.Update(in) || (len(p.Filter) > 0 && in.ConsumeChar('0')) {
 		p.SetFilter(nil, "")
 	}
 	if p.suggest.Update(in) {
