@@ -690,6 +690,5 @@ func (c *Campaign) drawHoverTip(dst *ebiten.Image) {
 			ui.DrawText(dst, ln, face, x+m.Pt(76), yy+m.Pt(19)+float64(k)*m.Pt(13), ui.Left, ui.PaperDim)
 		}
 		yy += m.Pt(34) + float64(max(0, len(rw.odds)-1))*m.Pt(13)
-		yy += m.Pt(34)
 	}
 }
