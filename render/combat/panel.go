@@ -6,6 +6,7 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"periscope/game/campaign"
 	"periscope/game/engine"
@@ -79,9 +80,10 @@ func (s *Scene) layoutPanel() {
 				}
 			}
 			s.text(ellipsis(line, s.face(ui.Regular, 13), w-cs-m.Pt(12)), ui.Regular, 13, tx, y+m.Pt(30), ui.Left, ui.PaperDim)
-			st := fmt.Sprintf("Attack %d · Defense %d · Tactics %d · Crash dive %d", g.Attack(sub), cl.Defense, cl.Tactics, cl.CrashDive)
-			// The values wrap rather than lose a figure (issue 14, item 3).
-			sl := wrap(st, s.face(ui.Regular, 12), w-cs-m.Pt(12))
+			// The values wrap between values rather than lose a figure
+			// (issue 14, item 3).
+			sl := wrapParts([]string{fmt.Sprintf("Attack %d", g.Attack(sub)), fmt.Sprintf("Defense %d", cl.Defense),
+				fmt.Sprintf("Tactics %d", cl.Tactics), fmt.Sprintf("Crash dive %d", cl.CrashDive)}, s.face(ui.Regular, 12), w-cs-m.Pt(12))
 			for k, l := range sl {
 				s.text(l, ui.Regular, 12, tx, y+m.Pt(46)+float64(k)*m.Pt(15), ui.Left, ui.PaperDim)
 			}
@@ -196,6 +198,25 @@ func (s *Scene) layoutPanel() {
 		y += m.Pt(10)
 	}
 	s.layoutRows(x, y, w, bottom)
+}
+
+// wrapParts joins parts with " · " into lines no wider than w, breaking
+// only between parts.
+func wrapParts(parts []string, face text.Face, w float64) []string {
+	var out []string
+	line := ""
+	for _, p := range parts {
+		switch {
+		case line == "":
+			line = p
+		case text.Advance(line+" · "+p, face) <= w:
+			line += " · " + p
+		default:
+			out = append(out, line)
+			line = p
+		}
+	}
+	return append(out, line)
 }
 
 const infoHint = "Point at a highlighted column or counter, or press Tab, to see what it may bring."

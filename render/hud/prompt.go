@@ -2,6 +2,7 @@ package hud
 
 import (
 	"fmt"
+	"image"
 	"image/color"
 	"math"
 	"strings"
@@ -274,7 +275,12 @@ func (p *Prompt) relayout() {
 	for k, i := range vis {
 		h := p.rowH[k]
 		r := ui.Rect{X: p.Rect.X + m.Pt(4), Y: y, W: w - m.Pt(8), H: h - m.Pt(2)}
-		if r.Y >= p.list.Y-1 && r.Y+r.H <= p.list.Y+p.list.H+1 {
+		full := r.Y >= p.list.Y-1 && r.Y+r.H <= p.list.Y+p.list.H+1
+		if !full && r.Y >= p.list.Y-1 && r.Y+m.Pt(28) <= p.list.Y+p.list.H+1 {
+			// Partly in view with its label: the part in view answers.
+			p.opts[i].Rect = ui.Rect{X: r.X, Y: r.Y, W: r.W, H: p.list.Y + p.list.H - r.Y}
+		}
+		if full {
 			p.opts[i].Rect = r
 			if p.cur.Alloc != nil {
 				bs := m.Pt(26)
@@ -729,23 +735,27 @@ func (p *Prompt) paint(img *ebiten.Image, fonts *ui.Fonts) {
 		x, y float64
 		ink  color.Color
 		al   ui.Align
+		clip bool // a row's text, clipped to the list
 	}
 	var jobs []job
 	title := strings.ToUpper(KindTitle(pr.Kind))
 	if pr.Sub != "" {
 		title += "  ·  " + pr.Sub
 	}
-	jobs = append(jobs, job{title, 11.5, ui.Bold, pad, m.Pt(14), ui.Brass, ui.Left})
-	jobs = append(jobs, job{"[" + pr.Rule + "]", 11, ui.Mono, w - pad, m.Pt(14), RuleInk, ui.Right})
+	jobs = append(jobs, job{title, 11.5, ui.Bold, pad, m.Pt(14), ui.Brass, ui.Left, false})
+	jobs = append(jobs, job{"[" + pr.Rule + "]", 11, ui.Mono, w - pad, m.Pt(14), RuleInk, ui.Right, false})
 	y := m.Pt(24) + m.Pt(8)
 	for _, ln := range p.headLines {
-		jobs = append(jobs, job{ln, 12.5, ui.Regular, pad, y + m.Pt(4), ui.Paper, ui.Left})
+		jobs = append(jobs, job{ln, 12.5, ui.Regular, pad, y + m.Pt(4), ui.Paper, ui.Left, false})
 		y += m.Pt(16)
 	}
 	if p.FilterLabel != "" {
-		jobs = append(jobs, job{p.FilterLabel, 11.5, ui.Bold, pad, p.headH - m.Pt(13), DecideInk, ui.Left})
+		jobs = append(jobs, job{p.FilterLabel, 11.5, ui.Bold, pad, p.headH - m.Pt(13), DecideInk, ui.Left, false})
 	}
-	// Rows.
+	// Rows, clipped to the list.
+	clipR := image.Rect(0, int(math.Floor(p.list.Y-oy)), int(w), int(math.Ceil(p.list.Y-oy+p.list.H)))
+	listImg := img.SubImage(clipR).(*ebiten.Image)
+	rp := &glyph.Painter{Dst: listImg}
 	vis := p.visible()
 	ry := p.list.Y - oy - p.scroll
 	bold := fonts.Face(ui.Bold, m.Pt(12.5))
@@ -754,17 +764,18 @@ func (p *Prompt) paint(img *ebiten.Image, fonts *ui.Fonts) {
 		rh := p.rowH[k]
 		r := ui.Rect{X: m.Pt(4), Y: ry, W: w - m.Pt(8), H: rh - m.Pt(2)}
 		ry += rh
-		if r.Y < p.list.Y-oy-1 || r.Y+r.H > p.list.Y-oy+p.list.H+1 {
-			continue
+		if r.Y+r.H < p.list.Y-oy || r.Y > p.list.Y-oy+p.list.H {
+			continue // a row partly in view is drawn, clipped to the list
 		}
 		o := pr.Options[i]
+		rowJobs := len(jobs)
 		switch {
 		case i == p.focus:
-			RoundBox(pt, r, m.Pt(4), RowFocus, ui.Brass, m.Pt(1))
+			RoundBox(rp, r, m.Pt(4), RowFocus, ui.Brass, m.Pt(1))
 		case i == p.hover:
-			RoundBox(pt, r, m.Pt(4), RowHover, nil, 0)
+			RoundBox(rp, r, m.Pt(4), RowHover, nil, 0)
 		default:
-			RoundBox(pt, r, m.Pt(4), ui.Fade(ui.SeaShallow, 0.35), nil, 0)
+			RoundBox(rp, r, m.Pt(4), ui.Fade(ui.SeaShallow, 0.35), nil, 0)
 		}
 		num := ""
 		if k < 9 {
@@ -778,36 +789,39 @@ func (p *Prompt) paint(img *ebiten.Image, fonts *ui.Fonts) {
 			if i < len(pr.Alloc.PerTarget) && pts < len(pr.Alloc.PerTarget[i]) {
 				odds = pr.Alloc.PerTarget[i][pts]
 			}
-			jobs = append(jobs, job{fmt.Sprint(pts), 15, ui.Bold, r.X + r.W - m.Pt(47), r.Y + m.Pt(16), ui.Paper, ui.Center})
+			jobs = append(jobs, job{fmt.Sprint(pts), 15, ui.Bold, r.X + r.W - m.Pt(47), r.Y + m.Pt(16), ui.Paper, ui.Center, false})
 		}
-		jobs = append(jobs, job{num, 10, ui.Mono, r.X + m.Pt(8), r.Y + m.Pt(13), Dim, ui.Left})
+		jobs = append(jobs, job{num, 10, ui.Mono, r.X + m.Pt(8), r.Y + m.Pt(13), Dim, ui.Left, false})
 		ll := Wrap(o.Label, bold, labelW)
 		for n, ln := range ll {
-			jobs = append(jobs, job{p.ellipsize(ln, bold, labelW), 12.5, ui.Bold, r.X + m.Pt(24), r.Y + m.Pt(13) + float64(n)*m.Pt(16), ui.Paper, ui.Left})
+			jobs = append(jobs, job{p.ellipsize(ln, bold, labelW), 12.5, ui.Bold, r.X + m.Pt(24), r.Y + m.Pt(13) + float64(n)*m.Pt(16), ui.Paper, ui.Left, false})
 		}
 		ly := float64(len(ll)-1) * m.Pt(16) // the label's extra lines
 		if len(odds) > 0 {
 			bar := ui.Rect{X: r.X + m.Pt(24), Y: r.Y + ly + m.Pt(23), W: m.Pt(70), H: m.Pt(6)}
-			OddsBar(pt, bar, pr.Kind, odds)
+			OddsBar(rp, bar, pr.Kind, odds)
 			first, rest := p.oddsWidths()
 			for n, ln := range OddsLines(odds, small, first, rest) {
 				if n == 0 {
-					jobs = append(jobs, job{p.ellipsize(ln, small, first), 10.5, ui.Regular, bar.X + bar.W + m.Pt(6), bar.Y + bar.H/2 + m.Pt(1), ui.PaperDim, ui.Left})
+					jobs = append(jobs, job{p.ellipsize(ln, small, first), 10.5, ui.Regular, bar.X + bar.W + m.Pt(6), bar.Y + bar.H/2 + m.Pt(1), ui.PaperDim, ui.Left, false})
 					continue
 				}
-				jobs = append(jobs, job{p.ellipsize(ln, small, rest), 10.5, ui.Regular, bar.X, bar.Y + bar.H/2 + m.Pt(1) + float64(n)*m.Pt(13), ui.PaperDim, ui.Left})
+				jobs = append(jobs, job{p.ellipsize(ln, small, rest), 10.5, ui.Regular, bar.X, bar.Y + bar.H/2 + m.Pt(1) + float64(n)*m.Pt(13), ui.PaperDim, ui.Left, false})
 			}
 		} else if pr.Alloc != nil {
-			jobs = append(jobs, job{"not targeted", 10.5, ui.Regular, r.X + m.Pt(24), r.Y + ly + m.Pt(29), Dim, ui.Left})
+			jobs = append(jobs, job{"not targeted", 10.5, ui.Regular, r.X + m.Pt(24), r.Y + ly + m.Pt(29), Dim, ui.Left, false})
+		}
+		for k := rowJobs; k < len(jobs); k++ {
+			jobs[k].clip = true
 		}
 	}
 	// Scroll hints.
 	if p.hint > 0 {
 		if p.scroll > 0 {
-			jobs = append(jobs, job{"▲ more", 10, ui.Bold, w / 2, p.list.Y - oy - p.hint/2, ui.Brass, ui.Center})
+			jobs = append(jobs, job{"▲ more", 10, ui.Bold, w / 2, p.list.Y - oy - p.hint/2, ui.Brass, ui.Center, false})
 		}
 		if p.scroll < p.maxScroll-0.5 {
-			jobs = append(jobs, job{"▼ more", 10, ui.Bold, w / 2, p.list.Y - oy + p.list.H + p.hint/2, ui.Brass, ui.Center})
+			jobs = append(jobs, job{"▼ more", 10, ui.Bold, w / 2, p.list.Y - oy + p.list.H + p.hint/2, ui.Brass, ui.Center, false})
 		}
 	}
 	// Detail of the focused option.
@@ -839,24 +853,29 @@ func (p *Prompt) paint(img *ebiten.Image, fonts *ui.Fonts) {
 		ls = append(ls[:room-1], p.ellipsize(rest, small2, w-2*pad))
 	}
 	for k, ln := range ls {
-		jobs = append(jobs, job{ln, 11, ui.Regular, pad, dy + m.Pt(12) + float64(k)*m.Pt(15), inks[k], ui.Left})
+		jobs = append(jobs, job{ln, 11, ui.Regular, pad, dy + m.Pt(12) + float64(k)*m.Pt(15), inks[k], ui.Left, false})
 	}
 	if advice != "" && pr.Alloc == nil {
 		ax := p.suggest.Rect.X - p.Rect.X + p.suggest.Rect.W + m.Pt(8)
 		ay := p.suggest.Rect.Y - oy + m.Pt(7)
 		for k, ln := range Wrap(advice, small, p.adviceWidth()) {
-			jobs = append(jobs, job{ln, 10.5, ui.Regular, ax, ay + float64(k)*m.Pt(13), DecideInk, ui.Left})
+			jobs = append(jobs, job{ln, 10.5, ui.Regular, ax, ay + float64(k)*m.Pt(13), DecideInk, ui.Left, false})
 		}
 	}
 	if pr.Alloc == nil && advice == "" {
-		jobs = append(jobs, job{"↑↓ choose · Enter answers", 10, ui.Regular, w - pad, h - m.Pt(20), Dim, ui.Right})
+		jobs = append(jobs, job{"↑↓ choose · Enter answers", 10, ui.Regular, w - pad, h - m.Pt(20), Dim, ui.Right, false})
 	}
 	pt.Flush()
+	rp.Flush()
 	for _, j := range jobs {
 		if j.s == "" {
 			continue
 		}
-		ui.DrawText(img, j.s, fonts.Face(j.st, m.Pt(j.size)), j.x, j.y, j.al, j.ink)
+		dst := img
+		if j.clip {
+			dst = listImg
+		}
+		ui.DrawText(dst, j.s, fonts.Face(j.st, m.Pt(j.size)), j.x, j.y, j.al, j.ink)
 	}
 }
 
