@@ -100,3 +100,24 @@ func TestTargetTextSaysNeeds(t *testing.T) {
 		}
 	}
 }
+
+// Markers never cover a counter's values (issue 14, item 14): the TDC marker
+// and the points badge lie outside the counter, the damage ribbon between
+// its band (type, nationality: the top quarter) and its bottom row
+// (Defence, tonnage, ASW: below 0.7).
+func TestMarkersBesideCounterValues(t *testing.T) {
+	for _, m := range []ui.Metrics{{DeviceScale: 1, UIScale: 1}, {DeviceScale: 2, UIScale: 1}} {
+		for _, side := range []float64{40, 64, 96} {
+			r := ui.Rect{X: 100, Y: 100, W: side, H: side}
+			tdc, badge, ribbon := markRects(r, m)
+			for name, x := range map[string]ui.Rect{"TDC": tdc, "points": badge} {
+				if x.X < r.X+r.W && x.X+x.W > r.X && x.Y < r.Y+r.H && x.Y+x.H > r.Y {
+					t.Errorf("side %v: the %s marker %v overlaps the counter %v", side, name, x, r)
+				}
+			}
+			if ribbon.Y < r.Y+r.H*0.25 || ribbon.Y+ribbon.H > r.Y+r.H*0.7 {
+				t.Errorf("side %v: the damage ribbon %v covers the band or the values", side, ribbon)
+			}
+		}
+	}
+}
