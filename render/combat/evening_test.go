@@ -121,3 +121,25 @@ func TestMarkersBesideCounterValues(t *testing.T) {
 		}
 	}
 }
+
+// The "double tonnage" combat event is explained on the boat's card while
+// it holds (issue 14, item 15).
+func TestDoubleTonnageExplained(t *testing.T) {
+	sess := drive(t, "happy-time-1940", 1, combattest.Want{Board: "c2", Kind: "allocate", Pack: true})
+	h := newHarness(t, sess)
+	id := h.sc.currentBoat()
+	c := sess.G.S.Combat
+	for k := range c.Boats {
+		if c.Boats[k].ID == id {
+			c.Boats[k].DoubleTons = true
+		}
+	}
+	h.sc.relayout()
+	var all []string
+	for _, it := range h.sc.lay.items {
+		all = append(all, it.s)
+	}
+	if !strings.Contains(strings.Join(all, " "), "counts twice [19.2]") {
+		t.Fatalf("no explanation of double tonnage on the panel: %q", all)
+	}
+}

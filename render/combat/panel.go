@@ -101,9 +101,24 @@ func (s *Scene) layoutPanel() {
 			if sub.RTB {
 				flags = append(flags, "RTB")
 			}
+			if c := g.S.Combat; c != nil {
+				for _, b := range c.Boats {
+					if b.ID == id && b.DoubleTons {
+						// The combat event [19.2], said where it applies.
+						flags = append(flags, "double tonnage: the largest merchant sunk this round counts twice [19.2]")
+					}
+				}
+			}
 			if len(flags) > 0 {
-				s.text(joinDot(flags), ui.Bold, 12, tx, y+m.Pt(62)+extra, ui.Left, outcomeColour("damaged"))
-				y += m.Pt(8)
+				fl := wrapParts(flags, s.face(ui.Bold, 12), w-cs-m.Pt(12))
+				if len(fl) > 1 {
+					// A longer note wraps by words too.
+					fl = wrap(joinDot(flags), s.face(ui.Bold, 12), w-cs-m.Pt(12))
+				}
+				for k, l := range fl {
+					s.text(l, ui.Bold, 12, tx, y+m.Pt(62)+extra+float64(k)*m.Pt(15), ui.Left, outcomeColour("damaged"))
+				}
+				y += m.Pt(8) + float64(len(fl)-1)*m.Pt(15)
 			}
 			y += cs + m.Pt(12) + extra
 		}
