@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"periscope/game/bot"
+	"periscope/game/engine"
 	"periscope/input"
 	"periscope/render/combat/combattest"
 	"periscope/render/ui"
@@ -141,5 +142,67 @@ func TestDoubleTonnageExplained(t *testing.T) {
 	}
 	if !strings.Contains(strings.Join(all, " "), "counts twice [19.2]") {
 		t.Fatalf("no explanation of double tonnage on the panel: %q", all)
+	}
+}
+
+// A combat that ends the week (issue 14, item 1): U-47 sinks two ships, then
+// re-attacks, the combat ends and the game runs on to the next week. The
+// board shows the combat to its end and no further: its summary counts the
+// ships the log says were sunk, its header keeps the combat's week, the
+// sunk counters are drawn sunk, and the tray never shows the next turn.
+func TestCombatEndingTheWeekAgreesWithLog(t *testing.T) {
+	for _, speed := range []float64{1, 0} {
+		sess := drive(t, "u47-scapa-flow", 398000000, combattest.Want{Kind: "reattack"})
+		rv := combattest.NewRevealing(sess)
+		h := newHarness(t, rv)
+		h.env.Settings.AnimSpeed = speed
+		week := sess.G.DateString()
+		pr := sess.G.Prompt()
+		pick := -1
+		for i, o := range pr.Options {
+			if strings.Contains(o.Label, "Re-attack") {
+				pick = i
+			}
+		}
+		if pick < 0 {
+			t.Fatalf("no Re-attack in %+v", pr.Options)
+		}
+		before := len(sess.Entries)
+		if err := rv.Apply(engine.Pick(pick)); err != nil {
+			t.Fatal(err)
+		}
+		if sess.G.DateString() == week {
+			t.Fatalf("the game should have moved past %s", week)
+		}
+		for i := 0; i < 5000 && !h.sc.over; i++ {
+			h.step(&input.State{})
+		}
+		if !h.sc.over {
+			t.Fatal("the board never showed the combat as over")
+		}
+		end := boardEnd(sess.Entries, before)
+		sunk, units := 0, map[string]bool{}
+		for _, e := range sess.Entries[:end] {
+			if e.Event != nil && e.Event.Type == "sunk" {
+				sunk++
+				units[e.Event.Unit] = true
+			}
+		}
+		if sunk == 0 || !strings.Contains(h.sc.summary, fmt.Sprintf("%d ship(s) sunk", sunk)) {
+			t.Errorf("speed %v: summary %q, the log sinks %d", speed, h.sc.summary, sunk)
+		}
+		if h.sc.when.date != week {
+			t.Errorf("speed %v: the board's header says %s, the combat was fought in %s", speed, h.sc.when.date, week)
+		}
+		if rv.Shown() > end {
+			t.Errorf("speed %v: the board revealed %d entries, past the combat's end at %d (%s)", speed, rv.Shown(), end, sess.Entries[end].Text)
+		}
+		for _, c := range h.sc.view.Columns {
+			for _, u := range c.Units {
+				if units[u.ID] && !u.Sunk {
+					t.Errorf("speed %v: %s is drawn afloat", speed, u.ID)
+				}
+			}
+		}
 	}
 }
