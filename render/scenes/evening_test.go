@@ -77,3 +77,15 @@ func TestTurnDateNeverWeekZero(t *testing.T) {
 		t.Fatalf("turn 0: %q, turn 1: %q", got, turnDate(th, sc, 1))
 	}
 }
+
+// Settings offers no sound switch while the game has no sound (issue 14,
+// item 11).
+func TestSettingsNoSoundSwitchWithoutSound(t *testing.T) {
+	env := newEnv(t, storage.NewMemory())
+	s := NewSettings(&shared{env: env, chart: NewChart(env.Fonts)})
+	for _, c := range s.Controls() {
+		if c.ID == "sound" && !SoundExists {
+			t.Fatalf("a sound switch (%q) that switches nothing", c.Label)
+		}
+	}
+}
