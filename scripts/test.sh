@@ -222,6 +222,10 @@ convoy_test() {
   node tests/browser/convoy.mjs "$URL"
 }
 
+# The evening's defects in the page (issue 14): zero-duration clicks, taps
+# and key presses, the save rows, Escape (tests/browser/evening.mjs).
+evening_test() { node tests/browser/evening.mjs "$URL"; }
+
 run_section "setup: tools and packages" setup
 if [ "$FAILED" -ne 0 ]; then
   echo
@@ -241,6 +245,7 @@ if [ -n "$URL" ]; then
   run_section "browser test: a whole patrol through the UI (patrol.mjs)" patrol_test
   run_section "browser test: four weeks and a convoy attack" convoy_test
   run_section "browser test: saves (tests/browser/saves.mjs)" saves_browser_test
+  run_section "browser test: the evening's defects (evening.mjs)" evening_test
 else
   RESULTS+=("FAIL  browser test: skipped, no server")
   FAILED=$((FAILED + 1))

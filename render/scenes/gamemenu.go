@@ -73,9 +73,10 @@ func (g *GameMenu) Update(ctx *render.SceneContext) error {
 	case g.report:
 		ctx.Scenes.Replace(NewReport(g.env, s))
 	case g.rules:
-		ctx.Scenes.Replace(NewRules(g.env, ""))
+		// Over the menu, so that Back returns to it (issue 14, item 13).
+		ctx.Scenes.Push(NewRules(g.env, ""))
 	case g.settings:
-		ctx.Scenes.Replace(NewSettings(&shared{env: g.env, chart: NewChart(g.env.Fonts)}))
+		ctx.Scenes.Push(NewSettings(&shared{env: g.env, chart: NewChart(g.env.Fonts)}))
 	case g.quitGame:
 		ctx.Scenes.Pop()
 		ctx.Scenes.Pop()
