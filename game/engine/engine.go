@@ -32,6 +32,9 @@ type Prompt struct {
 	Sub string `json:"sub,omitempty"`
 	// Text is the question in English.
 	Text string `json:"text"`
+	// Msg, when set, is the question as a message for the catalogue
+	// (Text stays its English fallback).
+	Msg *Msg `json:"msg,omitempty"`
 	// Rule is the rule number behind the decision, e.g. "14.11".
 	Rule string `json:"rule"`
 	// Options are the legal answers (at least one). For an allocation prompt
@@ -49,6 +52,10 @@ type Option struct {
 	Label string `json:"label"`
 	// Detail explains the option (the numbers behind the odds, in words).
 	Detail string `json:"detail,omitempty"`
+	// LabelMsg and DetailMsg, when set, are Label and Detail as messages
+	// for the catalogue (Label and Detail stay their English fallback).
+	LabelMsg  *Msg `json:"labelMsg,omitempty"`
+	DetailMsg *Msg `json:"detailMsg,omitempty"`
 	// Odds are the exact chances of the outcomes this option leads to, as
 	// computed from the tables (probabilities sum to at most 1).
 	Odds []Odd  `json:"odds,omitempty"`
@@ -224,6 +231,10 @@ type Entry struct {
 	// Decision is the prompt sequence number this entry records (Kind
 	// "decision"); undo goes back to it.
 	Decision int `json:"decision,omitempty"`
+
+	// Msg, when set, is Text as a message for the catalogue (Text stays its
+	// English fallback).
+	Msg *Msg `json:"msg,omitempty"`
 }
 
 // Event is a structured game event. The numeric fields are deltas to the

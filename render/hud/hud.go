@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"periscope/game/engine"
+	"periscope/i18n"
 	"periscope/input"
 	"periscope/render"
 	"periscope/render/glyph"
@@ -178,7 +179,7 @@ func (h *HUD) suggest(s *play.Session) {
 	if c.Option >= 0 && c.Option < len(p.Options) {
 		h.Prompt.SetFilter(nil, "")
 		h.Prompt.SetFocus(c.Option)
-		h.Prompt.SuggestText = "The doctrine bot would choose: " + p.Options[c.Option].Label + " (focused; Enter to take it)."
+		h.Prompt.SuggestText = i18n.T("prompt.bot-would", engine.Text("choice", i18n.Label(p.Options[c.Option])))
 	}
 }
 

@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"periscope/game/engine"
+	"periscope/i18n"
 	"periscope/input"
 	"periscope/render/glyph"
 	"periscope/render/play"
@@ -25,30 +26,10 @@ type PromptAction struct {
 	Suggest bool
 }
 
-// Titles of the prompt kinds the panel knows by name; any other kind is
-// shown by its name and answered just the same.
-var kindTitles = map[string]string{
-	"deploy": "Deploy a boat", "patrol-move": "Patrol movement", "transit-move": "Transit movement",
-	"move-route": "Route", "search": "Search", "search-again": "Search again", "arrive": "Arrival",
-	"air-recon": "Air reconnaissance", "placement": "Placement", "placement-fallback": "Placement",
-	"reveal": "Reveal", "tdc": "TDC", "allocate": "Attack", "lone-attack": "Attack", "reattack": "Re-attack",
-	"shift": "Shift column", "mines-carry": "Mines", "rtb-base": "Return to base", "rtb-route": "Route home",
-	"resupply": "Resupply", "encounter": "Encounter", "wolfpack": "Wolfpack", "pack-join": "Wolfpack",
-	"pack-stay": "Wolfpack", "gun": "Deck gun", "decline-convoy": "Convoy", "coastal": "Coastal traffic",
-	"hold": "Hold", "scrap": "Scrap", "tender": "Tender", "early-deploy": "Early deployment",
-}
-
-// KindTitle is the heading of a prompt kind.
-func KindTitle(kind string) string {
-	if t, ok := kindTitles[kind]; ok {
-		return t
-	}
-	t := strings.ReplaceAll(kind, "-", " ")
-	if t == "" {
-		return "Decision"
-	}
-	return strings.ToUpper(t[:1]) + t[1:]
-}
+// KindTitle is the heading of a prompt kind, in the player's language (the
+// catalogue's "kind.<kind>"); any other kind is shown by its name and
+// answered just the same.
+func KindTitle(kind string) string { return i18n.KindTitle(kind) }
 
 // Prompt is the generic prompt panel: the question, its rule, every option
 // with its label, odds and (for the focused one) detail, keyboard
@@ -87,8 +68,9 @@ type Prompt struct {
 
 // NewPrompt returns an empty prompt panel.
 func NewPrompt() *Prompt {
-	p := &Prompt{seq: -1, hover: -1, showAll: ui.NewButton("opt-all", "Show all"), suggest: ui.NewButton("suggest", "Bot's advice"),
-		ok: ui.NewButton("alloc-ok", "Fire"), clear: ui.NewButton("alloc-clear", "Clear")}
+	p := &Prompt{seq: -1, hover: -1, showAll: ui.NewButton("opt-all", ""), suggest: ui.NewButton("suggest", ""),
+		ok: ui.NewButton("alloc-ok", ""), clear: ui.NewButton("alloc-clear", "")}
+	p.relabel()
 	for _, b := range []*ui.Button{p.showAll, p.suggest, p.ok, p.clear} {
 		b.TextSize = 12
 	}
@@ -98,6 +80,7 @@ func NewPrompt() *Prompt {
 // Layout gives the panel its width, place and the most height it may take.
 func (p *Prompt) Layout(m ui.Metrics, x, y, w, maxH float64) {
 	p.m = m
+	p.relabel()
 	p.Rect = ui.Rect{X: x, Y: y, W: w}
 	p.maxH = maxH
 	p.relayout()
@@ -163,7 +146,7 @@ func (p *Prompt) set(pr *engine.Prompt) {
 	p.opts = p.opts[:0]
 	p.minus, p.plus = p.minus[:0], p.plus[:0]
 	for i, o := range pr.Options {
-		b := ui.NewButton("opt:"+o.Key, o.Label)
+		b := ui.NewButton("opt:"+o.Key, i18n.Label(o))
 		p.opts = append(p.opts, b)
 		if pr.Alloc != nil {
 			mb, pb := ui.NewButton(fmt.Sprintf("alloc-minus:%d", i), "−"), ui.NewButton(fmt.Sprintf("alloc-plus:%d", i), "+")
@@ -470,7 +453,7 @@ func (p *Prompt) Draw(dst *ebiten.Image, fonts *ui.Fonts) {
 	m := p.m
 	// The question's wrapped lines decide the header height: measure once.
 	face := fonts.Face(ui.Regular, m.Pt(12.5))
-	lines := Wrap(p.cur.Text, face, p.Rect.W-m.Pt(20))
+	lines := Wrap(i18n.Question(p.cur), face, p.Rect.W-m.Pt(20))
 	if len(lines) > 3 {
 		lines = append(lines[:2], Ellipsize(strings.Join(lines[2:], " "), face, p.Rect.W-m.Pt(20)))
 	}
@@ -590,7 +573,7 @@ func (p *Prompt) paint(img *ebiten.Image, fonts *ui.Fonts) {
 	Fill(pt, ui.Rect{X: pad, Y: dy, W: w - 2*pad, H: m.PtR(1)}, ui.Fade(PanelEdge, 0.8))
 	if f := p.Focused(); f >= 0 {
 		o := pr.Options[f]
-		d := o.Detail
+		d := i18n.Detail(o)
 		if len(o.Odds) > 0 && pr.Alloc == nil {
 			if d != "" {
 				d += " — "
@@ -598,7 +581,7 @@ func (p *Prompt) paint(img *ebiten.Image, fonts *ui.Fonts) {
 			d += OddsText(o.Odds)
 		}
 		if pr.Alloc != nil {
-			d = fmt.Sprintf("%s. %d of %d points allotted", strings.TrimSuffix(o.Detail, "."), sum(p.points), pr.Alloc.Total)
+			d = i18n.T("prompt.allotted", engine.Text("detail", strings.TrimSuffix(i18n.Detail(o), ".")), engine.Int("n", sum(p.points)), engine.Int("total", pr.Alloc.Total))
 			if pr.Alloc.Exact {
 				d += " (all must be)"
 			}
@@ -646,4 +629,19 @@ func sum(xs []int) int {
 		t += x
 	}
 	return t
+}
+
+// relabel gives the panel's own buttons and the options their words in the
+// player's language (called on every layout, which a change of language
+// brings).
+func (p *Prompt) relabel() {
+	p.showAll.Label, p.suggest.Label = i18n.T("prompt.show-all"), i18n.T("prompt.advice")
+	p.ok.Label, p.clear.Label = i18n.T("prompt.fire"), i18n.T("prompt.clear")
+	if p.cur != nil {
+		for i, b := range p.opts {
+			if i < len(p.cur.Options) {
+				b.Label = i18n.Label(p.cur.Options[i])
+			}
+		}
+	}
 }

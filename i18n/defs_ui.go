@@ -1,0 +1,121 @@
+package i18n
+
+// The interface's own words: the title, settings, new game, game menu and
+// saves screens, the tempo row and the prompt panel's buttons.
+func init() {
+	register(
+		// Title.
+		Def{ID: "title.subtitle", EN: "SUBMARINE WAR AT SEA  ·  1939 – 1945", IT: "LA GUERRA SOTTOMARINA  ·  1939 – 1945"},
+		Def{ID: "title.new-game", EN: "New game", IT: "Nuova partita"},
+		Def{ID: "title.continue", EN: "Continue", IT: "Continua"},
+		Def{ID: "title.load-game", EN: "Load game", IT: "Carica partita"},
+		Def{ID: "title.settings", EN: "Settings", IT: "Impostazioni"},
+		Def{ID: "title.hint", EN: "Tab or arrow keys to choose  ·  Enter to select", IT: "Tab o frecce per scegliere  ·  Invio per confermare"},
+		Def{ID: "title.no-saver", EN: "games are not saved in this build", IT: "questa versione non salva le partite"},
+		Def{ID: "title.no-save", EN: "there is no saved game", IT: "non c'è nessuna partita salvata"},
+		Def{ID: "title.resume-failed", Args: "why:text", EN: "the saved game could not be resumed: {why}", IT: "non è stato possibile riprendere la partita salvata: {why}"},
+
+		// Settings.
+		Def{ID: "settings.heading", EN: "SETTINGS", IT: "IMPOSTAZIONI"},
+		Def{ID: "settings.language", EN: "Language", IT: "Lingua"},
+		Def{ID: "settings.scale", EN: "Interface scale", IT: "Dimensione dell'interfaccia"},
+		Def{ID: "settings.smaller", EN: "Smaller", IT: "Più piccola"},
+		Def{ID: "settings.larger", EN: "Larger", IT: "Più grande"},
+		Def{ID: "settings.speed", EN: "Animation speed (the log, the dice)", IT: "Velocità delle animazioni (registro, dadi)"},
+		Def{ID: "settings.slower", EN: "Slower", IT: "Più lente"},
+		Def{ID: "settings.faster", EN: "Faster", IT: "Più veloci"},
+		Def{ID: "settings.skip-hint", EN: "Every animation can be skipped with Space.", IT: "Ogni animazione si salta con la barra spaziatrice."},
+		Def{ID: "settings.sound-on", EN: "Sound: on", IT: "Suono: sì"},
+		Def{ID: "settings.sound-off", EN: "Sound: off", IT: "Suono: no"},
+		Def{ID: "settings.speed-instant", EN: "Instant (no animation)", IT: "Immediata (nessuna animazione)"},
+		Def{ID: "settings.speed-slow", Args: "x:text", EN: "Slow (×{x})", IT: "Lenta (×{x})"},
+		Def{ID: "settings.speed-normal", EN: "Normal", IT: "Normale"},
+		Def{ID: "settings.speed-fast", Args: "x:text", EN: "Fast (×{x})", IT: "Veloce (×{x})"},
+		Def{ID: "settings.save-failed", Args: "why:text", EN: "Could not save: {why}", IT: "Salvataggio non riuscito: {why}"},
+
+		// Shared buttons.
+		Def{ID: "ui.back", EN: "Back", IT: "Indietro"},
+		Def{ID: "ui.cancel", EN: "Cancel", IT: "Annulla"},
+		Def{ID: "ui.ok", EN: "OK", IT: "OK"},
+
+		// New game.
+		Def{ID: "newgame.heading", EN: "NEW GAME · THE ATLANTIC 1939–43", IT: "NUOVA PARTITA · L'ATLANTICO 1939–43"},
+		Def{ID: "newgame.new-seed", EN: "New seed", IT: "Nuovo seme"},
+		Def{ID: "newgame.start", EN: "Start", IT: "Inizia"},
+		Def{ID: "newgame.seed", EN: "Seed", IT: "Seme"},
+		Def{ID: "newgame.seed-hint", EN: "same scenario, options and seed: the same dice", IT: "stesso scenario, opzioni e seme: stessi dadi"},
+		Def{ID: "newgame.options", EN: "OPTIONAL RULES AND READINGS", IT: "REGOLE OPZIONALI E INTERPRETAZIONI"},
+		Def{ID: "newgame.boats", Args: "n:int", EN: "{n} {n|boat|boats}", IT: "{n} {n|sommergibile|sommergibili}"},
+		Def{ID: "newgame.dates", Args: "kind:msg from:text fromWeek:int to:text toWeek:int period:int boats:msg",
+			EN: "{kind} · {from} wk {fromWeek} – {to} wk {toWeek} · war period {period} · {boats}",
+			IT: "{kind} · {from} sett. {fromWeek} – {to} sett. {toWeek} · periodo di guerra {period} · {boats}"},
+		Def{ID: "newgame.goal", Args: "goal:msg", EN: "Goal: {goal}", IT: "Obiettivo: {goal}"},
+		Def{ID: "newgame.goal-long", Args: "goal:msg", EN: "Goal — {goal}", IT: "Obiettivo — {goal}"},
+		Def{ID: "newgame.load-failed", Args: "why:text", EN: "The game data could not be loaded: {why}", IT: "Non è stato possibile caricare i dati del gioco: {why}"},
+		Def{ID: "newgame.start-failed", Args: "why:text", EN: "Could not start: {why}", IT: "Impossibile iniziare: {why}"},
+		Def{ID: "scenario.kind.patrol", EN: "Single patrol", IT: "Pattuglia singola"},
+		Def{ID: "scenario.kind.operational", EN: "Operational", IT: "Operativo"},
+		Def{ID: "scenario.kind.campaign", EN: "Campaign", IT: "Campagna"},
+
+		// Game menu.
+		Def{ID: "menu.heading", EN: "GAME", IT: "PARTITA"},
+		Def{ID: "menu.resume", EN: "Back to the game", IT: "Torna alla partita"},
+		Def{ID: "menu.save-game", EN: "Save game", IT: "Salva partita"},
+		Def{ID: "menu.load-game", EN: "Load game", IT: "Carica partita"},
+		Def{ID: "menu.bases", EN: "Base displays", IT: "Tabelloni delle basi"},
+		Def{ID: "menu.report", EN: "After-action report", IT: "Rapporto operativo"},
+		Def{ID: "menu.rules", EN: "Rules reference", IT: "Consultazione regole"},
+		Def{ID: "menu.settings", EN: "Settings", IT: "Impostazioni"},
+		Def{ID: "menu.quit", EN: "Quit to title", IT: "Esci al titolo"},
+
+		// Saves.
+		Def{ID: "saves.heading-load", EN: "LOAD GAME", IT: "CARICA PARTITA"},
+		Def{ID: "saves.heading-save", EN: "SAVE GAME", IT: "SALVA PARTITA"},
+		Def{ID: "saves.load", EN: "Load", IT: "Carica"},
+		Def{ID: "saves.export", EN: "Export", IT: "Esporta"},
+		Def{ID: "saves.import", EN: "Import…", IT: "Importa…"},
+		Def{ID: "saves.delete", EN: "Delete", IT: "Elimina"},
+		Def{ID: "saves.save", EN: "Save", IT: "Salva"},
+		Def{ID: "saves.name", EN: "Name of the save", IT: "Nome del salvataggio"},
+		Def{ID: "saves.none", EN: "No saved games yet.", IT: "Ancora nessuna partita salvata."},
+		Def{ID: "saves.none-hint", EN: "Games are saved after every decision; import a save file with “Import…”.", IT: "Le partite si salvano dopo ogni decisione; per importare un file usa «Importa…»."},
+		Def{ID: "saves.drop-hint", EN: "Drop a save file anywhere on this screen to import it.", IT: "Trascina qui un file di salvataggio per importarlo."},
+		Def{ID: "saves.drop-now", EN: "Drop the save file to import it", IT: "Rilascia il file per importarlo"},
+		Def{ID: "saves.list-failed", Args: "why:text", EN: "The saves cannot be listed: {why}", IT: "Impossibile elencare i salvataggi: {why}"},
+		Def{ID: "saves.saved", Args: "name:text", EN: "Saved “{name}”.", IT: "Salvato «{name}»."},
+		Def{ID: "saves.deleted", Args: "name:text", EN: "Deleted “{name}”.", IT: "Eliminato «{name}»."},
+		Def{ID: "saves.export-failed", Args: "why:text", EN: "Export failed: {why}", IT: "Esportazione non riuscita: {why}"},
+		Def{ID: "saves.no-files", EN: "This build cannot read files.", IT: "Questa versione non può leggere file."},
+		Def{ID: "saves.choose-file", EN: "Choose a save file (.json) to import, or drop one on this screen.", IT: "Scegli un file di salvataggio (.json) da importare, o trascinalo su questa schermata."},
+		Def{ID: "saves.checking", Args: "n:int", EN: "Checking the save: replaying its {n} {n|decision|decisions}…", IT: "Verifica del salvataggio: si rigioca {n|la sua|le sue} {n} {n|decisione|decisioni}…"},
+		Def{ID: "saves.confirm-delete", EN: "Delete this save?", IT: "Eliminare questo salvataggio?"},
+		Def{ID: "saves.keep", EN: "Keep it", IT: "Tienilo"},
+
+		// Tempo row and prompt panel.
+		Def{ID: "tempo.step", EN: "Step", IT: "Passo"},
+		Def{ID: "tempo.step-on", EN: "Step ►", IT: "Passo ►"},
+		Def{ID: "tempo.run", EN: "Run", IT: "Avanti"},
+		Def{ID: "tempo.run-on", EN: "Run ►►", IT: "Avanti ►►"},
+		Def{ID: "tempo.undo", EN: "Undo", IT: "Annulla"},
+		Def{ID: "tempo.redo", EN: "Redo", IT: "Ripeti"},
+		Def{ID: "tempo.bot", EN: "Bot turn", IT: "Turno al bot"},
+		Def{ID: "tempo.bot-stop", EN: "Bot: stop", IT: "Bot: ferma"},
+		Def{ID: "prompt.show-all", EN: "Show all", IT: "Mostra tutto"},
+		Def{ID: "prompt.advice", EN: "Bot's advice", IT: "Consiglio del bot"},
+		Def{ID: "prompt.fire", EN: "Fire", IT: "Fuoco"},
+		Def{ID: "prompt.clear", EN: "Clear", IT: "Azzera"},
+		Def{ID: "prompt.decision", EN: "Decision", IT: "Decisione"},
+		Def{ID: "prompt.bot-would", Args: "choice:text", EN: "The doctrine bot would choose: {choice} (focused; Enter to take it).", IT: "Il bot dottrinale sceglierebbe: {choice} (evidenziata; Invio per accettarla)."},
+		Def{ID: "prompt.allotted", Args: "detail:text n:int total:int", EN: "{detail}. {n} of {total} points allotted", IT: "{detail}. {n} punti assegnati su {total}"},
+
+		// Report and map lines that count things (the grammar of "1 ships").
+		Def{ID: "report.header", Args: "scenario:scenario date:text n:int", EN: "{scenario} · {date} · {n} {n|decision|decisions}", IT: "{scenario} · {date} · {n} {n|decisione|decisioni}"},
+		Def{ID: "report.totals", Args: "ships:int kt:kt lost:int vp:int",
+			EN: "Totals: {ships} {ships|ship|ships}, {kt} sunk; {lost} {lost|boat|boats} lost; {vp} VP.",
+			IT: "Totale: {ships} {ships|nave affondata|navi affondate}, {kt}; {lost} {lost|sommergibile perso|sommergibili persi}; {vp} PV."},
+		Def{ID: "map.this-patrol", Args: "contacts:int ships:int kt:kt",
+			EN: "This patrol: {contacts} {contacts|contact|contacts}, {ships} {ships|ship|ships}, {kt}",
+			IT: "Questa pattuglia: {contacts} {contacts|contatto|contatti}, {ships} {ships|nave|navi}, {kt}"},
+		Def{ID: "play.summary-sunk", Args: "ships:int kt:kt", EN: "{ships} {ships|ship|ships}, {kt} sunk", IT: "{ships} {ships|nave affondata|navi affondate}, {kt}"},
+	)
+}
