@@ -55,6 +55,12 @@ func init() {
 		Def{ID: "option.weather-per-target", EN: "Weather lowers each torpedo attack on a convoy or task force by 1 (990 mb) or 2 (965 mb) (default: the attack points to split, once [14.16A]).", IT: "Il maltempo riduce di 1 (990 mb) o 2 (965 mb) ogni attacco con siluri a un convoglio o a una forza navale (normalmente: i punti d'attacco da ripartire, una volta [14.16A])."},
 		Def{ID: "option.capitulation-pre-july", EN: "Only VP scored from July 1940 count toward British capitulation (default: all VP count).", IT: "Per la resa britannica contano solo i PV ottenuti da luglio 1940 (normalmente: contano tutti)."},
 
+		Def{ID: "month.short.1", EN: "Jan", IT: "gen"}, Def{ID: "month.short.2", EN: "Feb", IT: "feb"},
+		Def{ID: "month.short.3", EN: "Mar", IT: "mar"}, Def{ID: "month.short.4", EN: "Apr", IT: "apr"},
+		Def{ID: "month.short.5", EN: "May", IT: "mag"}, Def{ID: "month.short.6", EN: "Jun", IT: "giu"},
+		Def{ID: "month.short.7", EN: "Jul", IT: "lug"}, Def{ID: "month.short.8", EN: "Aug", IT: "ago"},
+		Def{ID: "month.short.9", EN: "Sep", IT: "set"}, Def{ID: "month.short.10", EN: "Oct", IT: "ott"},
+		Def{ID: "month.short.11", EN: "Nov", IT: "nov"}, Def{ID: "month.short.12", EN: "Dec", IT: "dic"},
 		Def{ID: "month.1", EN: "January", IT: "gennaio"}, Def{ID: "month.2", EN: "February", IT: "febbraio"},
 		Def{ID: "month.3", EN: "March", IT: "marzo"}, Def{ID: "month.4", EN: "April", IT: "aprile"},
 		Def{ID: "month.5", EN: "May", IT: "maggio"}, Def{ID: "month.6", EN: "June", IT: "giugno"},
@@ -68,6 +74,11 @@ func init() {
 // UI's language: "October 1939", "ottobre 1939".
 func Month(i int) string {
 	return T("month."+strconv.Itoa(i%12+1)) + " " + strconv.Itoa(i/12)
+}
+
+// MonthShort names a month index briefly: "Oct 1939", "ott 1939".
+func MonthShort(i int) string {
+	return T("month.short."+strconv.Itoa(i%12+1)) + " " + strconv.Itoa(i/12)
 }
 
 // ScenarioText is a scenario's blurb ("blurb") or goal ("goal") in the UI's

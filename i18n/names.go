@@ -62,9 +62,10 @@ func (n TheatreNames) Name(l Lang, kind engine.ArgKind, id string) string {
 	return ""
 }
 
-// AreaName is an area's (or a base's) name in the UI's language.
+// AreaName is the name of a place on the map in the UI's language: the
+// base's name where a base has the id, otherwise the area's.
 func AreaName(t *data.Theatre, id string) string {
-	if s := (TheatreNames{t}).Name(Current(), engine.ArgArea, id); s != "" {
+	if s := (TheatreNames{t}).Name(Current(), engine.ArgBase, id); s != "" {
 		return s
 	}
 	return id

@@ -363,6 +363,9 @@ func monthOf(s string) string {
 	if err != nil {
 		return s
 	}
+	if i18n.Current() != i18n.EN {
+		return i18n.MonthShort(i) // Italian runs longer: the dates line keeps to one line at 1024 px
+	}
 	return i18n.Month(i)
 }
 
