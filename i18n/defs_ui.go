@@ -93,6 +93,8 @@ func init() {
 		Def{ID: "saves.no-files", EN: "This build cannot read files.", IT: "Questa versione non può leggere file."},
 		Def{ID: "saves.choose-file", EN: "Choose a save file (.json) to import, or drop one on this screen.", IT: "Scegli un file di salvataggio (.json) da importare, o trascinalo su questa schermata."},
 		Def{ID: "saves.checking", Args: "n:int", EN: "Checking the save: replaying its {n} {n|decision|decisions}…", IT: "Verifica del salvataggio: si rigioca {n|la sua|le sue} {n} {n|decisione|decisioni}…"},
+		Def{ID: "saves.cannot-load", Args: "name:text why:text", EN: "“{name}” cannot be loaded. {why}", IT: "Impossibile caricare «{name}». {why}"},
+		Def{ID: "saves.not-imported", Args: "name:text why:text", EN: "“{name}” was not imported. {why} Your saves are unchanged.", IT: "«{name}» non è stato importato. {why} I tuoi salvataggi non sono cambiati."},
 		Def{ID: "saves.confirm-delete", EN: "Delete this save?", IT: "Eliminare questo salvataggio?"},
 		Def{ID: "saves.keep", EN: "Keep it", IT: "Tienilo"},
 
