@@ -11,6 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"periscope/game/engine"
+	"periscope/i18n"
 	"periscope/input"
 	"periscope/render/glyph"
 	"periscope/render/play"
@@ -27,30 +28,10 @@ type PromptAction struct {
 	Suggest bool
 }
 
-// Titles of the prompt kinds the panel knows by name; any other kind is
-// shown by its name and answered just the same.
-var kindTitles = map[string]string{
-	"deploy": "Deploy a boat", "patrol-move": "Patrol movement", "transit-move": "Transit movement",
-	"move-route": "Route", "search": "Search", "search-again": "Search again", "arrive": "Arrival",
-	"air-recon": "Air reconnaissance", "placement": "Placement", "placement-fallback": "Placement",
-	"reveal": "Reveal", "tdc": "TDC", "allocate": "Attack", "lone-attack": "Attack", "reattack": "Re-attack",
-	"shift": "Shift column", "mines-carry": "Mines", "rtb-base": "Return to base", "rtb-route": "Route home",
-	"resupply": "Resupply", "encounter": "Encounter", "wolfpack": "Wolfpack", "pack-join": "Wolfpack",
-	"pack-stay": "Wolfpack", "gun": "Deck gun", "decline-convoy": "Convoy", "coastal": "Coastal traffic",
-	"hold": "Hold", "scrap": "Scrap", "tender": "Tender", "early-deploy": "Early deployment",
-}
-
-// KindTitle is the heading of a prompt kind.
-func KindTitle(kind string) string {
-	if t, ok := kindTitles[kind]; ok {
-		return t
-	}
-	t := strings.ReplaceAll(kind, "-", " ")
-	if t == "" {
-		return "Decision"
-	}
-	return strings.ToUpper(t[:1]) + t[1:]
-}
+// KindTitle is the heading of a prompt kind, in the player's language (the
+// catalogue's "kind.<kind>"); any other kind is shown by its name and
+// answered just the same.
+func KindTitle(kind string) string { return i18n.KindTitle(kind) }
 
 // Prompt is the generic prompt panel: the question, its rule, every option
 // with its label, odds and (for the focused one) detail, keyboard
@@ -111,8 +92,9 @@ type measured struct {
 
 // NewPrompt returns an empty prompt panel.
 func NewPrompt() *Prompt {
-	p := &Prompt{seq: -1, hover: -1, showAll: ui.NewButton("opt-all", "Show all"), suggest: ui.NewButton("suggest", "Bot's advice"),
-		ok: ui.NewButton("alloc-ok", "Fire"), clear: ui.NewButton("alloc-clear", "Clear")}
+	p := &Prompt{seq: -1, hover: -1, showAll: ui.NewButton("opt-all", ""), suggest: ui.NewButton("suggest", ""),
+		ok: ui.NewButton("alloc-ok", ""), clear: ui.NewButton("alloc-clear", "")}
+	p.relabel()
 	for _, b := range []*ui.Button{p.showAll, p.suggest, p.ok, p.clear} {
 		b.TextSize = 12
 	}
@@ -122,6 +104,7 @@ func NewPrompt() *Prompt {
 // Layout gives the panel its width, place and the most height it may take.
 func (p *Prompt) Layout(m ui.Metrics, x, y, w, maxH float64) {
 	p.m = m
+	p.relabel()
 	p.Rect = ui.Rect{X: x, Y: y, W: w}
 	p.maxH = maxH
 	p.relayout()
@@ -188,7 +171,7 @@ func (p *Prompt) set(pr *engine.Prompt) {
 	p.opts = p.opts[:0]
 	p.minus, p.plus = p.minus[:0], p.plus[:0]
 	for i, o := range pr.Options {
-		b := ui.NewButton("opt:"+o.Key, o.Label)
+		b := ui.NewButton("opt:"+o.Key, i18n.Label(o))
 		p.opts = append(p.opts, b)
 		if pr.Alloc != nil {
 			mb, pb := ui.NewButton(fmt.Sprintf("alloc-minus:%d", i), "−"), ui.NewButton(fmt.Sprintf("alloc-plus:%d", i), "+")
@@ -552,9 +535,9 @@ func (p *Prompt) detailText(i int, points []int) string {
 	pr := p.cur
 	o := pr.Options[i]
 	// The odds are on the option's row, in full; the detail says the rest.
-	d := o.Detail
+	d := i18n.Detail(o)
 	if pr.Alloc != nil {
-		d = fmt.Sprintf("%s. %d of %d points allotted", strings.TrimSuffix(o.Detail, "."), sum(points), pr.Alloc.Total)
+		d = i18n.T("prompt.allotted", engine.Text("detail", strings.TrimSuffix(i18n.Detail(o), ".")), engine.Int("n", sum(points)), engine.Int("total", pr.Alloc.Total))
 		if pr.Alloc.Exact {
 			d += " (all must be)"
 		}
@@ -608,7 +591,7 @@ func (p *Prompt) measure(fonts *ui.Fonts) {
 				mm.oddsLines[i] = max(mm.oddsLines[i], len(OddsLines(odds, small, first, rest)))
 			}
 		}
-		mm.labelLines[i] = len(Wrap(o.Label, bold, p.labelWidth()))
+		mm.labelLines[i] = len(Wrap(i18n.Label(o), bold, p.labelWidth()))
 		mm.detailLines = max(mm.detailLines, len(Wrap(p.detailText(i, full), small2, dw)))
 		if pr.Alloc == nil {
 			mm.adviceLines = max(mm.adviceLines, len(Wrap(AdviceText, small, p.adviceWidth())))
@@ -684,7 +667,7 @@ func (p *Prompt) Draw(dst *ebiten.Image, fonts *ui.Fonts) {
 	m := p.m
 	// The question's wrapped lines decide the header height: measure once.
 	face := fonts.Face(ui.Regular, m.Pt(12.5))
-	lines := Wrap(p.cur.Text, face, p.Rect.W-m.Pt(20))
+	lines := Wrap(i18n.Question(p.cur), face, p.Rect.W-m.Pt(20))
 	if len(lines) > 3 {
 		lines = append(lines[:2], Ellipsize(strings.Join(lines[2:], " "), face, p.Rect.W-m.Pt(20)))
 	}
@@ -792,7 +775,7 @@ func (p *Prompt) paint(img *ebiten.Image, fonts *ui.Fonts) {
 			jobs = append(jobs, job{fmt.Sprint(pts), 15, ui.Bold, r.X + r.W - m.Pt(47), r.Y + m.Pt(16), ui.Paper, ui.Center, false})
 		}
 		jobs = append(jobs, job{num, 10, ui.Mono, r.X + m.Pt(8), r.Y + m.Pt(13), Dim, ui.Left, false})
-		ll := Wrap(o.Label, bold, labelW)
+		ll := Wrap(i18n.Label(o), bold, labelW)
 		for n, ln := range ll {
 			jobs = append(jobs, job{p.ellipsize(ln, bold, labelW), 12.5, ui.Bold, r.X + m.Pt(24), r.Y + m.Pt(13) + float64(n)*m.Pt(16), ui.Paper, ui.Left, false})
 		}
@@ -885,4 +868,19 @@ func sum(xs []int) int {
 		t += x
 	}
 	return t
+}
+
+// relabel gives the panel's own buttons and the options their words in the
+// player's language (called on every layout, which a change of language
+// brings).
+func (p *Prompt) relabel() {
+	p.showAll.Label, p.suggest.Label = i18n.T("prompt.show-all"), i18n.T("prompt.advice")
+	p.ok.Label, p.clear.Label = i18n.T("prompt.fire"), i18n.T("prompt.clear")
+	if p.cur != nil {
+		for i, b := range p.opts {
+			if i < len(p.cur.Options) {
+				b.Label = i18n.Label(p.cur.Options[i])
+			}
+		}
+	}
 }

@@ -13,6 +13,7 @@ import (
 
 	"periscope/game/campaign"
 	"periscope/game/engine"
+	"periscope/i18n"
 	"periscope/render/chart"
 	"periscope/render/counters"
 	"periscope/render/glyph"
@@ -565,7 +566,7 @@ func (c *Campaign) drawBoatCard(dst *ebiten.Image) {
 		lines = append(lines, strings.Join(flags, " · "))
 	}
 	if sub.Status == campaign.StSea || sub.Patrol.Ships > 0 {
-		lines = append(lines, fmt.Sprintf("This patrol: %d contacts, %d ships, %s", sub.Patrol.Contacts, sub.Patrol.Ships, play.Tons(sub.Patrol.Tons)))
+		lines = append(lines, i18n.T("map.this-patrol", engine.Int("contacts", sub.Patrol.Contacts), engine.Int("ships", sub.Patrol.Ships), engine.KT("kt", sub.Patrol.Tons)))
 	}
 	face := fonts.Face(ui.Regular, m.Pt(11))
 	y := r.Y + m.Pt(31)

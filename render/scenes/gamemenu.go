@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"periscope/i18n"
 	"periscope/input"
 	"periscope/render"
 	"periscope/render/glyph"
@@ -46,6 +47,10 @@ func (g *GameMenu) Layout(m ui.Metrics) {
 	g.under.Layout(m)
 	m = m.Fit(360, 600)
 	g.m = m
+	for b, id := range map[*ui.Button]string{g.resume: "menu.resume", g.save: "menu.save-game", g.load: "menu.load-game",
+		g.bases: "menu.bases", g.report: "menu.report", g.rules: "menu.rules", g.settings: "menu.settings", g.quitGame: "menu.quit"} {
+		b.Label = i18n.T(id)
+	}
 	bw, bh, gap := m.Pt(260), m.Pt(42), m.Pt(10)
 	n := len(g.focus.Items)
 	ch := m.Pt(70) + float64(n)*(bh+gap) + m.Pt(20)
@@ -100,7 +105,7 @@ func (g *GameMenu) Draw(screen *ebiten.Image) {
 	hud.RoundBox(p, g.card, m.Pt(10), hud.PanelFill, ui.Brass, m.Pt(1.2))
 	p.Flush()
 	cx := m.Width / 2
-	ui.DrawTextTracked(screen, "GAME", g.env.Fonts.Face(ui.Bold, m.Pt(22)), cx, g.card.Y+m.Pt(34), ui.Center, ui.Paper, m.Pt(4))
+	ui.DrawTextTracked(screen, i18n.T("menu.heading"), g.env.Fonts.Face(ui.Bold, m.Pt(22)), cx, g.card.Y+m.Pt(34), ui.Center, ui.Paper, m.Pt(4))
 	drawRule(screen, cx-m.Pt(90), cx+m.Pt(90), math.Round(g.card.Y+m.Pt(54))+0.5, float32(m.PtR(1)))
 	for _, b := range g.focus.Items {
 		b.Draw(screen, g.env.Fonts, m)

@@ -10,6 +10,8 @@ import (
 
 	"periscope/game/campaign"
 	"periscope/game/data"
+	"periscope/game/engine"
+	"periscope/i18n"
 	"periscope/input"
 	"periscope/render"
 	"periscope/render/glyph"
@@ -174,7 +176,7 @@ func (r *Report) paint(img *ebiten.Image) float64 {
 	}
 	ui.DrawTextTracked(img, "AFTER-ACTION REPORT", fonts.Face(ui.Bold, m.Pt(22)), w/2, y, ui.Center, ui.Paper, m.Pt(4))
 	y += m.Pt(30)
-	text(fmt.Sprintf("%s · %s · %d decisions", sc.Name, g.DateString(), r.s.Decisions()), ui.Regular, 13, w/2, ui.PaperDim, ui.Center)
+	text(i18n.T("report.header", engine.Text("scenario", i18n.ScenarioName(sc)), engine.Text("date", g.DateString()), engine.Int("n", r.s.Decisions())), ui.Regular, 13, w/2, ui.PaperDim, ui.Center)
 	y += m.Pt(20)
 
 	heading("The scenario")
@@ -201,7 +203,7 @@ func (r *Report) paint(img *ebiten.Image) float64 {
 		}
 		para("Levels: "+strings.Join(lv, " · "), 12, ui.PaperDim)
 	}
-	para(fmt.Sprintf("Totals: %d ships, %s sunk; %d boats lost; %d VP.", st.Tracks.Ships, play.Tons(st.Tracks.Tons), st.Tracks.SubsLost, st.Tracks.VP), 12.5, ui.Paper)
+	para(i18n.T("report.totals", engine.Int("ships", st.Tracks.Ships), engine.KT("kt", st.Tracks.Tons), engine.Int("lost", st.Tracks.SubsLost), engine.Int("vp", st.Tracks.VP)), 12.5, ui.Paper)
 
 	heading(fmt.Sprintf("Patrols (%d finished)", len(st.Patrols)))
 	if len(st.Patrols) == 0 {
