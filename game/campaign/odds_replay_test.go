@@ -1,7 +1,9 @@
 package campaign
 
 import (
+	"fmt"
 	"math"
+	"periscope/game/data"
 	"sort"
 	"strings"
 	"testing"
@@ -184,4 +186,51 @@ func oddOf(odds []engine.Odd, outcome string) float64 {
 		}
 	}
 	return p
+}
+
+// [18.4], [25.32] The ace of a scrapped boat may take a new boat on d10
+// 4–9 only if one on the Reinforcement List is four months or more from
+// arrival (never from late 1942 on, when the list ends): then the odds shown
+// are that he leaves, as every die gives.
+func Test25_32_ScrapOddsWhenNoBoatCanBeTaken(t *testing.T) {
+	for _, list := range []bool{false, true} {
+		th := oneTurn(t, []data.OOB{{Boat: "U-47", Where: "germany:r3", Ace: "prien"}}, func(th *data.Theatre) {
+			scenarioOf(th, "operational").Reinforcements = list
+		})
+		die := 0
+		before(t, "phase.repair", func(g *Game, f *Frame) {
+			if f.Ans == nil {
+				g.LoadDice(9, die) // R3 stays; the ace's roll
+			}
+		})
+		var shown []engine.Odd
+		got := map[string]float64{}
+		for die = 0; die <= 9; die++ {
+			g := newGameOn(t, th, "operational", 1)
+			offered := false
+			run(t, g, policy{"scrap": "sub:U-47", "ace-reassign": "none"}, func(g *Game) bool {
+				if p := g.Prompt(); p.Kind == "ace-reassign" {
+					offered = true
+				}
+				if p := g.Prompt(); p.Kind == "scrap" {
+					for _, o := range p.Options {
+						if o.Key == "sub:U-47" {
+							shown = o.Odds
+						}
+					}
+				}
+				return false
+			})
+			out := "the ace leaves the game"
+			if offered {
+				out = "the ace may take a new boat"
+			}
+			got[out] += 0.1
+		}
+		sh := map[string]float64{}
+		for _, o := range shown {
+			sh[o.Outcome] = o.P
+		}
+		sameOdds(t, fmt.Sprintf("scrap, boats on the list %v", list), sh, got)
+	}
 }
