@@ -234,3 +234,122 @@ func Test25_32_ScrapOddsWhenNoBoatCanBeTaken(t *testing.T) {
 		sameOdds(t, fmt.Sprintf("scrap, boats on the list %v", list), sh, got)
 	}
 }
+
+// replayAnswer answers a prompt of g n times from its snapshot, each with
+// fresh dice, and classifies what followed.
+func replayAnswer(t *testing.T, g *Game, key string, n int, classify func(h *Game, es []engine.Entry) string) map[string]float64 {
+	t.Helper()
+	snap, err := g.Snapshot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[string]float64{}
+	for i := 0; i < n; i++ {
+		h, err := Restore(g.T, snap)
+		if err != nil {
+			t.Fatal(err)
+		}
+		h.S.Dice.State = uint64(i)*0x9E3779B97F4A7C15 + 777
+		out[classify(h, answer(t, h, key))] += 1 / float64(n)
+	}
+	return out
+}
+
+// gunOutcome names what a gun attack did, as gunOdds does, from the log up
+// to the counterattack.
+func gunOutcome(id string) func(h *Game, es []engine.Entry) string {
+	return func(h *Game, es []engine.Entry) string {
+		armed, dmg, rtb, sunk := false, false, false, false
+		ship := ""
+		for _, e := range es {
+			if e.Rule == "14.2" {
+				break
+			}
+			if e.Roll != nil {
+				switch {
+				case e.Roll.Purpose == "DEMS: is it armed" && strings.Contains(e.Roll.Result, "armed: it opens fire"):
+					armed = true
+				case e.Roll.Purpose == "attack result" && ship == "":
+					switch {
+					case strings.HasPrefix(e.Roll.Result, "sunk: explosive"):
+						ship = "sunk (explodes)"
+					case strings.Contains(e.Roll.Result, "sinks") || e.Roll.Result == "sunk":
+						ship = "sunk"
+					case e.Roll.Result == "damaged":
+						ship = "damaged"
+					default:
+						ship = "hit, no effect"
+					}
+				}
+			}
+			if e.Event != nil && e.Event.Sub == id && ship == "" {
+				switch e.Event.Type {
+				case "damaged":
+					dmg = true
+				case "rtb":
+					rtb = true
+				case "sunk":
+					sunk = true
+				}
+			}
+		}
+		if h.Sub(id).Status == StSunk && ship == "" {
+			sunk = true
+		}
+		switch {
+		case armed && sunk:
+			return "armed: sunk by its return fire"
+		case armed && rtb && dmg:
+			return "armed: damaged + RTB by its return fire"
+		case armed && rtb:
+			return "armed: RTB by its return fire"
+		case armed && dmg:
+			return "armed: damaged by its return fire, shells on"
+		}
+		return ship
+	}
+}
+
+// [27.1] Type XI and Surcouf keep shelling from beyond an armed merchant's
+// guns, but its return fire comes first (crash dive, then the DEMS row):
+// the gun odds include it.
+func Test27_1_GunOddsTypeXIReturnFire(t *testing.T) {
+	for _, gun := range []string{"xi", "surcouf"} {
+		th := variant(t, func(th *data.Theatre) {
+			for i := range th.SubClasses {
+				if th.SubClasses[i].ID == "VIIB" {
+					th.SubClasses[i].Gun = gun
+				}
+			}
+		})
+		g, err := New(th, engine.Record{System: "fixture", Scenario: "operational", Seed: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, _ := data.MonthIndex("1939-11")
+		g.S.Month, g.S.Week, g.S.Period, g.S.Turn = m, 1, 1, 1
+		g.S.BDienst, g.S.Enigma, g.S.G7 = 0, 0, -1
+		g.fillCups()
+		g.S.Stack = nil
+		for i := range g.S.Subs {
+			if s := &g.S.Subs[i]; s.Status == StSea {
+				g.PutInBox(s, "germany", BoxWorkUp)
+			}
+		}
+		atSea(g, "U-47", "greenland-gap")
+		board(t, g, "c1", "greenland-gap", [][]unit{{{typ: "m-2-0", up: true}}, {}, {}}, map[string]int{"U-47": 0})
+		b := g.S.Combat.Boat("U-47")
+		b.Step, b.Reveals = "reveal-done", 3
+		drive(t, g, Frame{Op: "combat", Sub: "U-47"})
+		p := wantPrompt(t, g, "gun")
+		var shown []engine.Odd
+		for _, o := range p.Options {
+			if o.Key == "gun" {
+				shown = o.Odds
+			}
+		}
+		n := 4000
+		got := replayAnswer(t, g, "gun", n, gunOutcome("U-47"))
+		within4Sigma(t, "gun "+gun, shown, got, n)
+	}
+}
