@@ -198,15 +198,15 @@ func Test25_32_ScrapOddsWhenNoBoatCanBeTaken(t *testing.T) {
 			scenarioOf(th, "operational").Reinforcements = list
 		})
 		die := 0
-		before(t, "phase.repair", func(g *Game, f *Frame) {
-			if f.Ans == nil {
-				g.LoadDice(9, die) // R3 stays; the ace's roll
-			}
-		})
 		var shown []engine.Odd
 		got := map[string]float64{}
 		for die = 0; die <= 9; die++ {
 			g := newGameOn(t, th, "operational", 1)
+			before(t, g, opPhaseRepair, func(g *Game, f *Frame) {
+				if f.Ans == nil {
+					g.LoadDice(9, die) // R3 stays; the ace's roll
+				}
+			})
 			offered := false
 			run(t, g, policy{"scrap": "sub:U-47", "ace-reassign": "none"}, func(g *Game) bool {
 				if p := g.Prompt(); p.Kind == "ace-reassign" {
