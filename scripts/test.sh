@@ -44,7 +44,7 @@ run_section() {
 # ---------------------------------------------------------------- setup
 # Debian packages the suite needs: Xvfb (and xauth for xvfb-run), Chromium,
 # and the X11/OpenGL libraries Ebitengine loads at run time.
-DEB_PACKAGES=(xvfb xauth chromium libgl1 libegl1 libgl1-mesa-dri libglx-mesa0
+DEB_PACKAGES=(xvfb xauth chromium unzip libgl1 libegl1 libgl1-mesa-dri libglx-mesa0
   libx11-6 libxcursor1 libxext6 libxi6 libxinerama1 libxrandr2 libxrender1)
 
 missing_debs() {
@@ -205,6 +205,17 @@ saves_browser_test() {
   node tests/browser/saves.mjs "$URL" "$fx"
 }
 
+# node:test browser tests on the built site: blocked storage and a game that
+# stops (storage.test.mjs), then the itch.io zip of cmd/dist, unzipped, in a
+# cross-origin iframe (embed.test.mjs).
+storage_browser_test() {
+  PERISCOPE_SITE=build/web node --test tests/browser/storage.test.mjs || return 1
+  rm -rf build/dist build/itch
+  go run ./cmd/dist -native=false -out build/dist || return 1
+  unzip -q build/dist/periscope-web.zip -d build/itch || return 1
+  PERISCOPE_SITE=build/itch node --test tests/browser/embed.test.mjs
+}
+
 # The localStorage backend under Node (a stand-in localStorage with a quota).
 wasm_unit_tests() {
   GOOS=js GOARCH=wasm go test -trimpath -exec="$(go env GOROOT)/lib/wasm/go_js_wasm_exec" ./storage/
@@ -241,6 +252,7 @@ if [ -n "$URL" ]; then
   run_section "browser test: a whole patrol through the UI (patrol.mjs)" patrol_test
   run_section "browser test: four weeks and a convoy attack" convoy_test
   run_section "browser test: saves (tests/browser/saves.mjs)" saves_browser_test
+  run_section "browser test: blocked storage, a stopped game, the itch.io zip in a cross-origin frame" storage_browser_test
 else
   RESULTS+=("FAIL  browser test: skipped, no server")
   FAILED=$((FAILED + 1))
