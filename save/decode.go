@@ -41,6 +41,9 @@ func Decode(data []byte) (*File, error) {
 	if first(data) != '{' {
 		return nil, refuse(CodeNotSave, nil, "This file is JSON but not a Periscope save (a save is a JSON object).")
 	}
+	if err := checkFileLimits(data); err != nil {
+		return nil, err
+	}
 	var w wire
 	werr := json.Unmarshal(data, &w)
 	// The markers say what the file is, even when another field has the
@@ -65,9 +68,9 @@ func Decode(data []byte) (*File, error) {
 		return nil, refuse(CodeMalformed, werr, "The save has a field of the wrong kind (%s). Was it edited by hand?", typeErrorText(werr))
 	}
 	if schema == 1 {
-		return migrate1to2(&w)
+		return bounded(migrate1to2(&w))
 	}
-	return decode2(&w)
+	return bounded(decode2(&w))
 }
 
 // schemaOf decides which layout a file has from its marker fields.
