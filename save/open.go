@@ -59,7 +59,7 @@ func Open(f *File, theatres Theatres) (o *Opened, err error) {
 		return nil, refuse(CodeUnknownScenario, nil, "This save is of the scenario %q, which this version of Periscope does not have (%s).", clip(rec.Scenario, 40), scenarioList(th))
 	}
 	for _, o := range rec.Options {
-		if !knownOption(o) {
+		if len(o) > maxOptionLen || !knownOption(o) {
 			return nil, refuse(CodeUnknownOption, nil, "This save uses the optional rule %q, which this version of Periscope does not know.", clip(o, 40))
 		}
 	}
@@ -100,6 +100,10 @@ func IsPanic(err error) bool {
 	var p panicError
 	return errors.As(err, &p)
 }
+
+// maxOptionLen bounds an option as written in a record ("name" or
+// "name=value"); a longer one is refused as unknown, with its name cut.
+const maxOptionLen = 64
 
 func knownOption(o string) bool {
 	name := strings.SplitN(o, "=", 2)[0]
@@ -165,7 +169,7 @@ func sameHeader(system, scenario string, options []string, seed uint64, decision
 	case h.Seed != rec.Seed:
 		return refuse(CodeInconsistent, nil, "The save does not hang together: its record has seed %d but its game state seed %d.", rec.Seed, h.Seed)
 	case joined != strings.Join(rec.Options, ","):
-		return refuse(CodeInconsistent, nil, "The save does not hang together: its record and its game state have different optional rules (%q, %q).", strings.Join(rec.Options, ","), clip(joined, 80))
+		return refuse(CodeInconsistent, nil, "The save does not hang together: its record and its game state have different optional rules (%q, %q).", clip(strings.Join(rec.Options, ","), 80), clip(joined, 80))
 	case h.Decisions != len(rec.Choices):
 		return refuse(CodeInconsistent, nil, "The save does not hang together: its record has %d decisions but its game state %d.", len(rec.Choices), h.Decisions)
 	}
