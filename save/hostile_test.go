@@ -156,6 +156,21 @@ func hostileFiles(t *testing.T) []hostileFile {
 		{"log-300k.json", "too-big", "a log of 300,000 entries in the state", edit(func(_, s map[string]json.RawMessage) {
 			s["log"] = repeatList(`{}`, 300_000)
 		})},
+		{"lists-at-bounds.json", "impossible", "every list of records in the state at MaxList entries, the values at MaxValues", edit(func(_, s map[string]json.RawMessage) {
+			n := 0
+			for _, k := range []string{"patrols", "subs", "chronicle", "aircraft", "mines", "missions", "overrides", "tenders", "supply", "progress", "cupAdds", "bases", "aside", "notYet", "out", "acePool", "searched", "tdcValue", "torpedoTried"} {
+				item := `{}`
+				switch k {
+				case "aside", "notYet", "out", "acePool", "searched":
+					item = `""`
+				case "tdcValue", "torpedoTried":
+					item = `0`
+				}
+				c := min(MaxList, MaxValues-30_000-n)
+				s[k] = repeatList(item, c)
+				n += c
+			}
+		})},
 		{"list-over.json", "too-big", "a list of more than MaxList entries", edit(func(_, s map[string]json.RawMessage) {
 			s["searched"] = repeatList(`"x"`, MaxList+1)
 		})},
@@ -349,15 +364,12 @@ func TestHostileCorpus(t *testing.T) {
 			m := NewManager(store, testTheatres, "test", func() time.Time { return testNow })
 			var code string
 			var msg string
-			runtime.GC()
-			var before, after runtime.MemStats
-			runtime.ReadMemStats(&before)
-			t0 := time.Now()
-			_, derr := load(h.data)
-			_, _, ierr := m.Import(h.name, h.data)
-			took := time.Since(t0)
-			runtime.ReadMemStats(&after)
-			alloc := after.TotalAlloc - before.TotalAlloc
+			// Measured apart: the decoder and Open (a load), then the
+			// import (the same checks, and the writes).
+			var derr, ierr error
+			alloc, took := measure(func() { _, derr = load(h.data) })
+			ialloc, itook := measure(func() { _, _, ierr = m.Import(h.name, h.data) })
+			alloc, took = max(alloc, ialloc), max(took, itook)
 			if CodeOf(derr) != CodeOf(ierr) {
 				t.Errorf("load says %v, import says %v", derr, ierr)
 			}
@@ -397,6 +409,19 @@ func TestHostileCorpus(t *testing.T) {
 		})
 	}
 	t.Logf("largest cost: %d MB (%s); longest: %s (%s)", worstMem>>20, worstMemFile, worstTime.Round(time.Millisecond), worstTimeFile)
+}
+
+// measure returns what fn allocates (runtime.MemStats.TotalAlloc, an
+// upper bound on the heap it needs) and the time it takes (logged only).
+func measure(fn func()) (uint64, time.Duration) {
+	runtime.GC()
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	t0 := time.Now()
+	fn()
+	took := time.Since(t0)
+	runtime.ReadMemStats(&after)
+	return after.TotalAlloc - before.TotalAlloc, took
 }
 
 // checkClean fails on text a list should never show raw.

@@ -28,8 +28,8 @@ const (
 	// MaxLogEntries bounds a log kept in the state.
 	MaxLogEntries = 200_000
 	// MaxList bounds any other list (a whole campaign's longest, its
-	// finished patrols, holds about 1,600).
-	MaxList = 100_000
+	// finished patrols, holds about 2,600).
+	MaxList = 30_000
 	// MaxString bounds any text, in bytes (the longest in a game is a
 	// few hundred).
 	MaxString = 16_384
@@ -37,8 +37,10 @@ const (
 	// integer are not numbers a game holds.
 	MaxNumber = 40
 	// MaxValues bounds the values (numbers, texts, objects, lists) in a
-	// snapshot (a whole campaign has about 60,000).
-	MaxValues = 2_000_000
+	// snapshot (a whole campaign ends with about 43,000). Decoding costs
+	// up to some 200 bytes a value: this bound is what keeps a snapshot
+	// within the memory budget.
+	MaxValues = 500_000
 )
 
 // limitScan is one open object or list during checkLimits.
