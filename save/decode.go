@@ -127,7 +127,7 @@ func orMissing(raw json.RawMessage) string {
 
 // decode2 checks a schema-2 layout.
 func decode2(w *wire) (*File, error) {
-	f := &File{Schema: 2, Game: clip(w.Game, 64), Kind: w.Kind, GameID: w.GameID}
+	f := &File{Schema: 2, Game: clip(CleanName(w.Game), 64), Kind: w.Kind, GameID: w.GameID}
 	switch w.Kind {
 	case KindAuto, KindSlot:
 	default:
@@ -262,7 +262,9 @@ func CleanName(s string) string {
 			space = b.Len() > 0
 			continue
 		}
-		if !unicode.IsPrint(r) || r == utf8.RuneError {
+		if !unicode.IsPrint(r) || r == utf8.RuneError || unicode.In(r, unicode.Mn, unicode.Me, unicode.Cf) {
+			// Combining marks too: the game's fonts have none, and
+			// they drew as boxes.
 			continue
 		}
 		if space {
