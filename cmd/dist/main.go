@@ -6,7 +6,9 @@
 // project with index.html at the zip's root, also servable from any static
 // host), and desktop binaries periscope-<os>-<arch>[.exe], cross-built with
 // cgo off; a target that does not build that way is reported and skipped.
-// It prints each artifact's size and the wasm's raw and gzip sizes.
+// It prints each artifact's size and the wasm's raw, gzip and brotli sizes.
+// dist/web keeps the site unzipped with precompressed .gz and .br copies
+// beside its files; the zip leaves them out (itch.io compresses itself).
 package main
 
 import (
@@ -50,7 +52,9 @@ func main() {
 
 	if *web {
 		site := filepath.Join(*out, "web")
-		res, err := webbuild.Build(webbuild.Options{Root: root, Out: site, Version: version, Log: os.Stdout})
+		// The site keeps .gz and .br copies beside its files, for hosts
+		// that serve them; the itch.io zip holds the files alone.
+		res, err := webbuild.Build(webbuild.Options{Root: root, Out: site, Version: version, Log: os.Stdout, Brotli: true})
 		if err != nil {
 			log.Printf("web build failed: %v", err)
 			failed = true
@@ -63,7 +67,8 @@ func main() {
 				failed = true
 			} else {
 				made = append(made, artifact{zipPath, "itch.io: upload as an HTML project"})
-				fmt.Printf("wasm: %s raw, %s gzip\n", webbuild.Size(res.WasmRaw), webbuild.Size(res.WasmGzip))
+				fmt.Printf("wasm: %s raw, %s gzip, %s brotli\n", webbuild.Size(res.WasmRaw), webbuild.Size(res.WasmGzip), webbuild.Size(res.WasmBrotli))
+				fmt.Printf("%s: the same site unzipped, with .gz and .br copies beside its files for hosts that serve them\n", site)
 			}
 		}
 	}
