@@ -23,7 +23,27 @@ func Start(version string, now time.Time) (s Store, notice string) {
 		return s, fmt.Sprintf("Saving may not work: %s (%s). Use Load game → Export to keep a game as a file.",
 			writeFailed(s), reason(err))
 	}
-	return s, ""
+	return s, partitionNotice(s)
+}
+
+// PartitionNotedKey records that the player was told, once, that the
+// game's storage belongs to the site that frames it.
+const PartitionNotedKey = "periscope.partition-noted"
+
+// partitionNotice says, the first time only, that saves made inside
+// another site's frame (itch.io's) live only for that site, where the
+// browser partitions storage rather than blocking it.
+func partitionNotice(s Store) string {
+	if !framedByAnotherSite() {
+		return ""
+	}
+	if _, err := s.Load(PartitionNotedKey); err == nil {
+		return ""
+	}
+	if err := s.Save(PartitionNotedKey, []byte("1")); err != nil {
+		return ""
+	}
+	return "Saves made here are kept for this site only (the game runs inside another site's page). Use Load game → Export and Import to carry a campaign between here and another copy of the game."
 }
 
 // reason shortens a storage error for the notice: the package prefix goes,

@@ -12,3 +12,5 @@ func writeFailed(s Store) string {
 	}
 	return "the store refused a test write"
 }
+
+func framedByAnotherSite() bool { return false }

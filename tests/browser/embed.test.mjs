@@ -53,6 +53,7 @@ test('the itch.io build in a cross-origin iframe starts and plays in memory', { 
   const notice = (t.info && t.info.storageNotice) || '';
   console.log(`parent ${origins[0]}, game ${origins[1]}; storage ${storage}; title notice: ${notice || '(none)'}`);
   if (storage.startsWith('blocked')) assert.match(notice, /Nothing will be saved/);
+  else assert.match(notice, /kept for this site only/); // partitioned: said once
   await game.shot('embed-title');
   const d = await game.playDecisions(3);
   assert.ok(d >= 3, `decisions ${d}`);
