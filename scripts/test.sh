@@ -180,10 +180,11 @@ build_and_serve() {
 }
 
 wasm_budget() {
-  local raw gz
+  local raw gz br
   raw=$(stat -c %s build/web/periscope.wasm) || return 1
   gz=$(stat -c %s build/web/periscope.wasm.gz) || return 1
-  echo "wasm: $raw bytes raw, $gz bytes gzip (budget $BUDGET bytes gzip)"
+  br=$(stat -c %s build/web/periscope.wasm.br 2>/dev/null || echo "not yet written")
+  echo "wasm: $raw bytes raw, $gz bytes gzip, $br bytes brotli (budget $BUDGET bytes gzip)"
   [ "$gz" -le "$BUDGET" ] || { echo "the wasm is over its size budget"; return 1; }
 }
 
@@ -206,10 +207,13 @@ saves_browser_test() {
 }
 
 # node:test browser tests on the built site: blocked storage and a game that
-# stops (storage.test.mjs), then the itch.io zip of cmd/dist, unzipped, in a
+# stops (storage.test.mjs), cmd/serve's brotli, CSP header and caching
+# (serve.test.mjs; it waits for serve's background brotli copies), then the
+# itch.io zip of cmd/dist, unzipped, in a
 # cross-origin iframe (embed.test.mjs).
 storage_browser_test() {
   PERISCOPE_SITE=build/web node --test tests/browser/storage.test.mjs || return 1
+  PERISCOPE_URL=$URL node --test tests/browser/serve.test.mjs || return 1
   rm -rf build/dist build/itch
   go run ./cmd/dist -native=false -out build/dist || return 1
   unzip -q build/dist/periscope-web.zip -d build/itch || return 1
