@@ -8,9 +8,11 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -86,8 +88,8 @@ func hostileFiles(t *testing.T) []hostileFile {
 	var someUnit string
 	var cups map[string][]string
 	json.Unmarshal(state0["cups"], &cups)
-	for _, ids := range cups {
-		if len(ids) > 0 {
+	for _, c := range slices.Sorted(maps.Keys(cups)) {
+		if ids := cups[c]; len(ids) > 0 {
 			someUnit = ids[0]
 			break
 		}
@@ -187,6 +189,7 @@ func hostileFiles(t *testing.T) []hostileFile {
 		})},
 		// Deep nesting.
 		{"deep-file.json.gz", "not-json", "a field nested 100,000 deep", append(append([]byte(`{"format":"periscope-save","schema":2,"x":`), nested(100_000)...), '}')},
+		{"deep-file-40.json", "too-big", "a field of the file nested 40 deep", append(append([]byte(`{"format":"periscope-save","schema":2,"x":`), nested(40)...), '}')},
 		{"deep-state.json", "too-big", "the state nested 40 deep", edit(func(_, s map[string]json.RawMessage) { s["extra"] = nested(40) })},
 		// Huge, and bombs.
 		{"huge.json.gz", "too-big", "a file over MaxFileSize", append(append([]byte(`{"format":"periscope-save","x":"`), bytes.Repeat([]byte("a"), MaxFileSize)...), '"', '}')},

@@ -97,13 +97,17 @@ func checkLimits(data []byte, st *limitStats, file bool) error {
 	var rootKeys [64][]byte
 	nroot := 0
 	depth, values := 0, 0
+	what := "The save's game state"
+	if file {
+		what = "The save"
+	}
 	expectKey := false // the next string is an object's key
 	var key []byte     // the key of the value about to start
 	// value counts a value starting here in its container.
 	value := func() error {
 		values++
 		if values > MaxValues && !file {
-			return refuse(CodeTooBig, nil, "The save's game state holds more than %s values; no game is that large (the limit is %s).", thousands(MaxValues), thousands(MaxValues))
+			return refuse(CodeTooBig, nil, "%s holds more than %s values; no game is that large (the limit is %s).", what, thousands(MaxValues), thousands(MaxValues))
 		}
 		if depth > 0 && stack[depth-1].list {
 			t := &stack[depth-1]
@@ -112,7 +116,7 @@ func checkLimits(data []byte, st *limitStats, file bool) error {
 				st.Lists[t.what] = t.count
 			}
 			if t.count > t.max {
-				return refuse(CodeTooBig, nil, "The save's game state has more than %s %s; no game has (the limit is %s). Was it edited by hand?", thousands(t.max), t.what, thousands(t.max))
+				return refuse(CodeTooBig, nil, "%s has more than %s %s; no game has (the limit is %s). Was it edited by hand?", what, thousands(t.max), t.what, thousands(t.max))
 			}
 		}
 		return nil
@@ -132,7 +136,7 @@ func checkLimits(data []byte, st *limitStats, file bool) error {
 				return err
 			}
 			if depth == MaxDepth {
-				return refuse(CodeTooBig, nil, "The save's game state is nested more than %d levels deep; no game is (the limit is %d).", MaxDepth, MaxDepth)
+				return refuse(CodeTooBig, nil, "%s is nested more than %d levels deep; no game is (the limit is %d).", what, MaxDepth, MaxDepth)
 			}
 			s := limitScan{list: c == '[', key: key}
 			if s.list {
@@ -182,7 +186,7 @@ func checkLimits(data []byte, st *limitStats, file bool) error {
 					st.String = max(st.String, j-i-2)
 				}
 				if j-i-2 > MaxString && !file {
-					return refuse(CodeTooBig, nil, "The save's game state has a text of %s; no game has one longer than %s (the limit).", Bytes(j-i-2), Bytes(MaxString))
+					return refuse(CodeTooBig, nil, "%s has a text of %s; no game has one longer than %s (the limit).", what, Bytes(j-i-2), Bytes(MaxString))
 				}
 				key = nil
 			}
@@ -199,7 +203,7 @@ func checkLimits(data []byte, st *limitStats, file bool) error {
 				st.Number = max(st.Number, j-i)
 			}
 			if j-i > MaxNumber {
-				return refuse(CodeTooBig, nil, "The save's game state has a number %d characters long; no game has one longer than %d (the limit).", j-i, MaxNumber)
+				return refuse(CodeTooBig, nil, "%s has a number %d characters long; no game has one longer than %d (the limit).", what, j-i, MaxNumber)
 			}
 			key = nil
 			i = j
