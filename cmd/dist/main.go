@@ -1,6 +1,6 @@
 // Command dist builds Periscope's release artifacts into dist/:
 //
-//	go run ./cmd/dist [-out dist] [-targets linux/amd64,windows/amd64,darwin/arm64] [-web=false] [-native=false]
+//	go run ./cmd/dist [-out dist] [-targets linux/amd64,windows/amd64,darwin/arm64] [-web=false] [-native=false] [-brotli=false]
 //
 // It writes periscope-web.zip, the browser version ready for itch.io (an HTML
 // project with index.html at the zip's root, also servable from any static
@@ -28,6 +28,7 @@ func main() {
 	targets := flag.String("targets", "linux/amd64,windows/amd64,darwin/arm64", "comma-separated GOOS/GOARCH pairs for desktop binaries")
 	web := flag.Bool("web", true, "build the browser zip")
 	native := flag.Bool("native", true, "build the desktop binaries")
+	brotli := flag.Bool("brotli", true, "write the .br copies in dist/web (brotli's best level takes minutes for a new wasm)")
 	flag.Parse()
 	log.SetFlags(0)
 	log.SetPrefix("dist: ")
@@ -54,7 +55,7 @@ func main() {
 		site := filepath.Join(*out, "web")
 		// The site keeps .gz and .br copies beside its files, for hosts
 		// that serve them; the itch.io zip holds the files alone.
-		res, err := webbuild.Build(webbuild.Options{Root: root, Out: site, Version: version, Log: os.Stdout, Brotli: true})
+		res, err := webbuild.Build(webbuild.Options{Root: root, Out: site, Version: version, Log: os.Stdout, Brotli: *brotli})
 		if err != nil {
 			log.Printf("web build failed: %v", err)
 			failed = true

@@ -46,6 +46,10 @@ test('blocked localStorage: the game starts, says nothing will be saved, and pla
   const d = await game.playDecisions(3);
   assert.ok(d >= 3, `decisions ${d}`);
   await game.shot('storage-blocked-map');
+  // In the game, the menu repeats that nothing is being saved.
+  if (!await game.click('menu')) await game.press('Escape');
+  await game.waitScene('menu');
+  await game.shot('storage-blocked-menu');
   assert.deepEqual(game.errors.filter((e) => /panic|fatal|pageerror/.test(e)), []);
   await context.close();
 });
