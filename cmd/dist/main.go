@@ -68,8 +68,14 @@ func main() {
 				failed = true
 			} else {
 				made = append(made, artifact{zipPath, "itch.io: upload as an HTML project"})
-				fmt.Printf("wasm: %s raw, %s gzip, %s brotli\n", webbuild.Size(res.WasmRaw), webbuild.Size(res.WasmGzip), webbuild.Size(res.WasmBrotli))
-				fmt.Printf("%s: the same site unzipped, with .gz and .br copies beside its files for hosts that serve them\n", site)
+				copies := ".gz copies"
+				sizes := fmt.Sprintf("wasm: %s raw, %s gzip", webbuild.Size(res.WasmRaw), webbuild.Size(res.WasmGzip))
+				if res.WasmBrotli > 0 {
+					copies = ".gz and .br copies"
+					sizes += ", " + webbuild.Size(res.WasmBrotli) + " brotli"
+				}
+				fmt.Println(sizes)
+				fmt.Printf("%s: the same site unzipped, with %s beside its files for hosts that serve them\n", site, copies)
 			}
 		}
 	}
