@@ -14,8 +14,6 @@ import (
 	"fmt"
 	"sync"
 
-	json "github.com/goccy/go-json"
-
 	"periscope/assets"
 	"periscope/game/bot"
 	"periscope/game/campaign"
@@ -319,19 +317,7 @@ func (s *Session) trace(g *campaign.Game, op string) {
 		return
 	}
 	s.phase = g.S.Phase
-	s.views = append(s.views, view{seq: g.S.LogSeq, st: copyState(g.S)})
-}
-
-func copyState(st *campaign.State) *campaign.State {
-	b, err := json.Marshal(st)
-	if err != nil {
-		return nil
-	}
-	var out campaign.State
-	if json.Unmarshal(b, &out) != nil {
-		return nil
-	}
-	return &out
+	s.views = append(s.views, view{seq: g.S.LogSeq, st: g.S.Clone()})
 }
 
 // CombatShown reports whether the combat board should be on screen: a
@@ -391,7 +377,7 @@ func (s *Session) apply(c engine.Choice) error {
 		if log := s.es.Log(); len(log) > 0 {
 			seq = log[len(log)-1].Seq
 		}
-		s.views = append(s.views, view{seq: seq, st: copyState(s.State())})
+		s.views = append(s.views, view{seq: seq, st: s.State().Clone()})
 	}
 	s.capture, s.phase = s.Animate, s.State().Phase
 	_, err := s.es.Apply(c)
