@@ -149,6 +149,19 @@ func encode(f *File, compress bool) ([]byte, error) {
 	if len(f.Snapshot) == 0 || f.Snapshot[0] != '{' {
 		return nil, fmt.Errorf("save: no snapshot")
 	}
+	snap := f.Snapshot
+	if compress {
+		var err error
+		if snap, err = compressSnapshot(f.Snapshot); err != nil {
+			return nil, err
+		}
+	}
+	return encodeWith(f, snap)
+}
+
+// encodeWith writes f with snap, the snapshot as it goes into the file (a
+// JSON object, or the string compressSnapshot makes of it).
+func encodeWith(f *File, snap []byte) ([]byte, error) {
 	head, err := json.Marshal(v2head{
 		Format: Magic, Schema: Schema, Game: f.Game,
 		Saved: f.Saved.UTC().Format(time.RFC3339), Kind: f.Kind, Name: f.Name, GameID: f.GameID,
@@ -160,12 +173,6 @@ func encode(f *File, compress bool) ([]byte, error) {
 	rec, err := json.Marshal(recordHead{System: f.Record.System, Scenario: f.Record.Scenario, Options: f.Record.Options, Seed: f.Record.Seed})
 	if err != nil {
 		return nil, err
-	}
-	snap := f.Snapshot
-	if compress {
-		if snap, err = compressSnapshot(f.Snapshot); err != nil {
-			return nil, err
-		}
 	}
 	out := make([]byte, 0, len(head)+len(rec)+3*len(f.Record.Choices)+len(snap)+64)
 	out = append(out, head[:len(head)-1]...) // without its closing brace

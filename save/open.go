@@ -79,6 +79,9 @@ func Open(f *File, theatres Theatres) (o *Opened, err error) {
 	if err := sameState(g.S, rec); err != nil {
 		return nil, err
 	}
+	if err := replayTail(g, rec); err != nil {
+		return nil, err
+	}
 	if p := g.Prompt(); p == nil && !g.Over() {
 		return nil, refuse(CodeImpossible, nil, "The save's game state is impossible: the game is not over, yet no decision is pending.")
 	} else if p != nil && len(p.Options) == 0 {
@@ -88,6 +91,22 @@ func Open(f *File, theatres Theatres) (o *Opened, err error) {
 	out.Record = rec
 	out.Summary = Summarize(g)
 	return &Opened{File: &out, Theatre: th, Game: g}, nil
+}
+
+// replayTail makes the record's choices after the snapshot: an autosave
+// holds the snapshot of its turn's start and the whole record
+// (Manager.AutosaveAt), so loading it replays the few choices since.
+func replayTail(g *campaign.Game, rec engine.Record) error {
+	k := g.S.Decisions
+	for i, c := range rec.Choices[k:] {
+		if g.Prompt() == nil {
+			return refuse(CodeInconsistent, nil, "The save does not hang together: its record has %d decisions, but its game ends after %d.", len(rec.Choices), k+i)
+		}
+		if _, err := g.Apply(c); err != nil {
+			return refuse(CodeInconsistent, err, "The save does not hang together: decision %d of its record cannot be made in its game (%v).", k+i+1, err)
+		}
+	}
+	return nil
 }
 
 // panicError is a recovered panic (see Open).
@@ -166,7 +185,7 @@ func sameHeader(system, scenario string, options []string, seed uint64, decision
 		return refuse(CodeInconsistent, nil, "The save does not hang together: its record has seed %d but its game state seed %d.", rec.Seed, h.Seed)
 	case joined != strings.Join(rec.Options, ","):
 		return refuse(CodeInconsistent, nil, "The save does not hang together: its record and its game state have different optional rules (%q, %q).", strings.Join(rec.Options, ","), clip(joined, 80))
-	case h.Decisions != len(rec.Choices):
+	case h.Decisions > len(rec.Choices) || h.Decisions < 0:
 		return refuse(CodeInconsistent, nil, "The save does not hang together: its record has %d decisions but its game state %d.", len(rec.Choices), h.Decisions)
 	}
 	return nil

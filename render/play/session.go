@@ -178,6 +178,12 @@ func (s *Session) Record() engine.Record { return s.es.Record() }
 // Snapshot is the live state serialised.
 func (s *Session) Snapshot() ([]byte, error) { return s.es.Game().Snapshot() }
 
+// Checkpoint is the engine session's latest checkpoint: the snapshot of
+// the state after the first at decisions (taken at the current turn's
+// first decision). The autosave stores it with the whole record, so it
+// does not serialise the state after every decision.
+func (s *Session) Checkpoint() (at int, snap []byte) { return s.es.LatestCheckpoint() }
+
 // Decisions is the number of choices made.
 func (s *Session) Decisions() int { return s.es.Decisions() }
 
