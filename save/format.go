@@ -156,12 +156,13 @@ func encode(f *File, compress bool) ([]byte, error) {
 			return nil, err
 		}
 	}
-	return encodeWith(f, snap)
+	return encodeWith(f, snap, nil)
 }
 
 // encodeWith writes f with snap, the snapshot as it goes into the file (a
-// JSON object, or the string compressSnapshot makes of it).
-func encodeWith(f *File, snap []byte) ([]byte, error) {
+// JSON object, or the string compressSnapshot makes of it), and choices,
+// the record's choices as AppendChoices writes them (nil: encoded here).
+func encodeWith(f *File, snap, choices []byte) ([]byte, error) {
 	head, err := json.Marshal(v2head{
 		Format: Magic, Schema: Schema, Game: f.Game,
 		Saved: f.Saved.UTC().Format(time.RFC3339), Kind: f.Kind, Name: f.Name, GameID: f.GameID,
@@ -179,7 +180,11 @@ func encodeWith(f *File, snap []byte) ([]byte, error) {
 	out = append(out, `,"record":`...)
 	out = append(out, rec[:len(rec)-1]...)
 	out = append(out, `,"choices":`...)
-	out = AppendChoices(out, f.Record.Choices)
+	if choices != nil {
+		out = append(out, choices...)
+	} else {
+		out = AppendChoices(out, f.Record.Choices)
+	}
 	out = append(out, `},"snapshot":`...)
 	out = append(out, snap...)
 	return append(out, '}'), nil

@@ -89,7 +89,8 @@ type Manager struct {
 	mu    sync.Mutex // serialises the store's multi-step operations
 	seqMu sync.Mutex
 	seq   int
-	z     snapCache // the last checkpoint's compressed snapshot (AutosaveAt)
+	z     snapCache    // the last checkpoint's compressed snapshot (AutosaveAt)
+	zc    choicesCache // the last autosave's choices, encoded (AutosaveAt)
 }
 
 // NewManager returns a manager over store.

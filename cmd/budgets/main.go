@@ -21,6 +21,7 @@ import (
 	"log"
 	"os"
 	"runtime"
+	"runtime/pprof"
 	"slices"
 	"strconv"
 	"strings"
@@ -39,7 +40,7 @@ type saver struct{ m *save.Manager }
 
 func (s saver) Autosave(ps *play.Session) error {
 	at, snap := ps.Checkpoint()
-	_, err := s.m.AutosaveAt("gbudget", ps.Record(), ps.Game(), at, snap)
+	_, err := s.m.AutosaveAt("gbudget", ps.RecordView(), ps.Game(), at, snap)
 	return err
 }
 
@@ -51,6 +52,7 @@ func main() {
 	atFlag := flag.String("at", "0,20000,40000", "decisions at which a timed window starts")
 	window := flag.Int("window", 300, "timed decisions per window")
 	undos := flag.Int("undos", 5, "timed undos of each kind at the end")
+	cpuprofile := flag.String("cpuprofile", "", "write a CPU profile of the timed decisions to this file (natively)")
 	flag.Parse()
 	log.SetFlags(0)
 	log.SetPrefix("budgets: ")
@@ -92,6 +94,13 @@ func main() {
 			continue
 		}
 		s.Animate, s.Saver = true, sv
+		if *cpuprofile != "" {
+			f, err := os.Create(fmt.Sprintf("%s.%d", *cpuprofile, start))
+			if err != nil {
+				log.Fatal(err)
+			}
+			pprof.StartCPUProfile(f)
+		}
 		var took []time.Duration
 		for len(took) < *window && s.Live() != nil {
 			c := doctrine.Choose(s.Game(), s.Live())
@@ -105,6 +114,9 @@ func main() {
 				log.Fatal(s.SaveErr)
 			}
 			s.RevealAll() // as the player's reveal does, between frames
+		}
+		if *cpuprofile != "" {
+			pprof.StopCPUProfile()
 		}
 		p50, p99, worst := quantiles(took)
 		fmt.Printf("decision latency at %-6d p50 %6.2f ms (budget ≤ 2)   p99 %6.2f ms (budget ≤ 16)   max %6.2f ms   over %d decisions\n",

@@ -16,7 +16,9 @@ import (
 // A field added to State (or to any type it holds) must be added here:
 // TestCloneCoversEveryField fills every field by reflection and fails on
 // one left out or left shared.
-func (s *State) Clone() *State {
+func (s *State) Clone() *State { return s.clone(true) }
+
+func (s *State) clone(patrols bool) *State {
 	if s == nil {
 		return nil
 	}
@@ -69,9 +71,21 @@ func (s *State) Clone() *State {
 		c.Result = &r
 	}
 	c.Chronicle = slices.Clone(s.Chronicle)
-	c.Patrols = clonePatrols(s.Patrols)
+	if patrols {
+		c.Patrols = clonePatrols(s.Patrols)
+	} else {
+		c.Patrols = s.Patrols[:len(s.Patrols):len(s.Patrols)]
+	}
 	return &c
 }
+
+// CloneView is Clone for a read-only copy (the UI's phase states): it
+// shares the finished patrols with s instead of copying them. They are
+// most of a late campaign's state, and the rules only ever append to them
+// (a finished patrol's report never changes), so the copy still reads as
+// s stood: s appending later does not reach it (its length and capacity end
+// where s's list ended). Nothing may change the copy.
+func (s *State) CloneView() *State { return s.clone(false) }
 
 // cloneSubs copies the boats, their patrol logs' lists and their Met
 // counts, with one allocation for all the Met records.

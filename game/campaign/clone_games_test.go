@@ -122,7 +122,7 @@ func TestCloneEqualsJSONRoundTrip(t *testing.T) {
 
 // TestCloneIsIndependent plays on from a cloned state both ways: the game
 // going on with the clone leaves the original as it was, and the original
-// going on leaves the clone as it was.
+// going on leaves the clone (and a CloneView) as it was.
 func TestCloneIsIndependent(t *testing.T) {
 	g := playTo(t, "campaign-1939", 2, 3000, nil)
 	orig := g.S
@@ -134,13 +134,16 @@ func TestCloneIsIndependent(t *testing.T) {
 	if !bytes.Equal(mustJSON(t, orig), before) {
 		t.Error("playing on the clone changed the original state")
 	}
-	clone := g.S.Clone()
+	clone, view := g.S.Clone(), g.S.CloneView()
 	mid := mustJSON(t, clone)
 	if _, n, err := bot.Play(g, bot.NewDoctrine(), 500); err != nil || n == 0 {
 		t.Fatalf("playing on: %d decisions, %v", n, err)
 	}
 	if !bytes.Equal(mustJSON(t, clone), mid) {
 		t.Error("playing on the original changed the clone")
+	}
+	if !bytes.Equal(mustJSON(t, view), mid) {
+		t.Error("playing on the original changed the view (CloneView)")
 	}
 	if bytes.Equal(mustJSON(t, g.S), mid) {
 		t.Error("500 decisions changed nothing: the check above proves nothing")
@@ -191,6 +194,12 @@ func BenchmarkStateCopy(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
 				st.Clone()
+			}
+		})
+		b.Run(name+"/cloneView", func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				st.CloneView()
 			}
 		})
 	}

@@ -165,3 +165,25 @@ func TestCloneCheckIsStrict(t *testing.T) {
 		t.Error("a clone without cups compares equal")
 	}
 }
+
+// TestCloneViewSharesOnlyPatrols: the view is equal to the state and shares
+// nothing but the finished patrols.
+func TestCloneViewSharesOnlyPatrols(t *testing.T) {
+	var s State
+	seed := 0
+	fill(reflect.ValueOf(&s).Elem(), &seed, false)
+	c := s.CloneView()
+	if !reflect.DeepEqual(&s, c) {
+		t.Fatal("the view differs from the state")
+	}
+	var paths []string
+	shared(reflect.ValueOf(s), reflect.ValueOf(*c), "State", &paths)
+	if len(paths) != 1 || paths[0] != "State.Patrols" {
+		t.Errorf("the view shares %v, want only State.Patrols", paths)
+	}
+	n := len(c.Patrols)
+	s.Patrols = append(s.Patrols, PatrolReport{Sub: "new"})
+	if len(c.Patrols) != n || cap(c.Patrols) != n {
+		t.Errorf("a patrol appended to the state reached the view: %d patrols, capacity %d", len(c.Patrols), cap(c.Patrols))
+	}
+}

@@ -151,3 +151,8 @@ func (r *replayer) apply(choices []Choice, from, to int) error {
 	}
 	return nil
 }
+
+// RecordView returns the record without copying its choices: to read at
+// once (the autosave encodes it), never to keep or change, since the
+// session's next change reuses it.
+func (s *Session) RecordView() Record { return s.rec }

@@ -178,6 +178,10 @@ func (s *Session) Record() engine.Record { return s.es.Record() }
 // Snapshot is the live state serialised.
 func (s *Session) Snapshot() ([]byte, error) { return s.es.Game().Snapshot() }
 
+// RecordView is Record without the copy: to read at once (the autosave
+// encodes it), never to keep or change.
+func (s *Session) RecordView() engine.Record { return s.es.RecordView() }
+
 // Checkpoint is the engine session's latest checkpoint: the snapshot of
 // the state after the first at decisions (taken at the current turn's
 // first decision). The autosave stores it with the whole record, so it
@@ -323,7 +327,7 @@ func (s *Session) trace(g *campaign.Game, op string) {
 		return
 	}
 	s.phase = g.S.Phase
-	s.views = append(s.views, view{seq: g.S.LogSeq, st: g.S.Clone()})
+	s.views = append(s.views, view{seq: g.S.LogSeq, st: g.S.CloneView()})
 }
 
 // CombatShown reports whether the combat board should be on screen: a
@@ -383,7 +387,7 @@ func (s *Session) apply(c engine.Choice) error {
 		if log := s.es.Log(); len(log) > 0 {
 			seq = log[len(log)-1].Seq
 		}
-		s.views = append(s.views, view{seq: seq, st: s.State().Clone()})
+		s.views = append(s.views, view{seq: seq, st: s.State().CloneView()})
 	}
 	s.capture, s.phase = s.Animate, s.State().Phase
 	_, err := s.es.Apply(c)
