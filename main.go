@@ -4,12 +4,12 @@ package main
 
 import (
 	"log"
+	"periscope/game/systems"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"periscope/render"
-	"periscope/render/play"
 	"periscope/render/scenes"
 	"periscope/render/ui"
 	"periscope/save"
@@ -38,7 +38,7 @@ func main() {
 	}
 	env := &render.Env{Fonts: fonts, Store: store, Settings: &settings, Version: version}
 	// The saves share the game's cache of theatre data with the sessions.
-	saves := save.NewManager(store, save.Checked(play.LoadTheatre), version, time.Now)
+	saves := save.NewManager(store, systems.Installed(), version, time.Now)
 	env.Saver = scenes.NewGameSaver(env, saves, wasm.NewFiles(save.MaxFileSize))
 	app := render.NewApp(env, scenes.NewTitle(env), wasm.New())
 

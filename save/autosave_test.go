@@ -18,7 +18,7 @@ import (
 func session(tb testing.TB, scenario string, seed uint64, n int, after func(s *engine.Session)) *engine.Session {
 	tb.Helper()
 	th := theatre(tb, "atlantic")
-	s, err := engine.NewSession(campaign.System{T: th}, engine.Record{System: th.ID, Scenario: scenario, Seed: seed})
+	s, err := engine.NewSession(campaign.System{T: th}, engine.Record{System: campaign.SystemID, Theatre: th.ID, Scenario: scenario, Seed: seed})
 	if err != nil {
 		tb.Fatal(err)
 	}

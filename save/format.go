@@ -13,10 +13,11 @@ import (
 )
 
 const (
-	// Magic is the value of "format" in every schema-2 save.
+	// Magic is the value of "format" in every save from schema 2 on.
 	Magic = "periscope-save"
-	// Schema is the schema this version writes.
-	Schema = 2
+	// Schema is the schema this version writes (3: the record names the
+	// game system and the theatre apart).
+	Schema = 3
 	// OldestSchema is the oldest schema still migrated.
 	OldestSchema = 1
 
@@ -62,27 +63,6 @@ type File struct {
 	Snapshot []byte
 }
 
-// Summary is what the load screen shows of a save without opening it.
-type Summary struct {
-	Theatre  string `json:"theatre"`
-	Scenario string `json:"scenario"`
-	// Title is the scenario's name, e.g. "The Happy Time".
-	Title string `json:"title"`
-	// Date is the date in the game, e.g. "Oct 1940, week 2".
-	Date      string `json:"date"`
-	Turn      int    `json:"turn"`
-	Decisions int    `json:"decisions"`
-	Ships     int    `json:"ships"`
-	Tons      int    `json:"tons"` // thousands of tons
-	SubsLost  int    `json:"subsLost"`
-	VP        int    `json:"vp"`
-	AtSea     int    `json:"atSea"`
-	Over      bool   `json:"over,omitempty"`
-	Result    string `json:"result,omitempty"`
-	// Next is the pending decision, e.g. "Patrol move: U-47".
-	Next string `json:"next,omitempty"`
-}
-
 // wire is the JSON layout of every schema the decoder reads, in one
 // struct so the file is parsed once: schema 2's fields, then schema 1's.
 type wire struct {
@@ -110,6 +90,7 @@ type wire struct {
 
 type wireRecord struct {
 	System   string          `json:"system"`
+	Theatre  string          `json:"theatre"`
 	Scenario string          `json:"scenario"`
 	Options  []string        `json:"options,omitempty"`
 	Seed     *uint64         `json:"seed"`
@@ -133,6 +114,7 @@ type v2head struct {
 
 type recordHead struct {
 	System   string   `json:"system"`
+	Theatre  string   `json:"theatre"`
 	Scenario string   `json:"scenario"`
 	Options  []string `json:"options,omitempty"`
 	Seed     uint64   `json:"seed"`
@@ -171,7 +153,7 @@ func encodeWith(f *File, snap, choices []byte) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	rec, err := json.Marshal(recordHead{System: f.Record.System, Scenario: f.Record.Scenario, Options: f.Record.Options, Seed: f.Record.Seed})
+	rec, err := json.Marshal(recordHead{System: f.Record.System, Theatre: f.Record.Theatre, Scenario: f.Record.Scenario, Options: f.Record.Options, Seed: f.Record.Seed})
 	if err != nil {
 		return nil, err
 	}

@@ -13,7 +13,6 @@ import (
 
 	json "github.com/goccy/go-json"
 
-	"periscope/game/campaign"
 	"periscope/game/engine"
 	"periscope/storage"
 )
@@ -74,8 +73,9 @@ type index struct {
 // were; a key left behind by an interrupted write is recovered into the
 // index, never silently deleted.
 type Manager struct {
-	Store    storage.Store
-	Theatres Theatres
+	Store storage.Store
+	// Systems are the installed game systems saves are opened with.
+	Systems *engine.Registry
 	// Version is the game's version, recorded in each save.
 	Version string
 	// Now is the wall clock (the UI layer's; the rules never read it).
@@ -94,8 +94,8 @@ type Manager struct {
 }
 
 // NewManager returns a manager over store.
-func NewManager(store storage.Store, theatres Theatres, version string, now func() time.Time) *Manager {
-	return &Manager{Store: store, Theatres: theatres, Version: version, Now: now}
+func NewManager(store storage.Store, systems *engine.Registry, version string, now func() time.Time) *Manager {
+	return &Manager{Store: store, Systems: systems, Version: version, Now: now}
 }
 
 func (m *Manager) keep() int {
@@ -423,18 +423,14 @@ func (m *Manager) usageLocked() (autosaves, slots, total storage.Usage) {
 
 // fileOf builds the File for a game in play.
 func (m *Manager) fileOf(kind, name, gameID string, rec engine.Record, g engine.Game) (*File, error) {
-	cg, ok := g.(*campaign.Game)
-	if !ok {
-		return nil, fmt.Errorf("save: cannot save a %T", g)
-	}
-	snap, err := cg.Snapshot()
+	snap, err := g.Snapshot()
 	if err != nil {
 		return nil, err
 	}
 	return &File{
 		Schema: Schema, Game: m.Version, Saved: m.Now().UTC().Truncate(time.Second),
 		Kind: kind, Name: name, GameID: gameID,
-		Summary: Summarize(cg), Record: rec, Snapshot: snap,
+		Summary: Summarize(g), Record: rec, Snapshot: snap,
 	}, nil
 }
 
@@ -577,7 +573,7 @@ func (m *Manager) Load(key string) (*Opened, error) {
 	if err != nil {
 		return nil, err
 	}
-	return Open(f, m.Theatres)
+	return Open(f, m.Systems)
 }
 
 // Export returns a save's file name and bytes, exactly as stored (a
@@ -633,7 +629,7 @@ func (m *Manager) Import(fileName string, data []byte) (Entry, *Opened, error) {
 	if err != nil {
 		return Entry{}, nil, err
 	}
-	o, err := Open(f, m.Theatres)
+	o, err := Open(f, m.Systems)
 	if err != nil {
 		return Entry{}, nil, err
 	}

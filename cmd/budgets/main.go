@@ -28,7 +28,9 @@ import (
 	"time"
 
 	"periscope/game/bot"
+	"periscope/game/campaign"
 	"periscope/game/engine"
+	"periscope/game/systems"
 	"periscope/render/play"
 	"periscope/save"
 	"periscope/storage"
@@ -69,10 +71,10 @@ func main() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	m := save.NewManager(storage.NewMemory(), save.Checked(play.LoadTheatre), "budgets", time.Now)
+	m := save.NewManager(storage.NewMemory(), systems.Installed(), "budgets", time.Now)
 	m.Logf = func(string, ...any) {}
 	sv := saver{m}
-	s, err := play.New(th, engine.Record{System: th.ID, Scenario: *scenario, Seed: *seed}, nil)
+	s, err := play.New(th, engine.Record{System: campaign.SystemID, Theatre: th.ID, Scenario: *scenario, Seed: *seed}, nil)
 	if err != nil {
 		log.Fatal(err)
 	}

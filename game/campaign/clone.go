@@ -60,11 +60,11 @@ func (s *State) clone(patrols bool) *State {
 	if s.Stack != nil {
 		c.Stack = make([]Frame, len(s.Stack))
 		for i := range s.Stack {
-			c.Stack[i] = s.Stack[i].clone()
+			c.Stack[i] = cloneFrame(s.Stack[i])
 		}
 	}
 	if s.Pending != nil {
-		c.Pending = &Pending{Prompt: clonePrompt(s.Pending.Prompt), Frame: s.Pending.Frame.clone()}
+		c.Pending = &Pending{Prompt: clonePrompt(s.Pending.Prompt), Frame: cloneFrame(s.Pending.Frame)}
 	}
 	if s.Result != nil {
 		r := *s.Result
@@ -157,6 +157,7 @@ func (in Intel) clone() Intel {
 	in.BDienstTF = slices.Clone(in.BDienstTF)
 	in.BDienstSpec = slices.Clone(in.BDienstSpec)
 	in.Weather = slices.Clone(in.Weather)
+	in.Ultra = slices.Clone(in.Ultra)
 	return in
 }
 
@@ -188,7 +189,7 @@ func (c *Combat) clone() *Combat {
 	return &out
 }
 
-func (f Frame) clone() Frame {
+func cloneFrame(f Frame) Frame {
 	f.L = slices.Clone(f.L)
 	if f.Ans != nil {
 		a := cloneChoice(*f.Ans)
@@ -199,6 +200,7 @@ func (f Frame) clone() Frame {
 
 func cloneChoice(c engine.Choice) engine.Choice {
 	c.Points = slices.Clone(c.Points)
+	c.Data = slices.Clone(c.Data)
 	return c
 }
 

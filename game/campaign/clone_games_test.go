@@ -54,9 +54,9 @@ func mustJSON(tb testing.TB, v any) []byte {
 
 // playTo plays a scenario with the doctrine bot for at most limit
 // decisions (0: to the end; < 0: none), calling check at every step.
-func playTo(tb testing.TB, scenario string, seed uint64, limit int, check func(g *campaign.Game, op string)) *campaign.Game {
+func playTo(tb testing.TB, scenario string, seed uint64, limit int, check func(g *campaign.Game, op engine.Op)) *campaign.Game {
 	tb.Helper()
-	g, err := campaign.New(theatre(tb), engine.Record{System: "atlantic", Scenario: scenario, Seed: seed})
+	g, err := campaign.New(theatre(tb), engine.Record{System: campaign.SystemID, Theatre: "atlantic", Scenario: scenario, Seed: seed})
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -81,7 +81,7 @@ func playTo(tb testing.TB, scenario string, seed uint64, limit int, check func(g
 func TestCloneEqualsJSONRoundTrip(t *testing.T) {
 	checked, combats, splits, steps := 0, 0, 0, 0
 	phase := ""
-	check := func(g *campaign.Game, op string) {
+	check := func(g *campaign.Game, op engine.Op) {
 		steps++
 		if g.S.Phase == phase && steps%97 != 0 {
 			return
@@ -124,10 +124,9 @@ func TestCloneEqualsJSONRoundTrip(t *testing.T) {
 // going on with the clone leaves the original as it was, and the original
 // going on leaves the clone (and a CloneView) as it was.
 func TestCloneIsIndependent(t *testing.T) {
-	g := playTo(t, "campaign-1939", 2, 3000, nil)
-	orig := g.S
+	orig := playTo(t, "campaign-1939", 2, 3000, nil).S
 	before := mustJSON(t, orig)
-	g.S = orig.Clone()
+	g := campaign.GameOf(theatre(t), orig.Clone())
 	if _, n, err := bot.Play(g, bot.NewDoctrine(), 500); err != nil || n == 0 {
 		t.Fatalf("playing on the clone: %d decisions, %v", n, err)
 	}

@@ -11,7 +11,7 @@ import (
 // (the snapshot omits the empty maps) can still set them: the restored
 // state has the maps the set-up makes.
 func TestRestoreMakesEmptyMaps(t *testing.T) {
-	g, err := campaign.New(theatre(t), engine.Record{System: "atlantic", Scenario: "campaign-1939", Seed: 1})
+	g, err := campaign.New(theatre(t), engine.Record{System: campaign.SystemID, Theatre: "atlantic", Scenario: "campaign-1939", Seed: 1})
 	if err != nil {
 		t.Fatal(err)
 	}

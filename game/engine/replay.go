@@ -5,11 +5,15 @@ import (
 	"sort"
 )
 
-// Record is a whole game as data: which game system and scenario, the
-// optional rules switched on, the seed and every choice made. Replaying a
-// record rebuilds the state exactly.
+// Record is a whole game as data: which game system, theatre and scenario,
+// the optional rules switched on, the seed and every choice made. Replaying
+// a record rebuilds the state exactly.
 type Record struct {
+	// System is the game system ("campaign"); Theatre its data set
+	// ("atlantic"). Records of save schema 2 named the theatre in System;
+	// the save decoder migrates them.
 	System   string `json:"system"`
+	Theatre  string `json:"theatre,omitempty"`
 	Scenario string `json:"scenario"`
 	// Options are the optional rules and interpretation switches turned on,
 	// as "name" or "name=value", kept sorted so equal records encode equally.

@@ -289,7 +289,7 @@ func (s *Scene) layoutAlloc(x, y, w, bottom float64) {
 	btnH := m.Pt(42)
 	listBottom := bottom - btnH - m.Pt(10)
 	for i, o := range p.Options {
-		_, unit, _ := optRef(o)
+		_, unit, _ := optRef(s.view, o)
 		pts := 0
 		if i < len(s.points) {
 			pts = s.points[i]
@@ -353,7 +353,7 @@ func (s *Scene) soFar() string {
 		switch e.Event.Type {
 		case "sunk":
 			sunk++
-			tons += e.Event.Tons
+			tons += campaign.TallyOf(e.Event).Tons
 		case "ship-damaged":
 			dmg++
 		case "damaged", "sub-lost", "rtb":

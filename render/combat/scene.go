@@ -263,9 +263,10 @@ func (s *Scene) endSummary() string {
 		if e.Event == nil {
 			continue
 		}
-		ships += e.Event.Ships
-		tons += e.Event.Tons
-		lost += e.Event.SubsLost
+		t := campaign.TallyOf(e.Event)
+		ships += t.Ships
+		tons += t.Tons
+		lost += t.SubsLost
 	}
 	out := "The combat is over."
 	if ships > 0 {

@@ -51,7 +51,7 @@ func (s *Scene) drawBoard(dst *ebiten.Image) {
 		if !h.board || h.act != actPick {
 			continue
 		}
-		col, _, _ := optRef(s.prompt.Options[h.opt])
+		col, _, _ := optRef(s.view, s.prompt.Options[h.opt])
 		if col < 0 || col >= len(L.cols) {
 			continue
 		}
@@ -78,7 +78,7 @@ func (s *Scene) drawBoard(dst *ebiten.Image) {
 	pointsOn := map[string]int{}
 	if p := s.prompt; p != nil && p.Alloc != nil {
 		for i, o := range p.Options {
-			if _, unit, _ := optRef(o); unit != "" && i < len(s.points) {
+			if _, unit, _ := optRef(s.view, o); unit != "" && i < len(s.points) {
 				pointsOn[unit] = s.points[i]
 			}
 		}
@@ -146,7 +146,7 @@ func (s *Scene) drawBoard(dst *ebiten.Image) {
 		}
 		switch h.act {
 		case actPick, actTarget:
-			col, _, _ := optRef(s.prompt.Options[h.opt])
+			col, _, _ := optRef(s.view, s.prompt.Options[h.opt])
 			if col >= 0 && h.act == actPick {
 				continue
 			}

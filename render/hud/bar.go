@@ -42,7 +42,7 @@ func Phases(g *campaign.Game) []phaseInfo {
 	var out []phaseInfo
 	for _, step := range g.Phases() {
 		for _, p := range phaseTable {
-			if p.Step == step {
+			if p.Step == string(step) {
 				out = append(out, p)
 			}
 		}

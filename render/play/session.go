@@ -12,9 +12,8 @@ package play
 import (
 	"errors"
 	"fmt"
-	"sync"
+	"periscope/game/systems"
 
-	"periscope/assets"
 	"periscope/game/bot"
 	"periscope/game/campaign"
 	"periscope/game/data"
@@ -114,34 +113,21 @@ func (t traced) Restore(r engine.Record, snap []byte) (engine.Game, error) {
 	return g, nil
 }
 
-var (
-	theatreMu sync.Mutex
-	theatres  = map[string]*data.Theatre{}
-)
-
-// LoadTheatre loads a theatre's data from the embedded assets, once.
-func LoadTheatre(id string) (*data.Theatre, error) {
-	theatreMu.Lock()
-	defer theatreMu.Unlock()
-	if th, ok := theatres[id]; ok {
-		return th, nil
-	}
-	th, err := data.Load(assets.Data(), id)
-	if err != nil {
-		return nil, err
-	}
-	theatres[id] = th
-	return th, nil
-}
+// LoadTheatre loads a theatre's data from the embedded assets, once (the
+// program's one cache: game/systems).
+func LoadTheatre(id string) (*data.Theatre, error) { return systems.Theatre(id) }
 
 // New starts a game from a record (its choices, if any, are replayed: this
 // is also how a saved game resumes). The whole log is revealed at once.
 func New(th *data.Theatre, rec engine.Record, saver Saver) (*Session, error) {
 	if rec.System == "" {
-		rec.System = th.ID
+		rec.System = campaign.SystemID
 	}
-	if rec.System != th.ID {
-		return nil, fmt.Errorf("the game is of theatre %q, not %q", rec.System, th.ID)
+	if rec.Theatre == "" {
+		rec.Theatre = th.ID
+	}
+	if rec.System != campaign.SystemID || rec.Theatre != th.ID {
+		return nil, fmt.Errorf("the game is of %s/%s, not %s/%s", rec.System, rec.Theatre, campaign.SystemID, th.ID)
 	}
 	s := &Session{Theatre: th, Saver: saver, Animate: true, doctrine: bot.NewDoctrine(), botBoats: map[string]bool{}}
 	es, err := engine.NewSession(traced{s}, rec)
@@ -155,7 +141,7 @@ func New(th *data.Theatre, rec engine.Record, saver Saver) (*Session, error) {
 
 // Resume starts the game stored in a Saved.
 func Resume(saved *Saved, saver Saver) (*Session, error) {
-	th, err := LoadTheatre(saved.Record.System)
+	th, err := LoadTheatre(saved.Record.Theatre)
 	if err != nil {
 		return nil, err
 	}
@@ -322,7 +308,7 @@ func (s *Session) revealed() {
 
 // trace is campaign.Game.Trace: while a decision is being applied live, it
 // keeps a copy of the state whenever a new phase has begun.
-func (s *Session) trace(g *campaign.Game, op string) {
+func (s *Session) trace(g *campaign.Game, op engine.Op) {
 	if !s.capture || g.S.Phase == s.phase {
 		return
 	}

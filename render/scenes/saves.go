@@ -790,7 +790,7 @@ func (s *Saves) drawRow(dst *ebiten.Image, b *ui.Button, e gamesave.Entry, selec
 	}
 	r2w := ui.TextWidth(right2, small, 0)
 	ui.DrawText(dst, right2, small, r.X+r.W-pad, y2, ui.Right, ui.Fade(ui.PaperDim, 0.7))
-	line := e.Summary.Line()
+	line := gamesave.Line(e.Summary)
 	if e.Problem != "" {
 		line = e.Problem
 	}

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"errors"
+	"periscope/game/systems"
 	"strings"
 	"testing"
 	"time"
@@ -54,7 +55,7 @@ var clockNow = time.Date(2026, 3, 1, 9, 0, 0, 0, time.UTC)
 func saverEnv(t *testing.T, store storage.Store) (*render.Env, *GameSaver, *fakeFiles) {
 	t.Helper()
 	env := newEnv(t, store)
-	m := gamesave.NewManager(store, gamesave.Embedded(), "test", func() time.Time { clockNow = clockNow.Add(time.Minute); return clockNow })
+	m := gamesave.NewManager(store, systems.Installed(), "test", func() time.Time { clockNow = clockNow.Add(time.Minute); return clockNow })
 	m.Logf = func(string, ...any) {}
 	files := &fakeFiles{}
 	gs := NewGameSaver(env, m, files)
