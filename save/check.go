@@ -8,6 +8,8 @@ import (
 	"sync/atomic"
 	"time"
 
+	json "github.com/goccy/go-json"
+
 	"periscope/game/engine"
 )
 
@@ -23,6 +25,9 @@ type Check struct {
 	sys  engine.Archive
 	rec  engine.Record
 	snap []byte
+	at   int // the decisions the snapshot stands after
+
+	compared bool // the replay has been compared with the snapshot
 
 	mu       sync.Mutex
 	done     int
@@ -38,7 +43,16 @@ type Check struct {
 
 // NewCheck prepares the check of an opened save.
 func NewCheck(o *Opened) *Check {
-	return &Check{sys: o.System, rec: o.File.Record, snap: o.File.Snapshot}
+	c := &Check{sys: o.System, rec: o.File.Record, snap: o.File.Snapshot, at: len(o.File.Record.Choices)}
+	// An autosave's snapshot may stand before the record's end
+	// (Manager.AutosaveAt): the replay is compared with it there.
+	var h struct {
+		Decisions int `json:"decisions"`
+	}
+	if json.Unmarshal(o.File.Snapshot, &h) == nil && h.Decisions >= 0 && h.Decisions < c.at {
+		c.at = h.Decisions
+	}
+	return c
 }
 
 // Mismatch is the result of a check whose replay does not reproduce the
@@ -176,6 +190,13 @@ func (c *Check) Step(n int) (finished bool) {
 		}
 	}
 	for ; n > 0 && c.done < len(c.rec.Choices); n-- {
+		if c.done == c.at && !c.compared {
+			if err := c.compare(); err != nil {
+				c.finish(err)
+				return true
+			}
+			c.compared = true
+		}
 		if c.game.Prompt() == nil {
 			c.finish(&Mismatch{At: c.done, Err: fmt.Errorf("the game ended before this decision")})
 			return true
@@ -191,7 +212,11 @@ func (c *Check) Step(n int) (finished bool) {
 	if c.done < len(c.rec.Choices) {
 		return false
 	}
-	c.finish(c.compare())
+	if c.compared {
+		c.finish(nil)
+	} else {
+		c.finish(c.compare())
+	}
 	return true
 }
 

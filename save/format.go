@@ -131,6 +131,20 @@ func encode(f *File, compress bool) ([]byte, error) {
 	if len(f.Snapshot) == 0 || f.Snapshot[0] != '{' {
 		return nil, fmt.Errorf("save: no snapshot")
 	}
+	snap := f.Snapshot
+	if compress {
+		var err error
+		if snap, err = compressSnapshot(f.Snapshot); err != nil {
+			return nil, err
+		}
+	}
+	return encodeWith(f, snap, nil)
+}
+
+// encodeWith writes f with snap, the snapshot as it goes into the file (a
+// JSON object, or the string compressSnapshot makes of it), and choices,
+// the record's choices as AppendChoices writes them (nil: encoded here).
+func encodeWith(f *File, snap, choices []byte) ([]byte, error) {
 	head, err := json.Marshal(v2head{
 		Format: Magic, Schema: Schema, Game: f.Game,
 		Saved: f.Saved.UTC().Format(time.RFC3339), Kind: f.Kind, Name: f.Name, GameID: f.GameID,
@@ -143,18 +157,16 @@ func encode(f *File, compress bool) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	snap := f.Snapshot
-	if compress {
-		if snap, err = compressSnapshot(f.Snapshot); err != nil {
-			return nil, err
-		}
-	}
 	out := make([]byte, 0, len(head)+len(rec)+3*len(f.Record.Choices)+len(snap)+64)
 	out = append(out, head[:len(head)-1]...) // without its closing brace
 	out = append(out, `,"record":`...)
 	out = append(out, rec[:len(rec)-1]...)
 	out = append(out, `,"choices":`...)
-	out = AppendChoices(out, f.Record.Choices)
+	if choices != nil {
+		out = append(out, choices...)
+	} else {
+		out = AppendChoices(out, f.Record.Choices)
+	}
 	out = append(out, `},"snapshot":`...)
 	out = append(out, snap...)
 	return append(out, '}'), nil

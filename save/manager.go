@@ -89,6 +89,8 @@ type Manager struct {
 	mu    sync.Mutex // serialises the store's multi-step operations
 	seqMu sync.Mutex
 	seq   int
+	z     snapCache    // the last checkpoint's compressed snapshot (AutosaveAt)
+	zc    choicesCache // the last autosave's choices, encoded (AutosaveAt)
 }
 
 // NewManager returns a manager over store.
@@ -470,8 +472,13 @@ func (m *Manager) Autosave(gameID string, rec engine.Record, g engine.Game) (Ent
 	if err != nil {
 		return Entry{}, &WriteError{Step: "encode", Err: err}
 	}
+	return m.write(f, nil, m.autosavePlan(gameID))
+}
+
+// autosavePlan is the rotation of gameID's autosaves (see Autosave).
+func (m *Manager) autosavePlan(gameID string) func(es []Entry, new Entry) (drop []Entry) {
 	keep := m.keep()
-	return m.write(f, nil, func(es []Entry, new Entry) (drop []Entry) {
+	return func(es []Entry, new Entry) (drop []Entry) {
 		var autos []Entry
 		for _, e := range es {
 			if e.Kind == KindAuto && e.GameID == gameID {
@@ -488,7 +495,7 @@ func (m *Manager) Autosave(gameID string, rec engine.Record, g engine.Game) (Ent
 			autos = autos[:len(autos)-1]
 		}
 		return drop
-	})
+	}
 }
 
 // Delete removes a save: first from the index, then its key (a failure in

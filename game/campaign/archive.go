@@ -65,7 +65,8 @@ func (s System) CheckRecord(rec engine.Record) error {
 
 // Open restores a saved snapshot and checks it is the record's game: the
 // state version first (too new, too old), then the invariants, then the
-// record's scenario, seed, options and number of decisions.
+// record's scenario, seed and options, and that the record's choices reach
+// the snapshot and, after it, can be made (they are replayed).
 func (s System) Open(rec engine.Record, snap []byte) (engine.Game, error) {
 	g, err := Restore(s.T, snap)
 	if err != nil {
@@ -80,6 +81,18 @@ func (s System) Open(rec engine.Record, snap []byte) (engine.Game, error) {
 	st := g.S
 	if err := sameGame(st.System, st.Scenario, st.Options, st.Seed, st.Decisions, rec); err != nil {
 		return nil, err
+	}
+	// An autosave holds the snapshot of its turn's start and the whole
+	// record (save.Manager.AutosaveAt): the choices after the snapshot are
+	// replayed.
+	k := st.Decisions
+	for i, c := range rec.Choices[k:] {
+		if g.Prompt() == nil {
+			return nil, engine.Refuse(engine.Inconsistent, nil, "The save does not hang together: its record has %d decisions, but its game ends after %d.", len(rec.Choices), k+i)
+		}
+		if _, err := g.Apply(c); err != nil {
+			return nil, engine.Refuse(engine.Inconsistent, err, "The save does not hang together: decision %d of its record cannot be made in its game (%v).", k+i+1, err)
+		}
 	}
 	return g, nil
 }
@@ -121,7 +134,7 @@ func sameGame(theatre, scenario string, options []string, seed uint64, decisions
 		return engine.Refuse(engine.Inconsistent, nil, "The save does not hang together: its record has seed %d but its game state seed %d.", rec.Seed, seed)
 	case joined != strings.Join(rec.Options, ","):
 		return engine.Refuse(engine.Inconsistent, nil, "The save does not hang together: its record and its game state have different optional rules (%q, %q).", clipID(strings.Join(rec.Options, ","), 80), clipID(joined, 80))
-	case decisions != len(rec.Choices):
+	case decisions > len(rec.Choices) || decisions < 0: // fewer: the choices after the snapshot are replayed (Open)
 		return engine.Refuse(engine.Inconsistent, nil, "The save does not hang together: its record has %d decisions but its game state %d.", len(rec.Choices), decisions)
 	}
 	return nil

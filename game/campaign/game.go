@@ -148,6 +148,13 @@ func Restore(t *data.Theatre, snap []byte) (*Game, error) {
 	if t.Scenario(s.Scenario) == nil {
 		return nil, fmt.Errorf("snapshot: unknown scenario %q", s.Scenario)
 	}
+	// The set-up makes these maps; a snapshot omits them while empty.
+	if s.Flags == nil {
+		s.Flags = map[string]bool{}
+	}
+	if s.EventCount == nil {
+		s.EventCount = map[string]int{}
+	}
 	g := newGame(t, &s)
 	if err := steps.CheckProcedure(&s.Procedure); err != nil {
 		return nil, fmt.Errorf("snapshot is inconsistent: %v", err)

@@ -14,8 +14,6 @@ import (
 	"fmt"
 	"periscope/game/systems"
 
-	json "github.com/goccy/go-json"
-
 	"periscope/game/bot"
 	"periscope/game/campaign"
 	"periscope/game/data"
@@ -167,6 +165,16 @@ func (s *Session) Record() engine.Record { return s.es.Record() }
 // Snapshot is the live state serialised.
 func (s *Session) Snapshot() ([]byte, error) { return s.es.Game().Snapshot() }
 
+// RecordView is Record without the copy: to read at once (the autosave
+// encodes it), never to keep or change.
+func (s *Session) RecordView() engine.Record { return s.es.RecordView() }
+
+// Checkpoint is the engine session's latest checkpoint: the snapshot of
+// the state after the first at decisions (taken at the current turn's
+// first decision). The autosave stores it with the whole record, so it
+// does not serialise the state after every decision.
+func (s *Session) Checkpoint() (at int, snap []byte) { return s.es.LatestCheckpoint() }
+
 // Decisions is the number of choices made.
 func (s *Session) Decisions() int { return s.es.Decisions() }
 
@@ -306,19 +314,7 @@ func (s *Session) trace(g *campaign.Game, op engine.Op) {
 		return
 	}
 	s.phase = g.S.Phase
-	s.views = append(s.views, view{seq: g.S.LogSeq, st: copyState(g.S)})
-}
-
-func copyState(st *campaign.State) *campaign.State {
-	b, err := json.Marshal(st)
-	if err != nil {
-		return nil
-	}
-	var out campaign.State
-	if json.Unmarshal(b, &out) != nil {
-		return nil
-	}
-	return &out
+	s.views = append(s.views, view{seq: g.S.LogSeq, st: g.S.CloneView()})
 }
 
 // CombatShown reports whether the combat board should be on screen: a
@@ -378,7 +374,7 @@ func (s *Session) apply(c engine.Choice) error {
 		if log := s.es.Log(); len(log) > 0 {
 			seq = log[len(log)-1].Seq
 		}
-		s.views = append(s.views, view{seq: seq, st: copyState(s.State())})
+		s.views = append(s.views, view{seq: seq, st: s.State().CloneView()})
 	}
 	s.capture, s.phase = s.Animate, s.State().Phase
 	_, err := s.es.Apply(c)

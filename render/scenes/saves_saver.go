@@ -109,7 +109,8 @@ func (g *GameSaver) Adopt(s *play.Session, gameID string) {
 // Autosave implements play.Saver.
 func (g *GameSaver) Autosave(s *play.Session) error {
 	t0 := time.Now()
-	e, err := g.M.Autosave(g.GameID(s), s.Record(), s.Game())
+	at, snap := s.Checkpoint()
+	e, err := g.M.AutosaveAt(g.GameID(s), s.RecordView(), s.Game(), at, snap)
 	took := time.Since(t0)
 	if err == nil {
 		g.mu.Lock()
