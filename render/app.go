@@ -8,6 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"periscope/i18n"
 	"periscope/input"
 	"periscope/render/ui"
 	"periscope/wasm"
@@ -62,6 +63,7 @@ func (a *App) Step(in *input.State) error {
 		a.LayoutF(800, 600) // only tests step before Ebitengine has laid out
 	}
 	a.metrics.UIScale = a.env.Settings.UIScale
+	a.setLang()
 	ctx := &SceneContext{Env: a.env, Input: in, Metrics: a.metrics, Tick: a.tick, Scenes: a.scenes}
 	a.env.runTasks(ctx)
 	return a.scenes.Update(ctx)
@@ -117,7 +119,17 @@ func (a *App) LayoutF(outsideWidth, outsideHeight float64) (float64, float64) {
 	w := math.Max(1, math.Ceil(outsideWidth*s))
 	h := math.Max(1, math.Ceil(outsideHeight*s))
 	a.metrics = ui.Metrics{Width: w, Height: h, DeviceScale: s, UIScale: a.env.Settings.UIScale}
+	a.setLang()
 	return w, h
+}
+
+// setLang makes the catalogue speak the settings' language and puts it in
+// the metrics, so that a change lays the scene on top out again (and every
+// other scene when it comes back on top).
+func (a *App) setLang() {
+	l := a.env.Settings.Language()
+	i18n.SetLang(l)
+	a.metrics.Lang = string(l)
 }
 
 // Status returns what the app reports to the page.

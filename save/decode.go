@@ -41,6 +41,9 @@ func Decode(data []byte) (*File, error) {
 	if first(data) != '{' {
 		return nil, refuse(CodeNotSave, nil, "This file is JSON but not a Periscope save (a save is a JSON object).")
 	}
+	if err := checkFileLimits(data); err != nil {
+		return nil, err
+	}
 	var w wire
 	werr := json.Unmarshal(data, &w)
 	// The markers say what the file is, even when another field has the
@@ -65,9 +68,9 @@ func Decode(data []byte) (*File, error) {
 		return nil, refuse(CodeMalformed, werr, "The save has a field of the wrong kind (%s). Was it edited by hand?", typeErrorText(werr))
 	}
 	if schema == 1 {
-		return migrate1to2(&w)
+		return bounded(migrate1to2(&w))
 	}
-	return decode2(&w, schema)
+	return bounded(decode2(&w, schema))
 }
 
 // schemaOf decides which layout a file has from its marker fields.
@@ -126,7 +129,7 @@ func orMissing(raw json.RawMessage) string {
 // and the theatre apart in the record; a schema-2 record's "system" is its
 // theatre, of the campaign system: see migrate2to3).
 func decode2(w *wire, schema int) (*File, error) {
-	f := &File{Schema: schema, Game: clip(w.Game, 64), Kind: w.Kind, GameID: w.GameID}
+	f := &File{Schema: schema, Game: clip(CleanName(w.Game), 64), Kind: w.Kind, GameID: w.GameID}
 	switch w.Kind {
 	case KindAuto, KindSlot:
 	default:
@@ -264,7 +267,9 @@ func CleanName(s string) string {
 			space = b.Len() > 0
 			continue
 		}
-		if !unicode.IsPrint(r) || r == utf8.RuneError {
+		if !unicode.IsPrint(r) || r == utf8.RuneError || unicode.In(r, unicode.Mn, unicode.Me, unicode.Cf) {
+			// Combining marks too: the game's fonts have none, and
+			// they drew as boxes.
 			continue
 		}
 		if space {

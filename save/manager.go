@@ -224,6 +224,10 @@ func (m *Manager) readIndex() (index, bool) {
 		m.logf("save: the index is unreadable (%v); rebuilding it", err)
 		return index{}, false
 	}
+	now := m.Now()
+	for i := range idx.Saves {
+		idx.Saves[i] = sanitizeEntry(idx.Saves[i], now)
+	}
 	return idx, true
 }
 
@@ -257,11 +261,15 @@ func (m *Manager) recover(key string, stray bool) Entry {
 		e.Summary.Theatre = f.Record.System
 		e.Summary.Decisions = len(f.Record.Choices)
 	}
-	if stray && e.Kind == KindAuto {
-		// Not part of any rotation any more: keep it as a slot.
-		e.Kind, e.Name = KindSlot, "Recovered autosave"
+	if e.Kind == KindAuto {
+		// An autosave whose write was interrupted before the index named
+		// it is its game's newest autosave: it joins that game's rotation
+		// again (the next autosave trims the rotation to Keep), rather
+		// than becoming a named save that outlives the game (issue 15,
+		// defect 7).
+		e.Recovered = false
 	}
-	return e
+	return sanitizeEntry(e, m.Now())
 }
 
 // ---------------------------------------------------------------- writing

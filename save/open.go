@@ -49,6 +49,11 @@ func Open(f *File, systems *engine.Registry) (o *Opened, err error) {
 	if !ok {
 		return nil, refuse(CodeUnknownTheatre, nil, "This version of Periscope cannot open saved games of %q.", clip(rec.System, 40))
 	}
+	for _, o := range rec.Options {
+		if len(o) > maxOptionLen {
+			return nil, refuse(CodeUnknownOption, nil, "This save uses the optional rule %q, which this version of Periscope does not know.", clip(o, 40))
+		}
+	}
 	if err := arch.CheckRecord(rec); err != nil {
 		return nil, refusal(err)
 	}
@@ -100,6 +105,10 @@ func IsPanic(err error) bool {
 	var p panicError
 	return errors.As(err, &p)
 }
+
+// maxOptionLen bounds an option as written in a record ("name" or
+// "name=value"); a longer one is refused as unknown, with its name cut.
+const maxOptionLen = 64
 
 // Summary is what the load screen shows of a save without opening it.
 type Summary = engine.Summary

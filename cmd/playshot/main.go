@@ -42,6 +42,7 @@ var (
 	seed     = flag.String("seed", "1", "seed")
 	bench    = flag.Bool("bench", false, "measure the frame cost of the whole map with every counter, then exit")
 	maxSteps = flag.Int("steps", 400, "most decisions to make")
+	lang     = flag.String("lang", "", "language of the interface (en, it; default: the system's)")
 )
 
 type request struct {
@@ -423,6 +424,7 @@ func main() {
 	}
 	store := storage.NewMemory()
 	st := render.DefaultSettings()
+	st.Lang = *lang
 	env := &render.Env{Fonts: fonts, Store: store, Settings: &st, Version: "playshot"}
 	// The game's own saver (as main.go), so Save game and Load game list the saves.
 	env.Saver = scenes.NewGameSaver(env, save.NewManager(store, systems.Installed(), "playshot", time.Now), wasm.NewFiles(save.MaxFileSize))

@@ -133,7 +133,7 @@ func sameGame(theatre, scenario string, options []string, seed uint64, decisions
 	case seed != rec.Seed:
 		return engine.Refuse(engine.Inconsistent, nil, "The save does not hang together: its record has seed %d but its game state seed %d.", rec.Seed, seed)
 	case joined != strings.Join(rec.Options, ","):
-		return engine.Refuse(engine.Inconsistent, nil, "The save does not hang together: its record and its game state have different optional rules (%q, %q).", strings.Join(rec.Options, ","), clipID(joined, 80))
+		return engine.Refuse(engine.Inconsistent, nil, "The save does not hang together: its record and its game state have different optional rules (%q, %q).", clipID(strings.Join(rec.Options, ","), 80), clipID(joined, 80))
 	case decisions > len(rec.Choices) || decisions < 0: // fewer: the choices after the snapshot are replayed (Open)
 		return engine.Refuse(engine.Inconsistent, nil, "The save does not hang together: its record has %d decisions but its game state %d.", len(rec.Choices), decisions)
 	}

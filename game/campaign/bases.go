@@ -294,8 +294,12 @@ func stepScrap(g *Game, f *Frame) {
 			d := g.subWhere(s) + "; removed, not counted as lost"
 			var odds []engine.Odd
 			if s.Ace != "" {
-				d += "; its ace may take a boat at least 4 months from arrival on d10 4–9 [25.32]"
-				odds = []engine.Odd{{Outcome: "the ace may take a new boat", P: 0.6}, {Outcome: "the ace leaves the game", P: 0.4}}
+				if len(g.aceNewBoats(s)) > 0 {
+					d += "; its ace may take a boat at least 4 months from arrival on d10 4–9 [25.32]"
+				} else {
+					d += "; its ace leaves the game: no boat on the list is 4 months or more from arrival [25.32]"
+				}
+				odds = g.AceLeavesOdds(s)
 			}
 			p.Options = append(p.Options, engine.Option{Key: "sub:" + s.ID, Label: "Scrap " + s.ID, Ref: s.ID, Detail: d, Odds: odds})
 		}

@@ -879,6 +879,12 @@ func (g *Game) betweenRounds(f *Frame) {
 		b := &c.Boats[i]
 		switch {
 		case b.Out:
+		case b.Column >= 0 && g.homeward(g.Sub(b.ID)):
+			// Already returning to base when the encounter began (a
+			// forced RTB in this combat has put it out already): no
+			// re-attack [14.4].
+			g.Note("14.4", b.ID, "%s is returning to base: no re-attack", b.ID)
+			g.boatOut(b, "returning to base")
 		case b.Column >= 0:
 			active = append(active, b)
 		case dueRound(b) == 2 && c.Round == 1:
@@ -909,6 +915,10 @@ func (g *Game) betweenRounds(f *Frame) {
 	c.Stage = "disperse"
 	g.Push(again)
 }
+
+// homeward reports whether a boat is returning to base or withdrawn at sea
+// [19.13]: such a boat may not re-attack [14.4].
+func (g *Game) homeward(s *Sub) bool { return s != nil && (s.RTB || s.Withdraw != "") }
 
 // stepReattack: a lone boat withdraws [14.3] or re-attacks [14.4]; a
 // second re-attack needs an ace roll [14.41].

@@ -243,7 +243,7 @@ func Test24_11_WolfpackU49(t *testing.T) {
 			t.Errorf("%s role %q, want %q", id, roles[id], r)
 		}
 	}
-	if len(c.Boats) != 5 || !g.Sub("U-78").JoinFailed || !g.Sub("U-124").JoinFailed {
+	if len(c.Boats) != 5 || g.Sub("U-78").JoinFailedIn != "greenland-gap" || g.Sub("U-124").JoinFailedIn != "greenland-gap" {
 		t.Errorf("pack %v; U-78 and U-124 must have failed", roles)
 	}
 	// The first round places only U-46, U-110 and U-722.

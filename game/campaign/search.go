@@ -152,7 +152,8 @@ func (g *Game) aacMods(s *Sub, gov string) []dice.Mod {
 	if s.Spotted && p >= g.T.Rules.SpottedFromPeriod {
 		mods = append(mods, Mod(-1, "spotted", "23.0"))
 	}
-	if s.JoinFailed {
+	if s.JoinFailedIn != "" && s.JoinFailedIn == s.Area {
+		// Only in the OpArea that holds the convoy [24.1].
 		mods = append(mods, Mod(-3, "failed to join a wolfpack", "24.1"))
 	}
 	if l := inexpLevel(s); l > 0 {

@@ -18,7 +18,7 @@ func Test13_21_AACModifiers(t *testing.T) {
 	g.S.BDienst, g.S.Enigma = 2, 2                                                // +4, clamped to +3 [7.34]
 	g.S.Intel.BDienstArea = "mid-ocean"                                           // +1 [7.11]
 	g.S.Aircraft = []AirState{{ID: "fw200-1", Base: "france", Area: "mid-ocean"}} // +1 [7.51]
-	s.Spotted, s.JoinFailed, s.Inexp = true, true, 1                              // −1, −3, −1
+	s.Spotted, s.JoinFailedIn, s.Inexp = true, "mid-ocean", 1                     // −1, −3, −1
 	g.S.Intel.Weather = []Weather{{Area: "mid-ocean", Pressure: 990}}             // −2
 	g.LoadDice(9)
 	drive(t, g, Frame{Op: opSubSearch, Sub: "U-47"})

@@ -392,7 +392,7 @@ func stepOrderFill(g *Game, f *Frame) {
 		for i := range g.S.Subs {
 			s := &g.S.Subs[i]
 			if s.Status == StSea && s.Area == m.Area && s.Side == Patrol && !s.RTB && s.Withdraw == "" && (s.Mission == "" || s.Mission == m.ID) {
-				s.Mission = m.ID
+				g.takeOrder(s, m)
 				present++
 			}
 		}
@@ -463,7 +463,7 @@ func (g *Game) orderMoveOdds(c orderCandidate, m *Mission) []engine.Odd {
 // sendOnOrder assigns a boat to an order and returns the frames that move it.
 func (g *Game) sendOnOrder(m *Mission, c orderCandidate) []Frame {
 	s := c.s
-	s.Mission = m.ID
+	g.takeOrder(s, m)
 	if !c.move {
 		s.Side = Patrol
 		g.Note("5.3", s.ID, "%s turns to the patrol side in %s for the order.", s.ID, g.areaName(m.Area))
@@ -479,6 +479,28 @@ func (g *Game) sendOnOrder(m *Mission, c orderCandidate) []Frame {
 		g.Note("26.0", s.ID, "%s takes a strength-%d mine load for %s.", s.ID, s.Mines, g.areaName(m.Area))
 	}
 	return []Frame{g.moveFrame(s, m.Area, Patrol), {Op: opOrderArrived, Sub: s.ID, S: m.ID}}
+}
+
+// takeOrder puts a boat on a war event's deployment order [5.3]. An order
+// to the Arctic or the Mediterranean assigns a German boat to that command
+// for the rest of the game, which kept 3-rotor Enigma [7.31].
+func (g *Game) takeOrder(s *Sub, m *Mission) {
+	s.Mission = m.ID
+	if r := g.commandRegion(m.Area); r != "" && m.Event != "" && g.Nation(s) == "DE" && s.Command != r {
+		s.Command = r
+		if g.S.Enigma4 {
+			g.Note("7.31", s.ID, "%s joins the %s command (3-rotor Enigma: the level counts one lower in its waters).", s.ID, commandName(r))
+		} else {
+			g.Note("7.31", s.ID, "%s joins the %s command.", s.ID, commandName(r))
+		}
+	}
+}
+
+func commandName(r string) string {
+	if r == "arctic" {
+		return "Arctic"
+	}
+	return "Mediterranean"
 }
 
 // moveFrame is the frame that moves a sub into an area with its transit

@@ -201,38 +201,58 @@ func (g *Game) listLevels() []Frame {
 // IntelDRM is the B-Dienst + Enigma level DRM for a sub's AAC search roll in
 // an area [7.2], [7.3], [7.34]: the two levels summed and clamped to −3…+3.
 // Italian boats ignore the Enigma level, even when it is negative [7.32].
-// After 4-rotor Enigma, a German boat in the Arctic or the Mediterranean
-// (the commands that kept 3 rotors) counts the Enigma level one lower,
-// before the clamp [7.31]. The +1 for the B-Dienst area is separate.
+// After 4-rotor Enigma, a German boat of the Arctic or Mediterranean command
+// (assigned there by a war event) counts the Enigma level one lower in that
+// command's waters, before the clamp [7.31]. The +1 for the B-Dienst area is
+// separate.
 func (g *Game) IntelDRM(s *Sub, area string) int {
 	en := g.S.Enigma
-	nat := g.Nation(s)
-	if nat == "IT" {
+	if g.Nation(s) == "IT" {
 		en = 0
-	} else if g.S.Enigma4 && nat == "DE" && g.threeRotorArea(area) {
-		en--
+	} else {
+		en = g.enigmaFor(s, area)
 	}
 	return max(-3, min(3, g.S.BDienst+en))
 }
 
-// threeRotorArea reports whether an area (or the OpArea an SMZ is linked
-// to) is in the Arctic or the Mediterranean [7.31].
-func (g *Game) threeRotorArea(area string) bool {
+// threeRotors reports whether a boat uses 3-rotor Enigma in an area after
+// 4-rotor Enigma came in [7.31]: a German boat assigned by a war event to
+// the Arctic or Mediterranean command (Sub.Command), in that command's
+// waters.
+func (g *Game) threeRotors(s *Sub, area string) bool {
+	return g.S.Enigma4 && s.Command != "" && g.Nation(s) == "DE" && g.commandRegion(area) == s.Command
+}
+
+// commandRegion is "arctic" or "med" for an area (or the OpArea an SMZ is
+// linked to) in the Arctic or the Mediterranean, the waters of the commands
+// that kept 3 rotors [7.31]; "" elsewhere.
+func (g *Game) commandRegion(area string) string {
 	a := g.T.Area(area)
 	if a == nil {
-		return false
+		return ""
 	}
-	if a.InRegion("arctic") || a.InRegion("med") {
-		return true
+	of := func(a *data.Area) string {
+		switch {
+		case a.InRegion("arctic"):
+			return "arctic"
+		case a.InRegion("med"):
+			return "med"
+		}
+		return ""
+	}
+	if r := of(a); r != "" {
+		return r
 	}
 	if a.Kind == data.KindSMZ {
 		for _, l := range a.Links {
-			if la := g.T.Area(l); la != nil && (la.InRegion("arctic") || la.InRegion("med")) {
-				return true
+			if la := g.T.Area(l); la != nil {
+				if r := of(la); r != "" {
+					return r
+				}
 			}
 		}
 	}
-	return false
+	return ""
 }
 
 // BDienstDRM is the +1 on AAC rolls in this turn's B-Dienst area [7.11]

@@ -522,6 +522,30 @@ func (g *Game) AceLeaves(s *Sub, rule string) {
 	g.Push(Frame{Op: opAceLeaves, Sub: s.ID, S: rule})
 }
 
+// aceNewBoats are the boats an ace leaving s may take [25.32]: of its
+// nation, on the Reinforcement List without an ace, at least four months
+// from arrival.
+func (g *Game) aceNewBoats(s *Sub) []*Sub {
+	var cands []*Sub
+	for i := range g.S.Subs {
+		t := &g.S.Subs[i]
+		if t.Status == StFuture && t.Ace == "" && t.Entry >= g.S.Month+4 && g.Nation(t) == g.Nation(s) {
+			cands = append(cands, t)
+		}
+	}
+	return cands
+}
+
+// AceLeavesOdds are the chances of the [25.32] roll for the ace of s as
+// they are now: on 4–9 he may take a new boat, but only if one on the list
+// is four months or more from arrival; otherwise he always leaves.
+func (g *Game) AceLeavesOdds(s *Sub) []engine.Odd {
+	if len(g.aceNewBoats(s)) == 0 {
+		return []engine.Odd{{Outcome: "the ace leaves the game", P: 1}}
+	}
+	return []engine.Odd{{Outcome: "the ace may take a new boat", P: 0.6}, {Outcome: "the ace leaves the game", P: 0.4}}
+}
+
 // stepAceLeaves rolls for the ace's next post [25.32]: 0–3 he leaves the
 // game; 4–9 he may go to any boat on the Reinforcement List at least four
 // months from arrival, the player's choice ([25.33] then applies).
@@ -547,13 +571,7 @@ func (steelWolves) SkipperLeaves(g *Game, f *Frame) {
 		r.Record("0–3 leaves; 4–9 may take a new boat", "may take command of a new boat")
 		f.B = 1
 	}
-	var cands []*Sub
-	for i := range g.S.Subs {
-		t := &g.S.Subs[i]
-		if t.Status == StFuture && t.Ace == "" && t.Entry >= g.S.Month+4 && g.Nation(t) == g.Nation(s) {
-			cands = append(cands, t)
-		}
-	}
+	cands := g.aceNewBoats(s)
 	if len(cands) == 0 {
 		gone("no boat on the list is four months or more from arrival")
 		return

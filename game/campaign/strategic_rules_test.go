@@ -125,19 +125,24 @@ func Test7_34_IntelDRM(t *testing.T) {
 		bd, en int
 		e4     bool
 		area   string
+		cmd    string // the German boat's command [7.31]
 		de, it int
 	}{
-		{1, 0, false, "north-sea", 1, 1},
-		{2, -1, false, "north-sea", 1, 2},    // Italians ignore Enigma [7.32]
-		{3, 2, false, "north-sea", 3, 3},     // clamp +3
-		{-2, -3, false, "north-sea", -3, -2}, // clamp −3; Italians keep B-Dienst
-		{1, 0, true, "norwegian-sea", 0, 1},  // Arctic after 4 rotors [7.31]
-		{1, 0, true, "western-med", 0, 1},    // Mediterranean
-		{1, 0, true, "narvik", 0, 1},         // an SMZ linked to the Arctic
-		{1, 0, true, "north-sea", 1, 1},
-		{-3, -1, true, "norwegian-sea", -3, -3}, // the −1 comes before the clamp
+		{1, 0, false, "north-sea", "", 1, 1},
+		{2, -1, false, "north-sea", "", 1, 2},         // Italians ignore Enigma [7.32]
+		{3, 2, false, "north-sea", "", 3, 3},          // clamp +3
+		{-2, -3, false, "north-sea", "", -3, -2},      // clamp −3; Italians keep B-Dienst
+		{1, 0, true, "norwegian-sea", "arctic", 0, 1}, // Arctic command after 4 rotors [7.31]
+		{1, 0, true, "norwegian-sea", "", 1, 1},       // an Atlantic boat in the Arctic
+		{1, 0, true, "western-med", "med", 0, 1},      // Mediterranean command
+		{1, 0, true, "western-med", "arctic", 1, 1},   // another command's waters
+		{1, 0, true, "narvik", "arctic", 0, 1},        // an SMZ linked to the Arctic
+		{1, 0, true, "north-sea", "arctic", 1, 1},
+		{1, 0, false, "norwegian-sea", "arctic", 1, 1},    // before 4 rotors
+		{-3, -1, true, "norwegian-sea", "arctic", -3, -3}, // the −1 comes before the clamp
 	} {
 		g.S.BDienst, g.S.Enigma, g.S.Enigma4 = c.bd, c.en, c.e4
+		de.Command, it.Command = c.cmd, c.cmd
 		if g.IntelDRM(de, c.area) != c.de || g.IntelDRM(it, c.area) != c.it {
 			t.Errorf("%+v: German %+d, Italian %+d", c, g.IntelDRM(de, c.area), g.IntelDRM(it, c.area))
 		}

@@ -661,6 +661,12 @@ type checkSpec struct {
 	// of their harm rolls.
 	mines   uint16
 	mineMod int
+	// storms is the number of [7.41] storm rolls an Italian sub makes for
+	// the low-pressure areas the leg passes (stormsPassed: d10 0–1
+	// damaged); stormLoss, whether the leg's end has 965 mb weather (the
+	// loss roll of Game.Damage, made where the sub then is).
+	storms    int
+	stormLoss bool
 }
 
 func (g *Game) checkSpecFor(s *Sub, mode string, flags int, leg moveLeg, gov string) checkSpec {
@@ -685,6 +691,12 @@ func (g *Game) checkSpecFor(s *Sub, mode string, flags int, leg moveLeg, gov str
 		}
 		sp.mines |= v << (5 * i)
 		sp.mineMod = inexpLevel(s)
+	}
+	end := leg.nodes[len(leg.nodes)-1]
+	if !(g.isBaseNode(end) && (mode == modeRTB || mode == modeWithdraw)) {
+		// A leg that ends in a base ends the move there: no storm rolls.
+		sp.storms = min(len(g.stormsPassed(s, leg)), 3)
+		sp.stormLoss = sp.storms > 0 && g.weatherAt(end) == 965
 	}
 	return sp
 }
@@ -834,7 +846,9 @@ func (g *Game) computeOdds(s *Sub, specs []checkSpec, def, ace int) []engine.Odd
 			}
 			for _, o := range after {
 				for _, m := range g.mineSteps(o.st, sp, def, ace) {
-					next = addW(next, m.st, w.p*o.p*m.p)
+					for _, st := range g.stormSteps(m.st, sp, def, ace) {
+						next = addW(next, st.st, w.p*o.p*m.p*st.p)
+					}
 				}
 			}
 		}
@@ -890,6 +904,8 @@ func packKey(st oddsState, sp checkSpec, def, ace, spot int) stepKey {
 	put(def+16, 6)
 	put(ace+16, 6)
 	put(spot, 2)
+	put(sp.storms, 2)
+	put(b(sp.stormLoss), 1)
 	return stepKey(k)
 }
 
@@ -963,6 +979,54 @@ func (g *Game) mineSteps(st oddsState, sp checkSpec, def, ace int) []weighted {
 		dist = next
 	}
 	return dist
+}
+
+// stormSteps is the distribution of states after a leg's [7.41] storm
+// rolls for the low-pressure areas an Italian sub passes (checkSpec.storms),
+// as strategic's sub.storm "transit" rolls them: d10 0–1 and the sub is
+// damaged (with the 965 mb loss roll where the leg ends).
+func (g *Game) stormSteps(st oddsState, sp checkSpec, def, ace int) []weighted {
+	dist := []weighted{{st, 1}}
+	for i := 0; i < sp.storms; i++ {
+		var next []weighted
+		for _, w := range dist {
+			if w.st.sunk || w.st.stopped {
+				next = addW(next, w.st, w.p)
+				continue
+			}
+			next = addW(next, w.st, w.p*0.8)
+			x := w.st
+			x.hit = true
+			for _, o := range g.applyOdds(x, []string{"dmg"}, checkSpec{storm: sp.stormLoss}, def, ace, 0) {
+				next = addW(next, o.st, w.p*0.2*o.p)
+			}
+		}
+		dist = next
+	}
+	return dist
+}
+
+// withdrawVoyage is the whole voyage home of a sub withdrawn at sea
+// [19.13]: Speed-length legs one after another this turn, each the first
+// of homePaths from where the last ended, until the base; its checks as the
+// odds see them and their governing areas, and the OpAreas where it turns.
+func (g *Game) withdrawVoyage(s *Sub, base string) (specs []checkSpec, govs, stops []string) {
+	cp := *s
+	for i := 0; i < 16; i++ {
+		ps := g.homePaths(&cp, modeWithdraw, base)
+		if len(ps) == 0 {
+			return
+		}
+		sp, gv := g.pathSpecs(&cp, modeWithdraw, 0, ps[0].nodes)
+		specs, govs = append(specs, sp...), append(govs, gv...)
+		end := ps[0].end()
+		if end == base {
+			return
+		}
+		stops = append(stops, end)
+		cp.Area = end
+	}
+	return
 }
 
 // safeChance is the chance a sequence of checks leaves the sub untouched.

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+	"strings"
 
 	"periscope/game/data"
 	"periscope/game/engine"
@@ -704,7 +705,22 @@ func (g *Game) basePrompt(s *Sub, kind, rule, mode string, bases []string) engin
 		pts := g.moveDistance(s, mode, s.Area, b)
 		turns := (pts + g.cls(s).Speed - 1) / max(1, g.cls(s).Speed)
 		o.Detail = fmt.Sprintf("%d movement points (about %d turns)", pts, max(1, turns))
-		if ps := g.homePaths(s, mode, b); len(ps) > 0 {
+		if mode == modeWithdraw {
+			// The whole voyage home is sailed this turn [19.13]: the odds
+			// cover every leg of it, not only the first.
+			if specs, govs, stops := g.withdrawVoyage(s, b); len(specs) > 0 {
+				o.Odds = g.checkOdds(s, specs)
+				via := ""
+				if len(stops) > 0 {
+					var names []string
+					for _, x := range stops {
+						names = append(names, g.T.Area(x).Name)
+					}
+					via = " by " + strings.Join(names, ", ")
+				}
+				o.Detail += "; home this turn" + via + ": " + g.specsDetail(specs, govs)
+			}
+		} else if ps := g.homePaths(s, mode, b); len(ps) > 0 {
 			odds, det := g.pathOdds(s, mode, 0, ps[0].nodes)
 			o.Odds = odds
 			o.Detail += "; this turn " + g.pathLabel(ps[0]) + ": " + det

@@ -56,7 +56,7 @@ func stepTurnStart(g *Game, f *Frame) {
 	g.S.Turn++
 	for i := range g.S.Subs {
 		s := &g.S.Subs[i]
-		s.Acted, s.Sortied, s.Cautious, s.JoinFailed = false, false, false, false
+		s.Acted, s.Sortied, s.Cautious, s.JoinFailedIn = false, false, false, ""
 		s.LaidMines, s.GunOnly, s.NoShips, s.SkippedSrch, s.DoctrineLim = false, false, false, false, false
 		s.SearchesLeft, s.StormChecked, s.MinesKept, s.StandBy, s.Torpedoed = 0, false, false, false, false
 	}

@@ -432,9 +432,10 @@ func stepProgressRoll(g *Game, f *Frame) {
 
 // advancePeriod starts a new war period [17.3]: bases due in this period
 // come into use [21.0]; the War Mix is regenerated for it, the units out for
-// the rest of the last period coming back [3.15], [18.5]; every area is
-// virgin again unless listed [30.5]; the period's War Events header applies
-// at the next War Events phase [5.0].
+// the rest of the last period coming back [3.15], [18.5]; the period's War
+// Events header applies at the next War Events phase [5.0]. An area searched
+// before stays normal water [30.52]: the period's list only adds areas that
+// are never virgin [30.5] (IsVirgin).
 func (g *Game) advancePeriod(to int, rule string) {
 	s := g.S
 	s.Period = to
@@ -450,7 +451,6 @@ func (g *Game) advancePeriod(to int, rule string) {
 	s.Aside = append(s.Aside, s.OutPeriod...)
 	s.OutPeriod = nil
 	g.fillCups()
-	s.NotVirgin = nil
 	g.Note("17.3", "", "The War Mix is regenerated for war period %d.", to)
 }
 

@@ -70,10 +70,12 @@ func (c *Combat) shadower() *CombatBoat {
 	return nil
 }
 
-// enigmaFor is the Enigma level a boat uses [7.3], [7.31].
+// enigmaFor is the Enigma level a boat uses [7.3]: one lower for a boat of
+// the Arctic or Mediterranean command in its waters after 4-rotor Enigma
+// [7.31].
 func (g *Game) enigmaFor(s *Sub, area string) int {
 	e := g.S.Enigma
-	if g.S.Enigma4 && g.threeRotorArea(area) {
+	if g.threeRotors(s, area) {
 		e--
 	}
 	return e
@@ -226,7 +228,7 @@ func stepPackJoin(g *Game, f *Frame) {
 		g.joinPack(c, s, "reattack")
 	default:
 		r.Record(fmt.Sprintf("> %d joins, = %d re-attack only", n, n), "fails to find the convoy")
-		s.JoinFailed = true
+		s.JoinFailedIn = c.Area
 	}
 	next := Frame{Op: opPackJoin, Sub: f.Sub, A: f.A + 1}
 	if sh := c.shadower(); sh != nil && r.Raw == 0 {

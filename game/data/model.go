@@ -118,6 +118,7 @@ const (
 type Area struct {
 	ID   string `json:"id"`
 	Name string `json:"name"`
+	It   string `json:"it,omitempty"` // the Italian name, where Italian has its own
 	// Kind is "oparea", "smz" or "base".
 	Kind string `json:"kind"`
 	// Group is the geographic group printed on the AAC [2.13].
@@ -231,6 +232,7 @@ const (
 type Base struct {
 	ID     string `json:"id"`
 	Name   string `json:"name"`
+	It     string `json:"it,omitempty"` // the Italian name, where Italian has its own
 	Kind   string `json:"kind"`
 	Nation string `json:"nation"`
 	// WorkUp is the number printed in the Work-up box [9.3].
@@ -651,6 +653,7 @@ const (
 type Scenario struct {
 	ID    string `json:"id"`
 	Name  string `json:"name"`
+	It    string `json:"it,omitempty"` // the Italian name
 	Kind  string `json:"kind"`
 	Blurb string `json:"blurb"`
 	// Start and End are months; StartWeek/EndWeek the week within them.

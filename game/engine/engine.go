@@ -53,6 +53,9 @@ type Prompt struct {
 	Sub string `json:"sub,omitempty"`
 	// Text is the question in English.
 	Text string `json:"text"`
+	// Msg, when set, is the question as a message for the catalogue
+	// (Text stays its English fallback).
+	Msg *Msg `json:"msg,omitempty"`
 	// Rule is the rule number behind the decision, e.g. "14.11".
 	Rule string `json:"rule"`
 	// Options are the legal answers (at least one). For an allocation prompt
@@ -70,6 +73,10 @@ type Option struct {
 	Label string `json:"label"`
 	// Detail explains the option (the numbers behind the odds, in words).
 	Detail string `json:"detail,omitempty"`
+	// LabelMsg and DetailMsg, when set, are Label and Detail as messages
+	// for the catalogue (Label and Detail stay their English fallback).
+	LabelMsg  *Msg `json:"labelMsg,omitempty"`
+	DetailMsg *Msg `json:"detailMsg,omitempty"`
 	// Odds are the exact chances of the outcomes this option leads to, as
 	// computed from the tables (probabilities sum to at most 1).
 	Odds []Odd  `json:"odds,omitempty"`
@@ -313,6 +320,10 @@ type Entry struct {
 	Seat Seat `json:"seat,omitempty"`
 	// To lists the seats that may see the entry; empty means everyone.
 	To []Seat `json:"to,omitempty"`
+
+	// Msg, when set, is Text as a message for the catalogue (Text stays its
+	// English fallback).
+	Msg *Msg `json:"msg,omitempty"`
 }
 
 // VisibleTo reports whether seat may see the entry. A solitaire game's

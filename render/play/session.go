@@ -18,6 +18,7 @@ import (
 	"periscope/game/campaign"
 	"periscope/game/data"
 	"periscope/game/engine"
+	"periscope/i18n"
 )
 
 // Saver stores and finds autosaves. The save system implements it (package
@@ -545,7 +546,9 @@ func (s *Session) Summary() Summary {
 	default:
 		text = "all boats in port"
 	}
-	text += fmt.Sprintf(" · %d ships, %s sunk", st.Tracks.Ships, Tons(st.Tracks.Tons))
+	// The summary is stored with the save, so it stays in English (with
+	// the catalogue's plural: "1 ship").
+	text += " · " + i18n.EN.T("play.summary-sunk", engine.Int("ships", st.Tracks.Ships), engine.KT("kt", st.Tracks.Tons))
 	if st.Tracks.SubsLost > 0 {
 		text += fmt.Sprintf(" · %d lost", st.Tracks.SubsLost)
 	}

@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"periscope/i18n"
 	"periscope/render/ui"
 )
 
@@ -116,7 +117,7 @@ func (c *Chart) render(dst *ebiten.Image, m ui.Metrics) {
 		if x < inner.X+m.Pt(40) || x > inner.X+inner.W-m.Pt(40) {
 			continue
 		}
-		ui.DrawText(dst, degLabel(lon, "E", "W"), face, x+pad, inner.Y+pad+m.Pt(5), ui.Left, ink)
+		ui.DrawText(dst, degLabel(lon, i18n.T("chart.east"), i18n.T("chart.west")), face, x+pad, inner.Y+pad+m.Pt(5), ui.Left, ink)
 	}
 	for lat := math.Ceil(latMin/10) * 10; lat <= latMax; lat += 10 {
 		y := p.y(lat)
@@ -130,7 +131,7 @@ func (c *Chart) render(dst *ebiten.Image, m ui.Metrics) {
 	// (Only in landscape: in portrait the menu and the rose fill the width.)
 	if w > h {
 		sea := c.fonts.Face(ui.Regular, m.Pt(15))
-		ui.DrawTextTracked(dst, "NORTH  ATLANTIC  OCEAN", sea, w*0.27, h*0.80, ui.Center, ui.Fade(ui.ChartInk, 0.22), m.Pt(6))
+		ui.DrawTextTracked(dst, i18n.T("chart.ocean"), sea, w*0.27, h*0.80, ui.Center, ui.Fade(ui.ChartInk, 0.22), m.Pt(6))
 	}
 }
 
