@@ -211,10 +211,13 @@ func clonePrompt(p engine.Prompt) engine.Prompt {
 		opts := make([]engine.Option, len(p.Options))
 		for i, o := range p.Options {
 			o.Odds = slices.Clone(o.Odds)
+			o.LabelMsg = cloneMsg(o.LabelMsg)
+			o.DetailMsg = cloneMsg(o.DetailMsg)
 			opts[i] = o
 		}
 		p.Options = opts
 	}
+	p.Msg = cloneMsg(p.Msg)
 	if p.Alloc != nil {
 		a := *p.Alloc
 		a.Max = slices.Clone(a.Max)
@@ -233,4 +236,21 @@ func clonePrompt(p engine.Prompt) engine.Prompt {
 		p.Alloc = &a
 	}
 	return p
+}
+
+// cloneMsg copies a catalogue message with its arguments, and the messages
+// nested in them.
+func cloneMsg(m *engine.Msg) *engine.Msg {
+	if m == nil {
+		return nil
+	}
+	c := *m
+	if m.Args != nil {
+		c.Args = make([]engine.Arg, len(m.Args))
+		for i, a := range m.Args {
+			a.Msg = cloneMsg(a.Msg)
+			c.Args[i] = a
+		}
+	}
+	return &c
 }

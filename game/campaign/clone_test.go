@@ -9,9 +9,20 @@ import (
 // fill sets every field reachable from v, through every slice, map and
 // pointer, to a value derived from seed: slices and maps get two elements,
 // pointers a new value. With empty set, slices and maps are made empty but
-// not nil instead.
-func fill(v reflect.Value, seed *int, empty bool) {
+// not nil instead. A type that holds itself (a message whose arguments are
+// messages) is filled three levels deep.
+func fill(v reflect.Value, seed *int, empty bool) { fillIn(v, seed, empty, map[reflect.Type]int{}) }
+
+func fillIn(v reflect.Value, seed *int, empty bool, open map[reflect.Type]int) {
 	*seed++
+	if v.Kind() == reflect.Pointer || v.Kind() == reflect.Slice || v.Kind() == reflect.Map {
+		if open[v.Type()] >= 3 {
+			return // deep enough: nil
+		}
+		open[v.Type()]++
+		defer func() { open[v.Type()]-- }()
+	}
+	fill := func(v reflect.Value, seed *int, empty bool) { fillIn(v, seed, empty, open) }
 	switch v.Kind() {
 	case reflect.Bool:
 		v.SetBool(*seed%2 == 1)
