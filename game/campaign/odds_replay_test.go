@@ -31,6 +31,10 @@ func replayFresh(t *testing.T, g *Game, n int, frames []Frame, classify func(h *
 		if err != nil {
 			t.Fatal(err)
 		}
+		// The replay runs the same steps as the game it copies (a movement
+		// test's game stubs the search and stops on test.stop), and its
+		// own test.stop ends it.
+		h.Steps = g.Steps.With("test.stop", func(g *Game, f *Frame) { g.S.Over = true })
 		h.S.Dice.State = uint64(i)*0x9E3779B97F4A7C15 + 12345
 		h.S.Stack, h.S.Over, h.S.Pending = nil, false, nil
 		h.Push(append(append([]Frame(nil), frames...), Frame{Op: "test.stop"})...)
