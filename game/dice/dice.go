@@ -148,39 +148,7 @@ func (r Roll) String() string {
 	b = append(b, " ["...)
 	b = append(b, r.Rule...)
 	b = append(b, "]: "...)
-	switch {
-	case (r.Kind == TwoD6 || r.Kind == D66) && len(r.Faces) == 2:
-		b = strconv.AppendInt(b, int64(r.Faces[0]), 10)
-		b = append(b, '+')
-		if r.Kind == D66 {
-			b = b[:len(b)-1]
-		}
-		b = strconv.AppendInt(b, int64(r.Faces[1]), 10)
-		if r.Kind == TwoD6 {
-			b = append(b, '=')
-			b = strconv.AppendInt(b, int64(r.Raw), 10)
-		}
-	case r.Kind == Pool:
-		b = strconv.AppendInt(b, int64(len(r.Faces)), 10)
-		b = append(b, "d6 ≤ "...)
-		b = strconv.AppendInt(b, int64(r.HitOn), 10)
-		b = append(b, " {"...)
-		for i, f := range r.Faces {
-			if i > 0 {
-				b = append(b, ' ')
-			}
-			b = strconv.AppendInt(b, int64(f), 10)
-		}
-		b = append(b, "} → "...)
-		b = strconv.AppendInt(b, int64(r.Raw), 10)
-		b = append(b, " hits"...)
-	default:
-		b = strconv.AppendInt(b, int64(r.Raw), 10)
-	}
-	if r.Two {
-		b = append(b, '/')
-		b = strconv.AppendInt(b, int64(r.Raw2), 10)
-	}
+	b = r.appendFaces(b)
 	for _, m := range r.Mods {
 		if m.Value == 0 {
 			continue
@@ -223,4 +191,59 @@ func Clamp(v, lo, hi int) (int, bool) {
 		return hi, true
 	}
 	return v, false
+}
+
+// Dice are the faces a tray draws for the roll, and how many sides its dice
+// have: the d10 (two for a row × column roll), or the d6 faces of the d6,
+// 2d6, d66 and pool kinds.
+func (r Roll) Dice() (faces []int, sides int) {
+	switch r.Kind {
+	case D6, TwoD6, D66, Pool:
+		return r.Faces, 6
+	}
+	if r.Two {
+		return []int{r.Raw, r.Raw2}, 10
+	}
+	return []int{r.Raw}, 10
+}
+
+// FaceText is what the dice show, as the log writes it: "7", "3/8" (row
+// and column), "4+5=9" (2d6), "36" (d66), "3d6 ≤ 2 {1 5 2} → 2 hits".
+func (r Roll) FaceText() string { return string(r.appendFaces(nil)) }
+
+func (r Roll) appendFaces(b []byte) []byte {
+	switch {
+	case (r.Kind == TwoD6 || r.Kind == D66) && len(r.Faces) == 2:
+		b = strconv.AppendInt(b, int64(r.Faces[0]), 10)
+		b = append(b, '+')
+		if r.Kind == D66 {
+			b = b[:len(b)-1]
+		}
+		b = strconv.AppendInt(b, int64(r.Faces[1]), 10)
+		if r.Kind == TwoD6 {
+			b = append(b, '=')
+			b = strconv.AppendInt(b, int64(r.Raw), 10)
+		}
+	case r.Kind == Pool:
+		b = strconv.AppendInt(b, int64(len(r.Faces)), 10)
+		b = append(b, "d6 ≤ "...)
+		b = strconv.AppendInt(b, int64(r.HitOn), 10)
+		b = append(b, " {"...)
+		for i, f := range r.Faces {
+			if i > 0 {
+				b = append(b, ' ')
+			}
+			b = strconv.AppendInt(b, int64(f), 10)
+		}
+		b = append(b, "} → "...)
+		b = strconv.AppendInt(b, int64(r.Raw), 10)
+		b = append(b, " hits"...)
+	default:
+		b = strconv.AppendInt(b, int64(r.Raw), 10)
+	}
+	if r.Two {
+		b = append(b, '/')
+		b = strconv.AppendInt(b, int64(r.Raw2), 10)
+	}
+	return b
 }

@@ -2,6 +2,7 @@ package dice
 
 import (
 	"fmt"
+	"reflect"
 	"testing"
 )
 
@@ -57,6 +58,32 @@ func TestRollStringMatchesFmt(t *testing.T) {
 		}
 		if got, want := r.String(), stringWithFmt(r); got != want {
 			t.Fatalf("%+v:\n got %q\nwant %q", r, got, want)
+		}
+	}
+}
+
+// Every kind of roll gives the tray its faces, and the log line shows them.
+func TestRollDiceAndText(t *testing.T) {
+	cases := []struct {
+		r     Roll
+		faces []int
+		sides int
+		text  string
+	}{
+		{Roll{Purpose: "search", Rule: "13.1", Raw: 7, Total: 7}, []int{7}, 10, "search [13.1]: 7"},
+		{Roll{Purpose: "transit event", Rule: "19.1", Raw: 3, Two: true, Raw2: 8, Total: 3}, []int{3, 8}, 10, "transit event [19.1]: 3/8"},
+		{Roll{Kind: D6, Purpose: "fit", Rule: "24.2", Raw: 4, Faces: []int{4}, Mods: []Mod{{Value: -2, Reason: "Flower"}}, Total: 2}, []int{4}, 6, "fit [24.2]: 4 -2 Flower = 2"},
+		{Roll{Kind: TwoD6, Purpose: "search", Rule: "22.2", Raw: 9, Faces: []int{4, 5}, Total: 9}, []int{4, 5}, 6, "search [22.2]: 4+5=9"},
+		{Roll{Kind: D66, Purpose: "damage", Rule: "35.1", Raw: 36, Faces: []int{3, 6}, Total: 36}, []int{3, 6}, 6, "damage [35.1]: 36"},
+		{Roll{Kind: Pool, Purpose: "infantry", Rule: "6.3", Raw: 2, Faces: []int{1, 5, 2}, HitOn: 2, Total: 2}, []int{1, 5, 2}, 6, "infantry [6.3]: 3d6 ≤ 2 {1 5 2} → 2 hits"},
+	}
+	for _, c := range cases {
+		faces, sides := c.r.Dice()
+		if !reflect.DeepEqual(faces, c.faces) || sides != c.sides {
+			t.Errorf("%s: dice %v d%d, want %v d%d", c.r.Purpose, faces, sides, c.faces, c.sides)
+		}
+		if got := c.r.String(); got != c.text {
+			t.Errorf("%s: %q, want %q", c.r.Purpose, got, c.text)
 		}
 	}
 }

@@ -270,9 +270,11 @@ func (l *Log) paintDie(img *ebiten.Image, fonts *ui.Fonts, entries []engine.Entr
 	r := entries[l.lastRoll].Roll
 	tumbling := frame < 14
 	cx, cy, rad := m.Pt(26), h/2, m.Pt(18)
-	dice := []int{r.Raw}
-	if r.Two {
-		dice = append(dice, r.Raw2)
+	// Every kind of roll: one or two d10, or the d6 faces of a d6, 2d6,
+	// d66 or pool (at most six drawn; the line below gives them all).
+	dice, sides := r.Dice()
+	if len(dice) > 6 {
+		dice = dice[:6]
 	}
 	type lbl struct {
 		s      string
@@ -287,10 +289,14 @@ func (l *Log) paintDie(img *ebiten.Image, fonts *ui.Fonts, entries []engine.Entr
 		if tumbling {
 			// The die shakes and its face changes; nothing in the game
 			// depends on this (the result is already known).
-			v = (v + frame*7 + i*3) % 10
+			v = (v+frame*7+i*3)%sides + (1 - min(1, 10-sides)) // d10 0–9, d6 1–6
 			y += math.Sin(float64(frame)*1.7) * m.Pt(2)
 		}
-		Die(p, x, y, rad, color.RGBA{0xe6, 0xde, 0xc8, 0xff}, color.RGBA{0x30, 0x28, 0x1a, 0xff}, m.Pt(1.2))
+		if sides == 6 {
+			Fill(p, ui.Rect{X: x - rad*0.8, Y: y - rad*0.8, W: rad * 1.6, H: rad * 1.6}, color.RGBA{0xe6, 0xde, 0xc8, 0xff})
+		} else {
+			Die(p, x, y, rad, color.RGBA{0xe6, 0xde, 0xc8, 0xff}, color.RGBA{0x30, 0x28, 0x1a, 0xff}, m.Pt(1.2))
+		}
 		labels = append(labels, lbl{s: fmt.Sprint(v), x: x, y: y - rad*0.12, ink: color.RGBA{0x18, 0x14, 0x0e, 0xff}})
 	}
 	p.Flush()
@@ -301,10 +307,7 @@ func (l *Log) paintDie(img *ebiten.Image, fonts *ui.Fonts, entries []engine.Entr
 	face := fonts.Face(ui.Bold, m.Pt(11.5))
 	ui.DrawText(img, Ellipsize(fmt.Sprintf("%s  [%s]", r.Purpose, r.Rule), face, w-tx-m.Pt(8)), face, tx, h/2-m.Pt(8), ui.Left, ui.Paper)
 	if !tumbling {
-		line := fmt.Sprint(r.Raw)
-		if r.Two {
-			line += fmt.Sprintf("/%d", r.Raw2)
-		}
+		line := r.FaceText()
 		for _, md := range r.Mods {
 			line += fmt.Sprintf(" %+d %s", md.Value, md.Reason)
 		}
