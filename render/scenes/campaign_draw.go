@@ -215,13 +215,27 @@ func (c *Campaign) layoutBoatUI() {
 		c.botBoat.Rect = ui.Rect{}
 	}
 	if st := c.selectedStack(); st != nil && len(c.boatOpts) > 0 {
+		// As wide as the longest label (never cut, issue 14, item 9), beside
+		// the boat on the side with room, clear of the map's own buttons
+		// and of the boat card.
 		bw, bh := m.Pt(176), m.Pt(28)
+		face := c.env.Fonts.Face(ui.Bold, m.Pt(12))
+		for _, b := range c.boatOpts {
+			bw = math.Max(bw, text.Advance(b.Label, face)+m.Pt(24))
+		}
+		bw = math.Min(bw, main.W-m.Pt(80))
+		colH := float64(len(c.boatOpts)) * (bh + m.Pt(4))
 		x := st.x + st.size + m.Pt(10)
-		y := st.y + st.size/2 - (float64(len(c.boatOpts))*(bh+m.Pt(4)))/2
-		if x+bw > main.X+main.W {
+		y := st.y + st.size/2 - colH/2
+		if x+bw > main.X+main.W-m.Pt(56) { // the zoom buttons' column
 			x = st.x - bw - m.Pt(10)
 		}
-		y = math.Max(main.Y+m.Pt(44), math.Min(y, main.Y+main.H-float64(len(c.boatOpts))*(bh+m.Pt(4))-m.Pt(8)))
+		x = math.Max(main.X+m.Pt(8), math.Min(x, main.X+main.W-m.Pt(56)-bw))
+		bottom := main.Y + main.H - m.Pt(8)
+		if c.boatCard.W > 0 && x < c.boatCard.X+c.boatCard.W {
+			bottom = c.boatCard.Y - m.Pt(8)
+		}
+		y = math.Max(main.Y+m.Pt(44), math.Min(y, bottom-colH))
 		for _, b := range c.boatOpts {
 			b.Rect = ui.Rect{X: x, Y: y, W: bw, H: bh}.Snap()
 			y += bh + m.Pt(4)
