@@ -205,6 +205,12 @@ func (c *Campaign) layoutBoatUI() {
 	if c.selected != "" && findSub(c.s.View(), c.selected) != nil {
 		w, h := math.Min(m.Pt(340), main.W-m.Pt(20)), m.Pt(96)
 		c.boatCard = ui.Rect{X: main.X + m.Pt(10), Y: main.Y + main.H - h - m.Pt(10), W: w, H: h}.Snap()
+		if st := c.selectedStack(); st != nil && overlaps(c.boatCard, ui.Rect{X: st.x, Y: st.y, W: st.size, H: st.size}) {
+			// The card never hides its own boat (issue 14, item 9): it
+			// goes to the top of the map, under Bases and Report.
+			c.boatCard.Y = main.Y + m.Pt(48)
+			c.boatCard = c.boatCard.Snap()
+		}
 		c.botBoat.Rect = ui.Rect{X: c.boatCard.X + c.boatCard.W - m.Pt(138), Y: c.boatCard.Y + c.boatCard.H - m.Pt(30), W: m.Pt(130), H: m.Pt(24)}.Snap()
 		if c.s.BotBoat(c.selected) {
 			c.botBoat.Label = "Take the boat back"

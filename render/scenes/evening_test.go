@@ -177,3 +177,50 @@ func TestBoatButtonsFitAndNeverCollide(t *testing.T) {
 func inside(a, b ui.Rect) bool {
 	return a.X >= b.X && a.Y >= b.Y && a.X+a.W <= b.X+b.W && a.Y+a.H <= b.Y+b.H
 }
+
+// The boat card never hides the selected boat's counter (issue 14, item 9):
+// the map is panned so that the boat lies where the card usually is, and
+// the card moves to the top.
+func TestBoatCardNeverHidesItsBoat(t *testing.T) {
+	store := storage.NewMemory()
+	env, gs, _ := saverEnv(t, store)
+	s := playSession(t, gs, 30)
+	app := newApp(t, env, 1024, 640, 1)
+	c := NewCampaign(env, s)
+	app.Scenes().Push(c)
+	step(t, app, &input.State{})
+	step(t, app, &input.State{})
+	if len(c.stacks) == 0 || len(c.stacks[0].subs) == 0 {
+		t.Fatal("no boat on the map")
+	}
+	id := c.stacks[0].subs[0]
+	c.selected = id
+	step(t, app, &input.State{})
+	card := c.boatCard
+	find := func() (x, y, size float64) {
+		for _, st := range c.stacks {
+			for _, b := range st.subs {
+				if b == id {
+					return st.x, st.y, st.size
+				}
+			}
+		}
+		t.Fatalf("%s is not on the map", id)
+		return
+	}
+	x, y, size := find()
+	c.chart.Cam.ZoomAt(2.5, x+size/2, y+size/2) // room to pan
+	step(t, app, &input.State{})
+	x, y, size = find()
+	c.chart.Cam.Pan(card.X+card.W/2-(x+size/2), card.Y+card.H/2-(y+size/2))
+	c.built.rev = -1
+	step(t, app, &input.State{})
+	step(t, app, &input.State{})
+	x, y, size = find()
+	if !overlaps(card, ui.Rect{X: x, Y: y, W: size, H: size}) {
+		t.Fatalf("the pan did not bring %s under the card's usual place %v (at %v,%v)", id, card, x, y)
+	}
+	if overlaps(c.boatCard, ui.Rect{X: x, Y: y, W: size, H: size}) {
+		t.Errorf("the card %v hides %s at %v,%v", c.boatCard, id, x, y)
+	}
+}
