@@ -237,11 +237,15 @@ func (c *Campaign) layoutBoatUI() {
 			x = st.x - bw - m.Pt(10)
 		}
 		x = math.Max(main.X+m.Pt(8), math.Min(x, main.X+main.W-m.Pt(56)-bw))
-		bottom := main.Y + main.H - m.Pt(8)
+		top, bottom := main.Y+m.Pt(44), main.Y+main.H-m.Pt(8)
 		if c.boatCard.W > 0 && x < c.boatCard.X+c.boatCard.W {
-			bottom = c.boatCard.Y - m.Pt(8)
+			if c.boatCard.Y > main.Y+main.H/2 {
+				bottom = c.boatCard.Y - m.Pt(8)
+			} else {
+				top = c.boatCard.Y + c.boatCard.H + m.Pt(8)
+			}
 		}
-		y = math.Max(main.Y+m.Pt(44), math.Min(y, bottom-colH))
+		y = math.Max(top, math.Min(y, bottom-colH))
 		for _, b := range c.boatOpts {
 			b.Rect = ui.Rect{X: x, Y: y, W: bw, H: bh}.Snap()
 			y += bh + m.Pt(4)
