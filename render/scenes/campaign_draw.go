@@ -456,10 +456,10 @@ func targetPill(pr *engine.Prompt, t play.Target) string {
 	case best.Key == "stay":
 		txt = "stay"
 	default:
+		// The whole label ("Rebase to Atlantic France", not "Rebase to
+		// Atlanti…", issue 14, item 9): the pills are placed clear of
+		// each other.
 		txt = best.Label
-		if r := []rune(txt); len(r) > 18 {
-			txt = string(r[:17]) + "…"
-		}
 	}
 	if len(t.Options) > 1 {
 		txt += fmt.Sprintf(" · %d ways", len(t.Options))

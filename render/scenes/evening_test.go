@@ -224,3 +224,12 @@ func TestBoatCardNeverHidesItsBoat(t *testing.T) {
 		t.Errorf("the card %v hides %s at %v,%v", c.boatCard, id, x, y)
 	}
 }
+
+// A target's pill on the map carries the option's whole label (issue 14,
+// item 9: "Rebase to Atlanti…").
+func TestTargetPillNeverCut(t *testing.T) {
+	pr := &engine.Prompt{Options: []engine.Option{{Key: "rebase:atlantic-france", Label: "Rebase to Atlantic France"}}}
+	if got := targetPill(pr, play.Target{Options: []int{0}}); got != "Rebase to Atlantic France" {
+		t.Fatalf("pill %q", got)
+	}
+}
