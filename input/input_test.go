@@ -102,3 +102,14 @@ func TestInstantTapSplitAndSlowPressUnchanged(t *testing.T) {
 		t.Fatalf("slow press changed: %+v", got)
 	}
 }
+
+// Wheel movement is in notches, at most three a tick (issue 14, item 9).
+func TestWheelNotches(t *testing.T) {
+	x, y := notches(0, wheelUnit)
+	if x != 0 || y != 1 {
+		t.Fatalf("one notch: %v %v", x, y)
+	}
+	if _, y := notches(0, -50*wheelUnit); y != -3 {
+		t.Fatalf("a flood of notches: %v, want -3", y)
+	}
+}

@@ -75,3 +75,6 @@ func (w *tapWatcher) unseen() []tap {
 	w.ended = w.ended[:0]
 	return out
 }
+
+// wheelUnit is one wheel notch as a browser reports it (DOM_DELTA_PIXEL).
+const wheelUnit = 100.0

@@ -8,3 +8,6 @@ type tapWatcher struct{}
 
 func (*tapWatcher) seen(int)      {}
 func (*tapWatcher) unseen() []tap { return nil }
+
+// wheelUnit is one wheel notch as the platform reports it.
+const wheelUnit = 1.0

@@ -206,3 +206,34 @@ func TestCombatEndingTheWeekAgreesWithLog(t *testing.T) {
 		}
 	}
 }
+
+// No marker lies under a neighbouring counter (issue 14, item 14): on the
+// boards the doctrine bot meets, every counter's TDC marker and points
+// badge are clear of every other counter.
+func TestMarkersClearOfNeighbours(t *testing.T) {
+	for _, m := range []ui.Metrics{{Width: 1024, Height: 640, DeviceScale: 1, UIScale: 1}, {Width: 1920, Height: 1080, DeviceScale: 1, UIScale: 1}} {
+		sess := drive(t, "happy-time-1940", 1, combattest.Want{Board: "c2", Kind: "allocate", Pack: true})
+		h := newHarness(t, sess)
+		h.m = m
+		h.step(&input.State{})
+		var all []ui.Rect
+		for _, c := range h.sc.lay.cols {
+			for _, u := range c.units {
+				all = append(all, u.r)
+			}
+		}
+		for i, r := range all {
+			tdc, badge, _ := markRects(r, h.sc.m)
+			for j, o := range all {
+				if i == j {
+					continue
+				}
+				for name, x := range map[string]ui.Rect{"TDC": tdc, "points": badge} {
+					if x.X < o.X+o.W && o.X < x.X+x.W && x.Y < o.Y+o.H && o.Y < x.Y+x.H {
+						t.Errorf("%vx%v: the %s marker of the counter at %v lies under the counter at %v", m.Width, m.Height, name, r, o)
+					}
+				}
+			}
+		}
+	}
+}

@@ -237,8 +237,11 @@ func (s *Scene) layoutBoard() {
 		return math.Max(m.Pt(10), cs*0.16)
 	}
 	cs := m.Pt(88)
-	// Across, the gap leaves room for the TDC marker on a counter's corner.
-	gx := func(cs float64) float64 { return math.Max(m.Pt(10), cs*0.3) }
+	// Across, the gap leaves room for the markers beside a counter (the TDC
+	// marker right of it, the points badge left of the next, markRects), so
+	// no marker lies under a neighbour (issue 14, item 14).
+	side := func(cs float64) float64 { return cs*markSide + m.Pt(4) }
+	gx := func(cs float64) float64 { return math.Max(m.Pt(10), 2*side(cs)) }
 	for ; cs > m.Pt(28); cs -= m.Pt(2) {
 		fits := true
 		for ci := 0; ci < cols; ci++ {
@@ -246,7 +249,7 @@ func (s *Scene) layoutBoard() {
 			if k == 0 {
 				continue
 			}
-			per := max(1, int((w-m.Pt(8)+gx(cs))/(cs+gx(cs))))
+			per := max(1, int((w-m.Pt(8)-2*side(cs)+gx(cs))/(cs+gx(cs))))
 			rows := (k + per - 1) / per
 			if float64(rows)*(cs+gy(cs))-gy(cs) > unitsH {
 				fits = false
@@ -265,7 +268,7 @@ func (s *Scene) layoutBoard() {
 		if ci < cols {
 			units := v.Columns[ci].Units
 			k := len(units)
-			per := max(1, int((w-m.Pt(8)+gx(cs))/(cs+gx(cs))))
+			per := max(1, int((w-m.Pt(8)-2*side(cs)+gx(cs))/(cs+gx(cs))))
 			per = min(per, max(k, 1))
 			rows := (k + per - 1) / max(per, 1)
 			g := gy(cs)

@@ -189,14 +189,18 @@ func (s *Scene) drawBoard(dst *ebiten.Image) {
 	}
 }
 
+// markSide is how far (as a fraction of the counter's side) the markers
+// reach out beside a counter.
+const markSide = 0.36
+
 // markRects places a counter's markers: the TDC marker beside the top of
 // its right side, the points badge beside the bottom of its left side, the
 // damage ribbon across its silhouette; none covers the band (type and
 // nationality) or the bottom row (Defence, tonnage, ASW).
 func markRects(r ui.Rect, m ui.Metrics) (tdc, badge, ribbon ui.Rect) {
-	mk := r.W * 0.4
+	mk := r.W * markSide
 	tdc = ui.Rect{X: r.X + r.W + m.Pt(2), Y: r.Y, W: mk, H: mk}
-	cr := mk * 0.42
+	cr := mk * 0.48
 	badge = ui.Rect{X: r.X - 2*cr - m.Pt(2), Y: r.Y + r.H*0.78 - cr, W: 2 * cr, H: 2 * cr}
 	ribbon = ui.Rect{X: r.X + r.W*0.04, Y: r.Y + r.H*0.4, W: r.W * 0.92, H: r.H * 0.17}
 	return tdc, badge, ribbon

@@ -419,7 +419,7 @@ func (c *Campaign) syncTargets() {
 	}
 	if play.BoatKinds[p.Kind] && p.Sub != "" {
 		for _, o := range p.Options {
-			b := ui.NewButton("boat-opt:"+o.Key, shortLabel(o.Label))
+			b := ui.NewButton("boat-opt:"+o.Key, o.Label)
 			b.TextSize = 12
 			c.boatOpts = append(c.boatOpts, b)
 		}
@@ -492,15 +492,6 @@ func (c *Campaign) fitGeo(r chart.GeoRect) {
 	cam.Fit(r)
 	cam.W, cam.H = w, h
 	cam.Pan(vp.X+vp.W/2-w/2, vp.Y+vp.H/2-h/2)
-}
-
-// shortLabel keeps a boat button's label short ("Search and attack" →
-// "Search and attack"; long labels lose their tail).
-func shortLabel(s string) string {
-	if len([]rune(s)) > 28 {
-		return string([]rune(s)[:27]) + "…"
-	}
-	return s
 }
 
 func (c *Campaign) zoom(f, x, y float64) {

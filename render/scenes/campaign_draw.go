@@ -206,6 +206,12 @@ func (c *Campaign) layoutBoatUI() {
 	if c.selected != "" && findSub(c.s.View(), c.selected) != nil {
 		w, h := math.Min(m.Pt(340), main.W-m.Pt(20)), m.Pt(96)
 		c.boatCard = ui.Rect{X: main.X + m.Pt(10), Y: main.Y + main.H - h - m.Pt(10), W: w, H: h}.Snap()
+		if st := c.selectedStack(); st != nil && overlaps(c.boatCard, ui.Rect{X: st.x, Y: st.y, W: st.size, H: st.size}) {
+			// The card never hides its own boat (issue 14, item 9): it
+			// goes to the top of the map, under Bases and Report.
+			c.boatCard.Y = main.Y + m.Pt(48)
+			c.boatCard = c.boatCard.Snap()
+		}
 		c.botBoat.Rect = ui.Rect{X: c.boatCard.X + c.boatCard.W - m.Pt(138), Y: c.boatCard.Y + c.boatCard.H - m.Pt(30), W: m.Pt(130), H: m.Pt(24)}.Snap()
 		if c.s.BotBoat(c.selected) {
 			c.botBoat.Label = "Take the boat back"
@@ -216,13 +222,31 @@ func (c *Campaign) layoutBoatUI() {
 		c.botBoat.Rect = ui.Rect{}
 	}
 	if st := c.selectedStack(); st != nil && len(c.boatOpts) > 0 {
+		// As wide as the longest label (never cut, issue 14, item 9), beside
+		// the boat on the side with room, clear of the map's own buttons
+		// and of the boat card.
 		bw, bh := m.Pt(176), m.Pt(28)
+		face := c.env.Fonts.Face(ui.Bold, m.Pt(12))
+		for _, b := range c.boatOpts {
+			bw = math.Max(bw, text.Advance(b.Label, face)+m.Pt(24))
+		}
+		bw = math.Min(bw, main.W-m.Pt(80))
+		colH := float64(len(c.boatOpts)) * (bh + m.Pt(4))
 		x := st.x + st.size + m.Pt(10)
-		y := st.y + st.size/2 - (float64(len(c.boatOpts))*(bh+m.Pt(4)))/2
-		if x+bw > main.X+main.W {
+		y := st.y + st.size/2 - colH/2
+		if x+bw > main.X+main.W-m.Pt(56) { // the zoom buttons' column
 			x = st.x - bw - m.Pt(10)
 		}
-		y = math.Max(main.Y+m.Pt(44), math.Min(y, main.Y+main.H-float64(len(c.boatOpts))*(bh+m.Pt(4))-m.Pt(8)))
+		x = math.Max(main.X+m.Pt(8), math.Min(x, main.X+main.W-m.Pt(56)-bw))
+		top, bottom := main.Y+m.Pt(44), main.Y+main.H-m.Pt(8)
+		if c.boatCard.W > 0 && x < c.boatCard.X+c.boatCard.W {
+			if c.boatCard.Y > main.Y+main.H/2 {
+				bottom = c.boatCard.Y - m.Pt(8)
+			} else {
+				top = c.boatCard.Y + c.boatCard.H + m.Pt(8)
+			}
+		}
+		y = math.Max(top, math.Min(y, bottom-colH))
 		for _, b := range c.boatOpts {
 			b.Rect = ui.Rect{X: x, Y: y, W: bw, H: bh}.Snap()
 			y += bh + m.Pt(4)
@@ -433,10 +457,10 @@ func targetPill(pr *engine.Prompt, t play.Target) string {
 	case best.Key == "stay":
 		txt = "stay"
 	default:
+		// The whole label ("Rebase to Atlantic France", not "Rebase to
+		// Atlanti…", issue 14, item 9): the pills are placed clear of
+		// each other.
 		txt = best.Label
-		if r := []rune(txt); len(r) > 18 {
-			txt = string(r[:17]) + "…"
-		}
 	}
 	if len(t.Options) > 1 {
 		txt += fmt.Sprintf(" · %d ways", len(t.Options))

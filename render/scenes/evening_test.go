@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
 	"strings"
 	"testing"
 
@@ -8,6 +10,7 @@ import (
 	"periscope/game/engine"
 	"periscope/input"
 	"periscope/render/play"
+	"periscope/render/ui"
 	"periscope/storage"
 )
 
@@ -87,5 +90,146 @@ func TestSettingsNoSoundSwitchWithoutSound(t *testing.T) {
 		if c.ID == "sound" && !SoundExists {
 			t.Fatalf("a sound switch (%q) that switches nothing", c.Label)
 		}
+	}
+}
+
+// The buttons beside a boat show their whole label and collide with
+// nothing: not with each other, the map's own buttons, the boat card or the
+// edge of the map (issue 14, item 9). Checked at 1024×640 on every boat
+// decision of the first decisions of The Happy Time.
+func TestBoatButtonsFitAndNeverCollide(t *testing.T) {
+	store := storage.NewMemory()
+	env, gs, _ := saverEnv(t, store)
+	th, err := play.LoadTheatre("atlantic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := play.New(th, engine.Record{Scenario: "happy-time-1940", Seed: 398000000}, gs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	app := newApp(t, env, 1024, 640, 1)
+	c := NewCampaign(env, s)
+	app.Scenes().Push(c)
+	step(t, app, &input.State{})
+	checked := 0
+	for n := 0; n < 120 && !s.Over(); n++ {
+		s.RevealAll()
+		p := s.Live()
+		if p == nil {
+			break
+		}
+		if play.BoatKinds[p.Kind] && p.Sub != "" && scene(app) == "map" {
+			step(t, app, &input.State{})
+			step(t, app, &input.State{})
+			var opts, fixed []ui.Info
+			for _, ci := range c.Controls() {
+				switch {
+				case strings.HasPrefix(ci.ID, "boat-opt:"):
+					opts = append(opts, ci)
+				case ci.ID == "zoom-in" || ci.ID == "zoom-out" || ci.ID == "zoom-fit" || ci.ID == "bases" || ci.ID == "report" || ci.ID == "bot-boat":
+					fixed = append(fixed, ci)
+				}
+			}
+			face := env.Fonts.Face(ui.Bold, 12)
+			for i, o := range opts {
+				if o.Rect.W == 0 {
+					continue
+				}
+				checked++
+				if strings.HasSuffix(o.Label, "…") || text.Advance(o.Label, face)+8 > o.Rect.W {
+					t.Errorf("decision %d %s: %q does not fit its button (%v)", n, p.Kind, o.Label, o.Rect)
+				}
+				if !inside(o.Rect, c.hud.Main) {
+					t.Errorf("decision %d %s: %q sticks out of the map: %v", n, p.Kind, o.Label, o.Rect)
+				}
+				for _, f := range fixed {
+					if f.Rect.W > 0 && overlaps(o.Rect, f.Rect) {
+						t.Errorf("decision %d %s: %q covers %s", n, p.Kind, o.Label, f.ID)
+					}
+				}
+				if c.boatCard.W > 0 && overlaps(o.Rect, c.boatCard) {
+					t.Errorf("decision %d %s: %q covers the boat card", n, p.Kind, o.Label)
+				}
+				for _, o2 := range opts[i+1:] {
+					if overlaps(o.Rect, o2.Rect) {
+						t.Errorf("decision %d %s: %q and %q collide", n, p.Kind, o.Label, o2.Label)
+					}
+				}
+			}
+		}
+		for k := 0; k < 5 && scene(app) != "map"; k++ {
+			app.Scenes().Pop()
+			step(t, app, &input.State{})
+		}
+		if scene(app) != "map" {
+			t.Fatalf("decision %d: scene %s", n, scene(app))
+		}
+		if err := s.Apply(*s.Suggest()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if checked < 5 {
+		t.Fatalf("only %d boat buttons checked", checked)
+	}
+}
+
+func inside(a, b ui.Rect) bool {
+	return a.X >= b.X && a.Y >= b.Y && a.X+a.W <= b.X+b.W && a.Y+a.H <= b.Y+b.H
+}
+
+// The boat card never hides the selected boat's counter (issue 14, item 9):
+// the map is panned so that the boat lies where the card usually is, and
+// the card moves to the top.
+func TestBoatCardNeverHidesItsBoat(t *testing.T) {
+	store := storage.NewMemory()
+	env, gs, _ := saverEnv(t, store)
+	s := playSession(t, gs, 30)
+	app := newApp(t, env, 1024, 640, 1)
+	c := NewCampaign(env, s)
+	app.Scenes().Push(c)
+	step(t, app, &input.State{})
+	step(t, app, &input.State{})
+	if len(c.stacks) == 0 || len(c.stacks[0].subs) == 0 {
+		t.Fatal("no boat on the map")
+	}
+	id := c.stacks[0].subs[0]
+	c.selected = id
+	step(t, app, &input.State{})
+	card := c.boatCard
+	find := func() (x, y, size float64) {
+		for _, st := range c.stacks {
+			for _, b := range st.subs {
+				if b == id {
+					return st.x, st.y, st.size
+				}
+			}
+		}
+		t.Fatalf("%s is not on the map", id)
+		return
+	}
+	x, y, size := find()
+	c.chart.Cam.ZoomAt(2.5, x+size/2, y+size/2) // room to pan
+	step(t, app, &input.State{})
+	x, y, size = find()
+	c.chart.Cam.Pan(card.X+card.W/2-(x+size/2), card.Y+card.H/2-(y+size/2))
+	c.built.rev = -1
+	step(t, app, &input.State{})
+	step(t, app, &input.State{})
+	x, y, size = find()
+	if !overlaps(card, ui.Rect{X: x, Y: y, W: size, H: size}) {
+		t.Fatalf("the pan did not bring %s under the card's usual place %v (at %v,%v)", id, card, x, y)
+	}
+	if overlaps(c.boatCard, ui.Rect{X: x, Y: y, W: size, H: size}) {
+		t.Errorf("the card %v hides %s at %v,%v", c.boatCard, id, x, y)
+	}
+}
+
+// A target's pill on the map carries the option's whole label (issue 14,
+// item 9: "Rebase to Atlanti…").
+func TestTargetPillNeverCut(t *testing.T) {
+	pr := &engine.Prompt{Options: []engine.Option{{Key: "rebase:atlantic-france", Label: "Rebase to Atlantic France"}}}
+	if got := targetPill(pr, play.Target{Options: []int{0}}); got != "Rebase to Atlantic France" {
+		t.Fatalf("pill %q", got)
 	}
 }

@@ -138,9 +138,83 @@ try {
     const s = await page.evaluate(() => window.periscopeReady.scene);
     await page.waitForFunction((t) => window.periscopeReady.scene !== t, s, { timeout: 30_000 });
     const now = await page.evaluate(() => window.periscopeReady.scene);
-    await page.keyboard.press('Escape');
-    await waitScene(page, 'title', 30_000);
+    await frames(page, 3);
+    // Back to the title with a held Escape (this check is about the Enter).
+    await page.keyboard.down('Escape');
+    await frames(page, 2);
+    await page.keyboard.up('Escape');
+    await waitScene(page, 'title', 30_000).catch(async (e) => {
+      throw new Error(`${e.message.split('\n')[0]}; scene ${await page.evaluate(() => window.periscopeReady.scene)}`);
+    });
+    await frames(page, 3);
     return `${f.id} → ${now}`;
+  });
+
+  // Into a game (zero-duration clicks all the way).
+  const click = async (id) => {
+    const st = await page.evaluate(() => window.periscopeReady);
+    await instantClick(page, centre(st, id));
+  };
+  const key = async (k) => { await page.keyboard.press(k); };
+  await attempt('a new game starts by instant clicks', async () => {
+    await click('new-game');
+    await waitScene(page, 'newgame', 30_000);
+    await frames(page);
+    await click('start');
+    await waitScene(page, 'map', 60_000);
+    await frames(page, 4);
+  });
+
+  // 13: Settings and the rules reference from the game menu return to the menu.
+  await attempt('Settings from the game menu returns to the menu, then Escape to the map', async () => {
+    await key('Escape');
+    await waitScene(page, 'menu', 30_000);
+    await frames(page);
+    await click('settings');
+    await waitScene(page, 'settings', 30_000);
+    const st = await page.evaluate(() => window.periscopeReady);
+    if (st.buttons.some((b) => b.id === 'sound')) throw new Error('a sound switch with no sound (item 11)');
+    await frames(page);
+    await key('Escape');
+    await waitScene(page, 'menu', 30_000);
+    await frames(page);
+    await key('Escape');
+    await waitScene(page, 'map', 30_000);
+    await frames(page);
+  });
+
+  // 12: one click on a save row does not replace the game; a second asks.
+  await attempt('one click on a save row only selects it; the second asks first', async () => {
+    await key('Escape');
+    await waitScene(page, 'menu', 30_000);
+    await frames(page);
+    await click('save-game');
+    await waitScene(page, 'save-game', 30_000);
+    await frames(page);
+    await click('save');
+    await frames(page, 4);
+    await key('Escape');
+    await waitScene(page, 'map', 30_000);
+    await frames(page);
+    await key('Escape');
+    await waitScene(page, 'menu', 30_000);
+    await frames(page);
+    await click('load-game');
+    await waitScene(page, 'load-game', 30_000);
+    await frames(page, 4);
+    const st = await page.evaluate(() => window.periscopeReady);
+    const row = st.buttons.find((b) => b.id.startsWith('save-'));
+    if (!row) throw new Error('no save row');
+    await instantClick(page, { x: row.x + row.w / 2, y: row.y + row.h / 2 });
+    await frames(page, 6);
+    const after = await page.evaluate(() => window.periscopeReady.scene);
+    if (after !== 'load-game') throw new Error(`one click on a row went to ${after}`);
+    await instantClick(page, { x: row.x + row.w / 2, y: row.y + row.h / 2 });
+    await waitScene(page, 'confirm-load', 30_000);
+    await frames(page);
+    await click('cancel');
+    await waitScene(page, 'load-game', 30_000);
+    await page.screenshot({ path: join(shots, 'evening-load-game.png') });
   });
 
   check('no errors in the page', errors.length === 0, errors.slice(0, 3).join(' | '));

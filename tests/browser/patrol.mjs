@@ -316,6 +316,9 @@ try {
     await shotOnce(page, 'rules');
     await press(page, 'Escape');
     await press(page, 'Escape');
+    // The rules reference opened from the menu returns to the menu.
+    await waitScene(page, 'menu');
+    await press(page, 'Escape');
     s = await waitScene(page, 'map');
     return `rules: ${s.scene}`;
   });
