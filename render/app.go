@@ -3,9 +3,12 @@ package render
 import (
 	"fmt"
 	"math"
+	"runtime"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"periscope/i18n"
 	"periscope/input"
 	"periscope/render/ui"
 	"periscope/wasm"
@@ -60,6 +63,7 @@ func (a *App) Step(in *input.State) error {
 		a.LayoutF(800, 600) // only tests step before Ebitengine has laid out
 	}
 	a.metrics.UIScale = a.env.Settings.UIScale
+	a.setLang()
 	ctx := &SceneContext{Env: a.env, Input: in, Metrics: a.metrics, Tick: a.tick, Scenes: a.scenes}
 	a.env.runTasks(ctx)
 	return a.scenes.Update(ctx)
@@ -77,6 +81,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	a.frames++
 	a.hook.Frame(a.frames)
 	if a.frames == 1 {
+		publishHeap()
 		a.hook.FirstFrame()
 	}
 	a.report()
@@ -114,7 +119,17 @@ func (a *App) LayoutF(outsideWidth, outsideHeight float64) (float64, float64) {
 	w := math.Max(1, math.Ceil(outsideWidth*s))
 	h := math.Max(1, math.Ceil(outsideHeight*s))
 	a.metrics = ui.Metrics{Width: w, Height: h, DeviceScale: s, UIScale: a.env.Settings.UIScale}
+	a.setLang()
 	return w, h
+}
+
+// setLang makes the catalogue speak the settings' language and puts it in
+// the metrics, so that a change lays the scene on top out again (and every
+// other scene when it comes back on top).
+func (a *App) setLang() {
+	l := a.env.Settings.Language()
+	i18n.SetLang(l)
+	a.metrics.Lang = string(l)
 }
 
 // Status returns what the app reports to the page.
@@ -170,3 +185,27 @@ func (a *App) report() {
 // SetDeviceScaleFunc replaces where the app reads the device scale factor
 // (ebiten.Monitor by default), so tests can simulate high-density screens.
 func (a *App) SetDeviceScaleFunc(f func() float64) { a.deviceScale = f }
+
+// started is when the Go program started (package initialisation), for the
+// start-up measurement.
+var started = time.Now()
+
+// publishHeap publishes the Go heap at the first frame as
+// window.periscopeFirstFrameHeap (bytes): what has been allocated since the
+// start (totalAlloc), what is live (heapAlloc) and what the heap holds from
+// the system (heapSys; in the browser the wasm memory never shrinks).
+// It also gives when the Go program started and when this frame was drawn
+// (Unix milliseconds), to split the time to the first frame into loading the
+// wasm and the game's own start. tests/browser/firstframe.mjs prints it.
+func publishHeap() {
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	wasm.Publish("periscopeFirstFrameHeap", map[string]any{
+		"totalAlloc": float64(ms.TotalAlloc),
+		"heapAlloc":  float64(ms.HeapAlloc),
+		"heapSys":    float64(ms.HeapSys),
+		"sys":        float64(ms.Sys),
+		"startMs":    float64(started.UnixNano()) / 1e6,
+		"frameMs":    float64(time.Now().UnixNano()) / 1e6,
+	})
+}

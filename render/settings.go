@@ -3,7 +3,9 @@ package render
 import (
 	"math"
 
+	"periscope/i18n"
 	"periscope/storage"
+	"periscope/wasm"
 )
 
 // SettingsKey is where the player's settings are stored.
@@ -19,6 +21,22 @@ type Settings struct {
 	AnimSpeed float64 `json:"animSpeed"`
 	// SoundOff silences the game's sounds (on by default).
 	SoundOff bool `json:"soundOff,omitempty"`
+	// Lang is the language the player chose ("en", "it"); "" follows the
+	// browser's or the system's language.
+	Lang string `json:"lang,omitempty"`
+}
+
+// SystemLanguage reports the browser's or the system's language tag (the
+// page hook's navigator.language, or $LANG natively); tests replace it.
+var SystemLanguage = wasm.Language
+
+// Language is the language the game speaks: the player's choice, or the
+// browser's or system's language when there is none.
+func (st Settings) Language() i18n.Lang {
+	if l := i18n.Lang(st.Lang); l.Valid() {
+		return l
+	}
+	return i18n.Detect(SystemLanguage())
 }
 
 // EntriesPerSecond is how many log lines the animation speed reveals per

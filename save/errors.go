@@ -3,6 +3,8 @@ package save
 import (
 	"errors"
 	"fmt"
+
+	"periscope/i18n"
 )
 
 // Code says what is wrong with a save, for tests and for the UI's choice of
@@ -79,4 +81,26 @@ func CodeOf(err error) Code {
 		return e.Code
 	}
 	return 0
+}
+
+// Explain says why err refused a save, for the player, in language l: in
+// English the refusal's own detailed message, in another language the
+// catalogue's sentence for its code (i18n ids "save.refused.<code>"). Any
+// other error is returned as its text.
+func Explain(err error, l i18n.Lang) string {
+	var e *Error
+	if !errors.As(err, &e) {
+		if err == nil {
+			return ""
+		}
+		return err.Error()
+	}
+	if l == i18n.EN {
+		return e.Msg
+	}
+	id := "save.refused." + e.Code.String()
+	if !i18n.Has(id) {
+		id = "save.refused.other"
+	}
+	return l.T(id)
 }

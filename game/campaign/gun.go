@@ -12,7 +12,7 @@ import (
 )
 
 func init() {
-	register("combat.gun", stepGun)
+	register(opCombatGun, stepGun)
 }
 
 // gunRow is the Attack Results row a gun platform uses [27.1]: the row
@@ -145,7 +145,7 @@ func (g *Game) returnFireOdds(acc *oddsAcc, s *Sub, u *BoardUnit, p float64, row
 }
 
 func (g *Game) turnGunChoice(f *Frame, b *CombatBoat, s *Sub) {
-	self := Frame{Op: "combat.turn", Sub: f.Sub}
+	self := Frame{Op: opCombatTurn, Sub: f.Sub}
 	cands := g.gunTargets(b, s, "")
 	opts := []engine.Option{{Key: "gun", Label: "Surface and use the deck gun", Rule: "27.1",
 		Detail: "Spotted; one random merchant in your column; DEMS check; no torpedo modifier",
@@ -160,7 +160,7 @@ func (g *Game) turnGunChoice(f *Frame, b *CombatBoat, s *Sub) {
 	}
 	if g.Key(f) == "gun" {
 		b.Step = "counter"
-		g.Push(Frame{Op: "combat.gun", Sub: s.ID}, self)
+		g.Push(Frame{Op: opCombatGun, Sub: s.ID}, self)
 		return
 	}
 	b.Step = "tdc"

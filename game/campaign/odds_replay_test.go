@@ -31,6 +31,7 @@ func replayFresh(t *testing.T, g *Game, n int, frames []Frame, classify func(h *
 		if err != nil {
 			t.Fatal(err)
 		}
+		h.Steps = g.Steps // the test's stubs (test.stop, the movement tests' search)
 		h.S.Dice.State = uint64(i)*0x9E3779B97F4A7C15 + 12345
 		h.S.Stack, h.S.Over, h.S.Pending = nil, false, nil
 		h.Push(append(append([]Frame(nil), frames...), Frame{Op: "test.stop"})...)
@@ -198,15 +199,15 @@ func Test25_32_ScrapOddsWhenNoBoatCanBeTaken(t *testing.T) {
 			scenarioOf(th, "operational").Reinforcements = list
 		})
 		die := 0
-		before(t, "phase.repair", func(g *Game, f *Frame) {
-			if f.Ans == nil {
-				g.LoadDice(9, die) // R3 stays; the ace's roll
-			}
-		})
 		var shown []engine.Odd
 		got := map[string]float64{}
 		for die = 0; die <= 9; die++ {
 			g := newGameOn(t, th, "operational", 1)
+			before(t, g, opPhaseRepair, func(g *Game, f *Frame) {
+				if f.Ans == nil {
+					g.LoadDice(9, die) // R3 stays; the ace's roll
+				}
+			})
 			offered := false
 			run(t, g, policy{"scrap": "sub:U-47", "ace-reassign": "none"}, func(g *Game) bool {
 				if p := g.Prompt(); p.Kind == "ace-reassign" {
@@ -249,6 +250,7 @@ func replayAnswer(t *testing.T, g *Game, key string, n int, classify func(h *Gam
 		if err != nil {
 			t.Fatal(err)
 		}
+		h.Steps = g.Steps
 		h.S.Dice.State = uint64(i)*0x9E3779B97F4A7C15 + 777
 		out[classify(h, answer(t, h, key))] += 1 / float64(n)
 	}

@@ -105,13 +105,10 @@ type State struct {
 
 	Combat *Combat `json:"combat,omitempty"`
 
-	// The step machine: Stack is the procedure still to run (top is last);
-	// Pending is the decision the game waits for.
-	Stack   []Frame  `json:"stack"`
-	Pending *Pending `json:"pending,omitempty"`
-	// Decisions is the number of choices applied; LogSeq numbers log entries.
-	Decisions int `json:"decisions"`
-	LogSeq    int `json:"logSeq"`
+	// The step machine's part: the procedure still to run (Stack, top is
+	// last), the decision the game waits for (Pending), and the counters
+	// of decisions and log entries.
+	engine.Procedure
 
 	Over   bool     `json:"over,omitempty"`
 	Result *Outcome `json:"result,omitempty"`
@@ -356,6 +353,8 @@ type Intel struct {
 	BDienstSpec []int  `json:"bdienstSpecial,omitempty"`
 	// Weather markers (at most 3 systems) [7.4].
 	Weather []Weather `json:"weather,omitempty"`
+	// Ultra are this turn's Ultra areas in Silent War (at most 3) [SW 7.0].
+	Ultra []string `json:"ultra,omitempty"`
 }
 
 // Weather is a low-pressure marker on an OpArea [7.4].
@@ -441,24 +440,4 @@ type Outcome struct {
 	Level  string `json:"level"` // victory level name, or "defeat"
 	Score  int    `json:"score"`
 	Reason string `json:"reason"`
-}
-
-// Frame is one pending step of the procedure stack. Op names the step; the
-// other fields are its parameters. Ans holds the player's answer when the
-// step is re-entered after a decision.
-type Frame struct {
-	Op   string         `json:"op"`
-	Sub  string         `json:"sub,omitempty"`
-	Area string         `json:"area,omitempty"`
-	A    int            `json:"a,omitempty"`
-	B    int            `json:"b,omitempty"`
-	S    string         `json:"s,omitempty"`
-	L    []string       `json:"l,omitempty"`
-	Ans  *engine.Choice `json:"ans,omitempty"`
-}
-
-// Pending is the decision the game waits for and the step that takes the answer.
-type Pending struct {
-	Prompt engine.Prompt `json:"prompt"`
-	Frame  Frame         `json:"frame"`
 }

@@ -2,6 +2,7 @@ package campaign
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -14,11 +15,11 @@ import (
 // air reconnaissance.
 
 func init() {
-	register("phase.torpedo", stepTorpedo)
-	register("phase.intel", stepIntel)
-	register("intel.air", stepAirRecon)
-	register("intel.weather", stepWeather)
-	register("sub.storm", stepStorm)
+	register(opPhaseTorpedo, stepTorpedo)
+	register(opPhaseIntel, stepIntel)
+	register(opIntelAir, stepAirRecon)
+	register(opIntelWeather, stepWeather)
+	register(opSubStorm, stepStorm)
 }
 
 // ---------------------------------------------------------------- [6] torpedoes
@@ -122,7 +123,7 @@ func (g *Game) TorpedoValue(s *Sub) int {
 // area [7.1], the levels [7.2]/[7.3] (the list's "{ }" items), the weather
 // [7.4], the recon aircraft [7.5]. Patrol scenarios fix the levels and play
 // the weather only.
-func stepIntel(g *Game, f *Frame) {
+func (steelWolves) Intelligence(g *Game, f *Frame) {
 	g.PhaseMark("7.0", "Intelligence")
 	if g.Scenario().Kind == data.ScenarioPatrol {
 		g.weather()
@@ -130,7 +131,7 @@ func stepIntel(g *Game, f *Frame) {
 	}
 	g.bdienstArea()
 	fs := g.listLevels()
-	fs = append(fs, Frame{Op: "intel.weather"}, Frame{Op: "intel.air", A: 0})
+	fs = append(fs, Frame{Op: opIntelWeather}, Frame{Op: opIntelAir, A: 0})
 	g.Push(fs...)
 }
 
@@ -191,7 +192,7 @@ func (g *Game) listLevels() []Frame {
 	var fs []Frame
 	for i, e := range ml.Entries {
 		if intelLevelOps[e.Op] {
-			fs = append(fs, Frame{Op: "effect", S: listSource(g.S.Month), A: i})
+			fs = append(fs, Frame{Op: opEffect, S: listSource(g.S.Month), A: i})
 		}
 	}
 	return fs
@@ -254,9 +255,10 @@ func (g *Game) commandRegion(area string) string {
 	return ""
 }
 
-// BDienstDRM is the +1 on AAC rolls in this turn's B-Dienst area [7.11].
+// BDienstDRM is the +1 on AAC rolls in this turn's B-Dienst area [7.11]
+// (or, in Silent War, an Ultra area [SW 7.0]).
 func (g *Game) BDienstDRM(area string) int {
-	if area != "" && g.S.Intel.BDienstArea == area {
+	if area != "" && (g.S.Intel.BDienstArea == area || slices.Contains(g.S.Intel.Ultra, area)) {
 		return 1
 	}
 	return 0
@@ -454,7 +456,7 @@ func stepAirRecon(g *Game, f *Frame) {
 		return
 	}
 	if i != f.A {
-		g.Push(Frame{Op: "intel.air", A: i})
+		g.Push(Frame{Op: opIntelAir, A: i})
 		return
 	}
 	a := &g.S.Aircraft[i]
@@ -494,7 +496,7 @@ func stepAirRecon(g *Game, f *Frame) {
 	default:
 		g.Note(rule, "", "%s stays at %s.", name, g.baseName(a.Base))
 	}
-	g.Push(Frame{Op: "intel.air", A: i + 1})
+	g.Push(Frame{Op: opIntelAir, A: i + 1})
 }
 
 // airAreaOption describes an area an aircraft can search: the boats there

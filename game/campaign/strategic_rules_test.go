@@ -33,8 +33,8 @@ func Test7_4_Weather(t *testing.T) {
 			})
 			g := newGameOn(t, th, "patrol", 1)
 			var got []Weather
-			before(t, "phase.intel", func(g *Game, f *Frame) { g.LoadDice(c.dice...) })
-			before(t, "phase.readiness", func(g *Game, f *Frame) { got = append([]Weather(nil), g.S.Intel.Weather...) })
+			before(t, g, "phase.intel", func(g *Game, f *Frame) { g.LoadDice(c.dice...) })
+			before(t, g, "phase.readiness", func(g *Game, f *Frame) { got = append([]Weather(nil), g.S.Intel.Weather...) })
 			log := run(t, g, nil, nil)
 			if len(got) != len(c.want) {
 				t.Fatalf("weather %v, want %v", got, c.want)
@@ -78,10 +78,10 @@ func Test7_41_StormDamage(t *testing.T) {
 		t.Run(fmt.Sprintf("%s %d %s %v", c.boat, c.mb, c.kind, c.dice), func(t *testing.T) {
 			th := oneTurn(t, []data.OOB{{Boat: c.boat, Where: "mid-ocean:done:patrol"}}, nil)
 			g := newGameOn(t, th, "operational", 1)
-			before(t, "phase.prepare", func(g *Game, f *Frame) {
+			before(t, g, "phase.prepare", func(g *Game, f *Frame) {
 				g.S.Intel.Weather = []Weather{{Area: "mid-ocean", Pressure: c.mb}}
 				g.LoadDice(c.dice...)
-				g.Push(Frame{Op: "sub.storm", Sub: c.boat, S: c.kind})
+				g.Push(Frame{Op: opSubStorm, Sub: c.boat, S: c.kind})
 			})
 			log := run(t, g, nil, nil)
 			// The first storm rolls are the ones pushed here (the movement and
@@ -106,8 +106,8 @@ func Test7_11_BDienstArea(t *testing.T) {
 	th := oneTurn(t, []data.OOB{{Boat: "U-26", Where: "germany:workup"}}, nil)
 	g := newGameOn(t, th, "operational", 1)
 	var got Intel
-	before(t, "phase.intel", func(g *Game, f *Frame) { g.LoadDice(9) })
-	before(t, "phase.reinforce", func(g *Game, f *Frame) { got = g.S.Intel })
+	before(t, g, "phase.intel", func(g *Game, f *Frame) { g.LoadDice(9) })
+	before(t, g, "phase.reinforce", func(g *Game, f *Frame) { got = g.S.Intel })
 	run(t, g, nil, nil)
 	if got.BDienstArea != "north-sea" || len(got.BDienstTF) != 2 || got.BDienstTF[1] != 1 {
 		t.Fatalf("B-Dienst %+v", got)
@@ -159,12 +159,12 @@ func Test7_5_AirRecon(t *testing.T) {
 		th.Aircraft[0].Base = "germany"
 	})
 	g := newGameOn(t, th, "operational", 1)
-	before(t, "phase.intel", func(g *Game, f *Frame) {
+	before(t, g, "phase.intel", func(g *Game, f *Frame) {
 		g.LoadDice(0, 9, 0, 9, 3, 3) // B-Dienst: North Sea; a 965 over the Western Approaches
 	})
 	var prompts []engine.Prompt
 	seen := map[string]int{}
-	before(t, "phase.readiness", func(g *Game, f *Frame) {
+	before(t, g, "phase.readiness", func(g *Game, f *Frame) {
 		seen["de"] = g.AircraftIn("norwegian-sea", "DE")
 		seen["it"] = g.AircraftIn("norwegian-sea", "IT")
 		seen["ns"] = g.AircraftIn("north-sea", "DE")
@@ -380,7 +380,7 @@ func Test8_0C_RefitReturnTraining(t *testing.T) {
 		th.EventTable[0].Rows = []string{"tr", "", "", "", "", "", "", "", "", ""}
 	})
 	g := newGameOn(t, th, "operational", 1)
-	before(t, "events.roll", func(g *Game, f *Frame) {
+	before(t, g, "events.roll", func(g *Game, f *Frame) {
 		if g.S.Turn == 2 {
 			g.LoadDice(0, 0) // Training: U-47 (in refit: stays) and U-49
 		} else {
@@ -388,7 +388,7 @@ func Test8_0C_RefitReturnTraining(t *testing.T) {
 		}
 	})
 	var atStart *Sub
-	before(t, "phase.war-events", func(g *Game, f *Frame) {
+	before(t, g, "phase.war-events", func(g *Game, f *Frame) {
 		if g.S.Turn == 1 {
 			s := *g.Sub("U-47")
 			atStart = &s
@@ -437,7 +437,7 @@ func Test16_2_SpottedRemoval(t *testing.T) {
 	}, nil)
 	g := newGameOn(t, th, "operational", 1)
 	g.Sub("U-47").Spotted, g.Sub("U-48").Spotted = true, true
-	before(t, "end.rest", func(g *Game, f *Frame) { g.LoadDice(7, 7) })
+	before(t, g, "end.rest", func(g *Game, f *Frame) { g.LoadDice(7, 7) })
 	run(t, g, nil, nil)
 	if mustSub(t, g, "U-47").Spotted || !mustSub(t, g, "U-48").Spotted {
 		t.Errorf("7 − 1 = 6 removes (ace), 7 keeps")
@@ -461,9 +461,9 @@ func Test17_WarProgress(t *testing.T) {
 			Rows: []string{"", "", "", "", "", "", "", "", "", ""}})
 	})
 	g := newGameOn(t, th, "operational", 1)
-	before(t, "progress.roll", func(g *Game, f *Frame) { g.LoadDice(5) })
+	before(t, g, "progress.roll", func(g *Game, f *Frame) { g.LoadDice(5) })
 	outPeriod := ""
-	before(t, "phase.readiness", func(g *Game, f *Frame) {
+	before(t, g, "phase.readiness", func(g *Game, f *Frame) {
 		if g.S.Turn == 1 {
 			// A damaged named ship is out for the rest of the period [18.5].
 			id := "sl-rochester#1"
@@ -517,7 +517,7 @@ func Test31_04_Capitulation(t *testing.T) {
 		})
 	}
 	score := func(g *Game) {
-		before(t, "end.rest", func(g *Game, f *Frame) {
+		before(t, g, "end.rest", func(g *Game, f *Frame) {
 			if g.S.Week == 4 {
 				if g.S.Month == month("1940-06") {
 					g.AddVP(70, "31.03", "earlier months (test)")
@@ -614,7 +614,7 @@ func Test17_4_Barbarossa(t *testing.T) {
 		th.WarMix[0].Cups["outer"] = append(th.WarMix[0].Cups["outer"], data.MixLine{Pick: []string{"soviet-m"}, Count: 1})
 	})
 	g := newGameOn(t, th, "operational", 1)
-	before(t, "progress.roll", func(g *Game, f *Frame) { g.LoadDice(2) })
+	before(t, g, "progress.roll", func(g *Game, f *Frame) { g.LoadDice(2) })
 	inCup := func(g *Game) bool {
 		for _, id := range g.S.Cups["outer"] {
 			if strings.HasPrefix(id, "soviet-m#") {
@@ -624,14 +624,13 @@ func Test17_4_Barbarossa(t *testing.T) {
 		return false
 	}
 	var before1 bool
-	steps2 := steps["phase.readiness"]
-	steps["phase.readiness"] = func(g *Game, f *Frame) {
+	steps2 := g.Steps.Func(opPhaseReadiness)
+	g.Steps = g.Steps.With(opPhaseReadiness, func(g *Game, f *Frame) {
 		if g.S.Month == month("1940-07") && g.S.Week == 1 {
 			before1 = inCup(g)
 		}
 		steps2(g, f)
-	}
-	defer func() { steps["phase.readiness"] = steps2 }()
+	})
 	log := run(t, g, nil, nil)
 	r := rolls(log, "17.4")
 	if len(r) != 1 || r[0].Date != "Jul 1940, week 1" || !g.S.Flags["barbarossa"] {
@@ -653,7 +652,7 @@ func Test5_3_StandingOrder(t *testing.T) {
 		sc.Setup = []data.Effect{{Op: "deploy", Count: 2, Area: "north-sea", Weeks: 3}}
 	})
 	g := newGameOn(t, th, "operational", 1)
-	before(t, "phase.war-events", func(g *Game, f *Frame) {
+	before(t, g, "phase.war-events", func(g *Game, f *Frame) {
 		if g.S.Turn == 2 {
 			g.Sub("U-47").Box = BoxReady
 		}

@@ -58,7 +58,11 @@ type Theatre struct {
 // GameRules are the per-game switches that let one engine play both Steel
 // Wolves and Silent War (silent-war.md §11): differences are data, not forks.
 type GameRules struct {
-	Name    string `json:"name"`
+	Name string `json:"name"`
+	// System is the ruleset: SteelWolves (the default) or SilentWar. It
+	// decides the procedure's hooks (campaign.Ruleset) and which tables
+	// the theatre must have (Rulesets).
+	System  string `json:"system,omitempty"`
 	Periods int    `json:"periods"`
 	// War events: a d10 at or below Trigger consults the period table [5.1].
 	WarEventTrigger int  `json:"warEventTrigger"`
@@ -114,6 +118,7 @@ const (
 type Area struct {
 	ID   string `json:"id"`
 	Name string `json:"name"`
+	It   string `json:"it,omitempty"` // the Italian name, where Italian has its own
 	// Kind is "oparea", "smz" or "base".
 	Kind string `json:"kind"`
 	// Group is the geographic group printed on the AAC [2.13].
@@ -227,6 +232,7 @@ const (
 type Base struct {
 	ID     string `json:"id"`
 	Name   string `json:"name"`
+	It     string `json:"it,omitempty"` // the Italian name, where Italian has its own
 	Kind   string `json:"kind"`
 	Nation string `json:"nation"`
 	// WorkUp is the number printed in the Work-up box [9.3].
@@ -436,6 +442,9 @@ type Tables struct {
 	Weather WeatherTable `json:"weather"`
 	// SetupBox [31.01]: d10 → base box for boats set up "In-Port".
 	SetupBox []string `json:"setupBox"`
+	// Ultra [SW 7.0]: period → d10 → the OpAreas that get an Ultra marker
+	// (Silent War only).
+	Ultra [][][]string `json:"ultra,omitempty"`
 	// VP [31.03] and British capitulation [31.04].
 	VP           []VPRow        `json:"vp"`
 	Capitulation []Capitulation `json:"capitulation"`
@@ -644,6 +653,7 @@ const (
 type Scenario struct {
 	ID    string `json:"id"`
 	Name  string `json:"name"`
+	It    string `json:"it,omitempty"` // the Italian name
 	Kind  string `json:"kind"`
 	Blurb string `json:"blurb"`
 	// Start and End are months; StartWeek/EndWeek the week within them.

@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"periscope/game/data"
+	"periscope/i18n"
 	"periscope/render/glyph"
 	"periscope/render/typeface"
 )
@@ -365,10 +366,7 @@ func (c *Chart) drawLabels(dst *ebiten.Image, l *Layout, lab *labeller) {
 	slices.SortStableFunc(order, func(a, b *Node) int { return rank[a.Kind] - rank[b.Kind] })
 	halo := math.Max(1, c.pt(1.2))
 	for _, n := range order {
-		name := n.Area.Name
-		if n.Base != nil && n.Base.Name != "" {
-			name = n.Base.Name
-		}
+		name := i18n.AreaName(c.theatre, n.ID) // the base's name where it has one, in the player's language
 		type spot struct {
 			x, y float64
 			h, v text.Align

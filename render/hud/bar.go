@@ -9,6 +9,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"periscope/game/campaign"
+	"periscope/game/engine"
+	"periscope/i18n"
 	"periscope/render/glyph"
 	"periscope/render/play"
 	"periscope/render/ui"
@@ -42,7 +44,10 @@ func Phases(g *campaign.Game) []phaseInfo {
 	var out []phaseInfo
 	for _, step := range g.Phases() {
 		for _, p := range phaseTable {
-			if p.Step == step {
+			if p.Step == string(step) {
+				if i18n.Has(p.Step) {
+					p.Name, p.Short = i18n.T(p.Step), i18n.T(p.Step+".short")
+				}
 				out = append(out, p)
 			}
 		}
@@ -135,11 +140,11 @@ func (b *Bar) paint(img *ebiten.Image, fonts *ui.Fonts, s *play.Session) {
 	// Tracks, from the right.
 	type track struct{ label, value string }
 	tracks := []track{
-		{"SHIPS", fmt.Sprint(st.Tracks.Ships)},
-		{"TONNAGE", play.Tons(st.Tracks.Tons)},
-		{"BOATS LOST", fmt.Sprint(st.Tracks.SubsLost)},
-		{"VP", fmt.Sprint(st.Tracks.VP)},
-		{"TORPEDO", signed(st.G7)},
+		{i18n.T("bar.ships"), i18n.Current().Int(st.Tracks.Ships)},
+		{i18n.T("bar.tonnage"), i18n.Current().KT(st.Tracks.Tons)},
+		{i18n.T("bar.lost"), fmt.Sprint(st.Tracks.SubsLost)},
+		{i18n.T("bar.vp"), fmt.Sprint(st.Tracks.VP)},
+		{i18n.T("bar.torpedo"), signed(st.G7)},
 		{"B-DIENST", fmt.Sprint(st.BDienst)},
 		{"ENIGMA", fmt.Sprint(st.Enigma)},
 	}
@@ -231,10 +236,10 @@ func (b *Bar) paint(img *ebiten.Image, fonts *ui.Fonts, s *play.Session) {
 
 	// Date, turn, period and scenario beside the menu button.
 	dx := b.Menu.Rect.X + b.Menu.Rect.W + m.Pt(14)
-	date := fmt.Sprintf("%s · week %d", campaign.MonthName(st.Month), st.Week)
+	date := i18n.T("bar.date", engine.Text("month", i18n.MonthShort(st.Month)), engine.Int("week", st.Week))
 	big := fonts.Face(ui.Bold, m.Pt(17))
 	ui.DrawText(img, date, big, dx, m.Pt(14), ui.Left, ui.Paper)
-	sub := fmt.Sprintf("Turn %d · War period %d · %s", st.Turn, st.Period, g.Scenario().Name)
+	sub := i18n.T("bar.turn", engine.Int("turn", st.Turn), engine.Int("period", st.Period), engine.Text("scenario", i18n.ScenarioName(g.Scenario())))
 	room := minX - dx
 	if len(ps) > 0 {
 		room = ps[len(ps)-1].x - dx - m.Pt(8)

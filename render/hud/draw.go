@@ -21,6 +21,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"periscope/game/engine"
+	"periscope/i18n"
 	"periscope/render/glyph"
 	"periscope/render/ui"
 )
@@ -181,6 +182,9 @@ func roundRect(r ui.Rect, radius float64) []float32 {
 
 // Pct formats a probability: "84%", "3.5%", "0.9%", "<0.1%".
 func Pct(p float64) string {
+	if l := i18n.Current(); l != i18n.EN {
+		return l.Percent(p)
+	}
 	v := p * 100
 	switch {
 	case v >= 99.95 && v < 100:
@@ -239,7 +243,7 @@ func OutcomeColour(kind, outcome string) color.RGBA {
 func OddsText(odds []engine.Odd) string {
 	parts := make([]string, 0, len(odds))
 	for _, o := range odds {
-		parts = append(parts, o.Outcome+" "+Pct(o.P))
+		parts = append(parts, i18n.Outcome(o.Outcome)+" "+Pct(o.P))
 	}
 	return strings.Join(parts, " · ")
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"periscope/game/engine"
+	"periscope/i18n"
 	"periscope/input"
 	"periscope/render/glyph"
 	"periscope/render/play"
@@ -323,7 +324,7 @@ const undoHint = "← undo"
 
 // entryText is what the log shows for an entry (the rule moves to its chip).
 func entryText(e engine.Entry) string {
-	t := e.Text
+	t := i18n.Entry(e)
 	if e.Kind == "roll" && e.Rule != "" {
 		t = strings.Replace(t, " ["+e.Rule+"]", "", 1)
 	}
@@ -337,11 +338,12 @@ func (l *Log) wrapped(i int, e engine.Entry, face text.Face, w float64) []string
 	if l.wraps == nil || l.wrapW != w {
 		l.wraps, l.wrapW = map[int]wrapCache{}, w
 	}
-	if c, ok := l.wraps[i]; ok && c.text == e.Text && c.kind == e.Kind && c.rule == e.Rule && c.face == face {
+	t := entryText(e)
+	if c, ok := l.wraps[i]; ok && c.text == t && c.kind == e.Kind && c.rule == e.Rule && c.face == face {
 		return c.lines
 	}
-	ls := Wrap(entryText(e), face, w)
-	l.wraps[i] = wrapCache{text: e.Text, kind: e.Kind, rule: e.Rule, face: face, lines: ls}
+	ls := Wrap(t, face, w)
+	l.wraps[i] = wrapCache{text: t, kind: e.Kind, rule: e.Rule, face: face, lines: ls}
 	return ls
 }
 
@@ -355,10 +357,10 @@ func inkFor(e engine.Entry) color.Color {
 		return DecideInk
 	}
 	if ev := e.Event; ev != nil {
-		switch {
-		case ev.SubsLost > 0:
+		switch ev.Tone() {
+		case engine.Bad:
 			return Bad
-		case ev.Tons > 0 || ev.Ships > 0:
+		case engine.Good:
 			return Good
 		}
 	}

@@ -3,6 +3,7 @@ package hud
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"periscope/i18n"
 	"periscope/input"
 	"periscope/render/play"
 	"periscope/render/ui"
@@ -66,17 +67,18 @@ func (t *Tempo) Update(in *input.State, s *play.Session) TempoAction {
 	t.Redo.Disabled = !s.CanRedo()
 	t.Bot.Disabled = s.Over()
 	if s.BotTurnOn() {
-		t.Bot.Label = "Bot: stop"
+		t.Bot.Label = i18n.T("tempo.bot-stop")
 	} else {
-		t.Bot.Label = "Bot turn"
+		t.Bot.Label = i18n.T("tempo.bot")
 	}
 	if s.StepMode {
-		t.Step.Label = "Step ►"
-		t.Run.Label = "Run"
+		t.Step.Label = i18n.T("tempo.step-on")
+		t.Run.Label = i18n.T("tempo.run")
 	} else {
-		t.Step.Label = "Step"
-		t.Run.Label = "Run ►►"
+		t.Step.Label = i18n.T("tempo.step")
+		t.Run.Label = i18n.T("tempo.run-on")
 	}
+	t.Undo.Label, t.Redo.Label = i18n.T("tempo.undo"), i18n.T("tempo.redo")
 	act := TempoNone
 	switch {
 	case t.Step.Update(in), in.ConsumeChar('n'):

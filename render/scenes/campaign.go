@@ -10,6 +10,7 @@ import (
 
 	"periscope/game/campaign"
 	"periscope/game/engine"
+	"periscope/i18n"
 	"periscope/input"
 	"periscope/render"
 	"periscope/render/chart"
@@ -34,6 +35,7 @@ type Campaign struct {
 	hud *hud.HUD
 
 	m     ui.Metrics
+	lang  string // the language the chart's names were drawn in
 	chart *chart.Chart
 	atlas *counters.Atlas
 	unit  float64
@@ -175,6 +177,10 @@ func (c *Campaign) Layout(m ui.Metrics) {
 		c.chart = ch
 	}
 	c.chart.SetUnit(m.Unit())
+	if m.Lang != c.lang {
+		c.lang = m.Lang
+		c.chart.Invalidate() // the place names change language
+	}
 	c.chart.Resize(int(main.W), int(m.Height))
 	if c.atlas == nil || c.unit != m.Unit() {
 		if c.atlas != nil {
@@ -262,6 +268,11 @@ func (c *Campaign) Update(ctx *render.SceneContext) error {
 		c.combatFor, c.combatLog = p.Seq, len(s.Log())
 		ctx.Scenes.Push(combat.New(c.env, s, combat.Options{OpenRule: openRule}))
 		return nil
+	}
+	if !s.Over() {
+		// An undo past the end: the next ending opens the report again
+		// (issue 14, item 8).
+		c.reportSeen = false
 	}
 	if s.Over() && s.Ready() && !c.reportSeen {
 		c.reportSeen = true
@@ -637,16 +648,7 @@ func (c *Campaign) click(ctx *render.SceneContext, x, y float64) {
 	c.chart.Selected = n.ID
 }
 
-func (c *Campaign) placeName(id string) string {
-	th := c.s.Theatre
-	if b := th.Base(id); b != nil && b.Name != "" {
-		return b.Name
-	}
-	if a := th.Area(id); a != nil {
-		return a.Name
-	}
-	return id
-}
+func (c *Campaign) placeName(id string) string { return i18n.AreaName(c.s.Theatre, id) }
 
 // keys: WASD pans, + and − zoom, F fits the theatre, Escape deselects.
 func (c *Campaign) keys(in *input.State) {

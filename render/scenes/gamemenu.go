@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"periscope/i18n"
 	"periscope/input"
 	"periscope/render"
 	"periscope/render/glyph"
@@ -46,6 +47,10 @@ func (g *GameMenu) Layout(m ui.Metrics) {
 	g.under.Layout(m)
 	m = m.Fit(360, 600)
 	g.m = m
+	for b, id := range map[*ui.Button]string{g.resume: "menu.resume", g.save: "menu.save-game", g.load: "menu.load-game",
+		g.bases: "menu.bases", g.report: "menu.report", g.rules: "menu.rules", g.settings: "menu.settings", g.quitGame: "menu.quit"} {
+		b.Label = i18n.T(id)
+	}
 	bw, bh, gap := m.Pt(260), m.Pt(42), m.Pt(10)
 	n := len(g.focus.Items)
 	ch := m.Pt(70) + float64(n)*(bh+gap) + m.Pt(20)
@@ -73,9 +78,10 @@ func (g *GameMenu) Update(ctx *render.SceneContext) error {
 	case g.report:
 		ctx.Scenes.Replace(NewReport(g.env, s))
 	case g.rules:
-		ctx.Scenes.Replace(NewRules(g.env, ""))
+		// Over the menu, so that Back returns to it (issue 14, item 13).
+		ctx.Scenes.Push(NewRules(g.env, ""))
 	case g.settings:
-		ctx.Scenes.Replace(NewSettings(&shared{env: g.env, chart: NewChart(g.env.Fonts)}))
+		ctx.Scenes.Push(NewSettings(&shared{env: g.env, chart: NewChart(g.env.Fonts)}))
 	case g.quitGame:
 		ctx.Scenes.Pop()
 		ctx.Scenes.Pop()
@@ -99,10 +105,19 @@ func (g *GameMenu) Draw(screen *ebiten.Image) {
 	hud.RoundBox(p, g.card, m.Pt(10), hud.PanelFill, ui.Brass, m.Pt(1.2))
 	p.Flush()
 	cx := m.Width / 2
-	ui.DrawTextTracked(screen, "GAME", g.env.Fonts.Face(ui.Bold, m.Pt(22)), cx, g.card.Y+m.Pt(34), ui.Center, ui.Paper, m.Pt(4))
+	ui.DrawTextTracked(screen, i18n.T("menu.heading"), g.env.Fonts.Face(ui.Bold, m.Pt(22)), cx, g.card.Y+m.Pt(34), ui.Center, ui.Paper, m.Pt(4))
 	drawRule(screen, cx-m.Pt(90), cx+m.Pt(90), math.Round(g.card.Y+m.Pt(54))+0.5, float32(m.PtR(1)))
 	for _, b := range g.focus.Items {
 		b.Draw(screen, g.env.Fonts, m)
+	}
+	if g.env.StorageNotice != "" {
+		// The title says why; in the game, a reminder under the menu.
+		face := g.env.Fonts.Face(ui.Regular, m.Pt(12))
+		y := g.card.Y + g.card.H + m.Pt(20)
+		for _, line := range hud.Wrap("Storage is not working (the title screen says why): Load game → Export keeps a game as a file.", face, math.Min(m.Width*0.9, m.Pt(420))) {
+			ui.DrawText(screen, line, face, cx, y, ui.Center, ui.Brass)
+			y += m.Pt(17)
+		}
 	}
 }
 

@@ -3,6 +3,7 @@ package scenes
 import (
 	"fmt"
 	"math"
+	"periscope/game/systems"
 	"sort"
 	"strconv"
 	"time"
@@ -12,6 +13,7 @@ import (
 	"periscope/game/campaign"
 	"periscope/game/data"
 	"periscope/game/engine"
+	"periscope/i18n"
 	"periscope/input"
 	"periscope/render"
 	"periscope/render/glyph"
@@ -28,6 +30,7 @@ type NewGame struct {
 	th        *data.Theatre
 	loadErr   error
 	scenarios []*data.Scenario
+	theatreOf map[*data.Scenario]*data.Theatre // each scenario's theatre
 	scnBtn    []*ui.Button
 	optBtn    []*ui.Button
 	seedBtn   *ui.Button
@@ -50,11 +53,24 @@ func NewNewGame(sh *shared) *NewGame {
 		start: ui.NewButton("start", "Start"), back: ui.NewButton("back", "Back")}
 	n.rndBtn.TextSize, n.back.TextSize = 13, 14
 	n.seed = strconv.FormatUint(uint64(time.Now().UnixNano()%1_000_000_000), 10)
-	n.th, n.loadErr = play.LoadTheatre("atlantic")
-	if n.th != nil {
-		for i := range n.th.Scenarios {
-			n.scenarios = append(n.scenarios, &n.th.Scenarios[i])
+	// The scenarios of every theatre of the campaign system this program
+	// installs (game/systems): the Atlantic today.
+	n.theatreOf = map[*data.Scenario]*data.Theatre{}
+	for _, id := range systems.CampaignTheatres {
+		th, err := play.LoadTheatre(id)
+		if err != nil {
+			n.loadErr = err
+			continue
 		}
+		if n.th == nil {
+			n.th = th
+		}
+		for i := range th.Scenarios {
+			n.scenarios = append(n.scenarios, &th.Scenarios[i])
+			n.theatreOf[&th.Scenarios[i]] = th
+		}
+	}
+	if n.th != nil {
 		rank := map[string]int{data.ScenarioPatrol: 0, "operational": 1, "campaign": 2}
 		sort.SliceStable(n.scenarios, func(a, b int) bool {
 			if rank[n.scenarios[a].Kind] != rank[n.scenarios[b].Kind] {
@@ -97,6 +113,13 @@ func (n *NewGame) Info() map[string]string {
 func (n *NewGame) Layout(m ui.Metrics) {
 	m = m.Fit(1000, 620)
 	n.m = m
+	n.rndBtn.Label, n.start.Label, n.back.Label = i18n.T("newgame.new-seed"), i18n.T("newgame.start"), i18n.T("ui.back")
+	for i, b := range n.scnBtn {
+		b.Label = i18n.ScenarioName(n.scenarios[i])
+	}
+	for i, b := range n.optBtn {
+		b.Label = i18n.OptionText(campaign.Options[i].Name, campaign.Options[i].Text)
+	}
 	pad := m.Pt(20)
 	head := m.Pt(70)
 	lw := math.Min(m.Pt(520), (m.Width-3*pad)*0.48)
@@ -130,7 +153,7 @@ func (n *NewGame) goalLines(i int) (lines []string, y, step float64, cut bool) {
 	last := n.scnBtn[len(n.scnBtn)-1].Rect
 	y = last.Y + last.H + m.Pt(20)
 	step = m.Pt(16)
-	all := hud.Wrap("Goal — "+n.scenarios[i].Victory.Text, n.env.Fonts.Face(ui.Regular, m.Pt(12)), n.left.W)
+	all := hud.Wrap(i18n.T("newgame.goal-long", engine.Text("goal", i18n.ScenarioText(n.scenarios[i], "goal"))), n.env.Fonts.Face(ui.Regular, m.Pt(12)), n.left.W)
 	for k, ln := range all {
 		if y+float64(k)*step > n.left.Y+n.left.H {
 			return lines, y, step, true
@@ -197,13 +220,15 @@ func (n *NewGame) begin(ctx *render.SceneContext) {
 	if err != nil {
 		seed = 1
 	}
-	rec := engine.Record{System: n.th.ID, Scenario: n.scenarios[n.chosen].ID, Seed: seed}
+	sc := n.scenarios[n.chosen]
+	th := n.theatreOf[sc]
+	rec := engine.Record{System: campaign.SystemID, Theatre: th.ID, Scenario: sc.ID, Seed: seed}
 	for _, o := range campaign.Options {
 		if n.opts[o.Name] {
 			rec.Options = append(rec.Options, o.Name)
 		}
 	}
-	s, err := play.New(n.th, rec, n.env.Saver)
+	s, err := play.New(th, rec, n.env.Saver)
 	if err != nil {
 		n.startErr = err
 		return
@@ -263,24 +288,23 @@ func (n *NewGame) Draw(screen *ebiten.Image) {
 	}
 	p.Flush()
 
-	ui.DrawTextTracked(screen, "NEW GAME · THE ATLANTIC 1939–43", fonts.Face(ui.Bold, m.Pt(20)), n.back.Rect.X+n.back.Rect.W+m.Pt(20), m.Pt(34), ui.Left, ui.Paper, m.Pt(3))
+	ui.DrawTextTracked(screen, i18n.T("newgame.heading"), fonts.Face(ui.Bold, m.Pt(20)), n.back.Rect.X+n.back.Rect.W+m.Pt(20), m.Pt(34), ui.Left, ui.Paper, m.Pt(3))
 	if n.loadErr != nil {
-		ui.DrawText(screen, "The game data could not be loaded: "+n.loadErr.Error(), fonts.Face(ui.Regular, m.Pt(13)), n.left.X, n.left.Y+m.Pt(20), ui.Left, hud.Bad)
+		ui.DrawText(screen, i18n.T("newgame.load-failed", engine.Text("why", n.loadErr.Error())), fonts.Face(ui.Regular, m.Pt(13)), n.left.X, n.left.Y+m.Pt(20), ui.Left, hud.Bad)
 	}
 	for i, b := range n.scnBtn {
 		sc := n.scenarios[i]
 		r := b.Rect
 		x := r.X + m.Pt(14)
 		tw := r.W - m.Pt(28)
-		ui.DrawText(screen, hud.Ellipsize(sc.Name, fonts.Face(ui.Bold, m.Pt(15)), tw), fonts.Face(ui.Bold, m.Pt(15)), x, r.Y+m.Pt(16), ui.Left, ui.Paper)
-		boats := fmt.Sprintf("%d boats", len(sc.OOB))
-		if len(sc.OOB) == 1 {
-			boats = "1 boat"
-		}
-		dates := fmt.Sprintf("%s · %s wk %d – %s wk %d · war period %d · %s", kindName(sc.Kind), monthOf(sc.Start), max(1, sc.StartWeek), monthOf(sc.End), max(1, sc.EndWeek), sc.Period, boats)
+		ui.DrawText(screen, hud.Ellipsize(i18n.ScenarioName(sc), fonts.Face(ui.Bold, m.Pt(15)), tw), fonts.Face(ui.Bold, m.Pt(15)), x, r.Y+m.Pt(16), ui.Left, ui.Paper)
+		dates := i18n.T("newgame.dates", engine.Nested("kind", engine.M(kindName(sc.Kind))),
+			engine.Text("from", monthOf(sc.Start)), engine.Int("fromWeek", max(1, sc.StartWeek)),
+			engine.Text("to", monthOf(sc.End)), engine.Int("toWeek", max(1, sc.EndWeek)), engine.Int("period", sc.Period),
+			engine.Nested("boats", engine.M("newgame.boats", engine.Int("n", len(sc.OOB)))))
 		ui.DrawText(screen, hud.Ellipsize(dates, fonts.Face(ui.Regular, m.Pt(11.5)), tw), fonts.Face(ui.Regular, m.Pt(11.5)), x, r.Y+m.Pt(33), ui.Left, ui.Brass)
 		small := fonts.Face(ui.Regular, m.Pt(11.5))
-		lines := hud.Wrap(sc.Blurb, small, tw)
+		lines := hud.Wrap(i18n.ScenarioText(sc, "blurb"), small, tw)
 		y := r.Y + m.Pt(50)
 		room := int((r.Y + r.H - m.Pt(22) - y) / m.Pt(14))
 		for k, ln := range lines {
@@ -293,7 +317,7 @@ func (n *NewGame) Draw(screen *ebiten.Image) {
 			ui.DrawText(screen, ln, small, x, y, ui.Left, ui.PaperDim)
 			y += m.Pt(14)
 		}
-		goal := "Goal: " + sc.Victory.Text
+		goal := i18n.T("newgame.goal", engine.Text("goal", i18n.ScenarioText(sc, "goal")))
 		ui.DrawText(screen, hud.Ellipsize(goal, fonts.Face(ui.Regular, m.Pt(11)), tw), fonts.Face(ui.Regular, m.Pt(11)), x, r.Y+r.H-m.Pt(12), ui.Left, hud.DecideInk)
 	}
 	if n.chosen < len(n.scenarios) && len(n.scnBtn) > 0 {
@@ -304,7 +328,7 @@ func (n *NewGame) Draw(screen *ebiten.Image) {
 			y += step
 		}
 	}
-	ui.DrawTextTracked(screen, "OPTIONAL RULES AND READINGS", fonts.Face(ui.Bold, m.Pt(12)), n.right.X, n.right.Y+m.Pt(6), ui.Left, ui.Brass, m.Pt(1.5))
+	ui.DrawTextTracked(screen, i18n.T("newgame.options"), fonts.Face(ui.Bold, m.Pt(12)), n.right.X, n.right.Y+m.Pt(6), ui.Left, ui.Brass, m.Pt(1.5))
 	for i, b := range n.optBtn {
 		o := campaign.Options[i]
 		r := b.Rect
@@ -314,7 +338,7 @@ func (n *NewGame) Draw(screen *ebiten.Image) {
 		cw := ui.TextWidth(chip, mono, 0)
 		ui.DrawText(screen, chip, mono, r.X+r.W-m.Pt(6), r.Y+r.H/2, ui.Right, hud.RuleInk)
 		small := fonts.Face(ui.Regular, m.Pt(11.5))
-		lines := hud.Wrap(o.Text, small, r.W-m.Pt(60)-cw)
+		lines := hud.Wrap(b.Label, small, r.W-m.Pt(60)-cw)
 		if len(lines) > 2 {
 			lines = []string{lines[0], hud.Ellipsize(lines[1]+" "+lines[2], small, r.W-m.Pt(60)-cw)}
 		}
@@ -328,31 +352,27 @@ func (n *NewGame) Draw(screen *ebiten.Image) {
 			y += m.Pt(14)
 		}
 	}
-	ui.DrawText(screen, "Seed", fonts.Face(ui.Bold, m.Pt(13)), n.right.X, n.seedBtn.Rect.Y+n.seedBtn.Rect.H/2, ui.Left, ui.Paper)
+	ui.DrawText(screen, i18n.T("newgame.seed"), fonts.Face(ui.Bold, m.Pt(13)), n.right.X, n.seedBtn.Rect.Y+n.seedBtn.Rect.H/2, ui.Left, ui.Paper)
 	caret := ""
 	if n.seedBtn.Focused() {
 		caret = "|"
 	}
 	ui.DrawText(screen, n.seed+caret, fonts.Face(ui.Mono, m.Pt(14)), n.seedBtn.Rect.X+m.Pt(10), n.seedBtn.Rect.Y+n.seedBtn.Rect.H/2, ui.Left, ui.Paper)
-	ui.DrawText(screen, "same scenario, options and seed: the same dice", fonts.Face(ui.Regular, m.Pt(10.5)), n.rndBtn.Rect.X+n.rndBtn.Rect.W+m.Pt(10), n.rndBtn.Rect.Y+n.rndBtn.Rect.H/2, ui.Left, hud.Dim)
+	ui.DrawText(screen, i18n.T("newgame.seed-hint"), fonts.Face(ui.Regular, m.Pt(10.5)), n.rndBtn.Rect.X+n.rndBtn.Rect.W+m.Pt(10), n.rndBtn.Rect.Y+n.rndBtn.Rect.H/2, ui.Left, hud.Dim)
 	n.rndBtn.Draw(screen, fonts, m)
 	n.start.Draw(screen, fonts, m)
 	n.back.Draw(screen, fonts, m)
 	if n.startErr != nil {
-		ui.DrawText(screen, "Could not start: "+n.startErr.Error(), fonts.Face(ui.Regular, m.Pt(12)), n.right.X, n.start.Rect.Y-m.Pt(12), ui.Left, hud.Bad)
+		ui.DrawText(screen, i18n.T("newgame.start-failed", engine.Text("why", n.startErr.Error())), fonts.Face(ui.Regular, m.Pt(12)), n.right.X, n.start.Rect.Y-m.Pt(12), ui.Left, hud.Bad)
 	}
 }
 
+// kindName is the message id naming a scenario kind.
 func kindName(k string) string {
-	switch k {
-	case data.ScenarioPatrol:
-		return "Single patrol"
-	case "operational":
-		return "Operational"
-	case "campaign":
-		return "Campaign"
+	if id := "scenario.kind." + k; i18n.Has(id) {
+		return id
 	}
-	return k
+	return "scenario.kind.operational"
 }
 
 func monthOf(s string) string {
@@ -360,7 +380,10 @@ func monthOf(s string) string {
 	if err != nil {
 		return s
 	}
-	return campaign.MonthName(i)
+	if i18n.Current() != i18n.EN {
+		return i18n.MonthShort(i) // Italian runs longer: the dates line keeps to one line at 1024 px
+	}
+	return i18n.Month(i)
 }
 
 // StillKey implements render.Still.

@@ -10,6 +10,8 @@ import (
 
 	"periscope/game/campaign"
 	"periscope/game/data"
+	"periscope/game/engine"
+	"periscope/i18n"
 	"periscope/input"
 	"periscope/render"
 	"periscope/render/glyph"
@@ -121,7 +123,10 @@ func turnDate(th *data.Theatre, sc *data.Scenario, turn int) string {
 	if wpm <= 0 {
 		wpm = 4
 	}
-	w := max(1, sc.StartWeek) - 1 + turn - 1
+	// Turn 0 is the set-up, before the first turn: a boat at sea from the
+	// start began its patrol in the scenario's first week, never "wk 0"
+	// (issue 14, item 8).
+	w := max(1, sc.StartWeek) - 1 + max(1, turn) - 1
 	return fmt.Sprintf("%s wk %d", campaign.MonthName(start+w/wpm), w%wpm+1)
 }
 
@@ -171,7 +176,7 @@ func (r *Report) paint(img *ebiten.Image) float64 {
 	}
 	ui.DrawTextTracked(img, "AFTER-ACTION REPORT", fonts.Face(ui.Bold, m.Pt(22)), w/2, y, ui.Center, ui.Paper, m.Pt(4))
 	y += m.Pt(30)
-	text(fmt.Sprintf("%s · %s · %d decisions", sc.Name, g.DateString(), r.s.Decisions()), ui.Regular, 13, w/2, ui.PaperDim, ui.Center)
+	text(i18n.T("report.header", engine.Text("scenario", i18n.ScenarioName(sc)), engine.Text("date", g.DateString()), engine.Int("n", r.s.Decisions())), ui.Regular, 13, w/2, ui.PaperDim, ui.Center)
 	y += m.Pt(20)
 
 	heading("The scenario")
@@ -198,7 +203,7 @@ func (r *Report) paint(img *ebiten.Image) float64 {
 		}
 		para("Levels: "+strings.Join(lv, " · "), 12, ui.PaperDim)
 	}
-	para(fmt.Sprintf("Totals: %d ships, %s sunk; %d boats lost; %d VP.", st.Tracks.Ships, play.Tons(st.Tracks.Tons), st.Tracks.SubsLost, st.Tracks.VP), 12.5, ui.Paper)
+	para(i18n.T("report.totals", engine.Int("ships", st.Tracks.Ships), engine.KT("kt", st.Tracks.Tons), engine.Int("lost", st.Tracks.SubsLost), engine.Int("vp", st.Tracks.VP)), 12.5, ui.Paper)
 
 	heading(fmt.Sprintf("Patrols (%d finished)", len(st.Patrols)))
 	if len(st.Patrols) == 0 {

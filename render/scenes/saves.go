@@ -9,6 +9,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"periscope/game/engine"
+	"periscope/i18n"
 	"periscope/input"
 	"periscope/render"
 	"periscope/render/hud"
@@ -35,6 +37,9 @@ type Saves struct {
 
 	entries []gamesave.Entry
 	sel     int // index in entries, -1 for none
+	// clicked is the row the player last clicked (-1: none): a row loads
+	// on a second click, never on the first (issue 14, item 12).
+	clicked int
 	top     int // first entry shown
 
 	rows                         []*ui.Button
@@ -106,7 +111,7 @@ func NewContinue(sh *shared) *Saves {
 }
 
 func newSaves(sh *shared, s *play.Session) *Saves {
-	sc := &Saves{shared: sh, saving: s, sel: -1,
+	sc := &Saves{shared: sh, saving: s, sel: -1, clicked: -1,
 		load: ui.NewButton("load", "Load"), export: ui.NewButton("export", "Export"),
 		imp: ui.NewButton("import", "Import…"), del: ui.NewButton("delete", "Delete"),
 		back: ui.NewButton("back", "Back"),
@@ -119,6 +124,16 @@ func newSaves(sh *shared, s *play.Session) *Saves {
 	}
 	sc.refresh()
 	return sc
+}
+
+// relabel gives the buttons their words in the player's language.
+func (s *Saves) relabel() {
+	s.load.Label, s.export.Label = i18n.T("saves.load"), i18n.T("saves.export")
+	s.imp.Label, s.del.Label, s.back.Label = i18n.T("saves.import"), i18n.T("saves.delete"), i18n.T("ui.back")
+	if s.name != nil {
+		s.name.Placeholder = i18n.T("saves.name")
+		s.saveBtn.Label = i18n.T("saves.save")
+	}
 }
 
 func defaultSaveName(s *play.Session) string {
@@ -172,7 +187,7 @@ func (s *Saves) refresh() {
 	if gs != nil {
 		es, err := gs.M.List()
 		if err != nil {
-			s.say(true, "The saves cannot be listed: "+err.Error())
+			s.say(true, i18n.T("saves.list-failed", engine.Text("why", err.Error())))
 		}
 		s.entries = es
 	}
@@ -247,6 +262,7 @@ func (s *Saves) enable() {
 func (s *Saves) Layout(m ui.Metrics) {
 	m = m.Fit(480, 480)
 	s.m = m
+	s.relabel()
 	wPt, hPt := m.Points()
 	cw := m.Pt(math.Min(900, wPt-24))
 	ch := m.Pt(math.Min(780, hPt-24))
@@ -323,20 +339,21 @@ func (s *Saves) Update(ctx *render.SceneContext) error {
 		ctx.Scenes.Pop()
 	case s.rowIndex(clicked) >= 0:
 		i := s.rowIndex(clicked)
-		again := i == prevSel
+		again := i == prevSel && (i == s.clicked || enter)
+		s.clicked = i
 		s.sel = i
 		if s.saving != nil {
 			if e := s.entries[i]; e.Kind == gamesave.KindSlot && e.Problem == "" {
 				s.name.Text = e.Name
 			}
 		} else if again {
-			s.startLoad(s.entries[i])
+			s.askLoad(ctx, s.entries[i])
 		}
 		s.enable()
 	case s.name != nil && (clicked == s.saveBtn || clicked == s.name.Button):
 		s.saveSlot(ctx)
 	case clicked == s.load:
-		s.startLoad(s.entries[s.sel])
+		s.askLoad(ctx, s.entries[s.sel])
 	case clicked == s.export:
 		s.exportSelected()
 	case clicked == s.imp:
@@ -400,6 +417,24 @@ func (s *Saves) selected() (gamesave.Entry, bool) {
 	return s.entries[s.sel], true
 }
 
+// askLoad loads a save; over a game in play it first asks, since the loaded
+// game replaces the one on the map (issue 14, item 12).
+func (s *Saves) askLoad(ctx *render.SceneContext, e gamesave.Entry) {
+	if !s.inGame {
+		s.startLoad(e)
+		return
+	}
+	what := fmt.Sprintf("“%s” (%s, %s) will replace the game you are playing. That game is autosaved: Load game brings it back.", e.Title(), e.Summary.Title, e.Summary.Date)
+	d := NewDialog(s.env, s, "confirm-load", "Replace the current game?", []string{what},
+		DialogButton{"confirm-load", "Load"}, DialogButton{"cancel", "Keep playing"})
+	d.On = func(ctx *render.SceneContext, id string) {
+		if id == "confirm-load" {
+			s.startLoad(e)
+		}
+	}
+	ctx.Scenes.Push(d)
+}
+
 func (s *Saves) startLoad(e gamesave.Entry) {
 	gs := saverOf(s.env)
 	if gs == nil {
@@ -410,13 +445,13 @@ func (s *Saves) startLoad(e gamesave.Entry) {
 	o, err := gs.M.Load(e.Key)
 	took := time.Since(t0)
 	if err != nil {
-		s.say(true, "“"+e.Title()+"” cannot be loaded. "+err.Error())
+		s.say(true, i18n.T("saves.cannot-load", engine.Text("name", e.Title()), engine.Text("why", gamesave.Explain(err, i18n.Current()))))
 		return
 	}
 	gs.stat("loadMs", ms(took), "loadBytes", e.Size, "loadDecisions", len(o.File.Record.Choices), "loadKey", e.Key)
 	sess, check := gs.Resume(o)
 	s.loading = &loadingSave{entry: e, session: sess, check: check, opened: o, started: time.Now()}
-	s.say(false, "Checking the save: replaying its "+thousands(len(o.File.Record.Choices))+" decisions…")
+	s.say(false, i18n.T("saves.checking", engine.Int("n", len(o.File.Record.Choices))))
 	s.enable()
 }
 
@@ -480,7 +515,7 @@ func (s *Saves) saveSlot(ctx *render.SceneContext) {
 		}
 		s.refresh()
 		s.selectKey(e.Key)
-		s.say(false, "Saved “"+e.Name+"”.")
+		s.say(false, i18n.T("saves.saved", engine.Text("name", e.Name)))
 	}
 	for _, e := range s.entries {
 		if e.Kind == gamesave.KindSlot && strings.EqualFold(e.Name, name) {
@@ -522,12 +557,12 @@ func (s *Saves) exportSelected() {
 		err = errors.New("this build cannot write files")
 	}
 	if err != nil {
-		s.say(true, "Export failed: "+err.Error())
+		s.say(true, i18n.T("saves.export-failed", engine.Text("why", err.Error())))
 		return
 	}
 	where, err := gs.Files.Export(name, data)
 	if err != nil {
-		s.say(true, "Export failed: "+err.Error())
+		s.say(true, i18n.T("saves.export-failed", engine.Text("why", err.Error())))
 		return
 	}
 	s.say(false, fmt.Sprintf("Exported “%s” (%s) to %s.", e.Title(), gamesave.Bytes(len(data)), where))
@@ -536,12 +571,12 @@ func (s *Saves) exportSelected() {
 func (s *Saves) startImport(ctx *render.SceneContext) {
 	f := s.files()
 	if f == nil {
-		s.say(true, "This build cannot read files.")
+		s.say(true, i18n.T("saves.no-files"))
 		return
 	}
 	if f.CanPick() {
 		f.Pick()
-		s.say(false, "Choose a save file (.json) to import, or drop one on this screen.")
+		s.say(false, i18n.T("saves.choose-file"))
 		return
 	}
 	ctx.Scenes.Push(NewImportPath(s.env, s, f.Dir(), func(ctx *render.SceneContext, path string) {
@@ -584,7 +619,7 @@ func (s *Saves) importFile(file wasm.File) {
 			file.Name, gamesave.Bytes(q.Need), q.Usage()))
 		return
 	case err != nil:
-		s.say(true, fmt.Sprintf("“%s” was not imported. %v Your saves are unchanged.", file.Name, err))
+		s.say(true, i18n.T("saves.not-imported", engine.Text("name", file.Name), engine.Text("why", gamesave.Explain(err, i18n.Current()))))
 		return
 	}
 	s.refresh()
@@ -602,8 +637,8 @@ func (s *Saves) confirmDelete(ctx *render.SceneContext) {
 	if e.Problem != "" {
 		what = fmt.Sprintf("This damaged save will be deleted. This cannot be undone; export it first to keep a copy. (%s)", e.Problem)
 	}
-	d := NewDialog(s.env, s, "confirm-delete", "Delete this save?", []string{what},
-		DialogButton{"confirm-delete", "Delete"}, DialogButton{"cancel", "Keep it"})
+	d := NewDialog(s.env, s, "confirm-delete", i18n.T("saves.confirm-delete"), []string{what},
+		DialogButton{"confirm-delete", i18n.T("saves.delete")}, DialogButton{"cancel", i18n.T("saves.keep")})
 	d.On = func(ctx *render.SceneContext, id string) {
 		if id != "confirm-delete" {
 			return
@@ -611,7 +646,7 @@ func (s *Saves) confirmDelete(ctx *render.SceneContext) {
 		if err := gs.M.Delete(e.Key); err != nil {
 			s.say(true, err.Error())
 		} else {
-			s.say(false, "Deleted “"+e.Title()+"”.")
+			s.say(false, i18n.T("saves.deleted", engine.Text("name", e.Title())))
 		}
 		s.refresh()
 		if s.sel < 0 && len(s.entries) > 0 {
@@ -680,9 +715,9 @@ func (s *Saves) Draw(screen *ebiten.Image) {
 	panel(screen, s.card, m, &s.cardSprites)
 	fonts := s.env.Fonts
 	cx := m.Width / 2
-	heading := "LOAD GAME"
+	heading := i18n.T("saves.heading-load")
 	if s.saving != nil {
-		heading = "SAVE GAME"
+		heading = i18n.T("saves.heading-save")
 	}
 	y := s.card.Y + m.Pt(40)
 	ui.DrawTextTracked(screen, heading, fonts.Face(ui.Bold, m.Pt(24)), cx, y, ui.Center, ui.Paper, m.Pt(4))
@@ -695,8 +730,8 @@ func (s *Saves) Draw(screen *ebiten.Image) {
 	if len(s.entries) == 0 {
 		body := fonts.Face(ui.Regular, m.Pt(15))
 		ly := s.list.Y + s.list.H*0.4
-		ui.DrawText(screen, "No saved games yet.", body, cx, ly, ui.Center, ui.PaperDim)
-		ui.DrawText(screen, "Games are saved after every decision; import a save file with “Import…”.", body, cx, ly+m.Pt(26), ui.Center, ui.Fade(ui.PaperDim, 0.7))
+		ui.DrawText(screen, i18n.T("saves.none"), body, cx, ly, ui.Center, ui.PaperDim)
+		ui.DrawText(screen, i18n.T("saves.none-hint"), body, cx, ly+m.Pt(26), ui.Center, ui.Fade(ui.PaperDim, 0.7))
 	}
 	for k, b := range s.rows {
 		s.drawRow(screen, b, s.entries[s.top+k], s.top+k == s.sel)
@@ -719,7 +754,7 @@ func (s *Saves) Draw(screen *ebiten.Image) {
 			ly += m.Pt(18)
 		}
 	} else if s.loading == nil {
-		ui.DrawText(screen, "Drop a save file anywhere on this screen to import it.", fonts.Face(ui.Regular, m.Pt(13)), cx, s.msgRect.Y+m.Pt(28), ui.Center, ui.Fade(ui.PaperDim, 0.55))
+		ui.DrawText(screen, i18n.T("saves.drop-hint"), fonts.Face(ui.Regular, m.Pt(13)), cx, s.msgRect.Y+m.Pt(28), ui.Center, ui.Fade(ui.PaperDim, 0.55))
 	}
 	acts := []*ui.Button{s.load, s.export, s.imp, s.del, s.back}
 	if s.saving != nil {
@@ -731,7 +766,7 @@ func (s *Saves) Draw(screen *ebiten.Image) {
 	if f := s.files(); f != nil && f.Dragging() {
 		r := s.card.Inset(m.Pt(6))
 		ui.StrokeRoundRect(screen, r, m.Pt(10), m.Pt(3), ui.Brass)
-		ui.DrawText(screen, "Drop the save file to import it", fonts.Face(ui.Bold, m.Pt(18)), cx, s.list.Y+s.list.H/2, ui.Center, ui.Brass)
+		ui.DrawText(screen, i18n.T("saves.drop-now"), fonts.Face(ui.Bold, m.Pt(18)), cx, s.list.Y+s.list.H/2, ui.Center, ui.Brass)
 	}
 }
 
@@ -790,7 +825,7 @@ func (s *Saves) drawRow(dst *ebiten.Image, b *ui.Button, e gamesave.Entry, selec
 	}
 	r2w := ui.TextWidth(right2, small, 0)
 	ui.DrawText(dst, right2, small, r.X+r.W-pad, y2, ui.Right, ui.Fade(ui.PaperDim, 0.7))
-	line := e.Summary.Line()
+	line := gamesave.Line(e.Summary)
 	if e.Problem != "" {
 		line = e.Problem
 	}

@@ -8,7 +8,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"periscope/game/campaign"
+	"periscope/game/engine"
+	"periscope/i18n"
 	"periscope/input"
 	"periscope/render"
 	"periscope/render/play"
@@ -86,16 +87,15 @@ func mismatchDialog(env *render.Env, under render.Scene, s *play.Session, c *gam
 	}
 	text := []string{
 		fmt.Sprintf("“%s” (%s, %s): %v", e.Title(), e.Summary.Title, e.Summary.Date, err),
-		"This happens when a save was edited, or when the rules changed since it was written.",
-		"The saved game is the state stored in the save, exactly as it was. The replayed game is what the rules make of its " +
-			fmt.Sprintf("recorded decisions (up to decision %s of %s).", thousands(replayAt), thousands(total)),
+		i18n.T("mismatch.why"),
+		i18n.T("mismatch.which", engine.Int("at", replayAt), engine.Int("total", total)),
 	}
 	// Escape chooses the last button: the one that changes least.
-	buttons := []DialogButton{{"use-replay", "Play the replayed game"}, {"keep-snapshot", "Play the saved game"}, {"cancel", "Back to the saves"}}
+	buttons := []DialogButton{{"use-replay", i18n.T("mismatch.play-replayed")}, {"keep-snapshot", i18n.T("mismatch.play-saved")}, {"cancel", i18n.T("mismatch.back")}}
 	if _, beforePlay := under.(*Saves); !beforePlay {
-		buttons = []DialogButton{{"use-replay", "Switch to the replayed game"}, {"keep-snapshot", "Keep playing the saved game"}}
+		buttons = []DialogButton{{"use-replay", i18n.T("mismatch.switch")}, {"keep-snapshot", i18n.T("mismatch.keep")}}
 	}
-	d := NewDialog(env, under, "replay-mismatch", "The replay does not match", text, buttons...)
+	d := NewDialog(env, under, "replay-mismatch", i18n.T("mismatch.heading"), text, buttons...)
 	d.On = func(ctx *render.SceneContext, id string) {
 		switch id {
 		case "keep-snapshot":
@@ -105,11 +105,10 @@ func mismatchDialog(env *render.Env, under render.Scene, s *play.Session, c *gam
 		case "use-replay":
 			gs := saverOf(env)
 			g, log := c.Replayed()
-			cg, ok := g.(*campaign.Game)
-			if !ok {
+			if g == nil {
 				return
 			}
-			replayed := play.Restore(s.Theatre, c.ReplayedRecord(), cg, gs)
+			replayed := play.Restore(c.ReplayedRecord(), g, gs)
 			replayed.AdoptLog(log)
 			if gs != nil {
 				gs.Adopt(replayed, gs.GameID(s))
@@ -138,8 +137,8 @@ type ImportPath struct {
 // NewImportPath returns the path prompt; dir prefills the field.
 func NewImportPath(env *render.Env, under render.Scene, dir string, on func(ctx *render.SceneContext, path string)) *ImportPath {
 	p := &ImportPath{env: env, under: under, on: on,
-		field: ui.NewTextField("path", "Path of the save file"),
-		ok:    ui.NewButton("import-path", "Import"), back: ui.NewButton("cancel", "Cancel")}
+		field: ui.NewTextField("path", i18n.T("import.path")),
+		ok:    ui.NewButton("import-path", i18n.T("import.ok")), back: ui.NewButton("cancel", i18n.T("ui.cancel"))}
 	p.field.Mono = true
 	p.field.Max = 1000
 	if dir != "" {
@@ -201,8 +200,8 @@ func (p *ImportPath) Draw(screen *ebiten.Image) {
 	fonts := p.env.Fonts
 	cx := m.Width / 2
 	y := p.card.Y + m.Pt(40)
-	ui.DrawTextTracked(screen, "IMPORT A SAVE", fonts.Face(ui.Bold, m.Pt(20)), cx, y, ui.Center, ui.Paper, m.Pt(3))
-	ui.DrawText(screen, "Type the path of a save file, or drop the file on the window.", fonts.Face(ui.Regular, m.Pt(14)), cx, y+m.Pt(36), ui.Center, ui.PaperDim)
+	ui.DrawTextTracked(screen, i18n.T("import.heading"), fonts.Face(ui.Bold, m.Pt(20)), cx, y, ui.Center, ui.Paper, m.Pt(3))
+	ui.DrawText(screen, i18n.T("import.hint"), fonts.Face(ui.Regular, m.Pt(14)), cx, y+m.Pt(36), ui.Center, ui.PaperDim)
 	p.field.Draw(screen, fonts, m, p.tick)
 	p.ok.Draw(screen, fonts, m)
 	p.back.Draw(screen, fonts, m)

@@ -2,8 +2,9 @@ package scenes
 
 import (
 	"errors"
-	"fmt"
 
+	"periscope/game/engine"
+	"periscope/i18n"
 	"periscope/render"
 	"periscope/render/play"
 	gamesave "periscope/save"
@@ -14,21 +15,21 @@ import (
 // out: free space by deleting old autosaves (then save again), or export
 // the game to a file. auto says the failed save was an autosave.
 func NewStorageProblem(env *render.Env, under render.Scene, s *play.Session, err error, auto bool) *Dialog {
-	what := "Your game could not be saved."
+	what := i18n.T("problem.not-saved")
 	if auto {
-		what = "The autosave after your last decision did not work."
+		what = i18n.T("problem.autosave-failed")
 	}
-	heading := "The game could not be saved"
+	heading := i18n.T("problem.heading")
 	var q *gamesave.QuotaError
 	buttons := []DialogButton{}
 	if errors.As(err, &q) {
-		heading = "Storage is full"
-		buttons = append(buttons, DialogButton{"free-space", "Delete old autosaves"})
+		heading = i18n.T("problem.full")
+		buttons = append(buttons, DialogButton{"free-space", i18n.T("problem.free-space")})
 	}
-	buttons = append(buttons, DialogButton{"export-game", "Export this game"}, DialogButton{"close", "Play on"})
+	buttons = append(buttons, DialogButton{"export-game", i18n.T("problem.export")}, DialogButton{"close", i18n.T("problem.play-on")})
 	text := []string{what, err.Error()}
 	if auto {
-		text = append(text, "You can play on: the game is kept in memory, and the next decision tries to save again.")
+		text = append(text, i18n.T("problem.kept"))
 	}
 	d := NewDialog(env, under, "storage-problem", heading, text, buttons...)
 	d.On = func(ctx *render.SceneContext, id string) {
@@ -39,32 +40,32 @@ func NewStorageProblem(env *render.Env, under render.Scene, s *play.Session, err
 		switch id {
 		case "free-space":
 			n, freed, err := gs.M.DeleteOldAutosaves(gs.GameID(s))
-			msg := fmt.Sprintf("Deleted %d old autosaves (%s).", n, gamesave.Bytes(freed))
+			msg := i18n.T("problem.freed", engine.Int("n", n), engine.Text("bytes", gamesave.Bytes(freed)))
 			if err == nil {
 				err = gs.Autosave(s)
 			}
 			if err != nil {
 				if errors.Is(err, storage.ErrQuota) {
-					msg += " That was not enough: the game still does not fit."
+					msg += " " + i18n.T("problem.not-enough")
 				}
 				ctx.Scenes.Push(NewStorageProblem(env, under, s, err, auto))
 				return
 			}
-			ctx.Scenes.Push(notice(env, under, "Space freed", msg+" The game is saved again."))
+			ctx.Scenes.Push(notice(env, under, i18n.T("problem.space-freed"), msg+" "+i18n.T("problem.saved-again")))
 		case "export-game":
 			name, data, err := gs.M.ExportGame("", gs.GameID(s), s.Record(), s.Game())
 			if err == nil && gs.Files != nil {
 				var where string
 				where, err = gs.Files.Export(name, data)
 				if err == nil {
-					ctx.Scenes.Push(notice(env, under, "Exported", "The game was exported to "+where+". Import it from the Load game screen."))
+					ctx.Scenes.Push(notice(env, under, i18n.T("problem.exported"), i18n.T("problem.exported-to", engine.Text("where", where))))
 					return
 				}
 			}
 			if err == nil {
-				err = errors.New("this build cannot write files")
+				err = errors.New(i18n.T("problem.no-files"))
 			}
-			ctx.Scenes.Push(notice(env, under, "Export failed", "The game could not be exported: "+err.Error()))
+			ctx.Scenes.Push(notice(env, under, i18n.T("problem.export-failed"), i18n.T("problem.not-exported", engine.Text("why", err.Error()))))
 		}
 	}
 	return d
@@ -72,5 +73,5 @@ func NewStorageProblem(env *render.Env, under render.Scene, s *play.Session, err
 
 // notice is a dialog with one OK button.
 func notice(env *render.Env, under render.Scene, heading, text string) *Dialog {
-	return NewDialog(env, under, "notice", heading, []string{text}, DialogButton{"ok", "OK"})
+	return NewDialog(env, under, "notice", heading, []string{text}, DialogButton{"ok", i18n.T("ui.ok")})
 }

@@ -9,7 +9,10 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"periscope/game/engine"
+	"periscope/i18n"
 	"periscope/render"
+	"periscope/render/hud"
 	"periscope/render/play"
 	"periscope/render/ui"
 	"periscope/storage"
@@ -72,6 +75,8 @@ func (t *Title) Entered(ctx *render.SceneContext) {
 func (t *Title) Layout(m ui.Metrics) {
 	m = m.Fit(320, 500)
 	t.m = m
+	t.newGame.Label, t.cont.Label = i18n.T("title.new-game"), i18n.T("title.continue")
+	t.loadGame.Label, t.settings.Label = i18n.T("title.load-game"), i18n.T("title.settings")
 	wPt, hPt := m.Points()
 	t.titleSize = m.Pt(math.Min(78, wPt*0.115))
 	t.titleY = m.Height * 0.28
@@ -104,18 +109,18 @@ func (t *Title) Update(ctx *render.SceneContext) error {
 // resume continues the latest autosave on its campaign map.
 func (t *Title) resume(ctx *render.SceneContext) error {
 	if t.env.Saver == nil {
-		return errors.New("games are not saved in this build")
+		return errors.New(i18n.T("title.no-saver"))
 	}
 	saved, err := t.env.Saver.LatestAutosave()
 	if err != nil {
 		return err
 	}
 	if saved == nil {
-		return errors.New("there is no saved game")
+		return errors.New(i18n.T("title.no-save"))
 	}
 	s, err := play.Resume(saved, t.env.Saver)
 	if err != nil {
-		return fmt.Errorf("the saved game could not be resumed: %w", err)
+		return errors.New(i18n.T("title.resume-failed", engine.Text("why", err.Error())))
 	}
 	ctx.Scenes.Push(NewCampaign(t.env, s))
 	return nil
@@ -137,7 +142,7 @@ func (t *Title) Draw(screen *ebiten.Image) {
 	ui.DrawTextTracked(screen, "PERISCOPE", face, cx+track/2, t.titleY, ui.Center, ui.Paper, track)
 	w := ui.TextWidth("PERISCOPE", face, track)
 	// The subtitle shrinks to fit narrow (phone) screens.
-	subText := "SUBMARINE WAR AT SEA  ·  1939 – 1945"
+	subText := i18n.T("title.subtitle")
 	subSize, subTrack := m.Pt(14), m.Pt(3)
 	if sw := ui.TextWidth(subText, fonts.Face(ui.Regular, subSize), subTrack); sw > m.Width*0.9 {
 		f := m.Width * 0.9 / sw
@@ -158,6 +163,7 @@ func (t *Title) Draw(screen *ebiten.Image) {
 	if t.contErr != nil {
 		ui.DrawText(screen, t.contErr.Error(), fonts.Face(ui.Regular, m.Pt(13)), cx, t.settings.Rect.Y+t.settings.Rect.H+m.Pt(24), ui.Center, ui.Brass)
 	}
+	t.drawStorageNotice(screen, m)
 
 	// Footer: the version at the right, and a keyboard hint in the middle
 	// where there is room for both.
@@ -168,11 +174,36 @@ func (t *Title) Draw(screen *ebiten.Image) {
 		verW = ui.TextWidth(v, face, 0)
 		ui.DrawText(screen, v, face, m.Width-m.Pt(34), footY, ui.Right, ui.Fade(ui.PaperDim, 0.45))
 	}
-	hint := "Tab or arrow keys to choose  ·  Enter to select"
+	hint := i18n.T("title.hint")
 	small := fonts.Face(ui.Regular, m.Pt(12))
 	if hw := ui.TextWidth(hint, small, 0); cx+hw/2+m.Pt(24) < m.Width-m.Pt(34)-verW {
 		ui.DrawText(screen, hint, small, cx, footY, ui.Center, ui.Fade(ui.PaperDim, 0.55))
 	}
+}
+
+// drawStorageNotice says, under the menu, that games are not being saved
+// and why (render.Env.StorageNotice), wrapped to the screen.
+func (t *Title) drawStorageNotice(screen *ebiten.Image, m ui.Metrics) {
+	if t.env.StorageNotice == "" {
+		return
+	}
+	face := t.env.Fonts.Face(ui.Regular, m.Pt(13))
+	y := t.settings.Rect.Y + t.settings.Rect.H + m.Pt(24)
+	if t.contErr != nil {
+		y += m.Pt(22)
+	}
+	for _, line := range hud.Wrap(t.env.StorageNotice, face, math.Min(m.Width*0.9, m.Pt(640))) {
+		ui.DrawText(screen, line, face, m.Width/2, y, ui.Center, ui.Brass)
+		y += m.Pt(18)
+	}
+}
+
+// Info implements render.Informer: the storage notice, for the browser tests.
+func (t *Title) Info() map[string]string {
+	if t.env.StorageNotice == "" {
+		return nil
+	}
+	return map[string]string{"storageNotice": t.env.StorageNotice}
 }
 
 // StillKey implements render.Still: the title has no animation.

@@ -14,6 +14,9 @@ type Metrics struct {
 	DeviceScale float64
 	// UIScale is the player's interface scale preference (1 = 100%).
 	UIScale float64
+	// Lang is the language the interface speaks ("en", "it"): a change
+	// lays every scene out again, as a change of size does.
+	Lang string
 }
 
 // Unit returns device pixels per UI point. A UI point is one CSS pixel at
