@@ -6,6 +6,7 @@ package campaign
 
 import (
 	"fmt"
+	"math"
 	"strings"
 
 	"periscope/game/data"
@@ -916,6 +917,26 @@ func (g *Game) betweenRounds(f *Frame) {
 	g.Push(again)
 }
 
+// secondReattackOdds are the odds of trying a second re-attack [14.41]: the
+// ace roll (d10 ≤ ace; on the Single board one roll per lone ship still
+// there, and contact is kept if any succeeds) fails and the boat is out of
+// the combat without a counterattack; otherwise the counterattack odds.
+func (g *Game) secondReattackOdds(counter []engine.Odd, ace int) []engine.Odd {
+	c := g.S.Combat
+	p := pAtMost(ace, 0)
+	lost := 1 - p
+	if c.Board == "single" {
+		n := len(c.unitIDs(func(_ int, u *BoardUnit) bool { return u.present() && isShip(g.utype(u.ID)) }))
+		lost = math.Pow(1-p, float64(n))
+	}
+	acc := newOddsAcc()
+	acc.add("contact lost: out of the combat", lost)
+	for _, o := range counter {
+		acc.add(o.Outcome, o.P*(1-lost))
+	}
+	return acc.list()
+}
+
 // homeward reports whether a boat is returning to base or withdrawn at sea
 // [19.13]: such a boat may not re-attack [14.4].
 func (g *Game) homeward(s *Sub) bool { return s != nil && (s.RTB || s.Withdraw != "") }
@@ -942,6 +963,7 @@ func stepReattack(g *Game, f *Frame) {
 				re.Label += ", rolled for each lone target"
 			}
 			re.Rule = "14.41"
+			re.Odds = g.secondReattackOdds(re.Odds, ace)
 		}
 		g.Ask(f, engine.Prompt{Kind: "reattack", Sub: s.ID, Rule: "14.3",
 			Text: fmt.Sprintf("%s: the attack round is over; withdraw or attack again?", s.ID),

@@ -253,6 +253,7 @@ func replayAnswer(t *testing.T, g *Game, key string, n int, classify func(h *Gam
 		if err != nil {
 			t.Fatal(err)
 		}
+		h.Steps = g.Steps
 		h.S.Dice.State = uint64(i)*0x9E3779B97F4A7C15 + 777
 		out[classify(h, answer(t, h, key))] += 1 / float64(n)
 	}
@@ -355,5 +356,45 @@ func Test27_1_GunOddsTypeXIReturnFire(t *testing.T) {
 		n := 4000
 		got := replayAnswer(t, g, "gun", n, gunOutcome("U-47"))
 		within4Sigma(t, "gun "+gun, shown, got, n)
+	}
+}
+
+// [14.41] A second re-attack needs the ace roll (d10 ≤ ace): on a failure
+// the boat loses contact and is out of the combat before any counterattack.
+// The odds shown include that outcome, as every die of the real step gives.
+func Test14_41_SecondReattackOddsShowContactLost(t *testing.T) {
+	for _, level := range []int{1, 2} {
+		g := combatGame(t, 3, "1941-06", 1)
+		atSea(g, "U-47", "mid-ocean")
+		giveAce(t, g, "U-47", "prien", level)
+		c := board(t, g, "c2", "mid-ocean", [][]unit{{}, {{typ: "m-2-0", up: true}}, {}, {}, {}, {}}, map[string]int{"U-47": 1})
+		c.Dispersal, c.SunkRound, c.Stage, c.Round = 1, 1, "between", 2
+		c.Boats[0].Acted = true
+		drive(t, g, Frame{Op: "combat", Sub: "U-47"})
+		p := wantPrompt(t, g, "reattack")
+		shown := oddsOf(p, "reattack")
+		var ds [][]int
+		for d := 0; d < 10; d++ {
+			ds = append(ds, []int{d, 5, 5, 5, 5})
+		}
+		got := enumerateAnswer(t, g, "reattack", ds, func(es []engine.Entry) string {
+			if strings.Contains(logText(es), "contact lost: the combat ends") {
+				return "lost"
+			}
+			return "on"
+		})
+		if want := float64(9-g.AceValue(g.Sub("U-47"))) / 10; !near(got["lost"], want) {
+			t.Fatalf("ace %d: the real step loses contact %.2f, want %.2f", level, got["lost"], want)
+		}
+		if !near(shown["contact lost: out of the combat"], got["lost"]) {
+			t.Errorf("ace %d: 'contact lost: out of the combat' shown %.3f, the step gives %.3f (shown %v)", level, shown["contact lost: out of the combat"], got["lost"], shown)
+		}
+		sum := 0.0
+		for _, v := range shown {
+			sum += v
+		}
+		if !near(sum, 1) {
+			t.Errorf("ace %d: the odds shown sum to %.4f", level, sum)
+		}
 	}
 }
