@@ -4,6 +4,7 @@ package main
 
 import (
 	"log"
+	"os"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -36,6 +37,9 @@ func main() {
 	if err != nil {
 		log.Fatal(err)
 	}
+	// The system's input method for text fields, natively and on request
+	// until it has been tried with a real one (see ui.IME).
+	ui.IME = os.Getenv("PERISCOPE_IME") == "1"
 	env := &render.Env{Fonts: fonts, Store: store, Settings: &settings, Version: version}
 	// The saves share the game's cache of theatre data with the sessions.
 	saves := save.NewManager(store, save.Checked(play.LoadTheatre), version, time.Now)

@@ -189,6 +189,10 @@ wasm_budget() {
 
 browser_test() { node tests/browser/title.mjs "$URL"; }
 
+# The language (Italian from navigator.language, switched in Settings) and
+# a save's name typed with accents and the caret (tests/browser/textinput.mjs).
+textinput_test() { node tests/browser/textinput.mjs "$URL"; }
+
 # The whole single-patrol scenario through the UI, with reloads that
 # continue from the autosave (tests/browser/patrol.mjs).
 patrol_test() { node tests/browser/patrol.mjs "$URL"; }
@@ -241,6 +245,7 @@ if [ -n "$URL" ]; then
   run_section "browser test: a whole patrol through the UI (patrol.mjs)" patrol_test
   run_section "browser test: four weeks and a convoy attack" convoy_test
   run_section "browser test: saves (tests/browser/saves.mjs)" saves_browser_test
+  run_section "browser test: language and text fields (textinput.mjs)" textinput_test
 else
   RESULTS+=("FAIL  browser test: skipped, no server")
   FAILED=$((FAILED + 1))

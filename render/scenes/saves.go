@@ -676,7 +676,7 @@ func (s *Saves) Info() map[string]string {
 func (s *Saves) StillKey() string {
 	k := fmt.Sprint(s.sel, s.top, len(s.entries), s.msg, s.loading != nil)
 	if s.name != nil {
-		k += "|" + s.name.Text + fmt.Sprint(s.name.Focused() && s.tick/30%2 == 0)
+		k += "|" + s.name.StillKey() + fmt.Sprint(s.name.Focused() && s.tick/30%2 == 0)
 	}
 	if f := s.files(); f != nil && f.Dragging() {
 		k += "|drag"
