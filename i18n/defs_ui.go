@@ -95,6 +95,11 @@ func init() {
 		Def{ID: "saves.checking", Args: "n:int", EN: "Checking the save: replaying its {n} {n|decision|decisions}…", IT: "Verifica del salvataggio: si rigioca {n|la sua|le sue} {n} {n|decisione|decisioni}…"},
 		Def{ID: "saves.cannot-load", Args: "name:text why:text", EN: "“{name}” cannot be loaded. {why}", IT: "Impossibile caricare «{name}». {why}"},
 		Def{ID: "saves.not-imported", Args: "name:text why:text", EN: "“{name}” was not imported. {why} Your saves are unchanged.", IT: "«{name}» non è stato importato. {why} I tuoi salvataggi non sono cambiati."},
+		Def{ID: "saves.autosave", EN: "Autosave", IT: "Salvataggio automatico"},
+		Def{ID: "saves.damaged", EN: "Damaged save", IT: "Salvataggio danneggiato"},
+		Def{ID: "saves.unnamed", EN: "Saved game", IT: "Partita salvata"},
+		Def{ID: "saves.recovered", EN: "recovered after an interrupted save", IT: "recuperato dopo un salvataggio interrotto"},
+		Def{ID: "saves.row-size", Args: "n:int bytes:text", EN: "decision {n}  ·  {bytes}", IT: "decisione {n}  ·  {bytes}"},
 		Def{ID: "saves.confirm-delete", EN: "Delete this save?", IT: "Eliminare questo salvataggio?"},
 		Def{ID: "saves.keep", EN: "Keep it", IT: "Tienilo"},
 
