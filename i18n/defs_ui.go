@@ -182,6 +182,20 @@ func init() {
 		Def{ID: "phase.war-progress", EN: "War progress", IT: "Progresso della guerra"},
 		Def{ID: "phase.war-progress.short", EN: "Progress", IT: "Progr."},
 
+		// The campaign map.
+		Def{ID: "map.menu", EN: "Menu", IT: "Menu"},
+		Def{ID: "map.bases", EN: "Bases", IT: "Basi"},
+		Def{ID: "map.report", EN: "Report", IT: "Rapporto"},
+		Def{ID: "map.fit", EN: "Fit", IT: "Tutto"},
+		Def{ID: "map.bot-boat", EN: "Bot plays this boat", IT: "Al bot questo sommergibile"},
+		Def{ID: "map.take-back", EN: "Take the boat back", IT: "Riprendi il sommergibile"},
+		Def{ID: "map.stay", EN: "stay", IT: "resta"},
+		Def{ID: "map.ways", Args: "n:int", EN: "{n} {n|way|ways}", IT: "{n} {n|via|vie}"},
+		Def{ID: "map.ways-to", Args: "n:int place:text", EN: "{n} {n|way|ways} to {place}:", IT: "{n} {n|via|vie} per {place}:"},
+		Def{ID: "map.click-choose", EN: "click to choose", IT: "clicca per scegliere"},
+		Def{ID: "map.click-pick", EN: "click, then pick one in the panel", IT: "clicca, poi scegli nel pannello"},
+		Def{ID: "prompt.keys", EN: "↑↓ choose · Enter answers", IT: "↑↓ scegli · Invio risponde"},
+
 		// Report and map lines that count things (the grammar of "1 ships").
 		Def{ID: "report.header", Args: "scenario:scenario date:text n:int", EN: "{scenario} · {date} · {n} {n|decision|decisions}", IT: "{scenario} · {date} · {n} {n|decisione|decisioni}"},
 		Def{ID: "report.totals", Args: "ships:int kt:kt lost:int vp:int",

@@ -49,6 +49,8 @@ func SideWidth(wPt float64) float64 { return math.Max(300, math.Min(400, wPt*0.2
 // Layout lays the HUD out on the screen.
 func (h *HUD) Layout(m ui.Metrics) {
 	h.m = m
+	h.Bar.Menu.Label = i18n.T("map.menu")
+	h.Log.relabel()
 	h.Bar.Layout(m)
 	wPt, _ := m.Points()
 	sw := m.PtR(SideWidth(wPt))

@@ -207,9 +207,9 @@ func (c *Campaign) layoutBoatUI() {
 		c.boatCard = ui.Rect{X: main.X + m.Pt(10), Y: main.Y + main.H - h - m.Pt(10), W: w, H: h}.Snap()
 		c.botBoat.Rect = ui.Rect{X: c.boatCard.X + c.boatCard.W - m.Pt(138), Y: c.boatCard.Y + c.boatCard.H - m.Pt(30), W: m.Pt(130), H: m.Pt(24)}.Snap()
 		if c.s.BotBoat(c.selected) {
-			c.botBoat.Label = "Take the boat back"
+			c.botBoat.Label = i18n.T("map.take-back")
 		} else {
-			c.botBoat.Label = "Bot plays this boat"
+			c.botBoat.Label = i18n.T("map.bot-boat")
 		}
 	} else {
 		c.botBoat.Rect = ui.Rect{}
@@ -426,19 +426,19 @@ func targetPill(pr *engine.Prompt, t play.Target) string {
 	txt := ""
 	switch {
 	case len(best.Odds) > 0 && len([]rune(best.Odds[0].Outcome)) <= 9:
-		txt = best.Odds[0].Outcome + " " + hud.Pct(best.Odds[0].P)
+		txt = i18n.Outcome(best.Odds[0].Outcome) + " " + hud.Pct(best.Odds[0].P)
 	case len(best.Odds) > 0:
 		txt = hud.Pct(best.Odds[0].P)
 	case best.Key == "stay":
-		txt = "stay"
+		txt = i18n.T("map.stay")
 	default:
-		txt = best.Label
+		txt = i18n.Label(best)
 		if r := []rune(txt); len(r) > 18 {
 			txt = string(r[:17]) + "…"
 		}
 	}
 	if len(t.Options) > 1 {
-		txt += fmt.Sprintf(" · %d ways", len(t.Options))
+		txt += " · " + i18n.T("map.ways", engine.Int("n", len(t.Options)))
 	}
 	return txt
 }
@@ -664,9 +664,9 @@ func (c *Campaign) drawHoverTip(dst *ebiten.Image) {
 		yy += m.Pt(34)
 	}
 	p.Flush()
-	hint := "click to choose"
+	hint := i18n.T("map.click-choose")
 	if len(t.Options) > 1 {
-		hint = "click, then pick one in the panel"
+		hint = i18n.T("map.click-pick")
 	}
 	ui.DrawText(dst, c.placeName(t.ID)+" — "+hint, bold, x+m.Pt(10), y+m.Pt(13), ui.Left, ui.Brass)
 	yy = y + m.Pt(26)
