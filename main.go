@@ -5,12 +5,12 @@ package main
 import (
 	"log"
 	"os"
+	"periscope/game/systems"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"periscope/render"
-	"periscope/render/play"
 	"periscope/render/scenes"
 	"periscope/render/ui"
 	"periscope/save"
@@ -23,13 +23,11 @@ import (
 var version = "dev"
 
 func main() {
-	store, err := storage.Open()
-	if err != nil {
-		log.Printf("storage unavailable, nothing will be remembered: %v", err)
-		store = storage.NewMemory()
-	}
-	if _, err := storage.RecordBoot(store, version, time.Now()); err != nil {
-		log.Printf("storage: recording start-up: %v", err)
+	// A store that cannot be used is not fatal: the game plays in memory
+	// and the title screen says so (storage.Start).
+	store, notice := storage.Start(version, time.Now())
+	if notice != "" {
+		log.Print(notice)
 	}
 	settings := render.LoadSettings(store)
 
@@ -40,9 +38,9 @@ func main() {
 	// The system's input method for text fields, natively and on request
 	// until it has been tried with a real one (see ui.IME).
 	ui.IME = os.Getenv("PERISCOPE_IME") == "1"
-	env := &render.Env{Fonts: fonts, Store: store, Settings: &settings, Version: version}
+	env := &render.Env{Fonts: fonts, Store: store, Settings: &settings, Version: version, StorageNotice: notice}
 	// The saves share the game's cache of theatre data with the sessions.
-	saves := save.NewManager(store, save.Checked(play.LoadTheatre), version, time.Now)
+	saves := save.NewManager(store, systems.Installed(), version, time.Now)
 	env.Saver = scenes.NewGameSaver(env, saves, wasm.NewFiles(save.MaxFileSize))
 	app := render.NewApp(env, scenes.NewTitle(env), wasm.New())
 

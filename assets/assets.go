@@ -3,8 +3,10 @@
 //
 // Layout:
 //
-//	fonts/  the Go fonts (BSD licence, see fonts/LICENSE)
-//	data/   game data tables (JSON per theatre), maintained with the rules engine
+//	fonts/  the Go fonts (BSD licence, see fonts/LICENSE), cut down by
+//	        scripts/subset-fonts.sh to the scripts the game draws
+//	data/   game data tables (JSON per theatre), maintained with the rules
+//	        engine; only the JSON is embedded (the READMEs are for people)
 package assets
 
 import (
@@ -15,7 +17,7 @@ import (
 // FS holds the embedded asset tree: fonts/ and data/ (read data with
 // fs.Sub(assets.FS, "data")).
 //
-//go:embed fonts data
+//go:embed fonts data/*/*.json data/*/scenarios/*.json
 var FS embed.FS
 
 // Font names accepted by Font.

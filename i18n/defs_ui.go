@@ -24,6 +24,7 @@ func init() {
 		Def{ID: "settings.speed", EN: "Animation speed (the log, the dice)", IT: "Velocità delle animazioni (registro, dadi)"},
 		Def{ID: "settings.slower", EN: "Slower", IT: "Più lente"},
 		Def{ID: "settings.faster", EN: "Faster", IT: "Più veloci"},
+		Def{ID: "settings.no-sound", EN: "Sound: the game has no sounds yet.", IT: "Suono: il gioco non ha ancora suoni."},
 		Def{ID: "settings.skip-hint", EN: "Every animation can be skipped with Space.", IT: "Ogni animazione si salta con la barra spaziatrice."},
 		Def{ID: "settings.sound-on", EN: "Sound: on", IT: "Suono: sì"},
 		Def{ID: "settings.sound-off", EN: "Sound: off", IT: "Suono: no"},

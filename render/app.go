@@ -3,6 +3,8 @@ package render
 import (
 	"fmt"
 	"math"
+	"runtime"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -79,6 +81,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	a.frames++
 	a.hook.Frame(a.frames)
 	if a.frames == 1 {
+		publishHeap()
 		a.hook.FirstFrame()
 	}
 	a.report()
@@ -182,3 +185,27 @@ func (a *App) report() {
 // SetDeviceScaleFunc replaces where the app reads the device scale factor
 // (ebiten.Monitor by default), so tests can simulate high-density screens.
 func (a *App) SetDeviceScaleFunc(f func() float64) { a.deviceScale = f }
+
+// started is when the Go program started (package initialisation), for the
+// start-up measurement.
+var started = time.Now()
+
+// publishHeap publishes the Go heap at the first frame as
+// window.periscopeFirstFrameHeap (bytes): what has been allocated since the
+// start (totalAlloc), what is live (heapAlloc) and what the heap holds from
+// the system (heapSys; in the browser the wasm memory never shrinks).
+// It also gives when the Go program started and when this frame was drawn
+// (Unix milliseconds), to split the time to the first frame into loading the
+// wasm and the game's own start. tests/browser/firstframe.mjs prints it.
+func publishHeap() {
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	wasm.Publish("periscopeFirstFrameHeap", map[string]any{
+		"totalAlloc": float64(ms.TotalAlloc),
+		"heapAlloc":  float64(ms.HeapAlloc),
+		"heapSys":    float64(ms.HeapSys),
+		"sys":        float64(ms.Sys),
+		"startMs":    float64(started.UnixNano()) / 1e6,
+		"frameMs":    float64(time.Now().UnixNano()) / 1e6,
+	})
+}

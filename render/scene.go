@@ -82,6 +82,9 @@ type Env struct {
 	// Saver stores the autosaves and finds the latest (nil: games are
 	// not saved).
 	Saver play.Saver
+	// StorageNotice, when not empty, says that games are not being saved
+	// and why (storage.Start); the title screen shows it.
+	StorageNotice string
 
 	tasks []Task
 }

@@ -134,7 +134,7 @@ func TestBadInput(t *testing.T) {
 		{"another JSON file", []byte(`{"name":"periscope","version":"1.0.0"}`), CodeNotSave},
 		{"another format", editTop(func(m map[string]json.RawMessage) { m["format"] = raw("tiled-map") }), CodeNotSave},
 		{"format not text", editTop(func(m map[string]json.RawMessage) { m["format"] = raw(7) }), CodeNotSave},
-		{"newer schema", editTop(func(m map[string]json.RawMessage) { m["schema"] = raw(3) }), CodeTooNew},
+		{"newer schema", editTop(func(m map[string]json.RawMessage) { m["schema"] = raw(4) }), CodeTooNew},
 		{"pre-release schema 0", []byte(`{"periscope":0,"scenario":"happy-time-1940","seed":1,"choices":[],"state":{}}`), CodeTooOld},
 		{"newer state version", edit(func(_, s map[string]json.RawMessage) { s["version"] = raw(99) }), CodeTooNew},
 		{"older state version", edit(func(_, s map[string]json.RawMessage) { s["version"] = raw(0) }), CodeTooOld},
@@ -147,7 +147,7 @@ func TestBadInput(t *testing.T) {
 		{"no record", editTop(func(m map[string]json.RawMessage) { delete(m, "record") }), CodeMalformed},
 		{"record as a list", editTop(func(m map[string]json.RawMessage) { m["record"] = raw([]int{1}) }), CodeMalformed},
 		{"no seed", editTop(func(m map[string]json.RawMessage) {
-			m["record"] = raw(map[string]any{"system": "atlantic", "scenario": "happy-time-1940", "choices": []int{}})
+			m["record"] = raw(map[string]any{"system": "campaign", "theatre": "atlantic", "scenario": "happy-time-1940", "choices": []int{}})
 		}), CodeMalformed},
 		{"seed as text", editTop(func(m map[string]json.RawMessage) {
 			m["record"] = json.RawMessage(strings.Replace(string(m["record"]), `"seed":11`, `"seed":"eleven"`, 1))
@@ -156,7 +156,7 @@ func TestBadInput(t *testing.T) {
 			m["record"] = json.RawMessage(strings.Replace(string(m["record"]), `"choices":[`, `"choices":[{"pick":1},`, 1))
 		}), CodeMalformed},
 		{"no choices", editTop(func(m map[string]json.RawMessage) {
-			m["record"] = raw(map[string]any{"system": "atlantic", "scenario": "happy-time-1940", "seed": 11})
+			m["record"] = raw(map[string]any{"system": "campaign", "theatre": "atlantic", "scenario": "happy-time-1940", "seed": 11})
 		}), CodeMalformed},
 		{"no snapshot", editTop(func(m map[string]json.RawMessage) { delete(m, "snapshot") }), CodeMalformed},
 		{"snapshot a number", editTop(func(m map[string]json.RawMessage) { m["snapshot"] = raw(42) }), CodeMalformed},
@@ -195,7 +195,7 @@ func TestBadInput(t *testing.T) {
 		{"record and state of different seeds", edit(func(_, s map[string]json.RawMessage) { s["seed"] = raw(12) }), CodeInconsistent},
 		{"record and state with different options", edit(func(_, s map[string]json.RawMessage) { s["options"] = raw([]string{"no-remix"}) }), CodeInconsistent},
 		{"a decision missing from the record", edit(func(top, s map[string]json.RawMessage) {
-			top["record"] = raw(map[string]any{"system": "atlantic", "scenario": "happy-time-1940", "seed": 11, "choices": rec.Choices[:len(rec.Choices)-1]})
+			top["record"] = raw(map[string]any{"system": "campaign", "theatre": "atlantic", "scenario": "happy-time-1940", "seed": 11, "choices": rec.Choices[:len(rec.Choices)-1]})
 		}), CodeInconsistent},
 		{"a counter in two places", edit(func(_, s map[string]json.RawMessage) {
 			var aside []string

@@ -1,10 +1,8 @@
 package save
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
-	"sort"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -12,8 +10,6 @@ import (
 
 	json "github.com/goccy/go-json"
 
-	"periscope/game/campaign"
-	"periscope/game/data"
 	"periscope/game/engine"
 )
 
@@ -26,9 +22,12 @@ import (
 // A Check never touches the Opened game: it builds its own from the
 // record, and only reads the theatre data, which nothing changes.
 type Check struct {
-	th   *data.Theatre
+	sys  engine.Archive
 	rec  engine.Record
 	snap []byte
+	at   int // the decisions the snapshot stands after
+
+	compared bool // the replay has been compared with the snapshot
 
 	mu       sync.Mutex
 	done     int
@@ -44,7 +43,16 @@ type Check struct {
 
 // NewCheck prepares the check of an opened save.
 func NewCheck(o *Opened) *Check {
-	return &Check{th: o.Theatre, rec: o.File.Record, snap: o.File.Snapshot}
+	c := &Check{sys: o.System, rec: o.File.Record, snap: o.File.Snapshot, at: len(o.File.Record.Choices)}
+	// An autosave's snapshot may stand before the record's end
+	// (Manager.AutosaveAt): the replay is compared with it there.
+	var h struct {
+		Decisions int `json:"decisions"`
+	}
+	if json.Unmarshal(o.File.Snapshot, &h) == nil && h.Decisions >= 0 && h.Decisions < c.at {
+		c.at = h.Decisions
+	}
+	return c
 }
 
 // Mismatch is the result of a check whose replay does not reproduce the
@@ -139,7 +147,7 @@ func (c *Check) ReplayedRecord() engine.Record {
 // Session returns a session at the replayed game (after Finished).
 func (c *Check) Session() *engine.Session {
 	g, log := c.Replayed()
-	s := engine.ResumeSession(campaign.System{T: c.th}, c.ReplayedRecord(), g)
+	s := engine.ResumeSession(c.sys, c.ReplayedRecord(), g)
 	s.PrependLog(log)
 	return s
 }
@@ -168,7 +176,7 @@ func (c *Check) Step(n int) (finished bool) {
 	if c.game == nil {
 		head := c.rec
 		head.Choices = nil
-		g, err := campaign.New(c.th, head)
+		g, err := c.sys.New(head)
 		if err != nil {
 			c.finish(&Mismatch{At: 0, Err: err})
 			return true
@@ -182,6 +190,13 @@ func (c *Check) Step(n int) (finished bool) {
 		}
 	}
 	for ; n > 0 && c.done < len(c.rec.Choices); n-- {
+		if c.done == c.at && !c.compared {
+			if err := c.compare(); err != nil {
+				c.finish(err)
+				return true
+			}
+			c.compared = true
+		}
 		if c.game.Prompt() == nil {
 			c.finish(&Mismatch{At: c.done, Err: fmt.Errorf("the game ended before this decision")})
 			return true
@@ -197,7 +212,11 @@ func (c *Check) Step(n int) (finished bool) {
 	if c.done < len(c.rec.Choices) {
 		return false
 	}
-	c.finish(c.compare())
+	if c.compared {
+		c.finish(nil)
+	} else {
+		c.finish(c.compare())
+	}
 	return true
 }
 
@@ -216,78 +235,11 @@ func (c *Check) Took() time.Duration {
 	return c.took
 }
 
-// compare compares the replayed game with the snapshot: byte for byte
-// first (a save written by this game encodes the State exactly as the
-// replay does), then, for a snapshot written elsewhere or by hand, as
-// the State it decodes to.
+// compare compares the replayed game with the snapshot (the system knows
+// how two snapshots of its games may differ and still be the same game).
 func (c *Check) compare() error {
-	got, err := c.game.Snapshot()
-	if err != nil {
-		return &Mismatch{At: -1, Fields: []string{"(the replayed game cannot be saved: " + err.Error() + ")"}}
+	if fields := c.sys.Compare(c.game, c.snap); fields != nil {
+		return &Mismatch{At: -1, Fields: fields}
 	}
-	if bytes.Equal(got, c.snap) {
-		return nil
-	}
-	want := c.snap
-	if g, err := campaign.Restore(c.th, c.snap); err == nil {
-		if b, err := g.Snapshot(); err == nil {
-			want = b
-		}
-	}
-	if bytes.Equal(got, want) {
-		return nil
-	}
-	if v1, ok := asVersion1(c.th, c.snap, got); ok && bytes.Equal(v1, want) {
-		return nil
-	}
-	return &Mismatch{At: -1, Fields: diffFields(got, want)}
-}
-
-// asVersion1 re-encodes a replayed game as a version-1 state would have
-// recorded it, when the snapshot is of state version 1: version 1 did not
-// record what a patrol met (campaign.Met), so those counts are left out of
-// the comparison; everything else must still be equal.
-func asVersion1(th *data.Theatre, snap, got []byte) ([]byte, bool) {
-	var h struct {
-		Version int `json:"version"`
-	}
-	if json.Unmarshal(snap, &h) != nil || h.Version != 1 {
-		return nil, false
-	}
-	g, err := campaign.Restore(th, got)
-	if err != nil {
-		return nil, false
-	}
-	for i := range g.S.Subs {
-		g.S.Subs[i].Patrol.Met = nil
-	}
-	for i := range g.S.Patrols {
-		g.S.Patrols[i].Met = nil
-	}
-	b, err := g.Snapshot()
-	return b, err == nil
-}
-
-// diffFields names the top-level fields in which two JSON objects differ.
-func diffFields(a, b []byte) []string {
-	var ma, mb map[string]json.RawMessage
-	if json.Unmarshal(a, &ma) != nil || json.Unmarshal(b, &mb) != nil {
-		return []string{"(the whole state)"}
-	}
-	var out []string
-	for k, v := range ma {
-		if w, ok := mb[k]; !ok || !bytes.Equal(v, w) {
-			out = append(out, k)
-		}
-	}
-	for k := range mb {
-		if _, ok := ma[k]; !ok {
-			out = append(out, k)
-		}
-	}
-	sort.Strings(out)
-	if len(out) == 0 {
-		out = []string{"(field order)"}
-	}
-	return out
+	return nil
 }

@@ -41,6 +41,9 @@ func Decode(data []byte) (*File, error) {
 	if first(data) != '{' {
 		return nil, refuse(CodeNotSave, nil, "This file is JSON but not a Periscope save (a save is a JSON object).")
 	}
+	if err := checkFileLimits(data); err != nil {
+		return nil, err
+	}
 	var w wire
 	werr := json.Unmarshal(data, &w)
 	// The markers say what the file is, even when another field has the
@@ -65,9 +68,9 @@ func Decode(data []byte) (*File, error) {
 		return nil, refuse(CodeMalformed, werr, "The save has a field of the wrong kind (%s). Was it edited by hand?", typeErrorText(werr))
 	}
 	if schema == 1 {
-		return migrate1to2(&w)
+		return bounded(migrate1to2(&w))
 	}
-	return decode2(&w)
+	return bounded(decode2(&w, schema))
 }
 
 // schemaOf decides which layout a file has from its marker fields.
@@ -122,9 +125,11 @@ func orMissing(raw json.RawMessage) string {
 	return clip(string(raw), 40)
 }
 
-// decode2 checks a schema-2 layout.
-func decode2(w *wire) (*File, error) {
-	f := &File{Schema: 2, Game: clip(w.Game, 64), Kind: w.Kind, GameID: w.GameID}
+// decode2 checks the layout of schemas 2 and 3 (3 names the game system
+// and the theatre apart in the record; a schema-2 record's "system" is its
+// theatre, of the campaign system: see migrate2to3).
+func decode2(w *wire, schema int) (*File, error) {
+	f := &File{Schema: schema, Game: clip(CleanName(w.Game), 64), Kind: w.Kind, GameID: w.GameID}
 	switch w.Kind {
 	case KindAuto, KindSlot:
 	default:
@@ -146,13 +151,16 @@ func decode2(w *wire) (*File, error) {
 		return nil, refuse(CodeMalformed, nil, "The save has no record of the game (\"record\" is missing).")
 	}
 	r := w.Record
-	if r.System == "" || r.Scenario == "" {
-		return nil, refuse(CodeMalformed, nil, "The save's record does not name its theatre and scenario.")
+	if schema == 2 {
+		migrate2to3(r)
+	}
+	if r.System == "" || r.Theatre == "" || r.Scenario == "" {
+		return nil, refuse(CodeMalformed, nil, "The save's record does not name its game system, theatre and scenario.")
 	}
 	if r.Seed == nil {
 		return nil, refuse(CodeMalformed, nil, "The save's record has no seed.")
 	}
-	f.Record = engine.Record{System: r.System, Scenario: r.Scenario, Options: r.Options, Seed: *r.Seed}
+	f.Record = engine.Record{System: r.System, Theatre: r.Theatre, Scenario: r.Scenario, Options: r.Options, Seed: *r.Seed}
 	if f.Record.Choices, err = decodeChoices(r.Choices); err != nil {
 		return nil, err
 	}
@@ -259,7 +267,9 @@ func CleanName(s string) string {
 			space = b.Len() > 0
 			continue
 		}
-		if !unicode.IsPrint(r) || r == utf8.RuneError {
+		if !unicode.IsPrint(r) || r == utf8.RuneError || unicode.In(r, unicode.Mn, unicode.Me, unicode.Cf) {
+			// Combining marks too: the game's fonts have none, and
+			// they drew as boxes.
 			continue
 		}
 		if space {

@@ -13,10 +13,11 @@ import (
 )
 
 const (
-	// Magic is the value of "format" in every schema-2 save.
+	// Magic is the value of "format" in every save from schema 2 on.
 	Magic = "periscope-save"
-	// Schema is the schema this version writes.
-	Schema = 2
+	// Schema is the schema this version writes (3: the record names the
+	// game system and the theatre apart).
+	Schema = 3
 	// OldestSchema is the oldest schema still migrated.
 	OldestSchema = 1
 
@@ -62,27 +63,6 @@ type File struct {
 	Snapshot []byte
 }
 
-// Summary is what the load screen shows of a save without opening it.
-type Summary struct {
-	Theatre  string `json:"theatre"`
-	Scenario string `json:"scenario"`
-	// Title is the scenario's name, e.g. "The Happy Time".
-	Title string `json:"title"`
-	// Date is the date in the game, e.g. "Oct 1940, week 2".
-	Date      string `json:"date"`
-	Turn      int    `json:"turn"`
-	Decisions int    `json:"decisions"`
-	Ships     int    `json:"ships"`
-	Tons      int    `json:"tons"` // thousands of tons
-	SubsLost  int    `json:"subsLost"`
-	VP        int    `json:"vp"`
-	AtSea     int    `json:"atSea"`
-	Over      bool   `json:"over,omitempty"`
-	Result    string `json:"result,omitempty"`
-	// Next is the pending decision, e.g. "Patrol move: U-47".
-	Next string `json:"next,omitempty"`
-}
-
 // wire is the JSON layout of every schema the decoder reads, in one
 // struct so the file is parsed once: schema 2's fields, then schema 1's.
 type wire struct {
@@ -110,6 +90,7 @@ type wire struct {
 
 type wireRecord struct {
 	System   string          `json:"system"`
+	Theatre  string          `json:"theatre"`
 	Scenario string          `json:"scenario"`
 	Options  []string        `json:"options,omitempty"`
 	Seed     *uint64         `json:"seed"`
@@ -133,6 +114,7 @@ type v2head struct {
 
 type recordHead struct {
 	System   string   `json:"system"`
+	Theatre  string   `json:"theatre"`
 	Scenario string   `json:"scenario"`
 	Options  []string `json:"options,omitempty"`
 	Seed     uint64   `json:"seed"`
@@ -149,6 +131,20 @@ func encode(f *File, compress bool) ([]byte, error) {
 	if len(f.Snapshot) == 0 || f.Snapshot[0] != '{' {
 		return nil, fmt.Errorf("save: no snapshot")
 	}
+	snap := f.Snapshot
+	if compress {
+		var err error
+		if snap, err = compressSnapshot(f.Snapshot); err != nil {
+			return nil, err
+		}
+	}
+	return encodeWith(f, snap, nil)
+}
+
+// encodeWith writes f with snap, the snapshot as it goes into the file (a
+// JSON object, or the string compressSnapshot makes of it), and choices,
+// the record's choices as AppendChoices writes them (nil: encoded here).
+func encodeWith(f *File, snap, choices []byte) ([]byte, error) {
 	head, err := json.Marshal(v2head{
 		Format: Magic, Schema: Schema, Game: f.Game,
 		Saved: f.Saved.UTC().Format(time.RFC3339), Kind: f.Kind, Name: f.Name, GameID: f.GameID,
@@ -157,22 +153,20 @@ func encode(f *File, compress bool) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	rec, err := json.Marshal(recordHead{System: f.Record.System, Scenario: f.Record.Scenario, Options: f.Record.Options, Seed: f.Record.Seed})
+	rec, err := json.Marshal(recordHead{System: f.Record.System, Theatre: f.Record.Theatre, Scenario: f.Record.Scenario, Options: f.Record.Options, Seed: f.Record.Seed})
 	if err != nil {
 		return nil, err
-	}
-	snap := f.Snapshot
-	if compress {
-		if snap, err = compressSnapshot(f.Snapshot); err != nil {
-			return nil, err
-		}
 	}
 	out := make([]byte, 0, len(head)+len(rec)+3*len(f.Record.Choices)+len(snap)+64)
 	out = append(out, head[:len(head)-1]...) // without its closing brace
 	out = append(out, `,"record":`...)
 	out = append(out, rec[:len(rec)-1]...)
 	out = append(out, `,"choices":`...)
-	out = AppendChoices(out, f.Record.Choices)
+	if choices != nil {
+		out = append(out, choices...)
+	} else {
+		out = AppendChoices(out, f.Record.Choices)
+	}
 	out = append(out, `},"snapshot":`...)
 	out = append(out, snap...)
 	return append(out, '}'), nil

@@ -96,7 +96,7 @@ func TestSummaryRebuilt(t *testing.T) {
 	if o.File.Summary != Summarize(g) {
 		t.Fatalf("summary not rebuilt: %+v", o.File.Summary)
 	}
-	line := o.File.Summary.Line()
+	line := Line(o.File.Summary)
 	if !strings.Contains(line, g.DateString()) || !strings.Contains(line, "VP") {
 		t.Fatalf("line %q", line)
 	}

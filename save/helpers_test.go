@@ -10,26 +10,28 @@ import (
 	"periscope/game/data"
 	"periscope/game/data/datatest"
 	"periscope/game/engine"
+	"periscope/game/systems"
 )
 
 var (
-	embedded = Embedded()
-	fixOnce  sync.Once
-	fixture  *data.Theatre
+	fixOnce sync.Once
+	fixture *data.Theatre
+	// testTheatres serves the game's data and the test fixture theatre,
+	// as the registry of the campaign system the tests open saves with.
+	testTheatres = systems.With([]string{"atlantic", "fixture"}, loadTestTheatre)
 )
 
-// testTheatres serves the game's data and the test fixture theatre.
-func testTheatres(id string) (*data.Theatre, error) {
+func loadTestTheatre(id string) (*data.Theatre, error) {
 	if id == "fixture" {
 		fixOnce.Do(func() { fixture = datatest.Fixture() })
 		return fixture, nil
 	}
-	return embedded(id)
+	return systems.Theatre(id)
 }
 
 func theatre(tb testing.TB, id string) *data.Theatre {
 	tb.Helper()
-	th, err := testTheatres(id)
+	th, err := loadTestTheatre(id)
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -41,7 +43,7 @@ func theatre(tb testing.TB, id string) *data.Theatre {
 func play(tb testing.TB, theatreID, scenario string, seed uint64, n int) (engine.Record, *campaign.Game) {
 	tb.Helper()
 	th := theatre(tb, theatreID)
-	rec := engine.Record{System: th.ID, Scenario: scenario, Seed: seed}
+	rec := engine.Record{System: campaign.SystemID, Theatre: th.ID, Scenario: scenario, Seed: seed}
 	g, err := campaign.New(th, rec)
 	if err != nil {
 		tb.Fatal(err)

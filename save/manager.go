@@ -13,7 +13,6 @@ import (
 
 	json "github.com/goccy/go-json"
 
-	"periscope/game/campaign"
 	"periscope/game/engine"
 	"periscope/storage"
 )
@@ -74,8 +73,9 @@ type index struct {
 // were; a key left behind by an interrupted write is recovered into the
 // index, never silently deleted.
 type Manager struct {
-	Store    storage.Store
-	Theatres Theatres
+	Store storage.Store
+	// Systems are the installed game systems saves are opened with.
+	Systems *engine.Registry
 	// Version is the game's version, recorded in each save.
 	Version string
 	// Now is the wall clock (the UI layer's; the rules never read it).
@@ -89,11 +89,13 @@ type Manager struct {
 	mu    sync.Mutex // serialises the store's multi-step operations
 	seqMu sync.Mutex
 	seq   int
+	z     snapCache    // the last checkpoint's compressed snapshot (AutosaveAt)
+	zc    choicesCache // the last autosave's choices, encoded (AutosaveAt)
 }
 
 // NewManager returns a manager over store.
-func NewManager(store storage.Store, theatres Theatres, version string, now func() time.Time) *Manager {
-	return &Manager{Store: store, Theatres: theatres, Version: version, Now: now}
+func NewManager(store storage.Store, systems *engine.Registry, version string, now func() time.Time) *Manager {
+	return &Manager{Store: store, Systems: systems, Version: version, Now: now}
 }
 
 func (m *Manager) keep() int {
@@ -222,6 +224,10 @@ func (m *Manager) readIndex() (index, bool) {
 		m.logf("save: the index is unreadable (%v); rebuilding it", err)
 		return index{}, false
 	}
+	now := m.Now()
+	for i := range idx.Saves {
+		idx.Saves[i] = sanitizeEntry(idx.Saves[i], now)
+	}
 	return idx, true
 }
 
@@ -255,11 +261,15 @@ func (m *Manager) recover(key string, stray bool) Entry {
 		e.Summary.Theatre = f.Record.System
 		e.Summary.Decisions = len(f.Record.Choices)
 	}
-	if stray && e.Kind == KindAuto {
-		// Not part of any rotation any more: keep it as a slot.
-		e.Kind, e.Name = KindSlot, "Recovered autosave"
+	if e.Kind == KindAuto {
+		// An autosave whose write was interrupted before the index named
+		// it is its game's newest autosave: it joins that game's rotation
+		// again (the next autosave trims the rotation to Keep), rather
+		// than becoming a named save that outlives the game (issue 15,
+		// defect 7).
+		e.Recovered = false
 	}
-	return e
+	return sanitizeEntry(e, m.Now())
 }
 
 // ---------------------------------------------------------------- writing
@@ -421,18 +431,14 @@ func (m *Manager) usageLocked() (autosaves, slots, total storage.Usage) {
 
 // fileOf builds the File for a game in play.
 func (m *Manager) fileOf(kind, name, gameID string, rec engine.Record, g engine.Game) (*File, error) {
-	cg, ok := g.(*campaign.Game)
-	if !ok {
-		return nil, fmt.Errorf("save: cannot save a %T", g)
-	}
-	snap, err := cg.Snapshot()
+	snap, err := g.Snapshot()
 	if err != nil {
 		return nil, err
 	}
 	return &File{
 		Schema: Schema, Game: m.Version, Saved: m.Now().UTC().Truncate(time.Second),
 		Kind: kind, Name: name, GameID: gameID,
-		Summary: Summarize(cg), Record: rec, Snapshot: snap,
+		Summary: Summarize(g), Record: rec, Snapshot: snap,
 	}, nil
 }
 
@@ -466,8 +472,13 @@ func (m *Manager) Autosave(gameID string, rec engine.Record, g engine.Game) (Ent
 	if err != nil {
 		return Entry{}, &WriteError{Step: "encode", Err: err}
 	}
+	return m.write(f, nil, m.autosavePlan(gameID))
+}
+
+// autosavePlan is the rotation of gameID's autosaves (see Autosave).
+func (m *Manager) autosavePlan(gameID string) func(es []Entry, new Entry) (drop []Entry) {
 	keep := m.keep()
-	return m.write(f, nil, func(es []Entry, new Entry) (drop []Entry) {
+	return func(es []Entry, new Entry) (drop []Entry) {
 		var autos []Entry
 		for _, e := range es {
 			if e.Kind == KindAuto && e.GameID == gameID {
@@ -484,7 +495,7 @@ func (m *Manager) Autosave(gameID string, rec engine.Record, g engine.Game) (Ent
 			autos = autos[:len(autos)-1]
 		}
 		return drop
-	})
+	}
 }
 
 // Delete removes a save: first from the index, then its key (a failure in
@@ -570,7 +581,7 @@ func (m *Manager) Load(key string) (*Opened, error) {
 	if err != nil {
 		return nil, err
 	}
-	return Open(f, m.Theatres)
+	return Open(f, m.Systems)
 }
 
 // Export returns a save's file name and bytes, exactly as stored (a
@@ -626,7 +637,7 @@ func (m *Manager) Import(fileName string, data []byte) (Entry, *Opened, error) {
 	if err != nil {
 		return Entry{}, nil, err
 	}
-	o, err := Open(f, m.Theatres)
+	o, err := Open(f, m.Systems)
 	if err != nil {
 		return Entry{}, nil, err
 	}

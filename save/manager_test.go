@@ -100,7 +100,7 @@ func TestAutosaveRotation(t *testing.T) {
 	m := newManager(store)
 	m.Keep = 3
 	th := theatre(t, "atlantic")
-	rec := engine.Record{System: "atlantic", Scenario: "happy-time-1940", Seed: 4}
+	rec := engine.Record{System: campaign.SystemID, Theatre: "atlantic", Scenario: "happy-time-1940", Seed: 4}
 	s, err := engine.NewSession(campaign.System{T: th}, rec)
 	if err != nil {
 		t.Fatal(err)
@@ -402,12 +402,12 @@ func TestExportImport(t *testing.T) {
 	}
 	v, _ := mem.Load(e2.Key)
 	d, err := Decode(v)
-	if err != nil || d.Schema != 2 || e2.Name != "Imported my old game" || d.GameID == "" {
+	if err != nil || d.Schema != Schema || e2.Name != "Imported my old game" || d.GameID == "" {
 		t.Fatalf("stored import: %+v %+v, %v", e2, d, err)
 	}
 	// Bad files change nothing.
 	before := dump(t, mem)
-	for _, bad := range [][]byte{data[:len(data)-10], []byte("not json"), nil, bytes.Replace(data, []byte(`"schema":2`), []byte(`"schema":7`), 1)} {
+	for _, bad := range [][]byte{data[:len(data)-10], []byte("not json"), nil, bytes.Replace(data, []byte(`"schema":3`), []byte(`"schema":7`), 1)} {
 		if _, _, err := m.Import("bad.json", bad); err == nil || CodeOf(err) == 0 {
 			t.Fatalf("bad import accepted or unexplained: %v", err)
 		}

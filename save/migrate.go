@@ -29,6 +29,19 @@ import (
 // v1Theatre is the theatre every schema-1 save was played in.
 const v1Theatre = "atlantic"
 
+// v2System is the game system of every schema-1 and schema-2 save: the
+// submarine campaign, the only system those versions had.
+const v2System = "campaign"
+
+// migrate2to3 reads a schema-2 record, whose "system" named the theatre,
+// as schema 3's system and theatre (schema 3 added the registry of game
+// systems).
+func migrate2to3(r *wireRecord) {
+	if r.Theatre == "" {
+		r.System, r.Theatre = v2System, r.System
+	}
+}
+
 // V1 is the schema-1 layout, for tests and tools that write old files.
 type V1 struct {
 	Periscope int             `json:"periscope"`
@@ -81,7 +94,7 @@ func migrate1to2(w *wire) (*File, error) {
 		return nil, err
 	}
 	f.Saved = t
-	f.Record.System = v1Theatre
+	f.Record.System, f.Record.Theatre = v2System, v1Theatre
 	f.Record.Scenario = w.Scenario
 	f.Record.Options = w.Options
 	f.Record.Seed = *w.Seed

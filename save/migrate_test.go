@@ -52,10 +52,10 @@ func TestMigrate1to2(t *testing.T) {
 	if d, err := Decode(v1auto); err != nil || d.Kind != KindAuto {
 		t.Fatalf("unlabelled: %+v, %v", d, err)
 	}
-	// Written again, it is schema 2.
+	// Written again, it is the current schema.
 	v2 := mustEncode(t, o.File)
 	d2, err := Decode(v2)
-	if err != nil || d2.Schema != 2 || !reflect.DeepEqual(d2.Record, rec) {
+	if err != nil || d2.Schema != Schema || !reflect.DeepEqual(d2.Record, rec) {
 		t.Fatalf("re-encoded: %+v, %v", d2, err)
 	}
 	// Schema-1 files that cannot be migrated.
@@ -116,7 +116,7 @@ func TestTestdataFiles(t *testing.T) {
 			t.Fatalf("%s: %v", c.path, err)
 		}
 		if d.Schema != c.schema || d.Name != "Off Rockall" || d.Kind != KindSlot || d.Game != c.game || d.GameID != c.gameID ||
-			d.Record.System != "atlantic" || d.Record.Scenario != "happy-time-1940" || d.Record.Seed != 1940 || len(d.Record.Choices) != 60 {
+			d.Record.System != "campaign" || d.Record.Theatre != "atlantic" || d.Record.Scenario != "happy-time-1940" || d.Record.Seed != 1940 || len(d.Record.Choices) != 60 {
 			t.Fatalf("%s: decoded %+v", c.path, d)
 		}
 		o, err := Open(d, testTheatres)

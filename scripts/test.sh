@@ -44,7 +44,7 @@ run_section() {
 # ---------------------------------------------------------------- setup
 # Debian packages the suite needs: Xvfb (and xauth for xvfb-run), Chromium,
 # and the X11/OpenGL libraries Ebitengine loads at run time.
-DEB_PACKAGES=(xvfb xauth chromium libgl1 libegl1 libgl1-mesa-dri libglx-mesa0
+DEB_PACKAGES=(xvfb xauth chromium unzip libgl1 libegl1 libgl1-mesa-dri libglx-mesa0
   libx11-6 libxcursor1 libxext6 libxi6 libxinerama1 libxrandr2 libxrender1)
 
 missing_debs() {
@@ -180,10 +180,11 @@ build_and_serve() {
 }
 
 wasm_budget() {
-  local raw gz
+  local raw gz br
   raw=$(stat -c %s build/web/periscope.wasm) || return 1
   gz=$(stat -c %s build/web/periscope.wasm.gz) || return 1
-  echo "wasm: $raw bytes raw, $gz bytes gzip (budget $BUDGET bytes gzip)"
+  br=$(stat -c %s build/web/periscope.wasm.br 2>/dev/null || echo "not yet written")
+  echo "wasm: $raw bytes raw, $gz bytes gzip, $br bytes brotli (budget $BUDGET bytes gzip)"
   [ "$gz" -le "$BUDGET" ] || { echo "the wasm is over its size budget"; return 1; }
 }
 
@@ -209,6 +210,20 @@ saves_browser_test() {
   node tests/browser/saves.mjs "$URL" "$fx"
 }
 
+# node:test browser tests on the built site: blocked storage and a game that
+# stops (storage.test.mjs), cmd/serve's brotli, CSP header and caching
+# (serve.test.mjs; it waits for serve's background brotli copies), then the
+# itch.io zip of cmd/dist, unzipped, in a
+# cross-origin iframe (embed.test.mjs).
+storage_browser_test() {
+  PERISCOPE_SITE=build/web node --test tests/browser/storage.test.mjs || return 1
+  PERISCOPE_URL=$URL node --test tests/browser/serve.test.mjs || return 1
+  rm -rf build/dist build/itch
+  go run ./cmd/dist -native=false -brotli=false -out build/dist || return 1
+  unzip -q build/dist/periscope-web.zip -d build/itch || return 1
+  PERISCOPE_SITE=build/itch node --test tests/browser/embed.test.mjs
+}
+
 # The localStorage backend under Node (a stand-in localStorage with a quota).
 wasm_unit_tests() {
   GOOS=js GOARCH=wasm go test -trimpath -exec="$(go env GOROOT)/lib/wasm/go_js_wasm_exec" ./storage/
@@ -225,6 +240,10 @@ convoy_test() {
   fi
   node tests/browser/convoy.mjs "$URL"
 }
+
+# The evening's defects in the page (issue 14): zero-duration clicks, taps
+# and key presses, the save rows, Escape (tests/browser/evening.mjs).
+evening_test() { node tests/browser/evening.mjs "$URL"; }
 
 run_section "setup: tools and packages" setup
 if [ "$FAILED" -ne 0 ]; then
@@ -245,6 +264,8 @@ if [ -n "$URL" ]; then
   run_section "browser test: a whole patrol through the UI (patrol.mjs)" patrol_test
   run_section "browser test: four weeks and a convoy attack" convoy_test
   run_section "browser test: saves (tests/browser/saves.mjs)" saves_browser_test
+  run_section "browser test: the evening's defects (evening.mjs)" evening_test
+  run_section "browser test: blocked storage, a stopped game, the itch.io zip in a cross-origin frame" storage_browser_test
   run_section "browser test: language and text fields (textinput.mjs)" textinput_test
 else
   RESULTS+=("FAIL  browser test: skipped, no server")

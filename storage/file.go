@@ -11,6 +11,7 @@ import (
 	"sort"
 	"strings"
 	"syscall"
+	"time"
 )
 
 // Files is a Store that keeps each value in its own file in one directory.
@@ -22,12 +23,43 @@ type Files struct {
 
 const tmpPrefix = ".tmp-"
 
-// NewFiles returns a store over dir, creating the directory if needed.
+// NewFiles returns a store over dir, creating the directory if needed, and
+// removes the temporary files that interrupted writes left there.
 func NewFiles(dir string) (*Files, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, fmt.Errorf("storage: %w", err)
 	}
-	return &Files{dir: dir}, nil
+	f := &Files{dir: dir}
+	f.removeStaleTemp(time.Now())
+	return f, nil
+}
+
+// staleTemp is how old a temporary file must be to be removed: a younger
+// one may be another copy of the game writing now.
+const staleTemp = time.Minute
+
+// removeStaleTemp removes the temporary files (".tmp-<key>-<random>") older
+// than staleTemp: a write killed between creating its temporary file and
+// renaming it leaves one, which nothing else ever removes (issue 15,
+// defect 7). It returns how many it removed.
+func (f *Files) removeStaleTemp(now time.Time) int {
+	entries, err := os.ReadDir(f.dir)
+	if err != nil {
+		return 0
+	}
+	n := 0
+	for _, e := range entries {
+		if !strings.HasPrefix(e.Name(), tmpPrefix) || !e.Type().IsRegular() {
+			continue
+		}
+		if fi, err := e.Info(); err != nil || now.Sub(fi.ModTime()) < staleTemp {
+			continue
+		}
+		if os.Remove(filepath.Join(f.dir, e.Name())) == nil {
+			n++
+		}
+	}
+	return n
 }
 
 // Open returns the platform's default store: files under

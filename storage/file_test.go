@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 func TestFiles(t *testing.T) {
@@ -65,5 +66,34 @@ func TestFilesSize(t *testing.T) {
 	}
 	if _, err := s.Size("periscope.none"); !errors.Is(err, ErrNotFound) {
 		t.Fatalf("missing: %v", err)
+	}
+}
+
+// Temporary files left by interrupted writes are removed when the store is
+// opened, unless they are young enough to be another process's write in
+// progress (issue 15, defect 7).
+func TestFilesRemovesStaleTemp(t *testing.T) {
+	dir := t.TempDir()
+	old := time.Now().Add(-time.Hour)
+	for _, name := range []string{".tmp-periscope.save.1-123", ".tmp-periscope.saveindex-456"} {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte("half a save"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		os.Chtimes(p, old, old)
+	}
+	young := filepath.Join(dir, ".tmp-periscope.save.2-789")
+	os.WriteFile(young, []byte("being written"), 0o644)
+	os.WriteFile(filepath.Join(dir, "periscope.save.1"), []byte("{}"), 0o644)
+	if _, err := NewFiles(dir); err != nil {
+		t.Fatal(err)
+	}
+	entries, _ := os.ReadDir(dir)
+	var names []string
+	for _, e := range entries {
+		names = append(names, e.Name())
+	}
+	if strings.Join(names, " ") != ".tmp-periscope.save.2-789 periscope.save.1" {
+		t.Fatalf("left %v", names)
 	}
 }

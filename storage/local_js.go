@@ -17,18 +17,32 @@ type Local struct {
 }
 
 // Open returns the browser's localStorage, or an error where it is missing
-// or disabled (some privacy settings throw on access).
+// or disabled: a browser that blocks storage throws a SecurityError from
+// the window.localStorage getter itself (some privacy settings, sandboxed
+// frames, and a third-party frame such as itch.io's when third-party
+// storage is blocked).
 func Open() (s Store, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			s, err = nil, fmt.Errorf("storage: localStorage unavailable: %v", r)
 		}
 	}()
-	ls := js.Global().Get("localStorage")
+	ls := get(js.Global(), "localStorage")
 	if !ls.Truthy() {
 		return nil, errors.New("storage: localStorage unavailable")
 	}
+	// Reading must work too (a test key; a missing one reads as null).
+	ls.Call("getItem", BootKey)
 	return &Local{ls: ls}, nil
+}
+
+// get reads v[name] through Reflect.get, called as a function. Value.Get
+// must not be used where a getter may throw: wasm_exec.js's valueGet has no
+// try/catch, so the exception unwinds through the Go program and stops it,
+// past any recover. A call (valueCall) catches it and panics in Go with a
+// js.Error, which the callers recover.
+func get(v js.Value, name string) js.Value {
+	return js.Global().Get("Reflect").Call("get", v, name)
 }
 
 // call runs a localStorage method and turns a thrown JS exception into an error.
@@ -49,6 +63,7 @@ func jsError(r any) error {
 		}
 		return fmt.Errorf("storage: %s", e.Error())
 	}
+
 	return fmt.Errorf("storage: %v", r)
 }
 
@@ -59,7 +74,7 @@ func (l *Local) List(prefix string) (keys []string, err error) {
 			keys, err = nil, jsError(r)
 		}
 	}()
-	n := l.ls.Get("length").Int()
+	n := get(l.ls, "length").Int()
 	for i := 0; i < n; i++ {
 		k := l.ls.Call("key", i)
 		if k.Type() != js.TypeString {

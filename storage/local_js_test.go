@@ -4,8 +4,10 @@ package storage
 
 import (
 	"errors"
+	"strings"
 	"syscall/js"
 	"testing"
+	"time"
 )
 
 // fakeLocalStorage installs a localStorage for Node (which has none): a Map
@@ -66,5 +68,45 @@ func TestLocalQuota(t *testing.T) {
 	}
 	if v, _ := s.Load("a"); string(v) != "0123456789" {
 		t.Fatalf("a failed save disturbed another key: %q", v)
+	}
+}
+
+// A browser that blocks storage (a third-party frame with third-party
+// storage blocked, a sandboxed frame, some privacy settings) throws a
+// SecurityError from the window.localStorage getter itself. Open must
+// return an error, not stop the program (wasm_exec.js's valueGet does not
+// catch), and Start must fall back to memory with a notice.
+func TestLocalBlocked(t *testing.T) {
+	js.Global().Get("Object").Call("defineProperty", js.Global(), "localStorage", js.ValueOf(map[string]any{
+		"configurable": true,
+		"get": js.Global().Get("Function").New(
+			`throw new DOMException("Failed to read the 'localStorage' property from 'Window': Access is denied for this document.", "SecurityError");`),
+	}))
+	t.Cleanup(func() { js.Global().Delete("localStorage") })
+	s, err := Open()
+	if err == nil || s != nil {
+		t.Fatalf("Open with a throwing getter: %v, %v", s, err)
+	}
+	if !strings.Contains(err.Error(), "Access is denied") {
+		t.Errorf("the reason is lost: %v", err)
+	}
+	st, notice := Start("test", time.Unix(0, 0))
+	if _, ok := st.(*Memory); !ok {
+		t.Fatalf("Start fell back to %T, want *Memory", st)
+	}
+	if !strings.Contains(notice, "Nothing will be saved") || !strings.Contains(notice, "Export") {
+		t.Errorf("notice %q", notice)
+	}
+}
+
+// A localStorage whose reads throw (a getItem that fails) is not usable.
+func TestLocalReadThrows(t *testing.T) {
+	js.Global().Set("localStorage", js.Global().Get("Function").New(`return {
+		get length() { throw new DOMException("denied", "SecurityError"); },
+		getItem() { throw new DOMException("denied", "SecurityError"); },
+	};`).Invoke())
+	t.Cleanup(func() { js.Global().Delete("localStorage") })
+	if _, err := Open(); err == nil {
+		t.Fatal("Open accepted a localStorage whose reads throw")
 	}
 }

@@ -6,6 +6,7 @@ package rules
 
 import (
 	_ "embed"
+	"fmt"
 	"regexp"
 	"sort"
 	"strconv"
@@ -323,4 +324,35 @@ func sortKey(n string) [3]int {
 	k[1], _ = strconv.Atoi(d)
 	k[2] = letter
 	return k
+}
+
+// Rewording replaces one line of a rule's text with the player's wording.
+type Rewording struct {
+	N       string `json:"n"`
+	Find    string `json:"find"`
+	Replace string `json:"replace"`
+}
+
+// Reword applies the rewordings in js (a JSON list of Rewording) to rules:
+// each Find must occur exactly once in its rule's text.
+func Reword(rules []Rule, js []byte) ([]Rule, error) {
+	var rw []Rewording
+	if err := json.Unmarshal(js, &rw); err != nil {
+		return nil, fmt.Errorf("rewordings: %w", err)
+	}
+	idx := map[string]int{}
+	for i, r := range rules {
+		idx[r.Num] = i
+	}
+	for _, w := range rw {
+		i, ok := idx[w.N]
+		if !ok {
+			return nil, fmt.Errorf("rewording for [%s]: no such rule", w.N)
+		}
+		if n := strings.Count(rules[i].Text, w.Find); n != 1 {
+			return nil, fmt.Errorf("rewording for [%s]: %q occurs %d times", w.N, w.Find, n)
+		}
+		rules[i].Text = strings.Replace(rules[i].Text, w.Find, w.Replace, 1)
+	}
+	return rules, nil
 }

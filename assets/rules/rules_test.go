@@ -92,6 +92,13 @@ func TestAssetUpToDate(t *testing.T) {
 		}
 		all = Merge(all, Parse(string(b), f))
 	}
+	pt, err := os.ReadFile("player-text.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if all, err = Reword(all, pt); err != nil {
+		t.Fatal(err)
+	}
 	var rs []Rule
 	for _, r := range must(All()) {
 		if !isAddition(r) {
@@ -142,5 +149,22 @@ func TestAdditionsPlaced(t *testing.T) {
 	}
 	if i := Find(rs, "19.1"); rs[i].Num != "19.1" {
 		t.Errorf("Find(19.1) = %s", rs[i].Num)
+	}
+}
+
+// The reference reads as a player would read it (issue 14, item 5): none
+// of the specification's authoring notes (MISSING components, engine notes,
+// pointers to its list of ambiguities or its data list) is left in it.
+func TestNoAuthoringNotes(t *testing.T) {
+	all, err := All()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range all {
+		for _, bad := range []string{"MISSING", "Engine note", "see ambiguities", "§9, D11"} {
+			if strings.Contains(r.Text, bad) {
+				t.Errorf("[%s] still says %q", r.Num, bad)
+			}
+		}
 	}
 }

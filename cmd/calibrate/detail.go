@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"periscope/game/campaign"
 	"sort"
 	"strings"
 
@@ -67,8 +68,8 @@ func (d *detail) add(th *data.Theatre, log []engine.Entry) {
 			}
 			g := groupOf(th, e.Event.Area)
 			r := d.sunk[h][g]
-			r.ships += e.Event.Ships
-			r.kt += e.Event.Tons
+			r.ships += campaign.TallyOf(e.Event).Ships
+			r.kt += campaign.TallyOf(e.Event).Tons
 			d.sunk[h][g] = r
 		case "sub-lost":
 			cause := "?"

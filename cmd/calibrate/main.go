@@ -7,7 +7,11 @@
 // The history is /work/shared/calibration/atlantic-yearly.csv, read from
 // ../shared/calibration beside the repository (-history to point
 // elsewhere); it is not copied into the repository. Its figures cover every
-// theatre, so the game is expected to undershoot somewhat.
+// theatre, so the game is expected to undershoot somewhat. The monthly
+// series (testdata/atlantic-monthly.csv, embedded; provenance in
+// testdata/README.md) adds the median month and quarter against history,
+// their Pearson correlations and the war's features (-monthly=false to
+// leave them out).
 package main
 
 import (
@@ -54,6 +58,7 @@ func run(args []string, out io.Writer) error {
 	botList := fs.String("bots", "doctrine,careless", "bots to compare, comma-separated")
 	workers := fs.Int("workers", runtime.NumCPU(), "campaigns played at once")
 	showDetail := fs.Bool("detail", false, "also print, per half-year, the mean sinkings by map group and the losses by cause")
+	showMonthly := fs.Bool("monthly", true, "also compare the median month and quarter with the monthly history (cmd/calibrate/testdata/atlantic-monthly.csv)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -66,6 +71,10 @@ func run(args []string, out io.Writer) error {
 	hist, path, err := readHistory(*histPath)
 	if err != nil {
 		return err
+	}
+	mhist, err := readMonthly(strings.NewReader(monthlyCSV))
+	if err != nil {
+		return fmt.Errorf("the monthly history: %v", err)
 	}
 	fsys := assets.Data()
 	if *dataDir != "" {
@@ -87,12 +96,15 @@ func run(args []string, out io.Writer) error {
 	fmt.Fprintf(out, "history: %s (all theatres)\n", path)
 	for _, b := range bots {
 		start := time.Now()
-		res, ds, err := playAll(th, *scenario, b, *seed, *runs, *workers, *showDetail)
+		res, months, ds, err := playAll(th, *scenario, b, *seed, *runs, *workers, *showDetail)
 		if err != nil {
 			return err
 		}
 		fmt.Fprintf(out, "\n%s bot: %d campaigns (seeds %d–%d) in %v\n", b, *runs, *seed, *seed+uint64(*runs)-1, time.Since(start).Round(time.Second))
 		report(out, res, hist)
+		if *showMonthly {
+			reportMonthly(out, shape(months, mhist))
+		}
 		if *showDetail {
 			reportDetail(out, ds)
 		}
@@ -104,8 +116,9 @@ func run(args []string, out io.Writer) error {
 // single-threaded and deterministic) and returns them in seed order; with
 // withDetail, also where each campaign sank and lost (which keeps each log
 // while the campaign is summarised).
-func playAll(th *data.Theatre, scenario, botName string, seed uint64, runs, workers int, withDetail bool) ([]map[int]yearly, []*detail, error) {
+func playAll(th *data.Theatre, scenario, botName string, seed uint64, runs, workers int, withDetail bool) ([]map[int]yearly, []map[int]yearly, []*detail, error) {
 	res := make([]map[int]yearly, runs)
+	months := make([]map[int]yearly, runs)
 	ds := make([]*detail, runs)
 	errs := make([]error, runs)
 	jobs := make(chan int)
@@ -123,6 +136,7 @@ func playAll(th *data.Theatre, scenario, botName string, seed uint64, runs, work
 					continue
 				}
 				res[i] = byYear(c.Game)
+				months[i] = byMonth(c.Game)
 				if withDetail {
 					ds[i] = newDetail()
 					ds[i].add(th, c.Log)
@@ -137,10 +151,10 @@ func playAll(th *data.Theatre, scenario, botName string, seed uint64, runs, work
 	wg.Wait()
 	for _, e := range errs {
 		if e != nil {
-			return nil, nil, e
+			return nil, nil, nil, e
 		}
 	}
-	return res, ds, nil
+	return res, months, ds, nil
 }
 
 func byYear(g *campaign.Game) map[int]yearly {

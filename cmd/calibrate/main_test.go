@@ -64,7 +64,7 @@ func TestCalibrationWithinBar(t *testing.T) {
 	}
 	per := map[string]float64{}
 	for _, b := range []string{"doctrine", "careless"} {
-		res, _, err := playAll(th, "campaign-1939", b, 1, 50, runtime.NumCPU(), false)
+		res, _, _, err := playAll(th, "campaign-1939", b, 1, 50, runtime.NumCPU(), false)
 		if err != nil {
 			t.Fatal(err)
 		}

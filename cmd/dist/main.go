@@ -1,12 +1,14 @@
 // Command dist builds Periscope's release artifacts into dist/:
 //
-//	go run ./cmd/dist [-out dist] [-targets linux/amd64,windows/amd64,darwin/arm64] [-web=false] [-native=false]
+//	go run ./cmd/dist [-out dist] [-targets linux/amd64,windows/amd64,darwin/arm64] [-web=false] [-native=false] [-brotli=false]
 //
 // It writes periscope-web.zip, the browser version ready for itch.io (an HTML
 // project with index.html at the zip's root, also servable from any static
 // host), and desktop binaries periscope-<os>-<arch>[.exe], cross-built with
 // cgo off; a target that does not build that way is reported and skipped.
-// It prints each artifact's size and the wasm's raw and gzip sizes.
+// It prints each artifact's size and the wasm's raw, gzip and brotli sizes.
+// dist/web keeps the site unzipped with precompressed .gz and .br copies
+// beside its files; the zip leaves them out (itch.io compresses itself).
 package main
 
 import (
@@ -26,6 +28,7 @@ func main() {
 	targets := flag.String("targets", "linux/amd64,windows/amd64,darwin/arm64", "comma-separated GOOS/GOARCH pairs for desktop binaries")
 	web := flag.Bool("web", true, "build the browser zip")
 	native := flag.Bool("native", true, "build the desktop binaries")
+	brotli := flag.Bool("brotli", true, "write the .br copies in dist/web (brotli's best level takes minutes for a new wasm)")
 	flag.Parse()
 	log.SetFlags(0)
 	log.SetPrefix("dist: ")
@@ -50,7 +53,9 @@ func main() {
 
 	if *web {
 		site := filepath.Join(*out, "web")
-		res, err := webbuild.Build(webbuild.Options{Root: root, Out: site, Version: version, Log: os.Stdout})
+		// The site keeps .gz and .br copies beside its files, for hosts
+		// that serve them; the itch.io zip holds the files alone.
+		res, err := webbuild.Build(webbuild.Options{Root: root, Out: site, Version: version, Log: os.Stdout, Brotli: *brotli})
 		if err != nil {
 			log.Printf("web build failed: %v", err)
 			failed = true
@@ -63,7 +68,14 @@ func main() {
 				failed = true
 			} else {
 				made = append(made, artifact{zipPath, "itch.io: upload as an HTML project"})
-				fmt.Printf("wasm: %s raw, %s gzip\n", webbuild.Size(res.WasmRaw), webbuild.Size(res.WasmGzip))
+				copies := ".gz copies"
+				sizes := fmt.Sprintf("wasm: %s raw, %s gzip", webbuild.Size(res.WasmRaw), webbuild.Size(res.WasmGzip))
+				if res.WasmBrotli > 0 {
+					copies = ".gz and .br copies"
+					sizes += ", " + webbuild.Size(res.WasmBrotli) + " brotli"
+				}
+				fmt.Println(sizes)
+				fmt.Printf("%s: the same site unzipped, with %s beside its files for hosts that serve them\n", site, copies)
 			}
 		}
 	}

@@ -17,6 +17,7 @@ import (
 	"log"
 	"os"
 	"path/filepath"
+	"periscope/game/systems"
 	"sort"
 	"strings"
 	"time"
@@ -25,7 +26,6 @@ import (
 
 	"periscope/input"
 	"periscope/render"
-	"periscope/render/play"
 	"periscope/render/scenes"
 	"periscope/render/ui"
 	"periscope/save"
@@ -427,7 +427,7 @@ func main() {
 	st.Lang = *lang
 	env := &render.Env{Fonts: fonts, Store: store, Settings: &st, Version: "playshot"}
 	// The game's own saver (as main.go), so Save game and Load game list the saves.
-	env.Saver = scenes.NewGameSaver(env, save.NewManager(store, save.Checked(play.LoadTheatre), "playshot", time.Now), wasm.NewFiles(save.MaxFileSize))
+	env.Saver = scenes.NewGameSaver(env, save.NewManager(store, systems.Installed(), "playshot", time.Now), wasm.NewFiles(save.MaxFileSize))
 	app := render.NewApp(env, scenes.NewTitle(env), nil)
 	app.SetDeviceScaleFunc(func() float64 { return *scale })
 	d := &driver{app: app, reqs: make(chan request)}

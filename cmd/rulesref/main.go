@@ -24,6 +24,7 @@ import (
 func main() {
 	src := flag.String("src", "../shared/rules", "directory of the rules specifications")
 	out := flag.String("out", "assets/rules/steel-wolves.json", "output file")
+	playerText := flag.String("text", "assets/rules/player-text.json", "the player's wording for the specification's authoring notes")
 	flag.Parse()
 	files := []string{"steel-wolves-1.md", "steel-wolves-2.md"}
 	var all []rules.Rule
@@ -34,6 +35,16 @@ func main() {
 			os.Exit(1)
 		}
 		all = rules.Merge(all, rules.Parse(string(b), f))
+	}
+	// The specification marks what the printed components hold as MISSING
+	// and carries engine notes; the player reads Periscope's own tables
+	// instead (issue 14, item 5). Each replacement must match once.
+	if b, err := os.ReadFile(*playerText); err != nil {
+		fmt.Fprintln(os.Stderr, "rulesref:", err)
+		os.Exit(1)
+	} else if all, err = rules.Reword(all, b); err != nil {
+		fmt.Fprintln(os.Stderr, "rulesref:", err)
+		os.Exit(1)
 	}
 	var buf bytes.Buffer
 	buf.WriteString("[\n")

@@ -17,6 +17,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"periscope/game/systems"
 	"time"
 
 	"periscope/game/bot"
@@ -49,7 +50,7 @@ func run(args []string, out io.Writer) error {
 }
 
 func check(files []string, out io.Writer) error {
-	theatres := save.Embedded()
+	theatres := systems.Installed()
 	failed := 0
 	for _, name := range files {
 		data, err := os.ReadFile(name)
@@ -81,7 +82,7 @@ func check(files []string, out io.Writer) error {
 		}
 		s := o.File.Summary
 		fmt.Fprintf(out, "%s: schema %d, %s %q, %s, %s\n  %s\n  %d bytes, %d decisions; decode %v, open %v, replay check %v: %s\n",
-			name, f.Schema, f.Kind, f.Name, s.Title, s.Date, s.Line(), len(data), len(f.Record.Choices),
+			name, f.Schema, f.Kind, f.Name, s.Title, s.Date, save.Line(s), len(data), len(f.Record.Choices),
 			dec.Round(time.Microsecond), open.Round(time.Microsecond), chk.Round(time.Millisecond), verdict)
 	}
 	if failed > 0 {
@@ -92,7 +93,7 @@ func check(files []string, out io.Writer) error {
 
 // playGame plays a scenario with a bot, up to n decisions (all if n < 0).
 func playGame(scenario, botName string, seed uint64, n int) (engine.Record, *campaign.Game, error) {
-	th, err := save.Embedded()("atlantic")
+	th, err := systems.Theatre("atlantic")
 	if err != nil {
 		return engine.Record{}, nil, err
 	}
@@ -100,7 +101,7 @@ func playGame(scenario, botName string, seed uint64, n int) (engine.Record, *cam
 	if err != nil {
 		return engine.Record{}, nil, err
 	}
-	rec := engine.Record{System: th.ID, Scenario: scenario, Seed: seed}
+	rec := engine.Record{System: campaign.SystemID, Theatre: th.ID, Scenario: scenario, Seed: seed}
 	g, err := campaign.New(th, rec)
 	if err != nil {
 		return rec, nil, err
@@ -147,7 +148,7 @@ func playCmd(args []string, out io.Writer) error {
 	}
 	played := time.Since(t0)
 	clock := time.Now().UTC().Truncate(time.Second)
-	m := save.NewManager(storage.NewMemory(), save.Embedded(), "savetool", func() time.Time { return clock })
+	m := save.NewManager(storage.NewMemory(), systems.Installed(), "savetool", func() time.Time { return clock })
 	kind := save.KindAuto
 	if *name != "" {
 		kind = save.KindSlot
@@ -176,7 +177,7 @@ func playCmd(args []string, out io.Writer) error {
 		return err
 	}
 	fmt.Fprintf(out, "played %s with the %s bot (seed %d): %d decisions in %v; %s\n", *scenario, *botName, *seed,
-		len(rec.Choices), played.Round(time.Millisecond), f.Summary.Line())
+		len(rec.Choices), played.Round(time.Millisecond), save.Line(f.Summary))
 	fmt.Fprintf(out, "save: %d bytes (record %d choices, snapshot %d bytes of JSON); encoded in %v\n",
 		len(data), len(rec.Choices), len(snap), enc.Round(time.Microsecond))
 	return check([]string{fs.Arg(0)}, out)
@@ -199,7 +200,7 @@ func storeCmd(args []string, out io.Writer) error {
 		return err
 	}
 	clock := time.Now().Add(-48 * time.Hour)
-	m := save.NewManager(st, save.Embedded(), "savetool", func() time.Time { clock = clock.Add(17 * time.Minute); return clock })
+	m := save.NewManager(st, systems.Installed(), "savetool", func() time.Time { clock = clock.Add(17 * time.Minute); return clock })
 	gameID := m.NewGameID()
 	names := []string{"Before the convoy", "Off Rockall", "The Happy Time", "Biscay crossing", "Wolfpack forming"}
 	for i := 0; i < *slots; i++ {

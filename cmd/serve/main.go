@@ -4,8 +4,14 @@
 //
 // It compiles the wasm, assembles the site in -out (see wasm/webbuild) and
 // serves it on addr:port, printing the URL. -port 0 picks a free port.
-// The wasm is sent gzip-compressed to clients that accept it; the page knows
-// the uncompressed size, so its progress bar stays right.
+// Files are sent as their precompressed .br or .gz copy to clients that
+// accept one (brotli first); the .br copies are written in the background
+// after the server starts (brotli's best level takes minutes for the wasm;
+// the result is cached by content), and gzip is served until they are
+// there. The page knows the wasm's uncompressed size, so its progress bar
+// stays right. The page's Content-Security-Policy is also sent as a header,
+// with frame-ancestors 'self' (which a meta tag cannot carry); files asked
+// for with ?v= are cached for a year only when v is this build's hash.
 package main
 
 import (
@@ -13,6 +19,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"html"
 	"io"
 	"log"
 	"net"
@@ -21,6 +28,7 @@ import (
 	"os/signal"
 	"path"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"syscall"
@@ -47,11 +55,22 @@ func main() {
 		if !filepath.IsAbs(*out) {
 			*out = filepath.Join(root, *out)
 		}
-		if _, err := webbuild.Build(webbuild.Options{Root: root, Out: *out, Log: os.Stdout}); err != nil {
+		res, err := webbuild.Build(webbuild.Options{Root: root, Out: *out, Log: os.Stdout})
+		if err != nil {
 			log.Fatal(err)
 		}
+		go func() {
+			t0 := time.Now()
+			n, err := webbuild.WriteBrotli(res.Dir, res.Files)
+			if err != nil {
+				log.Printf("brotli: %v (gzip is served)", err)
+				return
+			}
+			log.Printf("brotli copies written in %s: wasm %s brotli", time.Since(t0).Round(100*time.Millisecond), webbuild.Size(n))
+		}()
 	}
-	if _, err := os.Stat(filepath.Join(*out, "index.html")); err != nil {
+	s, err := newSite(*out)
+	if err != nil {
 		log.Fatalf("nothing to serve in %s: %v", *out, err)
 	}
 
@@ -59,7 +78,7 @@ func main() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	var h http.Handler = &site{dir: *out}
+	var h http.Handler = s
 	if *verbose {
 		h = logRequests(h)
 	}
@@ -102,10 +121,36 @@ func moduleRoot() (string, error) {
 	}
 }
 
-// site serves the built files with the right types, cache headers and,
-// for the wasm, gzip.
+// site serves the built files with the right types, cache headers,
+// precompressed copies and the page's Content-Security-Policy.
 type site struct {
 	dir string
+	// key is the build's content hash, the v of every ?v= URL the page
+	// makes; csp is the page's policy as a header.
+	key, csp string
+}
+
+var (
+	cspMeta = regexp.MustCompile(`<meta http-equiv="Content-Security-Policy" content="([^"]*)">`)
+	keyRef  = regexp.MustCompile(`\?v=([0-9a-f]{8,64})"`)
+)
+
+// newSite reads the built page for its policy and its build hash.
+func newSite(dir string) (*site, error) {
+	page, err := os.ReadFile(filepath.Join(dir, "index.html"))
+	if err != nil {
+		return nil, err
+	}
+	s := &site{dir: dir}
+	if m := keyRef.FindSubmatch(page); m != nil {
+		s.key = string(m[1])
+	}
+	csp := "default-src 'self'"
+	if m := cspMeta.FindSubmatch(page); m != nil {
+		csp = html.UnescapeString(string(m[1]))
+	}
+	s.csp = strings.TrimRight(strings.TrimSpace(csp), ";") + "; frame-ancestors 'self'"
+	return s, nil
 }
 
 var contentTypes = map[string]string{
@@ -130,7 +175,8 @@ func (s *site) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		name += "index.html"
 	}
 	name = strings.TrimPrefix(name, "/")
-	if name == "" || strings.HasPrefix(name, ".") || strings.HasSuffix(name, ".gz") {
+	if name == "" || strings.HasPrefix(name, ".") || strings.Contains(name, "/.") ||
+		strings.HasSuffix(name, ".gz") || strings.HasSuffix(name, ".br") {
 		http.NotFound(w, r)
 		return
 	}
@@ -140,32 +186,41 @@ func (s *site) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if ct, ok := contentTypes[path.Ext(name)]; ok {
 		hdr.Set("Content-Type", ct)
 	}
-	// Files asked for with ?v=<content hash> never change; everything else
-	// (the page, the service worker) is checked on every load.
-	if r.URL.Query().Get("v") != "" {
+	if path.Ext(name) == ".html" {
+		hdr.Set("Content-Security-Policy", s.csp)
+	}
+	// Files asked for with this build's ?v=<content hash> never change;
+	// everything else (the page, the service worker, a URL of another
+	// build) is checked on every load.
+	if v := r.URL.Query().Get("v"); v != "" && v == s.key {
 		hdr.Set("Cache-Control", "public, max-age=31536000, immutable")
 	} else {
 		hdr.Set("Cache-Control", "no-cache")
 	}
-	if path.Ext(name) == ".wasm" {
-		hdr.Add("Vary", "Accept-Encoding")
-		if acceptsGzip(r) {
-			if f, err := os.Open(file + ".gz"); err == nil {
-				defer f.Close()
-				if st, err := f.Stat(); err == nil {
-					// Sent whole, with its (compressed) length: http.ServeContent
-					// leaves Content-Length out for encoded bodies.
-					hdr.Set("Content-Encoding", "gzip")
-					hdr.Set("Content-Length", strconv.FormatInt(st.Size(), 10))
-					hdr.Set("Last-Modified", st.ModTime().UTC().Format(http.TimeFormat))
-					w.WriteHeader(http.StatusOK)
-					if r.Method != http.MethodHead {
-						io.Copy(w, f)
-					}
-					return
-				}
-			}
+	hdr.Add("Vary", "Accept-Encoding")
+	for _, enc := range []struct{ name, ext string }{{"br", ".br"}, {"gzip", ".gz"}} {
+		if !accepts(r, enc.name) {
+			continue
 		}
+		f, err := os.Open(file + enc.ext)
+		if err != nil {
+			continue
+		}
+		defer f.Close()
+		st, err := f.Stat()
+		if err != nil || !st.Mode().IsRegular() {
+			continue
+		}
+		// Sent whole, with its (compressed) length: http.ServeContent
+		// leaves Content-Length out for encoded bodies.
+		hdr.Set("Content-Encoding", enc.name)
+		hdr.Set("Content-Length", strconv.FormatInt(st.Size(), 10))
+		hdr.Set("Last-Modified", st.ModTime().UTC().Format(http.TimeFormat))
+		w.WriteHeader(http.StatusOK)
+		if r.Method != http.MethodHead {
+			io.Copy(w, f)
+		}
+		return
 	}
 	f, err := os.Open(file)
 	if err != nil {
@@ -181,10 +236,12 @@ func (s *site) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	http.ServeContent(w, r, name, st.ModTime(), f)
 }
 
-func acceptsGzip(r *http.Request) bool {
+// accepts reports whether the request's Accept-Encoding takes enc (with a
+// quality above zero).
+func accepts(r *http.Request, enc string) bool {
 	for _, part := range strings.Split(r.Header.Get("Accept-Encoding"), ",") {
-		enc, params, _ := strings.Cut(strings.TrimSpace(part), ";")
-		if strings.TrimSpace(enc) != "gzip" {
+		name, params, _ := strings.Cut(strings.TrimSpace(part), ";")
+		if name = strings.TrimSpace(name); name != enc && name != "*" {
 			continue
 		}
 		if q, ok := strings.CutPrefix(strings.ReplaceAll(params, " ", ""), "q="); ok {

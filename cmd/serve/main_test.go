@@ -10,6 +10,8 @@ import (
 	"path/filepath"
 	"strconv"
 	"testing"
+
+	"periscope/wasm/webbuild"
 )
 
 func TestSite(t *testing.T) {
@@ -24,11 +26,18 @@ func TestSite(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	write("index.html", []byte("<!DOCTYPE html>"))
+	br, err := webbuild.BrotliBytes(raw, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	write("index.html", []byte(`<!DOCTYPE html><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'wasm-unsafe-eval'"><script src="loader.js?v=0123456789ab"></script>`))
 	write("periscope.wasm", raw)
 	write("periscope.wasm.gz", gz.Bytes())
 	write(".secret", []byte("x"))
-	h := &site{dir: dir}
+	h, err := newSite(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
 
 	get := func(path, enc string) *http.Response {
 		req := httptest.NewRequest(http.MethodGet, path, nil)
@@ -44,8 +53,19 @@ func TestSite(t *testing.T) {
 	if r.StatusCode != 200 || r.Header.Get("Content-Type") != "text/html; charset=utf-8" || r.Header.Get("Cache-Control") != "no-cache" {
 		t.Fatalf("index: %d %v", r.StatusCode, r.Header)
 	}
+	// The page's policy goes out as a header too, with frame-ancestors,
+	// which only a header can carry (issue 15).
+	if csp := r.Header.Get("Content-Security-Policy"); csp != "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; frame-ancestors 'self'" {
+		t.Fatalf("CSP header %q", csp)
+	}
 
-	r = get("/periscope.wasm?v=abc", "gzip, deflate, br")
+	// Immutable caching only for this build's hash.
+	if r = get("/periscope.wasm?v=abc", "gzip"); r.Header.Get("Cache-Control") != "no-cache" {
+		t.Fatalf("another build's ?v= is cached: %q", r.Header.Get("Cache-Control"))
+	}
+
+	// Before the .br copy exists, a brotli client gets gzip.
+	r = get("/periscope.wasm?v=0123456789ab", "gzip, deflate, br")
 	body, _ := io.ReadAll(r.Body)
 	if r.Header.Get("Content-Encoding") != "gzip" || !bytes.Equal(body, gz.Bytes()) {
 		t.Fatalf("gzip wasm: %v", r.Header)
@@ -57,7 +77,23 @@ func TestSite(t *testing.T) {
 		t.Fatalf("wasm headers: %v", r.Header)
 	}
 
-	for _, enc := range []string{"", "br", "gzip;q=0"} {
+	// With the .br copy, brotli first (issue 16).
+	write("periscope.wasm.br", br)
+	for _, enc := range []string{"gzip, deflate, br", "br", "br;q=1.0, gzip;q=0.5"} {
+		r = get("/periscope.wasm?v=0123456789ab", enc)
+		body, _ = io.ReadAll(r.Body)
+		if r.Header.Get("Content-Encoding") != "br" || !bytes.Equal(body, br) || r.Header.Get("Content-Length") != strconv.Itoa(len(br)) {
+			t.Fatalf("Accept-Encoding %q: %v", enc, r.Header)
+		}
+		if r.Header.Get("Content-Type") != "application/wasm" || r.Header.Get("Vary") != "Accept-Encoding" {
+			t.Fatalf("brotli wasm headers: %v", r.Header)
+		}
+	}
+	if r = get("/periscope.wasm", "gzip, br;q=0"); r.Header.Get("Content-Encoding") != "gzip" {
+		t.Fatalf("br;q=0: got %q", r.Header.Get("Content-Encoding"))
+	}
+
+	for _, enc := range []string{"", "deflate", "gzip;q=0"} {
 		r = get("/periscope.wasm", enc)
 		body, _ = io.ReadAll(r.Body)
 		if r.Header.Get("Content-Encoding") != "" || !bytes.Equal(body, raw) {
@@ -65,7 +101,7 @@ func TestSite(t *testing.T) {
 		}
 	}
 
-	for _, p := range []string{"/periscope.wasm.gz", "/.secret", "/../go.mod", "/missing.js"} {
+	for _, p := range []string{"/periscope.wasm.gz", "/periscope.wasm.br", "/.secret", "/../go.mod", "/missing.js"} {
 		if r := get(p, ""); r.StatusCode != 404 {
 			t.Errorf("%s: %d, want 404", p, r.StatusCode)
 		}

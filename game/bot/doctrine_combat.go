@@ -37,6 +37,15 @@ func (c *ctx) unitType(id string) *data.AlliedType {
 }
 
 // boardUnit finds a unit on the combat display.
+// unitOf is the counter an option's key names (a face-down counter is
+// named by its place, never its identity: see campaign.Combat.UnitOfKey).
+func (c *ctx) unitOf(key string) string {
+	if c.g.S.Combat == nil {
+		return ""
+	}
+	return c.g.S.Combat.UnitOfKey(key)
+}
+
 func (c *ctx) boardUnit(id string) *campaign.BoardUnit {
 	cb := c.g.S.Combat
 	if cb == nil {
@@ -170,7 +179,7 @@ func gun(c *ctx) engine.Choice {
 // tdc puts the TDC on the most valuable candidate.
 func tdc(c *ctx) engine.Choice {
 	return best(c.p, func(_ int, o engine.Option) (float64, bool) {
-		return c.worth(strings.TrimPrefix(o.Key, "unit:")), true
+		return c.worth(c.unitOf(o.Key)), true
 	})
 }
 
@@ -180,7 +189,7 @@ func repoint(c *ctx) engine.Choice {
 		if o.Key == "lose" {
 			return 0, true
 		}
-		return 0.01 + c.worth(strings.TrimPrefix(o.Key, "unit:")), true
+		return 0.01 + c.worth(c.unitOf(o.Key)), true
 	})
 }
 
@@ -205,7 +214,7 @@ func attackValue(odds []engine.Odd, w float64) float64 {
 // (exactly, from Alloc.PerTarget) [14.15].
 func allocate(c *ctx) engine.Choice {
 	return bestSplit(c.p, func(i int) float64 {
-		return c.worth(strings.TrimPrefix(c.p.Options[i].Key, "unit:"))
+		return c.worth(c.unitOf(c.p.Options[i].Key))
 	})
 }
 
@@ -289,9 +298,9 @@ func loneAttack(c *ctx) engine.Choice {
 		id, kind := "", ""
 		switch {
 		case strings.HasPrefix(o.Key, "fire:"):
-			id, kind = strings.TrimPrefix(o.Key, "fire:"), "fire"
+			id, kind = c.unitOf(o.Key), "fire"
 		case strings.HasPrefix(o.Key, "gun:"):
-			id, kind = strings.TrimPrefix(o.Key, "gun:"), "gun"
+			id, kind = c.unitOf(o.Key), "gun"
 		default: // done
 			if c.careless() {
 				return -1, true

@@ -119,7 +119,7 @@ func TestReattackRisk(t *testing.T) {
 // then a whole turn's.
 func TestDelegateBoatAndTurn(t *testing.T) {
 	th := theatre(t)
-	g, err := campaign.New(th, engine.Record{System: th.ID, Scenario: "campaign-1939", Seed: 3})
+	g, err := campaign.New(th, engine.Record{System: campaign.SystemID, Theatre: th.ID, Scenario: "campaign-1939", Seed: 3})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -166,7 +166,7 @@ func TestDelegateBoatAndTurn(t *testing.T) {
 // gives back the state before the hand-over.
 func TestDelegateThroughSession(t *testing.T) {
 	th := theatre(t)
-	s, err := engine.NewSession(campaign.System{T: th}, engine.Record{System: th.ID, Scenario: "campaign-1939", Seed: 5})
+	s, err := engine.NewSession(campaign.System{T: th}, engine.Record{System: campaign.SystemID, Theatre: th.ID, Scenario: "campaign-1939", Seed: 5})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -53,10 +53,10 @@ func addEvents(t campaign.Tracks, log []engine.Entry) campaign.Tracks {
 		if e.Event == nil {
 			continue
 		}
-		t.Ships += e.Event.Ships
-		t.Tons += e.Event.Tons
-		t.SubsLost += e.Event.SubsLost
-		t.VP += e.Event.VP
+		t.Ships += campaign.TallyOf(e.Event).Ships
+		t.Tons += campaign.TallyOf(e.Event).Tons
+		t.SubsLost += campaign.TallyOf(e.Event).SubsLost
+		t.VP += campaign.TallyOf(e.Event).VP
 	}
 	return t
 }

@@ -22,7 +22,7 @@ func replayDecisions(t *testing.T) int {
 func recordCampaign(t *testing.T, seed uint64, limit, every int) (engine.Record, map[int][]byte, []byte) {
 	t.Helper()
 	th := theatre(t)
-	rec := engine.Record{System: th.ID, Scenario: "campaign-1939", Seed: seed}
+	rec := engine.Record{System: campaign.SystemID, Theatre: th.ID, Scenario: "campaign-1939", Seed: seed}
 	g, err := campaign.New(th, rec)
 	if err != nil {
 		t.Fatal(err)

@@ -47,11 +47,11 @@ type Campaign struct {
 
 // PlayScenario sets up a scenario and plays it to the end with p. keepLog
 // keeps every log entry; trace, if set, runs after every step.
-func PlayScenario(th *data.Theatre, scenario string, seed uint64, p engine.Player, keepLog bool, trace func(g *campaign.Game, op string)) (*Campaign, error) {
+func PlayScenario(th *data.Theatre, scenario string, seed uint64, p engine.Player, keepLog bool, trace func(g *campaign.Game, op engine.Op)) (*Campaign, error) {
 	if th.Scenario(scenario) == nil {
 		return nil, fmt.Errorf("no scenario %q in theatre %s (scenarios: %s)", scenario, th.ID, strings.Join(ScenarioIDs(th), ", "))
 	}
-	rec := engine.Record{System: th.ID, Scenario: scenario, Seed: seed}
+	rec := engine.Record{System: campaign.SystemID, Theatre: th.ID, Scenario: scenario, Seed: seed}
 	g, err := campaign.New(th, rec)
 	if err != nil {
 		return nil, err

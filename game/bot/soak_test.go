@@ -1,8 +1,10 @@
 package bot
 
 import (
+	"encoding/json"
 	"fmt"
 	"runtime"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -69,6 +71,54 @@ func soak(t *testing.T, botName string) {
 	t.Logf("%d campaigns by the %s bot (seeds 1000–%d) in %v, %d failed", n, botName, 1000+n-1, time.Since(start).Round(time.Second), len(failures))
 }
 
+// hidesFaceDown checks that a prompt's JSON — what the page and any reader
+// of it can see — names no face-down counter on the combat display by its
+// unit id [2.4]: a face-down counter is named by its place.
+func hidesFaceDown(g *campaign.Game, p *engine.Prompt) error {
+	c := g.S.Combat
+	if c == nil {
+		return nil
+	}
+	var hidden []string
+	for _, col := range c.Columns {
+		for _, u := range col.Units {
+			if !u.Up {
+				hidden = append(hidden, u.ID)
+			}
+		}
+	}
+	if len(hidden) == 0 {
+		return nil
+	}
+	b, err := json.Marshal(p)
+	if err != nil {
+		return err
+	}
+	text := string(b)
+	for _, id := range hidden {
+		for i := 0; ; {
+			j := strings.Index(text[i:], id)
+			if j < 0 {
+				break
+			}
+			end := i + j + len(id)
+			// "dd-7-1#1" is not "dd-7-1#12".
+			if end >= len(text) || text[end] < '0' || text[end] > '9' {
+				return fmt.Errorf("prompt %s [%s] names the face-down counter %s: %s", p.Kind, p.Rule, id, clip(text, 300))
+			}
+			i = end
+		}
+	}
+	return nil
+}
+
+func clip(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return s[:n] + "…"
+}
+
 // soakOne plays one campaign: the invariants are checked after the set-up
 // and after every step; after every decision the tracks must equal the
 // sum of the events logged so far (not only at the end, where errors could
@@ -85,7 +135,7 @@ func soakOne(th *data.Theatre, botName string, seed uint64) (err error) {
 	if err != nil {
 		return err
 	}
-	g, err := campaign.New(th, engine.Record{System: th.ID, Scenario: "campaign-1939", Seed: seed})
+	g, err := campaign.New(th, engine.Record{System: campaign.SystemID, Theatre: th.ID, Scenario: "campaign-1939", Seed: seed})
 	if err != nil {
 		return err
 	}
@@ -94,7 +144,7 @@ func soakOne(th *data.Theatre, botName string, seed uint64) (err error) {
 	}
 	steps := 0
 	var broken error
-	g.Trace = func(g *campaign.Game, op string) {
+	g.Trace = func(g *campaign.Game, op engine.Op) {
 		steps++
 		if broken != nil {
 			return
@@ -122,6 +172,9 @@ func soakOne(th *data.Theatre, botName string, seed uint64) (err error) {
 			break
 		}
 		pr := g.Prompt()
+		if e := hidesFaceDown(g, pr); e != nil {
+			return fmt.Errorf("turn %d, after %d decisions: %v", g.S.Turn, decisions, e)
+		}
 		es, err = g.Apply(p.Choose(g, pr))
 		if err != nil {
 			err = fmt.Errorf("%s [%s]: %w", pr.Kind, pr.Rule, err)

@@ -33,7 +33,7 @@ func homeThroughMinedNorthSea(t *testing.T, dice []int, opts ...string) (*mvGame
 	s := m.at("U-46", "western-approaches", Operating, Transit)
 	s.RTB = true
 	m.LoadDice(dice...)
-	m.run(Frame{Op: "transit.sub", Sub: "U-46"})
+	m.run(Frame{Op: opTransitSub, Sub: "U-46"})
 	m.answer("rtb-route", "path:western-approaches>north-sea>germany")
 	if p := m.Prompt(); p != nil {
 		t.Fatalf("unexpected prompt %s: %s %v", p.Kind, p.Text, optKeys(p))
@@ -208,9 +208,10 @@ func TestAlliedMinefieldOddsAreExact(t *testing.T) {
 				for r2 := 0; r2 < 10; r2++ {
 					for r3 := 0; r3 < 10; r3++ {
 						reset()
-						m.loaded = []int{r1, r2, r3}
+						m.UnloadDice()
+						m.LoadDice(r1, r2, r3)
 						stopped := m.minefields(s, tc.mode, leg)
-						m.flush()
+						m.Flush()
 						out := "safe"
 						switch {
 						case s.Status == StSunk:
@@ -226,7 +227,7 @@ func TestAlliedMinefieldOddsAreExact(t *testing.T) {
 					}
 				}
 			}
-			m.loaded = nil
+			m.UnloadDice()
 			for _, k := range []string{"safe", "spotted", "damaged", "RTB", "sunk"} {
 				if d := got[k] - odds[k]; d > 1e-6 || d < -1e-6 {
 					t.Errorf("%s: frequency %.4f, odds %.4f (all: %v vs %v)", k, got[k], odds[k], got, odds)

@@ -23,7 +23,7 @@ func Test26_11C_KeptMinesEnduranceMinus1(t *testing.T) {
 	g := combatGame(t, 1, "1939-11", 1)
 	s := atSea(g, "U-47", "scapa-flow")
 	s.Mines, s.MineTarget, s.EntryArea, s.Spotted = 2, "scapa-flow", "north-sea", true
-	drive(t, g, Frame{Op: "mines.lay", Sub: "U-47"})
+	drive(t, g, Frame{Op: opMinesLay, Sub: "U-47"})
 	wantPrompt(t, g, "mines-spotted")
 	g.LoadDice(5)
 	es := answer(t, g, "C")
@@ -73,7 +73,7 @@ func Test29_4_ScatterCountsSunkOnly(t *testing.T) {
 	u.Damaged = true // one ship damaged, none sunk, in round 1
 	c.SunkRound = 1
 	g.LoadDice(0) // the dispersal roll: a natural 0
-	drive(t, g, Frame{Op: "combat", Sub: "U-47"})
+	drive(t, g, Frame{Op: opCombat, Sub: "U-47"})
 	if g.S.Combat == nil || g.S.Combat.Scatter {
 		t.Error("one ship damaged and none sunk must not scatter the convoy [29.4]")
 	}
@@ -93,7 +93,7 @@ func Test29_3_DamagedThenSunkCountsOnce(t *testing.T) {
 		t.Fatalf("no modifier: want the 3t row's orange box at −1")
 	}
 	g.shipResult(b, s, u, row, nil, "14.16D")
-	g.flush()
+	g.Flush()
 	if !u.Sunk {
 		t.Fatalf("the second hit sinks")
 	}
@@ -111,7 +111,7 @@ func Test15_43_OutOfTorpedoesVsSub(t *testing.T) {
 	// AAC natural 0 with a sub icon: a sub at once [15.45]; torpedoes 0 →
 	// out; who sees first 9 − 2 (transit) → the player.
 	g.LoadDice(0, 0, 9)
-	es := drive(t, g, Frame{Op: "sub.search", Sub: "U-47", A: SearchEncounter | SearchRTB, Area: "greenland-gap"})
+	es := drive(t, g, Frame{Op: opSubSearch, Sub: "U-47", A: SearchEncounter | SearchRTB, Area: "greenland-gap"})
 	rollOf(t, es, "torpedoes left")
 	wantLog(t, es, "has no torpedoes left and cannot attack")
 }
@@ -135,7 +135,7 @@ func subVsSubGame(t *testing.T) (*Game, *Sub) {
 func Test7_41_WeatherInSubVsSub(t *testing.T) {
 	g, _ := subVsSubGame(t)
 	g.LoadDice(9, 4) // the player sees first; hit roll 4
-	es := drive(t, g, Frame{Op: "combat.subsub", Sub: "U-47"})
+	es := drive(t, g, Frame{Op: opCombatSubsub, Sub: "U-47"})
 	// Attack 4 − 2 (965 mb) + 0 ace − 1 torpedo = 1 against Defense 2 − 4 TDC = −2.
 	wantLog(t, es, "hit on ≤ 3")
 	if r := rollOf(t, es, "torpedo hit"); r.Roll.Result != "miss" {
@@ -148,7 +148,7 @@ func Test7_41_WeatherInSubVsSub(t *testing.T) {
 func Test7_41_965DamagedAlliedSubSinks(t *testing.T) {
 	g, _ := subVsSubGame(t)
 	g.LoadDice(9, 0, 0) // sees first; hit; result 0 − 1 torpedo = −1: orange box
-	es := drive(t, g, Frame{Op: "combat.subsub", Sub: "U-47"})
+	es := drive(t, g, Frame{Op: opCombatSubsub, Sub: "U-47"})
 	if g.S.Tracks.Ships != 1 {
 		t.Errorf("a damaged result under 965 mb sinks the Allied sub; log:\n%s", logText(es))
 	}
@@ -162,7 +162,7 @@ func Test26_0_MinelayerNoWolfpack(t *testing.T) {
 	m := atSea(g, "U-48", "greenland-gap")
 	m.Mines = 2
 	c := &Combat{Kind: "c2", Area: "greenland-gap", Gov: "greenland-gap", Boats: []CombatBoat{{ID: "U-47", Role: "lone", Column: -1}}}
-	for _, x := range g.packCandidates(c, "U-47") {
+	for _, x := range g.rules.PackCandidates(g, c, "U-47") {
 		if x.ID == "U-48" {
 			t.Error("a boat carrying mines must not be a wolfpack candidate [26.0]")
 		}
@@ -249,7 +249,7 @@ func Test30_81_DoctrineDispersalBonusOnce(t *testing.T) {
 		{{typ: "m-1-0", up: true, has: true, tdc: 0}, {typ: "m-2-0", up: true, has: true, tdc: 0}, {typ: "m-0-0", up: true, has: true, tdc: 0}}, {}, {},
 	}, map[string]int{"Faa-di-Bruno": 0})
 	c.Dispersal = 2
-	drive(t, g, Frame{Op: "combat", Sub: "Faa-di-Bruno"})
+	drive(t, g, Frame{Op: opCombat, Sub: "Faa-di-Bruno"})
 	answer(t, g, "torpedo")
 	p := wantPrompt(t, g, "allocate")
 	if p.Alloc.Total != 6 {
@@ -276,7 +276,7 @@ func Test7_41_WeatherPerTargetSwitch(t *testing.T) {
 		g.S.Intel.Weather = []Weather{{Area: "greenland-gap", Pressure: 990}}
 		c := board(t, g, "c1", "greenland-gap", [][]unit{{{typ: "m-0-0", up: true, has: true, tdc: 0}, {typ: "m-1-0", up: true, has: true, tdc: 0}}, {}, {}}, map[string]int{"U-47": 0})
 		c.Boats[0].Step = "pre"
-		drive(t, g, Frame{Op: "combat", Sub: "U-47"})
+		drive(t, g, Frame{Op: opCombat, Sub: "U-47"})
 		p := wantPrompt(t, g, "allocate")
 		want := 3 // Attack 4 − 1
 		if on {
@@ -336,7 +336,7 @@ func TestEveryLogLineCitesARule(t *testing.T) {
 	}
 	for seed := uint64(1); seed <= 3; seed++ {
 		for _, gm := range games {
-			g, err := New(gm.th, engine.Record{System: gm.th.ID, Scenario: gm.sc, Seed: seed, Options: []string{"choose-order"}})
+			g, err := New(gm.th, engine.Record{System: SystemID, Theatre: gm.th.ID, Scenario: gm.sc, Seed: seed, Options: []string{"choose-order"}})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -397,7 +397,7 @@ func Test7_41_965MineDamageSinks(t *testing.T) {
 	g.S.Intel.Weather = []Weather{{Area: "north-sea", Pressure: 965}}
 	g.S.Mines = []Minefield{{Area: "scapa-flow", Strength: 2, Turn: 0}}
 	g.LoadDice(1, 0) // 1 + 2 = 3: one from the Single cup; 0 on the 5–9 row: orange
-	es := drive(t, g, Frame{Op: "mines.old"})
+	es := drive(t, g, Frame{Op: opMinesOld})
 	if g.S.Tracks.Ships != 1 {
 		t.Errorf("a mine's damaged result sinks under 965 mb; log:\n%s", logText(es))
 	}
@@ -411,7 +411,7 @@ func Test26_0_MinelayerEncounterNoAttack(t *testing.T) {
 	s := atSea(g, "U-47", "greenland-gap")
 	s.Side, s.Mines, s.MineTarget = Transit, 2, "scapa-flow"
 	g.LoadDice(9, 5) // AAC 9: red; contact 5 + 3 = 8: a convoy
-	es := drive(t, g, Frame{Op: "sub.search", Sub: "U-47", A: SearchEncounter, Area: "greenland-gap"})
+	es := drive(t, g, Frame{Op: opSubSearch, Sub: "U-47", A: SearchEncounter, Area: "greenland-gap"})
 	wantLog(t, es, "carries mines: no attacks until they are laid")
 	if p := g.Prompt(); p != nil && (p.Kind == "encounter" || p.Kind == "placement" || p.Kind == "wolfpack") {
 		t.Errorf("a boat carrying mines is asked %s", p.Kind)
@@ -463,7 +463,7 @@ func TestPromptOddsExact(t *testing.T) {
 	}
 	giveAce(t, g, "U-46", "endrass", 1)
 	g.LoadDice(8, 5) // a large convoy
-	drive(t, g, Frame{Op: "sub.search", Sub: "U-49"})
+	drive(t, g, Frame{Op: opSubSearch, Sub: "U-49"})
 	answer(t, g, "search")
 	answer(t, g, "shadow")
 	p := wantPrompt(t, g, "pack-join")
@@ -518,7 +518,7 @@ func Test14_16_AllocateOddsExact(t *testing.T) {
 		{{typ: "m-2-0", up: true, has: true, tdc: -4}, {typ: "m-big", up: true, has: true, tdc: -3}, {typ: "ct-flower", up: true}}, {}, {},
 	}, map[string]int{"U-47": 0})
 	c.Boats[0].Step = "pre"
-	drive(t, g, Frame{Op: "combat", Sub: "U-47"})
+	drive(t, g, Frame{Op: opCombat, Sub: "U-47"})
 	p := wantPrompt(t, g, "allocate")
 	var ds [][]int
 	for h := 0; h < 10; h++ {

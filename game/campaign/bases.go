@@ -13,13 +13,13 @@ import (
 // a sub's arrival at a base [15.22].
 
 func init() {
-	register("phase.readiness", stepReadiness)
-	register("phase.repair", stepRepair)
-	register("repair.hold", stepHoldRelease)
-	register("repair.scrap", stepScrap)
-	register("base.hold", stepHoldChoice)
-	register("tender.place", stepTenderPlace)
-	register("sub.resupply", stepResupply)
+	register(opPhaseReadiness, stepReadiness)
+	register(opPhaseRepair, stepRepair)
+	register(opRepairHold, stepHoldRelease)
+	register(opRepairScrap, stepScrap)
+	register(opBaseHold, stepHoldChoice)
+	register(opTenderPlace, stepTenderPlace)
+	register(opSubResupply, stepResupply)
 }
 
 // BaseActive reports whether a base may be used now [21.0].
@@ -131,7 +131,7 @@ func (g *Game) bySubBase() map[string]map[string][]*Sub {
 // Pierside on d10 ≤ Readiness (Type II straight to Ready-for-Sea) [9.2];
 // Work-up → In-Port on d10 ≤ the base's Work-up number [9.3]. An ace helps
 // the In-Port and Pierside rolls, not the Work-up one [25.1].
-func stepReadiness(g *Game, f *Frame) {
+func (steelWolves) Readiness(g *Game, f *Frame) {
 	g.PhaseMark("9.0", "Readiness")
 	subs := g.bySubBase()
 	for _, b := range g.T.Map.Bases {
@@ -213,10 +213,10 @@ func stepRepair(g *Game, f *Frame) {
 			}
 		}
 		if g.scrapMatters(b.ID) {
-			fs = append(fs, Frame{Op: "repair.scrap", Area: b.ID})
+			fs = append(fs, Frame{Op: opRepairScrap, Area: b.ID})
 		}
 		if len(boxes[BoxHold]) > 0 {
-			fs = append(fs, Frame{Op: "repair.hold", Area: b.ID})
+			fs = append(fs, Frame{Op: opRepairHold, Area: b.ID})
 		}
 	}
 	g.Push(fs...)
@@ -250,7 +250,7 @@ func stepHoldRelease(g *Game, f *Frame) {
 	s := g.Sub(strings.TrimPrefix(g.Key(f), "sub:"))
 	s.Box = BoxR3
 	g.Note("10.21", s.ID, "%s leaves the Hold for Repair 3 (it rolls from next turn).", s.ID)
-	g.Push(Frame{Op: "repair.hold", Area: base})
+	g.Push(Frame{Op: opRepairHold, Area: base})
 }
 
 // scrapMatters reports whether scrapping could matter at a base [18.4]: a
@@ -294,8 +294,12 @@ func stepScrap(g *Game, f *Frame) {
 			d := g.subWhere(s) + "; removed, not counted as lost"
 			var odds []engine.Odd
 			if s.Ace != "" {
-				d += "; its ace may take a boat at least 4 months from arrival on d10 4–9 [25.32]"
-				odds = []engine.Odd{{Outcome: "the ace may take a new boat", P: 0.6}, {Outcome: "the ace leaves the game", P: 0.4}}
+				if len(g.aceNewBoats(s)) > 0 {
+					d += "; its ace may take a boat at least 4 months from arrival on d10 4–9 [25.32]"
+				} else {
+					d += "; its ace leaves the game: no boat on the list is 4 months or more from arrival [25.32]"
+				}
+				odds = g.AceLeavesOdds(s)
 			}
 			p.Options = append(p.Options, engine.Option{Key: "sub:" + s.ID, Label: "Scrap " + s.ID, Ref: s.ID, Detail: d, Odds: odds})
 		}
@@ -309,7 +313,7 @@ func stepScrap(g *Game, f *Frame) {
 	s := g.Sub(strings.TrimPrefix(key, "sub:"))
 	s.Status, s.Box = StScrapped, ""
 	g.Emit("18.4", engine.Event{Type: "scrapped", Sub: s.ID, Area: base}, "%s is scrapped at %s (not counted as lost).", s.ID, g.baseName(base))
-	g.Push(Frame{Op: "repair.scrap", Area: base})
+	g.Push(Frame{Op: opRepairScrap, Area: base})
 	g.AceLeaves(s, "18.4")
 }
 
@@ -449,7 +453,7 @@ func (g *Game) ArriveAtBase(s *Sub, base string) {
 		box := s.Box
 		s.Box = BoxHold
 		g.Note("10.2", s.ID, "The repair yard at %s is full.", g.baseName(base))
-		g.Push(Frame{Op: "base.hold", Sub: s.ID, Area: base, S: box})
+		g.Push(Frame{Op: opBaseHold, Sub: s.ID, Area: base, S: box})
 	}
 }
 
@@ -697,7 +701,7 @@ func (g *Game) TryResupply(s *Sub) bool {
 	if len(g.resupplySources(s)) == 0 {
 		return false
 	}
-	g.Push(Frame{Op: "sub.resupply", Sub: s.ID})
+	g.Push(Frame{Op: opSubResupply, Sub: s.ID})
 	return true
 }
 
@@ -862,9 +866,7 @@ func (g *Game) tankerDone(t *Sub) {
 	}
 	t.Section = Done
 	g.Note("21.33", t.ID, "%s has resupplied this week: it makes its own endurance check.", t.ID)
-	if stepRegistered("sub.endurance") {
-		g.Push(Frame{Op: "sub.endurance", Sub: t.ID})
-	}
+	g.Push(Frame{Op: opSubEndurance, Sub: t.ID})
 }
 
 // tankerGone applies [21.33C] when a U-tanker leaves an area or is sunk:

@@ -35,7 +35,7 @@ func Test9_ReadinessOrderTypeIIAndAce(t *testing.T) {
 		{Boat: "U-46", Where: "germany:workup", Ace: "endrass"},
 	}, nil)
 	g := newGameOn(t, th, "operational", 1)
-	before(t, "phase.readiness", func(g *Game, f *Frame) {
+	before(t, g, "phase.readiness", func(g *Game, f *Frame) {
 		g.LoadDice(5, 6, 5, 6, 7) // pier U-25: 5−1=4 ≤ 4; in-port U-5 6 ≤ 6, U-47 5 ≤ 5; work-up U-48 6 ≤ 6, U-46 7 > 6 (no ace help)
 	})
 	log := run(t, g, nil, nil)
@@ -71,7 +71,7 @@ func Test10_RepairHoldAndScrap(t *testing.T) {
 		th.Map.Bases[0].Capacity = []int{2, 2, 2, 2, 2} // Germany: Repair 5/4/3
 	})
 	g := newGameOn(t, th, "operational", 1)
-	before(t, "phase.repair", func(g *Game, f *Frame) { g.LoadDice(5, 5) }) // R1: 5 ≤ 5 → Work-up; R2: 5 > 4 stays
+	before(t, g, "phase.repair", func(g *Game, f *Frame) { g.LoadDice(5, 5) }) // R1: 5 ≤ 5 → Work-up; R2: 5 > 4 stays
 	var kinds []string
 	log := run(t, g, policy{"scrap": "none", "hold-release": "sub:U-49"}, func(g *Game) bool {
 		kinds = append(kinds, g.Prompt().Kind)
@@ -98,12 +98,12 @@ func Test18_4_ScrapAndAceReassignment(t *testing.T) {
 		scenarioOf(th, "operational").Reinforcements = true // boats on the list
 	})
 	g := newGameOn(t, th, "operational", 1)
-	before(t, "phase.repair", func(g *Game, f *Frame) {
+	before(t, g, "phase.repair", func(g *Game, f *Frame) {
 		if f.Ans == nil {
 			g.LoadDice(9) // R3 stays
 		}
 	})
-	before(t, "ace.leaves", func(g *Game, f *Frame) {
+	before(t, g, "ace.leaves", func(g *Game, f *Frame) {
 		if f.B == 0 {
 			g.LoadDice(4)
 		}
@@ -145,7 +145,7 @@ func Test18_4_ScrapAndAceReassignment(t *testing.T) {
 func Test25_32_AceLeavesOnThree(t *testing.T) {
 	th := oneTurn(t, []data.OOB{{Boat: "U-47", Where: "germany:r3", Ace: "prien"}}, nil)
 	g := newGameOn(t, th, "operational", 1)
-	before(t, "phase.repair", func(g *Game, f *Frame) {
+	before(t, g, "phase.repair", func(g *Game, f *Frame) {
 		if f.Ans == nil {
 			g.LoadDice(9, 3)
 		}
@@ -161,7 +161,7 @@ func Test25_32_AceLeavesOnThree(t *testing.T) {
 func arriveIn(t *testing.T, g *Game, id, base string, dice ...int) {
 	t.Helper()
 	done := false
-	before(t, "phase.prepare", func(g *Game, f *Frame) {
+	before(t, g, "phase.prepare", func(g *Game, f *Frame) {
 		if done {
 			return
 		}
@@ -299,7 +299,7 @@ func Test21_23_DamagedSubAtTender(t *testing.T) {
 			// move the boat on).
 			var s *Sub
 			var bases []string
-			before(t, "phase.prepare", func(g *Game, f *Frame) {
+			before(t, g, "phase.prepare", func(g *Game, f *Frame) {
 				if s != nil {
 					return
 				}
@@ -332,7 +332,7 @@ func Test21_23_DamagedSubAtTender(t *testing.T) {
 		scenarioOf(th, "operational").Setup = []data.Effect{{Op: "tender", Area: "narvik", Text: "wilhelm-bauer"}}
 	})
 	g := newGameOn(t, th, "operational", 1)
-	before(t, "phase.readiness", func(g *Game, f *Frame) {
+	before(t, g, "phase.readiness", func(g *Game, f *Frame) {
 		s := g.Sub("U-25")
 		s.RTB = true
 		if g.BaseHasRoom("narvik") || contains(g.RTBBases(s), "narvik") {
@@ -351,7 +351,7 @@ func Test21_32_SupplyShipResupply(t *testing.T) {
 	})
 	g := newGameOn(t, th, "operational", 1)
 	g.Sub("U-47").RTB = true
-	before(t, "phase.transit", func(g *Game, f *Frame) {
+	before(t, g, "phase.transit", func(g *Game, f *Frame) {
 		if g.TryResupply(g.Sub("U-47")) {
 			g.LoadDice(0, 2)
 		}
@@ -399,7 +399,7 @@ func Test21_33_UTanker(t *testing.T) {
 			})
 			g := newGameOn(t, th, "operational", 1)
 			g.Sub("U-47").RTB = true
-			before(t, "phase.transit", func(g *Game, f *Frame) {
+			before(t, g, "phase.transit", func(g *Game, f *Frame) {
 				if g.TryResupply(g.Sub("U-47")) {
 					g.LoadDice(0, c.second)
 				}
@@ -439,7 +439,7 @@ func Test21_31_InternedTanker(t *testing.T) {
 	g := newGameOn(t, th, "operational", 1)
 	g.Sub("U-47").RTB, g.Sub("U-48").RTB = true, true
 	offered := 0
-	before(t, "phase.transit", func(g *Game, f *Frame) {
+	before(t, g, "phase.transit", func(g *Game, f *Frame) {
 		// U-48 is pushed first so U-47's attempt runs first.
 		if g.TryResupply(g.Sub("U-48")) && g.TryResupply(g.Sub("U-47")) {
 			g.LoadDice(0, 0)

@@ -34,18 +34,18 @@ import (
 )
 
 func init() {
-	register("combat.start", stepCombatStart)
-	register("combat", stepCombat)
-	register("combat.place", stepPlace)
-	register("combat.place2", stepPlaceFallback)
-	register("combat.order", stepOrder)
-	register("combat.turn", stepTurn)
-	register("combat.reveal", stepReveal)
-	register("combat.repoint", stepRepoint)
-	register("combat.lonefire", stepLoneFire)
-	register("combat.reattack", stepReattack)
-	register("combat.shift", stepShift)
-	register("combat.substitute", stepSubstitute)
+	register(opCombatStart, stepCombatStart)
+	register(opCombat, stepCombat)
+	register(opCombatPlace, stepPlace)
+	register(opCombatPlace2, stepPlaceFallback)
+	register(opCombatOrder, stepOrder)
+	register(opCombatTurn, stepTurn)
+	register(opCombatReveal, stepReveal)
+	register(opCombatRepoint, stepRepoint)
+	register(opCombatLonefire, stepLoneFire)
+	register(opCombatReattack, stepReattack)
+	register(opCombatShift, stepShift)
+	register(opCombatSubstitute, stepSubstitute)
 }
 
 // ---------------------------------------------------------------- the draw [13.24]
@@ -171,7 +171,7 @@ func stepCombatStart(g *Game, f *Frame) {
 	if isConvoy(c.Kind) {
 		g.Note("29.1", f.Sub, "the convoy's dispersal is %d", c.Dispersal)
 	}
-	g.Push(Frame{Op: "combat", Sub: f.Sub})
+	g.Push(Frame{Op: opCombat, Sub: f.Sub})
 }
 
 // startDispersal is a convoy's starting dispersal level [29.1]: 1 in
@@ -226,13 +226,13 @@ func stepCombat(g *Game, f *Frame) {
 	if c == nil {
 		return
 	}
-	again := Frame{Op: "combat", Sub: f.Sub}
+	again := Frame{Op: opCombat, Sub: f.Sub}
 	switch c.Stage {
 	case "place":
 		for i := range c.Boats {
 			b := &c.Boats[i]
 			if !b.Out && b.Column < 0 && dueRound(b) <= c.Round && !b.Acted && g.Sub(b.ID).Status == StSea {
-				g.Push(Frame{Op: "combat.place", Sub: b.ID}, again)
+				g.Push(Frame{Op: opCombatPlace, Sub: b.ID}, again)
 				return
 			}
 		}
@@ -257,10 +257,10 @@ func stepCombat(g *Game, f *Frame) {
 		}
 		c.Fought = true
 		if len(left) == 1 {
-			g.Push(Frame{Op: "combat.turn", Sub: left[0]}, again)
+			g.Push(Frame{Op: opCombatTurn, Sub: left[0]}, again)
 			return
 		}
-		g.Push(Frame{Op: "combat.order", Sub: f.Sub, L: left}, again)
+		g.Push(Frame{Op: opCombatOrder, Sub: f.Sub, L: left}, again)
 	case "between":
 		g.betweenRounds(f)
 	case "disperse":
@@ -278,7 +278,7 @@ func stepCombat(g *Game, f *Frame) {
 			b := &c.Boats[i]
 			if !b.Out && b.Column >= 0 && !b.Acted {
 				b.Acted = true // "stay" handled for this boat this round
-				g.Push(Frame{Op: "combat.stay", Sub: b.ID}, again)
+				g.Push(Frame{Op: opCombatStay, Sub: b.ID}, again)
 				return
 			}
 		}
@@ -308,7 +308,7 @@ func stepOrder(g *Game, f *Frame) {
 		return
 	}
 	id := strings.TrimPrefix(g.Key(f), "sub:")
-	g.Push(Frame{Op: "combat.turn", Sub: id})
+	g.Push(Frame{Op: opCombatTurn, Sub: id})
 }
 
 // ---------------------------------------------------------------- placement [14.11]
@@ -377,7 +377,7 @@ func stepPlace(g *Game, f *Frame) {
 		names[i] = c.colName(a)
 	}
 	r.Record(fmt.Sprintf("> %d", c.Columns[want].Entry), "not enough: may take "+strings.Join(names, ", "))
-	g.Push(Frame{Op: "combat.place2", Sub: s.ID, A: r.Total})
+	g.Push(Frame{Op: opCombatPlace2, Sub: s.ID, A: r.Total})
 }
 
 // allowedColumns are the columns with a free box whose entry number a
@@ -694,7 +694,7 @@ func stepTurn(g *Game, f *Frame) {
 	if b == nil {
 		return
 	}
-	self := Frame{Op: "combat.turn", Sub: f.Sub}
+	self := Frame{Op: opCombatTurn, Sub: f.Sub}
 	if b.Out || s.Status != StSea {
 		g.finishTurn(b)
 		return
@@ -742,7 +742,7 @@ func stepTurn(g *Game, f *Frame) {
 		g.turnAlloc(f, b, s)
 	case "targets":
 		for _, id := range c.unitIDs(func(_ int, u *BoardUnit) bool { return u.present() && !u.Up && u.Points > 0 }) {
-			g.Push(Frame{Op: "combat.reveal", Sub: b.ID, S: id, A: revealTarget}, self)
+			g.Push(Frame{Op: opCombatReveal, Sub: b.ID, S: id, A: revealTarget}, self)
 			return
 		}
 		switch {
@@ -894,7 +894,7 @@ func (g *Game) tfReveals(b *CombatBoat) (outer, centre int) {
 
 func (g *Game) turnReveal(f *Frame, b *CombatBoat, s *Sub) {
 	c := g.S.Combat
-	self := Frame{Op: "combat.turn", Sub: f.Sub}
+	self := Frame{Op: opCombatTurn, Sub: f.Sub}
 	single := c.Board == "single"
 	cands := g.revealCandidates(b)
 	if b.NoFire || len(cands) == 0 || !single && b.Reveals >= g.tactics(s) || single && c.Round >= 2 {
@@ -917,7 +917,8 @@ func (g *Game) turnReveal(f *Frame, b *CombatBoat, s *Sub) {
 				odds = g.revealOdds(id)
 				memo[k] = odds
 			}
-			opts = append(opts, engine.Option{Key: "unit:" + id, Ref: id, Rule: "14.12",
+			key, ref := c.unitOption("unit:", id)
+			opts = append(opts, engine.Option{Key: key, Ref: ref, Rule: "14.12",
 				Label:  fmt.Sprintf("%s-flag counter, %s column", flag, c.colName(ci)),
 				Detail: "what it may be, from the cup it came from", Odds: slices.Clone(odds)})
 		}
@@ -934,10 +935,10 @@ func (g *Game) turnReveal(f *Frame, b *CombatBoat, s *Sub) {
 		g.Push(self)
 		return
 	}
-	id := strings.TrimPrefix(g.Key(f), "unit:")
+	id := c.UnitOfKey(g.Key(f))
 	b.Reveals++
 	b.RevCols = append(b.RevCols, c.ColumnOf(id))
-	g.Push(Frame{Op: "combat.reveal", Sub: s.ID, S: id, A: revealNormal}, self)
+	g.Push(Frame{Op: opCombatReveal, Sub: s.ID, S: id, A: revealNormal}, self)
 }
 
 // revealOdds: what a face-down counter may be, given the counters that
@@ -1118,7 +1119,7 @@ func (g *Game) dropTDC(b *CombatBoat, u *BoardUnit) {
 	if u.Points > 0 {
 		p := u.Points
 		u.Points = 0
-		g.Push(Frame{Op: "combat.repoint", Sub: b.ID, A: p, S: u.ID})
+		g.Push(Frame{Op: opCombatRepoint, Sub: b.ID, A: p, S: u.ID})
 	}
 }
 
@@ -1258,7 +1259,8 @@ func stepRepoint(g *Game, f *Frame) {
 		if id == f.S {
 			continue
 		}
-		opts = append(opts, engine.Option{Key: "unit:" + id, Ref: id, Label: fmt.Sprintf("%s (%d points now)", g.unitLabel(c.Unit(id)), c.Unit(id).Points), Rule: "14.15A"})
+		key, ref := c.unitOption("unit:", id)
+		opts = append(opts, engine.Option{Key: key, Ref: ref, Label: fmt.Sprintf("%s (%d points now)", g.unitLabel(c.Unit(id)), c.Unit(id).Points), Rule: "14.15A"})
 	}
 	opts = append(opts, engine.Option{Key: "lose", Label: "Let the points go", Rule: "14.15A"})
 	if f.Ans == nil {
@@ -1267,7 +1269,7 @@ func stepRepoint(g *Game, f *Frame) {
 		return
 	}
 	if k := g.Key(f); k != "lose" {
-		u := c.Unit(strings.TrimPrefix(k, "unit:"))
+		u := c.Unit(c.UnitOfKey(k))
 		u.Points += f.A
 		g.Note("14.15A", f.Sub, "%d points move to the %s", f.A, g.unitLabel(u))
 	}
@@ -1289,7 +1291,7 @@ func (g *Game) tdcCandidates(b *CombatBoat) []string {
 
 func (g *Game) turnTDC(f *Frame, b *CombatBoat, s *Sub) {
 	c := g.S.Combat
-	self := Frame{Op: "combat.turn", Sub: f.Sub}
+	self := Frame{Op: opCombatTurn, Sub: f.Sub}
 	if b.NoTorpedoes {
 		b.Step = "tdc-up"
 		g.Push(self)
@@ -1317,13 +1319,14 @@ func (g *Game) turnTDC(f *Frame, b *CombatBoat, s *Sub) {
 		var opts []engine.Option
 		for _, id := range cands {
 			u := c.Unit(id)
-			opts = append(opts, engine.Option{Key: "unit:" + id, Ref: id, Label: fmt.Sprintf("%s, %s column", g.unitLabel(u), c.colName(c.ColumnOf(id))), Rule: "14.14"})
+			key, ref := c.unitOption("unit:", id)
+			opts = append(opts, engine.Option{Key: key, Ref: ref, Label: fmt.Sprintf("%s, %s column", g.unitLabel(u), c.colName(c.ColumnOf(id))), Rule: "14.14"})
 		}
 		g.Ask(f, engine.Prompt{Kind: "tdc", Sub: s.ID, Rule: "14.14",
 			Text: fmt.Sprintf("%s: place a TDC (%d left) on which unit? Only units with a TDC can be attacked.", s.ID, n), Options: opts})
 		return
 	}
-	g.placeTDC(b, strings.TrimPrefix(g.Key(f), "unit:"))
+	g.placeTDC(b, c.UnitOfKey(g.Key(f)))
 	g.Push(self)
 }
 

@@ -14,7 +14,7 @@ import (
 )
 
 func init() {
-	register("combat.stay", stepStay)
+	register(opCombatStay, stepStay)
 }
 
 // ---------------------------------------------------------------- targets [14.15]
@@ -350,7 +350,7 @@ func (g *Game) resultOdds(acc *oddsAcc, s *Sub, u *BoardUnit, ph float64, mod in
 
 func (g *Game) turnAlloc(f *Frame, b *CombatBoat, s *Sub) {
 	c := g.S.Combat
-	self := Frame{Op: "combat.turn", Sub: f.Sub}
+	self := Frame{Op: opCombatTurn, Sub: f.Sub}
 	targets := g.allocTargets(b)
 	total, why := g.attackPoints(s)
 	feasible := false
@@ -375,7 +375,8 @@ func (g *Game) turnAlloc(f *Frame, b *CombatBoat, s *Sub) {
 			u := c.Unit(id)
 			t := g.utype(id)
 			_, tw := g.targetTotal(b, u, g.escortBonus(b, s, u))
-			opts = append(opts, engine.Option{Key: "unit:" + id, Ref: id, Rule: "14.15",
+			key, ref := c.unitOption("unit:", id)
+			opts = append(opts, engine.Option{Key: key, Ref: ref, Rule: "14.15",
 				Label:  fmt.Sprintf("%s, %s column", g.unitLabel(u), c.colName(c.ColumnOf(id))),
 				Detail: "target total " + tw})
 			per := make([][]engine.Odd, total+1)
@@ -558,7 +559,7 @@ func (g *Game) loneTargets(b *CombatBoat) []string {
 
 func (g *Game) turnLone(f *Frame, b *CombatBoat, s *Sub) {
 	c := g.S.Combat
-	self := Frame{Op: "combat.turn", Sub: f.Sub}
+	self := Frame{Op: opCombatTurn, Sub: f.Sub}
 	full := g.loneAttack(s)
 	var opts []engine.Option
 	feasible := false
@@ -575,7 +576,8 @@ func (g *Game) turnLone(f *Frame, b *CombatBoat, s *Sub) {
 			if hitNeed(g.attackValue(s, full), g.targetHalf(b, u, false)) >= inexpLevel(s) {
 				feasible = true
 			}
-			o := engine.Option{Key: "fire:" + id, Ref: id, Rule: "28.24"}
+			key, ref := c.unitOption("fire:", id)
+			o := engine.Option{Key: key, Ref: ref, Rule: "28.24"}
 			if asking {
 				_, aw := g.attackTotal(s, full)
 				_, tw := g.targetTotal(b, u, false)
@@ -587,7 +589,8 @@ func (g *Game) turnLone(f *Frame, b *CombatBoat, s *Sub) {
 		}
 		if len(g.gunTargets(b, s, id)) > 0 {
 			feasible = true
-			o := engine.Option{Key: "gun:" + id, Ref: id, Rule: "27.1"}
+			key, ref := c.unitOption("gun:", id)
+			o := engine.Option{Key: key, Ref: ref, Rule: "27.1"}
 			if asking {
 				o.Label = "Shell the " + label + " with the deck gun"
 				o.Detail = "Spotted; DEMS check; Attack Results gun row [27.1]"
@@ -620,7 +623,8 @@ func (g *Game) turnLone(f *Frame, b *CombatBoat, s *Sub) {
 		g.Push(self)
 		return
 	}
-	kind, id, _ := strings.Cut(k, ":")
+	kind, _, _ := strings.Cut(k, ":")
+	id := c.UnitOfKey(k)
 	b.Done = append(b.Done, id)
 	u := c.Unit(id)
 	mode := 0
@@ -628,11 +632,11 @@ func (g *Game) turnLone(f *Frame, b *CombatBoat, s *Sub) {
 		mode = 1
 	}
 	if !u.Up {
-		g.Push(Frame{Op: "combat.reveal", Sub: s.ID, S: id, A: revealTarget},
-			Frame{Op: "combat.lonefire", Sub: s.ID, S: id, A: mode | 2}, self)
+		g.Push(Frame{Op: opCombatReveal, Sub: s.ID, S: id, A: revealTarget},
+			Frame{Op: opCombatLonefire, Sub: s.ID, S: id, A: mode | 2}, self)
 		return
 	}
-	g.Push(Frame{Op: "combat.lonefire", Sub: s.ID, S: id, A: mode}, self)
+	g.Push(Frame{Op: opCombatLonefire, Sub: s.ID, S: id, A: mode}, self)
 }
 
 // stepLoneFire attacks one lone target with the full attack value
@@ -649,7 +653,7 @@ func stepLoneFire(g *Game, f *Frame) {
 		return
 	}
 	if f.A&1 != 0 {
-		g.Push(Frame{Op: "combat.gun", Sub: f.Sub, S: f.S})
+		g.Push(Frame{Op: opCombatGun, Sub: f.Sub, S: f.S})
 		return
 	}
 	if f.A&2 == 0 && !g.mayAttack(u, t) {
@@ -845,7 +849,7 @@ func (g *Game) crashDive(s *Sub) bool {
 
 func (g *Game) betweenRounds(f *Frame) {
 	c := g.S.Combat
-	again := Frame{Op: "combat", Sub: f.Sub}
+	again := Frame{Op: opCombat, Sub: f.Sub}
 	if c.Round == 1 {
 		// Ships sunk (not damaged) in the first round [29.4]; sunk units
 		// stay on the display until the clean-up.
@@ -875,6 +879,12 @@ func (g *Game) betweenRounds(f *Frame) {
 		b := &c.Boats[i]
 		switch {
 		case b.Out:
+		case b.Column >= 0 && g.homeward(g.Sub(b.ID)):
+			// Already returning to base when the encounter began (a
+			// forced RTB in this combat has put it out already): no
+			// re-attack [14.4].
+			g.Note("14.4", b.ID, "%s is returning to base: no re-attack", b.ID)
+			g.boatOut(b, "returning to base")
 		case b.Column >= 0:
 			active = append(active, b)
 		case dueRound(b) == 2 && c.Round == 1:
@@ -886,7 +896,7 @@ func (g *Game) betweenRounds(f *Frame) {
 		return
 	}
 	if !c.Pack {
-		g.Push(Frame{Op: "combat.reattack", Sub: active[0].ID}, again)
+		g.Push(Frame{Op: opCombatReattack, Sub: active[0].ID}, again)
 		return
 	}
 	if c.Round == 2 {
@@ -905,6 +915,10 @@ func (g *Game) betweenRounds(f *Frame) {
 	c.Stage = "disperse"
 	g.Push(again)
 }
+
+// homeward reports whether a boat is returning to base or withdrawn at sea
+// [19.13]: such a boat may not re-attack [14.4].
+func (g *Game) homeward(s *Sub) bool { return s != nil && (s.RTB || s.Withdraw != "") }
 
 // stepReattack: a lone boat withdraws [14.3] or re-attacks [14.4]; a
 // second re-attack needs an ace roll [14.41].
@@ -1030,7 +1044,7 @@ func (g *Game) nextRound(sub string) bool {
 		}
 		if lone != "" {
 			for _, id := range c.unitIDs(func(_ int, u *BoardUnit) bool { return u.present() && !u.Up }) {
-				g.Push(Frame{Op: "combat.reveal", Sub: lone, S: id, A: revealAll}, Frame{Op: "combat", Sub: sub})
+				g.Push(Frame{Op: opCombatReveal, Sub: lone, S: id, A: revealAll}, Frame{Op: opCombat, Sub: sub})
 				return false
 			}
 		}
@@ -1076,7 +1090,7 @@ func stepStay(g *Game, f *Frame) {
 		return
 	}
 	if !c.Pack {
-		g.Push(Frame{Op: "combat.shift", Sub: f.Sub})
+		g.Push(Frame{Op: opCombatShift, Sub: f.Sub})
 		return
 	}
 	ace := g.AceValue(s)
@@ -1113,7 +1127,7 @@ func stepStay(g *Game, f *Frame) {
 		return
 	}
 	r.Record(fmt.Sprintf("≤ %d", need), "stays")
-	g.Push(Frame{Op: "combat.shift", Sub: f.Sub})
+	g.Push(Frame{Op: opCombatShift, Sub: f.Sub})
 }
 
 // stepShift: before a re-attack the boat may shift one column [14.4],
@@ -1156,7 +1170,7 @@ func stepShift(g *Game, f *Frame) {
 // on the Single board against 3 units from the Inner (West Inner) cup.
 func (g *Game) scatterNext(f *Frame) {
 	c := g.S.Combat
-	again := Frame{Op: "combat", Sub: f.Sub}
+	again := Frame{Op: opCombat, Sub: f.Sub}
 	if c.Board != "single" || len(c.Columns) > 0 && len(c.Columns[0].Units) > 0 {
 		g.cleanBoard(f.Sub)
 		bd := g.T.Tables.Boards["single"]
@@ -1200,9 +1214,9 @@ func (g *Game) scatterNext(f *Frame) {
 	g.Note("29.4", b.ID, "%s re-attacks a scattered group alone: %d units from the %s cup", b.ID, n, cup)
 	var fs []Frame
 	for _, u := range c.Columns[0].Units {
-		fs = append(fs, Frame{Op: "combat.reveal", Sub: b.ID, S: u.ID, A: revealAll})
+		fs = append(fs, Frame{Op: opCombatReveal, Sub: b.ID, S: u.ID, A: revealAll})
 	}
-	fs = append(fs, Frame{Op: "combat.turn", Sub: b.ID}, again)
+	fs = append(fs, Frame{Op: opCombatTurn, Sub: b.ID}, again)
 	g.Push(fs...)
 }
 
@@ -1226,7 +1240,7 @@ func (g *Game) endCombat(sub string) {
 		}
 		g.aceCheck(b, s)
 		if b.Joiner && !s.RTB && !b.Fixed {
-			fs = append(fs, Frame{Op: "sub.endurance", Sub: b.ID, A: EndurancePatrolSide})
+			fs = append(fs, Frame{Op: opSubEndurance, Sub: b.ID, A: EndurancePatrolSide})
 		} else if b.Joiner {
 			s.Section = Done
 		}
@@ -1285,7 +1299,7 @@ func (g *Game) cleanBoard(sub string) {
 				g.ToOut(u.ID)
 				g.Note("14.81", sub, "%s is gone for good", t.Name)
 				if t.Class != "" {
-					fs = append(fs, Frame{Op: "combat.substitute", Sub: sub, S: t.Class, Area: u.Cup, L: []string{t.ID}})
+					fs = append(fs, Frame{Op: opCombatSubstitute, Sub: sub, S: t.Class, Area: u.Cup, L: []string{t.ID}})
 				}
 			case u.Sunk && t.Type == "CL" && u.Cup == data.CupSingle:
 				g.ToOutPeriod(u.ID)

@@ -13,7 +13,7 @@ import (
 // Approaches, 1941, on the real data, with random choices.
 func BenchmarkSearchCombat(b *testing.B) {
 	th, _ := data.Load(os.DirFS("../../assets/data"), "atlantic")
-	g, _ := New(th, engine.Record{System: th.ID, Scenario: "campaign-1939", Seed: 1})
+	g, _ := New(th, engine.Record{System: SystemID, Theatre: th.ID, Scenario: "campaign-1939", Seed: 1})
 	g.S.Stack = nil
 	m, _ := data.MonthIndex("1941-06")
 	g.S.Month, g.S.Period = m, 3
@@ -38,13 +38,13 @@ func BenchmarkSearchCombat(b *testing.B) {
 		s.Acted = true
 		g.S.Stack = nil
 		g.S.Over = false
-		g.Push(Frame{Op: "sub.search", Sub: ids[0]})
-		g.run()
+		g.Push(Frame{Op: opSubSearch, Sub: ids[0]})
+		g.Run()
 		for g.Prompt() != nil {
 			g.Apply(randomChoice(g.Prompt(), rng))
 			n++
 		}
-		g.flush()
+		g.Flush()
 	}
 	b.ReportMetric(float64(n)/float64(b.N), "decisions/search")
 }

@@ -40,7 +40,7 @@ import (
 )
 
 func init() {
-	register("combat.dewithdraw", stepDEWithdraw)
+	register(opCombatDewithdraw, stepDEWithdraw)
 }
 
 var eventNames = map[string]string{
@@ -156,7 +156,7 @@ func (g *Game) diligentEscort(b *CombatBoat, id string, mode int) {
 	cd := g.crashDive(s)
 	g.harmRoll(victim, s, "diligent escort", "14.12", g.T.Tables.OtherDangers["diligent"], cd, inexpMods(s)...)
 	if mode == revealNormal && s.Status == StSea && !victim.Out && s.Damage > 0 {
-		g.Push(Frame{Op: "combat.dewithdraw", Sub: victim.ID})
+		g.Push(Frame{Op: opCombatDewithdraw, Sub: victim.ID})
 	}
 }
 

@@ -17,7 +17,7 @@ func Test14_11_PlacementU25(t *testing.T) {
 	// AAC: North Sea P1 "wwggoobbrr"; d10 8 → red box 8. Contact: 5 +3 red
 	// = 8 → a convoy code → red = large convoy. Placement d10 6.
 	g.LoadDice(8, 5, 6)
-	drive(t, g, Frame{Op: "sub.search", Sub: "U-25"})
+	drive(t, g, Frame{Op: opSubSearch, Sub: "U-25"})
 	answer(t, g, "search")
 	p := wantPrompt(t, g, "placement")
 	// The odds shown: centre needs d10 + 4 > 10 (30%), inner > 8 (50%).
@@ -64,7 +64,7 @@ func Test14_15_AllocationU25(t *testing.T) {
 	c.Dispersal = 1
 	b := c.Boat("U-25")
 	b.Step, b.Reveals, b.TDCs = "pre", 3, 3
-	drive(t, g, Frame{Op: "combat", Sub: "U-25"})
+	drive(t, g, Frame{Op: opCombat, Sub: "U-25"})
 	p := wantPrompt(t, g, "allocate")
 	if p.Alloc.Total != 6 {
 		t.Fatalf("attack points %d, want 6 (5 + dispersal 1)", p.Alloc.Total)
@@ -111,7 +111,7 @@ func Test14_2_CounterattackU5(t *testing.T) {
 	// row 0 (+1 = 1: no effect). Then the French DD. U-5 cannot hit
 	// either escort: no counterattack in round 1 [14.17A].
 	g.LoadDice(9, 0)
-	drive(t, g, Frame{Op: "combat", Sub: "U-5"})
+	drive(t, g, Frame{Op: opCombat, Sub: "U-5"})
 	// The French DD is then the only counter left: revealed at once.
 	es := answer(t, g, "unit:"+unitOf(t, g, "sl-rochester").ID)
 	wantLog(t, es, "reveals: French destroyer", "no counterattack this round [14.17A]")
@@ -146,7 +146,7 @@ func Test14_4_DispersalFaaDiBruno(t *testing.T) {
 		c.Dispersal, c.SunkRound, c.Stage = 1, 1, "between"
 		c.Boats[0].Acted = true
 		g.LoadDice(tc.roll)
-		drive(t, g, Frame{Op: "combat", Sub: "Faa-di-Bruno"})
+		drive(t, g, Frame{Op: opCombat, Sub: "Faa-di-Bruno"})
 		es := answer(t, g, "reattack")
 		r := rollOf(t, es, "dispersal change")
 		if c.Dispersal != tc.want {
@@ -169,7 +169,7 @@ func Test29_2_DispersalU54(t *testing.T) {
 	c := board(t, g, "c1", "north-sea", [][]unit{{{typ: "m-0-0", up: true, has: true, tdc: 0}}, {}, {}}, map[string]int{"U-54": 0})
 	c.Dispersal = 2
 	c.Boats[0].Step = "pre"
-	drive(t, g, Frame{Op: "combat", Sub: "U-54"})
+	drive(t, g, Frame{Op: opCombat, Sub: "U-54"})
 	p := wantPrompt(t, g, "allocate")
 	if p.Alloc.Total != 6 {
 		t.Fatalf("attack %d, want 6", p.Alloc.Total)
@@ -193,7 +193,7 @@ func Test24_11_WolfpackU49(t *testing.T) {
 	// U-49's search: AAC 8 (Greenland Gap "wwgoobbbrr": red), contact 5 +3
 	// = 8: a large convoy.
 	g.LoadDice(8, 5)
-	drive(t, g, Frame{Op: "sub.search", Sub: "U-49"})
+	drive(t, g, Frame{Op: opSubSearch, Sub: "U-49"})
 	answer(t, g, "search")
 	wantPrompt(t, g, "wolfpack")
 	answer(t, g, "shadow")
@@ -243,7 +243,7 @@ func Test24_11_WolfpackU49(t *testing.T) {
 			t.Errorf("%s role %q, want %q", id, roles[id], r)
 		}
 	}
-	if len(c.Boats) != 5 || !g.Sub("U-78").JoinFailed || !g.Sub("U-124").JoinFailed {
+	if len(c.Boats) != 5 || g.Sub("U-78").JoinFailedIn != "greenland-gap" || g.Sub("U-124").JoinFailedIn != "greenland-gap" {
 		t.Errorf("pack %v; U-78 and U-124 must have failed", roles)
 	}
 	// The first round places only U-46, U-110 and U-722.
@@ -276,7 +276,7 @@ func Test28_1_TaskForceU109(t *testing.T) {
 	}, map[string]int{"U-109": -1})
 	c.Nation, c.Stage = "US", "place"
 	g.LoadDice(3)
-	drive(t, g, Frame{Op: "combat", Sub: "U-109"})
+	drive(t, g, Frame{Op: opCombat, Sub: "U-109"})
 	es := answer(t, g, "col:1")
 	r := rollOf(t, es, "placement")
 	if r.Roll.Total != 7 {
@@ -315,7 +315,7 @@ func Test28_2_LoneContactsU26(t *testing.T) {
 	board(t, g, "single", "sw-approaches", [][]unit{{
 		{typ: "m-1-0", cup: "single"}, {typ: "dd-7-1", cup: "single"}, {typ: "am-aux", cup: "single"}, {typ: "m-0-0", cup: "single"},
 	}}, map[string]int{"U-26": 0})
-	drive(t, g, Frame{Op: "combat", Sub: "U-26"})
+	drive(t, g, Frame{Op: opCombat, Sub: "U-26"})
 	for _, typ := range []string{"m-1-0", "dd-7-1", "am-aux", "m-0-0"} {
 		p := wantPrompt(t, g, "reveal")
 		if p.Options[len(p.Options)-1].Key != "stop" {

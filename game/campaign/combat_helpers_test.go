@@ -156,10 +156,10 @@ func drive(t *testing.T, g *Game, fs ...Frame) []engine.Entry {
 	g.S.Stack = nil
 	g.S.Over, g.S.Result = false, nil // the last drive ended the "scenario"
 	g.Push(fs...)
-	if err := g.run(); err != nil {
+	if err := g.Run(); err != nil {
 		t.Fatal(err)
 	}
-	return g.flush()
+	return g.Flush()
 }
 
 // answer picks the option with a key.
@@ -170,7 +170,7 @@ func answer(t *testing.T, g *Game, key string) []engine.Entry {
 		t.Fatalf("no prompt pending to answer %q", key)
 	}
 	for i, o := range p.Options {
-		if o.Key == key {
+		if o.Key == key || sameUnitKey(g, o.Key, key) {
 			es, err := g.Apply(engine.Pick(i))
 			if err != nil {
 				t.Fatal(err)
@@ -191,13 +191,25 @@ func split(t *testing.T, g *Game, pts map[string]int) []engine.Entry {
 	}
 	v := make([]int, len(p.Options))
 	for i, o := range p.Options {
-		v[i] = pts[strings.TrimPrefix(o.Key, "unit:")]
+		v[i] = pts[g.S.Combat.UnitOfKey(o.Key)]
 	}
 	es, err := g.Apply(engine.Split(v...))
 	if err != nil {
 		t.Fatal(err)
 	}
 	return es
+}
+
+// sameUnitKey reports whether an option's key names, on the board, the
+// unit a test names by id ("unit:sl-rochester#1" for the face-down
+// counter's "unit:@0.0"): the tests know what is under the flags.
+func sameUnitKey(g *Game, optKey, want string) bool {
+	if g.S.Combat == nil {
+		return false
+	}
+	op, _, ok1 := strings.Cut(optKey, ":")
+	wp, wid, ok2 := strings.Cut(want, ":")
+	return ok1 && ok2 && op == wp && g.S.Combat.UnitOfKey(optKey) == wid
 }
 
 func keys(p *engine.Prompt) []string {

@@ -64,9 +64,9 @@ type trackSums struct{ ships, tons, lost int }
 func (s *trackSums) add(es []engine.Entry) {
 	for _, e := range es {
 		if e.Event != nil {
-			s.ships += e.Event.Ships
-			s.tons += e.Event.Tons
-			s.lost += e.Event.SubsLost
+			s.ships += TallyOf(e.Event).Ships
+			s.tons += TallyOf(e.Event).Tons
+			s.lost += TallyOf(e.Event).SubsLost
 		}
 	}
 }
@@ -143,10 +143,10 @@ func randomCombatPlay(t *testing.T, newGame func(period int, month string, seed 
 		g := newGame(period, months[period-1], seed)
 		budget, inv := 0, g.Trace
 		var last []string
-		g.Trace = func(g *Game, op string) {
+		g.Trace = func(g *Game, op Op) {
 			inv(g, op)
 			budget++
-			last = append(last, op+"/"+stageOf(g))
+			last = append(last, string(op)+"/"+stageOf(g))
 			if len(last) > 12 {
 				last = last[1:]
 			}
@@ -202,7 +202,7 @@ func randomCombatPlay(t *testing.T, newGame func(period int, month string, seed 
 			s.Acted = true
 			searches++
 			budget = 0
-			es := drive(t, g, Frame{Op: "sub.search", Sub: id, A: flags})
+			es := drive(t, g, Frame{Op: opSubSearch, Sub: id, A: flags})
 			sums.add(es)
 			for steps := 0; g.Prompt() != nil; steps++ {
 				if steps > 400 {
@@ -270,7 +270,7 @@ func TestCombatSnapshotResume(t *testing.T) {
 			}
 			g.Sub("U-47").Acted = true
 			rng := dice.New(seed)
-			drive(t, g, Frame{Op: "sub.search", Sub: "U-47"})
+			drive(t, g, Frame{Op: opSubSearch, Sub: "U-47"})
 			for n := 0; g.Prompt() != nil; n++ {
 				if n == cut {
 					snap, err := g.Snapshot()

@@ -45,7 +45,7 @@ func Test14_12_AircraftCover(t *testing.T) {
 	board(t, g, "c1", "north-sea", [][]unit{{{typ: "sunderland"}, {typ: "m-0-0"}}, {}, {}}, map[string]int{"U-47": 0})
 	ac := unitOf(t, g, "sunderland").ID
 	g.LoadDice(7)
-	drive(t, g, Frame{Op: "combat", Sub: "U-47"})
+	drive(t, g, Frame{Op: opCombat, Sub: "U-47"})
 	es := answer(t, g, "unit:"+ac)
 	if r := rollOf(t, es, "air cover (light)"); r.Roll.Result != "returns" {
 		t.Fatalf("air cover %v", r.Roll)
@@ -59,7 +59,7 @@ func Test14_12_AircraftCover(t *testing.T) {
 	atSea(g, "U-47", "scapa-flow")
 	board(t, g, "c1", "scapa-flow", [][]unit{{{typ: "sunderland"}}, {}, {}}, map[string]int{"U-47": 0})
 	ac = unitOf(t, g, "sunderland").ID
-	es = drive(t, g, Frame{Op: "combat", Sub: "U-47"})
+	es = drive(t, g, Frame{Op: opCombat, Sub: "U-47"})
 	wantLog(t, es, "the Sunderland stays over the convoy (heavy air cover)")
 }
 
@@ -71,7 +71,7 @@ func Test19_2_CounterattackEvent(t *testing.T) {
 	board(t, g, "c1", "greenland-gap", [][]unit{{{typ: "event"}, {typ: "m-0-0", up: true}, {typ: "dd-7-1", up: true}}, {}, {}}, map[string]int{"U-47": 0})
 	// Event d10 2 → "counterattack" (fixture table); counterattack roll 0.
 	g.LoadDice(2, 0)
-	es := drive(t, g, Frame{Op: "combat", Sub: "U-47"}) // the only face-down counter: revealed at once
+	es := drive(t, g, Frame{Op: opCombat, Sub: "U-47"}) // the only face-down counter: revealed at once
 	wantLog(t, es, "counterattack: the escorts force the sub down", "U-47 is forced deep: no attack this round", "counterattack: Allied")
 	for _, e := range es {
 		if e.Roll != nil && e.Roll.Purpose == "torpedo hit" {
@@ -87,7 +87,7 @@ func Test19_22_EventAlone(t *testing.T) {
 	atSea(g, "U-47", "greenland-gap")
 	board(t, g, "single", "greenland-gap", [][]unit{{{typ: "event", cup: "single"}}}, map[string]int{"U-47": 0})
 	g.LoadDice(2)
-	drive(t, g, Frame{Op: "combat", Sub: "U-47"})
+	drive(t, g, Frame{Op: opCombat, Sub: "U-47"})
 	es := answer(t, g, "unit:"+unitOf(t, g, "event").ID)
 	wantLog(t, es, "void, no valid target on the display [19.22]")
 }
@@ -98,7 +98,7 @@ func Test19_2_Mechanical(t *testing.T) {
 	s := atSea(g, "U-47", "greenland-gap")
 	board(t, g, "c1", "greenland-gap", [][]unit{{{typ: "event"}, {typ: "m-0-0"}}, {}, {}}, map[string]int{"U-47": 0})
 	g.LoadDice(5, 3) // event 5 → mechanical; 3 odd
-	drive(t, g, Frame{Op: "combat", Sub: "U-47"})
+	drive(t, g, Frame{Op: opCombat, Sub: "U-47"})
 	answer(t, g, "unit:"+unitOf(t, g, "event").ID)
 	if s.Damage != 1 || !s.RTB || !g.S.Combat.Boat("U-47").Out {
 		t.Errorf("mechanical odd: damaged %d, RTB %v", s.Damage, s.RTB)
@@ -114,7 +114,7 @@ func Test27_1_GunAttack(t *testing.T) {
 	board(t, g, "c1", "greenland-gap", [][]unit{{{typ: "m-2-0", up: true}}, {}, {}}, map[string]int{"U-47": 0})
 	b := g.S.Combat.Boat("U-47")
 	b.Step, b.Reveals = "reveal-done", 3
-	drive(t, g, Frame{Op: "combat", Sub: "U-47"})
+	drive(t, g, Frame{Op: opCombat, Sub: "U-47"})
 	p := wantPrompt(t, g, "gun")
 	if o := oddsOf(p, "gun"); !near(o["armed: it returns fire (crash dive, DEMS row), then torpedoes"], 0.3) {
 		t.Errorf("gun odds %v: a UK merchant in period 1 is armed on 0–2", o)
@@ -171,7 +171,7 @@ func Test14_81_Substitution(t *testing.T) {
 	sister := take(t, g, "bb-mississippi")
 	g.S.Aside = append(g.S.Aside, sister)
 	c.Stage = "end"
-	es := drive(t, g, Frame{Op: "combat", Sub: "U-47"}) // one candidate: no question
+	es := drive(t, g, Frame{Op: opCombat, Sub: "U-47"}) // one candidate: no question
 	wantLog(t, es, "USS New Mexico is gone for good", "USS Mississippi joins the tf-us cup")
 	if !containsStr(g.S.Out, nm.ID) || !containsStr(g.S.Cups["tf-us"], sister) {
 		t.Error("New Mexico out for good, Mississippi into the US TF cup")
@@ -187,7 +187,7 @@ func Test30_23_USEscort(t *testing.T) {
 	b := g.S.Combat.Boat("U-47")
 	b.Step = "pre"
 	g.LoadDice(1) // 1 > 0 (no ace): may not be attacked
-	drive(t, g, Frame{Op: "combat", Sub: "U-47"})
+	drive(t, g, Frame{Op: opCombat, Sub: "U-47"})
 	p := wantPrompt(t, g, "allocate")
 	for _, o := range p.Options {
 		if strings.Contains(o.Label, "US escort") {
@@ -203,7 +203,7 @@ func Test30_25_Blackout(t *testing.T) {
 	board(t, g, "c1", "maritimes", [][]unit{{{typ: "m-0-0", up: true}}, {}, {}}, map[string]int{"U-47": 0})
 	b := g.S.Combat.Boat("U-47")
 	b.Step = "tdc"
-	es := drive(t, g, Frame{Op: "combat", Sub: "U-47"})
+	es := drive(t, g, Frame{Op: opCombat, Sub: "U-47"})
 	wantLog(t, es, "blackout [30.25]")
 	if u := unitOf(t, g, "m-0-0"); u.TDC >= 0 && u.TDCMod != -1 {
 		t.Errorf("TDC modifier %d, want −1", u.TDCMod)
@@ -218,7 +218,7 @@ func Test14_6_SubVsSub(t *testing.T) {
 	g.S.Combat = &Combat{Kind: "sub", Area: "western-approaches", Gov: "western-approaches", Stage: "contact",
 		Boats: []CombatBoat{{ID: "U-47", Role: "lone", Column: -1}}}
 	g.LoadDice(9, 0, 9) // sees first (9); hit (0); result 9 − 1 → sunk
-	es := drive(t, g, Frame{Op: "combat.subsub", Sub: "U-47"})
+	es := drive(t, g, Frame{Op: opCombatSubsub, Sub: "U-47"})
 	wantLog(t, es, "U-47 sinks T class submarine, 2,000 t")
 	if g.alliedTorpedo("UK") != -2 {
 		t.Error("1939: British torpedoes −2 [14.6D]")
@@ -247,7 +247,7 @@ func Test30_81_ItalianDoctrine(t *testing.T) {
 	c := board(t, g, "c1", "mid-ocean", [][]unit{{{typ: "m-2-0", up: true, has: true, tdc: -4}}, {}, {}}, map[string]int{"Faa-di-Bruno": 0})
 	c.Dispersal = 1
 	c.Boats[0].Step = "pre"
-	drive(t, g, Frame{Op: "combat", Sub: "Faa-di-Bruno"})
+	drive(t, g, Frame{Op: opCombat, Sub: "Faa-di-Bruno"})
 	p := wantPrompt(t, g, "allocate")
 	if len(p.Alloc.Max) != 1 || p.Alloc.Max[0] != 1 || p.Alloc.Bonus != 1 {
 		t.Fatalf("per-merchant limit %v + bonus %d, want 1 + the dispersal bonus 1", p.Alloc.Max, p.Alloc.Bonus)
@@ -266,10 +266,10 @@ func Test14_17_ImpossibleHits(t *testing.T) {
 	board(t, g, "c1", "greenland-gap", [][]unit{{{typ: "dd-7-1", has: true, tdc: 2}}, {}, {}}, map[string]int{"U-47": 0})
 	b := g.S.Combat.Boat("U-47")
 	b.Step = "pre"
-	drive(t, g, Frame{Op: "combat", Sub: "U-47"})
+	drive(t, g, Frame{Op: opCombat, Sub: "U-47"})
 	p := wantPrompt(t, g, "allocate") // 4 points −1 torpedo = 3 vs 1 + 2: feasible; vs 7 + 2: not
 	g.LoadDice(0)                     // the counterattack
-	es := split(t, g, map[string]int{strings.TrimPrefix(p.Options[0].Key, "unit:"): 4})
+	es := split(t, g, map[string]int{g.S.Combat.UnitOfKey(p.Options[0].Key): 4})
 	wantLog(t, es, "cannot be hit: the attack fails", "counterattack: Allied")
 }
 
@@ -315,7 +315,7 @@ func Test14_16D_ResultsAndStorm(t *testing.T) {
 	b, u := c.Boat("U-47"), unitOf(t, g, "m-2-0")
 	g.LoadDice(9, 0) // row 5–9: roll 9 → explode; explosive row 0 → none
 	g.shipResult(b, s, u, g.T.AttackRow(5), nil, "14.16D")
-	es := g.flush()
+	es := g.Flush()
 	wantLog(t, es, "sunk: explosive cargo", "explosive cargo [14.16D]: 0")
 	if !u.Sunk || g.S.Tracks.Ships != 1 {
 		t.Error("exploded ship sunk and scored")
@@ -343,7 +343,7 @@ func Test24_25_PackReattack(t *testing.T) {
 	c.Boat("U-47").Acted = true
 	c.Boat("U-49").Role, c.Boat("U-49").Joiner = "shadower", false
 	g.LoadDice(5) // dispersal: no change
-	drive(t, g, Frame{Op: "combat", Sub: "U-47"})
+	drive(t, g, Frame{Op: opCombat, Sub: "U-47"})
 	p := wantPrompt(t, g, "pack-stay")
 	if o := oddsOf(p, "stay"); !near(o["stays"], 0.4) {
 		t.Errorf("stay odds %v: d10 ≤ Tactics 3", o)
@@ -385,7 +385,7 @@ func Test29_4_Scatter(t *testing.T) {
 	unitOf(t, g, "m-2-0").Sunk = true
 	c.SunkRound = 1 // 1 of 4 units: ⌊4/3⌋ = 1
 	g.LoadDice(0)
-	es := drive(t, g, Frame{Op: "combat", Sub: "U-47"})
+	es := drive(t, g, Frame{Op: opCombat, Sub: "U-47"})
 	wantLog(t, es, "the convoy scatters", "re-attacks a scattered group alone: 3 units from the inner cup")
 	if c.Board != "single" {
 		t.Errorf("board %s, want the Single board", c.Board)

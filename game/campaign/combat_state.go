@@ -440,3 +440,38 @@ func tokenText(tok string) string {
 	}
 	return strings.Join(parts, " + ")
 }
+
+// unitOption names a counter on the display in a prompt's option: key is
+// prefix + its unit id and ref the id when the counter is face up; when it
+// is face down both name its place instead ("@column.index"), so that no
+// prompt — which the page and any reader of it can see — carries what is
+// under a flag [2.4], [14.12].
+func (c *Combat) unitOption(prefix, id string) (key, ref string) {
+	if u := c.Unit(id); u != nil && !u.Up {
+		at, _ := c.Find(id)
+		ref = "@" + strconv.Itoa(at.Col) + "." + strconv.Itoa(at.Idx)
+		return prefix + ref, ref
+	}
+	return prefix + id, id
+}
+
+// UnitOfKey resolves an option's key or ref made by unitOption (with its
+// prefix, "unit:", "fire:" or "gun:", or none) to the unit's id, or "".
+func (c *Combat) UnitOfKey(key string) string {
+	if i := strings.IndexByte(key, ':'); i >= 0 {
+		key = key[i+1:]
+	}
+	if !strings.HasPrefix(key, "@") {
+		return key
+	}
+	col, idx, ok := strings.Cut(key[1:], ".")
+	if !ok {
+		return ""
+	}
+	ci, err1 := strconv.Atoi(col)
+	ui, err2 := strconv.Atoi(idx)
+	if err1 != nil || err2 != nil || ci < 0 || ci >= len(c.Columns) || ui < 0 || ui >= len(c.Columns[ci].Units) {
+		return ""
+	}
+	return c.Columns[ci].Units[ui].ID
+}

@@ -12,7 +12,7 @@ import (
 )
 
 func init() {
-	register("combat.subsub", stepSubVsSub)
+	register(opCombatSubsub, stepSubVsSub)
 }
 
 // alliedTorpedo is the GIVEN table of Allied torpedo values [14.6D]:

@@ -30,7 +30,7 @@ func eventRollGame(t *testing.T, from string, flags ...string) (*Game, []engine.
 		sc.Flags = append(sc.Flags, flags...)
 	})
 	g := newGameOn(t, th, "operational", 1)
-	before(t, "events.roll", func(g *Game, f *Frame) { g.LoadDice(0, 1) })
+	before(t, g, "events.roll", func(g *Game, f *Frame) { g.LoadDice(0, 1) })
 	return g, run(t, g, nil, nil)
 }
 

@@ -52,7 +52,7 @@ var effectOps = map[string]effectHandler{
 }
 
 func init() {
-	register("effect", stepEffect)
+	register(opEffect, stepEffect)
 }
 
 func listSource(month int) string { return "list:" + data.MonthString(month) }
@@ -447,7 +447,7 @@ func (g *Game) advancedBaseOf(area string) string {
 // or at once when the scenario sets it up.
 func effTender(g *Game, f *Frame, e *data.Effect) {
 	if f.S == "setup" {
-		g.Push(Frame{Op: "tender.place", Area: e.Area, S: e.Text})
+		g.Push(Frame{Op: opTenderPlace, Area: e.Area, S: e.Text})
 		return
 	}
 	g.S.TenderOrders = append(g.S.TenderOrders, e.Area+"|"+e.Text)
@@ -517,7 +517,7 @@ func effDeploy(g *Game, f *Frame, e *data.Effect) {
 	}
 	g.S.Missions = append(g.S.Missions, m)
 	g.Note("5.3", "", "%s: %s to %s (%s mission, until turn %d).", g.effectWho(f.S), plural(e.Count, "boat", "boats"), g.areaName(e.Area), m.Kind, m.Until)
-	g.Push(Frame{Op: "order.fill", S: m.ID})
+	g.Push(Frame{Op: opOrderFill, S: m.ID})
 }
 
 // effTraining withdraws boats to training duty: the named Boats, or Count

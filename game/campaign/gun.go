@@ -12,7 +12,7 @@ import (
 )
 
 func init() {
-	register("combat.gun", stepGun)
+	register(opCombatGun, stepGun)
 }
 
 // gunRow is the Attack Results row a gun platform uses [27.1]: the row
@@ -101,8 +101,12 @@ func (g *Game) gunOdds(b *CombatBoat, s *Sub, cands []string) []engine.Odd {
 		u := c.Unit(id)
 		pa := pAtMost(g.demsArmed(g.utype(id)), 0)
 		if keepFiring {
-			// Type XI and Surcouf shell on from beyond its guns [27.1.4].
-			g.resultOdds(acc, s, u, w, -inexpLevel(s), row)
+			// Type XI and Surcouf shell on from beyond its guns [27.1.4],
+			// once they have survived the armed merchant's return fire.
+			g.resultOdds(acc, s, u, w*(1-pa), -inexpLevel(s), row)
+			if pa > 0 {
+				g.returnFireOdds(acc, s, u, w*pa, row)
+			}
 			continue
 		}
 		if pa > 0 {
@@ -113,8 +117,35 @@ func (g *Game) gunOdds(b *CombatBoat, s *Sub, cands []string) []engine.Odd {
 	return acc.list()
 }
 
+// returnFireOdds adds the chances of an armed merchant's return fire on a
+// Type XI or Surcouf (weight p), as stepGun resolves it: the crash dive
+// [14.13] (made, no harm), else a roll on the Other Dangers DEMS row (+1 if
+// damaged) [27.1]; a boat sunk or sent home by it is out, any other shells
+// on. A boat that shells on undamaged (or only spotted: it surfaced anyway)
+// has the ship's result; one damaged by the return fire shells on too, its
+// outcome named for the damage.
+func (g *Game) returnFireOdds(acc *oddsAcc, s *Sub, u *BoardUnit, p float64, row *data.ResultRow) {
+	pcd := pAtMost(g.Class(s).CrashDive, inexpLevel(s))
+	g.resultOdds(acc, s, u, p*pcd, -inexpLevel(s), row)
+	mod := 0
+	if s.Damage > 0 {
+		mod = 1
+	}
+	for _, o := range g.harmOdds(s, g.T.Tables.OtherDangers["dems"], mod, 0) {
+		q := p * (1 - pcd) * o.P
+		switch o.Outcome {
+		case "no effect", "spotted":
+			g.resultOdds(acc, s, u, q, -inexpLevel(s), row)
+		case "damaged":
+			acc.add("armed: damaged by its return fire, shells on", q)
+		default:
+			acc.add("armed: "+o.Outcome+" by its return fire", q)
+		}
+	}
+}
+
 func (g *Game) turnGunChoice(f *Frame, b *CombatBoat, s *Sub) {
-	self := Frame{Op: "combat.turn", Sub: f.Sub}
+	self := Frame{Op: opCombatTurn, Sub: f.Sub}
 	cands := g.gunTargets(b, s, "")
 	opts := []engine.Option{{Key: "gun", Label: "Surface and use the deck gun", Rule: "27.1",
 		Detail: "Spotted; one random merchant in your column; DEMS check; no torpedo modifier",
@@ -129,7 +160,7 @@ func (g *Game) turnGunChoice(f *Frame, b *CombatBoat, s *Sub) {
 	}
 	if g.Key(f) == "gun" {
 		b.Step = "counter"
-		g.Push(Frame{Op: "combat.gun", Sub: s.ID}, self)
+		g.Push(Frame{Op: opCombatGun, Sub: s.ID}, self)
 		return
 	}
 	b.Step = "tdc"

@@ -11,7 +11,7 @@ import (
 // where they sat at the last sound check; every change must still be seen,
 // also one that keeps every list's length (a counter swapped for another).
 func TestCheckInvariantsSeesCounterChangesAfterASoundCheck(t *testing.T) {
-	g, err := New(datatest.Fixture(), engine.Record{System: "fixture", Scenario: "operational", Seed: 1})
+	g, err := New(datatest.Fixture(), engine.Record{System: SystemID, Theatre: "fixture", Scenario: "operational", Seed: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -64,7 +64,7 @@ func TestCheckInvariantsSeesCounterChangesAfterASoundCheck(t *testing.T) {
 // The same after a sound check for the subs' bases and areas, which the
 // check remembers per sub.
 func TestCheckInvariantsSeesSubMovesAfterASoundCheck(t *testing.T) {
-	g, err := New(datatest.Fixture(), engine.Record{System: "fixture", Scenario: "atlantic-1942", Seed: 1})
+	g, err := New(datatest.Fixture(), engine.Record{System: SystemID, Theatre: "fixture", Scenario: "atlantic-1942", Seed: 1})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -20,9 +20,9 @@ import (
 )
 
 func init() {
-	register("mines.lay", stepMinesLay)
-	register("mines.exit", stepMinesExit)
-	register("mines.old", stepMinesOld)
+	register(opMinesLay, stepMinesLay)
+	register(opMinesExit, stepMinesExit)
+	register(opMinesOld, stepMinesOld)
 }
 
 // stepMinesLay lays a sub's mines in the SMZ it has just entered [26.1]:
@@ -43,7 +43,7 @@ func stepMinesLay(g *Game, f *Frame) {
 		s.MineTarget = s.Area
 		s.Area, s.Section, s.EntryArea, s.Mission = entry, Done, "", ""
 		g.touch()
-		g.Push(Frame{Op: "sub.endurance", Sub: s.ID})
+		g.Push(Frame{Op: opSubEndurance, Sub: s.ID})
 		return
 	}
 	if s.Spotted {
@@ -66,20 +66,20 @@ func stepMinesLay(g *Game, f *Frame) {
 			g.Note("26.11", s.ID, "%s dumps its mines and patrols %s", s.ID, smz.Name)
 			s.Mines, s.MineTarget, s.LaidMines = 0, "", true
 			s.Section, s.Side = Operating, Patrol
-			g.Push(Frame{Op: "sub.search", Sub: s.ID, A: searchSMZ, Area: entry}, Frame{Op: "smz.after", Sub: s.ID, Area: s.Area})
+			g.Push(Frame{Op: opSubSearch, Sub: s.ID, A: SearchSMZ, Area: entry}, Frame{Op: opSmzAfter, Sub: s.ID, Area: s.Area})
 		case "B":
 			g.Note("26.11", s.ID, "%s dumps its mines and patrols %s", s.ID, g.T.Area(entry).Name)
 			s.Mines, s.MineTarget, s.LaidMines = 0, "", true
 			s.Area, s.Section, s.Side, s.EntryArea, s.Mission = entry, Operating, Patrol, "", ""
 			g.touch()
-			g.Push(Frame{Op: "sub.search", Sub: s.ID})
+			g.Push(Frame{Op: opSubSearch, Sub: s.ID})
 		default:
 			g.Note("26.11", s.ID, "%s keeps its mines and falls back to %s", s.ID, g.T.Area(entry).Name)
 			s.MineTarget = s.Area
 			s.Area, s.Section, s.EntryArea, s.Mission = entry, Done, "", ""
 			g.touch()
 			s.Spotted, s.MinesKept = false, true
-			g.Push(Frame{Op: "sub.endurance", Sub: s.ID})
+			g.Push(Frame{Op: opSubEndurance, Sub: s.ID})
 		}
 		return
 	}
@@ -94,7 +94,7 @@ func stepMinesLay(g *Game, f *Frame) {
 		g.S.Mines[i].Strength = 2
 		g.Note("26.23", "", "the new field in %s decays to strength 2", smz.Name)
 	}
-	g.Push(Frame{Op: "mines.exit", Sub: s.ID, Area: s.Area})
+	g.Push(Frame{Op: opMinesExit, Sub: s.ID, Area: s.Area})
 }
 
 // stepMinesExit moves the minelayer to an adjacent OpArea of the player's
@@ -105,7 +105,7 @@ func stepMinesExit(g *Game, f *Frame) {
 		return
 	}
 	if g.leaveSMZ(s, f, "26.3") {
-		g.Push(Frame{Op: "sub.endurance", Sub: s.ID})
+		g.Push(Frame{Op: opSubEndurance, Sub: s.ID})
 	}
 }
 

@@ -1,6 +1,7 @@
 package campaign
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -12,7 +13,7 @@ func sailToLay(t *testing.T, dice ...int) (*mvGame, *Sub) {
 	m := newMv(t, "operational") // period 1: the zone is open to mining
 	s := m.Sub("U-47")
 	m.PutInBox(s, "germany", BoxReady)
-	m.run(Frame{Op: "transit.sub", Sub: "U-47"})
+	m.run(Frame{Op: opTransitSub, Sub: "U-47"})
 	m.LoadDice(dice...)
 	m.answer("deploy", "path:germany>north-sea>scapa-flow|mines")
 	return m, s
@@ -39,7 +40,7 @@ func Test26_1_LayAField(t *testing.T) {
 	if s.Mines != 0 || !s.LaidMines || s.Area != "north-sea" || s.Section != Done {
 		t.Errorf("after laying: mines %d laid %v %s %s", s.Mines, s.LaidMines, s.Area, s.Section)
 	}
-	if !contains(m.ops, "sub.endurance") {
+	if !slices.Contains(m.ops, opSubEndurance) {
 		t.Errorf("no endurance check after laying [26.3]")
 	}
 	// Whatever was drawn, the counters are all accounted for (invariants
@@ -56,7 +57,7 @@ func Test26_2_AceOnNewFieldsOnly(t *testing.T) {
 	m.S.AcePool = removeString(m.S.AcePool, "prien")
 	s.Ace, s.AceLevel = "prien", 2
 	m.PutInBox(s, "germany", BoxReady)
-	m.run(Frame{Op: "transit.sub", Sub: "U-47"})
+	m.run(Frame{Op: opTransitSub, Sub: "U-47"})
 	m.LoadDice(0, 0, 0, 0, 0, 0)
 	m.answer("deploy", "path:germany>north-sea>scapa-flow|mines")
 	r := m.rolls("26.2")
@@ -67,7 +68,7 @@ func Test26_2_AceOnNewFieldsOnly(t *testing.T) {
 	m.S.Turn++
 	m.log = nil
 	m.LoadDice(0)
-	m.run(Frame{Op: "mines.old"})
+	m.run(Frame{Op: opMinesOld})
 	r = m.rolls("26.2")
 	if len(r) != 1 || mod(r[0], "ace") != 0 || mod(r[0], "field strength 2") != 2 {
 		t.Fatalf("old field roll %v", r)
@@ -81,7 +82,7 @@ func Test26_23_Decay(t *testing.T) {
 	m.T.Class("VIIB").Mines = 3
 	s := m.Sub("U-47")
 	m.PutInBox(s, "germany", BoxReady)
-	m.run(Frame{Op: "transit.sub", Sub: "U-47"})
+	m.run(Frame{Op: opTransitSub, Sub: "U-47"})
 	m.LoadDice(0, 0, 0)
 	m.answer("deploy", "path:germany>north-sea>scapa-flow|mines")
 	if len(m.S.Mines) != 1 || m.S.Mines[0].Strength != 2 {
@@ -92,7 +93,7 @@ func Test26_23_Decay(t *testing.T) {
 	}
 	// The field laid this turn is not an old field yet.
 	m.log = nil
-	m.run(Frame{Op: "mines.old"})
+	m.run(Frame{Op: opMinesOld})
 	if len(m.rolls("26.2")) != 0 || m.S.Mines[0].Strength != 2 {
 		t.Errorf("a field laid this turn was resolved as old")
 	}
@@ -100,7 +101,7 @@ func Test26_23_Decay(t *testing.T) {
 		m.S.Turn++
 		m.log = nil
 		m.LoadDice(0)
-		m.run(Frame{Op: "mines.old"})
+		m.run(Frame{Op: opMinesOld})
 		if len(m.rolls("26.2")) != 1 {
 			t.Fatalf("turn +%d: old field not resolved", turn+1)
 		}
@@ -125,7 +126,7 @@ func Test26_22_EventStopsTheDraws(t *testing.T) {
 	}
 	m.S.Cups["single"] = []string{ev}
 	m.LoadDice(5) // 5 + 2 = 7: two counters from the Single cup
-	m.run(Frame{Op: "mines.old"})
+	m.run(Frame{Op: opMinesOld})
 	if len(m.rolls("26.21")) != 0 || len(m.S.Cups["single"]) != 1 {
 		t.Errorf("the event should return to its cup and stop the draws: %v %v", m.rolls("26.21"), m.S.Cups["single"])
 	}
@@ -147,7 +148,7 @@ func Test26_11_SpottedChoices(t *testing.T) {
 	}
 	m.S.Turn++
 	s.Section, s.Side, s.Acted, s.Sortied = Operating, Patrol, false, false
-	m.run(Frame{Op: "ops.sub", Sub: "U-47"})
+	m.run(Frame{Op: opOpsSub, Sub: "U-47"})
 	p := m.prompt("patrol-move")
 	if len(p.Options) != 2 || !m.hasOption("patrol-move", "path:north-sea>scapa-flow|mines") || !m.hasOption("patrol-move", "rtb") {
 		t.Errorf("retry options %v", optKeys(p))
@@ -159,7 +160,7 @@ func Test26_11_SpottedChoices(t *testing.T) {
 	// A: dump the mines, patrol the SMZ spotted, endurance +1.
 	m, s = sailToLay(t, dice...)
 	m.answer("mines-spotted", "A")
-	if s.Mines != 0 || !s.LaidMines || !s.Spotted || len(m.searches) != 1 || m.searches[0].A != searchSMZ {
+	if s.Mines != 0 || !s.LaidMines || !s.Spotted || len(m.searches) != 1 || m.searches[0].A != SearchSMZ {
 		t.Errorf("A: mines %d laid %v spotted %v searches %+v", s.Mines, s.LaidMines, s.Spotted, m.searches)
 	}
 	// B: dump the mines, patrol the entry OpArea spotted, endurance +1.
@@ -223,7 +224,7 @@ func Test26_0_OrderedMinelayer(t *testing.T) {
 	s := m.at("U-47", "scapa-flow", Operating, Patrol)
 	s.Mines, s.Mission, s.EntryArea = 2, "mine-order", "north-sea"
 	m.LoadDice(0)
-	m.run(Frame{Op: "ops.sub", Sub: "U-47"})
+	m.run(Frame{Op: opOpsSub, Sub: "U-47"})
 	if len(m.S.Mines) != 1 || s.Mines != 0 || s.Area != "north-sea" || !s.LaidMines {
 		t.Fatalf("fields %+v; U-47 mines %d in %s laid %v", m.S.Mines, s.Mines, s.Area, s.LaidMines)
 	}
@@ -233,7 +234,7 @@ func Test26_0_OrderedMinelayer(t *testing.T) {
 	m.S.Intel.Weather = []Weather{{Area: "north-sea", Pressure: 990}}
 	s = m.at("U-47", "scapa-flow", Operating, Patrol)
 	s.Mines, s.Mission, s.EntryArea = 2, "mine-order", "north-sea"
-	m.run(Frame{Op: "ops.sub", Sub: "U-47"})
+	m.run(Frame{Op: opOpsSub, Sub: "U-47"})
 	if len(m.S.Mines) != 0 || s.Mines != 2 || s.MineTarget != "scapa-flow" || s.Area != "north-sea" {
 		t.Errorf("closed SMZ: fields %+v; U-47 %+v", m.S.Mines, s)
 	}

@@ -16,14 +16,13 @@ import (
 )
 
 func init() {
-	register("phase.operations", stepOperations)
-	register("ops.next", stepOpsNext)
-	register("ops.sub", stepOpsSub)
-	register("ops.act", stepOpsAct)
-	register("smz.after", stepSMZAfter)
-	register("sub.move", stepSubMove)
-	register("move.settle", stepMoveSettle)
-	moveOddsHook = orderOdds
+	register(opPhaseOperations, stepOperations)
+	register(opOpsNext, stepOpsNext)
+	register(opOpsSub, stepOpsSub)
+	register(opOpsAct, stepOpsAct)
+	register(opSmzAfter, stepSMZAfter)
+	register(opSubMove, stepSubMove)
+	register(opMoveSettle, stepMoveSettle)
 }
 
 // stepOperations starts segment III [4.0]: each patrol-side sub at sea acts
@@ -31,7 +30,7 @@ func init() {
 func stepOperations(g *Game, f *Frame) {
 	g.PhaseMark("12", "Operations: patrol movement, search and combat")
 	g.enforceRange()
-	g.Push(Frame{Op: "ops.next"})
+	g.Push(Frame{Op: opOpsNext})
 }
 
 // opsEligible reports whether a sub still has to act in this Operations
@@ -100,7 +99,7 @@ func stepOpsNext(g *Game, f *Frame) {
 	}
 	rest := *f
 	rest.Ans = nil
-	g.Push(Frame{Op: "ops.sub", Sub: next}, rest)
+	g.Push(Frame{Op: opOpsSub, Sub: next}, rest)
 }
 
 // ---------------------------------------------------------------- patrol movement [12]
@@ -245,7 +244,7 @@ func stepOpsSub(g *Game, f *Frame) {
 		g.ForceRTB(s, "26.11", "did not retry its minelaying")
 		return
 	case chosen.nodes == nil:
-		g.Push(Frame{Op: "ops.act", Sub: s.ID, Area: s.Area})
+		g.Push(Frame{Op: opOpsAct, Sub: s.ID, Area: s.Area})
 		return
 	}
 	if chosen.purpose == purposeRaid {
@@ -255,8 +254,8 @@ func stepOpsSub(g *Game, f *Frame) {
 		g.S.Raids[chosen.nodes[len(chosen.nodes)-1]] = g.S.Turn
 	}
 	end := chosen.nodes[len(chosen.nodes)-1]
-	g.Push(Frame{Op: "move.leg", Sub: s.ID, S: modePatrol, L: chosen.nodes, A: chosen.flags},
-		Frame{Op: "ops.act", Sub: s.ID, Area: end, S: chosen.purpose})
+	g.Push(Frame{Op: opMoveLeg, Sub: s.ID, S: modePatrol, L: chosen.nodes, A: chosen.flags},
+		Frame{Op: opOpsAct, Sub: s.ID, Area: end, S: chosen.purpose})
 }
 
 // parseMoveOption reads a movement option back from its key ("stay",
@@ -380,21 +379,21 @@ func (g *Game) actInPlace(s *Sub, purpose string, extra int) {
 		case purpose == purposeMines || s.Mines > 0:
 			// A boat carrying mines is there to lay them (also when a war
 			// event's minelaying order sent it [26.0]).
-			g.Push(Frame{Op: "mines.lay", Sub: s.ID})
+			g.Push(Frame{Op: opMinesLay, Sub: s.ID})
 		case purpose == purposeRaid:
-			g.Push(Frame{Op: "sub.search", Sub: s.ID, A: extra | searchSMZ | searchNavalBase, Area: g.entryOpArea(s)},
-				Frame{Op: "smz.after", Sub: s.ID, Area: s.Area})
+			g.Push(Frame{Op: opSubSearch, Sub: s.ID, A: extra | SearchSMZ | SearchNavalBase, Area: g.entryOpArea(s)},
+				Frame{Op: opSmzAfter, Sub: s.ID, Area: s.Area})
 		default:
-			g.Push(Frame{Op: "sub.search", Sub: s.ID, A: extra | searchSMZ, Area: g.entryOpArea(s)},
-				Frame{Op: "smz.after", Sub: s.ID, Area: s.Area})
+			g.Push(Frame{Op: opSubSearch, Sub: s.ID, A: extra | SearchSMZ, Area: g.entryOpArea(s)},
+				Frame{Op: opSmzAfter, Sub: s.ID, Area: s.Area})
 		}
 		return
 	}
 	flags := extra
 	if s.Mines > 0 {
-		flags |= searchMines
+		flags |= SearchMines
 	}
-	g.Push(Frame{Op: "sub.search", Sub: s.ID, A: flags})
+	g.Push(Frame{Op: opSubSearch, Sub: s.ID, A: flags})
 }
 
 // stepSMZAfter takes a sub out of an SMZ at the end of its mission, to an
@@ -523,7 +522,7 @@ func orderMode(s *Sub, kind string) string {
 }
 
 // orderOdds are the odds of an ordered move (the safest route), for the
-// strategic rules' order prompts (moveOddsHook).
+// strategic rules' order prompts (moveOdds).
 func orderOdds(g *Game, s *Sub, to, kind string) []engine.Odd {
 	var best []engine.Odd
 	bestP := -1.0
@@ -566,8 +565,8 @@ func stepSubMove(g *Game, f *Frame) {
 		nodes, _ := parsePathKey(g.Key(f))
 		chosen = movePath{nodes: nodes}
 	}
-	g.Push(Frame{Op: "move.leg", Sub: s.ID, S: mode, L: chosen.nodes},
-		Frame{Op: "move.settle", Sub: s.ID, Area: f.Area, S: f.S})
+	g.Push(Frame{Op: opMoveLeg, Sub: s.ID, S: mode, L: chosen.nodes},
+		Frame{Op: opMoveSettle, Sub: s.ID, Area: f.Area, S: f.S})
 }
 
 // stepMoveSettle finishes an ordered move.

@@ -12,7 +12,7 @@ import (
 func BenchmarkCampaignWithMovement(b *testing.B) {
 	th := bigCampaign(&testing.T{})
 	for i := 0; i < b.N; i++ {
-		g, err := New(th, engine.Record{System: th.ID, Scenario: "operational", Seed: 7})
+		g, err := New(th, engine.Record{System: SystemID, Theatre: th.ID, Scenario: "operational", Seed: 7})
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -18,7 +18,7 @@ func Test12_1_StLawrence(t *testing.T) {
 	m.mission("st-lawrence")
 	s := m.at("U-202", "us-east-coast", Operating, Patrol)
 	m.LoadDice(0, 0)
-	m.run(Frame{Op: "ops.sub", Sub: "U-202"})
+	m.run(Frame{Op: opOpsSub, Sub: "U-202"})
 	key := "path:us-east-coast>maritimes>st-lawrence"
 	o := m.option("patrol-move", key)
 	if !strings.Contains(o.Detail, "Maritimes") || !strings.Contains(o.Detail, "then") {
@@ -43,8 +43,8 @@ func Test12_1_StLawrence(t *testing.T) {
 	if mod(cs[1], "entering St. Lawrence") != 2 || cs[1].Roll.Total != 4 {
 		t.Errorf("second check (the SMZ entry): want +2 entering St. Lawrence, total 4: %s", cs[1].Text)
 	}
-	if len(m.searches) != 1 || m.searches[0].A != searchSMZ {
-		t.Fatalf("want one SMZ mission search (flag %d), got %+v", searchSMZ, m.searches)
+	if len(m.searches) != 1 || m.searches[0].A != SearchSMZ {
+		t.Fatalf("want one SMZ mission search (flag %d), got %+v", SearchSMZ, m.searches)
 	}
 	// After its mission the sub leaves the SMZ for the adjacent OpArea [20.6].
 	if s.Area != "maritimes" || s.Section != Done || s.Mission != "" {
@@ -63,7 +63,7 @@ func Test19_13_U651Withdrawal(t *testing.T) {
 		t.Fatalf("set-up: %s, period %d, %s", s.Area, m.S.Period, MonthName(m.S.Month))
 	}
 	m.LoadDice(3, 2, 1)
-	m.run(Frame{Op: "sub.withdraw-transit", Sub: "U-651", S: "refit"})
+	m.run(Frame{Op: opSubWithdrawTransit, Sub: "U-651", S: "refit"})
 	if p := m.Prompt(); p != nil {
 		t.Fatalf("unexpected prompt %s: %s %v", p.Kind, p.Text, optKeys(p))
 	}
@@ -97,7 +97,7 @@ func Test19_13_U651LostOnTheWay(t *testing.T) {
 	s := m.Sub("U-651")
 	// Second move: 9 on Mid-Ocean (first red box 8) is an event; 9/9 sinks.
 	m.LoadDice(3, 9, 9, 9)
-	m.run(Frame{Op: "sub.withdraw-transit", Sub: "U-651", S: "refit"})
+	m.run(Frame{Op: opSubWithdrawTransit, Sub: "U-651", S: "refit"})
 	if s.Status != StSunk || m.S.Tracks.SubsLost != 1 {
 		t.Fatalf("U-651 %s, subs lost %d", s.Status, m.S.Tracks.SubsLost)
 	}
@@ -112,7 +112,7 @@ func Test15_22_NorthSeaToGermanyNoCheck(t *testing.T) {
 	m := newMv(t, "operational")
 	s := m.at("U-46", "north-sea", Operating, Transit)
 	s.RTB = true
-	m.run(Frame{Op: "transit.sub", Sub: "U-46"})
+	m.run(Frame{Op: opTransitSub, Sub: "U-46"})
 	if p := m.Prompt(); p != nil {
 		t.Fatalf("unexpected prompt %s %v", p.Kind, optKeys(p))
 	}
@@ -131,7 +131,7 @@ func Test15_22_BiscayToFranceChecks(t *testing.T) {
 	s := m.at("U-109", "sw-approaches", Operating, Transit)
 	s.RTB = true
 	m.LoadDice(0)
-	m.run(Frame{Op: "transit.sub", Sub: "U-109"})
+	m.run(Frame{Op: opTransitSub, Sub: "U-109"})
 	if m.Prompt() != nil && m.Prompt().Kind == "rtb-base" {
 		m.answer("rtb-base", "france")
 	}
@@ -157,7 +157,7 @@ func Test21_11_AdvancedBaseExitCostsAPoint(t *testing.T) {
 		m.BaseState("narvik").Active = true
 		s := m.Sub("U-47")
 		m.PutInBox(s, "narvik", BoxReady)
-		m.run(Frame{Op: "transit.sub", Sub: "U-47"})
+		m.run(Frame{Op: opTransitSub, Sub: "U-47"})
 		// Speed 2: Narvik → Norwegian Sea (1) → North Sea (2); with a free
 		// exit, on to the Western Approaches.
 		far := "path:narvik>norwegian-sea>north-sea>western-approaches"
@@ -196,16 +196,16 @@ func Test30_4_U47ScapaFlowAtlantic(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := New(th, engine.Record{System: th.ID, Scenario: "u47-scapa-flow", Seed: 1})
+	g, err := New(th, engine.Record{System: SystemID, Theatre: th.ID, Scenario: "u47-scapa-flow", Seed: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
 	var searches []Frame
-	g.Trace = func(g *Game, op string) {
+	g.Trace = func(g *Game, op Op) {
 		if err := g.CheckInvariants(); err != nil {
 			t.Fatalf("after %s: %v", op, err)
 		}
-		if n := len(g.S.Stack); n > 0 && g.S.Stack[n-1].Op == "sub.search" {
+		if n := len(g.S.Stack); n > 0 && g.S.Stack[n-1].Op == opSubSearch {
 			searches = append(searches, g.S.Stack[n-1])
 		}
 	}
@@ -255,7 +255,7 @@ func Test30_4_U47ScapaFlowAtlantic(t *testing.T) {
 	if len(checks) != 2 || mines != 1 || mod(checks[1], "entering the naval base") != 2 || mod(checks[1], "entering Scapa Flow") != 2 {
 		t.Fatalf("checks %v", checks)
 	}
-	if len(searches) == 0 || searches[0].A != searchNearby|searchSMZ|searchNavalBase || searches[0].Area != "north-sea" {
+	if len(searches) == 0 || searches[0].A != SearchNearby|SearchSMZ|SearchNavalBase || searches[0].Area != "north-sea" {
 		t.Fatalf("searches %+v", searches)
 	}
 }

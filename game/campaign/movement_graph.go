@@ -209,10 +209,10 @@ func (g *Game) missionHolds(s *Sub) bool {
 // share their linked OpAreas' distance. Cached until the bases in use change.
 func (g *Game) rangeDistances() map[string]int {
 	c := g.mc()
-	if c.rangeOK && c.rangeAt == g.stepN {
+	if c.rangeOK && c.rangeAt == g.StepN() {
 		return c.rangeDist
 	}
-	c.rangeAt = g.stepN
+	c.rangeAt = g.StepN()
 	var key uint64
 	for i, b := range g.T.Map.Bases {
 		if i < 64 && g.friendlyBase(b.ID) && g.T.Area(b.ID) != nil {
@@ -698,11 +698,11 @@ func (g *Game) countsToward(s *Sub) string {
 
 // seaCounts counts the subs at sea toward each OpArea (countsToward),
 // indexed like the map's areas. The count is kept for the rest of the step
-// (g.stepN) unless movement code moves a sub (touch): steps of other
+// (g.StepN()) unless movement code moves a sub (touch): steps of other
 // domains run separately.
 func (g *Game) seaCounts() []int {
 	c := g.mc()
-	if c.counts != nil && c.countsAt == g.stepN {
+	if c.counts != nil && c.countsAt == g.StepN() {
 		return c.counts
 	}
 	if len(c.countBuf) != len(g.T.Map.Areas) {
@@ -738,7 +738,7 @@ func (g *Game) seaCounts() []int {
 			}
 		}
 	}
-	c.counts, c.countsAt = m, g.stepN
+	c.counts, c.countsAt = m, g.StepN()
 	return m
 }
 
@@ -769,9 +769,9 @@ type rowInfo struct {
 // once, do not keep it.
 func (g *Game) rowOf(area string) *rowInfo {
 	c := g.mc()
-	if c.rowsAt != g.stepN || c.rowGen == 0 {
+	if c.rowsAt != g.StepN() || c.rowGen == 0 {
 		c.rowGen++
-		c.rowsAt = g.stepN
+		c.rowsAt = g.StepN()
 	}
 	i, ok := c.mapIndex[area]
 	if !ok {

@@ -15,18 +15,20 @@ type mvGame struct {
 	*Game
 	t   *testing.T
 	log []engine.Entry
-	ops []string // steps run, in order
+	ops []Op // steps run, in order
 	// frames seen on top of the stack after each step (for pushed searches).
 	searches []Frame
 }
 
 func newMv(t *testing.T, scenario string, opts ...string) *mvGame {
 	t.Helper()
-	g, err := New(datatest.Fixture(), engine.Record{System: "fixture", Scenario: scenario, Seed: 1, Options: opts})
+	g, err := New(datatest.Fixture(), engine.Record{System: SystemID, Theatre: "fixture", Scenario: scenario, Seed: 1, Options: opts})
 	if err != nil {
 		t.Fatal(err)
 	}
 	m := &mvGame{Game: g, t: t}
+	// test.stop keeps the game from ending when a test's frames are done.
+	g.Steps = g.Steps.With("test.stop", func(g *Game, f *Frame) { g.S.Over = true })
 	g.S.Stack = nil
 	g.S.Turn = 1
 	for i := range g.S.Subs {
@@ -36,12 +38,10 @@ func newMv(t *testing.T, scenario string, opts ...string) *mvGame {
 	}
 	// Movement tests stop at the search: sub.search and sub.endurance only
 	// record that they were called (the search rules have their own tests).
-	for _, op := range []string{"sub.search", "sub.endurance"} {
-		orig := steps[op]
-		steps[op] = func(g *Game, f *Frame) {}
-		t.Cleanup(func() { steps[op] = orig })
+	for _, op := range []Op{opSubSearch, opSubEndurance} {
+		g.Steps = g.Steps.With(op, func(g *Game, f *Frame) {})
 	}
-	g.Trace = func(g *Game, op string) {
+	g.Trace = func(g *Game, op Op) {
 		m.ops = append(m.ops, op)
 		if err := g.CheckInvariants(); err != nil {
 			t.Fatalf("after step %s: %v", op, err)
@@ -49,7 +49,7 @@ func newMv(t *testing.T, scenario string, opts ...string) *mvGame {
 		if err := movementInvariants(g); err != nil {
 			t.Fatalf("after step %s: %v", op, err)
 		}
-		if n := len(g.S.Stack); n > 0 && g.S.Stack[n-1].Op == "sub.search" {
+		if n := len(g.S.Stack); n > 0 && g.S.Stack[n-1].Op == opSubSearch {
 			m.searches = append(m.searches, g.S.Stack[n-1])
 		}
 	}
@@ -80,11 +80,6 @@ func (m *mvGame) run(frames ...Frame) {
 	if err != nil {
 		m.t.Fatal(err)
 	}
-}
-
-func init() {
-	// test.stop keeps the game from ending when a test's frames are done.
-	register("test.stop", func(g *Game, f *Frame) { g.S.Over = true })
 }
 
 // prompt returns the pending prompt, failing if it is not of the kind.

@@ -66,11 +66,11 @@ func TestMovementPropertyAtlantic(t *testing.T) {
 			continue
 		}
 		for seed := uint64(1); seed <= 1; seed++ {
-			g, err := New(th, engine.Record{System: th.ID, Scenario: sc.ID, Seed: seed, Options: []string{"choose-order"}})
+			g, err := New(th, engine.Record{System: SystemID, Theatre: th.ID, Scenario: sc.ID, Seed: seed, Options: []string{"choose-order"}})
 			if err != nil {
 				t.Fatal(err)
 			}
-			g.Trace = func(g *Game, op string) {
+			g.Trace = func(g *Game, op Op) {
 				if err := g.CheckInvariants(); err != nil {
 					t.Fatalf("%s seed %d after %s: %v", sc.ID, seed, op, err)
 				}
@@ -102,12 +102,12 @@ func TestMovementProperty(t *testing.T) {
 	for seed := uint64(1); seed <= 24; seed++ {
 		for _, sc := range scenarios {
 			opts := options[int(seed)%len(options)]
-			g, err := New(datatest.Fixture(), engine.Record{System: "fixture", Scenario: sc, Seed: seed, Options: opts})
+			g, err := New(datatest.Fixture(), engine.Record{System: SystemID, Theatre: "fixture", Scenario: sc, Seed: seed, Options: opts})
 			if err != nil {
 				t.Fatal(err)
 			}
 			steps := 0
-			g.Trace = func(g *Game, op string) {
+			g.Trace = func(g *Game, op Op) {
 				steps++
 				if err := g.CheckInvariants(); err != nil {
 					t.Fatalf("%s seed %d after %s: %v", sc, seed, op, err)

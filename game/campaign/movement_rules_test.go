@@ -12,26 +12,26 @@ func Test2_11_TwoRoutes(t *testing.T) {
 	gap := "path:western-approaches>greenland-gap"
 	// Patrol movement never along a "2" route.
 	m.at("U-48", "western-approaches", Operating, Patrol)
-	m.run(Frame{Op: "ops.sub", Sub: "U-48"})
+	m.run(Frame{Op: opOpsSub, Sub: "U-48"})
 	if m.hasOption("patrol-move", gap) {
 		t.Errorf("patrol movement along a 2 route is offered")
 	}
 	// Transit with Speed 2 from the Western Approaches: yes.
 	m.at("U-48", "western-approaches", Operating, Transit)
-	m.run(Frame{Op: "transit.sub", Sub: "U-48"})
+	m.run(Frame{Op: opTransitSub, Sub: "U-48"})
 	if !m.hasOption("transit-move", gap) {
 		t.Errorf("a Speed-2 sub cannot take the 2 route: %v", optKeys(m.Prompt()))
 	}
 	// From Mid-Ocean it would reach the route with one point left: no.
 	m.at("U-48", "mid-ocean", Operating, Transit)
-	m.run(Frame{Op: "transit.sub", Sub: "U-48"})
+	m.run(Frame{Op: opTransitSub, Sub: "U-48"})
 	if m.hasOption("transit-move", "path:mid-ocean>western-approaches>greenland-gap") {
 		t.Errorf("a 2 route taken with one point left")
 	}
 	// Speed 1, not RTB: never.
 	m.T.Class("IIA").Range = 4
 	m.at("U-5", "western-approaches", Operating, Transit)
-	m.run(Frame{Op: "transit.sub", Sub: "U-5"})
+	m.run(Frame{Op: opTransitSub, Sub: "U-5"})
 	if m.hasOption("transit-move", gap) {
 		t.Errorf("a Speed-1 sub takes a 2 route outbound")
 	}
@@ -43,7 +43,7 @@ func Test15_31_SpeedOneRTB(t *testing.T) {
 	m.T.Class("IIA").Range = 4
 	s := m.at("U-5", "greenland-gap", Operating, Transit)
 	s.RTB, s.Dest = true, "germany"
-	m.run(Frame{Op: "rtb.route", Sub: "U-5", Area: "germany", S: modeRTB})
+	m.run(Frame{Op: opRtbRoute, Sub: "U-5", Area: "germany", S: modeRTB})
 	// Germany is 3 points away either way: through the Norwegian Sea, or
 	// along the 2 route to the Western Approaches at one point.
 	if !m.hasOption("rtb-route", "path:greenland-gap>western-approaches") || !m.hasOption("rtb-route", "path:greenland-gap>norwegian-sea") {
@@ -68,14 +68,14 @@ func Test15_11_Range(t *testing.T) {
 	if d := m.rangeOf("sw-approaches"); d != 2 {
 		t.Errorf("SW Approaches %d from Germany, want 2 (the Channel is not an OpArea)", d)
 	}
-	m.run(Frame{Op: "ops.sub", Sub: "U-47"})
+	m.run(Frame{Op: opOpsSub, Sub: "U-47"})
 	if m.hasOption("patrol-move", "path:mid-ocean>sargasso-sea") {
 		t.Errorf("a move beyond Range is offered")
 	}
 	// Period 4: printed range 4, France in use.
 	m = newMv(t, "atlantic-1942")
 	s = m.at("U-48", "mid-ocean", Operating, Patrol)
-	m.run(Frame{Op: "ops.sub", Sub: "U-48"})
+	m.run(Frame{Op: opOpsSub, Sub: "U-48"})
 	if !m.hasOption("patrol-move", "path:mid-ocean>sargasso-sea") {
 		t.Errorf("Sargasso (3 from France) not offered to a range-4 boat")
 	}
@@ -87,13 +87,13 @@ func Test21_33C_TankerRange(t *testing.T) {
 	m := newMv(t, "atlantic-1942")
 	m.at("U-459", "sargasso-sea", Operating, Patrol) // the tanker elsewhere
 	s := m.at("U-48", "bermuda", Operating, Patrol)  // range 4; Bermuda is 4 from France
-	m.run(Frame{Op: "ops.sub", Sub: "U-48"})
+	m.run(Frame{Op: opOpsSub, Sub: "U-48"})
 	if m.hasOption("patrol-move", "path:bermuda>caribbean") {
 		t.Fatalf("Caribbean (5) offered without a tanker")
 	}
 	m.at("U-459", "caribbean", Operating, Patrol)
 	s.Acted = false
-	m.run(Frame{Op: "ops.sub", Sub: "U-48"})
+	m.run(Frame{Op: opOpsSub, Sub: "U-48"})
 	if !m.hasOption("patrol-move", "path:bermuda>caribbean") {
 		t.Fatalf("Caribbean not offered with the tanker there")
 	}
@@ -104,7 +104,7 @@ func Test21_33C_TankerRange(t *testing.T) {
 	}
 	// The tanker goes: U-48 must return at once.
 	m.at("U-459", "bermuda", Operating, Patrol)
-	m.run(Frame{Op: "phase.transit"})
+	m.run(Frame{Op: opPhaseTransit})
 	if !s.RTB {
 		t.Errorf("U-48 beyond its range without the tanker is not RTB")
 	}
@@ -114,7 +114,7 @@ func Test21_33C_TankerRange(t *testing.T) {
 func Test15_24_Cautious(t *testing.T) {
 	m := newMv(t, "atlantic-1942")
 	s := m.at("U-109", "mid-ocean", Operating, Transit)
-	m.run(Frame{Op: "transit.sub", Sub: "U-109"})
+	m.run(Frame{Op: opTransitSub, Sub: "U-109"})
 	if m.hasOption("transit-move", "path:sargasso-sea>bermuda|cautious") || m.hasOption("transit-move", "path:mid-ocean>sargasso-sea>bermuda|cautious") {
 		t.Errorf("cautious transit over two areas offered")
 	}
@@ -152,9 +152,9 @@ func Test15_4_EncounterMoves(t *testing.T) {
 	m := newMv(t, "atlantic-1942")
 	s := m.at("U-109", "sargasso-sea", Operating, Transit)
 	m.LoadDice(0)
-	m.run(Frame{Op: "move.leg", Sub: "U-109", S: modeTransit, L: path},
-		Frame{Op: "transit.arrive", Sub: "U-109", L: path})
-	if len(m.searches) != 1 || m.searches[0].A != searchEncounter {
+	m.run(Frame{Op: opMoveLeg, Sub: "U-109", S: modeTransit, L: path},
+		Frame{Op: opTransitArrive, Sub: "U-109", L: path})
+	if len(m.searches) != 1 || m.searches[0].A != SearchEncounter {
 		t.Fatalf("encounter search: %+v", m.searches)
 	}
 	// The stub search found nothing: the move went on to its end.
@@ -168,31 +168,28 @@ func Test15_4_EncounterMoves(t *testing.T) {
 	s = m.at("U-109", "sargasso-sea", Operating, Transit)
 	s.RTB = true
 	m.LoadDice(0)
-	m.run(Frame{Op: "move.leg", Sub: "U-109", S: modeRTB, L: path})
-	if len(m.searches) != 1 || m.searches[0].A != searchEncounter|searchRTB {
+	m.run(Frame{Op: opMoveLeg, Sub: "U-109", S: modeRTB, L: path})
+	if len(m.searches) != 1 || m.searches[0].A != SearchEncounter|SearchRTB {
 		t.Fatalf("RTB encounter: %+v", m.searches)
 	}
 
 	// A fight ends the move where it happened.
 	m = newMv(t, "atlantic-1942")
 	s = m.at("U-109", "sargasso-sea", Operating, Transit)
-	orig := steps["sub.search"]
-	steps["sub.search"] = func(g *Game, f *Frame) { g.Sub(f.Sub).Section = Done }
-	defer func() { steps["sub.search"] = orig }()
+	m.Steps = m.Steps.With(opSubSearch, func(g *Game, f *Frame) { g.Sub(f.Sub).Section = Done })
 	m.LoadDice(0)
-	m.run(Frame{Op: "move.leg", Sub: "U-109", S: modeTransit, L: path},
-		Frame{Op: "transit.arrive", Sub: "U-109", L: path})
+	m.run(Frame{Op: opMoveLeg, Sub: "U-109", S: modeTransit, L: path},
+		Frame{Op: opTransitArrive, Sub: "U-109", L: path})
 	if s.Area != "mid-ocean" || m.Prompt() != nil {
 		t.Errorf("after a fight the sub should stay in Mid-Ocean: %s", s.Area)
 	}
-	steps["sub.search"] = orig
 
 	// Not on the sortie turn.
 	m = newMv(t, "atlantic-1942")
 	s = m.at("U-109", "sargasso-sea", Operating, Transit)
 	s.Sortied = true
 	m.LoadDice(0)
-	m.run(Frame{Op: "move.leg", Sub: "U-109", S: modeTransit, L: path})
+	m.run(Frame{Op: opMoveLeg, Sub: "U-109", S: modeTransit, L: path})
 	if len(m.searches) != 0 {
 		t.Errorf("encounter on the sortie turn")
 	}
@@ -212,7 +209,7 @@ func Test15_4_EncounterMoves(t *testing.T) {
 		}
 		m.at("U-109", "sargasso-sea", Operating, Transit)
 		m.LoadDice(0)
-		m.run(Frame{Op: "move.leg", Sub: "U-109", S: modeTransit, L: path})
+		m.run(Frame{Op: opMoveLeg, Sub: "U-109", S: modeTransit, L: path})
 		if got := len(m.searches) == 1; got == sw {
 			t.Errorf("switch %v: encounter %v", sw, got)
 		}
@@ -238,7 +235,7 @@ func Test15_12_NearbyHuntingGrounds(t *testing.T) {
 		s := m.Sub("U-47")
 		m.PutInBox(s, "germany", BoxReady)
 		m.LoadDice(0)
-		m.run(Frame{Op: "transit.sub", Sub: "U-47"})
+		m.run(Frame{Op: opTransitSub, Sub: "U-47"})
 		m.answer("deploy", c.path)
 		if m.Prompt() != nil && m.Prompt().Kind == "mines-carry" {
 			m.answer("mines-carry", "no")
@@ -249,7 +246,7 @@ func Test15_12_NearbyHuntingGrounds(t *testing.T) {
 		}
 		if c.nearby {
 			m.answer("arrive", "search")
-			if len(m.searches) != 1 || m.searches[0].A != searchNearby || s.Side != Patrol {
+			if len(m.searches) != 1 || m.searches[0].A != SearchNearby || s.Side != Patrol {
 				t.Errorf("%s: search %+v side %s", c.path, m.searches, s.Side)
 			}
 		}
@@ -263,7 +260,7 @@ func Test15_1_Deploy(t *testing.T) {
 	m := newMv(t, "operational")
 	s := m.Sub("U-47")
 	m.PutInBox(s, "germany", BoxReady)
-	m.run(Frame{Op: "transit.sub", Sub: "U-47"})
+	m.run(Frame{Op: opTransitSub, Sub: "U-47"})
 	for _, o := range m.prompt("deploy").Options {
 		nodes, _ := parsePathKey(o.Key)
 		if nodes != nil && m.opAreasEntered(nodes) > 2 {
@@ -274,7 +271,7 @@ func Test15_1_Deploy(t *testing.T) {
 	if s.Status != StBase || !s.Acted {
 		t.Fatalf("stay in port: %s acted %v", s.Status, s.Acted)
 	}
-	m.run(Frame{Op: "phase.transit"})
+	m.run(Frame{Op: opPhaseTransit})
 	if p := m.Prompt(); p != nil && p.Sub == "U-47" {
 		t.Errorf("asked again after staying in port")
 	}
@@ -285,13 +282,13 @@ func Test30_2_WesternWaters(t *testing.T) {
 	m := newMv(t, "operational") // period 1
 	m.at("U-47", "mid-ocean", Operating, Patrol)
 	m.T.Class("VIIB").Range = 9
-	m.run(Frame{Op: "ops.sub", Sub: "U-47"})
+	m.run(Frame{Op: opOpsSub, Sub: "U-47"})
 	if m.hasOption("patrol-move", "path:mid-ocean>maritimes") {
 		t.Errorf("Maritimes open in period 1")
 	}
 	m.S.Period = 4
 	m.Sub("U-47").Acted = false
-	m.run(Frame{Op: "ops.sub", Sub: "U-47"})
+	m.run(Frame{Op: opOpsSub, Sub: "U-47"})
 	if !m.hasOption("patrol-move", "path:mid-ocean>maritimes") {
 		t.Errorf("Maritimes closed in period 4")
 	}
@@ -310,7 +307,7 @@ func Test20_1_SMZEntry(t *testing.T) {
 			m.mission("st-lawrence")
 		}
 		m.at("U-202", "maritimes", Operating, Patrol)
-		m.run(Frame{Op: "ops.sub", Sub: "U-202"})
+		m.run(Frame{Op: opOpsSub, Sub: "U-202"})
 		if got := m.hasOption("patrol-move", "path:maritimes>st-lawrence"); got != c.want {
 			t.Errorf("mission %v opts %v: entry offered %v", c.mission, c.opt, got)
 		}
@@ -318,7 +315,7 @@ func Test20_1_SMZEntry(t *testing.T) {
 	// A transit zone may always be entered.
 	m := newMv(t, "atlantic-1942")
 	m.at("U-48", "western-approaches", Operating, Patrol)
-	m.run(Frame{Op: "ops.sub", Sub: "U-48"})
+	m.run(Frame{Op: opOpsSub, Sub: "U-48"})
 	if !m.hasOption("patrol-move", "path:western-approaches>english-channel") {
 		t.Errorf("transit zone entry not offered")
 	}
@@ -331,14 +328,14 @@ func Test20_6_LeavingTheSMZ(t *testing.T) {
 	m.S.Missions = append(m.S.Missions, Mission{ID: "stay-ec", Area: "english-channel", Kind: "stay", Count: 1, Until: 99})
 	s := m.at("U-48", "english-channel", Operating, Patrol)
 	s.Mission, s.EntryArea = "stay-ec", "western-approaches"
-	m.run(Frame{Op: "ops.sub", Sub: "U-48"})
+	m.run(Frame{Op: opOpsSub, Sub: "U-48"})
 	if s.Area != "english-channel" || s.Section != Done {
 		t.Errorf("stay mission: %s %s", s.Area, s.Section)
 	}
 	m = newMv(t, "atlantic-1942")
 	s = m.at("U-48", "english-channel", Operating, Patrol)
 	s.EntryArea = "western-approaches"
-	m.run(Frame{Op: "ops.sub", Sub: "U-48"})
+	m.run(Frame{Op: opOpsSub, Sub: "U-48"})
 	m.answer("patrol-move", "stay")
 	p := m.prompt("smz-exit")
 	if p.Options[0].Key != "western-approaches" || len(p.Options) != 3 {
@@ -356,7 +353,7 @@ func Test20_6_LeavingTheSMZ(t *testing.T) {
 func Test30_4_NavalBaseRaid(t *testing.T) {
 	m := newMv(t, "operational")
 	s := m.at("U-47", "north-sea", Operating, Patrol)
-	m.run(Frame{Op: "ops.sub", Sub: "U-47"})
+	m.run(Frame{Op: opOpsSub, Sub: "U-47"})
 	key := "path:north-sea>scapa-flow|raid"
 	m.LoadDice(0)
 	m.answer("patrol-move", key)
@@ -364,12 +361,12 @@ func Test30_4_NavalBaseRaid(t *testing.T) {
 	if len(cs) != 1 || mod(cs[0], "entering the naval base") != 2 || mod(cs[0], "entering Scapa Flow") != 2 {
 		t.Fatalf("raid check %v", cs)
 	}
-	if len(m.searches) != 1 || m.searches[0].A != searchSMZ|searchNavalBase {
+	if len(m.searches) != 1 || m.searches[0].A != SearchSMZ|SearchNavalBase {
 		t.Fatalf("raid search %+v", m.searches)
 	}
 	// One sub per base per turn.
 	s2 := m.at("U-46", "north-sea", Operating, Patrol)
-	m.run(Frame{Op: "ops.sub", Sub: "U-46"})
+	m.run(Frame{Op: opOpsSub, Sub: "U-46"})
 	if m.hasOption("patrol-move", key) {
 		t.Errorf("a second raid the same turn")
 	}
@@ -377,7 +374,7 @@ func Test30_4_NavalBaseRaid(t *testing.T) {
 	// Spotted becomes Spotted + RTB.
 	m = newMv(t, "operational")
 	s = m.at("U-47", "north-sea", Operating, Patrol)
-	m.run(Frame{Op: "ops.sub", Sub: "U-47"})
+	m.run(Frame{Op: opOpsSub, Sub: "U-47"})
 	m.LoadDice(9, 0, 2) // event; 0/2 = spot
 	m.answer("patrol-move", key)
 	if !s.Spotted || !s.RTB || s.Area != "north-sea" || s.Section != Done {
@@ -387,7 +384,7 @@ func Test30_4_NavalBaseRaid(t *testing.T) {
 	m = newMv(t, "operational")
 	m.S.Period = 3
 	m.at("U-47", "north-sea", Operating, Patrol)
-	m.run(Frame{Op: "ops.sub", Sub: "U-47"})
+	m.run(Frame{Op: opOpsSub, Sub: "U-47"})
 	if m.hasOption("patrol-move", key) {
 		t.Errorf("raid offered in period 3")
 	}
@@ -454,7 +451,7 @@ func Test30_1_30_5_HomeAndVirginWaters(t *testing.T) {
 	if !m.IsVirgin("mid-ocean") {
 		t.Errorf("still virgin in the week it was first searched")
 	}
-	m.run(Frame{Op: "turn.start"})
+	m.run(Frame{Op: opTurnStart})
 	if m.IsVirgin("mid-ocean") {
 		t.Errorf("virgin after the week it was searched")
 	}
@@ -469,8 +466,8 @@ func Test5_3_SubMove(t *testing.T) {
 	r := m.Sub("U-25")
 	m.PutInBox(r, "germany", BoxReady)
 	m.LoadDice(0, 0, 0)
-	m.run(Frame{Op: "sub.move", Sub: "U-46", Area: "western-approaches", S: "patrol"},
-		Frame{Op: "sub.move", Sub: "U-25", Area: "north-sea", S: "patrol"})
+	m.run(Frame{Op: opSubMove, Sub: "U-46", Area: "western-approaches", S: "patrol"},
+		Frame{Op: opSubMove, Sub: "U-25", Area: "north-sea", S: "patrol"})
 	if p := m.Prompt(); p != nil && p.Kind == "move-route" {
 		m.answer("move-route", "path:north-sea>western-approaches")
 	}
@@ -486,7 +483,7 @@ func Test5_3_SubMove(t *testing.T) {
 	}
 	// On its mission it stays put in patrol movement.
 	s.Acted = false
-	m.run(Frame{Op: "ops.sub", Sub: "U-46"})
+	m.run(Frame{Op: opOpsSub, Sub: "U-46"})
 	if len(m.searches) == 0 || s.Area != "western-approaches" {
 		t.Errorf("a sub on its mission should stay and search")
 	}
@@ -499,12 +496,12 @@ func Test30_21_Crossable(t *testing.T) {
 	gg := m.T.Area("greenland-gap")
 	gg.OpenFrom, gg.Crossable = 4, true
 	m.at("U-25", "norwegian-sea", Operating, Patrol)
-	m.run(Frame{Op: "ops.sub", Sub: "U-25"})
+	m.run(Frame{Op: opOpsSub, Sub: "U-25"})
 	if m.hasOption("patrol-move", "path:norwegian-sea>greenland-gap") {
 		t.Errorf("patrol movement into a crossable, closed area")
 	}
 	s := m.at("U-25", "norwegian-sea", Operating, Transit)
-	m.run(Frame{Op: "transit.sub", Sub: "U-25"})
+	m.run(Frame{Op: opTransitSub, Sub: "U-25"})
 	m.LoadDice(1)
 	m.answer("transit-move", "path:norwegian-sea>greenland-gap")
 	// Only the transit side is possible: nothing to ask.

@@ -196,7 +196,7 @@ func (g *Game) Sink(s *Sub, rule, cause string) {
 	}
 	g.S.Tracks.SubsLost++
 	g.S.Tracks.MonthLost++
-	g.Emit(rule, engine.Event{Type: "sub-lost", Sub: s.ID, Area: area, SubsLost: 1}, "%s is lost (%s)", s.ID, cause)
+	g.Emit(rule, engine.Event{Type: "sub-lost", Sub: s.ID, Area: area, Data: Tally{SubsLost: 1}}, "%s is lost (%s)", s.ID, cause)
 	if g.S.Combat != nil {
 		g.combatRemoveSub(s.ID)
 	}
@@ -225,7 +225,7 @@ func (g *Game) ScoreSinking(s *Sub, unit string, tons int, rule string) {
 	if s != nil {
 		sub = s.ID
 	}
-	g.Emit(rule, engine.Event{Type: "sunk", Sub: sub, Unit: unit, Area: area, Ships: 1, Tons: tons},
+	g.Emit(rule, engine.Event{Type: "sunk", Sub: sub, Unit: unit, Area: area, Data: Tally{Ships: 1, Tons: tons}},
 		"%s sinks %s, %s", by, name, FormatTons(tons))
 }
 
@@ -236,7 +236,7 @@ func (g *Game) ScoreTonnage(s *Sub, unit string, tons int, rule, why string) {
 	t.Tons += tons
 	t.MonthTons += tons
 	s.Patrol.Tons += tons
-	g.Emit(rule, engine.Event{Type: "tonnage", Sub: s.ID, Unit: unit, Area: s.Area, Tons: tons},
+	g.Emit(rule, engine.Event{Type: "tonnage", Sub: s.ID, Unit: unit, Area: s.Area, Data: Tally{Tons: tons}},
 		"%s: %s more (%s)", s.ID, FormatTons(tons), why)
 }
 
@@ -246,7 +246,7 @@ func (g *Game) AddVP(vp int, rule, why string) {
 		return
 	}
 	g.S.Tracks.VP += vp
-	g.Emit(rule, engine.Event{Type: "vp", VP: vp}, "%+d VP: %s", vp, why)
+	g.Emit(rule, engine.Event{Type: "vp", Data: Tally{VP: vp}}, "%+d VP: %s", vp, why)
 }
 
 // FormatTons renders kt as tons, e.g. 29 → "29,000 t", 2398 → "2,398,000 t".

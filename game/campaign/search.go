@@ -50,14 +50,14 @@ const (
 )
 
 func init() {
-	register("sub.search", stepSearch)
-	register("search.roll", stepSearchRoll)
-	register("search.decline", stepSearchDecline)
-	register("search.engage", stepSearchEngage)
-	register("search.coastal", stepSearchCoastal)
-	register("search.after", stepSearchAfter)
-	register("sub.endurance", stepEndurance)
-	register("endurance.side", stepEnduranceSide)
+	register(opSubSearch, stepSearch)
+	register(opSearchRoll, stepSearchRoll)
+	register(opSearchDecline, stepSearchDecline)
+	register(opSearchEngage, stepSearchEngage)
+	register(opSearchCoastal, stepSearchCoastal)
+	register(opSearchAfter, stepSearchAfter)
+	register(opSubEndurance, stepEndurance)
+	register(opEnduranceSide, stepEnduranceSide)
 }
 
 // ---------------------------------------------------------------- the search context
@@ -152,7 +152,8 @@ func (g *Game) aacMods(s *Sub, gov string) []dice.Mod {
 	if s.Spotted && p >= g.T.Rules.SpottedFromPeriod {
 		mods = append(mods, Mod(-1, "spotted", "23.0"))
 	}
-	if s.JoinFailed {
+	if s.JoinFailedIn != "" && s.JoinFailedIn == s.Area {
+		// Only in the OpArea that holds the convoy [24.1].
 		mods = append(mods, Mod(-3, "failed to join a wolfpack", "24.1"))
 	}
 	if l := inexpLevel(s); l > 0 {
@@ -175,7 +176,7 @@ func (g *Game) aacMods(s *Sub, gov string) []dice.Mod {
 }
 
 // contactMods are the DRMs of the Contact table roll [13.22].
-func (g *Game) contactMods(s *Sub, gov string, level byte) []dice.Mod {
+func (steelWolves) ContactMods(g *Game, s *Sub, gov string, level byte) []dice.Mod {
 	var mods []dice.Mod
 	switch level {
 	case data.Green:
@@ -516,7 +517,7 @@ func stepSearch(g *Game, f *Frame) {
 	}
 	enc := f.A&SearchEncounter != 0
 	if enc {
-		g.Push(Frame{Op: "search.roll", Sub: f.Sub, A: f.A, B: f.B, Area: f.Area})
+		g.Push(Frame{Op: opSearchRoll, Sub: f.Sub, A: f.A, B: f.B, Area: f.Area})
 		return
 	}
 	if s.Side != Patrol || s.RTB {
@@ -554,9 +555,9 @@ func stepSearch(g *Game, f *Frame) {
 	}
 	switch g.Key(f) {
 	case "search":
-		g.Push(Frame{Op: "search.roll", Sub: f.Sub, A: f.A, B: f.B, Area: f.Area})
+		g.Push(Frame{Op: opSearchRoll, Sub: f.Sub, A: f.A, B: f.B, Area: f.Area})
 	case "stop":
-		g.Push(Frame{Op: "sub.endurance", Sub: f.Sub})
+		g.Push(Frame{Op: opSubEndurance, Sub: f.Sub})
 		if f.B&searchShips == 0 {
 			s.NoShips = true
 		}
@@ -571,7 +572,7 @@ func stepSearch(g *Game, f *Frame) {
 		s.Patrol.Skipped = true
 		g.Emit("13.1", engine.Event{Type: "lie-low", Sub: s.ID, Area: s.Area}, "%s lies low: no search, Spotted removed", s.ID)
 		if g.Key(f) == "lie-low" {
-			g.Push(Frame{Op: "sub.endurance", Sub: f.Sub})
+			g.Push(Frame{Op: opSubEndurance, Sub: f.Sub})
 			return
 		}
 		if s.Damage == 0 {
@@ -617,7 +618,7 @@ func stepSearchRoll(g *Game, f *Frame) {
 			g.S.Searched = append(g.S.Searched, gov)
 		}
 	}
-	g.Push(Frame{Op: "search.after", Sub: f.Sub, A: f.A, B: f.B, Area: f.Area})
+	g.Push(Frame{Op: opSearchAfter, Sub: f.Sub, A: f.A, B: f.B, Area: f.Area})
 
 	o := g.rollContact(s, plan, gov)
 	c.Kind, c.Level, c.Code, c.Nation = o.Kind, string(o.Level), o.Code, o.Nation
@@ -632,7 +633,7 @@ func stepSearchRoll(g *Game, f *Frame) {
 		if plan.Encounter && f.A&SearchRTB != 0 {
 			g.torpedoesLeft(s, c) // whatever the contact [15.43]
 		}
-		g.Push(Frame{Op: "combat.subsub", Sub: f.Sub})
+		g.Push(Frame{Op: opCombatSubsub, Sub: f.Sub})
 		return
 	}
 	if f.A&SearchMines != 0 || s.Mines > 0 { // transit encounters too
@@ -653,11 +654,11 @@ func stepSearchRoll(g *Game, f *Frame) {
 	if plan.Encounter && f.A&SearchRTB != 0 {
 		g.torpedoesLeft(s, c)
 	}
-	g.Push(Frame{Op: "search.decline", Sub: f.Sub},
-		Frame{Op: "search.engage", Sub: f.Sub},
-		Frame{Op: "search.coastal", Sub: f.Sub},
-		Frame{Op: "pack.form", Sub: f.Sub},
-		Frame{Op: "combat.start", Sub: f.Sub})
+	g.Push(Frame{Op: opSearchDecline, Sub: f.Sub},
+		Frame{Op: opSearchEngage, Sub: f.Sub},
+		Frame{Op: opSearchCoastal, Sub: f.Sub},
+		Frame{Op: opPackForm, Sub: f.Sub},
+		Frame{Op: opCombatStart, Sub: f.Sub})
 }
 
 // torpedoesLeft: an RTB sub in a transit encounter may be out of
@@ -717,7 +718,7 @@ func (g *Game) rollContact(s *Sub, p contactPlan, gov string) contactOutcome {
 	if lv == data.White {
 		return g.subTest(s, p, nat, contactOutcome{Kind: "none", Level: lv})
 	}
-	cr := g.Roll("contact table", "13.22", s.ID, g.contactMods(s, gov, lv)...).Clamp(0, 11)
+	cr := g.Roll("contact table", "13.22", s.ID, g.rules.ContactMods(g, s, gov, lv)...).Clamp(0, 11)
 	o := p.contactAt(lv, cr.Total)
 	switch o.Kind {
 	case "none":
@@ -887,7 +888,7 @@ func stepSearchAfter(g *Game, f *Frame) {
 			g.PutAtSea(s, c.Area, Done, s.Side)
 			return
 		}
-		g.Push(Frame{Op: "sub.endurance", Sub: s.ID, A: EnduranceChooseSide})
+		g.Push(Frame{Op: opSubEndurance, Sub: s.ID, A: EnduranceChooseSide})
 		return
 	}
 	anyShips := f.B&searchShips != 0 || ships
@@ -900,7 +901,7 @@ func stepSearchAfter(g *Game, f *Frame) {
 		if anyShips {
 			nb |= searchShips
 		}
-		g.Push(Frame{Op: "sub.search", Sub: s.ID, A: f.A, B: nb, Area: f.Area})
+		g.Push(Frame{Op: opSubSearch, Sub: s.ID, A: f.A, B: nb, Area: f.Area})
 		return
 	}
 	if !anyShips && c.Kind != "declined" && f.B&searchShips == 0 {
@@ -912,7 +913,7 @@ func stepSearchAfter(g *Game, f *Frame) {
 		}
 		return
 	}
-	g.Push(Frame{Op: "sub.endurance", Sub: s.ID})
+	g.Push(Frame{Op: opSubEndurance, Sub: s.ID})
 }
 
 // ---------------------------------------------------------------- endurance [14.7]
@@ -979,7 +980,7 @@ func stepEndurance(g *Game, f *Frame) {
 	}
 	if f.B == 0 {
 		// The storm-damage roll comes first [7.41] (strategic's sub.storm).
-		g.Push(Frame{Op: "sub.storm", Sub: s.ID, S: "end"}, Frame{Op: "sub.endurance", Sub: s.ID, A: f.A, B: 1})
+		g.Push(Frame{Op: opSubStorm, Sub: s.ID, S: "end"}, Frame{Op: opSubEndurance, Sub: s.ID, A: f.A, B: 1})
 		return
 	}
 	if s.RTB {
@@ -996,7 +997,7 @@ func stepEndurance(g *Game, f *Frame) {
 	r.Record(fmt.Sprintf("≤ %d stays", n), "stays on patrol")
 	switch {
 	case f.A&EnduranceChooseSide != 0:
-		g.Push(Frame{Op: "endurance.side", Sub: s.ID})
+		g.Push(Frame{Op: opEnduranceSide, Sub: s.ID})
 		s.Section = Done
 	case f.A&EndurancePatrolSide != 0:
 		g.PutAtSea(s, s.Area, Done, Patrol)

@@ -18,10 +18,10 @@ func Test13_21_AACModifiers(t *testing.T) {
 	g.S.BDienst, g.S.Enigma = 2, 2                                                // +4, clamped to +3 [7.34]
 	g.S.Intel.BDienstArea = "mid-ocean"                                           // +1 [7.11]
 	g.S.Aircraft = []AirState{{ID: "fw200-1", Base: "france", Area: "mid-ocean"}} // +1 [7.51]
-	s.Spotted, s.JoinFailed, s.Inexp = true, true, 1                              // −1, −3, −1
+	s.Spotted, s.JoinFailedIn, s.Inexp = true, "mid-ocean", 1                     // −1, −3, −1
 	g.S.Intel.Weather = []Weather{{Area: "mid-ocean", Pressure: 990}}             // −2
 	g.LoadDice(9)
-	drive(t, g, Frame{Op: "sub.search", Sub: "U-47"})
+	drive(t, g, Frame{Op: opSubSearch, Sub: "U-47"})
 	p := wantPrompt(t, g, "search")
 	for _, want := range []string{"+1 B-Dienst area", "+3 B-Dienst + Enigma levels", "+1 recon aircraft", "-1 spotted", "-3 failed to join a wolfpack", "-1 inexperienced crew", "-2 990 mb weather"} {
 		if !strings.Contains(p.Options[0].Detail, want) {
@@ -58,7 +58,7 @@ func Test30_51_VirginConvoyBecomesLone(t *testing.T) {
 	atSea(g, "U-47", "mid-ocean")
 	// AAC 7 +2 virgin = 9 → red; contact 5 +3 = 8 → a convoy code.
 	g.LoadDice(7, 5)
-	drive(t, g, Frame{Op: "sub.search", Sub: "U-47"})
+	drive(t, g, Frame{Op: opSubSearch, Sub: "U-47"})
 	es := answer(t, g, "search")
 	wantLog(t, es, "the contact becomes a lone contacts (virgin waters [30.51])")
 	if !containsStr(g.S.Searched, "mid-ocean") {
@@ -78,7 +78,7 @@ func Test13_21_EnemySubTest(t *testing.T) {
 	// AAC 0 → white; second 0 → enemy sub; who sees first 7 → U-47;
 	// torpedo hit 9 (miss).
 	g.LoadDice(0, 0, 7, 9)
-	drive(t, g, Frame{Op: "sub.search", Sub: "U-47"})
+	drive(t, g, Frame{Op: opSubSearch, Sub: "U-47"})
 	es := answer(t, g, "search")
 	wantLog(t, es, "enemy submarine check [13.21]: 0 (0 = enemy submarine: an enemy submarine)", "U-47 meets the T class submarine", "U-47 sees the T class submarine first")
 }
@@ -117,15 +117,16 @@ func Test13_2_SearchOddsAreExact(t *testing.T) {
 				for r2 := 0; r2 < 10; r2++ {
 					for r3 := 0; r3 < 10; r3++ {
 						for r4 := 0; r4 < 10; r4++ {
-							g.loaded = []int{r1, r2, r3, r4}
+							g.UnloadDice()
+							g.LoadDice(r1, r2, r3, r4)
 							o := g.rollContact(s, g.planSearch(s, &Frame{Sub: s.ID}), g.govOf(s.Area))
-							g.flush()
+							g.Flush()
 							got[kindLabel(o.Kind)] += 0.0001
 						}
 					}
 				}
 			}
-			g.loaded = nil
+			g.UnloadDice()
 			for k, v := range got {
 				if !near(v, odds[k]) && v-odds[k] > 1e-6 || odds[k]-v > 1e-6 {
 					t.Errorf("%s: frequency %v, odds %v (all: %v vs %v)", k, v, odds[k], got, odds)
@@ -141,7 +142,7 @@ func Test13_22_ContactModifiersAndClamp(t *testing.T) {
 	s := atSea(g, "U-47", "north-sea")
 	// AAC 8 → red (+3): 9 + 3 = 12 → clamped to 11.
 	g.LoadDice(8, 9)
-	drive(t, g, Frame{Op: "sub.search", Sub: "U-47"})
+	drive(t, g, Frame{Op: opSubSearch, Sub: "U-47"})
 	es := answer(t, g, "search")
 	r := rollOf(t, es, "contact table")
 	if r.Roll.Total != 11 || !r.Roll.Clamped {
@@ -153,7 +154,7 @@ func Test13_22_ContactModifiersAndClamp(t *testing.T) {
 	g = combatGame(t, 1, "1939-11", 2)
 	s = atSea(g, "U-47", "greenland-gap")
 	g.LoadDice(2, 0, 0)
-	drive(t, g, Frame{Op: "sub.search", Sub: "U-47"})
+	drive(t, g, Frame{Op: opSubSearch, Sub: "U-47"})
 	es = answer(t, g, "search")
 	if r := rollOf(t, es, "contact table"); r.Roll.Total != 0 || !r.Roll.Clamped {
 		t.Errorf("contact roll %v, want 0 − 1 clamped to 0", r.Roll)
@@ -173,7 +174,7 @@ func Test13_1_LieLow(t *testing.T) {
 	s := atSea(g, "U-47", "north-sea")
 	s.Spotted, s.NoShips = true, true
 	g.LoadDice(5)
-	drive(t, g, Frame{Op: "sub.search", Sub: "U-47"})
+	drive(t, g, Frame{Op: opSubSearch, Sub: "U-47"})
 	es := answer(t, g, "lie-low")
 	if s.Spotted || !s.Patrol.Skipped {
 		t.Error("lying low removes Spotted and blocks experience [8.12]")
@@ -184,7 +185,7 @@ func Test13_1_LieLow(t *testing.T) {
 	}
 	g = combatGame(t, 3, "1941-06", 1)
 	s = atSea(g, "U-47", "north-sea")
-	drive(t, g, Frame{Op: "sub.search", Sub: "U-47"})
+	drive(t, g, Frame{Op: opSubSearch, Sub: "U-47"})
 	es = answer(t, g, "lie-low-rtb")
 	// It stays in Operating: the transit phase moves it home this turn [15.21].
 	if !s.RTB || s.Side != Transit || s.Section != Operating || !s.Patrol.VoluntaryRTB {
@@ -211,13 +212,13 @@ func Test14_7_Endurance(t *testing.T) {
 		t.Errorf("endurance mods %s", got)
 	}
 	g.LoadDice(2) // 2 − 2 + 3 = 3 ≤ 3: stays
-	drive(t, g, Frame{Op: "sub.endurance", Sub: "U-5"})
+	drive(t, g, Frame{Op: opSubEndurance, Sub: "U-5"})
 	if s.RTB || s.Section != Done {
 		t.Errorf("U-5 should pass: %+v", s)
 	}
 	g.LoadDice(3) // 4 > 3: RTB
 	s.Section = Operating
-	drive(t, g, Frame{Op: "sub.endurance", Sub: "U-5"})
+	drive(t, g, Frame{Op: opSubEndurance, Sub: "U-5"})
 	if !s.RTB || s.Side != Transit {
 		t.Error("U-5 should RTB on 4 > 3")
 	}
@@ -234,7 +235,7 @@ func Test13_22_DamagedMayDecline(t *testing.T) {
 	s := atSea(g, "U-47", "greenland-gap")
 	s.Damage = 1
 	g.LoadDice(8, 5, 9)
-	drive(t, g, Frame{Op: "sub.search", Sub: "U-47"})
+	drive(t, g, Frame{Op: opSubSearch, Sub: "U-47"})
 	answer(t, g, "search")
 	wantPrompt(t, g, "decline-convoy")
 	es := answer(t, g, "decline")
@@ -252,7 +253,7 @@ func Test30_1_HomeWatersSecondSearch(t *testing.T) {
 	g := combatGame(t, 1, "1939-11", 1)
 	s := atSea(g, "U-47", "north-sea")
 	g.LoadDice(0, 5) // AAC 0 → white: no contact (no sub icon in the North Sea)
-	drive(t, g, Frame{Op: "sub.search", Sub: "U-47"})
+	drive(t, g, Frame{Op: opSubSearch, Sub: "U-47"})
 	answer(t, g, "search")
 	p := wantPrompt(t, g, "search-again")
 	if p.Rule != "30.11" {
@@ -274,7 +275,7 @@ func Test30_1_HomeWatersSecondSearch(t *testing.T) {
 	s = atSea(g, "U-47", "north-sea")
 	s.Sortied = true
 	g.LoadDice(0, 5)
-	drive(t, g, Frame{Op: "sub.search", Sub: "U-47"})
+	drive(t, g, Frame{Op: opSubSearch, Sub: "U-47"})
 	answer(t, g, "search")
 	if g.Prompt() != nil && g.Prompt().Kind == "search-again" {
 		t.Error("no second search the week the boat sortied [30.1]")
@@ -289,7 +290,7 @@ func Test15_4_Encounters(t *testing.T) {
 	s := atSea(g, "U-47", "north-sea")
 	s.RTB, s.Side = true, Transit
 	g.LoadDice(8, 5, 3) // red, convoy; torpedoes roll 3 → out
-	drive(t, g, Frame{Op: "sub.search", Sub: "U-47", A: SearchEncounter | SearchRTB})
+	drive(t, g, Frame{Op: opSubSearch, Sub: "U-47", A: SearchEncounter | SearchRTB})
 	p := wantPrompt(t, g, "encounter")
 	if !strings.Contains(p.Options[0].Detail, "out of torpedoes") {
 		t.Errorf("engage detail %q", p.Options[0].Detail)
@@ -303,7 +304,7 @@ func Test15_4_Encounters(t *testing.T) {
 	s = atSea(g, "U-47", "western-approaches")
 	s.Side = Transit
 	g.LoadDice(0, 5, 9) // natural 0, sub icon: at once; sees first 5 − 2 = 3 → enemy; miss
-	es := drive(t, g, Frame{Op: "sub.search", Sub: "U-47", A: SearchEncounter})
+	es := drive(t, g, Frame{Op: opSubSearch, Sub: "U-47", A: SearchEncounter})
 	wantLog(t, es, "natural 0 with a sub icon: an enemy submarine at once")
 	if r := rollOf(t, es, "who sees first"); r.Roll.Total != 3 {
 		t.Errorf("who sees first %v, want 5 − 2", r.Roll)
@@ -330,11 +331,11 @@ func TestSearchOptionsAreStable(t *testing.T) {
 	// A prompt rebuilt on re-entry must be identical (the step machine's rule).
 	g := combatGame(t, 2, "1940-08", 3)
 	atSea(g, "U-47", "north-sea")
-	drive(t, g, Frame{Op: "sub.search", Sub: "U-47"})
+	drive(t, g, Frame{Op: opSubSearch, Sub: "U-47"})
 	a := fmt.Sprint(*g.Prompt())
 	g2 := combatGame(t, 2, "1940-08", 3)
 	atSea(g2, "U-47", "north-sea")
-	drive(t, g2, Frame{Op: "sub.search", Sub: "U-47"})
+	drive(t, g2, Frame{Op: opSubSearch, Sub: "U-47"})
 	if b := fmt.Sprint(*g2.Prompt()); a != b {
 		t.Errorf("same state, different prompts:\n%s\n%s", a, b)
 	}

@@ -107,7 +107,7 @@ func (g *Game) setup(sc *data.Scenario) error {
 		s.Aircraft = append(s.Aircraft, AirState{ID: id, Base: a.Base})
 	}
 
-	g.Push(Frame{Op: "scenario.setup"}, Frame{Op: "turn.start"})
+	g.Push(Frame{Op: opScenarioSetup}, Frame{Op: opTurnStart})
 	return nil
 }
 

@@ -10,11 +10,11 @@ import (
 
 func newTest(t *testing.T, scenario string, seed uint64) *Game {
 	t.Helper()
-	g, err := New(datatest.Fixture(), engine.Record{System: "fixture", Scenario: scenario, Seed: seed})
+	g, err := New(datatest.Fixture(), engine.Record{System: SystemID, Theatre: "fixture", Scenario: scenario, Seed: seed})
 	if err != nil {
 		t.Fatal(err)
 	}
-	g.Trace = func(g *Game, op string) {
+	g.Trace = func(g *Game, op Op) {
 		if err := g.CheckInvariants(); err != nil {
 			t.Fatalf("after step %s: %v", op, err)
 		}

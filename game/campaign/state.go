@@ -81,8 +81,9 @@ type State struct {
 	Overrides []Override    `json:"overrides,omitempty"`
 	Tenders   []TenderState `json:"tenders,omitempty"`
 	Supply    []SupplyState `json:"supply,omitempty"`
-	// Virgin holds the OpAreas whose virgin status [30.5] has been used up
-	// this period (searched in an earlier week).
+	// NotVirgin holds the OpAreas whose virgin status [30.5] has been used
+	// up (searched in an earlier week); they stay normal water for the rest
+	// of the game [30.52], across war periods.
 	NotVirgin []string `json:"notVirgin,omitempty"`
 	// Searched holds the OpAreas searched this turn [30.51]: at the next
 	// turn start they join NotVirgin (the virgin bonus lasts for the first
@@ -104,13 +105,10 @@ type State struct {
 
 	Combat *Combat `json:"combat,omitempty"`
 
-	// The step machine: Stack is the procedure still to run (top is last);
-	// Pending is the decision the game waits for.
-	Stack   []Frame  `json:"stack"`
-	Pending *Pending `json:"pending,omitempty"`
-	// Decisions is the number of choices applied; LogSeq numbers log entries.
-	Decisions int `json:"decisions"`
-	LogSeq    int `json:"logSeq"`
+	// The step machine's part: the procedure still to run (Stack, top is
+	// last), the decision the game waits for (Pending), and the counters
+	// of decisions and log entries.
+	engine.Procedure
 
 	Over   bool     `json:"over,omitempty"`
 	Result *Outcome `json:"result,omitempty"`
@@ -204,26 +202,32 @@ type Sub struct {
 	// Withdraw is set while a sub withdrawn at sea sails home [19.13]:
 	// "refit" (to the refit box [8.0C]) or "training" (out of play).
 	Withdraw string `json:"withdraw,omitempty"`
+	// Command is "arctic" or "med" once a war event's deployment order has
+	// sent the boat to an area of that region [5.3]: those commands kept
+	// 3-rotor Enigma [7.31]. Kept for the rest of the game.
+	Command string `json:"command,omitempty"`
 	// MainBaseOnly marks a damaged sub turned away by a tender: it may
 	// return only to a main base [21.23].
 	MainBaseOnly bool `json:"mainBaseOnly,omitempty"`
 
 	// Per-turn flags, cleared at the start of each turn.
-	Acted        bool `json:"acted,omitempty"`           // has acted in Operations
-	Sortied      bool `json:"sortied,omitempty"`         // left a base this turn
-	Cautious     bool `json:"cautious,omitempty"`        // cautious transit [15.24]
-	JoinFailed   bool `json:"joinFailed,omitempty"`      // failed a wolfpack join [24.1]
-	NoTorpedoes  bool `json:"noTorpedoes,omitempty"`     // [15.43]
-	LaidMines    bool `json:"laidMines,omitempty"`       // laid a field this turn [14.7]
-	GunOnly      bool `json:"gunOnly,omitempty"`         // fought only with guns [14.7]
-	NoShips      bool `json:"noShips,omitempty"`         // searched, found nothing [14.7]
-	SkippedSrch  bool `json:"skippedSearch,omitempty"`   // [13.1]
-	DoctrineLim  bool `json:"doctrineLimited,omitempty"` // [30.81]
-	SearchesLeft int  `json:"searchesLeft,omitempty"`    // home waters second search [30.1]
-	StormChecked bool `json:"stormChecked,omitempty"`    // storm damage rolled this turn [7.41]
-	MinesKept    bool `json:"minesKept,omitempty"`       // kept its mines when spotted: endurance −1 [26.11]C
-	StandBy      bool `json:"standBy,omitempty"`         // a U-tanker standing by to resupply instead of searching [21.33]
-	Torpedoed    bool `json:"torpedoed,omitempty"`       // made a torpedo attack this turn: no gun-only −1 [14.7]
+	// JoinFailedIn is the OpArea of a convoy the boat failed to find in a
+	// wolfpack join this turn: its searches there are at −3 [24.1].
+	JoinFailedIn string `json:"joinFailedIn,omitempty"`
+	Acted        bool   `json:"acted,omitempty"`           // has acted in Operations
+	Sortied      bool   `json:"sortied,omitempty"`         // left a base this turn
+	Cautious     bool   `json:"cautious,omitempty"`        // cautious transit [15.24]
+	NoTorpedoes  bool   `json:"noTorpedoes,omitempty"`     // [15.43]
+	LaidMines    bool   `json:"laidMines,omitempty"`       // laid a field this turn [14.7]
+	GunOnly      bool   `json:"gunOnly,omitempty"`         // fought only with guns [14.7]
+	NoShips      bool   `json:"noShips,omitempty"`         // searched, found nothing [14.7]
+	SkippedSrch  bool   `json:"skippedSearch,omitempty"`   // [13.1]
+	DoctrineLim  bool   `json:"doctrineLimited,omitempty"` // [30.81]
+	SearchesLeft int    `json:"searchesLeft,omitempty"`    // home waters second search [30.1]
+	StormChecked bool   `json:"stormChecked,omitempty"`    // storm damage rolled this turn [7.41]
+	MinesKept    bool   `json:"minesKept,omitempty"`       // kept its mines when spotted: endurance −1 [26.11]C
+	StandBy      bool   `json:"standBy,omitempty"`         // a U-tanker standing by to resupply instead of searching [21.33]
+	Torpedoed    bool   `json:"torpedoed,omitempty"`       // made a torpedo attack this turn: no gun-only −1 [14.7]
 
 	Patrol PatrolLog `json:"patrol"`
 }
@@ -349,6 +353,8 @@ type Intel struct {
 	BDienstSpec []int  `json:"bdienstSpecial,omitempty"`
 	// Weather markers (at most 3 systems) [7.4].
 	Weather []Weather `json:"weather,omitempty"`
+	// Ultra are this turn's Ultra areas in Silent War (at most 3) [SW 7.0].
+	Ultra []string `json:"ultra,omitempty"`
 }
 
 // Weather is a low-pressure marker on an OpArea [7.4].
@@ -434,24 +440,4 @@ type Outcome struct {
 	Level  string `json:"level"` // victory level name, or "defeat"
 	Score  int    `json:"score"`
 	Reason string `json:"reason"`
-}
-
-// Frame is one pending step of the procedure stack. Op names the step; the
-// other fields are its parameters. Ans holds the player's answer when the
-// step is re-entered after a decision.
-type Frame struct {
-	Op   string         `json:"op"`
-	Sub  string         `json:"sub,omitempty"`
-	Area string         `json:"area,omitempty"`
-	A    int            `json:"a,omitempty"`
-	B    int            `json:"b,omitempty"`
-	S    string         `json:"s,omitempty"`
-	L    []string       `json:"l,omitempty"`
-	Ans  *engine.Choice `json:"ans,omitempty"`
-}
-
-// Pending is the decision the game waits for and the step that takes the answer.
-type Pending struct {
-	Prompt engine.Prompt `json:"prompt"`
-	Frame  Frame         `json:"frame"`
 }

@@ -15,16 +15,8 @@ import (
 )
 
 func init() {
-	register("scenario.setup", stepScenarioSetup)
-	register("phase.prepare", stepPrepare)
-}
-
-// stepRegistered reports whether another part of the engine has registered
-// a step (cross-domain steps such as sub.move are pushed only once they
-// exist; until then the strategic code falls back to a direct move).
-func stepRegistered(op string) bool {
-	_, ok := steps[op]
-	return ok
+	register(opScenarioSetup, stepScenarioSetup)
+	register(opPhasePrepare, stepPrepare)
 }
 
 // startMonth is the scenario's first month (data.MonthIndex).
@@ -67,7 +59,7 @@ func stepScenarioSetup(g *Game, f *Frame) {
 	}
 	var fs []Frame
 	for i := range sc.Setup {
-		fs = append(fs, Frame{Op: "effect", S: "setup", A: i})
+		fs = append(fs, Frame{Op: opEffect, S: "setup", A: i})
 	}
 	// The progress rolls listed for the first month are part of the
 	// schedule even though the list is otherwise first read the month after
@@ -76,7 +68,7 @@ func stepScenarioSetup(g *Game, f *Frame) {
 		if ml := g.monthList(g.S.Month); ml != nil {
 			for i, e := range ml.Entries {
 				if e.Op == "period-roll" || e.Op == "barbarossa-roll" {
-					fs = append(fs, Frame{Op: "effect", S: listSource(g.S.Month), A: i})
+					fs = append(fs, Frame{Op: opEffect, S: listSource(g.S.Month), A: i})
 				}
 			}
 		}
@@ -146,8 +138,8 @@ func stepPrepare(g *Game, f *Frame) {
 	if n > 0 {
 		g.Note("11.1", "", "%d boat(s) at sea move from Done to Operating.", n)
 	}
-	if len(g.S.Mines) > 0 && stepRegistered("mines.old") {
-		g.Push(Frame{Op: "mines.old"})
+	if len(g.S.Mines) > 0 {
+		g.Push(Frame{Op: opMinesOld})
 	}
 }
 

@@ -37,13 +37,13 @@ func TestStrategicAtlanticScenarios(t *testing.T) {
 	}
 	for _, sc := range th.Scenarios {
 		for seed := uint64(1); seed <= 1; seed++ {
-			g, err := New(th, engine.Record{System: th.ID, Scenario: sc.ID, Seed: seed})
+			g, err := New(th, engine.Record{System: SystemID, Theatre: th.ID, Scenario: sc.ID, Seed: seed})
 			if err != nil {
 				t.Fatal(err)
 			}
 			long := sc.Kind == data.ScenarioCampaign
-			g.Trace = func(g *Game, op string) {
-				if long && !strings.HasPrefix(op, "phase.") {
+			g.Trace = func(g *Game, op Op) {
+				if long && !strings.HasPrefix(string(op), "phase.") {
 					return // the long campaign: check after each phase
 				}
 				if err := g.CheckInvariants(); err != nil {

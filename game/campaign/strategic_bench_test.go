@@ -36,7 +36,7 @@ func variantTB(t testing.TB, fn func(th *data.Theatre)) *data.Theatre {
 }
 
 // strategicOps are the steps the strategic rules register.
-var strategicOps = []string{"scenario.setup", "phase.prepare", "effect", "phase.war-events", "events.forced", "events.roll",
+var strategicOps = []Op{"scenario.setup", "phase.prepare", "effect", "phase.war-events", "events.forced", "events.roll",
 	"order.fill", "order.arrived", "phase.torpedo", "phase.intel", "intel.air", "intel.weather", "sub.storm",
 	"phase.reinforce", "reinforce.arrivals", "reinforce.early", "withdraw.done", "ace.leaves", "training.pick",
 	"phase.readiness", "phase.repair", "repair.hold", "repair.scrap", "base.hold", "tender.place", "sub.resupply",
@@ -51,18 +51,18 @@ func TestStrategicCampaignSpeed(t *testing.T) {
 		t.Skip("set PERISCOPE_SLOW=1 to time a whole campaign")
 	}
 	th := bigCampaign(t)
-	g, err := New(th, engine.Record{System: th.ID, Scenario: "operational", Seed: 7})
+	g, err := New(th, engine.Record{System: SystemID, Theatre: th.ID, Scenario: "operational", Seed: 7})
 	if err != nil {
 		t.Fatal(err)
 	}
 	var mine time.Duration
 	depth := 0
 	for _, op := range strategicOps {
-		orig := steps[op]
+		orig := g.Steps.Func(op)
 		if orig == nil {
 			t.Fatalf("no step %s", op)
 		}
-		steps[op] = func(g *Game, f *Frame) {
+		g.Steps = g.Steps.With(op, func(g *Game, f *Frame) {
 			depth++
 			start := time.Now()
 			orig(g, f)
@@ -70,8 +70,7 @@ func TestStrategicCampaignSpeed(t *testing.T) {
 				mine += time.Since(start)
 			}
 			depth--
-		}
-		t.Cleanup(func() { steps[op] = orig })
+		})
 	}
 	rp := &randomPlayer{rng: 12345}
 	start := time.Now()

@@ -11,12 +11,11 @@ import (
 // The War Events phase [5.0]–[5.4] and deployment orders [5.3].
 
 func init() {
-	register("phase.war-events", stepWarEvents)
-	register("events.forced", stepForcedEvents)
-	register("events.roll", stepEventRoll)
-	register("order.fill", stepOrderFill)
-	register("order.arrived", stepOrderArrived)
-	register("strategic.move", stepDirectMove)
+	register(opPhaseWarEvents, stepWarEvents)
+	register(opEventsForced, stepForcedEvents)
+	register(opEventsRoll, stepEventRoll)
+	register(opOrderFill, stepOrderFill)
+	register(opOrderArrived, stepOrderArrived)
 }
 
 // eventTable returns the War Events table of a period, or nil.
@@ -43,7 +42,7 @@ func stepWarEvents(g *Game, f *Frame) {
 		if et := g.eventTable(p); et != nil && len(et.Header) > 0 {
 			g.Note("5.0", "", "First War Events phase of war period %d: the instructions at the head of its table apply.", p)
 			for i := range et.Header {
-				fs = append(fs, Frame{Op: "effect", S: fmt.Sprintf("header:%d", p), A: i})
+				fs = append(fs, Frame{Op: opEffect, S: fmt.Sprintf("header:%d", p), A: i})
 			}
 		}
 	}
@@ -52,11 +51,11 @@ func stepWarEvents(g *Game, f *Frame) {
 	for _, m := range g.S.Missions {
 		if m.Count > 0 && m.From > 0 && m.From < g.S.Turn && g.S.Turn <= m.Until {
 			g.Note("5.3", "", "Standing order: %s to %s (until turn %d).", plural(m.Count, "boat", "boats"), g.areaName(m.Area), m.Until)
-			fs = append(fs, Frame{Op: "order.fill", S: m.ID})
+			fs = append(fs, Frame{Op: opOrderFill, S: m.ID})
 		}
 	}
 	if events {
-		fs = append(fs, Frame{Op: "events.forced"})
+		fs = append(fs, Frame{Op: opEventsForced})
 	}
 	g.Push(fs...)
 }
@@ -126,7 +125,7 @@ func stepForcedEvents(g *Game, f *Frame) {
 		}
 	}
 	if !happened {
-		fs = append(fs, Frame{Op: "events.roll"})
+		fs = append(fs, Frame{Op: opEventsRoll})
 	}
 	g.Push(fs...)
 }
@@ -210,7 +209,7 @@ func (g *Game) occurEvent(id, rule string) []Frame {
 	}
 	var fs []Frame
 	for i := range ev.Effects {
-		fs = append(fs, Frame{Op: "effect", S: "event:" + id, A: i})
+		fs = append(fs, Frame{Op: opEffect, S: "event:" + id, A: i})
 	}
 	return fs
 }
@@ -393,7 +392,7 @@ func stepOrderFill(g *Game, f *Frame) {
 		for i := range g.S.Subs {
 			s := &g.S.Subs[i]
 			if s.Status == StSea && s.Area == m.Area && s.Side == Patrol && !s.RTB && s.Withdraw == "" && (s.Mission == "" || s.Mission == m.ID) {
-				s.Mission = m.ID
+				g.takeOrder(s, m)
 				present++
 			}
 		}
@@ -464,7 +463,7 @@ func (g *Game) orderMoveOdds(c orderCandidate, m *Mission) []engine.Odd {
 // sendOnOrder assigns a boat to an order and returns the frames that move it.
 func (g *Game) sendOnOrder(m *Mission, c orderCandidate) []Frame {
 	s := c.s
-	s.Mission = m.ID
+	g.takeOrder(s, m)
 	if !c.move {
 		s.Side = Patrol
 		g.Note("5.3", s.ID, "%s turns to the patrol side in %s for the order.", s.ID, g.areaName(m.Area))
@@ -479,50 +478,40 @@ func (g *Game) sendOnOrder(m *Mission, c orderCandidate) []Frame {
 		s.Mines, s.MineTarget = g.Class(s).Mines, m.Area
 		g.Note("26.0", s.ID, "%s takes a strength-%d mine load for %s.", s.ID, s.Mines, g.areaName(m.Area))
 	}
-	return []Frame{g.moveFrame(s, m.Area, Patrol), {Op: "order.arrived", Sub: s.ID, S: m.ID}}
+	return []Frame{g.moveFrame(s, m.Area, Patrol), {Op: opOrderArrived, Sub: s.ID, S: m.ID}}
+}
+
+// takeOrder puts a boat on a war event's deployment order [5.3]. An order
+// to the Arctic or the Mediterranean assigns a German boat to that command
+// for the rest of the game, which kept 3-rotor Enigma [7.31].
+func (g *Game) takeOrder(s *Sub, m *Mission) {
+	s.Mission = m.ID
+	if r := g.commandRegion(m.Area); r != "" && m.Event != "" && g.Nation(s) == "DE" && s.Command != r {
+		s.Command = r
+		if g.S.Enigma4 {
+			g.Note("7.31", s.ID, "%s joins the %s command (3-rotor Enigma: the level counts one lower in its waters).", s.ID, commandName(r))
+		} else {
+			g.Note("7.31", s.ID, "%s joins the %s command.", s.ID, commandName(r))
+		}
+	}
+}
+
+func commandName(r string) string {
+	if r == "arctic" {
+		return "Arctic"
+	}
+	return "Mediterranean"
 }
 
 // moveFrame is the frame that moves a sub into an area with its transit
-// check: the movement rules' sub.move step; until that exists, a direct
-// move without a check (strategic.move).
+// check (the movement rules' sub.move step).
 func (g *Game) moveFrame(s *Sub, area, kind string) Frame {
-	if stepRegistered("sub.move") {
-		return Frame{Op: "sub.move", Sub: s.ID, Area: area, S: kind}
-	}
-	return Frame{Op: "strategic.move", Sub: s.ID, Area: area, S: kind}
+	return Frame{Op: opSubMove, Sub: s.ID, Area: area, S: kind}
 }
 
-// stepDirectMove moves a sub without a transit check (used only while the
-// movement rules' sub.move step is missing).
-func stepDirectMove(g *Game, f *Frame) {
-	s := g.Sub(f.Sub)
-	if s == nil || (s.Status != StSea && s.Status != StBase) {
-		return
-	}
-	if s.Status == StBase {
-		s.Sortied = true
-		s.Patrol = g.newPatrol()
-	}
-	side := f.S
-	if side != Patrol {
-		side = Transit
-	}
-	g.PutAtSea(s, f.Area, Done, side)
-	s.Patrol.Areas = append(s.Patrol.Areas, f.Area)
-	g.Note("5.3", s.ID, "%s moves to %s.", s.ID, g.areaName(f.Area))
-}
-
-// moveOddsHook, when the movement rules set it (in their init), gives the
-// odds of a move with its transit check [19.1]; prompts that send boats
-// show them.
-var moveOddsHook func(g *Game, s *Sub, to, kind string) []engine.Odd
-
-func (g *Game) moveOdds(s *Sub, to, kind string) []engine.Odd {
-	if moveOddsHook == nil {
-		return nil
-	}
-	return moveOddsHook(g, s, to, kind)
-}
+// moveOdds are the odds of an ordered move with its transit check [19.1];
+// prompts that send boats show them.
+func (g *Game) moveOdds(s *Sub, to, kind string) []engine.Odd { return orderOdds(g, s, to, kind) }
 
 // stepOrderArrived settles a boat after its move on an order: there and
 // not RTB, it is on the patrol side, in Done until [11.1]; otherwise it has

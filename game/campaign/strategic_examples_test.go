@@ -21,7 +21,7 @@ func Test5_41_WeserubungForcedDate(t *testing.T) {
 		sc.Reinforcements = false
 	})
 	g := newGameOn(t, th, "operational", 1)
-	before(t, "events.forced", func(g *Game, f *Frame) {
+	before(t, g, "events.forced", func(g *Game, f *Frame) {
 		if g.S.Week < 4 {
 			g.LoadDice(7, 9) // [5.41] roll 7: not yet; [5.1] roll 9: no event
 		}
@@ -63,7 +63,7 @@ func Test5_41_ForcedEventHappensOnSix(t *testing.T) {
 		sc.Reinforcements = false
 	})
 	g := newGameOn(t, th, "operational", 1)
-	before(t, "events.forced", func(g *Game, f *Frame) { g.LoadDice(6) })
+	before(t, g, "events.forced", func(g *Game, f *Frame) { g.LoadDice(6) })
 	log := run(t, g, nil, nil)
 	if r := rolls(log, "5.41"); len(r) != 1 || r[0].Roll.Raw != 6 || !strings.Contains(r[0].Roll.Result, "happens") {
 		t.Fatalf("forced roll: %+v", r)
@@ -88,7 +88,7 @@ func Test5_4_TwoForcedEventsTableOrder(t *testing.T) {
 		sc.Reinforcements = false
 	})
 	g := newGameOn(t, th, "operational", 1)
-	before(t, "events.forced", func(g *Game, f *Frame) {
+	before(t, g, "events.forced", func(g *Game, f *Frame) {
 		if g.S.Week == 1 {
 			g.LoadDice(2) // Forced B happens; Weserübung waits, no roll
 		} else {
@@ -122,7 +122,7 @@ func Test5_2_OneTimeEvents(t *testing.T) {
 		sc.Setup = nil
 	})
 	g := newGameOn(t, th, "operational", 1)
-	before(t, "events.roll", func(g *Game, f *Frame) {
+	before(t, g, "events.roll", func(g *Game, f *Frame) {
 		switch g.S.Week {
 		case 1:
 			g.LoadDice(0, 5) // Italy enters the war
@@ -144,7 +144,7 @@ func Test5_2_OneTimeEvents(t *testing.T) {
 	}
 	// Dunkirk again → nothing (no alternative).
 	g2 := newGameOn(t, th, "operational", 1)
-	before(t, "events.roll", func(g *Game, f *Frame) {
+	before(t, g2, "events.roll", func(g *Game, f *Frame) {
 		if g.S.Week <= 2 {
 			g.LoadDice(0, 1)
 		} else {
@@ -163,7 +163,7 @@ func Test5_2_OneTimeEvents(t *testing.T) {
 func Test6_0_TorpedoImprovementExample(t *testing.T) {
 	th := variant(t, func(th *data.Theatre) { quiet(scenarioOf(th, "operational")) })
 	g := newGameOn(t, th, "operational", 1)
-	before(t, "phase.torpedo", func(g *Game, f *Frame) {
+	before(t, g, "phase.torpedo", func(g *Game, f *Frame) {
 		switch g.S.Turn {
 		case 1:
 			g.S.Tracks.Ships = 80
@@ -200,7 +200,7 @@ func Test6_0_SeveralThresholds(t *testing.T) {
 
 	t.Run("per threshold", func(t *testing.T) {
 		g := newGameOn(t, th, "operational", 1)
-		before(t, "phase.torpedo", func(g *Game, f *Frame) {
+		before(t, g, "phase.torpedo", func(g *Game, f *Frame) {
 			if g.S.Turn == 1 {
 				g.S.Tracks.Ships = 100
 				g.LoadDice(0, 0, 6) // 80 (needs 9) fails, 85 (8) fails, 100 (6) succeeds
@@ -213,7 +213,7 @@ func Test6_0_SeveralThresholds(t *testing.T) {
 	})
 	t.Run("new value's thresholds", func(t *testing.T) {
 		g := newGameOn(t, th, "operational", 1)
-		before(t, "phase.torpedo", func(g *Game, f *Frame) {
+		before(t, g, "phase.torpedo", func(g *Game, f *Frame) {
 			if g.S.Turn == 1 {
 				g.S.Tracks.Ships = 170
 				g.LoadDice(9, 8) // 80 succeeds → 0; then 160 at 0 (needs 8) succeeds → +1
@@ -226,7 +226,7 @@ func Test6_0_SeveralThresholds(t *testing.T) {
 	})
 	t.Run("torpedo-one-roll", func(t *testing.T) {
 		g := newGameOn(t, th, "operational", 1, "torpedo-one-roll")
-		before(t, "phase.torpedo", func(g *Game, f *Frame) {
+		before(t, g, "phase.torpedo", func(g *Game, f *Frame) {
 			if g.S.Turn == 1 {
 				g.S.Tracks.Ships = 100
 				g.LoadDice(6)
@@ -305,7 +305,7 @@ func Test31_03_TwentySevenShipsScoreTwo(t *testing.T) {
 		sc.Victory = data.Victory{Kind: "campaign", Levels: []data.VictoryLevel{{Name: "Operational victory", Min: 1}}, Text: "VP"}
 	})
 	g := newGameOn(t, th, "operational", 1)
-	before(t, "end.rest", func(g *Game, f *Frame) {
+	before(t, g, "end.rest", func(g *Game, f *Frame) {
 		if g.S.Week == 2 {
 			for i := 0; i < 27; i++ {
 				g.ScoreSinking(nil, "m-0-0#1", 1, "26.21")

@@ -36,11 +36,11 @@ func scenarioOf(th *data.Theatre, id string) *data.Scenario {
 // every step.
 func newGameOn(t *testing.T, th *data.Theatre, scenario string, seed uint64, opts ...string) *Game {
 	t.Helper()
-	g, err := New(th, engine.Record{System: th.ID, Scenario: scenario, Seed: seed, Options: opts})
+	g, err := New(th, engine.Record{System: SystemID, Theatre: th.ID, Scenario: scenario, Seed: seed, Options: opts})
 	if err != nil {
 		t.Fatal(err)
 	}
-	g.Trace = func(g *Game, op string) {
+	g.Trace = func(g *Game, op Op) {
 		if err := g.CheckInvariants(); err != nil {
 			t.Fatalf("after step %s: %v", op, err)
 		}
@@ -53,17 +53,16 @@ func newGameOn(t *testing.T, th *data.Theatre, scenario string, seed uint64, opt
 
 // before runs fn each time a step is about to run (the step is re-entered
 // after a decision; fn sees f.Ans then). Restored when the test ends.
-func before(t *testing.T, op string, fn func(g *Game, f *Frame)) {
+func before(t *testing.T, g *Game, op Op, fn func(g *Game, f *Frame)) {
 	t.Helper()
-	orig := steps[op]
+	orig := g.Steps.Func(op)
 	if orig == nil {
 		t.Fatalf("no step %s", op)
 	}
-	steps[op] = func(g *Game, f *Frame) {
+	g.Steps = g.Steps.With(op, func(g *Game, f *Frame) {
 		fn(g, f)
 		orig(g, f)
-	}
-	t.Cleanup(func() { steps[op] = orig })
+	})
 }
 
 // policy answers a prompt: by the key chosen for its kind, else option 0.

@@ -2,6 +2,7 @@ package campaign
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -14,11 +15,11 @@ import (
 // air reconnaissance.
 
 func init() {
-	register("phase.torpedo", stepTorpedo)
-	register("phase.intel", stepIntel)
-	register("intel.air", stepAirRecon)
-	register("intel.weather", stepWeather)
-	register("sub.storm", stepStorm)
+	register(opPhaseTorpedo, stepTorpedo)
+	register(opPhaseIntel, stepIntel)
+	register(opIntelAir, stepAirRecon)
+	register(opIntelWeather, stepWeather)
+	register(opSubStorm, stepStorm)
 }
 
 // ---------------------------------------------------------------- [6] torpedoes
@@ -122,7 +123,7 @@ func (g *Game) TorpedoValue(s *Sub) int {
 // area [7.1], the levels [7.2]/[7.3] (the list's "{ }" items), the weather
 // [7.4], the recon aircraft [7.5]. Patrol scenarios fix the levels and play
 // the weather only.
-func stepIntel(g *Game, f *Frame) {
+func (steelWolves) Intelligence(g *Game, f *Frame) {
 	g.PhaseMark("7.0", "Intelligence")
 	if g.Scenario().Kind == data.ScenarioPatrol {
 		g.weather()
@@ -130,7 +131,7 @@ func stepIntel(g *Game, f *Frame) {
 	}
 	g.bdienstArea()
 	fs := g.listLevels()
-	fs = append(fs, Frame{Op: "intel.weather"}, Frame{Op: "intel.air", A: 0})
+	fs = append(fs, Frame{Op: opIntelWeather}, Frame{Op: opIntelAir, A: 0})
 	g.Push(fs...)
 }
 
@@ -191,7 +192,7 @@ func (g *Game) listLevels() []Frame {
 	var fs []Frame
 	for i, e := range ml.Entries {
 		if intelLevelOps[e.Op] {
-			fs = append(fs, Frame{Op: "effect", S: listSource(g.S.Month), A: i})
+			fs = append(fs, Frame{Op: opEffect, S: listSource(g.S.Month), A: i})
 		}
 	}
 	return fs
@@ -200,43 +201,64 @@ func (g *Game) listLevels() []Frame {
 // IntelDRM is the B-Dienst + Enigma level DRM for a sub's AAC search roll in
 // an area [7.2], [7.3], [7.34]: the two levels summed and clamped to −3…+3.
 // Italian boats ignore the Enigma level, even when it is negative [7.32].
-// After 4-rotor Enigma, a German boat in the Arctic or the Mediterranean
-// (the commands that kept 3 rotors) counts the Enigma level one lower,
-// before the clamp [7.31]. The +1 for the B-Dienst area is separate.
+// After 4-rotor Enigma, a German boat of the Arctic or Mediterranean command
+// (assigned there by a war event) counts the Enigma level one lower in that
+// command's waters, before the clamp [7.31]. The +1 for the B-Dienst area is
+// separate.
 func (g *Game) IntelDRM(s *Sub, area string) int {
 	en := g.S.Enigma
-	nat := g.Nation(s)
-	if nat == "IT" {
+	if g.Nation(s) == "IT" {
 		en = 0
-	} else if g.S.Enigma4 && nat == "DE" && g.threeRotorArea(area) {
-		en--
+	} else {
+		en = g.enigmaFor(s, area)
 	}
 	return max(-3, min(3, g.S.BDienst+en))
 }
 
-// threeRotorArea reports whether an area (or the OpArea an SMZ is linked
-// to) is in the Arctic or the Mediterranean [7.31].
-func (g *Game) threeRotorArea(area string) bool {
+// threeRotors reports whether a boat uses 3-rotor Enigma in an area after
+// 4-rotor Enigma came in [7.31]: a German boat assigned by a war event to
+// the Arctic or Mediterranean command (Sub.Command), in that command's
+// waters.
+func (g *Game) threeRotors(s *Sub, area string) bool {
+	return g.S.Enigma4 && s.Command != "" && g.Nation(s) == "DE" && g.commandRegion(area) == s.Command
+}
+
+// commandRegion is "arctic" or "med" for an area (or the OpArea an SMZ is
+// linked to) in the Arctic or the Mediterranean, the waters of the commands
+// that kept 3 rotors [7.31]; "" elsewhere.
+func (g *Game) commandRegion(area string) string {
 	a := g.T.Area(area)
 	if a == nil {
-		return false
+		return ""
 	}
-	if a.InRegion("arctic") || a.InRegion("med") {
-		return true
+	of := func(a *data.Area) string {
+		switch {
+		case a.InRegion("arctic"):
+			return "arctic"
+		case a.InRegion("med"):
+			return "med"
+		}
+		return ""
+	}
+	if r := of(a); r != "" {
+		return r
 	}
 	if a.Kind == data.KindSMZ {
 		for _, l := range a.Links {
-			if la := g.T.Area(l); la != nil && (la.InRegion("arctic") || la.InRegion("med")) {
-				return true
+			if la := g.T.Area(l); la != nil {
+				if r := of(la); r != "" {
+					return r
+				}
 			}
 		}
 	}
-	return false
+	return ""
 }
 
-// BDienstDRM is the +1 on AAC rolls in this turn's B-Dienst area [7.11].
+// BDienstDRM is the +1 on AAC rolls in this turn's B-Dienst area [7.11]
+// (or, in Silent War, an Ultra area [SW 7.0]).
 func (g *Game) BDienstDRM(area string) int {
-	if area != "" && g.S.Intel.BDienstArea == area {
+	if area != "" && (g.S.Intel.BDienstArea == area || slices.Contains(g.S.Intel.Ultra, area)) {
 		return 1
 	}
 	return 0
@@ -434,7 +456,7 @@ func stepAirRecon(g *Game, f *Frame) {
 		return
 	}
 	if i != f.A {
-		g.Push(Frame{Op: "intel.air", A: i})
+		g.Push(Frame{Op: opIntelAir, A: i})
 		return
 	}
 	a := &g.S.Aircraft[i]
@@ -474,7 +496,7 @@ func stepAirRecon(g *Game, f *Frame) {
 	default:
 		g.Note(rule, "", "%s stays at %s.", name, g.baseName(a.Base))
 	}
-	g.Push(Frame{Op: "intel.air", A: i + 1})
+	g.Push(Frame{Op: opIntelAir, A: i + 1})
 }
 
 // airAreaOption describes an area an aircraft can search: the boats there

@@ -63,10 +63,10 @@ func checkTracks(g *Game, log []engine.Entry) error {
 		if e.Event == nil {
 			continue
 		}
-		sum.Ships += e.Event.Ships
-		sum.Tons += e.Event.Tons
-		sum.SubsLost += e.Event.SubsLost
-		sum.VP += e.Event.VP
+		sum.Ships += TallyOf(e.Event).Ships
+		sum.Tons += TallyOf(e.Event).Tons
+		sum.SubsLost += TallyOf(e.Event).SubsLost
+		sum.VP += TallyOf(e.Event).VP
 	}
 	t := g.S.Tracks
 	if sum.Ships != t.Ships || sum.Tons != t.Tons || sum.SubsLost != t.SubsLost || sum.VP != t.VP {
@@ -156,7 +156,7 @@ func TestStrategicProperty(t *testing.T) {
 	})
 	for seed := uint64(1); seed <= 60; seed++ {
 		g := newGameOn(t, th, "operational", seed)
-		g.Trace = func(g *Game, op string) {
+		g.Trace = func(g *Game, op Op) {
 			if err := g.CheckInvariants(); err != nil {
 				t.Fatalf("seed %d, after step %s: %v", seed, op, err)
 			}
@@ -164,24 +164,21 @@ func TestStrategicProperty(t *testing.T) {
 				t.Fatalf("seed %d, after step %s: %v", seed, op, err)
 			}
 		}
-		orig := steps["effect"]
-		origPrep := steps["phase.prepare"]
-		restore := func() { steps["effect"], steps["phase.prepare"] = orig, origPrep }
-		t.Cleanup(restore) // also if the test fails half-way
-		steps["effect"] = func(g *Game, f *Frame) {
+		orig := g.Steps.Func(opEffect)
+		origPrep := g.Steps.Func(opPhasePrepare)
+		g.Steps = g.Steps.With(opEffect, func(g *Game, f *Frame) {
 			if e := g.effectAt(f.S, f.A); e != nil {
 				used[e.Op] = true
 			}
 			orig(g, f)
-		}
+		})
 		chaos := &randomPlayer{rng: seed*31 + 7}
-		steps["phase.prepare"] = func(g *Game, f *Frame) {
+		g.Steps = g.Steps.With(opPhasePrepare, func(g *Game, f *Frame) {
 			stirLogistics(g, chaos)
 			origPrep(g, f)
-		}
+		})
 		rp := &randomPlayer{rng: seed*0x9e3779b97f4a7c15 + 1}
 		log := playAll(t, g, func(p *engine.Prompt) engine.Choice { kinds[p.Kind] = true; return rp.choose(p) }, 20000)
-		restore()
 		if !g.Over() || g.S.Result == nil {
 			t.Fatalf("seed %d: the game did not end with a result", seed)
 		}
@@ -292,7 +289,7 @@ func TestStrategicReplayDeterminism(t *testing.T) {
 	th := variant(t, nil)
 	sys := System{T: th}
 	for seed := uint64(1); seed <= 4; seed++ {
-		rec := engine.Record{System: th.ID, Scenario: "operational", Seed: seed}
+		rec := engine.Record{System: SystemID, Theatre: th.ID, Scenario: "operational", Seed: seed}
 		g, err := New(th, rec)
 		if err != nil {
 			t.Fatal(err)

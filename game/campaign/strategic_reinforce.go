@@ -14,12 +14,12 @@ import (
 // reassignment [25.3].
 
 func init() {
-	register("phase.reinforce", stepReinforce)
-	register("reinforce.arrivals", stepArrivals)
-	register("reinforce.early", stepEarlyDeploy)
-	register("withdraw.done", stepWithdrawDone)
-	register("ace.leaves", stepAceLeaves)
-	register("training.pick", stepTrainingPick)
+	register(opPhaseReinforce, stepReinforce)
+	register(opReinforceArrivals, stepArrivals)
+	register(opReinforceEarly, stepEarlyDeploy)
+	register(opWithdrawDone, stepWithdrawDone)
+	register(opAceLeaves, stepAceLeaves)
+	register(opTrainingPick, stepTrainingPick)
 }
 
 // monthList returns the reinforcement list of a month, or nil.
@@ -60,11 +60,11 @@ func stepReinforce(g *Game, f *Frame) {
 	if ml := g.monthList(g.S.Month); ml != nil {
 		for i, e := range ml.Entries {
 			if !intelLevelOps[e.Op] {
-				fs = append(fs, Frame{Op: "effect", S: listSource(g.S.Month), A: i})
+				fs = append(fs, Frame{Op: opEffect, S: listSource(g.S.Month), A: i})
 			}
 		}
 	}
-	fs = append(fs, Frame{Op: "reinforce.arrivals"}, Frame{Op: "reinforce.early"})
+	fs = append(fs, Frame{Op: opReinforceArrivals}, Frame{Op: opReinforceEarly})
 	g.Push(fs...)
 }
 
@@ -154,7 +154,7 @@ func stepArrivals(g *Game, f *Frame) {
 		} else {
 			g.arriveBoat(s, "8.0")
 		}
-		g.Push(Frame{Op: "reinforce.arrivals", A: i + 1})
+		g.Push(Frame{Op: opReinforceArrivals, A: i + 1})
 		return
 	}
 }
@@ -220,7 +220,7 @@ func stepEarlyDeploy(g *Game, f *Frame) {
 	}
 	s.Entry = g.S.Month
 	g.arriveBoat(s, rule)
-	g.Push(Frame{Op: "reinforce.early"})
+	g.Push(Frame{Op: opReinforceEarly})
 }
 
 // ---------------------------------------------------------------- withdrawals [8.0C], [19.13]
@@ -291,12 +291,7 @@ func (g *Game) withdraw(s *Sub, kind, rule string) {
 		s.Withdraw = kind
 		s.Mission = ""
 		g.Note("19.13", s.ID, "%s is withdrawn %s while at sea: it sails home at once, checking each move.", s.ID, what)
-		var fs []Frame
-		if stepRegistered("sub.withdraw-transit") {
-			fs = append(fs, Frame{Op: "sub.withdraw-transit", Sub: s.ID, S: kind})
-		}
-		fs = append(fs, Frame{Op: "withdraw.done", Sub: s.ID})
-		g.Push(fs...)
+		g.Push(Frame{Op: opSubWithdrawTransit, Sub: s.ID, S: kind}, Frame{Op: opWithdrawDone, Sub: s.ID})
 	case StRefit:
 		if kind == "training" {
 			g.Note("8.0", s.ID, "%s is in refit and cannot be sent to training duty.", s.ID)
@@ -386,7 +381,7 @@ func (g *Game) trainingEffect(f *Frame, e *data.Effect) {
 		}
 		return
 	}
-	g.Push(Frame{Op: "training.pick", S: f.S, A: f.A, B: 0})
+	g.Push(Frame{Op: opTrainingPick, S: f.S, A: f.A, B: 0})
 }
 
 // stepTrainingPick lets the player pick the boats for training duty one by
@@ -524,14 +519,38 @@ func (g *Game) AceLeaves(s *Sub, rule string) {
 	if s == nil || s.Ace == "" {
 		return
 	}
-	g.Push(Frame{Op: "ace.leaves", Sub: s.ID, S: rule})
+	g.Push(Frame{Op: opAceLeaves, Sub: s.ID, S: rule})
+}
+
+// aceNewBoats are the boats an ace leaving s may take [25.32]: of its
+// nation, on the Reinforcement List without an ace, at least four months
+// from arrival.
+func (g *Game) aceNewBoats(s *Sub) []*Sub {
+	var cands []*Sub
+	for i := range g.S.Subs {
+		t := &g.S.Subs[i]
+		if t.Status == StFuture && t.Ace == "" && t.Entry >= g.S.Month+4 && g.Nation(t) == g.Nation(s) {
+			cands = append(cands, t)
+		}
+	}
+	return cands
+}
+
+// AceLeavesOdds are the chances of the [25.32] roll for the ace of s as
+// they are now: on 4–9 he may take a new boat, but only if one on the list
+// is four months or more from arrival; otherwise he always leaves.
+func (g *Game) AceLeavesOdds(s *Sub) []engine.Odd {
+	if len(g.aceNewBoats(s)) == 0 {
+		return []engine.Odd{{Outcome: "the ace leaves the game", P: 1}}
+	}
+	return []engine.Odd{{Outcome: "the ace may take a new boat", P: 0.6}, {Outcome: "the ace leaves the game", P: 0.4}}
 }
 
 // stepAceLeaves rolls for the ace's next post [25.32]: 0–3 he leaves the
 // game; 4–9 he may go to any boat on the Reinforcement List at least four
 // months from arrival, the player's choice ([25.33] then applies).
 // Frame.B = 1 once the roll is made.
-func stepAceLeaves(g *Game, f *Frame) {
+func (steelWolves) SkipperLeaves(g *Game, f *Frame) {
 	s := g.Sub(f.Sub)
 	if s == nil || s.Ace == "" {
 		return
@@ -552,13 +571,7 @@ func stepAceLeaves(g *Game, f *Frame) {
 		r.Record("0–3 leaves; 4–9 may take a new boat", "may take command of a new boat")
 		f.B = 1
 	}
-	var cands []*Sub
-	for i := range g.S.Subs {
-		t := &g.S.Subs[i]
-		if t.Status == StFuture && t.Ace == "" && t.Entry >= g.S.Month+4 && g.Nation(t) == g.Nation(s) {
-			cands = append(cands, t)
-		}
-	}
+	cands := g.aceNewBoats(s)
 	if len(cands) == 0 {
 		gone("no boat on the list is four months or more from arrival")
 		return

@@ -33,8 +33,8 @@ func Test7_4_Weather(t *testing.T) {
 			})
 			g := newGameOn(t, th, "patrol", 1)
 			var got []Weather
-			before(t, "phase.intel", func(g *Game, f *Frame) { g.LoadDice(c.dice...) })
-			before(t, "phase.readiness", func(g *Game, f *Frame) { got = append([]Weather(nil), g.S.Intel.Weather...) })
+			before(t, g, "phase.intel", func(g *Game, f *Frame) { g.LoadDice(c.dice...) })
+			before(t, g, "phase.readiness", func(g *Game, f *Frame) { got = append([]Weather(nil), g.S.Intel.Weather...) })
 			log := run(t, g, nil, nil)
 			if len(got) != len(c.want) {
 				t.Fatalf("weather %v, want %v", got, c.want)
@@ -78,10 +78,10 @@ func Test7_41_StormDamage(t *testing.T) {
 		t.Run(fmt.Sprintf("%s %d %s %v", c.boat, c.mb, c.kind, c.dice), func(t *testing.T) {
 			th := oneTurn(t, []data.OOB{{Boat: c.boat, Where: "mid-ocean:done:patrol"}}, nil)
 			g := newGameOn(t, th, "operational", 1)
-			before(t, "phase.prepare", func(g *Game, f *Frame) {
+			before(t, g, "phase.prepare", func(g *Game, f *Frame) {
 				g.S.Intel.Weather = []Weather{{Area: "mid-ocean", Pressure: c.mb}}
 				g.LoadDice(c.dice...)
-				g.Push(Frame{Op: "sub.storm", Sub: c.boat, S: c.kind})
+				g.Push(Frame{Op: opSubStorm, Sub: c.boat, S: c.kind})
 			})
 			log := run(t, g, nil, nil)
 			// The first storm rolls are the ones pushed here (the movement and
@@ -106,8 +106,8 @@ func Test7_11_BDienstArea(t *testing.T) {
 	th := oneTurn(t, []data.OOB{{Boat: "U-26", Where: "germany:workup"}}, nil)
 	g := newGameOn(t, th, "operational", 1)
 	var got Intel
-	before(t, "phase.intel", func(g *Game, f *Frame) { g.LoadDice(9) })
-	before(t, "phase.reinforce", func(g *Game, f *Frame) { got = g.S.Intel })
+	before(t, g, "phase.intel", func(g *Game, f *Frame) { g.LoadDice(9) })
+	before(t, g, "phase.reinforce", func(g *Game, f *Frame) { got = g.S.Intel })
 	run(t, g, nil, nil)
 	if got.BDienstArea != "north-sea" || len(got.BDienstTF) != 2 || got.BDienstTF[1] != 1 {
 		t.Fatalf("B-Dienst %+v", got)
@@ -125,19 +125,24 @@ func Test7_34_IntelDRM(t *testing.T) {
 		bd, en int
 		e4     bool
 		area   string
+		cmd    string // the German boat's command [7.31]
 		de, it int
 	}{
-		{1, 0, false, "north-sea", 1, 1},
-		{2, -1, false, "north-sea", 1, 2},    // Italians ignore Enigma [7.32]
-		{3, 2, false, "north-sea", 3, 3},     // clamp +3
-		{-2, -3, false, "north-sea", -3, -2}, // clamp −3; Italians keep B-Dienst
-		{1, 0, true, "norwegian-sea", 0, 1},  // Arctic after 4 rotors [7.31]
-		{1, 0, true, "western-med", 0, 1},    // Mediterranean
-		{1, 0, true, "narvik", 0, 1},         // an SMZ linked to the Arctic
-		{1, 0, true, "north-sea", 1, 1},
-		{-3, -1, true, "norwegian-sea", -3, -3}, // the −1 comes before the clamp
+		{1, 0, false, "north-sea", "", 1, 1},
+		{2, -1, false, "north-sea", "", 1, 2},         // Italians ignore Enigma [7.32]
+		{3, 2, false, "north-sea", "", 3, 3},          // clamp +3
+		{-2, -3, false, "north-sea", "", -3, -2},      // clamp −3; Italians keep B-Dienst
+		{1, 0, true, "norwegian-sea", "arctic", 0, 1}, // Arctic command after 4 rotors [7.31]
+		{1, 0, true, "norwegian-sea", "", 1, 1},       // an Atlantic boat in the Arctic
+		{1, 0, true, "western-med", "med", 0, 1},      // Mediterranean command
+		{1, 0, true, "western-med", "arctic", 1, 1},   // another command's waters
+		{1, 0, true, "narvik", "arctic", 0, 1},        // an SMZ linked to the Arctic
+		{1, 0, true, "north-sea", "arctic", 1, 1},
+		{1, 0, false, "norwegian-sea", "arctic", 1, 1},    // before 4 rotors
+		{-3, -1, true, "norwegian-sea", "arctic", -3, -3}, // the −1 comes before the clamp
 	} {
 		g.S.BDienst, g.S.Enigma, g.S.Enigma4 = c.bd, c.en, c.e4
+		de.Command, it.Command = c.cmd, c.cmd
 		if g.IntelDRM(de, c.area) != c.de || g.IntelDRM(it, c.area) != c.it {
 			t.Errorf("%+v: German %+d, Italian %+d", c, g.IntelDRM(de, c.area), g.IntelDRM(it, c.area))
 		}
@@ -154,12 +159,12 @@ func Test7_5_AirRecon(t *testing.T) {
 		th.Aircraft[0].Base = "germany"
 	})
 	g := newGameOn(t, th, "operational", 1)
-	before(t, "phase.intel", func(g *Game, f *Frame) {
+	before(t, g, "phase.intel", func(g *Game, f *Frame) {
 		g.LoadDice(0, 9, 0, 9, 3, 3) // B-Dienst: North Sea; a 965 over the Western Approaches
 	})
 	var prompts []engine.Prompt
 	seen := map[string]int{}
-	before(t, "phase.readiness", func(g *Game, f *Frame) {
+	before(t, g, "phase.readiness", func(g *Game, f *Frame) {
 		seen["de"] = g.AircraftIn("norwegian-sea", "DE")
 		seen["it"] = g.AircraftIn("norwegian-sea", "IT")
 		seen["ns"] = g.AircraftIn("north-sea", "DE")
@@ -375,7 +380,7 @@ func Test8_0C_RefitReturnTraining(t *testing.T) {
 		th.EventTable[0].Rows = []string{"tr", "", "", "", "", "", "", "", "", ""}
 	})
 	g := newGameOn(t, th, "operational", 1)
-	before(t, "events.roll", func(g *Game, f *Frame) {
+	before(t, g, "events.roll", func(g *Game, f *Frame) {
 		if g.S.Turn == 2 {
 			g.LoadDice(0, 0) // Training: U-47 (in refit: stays) and U-49
 		} else {
@@ -383,7 +388,7 @@ func Test8_0C_RefitReturnTraining(t *testing.T) {
 		}
 	})
 	var atStart *Sub
-	before(t, "phase.war-events", func(g *Game, f *Frame) {
+	before(t, g, "phase.war-events", func(g *Game, f *Frame) {
 		if g.S.Turn == 1 {
 			s := *g.Sub("U-47")
 			atStart = &s
@@ -432,7 +437,7 @@ func Test16_2_SpottedRemoval(t *testing.T) {
 	}, nil)
 	g := newGameOn(t, th, "operational", 1)
 	g.Sub("U-47").Spotted, g.Sub("U-48").Spotted = true, true
-	before(t, "end.rest", func(g *Game, f *Frame) { g.LoadDice(7, 7) })
+	before(t, g, "end.rest", func(g *Game, f *Frame) { g.LoadDice(7, 7) })
 	run(t, g, nil, nil)
 	if mustSub(t, g, "U-47").Spotted || !mustSub(t, g, "U-48").Spotted {
 		t.Errorf("7 − 1 = 6 removes (ace), 7 keeps")
@@ -456,9 +461,9 @@ func Test17_WarProgress(t *testing.T) {
 			Rows: []string{"", "", "", "", "", "", "", "", "", ""}})
 	})
 	g := newGameOn(t, th, "operational", 1)
-	before(t, "progress.roll", func(g *Game, f *Frame) { g.LoadDice(5) })
+	before(t, g, "progress.roll", func(g *Game, f *Frame) { g.LoadDice(5) })
 	outPeriod := ""
-	before(t, "phase.readiness", func(g *Game, f *Frame) {
+	before(t, g, "phase.readiness", func(g *Game, f *Frame) {
 		if g.S.Turn == 1 {
 			// A damaged named ship is out for the rest of the period [18.5].
 			id := "sl-rochester#1"
@@ -512,7 +517,7 @@ func Test31_04_Capitulation(t *testing.T) {
 		})
 	}
 	score := func(g *Game) {
-		before(t, "end.rest", func(g *Game, f *Frame) {
+		before(t, g, "end.rest", func(g *Game, f *Frame) {
 			if g.S.Week == 4 {
 				if g.S.Month == month("1940-06") {
 					g.AddVP(70, "31.03", "earlier months (test)")
@@ -609,7 +614,7 @@ func Test17_4_Barbarossa(t *testing.T) {
 		th.WarMix[0].Cups["outer"] = append(th.WarMix[0].Cups["outer"], data.MixLine{Pick: []string{"soviet-m"}, Count: 1})
 	})
 	g := newGameOn(t, th, "operational", 1)
-	before(t, "progress.roll", func(g *Game, f *Frame) { g.LoadDice(2) })
+	before(t, g, "progress.roll", func(g *Game, f *Frame) { g.LoadDice(2) })
 	inCup := func(g *Game) bool {
 		for _, id := range g.S.Cups["outer"] {
 			if strings.HasPrefix(id, "soviet-m#") {
@@ -619,14 +624,13 @@ func Test17_4_Barbarossa(t *testing.T) {
 		return false
 	}
 	var before1 bool
-	steps2 := steps["phase.readiness"]
-	steps["phase.readiness"] = func(g *Game, f *Frame) {
+	steps2 := g.Steps.Func(opPhaseReadiness)
+	g.Steps = g.Steps.With(opPhaseReadiness, func(g *Game, f *Frame) {
 		if g.S.Month == month("1940-07") && g.S.Week == 1 {
 			before1 = inCup(g)
 		}
 		steps2(g, f)
-	}
-	defer func() { steps["phase.readiness"] = steps2 }()
+	})
 	log := run(t, g, nil, nil)
 	r := rolls(log, "17.4")
 	if len(r) != 1 || r[0].Date != "Jul 1940, week 1" || !g.S.Flags["barbarossa"] {
@@ -648,7 +652,7 @@ func Test5_3_StandingOrder(t *testing.T) {
 		sc.Setup = []data.Effect{{Op: "deploy", Count: 2, Area: "north-sea", Weeks: 3}}
 	})
 	g := newGameOn(t, th, "operational", 1)
-	before(t, "phase.war-events", func(g *Game, f *Frame) {
+	before(t, g, "phase.war-events", func(g *Game, f *Frame) {
 		if g.S.Turn == 2 {
 			g.Sub("U-47").Box = BoxReady
 		}

@@ -19,24 +19,14 @@ import (
 )
 
 func init() {
-	register("move.leg", stepMoveLeg)
-	register("move.place", stepMovePlace)
+	register(opMoveLeg, stepMoveLeg)
+	register(opMovePlace, stepMovePlace)
 }
 
 // Move flags (Frame.A of move.leg).
 const (
 	fCautious = 1 << iota // cautious transit [15.24]
 	fNaval                // entering a naval base to attack it [30.4]
-)
-
-// Search flags for sub.search (Frame.A), see DESIGN.md.
-const (
-	searchEncounter = 1  // transit encounter [15.4]
-	searchNearby    = 2  // nearby hunting grounds [15.12]
-	searchSMZ       = 4  // SMZ mission search [20.4]
-	searchRTB       = 8  // RTB sub (encounter only) [15.43]
-	searchNavalBase = 16 // inside Scapa Flow / Gibraltar: contacts are TFs in port [30.41]
-	searchMines     = 32 // carrying mines: no attacks until they are laid [26.0]
 )
 
 // moveLeg is the part of a move that takes one transit check: nodes[0] is
@@ -89,7 +79,7 @@ func (g *Game) legNeedsCheck(leg moveLeg, mode string) bool {
 // started from.
 //
 // The result may share memory with the leg and the map: do not modify it.
-func (g *Game) governingCandidates(leg moveLeg) []string {
+func (steelWolves) GoverningCandidates(g *Game, leg moveLeg) []string {
 	if !leg.entry {
 		best, bi := -1, -1
 		var out []string
@@ -143,7 +133,7 @@ func (g *Game) legMods(s *Sub, mode string, flags int, leg moveLeg, gov string) 
 // legDRMs computes the DRMs; without describe the reasons are left out.
 func (g *Game) legDRMs(s *Sub, mode string, flags int, leg moveLeg, gov string, describe bool) []dice.Mod {
 	var mods []dice.Mod
-	g.eachLegDRM(s, mode, flags, leg, gov, func(d legDRM) {
+	g.rules.LegDRMs(g, s, mode, flags, leg, gov, func(d legDRM) {
 		m := dice.Mod{Value: d.v, Rule: d.rule}
 		if describe {
 			m.Reason = g.drmReason(d)
@@ -157,7 +147,7 @@ func (g *Game) legDRMs(s *Sub, mode string, flags int, leg moveLeg, gov string, 
 // only the values, and need them fast).
 func (g *Game) legDRMSum(s *Sub, mode string, flags int, leg moveLeg, gov string) int {
 	sum := 0
-	g.eachLegDRM(s, mode, flags, leg, gov, func(d legDRM) { sum += d.v })
+	g.rules.LegDRMs(g, s, mode, flags, leg, gov, func(d legDRM) { sum += d.v })
 	return sum
 }
 
@@ -214,7 +204,7 @@ func (g *Game) drmReason(d legDRM) string {
 }
 
 // eachLegDRM calls add for each DRM of a leg's check [19.1].
-func (g *Game) eachLegDRM(s *Sub, mode string, flags int, leg moveLeg, gov string, add func(legDRM)) {
+func (steelWolves) LegDRMs(g *Game, s *Sub, mode string, flags int, leg moveLeg, gov string, add func(legDRM)) {
 	if mode == modePatrol {
 		add(legDRM{v: 1, rule: "12.0", why: drmPatrol})
 	}
@@ -432,7 +422,7 @@ func stepMoveLeg(g *Game, f *Frame) {
 	} else if !g.legNeedsCheck(leg, f.S) {
 		g.Note("15.22", s.ID, "%s: from an OpArea to an adjacent base, no transit check", s.ID)
 	} else {
-		cands := g.governingCandidates(leg)
+		cands := g.rules.GoverningCandidates(g, leg)
 		gov := cands[0]
 		if len(cands) > 1 && g.candidatesDiffer(s, f.S, f.A, leg, cands) {
 			if f.Ans == nil {
@@ -444,17 +434,17 @@ func stepMoveLeg(g *Game, f *Frame) {
 		switch g.transitCheck(s, f.S, f.A, leg, gov) {
 		case checkStopped:
 			if s.Status == StSea && s.RTB && len(cands) > 1 {
-				g.Push(Frame{Op: "move.place", Sub: s.ID, L: slices.Clone(cands)})
+				g.Push(Frame{Op: opMovePlace, Sub: s.ID, L: slices.Clone(cands)})
 			}
 			return
 		case checkEncounter:
-			flags := searchEncounter
+			flags := SearchEncounter
 			if s.RTB {
-				flags |= searchRTB
+				flags |= SearchRTB
 			}
 			res := *f
 			res.Ans, res.B, res.Area = nil, li*2+1, gov
-			g.Push(Frame{Op: "sub.search", Sub: s.ID, A: flags, Area: gov}, res)
+			g.Push(Frame{Op: opSubSearch, Sub: s.ID, A: flags, Area: gov}, res)
 			return
 		}
 	}
@@ -482,7 +472,7 @@ func (g *Game) stormsPassed(s *Sub, leg moveLeg) []Frame {
 	var fs []Frame
 	for _, x := range leg.nodes[1:] {
 		if g.isOpArea(x) && g.weatherAt(x) != 0 {
-			fs = append(fs, Frame{Op: "sub.storm", Sub: s.ID, Area: x, S: "transit"})
+			fs = append(fs, Frame{Op: opSubStorm, Sub: s.ID, Area: x, S: "transit"})
 		}
 	}
 	return fs
@@ -552,7 +542,7 @@ func (g *Game) endOfMoveStorm(s *Sub) {
 		return
 	}
 	s.StormChecked = true
-	g.Push(Frame{Op: "sub.storm", Sub: s.ID, S: "end"})
+	g.Push(Frame{Op: opSubStorm, Sub: s.ID, S: "end"})
 }
 
 // placeLegEnd puts a sub at the end of a leg: still in the Operating
@@ -671,6 +661,12 @@ type checkSpec struct {
 	// of their harm rolls.
 	mines   uint16
 	mineMod int
+	// storms is the number of [7.41] storm rolls an Italian sub makes for
+	// the low-pressure areas the leg passes (stormsPassed: d10 0–1
+	// damaged); stormLoss, whether the leg's end has 965 mb weather (the
+	// loss roll of Game.Damage, made where the sub then is).
+	storms    int
+	stormLoss bool
 }
 
 func (g *Game) checkSpecFor(s *Sub, mode string, flags int, leg moveLeg, gov string) checkSpec {
@@ -696,6 +692,12 @@ func (g *Game) checkSpecFor(s *Sub, mode string, flags int, leg moveLeg, gov str
 		sp.mines |= v << (5 * i)
 		sp.mineMod = inexpLevel(s)
 	}
+	end := leg.nodes[len(leg.nodes)-1]
+	if !(g.isBaseNode(end) && (mode == modeRTB || mode == modeWithdraw)) {
+		// A leg that ends in a base ends the move there: no storm rolls.
+		sp.storms = min(len(g.stormsPassed(s, leg)), 3)
+		sp.stormLoss = sp.storms > 0 && g.weatherAt(end) == 965
+	}
 	return sp
 }
 
@@ -706,7 +708,7 @@ func (g *Game) pathSpecs(s *Sub, mode string, flags int, nodes []string) ([]chec
 	var specs []checkSpec
 	var govs []string
 	for _, leg := range g.splitLegs(nodes, mode) {
-		cands := g.governingCandidates(leg)
+		cands := g.rules.GoverningCandidates(g, leg)
 		if len(cands) == 1 {
 			specs = append(specs, g.checkSpecFor(s, mode, flags, leg, cands[0]))
 			govs = append(govs, cands[0])
@@ -844,7 +846,9 @@ func (g *Game) computeOdds(s *Sub, specs []checkSpec, def, ace int) []engine.Odd
 			}
 			for _, o := range after {
 				for _, m := range g.mineSteps(o.st, sp, def, ace) {
-					next = addW(next, m.st, w.p*o.p*m.p)
+					for _, st := range g.stormSteps(m.st, sp, def, ace) {
+						next = addW(next, st.st, w.p*o.p*m.p*st.p)
+					}
 				}
 			}
 		}
@@ -900,6 +904,8 @@ func packKey(st oddsState, sp checkSpec, def, ace, spot int) stepKey {
 	put(def+16, 6)
 	put(ace+16, 6)
 	put(spot, 2)
+	put(sp.storms, 2)
+	put(b(sp.stormLoss), 1)
 	return stepKey(k)
 }
 
@@ -973,6 +979,54 @@ func (g *Game) mineSteps(st oddsState, sp checkSpec, def, ace int) []weighted {
 		dist = next
 	}
 	return dist
+}
+
+// stormSteps is the distribution of states after a leg's [7.41] storm
+// rolls for the low-pressure areas an Italian sub passes (checkSpec.storms),
+// as strategic's sub.storm "transit" rolls them: d10 0–1 and the sub is
+// damaged (with the 965 mb loss roll where the leg ends).
+func (g *Game) stormSteps(st oddsState, sp checkSpec, def, ace int) []weighted {
+	dist := []weighted{{st, 1}}
+	for i := 0; i < sp.storms; i++ {
+		var next []weighted
+		for _, w := range dist {
+			if w.st.sunk || w.st.stopped {
+				next = addW(next, w.st, w.p)
+				continue
+			}
+			next = addW(next, w.st, w.p*0.8)
+			x := w.st
+			x.hit = true
+			for _, o := range g.applyOdds(x, []string{"dmg"}, checkSpec{storm: sp.stormLoss}, def, ace, 0) {
+				next = addW(next, o.st, w.p*0.2*o.p)
+			}
+		}
+		dist = next
+	}
+	return dist
+}
+
+// withdrawVoyage is the whole voyage home of a sub withdrawn at sea
+// [19.13]: Speed-length legs one after another this turn, each the first
+// of homePaths from where the last ended, until the base; its checks as the
+// odds see them and their governing areas, and the OpAreas where it turns.
+func (g *Game) withdrawVoyage(s *Sub, base string) (specs []checkSpec, govs, stops []string) {
+	cp := *s
+	for i := 0; i < 16; i++ {
+		ps := g.homePaths(&cp, modeWithdraw, base)
+		if len(ps) == 0 {
+			return
+		}
+		sp, gv := g.pathSpecs(&cp, modeWithdraw, 0, ps[0].nodes)
+		specs, govs = append(specs, sp...), append(govs, gv...)
+		end := ps[0].end()
+		if end == base {
+			return
+		}
+		stops = append(stops, end)
+		cp.Area = end
+	}
+	return
 }
 
 // safeChance is the chance a sequence of checks leaves the sub untouched.

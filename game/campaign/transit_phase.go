@@ -9,22 +9,23 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+	"strings"
 
 	"periscope/game/data"
 	"periscope/game/engine"
 )
 
 func init() {
-	register("phase.transit", stepTransitPhase)
-	register("transit.next", stepTransitNext)
-	register("transit.sub", stepTransitSub)
-	register("deploy.mines", stepDeployMines)
-	register("transit.arrive", stepTransitArrive)
-	register("rtb.base", stepRTBBase)
-	register("rtb.route", stepRTBRoute)
-	register("rtb.done", stepRTBDone)
-	register("sub.withdraw-transit", stepWithdrawTransit)
-	register("withdraw.leg", stepWithdrawLeg)
+	register(opPhaseTransit, stepTransitPhase)
+	register(opTransitNext, stepTransitNext)
+	register(opTransitSub, stepTransitSub)
+	register(opDeployMines, stepDeployMines)
+	register(opTransitArrive, stepTransitArrive)
+	register(opRtbBase, stepRTBBase)
+	register(opRtbRoute, stepRTBRoute)
+	register(opRtbDone, stepRTBDone)
+	register(opSubWithdrawTransit, stepWithdrawTransit)
+	register(opWithdrawLeg, stepWithdrawLeg)
 }
 
 // stepTransitPhase starts phase [15]. RTB subs first try to resupply, at
@@ -34,7 +35,7 @@ func init() {
 func stepTransitPhase(g *Game, f *Frame) {
 	g.PhaseMark("15", "Transit movement")
 	g.enforceRange()
-	g.Push(Frame{Op: "transit.next"})
+	g.Push(Frame{Op: opTransitNext})
 	// TryResupply pushes its step on top: go through the boats backwards so
 	// that their attempts run in boat order.
 	subs := g.AtSea()
@@ -124,7 +125,7 @@ func stepTransitNext(g *Game, f *Frame) {
 	}
 	rest := *f
 	rest.Ans = nil
-	g.Push(Frame{Op: "transit.sub", Sub: next}, rest)
+	g.Push(Frame{Op: opTransitSub, Sub: next}, rest)
 }
 
 // transitMover reports whether a sub still has to move in this phase.
@@ -149,7 +150,7 @@ func stepTransitSub(g *Game, f *Frame) {
 	case s.Status == StBase:
 		g.deployStep(s, f)
 	case s.Status == StSea && s.RTB:
-		g.Push(Frame{Op: "rtb.base", Sub: s.ID}, Frame{Op: "rtb.done", Sub: s.ID})
+		g.Push(Frame{Op: opRtbBase, Sub: s.ID}, Frame{Op: opRtbDone, Sub: s.ID})
 	case s.Status == StSea:
 		g.transitStep(s, f)
 	}
@@ -236,9 +237,9 @@ func (g *Game) deployOptions(s *Sub) []moveOption {
 
 // canCarryMines reports whether a sub may take a mine marker on sailing:
 // German boats of a minelaying class, while markers are left [26.0],
-// [26.1], [26.51].
+// [26.1], [26.51]; never in a ruleset without minefields (Silent War).
 func (g *Game) canCarryMines(s *Sub) bool {
-	if g.Nation(s) != "DE" || g.cls(s).Mines == 0 {
+	if !g.T.Ruleset().Needs("minefield") || g.Nation(s) != "DE" || g.cls(s).Mines == 0 {
 		return false
 	}
 	if n := g.T.Rules.MineMarkers; n > 0 {
@@ -284,8 +285,8 @@ func (g *Game) deployStep(s *Sub, f *Frame) {
 	if g.nearbyGround(s.Base, chosen.nodes) {
 		nearby = 1
 	}
-	g.Push(Frame{Op: "deploy.mines", Sub: s.ID, L: chosen.nodes, A: chosen.flags, S: chosen.purpose},
-		Frame{Op: "transit.arrive", Sub: s.ID, L: chosen.nodes, S: chosen.purpose, B: nearby})
+	g.Push(Frame{Op: opDeployMines, Sub: s.ID, L: chosen.nodes, A: chosen.flags, S: chosen.purpose},
+		Frame{Op: opTransitArrive, Sub: s.ID, L: chosen.nodes, S: chosen.purpose, B: nearby})
 }
 
 // loadMines gives a sub its mine marker: strength 2, 3 for the minelaying
@@ -342,7 +343,7 @@ func stepDeployMines(g *Game, f *Frame) {
 			g.loadMines(s)
 		}
 	}
-	g.Push(Frame{Op: "move.leg", Sub: s.ID, S: modeDeploy, L: f.L, A: f.A})
+	g.Push(Frame{Op: opMoveLeg, Sub: s.ID, S: modeDeploy, L: f.L, A: f.A})
 }
 
 // ---------------------------------------------------------------- transit-side subs [15.11]
@@ -399,12 +400,12 @@ func (g *Game) transitStep(s *Sub, f *Frame) {
 			s.Patrol.VoluntaryRTB = true
 		}
 		g.Emit("15.2", engine.Event{Type: "rtb", Sub: s.ID, Area: s.Area}, "%s turns for home", s.ID)
-		g.Push(Frame{Op: "rtb.base", Sub: s.ID}, Frame{Op: "rtb.done", Sub: s.ID})
+		g.Push(Frame{Op: opRtbBase, Sub: s.ID}, Frame{Op: opRtbDone, Sub: s.ID})
 		return
 	}
 	s.Cautious = chosen.cautious
-	g.Push(Frame{Op: "move.leg", Sub: s.ID, S: modeTransit, L: chosen.nodes, A: chosen.flags},
-		Frame{Op: "transit.arrive", Sub: s.ID, L: chosen.nodes, S: chosen.purpose})
+	g.Push(Frame{Op: opMoveLeg, Sub: s.ID, S: modeTransit, L: chosen.nodes, A: chosen.flags},
+		Frame{Op: opTransitArrive, Sub: s.ID, L: chosen.nodes, S: chosen.purpose})
 }
 
 // stepTransitArrive places a deploying or transit-side sub at the end of
@@ -432,7 +433,7 @@ func stepTransitArrive(g *Game, f *Frame) {
 		s.Side = Patrol
 		switch {
 		case f.S == purposeMines || f.S == purposeRaid:
-			g.actInPlace(s, f.S, searchNearby)
+			g.actInPlace(s, f.S, SearchNearby)
 			return
 		case !nearby:
 			s.Section = Done
@@ -466,7 +467,7 @@ func stepTransitArrive(g *Game, f *Frame) {
 	}
 	switch g.Key(f) {
 	case "search":
-		g.actInPlace(s, f.S, searchNearby)
+		g.actInPlace(s, f.S, SearchNearby)
 		return
 	case "patrol":
 		s.Side, s.Section = Patrol, Done
@@ -691,7 +692,7 @@ func stepRTBBase(g *Game, f *Frame) {
 		}
 		s.Dest = bases[0]
 	}
-	g.Push(Frame{Op: "rtb.route", Sub: s.ID, Area: s.Dest, S: modeRTB})
+	g.Push(Frame{Op: opRtbRoute, Sub: s.ID, Area: s.Dest, S: modeRTB})
 }
 
 // basePrompt offers the bases a sub may head for, with the distance and
@@ -704,7 +705,22 @@ func (g *Game) basePrompt(s *Sub, kind, rule, mode string, bases []string) engin
 		pts := g.moveDistance(s, mode, s.Area, b)
 		turns := (pts + g.cls(s).Speed - 1) / max(1, g.cls(s).Speed)
 		o.Detail = fmt.Sprintf("%d movement points (about %d turns)", pts, max(1, turns))
-		if ps := g.homePaths(s, mode, b); len(ps) > 0 {
+		if mode == modeWithdraw {
+			// The whole voyage home is sailed this turn [19.13]: the odds
+			// cover every leg of it, not only the first.
+			if specs, govs, stops := g.withdrawVoyage(s, b); len(specs) > 0 {
+				o.Odds = g.checkOdds(s, specs)
+				via := ""
+				if len(stops) > 0 {
+					var names []string
+					for _, x := range stops {
+						names = append(names, g.T.Area(x).Name)
+					}
+					via = " by " + strings.Join(names, ", ")
+				}
+				o.Detail += "; home this turn" + via + ": " + g.specsDetail(specs, govs)
+			}
+		} else if ps := g.homePaths(s, mode, b); len(ps) > 0 {
 			odds, det := g.pathOdds(s, mode, 0, ps[0].nodes)
 			o.Odds = odds
 			o.Detail += "; this turn " + g.pathLabel(ps[0]) + ": " + det
@@ -724,7 +740,7 @@ func stepRTBRoute(g *Game, f *Frame) {
 	}
 	if f.Ans != nil {
 		chosen, _ := parsePathKey(g.Key(f))
-		g.Push(Frame{Op: "move.leg", Sub: s.ID, S: f.S, L: chosen})
+		g.Push(Frame{Op: opMoveLeg, Sub: s.ID, S: f.S, L: chosen})
 		return
 	}
 	paths := g.homePaths(s, f.S, f.Area)
@@ -746,7 +762,7 @@ func stepRTBRoute(g *Game, f *Frame) {
 		g.Ask(f, p)
 		return
 	}
-	g.Push(Frame{Op: "move.leg", Sub: s.ID, S: f.S, L: chosen})
+	g.Push(Frame{Op: opMoveLeg, Sub: s.ID, S: f.S, L: chosen})
 }
 
 // stepRTBDone leaves an RTB sub that did not reach its base in the Done
@@ -790,7 +806,7 @@ func stepWithdrawTransit(g *Game, f *Frame) {
 	}
 	s.Side, s.RTB, s.Dest, s.Mission = Transit, true, dest, ""
 	g.Note("19.13", s.ID, "%s heads for %s at once", s.ID, g.baseName(dest))
-	g.Push(Frame{Op: "withdraw.leg", Sub: s.ID, Area: dest, S: f.S})
+	g.Push(Frame{Op: opWithdrawLeg, Sub: s.ID, Area: dest, S: f.S})
 }
 
 // stepWithdrawLeg makes one Speed-length move home and schedules the next.
@@ -805,5 +821,5 @@ func stepWithdrawLeg(g *Game, f *Frame) {
 		s.Section = Done
 		return
 	}
-	g.Push(Frame{Op: "rtb.route", Sub: s.ID, Area: f.Area, S: modeWithdraw}, *f)
+	g.Push(Frame{Op: opRtbRoute, Sub: s.ID, Area: f.Area, S: modeWithdraw}, *f)
 }

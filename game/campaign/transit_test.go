@@ -93,7 +93,7 @@ func Test19_1_EventThreshold(t *testing.T) {
 		m := newMv(t, "atlantic-1942")
 		m.at("U-48", "mid-ocean", Operating, Patrol)
 		m.LoadDice(raw, 0, 0)
-		m.run(Frame{Op: "move.leg", Sub: "U-48", S: modePatrol, L: []string{"mid-ocean", "western-approaches"}})
+		m.run(Frame{Op: opMoveLeg, Sub: "U-48", S: modePatrol, L: []string{"mid-ocean", "western-approaches"}})
 		cs := m.checks()
 		if len(cs) != 1 || cs[0].Roll.Total != raw+2 {
 			t.Fatalf("raw %d: %v", raw, cs)
@@ -111,7 +111,7 @@ func Test19_1_EventThreshold(t *testing.T) {
 		a.AAC[i].Boxes = "wwggoobbbb"
 	}
 	m.LoadDice(9)
-	m.run(Frame{Op: "move.leg", Sub: "U-48", S: modePatrol, L: []string{"mid-ocean", "sargasso-sea"}})
+	m.run(Frame{Op: opMoveLeg, Sub: "U-48", S: modePatrol, L: []string{"mid-ocean", "sargasso-sea"}})
 	if cs := m.checks(); len(cs) != 1 || cs[0].Roll.Result != "no event" || len(m.rolls("19.1")) != 1 {
 		t.Errorf("no red box: %v", m.rolls("19.1"))
 	}
@@ -133,24 +133,24 @@ func Test19_1_GoverningArea(t *testing.T) {
 	for i := range a.AAC {
 		a.AAC[i].Boxes = "wwwrrrrrrr"
 	}
-	got := m.governingCandidates(moveLeg{nodes: []string{"sargasso-sea", "mid-ocean", "sw-approaches"}})
+	got := m.rules.GoverningCandidates(m.Game, moveLeg{nodes: []string{"sargasso-sea", "mid-ocean", "sw-approaches"}})
 	if len(got) != 1 || got[0] != "mid-ocean" {
 		t.Errorf("governing: %v, want mid-ocean (2 red) over sw-approaches (1 red), never the start", got)
 	}
 	// A patrol move: the area entered.
-	if got := m.governingCandidates(moveLeg{nodes: []string{"mid-ocean", "western-approaches"}}); got[0] != "western-approaches" {
+	if got := m.rules.GoverningCandidates(m.Game, moveLeg{nodes: []string{"mid-ocean", "western-approaches"}}); got[0] != "western-approaches" {
 		t.Errorf("patrol move governed by %v", got)
 	}
 	// An SMZ entry: the OpArea it is entered from.
-	if got := m.governingCandidates(moveLeg{nodes: []string{"maritimes", "st-lawrence"}, entry: true}); got[0] != "maritimes" {
+	if got := m.rules.GoverningCandidates(m.Game, moveLeg{nodes: []string{"maritimes", "st-lawrence"}, entry: true}); got[0] != "maritimes" {
 		t.Errorf("SMZ entry governed by %v", got)
 	}
 	// Out of an OpArea through a zone into a base: the OpArea left.
-	if got := m.governingCandidates(moveLeg{nodes: []string{"sw-approaches", "bay-of-biscay", "france"}}); got[0] != "sw-approaches" {
+	if got := m.rules.GoverningCandidates(m.Game, moveLeg{nodes: []string{"sw-approaches", "bay-of-biscay", "france"}}); got[0] != "sw-approaches" {
 		t.Errorf("zone into base governed by %v", got)
 	}
 	// Out of a base through the zone it sits in: the OpArea entered.
-	if got := m.governingCandidates(moveLeg{nodes: []string{"france", "bay-of-biscay", "sw-approaches"}}); got[0] != "sw-approaches" {
+	if got := m.rules.GoverningCandidates(m.Game, moveLeg{nodes: []string{"france", "bay-of-biscay", "sw-approaches"}}); got[0] != "sw-approaches" {
 		t.Errorf("base out through a zone governed by %v", got)
 	}
 }
@@ -168,7 +168,7 @@ func Test19_12_Ties(t *testing.T) {
 		sg.AAC[i] = m.T.Area("mid-ocean").AAC[i]
 	}
 	m.LoadDice(1)
-	m.run(Frame{Op: "move.leg", Sub: "U-109", S: modeTransit, L: path})
+	m.run(Frame{Op: opMoveLeg, Sub: "U-109", S: modeTransit, L: path})
 	if p := m.Prompt(); p != nil {
 		t.Fatalf("identical tied areas should not be asked about: %s", p.Kind)
 	}
@@ -182,7 +182,7 @@ func Test19_12_Ties(t *testing.T) {
 	}
 	// 9 + 1 coast ≥ 8: event; 0/7: RTB.
 	m.LoadDice(9, 0, 7)
-	m.run(Frame{Op: "move.leg", Sub: "U-109", S: modeTransit, L: path})
+	m.run(Frame{Op: opMoveLeg, Sub: "U-109", S: modeTransit, L: path})
 	o := m.option("transit-governing", "mid-ocean")
 	o2 := m.option("transit-governing", "sargasso-sea")
 	if m.odd(o, "safe") <= m.odd(o2, "safe") {
@@ -208,8 +208,8 @@ func Test19_12_RTBStopsInGoverningArea(t *testing.T) {
 	m := newMv(t, "atlantic-1942")
 	s := m.at("U-109", "sargasso-sea", Operating, Transit)
 	m.LoadDice(9, 0, 7) // event on Mid-Ocean, 0/7 = RTB
-	m.run(Frame{Op: "move.leg", Sub: "U-109", S: modeTransit, L: []string{"sargasso-sea", "mid-ocean", "sw-approaches"}},
-		Frame{Op: "transit.arrive", Sub: "U-109", L: []string{"sargasso-sea", "mid-ocean", "sw-approaches"}})
+	m.run(Frame{Op: opMoveLeg, Sub: "U-109", S: modeTransit, L: []string{"sargasso-sea", "mid-ocean", "sw-approaches"}},
+		Frame{Op: opTransitArrive, Sub: "U-109", L: []string{"sargasso-sea", "mid-ocean", "sw-approaches"}})
 	if s.Area != "mid-ocean" || !s.RTB || s.Section != Done || m.Prompt() != nil {
 		t.Errorf("U-109 %s %s rtb %v", s.Area, s.Section, s.RTB)
 	}
@@ -222,7 +222,7 @@ func Test19_1_OddsExact(t *testing.T) {
 	m := newMv(t, "operational")
 	s := m.Sub("U-47")
 	m.PutInBox(s, "germany", BoxReady)
-	m.run(Frame{Op: "transit.sub", Sub: "U-47"})
+	m.run(Frame{Op: opTransitSub, Sub: "U-47"})
 	o := m.option("deploy", "path:germany>north-sea")
 	// Table: rows 0–2 none none spot spot spot dmg dmg rtb rtb+dmg rtb+dmg;
 	// rows 3–9 end in sunk instead.
@@ -248,7 +248,7 @@ func Test19_1_OddsExact(t *testing.T) {
 	}
 	// A damaged sub risks the second-damage roll: d10 > Defense 3 sinks.
 	s.Damage = 1
-	m.run(Frame{Op: "transit.sub", Sub: "U-47"})
+	m.run(Frame{Op: opTransitSub, Sub: "U-47"})
 	o = m.option("deploy", "path:germany>north-sea")
 	if got, want := m.odd(o, "sunk"), 0.3*(0.07+0.2*0.6+0.13*0.6); math.Abs(got-want) > 1e-9 {
 		t.Errorf("damaged sub: sunk %v, want %v", got, want)
@@ -261,7 +261,7 @@ func Test19_1_OddsStorm(t *testing.T) {
 	s := m.Sub("U-47")
 	m.PutInBox(s, "germany", BoxReady)
 	m.S.Intel.Weather = []Weather{{Area: "north-sea", Pressure: 965}}
-	m.run(Frame{Op: "transit.sub", Sub: "U-47"})
+	m.run(Frame{Op: opTransitSub, Sub: "U-47"})
 	o := m.option("deploy", "path:germany>north-sea")
 	// Damage results (dmg 0.2, rtb+dmg 0.13 of events): d10 > Defense 3
 	// (no ace) sinks: 6 in 10.

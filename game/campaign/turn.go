@@ -11,32 +11,32 @@ import (
 // whole turn; single-patrol scenarios the reduced sequence, phases [9]–[16]
 // (no war events, intelligence levels, reinforcements or war progress).
 var (
-	fullTurn = []string{
-		"phase.war-events",   // [5]
-		"phase.torpedo",      // [6]
-		"phase.intel",        // [7]
-		"phase.reinforce",    // [8]
-		"phase.readiness",    // [9]
-		"phase.repair",       // [10]
-		"phase.prepare",      // [11]
-		"phase.operations",   // [12]–[14]
-		"phase.transit",      // [15]
-		"phase.end-turn",     // [16]
-		"phase.war-progress", // [17]
+	fullTurn = []Op{
+		opPhaseWarEvents,   // [5]
+		opPhaseTorpedo,     // [6]
+		opPhaseIntel,       // [7]
+		opPhaseReinforce,   // [8]
+		opPhaseReadiness,   // [9]
+		opPhaseRepair,      // [10]
+		opPhasePrepare,     // [11]
+		opPhaseOperations,  // [12]–[14]
+		opPhaseTransit,     // [15]
+		opPhaseEndTurn,     // [16]
+		opPhaseWarProgress, // [17]
 	}
-	patrolTurn = []string{
-		"phase.intel", // weather only [7.4]: the scenario fixes the levels
-		"phase.readiness",
-		"phase.repair",
-		"phase.prepare",
-		"phase.operations",
-		"phase.transit",
-		"phase.end-turn",
+	patrolTurn = []Op{
+		opPhaseIntel, // weather only [7.4]: the scenario fixes the levels
+		opPhaseReadiness,
+		opPhaseRepair,
+		opPhasePrepare,
+		opPhaseOperations,
+		opPhaseTransit,
+		opPhaseEndTurn,
 	}
 )
 
 // Phases returns the phase steps of a turn for the scenario being played.
-func (g *Game) Phases() []string {
+func (g *Game) Phases() []Op {
 	if g.Scenario().Kind == data.ScenarioPatrol {
 		return patrolTurn
 	}
@@ -44,7 +44,7 @@ func (g *Game) Phases() []string {
 }
 
 func init() {
-	register("turn.start", stepTurnStart)
+	register(opTurnStart, stepTurnStart)
 }
 
 // stepTurnStart clears the per-turn flags and schedules the turn's phases,
@@ -56,7 +56,7 @@ func stepTurnStart(g *Game, f *Frame) {
 	g.S.Turn++
 	for i := range g.S.Subs {
 		s := &g.S.Subs[i]
-		s.Acted, s.Sortied, s.Cautious, s.JoinFailed = false, false, false, false
+		s.Acted, s.Sortied, s.Cautious, s.JoinFailedIn = false, false, false, ""
 		s.LaidMines, s.GunOnly, s.NoShips, s.SkippedSrch, s.DoctrineLim = false, false, false, false, false
 		s.SearchesLeft, s.StormChecked, s.MinesKept, s.StandBy, s.Torpedoed = 0, false, false, false, false
 	}
@@ -76,7 +76,7 @@ func stepTurnStart(g *Game, f *Frame) {
 	for _, op := range g.Phases() {
 		fs = append(fs, Frame{Op: op})
 	}
-	fs = append(fs, Frame{Op: "turn.start"})
+	fs = append(fs, Frame{Op: opTurnStart})
 	g.Push(fs...)
 }
 

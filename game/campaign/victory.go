@@ -2,6 +2,7 @@ package campaign
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"periscope/game/data"
@@ -13,17 +14,17 @@ import (
 // campaign chronicle.
 
 func init() {
-	register("phase.end-turn", stepEndTurn)
-	register("end.rest", stepEndRest)
-	register("phase.war-progress", stepWarProgress)
-	register("progress.roll", stepProgressRoll)
-	register("turn.date", stepAdvanceDate)
-	register("warmix.regenerate", stepRegenerate)
+	register(opPhaseEndTurn, stepEndTurn)
+	register(opEndRest, stepEndRest)
+	register(opPhaseWarProgress, stepWarProgress)
+	register(opProgressRoll, stepProgressRoll)
+	register(opTurnDate, stepAdvanceDate)
+	register(opWarmixRegenerate, stepRegenerate)
 }
 
 // hasWarProgress reports whether this scenario's turn has a War Progress
 // phase (the date then advances after it).
-func (g *Game) hasWarProgress() bool { return contains(g.Phases(), "phase.war-progress") }
+func (g *Game) hasWarProgress() bool { return slices.Contains(g.Phases(), opPhaseWarProgress) }
 
 // stepEndTurn opens the End of Turn phase [16.0]. First the U-tankers that
 // stood by to resupply this week without reaching their limit make their
@@ -31,7 +32,7 @@ func (g *Game) hasWarProgress() bool { return contains(g.Phases(), "phase.war-pr
 func stepEndTurn(g *Game, f *Frame) {
 	g.PhaseMark("16.0", "End of Turn")
 	// end.rest goes under the tankers' endurance checks, so it runs after them.
-	g.Push(Frame{Op: "end.rest"})
+	g.Push(Frame{Op: opEndRest})
 	for _, i := range g.tankers() {
 		t := &g.S.Subs[i]
 		if g.tankerLimit(t) > 0 && t.Status == StSea {
@@ -94,9 +95,13 @@ func stepEndRest(g *Game, f *Frame) {
 		g.Note("16.5", "", "The B-Dienst marker is removed.")
 	}
 	s.Intel.BDienstArea, s.Intel.BDienstTF, s.Intel.BDienstNat, s.Intel.BDienstSpec = "", nil, "", nil
+	if len(s.Intel.Ultra) > 0 {
+		g.Note("16.4", "", "The Ultra markers are removed.")
+		s.Intel.Ultra = nil
+	}
 	g.expireOrders()
 	if !g.hasWarProgress() {
-		g.Push(Frame{Op: "turn.date"})
+		g.Push(Frame{Op: opTurnDate})
 	}
 }
 
@@ -363,19 +368,19 @@ func (g *Game) judge(reason string) *Outcome {
 // stepWarProgress is the War Progress phase [17.0]: tenders ordered by
 // events are placed [17.5], [21.21]; the war period and Barbarossa rolls are
 // made [17.1], [17.2], [17.4]; then the date advances [16.6].
-func stepWarProgress(g *Game, f *Frame) {
+func (steelWolves) WarProgress(g *Game, f *Frame) {
 	g.PhaseMark("17.0", "War Progress")
 	var fs []Frame
 	for _, o := range g.S.TenderOrders {
 		parts := strings.SplitN(o, "|", 2)
-		fr := Frame{Op: "tender.place", Area: parts[0]}
+		fr := Frame{Op: opTenderPlace, Area: parts[0]}
 		if len(parts) == 2 {
 			fr.S = parts[1]
 		}
 		fs = append(fs, fr)
 	}
 	g.S.TenderOrders = nil
-	fs = append(fs, Frame{Op: "progress.roll"}, Frame{Op: "turn.date"})
+	fs = append(fs, Frame{Op: opProgressRoll}, Frame{Op: opTurnDate})
 	g.Push(fs...)
 }
 
@@ -427,9 +432,10 @@ func stepProgressRoll(g *Game, f *Frame) {
 
 // advancePeriod starts a new war period [17.3]: bases due in this period
 // come into use [21.0]; the War Mix is regenerated for it, the units out for
-// the rest of the last period coming back [3.15], [18.5]; every area is
-// virgin again unless listed [30.5]; the period's War Events header applies
-// at the next War Events phase [5.0].
+// the rest of the last period coming back [3.15], [18.5]; the period's War
+// Events header applies at the next War Events phase [5.0]. An area searched
+// before stays normal water [30.52]: the period's list only adds areas that
+// are never virgin [30.5] (IsVirgin).
 func (g *Game) advancePeriod(to int, rule string) {
 	s := g.S
 	s.Period = to
@@ -445,7 +451,6 @@ func (g *Game) advancePeriod(to int, rule string) {
 	s.Aside = append(s.Aside, s.OutPeriod...)
 	s.OutPeriod = nil
 	g.fillCups()
-	s.NotVirgin = nil
 	g.Note("17.3", "", "The War Mix is regenerated for war period %d.", to)
 }
 
@@ -457,7 +462,7 @@ func (g *Game) advancePeriod(to int, rule string) {
 // that leave at Barbarossa go.
 func (g *Game) barbarossa() []Frame {
 	g.S.Flags["barbarossa"] = true
-	regen := Frame{Op: "warmix.regenerate", S: "Barbarossa"}
+	regen := Frame{Op: opWarmixRegenerate, S: "Barbarossa"}
 	if g.T.Event("barbarossa") != nil {
 		return append(g.occurEvent("barbarossa", "17.4"), regen)
 	}

@@ -15,16 +15,16 @@ import (
 )
 
 func init() {
-	register("pack.form", stepPackForm)
-	register("pack.join", stepPackJoin)
-	register("pack.shadower", stepPackShadower)
+	register(opPackForm, stepPackForm)
+	register(opPackJoin, stepPackJoin)
+	register(opPackShadower, stepPackShadower)
 }
 
 // packCandidates are the U-boats that may try to join [24.1]: German, at
 // sea in the contact's OpArea (period 5: or an adjacent OpArea, at −3),
 // in the Operating section, not yet acted this turn, not RTB, not tried,
 // not carrying mines [26.0].
-func (g *Game) packCandidates(c *Combat, contact string) []*Sub {
+func (steelWolves) PackCandidates(g *Game, c *Combat, contact string) []*Sub {
 	near := map[string]bool{}
 	if g.S.Period >= 5 {
 		for _, r := range g.T.Routes(c.Area) {
@@ -70,10 +70,12 @@ func (c *Combat) shadower() *CombatBoat {
 	return nil
 }
 
-// enigmaFor is the Enigma level a boat uses [7.3], [7.31].
+// enigmaFor is the Enigma level a boat uses [7.3]: one lower for a boat of
+// the Arctic or Mediterranean command in its waters after 4-rotor Enigma
+// [7.31].
 func (g *Game) enigmaFor(s *Sub, area string) int {
 	e := g.S.Enigma
-	if g.S.Enigma4 && g.threeRotorArea(area) {
+	if g.threeRotors(s, area) {
 		e--
 	}
 	return e
@@ -142,7 +144,7 @@ func stepPackForm(g *Game, f *Frame) {
 	if from == 0 || g.S.Period < from || g.Nation(s) != "DE" || g.weatherAt(c.Area) == 965 {
 		return
 	}
-	cands := g.packCandidates(c, s.ID)
+	cands := g.rules.PackCandidates(g, c, s.ID)
 	if len(cands) == 0 {
 		return
 	}
@@ -174,7 +176,7 @@ func stepPackForm(g *Game, f *Frame) {
 		g.Note("24.1", s.ID, "%s calls the pack without shadowing", s.ID)
 	}
 	c.Pack = true
-	g.Push(Frame{Op: "pack.join", Sub: s.ID, A: 2})
+	g.Push(Frame{Op: opPackJoin, Sub: s.ID, A: 2})
 }
 
 // withRole is a copy of the combat with the contacting boat in a role (for
@@ -192,7 +194,7 @@ func stepPackJoin(g *Game, f *Frame) {
 	if c == nil {
 		return
 	}
-	cands := g.packCandidates(c, f.Sub)
+	cands := g.rules.PackCandidates(g, c, f.Sub)
 	if len(cands) == 0 {
 		return
 	}
@@ -226,9 +228,9 @@ func stepPackJoin(g *Game, f *Frame) {
 		g.joinPack(c, s, "reattack")
 	default:
 		r.Record(fmt.Sprintf("> %d joins, = %d re-attack only", n, n), "fails to find the convoy")
-		s.JoinFailed = true
+		s.JoinFailedIn = c.Area
 	}
-	next := Frame{Op: "pack.join", Sub: f.Sub, A: f.A + 1}
+	next := Frame{Op: opPackJoin, Sub: f.Sub, A: f.A + 1}
 	if sh := c.shadower(); sh != nil && r.Raw == 0 {
 		// [24.11] Huff-Duff: the natural 0 of a join roll while the
 		// shadower is homing.
@@ -242,7 +244,7 @@ func stepPackJoin(g *Game, f *Frame) {
 			g.boatOut(sh, "driven off")
 		}
 		if sh.Out || sub.Status != StSea {
-			g.Push(Frame{Op: "pack.shadower", Sub: f.Sub}, next)
+			g.Push(Frame{Op: opPackShadower, Sub: f.Sub}, next)
 			return
 		}
 	}

@@ -58,7 +58,11 @@ type Theatre struct {
 // GameRules are the per-game switches that let one engine play both Steel
 // Wolves and Silent War (silent-war.md §11): differences are data, not forks.
 type GameRules struct {
-	Name    string `json:"name"`
+	Name string `json:"name"`
+	// System is the ruleset: SteelWolves (the default) or SilentWar. It
+	// decides the procedure's hooks (campaign.Ruleset) and which tables
+	// the theatre must have (Rulesets).
+	System  string `json:"system,omitempty"`
 	Periods int    `json:"periods"`
 	// War events: a d10 at or below Trigger consults the period table [5.1].
 	WarEventTrigger int  `json:"warEventTrigger"`
@@ -438,6 +442,9 @@ type Tables struct {
 	Weather WeatherTable `json:"weather"`
 	// SetupBox [31.01]: d10 → base box for boats set up "In-Port".
 	SetupBox []string `json:"setupBox"`
+	// Ultra [SW 7.0]: period → d10 → the OpAreas that get an Ultra marker
+	// (Silent War only).
+	Ultra [][][]string `json:"ultra,omitempty"`
 	// VP [31.03] and British capitulation [31.04].
 	VP           []VPRow        `json:"vp"`
 	Capitulation []Capitulation `json:"capitulation"`

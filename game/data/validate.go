@@ -36,7 +36,6 @@ var (
 	gunKinds   = set("", "standard", "xi", "surcouf")
 	levels     = set("g", "o", "b", "r")
 	contactKnd = set("c1", "c2", "single", "special", "tf")
-	cupRoles   = set("outer", "inner", "centre", "single", "tf", "fe")
 	colRoles   = set(ColOuter, ColInner, ColCentre)
 	boards     = []string{"single", "c1", "c2", "tf"}
 	// Result tokens of the results tables.
@@ -609,6 +608,11 @@ func (t *Theatre) validateTables(c *checker) {
 	P := t.Rules.Periods
 	f := t.fileOf("tables")
 	tb := &t.Tables
+	if _, ok := Rulesets[t.Rules.System]; t.Rules.System != "" && !ok {
+		c.add(t.fileOf("rules"), "rules.system", "unknown ruleset %q (want %q or %q)", t.Rules.System, SteelWolves, SilentWar)
+	}
+	rs := t.Ruleset()
+	cupRoles := set(rs.CupRoles...)
 	if _, ok := tb.Contact[""]; ok {
 		c.add(f, "tables.contact", "use the name \"default\" for the default table")
 	}
@@ -745,7 +749,7 @@ func (t *Theatre) validateTables(c *checker) {
 			c.add(f, fmt.Sprintf("tables.combatEvents[%d]", i), "unknown combat event %q", ev)
 		}
 	}
-	if len(tb.Minefield) == 0 {
+	if rs.Needs("minefield") && len(tb.Minefield) == 0 {
 		c.add(f, "tables.minefield", "missing")
 	}
 	for nat, per := range tb.DEMS {
@@ -753,7 +757,7 @@ func (t *Theatre) validateTables(c *checker) {
 			c.add(f, "tables.dems."+nat, "has %d periods, want %d", len(per), P)
 		}
 	}
-	if len(tb.HuffDuff) != P {
+	if rs.Needs("huffDuff") && len(tb.HuffDuff) != P {
 		c.add(f, "tables.huffDuff", "has %d periods, want %d", len(tb.HuffDuff), P)
 	}
 	for i, row := range tb.HuffDuff {
@@ -762,7 +766,7 @@ func (t *Theatre) validateTables(c *checker) {
 		}
 		c.results(f, fmt.Sprintf("tables.huffDuff[%d]", i), ResultRow{Cells: row})
 	}
-	if len(tb.Wolfpack) == 0 {
+	if rs.Needs("wolfpack") && len(tb.Wolfpack) == 0 {
 		c.add(f, "tables.wolfpack", "missing")
 	}
 	for reg, per := range tb.GeneralASW {
@@ -770,7 +774,7 @@ func (t *Theatre) validateTables(c *checker) {
 			c.add(f, "tables.generalASW."+reg, "has %d periods, want %d", len(per), P)
 		}
 	}
-	if len(tb.BDienst) != P {
+	if rs.Needs("bdienst") && len(tb.BDienst) != P {
 		c.add(f, "tables.bdienst", "has %d periods, want %d", len(tb.BDienst), P)
 	}
 	for i, per := range tb.BDienst {
@@ -784,11 +788,24 @@ func (t *Theatre) validateTables(c *checker) {
 		}
 	}
 	w := tb.Weather
-	if len(w.Summer) != 10 || len(w.Winter) != 10 {
+	if rs.Needs("weather") && (len(w.Summer) != 10 || len(w.Winter) != 10) {
 		c.add(f, "tables.weather", "needs 10 summer and 10 winter entries")
 	}
 	for i, a := range append(append([]string{}, w.Summer...), w.Winter...) {
 		c.area(f, fmt.Sprintf("tables.weather[%d]", i), a, KindOpArea)
+	}
+	if rs.Needs("ultra") && len(tb.Ultra) != P {
+		c.add(f, "tables.ultra", "has %d periods, want %d", len(tb.Ultra), P)
+	}
+	for i, per := range tb.Ultra {
+		if len(per) != 10 {
+			c.add(f, fmt.Sprintf("tables.ultra[%d]", i), "has %d entries, want 10", len(per))
+		}
+		for j, areas := range per {
+			for k, a := range areas {
+				c.area(f, fmt.Sprintf("tables.ultra[%d][%d][%d]", i, j, k), a, KindOpArea)
+			}
+		}
 	}
 	if len(tb.SetupBox) != 10 {
 		c.add(f, "tables.setupBox", "has %d entries, want 10", len(tb.SetupBox))

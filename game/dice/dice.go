@@ -83,13 +83,35 @@ type Mod struct {
 	Rule   string `json:"rule,omitempty"`
 }
 
+// Kind is the kind of dice a roll used. The zero value is one d10 (or two
+// read as row and column, Roll.Two), the Steel Wolves and Silent War die, so
+// that the campaigns' records carry no kind at all.
+type Kind string
+
+// The dice the seeds use.
+const (
+	D10   Kind = ""        // one d10 read 0–9 [2.6]
+	D6    Kind = "d6"      // one d6 read 1–6
+	TwoD6 Kind = "2d6"     // two d6 added (A World at War)
+	D66   Kind = "d66"     // two d6 read as tens and units, 11–66 (Submarine)
+	Pool  Kind = "d6-pool" // n d6 each hitting on HitOn or less (Axis & Allies)
+)
+
 // Roll is the record of one die roll: what it was for, the rule, the raw
 // value, every modifier, the total and what it meant. It is what the log
 // shows, what tests assert on and what the UI animates.
 type Roll struct {
+	Kind    Kind   `json:"kind,omitempty"`
 	Purpose string `json:"purpose"`
 	Rule    string `json:"rule"`
-	Raw     int    `json:"raw"`
+	// Raw is the die's value: the d10 or d6 face, the 2d6 sum, the d66
+	// reading, or a pool's number of hits.
+	Raw int `json:"raw"`
+	// Faces are every die's face for the kinds with more than one d6 (and
+	// a lone d6), in the order rolled.
+	Faces []int `json:"faces,omitempty"`
+	// HitOn is a pool's hit number: a face at or below it hits.
+	HitOn int `json:"hitOn,omitempty"`
 	// Two marks a two-dice roll (row × column tables); Raw2 is the second die.
 	Two  bool  `json:"two,omitempty"`
 	Raw2 int   `json:"raw2,omitempty"`
@@ -126,7 +148,35 @@ func (r Roll) String() string {
 	b = append(b, " ["...)
 	b = append(b, r.Rule...)
 	b = append(b, "]: "...)
-	b = strconv.AppendInt(b, int64(r.Raw), 10)
+	switch {
+	case (r.Kind == TwoD6 || r.Kind == D66) && len(r.Faces) == 2:
+		b = strconv.AppendInt(b, int64(r.Faces[0]), 10)
+		b = append(b, '+')
+		if r.Kind == D66 {
+			b = b[:len(b)-1]
+		}
+		b = strconv.AppendInt(b, int64(r.Faces[1]), 10)
+		if r.Kind == TwoD6 {
+			b = append(b, '=')
+			b = strconv.AppendInt(b, int64(r.Raw), 10)
+		}
+	case r.Kind == Pool:
+		b = strconv.AppendInt(b, int64(len(r.Faces)), 10)
+		b = append(b, "d6 ≤ "...)
+		b = strconv.AppendInt(b, int64(r.HitOn), 10)
+		b = append(b, " {"...)
+		for i, f := range r.Faces {
+			if i > 0 {
+				b = append(b, ' ')
+			}
+			b = strconv.AppendInt(b, int64(f), 10)
+		}
+		b = append(b, "} → "...)
+		b = strconv.AppendInt(b, int64(r.Raw), 10)
+		b = append(b, " hits"...)
+	default:
+		b = strconv.AppendInt(b, int64(r.Raw), 10)
+	}
 	if r.Two {
 		b = append(b, '/')
 		b = strconv.AppendInt(b, int64(r.Raw2), 10)

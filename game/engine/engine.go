@@ -9,6 +9,8 @@
 package engine
 
 import (
+	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strconv"
@@ -17,13 +19,32 @@ import (
 	"periscope/game/dice"
 )
 
-// Prompt is a decision the rules leave to the player. It names who decides,
+// Seat is who decides or who may see: "" is the one player of a solitaire
+// game (and, for what may be seen, everyone); a two-sided or multi-player
+// system names its seats ("de", "su", "uk", "us"; "sub", "escort").
+type Seat string
+
+// Everyone is the audience of public log entries.
+const Everyone Seat = ""
+
+// Prompt is a decision the rules leave to a player. It names who decides,
 // what about, the rule behind it and the legal options, each with what the
 // player needs to judge it.
 type Prompt struct {
 	// Seq is the number of this decision in the game (the index its Choice
 	// takes in the replay).
 	Seq int `json:"seq"`
+	// Seat is who decides ("" in a solitaire game).
+	Seat Seat `json:"seat,omitempty"`
+	// Secret marks a decision the other seats must not see until the
+	// system reveals it (a plotted move, a purchase made in secret): the
+	// decision's log entry is visible to the deciding seat only.
+	Secret bool `json:"secret,omitempty"`
+	// Payload, when set, names the kind of structured answer the prompt
+	// wants (a plotted move, units moved, a purchase list): the Choice picks
+	// an option and carries the payload in Data, which the system checks
+	// (Steps.CheckPayload) before it changes anything.
+	Payload string `json:"payload,omitempty"`
 	// Kind is a stable machine-readable name ("deploy", "patrol-move",
 	// "placement", "reveal", "tdc", "allocate", "reattack", ...). UIs and bots
 	// dispatch on it.
@@ -61,7 +82,8 @@ type Option struct {
 	Odds []Odd  `json:"odds,omitempty"`
 	Rule string `json:"rule,omitempty"`
 	// Ref is the counter, area or box the option points at, for direct
-	// manipulation in the UI.
+	// manipulation in the UI. Neither Key nor Ref may carry what the
+	// deciding seat cannot see (the identity under a face-down counter).
 	Ref string `json:"ref,omitempty"`
 }
 
@@ -93,11 +115,33 @@ type Alloc struct {
 }
 
 // Choice answers a prompt: the index of the chosen option, or for an
-// allocation prompt the points given to each option. It is stored in replays
-// in a compact form: a bare number, or an array for allocations.
+// allocation prompt the points given to each option, or for a prompt that
+// wants a payload the option and the payload. It is stored in replays in a
+// compact form: a bare number, an array for allocations, or
+// {"o":option,"data":payload}.
 type Choice struct {
 	Option int   `json:"-"`
 	Points []int `json:"-"`
+	// Data is the structured answer, as compact JSON (see Prompt.Payload).
+	Data []byte `json:"-"`
+}
+
+// WithData is the choice of option i with a structured payload, encoded as
+// compact JSON.
+func WithData(i int, payload any) (Choice, error) {
+	b, err := json.Marshal(payload)
+	if err != nil {
+		return Choice{}, err
+	}
+	return Choice{Option: i, Data: b}, nil
+}
+
+// Decode reads the choice's payload into v.
+func (c Choice) Decode(v any) error {
+	if c.Data == nil {
+		return fmt.Errorf("the answer carries no data")
+	}
+	return json.Unmarshal(c.Data, v)
 }
 
 // Pick is the choice of option i.
@@ -106,8 +150,16 @@ func Pick(i int) Choice { return Choice{Option: i} }
 // Split is an allocation choice.
 func Split(points ...int) Choice { return Choice{Points: append([]int{}, points...)} }
 
-// MarshalJSON writes 3 for Pick(3) and [2,0,3] for Split(2,0,3).
+// MarshalJSON writes 3 for Pick(3), [2,0,3] for Split(2,0,3), and
+// {"o":1,"data":{...}} for a choice with a payload.
 func (c Choice) MarshalJSON() ([]byte, error) {
+	if c.Data != nil {
+		var b bytes.Buffer
+		if err := json.Compact(&b, c.Data); err != nil {
+			return nil, fmt.Errorf("choice payload: %v", err)
+		}
+		return []byte(`{"o":` + strconv.Itoa(c.Option) + `,"data":` + b.String() + `}`), nil
+	}
 	if c.Points == nil {
 		return []byte(strconv.Itoa(c.Option)), nil
 	}
@@ -126,12 +178,30 @@ func (c Choice) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads the compact form.
 func (c *Choice) UnmarshalJSON(b []byte) error {
 	s := strings.TrimSpace(string(b))
+	if strings.HasPrefix(s, "{") {
+		var o struct {
+			O    *int            `json:"o"`
+			Data json.RawMessage `json:"data"`
+		}
+		if err := json.Unmarshal([]byte(s), &o); err != nil {
+			return fmt.Errorf("choice: %v", err)
+		}
+		if o.O == nil || o.Data == nil || string(o.Data) == "null" {
+			return fmt.Errorf("choice: an object needs \"o\" and \"data\"")
+		}
+		var compact bytes.Buffer
+		if err := json.Compact(&compact, o.Data); err != nil {
+			return fmt.Errorf("choice payload: %v", err)
+		}
+		c.Option, c.Points, c.Data = *o.O, nil, compact.Bytes()
+		return nil
+	}
 	if strings.HasPrefix(s, "[") {
 		if !strings.HasSuffix(s, "]") {
 			return fmt.Errorf("choice %q: unterminated array", s)
 		}
 		inner := strings.TrimSpace(s[1 : len(s)-1])
-		c.Option = 0
+		c.Option, c.Data = 0, nil
 		c.Points = []int{}
 		if inner == "" {
 			return nil
@@ -149,7 +219,7 @@ func (c *Choice) UnmarshalJSON(b []byte) error {
 	if err != nil {
 		return fmt.Errorf("choice %q: not a number or an array", s)
 	}
-	c.Option, c.Points = v, nil
+	c.Option, c.Points, c.Data = v, nil, nil
 	return nil
 }
 
@@ -165,6 +235,21 @@ var ErrIllegal = errors.New("illegal choice")
 func (p *Prompt) Validate(c Choice) error {
 	if p == nil {
 		return fmt.Errorf("%w: no decision is pending", ErrIllegal)
+	}
+	if p.Payload != "" {
+		if c.Points != nil || c.Data == nil {
+			return fmt.Errorf("%w: %s [%s] wants an option with its %s", ErrIllegal, p.Kind, p.Rule, p.Payload)
+		}
+		if c.Option < 0 || c.Option >= len(p.Options) {
+			return fmt.Errorf("%w: %s [%s]: option %d is not one of the %d offered", ErrIllegal, p.Kind, p.Rule, c.Option, len(p.Options))
+		}
+		if !json.Valid(c.Data) {
+			return fmt.Errorf("%w: %s [%s]: the %s is not valid JSON", ErrIllegal, p.Kind, p.Rule, p.Payload)
+		}
+		return nil
+	}
+	if c.Data != nil {
+		return fmt.Errorf("%w: %s [%s] takes no data with its answer", ErrIllegal, p.Kind, p.Rule)
 	}
 	if p.Alloc == nil {
 		if c.Points != nil {
@@ -231,24 +316,121 @@ type Entry struct {
 	// Decision is the prompt sequence number this entry records (Kind
 	// "decision"); undo goes back to it.
 	Decision int `json:"decision,omitempty"`
+	// Seat is who made the decision (Kind "decision"; "" in solitaire).
+	Seat Seat `json:"seat,omitempty"`
+	// To lists the seats that may see the entry; empty means everyone.
+	To []Seat `json:"to,omitempty"`
 
 	// Msg, when set, is Text as a message for the catalogue (Text stays its
 	// English fallback).
 	Msg *Msg `json:"msg,omitempty"`
 }
 
-// Event is a structured game event. The numeric fields are deltas to the
-// tracks, so tests can check that the tracks equal the sum of the events.
+// VisibleTo reports whether seat may see the entry. A solitaire game's
+// entries are all public.
+func (e *Entry) VisibleTo(seat Seat) bool {
+	if len(e.To) == 0 {
+		return true
+	}
+	for _, s := range e.To {
+		if s == seat {
+			return true
+		}
+	}
+	return false
+}
+
+// Event is a structured game event: what happened (Type), to whom and
+// where, and the system's own payload (Data) — the campaigns' deltas to
+// their tracks, a tactical game's damage, a strategic game's IPC — so that
+// tests can check that the state equals the sum of the events. In JSON the
+// payload's fields stand beside the common ones.
 type Event struct {
 	Type string `json:"type"`
 	Sub  string `json:"sub,omitempty"`
 	Unit string `json:"unit,omitempty"`
 	Area string `json:"area,omitempty"`
-	// Deltas.
-	Ships    int `json:"ships,omitempty"`
-	Tons     int `json:"tons,omitempty"` // thousands of tons (kt), as on the counters
-	SubsLost int `json:"subsLost,omitempty"`
-	VP       int `json:"vp,omitempty"`
+	// Data is the system's payload: a struct encoded as a JSON object, or
+	// RawEvent when the event was read back from JSON.
+	Data any `json:"-"`
+}
+
+// Tone is how an event reads for the side that caused it: good news, bad
+// news, or neither. The log colours its lines by it.
+type Tone int
+
+// The tones.
+const (
+	Neutral Tone = iota
+	Good
+	Bad
+)
+
+// Toned is implemented by payloads that have a tone.
+type Toned interface{ Tone() Tone }
+
+// Tone is the event's tone, from its payload (Neutral when it has none).
+func (e *Event) Tone() Tone {
+	if t, ok := e.Data.(Toned); ok {
+		return t.Tone()
+	}
+	return Neutral
+}
+
+// RawEvent is an event's whole JSON object as read back (Event.Data after
+// UnmarshalJSON): a system decodes its payload from it.
+type RawEvent []byte
+
+type eventBase struct {
+	Type string `json:"type"`
+	Sub  string `json:"sub,omitempty"`
+	Unit string `json:"unit,omitempty"`
+	Area string `json:"area,omitempty"`
+}
+
+// MarshalJSON writes the common fields, then the payload's fields.
+func (e Event) MarshalJSON() ([]byte, error) {
+	b, err := json.Marshal(eventBase{e.Type, e.Sub, e.Unit, e.Area})
+	if err != nil || e.Data == nil {
+		return b, err
+	}
+	var d []byte
+	if raw, ok := e.Data.(RawEvent); ok {
+		// The fields read back other than the common ones.
+		var m map[string]json.RawMessage
+		if err := json.Unmarshal(raw, &m); err != nil {
+			return nil, err
+		}
+		for _, k := range []string{"type", "sub", "unit", "area"} {
+			delete(m, k)
+		}
+		d, err = json.Marshal(m)
+	} else {
+		d, err = json.Marshal(e.Data)
+	}
+	if err != nil {
+		return nil, err
+	}
+	d = bytes.TrimSpace(d)
+	if len(d) < 2 || d[0] != '{' {
+		return nil, fmt.Errorf("event %s: the payload is not an object", e.Type)
+	}
+	if string(d) == "{}" {
+		return b, nil
+	}
+	out := append(b[:len(b)-1:len(b)-1], ',')
+	return append(out, d[1:]...), nil
+}
+
+// UnmarshalJSON reads the common fields and keeps the whole object as the
+// payload (RawEvent).
+func (e *Event) UnmarshalJSON(b []byte) error {
+	var base eventBase
+	if err := json.Unmarshal(b, &base); err != nil {
+		return err
+	}
+	*e = Event{Type: base.Type, Sub: base.Sub, Unit: base.Unit, Area: base.Area, Data: RawEvent(append([]byte(nil), b...))}
+	return nil
 }
 
 // Game is a rules engine for one game system. Its state advances only

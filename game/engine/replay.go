@@ -5,11 +5,15 @@ import (
 	"sort"
 )
 
-// Record is a whole game as data: which game system and scenario, the
-// optional rules switched on, the seed and every choice made. Replaying a
-// record rebuilds the state exactly.
+// Record is a whole game as data: which game system, theatre and scenario,
+// the optional rules switched on, the seed and every choice made. Replaying
+// a record rebuilds the state exactly.
 type Record struct {
+	// System is the game system ("campaign"); Theatre its data set
+	// ("atlantic"). Records of save schema 2 named the theatre in System;
+	// the save decoder migrates them.
 	System   string `json:"system"`
+	Theatre  string `json:"theatre,omitempty"`
 	Scenario string `json:"scenario"`
 	// Options are the optional rules and interpretation switches turned on,
 	// as "name" or "name=value", kept sorted so equal records encode equally.
@@ -67,41 +71,66 @@ func Replay(sys System, rec Record, n int) (Game, []Entry, error) {
 }
 
 // Session is a game in progress with its record: it applies choices, keeps
-// the full log, and undoes and redoes by replay.
+// the full log, and undoes and redoes by replay from the nearest checkpoint
+// (a snapshot it took on the way, see Checkpointer), or from the start.
 type Session struct {
 	sys  System
 	rec  Record
 	game Game
 	log  []Entry
 	redo []Choice
+	cps  []checkpoint // by decision count, ascending
 }
 
-// NewSession starts a game from a record (its choices, if any, are replayed).
+// NewSession starts a game from a record (its choices, if any, are replayed,
+// taking checkpoints on the way).
 func NewSession(sys System, rec Record) (*Session, error) {
 	rec.Normalize()
-	g, log, err := Replay(sys, rec, -1)
+	head := rec
+	head.Choices = nil
+	g, err := sys.New(head)
 	if err != nil {
 		return nil, err
 	}
-	return &Session{sys: sys, rec: rec, game: g, log: log}, nil
+	log, err := g.Start()
+	if err != nil {
+		return nil, err
+	}
+	s := &Session{sys: sys, rec: head, game: g, log: log}
+	s.rec.Choices = make([]Choice, 0, len(rec.Choices))
+	s.cps = s.mark(s.cps, g, 0, len(log))
+	r := replayer{s: s, g: g, log: log, cps: s.cps}
+	if err := r.apply(rec.Choices, 0, len(rec.Choices)); err != nil {
+		return nil, err
+	}
+	s.rec.Choices = append(s.rec.Choices, rec.Choices...)
+	s.log, s.cps = r.log, r.cps
+	return s, nil
 }
 
 // ResumeSession continues a game that was restored from a snapshot
 // (System.Restore) instead of replayed: rec is its record, whose choices
 // led to g. Nothing is replayed, so it is fast even for a long campaign;
 // the log starts empty (PrependLog adds the earlier entries when a replay
-// has rebuilt them). Undo replays from the start as usual.
+// has rebuilt them). The game as restored is the first checkpoint: an undo
+// to it or after it replays from there; an undo to before it replays from
+// the start.
 func ResumeSession(sys System, rec Record, g Game) *Session {
 	rec.Options = append([]string(nil), rec.Options...)
 	rec.Choices = append([]Choice(nil), rec.Choices...)
 	rec.Normalize()
-	return &Session{sys: sys, rec: rec, game: g}
+	s := &Session{sys: sys, rec: rec, game: g}
+	s.cps = s.mark(nil, g, len(rec.Choices), 0)
+	return s
 }
 
 // PrependLog puts earlier log entries (from a replay up to where a resumed
 // session started) before the session's own.
 func (s *Session) PrependLog(earlier []Entry) {
 	s.log = append(append([]Entry(nil), earlier...), s.log...)
+	for i := range s.cps {
+		s.cps[i].logLen += len(earlier)
+	}
 }
 
 // Game returns the current game.
@@ -127,26 +156,39 @@ func (s *Session) Apply(c Choice) ([]Entry, error) {
 	s.rec.Choices = append(s.rec.Choices, c)
 	s.log = append(s.log, es...)
 	s.redo = nil
+	s.cps = s.mark(s.cps, s.game, len(s.rec.Choices), len(s.log))
 	return es, nil
 }
 
 // Decisions is the number of choices made so far.
 func (s *Session) Decisions() int { return len(s.rec.Choices) }
 
-// UndoTo rewinds to just before decision n (0 = the start), by replay. The
+// UndoTo rewinds to just before decision n (0 = the start): it restores
+// the nearest checkpoint at or before n and replays the choices after it
+// (from the start when there is none). The log up to the checkpoint is
+// kept; the state and the log are those a replay from the start gives. The
 // undone choices can be redone until a new choice is applied.
 func (s *Session) UndoTo(n int) error {
 	if n < 0 || n > len(s.rec.Choices) {
 		return fmt.Errorf("undo: no decision %d (there are %d)", n, len(s.rec.Choices))
 	}
-	g, log, err := Replay(s.sys, s.rec, n)
+	r, from, keep, err := s.restore(n)
 	if err != nil {
+		return err
+	}
+	if err := r.apply(s.rec.Choices, from, n); err != nil {
 		return err
 	}
 	undone := append([]Choice(nil), s.rec.Choices[n:]...)
 	s.redo = append(undone, s.redo...)
 	s.rec.Choices = s.rec.Choices[:n]
-	s.game, s.log = g, log
+	s.game = r.g
+	if keep == 0 {
+		s.log = r.log
+	} else {
+		s.log = append(s.log[:keep], r.log...)
+	}
+	s.cps = r.cps
 	return nil
 }
 

@@ -20,8 +20,7 @@ func (s *Scene) staticKeyNow() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%v|%v|%v|%v|", s.m, s.lay.board, s.lay.tray, s.lay.panel)
 	if v := s.view; v != nil {
-		g := s.sess.Game()
-		fmt.Fprintf(&b, "%s|%s|%s|%s|%d|%d|%v%v%v|%d|%s|%s|", v.Board, v.Kind, v.Code, v.Area, v.Round, v.Dispersal, v.InPort, v.Coastal, v.Encounter, g.WeatherAt(v.Area), g.AirCover(), g.DateString())
+		fmt.Fprintf(&b, "%s|%s|%s|%s|%d|%d|%v%v%v|%d|%s|%s|", v.Board, v.Kind, v.Code, v.Area, v.Round, v.Dispersal, v.InPort, v.Coastal, v.Encounter, s.when.weather, s.when.air, s.when.date)
 		for i, c := range s.lay.cols {
 			fmt.Fprintf(&b, "%v%v%d;", c.lane, c.boxes, i)
 		}
@@ -195,7 +194,7 @@ func (s *Scene) drawTopBar(dst *ebiten.Image) {
 	if a := g.T.Area(v.Area); a != nil {
 		where = a.Name
 	}
-	sub := fmt.Sprintf("%s · %s · war period %d", where, g.DateString(), g.S.Period)
+	sub := fmt.Sprintf("%s · %s · war period %d", where, s.when.date, s.when.period)
 	if v.InPort {
 		sub += " · in port [14.18]"
 	}
@@ -221,7 +220,7 @@ func (s *Scene) drawTopBar(dst *ebiten.Image) {
 	}
 	var labels []label
 	// Air cover [14.12].
-	air := g.AirCover()
+	air := s.when.air
 	airText := map[string]string{"": "no air cover", "light": "light air cover", "dark": "heavy air cover"}[air]
 	aw := math.Max(ui.TextWidth(airText, small, 0), m.Pt(40))
 	icon := ui.Rect{X: x - aw/2 - m.Pt(15), Y: T.Y + m.Pt(4), W: m.Pt(30), H: m.Pt(24)}
@@ -239,7 +238,7 @@ func (s *Scene) drawTopBar(dst *ebiten.Image) {
 	labels = append(labels, label{airText, small, x - aw/2, T.Y + m.Pt(42), ui.Center, ui.PaperDim})
 	x -= aw + m.Pt(22)
 	// Weather [7.4].
-	if wx := g.WeatherAt(v.Area); wx != 0 {
+	if wx := s.when.weather; wx != 0 {
 		sz := m.Pt(40)
 		s.atlas.Draw(dst, counters.Marker{Kind: counters.Weather, Value: wx}, x-sz, T.Y+m.Pt(4), sz/s.atlas.Size(1))
 		x -= sz + m.Pt(20)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -216,10 +217,34 @@ func (s *Scene) drawTrayTo(dst *ebiten.Image) {
 		if e.Rule != "" && e.Roll == nil {
 			line = "[" + e.Rule + "] " + line
 		}
-		ui.DrawText(dst, ellipsis(line, face, L.log.W), face, L.log.X, y, ui.Left, c)
-		y -= lh
-		rows--
+		// A long line wraps (its rest indented) rather than lose its end
+		// (issue 14, item 3); only the oldest line shown may lose its top.
+		ls := wrap(line, face, L.log.W-m.Pt(12))
+		for k := len(ls) - 1; k >= 0 && rows > 0; k-- {
+			x := L.log.X
+			if k > 0 {
+				x += m.Pt(12)
+			}
+			ui.DrawText(dst, ls[k], face, x, y, ui.Left, c)
+			y -= lh
+			rows--
+		}
 	}
+}
+
+// targetText is a roll's test as the tray shows it: a bare threshold ("≤ 5",
+// "> 8") reads as what the roll needed, so "rolled 6 · needs ≤ 5 → miss"
+// does not read as a contradiction (issue 14, item 15).
+func targetText(t string) string {
+	if t == "" || strings.Contains(t, ",") {
+		return t
+	}
+	for _, p := range []string{"≤ ", "< ", "> ", "≥ ", "= "} {
+		if strings.HasPrefix(t, p) {
+			return "needs " + t
+		}
+	}
+	return t
 }
 
 // drawBreakdown draws "6 +3 Tactics +1 ace = 10", then "> 8: inner".
@@ -270,7 +295,7 @@ func (s *Scene) drawBreakdown(dst *ebiten.Image, raw int, roll *dice.Roll, x, y,
 	y += m.Pt(19)
 	lines++
 	if roll.Target != "" {
-		put(roll.Target, face, ui.PaperDim)
+		put(targetText(roll.Target), face, ui.PaperDim)
 	}
 	if roll.Result != "" {
 		put("→ "+roll.Result, bold, outcomeColourResult(roll.Result))

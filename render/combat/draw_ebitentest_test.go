@@ -89,7 +89,7 @@ func benchFrame(b *testing.B, wait bool) {
 	sess := drive(b, "black-pit-1942", 1, combattest.Want{Board: "c2", Kind: "allocate", Pack: true})
 	h := newHarness(b, sess)
 	h.step(&input.State{})
-	_, unit, _ := optRef(sess.Pending().Options[0])
+	_, unit, _ := optRef(sess.Game().S.Combat, sess.Pending().Options[0])
 	h.click("plus:" + unit)
 	dst := ebiten.NewImage(1280, 800)
 	defer dst.Deallocate()

@@ -327,7 +327,7 @@ func (s *Scene) boardHots() {
 	}
 	if p.Alloc != nil && p.Kind == "allocate" {
 		for i, o := range p.Options {
-			_, unit, _ := optRef(o)
+			_, unit, _ := optRef(s.view, o)
 			r, _, ok := s.unitRect(unit)
 			if !ok {
 				continue
@@ -340,7 +340,7 @@ func (s *Scene) boardHots() {
 		}
 		// The chips go after the counters: they are on top of them.
 		for i, o := range p.Options {
-			_, unit, _ := optRef(o)
+			_, unit, _ := optRef(s.view, o)
 			r, _, ok := s.unitRect(unit)
 			if !ok {
 				continue
@@ -355,7 +355,7 @@ func (s *Scene) boardHots() {
 		return
 	}
 	for i, o := range p.Options {
-		col, unit, sub := optRef(o)
+		col, unit, sub := optRef(s.view, o)
 		switch {
 		case col >= 0 && col < len(L.cols):
 			s.hots = append(s.hots, hot{id: o.Key, label: o.Label, rect: L.cols[col].lane, enabled: true, act: actPick, opt: i, target: -1, board: true, odds: o.Odds, detail: o.Detail})

@@ -6,6 +6,7 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"periscope/game/campaign"
 	"periscope/game/engine"
@@ -79,8 +80,14 @@ func (s *Scene) layoutPanel() {
 				}
 			}
 			s.text(ellipsis(line, s.face(ui.Regular, 13), w-cs-m.Pt(12)), ui.Regular, 13, tx, y+m.Pt(30), ui.Left, ui.PaperDim)
-			st := fmt.Sprintf("Attack %d · Defense %d · Tactics %d · Crash dive %d", g.Attack(sub), cl.Defense, cl.Tactics, cl.CrashDive)
-			s.text(ellipsis(st, s.face(ui.Regular, 12), w-cs-m.Pt(12)), ui.Regular, 12, tx, y+m.Pt(46), ui.Left, ui.PaperDim)
+			// The values wrap between values rather than lose a figure
+			// (issue 14, item 3).
+			sl := wrapParts([]string{fmt.Sprintf("Attack %d", g.Attack(sub)), fmt.Sprintf("Defense %d", cl.Defense),
+				fmt.Sprintf("Tactics %d", cl.Tactics), fmt.Sprintf("Crash dive %d", cl.CrashDive)}, s.face(ui.Regular, 12), w-cs-m.Pt(12))
+			for k, l := range sl {
+				s.text(l, ui.Regular, 12, tx, y+m.Pt(46)+float64(k)*m.Pt(15), ui.Left, ui.PaperDim)
+			}
+			extra := float64(len(sl)-1) * m.Pt(15)
 			var flags []string
 			if sub.Damage > 0 {
 				flags = append(flags, fmt.Sprintf("damaged ×%d", sub.Damage))
@@ -94,11 +101,26 @@ func (s *Scene) layoutPanel() {
 			if sub.RTB {
 				flags = append(flags, "RTB")
 			}
-			if len(flags) > 0 {
-				s.text(joinDot(flags), ui.Bold, 12, tx, y+m.Pt(62), ui.Left, outcomeColour("damaged"))
-				y += m.Pt(8)
+			if c := g.S.Combat; c != nil {
+				for _, b := range c.Boats {
+					if b.ID == id && b.DoubleTons {
+						// The combat event [19.2], said where it applies.
+						flags = append(flags, "double tonnage: the largest merchant sunk this round counts twice [19.2]")
+					}
+				}
 			}
-			y += cs + m.Pt(12)
+			if len(flags) > 0 {
+				fl := wrapParts(flags, s.face(ui.Bold, 12), w-cs-m.Pt(12))
+				if len(fl) > 1 {
+					// A longer note wraps by words too.
+					fl = wrap(joinDot(flags), s.face(ui.Bold, 12), w-cs-m.Pt(12))
+				}
+				for k, l := range fl {
+					s.text(l, ui.Bold, 12, tx, y+m.Pt(62)+extra+float64(k)*m.Pt(15), ui.Left, outcomeColour("damaged"))
+				}
+				y += m.Pt(8) + float64(len(fl)-1)*m.Pt(15)
+			}
+			y += cs + m.Pt(12) + extra
 		}
 	}
 	// The wolfpack.
@@ -168,23 +190,77 @@ func (s *Scene) layoutPanel() {
 		boxTop := y
 		bi := len(L.boxes)
 		L.boxes = append(L.boxes, panelBox{kind: 1}) // drawn under what follows
+		// The box is as tall as the tallest board choice would make it, so
+		// pointing at a counter never moves the rows under it.
+		boxH := s.infoH(nil, w)
+		for k := range s.hots {
+			if s.hots[k].board {
+				boxH = max(boxH, s.infoH(&s.hots[k], w))
+			}
+		}
 		if h != nil && h.board {
 			y += m.Pt(10)
 			y = s.para(h.label, ui.Bold, 13, x+m.Pt(10), y, w-m.Pt(20), ui.Paper, 2)
 			if h.detail != "" {
 				y = s.para(h.detail, ui.Regular, 12, x+m.Pt(10), y, w-m.Pt(20), ui.PaperDim, 4)
 			}
-			y = s.oddsBlock(h.odds, x+m.Pt(10), y+m.Pt(4), w-m.Pt(20), 3)
-			y += m.Pt(8)
+			s.oddsBlock(h.odds, x+m.Pt(10), y+m.Pt(4), w-m.Pt(20), 0)
 		} else {
-			y += m.Pt(10)
-			y = s.para("Point at a highlighted column or counter, or press Tab, to see what it may bring.", ui.Regular, 12, x+m.Pt(10), y, w-m.Pt(20), ui.PaperDim, 3)
-			y += m.Pt(8)
+			s.para(infoHint, ui.Regular, 12, x+m.Pt(10), y+m.Pt(10), w-m.Pt(20), ui.PaperDim, 3)
 		}
+		y = boxTop + boxH
 		L.boxes[bi].r = ui.Rect{X: x, Y: boxTop, W: w, H: y - boxTop}
 		y += m.Pt(10)
 	}
 	s.layoutRows(x, y, w, bottom)
+}
+
+// wrapParts joins parts with " · " into lines no wider than w, breaking
+// only between parts.
+func wrapParts(parts []string, face text.Face, w float64) []string {
+	var out []string
+	line := ""
+	for _, p := range parts {
+		switch {
+		case line == "":
+			line = p
+		case text.Advance(line+" · "+p, face) <= w:
+			line += " · " + p
+		default:
+			out = append(out, line)
+			line = p
+		}
+	}
+	return append(out, line)
+}
+
+const infoHint = "Point at a highlighted column or counter, or press Tab, to see what it may bring."
+
+// linesH is the height of a paragraph laid out by para.
+func (s *Scene) linesH(str string, st ui.Style, pt, w float64, maxLines int) float64 {
+	n := len(wrap(str, s.face(st, pt), w))
+	if maxLines > 0 {
+		n = min(n, maxLines)
+	}
+	return float64(n) * s.m.Pt(pt*1.35)
+}
+
+// infoH is the height of the panel's box about a board choice (nil: the
+// hint shown when none is pointed at).
+func (s *Scene) infoH(h *hot, w float64) float64 {
+	m := s.m
+	iw := w - m.Pt(20)
+	if h == nil {
+		return m.Pt(18) + s.linesH(infoHint, ui.Regular, 12, iw, 3)
+	}
+	y := m.Pt(10) + s.linesH(h.label, ui.Bold, 13, iw, 2)
+	if h.detail != "" {
+		y += s.linesH(h.detail, ui.Regular, 12, iw, 4)
+	}
+	if len(h.odds) > 0 {
+		y += m.Pt(16) + s.linesH(oddsText(h.odds), ui.Regular, 12, iw, 0)
+	}
+	return y + m.Pt(8)
 }
 
 // oddsBlock lays out an odds bar and its legend; it returns the y below.
@@ -227,13 +303,15 @@ func (s *Scene) layoutRows(x, y, w, bottom float64) {
 		h := m.Pt(10) + float64(len(labelLines))*m.Pt(17)
 		oddLines := 0
 		if len(o.Odds) > 0 {
-			oddLines = min(2, len(wrap(oddsText(o.Odds), s.face(ui.Regular, 11), lw)))
-			h += m.Pt(12) + float64(oddLines)*m.Pt(15)
+			oddLines = len(wrap(oddsText(o.Odds), s.face(ui.Regular, 11), lw))
+			h += m.Pt(12) + float64(oddLines)*m.Pt(11*1.35)
 		}
+		// The detail is always shown, so a row never grows under the
+		// pointer (issue 14, item 6).
 		detailLines := 0
-		if o.Detail != "" && (s.focus == "opt:"+o.Key || s.hover == "opt:"+o.Key) {
-			detailLines = min(3, len(wrap(o.Detail, s.face(ui.Regular, 11), lw)))
-			h += float64(detailLines) * m.Pt(15)
+		if o.Detail != "" {
+			detailLines = min(4, len(wrap(o.Detail, s.face(ui.Regular, 11), lw)))
+			h += float64(detailLines) * m.Pt(11*1.35)
 		}
 		h += m.Pt(8)
 		if y+h > bottom-m.Pt(24) && k > s.listOff {
@@ -249,14 +327,14 @@ func (s *Scene) layoutRows(x, y, w, bottom float64) {
 			ty += m.Pt(17)
 		}
 		if detailLines > 0 {
-			ty = s.para(o.Detail, ui.Regular, 11, x+m.Pt(10), ty, lw, ui.PaperDim, 3)
+			ty = s.para(o.Detail, ui.Regular, 11, x+m.Pt(10), ty, lw, ui.PaperDim, 4)
 		}
 		if len(o.Odds) > 0 {
 			ty += m.Pt(2)
 			bar := ui.Rect{X: x + m.Pt(10), Y: ty, W: lw, H: m.Pt(6)}
 			s.lay.boxes = append(s.lay.boxes, panelBox{bar: bar, odds: o.Odds, kind: 3})
 			ty += m.Pt(10)
-			s.para(oddsText(o.Odds), ui.Regular, 11, x+m.Pt(10), ty, lw, ui.Paper, 2)
+			s.para(oddsText(o.Odds), ui.Regular, 11, x+m.Pt(10), ty, lw, ui.Paper, 0)
 		}
 		y += h + gap
 	}
@@ -289,7 +367,7 @@ func (s *Scene) layoutAlloc(x, y, w, bottom float64) {
 	btnH := m.Pt(42)
 	listBottom := bottom - btnH - m.Pt(10)
 	for i, o := range p.Options {
-		_, unit, _ := optRef(o)
+		_, unit, _ := optRef(s.view, o)
 		pts := 0
 		if i < len(s.points) {
 			pts = s.points[i]
@@ -298,11 +376,25 @@ func (s *Scene) layoutAlloc(x, y, w, bottom float64) {
 		if i < len(a.PerTarget) && pts < len(a.PerTarget[i]) {
 			odds = a.PerTarget[i][pts]
 		}
-		rowH := m.Pt(40)
+		// The row is as tall as its most points would make it, so a click
+		// on + never moves the rows below (issue 14, item 6).
+		nameW := w - m.Pt(70)
+		labelLines := min(2, len(wrap(o.Label, s.face(ui.Bold, 12), nameW)))
+		detLines := 0
+		if o.Detail != "" {
+			detLines = len(wrap(o.Detail, s.face(ui.Regular, 11), nameW))
+		}
+		rowH := m.Pt(24) + float64(labelLines)*m.Pt(16) + float64(max(0, detLines-1))*m.Pt(15)
 		oddLines := 0
-		if pts > 0 && len(odds) > 0 {
-			oddLines = min(2, len(wrap(oddsText(odds), s.face(ui.Regular, 11), w-m.Pt(16))))
-			rowH += m.Pt(12) + float64(oddLines)*m.Pt(15)
+		if i < len(a.PerTarget) {
+			for k, od := range a.PerTarget[i] {
+				if k > 0 && len(od) > 0 {
+					oddLines = max(oddLines, len(wrap(oddsText(od), s.face(ui.Regular, 11), w-m.Pt(16))))
+				}
+			}
+		}
+		if oddLines > 0 {
+			rowH += m.Pt(12) + float64(oddLines)*m.Pt(11*1.35)
 		}
 		if y+rowH > listBottom {
 			s.text(fmt.Sprintf("… %d more targets on the board", len(p.Options)-i), ui.Regular, 11, x, y+m.Pt(8), ui.Left, ui.PaperDim)
@@ -315,18 +407,20 @@ func (s *Scene) layoutAlloc(x, y, w, bottom float64) {
 			// prompt) is still reachable here.
 			s.hots = append(s.hots, hot{id: "row:" + unit, label: o.Label, rect: r, enabled: true, act: actPlus, target: i})
 		}
-		nameW := w - m.Pt(70)
-		s.text(ellipsis(o.Label, s.face(ui.Bold, 12), nameW), ui.Bold, 12, x+m.Pt(8), y+m.Pt(12), ui.Left, ui.Paper)
-		s.text(ellipsis(o.Detail, s.face(ui.Regular, 11), nameW), ui.Regular, 11, x+m.Pt(8), y+m.Pt(28), ui.Left, ui.PaperDim)
+		ty := s.para(o.Label, ui.Bold, 12, x+m.Pt(8), y+m.Pt(4), nameW, ui.Paper, 2)
+		if o.Detail != "" {
+			s.para(o.Detail, ui.Regular, 11, x+m.Pt(8), ty, nameW, ui.PaperDim, 0)
+		}
+		oy := y + rowH - m.Pt(12) - float64(oddLines)*m.Pt(11*1.35) // the odds block
 		var clr color.Color = ui.PaperDim
 		if pts > 0 {
 			clr = ui.Brass
 		}
 		s.text(fmt.Sprintf("%d", pts), ui.Bold, 22, x+w-m.Pt(14), y+m.Pt(20), ui.Right, clr)
 		if pts > 0 && len(odds) > 0 {
-			bar := ui.Rect{X: x + m.Pt(8), Y: y + m.Pt(40), W: w - m.Pt(16), H: m.Pt(6)}
+			bar := ui.Rect{X: x + m.Pt(8), Y: oy, W: w - m.Pt(16), H: m.Pt(6)}
 			s.lay.boxes = append(s.lay.boxes, panelBox{bar: bar, odds: odds, kind: 3})
-			s.para(oddsText(odds), ui.Regular, 11, x+m.Pt(8), y+m.Pt(49), w-m.Pt(16), ui.Paper, 2)
+			s.para(oddsText(odds), ui.Regular, 11, x+m.Pt(8), oy+m.Pt(9), w-m.Pt(16), ui.Paper, 0)
 		}
 		y += rowH + m.Pt(5)
 	}
@@ -353,7 +447,7 @@ func (s *Scene) soFar() string {
 		switch e.Event.Type {
 		case "sunk":
 			sunk++
-			tons += e.Event.Tons
+			tons += campaign.TallyOf(e.Event).Tons
 		case "ship-damaged":
 			dmg++
 		case "damaged", "sub-lost", "rtb":

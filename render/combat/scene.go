@@ -34,6 +34,10 @@ type Scene struct {
 	points  []int // the allocation being edited (allocate prompts)
 	errMsg  string
 	summary string
+	// when is the date, war period, weather and air cover of the combat,
+	// read while it is on: a combat that ends the week keeps its own
+	// header while the game has moved on (issue 14, item 1).
+	when combatWhen
 
 	lay  layout
 	hots []hot
@@ -109,6 +113,33 @@ func (s *Scene) start(recent []engine.Entry) {
 	s.refresh()
 }
 
+// combatWhen is the time and conditions a combat is fought in.
+type combatWhen struct {
+	date    string
+	period  int
+	weather int
+	air     string
+}
+
+// ending reports whether the game has finished this board's combat (the
+// board may still be showing its last rolls).
+func (s *Scene) ending() bool {
+	g := s.sess.Game()
+	return !Wants(g, g.Prompt()) || combatIdent(g.S.Combat) != s.ident
+}
+
+// boardEnd is how far the board reveals the log once the game has finished
+// its combat: up to the next phase (the end of the turn, the next turn's
+// weather and the rest are for the map), never further.
+func boardEnd(log []engine.Entry, from int) int {
+	for i := from; i < len(log); i++ {
+		if log[i].Kind == "phase" {
+			return i
+		}
+	}
+	return len(log)
+}
+
 // combatIdent tells one contact from the next: its area, kind and first
 // boat.
 func combatIdent(c *campaign.Combat) string {
@@ -164,6 +195,11 @@ func (s *Scene) takeIn() {
 	}
 	for _, e := range log[s.logN:n] {
 		s.seen = append(s.seen, e)
+		if ev := e.Event; ev != nil && ev.Type == "sunk" && ev.Unit != "" && s.view != nil {
+			// The board may no longer read a finished combat from the
+			// game: the log sinks the counter on it.
+			markSunk(s.view, ev.Unit)
+		}
 		if e.Roll != nil {
 			s.dice.push(e, len(s.seen)-1)
 			if strings.HasPrefix(e.Roll.Purpose, "torpedo hit") || strings.HasPrefix(e.Roll.Purpose, "gun") {
@@ -172,6 +208,17 @@ func (s *Scene) takeIn() {
 		}
 	}
 	s.logN = n
+}
+
+// markSunk marks a unit of the shown display as sunk.
+func markSunk(c *campaign.Combat, unit string) {
+	for ci := range c.Columns {
+		for ui := range c.Columns[ci].Units {
+			if c.Columns[ci].Units[ui].ID == unit {
+				c.Columns[ci].Units[ui].Sunk = true
+			}
+		}
+	}
 }
 
 // sync takes in new log entries and re-reads the game when the session
@@ -235,10 +282,20 @@ func (s *Scene) refresh() {
 	live := g.S.Combat
 	if !s.over && live != nil && combatIdent(live) == s.ident && (len(live.Columns) > 0 && live.Stage != "over" || s.view == nil) {
 		s.view = copyCombat(live)
+		s.when = combatWhen{date: g.DateString(), period: g.S.Period, weather: g.WeatherAt(live.Area), air: g.AirCover()}
 	}
-	if !s.over && (!Wants(g, g.Prompt()) || combatIdent(live) != s.ident) {
-		s.over = true
-		s.summary = s.endSummary()
+	if !s.over && s.ending() {
+		// Over once the board has shown the combat's last entries (up to
+		// the next phase), so that the summary, the counters and the tray
+		// agree with the log (issue 14, item 1).
+		done := true
+		if rv, ok := s.sess.(Revealer); ok {
+			done = rv.Shown() >= boardEnd(s.sess.Log(), rv.Shown())
+		}
+		if done {
+			s.over = true
+			s.summary = s.endSummary()
+		}
 	}
 	p := s.sess.Pending()
 	if s.over || p != nil && !CombatKinds[p.Kind] && !Wants(g, p) {
@@ -263,9 +320,10 @@ func (s *Scene) endSummary() string {
 		if e.Event == nil {
 			continue
 		}
-		ships += e.Event.Ships
-		tons += e.Event.Tons
-		lost += e.Event.SubsLost
+		t := campaign.TallyOf(e.Event)
+		ships += t.Ships
+		tons += t.Tons
+		lost += t.SubsLost
 	}
 	out := "The combat is over."
 	if ships > 0 {
@@ -306,12 +364,18 @@ func (s *Scene) reveal(speed float64) {
 	if !ok || rv.Ready() {
 		return
 	}
+	log := s.sess.Log()
+	limit := len(log)
+	if s.ending() {
+		limit = boardEnd(log, rv.Shown())
+	}
 	if speed <= 0 {
-		rv.RevealAll()
+		for rv.Shown() < limit {
+			rv.RevealNext()
+		}
 		return
 	}
-	log := s.sess.Log()
-	for k := 0; k < 12 && !rv.Ready() && s.dice.idle(); k++ {
+	for k := 0; k < 12 && rv.Shown() < limit && s.dice.idle(); k++ {
 		rv.RevealNext()
 		if e := log[rv.Shown()-1]; e.Roll != nil {
 			break
@@ -322,7 +386,13 @@ func (s *Scene) reveal(speed float64) {
 // skip ends the dice animation and reveals the rest of the log.
 func (s *Scene) skip() {
 	if rv, ok := s.sess.(Revealer); ok {
-		rv.RevealAll()
+		if s.ending() {
+			for end := boardEnd(s.sess.Log(), rv.Shown()); rv.Shown() < end; {
+				rv.RevealNext()
+			}
+		} else {
+			rv.RevealAll()
+		}
 	}
 	s.takeIn()
 	s.dice.skip()

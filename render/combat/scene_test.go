@@ -123,7 +123,7 @@ func TestAllocateByClicks(t *testing.T) {
 	if h.sc.PromptKind() != "allocate" || h.mgr.Top() != h.sc {
 		t.Fatalf("scene shows %q", h.sc.PromptKind())
 	}
-	_, unit, _ := optRef(p.Options[0])
+	_, unit, _ := optRef(sess.Game().S.Combat, p.Options[0])
 	if c, _ := h.control("fire"); c.Enabled {
 		t.Fatal("Fire is enabled with no points allotted")
 	}
@@ -275,7 +275,7 @@ func TestRevealPacing(t *testing.T) {
 	base := drive(t, "happy-time-1940", 1, combattest.Want{Board: "c2", Kind: "allocate", Pack: true})
 	sess := combattest.NewRevealing(base)
 	h := newHarness(t, sess)
-	_, unit, _ := optRef(sess.Pending().Options[0])
+	_, unit, _ := optRef(base.Game().S.Combat, sess.Pending().Options[0])
 	h.click("plus:" + unit)
 	h.click("fire")
 	if sess.Ready() {

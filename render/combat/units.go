@@ -51,7 +51,7 @@ func (s *Scene) drawBoard(dst *ebiten.Image) {
 		if !h.board || h.act != actPick {
 			continue
 		}
-		col, _, _ := optRef(s.prompt.Options[h.opt])
+		col, _, _ := optRef(s.view, s.prompt.Options[h.opt])
 		if col < 0 || col >= len(L.cols) {
 			continue
 		}
@@ -78,7 +78,7 @@ func (s *Scene) drawBoard(dst *ebiten.Image) {
 	pointsOn := map[string]int{}
 	if p := s.prompt; p != nil && p.Alloc != nil {
 		for i, o := range p.Options {
-			if _, unit, _ := optRef(o); unit != "" && i < len(s.points) {
+			if _, unit, _ := optRef(s.view, o); unit != "" && i < len(s.points) {
 				pointsOn[unit] = s.points[i]
 			}
 		}
@@ -146,7 +146,7 @@ func (s *Scene) drawBoard(dst *ebiten.Image) {
 		}
 		switch h.act {
 		case actPick, actTarget:
-			col, _, _ := optRef(s.prompt.Options[h.opt])
+			col, _, _ := optRef(s.view, s.prompt.Options[h.opt])
 			if col >= 0 && h.act == actPick {
 				continue
 			}
@@ -189,14 +189,33 @@ func (s *Scene) drawBoard(dst *ebiten.Image) {
 	}
 }
 
+// markRects places a counter's markers: the TDC marker beside the top of
+// its right side, the points badge beside the bottom of its left side, the
+// damage ribbon across its silhouette; none covers the band (type and
+// nationality) or the bottom row (Defence, tonnage, ASW).
+func markRects(r ui.Rect, m ui.Metrics) (tdc, badge, ribbon ui.Rect) {
+	mk := r.W * 0.4
+	tdc = ui.Rect{X: r.X + r.W + m.Pt(2), Y: r.Y, W: mk, H: mk}
+	cr := mk * 0.42
+	badge = ui.Rect{X: r.X - 2*cr - m.Pt(2), Y: r.Y + r.H*0.78 - cr, W: 2 * cr, H: 2 * cr}
+	ribbon = ui.Rect{X: r.X + r.W*0.04, Y: r.Y + r.H*0.4, W: r.W * 0.92, H: r.H * 0.17}
+	return tdc, badge, ribbon
+}
+
 // unitMarks draws a unit's markers: its TDC (face down or up) [14.14],
 // damage [14.16D], the points aimed at it [14.15], sunk or gone.
 func (s *Scene) unitMarks(dst *ebiten.Image, r ui.Rect, u *campaign.BoardUnit, pointsOn map[string]int) {
 	m := s.m
 	fonts := s.env.Fonts
-	mk := r.W * 0.44
+	// Markers sit beside the counter, never on its values (issue 14,
+	// item 14): the TDC to the right of its top (the band holds the type
+	// and the nationality), the points to the left of its bottom (the
+	// bottom row holds Defence, tonnage and ASW), damage as a ribbon over
+	// the silhouette.
+	tdc, badge, ribbon := markRects(r, m)
+	mk := tdc.W
 	if u.TDC >= 0 {
-		x, y := r.X+r.W-mk*0.7, r.Y-mk*0.3
+		x, y := tdc.X, tdc.Y
 		if u.TDCUp {
 			s.atlas.Draw(dst, counters.Marker{Kind: counters.TDC, Value: s.sess.Game().TDCValue(u)}, x, y, mk/s.atlas.Size(1))
 		} else {
@@ -211,7 +230,11 @@ func (s *Scene) unitMarks(dst *ebiten.Image, r ui.Rect, u *campaign.BoardUnit, p
 		}
 	}
 	if u.Damaged && u.Present() {
-		s.atlas.Draw(dst, counters.Marker{Kind: counters.Damaged}, r.X-mk*0.3, r.Y+r.H-mk*0.7, mk/s.atlas.Size(1))
+		pt := newPaint(dst)
+		pt.rect(ribbon, color.RGBA{0xb0, 0x5a, 0x10, 0xe8})
+		pt.flush()
+		cx, cy := ribbon.Center()
+		ui.DrawText(dst, "DAMAGED", fonts.Face(ui.Bold, r.W*0.13), cx, cy, ui.Center, ui.Paper)
 	}
 	pts := u.Points
 	if v, ok := pointsOn[u.ID]; ok {
@@ -219,8 +242,8 @@ func (s *Scene) unitMarks(dst *ebiten.Image, r ui.Rect, u *campaign.BoardUnit, p
 	}
 	if pts > 0 && u.Present() {
 		pt := newPaint(dst)
-		cr := mk * 0.42
-		cx, cy := r.X+cr*0.6, r.Y+cr*0.6
+		cr := badge.W / 2
+		cx, cy := badge.Center()
 		pt.circle(cx, cy, cr, targetRing)
 		pt.ring(cx, cy, cr-0.5, math.Max(1, m.Pt(1)), ui.Paper)
 		pt.flush()

@@ -141,16 +141,17 @@ func instruction(kind string) string {
 }
 
 // optRef is what an option points at on the board: a column, a unit or a
-// boat ("" when it has no place there).
-func optRef(o engine.Option) (col int, unit, sub string) {
+// boat ("" when it has no place there). A face-down counter's option names
+// its place, resolved here against the board (cb may be nil: no board).
+func optRef(cb *campaign.Combat, o engine.Option) (col int, unit, sub string) {
 	col = -1
 	switch {
 	case strings.HasPrefix(o.Key, "col:"):
 		fmt.Sscanf(o.Key, "col:%d", &col)
-	case strings.HasPrefix(o.Key, "unit:"):
-		unit = strings.TrimPrefix(o.Key, "unit:")
-	case strings.HasPrefix(o.Key, "fire:"):
-		unit = strings.TrimPrefix(o.Key, "fire:")
+	case strings.HasPrefix(o.Key, "unit:"), strings.HasPrefix(o.Key, "fire:"):
+		if cb != nil {
+			unit = cb.UnitOfKey(o.Key)
+		}
 	case strings.HasPrefix(o.Key, "sub:"):
 		sub = strings.TrimPrefix(o.Key, "sub:")
 	}

@@ -44,7 +44,7 @@ func Phases(g *campaign.Game) []phaseInfo {
 	var out []phaseInfo
 	for _, step := range g.Phases() {
 		for _, p := range phaseTable {
-			if p.Step == step {
+			if p.Step == string(step) {
 				if i18n.Has(p.Step) {
 					p.Name, p.Short = i18n.T(p.Step), i18n.T(p.Step+".short")
 				}

@@ -44,7 +44,7 @@ func New() *HUD {
 }
 
 // SideWidth is the right column's width in points for a screen width in points.
-func SideWidth(wPt float64) float64 { return math.Max(300, math.Min(400, wPt*0.29)) }
+func SideWidth(wPt float64) float64 { return math.Max(300, math.Min(520, wPt*0.27)) }
 
 // Layout lays the HUD out on the screen.
 func (h *HUD) Layout(m ui.Metrics) {
@@ -175,13 +175,13 @@ func (h *HUD) suggest(s *play.Session) {
 	}
 	if c.Points != nil {
 		h.Prompt.SetPoints(c.Points)
-		h.Prompt.SuggestText = "The doctrine bot would split the points as set above."
+		h.Prompt.Advise(AllocAdviceText)
 		return
 	}
 	if c.Option >= 0 && c.Option < len(p.Options) {
 		h.Prompt.SetFilter(nil, "")
 		h.Prompt.SetFocus(c.Option)
-		h.Prompt.SuggestText = i18n.T("prompt.bot-would", engine.Text("choice", i18n.Label(p.Options[c.Option])))
+		h.Prompt.Advise(AdviceText)
 	}
 }
 
@@ -205,7 +205,7 @@ func (h *HUD) StillKey(s *play.Session) string {
 	}
 	return fmt.Sprint(s.Rev(), s.Ready(), s.Waiting(), s.Unrevealed(), s.BotWants(), s.Over(), s.SaveErr, h.Err,
 		"|log", l.anchor, l.hover, l.hoverOn, l.confirm, l.lastRoll, die,
-		"|prompt", p.seq, p.kind, p.focus, p.hover, p.scroll, p.FilterLabel, p.points, p.SuggestText, p.err, len(p.headLines))
+		"|prompt", p.seq, p.kind, p.focus, p.hover, p.scroll, p.FilterLabel, p.points, p.advice(), p.err, len(p.headLines), p.meas.key)
 }
 
 // Controls lists every control of the HUD.

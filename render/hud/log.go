@@ -357,10 +357,10 @@ func inkFor(e engine.Entry) color.Color {
 		return DecideInk
 	}
 	if ev := e.Event; ev != nil {
-		switch {
-		case ev.SubsLost > 0:
+		switch ev.Tone() {
+		case engine.Bad:
 			return Bad
-		case ev.Tons > 0 || ev.Ships > 0:
+		case engine.Good:
 			return Good
 		}
 	}

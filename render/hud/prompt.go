@@ -2,11 +2,13 @@ package hud
 
 import (
 	"fmt"
+	"image"
 	"image/color"
 	"math"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"periscope/game/engine"
 	"periscope/i18n"
@@ -64,6 +66,28 @@ type Prompt struct {
 	maxH        float64
 	headLines   []string
 	err         string
+	// What the text measured in Draw asks of the layout: the lines of each
+	// option's odds (the most over every points value of a target), of the
+	// longest detail, and of the longest advice. Measured once per prompt
+	// and size, so nothing moves while the player points and clicks.
+	meas measured
+	// hint is the height of the strips above and below a list that scrolls;
+	// headH the header's height.
+	hint, headH, maxScroll float64
+	// The bot's advice holds while the focus (or the points) it set stay.
+	adviceFocus  int
+	advicePoints []int
+	// cut lists the texts the last paint had to shorten (for tests: no
+	// number may be cut).
+	cut []string
+}
+
+type measured struct {
+	key         string
+	oddsLines   []int
+	labelLines  []int
+	detailLines int
+	adviceLines int
 }
 
 // NewPrompt returns an empty prompt panel.
@@ -143,6 +167,7 @@ func (p *Prompt) set(pr *engine.Prompt) {
 	}
 	p.cur, p.seq, p.kind = pr, pr.Seq, pr.Kind
 	p.focus, p.scroll, p.Filter, p.FilterLabel, p.SuggestText, p.err = 0, 0, nil, "", "", ""
+	p.meas = measured{}
 	p.opts = p.opts[:0]
 	p.minus, p.plus = p.minus[:0], p.plus[:0]
 	for i, o := range pr.Options {
@@ -187,20 +212,37 @@ func (p *Prompt) relayout() {
 		h := m.Pt(28)
 		if len(p.cur.Options[i].Odds) > 0 || p.cur.Alloc != nil {
 			h = m.Pt(42)
+			if i < len(p.meas.oddsLines) && p.meas.oddsLines[i] > 1 {
+				h += float64(p.meas.oddsLines[i]-1) * m.Pt(13)
+			}
+		}
+		if i < len(p.meas.labelLines) && p.meas.labelLines[i] > 1 {
+			h += float64(p.meas.labelLines[i]-1) * m.Pt(16)
 		}
 		p.rowH = append(p.rowH, h)
 		total += h
 	}
-	detailH := m.Pt(62)
+	detailH := m.Pt(17) + float64(max(3, p.meas.detailLines))*m.Pt(15)
 	footH := m.Pt(40)
 	if p.cur.Alloc != nil {
 		footH = m.Pt(44)
+	} else if n := p.meas.adviceLines; n > 2 {
+		footH = m.Pt(14) + float64(n)*m.Pt(13)
 	}
 	avail := p.maxH - headH - detailH - footH
 	listH := math.Min(total, math.Max(m.Pt(60), avail))
-	p.list = ui.Rect{X: p.Rect.X, Y: p.Rect.Y + headH, W: w, H: listH}
-	p.Rect.H = headH + listH + detailH + footH
-	maxScroll := math.Max(0, total-listH)
+	// A list longer than its room gets a strip above and below for the
+	// "▲ more" / "▼ more" hints, so a hint never covers a row.
+	p.hint = 0
+	if total > listH+0.5 {
+		p.hint = m.Pt(14)
+		listH = math.Max(m.Pt(40), listH-2*p.hint)
+	}
+	p.headH = headH
+	p.list = ui.Rect{X: p.Rect.X, Y: p.Rect.Y + headH + p.hint, W: w, H: listH}
+	p.Rect.H = headH + listH + 2*p.hint + detailH + footH
+	p.maxScroll = math.Max(0, total-listH)
+	maxScroll := p.maxScroll
 	p.scroll = math.Max(0, math.Min(p.scroll, maxScroll))
 	// Hide every option button, then place the visible rows.
 	for _, b := range p.opts {
@@ -216,7 +258,12 @@ func (p *Prompt) relayout() {
 	for k, i := range vis {
 		h := p.rowH[k]
 		r := ui.Rect{X: p.Rect.X + m.Pt(4), Y: y, W: w - m.Pt(8), H: h - m.Pt(2)}
-		if r.Y >= p.list.Y-1 && r.Y+r.H <= p.list.Y+p.list.H+1 {
+		full := r.Y >= p.list.Y-1 && r.Y+r.H <= p.list.Y+p.list.H+1
+		if !full && r.Y >= p.list.Y-1 && r.Y+m.Pt(28) <= p.list.Y+p.list.H+1 {
+			// Partly in view with its label: the part in view answers.
+			p.opts[i].Rect = ui.Rect{X: r.X, Y: r.Y, W: r.W, H: p.list.Y + p.list.H - r.Y}
+		}
+		if full {
 			p.opts[i].Rect = r
 			if p.cur.Alloc != nil {
 				bs := m.Pt(26)
@@ -312,7 +359,9 @@ func (p *Prompt) Update(in *input.State, s *play.Session) PromptAction {
 			act.Rule = pr.Rule
 		}
 	}
-	if p.showAll.Update(in) || (len(p.Filter) > 0 && in.Consume(input.Back)) {
+	// Escape has one job on the map, the menu (issue 14, item 13): the
+	// whole list comes back with Show all or the 0 key.
+	if p.showAll.Update(in) || (len(p.Filter) > 0 && in.ConsumeChar('0')) {
 		p.SetFilter(nil, "")
 	}
 	if p.suggest.Update(in) {
@@ -391,6 +440,171 @@ func (p *Prompt) Update(in *input.State, s *play.Session) PromptAction {
 	return act
 }
 
+// AllocAdviceText is the bot's advice on an attack split.
+const AllocAdviceText = "The doctrine bot would split the points as set above."
+
+// AdviceText is the bot's advice to take an option: the option is focused,
+// and the advice sits beside Bot's advice, so it is short.
+const AdviceText = "The doctrine bot would choose the focused option (Enter takes it)."
+
+// Advise shows the bot's advice for the focus (or points) as they are now;
+// it goes when the player moves the focus or changes the points.
+func (p *Prompt) Advise(text string) {
+	p.SuggestText = text
+	p.adviceFocus = p.focus
+	p.advicePoints = append(p.advicePoints[:0], p.points...)
+}
+
+// advice is the bot's advice while it still holds ("" otherwise).
+func (p *Prompt) advice() string {
+	if p.SuggestText == "" || p.focus != p.adviceFocus || fmt.Sprint(p.points) != fmt.Sprint(p.advicePoints) {
+		return ""
+	}
+	return p.SuggestText
+}
+
+// Cut lists the texts the panel had to shorten when it was last painted.
+func (p *Prompt) Cut() []string { return p.cut }
+
+func (p *Prompt) ellipsize(s string, face text.Face, w float64) string {
+	e := Ellipsize(s, face, w)
+	if e != s {
+		p.cut = append(p.cut, s)
+	}
+	return e
+}
+
+// OddsLines lays out an option's odds: the first line beside the odds bar
+// (firstW wide), the rest under it (restW wide). A line breaks only between
+// outcomes, so no figure is ever parted from its outcome or cut.
+func OddsLines(odds []engine.Odd, face text.Face, firstW, restW float64) []string {
+	var lines []string
+	line := ""
+	w := firstW
+	for _, o := range odds {
+		part := o.Outcome + " " + Pct(o.P)
+		if line != "" && text.Advance(line+" · "+part, face) <= w {
+			line += " · " + part
+			continue
+		}
+		if line != "" {
+			lines = append(lines, line+" ·")
+			w = restW
+		}
+		line = part
+		if text.Advance(part, face) > restW {
+			// One outcome longer than a line: it breaks between words.
+			ws := Wrap(part, face, restW)
+			lines = append(lines, ws[:len(ws)-1]...)
+			line, w = ws[len(ws)-1], restW
+		}
+	}
+	if line != "" {
+		lines = append(lines, line)
+	}
+	if len(lines) > 0 && firstW < restW && text.Advance(lines[0], face) > firstW {
+		// Not even the first outcome fits beside the bar: all go under it.
+		return append([]string{""}, OddsLines(odds, face, restW, restW)...)
+	}
+	return lines
+}
+
+// oddsWidths are the widths of an option row's odds text beside the bar and
+// under it.
+func (p *Prompt) oddsWidths() (first, rest float64) {
+	m := p.m
+	rw := p.Rect.W - m.Pt(8)
+	first, rest = rw-m.Pt(104), rw-m.Pt(32)
+	if p.cur != nil && p.cur.Alloc != nil {
+		first -= m.Pt(92) // the − points + controls
+	}
+	return first, rest
+}
+
+// labelWidth is the width of an option's label.
+func (p *Prompt) labelWidth() float64 {
+	rw := p.Rect.W - p.m.Pt(8)
+	if p.cur != nil && p.cur.Alloc != nil {
+		return rw - p.m.Pt(130)
+	}
+	return rw - p.m.Pt(34)
+}
+
+// detailText is the focused option's detail line.
+func (p *Prompt) detailText(i int, points []int) string {
+	pr := p.cur
+	o := pr.Options[i]
+	// The odds are on the option's row, in full; the detail says the rest.
+	d := i18n.Detail(o)
+	if pr.Alloc != nil {
+		d = i18n.T("prompt.allotted", engine.Text("detail", strings.TrimSuffix(i18n.Detail(o), ".")), engine.Int("n", sum(points)), engine.Int("total", pr.Alloc.Total))
+		if pr.Alloc.Exact {
+			d += " (all must be)"
+		}
+		if pr.Alloc.Min > 1 {
+			d += fmt.Sprintf(", at least %d on a target", pr.Alloc.Min)
+		}
+	}
+	if o.Rule != "" && o.Rule != pr.Rule {
+		d += " [" + o.Rule + "]"
+	}
+	return d
+}
+
+// adviceRect is where the advice is written: beside Bot's advice in the
+// footer, or (for an attack split, whose footer holds Fire and Clear) as
+// the first lines of the detail.
+func (p *Prompt) adviceWidth() float64 {
+	m := p.m
+	return p.Rect.W - 2*m.Pt(10) - m.Pt(118)
+}
+
+// measure works out, once per prompt and size, how many lines the odds,
+// the detail and the advice need, and lays the panel out again when that
+// changed.
+func (p *Prompt) measure(fonts *ui.Fonts) {
+	pr := p.cur
+	m := p.m
+	key := fmt.Sprint(p.seq, p.kind, len(pr.Options), p.Rect.W, m)
+	if key == p.meas.key {
+		return
+	}
+	small := fonts.Face(ui.Regular, m.Pt(10.5))
+	small2 := fonts.Face(ui.Regular, m.Pt(11))
+	first, rest := p.oddsWidths()
+	mm := measured{key: key, oddsLines: make([]int, len(pr.Options)), labelLines: make([]int, len(pr.Options))}
+	bold := fonts.Face(ui.Bold, m.Pt(12.5))
+	dw := p.Rect.W - 2*m.Pt(10)
+	full := make([]int, len(pr.Options))
+	if pr.Alloc != nil {
+		for i := range full {
+			full[i] = pr.Alloc.Total
+		}
+	}
+	for i, o := range pr.Options {
+		cands := [][]engine.Odd{o.Odds}
+		if pr.Alloc != nil && i < len(pr.Alloc.PerTarget) {
+			cands = pr.Alloc.PerTarget[i]
+		}
+		for _, odds := range cands {
+			if len(odds) > 0 {
+				mm.oddsLines[i] = max(mm.oddsLines[i], len(OddsLines(odds, small, first, rest)))
+			}
+		}
+		mm.labelLines[i] = len(Wrap(i18n.Label(o), bold, p.labelWidth()))
+		mm.detailLines = max(mm.detailLines, len(Wrap(p.detailText(i, full), small2, dw)))
+		if pr.Alloc == nil {
+			mm.adviceLines = max(mm.adviceLines, len(Wrap(AdviceText, small, p.adviceWidth())))
+		}
+	}
+	if pr.Alloc != nil {
+		mm.detailLines += len(Wrap(AllocAdviceText, small2, dw))
+	}
+	mm.detailLines = min(mm.detailLines, 8)
+	p.meas = mm
+	p.relayout()
+}
+
 // SetPoints fills the allocation editor (e.g. with the bot's advice).
 func (p *Prompt) SetPoints(pts []int) {
 	if p.cur != nil && p.cur.Alloc != nil && len(pts) == len(p.points) {
@@ -457,12 +671,14 @@ func (p *Prompt) Draw(dst *ebiten.Image, fonts *ui.Fonts) {
 	if len(lines) > 3 {
 		lines = append(lines[:2], Ellipsize(strings.Join(lines[2:], " "), face, p.Rect.W-m.Pt(20)))
 	}
+	p.cut = p.cut[:0]
 	if len(lines) != len(p.headLines) {
 		p.headLines = lines
 		p.relayout()
 	}
 	p.headLines = lines
-	key := promptKey{p.seq, p.focus, p.hover, p.scroll, p.FilterLabel, fmt.Sprint(p.points), p.SuggestText, p.err, p.Rect, m, ""}
+	p.measure(fonts)
+	key := promptKey{p.seq, p.focus, p.hover, p.scroll, p.FilterLabel, fmt.Sprint(p.points), p.advice(), p.err, p.Rect, m, ""}
 	var bs []string
 	for _, b := range []*ui.Button{p.suggest, p.showAll, p.ok, p.clear} {
 		bs = append(bs, fmt.Sprint(b.Info()))
@@ -502,23 +718,27 @@ func (p *Prompt) paint(img *ebiten.Image, fonts *ui.Fonts) {
 		x, y float64
 		ink  color.Color
 		al   ui.Align
+		clip bool // a row's text, clipped to the list
 	}
 	var jobs []job
 	title := strings.ToUpper(KindTitle(pr.Kind))
 	if pr.Sub != "" {
 		title += "  ·  " + pr.Sub
 	}
-	jobs = append(jobs, job{title, 11.5, ui.Bold, pad, m.Pt(14), ui.Brass, ui.Left})
-	jobs = append(jobs, job{"[" + pr.Rule + "]", 11, ui.Mono, w - pad, m.Pt(14), RuleInk, ui.Right})
+	jobs = append(jobs, job{title, 11.5, ui.Bold, pad, m.Pt(14), ui.Brass, ui.Left, false})
+	jobs = append(jobs, job{"[" + pr.Rule + "]", 11, ui.Mono, w - pad, m.Pt(14), RuleInk, ui.Right, false})
 	y := m.Pt(24) + m.Pt(8)
 	for _, ln := range p.headLines {
-		jobs = append(jobs, job{ln, 12.5, ui.Regular, pad, y + m.Pt(4), ui.Paper, ui.Left})
+		jobs = append(jobs, job{ln, 12.5, ui.Regular, pad, y + m.Pt(4), ui.Paper, ui.Left, false})
 		y += m.Pt(16)
 	}
 	if p.FilterLabel != "" {
-		jobs = append(jobs, job{p.FilterLabel, 11.5, ui.Bold, pad, p.list.Y - oy - m.Pt(13), DecideInk, ui.Left})
+		jobs = append(jobs, job{p.FilterLabel, 11.5, ui.Bold, pad, p.headH - m.Pt(13), DecideInk, ui.Left, false})
 	}
-	// Rows.
+	// Rows, clipped to the list.
+	clipR := image.Rect(0, int(math.Floor(p.list.Y-oy)), int(w), int(math.Ceil(p.list.Y-oy+p.list.H)))
+	listImg := img.SubImage(clipR).(*ebiten.Image)
+	rp := &glyph.Painter{Dst: listImg}
 	vis := p.visible()
 	ry := p.list.Y - oy - p.scroll
 	bold := fonts.Face(ui.Bold, m.Pt(12.5))
@@ -527,99 +747,118 @@ func (p *Prompt) paint(img *ebiten.Image, fonts *ui.Fonts) {
 		rh := p.rowH[k]
 		r := ui.Rect{X: m.Pt(4), Y: ry, W: w - m.Pt(8), H: rh - m.Pt(2)}
 		ry += rh
-		if r.Y < p.list.Y-oy-1 || r.Y+r.H > p.list.Y-oy+p.list.H+1 {
-			continue
+		if r.Y+r.H < p.list.Y-oy || r.Y > p.list.Y-oy+p.list.H {
+			continue // a row partly in view is drawn, clipped to the list
 		}
 		o := pr.Options[i]
+		rowJobs := len(jobs)
 		switch {
 		case i == p.focus:
-			RoundBox(pt, r, m.Pt(4), RowFocus, ui.Brass, m.Pt(1))
+			RoundBox(rp, r, m.Pt(4), RowFocus, ui.Brass, m.Pt(1))
 		case i == p.hover:
-			RoundBox(pt, r, m.Pt(4), RowHover, nil, 0)
+			RoundBox(rp, r, m.Pt(4), RowHover, nil, 0)
 		default:
-			RoundBox(pt, r, m.Pt(4), ui.Fade(ui.SeaShallow, 0.35), nil, 0)
+			RoundBox(rp, r, m.Pt(4), ui.Fade(ui.SeaShallow, 0.35), nil, 0)
 		}
 		num := ""
 		if k < 9 {
 			num = fmt.Sprint(k + 1)
 		}
-		labelW := r.W - m.Pt(34)
+		labelW := p.labelWidth()
 		odds := o.Odds
 		if pr.Alloc != nil {
-			labelW = r.W - m.Pt(130)
 			pts := p.points[i]
 			odds = nil
 			if i < len(pr.Alloc.PerTarget) && pts < len(pr.Alloc.PerTarget[i]) {
 				odds = pr.Alloc.PerTarget[i][pts]
 			}
-			jobs = append(jobs, job{fmt.Sprint(pts), 15, ui.Bold, r.X + r.W - m.Pt(47), r.Y + m.Pt(16), ui.Paper, ui.Center})
+			jobs = append(jobs, job{fmt.Sprint(pts), 15, ui.Bold, r.X + r.W - m.Pt(47), r.Y + m.Pt(16), ui.Paper, ui.Center, false})
 		}
-		jobs = append(jobs, job{num, 10, ui.Mono, r.X + m.Pt(8), r.Y + m.Pt(13), Dim, ui.Left})
-		jobs = append(jobs, job{Ellipsize(o.Label, bold, labelW), 12.5, ui.Bold, r.X + m.Pt(24), r.Y + m.Pt(13), ui.Paper, ui.Left})
+		jobs = append(jobs, job{num, 10, ui.Mono, r.X + m.Pt(8), r.Y + m.Pt(13), Dim, ui.Left, false})
+		ll := Wrap(i18n.Label(o), bold, labelW)
+		for n, ln := range ll {
+			jobs = append(jobs, job{p.ellipsize(ln, bold, labelW), 12.5, ui.Bold, r.X + m.Pt(24), r.Y + m.Pt(13) + float64(n)*m.Pt(16), ui.Paper, ui.Left, false})
+		}
+		ly := float64(len(ll)-1) * m.Pt(16) // the label's extra lines
 		if len(odds) > 0 {
-			bar := ui.Rect{X: r.X + m.Pt(24), Y: r.Y + m.Pt(23), W: m.Pt(70), H: m.Pt(6)}
-			OddsBar(pt, bar, pr.Kind, odds)
-			jobs = append(jobs, job{Ellipsize(OddsText(odds), small, r.W-m.Pt(104)), 10.5, ui.Regular, bar.X + bar.W + m.Pt(6), bar.Y + bar.H/2 + m.Pt(1), ui.PaperDim, ui.Left})
+			bar := ui.Rect{X: r.X + m.Pt(24), Y: r.Y + ly + m.Pt(23), W: m.Pt(70), H: m.Pt(6)}
+			OddsBar(rp, bar, pr.Kind, odds)
+			first, rest := p.oddsWidths()
+			for n, ln := range OddsLines(odds, small, first, rest) {
+				if n == 0 {
+					jobs = append(jobs, job{p.ellipsize(ln, small, first), 10.5, ui.Regular, bar.X + bar.W + m.Pt(6), bar.Y + bar.H/2 + m.Pt(1), ui.PaperDim, ui.Left, false})
+					continue
+				}
+				jobs = append(jobs, job{p.ellipsize(ln, small, rest), 10.5, ui.Regular, bar.X, bar.Y + bar.H/2 + m.Pt(1) + float64(n)*m.Pt(13), ui.PaperDim, ui.Left, false})
+			}
 		} else if pr.Alloc != nil {
-			jobs = append(jobs, job{"not targeted", 10.5, ui.Regular, r.X + m.Pt(24), r.Y + m.Pt(29), Dim, ui.Left})
+			jobs = append(jobs, job{"not targeted", 10.5, ui.Regular, r.X + m.Pt(24), r.Y + ly + m.Pt(29), Dim, ui.Left, false})
+		}
+		for k := rowJobs; k < len(jobs); k++ {
+			jobs[k].clip = true
 		}
 	}
 	// Scroll hints.
-	if p.scroll > 0 {
-		jobs = append(jobs, job{"▲ more", 10, ui.Bold, w / 2, p.list.Y - oy + m.Pt(4), ui.Brass, ui.Center})
+	if p.hint > 0 {
+		if p.scroll > 0 {
+			jobs = append(jobs, job{"▲ more", 10, ui.Bold, w / 2, p.list.Y - oy - p.hint/2, ui.Brass, ui.Center, false})
+		}
+		if p.scroll < p.maxScroll-0.5 {
+			jobs = append(jobs, job{"▼ more", 10, ui.Bold, w / 2, p.list.Y - oy + p.list.H + p.hint/2, ui.Brass, ui.Center, false})
+		}
 	}
 	// Detail of the focused option.
-	dy := p.list.Y - oy + p.list.H + m.Pt(4)
+	dy := p.list.Y - oy + p.list.H + p.hint + m.Pt(4)
 	Fill(pt, ui.Rect{X: pad, Y: dy, W: w - 2*pad, H: m.PtR(1)}, ui.Fade(PanelEdge, 0.8))
-	if f := p.Focused(); f >= 0 {
-		o := pr.Options[f]
-		d := i18n.Detail(o)
-		if len(o.Odds) > 0 && pr.Alloc == nil {
-			if d != "" {
-				d += " — "
-			}
-			d += OddsText(o.Odds)
-		}
-		if pr.Alloc != nil {
-			d = i18n.T("prompt.allotted", engine.Text("detail", strings.TrimSuffix(i18n.Detail(o), ".")), engine.Int("n", sum(p.points)), engine.Int("total", pr.Alloc.Total))
-			if pr.Alloc.Exact {
-				d += " (all must be)"
-			}
-			if pr.Alloc.Min > 1 {
-				d += fmt.Sprintf(", at least %d on a target", pr.Alloc.Min)
-			}
-		}
-		if o.Rule != "" && o.Rule != pr.Rule {
-			d += " [" + o.Rule + "]"
-		}
-		if p.SuggestText != "" {
-			d = p.SuggestText
-		}
-		if p.err != "" {
-			d = p.err
-		}
-		small2 := fonts.Face(ui.Regular, m.Pt(11))
-		ls := Wrap(d, small2, w-2*pad)
-		if len(ls) > 3 {
-			ls = append(ls[:2], Ellipsize(strings.Join(ls[2:], " "), small2, w-2*pad))
-		}
-		for k, ln := range ls {
-			ink := ui.PaperDim
-			if p.SuggestText != "" || p.err != "" {
-				ink = DecideInk
-			}
-			jobs = append(jobs, job{ln, 11, ui.Regular, pad, dy + m.Pt(12) + float64(k)*m.Pt(15), ink, ui.Left})
+	advice := p.advice()
+	small2 := fonts.Face(ui.Regular, m.Pt(11))
+	var ls []string
+	var inks []color.Color
+	if p.err != "" {
+		for _, ln := range Wrap(p.err, small2, w-2*pad) {
+			ls, inks = append(ls, ln), append(inks, DecideInk)
 		}
 	}
-	if pr.Alloc == nil {
-		jobs = append(jobs, job{i18n.T("prompt.keys"), 10, ui.Regular, w - pad, h - m.Pt(20), Dim, ui.Right})
+	if advice != "" && pr.Alloc != nil {
+		for _, ln := range Wrap(advice, small2, w-2*pad) {
+			ls, inks = append(ls, ln), append(inks, DecideInk)
+		}
+	}
+	if f := p.Focused(); f >= 0 {
+		for _, ln := range Wrap(p.detailText(f, p.points), small2, w-2*pad) {
+			ls, inks = append(ls, ln), append(inks, ui.PaperDim)
+		}
+	}
+	if room := max(3, p.meas.detailLines); len(ls) > room {
+		// More than was measured (an error on top of the detail): the last
+		// line holds the rest, shortened.
+		rest := strings.Join(ls[room-1:], " ")
+		ls = append(ls[:room-1], p.ellipsize(rest, small2, w-2*pad))
+	}
+	for k, ln := range ls {
+		jobs = append(jobs, job{ln, 11, ui.Regular, pad, dy + m.Pt(12) + float64(k)*m.Pt(15), inks[k], ui.Left, false})
+	}
+	if advice != "" && pr.Alloc == nil {
+		ax := p.suggest.Rect.X - p.Rect.X + p.suggest.Rect.W + m.Pt(8)
+		ay := p.suggest.Rect.Y - oy + m.Pt(7)
+		for k, ln := range Wrap(advice, small, p.adviceWidth()) {
+			jobs = append(jobs, job{ln, 10.5, ui.Regular, ax, ay + float64(k)*m.Pt(13), DecideInk, ui.Left, false})
+		}
+	}
+	if pr.Alloc == nil && advice == "" {
+		jobs = append(jobs, job{i18n.T("prompt.keys"), 10, ui.Regular, w - pad, h - m.Pt(20), Dim, ui.Right, false})
 	}
 	pt.Flush()
+	rp.Flush()
 	for _, j := range jobs {
 		if j.s == "" {
 			continue
 		}
-		ui.DrawText(img, j.s, fonts.Face(j.st, m.Pt(j.size)), j.x, j.y, j.al, j.ink)
+		dst := img
+		if j.clip {
+			dst = listImg
+		}
+		ui.DrawText(dst, j.s, fonts.Face(j.st, m.Pt(j.size)), j.x, j.y, j.al, j.ink)
 	}
 }
 

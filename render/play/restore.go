@@ -3,7 +3,6 @@ package play
 import (
 	"periscope/game/bot"
 	"periscope/game/campaign"
-	"periscope/game/data"
 	"periscope/game/engine"
 )
 
@@ -12,8 +11,9 @@ import (
 // rec is the record whose choices led to g. The log starts empty;
 // AdoptLog adds the earlier entries when a replay has rebuilt them. Undo
 // replays from the start as usual.
-func Restore(th *data.Theatre, rec engine.Record, g *campaign.Game, saver Saver) *Session {
-	s := &Session{Theatre: th, Saver: saver, Animate: true, doctrine: bot.NewDoctrine(), botBoats: map[string]bool{}}
+func Restore(rec engine.Record, game engine.Game, saver Saver) *Session {
+	g := game.(*campaign.Game) // this session plays the campaign system's games
+	s := &Session{Theatre: g.T, Saver: saver, Animate: true, doctrine: bot.NewDoctrine(), botBoats: map[string]bool{}}
 	g.Trace = s.trace
 	s.es = engine.ResumeSession(traced{s}, rec, g)
 	s.shown = len(s.es.Log())

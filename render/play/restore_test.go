@@ -27,7 +27,7 @@ func TestRestoreFromSnapshot(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := Restore(th, played.Record(), g, nil)
+	s := Restore(played.Record(), g, nil)
 	if s.Decisions() != played.Decisions() || !s.Ready() || s.Pending() == nil {
 		t.Fatalf("restored at %d decisions, ready %v", s.Decisions(), s.Ready())
 	}

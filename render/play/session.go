@@ -12,11 +12,8 @@ package play
 import (
 	"errors"
 	"fmt"
-	"sync"
+	"periscope/game/systems"
 
-	json "github.com/goccy/go-json"
-
-	"periscope/assets"
 	"periscope/game/bot"
 	"periscope/game/campaign"
 	"periscope/game/data"
@@ -117,34 +114,21 @@ func (t traced) Restore(r engine.Record, snap []byte) (engine.Game, error) {
 	return g, nil
 }
 
-var (
-	theatreMu sync.Mutex
-	theatres  = map[string]*data.Theatre{}
-)
-
-// LoadTheatre loads a theatre's data from the embedded assets, once.
-func LoadTheatre(id string) (*data.Theatre, error) {
-	theatreMu.Lock()
-	defer theatreMu.Unlock()
-	if th, ok := theatres[id]; ok {
-		return th, nil
-	}
-	th, err := data.Load(assets.Data(), id)
-	if err != nil {
-		return nil, err
-	}
-	theatres[id] = th
-	return th, nil
-}
+// LoadTheatre loads a theatre's data from the embedded assets, once (the
+// program's one cache: game/systems).
+func LoadTheatre(id string) (*data.Theatre, error) { return systems.Theatre(id) }
 
 // New starts a game from a record (its choices, if any, are replayed: this
 // is also how a saved game resumes). The whole log is revealed at once.
 func New(th *data.Theatre, rec engine.Record, saver Saver) (*Session, error) {
 	if rec.System == "" {
-		rec.System = th.ID
+		rec.System = campaign.SystemID
 	}
-	if rec.System != th.ID {
-		return nil, fmt.Errorf("the game is of theatre %q, not %q", rec.System, th.ID)
+	if rec.Theatre == "" {
+		rec.Theatre = th.ID
+	}
+	if rec.System != campaign.SystemID || rec.Theatre != th.ID {
+		return nil, fmt.Errorf("the game is of %s/%s, not %s/%s", rec.System, rec.Theatre, campaign.SystemID, th.ID)
 	}
 	s := &Session{Theatre: th, Saver: saver, Animate: true, doctrine: bot.NewDoctrine(), botBoats: map[string]bool{}}
 	es, err := engine.NewSession(traced{s}, rec)
@@ -158,7 +142,7 @@ func New(th *data.Theatre, rec engine.Record, saver Saver) (*Session, error) {
 
 // Resume starts the game stored in a Saved.
 func Resume(saved *Saved, saver Saver) (*Session, error) {
-	th, err := LoadTheatre(saved.Record.System)
+	th, err := LoadTheatre(saved.Record.Theatre)
 	if err != nil {
 		return nil, err
 	}
@@ -180,6 +164,16 @@ func (s *Session) Record() engine.Record { return s.es.Record() }
 
 // Snapshot is the live state serialised.
 func (s *Session) Snapshot() ([]byte, error) { return s.es.Game().Snapshot() }
+
+// RecordView is Record without the copy: to read at once (the autosave
+// encodes it), never to keep or change.
+func (s *Session) RecordView() engine.Record { return s.es.RecordView() }
+
+// Checkpoint is the engine session's latest checkpoint: the snapshot of
+// the state after the first at decisions (taken at the current turn's
+// first decision). The autosave stores it with the whole record, so it
+// does not serialise the state after every decision.
+func (s *Session) Checkpoint() (at int, snap []byte) { return s.es.LatestCheckpoint() }
 
 // Decisions is the number of choices made.
 func (s *Session) Decisions() int { return s.es.Decisions() }
@@ -315,24 +309,12 @@ func (s *Session) revealed() {
 
 // trace is campaign.Game.Trace: while a decision is being applied live, it
 // keeps a copy of the state whenever a new phase has begun.
-func (s *Session) trace(g *campaign.Game, op string) {
+func (s *Session) trace(g *campaign.Game, op engine.Op) {
 	if !s.capture || g.S.Phase == s.phase {
 		return
 	}
 	s.phase = g.S.Phase
-	s.views = append(s.views, view{seq: g.S.LogSeq, st: copyState(g.S)})
-}
-
-func copyState(st *campaign.State) *campaign.State {
-	b, err := json.Marshal(st)
-	if err != nil {
-		return nil
-	}
-	var out campaign.State
-	if json.Unmarshal(b, &out) != nil {
-		return nil
-	}
-	return &out
+	s.views = append(s.views, view{seq: g.S.LogSeq, st: g.S.CloneView()})
 }
 
 // CombatShown reports whether the combat board should be on screen: a
@@ -392,7 +374,7 @@ func (s *Session) apply(c engine.Choice) error {
 		if log := s.es.Log(); len(log) > 0 {
 			seq = log[len(log)-1].Seq
 		}
-		s.views = append(s.views, view{seq: seq, st: copyState(s.State())})
+		s.views = append(s.views, view{seq: seq, st: s.State().CloneView()})
 	}
 	s.capture, s.phase = s.Animate, s.State().Phase
 	_, err := s.es.Apply(c)

@@ -270,6 +270,11 @@ func (c *Campaign) Update(ctx *render.SceneContext) error {
 		ctx.Scenes.Push(combat.New(c.env, s, combat.Options{OpenRule: openRule}))
 		return nil
 	}
+	if !s.Over() {
+		// An undo past the end: the next ending opens the report again
+		// (issue 14, item 8).
+		c.reportSeen = false
+	}
 	if s.Over() && s.Ready() && !c.reportSeen {
 		c.reportSeen = true
 		ctx.Scenes.Push(NewReport(c.env, s))

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"periscope/game/campaign"
 	"periscope/game/engine"
@@ -640,39 +641,55 @@ func (c *Campaign) drawHoverTip(dst *ebiten.Image) {
 	fonts := c.env.Fonts
 	face := fonts.Face(ui.Regular, m.Pt(11))
 	bold := fonts.Face(ui.Bold, m.Pt(12))
-	w := m.Pt(330)
-	var rows [][2]string
-	for _, oi := range t.Options {
+	hint := i18n.T("map.click-choose")
+	if len(t.Options) > 1 {
+		hint = i18n.T("map.click-pick")
+	}
+	title := c.placeName(t.ID) + " — " + hint
+	opts := t.Options
+	if len(opts) > 5 {
+		opts = opts[:5]
+	}
+	// As wide as its widest line needs, up to the map's width; odds that
+	// still do not fit go on to more lines, never cut (issue 14, item 3).
+	need := text.Advance(title, bold) + m.Pt(20)
+	for _, oi := range opts {
 		o := pr.Options[oi]
-		rows = append(rows, [2]string{o.Label, hud.OddsText(o.Odds)})
+		need = math.Max(need, text.Advance(o.Label, bold)+m.Pt(20))
+		need = math.Max(need, text.Advance(hud.OddsText(o.Odds), face)+m.Pt(90))
 	}
-	if len(rows) > 5 {
-		rows = rows[:5]
+	w := math.Max(m.Pt(330), math.Min(need, c.hud.Main.W-m.Pt(16)))
+	type row struct {
+		label string
+		odds  []string
 	}
-	h := m.Pt(26) + float64(len(rows))*m.Pt(34)
+	var rows []row
+	h := m.Pt(26)
+	for _, oi := range opts {
+		o := pr.Options[oi]
+		ls := hud.OddsLines(o.Odds, face, w-m.Pt(90), w-m.Pt(90))
+		rows = append(rows, row{o.Label, ls})
+		h += m.Pt(34) + float64(max(0, len(ls)-1))*m.Pt(13)
+	}
 	x := math.Min(n.X+n.R+m.Pt(12), c.hud.Main.X+c.hud.Main.W-w-m.Pt(8))
+	x = math.Max(x, c.hud.Main.X+m.Pt(8))
 	y := math.Max(c.hud.Main.Y+m.Pt(8), math.Min(n.Y-h/2, c.hud.Main.Y+c.hud.Main.H-h-m.Pt(8)))
 	r := ui.Rect{X: x, Y: y, W: w, H: h}
 	p := &glyph.Painter{Dst: dst}
 	hud.RoundBox(p, r, m.Pt(5), ui.Fade(hud.PanelFill, 0.97), ui.Brass, m.Pt(1))
 	yy := y + m.Pt(26)
-	for _, oi := range t.Options {
-		if yy > y+h-m.Pt(10) {
-			break
-		}
+	for k, oi := range opts {
 		hud.OddsBar(p, ui.Rect{X: x + m.Pt(10), Y: yy + m.Pt(16), W: m.Pt(60), H: m.Pt(5)}, pr.Kind, pr.Options[oi].Odds)
-		yy += m.Pt(34)
+		yy += m.Pt(34) + float64(max(0, len(rows[k].odds)-1))*m.Pt(13)
 	}
 	p.Flush()
-	hint := i18n.T("map.click-choose")
-	if len(t.Options) > 1 {
-		hint = i18n.T("map.click-pick")
-	}
-	ui.DrawText(dst, c.placeName(t.ID)+" — "+hint, bold, x+m.Pt(10), y+m.Pt(13), ui.Left, ui.Brass)
+	ui.DrawText(dst, hud.Ellipsize(title, bold, w-m.Pt(20)), bold, x+m.Pt(10), y+m.Pt(13), ui.Left, ui.Brass)
 	yy = y + m.Pt(26)
 	for _, rw := range rows {
-		ui.DrawText(dst, hud.Ellipsize(rw[0], bold, w-m.Pt(20)), bold, x+m.Pt(10), yy+m.Pt(6), ui.Left, ui.Paper)
-		ui.DrawText(dst, hud.Ellipsize(rw[1], face, w-m.Pt(90)), face, x+m.Pt(76), yy+m.Pt(19), ui.Left, ui.PaperDim)
-		yy += m.Pt(34)
+		ui.DrawText(dst, hud.Ellipsize(rw.label, bold, w-m.Pt(20)), bold, x+m.Pt(10), yy+m.Pt(6), ui.Left, ui.Paper)
+		for k, ln := range rw.odds {
+			ui.DrawText(dst, ln, face, x+m.Pt(76), yy+m.Pt(19)+float64(k)*m.Pt(13), ui.Left, ui.PaperDim)
+		}
+		yy += m.Pt(34) + float64(max(0, len(rw.odds)-1))*m.Pt(13)
 	}
 }

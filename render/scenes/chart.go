@@ -22,6 +22,14 @@ type Chart struct {
 	img      *ebiten.Image
 	metrics  ui.Metrics
 	gradient *ebiten.Image
+	rose     *ebiten.Image // the compass rose's sprite, for roseKey
+	roseKey  roseKey
+}
+
+// roseKey is what the rose's sprite depends on.
+type roseKey struct {
+	size  int
+	r, pt float64
 }
 
 // NewChart returns a backdrop that draws its labels with fonts.
@@ -212,9 +220,8 @@ func (c *Chart) drawBorder(dst *ebiten.Image, m ui.Metrics, p projection, w, h, 
 }
 
 // drawRose draws a compass rose in the lower right of the chart, with faint
-// rhumb lines radiating from it across the sea. The rose is drawn into an
-// image of its own size first: anti-aliased shapes cost a pass over their
-// whole destination.
+// rhumb lines radiating from it across the sea. The rose itself is a sprite
+// rasterised on the CPU once per size (rose.go).
 func (c *Chart) drawRose(dst *ebiten.Image, m ui.Metrics, w, h float64) {
 	r := math.Max(math.Min(w, h)*0.19, m.Pt(70))
 	cx, cy := w-r-m.Pt(70), h-r-m.Pt(70)
@@ -241,64 +248,21 @@ func (c *Chart) drawRose(dst *ebiten.Image, m ui.Metrics, w, h float64) {
 	stroke(dst, &rhumb, m.PtR(1), ui.Fade(ui.ChartInk, 0.05))
 
 	size := int(math.Ceil(2*r + m.Pt(8)))
-	rose := ebiten.NewImage(size, size)
-	defer rose.Deallocate()
+	key := roseKey{size: size, r: r, pt: m.Pt(1)}
+	if c.rose == nil || c.roseKey != key {
+		if c.rose != nil {
+			c.rose.Deallocate()
+		}
+		c.rose = ebiten.NewImageFromImage(roseImage(m, size, r))
+		c.roseKey = key
+	}
 	half := float64(size) / 2
-	c.drawRoseAt(rose, m, half, half, r)
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(cx-half, cy-half)
-	dst.DrawImage(rose, op)
+	dst.DrawImage(c.rose, op)
 
 	face := c.fonts.Face(ui.Bold, math.Max(m.Pt(13), r*0.14))
 	ui.DrawText(dst, "N", face, cx, cy-r*1.0-face.Metrics().CapHeight*0.9, ui.Center, ui.Fade(ui.Brass, 0.75))
-}
-
-func (c *Chart) drawRoseAt(dst *ebiten.Image, m ui.Metrics, cx, cy, r float64) {
-	x, y, R := float32(cx), float32(cy), float32(r)
-	ink := ui.ChartInk
-
-	// Rings and the degree scale (ticks every 2°, longer every 10°).
-	vector.FillCircle(dst, x, y, R, ui.Fade(ui.SeaDeep, 0.35), true)
-	vector.StrokeCircle(dst, x, y, R, float32(m.Pt(1.4)), ui.Fade(ink, 0.38), true)
-	vector.StrokeCircle(dst, x, y, R*0.9, float32(m.Pt(1)), ui.Fade(ink, 0.28), true)
-	vector.StrokeCircle(dst, x, y, R*0.34, float32(m.Pt(1)), ui.Fade(ink, 0.25), true)
-	var minor, major vector.Path
-	for deg := 0; deg < 360; deg += 2 {
-		s, co := math.Sincos(float64(deg) * math.Pi / 180)
-		sx, sy := float32(s), -float32(co)
-		p, in := &minor, R*0.955
-		if deg%10 == 0 {
-			p, in = &major, R*0.9
-		}
-		p.MoveTo(x+sx*in, y+sy*in)
-		p.LineTo(x+sx*R, y+sy*R)
-	}
-	stroke(dst, &minor, m.Pt(1), ui.Fade(ink, 0.22))
-	stroke(dst, &major, m.Pt(1), ui.Fade(ink, 0.38))
-
-	// The star: four long cardinal points over four short intercardinal ones,
-	// each point split into a light and a shaded half.
-	point := func(deg float64, length, base float32, light color.Color) {
-		a := deg * math.Pi / 180
-		tip := [2]float32{x + float32(math.Sin(a))*length, y - float32(math.Cos(a))*length}
-		l := [2]float32{x + float32(math.Sin(a-math.Pi/4))*base, y - float32(math.Cos(a-math.Pi/4))*base}
-		rr := [2]float32{x + float32(math.Sin(a+math.Pi/4))*base, y - float32(math.Cos(a+math.Pi/4))*base}
-		tri(dst, [2]float32{x, y}, tip, l, light)
-		tri(dst, [2]float32{x, y}, tip, rr, ui.Fade(ink, 0.12))
-		var p vector.Path
-		p.MoveTo(l[0], l[1])
-		p.LineTo(tip[0], tip[1])
-		p.LineTo(rr[0], rr[1])
-		stroke(dst, &p, m.Pt(1), ui.Fade(ink, 0.4))
-	}
-	for _, d := range []float64{45, 135, 225, 315} {
-		point(d, R*0.62, R*0.09, ui.Fade(ui.Paper, 0.18))
-	}
-	for _, d := range []float64{90, 180, 270} {
-		point(d, R*0.86, R*0.12, ui.Fade(ui.Paper, 0.26))
-	}
-	point(0, R*0.86, R*0.12, ui.Fade(ui.Brass, 0.55))
-	vector.FillCircle(dst, x, y, float32(m.Pt(2.5)), ui.Fade(ui.Paper, 0.5), true)
 }
 
 // stroke strokes a path anti-aliased with round joins.
@@ -306,15 +270,4 @@ func stroke(dst *ebiten.Image, p *vector.Path, width float64, clr color.Color) {
 	op := &vector.DrawPathOptions{AntiAlias: true}
 	op.ColorScale.ScaleWithColor(clr)
 	vector.StrokePath(dst, p, &vector.StrokeOptions{Width: float32(width), LineJoin: vector.LineJoinRound}, op)
-}
-
-func tri(dst *ebiten.Image, a, b, c [2]float32, clr color.Color) {
-	var p vector.Path
-	p.MoveTo(a[0], a[1])
-	p.LineTo(b[0], b[1])
-	p.LineTo(c[0], c[1])
-	p.Close()
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(clr)
-	vector.FillPath(dst, &p, nil, op)
 }

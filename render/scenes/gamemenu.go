@@ -78,9 +78,10 @@ func (g *GameMenu) Update(ctx *render.SceneContext) error {
 	case g.report:
 		ctx.Scenes.Replace(NewReport(g.env, s))
 	case g.rules:
-		ctx.Scenes.Replace(NewRules(g.env, ""))
+		// Over the menu, so that Back returns to it (issue 14, item 13).
+		ctx.Scenes.Push(NewRules(g.env, ""))
 	case g.settings:
-		ctx.Scenes.Replace(NewSettings(&shared{env: g.env, chart: NewChart(g.env.Fonts)}))
+		ctx.Scenes.Push(NewSettings(&shared{env: g.env, chart: NewChart(g.env.Fonts)}))
 	case g.quitGame:
 		ctx.Scenes.Pop()
 		ctx.Scenes.Pop()
@@ -108,6 +109,15 @@ func (g *GameMenu) Draw(screen *ebiten.Image) {
 	drawRule(screen, cx-m.Pt(90), cx+m.Pt(90), math.Round(g.card.Y+m.Pt(54))+0.5, float32(m.PtR(1)))
 	for _, b := range g.focus.Items {
 		b.Draw(screen, g.env.Fonts, m)
+	}
+	if g.env.StorageNotice != "" {
+		// The title says why; in the game, a reminder under the menu.
+		face := g.env.Fonts.Face(ui.Regular, m.Pt(12))
+		y := g.card.Y + g.card.H + m.Pt(20)
+		for _, line := range hud.Wrap("Storage is not working (the title screen says why): Load game → Export keeps a game as a file.", face, math.Min(m.Width*0.9, m.Pt(420))) {
+			ui.DrawText(screen, line, face, cx, y, ui.Center, ui.Brass)
+			y += m.Pt(17)
+		}
 	}
 }
 

@@ -3,6 +3,7 @@ package scenes
 import (
 	"fmt"
 	"math"
+	"periscope/game/systems"
 	"sort"
 	"strconv"
 	"time"
@@ -29,6 +30,7 @@ type NewGame struct {
 	th        *data.Theatre
 	loadErr   error
 	scenarios []*data.Scenario
+	theatreOf map[*data.Scenario]*data.Theatre // each scenario's theatre
 	scnBtn    []*ui.Button
 	optBtn    []*ui.Button
 	seedBtn   *ui.Button
@@ -51,11 +53,24 @@ func NewNewGame(sh *shared) *NewGame {
 		start: ui.NewButton("start", "Start"), back: ui.NewButton("back", "Back")}
 	n.rndBtn.TextSize, n.back.TextSize = 13, 14
 	n.seed = strconv.FormatUint(uint64(time.Now().UnixNano()%1_000_000_000), 10)
-	n.th, n.loadErr = play.LoadTheatre("atlantic")
-	if n.th != nil {
-		for i := range n.th.Scenarios {
-			n.scenarios = append(n.scenarios, &n.th.Scenarios[i])
+	// The scenarios of every theatre of the campaign system this program
+	// installs (game/systems): the Atlantic today.
+	n.theatreOf = map[*data.Scenario]*data.Theatre{}
+	for _, id := range systems.CampaignTheatres {
+		th, err := play.LoadTheatre(id)
+		if err != nil {
+			n.loadErr = err
+			continue
 		}
+		if n.th == nil {
+			n.th = th
+		}
+		for i := range th.Scenarios {
+			n.scenarios = append(n.scenarios, &th.Scenarios[i])
+			n.theatreOf[&th.Scenarios[i]] = th
+		}
+	}
+	if n.th != nil {
 		rank := map[string]int{data.ScenarioPatrol: 0, "operational": 1, "campaign": 2}
 		sort.SliceStable(n.scenarios, func(a, b int) bool {
 			if rank[n.scenarios[a].Kind] != rank[n.scenarios[b].Kind] {
@@ -205,13 +220,15 @@ func (n *NewGame) begin(ctx *render.SceneContext) {
 	if err != nil {
 		seed = 1
 	}
-	rec := engine.Record{System: n.th.ID, Scenario: n.scenarios[n.chosen].ID, Seed: seed}
+	sc := n.scenarios[n.chosen]
+	th := n.theatreOf[sc]
+	rec := engine.Record{System: campaign.SystemID, Theatre: th.ID, Scenario: sc.ID, Seed: seed}
 	for _, o := range campaign.Options {
 		if n.opts[o.Name] {
 			rec.Options = append(rec.Options, o.Name)
 		}
 	}
-	s, err := play.New(n.th, rec, n.env.Saver)
+	s, err := play.New(th, rec, n.env.Saver)
 	if err != nil {
 		n.startErr = err
 		return

@@ -123,7 +123,10 @@ func turnDate(th *data.Theatre, sc *data.Scenario, turn int) string {
 	if wpm <= 0 {
 		wpm = 4
 	}
-	w := max(1, sc.StartWeek) - 1 + turn - 1
+	// Turn 0 is the set-up, before the first turn: a boat at sea from the
+	// start began its patrol in the scenario's first week, never "wk 0"
+	// (issue 14, item 8).
+	w := max(1, sc.StartWeek) - 1 + max(1, turn) - 1
 	return fmt.Sprintf("%s wk %d", campaign.MonthName(start+w/wpm), w%wpm+1)
 }
 

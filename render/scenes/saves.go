@@ -37,6 +37,9 @@ type Saves struct {
 
 	entries []gamesave.Entry
 	sel     int // index in entries, -1 for none
+	// clicked is the row the player last clicked (-1: none): a row loads
+	// on a second click, never on the first (issue 14, item 12).
+	clicked int
 	top     int // first entry shown
 
 	rows                         []*ui.Button
@@ -108,7 +111,7 @@ func NewContinue(sh *shared) *Saves {
 }
 
 func newSaves(sh *shared, s *play.Session) *Saves {
-	sc := &Saves{shared: sh, saving: s, sel: -1,
+	sc := &Saves{shared: sh, saving: s, sel: -1, clicked: -1,
 		load: ui.NewButton("load", "Load"), export: ui.NewButton("export", "Export"),
 		imp: ui.NewButton("import", "Import…"), del: ui.NewButton("delete", "Delete"),
 		back: ui.NewButton("back", "Back"),
@@ -336,20 +339,21 @@ func (s *Saves) Update(ctx *render.SceneContext) error {
 		ctx.Scenes.Pop()
 	case s.rowIndex(clicked) >= 0:
 		i := s.rowIndex(clicked)
-		again := i == prevSel
+		again := i == prevSel && (i == s.clicked || enter)
+		s.clicked = i
 		s.sel = i
 		if s.saving != nil {
 			if e := s.entries[i]; e.Kind == gamesave.KindSlot && e.Problem == "" {
 				s.name.Text = e.Name
 			}
 		} else if again {
-			s.startLoad(s.entries[i])
+			s.askLoad(ctx, s.entries[i])
 		}
 		s.enable()
 	case s.name != nil && (clicked == s.saveBtn || clicked == s.name.Button):
 		s.saveSlot(ctx)
 	case clicked == s.load:
-		s.startLoad(s.entries[s.sel])
+		s.askLoad(ctx, s.entries[s.sel])
 	case clicked == s.export:
 		s.exportSelected()
 	case clicked == s.imp:
@@ -411,6 +415,24 @@ func (s *Saves) selected() (gamesave.Entry, bool) {
 		return gamesave.Entry{}, false
 	}
 	return s.entries[s.sel], true
+}
+
+// askLoad loads a save; over a game in play it first asks, since the loaded
+// game replaces the one on the map (issue 14, item 12).
+func (s *Saves) askLoad(ctx *render.SceneContext, e gamesave.Entry) {
+	if !s.inGame {
+		s.startLoad(e)
+		return
+	}
+	what := fmt.Sprintf("“%s” (%s, %s) will replace the game you are playing. That game is autosaved: Load game brings it back.", e.Title(), e.Summary.Title, e.Summary.Date)
+	d := NewDialog(s.env, s, "confirm-load", "Replace the current game?", []string{what},
+		DialogButton{"confirm-load", "Load"}, DialogButton{"cancel", "Keep playing"})
+	d.On = func(ctx *render.SceneContext, id string) {
+		if id == "confirm-load" {
+			s.startLoad(e)
+		}
+	}
+	ctx.Scenes.Push(d)
 }
 
 func (s *Saves) startLoad(e gamesave.Entry) {
@@ -817,7 +839,7 @@ func (s *Saves) drawRow(dst *ebiten.Image, b *ui.Button, e gamesave.Entry, selec
 	}
 	r2w := ui.TextWidth(right2, small, 0)
 	ui.DrawText(dst, right2, small, r.X+r.W-pad, y2, ui.Right, ui.Fade(ui.PaperDim, 0.7))
-	line := e.Summary.Line()
+	line := gamesave.Line(e.Summary)
 	if e.Problem != "" {
 		line = e.Problem
 	}

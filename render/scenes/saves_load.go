@@ -8,7 +8,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"periscope/game/campaign"
 	"periscope/game/engine"
 	"periscope/i18n"
 	"periscope/input"
@@ -106,11 +105,10 @@ func mismatchDialog(env *render.Env, under render.Scene, s *play.Session, c *gam
 		case "use-replay":
 			gs := saverOf(env)
 			g, log := c.Replayed()
-			cg, ok := g.(*campaign.Game)
-			if !ok {
+			if g == nil {
 				return
 			}
-			replayed := play.Restore(s.Theatre, c.ReplayedRecord(), cg, gs)
+			replayed := play.Restore(c.ReplayedRecord(), g, gs)
 			replayed.AdoptLog(log)
 			if gs != nil {
 				gs.Adopt(replayed, gs.GameID(s))

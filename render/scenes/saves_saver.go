@@ -5,6 +5,7 @@ import (
 	"sync"
 	"time"
 
+	"periscope/game/systems"
 	"periscope/render"
 	"periscope/render/play"
 	gamesave "periscope/save"
@@ -71,7 +72,7 @@ func (g *GameSaver) warm(ctx *render.SceneContext) bool {
 		return false
 	}
 	if e, ok := g.M.Latest(); ok && e.Summary.Theatre != "" {
-		go g.M.Theatres(e.Summary.Theatre)
+		go systems.Theatre(e.Summary.Theatre)
 	}
 	return true
 }
@@ -108,7 +109,8 @@ func (g *GameSaver) Adopt(s *play.Session, gameID string) {
 // Autosave implements play.Saver.
 func (g *GameSaver) Autosave(s *play.Session) error {
 	t0 := time.Now()
-	e, err := g.M.Autosave(g.GameID(s), s.Record(), s.Game())
+	at, snap := s.Checkpoint()
+	e, err := g.M.AutosaveAt(g.GameID(s), s.RecordView(), s.Game(), at, snap)
 	took := time.Since(t0)
 	if err == nil {
 		g.mu.Lock()
@@ -147,14 +149,14 @@ func (g *GameSaver) LatestAutosave() (*play.Saved, error) {
 	return &play.Saved{Record: o.File.Record, Summary: play.Summary{
 		System: o.File.Record.System, Scenario: o.File.Record.Scenario, ScenarioName: o.File.Summary.Title,
 		Date: o.File.Summary.Date, Turn: o.File.Summary.Turn, Decisions: o.File.Summary.Decisions,
-		Over: o.File.Summary.Over, Text: o.File.Summary.Line(),
+		Over: o.File.Summary.Over, Text: gamesave.Line(o.File.Summary),
 	}}, nil
 }
 
 // Resume opens a save as a session on its snapshot (fast, whatever the
 // length of the game) and starts the check of its replay in the background.
 func (g *GameSaver) Resume(o *gamesave.Opened) (*play.Session, *gamesave.Check) {
-	s := play.Restore(o.Theatre, o.File.Record, o.Game, g)
+	s := play.Restore(o.File.Record, o.Game, g)
 	g.Adopt(s, g.branchID(o.File))
 	c := gamesave.NewCheck(o)
 	g.mu.Lock()

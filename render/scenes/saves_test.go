@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"errors"
+	"periscope/game/systems"
 	"strings"
 	"testing"
 	"time"
@@ -54,7 +55,7 @@ var clockNow = time.Date(2026, 3, 1, 9, 0, 0, 0, time.UTC)
 func saverEnv(t *testing.T, store storage.Store) (*render.Env, *GameSaver, *fakeFiles) {
 	t.Helper()
 	env := newEnv(t, store)
-	m := gamesave.NewManager(store, gamesave.Embedded(), "test", func() time.Time { clockNow = clockNow.Add(time.Minute); return clockNow })
+	m := gamesave.NewManager(store, systems.Installed(), "test", func() time.Time { clockNow = clockNow.Add(time.Minute); return clockNow })
 	m.Logf = func(string, ...any) {}
 	files := &fakeFiles{}
 	gs := NewGameSaver(env, m, files)
@@ -272,5 +273,52 @@ func TestImportByPath(t *testing.T) {
 	step(t, app, keys(input.Activate))
 	if in := info(app); in["saves"] != "1" || in["selectedTitle"] != "Off Rockall" {
 		t.Fatalf("import by path: %v", in)
+	}
+}
+
+// Over a game in play, one click on a save row only selects it; a second
+// click (or Load) asks before the loaded game replaces the one on the map,
+// and Keep playing leaves everything as it was (issue 14, item 12).
+func TestLoadInGameAsksFirst(t *testing.T) {
+	store := storage.NewMemory()
+	env, gs, _ := saverEnv(t, store)
+	playSession(t, gs, 12)
+	app := newApp(t, env, 1280, 800, 1)
+	app.Scenes().Push(NewLoadGameInGame(env))
+	step(t, app, &input.State{})
+	if scene(app) != "load-game" {
+		t.Fatalf("scene %s", scene(app))
+	}
+	var row string
+	for _, c := range app.Scenes().Top().(render.Describer).Controls() {
+		if strings.HasPrefix(c.ID, "save-") {
+			row = c.ID
+			break
+		}
+	}
+	if row == "" {
+		t.Fatal("no save row")
+	}
+	click(t, app, row)
+	step(t, app, &input.State{})
+	if scene(app) != "load-game" || info(app)["message"] != "" {
+		t.Fatalf("one click on a row: scene %s, %v", scene(app), info(app))
+	}
+	click(t, app, row)
+	if scene(app) != "confirm-load" {
+		t.Fatalf("a second click should ask first: scene %s", scene(app))
+	}
+	click(t, app, "cancel")
+	step(t, app, &input.State{})
+	if scene(app) != "load-game" || strings.HasPrefix(info(app)["message"], "Checking") {
+		t.Fatalf("Keep playing: scene %s, %v", scene(app), info(app))
+	}
+	click(t, app, "load")
+	if scene(app) != "confirm-load" {
+		t.Fatalf("Load should ask first: scene %s", scene(app))
+	}
+	click(t, app, "confirm-load")
+	if !strings.HasPrefix(info(app)["message"], "Checking") && scene(app) == "load-game" {
+		t.Fatalf("Load after asking did not load: %v", info(app))
 	}
 }

@@ -40,9 +40,18 @@ func NewSettings(sh *shared) *Settings {
 		sound:    ui.NewButton("sound", "Sound"),
 		back:     ui.NewButton("back", "Back"),
 	}
-	s.focus = ui.NewFocusGroup(s.language, s.smaller, s.larger, s.slower, s.faster, s.sound, s.back)
+	items := []*ui.Button{s.language, s.smaller, s.larger, s.slower, s.faster}
+	if SoundExists {
+		items = append(items, s.sound)
+	}
+	s.focus = ui.NewFocusGroup(append(items, s.back)...)
 	return s
 }
+
+// SoundExists tells whether the game makes any sound. Until it does, the
+// settings offer no sound switch that would switch nothing, and say so
+// (issue 14, item 11).
+const SoundExists = false
 
 // Name implements render.Scene.
 func (s *Settings) Name() string { return "settings" }
@@ -181,6 +190,9 @@ func (s *Settings) Draw(screen *ebiten.Image) {
 	ui.DrawText(screen, i18n.T("settings.speed"), label, cx, s.speedY-m.Pt(22), ui.Center, ui.PaperDim)
 	ui.DrawText(screen, speedName(st.AnimSpeed), value, cx, s.speedY+m.Pt(2), ui.Center, ui.Paper)
 	ui.DrawText(screen, i18n.T("settings.skip-hint"), fonts.Face(ui.Regular, m.Pt(11.5)), cx, s.slower.Rect.Y+s.slower.Rect.H+m.Pt(14), ui.Center, ui.Fade(ui.PaperDim, 0.7))
+	if !SoundExists {
+		ui.DrawText(screen, i18n.T("settings.no-sound"), label, cx, s.sound.Rect.Y+s.sound.Rect.H/2, ui.Center, ui.Fade(ui.PaperDim, 0.7))
+	}
 	if s.saveErr != nil {
 		ui.DrawText(screen, i18n.T("settings.save-failed", engine.Text("why", s.saveErr.Error())), fonts.Face(ui.Regular, m.Pt(12)), cx, s.back.Rect.Y-m.Pt(16), ui.Center, ui.Brass)
 	}

@@ -12,6 +12,7 @@ import (
 	"periscope/game/engine"
 	"periscope/i18n"
 	"periscope/render"
+	"periscope/render/hud"
 	"periscope/render/play"
 	"periscope/render/ui"
 	"periscope/storage"
@@ -162,6 +163,7 @@ func (t *Title) Draw(screen *ebiten.Image) {
 	if t.contErr != nil {
 		ui.DrawText(screen, t.contErr.Error(), fonts.Face(ui.Regular, m.Pt(13)), cx, t.settings.Rect.Y+t.settings.Rect.H+m.Pt(24), ui.Center, ui.Brass)
 	}
+	t.drawStorageNotice(screen, m)
 
 	// Footer: the version at the right, and a keyboard hint in the middle
 	// where there is room for both.
@@ -177,6 +179,31 @@ func (t *Title) Draw(screen *ebiten.Image) {
 	if hw := ui.TextWidth(hint, small, 0); cx+hw/2+m.Pt(24) < m.Width-m.Pt(34)-verW {
 		ui.DrawText(screen, hint, small, cx, footY, ui.Center, ui.Fade(ui.PaperDim, 0.55))
 	}
+}
+
+// drawStorageNotice says, under the menu, that games are not being saved
+// and why (render.Env.StorageNotice), wrapped to the screen.
+func (t *Title) drawStorageNotice(screen *ebiten.Image, m ui.Metrics) {
+	if t.env.StorageNotice == "" {
+		return
+	}
+	face := t.env.Fonts.Face(ui.Regular, m.Pt(13))
+	y := t.settings.Rect.Y + t.settings.Rect.H + m.Pt(24)
+	if t.contErr != nil {
+		y += m.Pt(22)
+	}
+	for _, line := range hud.Wrap(t.env.StorageNotice, face, math.Min(m.Width*0.9, m.Pt(640))) {
+		ui.DrawText(screen, line, face, m.Width/2, y, ui.Center, ui.Brass)
+		y += m.Pt(18)
+	}
+}
+
+// Info implements render.Informer: the storage notice, for the browser tests.
+func (t *Title) Info() map[string]string {
+	if t.env.StorageNotice == "" {
+		return nil
+	}
+	return map[string]string{"storageNotice": t.env.StorageNotice}
 }
 
 // StillKey implements render.Still: the title has no animation.

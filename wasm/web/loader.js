@@ -1,7 +1,9 @@
 // Loads the game: downloads the wasm with a progress bar, starts it with
 // wasm_exec.js, hides the loading screen when the game has drawn its first
 // frame, and registers the service worker that makes later visits work
-// offline. No inline script, so the page's CSP needs no 'unsafe-inline'.
+// offline. If the game stops, the loading screen comes back on top with the
+// reason (the Go runtime's "panic: …" or "fatal error: …" line). No inline
+// script, so the page's CSP needs no 'unsafe-inline'.
 (function () {
   'use strict';
 
@@ -30,11 +32,57 @@
     }
   }
 
+  // The loader is hidden after the first frame: bring it back, on top of
+  // the game, so the player sees why the game stopped.
   function fail(text) {
+    loader.hidden = false;
     loader.classList.remove('done');
     loader.classList.add('failed');
     msg.textContent = text;
   }
+
+  // The Go runtime writes why it stopped ("panic: …", "fatal error: …") to
+  // its standard error, which wasm_exec.js sends to the console: keep the
+  // last lines to show them.
+  var goErr = [];
+  (function captureStderr() {
+    var fs = globalThis.fs;
+    if (!fs || typeof fs.writeSync !== 'function' || typeof TextDecoder !== 'function') {
+      return;
+    }
+    var write = fs.writeSync;
+    var dec = new TextDecoder('utf-8');
+    var partial = '';
+    fs.writeSync = function (fd, buf) {
+      if (fd === 2) {
+        try {
+          var lines = (partial + dec.decode(buf)).split('\n');
+          partial = lines.pop();
+          for (var i = 0; i < lines.length; i++) {
+            goErr.push(lines[i]);
+          }
+          if (goErr.length > 40) {
+            goErr.splice(0, goErr.length - 40);
+          }
+        } catch (e) {
+          // never let the capture break the output
+        }
+      }
+      return write.apply(this, arguments);
+    };
+  })();
+
+  // The runtime's reason for stopping, if it wrote one.
+  function goReason() {
+    for (var i = 0; i < goErr.length; i++) {
+      if (/^(panic: |fatal error: )/.test(goErr[i])) {
+        return goErr[i].slice(0, 300);
+      }
+    }
+    return '';
+  }
+
+  var started = false;
 
   // The size to count against: the build writes the wasm's size into the
   // page (right even when the server compresses it); otherwise the
@@ -94,6 +142,7 @@
   }
 
   window.addEventListener('periscope:firstframe', function () {
+    started = true;
     loader.classList.add('done');
     setTimeout(function () {
       if (loader.classList.contains('done')) {
@@ -114,11 +163,14 @@
     // The wasm is in the HTTP cache now, so the worker's precache is cheap.
     registerServiceWorker();
     await go.run(result.instance);
-    fail('The game has stopped. Reload the page to start again.');
+    var why = goReason();
+    fail('The game has stopped' + (why ? ' (' + why + ')' : '') + '. Reload the page to start again.');
   }
 
   start().catch(function (err) {
-    console.error('periscope: ' + (err && err.message ? err.message : err));
-    fail('Periscope could not start: ' + (err && err.message ? err.message : err));
+    var text = err && err.message ? err.message : String(err);
+    console.error('periscope: ' + text);
+    fail((started ? 'The game has stopped: ' : 'Periscope could not start: ') + text +
+      (started ? '. Reload the page to start again.' : ''));
   });
 })();

@@ -38,17 +38,24 @@ type Options struct {
 	Version string
 	// Log receives progress lines; nil means silence.
 	Log io.Writer
+	// Brotli writes the .br copies too (see WriteBrotli), before Build
+	// returns; otherwise the site has only the .gz ones, and any .br left
+	// by an earlier build is removed (cmd/serve writes them afterwards).
+	Brotli bool
 }
 
 // Result describes a finished build.
 type Result struct {
 	Dir      string   // the site directory
-	Files    []string // the site's files, relative to Dir (the .gz copy excluded)
+	Files    []string // the site's files, relative to Dir (the .gz and .br copies excluded)
 	Version  string   // the game version baked into the wasm
 	CacheKey string   // the content hash that busts caches (?v=…, the service worker's cache)
 	WasmRaw  int64    // size of the wasm
 	WasmGzip int64    // size of the wasm gzipped at the best compression
-	Took     time.Duration
+	// WasmBrotli is the size of the wasm's .br (0 when Options.Brotli was
+	// not set).
+	WasmBrotli int64
+	Took       time.Duration
 }
 
 // Page files: the source (relative to Root) and the name in the site.
@@ -94,13 +101,6 @@ func Build(opts Options) (*Result, error) {
 	}
 	wasm, err := os.ReadFile(wasmPath)
 	if err != nil {
-		return nil, err
-	}
-	gz, err := gzipBytes(wasm)
-	if err != nil {
-		return nil, err
-	}
-	if err := os.WriteFile(wasmPath+".gz", gz, 0o644); err != nil {
 		return nil, err
 	}
 
@@ -151,12 +151,32 @@ func Build(opts Options) (*Result, error) {
 		}
 		files = append(files, f.dst)
 	}
+	for _, name := range files {
+		os.Remove(filepath.Join(out, name+".br")) // an earlier build's: stale
+	}
+	if err := WriteGzip(out, files); err != nil {
+		return nil, err
+	}
+	gz, err := os.Stat(wasmPath + ".gz")
+	if err != nil {
+		return nil, err
+	}
 	res := &Result{
 		Dir: out, Files: files, Version: version, CacheKey: key,
-		WasmRaw: int64(len(wasm)), WasmGzip: int64(len(gz)), Took: time.Since(start),
+		WasmRaw: int64(len(wasm)), WasmGzip: gz.Size(),
 	}
-	logf("built %s in %s: wasm %s raw, %s gzip; cache key %s",
-		out, res.Took.Round(100*time.Millisecond), Size(res.WasmRaw), Size(res.WasmGzip), key)
+	if opts.Brotli {
+		logf("compressing with brotli (quality %d; cached in %s)…", BrotliQuality, BrotliCacheDir())
+		if res.WasmBrotli, err = WriteBrotli(out, files); err != nil {
+			return nil, err
+		}
+	}
+	res.Took = time.Since(start)
+	sizes := fmt.Sprintf("wasm %s raw, %s gzip", Size(res.WasmRaw), Size(res.WasmGzip))
+	if res.WasmBrotli > 0 {
+		sizes += ", " + Size(res.WasmBrotli) + " brotli"
+	}
+	logf("built %s in %s: %s; cache key %s", out, res.Took.Round(100*time.Millisecond), sizes, key)
 	return res, nil
 }
 

@@ -2,10 +2,15 @@ package webbuild
 
 import (
 	"archive/zip"
+	"bytes"
+	"compress/gzip"
+	"io"
 	"os"
 	"path/filepath"
 	"reflect"
 	"testing"
+
+	"github.com/andybalholm/brotli"
 )
 
 func TestZipPutsFilesAtTheRoot(t *testing.T) {
@@ -45,5 +50,51 @@ func TestPageFilesExist(t *testing.T) {
 func TestGameVersion(t *testing.T) {
 	if v := GameVersion(t.TempDir()); v != BaseVersion {
 		t.Fatalf("outside git: %q", v)
+	}
+}
+
+// The precompressed copies decompress to the files, and only files worth
+// compressing get them.
+func TestPrecompress(t *testing.T) {
+	t.Setenv("XDG_CACHE_HOME", t.TempDir())
+	t.Setenv("HOME", t.TempDir())
+	dir := t.TempDir()
+	page := bytes.Repeat([]byte("<p>Periscope</p>\n"), 500)
+	os.WriteFile(filepath.Join(dir, "index.html"), page, 0o644)
+	os.WriteFile(filepath.Join(dir, "icon.png"), []byte("PNG"), 0o644)
+	files := []string{"index.html", "icon.png"}
+	if err := WriteGzip(dir, files); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := WriteBrotli(dir, files); err != nil {
+		t.Fatal(err)
+	}
+	gzf, _ := os.Open(filepath.Join(dir, "index.html.gz"))
+	defer gzf.Close()
+	zr, err := gzip.NewReader(gzf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b, _ := io.ReadAll(zr); !bytes.Equal(b, page) {
+		t.Fatal("the .gz does not decompress to the page")
+	}
+	brf, _ := os.Open(filepath.Join(dir, "index.html.br"))
+	defer brf.Close()
+	if b, _ := io.ReadAll(brotli.NewReader(brf)); !bytes.Equal(b, page) {
+		t.Fatal("the .br does not decompress to the page")
+	}
+	for _, ext := range []string{".gz", ".br"} {
+		if _, err := os.Stat(filepath.Join(dir, "icon.png"+ext)); err == nil {
+			t.Errorf("icon.png%s written", ext)
+		}
+	}
+	// A second run takes the copy from the cache.
+	cached, err := brotliCached(page)
+	if err != nil || len(cached) == 0 {
+		t.Fatal(err)
+	}
+	entries, _ := os.ReadDir(BrotliCacheDir())
+	if len(entries) != 1 {
+		t.Fatalf("cache holds %d entries", len(entries))
 	}
 }

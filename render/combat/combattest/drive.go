@@ -83,7 +83,7 @@ func (s *Session) Apply(c engine.Choice) error {
 // boat decisions when random is set) until want matches, at most limit
 // decisions.
 func Drive(th *data.Theatre, scenario string, seed uint64, want Want, limit int) (*Session, error) {
-	rec := engine.Record{System: th.ID, Scenario: scenario, Seed: seed}
+	rec := engine.Record{System: campaign.SystemID, Theatre: th.ID, Scenario: scenario, Seed: seed}
 	g, err := campaign.New(th, rec)
 	if err != nil {
 		return nil, err

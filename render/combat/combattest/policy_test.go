@@ -31,7 +31,7 @@ func TestBrowserSeed(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, seed := range []uint64{BrowserSeed} {
-		g, err := campaign.New(th, engine.Record{System: th.ID, Scenario: BrowserScenario, Seed: seed})
+		g, err := campaign.New(th, engine.Record{System: campaign.SystemID, Theatre: th.ID, Scenario: BrowserScenario, Seed: seed})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,0 +1,171 @@
+// Command budgets measures what a player waits for in a long game, through
+// the UI's game session (render/play) exactly as the game drives it: a
+// doctrine campaign played decision by decision, each decision timed with
+// the session's state handling (the phase states it keeps for the map) and
+// the autosave (save.Manager.AutosaveAt, as the game's saver calls it, into
+// an in-memory store). Then undo at the end of that game, each undo timed
+// with its autosave. It prints one line per figure beside its budget.
+//
+// It is meant for WebAssembly under Node (scripts/budgets.sh runs it so):
+//
+//	GOOS=js GOARCH=wasm go run -exec="$(go env GOROOT)/lib/wasm/go_js_wasm_exec" ./cmd/budgets
+//
+// and runs natively too (go run ./cmd/budgets). Flags: -scenario, -seed,
+// -at (the decisions where a window of -window timed decisions starts),
+// -undos (timed undos of each kind).
+package main
+
+import (
+	"flag"
+	"fmt"
+	"log"
+	"os"
+	"runtime"
+	"runtime/pprof"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"periscope/game/bot"
+	"periscope/game/campaign"
+	"periscope/game/engine"
+	"periscope/game/systems"
+	"periscope/render/play"
+	"periscope/save"
+	"periscope/storage"
+)
+
+// saver autosaves as the game's GameSaver does (render/scenes), without
+// the scenes.
+type saver struct{ m *save.Manager }
+
+func (s saver) Autosave(ps *play.Session) error {
+	at, snap := ps.Checkpoint()
+	_, err := s.m.AutosaveAt("gbudget", ps.RecordView(), ps.Game(), at, snap)
+	return err
+}
+
+func (saver) LatestAutosave() (*play.Saved, error) { return nil, nil }
+
+func main() {
+	scenario := flag.String("scenario", "campaign-1939", "scenario to play")
+	seed := flag.Uint64("seed", 1, "seed")
+	atFlag := flag.String("at", "0,20000,40000", "decisions at which a timed window starts")
+	window := flag.Int("window", 300, "timed decisions per window")
+	undos := flag.Int("undos", 5, "timed undos of each kind at the end")
+	cpuprofile := flag.String("cpuprofile", "", "write a CPU profile of the timed decisions to this file (natively)")
+	flag.Parse()
+	log.SetFlags(0)
+	log.SetPrefix("budgets: ")
+
+	var at []int
+	for _, f := range strings.Split(*atFlag, ",") {
+		n, err := strconv.Atoi(strings.TrimSpace(f))
+		if err != nil {
+			log.Fatalf("-at: %v", err)
+		}
+		at = append(at, n)
+	}
+	th, err := play.LoadTheatre("atlantic")
+	if err != nil {
+		log.Fatal(err)
+	}
+	m := save.NewManager(storage.NewMemory(), systems.Installed(), "budgets", time.Now)
+	m.Logf = func(string, ...any) {}
+	sv := saver{m}
+	s, err := play.New(th, engine.Record{System: campaign.SystemID, Theatre: th.ID, Scenario: *scenario, Seed: *seed}, nil)
+	if err != nil {
+		log.Fatal(err)
+	}
+	doctrine := bot.NewDoctrine()
+	fmt.Printf("platform %s/%s, %s, seed %d\n", runtime.GOOS, runtime.GOARCH, *scenario, *seed)
+
+	t0 := time.Now()
+	for _, start := range at {
+		// Fast-forward to the window: the same session, without the
+		// animation states or the autosave.
+		s.Animate, s.Saver = false, nil
+		for s.Decisions() < start && s.Live() != nil {
+			if err := s.Apply(doctrine.Choose(s.Game(), s.Live())); err != nil {
+				log.Fatal(err)
+			}
+		}
+		if s.Live() == nil {
+			fmt.Printf("decision latency at %-6d not measured (the game ended after %d decisions)\n", start, s.Decisions())
+			continue
+		}
+		s.Animate, s.Saver = true, sv
+		if *cpuprofile != "" {
+			f, err := os.Create(fmt.Sprintf("%s.%d", *cpuprofile, start))
+			if err != nil {
+				log.Fatal(err)
+			}
+			pprof.StartCPUProfile(f)
+		}
+		var took []time.Duration
+		for len(took) < *window && s.Live() != nil {
+			c := doctrine.Choose(s.Game(), s.Live())
+			t := time.Now()
+			err := s.Apply(c)
+			took = append(took, time.Since(t))
+			if err != nil {
+				log.Fatal(err)
+			}
+			if s.SaveErr != nil {
+				log.Fatal(s.SaveErr)
+			}
+			s.RevealAll() // as the player's reveal does, between frames
+		}
+		if *cpuprofile != "" {
+			pprof.StopCPUProfile()
+		}
+		p50, p99, worst := quantiles(took)
+		fmt.Printf("decision latency at %-6d p50 %6.2f ms (budget ≤ 2)   p99 %6.2f ms (budget ≤ 16)   max %6.2f ms   over %d decisions\n",
+			start, ms(p50), ms(p99), ms(worst), len(took))
+	}
+	fmt.Printf("(played to decision %d in %.1f s)\n", s.Decisions(), time.Since(t0).Seconds())
+
+	// Undo at the end of that game: one decision back, a hundred back, and
+	// back across the turn boundary (to the last decision of the previous
+	// turn), each with its autosave; the redo after each is not timed.
+	s.Saver = sv
+	n := s.Decisions()
+	turnStart, _ := s.Checkpoint()
+	kinds := []struct {
+		name string
+		to   int
+	}{{"1 back", n - 1}, {"100 back", n - 100}, {"across the turn", turnStart - 1}}
+	for _, k := range kinds {
+		if k.to < 0 {
+			continue
+		}
+		var took []time.Duration
+		for i := 0; i < *undos; i++ {
+			t := time.Now()
+			if err := s.UndoTo(k.to); err != nil {
+				log.Fatal(err)
+			}
+			took = append(took, time.Since(t))
+			s.Saver = nil
+			for s.CanRedo() {
+				if err := s.Redo(); err != nil {
+					log.Fatal(err)
+				}
+			}
+			s.Saver = sv
+		}
+		p50, _, worst := quantiles(took)
+		fmt.Printf("undo at %d, %-16s p50 %7.2f ms   max %7.2f ms (budget ≤ 100)   over %d undos\n", n, k.name, ms(p50), ms(worst), len(took))
+	}
+	os.Exit(0)
+}
+
+func quantiles(ds []time.Duration) (p50, p99, worst time.Duration) {
+	s := slices.Clone(ds)
+	slices.Sort(s)
+	q := func(f float64) time.Duration { return s[min(len(s)-1, int(f*float64(len(s))))] }
+	return q(0.50), q(0.99), s[len(s)-1]
+}
+
+func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }

@@ -1,0 +1,265 @@
+package campaign
+
+import (
+	"bytes"
+	"fmt"
+	"sort"
+	"strings"
+
+	json "github.com/goccy/go-json"
+
+	"periscope/game/data"
+	"periscope/game/engine"
+)
+
+// SystemID names the campaign system in records: Steel Wolves and Silent
+// War are one system, told apart by their theatre ("atlantic", "pacific").
+const SystemID = "campaign"
+
+// Installed is the campaign system as a program has it: the theatres it can
+// load (Load is the program's loader, usually a cache over the embedded
+// data).
+type Installed struct {
+	TheatreIDs []string
+	Load       func(id string) (*data.Theatre, error)
+}
+
+var _ engine.Installed = Installed{}
+
+// ID names the system.
+func (Installed) ID() string { return SystemID }
+
+// Theatres lists the theatres installed.
+func (in Installed) Theatres() []string { return in.TheatreIDs }
+
+// Open loads a theatre and returns the System that plays it.
+func (in Installed) Open(theatre string) (engine.System, error) {
+	t, err := in.Load(theatre)
+	if err != nil {
+		return nil, err
+	}
+	return System{T: t}, nil
+}
+
+var _ engine.Archive = System{}
+
+// CheckRecord reports whether the record names one of the theatre's
+// scenarios and only options the campaign knows.
+func (s System) CheckRecord(rec engine.Record) error {
+	if s.T.Scenario(rec.Scenario) == nil {
+		var ids []string
+		for _, sc := range s.T.Scenarios {
+			ids = append(ids, sc.ID)
+		}
+		sort.Strings(ids)
+		return engine.Refuse(engine.UnknownScenario, nil, "This save is of the scenario %q, which this version of Periscope does not have (it has %s).", clipID(rec.Scenario, 40), strings.Join(ids, ", "))
+	}
+	for _, o := range rec.Options {
+		name := strings.SplitN(o, "=", 2)[0]
+		if _, ok := optionInfo[name]; !ok {
+			return engine.Refuse(engine.UnknownOption, nil, "This save uses the optional rule %q, which this version of Periscope does not know.", clipID(o, 40))
+		}
+	}
+	return nil
+}
+
+// Open restores a saved snapshot and checks it is the record's game: the
+// state version first (too new, too old), then the invariants, then the
+// record's scenario, seed and options, and that the record's choices reach
+// the snapshot and, after it, can be made (they are replayed).
+func (s System) Open(rec engine.Record, snap []byte) (engine.Game, error) {
+	g, err := Restore(s.T, snap)
+	if err != nil {
+		if herr := sameHeader(snap, rec); herr != nil {
+			return nil, herr
+		}
+		if strings.Contains(err.Error(), "inconsistent") {
+			return nil, engine.Refuse(engine.Impossible, err, "The save's game state is impossible: %s. Was it edited by hand?", strings.TrimPrefix(err.Error(), "snapshot is inconsistent: "))
+		}
+		return nil, engine.Refuse(engine.BadSnapshot, err, "The save's game state cannot be read (%s). Was it edited by hand?", strings.TrimPrefix(strings.TrimPrefix(err.Error(), "snapshot: "), "json: "))
+	}
+	st := g.S
+	if err := sameGame(st.System, st.Scenario, st.Options, st.Seed, st.Decisions, rec); err != nil {
+		return nil, err
+	}
+	// An autosave holds the snapshot of its turn's start and the whole
+	// record (save.Manager.AutosaveAt): the choices after the snapshot are
+	// replayed.
+	k := st.Decisions
+	for i, c := range rec.Choices[k:] {
+		if g.Prompt() == nil {
+			return nil, engine.Refuse(engine.Inconsistent, nil, "The save does not hang together: its record has %d decisions, but its game ends after %d.", len(rec.Choices), k+i)
+		}
+		if _, err := g.Apply(c); err != nil {
+			return nil, engine.Refuse(engine.Inconsistent, err, "The save does not hang together: decision %d of its record cannot be made in its game (%v).", k+i+1, err)
+		}
+	}
+	return g, nil
+}
+
+// sameHeader reads a snapshot's version and identity without restoring it.
+func sameHeader(snap []byte, rec engine.Record) error {
+	var h struct {
+		Version   int      `json:"version"`
+		System    string   `json:"system"`
+		Scenario  string   `json:"scenario"`
+		Options   []string `json:"options"`
+		Seed      uint64   `json:"seed"`
+		Decisions int      `json:"decisions"`
+	}
+	if err := json.Unmarshal(snap, &h); err != nil {
+		return engine.Refuse(engine.BadSnapshot, err, "The save's game state cannot be read (%s).", typeErrorText(err))
+	}
+	if h.Version > StateVersion {
+		return engine.Refuse(engine.StateTooNew, nil, "The save's game state is version %d; this version of Periscope reads version %d. Update the game to load it.", h.Version, StateVersion)
+	}
+	if h.Version < OldestStateVersion {
+		return engine.Refuse(engine.StateTooOld, nil, "The save's game state is version %d, which this version of Periscope (version %d) cannot convert.", h.Version, StateVersion)
+	}
+	return sameGame(h.System, h.Scenario, h.Options, h.Seed, h.Decisions, rec)
+}
+
+// sameGame checks a state's identity against the record's. A state names
+// its theatre in its "system" field (the field predates the registry).
+func sameGame(theatre, scenario string, options []string, seed uint64, decisions int, rec engine.Record) error {
+	opts := append([]string(nil), options...)
+	sort.Strings(opts)
+	joined := strings.Join(opts, ",")
+	switch {
+	case theatre != rec.Theatre:
+		return engine.Refuse(engine.Inconsistent, nil, "The save does not hang together: its record is of the theatre %q but its game state of %q.", rec.Theatre, clipID(theatre, 40))
+	case scenario != rec.Scenario:
+		return engine.Refuse(engine.Inconsistent, nil, "The save does not hang together: its record is of the scenario %q but its game state of %q.", rec.Scenario, clipID(scenario, 40))
+	case seed != rec.Seed:
+		return engine.Refuse(engine.Inconsistent, nil, "The save does not hang together: its record has seed %d but its game state seed %d.", rec.Seed, seed)
+	case joined != strings.Join(rec.Options, ","):
+		return engine.Refuse(engine.Inconsistent, nil, "The save does not hang together: its record and its game state have different optional rules (%q, %q).", clipID(strings.Join(rec.Options, ","), 80), clipID(joined, 80))
+	case decisions > len(rec.Choices) || decisions < 0: // fewer: the choices after the snapshot are replayed (Open)
+		return engine.Refuse(engine.Inconsistent, nil, "The save does not hang together: its record has %d decisions but its game state %d.", len(rec.Choices), decisions)
+	}
+	return nil
+}
+
+// typeErrorText shortens a JSON decoding error for a message.
+func typeErrorText(err error) string {
+	s := err.Error()
+	s = strings.TrimPrefix(s, "json: ")
+	return clipID(s, 120)
+}
+
+func clipID(s string, n int) string {
+	r := []rune(s)
+	if len(r) <= n {
+		return s
+	}
+	return string(r[:n]) + "…"
+}
+
+// Compare reports how a replayed game differs from a saved snapshot of the
+// same record: byte for byte first (a save written by this game encodes the
+// State exactly as the replay does), then as the State the snapshot decodes
+// to (a snapshot written elsewhere or by hand), and for a version-1 state
+// leaving out what version 1 did not record (what each patrol met).
+func (s System) Compare(replayed engine.Game, saved []byte) []string {
+	got, err := replayed.Snapshot()
+	if err != nil {
+		return []string{"(the replayed game cannot be saved: " + err.Error() + ")"}
+	}
+	if bytes.Equal(got, saved) {
+		return nil
+	}
+	want := saved
+	if g, err := Restore(s.T, saved); err == nil {
+		if b, err := g.Snapshot(); err == nil {
+			want = b
+		}
+	}
+	if bytes.Equal(got, want) {
+		return nil
+	}
+	if v1, ok := asVersion1(s.T, saved, got); ok && bytes.Equal(v1, want) {
+		return nil
+	}
+	return diffFields(got, want)
+}
+
+// asVersion1 re-encodes a replayed game as a version-1 state would have
+// recorded it, when the snapshot is of state version 1: version 1 did not
+// record what a patrol met (Met), so those counts are left out of the
+// comparison; everything else must still be equal.
+func asVersion1(th *data.Theatre, snap, got []byte) ([]byte, bool) {
+	var h struct {
+		Version int `json:"version"`
+	}
+	if json.Unmarshal(snap, &h) != nil || h.Version != 1 {
+		return nil, false
+	}
+	g, err := Restore(th, got)
+	if err != nil {
+		return nil, false
+	}
+	for i := range g.S.Subs {
+		g.S.Subs[i].Patrol.Met = nil
+	}
+	for i := range g.S.Patrols {
+		g.S.Patrols[i].Met = nil
+	}
+	b, err := g.Snapshot()
+	return b, err == nil
+}
+
+// diffFields names the top-level fields in which two JSON objects differ.
+func diffFields(a, b []byte) []string {
+	var ma, mb map[string]json.RawMessage
+	if json.Unmarshal(a, &ma) != nil || json.Unmarshal(b, &mb) != nil {
+		return []string{"(the whole state)"}
+	}
+	var out []string
+	for k, v := range ma {
+		if w, ok := mb[k]; !ok || !bytes.Equal(v, w) {
+			out = append(out, k)
+		}
+	}
+	for k := range mb {
+		if _, ok := ma[k]; !ok {
+			out = append(out, k)
+		}
+	}
+	sort.Strings(out)
+	if len(out) == 0 {
+		out = []string{"(field order)"}
+	}
+	return out
+}
+
+// Summary describes the game for the save lists.
+func (g *Game) Summary() engine.Summary {
+	s := g.S
+	sm := engine.Summary{
+		Theatre: s.System, Scenario: s.Scenario, Title: s.Scenario,
+		Date: g.DateString(), Turn: s.Turn, Decisions: s.Decisions,
+		Ships: s.Tracks.Ships, Tons: s.Tracks.Tons, SubsLost: s.Tracks.SubsLost, VP: s.Tracks.VP,
+		Over: s.Over,
+	}
+	if sc := g.T.Scenario(s.Scenario); sc != nil && sc.Name != "" {
+		sm.Title = sc.Name
+	}
+	for i := range s.Subs {
+		if s.Subs[i].Status == StSea {
+			sm.AtSea++
+		}
+	}
+	if s.Result != nil {
+		sm.Result = s.Result.Level
+	}
+	if p := g.Prompt(); p != nil {
+		sm.Next = clipID(p.Text, 80)
+	}
+	return sm
+}
+
+// check that a Game is a Summarizer.
+var _ engine.Summarizer = (*Game)(nil)
+
+// String names the system for errors.
+func (s System) String() string { return fmt.Sprintf("%s/%s", SystemID, s.T.ID) }

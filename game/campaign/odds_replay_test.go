@@ -1,0 +1,355 @@
+package campaign
+
+import (
+	"fmt"
+	"math"
+	"periscope/game/data"
+	"sort"
+	"strings"
+	"testing"
+
+	"periscope/game/engine"
+)
+
+// Odds shown against the real step code: the situation is snapshotted and
+// the step replayed many times, each with fresh dice; every outcome's
+// observed frequency must be within 4σ of the odds shown, and no outcome
+// may happen that is not shown (issue 13, "the numbers on screen are the
+// chances").
+
+// replayFresh replays frames from a snapshot of g n times with fresh dice
+// and classifies each run.
+func replayFresh(t *testing.T, g *Game, n int, frames []Frame, classify func(h *Game, es []engine.Entry) string) map[string]float64 {
+	t.Helper()
+	snap, err := g.Snapshot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[string]float64{}
+	for i := 0; i < n; i++ {
+		h, err := Restore(g.T, snap)
+		if err != nil {
+			t.Fatal(err)
+		}
+		h.S.Dice.State = uint64(i)*0x9E3779B97F4A7C15 + 12345
+		h.S.Stack, h.S.Over, h.S.Pending = nil, false, nil
+		h.Push(append(append([]Frame(nil), frames...), Frame{Op: "test.stop"})...)
+		es, err := h.Start()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p := h.Prompt(); p != nil {
+			t.Fatalf("replay %d stopped at a %s prompt: %s", i, p.Kind, p.Text)
+		}
+		out[classify(h, es)] += 1 / float64(n)
+	}
+	return out
+}
+
+// within4Sigma fails on an outcome observed more than 4σ from its odds
+// (σ of a binomial frequency over n runs, at least that of p = 1/n), and on
+// an outcome observed that is not shown.
+func within4Sigma(t *testing.T, what string, shown []engine.Odd, observed map[string]float64, n int) {
+	t.Helper()
+	sh := map[string]float64{}
+	for _, o := range shown {
+		sh[o.Outcome] += o.P
+	}
+	keys := map[string]bool{}
+	for k := range sh {
+		keys[k] = true
+	}
+	for k := range observed {
+		keys[k] = true
+	}
+	var ks []string
+	for k := range keys {
+		ks = append(ks, k)
+	}
+	sort.Strings(ks)
+	worst := 0.0
+	for _, k := range ks {
+		p, q := sh[k], observed[k]
+		sd := math.Sqrt(max(p, 1/float64(n)) * (1 - p) / float64(n))
+		if sd == 0 {
+			sd = 1 / float64(n)
+		}
+		z := math.Abs(q-p) / sd
+		worst = max(worst, z)
+		if _, ok := sh[k]; !ok && q > 0 {
+			t.Errorf("%s: %q happens (%.2f%%) but is not shown (shown %v)", what, k, 100*q, shown)
+			continue
+		}
+		if z > 4 {
+			t.Errorf("%s: %q shown %.2f%%, observed %.2f%% over %d runs (%.1fσ)", what, k, 100*p, 100*q, n, z)
+		}
+	}
+	t.Logf("%s: %d runs, largest deviation %.1fσ; shown %v, observed %v", what, n, worst, shown, observed)
+}
+
+// passage classifies a move's outcome as the transit odds name them: the
+// worst of sunk, RTB (the move stopped short of end), damaged, spotted,
+// encounter (a natural 0 with no event; the movement tests' search stub
+// lets the move go on), safe.
+func passage(id string, dmg0 int, spot0 bool, end string) func(h *Game, es []engine.Entry) string {
+	return func(h *Game, es []engine.Entry) string {
+		s := h.Sub(id)
+		if s.Status == StSunk {
+			return "sunk"
+		}
+		damaged, spotted, rtb, enc := false, false, false, false
+		if end != "" && s.Status == StSea && s.Area != end {
+			rtb = true
+		}
+		for _, e := range es {
+			if e.Rule == "19.11" && strings.Contains(e.Text, "possible transit encounter") {
+				enc = true
+			}
+			if e.Event == nil || e.Event.Sub != id {
+				continue
+			}
+			switch e.Event.Type {
+			case "damaged":
+				damaged = true
+			case "spotted":
+				spotted = true
+			case "rtb":
+				rtb = true
+			}
+		}
+		switch {
+		case rtb:
+			return "RTB"
+		case damaged || s.Damage > dmg0:
+			return "damaged"
+		case spotted && !spot0:
+			return "spotted"
+		case enc:
+			return "encounter"
+		}
+		return "safe"
+	}
+}
+
+// [19.13] A boat withdrawn at sea sails all the way home in the turn: the
+// odds shown with the base cover every Speed-length leg (U-651 from the
+// Caribbean: Bermuda, Mid-Ocean, the South-Western Approaches and the Bay
+// of Biscay), not only the first.
+func Test19_13_WithdrawOddsCoverTheWholeVoyage(t *testing.T) {
+	m := newMv(t, "atlantic-1942")
+	s := m.Sub("U-651")
+	p := m.basePrompt(s, "withdraw-base", "19.13", modeWithdraw, []string{"france"})
+	shown := p.Options[0].Odds
+	if !strings.Contains(p.Options[0].Detail, "home this turn") {
+		t.Errorf("detail %q should describe the whole voyage", p.Options[0].Detail)
+	}
+	first := m.homePaths(s, modeWithdraw, "france")
+	legOnly, _ := m.pathOdds(s, modeWithdraw, 0, first[0].nodes)
+	if oddOf(shown, "safe") >= oddOf(legOnly, "safe")-0.01 {
+		t.Errorf("safe shown %.3f, no lower than the first leg's %.3f", oddOf(shown, "safe"), oddOf(legOnly, "safe"))
+	}
+	n := 4000
+	got := replayFresh(t, m.Game, n, []Frame{{Op: "sub.withdraw-transit", Sub: "U-651", S: "refit"}}, passage("U-651", 0, false, ""))
+	within4Sigma(t, "U-651 withdrawal", shown, got, n)
+}
+
+// [7.41] An Italian boat passing an OpArea with a low-pressure marker
+// rolls for storm damage (d10 0–1); the transit odds include it.
+func Test7_41_ItalianStormInTransitOdds(t *testing.T) {
+	m := newMv(t, "atlantic-1942")
+	s := m.at("Faa-di-Bruno", "sargasso-sea", Operating, Transit)
+	s.RTB, s.Dest = true, "france"
+	// A 990 low in Mid-Ocean and a 965 one in the South-Western Approaches,
+	// where the move ends (the loss roll of a storm damage there [7.41]).
+	m.S.Intel.Weather = []Weather{{Area: "mid-ocean", Pressure: 990}, {Area: "sw-approaches", Pressure: 965}}
+	ps := m.homePaths(s, modeRTB, "france")
+	if len(ps) == 0 {
+		t.Fatal("no way home")
+	}
+	if !containsStr(ps[0].nodes, "sw-approaches") || m.isBaseNode(ps[0].end()) {
+		t.Fatalf("this turn's path %v should pass the South-Western Approaches and end at sea", ps[0].nodes)
+	}
+	shown, _ := m.pathOdds(s, modeRTB, 0, ps[0].nodes)
+	if p := oddOf(shown, "damaged") + oddOf(shown, "sunk"); p < 1-0.8*0.8 {
+		t.Errorf("damaged or sunk shown %.3f, below the two storm rolls' 0.36 alone", p)
+	}
+	n := 4000
+	got := replayFresh(t, m.Game, n, []Frame{{Op: "move.leg", Sub: s.ID, S: modeRTB, L: ps[0].nodes}}, passage(s.ID, 0, false, ps[0].end()))
+	within4Sigma(t, "Faà di Bruno RTB through two lows", shown, got, n)
+}
+
+func oddOf(odds []engine.Odd, outcome string) float64 {
+	p := 0.0
+	for _, o := range odds {
+		if o.Outcome == outcome {
+			p += o.P
+		}
+	}
+	return p
+}
+
+// [18.4], [25.32] The ace of a scrapped boat may take a new boat on d10
+// 4–9 only if one on the Reinforcement List is four months or more from
+// arrival (never from late 1942 on, when the list ends): then the odds shown
+// are that he leaves, as every die gives.
+func Test25_32_ScrapOddsWhenNoBoatCanBeTaken(t *testing.T) {
+	for _, list := range []bool{false, true} {
+		th := oneTurn(t, []data.OOB{{Boat: "U-47", Where: "germany:r3", Ace: "prien"}}, func(th *data.Theatre) {
+			scenarioOf(th, "operational").Reinforcements = list
+		})
+		die := 0
+		var shown []engine.Odd
+		got := map[string]float64{}
+		for die = 0; die <= 9; die++ {
+			g := newGameOn(t, th, "operational", 1)
+			before(t, g, opPhaseRepair, func(g *Game, f *Frame) {
+				if f.Ans == nil {
+					g.LoadDice(9, die) // R3 stays; the ace's roll
+				}
+			})
+			offered := false
+			run(t, g, policy{"scrap": "sub:U-47", "ace-reassign": "none"}, func(g *Game) bool {
+				if p := g.Prompt(); p.Kind == "ace-reassign" {
+					offered = true
+				}
+				if p := g.Prompt(); p.Kind == "scrap" {
+					for _, o := range p.Options {
+						if o.Key == "sub:U-47" {
+							shown = o.Odds
+						}
+					}
+				}
+				return false
+			})
+			out := "the ace leaves the game"
+			if offered {
+				out = "the ace may take a new boat"
+			}
+			got[out] += 0.1
+		}
+		sh := map[string]float64{}
+		for _, o := range shown {
+			sh[o.Outcome] = o.P
+		}
+		sameOdds(t, fmt.Sprintf("scrap, boats on the list %v", list), sh, got)
+	}
+}
+
+// replayAnswer answers a prompt of g n times from its snapshot, each with
+// fresh dice, and classifies what followed.
+func replayAnswer(t *testing.T, g *Game, key string, n int, classify func(h *Game, es []engine.Entry) string) map[string]float64 {
+	t.Helper()
+	snap, err := g.Snapshot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[string]float64{}
+	for i := 0; i < n; i++ {
+		h, err := Restore(g.T, snap)
+		if err != nil {
+			t.Fatal(err)
+		}
+		h.S.Dice.State = uint64(i)*0x9E3779B97F4A7C15 + 777
+		out[classify(h, answer(t, h, key))] += 1 / float64(n)
+	}
+	return out
+}
+
+// gunOutcome names what a gun attack did, as gunOdds does, from the log up
+// to the counterattack.
+func gunOutcome(id string) func(h *Game, es []engine.Entry) string {
+	return func(h *Game, es []engine.Entry) string {
+		armed, dmg, rtb, sunk := false, false, false, false
+		ship := ""
+		for _, e := range es {
+			if e.Rule == "14.2" {
+				break
+			}
+			if e.Roll != nil {
+				switch {
+				case e.Roll.Purpose == "DEMS: is it armed" && strings.Contains(e.Roll.Result, "armed: it opens fire"):
+					armed = true
+				case e.Roll.Purpose == "attack result" && ship == "":
+					switch {
+					case strings.HasPrefix(e.Roll.Result, "sunk: explosive"):
+						ship = "sunk (explodes)"
+					case strings.Contains(e.Roll.Result, "sinks") || e.Roll.Result == "sunk":
+						ship = "sunk"
+					case e.Roll.Result == "damaged":
+						ship = "damaged"
+					default:
+						ship = "hit, no effect"
+					}
+				}
+			}
+			if e.Event != nil && e.Event.Sub == id && ship == "" {
+				switch e.Event.Type {
+				case "damaged":
+					dmg = true
+				case "rtb":
+					rtb = true
+				case "sunk":
+					sunk = true
+				}
+			}
+		}
+		if h.Sub(id).Status == StSunk && ship == "" {
+			sunk = true
+		}
+		switch {
+		case armed && sunk:
+			return "armed: sunk by its return fire"
+		case armed && rtb && dmg:
+			return "armed: damaged + RTB by its return fire"
+		case armed && rtb:
+			return "armed: RTB by its return fire"
+		case armed && dmg:
+			return "armed: damaged by its return fire, shells on"
+		}
+		return ship
+	}
+}
+
+// [27.1] Type XI and Surcouf keep shelling from beyond an armed merchant's
+// guns, but its return fire comes first (crash dive, then the DEMS row):
+// the gun odds include it.
+func Test27_1_GunOddsTypeXIReturnFire(t *testing.T) {
+	for _, gun := range []string{"xi", "surcouf"} {
+		th := variant(t, func(th *data.Theatre) {
+			for i := range th.SubClasses {
+				if th.SubClasses[i].ID == "VIIB" {
+					th.SubClasses[i].Gun = gun
+				}
+			}
+		})
+		g, err := New(th, engine.Record{System: "fixture", Scenario: "operational", Seed: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, _ := data.MonthIndex("1939-11")
+		g.S.Month, g.S.Week, g.S.Period, g.S.Turn = m, 1, 1, 1
+		g.S.BDienst, g.S.Enigma, g.S.G7 = 0, 0, -1
+		g.fillCups()
+		g.S.Stack = nil
+		for i := range g.S.Subs {
+			if s := &g.S.Subs[i]; s.Status == StSea {
+				g.PutInBox(s, "germany", BoxWorkUp)
+			}
+		}
+		atSea(g, "U-47", "greenland-gap")
+		board(t, g, "c1", "greenland-gap", [][]unit{{{typ: "m-2-0", up: true}}, {}, {}}, map[string]int{"U-47": 0})
+		b := g.S.Combat.Boat("U-47")
+		b.Step, b.Reveals = "reveal-done", 3
+		drive(t, g, Frame{Op: "combat", Sub: "U-47"})
+		p := wantPrompt(t, g, "gun")
+		var shown []engine.Odd
+		for _, o := range p.Options {
+			if o.Key == "gun" {
+				shown = o.Odds
+			}
+		}
+		n := 4000
+		got := replayAnswer(t, g, "gun", n, gunOutcome("U-47"))
+		within4Sigma(t, "gun "+gun, shown, got, n)
+	}
+}

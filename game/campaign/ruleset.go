@@ -1,0 +1,115 @@
+package campaign
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"periscope/game/data"
+	"periscope/game/dice"
+)
+
+// Ruleset is where the campaign's two games differ in procedure rather than
+// in data (silent-war.md §11): Steel Wolves and Silent War share the phase
+// skeleton [4.0]–[17.0] and everything else, and each hook below is one
+// place where Silent War's rule is not Steel Wolves' with other numbers.
+// The theatre's rules.system picks the ruleset; no shared code asks which
+// game it is.
+type Ruleset interface {
+	// Intelligence runs the intelligence phase [7]: Steel Wolves' B-Dienst
+	// area, B-Dienst and Enigma levels, weather and air recon; Silent
+	// War's Ultra roll.
+	Intelligence(g *Game, f *Frame)
+	// Readiness runs the readiness phase [9]: Work-up → In Port → Pierside
+	// → Ready for Sea in Steel Wolves; Broom → Ready in Silent War.
+	Readiness(g *Game, f *Frame)
+	// ContactMods are the DRMs of the Contact table roll [13.22] (Silent
+	// War's contact roll is unmodified).
+	ContactMods(g *Game, s *Sub, gov string, level byte) []dice.Mod
+	// GoverningCandidates are the OpAreas that may govern a move's transit
+	// check [19.12]: the most red boxes, or in Silent War the red boxes
+	// beginning at the lowest number.
+	GoverningCandidates(g *Game, leg moveLeg) []string
+	// LegDRMs calls add for each DRM of a move's transit check [19.1].
+	LegDRMs(g *Game, s *Sub, mode string, flags int, leg moveLeg, gov string, add func(legDRM))
+	// WarProgress runs the war-progress phase [17]: Steel Wolves' weekly
+	// rolls in the listed months; Silent War's monthly roll modified by
+	// sinkings.
+	WarProgress(g *Game, f *Frame)
+	// SkipperLeaves decides an ace's (a super skipper's) next post when his
+	// boat is lost or scrapped [25.32].
+	SkipperLeaves(g *Game, f *Frame)
+	// PackCandidates are the boats that may try to join a wolfpack on a
+	// contact [24.1] (Silent War's packs are pre-formed at a base).
+	PackCandidates(g *Game, c *Combat, contact string) []*Sub
+}
+
+// steelWolves is the Steel Wolves ruleset: the hooks are implemented in the
+// files of their rules (strategic_intel.go, bases.go, search.go,
+// transit.go, victory.go, strategic_reinforce.go, wolfpack.go).
+type steelWolves struct{}
+
+// silentWar is the Silent War ruleset. It has Ultra [SW 7.0]; its other
+// differences (silent-war.md §11) are still Steel Wolves' procedure and are
+// the Pacific campaign's work.
+type silentWar struct{ steelWolves }
+
+// rulesetOf picks a theatre's ruleset.
+func rulesetOf(t *data.Theatre) Ruleset {
+	if t.Rules.System == data.SilentWar {
+		return silentWar{}
+	}
+	return steelWolves{}
+}
+
+// The hooks run as the steps of their phases.
+func stepIntel(g *Game, f *Frame)       { g.rules.Intelligence(g, f) }
+func stepReadiness(g *Game, f *Frame)   { g.rules.Readiness(g, f) }
+func stepWarProgress(g *Game, f *Frame) { g.rules.WarProgress(g, f) }
+func stepAceLeaves(g *Game, f *Frame)   { g.rules.SkipperLeaves(g, f) }
+
+// Intelligence is Silent War's [7.0] Ultra: a d10 with no DRM on the Ultra
+// table's column for the period; each OpArea listed gets an Ultra marker
+// (+1 on AAC rolls there this turn), at most three at once [7.3]; the
+// markers go at the end of the turn [7.2], [16.4].
+func (silentWar) Intelligence(g *Game, f *Frame) {
+	g.PhaseMark("7.0", "Intelligence: Ultra")
+	g.ultra(g.S.Period)
+}
+
+// ultra rolls once on the Ultra table for a period's column [SW 7.0]; a
+// war event that gives "Ultra ×2" calls it twice, and areas are added in
+// the order rolled until three are marked [7.3].
+func (g *Game) ultra(period int) {
+	tb := g.T.Tables.Ultra
+	if period < 1 || period > len(tb) {
+		return
+	}
+	r := g.Roll("Ultra", "7.0", "")
+	var added, dropped []string
+	for _, a := range tb[period-1][r.Total] {
+		switch {
+		case slices.Contains(g.S.Intel.Ultra, a):
+		case len(g.S.Intel.Ultra) >= 3:
+			dropped = append(dropped, g.areaName(a))
+		default:
+			g.S.Intel.Ultra = append(g.S.Intel.Ultra, a)
+			added = append(added, g.areaName(a))
+		}
+	}
+	switch {
+	case len(added) == 0 && len(dropped) == 0:
+		r.Record("", "no Ultra areas this turn")
+	case len(dropped) == 0:
+		r.Record("", "Ultra in "+strings.Join(added, ", ")+": +1 on AAC rolls there this turn")
+	default:
+		r.Record("", fmt.Sprintf("Ultra in %s; %s dropped (at most three Ultra areas [7.3])", orNone(added), strings.Join(dropped, ", ")))
+	}
+}
+
+func orNone(xs []string) string {
+	if len(xs) == 0 {
+		return "no new area"
+	}
+	return strings.Join(xs, ", ")
+}

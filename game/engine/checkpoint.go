@@ -1,0 +1,158 @@
+package engine
+
+import "fmt"
+
+// Checkpointer is an optional interface of a Game: it tells the Session
+// where a checkpoint (a snapshot to undo from) is worth taking. The
+// session takes one whenever ok is true and key differs from its latest
+// checkpoint's: a game that returns its turn number gets one at the first
+// decision of every turn. A game without it gets one every
+// CheckpointEvery decisions.
+type Checkpointer interface {
+	Checkpoint() (key int, ok bool)
+}
+
+const (
+	// CheckpointEvery is the spacing of the checkpoints, in decisions, of a
+	// game that does not implement Checkpointer.
+	CheckpointEvery = 256
+	// MaxCheckpoints bounds the snapshots a session keeps. Past it, every
+	// other checkpoint of the older half is dropped: the recent ones stay
+	// dense, the spacing of the old ones doubles (a whole campaign of about
+	// 180 turns keeps one every turn or two recently, every four at worst).
+	MaxCheckpoints = 64
+)
+
+// checkpoint is the game's snapshot after n decisions, when the session's
+// log held logLen entries.
+type checkpoint struct {
+	n, key int
+	snap   []byte
+	logLen int
+}
+
+// mark takes a checkpoint of g (after n decisions, with logLen entries
+// logged) if the game asks for one there, and returns cps with it.
+func (s *Session) mark(cps []checkpoint, g Game, n, logLen int) []checkpoint {
+	key, ok := n/CheckpointEvery, true
+	if c, is := g.(Checkpointer); is {
+		key, ok = c.Checkpoint()
+	}
+	if !ok || (len(cps) > 0 && cps[len(cps)-1].key == key) {
+		return cps
+	}
+	snap, err := g.Snapshot()
+	if err != nil {
+		return cps // no checkpoint here: undo replays from an earlier one
+	}
+	cps = append(cps, checkpoint{n: n, key: key, snap: snap, logLen: logLen})
+	if len(cps) > MaxCheckpoints {
+		cps = thin(cps)
+	}
+	return cps
+}
+
+// thin drops every other checkpoint of the older half, keeping the first.
+func thin(cps []checkpoint) []checkpoint {
+	half := len(cps) / 2
+	out := cps[:1]
+	for i := 1; i < len(cps); i++ {
+		if i >= half || i%2 == 0 {
+			out = append(out, cps[i])
+		}
+	}
+	clear(cps[len(out):])
+	return out
+}
+
+// Checkpoints reports the decision counts at which the session holds a
+// snapshot, and their total size in bytes.
+func (s *Session) Checkpoints() (at []int, bytes int) {
+	for _, c := range s.cps {
+		at = append(at, c.n)
+		bytes += len(c.snap)
+	}
+	return at, bytes
+}
+
+// LatestCheckpoint returns the newest checkpoint's snapshot and the number
+// of decisions it was taken after (nil when there is none). The autosave
+// stores it as a save's snapshot, with the choices after it to replay.
+func (s *Session) LatestCheckpoint() (n int, snap []byte) {
+	if len(s.cps) == 0 {
+		return 0, nil
+	}
+	c := s.cps[len(s.cps)-1]
+	return c.n, c.snap
+}
+
+// replayer applies choices to a game restored or started for an undo,
+// collecting its log and checkpoints apart from the session's until they
+// are adopted.
+type replayer struct {
+	s   *Session
+	g   Game
+	log []Entry
+	cps []checkpoint
+	// base is the number of session log entries before log.
+	base int
+}
+
+// restore prepares the replay to just before decision n: from the nearest
+// checkpoint at or before n, else from the start. It returns where the
+// replay starts (from) and how many entries of the session's log stay
+// (keep).
+func (s *Session) restore(n int) (r replayer, from, keep int, err error) {
+	i := len(s.cps) - 1
+	for i >= 0 && s.cps[i].n > n {
+		i--
+	}
+	// The checkpoints after n belong to the undone future; those kept are
+	// copied, so a failed undo leaves the session's as they were.
+	r = replayer{s: s, cps: append([]checkpoint(nil), s.cps[:i+1]...)}
+	if i >= 0 {
+		c := s.cps[i]
+		rec := s.rec
+		rec.Choices = append([]Choice(nil), s.rec.Choices[:c.n]...)
+		g, err := s.sys.Restore(rec, c.snap)
+		if err != nil {
+			return r, 0, 0, fmt.Errorf("undo: restoring the checkpoint at decision %d: %w", c.n, err)
+		}
+		r.g, r.base = g, c.logLen
+		return r, c.n, c.logLen, nil
+	}
+	head := s.rec
+	head.Choices = nil
+	g, err := s.sys.New(head)
+	if err != nil {
+		return r, 0, 0, err
+	}
+	log, err := g.Start()
+	if err != nil {
+		return r, 0, 0, err
+	}
+	r.g, r.log = g, log
+	r.cps = s.mark(r.cps, g, 0, len(log))
+	return r, 0, 0, nil
+}
+
+// apply replays choices[from:to], taking checkpoints on the way.
+func (r *replayer) apply(choices []Choice, from, to int) error {
+	for i := from; i < to; i++ {
+		if r.g.Prompt() == nil {
+			return fmt.Errorf("replay: choice %d of %d has no decision to answer (the game ended)", i, to)
+		}
+		es, err := r.g.Apply(choices[i])
+		r.log = append(r.log, es...)
+		if err != nil {
+			return fmt.Errorf("replay: choice %d (%s): %w", i, choices[i], err)
+		}
+		r.cps = r.s.mark(r.cps, r.g, i+1, r.base+len(r.log))
+	}
+	return nil
+}
+
+// RecordView returns the record without copying its choices: to read at
+// once (the autosave encodes it), never to keep or change, since the
+// session's next change reuses it.
+func (s *Session) RecordView() Record { return s.rec }

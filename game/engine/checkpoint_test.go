@@ -1,0 +1,112 @@
+package engine
+
+import (
+	"encoding/json"
+	"fmt"
+	"testing"
+)
+
+// counter is a Game of 40 decisions whose "turn" changes every 3rd: it
+// asks for a checkpoint at each turn's first decision.
+type counter struct {
+	toy
+	Turns bool `json:"turns"`
+}
+
+func (c *counter) Prompt() *Prompt {
+	if c.Asked >= 40 {
+		return nil
+	}
+	return &Prompt{Seq: c.Asked, Kind: "add", Rule: "0", Options: []Option{{Key: "0"}, {Key: "1"}, {Key: "2"}}}
+}
+func (c *counter) Apply(ch Choice) ([]Entry, error) {
+	if err := c.Prompt().Validate(ch); err != nil {
+		return nil, err
+	}
+	c.Sum += ch.Option
+	c.Asked++
+	c.Trail = append(c.Trail, ch.Option)
+	return []Entry{{Kind: "decision", Text: fmt.Sprint(ch.Option), Decision: c.Asked}, {Kind: "note", Text: fmt.Sprint(c.Sum)}}, nil
+}
+func (c *counter) Over() bool                { return c.Asked >= 40 }
+func (c *counter) Snapshot() ([]byte, error) { return json.Marshal(c) }
+func (c *counter) Checkpoint() (int, bool)   { return c.Asked / 3, true }
+
+type counterSystem struct{ restores *int }
+
+func (counterSystem) New(Record) (Game, error) { return &counter{}, nil }
+func (s counterSystem) Restore(_ Record, b []byte) (Game, error) {
+	*s.restores++
+	var c counter
+	return &c, json.Unmarshal(b, &c)
+}
+
+func TestCheckpointUndoEqualsReplay(t *testing.T) {
+	restores := 0
+	sys := counterSystem{&restores}
+	rec := Record{System: "counter"}
+	for i := 0; i < 40; i++ {
+		rec.Choices = append(rec.Choices, Pick(i*7%3))
+	}
+	s, err := NewSession(sys, rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	at, _ := s.Checkpoints()
+	if len(at) != 14 || at[0] != 0 || at[1] != 3 || at[13] != 39 {
+		t.Fatalf("checkpoints at %v, want every 3rd decision", at)
+	}
+	for _, n := range []int{40, 37, 36, 35, 20, 2, 0} {
+		before := restores
+		if err := s.UndoTo(n); err != nil {
+			t.Fatal(err)
+		}
+		if restores != before+1 {
+			t.Errorf("undo to %d: %d restores, want 1 (from a checkpoint)", n, restores-before)
+		}
+		g, log, err := Replay(sys, rec, n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if snap(t, s.Game()) != snap(t, g) {
+			t.Errorf("undo to %d: state %s, replay %s", n, snap(t, s.Game()), snap(t, g))
+		}
+		got, _ := json.Marshal(s.Log())
+		want, _ := json.Marshal(log)
+		if string(got) != string(want) {
+			t.Errorf("undo to %d: log\n%s\nreplay's\n%s", n, got, want)
+		}
+		if at, _ := s.Checkpoints(); len(at) > 0 && at[len(at)-1] > n {
+			t.Errorf("undo to %d: a checkpoint of the undone future kept: %v", n, at)
+		}
+		for s.CanRedo() {
+			if err := s.Redo(); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
+
+func TestThinKeepsRecentCheckpoints(t *testing.T) {
+	var cps []checkpoint
+	for i := 0; i <= 3*MaxCheckpoints; i++ {
+		cps = append(cps, checkpoint{n: i, key: i})
+		if len(cps) > MaxCheckpoints {
+			cps = thin(cps)
+		}
+	}
+	if len(cps) > MaxCheckpoints || cps[0].n != 0 || cps[len(cps)-1].n != 3*MaxCheckpoints {
+		t.Fatalf("%d checkpoints, first %d, last %d", len(cps), cps[0].n, cps[len(cps)-1].n)
+	}
+	// The newest quarter stays dense; the gaps grow towards the start.
+	for i := len(cps) - MaxCheckpoints/4; i < len(cps); i++ {
+		if cps[i].n-cps[i-1].n != 1 {
+			t.Fatalf("recent checkpoints thinned: %d then %d", cps[i-1].n, cps[i].n)
+		}
+	}
+	for i := 1; i < len(cps); i++ {
+		if cps[i].n <= cps[i-1].n {
+			t.Fatalf("checkpoints out of order at %d", i)
+		}
+	}
+}

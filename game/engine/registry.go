@@ -1,0 +1,145 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+)
+
+// A program has a Registry of the game systems it installs (the submarine
+// campaign; later the tactical, strategic and naval games). Saves, the
+// new-game page and the tools find a record's system through it, so no
+// shared code names a system.
+
+// Installed is one game system as a program has it.
+type Installed interface {
+	// ID names the system in records ("campaign").
+	ID() string
+	// Theatres lists the data sets the system can play ("atlantic").
+	Theatres() []string
+	// Open returns the System that plays one theatre's games.
+	Open(theatre string) (System, error)
+}
+
+// Registry is the installed game systems.
+type Registry struct {
+	systems map[string]Installed
+}
+
+// NewRegistry installs the given systems (an id given twice is an error of
+// the program).
+func NewRegistry(systems ...Installed) *Registry {
+	r := &Registry{systems: map[string]Installed{}}
+	for _, s := range systems {
+		if _, dup := r.systems[s.ID()]; dup {
+			panic("engine: game system installed twice: " + s.ID())
+		}
+		r.systems[s.ID()] = s
+	}
+	return r
+}
+
+// Systems lists the installed systems by id.
+func (r *Registry) Systems() []Installed {
+	out := make([]Installed, 0, len(r.systems))
+	for _, s := range r.systems {
+		out = append(out, s)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].ID() < out[j].ID() })
+	return out
+}
+
+// ErrUnknownSystem wraps the refusal of a record whose system or theatre
+// this program does not have.
+var ErrUnknownSystem = errors.New("unknown game system")
+
+// Open returns the System for a record's system and theatre.
+func (r *Registry) Open(rec Record) (System, error) {
+	s, ok := r.systems[rec.System]
+	if !ok {
+		return nil, fmt.Errorf("%w %q", ErrUnknownSystem, clipText(rec.System, 40))
+	}
+	known := false
+	for _, t := range s.Theatres() {
+		known = known || t == rec.Theatre
+	}
+	if !known {
+		return nil, fmt.Errorf("%w: %s has no theatre %q", ErrUnknownSystem, s.ID(), clipText(rec.Theatre, 40))
+	}
+	return s.Open(rec.Theatre)
+}
+
+// Archive is what the saves need of a System: a System implements it so
+// that its games can be saved, opened and checked without the save code
+// knowing the system.
+type Archive interface {
+	System
+	// CheckRecord reports whether the record names a scenario and
+	// options this system has (a *Refusal when not).
+	CheckRecord(rec Record) error
+	// Open restores a saved snapshot and checks that it is the game the
+	// record describes (a *Refusal when not).
+	Open(rec Record, snapshot []byte) (Game, error)
+	// Compare reports how a replayed game differs from a saved snapshot
+	// of the same record (nil: the same game; otherwise the parts that
+	// differ), allowing for snapshots of older state versions.
+	Compare(replayed Game, saved []byte) []string
+}
+
+// RefusalKind says why a system refuses a record or a snapshot.
+type RefusalKind int
+
+// The kinds of refusal.
+const (
+	UnknownScenario RefusalKind = iota + 1
+	UnknownOption
+	StateTooNew
+	StateTooOld
+	BadSnapshot
+	Inconsistent // the snapshot is not the record's game
+	Impossible   // the state breaks the rules' invariants
+)
+
+// Refusal is a system's reason to refuse a saved game, in a sentence for
+// the player.
+type Refusal struct {
+	Kind RefusalKind
+	Msg  string
+	Err  error
+}
+
+func (r *Refusal) Error() string { return r.Msg }
+func (r *Refusal) Unwrap() error { return r.Err }
+
+// Refuse builds a Refusal.
+func Refuse(kind RefusalKind, err error, format string, args ...any) *Refusal {
+	return &Refusal{Kind: kind, Err: err, Msg: fmt.Sprintf(format, args...)}
+}
+
+// Summary describes a game in a few numbers, for save lists and the
+// title's Continue. A Game that implements Summarizer provides it.
+type Summary struct {
+	Theatre  string `json:"theatre"`
+	Scenario string `json:"scenario"`
+	// Title is the scenario's name, e.g. "The Happy Time".
+	Title string `json:"title"`
+	// Date is the date in the game, e.g. "Oct 1940, week 2".
+	Date      string `json:"date"`
+	Turn      int    `json:"turn"`
+	Decisions int    `json:"decisions"`
+	Ships     int    `json:"ships"`
+	Tons      int    `json:"tons"` // thousands of tons
+	SubsLost  int    `json:"subsLost"`
+	VP        int    `json:"vp"`
+	AtSea     int    `json:"atSea"`
+	Over      bool   `json:"over,omitempty"`
+	Result    string `json:"result,omitempty"`
+	// Next is the pending decision, e.g. "Patrol move: U-47".
+	Next string `json:"next,omitempty"`
+}
+
+// Summarizer is implemented by games that describe themselves for save
+// lists.
+type Summarizer interface {
+	Summary() Summary
+}

@@ -1,0 +1,45 @@
+package systems
+
+import (
+	"errors"
+	"testing"
+
+	"periscope/game/campaign"
+	"periscope/game/engine"
+)
+
+// The registry finds a record's system by its system and theatre, and
+// refuses names it does not have, including ones shaped like paths.
+func TestRegistryOpensRecords(t *testing.T) {
+	reg := Installed()
+	sys, err := reg.Open(CampaignRecord("atlantic", "u47-scapa-flow", 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := sys.New(CampaignRecord("atlantic", "u47-scapa-flow", 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := g.Start(); err != nil || g.Prompt() == nil {
+		t.Fatalf("the game does not start: %v", err)
+	}
+	if _, ok := sys.(engine.Archive); !ok {
+		t.Errorf("the campaign system cannot be saved (%T is not an engine.Archive)", sys)
+	}
+	for _, rec := range []engine.Record{
+		{System: "atlantic", Theatre: "", Scenario: "u47-scapa-flow"}, // a schema-2 record not migrated
+		{System: campaign.SystemID, Theatre: "pacific"},
+		{System: campaign.SystemID, Theatre: "../atlantic"},
+		{System: "tactical", Theatre: "atlantic"},
+	} {
+		if _, err := reg.Open(rec); !errors.Is(err, engine.ErrUnknownSystem) {
+			t.Errorf("%s/%s: want unknown system, got %v", rec.System, rec.Theatre, err)
+		}
+	}
+	if ids := reg.Systems(); len(ids) != 1 || ids[0].ID() != campaign.SystemID {
+		t.Errorf("installed: %v", ids)
+	}
+	if ValidID("../x") || ValidID("") || !ValidID("atlantic") {
+		t.Error("ValidID")
+	}
+}

@@ -1,0 +1,416 @@
+package tactical
+
+import (
+	"fmt"
+	"sort"
+)
+
+// ASWOrder is one ASW placement made during an escort's move [15.10]: After
+// is how many elements of the plot (hexes entered and facing changes) are
+// done when it is fired (0 = before moving). Count is the number of
+// counters into Hex; Depth and DCType set a depth charge [16.3.1].
+type ASWOrder struct {
+	After  int     `json:"after"`
+	Kind   ASWKind `json:"kind"`
+	Hex    Hex     `json:"hex"`
+	Count  int     `json:"count"`
+	Depth  int     `json:"depth,omitempty"`
+	DCType string  `json:"dcType,omitempty"`
+}
+
+// KGunHexes are the two hexes a K-gun throws into from a pose (diagram
+// MISSING; authored from the sample game [64.4.5], where Armada at V26
+// facing 6 throws into U26 and W26): the hex on each beam touching both the
+// bow and the stern hex. Port first.
+func KGunHexes(p Pose) [2]Hex {
+	return [2]Hex{p.Bow.Neighbour(p.Facing.Turn(-2)), p.Bow.Neighbour(p.Facing.Turn(2))}
+}
+
+// HedgehogHexes are the hexes a Hedgehog may fire into: one or two hexes
+// straight ahead of the bow [15.6.3].
+func HedgehogHexes(p Pose) []Hex {
+	return []Hex{p.Bow.Step(p.Facing, 1), p.Bow.Step(p.Facing, 2)}
+}
+
+// SquidHexes are the hexes Squid counters may fire into (diagram MISSING;
+// authored from the sample game [64.4.5], where Armada at W24 facing 2 fires
+// into W25, W26 and X26): one or two hexes from the bow within 60° of the
+// heading, boundary included.
+func SquidHexes(p Pose) []Hex {
+	var out []Hex
+	heading := float64(p.Facing.Angle())
+	q, r := p.Bow.Axial()
+	for dq := -2; dq <= 2; dq++ {
+		for dr := -2; dr <= 2; dr++ {
+			h := FromAxial(q+dq, r+dr)
+			d := Distance(p.Bow, h)
+			if d < 1 || d > 2 {
+				continue
+			}
+			if rel := Relative(Bearing(p.Bow, h), heading); rel >= -60 && rel <= 60 {
+				out = append(out, h)
+			}
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return less(out[i], out[j]) })
+	return out
+}
+
+func containsHex(hs []Hex, h Hex) bool {
+	for _, x := range hs {
+		if x == h {
+			return true
+		}
+	}
+	return false
+}
+
+// friendlyIn reports whether another ship of v's side occupies h.
+func (g *Game) friendlyIn(v *Vessel, h Hex) bool {
+	for i := range g.B.Vessels {
+		o := &g.B.Vessels[i]
+		if o != v && !o.Sunk && o.Side == v.Side && o.Occupies(h) && !(o.Sub && o.Depth > 0) {
+			return true
+		}
+	}
+	return false
+}
+
+// clearATWPath: an ATW may not fire into or across a friendly ship
+// [15.6.5]: the target and, two hexes away, some hex between must be free.
+func (g *Game) clearATWPath(v *Vessel, from, to Hex) bool {
+	if g.friendlyIn(v, to) {
+		return false
+	}
+	if Distance(from, to) < 2 {
+		return true
+	}
+	for _, n := range from.Neighbours() {
+		if Distance(n, to) == 1 && !g.friendlyIn(v, n) {
+			return true
+		}
+	}
+	return false
+}
+
+// checkASWOrders validates an escort's ASW orders against its walk [15].
+func (g *Game) checkASWOrders(v *Vessel, poses []Pose, orders []ASWOrder) error {
+	if len(orders) == 0 {
+		return nil
+	}
+	c := g.ShipClass(v)
+	if c.Role != Escort {
+		return fmt.Errorf("%w: only escorts carry ASW weapons [15.1]", ErrIllegal)
+	}
+	if v.LastAttack == g.B.Turn-1 && g.B.Turn > 1 {
+		return fmt.Errorf("%w: %s attacked last turn; it must wait a turn [15.7]", ErrIllegal, v.ID)
+	}
+	atw, launchers := c.ATWLaunchers()
+	var rack, hh, squid int
+	kgun := [2]int{}
+	// exited[i] lists the hexes the stern has left moving forward once i
+	// elements are done [15.4.5].
+	exited := []Hex{}
+	exitedBy := make([][]Hex, len(poses)+1)
+	prev := v.Pose()
+	for i, ps := range poses {
+		if !ps.Swing {
+			exited = append(exited, prev.Stern())
+		}
+		prev = ps
+		exitedBy[i+1] = append([]Hex(nil), exited...)
+	}
+	for _, o := range orders {
+		if o.After < 0 || o.After > len(poses) || o.Count < 1 {
+			return fmt.Errorf("%w: ASW order at step %d with %d counters", ErrIllegal, o.After, o.Count)
+		}
+		at := v.Pose()
+		if o.After > 0 {
+			at = poses[o.After-1]
+		}
+		switch o.Kind {
+		case RackDC:
+			if v.DIW && g.B.Options.DIWWeaponsNoRack {
+				return fmt.Errorf("%w: a ship dead in the water cannot use its racks (ambiguity 22)", ErrIllegal)
+			}
+			if !containsHex(exitedBy[o.After], o.Hex) {
+				return fmt.Errorf("%w: rack charges go only where the stern has left moving forward [15.4.5]; %s is not one", ErrIllegal, o.Hex)
+			}
+			rack += o.Count
+			if rack > c.DC {
+				return fmt.Errorf("%w: %s drops at most %d rack counters a turn [15.4.2]", ErrIllegal, v.ID, c.DC)
+			}
+		case KGunDC:
+			k := KGunHexes(at)
+			side := -1
+			for s := range k {
+				if k[s] == o.Hex {
+					side = s
+				}
+			}
+			if side < 0 {
+				return fmt.Errorf("%w: a K-gun throws to the beam hexes %s and %s [15.5.6]", ErrIllegal, k[0], k[1])
+			}
+			if g.friendlyIn(v, o.Hex) {
+				return fmt.Errorf("%w: no K-gun into a friendly ship's hex [15.5.7]", ErrIllegal)
+			}
+			kgun[side] += o.Count
+			if kgun[side] > c.KGun {
+				return fmt.Errorf("%w: %s throws %d K-gun charges a side a turn [15.5.3]", ErrIllegal, v.ID, c.KGun)
+			}
+		case Hedgehog:
+			if atw != "H" {
+				return fmt.Errorf("%w: %s has no Hedgehog", ErrIllegal, v.ID)
+			}
+			if !containsHex(HedgehogHexes(at), o.Hex) || !g.clearATWPath(v, at.Bow, o.Hex) {
+				return fmt.Errorf("%w: a Hedgehog fires one or two hexes straight ahead, clear of friends [15.6.3, 15.6.5]", ErrIllegal)
+			}
+			hh += o.Count
+			if hh > launchers {
+				return fmt.Errorf("%w: one Hedgehog counter per launcher [15.6.3]", ErrIllegal)
+			}
+		case Squid:
+			if atw != "S" {
+				return fmt.Errorf("%w: %s has no Squid", ErrIllegal, v.ID)
+			}
+			if !containsHex(SquidHexes(at), o.Hex) || !g.clearATWPath(v, at.Bow, o.Hex) {
+				return fmt.Errorf("%w: %s is outside the Squid's field or behind a friend [15.6.4–5]", ErrIllegal, o.Hex)
+			}
+			squid += o.Count
+			if squid > 3*launchers {
+				return fmt.Errorf("%w: three Squid counters per launcher [15.6.4]", ErrIllegal)
+			}
+		default:
+			return fmt.Errorf("%w: unknown ASW kind %q", ErrIllegal, o.Kind)
+		}
+		if o.Kind.IsDC() {
+			t := g.dcType(v, o.DCType)
+			if t == nil {
+				return fmt.Errorf("%w: depth charge %q not available", ErrIllegal, o.DCType)
+			}
+			if o.Depth < 25 || o.Depth%25 != 0 || o.Depth > t.MaxDepth {
+				return fmt.Errorf("%w: depth setting %d ft, must be 25–%d in steps of 25 [16.3.2]", ErrIllegal, o.Depth, t.MaxDepth)
+			}
+		}
+	}
+	return nil
+}
+
+// dcType is the named depth charge, or the heaviest the escort's nation has
+// in this period (C9).
+func (g *Game) dcType(v *Vessel, id string) *DCType {
+	if id != "" {
+		return g.Data.DCType(id)
+	}
+	a := g.Data.Availability[g.ShipClass(v).Nation]
+	var best *DCType
+	for _, d := range a.DepthCharges {
+		if p, err := ParsePeriod(d.From); err == nil && p <= g.B.Period {
+			best = g.Data.DCType(d.ID)
+		}
+	}
+	if best == nil {
+		best = g.Data.DCType("300lb")
+	}
+	return best
+}
+
+// placeASW puts down the orders fired after `after` elements of the move.
+func (g *Game) placeASW(v *Vessel, poses []Pose, orders []ASWOrder, after int) {
+	for _, o := range orders {
+		if o.After != after {
+			continue
+		}
+		typ := ""
+		if o.Kind.IsDC() {
+			typ = g.dcType(v, o.DCType).ID
+		}
+		for i := 0; i < o.Count; i++ {
+			g.B.ASW = append(g.B.ASW, ASWCounter{Kind: o.Kind, Hex: o.Hex, Owner: v.ID, Depth: o.Depth, DCType: typ, Turn: g.B.Turn})
+		}
+		g.Note("15", "%s places %d %s in %s", v.ID, o.Count, o.Kind, o.Hex)
+	}
+}
+
+func (g *Game) kgunIn(h Hex) bool {
+	for _, c := range g.B.ASW {
+		if c.Kind == KGunDC && c.Hex == h {
+			return true
+		}
+	}
+	return false
+}
+
+// negateAttacksIn cancels the attack of every escort with a K-gun charge in
+// h, which ship id was forced to enter [15.4.11].
+func (g *Game) negateAttacksIn(h Hex, id string) {
+	for _, c := range g.B.ASW {
+		if c.Kind == KGunDC && c.Hex == h {
+			g.negateAttack(c.Owner, fmt.Sprintf("%s was forced into its K-gun hex %s [15.4.11]", id, h), "15.4.11")
+		}
+	}
+}
+
+func (g *Game) negateAttack(owner, why, rule string) {
+	kept := g.B.ASW[:0]
+	n := 0
+	for _, c := range g.B.ASW {
+		if c.Owner == owner && c.Turn == g.B.Turn {
+			n++
+			continue
+		}
+		kept = append(kept, c)
+	}
+	g.B.ASW = kept
+	if n > 0 {
+		g.Note(rule, "%s's attack is negated: %s", owner, why)
+	}
+}
+
+// ApplyWakeRule ends the escort phase: no surface ship may enter the wake of
+// an escort attacking this turn, before or after it moved; one that did
+// negates that attack [15.4.9]. With RetroactiveWake (ambiguity 13) every
+// path of the turn is checked against every wake.
+func (g *Game) ApplyWakeRule() {
+	attackers := map[string]bool{}
+	for _, c := range g.B.ASW {
+		if c.Turn == g.B.Turn {
+			attackers[c.Owner] = true
+		}
+	}
+	for _, a := range g.B.Paths {
+		if !attackers[a.ID] {
+			continue
+		}
+		wake := map[Hex]bool{}
+		for _, h := range a.Wake {
+			wake[h] = true
+		}
+		for _, p := range g.B.Paths {
+			if p.ID == a.ID {
+				continue
+			}
+			for _, h := range p.Entered {
+				if wake[h] {
+					g.negateAttack(a.ID, fmt.Sprintf("%s entered its wake at %s", p.ID, h), "15.4.9")
+					break
+				}
+			}
+			if !attackers[a.ID] {
+				break
+			}
+		}
+	}
+}
+
+// ResolveASW is phase 9 [16]: every counter sharing a submerged boat's hex
+// may damage it; the rest are removed. Depth charges read the Depth Charge
+// Attack Table by the distance between their setting and the boat's depth
+// (more than 50 ft: no effect [16.3.8]); Hedgehogs one roll each, Squids one
+// roll per group in a hex, on the ATW Attack Table with the depth
+// modification [16.4]. A boat attacked last turn ignores depth charges and
+// Squids [15.9] (unless it shares its hex with a boat that was not).
+// Afterwards every boat near a DC, DCK or Squid counter counts as attacked
+// this turn (ambiguity 14) [15.9, 22.7]. It returns whether each boat took
+// Hedgehog damage, the one thing the Escort player is told [16.4.4].
+func (g *Game) ResolveASW() map[string]bool {
+	told := map[string]bool{}
+	attackedNow := map[string]bool{}
+	for i := range g.B.Vessels {
+		v := &g.B.Vessels[i]
+		if !v.Sub || v.Sunk || v.Depth == 0 { // [15.3]
+			continue
+		}
+		for _, c := range g.B.ASW {
+			if c.Kind == Hedgehog {
+				continue
+			}
+			d := min(Distance(c.Hex, v.Bow), Distance(c.Hex, v.Stern()))
+			if w := g.B.Options.AttackedWithin; w < 0 && d == 0 || d <= w {
+				attackedNow[v.ID] = true
+			}
+		}
+		immune := v.ASWTurn == g.B.Turn-1 && g.B.Turn > 1 && !g.sharesWithUnattacked(v)
+		c := g.SubClass(v)
+		var squids = map[Hex]int{}
+		for _, k := range g.B.ASW {
+			if v.Sunk || !v.Occupies(k.Hex) {
+				continue
+			}
+			switch {
+			case k.Kind.IsDC():
+				if immune {
+					g.Note("15.9", "%s attacked last turn: the %s in %s has no effect", v.ID, k.Kind, k.Hex)
+					continue
+				}
+				gap := abs(k.Depth - v.Depth)
+				if gap > 50 {
+					g.Note("16.3.8", "%s set to %d ft explodes more than 50 ft from %s", k.Kind, k.Depth, v.ID)
+					continue
+				}
+				df := g.Data.DCType(k.DCType).DF[c.Def][gap/25]
+				g.rollASWDamage(v, df, fmt.Sprintf("%s %s at %d ft", k.DCType, k.Kind, k.Depth), "16.3.5")
+			case k.Kind == Hedgehog:
+				df := g.Data.Tables.ATW.Hedgehog[c.Def] + g.atwDepthMod(c.Def, v.Depth)
+				before := v.Damage
+				g.rollASWDamage(v, df, "Hedgehog", "16.4.3")
+				told[v.ID] = told[v.ID] || v.Damage > before
+			case k.Kind == Squid:
+				if immune {
+					g.Note("15.9", "%s attacked last turn: the Squid in %s has no effect", v.ID, k.Hex)
+					continue
+				}
+				squids[k.Hex]++
+			}
+		}
+		for _, h := range sortedHexKeys(squids) {
+			n := squids[h]
+			col := min(n, 3) - 1
+			df := g.Data.Tables.ATW.Squid[c.Def][col] + g.Data.Tables.ATW.ExtraSquid*max(0, n-3)
+			df = min(df, 11) + g.atwDepthMod(c.Def, v.Depth)
+			g.rollASWDamage(v, df, fmt.Sprintf("%d Squid", n), "16.4.3")
+		}
+	}
+	for id := range attackedNow {
+		g.Vessel(id).ASWTurn = g.B.Turn
+	}
+	g.B.ASW = nil
+	return told
+}
+
+func sortedHexKeys(m map[Hex]int) []Hex {
+	out := make([]Hex, 0, len(m))
+	for h := range m {
+		out = append(out, h)
+	}
+	sort.Slice(out, func(i, j int) bool { return less(out[i], out[j]) })
+	return out
+}
+
+func (g *Game) sharesWithUnattacked(v *Vessel) bool {
+	for i := range g.B.Vessels {
+		o := &g.B.Vessels[i]
+		if o != v && o.Sub && !o.Sunk && o.Depth > 0 && (o.Occupies(v.Bow) || o.Occupies(v.Stern())) && o.ASWTurn != g.B.Turn-1 {
+			return true
+		}
+	}
+	return false
+}
+
+// atwDepthMod is the ATW Attack Table's depth modification [16.4.2].
+func (g *Game) atwDepthMod(def, depth int) int {
+	t := g.Data.Tables.ATW
+	for i, b := range t.DepthBands {
+		if depth <= b {
+			return t.DepthMods[def][i]
+		}
+	}
+	return t.DepthMods[def][len(t.DepthBands)-1]
+}
+
+func (g *Game) rollASWDamage(v *Vessel, df int, what, rule string) {
+	r := g.Dice.D6(what+" against "+v.ID, rule)
+	dmg := Damage(df, r.Raw)
+	g.Dice.Record(r, fmt.Sprintf("Damage Table, DF %d", df), fmt.Sprintf("%d damage", dmg))
+	g.ApplyDamage(v, dmg, rule)
+}

@@ -1,0 +1,82 @@
+package tactical
+
+import "fmt"
+
+// S3SubMoves is the Killer Group automated sub's move table [20.7]: row =
+// d6 − 1, column = the number marker drawn (0–6). It is printed in the
+// rulebook's text (spec §12), so it is code, not authored data.
+var S3SubMoves = [6][7]string{
+	{"1", "1L", "1R", "L1", "R1", "2", "1L1"},
+	{"1R1", "2L", "2R", "L2", "R2", "1L2", "1R2"},
+	{"2L1", "2R1", "3", "1L1R", "1R1L", "L1R1", "R1L1"},
+	{"1R2L", "1L2R", "L2R1", "R2L1", "L1R2", "L2R", "R2L"},
+	{"1L1L", "1R1R", "R1R1", "L1L1", "L1L", "R1R", "L1R"},
+	{"R1L", "1L1", "2", "R1", "L1", "1R", "1L"},
+}
+
+// S1ConvoyMoves is the unplotted convoy of S1/S2 [20.7]: d6 1 = L2, 2 = R2,
+// 3–4 = 2, 5 = 2L, 6 = 2R (index d6 − 1).
+var S1ConvoyMoves = [6]string{"L2", "R2", "2", "2", "2L", "2R"}
+
+// S1ConvoyPlot rolls the unplotted S1/S2 convoy's move for the turn [20.7].
+func (g *Game) S1ConvoyPlot() Plot {
+	r := g.Dice.D6("convoy move", "20.7")
+	p := S1ConvoyMoves[r.Raw-1]
+	g.Dice.Record(r, "1 L2, 2 R2, 3–4 2, 5 2L, 6 2R", p)
+	return MustPlot(p)
+}
+
+// DrawMarker draws a number marker 0–6 with replacement (spec §18
+// ambiguity 11; the printed mix is MISSING, so every number is equally
+// likely): two d6 read as 0–35, 35 rerolled, the reading mod 7.
+func (g *Game) DrawMarker(purpose, rule string) int {
+	for {
+		r := g.Dice.D66(purpose, rule)
+		v := (r.Faces[0]-1)*6 + r.Faces[1] - 1
+		if v == 35 {
+			g.Dice.Record(r, "0–34", "drawn again")
+			continue
+		}
+		g.Dice.Record(r, "0–34 mod 7", fmt.Sprintf("marker %d", v%7))
+		return v % 7
+	}
+}
+
+// S3SubPlot is the S3–S5 automated boat's move [20.7]: just before the
+// submarine moves, draw a number marker and roll d6 on the table. EP are
+// ignored.
+func (g *Game) S3SubPlot() Plot {
+	m := g.DrawMarker("S3 marker", "20.7")
+	r := g.Dice.D6("S3 sub move", "20.7")
+	p := S3SubMoves[r.Raw-1][m]
+	g.Dice.Record(r, fmt.Sprintf("marker %d", m), p)
+	return MustPlot(p)
+}
+
+// MerchantFires are the S1/S2 merchantmen's fire orders [20.7]: each armed
+// merchantman fires at the closest surfaced boat in range and line of
+// sight (ties: the first in the order of play).
+func (g *Game) MerchantFires(diving map[string]bool) []Fire {
+	var out []Fire
+	for i := range g.B.Vessels {
+		m := &g.B.Vessels[i]
+		if m.Sunk || m.Sub || g.Role(m) != Merchant || m.Guns == nil {
+			continue
+		}
+		best, bestRange := "", 1<<30
+		for j := range g.B.Vessels {
+			b := &g.B.Vessels[j]
+			if !b.Sub || b.Sunk {
+				continue
+			}
+			f := Fire{Firer: m.ID, Target: b.ID}
+			if _, _, rng, err := g.GunFactor(f, diving, nil); err == nil && rng < bestRange {
+				best, bestRange = b.ID, rng
+			}
+		}
+		if best != "" {
+			out = append(out, Fire{Firer: m.ID, Target: best})
+		}
+	}
+	return out
+}

@@ -1,0 +1,82 @@
+package tactical
+
+// ApplyDamage adds damage points to a vessel and applies what follows:
+// sunk at capacity [13.6, 19.3]; a surface ship at half or more is dead in
+// the water [13.7, 19.1] (unless it is the collision exception [10.2], which
+// the caller handles); a submarine at its surface mark is forced up [19.2].
+func (g *Game) ApplyDamage(v *Vessel, points int, rule string) {
+	if points <= 0 || v.Sunk {
+		return
+	}
+	v.Damage += points
+	capacity := g.Capacity(v)
+	switch {
+	case v.Damage >= capacity:
+		v.Sunk = true
+		g.Note(rule, "%s sunk (%d damage, capacity %d)", v.ID, v.Damage, capacity)
+	case v.Sub && v.Damage >= g.SubClass(v).SurfaceAt:
+		g.Note("19.2", "%s damaged (%d): must rise 25 ft a turn and stay surfaced", v.ID, v.Damage)
+	case !v.Sub && 2*v.Damage >= capacity && !v.DIW:
+		v.DIW = true
+		g.Note("19.1", "%s dead in the water (%d of %d)", v.ID, v.Damage, capacity)
+	default:
+		g.Note(rule, "%s takes %d damage (%d of %d)", v.ID, points, v.Damage, capacity)
+	}
+}
+
+// ForcedUp is a submarine whose damage has reached its surface mark [19.2].
+func (g *Game) ForcedUp(v *Vessel) bool {
+	return v.Sub && !v.Sunk && v.Damage >= g.SubClass(v).SurfaceAt
+}
+
+// Score is each side's victory points [20.1].
+type Score struct {
+	Sub    int `json:"sub"`
+	Escort int `json:"escort"`
+}
+
+// Score totals the victory points [20.1]: a vessel sunk gives the opponent
+// its VP [20.1.1]; a ship dead in the water half, rounded up [20.1.2] (a
+// submarine merely out of power is not DIW); a damaged vessel still able to
+// move 1 VP per damage point for merchantmen and escorts, 2 for submarines
+// and capital ships [20.1.3]; every torpedo fired 1 VP to the Escort player
+// [20.1.4].
+func (g *Game) Score() Score {
+	var s Score
+	for i := range g.B.Vessels {
+		v := &g.B.Vessels[i]
+		vp := g.VP(v)
+		var pts int
+		switch {
+		case v.Sunk:
+			pts = vp
+		case v.DIW:
+			pts = (vp + 1) / 2
+		case v.Damage > 0 && (v.Sub || g.Role(v) == Capital):
+			pts = 2 * v.Damage
+		case v.Damage > 0:
+			pts = v.Damage
+		}
+		if v.Side == SubSide {
+			s.Escort += pts
+		} else {
+			s.Sub += pts
+		}
+	}
+	s.Escort += g.B.TorpedoesFired
+	return s
+}
+
+// CampaignBalance is the ONS 5 campaign's scenario score [20.1 campaign]:
+// each side totals the VP of every ship it had in play; the side with the
+// smaller total scores the difference. It returns the side that scores and
+// the points (none on equal totals).
+func CampaignBalance(subInPlay, escortInPlay int) (Side, int) {
+	switch {
+	case subInPlay > escortInPlay:
+		return EscortSide, subInPlay - escortInPlay
+	case escortInPlay > subInPlay:
+		return SubSide, escortInPlay - subInPlay
+	}
+	return "", 0
+}

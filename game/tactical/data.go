@@ -1,0 +1,431 @@
+package tactical
+
+import (
+	"bytes"
+	"fmt"
+	"io/fs"
+	"path"
+	"sort"
+	"strconv"
+	"strings"
+
+	json "github.com/goccy/go-json"
+)
+
+// SubClass is one submarine class's log data [4.4] (spec §17 C4).
+type SubClass struct {
+	ID              string   `json:"id"`
+	Name            string   `json:"name"`
+	Nation          string   `json:"nation"`
+	Def             int      `json:"def"`
+	SurfaceSpeed    int      `json:"surfaceSpeed"`
+	NormalSubmerged int      `json:"normalSubmerged"`
+	MaxSubmerged    int      `json:"maxSubmerged"`
+	SurfaceAt       int      `json:"surfaceAt"` // damage that forces it up [4.4.10, 19.2]
+	SunkAt          int      `json:"sunkAt"`
+	DiveRate        int      `json:"diveRate"`
+	RiseRate        int      `json:"riseRate"`
+	MaxDepth        int      `json:"maxDepth"`
+	Guns            [3]int   `json:"guns"` // forward, broadside, aft [17.4]
+	EP              int      `json:"ep"`   // Basic: emergency hexes per scenario [4.4.9]
+	BowTubes        int      `json:"bowTubes"`
+	SternTubes      int      `json:"sternTubes"`
+	ExternalTubes   int      `json:"externalTubes,omitempty"`
+	BowReloads      int      `json:"bowReloads"`
+	SternReloads    int      `json:"sternReloads"`
+	VP              int      `json:"vp"`
+	From            string   `json:"from"`
+	Torpedoes       []string `json:"torpedoes"`
+	Source          string   `json:"source"`
+	Why             string   `json:"why"`
+}
+
+// Role is what a surface ship is in the rules.
+type Role string
+
+// The roles.
+const (
+	Merchant Role = "merchant"
+	Escort   Role = "escort"
+	Capital  Role = "capital"
+)
+
+// ShipClass is one surface class's data [4.5] (spec §17 C4, C5).
+type ShipClass struct {
+	ID     string `json:"id"`
+	Name   string `json:"name"`
+	Nation string `json:"nation"`
+	Type   string `json:"type"` // DD, DE, C, S, F, E, CV, BB, C-2, T-2, …
+	Role   Role   `json:"role"`
+	Def    int    `json:"def"`
+	Speed  int    `json:"speed"`
+	Damage int    `json:"damage"`
+	ATW    string `json:"atw,omitempty"` // "", H, 2H, S, 2S [4.5.2.2]
+	KGun   int    `json:"kgun,omitempty"`
+	DC     int    `json:"dc,omitempty"`
+	Guns   [3]int `json:"guns"`
+	Sonar  string `json:"sonar,omitempty"` // ordinary, improved, japanese
+	Radar  bool   `json:"radar,omitempty"`
+	VP     int    `json:"vp"`
+	From   string `json:"from"`
+	Source string `json:"source"`
+	Why    string `json:"why"`
+}
+
+// ATWLaunchers returns the kind ("H", "S" or "") and number of launchers.
+func (c ShipClass) ATWLaunchers() (string, int) {
+	switch c.ATW {
+	case "H", "S":
+		return c.ATW, 1
+	case "2H":
+		return "H", 2
+	case "2S":
+		return "S", 2
+	}
+	return "", 0
+}
+
+// TorpedoType is one torpedo's data (spec §17 C7).
+type TorpedoType struct {
+	ID         string `json:"id"`
+	Name       string `json:"name"`
+	Nation     string `json:"nation"`
+	Speed      int    `json:"speed"`
+	DF         int    `json:"df"`
+	Magnetic   bool   `json:"magnetic,omitempty"`
+	Acoustic   bool   `json:"acoustic,omitempty"`
+	RangeHexes int    `json:"rangeHexes"`
+	Propellant string `json:"propellant"`
+	From       string `json:"from"`
+	Source     string `json:"source"`
+	Why        string `json:"why"`
+}
+
+// DCType is a depth charge and its Depth Charge Attack Table column (C13):
+// DF[def][0|1|2] for an explosion 0, 25 or 50 ft from the boat.
+type DCType struct {
+	ID       string    `json:"id"`
+	Name     string    `json:"name"`
+	MaxDepth int       `json:"maxDepth"`
+	DF       [6][3]int `json:"df"`
+}
+
+// Tables are the authored tables (spec §17 C9–C16); the tables the rules
+// text gives whole are in rules_tables.go.
+type Tables struct {
+	Attitude struct {
+		ByAngle [7]int `json:"byAngle"`
+		Why     string `json:"why"`
+	} `json:"attitude"`
+	Detonation struct {
+		Rows    [6][7]int `json:"rows"`
+		Shallow int       `json:"shallow"`
+		Why     string    `json:"why"`
+	} `json:"detonation"`
+	DepthCharges struct {
+		Types []DCType `json:"types"`
+		Why   string   `json:"why"`
+	} `json:"depthCharges"`
+	ATW struct {
+		Hedgehog   [6]int    `json:"hedgehog"`
+		Squid      [6][3]int `json:"squid"`
+		ExtraSquid int       `json:"extraSquid"`
+		DepthBands [4]int    `json:"depthBands"`
+		DepthMods  [6][4]int `json:"depthMods"`
+		Why        string    `json:"why"`
+	} `json:"atw"`
+	Gunnery struct {
+		Bands            []int   `json:"bands"`
+		DF               [][]int `json:"df"`
+		Night            int     `json:"night"`
+		StarShell        int     `json:"starShell"`
+		ForwardHalfAngle float64 `json:"forwardHalfAngle"`
+		AftHalfAngle     float64 `json:"aftHalfAngle"`
+		Why              string  `json:"why"`
+	} `json:"gunnery"`
+	Radar struct {
+		Range int       `json:"range"`
+		D6    [6]string `json:"d6"`
+		Why   string    `json:"why"`
+	} `json:"radar"`
+	Compasses struct {
+		Hexes [6]string `json:"hexes"`
+		Why   string    `json:"why"`
+	} `json:"compasses"`
+	Availability map[string]json.RawMessage `json:"availability"`
+}
+
+// Availability is one nation's Weapon Availability Chart (C9).
+type Availability struct {
+	Sonar        []Dated `json:"sonar"`
+	Radar        []Dated `json:"radar"`
+	Hedgehog     string  `json:"hedgehog,omitempty"`
+	Squid        string  `json:"squid,omitempty"`
+	KGun         string  `json:"kgun,omitempty"`
+	DepthCharges []Dated `json:"depthCharges"`
+}
+
+// Dated is a set or weapon and the period it came into service.
+type Dated struct {
+	ID   string `json:"id"`
+	From string `json:"from"`
+}
+
+// Data is the tactical game's authored data, loaded from
+// assets/data/tactical and validated.
+type Data struct {
+	Subs         map[string]*SubClass
+	Ships        map[string]*ShipClass
+	Torpedoes    map[string]*TorpedoType
+	Tables       Tables
+	Availability map[string]Availability
+}
+
+// DataError names the file, the place in it and the problem.
+type DataError struct{ File, Path, Reason string }
+
+func (e DataError) Error() string { return fmt.Sprintf("%s: %s: %s", e.File, e.Path, e.Reason) }
+
+// LoadData reads and validates the tactical data in dir of fsys.
+func LoadData(fsys fs.FS, dir string) (*Data, error) {
+	var subs struct {
+		Submarines []*SubClass `json:"submarines"`
+	}
+	var ships struct {
+		Ships []*ShipClass `json:"ships"`
+	}
+	var torps struct {
+		Torpedoes []*TorpedoType `json:"torpedoes"`
+	}
+	d := &Data{Subs: map[string]*SubClass{}, Ships: map[string]*ShipClass{}, Torpedoes: map[string]*TorpedoType{}, Availability: map[string]Availability{}}
+	for _, f := range []struct {
+		name string
+		into any
+	}{{"submarines.json", &subs}, {"ships.json", &ships}, {"torpedoes.json", &torps}, {"tables.json", &d.Tables}} {
+		b, err := fs.ReadFile(fsys, path.Join(dir, f.name))
+		if err != nil {
+			return nil, DataError{f.name, "", err.Error()}
+		}
+		dec := json.NewDecoder(bytes.NewReader(b))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(f.into); err != nil {
+			return nil, DataError{f.name, "", err.Error()}
+		}
+	}
+	for _, s := range subs.Submarines {
+		if d.Subs[s.ID] != nil {
+			return nil, DataError{"submarines.json", s.ID, "duplicate id"}
+		}
+		d.Subs[s.ID] = s
+	}
+	for _, s := range ships.Ships {
+		if d.Ships[s.ID] != nil {
+			return nil, DataError{"ships.json", s.ID, "duplicate id"}
+		}
+		d.Ships[s.ID] = s
+	}
+	for _, t := range torps.Torpedoes {
+		if d.Torpedoes[t.ID] != nil {
+			return nil, DataError{"torpedoes.json", t.ID, "duplicate id"}
+		}
+		d.Torpedoes[t.ID] = t
+	}
+	for nation, raw := range d.Tables.Availability {
+		if nation == "why" {
+			continue
+		}
+		var a Availability
+		dec := json.NewDecoder(bytes.NewReader(raw))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&a); err != nil {
+			return nil, DataError{"tables.json", "availability." + nation, err.Error()}
+		}
+		d.Availability[nation] = a
+	}
+	if err := d.Validate(); err != nil {
+		return nil, err
+	}
+	return d, nil
+}
+
+// Validate checks every value is possible and every reference resolves.
+func (d *Data) Validate() error {
+	var errs []string
+	bad := func(file, p, f string, a ...any) {
+		errs = append(errs, DataError{file, p, fmt.Sprintf(f, a...)}.Error())
+	}
+	for _, id := range sortedKeys(d.Subs) {
+		s := d.Subs[id]
+		p := "submarines[" + id + "]"
+		if s.Def < 0 || s.Def > 5 {
+			bad("submarines.json", p+".def", "defence type %d not 0–5", s.Def)
+		}
+		if s.SurfaceSpeed < 1 || s.NormalSubmerged < 1 || s.MaxSubmerged < s.NormalSubmerged {
+			bad("submarines.json", p, "speeds %d/%d/%d impossible", s.SurfaceSpeed, s.NormalSubmerged, s.MaxSubmerged)
+		}
+		if s.SurfaceAt < 1 || s.SunkAt <= s.SurfaceAt {
+			bad("submarines.json", p, "damage marks %d/%d: surfaced must be below sunk", s.SurfaceAt, s.SunkAt)
+		}
+		if s.DiveRate%25 != 0 || s.RiseRate%25 != 0 || s.MaxDepth%25 != 0 || s.DiveRate <= 0 || s.RiseRate <= 0 || s.MaxDepth < 100 {
+			bad("submarines.json", p, "dive %d / rise %d / depth %d must be positive multiples of 25 ft", s.DiveRate, s.RiseRate, s.MaxDepth)
+		}
+		if s.BowTubes+s.SternTubes < 1 || s.BowReloads < 0 || s.SternReloads < 0 || (s.SternTubes == 0 && s.SternReloads > 0) {
+			bad("submarines.json", p, "tubes %d+%d, reloads %d+%d impossible", s.BowTubes, s.SternTubes, s.BowReloads, s.SternReloads)
+		}
+		if s.VP < 1 || s.EP < 0 {
+			bad("submarines.json", p, "VP %d, EP %d", s.VP, s.EP)
+		}
+		if _, err := ParsePeriod(s.From); err != nil {
+			bad("submarines.json", p+".from", "%v", err)
+		}
+		for _, t := range s.Torpedoes {
+			if d.Torpedoes[t] == nil {
+				bad("submarines.json", p+".torpedoes", "unknown torpedo %q", t)
+			}
+		}
+		if s.Source == "" || s.Why == "" {
+			bad("submarines.json", p, "needs its source and rationale")
+		}
+	}
+	for _, id := range sortedKeys(d.Ships) {
+		s := d.Ships[id]
+		p := "ships[" + id + "]"
+		if s.Role != Merchant && s.Role != Escort && s.Role != Capital {
+			bad("ships.json", p+".role", "unknown role %q", s.Role)
+		}
+		if s.Def < 0 || s.Def > 5 || s.Speed < 1 || s.Damage < 1 || s.VP < 1 {
+			bad("ships.json", p, "def %d speed %d damage %d VP %d impossible", s.Def, s.Speed, s.Damage, s.VP)
+		}
+		if _, n := s.ATWLaunchers(); s.ATW != "" && n == 0 {
+			bad("ships.json", p+".atw", "ATW %q is not H, 2H, S or 2S", s.ATW)
+		}
+		if s.Role != Escort && (s.ATW != "" || s.KGun > 0 || s.DC > 0 || s.Sonar != "") {
+			bad("ships.json", p, "only escorts carry ASW weapons and sonar [23.6]")
+		}
+		if s.Role == Escort && s.DC < 1 {
+			bad("ships.json", p+".dc", "every escort has a stern rack [15.4.1]")
+		}
+		if s.Sonar != "" && s.Sonar != "ordinary" && s.Sonar != "improved" && s.Sonar != "japanese" {
+			bad("ships.json", p+".sonar", "unknown sonar %q", s.Sonar)
+		}
+		if _, err := ParsePeriod(s.From); err != nil {
+			bad("ships.json", p+".from", "%v", err)
+		}
+		if s.Source == "" || s.Why == "" {
+			bad("ships.json", p, "needs its source and rationale")
+		}
+	}
+	for _, id := range sortedKeys(d.Torpedoes) {
+		t := d.Torpedoes[id]
+		p := "torpedoes[" + id + "]"
+		if t.Speed < 1 || t.DF < -2 || t.DF > 11 || t.RangeHexes < t.Speed {
+			bad("torpedoes.json", p, "speed %d, DF %d (Damage Table −2…11), range %d impossible", t.Speed, t.DF, t.RangeHexes)
+		}
+		if t.Magnetic && t.Acoustic {
+			bad("torpedoes.json", p, "one damage modification column only")
+		}
+		if _, err := ParsePeriod(t.From); err != nil {
+			bad("torpedoes.json", p+".from", "%v", err)
+		}
+	}
+	tb := d.Tables
+	for i, a := range tb.Attitude.ByAngle {
+		if a < 1 || a > 7 {
+			bad("tables.json", fmt.Sprintf("attitude.byAngle[%d]", i), "attitude %d not 1–7", a)
+		}
+	}
+	for def, row := range tb.Detonation.Rows {
+		for a, v := range row {
+			if v < 0 || v > 6 {
+				bad("tables.json", fmt.Sprintf("detonation.rows[%d][%d]", def, a), "%d is not a d6 value", v)
+			}
+		}
+	}
+	for i, t := range tb.DepthCharges.Types {
+		for def, row := range t.DF {
+			for k, v := range row {
+				if v < -2 && v != -99 || v > 11 {
+					bad("tables.json", fmt.Sprintf("depthCharges.types[%d].df[%d][%d]", i, def, k), "DF %d off the Damage Table", v)
+				}
+			}
+		}
+		if t.MaxDepth%25 != 0 || t.MaxDepth < 25 {
+			bad("tables.json", fmt.Sprintf("depthCharges.types[%d].maxDepth", i), "%d", t.MaxDepth)
+		}
+	}
+	for i, h := range tb.Compasses.Hexes {
+		if _, err := ParseHex(h); err != nil {
+			bad("tables.json", fmt.Sprintf("compasses.hexes[%d]", i), "%v", err)
+		}
+	}
+	if len(tb.Gunnery.DF) == 0 {
+		bad("tables.json", "gunnery.df", "empty")
+	}
+	for i, row := range tb.Gunnery.DF {
+		if len(row) != len(tb.Gunnery.Bands) {
+			bad("tables.json", fmt.Sprintf("gunnery.df[%d]", i), "%d columns for %d range bands", len(row), len(tb.Gunnery.Bands))
+		}
+	}
+	for _, nation := range sortedKeys(d.Availability) {
+		a := d.Availability[nation]
+		for _, s := range append(append(append([]Dated{}, a.Sonar...), a.Radar...), a.DepthCharges...) {
+			if _, err := ParsePeriod(s.From); err != nil {
+				bad("tables.json", "availability."+nation+"."+s.ID, "%v", err)
+			}
+		}
+		for _, dc := range a.DepthCharges {
+			if d.DCType(dc.ID) == nil {
+				bad("tables.json", "availability."+nation, "unknown depth charge %q", dc.ID)
+			}
+		}
+	}
+	if len(errs) > 0 {
+		return fmt.Errorf("tactical data:\n%s", strings.Join(errs, "\n"))
+	}
+	return nil
+}
+
+// DCType finds a depth charge type by id.
+func (d *Data) DCType(id string) *DCType {
+	for i := range d.Tables.DepthCharges.Types {
+		if d.Tables.DepthCharges.Types[i].ID == id {
+			return &d.Tables.DepthCharges.Types[i]
+		}
+	}
+	return nil
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	ks := make([]string, 0, len(m))
+	for k := range m {
+		ks = append(ks, k)
+	}
+	sort.Strings(ks)
+	return ks
+}
+
+// Period is a season of the war [4.5.2.2]: W, Sp, S, F plus the year,
+// counted from winter 1939 (W'39 = 0). Consecutive seasons differ by one.
+type Period int
+
+var seasons = []string{"W", "Sp", "S", "F"}
+
+// ParsePeriod reads "F39", "F'39", "Sp43" or "W'42".
+func ParsePeriod(s string) (Period, error) {
+	t := strings.ReplaceAll(s, "'", "")
+	for i := len(seasons) - 1; i >= 0; i-- {
+		if strings.HasPrefix(t, seasons[i]) && !(seasons[i] == "S" && strings.HasPrefix(t, "Sp")) {
+			y, err := strconv.Atoi(t[len(seasons[i]):])
+			if err != nil || y < 39 || y > 45 {
+				return 0, fmt.Errorf("period %q: year must be 39–45", s)
+			}
+			return Period((y-39)*4 + i), nil
+		}
+	}
+	return 0, fmt.Errorf("period %q: want W, Sp, S or F and the year (e.g. F39)", s)
+}
+
+// String prints the period the way the rulebook does ("S'43").
+func (p Period) String() string {
+	return fmt.Sprintf("%s'%02d", seasons[int(p)%4], 39+int(p)/4)
+}

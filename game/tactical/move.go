@@ -1,0 +1,359 @@
+package tactical
+
+import "fmt"
+
+// Limits are the move limits of a vessel this turn [6.3, 6.7, 7.6, 8.2, 8.3].
+func (g *Game) Limits(v *Vessel) MoveLimits {
+	o := g.B.Options
+	l := MoveLimits{DoubleTurnSpeed: o.DoubleTurnSpeed, TurnedAtEnd: v.TurnedAtEnd}
+	switch {
+	case v.Sub:
+		c := g.SubClass(v)
+		if v.Depth == 0 {
+			l.MaxHexes = c.SurfaceSpeed // [8.3.1]
+		} else {
+			l.MaxHexes = c.NormalSubmerged + min(v.EP, c.MaxSubmerged-c.NormalSubmerged) // [8.3.2]
+			if v.EP == 0 {
+				l.MaxHexes = 0 // [8.3.4]: one facing change only
+			}
+		}
+		if v.SpeedCap > 0 {
+			l.MaxHexes = min(l.MaxHexes, v.SpeedCap)
+		}
+	case g.Role(v) == Merchant:
+		l.Merchant = true
+		speed := g.B.ConvoySpeed
+		if speed == 0 {
+			speed = v.Speed
+		}
+		l.MinHexes, l.MaxHexes = speed, speed // the convoy's fixed speed [7.6.1]
+		return l
+	default:
+		l.MaxHexes = g.MaxSpeed(v)
+	}
+	if v.Moved { // [8.2.1–8.2.3]
+		l.MinHexes = max(0, v.Speed-o.SpeedChange)
+		l.MaxHexes = min(l.MaxHexes, v.Speed+o.SpeedChange)
+	}
+	if l.MinHexes > l.MaxHexes { // out of power or slowed by collision: the hard limit wins
+		l.MinHexes = l.MaxHexes
+	}
+	return l
+}
+
+// CheckDepth validates a submarine's plotted end depth [9, 8.3.4, 19.2].
+func (g *Game) CheckDepth(v *Vessel, depth int, firing bool) error {
+	c := g.SubClass(v)
+	limit := c.MaxDepth * 3 / 2 // [9.9]
+	if g.B.Options.DepthLimitTo25 {
+		limit -= limit % 25 // ambiguity 5
+	}
+	switch {
+	case depth < 0 || depth%25 != 0:
+		return fmt.Errorf("%w: depth %d ft is not a multiple of 25 [9.2]", ErrIllegalMove, depth)
+	case depth > limit:
+		return fmt.Errorf("%w: %s can never go below %d ft [9.9]", ErrIllegalMove, v.ID, limit)
+	case firing && depth != v.Depth:
+		return fmt.Errorf("%w: no depth change in a firing turn [9.11]", ErrIllegalMove)
+	}
+	if v.Depth > 0 && v.EP == 0 { // [8.3.4], ambiguity 6
+		want := max(0, v.Depth-c.RiseRate)
+		if !g.B.Options.FullRiseAtNoEP {
+			want = max(0, v.Depth-25)
+		}
+		if depth != want {
+			return fmt.Errorf("%w: out of power, %s must rise to %d ft [8.3.4]", ErrIllegalMove, v.ID, want)
+		}
+		return nil
+	}
+	if g.ForcedUp(v) { // [19.2]
+		if want := max(0, v.Depth-25); depth != want {
+			return fmt.Errorf("%w: damaged, %s must rise 25 ft to %d ft [19.2]", ErrIllegalMove, v.ID, want)
+		}
+		return nil
+	}
+	if depth > v.Depth {
+		if v.NoDive {
+			return fmt.Errorf("%w: %s has no power to dive [8.3.4]", ErrIllegalMove, v.ID)
+		}
+		if depth-v.Depth > c.DiveRate {
+			return fmt.Errorf("%w: dives at most %d ft a turn [9.3]", ErrIllegalMove, c.DiveRate)
+		}
+	}
+	if v.Depth-depth > c.RiseRate {
+		return fmt.Errorf("%w: rises at most %d ft a turn [9.4]", ErrIllegalMove, c.RiseRate)
+	}
+	return nil
+}
+
+// StartTurn opens a turn: the wake record is cleared and ships already dead
+// in the water are noted for [10.6].
+func (g *Game) StartTurn() {
+	g.B.Paths, g.B.DIWAtStart = nil, nil
+	for i := range g.B.Vessels {
+		v := &g.B.Vessels[i]
+		v.Sonared = false
+		if v.DIW && !v.Sunk {
+			g.B.DIWAtStart = append(g.B.DIWAtStart, v.ID)
+		}
+	}
+}
+
+// diwAtStart: a ship dead in the water since the start of the turn cannot
+// be collided with [10.6]; one stopped this turn still can.
+func (g *Game) diwAtStart(v *Vessel) bool {
+	for _, id := range g.B.DIWAtStart {
+		if id == v.ID {
+			return true
+		}
+	}
+	return false
+}
+
+// MoveShip moves a surface ship along its plot, one hex or facing change at
+// a time [6.9], placing its ASW orders as it goes [15.10]. The plot is
+// checked first ([6, 7, 8] limits, K-gun hexes [15.4.10], every ASW order
+// [15]); an illegal plot changes nothing. During the move a collision stops
+// both ships where they were [10.7], and entering or swinging the stern into
+// a torpedo's hex tries the torpedo [13.9].
+func (g *Game) MoveShip(v *Vessel, p Plot, orders []ASWOrder) error {
+	if v.Sub {
+		return fmt.Errorf("%w: %s is a submarine", ErrIllegalMove, v.ID)
+	}
+	if v.Sunk {
+		return fmt.Errorf("%w: %s is sunk", ErrIllegalMove, v.ID)
+	}
+	if v.DIW && len(p.Steps) > 0 {
+		return fmt.Errorf("%w: %s is dead in the water [13.7]", ErrIllegalMove, v.ID)
+	}
+	if err := p.Check(g.Limits(v)); err != nil {
+		return err
+	}
+	poses := Walk(v.Pose(), p)
+	if err := g.checkASWOrders(v, poses, orders); err != nil {
+		return err
+	}
+	forced := g.Role(v) == Merchant
+	if !forced {
+		for i, ps := range poses {
+			h := enteredHex(ps)
+			own := false // its own K-gun charges thrown before this step
+			for _, o := range orders {
+				own = own || o.Kind == KGunDC && o.Hex == h && o.After <= i
+			}
+			if g.kgunIn(h) || own {
+				return fmt.Errorf("%w: %s may not enter %s, which holds a K-gun depth charge [15.4.10]", ErrIllegalMove, v.ID, h)
+			}
+		}
+	}
+	return g.walkShip(v, p, poses, orders, false)
+}
+
+func enteredHex(ps Pose) Hex {
+	if ps.Swing {
+		return ps.Stern()
+	}
+	return ps.Bow
+}
+
+// walkShip executes a checked move.
+func (g *Game) walkShip(v *Vessel, p Plot, poses []Pose, orders []ASWOrder, startedSubmerged bool) error {
+	path := Path{ID: v.ID, Wake: []Hex{v.Bow, v.Stern()}}
+	g.placeASW(v, poses, orders, 0)
+	moved := 0
+	for i, ps := range poses {
+		h := enteredHex(ps)
+		if !v.Sub && g.Role(v) == Merchant && g.kgunIn(h) {
+			g.negateAttacksIn(h, v.ID) // a forced entry negates the attack [15.4.11]
+		}
+		if other := g.collider(v, h, startedSubmerged); other != nil {
+			g.collide(v, other)
+			break
+		}
+		prevFacing := v.Facing
+		v.Bow, v.Facing = ps.Bow, ps.Facing
+		if !ps.Swing {
+			moved++
+		}
+		path.Entered = append(path.Entered, h)
+		path.Wake = append(path.Wake, h)
+		if !v.Sub {
+			heading := Heading12Of(v.Facing)
+			if ps.Swing { // judged halfway through the swing (tables.json attitude)
+				if prevFacing.Right() == v.Facing {
+					heading = Heading12Of(prevFacing).Turn(1)
+				} else {
+					heading = Heading12Of(prevFacing).Turn(-1)
+				}
+			}
+			for k := range g.B.Torpedoes {
+				if !g.B.Torpedoes[k].Gone && g.B.Torpedoes[k].Hex == h {
+					g.TryDetonation(k, v, heading)
+				}
+			}
+			g.dropSpentTorpedoes()
+			if v.Sunk {
+				break
+			}
+		}
+		g.placeASW(v, poses, orders, i+1)
+	}
+	v.Speed, v.Moved, v.TurnedAtEnd = moved, true, p.EndsWithTurn()
+	if len(orders) > 0 {
+		v.LastAttack = g.B.Turn
+	}
+	if !v.Sub { // the wake rule concerns surface ships only [15.4.9]
+		g.B.Paths = append(g.B.Paths, path)
+	}
+	g.Note("6", "%s moves %s to %s, facing %d", v.ID, p, v.Bow, v.Facing)
+	return nil
+}
+
+// collider returns the surface vessel v would collide with on entering h
+// [10.1]: never a submerged submarine [10.3], never if v is a submarine that
+// started its move submerged [10.5], never a ship dead in the water since
+// the start of the turn [10.6].
+func (g *Game) collider(v *Vessel, h Hex, startedSubmerged bool) *Vessel {
+	if v.Sub && startedSubmerged {
+		return nil
+	}
+	for i := range g.B.Vessels {
+		o := &g.B.Vessels[i]
+		if o == v || o.Sunk || !o.Occupies(h) {
+			continue
+		}
+		if o.Sub && o.Depth > 0 || g.diwAtStart(o) {
+			continue
+		}
+		return o
+	}
+	return nil
+}
+
+// collide applies a collision [10.1, 10.2]: two surface ships each lose
+// half their capacity (rounded up, ambiguity 4) and are dead in the water;
+// a submarine rolls on the Damage Table's column 9 and the ship loses half
+// and has its maximum speed halved. Both stay where they were [10.7].
+func (g *Game) collide(a, b *Vessel) {
+	g.Note("10.1", "collision: %s and %s", a.ID, b.ID)
+	half := func(v *Vessel) int {
+		c := g.Capacity(v)
+		if g.B.Options.CollisionHalfUp {
+			return (c + 1) / 2
+		}
+		return c / 2
+	}
+	if !a.Sub && !b.Sub {
+		for _, v := range []*Vessel{a, b} {
+			g.ApplyDamage(v, half(v), "10.1")
+			v.DIW = true
+		}
+		return
+	}
+	for _, v := range []*Vessel{a, b} {
+		if v.Sub {
+			r := g.Dice.D6("collision damage to "+v.ID, "10.2")
+			dmg := Damage(9, r.Raw)
+			g.Dice.Record(r, "Damage Table, DF 9", fmt.Sprintf("%d damage", dmg))
+			g.ApplyDamage(v, dmg, "10.2")
+			continue
+		}
+		wasDIW := v.DIW
+		g.ApplyDamage(v, half(v), "10.2")
+		if !wasDIW && !v.Sunk {
+			v.DIW = false // the collision exception [10.2]
+		}
+		v.SpeedCap = g.MaxSpeed(v) / 2
+	}
+}
+
+// MoveConvoy moves every merchantman able to move along the convoy's plot
+// for this turn [7.6]. The convoy's speed is set by the scenario (fast 2,
+// slow 1) and stored as each merchantman's Speed.
+func (g *Game) MoveConvoy(p Plot) error {
+	var ms []string
+	for i := range g.B.Vessels {
+		v := &g.B.Vessels[i]
+		if !v.Sunk && !v.Sub && g.Role(v) == Merchant && !v.DIW {
+			if err := p.Check(g.Limits(v)); err != nil && !g.straggler(v) {
+				return err
+			}
+			ms = append(ms, v.ID)
+		}
+	}
+	for _, id := range ms {
+		v := g.Vessel(id)
+		if v.Sunk || v.DIW {
+			continue
+		}
+		mp := p
+		if g.straggler(v) {
+			// Slowed by a collision with a submarine [10.2], it cannot keep
+			// the convoy's speed: it steams straight on at what it has
+			// (a reading: the rules do not say).
+			mp = Plot{Steps: []Step{{Kind: Run, N: v.SpeedCap}}}
+		}
+		if err := g.walkShip(v, mp, Walk(v.Pose(), mp), nil, false); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// straggler is a merchantman whose collision-halved speed is below the
+// convoy's.
+func (g *Game) straggler(v *Vessel) bool {
+	return v.SpeedCap > 0 && v.SpeedCap < max(g.B.ConvoySpeed, v.Speed)
+}
+
+// MoveSub moves a submarine as plotted in phase 8 [6, 8.3, 9]: the plot and
+// the end depth are checked first; emergency power is spent for every hex
+// beyond the normal submerged speed by a boat that started submerged
+// [8.3.3]; the new depth applies at the end [9.12]; a dive below the safe
+// depth is rolled for in public [9.7–9.8].
+func (g *Game) MoveSub(v *Vessel, p Plot, depth int, firing bool) error {
+	if !v.Sub || v.Sunk {
+		return fmt.Errorf("%w: %s cannot move as a submarine", ErrIllegalMove, v.ID)
+	}
+	if err := p.Check(g.Limits(v)); err != nil {
+		return err
+	}
+	if err := g.CheckDepth(v, depth, firing); err != nil {
+		return err
+	}
+	c := g.SubClass(v)
+	startedSubmerged := v.Depth > 0
+	if err := g.walkShip(v, p, Walk(v.Pose(), p), nil, startedSubmerged); err != nil {
+		return err
+	}
+	if startedSubmerged {
+		if spent := max(0, p.Hexes()-c.NormalSubmerged); spent > 0 {
+			v.EP -= spent
+			g.Note("8.3.3", "%s spends %d emergency power (%d left)", v.ID, spent, v.EP)
+		}
+	}
+	v.Depth = depth
+	if v.Depth == 0 && v.EP == 0 {
+		v.NoDive = true // [8.3.4]
+	}
+	if depth > c.MaxDepth && depth > v.MaxDived { // [9.7, 9.8]
+		r := g.Dice.D6(v.ID+" dives below its safe depth", "9.7")
+		if r.Raw == 6 {
+			g.Dice.Record(r, "6 sinks", "sunk")
+			v.Sunk = true
+			g.Note("9.8", "%s is crushed at %d ft", v.ID, depth)
+		} else {
+			g.Dice.Record(r, "6 sinks", "survives")
+			v.MaxDived = depth
+		}
+	}
+	return nil
+}
+
+// EndTurn closes a turn: reloads advance [14.2], unused ASW counters are
+// gone [16.1], and the turn advances.
+func (g *Game) EndTurn() {
+	g.Reload()
+	g.B.ASW = nil
+	g.B.Turn++
+}

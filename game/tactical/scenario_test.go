@@ -1,0 +1,158 @@
+package tactical
+
+import (
+	"testing"
+
+	"periscope/assets"
+	"periscope/game/dice"
+)
+
+func testScenarios(t *testing.T) (*Data, map[string]Scenario) {
+	t.Helper()
+	d := testData(t)
+	ss, err := LoadScenarios(assets.Data(), "tactical", d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := map[string]Scenario{}
+	for _, s := range ss {
+		m[s.ID] = s
+	}
+	return d, m
+}
+
+// Every scenario [20.7–20.10] sets up into a legal position.
+func Test20_ScenariosSetUp(t *testing.T) {
+	d, ss := testScenarios(t)
+	if len(ss) != 12 {
+		t.Fatalf("%d scenarios, want S1–S12", len(ss))
+	}
+	for id, s := range ss {
+		g, err := SetUp(d, NewDice(dice.New(11)), s, nil)
+		if err != nil {
+			t.Fatalf("%s: %v", id, err)
+		}
+		if err := g.Invariants(); err != nil {
+			t.Fatalf("%s: %v", id, err)
+		}
+		for i := range g.B.Vessels {
+			v := &g.B.Vessels[i]
+			if !v.Bow.OnBoard() || !v.Stern().OnBoard() {
+				t.Fatalf("%s: %s off the board at %v", id, v.ID, v.Bow)
+			}
+		}
+		if s.Briefing == "" || s.History == "" {
+			t.Errorf("%s: needs a briefing and a history note", id)
+		}
+	}
+}
+
+func Test20_7_S1SetUpAndVictory(t *testing.T) {
+	d, ss := testScenarios(t)
+	g, err := SetUp(d, LoadedDice(3), ss["S1"], nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	merchants, subs := 0, 0
+	for i := range g.B.Vessels {
+		v := &g.B.Vessels[i]
+		if v.Sub {
+			subs++
+			c3, _ := g.Compass(3)
+			if Distance(c3, v.Bow) > 12 {
+				t.Fatalf("U.47 at %v, not near compass 3 (rolled) [20.4]", v.Bow)
+			}
+			continue
+		}
+		merchants++
+		if v.Guns == nil || *v.Guns != [3]int{1, 1, 0} {
+			t.Fatalf("merchant guns %v", v.Guns)
+		}
+	}
+	if merchants != 12 || subs != 1 || g.B.ConvoySpeed != 2 {
+		t.Fatalf("%d merchants, %d boats, speed %d", merchants, subs, g.B.ConvoySpeed)
+	}
+	// 27 VP less one per torpedo (ambiguity 18): a T-2 (27) sunk with one
+	// torpedo is 26 — a loss; with a C-2 (8) more, a win.
+	g.Vessel("T-2 c1r3").Sunk = true
+	g.B.TorpedoesFired = 1
+	if w, ok := g.Winner(ss["S1"]); !ok || w != EscortSide {
+		t.Fatalf("27 VP for 1 torpedo: %s", w)
+	}
+	g.Vessel("C-2 c1r1").Sunk = true
+	if w, _ := g.Winner(ss["S1"]); w != SubSide {
+		t.Fatalf("35 VP for 1 torpedo: %s", w)
+	}
+}
+
+func Test20_7_S3KillerGroup(t *testing.T) {
+	d, ss := testScenarios(t)
+	g, err := SetUp(d, LoadedDice(), ss["S3"], nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c2, _ := g.Compass(2)
+	c6, _ := g.Compass(6)
+	if Distance(c2, g.Vessel("Lark").Bow) > 12 || Distance(c6, g.Vessel("Viceroy").Bow) > 12 {
+		t.Fatal("escorts not near compasses II and VI")
+	}
+	if w, _ := g.Winner(ss["S3"]); w != SubSide {
+		t.Fatal("the boat afloat wins S3")
+	}
+	g.Vessel("U.128").Sunk = true
+	if w, _ := g.Winner(ss["S3"]); w != EscortSide {
+		t.Fatal("the British win S3 by sinking the boat")
+	}
+}
+
+func Test20_ScenarioSpecialRules(t *testing.T) {
+	d, ss := testScenarios(t)
+	g, _ := SetUp(d, LoadedDice(), ss["S6"], nil)
+	tr := g.Vessel("Triton")
+	bow, stern := 0, 0
+	for _, tb := range tr.Tubes {
+		if tb.Loaded && tb.Stern {
+			stern++
+		} else if tb.Loaded {
+			bow++
+		}
+	}
+	if bow != 1 || stern != 4 || tr.BowReloads+tr.SternReload != 0 {
+		t.Fatalf("Triton: %d forward, %d aft, %d reloads (want 1, 4, 0)", bow, stern, tr.BowReloads+tr.SternReload)
+	}
+	if sh := g.Vessel("Shokaku"); g.Capacity(sh)-sh.Damage != 8 || sh.DIW {
+		t.Fatalf("Shokaku has %d damage left", g.Capacity(sh)-sh.Damage)
+	}
+	g9, _ := SetUp(d, LoadedDice(), ss["S9"], nil)
+	if g9.Vessel("Sado").Sonar != "" || g9.Vessel("Enoki").Sonar != "ordinary" || !g9.B.Options.HiddenMovement || !g9.B.Options.Night || g9.Vessel("Harder").Bow.Row != 44 {
+		t.Fatal("S9 special rules")
+	}
+	g11, err := SetUp(d, NewDice(dice.New(3)), ss["S11"], nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for i := range g11.B.Vessels {
+		if g11.Role(&g11.B.Vessels[i]) == Merchant {
+			n++
+		}
+	}
+	if n != 20 {
+		t.Fatalf("S11: %d merchantmen placed, want all 20 (a column added, ambiguity 16)", n)
+	}
+	// S12: each reinforcement that enters adds 18 to the British total.
+	g12, _ := SetUp(d, NewDice(dice.New(4)), ss["S12"], nil)
+	for _, id := range []string{"C-2 c1r1", "C-3 c5r1", "T-2 c4r2"} {
+		g12.Vessel(id).Sunk = true
+	}
+	if g12.Score().Sub != 8+12+27 {
+		t.Fatalf("S12 score %+v", g12.Score())
+	}
+	if w, _ := g12.Winner(ss["S12"]); w != SubSide {
+		t.Fatal("47 against 0 wins S12 (38 needed)")
+	}
+	g12.AddSub("U.190", "IXC", "", MustHex("A5-A"), Dir3, 0)
+	if w, _ := g12.Winner(ss["S12"]); w != EscortSide {
+		t.Fatal("with U.190 entered, 47 against 18 is short of 38")
+	}
+}

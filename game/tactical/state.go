@@ -1,0 +1,326 @@
+package tactical
+
+import "fmt"
+
+// Vessel is one ship or submarine in play: its class, where it is, and the
+// log fields the rules keep for it (spec §19 Entities).
+type Vessel struct {
+	ID    string `json:"id"` // "U.190", "Armada", "C-2 1/1"
+	Class string `json:"class"`
+	Sub   bool   `json:"sub,omitempty"`
+	Side  Side   `json:"side"`
+
+	Bow    Hex `json:"bow"`
+	Facing Dir `json:"facing"`
+
+	Damage int  `json:"damage,omitempty"`
+	DIW    bool `json:"diw,omitempty"`  // dead in the water [13.7, 19.1]
+	Sunk   bool `json:"sunk,omitempty"` // removed from play [13.6, 19.3]
+	// SpeedCap halves the maximum speed after a collision with a
+	// submarine [10.2]; 0 = the class speed.
+	SpeedCap int `json:"speedCap,omitempty"`
+	// Speed is the last turn's actual speed (the escort's current speed
+	// log [8.2]); Moved is false until its first move (turn 1 is free [8.2.3]).
+	Speed       int  `json:"speed"`
+	Moved       bool `json:"moved,omitempty"`
+	TurnedAtEnd bool `json:"turnedAtEnd,omitempty"`
+	// CapacityOverride replaces the class's damage capacity (a campaign
+	// counter's own tonnage, see DESIGN.md "Fight it out"); 0 = the class's.
+	CapacityOverride int `json:"capacity,omitempty"`
+	// CampaignID is the campaign counter this vessel stands for.
+	CampaignID string `json:"campaignID,omitempty"`
+	// Guns gives a merchantman the scenario's gunnery [17.3] (nil = the class's).
+	Guns *[3]int `json:"guns,omitempty"`
+
+	// Escorts.
+	LastAttack    int    `json:"lastAttack,omitempty"`    // turn of its last ASW attack [15.7]
+	GunTurn       int    `json:"gunTurn,omitempty"`       // last turn it fired its guns [17]
+	StarShellTurn int    `json:"starShellTurn,omitempty"` // last turn it fired star shells [25.5]
+	Sonar         string `json:"sonar,omitempty"`         // fitted set [24]; "" = none
+	Radar         string `json:"radar,omitempty"`
+
+	// Submarines.
+	Depth       int    `json:"depth,omitempty"`
+	EP          int    `json:"ep,omitempty"`
+	MaxDived    int    `json:"maxDived,omitempty"` // deepest depth survived below MD [9.8]
+	NoDive      bool   `json:"noDive,omitempty"`   // surfaced with no EP [8.3.4]
+	Torpedo     string `json:"torpedo,omitempty"`  // the one Basic type [14.5]
+	Tubes       []Tube `json:"tubes,omitempty"`
+	BowReloads  int    `json:"bowReloads,omitempty"`
+	SternReload int    `json:"sternReloads,omitempty"`
+	Fired       int    `json:"fired,omitempty"` // torpedoes fired [20.1.4]
+	// NotCarried are torpedoes of the class's load the boat started
+	// without (a campaign boat's expended load, or [62]).
+	NotCarried int `json:"notCarried,omitempty"`
+	// ASWTurn is the last turn the boat "underwent" a DC or Squid attack
+	// (spec §18 ambiguity 14) [15.9, 22.7].
+	ASWTurn   int  `json:"aswTurn,omitempty"`
+	Hidden    bool `json:"hidden,omitempty"`    // off the board [21]
+	RadarHeld bool `json:"radarHeld,omitempty"` // found by radar, until it goes below 25 ft [23.4.2]
+	Sonared   bool `json:"sonared,omitempty"`   // held by sonar this turn [22.6]
+}
+
+// Side is the player a vessel belongs to.
+type Side string
+
+// The two sides [3.4].
+const (
+	SubSide    Side = "sub"
+	EscortSide Side = "escort"
+)
+
+// Tube is one torpedo tube [11.1, 14].
+type Tube struct {
+	Stern  bool `json:"stern,omitempty"`
+	Loaded bool `json:"loaded"`
+	// Ready is the turn at whose end a reload in progress completes
+	// (0 = not reloading) [14.2].
+	Ready int `json:"ready,omitempty"`
+}
+
+// Stern is the hex behind the bow [2.2].
+func (v *Vessel) Stern() Hex { return v.Bow.Neighbour(v.Facing.Reverse()) }
+
+// Hexes are the two hexes the counter covers.
+func (v *Vessel) Hexes() [2]Hex { return [2]Hex{v.Bow, v.Stern()} }
+
+// Occupies reports whether the counter covers h.
+func (v *Vessel) Occupies(h Hex) bool { return v.Bow == h || v.Stern() == h }
+
+// Surfaced is a surface ship, or a submarine at 0 ft [9.2].
+func (v *Vessel) Surfaced() bool { return !v.Sub || v.Depth == 0 }
+
+// InPlay is afloat and on the board.
+func (v *Vessel) InPlay() bool { return !v.Sunk }
+
+// Pose is the vessel's position as a Pose.
+func (v *Vessel) Pose() Pose { return Pose{Bow: v.Bow, Facing: v.Facing} }
+
+// Torpedo is one torpedo on the board [12].
+type Torpedo struct {
+	N       int    `json:"n"` // serial number, in firing order
+	Type    string `json:"type"`
+	Owner   string `json:"owner"`
+	Hex     Hex    `json:"hex"`
+	Heading Dir    `json:"heading"`
+	Shallow bool   `json:"shallow,omitempty"` // a spare marker under it [12.4]
+	Fired   int    `json:"fired"`             // turn of fire
+	Run     int    `json:"run"`               // hexes run so far
+	// FirstRun is the hexes plotted for the turn of fire [11.4.4].
+	FirstRun int      `json:"firstRun,omitempty"`
+	Tried    []string `json:"tried,omitempty"` // ships it has tried to hit [13.10]
+	Gone     bool     `json:"gone,omitempty"`
+}
+
+// ASWKind is a kind of anti-submarine counter [15.2].
+type ASWKind string
+
+// The counters.
+const (
+	RackDC   ASWKind = "DC"  // stern rack [15.4]
+	KGunDC   ASWKind = "DCK" // K-gun [15.5]
+	Hedgehog ASWKind = "H"   // [15.6.3]
+	Squid    ASWKind = "S"   // [15.6.4]
+)
+
+// IsDC is a depth charge (rack or K-gun).
+func (k ASWKind) IsDC() bool { return k == RackDC || k == KGunDC }
+
+// ASWCounter is one counter placed in the escort phase, resolved in phase 9.
+type ASWCounter struct {
+	Kind   ASWKind `json:"kind"`
+	Hex    Hex     `json:"hex"`
+	Owner  string  `json:"owner"`
+	Depth  int     `json:"depth,omitempty"`  // a depth charge's setting [16.3.1]
+	DCType string  `json:"dcType,omitempty"` // 300lb, …
+	Turn   int     `json:"turn"`
+}
+
+// Options are the rule switches: the spec §18 readings and the optional
+// rules. The zero value is not valid; use DefaultOptions.
+type Options struct {
+	// DoubleTurnSpeed is the [6.7] speed limit (3 Basic, 5 Advanced).
+	DoubleTurnSpeed int `json:"doubleTurnSpeed"`
+	// SpeedChange is the most a speed may change a turn [8.2] (2 / 3).
+	SpeedChange int `json:"speedChange"`
+	// CollisionHalfUp: "at least ½" is ⌈capacity/2⌉ (ambiguity 4).
+	CollisionHalfUp bool `json:"collisionHalfUp"`
+	// DepthLimitTo25: ⌊1.5 MD⌋ rounded down to a multiple of 25 (ambiguity 5).
+	DepthLimitTo25 bool `json:"depthLimitTo25"`
+	// FullRiseAtNoEP: a sub out of power rises its full rate (ambiguity 6).
+	FullRiseAtNoEP bool `json:"fullRiseAtNoEP"`
+	// AttackedWithin is the distance in hexes from a DC, DCK or Squid
+	// counter at which a boat counts as attacked (ambiguity 14); −1 means
+	// only a counter in its own hexes.
+	AttackedWithin int `json:"attackedWithin"`
+	// RetroactiveWake validates every path against every wake of the turn
+	// (ambiguity 13).
+	RetroactiveWake bool `json:"retroactiveWake"`
+	// DIWWeaponsNoRack: a DIW ship keeps guns, ATW and K-guns, not racks
+	// (ambiguity 22).
+	DIWWeaponsNoRack bool `json:"diwWeaponsNoRack"`
+	// Night: a night scenario [21, 25].
+	Night bool `json:"night,omitempty"`
+	// HiddenMovement [21], Sonar [22].
+	HiddenMovement bool `json:"hiddenMovement,omitempty"`
+	Sonar          bool `json:"sonar,omitempty"`
+}
+
+// DefaultOptions are the Basic game with the spec's recommended readings.
+func DefaultOptions() Options {
+	return Options{DoubleTurnSpeed: 3, SpeedChange: 2, CollisionHalfUp: true, DepthLimitTo25: true,
+		FullRiseAtNoEP: true, AttackedWithin: 2, RetroactiveWake: true, DIWWeaponsNoRack: true}
+}
+
+// Note is one line of the engagement's log: rule and text.
+type Note struct {
+	Turn int    `json:"turn"`
+	Rule string `json:"rule"`
+	Text string `json:"text"`
+}
+
+// Battle is the whole state of one engagement: JSON-serialisable, no
+// pointers into itself (vessels and torpedoes are named by ID and number).
+type Battle struct {
+	Turn           int          `json:"turn"`
+	Period         Period       `json:"period"`
+	Options        Options      `json:"options"`
+	Vessels        []Vessel     `json:"vessels"`
+	Torpedoes      []Torpedo    `json:"torpedoes,omitempty"`
+	ASW            []ASWCounter `json:"asw,omitempty"`
+	TorpedoesFired int          `json:"torpedoesFired"`
+	// ConvoySpeed is the convoy's fixed speed (fast 2, slow 1 [7.6.1]; 0 =
+	// no convoy) and ConvoyPlans its plots, written three turns ahead [5.1.3].
+	ConvoySpeed int          `json:"convoySpeed,omitempty"`
+	ConvoyPlans []ConvoyPlan `json:"convoyPlans,omitempty"`
+	NextTorpedo int          `json:"nextTorpedo"`
+	// DIWAtStart are the ships dead in the water when the turn began [10.6].
+	DIWAtStart []string `json:"diwAtStart,omitempty"`
+	// Paths are this turn's moves of surface ships, for the wake rule [15.4.9].
+	Paths      []Path      `json:"paths,omitempty"`
+	StarShells []StarShell `json:"starShells,omitempty"`
+	// Reserves are boats still to enter under [26]; EntryTried the last
+	// turn an entry was tried.
+	Reserves   []Reserve `json:"reserves,omitempty"`
+	EntryTried int       `json:"entryTried,omitempty"`
+	Notes      []Note    `json:"notes,omitempty"`
+}
+
+// Path is one surface ship's move this turn: the hexes it entered, and its
+// wake (every hex it occupied, passed through or swung its stern into) [15.4.9].
+type Path struct {
+	ID      string `json:"id"`
+	Entered []Hex  `json:"entered"`
+	Wake    []Hex  `json:"wake"`
+}
+
+// Game works on a Battle with the data and the dice.
+type Game struct {
+	B    *Battle
+	Data *Data
+	Dice *Dice
+}
+
+// Vessel finds a vessel by ID (nil if none).
+func (g *Game) Vessel(id string) *Vessel {
+	for i := range g.B.Vessels {
+		if g.B.Vessels[i].ID == id {
+			return &g.B.Vessels[i]
+		}
+	}
+	return nil
+}
+
+// SubClass and ShipClass look up a vessel's class.
+func (g *Game) SubClass(v *Vessel) *SubClass { return g.Data.Subs[v.Class] }
+
+// ShipClass is the class of a surface vessel.
+func (g *Game) ShipClass(v *Vessel) *ShipClass { return g.Data.Ships[v.Class] }
+
+// Capacity is the damage that sinks the vessel [4.4.10, 4.5.2.1].
+func (g *Game) Capacity(v *Vessel) int {
+	if v.CapacityOverride > 0 {
+		return v.CapacityOverride
+	}
+	if v.Sub {
+		return g.SubClass(v).SunkAt
+	}
+	return g.ShipClass(v).Damage
+}
+
+// VP is the vessel's victory points [4.4.8, 4.5.2.6].
+func (g *Game) VP(v *Vessel) int {
+	if v.Sub {
+		return g.SubClass(v).VP
+	}
+	return g.ShipClass(v).VP
+}
+
+// Role of a vessel ("" for a submarine).
+func (g *Game) Role(v *Vessel) Role {
+	if v.Sub {
+		return ""
+	}
+	return g.ShipClass(v).Role
+}
+
+// MaxSpeed is the ship's maximum speed now [6.1, 10.2].
+func (g *Game) MaxSpeed(v *Vessel) int {
+	if v.SpeedCap > 0 {
+		return v.SpeedCap
+	}
+	if v.Sub {
+		return g.SubClass(v).SurfaceSpeed
+	}
+	return g.ShipClass(v).Speed
+}
+
+// Note logs a line with its rule.
+func (g *Game) Note(rule, f string, a ...any) {
+	g.B.Notes = append(g.B.Notes, Note{Turn: g.B.Turn, Rule: rule, Text: fmt.Sprintf(f, a...)})
+}
+
+// AddSub puts a submarine in play with full tubes and reloads [11.1, 4.4.13].
+// The pointer it returns (like every *Vessel) is valid until the next vessel
+// is added; look vessels up by ID across additions.
+func (g *Game) AddSub(id, class, torpedo string, bow Hex, facing Dir, depth int) (*Vessel, error) {
+	c := g.Data.Subs[class]
+	if c == nil {
+		return nil, fmt.Errorf("no submarine class %q", class)
+	}
+	if torpedo == "" && len(c.Torpedoes) > 0 {
+		torpedo = c.Torpedoes[0]
+	}
+	if g.Data.Torpedoes[torpedo] == nil {
+		return nil, fmt.Errorf("no torpedo type %q", torpedo)
+	}
+	v := Vessel{ID: id, Class: class, Sub: true, Side: SubSide, Bow: bow, Facing: facing, Depth: depth, EP: c.EP,
+		Torpedo: torpedo, BowReloads: c.BowReloads, SternReload: c.SternReloads}
+	for i := 0; i < c.BowTubes; i++ {
+		v.Tubes = append(v.Tubes, Tube{Loaded: true})
+	}
+	for i := 0; i < c.SternTubes; i++ {
+		v.Tubes = append(v.Tubes, Tube{Stern: true, Loaded: true})
+	}
+	g.B.Vessels = append(g.B.Vessels, v)
+	return &g.B.Vessels[len(g.B.Vessels)-1], nil
+}
+
+// AddShip puts a surface ship in play.
+func (g *Game) AddShip(id, class string, bow Hex, facing Dir) (*Vessel, error) {
+	c := g.Data.Ships[class]
+	if c == nil {
+		return nil, fmt.Errorf("no ship class %q", class)
+	}
+	v := Vessel{ID: id, Class: class, Side: EscortSide, Bow: bow, Facing: facing, Sonar: c.Sonar}
+	if c.Radar {
+		v.Radar = "fitted"
+	}
+	g.B.Vessels = append(g.B.Vessels, v)
+	return &g.B.Vessels[len(g.B.Vessels)-1], nil
+}
+
+// NewGame starts an empty engagement on turn 1.
+func NewGame(d *Data, dice *Dice, period Period, opt Options) *Game {
+	return &Game{B: &Battle{Turn: 1, Period: period, Options: opt, NextTorpedo: 1}, Data: d, Dice: dice}
+}

@@ -1,0 +1,312 @@
+package tactical
+
+import (
+	"errors"
+	"fmt"
+)
+
+// ErrIllegal wraps every refused order (a launch, an ASW placement, a fire).
+var ErrIllegal = errors.New("illegal order")
+
+// Launch is one torpedo's plot [11.3, 11.4]: the tube, the first hex (A, B or
+// C for a bow tube, X, Y or Z for a stern tube), a turn of one hexside ("",
+// "L" or "R") and the hexes it runs on the turn of fire, counting the first.
+type Launch struct {
+	Tube    int    `json:"tube"`
+	First   byte   `json:"first"`
+	Turn    string `json:"turn,omitempty"`
+	Run     int    `json:"run"`
+	Shallow bool   `json:"shallow,omitempty"`
+}
+
+// LaunchHex gives the first hex and the straight direction of a launch
+// (C11, diagram MISSING; authored): A, B and C are the hexes ahead of the bow
+// to port, dead ahead and to starboard; X, Y and Z those behind the stern to
+// port, dead astern and to starboard. Straight on, the torpedo's tail points
+// at the sub's bow (or stern) hex [11.4.3.1].
+func LaunchHex(p Pose, first byte) (Hex, Dir, bool) {
+	f := p.Facing
+	var from Hex
+	var d Dir
+	switch first {
+	case 'A':
+		from, d = p.Bow, f.Left()
+	case 'B':
+		from, d = p.Bow, f
+	case 'C':
+		from, d = p.Bow, f.Right()
+	case 'X':
+		from, d = p.Stern(), f.Reverse().Right()
+	case 'Y':
+		from, d = p.Stern(), f.Reverse()
+	case 'Z':
+		from, d = p.Stern(), f.Reverse().Left()
+	default:
+		return Hex{}, 0, false
+	}
+	return from.Neighbour(d), d, true
+}
+
+// CheckLaunches validates a turn's launch plots for a submarine [9.11, 11]:
+// loaded tubes of the right end, at most 100 ft, a run of 1 to the
+// torpedo's speed, no tube twice, and no depth change in a firing turn.
+func (g *Game) CheckLaunches(sub *Vessel, ls []Launch, newDepth int) error {
+	if len(ls) == 0 {
+		return nil
+	}
+	if sub.Depth > 100 {
+		return fmt.Errorf("%w: %s is at %d ft; torpedoes launch from 0–100 ft [11.5]", ErrIllegal, sub.ID, sub.Depth)
+	}
+	if newDepth != sub.Depth {
+		return fmt.Errorf("%w: no depth change in a firing turn [9.11]", ErrIllegal)
+	}
+	tt := g.Data.Torpedoes[sub.Torpedo]
+	used := map[int]bool{}
+	for _, l := range ls {
+		if l.Tube < 0 || l.Tube >= len(sub.Tubes) || used[l.Tube] {
+			return fmt.Errorf("%w: tube %d", ErrIllegal, l.Tube+1)
+		}
+		used[l.Tube] = true
+		t := sub.Tubes[l.Tube]
+		if !t.Loaded {
+			return fmt.Errorf("%w: tube %d is not loaded [14.1]", ErrIllegal, l.Tube+1)
+		}
+		bowHex := l.First == 'A' || l.First == 'B' || l.First == 'C'
+		sternHex := l.First == 'X' || l.First == 'Y' || l.First == 'Z'
+		if t.Stern && !sternHex || !t.Stern && !bowHex {
+			return fmt.Errorf("%w: tube %d fires into %s [11.4.1–2]", ErrIllegal, l.Tube+1, map[bool]string{true: "X, Y or Z", false: "A, B or C"}[t.Stern])
+		}
+		if l.Turn != "" && l.Turn != "L" && l.Turn != "R" {
+			return fmt.Errorf("%w: a torpedo turns L or R once [11.4.3.2]", ErrIllegal)
+		}
+		if l.Run < 1 || l.Run > tt.Speed {
+			return fmt.Errorf("%w: run %d, must be 1–%d [11.4.4]", ErrIllegal, l.Run, tt.Speed)
+		}
+	}
+	return nil
+}
+
+// LaunchTorpedoes fires and moves the new torpedoes of a sub in plot order
+// (phase 7, [12.1]); each torpedo fired scores 1 VP for the Escort player
+// [20.1.4] and empties its tube [14.1].
+func (g *Game) LaunchTorpedoes(sub *Vessel, ls []Launch) error {
+	if err := g.CheckLaunches(sub, ls, sub.Depth); err != nil {
+		return err
+	}
+	tt := g.Data.Torpedoes[sub.Torpedo]
+	for _, l := range ls {
+		first, d, _ := LaunchHex(sub.Pose(), l.First)
+		switch l.Turn {
+		case "L":
+			d = d.Left()
+		case "R":
+			d = d.Right()
+		}
+		sub.Tubes[l.Tube].Loaded = false
+		sub.Fired++
+		g.B.TorpedoesFired++
+		t := Torpedo{N: g.B.NextTorpedo, Type: tt.ID, Owner: sub.ID, Heading: d, Shallow: l.Shallow, Fired: g.B.Turn, FirstRun: l.Run}
+		g.B.NextTorpedo++
+		g.Note("11.4", "%s fires torpedo %d from tube %d into %s heading %d, run %d, %s", sub.ID, t.N, l.Tube+1, first, d, l.Run, map[bool]string{true: "shallow", false: "deep"}[l.Shallow])
+		g.B.Torpedoes = append(g.B.Torpedoes, t)
+		k := len(g.B.Torpedoes) - 1
+		// The first hex is entered, then the rest of the run straight on.
+		g.enterTorpedoHex(k, first)
+		for i := 1; i < l.Run && !g.B.Torpedoes[k].Gone; i++ {
+			g.enterTorpedoHex(k, g.B.Torpedoes[k].Hex.Neighbour(g.B.Torpedoes[k].Heading))
+		}
+	}
+	g.dropSpentTorpedoes()
+	return nil
+}
+
+// RunTorpedoes moves every torpedo fired on an earlier turn its full speed,
+// straight on [11.7, 12.2]; each resolves its hits as it goes [5.5].
+func (g *Game) RunTorpedoes() {
+	for k := range g.B.Torpedoes {
+		t := &g.B.Torpedoes[k]
+		if t.Gone || t.Fired == g.B.Turn {
+			continue
+		}
+		speed := g.Data.Torpedoes[t.Type].Speed
+		for i := 0; i < speed && !g.B.Torpedoes[k].Gone; i++ {
+			g.enterTorpedoHex(k, g.B.Torpedoes[k].Hex.Neighbour(g.B.Torpedoes[k].Heading))
+		}
+	}
+	g.dropSpentTorpedoes()
+}
+
+// enterTorpedoHex moves torpedo k into h and tries every surface ship there
+// [13.1]. A torpedo off the board or past its range is removed.
+func (g *Game) enterTorpedoHex(k int, h Hex) {
+	t := &g.B.Torpedoes[k]
+	t.Hex = h
+	t.Run++
+	if !h.OnBoard() || t.Run > g.Data.Torpedoes[t.Type].RangeHexes {
+		t.Gone = true
+		g.Note("12.2", "torpedo %d runs out (%s)", t.N, h)
+		return
+	}
+	for i := range g.B.Vessels {
+		v := &g.B.Vessels[i]
+		if v.Sunk || v.Sub || !v.Occupies(h) {
+			continue
+		}
+		g.TryDetonation(k, v, Heading12Of(v.Facing))
+		if g.B.Torpedoes[k].Gone {
+			return
+		}
+	}
+}
+
+// Attitude is the torpedo's attitude to a ship (C11, authored; see
+// tables.json): from the angle between the ship's heading (a twelve-point
+// heading: a ship swinging its stern onto a torpedo is taken halfway through
+// the swing) and the direction the torpedo comes from [13.3].
+func (g *Game) Attitude(torpedoHeading Dir, ship Heading12) int {
+	from := Heading12Of(torpedoHeading.Reverse())
+	diff := ((int(from)-int(ship))%12 + 12) % 12
+	m := min(diff, 12-diff)
+	return g.Data.Tables.Attitude.ByAngle[m]
+}
+
+// TryDetonation resolves torpedo k against ship v, whose heading is given
+// (halfway through a swing for [13.9]). One try per torpedo per ship
+// [13.10]; a deep torpedo passes under escorts [13.11]; a hit in the turn of
+// fire is a dud [13.8]; otherwise the Damage Table in the torpedo's DF
+// column [13.5] and the torpedo is removed.
+func (g *Game) TryDetonation(k int, v *Vessel, heading Heading12) {
+	t := &g.B.Torpedoes[k]
+	if t.Gone || v.Sunk || v.Sub {
+		return // a submarine cannot be hit by a torpedo [13.2]
+	}
+	for _, id := range t.Tried {
+		if id == v.ID {
+			return
+		}
+	}
+	class := g.ShipClass(v)
+	if !t.Shallow && class.Role == Escort {
+		g.Note("13.11", "torpedo %d runs deep under %s", t.N, v.ID)
+		return
+	}
+	t.Tried = append(t.Tried, v.ID)
+	att := g.Attitude(t.Heading, heading)
+	need := g.Data.Tables.Detonation.Rows[class.Def][att-1]
+	var r Roll
+	if t.Shallow {
+		r = g.Dice.D6(fmt.Sprintf("torpedo %d hits %s?", t.N, v.ID), "13.4", Mod(g.Data.Tables.Detonation.Shallow, "shallow", "13.12"))
+	} else {
+		r = g.Dice.D6(fmt.Sprintf("torpedo %d hits %s?", t.N, v.ID), "13.4")
+	}
+	target := fmt.Sprintf("≤ %d (def %d, attitude %d)", need, class.Def, att)
+	if r.Total > need {
+		g.Dice.Record(r, target, "miss")
+		g.Note("13.4", "torpedo %d misses %s", t.N, v.ID)
+		return
+	}
+	if t.Fired == g.B.Turn {
+		g.Dice.Record(r, target, "hit: a dud in its turn of fire")
+		g.Note("13.8", "torpedo %d hits %s in its turn of fire: a dud", t.N, v.ID)
+		t.Gone = true
+		return
+	}
+	g.Dice.Record(r, target, "hit")
+	tt := g.Data.Torpedoes[t.Type]
+	dr := g.Dice.D6(fmt.Sprintf("torpedo %d damage to %s", t.N, v.ID), "13.5")
+	dmg := TorpedoDamage(tt.DF, dr.Raw, tt.Magnetic, tt.Acoustic)
+	g.Dice.Record(dr, fmt.Sprintf("Damage Table, DF %d", tt.DF), fmt.Sprintf("%d damage", dmg))
+	t.Gone = true
+	g.ApplyDamage(v, dmg, "13.6")
+}
+
+func (g *Game) dropSpentTorpedoes() {
+	kept := g.B.Torpedoes[:0]
+	for _, t := range g.B.Torpedoes {
+		if !t.Gone {
+			kept = append(kept, t)
+		}
+	}
+	g.B.Torpedoes = kept
+}
+
+// Reload advances the reloading of every submarine at the end of a turn
+// [14.2–14.4]: a reload takes the three turns after it starts, and each end
+// of the boat reloads one tube at a time from its own stock. A tube fired on
+// turn 3 is ready for turn 7; a second bow tube for turn 10.
+func (g *Game) Reload() {
+	for i := range g.B.Vessels {
+		v := &g.B.Vessels[i]
+		if !v.Sub || v.Sunk {
+			continue
+		}
+		for _, stern := range []bool{false, true} {
+			busy := false
+			for k := range v.Tubes {
+				t := &v.Tubes[k]
+				if t.Stern != stern || t.Ready == 0 {
+					continue
+				}
+				if t.Ready <= g.B.Turn {
+					t.Ready, t.Loaded = 0, true
+					g.Note("14.2", "%s reloads tube %d", v.ID, k+1)
+				} else {
+					busy = true
+				}
+			}
+			if busy {
+				continue
+			}
+			stock := &v.BowReloads
+			if stern {
+				stock = &v.SternReload
+			}
+			for k := range v.Tubes {
+				t := &v.Tubes[k]
+				if t.Stern == stern && !t.Loaded && t.Ready == 0 && *stock > 0 {
+					*stock--
+					t.Ready = g.B.Turn + 3
+					break
+				}
+			}
+		}
+	}
+}
+
+// TorpedoTrack is one way a torpedo can be launched: its first hex, its turn,
+// its heading and the hexes it would run on its turn of fire at full speed
+// (the board shows these as the torpedo arcs).
+type TorpedoTrack struct {
+	First   byte   `json:"first"`
+	Turn    string `json:"turn,omitempty"`
+	Heading Dir    `json:"heading"`
+	Hexes   []Hex  `json:"hexes"`
+}
+
+// LaunchTracks lists the nine tracks of a bow (or stern) salvo from a pose
+// [11.4]: three first hexes, each straight on or turned once.
+func LaunchTracks(p Pose, stern bool, speed int) []TorpedoTrack {
+	firsts := "ABC"
+	if stern {
+		firsts = "XYZ"
+	}
+	var out []TorpedoTrack
+	for i := 0; i < 3; i++ {
+		h, d, _ := LaunchHex(p, firsts[i])
+		for _, turn := range []string{"L", "", "R"} {
+			hd := d
+			switch turn {
+			case "L":
+				hd = d.Left()
+			case "R":
+				hd = d.Right()
+			}
+			tr := TorpedoTrack{First: firsts[i], Turn: turn, Heading: hd, Hexes: []Hex{h}}
+			for k := 1; k < speed; k++ {
+				tr.Hexes = append(tr.Hexes, tr.Hexes[k-1].Neighbour(hd))
+			}
+			out = append(out, tr)
+		}
+	}
+	return out
+}

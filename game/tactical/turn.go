@@ -1,0 +1,372 @@
+package tactical
+
+import (
+	"fmt"
+
+	json "github.com/goccy/go-json"
+)
+
+// SubPlot is the Sub player's secret plot for one boat [5.1.1–5.1.2]: the
+// move, the end depth and the torpedo launches.
+type SubPlot struct {
+	ID       string   `json:"id"`
+	Plot     Plot     `json:"plot"`
+	Depth    int      `json:"depth"`
+	Launches []Launch `json:"launches,omitempty"`
+}
+
+// EscortMove is one escort's unplotted move in the escort phase [5.4]: its
+// path, the ASW it fires on the way, and the search it makes after [22].
+type EscortMove struct {
+	ID     string     `json:"id"`
+	Plot   Plot       `json:"plot"`
+	ASW    []ASWOrder `json:"asw,omitempty"`
+	Search SonarMode  `json:"search,omitempty"`
+	Homing string     `json:"homing,omitempty"` // the boat named for homing [22.4.6]
+	Radar  bool       `json:"radar,omitempty"`  // a radar search too [23.2]
+}
+
+// TurnOrders are both sides' orders for one turn. In the step machine each
+// piece is a prompt of its own (see DESIGN.md); PlayTurn runs them in the
+// order of the synopsis.
+type TurnOrders struct {
+	Subs []SubPlot `json:"subs,omitempty"`
+	// ConvoyPlans are the convoy's plots written this turn: for turn T+3,
+	// or on turn 1 for turns 1–4 [5.1.3].
+	ConvoyPlans []Plot `json:"convoyPlans,omitempty"`
+	Fires       []Fire `json:"fires,omitempty"`
+	// StarShells are the escorts' star shells, by escort [25].
+	StarShells map[string][]Hex `json:"starShells,omitempty"`
+	Escorts    []EscortMove     `json:"escorts,omitempty"`
+}
+
+// ConvoyPlan is a convoy plot and the turn it is for.
+type ConvoyPlan struct {
+	Turn int  `json:"turn"`
+	Plot Plot `json:"plot"`
+}
+
+// plotConvoy records the convoy plots written this turn [5.1.3, 7.6.2].
+func (g *Game) plotConvoy(plans []Plot) error {
+	if g.B.ConvoySpeed == 0 {
+		if len(plans) > 0 {
+			return fmt.Errorf("%w: no convoy in this scenario", ErrIllegal)
+		}
+		return nil
+	}
+	first, n := g.B.Turn+3, 1
+	if g.B.Turn == 1 {
+		first, n = 1, 4
+	}
+	if len(plans) != n {
+		return fmt.Errorf("%w: the convoy plots %d move(s) this turn, for turn %d on [5.1.3]", ErrIllegal, n, first)
+	}
+	legal := map[string]bool{}
+	for _, p := range ConvoyPlots(g.B.ConvoySpeed) {
+		legal[p.String()] = true
+	}
+	for i, p := range plans {
+		if !legal[p.String()] {
+			return fmt.Errorf("%w: %s is not a legal convoy plot at speed %d [7.6.2]", ErrIllegal, p, g.B.ConvoySpeed)
+		}
+		g.B.ConvoyPlans = append(g.B.ConvoyPlans, ConvoyPlan{Turn: first + i, Plot: p})
+	}
+	return nil
+}
+
+func (g *Game) convoyPlotFor(turn int) (Plot, bool) {
+	for _, c := range g.B.ConvoyPlans {
+		if c.Turn == turn {
+			return c.Plot, true
+		}
+	}
+	return Plot{}, false
+}
+
+// checkSubPlots validates the Sub player's plots against the state at the
+// start of the turn [7, 8.3, 9, 11].
+func (g *Game) checkSubPlots(ps []SubPlot) error {
+	seen := map[string]bool{}
+	for _, sp := range ps {
+		v := g.Vessel(sp.ID)
+		if v == nil || !v.Sub || v.Sunk || seen[sp.ID] {
+			return fmt.Errorf("%w: no boat %q to plot", ErrIllegal, sp.ID)
+		}
+		seen[sp.ID] = true
+		if err := sp.Plot.Check(g.Limits(v)); err != nil {
+			return err
+		}
+		if err := g.CheckDepth(v, sp.Depth, len(sp.Launches) > 0); err != nil {
+			return err
+		}
+		if err := g.CheckLaunches(v, sp.Launches, sp.Depth); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// snapshot is a deep copy of the Battle for undoing a refused turn.
+func (g *Game) snapshot() []byte {
+	b, err := json.Marshal(g.B)
+	if err != nil {
+		panic(fmt.Sprintf("tactical: battle does not encode: %v", err))
+	}
+	return b
+}
+
+func (g *Game) restore(b []byte, rolls int) {
+	var nb Battle
+	if err := json.Unmarshal(b, &nb); err != nil {
+		panic(fmt.Sprintf("tactical: battle does not decode: %v", err))
+	}
+	*g.B = nb
+	g.Dice.Log = g.Dice.Log[:rolls]
+}
+
+// PlayTurn plays one turn in the ten phases of the synopsis (spec §3,
+// ambiguity 1): 1 plot (validated before anything happens), 2 gunnery,
+// 3 star shells (not in the core), 4 convoy, 5 escorts one at a time with
+// their ASW and searches, then the wake rule, 6 lost sonar contacts,
+// 7 torpedoes (new first), 8 submarines, 9 ASW resolution, 10 hide; then
+// reloads and the next turn. A refused order returns an error and leaves the
+// Battle as it was (the dice source has moved on if a roll was made: the
+// step machine validates each escort's move at its own prompt, so there it
+// cannot happen).
+func (g *Game) PlayTurn(o TurnOrders) (err error) {
+	snap, rolls := g.snapshot(), len(g.Dice.Log)
+	defer func() {
+		if err != nil {
+			g.restore(snap, rolls)
+		}
+	}()
+	g.StartTurn()
+	// 1. Plot.
+	if err := g.checkSubPlots(o.Subs); err != nil {
+		return err
+	}
+	if err := g.plotConvoy(o.ConvoyPlans); err != nil {
+		return err
+	}
+	// 2. Gunnery [17]; a boat plotted to dive from the surface cannot fire [17.11].
+	diving := map[string]bool{}
+	for _, sp := range o.Subs {
+		if v := g.Vessel(sp.ID); v.Depth == 0 && sp.Depth > 0 {
+			diving[sp.ID] = true
+		}
+	}
+	if err := g.Gunnery(o.Fires, diving, nil); err != nil {
+		return err
+	}
+	// 3. Star shells: last turn's go, the new ones are placed [25.4].
+	g.ClearStarShells()
+	for _, id := range sortedKeys(o.StarShells) {
+		e := g.Vessel(id)
+		if e == nil {
+			return fmt.Errorf("%w: no escort %q", ErrIllegal, id)
+		}
+		if err := g.FireStarShells(e, o.StarShells[id]); err != nil {
+			return err
+		}
+	}
+	// 4. Convoy [7.6].
+	if g.B.ConvoySpeed > 0 {
+		p, ok := g.convoyPlotFor(g.B.Turn)
+		if !ok {
+			return fmt.Errorf("%w: no convoy plot for turn %d", ErrIllegal, g.B.Turn)
+		}
+		if err := g.MoveConvoy(p); err != nil {
+			return err
+		}
+	}
+	// 5. Escorts, one at a time [6.9], each searching after its move [22.2].
+	for _, m := range o.Escorts {
+		e := g.Vessel(m.ID)
+		if e != nil && e.DIW && len(m.Plot.Steps) == 0 {
+			continue
+		}
+		if e == nil || e.Sub || e.Side != EscortSide || g.Role(e) == Merchant {
+			return fmt.Errorf("%w: no escort %q", ErrIllegal, m.ID)
+		}
+		if err := g.MoveShip(e, m.Plot, m.ASW); err != nil {
+			return err
+		}
+		e = g.Vessel(m.ID)
+		switch m.Search {
+		case Sweep:
+			if _, err := g.SonarSweep(e); err != nil {
+				return err
+			}
+		case Homing:
+			b := g.Vessel(m.Homing)
+			if b == nil {
+				return fmt.Errorf("%w: no boat %q to home on", ErrIllegal, m.Homing)
+			}
+			if _, err := g.SonarHoming(e, b); err != nil {
+				return err
+			}
+		}
+		if m.Radar {
+			if _, err := g.RadarSearch(e); err != nil {
+				return err
+			}
+		}
+	}
+	// An escort given no move stays where it is, if it may slow to 0 [6.11, 8.2.2].
+	ordered := map[string]bool{}
+	for _, m := range o.Escorts {
+		ordered[m.ID] = true
+	}
+	for i := range g.B.Vessels {
+		e := &g.B.Vessels[i]
+		if !e.Sub && !e.Sunk && !e.DIW && g.Role(e) != Merchant && !ordered[e.ID] {
+			if err := g.MoveShip(e, Plot{}, nil); err != nil {
+				return fmt.Errorf("%s has no move: %w", e.ID, err)
+			}
+		}
+	}
+	g.ApplyWakeRule()
+	// 6. Boats whose sonar contact was lost are hidden [22.6, 22.8].
+	g.LoseSonarContacts()
+	// 7. Torpedoes: new ones first [5.5].
+	old := map[int]bool{}
+	for _, t := range g.B.Torpedoes {
+		old[t.N] = true
+	}
+	for _, sp := range o.Subs {
+		if v := g.Vessel(sp.ID); !v.Sunk && len(sp.Launches) > 0 {
+			if err := g.LaunchTorpedoes(v, sp.Launches); err != nil {
+				return err
+			}
+		}
+	}
+	g.RunTorpedoes()
+	// 8. Submarines as plotted; a plot that what happened since made
+	// illegal becomes no move at the depth the rules force [8.3.6].
+	for _, sp := range o.Subs {
+		v := g.Vessel(sp.ID)
+		if v.Sunk {
+			continue
+		}
+		if err := g.MoveSub(v, sp.Plot, sp.Depth, len(sp.Launches) > 0); err != nil {
+			g.Note("8.3.6", "%s's plot %s is no longer legal (%v): no move", v.ID, sp.Plot, err)
+			if err := g.MoveSub(v, g.FallbackPlot(v), g.forcedDepth(v), false); err != nil {
+				return err
+			}
+		}
+	}
+	// 9. ASW resolution [16].
+	g.ResolveASW()
+	// 10. Hide boats out of view [21.4, 23.5]: a boat that ended its move
+	// at 50 ft or deeper loses radar contact; any boat not visible now is
+	// taken off the board, any visible one is on it.
+	for i := range g.B.Vessels {
+		v := &g.B.Vessels[i]
+		if v.Sub && !v.Sunk && v.Depth >= 50 {
+			v.RadarHeld = false
+		}
+		if g.B.Options.HiddenMovement && v.Sub && !v.Sunk {
+			v.Hidden = !g.Visible(v, nil, false, nil)
+		}
+	}
+	g.EndTurn()
+	return nil
+}
+
+// FallbackPlot is the move a boat makes when its plot has become illegal
+// [8.3.6]: straight ahead, as few hexes as its speed-change limit allows.
+func (g *Game) FallbackPlot(v *Vessel) Plot {
+	l := g.Limits(v)
+	if l.MinHexes == 0 {
+		return Plot{}
+	}
+	return Plot{Steps: []Step{{Kind: Run, N: l.MinHexes}}}
+}
+
+// forcedDepth is the depth a boat must reach this turn if it moves no
+// hexes: its current depth unless a forced rise applies.
+func (g *Game) forcedDepth(v *Vessel) int {
+	c := g.SubClass(v)
+	switch {
+	case v.Depth > 0 && v.EP == 0 && g.B.Options.FullRiseAtNoEP:
+		return max(0, v.Depth-c.RiseRate)
+	case v.Depth > 0 && v.EP == 0:
+		return max(0, v.Depth-25)
+	case g.ForcedUp(v):
+		return max(0, v.Depth-25)
+	}
+	return v.Depth
+}
+
+// Invariants checks what must hold between turns: two surface ships never
+// share a hex unless one is dead in the water [10.6, 10.7]; damage, depth
+// and power within their tracks; every boat's torpedoes accounted for (in
+// the tubes, reloading, in stock or fired [11, 14]); no spent torpedo or
+// stale ASW counter left.
+func (g *Game) Invariants() error {
+	occupied := map[Hex]*Vessel{}
+	for i := range g.B.Vessels {
+		v := &g.B.Vessels[i]
+		capacity := g.Capacity(v)
+		if v.Damage < 0 || v.Damage >= capacity && !v.Sunk {
+			return fmt.Errorf("%s: damage %d of %d but afloat", v.ID, v.Damage, capacity)
+		}
+		if v.Sunk {
+			continue
+		}
+		if v.Sub {
+			c := g.SubClass(v)
+			limit := c.MaxDepth * 3 / 2
+			if v.Depth < 0 || v.Depth%25 != 0 || v.Depth > limit {
+				return fmt.Errorf("%s: depth %d", v.ID, v.Depth)
+			}
+			if v.EP < 0 || v.EP > c.EP {
+				return fmt.Errorf("%s: EP %d of %d", v.ID, v.EP, c.EP)
+			}
+			if v.DIW {
+				return fmt.Errorf("%s: a submarine is never DIW", v.ID)
+			}
+			loaded, reloading := 0, 0
+			for _, t := range v.Tubes {
+				if t.Loaded && t.Ready != 0 {
+					return fmt.Errorf("%s: a loaded tube reloading", v.ID)
+				}
+				if t.Loaded {
+					loaded++
+				}
+				if t.Ready != 0 {
+					reloading++
+				}
+			}
+			if total := loaded + reloading + v.BowReloads + v.SternReload + v.Fired + v.NotCarried; total != c.BowTubes+c.SternTubes+c.BowReloads+c.SternReloads {
+				return fmt.Errorf("%s: %d torpedoes accounted for, carried %d", v.ID, total, c.BowTubes+c.SternTubes+c.BowReloads+c.SternReloads)
+			}
+			continue
+		}
+		if 2*v.Damage >= capacity && !v.DIW && v.SpeedCap == 0 {
+			return fmt.Errorf("%s: %d of %d damage and not DIW [19.1]", v.ID, v.Damage, capacity)
+		}
+		for _, h := range v.Hexes() {
+			if o := occupied[h]; o != nil && !o.DIW && !v.DIW {
+				return fmt.Errorf("%s and %s share %s", o.ID, v.ID, h)
+			}
+			occupied[h] = v
+		}
+	}
+	for _, t := range g.B.Torpedoes {
+		if t.Gone || !t.Hex.OnBoard() {
+			return fmt.Errorf("torpedo %d spent but on the board", t.N)
+		}
+	}
+	if len(g.B.ASW) > 0 {
+		return fmt.Errorf("%d ASW counters left after resolution [16.1]", len(g.B.ASW))
+	}
+	fired := 0
+	for i := range g.B.Vessels {
+		fired += g.B.Vessels[i].Fired
+	}
+	if fired != g.B.TorpedoesFired {
+		return fmt.Errorf("torpedoes fired %d, boats' logs %d", g.B.TorpedoesFired, fired)
+	}
+	return nil
+}

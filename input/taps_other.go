@@ -1,0 +1,10 @@
+//go:build !js
+
+package input
+
+// tapWatcher: natively Ebitengine reports every touch that lasted into a
+// tick; there is no page to listen to.
+type tapWatcher struct{}
+
+func (*tapWatcher) seen(int)      {}
+func (*tapWatcher) unseen() []tap { return nil }

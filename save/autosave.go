@@ -1,0 +1,118 @@
+package save
+
+import (
+	"fmt"
+	"sync"
+	"time"
+
+	"periscope/game/campaign"
+	"periscope/game/engine"
+)
+
+// snapCache keeps the compressed form of the last snapshot AutosaveAt
+// wrote, so the autosaves of the decisions that follow it re-use it.
+type snapCache struct {
+	mu   sync.Mutex
+	snap *byte // the snapshot's first byte: the same slice, unchanged
+	n    int
+	z    []byte
+}
+
+func (c *snapCache) compressed(snap []byte) ([]byte, error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.snap == &snap[0] && c.n == len(snap) {
+		return c.z, nil
+	}
+	z, err := compressSnapshot(snap)
+	if err != nil {
+		return nil, err
+	}
+	c.snap, c.n, c.z = &snap[0], len(snap), z
+	return z, nil
+}
+
+// choicesCache keeps the encoding of the choices AutosaveAt wrote last:
+// the next autosave's record is the same with a choice or a few more
+// (after an undo, a shorter common part), so only those are encoded.
+type choicesCache struct {
+	mu   sync.Mutex
+	cs   []engine.Choice // the choices encoded (copies)
+	enc  []byte          // "[c0,c1,…" without the closing bracket
+	ends []int           // ends[i]: len(enc) after choice i
+}
+
+// encoded returns cs as AppendChoices writes them.
+func (c *choicesCache) encoded(cs []engine.Choice) []byte {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	same := 0
+	for same < len(cs) && same < len(c.cs) && sameChoice(cs[same], c.cs[same]) {
+		same++
+	}
+	c.cs = c.cs[:same]
+	c.ends = c.ends[:same]
+	if same == 0 {
+		c.enc = append(c.enc[:0], '[')
+	} else {
+		c.enc = c.enc[:c.ends[same-1]]
+	}
+	for _, ch := range cs[same:] {
+		if len(c.cs) > 0 {
+			c.enc = append(c.enc, ',')
+		}
+		c.enc = appendChoice(c.enc, ch)
+		c.cs = append(c.cs, engine.Choice{Option: ch.Option, Points: append([]int(nil), ch.Points...)})
+		if ch.Points != nil && c.cs[len(c.cs)-1].Points == nil {
+			c.cs[len(c.cs)-1].Points = []int{}
+		}
+		c.ends = append(c.ends, len(c.enc))
+	}
+	out := make([]byte, len(c.enc)+1)
+	copy(out, c.enc)
+	out[len(c.enc)] = ']'
+	return out
+}
+
+func sameChoice(a, b engine.Choice) bool {
+	if a.Option != b.Option || (a.Points == nil) != (b.Points == nil) || len(a.Points) != len(b.Points) {
+		return false
+	}
+	for i := range a.Points {
+		if a.Points[i] != b.Points[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// AutosaveAt is Autosave with a snapshot the caller already has: snap is
+// the game's state after the first at decisions of rec (the engine
+// session's latest checkpoint, taken once a turn), and the save holds the
+// whole record. Loading restores the snapshot and replays the choices after
+// it (Open). Between two checkpoints only the record changes: the snapshot
+// is neither serialised nor compressed again, so an autosave costs about
+// the encoding of the choices and the store's write. The snapshot must not
+// change after it is passed in (the engine's checkpoints never do).
+func (m *Manager) AutosaveAt(gameID string, rec engine.Record, g engine.Game, at int, snap []byte) (Entry, error) {
+	if len(snap) == 0 || at < 0 || at > len(rec.Choices) {
+		return m.Autosave(gameID, rec, g)
+	}
+	cg, ok := g.(*campaign.Game)
+	if !ok {
+		return Entry{}, &WriteError{Step: "encode", Err: fmt.Errorf("save: cannot save a %T", g)}
+	}
+	f := &File{
+		Schema: Schema, Game: m.Version, Saved: m.Now().UTC().Truncate(time.Second),
+		Kind: KindAuto, GameID: gameID, Summary: Summarize(cg), Record: rec, Snapshot: snap,
+	}
+	z, err := m.z.compressed(snap)
+	if err != nil {
+		return Entry{}, &WriteError{Step: "encode", Err: err}
+	}
+	data, err := encodeWith(f, z, m.zc.encoded(rec.Choices))
+	if err != nil {
+		return Entry{}, &WriteError{Step: "encode", Err: err}
+	}
+	return m.write(f, data, m.autosavePlan(gameID))
+}

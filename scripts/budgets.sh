@@ -1,0 +1,139 @@
+#!/usr/bin/env bash
+# Prints each of the game's speed and size budgets (issue 16) with its
+# measured figure beside its limit. Run from anywhere:
+#
+#   bash scripts/budgets.sh [-old COMMIT] [-only LIST]
+#
+# LIST is a comma-separated choice of: decisions (decision latency in wasm
+# under Node at decisions 0, 20,000 and 40,000 of a doctrine campaign, with
+# the UI's state handling and the autosave, then undo latency at the end of
+# that game; cmd/budgets), firstframe (the time to the first frame and the
+# Go heap then, headless Chromium; also the wasm's raw, gzip and brotli
+# sizes), engine (BenchmarkCampaignDoctrine of this tree beside COMMIT's,
+# built both and run alternately). Default: all of them. COMMIT defaults to
+# main. A figure that is not measured says so.
+#
+# Environment: BUDGET_AT (default 0,20000,40000), BUDGET_WINDOW (timed
+# decisions per point, default 300), BUDGET_RUNS (first-frame page loads,
+# default 3), BUDGET_ENGINE_RUNS (alternate benchmark runs, default 3).
+# Timings depend on the machine and its load: compare figures taken on the
+# same machine in one run.
+set -uo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+ROOT=$(pwd)
+OLD=main
+ONLY=decisions,firstframe,engine
+while [ $# -gt 0 ]; do
+  case $1 in
+  -old) OLD=$2; shift 2 ;;
+  -only) ONLY=$2; shift 2 ;;
+  *) echo "usage: scripts/budgets.sh [-old COMMIT] [-only decisions,firstframe,engine]" >&2; exit 2 ;;
+  esac
+done
+want() { [[ ",$ONLY," == *",$1,"* ]]; }
+calc() { awk "BEGIN { print $1 }"; }
+
+TMP=$(mktemp -d /tmp/periscope-budgets.XXXXXX)
+SERVER=
+cleanup() {
+  if [ -n "$SERVER" ]; then kill "$SERVER" 2>/dev/null; fi
+  if [ -d "$TMP/old" ]; then git -C "$ROOT" worktree remove --force "$TMP/old" >/dev/null 2>&1; fi
+  rm -rf "$TMP"
+}
+trap cleanup EXIT
+
+SUMMARY=()
+line() { SUMMARY+=("$*"); echo "$*"; }
+echo "machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg); $(go version | cut -d' ' -f3); commit $(git rev-parse --short HEAD)"
+
+# ---------------------------------------------------------------- decisions and undo
+if want decisions; then
+  echo
+  echo "== decision and undo latency (wasm under Node, cmd/budgets) =="
+  if GOOS=js GOARCH=wasm go build -trimpath -o "$TMP/budgets.wasm" ./cmd/budgets; then
+    "$(go env GOROOT)/lib/wasm/go_js_wasm_exec" "$TMP/budgets.wasm" \
+      -at "${BUDGET_AT:-0,20000,40000}" -window "${BUDGET_WINDOW:-300}" | tee "$TMP/decisions.txt"
+    while IFS= read -r l; do
+      case $l in decision*|undo*) line "$l" ;; esac
+    done <"$TMP/decisions.txt"
+    line "(the autosave writes to an in-memory store: the browser's localStorage write is not in these figures)"
+  else
+    line "decision latency: not measured (the wasm did not build)"
+  fi
+fi
+
+# ---------------------------------------------------------------- first frame and sizes
+if want firstframe; then
+  echo
+  echo "== first frame, Go heap, wasm sizes (headless Chromium, cmd/serve's build) =="
+  if go build -o "$TMP/serve" ./cmd/serve; then
+    "$TMP/serve" -port 0 -out "$TMP/web" >"$TMP/serve.log" 2>&1 &
+    SERVER=$!
+    URL=
+    for _ in $(seq 1 900); do
+      URL=$(grep -o 'http://[0-9.:]*/' "$TMP/serve.log" | head -1)
+      if [ -n "$URL" ] || ! kill -0 "$SERVER" 2>/dev/null; then break; fi
+      sleep 1
+    done
+    if [ -n "$URL" ]; then
+      WASM="$TMP/web/periscope.wasm"
+      raw=$(stat -c %s "$WASM")
+      gz=$(gzip -9 -c "$WASM" | wc -c)
+      line "$(printf 'wasm raw                   %6.2f MB' "$(calc "$raw/1048576")")"
+      line "$(printf 'wasm gzip -9               %6.2f MB   budget ≤ 6.0 MB' "$(calc "$gz/1000000")")"
+      if command -v brotli >/dev/null; then
+        br=$(brotli -q 11 -c "$WASM" | wc -c)
+        line "$(printf 'wasm brotli -q 11          %6.2f MB   budget ≤ 4.3 MB' "$(calc "$br/1000000")")"
+      else
+        line "wasm brotli: not measured (no brotli command)"
+      fi
+      node tests/browser/firstframe.mjs "$URL" "${BUDGET_RUNS:-3}" | tee "$TMP/ff.txt"
+      while IFS= read -r l; do
+        case $l in "first frame "*|"Go heap"*) line "$l" ;; esac
+      done <"$TMP/ff.txt"
+    else
+      line "first frame: not measured (the site did not build: see below)"
+      cat "$TMP/serve.log"
+    fi
+    kill "$SERVER" 2>/dev/null
+    wait "$SERVER" 2>/dev/null
+    SERVER=
+  else
+    line "first frame: not measured (cmd/serve did not build)"
+  fi
+fi
+
+# ---------------------------------------------------------------- engine speed
+if want engine; then
+  echo
+  echo "== engine speed: BenchmarkCampaignDoctrine, this tree beside $OLD =="
+  if git -C "$ROOT" worktree add --detach "$TMP/old" "$OLD" >/dev/null 2>&1 &&
+    (cd "$TMP/old" && go test -c -o "$TMP/old.test" ./game/bot) &&
+    go test -c -o "$TMP/new.test" ./game/bot; then
+    for i in $(seq 1 "${BUDGET_ENGINE_RUNS:-3}"); do
+      for which in old new; do
+        (cd "$ROOT/game/bot" && "$TMP/$which.test" -test.run XXX -test.bench 'CampaignDoctrine$' -test.benchtime 1x) |
+          awk -v w="$which" '/^BenchmarkCampaignDoctrine/ { print w, $3 }' | tee -a "$TMP/engine.txt"
+      done
+    done
+    mean() { awk -v w="$1" '$1 == w { s += $2; n++ } END { if (n) printf "%.0f", s / n }' "$TMP/engine.txt"; }
+    o=$(mean old)
+    n=$(mean new)
+    if [ -n "$o" ] && [ -n "$n" ]; then
+      line "$(printf 'engine: a whole doctrine campaign %.2f s (%s: %.2f s): %.2f× as fast   budget ≥ 3×' \
+        "$(calc "$n/1e9")" "$OLD" "$(calc "$o/1e9")" "$(calc "$o/$n")")"
+    else
+      line "engine speed: not measured (a benchmark failed)"
+    fi
+  else
+    line "engine speed: not measured (could not build $OLD or this tree)"
+  fi
+fi
+
+line "frame rate while panning: not measured (no command yet)"
+line "undo in the browser (a loaded full campaign, across a turn): not measured in Chromium (the figure above is wasm under Node)"
+
+echo
+echo "======== budgets ========"
+printf '%s\n' "${SUMMARY[@]}"

@@ -1,0 +1,61 @@
+package storage
+
+import (
+	"fmt"
+	"strings"
+	"time"
+)
+
+// Start opens the platform's store and records the start-up in it. It
+// always returns a store the game can run on: where the platform's store
+// cannot be opened (a browser that blocks storage, as it does for a game in
+// another site's frame; a configuration path that is a file) it falls back
+// to Memory. Notice is empty when the store works, and otherwise says, for
+// the title screen, where the game tried to keep its data, why that failed
+// and what the player can do (export a game to a file).
+func Start(version string, now time.Time) (s Store, notice string) {
+	s, err := Open()
+	if err != nil {
+		return NewMemory(), fmt.Sprintf("Nothing will be saved: %s (%s). Games live only until the game is closed; use Load game → Export to keep one as a file.",
+			unavailable(), reason(err))
+	}
+	if _, err := RecordBoot(s, version, now); err != nil {
+		return s, fmt.Sprintf("Saving may not work: %s (%s). Use Load game → Export to keep a game as a file.",
+			writeFailed(s), reason(err))
+	}
+	return s, partitionNotice(s)
+}
+
+// PartitionNotedKey records that the player was told, once, that the
+// game's storage belongs to the site that frames it.
+const PartitionNotedKey = "periscope.partition-noted"
+
+// partitionNotice says, the first time only, that saves made inside
+// another site's frame (itch.io's) live only for that site, where the
+// browser partitions storage rather than blocking it.
+func partitionNotice(s Store) string {
+	if !framedByAnotherSite() {
+		return ""
+	}
+	if _, err := s.Load(PartitionNotedKey); err == nil {
+		return ""
+	}
+	if err := s.Save(PartitionNotedKey, []byte("1")); err != nil {
+		return ""
+	}
+	return "Saves made here are kept for this site only (the game runs inside another site's page). Use Load game → Export and Import to carry a campaign between here and another copy of the game."
+}
+
+// reason shortens a storage error for the notice: the package prefix goes,
+// and it stays on one line of reasonable length.
+func reason(err error) string {
+	s := err.Error()
+	for _, p := range []string{"storage: ", "localStorage unavailable: ", "JavaScript error: "} {
+		s = strings.TrimPrefix(s, p)
+	}
+	s = strings.TrimRight(strings.Join(strings.Fields(s), " "), ".")
+	if len(s) > 200 {
+		s = s[:200] + "…"
+	}
+	return s
+}

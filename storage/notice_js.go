@@ -1,0 +1,26 @@
+//go:build js
+
+package storage
+
+import "syscall/js"
+
+func unavailable() string { return "this browser does not let the game use its storage" }
+
+func writeFailed(Store) string { return "this browser's storage refused a test write" }
+
+// framedByAnotherSite reports whether the page runs in a frame of a page of
+// another origin: reading top.location's origin throws there (through a
+// call, so the throw is recovered; see get).
+func framedByAnotherSite() (other bool) {
+	defer func() {
+		if recover() != nil {
+			other = true
+		}
+	}()
+	w := js.Global()
+	top := get(w, "top")
+	if top.IsUndefined() || top.IsNull() || top.Equal(get(w, "self")) {
+		return false
+	}
+	return get(get(top, "location"), "origin").String() != get(get(w, "location"), "origin").String()
+}

@@ -1,0 +1,155 @@
+// Browser test for the evening's defects (issue 14): clicks and taps whose
+// press and release fall within one frame must count, every time.
+//
+//   node tests/browser/evening.mjs http://127.0.0.1:8080/
+//
+// Prints one line per check and ends with "browser: N passed, M failed".
+// Screenshots go to tests/browser/screenshots/.
+import { chromium } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const url = process.argv[2];
+if (!url) {
+  console.error('usage: node tests/browser/evening.mjs URL');
+  process.exit(2);
+}
+const shots = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
+mkdirSync(shots, { recursive: true });
+
+const READY_TIMEOUT = 120_000;
+let passed = 0;
+let failed = 0;
+
+function check(name, ok, detail = '') {
+  if (ok) {
+    passed++;
+    console.log(`ok   - ${name}${detail ? ` (${detail})` : ''}`);
+  } else {
+    failed++;
+    console.log(`FAIL - ${name}${detail ? `: ${detail}` : ''}`);
+  }
+  return ok;
+}
+
+async function attempt(name, fn) {
+  try {
+    const detail = await fn();
+    return check(name, true, detail || '');
+  } catch (err) {
+    return check(name, false, String(err && err.message ? err.message : err).split('\n')[0]);
+  }
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+  args: [
+    '--headless', '--no-sandbox', '--enable-unsafe-swiftshader',
+    '--disable-background-networking', '--no-first-run',
+    '--disable-component-update', '--disable-sync',
+  ],
+});
+
+async function waitScene(page, scene, timeout = 30_000) {
+  const h = await page.waitForFunction((s) => {
+    if (window.periscopeReady && window.periscopeReady.scene === s) return 'ok';
+    const loader = document.getElementById('loader');
+    if (loader && loader.classList.contains('failed')) {
+      return 'the game stopped: ' + document.getElementById('loader-msg').textContent;
+    }
+    return false;
+  }, scene, { timeout });
+  const v = await h.jsonValue();
+  if (v !== 'ok') throw new Error(v);
+  return page.evaluate(() => window.periscopeReady);
+}
+
+function centre(status, id) {
+  const b = status.buttons.find((x) => x.id === id);
+  if (!b) throw new Error(`no button "${id}" in scene ${status.scene}`);
+  return { x: b.x + b.w / 2, y: b.y + b.h / 2 };
+}
+
+// Waits for the game to draw n more frames.
+async function frames(page, n = 2) {
+  const start = await page.evaluate(() => window.periscopeFrame || 0);
+  await page.waitForFunction((k) => (window.periscopeFrame || 0) >= k, start + n, { timeout: 30_000 });
+}
+
+// A zero-duration click: press and release with nothing in between, as a
+// touchpad's tap-to-click sends them; both fall within one frame.
+async function instantClick(page, p) {
+  await page.mouse.move(p.x, p.y);
+  await page.mouse.down();
+  await page.mouse.up();
+}
+
+const N = 8;
+try {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 640 }, deviceScaleFactor: 1, hasTouch: true });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => { if (m.type() === 'error' || /^panic: /.test(m.text())) errors.push(m.text()); });
+  await page.goto(url, { waitUntil: 'load' });
+  let title = await waitScene(page, 'title', READY_TIMEOUT);
+
+  // 7: instant mouse clicks, New game then Back, N times each.
+  await attempt(`${N} zero-duration clicks on New game and Back all count`, async () => {
+    let counted = 0;
+    for (let i = 0; i < N; i++) {
+      await instantClick(page, centre(title, 'new-game'));
+      const ng = await waitScene(page, 'newgame', 30_000);
+      await frames(page);
+      await instantClick(page, centre(ng, 'back'));
+      title = await waitScene(page, 'title', 30_000);
+      await frames(page);
+      counted++;
+    }
+    return `${counted} of ${N} round trips`;
+  });
+
+  // 7: instant taps (touchstart and touchend in one frame), N times each.
+  await attempt(`${N} instant taps on New game and Back all count`, async () => {
+    let counted = 0;
+    for (let i = 0; i < N; i++) {
+      const p = centre(title, 'new-game');
+      await page.touchscreen.tap(p.x, p.y);
+      const ng = await waitScene(page, 'newgame', 30_000);
+      await frames(page);
+      const q = centre(ng, 'back');
+      await page.touchscreen.tap(q.x, q.y);
+      title = await waitScene(page, 'title', 30_000);
+      await frames(page);
+      counted++;
+    }
+    return `${counted} of ${N} round trips`;
+  });
+
+  // 7: an instant key press (down and up in one frame) counts too.
+  await attempt('an instant Enter on the focused New game counts', async () => {
+    await page.keyboard.press('Tab');
+    await frames(page);
+    const st = await page.evaluate(() => window.periscopeReady);
+    const f = st.buttons.find((b) => b.focused);
+    if (!f) throw new Error('nothing focused after Tab');
+    await page.keyboard.press('Enter');
+    const s = await page.evaluate(() => window.periscopeReady.scene);
+    await page.waitForFunction((t) => window.periscopeReady.scene !== t, s, { timeout: 30_000 });
+    const now = await page.evaluate(() => window.periscopeReady.scene);
+    await page.keyboard.press('Escape');
+    await waitScene(page, 'title', 30_000);
+    return `${f.id} → ${now}`;
+  });
+
+  check('no errors in the page', errors.length === 0, errors.slice(0, 3).join(' | '));
+  await page.screenshot({ path: join(shots, 'evening-title.png') });
+  await context.close();
+} catch (err) {
+  check('the test ran to its end', false, String(err && err.message ? err.message : err).split('\n')[0]);
+} finally {
+  await browser.close();
+}
+console.log(`browser: ${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
