@@ -4,6 +4,7 @@ package main
 
 import (
 	"log"
+	"os"
 	"periscope/game/systems"
 	"time"
 
@@ -34,6 +35,9 @@ func main() {
 	if err != nil {
 		log.Fatal(err)
 	}
+	// The system's input method for text fields, natively and on request
+	// until it has been tried with a real one (see ui.IME).
+	ui.IME = os.Getenv("PERISCOPE_IME") == "1"
 	env := &render.Env{Fonts: fonts, Store: store, Settings: &settings, Version: version, StorageNotice: notice}
 	// The saves share the game's cache of theatre data with the sessions.
 	saves := save.NewManager(store, systems.Installed(), version, time.Now)

@@ -96,6 +96,11 @@ func init() {
 		Def{ID: "saves.checking", Args: "n:int", EN: "Checking the save: replaying its {n} {n|decision|decisions}…", IT: "Verifica del salvataggio: si rigioca {n|la sua|le sue} {n} {n|decisione|decisioni}…"},
 		Def{ID: "saves.cannot-load", Args: "name:text why:text", EN: "“{name}” cannot be loaded. {why}", IT: "Impossibile caricare «{name}». {why}"},
 		Def{ID: "saves.not-imported", Args: "name:text why:text", EN: "“{name}” was not imported. {why} Your saves are unchanged.", IT: "«{name}» non è stato importato. {why} I tuoi salvataggi non sono cambiati."},
+		Def{ID: "saves.autosave", EN: "Autosave", IT: "Salvataggio automatico"},
+		Def{ID: "saves.damaged", EN: "Damaged save", IT: "Salvataggio danneggiato"},
+		Def{ID: "saves.unnamed", EN: "Saved game", IT: "Partita salvata"},
+		Def{ID: "saves.recovered", EN: "recovered after an interrupted save", IT: "recuperato dopo un salvataggio interrotto"},
+		Def{ID: "saves.row-size", Args: "n:int bytes:text", EN: "decision {n}  ·  {bytes}", IT: "decisione {n}  ·  {bytes}"},
 		Def{ID: "saves.confirm-delete", EN: "Delete this save?", IT: "Eliminare questo salvataggio?"},
 		Def{ID: "saves.keep", EN: "Keep it", IT: "Tienilo"},
 
@@ -177,6 +182,20 @@ func init() {
 		Def{ID: "phase.end-turn.short", EN: "End", IT: "Fine"},
 		Def{ID: "phase.war-progress", EN: "War progress", IT: "Progresso della guerra"},
 		Def{ID: "phase.war-progress.short", EN: "Progress", IT: "Progr."},
+
+		// The campaign map.
+		Def{ID: "map.menu", EN: "Menu", IT: "Menu"},
+		Def{ID: "map.bases", EN: "Bases", IT: "Basi"},
+		Def{ID: "map.report", EN: "Report", IT: "Rapporto"},
+		Def{ID: "map.fit", EN: "Fit", IT: "Tutto"},
+		Def{ID: "map.bot-boat", EN: "Bot plays this boat", IT: "Lo gioca il bot"},
+		Def{ID: "map.take-back", EN: "Take the boat back", IT: "Riprendilo"},
+		Def{ID: "map.stay", EN: "stay", IT: "resta"},
+		Def{ID: "map.ways", Args: "n:int", EN: "{n} {n|way|ways}", IT: "{n} {n|via|vie}"},
+		Def{ID: "map.ways-to", Args: "n:int place:text", EN: "{n} {n|way|ways} to {place}:", IT: "{n} {n|via|vie} per {place}:"},
+		Def{ID: "map.click-choose", EN: "click to choose", IT: "clicca per scegliere"},
+		Def{ID: "map.click-pick", EN: "click, then pick one in the panel", IT: "clicca, poi scegli nel pannello"},
+		Def{ID: "prompt.keys", EN: "↑↓ choose · Enter answers", IT: "↑↓ scegli · Invio risponde"},
 
 		// Report and map lines that count things (the grammar of "1 ships").
 		Def{ID: "report.header", Args: "scenario:scenario date:text n:int", EN: "{scenario} · {date} · {n} {n|decision|decisions}", IT: "{scenario} · {date} · {n} {n|decisione|decisioni}"},

@@ -17,6 +17,18 @@
 //
 // The package is plain Go (no Ebitengine): game/ may name ids from it and
 // render/ shows them.
+//
+// A new game system adds its words in a file of its own (defs_<system>.go:
+// register(Def{ID: "tactical.torpedo-hit", Args: "boat:unit tons:tons",
+// EN: "…", IT: "…"})) and emits them from its rules beside the English text:
+//
+//	e := engine.Entry{Text: fmt.Sprintf(...), Msg: engine.M(idTorpedoHit,
+//		engine.Unit("boat", s.ID), engine.Tons("tons", t))}
+//
+// Prompt.Msg, Option.LabelMsg and Option.DetailMsg do the same for
+// decisions; the UI shows Question, Label, Detail and Entry, which fall back
+// to the English text wherever no message is set. Ids are dotted, the
+// system's name first; a number's word form is {n|one|other}, never "(s)".
 package i18n
 
 import (

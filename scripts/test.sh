@@ -190,6 +190,10 @@ wasm_budget() {
 
 browser_test() { node tests/browser/title.mjs "$URL"; }
 
+# The language (Italian from navigator.language, switched in Settings) and
+# a save's name typed with accents and the caret (tests/browser/textinput.mjs).
+textinput_test() { node tests/browser/textinput.mjs "$URL"; }
+
 # The whole single-patrol scenario through the UI, with reloads that
 # continue from the autosave (tests/browser/patrol.mjs).
 patrol_test() { node tests/browser/patrol.mjs "$URL"; }
@@ -262,6 +266,7 @@ if [ -n "$URL" ]; then
   run_section "browser test: saves (tests/browser/saves.mjs)" saves_browser_test
   run_section "browser test: the evening's defects (evening.mjs)" evening_test
   run_section "browser test: blocked storage, a stopped game, the itch.io zip in a cross-origin frame" storage_browser_test
+  run_section "browser test: language and text fields (textinput.mjs)" textinput_test
 else
   RESULTS+=("FAIL  browser test: skipped, no server")
   FAILED=$((FAILED + 1))

@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"periscope/game/engine"
+	"periscope/i18n"
 	"periscope/input"
 	"periscope/render"
 	"periscope/render/glyph"
@@ -48,6 +49,8 @@ func SideWidth(wPt float64) float64 { return math.Max(300, math.Min(520, wPt*0.2
 // Layout lays the HUD out on the screen.
 func (h *HUD) Layout(m ui.Metrics) {
 	h.m = m
+	h.Bar.Menu.Label = i18n.T("map.menu")
+	h.Log.relabel()
 	h.Bar.Layout(m)
 	wPt, _ := m.Points()
 	sw := m.PtR(SideWidth(wPt))

@@ -489,3 +489,8 @@ func (l *Log) paintList(img *ebiten.Image, fonts *ui.Fonts, entries []engine.Ent
 		ui.DrawText(img, fmt.Sprintf("Undo decision %d?", entries[l.confirm].Decision), fonts.Face(ui.Bold, m.Pt(12)), pad, h-m.Pt(22), ui.Left, ui.Brass)
 	}
 }
+
+// relabel gives the log's buttons their words in the player's language.
+func (l *Log) relabel() {
+	l.undoBtn.Label, l.keepBtn.Label = i18n.T("tempo.undo"), i18n.T("ui.cancel")
+}

@@ -846,7 +846,7 @@ func (p *Prompt) paint(img *ebiten.Image, fonts *ui.Fonts) {
 		}
 	}
 	if pr.Alloc == nil && advice == "" {
-		jobs = append(jobs, job{"↑↓ choose · Enter answers", 10, ui.Regular, w - pad, h - m.Pt(20), Dim, ui.Right, false})
+		jobs = append(jobs, job{i18n.T("prompt.keys"), 10, ui.Regular, w - pad, h - m.Pt(20), Dim, ui.Right, false})
 	}
 	pt.Flush()
 	rp.Flush()

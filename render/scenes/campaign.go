@@ -168,6 +168,7 @@ func (c *Campaign) Layout(m ui.Metrics) {
 	m = m.Fit(1000, 620)
 	c.m = m
 	c.hud.Layout(m)
+	c.bases_.Label, c.report.Label, c.zoomFit.Label = i18n.T("map.bases"), i18n.T("map.report"), i18n.T("map.fit")
 	main := c.hud.Main
 	if c.chart == nil {
 		ch, err := chart.New(chart.Options{Theatre: c.s.Theatre, Unit: m.Unit(), Period: c.s.View().Period, Faces: c.faces}, int(main.W), int(m.Height))
@@ -629,7 +630,7 @@ func (c *Campaign) click(ctx *render.SceneContext, x, y float64) {
 			c.hud.Answer(c.s, engine.Pick(t.Options[0]))
 			return
 		}
-		c.hud.Prompt.SetFilter(t.Options, fmt.Sprintf("%d ways to %s:", len(t.Options), c.placeName(t.ID)))
+		c.hud.Prompt.SetFilter(t.Options, i18n.T("map.ways-to", engine.Int("n", len(t.Options)), engine.Text("place", c.placeName(t.ID))))
 		return
 	}
 	if n.Kind == chart.Base {

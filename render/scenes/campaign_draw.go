@@ -214,9 +214,9 @@ func (c *Campaign) layoutBoatUI() {
 		}
 		c.botBoat.Rect = ui.Rect{X: c.boatCard.X + c.boatCard.W - m.Pt(138), Y: c.boatCard.Y + c.boatCard.H - m.Pt(30), W: m.Pt(130), H: m.Pt(24)}.Snap()
 		if c.s.BotBoat(c.selected) {
-			c.botBoat.Label = "Take the boat back"
+			c.botBoat.Label = i18n.T("map.take-back")
 		} else {
-			c.botBoat.Label = "Bot plays this boat"
+			c.botBoat.Label = i18n.T("map.bot-boat")
 		}
 	} else {
 		c.botBoat.Rect = ui.Rect{}
@@ -451,19 +451,19 @@ func targetPill(pr *engine.Prompt, t play.Target) string {
 	txt := ""
 	switch {
 	case len(best.Odds) > 0 && len([]rune(best.Odds[0].Outcome)) <= 9:
-		txt = best.Odds[0].Outcome + " " + hud.Pct(best.Odds[0].P)
+		txt = i18n.Outcome(best.Odds[0].Outcome) + " " + hud.Pct(best.Odds[0].P)
 	case len(best.Odds) > 0:
 		txt = hud.Pct(best.Odds[0].P)
 	case best.Key == "stay":
-		txt = "stay"
+		txt = i18n.T("map.stay")
 	default:
 		// The whole label ("Rebase to Atlantic France", not "Rebase to
 		// Atlanti…", issue 14, item 9): the pills are placed clear of
 		// each other.
-		txt = best.Label
+		txt = i18n.Label(best)
 	}
 	if len(t.Options) > 1 {
-		txt += fmt.Sprintf(" · %d ways", len(t.Options))
+		txt += " · " + i18n.T("map.ways", engine.Int("n", len(t.Options)))
 	}
 	return txt
 }
@@ -665,9 +665,9 @@ func (c *Campaign) drawHoverTip(dst *ebiten.Image) {
 	fonts := c.env.Fonts
 	face := fonts.Face(ui.Regular, m.Pt(11))
 	bold := fonts.Face(ui.Bold, m.Pt(12))
-	hint := "click to choose"
+	hint := i18n.T("map.click-choose")
 	if len(t.Options) > 1 {
-		hint = "click, then pick one in the panel"
+		hint = i18n.T("map.click-pick")
 	}
 	title := c.placeName(t.ID) + " — " + hint
 	opts := t.Options

@@ -698,7 +698,7 @@ func (s *Saves) Info() map[string]string {
 func (s *Saves) StillKey() string {
 	k := fmt.Sprint(s.sel, s.top, len(s.entries), s.msg, s.loading != nil)
 	if s.name != nil {
-		k += "|" + s.name.Text + fmt.Sprint(s.name.Focused() && s.tick/30%2 == 0)
+		k += "|" + s.name.StillKey() + fmt.Sprint(s.name.Focused() && s.tick/30%2 == 0)
 	}
 	if f := s.files(); f != nil && f.Dragging() {
 		k += "|drag"
@@ -770,6 +770,20 @@ func (s *Saves) Draw(screen *ebiten.Image) {
 	}
 }
 
+// entryTitle is a save's title in the player's language (e.Title, whose
+// fixed words are English).
+func entryTitle(e gamesave.Entry) string {
+	switch {
+	case e.Problem != "":
+		return i18n.T("saves.damaged")
+	case e.Kind == gamesave.KindAuto:
+		return i18n.T("saves.autosave")
+	case e.Name == "":
+		return i18n.T("saves.unnamed")
+	}
+	return e.Title()
+}
+
 func (s *Saves) drawRow(dst *ebiten.Image, b *ui.Button, e gamesave.Entry, selected bool) {
 	m := s.m
 	r := b.Rect
@@ -798,7 +812,7 @@ func (s *Saves) drawRow(dst *ebiten.Image, b *ui.Button, e gamesave.Entry, selec
 	rw := ui.TextWidth(right, reg, 0)
 	ui.DrawText(dst, right, reg, r.X+r.W-pad, y1, ui.Right, ui.PaperDim)
 
-	title := e.Title()
+	title := entryTitle(e)
 	tclr := ui.Paper
 	if e.Kind == gamesave.KindAuto {
 		tclr = ui.Fade(ui.Paper, 0.8)
@@ -819,9 +833,9 @@ func (s *Saves) drawRow(dst *ebiten.Image, b *ui.Button, e gamesave.Entry, selec
 	switch {
 	case e.Problem != "":
 	case e.Recovered:
-		right2 = "recovered after an interrupted save"
+		right2 = i18n.T("saves.recovered")
 	default:
-		right2 = fmt.Sprintf("decision %s  ·  %s", thousands(e.Summary.Decisions), gamesave.Bytes(e.Size))
+		right2 = i18n.T("saves.row-size", engine.Int("n", e.Summary.Decisions), engine.Text("bytes", gamesave.Bytes(e.Size)))
 	}
 	r2w := ui.TextWidth(right2, small, 0)
 	ui.DrawText(dst, right2, small, r.X+r.W-pad, y2, ui.Right, ui.Fade(ui.PaperDim, 0.7))

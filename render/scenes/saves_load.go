@@ -209,5 +209,5 @@ func (p *ImportPath) Draw(screen *ebiten.Image) {
 
 // StillKey implements render.Still.
 func (p *ImportPath) StillKey() string {
-	return p.field.Text + fmt.Sprint(p.tick/30%2)
+	return p.field.StillKey() + fmt.Sprint(p.tick/30%2)
 }

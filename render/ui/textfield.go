@@ -1,9 +1,12 @@
 package ui
 
 import (
+	"image"
 	"image/color"
 	"math"
+	"strconv"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -11,20 +14,52 @@ import (
 	"periscope/input"
 )
 
-// TextField is a one-line text entry. It takes part in a FocusGroup through
-// its Button (click or Tab to focus it); while focused it takes the typed
-// characters and Backspace, and Enter reaches the scene as the Button's
-// click (submit). There is no caret movement: text is typed and erased at
-// the end, which is all a save's name or a file path needs.
+// IME turns on the system's input method (Ebitengine's exp/textinput) for
+// focused text fields: composition (an input method's preedit, drawn
+// underlined at the caret) and committed text come from it instead of the
+// typed characters. Only native builds have it: exp/textinput's browser
+// side evaluates a script at start-up, which the page's Content-Security-
+// Policy (no 'unsafe-eval') forbids, so in the browser the fields take the
+// typed characters (accented letters and dead keys included, as the
+// browser composes them) and IME stays off. main turns it on natively when
+// PERISCOPE_IME=1 (not yet tried with a real input method here); tests
+// drive the fields with input.State's characters.
+var IME bool
+
+// composer is the input method's session driver (exp/textinput.Composer
+// natively, nothing in the browser).
+type composer interface {
+	Update() (handled bool, err error)
+	Confirm()
+}
+
+// TextField is a one-line text entry with a caret. It takes part in a
+// FocusGroup through its Button (click or Tab to focus it); while focused it
+// takes the typed text (through the input method when IME is on, with its
+// composition shown at the caret), Backspace erases before the caret, Left
+// and Right move it, and Enter reaches the scene as the Button's click
+// (submit).
 type TextField struct {
 	*Button
 	Text string
+	// Caret is the caret's position in Text, in bytes (clamped to Text; a
+	// Text set from outside puts it at the end).
+	Caret int
 	// Placeholder is shown, dimmed, while the field is empty.
 	Placeholder string
 	// Max is the longest text accepted, in characters (0: 200).
 	Max int
 	// Mono draws the text in the monospaced face (paths).
 	Mono bool
+
+	seen        string // Text as the field last left it
+	composer    composer
+	composition string // the input method's preedit, not yet in Text
+	compCaret   int    // the caret within the composition, in bytes
+	imeStart    int    // Text[imeStart:imeEnd] is what the session was given
+	imeEnd      int
+	caretBox    image.Rectangle // the caret in device pixels, for the IME
+	scale       float64         // device pixels per logical pixel
 }
 
 // NewTextField returns an empty field.
@@ -32,50 +67,129 @@ func NewTextField(id, placeholder string) *TextField {
 	return &TextField{Button: NewButton(id, placeholder), Placeholder: placeholder}
 }
 
-// Update applies the typed characters when the field has focus. Call it
-// before the FocusGroup's Update: it consumes the intents that typing also
-// sends (Space sends Activate, Backspace sends Back; the arrows would move
-// the focus away while typing). It reports whether the text changed.
-func (f *TextField) Update(in *input.State) (changed bool) {
-	f.Button.Label = f.Text
-	if !f.Focused() || f.Disabled {
+// sync puts the caret at the end when Text was set from outside, and keeps
+// it on a character boundary inside Text.
+func (f *TextField) sync() {
+	if f.Text != f.seen {
+		f.Caret = len(f.Text)
+	}
+	f.Caret = max(0, min(f.Caret, len(f.Text)))
+	for f.Caret > 0 && f.Caret < len(f.Text) && !utf8.RuneStart(f.Text[f.Caret]) {
+		f.Caret--
+	}
+}
+
+func (f *TextField) limit() int {
+	if f.Max <= 0 {
+		return 200
+	}
+	return f.Max
+}
+
+// insert puts s at the caret, as much of it as Max allows, leaving out
+// what cannot be printed.
+func (f *TextField) insert(s string) bool {
+	room := f.limit() - utf8.RuneCountInString(f.Text)
+	var b []rune
+	for _, r := range s {
+		if unicode.IsPrint(r) && len(b) < room {
+			b = append(b, r)
+		}
+	}
+	if len(b) == 0 {
 		return false
 	}
-	max := f.Max
-	if max <= 0 {
-		max = 200
+	in := string(b)
+	f.Text = f.Text[:f.Caret] + in + f.Text[f.Caret:]
+	f.Caret += len(in)
+	return true
+}
+
+// Update applies the typed text and the caret keys when the field has
+// focus. Call it before the FocusGroup's Update: it consumes the intents
+// that typing also sends (Space sends Activate, Backspace sends Back; the
+// arrows would move the focus away while typing). It reports whether the
+// text changed.
+func (f *TextField) Update(in *input.State) (changed bool) {
+	f.sync()
+	defer func() {
+		f.Button.Label = f.Text
+		f.seen = f.Text
+	}()
+	if !f.Focused() || f.Disabled {
+		if f.composer != nil {
+			f.composer.Confirm()
+		}
+		f.composition = ""
+		return false
 	}
-	runes := []rune(f.Text)
-	for _, r := range in.Chars {
-		if !unicode.IsPrint(r) {
-			continue
+	if IME && imeAvailable {
+		before := f.Text
+		handled := f.updateIME()
+		changed = f.Text != before
+		// The input method delivers the typed text; the same characters
+		// also arrive as input chars, which must not be typed twice.
+		for _, r := range in.Chars {
+			if r == ' ' {
+				in.Consume(input.Activate)
+			}
 		}
-		if r == ' ' {
-			in.Consume(input.Activate)
+		in.Chars = in.Chars[:0]
+		if handled || f.composition != "" {
+			in.Consume(input.Back)
+			in.Consume(input.Left)
+			in.Consume(input.Right)
+			in.Erase = false
+			return changed
 		}
-		if len(runes) < max {
-			runes = append(runes, r)
-			changed = true
+	} else {
+		for _, r := range in.Chars {
+			if r == ' ' {
+				in.Consume(input.Activate)
+			}
+			if f.insert(string(r)) {
+				changed = true
+			}
 		}
+		in.Chars = in.Chars[:0]
 	}
-	in.Chars = in.Chars[:0]
 	if in.Erase {
 		in.Consume(input.Back)
-		if len(runes) > 0 {
-			runes = runes[:len(runes)-1]
+		in.Erase = false
+		if f.Caret > 0 {
+			f.confirm()
+			_, n := utf8.DecodeLastRuneInString(f.Text[:f.Caret])
+			f.Text = f.Text[:f.Caret-n] + f.Text[f.Caret:]
+			f.Caret -= n
 			changed = true
 		}
 	}
-	in.Consume(input.Left)
-	in.Consume(input.Right)
-	f.Text = string(runes)
-	f.Button.Label = f.Text
+	if in.Consume(input.Left) && f.Caret > 0 {
+		f.confirm()
+		_, n := utf8.DecodeLastRuneInString(f.Text[:f.Caret])
+		f.Caret -= n
+	}
+	if in.Consume(input.Right) && f.Caret < len(f.Text) {
+		f.confirm()
+		_, n := utf8.DecodeRuneInString(f.Text[f.Caret:])
+		f.Caret += n
+	}
 	return changed
 }
 
+// confirm ends the input method's session before an edit of our own (its
+// view of the text around the caret would go stale).
+func (f *TextField) confirm() {
+	if f.composer != nil {
+		f.composer.Confirm()
+	}
+}
+
 // Draw draws the field: a recessed box, the text (or the placeholder) at
-// the left, and a caret when focused (blinking with tick).
+// the left with the input method's composition underlined at the caret,
+// and the caret when focused (blinking with tick).
 func (f *TextField) Draw(dst *ebiten.Image, fonts *Fonts, m Metrics, tick int) {
+	f.sync()
 	r := f.Rect
 	fill := color.Color(Fade(SeaDeep, 0.95))
 	edge := color.Color(ButtonEdge)
@@ -93,28 +207,57 @@ func (f *TextField) Draw(dst *ebiten.Image, fonts *Fonts, m Metrics, tick int) {
 	face := fonts.Face(style, m.Pt(15))
 	pad := m.Pt(10)
 	cy := r.Y + r.H/2
-	text, clr := f.Text, color.Color(Paper)
-	if text == "" {
-		text, clr = f.Placeholder, Fade(PaperDim, 0.6)
-	}
-	// Show the end of a long text (that is where typing happens).
 	avail := r.W - 2*pad - m.Pt(8)
-	shown := []rune(text)
-	for len(shown) > 1 && TextWidth(string(shown), face, 0) > avail {
-		shown = shown[1:]
+	focused := f.Focused() && !f.Disabled
+	if f.Text == "" && f.composition == "" {
+		DrawText(dst, f.Placeholder, face, r.X+pad, cy, Left, Fade(PaperDim, 0.6))
+	} else {
+		text := f.Text[:f.Caret] + f.composition + f.Text[f.Caret:]
+		caret := f.Caret + f.compCaret
+		// Scroll so that the caret is in view: drop characters from the
+		// start while the text up to the caret is wider than the box.
+		from := 0
+		for from < caret && TextWidth(text[from:caret], face, 0) > avail {
+			_, n := utf8.DecodeRuneInString(text[from:])
+			from += n
+		}
+		shown := text[from:]
+		for len(shown) > 0 && TextWidth(shown, face, 0) > avail && len(shown) > caret-from {
+			_, n := utf8.DecodeLastRuneInString(shown)
+			shown = shown[:len(shown)-n]
+		}
+		DrawText(dst, shown, face, r.X+pad, cy, Left, Paper)
+		if f.composition != "" && f.Caret >= from {
+			x0 := r.X + pad + TextWidth(text[from:f.Caret], face, 0)
+			x1 := x0 + TextWidth(f.composition, face, 0)
+			y := math.Round(cy+m.Pt(9)) + 0.5
+			vector.StrokeLine(dst, float32(x0), float32(y), float32(x1), float32(y), float32(m.PtR(1)), Brass, false)
+		}
+		if focused {
+			x := r.X + pad + TextWidth(text[from:caret], face, 0)
+			f.caretBox = image.Rect(int(x), int(cy-m.Pt(9)), int(x)+1, int(cy+m.Pt(9)))
+		}
 	}
-	DrawText(dst, string(shown), face, r.X+pad, cy, Left, clr)
-	if f.Focused() && !f.Disabled && tick/30%2 == 0 {
-		x := r.X + pad
-		if f.Text != "" {
-			x += TextWidth(string(shown), face, 0) + m.Pt(1)
+	if f.Text == "" && f.composition == "" {
+		f.caretBox = image.Rect(int(r.X+pad), int(cy-m.Pt(9)), int(r.X+pad)+1, int(cy+m.Pt(9)))
+	}
+	f.scale = m.DeviceScale
+	if focused && tick/30%2 == 0 {
+		x := math.Round(float64(f.caretBox.Min.X)+m.Pt(1)) + 0.5
+		if f.Text == "" && f.composition == "" {
+			x = math.Round(r.X+pad) + 0.5
 		}
 		h := m.Pt(18)
-		x = math.Round(x) + 0.5
 		vector.StrokeLine(dst, float32(x), float32(cy-h/2), float32(x), float32(cy+h/2), float32(m.PtR(1.5)), Brass, false)
 	}
-	if f.Focused() && !f.Disabled {
+	if focused {
 		ring := m.Pt(2)
 		StrokeRoundRect(dst, r.Inset(-m.Pt(3)-ring/2), m.Pt(7), ring, FocusRing)
 	}
+}
+
+// StillKey is what the field's picture depends on besides focus and the
+// blink: the text, the caret and any composition (for render.Still).
+func (f *TextField) StillKey() string {
+	return f.Text + "\x00" + strconv.Itoa(f.Caret) + "\x00" + f.composition + "\x00" + strconv.Itoa(f.compCaret)
 }

@@ -1,0 +1,109 @@
+// Browser test of the language setting and the text fields: in headless
+// Chromium, the title in the browser's language (the page is opened with
+// an Italian navigator.language), the switch to English and back in
+// Settings, and a named save typed through the input method (letters with
+// accents, the caret moved with the arrow keys, Backspace).
+//
+//   node tests/browser/textinput.mjs URL
+//
+// Prints one line per check and ends with "browser textinput: N passed, M failed".
+import { chromium } from 'playwright-core';
+
+const url = process.argv[2];
+if (!url) {
+  console.error('usage: node tests/browser/textinput.mjs URL');
+  process.exit(2);
+}
+let passed = 0;
+let failed = 0;
+function check(name, ok, detail = '') {
+  if (ok) passed++; else failed++;
+  console.log(`${ok ? 'ok  ' : 'FAIL'} - ${name}${detail ? ` (${detail})` : ''}`);
+  return ok;
+}
+const status = (page) => page.evaluate(() => window.periscopeReady);
+async function waitScene(page, scene, timeout = 60_000) {
+  await page.waitForFunction((s) => window.periscopeReady && window.periscopeReady.scene === s, scene, { timeout });
+  return status(page);
+}
+async function holdFrames(page, frames = 2) {
+  const start = await page.evaluate(() => window.periscopeFrame || 0);
+  await page.waitForFunction((n) => (window.periscopeFrame || 0) >= n, start + frames, { timeout: 30_000 });
+}
+function button(st, id) {
+  const b = st.buttons.find((x) => x.id === id);
+  if (!b) throw new Error(`no button "${id}" in ${st.scene} (${st.buttons.map((x) => x.id).join(' ')})`);
+  return b;
+}
+async function click(page, id) {
+  const b = button(await status(page), id);
+  await page.mouse.move(b.x + b.w / 2, b.y + b.h / 2);
+  await holdFrames(page);
+  await page.mouse.down();
+  await holdFrames(page);
+  await page.mouse.up();
+  await holdFrames(page, 3);
+}
+async function label(page, id) { return button(await status(page), id).label; }
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--enable-unsafe-swiftshader', '--disable-background-networking', '--no-first-run'],
+});
+try {
+  const ctx = await browser.newContext({ locale: 'it-IT', viewport: { width: 1024, height: 640 } });
+  const page = await ctx.newPage();
+  page.on('console', (m) => { if (m.type() === 'error' || /panic|fatal/.test(m.text())) console.log('console:', m.text()); });
+  page.on('pageerror', (e) => console.log('pageerror:', e.message));
+  await page.goto(url);
+  await waitScene(page, 'title', 120_000);
+  check('the title speaks the browser\'s language', await label(page, 'new-game') === 'Nuova partita', await label(page, 'new-game'));
+  await click(page, 'settings');
+  await waitScene(page, 'settings');
+  await click(page, 'language');
+  await holdFrames(page, 3);
+  check('Settings switches to English at once', await label(page, 'back') === 'Back', await label(page, 'back'));
+  await click(page, 'language');
+  await holdFrames(page, 3);
+  check('and back to Italian', await label(page, 'back') === 'Indietro', await label(page, 'back'));
+  await click(page, 'back');
+  await waitScene(page, 'title');
+  await click(page, 'new-game');
+  await waitScene(page, 'newgame');
+  await click(page, 'start');
+  await waitScene(page, 'map', 120_000);
+  await click(page, 'menu');
+  await waitScene(page, 'menu');
+  await click(page, 'save-game');
+  await waitScene(page, 'save-game');
+  await click(page, 'name');
+  const before = await label(page, 'name');
+  for (let i = 0; i < 60; i++) await page.keyboard.press('Backspace');
+  await holdFrames(page, 3);
+  check('Backspace empties the name', await label(page, 'name') === '', JSON.stringify(await label(page, 'name')));
+  await page.keyboard.type('Pattuglia');
+  await holdFrames(page, 3);
+  // Accented letters as an Italian keyboard sends them: a key whose key
+  // value is the letter itself.
+  const cdp = await page.context().newCDPSession(page);
+  for (const ch of ' però è già') {
+    await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', key: ch, text: ch, unmodifiedText: ch });
+    await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key: ch });
+    await holdFrames(page, 1);
+  }
+  await holdFrames(page, 3);
+  const typed = await label(page, 'name');
+  check('typed and accented text arrives once', typed === 'Pattuglia però è già', JSON.stringify(typed));
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowLeft');
+  await page.keyboard.type('X');
+  await holdFrames(page, 3);
+  const moved = await label(page, 'name');
+  check('the caret moves with the arrows', moved === 'Pattuglia però èX già', JSON.stringify(moved) + ' from ' + JSON.stringify(before));
+  await page.screenshot({ path: '/tmp/textinput-save.png' });
+} catch (err) {
+  check('no error', false, String(err && err.stack || err));
+} finally {
+  await browser.close();
+}
+console.log(`browser textinput: ${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
