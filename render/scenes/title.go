@@ -176,7 +176,8 @@ func (t *Title) Draw(screen *ebiten.Image) {
 	}
 	hint := i18n.T("title.hint")
 	small := fonts.Face(ui.Regular, m.Pt(12))
-	if hw := ui.TextWidth(hint, small, 0); cx+hw/2+m.Pt(24) < m.Width-m.Pt(34)-verW {
+	// The storage notice takes the hint's place on short screens.
+	if hw := ui.TextWidth(hint, small, 0); cx+hw/2+m.Pt(24) < m.Width-m.Pt(34)-verW && (t.env.StorageNotice == "" || m.Height > m.Pt(760)) {
 		ui.DrawText(screen, hint, small, cx, footY, ui.Center, ui.Fade(ui.PaperDim, 0.55))
 	}
 }
