@@ -69,7 +69,7 @@ func containsHex(hs []Hex, h Hex) bool {
 func (g *Game) friendlyIn(v *Vessel, h Hex) bool {
 	for i := range g.B.Vessels {
 		o := &g.B.Vessels[i]
-		if o != v && !o.Sunk && o.Side == v.Side && o.Occupies(h) && !(o.Sub && o.Depth > 0) {
+		if o != v && !o.Gone() && o.Side == v.Side && o.Occupies(h) && !(o.Sub && o.Depth > 0) {
 			return true
 		}
 	}
@@ -318,7 +318,7 @@ func (g *Game) ResolveASW() map[string]bool {
 	attackedNow := map[string]bool{}
 	for i := range g.B.Vessels {
 		v := &g.B.Vessels[i]
-		if !v.Sub || v.Sunk || v.Depth == 0 { // [15.3]
+		if !v.Sub || v.Gone() || v.Depth == 0 { // [15.3]
 			continue
 		}
 		for _, c := range g.B.ASW {
@@ -334,7 +334,7 @@ func (g *Game) ResolveASW() map[string]bool {
 		c := g.SubClass(v)
 		var squids = map[Hex]int{}
 		for _, k := range g.B.ASW {
-			if v.Sunk || !v.Occupies(k.Hex) {
+			if v.Gone() || !v.Occupies(k.Hex) {
 				continue
 			}
 			switch {
@@ -390,7 +390,7 @@ func sortedHexKeys(m map[Hex]int) []Hex {
 func (g *Game) sharesWithUnattacked(v *Vessel) bool {
 	for i := range g.B.Vessels {
 		o := &g.B.Vessels[i]
-		if o != v && o.Sub && !o.Sunk && o.Depth > 0 && (o.Occupies(v.Bow) || o.Occupies(v.Stern())) && o.ASWTurn != g.B.Turn-1 {
+		if o != v && o.Sub && !o.Gone() && o.Depth > 0 && (o.Occupies(v.Bow) || o.Occupies(v.Stern())) && o.ASWTurn != g.B.Turn-1 {
 			return true
 		}
 	}

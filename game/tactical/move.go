@@ -93,7 +93,7 @@ func (g *Game) StartTurn() {
 	for i := range g.B.Vessels {
 		v := &g.B.Vessels[i]
 		v.Sonared = false
-		if v.DIW && !v.Sunk {
+		if v.DIW && !v.Gone() {
 			g.B.DIWAtStart = append(g.B.DIWAtStart, v.ID)
 		}
 	}
@@ -120,7 +120,7 @@ func (g *Game) MoveShip(v *Vessel, p Plot, orders []ASWOrder) error {
 	if v.Sub {
 		return fmt.Errorf("%w: %s is a submarine", ErrIllegalMove, v.ID)
 	}
-	if v.Sunk {
+	if v.Gone() {
 		return fmt.Errorf("%w: %s is sunk", ErrIllegalMove, v.ID)
 	}
 	if v.DIW && len(p.Steps) > 0 {
@@ -131,6 +131,9 @@ func (g *Game) MoveShip(v *Vessel, p Plot, orders []ASWOrder) error {
 	}
 	poses := Walk(v.Pose(), p)
 	if err := g.checkASWOrders(v, poses, orders); err != nil {
+		return err
+	}
+	if err := g.checkOnBoard(v, poses); err != nil {
 		return err
 	}
 	forced := g.Role(v) == Merchant
@@ -163,6 +166,11 @@ func (g *Game) walkShip(v *Vessel, p Plot, poses []Pose, orders []ASWOrder, star
 	moved := 0
 	for i, ps := range poses {
 		h := enteredHex(ps)
+		if e := EdgeOf(ps.Bow); e != 0 && g.mayExit(v, e) {
+			v.Exited, v.ExitedTurn, v.ExitedEdge = true, g.B.Turn, e
+			g.Note("6.10", "%s leaves the board by edge %d", v.ID, e)
+			break
+		}
 		if !v.Sub && g.Role(v) == Merchant && g.kgunIn(h) {
 			g.negateAttacksIn(h, v.ID) // a forced entry negates the attack [15.4.11]
 		}
@@ -219,7 +227,7 @@ func (g *Game) collider(v *Vessel, h Hex, startedSubmerged bool) *Vessel {
 	}
 	for i := range g.B.Vessels {
 		o := &g.B.Vessels[i]
-		if o == v || o.Sunk || !o.Occupies(h) {
+		if o == v || o.Gone() || !o.Occupies(h) {
 			continue
 		}
 		if o.Sub && o.Depth > 0 || g.diwAtStart(o) {
@@ -271,10 +279,25 @@ func (g *Game) collide(a, b *Vessel) {
 // for this turn [7.6]. The convoy's speed is set by the scenario (fast 2,
 // slow 1) and stored as each merchantman's Speed.
 func (g *Game) MoveConvoy(p Plot) error {
+	if err := g.keepConvoyOnBoard(p); err != nil {
+		// The board cannot be shifted: the Escort player alters the
+		// convoy's move [6.10] to the first legal plot that stays on it.
+		altered := false
+		for _, q := range ConvoyPlots(g.B.ConvoySpeed) {
+			if q.String() != p.String() && g.keepConvoyOnBoard(q) == nil {
+				g.Note("6.10", "the convoy cannot make %s on the board: it makes %s", p, q)
+				p, altered = q, true
+				break
+			}
+		}
+		if !altered {
+			return err
+		}
+	}
 	var ms []string
 	for i := range g.B.Vessels {
 		v := &g.B.Vessels[i]
-		if !v.Sunk && !v.Sub && g.Role(v) == Merchant && !v.DIW {
+		if !v.Gone() && !v.Sub && g.Role(v) == Merchant && !v.DIW {
 			if err := p.Check(g.Limits(v)); err != nil && !g.straggler(v) {
 				return err
 			}
@@ -283,7 +306,7 @@ func (g *Game) MoveConvoy(p Plot) error {
 	}
 	for _, id := range ms {
 		v := g.Vessel(id)
-		if v.Sunk || v.DIW {
+		if v.Gone() || v.DIW {
 			continue
 		}
 		mp := p
@@ -312,7 +335,7 @@ func (g *Game) straggler(v *Vessel) bool {
 // [8.3.3]; the new depth applies at the end [9.12]; a dive below the safe
 // depth is rolled for in public [9.7–9.8].
 func (g *Game) MoveSub(v *Vessel, p Plot, depth int, firing bool) error {
-	if !v.Sub || v.Sunk {
+	if !v.Sub || v.Gone() {
 		return fmt.Errorf("%w: %s cannot move as a submarine", ErrIllegalMove, v.ID)
 	}
 	if err := p.Check(g.Limits(v)); err != nil {
@@ -323,6 +346,12 @@ func (g *Game) MoveSub(v *Vessel, p Plot, depth int, firing bool) error {
 	}
 	c := g.SubClass(v)
 	startedSubmerged := v.Depth > 0
+	if err := g.keepOnBoard([]*Vessel{v}, p); err != nil { // a plotted move: shift the board [6.10]
+		return err
+	}
+	if err := g.checkOnBoard(v, Walk(v.Pose(), p)); err != nil {
+		return err
+	}
 	if err := g.walkShip(v, p, Walk(v.Pose(), p), nil, startedSubmerged); err != nil {
 		return err
 	}

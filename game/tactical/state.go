@@ -16,6 +16,10 @@ type Vessel struct {
 	Damage int  `json:"damage,omitempty"`
 	DIW    bool `json:"diw,omitempty"`  // dead in the water [13.7, 19.1]
 	Sunk   bool `json:"sunk,omitempty"` // removed from play [13.6, 19.3]
+	// Exited: left the board by an edge the scenario allows, and when [6.10].
+	Exited     bool `json:"exited,omitempty"`
+	ExitedTurn int  `json:"exitedTurn,omitempty"`
+	ExitedEdge int  `json:"exitedEdge,omitempty"`
 	// SpeedCap halves the maximum speed after a collision with a
 	// submarine [10.2]; 0 = the class speed.
 	SpeedCap int `json:"speedCap,omitempty"`
@@ -91,7 +95,11 @@ func (v *Vessel) Occupies(h Hex) bool { return v.Bow == h || v.Stern() == h }
 func (v *Vessel) Surfaced() bool { return !v.Sub || v.Depth == 0 }
 
 // InPlay is afloat and on the board.
-func (v *Vessel) InPlay() bool { return !v.Sunk }
+func (v *Vessel) InPlay() bool { return !v.Gone() }
+
+// Gone is a vessel out of play: sunk [13.6], or left the board by an edge
+// the victory conditions allow [6.10].
+func (v *Vessel) Gone() bool { return v.Sunk || v.Exited }
 
 // Pose is the vessel's position as a Pose.
 func (v *Vessel) Pose() Pose { return Pose{Bow: v.Bow, Facing: v.Facing} }
@@ -159,11 +167,21 @@ type Options struct {
 	// DIWWeaponsNoRack: a DIW ship keeps guns, ATW and K-guns, not racks
 	// (ambiguity 22).
 	DIWWeaponsNoRack bool `json:"diwWeaponsNoRack"`
+	// Exits are the board edges each side may leave by (the victory
+	// conditions' [6.10]); a move off any other edge is refused.
+	Exits []ExitRule `json:"exits,omitempty"`
 	// Night: a night scenario [21, 25].
 	Night bool `json:"night,omitempty"`
 	// HiddenMovement [21], Sonar [22].
 	HiddenMovement bool `json:"hiddenMovement,omitempty"`
 	Sonar          bool `json:"sonar,omitempty"`
+}
+
+// ExitRule lets a side's ships leave by an edge: 6 (the top, row 1), 3 (the
+// bottom), 2 (the right side) or 5 (the left side) [2.1, 6.10].
+type ExitRule struct {
+	Side Side `json:"side"`
+	Edge int  `json:"edge"`
 }
 
 // DefaultOptions are the Basic game with the spec's recommended readings.

@@ -149,7 +149,7 @@ func (g *Game) enterTorpedoHex(k int, h Hex) {
 	}
 	for i := range g.B.Vessels {
 		v := &g.B.Vessels[i]
-		if v.Sunk || v.Sub || !v.Occupies(h) {
+		if v.Gone() || v.Sub || !v.Occupies(h) {
 			continue
 		}
 		g.TryDetonation(k, v, Heading12Of(v.Facing))
@@ -177,7 +177,7 @@ func (g *Game) Attitude(torpedoHeading Dir, ship Heading12) int {
 // column [13.5] and the torpedo is removed.
 func (g *Game) TryDetonation(k int, v *Vessel, heading Heading12) {
 	t := &g.B.Torpedoes[k]
-	if t.Gone || v.Sunk || v.Sub {
+	if t.Gone || v.Gone() || v.Sub {
 		return // a submarine cannot be hit by a torpedo [13.2]
 	}
 	for _, id := range t.Tried {
@@ -237,7 +237,7 @@ func (g *Game) dropSpentTorpedoes() {
 func (g *Game) Reload() {
 	for i := range g.B.Vessels {
 		v := &g.B.Vessels[i]
-		if !v.Sub || v.Sunk {
+		if !v.Sub || v.Gone() {
 			continue
 		}
 		for _, stern := range []bool{false, true} {
