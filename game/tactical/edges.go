@@ -102,7 +102,7 @@ func (g *Game) keepConvoyOnBoard(p Plot) error {
 	var movers []*Vessel
 	for i := range g.B.Vessels {
 		v := &g.B.Vessels[i]
-		if !v.Gone() && !v.Sub && g.Role(v) == Merchant && !v.DIW {
+		if !v.Gone() && !v.Sub && (g.Role(v) == Merchant || v.Plotted) && !v.DIW {
 			movers = append(movers, v)
 		}
 	}

@@ -1,6 +1,10 @@
 package tactical
 
-import "fmt"
+import (
+	"fmt"
+	"math"
+	"sort"
+)
 
 // Limits are the move limits of a vessel this turn [6.3, 6.7, 7.6, 8.2, 8.3].
 func (g *Game) Limits(v *Vessel) MoveLimits {
@@ -20,7 +24,7 @@ func (g *Game) Limits(v *Vessel) MoveLimits {
 		if v.SpeedCap > 0 {
 			l.MaxHexes = min(l.MaxHexes, v.SpeedCap)
 		}
-	case g.Role(v) == Merchant:
+	case g.Role(v) == Merchant || v.Plotted:
 		l.Merchant = true
 		speed := g.B.ConvoySpeed
 		if speed == 0 {
@@ -119,6 +123,9 @@ func (g *Game) diwAtStart(v *Vessel) bool {
 func (g *Game) MoveShip(v *Vessel, p Plot, orders []ASWOrder) error {
 	if v.Sub {
 		return fmt.Errorf("%w: %s is a submarine", ErrIllegalMove, v.ID)
+	}
+	if v.Plotted && len(p.Steps) > 0 {
+		return fmt.Errorf("%w: %s moves with the convoy's plot", ErrIllegalMove, v.ID)
 	}
 	if v.Gone() {
 		return fmt.Errorf("%w: %s is sunk", ErrIllegalMove, v.ID)
@@ -297,13 +304,22 @@ func (g *Game) MoveConvoy(p Plot) error {
 	var ms []string
 	for i := range g.B.Vessels {
 		v := &g.B.Vessels[i]
-		if !v.Gone() && !v.Sub && g.Role(v) == Merchant && !v.DIW {
+		if !v.Gone() && !v.Sub && (g.Role(v) == Merchant || v.Plotted) && !v.DIW {
 			if err := p.Check(g.Limits(v)); err != nil && !g.straggler(v) {
 				return err
 			}
 			ms = append(ms, v.ID)
 		}
 	}
+	// The leading ships move first, so that no ship runs into the hexes
+	// the one ahead of it is about to leave.
+	ahead := func(id string) float64 {
+		v := g.Vessel(id)
+		x, y := v.Bow.Centre()
+		a := float64(v.Facing.Angle()) * math.Pi / 180
+		return x*math.Sin(a) - y*math.Cos(a)
+	}
+	sort.SliceStable(ms, func(i, j int) bool { return ahead(ms[i]) > ahead(ms[j]) })
 	for _, id := range ms {
 		v := g.Vessel(id)
 		if v.Gone() || v.DIW {

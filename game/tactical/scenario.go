@@ -58,6 +58,7 @@ type ScenarioShip struct {
 	Station    bool   `json:"station,omitempty"`
 	DamageLeft int    `json:"damageLeft,omitempty"`
 	Plotted    bool   `json:"plotted,omitempty"` // moves like a convoy, three turns ahead
+	Release    int    `json:"release,omitempty"` // freed when a boat fires or comes this close (S6)
 	Speed      int    `json:"speed,omitempty"`   // its maximum speed in this scenario
 	Sonar      string `json:"sonar,omitempty"`   // "none" or a set replacing the class's
 }
@@ -335,6 +336,11 @@ func SetUp(d *Data, dice *Dice, s Scenario, choose func(what string, options []P
 		if e.Speed > 0 {
 			v.SpeedCap = e.Speed
 		}
+		if e.Plotted {
+			v.Plotted, v.Release = true, e.Release
+			v.Speed, v.Moved = e.Speed, true
+			g.B.ConvoySpeed = e.Speed
+		}
 		if e.DamageLeft > 0 {
 			v.Damage = g.Capacity(v) - e.DamageLeft
 			v.DIW = false // the scenario says it steams on [20.8 S6]
@@ -378,6 +384,29 @@ func SetUp(d *Data, dice *Dice, s Scenario, choose func(what string, options []P
 	}
 	g.B.Reserves = append(g.B.Reserves, s.Reserves...)
 	return g, nil
+}
+
+// ReleasePlotted frees plotted ships once a boat has fired or come within
+// their release range (S6: "until the submarine fires torpedoes or comes
+// within ten hexes") [20.8].
+func (g *Game) ReleasePlotted() {
+	for i := range g.B.Vessels {
+		v := &g.B.Vessels[i]
+		if !v.Plotted || v.Release == 0 || v.Gone() {
+			continue
+		}
+		free := g.B.TorpedoesFired > 0
+		for j := range g.B.Vessels {
+			b := &g.B.Vessels[j]
+			if b.Sub && !b.Gone() && SearchDistance(v, b) <= v.Release {
+				free = true
+			}
+		}
+		if free {
+			v.Plotted = false
+			g.Note("20.8", "%s is released from its plot", v.ID)
+		}
+	}
 }
 
 // limitTorpedoes applies a scenario's torpedo limits (S6) [11.1].

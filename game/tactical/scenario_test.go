@@ -156,3 +156,38 @@ func Test20_ScenarioSpecialRules(t *testing.T) {
 		t.Fatal("with U.190 entered, 47 against 18 is short of 38")
 	}
 }
+
+func Test20_8_PlottedCapitalShips(t *testing.T) {
+	d, ss := testScenarios(t)
+	g, err := SetUp(d, LoadedDice(), ss["S7"], nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !g.Vessel("Barham").Plotted || g.B.ConvoySpeed != 4 {
+		t.Fatal("S7's capital ships move as a convoy at 4")
+	}
+	if err := g.MoveShip(g.Vessel("Barham"), MustPlot("2"), nil); err == nil {
+		t.Fatal("a plotted ship moved on its own")
+	}
+	must(t, g.MoveConvoy(MustPlot("4")))
+	for id, want := range map[string]string{"Barham": "N17-B", "Ark Royal": "N24-B", "Illustrious": "N31-B"} {
+		if got := g.Vessel(id).Bow.String(); got != want {
+			t.Errorf("%s at %s, want %s", id, got, want)
+		}
+	}
+	if err := g.Invariants(); err != nil {
+		t.Fatal(err)
+	}
+	// S6: the carrier is released when the boat comes within 10 hexes.
+	g6, _ := SetUp(d, LoadedDice(), ss["S6"], nil)
+	g6.ReleasePlotted()
+	if !g6.Vessel("Shokaku").Plotted {
+		t.Fatal("released with the boat far away")
+	}
+	tr := g6.Vessel("Triton")
+	tr.Bow = g6.Vessel("Shokaku").Bow.Step(Dir2, 9)
+	g6.ReleasePlotted()
+	if g6.Vessel("Shokaku").Plotted {
+		t.Fatal("not released within 10 hexes")
+	}
+}

@@ -33,6 +33,11 @@ type Vessel struct {
 	CapacityOverride int `json:"capacity,omitempty"`
 	// CampaignID is the campaign counter this vessel stands for.
 	CampaignID string `json:"campaignID,omitempty"`
+	// Plotted: a capital ship that moves with the convoy's plot, three
+	// turns ahead (S6, S7); Release is the range at which it is released
+	// to move freely (S6: the boat fires or comes within 10 hexes; 0 = never).
+	Plotted bool `json:"plotted,omitempty"`
+	Release int  `json:"release,omitempty"`
 	// Guns gives a merchantman the scenario's gunnery [17.3] (nil = the class's).
 	Guns *[3]int `json:"guns,omitempty"`
 

@@ -219,7 +219,7 @@ func (g *Game) PlayTurn(o TurnOrders) (err error) {
 	}
 	for i := range g.B.Vessels {
 		e := &g.B.Vessels[i]
-		if !e.Sub && !e.Gone() && !e.DIW && g.Role(e) != Merchant && !ordered[e.ID] {
+		if !e.Sub && !e.Gone() && !e.DIW && g.Role(e) != Merchant && !e.Plotted && !ordered[e.ID] {
 			if err := g.MoveShip(e, Plot{}, nil); err != nil {
 				return fmt.Errorf("%s has no move: %w", e.ID, err)
 			}
@@ -257,6 +257,7 @@ func (g *Game) PlayTurn(o TurnOrders) (err error) {
 	}
 	// 9. ASW resolution [16].
 	g.ResolveASW()
+	g.ReleasePlotted()
 	// 10. Hide boats out of view [21.4, 23.5]: a boat that ended its move
 	// at 50 ft or deeper loses radar contact; any boat not visible now is
 	// taken off the board, any visible one is on it.
