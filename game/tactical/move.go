@@ -354,11 +354,13 @@ func (g *Game) MoveSub(v *Vessel, p Plot, depth int, firing bool) error {
 	if !v.Sub || v.Gone() {
 		return fmt.Errorf("%w: %s cannot move as a submarine", ErrIllegalMove, v.ID)
 	}
-	if err := p.Check(g.Limits(v)); err != nil {
-		return err
-	}
-	if err := g.CheckDepth(v, depth, firing); err != nil {
-		return err
+	if !v.Automated { // the S3 table's moves ignore EP and speed changes [20.7]
+		if err := p.Check(g.Limits(v)); err != nil {
+			return err
+		}
+		if err := g.CheckDepth(v, depth, firing); err != nil {
+			return err
+		}
 	}
 	c := g.SubClass(v)
 	startedSubmerged := v.Depth > 0
@@ -371,7 +373,7 @@ func (g *Game) MoveSub(v *Vessel, p Plot, depth int, firing bool) error {
 	if err := g.walkShip(v, p, Walk(v.Pose(), p), nil, startedSubmerged); err != nil {
 		return err
 	}
-	if startedSubmerged {
+	if startedSubmerged && !v.Automated {
 		if spent := max(0, p.Hexes()-c.NormalSubmerged); spent > 0 {
 			v.EP -= spent
 			g.Note("8.3.3", "%s spends %d emergency power (%d left)", v.ID, spent, v.EP)

@@ -289,6 +289,7 @@ func SetUp(d *Data, dice *Dice, s Scenario, choose func(what string, options []P
 			v.Speed, v.Moved = c.Speed, true
 			g.B.ConvoySpeed = c.Speed
 		}
+		g.B.ConvoyAutomated = c.Automated
 		if c.Guns != nil {
 			for i := range g.B.Vessels {
 				if v := &g.B.Vessels[i]; g.Role(v) == Merchant {
@@ -380,6 +381,7 @@ func SetUp(d *Data, dice *Dice, s Scenario, choose func(what string, options []P
 		if err != nil {
 			return nil, err
 		}
+		v.Automated = b.Automated
 		limitTorpedoes(g, v, b)
 	}
 	g.B.Reserves = append(g.B.Reserves, s.Reserves...)

@@ -63,7 +63,10 @@ type Vessel struct {
 	NotCarried int `json:"notCarried,omitempty"`
 	// ASWTurn is the last turn the boat "underwent" a DC or Squid attack
 	// (spec §18 ambiguity 14) [15.9, 22.7].
-	ASWTurn   int  `json:"aswTurn,omitempty"`
+	ASWTurn int `json:"aswTurn,omitempty"`
+	// Automated: an S3–S5 boat moved by the table, its EP ignored, its
+	// depth charges rolled for [20.7], spec §18 ambiguity 11.
+	Automated bool `json:"automated,omitempty"`
 	Hidden    bool `json:"hidden,omitempty"`    // off the board [21]
 	RadarHeld bool `json:"radarHeld,omitempty"` // found by radar, until it goes below 25 ft [23.4.2]
 	Sonared   bool `json:"sonared,omitempty"`   // held by sonar this turn [22.6]
@@ -214,9 +217,11 @@ type Battle struct {
 	TorpedoesFired int          `json:"torpedoesFired"`
 	// ConvoySpeed is the convoy's fixed speed (fast 2, slow 1 [7.6.1]; 0 =
 	// no convoy) and ConvoyPlans its plots, written three turns ahead [5.1.3].
-	ConvoySpeed int          `json:"convoySpeed,omitempty"`
-	ConvoyPlans []ConvoyPlan `json:"convoyPlans,omitempty"`
-	NextTorpedo int          `json:"nextTorpedo"`
+	ConvoySpeed int `json:"convoySpeed,omitempty"`
+	// ConvoyAutomated: the S1/S2 convoy's move is rolled each turn [20.7].
+	ConvoyAutomated bool         `json:"convoyAutomated,omitempty"`
+	ConvoyPlans     []ConvoyPlan `json:"convoyPlans,omitempty"`
+	NextTorpedo     int          `json:"nextTorpedo"`
 	// DIWAtStart are the ships dead in the water when the turn began [10.6].
 	DIWAtStart []string `json:"diwAtStart,omitempty"`
 	// Paths are this turn's moves of surface ships, for the wake rule [15.4.9].

@@ -48,9 +48,9 @@ type ConvoyPlan struct {
 
 // plotConvoy records the convoy plots written this turn [5.1.3, 7.6.2].
 func (g *Game) plotConvoy(plans []Plot) error {
-	if g.B.ConvoySpeed == 0 {
+	if g.B.ConvoySpeed == 0 || g.B.ConvoyAutomated {
 		if len(plans) > 0 {
-			return fmt.Errorf("%w: no convoy in this scenario", ErrIllegal)
+			return fmt.Errorf("%w: no convoy to plot in this scenario", ErrIllegal)
 		}
 		return nil
 	}
@@ -89,7 +89,7 @@ func (g *Game) checkSubPlots(ps []SubPlot) error {
 	seen := map[string]bool{}
 	for _, sp := range ps {
 		v := g.Vessel(sp.ID)
-		if v == nil || !v.Sub || v.Gone() || seen[sp.ID] {
+		if v == nil || !v.Sub || v.Gone() || seen[sp.ID] || v.Automated {
 			return fmt.Errorf("%w: no boat %q to plot", ErrIllegal, sp.ID)
 		}
 		seen[sp.ID] = true
@@ -155,7 +155,11 @@ func (g *Game) PlayTurn(o TurnOrders) (err error) {
 			diving[sp.ID] = true
 		}
 	}
-	if err := g.Gunnery(o.Fires, diving, nil); err != nil {
+	fires := o.Fires
+	for _, f := range g.MerchantFires(diving) { // armed merchantmen fire at the closest boat [20.7]
+		fires = append(fires, f)
+	}
+	if err := g.Gunnery(fires, diving, nil); err != nil {
 		return err
 	}
 	// 3. Star shells: last turn's go, the new ones are placed [25.4].
@@ -170,7 +174,11 @@ func (g *Game) PlayTurn(o TurnOrders) (err error) {
 		}
 	}
 	// 4. Convoy [7.6].
-	if g.B.ConvoySpeed > 0 {
+	if g.B.ConvoyAutomated {
+		if err := g.MoveConvoy(g.S1ConvoyPlot()); err != nil {
+			return err
+		}
+	} else if g.B.ConvoySpeed > 0 {
 		p, ok := g.convoyPlotFor(g.B.Turn)
 		if !ok {
 			return fmt.Errorf("%w: no convoy plot for turn %d", ErrIllegal, g.B.Turn)
@@ -243,6 +251,15 @@ func (g *Game) PlayTurn(o TurnOrders) (err error) {
 	g.RunTorpedoes()
 	// 8. Submarines as plotted; a plot that what happened since made
 	// illegal becomes no move at the depth the rules force [8.3.6].
+	for i := range g.B.Vessels { // the automated boats draw their move now [20.7]
+		if v := &g.B.Vessels[i]; v.Sub && v.Automated && !v.Gone() {
+			id := v.ID
+			p := g.S3SubPlot()
+			if err := g.MoveSub(g.Vessel(id), p, g.Vessel(id).Depth, false); err != nil {
+				return err
+			}
+		}
+	}
 	for _, sp := range o.Subs {
 		v := g.Vessel(sp.ID)
 		if v.Gone() {
