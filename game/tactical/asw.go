@@ -69,7 +69,7 @@ func containsHex(hs []Hex, h Hex) bool {
 func (g *Game) friendlyIn(v *Vessel, h Hex) bool {
 	for i := range g.B.Vessels {
 		o := &g.B.Vessels[i]
-		if o != v && !o.Sunk && o.Side == v.Side && o.Occupies(h) && !(o.Sub && o.Depth > 0) {
+		if o != v && !o.Gone() && o.Side == v.Side && o.Occupies(h) && !(o.Sub && o.Depth > 0) {
 			return true
 		}
 	}
@@ -318,7 +318,7 @@ func (g *Game) ResolveASW() map[string]bool {
 	attackedNow := map[string]bool{}
 	for i := range g.B.Vessels {
 		v := &g.B.Vessels[i]
-		if !v.Sub || v.Sunk || v.Depth == 0 { // [15.3]
+		if !v.Sub || v.Gone() || v.Depth == 0 { // [15.3]
 			continue
 		}
 		for _, c := range g.B.ASW {
@@ -334,7 +334,7 @@ func (g *Game) ResolveASW() map[string]bool {
 		c := g.SubClass(v)
 		var squids = map[Hex]int{}
 		for _, k := range g.B.ASW {
-			if v.Sunk || !v.Occupies(k.Hex) {
+			if v.Gone() || !v.Occupies(k.Hex) {
 				continue
 			}
 			switch {
@@ -344,6 +344,14 @@ func (g *Game) ResolveASW() map[string]bool {
 					continue
 				}
 				gap := abs(k.Depth - v.Depth)
+				if v.Automated { // S3: no depth named; d6 for the distance (ambiguity 11)
+					r := g.Dice.D6(fmt.Sprintf("%s depth against %s", k.Kind, v.ID), "20.7")
+					gap = S3DCResult(r.Raw)
+					g.Dice.Record(r, "1–2 within 50 ft, 3–4 same depth, 5–6 miss", map[int]string{50: "within 50 ft", 0: "same depth", -1: "miss"}[gap])
+					if gap < 0 {
+						continue
+					}
+				}
 				if gap > 50 {
 					g.Note("16.3.8", "%s set to %d ft explodes more than 50 ft from %s", k.Kind, k.Depth, v.ID)
 					continue
@@ -351,7 +359,7 @@ func (g *Game) ResolveASW() map[string]bool {
 				df := g.Data.DCType(k.DCType).DF[c.Def][gap/25]
 				g.rollASWDamage(v, df, fmt.Sprintf("%s %s at %d ft", k.DCType, k.Kind, k.Depth), "16.3.5")
 			case k.Kind == Hedgehog:
-				df := g.Data.Tables.ATW.Hedgehog[c.Def] + g.atwDepthMod(c.Def, v.Depth)
+				df := g.Data.Tables.ATW.Hedgehog[c.Def] + g.atwDepthMod(c.Def, v.Depth, v.Automated)
 				before := v.Damage
 				g.rollASWDamage(v, df, "Hedgehog", "16.4.3")
 				told[v.ID] = told[v.ID] || v.Damage > before
@@ -367,7 +375,7 @@ func (g *Game) ResolveASW() map[string]bool {
 			n := squids[h]
 			col := min(n, 3) - 1
 			df := g.Data.Tables.ATW.Squid[c.Def][col] + g.Data.Tables.ATW.ExtraSquid*max(0, n-3)
-			df = min(df, 11) + g.atwDepthMod(c.Def, v.Depth)
+			df = min(df, 11) + g.atwDepthMod(c.Def, v.Depth, v.Automated)
 			g.rollASWDamage(v, df, fmt.Sprintf("%d Squid", n), "16.4.3")
 		}
 	}
@@ -390,15 +398,19 @@ func sortedHexKeys(m map[Hex]int) []Hex {
 func (g *Game) sharesWithUnattacked(v *Vessel) bool {
 	for i := range g.B.Vessels {
 		o := &g.B.Vessels[i]
-		if o != v && o.Sub && !o.Sunk && o.Depth > 0 && (o.Occupies(v.Bow) || o.Occupies(v.Stern())) && o.ASWTurn != g.B.Turn-1 {
+		if o != v && o.Sub && !o.Gone() && o.Depth > 0 && (o.Occupies(v.Bow) || o.Occupies(v.Stern())) && o.ASWTurn != g.B.Turn-1 {
 			return true
 		}
 	}
 	return false
 }
 
-// atwDepthMod is the ATW Attack Table's depth modification [16.4.2].
-func (g *Game) atwDepthMod(def, depth int) int {
+// atwDepthMod is the ATW Attack Table's depth modification [16.4.2]; an
+// automated S3 boat has none (ambiguity 11).
+func (g *Game) atwDepthMod(def, depth int, automated bool) int {
+	if automated {
+		return 0
+	}
 	t := g.Data.Tables.ATW
 	for i, b := range t.DepthBands {
 		if depth <= b {

@@ -60,13 +60,13 @@ func (g *Game) MerchantFires(diving map[string]bool) []Fire {
 	var out []Fire
 	for i := range g.B.Vessels {
 		m := &g.B.Vessels[i]
-		if m.Sunk || m.Sub || g.Role(m) != Merchant || m.Guns == nil {
+		if m.Gone() || m.Sub || g.Role(m) != Merchant || m.Guns == nil {
 			continue
 		}
 		best, bestRange := "", 1<<30
 		for j := range g.B.Vessels {
 			b := &g.B.Vessels[j]
-			if !b.Sub || b.Sunk {
+			if !b.Sub || b.Gone() {
 				continue
 			}
 			f := Fire{Firer: m.ID, Target: b.ID}

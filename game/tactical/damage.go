@@ -26,7 +26,7 @@ func (g *Game) ApplyDamage(v *Vessel, points int, rule string) {
 
 // ForcedUp is a submarine whose damage has reached its surface mark [19.2].
 func (g *Game) ForcedUp(v *Vessel) bool {
-	return v.Sub && !v.Sunk && v.Damage >= g.SubClass(v).SurfaceAt
+	return v.Sub && !v.Gone() && v.Damage >= g.SubClass(v).SurfaceAt
 }
 
 // Score is each side's victory points [20.1].

@@ -374,7 +374,7 @@ func (g *Game) MapToCampaign(boatID string, contact bool) FightResult {
 		var escorts []*Vessel
 		for i := range g.B.Vessels {
 			e := &g.B.Vessels[i]
-			if !e.Sub && !e.Sunk && !e.DIW && g.Role(e) == Escort {
+			if !e.Sub && !e.Gone() && !e.DIW && g.Role(e) == Escort {
 				escorts = append(escorts, e)
 			}
 		}

@@ -97,7 +97,7 @@ func (g *Game) LineOfSight(a, b *Vessel) bool {
 	p, q := counterCentre(a), counterCentre(b)
 	for i := range g.B.Vessels {
 		o := &g.B.Vessels[i]
-		if o == a || o == b || o.Sunk || o.Sub {
+		if o == a || o == b || o.Gone() || o.Sub {
 			continue
 		}
 		if blocks(p, q, o) {

@@ -1,6 +1,10 @@
 package tactical
 
-import "fmt"
+import (
+	"fmt"
+	"math"
+	"sort"
+)
 
 // Limits are the move limits of a vessel this turn [6.3, 6.7, 7.6, 8.2, 8.3].
 func (g *Game) Limits(v *Vessel) MoveLimits {
@@ -20,7 +24,7 @@ func (g *Game) Limits(v *Vessel) MoveLimits {
 		if v.SpeedCap > 0 {
 			l.MaxHexes = min(l.MaxHexes, v.SpeedCap)
 		}
-	case g.Role(v) == Merchant:
+	case g.Role(v) == Merchant || v.Plotted:
 		l.Merchant = true
 		speed := g.B.ConvoySpeed
 		if speed == 0 {
@@ -93,7 +97,7 @@ func (g *Game) StartTurn() {
 	for i := range g.B.Vessels {
 		v := &g.B.Vessels[i]
 		v.Sonared = false
-		if v.DIW && !v.Sunk {
+		if v.DIW && !v.Gone() {
 			g.B.DIWAtStart = append(g.B.DIWAtStart, v.ID)
 		}
 	}
@@ -120,7 +124,10 @@ func (g *Game) MoveShip(v *Vessel, p Plot, orders []ASWOrder) error {
 	if v.Sub {
 		return fmt.Errorf("%w: %s is a submarine", ErrIllegalMove, v.ID)
 	}
-	if v.Sunk {
+	if v.Plotted && len(p.Steps) > 0 {
+		return fmt.Errorf("%w: %s moves with the convoy's plot", ErrIllegalMove, v.ID)
+	}
+	if v.Gone() {
 		return fmt.Errorf("%w: %s is sunk", ErrIllegalMove, v.ID)
 	}
 	if v.DIW && len(p.Steps) > 0 {
@@ -131,6 +138,9 @@ func (g *Game) MoveShip(v *Vessel, p Plot, orders []ASWOrder) error {
 	}
 	poses := Walk(v.Pose(), p)
 	if err := g.checkASWOrders(v, poses, orders); err != nil {
+		return err
+	}
+	if err := g.checkOnBoard(v, poses); err != nil {
 		return err
 	}
 	forced := g.Role(v) == Merchant
@@ -163,6 +173,11 @@ func (g *Game) walkShip(v *Vessel, p Plot, poses []Pose, orders []ASWOrder, star
 	moved := 0
 	for i, ps := range poses {
 		h := enteredHex(ps)
+		if e := EdgeOf(ps.Bow); e != 0 && g.mayExit(v, e) {
+			v.Exited, v.ExitedTurn, v.ExitedEdge = true, g.B.Turn, e
+			g.Note("6.10", "%s leaves the board by edge %d", v.ID, e)
+			break
+		}
 		if !v.Sub && g.Role(v) == Merchant && g.kgunIn(h) {
 			g.negateAttacksIn(h, v.ID) // a forced entry negates the attack [15.4.11]
 		}
@@ -219,7 +234,7 @@ func (g *Game) collider(v *Vessel, h Hex, startedSubmerged bool) *Vessel {
 	}
 	for i := range g.B.Vessels {
 		o := &g.B.Vessels[i]
-		if o == v || o.Sunk || !o.Occupies(h) {
+		if o == v || o.Gone() || !o.Occupies(h) {
 			continue
 		}
 		if o.Sub && o.Depth > 0 || g.diwAtStart(o) {
@@ -271,19 +286,43 @@ func (g *Game) collide(a, b *Vessel) {
 // for this turn [7.6]. The convoy's speed is set by the scenario (fast 2,
 // slow 1) and stored as each merchantman's Speed.
 func (g *Game) MoveConvoy(p Plot) error {
+	if err := g.keepConvoyOnBoard(p); err != nil {
+		// The board cannot be shifted: the Escort player alters the
+		// convoy's move [6.10] to the first legal plot that stays on it.
+		altered := false
+		for _, q := range ConvoyPlots(g.B.ConvoySpeed) {
+			if q.String() != p.String() && g.keepConvoyOnBoard(q) == nil {
+				g.Note("6.10", "the convoy cannot make %s on the board: it makes %s", p, q)
+				p, altered = q, true
+				break
+			}
+		}
+		if !altered {
+			return err
+		}
+	}
 	var ms []string
 	for i := range g.B.Vessels {
 		v := &g.B.Vessels[i]
-		if !v.Sunk && !v.Sub && g.Role(v) == Merchant && !v.DIW {
+		if !v.Gone() && !v.Sub && (g.Role(v) == Merchant || v.Plotted) && !v.DIW {
 			if err := p.Check(g.Limits(v)); err != nil && !g.straggler(v) {
 				return err
 			}
 			ms = append(ms, v.ID)
 		}
 	}
+	// The leading ships move first, so that no ship runs into the hexes
+	// the one ahead of it is about to leave.
+	ahead := func(id string) float64 {
+		v := g.Vessel(id)
+		x, y := v.Bow.Centre()
+		a := float64(v.Facing.Angle()) * math.Pi / 180
+		return x*math.Sin(a) - y*math.Cos(a)
+	}
+	sort.SliceStable(ms, func(i, j int) bool { return ahead(ms[i]) > ahead(ms[j]) })
 	for _, id := range ms {
 		v := g.Vessel(id)
-		if v.Sunk || v.DIW {
+		if v.Gone() || v.DIW {
 			continue
 		}
 		mp := p
@@ -312,21 +351,29 @@ func (g *Game) straggler(v *Vessel) bool {
 // [8.3.3]; the new depth applies at the end [9.12]; a dive below the safe
 // depth is rolled for in public [9.7–9.8].
 func (g *Game) MoveSub(v *Vessel, p Plot, depth int, firing bool) error {
-	if !v.Sub || v.Sunk {
+	if !v.Sub || v.Gone() {
 		return fmt.Errorf("%w: %s cannot move as a submarine", ErrIllegalMove, v.ID)
 	}
-	if err := p.Check(g.Limits(v)); err != nil {
-		return err
-	}
-	if err := g.CheckDepth(v, depth, firing); err != nil {
-		return err
+	if !v.Automated { // the S3 table's moves ignore EP and speed changes [20.7]
+		if err := p.Check(g.Limits(v)); err != nil {
+			return err
+		}
+		if err := g.CheckDepth(v, depth, firing); err != nil {
+			return err
+		}
 	}
 	c := g.SubClass(v)
 	startedSubmerged := v.Depth > 0
+	if err := g.keepOnBoard([]*Vessel{v}, p); err != nil { // a plotted move: shift the board [6.10]
+		return err
+	}
+	if err := g.checkOnBoard(v, Walk(v.Pose(), p)); err != nil {
+		return err
+	}
 	if err := g.walkShip(v, p, Walk(v.Pose(), p), nil, startedSubmerged); err != nil {
 		return err
 	}
-	if startedSubmerged {
+	if startedSubmerged && !v.Automated {
 		if spent := max(0, p.Hexes()-c.NormalSubmerged); spent > 0 {
 			v.EP -= spent
 			g.Note("8.3.3", "%s spends %d emergency power (%d left)", v.ID, spent, v.EP)

@@ -30,7 +30,7 @@ func (g *Game) RadarSearch(e *Vessel) (*Vessel, error) {
 	var cands []*Vessel
 	for i := range g.B.Vessels {
 		v := &g.B.Vessels[i]
-		if v.Sub && !v.Sunk && v.Hidden && v.Side != e.Side && v.Depth <= maxDepth && SearchDistance(e, v) <= t.Range {
+		if v.Sub && !v.Gone() && v.Hidden && v.Side != e.Side && v.Depth <= maxDepth && SearchDistance(e, v) <= t.Range {
 			cands = append(cands, v)
 		}
 	}
@@ -57,7 +57,7 @@ type StarShell struct {
 // fire star shells, and one that fires star shells cannot use its guns this
 // turn or the next [25.5].
 func (g *Game) FireStarShells(e *Vessel, hexes []Hex) error {
-	if e.Sub || g.Role(e) != Escort || e.Sunk {
+	if e.Sub || g.Role(e) != Escort || e.Gone() {
 		return fmt.Errorf("%w: only escorts fire star shells [25.1]", ErrIllegal)
 	}
 	if len(hexes) < 1 || len(hexes) > 2 {

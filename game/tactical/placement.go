@@ -24,7 +24,7 @@ func (g *Game) enemyDistance(p Pose, side Side) int {
 	d := 1 << 30
 	for i := range g.B.Vessels {
 		o := &g.B.Vessels[i]
-		if o.Sunk || o.Side == side {
+		if o.Gone() || o.Side == side {
 			continue
 		}
 		for _, a := range []Hex{p.Bow, p.Stern()} {

@@ -222,3 +222,35 @@ func Test9_7_BelowSafeDepth(t *testing.T) {
 		t.Fatal("475 ft accepted for a 300 ft boat [9.9]")
 	}
 }
+
+// The odds a prompt shows and the roll agree: for every ship class, every
+// attitude and both depth settings, HitChance equals the number of d6 faces
+// TryDetonation counts as hits [13.4].
+func Test13_4_HitChanceMatchesTheRoll(t *testing.T) {
+	d := testData(t)
+	for _, class := range []string{"C-2", "T-2", "V1", "Flower", "ArkRoyal"} {
+		for tf := Dir1; tf <= Dir6; tf++ {
+			for _, shallow := range []bool{false, true} {
+				hits := 0
+				var chance int
+				for face := 1; face <= 6; face++ {
+					g := NewGame(d, LoadedDice(face, 6), Period(16), DefaultOptions())
+					g.B.Turn = 2
+					v, _ := g.AddShip("X", class, MustHex("M30-B"), Dir6)
+					g.B.Torpedoes = []Torpedo{{N: 1, Type: "G7a", Hex: v.Bow, Heading: tf, Shallow: shallow, Fired: 1}}
+					chance = g.HitChance(g.B.Torpedoes[0], v, Heading12Of(Dir6))
+					g.TryDetonation(0, v, Heading12Of(Dir6))
+					if len(g.Dice.Log) > 0 && g.Dice.Log[0].Result == "hit" {
+						hits++
+					}
+				}
+				if hits != chance {
+					t.Errorf("%s, torpedo heading %d, shallow %v: %d faces hit, HitChance says %d", class, tf, shallow, hits, chance)
+				}
+			}
+		}
+	}
+	if DamageOdds(10) != [6]int{10, 10, 8, 4, 2, 1} {
+		t.Fatalf("DF 10 column %v", DamageOdds(10))
+	}
+}

@@ -24,6 +24,7 @@ type Scenario struct {
 	Convoy         *ScenarioConv  `json:"convoy,omitempty"`
 	Escorts        []ScenarioShip `json:"escorts,omitempty"`
 	Reserves       []Reserve      `json:"reserves,omitempty"`
+	Exits          []ExitRule     `json:"exits,omitempty"`
 	Victory        Victory        `json:"victory"`
 	Briefing       string         `json:"briefing"`
 	History        string         `json:"history"`
@@ -57,6 +58,7 @@ type ScenarioShip struct {
 	Station    bool   `json:"station,omitempty"`
 	DamageLeft int    `json:"damageLeft,omitempty"`
 	Plotted    bool   `json:"plotted,omitempty"` // moves like a convoy, three turns ahead
+	Release    int    `json:"release,omitempty"` // freed when a boat fires or comes this close (S6)
 	Speed      int    `json:"speed,omitempty"`   // its maximum speed in this scenario
 	Sonar      string `json:"sonar,omitempty"`   // "none" or a set replacing the class's
 }
@@ -81,13 +83,108 @@ type Victory struct {
 	// boat), margin (the Sub player at least VP more than the Escort
 	// player; ReserveVP more to the Escort player per reinforcement that
 	// entered), damage (at least Damage points inflicted and no boat
-	// sunk), custom (Text; evaluated by the scenario's own code, later).
-	Kind       string `json:"kind"`
-	VP         int    `json:"vp,omitempty"`
-	PerTorpedo int    `json:"perTorpedo,omitempty"`
-	ReserveVP  int    `json:"reserveVP,omitempty"`
-	Damage     int    `json:"damage,omitempty"`
-	Text       string `json:"text,omitempty"`
+	// sunk), conditions (the Sub player wins if any of Sub holds, else the
+	// Escort player if any of Escort holds, else Else: "draw" or a side).
+	Kind       string      `json:"kind"`
+	Sub        []Condition `json:"sub,omitempty"`
+	Escort     []Condition `json:"escort,omitempty"`
+	Else       string      `json:"else,omitempty"`
+	VP         int         `json:"vp,omitempty"`
+	PerTorpedo int         `json:"perTorpedo,omitempty"`
+	ReserveVP  int         `json:"reserveVP,omitempty"`
+	Damage     int         `json:"damage,omitempty"`
+	Text       string      `json:"text,omitempty"`
+}
+
+// Condition is one way to win a "conditions" scenario; every field set
+// must hold.
+type Condition struct {
+	// Sink: any of these ships sunk. SinkSubs: every boat sunk.
+	Sink     []string `json:"sink,omitempty"`
+	SinkSubs bool     `json:"sinkSubs,omitempty"`
+	// Damage: at least this many points on one of Ships (sunk counts).
+	Damage int      `json:"damage,omitempty"`
+	Ships  []string `json:"ships,omitempty"`
+	// Exit: all of these left by Edge; ExitCount more of ExitOf too.
+	Exit      []string `json:"exit,omitempty"`
+	Edge      int      `json:"edge,omitempty"`
+	ExitCount int      `json:"exitCount,omitempty"`
+	ExitOf    []string `json:"exitOf,omitempty"`
+	// Loaded: the exiting boat has at least this many tubes loaded (S9).
+	Loaded int `json:"loaded,omitempty"`
+	// Survive: no boat of the Sub player sunk. NoLoss: no ship of the
+	// Escort player sunk.
+	Survive bool `json:"survive,omitempty"`
+	NoLoss  bool `json:"noLoss,omitempty"`
+}
+
+func (g *Game) holds(c Condition) bool {
+	exited := func(id string) bool {
+		v := g.Vessel(id)
+		return v != nil && v.Exited && (c.Edge == 0 || v.ExitedEdge == c.Edge)
+	}
+	if len(c.Sink) > 0 {
+		any := false
+		for _, id := range c.Sink {
+			if v := g.Vessel(id); v != nil && v.Sunk {
+				any = true
+			}
+		}
+		if !any {
+			return false
+		}
+	}
+	if len(c.Ships) > 0 {
+		any := false
+		for _, id := range c.Ships {
+			if v := g.Vessel(id); v != nil && (v.Damage >= c.Damage || v.Sunk) {
+				any = true
+			}
+		}
+		if !any {
+			return false
+		}
+	}
+	for _, id := range c.Exit {
+		if !exited(id) {
+			return false
+		}
+		if v := g.Vessel(id); v.Sub && c.Loaded > 0 {
+			n := 0
+			for _, t := range v.Tubes {
+				if t.Loaded {
+					n++
+				}
+			}
+			if n < c.Loaded {
+				return false
+			}
+		}
+	}
+	if c.ExitCount > 0 {
+		n := 0
+		for _, id := range c.ExitOf {
+			if exited(id) {
+				n++
+			}
+		}
+		if n < c.ExitCount {
+			return false
+		}
+	}
+	for i := range g.B.Vessels {
+		v := &g.B.Vessels[i]
+		if c.SinkSubs && v.Sub && !v.Sunk {
+			return false
+		}
+		if c.Survive && v.Sub && v.Sunk {
+			return false
+		}
+		if c.NoLoss && !v.Sub && v.Sunk {
+			return false
+		}
+	}
+	return true
 }
 
 // LoadScenarios reads and checks scenarios.json against the data.
@@ -158,7 +255,7 @@ func (s Scenario) check(d *Data) error {
 		}
 	}
 	switch s.Victory.Kind {
-	case "sub-vp", "sink-sub", "margin", "damage", "custom":
+	case "sub-vp", "sink-sub", "margin", "damage", "conditions":
 	default:
 		return bad(".victory.kind", "unknown kind %q", s.Victory.Kind)
 	}
@@ -176,7 +273,7 @@ func SetUp(d *Data, dice *Dice, s Scenario, choose func(what string, options []P
 	}
 	p, _ := ParsePeriod(s.Period)
 	o := DefaultOptions()
-	o.Night, o.HiddenMovement = s.Night, s.HiddenMovement
+	o.Night, o.HiddenMovement, o.Exits = s.Night, s.HiddenMovement, s.Exits
 	g := NewGame(d, dice, p, o)
 	if c := s.Convoy; c != nil {
 		if c.Formation > 0 {
@@ -192,6 +289,7 @@ func SetUp(d *Data, dice *Dice, s Scenario, choose func(what string, options []P
 			v.Speed, v.Moved = c.Speed, true
 			g.B.ConvoySpeed = c.Speed
 		}
+		g.B.ConvoyAutomated = c.Automated
 		if c.Guns != nil {
 			for i := range g.B.Vessels {
 				if v := &g.B.Vessels[i]; g.Role(v) == Merchant {
@@ -239,6 +337,11 @@ func SetUp(d *Data, dice *Dice, s Scenario, choose func(what string, options []P
 		if e.Speed > 0 {
 			v.SpeedCap = e.Speed
 		}
+		if e.Plotted {
+			v.Plotted, v.Release = true, e.Release
+			v.Speed, v.Moved = e.Speed, true
+			g.B.ConvoySpeed = e.Speed
+		}
 		if e.DamageLeft > 0 {
 			v.Damage = g.Capacity(v) - e.DamageLeft
 			v.DIW = false // the scenario says it steams on [20.8 S6]
@@ -278,10 +381,34 @@ func SetUp(d *Data, dice *Dice, s Scenario, choose func(what string, options []P
 		if err != nil {
 			return nil, err
 		}
+		v.Automated = b.Automated
 		limitTorpedoes(g, v, b)
 	}
 	g.B.Reserves = append(g.B.Reserves, s.Reserves...)
 	return g, nil
+}
+
+// ReleasePlotted frees plotted ships once a boat has fired or come within
+// their release range (S6: "until the submarine fires torpedoes or comes
+// within ten hexes") [20.8].
+func (g *Game) ReleasePlotted() {
+	for i := range g.B.Vessels {
+		v := &g.B.Vessels[i]
+		if !v.Plotted || v.Release == 0 || v.Gone() {
+			continue
+		}
+		free := g.B.TorpedoesFired > 0
+		for j := range g.B.Vessels {
+			b := &g.B.Vessels[j]
+			if b.Sub && !b.Gone() && SearchDistance(v, b) <= v.Release {
+				free = true
+			}
+		}
+		if free {
+			v.Plotted = false
+			g.Note("20.8", "%s is released from its plot", v.ID)
+		}
+	}
 }
 
 // limitTorpedoes applies a scenario's torpedo limits (S6) [11.1].
@@ -320,7 +447,7 @@ func limitTorpedoes(g *Game, v *Vessel, b ScenarioSub) {
 
 func (g *Game) occupied(h Hex) bool {
 	for i := range g.B.Vessels {
-		if v := &g.B.Vessels[i]; !v.Sunk && v.Occupies(h) {
+		if v := &g.B.Vessels[i]; !v.Gone() && v.Occupies(h) {
 			return true
 		}
 	}
@@ -334,7 +461,7 @@ func (g *Game) convoyStation(k int) Hex {
 	left, right, front, back := 1<<30, -1, 1<<30, -1
 	for i := range g.B.Vessels {
 		v := &g.B.Vessels[i]
-		if v.Sunk || v.Sub || g.Role(v) != Merchant {
+		if v.Gone() || v.Sub || g.Role(v) != Merchant {
 			continue
 		}
 		for _, h := range v.Hexes() {
@@ -388,8 +515,7 @@ func (g *Game) PlaceConvoyWide(f int, classes []string, speed int) error {
 }
 
 // Winner judges a scenario's victory conditions at its end [20.1,
-// 20.7–20.10]. It returns the winning side, or "" with decided false for a
-// custom condition the core does not judge yet.
+// 20.7–20.10]. It returns the winning side, or "" for a draw.
 func (g *Game) Winner(s Scenario) (Side, bool) {
 	sc := g.Score()
 	subsSunk, subs := 0, 0
@@ -432,6 +558,21 @@ func (g *Game) Winner(s Scenario) (Side, bool) {
 			return SubSide, true
 		}
 		return EscortSide, true
+	case "conditions":
+		for _, c := range s.Victory.Sub {
+			if g.holds(c) {
+				return SubSide, true
+			}
+		}
+		for _, c := range s.Victory.Escort {
+			if g.holds(c) {
+				return EscortSide, true
+			}
+		}
+		if s.Victory.Else == "draw" {
+			return "", true
+		}
+		return Side(s.Victory.Else), true
 	}
 	return "", false
 }

@@ -156,3 +156,106 @@ func Test20_ScenarioSpecialRules(t *testing.T) {
 		t.Fatal("with U.190 entered, 47 against 18 is short of 38")
 	}
 }
+
+func Test20_8_PlottedCapitalShips(t *testing.T) {
+	d, ss := testScenarios(t)
+	g, err := SetUp(d, LoadedDice(), ss["S7"], nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !g.Vessel("Barham").Plotted || g.B.ConvoySpeed != 4 {
+		t.Fatal("S7's capital ships move as a convoy at 4")
+	}
+	if err := g.MoveShip(g.Vessel("Barham"), MustPlot("2"), nil); err == nil {
+		t.Fatal("a plotted ship moved on its own")
+	}
+	must(t, g.MoveConvoy(MustPlot("4")))
+	for id, want := range map[string]string{"Barham": "N17-B", "Ark Royal": "N24-B", "Illustrious": "N31-B"} {
+		if got := g.Vessel(id).Bow.String(); got != want {
+			t.Errorf("%s at %s, want %s", id, got, want)
+		}
+	}
+	if err := g.Invariants(); err != nil {
+		t.Fatal(err)
+	}
+	// S6: the carrier is released when the boat comes within 10 hexes.
+	g6, _ := SetUp(d, LoadedDice(), ss["S6"], nil)
+	g6.ReleasePlotted()
+	if !g6.Vessel("Shokaku").Plotted {
+		t.Fatal("released with the boat far away")
+	}
+	tr := g6.Vessel("Triton")
+	tr.Bow = g6.Vessel("Shokaku").Bow.Step(Dir2, 9)
+	g6.ReleasePlotted()
+	if g6.Vessel("Shokaku").Plotted {
+		t.Fatal("not released within 10 hexes")
+	}
+}
+
+// S1 and S3 played through PlayTurn: the S1 convoy rolls its moves and its
+// merchantmen fire on their own; the S3 boat draws its moves and its depth
+// charges roll for their distance [20.7].
+func Test20_7_AutomatedScenariosThroughPlayTurn(t *testing.T) {
+	d, ss := testScenarios(t)
+	g, err := SetUp(d, NewDice(dice.New(8)), ss["S1"], nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u := g.Vessel("U.47")
+	u.Depth = 0
+	start := g.Vessel("C-2 c1r1").Bow
+	for turn := 1; turn <= 6; turn++ {
+		must(t, g.PlayTurn(TurnOrders{Subs: []SubPlot{{ID: "U.47", Plot: Plot{}, Depth: 0}}}))
+		if err := g.Invariants(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	convoyRolls, gunRolls := 0, 0
+	for _, r := range g.Dice.Log {
+		switch r.Rule {
+		case "20.7":
+			convoyRolls++
+		case "17.9.4":
+			gunRolls++
+		}
+	}
+	if convoyRolls != 6 || g.Vessel("C-2 c1r1").Bow == start {
+		t.Fatalf("S1 convoy: %d rolls, lead still at %v", convoyRolls, start)
+	}
+	t.Logf("S1: %d merchant gun rolls against a surfaced U.47 in 6 turns", gunRolls)
+
+	g3, err := SetUp(d, NewDice(dice.New(9)), ss["S3"], nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	boat := g3.Vessel("U.128").Bow
+	for turn := 1; turn <= 3; turn++ {
+		var moves []EscortMove
+		for _, id := range []string{"Lark", "Easton", "Whitehall", "Viceroy"} {
+			moves = append(moves, EscortMove{ID: id, Plot: MustPlot("1")})
+		}
+		must(t, g3.PlayTurn(TurnOrders{Escorts: moves}))
+		if err := g3.Invariants(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if g3.Vessel("U.128").Bow == boat && g3.Vessel("U.128").Facing == 1 {
+		t.Fatal("the automated boat never moved")
+	}
+	if err := g3.PlayTurn(TurnOrders{Subs: []SubPlot{{ID: "U.128", Plot: MustPlot("1"), Depth: 100}}}); err == nil {
+		t.Fatal("the automated boat took a plot")
+	}
+}
+
+func Test20_7_S3DepthChargesRollTheirDistance(t *testing.T) {
+	// Roll 3 (same depth) then damage 1 at DF 8 (IXC def 2, 300 lb, 0 ft) = 10.
+	g := basicGame(t, 3, 1)
+	g.B.Turn = 2
+	g.AddSub("U.128", "IXC", "", MustHex("N32-B"), Dir1, 100)
+	g.Vessel("U.128").Automated = true
+	g.B.ASW = []ASWCounter{{Kind: RackDC, Hex: MustHex("N32-B"), Owner: "E", Depth: 500, DCType: "300lb", Turn: 2}}
+	g.ResolveASW()
+	if !g.Vessel("U.128").Sunk {
+		t.Fatalf("a same-depth 300 lb charge on a 1 should sink the IXC: %+v", g.Dice.Log)
+	}
+}

@@ -71,7 +71,7 @@ func (g *Game) SonarSweep(e *Vessel) (*Vessel, error) {
 	var cands []*Vessel
 	for i := range g.B.Vessels {
 		v := &g.B.Vessels[i]
-		if v.Sub && !v.Sunk && v.Hidden && v.Depth >= 50 && SearchDistance(e, v) <= rng && !(v.ASWTurn == g.B.Turn-1 && g.B.Turn > 1) {
+		if v.Sub && !v.Gone() && v.Hidden && v.Depth >= 50 && SearchDistance(e, v) <= rng && !(v.ASWTurn == g.B.Turn-1 && g.B.Turn > 1) {
 			cands = append(cands, v)
 		}
 	}
@@ -90,7 +90,7 @@ func (g *Game) SonarSweep(e *Vessel) (*Vessel, error) {
 // no Initial Echo; it holds if any hex of the boat is in range and the boat
 // is still at 50 ft or deeper.
 func (g *Game) SonarHoming(e, boat *Vessel) (bool, error) {
-	if boat.Hidden || !boat.Sub || boat.Sunk {
+	if boat.Hidden || !boat.Sub || boat.Gone() {
 		return false, fmt.Errorf("%w: homing needs a boat in view [22.4.6]", ErrIllegal)
 	}
 	rng, err := g.SonarRange(e, Homing)
@@ -113,7 +113,7 @@ func (g *Game) LoseSonarContacts() {
 	}
 	for i := range g.B.Vessels {
 		v := &g.B.Vessels[i]
-		if v.Sub && !v.Sunk && !v.Hidden && v.Depth >= 50 && !v.Sonared {
+		if v.Sub && !v.Gone() && !v.Hidden && v.Depth >= 50 && !v.Sonared {
 			v.Hidden = true
 			g.Note("22.8", "%s: sonar contact lost", v.ID)
 		}
@@ -127,7 +127,7 @@ func (g *Game) LoseSonarContacts() {
 // "within 7 hexes of a ship torpedoed last turn" case [21.4.2] is passed in
 // as torpedoed (the ships hit last turn and still afloat).
 func (g *Game) Visible(v *Vessel, starShells []Hex, radarHeld bool, torpedoed []*Vessel) bool {
-	if !v.Sub || v.Sunk {
+	if !v.Sub || v.Gone() {
 		return true
 	}
 	if v.Depth >= 50 {
@@ -141,7 +141,7 @@ func (g *Game) Visible(v *Vessel, starShells []Hex, radarHeld bool, torpedoed []
 	}
 	for i := range g.B.Vessels {
 		o := &g.B.Vessels[i]
-		if o.Sub || o.Sunk || o.Side == v.Side {
+		if o.Sub || o.Gone() || o.Side == v.Side {
 			continue
 		}
 		if SearchDistance(o, v) <= 4 {
@@ -149,7 +149,7 @@ func (g *Game) Visible(v *Vessel, starShells []Hex, radarHeld bool, torpedoed []
 		}
 	}
 	for _, o := range torpedoed {
-		if !o.Sunk && SearchDistance(o, v) <= 7 {
+		if !o.Gone() && SearchDistance(o, v) <= 7 {
 			return true
 		}
 	}

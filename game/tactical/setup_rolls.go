@@ -269,7 +269,7 @@ func (g *Game) ProlongedAttack(boat *Vessel, ep, fullEP int, escorts []*Vessel) 
 	}
 	attack := 0
 	for _, e := range escorts {
-		if !e.Sunk && !e.DIW && g.MaxSpeed(e) > boatSpeed {
+		if !e.Gone() && !e.DIW && g.MaxSpeed(e) > boatSpeed {
 			attack += SonarAttackPoints(e.Sonar)
 		}
 	}

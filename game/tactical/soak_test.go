@@ -153,7 +153,17 @@ func randomTurn(t testing.TB, g *Game, r *rand.Rand) {
 	if err := g.Gunnery(fires, diving, nil); err != nil {
 		t.Fatalf("turn %d gunnery: %v", g.B.Turn, err)
 	}
+	// The convoy turns at random, away from the edges when it nears one
+	// (a random convoy can otherwise steam into a corner no shift cures).
 	cp := ConvoyPlots(2)[r.IntN(5)]
+	if !g.convoyClear(cp, 6) {
+		for _, q := range ConvoyPlots(2) {
+			if g.convoyClear(q, 6) {
+				cp = q
+				break
+			}
+		}
+	}
 	if err := g.MoveConvoy(cp); err != nil {
 		t.Fatalf("turn %d convoy %s: %v", g.B.Turn, cp, err)
 	}
@@ -289,4 +299,21 @@ func TestSoakDeterministic(t *testing.T) {
 	if a, b := run(), run(); a != b {
 		t.Fatal("two runs with one seed differ")
 	}
+}
+
+// convoyClear reports whether every merchantman's move stays margin hexes
+// inside the side and bottom edges.
+func (g *Game) convoyClear(p Plot, margin int) bool {
+	for i := range g.B.Vessels {
+		v := &g.B.Vessels[i]
+		if v.Gone() || v.Sub || g.Role(v) != Merchant || v.DIW {
+			continue
+		}
+		e := End(v.Pose(), p)
+		e = Pose{Bow: e.Bow.Step(e.Facing, margin), Facing: e.Facing}
+		if e.Bow.Col < 0 || e.Bow.Col >= Panels*ColumnsPerPanel || e.Bow.Row > Rows {
+			return false
+		}
+	}
+	return true
 }

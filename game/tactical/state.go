@@ -16,6 +16,10 @@ type Vessel struct {
 	Damage int  `json:"damage,omitempty"`
 	DIW    bool `json:"diw,omitempty"`  // dead in the water [13.7, 19.1]
 	Sunk   bool `json:"sunk,omitempty"` // removed from play [13.6, 19.3]
+	// Exited: left the board by an edge the scenario allows, and when [6.10].
+	Exited     bool `json:"exited,omitempty"`
+	ExitedTurn int  `json:"exitedTurn,omitempty"`
+	ExitedEdge int  `json:"exitedEdge,omitempty"`
 	// SpeedCap halves the maximum speed after a collision with a
 	// submarine [10.2]; 0 = the class speed.
 	SpeedCap int `json:"speedCap,omitempty"`
@@ -29,6 +33,11 @@ type Vessel struct {
 	CapacityOverride int `json:"capacity,omitempty"`
 	// CampaignID is the campaign counter this vessel stands for.
 	CampaignID string `json:"campaignID,omitempty"`
+	// Plotted: a capital ship that moves with the convoy's plot, three
+	// turns ahead (S6, S7); Release is the range at which it is released
+	// to move freely (S6: the boat fires or comes within 10 hexes; 0 = never).
+	Plotted bool `json:"plotted,omitempty"`
+	Release int  `json:"release,omitempty"`
 	// Guns gives a merchantman the scenario's gunnery [17.3] (nil = the class's).
 	Guns *[3]int `json:"guns,omitempty"`
 
@@ -54,7 +63,10 @@ type Vessel struct {
 	NotCarried int `json:"notCarried,omitempty"`
 	// ASWTurn is the last turn the boat "underwent" a DC or Squid attack
 	// (spec §18 ambiguity 14) [15.9, 22.7].
-	ASWTurn   int  `json:"aswTurn,omitempty"`
+	ASWTurn int `json:"aswTurn,omitempty"`
+	// Automated: an S3–S5 boat moved by the table, its EP ignored, its
+	// depth charges rolled for [20.7], spec §18 ambiguity 11.
+	Automated bool `json:"automated,omitempty"`
 	Hidden    bool `json:"hidden,omitempty"`    // off the board [21]
 	RadarHeld bool `json:"radarHeld,omitempty"` // found by radar, until it goes below 25 ft [23.4.2]
 	Sonared   bool `json:"sonared,omitempty"`   // held by sonar this turn [22.6]
@@ -91,7 +103,11 @@ func (v *Vessel) Occupies(h Hex) bool { return v.Bow == h || v.Stern() == h }
 func (v *Vessel) Surfaced() bool { return !v.Sub || v.Depth == 0 }
 
 // InPlay is afloat and on the board.
-func (v *Vessel) InPlay() bool { return !v.Sunk }
+func (v *Vessel) InPlay() bool { return !v.Gone() }
+
+// Gone is a vessel out of play: sunk [13.6], or left the board by an edge
+// the victory conditions allow [6.10].
+func (v *Vessel) Gone() bool { return v.Sunk || v.Exited }
 
 // Pose is the vessel's position as a Pose.
 func (v *Vessel) Pose() Pose { return Pose{Bow: v.Bow, Facing: v.Facing} }
@@ -159,11 +175,21 @@ type Options struct {
 	// DIWWeaponsNoRack: a DIW ship keeps guns, ATW and K-guns, not racks
 	// (ambiguity 22).
 	DIWWeaponsNoRack bool `json:"diwWeaponsNoRack"`
+	// Exits are the board edges each side may leave by (the victory
+	// conditions' [6.10]); a move off any other edge is refused.
+	Exits []ExitRule `json:"exits,omitempty"`
 	// Night: a night scenario [21, 25].
 	Night bool `json:"night,omitempty"`
 	// HiddenMovement [21], Sonar [22].
 	HiddenMovement bool `json:"hiddenMovement,omitempty"`
 	Sonar          bool `json:"sonar,omitempty"`
+}
+
+// ExitRule lets a side's ships leave by an edge: 6 (the top, row 1), 3 (the
+// bottom), 2 (the right side) or 5 (the left side) [2.1, 6.10].
+type ExitRule struct {
+	Side Side `json:"side"`
+	Edge int  `json:"edge"`
 }
 
 // DefaultOptions are the Basic game with the spec's recommended readings.
@@ -191,9 +217,11 @@ type Battle struct {
 	TorpedoesFired int          `json:"torpedoesFired"`
 	// ConvoySpeed is the convoy's fixed speed (fast 2, slow 1 [7.6.1]; 0 =
 	// no convoy) and ConvoyPlans its plots, written three turns ahead [5.1.3].
-	ConvoySpeed int          `json:"convoySpeed,omitempty"`
-	ConvoyPlans []ConvoyPlan `json:"convoyPlans,omitempty"`
-	NextTorpedo int          `json:"nextTorpedo"`
+	ConvoySpeed int `json:"convoySpeed,omitempty"`
+	// ConvoyAutomated: the S1/S2 convoy's move is rolled each turn [20.7].
+	ConvoyAutomated bool         `json:"convoyAutomated,omitempty"`
+	ConvoyPlans     []ConvoyPlan `json:"convoyPlans,omitempty"`
+	NextTorpedo     int          `json:"nextTorpedo"`
 	// DIWAtStart are the ships dead in the water when the turn began [10.6].
 	DIWAtStart []string `json:"diwAtStart,omitempty"`
 	// Paths are this turn's moves of surface ships, for the wake rule [15.4.9].

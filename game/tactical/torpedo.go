@@ -149,7 +149,7 @@ func (g *Game) enterTorpedoHex(k int, h Hex) {
 	}
 	for i := range g.B.Vessels {
 		v := &g.B.Vessels[i]
-		if v.Sunk || v.Sub || !v.Occupies(h) {
+		if v.Gone() || v.Sub || !v.Occupies(h) {
 			continue
 		}
 		g.TryDetonation(k, v, Heading12Of(v.Facing))
@@ -170,6 +170,39 @@ func (g *Game) Attitude(torpedoHeading Dir, ship Heading12) int {
 	return g.Data.Tables.Attitude.ByAngle[m]
 }
 
+// HitNumber is the Torpedo Detonation Table's value for torpedo t against
+// ship v (whose heading is given): the highest d6 that hits before the
+// shallow modification, and the attitude [13.3–13.4].
+func (g *Game) HitNumber(t Torpedo, v *Vessel, heading Heading12) (need, attitude int) {
+	attitude = g.Attitude(t.Heading, heading)
+	return g.Data.Tables.Detonation.Rows[g.ShipClass(v).Def][attitude-1], attitude
+}
+
+// HitChance is the chance, in sixths, that torpedo t hits ship v: 0 for a
+// deep torpedo under an escort [13.11], else the d6 faces that hit with the
+// shallow modification [13.4, 13.12]. Prompts show it; TryDetonation rolls
+// against the same numbers.
+func (g *Game) HitChance(t Torpedo, v *Vessel, heading Heading12) int {
+	if !t.Shallow && g.ShipClass(v).Role == Escort {
+		return 0
+	}
+	need, _ := g.HitNumber(t, v, heading)
+	if t.Shallow {
+		need -= g.Data.Tables.Detonation.Shallow
+	}
+	return min(max(need, 0), 6)
+}
+
+// DamageOdds is the Damage Table's distribution at damage factor df: the
+// damage each d6 face does, faces 1–6 [64].
+func DamageOdds(df int) [6]int {
+	var out [6]int
+	for f := 1; f <= 6; f++ {
+		out[f-1] = Damage(df, f)
+	}
+	return out
+}
+
 // TryDetonation resolves torpedo k against ship v, whose heading is given
 // (halfway through a swing for [13.9]). One try per torpedo per ship
 // [13.10]; a deep torpedo passes under escorts [13.11]; a hit in the turn of
@@ -177,7 +210,7 @@ func (g *Game) Attitude(torpedoHeading Dir, ship Heading12) int {
 // column [13.5] and the torpedo is removed.
 func (g *Game) TryDetonation(k int, v *Vessel, heading Heading12) {
 	t := &g.B.Torpedoes[k]
-	if t.Gone || v.Sunk || v.Sub {
+	if t.Gone || v.Gone() || v.Sub {
 		return // a submarine cannot be hit by a torpedo [13.2]
 	}
 	for _, id := range t.Tried {
@@ -191,8 +224,7 @@ func (g *Game) TryDetonation(k int, v *Vessel, heading Heading12) {
 		return
 	}
 	t.Tried = append(t.Tried, v.ID)
-	att := g.Attitude(t.Heading, heading)
-	need := g.Data.Tables.Detonation.Rows[class.Def][att-1]
+	need, att := g.HitNumber(*t, v, heading)
 	var r Roll
 	if t.Shallow {
 		r = g.Dice.D6(fmt.Sprintf("torpedo %d hits %s?", t.N, v.ID), "13.4", Mod(g.Data.Tables.Detonation.Shallow, "shallow", "13.12"))
@@ -237,7 +269,7 @@ func (g *Game) dropSpentTorpedoes() {
 func (g *Game) Reload() {
 	for i := range g.B.Vessels {
 		v := &g.B.Vessels[i]
-		if !v.Sub || v.Sunk {
+		if !v.Sub || v.Gone() {
 			continue
 		}
 		for _, stern := range []bool{false, true} {

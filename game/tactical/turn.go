@@ -48,9 +48,9 @@ type ConvoyPlan struct {
 
 // plotConvoy records the convoy plots written this turn [5.1.3, 7.6.2].
 func (g *Game) plotConvoy(plans []Plot) error {
-	if g.B.ConvoySpeed == 0 {
+	if g.B.ConvoySpeed == 0 || g.B.ConvoyAutomated {
 		if len(plans) > 0 {
-			return fmt.Errorf("%w: no convoy in this scenario", ErrIllegal)
+			return fmt.Errorf("%w: no convoy to plot in this scenario", ErrIllegal)
 		}
 		return nil
 	}
@@ -89,7 +89,7 @@ func (g *Game) checkSubPlots(ps []SubPlot) error {
 	seen := map[string]bool{}
 	for _, sp := range ps {
 		v := g.Vessel(sp.ID)
-		if v == nil || !v.Sub || v.Sunk || seen[sp.ID] {
+		if v == nil || !v.Sub || v.Gone() || seen[sp.ID] || v.Automated {
 			return fmt.Errorf("%w: no boat %q to plot", ErrIllegal, sp.ID)
 		}
 		seen[sp.ID] = true
@@ -155,7 +155,11 @@ func (g *Game) PlayTurn(o TurnOrders) (err error) {
 			diving[sp.ID] = true
 		}
 	}
-	if err := g.Gunnery(o.Fires, diving, nil); err != nil {
+	fires := o.Fires
+	for _, f := range g.MerchantFires(diving) { // armed merchantmen fire at the closest boat [20.7]
+		fires = append(fires, f)
+	}
+	if err := g.Gunnery(fires, diving, nil); err != nil {
 		return err
 	}
 	// 3. Star shells: last turn's go, the new ones are placed [25.4].
@@ -170,7 +174,11 @@ func (g *Game) PlayTurn(o TurnOrders) (err error) {
 		}
 	}
 	// 4. Convoy [7.6].
-	if g.B.ConvoySpeed > 0 {
+	if g.B.ConvoyAutomated {
+		if err := g.MoveConvoy(g.S1ConvoyPlot()); err != nil {
+			return err
+		}
+	} else if g.B.ConvoySpeed > 0 {
 		p, ok := g.convoyPlotFor(g.B.Turn)
 		if !ok {
 			return fmt.Errorf("%w: no convoy plot for turn %d", ErrIllegal, g.B.Turn)
@@ -219,7 +227,7 @@ func (g *Game) PlayTurn(o TurnOrders) (err error) {
 	}
 	for i := range g.B.Vessels {
 		e := &g.B.Vessels[i]
-		if !e.Sub && !e.Sunk && !e.DIW && g.Role(e) != Merchant && !ordered[e.ID] {
+		if !e.Sub && !e.Gone() && !e.DIW && g.Role(e) != Merchant && !e.Plotted && !ordered[e.ID] {
 			if err := g.MoveShip(e, Plot{}, nil); err != nil {
 				return fmt.Errorf("%s has no move: %w", e.ID, err)
 			}
@@ -234,7 +242,7 @@ func (g *Game) PlayTurn(o TurnOrders) (err error) {
 		old[t.N] = true
 	}
 	for _, sp := range o.Subs {
-		if v := g.Vessel(sp.ID); !v.Sunk && len(sp.Launches) > 0 {
+		if v := g.Vessel(sp.ID); !v.Gone() && len(sp.Launches) > 0 {
 			if err := g.LaunchTorpedoes(v, sp.Launches); err != nil {
 				return err
 			}
@@ -243,9 +251,18 @@ func (g *Game) PlayTurn(o TurnOrders) (err error) {
 	g.RunTorpedoes()
 	// 8. Submarines as plotted; a plot that what happened since made
 	// illegal becomes no move at the depth the rules force [8.3.6].
+	for i := range g.B.Vessels { // the automated boats draw their move now [20.7]
+		if v := &g.B.Vessels[i]; v.Sub && v.Automated && !v.Gone() {
+			id := v.ID
+			p := g.S3SubPlot()
+			if err := g.MoveSub(g.Vessel(id), p, g.Vessel(id).Depth, false); err != nil {
+				return err
+			}
+		}
+	}
 	for _, sp := range o.Subs {
 		v := g.Vessel(sp.ID)
-		if v.Sunk {
+		if v.Gone() {
 			continue
 		}
 		if err := g.MoveSub(v, sp.Plot, sp.Depth, len(sp.Launches) > 0); err != nil {
@@ -257,15 +274,16 @@ func (g *Game) PlayTurn(o TurnOrders) (err error) {
 	}
 	// 9. ASW resolution [16].
 	g.ResolveASW()
+	g.ReleasePlotted()
 	// 10. Hide boats out of view [21.4, 23.5]: a boat that ended its move
 	// at 50 ft or deeper loses radar contact; any boat not visible now is
 	// taken off the board, any visible one is on it.
 	for i := range g.B.Vessels {
 		v := &g.B.Vessels[i]
-		if v.Sub && !v.Sunk && v.Depth >= 50 {
+		if v.Sub && !v.Gone() && v.Depth >= 50 {
 			v.RadarHeld = false
 		}
-		if g.B.Options.HiddenMovement && v.Sub && !v.Sunk {
+		if g.B.Options.HiddenMovement && v.Sub && !v.Gone() {
 			v.Hidden = !g.Visible(v, nil, false, nil)
 		}
 	}
@@ -280,7 +298,43 @@ func (g *Game) FallbackPlot(v *Vessel) Plot {
 	if l.MinHexes == 0 {
 		return Plot{}
 	}
+	// The fewest hexes the limits allow, straight on if that stays on the
+	// board, else the first of the ways to turn away (L or R before each
+	// hex), in a fixed order.
+	for n := l.MinHexes; n <= l.MaxHexes; n++ {
+		for code := 0; code < pow3(n+1); code++ {
+			var p Plot
+			c := code
+			for k := 0; k <= n; k++ {
+				switch c % 3 {
+				case 1:
+					p.Steps = append(p.Steps, Step{Kind: Right})
+				case 2:
+					p.Steps = append(p.Steps, Step{Kind: Left})
+				}
+				c /= 3
+				if k < n {
+					if last := len(p.Steps) - 1; last >= 0 && p.Steps[last].Kind == Run {
+						p.Steps[last].N++
+					} else {
+						p.Steps = append(p.Steps, Step{Kind: Run, N: 1})
+					}
+				}
+			}
+			if p.Check(l) == nil && g.checkOnBoard(v, Walk(v.Pose(), p)) == nil {
+				return p
+			}
+		}
+	}
 	return Plot{Steps: []Step{{Kind: Run, N: l.MinHexes}}}
+}
+
+func pow3(n int) int {
+	r := 1
+	for ; n > 0; n-- {
+		r *= 3
+	}
+	return r
 }
 
 // forcedDepth is the depth a boat must reach this turn if it moves no
@@ -311,8 +365,11 @@ func (g *Game) Invariants() error {
 		if v.Damage < 0 || v.Damage >= capacity && !v.Sunk {
 			return fmt.Errorf("%s: damage %d of %d but afloat", v.ID, v.Damage, capacity)
 		}
-		if v.Sunk {
+		if v.Gone() {
 			continue
+		}
+		if !v.Bow.OnBoard() || !v.Stern().OnBoard() {
+			return fmt.Errorf("%s off the board at %v [6.10]", v.ID, v.Bow)
 		}
 		if v.Sub {
 			c := g.SubClass(v)
