@@ -241,7 +241,7 @@ try {
   });
 
   await attempt('a dropped save from a newer version is refused with its reason', async () => {
-    await dropFile(page, 'future.json', smallText.replace('"schema":2', '"schema":3'));
+    await dropFile(page, 'future.json', smallText.replace('"schema":3', '"schema":9'));
     st = await waitInfo(page, () => { const i = (window.periscopeReady && window.periscopeReady.info) || {}; return /future\.json/.test(i.message); });
     if (!/newer version/.test(st.info.message) || st.info.saves !== '1') throw new Error(st.info.message);
     if (!sameSaves(first, await storedSaves(page))) throw new Error('localStorage changed');
