@@ -348,15 +348,7 @@ func kindName(k string) string {
 }
 
 // clip shortens s to n bytes (on a character boundary) for messages.
-func clip(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	for n > 0 && !utf8.RuneStart(s[n]) {
-		n--
-	}
-	return s[:n] + "…"
-}
+func clip(s string, n int) string { return engine.Clip(s, n) }
 
 // Bytes renders a size for the player: "830 bytes", "64 KB", "1.3 MB".
 func Bytes(n int) string {

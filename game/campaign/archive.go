@@ -52,12 +52,12 @@ func (s System) CheckRecord(rec engine.Record) error {
 			ids = append(ids, sc.ID)
 		}
 		sort.Strings(ids)
-		return engine.Refuse(engine.UnknownScenario, nil, "This save is of the scenario %q, which this version of Periscope does not have (it has %s).", clipID(rec.Scenario, 40), strings.Join(ids, ", "))
+		return engine.Refuse(engine.UnknownScenario, nil, "This save is of the scenario %q, which this version of Periscope does not have (it has %s).", engine.Clip(rec.Scenario, 40), strings.Join(ids, ", "))
 	}
 	for _, o := range rec.Options {
 		name := strings.SplitN(o, "=", 2)[0]
 		if _, ok := optionInfo[name]; !ok {
-			return engine.Refuse(engine.UnknownOption, nil, "This save uses the optional rule %q, which this version of Periscope does not know.", clipID(o, 40))
+			return engine.Refuse(engine.UnknownOption, nil, "This save uses the optional rule %q, which this version of Periscope does not know.", engine.Clip(o, 40))
 		}
 	}
 	return nil
@@ -127,13 +127,13 @@ func sameGame(theatre, scenario string, options []string, seed uint64, decisions
 	joined := strings.Join(opts, ",")
 	switch {
 	case theatre != rec.Theatre:
-		return engine.Refuse(engine.Inconsistent, nil, "The save does not hang together: its record is of the theatre %q but its game state of %q.", rec.Theatre, clipID(theatre, 40))
+		return engine.Refuse(engine.Inconsistent, nil, "The save does not hang together: its record is of the theatre %q but its game state of %q.", rec.Theatre, engine.Clip(theatre, 40))
 	case scenario != rec.Scenario:
-		return engine.Refuse(engine.Inconsistent, nil, "The save does not hang together: its record is of the scenario %q but its game state of %q.", rec.Scenario, clipID(scenario, 40))
+		return engine.Refuse(engine.Inconsistent, nil, "The save does not hang together: its record is of the scenario %q but its game state of %q.", rec.Scenario, engine.Clip(scenario, 40))
 	case seed != rec.Seed:
 		return engine.Refuse(engine.Inconsistent, nil, "The save does not hang together: its record has seed %d but its game state seed %d.", rec.Seed, seed)
 	case joined != strings.Join(rec.Options, ","):
-		return engine.Refuse(engine.Inconsistent, nil, "The save does not hang together: its record and its game state have different optional rules (%q, %q).", clipID(strings.Join(rec.Options, ","), 80), clipID(joined, 80))
+		return engine.Refuse(engine.Inconsistent, nil, "The save does not hang together: its record and its game state have different optional rules (%q, %q).", engine.Clip(strings.Join(rec.Options, ","), 80), engine.Clip(joined, 80))
 	case decisions > len(rec.Choices) || decisions < 0: // fewer: the choices after the snapshot are replayed (Open)
 		return engine.Refuse(engine.Inconsistent, nil, "The save does not hang together: its record has %d decisions but its game state %d.", len(rec.Choices), decisions)
 	}
@@ -144,15 +144,7 @@ func sameGame(theatre, scenario string, options []string, seed uint64, decisions
 func typeErrorText(err error) string {
 	s := err.Error()
 	s = strings.TrimPrefix(s, "json: ")
-	return clipID(s, 120)
-}
-
-func clipID(s string, n int) string {
-	r := []rune(s)
-	if len(r) <= n {
-		return s
-	}
-	return string(r[:n]) + "…"
+	return engine.Clip(s, 120)
 }
 
 // Compare reports how a replayed game differs from a saved snapshot of the
@@ -253,7 +245,7 @@ func (g *Game) Summary() engine.Summary {
 		sm.Result = s.Result.Level
 	}
 	if p := g.Prompt(); p != nil {
-		sm.Next = clipID(p.Text, 80)
+		sm.Next = engine.Clip(p.Text, 80)
 	}
 	return sm
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"periscope/game/dice"
 )
@@ -143,7 +144,7 @@ func (s *Steps[G]) Args(op Op, spec ArgSpec) { s.args[op] = spec }
 // this system does not have, or a parameter outside its declared range.
 func (s *Steps[G]) CheckFrame(f Frame) error {
 	if !s.Has(f.Op) {
-		return fmt.Errorf("unknown step %q", clipText(string(f.Op), 40))
+		return fmt.Errorf("unknown step %q", Clip(string(f.Op), 40))
 	}
 	spec := s.args[f.Op]
 	if r := spec.A; r != nil && (f.A < r.Min || f.A > r.Max) {
@@ -177,12 +178,17 @@ func (s *Steps[G]) CheckProcedure(p *Procedure) error {
 	return nil
 }
 
-func clipText(s string, n int) string {
-	r := []rune(s)
-	if len(r) <= n {
+// Clip shortens s to at most n bytes, cut on a character boundary, with
+// "…" when cut: for names from outside (a save, a record) quoted in a
+// message. It never allocates in proportion to s.
+func Clip(s string, n int) string {
+	if len(s) <= n {
 		return s
 	}
-	return string(r[:n]) + "…"
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n] + "…"
 }
 
 // Hooks are what a system tells the machine about its state beyond the

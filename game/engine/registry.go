@@ -57,14 +57,14 @@ var ErrUnknownSystem = errors.New("unknown game system")
 func (r *Registry) Open(rec Record) (System, error) {
 	s, ok := r.systems[rec.System]
 	if !ok {
-		return nil, fmt.Errorf("%w %q", ErrUnknownSystem, clipText(rec.System, 40))
+		return nil, fmt.Errorf("%w %q", ErrUnknownSystem, Clip(rec.System, 40))
 	}
 	known := false
 	for _, t := range s.Theatres() {
 		known = known || t == rec.Theatre
 	}
 	if !known {
-		return nil, fmt.Errorf("%w: %s has no theatre %q", ErrUnknownSystem, s.ID(), clipText(rec.Theatre, 40))
+		return nil, fmt.Errorf("%w: %s has no theatre %q", ErrUnknownSystem, s.ID(), Clip(rec.Theatre, 40))
 	}
 	return s.Open(rec.Theatre)
 }
