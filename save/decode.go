@@ -65,7 +65,7 @@ func Decode(data []byte) (*File, error) {
 		return nil, err
 	}
 	if werr != nil {
-		return nil, refuse(CodeMalformed, werr, "The save has a field of the wrong kind (%s). Was it edited by hand?", typeErrorText(werr))
+		return nil, refuse(CodeMalformed, werr, "The save has a field of the wrong kind (%s). Was it edited by hand?", engine.DecodeErrorText(werr))
 	}
 	if schema == 1 {
 		return bounded(migrate1to2(&w))
@@ -319,32 +319,6 @@ func first(b []byte) byte {
 		return c
 	}
 	return 0
-}
-
-// typeErrorText turns go-json's type errors into a short phrase naming the
-// field.
-func typeErrorText(err error) string {
-	var te *json.UnmarshalTypeError
-	if errors.As(err, &te) && te.Field != "" {
-		return fmt.Sprintf("%q should be %s, not %s", te.Field, kindName(te.Type.Kind().String()), te.Value)
-	}
-	return clip(err.Error(), 120)
-}
-
-func kindName(k string) string {
-	switch k {
-	case "int", "int64", "uint64", "uint", "int32":
-		return "a number"
-	case "string":
-		return "text"
-	case "slice":
-		return "a list"
-	case "struct", "ptr", "map":
-		return "an object"
-	case "bool":
-		return "true or false"
-	}
-	return k
 }
 
 // clip shortens s to n bytes (on a character boundary) for messages.

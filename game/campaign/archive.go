@@ -108,7 +108,7 @@ func sameHeader(snap []byte, rec engine.Record) error {
 		Decisions int      `json:"decisions"`
 	}
 	if err := json.Unmarshal(snap, &h); err != nil {
-		return engine.Refuse(engine.BadSnapshot, err, "The save's game state cannot be read (%s).", typeErrorText(err))
+		return engine.Refuse(engine.BadSnapshot, err, "The save's game state cannot be read (%s).", engine.DecodeErrorText(err))
 	}
 	if h.Version > StateVersion {
 		return engine.Refuse(engine.StateTooNew, nil, "The save's game state is version %d; this version of Periscope reads version %d. Update the game to load it.", h.Version, StateVersion)
@@ -138,13 +138,6 @@ func sameGame(theatre, scenario string, options []string, seed uint64, decisions
 		return engine.Refuse(engine.Inconsistent, nil, "The save does not hang together: its record has %d decisions but its game state %d.", len(rec.Choices), decisions)
 	}
 	return nil
-}
-
-// typeErrorText shortens a JSON decoding error for a message.
-func typeErrorText(err error) string {
-	s := err.Error()
-	s = strings.TrimPrefix(s, "json: ")
-	return engine.Clip(s, 120)
 }
 
 // Compare reports how a replayed game differs from a saved snapshot of the

@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"errors"
 	"fmt"
 
 	"periscope/game/dice"
@@ -23,8 +22,6 @@ type Log struct {
 	// openRolls counts rolls made but not yet recorded (a bug if left open).
 	openRolls int
 }
-
-func errorsIs(err, target error) bool { return errors.Is(err, target) }
 
 // Flush hands over the entries made since the last call. They are cut from
 // a block shared with the entries to come (one allocation for hundreds of

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"errors"
 	"fmt"
 	"sort"
 	"strings"
@@ -314,7 +315,7 @@ func (m *Machine[G]) checkPayload(chk func(G, *Prompt, Choice) error, p *Prompt,
 		}
 	}()
 	if err := chk(m.game, p, c); err != nil {
-		if !errorsIs(err, ErrIllegal) {
+		if !errors.Is(err, ErrIllegal) {
 			err = fmt.Errorf("%w: %s [%s]: %v", ErrIllegal, p.Kind, p.Rule, err)
 		}
 		return err
