@@ -143,3 +143,51 @@ type Summary struct {
 type Summarizer interface {
 	Summary() Summary
 }
+
+// ScenarioInfo describes one scenario a system offers on the new-game
+// page. Title and Blurb are message ids' English fallbacks when TitleMsg
+// and BlurbMsg are set.
+type ScenarioInfo struct {
+	ID    string `json:"id"`
+	Title string `json:"title"`
+	// Blurb says in a sentence or two what the scenario is and how it is
+	// won.
+	Blurb    string `json:"blurb,omitempty"`
+	TitleMsg *Msg   `json:"titleMsg,omitempty"`
+	BlurbMsg *Msg   `json:"blurbMsg,omitempty"`
+	// Kind groups scenarios on the page ("patrol", "operational",
+	// "campaign", "battle", "tutorial").
+	Kind string `json:"kind,omitempty"`
+	// Seats are the seats a game of this scenario has (one "" seat for a
+	// solitaire game), in their order of play.
+	Seats []Seat `json:"seats,omitempty"`
+}
+
+// OptionInfo is an optional rule a player can switch on or off for a new
+// game (its Name goes into Record.Options when on).
+type OptionInfo struct {
+	Name    string `json:"name"`
+	Text    string `json:"text"`
+	TextMsg *Msg   `json:"textMsg,omitempty"`
+	Rule    string `json:"rule,omitempty"`
+	// Default is the recommended setting.
+	Default bool `json:"default,omitempty"`
+}
+
+// Catalogue is implemented by an Installed system that lists its
+// scenarios and optional rules for the new-game page (the campaign lists
+// its theatres' scenarios; the tactical, strategic and naval games their
+// own).
+type Catalogue interface {
+	// Title is the system's name on the new-game page ("Europe 1941").
+	Title(theatre string) string
+	Scenarios(theatre string) []ScenarioInfo
+	Options(theatre string) []OptionInfo
+}
+
+// Seated is implemented by a System whose games have seats a computer can
+// take: Bot returns the player for one seat at a level ("" the default;
+// systems may offer "easy", "hard"). A seat with no bot returns nil.
+type Seated interface {
+	Bot(seat Seat, level string) Player
+}

@@ -1,0 +1,83 @@
+// Package table is the play scene every game system shares: a board drawn
+// by the system, and beside it the pending decision with its options and
+// odds, the log, and who is to decide. A system registers a Board for its
+// id; the scene needs nothing else of it, so the tactical, strategic and
+// naval games play through the same screen, saves, undo and seats.
+package table
+
+import (
+	"image"
+	"sync"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"periscope/game/engine"
+	"periscope/render/ui"
+)
+
+// View is what a board may use to draw: the seat whose eyes the board is
+// drawn through (never show what that seat may not see), the ref under
+// the pointer, the refs of the pending options (so the board can mark
+// where a click answers), and the fonts and language.
+type View struct {
+	Seat     engine.Seat
+	Hover    string
+	Selected string
+	Targets  []string
+	Fonts    *ui.Fonts
+	Lang     string
+	// Scale is the UI scale (1 at 1024×640); boards size text and
+	// counters by it.
+	Scale float64
+}
+
+// Board draws one game system's state and maps the pointer back to refs
+// (the Ref of engine.Option: an area, a unit, a hex).
+type Board interface {
+	// Draw paints the board inside r of dst.
+	Draw(dst *ebiten.Image, r image.Rectangle, g engine.Game, v View)
+	// RefAt is the ref under the point (x, y) inside r, or "".
+	RefAt(r image.Rectangle, g engine.Game, v View, x, y int) string
+}
+
+// Composer is implemented by boards whose system asks for structured
+// answers (engine.Prompt.Payload): a plotted move, units moved, a
+// purchase list. The scene hands it the clicks on the board and on the
+// options; when the draft is complete Click returns the choice.
+type Composer interface {
+	// Click adds a clicked ref (a board ref or an option key) to the draft
+	// for prompt p; done reports that c answers p.
+	Click(g engine.Game, p *engine.Prompt, ref string) (c engine.Choice, done bool)
+	// Draft is the answer being composed, in lines for the panel.
+	Draft(g engine.Game, p *engine.Prompt) []string
+	// Reset drops the draft (the prompt changed, or the player cancelled).
+	Reset()
+}
+
+var (
+	mu     sync.Mutex
+	boards = map[string]func(theatre string) Board{}
+)
+
+// Register installs the board of a game system (by engine.Installed.ID).
+// Systems call it from an init function in their render package.
+func Register(system string, open func(theatre string) Board) {
+	mu.Lock()
+	defer mu.Unlock()
+	if _, dup := boards[system]; dup {
+		panic("table: board registered twice: " + system)
+	}
+	boards[system] = open
+}
+
+// For returns the board of a system's theatre, or nil when the system
+// registered none (the scene then shows the decision and log only).
+func For(system, theatre string) Board {
+	mu.Lock()
+	open := boards[system]
+	mu.Unlock()
+	if open == nil {
+		return nil
+	}
+	return open(theatre)
+}
