@@ -44,9 +44,9 @@ type Core struct {
 	rev int
 	// viewer, when set, is the seat whose eyes the log is read through
 	// (a hot-seat game hides what the other seats may not see).
-	viewer   *engine.Seat
-	visible  []engine.Entry
-	visKey   [3]int
+	viewer  *engine.Seat
+	visible []engine.Entry
+	visKey  [3]int
 	// describe, when set, is the summary the outer session makes (the
 	// campaign words its own); else the game's engine.Summary.
 	describe func() Summary

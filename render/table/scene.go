@@ -24,14 +24,14 @@ import (
 // hidden, a curtain asks the next player to take the screen before
 // anything of theirs is shown.
 type Scene struct {
-	env   *render.Env
-	c     *play.Core
-	h     *hud.HUD
-	board Board
-	comp  Composer
-	seats []engine.Seat
-	btns  []*ui.Button
-	m     ui.Metrics
+	env    *render.Env
+	c      *play.Core
+	h      *hud.HUD
+	board  Board
+	comp   Composer
+	seats  []engine.Seat
+	btns   []*ui.Button
+	m      ui.Metrics
 	boardR ui.Rect
 	stripR ui.Rect
 	hover  string
