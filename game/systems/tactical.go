@@ -1,0 +1,37 @@
+package systems
+
+import (
+	"sync"
+
+	"periscope/assets"
+	"periscope/game/tactical"
+)
+
+var (
+	tacOnce sync.Once
+	tacLib  *tactical.Library
+	tacErr  error
+)
+
+// Tactical is the tactical game (game/tactical) over the shipped data in
+// assets/data/tactical, loaded once.
+func Tactical() tactical.Installed {
+	return tactical.Installed{Load: loadTactical}
+}
+
+func loadTactical() (*tactical.Library, error) {
+	tacOnce.Do(func() {
+		d, err := tactical.LoadData(assets.Data(), "tactical")
+		if err != nil {
+			tacErr = err
+			return
+		}
+		sc, err := tactical.LoadScenarios(assets.Data(), "tactical", d)
+		if err != nil {
+			tacErr = err
+			return
+		}
+		tacLib = &tactical.Library{Data: d, Scenarios: sc}
+	})
+	return tacLib, tacErr
+}
