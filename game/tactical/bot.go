@@ -595,3 +595,73 @@ func (o SubOrders) String() string {
 	b, _ := json.Marshal(o)
 	return fmt.Sprintf("%s", b)
 }
+
+// ---------------------------------------------------------------- helpers for the board's composer
+
+// SuggestSpread is the spread the submarine commander would fire from the
+// boat's current pose at its nearest target (nil: no track meets it).
+func (m *Match) SuggestSpread(id string) []Launch {
+	v := m.G.Vessel(id)
+	if v == nil || !v.Sub {
+		return nil
+	}
+	t := m.G.targetOf(v)
+	if t == nil {
+		return nil
+	}
+	ls := m.G.spread(v, t)
+	if m.G.CheckLaunches(v, ls, v.Depth) != nil {
+		return nil
+	}
+	return ls
+}
+
+// SuggestGun is a merchantman the boat's deck gun can fire at ("" none).
+func (m *Match) SuggestGun(id string) string {
+	v := m.G.Vessel(id)
+	if v == nil || !v.Sub || v.Depth != 0 {
+		return ""
+	}
+	for i := range m.G.B.Vessels {
+		x := &m.G.B.Vessels[i]
+		if !x.Sub && !x.Gone() && x.Side != v.Side {
+			if _, _, _, err := m.G.GunFactor(Fire{v.ID, x.ID}, nil, nil); err == nil {
+				return x.ID
+			}
+		}
+	}
+	return ""
+}
+
+// SuggestASW are the ASW counters the escort commander would place along
+// the plot at the nearest boat the Escort player knows of.
+func (m *Match) SuggestASW(id string, p Plot) []ASWOrder {
+	e := m.G.Vessel(id)
+	if e == nil || e.Sub {
+		return nil
+	}
+	best, bestD := Hex{}, 1<<30
+	for _, b := range m.beliefs() {
+		if d := Distance(e.Bow, b.at); d < bestD {
+			best, bestD = b.at, d
+		}
+	}
+	if bestD == 1<<30 {
+		return nil
+	}
+	return m.attackOrders(e, p, best)
+}
+
+// SuggestFires are the escorts' gunfire at the boats in sight.
+func (m *Match) SuggestFires() []Fire { return m.escortOrders().Fires }
+
+// Sightings are the Escort player's last sightings of boats not in sight now.
+func (m *Match) Sightings() map[string]Sighting {
+	out := map[string]Sighting{}
+	for id, s := range m.S.Seen {
+		if v := m.G.Vessel(id); v != nil && !v.Gone() && !m.SeesBoat(v) {
+			out[id] = s
+		}
+	}
+	return out
+}
