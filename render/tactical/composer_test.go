@@ -4,8 +4,8 @@ import (
 	"testing"
 
 	"periscope/game/engine"
-	tac "periscope/game/tactical"
 	"periscope/game/systems"
+	tac "periscope/game/tactical"
 )
 
 func newMatch(t testing.TB, scen string, seed uint64, opts ...string) (engine.System, *tac.Match) {
