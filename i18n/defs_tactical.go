@@ -93,3 +93,21 @@ func init() {
 			Def{ID: "tac.scen." + s.id + ".blurb", EN: s.ben, IT: s.bit})
 	}
 }
+
+// The campaign's side of fighting it out (game/campaign/fightitout.go).
+func init() {
+	register(
+		Def{ID: "option.fight-it-out", EN: "Offer to fight each convoy attack out on the tactical board (Submarine) instead of the combat tables.",
+			IT: "Proponi di combattere ogni attacco a un convoglio sulla mappa tattica (Submarine) invece che con le tabelle di combattimento."},
+		Def{ID: "campaign.fight.ask", Args: "boat:unit",
+			EN: "{boat} attacks: resolve on the combat tables, or fight it out on the tactical board?",
+			IT: "{boat} attacca: risolvere con le tabelle di combattimento o combattere sulla mappa tattica?"},
+		Def{ID: "campaign.fight.tables", EN: "Resolve on the tables", IT: "Risolvi con le tabelle"},
+		Def{ID: "campaign.fight.tactical", EN: "Fight it out on the tactical board", IT: "Combatti sulla mappa tattica"},
+		Def{ID: "campaign.fight.play", Args: "boat:unit",
+			EN: "{boat} fights it out on the tactical board", IT: "{boat} combatte sulla mappa tattica"},
+		Def{ID: "campaign.fight.fought", EN: "The battle is fought", IT: "La battaglia è combattuta"},
+		Def{ID: "kind.fight-it-out", EN: "Fight it out", IT: "Combattimento tattico"},
+		Def{ID: "kind.fight-result", EN: "Tactical battle", IT: "Battaglia tattica"},
+	)
+}

@@ -4,8 +4,21 @@ import (
 	"sync"
 
 	"periscope/assets"
+	"periscope/game/campaign"
 	"periscope/game/tactical"
 )
+
+// The campaign fights convoy attacks out on the tactical board with the
+// shipped tactical data (the "fight-it-out" option).
+func init() {
+	campaign.FightData = func() (*tactical.Data, error) {
+		lib, err := loadTactical()
+		if err != nil {
+			return nil, err
+		}
+		return lib.Data, nil
+	}
+}
 
 var (
 	tacOnce sync.Once
