@@ -165,6 +165,9 @@ func (g *Game) checkASWOrders(v *Vessel, poses []Pose, orders []ASWOrder) error 
 			if !containsHex(HedgehogHexes(at), o.Hex) || !g.clearATWPath(v, at.Bow, o.Hex) {
 				return fmt.Errorf("%w: a Hedgehog fires one or two hexes straight ahead, clear of friends [15.6.3, 15.6.5]", ErrIllegal)
 			}
+			if g.B.Options.HedgehogTwoAhead && o.Hex != at.Bow.Step(at.Facing, 2) {
+				return fmt.Errorf("%w: the Advanced Hedgehog fires exactly two hexes ahead [42]", ErrIllegal)
+			}
 			hh += o.Count
 			if hh > launchers {
 				return fmt.Errorf("%w: one Hedgehog counter per launcher [15.6.3]", ErrIllegal)

@@ -183,6 +183,11 @@ type Options struct {
 	// HiddenMovement [21], Sonar [22].
 	HiddenMovement bool `json:"hiddenMovement,omitempty"`
 	Sonar          bool `json:"sonar,omitempty"`
+	// HedgehogTwoAhead: the Advanced Hedgehog fires exactly two hexes
+	// ahead [42].
+	HedgehogTwoAhead bool `json:"hedgehogTwoAhead,omitempty"`
+	// AdvancedConvoy: the convoy's Advanced speeds, fast 3 and slow 2 [30].
+	AdvancedConvoy bool `json:"advancedConvoy,omitempty"`
 }
 
 // ExitRule lets a side's ships leave by an edge: 6 (the top, row 1), 3 (the

@@ -250,6 +250,14 @@ func NewMatch(d *Data, scen Scenario, seed uint64, options []string) (*Match, er
 	if err := applyOptions(&s.Battle.Options, options); err != nil {
 		return nil, err
 	}
+	if b := &s.Battle; b.Options.AdvancedConvoy && b.ConvoySpeed > 0 { // [30]: fast 2 → 3, slow 1 → 2
+		b.ConvoySpeed++
+		for i := range b.Vessels {
+			if v := &b.Vessels[i]; !v.Sub && (m.G.Role(v) == Merchant || v.Plotted) {
+				v.Speed = b.ConvoySpeed
+			}
+		}
+	}
 	for _, n := range s.Battle.Notes {
 		m.logNote(n)
 	}
@@ -268,6 +276,9 @@ var OptionSwitches = []engine.OptionInfo{
 	{Name: "hidden-movement", Text: "Hidden movement: a submerged boat is off the board until found", Rule: "21",
 		TextMsg: engine.M("tac.opt.hidden-movement")},
 	{Name: "sonar", Text: "Sonar: escorts search with sweeps and homing", Rule: "22", TextMsg: engine.M("tac.opt.sonar")},
+	{Name: "advanced-manoeuvre", Text: "Advanced manoeuvre: speed changes of ±3, a second turn in a hex at up to 5 hexes, convoys at 3 (fast) and 2 (slow); the classes keep their Basic speeds",
+		Rule: "30", TextMsg: engine.M("tac.opt.advanced-manoeuvre")},
+	{Name: "hedgehog-two-ahead", Text: "The Hedgehog fires exactly two hexes ahead (Advanced)", Rule: "42", TextMsg: engine.M("tac.opt.hedgehog-two-ahead")},
 	{Name: "collision-half-down", Text: "Collision damage \"at least ½\" rounds down (ambiguity 4)", Rule: "10",
 		TextMsg: engine.M("tac.opt.collision-half-down")},
 	{Name: "depth-limit-exact", Text: "The depth limit is exactly 1½ times the safe depth (ambiguity 5)", Rule: "9.9",
@@ -289,6 +300,10 @@ func applyOptions(o *Options, names []string) error {
 			o.HiddenMovement = true
 		case "sonar":
 			o.Sonar = true
+		case "advanced-manoeuvre":
+			o.DoubleTurnSpeed, o.SpeedChange, o.AdvancedConvoy = 5, 3, true
+		case "hedgehog-two-ahead":
+			o.HedgehogTwoAhead = true
 		case "collision-half-down":
 			o.CollisionHalfUp = false
 		case "depth-limit-exact":

@@ -357,3 +357,43 @@ func TestCatalogue(t *testing.T) {
 		t.Errorf("S3 seats %v: the automated boat leaves only the escorts", got)
 	}
 }
+
+// [30, 6.7, 8.2] The Advanced manoeuvre switch: the convoy makes 3, an
+// escort may change speed by 3; [42] the Advanced Hedgehog fires only two
+// hexes ahead.
+func Test30_42_AdvancedSwitches(t *testing.T) {
+	sys := testSystem(t)
+	g, err := sys.New(rec("S11", 1, "advanced-manoeuvre", "hedgehog-two-ahead"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := g.(*Match)
+	if m.S.Battle.ConvoySpeed != 3 {
+		t.Fatalf("convoy speed %d, want 3 (fast, Advanced)", m.S.Battle.ConvoySpeed)
+	}
+	legal := false
+	for _, p := range ConvoyPlots(3) {
+		legal = legal || p.String() == "3"
+	}
+	if !legal {
+		t.Fatal("no straight plot at 3")
+	}
+	o := m.S.Battle.Options
+	if o.SpeedChange != 3 || o.DoubleTurnSpeed != 5 || !o.HedgehogTwoAhead {
+		t.Fatalf("options %+v", o)
+	}
+	if err := playOut(t, sys, rec("S11", 2, "advanced-manoeuvre", "hedgehog-two-ahead")).Game().(*Match).Invariants(); err != nil {
+		t.Fatal(err)
+	}
+	// A Hedgehog one hex ahead is refused under the switch, accepted without.
+	for _, two := range []bool{false, true} {
+		bg := basicGame(t)
+		bg.B.Options.HedgehogTwoAhead = two
+		e := mustShip(t, bg, "E", "Captain", "M30-B", Dir6, 2)
+		p := MustPlot("2")
+		err := bg.checkASWOrders(e, Walk(e.Pose(), p), []ASWOrder{{After: 0, Kind: Hedgehog, Hex: e.Bow.Step(Dir6, 1), Count: 1}})
+		if two != (err != nil) {
+			t.Errorf("two-ahead %v: one hex ahead gives %v", two, err)
+		}
+	}
+}
