@@ -58,6 +58,10 @@ func init() {
 		Def{ID: "tac.phase.torpedoes", EN: "Torpedoes", IT: "Siluri"},
 		Def{ID: "tac.phase.subs", EN: "Submarines", IT: "Sommergibili"},
 		Def{ID: "tac.phase.asw", EN: "Anti-submarine resolution", IT: "Risoluzione antisommergibile"},
+		Def{ID: "tac.design.title", EN: "Your own battle: a night convoy battle, autumn 1942",
+			IT: "La tua battaglia: un convoglio di notte, autunno 1942"},
+		Def{ID: "tac.design.blurb", EN: "Design your own [55–63]: ten merchantmen, three escorts, two Type VIIC with rolled loads.",
+			IT: "Progetta la tua battaglia [55–63]: dieci mercantili, tre scorte, due Tipo VIIC con carichi tirati a dadi."},
 		Def{ID: "tac.title", EN: "Submarine — tactical battles", IT: "Submarine — battaglie tattiche"},
 	)
 	for _, s := range []struct{ id, en, it, ben, bit string }{

@@ -26,8 +26,10 @@ type Scenario struct {
 	Reserves       []Reserve      `json:"reserves,omitempty"`
 	Exits          []ExitRule     `json:"exits,omitempty"`
 	Victory        Victory        `json:"victory"`
-	Briefing       string         `json:"briefing"`
-	History        string         `json:"history"`
+	// RollTorpedoes: each boat's load is rolled on [62] at set-up.
+	RollTorpedoes bool   `json:"rollTorpedoes,omitempty"`
+	Briefing      string `json:"briefing"`
+	History       string `json:"history"`
 }
 
 // ScenarioSub is a boat of the scenario: at a hex and facing, in a row

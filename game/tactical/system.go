@@ -247,6 +247,10 @@ func NewMatch(d *Data, scen Scenario, seed uint64, options []string) (*Match, er
 		return nil, err
 	}
 	s.Battle = *g.B
+	m.G.B = &s.Battle
+	if scen.RollTorpedoes {
+		m.G.rollLoads()
+	}
 	if err := applyOptions(&s.Battle.Options, options); err != nil {
 		return nil, err
 	}
@@ -824,6 +828,14 @@ func (l *Library) Scenario(id string) (Scenario, bool) {
 			return s, true
 		}
 	}
+	if strings.HasPrefix(id, DesignPrefix) {
+		d, err := ParseDesign(id)
+		if err != nil {
+			return Scenario{}, false
+		}
+		s, err := d.Scenario(l.Data)
+		return s, err == nil && s.ID == id
+	}
 	return Scenario{}, false
 }
 
@@ -869,8 +881,19 @@ func (i Installed) Scenarios(string) []engine.ScenarioInfo {
 			TitleMsg: engine.M("tac.scen." + s.ID + ".title"), BlurbMsg: engine.M("tac.scen." + s.ID + ".blurb"),
 			Kind: "battle", Seats: ScenarioSeats(s)})
 	}
+	// An example of design your own [55–63]; the builder makes others
+	// (ParseDesign, Design.String, DesignChoices).
+	if s, err := ExampleDesign.Scenario(lib.Data); err == nil {
+		out = append(out, engine.ScenarioInfo{ID: s.ID, Title: "Your own battle: a night convoy battle, autumn 1942",
+			Blurb:    "Design your own [55–63]: ten merchantmen, three escorts, two Type VIIC with rolled loads.",
+			TitleMsg: engine.M("tac.design.title"), BlurbMsg: engine.M("tac.design.blurb"), Kind: "design", Seats: ScenarioSeats(s)})
+	}
 	return out
 }
+
+// ExampleDesign is the designed battle the catalogue offers.
+var ExampleDesign = Design{Period: "F42", Night: true, Turns: 20, Convoy: 10, Escorts: []string{"Flower", "Flower", "V1"},
+	Boats: []string{"VIIC", "VIIC"}, RollLoads: true}
 
 // ScenarioSeats are the seats that decide in a scenario: the Sub player's
 // when a boat is not automated, the Escort player's when there are escorts

@@ -345,7 +345,7 @@ func TestCatalogue(t *testing.T) {
 	var _ engine.Archive = sys.(*System)
 	var _ engine.Seated = sys.(*System)
 	sc := in.Scenarios(Theatre)
-	if len(sc) != 12 {
+	if len(sc) != 13 {
 		t.Fatalf("%d scenarios", len(sc))
 	}
 	for _, s := range sc {
