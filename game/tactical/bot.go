@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"sort"
+	"strings"
 
 	"periscope/game/engine"
 )
@@ -311,6 +312,16 @@ func (m *Match) subOrders(id string) SubOrders {
 				}
 				score += int(rel / 15)
 			}
+			// Never through or next to another vessel: a collision
+			// damages both [10].
+			for _, ps := range Walk(v.Pose(), p) {
+				for i := range g.B.Vessels {
+					o := &g.B.Vessels[i]
+					if o.ID != v.ID && !o.Gone() && (Distance(o.Bow, ps.Bow) <= 1 || Distance(o.Stern(), ps.Bow) <= 1) {
+						score += 60
+					}
+				}
+			}
 			// Evasion: deep and away when an escort is near.
 			esc := g.nearestEscort(v, end.Bow)
 			if danger <= 6 {
@@ -420,11 +431,17 @@ func (m *Match) escortOrders() EscortOrders {
 // last sighting (moved on by how long ago it was at a slow submerged
 // speed, in every direction: only the sighting itself is kept, with its age).
 type belief struct {
-	id    string
-	at    Hex
-	age   int
-	sight bool
+	id     string
+	at     Hex
+	facing Dir
+	age    int
+	sight  bool
 }
+
+// next is where the boat may be after its move (it moves after the
+// escorts; the ASW resolves where it ends [5, 16]): a hex on along its
+// last known heading.
+func (b belief) next() Hex { return b.at.Step(b.facing, 1) }
 
 func (m *Match) beliefs() []belief {
 	var out []belief
@@ -434,11 +451,11 @@ func (m *Match) beliefs() []belief {
 			continue
 		}
 		if m.SeesBoat(v) {
-			out = append(out, belief{v.ID, v.Bow, 0, true})
+			out = append(out, belief{v.ID, v.Bow, v.Facing, 0, true})
 			continue
 		}
 		if s, ok := m.S.Seen[v.ID]; ok && m.S.Battle.Turn-s.Turn <= 8 {
-			out = append(out, belief{v.ID, s.Bow.Step(s.Facing, 2*(m.S.Battle.Turn-s.Turn)), m.S.Battle.Turn - s.Turn, false})
+			out = append(out, belief{v.ID, s.Bow.Step(s.Facing, 2*(m.S.Battle.Turn-s.Turn)), s.Facing, m.S.Battle.Turn - s.Turn, false})
 		}
 	}
 	return out
@@ -520,7 +537,7 @@ func (m *Match) escortMove(id string) EscortOrder {
 			}
 		}
 		if hunting && Distance(e.Bow, goal) <= g.MaxSpeed(e)+2 {
-			o.ASW = m.attackOrders(e, c.p, goal)
+			o.ASW = m.attackOrders(e, c.p, prey.next())
 		}
 		if _, err := m.CheckEscortMove(id, o); err == nil {
 			return o
@@ -643,7 +660,7 @@ func (m *Match) SuggestASW(id string, p Plot) []ASWOrder {
 	best, bestD := Hex{}, 1<<30
 	for _, b := range m.beliefs() {
 		if d := Distance(e.Bow, b.at); d < bestD {
-			best, bestD = b.at, d
+			best, bestD = b.next(), d
 		}
 	}
 	if bestD == 1<<30 {
@@ -664,4 +681,47 @@ func (m *Match) Sightings() map[string]Sighting {
 		}
 	}
 	return out
+}
+
+// SpreadPlacement chooses where the rules leave a placement to a player
+// ([20.3] escorts near a compass, [20.4] boats): the pose farthest from
+// the vessels already placed (up to 8 hexes: beyond, all are as good),
+// then facing the enemy's centre, then the first. (The placement prompts
+// are not asked yet; this is the choice the machine makes for both sides.)
+func SpreadPlacement(g *Game, what string, opts []Pose) Pose {
+	best, bestScore := opts[0], -1<<30
+	var cq, cr, n int
+	sub := strings.Contains(what, "placement") || strings.Contains(what, "row")
+	for i := range g.B.Vessels {
+		v := &g.B.Vessels[i]
+		if v.Sub != sub {
+			q, r := v.Bow.Axial()
+			cq, cr, n = cq+q, cr+r, n+1
+		}
+	}
+	var centre Hex
+	if n > 0 {
+		centre = FromAxial(cq/n, cr/n)
+	}
+	for _, p := range opts {
+		near := 8
+		for i := range g.B.Vessels {
+			v := &g.B.Vessels[i]
+			for _, h := range v.Hexes() {
+				near = min(near, Distance(h, p.Bow), Distance(h, p.Stern()))
+			}
+		}
+		score := 100 * near
+		if n > 0 {
+			rel := Relative(Bearing(p.Bow, centre), float64(p.Facing.Angle()))
+			if rel < 0 {
+				rel = -rel
+			}
+			score -= int(rel)
+		}
+		if score > bestScore {
+			best, bestScore = p, score
+		}
+	}
+	return best
 }

@@ -242,7 +242,7 @@ func NewMatch(d *Data, scen Scenario, seed uint64, options []string) (*Match, er
 	s := &State{Dice: dice.Source{State: seed}, Scenario: scen.ID, Options: append([]string(nil), options...)}
 	m := &Match{S: s, Scen: scen}
 	m.bind(d)
-	g, err := SetUp(d, m.G.Dice, scen, nil)
+	g, err := SetUpWith(d, m.G.Dice, scen, SpreadPlacement)
 	if err != nil {
 		return nil, err
 	}
@@ -379,8 +379,10 @@ func (m *Match) CheckEscortOrders(o EscortOrders) error {
 		return fmt.Errorf("the convoy plots %d move(s) this turn [5.1.3]", want)
 	}
 	legal := map[string]bool{}
-	for _, p := range ConvoyPlots(g.B.ConvoySpeed) {
-		legal[p.String()] = true
+	if want > 0 {
+		for _, p := range ConvoyPlots(g.B.ConvoySpeed) {
+			legal[p.String()] = true
+		}
 	}
 	for _, s := range o.Convoy {
 		p, err := ParsePlot(s)
