@@ -188,6 +188,8 @@ type Options struct {
 	HedgehogTwoAhead bool `json:"hedgehogTwoAhead,omitempty"`
 	// AdvancedConvoy: the convoy's Advanced speeds, fast 3 and slow 2 [30].
 	AdvancedConvoy bool `json:"advancedConvoy,omitempty"`
+	// ExtraKGuns: [53].
+	ExtraKGuns bool `json:"extraKGuns,omitempty"`
 }
 
 // ExitRule lets a side's ships leave by an edge: 6 (the top, row 1), 3 (the

@@ -283,6 +283,8 @@ var OptionSwitches = []engine.OptionInfo{
 	{Name: "advanced-manoeuvre", Text: "Advanced manoeuvre: speed changes of ±3, a second turn in a hex at up to 5 hexes, convoys at 3 (fast) and 2 (slow); the classes keep their Basic speeds",
 		Rule: "30", TextMsg: engine.M("tac.opt.advanced-manoeuvre")},
 	{Name: "hedgehog-two-ahead", Text: "The Hedgehog fires exactly two hexes ahead (Advanced)", Rule: "42", TextMsg: engine.M("tac.opt.hedgehog-two-ahead")},
+	{Name: "extra-kguns", Text: "Extra K-guns: US destroyer escorts and frigates 4 a side from 1943, British escorts 2 a side from 1942", Rule: "53",
+		TextMsg: engine.M("tac.opt.extra-kguns")},
 	{Name: "collision-half-down", Text: "Collision damage \"at least ½\" rounds down (ambiguity 4)", Rule: "10",
 		TextMsg: engine.M("tac.opt.collision-half-down")},
 	{Name: "depth-limit-exact", Text: "The depth limit is exactly 1½ times the safe depth (ambiguity 5)", Rule: "9.9",
@@ -306,6 +308,8 @@ func applyOptions(o *Options, names []string) error {
 			o.Sonar = true
 		case "advanced-manoeuvre":
 			o.DoubleTurnSpeed, o.SpeedChange, o.AdvancedConvoy = 5, 3, true
+		case "extra-kguns":
+			o.ExtraKGuns = true
 		case "hedgehog-two-ahead":
 			o.HedgehogTwoAhead = true
 		case "collision-half-down":

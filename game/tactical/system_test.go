@@ -397,3 +397,26 @@ func Test30_42_AdvancedSwitches(t *testing.T) {
 		}
 	}
 }
+
+// [53] Extra K-guns: a Flower (1 a side) throws 2 a side in 1943 with the
+// switch, 1 without; before 1942 the switch changes nothing.
+func Test53_ExtraKGuns(t *testing.T) {
+	for _, c := range []struct {
+		period string
+		on     bool
+		want   int
+	}{{"Sp43", false, 1}, {"Sp43", true, 2}, {"F41", true, 1}} {
+		g := NewGame(testData(t), LoadedDice(), mustPeriod(t, c.period), DefaultOptions())
+		g.B.Options.ExtraKGuns = c.on
+		e := mustShip(t, g, "E", "Flower", "M30-B", Dir6, 2)
+		if got := g.KGuns(e); got != c.want {
+			t.Errorf("%s switch %v: %d a side, want %d", c.period, c.on, got, c.want)
+		}
+		p := MustPlot("2")
+		h := KGunHexes(e.Pose())[0]
+		err := g.checkASWOrders(e, Walk(e.Pose(), p), []ASWOrder{{After: 0, Kind: KGunDC, Hex: h, Count: 2, Depth: 50}})
+		if (err == nil) != (c.want >= 2) {
+			t.Errorf("%s switch %v: two charges a side → %v", c.period, c.on, err)
+		}
+	}
+}
