@@ -141,6 +141,7 @@ func (c *Core) start(sys engine.System, rec engine.Record) error {
 	}
 	c.es = es
 	c.shown = len(es.Log())
+	c.adoptBots()
 	return nil
 }
 
@@ -158,6 +159,7 @@ func (c *Core) resume(sys engine.System, rec engine.Record, g engine.Game) {
 	c.watch(g)
 	c.es = engine.ResumeSession(watched{c, sys}, rec, g)
 	c.shown = len(c.es.Log())
+	c.adoptBots()
 }
 
 // AdoptLog puts the log entries from before a restore (a background
@@ -517,7 +519,21 @@ func (c *Core) SetSeatBot(seat engine.Seat, on bool) {
 	} else {
 		delete(c.seatBots, seat)
 	}
+	seats := make([]engine.Seat, 0, len(c.seatBots))
+	for s := range c.seatBots {
+		seats = append(seats, s)
+	}
+	c.es.SetBots(seats) // saved with the record: a resumed game keeps them
 	c.rev++
+}
+
+// adoptBots gives the computer the seats the record says it plays.
+func (c *Core) adoptBots() {
+	for _, seat := range c.es.RecordView().Bots {
+		if c.bot(seat) != nil {
+			c.seatBots[seat] = true
+		}
+	}
 }
 
 // SeatBot reports whether the computer plays a seat.
