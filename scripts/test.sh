@@ -140,7 +140,7 @@ vet_native() { go vet ./... && echo "go vet (native): clean"; }
 # reused when cmd/serve builds the wasm.
 vet_wasm() { GOOS=js GOARCH=wasm go vet -trimpath ./... && echo "go vet (js/wasm): clean"; }
 
-unit_tests() { go test ./...; }
+unit_tests() { go test -timeout 30m ./...; }
 
 ebiten_tests() {
   xvfb-run -a -s "-screen 0 1280x1024x24" go test -tags=ebitentest ./render/...
