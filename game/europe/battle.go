@@ -700,7 +700,7 @@ func (g *Game) capture(id string, p Power) {
 	loser := s.Control[id]
 	to := p
 	if sp.Owner != p && sp.Owner.Friendly(p) {
-		if s.HasCapital(d, sp.Owner) {
+		if sp.Capital || s.HasCapital(d, sp.Owner) {
 			to = sp.Owner
 		} else {
 			if s.Liberated == nil {

@@ -125,7 +125,7 @@ func Calculate(s Setup, d *Data) Result {
 		first = map[calcState]float64{}
 		for _, o := range hitsDist([]fireGroup{{Dice: start.A.air(), HitOn: 1, Class: hitAir}}) {
 			n := start
-			n.A.assign(o.H, ao)
+			n.A.assignOnly(o.H, ao)
 			first[n] += o.P
 		}
 	}
@@ -232,6 +232,9 @@ type stateOutcome struct {
 // roundOutcomes enumerates one round: first strike, then both sides'
 // regular fire, casualties applied after both have fired. extra are
 // additional attacker dice fired with the regular fire (support fire).
+// The attacker's hits decide the defender's losses and the defender's
+// hits the attacker's, so each side's results are enumerated once and
+// crossed.
 func roundOutcomes(st calcState, sea bool, ao, do []int, extra []fireGroup) []stateOutcome {
 	var out []stateOutcome
 	fs := sea && firstStrike(&st.A, &st.D)
@@ -242,18 +245,42 @@ func roundOutcomes(st calcState, sea bool, ao, do []int, extra []fireGroup) []st
 	for _, f1 := range firsts {
 		d1 := st.D
 		if fs {
-			d1.assign(f1.H, do)
+			d1.assignOnly(f1.H, do)
 		}
 		ag := append(st.A.fire(true, sea, fs, &d1), extra...)
 		dg := d1.fire(false, sea, false, &st.A)
-		ad, dd := hitsDist(ag), hitsDist(dg)
-		for _, x := range ad {
-			for _, y := range dd {
-				n := calcState{A: st.A, D: d1}
-				n.D.assign(x.H, do)
-				n.A.assign(y.H, ao)
-				out = append(out, stateOutcome{S: n, P: f1.P * x.P * y.P})
+		ds := mergeForces(hitsDist(ag), d1, do)
+		as := mergeForces(hitsDist(dg), st.A, ao)
+		for _, x := range ds {
+			for _, y := range as {
+				out = append(out, stateOutcome{S: calcState{A: y.F, D: x.F}, P: f1.P * x.P * y.P})
 			}
+		}
+	}
+	return out
+}
+
+type forceP struct {
+	F Force
+	P float64
+}
+
+// mergeForces applies each hits outcome to f and merges equal results.
+func mergeForces(hs []hitsOutcome, f Force, order []int) []forceP {
+	var out []forceP
+	for _, h := range hs {
+		n := f
+		n.assignOnly(h.H, order)
+		found := false
+		for i := range out {
+			if out[i].F == n {
+				out[i].P += h.P
+				found = true
+				break
+			}
+		}
+		if !found {
+			out = append(out, forceP{n, h.P})
 		}
 	}
 	return out

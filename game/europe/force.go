@@ -172,6 +172,17 @@ func (f *Force) assign(hits [nClasses]int, order []int) []Loss {
 	return out
 }
 
+// assignOnly is assign without the list of losses (the calculator's).
+func (f *Force) assignOnly(hits [nClasses]int, order []int) {
+	for _, c := range []hitClass{hitAir, hitShip, hitNoSub, hitAny} {
+		for h := 0; h < hits[c]; h++ {
+			if _, ok := f.takeOne(c, order); !ok {
+				break
+			}
+		}
+	}
+}
+
 // takeOne takes one hit of class c.
 func (f *Force) takeOne(c hitClass, order []int) (Loss, bool) {
 	if eligible(tBattleship, c) && f.N[tBattleship] > f.Dmg[tBattleship] {
@@ -200,4 +211,14 @@ func canHurt(a, b *Force, attacking, sea bool) bool {
 		}
 	}
 	return false
+}
+
+// Chips splits a stack into the manual's chips under one miniature: red
+// chips of 5 and grey chips of 1 [4.5].
+func Chips(n int) (red, grey int) {
+	if n <= 1 {
+		return 0, 0
+	}
+	n--
+	return n / 5, n % 5
 }
