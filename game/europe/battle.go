@@ -489,8 +489,8 @@ func (g *Game) destroy(id int) {
 	}
 	at, isCarrier := u.At, u.Type == Carrier
 	s.remove(id)
-	if !isCarrier {
-		return
+	if !isCarrier || s.Battle != nil {
+		return // fighters of a carrier sunk in battle fight on and land after it [A33]
 	}
 	for i := range s.Units {
 		f := &s.Units[i]
@@ -661,13 +661,21 @@ func (g *Game) endBattle(space string) {
 		g.convoyAfterBattle(space, p)
 	}
 	if sea { // defending fighters without a carrier land or are lost [A33]
+		var lost []int
 		for i := range s.Units {
 			u := &s.Units[i]
 			if u.At == space && u.Type == Fighter && u.On == 0 && u.Owner != p {
 				if spot := g.nearestLanding(u, 4); spot != "" {
 					u.At = spot
+					g.Note("A33", string(u.Owner), "%s fighter from a sunk carrier lands in %s", u.Owner.Name(), g.spaceName(spot))
+				} else {
+					lost = append(lost, u.ID)
 				}
 			}
+		}
+		for _, id := range lost {
+			g.Note("A33", "", "a fighter from a sunk carrier finds no landing and is lost")
+			s.remove(id)
 		}
 	}
 	g.Emit("7.4", engine.Event{Type: "battle", Sub: string(p), Area: space}, "The battle in %s is over", g.spaceName(space))
