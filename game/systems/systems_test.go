@@ -36,10 +36,33 @@ func TestRegistryOpensRecords(t *testing.T) {
 			t.Errorf("%s/%s: want unknown system, got %v", rec.System, rec.Theatre, err)
 		}
 	}
-	if ids := reg.Systems(); len(ids) != 1 || ids[0].ID() != campaign.SystemID {
+	if ids := reg.Systems(); len(ids) < 2 || ids[0].ID() != campaign.SystemID {
 		t.Errorf("installed: %v", ids)
 	}
 	if ValidID("../x") || ValidID("") || !ValidID("atlantic") {
 		t.Error("ValidID")
+	}
+}
+
+// Europe 1941 is installed: its records open, and its System saves and
+// seats bots.
+func TestEuropeInstalled(t *testing.T) {
+	rec := engine.Record{System: "europe", Theatre: "europe", Scenario: "europe-1941", Seed: 1}
+	sys, err := Installed().Open(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := sys.(engine.Archive); !ok {
+		t.Error("europe is not an engine.Archive")
+	}
+	if s, ok := sys.(engine.Seated); !ok || s.Bot("de", "") == nil {
+		t.Error("europe seats no bots")
+	}
+	g, err := sys.New(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := g.Start(); err != nil || g.Prompt() == nil {
+		t.Fatalf("the game does not start: %v", err)
 	}
 }
