@@ -803,7 +803,7 @@ func stepCasualty(g *Game, f *engine.Frame) {
 			if kind == "damage" {
 				label = "Damage a battleship"
 			}
-			opts = append(opts, engine.Option{Key: c, Label: label, LabelMsg: m("europe.opt."+kind, argS("unit", g.typeName(t)))})
+			opts = append(opts, engine.Option{Key: c, Label: label, LabelMsg: m("europe.opt."+kind, argU("unit", t))})
 		}
 		g.Ask(f, engine.Prompt{Kind: "casualty", Seat: g.seat(decider), Rule: "7.3 C",
 			Text: fmt.Sprintf("%s: %d hits in %s — choose the casualties", decider.Name(), total, g.spaceName(f.Area)),

@@ -475,7 +475,7 @@ func stepMove(g *Game, f *engine.Frame) {
 			opts = append(opts, engine.Option{Key: "end", Label: "End the move", LabelMsg: m("europe.opt.end-move")})
 			g.Ask(f, engine.Prompt{Kind: map[bool]string{true: "combat-move", false: "move"}[combat], Seat: seat, Rule: rule,
 				Text: fmt.Sprintf("%s, %s: move units from where?", p.Name(), s.Phase),
-				Msg:  m("europe.ask.move-from", argP("power", p), argS("phase", s.Phase)), Options: opts})
+				Msg:  m(map[bool]string{true: "europe.ask.combat-move-from", false: "europe.ask.move-from"}[combat], argP("power", p)), Options: opts})
 			return
 		}
 		key := g.Key(f)
@@ -497,7 +497,7 @@ func stepMove(g *Game, f *engine.Frame) {
 			for _, c := range g.classesAt(f.Area, combat) {
 				n := len(g.unitsOfClass(f.Area, c, combat))
 				opts = append(opts, engine.Option{Key: "unit:" + c, Label: fmt.Sprintf("%s × %d", g.className(c), n),
-					LabelMsg: m("europe.opt.units", argS("unit", g.className(c)), argI("n", n)), Ref: f.Area})
+					LabelMsg: m("europe.opt.units", argU("unit", c), argI("n", n)), Ref: f.Area})
 			}
 			opts = append(opts, back)
 			g.Ask(f, engine.Prompt{Kind: "move-units", Seat: seat, Rule: rule,
@@ -520,7 +520,7 @@ func stepMove(g *Game, f *engine.Frame) {
 			opts = append(opts, back)
 			g.Ask(f, engine.Prompt{Kind: "move-to", Seat: seat, Rule: rule,
 				Text: fmt.Sprintf("Move the %s from %s to where?", g.className(f.S), g.spaceName(f.Area)),
-				Msg:  m("europe.ask.move-to", argS("unit", g.className(f.S)), argS("space", g.spaceName(f.Area))), Options: opts})
+				Msg:  m("europe.ask.move-to", argU("unit", f.S), argS("space", g.spaceName(f.Area))), Options: opts})
 			return
 		}
 		key := g.Key(f)
@@ -543,7 +543,7 @@ func stepMove(g *Game, f *engine.Frame) {
 			}
 			g.Ask(f, engine.Prompt{Kind: "move-count", Seat: seat, Rule: rule,
 				Text: fmt.Sprintf("How many %s to %s?", g.className(f.S), g.spaceName(to)),
-				Msg:  m("europe.ask.move-count", argS("unit", g.className(f.S)), argS("space", g.spaceName(to))), Options: opts})
+				Msg:  m("europe.ask.move-count", argU("unit", f.S), argS("space", g.spaceName(to))), Options: opts})
 			return
 		}
 		n := len(movers) - f.Ans.Option

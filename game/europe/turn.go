@@ -3,6 +3,7 @@ package europe
 import (
 	"fmt"
 	"sort"
+	"strings"
 
 	"periscope/game/engine"
 )
@@ -50,8 +51,18 @@ var steps = func() *engine.Steps[*Game] {
 }()
 
 func m(id string, args ...engine.Arg) *engine.Msg { return engine.M(id, args...) }
+// argP is a power's name as a nested message.
 func argP(name string, p Power) engine.Arg {
-	return engine.Arg{Name: name, Kind: engine.ArgText, Str: p.Name()}
+	return engine.Arg{Name: name, Kind: engine.ArgMsg, Msg: engine.M("europe.power." + string(p))}
+}
+
+// argU is a unit class's name as a nested message ("infantry",
+// "infantry/cargo").
+func argU(name, class string) engine.Arg {
+	if t, ok := strings.CutSuffix(class, "/cargo"); ok {
+		return engine.Arg{Name: name, Kind: engine.ArgMsg, Msg: engine.M("europe.unit.cargo", engine.Arg{Name: "unit", Kind: engine.ArgMsg, Msg: engine.M("europe.unit." + t)})}
+	}
+	return engine.Arg{Name: name, Kind: engine.ArgMsg, Msg: engine.M("europe.unit." + class)}
 }
 func argS(name, s string) engine.Arg     { return engine.Arg{Name: name, Kind: engine.ArgText, Str: s} }
 func argI(name string, n int) engine.Arg { return engine.Arg{Name: name, Kind: engine.ArgInt, Int: n} }
@@ -168,7 +179,7 @@ func stepCashBuy(g *Game, f *engine.Frame) {
 	if f.Ans == nil {
 		var opts []engine.Option
 		for _, id := range g.cashPlaces(p, t) {
-			opts = append(opts, engine.Option{Key: "at:" + id, Label: g.spaceName(id), Ref: id})
+			opts = append(opts, engine.Option{Key: "at:" + id, Label: g.spaceName(id), Ref: id, LabelMsg: m("europe.opt.space", argS("space", g.spaceName(id)))})
 		}
 		if len(opts) == 0 {
 			s.Cash[p] += g.D.Type(t).Cost
@@ -176,7 +187,7 @@ func stepCashBuy(g *Game, f *engine.Frame) {
 		}
 		g.Ask(f, engine.Prompt{Kind: "cash-place", Seat: g.seat(p), Rule: "6.1",
 			Text: fmt.Sprintf("%s: place the %s", p.Name(), g.typeName(t)),
-			Msg:  m("europe.ask.place", argP("power", p), argS("unit", g.typeName(t))), Options: opts})
+			Msg:  m("europe.ask.place", argP("power", p), argU("unit", t)), Options: opts})
 		return
 	}
 	at := g.Key(f)[len("at:"):]
@@ -207,7 +218,7 @@ func (g *Game) buyOptions(money int) []engine.Option {
 		ut := g.D.Type(id)
 		if ut.Cost <= money {
 			opts = append(opts, engine.Option{Key: "buy:" + id, Label: fmt.Sprintf("%s (%d)", ut.Name, ut.Cost),
-				LabelMsg: m("europe.opt.buy", argS("unit", ut.Name), argI("cost", ut.Cost)),
+				LabelMsg: m("europe.opt.buy", argU("unit", id), argI("cost", ut.Cost)),
 				Detail:   fmt.Sprintf("attack %d, defence %d, move %d", ut.Attack, ut.Defense, ut.Move)})
 		}
 	}
@@ -332,11 +343,11 @@ func stepPlace(g *Game, f *engine.Frame) {
 	if f.Ans == nil {
 		var opts []engine.Option
 		for _, id := range places {
-			opts = append(opts, engine.Option{Key: "at:" + id, Label: g.spaceName(id), Ref: id})
+			opts = append(opts, engine.Option{Key: "at:" + id, Label: g.spaceName(id), Ref: id, LabelMsg: m("europe.opt.space", argS("space", g.spaceName(id)))})
 		}
 		g.Ask(f, engine.Prompt{Kind: "place", Seat: g.seat(p), Rule: "10",
 			Text: fmt.Sprintf("%s: place the %s", p.Name(), g.typeName(t)),
-			Msg:  m("europe.ask.place", argP("power", p), argS("unit", g.typeName(t))), Options: opts})
+			Msg:  m("europe.ask.place", argP("power", p), argU("unit", t)), Options: opts})
 		return
 	}
 	at := g.Key(f)[len("at:"):]
