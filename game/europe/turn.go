@@ -51,6 +51,7 @@ var steps = func() *engine.Steps[*Game] {
 }()
 
 func m(id string, args ...engine.Arg) *engine.Msg { return engine.M(id, args...) }
+
 // argP is a power's name as a nested message.
 func argP(name string, p Power) engine.Arg {
 	return engine.Arg{Name: name, Kind: engine.ArgMsg, Msg: engine.M("europe.power." + string(p))}
