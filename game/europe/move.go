@@ -679,6 +679,9 @@ func (g *Game) moveUnit(id int, to, kind string, combat bool) {
 			dst = d
 		}
 	}
+	if dst.To == "" {
+		return // no longer legal (the transport filled up with the units before it)
+	}
 	from := u.At
 	p := u.Owner
 	switch kind {
