@@ -265,9 +265,9 @@ func (g *Game) enemyDistance(p Power) map[string]int {
 
 // estimate is the attacker's chance to win: the exact calculator for
 // battles of a size it answers quickly, a strength ratio beyond.
-func estimate(st Setup, d *Data) float64 {
+func estimate(g *Game, st Setup) float64 {
 	if st.Att.total()+st.Def.total() <= 22 {
-		return Calculate(st, d).Win
+		return g.Calculate(st).Win
 	}
 	pow := func(f *Force, att bool) float64 {
 		x := 0.0
@@ -392,11 +392,11 @@ func (a *AI) planCombat(g *Game) []plannedMove {
 		if len(all) == 0 {
 			continue
 		}
-		if w := estimate(build(land), d); len(land) > 0 && w >= 0.8 && (sea || build(land).Att.land() > 0) {
+		if w := estimate(g, build(land)); len(land) > 0 && w >= 0.8 && (sea || build(land).Att.land() > 0) {
 			add(land)
 			continue
 		}
-		if w := estimate(build(all), d); w >= 0.6 && (sea || build(all).Att.land() > 0) {
+		if w := estimate(g, build(all)); w >= 0.6 && (sea || build(all).Att.land() > 0) {
 			add(all)
 		}
 	}
@@ -493,7 +493,7 @@ func (a *AI) planLandings(g *Game, reserved map[int]bool) []plannedMove {
 				def := g.force(g.sideUnits(nb.ID, false), nil)
 				w := 1.0
 				if !def.empty() {
-					w = estimate(Setup{Att: f, Def: def, AA: def.N[tAA] > 0}, d)
+					w = estimate(g, Setup{Att: f, Def: def, AA: def.N[tAA] > 0})
 				}
 				w += float64(nb.IPC) / 100
 				if w > bestW {

@@ -148,7 +148,7 @@ func stepCombat(g *Game, f *engine.Frame) {
 		var opts []engine.Option
 		for _, b := range battles {
 			o := engine.Option{Key: "battle:" + b, Label: g.spaceName(b), Ref: b, LabelMsg: m("europe.opt.space", argS("space", g.spaceName(b)))}
-			r := Calculate(g.battleSetup(b), g.D)
+			r := g.Calculate(g.battleSetup(b))
 			o.Odds = []engine.Odd{{Outcome: "win", P: r.Win}, {Outcome: "lose", P: r.Lose}, {Outcome: "draw", P: r.Draw}}
 			o.Detail = fmt.Sprintf("win %.0f%%, lose %.0f%%, draw %.0f%%", 100*r.Win, 100*r.Lose, 100*r.Draw)
 			opts = append(opts, o)
@@ -557,7 +557,7 @@ func (g *Game) retreatOptions(space string) []engine.Option {
 	s := g.S
 	sea := g.D.Space(space).Sea()
 	press := engine.Option{Key: "press", Label: "Press the attack", LabelMsg: m("europe.opt.press")}
-	r := Calculate(g.battleSetup(space), g.D)
+	r := g.Calculate(g.battleSetup(space))
 	press.Odds = []engine.Odd{{Outcome: "win", P: r.Win}, {Outcome: "lose", P: r.Lose}, {Outcome: "draw", P: r.Draw}}
 	press.Detail = fmt.Sprintf("win %.0f%%, lose %.0f%%, draw %.0f%%", 100*r.Win, 100*r.Lose, 100*r.Draw)
 	opts := []engine.Option{press}

@@ -40,6 +40,18 @@ type Result struct {
 
 type calcState struct{ A, D Force }
 
+// calcKey is a calcState packed into bytes (a fast map key).
+type calcKey [4 * nTypes]uint8
+
+func (c *calcState) key() calcKey {
+	var k calcKey
+	for t := 0; t < nTypes; t++ {
+		k[t], k[nTypes+t] = uint8(c.A.N[t]), uint8(c.A.Dmg[t])
+		k[2*nTypes+t], k[3*nTypes+t] = uint8(c.D.N[t]), uint8(c.D.Dmg[t])
+	}
+	return k
+}
+
 func (c calcState) potential() int {
 	p := 0
 	for _, f := range []*Force{&c.A, &c.D} {
@@ -116,45 +128,55 @@ func Calculate(s Setup, d *Data) Result {
 	if do == nil {
 		do = DefenseOrder
 	}
-	dist := map[calcState]float64{}
+	dist := map[calcKey]float64{}
+	states := map[calcKey]calcState{}
+	put := func(st calcState, p float64) bool {
+		k := st.key()
+		_, had := states[k]
+		if !had {
+			states[k] = st
+		}
+		dist[k] += p
+		return !had
+	}
 	start := calcState{A: s.Att, D: s.Def}
 	// Round 1 specials: AA fire at aircraft, then support fire, whose
 	// victims still fire back in round 1 [7.3 B, 8.1].
-	first := map[calcState]float64{start: 1}
+	first := []stateOutcome{{S: start, P: 1}}
 	if !s.Sea && s.AA && start.A.air() > 0 {
-		first = map[calcState]float64{}
+		first = nil
 		for _, o := range hitsDist([]fireGroup{{Dice: start.A.air(), HitOn: 1, Class: hitAir}}) {
 			n := start
 			n.A.assignOnly(o.H, ao)
-			first[n] += o.P
+			first = append(first, stateOutcome{S: n, P: o.P})
 		}
 	}
 	support := []fireGroup{{Dice: s.SupportBB, HitOn: 4, Class: hitAny}, {Dice: s.SupportDD, HitOn: 2, Class: hitAny}}
 	var res Result
 	q := &pq{}
-	for st, p := range first {
+	for _, f := range first {
 		if s.SupportBB+s.SupportDD == 0 {
-			dist[st] += p
+			if put(f.S, f.P) {
+				heap.Push(q, f.S)
+			}
 			continue
 		}
-		for _, o := range roundOutcomes(st, s.Sea, ao, do, support) {
-			if o.P > 0 {
-				dist[o.S] += p * o.P
+		for _, o := range roundOutcomes(f.S, s.Sea, ao, do, support) {
+			if o.P > 0 && put(o.S, f.P*o.P) {
+				heap.Push(q, o.S)
 			}
 		}
 	}
-	for st := range dist {
-		heap.Push(q, st)
-	}
-	seen := map[calcState]bool{}
+	done := map[calcKey]bool{}
 	for q.Len() > 0 {
 		st := heap.Pop(q).(calcState)
-		if seen[st] {
+		k := st.key()
+		if done[k] {
 			continue
 		}
-		seen[st] = true
+		done[k] = true
 		res.States++
-		p := dist[st]
+		p := dist[k]
 		if end, w := terminal(st, s.Sea); end {
 			res.record(st, p, w, s, d)
 			continue
@@ -174,10 +196,9 @@ func Calculate(s Setup, d *Data) Result {
 			if o.S == st || o.P == 0 {
 				continue
 			}
-			if _, ok := dist[o.S]; !ok {
+			if put(o.S, p*o.P/(1-self)) {
 				heap.Push(q, o.S)
 			}
-			dist[o.S] += p * o.P / (1 - self)
 		}
 	}
 	return res

@@ -24,6 +24,30 @@ type Game struct {
 	engine.Machine[*Game]
 	S *State
 	D *Data
+	// calc caches calculator results (not state: derived from it).
+	calc map[setupKey]Result
+}
+
+type setupKey struct {
+	a, d         calcKey
+	sea, aa      bool
+	supBB, supDD int
+}
+
+// Calculate is the battle calculator with a cache (the default casualty
+// orders).
+func (g *Game) Calculate(st Setup) Result {
+	c := calcState{A: st.Att, D: st.Def}
+	k := setupKey{a: c.key(), sea: st.Sea, aa: st.AA, supBB: st.SupportBB, supDD: st.SupportDD}
+	if r, ok := g.calc[k]; ok {
+		return r
+	}
+	if g.calc == nil || len(g.calc) > 4000 {
+		g.calc = map[setupKey]Result{}
+	}
+	r := Calculate(st, g.D)
+	g.calc[k] = r
+	return r
 }
 
 // Seat is the seat that plays a power in a scenario [4.1].
