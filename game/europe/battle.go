@@ -520,7 +520,7 @@ func (g *Game) nearestLanding(u *Unit, r int) string {
 		if g.D.Space(sp).Sea() {
 			continue
 		}
-		if d := g.D.AirDistance(u.At, sp); d < bd {
+		if d := g.airDist(u.At, sp); d < bd {
 			best, bd = sp, d
 		}
 	}
@@ -631,6 +631,7 @@ func (g *Game) retreat(space, key string) {
 				continue
 			}
 			u.At, u.Done, u.Attacking = to, true, false
+			u.Retreated = u.Type == Transport
 			for i := range s.Units {
 				if s.Units[i].On == u.ID {
 					s.Units[i].At = to

@@ -123,6 +123,9 @@ type Data struct {
 	adj      [][]int // surface adjacency (land-land, land-sea, sea-sea)
 	air      [][]int // adjacency for aircraft (adds the air-only edges) [5]
 	airDist  [][]int // air distances avoiding neutrals [5]
+	// surfDist are air distances without the air-only edges (the Turkish
+	// Straits closed to aircraft: straits-air=off [A5]).
+	surfDist [][]int
 }
 
 // Space returns a space by id (nil when unknown).
@@ -246,8 +249,10 @@ func (d *Data) validate() error {
 		}
 	}
 	d.airDist = make([][]int, n)
+	d.surfDist = make([][]int, n)
 	for i := range d.Spaces {
 		d.airDist[i] = d.bfs(i, d.air, func(s *Space) bool { return !s.Neutral })
+		d.surfDist[i] = d.bfs(i, d.adj, func(s *Space) bool { return !s.Neutral })
 	}
 	return nil
 }

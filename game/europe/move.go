@@ -182,7 +182,7 @@ func (g *Game) transportFor(u *Unit, zone string) int {
 	best := 0
 	for i := range g.S.Units {
 		t := &g.S.Units[i]
-		if t.At != zone || t.Type != Transport || !t.Owner.Friendly(u.Owner) || t.Done || t.Fought {
+		if t.At != zone || t.Type != Transport || !t.Owner.Friendly(u.Owner) || t.Done || t.Fought || t.Trapped == zone {
 			continue
 		}
 		if g.fits(t.ID, u.Type) && (best == 0 || t.Owner == u.Owner) {
@@ -205,7 +205,7 @@ func (g *Game) unloadDests(u *Unit, combat bool) []Dest {
 	if tr == nil || tr.Type != Transport {
 		return nil
 	}
-	if u.Loaded && (tr.Owner != u.Owner || tr.Fought) {
+	if u.Loaded && (tr.Owner != u.Owner || tr.Fought) || tr.Retreated || tr.Trapped == u.At {
 		return nil
 	}
 	var out []Dest
@@ -258,7 +258,7 @@ func (g *Game) seaDests(u *Unit, combat bool) []Dest {
 			if !combat && !s.friendlySea(nb.ID, u.Owner) {
 				continue
 			}
-			if enemy && u.Type == Transport && !g.escorted(nb.ID, u.Owner) {
+			if enemy && u.Type == Transport && (!g.escorted(nb.ID, u.Owner) || u.Trapped != "") {
 				continue
 			}
 			out = append(out, Dest{To: nb.ID, Cost: n.cost + 1, Path: path, Kind: "move"})
@@ -332,7 +332,7 @@ func (g *Game) airDests(u *Unit, combat bool) []Dest {
 		if sp.Neutral || sp.ID == u.At {
 			continue
 		}
-		dist := d.AirDistance(u.At, sp.ID)
+		dist := g.airDist(u.At, sp.ID)
 		if dist > r {
 			continue
 		}
@@ -350,7 +350,7 @@ func (g *Game) airDests(u *Unit, combat bool) []Dest {
 		}
 		reach := false
 		for _, l := range spots {
-			if d.AirDistance(sp.ID, l) <= r-dist {
+			if g.airDist(sp.ID, l) <= r-dist {
 				reach = true
 				break
 			}
@@ -415,7 +415,7 @@ func (g *Game) overflight(u *Unit, to string, dist int) []string {
 		next := map[string]best{}
 		for id, b := range layer {
 			for _, nb := range d.Spaces {
-				if nb.Neutral || d.AirDistance(id, nb.ID) != 1 || d.AirDistance(nb.ID, to) > dist-step {
+				if nb.Neutral || g.airDist(id, nb.ID) != 1 || g.airDist(nb.ID, to) > dist-step {
 					continue
 				}
 				n := b.n
@@ -433,7 +433,7 @@ func (g *Game) overflight(u *Unit, to string, dist int) []string {
 	}
 	var pick *best
 	for id, b := range layer {
-		if d.AirDistance(id, to) == 1 || id == to {
+		if g.airDist(id, to) == 1 || id == to {
 			bb := b
 			if pick == nil || bb.n < pick.n {
 				pick = &bb
@@ -875,4 +875,14 @@ func (g *Game) landAircraft() {
 		g.Note("9", string(p), "%s %s in %s has nowhere to land and is lost", p.Name(), g.typeName(u.Type), g.spaceName(u.At))
 		s.remove(id)
 	}
+}
+
+// airDist is an aircraft's distance between two spaces, across the
+// Turkish Straits only when straits-air is on [5, A5].
+func (g *Game) airDist(a, b string) int {
+	if g.S.on("straits-air") {
+		return g.D.AirDistance(a, b)
+	}
+	d := g.D
+	return d.surfDist[d.byID[a].idx][d.byID[b].idx]
 }

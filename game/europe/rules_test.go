@@ -628,3 +628,31 @@ func Test6_1_SpecialCashAdvance(t *testing.T) {
 		t.Errorf("treasuries %v", g.S.Treasury)
 	}
 }
+
+// [A5] With straits-air off, aircraft cannot cross the Turkish Straits.
+func TestA5_StraitsAirSwitch(t *testing.T) {
+	on := newTest(t, USSR)
+	off := newTest(t, USSR, "straits-air=off")
+	if on.airDist("aegean", "black-sea") != 1 || off.airDist("aegean", "black-sea") == 1 {
+		t.Errorf("straits: on %d, off %d", on.airDist("aegean", "black-sea"), off.airDist("aegean", "black-sea"))
+	}
+}
+
+// [13.2] A transport that begins its turn beside enemy ships neither
+// loads nor unloads there.
+func Test13_2_TransportStartingBesideEnemies(t *testing.T) {
+	g := newTest(t, UK)
+	tr := put(g, UK, Transport, "english-channel", 1)[0]
+	inf := put(g, UK, Infantry, "english-channel", 1)[0]
+	g.S.unit(inf).On = tr
+	put(g, Germany, Submarine, "english-channel", 1)
+	land := put(g, UK, Infantry, "united-kingdom", 1)[0]
+	stepTurn(g, &engine.Frame{Op: opTurn}) // the turn's start only
+	g.S.Stack = nil
+	if g.S.unit(tr).Trapped != "english-channel" {
+		t.Fatal("the transport is not marked")
+	}
+	if hasDest(g, land, "english-channel", "load", false) || hasDest(g, inf, "united-kingdom", "unload", false) {
+		t.Error("a trapped transport loads or unloads")
+	}
+}

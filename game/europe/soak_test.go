@@ -21,7 +21,12 @@ func testData(t testing.TB) *Data {
 // invariants after every step; it returns the game.
 func playGame(t testing.TB, d *Data, seed uint64, opts []string, bots func(p Power) engine.Player, maxDecisions int) *Game {
 	t.Helper()
-	g, err := NewGame(d, engine.Record{System: SystemID, Theatre: Theatre, Scenario: Scenario4, Seed: seed, Options: opts})
+	return playScenario(t, d, Scenario4, seed, opts, bots, maxDecisions)
+}
+
+func playScenario(t testing.TB, d *Data, scenario string, seed uint64, opts []string, bots func(p Power) engine.Player, maxDecisions int) *Game {
+	t.Helper()
+	g, err := NewGame(d, engine.Record{System: SystemID, Theatre: Theatre, Scenario: scenario, Seed: seed, Options: opts})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -43,7 +48,7 @@ func playGame(t testing.TB, d *Data, seed uint64, opts []string, bots func(p Pow
 		pr := g.Prompt()
 		var pw Power
 		for _, p := range Powers {
-			if engine.Seat(p) == pr.Seat {
+			if Seat(scenario, p) == pr.Seat && pw == "" {
 				pw = p
 			}
 		}
@@ -85,6 +90,25 @@ func TestSoakRandom(t *testing.T) {
 		g := playGame(t, d, seed, []string{"turn-limit=4"}, func(p Power) engine.Player { return &RandomBot{Seed: seed*10 + uint64(len(p))} }, 100000)
 		if !g.Over() {
 			t.Fatalf("seed %d: not over (round %d)", seed, g.S.Round)
+		}
+	}
+}
+
+// Two and three players: one seat plays several powers, each with its own
+// treasury; the games run to the limit with the invariants.
+func TestSoakFewerPlayers(t *testing.T) {
+	d := testData(t)
+	for _, sc := range []string{Scenario2, Scenario3} {
+		g := playScenario(t, d, sc, 3, []string{"turn-limit=3"}, func(p Power) engine.Player { return &AI{D: d} }, 100000)
+		if !g.Over() {
+			t.Errorf("%s: not over", sc)
+		}
+		seats := map[engine.Seat]bool{}
+		for _, p := range Powers {
+			seats[Seat(sc, p)] = true
+		}
+		if len(seats) != len(Seats(sc)) {
+			t.Errorf("%s: seats %v", sc, seats)
 		}
 	}
 }

@@ -47,6 +47,12 @@ type Unit struct {
 	// Out marks a unit that left the battle in its space (aircraft that
 	// retreated [7.3 F]).
 	Out bool `json:"out,omitempty"`
+	// Trapped is the zone a transport began its turn in beside enemy
+	// ships: it neither loads nor unloads there, nor fights, this turn;
+	// Retreated marks a transport that retreated from a sea battle (it
+	// does not unload this turn) [13.2, 8.1].
+	Trapped   string `json:"trapped,omitempty"`
+	Retreated bool   `json:"retreated,omitempty"`
 }
 
 // Ledger accounts for a power's IPCs: the treasury always equals Start +

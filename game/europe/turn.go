@@ -243,6 +243,10 @@ func stepTurn(g *Game, f *engine.Frame) {
 			u.On = 0 // a landing that did not come ashore by battle [8.1]
 		}
 		u.Amphibious, u.Raid, u.Fought, u.Cargo, u.Out = false, false, false, false, false
+		u.Trapped, u.Retreated = "", false
+		if u.Type == Transport && u.Owner == p && s.hasEnemy(u.At, p) {
+			u.Trapped = u.At // [13.2]
+		}
 	}
 	s.StartControl = map[string]Power{}
 	for k, v := range s.Control {
