@@ -29,8 +29,8 @@ func init() {
 // The map's extent: the eastern United States to the Urals, the Sahara
 // to the Barents Sea.
 const (
-	lonMin, lonMax = -100.0, 62.0
-	latMin, latMax = 21.0, 76.0
+	lonMin, lonMax = -98.0, 60.0
+	latMin, latMax = 22.0, 73.0
 	// cosLat squeezes longitude as at 50°N (an equirectangular projection).
 	cosLat = 0.64
 	// grid is the size in pixels of one cell of the territory raster.
@@ -84,14 +84,30 @@ func NewBoard() *Board {
 	return &Board{d: d, coast: c}
 }
 
+// squeeze shortens the ocean: west of 25°W a degree of longitude takes
+// atlanticScale of its width, so Europe, where most spaces are, gets the
+// room (a piecewise projection, the same for coasts, borders and markers).
+func squeeze(lon float64) float64 {
+	if lon < atlanticEdge {
+		return atlanticEdge + (lon-atlanticEdge)*atlanticScale
+	}
+	return lon
+}
+
+const (
+	atlanticEdge  = -25.0
+	atlanticScale = 0.5
+)
+
 // project maps longitude/latitude into a w×h box, keeping the aspect.
 func (b *Board) project(lon, lat float64, w, h int) (float64, float64) {
-	sx := float64(w) / ((lonMax - lonMin) * cosLat)
+	x0, x1 := squeeze(lonMin), squeeze(lonMax)
+	sx := float64(w) / ((x1 - x0) * cosLat)
 	sy := float64(h) / (latMax - latMin)
 	s := math.Min(sx, sy)
-	ox := (float64(w) - s*(lonMax-lonMin)*cosLat) / 2
+	ox := (float64(w) - s*(x1-x0)*cosLat) / 2
 	oy := (float64(h) - s*(latMax-latMin)) / 2
-	return ox + (lon-lonMin)*cosLat*s, oy + (latMax-lat)*s
+	return ox + (squeeze(lon)-x0)*cosLat*s, oy + (latMax-lat)*s
 }
 
 // layout rasterises land and the territories for a board of w×h pixels:
