@@ -220,7 +220,7 @@ func stepBattle(g *Game, f *engine.Frame) {
 	case stageStart:
 		s.Battle = &Battle{Space: space, Sea: sea}
 		s.Fought = append(s.Fought, space)
-		g.Mark("7.3", fmt.Sprintf("Battle in %s", g.spaceName(space)))
+		g.phase("7.3", m("europe.log.battle", argS("space", g.spaceName(space))), fmt.Sprintf("Battle in %s", g.spaceName(space)))
 		att := g.sideUnits(space, true)
 		for _, id := range att {
 			u := s.unit(id)
@@ -470,7 +470,7 @@ func (g *Game) takeLoss(ids []int, l Loss, immediate bool) {
 			continue
 		}
 		if immediate || s.Battle == nil {
-			g.Note("7.3", string(u.Owner), "%s %s lost in %s", u.Owner.Name(), g.typeName(u.Type), g.spaceName(u.At))
+			g.say("7.3", nil, m("europe.log.lost", argP("power", u.Owner), argU("unit", u.Type), argS("space", g.spaceName(u.At))), "%s %s lost in %s", u.Owner.Name(), g.typeName(u.Type), g.spaceName(u.At))
 			g.destroy(id)
 		} else {
 			s.Battle.Doomed = append(s.Battle.Doomed, id)
@@ -531,7 +531,7 @@ func (g *Game) removeDoomed() {
 	s := g.S
 	for _, id := range s.Battle.Doomed {
 		if u := s.unit(id); u != nil {
-			g.Note("7.3 E", string(u.Owner), "%s %s lost in %s", u.Owner.Name(), g.typeName(u.Type), g.spaceName(u.At))
+			g.say("7.3 E", nil, m("europe.log.lost", argP("power", u.Owner), argU("unit", u.Type), argS("space", g.spaceName(u.At))), "%s %s lost in %s", u.Owner.Name(), g.typeName(u.Type), g.spaceName(u.At))
 			g.destroy(id)
 		}
 	}
@@ -638,7 +638,7 @@ func (g *Game) retreat(space, key string) {
 				}
 			}
 		}
-		g.Emit("7.3 F", engine.Event{Type: "retreat", Sub: string(p), Area: space}, "%s retreats from %s to %s", p.Name(), g.spaceName(space), g.spaceName(to))
+		g.say("7.3 F", &engine.Event{Type: "retreat", Sub: string(p), Area: space}, m("europe.log.retreat", argP("power", p), argS("from", g.spaceName(space)), argS("to", g.spaceName(to))), "%s retreats from %s to %s", p.Name(), g.spaceName(space), g.spaceName(to))
 	}
 }
 
@@ -679,7 +679,7 @@ func (g *Game) endBattle(space string) {
 			s.remove(id)
 		}
 	}
-	g.Emit("7.4", engine.Event{Type: "battle", Sub: string(p), Area: space}, "The battle in %s is over", g.spaceName(space))
+	g.say("7.4", &engine.Event{Type: "battle", Sub: string(p), Area: space}, m("europe.log.battle-over", argS("space", g.spaceName(space))), "The battle in %s is over", g.spaceName(space))
 }
 
 // convoyAfterBattle: Germany takes an Allied convoy centre whose
@@ -692,10 +692,10 @@ func (g *Game) convoyAfterBattle(zone string, p Power) {
 	}
 	if p == Germany && g.S.Control[zone] != Germany && !(sp.ConvoyLand != "" && g.S.Control[sp.ConvoyLand] == Germany) {
 		g.S.Control[zone] = Germany
-		g.Emit("8.4", engine.Event{Type: "convoy", Sub: string(sp.Convoy), Area: zone}, "Germany takes the %s convoy centre", sp.Name)
+		g.say("8.4", &engine.Event{Type: "convoy", Sub: string(sp.Convoy), Area: zone}, m("europe.log.convoy-taken", argS("space", sp.Name), argP("power", sp.Convoy), argI("n", sp.IPC)), "Germany takes the %s convoy centre", sp.Name)
 	} else if p.Allied() && g.S.Control[zone] == Germany {
 		delete(g.S.Control, zone)
-		g.Emit("8.4", engine.Event{Type: "convoy", Sub: string(sp.Convoy), Area: zone}, "%s liberates the %s convoy centre", p.Name(), sp.Name)
+		g.say("8.4", &engine.Event{Type: "convoy", Sub: string(sp.Convoy), Area: zone}, m("europe.log.convoy-freed", argP("power", p), argS("space", sp.Name)), "%s liberates the %s convoy centre", p.Name(), sp.Name)
 	}
 }
 
@@ -738,7 +738,7 @@ func (g *Game) capture(id string, p Power) {
 	for _, x := range gone {
 		s.remove(x)
 	}
-	g.Emit("7.4", engine.Event{Type: "capture", Sub: string(to), Area: id}, "%s takes %s from %s", p.Name(), sp.Name, loser.Name())
+	g.say("7.4", &engine.Event{Type: "capture", Sub: string(to), Area: id}, m("europe.log.capture", argP("power", p), argS("space", sp.Name), argP("from", loser)), "%s takes %s from %s", p.Name(), sp.Name, loser.Name())
 	if sp.Capital && loser != "" && sp.Owner == loser && s.Treasury[loser] > 0 {
 		n := s.Treasury[loser]
 		g.transfer(loser, p, n)
@@ -874,7 +874,7 @@ func stepRaid(g *Game, f *engine.Frame) {
 		}
 		n = f.Ans.Option
 	}
-	g.Mark("8.3", fmt.Sprintf("Bombing raid on %s", g.spaceName(space)))
+	g.phase("8.3", m("europe.log.raid", argS("space", g.spaceName(space))), fmt.Sprintf("Bombing raid on %s", g.spaceName(space)))
 	inter := ftrs[:n]
 	for _, id := range inter {
 		s.unit(id).Raid = true // they do not defend against a normal attack this turn [8.3]
@@ -943,7 +943,7 @@ func stepRaid(g *Game, f *engine.Frame) {
 	l := s.Ledger[def]
 	l.Lost += paid
 	s.Ledger[def] = l
-	g.Emit("8.3", engine.Event{Type: "raid", Sub: string(def), Area: space}, "The raid on %s costs %s %d IPC (%d rolled)", g.spaceName(space), def.Name(), paid, total)
+	g.say("8.3", &engine.Event{Type: "raid", Sub: string(def), Area: space}, m("europe.log.raid-damage", argS("space", g.spaceName(space)), argP("power", def), argI("n", paid), argI("rolled", total)), "The raid on %s costs %s %d IPC (%d rolled)", g.spaceName(space), def.Name(), paid, total)
 }
 
 func hasAA(g *Game, space string, p Power) bool {

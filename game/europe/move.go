@@ -688,7 +688,7 @@ func (g *Game) moveUnit(id int, to, kind string, combat bool) {
 	case "load":
 		u.On = g.transportFor(u, to)
 		u.At, u.Loaded, u.Moved = to, true, g.D.Type(u.Type).Move
-		g.Note("13.2", string(p), "%s %s boards a transport in %s", p.Name(), g.typeName(u.Type), g.spaceName(to))
+		g.say("13.2", nil, m("europe.log.board", argP("power", p), argU("unit", u.Type), argS("space", g.spaceName(to))), "%s %s boards a transport in %s", p.Name(), g.typeName(u.Type), g.spaceName(to))
 		return
 	case "unload":
 		tr := s.unit(u.On)
@@ -696,10 +696,10 @@ func (g *Game) moveUnit(id int, to, kind string, combat bool) {
 		u.At, u.Unloaded, u.Done, u.Moved = to, true, true, g.D.Type(u.Type).Move
 		if g.enemyLand(to, p) {
 			u.Amphibious, u.Attacking, u.From = true, true, from
-			g.Note("8.1", string(p), "%s %s lands from %s to attack %s", p.Name(), g.typeName(u.Type), g.spaceName(from), g.spaceName(to))
+			g.say("8.1", nil, m("europe.log.landing", argP("power", p), argU("unit", u.Type), argS("from", g.spaceName(from)), argS("to", g.spaceName(to))), "%s %s lands from %s to attack %s", p.Name(), g.typeName(u.Type), g.spaceName(from), g.spaceName(to))
 		} else {
 			u.On = 0
-			g.Note("13.2", string(p), "%s %s unloads in %s", p.Name(), g.typeName(u.Type), g.spaceName(to))
+			g.say("13.2", nil, m("europe.log.unload", argP("power", p), argU("unit", u.Type), argS("space", g.spaceName(to))), "%s %s unloads in %s", p.Name(), g.typeName(u.Type), g.spaceName(to))
 		}
 		if combat && !s.hasEnemy(from, p) {
 			g.captureIfEmpty(to, p)
@@ -761,7 +761,7 @@ func (g *Game) moveUnit(id int, to, kind string, combat bool) {
 				u.From = from
 			}
 		}
-		g.Note("7.2", string(p), "%s %s sails from %s to %s", p.Name(), g.typeName(u.Type), g.spaceName(from), g.spaceName(to))
+		g.say("7.2", nil, m("europe.log.move", argP("power", p), argU("unit", u.Type), argS("from", g.spaceName(from)), argS("to", g.spaceName(to))), "%s %s sails from %s to %s", p.Name(), g.typeName(u.Type), g.spaceName(from), g.spaceName(to))
 		return
 	}
 	// Land: a blitz captures the empty territories passed through [13.2].
@@ -774,7 +774,7 @@ func (g *Game) moveUnit(id int, to, kind string, combat bool) {
 		}
 		g.captureIfEmpty(to, p)
 	}
-	g.Note(map[bool]string{true: "7.2", false: "9"}[combat], string(p), "%s %s moves from %s to %s", p.Name(), g.typeName(u.Type), g.spaceName(from), g.spaceName(to))
+	g.say(map[bool]string{true: "7.2", false: "9"}[combat], nil, m("europe.log.move", argP("power", p), argU("unit", u.Type), argS("from", g.spaceName(from)), argS("to", g.spaceName(to))), "%s %s moves from %s to %s", p.Name(), g.typeName(u.Type), g.spaceName(from), g.spaceName(to))
 }
 
 // captureIfEmpty: moving into empty enemy territory captures it without
@@ -803,7 +803,7 @@ func (g *Game) captureConvoy(zone string, u *Unit) {
 		return
 	}
 	g.S.Control[zone] = Germany
-	g.Emit("8.4", engine.Event{Type: "convoy", Sub: string(sp.Convoy), Area: zone}, "Germany takes the %s convoy centre: %s loses %d IPC of production", sp.Name, sp.Convoy.Name(), sp.IPC)
+	g.say("8.4", &engine.Event{Type: "convoy", Sub: string(sp.Convoy), Area: zone}, m("europe.log.convoy-taken", argS("space", sp.Name), argP("power", sp.Convoy), argI("n", sp.IPC)), "Germany takes the %s convoy centre: %s loses %d IPC of production", sp.Name, sp.Convoy.Name(), sp.IPC)
 }
 
 // patrioticSpaces: Soviet IC territories the USSR holds with US or UK
@@ -836,7 +836,7 @@ func (g *Game) patrioticWar(id string) {
 			n++
 		}
 	}
-	g.Emit("9.1", engine.Event{Type: "patriotic-war", Sub: "su", Area: id}, "Patriotic War: the USSR takes over %d Allied units in %s", n, g.spaceName(id))
+	g.say("9.1", &engine.Event{Type: "patriotic-war", Sub: "su", Area: id}, m("europe.log.patriotic", argI("n", n), argS("space", g.spaceName(id))), "Patriotic War: the USSR takes over %d Allied units in %s", n, g.spaceName(id))
 }
 
 // landAircraft ends the non-combat move: an aircraft not on a legal

@@ -76,3 +76,28 @@ func TestPromptsHaveMessages(t *testing.T) {
 		checkMsg(t, o.Name, o.TextMsg)
 	}
 }
+
+// The log's events carry messages the catalogue has.
+func TestLogMessages(t *testing.T) {
+	d := testData(t)
+	g, _ := NewGame(d, engine.Record{System: SystemID, Theatre: Theatre, Scenario: Scenario4, Seed: 8, Options: []string{"turn-limit=2"}})
+	entries, _ := g.Start()
+	ai := &AI{D: d}
+	for g.Prompt() != nil {
+		es, err := g.Apply(ai.Choose(g, g.Prompt()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		entries = append(entries, es...)
+	}
+	withMsg := 0
+	for _, e := range entries {
+		if e.Msg != nil {
+			withMsg++
+			checkMsg(t, "log "+e.Rule, e.Msg)
+		}
+	}
+	if withMsg < 50 {
+		t.Errorf("only %d log entries carry a message", withMsg)
+	}
+}

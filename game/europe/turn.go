@@ -90,7 +90,7 @@ func stepCash(g *Game, f *engine.Frame) {
 	s := g.S
 	switch f.A {
 	case 0:
-		g.Mark("6.1", "Special cash advance")
+		g.phase("6.1", m("kind.cash-buy"), "Special cash advance")
 		s.Cash = map[Power]int{Germany: 12}
 		g.Push(engine.Frame{Op: opCashBuy, Sub: string(Germany)}, engine.Frame{Op: opCash, A: 1})
 	case 1:
@@ -253,7 +253,7 @@ func stepTurn(g *Game, f *engine.Frame) {
 		s.StartControl[k] = v
 	}
 	s.Captured, s.Fought, s.Bought = nil, nil, nil
-	g.Mark("7", fmt.Sprintf("Round %d: %s", s.Round, p.Name()))
+	g.phase("7", m("europe.log.turn", argI("round", s.Round), argP("power", p)), fmt.Sprintf("Round %d: %s", s.Round, p.Name()))
 	g.Push(engine.Frame{Op: opPurchase}, engine.Frame{Op: opMove, A: 1}, engine.Frame{Op: opCombat},
 		engine.Frame{Op: opMove, A: 0}, engine.Frame{Op: opPlace}, engine.Frame{Op: opRepair},
 		engine.Frame{Op: opIncome}, engine.Frame{Op: opEndTurn})
@@ -291,7 +291,7 @@ func (g *Game) checkVictory(p Power) bool {
 
 func (g *Game) end(winner, why string) {
 	g.S.Winner, g.S.Over = winner, true
-	g.Emit("2", engine.Event{Type: "victory", Sub: winner}, "The game is over: %s", why)
+	g.say("2", &engine.Event{Type: "victory", Sub: winner}, m("europe.log.victory."+winner), "The game is over: %s", why)
 }
 
 // stepPurchase: buy units with the treasury; they wait, visible to all,
@@ -325,7 +325,7 @@ func stepPurchase(g *Game, f *engine.Frame) {
 	l.Spent += cost
 	s.Ledger[p] = l
 	s.Bought = append(s.Bought, t)
-	g.Note("7.1", string(p), "%s buys a %s for %d IPC", p.Name(), g.typeName(t), cost)
+	g.say("7.1", nil, m("europe.log.buy", argP("power", p), argU("unit", t), argI("n", cost)), "%s buys a %s for %d IPC", p.Name(), g.typeName(t), cost)
 	g.Push(engine.Frame{Op: opPurchase})
 }
 
@@ -362,7 +362,7 @@ func stepPlace(g *Game, f *engine.Frame) {
 	if g.D.Space(at).Sea() {
 		ic = g.icFor(p, at)
 	}
-	g.Note("10", string(p), "%s places a %s in %s", p.Name(), g.typeName(t), g.spaceName(at))
+	g.say("10", nil, m("europe.log.place", argP("power", p), argU("unit", t), argS("space", g.spaceName(at))), "%s places a %s in %s", p.Name(), g.typeName(t), g.spaceName(at))
 	g.Push(engine.Frame{Op: opPlace, L: append(f.L, ic)})
 }
 
@@ -453,7 +453,7 @@ func stepIncome(g *Game, f *engine.Frame) {
 	l := s.Ledger[p]
 	l.Collected += inc
 	s.Ledger[p] = l
-	g.Emit("12", engine.Event{Type: "income", Sub: string(p)}, "%s collects %d IPC (treasury %d)", p.Name(), inc, s.Treasury[p])
+	g.say("12", &engine.Event{Type: "income", Sub: string(p)}, m("europe.log.income", argP("power", p), argI("n", inc), argI("total", s.Treasury[p])), "%s collects %d IPC (treasury %d)", p.Name(), inc, s.Treasury[p])
 	if p == Germany && s.MiddleEast(g.D) > 0 {
 		g.Push(engine.Frame{Op: opMEPay})
 	}
@@ -560,4 +560,19 @@ func stepEndTurn(g *Game, f *engine.Frame) {
 		s.Turn++
 	}
 	g.Push(engine.Frame{Op: opTurn})
+}
+
+// say logs an event (with its structured payload when ev is set) and its
+// message for the catalogue.
+func (g *Game) say(rule string, ev *engine.Event, msg *engine.Msg, format string, args ...any) {
+	e := engine.Entry{Kind: "event", Rule: rule, Text: fmt.Sprintf(format, args...), Msg: msg}
+	if ev != nil {
+		e.Event, e.Sub = ev, ev.Sub
+	}
+	g.Add(e)
+}
+
+// phase logs the start of a phase with its message.
+func (g *Game) phase(rule string, msg *engine.Msg, text string) {
+	g.Add(engine.Entry{Kind: "phase", Rule: rule, Text: text, Msg: msg})
 }

@@ -3,6 +3,7 @@ package europe
 import (
 	"os"
 	"strconv"
+	"syscall"
 	"testing"
 	"time"
 
@@ -22,7 +23,7 @@ func TestWinRate(t *testing.T) {
 	}
 	d := testData(t)
 	for _, me := range Powers {
-		wins := 0
+		wins, early := 0, 0
 		for seed := uint64(1); seed <= uint64(n); seed++ {
 			g := playGame(t, d, seed, []string{"turn-limit=10"}, func(p Power) engine.Player {
 				if p == me {
@@ -36,11 +37,23 @@ func TestWinRate(t *testing.T) {
 			}
 			if g.S.Winner == side {
 				wins++
+				if g.S.Round < 10 {
+					early++
+				}
 			}
 		}
-		t.Logf("AI as %s against random players: %d of %d won", me.Name(), wins, n)
+		t.Logf("AI as %s against random players: %d of %d won (%d by conquest before the limit)", me.Name(), wins, n, early)
 	}
-	start := time.Now()
-	g := playGame(t, d, 99, nil, func(p Power) engine.Player { return &AI{D: d} }, 400000)
-	t.Logf("AI against AI to the end (no turn limit): %s in round %d, winner %q, %d decisions", time.Since(start), g.S.Round, g.S.Winner, g.S.Decisions)
+	for seed := uint64(99); seed < 102; seed++ {
+		start, cpu := time.Now(), cpuTime()
+		g := playGame(t, d, seed, nil, func(p Power) engine.Player { return &AI{D: d} }, 400000)
+		t.Logf("AI against AI to the end (no turn limit), seed %d: %s wall, %s CPU, round %d, winner %q, %d decisions", seed, time.Since(start).Round(time.Millisecond), (cpuTime() - cpu).Round(time.Millisecond), g.S.Round, g.S.Winner, g.S.Decisions)
+	}
+}
+
+// cpuTime is the process's user CPU time (the machine may be shared).
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
+	return time.Duration(ru.Utime.Nano())
 }
