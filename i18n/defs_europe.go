@@ -85,6 +85,8 @@ func init() {
 		Def{ID: "europe.option.blitz-enemy-only", EN: "A blitz ends in enemy territory only (A31)", IT: "Un blitz termina solo in territorio nemico (A31)"},
 		Def{ID: "europe.option.damaged-full", EN: "A damaged battleship fires at full strength (A34)", IT: "Una corazzata danneggiata spara a piena forza (A34)"},
 		Def{ID: "europe.option.load-in-combat", EN: "Transports may load in the combat move (A35)", IT: "I trasporti possono imbarcare nel movimento di combattimento (A35)"},
+		Def{ID: "europe.option.auto-defence", EN: "Standing orders for the side not playing: no hand-over in mid-turn (16)", IT: "Ordini permanenti per chi non gioca: nessun passaggio di mano a metà turno (16)"},
+		Def{ID: "europe.option.off", Args: "rule:msg", EN: "Not: {rule}", IT: "No: {rule}"},
 		Def{ID: "europe.option.turn-limit", EN: "End after eight rounds; Germany wins if it has kept its production (A3)", IT: "Fine dopo otto round; vince la Germania se ha mantenuto la produzione (A3)"},
 
 		Def{ID: "europe.log.battle", Args: "space:text", EN: "Battle in {space}", IT: "Battaglia in {space}"},

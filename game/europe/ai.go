@@ -602,7 +602,7 @@ func (a *AI) planNonCombat(g *Game) []plannedMove {
 			}
 		case dom == "land" && u.On == 0:
 			// load onto a transport when the Western Allies ship troops
-			if (p == UK || p == USA) && d.Space(u.At).IC {
+			if (p == UK || p == USA) && d.Space(u.At).IC && u.Type != AAGun {
 				for _, x := range dests {
 					if x.Kind == "load" {
 						one(u, x)

@@ -243,7 +243,7 @@ func stepBattle(g *Game, f *engine.Frame) {
 			s.Battle.Round++
 			s.Battle.SubsOut = false
 		}
-		if sea && f.B == 0 && s.on("sub-submerge-first") {
+		if sea && f.B == 0 && s.on("sub-submerge-first") && !s.on("auto-defence") {
 			if subs := g.surfacedSubs(space, false); len(subs) > 0 {
 				def := s.unit(subs[0]).Owner
 				if f.Ans == nil {
@@ -791,7 +791,7 @@ func stepCasualty(g *Game, f *engine.Frame) {
 	if !b.OnAtt && len(ids) > 0 {
 		decider = g.majorityOwner(ids)
 	}
-	if len(choices) <= 1 || f.Ans == nil && len(choices) == 0 {
+	if len(choices) <= 1 || !b.OnAtt && s.on("auto-defence") {
 		g.autoAssign(f.Area, b.Hits, b.OnAtt, immediate)
 		b.Hits = [nClasses]int{}
 		return
@@ -861,7 +861,9 @@ func stepRaid(g *Game, f *engine.Frame) {
 		}
 	}
 	n := 0
-	if len(ftrs) > 0 {
+	if len(ftrs) > 0 && s.on("auto-defence") {
+		n = len(ftrs)
+	} else if len(ftrs) > 0 {
 		if f.Ans == nil {
 			var opts []engine.Option
 			for k := 0; k <= len(ftrs); k++ {

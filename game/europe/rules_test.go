@@ -656,3 +656,23 @@ func Test13_2_TransportStartingBesideEnemies(t *testing.T) {
 		t.Error("a trapped transport loads or unloads")
 	}
 }
+
+// [16] With auto-defence every decision is the playing power's seat's:
+// no hand-over in the middle of a turn.
+func Test16_AutoDefenceAsksOnlyThePlayer(t *testing.T) {
+	d := testData(t)
+	g, _ := NewGame(d, engine.Record{System: SystemID, Theatre: Theatre, Scenario: Scenario4, Seed: 21, Options: []string{"auto-defence=on", "turn-limit=3"}})
+	if _, err := g.Start(); err != nil {
+		t.Fatal(err)
+	}
+	ai := &AI{D: d}
+	for g.Prompt() != nil {
+		p := g.Prompt()
+		if g.S.Cash == nil && p.Seat != g.seat(g.S.Active()) {
+			t.Fatalf("round %d, %s's turn: %s asks %s", g.S.Round, g.S.Active(), p.Kind, p.Seat)
+		}
+		if _, err := g.Apply(ai.Choose(g, p)); err != nil {
+			t.Fatal(err)
+		}
+	}
+}

@@ -142,6 +142,7 @@ var Switches = []Switch{
 	{"blitz-enemy-only", "A31", "A blitz ends in enemy territory only", true},
 	{"damaged-full", "A34", "A damaged battleship fires at full strength", true},
 	{"load-in-combat", "A35", "Transports may load in the combat move", true},
+	{"auto-defence", "16", "Standing orders for the side not playing: casualties by the casualty order, submarines fight, every fighter intercepts, ME payments split evenly (no hand-over mid-turn)", false},
 }
 
 // on reports whether a switch is on in this game (record options

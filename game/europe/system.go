@@ -74,7 +74,11 @@ func (Installed) Options(string) []engine.OptionInfo {
 		if sw.Default {
 			text = "Not: " + sw.Text
 		}
-		out = append(out, engine.OptionInfo{Name: name, Text: text, Rule: sw.Rule, TextMsg: engine.M("europe.option." + sw.Name)})
+		msg := engine.M("europe.option." + sw.Name)
+		if sw.Default {
+			msg = engine.M("europe.option.off", engine.Arg{Name: "rule", Kind: engine.ArgMsg, Msg: msg})
+		}
+		out = append(out, engine.OptionInfo{Name: name, Text: text, Rule: sw.Rule, TextMsg: msg})
 	}
 	out = append(out, engine.OptionInfo{Name: "turn-limit=8", Text: "End the game after eight rounds; Germany wins if it has kept its production", Rule: "A3",
 		TextMsg: engine.M("europe.option.turn-limit")})

@@ -468,7 +468,7 @@ func stepMEPay(g *Game, f *engine.Frame) {
 	if have == 0 {
 		return
 	}
-	if f.Ans == nil {
+	if f.Ans == nil && !s.on("auto-defence") {
 		opts := []engine.Option{{Key: "even", Label: "Split evenly", LabelMsg: m("europe.opt.me-even")}}
 		for _, a := range []Power{UK, USA, USSR} {
 			opts = append(opts, engine.Option{Key: "first:" + string(a), Label: a.Name() + " pays first",
@@ -479,7 +479,10 @@ func stepMEPay(g *Game, f *engine.Frame) {
 			Msg:  m("europe.ask.me-pay", argI("n", due)), Options: opts})
 		return
 	}
-	key := g.Key(f)
+	key := "even"
+	if f.Ans != nil {
+		key = g.Key(f)
+	}
 	order := []Power{UK, USA, USSR}
 	if key != "even" {
 		first := Power(key[len("first:"):])
