@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"sort"
+	"strings"
 
 	"periscope/game/dice"
 	"periscope/game/engine"
@@ -199,4 +200,41 @@ func (g *Game) Summary() engine.Summary {
 		s.Next = p.Text
 	}
 	return s
+}
+
+var _ engine.Headline = (*Game)(nil)
+
+// Tracks are the top bar's numbers: the playing power's treasury and
+// production (everything is open information [16]).
+func (g *Game) Tracks(seat engine.Seat) []engine.Track {
+	p := g.S.Active()
+	return []engine.Track{
+		{Label: "Round", LabelMsg: engine.M("europe.track.round"), Value: fmt.Sprint(g.S.Round)},
+		{Label: p.Name() + " IPC", LabelMsg: engine.M("europe.track.ipc", argP("power", p)), Value: fmt.Sprint(g.S.Treasury[p])},
+		{Label: "Production", LabelMsg: engine.M("europe.track.production"), Value: fmt.Sprint(g.S.Production(g.D, p))},
+	}
+}
+
+// sequence is the Action Sequence [7].
+var sequence = []struct{ phase, name, short, rule string }{
+	{"purchase", "Purchase units", "Purchase", "7.1"},
+	{"combat move", "Combat move", "Combat", "7.2"},
+	{"combat", "Conduct combat", "Battle", "7.3"},
+	{"non-combat move", "Non-combat move", "Move", "9"},
+	{"place", "Place new units", "Place", "10"},
+	{"repair", "Resurface and repair", "Repair", "11"},
+	{"income", "Collect income", "Income", "12"},
+}
+
+// Sequence is the Action Sequence with the current step.
+func (g *Game) Sequence() ([]engine.PhaseName, int) {
+	cur := -1
+	var out []engine.PhaseName
+	for i, st := range sequence {
+		out = append(out, engine.PhaseName{Name: st.name, Short: st.short, Rule: st.rule, NameMsg: engine.M("europe.phase." + strings.ReplaceAll(st.phase, " ", "-"))})
+		if g.S.Phase == st.phase {
+			cur = i
+		}
+	}
+	return out, cur
 }

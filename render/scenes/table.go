@@ -4,6 +4,9 @@ import (
 	"periscope/render"
 	"periscope/render/play"
 	"periscope/render/table"
+
+	// Systems' boards register themselves with the table.
+	_ "periscope/render/europe"
 )
 
 // NewTable is the scene that plays a game of a system without scenes of
