@@ -121,28 +121,30 @@ type State struct {
 
 // Switch is an ambiguity ruling or optional rule (spec 15).
 type Switch struct {
-	Name    string
-	Rule    string
+	Name string
+	Rule string
+	// Text is the ruling when on; Alt the reading it gives when off.
 	Text    string
+	Alt     string
 	Default bool
 }
 
 // Switches are the rulings of spec §15 that are switches, with the
 // recommended one as the default.
 var Switches = []Switch{
-	{"all-capitals", "A2", "The Allies win only while holding all three of their capitals", true},
-	{"straits-air", "A5", "Aircraft may fly across the Turkish Straits (Aegean to Black Sea, one move)", true},
-	{"aa-overflight", "A9", "AA guns fire at aircraft flying over their territory in the combat move", true},
-	{"air-retreat", "A11", "Aircraft may retreat alone from a land battle after a full round", true},
-	{"sub-submerge-first", "A13", "A defending submarine submerges before the round's fire, never after being hit", true},
-	{"land-no-landing-only", "A15", "The no-landing rule after a battle covers land territories only", true},
-	{"liberation-reverts", "A16", "Territories a liberator holds revert as soon as the owner's capital is freed", true},
-	{"canada-ic", "A26", "Canada is an original UK industrial complex with no cap", true},
-	{"transport-one-tank", "A29", "A transport carries one tank or two other land units (off: one infantry plus one other)", true},
-	{"blitz-enemy-only", "A31", "A blitz ends in enemy territory only", true},
-	{"damaged-full", "A34", "A damaged battleship fires at full strength", true},
-	{"load-in-combat", "A35", "Transports may load in the combat move", true},
-	{"auto-defence", "16", "Standing orders for the side not playing: casualties by the casualty order, submarines fight, every fighter intercepts, ME payments split evenly (no hand-over mid-turn)", false},
+	{"all-capitals", "A2", "The Allies win only while holding all three of their capitals", "The Allies win holding Berlin and the capturer's own capital only", true},
+	{"straits-air", "A5", "Aircraft may fly across the Turkish Straits (Aegean to Black Sea, one move)", "The Turkish Straits are closed to aircraft too", true},
+	{"aa-overflight", "A9", "AA guns fire at aircraft flying over their territory in the combat move", "AA guns fire only before a battle in their own territory", true},
+	{"air-retreat", "A11", "Aircraft may retreat alone from a land battle after a full round", "Aircraft retreat only with the whole attack", true},
+	{"sub-submerge-first", "A13", "A defending submarine submerges before the round's fire, never after being hit", "Defending submarines never submerge", true},
+	{"land-no-landing-only", "A15", "The no-landing rule after a battle covers land territories only", "The no-landing rule after a battle covers land territories only (no alternative yet)", true},
+	{"liberation-reverts", "A16", "Territories a liberator holds revert as soon as the owner's capital is freed", "A liberator keeps the territories it freed while the owner's capital was lost", true},
+	{"canada-ic", "A26", "Canada is an original UK industrial complex with no cap", "Canada has no industrial complex", true},
+	{"transport-one-tank", "A29", "A transport carries one tank or two other land units (off: one infantry plus one other)", "A transport carries one infantry plus one other land unit (the classic rule)", true},
+	{"blitz-enemy-only", "A31", "A blitz ends in enemy territory only", "A blitz may end in friendly territory", true},
+	{"damaged-full", "A34", "A damaged battleship fires at full strength", "A damaged battleship fires at full strength (no alternative yet)", true},
+	{"load-in-combat", "A35", "Transports may load in the combat move", "Transports load in the non-combat move only", true},
+	{"auto-defence", "16", "Standing orders for the side not playing: casualties by the casualty order, submarines fight, every fighter intercepts, ME payments split evenly (no hand-over mid-turn)", "", false},
 }
 
 // on reports whether a switch is on in this game (record options

@@ -66,17 +66,18 @@ func (Installed) Scenarios(string) []engine.ScenarioInfo {
 func (Installed) Options(string) []engine.OptionInfo {
 	var out []engine.OptionInfo
 	for _, sw := range Switches {
+		if strings.Contains(sw.Alt, "no alternative") {
+			continue // a ruling with nothing else to choose
+		}
 		name := sw.Name + "=on"
 		if sw.Default {
 			name = sw.Name + "=off"
 		}
 		text := sw.Text
-		if sw.Default {
-			text = "Not: " + sw.Text
-		}
 		msg := engine.M("europe.option." + sw.Name)
 		if sw.Default {
-			msg = engine.M("europe.option.off", engine.Arg{Name: "rule", Kind: engine.ArgMsg, Msg: msg})
+			text = sw.Alt
+			msg = engine.M("europe.option." + sw.Name + ".off")
 		}
 		out = append(out, engine.OptionInfo{Name: name, Text: text, Rule: sw.Rule, TextMsg: msg})
 	}
