@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	coast "periscope/assets/map"
@@ -407,20 +408,88 @@ func (st Stack) Label() string {
 	return strings.Join(parts, " · ")
 }
 
+// drawStacks draws each power's units in a space: the full label ("Inf 3
+// · Tk 2") when the board has room, otherwise a chip with the number of
+// units; the space under the pointer always shows its full stacks in a
+// box beside it.
 func (b *Board) drawStacks(dst *ebiten.Image, r image.Rectangle, s *europe.State, v table.View, scale float64) {
+	full := r.Dx() >= 1300
 	face := v.Fonts.Face(ui.Bold, 8.5*scale)
 	for i, sp := range b.d.Spaces {
 		stacks := Stacks(s, sp.ID)
 		x, y := float64(r.Min.X)+b.cx[i], float64(r.Min.Y)+b.cy[i]
+		if full {
+			for k, st := range stacks {
+				b.drawLabel(dst, st.Label(), face, x, y-4*scale+float64(k)*11*scale*1.05, scale, powerInk[st.Owner], true)
+			}
+			continue
+		}
+		// compact: one chip per power side by side
+		w := 0.0
+		var labels []string
+		for _, st := range stacks {
+			n := 0
+			for _, c := range st.Counts {
+				n += c
+			}
+			l := fmt.Sprint(n)
+			labels = append(labels, l)
+			w += ui.TextWidth(l, face, 0) + 7*scale
+		}
+		xx := x - w/2
 		for k, st := range stacks {
-			label := st.Label()
-			w := ui.TextWidth(label, face, 0) + 6*scale
-			h := 11 * scale
-			box := ui.Rect{X: x - w/2, Y: y - 4*scale + float64(k)*h*1.05, W: w, H: h}
-			ui.FillRoundRect(dst, box, 2*scale, powerInk[st.Owner])
-			ui.DrawText(dst, label, face, x, box.Y+h/2, ui.Center, color.White)
+			cw := ui.TextWidth(labels[k], face, 0) + 6*scale
+			b.drawLabel(dst, labels[k], face, xx+cw/2, y-4*scale, scale, powerInk[st.Owner], true)
+			xx += cw + scale
 		}
 	}
+	for _, id := range []string{v.Hover, v.Selected} {
+		sp := b.d.Space(id)
+		if sp == nil {
+			continue
+		}
+		stacks := Stacks(s, id)
+		i := -1
+		for k, x := range b.d.Spaces {
+			if x.ID == id {
+				i = k
+			}
+		}
+		x, y := float64(r.Min.X)+b.cx[i], float64(r.Min.Y)+b.cy[i]
+		lines := []string{sp.Name}
+		for _, st := range stacks {
+			lines = append(lines, st.Owner.Name()+": "+st.Label())
+		}
+		w := 0.0
+		for _, l := range lines {
+			w = math.Max(w, ui.TextWidth(l, face, 0))
+		}
+		w += 12 * scale
+		h := float64(len(lines))*13*scale + 6*scale
+		bx, by := x+16*scale, y-h/2
+		if bx+w > float64(r.Max.X) {
+			bx = x - 16*scale - w
+		}
+		by = math.Max(float64(r.Min.Y), math.Min(by, float64(r.Max.Y)-h))
+		ui.FillRoundRect(dst, ui.Rect{X: bx, Y: by, W: w, H: h}, 4*scale, color.RGBA{0xf4, 0xf0, 0xe4, 0xf2})
+		ui.StrokeRoundRect(dst, ui.Rect{X: bx, Y: by, W: w, H: h}, 4*scale, 1, borderInk)
+		for k, l := range lines {
+			clr := color.Color(borderInk)
+			if k > 0 {
+				clr = powerInk[stacks[k-1].Owner]
+			}
+			ui.DrawText(dst, l, face, bx+6*scale, by+3*scale+float64(k)*13*scale+6.5*scale, ui.Left, clr)
+		}
+		break
+	}
+}
+
+func (b *Board) drawLabel(dst *ebiten.Image, label string, face text.Face, x, y, scale float64, bg color.RGBA, centre bool) {
+	w := ui.TextWidth(label, face, 0) + 6*scale
+	h := 11 * scale
+	box := ui.Rect{X: x - w/2, Y: y, W: w, H: h}
+	ui.FillRoundRect(dst, box, 2*scale, bg)
+	ui.DrawText(dst, label, face, x, box.Y+h/2, ui.Center, color.White)
 }
 
 // drawTrack is the production chart [4.4]: each power's production and
@@ -430,8 +499,12 @@ func (b *Board) drawTrack(dst *ebiten.Image, r image.Rectangle, g *europe.Game, 
 	face := v.Fonts.Face(ui.Bold, 10*scale)
 	x := float64(r.Min.X) + 8*scale
 	y := float64(r.Max.Y) - 8*scale - float64(len(europe.Powers)+1)*14*scale
-	box := ui.Rect{X: x - 4*scale, Y: y - 12*scale, W: 215 * scale, H: float64(len(europe.Powers)+1)*14*scale + 10*scale}
+	box := ui.Rect{X: x - 4*scale, Y: y - 12*scale, W: 262 * scale, H: float64(len(europe.Powers)+1)*14*scale + 10*scale}
+	if len(s.Income) > 0 {
+		box.W += 70 * scale
+	}
 	ui.FillRoundRect(dst, box, 4*scale, color.RGBA{0xf4, 0xf0, 0xe4, 0xe8})
+	b.drawIncomeChart(dst, s, ui.Rect{X: box.X + 262*scale, Y: box.Y + 6*scale, W: 62 * scale, H: box.H - 12*scale})
 	ui.DrawText(dst, fmt.Sprintf("Round %d · %s · %s", s.Round, s.Active().Name(), s.Phase), face, x, y, ui.Left, borderInk)
 	for k, p := range europe.Powers {
 		prod := s.Production(g.D, p)
@@ -471,4 +544,31 @@ func (b *Board) RefAt(r image.Rectangle, g engine.Game, v table.View, x, y int) 
 		return ""
 	}
 	return b.d.Spaces[i].ID
+}
+
+// drawIncomeChart plots each power's production at the end of every
+// round (the record's income chart).
+func (b *Board) drawIncomeChart(dst *ebiten.Image, s *europe.State, r ui.Rect) {
+	if len(s.Income) == 0 {
+		return
+	}
+	top := 1
+	for _, row := range s.Income {
+		for _, v := range row {
+			top = max(top, v)
+		}
+	}
+	n := len(s.Income)
+	for _, p := range europe.Powers {
+		var prev [2]float32
+		for k, row := range s.Income {
+			x := float32(r.X + r.W*float64(k+1)/float64(n+1))
+			y := float32(r.Y + r.H - r.H*float64(row[p])/float64(top))
+			if k > 0 {
+				vector.StrokeLine(dst, prev[0], prev[1], x, y, 1.5, powerInk[p], true)
+			}
+			vector.FillCircle(dst, x, y, 1.8, powerInk[p], true)
+			prev = [2]float32{x, y}
+		}
+	}
 }
