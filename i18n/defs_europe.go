@@ -63,6 +63,7 @@ func init() {
 		Def{ID: "europe.opt.air-out", EN: "Withdraw the aircraft", IT: "Ritira gli aerei"},
 		Def{ID: "europe.opt.auto-casualties", Args: "n:int", EN: "Take all {n} by the casualty order", IT: "Assegna tutti i {n} secondo l'ordine delle perdite"},
 		Def{ID: "europe.opt.lose", Args: "unit:msg", EN: "Lose: {unit}", IT: "Perdita: {unit}"},
+		Def{ID: "europe.opt.ally", Args: "unit:msg", EN: "An ally's ship takes it: {unit}", IT: "La prende una nave alleata: {unit}"},
 		Def{ID: "europe.opt.damage", Args: "unit:msg", EN: "Damage: {unit}", IT: "Danneggiata: {unit}"},
 		Def{ID: "europe.opt.interceptors", Args: "n:int", EN: "{n} {n|interceptor|interceptors}", IT: "{n} {n|intercettore|intercettori}"},
 		Def{ID: "europe.opt.me-even", EN: "Split evenly", IT: "Dividete in parti uguali"},

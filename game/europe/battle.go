@@ -791,6 +791,18 @@ func stepCasualty(g *Game, f *engine.Frame) {
 	if !b.OnAtt && len(ids) > 0 {
 		decider = g.majorityOwner(ids)
 	}
+	// German submarines' hits may go on any Allied ship in the zone, the
+	// attacker's allies' included; the Allies choose [8.2, A19].
+	allies := g.otherAlliedShips(f.Area)
+	if b.OnAtt && cls == hitShip && len(allies) > 0 {
+		seen := map[string]bool{}
+		for _, id := range allies {
+			if u := s.unit(id); !seen[u.Type] {
+				seen[u.Type] = true
+				choices = append(choices, "ally:"+u.Type)
+			}
+		}
+	}
 	if len(choices) <= 1 || !b.OnAtt && s.on("auto-defence") {
 		g.autoAssign(f.Area, b.Hits, b.OnAtt, immediate)
 		b.Hits = [nClasses]int{}
@@ -801,8 +813,11 @@ func stepCasualty(g *Game, f *engine.Frame) {
 		for _, c := range choices {
 			kind, t, _ := strings.Cut(c, ":")
 			label := "Lose a " + g.typeName(t)
-			if kind == "damage" {
+			switch kind {
+			case "damage":
 				label = "Damage a battleship"
+			case "ally":
+				label = "An ally's " + g.typeName(t) + " takes it"
 			}
 			opts = append(opts, engine.Option{Key: c, Label: label, LabelMsg: m("europe.opt."+kind, argU("unit", t))})
 		}
@@ -818,6 +833,12 @@ func stepCasualty(g *Game, f *engine.Frame) {
 		return
 	}
 	kind, t, _ := strings.Cut(key, ":")
+	if kind == "ally" {
+		g.takeLoss(allies, Loss{T: typeIndex(t), Damage: t == Battleship && g.undamaged(allies)}, immediate)
+		b.Hits[cls]--
+		g.Push(engine.Frame{Op: opCasualty, Area: f.Area, A: f.A})
+		return
+	}
 	g.takeLoss(ids, Loss{T: typeIndex(t), Damage: kind == "damage"}, immediate)
 	b.Hits[cls]--
 	g.Push(engine.Frame{Op: opCasualty, Area: f.Area, A: f.A})
@@ -965,4 +986,33 @@ func remove1(xs []int, x int) []int {
 		}
 	}
 	return out
+}
+
+// otherAlliedShips lists the ships in a zone of the active Allied power's
+// allies when Germany defends there (they may take German submarine hits
+// [A19]).
+func (g *Game) otherAlliedShips(zone string) []int {
+	s := g.S
+	p := s.Active()
+	if !p.Allied() || !g.D.Space(zone).Sea() {
+		return nil
+	}
+	var out []int
+	for i := range s.Units {
+		u := &s.Units[i]
+		if u.At == zone && u.Owner != p && u.Owner.Allied() && !u.Submerged && g.D.Type(u.Type).Domain == "sea" && !contains(s.Battle.Doomed, u.ID) {
+			out = append(out, u.ID)
+		}
+	}
+	return out
+}
+
+// undamaged reports whether one of the units is an undamaged battleship.
+func (g *Game) undamaged(ids []int) bool {
+	for _, id := range ids {
+		if u := g.S.unit(id); u.Type == Battleship && !u.Damaged {
+			return true
+		}
+	}
+	return false
 }

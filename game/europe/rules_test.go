@@ -676,3 +676,37 @@ func Test16_AutoDefenceAsksOnlyThePlayer(t *testing.T) {
 		}
 	}
 }
+
+// [8.2, A19] When the UK attacks a German submarine in a zone with US
+// ships, the submarine's hit may be given to a US ship.
+func TestA19_SubmarineHitsOnAnAlly(t *testing.T) {
+	g := newTest(t, UK)
+	put(g, UK, Destroyer, "north-atlantic", 1)
+	us := put(g, USA, Transport, "north-atlantic", 1)[0]
+	put(g, Germany, Submarine, "north-atlantic", 1)
+	g.S.Control["north-atlantic"] = Germany
+	g.LoadDice(6, 1) // the destroyer misses, the sub hits
+	g.Push(engine.Frame{Op: opBattle, Area: "north-atlantic"})
+	if err := g.Run(); err != nil {
+		t.Fatal(err)
+	}
+	answered := false
+	for n := 0; g.Prompt() != nil && n < 20 && !answered; n++ {
+		p := g.Prompt()
+		i := 0
+		if p.Kind == "casualty" {
+			i = optionIndex(p, "ally:transport")
+			if i < 0 {
+				t.Fatalf("no ally option: %+v", p.Options)
+			}
+			answered = true
+		}
+		if _, err := g.Apply(engine.Pick(i)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// the round is over: the next prompt is round 2's
+	if g.S.unit(us) != nil || count(g, UK, Destroyer, "north-atlantic") != 1 {
+		t.Errorf("the US transport did not take the hit")
+	}
+}
