@@ -680,6 +680,58 @@ func (g *Game) endBattle(space string) {
 		}
 	}
 	g.say("7.4", &engine.Event{Type: "battle", Sub: string(p), Area: space}, m("europe.log.battle-over", argS("space", g.spaceName(space))), "The battle in %s is over", g.spaceName(space))
+	if sea {
+		for _, t := range g.landingsFrom(space) {
+			g.Push(engine.Frame{Op: opLanding, Area: space, S: t})
+		}
+	}
+}
+
+// landingsFrom lists the territories landings from a zone are bound for.
+func (g *Game) landingsFrom(zone string) []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, u := range g.S.Units {
+		if u.Amphibious && u.From == zone && u.On != 0 && u.Owner == g.S.Active() && !seen[u.At] {
+			seen[u.At] = true
+			out = append(out, u.At)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// stepLanding: once the sea battle in its zone is won, the attacker may
+// still call off a landing, but not redirect it; the troops stay aboard
+// [8.1].
+func stepLanding(g *Game, f *engine.Frame) {
+	s := g.S
+	p := s.Active()
+	var ids []int
+	for _, u := range s.Units {
+		if u.Amphibious && u.From == f.Area && u.At == f.S && u.On != 0 && u.Owner == p {
+			ids = append(ids, u.ID)
+		}
+	}
+	if len(ids) == 0 {
+		return
+	}
+	if f.Ans == nil {
+		g.Ask(f, engine.Prompt{Kind: "landing", Seat: g.seat(p), Rule: "8.1",
+			Text: fmt.Sprintf("%s: the way from %s is clear. Land in %s?", p.Name(), g.spaceName(f.Area), g.spaceName(f.S)),
+			Msg:  m("europe.ask.landing", argP("power", p), argS("from", g.spaceName(f.Area)), argS("to", g.spaceName(f.S))),
+			Options: []engine.Option{{Key: "land", Label: "Land", LabelMsg: m("europe.opt.land"), Ref: f.S},
+				{Key: "cancel", Label: "Call off the landing", LabelMsg: m("europe.opt.cancel-landing")}}})
+		return
+	}
+	if g.Key(f) == "land" {
+		return
+	}
+	for _, id := range ids {
+		u := s.unit(id)
+		u.At, u.Amphibious, u.Attacking, u.From = f.Area, false, false, ""
+	}
+	g.say("8.1", nil, m("europe.log.landing-off", argP("power", p), argS("space", g.spaceName(f.S))), "%s calls off the landing in %s", p.Name(), g.spaceName(f.S))
 }
 
 // convoyAfterBattle: Germany takes an Allied convoy centre whose

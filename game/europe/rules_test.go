@@ -710,3 +710,53 @@ func TestA19_SubmarineHitsOnAnAlly(t *testing.T) {
 		t.Errorf("the US transport did not take the hit")
 	}
 }
+
+// [8.1] A landing from a zone with enemy ships waits for the sea battle;
+// once it is won the attacker may still call the landing off.
+func Test8_1_SeaBattleFirstThenLandOrCancel(t *testing.T) {
+	for _, cancel := range []bool{false, true} {
+		g := newTest(t, UK)
+		tr := put(g, UK, Transport, "english-channel", 1)[0]
+		put(g, UK, Battleship, "english-channel", 1)
+		inf := put(g, UK, Infantry, "english-channel", 1)[0]
+		g.S.unit(inf).On = tr
+		put(g, Germany, Transport, "english-channel", 1)
+		put(g, Germany, Infantry, "france", 1)
+		if !hasDest(g, inf, "france", "unload", true) {
+			t.Fatal("no landing offered")
+		}
+		g.moveUnit(inf, "france", "unload", true)
+		if _, battles := g.pendingBattles(); len(battles) != 1 || battles[0] != "english-channel" {
+			t.Fatalf("the landing does not wait for the sea battle: %v", battles)
+		}
+		g.LoadDice(1, 6) // the battleship sinks the German transport
+		g.Push(engine.Frame{Op: opCombat})
+		if err := g.Run(); err != nil {
+			t.Fatal(err)
+		}
+		var asked bool
+		for n := 0; g.Prompt() != nil && n < 30; n++ {
+			p := g.Prompt()
+			i := 0
+			if p.Kind == "landing" {
+				asked = true
+				if cancel {
+					i = 1
+				}
+			}
+			if _, err := g.Apply(engine.Pick(i)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		u := g.S.unit(inf)
+		if !asked {
+			t.Fatal("no landing prompt")
+		}
+		if cancel && (u == nil || u.At != "english-channel" || u.On != tr) {
+			t.Errorf("after calling it off the infantry is %+v", u)
+		}
+		if !cancel && (u != nil && u.At != "france") {
+			t.Errorf("the landing did not go ahead: %+v", u)
+		}
+	}
+}

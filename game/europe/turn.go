@@ -25,6 +25,7 @@ const (
 	opIncome    engine.Op = "europe.income"
 	opMEPay     engine.Op = "europe.me-pay"
 	opEndTurn   engine.Op = "europe.end-turn"
+	opLanding   engine.Op = "europe.landing"
 )
 
 var steps = func() *engine.Steps[*Game] {
@@ -44,6 +45,7 @@ var steps = func() *engine.Steps[*Game] {
 	s.Register(opIncome, stepIncome)
 	s.Register(opMEPay, stepMEPay)
 	s.Register(opEndTurn, stepEndTurn)
+	s.Register(opLanding, stepLanding)
 	s.Args(opCash, engine.ArgSpec{A: &engine.Range{Min: 0, Max: 2}})
 	s.Args(opCashShare, engine.ArgSpec{A: &engine.Range{Min: 0, Max: 2}, B: &engine.Range{Min: 0, Max: 12}})
 	s.Args(opMove, engine.ArgSpec{A: &engine.Range{Min: 0, Max: 1}})
