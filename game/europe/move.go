@@ -26,7 +26,7 @@ func (g *Game) moveRange(u *Unit) int { return g.D.Type(u.Type).Move - u.Moved }
 // movable reports whether u may move in this step.
 func (g *Game) movable(u *Unit, combat bool) bool {
 	s := g.S
-	if u.Owner != s.Active() || u.Done || u.Submerged || u.Cargo {
+	if u.Owner != s.Active() && !g.meGun(u, combat) || u.Done || u.Submerged || u.Cargo {
 		return false
 	}
 	if combat && u.Attacking {
@@ -711,6 +711,14 @@ func (g *Game) moveUnit(id int, to, kind string, combat bool) {
 	}
 	u.Moved += dst.Cost
 	u.At = to
+	if u.Type == AAGun && !g.D.Space(to).Sea() {
+		if g.D.Space(from).ME {
+			u.MERound = s.Round
+		}
+		if c := s.Control[to]; c != "" && c.Friendly(u.Owner) {
+			u.Owner = c // an AA gun belongs to the territory's controller [4.6]
+		}
+	}
 	dom := g.D.Type(u.Type).Domain
 	if dom == "air" {
 		u.On = 0
@@ -885,4 +893,13 @@ func (g *Game) airDist(a, b string) int {
 	}
 	d := g.D
 	return d.surfDist[d.byID[a].idx][d.byID[b].idx]
+}
+
+// meGun reports whether u is a Middle East AA gun an Allied power other
+// than its owner may move in its non-combat move (any Allied power, once
+// a round [12.1]).
+func (g *Game) meGun(u *Unit, combat bool) bool {
+	s := g.S
+	return !combat && u.Type == AAGun && u.Owner.Allied() && s.Active().Allied() && u.On == 0 &&
+		g.D.Space(u.At).ME && u.MERound != s.Round && !s.Captured[u.At]
 }

@@ -760,3 +760,25 @@ func Test8_1_SeaBattleFirstThenLandOrCancel(t *testing.T) {
 		}
 	}
 }
+
+// [12.1] Any Allied power may move a Middle East AA gun, once a round;
+// an AA gun belongs to the controller of the territory it stands in.
+func Test12_1_MiddleEastAAGuns(t *testing.T) {
+	g := newTest(t, USA)
+	aa := put(g, UK, AAGun, "iraq", 1)[0]
+	if !hasDest(g, aa, "persia", "move", false) {
+		t.Fatal("the USA cannot move the British AA gun in Iraq")
+	}
+	if hasDest(g, aa, "persia", "move", true) {
+		t.Error("an AA gun moves in the combat move")
+	}
+	g.moveUnit(aa, "persia", "move", false)
+	u := g.S.unit(aa)
+	if u.At != "persia" || u.Owner != USSR {
+		t.Errorf("the gun is %s's in %s", u.Owner, u.At)
+	}
+	g.S.Turn = 2 // the UK, same round
+	if g.movable(u, false) && len(g.Dests(u, false)) > 0 && g.D.Space(u.At).ME && u.Owner != UK {
+		t.Error("moved twice in a round")
+	}
+}

@@ -53,6 +53,9 @@ type Unit struct {
 	// does not unload this turn) [13.2, 8.1].
 	Trapped   string `json:"trapped,omitempty"`
 	Retreated bool   `json:"retreated,omitempty"`
+	// MERound is the round a Middle East AA gun was last moved by an
+	// Allied power (once a round [12.1]).
+	MERound int `json:"meRound,omitempty"`
 }
 
 // Ledger accounts for a power's IPCs: the treasury always equals Start +
