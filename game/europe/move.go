@@ -344,7 +344,9 @@ func (g *Game) airDests(u *Unit, combat bool) []Dest {
 			}
 			continue
 		}
-		target := (sp.Sea() && s.hasEnemy(sp.ID, u.Owner)) || (!sp.Sea() && g.enemyLand(sp.ID, u.Owner) && !g.emptyOfUnits(sp.ID))
+		raidable := !sp.Sea() && sp.IC && g.enemyLand(sp.ID, u.Owner)
+		target := (sp.Sea() && s.hasEnemy(sp.ID, u.Owner)) || (!sp.Sea() && g.enemyLand(sp.ID, u.Owner) && !g.emptyOfUnits(sp.ID)) ||
+			raidable && (u.Type == Bomber || g.raiding(sp.ID, u.Owner))
 		if !target {
 			continue
 		}
@@ -360,25 +362,18 @@ func (g *Game) airDests(u *Unit, combat bool) []Dest {
 		}
 		aa := g.overflight(u, sp.ID, dist)
 		kind := "move"
-		if !sp.Sea() && sp.IC && g.hasOtherUnits(sp.ID, u.Owner) {
+		if raidable {
 			if u.Type == Bomber {
 				out = append(out, Dest{To: sp.ID, Cost: dist, AA: aa, Kind: "raid"})
 			} else if g.raiding(sp.ID, u.Owner) {
 				out = append(out, Dest{To: sp.ID, Cost: dist, AA: aa, Kind: "escort"})
 			}
 		}
-		out = append(out, Dest{To: sp.ID, Cost: dist, AA: aa, Kind: kind})
-	}
-	return out
-}
-
-func (g *Game) hasOtherUnits(id string, p Power) bool {
-	for _, u := range g.S.Units {
-		if u.At == id && u.Owner != p {
-			return true
+		if !g.emptyOfUnits(sp.ID) || sp.Sea() {
+			out = append(out, Dest{To: sp.ID, Cost: dist, AA: aa, Kind: kind})
 		}
 	}
-	return true
+	return out
 }
 
 func (g *Game) raiding(id string, p Power) bool {
