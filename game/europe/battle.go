@@ -2,6 +2,7 @@ package europe
 
 import (
 	"fmt"
+	"math"
 	"sort"
 	"strings"
 
@@ -150,7 +151,7 @@ func stepCombat(g *Game, f *engine.Frame) {
 			o := engine.Option{Key: "battle:" + b, Label: g.spaceName(b), Ref: b, LabelMsg: m("europe.opt.space", argS("space", g.spaceName(b)))}
 			r := g.Calculate(g.battleSetup(b))
 			o.Odds = []engine.Odd{{Outcome: "win", P: r.Win}, {Outcome: "lose", P: r.Lose}, {Outcome: "draw", P: r.Draw}}
-			o.Detail = fmt.Sprintf("win %.0f%%, lose %.0f%%, draw %.0f%%", 100*r.Win, 100*r.Lose, 100*r.Draw)
+			o.Detail, o.DetailMsg = g.oddsDetail(r)
 			opts = append(opts, o)
 		}
 		g.Ask(f, engine.Prompt{Kind: "battle-order", Seat: g.seat(p), Rule: "7.3",
@@ -559,7 +560,7 @@ func (g *Game) retreatOptions(space string) []engine.Option {
 	press := engine.Option{Key: "press", Label: "Press the attack", LabelMsg: m("europe.opt.press")}
 	r := g.Calculate(g.battleSetup(space))
 	press.Odds = []engine.Odd{{Outcome: "win", P: r.Win}, {Outcome: "lose", P: r.Lose}, {Outcome: "draw", P: r.Draw}}
-	press.Detail = fmt.Sprintf("win %.0f%%, lose %.0f%%, draw %.0f%%", 100*r.Win, 100*r.Lose, 100*r.Draw)
+	press.Detail, press.DetailMsg = g.oddsDetail(r)
 	opts := []engine.Option{press}
 	amph, air, subs := false, false, false
 	froms := map[string]bool{}
@@ -1067,4 +1068,25 @@ func (g *Game) undamaged(ids []int) bool {
 		}
 	}
 	return false
+}
+
+// oddsDetail puts the calculator's result in words: the chances, the
+// expected survivors of each side and the expected IPC swing (the
+// defender's expected losses less the attacker's).
+func (g *Game) oddsDetail(r Result) (string, *engine.Msg) {
+	att, def := 0.0, 0.0
+	for t := 0; t < nTypes; t++ {
+		if t != tAA {
+			att += r.AttLeft[t]
+			def += r.DefLeft[t]
+		}
+	}
+	swing := int(math.Round(r.DefLost - r.AttLost))
+	text := fmt.Sprintf("win %.0f%%, lose %.0f%%, draw %.0f%%; survivors %.1f against %.1f; IPC swing %+d", 100*r.Win, 100*r.Lose, 100*r.Draw, att, def, swing)
+	return text, m("europe.detail.odds",
+		engine.Arg{Name: "win", Kind: engine.ArgPercent, Num: r.Win},
+		engine.Arg{Name: "lose", Kind: engine.ArgPercent, Num: r.Lose},
+		engine.Arg{Name: "draw", Kind: engine.ArgPercent, Num: r.Draw},
+		argS("att", fmt.Sprintf("%.1f", att)), argS("def", fmt.Sprintf("%.1f", def)),
+		argS("swing", fmt.Sprintf("%+d", swing)))
 }
