@@ -782,3 +782,70 @@ func Test12_1_MiddleEastAAGuns(t *testing.T) {
 		t.Error("moved twice in a round")
 	}
 }
+
+// [7.3 F] After a round the attacker may retreat its land units to a
+// territory they came from that was friendly at the start of the turn;
+// an amphibious assault offers no land retreat [8.1].
+func Test7_3F_RetreatOptions(t *testing.T) {
+	g := newTest(t, Germany)
+	inf := put(g, Germany, Infantry, "poland", 2)
+	put(g, USSR, Infantry, "eastern-poland", 3)
+	for _, id := range inf {
+		g.moveUnit(id, "eastern-poland", "move", true)
+	}
+	g.LoadDice(6, 6, 6, 6, 6) // nobody hits in round 1
+	g.Push(engine.Frame{Op: opBattle, Area: "eastern-poland"})
+	if err := g.Run(); err != nil {
+		t.Fatal(err)
+	}
+	p := g.Prompt()
+	if p == nil || p.Kind != "press" || optionIndex(p, "retreat:poland") < 0 {
+		t.Fatalf("after round 1: %+v", p)
+	}
+	if _, err := g.Apply(engine.Pick(optionIndex(p, "retreat:poland"))); err != nil {
+		t.Fatal(err)
+	}
+	if count(g, Germany, Infantry, "poland") != 2 || g.S.Control["eastern-poland"] != USSR {
+		t.Error("the retreat did not bring the infantry back")
+	}
+
+	a := newTest(t, UK)
+	tr := put(a, UK, Transport, "english-channel", 1)[0]
+	for _, id := range put(a, UK, Infantry, "english-channel", 2) {
+		a.S.unit(id).On = tr
+		a.moveUnit(id, "france", "unload", true)
+	}
+	put(a, Germany, Infantry, "france", 3)
+	for _, o := range a.retreatOptions("france") {
+		if strings.HasPrefix(o.Key, "retreat:") {
+			t.Errorf("an amphibious assault offers %s", o.Key)
+		}
+	}
+}
+
+// [7.3 B, 13.2] An attacking submarine may submerge instead of firing; a
+// submerged submarine is out of the battle and resurfaces in step 6 [11].
+func Test7_3B_SubmergeAndResurface(t *testing.T) {
+	g := newTest(t, Germany)
+	sub := put(g, Germany, Submarine, "north-atlantic", 1)[0]
+	put(g, UK, Destroyer, "north-atlantic", 1)
+	g.S.unit(sub).Attacking = true
+	g.Push(engine.Frame{Op: opBattle, Area: "north-atlantic"})
+	if err := g.Run(); err != nil {
+		t.Fatal(err)
+	}
+	p := g.Prompt()
+	if p == nil || p.Kind != "att-submerge" {
+		t.Fatalf("prompt %+v", p)
+	}
+	if _, err := g.Apply(engine.Pick(optionIndex(p, "submerge"))); err != nil {
+		t.Fatal(err)
+	}
+	if !g.S.unit(sub).Submerged || g.S.Battle != nil {
+		t.Fatal("the submarine did not leave the battle")
+	}
+	run(t, g, engine.Frame{Op: opRepair})
+	if g.S.unit(sub).Submerged {
+		t.Error("the submarine did not resurface in step 6")
+	}
+}
