@@ -452,92 +452,124 @@ func (g *Game) capitalGuard(p Power) map[int]bool {
 	return keep
 }
 
-// planLandings: loaded transports sail, with a warship as escort when
-// the landing zone is not safe, and unload against an enemy coast they
-// can take [8.1].
+// planLandings: loaded transports sail, together, with a warship as
+// escort when the landing zone is not safe, and unload against the enemy
+// coast where all the troops that can reach it, with the aircraft in
+// range, have good odds [8.1].
 func (a *AI) planLandings(g *Game, reserved map[int]bool) []plannedMove {
 	s, d := g.S, g.D
 	p := s.Active()
-	var out []plannedMove
+	type option struct {
+		tr   *Unit
+		zone string
+	}
+	// For each enemy coastal territory: the loaded transports that can
+	// reach a safe zone beside it.
+	byTarget := map[string][]option{}
+	var targets []string
 	for i := range s.Units {
 		t := &s.Units[i]
-		if t.Owner != p || t.Type != Transport || t.Done || reserved[t.ID] {
-			continue
-		}
-		var cargo []*Unit
-		for j := range s.Units {
-			if c := &s.Units[j]; c.On == t.ID && c.Owner == p {
-				cargo = append(cargo, c)
-			}
-		}
-		if len(cargo) == 0 {
+		if t.Owner != p || t.Type != Transport || t.Done || reserved[t.ID] || s.aboard(t.ID, "") == 0 {
 			continue
 		}
 		zones := []Dest{{To: t.At}}
 		if !t.Fought && t.Moved == 0 {
 			zones = append(zones, g.Dests(t, true)...)
 		}
-		bestW, bestZone, bestTarget := 0.0, "", ""
+		seen := map[string]bool{}
 		for _, z := range zones {
 			if s.hasEnemy(z.To, p) {
 				continue
 			}
 			for _, nb := range d.Neighbours(z.To) {
-				if nb.Sea() || !g.enemyLand(nb.ID, p) {
+				if nb.Sea() || !g.enemyLand(nb.ID, p) || seen[nb.ID] {
 					continue
 				}
-				var f Force
-				for _, c := range cargo {
+				seen[nb.ID] = true
+				if byTarget[nb.ID] == nil {
+					targets = append(targets, nb.ID)
+				}
+				byTarget[nb.ID] = append(byTarget[nb.ID], option{t, z.To})
+			}
+		}
+	}
+	sort.Slice(targets, func(i, j int) bool { return d.Space(targets[i]).IPC > d.Space(targets[j]).IPC })
+	var out []plannedMove
+	for _, target := range targets {
+		var f Force
+		var use []option
+		for _, o := range byTarget[target] {
+			if reserved[o.tr.ID] {
+				continue
+			}
+			use = append(use, o)
+			for j := range s.Units {
+				if c := &s.Units[j]; c.On == o.tr.ID && c.Owner == p {
 					f.N[typeIndex(c.Type)]++
-				}
-				def := g.force(g.sideUnits(nb.ID, false), nil)
-				w := 1.0
-				if !def.empty() {
-					w = estimate(g, Setup{Att: f, Def: def, AA: def.N[tAA] > 0})
-				}
-				w += float64(nb.IPC) / 100
-				if w > bestW {
-					bestW, bestZone, bestTarget = w, z.To, nb.ID
 				}
 			}
 		}
-		if bestW < 0.55 {
+		if len(use) == 0 {
 			continue
 		}
-		reserved[t.ID] = true
-		if bestZone != t.At {
-			out = append(out, plannedMove{From: t.At, Class: Transport, Dest: "move:" + bestZone, Count: 1})
-			// Escort: a warship goes with it if enemy ships are near.
-			if g.enemyShipsNear(bestZone, p, 2) {
-				for j := range s.Units {
-					e := &s.Units[j]
-					if e.Owner == p && (e.Type == Destroyer || e.Type == Battleship || e.Type == Carrier) && !reserved[e.ID] {
-						for _, dst := range g.Dests(e, true) {
-							if dst.To == bestZone {
-								reserved[e.ID] = true
-								out = append(out, plannedMove{From: e.At, Class: e.Type, Dest: "move:" + bestZone, Count: 1})
-								break
-							}
-						}
-						if reserved[e.ID] {
+		def := g.force(g.sideUnits(target, false), nil)
+		w := 1.0
+		if !def.empty() {
+			// aircraft in range join the landing
+			for j := range s.Units {
+				u := &s.Units[j]
+				if u.Owner == p && d.Type(u.Type).Domain == "air" && !reserved[u.ID] {
+					for _, dst := range g.Dests(u, true) {
+						if dst.To == target && dst.Kind == "move" {
+							f.N[typeIndex(u.Type)]++
 							break
 						}
 					}
 				}
 			}
+			w = estimate(g, Setup{Att: f, Def: def, AA: def.N[tAA] > 0})
 		}
-		classes := map[string]int{}
-		for _, c := range cargo {
-			classes[c.class()]++
-			reserved[c.ID] = true
+		if w < 0.6 {
+			continue
 		}
-		keys := make([]string, 0, len(classes))
-		for k := range classes {
-			keys = append(keys, k)
-		}
-		sort.Strings(keys)
-		for _, k := range keys {
-			out = append(out, plannedMove{From: bestZone, Class: k, Dest: "unload:" + bestTarget, Count: classes[k]})
+		for _, o := range use {
+			t := o.tr
+			reserved[t.ID] = true
+			if o.zone != t.At {
+				out = append(out, plannedMove{From: t.At, Class: Transport, Dest: "move:" + o.zone, Count: 1})
+				if g.enemyShipsNear(o.zone, p, 2) {
+					for j := range s.Units {
+						e := &s.Units[j]
+						if e.Owner == p && (e.Type == Destroyer || e.Type == Battleship || e.Type == Carrier) && !reserved[e.ID] {
+							for _, dst := range g.Dests(e, true) {
+								if dst.To == o.zone {
+									reserved[e.ID] = true
+									out = append(out, plannedMove{From: e.At, Class: e.Type, Dest: "move:" + o.zone, Count: 1})
+									break
+								}
+							}
+							if reserved[e.ID] {
+								break
+							}
+						}
+					}
+				}
+			}
+			classes := map[string]int{}
+			for j := range s.Units {
+				if c := &s.Units[j]; c.On == t.ID && c.Owner == p {
+					classes[c.class()]++
+					reserved[c.ID] = true
+				}
+			}
+			keys := make([]string, 0, len(classes))
+			for k := range classes {
+				keys = append(keys, k)
+			}
+			sort.Strings(keys)
+			for _, k := range keys {
+				out = append(out, plannedMove{From: o.zone, Class: k, Dest: "unload:" + target, Count: classes[k]})
+			}
 		}
 	}
 	return out
