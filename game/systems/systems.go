@@ -12,6 +12,7 @@ import (
 	"periscope/game/campaign"
 	"periscope/game/data"
 	"periscope/game/engine"
+	"periscope/game/europe"
 )
 
 // CampaignTheatres are the theatres of the submarine campaign shipped in
@@ -48,7 +49,7 @@ func load(fsys fs.FS, id string) (*data.Theatre, error) {
 
 // Installed is the registry of the game systems this program plays.
 func Installed() *engine.Registry {
-	return engine.NewRegistry(campaign.Installed{TheatreIDs: CampaignTheatres, Load: Theatre}, Tactical())
+	return engine.NewRegistry(campaign.Installed{TheatreIDs: CampaignTheatres, Load: Theatre}, Tactical(), europe.Installed{})
 }
 
 // With is a registry of the campaign system over other theatre loaders

@@ -66,7 +66,30 @@ func TestTacticalInstalled(t *testing.T) {
 	if _, ok := sys.(engine.Seated); !ok {
 		t.Errorf("%T is not engine.Seated", sys)
 	}
-	if c, ok := Tactical().Scenarios("submarine"), true; !ok || len(c) < 12 {
+	if c := Tactical().Scenarios("submarine"); len(c) < 12 {
 		t.Errorf("%d tactical scenarios", len(c))
+	}
+}
+
+// Europe 1941 is installed: its records open, and its System saves and
+// seats bots.
+func TestEuropeInstalled(t *testing.T) {
+	rec := engine.Record{System: "europe", Theatre: "europe", Scenario: "europe-1941", Seed: 1}
+	sys, err := Installed().Open(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := sys.(engine.Archive); !ok {
+		t.Error("europe is not an engine.Archive")
+	}
+	if s, ok := sys.(engine.Seated); !ok || s.Bot("de", "") == nil {
+		t.Error("europe seats no bots")
+	}
+	g, err := sys.New(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := g.Start(); err != nil || g.Prompt() == nil {
+		t.Fatalf("the game does not start: %v", err)
 	}
 }

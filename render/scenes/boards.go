@@ -5,5 +5,6 @@ package scenes
 // They are imported here, where the table scene is made, so that the
 // program and the scene tests alike find every board.
 import (
+	_ "periscope/render/europe"
 	_ "periscope/render/tactical"
 )

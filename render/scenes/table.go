@@ -4,6 +4,7 @@ import (
 	"periscope/render"
 	"periscope/render/play"
 	"periscope/render/table"
+	// Systems' boards register themselves with the table.
 )
 
 // NewTable is the scene that plays a game of a system without scenes of

@@ -1,0 +1,769 @@
+package europe
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"periscope/game/engine"
+)
+
+// AI is the computer player for any power [16]: it buys to a per-power
+// plan, attacks where the exact calculator gives good odds (it does not
+// turtle), lands its aircraft legally, keeps its capital garrisoned,
+// loads transports and lands them with warships as escort, and sends
+// German submarines against the convoy centres.
+type AI struct {
+	D     *Data
+	queue []plannedMove
+	cur   *plannedMove
+	key   string
+	moves int
+}
+
+type plannedMove struct {
+	From, Class, Dest string
+	Count             int
+}
+
+func optionIndex(p *engine.Prompt, key string) int {
+	for i, o := range p.Options {
+		if o.Key == key {
+			return i
+		}
+	}
+	return -1
+}
+
+func pickKey(p *engine.Prompt, keys ...string) engine.Choice {
+	for _, k := range keys {
+		if i := optionIndex(p, k); i >= 0 {
+			return engine.Pick(i)
+		}
+	}
+	return engine.Pick(len(p.Options) - 1)
+}
+
+// Choose answers a prompt.
+func (a *AI) Choose(eg engine.Game, p *engine.Prompt) engine.Choice {
+	g := eg.(*Game)
+	switch p.Kind {
+	case "cash-share":
+		return pickKey(p, "share:4")
+	case "cash-buy", "purchase":
+		return pickKey(p, a.buy(g, p), "done")
+	case "cash-place", "place":
+		return engine.Pick(a.place(g, p))
+	case "combat-move", "move":
+		combat := p.Kind == "combat-move"
+		key := fmt.Sprintf("%d/%d/%v", g.S.Round, g.S.Turn, combat)
+		if key != a.key {
+			a.key, a.moves, a.cur = key, 0, nil
+			a.queue = a.plan(g, combat)
+		}
+		for len(a.queue) > 0 && a.moves < 300 {
+			m := a.queue[0]
+			a.queue = a.queue[1:]
+			if len(g.moversTo(m.From, m.Class, combat, strings.SplitN(m.Dest, ":", 2)[1], strings.SplitN(m.Dest, ":", 2)[0])) == 0 {
+				continue
+			}
+			a.cur = &m
+			a.moves++
+			return pickKey(p, "from:"+m.From)
+		}
+		if i := optionIndex(p, "end"); i >= 0 {
+			for _, o := range p.Options {
+				if strings.HasPrefix(o.Key, "patriotic:") {
+					return pickKey(p, o.Key)
+				}
+			}
+			return engine.Pick(i)
+		}
+		return engine.Pick(len(p.Options) - 1)
+	case "move-units":
+		if a.cur != nil {
+			return pickKey(p, "unit:"+a.cur.Class, "back")
+		}
+		return pickKey(p, "back")
+	case "move-to":
+		if a.cur != nil {
+			return pickKey(p, a.cur.Dest, "back")
+		}
+		return pickKey(p, "back")
+	case "move-count":
+		n := 1
+		if a.cur != nil {
+			n = a.cur.Count
+		}
+		return engine.Pick(max(0, len(p.Options)-n))
+	case "press":
+		o := p.Options[0]
+		win, lose := 0.0, 0.0
+		for _, x := range o.Odds {
+			switch x.Outcome {
+			case "win":
+				win = x.P
+			case "lose":
+				lose = x.P
+			}
+		}
+		if win >= 0.3 || win >= lose {
+			return engine.Pick(0)
+		}
+		for i, x := range p.Options {
+			if strings.HasPrefix(x.Key, "retreat:") {
+				return engine.Pick(i)
+			}
+		}
+		return pickKey(p, "submerge", "press")
+	case "def-submerge":
+		return pickKey(p, "fight")
+	case "att-submerge":
+		return pickKey(p, "fire")
+	case "intercept":
+		return engine.Pick(len(p.Options) - 1)
+	}
+	return engine.Pick(0)
+}
+
+// ---------------------------------------------------------------- purchase
+
+// buy picks the next unit by each power's doctrine [3]: Germany a land
+// army with submarines for the convoy war; the USSR infantry and
+// artillery; the UK and USA transports, escorts and troops to ship.
+func (a *AI) buy(g *Game, p *engine.Prompt) string {
+	s := g.S
+	pw := s.Active()
+	if p.Kind == "cash-buy" {
+		pw = Power(strings.Fields(p.Text)[0])
+		for _, x := range Powers {
+			if strings.HasPrefix(p.Text, x.Name()) {
+				pw = x
+			}
+		}
+	}
+	count := map[string]int{}
+	for _, t := range s.Bought {
+		count[t]++
+	}
+	n := len(s.Bought)
+	want := func(t string, share float64) bool { return float64(count[t]) < share*float64(n+1) }
+	has := func(t string) bool { return optionIndex(p, "buy:"+t) >= 0 }
+	order := []string{}
+	switch pw {
+	case Germany:
+		if count[Submarine] < 1 && s.Round > 1 && s.Round%2 == 0 {
+			order = append(order, Submarine)
+		}
+		if want(Tank, 0.3) {
+			order = append(order, Tank)
+		}
+		if want(Artillery, 0.3) {
+			order = append(order, Artillery)
+		}
+		order = append(order, Infantry)
+	case USSR:
+		if want(Artillery, 0.25) {
+			order = append(order, Artillery)
+		}
+		if want(Tank, 0.15) {
+			order = append(order, Tank)
+		}
+		order = append(order, Infantry)
+	default:
+		transports := 0
+		for _, u := range s.Units {
+			if u.Owner == pw && u.Type == Transport {
+				transports++
+			}
+		}
+		if transports+count[Transport] < 2+s.Round/2 && s.Round <= 6 {
+			order = append(order, Transport)
+		}
+		if count[Destroyer] < 1 && s.Round%2 == 1 {
+			order = append(order, Destroyer)
+		}
+		if want(Tank, 0.25) {
+			order = append(order, Tank)
+		}
+		if pw == USA && count[Fighter] < 1 && s.Round%3 == 0 {
+			order = append(order, Fighter)
+		}
+		order = append(order, Infantry)
+	}
+	for _, t := range order {
+		if has(t) {
+			return "buy:" + t
+		}
+	}
+	if has(Infantry) {
+		return "buy:" + Infantry
+	}
+	return "done"
+}
+
+// place puts land units at the complex nearest the enemy, ships where
+// the fleet gathers.
+func (a *AI) place(g *Game, p *engine.Prompt) int {
+	front := g.enemyDistance(g.S.Active())
+	best, bestScore := 0, 1<<30
+	for i, o := range p.Options {
+		id := strings.TrimPrefix(o.Key, "at:")
+		sp := g.D.Space(id)
+		score := front[id]
+		if sp.Sea() {
+			score = 0
+			if g.S.hasEnemy(id, g.S.Active()) {
+				score += 100
+			}
+			for _, nb := range g.D.Neighbours(id) {
+				if !nb.Sea() && g.enemyLand(nb.ID, g.S.Active()) {
+					score -= 3
+				}
+			}
+		}
+		if score < bestScore {
+			best, bestScore = i, score
+		}
+	}
+	return best
+}
+
+// enemyDistance is each land space's distance by land to the nearest
+// enemy territory.
+func (g *Game) enemyDistance(p Power) map[string]int {
+	dist := map[string]int{}
+	var q []string
+	for _, sp := range g.D.Spaces {
+		if !sp.Sea() && g.enemyLand(sp.ID, p) {
+			dist[sp.ID] = 0
+			q = append(q, sp.ID)
+		}
+	}
+	for len(q) > 0 {
+		x := q[0]
+		q = q[1:]
+		for _, nb := range g.D.Neighbours(x) {
+			if nb.Sea() || nb.Neutral {
+				continue
+			}
+			if _, ok := dist[nb.ID]; !ok {
+				dist[nb.ID] = dist[x] + 1
+				q = append(q, nb.ID)
+			}
+		}
+	}
+	for _, sp := range g.D.Spaces {
+		if _, ok := dist[sp.ID]; !ok {
+			dist[sp.ID] = 50
+		}
+	}
+	return dist
+}
+
+// ---------------------------------------------------------------- moves
+
+// estimate is the attacker's chance to win: the exact calculator for
+// battles of a size it answers quickly, a strength ratio beyond.
+func estimate(g *Game, st Setup) float64 {
+	if st.Att.total()+st.Def.total() <= 22 {
+		return g.Calculate(st).Win
+	}
+	pow := func(f *Force, att bool) float64 {
+		x := 0.0
+		for _, gr := range f.fire(att, st.Sea, false, &Force{}) {
+			x += float64(gr.Dice * gr.HitOn)
+		}
+		return x + float64(f.total())*2
+	}
+	a, b := pow(&st.Att, true), pow(&st.Def, false)
+	if a+b == 0 {
+		return 0
+	}
+	r := a / (a + b)
+	return min(1, max(0, (r-0.35)*2.5))
+}
+
+func (a *AI) plan(g *Game, combat bool) []plannedMove {
+	if combat {
+		return a.planCombat(g)
+	}
+	return a.planNonCombat(g)
+}
+
+type candidate struct {
+	id   int
+	dest Dest
+}
+
+// planCombat chooses attacks by value with good odds, convoy raids and
+// escorted amphibious landings.
+func (a *AI) planCombat(g *Game) []plannedMove {
+	s, d := g.S, g.D
+	p := s.Active()
+	var out []plannedMove
+	reserved := map[int]bool{}
+	capital := d.CapitalOf(p)
+	keep := g.capitalGuard(p)
+	add := func(c []candidate) {
+		groups := map[plannedMove]int{}
+		var keys []plannedMove
+		for _, x := range c {
+			u := s.unit(x.id)
+			k := plannedMove{From: u.At, Class: u.class(), Dest: x.dest.Kind + ":" + x.dest.To}
+			if groups[k] == 0 {
+				keys = append(keys, k)
+			}
+			groups[k]++
+			reserved[x.id] = true
+		}
+		for _, k := range keys {
+			k.Count = groups[k]
+			out = append(out, k)
+		}
+	}
+	// Amphibious landings first (they need the transports' moves).
+	if p == UK || p == USA {
+		out = append(out, a.planLandings(g, reserved)...)
+	}
+	type target struct {
+		id    string
+		value int
+	}
+	var targets []target
+	for _, sp := range d.Spaces {
+		if sp.Neutral {
+			continue
+		}
+		if sp.Sea() && s.hasEnemy(sp.ID, p) {
+			targets = append(targets, target{sp.ID, 3})
+		} else if !sp.Sea() && g.enemyLand(sp.ID, p) {
+			v := sp.IPC + 1
+			if sp.Capital {
+				v += 20
+			}
+			targets = append(targets, target{sp.ID, v})
+		}
+	}
+	sort.SliceStable(targets, func(i, j int) bool { return targets[i].value > targets[j].value })
+	for _, t := range targets {
+		sea := d.Space(t.id).Sea()
+		var land, air []candidate
+		for i := range s.Units {
+			u := &s.Units[i]
+			if u.Owner != p || reserved[u.ID] || u.On != 0 && u.Type != Fighter {
+				continue
+			}
+			if u.At == capital && keep[u.ID] {
+				continue
+			}
+			for _, dst := range g.Dests(u, true) {
+				if dst.To != t.id || dst.Kind != "move" {
+					continue
+				}
+				if d.Type(u.Type).Domain == "air" {
+					air = append(air, candidate{u.ID, dst})
+				} else if u.Type != Transport {
+					land = append(land, candidate{u.ID, dst})
+				}
+				break
+			}
+		}
+		def := g.force(g.sideUnits(t.id, false), nil)
+		if !sea && def.empty() {
+			if len(land) > 0 && !hasAA(g, t.id, p) || len(land) > 1 {
+				add(land[:1])
+			}
+			continue
+		}
+		if len(land) == 0 && (!sea || len(air) == 0) && !sea {
+			continue
+		}
+		build := func(c []candidate) Setup {
+			var f Force
+			for _, x := range c {
+				f.N[typeIndex(s.unit(x.id).Type)]++
+			}
+			return Setup{Att: f, Def: def, Sea: sea, AA: def.N[tAA] > 0}
+		}
+		// Germany's submarines go for the convoys whatever the odds of a
+		// sea battle elsewhere; warships do not attack alone with poor odds.
+		all := append(append([]candidate(nil), land...), air...)
+		if len(all) == 0 {
+			continue
+		}
+		if w := estimate(g, build(land)); len(land) > 0 && w >= 0.8 && (sea || build(land).Att.land() > 0) {
+			add(land)
+			continue
+		}
+		if w := estimate(g, build(all)); w >= 0.6 && (sea || build(all).Att.land() > 0) {
+			add(all)
+		}
+	}
+	// German submarines raid the empty Allied convoy centres [8.4].
+	if p == Germany {
+		for _, sp := range d.Spaces {
+			if sp.Convoy == "" || s.Control[sp.ID] == Germany || s.hasEnemy(sp.ID, p) {
+				continue
+			}
+			for i := range s.Units {
+				u := &s.Units[i]
+				if u.Owner != p || u.Type != Submarine || reserved[u.ID] {
+					continue
+				}
+				ok := false
+				for _, dst := range g.Dests(u, true) {
+					ok = ok || dst.To == sp.ID
+				}
+				if ok {
+					add([]candidate{{u.ID, Dest{To: sp.ID, Kind: "move"}}})
+					break
+				}
+			}
+		}
+	}
+	return out
+}
+
+// capitalGuard marks the units that stay in the capital: enough infantry
+// to match the enemy land units within two moves.
+func (g *Game) capitalGuard(p Power) map[int]bool {
+	s, d := g.S, g.D
+	capital := d.CapitalOf(p)
+	threat := 0
+	for i := range s.Units {
+		u := &s.Units[i]
+		if u.Owner.Enemy(p) && d.Type(u.Type).Domain == "land" && d.AirDistance(u.At, capital) <= 2 && !d.Space(u.At).Sea() {
+			threat++
+		}
+	}
+	keep := map[int]bool{}
+	need := threat
+	if p == Germany {
+		need = max(need, 2)
+	}
+	for i := range s.Units {
+		u := &s.Units[i]
+		if need > 0 && u.At == capital && u.Owner == p && d.Type(u.Type).Domain == "land" && u.Type != AAGun {
+			keep[u.ID] = true
+			need--
+		}
+	}
+	return keep
+}
+
+// planLandings: loaded transports sail, together, with a warship as
+// escort when the landing zone is not safe, and unload against the enemy
+// coast where all the troops that can reach it, with the aircraft in
+// range, have good odds [8.1].
+func (a *AI) planLandings(g *Game, reserved map[int]bool) []plannedMove {
+	s, d := g.S, g.D
+	p := s.Active()
+	type option struct {
+		tr   *Unit
+		zone string
+	}
+	// For each enemy coastal territory: the loaded transports that can
+	// reach a safe zone beside it.
+	byTarget := map[string][]option{}
+	var targets []string
+	for i := range s.Units {
+		t := &s.Units[i]
+		if t.Owner != p || t.Type != Transport || t.Done || reserved[t.ID] || s.aboard(t.ID, "") == 0 {
+			continue
+		}
+		zones := []Dest{{To: t.At}}
+		if !t.Fought && t.Moved == 0 {
+			zones = append(zones, g.Dests(t, true)...)
+		}
+		seen := map[string]bool{}
+		for _, z := range zones {
+			if s.hasEnemy(z.To, p) {
+				continue
+			}
+			for _, nb := range d.Neighbours(z.To) {
+				if nb.Sea() || !g.enemyLand(nb.ID, p) || seen[nb.ID] {
+					continue
+				}
+				seen[nb.ID] = true
+				if byTarget[nb.ID] == nil {
+					targets = append(targets, nb.ID)
+				}
+				byTarget[nb.ID] = append(byTarget[nb.ID], option{t, z.To})
+			}
+		}
+	}
+	sort.Slice(targets, func(i, j int) bool { return d.Space(targets[i]).IPC > d.Space(targets[j]).IPC })
+	var out []plannedMove
+	for _, target := range targets {
+		var f Force
+		var use []option
+		for _, o := range byTarget[target] {
+			if reserved[o.tr.ID] {
+				continue
+			}
+			use = append(use, o)
+			for j := range s.Units {
+				if c := &s.Units[j]; c.On == o.tr.ID && c.Owner == p {
+					f.N[typeIndex(c.Type)]++
+				}
+			}
+		}
+		if len(use) == 0 {
+			continue
+		}
+		def := g.force(g.sideUnits(target, false), nil)
+		w := 1.0
+		if !def.empty() {
+			// aircraft in range join the landing
+			for j := range s.Units {
+				u := &s.Units[j]
+				if u.Owner == p && d.Type(u.Type).Domain == "air" && !reserved[u.ID] {
+					for _, dst := range g.Dests(u, true) {
+						if dst.To == target && dst.Kind == "move" {
+							f.N[typeIndex(u.Type)]++
+							break
+						}
+					}
+				}
+			}
+			w = estimate(g, Setup{Att: f, Def: def, AA: def.N[tAA] > 0})
+		}
+		if w < 0.6 {
+			continue
+		}
+		for _, o := range use {
+			t := o.tr
+			reserved[t.ID] = true
+			if o.zone != t.At {
+				out = append(out, plannedMove{From: t.At, Class: Transport, Dest: "move:" + o.zone, Count: 1})
+				if g.enemyShipsNear(o.zone, p, 2) {
+					for j := range s.Units {
+						e := &s.Units[j]
+						if e.Owner == p && (e.Type == Destroyer || e.Type == Battleship || e.Type == Carrier) && !reserved[e.ID] {
+							for _, dst := range g.Dests(e, true) {
+								if dst.To == o.zone {
+									reserved[e.ID] = true
+									out = append(out, plannedMove{From: e.At, Class: e.Type, Dest: "move:" + o.zone, Count: 1})
+									break
+								}
+							}
+							if reserved[e.ID] {
+								break
+							}
+						}
+					}
+				}
+			}
+			classes := map[string]int{}
+			for j := range s.Units {
+				if c := &s.Units[j]; c.On == t.ID && c.Owner == p {
+					classes[c.class()]++
+					reserved[c.ID] = true
+				}
+			}
+			keys := make([]string, 0, len(classes))
+			for k := range classes {
+				keys = append(keys, k)
+			}
+			sort.Strings(keys)
+			for _, k := range keys {
+				out = append(out, plannedMove{From: o.zone, Class: k, Dest: "unload:" + target, Count: classes[k]})
+			}
+		}
+	}
+	return out
+}
+
+func (g *Game) enemyShipsNear(zone string, p Power, r int) bool {
+	for _, u := range g.S.Units {
+		if u.Owner.Enemy(p) && g.D.Type(u.Type).Domain != "land" && !u.Submerged && g.D.AirDistance(u.At, zone) <= r {
+			if g.D.Space(u.At).Sea() {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// planNonCombat: aircraft land at the safest spot nearest the front;
+// land units march toward the front; the Western Allies load transports
+// at their complexes and bring loaded ones, with escorts, to the zones
+// facing the enemy coast.
+func (a *AI) planNonCombat(g *Game) []plannedMove {
+	s, d := g.S, g.D
+	p := s.Active()
+	front := g.enemyDistance(p)
+	keep := g.capitalGuard(p)
+	var out []plannedMove
+	one := func(u *Unit, dst Dest) {
+		out = append(out, plannedMove{From: u.At, Class: u.class(), Dest: dst.Kind + ":" + dst.To, Count: 1})
+	}
+	staging := a.stagingZone(g)
+	for i := range s.Units {
+		u := &s.Units[i]
+		if !g.movable(u, false) || keep[u.ID] {
+			continue
+		}
+		dests := g.Dests(u, false)
+		if len(dests) == 0 {
+			continue
+		}
+		dom := d.Type(u.Type).Domain
+		switch {
+		case dom == "air":
+			here := d.Space(u.At)
+			legal := (!here.Sea() && s.friendlyLand(u.At, p) && !s.Captured[u.At]) || (here.Sea() && u.On != 0)
+			best, bs := Dest{}, 1<<30
+			for _, x := range dests {
+				sc := front[x.To] * 2
+				if d.Space(x.To).Sea() {
+					sc = 40
+				}
+				if g.threatened(x.To, p) {
+					sc += 5
+				}
+				if sc < bs {
+					best, bs = x, sc
+				}
+			}
+			if !legal || (u.Moved == 0 && bs+4 < front[u.At]*2) {
+				if best.To != "" {
+					one(u, best)
+				}
+			}
+		case dom == "land" && u.On == 0:
+			// load onto a transport when the Western Allies ship troops
+			if (p == UK || p == USA) && d.Space(u.At).IC && u.Type != AAGun {
+				for _, x := range dests {
+					if x.Kind == "load" {
+						one(u, x)
+						goto next
+					}
+				}
+			}
+			{
+				best, bs := Dest{}, front[u.At]
+				for _, x := range dests {
+					if x.Kind == "move" && front[x.To] < bs {
+						best, bs = x, front[x.To]
+					}
+				}
+				if best.To != "" {
+					one(u, best)
+				}
+			}
+		case dom == "land":
+			// cargo: land on friendly coast facing the enemy if the
+			// transport is at its staging zone and the troops would
+			// otherwise idle (the USA ferrying to Britain)
+			if p == USA {
+				for _, x := range dests {
+					if x.To == "united-kingdom" {
+						one(u, x)
+						break
+					}
+				}
+			}
+		case u.Type == Transport:
+			loaded := s.aboard(u.ID, "") > 0
+			goal := staging
+			if !loaded {
+				goal = a.loadingZone(g)
+			}
+			if goal == "" || goal == u.At {
+				break
+			}
+			best, bd := Dest{}, d.AirDistance(u.At, goal)
+			for _, x := range dests {
+				if dd := d.AirDistance(x.To, goal); dd < bd {
+					best, bd = x, dd
+				}
+			}
+			if best.To != "" {
+				one(u, best)
+			}
+		case dom == "sea" && u.Type != Submarine:
+			if p == Germany {
+				break
+			}
+			goal := staging
+			if goal == "" || goal == u.At {
+				break
+			}
+			best, bd := Dest{}, d.AirDistance(u.At, goal)
+			for _, x := range dests {
+				if dd := d.AirDistance(x.To, goal); dd < bd {
+					best, bd = x, dd
+				}
+			}
+			if best.To != "" {
+				one(u, best)
+			}
+		case u.Type == Submarine && p == Germany:
+			best, bd := Dest{}, 1<<30
+			for _, x := range dests {
+				for _, sp := range d.Spaces {
+					if sp.Convoy != "" && s.Control[sp.ID] != Germany {
+						if dd := d.AirDistance(x.To, sp.ID); dd < bd {
+							best, bd = x, dd
+						}
+					}
+				}
+			}
+			if best.To != "" {
+				one(u, best)
+			}
+		}
+	next:
+	}
+	return out
+}
+
+// threatened: enemy land units are adjacent.
+func (g *Game) threatened(id string, p Power) bool {
+	for _, nb := range g.D.Neighbours(id) {
+		for _, u := range g.S.Units {
+			if u.At == nb.ID && u.Owner.Enemy(p) && g.D.Type(u.Type).Domain == "land" && u.Type != AAGun {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// stagingZone: the friendly sea zone next to the most valuable enemy
+// coast, the Western Allies' invasion anchorage.
+func (a *AI) stagingZone(g *Game) string {
+	s, d := g.S, g.D
+	p := s.Active()
+	best, bv := "", -1
+	for _, sp := range d.Spaces {
+		if !sp.Sea() || s.hasEnemy(sp.ID, p) {
+			continue
+		}
+		v := 0
+		for _, nb := range d.Neighbours(sp.ID) {
+			if !nb.Sea() && g.enemyLand(nb.ID, p) {
+				v += nb.IPC + 1
+			}
+		}
+		if v > bv || v == bv && sp.ID < best {
+			best, bv = sp.ID, v
+		}
+	}
+	return best
+}
+
+// loadingZone: the sea zone next to the power's own complex.
+func (a *AI) loadingZone(g *Game) string {
+	p := g.S.Active()
+	for _, ic := range g.placeICs(p, nil) {
+		for _, nb := range g.D.Neighbours(ic) {
+			if nb.Sea() && !g.S.hasEnemy(nb.ID, p) {
+				return nb.ID
+			}
+		}
+	}
+	return ""
+}

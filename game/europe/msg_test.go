@@ -1,0 +1,103 @@
+package europe
+
+import (
+	"strings"
+	"testing"
+
+	"periscope/game/engine"
+	"periscope/i18n"
+)
+
+// checkMsg reports a message whose id (or a nested one) the catalogue
+// lacks, or that renders with a placeholder left in Italian.
+func checkMsg(t *testing.T, where string, m *engine.Msg) {
+	t.Helper()
+	if m == nil {
+		t.Errorf("%s: no message id", where)
+		return
+	}
+	if !i18n.Has(m.ID) {
+		t.Errorf("%s: message %q is not in the catalogue", where, m.ID)
+	}
+	for _, a := range m.Args {
+		if a.Msg != nil {
+			checkMsg(t, where, a.Msg)
+		}
+	}
+	if s := i18n.IT.Msg(m, nil); strings.Contains(s, "{") || s == "" {
+		t.Errorf("%s: Italian text %q", where, s)
+	}
+}
+
+// Every prompt and option a game shows has a message in the catalogue,
+// in English and Italian.
+func TestPromptsHaveMessages(t *testing.T) {
+	d := testData(t)
+	seen := map[string]bool{}
+	g, _ := NewGame(d, engine.Record{System: SystemID, Theatre: Theatre, Scenario: Scenario4, Seed: 5, Options: []string{"turn-limit=3"}})
+	if _, err := g.Start(); err != nil {
+		t.Fatal(err)
+	}
+	ai := &AI{D: d}
+	rnd := &RandomBot{Seed: 9}
+	for n := 0; g.Prompt() != nil && n < 6000; n++ {
+		p := g.Prompt()
+		if !seen[p.Kind] {
+			seen[p.Kind] = true
+			checkMsg(t, p.Kind, p.Msg)
+			if !i18n.Has("kind." + p.Kind) {
+				t.Errorf("kind %q has no heading", p.Kind)
+			}
+		}
+		for _, o := range p.Options {
+			if !seen[p.Kind+"/"+o.Key] {
+				seen[p.Kind+"/"+o.Key] = true
+				checkMsg(t, p.Kind+"/"+o.Key, o.LabelMsg)
+				if o.Detail != "" && o.DetailMsg != nil {
+					checkMsg(t, p.Kind+"/"+o.Key, o.DetailMsg)
+				}
+			}
+		}
+		var c engine.Choice
+		if n%3 == 0 {
+			c = rnd.Choose(g, p)
+		} else {
+			c = ai.Choose(g, p)
+		}
+		if _, err := g.Apply(c); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, sc := range (Installed{}).Scenarios(Theatre) {
+		checkMsg(t, sc.ID, sc.TitleMsg)
+		checkMsg(t, sc.ID, sc.BlurbMsg)
+	}
+	for _, o := range (Installed{}).Options(Theatre) {
+		checkMsg(t, o.Name, o.TextMsg)
+	}
+}
+
+// The log's events carry messages the catalogue has.
+func TestLogMessages(t *testing.T) {
+	d := testData(t)
+	g, _ := NewGame(d, engine.Record{System: SystemID, Theatre: Theatre, Scenario: Scenario4, Seed: 8, Options: []string{"turn-limit=2"}})
+	entries, _ := g.Start()
+	ai := &AI{D: d}
+	for g.Prompt() != nil {
+		es, err := g.Apply(ai.Choose(g, g.Prompt()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		entries = append(entries, es...)
+	}
+	withMsg := 0
+	for _, e := range entries {
+		if e.Msg != nil {
+			withMsg++
+			checkMsg(t, "log "+e.Rule, e.Msg)
+		}
+	}
+	if withMsg < 50 {
+		t.Errorf("only %d log entries carry a message", withMsg)
+	}
+}

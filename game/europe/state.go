@@ -1,0 +1,303 @@
+package europe
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"periscope/game/dice"
+	"periscope/game/engine"
+)
+
+// Unit is one playing piece. A unit is in exactly one space (At); cargo
+// also names its transport or carrier (On).
+type Unit struct {
+	ID    int    `json:"id"`
+	Type  string `json:"type"`
+	Owner Power  `json:"owner"`
+	At    string `json:"at"`
+	// Moved counts the moves spent this turn; Done marks a unit that may not
+	// move again this turn (it loaded, unloaded, was swapped, or fought
+	// and stays).
+	Moved int  `json:"moved,omitempty"`
+	Done  bool `json:"done,omitempty"`
+	// Damaged battleship [13.2]; Submerged submarine [7.3 B].
+	Damaged   bool `json:"damaged,omitempty"`
+	Submerged bool `json:"submerged,omitempty"`
+	// On is the transport or carrier carrying the unit (0: none).
+	On int `json:"on,omitempty"`
+	// Loaded marks cargo that boarded this turn; Unloaded a unit that came
+	// ashore this turn (it may not board again) [13.2].
+	Loaded   bool `json:"loaded,omitempty"`
+	Unloaded bool `json:"unloaded,omitempty"`
+	// Attacking marks a unit that moved to attack in this combat move;
+	// From is the space it came from (retreats go there [7.3 F]).
+	Attacking bool   `json:"attacking,omitempty"`
+	From      string `json:"from,omitempty"`
+	// Amphibious marks land units landing from a transport [8.1]; Raid
+	// bombers and their escorts [8.3]; Fought units that took part in a
+	// battle this turn [7.2].
+	Amphibious bool `json:"amphibious,omitempty"`
+	Raid       bool `json:"raid,omitempty"`
+	Fought     bool `json:"fought,omitempty"`
+	// Cargo is a fighter carried by its moving carrier this turn: it can
+	// neither fly nor fight [13.2].
+	Cargo bool `json:"cargo,omitempty"`
+	// Out marks a unit that left the battle in its space (aircraft that
+	// retreated [7.3 F]).
+	Out bool `json:"out,omitempty"`
+	// Trapped is the zone a transport began its turn in beside enemy
+	// ships: it neither loads nor unloads there, nor fights, this turn;
+	// Retreated marks a transport that retreated from a sea battle (it
+	// does not unload this turn) [13.2, 8.1].
+	Trapped   string `json:"trapped,omitempty"`
+	Retreated bool   `json:"retreated,omitempty"`
+	// MERound is the round a Middle East AA gun was last moved by an
+	// Allied power (once a round [12.1]).
+	MERound int `json:"meRound,omitempty"`
+}
+
+// Ledger accounts for a power's IPCs: the treasury always equals Start +
+// Collected + Received − Spent − Lost (checked by the soak).
+type Ledger struct {
+	Start     int `json:"start"`
+	Collected int `json:"collected"`
+	Received  int `json:"received"`
+	Spent     int `json:"spent"`
+	Lost      int `json:"lost"`
+}
+
+// Battle is the battle being fought [7.3].
+type Battle struct {
+	Space string `json:"space"`
+	Sea   bool   `json:"sea"`
+	Round int    `json:"round"`
+	// Hits waiting for casualties, per class (see hitClass), and the side
+	// that must take them (true: the attacker).
+	Hits    [nClasses]int `json:"hits"`
+	OnAtt   bool          `json:"onAtt,omitempty"`
+	Doomed  []int         `json:"doomed,omitempty"` // hit units still firing back [7.3 C]
+	SubsOut bool          `json:"subsOut,omitempty"`
+}
+
+// State is the whole game.
+type State struct {
+	// Version is the state format's version (StateVersion).
+	Version  int         `json:"version"`
+	Seed     uint64      `json:"seed"`
+	Dice     dice.Source `json:"dice"`
+	Scenario string      `json:"scenario"`
+	Options  []string    `json:"options,omitempty"`
+	Round    int         `json:"round"`
+	// Turn is the index in Powers of the power playing.
+	Turn  int    `json:"turn"`
+	Phase string `json:"phase"`
+	// Treasury in IPCs per power.
+	Treasury map[Power]int    `json:"treasury"`
+	Ledger   map[Power]Ledger `json:"ledger"`
+	// Control is the controller of every land territory and of convoy
+	// centres taken by Germany [8.4].
+	Control map[string]Power `json:"control"`
+	// StartControl is Control when the turn began [10].
+	StartControl map[string]Power `json:"startControl"`
+	// Captured lists territories captured this turn (no landing, no AA
+	// move [9]); Liberated holds territories a liberator keeps while the
+	// original owner's capital is lost [7.4, A16].
+	Captured  map[string]bool  `json:"captured,omitempty"`
+	Liberated map[string]Power `json:"liberated,omitempty"`
+	Units     []Unit           `json:"units"`
+	NextID    int              `json:"nextID"`
+	// Bought are this turn's purchases, placed in step 5 [7.1].
+	Bought []string `json:"bought,omitempty"`
+	// Cash is the special cash advance still to spend per power [6.1].
+	Cash   map[Power]int   `json:"cash,omitempty"`
+	Battle *Battle         `json:"battle,omitempty"`
+	Fought []string        `json:"fought,omitempty"` // spaces where a battle took place this turn
+	Income []map[Power]int `json:"income,omitempty"` // production per round, for the chart
+	Winner string          `json:"winner,omitempty"`
+	Over   bool            `json:"over,omitempty"`
+	engine.Procedure
+}
+
+// Options --------------------------------------------------------------
+
+// Switch is an ambiguity ruling or optional rule (spec 15).
+type Switch struct {
+	Name string
+	Rule string
+	// Text is the ruling when on; Alt the reading it gives when off.
+	Text    string
+	Alt     string
+	Default bool
+}
+
+// Switches are the rulings of spec §15 that are switches, with the
+// recommended one as the default.
+var Switches = []Switch{
+	{"all-capitals", "A2", "The Allies win only while holding all three of their capitals", "The Allies win holding Berlin and the capturer's own capital only", true},
+	{"straits-air", "A5", "Aircraft may fly across the Turkish Straits (Aegean to Black Sea, one move)", "The Turkish Straits are closed to aircraft too", true},
+	{"aa-overflight", "A9", "AA guns fire at aircraft flying over their territory in the combat move", "AA guns fire only before a battle in their own territory", true},
+	{"air-retreat", "A11", "Aircraft may retreat alone from a land battle after a full round", "Aircraft retreat only with the whole attack", true},
+	{"sub-submerge-first", "A13", "A defending submarine submerges before the round's fire, never after being hit", "Defending submarines never submerge", true},
+	{"land-no-landing-only", "A15", "The no-landing rule after a battle covers land territories only", "The no-landing rule after a battle covers land territories only (no alternative yet)", true},
+	{"liberation-reverts", "A16", "Territories a liberator holds revert as soon as the owner's capital is freed", "A liberator keeps the territories it freed while the owner's capital was lost", true},
+	{"canada-ic", "A26", "Canada is an original UK industrial complex with no cap", "Canada has no industrial complex", true},
+	{"transport-one-tank", "A29", "A transport carries one tank or two other land units (off: one infantry plus one other)", "A transport carries one infantry plus one other land unit (the classic rule)", true},
+	{"blitz-enemy-only", "A31", "A blitz ends in enemy territory only", "A blitz may end in friendly territory", true},
+	{"damaged-full", "A34", "A damaged battleship fires at full strength", "A damaged battleship fires at full strength (no alternative yet)", true},
+	{"load-in-combat", "A35", "Transports may load in the combat move", "Transports load in the non-combat move only", true},
+	{"auto-defence", "16", "Standing orders for the side not playing: casualties by the casualty order, submarines fight, every fighter intercepts, ME payments split evenly (no hand-over mid-turn)", "", false},
+}
+
+// on reports whether a switch is on in this game (record options
+// "name=off" or "name=on" override the default).
+func (s *State) on(name string) bool {
+	for _, o := range s.Options {
+		if k, v, ok := strings.Cut(o, "="); ok && k == name {
+			return v != "off"
+		}
+	}
+	for _, sw := range Switches {
+		if sw.Name == name {
+			return sw.Default
+		}
+	}
+	return false
+}
+
+// TurnLimit is the optional turn limit [A3] (0: none), from the record
+// option "turn-limit=N".
+func (s *State) TurnLimit() int {
+	for _, o := range s.Options {
+		if k, v, ok := strings.Cut(o, "="); ok && k == "turn-limit" {
+			n, _ := strconv.Atoi(v)
+			return n
+		}
+	}
+	return 0
+}
+
+func checkOptions(opts []string) error {
+	for _, o := range opts {
+		k, v, _ := strings.Cut(o, "=")
+		if k == "turn-limit" {
+			if n, err := strconv.Atoi(v); err != nil || n < 1 || n > 99 {
+				return fmt.Errorf("turn-limit %q is not 1…99", v)
+			}
+			continue
+		}
+		known := false
+		for _, sw := range Switches {
+			known = known || sw.Name == k
+		}
+		if !known || (v != "on" && v != "off") {
+			return fmt.Errorf("unknown option %q", o)
+		}
+	}
+	return nil
+}
+
+// Queries --------------------------------------------------------------
+
+// Active is the power whose turn it is.
+func (s *State) Active() Power { return Powers[s.Turn] }
+
+// UnitsAt lists the indexes of units in a space (in id order).
+func (s *State) UnitsAt(space string) []int {
+	var out []int
+	for i := range s.Units {
+		if s.Units[i].At == space {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// unit returns the unit with an id (nil when gone).
+func (s *State) unit(id int) *Unit {
+	i := sort.Search(len(s.Units), func(i int) bool { return s.Units[i].ID >= id })
+	if i < len(s.Units) && s.Units[i].ID == id {
+		return &s.Units[i]
+	}
+	return nil
+}
+
+// Controller is who controls a land territory ("" for neutrals).
+func (s *State) Controller(space string) Power { return s.Control[space] }
+
+// hasEnemy reports whether space holds units hostile to p that count as
+// present (submerged submarines count as absent [13.2]; cargo counts with
+// its carrier).
+func (s *State) hasEnemy(space string, p Power) bool {
+	for i := range s.Units {
+		u := &s.Units[i]
+		if u.At == space && p.Enemy(u.Owner) && !u.Submerged {
+			return true
+		}
+	}
+	return false
+}
+
+// friendlyLand reports whether a land territory is controlled by p or an ally.
+func (s *State) friendlyLand(space string, p Power) bool {
+	c := s.Control[space]
+	return c != "" && c.Friendly(p)
+}
+
+// friendlySea: no surfaced enemy units and not an enemy-held convoy
+// centre [9, A23].
+func (s *State) friendlySea(space string, p Power) bool {
+	if s.hasEnemy(space, p) {
+		return false
+	}
+	c := s.Control[space]
+	return c == "" || c.Friendly(p)
+}
+
+// CapitalOf returns a power's capital territory.
+func (d *Data) CapitalOf(p Power) string {
+	for _, sp := range d.Spaces {
+		if sp.Capital && sp.Owner == p {
+			return sp.ID
+		}
+	}
+	return ""
+}
+
+// HasCapital reports whether p controls its own capital [7.4].
+func (s *State) HasCapital(d *Data, p Power) bool { return s.Control[d.CapitalOf(p)] == p }
+
+// Production is a power's production level [4.4]: its territories and,
+// for the Allies, the convoy centres it keeps; Allied Middle East holdings
+// never count [12.1]. MiddleEast is Germany's separate ME column.
+func (s *State) Production(d *Data, p Power) int {
+	total := 0
+	for _, sp := range d.Spaces {
+		if sp.Sea() {
+			if sp.Convoy == p && s.Control[sp.ID] != Germany && (sp.ConvoyLand == "" || s.Control[sp.ConvoyLand] != Germany) {
+				total += sp.IPC
+			}
+			continue
+		}
+		if sp.ME || sp.Neutral {
+			continue
+		}
+		if s.Control[sp.ID] == p {
+			total += sp.IPC
+		}
+	}
+	return total
+}
+
+// MiddleEast is the German ME column [12.1]: the value of Middle East
+// territories Germany holds.
+func (s *State) MiddleEast(d *Data) int {
+	total := 0
+	for _, sp := range d.Spaces {
+		if sp.ME && s.Control[sp.ID] == Germany {
+			total += sp.IPC
+		}
+	}
+	return total
+}

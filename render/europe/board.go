@@ -1,0 +1,574 @@
+// Package europe draws the Europe 1941 board for the shared table scene:
+// the authored territories and sea zones over the real coastlines, each
+// territory coloured by its controller, the units as stacks with counts,
+// and the production track. It registers itself with render/table.
+package europe
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"math"
+	"sort"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	coast "periscope/assets/map"
+	"periscope/game/engine"
+	"periscope/game/europe"
+	"periscope/render/table"
+	"periscope/render/ui"
+)
+
+func init() {
+	table.Register(europe.SystemID, func(string) table.Board { return NewBoard() })
+}
+
+// The map's extent: the eastern United States to the Urals, the Sahara
+// to the Barents Sea.
+const (
+	lonMin, lonMax = -98.0, 60.0
+	latMin, latMax = 22.0, 73.0
+	// cosLat squeezes longitude as at 50°N (an equirectangular projection).
+	cosLat = 0.64
+	// grid is the size in pixels of one cell of the territory raster.
+	grid = 2
+)
+
+// Colours of the powers (spec 4.6: Germany black, USSR red, UK brown, USA
+// green) as map tints, and of the sea and the neutrals.
+var (
+	powerFill = map[europe.Power]color.RGBA{
+		europe.Germany: {0x6b, 0x6d, 0x70, 0xff},
+		europe.USSR:    {0xb0, 0x4a, 0x3a, 0xff},
+		europe.UK:      {0xb8, 0x8c, 0x55, 0xff},
+		europe.USA:     {0x6f, 0x8f, 0x46, 0xff},
+	}
+	powerInk = map[europe.Power]color.RGBA{
+		europe.Germany: {0x22, 0x23, 0x25, 0xff},
+		europe.USSR:    {0x8a, 0x1e, 0x14, 0xff},
+		europe.UK:      {0x6e, 0x4a, 0x1f, 0xff},
+		europe.USA:     {0x3c, 0x58, 0x1c, 0xff},
+	}
+	seaFill     = color.RGBA{0x9c, 0xb8, 0xc8, 0xff}
+	convoyFill  = color.RGBA{0x8a, 0xaa, 0xc4, 0xff}
+	lostConvoy  = color.RGBA{0x7d, 0x86, 0x90, 0xff}
+	neutralFill = color.RGBA{0xe4, 0xdf, 0xcf, 0xff}
+	offMap      = color.RGBA{0xcf, 0xcb, 0xbd, 0xff}
+	borderInk   = color.RGBA{0x2a, 0x2a, 0x2a, 0xff}
+	meTint      = color.RGBA{0xd9, 0xc0, 0x52, 0xff}
+	paper       = color.RGBA{0xf4, 0xf0, 0xe4, 0xff}
+)
+
+// Board is the Europe 1941 board.
+type Board struct {
+	d      *europe.Data
+	coast  *coast.Data
+	w, h   int
+	idx    []int16 // per grid cell: space index, −1 off-map land, −2 nothing
+	land   []bool
+	img    *ebiten.Image
+	stamp  string
+	cx, cy []float64 // space centres in board pixels
+}
+
+// NewBoard makes a board (the data and coastlines load once).
+func NewBoard() *Board {
+	d, err := europe.Load()
+	if err != nil {
+		panic(err)
+	}
+	c, _ := coast.Embedded()
+	return &Board{d: d, coast: c}
+}
+
+// squeeze shortens the ocean: west of 25°W a degree of longitude takes
+// atlanticScale of its width, so Europe, where most spaces are, gets the
+// room (a piecewise projection, the same for coasts, borders and markers).
+func squeeze(lon float64) float64 {
+	if lon < atlanticEdge {
+		return atlanticEdge + (lon-atlanticEdge)*atlanticScale
+	}
+	return lon
+}
+
+const (
+	atlanticEdge  = -25.0
+	atlanticScale = 0.5
+)
+
+// project maps longitude/latitude into a w×h box, keeping the aspect.
+func (b *Board) project(lon, lat float64, w, h int) (float64, float64) {
+	x0, x1 := squeeze(lonMin), squeeze(lonMax)
+	sx := float64(w) / ((x1 - x0) * cosLat)
+	sy := float64(h) / (latMax - latMin)
+	s := math.Min(sx, sy)
+	ox := (float64(w) - s*(x1-x0)*cosLat) / 2
+	oy := (float64(h) - s*(latMax-latMin)) / 2
+	return ox + (squeeze(lon)-x0)*cosLat*s, oy + (latMax-lat)*s
+}
+
+// layout rasterises land and the territories for a board of w×h pixels:
+// land from the Natural Earth coastlines, each land cell given to the
+// nearest territory centre (weighted so that small territories stay
+// small), each sea cell to the nearest zone.
+func (b *Board) layout(w, h int) {
+	if b.w == w && b.h == h {
+		return
+	}
+	b.w, b.h, b.stamp = w, h, ""
+	gw, gh := (w+grid-1)/grid, (h+grid-1)/grid
+	b.land = b.rasterLand(gw, gh)
+	n := len(b.d.Spaces)
+	b.cx, b.cy = make([]float64, n), make([]float64, n)
+	for i, sp := range b.d.Spaces {
+		b.cx[i], b.cy[i] = b.project(sp.Lon, sp.Lat, w, h)
+	}
+	_, ppd := b.project(0, latMax-1, w, h)
+	_, top := b.project(0, latMax, w, h)
+	pxPerDeg := ppd - top
+	b.idx = make([]int16, gw*gh)
+	for y := 0; y < gh; y++ {
+		for x := 0; x < gw; x++ {
+			px, py := float64(x*grid)+grid/2, float64(y*grid)+grid/2
+			isLand := b.land[y*gw+x]
+			best, bd := -2, math.Inf(1)
+			for i, sp := range b.d.Spaces {
+				if sp.Sea() == isLand {
+					continue
+				}
+				dx, dy := px-b.cx[i], py-b.cy[i]
+				d := math.Hypot(dx, dy) / weight(sp)
+				if d < bd {
+					best, bd = i, d
+				}
+			}
+			limit := 8 * pxPerDeg
+			if !isLand {
+				limit = 30 * pxPerDeg
+			}
+			if bd > limit {
+				if isLand {
+					best = -1
+				} else {
+					best = -2
+				}
+			}
+			b.idx[y*gw+x] = int16(best)
+		}
+	}
+}
+
+// weight makes the territories' reach: small ones (islands, Gibraltar)
+// take little land, wide ones (the Urals, Canada) much.
+func weight(sp *europe.Space) float64 {
+	switch sp.ID {
+	case "gibraltar", "malta", "low-countries", "denmark", "switzerland":
+		return 0.35
+	case "crete", "sardinia", "baltic-states", "palestine":
+		return 0.55
+	case "canada", "urals", "central-united-states", "saudi-arabia", "algeria", "libya", "turkey", "persia":
+		return 1.6
+	case "greenland", "archangel", "karelia":
+		return 1.3
+	}
+	return 1
+}
+
+// rasterLand fills the coastline rings into a gw×gh grid (even–odd scan
+// lines; the cells the coastlines are cut into share edges, which the
+// rule fills correctly).
+func (b *Board) rasterLand(gw, gh int) []bool {
+	out := make([]bool, gw*gh)
+	if b.coast == nil {
+		return out
+	}
+	lv := b.coast.Levels[len(b.coast.Levels)-1]
+	for i := len(b.coast.Levels) - 1; i >= 0; i-- {
+		if b.coast.Levels[i].Tolerance <= 0.1 {
+			lv = b.coast.Levels[i]
+			break
+		}
+	}
+	rows := make([][]float64, gh)
+	for _, ring := range lv.Rings {
+		for k := range ring {
+			p, q := ring[k], ring[(k+1)%len(ring)]
+			x0, y0 := b.project(b.coast.Lon(p.X), b.coast.Lat(p.Y), b.w, b.h)
+			x1, y1 := b.project(b.coast.Lon(q.X), b.coast.Lat(q.Y), b.w, b.h)
+			x0, y0, x1, y1 = x0/grid, y0/grid, x1/grid, y1/grid
+			if y0 == y1 {
+				continue
+			}
+			lo, hi := math.Min(y0, y1), math.Max(y0, y1)
+			for r := int(math.Ceil(lo - 0.5)); float64(r)+0.5 < hi; r++ {
+				if r < 0 || r >= gh {
+					continue
+				}
+				yc := float64(r) + 0.5
+				if yc < lo {
+					continue
+				}
+				t := (yc - y0) / (y1 - y0)
+				rows[r] = append(rows[r], x0+t*(x1-x0))
+			}
+		}
+	}
+	for r, xs := range rows {
+		sort.Float64s(xs)
+		for k := 0; k+1 < len(xs); k += 2 {
+			a := max(0, int(math.Ceil(xs[k]-0.5)))
+			z := min(gw-1, int(math.Floor(xs[k+1]-0.5)))
+			for x := a; x <= z; x++ {
+				out[r*gw+x] = true
+			}
+		}
+	}
+	return out
+}
+
+// paint colours the territory raster by control.
+func (b *Board) paint(s *europe.State) {
+	stamp := fmt.Sprint(s.Control)
+	if stamp == b.stamp && b.img != nil {
+		return
+	}
+	b.stamp = stamp
+	gw, gh := (b.w+grid-1)/grid, (b.h+grid-1)/grid
+	pix := make([]byte, 4*gw*gh)
+	colour := func(i int) color.RGBA {
+		switch {
+		case i == -1:
+			return offMap
+		case i < 0:
+			return seaFill
+		}
+		sp := b.d.Spaces[i]
+		switch {
+		case sp.Sea() && s.Control[sp.ID] == europe.Germany:
+			return lostConvoy
+		case sp.Sea() && sp.Convoy != "":
+			return convoyFill
+		case sp.Sea():
+			return seaFill
+		case sp.Neutral:
+			return neutralFill
+		}
+		c := powerFill[s.Control[sp.ID]]
+		if sp.ME {
+			c = mix(c, meTint, 0.45)
+		}
+		if sp.Owner != s.Control[sp.ID] {
+			c = mix(c, paper, 0.18) // held, not original: a lighter shade
+		}
+		return c
+	}
+	for y := 0; y < gh; y++ {
+		for x := 0; x < gw; x++ {
+			i := int(b.idx[y*gw+x])
+			c := colour(i)
+			// borders: a cell whose right or lower neighbour is another space
+			if x+1 < gw && int(b.idx[y*gw+x+1]) != i || y+1 < gh && int(b.idx[(y+1)*gw+x]) != i {
+				sea := i < 0 || i < len(b.d.Spaces) && b.d.Spaces[i].Sea()
+				if sea {
+					c = mix(c, borderInk, 0.25)
+				} else {
+					c = mix(c, borderInk, 0.7)
+				}
+			}
+			o := 4 * (y*gw + x)
+			pix[o], pix[o+1], pix[o+2], pix[o+3] = c.R, c.G, c.B, 0xff
+		}
+	}
+	if b.img == nil || b.img.Bounds().Dx() != gw || b.img.Bounds().Dy() != gh {
+		b.img = ebiten.NewImage(gw, gh)
+	}
+	b.img.WritePixels(pix)
+}
+
+func mix(a, b color.RGBA, t float64) color.RGBA {
+	f := func(x, y uint8) uint8 { return uint8(float64(x)*(1-t) + float64(y)*t) }
+	return color.RGBA{f(a.R, b.R), f(a.G, b.G), f(a.B, b.B), 0xff}
+}
+
+// Draw paints the board inside r of dst.
+func (b *Board) Draw(dst *ebiten.Image, r image.Rectangle, g engine.Game, v table.View) {
+	eg, ok := g.(*europe.Game)
+	if !ok {
+		return
+	}
+	s := eg.S
+	b.layout(r.Dx(), r.Dy())
+	b.paint(s)
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Scale(grid, grid)
+	op.GeoM.Translate(float64(r.Min.X), float64(r.Min.Y))
+	sub := dst.SubImage(r).(*ebiten.Image)
+	sub.Fill(seaFill)
+	sub.DrawImage(b.img, op)
+	scale := v.Scale
+	if scale <= 0 {
+		scale = float64(r.Dy()) / 640
+	}
+	targets := map[string]bool{}
+	for _, t := range v.Targets {
+		targets[t] = true
+	}
+	for i, sp := range b.d.Spaces {
+		x, y := float32(r.Min.X)+float32(b.cx[i]), float32(r.Min.Y)+float32(b.cy[i])
+		if targets[sp.ID] {
+			vector.StrokeCircle(sub, x, y, float32(11*scale), float32(2.5*scale), color.RGBA{0xff, 0xe0, 0x40, 0xff}, true)
+		}
+		if sp.ID == v.Hover || sp.ID == v.Selected {
+			vector.StrokeCircle(sub, x, y, float32(13*scale), float32(2*scale), color.White, true)
+		}
+	}
+	if v.Fonts == nil {
+		return
+	}
+	b.drawLabels(sub, r, s, v, scale)
+	b.drawStacks(sub, r, s, v, scale)
+	b.drawTrack(sub, r, eg, v, scale)
+}
+
+// drawLabels writes the space names and values.
+func (b *Board) drawLabels(dst *ebiten.Image, r image.Rectangle, s *europe.State, v table.View, scale float64) {
+	face := v.Fonts.Face(ui.Regular, 9*scale)
+	bold := v.Fonts.Face(ui.Bold, 9*scale)
+	for i, sp := range b.d.Spaces {
+		x, y := float64(r.Min.X)+b.cx[i], float64(r.Min.Y)+b.cy[i]
+		name := sp.Name
+		if sp.IPC > 0 {
+			name = fmt.Sprintf("%s %d", name, sp.IPC)
+		}
+		clr := color.RGBA{0x20, 0x20, 0x20, 0xff}
+		if sp.Sea() {
+			clr = color.RGBA{0x1d, 0x3a, 0x55, 0xff}
+		}
+		f := face
+		if sp.Capital {
+			f = bold
+			name = "★ " + name
+		}
+		if sp.IC {
+			name += " ▪"
+		}
+		ui.DrawText(dst, name, f, x, y-13*scale, ui.Center, clr)
+	}
+}
+
+// unitAbbrev are the stack labels' short names.
+var unitAbbrev = map[string]string{
+	europe.Infantry: "Inf", europe.Artillery: "Art", europe.Tank: "Tk", europe.AAGun: "AA",
+	europe.Fighter: "Ftr", europe.Bomber: "Bmb", europe.Transport: "Tr", europe.Submarine: "Sub",
+	europe.Destroyer: "DD", europe.Carrier: "CV", europe.Battleship: "BB",
+}
+
+var unitOrder = []string{europe.Infantry, europe.Artillery, europe.Tank, europe.AAGun, europe.Fighter, europe.Bomber,
+	europe.Transport, europe.Submarine, europe.Destroyer, europe.Carrier, europe.Battleship}
+
+// Stack is what one power has in one space: counts per unit type.
+type Stack struct {
+	Owner  europe.Power
+	Counts map[string]int
+}
+
+// Stacks lists the stacks in a space, by power in the order of play.
+func Stacks(s *europe.State, space string) []Stack {
+	by := map[europe.Power]map[string]int{}
+	for _, u := range s.Units {
+		if u.At != space {
+			continue
+		}
+		if by[u.Owner] == nil {
+			by[u.Owner] = map[string]int{}
+		}
+		by[u.Owner][u.Type]++
+	}
+	var out []Stack
+	for _, p := range europe.Powers {
+		if by[p] != nil {
+			out = append(out, Stack{p, by[p]})
+		}
+	}
+	return out
+}
+
+// Label is a stack's text: "Inf 3 · Tk 2 · Ftr 1".
+func (st Stack) Label() string {
+	var parts []string
+	for _, t := range unitOrder {
+		if n := st.Counts[t]; n > 0 {
+			parts = append(parts, fmt.Sprintf("%s %d", unitAbbrev[t], n))
+		}
+	}
+	return strings.Join(parts, " · ")
+}
+
+// drawStacks draws each power's units in a space: the full label ("Inf 3
+// · Tk 2") when the board has room, otherwise a chip with the number of
+// units; the space under the pointer always shows its full stacks in a
+// box beside it.
+func (b *Board) drawStacks(dst *ebiten.Image, r image.Rectangle, s *europe.State, v table.View, scale float64) {
+	full := r.Dx() >= 1300
+	face := v.Fonts.Face(ui.Bold, 8.5*scale)
+	for i, sp := range b.d.Spaces {
+		stacks := Stacks(s, sp.ID)
+		x, y := float64(r.Min.X)+b.cx[i], float64(r.Min.Y)+b.cy[i]
+		if full {
+			for k, st := range stacks {
+				b.drawLabel(dst, st.Label(), face, x, y-4*scale+float64(k)*11*scale*1.05, scale, powerInk[st.Owner], true)
+			}
+			continue
+		}
+		// compact: one chip per power side by side
+		w := 0.0
+		var labels []string
+		for _, st := range stacks {
+			n := 0
+			for _, c := range st.Counts {
+				n += c
+			}
+			l := fmt.Sprint(n)
+			labels = append(labels, l)
+			w += ui.TextWidth(l, face, 0) + 7*scale
+		}
+		xx := x - w/2
+		for k, st := range stacks {
+			cw := ui.TextWidth(labels[k], face, 0) + 6*scale
+			b.drawLabel(dst, labels[k], face, xx+cw/2, y-4*scale, scale, powerInk[st.Owner], true)
+			xx += cw + scale
+		}
+	}
+	for _, id := range []string{v.Hover, v.Selected} {
+		sp := b.d.Space(id)
+		if sp == nil {
+			continue
+		}
+		stacks := Stacks(s, id)
+		i := -1
+		for k, x := range b.d.Spaces {
+			if x.ID == id {
+				i = k
+			}
+		}
+		x, y := float64(r.Min.X)+b.cx[i], float64(r.Min.Y)+b.cy[i]
+		lines := []string{sp.Name}
+		for _, st := range stacks {
+			lines = append(lines, st.Owner.Name()+": "+st.Label())
+		}
+		w := 0.0
+		for _, l := range lines {
+			w = math.Max(w, ui.TextWidth(l, face, 0))
+		}
+		w += 12 * scale
+		h := float64(len(lines))*13*scale + 6*scale
+		bx, by := x+16*scale, y-h/2
+		if bx+w > float64(r.Max.X) {
+			bx = x - 16*scale - w
+		}
+		by = math.Max(float64(r.Min.Y), math.Min(by, float64(r.Max.Y)-h))
+		ui.FillRoundRect(dst, ui.Rect{X: bx, Y: by, W: w, H: h}, 4*scale, color.RGBA{0xf4, 0xf0, 0xe4, 0xf2})
+		ui.StrokeRoundRect(dst, ui.Rect{X: bx, Y: by, W: w, H: h}, 4*scale, 1, borderInk)
+		for k, l := range lines {
+			clr := color.Color(borderInk)
+			if k > 0 {
+				clr = powerInk[stacks[k-1].Owner]
+			}
+			ui.DrawText(dst, l, face, bx+6*scale, by+3*scale+float64(k)*13*scale+6.5*scale, ui.Left, clr)
+		}
+		break
+	}
+}
+
+func (b *Board) drawLabel(dst *ebiten.Image, label string, face text.Face, x, y, scale float64, bg color.RGBA, centre bool) {
+	w := ui.TextWidth(label, face, 0) + 6*scale
+	h := 11 * scale
+	box := ui.Rect{X: x - w/2, Y: y, W: w, H: h}
+	ui.FillRoundRect(dst, box, 2*scale, bg)
+	ui.DrawText(dst, label, face, x, box.Y+h/2, ui.Center, color.White)
+}
+
+// drawTrack is the production chart [4.4]: each power's production and
+// treasury, Germany's Middle East column, round and the power to play.
+func (b *Board) drawTrack(dst *ebiten.Image, r image.Rectangle, g *europe.Game, v table.View, scale float64) {
+	s := g.S
+	face := v.Fonts.Face(ui.Bold, 10*scale)
+	x := float64(r.Min.X) + 8*scale
+	y := float64(r.Max.Y) - 8*scale - float64(len(europe.Powers)+1)*14*scale
+	box := ui.Rect{X: x - 4*scale, Y: y - 12*scale, W: 262 * scale, H: float64(len(europe.Powers)+1)*14*scale + 10*scale}
+	if len(s.Income) > 0 {
+		box.W += 70 * scale
+	}
+	ui.FillRoundRect(dst, box, 4*scale, color.RGBA{0xf4, 0xf0, 0xe4, 0xe8})
+	b.drawIncomeChart(dst, s, ui.Rect{X: box.X + 262*scale, Y: box.Y + 6*scale, W: 62 * scale, H: box.H - 12*scale})
+	ui.DrawText(dst, fmt.Sprintf("Round %d · %s · %s", s.Round, s.Active().Name(), s.Phase), face, x, y, ui.Left, borderInk)
+	for k, p := range europe.Powers {
+		prod := s.Production(g.D, p)
+		line := fmt.Sprintf("%-15s production %2d  IPC %3d", p.Name(), prod, s.Treasury[p])
+		if p == europe.Germany {
+			if me := s.MiddleEast(g.D); me > 0 {
+				line += fmt.Sprintf("  ME %d", me)
+			}
+		}
+		yy := y + float64(k+1)*14*scale
+		ui.FillRoundRect(dst, ui.Rect{X: x, Y: yy - 9*scale, W: 8 * scale, H: 8 * scale}, 1, powerFill[p])
+		ui.DrawText(dst, line, v.Fonts.Face(ui.Mono, 9.5*scale), x+12*scale, yy, ui.Left, borderInk)
+	}
+}
+
+// RefAt is the space under (x, y).
+func (b *Board) RefAt(r image.Rectangle, g engine.Game, v table.View, x, y int) string {
+	b.layout(r.Dx(), r.Dy())
+	// A click on a space's marker (its centre) finds it even where the
+	// raster is too coarse for the space (Malta, Gibraltar).
+	best, bd := "", 8.0*float64(r.Dy())/640
+	for i, sp := range b.d.Spaces {
+		if d := math.Hypot(float64(x-r.Min.X)-b.cx[i], float64(y-r.Min.Y)-b.cy[i]); d < bd {
+			best, bd = sp.ID, d
+		}
+	}
+	if best != "" {
+		return best
+	}
+	gx, gy := (x-r.Min.X)/grid, (y-r.Min.Y)/grid
+	gw, gh := (b.w+grid-1)/grid, (b.h+grid-1)/grid
+	if gx < 0 || gy < 0 || gx >= gw || gy >= gh {
+		return ""
+	}
+	i := int(b.idx[gy*gw+gx])
+	if i < 0 {
+		return ""
+	}
+	return b.d.Spaces[i].ID
+}
+
+// drawIncomeChart plots each power's production at the end of every
+// round (the record's income chart).
+func (b *Board) drawIncomeChart(dst *ebiten.Image, s *europe.State, r ui.Rect) {
+	if len(s.Income) == 0 {
+		return
+	}
+	top := 1
+	for _, row := range s.Income {
+		for _, v := range row {
+			top = max(top, v)
+		}
+	}
+	n := len(s.Income)
+	for _, p := range europe.Powers {
+		var prev [2]float32
+		for k, row := range s.Income {
+			x := float32(r.X + r.W*float64(k+1)/float64(n+1))
+			y := float32(r.Y + r.H - r.H*float64(row[p])/float64(top))
+			if k > 0 {
+				vector.StrokeLine(dst, prev[0], prev[1], x, y, 1.5, powerInk[p], true)
+			}
+			vector.FillCircle(dst, x, y, 1.8, powerInk[p], true)
+			prev = [2]float32{x, y}
+		}
+	}
+}

@@ -1,0 +1,11 @@
+//go:build ebitentest
+
+package europe
+
+import (
+	"testing"
+
+	"periscope/render/frametest"
+)
+
+func TestMain(m *testing.M) { frametest.Main(m) }
