@@ -116,6 +116,8 @@ func init() {
 			EN: "{boat} attacks: resolve on the combat tables, or fight it out on the tactical board?",
 			IT: "{boat} attacca: risolvere con le tabelle di combattimento o combattere sulla mappa tattica?"},
 		Def{ID: "campaign.fight.tables", EN: "Resolve on the tables", IT: "Risolvi con le tabelle"},
+		Def{ID: "campaign.fight.computer", EN: "Let the computer commanders fight it out on the tactical board",
+			IT: "Lascia combattere sulla mappa tattica ai comandanti del computer"},
 		Def{ID: "campaign.fight.tactical", EN: "Fight it out on the tactical board", IT: "Combatti sulla mappa tattica"},
 		Def{ID: "campaign.fight.play", Args: "boat:unit",
 			EN: "{boat} fights it out on the tactical board", IT: "{boat} combatte sulla mappa tattica"},
