@@ -12,7 +12,6 @@ import (
 
 	"periscope/render"
 	"periscope/render/scenes"
-	_ "periscope/render/tactical" // the tactical game's board on the table scene
 	"periscope/render/ui"
 	"periscope/save"
 	"periscope/storage"
