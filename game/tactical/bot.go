@@ -595,6 +595,19 @@ func (m *Match) escortMove(id string) EscortOrder {
 		cands = append(cands, cand{p, s})
 	}
 	sort.SliceStable(cands, func(i, j int) bool { return cands[i].score < cands[j].score })
+	// Close to a boat, the best move is the one that can drop the most
+	// on it: the twelve nearest moves are tried for their attack.
+	if hunting && Distance(e.Bow, goal) <= g.MaxSpeed(e)+2 {
+		best, most := -1, 0
+		for k, c := range cands[:min(len(cands), 12)] {
+			if n := len(m.attackOrders(e, c.p, prey.next())); n > most {
+				best, most = k, n
+			}
+		}
+		if best > 0 {
+			cands[0], cands[best] = cands[best], cands[0]
+		}
+	}
 	for _, c := range cands[:min(len(cands), 6)] {
 		o := EscortOrder{Plot: c.p.String()}
 		if m.G.B.Options.Sonar && e.Sonar != "" && c.p.Hexes() <= MaxSonarSpeed {
