@@ -29,6 +29,12 @@ const (
 // While it is nil no fight is offered.
 var FightData func() (*tactical.Data, error)
 
+// FightPlayable is set by a program whose campaign scene can open a fight
+// on the tactical board and answer the fight-result prompt with its
+// choices; without it only the tables and a fight played by the computer
+// commanders are offered.
+var FightPlayable bool
+
 // FightChoices is the answer to a fight-result prompt: every decision of
 // the tactical game, both seats' (the escorts' are the computer's).
 type FightChoices struct {
@@ -89,16 +95,25 @@ func stepFight(g *Game, f *Frame) {
 	if f.A == 0 {
 		if f.Ans == nil {
 			g.Ask(f, engine.Prompt{Kind: KindFightItOut, Sub: b.ID, Rule: "14.15",
-				Text: fmt.Sprintf("%s attacks: resolve on the combat tables, or fight it out on the tactical board?", b.ID),
-				Msg:  engine.M("campaign.fight.ask", engine.Unit("boat", b.ID)),
-				Options: []engine.Option{
-					{Key: "tables", Label: "Resolve on the tables", LabelMsg: engine.M("campaign.fight.tables")},
-					{Key: "tactical", Label: "Fight it out on the tactical board", LabelMsg: engine.M("campaign.fight.tactical")},
-				}})
+				Text:    fmt.Sprintf("%s attacks: resolve on the combat tables, or fight it out on the tactical board?", b.ID),
+				Msg:     engine.M("campaign.fight.ask", engine.Unit("boat", b.ID)),
+				Options: g.fightOptions()})
 			return
 		}
-		if g.Key(f) == "tactical" {
+		switch g.Key(f) {
+		case "tactical":
 			g.Push(Frame{Op: opFight, Sub: b.ID, A: 1, B: g.Intn(1 << 30)})
+		case "computer":
+			// The computer commanders fight it for both sides, from a seed
+			// the campaign draws: the same record always gives the same fight.
+			m, err := g.FightMatch(b.ID, uint64(g.Intn(1<<30)))
+			if err != nil {
+				panic(err)
+			}
+			if _, err := tactical.PlayFightWithBots(m); err != nil {
+				panic(err)
+			}
+			g.ApplyFight(b.ID, m.FightOutcome(b.ID))
 		}
 		return
 	}
@@ -121,6 +136,17 @@ func stepFight(g *Game, f *Frame) {
 		panic(err)
 	}
 	g.ApplyFight(b.ID, m.FightOutcome(b.ID))
+}
+
+func (g *Game) fightOptions() []engine.Option {
+	out := []engine.Option{
+		{Key: "tables", Label: "Resolve on the tables", LabelMsg: engine.M("campaign.fight.tables")},
+		{Key: "computer", Label: "Let the computer commanders fight it out on the tactical board", LabelMsg: engine.M("campaign.fight.computer")},
+	}
+	if FightPlayable {
+		out = append(out, engine.Option{Key: "tactical", Label: "Fight it out on the tactical board", LabelMsg: engine.M("campaign.fight.tactical")})
+	}
+	return out
 }
 
 // TacticalCombat is this combat as the tactical mapping's input for one

@@ -29,6 +29,8 @@ func fightData(t testing.TB) {
 // answer that is not the whole battle is refused and changes nothing.
 func TestFightItOut_CampaignToTacticalAndBack(t *testing.T) {
 	fightData(t)
+	campaign.FightPlayable = true
+	defer func() { campaign.FightPlayable = false }()
 	th := theatre(t)
 	g, err := campaign.New(th, engine.Record{System: campaign.SystemID, Theatre: "atlantic", Scenario: "happy-time-1940", Seed: 1, Options: []string{"fight-it-out"}})
 	if err != nil {
@@ -48,7 +50,7 @@ func TestFightItOut_CampaignToTacticalAndBack(t *testing.T) {
 		switch p.Kind {
 		case campaign.KindFightItOut:
 			offered++
-			c = engine.Pick(1) // fight it out
+			c = engine.Pick(2) // fight it out (the player's own fight)
 		case campaign.KindFightResult:
 			fights++
 			boat := p.Sub
@@ -175,5 +177,49 @@ func TestFightItOut_OffOnlyWithTheOption(t *testing.T) {
 		if _, err := g.Apply(doctrine.Choose(g, p)); err != nil {
 			t.Fatal(err)
 		}
+	}
+}
+
+// Without a scene that can play a fight, the computer commanders fight it
+// (a seed the campaign draws: the replay gives the same result).
+func TestFightItOut_ByTheComputer(t *testing.T) {
+	fightData(t)
+	rec := engine.Record{System: campaign.SystemID, Theatre: "atlantic", Scenario: "happy-time-1940", Seed: 1, Options: []string{"fight-it-out"}}
+	play := func() (*campaign.Game, int) {
+		g, err := campaign.New(theatre(t), rec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := g.Start(); err != nil {
+			t.Fatal(err)
+		}
+		doctrine := bot.NewDoctrine()
+		fought := 0
+		for i := 0; i < 4000 && g.Prompt() != nil && fought < 2; i++ {
+			p := g.Prompt()
+			c := doctrine.Choose(g, p)
+			if p.Kind == campaign.KindFightItOut {
+				if len(p.Options) != 2 {
+					t.Fatalf("%d options without a playable fight", len(p.Options))
+				}
+				c = engine.Pick(1)
+				fought++
+			}
+			if _, err := g.Apply(c); err != nil {
+				t.Fatal(err)
+			}
+			if err := g.CheckInvariants(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return g, fought
+	}
+	a, n := play()
+	if n == 0 {
+		t.Fatal("no fight")
+	}
+	b, _ := play()
+	if a.S.Tracks != b.S.Tracks {
+		t.Fatalf("two replays differ: %+v %+v", a.S.Tracks, b.S.Tracks)
 	}
 }

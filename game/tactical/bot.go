@@ -263,18 +263,78 @@ func (g *Game) nearestEscort(v *Vessel, h Hex) int {
 	return d
 }
 
+// objective reads the scenario's victory conditions for the boat: the
+// ships worth sinking (none listed: any) and the edge to leave by (0: none).
+func (m *Match) objective(id string) (targets map[string]bool, exitEdge, keepLoaded int) {
+	if m.Scen.Victory.Kind != "conditions" {
+		return nil, 0, 0
+	}
+	targets = map[string]bool{}
+	for _, c := range m.Scen.Victory.Sub {
+		for _, x := range c.Sink {
+			targets[x] = true
+		}
+		for _, x := range c.Ships {
+			targets[x] = true
+		}
+		for _, x := range c.Exit {
+			if x == id {
+				exitEdge, keepLoaded = c.Edge, c.Loaded
+			}
+		}
+	}
+	return targets, exitEdge, keepLoaded
+}
+
+// edgeDistance is how far a hex is from a board edge [2.1].
+func edgeDistance(h Hex, edge int) int {
+	switch edge {
+	case 6:
+		return h.Row - 1
+	case 3:
+		return Rows - h.Row
+	case 2:
+		return Panels*ColumnsPerPanel - 1 - h.Col
+	case 5:
+		return h.Col
+	}
+	return 0
+}
+
 // subOrders are the boat's orders for this turn.
 func (m *Match) subOrders(id string) SubOrders {
 	g := m.G
 	v := g.Vessel(id)
 	c := g.SubClass(v)
+	targets, exitEdge, keepLoaded := m.objective(id)
 	t := g.targetOf(v)
+	if len(targets) > 0 {
+		t = nil
+		for i := range g.B.Vessels {
+			x := &g.B.Vessels[i]
+			if targets[x.ID] && !x.Gone() && (t == nil || Distance(v.Bow, x.Bow) < Distance(v.Bow, t.Bow)) {
+				t = x
+			}
+		}
+	}
 	danger := g.nearestEscort(v, v.Bow)
 	var launches []Launch
 	if t != nil {
 		launches = g.spread(v, t)
 		if g.CheckLaunches(v, launches, v.Depth) != nil {
 			launches = nil
+		}
+		if keepLoaded > 0 { // leave with the tubes the exit needs (S9)
+			loaded := 0
+			for _, tb := range v.Tubes {
+				if tb.Loaded {
+					loaded++
+				}
+			}
+			launches = launches[:max(0, min(len(launches), loaded-keepLoaded))]
+			if len(launches) == 0 {
+				launches = nil
+			}
 		}
 	}
 	// Depths to consider: hold, or up to two steps of 25 ft either way.
@@ -298,7 +358,10 @@ func (m *Match) subOrders(id string) SubOrders {
 		end := End(v.Pose(), p)
 		for _, d := range depths {
 			score := 0
-			if t != nil {
+			if exitEdge != 0 {
+				// Make for the edge the scenario lets it leave by.
+				score += 20 * edgeDistance(end.Bow, exitEdge)
+			} else if t != nil {
 				aim := t.Bow
 				if path := course(t, speedOf(g, t), 2); len(path[1]) > 0 {
 					aim = path[1][len(path[1])-1]
@@ -325,7 +388,11 @@ func (m *Match) subOrders(id string) SubOrders {
 			// Evasion: deep and away when an escort is near.
 			esc := g.nearestEscort(v, end.Bow)
 			if danger <= 6 {
-				score += 8 * max(0, 8-esc)
+				w := 8
+				if v.Hidden && d >= 50 {
+					w = 3 // unseen and deep: the escorts are hunting a guess
+				}
+				score += w * max(0, 8-esc)
 				score -= d / 10
 			} else if d == 0 && esc <= 6 {
 				score += 40
@@ -528,6 +595,19 @@ func (m *Match) escortMove(id string) EscortOrder {
 		cands = append(cands, cand{p, s})
 	}
 	sort.SliceStable(cands, func(i, j int) bool { return cands[i].score < cands[j].score })
+	// Close to a boat, the best move is the one that can drop the most
+	// on it: the twelve nearest moves are tried for their attack.
+	if hunting && Distance(e.Bow, goal) <= g.MaxSpeed(e)+2 {
+		best, most := -1, 0
+		for k, c := range cands[:min(len(cands), 12)] {
+			if n := len(m.attackOrders(e, c.p, prey.next())); n > most {
+				best, most = k, n
+			}
+		}
+		if best > 0 {
+			cands[0], cands[best] = cands[best], cands[0]
+		}
+	}
 	for _, c := range cands[:min(len(cands), 6)] {
 		o := EscortOrder{Plot: c.p.String()}
 		if m.G.B.Options.Sonar && e.Sonar != "" && c.p.Hexes() <= MaxSonarSpeed {

@@ -38,6 +38,7 @@ const (
 	opSubMove      engine.Op = "tac.submove"
 	opEnd          engine.Op = "tac.end"
 	opFinish       engine.Op = "tac.finish"
+	opEntry        engine.Op = "tac.entry"
 )
 
 // SystemID names the tactical game in records; Theatre is its one data set.
@@ -140,6 +141,7 @@ var steps = func() *engine.Steps[*Match] {
 	s.Register(opSubMove, stepSubMove)
 	s.Register(opEnd, stepEnd)
 	s.Register(opFinish, stepFinish)
+	s.Register(opEntry, stepEntry)
 	s.CheckPayload(KindSubPlot, func(m *Match, p *engine.Prompt, c engine.Choice) error {
 		if p.Options[c.Option].Key != "send" {
 			return fmt.Errorf("the plot is sent with \"send\"")
@@ -542,6 +544,25 @@ func stepTurn(m *Match, f *engine.Frame) {
 	m.S.Orders = TurnOrders{}
 	m.phase("5", fmt.Sprintf("Turn %d of %d", b.Turn, m.Scen.Turns), engine.M("tac.phase.turn", engine.Int("turn", b.Turn), engine.Int("of", m.Scen.Turns)))
 	var fs []engine.Frame
+	// Variable entry [26]: on turn 3 and every third turn after, a marker
+	// is drawn for the next reserve; a boat with a marker may enter at the
+	// start of this or any later turn.
+	if len(b.Reserves) > 0 && b.Turn >= 3 && b.Turn%3 == 0 {
+		held := false
+		for _, r := range b.Reserves {
+			held = held || r.Compass > 0
+		}
+		if !held {
+			if _, err := m.G.TryVariableEntry(b.Reserves[0].ID); err != nil {
+				m.G.Note("26.3", "%v", err)
+			}
+		}
+	}
+	for _, r := range b.Reserves {
+		if r.Compass > 0 {
+			fs = append(fs, engine.Frame{Op: opEntry, Sub: r.ID})
+		}
+	}
 	for _, id := range m.boatsToPlot() {
 		fs = append(fs, engine.Frame{Op: opSubPlot, Sub: id})
 	}
@@ -568,6 +589,45 @@ var toolLabels = map[string]string{
 	"deeper": "25 ft deeper", "shallower": "25 ft shallower", "fire": "Fire a spread", "gun": "Deck gun",
 	"convoy:0": "Convoy straight on", "convoy:L": "Convoy turns left", "convoy:R": "Convoy turns right",
 	"dc": "Depth charges", "hedgehog": "Hedgehog", "sweep": "Sonar sweep",
+}
+
+// stepEntry asks whether a reserve boat with its entry marker comes in now
+// [26.4–26.5]; it is placed as [20.4] allows around its compass, and plots
+// this turn like the others.
+func stepEntry(m *Match, f *engine.Frame) {
+	var r *Reserve
+	for i := range m.S.Battle.Reserves {
+		if m.S.Battle.Reserves[i].ID == f.Sub {
+			r = &m.S.Battle.Reserves[i]
+		}
+	}
+	if r == nil || r.Compass == 0 {
+		return
+	}
+	if f.Ans == nil {
+		m.Ask(f, engine.Prompt{Kind: "tac.entry", Seat: SeatSub, Sub: r.ID, Rule: "26.5",
+			Text: fmt.Sprintf("%s may enter near compass %d", r.ID, r.Compass),
+			Msg:  engine.M("tac.prompt.entry", engine.Text("boat", r.ID), engine.Int("compass", r.Compass)),
+			Options: []engine.Option{
+				{Key: "enter", Label: "Enter now", LabelMsg: engine.M("tac.entry.enter")},
+				{Key: "hold", Label: "Hold back a turn", LabelMsg: engine.M("tac.entry.hold")},
+			}})
+		return
+	}
+	if m.Key(f) != "enter" {
+		return
+	}
+	poses, err := m.G.PlacementPoses(r.Compass, SubSide)
+	if err != nil || len(poses) == 0 {
+		m.G.Note("26.5", "%s cannot enter: %v", r.ID, err)
+		return
+	}
+	id := r.ID
+	if _, err := m.G.EnterReserve(id, SpreadPlacement(m.G, id+" placement", poses), 0); err != nil {
+		m.G.Note("26.5", "%s cannot enter: %v", id, err)
+		return
+	}
+	m.Push(engine.Frame{Op: opSubPlot, Sub: id})
 }
 
 func stepSubPlot(m *Match, f *engine.Frame) {

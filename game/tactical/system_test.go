@@ -87,7 +87,7 @@ func playOut(t testing.TB, sys *System, r engine.Record) *engine.Session {
 }
 
 func TestEveryOpRegistered(t *testing.T) {
-	for _, op := range []engine.Op{opTurn, opSubPlot, opEscortOrders, opGunnery, opEscort, opEscortsDone, opTorpedoes, opSubMove, opEnd, opFinish} {
+	for _, op := range []engine.Op{opEntry, opTurn, opSubPlot, opEscortOrders, opGunnery, opEscort, opEscortsDone, opTorpedoes, opSubMove, opEnd, opFinish} {
 		if !Steps().Has(op) {
 			t.Errorf("op %s not registered", op)
 		}
@@ -418,5 +418,33 @@ func Test53_ExtraKGuns(t *testing.T) {
 		if (err == nil) != (c.want >= 2) {
 			t.Errorf("%s switch %v: two charges a side → %v", c.period, c.on, err)
 		}
+	}
+}
+
+// [26] Variable entry: S12's reserve boats draw their markers from turn 3
+// and, entering, are placed and plot that same turn.
+func Test26_VariableEntryInPlay(t *testing.T) {
+	sys := testSystem(t)
+	entered := 0
+	for seed := uint64(1); seed <= 4; seed++ {
+		s := playOut(t, sys, rec("S12", seed))
+		m := s.Game().(*Match)
+		for _, r := range testLibrary(t).Scenarios[11].Reserves {
+			if v := m.G.Vessel(r.ID); v != nil {
+				entered++
+			}
+		}
+		markers := 0
+		for _, e := range s.Log() {
+			if e.Roll != nil && e.Roll.Rule == "26.4" {
+				markers++
+			}
+		}
+		if markers == 0 && m.S.Battle.Turn > 3 {
+			t.Errorf("seed %d: no entry marker drawn by turn %d", seed, m.S.Battle.Turn)
+		}
+	}
+	if entered == 0 {
+		t.Error("no reserve boat ever entered in four games")
 	}
 }
