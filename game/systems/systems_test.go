@@ -36,7 +36,7 @@ func TestRegistryOpensRecords(t *testing.T) {
 			t.Errorf("%s/%s: want unknown system, got %v", rec.System, rec.Theatre, err)
 		}
 	}
-	if ids := reg.Systems(); len(ids) != 1 || ids[0].ID() != campaign.SystemID {
+	if ids := reg.Systems(); len(ids) < 1 || ids[0].ID() != campaign.SystemID {
 		t.Errorf("installed: %v", ids)
 	}
 	if ValidID("../x") || ValidID("") || !ValidID("atlantic") {
