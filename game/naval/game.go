@@ -374,3 +374,9 @@ func joinNames(ss []*Ship) string {
 	}
 	return strings.Join(p, ", ")
 }
+
+// Force returns a force by id (nil when there is none).
+func (g *Game) Force(id string) *Force { return g.force(id) }
+
+// CGShips lists a combat group's ships afloat.
+func (g *Game) CGShips(cg *CG) []*Ship { return g.cgShips(cg) }

@@ -190,13 +190,13 @@ func stepIntercept(g *Game, f *engine.Frame) {
 			}
 			po = append(po, engine.Option{Key: "cut:" + c.force.ID + ":" + c.hex, Ref: "area:" + c.hex, Rule: "22.2",
 				Label:    fmt.Sprintf("%s with %s at %s", what, c.force.Name, g.Map.Area(c.hex).Name),
-				LabelMsg: msg("opt.intercept", engine.Text("force", c.force.Name), engine.Area("area", c.hex)),
+				LabelMsg: msg("opt.intercept", engine.Text("force", c.force.Name), engine.Text("area", g.Map.Area(c.hex).Name)),
 				Detail:   fmt.Sprintf("%d dice against %d hexes", c.n, c.dist),
 				Odds:     []engine.Odd{{Outcome: "intercepts", P: c.p}}})
 		}
 		po = append(po, engine.Option{Key: "none", Label: "No (further) interception", LabelMsg: msg("opt.nocut"), Rule: "22.11"})
 		g.Ask(f, engine.Prompt{Kind: "intercept", Seat: g.Seat(def), Rule: "22.1", Text: "Intercept " + g.opText(o) + "?",
-			Msg: msg("q.intercept", engine.Int("op", o.N+1), engine.Text("kind", kindLabel[o.Kind]), engine.Area("to", o.Target)), Options: po})
+			Msg: msg("q.intercept", engine.Int("op", o.N+1), engine.Nested("kind", msg("kind."+o.Kind)), engine.Text("to", g.Map.Area(o.Target).Name)), Options: po})
 		return
 	}
 	k := g.Key(f)
@@ -326,7 +326,7 @@ func stepCounter(g *Game, f *engine.Frame) {
 		for _, c := range cands {
 			po = append(po, engine.Option{Key: fmt.Sprintf("ctr:%s:%d:%s", c.fo.ID, c.of, c.hex), Ref: "area:" + c.hex, Rule: "22.16",
 				Label:    fmt.Sprintf("Counter-intercept with %s at %s", c.fo.Name, g.Map.Area(c.hex).Name),
-				LabelMsg: msg("opt.counter", engine.Text("force", c.fo.Name), engine.Area("area", c.hex)),
+				LabelMsg: msg("opt.counter", engine.Text("force", c.fo.Name), engine.Text("area", g.Map.Area(c.hex).Name)),
 				Detail:   fmt.Sprintf("%d dice against %d hexes", c.n, c.dist),
 				Odds:     []engine.Odd{{Outcome: "intercepts", P: c.p}}})
 		}
@@ -403,7 +403,7 @@ func stepAirStrike(g *Game, f *engine.Frame) {
 		for _, c := range cands {
 			po = append(po, engine.Option{Key: "air:" + c.b.ID, Ref: "area:" + c.hex, Rule: "23.81",
 				Label:    fmt.Sprintf("Strike from %s at %s (%d squadrons)", c.b.Name, g.Map.Area(c.hex).Name, c.b.AAF+c.b.NAS),
-				LabelMsg: msg("opt.airstrike", engine.Text("base", c.b.Name), engine.Area("area", c.hex), engine.Int("n", c.b.AAF+c.b.NAS))})
+				LabelMsg: msg("opt.airstrike", engine.Text("base", c.b.Name), engine.Text("area", g.Map.Area(c.hex).Name), engine.Int("n", c.b.AAF+c.b.NAS))})
 		}
 		po = append(po, engine.Option{Key: "none", Label: "No air strike", LabelMsg: msg("opt.noair"), Rule: "23.81"})
 		g.Ask(f, engine.Prompt{Kind: "air-strike", Seat: g.Seat(def), Rule: "23.81", Text: "Strike " + g.opText(o) + " from the air?",

@@ -160,7 +160,7 @@ func stepOrders(g *Game, f *engine.Frame) {
 			}
 			opts = append(opts, engine.Option{Key: "force:" + fo.ID, Ref: "force:" + fo.ID, Rule: "21.31",
 				Label:    fmt.Sprintf("Order %s (%d NF) at %s", fo.Name, g.ForceNF(fo.ID), g.Map.Area(fo.At).Name),
-				LabelMsg: msg("opt.order", engine.Text("force", fo.Name), engine.Int("nf", g.ForceNF(fo.ID)), engine.Area("area", fo.At))})
+				LabelMsg: msg("opt.order", engine.Text("force", fo.Name), engine.Int("nf", g.ForceNF(fo.ID)), engine.Text("area", g.Map.Area(fo.At).Name))})
 		}
 		opts = append(opts, engine.Option{Key: "done", Label: "End orders", LabelMsg: msg("opt.endorders"), Rule: "22.15"})
 		g.Ask(f, engine.Prompt{Kind: "orders", Seat: g.Seat(side), Rule: "21.31", Text: "Order a naval operation",
@@ -323,12 +323,12 @@ func stepTarget(g *Game, f *engine.Frame) {
 		var opts []engine.Option
 		for _, a := range g.targets(fo, kind) {
 			opts = append(opts, engine.Option{Key: "area:" + a, Ref: "area:" + a, Label: g.Map.Area(a).Name,
-				LabelMsg: msg("opt.area", engine.Area("area", a)),
+				LabelMsg: msg("opt.area", engine.Text("area", g.Map.Area(a).Name)),
 				Detail:   fmt.Sprintf("%d hexes", g.Map.Dist(fo.Port, a))})
 		}
 		opts = append(opts, engine.Option{Key: "cancel", Label: "Cancel", LabelMsg: msg("opt.cancel")})
 		g.Ask(f, engine.Prompt{Kind: "op-target", Seat: g.Seat(fo.Side), Rule: kindRule[kind], Sub: fo.ID,
-			Text: kindLabel[kind] + ": where?", Msg: msg("q.target", engine.Text("kind", kindLabel[kind])), Options: opts})
+			Text: kindLabel[kind] + ": where?", Msg: msg("q.target", engine.Nested("kind", msg("kind."+kind))), Options: opts})
 		return
 	}
 	k := g.Key(f)
@@ -397,7 +397,7 @@ func stepAnnounce(g *Game, f *engine.Frame) {
 		}
 		e := engine.Entry{Kind: "event", Rule: "22.15", Sub: fo.ID,
 			Text: fmt.Sprintf("Announced: %s (%s) from %s, %s to %s", size, fo.Name, g.Map.Area(fo.Port).Name, kindLabel[o.Kind], g.Map.Area(o.Target).Name),
-			Msg:  msg("log.announce", engine.Text("force", fo.Name), engine.Area("from", fo.Port), engine.Text("kind", kindLabel[o.Kind]), engine.Area("to", o.Target))}
+			Msg:  msg("log.announce", engine.Text("force", fo.Name), engine.Text("from", g.Map.Area(fo.Port).Name), engine.Nested("kind", msg("kind."+o.Kind)), engine.Text("to", g.Map.Area(o.Target).Name))}
 		g.Add(e)
 		fr = append(fr, engine.Frame{Op: opIntercept, A: i})
 	}
