@@ -77,5 +77,14 @@ func TestSoak(t *testing.T) {
 		}
 		t.Logf("%s: %d games: %s %d, %s %d, draws %d; mean VP %.1f–%.1f", sc.ID, n, sc.Seats[0], wins[1], sc.Seats[1], wins[2], wins[0],
 			float64(vp[0])/float64(n), float64(vp[1])/float64(n))
+		// The balance band (long form only): neither side doomed, neither
+		// sure — each wins at least 5% and at most 75% of bot games.
+		if n >= 50 {
+			for s := 0; s < 2; s++ {
+				if w := float64(wins[s+1]) / float64(n); w < 0.05 || w > 0.75 {
+					t.Errorf("%s: %s wins %.0f%% of the games, outside the band 5–75%%", sc.ID, sc.Seats[s], 100*w)
+				}
+			}
+		}
 	}
 }
