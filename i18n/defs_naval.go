@@ -64,6 +64,11 @@ func init() {
 			EN: "The carrier war of May–June 1942: Japan tries to take Port Moresby and Midway; the United States, reading the Japanese codes, tries to sink the carriers. Score by invasions and naval factors sunk.",
 			IT: "La guerra delle portaerei di maggio–giugno 1942: il Giappone tenta di prendere Port Moresby e Midway; gli Stati Uniti, che leggono i codici giapponesi, cercano di affondarne le portaerei. Si vince con gli sbarchi e i fattori navali affondati."},
 
+		Def{ID: "naval.sc.rheinubung-1941.title", EN: "Rheinübung, May 1941", IT: "Rheinübung, maggio 1941"},
+		Def{ID: "naval.sc.rheinubung-1941.blurb",
+			EN: "Bismarck and Prinz Eugen break out from Bergen to raid the Atlantic convoys; the Home Fleet, the Battlecruiser Force at Hvalfjörður and Force H must find and stop them. Score by transports sunk and naval factors sunk.",
+			IT: "La Bismarck e il Prinz Eugen escono da Bergen per attaccare i convogli atlantici; la Home Fleet, la forza degli incrociatori da battaglia di Hvalfjörður e la Forza H devono trovarli e fermarli. Si vince con i trasporti e i fattori navali affondati."},
+
 		Def{ID: "naval.option.crit-2d6", EN: "Critical hits: roll 2d6 against the ship's size (the text also reads 1d6)", IT: "Colpi critici: 2d6 contro la dimensione della nave (il testo si legge anche 1d6)"},
 		Def{ID: "naval.option.sub-natural-2", EN: "Submarine attacks: only a natural 2 sinks the attacking sub factor", IT: "Attacchi dei sommergibili: solo un 2 naturale elimina il fattore attaccante"},
 		Def{ID: "naval.option.cg-ten", EN: "Combat groups outside task forces hold at most 10 naval factors (otherwise 25)", IT: "I gruppi di combattimento fuori dalle TF hanno al massimo 10 fattori navali (altrimenti 25)"},

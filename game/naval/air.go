@@ -498,43 +498,172 @@ func (g *Game) portStrike(fo *Force, area string) {
 	g.airStrike(st)
 }
 
-// raid resolves a raid in an SW box (21.53): the engagement roll; an
-// undetected raider attacks the transports on the Naval Attack Table.
+// RaidMay reports whether a ship may answer a raid-table d6 for the
+// defender's extra engagers (21.5343): 1 a CA or a fast 2-factor ship; 2 a
+// CA, a 2–3-factor ship or a fast 3; 3 a 3-factor ship or a fast 4; 4 a
+// 4-factor ship or a fast 5; 5 a 5-factor ship or a fast carrier; 6 any.
+func RaidMay(d6 int, s *Ship) bool {
+	bb := s.Class == BB
+	f := s.IsFast()
+	switch d6 {
+	case 1:
+		return s.Class == CA || bb && f && s.Size == 2
+	case 2:
+		return s.Class == CA || bb && (s.Size == 2 || s.Size == 3) || bb && f && s.Size == 3
+	case 3:
+		return bb && s.Size == 3 || bb && f && s.Size == 4
+	case 4:
+		return bb && s.Size == 4 || bb && f && s.Size == 5
+	case 5:
+		return bb && s.Size == 5 || s.Carrier() && f
+	}
+	return s.Class != SS && s.Class != TR
+}
+
+// RaidEngagers picks the defender's ships that engage a raid (21.5343):
+// the first a cruiser, then one per d6 of the type it allows (the
+// defender's choice, made here as the strongest eligible; none when the
+// type is missing). pool is the eligible defenders' ships.
+func RaidEngagers(n int, rolls []int, pool []*Ship) []*Ship {
+	var out []*Ship
+	taken := map[*Ship]bool{}
+	pick := func(ok func(*Ship) bool) {
+		var best *Ship
+		for _, s := range pool {
+			if !taken[s] && !s.Sunk && !s.Damaged && ok(s) && (best == nil || s.Size > best.Size) {
+				best = s
+			}
+		}
+		if best != nil {
+			taken[best] = true
+			out = append(out, best)
+		}
+	}
+	if n <= 0 {
+		return nil
+	}
+	pick(func(s *Ship) bool { return s.Class == CA })
+	for _, d := range rolls {
+		pick(func(s *Ship) bool { return RaidMay(d, s) })
+	}
+	return out
+}
+
+// raid resolves a raid in an SW box (21.53): the engagement roll (21.5342);
+// an undetected raider attacks the transports on the Naval Attack Table;
+// otherwise the defender's engagers fight it (22.372) and, if the raiders
+// win, those that did not fight attack the transports.
 func (g *Game) raid(fo *Force, o *Op) {
 	ships := g.ShipsOf(fo.ID)
+	def := 1 - fo.Side
 	mods := []dice.Mod{engine.Mod(-3, "always", "21.5342")}
 	if len(ships) == 3 {
 		mods = append(mods, engine.Mod(1, "three ships", "21.5342"))
 	}
+	var pool []*Ship
+	carrier := false
 	for i := range g.S.Forces {
 		e := &g.S.Forces[i]
-		if e.Side != fo.Side && !e.Used {
-			for _, s := range g.ShipsOf(e.ID) {
-				if s.Operative() {
-					mods = append(mods, engine.Mod(1, "defender's operative fast carrier", "21.5342"))
-					goto done
-				}
+		if e.Side != def || e.Used || e.Returned || e.AtSea && e.Patrol == "" || g.Map.Dist(e.At, o.Target) > g.Map.Leg {
+			continue
+		}
+		for _, s := range g.ShipsOf(e.ID) {
+			if s.Class == SS || s.Class == TR {
+				continue
+			}
+			pool = append(pool, s)
+			carrier = carrier || s.Operative()
+		}
+	}
+	if carrier {
+		mods = append(mods, engine.Mod(1, "defender's operative fast carrier", "21.5342"))
+	}
+	if g.Sc.Params.Cards[def] > g.Sc.Params.Cards[fo.Side] {
+		mods = append(mods, engine.Mod(1, "counter-intelligence", "21.5342"))
+	}
+	r := g.RollD6("raid engagement", "21.5342", fo.ID, mods...)
+	if r.Total <= 0 || len(pool) == 0 {
+		r.Record("≤0 undetected", "the raiders find the convoys undetected")
+		g.raidAttack(fo, ships)
+		return
+	}
+	var rolls []int
+	for i := 1; i < r.Total; i++ {
+		rolls = append(rolls, g.D6())
+	}
+	eng := RaidEngagers(r.Total, rolls, pool)
+	r.Record("≤0 undetected", fmt.Sprintf("%d ships may engage (extra ship types %v): %s", r.Total, rolls, joinNames(eng)))
+	if len(eng) == 0 {
+		g.raidAttack(fo, ships)
+		return
+	}
+	// The engagers form one group for the battle and go back to their
+	// forces after it (stepRaidEnd).
+	id := g.newID("raid-defence-")
+	g.S.Forces = append(g.S.Forces, Force{ID: id, Side: def, Name: "Raid defence", Port: g.force(eng[0].Force).Port, At: o.Target, AtSea: true})
+	for _, s := range eng {
+		s.Home = s.Force
+		s.Force = id
+	}
+	g.startBattle(o.Target, []string{fo.ID}, []string{id}, def, o.N, -1, engine.Frame{Op: opRaidEnd, A: o.N, S: id})
+}
+
+// stepRaidEnd sends the engagers home and lets raiders that won attack.
+func stepRaidEnd(g *Game, f *engine.Frame) {
+	o := &g.S.Ops[f.A]
+	for i := range g.S.Ships {
+		s := &g.S.Ships[i]
+		if s.Home != "" && (s.Force == f.S || s.Sunk) {
+			if !s.Sunk {
+				s.Force = s.Home
+			}
+			s.Home = ""
+			if fo := g.force(s.Force); fo != nil {
+				fo.Returned = true
 			}
 		}
 	}
-done:
-	r := g.RollD6("raid engagement", "21.5342", fo.ID, mods...)
-	if r.Total > 0 {
-		r.Record("≤0 undetected", fmt.Sprintf("%d ships engage: the raiders turn away", r.Total))
-		o.Stopped = true
+	tmp := g.force(f.S)
+	tmp.At, tmp.AtSea = tmp.Port, false
+	fo := g.force(o.Force)
+	if o.Stopped || len(g.ShipsOf(fo.ID)) == 0 {
 		return
 	}
-	r.Record("≤0 undetected", "undetected")
-	ff := 0
+	var fresh []*Ship
+	for _, s := range g.ShipsOf(fo.ID) {
+		if !s.Damaged {
+			fresh = append(fresh, s)
+		}
+	}
+	g.raidAttack(fo, fresh)
+}
+
+// raidAttack: one roll per fleet on the Naval Attack Table against the
+// transports (21.5362): carriers fly one air raid, the ships fire once.
+func (g *Game) raidAttack(fo *Force, ships []*Ship) {
+	def := 1 - fo.Side
+	ff, nas := 0, 0
 	for _, s := range ships {
-		if !s.Carrier() {
+		if s.Carrier() {
+			nas += s.NAS
+		} else {
 			ff += s.UndamagedNF()
 		}
 	}
-	def := 1 - fo.Side
-	ar := g.Roll2D6("raid on transports", "21.5362", fo.ID, engine.Mod(lowestDRM(ships)-0, "raider nationality", "22.552A"))
-	h := min(FleetHits(ff, ar.Total), g.S.Transports[def])
-	ar.Record(fmt.Sprintf("%d fleet factors", ff), fmt.Sprintf("%d transports sunk", h))
+	h := 0
+	if ff > 0 {
+		ar := g.Roll2D6("raid on transports", "21.5362", fo.ID, engine.Mod(lowestDRM(ships), "raider nationality", "22.552A"))
+		n := FleetHits(ff, ar.Total)
+		ar.Record(fmt.Sprintf("%d fleet factors", ff), fmt.Sprintf("%d transports hit", n))
+		h += n
+	}
+	if nas > 0 {
+		ar := g.Roll2D6("air raid on transports", "21.5362", fo.ID, engine.Mod(AirDRM(g.Sc.Nations[fo.Side]), "air nationality", "23.441A"))
+		n := AirHits(nas, ar.Total)
+		ar.Record(fmt.Sprintf("%d NAS", nas), fmt.Sprintf("%d transports hit", n))
+		h += n
+	}
+	h = min(h, g.S.Transports[def])
 	g.S.Transports[def] -= h
 	vp := h * g.Sc.Raid[fo.Side]
 	g.S.VP[fo.Side] += vp

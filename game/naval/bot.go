@@ -250,8 +250,8 @@ func (b Bot) plan(g *Game, fo *Force, p *engine.Prompt) (string, int) {
 		return OpStrike, 5
 	case has(OpBombard) && g.ForceNF(fo.ID) >= 12 && r%4 == 0:
 		return OpBombard, 4
-	case has(OpRaid) && r%2 == 0:
-		return OpRaid, 6
+	case has(OpRaid):
+		return OpRaid, 8
 	}
 	return "", 0
 }

@@ -235,7 +235,7 @@ func (g *Game) Check() error {
 		if s.Sunk && s.Force != "" {
 			return fmt.Errorf("ship %s is sunk but still in %s", s.ID, s.Force)
 		}
-		if !s.Sunk && g.force(s.Force) == nil {
+		if !s.Sunk && g.force(s.Force) == nil || s.Home != "" && g.force(s.Home) == nil {
 			return fmt.Errorf("ship %s afloat in no force", s.ID)
 		}
 		if s.Size < 0 || s.NAS < 0 || s.Cargo < 0 || s.DmgCA < 0 || s.Class == CA && 2*s.DmgCA > s.Size {

@@ -38,6 +38,7 @@ const (
 	opBRetreat engine.Op = "naval.b.retreat"
 	opBEnd     engine.Op = "naval.b.end"
 	opSubCut   engine.Op = "naval.subattack"
+	opRaidEnd  engine.Op = "naval.raidend"
 )
 
 var steps = func() *engine.Steps[*Game] {
@@ -57,6 +58,7 @@ var steps = func() *engine.Steps[*Game] {
 	s.Register(opComplete, stepComplete)
 	s.Register(opHome, stepHome)
 	s.Register(opEndTurn, stepEndTurn)
+	s.Register(opRaidEnd, stepRaidEnd)
 	registerBattle(s)
 	side := &engine.Range{Min: 0, Max: 1}
 	ops := &engine.Range{Min: 0, Max: 200}

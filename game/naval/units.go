@@ -40,6 +40,8 @@ type Ship struct {
 	Repair int `json:"repair,omitempty"`
 	// Cargo is the land or air factors carried (DD, TR; 21.43).
 	Cargo int `json:"cargo,omitempty"`
+	// Home is the force a ship engaging a raid comes from (21.5343).
+	Home string `json:"home,omitempty"`
 	// Fired marks a sub that has attacked this player turn (22.942).
 	Fired bool `json:"fired,omitempty"`
 }
