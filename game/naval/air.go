@@ -450,7 +450,7 @@ func (g *Game) tally(ships []*Ship, before map[string]int, by int, rule string) 
 			side = g.force(s.Force).Side
 		}
 		if s.Sunk && s.Force != "" {
-			g.Emit(rule, engine.Event{Type: "sunk", Unit: s.ID, Data: vpEvent{Side: by, VP: 0, NF: before[s.ID]}}, "%s sunk", s.String())
+			g.sayEvent(rule, engine.Event{Type: "sunk", Unit: s.ID, Data: vpEvent{Side: by, VP: 0, NF: before[s.ID]}}, msg("log.sunk", engine.Text("ship", s.String())), "%s sunk", s.String())
 			s.Force = ""
 		}
 	}
@@ -460,7 +460,7 @@ func (g *Game) tally(ships []*Ship, before map[string]int, by int, rule string) 
 		if g.S.Battle != nil {
 			g.S.Battle.Lost[side] += lost
 		}
-		g.Emit(rule, engine.Event{Type: "loss", Data: vpEvent{Side: by, VP: lost, NF: lost}}, "%s loses %d naval factors (%d VP to %s)", g.Sc.Seats[side], lost, lost, g.Sc.Seats[by])
+		g.sayEvent(rule, engine.Event{Type: "loss", Data: vpEvent{Side: by, VP: lost, NF: lost}}, msg("log.loss", engine.Text("side", g.Sc.Seats[side]), engine.Int("nf", lost), engine.Text("by", g.Sc.Seats[by])), "%s loses %d naval factors (%d VP to %s)", g.Sc.Seats[side], lost, lost, g.Sc.Seats[by])
 	}
 }
 
@@ -667,5 +667,5 @@ func (g *Game) raidAttack(fo *Force, ships []*Ship) {
 	g.S.Transports[def] -= h
 	vp := h * g.Sc.Raid[fo.Side]
 	g.S.VP[fo.Side] += vp
-	g.Emit("21.53", engine.Event{Type: "raid", Sub: fo.ID, Data: vpEvent{Side: fo.Side, VP: vp}}, "%s sinks %d transports: %d VP", fo.Name, h, vp)
+	g.sayEvent("21.53", engine.Event{Type: "raid", Sub: fo.ID, Data: vpEvent{Side: fo.Side, VP: vp}}, msg("log.raid", engine.Text("force", fo.Name), engine.Int("n", h), engine.Int("vp", vp)), "%s sinks %d transports: %d VP", fo.Name, h, vp)
 }

@@ -100,7 +100,7 @@ func (g *Game) startBattle(hex string, att, def []string, interceptor, op, of in
 	b.Forces[side] = append(b.Forces[side], att...)
 	b.Forces[1-side] = append(b.Forces[1-side], def...)
 	g.S.Battle = b
-	g.Mark("22.3", "Naval battle at "+g.Map.Area(hex).Name)
+	g.say("phase", "22.3", "", msg("log.battle", engine.Text("area", g.Map.Area(hex).Name)), "Naval battle at %s", g.Map.Area(hex).Name)
 	for s := 0; s < 2; s++ {
 		for _, id := range b.Forces[s] {
 			fo := g.force(id)
@@ -274,7 +274,7 @@ func stepBRound(g *Game, f *engine.Frame) {
 	for s := 0; s < 2; s++ {
 		b.Mark[s] = g.damageMark(s)
 	}
-	g.Mark("22.41", fmt.Sprintf("Battle at %s, round %d", g.Map.Area(b.Hex).Name, b.Round))
+	g.say("phase", "22.41", "", msg("log.round", engine.Text("area", g.Map.Area(b.Hex).Name), engine.Int("round", b.Round)), "Battle at %s, round %d", g.Map.Area(b.Hex).Name, b.Round)
 	fr := []engine.Frame{}
 	if b.Round == 1 {
 		fr = append(fr, engine.Frame{Op: opBLabel, A: b.Interceptor}, engine.Frame{Op: opBLabel, A: 1 - b.Interceptor})
@@ -1043,7 +1043,7 @@ func stepBRetreat(g *Game, f *engine.Frame) {
 	}
 	if g.Key(f) == "withdraw" {
 		b.Withdraw[side] = true
-		g.Note("22.62", "", "%s withdraws", g.Sc.Seats[side])
+		g.say("event", "22.62", "", msg("log.withdraws", engine.Text("side", g.Sc.Seats[side])), "%s withdraws", g.Sc.Seats[side])
 	}
 }
 
@@ -1144,10 +1144,12 @@ func stepBEnd(g *Game, f *engine.Frame) {
 				fo.At, fo.AtSea = fo.Port, false
 			}
 		}
-		g.Note("22.84", o.Force, "op %d is turned back", o.N+1)
+		g.say("event", "22.84", o.Force, msg("log.turnedback", engine.Int("op", o.N+1)), "op %d is turned back", o.N+1)
 	}
 	g.S.Reports = append(g.S.Reports, Report{Turn: g.S.Turn, Hex: b.Hex, Rounds: b.Round, Lost: b.Lost, Result: res})
-	g.Emit("22.7", engine.Event{Type: "battle", Area: b.Hex}, "Battle at %s over after %d rounds: %s (NF lost %s %d, %s %d)",
-		g.Map.Area(b.Hex).Name, b.Round, res, g.Sc.Seats[0], b.Lost[0], g.Sc.Seats[1], b.Lost[1])
+	g.sayEvent("22.7", engine.Event{Type: "battle", Area: b.Hex},
+		msg("log.battleend", engine.Text("area", g.Map.Area(b.Hex).Name), engine.Int("rounds", b.Round), engine.Text("result", res),
+			engine.Text("s0", g.Sc.Seats[0]), engine.Int("l0", b.Lost[0]), engine.Text("s1", g.Sc.Seats[1]), engine.Int("l1", b.Lost[1])),
+		"Battle at %s over after %d rounds: %s (NF lost %s %d, %s %d)", g.Map.Area(b.Hex).Name, b.Round, res, g.Sc.Seats[0], b.Lost[0], g.Sc.Seats[1], b.Lost[1])
 	g.S.Battle = nil
 }

@@ -353,6 +353,17 @@ func (g *Game) IsTF(force string) bool { return g.ForceNF(force) >= 10 }
 
 func msg(id string, args ...engine.Arg) *engine.Msg { return engine.M("naval."+id, args...) }
 
+// say logs a line with its message (kind "event" or "phase").
+func (g *Game) say(kind, rule, sub string, m *engine.Msg, format string, args ...any) {
+	g.Add(engine.Entry{Kind: kind, Rule: rule, Sub: sub, Text: fmt.Sprintf(format, args...), Msg: m})
+}
+
+// sayEvent logs a structured event with its message.
+func (g *Game) sayEvent(rule string, ev engine.Event, m *engine.Msg, format string, args ...any) {
+	e := ev
+	g.Add(engine.Entry{Kind: "event", Rule: rule, Sub: ev.Sub, Text: fmt.Sprintf(format, args...), Event: &e, Msg: m})
+}
+
 func (g *Game) forceLabel(f *Force, viewer int) string {
 	if f.Side == viewer || f.Seen {
 		return f.Name

@@ -215,7 +215,7 @@ func stepIntercept(g *Game, f *engine.Frame) {
 			} else {
 				o.Cuts = append(o.Cuts, Intercept{Force: c.force.ID, Hex: c.hex, Dist: c.dist, Dice: c.n})
 			}
-			g.Note("22.12", c.force.ID, "%s declares an interception of op %d at %s", g.Sc.Seats[def], o.N+1, g.Map.Area(c.hex).Name)
+			g.say("event", "22.12", c.force.ID, msg("log.cut", engine.Text("side", g.Sc.Seats[def]), engine.Int("op", o.N+1), engine.Text("area", g.Map.Area(c.hex).Name)), "%s declares an interception of op %d at %s", g.Sc.Seats[def], o.N+1, g.Map.Area(c.hex).Name)
 			break
 		}
 	}
@@ -343,7 +343,7 @@ func stepCounter(g *Game, f *engine.Frame) {
 		if fmt.Sprintf("ctr:%s:%d:%s", c.fo.ID, c.of, c.hex) == k {
 			o.Cuts = append(o.Cuts, Intercept{Force: c.fo.ID, Hex: c.hex, Dist: c.dist, Dice: c.n, Counter: true, Of: c.of})
 			c.fo.Used = true // 22.16: it may not also act this phase
-			g.Note("22.16", c.fo.ID, "%s declares a counter-interception at %s", g.Sc.Seats[o.Side], g.Map.Area(c.hex).Name)
+			g.say("event", "22.16", c.fo.ID, msg("log.counter", engine.Text("side", g.Sc.Seats[o.Side]), engine.Text("area", g.Map.Area(c.hex).Name)), "%s declares a counter-interception at %s", g.Sc.Seats[o.Side], g.Map.Area(c.hex).Name)
 		}
 	}
 	g.Push(engine.Frame{Op: opCounter, A: f.A})
@@ -513,7 +513,8 @@ func stepComplete(g *Game, f *engine.Frame) {
 		g.S.VP[o.Side] += vp
 		g.S.Delivered[o.Side]++
 		g.S.Runs[cv.ID]++
-		g.Emit("21.43", engine.Event{Type: "convoy", Sub: fo.ID, Area: o.Target, Data: vpEvent{Side: o.Side, VP: vp}},
+		g.sayEvent("21.43", engine.Event{Type: "convoy", Sub: fo.ID, Area: o.Target, Data: vpEvent{Side: o.Side, VP: vp}},
+			msg("log.convoy", engine.Text("convoy", cv.Name), engine.Int("landed", landed), engine.Int("cargo", cv.Cargo), engine.Text("area", g.Map.Area(o.Target).Name), engine.Int("vp", vp)),
 			"%s lands %d of %d factors at %s: %d VP", cv.Name, landed, cv.Cargo, g.Map.Area(o.Target).Name, vp)
 		g.unload(fo)
 	case OpBombard:

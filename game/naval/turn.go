@@ -75,7 +75,7 @@ var steps = func() *engine.Steps[*Game] {
 // side first.
 func stepTurn(g *Game, f *engine.Frame) {
 	g.S.Turn++
-	g.Mark("21", fmt.Sprintf("Turn %d of %d", g.S.Turn, g.Sc.Turns))
+	g.say("phase", "21", "", msg("log.turn", engine.Int("turn", g.S.Turn), engine.Int("of", g.Sc.Turns)), "Turn %d of %d", g.S.Turn, g.Sc.Turns)
 	first := g.Sc.First
 	g.Push(engine.Frame{Op: opPlayer, A: first}, engine.Frame{Op: opPlayer, A: 1 - first}, engine.Frame{Op: opEndTurn})
 }
@@ -105,7 +105,7 @@ func stepPlayer(g *Game, f *engine.Frame) {
 			fo.Patrol, fo.AtSea, fo.At, fo.Seen = "", false, fo.Port, false
 		}
 	}
-	g.Mark("21.4", fmt.Sprintf("%s player turn", g.Sc.Seats[side]))
+	g.say("phase", "21.4", "", msg("log.player", engine.Text("side", g.Sc.Seats[side])), "%s player turn", g.Sc.Seats[side])
 	g.Push(engine.Frame{Op: opOrders, A: side}, engine.Frame{Op: opAnnounce})
 }
 
