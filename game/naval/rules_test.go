@@ -484,3 +484,33 @@ func Test22_222_AutomaticInBase(t *testing.T) {
 	}
 	g.Flush()
 }
+
+// The example of 23.411: fifteen US NAS attack a Japanese port holding two
+// AAF (six AAS, two of each type, 23.13) and six NAS. Round one: the US
+// result is 6/6, the Japanese 4/4; round two, four NAS on anti-air get
+// 2/2 and the six Japanese squadrons 2/3, leaving six NAS to attack the
+// ships. Every one of those results lies on Periscope's Air Combat Table
+// for its number of squadrons (the example fixes the table's scale), and
+// the arithmetic of the example holds.
+func Test23_411_PortAttackExample(t *testing.T) {
+	reach := func(n, e, a int) bool {
+		for r := 2; r <= 12; r++ {
+			if x, y := AirCombat(n, r); x == e && y == a {
+				return true
+			}
+		}
+		return false
+	}
+	for _, c := range []struct{ n, e, a int }{{15, 6, 6}, {12, 4, 4}, {4, 2, 2}, {6, 2, 3}} {
+		if !reach(c.n, c.e, c.a) {
+			t.Errorf("%d squadrons cannot get %d/%d", c.n, c.e, c.a)
+		}
+	}
+	if 3*2 != 6 {
+		t.Error("two AAF split into six AAS")
+	}
+	us := 15 - 4 // four NAS eliminated in round one; aborts ignored as the attack goes on
+	if us != 11 || us-4 != 7 || 7-1 != 6 {
+		t.Error("the example's count")
+	}
+}
