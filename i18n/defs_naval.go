@@ -28,6 +28,13 @@ func init() {
 		Def{ID: "naval.q.retreat", Args: "round:int own:int enemy:int", EN: "Round {round} over (NF lost: yours {own}, enemy {enemy}): fight on?", IT: "Round {round} concluso (fattori persi: tuoi {own}, nemici {enemy}): continuare?"},
 
 		Def{ID: "naval.opt.order", Args: "force:text nf:int area:text", EN: "Order {force} ({nf} NF) at {area}", IT: "Ordini per {force} ({nf} FN) a {area}"},
+		Def{ID: "naval.opt.reorg", Args: "area:text", EN: "Regroup the ships at {area}", IT: "Riorganizza le navi a {area}"},
+		Def{ID: "naval.q.reorg", Args: "area:text", EN: "Regroup the ships at {area}", IT: "Riorganizza le navi a {area}"},
+		Def{ID: "naval.opt.move", Args: "ship:text force:text", EN: "Move {ship} (in {force})", IT: "Sposta {ship} (in {force})"},
+		Def{ID: "naval.opt.done", EN: "Done", IT: "Fatto"},
+		Def{ID: "naval.q.reorgto", Args: "ship:text", EN: "Where does {ship} go?", IT: "Dove va {ship}?"},
+		Def{ID: "naval.opt.join", Args: "force:text", EN: "Join {force}", IT: "Unisci a {force}"},
+		Def{ID: "naval.opt.newforce", EN: "Form a new force", IT: "Forma una nuova forza"},
 		Def{ID: "naval.opt.endorders", EN: "End orders", IT: "Fine degli ordini"},
 		Def{ID: "naval.opt.cancel", EN: "Cancel", IT: "Annulla"},
 		Def{ID: "naval.opt.area", Args: "area:text", EN: "{area}", IT: "{area}"},

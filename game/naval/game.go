@@ -106,7 +106,6 @@ type switches struct {
 	airDefAir     bool // 23.441: subtract the defender's air DRM (default naval)
 	slowEngageAny bool // 22.513B: slow unspotted CGs may engage any spotted CG
 	cardsDouble   bool // 22.231B: codebreaking doubles the dice (default +1)
-	aswHomeOnly   bool // 22.9442: only the home base's DDs absorb sub losses (default the force's own)
 }
 
 // OptionInfos are the switches for the new-game page.

@@ -514,3 +514,83 @@ func Test23_411_PortAttackExample(t *testing.T) {
 		t.Error("the example's count")
 	}
 }
+
+// answer picks the option with the given key (the test fails when it is
+// not offered).
+func answer(t *testing.T, g *Game, key string) []engine.Entry {
+	t.Helper()
+	p := g.Prompt()
+	for i, o := range p.Options {
+		if o.Key == key {
+			es, err := g.Apply(engine.Pick(i))
+			if err != nil {
+				t.Fatal(err)
+			}
+			return es
+		}
+	}
+	var keys []string
+	for _, o := range p.Options {
+		keys = append(keys, o.Key)
+	}
+	t.Fatalf("%s: no option %q in %v", p.Kind, key, keys)
+	return nil
+}
+
+func offered(g *Game, key string) bool {
+	for _, o := range g.Prompt().Options {
+		if o.Key == key {
+			return true
+		}
+	}
+	return false
+}
+
+// 20.16 in play: ships regroup in port in secret; a transfer that would
+// make a task force of more than 25 NF is not offered; a small group may
+// split off as a new force.
+func Test20_16_RegroupInPort(t *testing.T) {
+	th := theatre(t)
+	g, _ := NewGame(th, engine.Record{Scenario: "med-1940", Seed: 1})
+	g.Start()
+	var log []engine.Entry
+	log = append(log, answer(t, g, "reorg:tar")...)
+	if !g.Prompt().Secret {
+		t.Fatal("a regrouping in port is hidden from the enemy")
+	}
+	log = append(log, answer(t, g, "ship:littorio")...)
+	log = append(log, answer(t, g, "force:it2")...)
+	if g.ship("littorio").Force != "it2" || g.ForceNF("it1") != 18 || g.ForceNF("it2") != 20 {
+		t.Fatalf("Littorio moved: it1 %d, it2 %d", g.ForceNF("it1"), g.ForceNF("it2"))
+	}
+	log = append(log, answer(t, g, "ship:veneto")...)
+	log = append(log, answer(t, g, "force:it2")...) // 2nd Squadron: 24
+	log = append(log, answer(t, g, "ship:it1ca")...)
+	if offered(g, "force:it2") {
+		t.Fatal("4 more factors would make 2nd Squadron 28 (20.16: at most 25)")
+	}
+	if !offered(g, "new") {
+		t.Fatal("the cruisers may form a force of their own")
+	}
+	log = append(log, answer(t, g, "new")...)
+	if f := g.force(g.ship("it1ca").Force); f == nil || f.ID == "it1" || g.ForceNF(f.ID) != 4 {
+		t.Fatal("a new force of the cruisers")
+	}
+	if err := g.Check(); err != nil {
+		t.Fatal(err)
+	}
+	// The enemy sees none of it.
+	mine := 0
+	for _, e := range log {
+		if e.Rule != "20.16" {
+			continue
+		}
+		if e.VisibleTo(g.Seat(1)) {
+			t.Fatalf("a secret regrouping shown to the enemy: %s", e.Text)
+		}
+		mine++
+	}
+	if mine == 0 {
+		t.Fatal("the regrouping is not in the log")
+	}
+}

@@ -3,6 +3,7 @@ package naval
 import (
 	"fmt"
 	"sort"
+	"strings"
 
 	"periscope/game/engine"
 )
@@ -39,6 +40,8 @@ const (
 	opBEnd     engine.Op = "naval.b.end"
 	opSubCut   engine.Op = "naval.subattack"
 	opRaidEnd  engine.Op = "naval.raidend"
+	opReorg    engine.Op = "naval.reorg"
+	opReorgTo  engine.Op = "naval.reorgto"
 )
 
 var steps = func() *engine.Steps[*Game] {
@@ -59,10 +62,12 @@ var steps = func() *engine.Steps[*Game] {
 	s.Register(opHome, stepHome)
 	s.Register(opEndTurn, stepEndTurn)
 	s.Register(opRaidEnd, stepRaidEnd)
+	s.Register(opReorg, stepReorg)
+	s.Register(opReorgTo, stepReorgTo)
 	registerBattle(s)
 	side := &engine.Range{Min: 0, Max: 1}
 	ops := &engine.Range{Min: 0, Max: 200}
-	for _, op := range []engine.Op{opPlayer, opOrders, opHome} {
+	for _, op := range []engine.Op{opPlayer, opOrders, opHome, opReorg, opReorgTo} {
 		s.Args(op, engine.ArgSpec{A: side})
 	}
 	for _, op := range []engine.Op{opIntercept, opRollCuts, opCounter, opRollCtr, opAirStrike, opEngage, opComplete} {
@@ -164,6 +169,10 @@ func stepOrders(g *Game, f *engine.Frame) {
 				Label:    fmt.Sprintf("Order %s (%d NF) at %s", fo.Name, g.ForceNF(fo.ID), g.Map.Area(fo.At).Name),
 				LabelMsg: msg("opt.order", engine.Text("force", fo.Name), engine.Int("nf", g.ForceNF(fo.ID)), engine.Text("area", g.Map.Area(fo.At).Name))})
 		}
+		for _, port := range g.reorgPorts(side) {
+			opts = append(opts, engine.Option{Key: "reorg:" + port, Ref: "area:" + port, Rule: "20.16",
+				Label: "Reorganise the ships at " + g.Map.Area(port).Name, LabelMsg: msg("opt.reorg", engine.Text("area", g.Map.Area(port).Name))})
+		}
 		opts = append(opts, engine.Option{Key: "done", Label: "End orders", LabelMsg: msg("opt.endorders"), Rule: "22.15"})
 		g.Ask(f, engine.Prompt{Kind: "orders", Seat: g.Seat(side), Rule: "21.31", Text: "Order a naval operation",
 			Msg: msg("q.orders"), Options: opts})
@@ -171,6 +180,10 @@ func stepOrders(g *Game, f *engine.Frame) {
 	}
 	key := g.Key(f)
 	if key == "done" {
+		return
+	}
+	if strings.HasPrefix(key, "reorg:") {
+		g.Push(engine.Frame{Op: opReorg, A: side, Area: strings.TrimPrefix(key, "reorg:")}, engine.Frame{Op: opOrders, A: side})
 		return
 	}
 	g.Push(engine.Frame{Op: opKind, Sub: key[len("force:"):]}, engine.Frame{Op: opOrders, A: side})
