@@ -991,6 +991,7 @@ func stepBRetreat(g *Game, f *engine.Frame) {
 			return
 		}
 		g.lateArrivals()
+		g.landAir()
 		if !b.Combat {
 			if b.Round >= 12 {
 				g.Note("22.61", "", "twelve rounds without contact: both sides draw off (Periscope's limit)")
@@ -1044,6 +1045,40 @@ func stepBRetreat(g *Game, f *engine.Frame) {
 	if g.Key(f) == "withdraw" {
 		b.Withdraw[side] = true
 		g.say("event", "22.62", "", msg("log.withdraws", engine.Text("side", g.Sc.Seats[side])), "%s withdraws", g.Sc.Seats[side])
+	}
+}
+
+// landAir recovers carrier air after the round (22.473): NAS may land on
+// any undamaged carrier of their CG, up to its full group; what finds no
+// deck is lost (Periscope does not fly CAP to land bases).
+func (g *Game) landAir() {
+	b := g.S.Battle
+	for s := 0; s < 2; s++ {
+		for i := range b.CGs[s] {
+			var decks []*Ship
+			homeless := 0
+			for _, sh := range g.cgShips(&b.CGs[s][i]) {
+				if !sh.Carrier() {
+					continue
+				}
+				if sh.Damaged {
+					homeless += sh.NAS
+					sh.NAS = 0
+				} else {
+					decks = append(decks, sh)
+				}
+			}
+			if homeless == 0 {
+				continue
+			}
+			landed := 0
+			for _, d := range decks {
+				room := min(d.Size-d.NAS, homeless-landed)
+				d.NAS += room
+				landed += room
+			}
+			g.Note("22.473", "", "%d NAS from damaged carriers land on other decks; %d are lost", landed, homeless-landed)
+		}
 	}
 }
 

@@ -594,3 +594,19 @@ func Test20_16_RegroupInPort(t *testing.T) {
 		t.Fatal("the regrouping is not in the log")
 	}
 }
+
+// 22.473: after the round, the air group of a damaged carrier lands on the
+// undamaged carriers of its CG as far as they have room; the rest is lost.
+func Test22_473_CarrierAirLands(t *testing.T) {
+	akagi := named("akagi", CV, 3, true)
+	kaga := named("kaga", CV, 3, true)
+	hiryu := named("hiryu", CV, 2, true)
+	kaga.NAS = 1
+	akagi.Damaged = true
+	g := battleGame(t, [2][][]*Ship{{{akagi, kaga, hiryu}}, {{named("x", BB, 3, true)}}}, [2][]int{{0}, {0}})
+	g.landAir()
+	if g.ship("akagi").NAS != 0 || g.ship("kaga").NAS != 3 || g.ship("hiryu").NAS != 2 {
+		t.Fatalf("akagi %d, kaga %d, hiryu %d", g.ship("akagi").NAS, g.ship("kaga").NAS, g.ship("hiryu").NAS)
+	}
+	g.Flush()
+}
