@@ -64,7 +64,7 @@ func lay(r image.Rectangle, g *naval.Game, v table.View) *layout {
 		minX, minY = math.Min(minX, a.X), math.Min(minY, a.Y)
 		maxX, maxY = math.Max(maxX, a.X), math.Max(maxY, a.Y)
 	}
-	padL, padR, padT, padB := 50*l.scale, 130*l.scale, 50*l.scale, 36*l.scale
+	padL, padR, padT, padB := 50*l.scale, 175*l.scale, 50*l.scale, 40*l.scale
 	l.k = math.Min((mapW-padL-padR)/(maxX-minX), (h-padT-padB)/(maxY-minY))
 	l.ox = float64(r.Min.X) + padL + ((mapW-padL-padR)-(maxX-minX)*l.k)/2 - minX*l.k
 	l.oy = float64(r.Min.Y) + padT + ((h-padT-padB)-(maxY-minY)*l.k)/2 - minY*l.k
@@ -173,6 +173,28 @@ func (b *Board) Draw(dst *ebiten.Image, r image.Rectangle, gg engine.Game, v tab
 			p := l.areas[h]
 			vector.StrokeLine(dst, float32(prev[0]), float32(prev[1]), float32(p[0]), float32(p[1]), 3*s32, ui.Fade(sideColour[o.Side], 0.7), true)
 			prev = p
+		}
+	}
+	// The interception tree: each interception (and counter-interception)
+	// from its force to its hex, solid when it succeeded, faint when it
+	// failed or is not rolled yet (22.1–22.16).
+	for _, o := range g.S.Ops {
+		for _, c := range o.Cuts {
+			f := g.Force(c.Force)
+			if f == nil {
+				continue
+			}
+			from, to := l.areas[f.Port], l.areas[c.Hex]
+			if f.Patrol != "" {
+				from = l.areas[f.Patrol]
+			}
+			col := ui.Fade(sideColour[f.Side], 0.35)
+			w := float32(1.5)
+			if c.OK {
+				col, w = sideColour[f.Side], 2.5
+			}
+			dashLine(dst, from[0], from[1], to[0], to[1], w*s32, col, 6*l.scale)
+			vector.StrokeCircle(dst, float32(to[0]), float32(to[1]), float32(l.radius*0.55), w*s32, col, true)
 		}
 	}
 	targets := map[string]bool{}
@@ -348,6 +370,20 @@ func wrap(parts []string, width int) []string {
 		out = append(out, cur)
 	}
 	return out
+}
+
+// dashLine strokes a dashed line (dash and gap of length d).
+func dashLine(dst *ebiten.Image, x0, y0, x1, y1 float64, w float32, c color.Color, d float64) {
+	dx, dy := x1-x0, y1-y0
+	n := math.Hypot(dx, dy)
+	if n == 0 || d <= 0 {
+		return
+	}
+	ux, uy := dx/n, dy/n
+	for t := 0.0; t < n; t += 2 * d {
+		e := math.Min(t+d, n)
+		vector.StrokeLine(dst, float32(x0+ux*t), float32(y0+uy*t), float32(x0+ux*e), float32(y0+uy*e), w, c, true)
+	}
 }
 
 func portSide(g *naval.Game, area string) int {

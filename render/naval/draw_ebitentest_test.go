@@ -73,7 +73,18 @@ func TestBoardDraws(t *testing.T) {
 		stop     func(g *naval.Game) bool
 	}{
 		{"map", "med-1940", func(g *naval.Game) bool { return true }},
-		{"intercept", "med-1940", func(g *naval.Game) bool { p := g.Prompt(); return p.Kind == "intercept" && len(g.S.Ops) > 1 }},
+		{"intercept", "med-1940", func(g *naval.Game) bool {
+			p := g.Prompt()
+			if p.Kind != "counter" && p.Kind != "air-strike" {
+				return false
+			}
+			for _, o := range g.S.Ops {
+				if len(o.Cuts) > 0 {
+					return true
+				}
+			}
+			return false
+		}},
 		{"battle", "pacific-1942", func(g *naval.Game) bool {
 			return g.S.Battle != nil && g.S.Battle.Round >= 1 && g.Prompt().Kind == "retreat"
 		}},
