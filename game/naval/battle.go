@@ -375,18 +375,37 @@ func stepBSearch(g *Game, f *engine.Frame) {
 		r := g.RollPool("search", "22.45", g.Sc.Seats[side], n, 0)
 		hits := SearchHits(r.Faces)
 		var parts []string
+		var reveal [][2]string
 		for i := range enemy {
 			enemy[i].Hits = hits[enemy[i].Label]
 			enemy[i].Surprised, enemy[i].Struck, enemy[i].Engage, enemy[i].Fought = false, 0, 0, false
 			parts = append(parts, fmt.Sprintf("CG%d %d", enemy[i].Label, enemy[i].Hits))
-			if enemy[i].Hits >= 3 {
-				for _, s := range g.cgShips(&enemy[i]) {
+			ships := g.cgShips(&enemy[i])
+			switch {
+			case enemy[i].Hits >= 3:
+				for _, s := range ships {
 					g.force(s.Force).Seen = true
 				}
+				reveal = append(reveal, [2]string{"22.452D", fmt.Sprintf("CG%d is %s", enemy[i].Label, joinNames(ships))})
+			case enemy[i].Hits == 2:
+				cv := 0
+				for _, s := range ships {
+					if s.Carrier() || s.Class == CVE {
+						cv++
+					}
+				}
+				cargo := "no cargo"
+				if g.cgCargo(&enemy[i]) {
+					cargo = "cargo aboard"
+				}
+				reveal = append(reveal, [2]string{"22.452C", fmt.Sprintf("CG%d holds %d carriers, %s", enemy[i].Label, cv, cargo)})
 			}
 		}
 		r.Total = len(r.Faces)
 		r.Record(fmt.Sprintf("%d dice", n), strings.Join(parts, ", "))
+		for _, rv := range reveal {
+			g.NoteTo([]engine.Seat{g.Seat(side)}, rv[0], "", "%s", rv[1])
+		}
 	}
 }
 
