@@ -281,6 +281,12 @@ func (b *Board) Draw(dst *ebiten.Image, r image.Rectangle, gg engine.Game, v tab
 	}
 	if g.S.Battle != nil {
 		drawBattle(dst, l, g, viewer, face, small, bold)
+	} else if n := len(g.S.Reports); n > 0 && small != nil {
+		// The last battle's after-action line.
+		rp := g.S.Reports[n-1]
+		t := fmt.Sprintf("Last battle: %s, turn %d, %d rounds — %s (NF lost %s %d, %s %d)", g.Map.Area(rp.Hex).Name, rp.Turn, rp.Rounds, rp.Result,
+			g.Sc.Seats[0], rp.Lost[0], g.Sc.Seats[1], rp.Lost[1])
+		ui.DrawText(dst, t, small, float64(r.Min.X)+12*l.scale, float64(r.Max.Y)-12*l.scale, ui.Left, ui.PaperDim)
 	}
 }
 
