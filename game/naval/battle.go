@@ -85,9 +85,10 @@ func registerBattle(s *engine.Steps[*Game]) {
 	s.Register(opBEnd, stepBEnd)
 	s.Register(opSubCut, stepSubCut)
 	side := &engine.Range{Min: 0, Max: 1}
-	for _, op := range []engine.Op{opBLabel, opBCAP, opBRetreat} {
+	for _, op := range []engine.Op{opBLabel, opBCAP} {
 		s.Args(op, engine.ArgSpec{A: side})
 	}
+	s.Args(opBRetreat, engine.ArgSpec{A: &engine.Range{Min: 0, Max: 2}}) // 2: the round's end, before either side declares
 	s.Args(opBStrike, engine.ArgSpec{B: &engine.Range{Min: 0, Max: 20}})
 	s.Args(opBJoin, engine.ArgSpec{B: &engine.Range{Min: 0, Max: 20}})
 }

@@ -18,6 +18,10 @@ func theatre(t testing.TB) *Theatre {
 	return th
 }
 
+// restoreEach makes playOut restore the snapshot of every decision (the
+// short soak; the long form leaves it out for speed).
+var restoreEach = true
+
 // playOut plays a game with bots on both seats, checking the invariants
 // after every step.
 func playOut(t testing.TB, th *Theatre, scenario string, seed uint64, opts ...string) *Game {
@@ -44,6 +48,12 @@ func playOut(t testing.TB, th *Theatre, scenario string, seed uint64, opts ...st
 			t.Fatalf("%s seed %d: no end after %d decisions", scenario, seed, n)
 		}
 		p := gg.Prompt()
+		if restoreEach {
+			snap, _ := gg.Snapshot()
+			if _, err := (System{T: th}).Restore(engine.Record{Scenario: scenario, Seed: seed}, snap); err != nil {
+				t.Fatalf("%s seed %d decision %d (%s): the snapshot does not restore: %v", scenario, seed, n, p.Kind, err)
+			}
+		}
 		c := bots[gg.sideOf(p.Seat)].Choose(gg, p)
 		if _, err := gg.Apply(c); err != nil {
 			t.Fatalf("%s seed %d: %v", scenario, seed, err)
@@ -65,6 +75,7 @@ func TestSoak(t *testing.T) {
 	n := 3
 	if v, err := strconv.Atoi(os.Getenv("SOAK")); err == nil && v > 0 {
 		n = v
+		restoreEach = false
 	}
 	for _, sc := range th.Scenarios {
 		var wins [3]int

@@ -27,6 +27,12 @@ func TestSaveLoadReplayRoundTrip(t *testing.T) {
 			mid, _ = g.Snapshot()
 			midN = sess.Decisions()
 		}
+		// Every decision's snapshot restores (its stack passes the
+		// registry's argument checks).
+		snap, _ := g.Snapshot()
+		if _, err := sys.Restore(rec, snap); err != nil {
+			t.Fatalf("decision %d (%s): %v", sess.Decisions(), p.Kind, err)
+		}
 		if _, err := sess.Apply(Bot{Seat: p.Seat}.Choose(g, p)); err != nil {
 			t.Fatal(err)
 		}
