@@ -1,6 +1,7 @@
 package save
 
 import (
+	"bytes"
 	"fmt"
 	"sync"
 	"time"
@@ -62,7 +63,10 @@ func (c *choicesCache) encoded(cs []engine.Choice) []byte {
 			c.enc = append(c.enc, ',')
 		}
 		c.enc = appendChoice(c.enc, ch)
-		c.cs = append(c.cs, engine.Choice{Option: ch.Option, Points: append([]int(nil), ch.Points...)})
+		c.cs = append(c.cs, engine.Choice{Option: ch.Option, Points: append([]int(nil), ch.Points...), Data: append([]byte(nil), ch.Data...)})
+		if ch.Data == nil {
+			c.cs[len(c.cs)-1].Data = nil
+		}
 		if ch.Points != nil && c.cs[len(c.cs)-1].Points == nil {
 			c.cs[len(c.cs)-1].Points = []int{}
 		}
@@ -76,6 +80,9 @@ func (c *choicesCache) encoded(cs []engine.Choice) []byte {
 
 func sameChoice(a, b engine.Choice) bool {
 	if a.Option != b.Option || (a.Points == nil) != (b.Points == nil) || len(a.Points) != len(b.Points) {
+		return false
+	}
+	if (a.Data == nil) != (b.Data == nil) || !bytes.Equal(a.Data, b.Data) {
 		return false
 	}
 	for i := range a.Points {

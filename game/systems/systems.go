@@ -49,7 +49,7 @@ func load(fsys fs.FS, id string) (*data.Theatre, error) {
 
 // Installed is the registry of the game systems this program plays.
 func Installed() *engine.Registry {
-	return engine.NewRegistry(campaign.Installed{TheatreIDs: CampaignTheatres, Load: Theatre}, naval.Installed{Load: NavalTheatre})
+	return engine.NewRegistry(campaign.Installed{TheatreIDs: CampaignTheatres, Load: Theatre}, Tactical(), naval.Installed{Load: NavalTheatre})
 }
 
 var (

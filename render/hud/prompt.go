@@ -333,7 +333,7 @@ func (p *Prompt) Controls() []ui.Info {
 }
 
 // Update shows the session's pending prompt and handles the player's input.
-func (p *Prompt) Update(in *input.State, s *play.Session) PromptAction {
+func (p *Prompt) Update(in *input.State, s *play.Core) PromptAction {
 	var act PromptAction
 	p.set(s.Pending())
 	if p.cur == nil {
