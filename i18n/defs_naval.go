@@ -6,6 +6,30 @@ package i18n
 // combattimento, rilevazione).
 func init() {
 	register(
+		Def{ID: "seat.naval.italy", EN: "Italy", IT: "Italia"},
+		Def{ID: "seat.naval.britain", EN: "Britain", IT: "Gran Bretagna"},
+		Def{ID: "seat.naval.japan", EN: "Japan", IT: "Giappone"},
+		Def{ID: "seat.naval.usa", EN: "United States", IT: "Stati Uniti"},
+		Def{ID: "seat.naval.germany", EN: "Germany", IT: "Germania"},
+
+		Def{ID: "kind.orders", EN: "Naval orders", IT: "Ordini navali"},
+		Def{ID: "kind.op-kind", EN: "Operation", IT: "Operazione"},
+		Def{ID: "kind.op-target", EN: "Destination", IT: "Destinazione"},
+		Def{ID: "kind.intercept", EN: "Interception", IT: "Intercettazione"},
+		Def{ID: "kind.counter", EN: "Counter-interception", IT: "Contro-intercettazione"},
+		Def{ID: "kind.air-strike", EN: "Air strike", IT: "Attacco aereo"},
+		Def{ID: "kind.cg-label", EN: "Combat groups", IT: "Gruppi di combattimento"},
+		Def{ID: "kind.cap", EN: "Combat air patrol", IT: "Pattuglia aerea da combattimento"},
+		Def{ID: "kind.carrier-strike", EN: "Carrier strike", IT: "Attacco delle portaerei"},
+		Def{ID: "kind.land-strike", EN: "Land air strike", IT: "Attacco dell'aviazione di terra"},
+		Def{ID: "kind.strike-target", EN: "Strike target", IT: "Bersaglio dell'attacco"},
+		Def{ID: "kind.engage", EN: "Fleet combat", IT: "Combattimento di flotta"},
+		Def{ID: "kind.retreat", EN: "Retreat", IT: "Ritirata"},
+		Def{ID: "kind.reorg", EN: "Regroup", IT: "Riorganizzazione"},
+		Def{ID: "kind.reorg-to", EN: "Regroup", IT: "Riorganizzazione"},
+		Def{ID: "outcome.intercepts", EN: "intercepts", IT: "intercetta"},
+		Def{ID: "outcome.hits", EN: "hits", IT: "colpi"},
+
 		Def{ID: "naval.kind.patrol", EN: "Patrol", IT: "Pattuglia"},
 		Def{ID: "naval.kind.base", EN: "Base change", IT: "Cambio di base"},
 		Def{ID: "naval.kind.strike", EN: "Carrier strike on a port", IT: "Incursione aerea di portaerei su un porto"},
