@@ -41,7 +41,7 @@ func (in Installed) Open(theatre string) (engine.System, error) {
 }
 
 // Title is the system's name on the new-game page.
-func (Installed) Title(string) string { return "A World at War: the naval war" }
+func (Installed) Title(string) string { return "A World at War · naval" }
 
 // Scenarios lists the scenarios.
 func (in Installed) Scenarios(string) []engine.ScenarioInfo {
