@@ -240,7 +240,9 @@ func (b Bot) plan(g *Game, fo *Force, p *engine.Prompt) (string, int) {
 		}
 		return false
 	}
-	r := hash(g, p, len(fo.ID)+int(fo.ID[0]))
+	// Stable within a player turn, so the force chosen in the orders is
+	// given the same operation at the next prompt.
+	r := hash(g, &engine.Prompt{Seq: g.S.Step}, len(fo.ID)*31+int(fo.ID[0])+int(fo.ID[len(fo.ID)-1]))
 	switch {
 	case has(OpConvoy):
 		return OpConvoy, 10

@@ -374,7 +374,7 @@ func (g *Game) forceLabel(f *Force, viewer int) string {
 }
 
 func (g *Game) opText(o *Op) string {
-	return fmt.Sprintf("op %d: %s %s → %s", o.N, g.Sc.Seats[o.Side], o.Kind, g.Map.Area(o.Target).Name)
+	return fmt.Sprintf("op %d: %s %s → %s", o.N+1, g.Sc.Seats[o.Side], o.Kind, g.Map.Area(o.Target).Name)
 }
 
 func joinNames(ss []*Ship) string {

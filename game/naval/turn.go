@@ -174,7 +174,7 @@ func stepOrders(g *Game, f *engine.Frame) {
 				Label: "Reorganise the ships at " + g.Map.Area(port).Name, LabelMsg: msg("opt.reorg", engine.Text("area", g.Map.Area(port).Name))})
 		}
 		opts = append(opts, engine.Option{Key: "done", Label: "End orders", LabelMsg: msg("opt.endorders"), Rule: "22.15"})
-		g.Ask(f, engine.Prompt{Kind: "orders", Seat: g.Seat(side), Rule: "21.31", Text: "Order a naval operation",
+		g.Ask(f, engine.Prompt{Kind: "orders", Seat: g.Seat(side), Secret: true, Rule: "21.31", Text: "Order a naval operation",
 			Msg: msg("q.orders"), Options: opts})
 		return
 	}
@@ -276,7 +276,7 @@ func stepKind(g *Game, f *engine.Frame) {
 				Detail: fmt.Sprintf("intercepted on %d dice (22.22)", InterceptDice(k))})
 		}
 		opts = append(opts, engine.Option{Key: "cancel", Label: "Cancel", LabelMsg: msg("opt.cancel")})
-		g.Ask(f, engine.Prompt{Kind: "op-kind", Seat: g.Seat(fo.Side), Rule: "20.2", Sub: fo.ID,
+		g.Ask(f, engine.Prompt{Kind: "op-kind", Seat: g.Seat(fo.Side), Secret: true, Rule: "20.2", Sub: fo.ID,
 			Text: "Which operation for " + fo.Name + "?", Msg: msg("q.kind", engine.Text("force", fo.Name)), Options: opts})
 		return
 	}
@@ -342,7 +342,7 @@ func stepTarget(g *Game, f *engine.Frame) {
 				Detail:   fmt.Sprintf("%d hexes", g.Map.Dist(fo.Port, a))})
 		}
 		opts = append(opts, engine.Option{Key: "cancel", Label: "Cancel", LabelMsg: msg("opt.cancel")})
-		g.Ask(f, engine.Prompt{Kind: "op-target", Seat: g.Seat(fo.Side), Rule: kindRule[kind], Sub: fo.ID,
+		g.Ask(f, engine.Prompt{Kind: "op-target", Seat: g.Seat(fo.Side), Secret: true, Rule: kindRule[kind], Sub: fo.ID,
 			Text: kindLabel[kind] + ": where?", Msg: msg("q.target", engine.Nested("kind", msg("kind."+kind))), Options: opts})
 		return
 	}
