@@ -11,9 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"periscope/render"
-	_ "periscope/render/naval" // the naval game's board on the table scene
 	"periscope/render/scenes"
-	_ "periscope/render/tactical" // the tactical game's board on the table scene
 	"periscope/render/ui"
 	"periscope/save"
 	"periscope/storage"

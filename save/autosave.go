@@ -2,11 +2,9 @@ package save
 
 import (
 	"bytes"
-	"fmt"
 	"sync"
 	"time"
 
-	"periscope/game/campaign"
 	"periscope/game/engine"
 )
 
@@ -105,13 +103,9 @@ func (m *Manager) AutosaveAt(gameID string, rec engine.Record, g engine.Game, at
 	if len(snap) == 0 || at < 0 || at > len(rec.Choices) {
 		return m.Autosave(gameID, rec, g)
 	}
-	cg, ok := g.(*campaign.Game)
-	if !ok {
-		return Entry{}, &WriteError{Step: "encode", Err: fmt.Errorf("save: cannot save a %T", g)}
-	}
 	f := &File{
 		Schema: Schema, Game: m.Version, Saved: m.Now().UTC().Truncate(time.Second),
-		Kind: KindAuto, GameID: gameID, Summary: Summarize(cg), Record: rec, Snapshot: snap,
+		Kind: KindAuto, GameID: gameID, Summary: Summarize(g), Record: rec, Snapshot: snap,
 	}
 	z, err := m.z.compressed(snap)
 	if err != nil {

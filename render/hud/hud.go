@@ -36,6 +36,10 @@ type HUD struct {
 	tick    int
 	// BotBudget is the time the bots may take per frame.
 	BotBudget time.Duration
+	// Compose, when set, takes the player's pick on a prompt that wants a
+	// structured answer (engine.Prompt.Payload): it returns the choice to
+	// apply once the answer is complete (the table's board composes it).
+	Compose func(p *engine.Prompt, c engine.Choice) (engine.Choice, bool)
 }
 
 // New returns a HUD.
@@ -139,6 +143,15 @@ func (h *HUD) Update(ctx *render.SceneContext, ps play.Playing) Action {
 	}
 	if pa.Suggest {
 		h.suggest(s)
+	}
+	if pa.Choice != nil && h.Compose != nil {
+		if p := s.Pending(); p != nil && p.Payload != "" {
+			if c, done := h.Compose(p, *pa.Choice); done {
+				pa.Choice = &c
+			} else {
+				pa.Choice = nil
+			}
+		}
 	}
 	if pa.Choice != nil {
 		if err := s.Apply(*pa.Choice); err != nil {

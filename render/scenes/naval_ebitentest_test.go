@@ -8,7 +8,6 @@ import (
 
 	"periscope/game/naval"
 	"periscope/input"
-	_ "periscope/render/naval" // the naval board, as main imports it
 	"periscope/render/table"
 	"periscope/storage"
 )

@@ -51,6 +51,16 @@ func New(env *render.Env, c *play.Core) *Scene {
 	rec := c.RecordView()
 	s := &Scene{env: env, c: c, h: hud.New(), board: For(rec.System, rec.Theatre), seats: c.Seats(), seq: -1}
 	s.comp, _ = s.board.(Composer)
+	if s.comp != nil {
+		// A pick in the options panel of a prompt that wants a structured
+		// answer goes to the board's composer, like a click on the board.
+		s.h.Compose = func(p *engine.Prompt, c engine.Choice) (engine.Choice, bool) {
+			if c.Option < 0 || c.Option >= len(p.Options) {
+				return c, false
+			}
+			return s.comp.Click(s.c.Game(), p, p.Options[c.Option].Key)
+		}
+	}
 	for _, seat := range s.seats {
 		b := ui.NewButton("seat:"+string(seat), "")
 		b.TextSize = 12
@@ -89,7 +99,7 @@ func (s *Scene) Layout(m ui.Metrics) {
 	s.h.Layout(m)
 	main := s.h.Main
 	strip := 0.0
-	if len(s.seats) > 1 {
+	if len(s.btns) > 0 {
 		strip = m.Pt(40)
 	}
 	s.stripR = ui.Rect{X: main.X, Y: main.Y, W: main.W, H: strip}
@@ -194,8 +204,7 @@ func (s *Scene) Update(ctx *render.SceneContext) error {
 // option whose ref (or key) it is.
 func (s *Scene) click(p *engine.Prompt, ref string) {
 	if p.Payload != "" && s.comp != nil {
-		if c, done := s.comp.Click(s.c.Game(), p, ref); done {
-			s.h.Answer(s.c, c)
+		if c, done := s.comp.Click(s.c.Game(), p, ref); done && s.h.Answer(s.c, c) {
 			s.comp.Reset()
 		}
 		return
@@ -225,7 +234,7 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 	m := s.m
 	p := &glyph.Painter{Dst: screen}
 	hud.Fill(p, ui.Rect{W: m.Width, H: m.Height}, ui.SeaDeep)
-	if len(s.seats) > 1 {
+	if len(s.btns) > 0 {
 		hud.Fill(p, s.stripR, hud.BarFill)
 	}
 	p.Flush()
@@ -235,7 +244,9 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 		return
 	}
 	if s.board != nil {
-		s.board.Draw(screen, s.boardR.Image(), s.c.Game(), s.view())
+		// The board draws only inside its rectangle.
+		r := s.boardR.Image()
+		s.board.Draw(screen.SubImage(r).(*ebiten.Image), r, s.c.Game(), s.view())
 	} else {
 		face := fonts.Face(ui.Regular, m.Pt(13))
 		ui.DrawText(screen, i18n.T("table.no-board"), face, s.boardR.X+s.boardR.W/2, s.boardR.Y+s.boardR.H/2, ui.Center, ui.PaperDim)
