@@ -13,6 +13,7 @@ import (
 	"periscope/game/data"
 	"periscope/game/engine"
 	"periscope/game/europe"
+	"periscope/game/naval"
 )
 
 // CampaignTheatres are the theatres of the submarine campaign shipped in
@@ -49,7 +50,19 @@ func load(fsys fs.FS, id string) (*data.Theatre, error) {
 
 // Installed is the registry of the game systems this program plays.
 func Installed() *engine.Registry {
-	return engine.NewRegistry(campaign.Installed{TheatreIDs: CampaignTheatres, Load: Theatre}, Tactical(), europe.Installed{})
+	return engine.NewRegistry(campaign.Installed{TheatreIDs: CampaignTheatres, Load: Theatre}, Tactical(), europe.Installed{}, naval.Installed{Load: NavalTheatre})
+}
+
+var (
+	navalOnce sync.Once
+	navalData *naval.Theatre
+	navalErr  error
+)
+
+// NavalTheatre loads the naval game's maps and scenarios, once.
+func NavalTheatre() (*naval.Theatre, error) {
+	navalOnce.Do(func() { navalData, navalErr = naval.Load(assets.Data(), naval.TheatreID) })
+	return navalData, navalErr
 }
 
 // With is a registry of the campaign system over other theatre loaders

@@ -6,5 +6,6 @@ package scenes
 // program and the scene tests alike find every board.
 import (
 	_ "periscope/render/europe"
+	_ "periscope/render/naval"
 	_ "periscope/render/tactical"
 )

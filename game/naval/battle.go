@@ -1,0 +1,1210 @@
+package naval
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"periscope/game/dice"
+	"periscope/game/engine"
+)
+
+// Battle is a naval battle in one hex (22.3), fought in rounds (22.41).
+type Battle struct {
+	Hex string `json:"hex"`
+	// Op is the op whose interception this is; Of the interception a
+	// counter-interception battle aims at (−1 for the main battle).
+	Op          int         `json:"op"`
+	Of          int         `json:"of"`
+	Interceptor int         `json:"interceptor"`
+	Forces      [2][]string `json:"forces"`
+	CGs         [2][]CG     `json:"cgs"`
+	Round       int         `json:"round"`
+	// Quiet counts consecutive rounds with combat and no ship damaged or
+	// sunk (22.63); Combat marks combat this round.
+	Quiet  int    `json:"quiet"`
+	Combat bool   `json:"combat,omitempty"`
+	Lost   [2]int `json:"lost"`
+	// RoundLost is the NF lost (and damaged) at the start of the round, to
+	// see whether the round hurt anyone.
+	Mark     [2]int  `json:"mark"`
+	Withdraw [2]bool `json:"withdraw"`
+	// Land air in range this battle: cover (tied to one CG), search and
+	// strike squadrons per side (22.4421–4422, 23.84).
+	Cover    [2]int      `json:"cover"`
+	CoverCG  [2]int      `json:"coverCG"`
+	Search   [2]int      `json:"search"`
+	LandAAS  [2]int      `json:"landAAS"`
+	LandNAS  [2]int      `json:"landNAS"`
+	Bases    [2][]string `json:"bases"`
+	CAPShare [2]bool     `json:"capShare"` // ⅓ of each carrier CG's NAS on CAP
+	MainCG   [2]int      `json:"mainCG"`   // the label chosen for the first CG
+	Over     bool        `json:"over,omitempty"`
+	Loser    int         `json:"loser"` // −1 none, 2 both
+	Report   []string    `json:"report,omitempty"`
+}
+
+// CG is a combat group (22.42).
+type CG struct {
+	Label int      `json:"label"`
+	Ships []string `json:"ships"`
+	Hits  int      `json:"hits"`
+	// Surprised marks a CG that rolled for surprise this round (22.512B:
+	// it then takes no part in fleet combat); Struck counts the strikes on
+	// it this round (22.462).
+	Surprised bool `json:"surprised,omitempty"`
+	Struck    int  `json:"struck,omitempty"`
+	Fought    bool `json:"fought,omitempty"`
+	// Engage is the label of the enemy CG it engages this round (0 none).
+	Engage int `json:"engage,omitempty"`
+}
+
+// Report is a battle's after-action report.
+type Report struct {
+	Turn   int      `json:"turn"`
+	Hex    string   `json:"hex"`
+	Rounds int      `json:"rounds"`
+	Lost   [2]int   `json:"lost"`
+	Result string   `json:"result"`
+	Lines  []string `json:"lines,omitempty"`
+}
+
+func registerBattle(s *engine.Steps[*Game]) {
+	s.Register(opBRound, stepBRound)
+	s.Register(opBLabel, stepBLabel)
+	s.Register(opBCAP, stepBCAP)
+	s.Register(opBSearch, stepBSearch)
+	s.Register(opBStrike, stepBStrike)
+	s.Register(opBTarget, stepStrikeTarget)
+	s.Register(opBLand, stepBLand)
+	s.Register(opBFleet, stepBFleet)
+	s.Register(opBJoin, stepBJoin)
+	s.Register(opBSubs, stepBSubs)
+	s.Register(opBRetreat, stepBRetreat)
+	s.Register(opBEnd, stepBEnd)
+	s.Register(opSubCut, stepSubCut)
+	side := &engine.Range{Min: 0, Max: 1}
+	for _, op := range []engine.Op{opBLabel, opBCAP} {
+		s.Args(op, engine.ArgSpec{A: side})
+	}
+	s.Args(opBRetreat, engine.ArgSpec{A: &engine.Range{Min: 0, Max: 2}}) // 2: the round's end, before either side declares
+	s.Args(opBStrike, engine.ArgSpec{B: &engine.Range{Min: 0, Max: 20}})
+	s.Args(opBJoin, engine.ArgSpec{B: &engine.Range{Min: 0, Max: 20}})
+}
+
+// startBattle opens a battle at hex between the phasing side's forces and
+// the interceptors; then runs `then` after it.
+func (g *Game) startBattle(hex string, att, def []string, interceptor, op, of int, then ...engine.Frame) {
+	b := &Battle{Hex: hex, Op: op, Of: of, Interceptor: interceptor, Loser: -1}
+	side := g.force(att[0]).Side
+	b.Forces[side] = append(b.Forces[side], att...)
+	b.Forces[1-side] = append(b.Forces[1-side], def...)
+	g.S.Battle = b
+	g.say("phase", "22.3", "", msg("log.battle", engine.Text("area", g.Map.Area(hex).Name)), "Naval battle at %s", g.Map.Area(hex).Name)
+	for s := 0; s < 2; s++ {
+		for _, id := range b.Forces[s] {
+			fo := g.force(id)
+			fo.At, fo.AtSea = hex, true
+		}
+		// Land air in range (22.36, 22.442): one AAF gives a search, a
+		// cover and an attack squadron (23.13).
+		for i := range g.S.Air {
+			a := &g.S.Air[i]
+			if a.Side == s && g.Map.Dist(a.Area, hex) <= a.Range && a.AAF+a.NAS > 0 {
+				b.Cover[s] += a.AAF
+				b.Search[s] += a.AAF
+				b.LandAAS[s] += a.AAF
+				b.LandNAS[s] += a.NAS
+				b.Bases[s] = append(b.Bases[s], a.ID)
+			}
+		}
+		b.Search[s] = min(b.Search[s], 3)
+	}
+	g.Push(append([]engine.Frame{{Op: opBRound}}, then...)...)
+}
+
+// formCGs forms a side's combat groups (22.421): each task force is one CG;
+// the other ships form CGs of at most 25 NF (10 with the switch); at most
+// six CGs.
+func (g *Game) formCGs(side int) []CG {
+	b := g.S.Battle
+	var out []CG
+	var loose []*Ship
+	limit := 25
+	if g.sw.cgTen {
+		limit = 10
+	}
+	for _, id := range b.Forces[side] {
+		ss := g.ShipsOf(id)
+		if len(ss) == 0 {
+			continue
+		}
+		if g.IsTF(id) {
+			var cg CG
+			for _, s := range ss {
+				cg.Ships = append(cg.Ships, s.ID)
+			}
+			out = append(out, cg)
+		} else {
+			loose = append(loose, ss...)
+		}
+	}
+	var cur CG
+	nf := 0
+	for _, s := range loose {
+		if nf+s.NF() > limit && len(cur.Ships) > 0 {
+			out = append(out, cur)
+			cur, nf = CG{}, 0
+		}
+		cur.Ships = append(cur.Ships, s.ID)
+		nf += s.NF()
+	}
+	if len(cur.Ships) > 0 {
+		out = append(out, cur)
+	}
+	if len(out) > 6 {
+		out = out[:6] // 22.421C: the excess misses the round
+	}
+	// Labels: the first CG takes the number chosen (22.422), the rest the
+	// lowest free numbers.
+	used := map[int]bool{}
+	if len(out) > 0 && b.MainCG[side] > 0 {
+		out[0].Label = b.MainCG[side]
+		used[b.MainCG[side]] = true
+	}
+	next := 1
+	for i := range out {
+		if out[i].Label != 0 {
+			continue
+		}
+		for used[next] {
+			next++
+		}
+		out[i].Label = next
+		used[next] = true
+	}
+	return out
+}
+
+func (g *Game) cgShips(cg *CG) []*Ship {
+	var out []*Ship
+	for _, id := range cg.Ships {
+		if s := g.ship(id); s != nil && !s.Sunk {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+func (g *Game) cgNF(cg *CG, undamaged bool) int {
+	n := 0
+	for _, s := range g.cgShips(cg) {
+		if s.Class == SS || s.Class == TR {
+			continue
+		}
+		if undamaged {
+			n += s.UndamagedNF()
+		} else {
+			n += s.NF()
+		}
+	}
+	return n
+}
+
+func (g *Game) cgFast(cg *CG) bool {
+	for _, s := range g.cgShips(cg) {
+		if s.Class != SS && !s.IsFast() {
+			return false
+		}
+	}
+	return true
+}
+
+func (g *Game) cgCargo(cg *CG) bool {
+	for _, s := range g.cgShips(cg) {
+		if s.Cargo > 0 || s.Class == TR {
+			return true
+		}
+	}
+	return false
+}
+
+func (g *Game) cgCarriers(cg *CG) []*Ship {
+	var out []*Ship
+	for _, s := range g.cgShips(cg) {
+		if s.Carrier() && s.NAS > 0 {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+func (g *Game) sideAfloat(side int) bool {
+	for _, id := range g.S.Battle.Forces[side] {
+		if len(g.ShipsOf(id)) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+func (g *Game) damageMark(side int) int {
+	n := 0
+	for _, id := range g.S.Battle.Forces[side] {
+		for _, s := range g.ShipsOf(id) {
+			n += s.Size * 10
+			if s.Damaged {
+				n -= 3
+			}
+			n -= s.DmgCA
+		}
+	}
+	return n
+}
+
+// stepBRound opens a round (22.41 A–L).
+func stepBRound(g *Game, f *engine.Frame) {
+	b := g.S.Battle
+	if !g.sideAfloat(0) || !g.sideAfloat(1) {
+		g.Push(engine.Frame{Op: opBEnd})
+		return
+	}
+	b.Round++
+	b.Combat = false
+	for s := 0; s < 2; s++ {
+		b.Mark[s] = g.damageMark(s)
+	}
+	g.say("phase", "22.41", "", msg("log.round", engine.Text("area", g.Map.Area(b.Hex).Name), engine.Int("round", b.Round)), "Battle at %s, round %d", g.Map.Area(b.Hex).Name, b.Round)
+	fr := []engine.Frame{}
+	if b.Round == 1 {
+		fr = append(fr, engine.Frame{Op: opBLabel, A: b.Interceptor}, engine.Frame{Op: opBLabel, A: 1 - b.Interceptor})
+	}
+	fr = append(fr, engine.Frame{Op: opBCAP, A: b.Interceptor}, engine.Frame{Op: opBCAP, A: 1 - b.Interceptor},
+		engine.Frame{Op: opBSearch}, engine.Frame{Op: opBStrike}, engine.Frame{Op: opBLand}, engine.Frame{Op: opBFleet},
+		engine.Frame{Op: opBSubs}, engine.Frame{Op: opBRetreat, A: 2})
+	g.Push(fr...)
+}
+
+// stepBLabel: the side secretly numbers its first combat group (22.422).
+func stepBLabel(g *Game, f *engine.Frame) {
+	b := g.S.Battle
+	side := f.A
+	cgs := g.formCGs(side)
+	if len(cgs) < 2 {
+		b.MainCG[side] = 1
+		return
+	}
+	if f.Ans == nil {
+		var po []engine.Option
+		for n := 1; n <= 6; n++ {
+			po = append(po, engine.Option{Key: "cg:" + strconv.Itoa(n), Label: fmt.Sprintf("CG%d", n), Rule: "22.422",
+				LabelMsg: msg("opt.cg", engine.Int("n", n))})
+		}
+		main := g.force(g.ship(cgs[0].Ships[0]).Force)
+		g.Ask(f, engine.Prompt{Kind: "cg-label", Seat: g.Seat(side), Secret: true, Rule: "22.422",
+			Text: "Secretly number the combat group of " + main.Name, Msg: msg("q.cglabel", engine.Text("force", main.Name)), Options: po})
+		return
+	}
+	b.MainCG[side], _ = strconv.Atoi(strings.TrimPrefix(g.Key(f), "cg:"))
+}
+
+// stepBCAP: carrier NAS secretly split between strike and CAP (22.41C;
+// CAP at most ⅓ of the NAS, rounded up, 23.32).
+func stepBCAP(g *Game, f *engine.Frame) {
+	b := g.S.Battle
+	side := f.A
+	if b.Round == 1 || f.Ans == nil {
+		b.CGs[side] = g.formCGs(side)
+	}
+	nas := 0
+	for i := range b.CGs[side] {
+		nas += g.nas(g.cgShips(&b.CGs[side][i]))
+	}
+	if nas == 0 {
+		b.CAPShare[side] = false
+		return
+	}
+	if f.Ans == nil {
+		po := []engine.Option{
+			{Key: "strike", Label: "All NAS strike", LabelMsg: msg("opt.nocap"), Rule: "22.41C"},
+			{Key: "cap", Label: fmt.Sprintf("Fly CAP with ⅓ (%d NAS)", CAPMax(nas)), LabelMsg: msg("opt.cap", engine.Int("n", CAPMax(nas))), Rule: "23.32"},
+		}
+		g.Ask(f, engine.Prompt{Kind: "cap", Seat: g.Seat(side), Secret: true, Rule: "23.3", Text: "Carrier air: strike or combat air patrol?",
+			Msg: msg("q.cap"), Options: po})
+		return
+	}
+	b.CAPShare[side] = g.Key(f) == "cap"
+}
+
+// CAPMax is the most NAS that may fly CAP (23.32): ⅓ rounded up.
+func CAPMax(nas int) int { return ceilDiv(nas, 3) }
+
+// SearchDice counts a side's search dice (22.45): +1 per own CG with ≥10
+// undamaged NF (max 6), +1 per searching squadron (max 3), +1 per round
+// already fought, ±1 for the tactical card.
+func SearchDice(bigCGs, squadrons, roundsFought, card int) int {
+	return min(bigCGs, 6) + min(squadrons, 3) + roundsFought + card
+}
+
+// SearchHits reads search dice against the enemy's CG labels (22.452): a
+// die showing n counts against CGn.
+func SearchHits(faces []int) map[int]int {
+	out := map[int]int{}
+	for _, v := range faces {
+		out[v]++
+	}
+	return out
+}
+
+// stepBSearch rolls both sides' search (22.45) and reveals accordingly.
+func stepBSearch(g *Game, f *engine.Frame) {
+	b := g.S.Battle
+	for _, side := range []int{b.Interceptor, 1 - b.Interceptor} {
+		big := 0
+		for i := range b.CGs[side] {
+			if g.cgNF(&b.CGs[side][i], true) >= 10 {
+				big++
+			}
+		}
+		card := 0
+		if g.Sc.Params.Cards[side] > g.Sc.Params.Cards[1-side] {
+			card = 1
+		}
+		n := SearchDice(big, b.Search[side], b.Round-1, card)
+		enemy := b.CGs[1-side]
+		r := g.RollPool("search", "22.45", g.Sc.Seats[side], n, 0)
+		hits := SearchHits(r.Faces)
+		var parts []string
+		var reveal [][2]string
+		for i := range enemy {
+			enemy[i].Hits = hits[enemy[i].Label]
+			enemy[i].Surprised, enemy[i].Struck, enemy[i].Engage, enemy[i].Fought = false, 0, 0, false
+			parts = append(parts, fmt.Sprintf("CG%d %d", enemy[i].Label, enemy[i].Hits))
+			ships := g.cgShips(&enemy[i])
+			switch {
+			case enemy[i].Hits >= 3:
+				for _, s := range ships {
+					g.force(s.Force).Seen = true
+				}
+				reveal = append(reveal, [2]string{"22.452D", fmt.Sprintf("CG%d is %s", enemy[i].Label, joinNames(ships))})
+			case enemy[i].Hits == 2:
+				cv := 0
+				for _, s := range ships {
+					if s.Carrier() || s.Class == CVE {
+						cv++
+					}
+				}
+				cargo := "no cargo"
+				if g.cgCargo(&enemy[i]) {
+					cargo = "cargo aboard"
+				}
+				reveal = append(reveal, [2]string{"22.452C", fmt.Sprintf("CG%d holds %d carriers, %s", enemy[i].Label, cv, cargo)})
+			}
+		}
+		r.Total = len(r.Faces)
+		r.Record(fmt.Sprintf("%d dice", n), strings.Join(parts, ", "))
+		for _, rv := range reveal {
+			g.NoteTo([]engine.Seat{g.Seat(side)}, rv[0], "", "%s", rv[1])
+		}
+	}
+}
+
+// strikeOrder is the order carrier CGs strike in (22.461): the side with
+// more search hits first (ties: the interceptor) from unspotted CGs, then
+// the other side's unspotted, then spotted CGs, first side then second.
+func (g *Game) strikeOrder() [][2]int {
+	b := g.S.Battle
+	first := b.Interceptor
+	h := [2]int{}
+	for s := 0; s < 2; s++ {
+		for _, cg := range b.CGs[1-s] {
+			h[s] += cg.Hits
+		}
+	}
+	if h[1-first] > h[first] {
+		first = 1 - first
+	}
+	var out [][2]int
+	for _, spotted := range []bool{false, true} {
+		for _, s := range []int{first, 1 - first} {
+			for i := range b.CGs[s] {
+				cg := &b.CGs[s][i]
+				if (cg.Hits > 0) == spotted && len(g.cgCarriers(cg)) > 0 {
+					out = append(out, [2]int{s, i})
+				}
+			}
+		}
+	}
+	return out
+}
+
+func (g *Game) spottedCGs(side int) []int {
+	var out []int
+	for i, cg := range g.S.Battle.CGs[side] {
+		if (cg.Hits > 0 || cg.Fought) && len(g.cgShips(&g.S.Battle.CGs[side][i])) > 0 {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// stepBStrike: each carrier CG in turn may strike a spotted enemy CG
+// (23.71), an all-fast unspotted one with a surprise roll (22.461B).
+func stepBStrike(g *Game, f *engine.Frame) {
+	b := g.S.Battle
+	order := g.strikeOrder()
+	if f.B >= len(order) {
+		return
+	}
+	side, ci := order[f.B][0], order[f.B][1]
+	cg := &b.CGs[side][ci]
+	targets := g.spottedCGs(1 - side)
+	nas := g.nas(g.cgShips(cg))
+	strikers := nas
+	if b.CAPShare[side] {
+		strikers = nas - CAPMax(nas)
+	}
+	if len(targets) == 0 || strikers <= 0 {
+		g.Push(engine.Frame{Op: opBStrike, B: f.B + 1})
+		return
+	}
+	canSurprise := cg.Hits == 0 && g.cgFast(cg)
+	if f.Ans == nil {
+		var po []engine.Option
+		for _, t := range targets {
+			e := &b.CGs[1-side][t]
+			po = append(po, engine.Option{Key: fmt.Sprintf("cg:%d", t), Rule: "23.71", Label: fmt.Sprintf("Strike CG%d (%d search hits)", e.Label, e.Hits),
+				LabelMsg: msg("opt.strikecg", engine.Int("n", e.Label), engine.Int("hits", e.Hits))})
+			if canSurprise {
+				po = append(po, engine.Option{Key: fmt.Sprintf("cgs:%d", t), Rule: "22.461B", Label: fmt.Sprintf("Strike CG%d with a surprise roll (no fleet action)", e.Label),
+					LabelMsg: msg("opt.strikesurprise", engine.Int("n", e.Label))})
+			}
+		}
+		po = append(po, engine.Option{Key: "none", Label: "No carrier strike", LabelMsg: msg("opt.nostrike"), Rule: "22.471"})
+		g.Ask(f, engine.Prompt{Kind: "carrier-strike", Seat: g.Seat(side), Rule: "22.46", Text: fmt.Sprintf("CG%d: %d NAS ready to strike", cg.Label, strikers),
+			Msg: msg("q.carrierstrike", engine.Int("n", cg.Label), engine.Int("nas", strikers)), Options: po})
+		return
+	}
+	g.Push(engine.Frame{Op: opBStrike, B: f.B + 1})
+	k := g.Key(f)
+	if k == "none" {
+		return
+	}
+	surprise := strings.HasPrefix(k, "cgs:")
+	t, _ := strconv.Atoi(k[strings.Index(k, ":")+1:])
+	tgt := &b.CGs[1-side][t]
+	st := &Strike{Side: side, Nation: g.Sc.Nations[side], NAS: strikers, Hex: b.Hex, Targets: g.cgShips(tgt)}
+	for _, s := range g.cgCarriers(cg) {
+		st.Carriers = append(st.Carriers, s.ID)
+	}
+	if surprise {
+		cg.Surprised = true
+		var mods []dice.Mod
+		switch {
+		case tgt.Hits == 2:
+			mods = append(mods, engine.Mod(1, "target 2 search hits", "22.462A"))
+		case tgt.Hits >= 3:
+			mods = append(mods, engine.Mod(2, "target 3+ search hits", "22.462A"))
+		}
+		if r := g.Sc.Params.Radar[1-side]; r > 0 {
+			mods = append(mods, engine.Mod(-r, "defender radar", "22.462B"))
+		}
+		if tgt.Struck > 0 {
+			mods = append(mods, engine.Mod(-tgt.Struck, "earlier strikes on the group", "22.462C"))
+		}
+		r := g.RollD6("surprise", "22.461", g.Sc.Seats[side], mods...)
+		st.Surprise = max(0, r.Total)
+		r.Record("", fmt.Sprintf("surprise %d", st.Surprise))
+	}
+	tgt.Struck++
+	b.Combat = true
+	// Cover tied to the target CG (23.23) and its CAP (23.31).
+	if b.CoverCG[1-side] == t {
+		st.Cover = b.Cover[1-side]
+		st.CoverBases = b.Bases[1-side]
+	}
+	if b.CAPShare[1-side] {
+		st.CAP = CAPMax(g.nas(g.cgShips(tgt)))
+	}
+	g.airStrike(st)
+}
+
+// stepBLand: land-based attack squadrons strike a spotted CG, one sortie a
+// round, no surprise (23.84–86).
+func stepBLand(g *Game, f *engine.Frame) {
+	b := g.S.Battle
+	side := f.A
+	if f.S == "" {
+		// first entry: run both sides, more search hits first.
+		g.Push(engine.Frame{Op: opBLand, A: b.Interceptor, S: "x"}, engine.Frame{Op: opBLand, A: 1 - b.Interceptor, S: "x"})
+		return
+	}
+	n := b.LandAAS[side] + b.LandNAS[side]
+	targets := g.spottedCGs(1 - side)
+	if n == 0 || len(targets) == 0 {
+		return
+	}
+	if f.Ans == nil {
+		var po []engine.Option
+		for _, t := range targets {
+			e := &b.CGs[1-side][t]
+			po = append(po, engine.Option{Key: fmt.Sprintf("cg:%d", t), Rule: "23.84", Label: fmt.Sprintf("Land air strikes CG%d", e.Label),
+				LabelMsg: msg("opt.landcg", engine.Int("n", e.Label))})
+		}
+		po = append(po, engine.Option{Key: "none", Label: "No land strike", LabelMsg: msg("opt.noair"), Rule: "23.81"})
+		g.Ask(f, engine.Prompt{Kind: "land-strike", Seat: g.Seat(side), Rule: "23.84", Text: fmt.Sprintf("%d land squadrons in range: strike?", n),
+			Msg: msg("q.landstrike", engine.Int("n", n)), Options: po})
+		return
+	}
+	k := g.Key(f)
+	if k == "none" {
+		return
+	}
+	t, _ := strconv.Atoi(strings.TrimPrefix(k, "cg:"))
+	tgt := &b.CGs[1-side][t]
+	st := &Strike{Side: side, Nation: g.Sc.Nations[side], AAS: b.LandAAS[side], NAS: b.LandNAS[side], Hex: b.Hex, Targets: g.cgShips(tgt)}
+	if len(b.Bases[side]) > 0 {
+		st.Base = b.Bases[side][0]
+	}
+	if b.CoverCG[1-side] == t {
+		st.Cover = b.Cover[1-side]
+		st.CoverBases = b.Bases[1-side]
+	}
+	if b.CAPShare[1-side] {
+		st.CAP = CAPMax(g.nas(g.cgShips(tgt)))
+	}
+	b.Combat = true
+	tgt.Struck++
+	before := st.AAS + st.NAS
+	g.airStrike(st)
+	lost := before - st.AAS - st.NAS
+	if lost > 0 {
+		b.LandAAS[side] = max(0, b.LandAAS[side]-lost)
+	}
+}
+
+// engageable lists, for an unspotted CG, the enemy CGs it may engage
+// (22.512–513): no cargo, no surprise roll; all-fast CGs any spotted CG,
+// slow ones only the spotted CG of their own number.
+func (g *Game) engageable(side, ci int) []int {
+	b := g.S.Battle
+	cg := &b.CGs[side][ci]
+	if cg.Hits > 0 || cg.Surprised || g.cgCargo(cg) || g.cgNF(cg, true) == 0 {
+		return nil
+	}
+	var out []int
+	for _, t := range g.spottedCGs(1 - side) {
+		e := &b.CGs[1-side][t]
+		if g.cgFast(cg) || g.sw.slowEngageAny || e.Label == cg.Label {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// stepBFleet: the compulsory pairs (22.511), then optional engagements by
+// unspotted CGs (22.512–513), then the fleet actions (22.52–57).
+func stepBFleet(g *Game, f *engine.Frame) {
+	b := g.S.Battle
+	for s := 0; s < 2; s++ {
+		for i := range b.CGs[s] {
+			b.CGs[s][i].Engage = 0
+		}
+	}
+	for i := range b.CGs[0] {
+		a := &b.CGs[0][i]
+		if a.Hits == 0 || a.Surprised || len(g.cgShips(a)) == 0 {
+			continue
+		}
+		for j := range b.CGs[1] {
+			d := &b.CGs[1][j]
+			if d.Hits > 0 && !d.Surprised && d.Label == a.Label && len(g.cgShips(d)) > 0 {
+				a.Engage, d.Engage = d.Label, a.Label
+			}
+		}
+	}
+	g.Push(engine.Frame{Op: opBJoin, B: 0})
+}
+
+// joinOrder lists the unspotted CGs that may engage: the side with more
+// search hits declares first (22.514).
+func (g *Game) joinOrder() [][2]int {
+	b := g.S.Battle
+	first := b.Interceptor
+	var out [][2]int
+	for _, s := range []int{first, 1 - first} {
+		for i := range b.CGs[s] {
+			if len(g.engageable(s, i)) > 0 {
+				out = append(out, [2]int{s, i})
+			}
+		}
+	}
+	return out
+}
+
+func stepBJoin(g *Game, f *engine.Frame) {
+	b := g.S.Battle
+	order := g.joinOrder()
+	if f.B >= len(order) {
+		g.fleetActions()
+		return
+	}
+	side, ci := order[f.B][0], order[f.B][1]
+	cg := &b.CGs[side][ci]
+	opts := g.engageable(side, ci)
+	if f.Ans == nil {
+		var po []engine.Option
+		for _, t := range opts {
+			e := &b.CGs[1-side][t]
+			po = append(po, engine.Option{Key: fmt.Sprintf("cg:%d", t), Rule: "22.513", Label: fmt.Sprintf("CG%d engages CG%d", cg.Label, e.Label),
+				LabelMsg: msg("opt.engage", engine.Int("a", cg.Label), engine.Int("b", e.Label))})
+		}
+		po = append(po, engine.Option{Key: "none", Label: fmt.Sprintf("CG%d stays out", cg.Label), LabelMsg: msg("opt.stayout", engine.Int("a", cg.Label)), Rule: "22.512"})
+		g.Ask(f, engine.Prompt{Kind: "engage", Seat: g.Seat(side), Rule: "22.512", Text: fmt.Sprintf("Unspotted CG%d may engage in fleet combat", cg.Label),
+			Msg: msg("q.engage", engine.Int("n", cg.Label)), Options: po})
+		return
+	}
+	if k := g.Key(f); k != "none" {
+		t, _ := strconv.Atoi(strings.TrimPrefix(k, "cg:"))
+		cg.Engage = b.CGs[1-side][t].Label
+		// The enemy CG it engages fights back (22.511: "fights only if an
+		// unspotted enemy engages it").
+	}
+	g.Push(engine.Frame{Op: opBJoin, B: f.B + 1})
+}
+
+// fleetActions groups the engaged CGs into actions and fights each.
+func (g *Game) fleetActions() {
+	b := g.S.Battle
+	// An action is one enemy CG and every CG that engages it, or a pair.
+	type key struct{ side, label int }
+	seen := map[key]bool{}
+	for s := 0; s < 2; s++ {
+		for i := range b.CGs[s] {
+			cg := &b.CGs[s][i]
+			if cg.Engage == 0 || seen[key{s, cg.Label}] {
+				continue
+			}
+			// Collect: the target CG on the other side, and all CGs of s
+			// engaging it; plus what the target engages back.
+			var mine, theirs []*CG
+			tgtLabel := cg.Engage
+			for j := range b.CGs[s] {
+				c := &b.CGs[s][j]
+				if c.Engage == tgtLabel && !seen[key{s, c.Label}] {
+					mine = append(mine, c)
+					seen[key{s, c.Label}] = true
+				}
+			}
+			for j := range b.CGs[1-s] {
+				c := &b.CGs[1-s][j]
+				if c.Label == tgtLabel && !seen[key{1 - s, c.Label}] {
+					theirs = append(theirs, c)
+					seen[key{1 - s, c.Label}] = true
+				}
+			}
+			if len(mine) == 0 || len(theirs) == 0 {
+				continue
+			}
+			g.fleetAction(s, mine, theirs)
+		}
+	}
+}
+
+// fleetAction fights one fleet action (22.52–57) between CGs of side a and
+// of the other side.
+func (g *Game) fleetAction(a int, acgs, dcgs []*CG) {
+	b := g.S.Battle
+	b.Combat = true
+	var sides [2][]*Ship
+	cargo := [2]bool{}
+	for _, c := range acgs {
+		c.Fought = true
+		sides[a] = append(sides[a], g.cgShips(c)...)
+		cargo[a] = cargo[a] || g.cgCargo(c)
+	}
+	for _, c := range dcgs {
+		c.Fought = true
+		sides[1-a] = append(sides[1-a], g.cgShips(c)...)
+		cargo[1-a] = cargo[1-a] || g.cgCargo(c)
+	}
+	for s := 0; s < 2; s++ {
+		for _, sh := range sides[s] {
+			g.force(sh.Force).Seen = true
+		}
+	}
+	fire := FleetFire(sides, b.Interceptor)
+	g.Note("22.54", "", "Fleet action at %s: %s against %s", g.Map.Area(b.Hex).Name, joinNames(sides[0]), joinNames(sides[1]))
+	// 22.56: every class fires before losses; roll all, then apply.
+	type res struct {
+		target []*Ship
+		hits   int
+		nat12  bool
+		by     int
+	}
+	var results []res
+	for _, fr := range fire {
+		if fr.FF <= 0 || len(fr.Target) == 0 {
+			continue
+		}
+		mods := []dice.Mod{}
+		d := fr.FirerDRM - lowestDRM(fr.Target)
+		if d != 0 {
+			mods = append(mods, engine.Mod(d, "naval nationality", "22.552A"))
+		}
+		act := 0
+		if cargo[fr.Side] {
+			act--
+		}
+		if cargo[1-fr.Side] {
+			act++
+		}
+		if act != 0 {
+			mods = append(mods, engine.Mod(clamp(act, -1, 1), "activity", "22.552B"))
+		}
+		r := g.Roll2D6("fleet fire", "22.55", g.Sc.Seats[fr.Side], mods...)
+		h := FleetHits(fr.FF, r.Total)
+		r.Record(fmt.Sprintf("%d factors at %s", fr.FF, targetName(fr.Target)), fmt.Sprintf("%d hits", h))
+		results = append(results, res{fr.Target, h, r.Raw == 12, fr.Side})
+	}
+	for _, r := range results {
+		before := nfOf(r.target)
+		out := g.applyHits(r.target, r.hits, r.nat12, false, false)
+		g.Note("20.5", "", "%s", out)
+		g.tally(r.target, before, r.by, "22.55")
+	}
+}
+
+func targetName(ts []*Ship) string {
+	if len(ts) == 1 && ts[0].Named() {
+		return ts[0].String()
+	}
+	return "the light ships"
+}
+
+// Fire is one target's incoming fleet fire (22.54F–G).
+type Fire struct {
+	Side     int // firing side
+	FF       int
+	FirerDRM int
+	Target   []*Ship // one named ship, or a light group
+}
+
+// FleetFire allocates fleet fire in one action (22.54):
+//   - the fleet "attacker" has more undamaged named capital ships (carriers
+//     excluded); ties: more capital factors, more unscreened light factors,
+//     the interceptor;
+//   - heavies fire on the enemy heavies in rank order (largest first),
+//     placing at least the target's size before the next (22.54B); the
+//     excess piles on the first target; with every heavy matched, the rest
+//     fire on the lights (one target, 22.54D);
+//   - a defending heavy under fire fires back at the largest of its
+//     attackers (22.54C); free heavies choose as the attacker's do;
+//   - lights fire on lights (22.54E); a side with more than 3× the
+//     enemy's light factors adds the excess to fire on a targeted heavy;
+//     lights with no enemy lights fire on the heavies;
+//   - screened ships (damaged ships, fast carriers, cargo DDs,
+//     transports) are shot only when nothing else of the enemy is in the
+//     action (22.54H).
+func FleetFire(sides [2][]*Ship, interceptor int) []Fire {
+	type part struct {
+		heavy, lights, screened []*Ship
+		lightFF                 int
+	}
+	var p [2]part
+	for s := 0; s < 2; s++ {
+		for _, sh := range sides[s] {
+			switch {
+			case sh.Sunk || sh.Class == SS:
+			case sh.Damaged || sh.Carrier() || sh.Cargo > 0 || sh.Class == TR:
+				p[s].screened = append(p[s].screened, sh)
+			case sh.Heavy():
+				p[s].heavy = append(p[s].heavy, sh)
+			default:
+				p[s].lights = append(p[s].lights, sh)
+				p[s].lightFF += sh.UndamagedNF()
+			}
+		}
+		sort.SliceStable(p[s].heavy, func(i, j int) bool { return p[s].heavy[i].Size > p[s].heavy[j].Size })
+	}
+	capF := func(s int) int {
+		n := 0
+		for _, h := range p[s].heavy {
+			n += h.Size
+		}
+		return n
+	}
+	att := interceptor
+	switch {
+	case len(p[0].heavy) != len(p[1].heavy):
+		if len(p[1].heavy) > len(p[0].heavy) {
+			att = 1
+		} else {
+			att = 0
+		}
+	case capF(0) != capF(1):
+		if capF(1) > capF(0) {
+			att = 1
+		} else {
+			att = 0
+		}
+	case p[0].lightFF != p[1].lightFF:
+		if p[1].lightFF > p[0].lightFF {
+			att = 1
+		} else {
+			att = 0
+		}
+	}
+	var out []Fire
+	heavyTargets := map[string]int{} // target id → index in out
+	add := func(side int, ff int, drm int, tgt []*Ship) {
+		if ff <= 0 || len(tgt) == 0 {
+			return
+		}
+		k := "lights"
+		if len(tgt) == 1 && tgt[0].Named() {
+			k = tgt[0].ID
+		}
+		k = strconv.Itoa(side) + k
+		if i, ok := heavyTargets[k]; ok {
+			out[i].FF += ff
+			out[i].FirerDRM = min(out[i].FirerDRM, drm)
+			return
+		}
+		heavyTargets[k] = len(out)
+		out = append(out, Fire{Side: side, FF: ff, FirerDRM: drm, Target: tgt})
+	}
+	enemyLights := func(s int) []*Ship {
+		if len(p[1-s].lights) > 0 {
+			return p[1-s].lights
+		}
+		return nil
+	}
+	screenedOnly := func(s int) bool { return len(p[1-s].heavy) == 0 && len(p[1-s].lights) == 0 }
+	attackers := map[string][]*Ship{} // defender heavy id → attacker heavies firing on it
+	// The attacker's heavies (22.54B).
+	placeHeavies := func(s int, free []*Ship) {
+		ti := 0
+		got := 0
+		var first *Ship
+		for _, h := range free {
+			if ti < len(p[1-s].heavy) {
+				t := p[1-s].heavy[ti]
+				if first == nil {
+					first = t
+				}
+				add(s, h.Size, h.NationDRM(), []*Ship{t})
+				attackers[t.ID] = append(attackers[t.ID], h)
+				got += h.Size
+				if got >= t.Size {
+					ti++
+					got = 0
+				}
+				continue
+			}
+			if ls := enemyLights(s); ls != nil {
+				add(s, h.Size, h.NationDRM(), ls)
+			} else if first != nil {
+				add(s, h.Size, h.NationDRM(), []*Ship{first})
+			} else if screenedOnly(s) && len(p[1-s].screened) > 0 {
+				add(s, h.Size, h.NationDRM(), screenedTarget(p[1-s].screened))
+			}
+		}
+	}
+	placeHeavies(att, p[att].heavy)
+	// The defender's heavies: those under fire answer their attackers.
+	d := 1 - att
+	var free []*Ship
+	for _, h := range p[d].heavy {
+		if as := attackers[h.ID]; len(as) > 0 {
+			add(d, h.Size, h.NationDRM(), []*Ship{as[0]})
+		} else {
+			free = append(free, h)
+		}
+	}
+	placeHeavies(d, free)
+	// Lights (22.54E).
+	for s := 0; s < 2; s++ {
+		ff := p[s].lightFF
+		if ff == 0 {
+			continue
+		}
+		drm := lowestDRM(p[s].lights)
+		switch {
+		case len(p[1-s].lights) > 0:
+			other := p[1-s].lightFF
+			if other > 0 && ff > 3*other && len(p[1-s].heavy) > 0 {
+				add(s, 3*other, drm, p[1-s].lights)
+				add(s, ff-3*other, drm, []*Ship{p[1-s].heavy[0]})
+			} else {
+				add(s, ff, drm, p[1-s].lights)
+			}
+		case len(p[1-s].heavy) > 0:
+			add(s, ff, drm, []*Ship{p[1-s].heavy[0]})
+		case len(p[1-s].screened) > 0:
+			add(s, ff, drm, screenedTarget(p[1-s].screened))
+		}
+	}
+	return out
+}
+
+// screenedTarget is the screened ships' target (22.54H): the largest named
+// one, else the rest as one group.
+func screenedTarget(sc []*Ship) []*Ship {
+	var named, rest []*Ship
+	for _, s := range sc {
+		if s.Named() {
+			named = append(named, s)
+		} else {
+			rest = append(rest, s)
+		}
+	}
+	if len(rest) > 0 {
+		return rest
+	}
+	sort.SliceStable(named, func(i, j int) bool { return named[i].Size > named[j].Size })
+	if len(named) > 0 {
+		return named[:1]
+	}
+	return nil
+}
+
+// stepBSubs: subs with a force in the battle attack a spotted or fought
+// enemy CG at the end of the round (22.914, 22.941).
+func stepBSubs(g *Game, f *engine.Frame) {
+	b := g.S.Battle
+	for s := 0; s < 2; s++ {
+		var subs []*Ship
+		for _, id := range b.Forces[s] {
+			for _, sh := range g.ShipsOf(id) {
+				if sh.Class == SS && !sh.Fired {
+					subs = append(subs, sh)
+				}
+			}
+		}
+		targets := g.spottedCGs(1 - s)
+		if len(subs) == 0 || len(targets) == 0 {
+			continue
+		}
+		tgt := &b.CGs[1-s][targets[0]]
+		attacks := 0
+		for _, sub := range subs {
+			for i := 0; i < sub.Size && !sub.Sunk; i++ {
+				g.SubAttack(sub, g.cgShips(tgt), attacks, false)
+				attacks++
+			}
+			sub.Fired = true // each factor attacks once per player turn (22.942)
+		}
+	}
+}
+
+// stepBRetreat: after a round with combat either side may withdraw, the
+// loser first (22.62); three rounds of combat without damage end the
+// battle (22.63).
+func stepBRetreat(g *Game, f *engine.Frame) {
+	b := g.S.Battle
+	if f.A == 2 {
+		// Decide who declares first; late arrivals close in (22.241).
+		if !g.sideAfloat(0) || !g.sideAfloat(1) {
+			g.Push(engine.Frame{Op: opBEnd})
+			return
+		}
+		g.lateArrivals()
+		g.landAir()
+		if !b.Combat {
+			if b.Round >= 12 {
+				g.Note("22.61", "", "twelve rounds without contact: both sides draw off (Periscope's limit)")
+				b.Loser = 2
+				g.Push(engine.Frame{Op: opBEnd})
+				return
+			}
+			g.Note("22.61", "", "no combat this round: the forces search again")
+			g.Push(engine.Frame{Op: opBRound})
+			return
+		}
+		hurt := false
+		for s := 0; s < 2; s++ {
+			hurt = hurt || g.damageMark(s) != b.Mark[s]
+		}
+		if hurt {
+			b.Quiet = 0
+		} else {
+			b.Quiet++
+		}
+		if b.Quiet >= 3 {
+			g.Note("22.63", "", "three rounds of combat without damage: both sides withdraw, defeated")
+			b.Loser = 2
+			g.Push(engine.Frame{Op: opBEnd})
+			return
+		}
+		loser := b.Interceptor
+		d0, d1 := b.Mark[0]-g.damageMark(0), b.Mark[1]-g.damageMark(1)
+		if d1 > d0 {
+			loser = 1
+		} else if d0 > d1 {
+			loser = 0
+		}
+		g.Push(engine.Frame{Op: opBRetreat, A: loser, S: "first"}, engine.Frame{Op: opBRetreat, A: 1 - loser}, engine.Frame{Op: opBEnd, S: "check"})
+		return
+	}
+	side := f.A
+	if b.Withdraw[1-side] && f.S != "first" {
+		return // the other side withdrew: the battle is over
+	}
+	if f.Ans == nil {
+		po := []engine.Option{
+			{Key: "fight", Label: "Fight on", LabelMsg: msg("opt.fight"), Rule: "22.62"},
+			{Key: "withdraw", Label: "Withdraw", LabelMsg: msg("opt.withdraw"), Rule: "22.62"},
+		}
+		g.Ask(f, engine.Prompt{Kind: "retreat", Seat: g.Seat(side), Rule: "22.62",
+			Text: fmt.Sprintf("Round %d over (NF lost: yours %d, enemy %d): fight on?", b.Round, b.Lost[side], b.Lost[1-side]),
+			Msg:  msg("q.retreat", engine.Int("round", b.Round), engine.Int("own", b.Lost[side]), engine.Int("enemy", b.Lost[1-side])), Options: po})
+		return
+	}
+	if g.Key(f) == "withdraw" {
+		b.Withdraw[side] = true
+		g.say("event", "22.62", "", msg("log.withdraws", engine.Text("side", g.Sc.Seats[side])), "%s withdraws", g.Sc.Seats[side])
+	}
+}
+
+// landAir recovers carrier air after the round (22.473): NAS may land on
+// any undamaged carrier of their CG, up to its full group; what finds no
+// deck is lost (Periscope does not fly CAP to land bases).
+func (g *Game) landAir() {
+	b := g.S.Battle
+	for s := 0; s < 2; s++ {
+		for i := range b.CGs[s] {
+			var decks []*Ship
+			homeless := 0
+			for _, sh := range g.cgShips(&b.CGs[s][i]) {
+				if !sh.Carrier() {
+					continue
+				}
+				if sh.Damaged {
+					homeless += sh.NAS
+					sh.NAS = 0
+				} else {
+					decks = append(decks, sh)
+				}
+			}
+			if homeless == 0 {
+				continue
+			}
+			landed := 0
+			for _, d := range decks {
+				room := min(d.Size-d.NAS, homeless-landed)
+				d.NAS += room
+				landed += room
+			}
+			g.Note("22.473", "", "%d NAS from damaged carriers land on other decks; %d are lost", landed, homeless-landed)
+		}
+	}
+}
+
+// lateArrivals: failed interceptors of the same op keep closing, 1 d6 a
+// round (22.241; Pacific 1–2 → 1, 3–4 → 2, 5–6 → 3), and join on arrival
+// as new CGs (22.25). Subs cannot continue.
+func (g *Game) lateArrivals() {
+	b := g.S.Battle
+	if b.Of >= 0 || b.Op >= len(g.S.Ops) {
+		return
+	}
+	o := &g.S.Ops[b.Op]
+	for i := range o.Cuts {
+		c := &o.Cuts[i]
+		if c.OK || !c.Tried || c.Sub != "" || c.Counter || len(g.ShipsOf(c.Force)) == 0 {
+			continue
+		}
+		r := g.RollD6("continue", "22.241", c.Force)
+		step := r.Raw
+		if g.Map.Pacific {
+			step = (r.Raw + 1) / 2
+		}
+		c.Moved += step
+		dist := g.Map.Dist(g.force(c.Force).At, b.Hex)
+		if c.Moved >= dist {
+			c.OK = true
+			b.Forces[1-o.Side] = append(b.Forces[1-o.Side], c.Force)
+			g.force(c.Force).At, g.force(c.Force).AtSea = b.Hex, true
+			r.Record(fmt.Sprintf("%d hexes", dist), fmt.Sprintf("moved %d: %s joins the battle", c.Moved, g.force(c.Force).Name))
+		} else {
+			r.Record(fmt.Sprintf("%d hexes", dist), fmt.Sprintf("moved %d", c.Moved))
+		}
+	}
+}
+
+// stepBEnd closes the battle (22.7–22.84) or, after the retreat
+// declarations ("check"), goes on to the next round.
+func stepBEnd(g *Game, f *engine.Frame) {
+	b := g.S.Battle
+	if b == nil {
+		return
+	}
+	if f.S == "check" {
+		switch {
+		case b.Withdraw[0] && b.Withdraw[1]:
+			b.Loser = 2
+		case b.Withdraw[0]:
+			b.Loser = 0
+		case b.Withdraw[1]:
+			b.Loser = 1
+		default:
+			g.Push(engine.Frame{Op: opBRound})
+			return
+		}
+	}
+	if b.Loser == -1 {
+		switch {
+		case !g.sideAfloat(0) && !g.sideAfloat(1):
+			b.Loser = 2
+		case !g.sideAfloat(0):
+			b.Loser = 0
+		case !g.sideAfloat(1):
+			b.Loser = 1
+		}
+	}
+	o := &g.S.Ops[b.Op]
+	res := "no decision"
+	switch b.Loser {
+	case 0, 1:
+		res = g.Sc.Seats[1-b.Loser] + " wins"
+	case 2:
+		res = "both sides withdraw"
+	}
+	// The interceptors fought: returned (22.26); beaten forces go home.
+	for _, id := range b.Forces[b.Interceptor] {
+		fo := g.force(id)
+		fo.Returned = true
+		if fo.Patrol == "" {
+			fo.At, fo.AtSea = fo.Port, false
+		}
+	}
+	phasing := 1 - b.Interceptor
+	if b.Of >= 0 {
+		// A counter-interception battle (22.161B): a beaten interceptor
+		// does not go on.
+		if b.Loser == b.Interceptor || b.Loser == 2 {
+			o.Cuts[b.Of].OK = false
+		}
+		for _, id := range b.Forces[phasing] {
+			fo := g.force(id)
+			fo.At, fo.AtSea = fo.Port, false
+		}
+	} else if b.Loser == phasing || b.Loser == 2 {
+		o.Stopped = true // 22.84: beaten, home at once
+		for _, id := range b.Forces[phasing] {
+			fo := g.force(id)
+			if id != o.Force {
+				fo.At, fo.AtSea = fo.Port, false
+			}
+		}
+		g.say("event", "22.84", o.Force, msg("log.turnedback", engine.Int("op", o.N+1)), "op %d is turned back", o.N+1)
+	}
+	g.S.Reports = append(g.S.Reports, Report{Turn: g.S.Turn, Hex: b.Hex, Rounds: b.Round, Lost: b.Lost, Result: res})
+	g.sayEvent("22.7", engine.Event{Type: "battle", Area: b.Hex},
+		msg("log.battleend", engine.Text("area", g.Map.Area(b.Hex).Name), engine.Int("rounds", b.Round), engine.Text("result", res),
+			engine.Text("s0", g.Sc.Seats[0]), engine.Int("l0", b.Lost[0]), engine.Text("s1", g.Sc.Seats[1]), engine.Int("l1", b.Lost[1])),
+		"Battle at %s over after %d rounds: %s (NF lost %s %d, %s %d)", g.Map.Area(b.Hex).Name, b.Round, res, g.Sc.Seats[0], b.Lost[0], g.Sc.Seats[1], b.Lost[1])
+	g.S.Battle = nil
+}

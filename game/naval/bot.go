@@ -1,0 +1,309 @@
+package naval
+
+import (
+	"strings"
+
+	"periscope/game/engine"
+)
+
+// Bot is the computer player for one side. It decides from what its side
+// knows: its own forces, the announced activities, the odds on the
+// options, the search results; never the contents of hidden enemy groups.
+type Bot struct{ Seat engine.Seat }
+
+// hash is a deterministic pseudo-random number from the decision's number
+// and the game's seed, so that bots vary their bluffs but replay exactly.
+func hash(g *Game, p *engine.Prompt, salt int) int {
+	x := uint64(p.Seq)*0x9E3779B97F4A7C15 ^ g.S.Seed ^ uint64(salt)*0xBF58476D1CE4E5B9
+	x ^= x >> 31
+	x *= 0x94D049BB133111EB
+	x ^= x >> 29
+	return int(x % 1000)
+}
+
+func optIndex(p *engine.Prompt, key string) int {
+	for i, o := range p.Options {
+		if o.Key == key {
+			return i
+		}
+	}
+	return -1
+}
+
+func optPrefix(p *engine.Prompt, pre string) []int {
+	var out []int
+	for i, o := range p.Options {
+		if strings.HasPrefix(o.Key, pre) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+func pOf(o engine.Option) float64 {
+	if len(o.Odds) == 0 {
+		return 0
+	}
+	return o.Odds[0].P
+}
+
+// Choose answers a prompt.
+func (b Bot) Choose(gg engine.Game, p *engine.Prompt) engine.Choice {
+	g, ok := gg.(*Game)
+	if !ok || len(p.Options) == 0 {
+		return engine.Pick(0)
+	}
+	side := g.sideOf(p.Seat)
+	pick := func(i int) engine.Choice {
+		if i < 0 || i >= len(p.Options) {
+			return engine.Pick(len(p.Options) - 1)
+		}
+		return engine.Pick(i)
+	}
+	switch p.Kind {
+	case "orders":
+		best, bs := optIndex(p, "done"), 0
+		for i, o := range p.Options {
+			if !strings.HasPrefix(o.Key, "force:") {
+				continue
+			}
+			fo := g.force(strings.TrimPrefix(o.Key, "force:"))
+			_, sc := b.plan(g, fo, p)
+			if sc > bs {
+				best, bs = i, sc
+			}
+		}
+		return pick(best)
+	case "op-kind":
+		fo := g.force(p.Sub)
+		k, _ := b.plan(g, fo, p)
+		if i := optIndex(p, k); i >= 0 {
+			return pick(i)
+		}
+		return pick(optIndex(p, "cancel"))
+	case "op-target":
+		return pick(b.target(g, p, side))
+	case "intercept":
+		o := g.currentOp(p)
+		n := 0
+		if o != nil {
+			for _, c := range o.Cuts {
+				if c.Sub == "" {
+					n++
+				}
+			}
+		}
+		best, bp := optIndex(p, "none"), 0.0
+		for i, op := range p.Options {
+			if !strings.HasPrefix(op.Key, "cut:") {
+				continue
+			}
+			fid := strings.Split(op.Key, ":")[1]
+			sub := g.subOnly(fid)
+			need := 0.45
+			if sub {
+				need = 0.15
+			} else if n >= 2 || g.ForceNF(fid) < 8 {
+				continue
+			}
+			if o != nil && o.Kind == OpPatrol && !sub && hash(g, p, i)%3 != 0 {
+				continue
+			}
+			if pr := pOf(op); pr >= need && pr > bp {
+				best, bp = i, pr
+			}
+		}
+		return pick(best)
+	case "counter":
+		best, bp := optIndex(p, "none"), 0.4
+		for i, op := range p.Options {
+			if pr := pOf(op); strings.HasPrefix(op.Key, "ctr:") && pr > bp {
+				best, bp = i, pr
+			}
+		}
+		return pick(best)
+	case "air-strike", "land-strike":
+		return pick(0)
+	case "cg-label":
+		return pick(hash(g, p, 1) % len(p.Options))
+	case "cap":
+		return pick(optIndex(p, "cap"))
+	case "carrier-strike":
+		best, bh := optIndex(p, "none"), -1
+		for i, op := range p.Options {
+			if strings.HasPrefix(op.Key, "cgs:") || strings.HasPrefix(op.Key, "cg:") {
+				h := 0
+				if t := g.S.Battle; t != nil {
+					var ci int
+					if _, err := fmtSscan(op.Key[strings.Index(op.Key, ":")+1:], &ci); err == nil && ci < len(t.CGs[1-side]) {
+						h = t.CGs[1-side][ci].Hits * 10
+						for _, s := range g.cgShips(&t.CGs[1-side][ci]) {
+							if s.Carrier() && g.force(s.Force).Seen {
+								h += 5
+							}
+						}
+					}
+				}
+				if strings.HasPrefix(op.Key, "cgs:") {
+					h += 3
+				}
+				if h > bh {
+					best, bh = i, h
+				}
+			}
+		}
+		return pick(best)
+	case "strike-target":
+		best, bw := 0, -1.0
+		for i, op := range p.Options {
+			w := 0.0
+			switch {
+			case strings.HasPrefix(op.Key, "ship:"):
+				s := g.ship(strings.TrimPrefix(op.Key, "ship:"))
+				if len(op.Odds) == 2 {
+					w = (op.Odds[0].P + 2*op.Odds[1].P) * float64(s.Size)
+					if s.Carrier() {
+						w *= 1.5
+					}
+				}
+			case op.Key == "lights":
+				w = pOf(op) * 1.5
+			}
+			if w > bw {
+				best, bw = i, w
+			}
+		}
+		return pick(best)
+	case "engage":
+		return pick(0)
+	case "retreat":
+		bt := g.S.Battle
+		if bt != nil && (bt.Lost[side] >= bt.Lost[1-side]+3 || bt.Round >= 4 || b.outgunned(g, side)) {
+			return pick(optIndex(p, "withdraw"))
+		}
+		return pick(optIndex(p, "fight"))
+	}
+	return pick(0)
+}
+
+// outgunned: the side's battle line is clearly weaker than what it has
+// seen of the enemy.
+func (b Bot) outgunned(g *Game, side int) bool {
+	bt := g.S.Battle
+	var own, seen int
+	for s := 0; s < 2; s++ {
+		for _, id := range bt.Forces[s] {
+			fo := g.force(id)
+			if s == side {
+				own += g.ForceNF(id)
+			} else if fo.Seen {
+				seen += g.ForceNF(id)
+			}
+		}
+	}
+	return seen > 2*own
+}
+
+func fmtSscan(s string, v *int) (int, error) {
+	n := 0
+	for _, c := range s {
+		if c < '0' || c > '9' {
+			break
+		}
+		n = n*10 + int(c-'0')
+	}
+	*v = n
+	return 1, nil
+}
+
+func (g *Game) currentOp(p *engine.Prompt) *Op {
+	for i := range g.S.Ops {
+		o := &g.S.Ops[i]
+		if strings.Contains(p.Text, g.opText(o)) {
+			return o
+		}
+	}
+	return nil
+}
+
+// plan is the operation the bot wants for a force, and how much.
+func (b Bot) plan(g *Game, fo *Force, p *engine.Prompt) (string, int) {
+	if fo == nil {
+		return "", 0
+	}
+	ks := g.kinds(fo)
+	has := func(k string) bool {
+		for _, x := range ks {
+			if x == k && len(g.targets(fo, k)) > 0 {
+				return true
+			}
+		}
+		return false
+	}
+	// Stable within a player turn, so the force chosen in the orders is
+	// given the same operation at the next prompt.
+	r := hash(g, &engine.Prompt{Seq: g.S.Step}, len(fo.ID)*31+int(fo.ID[0])+int(fo.ID[len(fo.ID)-1]))
+	switch {
+	case has(OpConvoy):
+		return OpConvoy, 10
+	case g.subOnly(fo.ID) && has(OpPatrol) && r%2 == 0:
+		return OpPatrol, 3
+	case has(OpStrike) && b.portTargets(g, fo) && r%3 == 0:
+		return OpStrike, 5
+	case has(OpBombard) && g.ForceNF(fo.ID) >= 12 && r%4 == 0:
+		return OpBombard, 4
+	case has(OpRaid):
+		return OpRaid, 8
+	}
+	return "", 0
+}
+
+// portTargets: an enemy port within range holds a force (markers in port
+// are known).
+func (b Bot) portTargets(g *Game, fo *Force) bool {
+	for i := range g.S.Forces {
+		e := &g.S.Forces[i]
+		if e.Side != fo.Side && !e.AtSea && g.Map.Dist(fo.Port, e.Port) <= g.Map.Range && g.ForceNF(e.ID) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// target picks a destination: for a strike the enemy port with the most
+// markers; for a patrol an area on the enemy's convoy routes; else the
+// first.
+func (b Bot) target(g *Game, p *engine.Prompt, side int) int {
+	best, bs := 0, -1
+	for i, o := range p.Options {
+		if !strings.HasPrefix(o.Key, "area:") {
+			continue
+		}
+		a := strings.TrimPrefix(o.Key, "area:")
+		s := 0
+		switch p.Rule {
+		case kindRule[OpStrike], kindRule[OpBombard]:
+			for j := range g.S.Forces {
+				e := &g.S.Forces[j]
+				if e.Side != side && !e.AtSea && e.Port == a {
+					s += 2
+				}
+			}
+		case kindRule[OpPatrol]:
+			for _, c := range g.Sc.Convoys {
+				if c.Side != side {
+					for _, h := range g.Map.Path(c.From, c.To) {
+						if h == a {
+							s += 3
+						}
+					}
+				}
+			}
+			s += hash(g, p, i) % 2
+		}
+		if s > bs {
+			best, bs = i, s
+		}
+	}
+	return best
+}

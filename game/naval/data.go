@@ -1,0 +1,381 @@
+package naval
+
+import (
+	"encoding/json"
+	"fmt"
+	"io/fs"
+	"sort"
+)
+
+// Map is an authored map of sea areas (assets/data/naval/<id>.json): each
+// area is a node with its ports and air bases; each link a distance in
+// hexes. The spec's hex map is missing (ch. 5), so the hex counts of range
+// and interception (21.36, 22.21) are counted along the links.
+type Map struct {
+	ID    string `json:"id"`
+	Title string `json:"title"`
+	// Pacific marks the P map: interception sums are halved, rounded up
+	// (22.21), and the range limits are the second figure of "40/20".
+	Pacific bool `json:"pacific,omitempty"`
+	// Range is the base-change and offensive-mission limit (21.361:
+	// 40 E / 20 P); Leg the limit from an operative port (20 E / 10 P).
+	Range int    `json:"range"`
+	Leg   int    `json:"leg"`
+	Areas []Area `json:"areas"`
+	Links []Link `json:"links"`
+
+	byID map[string]int
+	dist map[string]map[string]int
+	next map[string]map[string]string
+}
+
+// Area is one sea area. X, Y place it on the drawing (0…1000 both ways);
+// Lon/Lat are its centre on the real coastline.
+type Area struct {
+	ID   string  `json:"id"`
+	Name string  `json:"name"`
+	X    float64 `json:"x"`
+	Y    float64 `json:"y"`
+	// Port, when set, names the port that opens on the area.
+	Port string `json:"port,omitempty"`
+	// Box marks an off-map or SW box (21.14, 21.53): raids go there.
+	Box bool `json:"box,omitempty"`
+	// Choke marks a choke point (22.13D).
+	Choke bool `json:"choke,omitempty"`
+}
+
+// Link joins two areas, Hexes apart.
+type Link struct {
+	A     string `json:"a"`
+	B     string `json:"b"`
+	Hexes int    `json:"hexes"`
+}
+
+// prepare indexes the map and computes every shortest distance.
+func (m *Map) prepare() error {
+	m.byID = map[string]int{}
+	for i, a := range m.Areas {
+		if _, dup := m.byID[a.ID]; dup {
+			return fmt.Errorf("map %s: area %s twice", m.ID, a.ID)
+		}
+		m.byID[a.ID] = i
+	}
+	adj := map[string]map[string]int{}
+	for _, l := range m.Links {
+		if _, ok := m.byID[l.A]; !ok {
+			return fmt.Errorf("map %s: link to unknown area %s", m.ID, l.A)
+		}
+		if _, ok := m.byID[l.B]; !ok {
+			return fmt.Errorf("map %s: link to unknown area %s", m.ID, l.B)
+		}
+		if l.Hexes <= 0 {
+			return fmt.Errorf("map %s: link %s-%s of %d hexes", m.ID, l.A, l.B, l.Hexes)
+		}
+		if adj[l.A] == nil {
+			adj[l.A] = map[string]int{}
+		}
+		if adj[l.B] == nil {
+			adj[l.B] = map[string]int{}
+		}
+		adj[l.A][l.B], adj[l.B][l.A] = l.Hexes, l.Hexes
+	}
+	m.dist, m.next = map[string]map[string]int{}, map[string]map[string]string{}
+	ids := make([]string, len(m.Areas))
+	for i, a := range m.Areas {
+		ids[i] = a.ID
+	}
+	for _, src := range ids {
+		// Dijkstra on a small graph, ties broken by area id for determinism.
+		d := map[string]int{src: 0}
+		first := map[string]string{}
+		done := map[string]bool{}
+		for {
+			best, bd := "", 1<<30
+			for _, id := range ids {
+				if v, ok := d[id]; ok && !done[id] && (v < bd || v == bd && id < best) {
+					best, bd = id, v
+				}
+			}
+			if best == "" {
+				break
+			}
+			done[best] = true
+			nbrs := make([]string, 0, len(adj[best]))
+			for n := range adj[best] {
+				nbrs = append(nbrs, n)
+			}
+			sort.Strings(nbrs)
+			for _, n := range nbrs {
+				nd := bd + adj[best][n]
+				if v, ok := d[n]; !ok || nd < v {
+					d[n] = nd
+					if best == src {
+						first[n] = n
+					} else {
+						first[n] = first[best]
+					}
+				}
+			}
+		}
+		if len(d) != len(ids) {
+			return fmt.Errorf("map %s: area %s does not reach every area", m.ID, src)
+		}
+		m.dist[src], m.next[src] = d, first
+	}
+	return nil
+}
+
+// Area returns an area by id.
+func (m *Map) Area(id string) *Area {
+	if i, ok := m.byID[id]; ok {
+		return &m.Areas[i]
+	}
+	return nil
+}
+
+// Dist is the distance in hexes between two areas (0 within an area).
+func (m *Map) Dist(a, b string) int { return m.dist[a][b] }
+
+// Path is the shortest route from a to b, excluding a, including b.
+func (m *Map) Path(a, b string) []string {
+	var out []string
+	for cur := a; cur != b; {
+		cur = m.next[cur][b]
+		out = append(out, cur)
+	}
+	return out
+}
+
+// Scenario is an authored scenario (assets/data/naval/scenarios/<id>.json).
+type Scenario struct {
+	ID      string `json:"id"`
+	Map     string `json:"map"`
+	Title   string `json:"title"`
+	Blurb   string `json:"blurb"`
+	History string `json:"history"`
+	// Seats name the two sides (index 0 and 1) and Nations their flags.
+	Seats   [2]string `json:"seats"`
+	Nations [2]string `json:"nations"`
+	Turns   int       `json:"turns"`
+	// First is the side whose player turn comes first in each turn.
+	First  int         `json:"first"`
+	Forces []ForceSpec `json:"forces"`
+	Air    []AirBase   `json:"air"`
+	// Ports lists the ports and who holds them.
+	Ports   []PortSpec `json:"ports"`
+	Convoys []Convoy   `json:"convoys"`
+	// Bombard are the VP a side scores for a bombardment of an enemy port
+	// that is not stopped; Raid the VP per transport hit in a raid.
+	Bombard [2]int `json:"bombard"`
+	Raid    [2]int `json:"raid"`
+	// Victory: side 0 wins when its VP lead is at least Win, side 1 when
+	// it is below Lose; between the two, a draw.
+	Win    int    `json:"win"`
+	Lose   int    `json:"lose"`
+	Params Params `json:"params"`
+	// Transports in each side's SW box (the raid targets, 20.6).
+	Transports [2]int `json:"transports"`
+}
+
+// Params are what the naval chapters take from the rest of the grand
+// strategic game, fixed per scenario (the meaning of each is in DATA.md).
+type Params struct {
+	// Radar is each side's radar research results (22.462: −1 per result
+	// on enemy surprise rolls).
+	Radar [2]int `json:"radar"`
+	// AirDefence is each side's air-defence research results (23.42: +1
+	// air-defence level each).
+	AirDefence [2]int `json:"airDefence"`
+	// SubTech and ASWTech are the sub/torpedo and ASW research results
+	// (22.9431: the difference, capped ±2).
+	SubTech [2]int `json:"subTech"`
+	ASWTech [2]int `json:"aswTech"`
+	// ASWSurplus is each side's ASW factors in the SW box above the
+	// enemy subs entitled to attack there (22.9434: −1 per 3, cap −2).
+	ASWSurplus [2]int `json:"aswSurplus"`
+	// Cards is each side's strategic cards played beyond the opponent's
+	// (22.231B: +1 interception die when more; 22.45: the tactical card's
+	// +1 search die).
+	Cards [2]int `json:"cards"`
+	// NonOperative lists ports under a naval oil effect or otherwise not
+	// operative (22.11: −2 dice; 21.36).
+	NonOperative []string `json:"nonOperative,omitempty"`
+	// RepairTurns is how long a damaged ship spends in the yard (27.7,
+	// not in the seed).
+	RepairTurns int `json:"repairTurns"`
+	// Elite marks a side whose carrier air is elite (23.441: +1 Japanese
+	// elite NAS) or, negative, weak (−1 British NAS).
+	NASMod [2]int `json:"nasMod"`
+}
+
+// ForceSpec is a force at the start.
+type ForceSpec struct {
+	ID    string `json:"id"`
+	Side  int    `json:"side"`
+	Name  string `json:"name"`
+	Port  string `json:"port"`
+	Ships []Ship `json:"ships"`
+	// Patrol starts the force at sea on patrol in this area.
+	Patrol string `json:"patrol,omitempty"`
+}
+
+// AirBase is land-based air at a port or airfield area: air factors (AAF,
+// each splitting into a search, a cover and an attack squadron, 23.13) and
+// land-based NAS, with their range in hexes.
+type AirBase struct {
+	ID     string `json:"id"`
+	Name   string `json:"name"`
+	Side   int    `json:"side"`
+	Nation string `json:"nation"`
+	Area   string `json:"area"`
+	AAF    int    `json:"aaf"`
+	NAS    int    `json:"nas"`
+	Range  int    `json:"range"`
+	// Lost counts squadrons lost this turn (converted back at its end,
+	// 23.14).
+	LostAAS int `json:"lostAAS,omitempty"`
+	LostNAS int `json:"lostNAS,omitempty"`
+	// Used marks squadrons already committed against one activity this
+	// phase (23.161).
+	Used bool `json:"used,omitempty"`
+}
+
+// PortSpec is a port and its holder.
+type PortSpec struct {
+	Area string `json:"area"`
+	Side int    `json:"side"`
+	// Defence is the port's own air-defence level (23.42: +2 per city,
+	// port or fortress, +1 per flak, air-base counter, fortification).
+	Defence int `json:"defence"`
+}
+
+// Convoy is a sea-transport route a side may run (21.43): from a port to a
+// port, Cargo land factors (1 DD per factor), VP when delivered.
+type Convoy struct {
+	ID    string `json:"id"`
+	Side  int    `json:"side"`
+	Name  string `json:"name"`
+	From  string `json:"from"`
+	To    string `json:"to"`
+	Cargo int    `json:"cargo"`
+	VP    int    `json:"vp"`
+	// Max is how many times it may run in the scenario (0: once a turn).
+	Max int `json:"max,omitempty"`
+	// Invade makes it a sea invasion of an enemy port (21.51): landed, it
+	// takes the port unless 10 or more enemy naval factors lie there.
+	Invade bool `json:"invade,omitempty"`
+}
+
+// Theatre is one map with its scenarios, as loaded.
+type Theatre struct {
+	Maps      map[string]*Map
+	Scenarios []*Scenario
+}
+
+// Scenario returns a scenario by id.
+func (t *Theatre) Scenario(id string) *Scenario {
+	for _, s := range t.Scenarios {
+		if s.ID == id {
+			return s
+		}
+	}
+	return nil
+}
+
+// Load reads the naval data: every map and scenario under dir of fsys.
+func Load(fsys fs.FS, dir string) (*Theatre, error) {
+	t := &Theatre{Maps: map[string]*Map{}}
+	ents, err := fs.ReadDir(fsys, dir)
+	if err != nil {
+		return nil, err
+	}
+	for _, e := range ents {
+		if e.IsDir() || len(e.Name()) < 6 || e.Name()[len(e.Name())-5:] != ".json" {
+			continue
+		}
+		b, err := fs.ReadFile(fsys, dir+"/"+e.Name())
+		if err != nil {
+			return nil, err
+		}
+		var m Map
+		if err := json.Unmarshal(b, &m); err != nil {
+			return nil, fmt.Errorf("%s: %v", e.Name(), err)
+		}
+		if err := m.prepare(); err != nil {
+			return nil, err
+		}
+		t.Maps[m.ID] = &m
+	}
+	ents, err = fs.ReadDir(fsys, dir+"/scenarios")
+	if err != nil {
+		return nil, err
+	}
+	for _, e := range ents {
+		b, err := fs.ReadFile(fsys, dir+"/scenarios/"+e.Name())
+		if err != nil {
+			return nil, err
+		}
+		var s Scenario
+		dec := json.NewDecoder(bytesReader(b))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&s); err != nil {
+			return nil, fmt.Errorf("%s: %v", e.Name(), err)
+		}
+		if err := t.check(&s); err != nil {
+			return nil, fmt.Errorf("%s: %v", e.Name(), err)
+		}
+		t.Scenarios = append(t.Scenarios, &s)
+	}
+	sort.Slice(t.Scenarios, func(i, j int) bool { return t.Scenarios[i].ID < t.Scenarios[j].ID })
+	return t, nil
+}
+
+func (t *Theatre) check(s *Scenario) error {
+	m := t.Maps[s.Map]
+	if m == nil {
+		return fmt.Errorf("scenario %s: no map %s", s.ID, s.Map)
+	}
+	ids := map[string]bool{}
+	shipIDs := map[string]bool{}
+	ports := map[string]int{}
+	for _, p := range s.Ports {
+		a := m.Area(p.Area)
+		if a == nil || a.Port == "" {
+			return fmt.Errorf("scenario %s: %s is not a port area", s.ID, p.Area)
+		}
+		ports[p.Area] = p.Side
+	}
+	for _, f := range s.Forces {
+		if ids[f.ID] {
+			return fmt.Errorf("scenario %s: force %s twice", s.ID, f.ID)
+		}
+		ids[f.ID] = true
+		if side, ok := ports[f.Port]; !ok || side != f.Side {
+			return fmt.Errorf("scenario %s: force %s based at %s, not a port of its side", s.ID, f.ID, f.Port)
+		}
+		for _, sh := range f.Ships {
+			if shipIDs[sh.ID] {
+				return fmt.Errorf("scenario %s: ship %s twice", s.ID, sh.ID)
+			}
+			shipIDs[sh.ID] = true
+			if sh.Size <= 0 || sh.Class == CA && sh.Size%2 != 0 {
+				return fmt.Errorf("scenario %s: ship %s of size %d", s.ID, sh.ID, sh.Size)
+			}
+			if sh.Class == BB && (sh.Size < 2 || sh.Size > 5) || sh.Class == CV && (sh.Size < 2 || sh.Size > 4) {
+				return fmt.Errorf("scenario %s: named ship %s of size %d (20.1)", s.ID, sh.ID, sh.Size)
+			}
+		}
+	}
+	for _, a := range s.Air {
+		if m.Area(a.Area) == nil {
+			return fmt.Errorf("scenario %s: air base %s in unknown area %s", s.ID, a.ID, a.Area)
+		}
+	}
+	for _, c := range s.Convoys {
+		to, ok := ports[c.To]
+		if ports[c.From] != c.Side || !ok || (to == c.Side) == c.Invade {
+			return fmt.Errorf("scenario %s: convoy %s not between ports of its side", s.ID, c.ID)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,392 @@
+package naval
+
+import (
+	"encoding/json"
+	"fmt"
+	"sort"
+	"strings"
+
+	"periscope/game/dice"
+	"periscope/game/engine"
+)
+
+// SystemID names the naval game in records.
+const SystemID = "naval"
+
+// TheatreID is the naval game's one data set.
+const TheatreID = "naval"
+
+// StateVersion is the version of the State's JSON.
+const StateVersion = 1
+
+// State is the whole naval game.
+type State struct {
+	Version  int         `json:"version"`
+	System   string      `json:"system"`
+	Scenario string      `json:"scenario"`
+	Options  []string    `json:"options,omitempty"`
+	Seed     uint64      `json:"seed"`
+	Dice     dice.Source `json:"dice"`
+	Turn     int         `json:"turn"`
+	// Phasing is the side whose player turn it is (the "attacker" of
+	// 22); Step counts the player turns played.
+	Phasing int        `json:"phasing"`
+	Step    int        `json:"step"`
+	Ships   []Ship     `json:"ships"`
+	Forces  []Force    `json:"forces"`
+	Air     []AirBase  `json:"air"`
+	Ports   []PortSpec `json:"ports"`
+	Ops     []Op       `json:"ops,omitempty"`
+	Strike  *Strike    `json:"strike,omitempty"`
+	Reports []Report   `json:"reports,omitempty"`
+	Battle  *Battle    `json:"battle,omitempty"`
+	VP      [2]int     `json:"vp"`
+	// LostNF tallies each side's naval factors sunk; Delivered the convoys
+	// delivered; Runs counts the runs of each convoy route.
+	LostNF     [2]int         `json:"lostNF"`
+	Delivered  [2]int         `json:"delivered"`
+	Runs       map[string]int `json:"runs,omitempty"`
+	Transports [2]int         `json:"transports"`
+	NextID     int            `json:"nextID"`
+	Over       bool           `json:"over,omitempty"`
+	Result     string         `json:"result,omitempty"`
+	Winner     int            `json:"winner"` // 0/1, or −1 a draw
+	engine.Procedure
+}
+
+// Op is one announced naval activity of the phasing side (21): a force,
+// its kind, its path and its destination, and the interceptions aimed at
+// it (22.1).
+type Op struct {
+	N      int    `json:"n"`
+	Side   int    `json:"side"`
+	Force  string `json:"force"`
+	Kind   string `json:"kind"`
+	Target string `json:"target"`
+	// Convoy names the convoy route of a sea transport.
+	Convoy string      `json:"convoy,omitempty"`
+	Path   []string    `json:"path"`
+	Cuts   []Intercept `json:"cuts,omitempty"`
+	// Stopped marks an op turned back (its force beaten or below its
+	// minimum, 22.84, 23.89); Done one completed.
+	Stopped bool `json:"stopped,omitempty"`
+	Done    bool `json:"done,omitempty"`
+}
+
+// Intercept is one interception (or, with Counter set, counter-
+// interception of the interception Of) on an op (22.2, 22.16).
+type Intercept struct {
+	Force string `json:"force"`
+	Hex   string `json:"hex"`
+	Dist  int    `json:"dist"`
+	Dice  int    `json:"dice"`
+	Moved int    `json:"moved"`
+	OK    bool   `json:"ok,omitempty"`
+	Tried bool   `json:"tried,omitempty"`
+	// Sub is a single sub factor's own interception (22.915): the ship id.
+	Sub     string `json:"sub,omitempty"`
+	Counter bool   `json:"counter,omitempty"`
+	Of      int    `json:"of,omitempty"` // index of the interception countered
+}
+
+// Game is a naval game: the state on the step machine.
+type Game struct {
+	engine.Machine[*Game]
+	S   *State
+	Sc  *Scenario
+	Map *Map
+	sw  switches
+}
+
+// switches are the readings chosen where the text is ambiguous.
+type switches struct {
+	crit2d6       bool // 20.525: the critical-hit die is 2d6 (default 1d6)
+	subNatural2   bool // 22.942: only a natural 2 eliminates the sub
+	cgTen         bool // 22.421B: non-TF CGs of ≤10 NF (default 25)
+	airDefAir     bool // 23.441: subtract the defender's air DRM (default naval)
+	slowEngageAny bool // 22.513B: slow unspotted CGs may engage any spotted CG
+	cardsDouble   bool // 22.231B: codebreaking doubles the dice (default +1)
+}
+
+// OptionInfos are the switches for the new-game page.
+var OptionInfos = []engine.OptionInfo{
+	{Name: "crit-2d6", Rule: "20.525", Text: "Critical hits: roll 2d6 against the ship's size (the text also reads 1d6, which makes 5-factor ships immune)"},
+	{Name: "sub-natural-2", Rule: "22.942", Text: "Submarine attacks: only a natural 2 sinks the attacking sub factor (otherwise a modified 2 or less)"},
+	{Name: "cg-ten", Rule: "22.421B", Text: "Combat groups of ships outside task forces hold at most 10 naval factors (the text's \"ten\"; otherwise 25)"},
+	{Name: "air-drm-air", Rule: "23.441", Text: "Air attacks on ships subtract the defender's air nationality DRM (the older table) instead of its naval DRM"},
+	{Name: "slow-engage-any", Rule: "22.513B", Text: "Unspotted slow combat groups may engage any spotted group (the lost clause); otherwise only the group of their own number"},
+	{Name: "cards-double", Rule: "22.231B", Text: "Codebreaking doubles the interception dice instead of adding one"},
+}
+
+func parseSwitches(opts []string) (switches, error) {
+	var s switches
+	for _, o := range opts {
+		switch o {
+		case "crit-2d6":
+			s.crit2d6 = true
+		case "sub-natural-2":
+			s.subNatural2 = true
+		case "cg-ten":
+			s.cgTen = true
+		case "air-drm-air":
+			s.airDefAir = true
+		case "slow-engage-any":
+			s.slowEngageAny = true
+		case "cards-double":
+			s.cardsDouble = true
+		default:
+			return s, fmt.Errorf("unknown option %q", engine.Clip(o, 40))
+		}
+	}
+	return s, nil
+}
+
+// Seat is a side's seat.
+func (g *Game) Seat(side int) engine.Seat { return engine.Seat(g.Sc.Seats[side]) }
+
+func (g *Game) sideOf(seat engine.Seat) int {
+	if string(seat) == g.Sc.Seats[1] {
+		return 1
+	}
+	return 0
+}
+
+// NewGame builds a game of a scenario.
+func NewGame(t *Theatre, rec engine.Record) (*Game, error) {
+	sc := t.Scenario(rec.Scenario)
+	if sc == nil {
+		return nil, fmt.Errorf("no naval scenario %q", engine.Clip(rec.Scenario, 40))
+	}
+	sw, err := parseSwitches(rec.Options)
+	if err != nil {
+		return nil, err
+	}
+	s := &State{Version: StateVersion, System: SystemID, Scenario: sc.ID, Options: append([]string(nil), rec.Options...),
+		Seed: rec.Seed, Dice: dice.Source{State: rec.Seed}, Winner: -1, Runs: map[string]int{}}
+	sort.Strings(s.Options)
+	s.Ports = append([]PortSpec(nil), sc.Ports...)
+	s.Air = append([]AirBase(nil), sc.Air...)
+	s.Transports = sc.Transports
+	for _, fs := range sc.Forces {
+		f := Force{ID: fs.ID, Side: fs.Side, Name: fs.Name, Port: fs.Port, At: fs.Port}
+		if fs.Patrol != "" {
+			f.At, f.AtSea, f.Patrol = fs.Patrol, true, fs.Patrol
+		}
+		s.Forces = append(s.Forces, f)
+		for _, sh := range fs.Ships {
+			sh.Force = fs.ID
+			if sh.Class == CV && sh.NAS == 0 {
+				sh.NAS = sh.Size
+			}
+			s.Ships = append(s.Ships, sh)
+		}
+	}
+	s.Stack = []engine.Frame{{Op: opTurn}}
+	return bind(t, s, sw)
+}
+
+func bind(t *Theatre, s *State, sw switches) (*Game, error) {
+	sc := t.Scenario(s.Scenario)
+	if sc == nil {
+		return nil, fmt.Errorf("no naval scenario %q", engine.Clip(s.Scenario, 40))
+	}
+	if s.Runs == nil {
+		s.Runs = map[string]int{}
+	}
+	g := &Game{S: s, Sc: sc, Map: t.Maps[sc.Map], sw: sw}
+	g.Bind(g, steps, &s.Procedure, &s.Dice, engine.Hooks{
+		Over:      func() bool { return g.S.Over },
+		Exhausted: func() { g.finish() },
+		Phase:     func() string { return fmt.Sprintf("turn %d, %s", g.S.Turn, g.Sc.Seats[g.S.Phasing]) },
+		Stamp:     func(e *engine.Entry) { e.Turn = g.S.Turn },
+	})
+	return g, nil
+}
+
+// engine.Game.
+func (g *Game) Start() ([]engine.Entry, error) { err := g.Run(); return g.Flush(), err }
+func (g *Game) Prompt() *engine.Prompt         { return g.PendingPrompt() }
+func (g *Game) Over() bool                     { return g.S.Over }
+func (g *Game) Snapshot() ([]byte, error)      { return json.Marshal(g.S) }
+func (g *Game) Apply(c engine.Choice) ([]engine.Entry, error) {
+	err := g.Answer(c)
+	return g.Flush(), err
+}
+
+// ---------------------------------------------------------------- lookups
+
+func (g *Game) ship(id string) *Ship {
+	for i := range g.S.Ships {
+		if g.S.Ships[i].ID == id {
+			return &g.S.Ships[i]
+		}
+	}
+	return nil
+}
+
+func (g *Game) force(id string) *Force {
+	for i := range g.S.Forces {
+		if g.S.Forces[i].ID == id {
+			return &g.S.Forces[i]
+		}
+	}
+	return nil
+}
+
+// ShipsOf lists a force's ships afloat.
+func (g *Game) ShipsOf(force string) []*Ship {
+	var out []*Ship
+	for i := range g.S.Ships {
+		s := &g.S.Ships[i]
+		if s.Force == force && !s.Sunk {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// ForceNF is a force's naval factors afloat (subs and transports apart).
+func (g *Game) ForceNF(force string) int {
+	n := 0
+	for _, s := range g.ShipsOf(force) {
+		if s.Class != SS && s.Class != TR {
+			n += s.NF()
+		}
+	}
+	return n
+}
+
+func (g *Game) portSide(area string) int {
+	for _, p := range g.S.Ports {
+		if p.Area == area {
+			return p.Side
+		}
+	}
+	return -1
+}
+
+func (g *Game) port(area string) *PortSpec {
+	for i := range g.S.Ports {
+		if g.S.Ports[i].Area == area {
+			return &g.S.Ports[i]
+		}
+	}
+	return nil
+}
+
+func (g *Game) nonOperative(area string) bool {
+	for _, a := range g.Sc.Params.NonOperative {
+		if a == area {
+			return true
+		}
+	}
+	return false
+}
+
+// subOnly reports a force of submarines only.
+func (g *Game) subOnly(force string) bool {
+	ss := g.ShipsOf(force)
+	if len(ss) == 0 {
+		return false
+	}
+	for _, s := range ss {
+		if s.Class != SS {
+			return false
+		}
+	}
+	return true
+}
+
+func (g *Game) hasSlow(force string) bool {
+	for _, s := range g.ShipsOf(force) {
+		if s.Class != SS && !s.IsFast() {
+			return true
+		}
+	}
+	return false
+}
+
+func (g *Game) newID(prefix string) string {
+	g.S.NextID++
+	return fmt.Sprintf("%s%d", prefix, g.S.NextID)
+}
+
+// ---------------------------------------------------------------- task forces
+
+// CheckTF checks a group of ships against the task-force rules (20.16,
+// 21.31): 10–25 NF; no damaged ships, subs or transports; one side;
+// carrier factors no more than the fleet factors.
+func CheckTF(ships []*Ship) error {
+	nf, cv, fleet := 0, 0, 0
+	for _, s := range ships {
+		switch {
+		case s.Sunk:
+			continue
+		case s.Damaged || s.DmgCA > 0:
+			return fmt.Errorf("%s is damaged (20.16)", s)
+		case s.Class == SS || s.Class == TR:
+			return fmt.Errorf("%s cannot be in a task force (20.16)", s)
+		}
+		nf += s.Size
+		if s.Class == CV {
+			cv += s.Size
+		} else {
+			fleet += s.Size
+		}
+	}
+	switch {
+	case nf < 10:
+		return fmt.Errorf("%d naval factors: a task force holds at least 10 (20.16)", nf)
+	case nf > 25:
+		return fmt.Errorf("%d naval factors: a task force holds at most 25 (20.16)", nf)
+	case cv > fleet:
+		return fmt.Errorf("%d carrier factors with %d fleet factors: carriers may not outnumber the fleet (20.16)", cv, fleet)
+	}
+	return nil
+}
+
+// IsTF reports whether a force is a task force (≥10 NF, 21.31).
+func (g *Game) IsTF(force string) bool { return g.ForceNF(force) >= 10 }
+
+// ---------------------------------------------------------------- messages
+
+func msg(id string, args ...engine.Arg) *engine.Msg { return engine.M("naval."+id, args...) }
+
+// say logs a line with its message (kind "event" or "phase").
+func (g *Game) say(kind, rule, sub string, m *engine.Msg, format string, args ...any) {
+	g.Add(engine.Entry{Kind: kind, Rule: rule, Sub: sub, Text: fmt.Sprintf(format, args...), Msg: m})
+}
+
+// sayEvent logs a structured event with its message.
+func (g *Game) sayEvent(rule string, ev engine.Event, m *engine.Msg, format string, args ...any) {
+	e := ev
+	g.Add(engine.Entry{Kind: "event", Rule: rule, Sub: ev.Sub, Text: fmt.Sprintf(format, args...), Event: &e, Msg: m})
+}
+
+func (g *Game) forceLabel(f *Force, viewer int) string {
+	if f.Side == viewer || f.Seen {
+		return f.Name
+	}
+	if g.IsTF(f.ID) {
+		return "a task force"
+	}
+	return "a naval force"
+}
+
+func (g *Game) opText(o *Op) string {
+	return fmt.Sprintf("op %d: %s %s → %s", o.N+1, g.Sc.Seats[o.Side], o.Kind, g.Map.Area(o.Target).Name)
+}
+
+func joinNames(ss []*Ship) string {
+	var p []string
+	for _, s := range ss {
+		p = append(p, s.String())
+	}
+	return strings.Join(p, ", ")
+}
+
+// Force returns a force by id (nil when there is none).
+func (g *Game) Force(id string) *Force { return g.force(id) }
+
+// CGShips lists a combat group's ships afloat.
+func (g *Game) CGShips(cg *CG) []*Ship { return g.cgShips(cg) }

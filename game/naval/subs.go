@@ -1,0 +1,186 @@
+package naval
+
+import (
+	"fmt"
+	"sort"
+
+	"periscope/game/dice"
+	"periscope/game/engine"
+)
+
+// SubRanking ranks a target force for a sub's target roll (22.934A): fast
+// carriers, largest first; capital ships, largest first (slower first at
+// equal size); then all lights as one entry. Damaged ships come after
+// undamaged ones of the same type and speed.
+func SubRanking(ships []*Ship) [][]*Ship {
+	var cvs, bbs, lights []*Ship
+	for _, s := range ships {
+		switch {
+		case s.Sunk || s.Class == SS:
+		case s.Carrier():
+			cvs = append(cvs, s)
+		case s.Heavy():
+			bbs = append(bbs, s)
+		default:
+			lights = append(lights, s)
+		}
+	}
+	less := func(a, b *Ship) bool {
+		if a.Size != b.Size {
+			return a.Size > b.Size
+		}
+		if a.IsFast() != b.IsFast() {
+			return !a.IsFast() // slower first
+		}
+		return !a.Damaged && b.Damaged
+	}
+	sort.SliceStable(cvs, func(i, j int) bool { return less(cvs[i], cvs[j]) })
+	sort.SliceStable(bbs, func(i, j int) bool { return less(bbs[i], bbs[j]) })
+	var out [][]*Ship
+	for _, s := range cvs {
+		out = append(out, []*Ship{s})
+	}
+	for _, s := range bbs {
+		out = append(out, []*Ship{s})
+	}
+	if len(lights) > 0 {
+		out = append(out, lights)
+	}
+	return out
+}
+
+// SubTarget picks the ranked entry for a d6 (22.934B): the nth, or the
+// last when n exceeds the entries.
+func SubTarget(rank [][]*Ship, d6 int) []*Ship {
+	if len(rank) == 0 {
+		return nil
+	}
+	if d6 > len(rank) {
+		return rank[len(rank)-1]
+	}
+	return rank[d6-1]
+}
+
+// subMods are the DRMs of one sub attack (22.943), each capped as the
+// table says, the net total at ±4.
+func (g *Game) subMods(sub *Ship, force []*Ship, target []*Ship, previous int, convoy bool) []dice.Mod {
+	side := g.force(sub.Force).Side
+	def := 1 - side
+	var mods []dice.Mod
+	if d := sub.NationDRM() - lowestDRM(target); d != 0 {
+		mods = append(mods, engine.Mod(d, "naval nationality", "22.943"))
+	}
+	if d := clamp(g.Sc.Params.SubTech[side]-g.Sc.Params.ASWTech[def], -2, 2); d != 0 {
+		mods = append(mods, engine.Mod(d, "research", "22.9431"))
+	}
+	// Defender's air and carriers: −1 per 3 (22.9432A, ±2 with the
+	// attacker's searchers).
+	dd, air := 0, 0
+	for _, s := range force {
+		switch {
+		case s.Sunk:
+		case s.Class == DD:
+			dd += s.Size
+		case s.Class == CVE:
+			air += s.Size
+		case s.Operative():
+			air++
+		}
+	}
+	if air/3 > 0 {
+		mods = append(mods, engine.Mod(-min(air/3, 2), "carriers and search air", "22.9432A"))
+	}
+	if dd/3 > 0 {
+		mods = append(mods, engine.Mod(-min(dd/3, 2), "destroyers", "22.9433"))
+	}
+	if a := g.Sc.Params.ASWSurplus[def] / 3; a > 0 {
+		mods = append(mods, engine.Mod(-min(a, 2), "ASW surplus", "22.9434"))
+	}
+	if previous > 0 {
+		mods = append(mods, engine.Mod(-previous, "earlier sub attacks on the force", "22.9435"))
+	}
+	plus := false
+	for _, s := range target {
+		if s.Named() && s.Damaged || s.Class == CA && s.DmgCA > 0 {
+			plus = true
+		}
+	}
+	if plus || convoy {
+		mods = append(mods, engine.Mod(1, "damaged target or transport activity", "22.9436"))
+	}
+	if t := dice.Sum(mods); t > 4 || t < -4 {
+		mods = append(mods, engine.Mod(clamp(t, -4, 4)-t, "net cap ±4", "22.943"))
+	}
+	return mods
+}
+
+// SubAttack resolves one sub factor's attack on a force (22.934–22.942):
+// the target roll, then 2d6 on the Submarine Attack Table. It returns the
+// hits (−1 when the sub factor is lost).
+func (g *Game) SubAttack(sub *Ship, force []*Ship, previous int, convoy bool) int {
+	rank := SubRanking(force)
+	if len(rank) == 0 {
+		return 0
+	}
+	side := g.force(sub.Force).Side
+	tr := g.RollD6("sub target", "22.934", sub.ID)
+	target := SubTarget(rank, tr.Raw)
+	tr.Record(fmt.Sprintf("%d entries", len(rank)), "target: "+targetName(target))
+	mods := g.subMods(sub, force, target, previous, convoy)
+	r := g.Roll2D6("sub attack", "22.942", sub.ID, mods...)
+	h := SubAttackHits(r.Total)
+	if g.sw.subNatural2 && h < 0 && r.Raw != 2 {
+		h = 0
+	}
+	if h < 0 {
+		r.Record("", "the sub factor is lost")
+		before := nfOf([]*Ship{sub})
+		sub.Size--
+		if sub.Size <= 0 {
+			sub.Sunk = true
+		}
+		g.tally([]*Ship{sub}, before, 1-side, "22.942")
+		return -1
+	}
+	before := nfOf(target)
+	out := g.applyHits(target, h, r.Raw == 12, false, false)
+	r.Record("", fmt.Sprintf("%d hits: %s", h, out))
+	g.tally(target, before, side, "22.942")
+	return h
+}
+
+// stepSubCut: the subs that intercepted op A attack its force (22.92A: a
+// successful sub must attack), after any battle.
+func stepSubCut(g *Game, f *engine.Frame) {
+	o := &g.S.Ops[f.A]
+	attacks := 0
+	for i := range o.Cuts {
+		c := &o.Cuts[i]
+		if c.Sub == "" || !c.OK {
+			continue
+		}
+		id := c.Sub[:len(c.Sub)-len(c.Sub[indexHash(c.Sub):])]
+		sub := g.ship(id)
+		force := g.ShipsOf(o.Force)
+		if sub == nil || sub.Sunk || len(force) == 0 {
+			continue
+		}
+		g.SubAttack(sub, force, attacks, o.Kind == OpConvoy)
+		attacks++
+		sub.Fired = true
+		g.force(c.Force).Returned = true
+	}
+	if o.Kind == OpConvoy && !o.Stopped && len(g.ShipsOf(o.Force)) > 0 && g.cargo(o.Force) == 0 {
+		o.Stopped = true
+		g.Note("22.83", o.Force, "the cargo is lost: op %d fails", o.N+1)
+	}
+}
+
+func indexHash(s string) int {
+	for i := len(s) - 1; i >= 0; i-- {
+		if s[i] == '#' {
+			return i
+		}
+	}
+	return len(s)
+}

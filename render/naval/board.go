@@ -1,0 +1,436 @@
+// Package naval draws the naval game's board for the shared table scene
+// (render/table): the chart of sea areas with their links, ports and air
+// bases, the forces as the viewing seat may see them, the announced
+// operations, and the battle board while a battle is fought.
+package naval
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"periscope/game/engine"
+	"periscope/game/naval"
+	"periscope/render/table"
+	"periscope/render/ui"
+)
+
+func init() {
+	table.Register(naval.SystemID, func(string) table.Board { return &Board{} })
+}
+
+// Board is the naval game's table.Board.
+type Board struct{}
+
+var sideColour = [2]color.RGBA{{0xd0, 0x5a, 0x4a, 0xff}, {0x5a, 0x9c, 0xe0, 0xff}}
+
+type placed struct {
+	ref  string
+	x, y float64
+	w, h float64
+}
+
+type layout struct {
+	scale  float64
+	ox, oy float64
+	k      float64
+	areas  map[string][2]float64
+	radius float64
+	items  []placed // counters (forces), last drawn on top
+	battle image.Rectangle
+}
+
+// lay fits the map's 0…1000 square into r, keeping its proportions, and
+// places the counters.
+func lay(r image.Rectangle, g *naval.Game, v table.View) *layout {
+	l := &layout{scale: v.Scale, areas: map[string][2]float64{}}
+	if l.scale <= 0 {
+		l.scale = 1
+	}
+	w, h := float64(r.Dx()), float64(r.Dy())
+	mapW := w
+	if g.S.Battle != nil {
+		mapW = w * 0.62
+		l.battle = image.Rect(r.Min.X+int(mapW), r.Min.Y, r.Max.X, r.Max.Y)
+	}
+	// Fit the areas' bounding box, leaving room for labels and counters.
+	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+	for _, a := range g.Map.Areas {
+		minX, minY = math.Min(minX, a.X), math.Min(minY, a.Y)
+		maxX, maxY = math.Max(maxX, a.X), math.Max(maxY, a.Y)
+	}
+	padL, padR, padT, padB := 50*l.scale, 175*l.scale, 50*l.scale, 40*l.scale
+	l.k = math.Min((mapW-padL-padR)/(maxX-minX), (h-padT-padB)/(maxY-minY))
+	l.ox = float64(r.Min.X) + padL + ((mapW-padL-padR)-(maxX-minX)*l.k)/2 - minX*l.k
+	l.oy = float64(r.Min.Y) + padT + ((h-padT-padB)-(maxY-minY)*l.k)/2 - minY*l.k
+	l.radius = 13 * l.scale
+	for _, a := range g.Map.Areas {
+		l.areas[a.ID] = [2]float64{l.ox + a.X*l.k, l.oy + a.Y*l.k}
+	}
+	viewer := viewerSide(g, v.Seat)
+	count := map[string]int{}
+	total := map[string]int{}
+	for i := range g.S.Forces {
+		if visible(g, &g.S.Forces[i], viewer) {
+			total[g.S.Forces[i].At]++
+		}
+	}
+	ch := 16 * l.scale
+	_, small, _ := faces(v, l.scale)
+	for i := range g.S.Forces {
+		f := &g.S.Forces[i]
+		if !visible(g, f, viewer) {
+			continue
+		}
+		c := l.areas[f.At]
+		n := count[f.At]
+		count[f.At]++
+		cw := 60 * l.scale
+		if small != nil {
+			cw = ui.TextWidth(label(g, f, viewer), small, 0) + 8*l.scale
+		}
+		x := c[0] + l.radius + 3*l.scale
+		y := c[1] - float64(total[f.At])*(ch+2*l.scale)/2 + float64(n)*(ch+2*l.scale)
+		l.items = append(l.items, placed{ref: "force:" + f.ID, x: x, y: y, w: cw, h: ch})
+	}
+	return l
+}
+
+func viewerSide(g *naval.Game, seat engine.Seat) int {
+	for i, s := range g.Sc.Seats {
+		if engine.Seat(s) == seat {
+			return i
+		}
+	}
+	return -1
+}
+
+// visible: own forces always; enemy forces when at sea, or in port as
+// markers (their contents stay hidden unless seen).
+func visible(g *naval.Game, f *naval.Force, viewer int) bool {
+	return len(g.ShipsOf(f.ID)) > 0
+}
+
+func label(g *naval.Game, f *naval.Force, viewer int) string {
+	nf := g.ForceNF(f.ID)
+	if f.Side == viewer || f.Seen {
+		if nf == 0 {
+			return f.Name
+		}
+		return fmt.Sprintf("%s · %d", short(f.Name), nf)
+	}
+	if g.IsTF(f.ID) {
+		return "TF ?"
+	}
+	return "Force ?"
+}
+
+func short(s string) string {
+	if r := []rune(s); len(r) > 16 {
+		return string(r[:15]) + "…"
+	}
+	return s
+}
+
+// Draw paints the board.
+func (b *Board) Draw(dst *ebiten.Image, r image.Rectangle, gg engine.Game, v table.View) {
+	g, ok := gg.(*naval.Game)
+	if !ok {
+		return
+	}
+	l := lay(r, g, v)
+	vector.DrawFilledRect(dst, float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy()), ui.SeaDeep, false)
+	s32 := float32(l.scale)
+	// Graticule.
+	for i := 0; i <= 10; i++ {
+		x := float32(l.ox + float64(i)*100*l.k)
+		y := float32(l.oy + float64(i)*100*l.k)
+		vector.StrokeLine(dst, x, float32(l.oy), x, float32(l.oy+1000*l.k), 1, ui.Fade(ui.ChartInk, 0.12), false)
+		vector.StrokeLine(dst, float32(l.ox), y, float32(l.ox+1000*l.k), y, 1, ui.Fade(ui.ChartInk, 0.12), false)
+	}
+	// Links with their hexes.
+	var face, small, bold = faces(v, l.scale)
+	for _, ln := range g.Map.Links {
+		a, c := l.areas[ln.A], l.areas[ln.B]
+		vector.StrokeLine(dst, float32(a[0]), float32(a[1]), float32(c[0]), float32(c[1]), 1.5*s32, ui.Fade(ui.ChartInk, 0.45), true)
+		if small != nil {
+			ui.DrawText(dst, fmt.Sprint(ln.Hexes), small, (a[0]+c[0])/2, (a[1]+c[1])/2, ui.Center, ui.Fade(ui.ChartInk, 0.8))
+		}
+	}
+	// Announced operations: their paths.
+	for _, o := range g.S.Ops {
+		f := g.Force(o.Force)
+		if f == nil {
+			continue
+		}
+		prev := l.areas[f.Port]
+		for _, h := range o.Path {
+			p := l.areas[h]
+			vector.StrokeLine(dst, float32(prev[0]), float32(prev[1]), float32(p[0]), float32(p[1]), 3*s32, ui.Fade(sideColour[o.Side], 0.7), true)
+			prev = p
+		}
+	}
+	// The interception tree: each interception (and counter-interception)
+	// from its force to its hex, solid when it succeeded, faint when it
+	// failed or is not rolled yet (22.1–22.16).
+	for _, o := range g.S.Ops {
+		for _, c := range o.Cuts {
+			f := g.Force(c.Force)
+			if f == nil {
+				continue
+			}
+			from, to := l.areas[f.Port], l.areas[c.Hex]
+			if f.Patrol != "" {
+				from = l.areas[f.Patrol]
+			}
+			col := ui.Fade(sideColour[f.Side], 0.35)
+			w := float32(1.5)
+			if c.OK {
+				col, w = sideColour[f.Side], 2.5
+			}
+			dashLine(dst, from[0], from[1], to[0], to[1], w*s32, col, 6*l.scale)
+			vector.StrokeCircle(dst, float32(to[0]), float32(to[1]), float32(l.radius*0.55), w*s32, col, true)
+		}
+	}
+	targets := map[string]bool{}
+	for _, t := range v.Targets {
+		targets[t] = true
+	}
+	// Areas.
+	for _, a := range g.Map.Areas {
+		c := l.areas[a.ID]
+		fill := ui.SeaShallow
+		vector.DrawFilledCircle(dst, float32(c[0]), float32(c[1]), float32(l.radius), fill, true)
+		edge := ui.Fade(ui.ChartInk, 0.6)
+		if a.Port != "" {
+			if side := portSide(g, a.ID); side >= 0 {
+				edge = sideColour[side]
+			}
+		}
+		vector.StrokeCircle(dst, float32(c[0]), float32(c[1]), float32(l.radius), 2*s32, edge, true)
+		ref := "area:" + a.ID
+		if targets[ref] {
+			vector.StrokeCircle(dst, float32(c[0]), float32(c[1]), float32(l.radius+4*l.scale), 2.5*s32, ui.Brass, true)
+		}
+		if v.Hover == ref {
+			vector.StrokeCircle(dst, float32(c[0]), float32(c[1]), float32(l.radius+7*l.scale), 1.5*s32, ui.Paper, true)
+		}
+		if g.S.Battle != nil && g.S.Battle.Hex == a.ID {
+			vector.StrokeCircle(dst, float32(c[0]), float32(c[1]), float32(l.radius+10*l.scale), 3*s32, color.RGBA{0xff, 0x80, 0x30, 0xff}, true)
+		}
+		if face != nil {
+			name := a.Name
+			if a.Port != "" {
+				name = a.Port
+			}
+			ui.DrawText(dst, name, small, c[0], c[1]+l.radius+8*l.scale, ui.Center, ui.PaperDim)
+		}
+		// Air bases: a small triangle with their air factors.
+		for _, ab := range g.S.Air {
+			if ab.Area != a.ID || ab.AAF+ab.NAS == 0 {
+				continue
+			}
+			x, y := float32(c[0]-l.radius*0.55), float32(c[1]-l.radius*0.1)
+			var p vector.Path
+			p.MoveTo(x, y-6*s32)
+			p.LineTo(x+5*s32, y+4*s32)
+			p.LineTo(x-5*s32, y+4*s32)
+			p.Close()
+			vs, is := p.AppendVerticesAndIndicesForFilling(nil, nil)
+			for i := range vs {
+				cc := sideColour[ab.Side]
+				vs[i].ColorR, vs[i].ColorG, vs[i].ColorB, vs[i].ColorA = float32(cc.R)/255, float32(cc.G)/255, float32(cc.B)/255, 1
+			}
+			dst.DrawTriangles(vs, is, whitePixel(), &ebiten.DrawTrianglesOptions{AntiAlias: true})
+			if small != nil {
+				ui.DrawText(dst, fmt.Sprint(ab.AAF+ab.NAS), small, float64(x), float64(y)+12*l.scale, ui.Center, ui.Paper)
+			}
+		}
+	}
+	// Forces.
+	viewer := viewerSide(g, v.Seat)
+	for _, it := range l.items {
+		f := g.Force(strings.TrimPrefix(it.ref, "force:"))
+		col := sideColour[f.Side]
+		fillc := ui.Fade(col, 0.85)
+		if !f.AtSea {
+			fillc = ui.Fade(col, 0.45)
+		}
+		ui.FillRoundRect(dst, ui.Rect{X: it.x, Y: it.y, W: it.w, H: it.h}, 3*l.scale, fillc)
+		edge := ui.Fade(ui.Paper, 0.6)
+		if targets[it.ref] {
+			edge = ui.Brass
+		}
+		if v.Hover == it.ref || v.Selected == it.ref {
+			edge = ui.Paper
+		}
+		ui.StrokeRoundRect(dst, ui.Rect{X: it.x, Y: it.y, W: it.w, H: it.h}, 3*l.scale, 1.2*l.scale, edge)
+		if face != nil {
+			ui.DrawText(dst, label(g, f, viewer), small, it.x+4*l.scale, it.y+it.h/2, ui.Left, ui.Paper)
+		}
+	}
+	// Status line.
+	if bold != nil {
+		st := fmt.Sprintf("%s — turn %d of %d — VP %s %d, %s %d", g.Sc.Title, max(g.S.Turn, 1), g.Sc.Turns, g.Sc.Seats[0], g.S.VP[0], g.Sc.Seats[1], g.S.VP[1])
+		ui.DrawText(dst, st, bold, float64(r.Min.X)+12*l.scale, float64(r.Min.Y)+14*l.scale, ui.Left, ui.Paper)
+	}
+	if g.S.Battle != nil {
+		drawBattle(dst, l, g, viewer, face, small, bold)
+	} else if n := len(g.S.Reports); n > 0 && small != nil {
+		// The last battle's after-action line.
+		rp := g.S.Reports[n-1]
+		t := fmt.Sprintf("Last battle: %s, turn %d, %d rounds — %s (NF lost %s %d, %s %d)", g.Map.Area(rp.Hex).Name, rp.Turn, rp.Rounds, rp.Result,
+			g.Sc.Seats[0], rp.Lost[0], g.Sc.Seats[1], rp.Lost[1])
+		ui.DrawText(dst, t, small, float64(r.Min.X)+12*l.scale, float64(r.Max.Y)-12*l.scale, ui.Left, ui.PaperDim)
+	}
+}
+
+// drawBattle is the battle board: each side's combat groups with their
+// search hits, their ships as the viewer may know them, the round and the
+// losses.
+func drawBattle(dst *ebiten.Image, l *layout, g *naval.Game, viewer int, face, small, bold textFace) {
+	b := g.S.Battle
+	r := l.battle
+	vector.DrawFilledRect(dst, float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy()), color.RGBA{0x05, 0x10, 0x1e, 0xff}, false)
+	vector.StrokeLine(dst, float32(r.Min.X), float32(r.Min.Y), float32(r.Min.X), float32(r.Max.Y), 2, ui.Brass, false)
+	if face == nil {
+		return
+	}
+	x := float64(r.Min.X) + 12*l.scale
+	y := float64(r.Min.Y) + 18*l.scale
+	line := 16 * l.scale
+	ui.DrawText(dst, fmt.Sprintf("Battle at %s — round %d", g.Map.Area(b.Hex).Name, b.Round), bold, x, y, ui.Left, ui.Brass)
+	y += line * 1.4
+	ui.DrawText(dst, fmt.Sprintf("NF lost: %s %d, %s %d", g.Sc.Seats[0], b.Lost[0], g.Sc.Seats[1], b.Lost[1]), face, x, y, ui.Left, ui.Paper)
+	y += line * 1.4
+	for s := 0; s < 2; s++ {
+		ui.DrawText(dst, strings.ToUpper(g.Sc.Seats[s]), bold, x, y, ui.Left, sideColour[s])
+		y += line
+		for i := range b.CGs[s] {
+			cg := &b.CGs[s][i]
+			ships := g.CGShips(cg)
+			if len(ships) == 0 {
+				continue
+			}
+			known := s == viewer || viewer < 0 && false || cg.Hits >= 3 || cg.Fought || g.Force(ships[0].Force).Seen
+			hits := strings.Repeat("●", cg.Hits)
+			head := fmt.Sprintf("CG%d %s", cg.Label, hits)
+			if s != viewer && cg.Hits == 0 && !cg.Fought {
+				head += " (unspotted)"
+			}
+			ui.DrawText(dst, head, face, x+8*l.scale, y, ui.Left, ui.Paper)
+			y += line
+			if known {
+				var parts []string
+				for _, sh := range ships {
+					t := sh.String()
+					if sh.Damaged {
+						t += " (dmg)"
+					}
+					if sh.Carrier() {
+						t += fmt.Sprintf(" %d NAS", sh.NAS)
+					}
+					parts = append(parts, t)
+				}
+				for _, p := range wrap(parts, 44) {
+					ui.DrawText(dst, p, small, x+16*l.scale, y, ui.Left, ui.PaperDim)
+					y += line * 0.9
+				}
+			} else if cg.Hits == 2 {
+				n := 0
+				for _, sh := range ships {
+					if sh.Carrier() || sh.Class == naval.CVE {
+						n++
+					}
+				}
+				ui.DrawText(dst, fmt.Sprintf("%d carriers (22.452)", n), small, x+16*l.scale, y, ui.Left, ui.PaperDim)
+				y += line * 0.9
+			}
+			if y > float64(r.Max.Y)-line {
+				return
+			}
+		}
+		y += line * 0.6
+	}
+}
+
+func wrap(parts []string, width int) []string {
+	var out []string
+	cur := ""
+	for _, p := range parts {
+		if cur != "" && len(cur)+len(p)+2 > width {
+			out = append(out, cur)
+			cur = ""
+		}
+		if cur != "" {
+			cur += ", "
+		}
+		cur += p
+	}
+	if cur != "" {
+		out = append(out, cur)
+	}
+	return out
+}
+
+// dashLine strokes a dashed line (dash and gap of length d).
+func dashLine(dst *ebiten.Image, x0, y0, x1, y1 float64, w float32, c color.Color, d float64) {
+	dx, dy := x1-x0, y1-y0
+	n := math.Hypot(dx, dy)
+	if n == 0 || d <= 0 {
+		return
+	}
+	ux, uy := dx/n, dy/n
+	for t := 0.0; t < n; t += 2 * d {
+		e := math.Min(t+d, n)
+		vector.StrokeLine(dst, float32(x0+ux*t), float32(y0+uy*t), float32(x0+ux*e), float32(y0+uy*e), w, c, true)
+	}
+}
+
+func portSide(g *naval.Game, area string) int {
+	for _, p := range g.S.Ports {
+		if p.Area == area {
+			return p.Side
+		}
+	}
+	return -1
+}
+
+// RefAt is the force counter or area under the point.
+func (b *Board) RefAt(r image.Rectangle, gg engine.Game, v table.View, x, y int) string {
+	g, ok := gg.(*naval.Game)
+	if !ok {
+		return ""
+	}
+	l := lay(r, g, v)
+	fx, fy := float64(x), float64(y)
+	for i := len(l.items) - 1; i >= 0; i-- {
+		it := l.items[i]
+		if fx >= it.x && fx <= it.x+it.w && fy >= it.y && fy <= it.y+it.h {
+			return it.ref
+		}
+	}
+	best, bd := "", l.radius*l.radius
+	for id, c := range l.areas {
+		d := (c[0]-fx)*(c[0]-fx) + (c[1]-fy)*(c[1]-fy)
+		if d <= bd {
+			best, bd = "area:"+id, d
+		}
+	}
+	return best
+}
+
+var white *ebiten.Image
+
+func whitePixel() *ebiten.Image {
+	if white == nil {
+		white = ebiten.NewImage(3, 3)
+		white.Fill(color.White)
+	}
+	return white.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
+}
