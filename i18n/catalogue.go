@@ -187,7 +187,10 @@ func check(d Def) error {
 }
 
 // Has reports whether the catalogue knows id.
-func Has(id string) bool { _, ok := catalogue[id]; return ok }
+func Has(id string) bool {
+	_, ok := catalogue[id]
+	return ok || id == ModID
+}
 
 // IDs lists the catalogue's ids, sorted.
 func IDs() []string {
@@ -205,6 +208,10 @@ func IDs() []string {
 func (l Lang) Msg(m *engine.Msg, names Names) string {
 	if m == nil {
 		return ""
+	}
+	if m.ID == ModID {
+		a, _ := m.Arg("s")
+		return l.modReason(a.Str)
 	}
 	e, ok := catalogue[m.ID]
 	if !ok {

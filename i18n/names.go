@@ -93,4 +93,11 @@ func Label(o engine.Option) string { return Text(o.LabelMsg, o.Label) }
 func Detail(o engine.Option) string { return Text(o.DetailMsg, o.Detail) }
 
 // Entry is a log entry's text in the UI's language.
-func Entry(e engine.Entry) string { return Text(e.Msg, e.Text) }
+// A roll's line is laid out from its record, with its purpose, target,
+// result and modifier reasons in the language.
+func Entry(e engine.Entry) string {
+	if e.Roll != nil && e.Msg != nil && e.Msg.ID == RollID {
+		return rollLine(e)
+	}
+	return Text(e.Msg, e.Text)
+}

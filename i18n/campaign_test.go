@@ -1,0 +1,189 @@
+package i18n_test
+
+import (
+	"fmt"
+	"regexp"
+	"sort"
+	"strings"
+	"testing"
+
+	"periscope/game/bot"
+	"periscope/game/campaign"
+	"periscope/game/data"
+	"periscope/game/engine"
+	"periscope/i18n"
+)
+
+// idNames names areas and bases by the data (as the rules' English does)
+// and counters by their id (as the rules' English does; the catalogue shows
+// a named boat's name).
+type idNames struct{ t *data.Theatre }
+
+func (n idNames) Name(l i18n.Lang, kind engine.ArgKind, id string) string {
+	if kind == engine.ArgUnit {
+		return id
+	}
+	return i18n.TheatreNames{T: n.t}.Name(l, kind, id)
+}
+
+// English as the rules write it: numbers without grouping, a plain space
+// before a unit.
+var grouped = regexp.MustCompile(`(\d),(\d\d\d)`)
+
+func plain(s string) string {
+	s = strings.ReplaceAll(s, "\u00a0", " ")
+	for grouped.MatchString(s) {
+		s = grouped.ReplaceAllString(s, "$1$2")
+	}
+	return s
+}
+
+// checker checks every message a played campaign emits.
+type checker struct {
+	t                 *testing.T
+	names             idNames
+	seen, with, wrong int
+	missing           map[string]int // English texts with no message, by first words
+	bad               map[string]bool
+}
+
+func (c *checker) msg(where string, m *engine.Msg, english string) {
+	if m == nil {
+		c.missing[firstWords(english)]++
+		return
+	}
+	c.with++
+	if m.ID == i18n.RollID {
+		return
+	}
+	if !i18n.Has(m.ID) {
+		c.fail(m.ID, "%s: id %s is not in the catalogue (English %q)", where, m.ID, english)
+		return
+	}
+	if got := plain(i18n.EN.Msg(m, c.names)); got != plain(english) {
+		c.fail(m.ID, "%s %s: the catalogue's English\n  %q\ndiffers from the rules' English\n  %q", where, m.ID, got, english)
+	}
+	if it := i18n.IT.Msg(m, c.names); strings.ContainsAny(it, "{}") || strings.Contains(it, "atl.") {
+		c.fail(m.ID, "%s %s: Italian %q has an unfilled part", where, m.ID, it)
+	}
+}
+
+func (c *checker) fail(id, format string, args ...any) {
+	c.wrong++
+	if c.bad[id] {
+		return
+	}
+	c.bad[id] = true
+	c.t.Errorf(format, args...)
+}
+
+func (c *checker) entry(e engine.Entry) {
+	c.seen++
+	if e.Kind == "decision" {
+		return
+	}
+	if e.Roll != nil {
+		if e.Msg == nil {
+			c.missing["roll: "+firstWords(e.Roll.Purpose)]++
+			return
+		}
+		c.with++
+		for _, p := range []struct{ name, en string }{{"purpose", e.Roll.Purpose}, {"target", e.Roll.Target}, {"result", e.Roll.Result}} {
+			if a, ok := e.Msg.Arg(p.name); ok {
+				c.msg("roll "+p.name, a.Msg, p.en)
+			}
+		}
+		return
+	}
+	c.msg("log", e.Msg, e.Text)
+}
+
+func (c *checker) prompt(p *engine.Prompt) {
+	c.seen++
+	c.msg("prompt", p.Msg, p.Text)
+	for _, o := range p.Options {
+		c.seen += 2
+		c.msg("label", o.LabelMsg, o.Label)
+		if o.Detail != "" {
+			c.msg("detail", o.DetailMsg, o.Detail)
+		}
+	}
+}
+
+func firstWords(s string) string {
+	f := strings.Fields(s)
+	if len(f) > 4 {
+		f = f[:4]
+	}
+	return strings.Join(f, " ")
+}
+
+type checkingPlayer struct {
+	c *checker
+	p engine.Player
+}
+
+func (h checkingPlayer) Choose(g engine.Game, p *engine.Prompt) engine.Choice {
+	h.c.prompt(p)
+	return h.p.Choose(g, p)
+}
+
+// Every message the Atlantic campaign emits in play (log lines, dice,
+// prompts, options) is in the catalogue, reads in English exactly as the
+// rules' English fallback (up to digit grouping), and has every part filled
+// in Italian. The texts still without a message are listed (t.Log), most
+// frequent first.
+func TestCampaignMessagesMatchTheEnglish(t *testing.T) {
+	th := atlantic(t)
+	c := &checker{t: t, names: idNames{th}, missing: map[string]int{}, bad: map[string]bool{}}
+	games := []struct {
+		scenario, bot string
+		seed          uint64
+		limit         int
+	}{
+		{"happy-time-1940", "doctrine", 1, 0},
+		{"happy-time-1940", "random", 2, 0},
+		{"black-pit-1942", "doctrine", 3, 0},
+		{"campaign-1939", "random", 4, 1500},
+	}
+	for _, gm := range games {
+		g, err := campaign.New(th, engine.Record{System: campaign.SystemID, Theatre: th.ID, Scenario: gm.scenario, Seed: gm.seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		es, err := g.Start()
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := bot.NewPlayer(gm.bot, gm.seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		more, _, err := bot.Play(g, checkingPlayer{c, p}, gm.limit)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range append(es, more...) {
+			c.entry(e)
+		}
+	}
+	type kv struct {
+		k string
+		n int
+	}
+	var left []kv
+	total := 0
+	for k, n := range c.missing {
+		left = append(left, kv{k, n})
+		total += n
+	}
+	sort.Slice(left, func(i, j int) bool { return left[i].n > left[j].n || left[i].n == left[j].n && left[i].k < left[j].k })
+	var b strings.Builder
+	for i, x := range left {
+		if i == 60 {
+			break
+		}
+		fmt.Fprintf(&b, "\n%6d  %s", x.n, x.k)
+	}
+	t.Logf("%d texts with a message, %d without (%d kinds); most frequent without:%s", c.with, total, len(left), b.String())
+}

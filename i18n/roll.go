@@ -1,0 +1,181 @@
+package i18n
+
+import (
+	"strconv"
+	"strings"
+
+	"periscope/game/dice"
+	"periscope/game/engine"
+)
+
+// A roll's record (dice.Roll) is English: its Purpose, Target, Result and
+// modifier reasons are what tools and tests read. The rules give the record
+// a message (engine.Rolled.Say) with id RollID and nested messages named
+// "purpose", "target" and "result"; the log line and the dice tray show
+// those in the player's language, each part falling back to the English
+// record where the rules gave no message. Modifier reasons are short fixed
+// phrases, translated by their English text (ModReason).
+const RollID = "roll"
+
+// rollPart is the named part of a roll's message, in the UI's language, or
+// fallback.
+func rollPart(e engine.Entry, name, fallback string) string {
+	if e.Msg == nil || e.Msg.ID != RollID {
+		return fallback
+	}
+	a, ok := e.Msg.Arg(name)
+	if !ok || a.Msg == nil {
+		return fallback
+	}
+	return Text(a.Msg, fallback)
+}
+
+// RollPurpose is what a logged roll was for, in the UI's language.
+func RollPurpose(e engine.Entry) string {
+	if e.Roll == nil {
+		return ""
+	}
+	return rollPart(e, "purpose", e.Roll.Purpose)
+}
+
+// RollTarget is a logged roll's test ("≤ 4 stays"), in the UI's language.
+func RollTarget(e engine.Entry) string {
+	if e.Roll == nil {
+		return ""
+	}
+	return rollPart(e, "target", e.Roll.Target)
+}
+
+// RollResult is what came of a logged roll, in the UI's language.
+func RollResult(e engine.Entry) string {
+	if e.Roll == nil {
+		return ""
+	}
+	return rollPart(e, "result", e.Roll.Result)
+}
+
+// modReasons maps a modifier's English reason to its message id.
+var modReasons = map[string]string{}
+
+// registerMods adds modifier reasons: each def's English text is the
+// reason as the rules write it.
+func registerMods(defs ...Def) {
+	register(defs...)
+	for _, d := range defs {
+		modReasons[d.EN] = d.ID
+	}
+}
+
+// ModID is the id of a message that is a modifier's reason, its English
+// text in argument "s" (engine.M(ModID, engine.Text("s", reason))): the
+// rules name modifiers by short fixed phrases, translated by ModReason.
+const ModID = "mod"
+
+// ModReason is a modifier's reason in the UI's language; a reason the
+// catalogue does not know is shown as it is. "field strength 3" keeps its
+// number.
+func ModReason(reason string) string { return Current().modReason(reason) }
+
+func (l Lang) modReason(reason string) string {
+	if id, ok := modReasons[reason]; ok {
+		return l.T(id)
+	}
+	if n, ok := strings.CutPrefix(reason, "field strength "); ok {
+		if v, err := strconv.Atoi(n); err == nil {
+			return l.T("mod.field-strength", engine.Int("n", v))
+		}
+	}
+	return reason
+}
+
+// rollLine is a roll's log line in the UI's language, laid out as
+// dice.Roll.String lays out the English one.
+func rollLine(e engine.Entry) string {
+	r := e.Roll
+	var b strings.Builder
+	b.WriteString(RollPurpose(e))
+	b.WriteString(" [" + r.Rule + "]: ")
+	b.WriteString(FaceText(*r))
+	for _, m := range r.Mods {
+		if m.Value == 0 {
+			continue
+		}
+		b.WriteByte(' ')
+		if m.Value > 0 {
+			b.WriteByte('+')
+		}
+		b.WriteString(strconv.Itoa(m.Value))
+		b.WriteByte(' ')
+		b.WriteString(ModReason(m.Reason))
+	}
+	if len(r.Mods) > 0 {
+		b.WriteString(" = " + strconv.Itoa(r.Total))
+		if r.Clamped {
+			b.WriteString(" (" + T("roll.clamped") + ")")
+		}
+	}
+	target, result := RollTarget(e), RollResult(e)
+	if target != "" || result != "" {
+		b.WriteString(" (")
+		b.WriteString(target)
+		if target != "" && result != "" {
+			b.WriteString(": ")
+		}
+		b.WriteString(result)
+		b.WriteByte(')')
+	}
+	return b.String()
+}
+
+// FaceText is what a roll's dice show, in the UI's language (a pool's
+// hits are counted in words).
+func FaceText(r dice.Roll) string {
+	s := r.FaceText()
+	if r.Kind == dice.Pool {
+		if i := strings.LastIndex(s, "→ "); i >= 0 {
+			return s[:i] + "→ " + T("roll.hits", engine.Int("n", r.Raw))
+		}
+	}
+	return s
+}
+
+func init() {
+	register(
+		Def{ID: "roll.clamped", EN: "clamped", IT: "limitato"},
+		Def{ID: "roll.hits", Args: "n:int", EN: "{n} hits", IT: "{n} {n|colpo|colpi}"},
+		Def{ID: "mod.field-strength", Args: "n:int", EN: "field strength {n}", IT: "forza del campo {n}"},
+	)
+	registerMods(
+		Def{ID: "mod.965mb", EN: "965 mb weather", IT: "maltempo 965 mb"},
+		Def{ID: "mod.990mb", EN: "990 mb weather", IT: "maltempo 990 mb"},
+		Def{ID: "mod.allied-torpedo", EN: "Allied torpedo value", IT: "valore siluri alleato"},
+		Def{ID: "mod.bdienst-area", EN: "B-Dienst area", IT: "area B-Dienst"},
+		Def{ID: "mod.cagni", EN: "Cagni's 18-inch torpedoes", IT: "siluri da 18 pollici del Cagni"},
+		Def{ID: "mod.enigma", EN: "Enigma level", IT: "livello Enigma"},
+		Def{ID: "mod.italian-north", EN: "Italian boat in northern waters", IT: "sommergibile italiano in acque settentrionali"},
+		Def{ID: "mod.tactics", EN: "Tactics", IT: "Tattica"},
+		Def{ID: "mod.ace", EN: "ace", IT: "asso"},
+		Def{ID: "mod.after-reattack", EN: "after a re-attack", IT: "dopo un riattacco"},
+		Def{ID: "mod.bad-weather", EN: "bad weather", IT: "maltempo"},
+		Def{ID: "mod.blue-box", EN: "blue box", IT: "casella blu"},
+		Def{ID: "mod.concentration", EN: "concentration", IT: "concentrazione"},
+		Def{ID: "mod.damage-markers", EN: "damage markers", IT: "segnalini danno"},
+		Def{ID: "mod.damaged", EN: "damaged", IT: "danneggiato"},
+		Def{ID: "mod.failed-join", EN: "failed to join a wolfpack", IT: "non si è unito al branco"},
+		Def{ID: "mod.adjacent", EN: "from an adjacent area", IT: "da un'area adiacente"},
+		Def{ID: "mod.green-box", EN: "green box", IT: "casella verde"},
+		Def{ID: "mod.in-port", EN: "in port", IT: "in porto"},
+		Def{ID: "mod.in-transit", EN: "in transit", IT: "in transito"},
+		Def{ID: "mod.inexperienced", EN: "inexperienced crew", IT: "equipaggio inesperto"},
+		Def{ID: "mod.laid-minefield", EN: "laid a minefield", IT: "ha posato un campo minato"},
+		Def{ID: "mod.no-shadower", EN: "no shadower", IT: "nessun pedinatore"},
+		Def{ID: "mod.recon-aircraft", EN: "recon aircraft", IT: "ricognitori"},
+		Def{ID: "mod.red-box", EN: "red box", IT: "casella rossa"},
+		Def{ID: "mod.small-special-tf", EN: "small convoy, special convoy or task force", IT: "convoglio piccolo, speciale o forza navale"},
+		Def{ID: "mod.spotted", EN: "spotted", IT: "avvistato"},
+		Def{ID: "mod.spotted-or-damaged", EN: "spotted or damaged", IT: "avvistato o danneggiato"},
+		Def{ID: "mod.torpedo-value", EN: "torpedo value", IT: "valore siluri"},
+		Def{ID: "mod.virgin-waters", EN: "virgin waters", IT: "acque vergini"},
+		Def{ID: "mod.wartime-hull", EN: "wartime-built hull", IT: "scafo di costruzione bellica"},
+	)
+}
