@@ -23,3 +23,30 @@ func init() {
 		Def{ID: "atl.no-mods", EN: "(no modifiers)", IT: "(nessun modificatore)"},
 	)
 }
+
+func init() {
+	register(
+		Def{ID: "atl.area", Args: "a:area", EN: "{a}", IT: "{a}"},
+		Def{ID: "atl.path.via", Args: "to:area via:msg", EN: "{to} (via {via})", IT: "{to} (via {via})"},
+		Def{ID: "atl.then", Args: "a:msg b:msg", EN: "{a}; then {b}", IT: "{a}; poi {b}"},
+		Def{ID: "atl.cat", Args: "a:msg b:msg", EN: "{a}{b}", IT: "{a}{b}"},
+		Def{ID: "atl.plus", Args: "a:msg b:msg", EN: "{a} + {b}", IT: "{a} + {b}"},
+		Def{ID: "atl.check.minefield", Args: "n:int", EN: "; Allied minefield: met on {n}+", IT: "; campo minato alleato: incontrato con {n}+"},
+		Def{ID: "atl.check.none", EN: "no transit check [15.22]", IT: "nessuna verifica di transito [15.22]"},
+		Def{ID: "atl.check.no-red", Args: "area:area", EN: "check on {area}: no red box, no event", IT: "verifica su {area}: nessuna casella rossa, nessun evento"},
+		Def{ID: "atl.check.event-on", Args: "area:area n:int drm:text", EN: "check on {area}: event on {n}+ before DRMs (DRM {drm})", IT: "verifica su {area}: evento con {n}+ prima dei DRM (DRM {drm})"},
+		Def{ID: "atl.token.none", EN: "no effect", IT: "nessun effetto"},
+		Def{ID: "atl.token.spot", EN: "spotted", IT: "avvistato"},
+		Def{ID: "atl.token.dmg", EN: "damaged", IT: "danneggiato"},
+		Def{ID: "atl.token.rtb", EN: "RTB", IT: "RTB"},
+		Def{ID: "atl.token.sunk", EN: "sunk", IT: "affondato"},
+		Def{ID: "atl.token.explode", EN: "sunk, explodes", IT: "affondato, esplode"},
+		Def{ID: "atl.token.again", EN: "roll again", IT: "ritira"},
+		Def{ID: "atl.move.sail-to", Args: "path:msg", EN: "Sail to {path}", IT: "Salpa verso {path}"},
+		Def{ID: "atl.move.sail-cautiously", Args: "path:msg", EN: "Sail cautiously to {path}", IT: "Salpa con prudenza verso {path}"},
+		Def{ID: "atl.move.sail-into", Args: "path:msg", EN: "Sail into {path}", IT: "Salpa ed entra in {path}"},
+		Def{ID: "atl.move.move-into", Args: "path:msg", EN: "Move into {path}", IT: "Entra in {path}"},
+		Def{ID: "atl.move.move-to", Args: "path:msg", EN: "Move to {path}", IT: "Muovi verso {path}"},
+		Def{ID: "atl.move.move-cautiously", Args: "path:msg", EN: "Move cautiously to {path}", IT: "Muovi con prudenza verso {path}"},
+	)
+}

@@ -2,6 +2,8 @@ package campaign
 
 import (
 	"fmt"
+	"math"
+	"strings"
 
 	"periscope/game/dice"
 	"periscope/game/engine"
@@ -98,4 +100,110 @@ func modsMsg(mods []dice.Mod) *engine.Msg {
 		return engine.M("atl.no-mods")
 	}
 	return engine.M("atl.paren", engine.Nested("x", list))
+}
+
+// listMsg joins messages with commas ("a, b, c").
+func listMsg(items []*engine.Msg) *engine.Msg {
+	if len(items) == 0 {
+		return engine.M("atl.s", engine.Text("s", ""))
+	}
+	out := items[len(items)-1]
+	for i := len(items) - 2; i >= 0; i-- {
+		out = engine.M("atl.list", engine.Nested("a", items[i]), engine.Nested("b", out))
+	}
+	return out
+}
+
+// areaMsg names an area.
+func areaMsg(id string) *engine.Msg { return engine.M("atl.area", engine.Area("a", id)) }
+
+// pathMsg is pathLabel as a message: "Iceland Passage (via North Sea)".
+func (g *Game) pathMsg(nodes []string) *engine.Msg {
+	end := nodes[len(nodes)-1]
+	if len(nodes) <= 2 {
+		return areaMsg(end)
+	}
+	var via []*engine.Msg
+	for _, x := range nodes[1 : len(nodes)-1] {
+		via = append(via, areaMsg(x))
+	}
+	return engine.M("atl.path.via", engine.Area("to", end), engine.Nested("via", listMsg(via)))
+}
+
+// labelPrefixMsg are the ids of moveOption.labelPrefix's labels, each
+// "<prefix>{path}".
+var labelPrefixMsg = map[string]string{
+	"Sail to ":            "atl.move.sail-to",
+	"Sail cautiously to ": "atl.move.sail-cautiously",
+	"Sail into ":          "atl.move.sail-into",
+	"Move into ":          "atl.move.move-into",
+	"Move to ":            "atl.move.move-to",
+	"Move cautiously to ": "atl.move.move-cautiously",
+}
+
+// specsMsg is specsDetail as a message.
+func (g *Game) specsMsg(specs []checkSpec, govs []string) *engine.Msg {
+	var out *engine.Msg
+	for i := len(specs) - 1; i >= 0; i-- {
+		m := g.specMsg(specs[i], govs[i])
+		if out == nil {
+			out = m
+		} else {
+			out = engine.M("atl.then", engine.Nested("a", m), engine.Nested("b", out))
+		}
+	}
+	if out == nil {
+		return engine.M("atl.s", engine.Text("s", ""))
+	}
+	return out
+}
+
+// specMsg is specDetail as a message.
+func (g *Game) specMsg(sp checkSpec, gov string) *engine.Msg {
+	m := g.checkMsg(sp, gov)
+	for f := sp.mines; f != 0; f >>= 5 {
+		if r := int(f & 15); r > 0 {
+			m = engine.M("atl.cat", engine.Nested("a", m), engine.Nested("b", engine.M("atl.check.minefield", engine.Int("n", 10-r))))
+		}
+	}
+	return m
+}
+
+// checkMsg is checkDetail as a message.
+func (g *Game) checkMsg(sp checkSpec, gov string) *engine.Msg {
+	if sp.none {
+		return engine.M("atl.check.none")
+	}
+	if sp.threshold < 0 {
+		return engine.M("atl.check.no-red", engine.Area("area", gov))
+	}
+	return engine.M("atl.check.event-on", engine.Area("area", gov), engine.Int("n", sp.threshold), engine.Text("drm", fmt.Sprintf("%+d", sp.mods)))
+}
+
+// tokenMsg is tokenText as a message: "damaged + RTB".
+func tokenMsg(tok string) *engine.Msg {
+	var items []*engine.Msg
+	for _, p := range strings.Split(tok, "+") {
+		switch p {
+		case "none", "spot", "dmg", "rtb", "sunk", "explode", "again":
+			items = append(items, engine.M("atl.token."+p))
+		default:
+			items = append(items, engine.M("atl.s", engine.Text("s", p)))
+		}
+	}
+	out := items[len(items)-1]
+	for i := len(items) - 2; i >= 0; i-- {
+		out = engine.M("atl.plus", engine.Nested("a", items[i]), engine.Nested("b", out))
+	}
+	return out
+}
+
+// oddsMsg is oddsText as a message: "safe 80%, RTB 15%, sunk 5%".
+func oddsMsg(odds []engine.Odd) *engine.Msg {
+	var items []*engine.Msg
+	for _, o := range odds {
+		items = append(items, engine.M("atl.odd", engine.Nested("o", engine.M("outcome", engine.Text("s", o.Outcome))),
+			engine.Int("p", int(math.RoundToEven(o.P*100)))))
+	}
+	return listMsg(items)
 }
