@@ -50,3 +50,17 @@ func init() {
 		Def{ID: "atl.move.move-cautiously", Args: "path:msg", EN: "Move cautiously to {path}", IT: "Muovi con prudenza verso {path}"},
 	)
 }
+
+func init() {
+	register(
+		Def{ID: "atl.box.hold", EN: "Hold", IT: "Attesa"},
+		Def{ID: "atl.box.r3", EN: "Repair 3", IT: "Riparazione 3"},
+		Def{ID: "atl.box.r2", EN: "Repair 2", IT: "Riparazione 2"},
+		Def{ID: "atl.box.r1", EN: "Repair 1", IT: "Riparazione 1"},
+		Def{ID: "atl.box.workup", EN: "Work-up", IT: "Approntamento"},
+		Def{ID: "atl.box.inport", EN: "In-Port", IT: "In porto"},
+		Def{ID: "atl.box.pier", EN: "Pierside", IT: "Banchina"},
+		Def{ID: "atl.box.shipside", EN: "Shipside", IT: "Sottobordo"},
+		Def{ID: "atl.box.ready", EN: "Ready-for-Sea", IT: "Pronto per il mare"},
+	)
+}

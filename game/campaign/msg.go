@@ -207,3 +207,25 @@ func oddsMsg(odds []engine.Odd) *engine.Msg {
 	}
 	return listMsg(items)
 }
+
+// boxMsg is boxName as a message.
+func boxMsg(box string) *engine.Msg {
+	switch box {
+	case BoxHold, BoxR3, BoxR2, BoxR1, BoxWorkUp, BoxInPort, BoxPier, BoxReady:
+		return engine.M("atl.box." + box)
+	}
+	return engine.M("atl.s", engine.Text("s", box))
+}
+
+// damagePurposeMsg names a Damage table roll.
+func damagePurposeMsg(purpose string) *engine.Msg {
+	switch purpose {
+	case "damage table":
+		return engine.M("atl.damage.roll")
+	case "damage table, first marker":
+		return engine.M("atl.damage.roll1")
+	case "damage table, second marker":
+		return engine.M("atl.damage.roll2")
+	}
+	return engine.M("atl.s", engine.Text("s", purpose))
+}
