@@ -64,3 +64,23 @@ func init() {
 		Def{ID: "atl.box.ready", EN: "Ready-for-Sea", IT: "Pronto per il mare"},
 	)
 }
+
+func init() {
+	register(
+		Def{ID: "atl.phase.readiness", EN: "Readiness", IT: "Approntamento"},
+		Def{ID: "atl.phase.repair", EN: "Repair", IT: "Riparazioni"},
+		Def{ID: "atl.phase.operations", EN: "Operations: patrol movement, search and combat", IT: "Operazioni: movimento di pattuglia, ricerca e combattimento"},
+		Def{ID: "atl.phase.ultra", EN: "Intelligence: Ultra", IT: "Informazioni: Ultra"},
+		Def{ID: "atl.phase.prepare", EN: "Prepare for Operations", IT: "Preparazione alle operazioni"},
+		Def{ID: "atl.phase.events", EN: "War Events", IT: "Eventi di guerra"},
+		Def{ID: "atl.phase.torpedo", EN: "Torpedo Improvement", IT: "Miglioramento dei siluri"},
+		Def{ID: "atl.phase.intelligence", EN: "Intelligence", IT: "Informazioni"},
+		Def{ID: "atl.phase.reinforcement", EN: "Reinforcement", IT: "Rinforzi"},
+		Def{ID: "atl.phase.transit", EN: "Transit movement", IT: "Movimento di transito"},
+		Def{ID: "atl.phase.end", EN: "End of Turn", IT: "Fine del turno"},
+		Def{ID: "atl.phase.progress", EN: "War Progress", IT: "Andamento della guerra"},
+		Def{ID: "atl.phase.setup", Args: "scenario:scenario", EN: "Set-up: {scenario}", IT: "Preparazione: {scenario}"},
+		Def{ID: "atl.phase.turn", Args: "turn:int date:msg period:int", EN: "Turn {turn} — {date}, war period {period}", IT: "Turno {turn} — {date}, periodo di guerra {period}"},
+		Def{ID: "atl.date", Args: "month:msg year:text week:int", EN: "{month} {year}, week {week}", IT: "{month} {year}, settimana {week}"},
+	)
+}

@@ -17,14 +17,15 @@ import (
 
 // Short names for building messages.
 var (
-	msgM    = engine.M
-	aUnit   = engine.Unit
-	aArea   = engine.Area
-	aBase   = engine.Base
-	aInt    = engine.Int
-	aText   = engine.Text
-	aNested = engine.Nested
-	aKT     = engine.KT
+	msgM      = engine.M
+	aUnit     = engine.Unit
+	aArea     = engine.Area
+	aBase     = engine.Base
+	aInt      = engine.Int
+	aText     = engine.Text
+	aNested   = engine.Nested
+	aKT       = engine.KT
+	aScenario = engine.Scenario
 )
 
 // noteM logs a line of prose under a rule with its message.
@@ -228,4 +229,34 @@ func damagePurposeMsg(purpose string) *engine.Msg {
 		return engine.M("atl.damage.roll2")
 	}
 	return engine.M("atl.s", engine.Text("s", purpose))
+}
+
+// phaseIDs are the ids of the phases' names.
+var phaseIDs = map[string]string{
+	"Readiness": "atl.phase.readiness",
+	"Repair":    "atl.phase.repair",
+	"Operations: patrol movement, search and combat": "atl.phase.operations",
+	"Intelligence: Ultra":                            "atl.phase.ultra",
+	"Prepare for Operations":                         "atl.phase.prepare",
+	"War Events":                                     "atl.phase.events",
+	"Torpedo Improvement":                            "atl.phase.torpedo",
+	"Intelligence":                                   "atl.phase.intelligence",
+	"Reinforcement":                                  "atl.phase.reinforcement",
+	"Transit movement":                               "atl.phase.transit",
+	"End of Turn":                                    "atl.phase.end",
+	"War Progress":                                   "atl.phase.progress",
+}
+
+// phaseMsg is a phase's name as a message (nil for a name not listed).
+func phaseMsg(name string) *engine.Msg {
+	if id, ok := phaseIDs[name]; ok {
+		return engine.M(id)
+	}
+	return nil
+}
+
+// dateMsg is DateString as a message: "Oct 1939, week 2".
+func (g *Game) dateMsg() *engine.Msg {
+	return engine.M("atl.date", engine.Nested("month", engine.M(fmt.Sprintf("month.short.%d", g.S.Month%12+1))),
+		engine.Text("year", fmt.Sprint(g.S.Month/12)), engine.Int("week", g.S.Week))
 }
