@@ -15,12 +15,12 @@ import (
 )
 
 // idNames names areas and bases by the data (as the rules' English does)
-// and counters by their id (as the rules' English does; the catalogue shows
-// a named boat's name).
+// and boats by their id (as the rules' English does; the catalogue shows a
+// named boat's name).
 type idNames struct{ t *data.Theatre }
 
 func (n idNames) Name(l i18n.Lang, kind engine.ArgKind, id string) string {
-	if kind == engine.ArgUnit {
+	if kind == engine.ArgUnit && n.t.Boat(id) != nil {
 		return id
 	}
 	return i18n.TheatreNames{T: n.t}.Name(l, kind, id)

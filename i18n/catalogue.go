@@ -189,7 +189,7 @@ func check(d Def) error {
 // Has reports whether the catalogue knows id.
 func Has(id string) bool {
 	_, ok := catalogue[id]
-	return ok || id == ModID || id == OutcomeID
+	return ok || id == ModID || id == OutcomeID || id == FormulaID
 }
 
 // OutcomeID is the id of a message that is an odds outcome's English key in
@@ -218,6 +218,9 @@ func (l Lang) Msg(m *engine.Msg, names Names) string {
 	case ModID:
 		a, _ := m.Arg("s")
 		return l.modReason(a.Str)
+	case FormulaID:
+		a, _ := m.Arg("s")
+		return l.Formula(a.Str)
 	case OutcomeID:
 		a, _ := m.Arg("s")
 		if _, ok := catalogue["outcome."+a.Str]; ok {

@@ -84,3 +84,25 @@ func init() {
 		Def{ID: "atl.date", Args: "month:msg year:text week:int", EN: "{month} {year}, week {week}", IT: "{month} {year}, settimana {week}"},
 	)
 }
+
+func init() {
+	register(
+		Def{ID: "atl.unit.down", Args: "flag:msg", EN: "face-down {flag}-flag counter", IT: "segnalino coperto a bandiera {flag}"},
+		Def{ID: "atl.unit.name", Args: "u:unit", EN: "{u}", IT: "{u}"},
+		Def{ID: "atl.unit.ship", Args: "u:unit stats:text", EN: "{u} {stats}", IT: "{u} {stats}"},
+		Def{ID: "atl.unit.ship-t", Args: "u:unit stats:text t:text", EN: "{u} {stats} ({t}t)", IT: "{u} {stats} ({t}t)"},
+		Def{ID: "atl.unit.damaged", Args: "u:msg", EN: "{u}, damaged", IT: "{u}, danneggiato"},
+		Def{ID: "atl.flag.red", EN: "red", IT: "rossa"},
+		Def{ID: "atl.flag.white", EN: "white", IT: "bianca"},
+		Def{ID: "atl.col.off", EN: "off the board", IT: "fuori dal tabellone"},
+		Def{ID: "atl.col.board", EN: "the board", IT: "unica"},
+		Def{ID: "atl.col.role", Args: "role:msg", EN: "{role}", IT: "{role}"},
+		Def{ID: "atl.col.left", Args: "role:msg", EN: "left {role}", IT: "{role} sinistra"},
+		Def{ID: "atl.col.right", Args: "role:msg", EN: "right {role}", IT: "{role} destra"},
+		Def{ID: "atl.role.outer", EN: "outer", IT: "esterna"},
+		Def{ID: "atl.role.inner", EN: "inner", IT: "interna"},
+		Def{ID: "atl.role.centre", EN: "centre", IT: "centrale"},
+		Def{ID: "atl.tons.under", EN: "under 1,000 t", IT: "meno di 1.000 t"},
+		Def{ID: "atl.tons", Args: "t:kt", EN: "{t}", IT: "{t}"},
+	)
+}

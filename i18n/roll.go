@@ -144,6 +144,7 @@ func init() {
 		Def{ID: "roll.clamped", EN: "clamped", IT: "limitato"},
 		Def{ID: "roll.hits", Args: "n:int", EN: "{n} hits", IT: "{n} {n|colpo|colpi}"},
 		Def{ID: "mod.field-strength", Args: "n:int", EN: "field strength {n}", IT: "forza del campo {n}"},
+		Def{ID: "atl.second-roll", Args: "p:msg", EN: "{p} (second roll)", IT: "{p} (secondo tiro)"},
 	)
 	registerMods(
 		Def{ID: "mod.965mb", EN: "965 mb weather", IT: "maltempo 965 mb"},
@@ -177,5 +178,16 @@ func init() {
 		Def{ID: "mod.torpedo-value", EN: "torpedo value", IT: "valore siluri"},
 		Def{ID: "mod.virgin-waters", EN: "virgin waters", IT: "acque vergini"},
 		Def{ID: "mod.wartime-hull", EN: "wartime-built hull", IT: "scafo di costruzione bellica"},
+		Def{ID: "mod.lay-low", EN: "lay low", IT: "rimasto nascosto"},
+		Def{ID: "mod.found-no-ships", EN: "found no ships", IT: "nessuna nave trovata"},
+		Def{ID: "mod.italian-doctrine", EN: "Italian torpedo doctrine", IT: "dottrina italiana dei siluri"},
+		// Purposes of rolls on a results row.
+		Def{ID: "purpose.counterattack", EN: "counterattack", IT: "contrattacco"},
+		Def{ID: "purpose.explosive-cargo", EN: "explosive cargo", IT: "carico esplosivo"},
+		Def{ID: "purpose.huff-duff", EN: "Huff-Duff on the shadower", IT: "Huff-Duff sul pedinatore"},
+		Def{ID: "purpose.diligent-escort", EN: "diligent escort", IT: "scorta diligente"},
+		Def{ID: "purpose.merchant-gunfire", EN: "merchant gunfire", IT: "fuoco dei mercantili"},
+		Def{ID: "purpose.own-torpedo", EN: "own torpedo detonates", IT: "esplode il proprio siluro"},
+		Def{ID: "purpose.patrol-aircraft", EN: "patrol aircraft attack", IT: "attacco di aerei di pattuglia"},
 	)
 }

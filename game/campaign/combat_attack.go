@@ -65,21 +65,23 @@ func (g *Game) preAllocRolls(b *CombatBoat, s *Sub) {
 		u := c.Unit(id)
 		ace := g.AceValue(s)
 		r := g.Roll("may a US escort be attacked", "30.23", s.ID)
+		pm, tm := msgM("atl.us-escort.roll"), msgM("atl.le-ace", aInt("n", ace))
 		if r.Total <= ace {
-			r.Record(fmt.Sprintf("≤ %d (ace)", ace), "it may be attacked")
+			r.Say(rollMsg(pm, tm, msgM("atl.us-escort.yes"))).Record(fmt.Sprintf("≤ %d (ace)", ace), "it may be attacked")
 			u.USOK = true
 		} else {
-			r.Record(fmt.Sprintf("≤ %d (ace)", ace), "it may not be attacked")
+			r.Say(rollMsg(pm, tm, msgM("atl.us-escort.no"))).Record(fmt.Sprintf("≤ %d (ace)", ace), "it may not be attacked")
 			u.NoTarget = true
 		}
 	}
 	if g.doctrineApplies(s) && g.AceValue(s) == 0 && g.doctrinePeriod(s) == 3 && c.Doctrine == 0 {
 		r := g.Roll("torpedo doctrine", "30.81", s.ID)
+		pm, tm := msgM("atl.doctrine.roll"), msgM("atl.doctrine.target")
 		if r.Total <= 4 {
-			r.Record("0–4 free", "free to fire spreads this combat")
+			r.Say(rollMsg(pm, tm, msgM("atl.doctrine.free"))).Record("0–4 free", "free to fire spreads this combat")
 			c.Doctrine = 2
 		} else {
-			r.Record("0–4 free", "one torpedo per merchant this combat")
+			r.Say(rollMsg(pm, tm, msgM("atl.doctrine.one"))).Record("0–4 free", "one torpedo per merchant this combat")
 			c.Doctrine = 1
 		}
 	}
@@ -378,8 +380,10 @@ func (g *Game) turnAlloc(f *Frame, b *CombatBoat, s *Sub) {
 			_, tw := g.targetTotal(b, u, g.escortBonus(b, s, u))
 			key, ref := c.unitOption("unit:", id)
 			opts = append(opts, engine.Option{Key: key, Ref: ref, Rule: "14.15",
-				Label:  fmt.Sprintf("%s, %s column", g.unitLabel(u), c.colName(c.ColumnOf(id))),
-				Detail: "target total " + tw})
+				Label:     fmt.Sprintf("%s, %s column", g.unitLabel(u), c.colName(c.ColumnOf(id))),
+				Detail:    "target total " + tw,
+				LabelMsg:  msgM("atl.alloc.target", aNested("unit", g.unitMsg(u)), aNested("col", c.colMsg(c.ColumnOf(id)))),
+				DetailMsg: msgM("atl.alloc.target.d", aNested("f", formulaMsg(tw)))})
 			per := make([][]engine.Odd, total+1)
 			at := g.targetOf(b, s, u)
 			for p := 1; p <= total; p++ {
@@ -398,13 +402,16 @@ func (g *Game) turnAlloc(f *Frame, b *CombatBoat, s *Sub) {
 			al.Bonus = c.Dispersal
 		}
 		text := fmt.Sprintf("%s: split %d attack points (%s) over the targets with a TDC", s.ID, total, why)
+		tm := msgM("atl.alloc.q", aUnit("boat", s.ID), aInt("n", total), aNested("why", formulaMsg(why)))
 		if limited {
 			text += fmt.Sprintf("; torpedo doctrine: at most 1 point per merchant, plus the dispersal bonus (%d) wherever you wish [30.81]", c.Dispersal)
+			tm = msgM("atl.cat", aNested("a", tm), aNested("b", msgM("atl.alloc.doctrine", aInt("n", c.Dispersal))))
 		}
-		g.Ask(f, engine.Prompt{Kind: "allocate", Sub: s.ID, Rule: "14.15", Text: text, Options: opts, Alloc: al})
+		g.Ask(f, engine.Prompt{Kind: "allocate", Sub: s.ID, Rule: "14.15", Text: text, Options: opts, Alloc: al, Msg: tm})
 		return
 	}
 	var parts []string
+	var pm []*engine.Msg
 	merchant := false
 	for i, p := range f.Ans.Points {
 		if p == 0 {
@@ -413,6 +420,7 @@ func (g *Game) turnAlloc(f *Frame, b *CombatBoat, s *Sub) {
 		u := c.Unit(targets[i])
 		u.Points = p
 		parts = append(parts, fmt.Sprintf("%d on the %s", p, g.unitLabel(u)))
+		pm = append(pm, msgM("atl.alloc.on", aInt("n", p), aNested("unit", g.unitMsg(u))))
 		if t := g.utype(u.ID); isMerchant(t) || !u.Up {
 			merchant = true
 		}
@@ -420,7 +428,7 @@ func (g *Game) turnAlloc(f *Frame, b *CombatBoat, s *Sub) {
 	if limited && merchant {
 		s.DoctrineLim = true
 	}
-	g.Note("14.15", s.ID, "%s aims %s", s.ID, strings.Join(parts, ", "))
+	g.noteM("14.15", s.ID, msgM("atl.alloc.aims", aUnit("boat", s.ID), aNested("list", listMsg(pm))), "%s aims %s", s.ID, strings.Join(parts, ", "))
 	b.Step = "targets"
 	g.Push(self)
 }
@@ -430,10 +438,10 @@ func (g *Game) turnAlloc(f *Frame, b *CombatBoat, s *Sub) {
 func (g *Game) noAttackPossible(b *CombatBoat, s *Sub) {
 	c := g.S.Combat
 	if c.Round == 1 {
-		g.Note("14.17", s.ID, "%s has no attack that can succeed: no counterattack this round [14.17A]", s.ID)
+		g.noteM("14.17", s.ID, msgM("atl.attack.none-a", aUnit("boat", s.ID)), "%s has no attack that can succeed: no counterattack this round [14.17A]", s.ID)
 		b.NoCounter = true
 	} else {
-		g.Note("14.17", s.ID, "%s has no attack that can succeed; the counterattack comes anyway [14.17B]", s.ID)
+		g.noteM("14.17", s.ID, msgM("atl.attack.none-b", aUnit("boat", s.ID)), "%s has no attack that can succeed; the counterattack comes anyway [14.17B]", s.ID)
 	}
 	b.Step = "counter"
 }
@@ -466,21 +474,23 @@ func (g *Game) fireTorpedo(b *CombatBoat, s *Sub, u *BoardUnit, points int, rule
 		c.EscortBonus = true
 	}
 	need := hitNeed(a, th)
-	g.Note("14.16", s.ID, "attack on the %s: %s against %s → hit on ≤ %d", g.unitLabel(u), aw, tw, need)
+	g.noteM("14.16", s.ID, msgM("atl.attack.on", aNested("unit", g.unitMsg(u)), aNested("aw", formulaMsg(aw)), aNested("tw", formulaMsg(tw)), aInt("need", need)),
+		"attack on the %s: %s against %s → hit on ≤ %d", g.unitLabel(u), aw, tw, need)
 	var mods []dice.Mod
 	if l := inexpLevel(s); l > 0 {
 		mods = append(mods, Mod(l, "inexperienced crew", "8.11"))
 	}
 	if need < inexpLevel(s) {
-		g.Note("14.17", s.ID, "the %s cannot be hit: the attack fails", g.unitLabel(u))
+		g.noteM("14.17", s.ID, msgM("atl.attack.cannot-hit", aNested("unit", g.unitMsg(u))), "the %s cannot be hit: the attack fails", g.unitLabel(u))
 		return
 	}
 	r := g.Roll("torpedo hit", "14.16C", s.ID, mods...)
+	pm, tm := msgM("atl.attack.hit-roll"), msgM("atl.le", aInt("n", need))
 	if r.Total > need {
-		r.Record(fmt.Sprintf("≤ %d", need), "miss")
+		r.Say(rollMsg(pm, tm, msgM("atl.attack.miss"))).Record(fmt.Sprintf("≤ %d", need), "miss")
 		return
 	}
-	r.Record(fmt.Sprintf("≤ %d", need), "hit")
+	r.Say(rollMsg(pm, tm, msgM("atl.attack.hit"))).Record(fmt.Sprintf("≤ %d", need), "hit")
 	g.shipResult(b, s, u, g.T.AttackRow(g.displayTons(u)), g.resultMods(s, u, true), "14.16D")
 }
 
@@ -495,30 +505,32 @@ func (g *Game) shipResult(b *CombatBoat, s *Sub, u *BoardUnit, row *data.ResultR
 		tok = row.Cell(r.Total)
 	}
 	name := g.unitLabel(u)
+	nm := g.unitMsg(u)
+	pm, orange := msgM("atl.result.roll"), msgM("atl.result.orange")
 	switch tok {
 	case "dmg":
 		switch {
 		case g.weatherAt(c.Area) == 965:
-			r.Record("orange box", "damaged, and sinks in the 965 mb storm [7.41]")
+			r.Say(rollMsg(pm, orange, msgM("atl.result.dmg-storm"))).Record("orange box", "damaged, and sinks in the 965 mb storm [7.41]")
 			g.sinkUnit(b, s, u, rule)
 		case u.Damaged:
-			r.Record("orange box", "damaged a second time: sinks [14.16D]")
+			r.Say(rollMsg(pm, orange, msgM("atl.result.dmg-twice"))).Record("orange box", "damaged a second time: sinks [14.16D]")
 			g.sinkUnit(b, s, u, rule)
 		default:
-			r.Record("orange box", "damaged")
+			r.Say(rollMsg(pm, orange, msgM("atl.token.dmg"))).Record("orange box", "damaged")
 			u.Damaged, u.DamagedIn = true, c.Round
 			c.SunkRound++
-			g.Emit(rule, engine.Event{Type: "ship-damaged", Sub: s.ID, Unit: u.ID, Area: c.Area}, "%s damages the %s", s.ID, name)
+			g.emitM(rule, engine.Event{Type: "ship-damaged", Sub: s.ID, Unit: u.ID, Area: c.Area}, msgM("atl.result.damages", aUnit("boat", s.ID), aNested("unit", nm)), "%s damages the %s", s.ID, name)
 		}
 	case "sunk":
-		r.Record("red box", "sunk")
+		r.Say(rollMsg(pm, msgM("atl.result.red"), msgM("atl.token.sunk"))).Record("red box", "sunk")
 		g.sinkUnit(b, s, u, rule)
 	case "explode":
-		r.Record("red box with a white X", "sunk: explosive cargo")
+		r.Say(rollMsg(pm, msgM("atl.result.red-x"), msgM("atl.result.explosive"))).Record("red box with a white X", "sunk: explosive cargo")
 		g.sinkUnit(b, s, u, rule)
 		g.harmRoll(b, s, "explosive cargo", "14.16D", g.T.Tables.OtherDangers["explosive"], false)
 	default:
-		r.Record("", "no effect")
+		r.Say(rollMsg(pm, nil, msgM("atl.token.none"))).Record("", "no effect")
 	}
 }
 
@@ -584,6 +596,8 @@ func (g *Game) turnLone(f *Frame, b *CombatBoat, s *Sub) {
 				_, tw := g.targetTotal(b, u, false)
 				o.Label = "Torpedo the " + label
 				o.Detail = fmt.Sprintf("%s against %s (every revealed unit's ASW counts [28.25])", aw, tw)
+				o.LabelMsg = msgM("atl.lone.torpedo", aNested("unit", g.unitMsg(u)))
+				o.DetailMsg = msgM("atl.lone.torpedo.d", aNested("aw", formulaMsg(aw)), aNested("tw", formulaMsg(tw)))
 				o.Odds = g.attackOdds(b, s, u, full)
 			}
 			opts = append(opts, o)
@@ -595,6 +609,8 @@ func (g *Game) turnLone(f *Frame, b *CombatBoat, s *Sub) {
 			if asking {
 				o.Label = "Shell the " + label + " with the deck gun"
 				o.Detail = "Spotted; DEMS check; Attack Results gun row [27.1]"
+				o.LabelMsg = msgM("atl.lone.gun", aNested("unit", g.unitMsg(u)))
+				o.DetailMsg = msgM("atl.lone.gun.d")
 				o.Odds = g.gunOdds(b, s, []string{id})
 			}
 			opts = append(opts, o)
@@ -609,16 +625,17 @@ func (g *Game) turnLone(f *Frame, b *CombatBoat, s *Sub) {
 		g.Push(self)
 		return
 	}
-	opts = append(opts, engine.Option{Key: "done", Label: "No more attacks this round", Rule: "28.24"})
+	opts = append(opts, engine.Option{Key: "done", Label: "No more attacks this round", Rule: "28.24", LabelMsg: msgM("atl.lone.done")})
 	if f.Ans == nil {
 		g.Ask(f, engine.Prompt{Kind: "lone-attack", Sub: s.ID, Rule: "28.24",
-			Text: fmt.Sprintf("%s: attack which lone contact (full attack value %d on each)?", s.ID, full), Options: opts})
+			Text: fmt.Sprintf("%s: attack which lone contact (full attack value %d on each)?", s.ID, full), Options: opts,
+			Msg: msgM("atl.lone.q", aUnit("boat", s.ID), aInt("n", full))})
 		return
 	}
 	k := g.Key(f)
 	if k == "done" {
 		if !b.Fired && c.Round == 1 {
-			g.Note("28.24", s.ID, "%s attacks nothing", s.ID)
+			g.noteM("28.24", s.ID, msgM("atl.lone.nothing", aUnit("boat", s.ID)), "%s attacks nothing", s.ID)
 		}
 		b.Step = "counter"
 		g.Push(self)
@@ -751,10 +768,10 @@ func (g *Game) counterattack(b *CombatBoat) {
 	}
 	diff, row, label, mods, why := g.counterSetup(b, c.Round)
 	if diff < 0 {
-		g.Note("14.2", s.ID, "counterattack: %s → no counterattack", why)
+		g.noteM("14.2", s.ID, msgM("atl.counter.none", aNested("why", formulaMsg(why))), "counterattack: %s → no counterattack", why)
 		return
 	}
-	g.Note("14.2", s.ID, "counterattack: %s → %s", why, label)
+	g.noteM("14.2", s.ID, msgM("atl.counter.row", aNested("why", formulaMsg(why)), aNested("row", formulaMsg(label))), "counterattack: %s → %s", why, label)
 	g.harmRollLabel(b, s, "counterattack", "14.2", row, label, false, mods...)
 }
 
@@ -787,11 +804,15 @@ func (g *Game) harmRollLabel(b *CombatBoat, s *Sub, purpose, rule string, row da
 	for depth := 0; depth < 4; depth++ {
 		r := g.Roll(purpose, rule, s.ID, mods...)
 		tok := row.Cell(r.Total)
+		pm, lm := purposeMsg(purpose), formulaMsg(label)
+		if label == "" {
+			lm = nil
+		}
 		if crashed && tok != "none" {
-			r.Record(label, tokenText(tok)+", but the crash dive makes it Spotted")
+			r.Say(rollMsg(pm, lm, msgM("atl.harm.crashed", aNested("t", tokenMsg(tok))))).Record(label, tokenText(tok)+", but the crash dive makes it Spotted")
 			tok = "spot"
 		} else {
-			r.Record(label, tokenText(tok))
+			r.Say(rollMsg(pm, lm, tokenMsg(tok))).Record(label, tokenText(tok))
 		}
 		all = append(all, tok)
 		if !g.applyHarm(b, s, tok, rule, purpose) || s.Status != StSea || b != nil && b.Out {
@@ -839,10 +860,10 @@ func (g *Game) crashDive(s *Sub) bool {
 	cd := g.Class(s).CrashDive
 	r := g.Roll("crash dive", "14.13", s.ID, mods...)
 	if r.Total <= cd {
-		r.Record(fmt.Sprintf("≤ %d", cd), "dives in time")
+		r.Say(rollMsg(msgM("atl.crash.roll"), msgM("atl.le", aInt("n", cd)), msgM("atl.crash.ok"))).Record(fmt.Sprintf("≤ %d", cd), "dives in time")
 		return true
 	}
-	r.Record(fmt.Sprintf("≤ %d", cd), "too slow")
+	r.Say(rollMsg(msgM("atl.crash.roll"), msgM("atl.le", aInt("n", cd)), msgM("atl.crash.slow"))).Record(fmt.Sprintf("≤ %d", cd), "too slow")
 	return false
 }
 

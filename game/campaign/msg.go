@@ -3,6 +3,7 @@ package campaign
 import (
 	"fmt"
 	"math"
+	"strconv"
 	"strings"
 
 	"periscope/game/dice"
@@ -259,4 +260,79 @@ func phaseMsg(name string) *engine.Msg {
 func (g *Game) dateMsg() *engine.Msg {
 	return engine.M("atl.date", engine.Nested("month", engine.M(fmt.Sprintf("month.short.%d", g.S.Month%12+1))),
 		engine.Text("year", fmt.Sprint(g.S.Month/12)), engine.Int("week", g.S.Week))
+}
+
+// formulaMsg is an arithmetic explanation ("Defense 2 −2 in port + ASW 1½
+// +0 TDC = 5"): numbers and rule terms, shown with its terms translated
+// (i18n.FormulaID).
+func formulaMsg(s string) *engine.Msg { return engine.M("formula", engine.Text("s", s)) }
+
+// unitMsg is unitLabel as a message.
+func (g *Game) unitMsg(u *BoardUnit) *engine.Msg {
+	t := g.utype(u.ID)
+	if !u.Up {
+		return engine.M("atl.unit.down", engine.Nested("flag", flagMsg(t.Flag)))
+	}
+	m := engine.M("atl.unit.name", engine.Unit("u", t.ID))
+	if isShip(t) && t.Type != "SS" {
+		stats := t.Type + " " + strconv.Itoa(t.Defense) + "-" + aswText(t.ASW2)
+		if t.Tons > 0 {
+			m = engine.M("atl.unit.ship-t", engine.Unit("u", t.ID), engine.Text("stats", stats), engine.Text("t", strconv.Itoa(t.Tons)))
+		} else {
+			m = engine.M("atl.unit.ship", engine.Unit("u", t.ID), engine.Text("stats", stats))
+		}
+	}
+	if u.Damaged {
+		m = engine.M("atl.unit.damaged", engine.Nested("u", m))
+	}
+	return m
+}
+
+// flagMsg names a counter's flag.
+func flagMsg(flag string) *engine.Msg {
+	if flag == "red" || flag == "white" {
+		return engine.M("atl.flag." + flag)
+	}
+	return engine.M("atl.s", engine.Text("s", flag))
+}
+
+// colMsg is colName as a message.
+func (c *Combat) colMsg(i int) *engine.Msg {
+	if i < 0 || i >= len(c.Columns) {
+		return engine.M("atl.col.off")
+	}
+	if len(c.Columns) == 1 {
+		return engine.M("atl.col.board")
+	}
+	name := c.colName(i)
+	side, role, ok := strings.Cut(name, " ")
+	if !ok {
+		return engine.M("atl.col.role", engine.Nested("role", roleMsg(name)))
+	}
+	return engine.M("atl.col."+side, engine.Nested("role", roleMsg(role)))
+}
+
+func roleMsg(role string) *engine.Msg {
+	switch role {
+	case "outer", "inner", "centre":
+		return engine.M("atl.role." + role)
+	}
+	return engine.M("atl.s", engine.Text("s", role))
+}
+
+// tonsMsg is FormatTons as a message.
+func tonsMsg(kt int) *engine.Msg {
+	if kt == 0 {
+		return engine.M("atl.tons.under")
+	}
+	return engine.M("atl.tons", engine.KT("t", kt))
+}
+
+// purposeMsg is a roll's purpose given as a fixed phrase ("counterattack",
+// "explosive cargo"), "(second roll)" added for a repeat.
+func purposeMsg(p string) *engine.Msg {
+	if base, ok := strings.CutSuffix(p, " (second roll)"); ok {
+		return engine.M("atl.second-roll", engine.Nested("p", purposeMsg(base)))
+	}
+	return modMsg(p)
 }
