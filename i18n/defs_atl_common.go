@@ -106,3 +106,11 @@ func init() {
 		Def{ID: "atl.tons", Args: "t:kt", EN: "{t}", IT: "{t}"},
 	)
 }
+
+func init() {
+	register(
+		Def{ID: "atl.colsum.down", Args: "n:int", EN: "{n} face down", IT: "{n} {n|coperto|coperti}"},
+		Def{ID: "atl.colsum.up", Args: "list:msg", EN: "; up: {list}", IT: "; scoperti: {list}"},
+		Def{ID: "atl.colsum.subs", Args: "list:msg", EN: "; subs: {list}", IT: "; sommergibili: {list}"},
+	)
+}

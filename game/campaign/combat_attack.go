@@ -969,33 +969,38 @@ func stepReattack(g *Game, f *Frame) {
 	b, s := c.Boat(f.Sub), g.Sub(f.Sub)
 	ace := g.AceValue(s)
 	if c.Round == 2 && ace == 0 {
-		g.Note("14.41", s.ID, "a second re-attack needs an ace: the combat ends")
+		g.noteM("14.41", s.ID, msgM("atl.re.needs-ace"), "a second re-attack needs an ace: the combat ends")
 		g.boatOut(b, "combat over")
 		c.Stage = "end"
 		return
 	}
 	if f.Ans == nil {
 		re := engine.Option{Key: "reattack", Label: "Re-attack", Rule: "14.4",
-			Detail: "dispersal may change, one column shift, white flags revealed first, every TDC −1, counterattack +1",
-			Odds:   g.counterOdds(b, b.Column, c.Round+1)}
+			Detail:   "dispersal may change, one column shift, white flags revealed first, every TDC −1, counterattack +1",
+			Odds:     g.counterOdds(b, b.Column, c.Round+1),
+			LabelMsg: msgM("atl.re.label"), DetailMsg: msgM("atl.re.label.d")}
 		if c.Round == 2 {
 			re.Label = fmt.Sprintf("Try a second re-attack (d10 ≤ %d, the ace)", ace)
+			re.LabelMsg = msgM("atl.re.second", aInt("n", ace))
 			if c.Board == "single" {
 				re.Label += ", rolled for each lone target"
+				re.LabelMsg = msgM("atl.re.second-each", aInt("n", ace))
 			}
 			re.Rule = "14.41"
 			re.Odds = g.secondReattackOdds(re.Odds, ace)
 		}
 		g.Ask(f, engine.Prompt{Kind: "reattack", Sub: s.ID, Rule: "14.3",
 			Text: fmt.Sprintf("%s: the attack round is over; withdraw or attack again?", s.ID),
+			Msg:  msgM("atl.re.q", aUnit("boat", s.ID)),
 			Options: []engine.Option{
-				{Key: "withdraw", Label: "Withdraw", Detail: "go to the Done section; the ace check and endurance follow [14.3]", Rule: "14.3"},
+				{Key: "withdraw", Label: "Withdraw", Detail: "go to the Done section; the ace check and endurance follow [14.3]", Rule: "14.3",
+					LabelMsg: msgM("atl.withdraw"), DetailMsg: msgM("atl.withdraw.d")},
 				re,
 			}})
 		return
 	}
 	if g.Key(f) == "withdraw" {
-		g.Note("14.3", s.ID, "%s withdraws", s.ID)
+		g.noteM("14.3", s.ID, msgM("atl.withdraws", aUnit("boat", s.ID)), "%s withdraws", s.ID)
 		g.boatOut(b, "withdrew")
 		c.Stage = "end"
 		return
@@ -1005,11 +1010,12 @@ func stepReattack(g *Game, f *Frame) {
 			b.Allowed = nil
 			for _, id := range c.unitIDs(func(_ int, u *BoardUnit) bool { return u.present() && isShip(g.utype(u.ID)) }) {
 				r := g.Roll("second re-attack on the "+g.unitLabel(c.Unit(id)), "14.41", s.ID)
+				pm, tm := msgM("atl.re.second-on", aNested("unit", g.unitMsg(c.Unit(id)))), msgM("atl.le-ace", aInt("n", ace))
 				if r.Total <= ace {
-					r.Record(fmt.Sprintf("≤ %d (ace)", ace), "may attack it again")
+					r.Say(rollMsg(pm, tm, msgM("atl.re.again"))).Record(fmt.Sprintf("≤ %d (ace)", ace), "may attack it again")
 					b.Allowed = append(b.Allowed, id)
 				} else {
-					r.Record(fmt.Sprintf("≤ %d (ace)", ace), "lost contact")
+					r.Say(rollMsg(pm, tm, msgM("atl.re.lost"))).Record(fmt.Sprintf("≤ %d (ace)", ace), "lost contact")
 				}
 			}
 			if len(b.Allowed) == 0 {
@@ -1019,13 +1025,14 @@ func stepReattack(g *Game, f *Frame) {
 			}
 		} else {
 			r := g.Roll("second re-attack", "14.41", s.ID)
+			pm, tm := msgM("atl.re.second-roll"), msgM("atl.le-ace", aInt("n", ace))
 			if r.Total > ace {
-				r.Record(fmt.Sprintf("≤ %d (ace)", ace), "contact lost: the combat ends")
+				r.Say(rollMsg(pm, tm, msgM("atl.re.ends"))).Record(fmt.Sprintf("≤ %d (ace)", ace), "contact lost: the combat ends")
 				g.boatOut(b, "combat over")
 				c.Stage = "end"
 				return
 			}
-			r.Record(fmt.Sprintf("≤ %d (ace)", ace), "a second re-attack")
+			r.Say(rollMsg(pm, tm, msgM("atl.re.second-yes"))).Record(fmt.Sprintf("≤ %d (ace)", ace), "a second re-attack")
 		}
 	}
 	c.Stage = "disperse"
@@ -1051,16 +1058,19 @@ func (g *Game) disperse(sub string) {
 	lv = max(0, min(2, lv))
 	c.Dispersal = lv
 	res := "no change"
+	rm := msgM("atl.disp.none")
 	if lv != old {
 		res = fmt.Sprintf("dispersal %d → %d", old, lv)
+		rm = msgM("atl.disp.change", aInt("old", old), aInt("new", lv))
 	}
-	r.Record(fmt.Sprintf("raises if < %d sunk or damaged, or 0; 9 lowers", c.SunkRound), res)
+	r.Say(rollMsg(msgM("atl.disp.roll"), msgM("atl.disp.target", aInt("n", c.SunkRound)), rm)).
+		Record(fmt.Sprintf("raises if < %d sunk or damaged, or 0; 9 lowers", c.SunkRound), res)
 	if c.Kind == "c2" && c.Pack && c.Round == 1 && old >= 1 && nat == 0 {
 		units := len(c.unitIDs(func(_ int, u *BoardUnit) bool {
 			return !u.Left && !(u.Up && isEvent(g.utype(u.ID)))
 		}))
 		if c.SunkFirst >= units/3 && c.SunkFirst > 0 {
-			g.Note("29.4", sub, "the pack sank %d of the convoy's %d units in the first round: the convoy scatters", c.SunkFirst, units)
+			g.noteM("29.4", sub, msgM("atl.scatter", aInt("sunk", c.SunkFirst), aInt("units", units)), "the pack sank %d of the convoy's %d units in the first round: the convoy scatters", c.SunkFirst, units)
 			c.Scatter = true
 			c.ScatterLeft = nil
 			for i := range c.Boats {
@@ -1101,7 +1111,7 @@ func (g *Game) nextRound(sub string) bool {
 				g.ReturnTDC(u.TDC)
 				u.TDC, u.TDCUp = -1, false
 			}
-			g.Note("14.4", sub, "the %s leaves before the re-attack", g.unitLabel(u))
+			g.noteM("14.4", sub, msgM("atl.re.leaves", aNested("unit", g.unitMsg(u))), "the %s leaves before the re-attack", g.unitLabel(u))
 		}
 	}
 	c.Round++
@@ -1118,7 +1128,7 @@ func (g *Game) nextRound(sub string) bool {
 			u.NoTarget, u.USOK, u.Points = false, false, 0
 		}
 	}
-	g.Note("14.4", sub, "re-attack: round %d", c.Round)
+	g.noteM("14.4", sub, msgM("atl.re.round", aInt("n", c.Round)), "re-attack: round %d", c.Round)
 	c.Stage = "stay"
 	return true
 }
@@ -1139,37 +1149,42 @@ func stepStay(g *Game, f *Frame) {
 	ace := g.AceValue(s)
 	need := g.tactics(s) + ace
 	rule, what := "24.25", fmt.Sprintf("d10 ≤ %d (Tactics + ace)", need)
+	wm := msgM("atl.stay.tactics", aInt("n", need))
 	if c.Round == 3 {
 		if ace == 0 {
-			g.Note("14.41", s.ID, "%s has no ace: no second re-attack", s.ID)
+			g.noteM("14.41", s.ID, msgM("atl.stay.no-ace", aUnit("boat", s.ID)), "%s has no ace: no second re-attack", s.ID)
 			g.boatOut(b, "combat over")
 			return
 		}
 		need, rule, what = ace, "14.41", fmt.Sprintf("d10 ≤ %d (ace)", ace)
+		wm = msgM("atl.stay.ace", aInt("n", ace))
 	}
 	if f.Ans == nil {
 		p := pAtMost(need, 0)
 		g.Ask(f, engine.Prompt{Kind: "pack-stay", Sub: s.ID, Rule: rule,
 			Text: fmt.Sprintf("%s: stay with the convoy for the re-attack?", s.ID),
+			Msg:  msgM("atl.stay.q", aUnit("boat", s.ID)),
 			Options: []engine.Option{
 				{Key: "stay", Label: "Try to stay", Detail: what, Rule: rule,
-					Odds: []engine.Odd{{Outcome: "stays", P: p}, {Outcome: "loses contact", P: 1 - p}}},
-				{Key: "withdraw", Label: "Withdraw", Rule: "14.3"},
+					Odds:     []engine.Odd{{Outcome: "stays", P: p}, {Outcome: "loses contact", P: 1 - p}},
+					LabelMsg: msgM("atl.stay.try"), DetailMsg: wm},
+				{Key: "withdraw", Label: "Withdraw", Rule: "14.3", LabelMsg: msgM("atl.withdraw")},
 			}})
 		return
 	}
 	if g.Key(f) == "withdraw" {
-		g.Note("14.3", s.ID, "%s withdraws", s.ID)
+		g.noteM("14.3", s.ID, msgM("atl.withdraws", aUnit("boat", s.ID)), "%s withdraws", s.ID)
 		g.boatOut(b, "withdrew")
 		return
 	}
 	r := g.Roll("stay with the convoy", rule, s.ID)
+	pm, tm := msgM("atl.stay.roll"), msgM("atl.le", aInt("n", need))
 	if r.Total > need {
-		r.Record(fmt.Sprintf("≤ %d", need), "loses contact and withdraws")
+		r.Say(rollMsg(pm, tm, msgM("atl.stay.lost"))).Record(fmt.Sprintf("≤ %d", need), "loses contact and withdraws")
 		g.boatOut(b, "lost contact")
 		return
 	}
-	r.Record(fmt.Sprintf("≤ %d", need), "stays")
+	r.Say(rollMsg(pm, tm, msgM("atl.stay.stays"))).Record(fmt.Sprintf("≤ %d", need), "stays")
 	g.Push(Frame{Op: opCombatShift, Sub: f.Sub})
 }
 
@@ -1187,23 +1202,27 @@ func stepShift(g *Game, f *Frame) {
 			continue
 		}
 		label := "Stay in the " + c.colName(col) + " column"
+		lm := msgM("atl.shift.stay", aNested("col", c.colMsg(col)))
 		if col != b.Column {
 			label = "Shift to the " + c.colName(col) + " column"
+			lm = msgM("atl.shift.to", aNested("col", c.colMsg(col)))
 		}
 		opts = append(opts, engine.Option{Key: fmt.Sprintf("col:%d", col), Label: label, Rule: "14.4",
-			Detail: g.columnSummary(col) + "; counterattack risk with what is revealed now",
-			Odds:   g.counterOdds(b, col, c.Round)})
+			Detail:   g.columnSummary(col) + "; counterattack risk with what is revealed now",
+			Odds:     g.counterOdds(b, col, c.Round),
+			LabelMsg: lm, DetailMsg: msgM("atl.shift.d", aNested("sum", g.columnSummaryMsg(col)))})
 	}
 	if f.Ans == nil {
 		g.Ask(f, engine.Prompt{Kind: "shift", Sub: f.Sub, Rule: "14.4",
-			Text: fmt.Sprintf("%s: shift one column before the re-attack?", f.Sub), Options: opts})
+			Text: fmt.Sprintf("%s: shift one column before the re-attack?", f.Sub), Options: opts,
+			Msg: msgM("atl.shift.q", aUnit("boat", f.Sub))})
 		return
 	}
 	var col int
 	fmt.Sscanf(g.Key(f), "col:%d", &col)
 	if col != b.Column {
 		g.placeBoat(b, col)
-		g.Note("14.4", f.Sub, "%s shifts to the %s column", f.Sub, c.colName(col))
+		g.noteM("14.4", f.Sub, msgM("atl.shift.done", aUnit("boat", f.Sub), aNested("col", c.colMsg(col))), "%s shifts to the %s column", f.Sub, c.colName(col))
 	}
 }
 
@@ -1254,7 +1273,7 @@ func (g *Game) scatterNext(f *Frame) {
 	b.Acted, b.Step, b.Event, b.NoCounter, b.CounterDone, b.NoFire = false, "", "", false, false, false
 	b.Reveals, b.TDCs, b.DoubleTons, b.Fired, b.Sank, b.Done = 0, 0, false, false, nil, nil
 	g.placeBoat(b, 0)
-	g.Note("29.4", b.ID, "%s re-attacks a scattered group alone: %d units from the %s cup", b.ID, n, cup)
+	g.noteM("29.4", b.ID, msgM("atl.scatter.alone", aUnit("boat", b.ID), aInt("n", n), aText("cup", cup)), "%s re-attacks a scattered group alone: %d units from the %s cup", b.ID, n, cup)
 	var fs []Frame
 	for _, u := range c.Columns[0].Units {
 		fs = append(fs, Frame{Op: opCombatReveal, Sub: b.ID, S: u.ID, A: revealAll})
@@ -1309,18 +1328,21 @@ func (g *Game) aceCheck(b *CombatBoat, s *Sub) {
 			}
 		}
 		if len(pool) == 0 {
-			g.Note("14.5", s.ID, "%s sank %d ships, %s: no ace counter left to draw", s.ID, b.Ships, FormatTons(b.Tons))
+			g.noteM("14.5", s.ID, msgM("atl.ace.none-left", aUnit("boat", s.ID), aInt("ships", b.Ships), aNested("tons", tonsMsg(b.Tons))), "%s sank %d ships, %s: no ace counter left to draw", s.ID, b.Ships, FormatTons(b.Tons))
 			return
 		}
 		i := pool[g.Intn(len(pool))]
 		s.Ace, s.AceLevel = g.S.AcePool[i], 1
 		g.S.AcePool = append(g.S.AcePool[:i:i], g.S.AcePool[i+1:]...)
-		g.Emit("14.5", engine.Event{Type: "ace", Sub: s.ID}, "%s sank %d ships, %s: its captain %s becomes an ace (+1)", s.ID, b.Ships, FormatTons(b.Tons), g.T.AceByID(s.Ace).Name)
+		g.emitM("14.5", engine.Event{Type: "ace", Sub: s.ID}, msgM("atl.ace.new", aUnit("boat", s.ID), aInt("ships", b.Ships), aNested("tons", tonsMsg(b.Tons)), aText("ace", g.T.AceByID(s.Ace).Name)),
+			"%s sank %d ships, %s: its captain %s becomes an ace (+1)", s.ID, b.Ships, FormatTons(b.Tons), g.T.AceByID(s.Ace).Name)
 	case s.AceLevel == 1:
 		s.AceLevel = 2
-		g.Emit("14.5", engine.Event{Type: "ace", Sub: s.ID}, "%s sank %d ships, %s: %s rises to +2", s.ID, b.Ships, FormatTons(b.Tons), g.T.AceByID(s.Ace).Name)
+		g.emitM("14.5", engine.Event{Type: "ace", Sub: s.ID}, msgM("atl.ace.two", aUnit("boat", s.ID), aInt("ships", b.Ships), aNested("tons", tonsMsg(b.Tons)), aText("ace", g.T.AceByID(s.Ace).Name)),
+			"%s sank %d ships, %s: %s rises to +2", s.ID, b.Ships, FormatTons(b.Tons), g.T.AceByID(s.Ace).Name)
 	default:
-		g.Note("14.5", s.ID, "%s sank %d ships, %s: %s is already +2", s.ID, b.Ships, FormatTons(b.Tons), g.T.AceByID(s.Ace).Name)
+		g.noteM("14.5", s.ID, msgM("atl.ace.already", aUnit("boat", s.ID), aInt("ships", b.Ships), aNested("tons", tonsMsg(b.Tons)), aText("ace", g.T.AceByID(s.Ace).Name)),
+			"%s sank %d ships, %s: %s is already +2", s.ID, b.Ships, FormatTons(b.Tons), g.T.AceByID(s.Ace).Name)
 	}
 }
 
@@ -1340,7 +1362,7 @@ func (g *Game) cleanBoard(sub string) {
 			switch {
 			case u.Sunk && t.Named:
 				g.ToOut(u.ID)
-				g.Note("14.81", sub, "%s is gone for good", t.Name)
+				g.noteM("14.81", sub, msgM("atl.named.gone", aText("ship", t.Name)), "%s is gone for good", t.Name)
 				if t.Class != "" {
 					fs = append(fs, Frame{Op: opCombatSubstitute, Sub: sub, S: t.Class, Area: u.Cup, L: []string{t.ID}})
 				}
@@ -1348,7 +1370,7 @@ func (g *Game) cleanBoard(sub string) {
 				g.ToOutPeriod(u.ID)
 			case u.Damaged && !u.Sunk && t.Named:
 				g.ToOutPeriod(u.ID)
-				g.Note("18.5", sub, "the damaged %s is out of the war mix until the next war period", t.Name)
+				g.noteM("18.5", sub, msgM("atl.named.out", aText("ship", t.Name)), "the damaged %s is out of the war mix until the next war period", t.Name)
 			default:
 				g.ToCup(u.Cup, u.ID)
 			}
@@ -1375,10 +1397,11 @@ func stepSubstitute(g *Game, f *Frame) {
 	if f.Ans == nil {
 		var opts []engine.Option
 		for _, id := range cands {
-			opts = append(opts, engine.Option{Key: "unit:" + id, Label: g.utype(id).Name, Ref: id, Rule: "14.81"})
+			opts = append(opts, engine.Option{Key: "unit:" + id, Label: g.utype(id).Name, Ref: id, Rule: "14.81", LabelMsg: msgM("atl.s", aText("s", g.utype(id).Name))})
 		}
 		g.Ask(f, engine.Prompt{Kind: "substitute", Sub: f.Sub, Rule: "14.81",
-			Text: fmt.Sprintf("A ship of the %s class is lost: which sister ship takes its place in the %s cup?", f.S, f.Area), Options: opts})
+			Text: fmt.Sprintf("A ship of the %s class is lost: which sister ship takes its place in the %s cup?", f.S, f.Area), Options: opts,
+			Msg: msgM("atl.named.sub.q", aText("class", f.S), aText("cup", f.Area))})
 		return
 	}
 	id := strings.TrimPrefix(g.Key(f), "unit:")
@@ -1389,5 +1412,5 @@ func stepSubstitute(g *Game, f *Frame) {
 		}
 	}
 	g.ToCup(f.Area, id)
-	g.Note("14.81", f.Sub, "%s joins the %s cup", g.utype(id).Name, f.Area)
+	g.noteM("14.81", f.Sub, msgM("atl.named.joins", aText("ship", g.utype(id).Name), aText("cup", f.Area)), "%s joins the %s cup", g.utype(id).Name, f.Area)
 }

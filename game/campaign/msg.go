@@ -336,3 +336,33 @@ func purposeMsg(p string) *engine.Msg {
 	}
 	return modMsg(p)
 }
+
+// columnSummaryMsg is columnSummary as a message.
+func (g *Game) columnSummaryMsg(i int) *engine.Msg {
+	c := g.S.Combat
+	down := 0
+	var up []*engine.Msg
+	for ui := range c.Columns[i].Units {
+		u := &c.Columns[i].Units[ui]
+		if !u.present() || u.Unplaced {
+			continue
+		}
+		if u.Up {
+			up = append(up, g.unitMsg(u))
+		} else {
+			down++
+		}
+	}
+	m := engine.M("atl.colsum.down", engine.Int("n", down))
+	if len(up) > 0 {
+		m = engine.M("atl.cat", engine.Nested("a", m), engine.Nested("b", engine.M("atl.colsum.up", engine.Nested("list", listMsg(up)))))
+	}
+	if subs := c.Columns[i].Subs; len(subs) > 0 {
+		var sm []*engine.Msg
+		for _, s := range subs {
+			sm = append(sm, engine.M("atl.unit.name", engine.Unit("u", s)))
+		}
+		m = engine.M("atl.cat", engine.Nested("a", m), engine.Nested("b", engine.M("atl.colsum.subs", engine.Nested("list", listMsg(sm)))))
+	}
+	return m
+}
