@@ -114,3 +114,12 @@ func init() {
 		Def{ID: "atl.colsum.subs", Args: "list:msg", EN: "; subs: {list}", IT: "; sommergibili: {list}"},
 	)
 }
+
+func init() {
+	register(
+		Def{ID: "atl.board.single", EN: "Single contact", IT: "Contatto singolo"},
+		Def{ID: "atl.board.c1", EN: "Small convoy", IT: "Convoglio piccolo"},
+		Def{ID: "atl.board.c2", EN: "Large convoy", IT: "Convoglio grande"},
+		Def{ID: "atl.board.tf", EN: "Task Force", IT: "Forza navale"},
+	)
+}

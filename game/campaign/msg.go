@@ -366,3 +366,12 @@ func (g *Game) columnSummaryMsg(i int) *engine.Msg {
 	}
 	return m
 }
+
+// boardMsg is boardName as a message.
+func boardMsg(b string) *engine.Msg {
+	switch b {
+	case "single", "c1", "c2":
+		return engine.M("atl.board." + b)
+	}
+	return engine.M("atl.board.tf")
+}
