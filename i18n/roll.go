@@ -181,6 +181,11 @@ func init() {
 		Def{ID: "mod.lay-low", EN: "lay low", IT: "rimasto nascosto"},
 		Def{ID: "mod.found-no-ships", EN: "found no ships", IT: "nessuna nave trovata"},
 		Def{ID: "mod.italian-doctrine", EN: "Italian torpedo doctrine", IT: "dottrina italiana dei siluri"},
+		Def{ID: "mod.reattack-blackout", EN: "re-attack and blackout", IT: "riattacco e oscuramento"},
+		Def{ID: "mod.reattack-14.4B", EN: "re-attack [14.4B]", IT: "riattacco [14.4B]"},
+		Def{ID: "mod.blackout", EN: "blackout [30.25]", IT: "oscuramento [30.25]"},
+		Def{ID: "mod.no-free-box", EN: "no free sub box", IT: "nessuna casella libera"},
+		Def{ID: "mod.no-box-open", EN: "no box open", IT: "nessuna casella aperta"},
 		// Purposes of rolls on a results row.
 		Def{ID: "purpose.counterattack", EN: "counterattack", IT: "contrattacco"},
 		Def{ID: "purpose.explosive-cargo", EN: "explosive cargo", IT: "carico esplosivo"},

@@ -1168,11 +1168,12 @@ func (g *Game) aircraftStays(b *CombatBoat) (bool, string) {
 		return true, "light cover, coastal waters [13.23B]"
 	case air == "light":
 		r := g.Roll("air cover (light)", "14.12", b.ID)
+		pm, tm := msgM("atl.air.roll"), msgM("atl.air.target")
 		if r.Total <= 4 {
-			r.Record("0–4 stays", "stays")
+			r.Say(rollMsg(pm, tm, msgM("atl.stay.stays"))).Record("0–4 stays", "stays")
 			return true, "light cover, roll " + fmt.Sprint(r.Total)
 		}
-		r.Record("0–4 stays", "returns")
+		r.Say(rollMsg(pm, tm, msgM("atl.air.returns"))).Record("0–4 stays", "returns")
 		return false, "light cover, roll " + fmt.Sprint(r.Total)
 	}
 	return false, "no air cover here"
@@ -1286,18 +1287,20 @@ func stepRepoint(g *Game, f *Frame) {
 			continue
 		}
 		key, ref := c.unitOption("unit:", id)
-		opts = append(opts, engine.Option{Key: key, Ref: ref, Label: fmt.Sprintf("%s (%d points now)", g.unitLabel(c.Unit(id)), c.Unit(id).Points), Rule: "14.15A"})
+		opts = append(opts, engine.Option{Key: key, Ref: ref, Label: fmt.Sprintf("%s (%d points now)", g.unitLabel(c.Unit(id)), c.Unit(id).Points), Rule: "14.15A",
+			LabelMsg: msgM("atl.repoint.target", aNested("unit", g.unitMsg(c.Unit(id))), aInt("n", c.Unit(id).Points))})
 	}
-	opts = append(opts, engine.Option{Key: "lose", Label: "Let the points go", Rule: "14.15A"})
+	opts = append(opts, engine.Option{Key: "lose", Label: "Let the points go", Rule: "14.15A", LabelMsg: msgM("atl.repoint.lose")})
 	if f.Ans == nil {
 		g.Ask(f, engine.Prompt{Kind: "repoint", Sub: f.Sub, Rule: "14.15A",
-			Text: fmt.Sprintf("%d attack points were on a counter that is not a ship: put them on another target?", f.A), Options: opts})
+			Text: fmt.Sprintf("%d attack points were on a counter that is not a ship: put them on another target?", f.A), Options: opts,
+			Msg: msgM("atl.repoint.q", aInt("n", f.A))})
 		return
 	}
 	if k := g.Key(f); k != "lose" {
 		u := c.Unit(c.UnitOfKey(k))
 		u.Points += f.A
-		g.Note("14.15A", f.Sub, "%d points move to the %s", f.A, g.unitLabel(u))
+		g.noteM("14.15A", f.Sub, msgM("atl.repoint.done", aInt("n", f.A), aNested("unit", g.unitMsg(u))), "%d points move to the %s", f.A, g.unitLabel(u))
 	}
 }
 
@@ -1346,10 +1349,12 @@ func (g *Game) turnTDC(f *Frame, b *CombatBoat, s *Sub) {
 		for _, id := range cands {
 			u := c.Unit(id)
 			key, ref := c.unitOption("unit:", id)
-			opts = append(opts, engine.Option{Key: key, Ref: ref, Label: fmt.Sprintf("%s, %s column", g.unitLabel(u), c.colName(c.ColumnOf(id))), Rule: "14.14"})
+			opts = append(opts, engine.Option{Key: key, Ref: ref, Label: fmt.Sprintf("%s, %s column", g.unitLabel(u), c.colName(c.ColumnOf(id))), Rule: "14.14",
+				LabelMsg: msgM("atl.alloc.target", aNested("unit", g.unitMsg(u)), aNested("col", c.colMsg(c.ColumnOf(id))))})
 		}
 		g.Ask(f, engine.Prompt{Kind: "tdc", Sub: s.ID, Rule: "14.14",
-			Text: fmt.Sprintf("%s: place a TDC (%d left) on which unit? Only units with a TDC can be attacked.", s.ID, n), Options: opts})
+			Text: fmt.Sprintf("%s: place a TDC (%d left) on which unit? Only units with a TDC can be attacked.", s.ID, n), Options: opts,
+			Msg: msgM("atl.tdc.q", aUnit("boat", s.ID), aInt("n", n))})
 		return
 	}
 	g.placeTDC(b, c.UnitOfKey(g.Key(f)))
@@ -1373,7 +1378,7 @@ func (g *Game) placeTDC(b *CombatBoat, id string) {
 		u.TDCMod--
 	}
 	b.TDCs++
-	g.Note("14.14", b.ID, "%s places a TDC on the %s", b.ID, g.unitLabel(u))
+	g.noteM("14.14", b.ID, msgM("atl.tdc.placed", aUnit("boat", b.ID), aNested("unit", g.unitMsg(u))), "%s places a TDC on the %s", b.ID, g.unitLabel(u))
 }
 
 // blackout reports whether the coastal-blackout TDC −1 applies [30.25]:
@@ -1393,21 +1398,30 @@ func (g *Game) blackout() bool {
 func (g *Game) revealTDCs(b *CombatBoat) {
 	c := g.S.Combat
 	var parts []string
+	var pm *engine.Msg
 	for ci := range c.Columns {
 		for ui := range c.Columns[ci].Units {
 			u := &c.Columns[ci].Units[ui]
 			if u.TDC >= 0 && !u.TDCUp {
 				u.TDCUp = true
 				v := fmt.Sprintf("%+d", g.tdcValue(u))
+				item := msgM("atl.tdc.value", aNested("unit", g.unitMsg(u)), aText("v", v))
 				if u.TDCMod != 0 {
 					v += fmt.Sprintf(" (counter %+d, %+d for %s)", g.S.TDCValue[u.TDC], u.TDCMod, tdcModWhy(u.TDCMod, c.Round))
+					item = msgM("atl.tdc.value-mod", aNested("unit", g.unitMsg(u)), aText("v", fmt.Sprintf("%+d", g.tdcValue(u))),
+						aText("counter", fmt.Sprintf("%+d", g.S.TDCValue[u.TDC])), aText("mod", fmt.Sprintf("%+d", u.TDCMod)), aNested("why", modMsg(tdcModWhy(u.TDCMod, c.Round))))
 				}
 				parts = append(parts, fmt.Sprintf("%s %s", g.unitLabel(u), v))
+				if pm == nil {
+					pm = item
+				} else {
+					pm = msgM("atl.semi", aNested("a", pm), aNested("b", item))
+				}
 			}
 		}
 	}
 	if len(parts) > 0 {
-		g.Note("14.15", b.ID, "TDCs revealed: %s", strings.Join(parts, "; "))
+		g.noteM("14.15", b.ID, msgM("atl.tdc.revealed", aNested("list", pm)), "TDCs revealed: %s", strings.Join(parts, "; "))
 	}
 }
 
