@@ -85,6 +85,12 @@ func (l Lang) modReason(reason string) string {
 			return l.T("mod.field-strength", engine.Int("n", v))
 		}
 	}
+	// "second damage (counterattack)": a phrase with another in brackets.
+	if head, inner, ok := strings.Cut(reason, " ("); ok && strings.HasSuffix(inner, ")") {
+		if id, ok := modReasons[head]; ok {
+			return l.T(id) + " (" + l.modReason(strings.TrimSuffix(inner, ")")) + ")"
+		}
+	}
 	return reason
 }
 
@@ -186,6 +192,22 @@ func init() {
 		Def{ID: "mod.blackout", EN: "blackout [30.25]", IT: "oscuramento [30.25]"},
 		Def{ID: "mod.no-free-box", EN: "no free sub box", IT: "nessuna casella libera"},
 		Def{ID: "mod.no-box-open", EN: "no box open", IT: "nessuna casella aperta"},
+		// Causes of harm and return to base.
+		Def{ID: "cause.beyond-range", EN: "beyond its range of any base", IT: "oltre il raggio da ogni base"},
+		Def{ID: "cause.beyond-range-tanker", EN: "beyond its range without the U-tanker", IT: "oltre il raggio senza l'U-tanker"},
+		Def{ID: "cause.damaged-resupplying", EN: "damaged while resupplying", IT: "danneggiato durante il rifornimento"},
+		Def{ID: "cause.no-retry", EN: "did not retry its minelaying", IT: "non ha ritentato la posa delle mine"},
+		Def{ID: "cause.endurance", EN: "endurance", IT: "autonomia"},
+		Def{ID: "cause.mechanical", EN: "mechanical problems", IT: "problemi meccanici"},
+		Def{ID: "cause.voluntary", EN: "voluntary return to base", IT: "rientro volontario alla base"},
+		Def{ID: "cause.transit-event", EN: "transit event", IT: "evento di transito"},
+		Def{ID: "cause.allied-mine", EN: "Allied mine", IT: "mina alleata"},
+		Def{ID: "cause.storm", EN: "damaged in a 965 mb storm", IT: "danneggiato in una tempesta da 965 mb"},
+		Def{ID: "cause.second-damage", EN: "second damage", IT: "secondo danno"},
+		Def{ID: "cause.third-damage", EN: "third damage", IT: "terzo danno"},
+		Def{ID: "cause.forced-rtb", EN: "forced to return to base", IT: "costretto a rientrare alla base"},
+		Def{ID: "cause.aircraft", EN: "aircraft", IT: "aerei"},
+		Def{ID: "cause.sub-vs-sub", EN: "sub-vs-sub", IT: "sommergibile contro sommergibile"},
 		// Purposes of rolls on a results row.
 		Def{ID: "purpose.counterattack", EN: "counterattack", IT: "contrattacco"},
 		Def{ID: "purpose.explosive-cargo", EN: "explosive cargo", IT: "carico esplosivo"},

@@ -1017,12 +1017,13 @@ func stepEndurance(g *Game, f *Frame) {
 	}
 	n := g.enduranceNumber(s)
 	r := g.Roll("endurance", "14.7", s.ID, g.enduranceMods(s)...)
+	pm, tm := msgM("atl.endurance.roll"), msgM("atl.endurance.target", aInt("n", n))
 	if r.Total > n {
-		r.Record(fmt.Sprintf("≤ %d stays", n), "must return to base")
+		r.Say(rollMsg(pm, tm, msgM("atl.endurance.rtb"))).Record(fmt.Sprintf("≤ %d stays", n), "must return to base")
 		g.ForceRTB(s, "14.7", "endurance")
 		return
 	}
-	r.Record(fmt.Sprintf("≤ %d stays", n), "stays on patrol")
+	r.Say(rollMsg(pm, tm, msgM("atl.endurance.stays"))).Record(fmt.Sprintf("≤ %d stays", n), "stays on patrol")
 	switch {
 	case f.A&EnduranceChooseSide != 0:
 		g.Push(Frame{Op: opEnduranceSide, Sub: s.ID})
@@ -1044,9 +1045,10 @@ func stepEnduranceSide(g *Game, f *Frame) {
 	if f.Ans == nil {
 		g.Ask(f, engine.Prompt{Kind: "encounter-side", Sub: s.ID, Rule: "15.48",
 			Text: fmt.Sprintf("%s passed its endurance check after the encounter: which side up?", s.ID),
+			Msg:  msgM("atl.encside.q", aUnit("boat", s.ID)),
 			Options: []engine.Option{
-				{Key: "transit", Label: "Transit side: keep moving next turn", Rule: "15.48"},
-				{Key: "patrol", Label: "Patrol side: patrol here next turn", Rule: "15.48"},
+				{Key: "transit", Label: "Transit side: keep moving next turn", Rule: "15.48", LabelMsg: msgM("atl.arrive.transit")},
+				{Key: "patrol", Label: "Patrol side: patrol here next turn", Rule: "15.48", LabelMsg: msgM("atl.encside.patrol")},
 			}})
 		return
 	}
