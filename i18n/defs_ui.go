@@ -208,3 +208,12 @@ func init() {
 		Def{ID: "play.summary-sunk", Args: "ships:int kt:kt", EN: "{ships} {ships|ship|ships}, {kt} sunk", IT: "{ships} {ships|nave affondata|navi affondate}, {kt}"},
 	)
 }
+
+// The dice tray.
+func init() {
+	register(
+		Def{ID: "dice.rolling", EN: "rolling…", IT: "si tira…"},
+		Def{ID: "dice.empty", EN: "Dice rolls appear here, with every modifier and the rule behind it.", IT: "Qui compaiono i tiri di dado, con ogni modificatore e la regola che lo prevede."},
+		Def{ID: "dice.needs", Args: "t:text", EN: "needs {t}", IT: "serve {t}"},
+	)
+}
