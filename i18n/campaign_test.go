@@ -82,9 +82,6 @@ func (c *checker) fail(id, format string, args ...any) {
 
 func (c *checker) entry(e engine.Entry) {
 	c.seen++
-	if e.Kind == "decision" {
-		return
-	}
 	if e.Roll != nil {
 		if e.Msg == nil {
 			c.missing["roll: "+firstWords(e.Roll.Purpose)]++

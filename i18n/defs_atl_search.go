@@ -98,7 +98,7 @@ func init() {
 			IT: "L: navi isolate"},
 		Def{ID: "atl.search.convoy", Args: "code:text kind:msg colour:msg",
 			EN: "convoy {code}, {kind} ({colour} box)",
-			IT: "convoglio {code}, {kind} (casella {colour})"},
+			IT: "{code}: {kind} (casella {colour})"},
 		Def{ID: "atl.search.bdienst",
 			EN: "B-Dienst convoy identification",
 			IT: "identificazione del convoglio B-Dienst"},

@@ -49,7 +49,7 @@ func init() {
 		Def{ID: "newgame.new-seed", EN: "New seed", IT: "Nuovo seme"},
 		Def{ID: "newgame.start", EN: "Start", IT: "Inizia"},
 		Def{ID: "newgame.seed", EN: "Seed", IT: "Seme"},
-		Def{ID: "newgame.seed-hint", EN: "same scenario, options and seed: the same dice", IT: "stesso seme, stessi dadi"},
+		Def{ID: "newgame.seed-hint", EN: "same seed, same dice", IT: "stesso seme, stessi dadi"},
 		Def{ID: "newgame.options", EN: "OPTIONAL RULES AND READINGS", IT: "REGOLE OPZIONALI E INTERPRETAZIONI"},
 		Def{ID: "newgame.boats", Args: "n:int", EN: "{n} {n|boat|boats}", IT: "{n} {n|sommergibile|sommergibili}"},
 		Def{ID: "newgame.dates", Args: "kind:msg from:text fromWeek:int to:text toWeek:int period:int boats:msg",
@@ -215,5 +215,13 @@ func init() {
 		Def{ID: "dice.rolling", EN: "rolling…", IT: "si tira…"},
 		Def{ID: "dice.empty", EN: "Dice rolls appear here, with every modifier and the rule behind it.", IT: "Qui compaiono i tiri di dado, con ogni modificatore e la regola che lo prevede."},
 		Def{ID: "dice.needs", Args: "t:text", EN: "needs {t}", IT: "serve {t}"},
+	)
+}
+
+// The game log's heading.
+func init() {
+	register(
+		Def{ID: "log.heading", EN: "GAME LOG", IT: "DIARIO DI GIOCO"},
+		Def{ID: "log.hint", EN: "every line links to its rule", IT: "ogni riga rimanda alla sua regola"},
 	)
 }

@@ -418,6 +418,7 @@ func ellipsis(s string, face text.Face, w float64) string {
 	if text.Advance(s, face) <= w {
 		return s
 	}
+	ui.Cut(s)
 	r := []rune(s)
 	for len(r) > 1 && text.Advance(string(r)+"…", face) > w {
 		r = r[:len(r)-1]

@@ -38,6 +38,7 @@ type Report struct {
 
 // NewReport returns the report for the session's game so far.
 func NewReport(env *render.Env, s *play.Session) *Report {
+	i18n.SetNames(i18n.TheatreNames{T: s.Theatre})
 	r := &Report{env: env, s: s, back: ui.NewButton("back", "Back to the map"), title: ui.NewButton("to-title", "Title")}
 	r.back.TextSize, r.title.TextSize = 13, 13
 	return r
