@@ -103,6 +103,9 @@ func NewPrompt() *Prompt {
 
 // Layout gives the panel its width, place and the most height it may take.
 func (p *Prompt) Layout(m ui.Metrics, x, y, w, maxH float64) {
+	if m.Lang != p.m.Lang {
+		p.meas = measured{} // the words, and so their lines, change
+	}
 	p.m = m
 	p.relabel()
 	p.Rect = ui.Rect{X: x, Y: y, W: w}
