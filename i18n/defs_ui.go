@@ -225,3 +225,25 @@ func init() {
 		Def{ID: "log.hint", EN: "every line links to its rule", IT: "ogni riga rimanda alla sua regola"},
 	)
 }
+
+// A boat's whereabouts on its card, the base boxes, the prompt's scroll hint.
+func init() {
+	register(
+		Def{ID: "prompt.more", EN: "more", IT: "altro"},
+		Def{ID: "where.patrol-side", EN: "patrol side", IT: "lato pattuglia"},
+		Def{ID: "where.transit-side", EN: "transit side", IT: "lato transito"},
+		Def{ID: "where.operating", EN: "Operating", IT: "Operativo"},
+		Def{ID: "where.done", EN: "Done", IT: "Done"},
+		Def{ID: "where.at-sea", Args: "place:text sec:text side:text", EN: "At sea: {place}, {sec}, {side}", IT: "In mare: {place}, {sec}, {side}"},
+		Def{ID: "where.in-base", Args: "place:text box:text", EN: "In {place}: {box}", IT: "A {place}: {box}"},
+		Def{ID: "where.lost", EN: "Lost", IT: "Perso"},
+		Def{ID: "box.hold", EN: "Hold", IT: "Attesa"},
+		Def{ID: "box.r3", EN: "Repair 3", IT: "Riparazione 3"},
+		Def{ID: "box.r2", EN: "Repair 2", IT: "Riparazione 2"},
+		Def{ID: "box.r1", EN: "Repair 1", IT: "Riparazione 1"},
+		Def{ID: "box.workup", EN: "Work-up", IT: "Approntamento"},
+		Def{ID: "box.inport", EN: "In port", IT: "In porto"},
+		Def{ID: "box.pier", EN: "Pier", IT: "Banchina"},
+		Def{ID: "box.ready", EN: "Ready for sea", IT: "Pronto per il mare"},
+	)
+}
