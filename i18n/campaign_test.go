@@ -1,6 +1,7 @@
 package i18n_test
 
 import (
+	"encoding/json"
 	"fmt"
 	"regexp"
 	"sort"
@@ -186,4 +187,62 @@ func TestCampaignMessagesMatchTheEnglish(t *testing.T) {
 		fmt.Fprintf(&b, "\n%6d  %s", x.n, x.k)
 	}
 	t.Logf("%d texts with a message, %d without (%d kinds); most frequent without:%s", c.with, total, len(left), b.String())
+}
+
+// A log is language-free: the entries of a played game, saved as JSON and
+// read back, show in Italian after being written in English and in English
+// again after Italian, the same text each time (switching language
+// re-renders an old log).
+func TestOldLogRerendersInEitherLanguage(t *testing.T) {
+	defer i18n.SetLang(i18n.EN)
+	th := atlantic(t)
+	i18n.SetNames(i18n.TheatreNames{T: th})
+	defer i18n.SetNames(nil)
+	g, err := campaign.New(th, engine.Record{System: campaign.SystemID, Theatre: th.ID, Scenario: "u47-scapa-flow", Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	es, err := g.Start()
+	if err != nil {
+		t.Fatal(err)
+	}
+	more, _, err := bot.Play(g, bot.NewDoctrine(), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := json.Marshal(append(es, more...))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var log []engine.Entry
+	if err := json.Unmarshal(b, &log); err != nil {
+		t.Fatal(err)
+	}
+	render := func(l i18n.Lang) []string {
+		i18n.SetLang(l)
+		out := make([]string, len(log))
+		for i, e := range log {
+			out[i] = i18n.Entry(e)
+		}
+		return out
+	}
+	en1, it1, en2, it2 := render(i18n.EN), render(i18n.IT), render(i18n.EN), render(i18n.IT)
+	differ := 0
+	for i := range log {
+		if en1[i] != en2[i] || it1[i] != it2[i] {
+			t.Fatalf("entry %d reads differently the second time: %q / %q, %q / %q", i, en1[i], en2[i], it1[i], it2[i])
+		}
+		if log[i].Msg != nil && en1[i] != it1[i] {
+			differ++
+		}
+	}
+	if differ < len(log)/2 {
+		t.Errorf("only %d of %d entries read differently in Italian", differ, len(log))
+	}
+	for _, want := range []string{"Mare del Nord", "settimana"} {
+		if !strings.Contains(strings.Join(it1, "\n"), want) {
+			t.Errorf("the Italian log never says %q", want)
+		}
+	}
+	t.Logf("%d entries, %d read differently in Italian; e.g. %q → %q", len(log), differ, en1[len(en1)-1], it1[len(it1)-1])
 }
