@@ -208,6 +208,10 @@ func init() {
 		Def{ID: "cause.forced-rtb", EN: "forced to return to base", IT: "costretto a rientrare alla base"},
 		Def{ID: "cause.aircraft", EN: "aircraft", IT: "aerei"},
 		Def{ID: "cause.sub-vs-sub", EN: "sub-vs-sub", IT: "sommergibile contro sommergibile"},
+		Def{ID: "cause.withdrew", EN: "withdrew", IT: "ritirato"},
+		Def{ID: "cause.combat-over", EN: "combat over", IT: "combattimento finito"},
+		Def{ID: "cause.lost-contact", EN: "lost contact", IT: "contatto perso"},
+		Def{ID: "cause.failed-intercept", EN: "failed to intercept", IT: "intercettazione fallita"},
 		// Purposes of rolls on a results row.
 		Def{ID: "purpose.counterattack", EN: "counterattack", IT: "contrattacco"},
 		Def{ID: "purpose.explosive-cargo", EN: "explosive cargo", IT: "carico esplosivo"},

@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"periscope/game/engine"
+	"periscope/i18n"
 	"periscope/render/typeface"
 	"periscope/render/ui"
 )
@@ -171,9 +172,9 @@ func (s *Scene) layoutHots() {
 	s.layoutBoard()
 	s.boardHots()
 	s.layoutPanel()
-	s.hots = append(s.hots, hot{id: "skip", label: "Skip the dice", rect: L.tray, enabled: s.dice.busy(), act: actSkip, target: -1})
+	s.hots = append(s.hots, hot{id: "skip", label: i18n.T("combat.skip-dice"), rect: L.tray, enabled: s.dice.busy(), act: actSkip, target: -1})
 	if r := s.dice.rule(); r != "" && s.opt.OpenRule != nil {
-		s.hots = append(s.hots, hot{id: "rule:" + r, label: "Rule " + r, rect: s.ruleChip(), enabled: true, act: actRule, rule: r, target: -1})
+		s.hots = append(s.hots, hot{id: "rule:" + r, label: i18n.T("combat.rule", engine.Rule("r", r)), rect: s.ruleChip(), enabled: true, act: actRule, rule: r, target: -1})
 	}
 	if s.hotByID(s.focus) == nil {
 		s.focus = ""

@@ -10,6 +10,7 @@ import (
 
 	"periscope/game/campaign"
 	"periscope/game/engine"
+	"periscope/i18n"
 	"periscope/render/counters"
 	"periscope/render/ui"
 )
@@ -82,8 +83,8 @@ func (s *Scene) layoutPanel() {
 			s.text(ellipsis(line, s.face(ui.Regular, 13), w-cs-m.Pt(12)), ui.Regular, 13, tx, y+m.Pt(30), ui.Left, ui.PaperDim)
 			// The values wrap between values rather than lose a figure
 			// (issue 14, item 3).
-			sl := wrapParts([]string{fmt.Sprintf("Attack %d", g.Attack(sub)), fmt.Sprintf("Defense %d", cl.Defense),
-				fmt.Sprintf("Tactics %d", cl.Tactics), fmt.Sprintf("Crash dive %d", cl.CrashDive)}, s.face(ui.Regular, 12), w-cs-m.Pt(12))
+			sl := wrapParts([]string{i18n.T("combat.attack", engine.Int("n", g.Attack(sub))), i18n.T("combat.defense", engine.Int("n", cl.Defense)),
+				i18n.T("combat.tactics", engine.Int("n", cl.Tactics)), i18n.T("combat.crash-dive", engine.Int("n", cl.CrashDive))}, s.face(ui.Regular, 12), w-cs-m.Pt(12))
 			for k, l := range sl {
 				s.text(l, ui.Regular, 12, tx, y+m.Pt(46)+float64(k)*m.Pt(15), ui.Left, ui.PaperDim)
 			}
@@ -151,7 +152,7 @@ func (s *Scene) layoutPanel() {
 		y = s.para(s.summary, ui.Regular, 14, x, y, w, ui.Paper, 6)
 		bh := m.Pt(44)
 		r := ui.Rect{X: x, Y: P.Y + P.H - bh - m.Pt(14), W: w, H: bh}.Snap()
-		s.hots = append(s.hots, hot{id: "continue", label: "Continue", rect: r, enabled: true, act: actContinue, target: -1, line: "Continue  (Enter)"})
+		s.hots = append(s.hots, hot{id: "continue", label: i18n.T("combat.continue"), rect: r, enabled: true, act: actContinue, target: -1, line: i18n.T("combat.continue") + "  (" + i18n.T("combat.enter") + ")"})
 		return
 	}
 	p := s.prompt
@@ -206,7 +207,7 @@ func (s *Scene) layoutPanel() {
 			}
 			s.oddsBlock(h.odds, x+m.Pt(10), y+m.Pt(4), w-m.Pt(20), 0)
 		} else {
-			s.para(infoHint, ui.Regular, 12, x+m.Pt(10), y+m.Pt(10), w-m.Pt(20), ui.PaperDim, 3)
+			s.para(i18n.T("combat.info-hint"), ui.Regular, 12, x+m.Pt(10), y+m.Pt(10), w-m.Pt(20), ui.PaperDim, 3)
 		}
 		y = boxTop + boxH
 		L.boxes[bi].r = ui.Rect{X: x, Y: boxTop, W: w, H: y - boxTop}
@@ -251,7 +252,7 @@ func (s *Scene) infoH(h *hot, w float64) float64 {
 	m := s.m
 	iw := w - m.Pt(20)
 	if h == nil {
-		return m.Pt(18) + s.linesH(infoHint, ui.Regular, 12, iw, 3)
+		return m.Pt(18) + s.linesH(i18n.T("combat.info-hint"), ui.Regular, 12, iw, 3)
 	}
 	y := m.Pt(10) + s.linesH(h.label, ui.Bold, 13, iw, 2)
 	if h.detail != "" {
@@ -427,13 +428,10 @@ func (s *Scene) layoutAlloc(x, y, w, bottom float64) {
 	bw := (w - m.Pt(10)) / 2
 	fire := ui.Rect{X: x, Y: bottom - btnH, W: bw + m.Pt(30), H: btnH}.Snap()
 	clear := ui.Rect{X: x + bw + m.Pt(40), Y: bottom - btnH, W: w - bw - m.Pt(40), H: btnH}.Snap()
-	label := fmt.Sprintf("Fire %d points", used)
-	if used == 1 {
-		label = "Fire 1 point"
-	}
+	label := i18n.T("combat.fire", engine.Int("n", used))
 	s.hots = append(s.hots,
-		hot{id: "fire", label: label, rect: fire, enabled: s.allocValid(), act: actFire, target: -1, line: label + "  (Enter)"},
-		hot{id: "clear", label: "Clear", rect: clear, enabled: used > 0, act: actClear, target: -1, line: "Clear"})
+		hot{id: "fire", label: label, rect: fire, enabled: s.allocValid(), act: actFire, target: -1, line: label + "  (" + i18n.T("combat.enter") + ")"},
+		hot{id: "clear", label: i18n.T("prompt.clear"), rect: clear, enabled: used > 0, act: actClear, target: -1, line: i18n.T("prompt.clear")})
 }
 
 // soFar sums up the combat's results from its log: ships sunk and

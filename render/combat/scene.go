@@ -9,6 +9,7 @@ import (
 
 	"periscope/game/campaign"
 	"periscope/game/engine"
+	"periscope/i18n"
 	"periscope/input"
 	"periscope/render"
 	"periscope/render/counters"
@@ -325,14 +326,14 @@ func (s *Scene) endSummary() string {
 		tons += t.Tons
 		lost += t.SubsLost
 	}
-	out := "The combat is over."
+	out := i18n.T("combat.over")
 	if ships > 0 {
-		out += fmt.Sprintf(" %d ship(s) sunk, %s.", ships, campaign.FormatTons(tons))
+		out += " " + i18n.T("combat.over.sunk", engine.Int("n", ships), engine.KT("kt", tons))
 	} else {
-		out += " No ship sunk."
+		out += " " + i18n.T("combat.over.none")
 	}
 	if lost > 0 {
-		out += fmt.Sprintf(" %d U-boat(s) lost.", lost)
+		out += " " + i18n.T("combat.over.lost", engine.Int("n", lost))
 	}
 	return out
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"periscope/game/campaign"
+	"periscope/i18n"
 	"periscope/render/counters"
 	"periscope/render/ui"
 )
@@ -185,7 +186,7 @@ func (s *Scene) drawBoard(dst *ebiten.Image) {
 	// Before the draw: say what comes.
 	if len(v.Columns) == 0 {
 		B := L.board
-		ui.DrawText(dst, "The engagement is drawn face down once the boats are ready.", fonts.Face(ui.Regular, m.Pt(14)), B.X+B.W/2, B.Y+B.H/2, ui.Center, ui.PaperDim)
+		ui.DrawText(dst, i18n.T("combat.before-draw"), fonts.Face(ui.Regular, m.Pt(14)), B.X+B.W/2, B.Y+B.H/2, ui.Center, ui.PaperDim)
 	}
 }
 
