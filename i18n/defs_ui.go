@@ -247,3 +247,52 @@ func init() {
 		Def{ID: "box.ready", EN: "Ready for sea", IT: "Pronto per il mare"},
 	)
 }
+
+// The after-action report.
+func init() {
+	register(
+		Def{ID: "report.turn", Args: "n:int", EN: "turn {n}", IT: "turno {n}"},
+		Def{ID: "report.week", Args: "month:text n:int", EN: "{month} wk {n}", IT: "{month} sett. {n}"},
+		Def{ID: "report.title", EN: "AFTER-ACTION REPORT", IT: "RAPPORTO DOPO L'AZIONE"},
+		Def{ID: "report.scenario", EN: "The scenario", IT: "Lo scenario"},
+		Def{ID: "report.result", Args: "level:text", EN: "Result: {level}", IT: "Risultato: {level}"},
+		Def{ID: "report.score", Args: "n:int why:text", EN: "Score {n} — {why}.", IT: "Punteggio {n} — {why}."},
+		Def{ID: "report.ongoing", EN: "The scenario is still being played: the result comes at its end.", IT: "Lo scenario è ancora in corso: il risultato arriva alla fine."},
+		Def{ID: "report.levels", Args: "list:text", EN: "Levels: {list}", IT: "Livelli: {list}"},
+		Def{ID: "report.patrols", Args: "n:int", EN: "Patrols ({n} finished)", IT: "Pattuglie ({n} {n|conclusa|concluse})"},
+		Def{ID: "report.no-patrol", EN: "No patrol has ended yet.", IT: "Nessuna pattuglia è ancora finita."},
+		Def{ID: "report.outcome.returned", EN: "returned", IT: "rientrato"},
+		Def{ID: "report.outcome.damaged", EN: "damaged", IT: "danneggiato"},
+		Def{ID: "report.outcome.sunk", EN: "sunk", IT: "affondato"},
+		Def{ID: "report.no-area", EN: "no area patrolled", IT: "nessuna area pattugliata"},
+		Def{ID: "report.through", Args: "list:text", EN: "through {list}", IT: "attraverso {list}"},
+		Def{ID: "report.met", Args: "what:text", EN: "met {what}", IT: "incontri: {what}"},
+		Def{ID: "report.patrol", Args: "n:int kt:kt", EN: "{n} {n|ship|ships}, {kt} sunk", IT: "{n} {n|nave|navi}, {kt} affondate"},
+		Def{ID: "report.sunk", Args: "list:text", EN: "Sunk: {list}", IT: "Affondate: {list}"},
+		Def{ID: "report.at-sea.boat", Args: "boat:text n:int kt:kt", EN: "{boat} ({n} {n|ship|ships}, {kt} so far)", IT: "{boat} ({n} {n|nave|navi}, {kt} finora)"},
+		Def{ID: "report.at-sea", EN: "At sea now", IT: "Ora in mare"},
+		Def{ID: "report.chronicle", EN: "Chronicle, month by month", IT: "Cronaca, mese per mese"},
+		Def{ID: "report.no-month", EN: "No month has been completed yet.", IT: "Nessun mese è ancora concluso."},
+		Def{ID: "report.month", Args: "kt:kt ships:int lost:int vp:int weeks:int",
+			EN: "{kt} · {ships} {ships|ship|ships} · {lost} lost · {vp} VP · {weeks} {weeks|boat-week|boat-weeks}",
+			IT: "{kt} · {ships} {ships|nave|navi} · {lost} {lost|perso|persi} · {vp} PV · {weeks} {weeks|settimana-sommergibile|settimane-sommergibile}"},
+		Def{ID: "report.history", EN: "History", IT: "Storia"},
+		Def{ID: "level.Decisive", EN: "Decisive", IT: "Decisiva"},
+		Def{ID: "level.Substantial", EN: "Substantial", IT: "Sostanziale"},
+		Def{ID: "level.Marginal", EN: "Marginal", IT: "Marginale"},
+		Def{ID: "level.Triumph", EN: "Triumph", IT: "Trionfo"},
+		Def{ID: "level.Success", EN: "Success", IT: "Successo"},
+		Def{ID: "level.Defeat", EN: "Defeat", IT: "Sconfitta"},
+		Def{ID: "level.Strategic victory", EN: "Strategic victory", IT: "Vittoria strategica"},
+		Def{ID: "level.unscored", EN: "unscored", IT: "senza punteggio"},
+	)
+}
+
+// Level names a victory level in the UI's language (the data's English
+// name when the catalogue has none).
+func Level(name string) string {
+	if Has("level." + name) {
+		return T("level." + name)
+	}
+	return name
+}
