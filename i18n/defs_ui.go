@@ -296,3 +296,14 @@ func Level(name string) string {
 	}
 	return name
 }
+
+// The rules reference's own words (the reference's text itself is English:
+// its Italian translation is not written yet).
+func init() {
+	register(
+		Def{ID: "rules.search", EN: "Type a rule number or words to search…", IT: "Scrivi un numero di regola o delle parole da cercare…"},
+		Def{ID: "rules.title", EN: "RULES REFERENCE · STEEL WOLVES", IT: "RIFERIMENTO DELLE REGOLE · STEEL WOLVES"},
+		Def{ID: "rules.error", Args: "why:text", EN: "The rules could not be read: {why}", IT: "Non è stato possibile leggere le regole: {why}"},
+		Def{ID: "rules.none", EN: "No rule matches.", IT: "Nessuna regola corrisponde."},
+	)
+}
