@@ -68,7 +68,7 @@ func init() {
 			IT: "colpito"},
 		Def{ID: "atl.result.roll",
 			EN: "attack result",
-			IT: "risultato dell'attacco"},
+			IT: "esito attacco"},
 		Def{ID: "atl.result.orange",
 			EN: "orange box",
 			IT: "casella arancione"},

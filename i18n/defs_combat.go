@@ -55,5 +55,16 @@ func init() {
 		Def{ID: "combat.before-draw", EN: "The engagement is drawn face down once the boats are ready.", IT: "L'ingaggio si pesca coperto quando i sommergibili sono pronti."},
 		Def{ID: "combat.skip-dice", EN: "Skip the dice", IT: "Salta i dadi"},
 		Def{ID: "combat.rule", Args: "r:rule", EN: "Rule {r}", IT: "Regola {r}"},
+		Def{ID: "combat.sub-boxes", EN: "SUB BOXES", IT: "CASELLE SOMMERGIBILI"},
+		Def{ID: "combat.where", Args: "where:text date:text period:int", EN: "{where} · {date} · war period {period}", IT: "{where} · {date} · periodo di guerra {period}"},
+		Def{ID: "combat.air.none", EN: "no air cover", IT: "nessuna copertura aerea"},
+		Def{ID: "combat.air.light", EN: "light air cover", IT: "copertura aerea leggera"},
+		Def{ID: "combat.air.dark", EN: "heavy air cover", IT: "copertura aerea pesante"},
+		Def{ID: "combat.chip.1", EN: "ATTACK", IT: "ATTACCO"},
+		Def{ID: "combat.chip.2", EN: "RE-ATTACK", IT: "RIATTACCO"},
+		Def{ID: "combat.chip.3", EN: "2ND RE-ATTACK", IT: "2° RIATTACCO"},
+		Def{ID: "combat.round", EN: "round", IT: "round"},
+		Def{ID: "combat.rolled", Args: "n:int", EN: "rolled {n}", IT: "uscito {n}"},
+		Def{ID: "combat.column-rolled", EN: "column rolled", IT: "colonna tirata"},
 	)
 }

@@ -207,7 +207,7 @@ func (s *Scene) drawTrayTo(dst *ebiten.Image) {
 		if e.Kind == "decision" {
 			continue
 		}
-		line := e.Text
+		line := i18n.Entry(e)
 		c := color.Color(ui.PaperDim)
 		if e.Roll != nil {
 			line = e.Roll.String()
@@ -270,7 +270,7 @@ func (s *Scene) drawBreakdown(dst *ebiten.Image, raw int, roll *dice.Roll, e eng
 		ui.DrawText(dst, ellipsis(str, f, right-x), f, x, y, ui.Left, c)
 		x += tw + m.Pt(5)
 	}
-	put(fmt.Sprintf("rolled %d", raw), bold, ui.Paper)
+	put(i18n.T("combat.rolled", engine.Int("n", raw)), bold, ui.Paper)
 	if roll.Two {
 		put(fmt.Sprintf("/ %d", roll.Raw2), bold, ui.Paper)
 	}

@@ -340,7 +340,7 @@ func (s *Scene) boardHots() {
 			if i < len(p.Alloc.PerTarget) && i < len(s.points) && s.points[i] < len(p.Alloc.PerTarget[i]) {
 				odds = p.Alloc.PerTarget[i][s.points[i]]
 			}
-			s.hots = append(s.hots, hot{id: "unit:" + unit, label: o.Label, rect: r, enabled: true, act: actTarget, opt: i, target: i, board: true, odds: odds, detail: o.Detail})
+			s.hots = append(s.hots, hot{id: "unit:" + unit, label: i18n.Label(o), rect: r, enabled: true, act: actTarget, opt: i, target: i, board: true, odds: odds, detail: i18n.Detail(o)})
 		}
 		// The chips go after the counters: they are on top of them.
 		for i, o := range p.Options {
@@ -362,18 +362,18 @@ func (s *Scene) boardHots() {
 		col, unit, sub := optRef(s.view, o)
 		switch {
 		case col >= 0 && col < len(L.cols):
-			s.hots = append(s.hots, hot{id: o.Key, label: o.Label, rect: L.cols[col].lane, enabled: true, act: actPick, opt: i, target: -1, board: true, odds: o.Odds, detail: o.Detail})
+			s.hots = append(s.hots, hot{id: o.Key, label: i18n.Label(o), rect: L.cols[col].lane, enabled: true, act: actPick, opt: i, target: -1, board: true, odds: o.Odds, detail: i18n.Detail(o)})
 		case unit != "":
 			if r, _, ok := s.unitRect(unit); ok {
 				id := "unit:" + unit
 				if strings.HasPrefix(o.Key, "fire:") {
 					id = o.Key
 				}
-				s.hots = append(s.hots, hot{id: id, label: o.Label, rect: r, enabled: true, act: actPick, opt: i, target: -1, board: true, odds: o.Odds, detail: o.Detail})
+				s.hots = append(s.hots, hot{id: id, label: i18n.Label(o), rect: r, enabled: true, act: actPick, opt: i, target: -1, board: true, odds: o.Odds, detail: i18n.Detail(o)})
 			}
 		case sub != "":
 			if r, ok := s.subRect(sub); ok {
-				s.hots = append(s.hots, hot{id: o.Key, label: o.Label, rect: r, enabled: true, act: actPick, opt: i, target: -1, board: true, odds: o.Odds, detail: o.Detail})
+				s.hots = append(s.hots, hot{id: o.Key, label: i18n.Label(o), rect: r, enabled: true, act: actPick, opt: i, target: -1, board: true, odds: o.Odds, detail: i18n.Detail(o)})
 			}
 		}
 	}

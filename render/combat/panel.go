@@ -161,7 +161,7 @@ func (s *Scene) layoutPanel() {
 	}
 	s.text(upper(kindTitle(p.Kind))+"  ["+p.Rule+"]", ui.Bold, 15, x, y+m.Pt(9), ui.Left, ui.Brass)
 	y += m.Pt(24)
-	y = s.para(p.Text, ui.Regular, 14, x, y, w, ui.Paper, 4)
+	y = s.para(i18n.Question(p), ui.Regular, 14, x, y, w, ui.Paper, 4)
 	if ins := instruction(p.Kind); ins != "" && (p.Alloc != nil || len(s.panelRows()) < len(p.Options)) {
 		y += m.Pt(4)
 		y = s.para(ins, ui.Regular, 12, x, y, w, ui.PaperDim, 3)
@@ -297,7 +297,7 @@ func (s *Scene) layoutRows(x, y, w, bottom float64) {
 		o := p.Options[i]
 		// Measure the row.
 		lw := w - m.Pt(20)
-		labelLines := wrap(o.Label, s.face(ui.Bold, 13), lw)
+		labelLines := wrap(i18n.Label(o), s.face(ui.Bold, 13), lw)
 		if len(labelLines) > 2 {
 			labelLines = labelLines[:2]
 		}
@@ -311,7 +311,7 @@ func (s *Scene) layoutRows(x, y, w, bottom float64) {
 		// pointer (issue 14, item 6).
 		detailLines := 0
 		if o.Detail != "" {
-			detailLines = min(4, len(wrap(o.Detail, s.face(ui.Regular, 11), lw)))
+			detailLines = min(4, len(wrap(i18n.Detail(o), s.face(ui.Regular, 11), lw)))
 			h += float64(detailLines) * m.Pt(11*1.35)
 		}
 		h += m.Pt(8)
@@ -321,14 +321,14 @@ func (s *Scene) layoutRows(x, y, w, bottom float64) {
 			return
 		}
 		r := ui.Rect{X: x, Y: y, W: w, H: h}.Snap()
-		s.hots = append(s.hots, hot{id: "opt:" + o.Key, label: o.Label, rect: r, enabled: true, act: actPick, opt: i, target: -1, odds: o.Odds, detail: o.Detail})
+		s.hots = append(s.hots, hot{id: "opt:" + o.Key, label: i18n.Label(o), rect: r, enabled: true, act: actPick, opt: i, target: -1, odds: o.Odds, detail: i18n.Detail(o)})
 		ty := y + m.Pt(5)
 		for _, l := range labelLines {
 			s.text(l, ui.Bold, 13, x+m.Pt(10), ty+m.Pt(8.5), ui.Left, ui.Paper)
 			ty += m.Pt(17)
 		}
 		if detailLines > 0 {
-			ty = s.para(o.Detail, ui.Regular, 11, x+m.Pt(10), ty, lw, ui.PaperDim, 4)
+			ty = s.para(i18n.Detail(o), ui.Regular, 11, x+m.Pt(10), ty, lw, ui.PaperDim, 4)
 		}
 		if len(o.Odds) > 0 {
 			ty += m.Pt(2)
@@ -380,10 +380,10 @@ func (s *Scene) layoutAlloc(x, y, w, bottom float64) {
 		// The row is as tall as its most points would make it, so a click
 		// on + never moves the rows below (issue 14, item 6).
 		nameW := w - m.Pt(70)
-		labelLines := min(2, len(wrap(o.Label, s.face(ui.Bold, 12), nameW)))
+		labelLines := min(2, len(wrap(i18n.Label(o), s.face(ui.Bold, 12), nameW)))
 		detLines := 0
 		if o.Detail != "" {
-			detLines = len(wrap(o.Detail, s.face(ui.Regular, 11), nameW))
+			detLines = len(wrap(i18n.Detail(o), s.face(ui.Regular, 11), nameW))
 		}
 		rowH := m.Pt(24) + float64(labelLines)*m.Pt(16) + float64(max(0, detLines-1))*m.Pt(15)
 		oddLines := 0
@@ -406,11 +406,11 @@ func (s *Scene) layoutAlloc(x, y, w, bottom float64) {
 		if !s.onBoardUnit(unit) {
 			// A target that is not on the board (cannot happen on a board
 			// prompt) is still reachable here.
-			s.hots = append(s.hots, hot{id: "row:" + unit, label: o.Label, rect: r, enabled: true, act: actPlus, target: i})
+			s.hots = append(s.hots, hot{id: "row:" + unit, label: i18n.Label(o), rect: r, enabled: true, act: actPlus, target: i})
 		}
-		ty := s.para(o.Label, ui.Bold, 12, x+m.Pt(8), y+m.Pt(4), nameW, ui.Paper, 2)
+		ty := s.para(i18n.Label(o), ui.Bold, 12, x+m.Pt(8), y+m.Pt(4), nameW, ui.Paper, 2)
 		if o.Detail != "" {
-			s.para(o.Detail, ui.Regular, 11, x+m.Pt(8), ty, nameW, ui.PaperDim, 0)
+			s.para(i18n.Detail(o), ui.Regular, 11, x+m.Pt(8), ty, nameW, ui.PaperDim, 0)
 		}
 		oy := y + rowH - m.Pt(12) - float64(oddLines)*m.Pt(11*1.35) // the odds block
 		var clr color.Color = ui.PaperDim

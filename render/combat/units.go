@@ -269,7 +269,7 @@ func (s *Scene) unitMarks(dst *ebiten.Image, r ui.Rect, u *campaign.BoardUnit, p
 		ui.DrawText(dst, "GONE", fonts.Face(ui.Bold, r.W*0.2), cx, cy, ui.Center, ui.Paper)
 	case u.Unplaced:
 		cx := r.X + r.W/2
-		ui.DrawText(dst, "column rolled", fonts.Face(ui.Regular, math.Max(m.Pt(8), r.W*0.14)), cx, r.Y+r.H+m.Pt(7), ui.Center, ui.PaperDim)
+		ui.DrawText(dst, i18n.T("combat.column-rolled"), fonts.Face(ui.Regular, math.Max(m.Pt(8), r.W*0.14)), cx, r.Y+r.H+m.Pt(7), ui.Center, ui.PaperDim)
 	}
 }
 
