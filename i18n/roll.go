@@ -212,6 +212,7 @@ func init() {
 		Def{ID: "cause.combat-over", EN: "combat over", IT: "combattimento finito"},
 		Def{ID: "cause.lost-contact", EN: "lost contact", IT: "contatto perso"},
 		Def{ID: "cause.failed-intercept", EN: "failed to intercept", IT: "intercettazione fallita"},
+		Def{ID: "cause.virgin-waters", EN: "virgin waters [30.51]", IT: "acque vergini [30.51]"},
 		// Purposes of rolls on a results row.
 		Def{ID: "purpose.counterattack", EN: "counterattack", IT: "contrattacco"},
 		Def{ID: "purpose.explosive-cargo", EN: "explosive cargo", IT: "carico esplosivo"},
