@@ -61,6 +61,7 @@ func (r *Report) Info() map[string]string {
 func (r *Report) Layout(m ui.Metrics) {
 	m = m.Fit(640, 480)
 	r.m = m
+	r.back.Label, r.title.Label = i18n.T("report.back"), i18n.T("report.to-title")
 	w := math.Min(m.Pt(900), m.Width-m.Pt(32))
 	r.page = ui.Rect{X: (m.Width - w) / 2, Y: m.Pt(16), W: w, H: m.Height - m.Pt(80)}
 	bw, bh := m.Pt(170), m.Pt(38)
@@ -177,7 +178,7 @@ func (r *Report) paint(img *ebiten.Image) float64 {
 	}
 	ui.DrawTextTracked(img, i18n.T("report.title"), fonts.Face(ui.Bold, m.Pt(22)), w/2, y, ui.Center, ui.Paper, m.Pt(4))
 	y += m.Pt(30)
-	text(i18n.T("report.header", engine.Text("scenario", i18n.ScenarioName(sc)), engine.Text("date", g.DateString()), engine.Int("n", r.s.Decisions())), ui.Regular, 13, w/2, ui.PaperDim, ui.Center)
+	text(i18n.T("report.header", engine.Text("scenario", i18n.ScenarioName(sc)), engine.Text("date", i18n.T("atl.date", engine.Nested("month", engine.M(fmt.Sprintf("month.short.%d", g.S.Month%12+1))), engine.Text("year", fmt.Sprint(g.S.Month/12)), engine.Int("week", g.S.Week))), engine.Int("n", r.s.Decisions())), ui.Regular, 13, w/2, ui.PaperDim, ui.Center)
 	y += m.Pt(20)
 
 	heading(i18n.T("report.scenario"))
