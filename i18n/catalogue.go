@@ -187,7 +187,15 @@ func check(d Def) error {
 }
 
 // Has reports whether the catalogue knows id.
-func Has(id string) bool { _, ok := catalogue[id]; return ok }
+func Has(id string) bool {
+	_, ok := catalogue[id]
+	return ok || id == ModID || id == OutcomeID || id == FormulaID
+}
+
+// OutcomeID is the id of a message that is an odds outcome's English key in
+// argument "s" (engine.M(OutcomeID, engine.Text("s", "RTB"))), shown as
+// Outcome shows it.
+const OutcomeID = "outcome"
 
 // IDs lists the catalogue's ids, sorted.
 func IDs() []string {
@@ -205,6 +213,20 @@ func IDs() []string {
 func (l Lang) Msg(m *engine.Msg, names Names) string {
 	if m == nil {
 		return ""
+	}
+	switch m.ID {
+	case ModID:
+		a, _ := m.Arg("s")
+		return l.modReason(a.Str)
+	case FormulaID:
+		a, _ := m.Arg("s")
+		return l.Formula(a.Str)
+	case OutcomeID:
+		a, _ := m.Arg("s")
+		if _, ok := catalogue["outcome."+a.Str]; ok {
+			return l.T("outcome." + a.Str)
+		}
+		return a.Str
 	}
 	e, ok := catalogue[m.ID]
 	if !ok {

@@ -90,3 +90,13 @@ func Outcome(o string) string {
 	}
 	return o
 }
+
+// A decision's log line and the generic pieces messages are built from.
+func init() {
+	register(
+		Def{ID: "decision", Args: "q:msg a:msg", EN: "{q} → {a}", IT: "{q} → {a}"},
+		Def{ID: "decision.on", Args: "n:int label:msg", EN: "{n} on {label}", IT: "{n} su {label}"},
+		Def{ID: "list", Args: "a:msg b:msg", EN: "{a}, {b}", IT: "{a}, {b}"},
+		Def{ID: "text", Args: "s:text", EN: "{s}", IT: "{s}"},
+	)
+}

@@ -49,7 +49,7 @@ func init() {
 		Def{ID: "newgame.new-seed", EN: "New seed", IT: "Nuovo seme"},
 		Def{ID: "newgame.start", EN: "Start", IT: "Inizia"},
 		Def{ID: "newgame.seed", EN: "Seed", IT: "Seme"},
-		Def{ID: "newgame.seed-hint", EN: "same scenario, options and seed: the same dice", IT: "stesso seme, stessi dadi"},
+		Def{ID: "newgame.seed-hint", EN: "same seed, same dice", IT: "stesso seme, stessi dadi"},
 		Def{ID: "newgame.options", EN: "OPTIONAL RULES AND READINGS", IT: "REGOLE OPZIONALI E INTERPRETAZIONI"},
 		Def{ID: "newgame.boats", Args: "n:int", EN: "{n} {n|boat|boats}", IT: "{n} {n|sommergibile|sommergibili}"},
 		Def{ID: "newgame.dates", Args: "kind:msg from:text fromWeek:int to:text toWeek:int period:int boats:msg",
@@ -206,5 +206,106 @@ func init() {
 			EN: "This patrol: {contacts} {contacts|contact|contacts}, {ships} {ships|ship|ships}, {kt}",
 			IT: "Questa pattuglia: {contacts} {contacts|contatto|contatti}, {ships} {ships|nave|navi}, {kt}"},
 		Def{ID: "play.summary-sunk", Args: "ships:int kt:kt", EN: "{ships} {ships|ship|ships}, {kt} sunk", IT: "{ships} {ships|nave affondata|navi affondate}, {kt}"},
+	)
+}
+
+// The dice tray.
+func init() {
+	register(
+		Def{ID: "dice.rolling", EN: "rolling…", IT: "si tira…"},
+		Def{ID: "dice.empty", EN: "Dice rolls appear here, with every modifier and the rule behind it.", IT: "Qui compaiono i tiri di dado, con ogni modificatore e la regola che lo prevede."},
+		Def{ID: "dice.needs", Args: "t:text", EN: "needs {t}", IT: "serve {t}"},
+	)
+}
+
+// The game log's heading.
+func init() {
+	register(
+		Def{ID: "log.heading", EN: "GAME LOG", IT: "DIARIO DI GIOCO"},
+		Def{ID: "log.hint", EN: "every line links to its rule", IT: "ogni riga rimanda alla sua regola"},
+	)
+}
+
+// A boat's whereabouts on its card, the base boxes, the prompt's scroll hint.
+func init() {
+	register(
+		Def{ID: "prompt.more", EN: "more", IT: "altro"},
+		Def{ID: "where.patrol-side", EN: "patrol side", IT: "lato pattuglia"},
+		Def{ID: "where.transit-side", EN: "transit side", IT: "lato transito"},
+		Def{ID: "where.operating", EN: "Operating", IT: "Operativo"},
+		Def{ID: "where.done", EN: "Done", IT: "Done"},
+		Def{ID: "where.at-sea", Args: "place:text sec:text side:text", EN: "At sea: {place}, {sec}, {side}", IT: "In mare: {place}, {sec}, {side}"},
+		Def{ID: "where.in-base", Args: "place:text box:text", EN: "In {place}: {box}", IT: "A {place}: {box}"},
+		Def{ID: "where.lost", EN: "Lost", IT: "Perso"},
+		Def{ID: "box.hold", EN: "Hold", IT: "Attesa"},
+		Def{ID: "box.r3", EN: "Repair 3", IT: "Riparazione 3"},
+		Def{ID: "box.r2", EN: "Repair 2", IT: "Riparazione 2"},
+		Def{ID: "box.r1", EN: "Repair 1", IT: "Riparazione 1"},
+		Def{ID: "box.workup", EN: "Work-up", IT: "Approntamento"},
+		Def{ID: "box.inport", EN: "In port", IT: "In porto"},
+		Def{ID: "box.pier", EN: "Pier", IT: "Banchina"},
+		Def{ID: "box.ready", EN: "Ready for sea", IT: "Pronto per il mare"},
+	)
+}
+
+// The after-action report.
+func init() {
+	register(
+		Def{ID: "report.turn", Args: "n:int", EN: "turn {n}", IT: "turno {n}"},
+		Def{ID: "report.week", Args: "month:text n:int", EN: "{month} wk {n}", IT: "{month} sett. {n}"},
+		Def{ID: "report.title", EN: "AFTER-ACTION REPORT", IT: "RAPPORTO DOPO L'AZIONE"},
+		Def{ID: "report.scenario", EN: "The scenario", IT: "Lo scenario"},
+		Def{ID: "report.result", Args: "level:text", EN: "Result: {level}", IT: "Risultato: {level}"},
+		Def{ID: "report.score", Args: "n:int why:text", EN: "Score {n} — {why}.", IT: "Punteggio {n} — {why}."},
+		Def{ID: "report.ongoing", EN: "The scenario is still being played: the result comes at its end.", IT: "Lo scenario è ancora in corso: il risultato arriva alla fine."},
+		Def{ID: "report.levels", Args: "list:text", EN: "Levels: {list}", IT: "Livelli: {list}"},
+		Def{ID: "report.patrols", Args: "n:int", EN: "Patrols ({n} finished)", IT: "Pattuglie ({n} {n|conclusa|concluse})"},
+		Def{ID: "report.no-patrol", EN: "No patrol has ended yet.", IT: "Nessuna pattuglia è ancora finita."},
+		Def{ID: "report.outcome.returned", EN: "returned", IT: "rientrato"},
+		Def{ID: "report.outcome.damaged", EN: "damaged", IT: "danneggiato"},
+		Def{ID: "report.outcome.sunk", EN: "sunk", IT: "affondato"},
+		Def{ID: "report.no-area", EN: "no area patrolled", IT: "nessuna area pattugliata"},
+		Def{ID: "report.through", Args: "list:text", EN: "through {list}", IT: "attraverso {list}"},
+		Def{ID: "report.met", Args: "what:text", EN: "met {what}", IT: "incontri: {what}"},
+		Def{ID: "report.patrol", Args: "n:int kt:kt", EN: "{n} {n|ship|ships}, {kt} sunk", IT: "{n} {n|nave|navi}, {kt} affondate"},
+		Def{ID: "report.sunk", Args: "list:text", EN: "Sunk: {list}", IT: "Affondate: {list}"},
+		Def{ID: "report.at-sea.boat", Args: "boat:text n:int kt:kt", EN: "{boat} ({n} {n|ship|ships}, {kt} so far)", IT: "{boat} ({n} {n|nave|navi}, {kt} finora)"},
+		Def{ID: "report.at-sea", EN: "At sea now", IT: "Ora in mare"},
+		Def{ID: "report.chronicle", EN: "Chronicle, month by month", IT: "Cronaca, mese per mese"},
+		Def{ID: "report.no-month", EN: "No month has been completed yet.", IT: "Nessun mese è ancora concluso."},
+		Def{ID: "report.month", Args: "kt:kt ships:int lost:int vp:int weeks:int",
+			EN: "{kt} · {ships} {ships|ship|ships} · {lost} lost · {vp} VP · {weeks} {weeks|boat-week|boat-weeks}",
+			IT: "{kt} · {ships} {ships|nave|navi} · {lost} {lost|perso|persi} · {vp} PV · {weeks} sett. in mare"},
+		Def{ID: "report.back", EN: "Back to the map", IT: "Torna alla mappa"},
+		Def{ID: "report.to-title", EN: "Title", IT: "Titolo"},
+		Def{ID: "report.history", EN: "History", IT: "Storia"},
+		Def{ID: "level.Decisive", EN: "Decisive", IT: "Decisiva"},
+		Def{ID: "level.Substantial", EN: "Substantial", IT: "Sostanziale"},
+		Def{ID: "level.Marginal", EN: "Marginal", IT: "Marginale"},
+		Def{ID: "level.Triumph", EN: "Triumph", IT: "Trionfo"},
+		Def{ID: "level.Success", EN: "Success", IT: "Successo"},
+		Def{ID: "level.Defeat", EN: "Defeat", IT: "Sconfitta"},
+		Def{ID: "level.Strategic victory", EN: "Strategic victory", IT: "Vittoria strategica"},
+		Def{ID: "level.unscored", EN: "unscored", IT: "senza punteggio"},
+	)
+}
+
+// Level names a victory level in the UI's language (the data's English
+// name when the catalogue has none).
+func Level(name string) string {
+	if Has("level." + name) {
+		return T("level." + name)
+	}
+	return name
+}
+
+// The rules reference's own words (the reference's text itself is English:
+// its Italian translation is not written yet).
+func init() {
+	register(
+		Def{ID: "rules.search", EN: "Type a rule number or words to search…", IT: "Scrivi un numero di regola o delle parole da cercare…"},
+		Def{ID: "rules.title", EN: "RULES REFERENCE · STEEL WOLVES", IT: "RIFERIMENTO DELLE REGOLE · STEEL WOLVES"},
+		Def{ID: "rules.error", Args: "why:text", EN: "The rules could not be read: {why}", IT: "Non è stato possibile leggere le regole: {why}"},
+		Def{ID: "rules.none", EN: "No rule matches.", IT: "Nessuna regola corrisponde."},
 	)
 }

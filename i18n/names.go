@@ -93,7 +93,14 @@ func Label(o engine.Option) string { return Text(o.LabelMsg, o.Label) }
 func Detail(o engine.Option) string { return Text(o.DetailMsg, o.Detail) }
 
 // Entry is a log entry's text in the UI's language.
-func Entry(e engine.Entry) string { return Text(e.Msg, e.Text) }
+// A roll's line is laid out from its record, with its purpose, target,
+// result and modifier reasons in the language.
+func Entry(e engine.Entry) string {
+	if e.Roll != nil && e.Msg != nil && e.Msg.ID == RollID {
+		return rollLine(e)
+	}
+	return Text(e.Msg, e.Text)
+}
 
 // TheatreTitle names a campaign theatre's game on the new-game page: the
 // catalogue's "theatre.<id>" ("Atlantic · Steel Wolves"), or the rules'

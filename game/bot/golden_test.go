@@ -90,7 +90,7 @@ func playGolden(t *testing.T, th *data.Theatre, botName string, seed uint64) gol
 		Turn:      c.Game.S.Turn,
 		Over:      c.Game.Over(),
 		State:     hashBytes(snap),
-		Log:       hashJSON(t, c.Log),
+		Log:       hashJSON(t, englishLog(c.Log)),
 		Prompts:   hex.EncodeToString(prompts.Sum(nil)),
 		Choices:   hashJSON(t, c.Record.Choices),
 	}
@@ -105,10 +105,35 @@ type promptHasher struct {
 }
 
 func (h *promptHasher) Choose(g engine.Game, p *engine.Prompt) engine.Choice {
-	if err := h.enc.Encode(p); err != nil && h.err == nil {
+	if err := h.enc.Encode(englishPrompt(p)); err != nil && h.err == nil {
 		h.err = err
 	}
 	return h.p.Choose(g, p)
+}
+
+// englishLog and englishPrompt leave out the messages for the catalogue
+// (Entry.Msg, Prompt.Msg, Option.LabelMsg/DetailMsg): the hashes pin the
+// rules' behaviour and their English text, which the messages sit beside
+// and must not change (the i18n package's tests check the messages against
+// that English).
+func englishLog(log []engine.Entry) []engine.Entry {
+	out := make([]engine.Entry, len(log))
+	for i, e := range log {
+		e.Msg = nil
+		out[i] = e
+	}
+	return out
+}
+
+func englishPrompt(p *engine.Prompt) *engine.Prompt {
+	q := *p
+	q.Msg = nil
+	q.Options = make([]engine.Option, len(p.Options))
+	for i, o := range p.Options {
+		o.LabelMsg, o.DetailMsg = nil, nil
+		q.Options[i] = o
+	}
+	return &q
 }
 
 func hashBytes(b []byte) string {

@@ -141,40 +141,45 @@ func (steelWolves) Readiness(g *Game, f *Frame) {
 		}
 		pier, inport, workup := boxes[BoxPier], boxes[BoxInPort], boxes[BoxWorkUp]
 		pierName := "Pierside"
+		pierMsg := boxMsg(BoxPier)
 		if b.Kind == data.BaseAdvanced {
 			pierName = "Shipside"
+			pierMsg = msgM("atl.box.shipside")
 		}
 		for _, s := range pier {
 			rd := g.Class(s).Readiness
 			r := g.Roll("readiness ("+pierName+")", "9.1", s.ID, Mod(-g.AceValue(s), "ace", "25.1"))
+			pm, tm := msgM("atl.ready.roll", aNested("box", pierMsg)), msgM("atl.ready.target", aInt("n", rd))
 			if r.Total <= rd {
 				s.Box = BoxReady
-				r.Record(fmt.Sprintf("≤ Readiness %d", rd), "Ready-for-Sea")
+				r.Say(rollMsg(pm, tm, boxMsg(BoxReady))).Record(fmt.Sprintf("≤ Readiness %d", rd), "Ready-for-Sea")
 			} else {
-				r.Record(fmt.Sprintf("≤ Readiness %d", rd), "stays "+pierName)
+				r.Say(rollMsg(pm, tm, msgM("atl.ready.stays", aNested("box", pierMsg)))).Record(fmt.Sprintf("≤ Readiness %d", rd), "stays "+pierName)
 			}
 		}
 		for _, s := range inport {
 			rd := g.Class(s).Readiness
 			r := g.Roll("readiness (In-Port)", "9.2", s.ID, Mod(-g.AceValue(s), "ace", "25.1"))
+			pm, tm := msgM("atl.ready.roll", aNested("box", boxMsg(BoxInPort))), msgM("atl.ready.target", aInt("n", rd))
 			switch {
 			case r.Total > rd:
-				r.Record(fmt.Sprintf("≤ Readiness %d", rd), "stays In-Port")
+				r.Say(rollMsg(pm, tm, msgM("atl.ready.stays", aNested("box", boxMsg(BoxInPort))))).Record(fmt.Sprintf("≤ Readiness %d", rd), "stays In-Port")
 			case g.Class(s).Type == "II":
 				s.Box = BoxReady
-				r.Record(fmt.Sprintf("≤ Readiness %d", rd), "Ready-for-Sea (Type II skips "+pierName+")")
+				r.Say(rollMsg(pm, tm, msgM("atl.ready.type-ii", aNested("box", pierMsg)))).Record(fmt.Sprintf("≤ Readiness %d", rd), "Ready-for-Sea (Type II skips "+pierName+")")
 			default:
 				s.Box = BoxPier
-				r.Record(fmt.Sprintf("≤ Readiness %d", rd), pierName)
+				r.Say(rollMsg(pm, tm, pierMsg)).Record(fmt.Sprintf("≤ Readiness %d", rd), pierName)
 			}
 		}
 		for _, s := range workup {
 			r := g.Roll("readiness (Work-up)", "9.3", s.ID)
+			pm, tm := msgM("atl.ready.roll", aNested("box", boxMsg(BoxWorkUp))), msgM("atl.ready.workup", aInt("n", b.WorkUp))
 			if r.Total <= b.WorkUp {
 				s.Box = BoxInPort
-				r.Record(fmt.Sprintf("≤ Work-up %d", b.WorkUp), "In-Port")
+				r.Say(rollMsg(pm, tm, boxMsg(BoxInPort))).Record(fmt.Sprintf("≤ Work-up %d", b.WorkUp), "In-Port")
 			} else {
-				r.Record(fmt.Sprintf("≤ Work-up %d", b.WorkUp), "stays in Work-up")
+				r.Say(rollMsg(pm, tm, msgM("atl.ready.stays-in", aNested("box", boxMsg(BoxWorkUp))))).Record(fmt.Sprintf("≤ Work-up %d", b.WorkUp), "stays in Work-up")
 			}
 		}
 	}
@@ -204,11 +209,12 @@ func stepRepair(g *Game, f *Frame) {
 		for _, st := range order {
 			for _, s := range boxes[st.box] {
 				r := g.Roll("repair ("+boxName(st.box)+")", st.rule, s.ID)
+				pm, tm := msgM("atl.repair.roll", aNested("box", boxMsg(st.box))), msgM("atl.le", aInt("n", st.num))
 				if r.Total <= st.num {
 					s.Box = st.to
-					r.Record(fmt.Sprintf("≤ %d", st.num), boxName(st.to))
+					r.Say(rollMsg(pm, tm, boxMsg(st.to))).Record(fmt.Sprintf("≤ %d", st.num), boxName(st.to))
 				} else {
-					r.Record(fmt.Sprintf("≤ %d", st.num), "stays in "+boxName(st.box))
+					r.Say(rollMsg(pm, tm, msgM("atl.ready.stays-in", aNested("box", boxMsg(st.box))))).Record(fmt.Sprintf("≤ %d", st.num), "stays in "+boxName(st.box))
 				}
 			}
 		}
@@ -234,13 +240,14 @@ func stepHoldRelease(g *Game, f *Frame) {
 	if len(hold) <= room {
 		for _, s := range hold {
 			s.Box = BoxR3
-			g.Note("10.21", s.ID, "%s leaves the Hold for Repair 3 (it rolls from next turn).", s.ID)
+			g.noteM("10.21", s.ID, msgM("atl.hold.leaves", aUnit("boat", s.ID)), "%s leaves the Hold for Repair 3 (it rolls from next turn).", s.ID)
 		}
 		return
 	}
 	if f.Ans == nil {
 		p := engine.Prompt{Kind: "hold-release", Rule: "10.21",
-			Text: fmt.Sprintf("A repair place is free at %s: which boat leaves the Hold for Repair 3?", g.baseName(base))}
+			Text: fmt.Sprintf("A repair place is free at %s: which boat leaves the Hold for Repair 3?", g.baseName(base)),
+			Msg:  msgM("atl.hold.free.q", aBase("base", base))}
 		for _, s := range hold {
 			p.Options = append(p.Options, engine.Option{Key: "sub:" + s.ID, Label: s.ID, Ref: s.ID, Detail: g.subWhere(s) + "; enters Repair 3 whatever its damage"})
 		}
@@ -249,7 +256,7 @@ func stepHoldRelease(g *Game, f *Frame) {
 	}
 	s := g.Sub(strings.TrimPrefix(g.Key(f), "sub:"))
 	s.Box = BoxR3
-	g.Note("10.21", s.ID, "%s leaves the Hold for Repair 3 (it rolls from next turn).", s.ID)
+	g.noteM("10.21", s.ID, msgM("atl.hold.leaves", aUnit("boat", s.ID)), "%s leaves the Hold for Repair 3 (it rolls from next turn).", s.ID)
 	g.Push(Frame{Op: opRepairHold, Area: base})
 }
 
@@ -312,7 +319,7 @@ func stepScrap(g *Game, f *Frame) {
 	}
 	s := g.Sub(strings.TrimPrefix(key, "sub:"))
 	s.Status, s.Box = StScrapped, ""
-	g.Emit("18.4", engine.Event{Type: "scrapped", Sub: s.ID, Area: base}, "%s is scrapped at %s (not counted as lost).", s.ID, g.baseName(base))
+	g.emitM("18.4", engine.Event{Type: "scrapped", Sub: s.ID, Area: base}, msgM("atl.scrap.done", aUnit("boat", s.ID), aBase("base", base)), "%s is scrapped at %s (not counted as lost).", s.ID, g.baseName(base))
 	g.Push(Frame{Op: opRepairScrap, Area: base})
 	g.AceLeaves(s, "18.4")
 }
@@ -354,10 +361,12 @@ func (g *Game) damageRoll(s *Sub, purpose string) int {
 	i := max(0, min(r.Total, len(tb)-1))
 	box := tb[i]
 	res := "superficial: Work-up"
+	rm := msgM("atl.damage.superficial")
 	if box != "workup" {
 		res = "Repair " + box[1:]
+		rm = msgM("atl.damage.repair", aText("n", box[1:]))
 	}
-	r.Record("Damage table", res)
+	r.Say(rollMsg(damagePurposeMsg(purpose), msgM("atl.damage.table"), rm)).Record("Damage table", res)
 	return damageBoxNumber(box)
 }
 
@@ -375,10 +384,10 @@ func (g *Game) damageAtBase(s *Sub) int {
 	a := g.damageRoll(s, "damage table, first marker")
 	b := g.damageRoll(s, "damage table, second marker")
 	if a+b >= 3 {
-		g.Note("18.1", s.ID, "%s: damage %d + %d = %d reaches Repair 3: a structural total loss.", s.ID, a, b, a+b)
+		g.noteM("18.1", s.ID, msgM("atl.damage.total-loss", aUnit("boat", s.ID), aInt("a", a), aInt("b", b), aInt("sum", a+b)), "%s: damage %d + %d = %d reaches Repair 3: a structural total loss.", s.ID, a, b, a+b)
 		return -1
 	}
-	g.Note("18.1", s.ID, "%s: damage %d + %d = %d.", s.ID, a, b, a+b)
+	g.noteM("18.1", s.ID, msgM("atl.damage.sum", aUnit("boat", s.ID), aInt("a", a), aInt("b", b), aInt("sum", a+b)), "%s: damage %d + %d = %d.", s.ID, a, b, a+b)
 	return a + b
 }
 
@@ -387,7 +396,7 @@ func (g *Game) damageAtBase(s *Sub) int {
 func (g *Game) wreck(s *Sub, base string) {
 	s.Status, s.Box, s.Area, s.Section, s.Side = StWrecked, "", "", "", ""
 	s.Damage, s.RTB, s.Dest, s.Spotted = 0, false, "", false
-	g.Emit("18.1", engine.Event{Type: "wrecked", Sub: s.ID, Area: base}, "%s is a structural total loss at %s (not counted as sunk).", s.ID, g.baseName(base))
+	g.emitM("18.1", engine.Event{Type: "wrecked", Sub: s.ID, Area: base}, msgM("atl.damage.wrecked", aUnit("boat", s.ID), aBase("base", base)), "%s is a structural total loss at %s (not counted as sunk).", s.ID, g.baseName(base))
 	g.AceLeaves(s, "18.1")
 }
 
@@ -401,17 +410,17 @@ func (g *Game) gainExperience(s *Sub) {
 	p := s.Patrol
 	switch {
 	case p.RTBOutbound:
-		g.Note("8.12", s.ID, "%s keeps its Inexp marker: it turned back while still outbound.", s.ID)
+		g.noteM("8.12", s.ID, msgM("atl.inexp.outbound", aUnit("boat", s.ID)), "%s keeps its Inexp marker: it turned back while still outbound.", s.ID)
 	case p.Skipped:
-		g.Note("8.12", s.ID, "%s keeps its Inexp marker: it skipped search and contact.", s.ID)
+		g.noteM("8.12", s.ID, msgM("atl.inexp.skipped", aUnit("boat", s.ID)), "%s keeps its Inexp marker: it skipped search and contact.", s.ID)
 	case p.VoluntaryRTB:
-		g.Note("8.12", s.ID, "%s keeps its Inexp marker: it came home voluntarily, undamaged.", s.ID)
+		g.noteM("8.12", s.ID, msgM("atl.inexp.voluntary", aUnit("boat", s.ID)), "%s keeps its Inexp marker: it came home voluntarily, undamaged.", s.ID)
 	default:
 		s.Inexp--
 		if s.Inexp == 0 {
-			g.Emit("8.12", engine.Event{Type: "experienced", Sub: s.ID}, "%s's crew has gained experience: the Inexp marker is removed.", s.ID)
+			g.emitM("8.12", engine.Event{Type: "experienced", Sub: s.ID}, msgM("atl.inexp.removed", aUnit("boat", s.ID)), "%s's crew has gained experience: the Inexp marker is removed.", s.ID)
 		} else {
-			g.Emit("8.12", engine.Event{Type: "experienced", Sub: s.ID}, "%s's crew has gained experience: Inexp-2 becomes Inexp-1.", s.ID)
+			g.emitM("8.12", engine.Event{Type: "experienced", Sub: s.ID}, msgM("atl.inexp.one", aUnit("boat", s.ID)), "%s's crew has gained experience: Inexp-2 becomes Inexp-1.", s.ID)
 		}
 	}
 }
@@ -448,11 +457,11 @@ func (g *Game) ArriveAtBase(s *Sub, base string) {
 	g.closePatrol(s, outcome)
 	g.PutInBox(s, base, numberBox(n))
 	s.Damage, s.MainBaseOnly, s.Mission, s.Mines, s.MineTarget = 0, false, "", 0, ""
-	g.Emit("15.22", engine.Event{Type: "at-base", Sub: s.ID, Area: base}, "%s reaches %s: %s.", s.ID, g.baseName(base), boxName(s.Box))
+	g.emitM("15.22", engine.Event{Type: "at-base", Sub: s.ID, Area: base}, msgM("atl.base.reaches", aUnit("boat", s.ID), aBase("base", base), aNested("box", boxMsg(s.Box))), "%s reaches %s: %s.", s.ID, g.baseName(base), boxName(s.Box))
 	if n > 0 && g.boxCount(base, BoxR1, BoxR2, BoxR3) > g.repairCapacity(base) {
 		box := s.Box
 		s.Box = BoxHold
-		g.Note("10.2", s.ID, "The repair yard at %s is full.", g.baseName(base))
+		g.noteM("10.2", s.ID, msgM("atl.hold.full", aBase("base", base)), "The repair yard at %s is full.", g.baseName(base))
 		g.Push(Frame{Op: opBaseHold, Sub: s.ID, Area: base, S: box})
 	}
 }
@@ -469,13 +478,17 @@ func stepHoldChoice(g *Game, f *Frame) {
 	base := f.Area
 	if f.Ans == nil {
 		p := engine.Prompt{Kind: "hold", Sub: s.ID, Rule: "10.2",
-			Text: fmt.Sprintf("The repair boxes at %s are full: which boat waits in the Hold? (%s needs %s)", g.baseName(base), s.ID, boxName(f.S))}
+			Text: fmt.Sprintf("The repair boxes at %s are full: which boat waits in the Hold? (%s needs %s)", g.baseName(base), s.ID, boxName(f.S)),
+			Msg:  msgM("atl.hold.q", aBase("base", base), aUnit("boat", s.ID), aNested("box", boxMsg(f.S)))}
 		p.Options = append(p.Options, engine.Option{Key: "sub:" + s.ID, Label: s.ID + " waits", Ref: s.ID,
-			Detail: "waits in the Hold; enters Repair 3 when a place frees [10.21]"})
+			Detail:   "waits in the Hold; enters Repair 3 when a place frees [10.21]",
+			LabelMsg: msgM("atl.hold.waits", aUnit("boat", s.ID)), DetailMsg: msgM("atl.hold.waits.d")})
 		for _, box := range []string{BoxR3, BoxR2, BoxR1} {
 			for _, o := range g.InBox(base, box) {
 				p.Options = append(p.Options, engine.Option{Key: "sub:" + o.ID, Label: o.ID + " waits", Ref: o.ID,
-					Detail: fmt.Sprintf("%s leaves %s for the Hold (back in Repair 3 when a place frees); %s takes %s", o.ID, boxName(box), s.ID, boxName(f.S))})
+					Detail:    fmt.Sprintf("%s leaves %s for the Hold (back in Repair 3 when a place frees); %s takes %s", o.ID, boxName(box), s.ID, boxName(f.S)),
+					LabelMsg:  msgM("atl.hold.waits", aUnit("boat", o.ID)),
+					DetailMsg: msgM("atl.hold.swap.d", aUnit("other", o.ID), aNested("from", boxMsg(box)), aUnit("boat", s.ID), aNested("box", boxMsg(f.S)))})
 			}
 		}
 		g.Ask(f, p)
@@ -483,11 +496,11 @@ func stepHoldChoice(g *Game, f *Frame) {
 	}
 	o := g.Sub(strings.TrimPrefix(g.Key(f), "sub:"))
 	if o == s {
-		g.Note("10.2", s.ID, "%s waits in the Hold at %s.", s.ID, g.baseName(base))
+		g.noteM("10.2", s.ID, msgM("atl.hold.waits-at", aUnit("boat", s.ID), aBase("base", base)), "%s waits in the Hold at %s.", s.ID, g.baseName(base))
 		return
 	}
 	s.Box, o.Box = f.S, BoxHold
-	g.Note("10.2", s.ID, "%s takes %s; %s waits in the Hold at %s.", s.ID, boxName(f.S), o.ID, g.baseName(base))
+	g.noteM("10.2", s.ID, msgM("atl.hold.swapped", aUnit("boat", s.ID), aNested("box", boxMsg(f.S)), aUnit("other", o.ID), aBase("base", base)), "%s takes %s; %s waits in the Hold at %s.", s.ID, boxName(f.S), o.ID, g.baseName(base))
 }
 
 // arriveAtTender takes a sub to an advanced base [21.23]: undamaged, to the
@@ -768,11 +781,12 @@ func stepResupply(g *Game, f *Frame) {
 	}
 	if f.Ans == nil {
 		p := engine.Prompt{Kind: "resupply", Sub: s.ID, Rule: "21.3",
-			Text: fmt.Sprintf("%s is returning to base. Try to resupply? (endurance check, no modifiers: pass on ≤ %d)", s.ID, g.enduranceMax(s))}
-		p.Options = append(p.Options, engine.Option{Key: "no", Label: "Continue home"})
+			Text: fmt.Sprintf("%s is returning to base. Try to resupply? (endurance check, no modifiers: pass on ≤ %d)", s.ID, g.enduranceMax(s)),
+			Msg:  msgM("atl.resupply.q", aUnit("boat", s.ID), aInt("n", g.enduranceMax(s)))}
+		p.Options = append(p.Options, engine.Option{Key: "no", Label: "Continue home", LabelMsg: msgM("atl.resupply.no")})
 		for _, src := range srcs {
 			p.Options = append(p.Options, engine.Option{Key: src.kind + ":" + src.id, Label: "Resupply from " + src.name, Rule: src.rule, Ref: src.id,
-				Odds: g.resupplyOdds(s, src)})
+				Odds: g.resupplyOdds(s, src), LabelMsg: msgM("atl.resupply.from", aText("src", src.name))})
 		}
 		g.Ask(f, p)
 		return
@@ -790,12 +804,13 @@ func stepResupply(g *Game, f *Frame) {
 	emax := g.enduranceMax(s)
 	r := g.Roll("resupply endurance check", src.rule, s.ID)
 	natural0 := r.Raw == 0
+	pm := msgM("atl.resupply.roll")
 	if r.Total <= emax {
-		r.Record(fmt.Sprintf("≤ %d", emax), "resupplied")
+		r.Say(rollMsg(pm, msgM("atl.le", aInt("n", emax)), msgM("atl.resupply.ok"))).Record(fmt.Sprintf("≤ %d", emax), "resupplied")
 		s.RTB, s.Side, s.Section = false, Patrol, Done
-		g.Emit(src.rule, engine.Event{Type: "resupplied", Sub: s.ID, Area: s.Area}, "%s resupplies from %s and stays on patrol.", s.ID, src.name)
+		g.emitM(src.rule, engine.Event{Type: "resupplied", Sub: s.ID, Area: s.Area}, msgM("atl.resupply.done", aUnit("boat", s.ID), aText("src", src.name)), "%s resupplies from %s and stays on patrol.", s.ID, src.name)
 	} else {
-		r.Record(fmt.Sprintf("≤ %d", emax), "fails; continues home")
+		r.Say(rollMsg(pm, msgM("atl.le", aInt("n", emax)), msgM("atl.resupply.fails"))).Record(fmt.Sprintf("≤ %d", emax), "fails; continues home")
 	}
 	switch src.kind {
 	case "interned":

@@ -120,6 +120,7 @@ func stepCombatStart(g *Game, f *Frame) {
 	}
 	counts := g.T.Tables.Engagement[c.Level][c.Kind]
 	var drawn []string
+	var drawnMsgs []*engine.Msg
 	for _, role := range cupRoleOrder {
 		n := counts[role]
 		if n <= 0 {
@@ -157,19 +158,24 @@ func stepCombatStart(g *Game, f *Frame) {
 			}
 		}
 		drawn = append(drawn, fmt.Sprintf("%d from %s", got, cup))
+		dm := msgM("atl.engage.from", aInt("n", got), aText("cup", cup))
 		if got < n {
 			drawn[len(drawn)-1] += fmt.Sprintf(" (of %d: the cup ran short)", n)
+			dm = msgM("atl.engage.short", aNested("a", dm), aInt("of", n))
 		}
+		drawnMsgs = append(drawnMsgs, dm)
 	}
 	c.Dispersal = g.startDispersal(c)
 	c.Round, c.Stage = 1, "place"
 	level := ""
+	em := msgM("atl.engage", aNested("kind", kindMsg(c.Kind)), aNested("drawn", listMsg(drawnMsgs)))
 	if c.Level != "" {
 		level = colourName(c.Level[0]) + " "
+		em = msgM("atl.engage.level", aNested("colour", colourMsg(c.Level[0])), aNested("kind", kindMsg(c.Kind)), aNested("drawn", listMsg(drawnMsgs)))
 	}
-	g.Note("13.24", f.Sub, "Engagement (%s%s): %s, drawn face down", level, kindLabel(c.Kind), strings.Join(drawn, ", "))
+	g.noteM("13.24", f.Sub, em, "Engagement (%s%s): %s, drawn face down", level, kindLabel(c.Kind), strings.Join(drawn, ", "))
 	if isConvoy(c.Kind) {
-		g.Note("29.1", f.Sub, "the convoy's dispersal is %d", c.Dispersal)
+		g.noteM("29.1", f.Sub, msgM("atl.engage.dispersal", aInt("n", c.Dispersal)), "the convoy's dispersal is %d", c.Dispersal)
 	}
 	g.Push(Frame{Op: opCombat, Sub: f.Sub})
 }
@@ -302,9 +308,11 @@ func stepOrder(g *Game, f *Frame) {
 		for _, id := range f.L {
 			b := c.Boat(id)
 			opts = append(opts, engine.Option{Key: "sub:" + id, Label: id, Ref: id, Rule: "24.23",
-				Detail: fmt.Sprintf("in the %s column; its own escort level %s [24.24]", c.colName(b.Column), aswText(g.aswHalf(b, "", false, false)))})
+				Detail:    fmt.Sprintf("in the %s column; its own escort level %s [24.24]", c.colName(b.Column), aswText(g.aswHalf(b, "", false, false))),
+				LabelMsg:  msgM("atl.unit.name", aUnit("u", id)),
+				DetailMsg: msgM("atl.pack.order.d", aNested("col", c.colMsg(b.Column)), aText("asw", aswText(g.aswHalf(b, "", false, false))))})
 		}
-		g.Ask(f, engine.Prompt{Kind: "pack-order", Sub: f.Sub, Rule: "24.23", Text: "Which boat of the pack attacks next?", Options: opts})
+		g.Ask(f, engine.Prompt{Kind: "pack-order", Sub: f.Sub, Rule: "24.23", Text: "Which boat of the pack attacks next?", Options: opts, Msg: msgM("atl.pack.order.q")})
 		return
 	}
 	id := strings.TrimPrefix(g.Key(f), "sub:")
@@ -332,16 +340,21 @@ func stepPlace(g *Game, f *Frame) {
 		if c.freeBoxes(i) <= 0 {
 			continue
 		}
-		o := engine.Option{Key: fmt.Sprintf("col:%d", i), Label: "The " + c.colName(i) + " column", Rule: "14.11"}
+		o := engine.Option{Key: fmt.Sprintf("col:%d", i), Label: "The " + c.colName(i) + " column", Rule: "14.11",
+			LabelMsg: msgM("atl.place.col", aNested("col", c.colMsg(i)))}
+		var dm *engine.Msg
 		if col.Entry <= 0 {
 			o.Detail = "always open"
+			dm = msgM("atl.place.open")
 			o.Odds = []engine.Odd{{Outcome: "placed", P: 1}}
 		} else {
 			p := 1 - pAtMost(col.Entry, bonus)
 			o.Detail = fmt.Sprintf("d10 +%d (Tactics and ace) must beat %d; otherwise the best box the total allows", bonus, col.Entry)
+			dm = msgM("atl.place.beat", aInt("bonus", bonus), aInt("entry", col.Entry))
 			o.Odds = []engine.Odd{{Outcome: "placed here", P: p}, {Outcome: "falls back", P: 1 - p}}
 		}
 		o.Detail += "; " + g.columnSummary(i)
+		o.DetailMsg = msgM("atl.semi", aNested("a", dm), aNested("b", g.columnSummaryMsg(i)))
 		opts = append(opts, o)
 	}
 	if len(opts) == 0 {
@@ -350,33 +363,37 @@ func stepPlace(g *Game, f *Frame) {
 	}
 	if f.Ans == nil {
 		g.Ask(f, engine.Prompt{Kind: "placement", Sub: s.ID, Rule: "14.11",
-			Text: fmt.Sprintf("Where does %s try to take position on the %s display?", s.ID, boardName(c.Board)), Options: opts})
+			Text: fmt.Sprintf("Where does %s try to take position on the %s display?", s.ID, boardName(c.Board)), Options: opts,
+			Msg: msgM("atl.place.q", aUnit("boat", s.ID), aNested("board", boardMsg(c.Board)))})
 		return
 	}
 	var want int
 	fmt.Sscanf(g.Key(f), "col:%d", &want)
 	if c.Columns[want].Entry <= 0 {
 		g.placeBoat(b, want)
-		g.Note("14.11", s.ID, "%s takes position in the %s column", s.ID, c.colName(want))
+		g.noteM("14.11", s.ID, msgM("atl.place.done", aUnit("boat", s.ID), aNested("col", c.colMsg(want))), "%s takes position in the %s column", s.ID, c.colName(want))
 		return
 	}
 	r := g.Roll("placement", "14.11", s.ID, mods...)
+	pm, tm := msgM("atl.place.roll"), msgM("atl.gt", aInt("n", c.Columns[want].Entry))
 	if r.Total > c.Columns[want].Entry {
-		r.Record(fmt.Sprintf("> %d", c.Columns[want].Entry), c.colName(want))
+		r.Say(rollMsg(pm, tm, c.colMsg(want))).Record(fmt.Sprintf("> %d", c.Columns[want].Entry), c.colName(want))
 		g.placeBoat(b, want)
 		return
 	}
 	allowed := g.allowedColumns(r.Total)
 	if len(allowed) == 0 {
-		r.Record(fmt.Sprintf("> %d", c.Columns[want].Entry), "no box open to this total")
+		r.Say(rollMsg(pm, tm, msgM("atl.place.no-box"))).Record(fmt.Sprintf("> %d", c.Columns[want].Entry), "no box open to this total")
 		g.placementFailed(b, "no box open")
 		return
 	}
 	names := make([]string, len(allowed))
+	nm := make([]*engine.Msg, len(allowed))
 	for i, a := range allowed {
 		names[i] = c.colName(a)
+		nm[i] = c.colMsg(a)
 	}
-	r.Record(fmt.Sprintf("> %d", c.Columns[want].Entry), "not enough: may take "+strings.Join(names, ", "))
+	r.Say(rollMsg(pm, tm, msgM("atl.place.may-take", aNested("list", listMsg(nm))))).Record(fmt.Sprintf("> %d", c.Columns[want].Entry), "not enough: may take "+strings.Join(names, ", "))
 	g.Push(Frame{Op: opCombatPlace2, Sub: s.ID, A: r.Total})
 }
 
@@ -406,16 +423,18 @@ func stepPlaceFallback(g *Game, f *Frame) {
 	if f.Ans == nil {
 		var opts []engine.Option
 		for _, i := range allowed {
-			opts = append(opts, engine.Option{Key: fmt.Sprintf("col:%d", i), Label: "The " + c.colName(i) + " column", Detail: g.columnSummary(i), Rule: "14.11"})
+			opts = append(opts, engine.Option{Key: fmt.Sprintf("col:%d", i), Label: "The " + c.colName(i) + " column", Detail: g.columnSummary(i), Rule: "14.11",
+				LabelMsg: msgM("atl.place.col", aNested("col", c.colMsg(i))), DetailMsg: g.columnSummaryMsg(i)})
 		}
 		g.Ask(f, engine.Prompt{Kind: "placement-fallback", Sub: f.Sub, Rule: "14.11",
-			Text: fmt.Sprintf("%s's placement total %d allows only these columns: which one?", f.Sub, f.A), Options: opts})
+			Text: fmt.Sprintf("%s's placement total %d allows only these columns: which one?", f.Sub, f.A), Options: opts,
+			Msg: msgM("atl.place.fallback.q", aUnit("boat", f.Sub), aInt("n", f.A))})
 		return
 	}
 	var col int
 	fmt.Sscanf(g.Key(f), "col:%d", &col)
 	g.placeBoat(b, col)
-	g.Note("14.11", f.Sub, "%s takes position in the %s column", f.Sub, c.colName(col))
+	g.noteM("14.11", f.Sub, msgM("atl.place.done", aUnit("boat", f.Sub), aNested("col", c.colMsg(col))), "%s takes position in the %s column", f.Sub, c.colName(col))
 }
 
 // placementFailed: a lone boat fails to intercept [14.11]; a pack member
@@ -424,10 +443,10 @@ func (g *Game) placementFailed(b *CombatBoat, why string) {
 	c := g.S.Combat
 	if c.isPack() && c.Round == 1 && b.Role != "left-off" {
 		b.Role = "left-off"
-		g.Note("24.13", b.ID, "%s finds no box (%s): left off for the first round", b.ID, why)
+		g.noteM("24.13", b.ID, msgM("atl.place.left-off", aUnit("boat", b.ID), aNested("why", modMsg(why))), "%s finds no box (%s): left off for the first round", b.ID, why)
 		return
 	}
-	g.Note("14.11", b.ID, "%s fails to intercept (%s)", b.ID, why)
+	g.noteM("14.11", b.ID, msgM("atl.place.fails", aUnit("boat", b.ID), aNested("why", modMsg(why))), "%s fails to intercept (%s)", b.ID, why)
 	g.boatOut(b, "failed to intercept")
 }
 
@@ -497,7 +516,8 @@ func (g *Game) placeExtras(sub string) {
 		}
 		r := g.Roll("column of the odd counter", "13.24", sub)
 		to := cols[r.Total*len(cols)/10]
-		r.Record(fmt.Sprintf("%d columns, %d each", len(cols), 10/len(cols)), "the "+c.colName(to)+" column")
+		r.Say(rollMsg(msgM("atl.odd-counter.roll"), msgM("atl.odd-counter.t", aInt("n", len(cols)), aInt("each", 10/len(cols))), msgM("atl.odd-counter.col", aNested("col", c.colMsg(to))))).
+			Record(fmt.Sprintf("%d columns, %d each", len(cols), 10/len(cols)), "the "+c.colName(to)+" column")
 		at, _ := c.Find(id)
 		u := c.Columns[at.Col].Units[at.Idx]
 		u.Unplaced = false
@@ -926,14 +946,18 @@ func (g *Game) turnReveal(f *Frame, b *CombatBoat, s *Sub) {
 			key, ref := c.unitOption("unit:", id)
 			opts = append(opts, engine.Option{Key: key, Ref: ref, Rule: "14.12",
 				Label:  fmt.Sprintf("%s-flag counter, %s column", flag, c.colName(ci)),
-				Detail: "what it may be, from the cup it came from", Odds: slices.Clone(odds)})
+				Detail: "what it may be, from the cup it came from", Odds: slices.Clone(odds),
+				LabelMsg:  msgM("atl.reveal.counter", aNested("flag", flagMsg(flag)), aNested("col", c.colMsg(ci))),
+				DetailMsg: msgM("atl.reveal.counter.d")})
 		}
 		text := fmt.Sprintf("%s: reveal which counter? (%d of %d)", s.ID, b.Reveals+1, g.tactics(s))
+		tm := msgM("atl.reveal.q", aUnit("boat", s.ID), aInt("n", b.Reveals+1), aInt("of", g.tactics(s)))
 		if single {
 			text = fmt.Sprintf("%s: reveal which lone contact? (any number [28.22])", s.ID)
-			opts = append(opts, engine.Option{Key: "stop", Label: "Stop revealing", Rule: "28.22"})
+			tm = msgM("atl.reveal.lone.q", aUnit("boat", s.ID))
+			opts = append(opts, engine.Option{Key: "stop", Label: "Stop revealing", Rule: "28.22", LabelMsg: msgM("atl.reveal.stop")})
 		}
-		g.Ask(f, engine.Prompt{Kind: "reveal", Sub: s.ID, Rule: "14.12", Text: text, Options: opts})
+		g.Ask(f, engine.Prompt{Kind: "reveal", Sub: s.ID, Rule: "14.12", Text: text, Options: opts, Msg: tm})
 		return
 	}
 	if g.Key(f) == "stop" {
@@ -1012,10 +1036,12 @@ func stepReveal(g *Game, f *Frame) {
 	}
 	u.Up = true
 	where := ""
+	rm := msgM("atl.reveal.done", aUnit("boat", f.Sub), aNested("unit", g.unitMsg(u)))
 	if len(c.Columns) > 1 {
 		where = " (" + c.colName(c.ColumnOf(u.ID)) + " column)"
+		rm = msgM("atl.reveal.done-col", aUnit("boat", f.Sub), aNested("unit", g.unitMsg(u)), aNested("col", c.colMsg(c.ColumnOf(u.ID))))
 	}
-	g.Note(revealRule(f.A), f.Sub, "%s reveals: %s%s", f.Sub, g.unitLabel(u), where)
+	g.noteM(revealRule(f.A), f.Sub, rm, "%s reveals: %s%s", f.Sub, g.unitLabel(u), where)
 	g.revealEffects(b, u.ID, f.A)
 }
 
@@ -1148,11 +1174,12 @@ func (g *Game) aircraftStays(b *CombatBoat) (bool, string) {
 		return true, "light cover, coastal waters [13.23B]"
 	case air == "light":
 		r := g.Roll("air cover (light)", "14.12", b.ID)
+		pm, tm := msgM("atl.air.roll"), msgM("atl.air.target")
 		if r.Total <= 4 {
-			r.Record("0–4 stays", "stays")
+			r.Say(rollMsg(pm, tm, msgM("atl.stay.stays"))).Record("0–4 stays", "stays")
 			return true, "light cover, roll " + fmt.Sprint(r.Total)
 		}
-		r.Record("0–4 stays", "returns")
+		r.Say(rollMsg(pm, tm, msgM("atl.air.returns"))).Record("0–4 stays", "returns")
 		return false, "light cover, roll " + fmt.Sprint(r.Total)
 	}
 	return false, "no air cover here"
@@ -1266,18 +1293,20 @@ func stepRepoint(g *Game, f *Frame) {
 			continue
 		}
 		key, ref := c.unitOption("unit:", id)
-		opts = append(opts, engine.Option{Key: key, Ref: ref, Label: fmt.Sprintf("%s (%d points now)", g.unitLabel(c.Unit(id)), c.Unit(id).Points), Rule: "14.15A"})
+		opts = append(opts, engine.Option{Key: key, Ref: ref, Label: fmt.Sprintf("%s (%d points now)", g.unitLabel(c.Unit(id)), c.Unit(id).Points), Rule: "14.15A",
+			LabelMsg: msgM("atl.repoint.target", aNested("unit", g.unitMsg(c.Unit(id))), aInt("n", c.Unit(id).Points))})
 	}
-	opts = append(opts, engine.Option{Key: "lose", Label: "Let the points go", Rule: "14.15A"})
+	opts = append(opts, engine.Option{Key: "lose", Label: "Let the points go", Rule: "14.15A", LabelMsg: msgM("atl.repoint.lose")})
 	if f.Ans == nil {
 		g.Ask(f, engine.Prompt{Kind: "repoint", Sub: f.Sub, Rule: "14.15A",
-			Text: fmt.Sprintf("%d attack points were on a counter that is not a ship: put them on another target?", f.A), Options: opts})
+			Text: fmt.Sprintf("%d attack points were on a counter that is not a ship: put them on another target?", f.A), Options: opts,
+			Msg: msgM("atl.repoint.q", aInt("n", f.A))})
 		return
 	}
 	if k := g.Key(f); k != "lose" {
 		u := c.Unit(c.UnitOfKey(k))
 		u.Points += f.A
-		g.Note("14.15A", f.Sub, "%d points move to the %s", f.A, g.unitLabel(u))
+		g.noteM("14.15A", f.Sub, msgM("atl.repoint.done", aInt("n", f.A), aNested("unit", g.unitMsg(u))), "%d points move to the %s", f.A, g.unitLabel(u))
 	}
 }
 
@@ -1326,10 +1355,12 @@ func (g *Game) turnTDC(f *Frame, b *CombatBoat, s *Sub) {
 		for _, id := range cands {
 			u := c.Unit(id)
 			key, ref := c.unitOption("unit:", id)
-			opts = append(opts, engine.Option{Key: key, Ref: ref, Label: fmt.Sprintf("%s, %s column", g.unitLabel(u), c.colName(c.ColumnOf(id))), Rule: "14.14"})
+			opts = append(opts, engine.Option{Key: key, Ref: ref, Label: fmt.Sprintf("%s, %s column", g.unitLabel(u), c.colName(c.ColumnOf(id))), Rule: "14.14",
+				LabelMsg: msgM("atl.alloc.target", aNested("unit", g.unitMsg(u)), aNested("col", c.colMsg(c.ColumnOf(id))))})
 		}
 		g.Ask(f, engine.Prompt{Kind: "tdc", Sub: s.ID, Rule: "14.14",
-			Text: fmt.Sprintf("%s: place a TDC (%d left) on which unit? Only units with a TDC can be attacked.", s.ID, n), Options: opts})
+			Text: fmt.Sprintf("%s: place a TDC (%d left) on which unit? Only units with a TDC can be attacked.", s.ID, n), Options: opts,
+			Msg: msgM("atl.tdc.q", aUnit("boat", s.ID), aInt("n", n))})
 		return
 	}
 	g.placeTDC(b, c.UnitOfKey(g.Key(f)))
@@ -1353,7 +1384,7 @@ func (g *Game) placeTDC(b *CombatBoat, id string) {
 		u.TDCMod--
 	}
 	b.TDCs++
-	g.Note("14.14", b.ID, "%s places a TDC on the %s", b.ID, g.unitLabel(u))
+	g.noteM("14.14", b.ID, msgM("atl.tdc.placed", aUnit("boat", b.ID), aNested("unit", g.unitMsg(u))), "%s places a TDC on the %s", b.ID, g.unitLabel(u))
 }
 
 // blackout reports whether the coastal-blackout TDC −1 applies [30.25]:
@@ -1373,21 +1404,30 @@ func (g *Game) blackout() bool {
 func (g *Game) revealTDCs(b *CombatBoat) {
 	c := g.S.Combat
 	var parts []string
+	var pm *engine.Msg
 	for ci := range c.Columns {
 		for ui := range c.Columns[ci].Units {
 			u := &c.Columns[ci].Units[ui]
 			if u.TDC >= 0 && !u.TDCUp {
 				u.TDCUp = true
 				v := fmt.Sprintf("%+d", g.tdcValue(u))
+				item := msgM("atl.tdc.value", aNested("unit", g.unitMsg(u)), aText("v", v))
 				if u.TDCMod != 0 {
 					v += fmt.Sprintf(" (counter %+d, %+d for %s)", g.S.TDCValue[u.TDC], u.TDCMod, tdcModWhy(u.TDCMod, c.Round))
+					item = msgM("atl.tdc.value-mod", aNested("unit", g.unitMsg(u)), aText("v", fmt.Sprintf("%+d", g.tdcValue(u))),
+						aText("counter", fmt.Sprintf("%+d", g.S.TDCValue[u.TDC])), aText("mod", fmt.Sprintf("%+d", u.TDCMod)), aNested("why", modMsg(tdcModWhy(u.TDCMod, c.Round))))
 				}
 				parts = append(parts, fmt.Sprintf("%s %s", g.unitLabel(u), v))
+				if pm == nil {
+					pm = item
+				} else {
+					pm = msgM("atl.semi", aNested("a", pm), aNested("b", item))
+				}
 			}
 		}
 	}
 	if len(parts) > 0 {
-		g.Note("14.15", b.ID, "TDCs revealed: %s", strings.Join(parts, "; "))
+		g.noteM("14.15", b.ID, msgM("atl.tdc.revealed", aNested("list", pm)), "TDCs revealed: %s", strings.Join(parts, "; "))
 	}
 }
 

@@ -65,21 +65,23 @@ func (g *Game) preAllocRolls(b *CombatBoat, s *Sub) {
 		u := c.Unit(id)
 		ace := g.AceValue(s)
 		r := g.Roll("may a US escort be attacked", "30.23", s.ID)
+		pm, tm := msgM("atl.us-escort.roll"), msgM("atl.le-ace", aInt("n", ace))
 		if r.Total <= ace {
-			r.Record(fmt.Sprintf("≤ %d (ace)", ace), "it may be attacked")
+			r.Say(rollMsg(pm, tm, msgM("atl.us-escort.yes"))).Record(fmt.Sprintf("≤ %d (ace)", ace), "it may be attacked")
 			u.USOK = true
 		} else {
-			r.Record(fmt.Sprintf("≤ %d (ace)", ace), "it may not be attacked")
+			r.Say(rollMsg(pm, tm, msgM("atl.us-escort.no"))).Record(fmt.Sprintf("≤ %d (ace)", ace), "it may not be attacked")
 			u.NoTarget = true
 		}
 	}
 	if g.doctrineApplies(s) && g.AceValue(s) == 0 && g.doctrinePeriod(s) == 3 && c.Doctrine == 0 {
 		r := g.Roll("torpedo doctrine", "30.81", s.ID)
+		pm, tm := msgM("atl.doctrine.roll"), msgM("atl.doctrine.target")
 		if r.Total <= 4 {
-			r.Record("0–4 free", "free to fire spreads this combat")
+			r.Say(rollMsg(pm, tm, msgM("atl.doctrine.free"))).Record("0–4 free", "free to fire spreads this combat")
 			c.Doctrine = 2
 		} else {
-			r.Record("0–4 free", "one torpedo per merchant this combat")
+			r.Say(rollMsg(pm, tm, msgM("atl.doctrine.one"))).Record("0–4 free", "one torpedo per merchant this combat")
 			c.Doctrine = 1
 		}
 	}
@@ -378,8 +380,10 @@ func (g *Game) turnAlloc(f *Frame, b *CombatBoat, s *Sub) {
 			_, tw := g.targetTotal(b, u, g.escortBonus(b, s, u))
 			key, ref := c.unitOption("unit:", id)
 			opts = append(opts, engine.Option{Key: key, Ref: ref, Rule: "14.15",
-				Label:  fmt.Sprintf("%s, %s column", g.unitLabel(u), c.colName(c.ColumnOf(id))),
-				Detail: "target total " + tw})
+				Label:     fmt.Sprintf("%s, %s column", g.unitLabel(u), c.colName(c.ColumnOf(id))),
+				Detail:    "target total " + tw,
+				LabelMsg:  msgM("atl.alloc.target", aNested("unit", g.unitMsg(u)), aNested("col", c.colMsg(c.ColumnOf(id)))),
+				DetailMsg: msgM("atl.alloc.target.d", aNested("f", formulaMsg(tw)))})
 			per := make([][]engine.Odd, total+1)
 			at := g.targetOf(b, s, u)
 			for p := 1; p <= total; p++ {
@@ -398,13 +402,16 @@ func (g *Game) turnAlloc(f *Frame, b *CombatBoat, s *Sub) {
 			al.Bonus = c.Dispersal
 		}
 		text := fmt.Sprintf("%s: split %d attack points (%s) over the targets with a TDC", s.ID, total, why)
+		tm := msgM("atl.alloc.q", aUnit("boat", s.ID), aInt("n", total), aNested("why", formulaMsg(why)))
 		if limited {
 			text += fmt.Sprintf("; torpedo doctrine: at most 1 point per merchant, plus the dispersal bonus (%d) wherever you wish [30.81]", c.Dispersal)
+			tm = msgM("atl.cat", aNested("a", tm), aNested("b", msgM("atl.alloc.doctrine", aInt("n", c.Dispersal))))
 		}
-		g.Ask(f, engine.Prompt{Kind: "allocate", Sub: s.ID, Rule: "14.15", Text: text, Options: opts, Alloc: al})
+		g.Ask(f, engine.Prompt{Kind: "allocate", Sub: s.ID, Rule: "14.15", Text: text, Options: opts, Alloc: al, Msg: tm})
 		return
 	}
 	var parts []string
+	var pm []*engine.Msg
 	merchant := false
 	for i, p := range f.Ans.Points {
 		if p == 0 {
@@ -413,6 +420,7 @@ func (g *Game) turnAlloc(f *Frame, b *CombatBoat, s *Sub) {
 		u := c.Unit(targets[i])
 		u.Points = p
 		parts = append(parts, fmt.Sprintf("%d on the %s", p, g.unitLabel(u)))
+		pm = append(pm, msgM("atl.alloc.on", aInt("n", p), aNested("unit", g.unitMsg(u))))
 		if t := g.utype(u.ID); isMerchant(t) || !u.Up {
 			merchant = true
 		}
@@ -420,7 +428,7 @@ func (g *Game) turnAlloc(f *Frame, b *CombatBoat, s *Sub) {
 	if limited && merchant {
 		s.DoctrineLim = true
 	}
-	g.Note("14.15", s.ID, "%s aims %s", s.ID, strings.Join(parts, ", "))
+	g.noteM("14.15", s.ID, msgM("atl.alloc.aims", aUnit("boat", s.ID), aNested("list", listMsg(pm))), "%s aims %s", s.ID, strings.Join(parts, ", "))
 	b.Step = "targets"
 	g.Push(self)
 }
@@ -430,10 +438,10 @@ func (g *Game) turnAlloc(f *Frame, b *CombatBoat, s *Sub) {
 func (g *Game) noAttackPossible(b *CombatBoat, s *Sub) {
 	c := g.S.Combat
 	if c.Round == 1 {
-		g.Note("14.17", s.ID, "%s has no attack that can succeed: no counterattack this round [14.17A]", s.ID)
+		g.noteM("14.17", s.ID, msgM("atl.attack.none-a", aUnit("boat", s.ID)), "%s has no attack that can succeed: no counterattack this round [14.17A]", s.ID)
 		b.NoCounter = true
 	} else {
-		g.Note("14.17", s.ID, "%s has no attack that can succeed; the counterattack comes anyway [14.17B]", s.ID)
+		g.noteM("14.17", s.ID, msgM("atl.attack.none-b", aUnit("boat", s.ID)), "%s has no attack that can succeed; the counterattack comes anyway [14.17B]", s.ID)
 	}
 	b.Step = "counter"
 }
@@ -466,21 +474,23 @@ func (g *Game) fireTorpedo(b *CombatBoat, s *Sub, u *BoardUnit, points int, rule
 		c.EscortBonus = true
 	}
 	need := hitNeed(a, th)
-	g.Note("14.16", s.ID, "attack on the %s: %s against %s → hit on ≤ %d", g.unitLabel(u), aw, tw, need)
+	g.noteM("14.16", s.ID, msgM("atl.attack.on", aNested("unit", g.unitMsg(u)), aNested("aw", formulaMsg(aw)), aNested("tw", formulaMsg(tw)), aInt("need", need)),
+		"attack on the %s: %s against %s → hit on ≤ %d", g.unitLabel(u), aw, tw, need)
 	var mods []dice.Mod
 	if l := inexpLevel(s); l > 0 {
 		mods = append(mods, Mod(l, "inexperienced crew", "8.11"))
 	}
 	if need < inexpLevel(s) {
-		g.Note("14.17", s.ID, "the %s cannot be hit: the attack fails", g.unitLabel(u))
+		g.noteM("14.17", s.ID, msgM("atl.attack.cannot-hit", aNested("unit", g.unitMsg(u))), "the %s cannot be hit: the attack fails", g.unitLabel(u))
 		return
 	}
 	r := g.Roll("torpedo hit", "14.16C", s.ID, mods...)
+	pm, tm := msgM("atl.attack.hit-roll"), msgM("atl.le", aInt("n", need))
 	if r.Total > need {
-		r.Record(fmt.Sprintf("≤ %d", need), "miss")
+		r.Say(rollMsg(pm, tm, msgM("atl.attack.miss"))).Record(fmt.Sprintf("≤ %d", need), "miss")
 		return
 	}
-	r.Record(fmt.Sprintf("≤ %d", need), "hit")
+	r.Say(rollMsg(pm, tm, msgM("atl.attack.hit"))).Record(fmt.Sprintf("≤ %d", need), "hit")
 	g.shipResult(b, s, u, g.T.AttackRow(g.displayTons(u)), g.resultMods(s, u, true), "14.16D")
 }
 
@@ -495,30 +505,32 @@ func (g *Game) shipResult(b *CombatBoat, s *Sub, u *BoardUnit, row *data.ResultR
 		tok = row.Cell(r.Total)
 	}
 	name := g.unitLabel(u)
+	nm := g.unitMsg(u)
+	pm, orange := msgM("atl.result.roll"), msgM("atl.result.orange")
 	switch tok {
 	case "dmg":
 		switch {
 		case g.weatherAt(c.Area) == 965:
-			r.Record("orange box", "damaged, and sinks in the 965 mb storm [7.41]")
+			r.Say(rollMsg(pm, orange, msgM("atl.result.dmg-storm"))).Record("orange box", "damaged, and sinks in the 965 mb storm [7.41]")
 			g.sinkUnit(b, s, u, rule)
 		case u.Damaged:
-			r.Record("orange box", "damaged a second time: sinks [14.16D]")
+			r.Say(rollMsg(pm, orange, msgM("atl.result.dmg-twice"))).Record("orange box", "damaged a second time: sinks [14.16D]")
 			g.sinkUnit(b, s, u, rule)
 		default:
-			r.Record("orange box", "damaged")
+			r.Say(rollMsg(pm, orange, msgM("atl.token.dmg"))).Record("orange box", "damaged")
 			u.Damaged, u.DamagedIn = true, c.Round
 			c.SunkRound++
-			g.Emit(rule, engine.Event{Type: "ship-damaged", Sub: s.ID, Unit: u.ID, Area: c.Area}, "%s damages the %s", s.ID, name)
+			g.emitM(rule, engine.Event{Type: "ship-damaged", Sub: s.ID, Unit: u.ID, Area: c.Area}, msgM("atl.result.damages", aUnit("boat", s.ID), aNested("unit", nm)), "%s damages the %s", s.ID, name)
 		}
 	case "sunk":
-		r.Record("red box", "sunk")
+		r.Say(rollMsg(pm, msgM("atl.result.red"), msgM("atl.token.sunk"))).Record("red box", "sunk")
 		g.sinkUnit(b, s, u, rule)
 	case "explode":
-		r.Record("red box with a white X", "sunk: explosive cargo")
+		r.Say(rollMsg(pm, msgM("atl.result.red-x"), msgM("atl.result.explosive"))).Record("red box with a white X", "sunk: explosive cargo")
 		g.sinkUnit(b, s, u, rule)
 		g.harmRoll(b, s, "explosive cargo", "14.16D", g.T.Tables.OtherDangers["explosive"], false)
 	default:
-		r.Record("", "no effect")
+		r.Say(rollMsg(pm, nil, msgM("atl.token.none"))).Record("", "no effect")
 	}
 }
 
@@ -584,6 +596,8 @@ func (g *Game) turnLone(f *Frame, b *CombatBoat, s *Sub) {
 				_, tw := g.targetTotal(b, u, false)
 				o.Label = "Torpedo the " + label
 				o.Detail = fmt.Sprintf("%s against %s (every revealed unit's ASW counts [28.25])", aw, tw)
+				o.LabelMsg = msgM("atl.lone.torpedo", aNested("unit", g.unitMsg(u)))
+				o.DetailMsg = msgM("atl.lone.torpedo.d", aNested("aw", formulaMsg(aw)), aNested("tw", formulaMsg(tw)))
 				o.Odds = g.attackOdds(b, s, u, full)
 			}
 			opts = append(opts, o)
@@ -595,6 +609,8 @@ func (g *Game) turnLone(f *Frame, b *CombatBoat, s *Sub) {
 			if asking {
 				o.Label = "Shell the " + label + " with the deck gun"
 				o.Detail = "Spotted; DEMS check; Attack Results gun row [27.1]"
+				o.LabelMsg = msgM("atl.lone.gun", aNested("unit", g.unitMsg(u)))
+				o.DetailMsg = msgM("atl.lone.gun.d")
 				o.Odds = g.gunOdds(b, s, []string{id})
 			}
 			opts = append(opts, o)
@@ -609,16 +625,17 @@ func (g *Game) turnLone(f *Frame, b *CombatBoat, s *Sub) {
 		g.Push(self)
 		return
 	}
-	opts = append(opts, engine.Option{Key: "done", Label: "No more attacks this round", Rule: "28.24"})
+	opts = append(opts, engine.Option{Key: "done", Label: "No more attacks this round", Rule: "28.24", LabelMsg: msgM("atl.lone.done")})
 	if f.Ans == nil {
 		g.Ask(f, engine.Prompt{Kind: "lone-attack", Sub: s.ID, Rule: "28.24",
-			Text: fmt.Sprintf("%s: attack which lone contact (full attack value %d on each)?", s.ID, full), Options: opts})
+			Text: fmt.Sprintf("%s: attack which lone contact (full attack value %d on each)?", s.ID, full), Options: opts,
+			Msg: msgM("atl.lone.q", aUnit("boat", s.ID), aInt("n", full))})
 		return
 	}
 	k := g.Key(f)
 	if k == "done" {
 		if !b.Fired && c.Round == 1 {
-			g.Note("28.24", s.ID, "%s attacks nothing", s.ID)
+			g.noteM("28.24", s.ID, msgM("atl.lone.nothing", aUnit("boat", s.ID)), "%s attacks nothing", s.ID)
 		}
 		b.Step = "counter"
 		g.Push(self)
@@ -751,10 +768,10 @@ func (g *Game) counterattack(b *CombatBoat) {
 	}
 	diff, row, label, mods, why := g.counterSetup(b, c.Round)
 	if diff < 0 {
-		g.Note("14.2", s.ID, "counterattack: %s → no counterattack", why)
+		g.noteM("14.2", s.ID, msgM("atl.counter.none", aNested("why", formulaMsg(why))), "counterattack: %s → no counterattack", why)
 		return
 	}
-	g.Note("14.2", s.ID, "counterattack: %s → %s", why, label)
+	g.noteM("14.2", s.ID, msgM("atl.counter.row", aNested("why", formulaMsg(why)), aNested("row", formulaMsg(label))), "counterattack: %s → %s", why, label)
 	g.harmRollLabel(b, s, "counterattack", "14.2", row, label, false, mods...)
 }
 
@@ -787,11 +804,15 @@ func (g *Game) harmRollLabel(b *CombatBoat, s *Sub, purpose, rule string, row da
 	for depth := 0; depth < 4; depth++ {
 		r := g.Roll(purpose, rule, s.ID, mods...)
 		tok := row.Cell(r.Total)
+		pm, lm := purposeMsg(purpose), formulaMsg(label)
+		if label == "" {
+			lm = nil
+		}
 		if crashed && tok != "none" {
-			r.Record(label, tokenText(tok)+", but the crash dive makes it Spotted")
+			r.Say(rollMsg(pm, lm, msgM("atl.harm.crashed", aNested("t", tokenMsg(tok))))).Record(label, tokenText(tok)+", but the crash dive makes it Spotted")
 			tok = "spot"
 		} else {
-			r.Record(label, tokenText(tok))
+			r.Say(rollMsg(pm, lm, tokenMsg(tok))).Record(label, tokenText(tok))
 		}
 		all = append(all, tok)
 		if !g.applyHarm(b, s, tok, rule, purpose) || s.Status != StSea || b != nil && b.Out {
@@ -839,10 +860,10 @@ func (g *Game) crashDive(s *Sub) bool {
 	cd := g.Class(s).CrashDive
 	r := g.Roll("crash dive", "14.13", s.ID, mods...)
 	if r.Total <= cd {
-		r.Record(fmt.Sprintf("≤ %d", cd), "dives in time")
+		r.Say(rollMsg(msgM("atl.crash.roll"), msgM("atl.le", aInt("n", cd)), msgM("atl.crash.ok"))).Record(fmt.Sprintf("≤ %d", cd), "dives in time")
 		return true
 	}
-	r.Record(fmt.Sprintf("≤ %d", cd), "too slow")
+	r.Say(rollMsg(msgM("atl.crash.roll"), msgM("atl.le", aInt("n", cd)), msgM("atl.crash.slow"))).Record(fmt.Sprintf("≤ %d", cd), "too slow")
 	return false
 }
 
@@ -948,33 +969,38 @@ func stepReattack(g *Game, f *Frame) {
 	b, s := c.Boat(f.Sub), g.Sub(f.Sub)
 	ace := g.AceValue(s)
 	if c.Round == 2 && ace == 0 {
-		g.Note("14.41", s.ID, "a second re-attack needs an ace: the combat ends")
+		g.noteM("14.41", s.ID, msgM("atl.re.needs-ace"), "a second re-attack needs an ace: the combat ends")
 		g.boatOut(b, "combat over")
 		c.Stage = "end"
 		return
 	}
 	if f.Ans == nil {
 		re := engine.Option{Key: "reattack", Label: "Re-attack", Rule: "14.4",
-			Detail: "dispersal may change, one column shift, white flags revealed first, every TDC −1, counterattack +1",
-			Odds:   g.counterOdds(b, b.Column, c.Round+1)}
+			Detail:   "dispersal may change, one column shift, white flags revealed first, every TDC −1, counterattack +1",
+			Odds:     g.counterOdds(b, b.Column, c.Round+1),
+			LabelMsg: msgM("atl.re.label"), DetailMsg: msgM("atl.re.label.d")}
 		if c.Round == 2 {
 			re.Label = fmt.Sprintf("Try a second re-attack (d10 ≤ %d, the ace)", ace)
+			re.LabelMsg = msgM("atl.re.second", aInt("n", ace))
 			if c.Board == "single" {
 				re.Label += ", rolled for each lone target"
+				re.LabelMsg = msgM("atl.re.second-each", aInt("n", ace))
 			}
 			re.Rule = "14.41"
 			re.Odds = g.secondReattackOdds(re.Odds, ace)
 		}
 		g.Ask(f, engine.Prompt{Kind: "reattack", Sub: s.ID, Rule: "14.3",
 			Text: fmt.Sprintf("%s: the attack round is over; withdraw or attack again?", s.ID),
+			Msg:  msgM("atl.re.q", aUnit("boat", s.ID)),
 			Options: []engine.Option{
-				{Key: "withdraw", Label: "Withdraw", Detail: "go to the Done section; the ace check and endurance follow [14.3]", Rule: "14.3"},
+				{Key: "withdraw", Label: "Withdraw", Detail: "go to the Done section; the ace check and endurance follow [14.3]", Rule: "14.3",
+					LabelMsg: msgM("atl.withdraw"), DetailMsg: msgM("atl.withdraw.d")},
 				re,
 			}})
 		return
 	}
 	if g.Key(f) == "withdraw" {
-		g.Note("14.3", s.ID, "%s withdraws", s.ID)
+		g.noteM("14.3", s.ID, msgM("atl.withdraws", aUnit("boat", s.ID)), "%s withdraws", s.ID)
 		g.boatOut(b, "withdrew")
 		c.Stage = "end"
 		return
@@ -984,11 +1010,12 @@ func stepReattack(g *Game, f *Frame) {
 			b.Allowed = nil
 			for _, id := range c.unitIDs(func(_ int, u *BoardUnit) bool { return u.present() && isShip(g.utype(u.ID)) }) {
 				r := g.Roll("second re-attack on the "+g.unitLabel(c.Unit(id)), "14.41", s.ID)
+				pm, tm := msgM("atl.re.second-on", aNested("unit", g.unitMsg(c.Unit(id)))), msgM("atl.le-ace", aInt("n", ace))
 				if r.Total <= ace {
-					r.Record(fmt.Sprintf("≤ %d (ace)", ace), "may attack it again")
+					r.Say(rollMsg(pm, tm, msgM("atl.re.again"))).Record(fmt.Sprintf("≤ %d (ace)", ace), "may attack it again")
 					b.Allowed = append(b.Allowed, id)
 				} else {
-					r.Record(fmt.Sprintf("≤ %d (ace)", ace), "lost contact")
+					r.Say(rollMsg(pm, tm, msgM("atl.re.lost"))).Record(fmt.Sprintf("≤ %d (ace)", ace), "lost contact")
 				}
 			}
 			if len(b.Allowed) == 0 {
@@ -998,13 +1025,14 @@ func stepReattack(g *Game, f *Frame) {
 			}
 		} else {
 			r := g.Roll("second re-attack", "14.41", s.ID)
+			pm, tm := msgM("atl.re.second-roll"), msgM("atl.le-ace", aInt("n", ace))
 			if r.Total > ace {
-				r.Record(fmt.Sprintf("≤ %d (ace)", ace), "contact lost: the combat ends")
+				r.Say(rollMsg(pm, tm, msgM("atl.re.ends"))).Record(fmt.Sprintf("≤ %d (ace)", ace), "contact lost: the combat ends")
 				g.boatOut(b, "combat over")
 				c.Stage = "end"
 				return
 			}
-			r.Record(fmt.Sprintf("≤ %d (ace)", ace), "a second re-attack")
+			r.Say(rollMsg(pm, tm, msgM("atl.re.second-yes"))).Record(fmt.Sprintf("≤ %d (ace)", ace), "a second re-attack")
 		}
 	}
 	c.Stage = "disperse"
@@ -1030,16 +1058,19 @@ func (g *Game) disperse(sub string) {
 	lv = max(0, min(2, lv))
 	c.Dispersal = lv
 	res := "no change"
+	rm := msgM("atl.disp.none")
 	if lv != old {
 		res = fmt.Sprintf("dispersal %d → %d", old, lv)
+		rm = msgM("atl.disp.change", aInt("old", old), aInt("new", lv))
 	}
-	r.Record(fmt.Sprintf("raises if < %d sunk or damaged, or 0; 9 lowers", c.SunkRound), res)
+	r.Say(rollMsg(msgM("atl.disp.roll"), msgM("atl.disp.target", aInt("n", c.SunkRound)), rm)).
+		Record(fmt.Sprintf("raises if < %d sunk or damaged, or 0; 9 lowers", c.SunkRound), res)
 	if c.Kind == "c2" && c.Pack && c.Round == 1 && old >= 1 && nat == 0 {
 		units := len(c.unitIDs(func(_ int, u *BoardUnit) bool {
 			return !u.Left && !(u.Up && isEvent(g.utype(u.ID)))
 		}))
 		if c.SunkFirst >= units/3 && c.SunkFirst > 0 {
-			g.Note("29.4", sub, "the pack sank %d of the convoy's %d units in the first round: the convoy scatters", c.SunkFirst, units)
+			g.noteM("29.4", sub, msgM("atl.scatter", aInt("sunk", c.SunkFirst), aInt("units", units)), "the pack sank %d of the convoy's %d units in the first round: the convoy scatters", c.SunkFirst, units)
 			c.Scatter = true
 			c.ScatterLeft = nil
 			for i := range c.Boats {
@@ -1080,7 +1111,7 @@ func (g *Game) nextRound(sub string) bool {
 				g.ReturnTDC(u.TDC)
 				u.TDC, u.TDCUp = -1, false
 			}
-			g.Note("14.4", sub, "the %s leaves before the re-attack", g.unitLabel(u))
+			g.noteM("14.4", sub, msgM("atl.re.leaves", aNested("unit", g.unitMsg(u))), "the %s leaves before the re-attack", g.unitLabel(u))
 		}
 	}
 	c.Round++
@@ -1097,7 +1128,7 @@ func (g *Game) nextRound(sub string) bool {
 			u.NoTarget, u.USOK, u.Points = false, false, 0
 		}
 	}
-	g.Note("14.4", sub, "re-attack: round %d", c.Round)
+	g.noteM("14.4", sub, msgM("atl.re.round", aInt("n", c.Round)), "re-attack: round %d", c.Round)
 	c.Stage = "stay"
 	return true
 }
@@ -1118,37 +1149,42 @@ func stepStay(g *Game, f *Frame) {
 	ace := g.AceValue(s)
 	need := g.tactics(s) + ace
 	rule, what := "24.25", fmt.Sprintf("d10 ≤ %d (Tactics + ace)", need)
+	wm := msgM("atl.stay.tactics", aInt("n", need))
 	if c.Round == 3 {
 		if ace == 0 {
-			g.Note("14.41", s.ID, "%s has no ace: no second re-attack", s.ID)
+			g.noteM("14.41", s.ID, msgM("atl.stay.no-ace", aUnit("boat", s.ID)), "%s has no ace: no second re-attack", s.ID)
 			g.boatOut(b, "combat over")
 			return
 		}
 		need, rule, what = ace, "14.41", fmt.Sprintf("d10 ≤ %d (ace)", ace)
+		wm = msgM("atl.stay.ace", aInt("n", ace))
 	}
 	if f.Ans == nil {
 		p := pAtMost(need, 0)
 		g.Ask(f, engine.Prompt{Kind: "pack-stay", Sub: s.ID, Rule: rule,
 			Text: fmt.Sprintf("%s: stay with the convoy for the re-attack?", s.ID),
+			Msg:  msgM("atl.stay.q", aUnit("boat", s.ID)),
 			Options: []engine.Option{
 				{Key: "stay", Label: "Try to stay", Detail: what, Rule: rule,
-					Odds: []engine.Odd{{Outcome: "stays", P: p}, {Outcome: "loses contact", P: 1 - p}}},
-				{Key: "withdraw", Label: "Withdraw", Rule: "14.3"},
+					Odds:     []engine.Odd{{Outcome: "stays", P: p}, {Outcome: "loses contact", P: 1 - p}},
+					LabelMsg: msgM("atl.stay.try"), DetailMsg: wm},
+				{Key: "withdraw", Label: "Withdraw", Rule: "14.3", LabelMsg: msgM("atl.withdraw")},
 			}})
 		return
 	}
 	if g.Key(f) == "withdraw" {
-		g.Note("14.3", s.ID, "%s withdraws", s.ID)
+		g.noteM("14.3", s.ID, msgM("atl.withdraws", aUnit("boat", s.ID)), "%s withdraws", s.ID)
 		g.boatOut(b, "withdrew")
 		return
 	}
 	r := g.Roll("stay with the convoy", rule, s.ID)
+	pm, tm := msgM("atl.stay.roll"), msgM("atl.le", aInt("n", need))
 	if r.Total > need {
-		r.Record(fmt.Sprintf("≤ %d", need), "loses contact and withdraws")
+		r.Say(rollMsg(pm, tm, msgM("atl.stay.lost"))).Record(fmt.Sprintf("≤ %d", need), "loses contact and withdraws")
 		g.boatOut(b, "lost contact")
 		return
 	}
-	r.Record(fmt.Sprintf("≤ %d", need), "stays")
+	r.Say(rollMsg(pm, tm, msgM("atl.stay.stays"))).Record(fmt.Sprintf("≤ %d", need), "stays")
 	g.Push(Frame{Op: opCombatShift, Sub: f.Sub})
 }
 
@@ -1166,23 +1202,27 @@ func stepShift(g *Game, f *Frame) {
 			continue
 		}
 		label := "Stay in the " + c.colName(col) + " column"
+		lm := msgM("atl.shift.stay", aNested("col", c.colMsg(col)))
 		if col != b.Column {
 			label = "Shift to the " + c.colName(col) + " column"
+			lm = msgM("atl.shift.to", aNested("col", c.colMsg(col)))
 		}
 		opts = append(opts, engine.Option{Key: fmt.Sprintf("col:%d", col), Label: label, Rule: "14.4",
-			Detail: g.columnSummary(col) + "; counterattack risk with what is revealed now",
-			Odds:   g.counterOdds(b, col, c.Round)})
+			Detail:   g.columnSummary(col) + "; counterattack risk with what is revealed now",
+			Odds:     g.counterOdds(b, col, c.Round),
+			LabelMsg: lm, DetailMsg: msgM("atl.shift.d", aNested("sum", g.columnSummaryMsg(col)))})
 	}
 	if f.Ans == nil {
 		g.Ask(f, engine.Prompt{Kind: "shift", Sub: f.Sub, Rule: "14.4",
-			Text: fmt.Sprintf("%s: shift one column before the re-attack?", f.Sub), Options: opts})
+			Text: fmt.Sprintf("%s: shift one column before the re-attack?", f.Sub), Options: opts,
+			Msg: msgM("atl.shift.q", aUnit("boat", f.Sub))})
 		return
 	}
 	var col int
 	fmt.Sscanf(g.Key(f), "col:%d", &col)
 	if col != b.Column {
 		g.placeBoat(b, col)
-		g.Note("14.4", f.Sub, "%s shifts to the %s column", f.Sub, c.colName(col))
+		g.noteM("14.4", f.Sub, msgM("atl.shift.done", aUnit("boat", f.Sub), aNested("col", c.colMsg(col))), "%s shifts to the %s column", f.Sub, c.colName(col))
 	}
 }
 
@@ -1233,7 +1273,7 @@ func (g *Game) scatterNext(f *Frame) {
 	b.Acted, b.Step, b.Event, b.NoCounter, b.CounterDone, b.NoFire = false, "", "", false, false, false
 	b.Reveals, b.TDCs, b.DoubleTons, b.Fired, b.Sank, b.Done = 0, 0, false, false, nil, nil
 	g.placeBoat(b, 0)
-	g.Note("29.4", b.ID, "%s re-attacks a scattered group alone: %d units from the %s cup", b.ID, n, cup)
+	g.noteM("29.4", b.ID, msgM("atl.scatter.alone", aUnit("boat", b.ID), aInt("n", n), aText("cup", cup)), "%s re-attacks a scattered group alone: %d units from the %s cup", b.ID, n, cup)
 	var fs []Frame
 	for _, u := range c.Columns[0].Units {
 		fs = append(fs, Frame{Op: opCombatReveal, Sub: b.ID, S: u.ID, A: revealAll})
@@ -1288,18 +1328,21 @@ func (g *Game) aceCheck(b *CombatBoat, s *Sub) {
 			}
 		}
 		if len(pool) == 0 {
-			g.Note("14.5", s.ID, "%s sank %d ships, %s: no ace counter left to draw", s.ID, b.Ships, FormatTons(b.Tons))
+			g.noteM("14.5", s.ID, msgM("atl.ace.none-left", aUnit("boat", s.ID), aInt("ships", b.Ships), aNested("tons", tonsMsg(b.Tons))), "%s sank %d ships, %s: no ace counter left to draw", s.ID, b.Ships, FormatTons(b.Tons))
 			return
 		}
 		i := pool[g.Intn(len(pool))]
 		s.Ace, s.AceLevel = g.S.AcePool[i], 1
 		g.S.AcePool = append(g.S.AcePool[:i:i], g.S.AcePool[i+1:]...)
-		g.Emit("14.5", engine.Event{Type: "ace", Sub: s.ID}, "%s sank %d ships, %s: its captain %s becomes an ace (+1)", s.ID, b.Ships, FormatTons(b.Tons), g.T.AceByID(s.Ace).Name)
+		g.emitM("14.5", engine.Event{Type: "ace", Sub: s.ID}, msgM("atl.ace.new", aUnit("boat", s.ID), aInt("ships", b.Ships), aNested("tons", tonsMsg(b.Tons)), aText("ace", g.T.AceByID(s.Ace).Name)),
+			"%s sank %d ships, %s: its captain %s becomes an ace (+1)", s.ID, b.Ships, FormatTons(b.Tons), g.T.AceByID(s.Ace).Name)
 	case s.AceLevel == 1:
 		s.AceLevel = 2
-		g.Emit("14.5", engine.Event{Type: "ace", Sub: s.ID}, "%s sank %d ships, %s: %s rises to +2", s.ID, b.Ships, FormatTons(b.Tons), g.T.AceByID(s.Ace).Name)
+		g.emitM("14.5", engine.Event{Type: "ace", Sub: s.ID}, msgM("atl.ace.two", aUnit("boat", s.ID), aInt("ships", b.Ships), aNested("tons", tonsMsg(b.Tons)), aText("ace", g.T.AceByID(s.Ace).Name)),
+			"%s sank %d ships, %s: %s rises to +2", s.ID, b.Ships, FormatTons(b.Tons), g.T.AceByID(s.Ace).Name)
 	default:
-		g.Note("14.5", s.ID, "%s sank %d ships, %s: %s is already +2", s.ID, b.Ships, FormatTons(b.Tons), g.T.AceByID(s.Ace).Name)
+		g.noteM("14.5", s.ID, msgM("atl.ace.already", aUnit("boat", s.ID), aInt("ships", b.Ships), aNested("tons", tonsMsg(b.Tons)), aText("ace", g.T.AceByID(s.Ace).Name)),
+			"%s sank %d ships, %s: %s is already +2", s.ID, b.Ships, FormatTons(b.Tons), g.T.AceByID(s.Ace).Name)
 	}
 }
 
@@ -1319,7 +1362,7 @@ func (g *Game) cleanBoard(sub string) {
 			switch {
 			case u.Sunk && t.Named:
 				g.ToOut(u.ID)
-				g.Note("14.81", sub, "%s is gone for good", t.Name)
+				g.noteM("14.81", sub, msgM("atl.named.gone", aText("ship", t.Name)), "%s is gone for good", t.Name)
 				if t.Class != "" {
 					fs = append(fs, Frame{Op: opCombatSubstitute, Sub: sub, S: t.Class, Area: u.Cup, L: []string{t.ID}})
 				}
@@ -1327,7 +1370,7 @@ func (g *Game) cleanBoard(sub string) {
 				g.ToOutPeriod(u.ID)
 			case u.Damaged && !u.Sunk && t.Named:
 				g.ToOutPeriod(u.ID)
-				g.Note("18.5", sub, "the damaged %s is out of the war mix until the next war period", t.Name)
+				g.noteM("18.5", sub, msgM("atl.named.out", aText("ship", t.Name)), "the damaged %s is out of the war mix until the next war period", t.Name)
 			default:
 				g.ToCup(u.Cup, u.ID)
 			}
@@ -1354,10 +1397,11 @@ func stepSubstitute(g *Game, f *Frame) {
 	if f.Ans == nil {
 		var opts []engine.Option
 		for _, id := range cands {
-			opts = append(opts, engine.Option{Key: "unit:" + id, Label: g.utype(id).Name, Ref: id, Rule: "14.81"})
+			opts = append(opts, engine.Option{Key: "unit:" + id, Label: g.utype(id).Name, Ref: id, Rule: "14.81", LabelMsg: msgM("atl.s", aText("s", g.utype(id).Name))})
 		}
 		g.Ask(f, engine.Prompt{Kind: "substitute", Sub: f.Sub, Rule: "14.81",
-			Text: fmt.Sprintf("A ship of the %s class is lost: which sister ship takes its place in the %s cup?", f.S, f.Area), Options: opts})
+			Text: fmt.Sprintf("A ship of the %s class is lost: which sister ship takes its place in the %s cup?", f.S, f.Area), Options: opts,
+			Msg: msgM("atl.named.sub.q", aText("class", f.S), aText("cup", f.Area))})
 		return
 	}
 	id := strings.TrimPrefix(g.Key(f), "unit:")
@@ -1368,5 +1412,5 @@ func stepSubstitute(g *Game, f *Frame) {
 		}
 	}
 	g.ToCup(f.Area, id)
-	g.Note("14.81", f.Sub, "%s joins the %s cup", g.utype(id).Name, f.Area)
+	g.noteM("14.81", f.Sub, msgM("atl.named.joins", aText("ship", g.utype(id).Name), aText("cup", f.Area)), "%s joins the %s cup", g.utype(id).Name, f.Area)
 }

@@ -190,8 +190,7 @@ func (g *Game) Apply(c engine.Choice) ([]engine.Entry, error) {
 
 // PhaseMark logs the start of a phase and records it for the UI.
 func (g *Game) PhaseMark(rule, name string) {
-	g.S.Phase = rule
-	g.Mark(rule, name)
+	g.phaseM(rule, name, phaseMsg(name))
 }
 
 // Mod builds a modifier.

@@ -39,7 +39,7 @@ func stepMinesLay(g *Game, f *Frame) {
 	if !g.miningOpen(s.Area) {
 		// Closed since it was ordered there (weather [26.53], period
 		// [26.52]): it falls back to retry next turn, as in [26.11]C.
-		g.Note("26.52", s.ID, "%s cannot lay its mines in %s now: it falls back to %s", s.ID, smz.Name, g.T.Area(entry).Name)
+		g.noteM("26.52", s.ID, msgM("atl.mines.closed", aUnit("boat", s.ID), aArea("smz", s.Area), aArea("area", entry)), "%s cannot lay its mines in %s now: it falls back to %s", s.ID, smz.Name, g.T.Area(entry).Name)
 		s.MineTarget = s.Area
 		s.Area, s.Section, s.EntryArea, s.Mission = entry, Done, "", ""
 		g.touch()
@@ -49,32 +49,36 @@ func stepMinesLay(g *Game, f *Frame) {
 	if s.Spotted {
 		if f.Ans == nil {
 			p := engine.Prompt{Kind: "mines-spotted", Sub: s.ID, Rule: "26.11",
-				Text: fmt.Sprintf("%s was spotted entering %s: it cannot lay its mines", s.ID, smz.Name)}
+				Text: fmt.Sprintf("%s was spotted entering %s: it cannot lay its mines", s.ID, smz.Name),
+				Msg:  msgM("atl.mines.spotted.q", aUnit("boat", s.ID), aArea("smz", s.Area))}
 			p.Options = []engine.Option{
 				{Key: "A", Label: "A: dump the mines and patrol " + smz.Name, Rule: "26.11",
-					Detail: "search the SMZ spotted (colour shift [20.4]); endurance +1"},
+					Detail:   "search the SMZ spotted (colour shift [20.4]); endurance +1",
+					LabelMsg: msgM("atl.mines.A", aArea("area", s.Area)), DetailMsg: msgM("atl.mines.A.d")},
 				{Key: "B", Label: "B: dump the mines and patrol " + g.T.Area(entry).Name, Rule: "26.11",
-					Detail: "search the OpArea it came from, spotted; endurance +1"},
+					Detail:   "search the OpArea it came from, spotted; endurance +1",
+					LabelMsg: msgM("atl.mines.B", aArea("area", entry)), DetailMsg: msgM("atl.mines.B.d")},
 				{Key: "C", Label: "C: keep the mines and retry next turn", Rule: "26.11",
-					Detail: "to the Done section of " + g.T.Area(entry).Name + ", Spotted removed; endurance −1; next turn retry or go home"},
+					Detail:   "to the Done section of " + g.T.Area(entry).Name + ", Spotted removed; endurance −1; next turn retry or go home",
+					LabelMsg: msgM("atl.mines.C"), DetailMsg: msgM("atl.mines.C.d", aArea("area", entry))},
 			}
 			g.Ask(f, p)
 			return
 		}
 		switch g.Key(f) {
 		case "A":
-			g.Note("26.11", s.ID, "%s dumps its mines and patrols %s", s.ID, smz.Name)
+			g.noteM("26.11", s.ID, msgM("atl.mines.dumps", aUnit("boat", s.ID), aArea("area", s.Area)), "%s dumps its mines and patrols %s", s.ID, smz.Name)
 			s.Mines, s.MineTarget, s.LaidMines = 0, "", true
 			s.Section, s.Side = Operating, Patrol
 			g.Push(Frame{Op: opSubSearch, Sub: s.ID, A: SearchSMZ, Area: entry}, Frame{Op: opSmzAfter, Sub: s.ID, Area: s.Area})
 		case "B":
-			g.Note("26.11", s.ID, "%s dumps its mines and patrols %s", s.ID, g.T.Area(entry).Name)
+			g.noteM("26.11", s.ID, msgM("atl.mines.dumps", aUnit("boat", s.ID), aArea("area", entry)), "%s dumps its mines and patrols %s", s.ID, g.T.Area(entry).Name)
 			s.Mines, s.MineTarget, s.LaidMines = 0, "", true
 			s.Area, s.Section, s.Side, s.EntryArea, s.Mission = entry, Operating, Patrol, "", ""
 			g.touch()
 			g.Push(Frame{Op: opSubSearch, Sub: s.ID})
 		default:
-			g.Note("26.11", s.ID, "%s keeps its mines and falls back to %s", s.ID, g.T.Area(entry).Name)
+			g.noteM("26.11", s.ID, msgM("atl.mines.keeps", aUnit("boat", s.ID), aArea("area", entry)), "%s keeps its mines and falls back to %s", s.ID, g.T.Area(entry).Name)
 			s.MineTarget = s.Area
 			s.Area, s.Section, s.EntryArea, s.Mission = entry, Done, "", ""
 			g.touch()
@@ -86,13 +90,13 @@ func stepMinesLay(g *Game, f *Frame) {
 	strength := s.Mines
 	g.S.Mines = append(g.S.Mines, Minefield{Area: s.Area, Strength: strength, Turn: g.S.Turn})
 	s.Mines, s.MineTarget, s.LaidMines = 0, "", true
-	g.Emit("26.1", engine.Event{Type: "minefield", Sub: s.ID, Area: s.Area}, "%s lays a strength-%d minefield in %s", s.ID, strength, smz.Name)
+	g.emitM("26.1", engine.Event{Type: "minefield", Sub: s.ID, Area: s.Area}, msgM("atl.mines.lays", aUnit("boat", s.ID), aInt("n", strength), aArea("area", s.Area)), "%s lays a strength-%d minefield in %s", s.ID, strength, smz.Name)
 	i := len(g.S.Mines) - 1
 	g.resolveField(i, s)
 	if g.S.Mines[i].Strength == 3 {
 		// A strength-3 field is 2 at once [26.23].
 		g.S.Mines[i].Strength = 2
-		g.Note("26.23", "", "the new field in %s decays to strength 2", smz.Name)
+		g.noteM("26.23", "", msgM("atl.mines.new-decays", aArea("area", s.Area)), "the new field in %s decays to strength 2", smz.Name)
 	}
 	g.Push(Frame{Op: opMinesExit, Sub: s.ID, Area: s.Area})
 }
@@ -127,10 +131,10 @@ func stepMinesOld(g *Game, f *Frame) {
 		case m.Turn >= g.S.Turn:
 			keep = append(keep, m)
 		case m.Strength <= 1:
-			g.Note("11.21", "", "the minefield in %s is spent", name)
+			g.noteM("11.21", "", msgM("atl.mines.spent", aArea("area", m.Area)), "the minefield in %s is spent", name)
 		default:
 			m.Strength--
-			g.Note("11.21", "", "the minefield in %s decays to strength %d", name, m.Strength)
+			g.noteM("11.21", "", msgM("atl.mines.decays", aArea("area", m.Area), aInt("n", m.Strength)), "the minefield in %s decays to strength %d", name, m.Strength)
 			keep = append(keep, m)
 		}
 	}
@@ -162,18 +166,19 @@ func (g *Game) resolveField(i int, layer *Sub) {
 	}
 	name := g.T.Area(m.Area).Name
 	r := g.Roll("minefield in "+name, "26.2", sub, mods...)
+	pm, tm := msgM("atl.mines.roll", aArea("area", m.Area)), msgM("atl.mines.table")
 	idx := max(0, min(len(tb.Minefield)-1, r.Total-tb.MinefieldFrom))
 	row := tb.Minefield[idx]
 	if row.Count == 0 {
-		r.Record("Minefield table", "no losses")
+		r.Say(rollMsg(pm, tm, msgM("atl.mines.no-losses"))).Record("Minefield table", "no losses")
 		return
 	}
 	cup := g.mineCup(m.Area, row.Cup)
-	r.Record("Minefield table", fmt.Sprintf("draw %d from the %s cup", row.Count, cup))
+	r.Say(rollMsg(pm, tm, msgM("atl.mines.draw", aInt("n", row.Count), aText("cup", cup)))).Record("Minefield table", fmt.Sprintf("draw %d from the %s cup", row.Count, cup))
 	for k := 0; k < row.Count; k++ {
 		id := g.Draw(cup)
 		if id == "" {
-			g.Note("26.2", sub, "the %s cup is empty", cup)
+			g.noteM("26.2", sub, msgM("atl.mines.cup-empty", aText("cup", cup)), "the %s cup is empty", cup)
 			return
 		}
 		a := g.unitType(id)
@@ -181,11 +186,11 @@ func (g *Game) resolveField(i int, layer *Sub) {
 		case "EVENT", "AC":
 			// A combat event or an aircraft: back in the cup, no more draws [26.22].
 			g.ToCup(cup, id)
-			g.Note("26.22", sub, "%s drawn: no effect, the draws end", a.Name)
+			g.noteM("26.22", sub, msgM("atl.mines.drawn-event", aText("u", a.Name)), "%s drawn: no effect, the draws end", a.Name)
 			return
 		case "LINER":
 			g.ToCup(cup, id)
-			g.Note("26.22", sub, "a liner marker is drawn: no effect")
+			g.noteM("26.22", sub, msgM("atl.mines.liner"), "a liner marker is drawn: no effect")
 			continue
 		}
 		row := g.T.AttackRow(a.Tons)

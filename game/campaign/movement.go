@@ -119,6 +119,8 @@ type moveOption struct {
 	// (once the duplicate routes are gone): the key is pathKey(nodes) +
 	// keySuffix, the label labelPrefix + pathLabel.
 	keySuffix, labelPrefix string
+	// msg is the label as a message (nameOptions makes it with the label).
+	msg *engine.Msg
 }
 
 // nameOptions fills in the keys and labels left to be made from the path.
@@ -133,6 +135,9 @@ func (g *Game) nameOptions(opts []moveOption) {
 		}
 		if o.label == "" {
 			o.label = o.labelPrefix + g.pathLabel(movePath{nodes: o.nodes})
+			if id, ok := labelPrefixMsg[o.labelPrefix]; ok {
+				o.msg = msgM(id, aNested("path", g.pathMsg(o.nodes)))
+			}
 		}
 	}
 }
@@ -146,17 +151,19 @@ const (
 // smzEntryOptions lists the ways a path ending in an SMZ may be used: for
 // its war-event mission (or as a transit zone), to lay mines, or to raid
 // the naval base.
-func (g *Game) smzEntryOptions(s *Sub, p movePath, label string, baseKey string) []moveOption {
+func (g *Game) smzEntryOptions(s *Sub, p movePath, label string, labelMsg *engine.Msg, baseKey string) []moveOption {
 	end := p.end()
 	var out []moveOption
 	if g.canEnterSMZ(s, end, smzMission) {
-		out = append(out, moveOption{key: baseKey, label: label, nodes: p.nodes})
+		out = append(out, moveOption{key: baseKey, label: label, nodes: p.nodes, msg: labelMsg})
 	}
 	if g.canEnterSMZ(s, end, smzMines) {
-		out = append(out, moveOption{key: baseKey + "|mines", label: label + ": lay mines", nodes: p.nodes, purpose: purposeMines})
+		out = append(out, moveOption{key: baseKey + "|mines", label: label + ": lay mines", nodes: p.nodes, purpose: purposeMines,
+			msg: msgM("atl.move.lay-mines", aNested("what", labelMsg))})
 	}
 	if g.canEnterSMZ(s, end, smzRaid) {
-		out = append(out, moveOption{key: baseKey + "|raid", label: label + ": raid the naval base", nodes: p.nodes, flags: fNaval, purpose: purposeRaid})
+		out = append(out, moveOption{key: baseKey + "|raid", label: label + ": raid the naval base", nodes: p.nodes, flags: fNaval, purpose: purposeRaid,
+			msg: msgM("atl.move.raid", aNested("what", labelMsg))})
 	}
 	return out
 }
@@ -168,9 +175,10 @@ func (g *Game) smzEntryOptions(s *Sub, p movePath, label string, baseKey string)
 // mission stays [5.3]; a minelayer that kept its mines must retry or go
 // home [26.11]C.
 func (g *Game) patrolOptions(s *Sub) []moveOption {
-	stay := moveOption{key: "stay", label: "Stay in " + g.T.Area(s.Area).Name}
+	stay := moveOption{key: "stay", label: "Stay in " + g.T.Area(s.Area).Name, msg: msgM("atl.move.stay-in", aArea("area", s.Area))}
 	if g.missionHolds(s) {
 		stay.label += " (war-event mission)"
+		stay.msg = msgM("atl.move.stay-mission", aArea("area", s.Area))
 		return []moveOption{stay}
 	}
 	if s.MineTarget != "" && s.Mines > 0 {
@@ -178,10 +186,10 @@ func (g *Game) patrolOptions(s *Sub) []moveOption {
 		for _, p := range g.walk(s, modePatrol, s.Area, 1, func(p movePath) bool { return p.end() == s.MineTarget && len(p.nodes) == 2 }) {
 			if g.canEnterSMZ(s, p.end(), smzMines) {
 				out = append(out, moveOption{key: pathKey(p.nodes) + "|mines", label: "Retry: lay mines in " + g.T.Area(p.end()).Name,
-					nodes: p.nodes, purpose: purposeMines})
+					nodes: p.nodes, purpose: purposeMines, msg: msgM("atl.move.retry-mines", aArea("area", p.end()))})
 			}
 		}
-		return append(out, moveOption{key: "rtb", label: "Give up the minelaying and return to base"})
+		return append(out, moveOption{key: "rtb", label: "Give up the minelaying and return to base", msg: msgM("atl.move.give-up-mines")})
 	}
 	out := []moveOption{stay}
 	inSMZ := g.isSMZ(s.Area)
@@ -203,13 +211,16 @@ func (g *Game) patrolOptions(s *Sub) []moveOption {
 		label := g.pathLabel(p)
 		if g.isSMZ(p.end()) {
 			label = "Enter " + label
+			lm := msgM("atl.move.enter", aNested("path", g.pathMsg(p.nodes)))
 			if len(p.nodes) > 2 && g.isOpArea(p.nodes[len(p.nodes)-2]) {
 				label = fmt.Sprintf("Move to %s, then enter %s", g.T.Area(p.nodes[len(p.nodes)-2]).Name, g.T.Area(p.end()).Name)
+				lm = msgM("atl.move.then-enter", aArea("via", p.nodes[len(p.nodes)-2]), aArea("to", p.end()))
 			}
-			out = append(out, g.smzEntryOptions(s, p, label, pathKey(p.nodes))...)
+			out = append(out, g.smzEntryOptions(s, p, label, lm, pathKey(p.nodes))...)
 			continue
 		}
-		out = append(out, moveOption{key: pathKey(p.nodes), label: "Move to " + label, nodes: p.nodes})
+		out = append(out, moveOption{key: pathKey(p.nodes), label: "Move to " + label, nodes: p.nodes,
+			msg: msgM("atl.move.move-to", aNested("path", g.pathMsg(p.nodes)))})
 	}
 	return out
 }
@@ -229,7 +240,8 @@ func stepOpsSub(g *Game, f *Frame) {
 		chosen = opts[0]
 		if len(opts) > 1 {
 			p := engine.Prompt{Kind: "patrol-move", Sub: s.ID, Rule: "12.0",
-				Text: fmt.Sprintf("%s in %s: patrol movement", s.ID, g.T.Area(s.Area).Name)}
+				Text: fmt.Sprintf("%s in %s: patrol movement", s.ID, g.T.Area(s.Area).Name),
+				Msg:  msgM("atl.move.patrol.q", aUnit("boat", s.ID), aArea("area", s.Area))}
 			for _, o := range opts {
 				p.Options = append(p.Options, g.moveOptionView(s, modePatrol, o))
 			}
@@ -280,9 +292,10 @@ func parseMoveOption(key string) moveOption {
 
 // moveOptionView renders a move option with the odds of its checks.
 func (g *Game) moveOptionView(s *Sub, mode string, o moveOption) engine.Option {
-	opt := engine.Option{Key: o.key, Label: o.label, Rule: "19.1"}
+	opt := engine.Option{Key: o.key, Label: o.label, Rule: "19.1", LabelMsg: o.msg}
 	if o.nodes == nil {
 		opt.Detail = "no move, no transit check"
+		opt.DetailMsg = msgM("atl.move.no-move")
 		opt.Ref = "area:" + s.Area
 		return opt
 	}
@@ -295,6 +308,7 @@ func (g *Game) moveOptionView(s *Sub, mode string, o moveOption) engine.Option {
 		o.specs, o.govs = g.pathSpecs(s, mode, flags, o.nodes)
 	}
 	opt.Odds, opt.Detail = g.checkOdds(s, o.specs), g.specsDetail(o.specs, o.govs)
+	opt.DetailMsg = g.specsMsg(o.specs, o.govs)
 	return opt
 }
 
@@ -557,7 +571,7 @@ func stepSubMove(g *Game, f *Frame) {
 			p := engine.Prompt{Kind: "move-route", Sub: s.ID, Rule: "5.3",
 				Text: fmt.Sprintf("%s is ordered to %s: by which route?", s.ID, g.T.Area(f.Area).Name)}
 			for _, pa := range paths {
-				p.Options = append(p.Options, g.moveOptionView(s, mode, moveOption{key: pathKey(pa.nodes), label: g.pathLabel(pa), nodes: pa.nodes}))
+				p.Options = append(p.Options, g.moveOptionView(s, mode, moveOption{key: pathKey(pa.nodes), label: g.pathLabel(pa), nodes: pa.nodes, msg: g.pathMsg(pa.nodes)}))
 			}
 			g.Ask(f, p)
 			return

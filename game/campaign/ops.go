@@ -123,11 +123,11 @@ func (g *Game) PutAtSea(s *Sub, area, section, side string) {
 // Spot marks a sub Spotted; Spotted does not stack [23.1].
 func (g *Game) Spot(s *Sub, rule, cause string) {
 	if s.Spotted {
-		g.Note(rule, s.ID, "%s is already spotted (%s): no further effect [23.1]", s.ID, cause)
+		g.noteM(rule, s.ID, msgM("atl.ops.already-spotted", aUnit("boat", s.ID), aNested("cause", modMsg(cause))), "%s is already spotted (%s): no further effect [23.1]", s.ID, cause)
 		return
 	}
 	s.Spotted = true
-	g.Emit(rule, engine.Event{Type: "spotted", Sub: s.ID, Area: s.Area}, "%s is spotted (%s)", s.ID, cause)
+	g.emitM(rule, engine.Event{Type: "spotted", Sub: s.ID, Area: s.Area}, msgM("atl.ops.spotted", aUnit("boat", s.ID), aNested("cause", modMsg(cause))), "%s is spotted (%s)", s.ID, cause)
 }
 
 // ForceRTB sends a sub home at once [15.22]: transit side up, RTB marker, in
@@ -138,7 +138,7 @@ func (g *Game) ForceRTB(s *Sub, rule, cause string) {
 	}
 	if !s.RTB {
 		s.RTB = true
-		g.Emit(rule, engine.Event{Type: "rtb", Sub: s.ID, Area: s.Area}, "%s must return to base (%s)", s.ID, cause)
+		g.emitM(rule, engine.Event{Type: "rtb", Sub: s.ID, Area: s.Area}, msgM("atl.ops.rtb", aUnit("boat", s.ID), aNested("cause", modMsg(cause))), "%s must return to base (%s)", s.ID, cause)
 	}
 	s.Side, s.Section = Transit, Done
 }
@@ -151,28 +151,30 @@ func (g *Game) Damage(s *Sub, rule, cause string) bool {
 	if g.weatherAt(s.Area) == 965 {
 		def := g.Class(s).Defense
 		r := g.Roll("storm loss check", "7.41", s.ID, Mod(-g.AceValue(s), "ace", "25.1"))
+		pm, tm := msgM("atl.ops.storm.roll"), msgM("atl.ops.def-sinks", aInt("n", def))
 		if r.Total > def {
-			r.Record(fmt.Sprintf("> Defense %d sinks", def), "lost in the storm")
+			r.Say(rollMsg(pm, tm, msgM("atl.ops.storm.lost"))).Record(fmt.Sprintf("> Defense %d sinks", def), "lost in the storm")
 			g.Sink(s, "7.41", "damaged in a 965 mb storm ("+cause+")")
 			return true
 		}
-		r.Record(fmt.Sprintf("> Defense %d sinks", def), "survives")
+		r.Say(rollMsg(pm, tm, msgM("atl.ops.survives"))).Record(fmt.Sprintf("> Defense %d sinks", def), "survives")
 	}
 	switch s.Damage {
 	case 0:
 		s.Damage = 1
-		g.Emit(rule, engine.Event{Type: "damaged", Sub: s.ID, Area: s.Area}, "%s is damaged (%s)", s.ID, cause)
+		g.emitM(rule, engine.Event{Type: "damaged", Sub: s.ID, Area: s.Area}, msgM("atl.ops.damaged", aUnit("boat", s.ID), aNested("cause", modMsg(cause))), "%s is damaged (%s)", s.ID, cause)
 	case 1:
 		def := g.Class(s).Defense
 		r := g.Roll("second damage", "18.1", s.ID)
+		pm, tm := msgM("atl.ops.second.roll"), msgM("atl.ops.def-sinks", aInt("n", def))
 		if r.Total > def {
-			r.Record(fmt.Sprintf("> Defense %d sinks", def), "sunk")
+			r.Say(rollMsg(pm, tm, msgM("atl.token.sunk"))).Record(fmt.Sprintf("> Defense %d sinks", def), "sunk")
 			g.Sink(s, "18.1", "second damage ("+cause+")")
 			return true
 		}
-		r.Record(fmt.Sprintf("> Defense %d sinks", def), "second damage marker")
+		r.Say(rollMsg(pm, tm, msgM("atl.ops.second.marker"))).Record(fmt.Sprintf("> Defense %d sinks", def), "second damage marker")
 		s.Damage = 2
-		g.Emit(rule, engine.Event{Type: "damaged", Sub: s.ID, Area: s.Area}, "%s is damaged a second time (%s)", s.ID, cause)
+		g.emitM(rule, engine.Event{Type: "damaged", Sub: s.ID, Area: s.Area}, msgM("atl.ops.damaged2", aUnit("boat", s.ID), aNested("cause", modMsg(cause))), "%s is damaged a second time (%s)", s.ID, cause)
 	default:
 		g.Sink(s, "18.2", "third damage ("+cause+")")
 		return true
@@ -196,7 +198,7 @@ func (g *Game) Sink(s *Sub, rule, cause string) {
 	}
 	g.S.Tracks.SubsLost++
 	g.S.Tracks.MonthLost++
-	g.Emit(rule, engine.Event{Type: "sub-lost", Sub: s.ID, Area: area, Data: Tally{SubsLost: 1}}, "%s is lost (%s)", s.ID, cause)
+	g.emitM(rule, engine.Event{Type: "sub-lost", Sub: s.ID, Area: area, Data: Tally{SubsLost: 1}}, msgM("atl.ops.lost", aUnit("boat", s.ID), aNested("cause", modMsg(cause))), "%s is lost (%s)", s.ID, cause)
 	if g.S.Combat != nil {
 		g.combatRemoveSub(s.ID)
 	}
@@ -218,14 +220,18 @@ func (g *Game) ScoreSinking(s *Sub, unit string, tons int, rule string) {
 		s.Patrol.Sunk = append(s.Patrol.Sunk, unit)
 	}
 	name := unit
+	nm := msgM("atl.s", aText("s", unit))
 	if a := g.unitType(unit); a != nil {
 		name = a.Name
+		nm = msgM("atl.unit.name", aUnit("u", a.ID))
 	}
 	sub := ""
+	m := msgM("atl.ops.mine-sinks", aNested("ship", nm), aNested("tons", tonsMsg(tons)))
 	if s != nil {
 		sub = s.ID
+		m = msgM("atl.ops.sinks", aUnit("boat", s.ID), aNested("ship", nm), aNested("tons", tonsMsg(tons)))
 	}
-	g.Emit(rule, engine.Event{Type: "sunk", Sub: sub, Unit: unit, Area: area, Data: Tally{Ships: 1, Tons: tons}},
+	g.emitM(rule, engine.Event{Type: "sunk", Sub: sub, Unit: unit, Area: area, Data: Tally{Ships: 1, Tons: tons}}, m,
 		"%s sinks %s, %s", by, name, FormatTons(tons))
 }
 
@@ -236,7 +242,8 @@ func (g *Game) ScoreTonnage(s *Sub, unit string, tons int, rule, why string) {
 	t.Tons += tons
 	t.MonthTons += tons
 	s.Patrol.Tons += tons
-	g.Emit(rule, engine.Event{Type: "tonnage", Sub: s.ID, Unit: unit, Area: s.Area, Data: Tally{Tons: tons}},
+	g.emitM(rule, engine.Event{Type: "tonnage", Sub: s.ID, Unit: unit, Area: s.Area, Data: Tally{Tons: tons}},
+		msgM("atl.ops.more-tons", aUnit("boat", s.ID), aNested("tons", tonsMsg(tons)), aNested("why", modMsg(why))),
 		"%s: %s more (%s)", s.ID, FormatTons(tons), why)
 }
 
@@ -246,7 +253,7 @@ func (g *Game) AddVP(vp int, rule, why string) {
 		return
 	}
 	g.S.Tracks.VP += vp
-	g.Emit(rule, engine.Event{Type: "vp", Data: Tally{VP: vp}}, "%+d VP: %s", vp, why)
+	g.emitM(rule, engine.Event{Type: "vp", Data: Tally{VP: vp}}, msgM("atl.ops.vp", aText("vp", fmt.Sprintf("%+d", vp)), aNested("why", modMsg(why))), "%+d VP: %s", vp, why)
 }
 
 // FormatTons renders kt as tons, e.g. 29 → "29,000 t", 2398 → "2,398,000 t".

@@ -512,7 +512,7 @@ func stepSearch(g *Game, f *Frame) {
 		return
 	}
 	if g.S.Combat != nil {
-		g.Note("13.0", s.ID, "%s cannot search while a combat is on the display", s.ID)
+		g.noteM("13.0", s.ID, msgM("atl.search.busy", aUnit("boat", s.ID)), "%s cannot search while a combat is on the display", s.ID)
 		return
 	}
 	enc := f.A&SearchEncounter != 0
@@ -526,31 +526,40 @@ func stepSearch(g *Game, f *Frame) {
 	plan := g.planSearch(s, f)
 	odds := g.searchOdds(plan)
 	detail := fmt.Sprintf("AAC roll in %s %s; contact table by colour", g.areaName(g.searchGov(s, f)), modText(plan.AACMods))
+	detailMsg := msgM("atl.search.detail", aArea("area", g.searchGov(s, f)), aNested("mods", modsMsg(plan.AACMods)))
 	if f.Ans == nil {
 		var opts []engine.Option
 		if f.B&searchSecond != 0 {
 			opts = []engine.Option{
-				{Key: "search", Label: "Search again", Detail: detail, Odds: odds, Rule: "30.11"},
-				{Key: "stop", Label: "Stop hunting for this week", Detail: "go on to the endurance check [30.12]", Rule: "30.12"},
+				{Key: "search", Label: "Search again", Detail: detail, Odds: odds, Rule: "30.11",
+					LabelMsg: msgM("atl.search.again"), DetailMsg: detailMsg},
+				{Key: "stop", Label: "Stop hunting for this week", Detail: "go on to the endurance check [30.12]", Rule: "30.12",
+					LabelMsg: msgM("atl.search.stop"), DetailMsg: msgM("atl.search.stop.d")},
 			}
 			g.Ask(f, engine.Prompt{Kind: "search-again", Sub: s.ID, Rule: "30.11",
-				Text: fmt.Sprintf("%s met only lone contacts or none: search %s a second time?", s.ID, g.areaName(s.Area)), Options: opts})
+				Text: fmt.Sprintf("%s met only lone contacts or none: search %s a second time?", s.ID, g.areaName(s.Area)), Options: opts,
+				Msg: msgM("atl.search.again.q", aUnit("boat", s.ID), aArea("area", s.Area))})
 			return
 		}
 		opts = []engine.Option{
-			{Key: "search", Label: "Search and attack", Detail: detail, Odds: odds, Rule: "13.2"},
-			{Key: "lie-low", Label: "Lie low", Detail: fmt.Sprintf("skip search and contact: Spotted removed, endurance check at %d, no experience this patrol [13.1], [8.12]", g.T.Rules.SkipSearchEndurance), Rule: "13.1"},
-			{Key: "lie-low-rtb", Label: "Lie low and return to base", Detail: "skip search and contact, Spotted removed, RTB now (no endurance check) [15.21]", Rule: "15.21"},
+			{Key: "search", Label: "Search and attack", Detail: detail, Odds: odds, Rule: "13.2",
+				LabelMsg: msgM("atl.search.attack"), DetailMsg: detailMsg},
+			{Key: "lie-low", Label: "Lie low", Detail: fmt.Sprintf("skip search and contact: Spotted removed, endurance check at %d, no experience this patrol [13.1], [8.12]", g.T.Rules.SkipSearchEndurance), Rule: "13.1",
+				LabelMsg: msgM("atl.search.lie-low"), DetailMsg: msgM("atl.search.lie-low.d", aInt("n", g.T.Rules.SkipSearchEndurance))},
+			{Key: "lie-low-rtb", Label: "Lie low and return to base", Detail: "skip search and contact, Spotted removed, RTB now (no endurance check) [15.21]", Rule: "15.21",
+				LabelMsg: msgM("atl.search.lie-low-rtb"), DetailMsg: msgM("atl.search.lie-low-rtb.d")},
 		}
 		if g.tankerLimit(s) > 0 {
 			// A U-tanker either searches or resupplies, and makes one
 			// endurance check, when its weekly limit is reached or at the
 			// end of the turn [21.33].
 			opts = append(opts, engine.Option{Key: "stand-by", Label: "Stand by to resupply", Rule: "21.33",
-				Detail: fmt.Sprintf("no search (Spotted removed): RTB boats here may resupply from it in the transit phase (up to %d); its endurance check comes at the limit or at the end of the turn", g.tankerLimit(s))})
+				Detail:   fmt.Sprintf("no search (Spotted removed): RTB boats here may resupply from it in the transit phase (up to %d); its endurance check comes at the limit or at the end of the turn", g.tankerLimit(s)),
+				LabelMsg: msgM("atl.search.stand-by"), DetailMsg: msgM("atl.search.stand-by.d", aInt("n", g.tankerLimit(s)))})
 		}
 		g.Ask(f, engine.Prompt{Kind: "search", Sub: s.ID, Rule: "13.1",
-			Text: fmt.Sprintf("%s in %s: search for the enemy?", s.ID, g.areaName(s.Area)), Options: opts})
+			Text: fmt.Sprintf("%s in %s: search for the enemy?", s.ID, g.areaName(s.Area)), Options: opts,
+			Msg: msgM("atl.search.q", aUnit("boat", s.ID), aArea("area", s.Area))})
 		return
 	}
 	switch g.Key(f) {
@@ -565,12 +574,12 @@ func stepSearch(g *Game, f *Frame) {
 		s.Spotted, s.SkippedSrch, s.StandBy = false, true, true
 		s.Patrol.Skipped = true
 		s.Section = Done
-		g.Emit("21.33", engine.Event{Type: "lie-low", Sub: s.ID, Area: s.Area}, "%s stands by to resupply: no search, Spotted removed", s.ID)
+		g.emitM("21.33", engine.Event{Type: "lie-low", Sub: s.ID, Area: s.Area}, msgM("atl.search.stands-by", aUnit("boat", s.ID)), "%s stands by to resupply: no search, Spotted removed", s.ID)
 	case "lie-low", "lie-low-rtb":
 		s.Spotted = false
 		s.SkippedSrch = true
 		s.Patrol.Skipped = true
-		g.Emit("13.1", engine.Event{Type: "lie-low", Sub: s.ID, Area: s.Area}, "%s lies low: no search, Spotted removed", s.ID)
+		g.emitM("13.1", engine.Event{Type: "lie-low", Sub: s.ID, Area: s.Area}, msgM("atl.search.lies-low", aUnit("boat", s.ID)), "%s lies low: no search, Spotted removed", s.ID)
 		if g.Key(f) == "lie-low" {
 			g.Push(Frame{Op: opSubEndurance, Sub: f.Sub})
 			return
@@ -638,13 +647,13 @@ func stepSearchRoll(g *Game, f *Frame) {
 	}
 	if f.A&SearchMines != 0 || s.Mines > 0 { // transit encounters too
 		c.NoAttack = true
-		g.Note("26.0", s.ID, "%s carries mines: no attacks until they are laid", s.ID)
+		g.noteM("26.0", s.ID, msgM("atl.search.mines", aUnit("boat", s.ID)), "%s carries mines: no attacks until they are laid", s.ID)
 		return
 	}
 	if o.Kind == "tf" || o.Kind == "special" {
 		if plan.West && g.S.Period < 4 {
 			c.NoAttack = true
-			g.Note("30.23", s.ID, "%s may not be attacked in Western Waters before war period 4", kindLabel(o.Kind))
+			g.noteM("30.23", s.ID, msgM("atl.search.west", aNested("kind", kindMsg(o.Kind))), "%s may not be attacked in Western Waters before war period 4", kindLabel(o.Kind))
 			return
 		}
 		if plan.NavalBase {
@@ -666,12 +675,13 @@ func stepSearchRoll(g *Game, f *Frame) {
 // still attack it) and may use only its gun on ships [15.43].
 func (g *Game) torpedoesLeft(s *Sub, c *Combat) {
 	r := g.Roll("torpedoes left", "15.43", s.ID)
+	purpose, target := msgM("atl.torps.roll"), msgM("atl.torps.target")
 	if r.Total <= 5 {
-		r.Record("0–5 out of torpedoes", "out of torpedoes: guns only")
+		r.Say(rollMsg(purpose, target, msgM("atl.torps.out"))).Record("0–5 out of torpedoes", "out of torpedoes: guns only")
 		c.Boats[0].NoTorpedoes = true
 		s.NoTorpedoes = true
 	} else {
-		r.Record("0–5 out of torpedoes", "torpedoes left")
+		r.Say(rollMsg(purpose, target, msgM("atl.torps.left"))).Record("0–5 out of torpedoes", "torpedoes left")
 	}
 }
 
@@ -689,24 +699,27 @@ func containsStr(xs []string, v string) bool {
 func (g *Game) rollContact(s *Sub, p contactPlan, gov string) contactOutcome {
 	name := g.areaName(gov)
 	if !hasColouredBox(p.Row) {
-		g.Note("13.21", s.ID, "%s's row has no coloured box this period: no contact", name)
+		g.noteM("13.21", s.ID, msgM("atl.search.no-box", aArea("area", gov)), "%s's row has no coloured box this period: no contact", name)
 		return contactOutcome{Kind: "none"}
 	}
 	r := g.Roll("AAC search roll in "+name, "13.21", s.ID, p.AACMods...)
+	aac := msgM("atl.search.aac", aArea("area", gov))
 	nat := r.Raw
 	if r.Total < 0 {
-		r.Record("< 0 no contact", "no contact")
+		r.Say(rollMsg(aac, msgM("atl.search.aac.below"), kindMsg("none"))).Record("< 0 no contact", "no contact")
 	} else {
 		r.Clamp(-99, 9)
 		lv := p.levelOf(r.Total)
 		res := colourName(lv)
+		resMsg := colourMsg(lv)
 		if p.Shift && BoxColour(p.Row, r.Total) != lv {
 			res += fmt.Sprintf(" (%s shifted up in the SMZ [20.4])", colourName(BoxColour(p.Row, r.Total)))
+			resMsg = msgM("atl.search.smz-shift", aNested("to", resMsg), aNested("from", colourMsg(BoxColour(p.Row, r.Total))))
 		}
-		r.Record(fmt.Sprintf("box %d", r.Total), res)
+		r.Say(rollMsg(aac, msgM("atl.search.box", aInt("n", r.Total)), resMsg)).Record(fmt.Sprintf("box %d", r.Total), res)
 	}
 	if p.Encounter && nat == 0 && p.SubTest {
-		g.Note("15.45", s.ID, "natural 0 with a sub icon: an enemy submarine at once")
+		g.noteM("15.45", s.ID, msgM("atl.search.sub-at-once"), "natural 0 with a sub icon: an enemy submarine at once")
 		return contactOutcome{Kind: "sub"}
 	}
 	if r.Total < 0 {
@@ -720,29 +733,33 @@ func (g *Game) rollContact(s *Sub, p contactPlan, gov string) contactOutcome {
 	}
 	cr := g.Roll("contact table", "13.22", s.ID, g.rules.ContactMods(g, s, gov, lv)...).Clamp(0, 11)
 	o := p.contactAt(lv, cr.Total)
+	ct, ctT := msgM("atl.search.contact"), msgM("atl.search.entry", aInt("n", cr.Total))
 	switch o.Kind {
 	case "none":
-		cr.Record(fmt.Sprintf("entry %d", cr.Total), "no contact")
+		cr.Say(rollMsg(ct, ctT, kindMsg("none"))).Record(fmt.Sprintf("entry %d", cr.Total), "no contact")
 	case "single":
-		cr.Record(fmt.Sprintf("entry %d", cr.Total), "L: lone contacts")
+		cr.Say(rollMsg(ct, ctT, msgM("atl.search.lone"))).Record(fmt.Sprintf("entry %d", cr.Total), "L: lone contacts")
 	default:
-		cr.Record(fmt.Sprintf("entry %d", cr.Total), fmt.Sprintf("convoy %s, %s (%s box)", o.Code, kindLabel(o.Kind), colourName(lv)))
+		cr.Say(rollMsg(ct, ctT, msgM("atl.search.convoy", aText("code", o.Code), aNested("kind", kindMsg(o.Kind)), aNested("colour", colourMsg(lv))))).
+			Record(fmt.Sprintf("entry %d", cr.Total), fmt.Sprintf("convoy %s, %s (%s box)", o.Code, kindLabel(o.Kind), colourName(lv)))
 	}
 	o1 := p.convertB(o, -1)
 	if p.needsB(o) {
 		br := g.Roll("B-Dienst convoy identification", "7.12", s.ID)
 		o1 = p.convertB(o, br.Total)
-		br.Record(fmt.Sprintf("TF on %v, special convoy on %v", p.BDienstTF, p.BDienstSpec), kindLabel(o1.Kind))
+		br.Say(rollMsg(msgM("atl.search.bdienst"), msgM("atl.search.bdienst.t", aText("tf", fmt.Sprint(p.BDienstTF)), aText("spec", fmt.Sprint(p.BDienstSpec))), kindMsg(o1.Kind))).
+			Record(fmt.Sprintf("TF on %v, special convoy on %v", p.BDienstTF, p.BDienstSpec), kindLabel(o1.Kind))
 	}
 	o2 := o1
 	if p.needsE(o1) {
 		er := g.Roll("war event convoy identification", "5.3", s.ID)
 		o2 = p.convertE(o1, er.Total)
-		er.Record(fmt.Sprintf("TF on ≤ %d, special convoy on ≤ %d", p.Override.Value, p.Override.Count), kindLabel(o2.Kind))
+		er.Say(rollMsg(msgM("atl.search.event-id"), msgM("atl.search.event-id.t", aInt("tf", p.Override.Value), aInt("spec", p.Override.Count)), kindMsg(o2.Kind))).
+			Record(fmt.Sprintf("TF on ≤ %d, special convoy on ≤ %d", p.Override.Value, p.Override.Count), kindLabel(o2.Kind))
 	}
 	out := p.finish(o2)
 	if out.Kind != o.Kind && out.Why != "" {
-		g.Note("13.22", s.ID, "the contact becomes a %s (%s)", kindLabel(out.Kind), out.Why)
+		g.noteM("13.22", s.ID, msgM("atl.search.becomes", aNested("kind", kindMsg(out.Kind)), aNested("why", modMsg(out.Why))), "the contact becomes a %s (%s)", kindLabel(out.Kind), out.Why)
 	}
 	return out
 }
@@ -754,12 +771,13 @@ func (g *Game) subTest(s *Sub, p contactPlan, nat int, o contactOutcome) contact
 		return o
 	}
 	r := g.Roll("enemy submarine check", "13.21", s.ID)
+	purpose, target := msgM("atl.search.subcheck"), msgM("atl.search.subcheck.t")
 	if r.Total == 0 {
-		r.Record("0 = enemy submarine", "an enemy submarine")
+		r.Say(rollMsg(purpose, target, msgM("atl.search.subcheck.yes"))).Record("0 = enemy submarine", "an enemy submarine")
 		o.Kind = "sub"
 		return o
 	}
-	r.Record("0 = enemy submarine", "nothing")
+	r.Say(rollMsg(purpose, target, msgM("atl.search.subcheck.no"))).Record("0 = enemy submarine", "nothing")
 	return o
 }
 
@@ -792,14 +810,17 @@ func stepSearchDecline(g *Game, f *Frame) {
 	if f.Ans == nil {
 		g.Ask(f, engine.Prompt{Kind: "decline-convoy", Sub: s.ID, Rule: "13.22",
 			Text: fmt.Sprintf("%s is damaged and has found a %s: attack it?", s.ID, kindLabel(c.Kind)),
+			Msg:  msgM("atl.decline.q", aUnit("boat", s.ID), aNested("kind", kindMsg(c.Kind))),
 			Options: []engine.Option{
-				{Key: "attack", Label: "Attack", Detail: "go on to the engagement and combat [13.24]", Rule: "13.24"},
-				{Key: "decline", Label: "Decline and stay hunting lone ships", Detail: "no combat this week; counts as no contact, without the endurance −1", Rule: "13.22"},
+				{Key: "attack", Label: "Attack", Detail: "go on to the engagement and combat [13.24]", Rule: "13.24",
+					LabelMsg: msgM("atl.decline.attack"), DetailMsg: msgM("atl.decline.attack.d")},
+				{Key: "decline", Label: "Decline and stay hunting lone ships", Detail: "no combat this week; counts as no contact, without the endurance −1", Rule: "13.22",
+					LabelMsg: msgM("atl.decline.decline"), DetailMsg: msgM("atl.decline.decline.d")},
 			}})
 		return
 	}
 	if g.Key(f) == "decline" {
-		g.Note("13.22", s.ID, "%s, damaged, declines the %s", s.ID, kindLabel(c.Kind))
+		g.noteM("13.22", s.ID, msgM("atl.decline.done", aUnit("boat", s.ID), aNested("kind", kindMsg(c.Kind))), "%s, damaged, declines the %s", s.ID, kindLabel(c.Kind))
 		c.Kind, c.Stage = "declined", "done"
 	}
 }
@@ -813,19 +834,23 @@ func stepSearchEngage(g *Game, f *Frame) {
 	}
 	if f.Ans == nil {
 		d := "draw the engagement and fight"
+		dm := msgM("atl.encounter.engage.d")
 		if c.Boats[0].NoTorpedoes {
 			d += " (out of torpedoes: guns only [15.43])"
+			dm = msgM("atl.encounter.engage.d-guns")
 		}
 		g.Ask(f, engine.Prompt{Kind: "encounter", Sub: s.ID, Rule: "15.44",
 			Text: fmt.Sprintf("%s meets a %s in transit: engage?", s.ID, kindLabel(c.Kind)),
+			Msg:  msgM("atl.encounter.q", aUnit("boat", s.ID), aNested("kind", kindMsg(c.Kind))),
 			Options: []engine.Option{
-				{Key: "engage", Label: "Engage", Detail: d, Rule: "15.44"},
-				{Key: "pass", Label: "Pass and keep moving", Detail: "the transit goes on normally", Rule: "15.44"},
+				{Key: "engage", Label: "Engage", Detail: d, Rule: "15.44", LabelMsg: msgM("atl.encounter.engage"), DetailMsg: dm},
+				{Key: "pass", Label: "Pass and keep moving", Detail: "the transit goes on normally", Rule: "15.44",
+					LabelMsg: msgM("atl.encounter.pass"), DetailMsg: msgM("atl.encounter.pass.d")},
 			}})
 		return
 	}
 	if g.Key(f) == "pass" {
-		g.Note("15.44", s.ID, "%s lets the %s pass", s.ID, kindLabel(c.Kind))
+		g.noteM("15.44", s.ID, msgM("atl.encounter.passed", aUnit("boat", s.ID), aNested("kind", kindMsg(c.Kind))), "%s lets the %s pass", s.ID, kindLabel(c.Kind))
 		c.Kind, c.Stage = "passed", "done"
 	}
 }
@@ -849,15 +874,18 @@ func stepSearchCoastal(g *Game, f *Frame) {
 	if f.Ans == nil {
 		g.Ask(f, engine.Prompt{Kind: "coastal", Sub: s.ID, Rule: "13.23",
 			Text: fmt.Sprintf("%s has lone contacts off a coast: hunt coastal traffic?", s.ID),
+			Msg:  msgM("atl.coastal.q", aUnit("boat", s.ID)),
 			Options: []engine.Option{
-				{Key: "coastal", Label: "Hunt coastal traffic", Detail: "unnamed merchants: Defense −2 (min 0) and 1t each (2t with Double tonnage); aircraft stay even under light air cover [13.23]", Rule: "13.23"},
-				{Key: "open", Label: "Hunt in open water", Detail: "normal lone contacts [28.2]", Rule: "28.2"},
+				{Key: "coastal", Label: "Hunt coastal traffic", Detail: "unnamed merchants: Defense −2 (min 0) and 1t each (2t with Double tonnage); aircraft stay even under light air cover [13.23]", Rule: "13.23",
+					LabelMsg: msgM("atl.coastal.coastal"), DetailMsg: msgM("atl.coastal.coastal.d")},
+				{Key: "open", Label: "Hunt in open water", Detail: "normal lone contacts [28.2]", Rule: "28.2",
+					LabelMsg: msgM("atl.coastal.open"), DetailMsg: msgM("atl.coastal.open.d")},
 			}})
 		return
 	}
 	if g.Key(f) == "coastal" {
 		c.Coastal = true
-		g.Note("13.23", s.ID, "%s hunts coastal traffic", s.ID)
+		g.noteM("13.23", s.ID, msgM("atl.coastal.done", aUnit("boat", s.ID)), "%s hunts coastal traffic", s.ID)
 	}
 }
 
@@ -989,12 +1017,13 @@ func stepEndurance(g *Game, f *Frame) {
 	}
 	n := g.enduranceNumber(s)
 	r := g.Roll("endurance", "14.7", s.ID, g.enduranceMods(s)...)
+	pm, tm := msgM("atl.endurance.roll"), msgM("atl.endurance.target", aInt("n", n))
 	if r.Total > n {
-		r.Record(fmt.Sprintf("≤ %d stays", n), "must return to base")
+		r.Say(rollMsg(pm, tm, msgM("atl.endurance.rtb"))).Record(fmt.Sprintf("≤ %d stays", n), "must return to base")
 		g.ForceRTB(s, "14.7", "endurance")
 		return
 	}
-	r.Record(fmt.Sprintf("≤ %d stays", n), "stays on patrol")
+	r.Say(rollMsg(pm, tm, msgM("atl.endurance.stays"))).Record(fmt.Sprintf("≤ %d stays", n), "stays on patrol")
 	switch {
 	case f.A&EnduranceChooseSide != 0:
 		g.Push(Frame{Op: opEnduranceSide, Sub: s.ID})
@@ -1016,9 +1045,10 @@ func stepEnduranceSide(g *Game, f *Frame) {
 	if f.Ans == nil {
 		g.Ask(f, engine.Prompt{Kind: "encounter-side", Sub: s.ID, Rule: "15.48",
 			Text: fmt.Sprintf("%s passed its endurance check after the encounter: which side up?", s.ID),
+			Msg:  msgM("atl.encside.q", aUnit("boat", s.ID)),
 			Options: []engine.Option{
-				{Key: "transit", Label: "Transit side: keep moving next turn", Rule: "15.48"},
-				{Key: "patrol", Label: "Patrol side: patrol here next turn", Rule: "15.48"},
+				{Key: "transit", Label: "Transit side: keep moving next turn", Rule: "15.48", LabelMsg: msgM("atl.arrive.transit")},
+				{Key: "patrol", Label: "Patrol side: patrol here next turn", Rule: "15.48", LabelMsg: msgM("atl.encside.patrol")},
 			}})
 		return
 	}

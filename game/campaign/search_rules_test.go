@@ -1,7 +1,7 @@
 package campaign
 
 import (
-	"fmt"
+	"encoding/json"
 	"strings"
 	"testing"
 
@@ -332,11 +332,14 @@ func TestSearchOptionsAreStable(t *testing.T) {
 	g := combatGame(t, 2, "1940-08", 3)
 	atSea(g, "U-47", "north-sea")
 	drive(t, g, Frame{Op: opSubSearch, Sub: "U-47"})
-	a := fmt.Sprint(*g.Prompt())
+	// As JSON: the prompt's messages are pointers, equal by content.
+	ja, _ := json.Marshal(g.Prompt())
+	a := string(ja)
 	g2 := combatGame(t, 2, "1940-08", 3)
 	atSea(g2, "U-47", "north-sea")
 	drive(t, g2, Frame{Op: opSubSearch, Sub: "U-47"})
-	if b := fmt.Sprint(*g2.Prompt()); a != b {
+	if jb, _ := json.Marshal(g2.Prompt()); a != string(jb) {
+		b := string(jb)
 		t.Errorf("same state, different prompts:\n%s\n%s", a, b)
 	}
 	if _, err := g.Apply(engine.Split(1)); err == nil {

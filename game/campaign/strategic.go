@@ -37,7 +37,7 @@ func monthLabel(m int) string { return MonthName(m) }
 // already listed for the first month.
 func stepScenarioSetup(g *Game, f *Frame) {
 	sc := g.Scenario()
-	g.PhaseMark("3.0", "Set-up: "+sc.Name)
+	g.phaseM("3.0", "Set-up: "+sc.Name, msgM("atl.phase.setup", aScenario("scenario", sc.ID)))
 	for i := range g.S.Subs {
 		s := &g.S.Subs[i]
 		if s.Status != StBase || s.Box != "roll" {

@@ -298,20 +298,23 @@ func (g *Game) transitCheck(s *Sub, mode string, flags int, leg moveLeg, gov str
 	threshold := FirstRed(row)
 	mods := append(g.legMods(s, mode, flags, leg, gov), g.spottedMod(s.Spotted))
 	what := "transit check"
+	pm := msgM("atl.check.roll", aArea("area", gov))
 	if leg.entry {
 		what = "SMZ entry check (" + g.T.Area(leg.nodes[len(leg.nodes)-1]).Name + ")"
+		pm = msgM("atl.check.roll-smz", aArea("smz", leg.nodes[len(leg.nodes)-1]), aArea("area", gov))
 	}
 	r := g.Roll(what+" on "+g.T.Area(gov).Name, "19.1", s.ID, mods...)
+	tm := msgM("atl.check.event-at", aInt("n", threshold))
 	if threshold < 0 {
-		r.Record("no red box", "no event")
+		r.Say(rollMsg(pm, msgM("atl.check.no-red-box"), msgM("atl.check.no-event"))).Record("no red box", "no event")
 	} else if r.Total < threshold {
-		r.Record(fmt.Sprintf("≥ %d for an event", threshold), "no event")
+		r.Say(rollMsg(pm, tm, msgM("atl.check.no-event"))).Record(fmt.Sprintf("≥ %d for an event", threshold), "no event")
 	} else {
-		r.Record(fmt.Sprintf("≥ %d for an event", threshold), "transit event")
+		r.Say(rollMsg(pm, tm, msgM("atl.check.event"))).Record(fmt.Sprintf("≥ %d for an event", threshold), "transit event")
 		return g.transitEvent(s, mode, flags, leg, gov, outbound, 0)
 	}
 	if r.Raw == 0 && g.encounterPossible(s, mode, flags, leg, gov) {
-		g.Note("19.11", s.ID, "%s: a natural 0 with no event — a possible transit encounter in %s [15.4]", s.ID, g.T.Area(gov).Name)
+		g.noteM("19.11", s.ID, msgM("atl.check.natural-0", aUnit("boat", s.ID), aArea("area", gov)), "%s: a natural 0 with no event — a possible transit encounter in %s [15.4]", s.ID, g.T.Area(gov).Name)
 		return checkEncounter
 	}
 	return checkGoOn
@@ -322,7 +325,8 @@ func (g *Game) transitCheck(s *Sub, mode string, flags int, leg moveLeg, gov str
 func (g *Game) transitEvent(s *Sub, mode string, flags int, leg moveLeg, gov string, outbound bool, depth int) checkResult {
 	r := g.Roll2("transit event", "19.1", s.ID)
 	cell := g.T.Tables.TransitEvents[r.Raw][r.Raw2]
-	r.Record(fmt.Sprintf("row %d, column %d", r.Raw, r.Raw2), cell)
+	r.Say(rollMsg(msgM("atl.check.event-roll"), msgM("atl.check.row-col", aInt("row", r.Raw), aInt("col", r.Raw2)), tokenMsg(cell))).
+		Record(fmt.Sprintf("row %d, column %d", r.Raw, r.Raw2), cell)
 	naval := flags&fNaval != 0 && leg.entry
 	again := func() bool {
 		return depth < 3 && g.transitEvent(s, mode, flags, leg, gov, outbound, depth+1) == checkStopped
@@ -355,7 +359,7 @@ func (g *Game) passageResult(s *Sub, cell, mode, area, rule, cause string, outbo
 			}
 		case "rtb":
 			if mode == modeWithdraw {
-				g.Note("19.13", s.ID, "%s is already withdrawing home: the RTB result has no effect", s.ID)
+				g.noteM("19.13", s.ID, msgM("atl.check.already-withdrawing", aUnit("boat", s.ID)), "%s is already withdrawing home: the RTB result has no effect", s.ID)
 				continue
 			}
 			stopped = true
@@ -418,9 +422,9 @@ func stepMoveLeg(g *Game, f *Frame) {
 		if s.Status != StSea || s.Section != Operating || s.Area != f.Area {
 			return
 		}
-		g.Note("15.42", s.ID, "%s continues its transit", s.ID)
+		g.noteM("15.42", s.ID, msgM("atl.check.continues", aUnit("boat", s.ID)), "%s continues its transit", s.ID)
 	} else if !g.legNeedsCheck(leg, f.S) {
-		g.Note("15.22", s.ID, "%s: from an OpArea to an adjacent base, no transit check", s.ID)
+		g.noteM("15.22", s.ID, msgM("atl.check.adjacent-base", aUnit("boat", s.ID)), "%s: from an OpArea to an adjacent base, no transit check", s.ID)
 	} else {
 		cands := g.rules.GoverningCandidates(g, leg)
 		gov := cands[0]
@@ -497,18 +501,19 @@ func (g *Game) minefields(s *Sub, mode string, leg moveLeg) bool {
 		}
 		need := 10 - rating
 		r := g.Roll("Allied minefield check in "+g.areaName(x), "19.1M", s.ID)
+		pm, tm := msgM("atl.amines.roll", aArea("area", x)), msgM("atl.amines.target", aInt("need", need), aInt("rating", rating))
 		if r.Total < need {
-			r.Record(fmt.Sprintf("≥ %d to run into a field (rating %d)", need, rating), "passes clear")
+			r.Say(rollMsg(pm, tm, msgM("atl.amines.clear"))).Record(fmt.Sprintf("≥ %d to run into a field (rating %d)", need, rating), "passes clear")
 			continue
 		}
-		r.Record(fmt.Sprintf("≥ %d to run into a field (rating %d)", need, rating), "runs into a minefield")
+		r.Say(rollMsg(pm, tm, msgM("atl.amines.hit"))).Record(fmt.Sprintf("≥ %d to run into a field (rating %d)", need, rating), "runs into a minefield")
 		outbound := !s.RTB && s.Side == Transit
 		s.Area, s.Section = x, Operating
 		g.touch()
 		h := g.Roll("Allied mine", "19.1M", s.ID, inexpMods(s)...)
 		row := g.T.Tables.OtherDangers["mines"]
 		cell := row.Cell(h.Total)
-		h.Record("", tokenText(cell))
+		h.Say(rollMsg(msgM("atl.amines.mine"), nil, tokenMsg(cell))).Record("", tokenText(cell))
 		if g.passageResult(s, cell, mode, x, "19.1M", "Allied mine", outbound, false, nil) {
 			return true
 		}
@@ -584,7 +589,7 @@ func (g *Game) placeLegEnd(s *Sub, mode string, leg moveLeg) {
 // ArriveAtBase takes the sub in (Work-up, or the damage roll [18.3]; a
 // withdrawn sub to its refit box or to training [19.13]).
 func (g *Game) arriveHome(s *Sub, mode, base string) {
-	g.Emit("15.22", engine.Event{Type: "arrive", Sub: s.ID, Area: base}, "%s reaches %s", s.ID, g.baseName(base))
+	g.emitM("15.22", engine.Event{Type: "arrive", Sub: s.ID, Area: base}, msgM("atl.check.reaches", aUnit("boat", s.ID), aBase("base", base)), "%s reaches %s", s.ID, g.baseName(base))
 	s.EntryArea, s.Mines, s.MineTarget = "", 0, ""
 	g.ArriveAtBase(s, base)
 	g.touch()
@@ -614,11 +619,12 @@ func (g *Game) candidatesDiffer(s *Sub, mode string, flags int, leg moveLeg, can
 
 func (g *Game) governingPrompt(s *Sub, mode string, flags int, leg moveLeg, cands []string) engine.Prompt {
 	p := engine.Prompt{Kind: "transit-governing", Sub: s.ID, Rule: "19.12",
-		Text: fmt.Sprintf("%s: the areas passed tie on red boxes — which one governs the transit check?", s.ID)}
+		Text: fmt.Sprintf("%s: the areas passed tie on red boxes — which one governs the transit check?", s.ID),
+		Msg:  msgM("atl.check.tie.q", aUnit("boat", s.ID))}
 	for _, c := range cands {
 		sp := g.checkSpecFor(s, mode, flags, leg, c)
 		p.Options = append(p.Options, engine.Option{Key: c, Label: g.T.Area(c).Name, Ref: "area:" + c,
-			Detail: g.specDetail(sp, c), Odds: g.checkOdds(s, []checkSpec{sp})})
+			Detail: g.specDetail(sp, c), Odds: g.checkOdds(s, []checkSpec{sp}), LabelMsg: areaMsg(c), DetailMsg: g.specMsg(sp, c)})
 	}
 	return p
 }
@@ -632,10 +638,11 @@ func stepMovePlace(g *Game, f *Frame) {
 	}
 	if f.Ans == nil {
 		p := engine.Prompt{Kind: "rtb-place", Sub: s.ID, Rule: "19.12",
-			Text: fmt.Sprintf("%s must return to base: in which of the tied areas does it stop?", s.ID)}
+			Text: fmt.Sprintf("%s must return to base: in which of the tied areas does it stop?", s.ID),
+			Msg:  msgM("atl.check.tie-stop.q", aUnit("boat", s.ID))}
 		for _, c := range f.L {
 			p.Options = append(p.Options, engine.Option{Key: c, Label: g.T.Area(c).Name, Ref: "area:" + c,
-				Detail: fmt.Sprintf("%d OpAreas from the nearest base", g.rangeOf(c))})
+				Detail: fmt.Sprintf("%d OpAreas from the nearest base", g.rangeOf(c)), LabelMsg: areaMsg(c), DetailMsg: msgM("atl.check.range", aInt("n", g.rangeOf(c)))})
 		}
 		g.Ask(f, p)
 		return

@@ -104,18 +104,22 @@ func stepTransitNext(g *Game, f *Frame) {
 		}
 		if len(subs) > 1 {
 			if f.Ans == nil {
-				p := engine.Prompt{Kind: "transit-order", Rule: "4.0", Text: "Which boat moves next?"}
+				p := engine.Prompt{Kind: "transit-order", Rule: "4.0", Text: "Which boat moves next?", Msg: msgM("atl.order.q")}
 				for _, s := range subs {
 					where := ""
+					var wm *engine.Msg
 					switch {
 					case s.Status == StBase:
 						where = "ready for sea at " + g.T.Base(s.Base).Name
+						wm = msgM("atl.order.ready", aUnit("boat", s.ID), aBase("base", s.Base))
 					case s.RTB:
 						where = "returning to base from " + g.T.Area(s.Area).Name
+						wm = msgM("atl.order.rtb", aUnit("boat", s.ID), aArea("area", s.Area))
 					default:
 						where = "in transit in " + g.T.Area(s.Area).Name
+						wm = msgM("atl.order.transit", aUnit("boat", s.ID), aArea("area", s.Area))
 					}
-					p.Options = append(p.Options, engine.Option{Key: s.ID, Label: s.ID + ", " + where, Ref: "sub:" + s.ID})
+					p.Options = append(p.Options, engine.Option{Key: s.ID, Label: s.ID + ", " + where, Ref: "sub:" + s.ID, LabelMsg: wm})
 				}
 				g.Ask(f, p)
 				return
@@ -198,7 +202,7 @@ func cutSlash(s string) (string, string, bool) {
 // [15.24]), or on into a linked SMZ [20.3]: for its mission, to lay mines or
 // raid a naval base in the same turn from a nearby hunting ground [15.12].
 func (g *Game) deployOptions(s *Sub) []moveOption {
-	out := []moveOption{{key: "stay", label: "Stay in port"}}
+	out := []moveOption{{key: "stay", label: "Stay in port", msg: msgM("atl.move.stay-port")}}
 	speed := g.cls(s).Speed
 	paths := g.walk(s, modeDeploy, s.Base, speed, func(p movePath) bool {
 		end := p.end()
@@ -224,10 +228,12 @@ func (g *Game) deployOptions(s *Sub) []moveOption {
 			out = append(out, moveOption{labelPrefix: "Sail into ", nodes: p.nodes})
 		}
 		if nearby && canMine && g.miningOpen(p.end()) {
-			out = append(out, moveOption{keySuffix: "|mines", label: fmt.Sprintf("Sail with mines and lay them in %s now", smz), nodes: p.nodes, purpose: purposeMines})
+			out = append(out, moveOption{keySuffix: "|mines", label: fmt.Sprintf("Sail with mines and lay them in %s now", smz), nodes: p.nodes, purpose: purposeMines,
+				msg: msgM("atl.move.sail-mines", aArea("area", p.end()))})
 		}
 		if nearby && g.canEnterSMZ(s, p.end(), smzRaid) {
-			out = append(out, moveOption{keySuffix: "|raid", label: fmt.Sprintf("Sail and raid the naval base in %s now", smz), nodes: p.nodes, flags: fNaval, purpose: purposeRaid})
+			out = append(out, moveOption{keySuffix: "|raid", label: fmt.Sprintf("Sail and raid the naval base in %s now", smz), nodes: p.nodes, flags: fNaval, purpose: purposeRaid,
+				msg: msgM("atl.move.sail-raid", aArea("area", p.end()))})
 		}
 	}
 	out = g.dedupeRoutes(s, modeDeploy, out, s.Base)
@@ -258,7 +264,8 @@ func (g *Game) deployStep(s *Sub, f *Frame) {
 	if f.Ans == nil {
 		opts := g.deployOptions(s)
 		p := engine.Prompt{Kind: "deploy", Sub: s.ID, Rule: "15.1",
-			Text: fmt.Sprintf("%s is ready for sea at %s (Speed %d, Range %d)", s.ID, g.T.Base(s.Base).Name, g.cls(s).Speed, g.Range(s))}
+			Text: fmt.Sprintf("%s is ready for sea at %s (Speed %d, Range %d)", s.ID, g.T.Base(s.Base).Name, g.cls(s).Speed, g.Range(s)),
+			Msg:  msgM("atl.deploy.q", aUnit("boat", s.ID), aBase("base", s.Base), aInt("speed", g.cls(s).Speed), aInt("range", g.Range(s)))}
 		for _, o := range opts {
 			p.Options = append(p.Options, g.moveOptionView(s, modeDeploy, o))
 		}
@@ -268,7 +275,7 @@ func (g *Game) deployStep(s *Sub, f *Frame) {
 	s.Acted = true
 	chosen := parseMoveOption(g.Key(f))
 	if chosen.nodes == nil {
-		g.Note("15.1", s.ID, "%s stays in port", s.ID)
+		g.noteM("15.1", s.ID, msgM("atl.deploy.stays", aUnit("boat", s.ID)), "%s stays in port", s.ID)
 		return
 	}
 	s.Cautious = chosen.cautious
@@ -293,7 +300,7 @@ func (g *Game) deployStep(s *Sub, f *Frame) {
 // types (XB, VIID), 1 for Types II and XXIII — the class value [26.1].
 func (g *Game) loadMines(s *Sub) {
 	s.Mines = g.cls(s).Mines
-	g.Note("26.0", s.ID, "%s takes a strength-%d mine marker", s.ID, s.Mines)
+	g.noteM("26.0", s.ID, msgM("atl.mines.takes", aUnit("boat", s.ID), aInt("n", s.Mines)), "%s takes a strength-%d mine marker", s.ID, s.Mines)
 }
 
 // miningTargetsNear reports whether an SMZ open to mining is linked to an
@@ -329,12 +336,15 @@ func stepDeployMines(g *Game, f *Frame) {
 	if f.S == "" && g.isOpArea(end) && g.canCarryMines(s) && g.miningTargetsNear(s, end) {
 		if f.Ans == nil {
 			p := engine.Prompt{Kind: "mines-carry", Sub: s.ID, Rule: "26.0",
-				Text: fmt.Sprintf("%s sails for %s: take a mine marker?", s.ID, g.T.Area(end).Name)}
+				Text: fmt.Sprintf("%s sails for %s: take a mine marker?", s.ID, g.T.Area(end).Name),
+				Msg:  msgM("atl.mines.carry.q", aUnit("boat", s.ID), aArea("area", end))}
 			p.Options = []engine.Option{
-				{Key: "no", Label: "No mines", Detail: "torpedoes only"},
+				{Key: "no", Label: "No mines", Detail: "torpedoes only", LabelMsg: msgM("atl.mines.no"), DetailMsg: msgM("atl.mines.no.d")},
 				{Key: "mines", Label: fmt.Sprintf("Take a strength-%d mine marker", g.cls(s).Mines),
-					Detail: "no attacks until the mines are laid in an SMZ [26.0]; " + g.mineOddsDetail(s, g.cls(s).Mines, true),
-					Odds:   g.mineOdds(s, g.cls(s).Mines, true)},
+					Detail:    "no attacks until the mines are laid in an SMZ [26.0]; " + g.mineOddsDetail(s, g.cls(s).Mines, true),
+					Odds:      g.mineOdds(s, g.cls(s).Mines, true),
+					LabelMsg:  msgM("atl.mines.take", aInt("n", g.cls(s).Mines)),
+					DetailMsg: msgM("atl.mines.take.d", aNested("odds", oddsMsg(g.mineOdds(s, g.cls(s).Mines, true))))},
 			}
 			g.Ask(f, p)
 			return
@@ -374,18 +384,20 @@ func (g *Game) transitOptions(s *Sub) []moveOption {
 	}
 	out = g.dedupeRoutes(s, modeTransit, out, "")
 	g.nameOptions(out)
-	return append(out, moveOption{key: "rtb", label: "Turn for home (RTB)"})
+	return append(out, moveOption{key: "rtb", label: "Turn for home (RTB)", msg: msgM("atl.move.rtb")})
 }
 
 func (g *Game) transitStep(s *Sub, f *Frame) {
 	if f.Ans == nil {
 		opts := g.transitOptions(s)
 		p := engine.Prompt{Kind: "transit-move", Sub: s.ID, Rule: "15.11",
-			Text: fmt.Sprintf("%s in transit in %s (Speed %d, Range %d)", s.ID, g.T.Area(s.Area).Name, g.cls(s).Speed, g.Range(s))}
+			Text: fmt.Sprintf("%s in transit in %s (Speed %d, Range %d)", s.ID, g.T.Area(s.Area).Name, g.cls(s).Speed, g.Range(s)),
+			Msg:  msgM("atl.transit.q", aUnit("boat", s.ID), aArea("area", s.Area), aInt("speed", g.cls(s).Speed), aInt("range", g.Range(s)))}
 		for _, o := range opts {
 			opt := g.moveOptionView(s, modeTransit, o)
 			if o.key == "rtb" {
 				opt.Detail, opt.Rule = "RTB marker; moves home this turn [15.21]", "15.2"
+				opt.DetailMsg = msgM("atl.transit.rtb.d")
 			}
 			p.Options = append(p.Options, opt)
 		}
@@ -399,7 +411,7 @@ func (g *Game) transitStep(s *Sub, f *Frame) {
 		if s.Damage == 0 {
 			s.Patrol.VoluntaryRTB = true
 		}
-		g.Emit("15.2", engine.Event{Type: "rtb", Sub: s.ID, Area: s.Area}, "%s turns for home", s.ID)
+		g.emitM("15.2", engine.Event{Type: "rtb", Sub: s.ID, Area: s.Area}, msgM("atl.transit.turns-home", aUnit("boat", s.ID)), "%s turns for home", s.ID)
 		g.Push(Frame{Op: opRtbBase, Sub: s.ID}, Frame{Op: opRtbDone, Sub: s.ID})
 		return
 	}
@@ -445,24 +457,30 @@ func stepTransitArrive(g *Game, f *Frame) {
 	inSMZ := g.isSMZ(end)
 	if nearby && s.Mines == 0 {
 		label, detail := "Patrol side: search now", "nearby hunting ground: search and contact this turn (no home-waters second search)"
+		lm, dm := msgM("atl.arrive.search"), msgM("atl.arrive.search.d")
 		if inSMZ {
 			label, detail = "Carry out the mission now", "nearby hunting ground: search the SMZ this turn [20.4]"
+			lm, dm = msgM("atl.arrive.mission"), msgM("atl.arrive.mission.d")
 		}
-		opts = append(opts, engine.Option{Key: "search", Label: label, Rule: "15.12", Detail: detail})
+		opts = append(opts, engine.Option{Key: "search", Label: label, Rule: "15.12", Detail: detail, LabelMsg: lm, DetailMsg: dm})
 	}
 	if g.areaOpen(end) {
 		label := "Patrol side: patrol next turn"
+		lm := msgM("atl.arrive.patrol")
 		if inSMZ {
 			label = "Wait in the SMZ: the mission next turn"
+			lm = msgM("atl.arrive.wait")
 		}
-		opts = append(opts, engine.Option{Key: "patrol", Label: label, Rule: "15.1", Detail: "Done section, patrol side up"})
+		opts = append(opts, engine.Option{Key: "patrol", Label: label, Rule: "15.1", Detail: "Done section, patrol side up",
+			LabelMsg: lm, DetailMsg: msgM("atl.arrive.patrol.d")})
 	}
 	if g.isOpArea(end) {
-		opts = append(opts, engine.Option{Key: "transit", Label: "Transit side: keep moving next turn", Rule: "15.1", Detail: "Done section, transit side up"})
+		opts = append(opts, engine.Option{Key: "transit", Label: "Transit side: keep moving next turn", Rule: "15.1", Detail: "Done section, transit side up",
+			LabelMsg: msgM("atl.arrive.transit"), DetailMsg: msgM("atl.arrive.transit.d")})
 	}
 	if f.Ans == nil {
 		g.Ask(f, engine.Prompt{Kind: "arrive", Sub: s.ID, Rule: "15.1", Options: opts,
-			Text: fmt.Sprintf("%s arrives in %s", s.ID, g.T.Area(end).Name)})
+			Text: fmt.Sprintf("%s arrives in %s", s.ID, g.T.Area(end).Name), Msg: msgM("atl.arrive.q", aUnit("boat", s.ID), aArea("area", end))})
 		return
 	}
 	switch g.Key(f) {
@@ -683,7 +701,7 @@ func stepRTBBase(g *Game, f *Frame) {
 	} else if s.Dest == "" || !g.destStillUsable(s) || g.moveDistance(s, modeRTB, s.Area, s.Dest) < 0 {
 		bases := g.homeBases(s)
 		if len(bases) == 0 {
-			g.Note("15.22", s.ID, "%s has no base it can reach: it waits in %s", s.ID, g.T.Area(s.Area).Name)
+			g.noteM("15.22", s.ID, msgM("atl.rtb.no-base-waits", aUnit("boat", s.ID), aArea("area", s.Area)), "%s has no base it can reach: it waits in %s", s.ID, g.T.Area(s.Area).Name)
 			return
 		}
 		if len(bases) > 1 {
@@ -699,31 +717,40 @@ func stepRTBBase(g *Game, f *Frame) {
 // the odds of this turn's move toward each.
 func (g *Game) basePrompt(s *Sub, kind, rule, mode string, bases []string) engine.Prompt {
 	p := engine.Prompt{Kind: kind, Sub: s.ID, Rule: rule,
-		Text: fmt.Sprintf("%s heads home from %s: to which base?", s.ID, g.T.Area(s.Area).Name)}
+		Text: fmt.Sprintf("%s heads home from %s: to which base?", s.ID, g.T.Area(s.Area).Name),
+		Msg:  msgM("atl.rtb.base.q", aUnit("boat", s.ID), aArea("area", s.Area))}
 	for _, b := range bases {
-		o := engine.Option{Key: b, Label: g.T.Base(b).Name, Ref: "base:" + b}
+		o := engine.Option{Key: b, Label: g.T.Base(b).Name, Ref: "base:" + b, LabelMsg: msgM("atl.base", aBase("b", b))}
 		pts := g.moveDistance(s, mode, s.Area, b)
 		turns := (pts + g.cls(s).Speed - 1) / max(1, g.cls(s).Speed)
 		o.Detail = fmt.Sprintf("%d movement points (about %d turns)", pts, max(1, turns))
+		o.DetailMsg = msgM("atl.rtb.base.d", aInt("pts", pts), aInt("turns", max(1, turns)))
 		if mode == modeWithdraw {
 			// The whole voyage home is sailed this turn [19.13]: the odds
 			// cover every leg of it, not only the first.
 			if specs, govs, stops := g.withdrawVoyage(s, b); len(specs) > 0 {
 				o.Odds = g.checkOdds(s, specs)
 				via := ""
+				hm := msgM("atl.rtb.home", aNested("checks", g.specsMsg(specs, govs)))
 				if len(stops) > 0 {
 					var names []string
+					var nm []*engine.Msg
 					for _, x := range stops {
 						names = append(names, g.T.Area(x).Name)
+						nm = append(nm, areaMsg(x))
 					}
 					via = " by " + strings.Join(names, ", ")
+					hm = msgM("atl.rtb.home-by", aNested("via", listMsg(nm)), aNested("checks", g.specsMsg(specs, govs)))
 				}
 				o.Detail += "; home this turn" + via + ": " + g.specsDetail(specs, govs)
+				o.DetailMsg = msgM("atl.cat", aNested("a", o.DetailMsg), aNested("b", hm))
 			}
 		} else if ps := g.homePaths(s, mode, b); len(ps) > 0 {
 			odds, det := g.pathOdds(s, mode, 0, ps[0].nodes)
 			o.Odds = odds
 			o.Detail += "; this turn " + g.pathLabel(ps[0]) + ": " + det
+			o.DetailMsg = msgM("atl.cat", aNested("a", o.DetailMsg), aNested("b", msgM("atl.rtb.this-turn", aNested("path", g.pathMsg(ps[0].nodes)),
+				aNested("checks", g.specsMsg(g.pathSpecs(s, mode, 0, ps[0].nodes))))))
 		}
 		p.Options = append(p.Options, o)
 	}
@@ -745,7 +772,7 @@ func stepRTBRoute(g *Game, f *Frame) {
 	}
 	paths := g.homePaths(s, f.S, f.Area)
 	if len(paths) == 0 {
-		g.Note("15.22", s.ID, "%s cannot get nearer to %s this turn", s.ID, g.T.Base(f.Area).Name)
+		g.noteM("15.22", s.ID, msgM("atl.rtb.cannot-near", aUnit("boat", s.ID), aBase("base", f.Area)), "%s cannot get nearer to %s this turn", s.ID, g.T.Base(f.Area).Name)
 		return
 	}
 	chosen := paths[0].nodes
@@ -755,9 +782,10 @@ func stepRTBRoute(g *Game, f *Frame) {
 			kind, rule = "withdraw-route", "19.13"
 		}
 		p := engine.Prompt{Kind: kind, Sub: s.ID, Rule: rule,
-			Text: fmt.Sprintf("%s heads for %s: which way?", s.ID, g.T.Base(f.Area).Name)}
+			Text: fmt.Sprintf("%s heads for %s: which way?", s.ID, g.T.Base(f.Area).Name),
+			Msg:  msgM("atl.rtb.route.q", aUnit("boat", s.ID), aBase("base", f.Area))}
 		for _, pa := range paths {
-			p.Options = append(p.Options, g.moveOptionView(s, f.S, moveOption{key: pathKey(pa.nodes), label: g.pathLabel(pa), nodes: pa.nodes}))
+			p.Options = append(p.Options, g.moveOptionView(s, f.S, moveOption{key: pathKey(pa.nodes), label: g.pathLabel(pa), nodes: pa.nodes, msg: g.pathMsg(pa.nodes)}))
 		}
 		g.Ask(f, p)
 		return
@@ -793,7 +821,7 @@ func stepWithdrawTransit(g *Game, f *Frame) {
 	}
 	bases := g.homeBases(s)
 	if len(bases) == 0 {
-		g.Note("19.13", s.ID, "%s has no base it can reach", s.ID)
+		g.noteM("19.13", s.ID, msgM("atl.rtb.no-base", aUnit("boat", s.ID)), "%s has no base it can reach", s.ID)
 		return
 	}
 	dest := bases[0]
@@ -805,7 +833,7 @@ func stepWithdrawTransit(g *Game, f *Frame) {
 		dest = g.Key(f)
 	}
 	s.Side, s.RTB, s.Dest, s.Mission = Transit, true, dest, ""
-	g.Note("19.13", s.ID, "%s heads for %s at once", s.ID, g.baseName(dest))
+	g.noteM("19.13", s.ID, msgM("atl.withdraw.heads", aUnit("boat", s.ID), aBase("base", dest)), "%s heads for %s at once", s.ID, g.baseName(dest))
 	g.Push(Frame{Op: opWithdrawLeg, Sub: s.ID, Area: dest, S: f.S})
 }
 
@@ -817,7 +845,7 @@ func stepWithdrawLeg(g *Game, f *Frame) {
 	}
 	s.Section = Operating
 	if len(g.homePaths(s, modeWithdraw, f.Area)) == 0 {
-		g.Note("19.13", s.ID, "%s cannot get nearer to %s: it stays in %s", s.ID, g.baseName(f.Area), g.T.Area(s.Area).Name)
+		g.noteM("19.13", s.ID, msgM("atl.withdraw.stuck", aUnit("boat", s.ID), aBase("base", f.Area), aArea("area", s.Area)), "%s cannot get nearer to %s: it stays in %s", s.ID, g.baseName(f.Area), g.T.Area(s.Area).Name)
 		s.Section = Done
 		return
 	}

@@ -71,7 +71,8 @@ func stepTurnStart(g *Game, f *Frame) {
 		g.S.Supply[i].Used = 0
 	}
 	g.S.InternedUsed = false
-	g.PhaseMark("4.0", fmt.Sprintf("Turn %d — %s, war period %d", g.S.Turn, g.DateString(), g.S.Period))
+	g.phaseM("4.0", fmt.Sprintf("Turn %d — %s, war period %d", g.S.Turn, g.DateString(), g.S.Period),
+		msgM("atl.phase.turn", aInt("turn", g.S.Turn), aNested("date", g.dateMsg()), aInt("period", g.S.Period)))
 	var fs []Frame
 	for _, op := range g.Phases() {
 		fs = append(fs, Frame{Op: op})

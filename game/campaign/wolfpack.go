@@ -154,14 +154,18 @@ func stepPackForm(g *Game, f *Frame) {
 			names[i] = x.ID
 		}
 		d := fmt.Sprintf("%d boats may try (%s); attempt 2 needs more than %d, attempt 3 more than %d", len(cands), strings.Join(names, ", "), g.packNumber(2), g.packNumber(3))
+		dm := msgM("atl.pack.may-try", aInt("n", len(cands)), aText("names", strings.Join(names, ", ")), aInt("a2", g.packNumber(2)), aInt("a3", g.packNumber(3)))
 		g.Ask(f, engine.Prompt{Kind: "wolfpack", Sub: s.ID, Rule: "24.1",
 			Text: fmt.Sprintf("%s has found a %s: call a wolfpack?", s.ID, kindLabel(c.Kind)),
+			Msg:  msgM("atl.pack.q", aUnit("boat", s.ID), aNested("kind", kindMsg(c.Kind))),
 			Options: []engine.Option{
-				{Key: "alone", Label: "Attack alone", Rule: "14.0"},
+				{Key: "alone", Label: "Attack alone", Rule: "14.0", LabelMsg: msgM("atl.pack.alone")},
 				{Key: "shadow", Label: fmt.Sprintf("Shadow the convoy and home the pack (%s attacks only in the re-attack)", s.ID), Rule: "24.1",
-					Detail: d + "; each natural 0 brings Huff-Duff on the shadower [24.11]", Odds: g.joinOdds(withRole(c, "shadower"), cands[0], 2)},
+					Detail: d + "; each natural 0 brings Huff-Duff on the shadower [24.11]", Odds: g.joinOdds(withRole(c, "shadower"), cands[0], 2),
+					LabelMsg: msgM("atl.pack.shadow", aUnit("boat", s.ID)), DetailMsg: msgM("atl.pack.shadow.d", aNested("d", dm))},
 				{Key: "no-shadower", Label: fmt.Sprintf("Call the pack without a shadower (%s attacks in the first round)", s.ID), Rule: "24.1",
-					Detail: d + "; every join roll −2 (no shadower)", Odds: g.joinOdds(withRole(c, "round1"), cands[0], 2)},
+					Detail: d + "; every join roll −2 (no shadower)", Odds: g.joinOdds(withRole(c, "round1"), cands[0], 2),
+					LabelMsg: msgM("atl.pack.no-shadower", aUnit("boat", s.ID)), DetailMsg: msgM("atl.pack.no-shadower.d", aNested("d", dm))},
 			}})
 		return
 	}
@@ -170,10 +174,10 @@ func stepPackForm(g *Game, f *Frame) {
 		return
 	case "shadow":
 		c.Boats[0].Role = "shadower"
-		g.Note("24.1", s.ID, "%s shadows the convoy and calls the pack", s.ID)
+		g.noteM("24.1", s.ID, msgM("atl.pack.shadows", aUnit("boat", s.ID)), "%s shadows the convoy and calls the pack", s.ID)
 	case "no-shadower":
 		c.Boats[0].Role = "round1"
-		g.Note("24.1", s.ID, "%s calls the pack without shadowing", s.ID)
+		g.noteM("24.1", s.ID, msgM("atl.pack.calls", aUnit("boat", s.ID)), "%s calls the pack without shadowing", s.ID)
 	}
 	c.Pack = true
 	g.Push(Frame{Op: opPackJoin, Sub: s.ID, A: 2})
@@ -203,13 +207,16 @@ func stepPackJoin(g *Game, f *Frame) {
 		var opts []engine.Option
 		for _, x := range cands {
 			opts = append(opts, engine.Option{Key: "sub:" + x.ID, Ref: x.ID, Rule: "24.1",
-				Label:  fmt.Sprintf("%s (in %s)", x.ID, g.areaName(x.Area)),
-				Detail: fmt.Sprintf("attempt %d: d10 %s against %d", f.A, modText(g.joinMods(c, x)), n),
-				Odds:   g.joinOdds(c, x, f.A)})
+				Label:     fmt.Sprintf("%s (in %s)", x.ID, g.areaName(x.Area)),
+				Detail:    fmt.Sprintf("attempt %d: d10 %s against %d", f.A, modText(g.joinMods(c, x)), n),
+				Odds:      g.joinOdds(c, x, f.A),
+				LabelMsg:  msgM("atl.pack.cand", aUnit("boat", x.ID), aArea("area", x.Area)),
+				DetailMsg: msgM("atl.pack.cand.d", aInt("a", f.A), aNested("mods", modsMsg(g.joinMods(c, x))), aInt("n", n))})
 		}
-		opts = append(opts, engine.Option{Key: "stop", Label: "No more boats join", Rule: "24.1"})
+		opts = append(opts, engine.Option{Key: "stop", Label: "No more boats join", Rule: "24.1", LabelMsg: msgM("atl.pack.stop")})
 		g.Ask(f, engine.Prompt{Kind: "pack-join", Sub: f.Sub, Rule: "24.1",
-			Text: fmt.Sprintf("Wolfpack attempt %d (number %d): which boat tries to join next?", f.A, n), Options: opts})
+			Text: fmt.Sprintf("Wolfpack attempt %d (number %d): which boat tries to join next?", f.A, n), Options: opts,
+			Msg: msgM("atl.pack.join.q", aInt("a", f.A), aInt("n", n))})
 		return
 	}
 	k := g.Key(f)
@@ -219,15 +226,16 @@ func stepPackJoin(g *Game, f *Frame) {
 	s := g.Sub(strings.TrimPrefix(k, "sub:"))
 	c.Tried = append(c.Tried, s.ID)
 	r := g.Roll(fmt.Sprintf("wolfpack attempt %d", f.A), "24.1", s.ID, g.joinMods(c, s)...)
+	pm, tm := msgM("atl.pack.roll", aInt("a", f.A)), msgM("atl.pack.roll.t", aInt("n", n))
 	switch {
 	case r.Total > n:
-		r.Record(fmt.Sprintf("> %d joins, = %d re-attack only", n, n), "joins for the first round")
+		r.Say(rollMsg(pm, tm, msgM("atl.pack.joins1"))).Record(fmt.Sprintf("> %d joins, = %d re-attack only", n, n), "joins for the first round")
 		g.joinPack(c, s, "round1")
 	case r.Total == n:
-		r.Record(fmt.Sprintf("> %d joins, = %d re-attack only", n, n), "joins for the re-attack only")
+		r.Say(rollMsg(pm, tm, msgM("atl.pack.joins2"))).Record(fmt.Sprintf("> %d joins, = %d re-attack only", n, n), "joins for the re-attack only")
 		g.joinPack(c, s, "reattack")
 	default:
-		r.Record(fmt.Sprintf("> %d joins, = %d re-attack only", n, n), "fails to find the convoy")
+		r.Say(rollMsg(pm, tm, msgM("atl.pack.fails"))).Record(fmt.Sprintf("> %d joins, = %d re-attack only", n, n), "fails to find the convoy")
 		s.JoinFailedIn = c.Area
 	}
 	next := Frame{Op: opPackJoin, Sub: f.Sub, A: f.A + 1}
@@ -240,7 +248,7 @@ func stepPackJoin(g *Game, f *Frame) {
 		if res != "none" && !sh.Out && sub.Status == StSea {
 			// Any result drives the shadower off: it loses contact (the
 			// data's reading of the Huff-Duff table).
-			g.Note("24.11", sub.ID, "%s is driven off and loses the convoy", sub.ID)
+			g.noteM("24.11", sub.ID, msgM("atl.pack.driven-off", aUnit("boat", sub.ID)), "%s is driven off and loses the convoy", sub.ID)
 			g.boatOut(sh, "driven off")
 		}
 		if sh.Out || sub.Status != StSea {
@@ -269,20 +277,23 @@ func stepPackShadower(g *Game, f *Frame) {
 	for _, b := range c.Boats {
 		if !b.Out && b.Joiner {
 			opts = append(opts, engine.Option{Key: "sub:" + b.ID, Ref: b.ID, Label: b.ID + " takes over as shadower",
-				Detail: "it then attacks only in the re-attack", Rule: "24.11"})
+				Detail: "it then attacks only in the re-attack", Rule: "24.11",
+				LabelMsg: msgM("atl.pack.takes-over", aUnit("boat", b.ID)), DetailMsg: msgM("atl.pack.takes-over.d")})
 		}
 	}
 	if len(opts) == 0 {
 		return
 	}
-	opts = append(opts, engine.Option{Key: "none", Label: "No shadower", Detail: "later join rolls −2", Rule: "24.1"})
+	opts = append(opts, engine.Option{Key: "none", Label: "No shadower", Detail: "later join rolls −2", Rule: "24.1",
+		LabelMsg: msgM("atl.pack.none"), DetailMsg: msgM("atl.pack.none.d")})
 	if f.Ans == nil {
-		g.Ask(f, engine.Prompt{Kind: "shadower", Sub: f.Sub, Rule: "24.11", Text: "The shadower is gone: who takes over?", Options: opts})
+		g.Ask(f, engine.Prompt{Kind: "shadower", Sub: f.Sub, Rule: "24.11", Text: "The shadower is gone: who takes over?", Options: opts,
+			Msg: msgM("atl.pack.gone.q")})
 		return
 	}
 	if k := g.Key(f); k != "none" {
 		b := c.Boat(strings.TrimPrefix(k, "sub:"))
 		b.Role = "shadower"
-		g.Note("24.11", b.ID, "%s takes over as shadower", b.ID)
+		g.noteM("24.11", b.ID, msgM("atl.pack.takes-over", aUnit("boat", b.ID)), "%s takes over as shadower", b.ID)
 	}
 }

@@ -95,6 +95,7 @@ type Rolled struct {
 	log *Log
 	sub string
 	to  []Seat
+	msg *Msg
 }
 
 // LoadDice makes the next die rolls come out as given (tests only). Each
@@ -197,6 +198,12 @@ func (l *Log) RollPool(purpose, rule, sub string, n, hitOn int) *Rolled {
 	return r
 }
 
+// Say gives the roll's record a message for the catalogue (Entry.Msg):
+// conventionally id "roll" with nested "purpose", "target" and "result"
+// messages, which the UI shows in place of the English Purpose, Target and
+// Result (the record itself stays English).
+func (r *Rolled) Say(m *Msg) *Rolled { r.msg = m; return r }
+
 // To makes the roll's record visible only to the given seats.
 func (r *Rolled) To(seats ...Seat) *Rolled { r.to = seats; return r }
 
@@ -211,7 +218,7 @@ func (r *Rolled) Record(target, result string) {
 	r.Target, r.Result = target, result
 	roll := r.Roll
 	r.log.openRolls--
-	r.log.entry(Entry{Kind: "roll", Rule: r.Rule, Sub: r.sub, To: r.to, Text: roll.String(), Roll: &roll})
+	r.log.entry(Entry{Kind: "roll", Rule: r.Rule, Sub: r.sub, To: r.to, Text: roll.String(), Roll: &roll, Msg: r.msg})
 }
 
 // Mod builds a modifier.

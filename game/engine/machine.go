@@ -404,7 +404,44 @@ func (m *Machine[G]) logDecision(p *Prompt, c Choice) {
 	if p.Secret {
 		to = []Seat{p.Seat}
 	}
-	m.entry(Entry{Kind: "decision", Rule: p.Rule, Sub: p.Sub, Seat: p.Seat, To: to, Text: p.Text + " → " + what, Decision: p.Seq + 1})
+	m.entry(Entry{Kind: "decision", Rule: p.Rule, Sub: p.Sub, Seat: p.Seat, To: to, Text: p.Text + " → " + what, Decision: p.Seq + 1,
+		Msg: decisionMsg(p, c)})
+}
+
+// decisionMsg is a decision's log line as a message, "question → answer",
+// when the prompt has one (ids "decision", "decision.on", "list", "text";
+// a label without a message is shown as it is).
+func decisionMsg(p *Prompt, c Choice) *Msg {
+	if p.Msg == nil {
+		return nil
+	}
+	label := func(o Option) *Msg {
+		if o.LabelMsg != nil {
+			return o.LabelMsg
+		}
+		return M("text", Text("s", o.Label))
+	}
+	var what *Msg
+	switch {
+	case c.Points != nil:
+		for i := len(c.Points) - 1; i >= 0; i-- {
+			if c.Points[i] <= 0 {
+				continue
+			}
+			on := M("decision.on", Int("n", c.Points[i]), Nested("label", label(p.Options[i])))
+			if what == nil {
+				what = on
+			} else {
+				what = M("list", Nested("a", on), Nested("b", what))
+			}
+		}
+		if what == nil {
+			what = M("text", Text("s", ""))
+		}
+	default:
+		what = label(p.Options[c.Option])
+	}
+	return M("decision", Nested("q", p.Msg), Nested("a", what))
 }
 
 // Thousands writes n with comma separators (English, for saves and

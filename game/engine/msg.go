@@ -45,7 +45,13 @@ type Arg struct {
 	Msg  *Msg    `json:"m,omitempty"`
 }
 
+// The constructors are not inlined: messages are built at hundreds of
+// places in the rules, and a call is much less code there than the
+// argument built in place (the wasm's size budget).
+
 // M builds a message.
+//
+//go:noinline
 func M(id string, args ...Arg) *Msg { return &Msg{ID: id, Args: args} }
 
 // Arg returns the argument called name, and whether there is one.
@@ -61,34 +67,56 @@ func (m *Msg) Arg(name string) (Arg, bool) {
 }
 
 // Int is a count argument.
+//
+//go:noinline
 func Int(name string, n int) Arg { return Arg{Name: name, Kind: ArgInt, Int: n} }
 
 // Tons is a tonnage argument in tons.
+//
+//go:noinline
 func Tons(name string, t int) Arg { return Arg{Name: name, Kind: ArgTons, Int: t} }
 
 // KT is a tonnage argument in thousands of tons (the counters' unit).
+//
+//go:noinline
 func KT(name string, kt int) Arg { return Arg{Name: name, Kind: ArgKT, Int: kt} }
 
 // Percent is a probability argument (0..1).
+//
+//go:noinline
 func Percent(name string, p float64) Arg { return Arg{Name: name, Kind: ArgPercent, Num: p} }
 
 // Unit is a counter id argument.
+//
+//go:noinline
 func Unit(name, id string) Arg { return Arg{Name: name, Kind: ArgUnit, Str: id} }
 
 // Area is an area id argument.
+//
+//go:noinline
 func Area(name, id string) Arg { return Arg{Name: name, Kind: ArgArea, Str: id} }
 
 // Base is a base id argument.
+//
+//go:noinline
 func Base(name, id string) Arg { return Arg{Name: name, Kind: ArgBase, Str: id} }
 
 // Scenario is a scenario id argument.
+//
+//go:noinline
 func Scenario(name, id string) Arg { return Arg{Name: name, Kind: ArgScenario, Str: id} }
 
 // Rule is a rule-number argument.
+//
+//go:noinline
 func Rule(name, number string) Arg { return Arg{Name: name, Kind: ArgRule, Str: number} }
 
 // Nested is a message argument.
+//
+//go:noinline
 func Nested(name string, m *Msg) Arg { return Arg{Name: name, Kind: ArgMsg, Msg: m} }
 
 // Text is an argument shown as it is.
+//
+//go:noinline
 func Text(name, s string) Arg { return Arg{Name: name, Kind: ArgText, Str: s} }

@@ -10,6 +10,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"periscope/game/campaign"
+	"periscope/game/engine"
+	"periscope/i18n"
 	"periscope/render/counters"
 	"periscope/render/glyph"
 	"periscope/render/ui"
@@ -111,7 +113,7 @@ func (s *Scene) renderStatic(img *ebiten.Image) {
 		} else if len(L.cols) > 1 {
 			ui.DrawText(img, "always open", small, cx, c.head.Y+m.Pt(38), ui.Center, ui.PaperDim)
 		}
-		ui.DrawText(img, "SUB BOXES", fonts.Face(ui.Regular, m.Pt(9)), cx, c.boxes[0].Y-m.Pt(10), ui.Center, ui.Fade(subBoxInk, 0.9))
+		ui.DrawText(img, i18n.T("combat.sub-boxes"), fonts.Face(ui.Regular, m.Pt(9)), cx, c.boxes[0].Y-m.Pt(10), ui.Center, ui.Fade(subBoxInk, 0.9))
 	}
 	s.drawTopBar(img)
 }
@@ -162,11 +164,23 @@ func (s *Scene) colEntry(i int) int {
 func (s *Scene) colLabel(i int) string {
 	if v := s.view; v != nil && len(v.Columns) > 0 {
 		if len(v.Columns) == 1 {
-			return "lone contacts"
+			return i18n.T("atl.kind.single")
 		}
-		return v.ColName(i)
+		return colText(v.ColName(i))
 	}
-	return s.colRole(i)
+	return colText(s.colRole(i))
+}
+
+// colText is a column's name ("left outer") in the player's language.
+func colText(name string) string {
+	side, role, ok := strings.Cut(name, " ")
+	if !ok {
+		return i18n.Text(engine.M("atl.role."+name), name)
+	}
+	if side != "left" && side != "right" || !i18n.Has("atl.role."+role) {
+		return name
+	}
+	return i18n.T("atl.col."+side, engine.Nested("role", engine.M("atl.role."+role)))
 }
 
 // drawTopBar draws the contact, where and when, the round, the dispersal,
@@ -178,11 +192,11 @@ func (s *Scene) drawTopBar(dst *ebiten.Image) {
 	}
 	g := s.sess.Game()
 	fonts := s.env.Fonts
-	title := upper(campaign.KindName(v.Kind))
+	title := upper(i18n.Text(engine.M("atl.kind."+v.Kind), campaign.KindName(v.Kind)))
 	if v.Board != "" {
-		title = upper(v.BoardName())
+		title = upper(i18n.Text(engine.M("atl.board."+v.Board), v.BoardName()))
 		if v.Kind == "special" {
-			title = "SPECIAL CONVOY"
+			title = upper(i18n.T("atl.kind.special"))
 		}
 	}
 	if v.Code != "" && v.Code != "none" && v.Code != "single" {
@@ -190,11 +204,8 @@ func (s *Scene) drawTopBar(dst *ebiten.Image) {
 	}
 	big := fonts.Face(ui.Bold, m.Pt(22))
 	ui.DrawTextTracked(dst, title, big, T.X, T.Y+m.Pt(14), ui.Left, ui.Paper, m.Pt(2))
-	where := v.Area
-	if a := g.T.Area(v.Area); a != nil {
-		where = a.Name
-	}
-	sub := fmt.Sprintf("%s · %s · war period %d", where, s.when.date, s.when.period)
+	where := i18n.AreaName(g.T, v.Area)
+	sub := i18n.T("combat.where", engine.Text("where", where), engine.Text("date", s.when.date), engine.Int("period", s.when.period))
 	if v.InPort {
 		sub += " · in port [14.18]"
 	}
@@ -221,7 +232,7 @@ func (s *Scene) drawTopBar(dst *ebiten.Image) {
 	var labels []label
 	// Air cover [14.12].
 	air := s.when.air
-	airText := map[string]string{"": "no air cover", "light": "light air cover", "dark": "heavy air cover"}[air]
+	airText := map[string]string{"": i18n.T("combat.air.none"), "light": i18n.T("combat.air.light"), "dark": i18n.T("combat.air.dark")}[air]
 	aw := math.Max(ui.TextWidth(airText, small, 0), m.Pt(40))
 	icon := ui.Rect{X: x - aw/2 - m.Pt(15), Y: T.Y + m.Pt(4), W: m.Pt(30), H: m.Pt(24)}
 	ic := color.Color(ui.Fade(ui.PaperDim, 0.3))
@@ -263,7 +274,7 @@ func (s *Scene) drawTopBar(dst *ebiten.Image) {
 	}
 	// Round [14.4].
 	if v.Round > 0 {
-		names := []string{"ATTACK", "RE-ATTACK", "2ND RE-ATTACK"}
+		names := []string{i18n.T("combat.chip.1"), i18n.T("combat.chip.2"), i18n.T("combat.chip.3")}
 		ws := make([]float64, 3)
 		tot := 0.0
 		for k, n := range names {
@@ -285,7 +296,7 @@ func (s *Scene) drawTopBar(dst *ebiten.Image) {
 			labels = append(labels, label{n, small, cx, cy, ui.Center, tc})
 			x0 += ws[k] + m.Pt(3)
 		}
-		labels = append(labels, label{"round", small, x - tot/2, T.Y + m.Pt(42), ui.Center, ui.PaperDim})
+		labels = append(labels, label{i18n.T("combat.round"), small, x - tot/2, T.Y + m.Pt(42), ui.Center, ui.PaperDim})
 	}
 	pt.flush()
 	for _, l := range labels {

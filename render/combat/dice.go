@@ -11,6 +11,7 @@ import (
 
 	"periscope/game/dice"
 	"periscope/game/engine"
+	"periscope/i18n"
 	"periscope/render/ui"
 )
 
@@ -143,7 +144,7 @@ func (s *Scene) drawTrayTo(dst *ebiten.Image) {
 	if d.cur == nil || d.cur.e.Roll == nil {
 		pt.poly(d10Pts(cx, cy, r), color.RGBA{0x1c, 0x2c, 0x3c, 0xff})
 		pt.flush()
-		ui.DrawText(dst, "Dice rolls appear here, with every modifier and the rule behind it.", fonts.Face(ui.Regular, m.Pt(12)), cx+r+m.Pt(12), cy, ui.Left, ui.PaperDim)
+		ui.DrawText(dst, i18n.T("dice.empty"), fonts.Face(ui.Regular, m.Pt(12)), cx+r+m.Pt(12), cy, ui.Left, ui.PaperDim)
 	} else {
 		roll := d.cur.e.Roll
 		rolling := d.t < 1
@@ -184,15 +185,15 @@ func (s *Scene) drawTrayTo(dst *ebiten.Image) {
 			tx += r * 1.4
 		}
 		tw := D.X + D.W - tx
-		head := roll.Purpose
+		head := i18n.RollPurpose(d.cur.e)
 		if d.cur.e.Sub != "" {
 			head = d.cur.e.Sub + ": " + head
 		}
 		ui.DrawText(dst, ellipsis(head, fonts.Face(ui.Bold, m.Pt(13)), tw-m.Pt(70)), fonts.Face(ui.Bold, m.Pt(13)), tx, D.Y+m.Pt(10), ui.Left, ui.Paper)
 		if rolling {
-			ui.DrawText(dst, "rolling…", fonts.Face(ui.Regular, m.Pt(12)), tx, D.Y+m.Pt(32), ui.Left, ui.PaperDim)
+			ui.DrawText(dst, i18n.T("dice.rolling"), fonts.Face(ui.Regular, m.Pt(12)), tx, D.Y+m.Pt(32), ui.Left, ui.PaperDim)
 		} else {
-			s.drawBreakdown(dst, roll.Raw, roll, tx, D.Y+m.Pt(32), tw)
+			s.drawBreakdown(dst, roll.Raw, roll, d.cur.e, tx, D.Y+m.Pt(32), tw)
 		}
 	}
 	// The log.
@@ -206,7 +207,7 @@ func (s *Scene) drawTrayTo(dst *ebiten.Image) {
 		if e.Kind == "decision" {
 			continue
 		}
-		line := e.Text
+		line := i18n.Entry(e)
 		c := color.Color(ui.PaperDim)
 		if e.Roll != nil {
 			line = e.Roll.String()
@@ -241,14 +242,14 @@ func targetText(t string) string {
 	}
 	for _, p := range []string{"≤ ", "< ", "> ", "≥ ", "= "} {
 		if strings.HasPrefix(t, p) {
-			return "needs " + t
+			return i18n.T("dice.needs", engine.Text("t", t))
 		}
 	}
 	return t
 }
 
 // drawBreakdown draws "6 +3 Tactics +1 ace = 10", then "> 8: inner".
-func (s *Scene) drawBreakdown(dst *ebiten.Image, raw int, roll *dice.Roll, x, y, w float64) {
+func (s *Scene) drawBreakdown(dst *ebiten.Image, raw int, roll *dice.Roll, e engine.Entry, x, y, w float64) {
 	m := s.m
 	fonts := s.env.Fonts
 	face := fonts.Face(ui.Regular, m.Pt(12))
@@ -269,7 +270,7 @@ func (s *Scene) drawBreakdown(dst *ebiten.Image, raw int, roll *dice.Roll, x, y,
 		ui.DrawText(dst, ellipsis(str, f, right-x), f, x, y, ui.Left, c)
 		x += tw + m.Pt(5)
 	}
-	put(fmt.Sprintf("rolled %d", raw), bold, ui.Paper)
+	put(i18n.T("combat.rolled", engine.Int("n", raw)), bold, ui.Paper)
 	if roll.Two {
 		put(fmt.Sprintf("/ %d", roll.Raw2), bold, ui.Paper)
 	}
@@ -282,12 +283,12 @@ func (s *Scene) drawBreakdown(dst *ebiten.Image, raw int, roll *dice.Roll, x, y,
 			c = errRed
 		}
 		put(fmtSigned(md.Value), bold, c)
-		put(md.Reason, face, ui.PaperDim)
+		put(i18n.ModReason(md.Reason), face, ui.PaperDim)
 	}
 	if len(roll.Mods) > 0 {
 		tot := fmt.Sprintf("= %d", roll.Total)
 		if roll.Clamped {
-			tot += " (clamped)"
+			tot += " (" + i18n.T("roll.clamped") + ")"
 		}
 		put(tot, bold, ui.Paper)
 	}
@@ -295,10 +296,10 @@ func (s *Scene) drawBreakdown(dst *ebiten.Image, raw int, roll *dice.Roll, x, y,
 	y += m.Pt(19)
 	lines++
 	if roll.Target != "" {
-		put(targetText(roll.Target), face, ui.PaperDim)
+		put(targetText(i18n.RollTarget(e)), face, ui.PaperDim)
 	}
 	if roll.Result != "" {
-		put("→ "+roll.Result, bold, outcomeColourResult(roll.Result))
+		put("→ "+i18n.RollResult(e), bold, outcomeColourResult(roll.Result))
 	}
 	_ = w
 }

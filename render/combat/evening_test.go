@@ -188,7 +188,7 @@ func TestCombatEndingTheWeekAgreesWithLog(t *testing.T) {
 				units[e.Event.Unit] = true
 			}
 		}
-		if sunk == 0 || !strings.Contains(h.sc.summary, fmt.Sprintf("%d ship(s) sunk", sunk)) {
+		if sunk == 0 || !strings.Contains(h.sc.summary, fmt.Sprintf("%d ship", sunk)) {
 			t.Errorf("speed %v: summary %q, the log sinks %d", speed, h.sc.summary, sunk)
 		}
 		if h.sc.when.date != week {

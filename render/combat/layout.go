@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"periscope/game/engine"
+	"periscope/i18n"
 	"periscope/render/typeface"
 	"periscope/render/ui"
 )
@@ -171,9 +172,9 @@ func (s *Scene) layoutHots() {
 	s.layoutBoard()
 	s.boardHots()
 	s.layoutPanel()
-	s.hots = append(s.hots, hot{id: "skip", label: "Skip the dice", rect: L.tray, enabled: s.dice.busy(), act: actSkip, target: -1})
+	s.hots = append(s.hots, hot{id: "skip", label: i18n.T("combat.skip-dice"), rect: L.tray, enabled: s.dice.busy(), act: actSkip, target: -1})
 	if r := s.dice.rule(); r != "" && s.opt.OpenRule != nil {
-		s.hots = append(s.hots, hot{id: "rule:" + r, label: "Rule " + r, rect: s.ruleChip(), enabled: true, act: actRule, rule: r, target: -1})
+		s.hots = append(s.hots, hot{id: "rule:" + r, label: i18n.T("combat.rule", engine.Rule("r", r)), rect: s.ruleChip(), enabled: true, act: actRule, rule: r, target: -1})
 	}
 	if s.hotByID(s.focus) == nil {
 		s.focus = ""
@@ -339,7 +340,7 @@ func (s *Scene) boardHots() {
 			if i < len(p.Alloc.PerTarget) && i < len(s.points) && s.points[i] < len(p.Alloc.PerTarget[i]) {
 				odds = p.Alloc.PerTarget[i][s.points[i]]
 			}
-			s.hots = append(s.hots, hot{id: "unit:" + unit, label: o.Label, rect: r, enabled: true, act: actTarget, opt: i, target: i, board: true, odds: odds, detail: o.Detail})
+			s.hots = append(s.hots, hot{id: "unit:" + unit, label: i18n.Label(o), rect: r, enabled: true, act: actTarget, opt: i, target: i, board: true, odds: odds, detail: i18n.Detail(o)})
 		}
 		// The chips go after the counters: they are on top of them.
 		for i, o := range p.Options {
@@ -361,18 +362,18 @@ func (s *Scene) boardHots() {
 		col, unit, sub := optRef(s.view, o)
 		switch {
 		case col >= 0 && col < len(L.cols):
-			s.hots = append(s.hots, hot{id: o.Key, label: o.Label, rect: L.cols[col].lane, enabled: true, act: actPick, opt: i, target: -1, board: true, odds: o.Odds, detail: o.Detail})
+			s.hots = append(s.hots, hot{id: o.Key, label: i18n.Label(o), rect: L.cols[col].lane, enabled: true, act: actPick, opt: i, target: -1, board: true, odds: o.Odds, detail: i18n.Detail(o)})
 		case unit != "":
 			if r, _, ok := s.unitRect(unit); ok {
 				id := "unit:" + unit
 				if strings.HasPrefix(o.Key, "fire:") {
 					id = o.Key
 				}
-				s.hots = append(s.hots, hot{id: id, label: o.Label, rect: r, enabled: true, act: actPick, opt: i, target: -1, board: true, odds: o.Odds, detail: o.Detail})
+				s.hots = append(s.hots, hot{id: id, label: i18n.Label(o), rect: r, enabled: true, act: actPick, opt: i, target: -1, board: true, odds: o.Odds, detail: i18n.Detail(o)})
 			}
 		case sub != "":
 			if r, ok := s.subRect(sub); ok {
-				s.hots = append(s.hots, hot{id: o.Key, label: o.Label, rect: r, enabled: true, act: actPick, opt: i, target: -1, board: true, odds: o.Odds, detail: o.Detail})
+				s.hots = append(s.hots, hot{id: o.Key, label: i18n.Label(o), rect: r, enabled: true, act: actPick, opt: i, target: -1, board: true, odds: o.Odds, detail: i18n.Detail(o)})
 			}
 		}
 	}
@@ -418,6 +419,7 @@ func ellipsis(s string, face text.Face, w float64) string {
 	if text.Advance(s, face) <= w {
 		return s
 	}
+	ui.Cut(s)
 	r := []rune(s)
 	for len(r) > 1 && text.Advance(string(r)+"…", face) > w {
 		r = r[:len(r)-1]

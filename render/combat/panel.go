@@ -10,6 +10,7 @@ import (
 
 	"periscope/game/campaign"
 	"periscope/game/engine"
+	"periscope/i18n"
 	"periscope/render/counters"
 	"periscope/render/ui"
 )
@@ -82,8 +83,8 @@ func (s *Scene) layoutPanel() {
 			s.text(ellipsis(line, s.face(ui.Regular, 13), w-cs-m.Pt(12)), ui.Regular, 13, tx, y+m.Pt(30), ui.Left, ui.PaperDim)
 			// The values wrap between values rather than lose a figure
 			// (issue 14, item 3).
-			sl := wrapParts([]string{fmt.Sprintf("Attack %d", g.Attack(sub)), fmt.Sprintf("Defense %d", cl.Defense),
-				fmt.Sprintf("Tactics %d", cl.Tactics), fmt.Sprintf("Crash dive %d", cl.CrashDive)}, s.face(ui.Regular, 12), w-cs-m.Pt(12))
+			sl := wrapParts([]string{i18n.T("combat.attack", engine.Int("n", g.Attack(sub))), i18n.T("combat.defense", engine.Int("n", cl.Defense)),
+				i18n.T("combat.tactics", engine.Int("n", cl.Tactics)), i18n.T("combat.crash-dive", engine.Int("n", cl.CrashDive))}, s.face(ui.Regular, 12), w-cs-m.Pt(12))
 			for k, l := range sl {
 				s.text(l, ui.Regular, 12, tx, y+m.Pt(46)+float64(k)*m.Pt(15), ui.Left, ui.PaperDim)
 			}
@@ -151,7 +152,7 @@ func (s *Scene) layoutPanel() {
 		y = s.para(s.summary, ui.Regular, 14, x, y, w, ui.Paper, 6)
 		bh := m.Pt(44)
 		r := ui.Rect{X: x, Y: P.Y + P.H - bh - m.Pt(14), W: w, H: bh}.Snap()
-		s.hots = append(s.hots, hot{id: "continue", label: "Continue", rect: r, enabled: true, act: actContinue, target: -1, line: "Continue  (Enter)"})
+		s.hots = append(s.hots, hot{id: "continue", label: i18n.T("combat.continue"), rect: r, enabled: true, act: actContinue, target: -1, line: i18n.T("combat.continue") + "  (" + i18n.T("combat.enter") + ")"})
 		return
 	}
 	p := s.prompt
@@ -160,7 +161,7 @@ func (s *Scene) layoutPanel() {
 	}
 	s.text(upper(kindTitle(p.Kind))+"  ["+p.Rule+"]", ui.Bold, 15, x, y+m.Pt(9), ui.Left, ui.Brass)
 	y += m.Pt(24)
-	y = s.para(p.Text, ui.Regular, 14, x, y, w, ui.Paper, 4)
+	y = s.para(i18n.Question(p), ui.Regular, 14, x, y, w, ui.Paper, 4)
 	if ins := instruction(p.Kind); ins != "" && (p.Alloc != nil || len(s.panelRows()) < len(p.Options)) {
 		y += m.Pt(4)
 		y = s.para(ins, ui.Regular, 12, x, y, w, ui.PaperDim, 3)
@@ -206,7 +207,7 @@ func (s *Scene) layoutPanel() {
 			}
 			s.oddsBlock(h.odds, x+m.Pt(10), y+m.Pt(4), w-m.Pt(20), 0)
 		} else {
-			s.para(infoHint, ui.Regular, 12, x+m.Pt(10), y+m.Pt(10), w-m.Pt(20), ui.PaperDim, 3)
+			s.para(i18n.T("combat.info-hint"), ui.Regular, 12, x+m.Pt(10), y+m.Pt(10), w-m.Pt(20), ui.PaperDim, 3)
 		}
 		y = boxTop + boxH
 		L.boxes[bi].r = ui.Rect{X: x, Y: boxTop, W: w, H: y - boxTop}
@@ -251,7 +252,7 @@ func (s *Scene) infoH(h *hot, w float64) float64 {
 	m := s.m
 	iw := w - m.Pt(20)
 	if h == nil {
-		return m.Pt(18) + s.linesH(infoHint, ui.Regular, 12, iw, 3)
+		return m.Pt(18) + s.linesH(i18n.T("combat.info-hint"), ui.Regular, 12, iw, 3)
 	}
 	y := m.Pt(10) + s.linesH(h.label, ui.Bold, 13, iw, 2)
 	if h.detail != "" {
@@ -296,7 +297,7 @@ func (s *Scene) layoutRows(x, y, w, bottom float64) {
 		o := p.Options[i]
 		// Measure the row.
 		lw := w - m.Pt(20)
-		labelLines := wrap(o.Label, s.face(ui.Bold, 13), lw)
+		labelLines := wrap(i18n.Label(o), s.face(ui.Bold, 13), lw)
 		if len(labelLines) > 2 {
 			labelLines = labelLines[:2]
 		}
@@ -310,7 +311,7 @@ func (s *Scene) layoutRows(x, y, w, bottom float64) {
 		// pointer (issue 14, item 6).
 		detailLines := 0
 		if o.Detail != "" {
-			detailLines = min(4, len(wrap(o.Detail, s.face(ui.Regular, 11), lw)))
+			detailLines = min(4, len(wrap(i18n.Detail(o), s.face(ui.Regular, 11), lw)))
 			h += float64(detailLines) * m.Pt(11*1.35)
 		}
 		h += m.Pt(8)
@@ -320,14 +321,14 @@ func (s *Scene) layoutRows(x, y, w, bottom float64) {
 			return
 		}
 		r := ui.Rect{X: x, Y: y, W: w, H: h}.Snap()
-		s.hots = append(s.hots, hot{id: "opt:" + o.Key, label: o.Label, rect: r, enabled: true, act: actPick, opt: i, target: -1, odds: o.Odds, detail: o.Detail})
+		s.hots = append(s.hots, hot{id: "opt:" + o.Key, label: i18n.Label(o), rect: r, enabled: true, act: actPick, opt: i, target: -1, odds: o.Odds, detail: i18n.Detail(o)})
 		ty := y + m.Pt(5)
 		for _, l := range labelLines {
 			s.text(l, ui.Bold, 13, x+m.Pt(10), ty+m.Pt(8.5), ui.Left, ui.Paper)
 			ty += m.Pt(17)
 		}
 		if detailLines > 0 {
-			ty = s.para(o.Detail, ui.Regular, 11, x+m.Pt(10), ty, lw, ui.PaperDim, 4)
+			ty = s.para(i18n.Detail(o), ui.Regular, 11, x+m.Pt(10), ty, lw, ui.PaperDim, 4)
 		}
 		if len(o.Odds) > 0 {
 			ty += m.Pt(2)
@@ -379,10 +380,10 @@ func (s *Scene) layoutAlloc(x, y, w, bottom float64) {
 		// The row is as tall as its most points would make it, so a click
 		// on + never moves the rows below (issue 14, item 6).
 		nameW := w - m.Pt(70)
-		labelLines := min(2, len(wrap(o.Label, s.face(ui.Bold, 12), nameW)))
+		labelLines := min(2, len(wrap(i18n.Label(o), s.face(ui.Bold, 12), nameW)))
 		detLines := 0
 		if o.Detail != "" {
-			detLines = len(wrap(o.Detail, s.face(ui.Regular, 11), nameW))
+			detLines = len(wrap(i18n.Detail(o), s.face(ui.Regular, 11), nameW))
 		}
 		rowH := m.Pt(24) + float64(labelLines)*m.Pt(16) + float64(max(0, detLines-1))*m.Pt(15)
 		oddLines := 0
@@ -405,11 +406,11 @@ func (s *Scene) layoutAlloc(x, y, w, bottom float64) {
 		if !s.onBoardUnit(unit) {
 			// A target that is not on the board (cannot happen on a board
 			// prompt) is still reachable here.
-			s.hots = append(s.hots, hot{id: "row:" + unit, label: o.Label, rect: r, enabled: true, act: actPlus, target: i})
+			s.hots = append(s.hots, hot{id: "row:" + unit, label: i18n.Label(o), rect: r, enabled: true, act: actPlus, target: i})
 		}
-		ty := s.para(o.Label, ui.Bold, 12, x+m.Pt(8), y+m.Pt(4), nameW, ui.Paper, 2)
+		ty := s.para(i18n.Label(o), ui.Bold, 12, x+m.Pt(8), y+m.Pt(4), nameW, ui.Paper, 2)
 		if o.Detail != "" {
-			s.para(o.Detail, ui.Regular, 11, x+m.Pt(8), ty, nameW, ui.PaperDim, 0)
+			s.para(i18n.Detail(o), ui.Regular, 11, x+m.Pt(8), ty, nameW, ui.PaperDim, 0)
 		}
 		oy := y + rowH - m.Pt(12) - float64(oddLines)*m.Pt(11*1.35) // the odds block
 		var clr color.Color = ui.PaperDim
@@ -427,13 +428,10 @@ func (s *Scene) layoutAlloc(x, y, w, bottom float64) {
 	bw := (w - m.Pt(10)) / 2
 	fire := ui.Rect{X: x, Y: bottom - btnH, W: bw + m.Pt(30), H: btnH}.Snap()
 	clear := ui.Rect{X: x + bw + m.Pt(40), Y: bottom - btnH, W: w - bw - m.Pt(40), H: btnH}.Snap()
-	label := fmt.Sprintf("Fire %d points", used)
-	if used == 1 {
-		label = "Fire 1 point"
-	}
+	label := i18n.T("combat.fire", engine.Int("n", used))
 	s.hots = append(s.hots,
-		hot{id: "fire", label: label, rect: fire, enabled: s.allocValid(), act: actFire, target: -1, line: label + "  (Enter)"},
-		hot{id: "clear", label: "Clear", rect: clear, enabled: used > 0, act: actClear, target: -1, line: "Clear"})
+		hot{id: "fire", label: label, rect: fire, enabled: s.allocValid(), act: actFire, target: -1, line: label + "  (" + i18n.T("combat.enter") + ")"},
+		hot{id: "clear", label: i18n.T("prompt.clear"), rect: clear, enabled: used > 0, act: actClear, target: -1, line: i18n.T("prompt.clear")})
 }
 
 // soFar sums up the combat's results from its log: ships sunk and

@@ -9,6 +9,7 @@ import (
 
 	"periscope/game/campaign"
 	"periscope/game/engine"
+	"periscope/i18n"
 	"periscope/input"
 	"periscope/render"
 	"periscope/render/counters"
@@ -282,7 +283,7 @@ func (s *Scene) refresh() {
 	live := g.S.Combat
 	if !s.over && live != nil && combatIdent(live) == s.ident && (len(live.Columns) > 0 && live.Stage != "over" || s.view == nil) {
 		s.view = copyCombat(live)
-		s.when = combatWhen{date: g.DateString(), period: g.S.Period, weather: g.WeatherAt(live.Area), air: g.AirCover()}
+		s.when = combatWhen{date: i18n.T("atl.date", engine.Nested("month", engine.M(fmt.Sprintf("month.short.%d", g.S.Month%12+1))), engine.Text("year", fmt.Sprint(g.S.Month/12)), engine.Int("week", g.S.Week)), period: g.S.Period, weather: g.WeatherAt(live.Area), air: g.AirCover()}
 	}
 	if !s.over && s.ending() {
 		// Over once the board has shown the combat's last entries (up to
@@ -325,14 +326,14 @@ func (s *Scene) endSummary() string {
 		tons += t.Tons
 		lost += t.SubsLost
 	}
-	out := "The combat is over."
+	out := i18n.T("combat.over")
 	if ships > 0 {
-		out += fmt.Sprintf(" %d ship(s) sunk, %s.", ships, campaign.FormatTons(tons))
+		out += " " + i18n.T("combat.over.sunk", engine.Int("n", ships), engine.KT("kt", tons))
 	} else {
-		out += " No ship sunk."
+		out += " " + i18n.T("combat.over.none")
 	}
 	if lost > 0 {
-		out += fmt.Sprintf(" %d U-boat(s) lost.", lost)
+		out += " " + i18n.T("combat.over.lost", engine.Int("n", lost))
 	}
 	return out
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"periscope/game/campaign"
+	"periscope/i18n"
 	"periscope/render/counters"
 	"periscope/render/ui"
 )
@@ -185,7 +186,7 @@ func (s *Scene) drawBoard(dst *ebiten.Image) {
 	// Before the draw: say what comes.
 	if len(v.Columns) == 0 {
 		B := L.board
-		ui.DrawText(dst, "The engagement is drawn face down once the boats are ready.", fonts.Face(ui.Regular, m.Pt(14)), B.X+B.W/2, B.Y+B.H/2, ui.Center, ui.PaperDim)
+		ui.DrawText(dst, i18n.T("combat.before-draw"), fonts.Face(ui.Regular, m.Pt(14)), B.X+B.W/2, B.Y+B.H/2, ui.Center, ui.PaperDim)
 	}
 }
 
@@ -268,7 +269,7 @@ func (s *Scene) unitMarks(dst *ebiten.Image, r ui.Rect, u *campaign.BoardUnit, p
 		ui.DrawText(dst, "GONE", fonts.Face(ui.Bold, r.W*0.2), cx, cy, ui.Center, ui.Paper)
 	case u.Unplaced:
 		cx := r.X + r.W/2
-		ui.DrawText(dst, "column rolled", fonts.Face(ui.Regular, math.Max(m.Pt(8), r.W*0.14)), cx, r.Y+r.H+m.Pt(7), ui.Center, ui.PaperDim)
+		ui.DrawText(dst, i18n.T("combat.column-rolled"), fonts.Face(ui.Regular, math.Max(m.Pt(8), r.W*0.14)), cx, r.Y+r.H+m.Pt(7), ui.Center, ui.PaperDim)
 	}
 }
 

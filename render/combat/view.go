@@ -7,6 +7,7 @@ import (
 
 	"periscope/game/campaign"
 	"periscope/game/engine"
+	"periscope/i18n"
 )
 
 // copyCombat copies a combat display deeply enough that the engine's later
@@ -40,11 +41,11 @@ func boardOf(kind string) string {
 func roundName(r int) string {
 	switch r {
 	case 1:
-		return "Attack"
+		return i18n.T("combat.round.1")
 	case 2:
-		return "Re-attack"
+		return i18n.T("combat.round.2")
 	case 3:
-		return "Second re-attack"
+		return i18n.T("combat.round.3")
 	}
 	return ""
 }
@@ -53,21 +54,21 @@ func roundName(r int) string {
 func roleName(b campaign.CombatBoat) string {
 	if b.Out {
 		if b.Why != "" {
-			return b.Why
+			return i18n.ModReason(b.Why)
 		}
-		return "out"
+		return i18n.T("combat.role.out")
 	}
 	switch b.Role {
 	case "lone":
-		return "alone"
+		return i18n.T("combat.role.lone")
 	case "shadower":
-		return "shadower"
+		return i18n.T("combat.role.shadower")
 	case "round1":
-		return "round 1"
+		return i18n.T("combat.role.round1")
 	case "reattack":
-		return "re-attack"
+		return i18n.T("combat.role.reattack")
 	case "left-off":
-		return "left off"
+		return i18n.T("combat.role.left-off")
 	}
 	return b.Role
 }
@@ -76,43 +77,43 @@ func roleName(b campaign.CombatBoat) string {
 func kindTitle(kind string) string {
 	switch kind {
 	case "placement", "placement-fallback":
-		return "Take position"
+		return i18n.T("combat.kind.placement")
 	case "shift":
-		return "Shift column"
+		return i18n.T("combat.kind.shift")
 	case "reveal":
-		return "Reveal"
+		return i18n.T("combat.kind.reveal")
 	case "tdc":
-		return "Place TDC"
+		return i18n.T("combat.kind.tdc")
 	case "allocate":
-		return "Split the attack"
+		return i18n.T("combat.kind.allocate")
 	case "repoint":
-		return "Re-aim"
+		return i18n.T("combat.kind.repoint")
 	case "lone-attack":
-		return "Attack lone contacts"
+		return i18n.T("combat.kind.lone-attack")
 	case "pack-order":
-		return "Next boat"
+		return i18n.T("combat.kind.pack-order")
 	case "pack-stay":
-		return "Stay with the convoy?"
+		return i18n.T("combat.kind.pack-stay")
 	case "reattack":
-		return "Withdraw or re-attack"
+		return i18n.T("combat.kind.reattack")
 	case "de-withdraw":
-		return "Diligent escort"
+		return i18n.T("combat.kind.de-withdraw")
 	case "gun":
-		return "Deck gun"
+		return i18n.T("combat.kind.gun")
 	case "wolfpack":
-		return "Wolfpack"
+		return i18n.T("combat.kind.wolfpack")
 	case "pack-join":
-		return "Wolfpack: join"
+		return i18n.T("combat.kind.pack-join")
 	case "shadower":
-		return "New shadower"
+		return i18n.T("combat.kind.shadower")
 	case "decline-convoy":
-		return "Damaged boat"
+		return i18n.T("combat.kind.decline-convoy")
 	case "encounter":
-		return "Encounter"
+		return i18n.T("combat.kind.encounter")
 	case "coastal":
-		return "Coastal traffic"
+		return i18n.T("combat.kind.coastal")
 	case "substitute":
-		return "Sister ship"
+		return i18n.T("combat.kind.substitute")
 	}
 	return strings.ReplaceAll(kind, "-", " ")
 }
@@ -121,21 +122,21 @@ func kindTitle(kind string) string {
 func instruction(kind string) string {
 	switch kind {
 	case "placement", "placement-fallback":
-		return "Click a column (or Tab to it and press Enter). Each column shows the chance of taking a box there."
+		return i18n.T("combat.how.placement")
 	case "shift":
-		return "Click the column to attack from. Each shows the counterattack risk there."
+		return i18n.T("combat.how.shift")
 	case "reveal":
-		return "Click a highlighted face-down counter to turn it up."
+		return i18n.T("combat.how.reveal")
 	case "tdc":
-		return "Click a highlighted unit to put a TDC on it."
+		return i18n.T("combat.how.tdc")
 	case "allocate":
-		return "Put points on the targets with + and − (or Tab to a target and press + / −); the odds update as you go. Enter fires."
+		return i18n.T("combat.how.allocate")
 	case "repoint":
-		return "Click the target that takes the points, or let them go."
+		return i18n.T("combat.how.repoint")
 	case "lone-attack":
-		return "Click a target to torpedo it with the full attack value, or choose below."
+		return i18n.T("combat.how.lone-attack")
 	case "pack-order":
-		return "Click the boat that attacks next."
+		return i18n.T("combat.how.pack-order")
 	}
 	return ""
 }

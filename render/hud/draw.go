@@ -124,6 +124,7 @@ func Ellipsize(s string, face text.Face, w float64) string {
 	if text.Advance(s, face) <= w {
 		return s
 	}
+	ui.Cut(s)
 	r := []rune(s)
 	for len(r) > 0 && text.Advance(string(r)+"…", face) > w {
 		r = r[:len(r)-1]

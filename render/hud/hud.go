@@ -69,7 +69,7 @@ func (h *HUD) layoutSide() {
 	m := h.m
 	y := h.Tempo.Rect.Y + h.Tempo.Rect.H + m.Pt(8)
 	maxH := (h.Side.Y + h.Side.H - y) * 0.62
-	if h.Prompt.Rect.X != h.Side.X+m.Pt(6) || h.Prompt.Rect.Y != y || h.Prompt.maxH != maxH || h.Prompt.Rect.W != h.Side.W-m.Pt(12) {
+	if h.Prompt.Rect.X != h.Side.X+m.Pt(6) || h.Prompt.Rect.Y != y || h.Prompt.maxH != maxH || h.Prompt.Rect.W != h.Side.W-m.Pt(12) || h.Prompt.m != m {
 		h.Prompt.Layout(m, h.Side.X+m.Pt(6), y, h.Side.W-m.Pt(12), maxH)
 	}
 	if h.Prompt.Rect.H > 0 {

@@ -263,11 +263,12 @@ func (l *Log) paintDie(img *ebiten.Image, fonts *ui.Fonts, entries []engine.Entr
 	Fill(p, ui.Rect{Y: h - m.PtR(1), W: w, H: m.PtR(1)}, ui.Fade(PanelEdge, 0.8))
 	if l.lastRoll < 0 || l.lastRoll >= len(entries) || entries[l.lastRoll].Roll == nil {
 		p.Flush()
-		ui.DrawTextTracked(img, "GAME LOG", fonts.Face(ui.Bold, m.Pt(11)), m.Pt(12), h/2, ui.Left, HeadingInk, m.Pt(1.5))
-		ui.DrawText(img, "every line links to its rule", fonts.Face(ui.Regular, m.Pt(10.5)), w-m.Pt(10), h/2, ui.Right, Dim)
+		ui.DrawTextTracked(img, i18n.T("log.heading"), fonts.Face(ui.Bold, m.Pt(11)), m.Pt(12), h/2, ui.Left, HeadingInk, m.Pt(1.5))
+		ui.DrawText(img, i18n.T("log.hint"), fonts.Face(ui.Regular, m.Pt(10.5)), w-m.Pt(10), h/2, ui.Right, Dim)
 		return
 	}
-	r := entries[l.lastRoll].Roll
+	e := entries[l.lastRoll]
+	r := e.Roll
 	tumbling := frame < 14
 	cx, cy, rad := m.Pt(26), h/2, m.Pt(18)
 	// Every kind of roll: one or two d10, or the d6 faces of a d6, 2d6,
@@ -305,17 +306,17 @@ func (l *Log) paintDie(img *ebiten.Image, fonts *ui.Fonts, entries []engine.Entr
 	}
 	tx := cx + float64(len(dice)-1)*rad*1.9 + rad + m.Pt(10)
 	face := fonts.Face(ui.Bold, m.Pt(11.5))
-	ui.DrawText(img, Ellipsize(fmt.Sprintf("%s  [%s]", r.Purpose, r.Rule), face, w-tx-m.Pt(8)), face, tx, h/2-m.Pt(8), ui.Left, ui.Paper)
+	ui.DrawText(img, Ellipsize(fmt.Sprintf("%s  [%s]", i18n.RollPurpose(e), r.Rule), face, w-tx-m.Pt(8)), face, tx, h/2-m.Pt(8), ui.Left, ui.Paper)
 	if !tumbling {
-		line := r.FaceText()
+		line := i18n.FaceText(*r)
 		for _, md := range r.Mods {
-			line += fmt.Sprintf(" %+d %s", md.Value, md.Reason)
+			line += fmt.Sprintf(" %+d %s", md.Value, i18n.ModReason(md.Reason))
 		}
 		if len(r.Mods) > 0 {
 			line += fmt.Sprintf(" = %d", r.Total)
 		}
-		if r.Result != "" {
-			line += " → " + r.Result
+		if res := i18n.RollResult(e); res != "" {
+			line += " → " + res
 		}
 		small := fonts.Face(ui.Regular, m.Pt(11))
 		ui.DrawText(img, Ellipsize(line, small, w-tx-m.Pt(8)), small, tx, h/2+m.Pt(9), ui.Left, Warn)

@@ -103,6 +103,9 @@ func NewPrompt() *Prompt {
 
 // Layout gives the panel its width, place and the most height it may take.
 func (p *Prompt) Layout(m ui.Metrics, x, y, w, maxH float64) {
+	if m.Lang != p.m.Lang {
+		p.meas = measured{} // the words, and so their lines, change
+	}
 	p.m = m
 	p.relabel()
 	p.Rect = ui.Rect{X: x, Y: y, W: w}
@@ -482,7 +485,7 @@ func OddsLines(odds []engine.Odd, face text.Face, firstW, restW float64) []strin
 	line := ""
 	w := firstW
 	for _, o := range odds {
-		part := o.Outcome + " " + Pct(o.P)
+		part := i18n.Outcome(o.Outcome) + " " + Pct(o.P)
 		if line != "" && text.Advance(line+" · "+part, face) <= w {
 			line += " · " + part
 			continue
@@ -801,10 +804,10 @@ func (p *Prompt) paint(img *ebiten.Image, fonts *ui.Fonts) {
 	// Scroll hints.
 	if p.hint > 0 {
 		if p.scroll > 0 {
-			jobs = append(jobs, job{"▲ more", 10, ui.Bold, w / 2, p.list.Y - oy - p.hint/2, ui.Brass, ui.Center, false})
+			jobs = append(jobs, job{"▲ " + i18n.T("prompt.more"), 10, ui.Bold, w / 2, p.list.Y - oy - p.hint/2, ui.Brass, ui.Center, false})
 		}
 		if p.scroll < p.maxScroll-0.5 {
-			jobs = append(jobs, job{"▼ more", 10, ui.Bold, w / 2, p.list.Y - oy + p.list.H + p.hint/2, ui.Brass, ui.Center, false})
+			jobs = append(jobs, job{"▼ " + i18n.T("prompt.more"), 10, ui.Bold, w / 2, p.list.Y - oy + p.list.H + p.hint/2, ui.Brass, ui.Center, false})
 		}
 	}
 	// Detail of the focused option.

@@ -125,6 +125,7 @@ type marker struct {
 
 // NewCampaign returns the campaign map for a session.
 func NewCampaign(env *render.Env, s *play.Session) *Campaign {
+	i18n.SetNames(i18n.TheatreNames{T: s.Theatre}) // the log's ids read as the theatre names them
 	c := &Campaign{env: env, s: s, hud: hud.New(), hoverTgt: -1, openStak: -1, tgtSeq: -1, combatFor: -1,
 		botBoat: ui.NewButton("bot-boat", "Bot plays this boat"), bases_: ui.NewButton("bases", "Bases"),
 		report: ui.NewButton("report", "Report"), zoomIn: ui.NewButton("zoom-in", "+"), zoomOut: ui.NewButton("zoom-out", "−"),

@@ -610,19 +610,19 @@ func (c *Campaign) drawBoatCard(dst *ebiten.Image) {
 func (c *Campaign) whereText(sub *campaign.Sub) string {
 	switch sub.Status {
 	case campaign.StSea:
-		side := "patrol side"
+		side := i18n.T("where.patrol-side")
 		if sub.Side == campaign.Transit {
-			side = "transit side"
+			side = i18n.T("where.transit-side")
 		}
-		sec := "Operating"
+		sec := i18n.T("where.operating")
 		if sub.Section == campaign.Done {
-			sec = "Done"
+			sec = i18n.T("where.done")
 		}
-		return fmt.Sprintf("At sea: %s, %s, %s", c.placeName(sub.Area), sec, side)
+		return i18n.T("where.at-sea", engine.Text("place", c.placeName(sub.Area)), engine.Text("sec", sec), engine.Text("side", side))
 	case campaign.StBase:
-		return fmt.Sprintf("In %s: %s", c.placeName(sub.Base), boxName(sub.Box))
+		return i18n.T("where.in-base", engine.Text("place", c.placeName(sub.Base)), engine.Text("box", boxName(sub.Box)))
 	case campaign.StSunk:
-		return "Lost"
+		return i18n.T("where.lost")
 	}
 	return sub.Status
 }
@@ -630,22 +630,8 @@ func (c *Campaign) whereText(sub *campaign.Sub) string {
 // boxName names a base box [9.0], [10.0].
 func boxName(b string) string {
 	switch b {
-	case campaign.BoxHold:
-		return "Hold"
-	case campaign.BoxR3:
-		return "Repair 3"
-	case campaign.BoxR2:
-		return "Repair 2"
-	case campaign.BoxR1:
-		return "Repair 1"
-	case campaign.BoxWorkUp:
-		return "Work-up"
-	case campaign.BoxInPort:
-		return "In port"
-	case campaign.BoxPier:
-		return "Pier"
-	case campaign.BoxReady:
-		return "Ready for sea"
+	case campaign.BoxHold, campaign.BoxR3, campaign.BoxR2, campaign.BoxR1, campaign.BoxWorkUp, campaign.BoxInPort, campaign.BoxPier, campaign.BoxReady:
+		return i18n.T("box." + b)
 	}
 	return b
 }

@@ -38,6 +38,7 @@ type Report struct {
 
 // NewReport returns the report for the session's game so far.
 func NewReport(env *render.Env, s *play.Session) *Report {
+	i18n.SetNames(i18n.TheatreNames{T: s.Theatre})
 	r := &Report{env: env, s: s, back: ui.NewButton("back", "Back to the map"), title: ui.NewButton("to-title", "Title")}
 	r.back.TextSize, r.title.TextSize = 13, 13
 	return r
@@ -60,6 +61,7 @@ func (r *Report) Info() map[string]string {
 func (r *Report) Layout(m ui.Metrics) {
 	m = m.Fit(640, 480)
 	r.m = m
+	r.back.Label, r.title.Label = i18n.T("report.back"), i18n.T("report.to-title")
 	w := math.Min(m.Pt(900), m.Width-m.Pt(32))
 	r.page = ui.Rect{X: (m.Width - w) / 2, Y: m.Pt(16), W: w, H: m.Height - m.Pt(80)}
 	bw, bh := m.Pt(170), m.Pt(38)
@@ -117,7 +119,7 @@ func (r *Report) Draw(screen *ebiten.Image) {
 func turnDate(th *data.Theatre, sc *data.Scenario, turn int) string {
 	start, err := data.MonthIndex(sc.Start)
 	if err != nil {
-		return fmt.Sprintf("turn %d", turn)
+		return i18n.T("report.turn", engine.Int("n", turn))
 	}
 	wpm := th.Rules.WeeksPerMonth
 	if wpm <= 0 {
@@ -127,7 +129,7 @@ func turnDate(th *data.Theatre, sc *data.Scenario, turn int) string {
 	// start began its patrol in the scenario's first week, never "wk 0"
 	// (issue 14, item 8).
 	w := max(1, sc.StartWeek) - 1 + max(1, turn) - 1
-	return fmt.Sprintf("%s wk %d", campaign.MonthName(start+w/wpm), w%wpm+1)
+	return i18n.T("report.week", engine.Text("month", i18n.MonthShort(start+w/wpm)), engine.Int("n", w%wpm+1))
 }
 
 func (r *Report) unitName(id string) string {
@@ -174,40 +176,40 @@ func (r *Report) paint(img *ebiten.Image) float64 {
 		}
 		y += m.Pt(28)
 	}
-	ui.DrawTextTracked(img, "AFTER-ACTION REPORT", fonts.Face(ui.Bold, m.Pt(22)), w/2, y, ui.Center, ui.Paper, m.Pt(4))
+	ui.DrawTextTracked(img, i18n.T("report.title"), fonts.Face(ui.Bold, m.Pt(22)), w/2, y, ui.Center, ui.Paper, m.Pt(4))
 	y += m.Pt(30)
-	text(i18n.T("report.header", engine.Text("scenario", i18n.ScenarioName(sc)), engine.Text("date", g.DateString()), engine.Int("n", r.s.Decisions())), ui.Regular, 13, w/2, ui.PaperDim, ui.Center)
+	text(i18n.T("report.header", engine.Text("scenario", i18n.ScenarioName(sc)), engine.Text("date", i18n.T("atl.date", engine.Nested("month", engine.M(fmt.Sprintf("month.short.%d", g.S.Month%12+1))), engine.Text("year", fmt.Sprint(g.S.Month/12)), engine.Int("week", g.S.Week))), engine.Int("n", r.s.Decisions())), ui.Regular, 13, w/2, ui.PaperDim, ui.Center)
 	y += m.Pt(20)
 
-	heading("The scenario")
+	heading(i18n.T("report.scenario"))
 	if res := st.Result; st.Over && res != nil {
 		var ink color.Color = hud.Good
 		if res.Level == "Defeat" {
 			ink = hud.Bad
 		}
-		text(fmt.Sprintf("Result: %s", res.Level), ui.Bold, 18, pad, ink, ui.Left)
+		text(i18n.T("report.result", engine.Text("level", i18n.Level(res.Level))), ui.Bold, 18, pad, ink, ui.Left)
 		y += m.Pt(24)
-		para(fmt.Sprintf("Score %d — %s.", res.Score, res.Reason), 12.5, ui.Paper)
+		para(i18n.T("report.score", engine.Int("n", res.Score), engine.Text("why", res.Reason)), 12.5, ui.Paper)
 	} else {
-		para("The scenario is still being played: the result comes at its end.", 12.5, ui.PaperDim)
+		para(i18n.T("report.ongoing"), 12.5, ui.PaperDim)
 	}
-	para(sc.Victory.Text, 12, ui.PaperDim)
+	para(i18n.ScenarioText(sc, "goal"), 12, ui.PaperDim)
 	if len(sc.Victory.Levels) > 0 {
 		var lv []string
 		for _, l := range sc.Victory.Levels {
-			s := fmt.Sprintf("%s ≥ %d", l.Name, l.Min)
+			s := fmt.Sprintf("%s ≥ %d", i18n.Level(l.Name), l.Min)
 			if st.Result != nil && st.Result.Level == l.Name {
 				s = "► " + s
 			}
 			lv = append(lv, s)
 		}
-		para("Levels: "+strings.Join(lv, " · "), 12, ui.PaperDim)
+		para(i18n.T("report.levels", engine.Text("list", strings.Join(lv, " · "))), 12, ui.PaperDim)
 	}
 	para(i18n.T("report.totals", engine.Int("ships", st.Tracks.Ships), engine.KT("kt", st.Tracks.Tons), engine.Int("lost", st.Tracks.SubsLost), engine.Int("vp", st.Tracks.VP)), 12.5, ui.Paper)
 
-	heading(fmt.Sprintf("Patrols (%d finished)", len(st.Patrols)))
+	heading(i18n.T("report.patrols", engine.Int("n", len(st.Patrols))))
 	if len(st.Patrols) == 0 {
-		para("No patrol has ended yet.", 12, ui.PaperDim)
+		para(i18n.T("report.no-patrol"), 12, ui.PaperDim)
 	}
 	for _, pr := range st.Patrols {
 		var ink color.Color = hud.Good
@@ -219,27 +221,27 @@ func (r *Report) paint(img *ebiten.Image) float64 {
 		}
 		text(pr.Sub, ui.Bold, 14, pad, ui.Paper, ui.Left)
 		text(fmt.Sprintf("%s → %s", turnDate(th, sc, pr.From), turnDate(th, sc, pr.To)), ui.Regular, 12, pad+m.Pt(90), ui.PaperDim, ui.Left)
-		text(strings.ToUpper(pr.Outcome), ui.Bold, 12, w-pad, ink, ui.Right)
+		text(strings.ToUpper(i18n.T("report.outcome."+pr.Outcome)), ui.Bold, 12, w-pad, ink, ui.Right)
 		y += m.Pt(19)
 		var areas []string
 		for _, a := range pr.Areas {
 			areas = append(areas, (&Campaign{s: r.s}).placeName(a))
 		}
-		where := "no area patrolled"
+		where := i18n.T("report.no-area")
 		if len(areas) > 0 {
-			where = "through " + strings.Join(areas, ", ")
+			where = i18n.T("report.through", engine.Text("list", strings.Join(areas, ", ")))
 		}
 		met := ""
 		if pr.Met != nil { // nil: a patrol from a version-1 save, not recorded
-			met = " · met " + pr.Met.String()
+			met = " · " + i18n.T("report.met", engine.Text("what", pr.Met.String()))
 		}
-		para(fmt.Sprintf("%d ships, %s sunk%s · %s", pr.Ships, play.Tons(pr.Tons), met, where), 12, ui.Paper)
+		para(i18n.T("report.patrol", engine.Int("n", pr.Ships), engine.KT("kt", pr.Tons))+met+" · "+where, 12, ui.Paper)
 		if len(pr.Sunk) > 0 {
 			var names []string
 			for _, u := range pr.Sunk {
 				names = append(names, r.unitName(u))
 			}
-			para("Sunk: "+strings.Join(names, "; "), 11.5, ui.PaperDim)
+			para(i18n.T("report.sunk", engine.Text("list", strings.Join(names, "; "))), 11.5, ui.PaperDim)
 		}
 		y += m.Pt(6)
 	}
@@ -248,17 +250,17 @@ func (r *Report) paint(img *ebiten.Image) float64 {
 	for i := range st.Subs {
 		s := &st.Subs[i]
 		if s.Status == campaign.StSea {
-			out = append(out, fmt.Sprintf("%s (%d ships, %s so far)", s.ID, s.Patrol.Ships, play.Tons(s.Patrol.Tons)))
+			out = append(out, i18n.T("report.at-sea.boat", engine.Text("boat", s.ID), engine.Int("n", s.Patrol.Ships), engine.KT("kt", s.Patrol.Tons)))
 		}
 	}
 	if len(out) > 0 {
-		heading("At sea now")
+		heading(i18n.T("report.at-sea"))
 		para(strings.Join(out, "; "), 12, ui.Paper)
 	}
 
-	heading("Chronicle, month by month")
+	heading(i18n.T("report.chronicle"))
 	if len(st.Chronicle) == 0 {
-		para("No month has been completed yet.", 12, ui.PaperDim)
+		para(i18n.T("report.no-month"), 12, ui.PaperDim)
 	} else {
 		maxT := 1
 		for _, mr := range st.Chronicle {
@@ -275,13 +277,13 @@ func (r *Report) paint(img *ebiten.Image) float64 {
 				}
 				pp.Flush()
 			}
-			text(campaign.MonthName(mr.Month), ui.Bold, 11.5, pad, ui.Paper, ui.Left)
-			text(fmt.Sprintf("%s · %d ships · %d lost · %d VP · %d boat-weeks", play.Tons(mr.Tons), mr.Ships, mr.SubsLost, mr.VP, mr.AtSea), ui.Regular, 11, w-pad, ui.PaperDim, ui.Right)
+			text(i18n.MonthShort(mr.Month), ui.Bold, 11.5, pad, ui.Paper, ui.Left)
+			text(i18n.T("report.month", engine.KT("kt", mr.Tons), engine.Int("ships", mr.Ships), engine.Int("lost", mr.SubsLost), engine.Int("vp", mr.VP), engine.Int("weeks", mr.AtSea)), ui.Regular, 11, w-pad, ui.PaperDim, ui.Right)
 			y += m.Pt(18)
 		}
 	}
 	if sc.History != "" {
-		heading("History")
+		heading(i18n.T("report.history"))
 		para(sc.History, 12, ui.PaperDim)
 	}
 	return y + r.scroll + m.Pt(20)

@@ -8,6 +8,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"periscope/assets/rules"
+	"periscope/game/engine"
+	"periscope/i18n"
 	"periscope/input"
 	"periscope/render"
 	"periscope/render/glyph"
@@ -101,6 +103,7 @@ func (r *Rules) showSel() {
 func (r *Rules) Layout(m ui.Metrics) {
 	m = m.Fit(700, 480)
 	r.m = m
+	r.back.Label = i18n.T("ui.back")
 	pad := m.Pt(16)
 	head := m.Pt(64)
 	r.back.Rect = ui.Rect{X: pad, Y: m.Pt(14), W: m.Pt(80), H: m.Pt(34)}.Snap()
@@ -228,20 +231,20 @@ func (r *Rules) Draw(screen *ebiten.Image) {
 	q := r.query
 	ink := ui.Paper
 	if q == "" {
-		q, ink = "Type a rule number or words to search…", ui.Fade(ui.PaperDim, 0.6)
+		q, ink = i18n.T("rules.search"), ui.Fade(ui.PaperDim, 0.6)
 	}
 	caret := ""
 	if r.query != "" {
 		caret = "|"
 	}
 	ui.DrawText(screen, hud.Ellipsize(q, face, r.field.W-m.Pt(20))+caret, face, r.field.X+m.Pt(10), r.field.Y+r.field.H/2, ui.Left, ink)
-	title := "RULES REFERENCE · STEEL WOLVES"
+	title := i18n.T("rules.title")
 	tx := r.field.X + r.field.W + m.Pt(20)
 	if tx+ui.TextWidth(title, fonts.Face(ui.Bold, m.Pt(13)), m.Pt(1.5)) < m.Width-m.Pt(10) {
 		ui.DrawTextTracked(screen, title, fonts.Face(ui.Bold, m.Pt(13)), tx, m.Pt(31), ui.Left, ui.Brass, m.Pt(1.5))
 	}
 	if r.err != nil {
-		ui.DrawText(screen, "The rules could not be read: "+r.err.Error(), face, r.body.X+m.Pt(12), r.body.Y+m.Pt(20), ui.Left, hud.Bad)
+		ui.DrawText(screen, i18n.T("rules.error", engine.Text("why", r.err.Error())), face, r.body.X+m.Pt(12), r.body.Y+m.Pt(20), ui.Left, hud.Bad)
 		return
 	}
 	// The list of matches.
@@ -273,7 +276,7 @@ func (r *Rules) Draw(screen *ebiten.Image) {
 		ui.DrawText(screen, hud.Ellipsize(label, small, b.Rect.W-m.Pt(76)), small, b.Rect.X+m.Pt(68), y, ui.Left, ui.PaperDim)
 	}
 	if len(r.res) == 0 {
-		ui.DrawText(screen, "No rule matches.", small, r.list.X+m.Pt(10), r.list.Y+m.Pt(16), ui.Left, ui.PaperDim)
+		ui.DrawText(screen, i18n.T("rules.none"), small, r.list.X+m.Pt(10), r.list.Y+m.Pt(16), ui.Left, ui.PaperDim)
 	} else {
 		ui.DrawText(screen, fmt.Sprintf("%d rules", len(r.res)), fonts.Face(ui.Regular, m.Pt(10.5)), r.list.X+r.list.W-m.Pt(8), r.list.Y+r.list.H+m.Pt(8), ui.Right, hud.Dim)
 	}

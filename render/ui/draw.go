@@ -9,6 +9,22 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
+// TextDrawn and TextCut, when set (by tests), see every line of text drawn
+// (its image and horizontal extent) and every text shortened with "…" to
+// fit its box: the layout tests fail on text that runs off its image or is
+// cut, in every language.
+var (
+	TextDrawn func(dst *ebiten.Image, s string, x0, x1 float64)
+	TextCut   func(s string)
+)
+
+// Cut reports a text shortened to fit (see TextCut).
+func Cut(s string) {
+	if TextCut != nil {
+		TextCut(s)
+	}
+}
+
 // Align positions text horizontally around the x given to DrawText.
 type Align int
 
@@ -41,6 +57,9 @@ func DrawTextTracked(dst *ebiten.Image, s string, face text.Face, x, y float64, 
 		x -= w
 	}
 	x = math.Round(x)
+	if TextDrawn != nil {
+		TextDrawn(dst, s, x, x+w)
+	}
 	op := &text.DrawOptions{}
 	op.ColorScale.ScaleWithColor(clr)
 	if tracking == 0 {

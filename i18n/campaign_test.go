@@ -1,0 +1,248 @@
+package i18n_test
+
+import (
+	"encoding/json"
+	"fmt"
+	"regexp"
+	"sort"
+	"strings"
+	"testing"
+
+	"periscope/game/bot"
+	"periscope/game/campaign"
+	"periscope/game/data"
+	"periscope/game/engine"
+	"periscope/i18n"
+)
+
+// idNames names areas and bases by the data (as the rules' English does)
+// and boats by their id (as the rules' English does; the catalogue shows a
+// named boat's name).
+type idNames struct{ t *data.Theatre }
+
+func (n idNames) Name(l i18n.Lang, kind engine.ArgKind, id string) string {
+	if kind == engine.ArgUnit && n.t.Boat(id) != nil {
+		return id
+	}
+	return i18n.TheatreNames{T: n.t}.Name(l, kind, id)
+}
+
+// English as the rules write it: numbers without grouping, a plain space
+// before a unit.
+var grouped = regexp.MustCompile(`(\d),(\d\d\d)`)
+
+func plain(s string) string {
+	s = strings.ReplaceAll(s, "\u00a0", " ")
+	for grouped.MatchString(s) {
+		s = grouped.ReplaceAllString(s, "$1$2")
+	}
+	return s
+}
+
+// checker checks every message a played campaign emits.
+type checker struct {
+	t                 *testing.T
+	names             idNames
+	seen, with, wrong int
+	missing           map[string]int // English texts with no message, by first words
+	bad               map[string]bool
+}
+
+func (c *checker) msg(where string, m *engine.Msg, english string) {
+	if m == nil {
+		c.missing[firstWords(english)]++
+		return
+	}
+	c.with++
+	if m.ID == i18n.RollID {
+		return
+	}
+	if !i18n.Has(m.ID) {
+		c.fail(m.ID, "%s: id %s is not in the catalogue (English %q)", where, m.ID, english)
+		return
+	}
+	if strings.HasPrefix(where, "roll result") && (strings.HasPrefix(m.ID, "atl.token.") || m.ID == "atl.plus") {
+		// A table's raw result ("spot+rtb"): the record keeps the
+		// table's tokens, the catalogue reads them ("spotted + RTB").
+	} else if got := plain(i18n.EN.Msg(m, c.names)); got != plain(english) {
+		c.fail(m.ID, "%s %s: the catalogue's English\n  %q\ndiffers from the rules' English\n  %q", where, m.ID, got, english)
+	}
+	if it := i18n.IT.Msg(m, c.names); strings.ContainsAny(it, "{}") || strings.Contains(it, "atl.") {
+		c.fail(m.ID, "%s %s: Italian %q has an unfilled part", where, m.ID, it)
+	}
+}
+
+func (c *checker) fail(id, format string, args ...any) {
+	c.wrong++
+	if c.bad[id] {
+		return
+	}
+	c.bad[id] = true
+	c.t.Errorf(format, args...)
+}
+
+func (c *checker) entry(e engine.Entry) {
+	c.seen++
+	if e.Roll != nil {
+		if e.Msg == nil {
+			c.missing["roll: "+firstWords(e.Roll.Purpose)]++
+			return
+		}
+		c.with++
+		for _, p := range []struct{ name, en string }{{"purpose", e.Roll.Purpose}, {"target", e.Roll.Target}, {"result", e.Roll.Result}} {
+			if a, ok := e.Msg.Arg(p.name); ok {
+				c.msg("roll "+p.name, a.Msg, p.en)
+			}
+		}
+		return
+	}
+	c.msg("log", e.Msg, e.Text)
+}
+
+func (c *checker) prompt(p *engine.Prompt) {
+	c.seen++
+	c.msg("prompt", p.Msg, p.Text)
+	for _, o := range p.Options {
+		c.seen += 2
+		c.msg("label", o.LabelMsg, o.Label)
+		if o.Detail != "" {
+			c.msg("detail", o.DetailMsg, o.Detail)
+		}
+	}
+}
+
+func firstWords(s string) string {
+	f := strings.Fields(s)
+	if len(f) > 4 {
+		f = f[:4]
+	}
+	return strings.Join(f, " ")
+}
+
+type checkingPlayer struct {
+	c *checker
+	p engine.Player
+}
+
+func (h checkingPlayer) Choose(g engine.Game, p *engine.Prompt) engine.Choice {
+	h.c.prompt(p)
+	return h.p.Choose(g, p)
+}
+
+// Every message the Atlantic campaign emits in play (log lines, dice,
+// prompts, options) is in the catalogue, reads in English exactly as the
+// rules' English fallback (up to digit grouping), and has every part filled
+// in Italian. The texts still without a message are listed (t.Log), most
+// frequent first.
+func TestCampaignMessagesMatchTheEnglish(t *testing.T) {
+	th := atlantic(t)
+	c := &checker{t: t, names: idNames{th}, missing: map[string]int{}, bad: map[string]bool{}}
+	games := []struct {
+		scenario, bot string
+		seed          uint64
+		limit         int
+	}{
+		{"happy-time-1940", "doctrine", 1, 0},
+		{"happy-time-1940", "random", 2, 0},
+		{"black-pit-1942", "doctrine", 3, 0},
+		{"campaign-1939", "random", 4, 1500},
+	}
+	for _, gm := range games {
+		g, err := campaign.New(th, engine.Record{System: campaign.SystemID, Theatre: th.ID, Scenario: gm.scenario, Seed: gm.seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		es, err := g.Start()
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := bot.NewPlayer(gm.bot, gm.seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		more, _, err := bot.Play(g, checkingPlayer{c, p}, gm.limit)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range append(es, more...) {
+			c.entry(e)
+		}
+	}
+	type kv struct {
+		k string
+		n int
+	}
+	var left []kv
+	total := 0
+	for k, n := range c.missing {
+		left = append(left, kv{k, n})
+		total += n
+	}
+	sort.Slice(left, func(i, j int) bool { return left[i].n > left[j].n || left[i].n == left[j].n && left[i].k < left[j].k })
+	var b strings.Builder
+	for i, x := range left {
+		if i == 60 {
+			break
+		}
+		fmt.Fprintf(&b, "\n%6d  %s", x.n, x.k)
+	}
+	t.Logf("%d texts with a message, %d without (%d kinds); most frequent without:%s", c.with, total, len(left), b.String())
+}
+
+// A log is language-free: the entries of a played game, saved as JSON and
+// read back, show in Italian after being written in English and in English
+// again after Italian, the same text each time (switching language
+// re-renders an old log).
+func TestOldLogRerendersInEitherLanguage(t *testing.T) {
+	defer i18n.SetLang(i18n.EN)
+	th := atlantic(t)
+	i18n.SetNames(i18n.TheatreNames{T: th})
+	defer i18n.SetNames(nil)
+	g, err := campaign.New(th, engine.Record{System: campaign.SystemID, Theatre: th.ID, Scenario: "u47-scapa-flow", Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	es, err := g.Start()
+	if err != nil {
+		t.Fatal(err)
+	}
+	more, _, err := bot.Play(g, bot.NewDoctrine(), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := json.Marshal(append(es, more...))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var log []engine.Entry
+	if err := json.Unmarshal(b, &log); err != nil {
+		t.Fatal(err)
+	}
+	render := func(l i18n.Lang) []string {
+		i18n.SetLang(l)
+		out := make([]string, len(log))
+		for i, e := range log {
+			out[i] = i18n.Entry(e)
+		}
+		return out
+	}
+	en1, it1, en2, it2 := render(i18n.EN), render(i18n.IT), render(i18n.EN), render(i18n.IT)
+	differ := 0
+	for i := range log {
+		if en1[i] != en2[i] || it1[i] != it2[i] {
+			t.Fatalf("entry %d reads differently the second time: %q / %q, %q / %q", i, en1[i], en2[i], it1[i], it2[i])
+		}
+		if log[i].Msg != nil && en1[i] != it1[i] {
+			differ++
+		}
+	}
+	if differ < len(log)/2 {
+		t.Errorf("only %d of %d entries read differently in Italian", differ, len(log))
+	}
+	for _, want := range []string{"Mare del Nord", "settimana"} {
+		if !strings.Contains(strings.Join(it1, "\n"), want) {
+			t.Errorf("the Italian log never says %q", want)
+		}
+	}
+	t.Logf("%d entries, %d read differently in Italian; e.g. %q → %q", len(log), differ, en1[len(en1)-1], it1[len(it1)-1])
+}

@@ -1,0 +1,163 @@
+//go:build ebitentest
+
+package scenes
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"periscope/game/engine"
+	"periscope/i18n"
+	"periscope/input"
+	"periscope/render"
+	"periscope/render/play"
+	"periscope/render/ui"
+	"periscope/storage"
+)
+
+// fitRecorder collects, while a scene draws, the lines of text that run off
+// the image they are drawn on and the texts shortened with "…" to fit.
+type fitRecorder struct {
+	over []string
+	cut  []string
+}
+
+func (r *fitRecorder) install() func() {
+	ui.TextDrawn = func(dst *ebiten.Image, s string, x0, x1 float64) {
+		b := dst.Bounds()
+		if strings.TrimSpace(s) == "" {
+			return
+		}
+		if x0 < float64(b.Min.X)-1 || x1 > float64(b.Max.X)+1 {
+			r.over = append(r.over, fmt.Sprintf("%q at x %.0f–%.0f on an image %d–%d", s, x0, x1, b.Min.X, b.Max.X))
+		}
+	}
+	ui.TextCut = func(s string) { r.cut = append(r.cut, s) }
+	return func() { ui.TextDrawn, ui.TextCut = nil, nil }
+}
+
+// fitScene is one screen to check: how to bring it up on an app.
+type fitScene struct {
+	name string
+	open func(t *testing.T, app *render.App, env *render.Env)
+}
+
+// An ended patrol (for the report) and a session at its first combat
+// prompt (for the combat board), played once by the suggestions.
+func fitSessions(t *testing.T, env *render.Env) (ended, combat *play.Session) {
+	th, err := play.LoadTheatre("atlantic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ended, err = play.New(th, engine.Record{Scenario: "u47-scapa-flow", Seed: 398000000}, play.StoreSaver{Store: storage.NewMemory()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 300 && !ended.Over(); i++ {
+		if err := ended.Apply(*ended.Suggest()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ended.RevealAll()
+	for seed := uint64(1); seed < 40 && combat == nil; seed++ {
+		s, err := play.New(th, engine.Record{Scenario: "happy-time-1940", Seed: seed}, play.StoreSaver{Store: storage.NewMemory()})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := 0; i < 400 && !s.Over(); i++ {
+			if p := s.Live(); p != nil && (p.Kind == "reveal" || p.Kind == "allocate" || p.Kind == "tdc") {
+				combat = s
+				break
+			}
+			if err := s.Apply(*s.Suggest()); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if combat == nil {
+		t.Fatal("no combat reached")
+	}
+	combat.RevealAll()
+	return ended, combat
+}
+
+// Every screen, in Italian as in English, at the smallest and a large
+// window: no line of text runs off the image it is drawn on, and Italian
+// (about a fifth longer) shortens no more texts with "…" than English does
+// on the same screen. Screenshots go to $PERISCOPE_TEST_SHOTS.
+func TestItalianFitsEveryScreen(t *testing.T) {
+	defer i18n.SetLang(i18n.EN)
+	env := newEnv(t, storage.NewMemory())
+	defer func() { env.Settings.Lang = "" }()
+	ended, combat := fitSessions(t, env)
+	scenes := []fitScene{
+		{"title", func(t *testing.T, app *render.App, env *render.Env) {}},
+		{"settings", func(t *testing.T, app *render.App, env *render.Env) { click(t, app, "settings") }},
+		{"new-game", func(t *testing.T, app *render.App, env *render.Env) { click(t, app, "new-game") }},
+		{"load", func(t *testing.T, app *render.App, env *render.Env) {
+			app.Scenes().Push(NewLoadGame(&shared{env: env, chart: NewChart(env.Fonts)}))
+		}},
+		{"map", func(t *testing.T, app *render.App, env *render.Env) {
+			th, err := play.LoadTheatre("atlantic")
+			if err != nil {
+				t.Fatal(err)
+			}
+			s, err := play.New(th, engine.Record{Scenario: "happy-time-1940", Seed: 1}, play.StoreSaver{Store: storage.NewMemory()})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i := 0; i < 12; i++ {
+				if err := s.Apply(*s.Suggest()); err != nil {
+					t.Fatal(err)
+				}
+			}
+			s.RevealAll()
+			app.Scenes().Push(NewCampaign(env, s))
+		}},
+		{"combat", func(t *testing.T, app *render.App, env *render.Env) {
+			app.Scenes().Push(NewCampaign(env, combat))
+			for i := 0; i < 20 && !strings.HasPrefix(scene(app), "combat"); i++ {
+				step(t, app, &input.State{})
+			}
+			if !strings.HasPrefix(scene(app), "combat") {
+				t.Fatalf("the combat board did not open (scene %s)", scene(app))
+			}
+			for i := 0; i < 60; i++ {
+				step(t, app, &input.State{})
+			}
+		}},
+		{"report", func(t *testing.T, app *render.App, env *render.Env) { app.Scenes().Push(NewReport(env, ended)) }},
+		{"rules", func(t *testing.T, app *render.App, env *render.Env) { app.Scenes().Push(NewRules(env, "14.11")) }},
+	}
+	for _, size := range []struct{ w, h float64 }{{1024, 640}, {1920, 1080}} {
+		for _, sc := range scenes {
+			var cuts [2][]string
+			for li, l := range []i18n.Lang{i18n.EN, i18n.IT} {
+				env.Settings.Lang = string(l)
+				app := newApp(t, env, size.w, size.h, 1)
+				sc.open(t, app, env)
+				for range 3 {
+					step(t, app, &input.State{})
+				}
+				rec := &fitRecorder{}
+				done := rec.install()
+				img := drawApp(app)
+				done()
+				save(t, img, fmt.Sprintf("fit-%s-%s-%.0fx%.0f.png", l, sc.name, size.w, size.h))
+				for _, o := range rec.over {
+					t.Errorf("%s %s %.0f×%.0f: text runs off its image: %s", l, sc.name, size.w, size.h, o)
+				}
+				cuts[li] = rec.cut
+			}
+			if len(cuts[1]) > len(cuts[0]) {
+				sort.Strings(cuts[1])
+				t.Errorf("%s %.0f×%.0f: Italian cuts %d texts short, English %d:\n  %s", sc.name, size.w, size.h,
+					len(cuts[1]), len(cuts[0]), strings.Join(cuts[1], "\n  "))
+			}
+		}
+	}
+}
