@@ -71,6 +71,8 @@ const (
 	actSkip
 	actRule
 	actScroll
+	actSkipCombat
+	actSkipTurn
 )
 
 // hot is a place the player can click, tap or Tab to.

@@ -58,6 +58,13 @@ type Scene struct {
 	synced      [4]int // the session as last read (sync)
 	syncedC     *campaign.Combat
 	laidOut     uint64 // what the layout was made for (relayout)
+
+	// The bot's combats (issue 14, item 2): botWait counts the frames
+	// since the dice settled before the bot's next decision, closeWait
+	// those since a bot's combat ended; skipCombat and skipTurn are the
+	// player's Skip buttons.
+	botWait, closeWait   int
+	skipCombat, skipTurn bool
 }
 
 // New returns the combat board scene for the session's pending decision.
@@ -125,6 +132,9 @@ type combatWhen struct {
 // board may still be showing its last rolls).
 func (s *Scene) ending() bool {
 	g := s.sess.Game()
+	if f, ok := s.sess.(Finite); ok && f.Done() {
+		return true
+	}
 	return !Wants(g, g.Prompt()) || combatIdent(g.S.Combat) != s.ident
 }
 
@@ -163,15 +173,24 @@ func (s *Scene) PromptKind() string {
 // Info implements render.Informer: what the page hook and tests read.
 func (s *Scene) Info() map[string]string {
 	b, r := "", 0
+	var boats []string
 	if s.view != nil {
 		b, r = s.view.Board, s.view.Round
+		for _, x := range s.view.Boats {
+			boats = append(boats, x.ID)
+		}
 	}
 	return map[string]string{
+		"boats":   strings.Join(boats, ","),
+		"summary": s.summary,
 		"prompt":  s.PromptKind(),
 		"board":   b,
 		"round":   fmt.Sprint(r),
 		"attacks": fmt.Sprint(s.attacks),
 		"over":    fmt.Sprint(s.over),
+		"bot":     fmt.Sprint(s.botPlays()),
+		"replay":  fmt.Sprint(s.opt.Replay),
+		"shown":   fmt.Sprint(len(s.seen)),
 	}
 }
 
@@ -280,6 +299,11 @@ func (s *Scene) relayout() {
 func (s *Scene) refresh() {
 	g := s.sess.Game()
 	live := g.S.Combat
+	if s.ident == "" && live != nil {
+		// The display had no boat yet when the board opened: the
+		// combat is the same one once it has.
+		s.ident = combatIdent(live)
+	}
 	if !s.over && live != nil && combatIdent(live) == s.ident && (len(live.Columns) > 0 && live.Stage != "over" || s.view == nil) {
 		s.view = copyCombat(live)
 		s.when = combatWhen{date: g.DateString(), period: g.S.Period, weather: g.WeatherAt(live.Area), air: g.AirCover()}
@@ -402,6 +426,13 @@ func (s *Scene) skip() {
 // finish leaves the board once its combat is over (or moves on to the
 // next contact's combat if one follows at once).
 func (s *Scene) finish(ctx *render.SceneContext) {
+	if s.opt.Bot || s.opt.Replay {
+		// A bot's combat closes by itself, so the map can note it and
+		// open the next one (or sum it up); a replay goes back to the
+		// summary.
+		ctx.Scenes.Pop()
+		return
+	}
 	if rv, ok := s.sess.(Revealer); ok {
 		rv.RevealAll()
 	}
@@ -439,13 +470,13 @@ func (s *Scene) Update(ctx *render.SceneContext) error {
 	if ctx.Env != nil && ctx.Env.Settings != nil {
 		speed = ctx.Env.Settings.AnimSpeed
 	}
-	if bt, ok := s.sess.(Botter); ok && !s.over && bt.BotWants() {
-		g := s.sess.Game()
-		bt.RunBots(20, func() bool { return Wants(g, g.Prompt()) })
-	}
+	s.runBot(speed)
 	s.reveal(speed)
 	s.sync()
 	s.dice.update(speed)
+	if s.closeBot(ctx, speed) {
+		return nil
+	}
 	s.relayout()
 	if in.Consume(input.Back) {
 		s.skip()
@@ -551,6 +582,16 @@ func (s *Scene) activate(ctx *render.SceneContext, h *hot) {
 		s.finish(ctx)
 	case actSkip:
 		s.skip()
+	case actSkipTurn:
+		s.skipTurn = true
+		fallthrough
+	case actSkipCombat:
+		s.skipCombat = true
+		s.runBot(1)
+		s.skip()
+		if s.closeBot(ctx, 1) {
+			return
+		}
 	case actRule:
 		if s.opt.OpenRule != nil {
 			s.opt.OpenRule(ctx, h.rule)

@@ -80,6 +80,14 @@ type Campaign struct {
 	combatFor  int  // prompt seq the combat board was last pushed for
 	combatLog  int  // and the length of the log then
 	reportSeen bool // the report has been shown once the game ended
+
+	// The bot's combats (campaign_botcombats.go): those fought this turn,
+	// the one on the board now and its board, and the turn whose bot
+	// combats the player skipped.
+	fought     []*combat.Fought
+	cur        *combat.Fought
+	board      *combat.Scene
+	skipTurnOf int
 }
 
 // Opaque implements render.Opaque: the map covers the whole screen.
@@ -134,6 +142,7 @@ func NewCampaign(env *render.Env, s *play.Session) *Campaign {
 	}
 	c.zoomIn.TextSize, c.zoomOut.TextSize = 18, 18
 	c.faces = func(st typeface.Style, px float64) text.Face { return env.Fonts.Face(ui.Style(st), px) }
+	c.hud.BotStop = c.botCombatNext
 	return c
 }
 
@@ -255,7 +264,10 @@ func (c *Campaign) centreInView() {
 
 // Entered implements render.Entered: back from another scene, the game may
 // have moved on.
-func (c *Campaign) Entered(ctx *render.SceneContext) { c.built.rev = -1 }
+func (c *Campaign) Entered(ctx *render.SceneContext) {
+	c.built.rev = -1
+	c.boardClosed()
+}
 
 // Update implements render.Scene.
 func (c *Campaign) Update(ctx *render.SceneContext) error {
@@ -264,8 +276,12 @@ func (c *Campaign) Update(ctx *render.SceneContext) error {
 	c.chart.SetPeriod(s.View().Period)
 	// The combat board takes over while a combat is being fought
 	// (level-triggered, as render/combat asks; it pops itself when the
-	// combat is over). It plays the log and the bots itself.
-	if p := s.Live(); p != nil && combat.Wants(s.Game(), p) && !(p.Seq == c.combatFor && len(s.Log()) == c.combatLog) {
+	// combat is over). It plays the log and the bots itself. The bot's
+	// combats are opened one by one (campaign_botcombats.go).
+	if c.botCombats(ctx) {
+		return nil
+	}
+	if p := s.Live(); p != nil && !s.BotWants() && combat.Wants(s.Game(), p) && !(p.Seq == c.combatFor && len(s.Log()) == c.combatLog) {
 		c.combatFor, c.combatLog = p.Seq, len(s.Log())
 		ctx.Scenes.Push(combat.New(c.env, s, combat.Options{OpenRule: openRule}))
 		return nil

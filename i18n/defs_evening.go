@@ -1,0 +1,30 @@
+package i18n
+
+// The evening's additions (issue 14): following the bot's combats on the
+// board, skipping them, the summary of a bot's turn and its replays; the
+// scenario briefing.
+func init() {
+	register(
+		// The combat board while the bot fights (item 2).
+		Def{ID: "combat.bot-heading", EN: "THE BOT'S COMBAT", IT: "IL COMBATTIMENTO DEL BOT"},
+		Def{ID: "combat.bot-text", Args: "boat:text", EN: "The bot fights for {boat}: each of its decisions follows when the dice have settled, at your animation speed.", IT: "Il bot combatte per {boat}: ogni sua decisione segue quando i dadi si sono fermati, alla velocità delle animazioni scelta."},
+		Def{ID: "combat.skip-combat", EN: "Skip this combat", IT: "Salta questo combattimento"},
+		Def{ID: "combat.skip-turn", EN: "Skip the rest of the turn's", IT: "Salta tutti quelli del turno"},
+		Def{ID: "combat.skip-hint", EN: "Skipped combats are summed up at the end of the bot's turn, where any one can be replayed.", IT: "I combattimenti saltati sono riassunti alla fine del turno del bot, dove ognuno si può rivedere."},
+		Def{ID: "combat.replay-heading", EN: "REPLAY", IT: "REPLICA"},
+		Def{ID: "combat.replay-text", EN: "The combat is played again as it was fought. It changes nothing in the game.", IT: "Il combattimento si rigioca com'è stato combattuto. Non cambia nulla nella partita."},
+		Def{ID: "combat.skip-replay", EN: "Skip to the end", IT: "Salta alla fine"},
+
+		// The summary of the bot's combats at the end of its turn (item 2).
+		Def{ID: "botcombats.heading", EN: "THE BOT'S COMBATS THIS TURN", IT: "I COMBATTIMENTI DEL BOT IN QUESTO TURNO"},
+		Def{ID: "botcombats.where", Args: "boats:text area:text date:text", EN: "{boats} · {area} · {date}", IT: "{boats} · {area} · {date}"},
+		Def{ID: "botcombats.sunk", Args: "ships:int tons:kt", EN: "{ships} {ships|ship|ships} sunk, {tons}", IT: "{ships} {ships|nave affondata|navi affondate}, {tons}"},
+		Def{ID: "botcombats.none-sunk", EN: "no ship sunk", IT: "nessuna nave affondata"},
+		Def{ID: "botcombats.lost", Args: "n:int", EN: "{n} U-boat {n|lost|lost}", IT: "{n} {n|U-boot perduto|U-boot perduti}"},
+		Def{ID: "botcombats.watched", EN: "watched", IT: "visto"},
+		Def{ID: "botcombats.skipped", EN: "skipped", IT: "saltato"},
+		Def{ID: "botcombats.replay", EN: "Replay", IT: "Rivedi"},
+		Def{ID: "botcombats.close", EN: "Close", IT: "Chiudi"},
+		Def{ID: "botcombats.failed", Args: "why:text", EN: "The replay could not start: {why}", IT: "Non è stato possibile rivedere il combattimento: {why}"},
+	)
+}
