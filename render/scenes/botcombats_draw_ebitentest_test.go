@@ -1,0 +1,88 @@
+//go:build ebitentest
+
+package scenes
+
+import (
+	"fmt"
+	"testing"
+
+	"periscope/game/engine"
+	"periscope/input"
+	"periscope/render/combat"
+	"periscope/render/hud"
+	"periscope/render/play"
+	"periscope/render/ui"
+	"periscope/storage"
+)
+
+// The bot's board and the summary of its turn drawn at 1024×640 and
+// 1920×1080 (issue 14, item 2): the board's bot panel and the summary's
+// rows are whole (nothing cut), and the buttons lie inside the screen.
+// Screenshots go to $PERISCOPE_TEST_SHOTS.
+func TestBotCombatsDrawn(t *testing.T) {
+	th, err := play.LoadTheatre("atlantic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, size := range [][2]float64{{1024, 640}, {1920, 1080}} {
+		s, err := play.New(th, engine.Record{Scenario: "happy-time-1940", Seed: 1}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		env := newEnv(t, storage.NewMemory())
+		env.Settings.AnimSpeed = 4
+		app := newApp(t, env, size[0], size[1], 1)
+		app.Scenes().Push(NewCampaign(env, s))
+		step(t, app, &input.State{})
+		s.BotTurn()
+		name := fmt.Sprintf("%.0fx%.0f", size[0], size[1])
+		shot := false
+		for i := 0; i < 60000 && scene(app) != "bot-combats"; i++ {
+			if b, ok := app.Scenes().Top().(*combat.Scene); ok && !shot && b.Info()["attacks"] != "0" && b.Info()["over"] != "true" {
+				shot = true
+				save(t, drawApp(app), "bot-board-"+name+".png")
+				found := false
+				for _, c := range b.Controls() {
+					if c.ID == "skip-turn" || c.ID == "skip-combat" {
+						found = true
+						if c.Rect.X < 0 || c.Rect.Y < 0 || c.Rect.X+c.Rect.W > size[0] || c.Rect.Y+c.Rect.H > size[1] {
+							t.Errorf("%s: %s at %+v is off the screen", name, c.ID, c.Rect)
+						}
+					}
+				}
+				if !found {
+					t.Errorf("%s: the bot's board offers no Skip", name)
+				}
+				click(t, app, "skip-turn")
+				continue
+			}
+			step(t, app, &input.State{})
+		}
+		if scene(app) != "bot-combats" {
+			t.Fatalf("%s: no summary (scene %s)", name, scene(app))
+		}
+		sum := app.Scenes().Top().(*BotCombats)
+		save(t, drawApp(app), "bot-combats-"+name+".png")
+		m := sum.m
+		head, body := env.Fonts.Face(ui.Bold, m.Pt(14)), env.Fonts.Face(ui.Regular, m.Pt(13))
+		for k := range sum.rowY {
+			i := sum.off + k
+			w := sum.rows[i].Rect.X - m.Pt(12) - (sum.card.X + m.Pt(24))
+			if hud.Ellipsize(sum.lines[i][0], head, w) != sum.lines[i][0] || hud.Ellipsize(sum.lines[i][1], body, w) != sum.lines[i][1] {
+				t.Errorf("%s: row %d is cut: %q / %q", name, i, sum.lines[i][0], sum.lines[i][1])
+			}
+		}
+		for _, c := range sum.Controls() {
+			if c.Rect.W > 0 && (c.Rect.Y+c.Rect.H > size[1] || c.Rect.X+c.Rect.W > size[0]) {
+				t.Errorf("%s: %s at %+v is off the screen", name, c.ID, c.Rect)
+			}
+		}
+		click(t, app, "replay:0")
+		for i := 0; i < 400 && scene(app) == "replay"; i++ {
+			if i == 200 {
+				save(t, drawApp(app), "bot-replay-"+name+".png")
+			}
+			step(t, app, &input.State{})
+		}
+	}
+}
