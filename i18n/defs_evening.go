@@ -25,6 +25,13 @@ func init() {
 		Def{ID: "botcombats.skipped", EN: "skipped", IT: "saltato"},
 		Def{ID: "botcombats.replay", EN: "Replay", IT: "Rivedi"},
 		Def{ID: "botcombats.close", EN: "Close", IT: "Chiudi"},
+		// The scenario's briefing at the start of a game (item 4).
+		Def{ID: "briefing.begin", EN: "Take command", IT: "Al comando"},
+		Def{ID: "briefing.ways-boat", Args: "boat:text", EN: "{boat}'S FIRST DECISION: THE WAYS AND THEIR RISKS", IT: "LA PRIMA DECISIONE DI {boat}: LE VIE E I LORO RISCHI"},
+		Def{ID: "briefing.ways", EN: "THE FIRST DECISION: THE WAYS AND THEIR RISKS", IT: "LA PRIMA DECISIONE: LE VIE E I LORO RISCHI"},
+		Def{ID: "briefing.u47-scapa-flow",
+			EN: "Two ways to play it. Patrol first: cross the North Sea, hunt in the approaches and keep the raid for later — the safer road, with time to come home. Or raid Scapa Flow straight from port: the check in the anchorage's zone is far harder (+2 on top of the zone's own +2), and any Spotted result also turns U-47 for home (RTB), which ends the raid and, with nothing sunk, the patrol in defeat. Unspotted, every contact is a warship lying at anchor [30.41].",
+			IT: "Due modi di giocarla. Prima la pattuglia: attraversa il Mare del Nord, caccia negli approcci e tieni l'incursione per dopo — la strada più sicura, con il tempo di rientrare. Oppure l'incursione a Scapa Flow appena salpati: il controllo nella zona dell'ancoraggio è molto più duro (+2 oltre al +2 della zona stessa), e ogni risultato «avvistato» fa anche rientrare l'U-47 (RTB), il che chiude l'incursione e, senza nulla di affondato, la pattuglia con una sconfitta. Se non è avvistato, ogni contatto è una nave da guerra all'ancora [30.41]."},
 		Def{ID: "botcombats.failed", Args: "why:text", EN: "The replay could not start: {why}", IT: "Non è stato possibile rivedere il combattimento: {why}"},
 	)
 }

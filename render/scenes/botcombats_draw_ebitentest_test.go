@@ -86,3 +86,31 @@ func TestBotCombatsDrawn(t *testing.T) {
 		}
 	}
 }
+
+// The briefing drawn at 1024×640 and 1920×1080, in English and Italian
+// (issue 14, item 4). Screenshots go to $PERISCOPE_TEST_SHOTS.
+func TestBriefingDrawn(t *testing.T) {
+	th, err := play.LoadTheatre("atlantic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, lang := range []string{"en", "it"} {
+		for _, size := range [][2]float64{{1024, 640}, {1920, 1080}} {
+			s, err := play.New(th, engine.Record{Scenario: "u47-scapa-flow", Seed: 398000000}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			env := newEnv(t, storage.NewMemory())
+			env.Settings.Lang = lang
+			app := newApp(t, env, size[0], size[1], 1)
+			c := NewCampaign(env, s)
+			app.Scenes().Push(c)
+			step(t, app, &input.State{})
+			step(t, app, &input.State{})
+			save(t, drawApp(app), fmt.Sprintf("briefing-%s-%.0fx%.0f.png", lang, size[0], size[1]))
+			if !c.briefingFits() {
+				t.Errorf("%s %v: the briefing does not fit", lang, size)
+			}
+		}
+	}
+}

@@ -88,6 +88,10 @@ type Campaign struct {
 	cur        *combat.Fought
 	board      *combat.Scene
 	skipTurnOf int
+
+	// brief is the scenario's briefing card while it is open
+	// (campaign_briefing.go).
+	brief *briefing
 }
 
 // Opaque implements render.Opaque: the map covers the whole screen.
@@ -100,7 +104,7 @@ func (c *Campaign) Opaque() {}
 // drawn a few frames at the new scale: it is drawn every frame until then
 // (counted in drawn frames, not ticks: a slow frame runs several ticks).
 func (c *Campaign) StillKey() string {
-	key := fmt.Sprint(*c.chart.Cam, c.chart.Highlight, c.chart.Selected, c.selected, c.hoverTgt, c.openStak, len(c.boatOpts), len(c.targets), c.hud.StillKey(c.s))
+	key := fmt.Sprint(c.brief != nil, *c.chart.Cam, c.chart.Highlight, c.chart.Selected, c.selected, c.hoverTgt, c.openStak, len(c.boatOpts), len(c.targets), c.hud.StillKey(c.s))
 	if c.chart.Settling() {
 		key += fmt.Sprint("|settle", c.chart.Frames())
 	}
@@ -143,6 +147,9 @@ func NewCampaign(env *render.Env, s *play.Session) *Campaign {
 	c.zoomIn.TextSize, c.zoomOut.TextSize = 18, 18
 	c.faces = func(st typeface.Style, px float64) text.Face { return env.Fonts.Face(ui.Style(st), px) }
 	c.hud.BotStop = c.botCombatNext
+	if s.Decisions() == 0 && !s.Over() {
+		c.openBriefing()
+	}
 	return c
 }
 
@@ -177,6 +184,7 @@ func (c *Campaign) Layout(m ui.Metrics) {
 	m = m.Fit(1000, 620)
 	c.m = m
 	c.hud.Layout(m)
+	defer c.layoutBriefing()
 	c.bases_.Label, c.report.Label, c.zoomFit.Label = i18n.T("map.bases"), i18n.T("map.report"), i18n.T("map.fit")
 	main := c.hud.Main
 	if c.chart == nil {
@@ -296,6 +304,7 @@ func (c *Campaign) Update(ctx *render.SceneContext) error {
 		ctx.Scenes.Push(NewReport(c.env, s))
 		return nil
 	}
+	briefing := c.updateBriefing(in)
 	// Map buttons first (they sit over the chart).
 	switch {
 	case c.zoomIn.Update(in):
@@ -316,8 +325,9 @@ func (c *Campaign) Update(ctx *render.SceneContext) error {
 		s.SetBotBoat(c.selected, !s.BotBoat(c.selected))
 	}
 	c.syncTargets()
-	// Buttons beside the selected boat answer its prompt.
-	if p := s.Pending(); p != nil {
+	// Buttons beside the selected boat answer its prompt (not under the
+	// briefing).
+	if p := s.Pending(); p != nil && !briefing {
 		for _, b := range c.boatOpts {
 			if b.Update(in) {
 				key := strings.TrimPrefix(b.ID, "boat-opt:")
@@ -584,11 +594,17 @@ func (c *Campaign) overControl(x, y float64) bool {
 			return true
 		}
 	}
+	if c.brief != nil && c.brief.card.Contains(x, y) {
+		return true
+	}
 	return c.boatCard.Contains(x, y)
 }
 
 func (c *Campaign) buttons() []*ui.Button {
 	bs := []*ui.Button{c.zoomIn, c.zoomOut, c.zoomFit, c.bases_, c.report}
+	if c.brief != nil {
+		return append(bs, c.brief.begin)
+	}
 	if c.selected != "" {
 		bs = append(bs, c.botBoat)
 	}

@@ -425,7 +425,10 @@ func (c *Campaign) Draw(screen *ebiten.Image) {
 			b.Draw(screen, fonts, m)
 		}
 	}
-	c.drawBoatCard(screen)
+	if c.brief == nil {
+		c.drawBoatCard(screen)
+	}
+	c.drawBriefing(screen)
 	for _, b := range []*ui.Button{c.zoomIn, c.zoomOut, c.zoomFit, c.bases_, c.report} {
 		b.Draw(screen, fonts, m)
 	}
