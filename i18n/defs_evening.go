@@ -15,6 +15,13 @@ func init() {
 		Def{ID: "combat.replay-text", EN: "The combat is played again as it was fought. It changes nothing in the game.", IT: "Il combattimento si rigioca com'è stato combattuto. Non cambia nulla nella partita."},
 		Def{ID: "combat.skip-replay", EN: "Skip to the end", IT: "Salta alla fine"},
 
+		// Bot's advice with its reasons (item 4).
+		Def{ID: "advice.why", Args: "why:text", EN: "Why: {why}.", IT: "Perché: {why}."},
+		Def{ID: "advice.area", Args: "area:text ships:int boats:int", EN: "{area}, shipping in {ships}/10 boxes, {boats} other {boats|boat|boats}", IT: "{area}, traffico in {ships}/10 caselle, {boats} {boats|altro sommergibile|altri sommergibili}"},
+		Def{ID: "advice.area-plain", Args: "area:text boats:int", EN: "{area}, {boats} other {boats|boat|boats}", IT: "{area}, {boats} {boats|altro sommergibile|altri sommergibili}"},
+		Def{ID: "advice.safest", Args: "n:int", EN: "the safest of {n} ways", IT: "la più sicura di {n} vie"},
+		Def{ID: "advice.safer", Args: "safe:text", EN: "safest way {safe}", IT: "via più sicura {safe}"},
+
 		// The summary of the bot's combats at the end of its turn (item 2).
 		Def{ID: "botcombats.heading", EN: "THE BOT'S COMBATS THIS TURN", IT: "I COMBATTIMENTI DEL BOT IN QUESTO TURNO"},
 		Def{ID: "botcombats.where", Args: "boats:text area:text date:text", EN: "{boats} · {area} · {date}", IT: "{boats} · {area} · {date}"},

@@ -185,7 +185,7 @@ func (h *HUD) suggest(s *play.Session) {
 	if c.Option >= 0 && c.Option < len(p.Options) {
 		h.Prompt.SetFilter(nil, "")
 		h.Prompt.SetFocus(c.Option)
-		h.Prompt.Advise(AdviceText)
+		h.Prompt.Advise(h.Prompt.AdviceFor(c.Option))
 	}
 }
 

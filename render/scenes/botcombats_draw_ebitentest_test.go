@@ -114,3 +114,44 @@ func TestBriefingDrawn(t *testing.T) {
 		}
 	}
 }
+
+// Bot's advice with its reasons drawn at 1024×640 and 1920×1080 in
+// English and Italian: the panel cuts nothing (issue 14, items 3 and 4).
+func TestAdviceDrawn(t *testing.T) {
+	th, err := play.LoadTheatre("atlantic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, lang := range []string{"en", "it"} {
+		for _, size := range [][2]float64{{1024, 640}, {1920, 1080}} {
+			s, err := play.New(th, engine.Record{Scenario: "u47-scapa-flow", Seed: 398000000}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			env := newEnv(t, storage.NewMemory())
+			env.Settings.Lang = lang
+			app := newApp(t, env, size[0], size[1], 1)
+			c := NewCampaign(env, s)
+			app.Scenes().Push(c)
+			step(t, app, &input.State{})
+			click(t, app, "begin")
+			click(t, app, "suggest")
+			step(t, app, &input.State{})
+			img := drawApp(app)
+			save(t, img, fmt.Sprintf("advice-%s-%.0fx%.0f.png", lang, size[0], size[1]))
+			if c.hud.Prompt.SuggestText == "" {
+				t.Fatalf("%s %v: no advice", lang, size)
+			}
+			if cut := c.hud.Prompt.Cut(); len(cut) > 0 {
+				t.Errorf("%s %v: the panel cut %q", lang, size, cut)
+			}
+			// The advised row is in view, once the rows are measured.
+			key := "opt:" + s.Pending().Options[s.Suggest().Option].Key
+			for _, ci := range c.Controls() {
+				if ci.ID == key && ci.Rect.H < 28 {
+					t.Errorf("%s %v: the advised row %s is not in view (%+v)", lang, size, key, ci.Rect)
+				}
+			}
+		}
+	}
+}

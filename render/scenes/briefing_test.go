@@ -7,6 +7,7 @@ import (
 	"periscope/game/engine"
 	"periscope/i18n"
 	"periscope/input"
+	"periscope/render/hud"
 	"periscope/render/play"
 	"periscope/storage"
 )
@@ -90,6 +91,48 @@ func TestBriefingAtStart(t *testing.T) {
 					t.Error("the first decision did not close the briefing")
 				}
 			}
+		}
+	}
+}
+
+// Bot's advice gives its reasons (issue 14, item 4): on U-47's first
+// decision the advice names where the advised way goes (its shipping, the
+// boats there) and how safe it is against the safest way; every way has
+// its line, the raid on Scapa Flow included (TestAdviceDrawn: nothing of
+// it is cut at 1024×640).
+func TestAdviceGivesReasons(t *testing.T) {
+	th, err := play.LoadTheatre("atlantic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := play.New(th, engine.Record{Scenario: "u47-scapa-flow", Seed: 398000000}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	env := newEnv(t, storage.NewMemory())
+	app := newApp(t, env, 1024, 640, 1)
+	c := NewCampaign(env, s)
+	app.Scenes().Push(c)
+	step(t, app, &input.State{})
+	click(t, app, "begin")
+	click(t, app, "suggest")
+	advice := c.hud.Prompt.SuggestText
+	adv := s.Suggest().Option
+	p := s.Pending()
+	dest := p.Options[adv].Key[strings.LastIndex(p.Options[adv].Key, ">")+1:]
+	if i := strings.IndexByte(dest, '|'); i >= 0 {
+		dest = dest[:i]
+	}
+	if !strings.Contains(advice, i18n.AreaName(th, dest)) || !strings.Contains(advice, "/10 boxes") || !strings.Contains(advice, "safest") {
+		t.Errorf("the advice gives no reasons: %q", advice)
+	}
+	for i, o := range p.Options {
+		why := c.hud.Prompt.AdviceFor(i)
+		if strings.Contains(o.Key, "|raid") && !strings.Contains(why, "Scapa Flow") {
+			t.Errorf("the raid's reasons do not name Scapa Flow: %q", why)
+		}
+		if len(o.Odds) > 0 && why == hud.AdviceText {
+			t.Errorf("%s: no reasons", o.Key)
 		}
 	}
 }

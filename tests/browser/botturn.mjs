@@ -168,10 +168,10 @@ try {
     for (let i = 0; i < n; i++) {
       if (!/(ships? sunk|no ship sunk)/.test(st.info['combat' + i])) throw new Error(`combat ${i}: ${st.info['combat' + i]}`);
     }
-    await page.screenshot({ path: join(shots, 'botturn-summary-1024x640.png') });
+    await page.screenshot({ path: join(shots, 'botturn-summary-1024x640.png'), timeout: 120_000 });
     await page.setViewportSize({ width: 1920, height: 1080 });
     await holdFrames(4);
-    await page.screenshot({ path: join(shots, 'botturn-summary-1920x1080.png') });
+    await page.screenshot({ path: join(shots, 'botturn-summary-1920x1080.png'), timeout: 120_000 });
     return st.info.combat0;
   });
 
