@@ -76,6 +76,9 @@ type Campaign struct {
 	}
 	pinch     map[int][2]float64
 	pinchDist float64
+	// zoomLeft is the zoom factor still to go, anchored at zoomX, zoomY
+	// (stepZoom).
+	zoomLeft, zoomX, zoomY float64
 
 	combatFor  int  // prompt seq the combat board was last pushed for
 	combatLog  int  // and the length of the log then
@@ -361,6 +364,7 @@ func (c *Campaign) Update(ctx *render.SceneContext) error {
 	}
 	c.pointer(ctx)
 	c.keys(in)
+	c.stepZoom()
 	c.rebuild()
 	return nil
 }
@@ -521,8 +525,45 @@ func (c *Campaign) fitGeo(r chart.GeoRect) {
 	cam.Pan(vp.X+vp.W/2-w/2, vp.Y+vp.H/2-h/2)
 }
 
+//
+// The zoom is smooth (issue 14, item 9): a wheel notch, a button or a key
+// adds its factor to what is left to go, and each frame goes a part of
+// the way, at the animation speed (at once when animations are off),
+// always anchored at the same screen point, so the place under the
+// pointer stays under it.
 func (c *Campaign) zoom(f, x, y float64) {
-	c.chart.Cam.ZoomAt(f, x, y)
+	if c.env.Settings == nil || c.env.Settings.AnimSpeed <= 0 {
+		c.chart.Cam.ZoomAt(f, x, y)
+		return
+	}
+	if c.zoomLeft == 0 {
+		c.zoomLeft = 1
+	}
+	c.zoomLeft *= f
+	c.zoomX, c.zoomY = x, y
+}
+
+// stepZoom goes a frame's part of the zoom left to go.
+func (c *Campaign) stepZoom() {
+	if c.zoomLeft == 0 || c.zoomLeft == 1 {
+		return
+	}
+	speed := 1.0
+	if c.env.Settings != nil {
+		speed = c.env.Settings.AnimSpeed
+	}
+	l := math.Log(c.zoomLeft)
+	step := l * math.Min(1, 0.25*math.Max(speed, 0.5))
+	if math.Abs(l) < 0.004 || speed <= 0 {
+		step = l
+	}
+	cam := c.chart.Cam
+	before := cam.Scale
+	cam.ZoomAt(math.Exp(step), c.zoomX, c.zoomY)
+	c.zoomLeft = math.Exp(l - step)
+	if cam.Scale == before || math.Abs(l-step) < 1e-9 {
+		c.zoomLeft = 1 // at a limit of the zoom, or there
+	}
 }
 
 // pointer handles the chart: hover, click (select a boat, answer with an
