@@ -155,3 +155,49 @@ func TestAdviceDrawn(t *testing.T) {
 		}
 	}
 }
+
+// The map's target pills keep clear of each other and of the chart's place
+// names (issue 14, item 9), on U-47's first decision (eight places to
+// sail to) and on The Happy Time's, at 1024×640 and 1920×1080.
+func TestPillsClearOfNames(t *testing.T) {
+	th, err := play.LoadTheatre("atlantic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, sc := range []string{"u47-scapa-flow", "happy-time-1940"} {
+		for _, size := range [][2]float64{{1024, 640}, {1920, 1080}} {
+			s, err := play.New(th, engine.Record{Scenario: sc, Seed: 1}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			env := newEnv(t, storage.NewMemory())
+			app := newApp(t, env, size[0], size[1], 1)
+			c := NewCampaign(env, s)
+			app.Scenes().Push(c)
+			step(t, app, &input.State{})
+			click(t, app, "begin")
+			for i := 0; i < 3; i++ {
+				step(t, app, &input.State{})
+				drawApp(app)
+			}
+			img := drawApp(app)
+			name := fmt.Sprintf("pills-%s-%.0fx%.0f.png", sc, size[0], size[1])
+			save(t, img, name)
+			if len(c.pills) == 0 || len(c.names) == 0 {
+				t.Fatalf("%s: %d pills, %d names", name, len(c.pills), len(c.names))
+			}
+			for i, a := range c.pills {
+				for _, b := range c.pills[i+1:] {
+					if overlaps(a, b) {
+						t.Errorf("%s: pills %+v and %+v overlap", name, a, b)
+					}
+				}
+				for _, b := range c.names {
+					if overlaps(a, b) {
+						t.Errorf("%s: pill %+v covers a place name at %+v", name, a, b)
+					}
+				}
+			}
+		}
+	}
+}

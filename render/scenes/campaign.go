@@ -92,6 +92,10 @@ type Campaign struct {
 	board      *combat.Scene
 	skipTurnOf int
 
+	// pills and names are the target pills and the chart's place names as
+	// last drawn (for the tests).
+	pills, names []ui.Rect
+
 	// brief is the scenario's briefing card while it is open
 	// (campaign_briefing.go).
 	brief *briefing
