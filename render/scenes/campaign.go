@@ -529,7 +529,6 @@ func (c *Campaign) fitGeo(r chart.GeoRect) {
 	cam.Pan(vp.X+vp.W/2-w/2, vp.Y+vp.H/2-h/2)
 }
 
-//
 // The zoom is smooth (issue 14, item 9): a wheel notch, a button or a key
 // adds its factor to what is left to go, and each frame goes a part of
 // the way, at the animation speed (at once when animations are off),
