@@ -65,6 +65,9 @@ type Scene struct {
 	// player's Skip buttons.
 	botWait, closeWait   int
 	skipCombat, skipTurn bool
+	// sinking are the counters going down (sink.go): unit id → progress
+	// from 0 to 1.
+	sinking map[string]float64
 }
 
 // New returns the combat board scene for the session's pending decision.
@@ -218,6 +221,9 @@ func (s *Scene) takeIn() {
 			// The board may no longer read a finished combat from the
 			// game: the log sinks the counter on it.
 			markSunk(s.view, ev.Unit)
+		}
+		if ev := e.Event; ev != nil && ev.Type == "sunk" && ev.Unit != "" {
+			s.startSinking(ev.Unit)
 		}
 		if e.Roll != nil {
 			s.dice.push(e, len(s.seen)-1)
@@ -420,6 +426,7 @@ func (s *Scene) skip() {
 	}
 	s.takeIn()
 	s.dice.skip()
+	s.sinking = nil
 	s.refresh()
 }
 
@@ -474,6 +481,7 @@ func (s *Scene) Update(ctx *render.SceneContext) error {
 	s.reveal(speed)
 	s.sync()
 	s.dice.update(speed)
+	s.stepSinking(speed)
 	if s.closeBot(ctx, speed) {
 		return nil
 	}
@@ -689,6 +697,7 @@ func (s *Scene) boardStatus() string {
 func (s *Scene) Draw(screen *ebiten.Image) {
 	s.drawStatic(screen)
 	s.drawBoard(screen)
+	s.drawSinking(screen)
 	s.drawPanel(screen)
 	s.drawTray(screen)
 	s.drawFocus(screen)
