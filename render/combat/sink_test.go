@@ -61,4 +61,3 @@ func TestSunkShipSinks(t *testing.T) {
 		}
 	}
 }
-
