@@ -45,7 +45,7 @@ func init() {
 		Def{ID: "ui.ok", EN: "OK", IT: "OK"},
 
 		// New game.
-		Def{ID: "newgame.heading", EN: "NEW GAME · THE ATLANTIC 1939–43", IT: "NUOVA PARTITA · L'ATLANTICO 1939–43"},
+		Def{ID: "newgame.heading", EN: "NEW GAME", IT: "NUOVA PARTITA"},
 		Def{ID: "newgame.new-seed", EN: "New seed", IT: "Nuovo seme"},
 		Def{ID: "newgame.start", EN: "Start", IT: "Inizia"},
 		Def{ID: "newgame.seed", EN: "Seed", IT: "Seme"},

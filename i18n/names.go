@@ -94,3 +94,13 @@ func Detail(o engine.Option) string { return Text(o.DetailMsg, o.Detail) }
 
 // Entry is a log entry's text in the UI's language.
 func Entry(e engine.Entry) string { return Text(e.Msg, e.Text) }
+
+// TheatreTitle names a campaign theatre's game on the new-game page: the
+// catalogue's "theatre.<id>" ("Atlantic · Steel Wolves"), or the rules'
+// name.
+func TheatreTitle(t *data.Theatre) string {
+	if id := "theatre." + t.ID; Has(id) {
+		return T(id)
+	}
+	return t.Rules.Name
+}

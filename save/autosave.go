@@ -1,11 +1,10 @@
 package save
 
 import (
-	"fmt"
+	"bytes"
 	"sync"
 	"time"
 
-	"periscope/game/campaign"
 	"periscope/game/engine"
 )
 
@@ -62,7 +61,10 @@ func (c *choicesCache) encoded(cs []engine.Choice) []byte {
 			c.enc = append(c.enc, ',')
 		}
 		c.enc = appendChoice(c.enc, ch)
-		c.cs = append(c.cs, engine.Choice{Option: ch.Option, Points: append([]int(nil), ch.Points...)})
+		c.cs = append(c.cs, engine.Choice{Option: ch.Option, Points: append([]int(nil), ch.Points...), Data: append([]byte(nil), ch.Data...)})
+		if ch.Data == nil {
+			c.cs[len(c.cs)-1].Data = nil
+		}
 		if ch.Points != nil && c.cs[len(c.cs)-1].Points == nil {
 			c.cs[len(c.cs)-1].Points = []int{}
 		}
@@ -76,6 +78,9 @@ func (c *choicesCache) encoded(cs []engine.Choice) []byte {
 
 func sameChoice(a, b engine.Choice) bool {
 	if a.Option != b.Option || (a.Points == nil) != (b.Points == nil) || len(a.Points) != len(b.Points) {
+		return false
+	}
+	if (a.Data == nil) != (b.Data == nil) || !bytes.Equal(a.Data, b.Data) {
 		return false
 	}
 	for i := range a.Points {
@@ -98,13 +103,9 @@ func (m *Manager) AutosaveAt(gameID string, rec engine.Record, g engine.Game, at
 	if len(snap) == 0 || at < 0 || at > len(rec.Choices) {
 		return m.Autosave(gameID, rec, g)
 	}
-	cg, ok := g.(*campaign.Game)
-	if !ok {
-		return Entry{}, &WriteError{Step: "encode", Err: fmt.Errorf("save: cannot save a %T", g)}
-	}
 	f := &File{
 		Schema: Schema, Game: m.Version, Saved: m.Now().UTC().Truncate(time.Second),
-		Kind: KindAuto, GameID: gameID, Summary: Summarize(cg), Record: rec, Snapshot: snap,
+		Kind: KindAuto, GameID: gameID, Summary: Summarize(g), Record: rec, Snapshot: snap,
 	}
 	z, err := m.z.compressed(snap)
 	if err != nil {

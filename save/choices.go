@@ -1,6 +1,8 @@
 package save
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
 	"strconv"
 
@@ -9,7 +11,8 @@ import (
 
 // The choices of a record are most of its size (a full campaign makes some
 // 27,000 decisions). They are written and read here by hand, in the compact
-// form engine.Choice defines (3 for Pick(3), [2,0,3] for Split(2,0,3)): going
+// form engine.Choice defines (3 for Pick(3), [2,0,3] for Split(2,0,3),
+// {"o":1,"data":{…}} for an option with a structured payload): going
 // through Choice's MarshalJSON for each one costs a call and an allocation
 // per decision, some 100 ms in the browser for a long campaign.
 
@@ -26,6 +29,18 @@ func AppendChoices(dst []byte, cs []engine.Choice) []byte {
 }
 
 func appendChoice(dst []byte, c engine.Choice) []byte {
+	if c.Data != nil {
+		// A payload (a plotted move, units moved): the engine's own form.
+		dst = append(dst, `{"o":`...)
+		dst = strconv.AppendInt(dst, int64(c.Option), 10)
+		dst = append(dst, `,"data":`...)
+		var b bytes.Buffer
+		if json.Compact(&b, c.Data) != nil {
+			return append(dst, `null}`...) // refused when read back, as a bad payload should be
+		}
+		dst = append(dst, b.Bytes()...)
+		return append(dst, '}')
+	}
 	if c.Points == nil {
 		return strconv.AppendInt(dst, int64(c.Option), 10)
 	}
@@ -44,8 +59,9 @@ func appendChoice(dst []byte, c engine.Choice) []byte {
 const maxChoiceValue = 1 << 20
 
 // ParseChoices reads a JSON array of choices in the compact form. It
-// accepts JSON whitespace anywhere between tokens and refuses anything
-// else (objects, strings, fractions, exponents, numbers beyond
+// accepts JSON whitespace anywhere between tokens, and objects of the form
+// {"o":n,"data":{…}} (a choice with a payload), and refuses anything else
+// (other objects, strings, fractions, exponents, numbers beyond
 // ±maxChoiceValue), with the offset of the problem.
 func ParseChoices(b []byte) ([]engine.Choice, error) {
 	p := choiceParser{b: b}
@@ -62,7 +78,21 @@ func ParseChoices(b []byte) ([]engine.Choice, error) {
 	for {
 		p.space()
 		var c engine.Choice
-		if p.eat('[') {
+		if p.i < len(p.b) && p.b[p.i] == '{' {
+			// A choice with a payload: one JSON object, read by the engine.
+			dec := json.NewDecoder(bytes.NewReader(p.b[p.i:]))
+			var raw json.RawMessage
+			if err := dec.Decode(&raw); err != nil {
+				return nil, fmt.Errorf("choice at byte %d: %v", p.i, err)
+			}
+			if err := c.UnmarshalJSON(raw); err != nil {
+				return nil, fmt.Errorf("choice at byte %d: %v", p.i, err)
+			}
+			if c.Option < 0 || c.Option > maxChoiceValue {
+				return nil, fmt.Errorf("choice value at byte %d is out of range", p.i)
+			}
+			p.i += int(dec.InputOffset())
+		} else if p.eat('[') {
 			c.Points = []int{}
 			p.space()
 			if !p.eat(']') {

@@ -161,6 +161,9 @@ func decode2(w *wire, schema int) (*File, error) {
 		return nil, refuse(CodeMalformed, nil, "The save's record has no seed.")
 	}
 	f.Record = engine.Record{System: r.System, Theatre: r.Theatre, Scenario: r.Scenario, Options: r.Options, Seed: *r.Seed}
+	if f.Record.Bots, err = decodeBots(r.Bots); err != nil {
+		return nil, err
+	}
 	if f.Record.Choices, err = decodeChoices(r.Choices); err != nil {
 		return nil, err
 	}
@@ -168,6 +171,25 @@ func decode2(w *wire, schema int) (*File, error) {
 		return nil, err
 	}
 	return f, nil
+}
+
+// MaxBots is the most seats a save may give the computer (Europe 1941
+// has four powers; room to spare).
+const MaxBots = 8
+
+// decodeBots reads the seats the computer plays: a few short plain names.
+func decodeBots(names []string) ([]engine.Seat, error) {
+	if len(names) > MaxBots {
+		return nil, refuse(CodeTooBig, nil, "The save gives the computer %d seats; no game has more than %d.", len(names), MaxBots)
+	}
+	var out []engine.Seat
+	for _, n := range names {
+		if n == "" || len(n) > 16 || strings.Trim(n, "abcdefghijklmnopqrstuvwxyz0123456789-") != "" {
+			return nil, refuse(CodeMalformed, nil, "The save gives the computer a seat named %q, which no game has.", clip(n, 20))
+		}
+		out = append(out, engine.Seat(n))
+	}
+	return out, nil
 }
 
 func decodeChoices(raw json.RawMessage) ([]engine.Choice, error) {

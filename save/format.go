@@ -95,6 +95,7 @@ type wireRecord struct {
 	Options  []string        `json:"options,omitempty"`
 	Seed     *uint64         `json:"seed"`
 	Choices  json.RawMessage `json:"choices"`
+	Bots     []string        `json:"bots,omitempty"`
 }
 
 // v2head is the start of what Encode writes (field order is the
@@ -118,6 +119,8 @@ type recordHead struct {
 	Scenario string   `json:"scenario"`
 	Options  []string `json:"options,omitempty"`
 	Seed     uint64   `json:"seed"`
+	// Bots go before the choices, which encodeWith appends by hand.
+	Bots []engine.Seat `json:"bots,omitempty"`
 }
 
 // Encode writes f in the current schema, with the snapshot compressed.
@@ -153,7 +156,7 @@ func encodeWith(f *File, snap, choices []byte) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	rec, err := json.Marshal(recordHead{System: f.Record.System, Theatre: f.Record.Theatre, Scenario: f.Record.Scenario, Options: f.Record.Options, Seed: f.Record.Seed})
+	rec, err := json.Marshal(recordHead{System: f.Record.System, Theatre: f.Record.Theatre, Scenario: f.Record.Scenario, Options: f.Record.Options, Seed: f.Record.Seed, Bots: f.Record.Bots})
 	if err != nil {
 		return nil, err
 	}

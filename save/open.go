@@ -133,34 +133,12 @@ func Line(s Summary) string {
 		}
 		parts[0] = s.Date + " (" + r + ")"
 	}
-	parts = append(parts, fmt.Sprintf("%d ships, %s t", s.Ships, thousands(s.Tons*1000)))
-	boat := "submarine"
-	if s.Theatre == "atlantic" {
-		boat = "U-boat"
+	if s.Status != "" {
+		// The system says in its own words what matters in its games.
+		return strings.Join(append(parts, s.Status), "  ·  ")
 	}
-	if s.SubsLost == 1 {
-		parts = append(parts, "1 "+boat+" lost")
-	} else {
-		parts = append(parts, fmt.Sprintf("%d %ss lost", s.SubsLost, boat))
-	}
-	parts = append(parts, fmt.Sprintf("%d VP", s.VP))
 	return strings.Join(parts, "  ·  ")
 }
 
 // thousands writes n with comma separators.
-func thousands(n int) string {
-	s := fmt.Sprint(n)
-	neg := strings.HasPrefix(s, "-")
-	s = strings.TrimPrefix(s, "-")
-	var b strings.Builder
-	for i, c := range s {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(c)
-	}
-	if neg {
-		return "-" + b.String()
-	}
-	return b.String()
-}
+func thousands(n int) string { return engine.Thousands(n) }

@@ -140,7 +140,7 @@ vet_native() { go vet ./... && echo "go vet (native): clean"; }
 # reused when cmd/serve builds the wasm.
 vet_wasm() { GOOS=js GOARCH=wasm go vet -trimpath ./... && echo "go vet (js/wasm): clean"; }
 
-unit_tests() { go test ./...; }
+unit_tests() { go test -timeout 30m ./...; }
 
 ebiten_tests() {
   xvfb-run -a -s "-screen 0 1280x1024x24" go test -tags=ebitentest ./render/...
@@ -211,12 +211,14 @@ saves_browser_test() {
 }
 
 # node:test browser tests on the built site: blocked storage and a game that
-# stops (storage.test.mjs), cmd/serve's brotli, CSP header and caching
+# stops (storage.test.mjs), every hostile save dropped on Load game and
+# what each costs (hostile.test.mjs, figures in build/hostile-browser.json), cmd/serve's brotli, CSP header and caching
 # (serve.test.mjs; it waits for serve's background brotli copies), then the
 # itch.io zip of cmd/dist, unzipped, in a
 # cross-origin iframe (embed.test.mjs).
 storage_browser_test() {
   PERISCOPE_SITE=build/web node --test tests/browser/storage.test.mjs || return 1
+  PERISCOPE_SITE=build/web node --test tests/browser/hostile.test.mjs || return 1
   PERISCOPE_URL=$URL node --test tests/browser/serve.test.mjs || return 1
   rm -rf build/dist build/itch
   go run ./cmd/dist -native=false -brotli=false -out build/dist || return 1

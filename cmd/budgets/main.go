@@ -40,7 +40,7 @@ import (
 // the scenes.
 type saver struct{ m *save.Manager }
 
-func (s saver) Autosave(ps *play.Session) error {
+func (s saver) Autosave(ps *play.Core) error {
 	at, snap := ps.Checkpoint()
 	_, err := s.m.AutosaveAt("gbudget", ps.RecordView(), ps.Game(), at, snap)
 	return err

@@ -240,7 +240,21 @@ func (g *Game) Summary() engine.Summary {
 	if p := g.Prompt(); p != nil {
 		sm.Next = engine.Clip(p.Text, 80)
 	}
+	sm.Status = statusLine(sm, g.T.Rules.BoatNoun)
 	return sm
+}
+
+// statusLine is the campaign's line for save lists: ships and tonnage
+// sunk, boats lost (called what the theatre calls them), victory points.
+func statusLine(s engine.Summary, noun string) string {
+	if noun == "" {
+		noun = "submarine"
+	}
+	lost := fmt.Sprintf("%d %ss lost", s.SubsLost, noun)
+	if s.SubsLost == 1 {
+		lost = "1 " + noun + " lost"
+	}
+	return fmt.Sprintf("%d ships, %s t  ·  %s  ·  %d VP", s.Ships, engine.Thousands(s.Tons*1000), lost, s.VP)
 }
 
 // check that a Game is a Summarizer.
@@ -248,3 +262,28 @@ var _ engine.Summarizer = (*Game)(nil)
 
 // String names the system for errors.
 func (s System) String() string { return fmt.Sprintf("%s/%s", SystemID, s.T.ID) }
+
+// WatchPhases makes the game report every step that begins a new phase,
+// with a maker of a read-only copy of the state then (the UI shows the map
+// as it stood at the phase the log is revealing).
+func (g *Game) WatchPhases(f func(seq int, view func() any)) {
+	if f == nil {
+		g.Trace = nil
+		return
+	}
+	phase := g.S.Phase
+	g.Trace = func(g *Game, op Op) {
+		if g.S.Phase == phase {
+			return
+		}
+		phase = g.S.Phase
+		f(g.S.LogSeq, func() any { return g.S.CloneView() })
+	}
+}
+
+// PhaseView is a read-only copy of the state now, after the log entry it
+// has reached.
+func (g *Game) PhaseView() (int, any) { return g.S.LogSeq, g.S.CloneView() }
+
+// Turn is the game's turn (a week of the campaign).
+func (g *Game) Turn() int { return g.S.Turn }

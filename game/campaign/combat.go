@@ -739,6 +739,9 @@ func stepTurn(g *Game, f *Frame) {
 		}
 		g.Push(self)
 	case "alloc":
+		if f.Ans == nil && g.offerFight(b) {
+			return
+		}
 		g.turnAlloc(f, b, s)
 	case "targets":
 		for _, id := range c.unitIDs(func(_ int, u *BoardUnit) bool { return u.present() && !u.Up && u.Points > 0 }) {
@@ -764,6 +767,9 @@ func stepTurn(g *Game, f *Frame) {
 		b.Step = "counter"
 		g.Push(self)
 	case "lone":
+		if f.Ans == nil && g.offerFight(b) {
+			return
+		}
 		g.turnLone(f, b, s)
 	case "counter":
 		if !b.NoCounter && !b.CounterDone {

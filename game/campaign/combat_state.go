@@ -167,6 +167,9 @@ type CombatBoat struct {
 	// Mechanical: the "mechanical problems" event ended its combat; Fixed
 	// means no endurance check this turn [19.2].
 	Fixed bool `json:"fixed,omitempty"`
+	// FightRound is the round in which fighting it out on the tactical
+	// board was offered to this boat (fightitout.go).
+	FightRound int `json:"fightRound,omitempty"`
 }
 
 // ---------------------------------------------------------------- lookups

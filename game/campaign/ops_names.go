@@ -36,6 +36,8 @@ const (
 	opCombatSubsub Op = "combat.subsub"
 	// effects.go
 	opEffect Op = "effect"
+	// fightitout.go
+	opFight Op = "combat.fight"
 	// gun.go
 	opCombatGun Op = "combat.gun"
 	// mines.go

@@ -26,6 +26,7 @@ var Options = []Option{
 	{Name: "very-early", Rule: "8.15", Text: "Very early deployment: a boat may arrive two months early with an Inexp-2 crew."},
 	{Name: "german-doctrine", Rule: "30.81", Text: "Apply the Italian period-3 torpedo doctrine to German boats too."},
 	{Name: "choose-order", Rule: "4.0", Text: "Choose the order in which boats act in the Operations segment (default: area by area, boat by boat)."},
+	{Name: "fight-it-out", Rule: "14.15", Text: "Offer to fight each convoy attack out on the tactical board (Submarine) instead of the combat tables."},
 	{Name: "no-allied-minefields", Rule: "19.1M", Text: "Leave out the Allied defensive minefields, a Periscope addition the printed rules do not have (home waters in 1939–40)."},
 	// Interpretation switches (the default is the recommended reading).
 	{Name: "torpedo-one-roll", Rule: "6.0", Text: "Torpedo improvement: one roll per turn even when several thresholds were passed (default: one roll per threshold).", Ambiguity: true},

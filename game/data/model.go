@@ -92,6 +92,9 @@ type GameRules struct {
 	// MineMarkers is how many minefield markers exist [26.51]: fields on
 	// the map plus markers carried by subs never exceed it (0 = no limit).
 	MineMarkers int `json:"mineMarkers,omitempty"`
+	// BoatNoun is what the player's boats are called in save lists
+	// ("U-boat"; "submarine" when empty).
+	BoatNoun string `json:"boatNoun,omitempty"`
 }
 
 // ---------------------------------------------------------------- map

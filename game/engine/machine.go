@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -404,4 +405,23 @@ func (m *Machine[G]) logDecision(p *Prompt, c Choice) {
 		to = []Seat{p.Seat}
 	}
 	m.entry(Entry{Kind: "decision", Rule: p.Rule, Sub: p.Sub, Seat: p.Seat, To: to, Text: p.Text + " → " + what, Decision: p.Seq + 1})
+}
+
+// Thousands writes n with comma separators (English, for saves and
+// messages stored in English): 29150 → "29,150".
+func Thousands(n int) string {
+	s := strconv.Itoa(n)
+	neg := strings.HasPrefix(s, "-")
+	s = strings.TrimPrefix(s, "-")
+	var b strings.Builder
+	for i, c := range s {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(c)
+	}
+	if neg {
+		return "-" + b.String()
+	}
+	return b.String()
 }

@@ -134,6 +134,10 @@ type Summary struct {
 	AtSea     int    `json:"atSea"`
 	Over      bool   `json:"over,omitempty"`
 	Result    string `json:"result,omitempty"`
+	// Status is the system's own short line for save lists, in English
+	// ("3 boats at sea", "Germany to move, 41 IPCs"); save.Line uses it
+	// when set.
+	Status string `json:"status,omitempty"`
 	// Next is the pending decision, e.g. "Patrol move: U-47".
 	Next string `json:"next,omitempty"`
 }
@@ -190,4 +194,29 @@ type Catalogue interface {
 // systems may offer "easy", "hard"). A seat with no bot returns nil.
 type Seated interface {
 	Bot(seat Seat, level string) Player
+}
+
+// Track is a number a game shows in its top bar (IPCs, victory points,
+// ships sunk), with its label as a message when the catalogue has it.
+type Track struct {
+	Label    string `json:"label"`
+	LabelMsg *Msg   `json:"labelMsg,omitempty"`
+	Value    string `json:"value"`
+}
+
+// PhaseName is one step of a system's sequence of play, for the top bar.
+type PhaseName struct {
+	Name    string `json:"name"`
+	NameMsg *Msg   `json:"nameMsg,omitempty"`
+	// Short is the name for a narrow bar ("Combat" for "Combat move").
+	Short string `json:"short,omitempty"`
+	Rule  string `json:"rule,omitempty"`
+}
+
+// Headline is implemented by games that say what their top bar shows: the
+// tracks a seat may see, and the sequence of play with the current step
+// (-1: none).
+type Headline interface {
+	Tracks(seat Seat) []Track
+	Sequence() (phases []PhaseName, current int)
 }

@@ -20,6 +20,10 @@ type Record struct {
 	Options []string `json:"options,omitempty"`
 	Seed    uint64   `json:"seed"`
 	Choices []Choice `json:"choices"`
+	// Bots are the seats the computer plays, sorted. They are the
+	// players' arrangement, not the game's: replay ignores them, and a
+	// saved game resumes with the same seats given to the computer.
+	Bots []Seat `json:"bots,omitempty"`
 }
 
 // Normalize sorts and de-duplicates the options.
@@ -146,6 +150,15 @@ func (s *Session) Record() Record {
 
 // Log returns every log entry since the start.
 func (s *Session) Log() []Entry { return s.log }
+
+// SetBots records the seats the computer plays (kept sorted).
+func (s *Session) SetBots(seats []Seat) {
+	s.rec.Bots = append([]Seat(nil), seats...)
+	sort.Slice(s.rec.Bots, func(i, j int) bool { return s.rec.Bots[i] < s.rec.Bots[j] })
+	if len(s.rec.Bots) == 0 {
+		s.rec.Bots = nil
+	}
+}
 
 // Apply answers the pending prompt. An illegal choice changes nothing.
 func (s *Session) Apply(c Choice) ([]Entry, error) {

@@ -48,7 +48,7 @@ func load(fsys fs.FS, id string) (*data.Theatre, error) {
 
 // Installed is the registry of the game systems this program plays.
 func Installed() *engine.Registry {
-	return engine.NewRegistry(campaign.Installed{TheatreIDs: CampaignTheatres, Load: Theatre})
+	return engine.NewRegistry(campaign.Installed{TheatreIDs: CampaignTheatres, Load: Theatre}, Tactical())
 }
 
 // With is a registry of the campaign system over other theatre loaders

@@ -36,10 +36,37 @@ func TestRegistryOpensRecords(t *testing.T) {
 			t.Errorf("%s/%s: want unknown system, got %v", rec.System, rec.Theatre, err)
 		}
 	}
-	if ids := reg.Systems(); len(ids) != 1 || ids[0].ID() != campaign.SystemID {
+	if ids := reg.Systems(); len(ids) < 2 || ids[0].ID() != campaign.SystemID {
 		t.Errorf("installed: %v", ids)
 	}
 	if ValidID("../x") || ValidID("") || !ValidID("atlantic") {
 		t.Error("ValidID")
+	}
+}
+
+// The tactical game is installed: a record of S1 opens, starts and can be
+// saved; its catalogue lists twelve scenarios.
+func TestTacticalInstalled(t *testing.T) {
+	reg := Installed()
+	rec := engine.Record{System: "tactical", Theatre: "submarine", Scenario: "S1", Seed: 1}
+	sys, err := reg.Open(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := sys.New(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := g.Start(); err != nil || g.Prompt() == nil {
+		t.Fatalf("S1 does not start: %v", err)
+	}
+	if _, ok := sys.(engine.Archive); !ok {
+		t.Errorf("%T is not an engine.Archive", sys)
+	}
+	if _, ok := sys.(engine.Seated); !ok {
+		t.Errorf("%T is not engine.Seated", sys)
+	}
+	if c, ok := Tactical().Scenarios("submarine"), true; !ok || len(c) < 12 {
+		t.Errorf("%d tactical scenarios", len(c))
 	}
 }

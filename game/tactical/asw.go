@@ -155,8 +155,8 @@ func (g *Game) checkASWOrders(v *Vessel, poses []Pose, orders []ASWOrder) error 
 				return fmt.Errorf("%w: no K-gun into a friendly ship's hex [15.5.7]", ErrIllegal)
 			}
 			kgun[side] += o.Count
-			if kgun[side] > c.KGun {
-				return fmt.Errorf("%w: %s throws %d K-gun charges a side a turn [15.5.3]", ErrIllegal, v.ID, c.KGun)
+			if kgun[side] > g.KGuns(v) {
+				return fmt.Errorf("%w: %s throws %d K-gun charges a side a turn [15.5.3]", ErrIllegal, v.ID, g.KGuns(v))
 			}
 		case Hedgehog:
 			if atw != "H" {
@@ -164,6 +164,9 @@ func (g *Game) checkASWOrders(v *Vessel, poses []Pose, orders []ASWOrder) error 
 			}
 			if !containsHex(HedgehogHexes(at), o.Hex) || !g.clearATWPath(v, at.Bow, o.Hex) {
 				return fmt.Errorf("%w: a Hedgehog fires one or two hexes straight ahead, clear of friends [15.6.3, 15.6.5]", ErrIllegal)
+			}
+			if g.B.Options.HedgehogTwoAhead && o.Hex != at.Bow.Step(at.Facing, 2) {
+				return fmt.Errorf("%w: the Advanced Hedgehog fires exactly two hexes ahead [42]", ErrIllegal)
 			}
 			hh += o.Count
 			if hh > launchers {
@@ -425,4 +428,23 @@ func (g *Game) rollASWDamage(v *Vessel, df int, what, rule string) {
 	dmg := Damage(df, r.Raw)
 	g.Dice.Record(r, fmt.Sprintf("Damage Table, DF %d", df), fmt.Sprintf("%d damage", dmg))
 	g.ApplyDamage(v, dmg, rule)
+}
+
+// KGuns is an escort's K-gun charges a side a turn [15.5.3]; with the
+// extra-kguns switch [53] US DEs and PFs have 4 from 1943 and British DEs,
+// sloops, corvettes and frigates 2 from 1942 (the class's value when it is
+// higher).
+func (g *Game) KGuns(v *Vessel) int {
+	c := g.ShipClass(v)
+	n := c.KGun
+	if !g.B.Options.ExtraKGuns {
+		return n
+	}
+	switch {
+	case c.Nation == "US" && (c.Type == "DE" || c.Type == "PF") && g.B.Period >= mustPeriodOf("W43"):
+		n = max(n, 4)
+	case c.Nation == "UK" && (c.Type == "DE" || c.Type == "S" || c.Type == "C" || c.Type == "F") && g.B.Period >= mustPeriodOf("W42"):
+		n = max(n, 2)
+	}
+	return n
 }

@@ -55,6 +55,9 @@ type Roll struct {
 type Dice struct {
 	F   Faces
 	Log []Roll
+	// Sink, when set, takes every recorded roll instead of Log (the step
+	// machine writes it to the game log as it is made).
+	Sink func(Roll)
 	// open counts rolls made and not yet recorded (a rule step that forgets
 	// to record a roll is a bug the tests catch with Open).
 	open int
@@ -86,7 +89,11 @@ func (d *Dice) D66(purpose, rule string, mods ...dice.Mod) Roll {
 // Record finishes a roll with its test and result and appends it to the log.
 func (d *Dice) Record(r Roll, target, result string) Roll {
 	r.Target, r.Result = target, result
-	d.Log = append(d.Log, r)
+	if d.Sink != nil {
+		d.Sink(r)
+	} else {
+		d.Log = append(d.Log, r)
+	}
 	if d.open > 0 {
 		d.open--
 	}

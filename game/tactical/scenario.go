@@ -26,8 +26,10 @@ type Scenario struct {
 	Reserves       []Reserve      `json:"reserves,omitempty"`
 	Exits          []ExitRule     `json:"exits,omitempty"`
 	Victory        Victory        `json:"victory"`
-	Briefing       string         `json:"briefing"`
-	History        string         `json:"history"`
+	// RollTorpedoes: each boat's load is rolled on [62] at set-up.
+	RollTorpedoes bool   `json:"rollTorpedoes,omitempty"`
+	Briefing      string `json:"briefing"`
+	History       string `json:"history"`
 }
 
 // ScenarioSub is a boat of the scenario: at a hex and facing, in a row
@@ -271,10 +273,16 @@ func SetUp(d *Data, dice *Dice, s Scenario, choose func(what string, options []P
 	if choose == nil {
 		choose = func(_ string, o []Pose) Pose { return o[0] }
 	}
+	return SetUpWith(d, dice, s, func(_ *Game, what string, o []Pose) Pose { return choose(what, o) })
+}
+
+// SetUpWith is SetUp with a chooser that sees the game being set up.
+func SetUpWith(d *Data, dice *Dice, s Scenario, chooseIn func(g *Game, what string, options []Pose) Pose) (*Game, error) {
 	p, _ := ParsePeriod(s.Period)
 	o := DefaultOptions()
 	o.Night, o.HiddenMovement, o.Exits = s.Night, s.HiddenMovement, s.Exits
 	g := NewGame(d, dice, p, o)
+	choose := func(what string, opts []Pose) Pose { return chooseIn(g, what, opts) }
 	if c := s.Convoy; c != nil {
 		if c.Formation > 0 {
 			if err := g.PlaceConvoyWide(c.Formation, c.Ships, c.Speed); err != nil {

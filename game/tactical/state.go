@@ -183,6 +183,13 @@ type Options struct {
 	// HiddenMovement [21], Sonar [22].
 	HiddenMovement bool `json:"hiddenMovement,omitempty"`
 	Sonar          bool `json:"sonar,omitempty"`
+	// HedgehogTwoAhead: the Advanced Hedgehog fires exactly two hexes
+	// ahead [42].
+	HedgehogTwoAhead bool `json:"hedgehogTwoAhead,omitempty"`
+	// AdvancedConvoy: the convoy's Advanced speeds, fast 3 and slow 2 [30].
+	AdvancedConvoy bool `json:"advancedConvoy,omitempty"`
+	// ExtraKGuns: [53].
+	ExtraKGuns bool `json:"extraKGuns,omitempty"`
 }
 
 // ExitRule lets a side's ships leave by an edge: 6 (the top, row 1), 3 (the
@@ -247,6 +254,9 @@ type Game struct {
 	B    *Battle
 	Data *Data
 	Dice *Dice
+	// OnNote, when set, takes every note instead of Battle.Notes (the step
+	// machine writes it to the game log as it is made).
+	OnNote func(Note)
 }
 
 // Vessel finds a vessel by ID (nil if none).
@@ -305,7 +315,12 @@ func (g *Game) MaxSpeed(v *Vessel) int {
 
 // Note logs a line with its rule.
 func (g *Game) Note(rule, f string, a ...any) {
-	g.B.Notes = append(g.B.Notes, Note{Turn: g.B.Turn, Rule: rule, Text: fmt.Sprintf(f, a...)})
+	n := Note{Turn: g.B.Turn, Rule: rule, Text: fmt.Sprintf(f, a...)}
+	if g.OnNote != nil {
+		g.OnNote(n)
+		return
+	}
+	g.B.Notes = append(g.B.Notes, n)
 }
 
 // AddSub puts a submarine in play with full tubes and reloads [11.1, 4.4.13].

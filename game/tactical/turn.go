@@ -142,23 +142,64 @@ func (g *Game) PlayTurn(o TurnOrders) (err error) {
 	}()
 	g.StartTurn()
 	// 1. Plot.
+	if err := g.PhasePlot(o); err != nil {
+		return err
+	}
+	if err := g.PhaseGunnery(o); err != nil {
+		return err
+	}
+	if err := g.PhaseConvoy(); err != nil {
+		return err
+	}
+	// 5. Escorts, one at a time [6.9], each searching after its move [22.2].
+	ordered := map[string]bool{}
+	for _, m := range o.Escorts {
+		if err := g.PhaseEscort(m); err != nil {
+			return err
+		}
+		ordered[m.ID] = true
+	}
+	if err := g.PhaseEscortsDone(ordered); err != nil {
+		return err
+	}
+	if err := g.PhaseTorpedoes(o.Subs); err != nil {
+		return err
+	}
+	if err := g.PhaseSubs(o.Subs); err != nil {
+		return err
+	}
+	g.PhaseEnd()
+	return nil
+}
+
+// PhasePlot validates and records the plots of phase 1 [5.1]: the boats'
+// (checked against the state at the start of the turn) and the convoy's.
+func (g *Game) PhasePlot(o TurnOrders) error {
 	if err := g.checkSubPlots(o.Subs); err != nil {
 		return err
 	}
-	if err := g.plotConvoy(o.ConvoyPlans); err != nil {
-		return err
-	}
-	// 2. Gunnery [17]; a boat plotted to dive from the surface cannot fire [17.11].
+	return g.plotConvoy(o.ConvoyPlans)
+}
+
+// Diving names the boats plotted to dive from the surface this turn: they
+// cannot fire their guns [17.11].
+func (g *Game) Diving(subs []SubPlot) map[string]bool {
 	diving := map[string]bool{}
-	for _, sp := range o.Subs {
-		if v := g.Vessel(sp.ID); v.Depth == 0 && sp.Depth > 0 {
+	for _, sp := range subs {
+		if v := g.Vessel(sp.ID); v != nil && v.Depth == 0 && sp.Depth > 0 {
 			diving[sp.ID] = true
 		}
 	}
-	fires := o.Fires
-	for _, f := range g.MerchantFires(diving) { // armed merchantmen fire at the closest boat [20.7]
-		fires = append(fires, f)
-	}
+	return diving
+}
+
+// PhaseGunnery is phases 2 and 3: the fire orders with the armed
+// merchantmen's [17, 20.7], then star shells [25].
+func (g *Game) PhaseGunnery(o TurnOrders) error {
+	// 2. Gunnery [17]; a boat plotted to dive from the surface cannot fire [17.11].
+	diving := g.Diving(o.Subs)
+	fires := append([]Fire(nil), o.Fires...)
+	fires = append(fires, g.MerchantFires(diving)...) // armed merchantmen fire at the closest boat [20.7]
 	if err := g.Gunnery(fires, diving, nil); err != nil {
 		return err
 	}
@@ -173,58 +214,65 @@ func (g *Game) PlayTurn(o TurnOrders) (err error) {
 			return err
 		}
 	}
-	// 4. Convoy [7.6].
+	return nil
+}
+
+// PhaseConvoy is phase 4: the convoy moves as plotted, or as rolled in
+// S1/S2 [7.6, 20.7].
+func (g *Game) PhaseConvoy() error {
 	if g.B.ConvoyAutomated {
-		if err := g.MoveConvoy(g.S1ConvoyPlot()); err != nil {
-			return err
-		}
-	} else if g.B.ConvoySpeed > 0 {
+		return g.MoveConvoy(g.S1ConvoyPlot())
+	}
+	if g.B.ConvoySpeed > 0 {
 		p, ok := g.convoyPlotFor(g.B.Turn)
 		if !ok {
 			return fmt.Errorf("%w: no convoy plot for turn %d", ErrIllegal, g.B.Turn)
 		}
-		if err := g.MoveConvoy(p); err != nil {
+		return g.MoveConvoy(p)
+	}
+	return nil
+}
+
+// PhaseEscort is one escort's part of phase 5: its move with its ASW
+// [6.9, 15], then its sonar (and radar) search [22, 23].
+func (g *Game) PhaseEscort(m EscortMove) error {
+	e := g.Vessel(m.ID)
+	if e != nil && e.DIW && len(m.Plot.Steps) == 0 {
+		return nil
+	}
+	if e == nil || e.Sub || e.Side != EscortSide || g.Role(e) == Merchant {
+		return fmt.Errorf("%w: no escort %q", ErrIllegal, m.ID)
+	}
+	if err := g.MoveShip(e, m.Plot, m.ASW); err != nil {
+		return err
+	}
+	e = g.Vessel(m.ID)
+	switch m.Search {
+	case Sweep:
+		if _, err := g.SonarSweep(e); err != nil {
+			return err
+		}
+	case Homing:
+		b := g.Vessel(m.Homing)
+		if b == nil {
+			return fmt.Errorf("%w: no boat %q to home on", ErrIllegal, m.Homing)
+		}
+		if _, err := g.SonarHoming(e, b); err != nil {
 			return err
 		}
 	}
-	// 5. Escorts, one at a time [6.9], each searching after its move [22.2].
-	for _, m := range o.Escorts {
-		e := g.Vessel(m.ID)
-		if e != nil && e.DIW && len(m.Plot.Steps) == 0 {
-			continue
-		}
-		if e == nil || e.Sub || e.Side != EscortSide || g.Role(e) == Merchant {
-			return fmt.Errorf("%w: no escort %q", ErrIllegal, m.ID)
-		}
-		if err := g.MoveShip(e, m.Plot, m.ASW); err != nil {
+	if m.Radar {
+		if _, err := g.RadarSearch(e); err != nil {
 			return err
 		}
-		e = g.Vessel(m.ID)
-		switch m.Search {
-		case Sweep:
-			if _, err := g.SonarSweep(e); err != nil {
-				return err
-			}
-		case Homing:
-			b := g.Vessel(m.Homing)
-			if b == nil {
-				return fmt.Errorf("%w: no boat %q to home on", ErrIllegal, m.Homing)
-			}
-			if _, err := g.SonarHoming(e, b); err != nil {
-				return err
-			}
-		}
-		if m.Radar {
-			if _, err := g.RadarSearch(e); err != nil {
-				return err
-			}
-		}
 	}
-	// An escort given no move stays where it is, if it may slow to 0 [6.11, 8.2.2].
-	ordered := map[string]bool{}
-	for _, m := range o.Escorts {
-		ordered[m.ID] = true
-	}
+	return nil
+}
+
+// PhaseEscortsDone ends phase 5: an escort given no move stays where it
+// is, if it may slow to 0 [6.11, 8.2.2]; then the wake rule [15.4.9]; then
+// phase 6, the boats whose sonar contact was lost are hidden [22.6, 22.8].
+func (g *Game) PhaseEscortsDone(ordered map[string]bool) error {
 	for i := range g.B.Vessels {
 		e := &g.B.Vessels[i]
 		if !e.Sub && !e.Gone() && !e.DIW && g.Role(e) != Merchant && !e.Plotted && !ordered[e.ID] {
@@ -234,14 +282,14 @@ func (g *Game) PlayTurn(o TurnOrders) (err error) {
 		}
 	}
 	g.ApplyWakeRule()
-	// 6. Boats whose sonar contact was lost are hidden [22.6, 22.8].
 	g.LoseSonarContacts()
-	// 7. Torpedoes: new ones first [5.5].
-	old := map[int]bool{}
-	for _, t := range g.B.Torpedoes {
-		old[t.N] = true
-	}
-	for _, sp := range o.Subs {
+	return nil
+}
+
+// PhaseTorpedoes is phase 7: the new torpedoes are launched, then every
+// torpedo runs [5.5, 11, 12].
+func (g *Game) PhaseTorpedoes(subs []SubPlot) error {
+	for _, sp := range subs {
 		if v := g.Vessel(sp.ID); !v.Gone() && len(sp.Launches) > 0 {
 			if err := g.LaunchTorpedoes(v, sp.Launches); err != nil {
 				return err
@@ -249,9 +297,14 @@ func (g *Game) PlayTurn(o TurnOrders) (err error) {
 		}
 	}
 	g.RunTorpedoes()
-	// 8. Submarines as plotted; a plot that what happened since made
-	// illegal becomes no move at the depth the rules force [8.3.6].
-	for i := range g.B.Vessels { // the automated boats draw their move now [20.7]
+	return nil
+}
+
+// PhaseSubs is phase 8: the automated boats draw their move [20.7], the
+// others move as plotted; a plot that what happened since made illegal
+// becomes no move at the depth the rules force [8.3.6].
+func (g *Game) PhaseSubs(subs []SubPlot) error {
+	for i := range g.B.Vessels {
 		if v := &g.B.Vessels[i]; v.Sub && v.Automated && !v.Gone() {
 			id := v.ID
 			p := g.S3SubPlot()
@@ -260,7 +313,7 @@ func (g *Game) PlayTurn(o TurnOrders) (err error) {
 			}
 		}
 	}
-	for _, sp := range o.Subs {
+	for _, sp := range subs {
 		v := g.Vessel(sp.ID)
 		if v.Gone() {
 			continue
@@ -272,12 +325,15 @@ func (g *Game) PlayTurn(o TurnOrders) (err error) {
 			}
 		}
 	}
-	// 9. ASW resolution [16].
+	return nil
+}
+
+// PhaseEnd is phases 9 and 10 and the end of the turn: ASW resolution
+// [16], plotted ships released [20.8], boats out of view hidden [21.4,
+// 23.5] (a boat at 50 ft or deeper loses radar contact), reloads [14].
+func (g *Game) PhaseEnd() {
 	g.ResolveASW()
 	g.ReleasePlotted()
-	// 10. Hide boats out of view [21.4, 23.5]: a boat that ended its move
-	// at 50 ft or deeper loses radar contact; any boat not visible now is
-	// taken off the board, any visible one is on it.
 	for i := range g.B.Vessels {
 		v := &g.B.Vessels[i]
 		if v.Sub && !v.Gone() && v.Depth >= 50 {
@@ -288,7 +344,6 @@ func (g *Game) PlayTurn(o TurnOrders) (err error) {
 		}
 	}
 	g.EndTurn()
-	return nil
 }
 
 // FallbackPlot is the move a boat makes when its plot has become illegal
@@ -357,7 +412,13 @@ func (g *Game) forcedDepth(v *Vessel) int {
 // and power within their tracks; every boat's torpedoes accounted for (in
 // the tubes, reloading, in stock or fired [11, 14]); no spent torpedo or
 // stale ASW counter left.
-func (g *Game) Invariants() error {
+func (g *Game) Invariants() error { return g.invariants(false) }
+
+// InvariantsMidTurn is Invariants between two steps of a turn: ASW counters
+// placed in phase 5 wait for phase 9 [16.1].
+func (g *Game) InvariantsMidTurn() error { return g.invariants(true) }
+
+func (g *Game) invariants(midTurn bool) error {
 	occupied := map[Hex]*Vessel{}
 	for i := range g.B.Vessels {
 		v := &g.B.Vessels[i]
@@ -415,7 +476,7 @@ func (g *Game) Invariants() error {
 			return fmt.Errorf("torpedo %d spent but on the board", t.N)
 		}
 	}
-	if len(g.B.ASW) > 0 {
+	if len(g.B.ASW) > 0 && !midTurn {
 		return fmt.Errorf("%d ASW counters left after resolution [16.1]", len(g.B.ASW))
 	}
 	fired := 0

@@ -118,18 +118,94 @@ type barKey struct {
 }
 
 // Draw draws the bar for the session's view.
-func (b *Bar) Draw(dst *ebiten.Image, fonts *ui.Fonts, s *play.Session) {
+func (b *Bar) Draw(dst *ebiten.Image, fonts *ui.Fonts, ps play.Playing) {
 	m := b.m
+	s := ps.Base()
 	b.layer.Draw(dst, b.Rect, barKey{s.Rev(), m, b.Menu.Info()}, func(img *ebiten.Image) {
-		b.paint(img, fonts, s)
+		b.paint(img, fonts, headOf(ps))
 	})
 	b.Menu.Draw(dst, fonts, m)
 }
 
-func (b *Bar) paint(img *ebiten.Image, fonts *ui.Fonts, s *play.Session) {
-	m := b.m
+// Head is what the top bar shows of a game: a big line (the date), the
+// line under it, the tracks from the right, and the sequence of play.
+type Head struct {
+	Title, Sub string
+	Tracks     []track
+	Phases     []phaseInfo
+	Current    int
+}
+
+type track struct{ label, value string }
+
+// headOf is the campaign's head for a campaign session, and for any other
+// game what it says of itself (engine.Headline, engine.Summarizer).
+func headOf(ps play.Playing) Head {
+	if s, ok := ps.(*play.Session); ok {
+		return campaignHead(s)
+	}
+	c := ps.Base()
+	h := Head{Current: -1}
+	sum := c.Summary()
+	h.Title = sum.Date
+	h.Sub = sum.ScenarioName
+	if sum.Turn > 0 {
+		h.Sub = i18n.T("bar.turn-of", engine.Int("turn", sum.Turn), engine.Text("scenario", sum.ScenarioName))
+	}
+	if hl, ok := c.Game().(engine.Headline); ok {
+		seat := engine.Everyone
+		if p := c.Live(); p != nil {
+			seat = p.Seat
+		}
+		for _, t := range hl.Tracks(seat) {
+			label := t.Label
+			if t.LabelMsg != nil {
+				label = i18n.Text(t.LabelMsg, t.Label)
+			}
+			h.Tracks = append(h.Tracks, track{strings.ToUpper(label), t.Value})
+		}
+		phases, cur := hl.Sequence()
+		for _, ph := range phases {
+			name := ph.Name
+			if ph.NameMsg != nil {
+				name = i18n.Text(ph.NameMsg, ph.Name)
+			}
+			short := ph.Short
+			if short == "" {
+				short = name
+			}
+			h.Phases = append(h.Phases, phaseInfo{Name: name, Short: short, Rule: ph.Rule})
+		}
+		h.Current = cur
+	}
+	return h
+}
+
+// campaignHead is the campaign's bar: the date and period, its tracks and
+// its sequence of play [4.0].
+func campaignHead(s *play.Session) Head {
 	st := s.View()
 	g := s.Game()
+	h := Head{
+		Title: i18n.T("bar.date", engine.Text("month", i18n.MonthShort(st.Month)), engine.Int("week", st.Week)),
+		Sub:   i18n.T("bar.turn", engine.Int("turn", st.Turn), engine.Int("period", st.Period), engine.Text("scenario", i18n.ScenarioName(g.Scenario()))),
+		Tracks: []track{
+			{i18n.T("bar.ships"), i18n.Current().Int(st.Tracks.Ships)},
+			{i18n.T("bar.tonnage"), i18n.Current().KT(st.Tracks.Tons)},
+			{i18n.T("bar.lost"), fmt.Sprint(st.Tracks.SubsLost)},
+			{i18n.T("bar.vp"), fmt.Sprint(st.Tracks.VP)},
+			{i18n.T("bar.torpedo"), signed(st.G7)},
+			{"B-DIENST", fmt.Sprint(st.BDienst)},
+			{"ENIGMA", fmt.Sprint(st.Enigma)},
+		},
+		Phases: Phases(g),
+	}
+	h.Current = currentPhase(h.Phases, st.Phase)
+	return h
+}
+
+func (b *Bar) paint(img *ebiten.Image, fonts *ui.Fonts, head Head) {
+	m := b.m
 	p := &glyph.Painter{Dst: img}
 	row1 := m.PtR(38)
 	Fill(p, ui.Rect{W: b.Rect.W, H: b.Rect.H}, BarFill)
@@ -138,16 +214,7 @@ func (b *Bar) paint(img *ebiten.Image, fonts *ui.Fonts, s *play.Session) {
 	Fill(p, ui.Rect{Y: row1, W: b.Rect.W, H: m.PtR(1)}, ui.Fade(PanelEdge, 0.7))
 
 	// Tracks, from the right.
-	type track struct{ label, value string }
-	tracks := []track{
-		{i18n.T("bar.ships"), i18n.Current().Int(st.Tracks.Ships)},
-		{i18n.T("bar.tonnage"), i18n.Current().KT(st.Tracks.Tons)},
-		{i18n.T("bar.lost"), fmt.Sprint(st.Tracks.SubsLost)},
-		{i18n.T("bar.vp"), fmt.Sprint(st.Tracks.VP)},
-		{i18n.T("bar.torpedo"), signed(st.G7)},
-		{"B-DIENST", fmt.Sprint(st.BDienst)},
-		{"ENIGMA", fmt.Sprint(st.Enigma)},
-	}
+	tracks := head.Tracks
 	lab := fonts.Face(ui.Bold, m.Pt(8.5))
 	val := fonts.Face(ui.Bold, m.Pt(14))
 	x := b.Rect.W - m.Pt(10)
@@ -180,8 +247,8 @@ func (b *Bar) paint(img *ebiten.Image, fonts *ui.Fonts, s *play.Session) {
 	}
 
 	// The sequence of play.
-	b.phases = Phases(g)
-	cur := currentPhase(b.phases, st.Phase)
+	b.phases = head.Phases
+	cur := head.Current
 	b.phaseRects = b.phaseRects[:0]
 	n := len(b.phases)
 	if n > 0 {
@@ -236,10 +303,10 @@ func (b *Bar) paint(img *ebiten.Image, fonts *ui.Fonts, s *play.Session) {
 
 	// Date, turn, period and scenario beside the menu button.
 	dx := b.Menu.Rect.X + b.Menu.Rect.W + m.Pt(14)
-	date := i18n.T("bar.date", engine.Text("month", i18n.MonthShort(st.Month)), engine.Int("week", st.Week))
+	date := head.Title
 	big := fonts.Face(ui.Bold, m.Pt(17))
 	ui.DrawText(img, date, big, dx, m.Pt(14), ui.Left, ui.Paper)
-	sub := i18n.T("bar.turn", engine.Int("turn", st.Turn), engine.Int("period", st.Period), engine.Text("scenario", i18n.ScenarioName(g.Scenario())))
+	sub := head.Sub
 	room := minX - dx
 	if len(ps) > 0 {
 		room = ps[len(ps)-1].x - dx - m.Pt(8)

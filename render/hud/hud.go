@@ -40,6 +40,10 @@ type HUD struct {
 	// to show first (the campaign map: the first decision of each combat,
 	// so that a bot's combats are followed one by one; issue 14, item 2).
 	BotStop func() bool
+	// Compose, when set, takes the player's pick on a prompt that wants a
+	// structured answer (engine.Prompt.Payload): it returns the choice to
+	// apply once the answer is complete (the table's board composes it).
+	Compose func(p *engine.Prompt, c engine.Choice) (engine.Choice, bool)
 }
 
 // New returns a HUD.
@@ -94,7 +98,8 @@ type Action struct {
 // Update runs the HUD for a tick: the reveal at the player's speed, the
 // bots, the tempo controls, the log and the prompt panel. Choices go to the
 // session; refused ones are shown as an error.
-func (h *HUD) Update(ctx *render.SceneContext, s *play.Session) Action {
+func (h *HUD) Update(ctx *render.SceneContext, ps play.Playing) Action {
+	s := ps.Base()
 	var act Action
 	in := ctx.Input
 	h.tick++
@@ -143,6 +148,15 @@ func (h *HUD) Update(ctx *render.SceneContext, s *play.Session) Action {
 	if pa.Suggest {
 		h.suggest(s)
 	}
+	if pa.Choice != nil && h.Compose != nil {
+		if p := s.Pending(); p != nil && p.Payload != "" {
+			if c, done := h.Compose(p, *pa.Choice); done {
+				pa.Choice = &c
+			} else {
+				pa.Choice = nil
+			}
+		}
+	}
 	if pa.Choice != nil {
 		if err := s.Apply(*pa.Choice); err != nil {
 			h.fail(err)
@@ -162,7 +176,8 @@ func (h *HUD) Update(ctx *render.SceneContext, s *play.Session) Action {
 }
 
 // Answer applies a choice made elsewhere (the map's direct manipulation).
-func (h *HUD) Answer(s *play.Session, c engine.Choice) bool {
+func (h *HUD) Answer(ps play.Playing, c engine.Choice) bool {
+	s := ps.Base()
 	if err := s.Apply(c); err != nil {
 		h.fail(err)
 		return false
@@ -171,7 +186,7 @@ func (h *HUD) Answer(s *play.Session, c engine.Choice) bool {
 	return true
 }
 
-func (h *HUD) suggest(s *play.Session) {
+func (h *HUD) suggest(s *play.Core) {
 	c := s.Suggest()
 	p := s.Pending()
 	if c == nil || p == nil {
@@ -201,7 +216,8 @@ func (h *HUD) fail(err error) {
 // controls' states (which the App compares itself): a scene that shows the
 // HUD and is otherwise still can implement render.Still with it, and is
 // then redrawn only when something changed.
-func (h *HUD) StillKey(s *play.Session) string {
+func (h *HUD) StillKey(ps play.Playing) string {
+	s := ps.Base()
 	l, p := h.Log, h.Prompt
 	die := 0
 	if f := l.tick - l.rolledAt; l.lastRoll >= 0 && f < 30 {
@@ -222,7 +238,8 @@ func (h *HUD) Controls() []ui.Info {
 }
 
 // Draw draws the HUD over the scene.
-func (h *HUD) Draw(dst *ebiten.Image, fonts *ui.Fonts, s *play.Session) {
+func (h *HUD) Draw(dst *ebiten.Image, fonts *ui.Fonts, ps play.Playing) {
+	s := ps.Base()
 	m := h.m
 	p := &glyph.Painter{Dst: dst}
 	Fill(p, h.Side, BarFill)
@@ -235,7 +252,7 @@ func (h *HUD) Draw(dst *ebiten.Image, fonts *ui.Fonts, s *play.Session) {
 	case s.SaveErr != nil:
 		status = "Autosave failed: " + s.SaveErr.Error()
 	case s.BotWants():
-		status = "The doctrine bot is playing…"
+		status = i18n.T("hud.bot-playing")
 	case s.Waiting():
 		status = "Step mode: N or Step for the next phase, R to run"
 	case !s.Ready():
@@ -253,7 +270,7 @@ func (h *HUD) Draw(dst *ebiten.Image, fonts *ui.Fonts, s *play.Session) {
 	if status != "" {
 		h.Log.Reserve = bh + m.Pt(6)
 	}
-	h.Bar.Draw(dst, fonts, s)
+	h.Bar.Draw(dst, fonts, ps)
 	h.Tempo.Draw(dst, fonts)
 	h.Log.Draw(dst, fonts, s)
 	h.Prompt.Draw(dst, fonts)

@@ -120,7 +120,7 @@ func (l *Log) Controls() []ui.Info {
 }
 
 // Update handles the pointer and keys over the log.
-func (l *Log) Update(in *input.State, s *play.Session) LogAction {
+func (l *Log) Update(in *input.State, s *play.Core) LogAction {
 	act := LogAction{UndoTo: -1}
 	l.tick++
 	entries := s.Revealed()
@@ -227,7 +227,7 @@ type logKey struct {
 }
 
 // Draw draws the panel.
-func (l *Log) Draw(dst *ebiten.Image, fonts *ui.Fonts, s *play.Session) {
+func (l *Log) Draw(dst *ebiten.Image, fonts *ui.Fonts, s *play.Core) {
 	m := l.m
 	entries := s.Revealed()
 	// An undo in this tick's Update (after the log's own) may have

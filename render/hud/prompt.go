@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"periscope/game/campaign"
 	"periscope/game/engine"
 	"periscope/i18n"
 	"periscope/input"
@@ -77,7 +78,7 @@ type Prompt struct {
 	// The bot's advice holds while the focus (or the points) it set stay.
 	adviceFocus int
 	// reasons are the reasons line of each option's advice (Reasons), for
-	// the prompt with sequence number reasonsSeq.
+	// the prompt with sequence number reasonsSeq-1 (0: none yet).
 	reasons      []string
 	reasonsSeq   int
 	advicePoints []int
@@ -337,15 +338,17 @@ func (p *Prompt) Controls() []ui.Info {
 }
 
 // Update shows the session's pending prompt and handles the player's input.
-func (p *Prompt) Update(in *input.State, s *play.Session) PromptAction {
+func (p *Prompt) Update(in *input.State, s *play.Core) PromptAction {
 	var act PromptAction
 	p.set(s.Pending())
 	if p.cur == nil {
 		return act
 	}
-	if p.reasons == nil || p.reasonsSeq != p.seq {
-		// Bot's advice says why (advice.go), measured with the prompt.
-		p.reasons, p.reasonsSeq = Reasons(s.Game(), p.cur), p.seq
+	if p.reasonsSeq != p.seq+1 {
+		// Bot's advice says why (advice.go; the campaign's games only),
+		// measured with the prompt.
+		g, _ := s.Game().(*campaign.Game)
+		p.reasons, p.reasonsSeq = Reasons(g, p.cur), p.seq+1
 		p.meas.key = ""
 	}
 	pr := p.cur
@@ -459,7 +462,7 @@ const AdviceText = "The doctrine bot would choose the focused option (Enter take
 // AdviceFor is the advice to take option i: with its reasons when there
 // are any (advice.go), else AdviceText.
 func (p *Prompt) AdviceFor(i int) string {
-	if p.reasonsSeq == p.seq && i >= 0 && i < len(p.reasons) && p.reasons[i] != "" {
+	if p.reasonsSeq == p.seq+1 && i >= 0 && i < len(p.reasons) && p.reasons[i] != "" {
 		return p.reasons[i]
 	}
 	return AdviceText

@@ -62,7 +62,7 @@ const (
 )
 
 // Update refreshes the buttons from the session and handles clicks and keys.
-func (t *Tempo) Update(in *input.State, s *play.Session) TempoAction {
+func (t *Tempo) Update(in *input.State, s *play.Core) TempoAction {
 	t.Undo.Disabled = s.Decisions() == 0
 	t.Redo.Disabled = !s.CanRedo()
 	t.Bot.Disabled = s.Over()
@@ -113,7 +113,7 @@ func (t *Tempo) Draw(dst *ebiten.Image, fonts *ui.Fonts) {
 
 // Apply carries out a tempo action on the session; it returns an error
 // from undo or redo, if any.
-func Apply(act TempoAction, s *play.Session) error {
+func Apply(act TempoAction, s *play.Core) error {
 	switch act {
 	case TempoStep:
 		s.StepMode = true

@@ -25,7 +25,7 @@ type StoreSaver struct {
 }
 
 // Autosave implements Saver.
-func (ss StoreSaver) Autosave(s *Session) error {
+func (ss StoreSaver) Autosave(s *Core) error {
 	return storage.SaveJSON(ss.Store, AutosaveKey, storeAutosave{Version: 1, Saved: Saved{Record: s.Record(), Summary: s.Summary()}})
 }
 

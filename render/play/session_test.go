@@ -154,10 +154,11 @@ func TestUndoRedoAutosave(t *testing.T) {
 	}
 	// Resume from the autosave gives the same game.
 	saved, _ = saver.LatestAutosave()
-	r, err := Resume(saved, saver)
+	p, err := Resume(saved, saver)
 	if err != nil {
 		t.Fatal(err)
 	}
+	r := p.Base()
 	resumed, _ := r.Snapshot()
 	if string(resumed) != string(snap) {
 		t.Fatal("the resumed game differs")

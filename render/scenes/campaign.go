@@ -162,7 +162,7 @@ func NewCampaign(env *render.Env, s *play.Session) *Campaign {
 
 func init() {
 	// Loading a save (render/scenes/saves.go) opens the campaign map.
-	playScene = func(env *render.Env, s *play.Session) render.Scene { return NewCampaign(env, s) }
+	playScenes[campaign.SystemID] = func(env *render.Env, p play.Playing) render.Scene { return NewCampaign(env, p.(*play.Session)) }
 }
 
 // Session is the game the map shows.

@@ -3,12 +3,14 @@
 package scenes
 
 import (
+	"fmt"
 	"image"
 	"image/color"
 	"image/png"
 	"math"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -176,4 +178,31 @@ func TestNewGameGoalsFit(t *testing.T) {
 	}
 	click(t, app, "scn:black-pit-1942")
 	save(t, drawApp(app), "newgame-black-pit.png")
+}
+
+// The new-game page has a tab for every installed game, and its tabs and
+// cards stay inside the screen at both reference sizes.
+func TestNewGameTabsAtBothSizes(t *testing.T) {
+	for _, size := range [][2]float64{{1024, 640}, {1920, 1080}} {
+		env := newEnv(t, storage.NewMemory())
+		app := newApp(t, env, size[0], size[1], 1)
+		click(t, app, "new-game")
+		n, ok := app.Scenes().Top().(*NewGame)
+		if !ok {
+			t.Fatalf("scene %s", scene(app))
+		}
+		if len(n.tabBtn) != len(gameTabs()) || len(n.tabBtn) == 0 {
+			t.Fatalf("%d tabs for %d installed games", len(n.tabBtn), len(gameTabs()))
+		}
+		m := app.Metrics()
+		for _, b := range append(append([]*ui.Button{}, n.tabBtn...), n.scnBtn...) {
+			if b.Rect.X < 0 || b.Rect.Y < 0 || b.Rect.X+b.Rect.W > m.Width+1 || b.Rect.Y+b.Rect.H > m.Height+1 {
+				t.Errorf("%.0fx%.0f: %s lies outside the screen: %+v", size[0], size[1], b.Label, b.Rect)
+			}
+		}
+		for i := range n.tabBtn {
+			click(t, app, n.tabBtn[i].ID)
+			save(t, drawApp(app), fmt.Sprintf("newgame-%s-%.0fx%.0f.png", strings.ReplaceAll(n.tabs[i].system+"-"+n.tabs[i].theatre, "/", "-"), size[0], size[1]))
+		}
+	}
 }

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"fmt"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -10,6 +11,7 @@ import (
 	"periscope/render"
 	"periscope/render/glyph"
 	"periscope/render/hud"
+	"periscope/render/play"
 	"periscope/render/ui"
 )
 
@@ -18,8 +20,12 @@ import (
 // the settings, and the way out to the title (the game is autosaved,
 // "Continue" brings it back).
 type GameMenu struct {
-	env                                      *render.Env
-	under                                    *Campaign
+	env   *render.Env
+	under render.Scene
+	s     play.Playing
+	// camp is the campaign map under the menu (nil on the shared table,
+	// which has no base displays or after-action report).
+	camp                                     *Campaign
 	resume, save, load                       *ui.Button
 	bases, report, rules, settings, quitGame *ui.Button
 	focus                                    *ui.FocusGroup
@@ -29,13 +35,25 @@ type GameMenu struct {
 
 // NewGameMenu returns the menu over a campaign map.
 func NewGameMenu(env *render.Env, under *Campaign) *GameMenu {
-	g := &GameMenu{env: env, under: under,
+	g := newGameMenu(env, under, under.s)
+	g.camp = under
+	g.focus = ui.NewFocusGroup(g.resume, g.save, g.load, g.bases, g.report, g.rules, g.settings, g.quitGame)
+	return g
+}
+
+// NewTableMenu returns the menu over the shared table of another system.
+func NewTableMenu(env *render.Env, under render.Scene, s play.Playing) *GameMenu {
+	return newGameMenu(env, under, s)
+}
+
+func newGameMenu(env *render.Env, under render.Scene, s play.Playing) *GameMenu {
+	g := &GameMenu{env: env, under: under, s: s,
 		resume: ui.NewButton("resume", "Back to the game"),
 		save:   ui.NewButton("save-game", "Save game"), load: ui.NewButton("load-game", "Load game"),
 		bases:  ui.NewButton("bases", "Base displays"),
 		report: ui.NewButton("report", "After-action report"), rules: ui.NewButton("rules", "Rules reference"),
 		settings: ui.NewButton("settings", "Settings"), quitGame: ui.NewButton("quit", "Quit to title")}
-	g.focus = ui.NewFocusGroup(g.resume, g.save, g.load, g.bases, g.report, g.rules, g.settings, g.quitGame)
+	g.focus = ui.NewFocusGroup(g.resume, g.save, g.load, g.rules, g.settings, g.quitGame)
 	return g
 }
 
@@ -64,7 +82,7 @@ func (g *GameMenu) Layout(m ui.Metrics) {
 
 // Update implements render.Scene.
 func (g *GameMenu) Update(ctx *render.SceneContext) error {
-	s := g.under.s
+	s := g.s
 	switch g.focus.Update(ctx.Input) {
 	case g.resume:
 		ctx.Scenes.Pop()
@@ -74,9 +92,9 @@ func (g *GameMenu) Update(ctx *render.SceneContext) error {
 		// A game loaded there replaces this one (the screen is over its map).
 		ctx.Scenes.Replace(NewLoadGameInGame(g.env))
 	case g.bases:
-		ctx.Scenes.Replace(NewBases(g.env, s, g.under.baseToShow()))
+		ctx.Scenes.Replace(NewBases(g.env, g.camp.s, g.camp.baseToShow()))
 	case g.report:
-		ctx.Scenes.Replace(NewReport(g.env, s))
+		ctx.Scenes.Replace(NewReport(g.env, g.camp.s))
 	case g.rules:
 		// Over the menu, so that Back returns to it (issue 14, item 13).
 		ctx.Scenes.Push(NewRules(g.env, ""))
@@ -122,4 +140,9 @@ func (g *GameMenu) Draw(screen *ebiten.Image) {
 }
 
 // StillKey implements render.Still.
-func (g *GameMenu) StillKey() string { return g.under.StillKey() }
+func (g *GameMenu) StillKey() string {
+	if st, ok := g.under.(render.Still); ok {
+		return st.StillKey()
+	}
+	return fmt.Sprint(g.s.Base().Rev())
+}

@@ -6,6 +6,7 @@ import (
 	"periscope/game/systems"
 	"sort"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -19,18 +20,29 @@ import (
 	"periscope/render/glyph"
 	"periscope/render/hud"
 	"periscope/render/play"
+	"periscope/render/table"
 	"periscope/render/ui"
 )
 
-// NewGame is the new-game page: the scenarios with their dates and goals,
-// the optional rules and interpretation switches (campaign.Options, each
-// with its rule and a one-line explanation), and the seed.
+// NewGame is the new-game page: a tab for every game the program installs
+// (each theatre of the campaign, the tactical, strategic and naval games),
+// and for the chosen one its scenarios with their dates and goals, its
+// optional rules and interpretation switches (each with its rule and a
+// one-line explanation), who plays each seat, and the seed.
 type NewGame struct {
 	*shared
 	th        *data.Theatre
 	loadErr   error
-	scenarios []*data.Scenario
+	tabs      []gameTab
+	tab       int
+	tabBtn    []*ui.Button
+	scenarios []*data.Scenario                 // the campaign tab's scenarios
 	theatreOf map[*data.Scenario]*data.Theatre // each scenario's theatre
+	infos     []engine.ScenarioInfo            // another system's scenarios
+	options   []engine.OptionInfo              // the tab's optional rules
+	seats     []engine.Seat                    // the chosen scenario's seats
+	seatBot   map[engine.Seat]bool
+	seatBtn   []*ui.Button
 	scnBtn    []*ui.Button
 	optBtn    []*ui.Button
 	seedBtn   *ui.Button
@@ -43,6 +55,7 @@ type NewGame struct {
 	seed      string
 	startErr  error
 	m         ui.Metrics
+	full      ui.Metrics // the screen before Fit (choose lays out again)
 	left      ui.Rect
 	right     ui.Rect
 }
@@ -53,48 +66,141 @@ func NewNewGame(sh *shared) *NewGame {
 		start: ui.NewButton("start", "Start"), back: ui.NewButton("back", "Back")}
 	n.rndBtn.TextSize, n.back.TextSize = 13, 14
 	n.seed = strconv.FormatUint(uint64(time.Now().UnixNano()%1_000_000_000), 10)
-	// The scenarios of every theatre of the campaign system this program
-	// installs (game/systems): the Atlantic today.
 	n.theatreOf = map[*data.Scenario]*data.Theatre{}
-	for _, id := range systems.CampaignTheatres {
-		th, err := play.LoadTheatre(id)
-		if err != nil {
-			n.loadErr = err
-			continue
-		}
-		if n.th == nil {
-			n.th = th
-		}
-		for i := range th.Scenarios {
-			n.scenarios = append(n.scenarios, &th.Scenarios[i])
-			n.theatreOf[&th.Scenarios[i]] = th
-		}
+	n.seatBot = map[engine.Seat]bool{}
+	n.tabs = gameTabs()
+	for _, t := range n.tabs {
+		b := ui.NewButton("game:"+t.system+"/"+t.theatre, t.title)
+		b.TextSize = 13
+		n.tabBtn = append(n.tabBtn, b)
 	}
-	if n.th != nil {
-		rank := map[string]int{data.ScenarioPatrol: 0, "operational": 1, "campaign": 2}
-		sort.SliceStable(n.scenarios, func(a, b int) bool {
-			if rank[n.scenarios[a].Kind] != rank[n.scenarios[b].Kind] {
-				return rank[n.scenarios[a].Kind] < rank[n.scenarios[b].Kind]
+	n.choose(0)
+	return n
+}
+
+// gameTab is one game on the new-game page: a system's theatre.
+type gameTab struct {
+	system, theatre, title string
+	cat                    engine.Catalogue // nil for the campaign's tabs
+}
+
+// gameTabs lists the installed games: the campaign's theatres first (the
+// product's heart), then the other systems' (game/systems names them).
+func gameTabs() []gameTab {
+	var tabs []gameTab
+	for _, in := range systems.Installed().Systems() {
+		cat, _ := in.(engine.Catalogue)
+		for _, th := range in.Theatres() {
+			t := gameTab{system: in.ID(), theatre: th, title: in.ID() + " · " + th, cat: cat}
+			if in.ID() == campaign.SystemID {
+				t.cat = nil
+				if d, err := play.LoadTheatre(th); err == nil {
+					t.title = i18n.TheatreTitle(d)
+				}
+			} else if cat != nil {
+				t.title = cat.Title(th)
 			}
-			return n.scenarios[a].Start < n.scenarios[b].Start
-		})
+			tabs = append(tabs, t)
+		}
 	}
-	var items []*ui.Button
+	sort.SliceStable(tabs, func(a, b int) bool {
+		return (tabs[a].cat == nil) && (tabs[b].cat != nil)
+	})
+	return tabs
+}
+
+// choose shows tab i: its scenarios, options and seats.
+func (n *NewGame) choose(i int) {
+	n.tab, n.chosen, n.loadErr, n.startErr = i, 0, nil, nil
+	n.scenarios, n.infos, n.options, n.th = nil, nil, nil, nil
+	n.scnBtn, n.optBtn = nil, nil
+	if i < len(n.tabs) {
+		t := n.tabs[i]
+		if t.cat == nil {
+			n.loadCampaign(t.theatre)
+		} else {
+			n.infos = t.cat.Scenarios(t.theatre)
+			n.options = t.cat.Options(t.theatre)
+		}
+	}
 	for _, sc := range n.scenarios {
-		b := ui.NewButton("scn:"+sc.ID, sc.Name)
-		n.scnBtn = append(n.scnBtn, b)
-		items = append(items, b)
+		n.scnBtn = append(n.scnBtn, ui.NewButton("scn:"+sc.ID, sc.Name))
 	}
+	for _, sc := range n.infos {
+		n.scnBtn = append(n.scnBtn, ui.NewButton("scn:"+sc.ID, sc.Title))
+	}
+	n.opts = map[string]bool{}
+	for _, o := range n.options {
+		n.optBtn = append(n.optBtn, ui.NewButton("opt:"+o.Name, o.Text))
+		n.opts[o.Name] = o.Default
+	}
+	n.pick(0)
+}
+
+// loadCampaign lists a campaign theatre's scenarios, patrols first.
+func (n *NewGame) loadCampaign(id string) {
+	th, err := play.LoadTheatre(id)
+	if err != nil {
+		n.loadErr = err
+		return
+	}
+	n.th = th
+	for i := range th.Scenarios {
+		n.scenarios = append(n.scenarios, &th.Scenarios[i])
+		n.theatreOf[&th.Scenarios[i]] = th
+	}
+	rank := map[string]int{data.ScenarioPatrol: 0, "operational": 1, "campaign": 2}
+	sort.SliceStable(n.scenarios, func(a, b int) bool {
+		if rank[n.scenarios[a].Kind] != rank[n.scenarios[b].Kind] {
+			return rank[n.scenarios[a].Kind] < rank[n.scenarios[b].Kind]
+		}
+		return n.scenarios[a].Start < n.scenarios[b].Start
+	})
 	for _, o := range campaign.Options {
-		b := ui.NewButton("opt:"+o.Name, o.Text)
-		n.optBtn = append(n.optBtn, b)
-		items = append(items, b)
+		n.options = append(n.options, engine.OptionInfo{Name: o.Name, Text: o.Text, Rule: o.Rule})
 	}
+}
+
+// pick chooses scenario i: its seats (the first a person's, the others
+// the computer's, as a player alone at the screen wants them).
+func (n *NewGame) pick(i int) {
+	n.chosen = i
+	n.seats, n.seatBtn = nil, nil
+	clear(n.seatBot)
+	if i < len(n.infos) && len(n.infos[i].Seats) > 1 {
+		n.seats = n.infos[i].Seats
+		for k, seat := range n.seats {
+			n.seatBot[seat] = k > 0
+			b := ui.NewButton("seat:"+string(seat), "")
+			b.TextSize = 12
+			n.seatBtn = append(n.seatBtn, b)
+		}
+	}
+	n.refocus()
+}
+
+func (n *NewGame) refocus() {
+	var items []*ui.Button
+	items = append(items, n.tabBtn...)
+	items = append(items, n.scnBtn...)
+	items = append(items, n.optBtn...)
+	items = append(items, n.seatBtn...)
 	items = append(items, n.seedBtn, n.rndBtn, n.start, n.back)
 	n.focus = ui.NewFocusGroup(items...)
 	n.focus.Focus(n.start)
-	n.start.Disabled = len(n.scenarios) == 0
-	return n
+	n.start.Disabled = len(n.scnBtn) == 0
+	if n.m.Width > 0 {
+		n.Layout(n.full)
+	}
+}
+
+// seatLabel is a seat button's words: who plays it.
+func (n *NewGame) seatLabel(seat engine.Seat) string {
+	who := i18n.T("table.human")
+	if n.seatBot[seat] {
+		who = i18n.T("table.computer")
+	}
+	return table.SeatName(n.tabs[n.tab].system, seat) + ": " + who
 }
 
 // Name implements render.Scene.
@@ -106,22 +212,45 @@ func (n *NewGame) Info() map[string]string {
 	if n.chosen < len(n.scenarios) {
 		m["scenario"] = n.scenarios[n.chosen].ID
 	}
+	if n.chosen < len(n.infos) {
+		m["scenario"] = n.infos[n.chosen].ID
+	}
+	if n.tab < len(n.tabs) {
+		m["game"] = n.tabs[n.tab].system + "/" + n.tabs[n.tab].theatre
+	}
 	return m
 }
 
 // Layout implements render.Scene.
 func (n *NewGame) Layout(m ui.Metrics) {
+	n.full = m
 	m = m.Fit(1000, 620)
 	n.m = m
 	n.rndBtn.Label, n.start.Label, n.back.Label = i18n.T("newgame.new-seed"), i18n.T("newgame.start"), i18n.T("ui.back")
 	for i, b := range n.scnBtn {
-		b.Label = i18n.ScenarioName(n.scenarios[i])
+		if i < len(n.scenarios) {
+			b.Label = i18n.ScenarioName(n.scenarios[i])
+		} else if k := i - len(n.scenarios); k < len(n.infos) {
+			b.Label = i18n.Text(n.infos[k].TitleMsg, n.infos[k].Title)
+		}
 	}
 	for i, b := range n.optBtn {
-		b.Label = i18n.OptionText(campaign.Options[i].Name, campaign.Options[i].Text)
+		b.Label = i18n.OptionText(n.options[i].Name, n.options[i].Text)
+		if n.options[i].TextMsg != nil {
+			b.Label = i18n.Text(n.options[i].TextMsg, n.options[i].Text)
+		}
+	}
+	for i, b := range n.seatBtn {
+		b.Label = n.seatLabel(n.seats[i])
 	}
 	pad := m.Pt(20)
-	head := m.Pt(70)
+	head := m.Pt(104)
+	tx := pad
+	tw := math.Min(m.Pt(190), (m.Width-2*pad)/math.Max(1, float64(len(n.tabBtn)))-m.Pt(6))
+	for _, b := range n.tabBtn {
+		b.Rect = ui.Rect{X: tx, Y: m.Pt(60), W: tw, H: m.Pt(32)}.Snap()
+		tx += tw + m.Pt(6)
+	}
 	lw := math.Min(m.Pt(520), (m.Width-3*pad)*0.48)
 	n.left = ui.Rect{X: pad, Y: head, W: lw, H: m.Height - head - pad}
 	n.right = ui.Rect{X: 2*pad + lw, Y: head, W: m.Width - 3*pad - lw, H: m.Height - head - pad}
@@ -130,10 +259,22 @@ func (n *NewGame) Layout(m ui.Metrics) {
 		b.Rect = ui.Rect{X: n.left.X, Y: n.left.Y + float64(i)*(ch+m.Pt(8)), W: n.left.W, H: ch}.Snap()
 	}
 	y := n.right.Y + m.Pt(24)
-	rh := math.Min(m.Pt(38), (n.right.H-m.Pt(150))/math.Max(1, float64(len(n.optBtn))))
+	seatH := 0.0
+	if len(n.seatBtn) > 0 {
+		seatH = m.Pt(30)*float64((len(n.seatBtn)+1)/2) + m.Pt(28)
+	}
+	rh := math.Min(m.Pt(38), (n.right.H-m.Pt(150)-seatH)/math.Max(1, float64(len(n.optBtn))))
 	for _, b := range n.optBtn {
 		b.Rect = ui.Rect{X: n.right.X, Y: y, W: n.right.W, H: rh - m.Pt(3)}.Snap()
 		y += rh
+	}
+	if len(n.seatBtn) > 0 {
+		y += m.Pt(22)
+		half := (n.right.W - m.Pt(6)) / 2
+		for i, b := range n.seatBtn {
+			b.Rect = ui.Rect{X: n.right.X + float64(i%2)*(half+m.Pt(6)), Y: y + float64(i/2)*m.Pt(30), W: half, H: m.Pt(26)}.Snap()
+		}
+		y += m.Pt(30) * float64((len(n.seatBtn)+1)/2)
 	}
 	y += m.Pt(14)
 	n.seedBtn.Rect = ui.Rect{X: n.right.X + m.Pt(60), Y: y, W: m.Pt(150), H: m.Pt(34)}.Snap()
@@ -186,15 +327,29 @@ func (n *NewGame) Update(ctx *render.SceneContext) error {
 		}
 	}
 	clicked := n.focus.Update(in)
+	for i, b := range n.tabBtn {
+		if clicked == b && i != n.tab {
+			n.choose(i)
+			n.focus.Focus(n.tabBtn[i])
+			return nil
+		}
+	}
 	for i, b := range n.scnBtn {
-		if clicked == b {
-			n.chosen = i
+		if clicked == b && i != n.chosen {
+			n.pick(i)
+			n.focus.Focus(n.scnBtn[i])
 		}
 	}
 	for i, b := range n.optBtn {
 		if clicked == b {
-			name := campaign.Options[i].Name
+			name := n.options[i].Name
 			n.opts[name] = !n.opts[name]
+		}
+	}
+	for i, b := range n.seatBtn {
+		if clicked == b {
+			n.seatBot[n.seats[i]] = !n.seatBot[n.seats[i]]
+			b.Label = n.seatLabel(n.seats[i])
 		}
 	}
 	switch clicked {
@@ -213,17 +368,21 @@ func (n *NewGame) Update(ctx *render.SceneContext) error {
 
 // begin starts the chosen scenario and shows its map.
 func (n *NewGame) begin(ctx *render.SceneContext) {
-	if n.chosen >= len(n.scenarios) {
-		return
-	}
 	seed, err := strconv.ParseUint(n.seed, 10, 64)
 	if err != nil {
 		seed = 1
 	}
+	if n.chosen < len(n.infos) {
+		n.beginOther(ctx, seed)
+		return
+	}
+	if n.chosen >= len(n.scenarios) {
+		return
+	}
 	sc := n.scenarios[n.chosen]
 	th := n.theatreOf[sc]
 	rec := engine.Record{System: campaign.SystemID, Theatre: th.ID, Scenario: sc.ID, Seed: seed}
-	for _, o := range campaign.Options {
+	for _, o := range n.options {
 		if n.opts[o.Name] {
 			rec.Options = append(rec.Options, o.Name)
 		}
@@ -234,9 +393,34 @@ func (n *NewGame) begin(ctx *render.SceneContext) {
 		return
 	}
 	if n.env.Saver != nil {
-		s.SaveErr = n.env.Saver.Autosave(s)
+		s.SaveErr = n.env.Saver.Autosave(s.Core)
 	}
 	ctx.Scenes.Replace(NewCampaign(n.env, s))
+}
+
+// beginOther starts a scenario of a system other than the campaign, with
+// the seats the player gave the computer, on its table.
+func (n *NewGame) beginOther(ctx *render.SceneContext, seed uint64) {
+	t := n.tabs[n.tab]
+	rec := engine.Record{System: t.system, Theatre: t.theatre, Scenario: n.infos[n.chosen].ID, Seed: seed}
+	for _, o := range n.options {
+		if n.opts[o.Name] {
+			rec.Options = append(rec.Options, o.Name)
+		}
+	}
+	p, err := play.Start(rec, n.env.Saver)
+	if err != nil {
+		n.startErr = err
+		return
+	}
+	c := p.Base()
+	for seat, bot := range n.seatBot {
+		c.SetSeatBot(seat, bot)
+	}
+	if n.env.Saver != nil {
+		c.SaveErr = n.env.Saver.Autosave(c)
+	}
+	ctx.Scenes.Replace(playScene(n.env, p))
 }
 
 // Controls implements render.Describer.
@@ -249,6 +433,18 @@ func (n *NewGame) Draw(screen *ebiten.Image) {
 	n.chart.Draw(screen, m)
 	p := &glyph.Painter{Dst: screen}
 	hud.Fill(p, ui.Rect{W: m.Width, H: m.Height}, ui.Fade(ui.SeaDeep, 0.55))
+	for i, b := range n.tabBtn {
+		fill, edge := ui.Fade(hud.PanelFill, 0.9), ui.Fade(hud.PanelEdge, 1)
+		if i == n.tab {
+			fill, edge = ui.Fade(hud.RowFocus, 0.97), ui.Brass
+		} else if b.Hovered() {
+			fill = ui.Fade(hud.RowHover, 0.97)
+		}
+		hud.RoundBox(p, b.Rect, m.Pt(5), fill, edge, m.Pt(1.2))
+		if b.Focused() {
+			hud.RoundBox(p, b.Rect.Inset(-m.Pt(3)), m.Pt(7), nil, ui.FocusRing, m.Pt(1.5))
+		}
+	}
 	for i, b := range n.scnBtn {
 		fill, edge := ui.Fade(hud.PanelFill, 0.95), ui.Fade(hud.PanelEdge, 1)
 		if i == n.chosen {
@@ -262,7 +458,7 @@ func (n *NewGame) Draw(screen *ebiten.Image) {
 		}
 	}
 	for i, b := range n.optBtn {
-		on := n.opts[campaign.Options[i].Name]
+		on := n.opts[n.options[i].Name]
 		if b.Hovered() || b.Focused() {
 			hud.RoundBox(p, b.Rect, m.Pt(4), ui.Fade(hud.RowHover, 0.9), nil, 0)
 		}
@@ -292,7 +488,19 @@ func (n *NewGame) Draw(screen *ebiten.Image) {
 	if n.loadErr != nil {
 		ui.DrawText(screen, i18n.T("newgame.load-failed", engine.Text("why", n.loadErr.Error())), fonts.Face(ui.Regular, m.Pt(13)), n.left.X, n.left.Y+m.Pt(20), ui.Left, hud.Bad)
 	}
+	for i, b := range n.tabBtn {
+		f := fonts.Face(ui.Bold, m.Pt(12.5))
+		ink := ui.PaperDim
+		if i == n.tab {
+			ink = ui.Paper
+		}
+		ui.DrawText(screen, hud.Ellipsize(b.Label, f, b.Rect.W-m.Pt(12)), f, b.Rect.X+b.Rect.W/2, b.Rect.Y+b.Rect.H/2, ui.Center, ink)
+	}
 	for i, b := range n.scnBtn {
+		if i >= len(n.scenarios) {
+			n.drawInfo(screen, b.Rect, n.infos[i-len(n.scenarios)])
+			continue
+		}
 		sc := n.scenarios[i]
 		r := b.Rect
 		x := r.X + m.Pt(14)
@@ -320,7 +528,7 @@ func (n *NewGame) Draw(screen *ebiten.Image) {
 		goal := i18n.T("newgame.goal", engine.Text("goal", i18n.ScenarioText(sc, "goal")))
 		ui.DrawText(screen, hud.Ellipsize(goal, fonts.Face(ui.Regular, m.Pt(11)), tw), fonts.Face(ui.Regular, m.Pt(11)), x, r.Y+r.H-m.Pt(12), ui.Left, hud.DecideInk)
 	}
-	if n.chosen < len(n.scenarios) && len(n.scnBtn) > 0 {
+	if n.chosen < len(n.scenarios) && len(n.scnBtn) > 0 && len(n.infos) == 0 {
 		lines, y, step, _ := n.goalLines(n.chosen)
 		small := fonts.Face(ui.Regular, m.Pt(12))
 		for _, ln := range lines {
@@ -329,8 +537,15 @@ func (n *NewGame) Draw(screen *ebiten.Image) {
 		}
 	}
 	ui.DrawTextTracked(screen, i18n.T("newgame.options"), fonts.Face(ui.Bold, m.Pt(12)), n.right.X, n.right.Y+m.Pt(6), ui.Left, ui.Brass, m.Pt(1.5))
+	if len(n.seatBtn) > 0 {
+		first := n.seatBtn[0].Rect
+		ui.DrawTextTracked(screen, i18n.T("newgame.seats"), fonts.Face(ui.Bold, m.Pt(12)), n.right.X, first.Y-m.Pt(10), ui.Left, ui.Brass, m.Pt(1.5))
+		for _, b := range n.seatBtn {
+			b.Draw(screen, fonts, m)
+		}
+	}
 	for i, b := range n.optBtn {
-		o := campaign.Options[i]
+		o := n.options[i]
 		r := b.Rect
 		x := r.X + m.Pt(46)
 		chip := "[" + o.Rule + "]"
@@ -367,6 +582,35 @@ func (n *NewGame) Draw(screen *ebiten.Image) {
 	}
 }
 
+// drawInfo draws the card of another system's scenario: its title, its
+// kind and seats, and its blurb.
+func (n *NewGame) drawInfo(screen *ebiten.Image, r ui.Rect, sc engine.ScenarioInfo) {
+	m := n.m
+	fonts := n.env.Fonts
+	x := r.X + m.Pt(14)
+	tw := r.W - m.Pt(28)
+	bold := fonts.Face(ui.Bold, m.Pt(15))
+	ui.DrawText(screen, hud.Ellipsize(i18n.Text(sc.TitleMsg, sc.Title), bold, tw), bold, x, r.Y+m.Pt(16), ui.Left, ui.Paper)
+	var seats []string
+	for _, s := range sc.Seats {
+		seats = append(seats, table.SeatName(n.tabs[n.tab].system, s))
+	}
+	line := i18n.T(kindName(sc.Kind))
+	if len(seats) > 0 {
+		line += " · " + strings.Join(seats, " – ")
+	}
+	small := fonts.Face(ui.Regular, m.Pt(11.5))
+	ui.DrawText(screen, hud.Ellipsize(line, small, tw), small, x, r.Y+m.Pt(33), ui.Left, ui.Brass)
+	y := r.Y + m.Pt(50)
+	for _, ln := range hud.Wrap(i18n.Text(sc.BlurbMsg, sc.Blurb), small, tw) {
+		if y > r.Y+r.H-m.Pt(8) {
+			break
+		}
+		ui.DrawText(screen, ln, small, x, y, ui.Left, ui.PaperDim)
+		y += m.Pt(14)
+	}
+}
+
 // kindName is the message id naming a scenario kind.
 func kindName(k string) string {
 	if id := "scenario.kind." + k; i18n.Has(id) {
@@ -388,5 +632,5 @@ func monthOf(s string) string {
 
 // StillKey implements render.Still.
 func (n *NewGame) StillKey() string {
-	return fmt.Sprint(n.chosen, n.opts, n.seed, n.startErr)
+	return fmt.Sprint(n.tab, n.chosen, n.opts, n.seatBot, n.seed, n.startErr)
 }

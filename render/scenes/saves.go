@@ -28,7 +28,7 @@ import (
 // (after asking).
 type Saves struct {
 	*shared
-	saving *play.Session // the game to save (nil: the Load game screen)
+	saving play.Playing // the game to save (nil: the Load game screen)
 	// autoLoad is a save to load as soon as the screen opens ("Continue").
 	autoLoad string
 	// inGame: opened from a game's menu, over its map, which a loaded
@@ -64,7 +64,7 @@ type Saves struct {
 
 type loadingSave struct {
 	entry   gamesave.Entry
-	session *play.Session
+	session play.Playing
 	check   *gamesave.Check
 	opened  *gamesave.Opened
 	started time.Time
@@ -76,11 +76,17 @@ type loadingSave struct {
 // reported before play.
 const waitForCheck = 1200 * time.Millisecond
 
-// playScene builds the scene that plays a session: the campaign map (until
-// the play scenes land, a placeholder).
-var playScene = func(env *render.Env, s *play.Session) render.Scene {
-	return NewPlaceholder(&shared{env: env, chart: NewChart(env.Fonts)}, "play", "Campaign",
-		"The saved game is loaded.", "The campaign map comes with the play scenes.")
+// playScenes build the scenes of the systems that have their own (the
+// campaign map), by system id; every other system plays on the shared
+// table.
+var playScenes = map[string]func(env *render.Env, p play.Playing) render.Scene{}
+
+// playScene builds the scene that plays a game.
+func playScene(env *render.Env, p play.Playing) render.Scene {
+	if f, ok := playScenes[p.Base().RecordView().System]; ok {
+		return f(env, p)
+	}
+	return NewTable(env, p.Base())
 }
 
 // NewLoadGame returns the Load game screen.
@@ -95,7 +101,7 @@ func NewLoadGameInGame(env *render.Env) *Saves {
 }
 
 // NewSaveGame returns the Save game screen for a game in play.
-func NewSaveGame(env *render.Env, s *play.Session) *Saves {
+func NewSaveGame(env *render.Env, s play.Playing) *Saves {
 	return newSaves(&shared{env: env, chart: NewChart(env.Fonts)}, s)
 }
 
@@ -110,7 +116,7 @@ func NewContinue(sh *shared) *Saves {
 	return sc
 }
 
-func newSaves(sh *shared, s *play.Session) *Saves {
+func newSaves(sh *shared, s play.Playing) *Saves {
 	sc := &Saves{shared: sh, saving: s, sel: -1, clicked: -1,
 		load: ui.NewButton("load", "Load"), export: ui.NewButton("export", "Export"),
 		imp: ui.NewButton("import", "Import…"), del: ui.NewButton("delete", "Delete"),
@@ -136,10 +142,7 @@ func (s *Saves) relabel() {
 	}
 }
 
-func defaultSaveName(s *play.Session) string {
-	g := s.Game()
-	return g.DateString()
-}
+func defaultSaveName(s play.Playing) string { return s.Base().Summary().Date }
 
 // Name implements render.Scene.
 func (s *Saves) Name() string {
@@ -449,7 +452,11 @@ func (s *Saves) startLoad(e gamesave.Entry) {
 		return
 	}
 	gs.stat("loadMs", ms(took), "loadBytes", e.Size, "loadDecisions", len(o.File.Record.Choices), "loadKey", e.Key)
-	sess, check := gs.Resume(o)
+	sess, check, err := gs.Resume(o)
+	if err != nil {
+		s.say(true, i18n.T("saves.cannot-load", engine.Text("name", e.Title()), engine.Text("why", err.Error())))
+		return
+	}
 	s.loading = &loadingSave{entry: e, session: sess, check: check, opened: o, started: time.Now()}
 	s.say(false, i18n.T("saves.checking", engine.Int("n", len(o.File.Record.Choices))))
 	s.enable()
@@ -488,7 +495,7 @@ func (s *Saves) updateLoading(ctx *render.SceneContext) {
 
 // startPlay shows the game loaded: in place of this screen, and of the
 // game this screen was opened over, if any.
-func (s *Saves) startPlay(ctx *render.SceneContext, sess *play.Session) {
+func (s *Saves) startPlay(ctx *render.SceneContext, sess play.Playing) {
 	if s.inGame {
 		ctx.Scenes.Pop()
 	}
@@ -503,7 +510,7 @@ func (s *Saves) saveSlot(ctx *render.SceneContext) {
 	}
 	do := func() {
 		t0 := time.Now()
-		e, err := gs.M.Save(name, gs.GameID(s.saving), s.saving.Record(), s.saving.Game())
+		e, err := gs.M.Save(name, gs.GameID(s.saving.Base()), s.saving.Base().Record(), s.saving.Base().Game())
 		gs.stat("slotSaveMs", ms(time.Since(t0)), "slotSaveBytes", e.Size)
 		if err != nil {
 			s.say(true, err.Error())

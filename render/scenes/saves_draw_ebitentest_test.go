@@ -23,7 +23,7 @@ func TestSavesScreenPixels(t *testing.T) {
 	s := playSession(t, gs, 30)
 	for i, n := range []int{20, 45, 70} {
 		s2 := playSession(t, nil, n)
-		if _, err := gs.M.Save([]string{"Before the convoy", "Off Rockall", "Biscay crossing"}[i], gs.GameID(s2), s2.Record(), s2.Game()); err != nil {
+		if _, err := gs.M.Save([]string{"Before the convoy", "Off Rockall", "Biscay crossing"}[i], gs.GameID(s2.Core), s2.Record(), s2.Game()); err != nil {
 			t.Fatal(err)
 		}
 	}

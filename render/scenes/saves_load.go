@@ -20,7 +20,8 @@ import (
 // adoptReplayLog gives a session restored from a snapshot the log its
 // replay rebuilt, unless the session has been replayed since (an undo
 // rebuilds the whole log itself).
-func adoptReplayLog(s *play.Session, c *gamesave.Check) {
+func adoptReplayLog(p play.Playing, c *gamesave.Check) {
+	s := p.Base()
 	_, replayed := c.Replayed()
 	if len(replayed) == 0 {
 		return
@@ -35,7 +36,7 @@ func adoptReplayLog(s *play.Session, c *gamesave.Check) {
 // watchCheck follows a save's replay check in the background while the
 // game is played: when it matches, the session gets the earlier log; when
 // it does not, the player is told over whatever is on screen and chooses.
-func watchCheck(env *render.Env, s *play.Session, c *gamesave.Check, e gamesave.Entry) {
+func watchCheck(env *render.Env, s play.Playing, c *gamesave.Check, e gamesave.Entry) {
 	env.Go(func(ctx *render.SceneContext) bool {
 		if !c.Finished() {
 			return false
@@ -53,7 +54,7 @@ func watchCheck(env *render.Env, s *play.Session, c *gamesave.Check, e gamesave.
 		if _, left := under.(*Title); left {
 			return true // the player has left that game; loading it again checks again
 		}
-		ctx.Scenes.Push(mismatchDialog(env, under, s, c, e, err, func(ctx *render.SceneContext, replayed *play.Session) {
+		ctx.Scenes.Push(mismatchDialog(env, under, s, c, e, err, func(ctx *render.SceneContext, replayed play.Playing) {
 			// The game on screen is s: swap the scene showing it.
 			if top := ctx.Scenes.Top(); top == under {
 				ctx.Scenes.Replace(playScene(env, replayed))
@@ -78,8 +79,8 @@ func checkStat(env *render.Env, c *gamesave.Check, err error) {
 // its snapshot and lets them choose: the saved game (the snapshot, as it
 // was when saved) or the game the rules rebuild from its record.
 // useReplay starts play on the replayed game.
-func mismatchDialog(env *render.Env, under render.Scene, s *play.Session, c *gamesave.Check, e gamesave.Entry, err error,
-	useReplay func(ctx *render.SceneContext, replayed *play.Session)) *Dialog {
+func mismatchDialog(env *render.Env, under render.Scene, s play.Playing, c *gamesave.Check, e gamesave.Entry, err error,
+	useReplay func(ctx *render.SceneContext, replayed play.Playing)) *Dialog {
 	_, total, _ := c.Progress()
 	replayAt := total
 	if m, ok := err.(*gamesave.Mismatch); ok && m.At >= 0 {
@@ -108,10 +109,13 @@ func mismatchDialog(env *render.Env, under render.Scene, s *play.Session, c *gam
 			if g == nil {
 				return
 			}
-			replayed := play.Restore(c.ReplayedRecord(), g, gs)
-			replayed.AdoptLog(log)
+			replayed, err := play.Continue(c.ReplayedRecord(), g, gs)
+			if err != nil {
+				return
+			}
+			replayed.Base().AdoptLog(log)
 			if gs != nil {
-				gs.Adopt(replayed, gs.GameID(s))
+				gs.Adopt(replayed.Base(), gs.GameID(s.Base()))
 			}
 			useReplay(ctx, replayed)
 		}

@@ -14,7 +14,7 @@ import (
 // NewStorageProblem tells the player that a save failed and offers the ways
 // out: free space by deleting old autosaves (then save again), or export
 // the game to a file. auto says the failed save was an autosave.
-func NewStorageProblem(env *render.Env, under render.Scene, s *play.Session, err error, auto bool) *Dialog {
+func NewStorageProblem(env *render.Env, under render.Scene, s play.Playing, err error, auto bool) *Dialog {
 	what := i18n.T("problem.not-saved")
 	if auto {
 		what = i18n.T("problem.autosave-failed")
@@ -39,10 +39,10 @@ func NewStorageProblem(env *render.Env, under render.Scene, s *play.Session, err
 		}
 		switch id {
 		case "free-space":
-			n, freed, err := gs.M.DeleteOldAutosaves(gs.GameID(s))
+			n, freed, err := gs.M.DeleteOldAutosaves(gs.GameID(s.Base()))
 			msg := i18n.T("problem.freed", engine.Int("n", n), engine.Text("bytes", gamesave.Bytes(freed)))
 			if err == nil {
-				err = gs.Autosave(s)
+				err = gs.Autosave(s.Base())
 			}
 			if err != nil {
 				if errors.Is(err, storage.ErrQuota) {
@@ -53,7 +53,7 @@ func NewStorageProblem(env *render.Env, under render.Scene, s *play.Session, err
 			}
 			ctx.Scenes.Push(notice(env, under, i18n.T("problem.space-freed"), msg+" "+i18n.T("problem.saved-again")))
 		case "export-game":
-			name, data, err := gs.M.ExportGame("", gs.GameID(s), s.Record(), s.Game())
+			name, data, err := gs.M.ExportGame("", gs.GameID(s.Base()), s.Base().Record(), s.Base().Game())
 			if err == nil && gs.Files != nil {
 				var where string
 				where, err = gs.Files.Export(name, data)

@@ -27,7 +27,7 @@ type GameSaver struct {
 	Files wasm.Files
 
 	mu  sync.Mutex
-	ids map[*play.Session]string
+	ids map[*play.Core]string
 	// failing is set after a failed autosave has been reported, until one
 	// succeeds: the player is told once, not after every decision.
 	failing bool
@@ -57,7 +57,7 @@ func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 
 // NewGameSaver returns the saver; env receives the failure notices.
 func NewGameSaver(env *render.Env, m *gamesave.Manager, files wasm.Files) *GameSaver {
-	g := &GameSaver{env: env, M: m, Files: files, ids: map[*play.Session]string{}}
+	g := &GameSaver{env: env, M: m, Files: files, ids: map[*play.Core]string{}}
 	if env != nil {
 		env.Go(g.warm)
 	}
@@ -85,7 +85,7 @@ func saverOf(env *render.Env) *GameSaver {
 }
 
 // GameID returns the session's game id, giving it one if it has none.
-func (g *GameSaver) GameID(s *play.Session) string {
+func (g *GameSaver) GameID(s *play.Core) string {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	id, ok := g.ids[s]
@@ -97,7 +97,7 @@ func (g *GameSaver) GameID(s *play.Session) string {
 }
 
 // Adopt sets the game id of a session loaded from a save.
-func (g *GameSaver) Adopt(s *play.Session, gameID string) {
+func (g *GameSaver) Adopt(s *play.Core, gameID string) {
 	if gameID == "" {
 		return
 	}
@@ -107,7 +107,7 @@ func (g *GameSaver) Adopt(s *play.Session, gameID string) {
 }
 
 // Autosave implements play.Saver.
-func (g *GameSaver) Autosave(s *play.Session) error {
+func (g *GameSaver) Autosave(s *play.Core) error {
 	t0 := time.Now()
 	at, snap := s.Checkpoint()
 	e, err := g.M.AutosaveAt(g.GameID(s), s.RecordView(), s.Game(), at, snap)
@@ -155,9 +155,12 @@ func (g *GameSaver) LatestAutosave() (*play.Saved, error) {
 
 // Resume opens a save as a session on its snapshot (fast, whatever the
 // length of the game) and starts the check of its replay in the background.
-func (g *GameSaver) Resume(o *gamesave.Opened) (*play.Session, *gamesave.Check) {
-	s := play.Restore(o.File.Record, o.Game, g)
-	g.Adopt(s, g.branchID(o.File))
+func (g *GameSaver) Resume(o *gamesave.Opened) (play.Playing, *gamesave.Check, error) {
+	s, err := play.Continue(o.File.Record, o.Game, g)
+	if err != nil {
+		return nil, nil, err
+	}
+	g.Adopt(s.Base(), g.branchID(o.File))
 	c := gamesave.NewCheck(o)
 	g.mu.Lock()
 	if g.check != nil {
@@ -166,7 +169,7 @@ func (g *GameSaver) Resume(o *gamesave.Opened) (*play.Session, *gamesave.Check) 
 	g.check = c
 	g.mu.Unlock()
 	c.Start()
-	return s, c
+	return s, c, nil
 }
 
 // branchID is the game id a loaded save carries on under: its own, unless

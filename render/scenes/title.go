@@ -122,7 +122,7 @@ func (t *Title) resume(ctx *render.SceneContext) error {
 	if err != nil {
 		return errors.New(i18n.T("title.resume-failed", engine.Text("why", err.Error())))
 	}
-	ctx.Scenes.Push(NewCampaign(t.env, s))
+	ctx.Scenes.Push(playScene(t.env, s))
 	return nil
 }
 

@@ -4,7 +4,10 @@
 // Metrics.
 package ui
 
-import "math"
+import (
+	"image"
+	"math"
+)
 
 // Metrics describes the screen a scene lays itself out on.
 type Metrics struct {
@@ -88,3 +91,9 @@ func (r Rect) Snap() Rect {
 
 // Centered returns a w×h rectangle centred on (cx, cy).
 func Centered(cx, cy, w, h float64) Rect { return Rect{cx - w/2, cy - h/2, w, h} }
+
+// Image is the rectangle in whole pixels (rounded outwards), for drawing
+// into a sub-image.
+func (r Rect) Image() image.Rectangle {
+	return image.Rect(int(math.Floor(r.X)), int(math.Floor(r.Y)), int(math.Ceil(r.X+r.W)), int(math.Ceil(r.Y+r.H)))
+}

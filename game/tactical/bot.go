@@ -1,0 +1,727 @@
+package tactical
+
+import (
+	"encoding/json"
+	"fmt"
+	"sort"
+	"strings"
+
+	"periscope/game/engine"
+)
+
+// The computer players. Each uses only what its side may know: the
+// submarine commander sees the surface ships (they are on the board) and
+// its own boats; the escort commander sees the boats the rules put on the
+// board (SeesBoat), its own sightings (State.Seen) and never a boat's depth
+// or plot. Both are deterministic: the same state gives the same answer.
+
+// SubBot commands the boats: it closes on the nearest target, fires a
+// spread when a track meets the target's course on the turn after firing
+// (a hit in the turn of fire is a dud [13.8]), and dives and turns away
+// when an escort comes close.
+type SubBot struct{}
+
+// EscortBot commands the escorts: it plots the convoy straight on (turning
+// away from the edges), fires at boats in sight, screens the convoy when
+// no boat is known, runs at the last sighting and drops depth charges,
+// Hedgehog and Squid there, and sweeps with sonar when slow enough.
+type EscortBot struct{}
+
+// Choose answers the sub seat's prompts.
+func (b *SubBot) Choose(g engine.Game, p *engine.Prompt) engine.Choice {
+	m := g.(*Match)
+	switch p.Kind {
+	case KindSubPlot:
+		return send(p, m.subOrders(p.Sub))
+	}
+	return engine.Pick(0)
+}
+
+// Choose answers the escort seat's prompts.
+func (b *EscortBot) Choose(g engine.Game, p *engine.Prompt) engine.Choice {
+	m := g.(*Match)
+	switch p.Kind {
+	case KindEscortOrders:
+		return send(p, m.escortOrders())
+	case KindEscortMove:
+		return send(p, m.escortMove(p.Sub))
+	}
+	return engine.Pick(0)
+}
+
+func send(p *engine.Prompt, payload any) engine.Choice {
+	i := 0
+	for k, o := range p.Options {
+		if o.Key == "send" {
+			i = k
+		}
+	}
+	c, err := engine.WithData(i, payload)
+	if err != nil {
+		panic(err)
+	}
+	return c
+}
+
+// candidatePlots lists plots of 0…max hexes with at most two facing
+// changes (before a hex, or one at the end), in a fixed order.
+func candidatePlots(maxHexes int) []Plot {
+	var out []Plot
+	seen := map[string]bool{}
+	add := func(p Plot) {
+		if s := p.String(); !seen[s] {
+			seen[s] = true
+			out = append(out, p)
+		}
+	}
+	build := func(n int, turns map[int]StepKind) Plot {
+		var p Plot
+		for k := 0; k <= n; k++ {
+			if t, ok := turns[k]; ok {
+				p.Steps = append(p.Steps, Step{Kind: t})
+			}
+			if k < n {
+				if l := len(p.Steps) - 1; l >= 0 && p.Steps[l].Kind == Run {
+					p.Steps[l].N++
+				} else {
+					p.Steps = append(p.Steps, Step{Kind: Run, N: 1})
+				}
+			}
+		}
+		return p
+	}
+	for n := 0; n <= maxHexes; n++ {
+		add(build(n, nil))
+		for i := 0; i <= n; i++ {
+			for _, a := range []StepKind{Left, Right} {
+				add(build(n, map[int]StepKind{i: a}))
+				for j := i + 1; j <= n; j++ {
+					for _, b := range []StepKind{Left, Right} {
+						add(build(n, map[int]StepKind{i: a, j: b}))
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+var plotCache = map[int][]Plot{}
+
+func plotsUpTo(n int) []Plot {
+	if p, ok := plotCache[n]; ok {
+		return p
+	}
+	p := candidatePlots(n)
+	plotCache[n] = p
+	return p
+}
+
+// legalPlots are the candidate plots the vessel's limits allow and that keep
+// it on the board.
+func (g *Game) legalPlots(v *Vessel) []Plot {
+	l := g.Limits(v)
+	var out []Plot
+	for _, p := range plotsUpTo(l.MaxHexes) {
+		if p.Check(l) == nil && g.checkOnBoard(v, Walk(v.Pose(), p)) == nil {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// ---------------------------------------------------------------- the submarine
+
+// targetOf is the enemy ship the boat goes for: the nearest afloat
+// merchantman, else the nearest surface ship.
+func (g *Game) targetOf(v *Vessel) *Vessel {
+	var best *Vessel
+	bestD := 1 << 30
+	for pass := 0; pass < 2 && best == nil; pass++ {
+		for i := range g.B.Vessels {
+			t := &g.B.Vessels[i]
+			if t.Sub || t.Gone() || t.Side == v.Side || pass == 0 && g.Role(t) != Merchant && !t.Plotted {
+				continue
+			}
+			if d := Distance(v.Bow, t.Bow); d < bestD {
+				best, bestD = t, d
+			}
+		}
+	}
+	return best
+}
+
+// course is the hexes a ship's bow will pass through over the next turns
+// if it holds course and speed (at least 1 hex a turn for a plotted ship).
+func course(t *Vessel, speed, turns int) [][]Hex {
+	out := make([][]Hex, turns)
+	h := t.Bow
+	for k := 0; k < turns; k++ {
+		for i := 0; i < speed; i++ {
+			h = h.Neighbour(t.Facing)
+			out[k] = append(out[k], h)
+		}
+		if speed == 0 {
+			out[k] = append(out[k], h, h.Neighbour(t.Facing.Reverse()))
+		}
+	}
+	return out
+}
+
+func speedOf(g *Game, t *Vessel) int {
+	if t.DIW {
+		return 0
+	}
+	if g.Role(t) == Merchant || t.Plotted {
+		return max(g.B.ConvoySpeed, 0)
+	}
+	return t.Speed
+}
+
+// spread picks launches from the boat's current pose whose torpedoes meet
+// the target's course on the turn after firing (a first-turn hit is a dud
+// [13.8]): for each loaded tube the best track and first run.
+func (g *Game) spread(v *Vessel, t *Vessel) []Launch {
+	if v.Depth > 100 {
+		return nil
+	}
+	tt := g.Data.Torpedoes[v.Torpedo]
+	if tt == nil {
+		return nil
+	}
+	spd := speedOf(g, t)
+	path := course(t, spd, 3)
+	// The target's hexes during the turn of fire (up to the torpedo phase)
+	// and the next two turns.
+	now := map[Hex]bool{t.Bow: true, t.Stern(): true}
+	for _, h := range path[0] {
+		now[h] = true
+	}
+	later := map[Hex]bool{}
+	for _, k := range []int{1, 2} {
+		for _, h := range path[k] {
+			later[h] = true
+		}
+		if spd > 0 {
+			later[path[k][len(path[k])-1].Neighbour(t.Facing.Reverse())] = true
+		}
+	}
+	type shot struct {
+		l     Launch
+		score int
+	}
+	var shots []shot
+	for k, tube := range v.Tubes {
+		if !tube.Loaded {
+			continue
+		}
+		best := shot{score: 0}
+		for _, tr := range LaunchTracks(v.Pose(), tube.Stern, tt.Speed*3) {
+			for run := 1; run <= tt.Speed; run++ {
+				bad := false
+				for _, h := range tr.Hexes[:run] {
+					bad = bad || now[h]
+				}
+				if bad {
+					continue
+				}
+				hits := 0
+				for _, h := range tr.Hexes[run:min(len(tr.Hexes), run+2*tt.Speed)] {
+					if later[h] {
+						hits++
+					}
+				}
+				if hits > best.score {
+					best = shot{Launch{Tube: k, First: tr.First, Turn: tr.Turn, Run: run}, hits}
+				}
+			}
+		}
+		if best.score > 0 {
+			shots = append(shots, best)
+		}
+	}
+	sort.SliceStable(shots, func(i, j int) bool { return shots[i].score > shots[j].score })
+	var out []Launch
+	for _, s := range shots {
+		if len(out) < 3 {
+			out = append(out, s.l)
+		}
+	}
+	return out
+}
+
+// nearestEscort is the distance from h to the nearest enemy warship.
+func (g *Game) nearestEscort(v *Vessel, h Hex) int {
+	d := 99
+	for i := range g.B.Vessels {
+		e := &g.B.Vessels[i]
+		if e.Sub || e.Gone() || e.Side == v.Side || g.Role(e) != Escort {
+			continue
+		}
+		d = min(d, Distance(e.Bow, h))
+	}
+	return d
+}
+
+// subOrders are the boat's orders for this turn.
+func (m *Match) subOrders(id string) SubOrders {
+	g := m.G
+	v := g.Vessel(id)
+	c := g.SubClass(v)
+	t := g.targetOf(v)
+	danger := g.nearestEscort(v, v.Bow)
+	var launches []Launch
+	if t != nil {
+		launches = g.spread(v, t)
+		if g.CheckLaunches(v, launches, v.Depth) != nil {
+			launches = nil
+		}
+	}
+	// Depths to consider: hold, or up to two steps of 25 ft either way.
+	var depths []int
+	for _, d := range []int{v.Depth, v.Depth + 25, v.Depth + 50, v.Depth + 75, v.Depth - 25, v.Depth - 50, 0} {
+		if len(launches) > 0 && d != v.Depth {
+			continue
+		}
+		if g.CheckDepth(v, d, len(launches) > 0) == nil {
+			depths = append(depths, d)
+		}
+	}
+	if len(depths) == 0 {
+		depths = []int{g.forcedDepth(v)}
+		launches = nil
+	}
+	want := 5 // the range it closes to
+	bestScore := 1 << 30
+	var best SubOrders
+	for _, p := range g.legalPlots(v) {
+		end := End(v.Pose(), p)
+		for _, d := range depths {
+			score := 0
+			if t != nil {
+				aim := t.Bow
+				if path := course(t, speedOf(g, t), 2); len(path[1]) > 0 {
+					aim = path[1][len(path[1])-1]
+				}
+				dist := Distance(end.Bow, aim)
+				score += 10 * abs(dist-want)
+				// Bow toward the target's course: a shot next turn.
+				rel := Relative(Bearing(end.Bow, aim), float64(end.Facing.Angle()))
+				if rel < 0 {
+					rel = -rel
+				}
+				score += int(rel / 15)
+			}
+			// Never through or next to another vessel: a collision
+			// damages both [10].
+			for _, ps := range Walk(v.Pose(), p) {
+				for i := range g.B.Vessels {
+					o := &g.B.Vessels[i]
+					if o.ID != v.ID && !o.Gone() && (Distance(o.Bow, ps.Bow) <= 1 || Distance(o.Stern(), ps.Bow) <= 1) {
+						score += 60
+					}
+				}
+			}
+			// Evasion: deep and away when an escort is near.
+			esc := g.nearestEscort(v, end.Bow)
+			if danger <= 6 {
+				score += 8 * max(0, 8-esc)
+				score -= d / 10
+			} else if d == 0 && esc <= 6 {
+				score += 40
+			}
+			// Emergency power is kept for evading [8.3.3].
+			if v.Depth > 0 && p.Hexes() > c.NormalSubmerged {
+				score += 6 * (p.Hexes() - c.NormalSubmerged)
+				if danger > 6 {
+					score += 20
+				}
+			}
+			if d > c.MaxDepth {
+				score += 200 // never risk the hull [9.7]
+			}
+			if len(launches) == 0 && d > 100 && danger > 6 {
+				score += 15 // stay where it can fire
+			}
+			if score < bestScore {
+				bestScore = score
+				best = SubOrders{Plot: p.String(), Depth: d}
+			}
+		}
+	}
+	if best.Plot == "" && bestScore == 1<<30 {
+		best = SubOrders{Plot: g.FallbackPlot(v).String(), Depth: g.forcedDepth(v)}
+	}
+	best.Launches = launches
+	if len(launches) > 0 {
+		best.Depth = v.Depth
+	}
+	if v.Depth == 0 && best.Depth == 0 {
+		for i := range g.B.Vessels {
+			x := &g.B.Vessels[i]
+			if !x.Sub && !x.Gone() && x.Side != v.Side {
+				if _, _, _, err := g.GunFactor(Fire{v.ID, x.ID}, nil, nil); err == nil && g.Role(x) == Merchant {
+					best.Gun = x.ID
+					break
+				}
+			}
+		}
+	}
+	if _, err := m.CheckSubOrders(id, best); err != nil {
+		// The chosen plot is refused (a case the scoring did not foresee):
+		// the least move at the depth the rules force.
+		best = SubOrders{Plot: g.FallbackPlot(v).String(), Depth: g.forcedDepth(v)}
+	}
+	return best
+}
+
+// ---------------------------------------------------------------- the escorts
+
+// escortOrders: the convoy's plots and the gunfire.
+func (m *Match) escortOrders() EscortOrders {
+	g := m.G
+	var o EscortOrders
+	n := m.convoyPlotsWanted()
+	if n > 0 {
+		plots := ConvoyPlots(g.B.ConvoySpeed)
+		// Straight on unless the convoy nears a side edge or the bottom:
+		// then turn back toward the middle.
+		choice := plots[2]
+		cx, cy, k := 0, 0, 0
+		for i := range g.B.Vessels {
+			v := &g.B.Vessels[i]
+			if !v.Gone() && (g.Role(v) == Merchant || v.Plotted) {
+				cx += v.Bow.Col
+				cy += v.Bow.Row
+				k++
+			}
+		}
+		if k > 0 {
+			cx /= k
+			switch {
+			case cx < 16:
+				choice = plots[1] // R: toward the right
+			case cx > Panels*ColumnsPerPanel-16:
+				choice = plots[0]
+			}
+		}
+		for i := 0; i < n; i++ {
+			o.Convoy = append(o.Convoy, choice.String())
+		}
+	}
+	for _, eid := range m.Escorts() {
+		for i := range g.B.Vessels {
+			t := &g.B.Vessels[i]
+			if t.Sub && m.SeesBoat(t) {
+				f := Fire{Firer: eid, Target: t.ID}
+				if _, _, _, err := g.GunFactor(f, nil, nil); err == nil {
+					o.Fires = append(o.Fires, f)
+					break
+				}
+			}
+		}
+	}
+	if m.CheckEscortOrders(o) != nil {
+		o.Fires = nil
+	}
+	return o
+}
+
+// belief is where the Escort player thinks a boat is: in sight, or the
+// last sighting (moved on by how long ago it was at a slow submerged
+// speed, in every direction: only the sighting itself is kept, with its age).
+type belief struct {
+	id     string
+	at     Hex
+	facing Dir
+	age    int
+	sight  bool
+}
+
+// next is where the boat may be after its move (it moves after the
+// escorts; the ASW resolves where it ends [5, 16]): a hex on along its
+// last known heading.
+func (b belief) next() Hex { return b.at.Step(b.facing, 1) }
+
+func (m *Match) beliefs() []belief {
+	var out []belief
+	for i := range m.S.Battle.Vessels {
+		v := &m.S.Battle.Vessels[i]
+		if !v.Sub || v.Gone() {
+			continue
+		}
+		if m.SeesBoat(v) {
+			out = append(out, belief{v.ID, v.Bow, v.Facing, 0, true})
+			continue
+		}
+		if s, ok := m.S.Seen[v.ID]; ok && m.S.Battle.Turn-s.Turn <= 8 {
+			out = append(out, belief{v.ID, s.Bow.Step(s.Facing, 2*(m.S.Battle.Turn-s.Turn)), s.Facing, m.S.Battle.Turn - s.Turn, false})
+		}
+	}
+	return out
+}
+
+func (m *Match) convoyCentre() (Hex, bool) {
+	g := m.G
+	q, r, k := 0, 0, 0
+	for i := range g.B.Vessels {
+		v := &g.B.Vessels[i]
+		if !v.Gone() && !v.Sub && (g.Role(v) == Merchant || v.Plotted) {
+			a, b := v.Bow.Axial()
+			q, r, k = q+a, r+b, k+1
+		}
+	}
+	if k == 0 {
+		return Hex{}, false
+	}
+	return FromAxial(q/k, r/k), true
+}
+
+// escortMove: hunt the nearest believed boat, else screen the convoy.
+func (m *Match) escortMove(id string) EscortOrder {
+	g := m.G
+	e := g.Vessel(id)
+	var goal Hex
+	hunting, sight := false, false
+	var prey belief
+	bestD := 1 << 30
+	for _, b := range m.beliefs() {
+		if d := Distance(e.Bow, b.at) + 3*b.age; d < bestD {
+			bestD, prey, hunting = d, b, true
+		}
+	}
+	if hunting {
+		goal, sight = prey.at, prey.sight
+	} else if c, ok := m.convoyCentre(); ok {
+		// A screening station: ahead of the convoy, spread by the
+		// escort's place in the list.
+		k := 0
+		for i, x := range m.Escorts() {
+			if x == id {
+				k = i
+			}
+		}
+		dirs := []Dir{Dir6, Dir1, Dir5, Dir2, Dir4, Dir3}
+		goal = c.Step(Dir6, 4).Step(dirs[k%6], 5)
+	} else {
+		goal = e.Bow.Step(e.Facing, 3)
+	}
+	slow := hunting && m.G.B.Options.Sonar && e.Sonar != "" && !sight && Distance(e.Bow, goal) <= 12
+	type cand struct {
+		p     Plot
+		score int
+	}
+	var cands []cand
+	for _, p := range g.legalPlots(e) {
+		end := End(e.Pose(), p)
+		s := 10 * Distance(end.Bow, goal)
+		if slow && p.Hexes() > MaxSonarSpeed {
+			s += 25
+		}
+		// Keep clear of friends: a collision stops both [10.7].
+		for i := range g.B.Vessels {
+			o := &g.B.Vessels[i]
+			if o.ID != e.ID && !o.Gone() && !o.Sub && (Distance(o.Bow, end.Bow) <= 1 || Distance(o.Stern(), end.Bow) <= 1) {
+				s += 30
+			}
+		}
+		cands = append(cands, cand{p, s})
+	}
+	sort.SliceStable(cands, func(i, j int) bool { return cands[i].score < cands[j].score })
+	for _, c := range cands[:min(len(cands), 6)] {
+		o := EscortOrder{Plot: c.p.String()}
+		if m.G.B.Options.Sonar && e.Sonar != "" && c.p.Hexes() <= MaxSonarSpeed {
+			o.Search = Sweep
+			if hunting && sight && !m.G.B.Options.HiddenMovement {
+				o.Search = ""
+			}
+		}
+		if hunting && Distance(e.Bow, goal) <= g.MaxSpeed(e)+2 {
+			o.ASW = m.attackOrders(e, c.p, prey.next())
+		}
+		if _, err := m.CheckEscortMove(id, o); err == nil {
+			return o
+		}
+		o.ASW = nil
+		if _, err := m.CheckEscortMove(id, o); err == nil {
+			return o
+		}
+	}
+	return EscortOrder{Plot: g.FallbackPlot(e).String()}
+}
+
+// attackOrders are the ASW counters an escort places along its plot at
+// the believed position: racks where the stern leaves a hex next to it,
+// K-guns and Hedgehog or Squid into it [15]. Depths are guesses spread over
+// the boat's likely depths (the Escort player never knows the depth).
+func (m *Match) attackOrders(e *Vessel, p Plot, goal Hex) []ASWOrder {
+	g := m.G
+	c := g.ShipClass(e)
+	poses := Walk(e.Pose(), p)
+	near := func(h Hex) bool { return Distance(h, goal) <= 1 }
+	depths := []int{100, 150, 75, 200, 50, 125}
+	var orders []ASWOrder
+	try := func(o ASWOrder) {
+		trial := append(append([]ASWOrder(nil), orders...), o)
+		if g.checkASWOrders(e, poses, trial) == nil {
+			if _, err := m.CheckEscortMove(e.ID, EscortOrder{Plot: p.String(), ASW: trial}); err == nil {
+				orders = trial
+			}
+		}
+	}
+	prev := e.Pose()
+	for i := 0; i <= len(poses); i++ {
+		at := e.Pose()
+		if i > 0 {
+			at = poses[i-1]
+		}
+		if i > 0 && !poses[i-1].Swing && near(prev.Stern()) {
+			try(ASWOrder{After: i, Kind: RackDC, Hex: prev.Stern(), Count: 1, Depth: depths[len(orders)%len(depths)]})
+		}
+		for _, h := range KGunHexes(at) {
+			if near(h) {
+				try(ASWOrder{After: i, Kind: KGunDC, Hex: h, Count: 1, Depth: depths[len(orders)%len(depths)]})
+			}
+		}
+		switch kind, _ := c.ATWLaunchers(); kind {
+		case "H":
+			for _, h := range HedgehogHexes(at) {
+				if h == goal {
+					try(ASWOrder{After: i, Kind: Hedgehog, Hex: h, Count: 1})
+				}
+			}
+		case "S":
+			for _, h := range SquidHexes(at) {
+				if h == goal {
+					try(ASWOrder{After: i, Kind: Squid, Hex: h, Count: 1, Depth: depths[len(orders)%len(depths)]})
+				}
+			}
+		}
+		if i > 0 {
+			prev = poses[i-1]
+		}
+		if len(orders) >= 4 {
+			break
+		}
+	}
+	return orders
+}
+
+// String helps debugging a bot's answer.
+func (o SubOrders) String() string {
+	b, _ := json.Marshal(o)
+	return fmt.Sprintf("%s", b)
+}
+
+// ---------------------------------------------------------------- helpers for the board's composer
+
+// SuggestSpread is the spread the submarine commander would fire from the
+// boat's current pose at its nearest target (nil: no track meets it).
+func (m *Match) SuggestSpread(id string) []Launch {
+	v := m.G.Vessel(id)
+	if v == nil || !v.Sub {
+		return nil
+	}
+	t := m.G.targetOf(v)
+	if t == nil {
+		return nil
+	}
+	ls := m.G.spread(v, t)
+	if m.G.CheckLaunches(v, ls, v.Depth) != nil {
+		return nil
+	}
+	return ls
+}
+
+// SuggestGun is a merchantman the boat's deck gun can fire at ("" none).
+func (m *Match) SuggestGun(id string) string {
+	v := m.G.Vessel(id)
+	if v == nil || !v.Sub || v.Depth != 0 {
+		return ""
+	}
+	for i := range m.G.B.Vessels {
+		x := &m.G.B.Vessels[i]
+		if !x.Sub && !x.Gone() && x.Side != v.Side {
+			if _, _, _, err := m.G.GunFactor(Fire{v.ID, x.ID}, nil, nil); err == nil {
+				return x.ID
+			}
+		}
+	}
+	return ""
+}
+
+// SuggestASW are the ASW counters the escort commander would place along
+// the plot at the nearest boat the Escort player knows of.
+func (m *Match) SuggestASW(id string, p Plot) []ASWOrder {
+	e := m.G.Vessel(id)
+	if e == nil || e.Sub {
+		return nil
+	}
+	best, bestD := Hex{}, 1<<30
+	for _, b := range m.beliefs() {
+		if d := Distance(e.Bow, b.at); d < bestD {
+			best, bestD = b.next(), d
+		}
+	}
+	if bestD == 1<<30 {
+		return nil
+	}
+	return m.attackOrders(e, p, best)
+}
+
+// SuggestFires are the escorts' gunfire at the boats in sight.
+func (m *Match) SuggestFires() []Fire { return m.escortOrders().Fires }
+
+// Sightings are the Escort player's last sightings of boats not in sight now.
+func (m *Match) Sightings() map[string]Sighting {
+	out := map[string]Sighting{}
+	for id, s := range m.S.Seen {
+		if v := m.G.Vessel(id); v != nil && !v.Gone() && !m.SeesBoat(v) {
+			out[id] = s
+		}
+	}
+	return out
+}
+
+// SpreadPlacement chooses where the rules leave a placement to a player
+// ([20.3] escorts near a compass, [20.4] boats): the pose farthest from
+// the vessels already placed (up to 8 hexes: beyond, all are as good),
+// then facing the enemy's centre, then the first. (The placement prompts
+// are not asked yet; this is the choice the machine makes for both sides.)
+func SpreadPlacement(g *Game, what string, opts []Pose) Pose {
+	best, bestScore := opts[0], -1<<30
+	var cq, cr, n int
+	sub := strings.Contains(what, "placement") || strings.Contains(what, "row")
+	for i := range g.B.Vessels {
+		v := &g.B.Vessels[i]
+		if v.Sub != sub {
+			q, r := v.Bow.Axial()
+			cq, cr, n = cq+q, cr+r, n+1
+		}
+	}
+	var centre Hex
+	if n > 0 {
+		centre = FromAxial(cq/n, cr/n)
+	}
+	for _, p := range opts {
+		near := 8
+		for i := range g.B.Vessels {
+			v := &g.B.Vessels[i]
+			for _, h := range v.Hexes() {
+				near = min(near, Distance(h, p.Bow), Distance(h, p.Stern()))
+			}
+		}
+		score := 100 * near
+		if n > 0 {
+			rel := Relative(Bearing(p.Bow, centre), float64(p.Facing.Angle()))
+			if rel < 0 {
+				rel = -rel
+			}
+			score -= int(rel)
+		}
+		if score > bestScore {
+			best, bestScore = p, score
+		}
+	}
+	return best
+}

@@ -1,0 +1,224 @@
+package tactical
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// Design your own [55–63]: a battle made from a few choices rather than
+// one of S1–S12. A design is plain text, so that a record names it as its
+// scenario ("design:…") and a save replays it like any other:
+//
+//	design:F42;night;turns=20;convoy=10/fast;escorts=Flower,Flower,V1;boats=VIIC/G7e,VIIC;torpedoes=rolled
+//
+// Fields (separated by ";", any order, the period first):
+//
+//	period     W, Sp, S or F and the year, as the Weapon Availability Chart ("F42")
+//	night      a night battle [21, 25] (default day)
+//	turns=N    1–60 (default 20) [57]
+//	convoy=N/fast|slow   N merchantmen (1–18) in the rulebook's formation for N [20.2]; none: no convoy
+//	escorts=A,B,…        escort classes, placed on stations outside the convoy box [20.3] (at most 8)
+//	boats=C[/T],…        submarine classes (and torpedo type; default the class's first), placed by [20.4] (at most 4)
+//	torpedoes=rolled     each boat's load is rolled on the Torpedo Availability Table [62]
+//
+// The winner is the side with more victory points [20.1]: the boats must
+// out-score the escorts (a margin of 1). Merchant classes follow the
+// period: C-2, C-3 and T-2, with EC-2 from winter 1942.
+
+// DesignPrefix marks a designed scenario's id.
+const DesignPrefix = "design:"
+
+// Design is a designed battle.
+type Design struct {
+	Period    string
+	Night     bool
+	Turns     int
+	Convoy    int
+	Slow      bool
+	Escorts   []string
+	Boats     []string // class[/torpedo]
+	RollLoads bool
+}
+
+// ParseDesign reads a design (with or without its prefix).
+func ParseDesign(s string) (Design, error) {
+	s = strings.TrimPrefix(s, DesignPrefix)
+	parts := strings.Split(s, ";")
+	d := Design{Turns: 20}
+	if len(parts) == 0 || len(s) > 400 {
+		return d, fmt.Errorf("a design names its period first")
+	}
+	if _, err := ParsePeriod(parts[0]); err != nil {
+		return d, err
+	}
+	d.Period = parts[0]
+	for _, p := range parts[1:] {
+		k, v, _ := strings.Cut(p, "=")
+		switch k {
+		case "night":
+			d.Night = true
+		case "turns":
+			n, err := strconv.Atoi(v)
+			if err != nil || n < 1 || n > 60 {
+				return d, fmt.Errorf("turns %q: 1–60", v)
+			}
+			d.Turns = n
+		case "convoy":
+			ns, speed, _ := strings.Cut(v, "/")
+			n, err := strconv.Atoi(ns)
+			if err != nil || n < 1 || n > 18 || speed != "fast" && speed != "slow" {
+				return d, fmt.Errorf("convoy %q: 1–18 ships, fast or slow", v)
+			}
+			d.Convoy, d.Slow = n, speed == "slow"
+		case "escorts":
+			d.Escorts = strings.Split(v, ",")
+		case "boats":
+			d.Boats = strings.Split(v, ",")
+		case "torpedoes":
+			if v != "rolled" {
+				return d, fmt.Errorf("torpedoes=%q: only \"rolled\"", v)
+			}
+			d.RollLoads = true
+		default:
+			return d, fmt.Errorf("no design field %q", k)
+		}
+	}
+	if len(d.Boats) < 1 || len(d.Boats) > 4 || len(d.Escorts) > 8 {
+		return d, fmt.Errorf("1–4 boats and at most 8 escorts")
+	}
+	if d.Convoy == 0 && len(d.Escorts) == 0 {
+		return d, fmt.Errorf("nothing for the boats to fight")
+	}
+	return d, nil
+}
+
+// String writes the design back in its canonical form.
+func (d Design) String() string {
+	parts := []string{d.Period}
+	if d.Night {
+		parts = append(parts, "night")
+	}
+	parts = append(parts, fmt.Sprintf("turns=%d", d.Turns))
+	if d.Convoy > 0 {
+		parts = append(parts, fmt.Sprintf("convoy=%d/%s", d.Convoy, map[bool]string{true: "slow", false: "fast"}[d.Slow]))
+	}
+	if len(d.Escorts) > 0 {
+		parts = append(parts, "escorts="+strings.Join(d.Escorts, ","))
+	}
+	parts = append(parts, "boats="+strings.Join(d.Boats, ","))
+	if d.RollLoads {
+		parts = append(parts, "torpedoes=rolled")
+	}
+	return DesignPrefix + strings.Join(parts, ";")
+}
+
+// Scenario builds the designed battle as a scenario, checked against the data.
+func (d Design) Scenario(data *Data) (Scenario, error) {
+	p, err := ParsePeriod(d.Period)
+	if err != nil {
+		return Scenario{}, err
+	}
+	s := Scenario{ID: d.String(), Name: "Your own battle", Rule: "55", Period: d.Period, Turns: d.Turns, Night: d.Night,
+		RollTorpedoes: d.RollLoads, Victory: Victory{Kind: "margin", VP: 1, Text: "the side with more victory points wins [20.1]"},
+		Briefing: "A battle of your own design [55–63].", History: "—"}
+	if d.Convoy > 0 {
+		f, err := FormationFor(d.Convoy)
+		if err != nil {
+			return Scenario{}, err
+		}
+		mix := []string{"C-2", "C-3", "T-2"}
+		if p >= mustPeriodOf("W42") {
+			mix = []string{"C-2", "EC-2", "C-3", "T-2"}
+		}
+		c := &ScenarioConv{Formation: f, Speed: 2}
+		if d.Slow {
+			c.Speed = 1
+		}
+		for i := 0; i < d.Convoy; i++ {
+			c.Ships = append(c.Ships, mix[i%len(mix)])
+		}
+		s.Convoy = c
+	}
+	seen := map[string]int{}
+	name := func(class string) string {
+		seen[class]++
+		return fmt.Sprintf("%s %d", class, seen[class])
+	}
+	for _, e := range d.Escorts {
+		if data.Ships[e] == nil || data.Ships[e].Role == Merchant {
+			return Scenario{}, fmt.Errorf("no escort class %q", engineClip(e))
+		}
+		s.Escorts = append(s.Escorts, ScenarioShip{ID: name(e), Class: e, Station: true})
+	}
+	for i, b := range d.Boats {
+		class, torp, _ := strings.Cut(b, "/")
+		c := data.Subs[class]
+		if c == nil {
+			return Scenario{}, fmt.Errorf("no submarine class %q", engineClip(class))
+		}
+		if torp == "" && len(c.Torpedoes) > 0 {
+			torp = c.Torpedoes[0]
+		}
+		s.Subs = append(s.Subs, ScenarioSub{ID: fmt.Sprintf("%s-%d", class, i+1), Class: class, Torpedo: torp, Compass: 1 + i%6})
+	}
+	if err := s.check(data); err != nil {
+		return Scenario{}, err
+	}
+	return s, nil
+}
+
+func engineClip(s string) string {
+	if len(s) > 30 {
+		return s[:30] + "…"
+	}
+	return s
+}
+
+// DesignChoices lists what the builder offers: the escort and submarine
+// classes in the data, sorted.
+func DesignChoices(data *Data) (escorts, boats []string) {
+	for id, c := range data.Ships {
+		if c.Role != Merchant {
+			escorts = append(escorts, id)
+		}
+	}
+	for id := range data.Subs {
+		boats = append(boats, id)
+	}
+	sort.Strings(escorts)
+	sort.Strings(boats)
+	return escorts, boats
+}
+
+// rollLoads applies [62] to every boat: the torpedoes available, taken off
+// the reloads first, then the stern tubes, then the bow tubes.
+func (g *Game) rollLoads() {
+	for i := range g.B.Vessels {
+		v := &g.B.Vessels[i]
+		if !v.Sub || v.Gone() {
+			continue
+		}
+		c := g.SubClass(v)
+		total := c.BowTubes + c.SternTubes + c.BowReloads + c.SternReloads
+		carried := total - v.NotCarried
+		n := g.TorpedoesAvailable(v.ID, carried)
+		for drop := carried - n; drop > 0; drop-- {
+			switch {
+			case v.SternReload > 0:
+				v.SternReload--
+			case v.BowReloads > 0:
+				v.BowReloads--
+			default:
+				for k := len(v.Tubes) - 1; k >= 0; k-- {
+					if v.Tubes[k].Loaded {
+						v.Tubes[k].Loaded = false
+						break
+					}
+				}
+			}
+			v.NotCarried++
+		}
+	}
+}

@@ -1,0 +1,1038 @@
+package tactical
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"sort"
+	"strings"
+
+	"periscope/game/dice"
+	"periscope/game/engine"
+)
+
+// The tactical game on the shared step machine (game/engine): a Match is
+// one scenario played turn by turn in the ten phases of the synopsis
+// (spec §3, ambiguity 1). The rules are the phase functions of turn.go;
+// this file only asks the players, in order, and logs.
+//
+// Each turn:
+//
+//	tac.turn          the turn opens (or the game ends: last turn played, or nothing left to fight)
+//	tac.subplot ×n    phase 1, the Sub player's secret plot for each boat (payload SubOrders)
+//	tac.escortorders  phase 1, the Escort player's secret convoy plot and gunfire (payload EscortOrders)
+//	tac.gunnery       phases 2–4: both sides' gunfire revealed and rolled [17], star shells [25], the convoy [7.6]
+//	tac.escort ×n     phase 5, each escort's move, ASW and search in turn (payload EscortMove) [6.9, 15, 22]
+//	tac.escortsdone   the wake rule [15.4.9]; phase 6, lost contacts [22.8]
+//	tac.torpedoes     phase 7 [11, 12, 13]
+//	tac.submove       phase 8, the boats' plots revealed and moved [8, 9]
+//	tac.end           phases 9–10: ASW resolution [16], hide [21.4]; reloads [14]
+const (
+	opTurn         engine.Op = "tac.turn"
+	opSubPlot      engine.Op = "tac.subplot"
+	opEscortOrders engine.Op = "tac.escortorders"
+	opGunnery      engine.Op = "tac.gunnery"
+	opEscort       engine.Op = "tac.escort"
+	opEscortsDone  engine.Op = "tac.escortsdone"
+	opTorpedoes    engine.Op = "tac.torpedoes"
+	opSubMove      engine.Op = "tac.submove"
+	opEnd          engine.Op = "tac.end"
+	opFinish       engine.Op = "tac.finish"
+)
+
+// SystemID names the tactical game in records; Theatre is its one data set.
+const (
+	SystemID = "tactical"
+	Theatre  = "submarine"
+)
+
+// The seats [3.4].
+const (
+	SeatSub    engine.Seat = "sub"
+	SeatEscort engine.Seat = "escort"
+)
+
+// Prompt kinds (and payload kinds).
+const (
+	KindSubPlot      = "tac.subplot"
+	KindEscortOrders = "tac.escortorders"
+	KindEscortMove   = "tac.escort"
+)
+
+// SubOrders is the answer to a boat's plot prompt [5.1.1–5.1.2]: the move
+// in the rules' notation, the end depth, the launches and the deck gun's
+// target (a ship id, or "").
+type SubOrders struct {
+	Plot     string   `json:"plot"`
+	Depth    int      `json:"depth"`
+	Launches []Launch `json:"launches,omitempty"`
+	Gun      string   `json:"gun,omitempty"`
+}
+
+// EscortOrders is the Escort player's secret part of phase 1: the convoy's
+// plots written this turn [5.1.3], the gunfire of phase 2 [17] and star
+// shells [25].
+type EscortOrders struct {
+	Convoy     []string         `json:"convoy,omitempty"`
+	Fires      []Fire           `json:"fires,omitempty"`
+	StarShells map[string][]Hex `json:"starShells,omitempty"`
+}
+
+// EscortOrder is the answer to one escort's move prompt in phase 5: its
+// path in the notation, the ASW it places on the way [15] and its search
+// after [22, 23].
+type EscortOrder struct {
+	Plot   string     `json:"plot"`
+	ASW    []ASWOrder `json:"asw,omitempty"`
+	Search SonarMode  `json:"search,omitempty"`
+	Homing string     `json:"homing,omitempty"`
+	Radar  bool       `json:"radar,omitempty"`
+}
+
+// Sighting is where the Escort player last saw a boat (the fog of hidden
+// movement shows it; the escort bot hunts from it).
+type Sighting struct {
+	Bow    Hex `json:"bow"`
+	Facing Dir `json:"facing"`
+	Turn   int `json:"turn"`
+}
+
+// State is a tactical game's whole state.
+type State struct {
+	Dice     dice.Source `json:"dice"`
+	Scenario string      `json:"scenario"`
+	Options  []string    `json:"options,omitempty"`
+	Battle   Battle      `json:"battle"`
+	// Orders are this turn's plots as given so far: the Sub player's are
+	// secret until phase 8, the Escort player's until phase 2.
+	Orders TurnOrders `json:"orders"`
+	// Seen are the Escort player's last sightings of each boat.
+	Seen   map[string]Sighting `json:"seen,omitempty"`
+	Over   bool                `json:"over,omitempty"`
+	Winner Side                `json:"winner,omitempty"`
+	Score  Score               `json:"score"`
+	engine.Procedure
+}
+
+// Match is one tactical game on the step machine: engine.Game.
+type Match struct {
+	engine.Machine[*Match]
+	S    *State
+	G    *Game
+	Scen Scenario
+	// private is set while the boats' own moves run: their notes are the
+	// Sub player's under hidden movement.
+	private bool
+}
+
+// StateVersion is the version of State's JSON.
+const StateVersion = 1
+
+var steps = func() *engine.Steps[*Match] {
+	s := engine.NewSteps[*Match](SystemID)
+	s.Register(opTurn, stepTurn)
+	s.Register(opSubPlot, stepSubPlot)
+	s.Register(opEscortOrders, stepEscortOrders)
+	s.Register(opGunnery, stepGunnery)
+	s.Register(opEscort, stepEscort)
+	s.Register(opEscortsDone, stepEscortsDone)
+	s.Register(opTorpedoes, stepTorpedoes)
+	s.Register(opSubMove, stepSubMove)
+	s.Register(opEnd, stepEnd)
+	s.Register(opFinish, stepFinish)
+	s.CheckPayload(KindSubPlot, func(m *Match, p *engine.Prompt, c engine.Choice) error {
+		if p.Options[c.Option].Key != "send" {
+			return fmt.Errorf("the plot is sent with \"send\"")
+		}
+		var o SubOrders
+		if err := decodeStrict(c.Data, &o); err != nil {
+			return err
+		}
+		_, err := m.CheckSubOrders(p.Sub, o)
+		return err
+	})
+	s.CheckPayload(KindEscortOrders, func(m *Match, p *engine.Prompt, c engine.Choice) error {
+		if p.Options[c.Option].Key != "send" {
+			return fmt.Errorf("the orders are sent with \"send\"")
+		}
+		var o EscortOrders
+		if err := decodeStrict(c.Data, &o); err != nil {
+			return err
+		}
+		return m.CheckEscortOrders(o)
+	})
+	s.CheckPayload(KindEscortMove, func(m *Match, p *engine.Prompt, c engine.Choice) error {
+		if p.Options[c.Option].Key != "send" {
+			return fmt.Errorf("the move is sent with \"send\"")
+		}
+		var o EscortOrder
+		if err := decodeStrict(c.Data, &o); err != nil {
+			return err
+		}
+		_, err := m.CheckEscortMove(p.Sub, o)
+		return err
+	})
+	return s
+}()
+
+// Steps is the tactical game's step registry (tests check every op).
+func Steps() *engine.Steps[*Match] { return steps }
+
+func decodeStrict(b []byte, v any) error {
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return fmt.Errorf("the answer cannot be read: %v", err)
+	}
+	return nil
+}
+
+// logFaces reads d6 faces from the engine's log (the state's one seeded
+// source; loaded dice in tests).
+type logFaces struct{ l *engine.Log }
+
+func (f logFaces) Face() int { return f.l.D6() }
+
+func (m *Match) bind(d *Data) {
+	s := m.S
+	m.Bind(m, steps, &s.Procedure, &s.Dice, engine.Hooks{
+		Over:      func() bool { return m.S.Over },
+		Exhausted: func() { m.S.Over = true },
+		Phase:     func() string { return fmt.Sprintf("turn %d", m.S.Battle.Turn) },
+		Stamp:     func(e *engine.Entry) { e.Turn = m.S.Battle.Turn },
+	})
+	m.G = &Game{B: &s.Battle, Data: d, Dice: &Dice{F: logFaces{&m.Log}, Sink: m.logRoll}, OnNote: m.logNote}
+}
+
+// subOnlyRules are rules whose rolls and notes only the Sub player sees:
+// the boat's power, its damage from ASW, the depth a charge missed by.
+func subOnlyRule(rule string) bool {
+	for _, p := range []string{"8.3", "16.", "15.9", "19.2", "14.2"} {
+		if strings.HasPrefix(rule, p) {
+			return true
+		}
+	}
+	return false
+}
+
+func (m *Match) logRoll(r Roll) {
+	k := dice.D6
+	if r.Kind == "d66" {
+		k = dice.D66
+	}
+	dr := r.Roll
+	dr.Kind, dr.Faces = k, append([]int(nil), r.Faces...)
+	var to []engine.Seat
+	if subOnlyRule(dr.Rule) {
+		to = []engine.Seat{SeatSub}
+	}
+	m.Add(engine.Entry{Kind: "roll", Rule: dr.Rule, To: to, Text: dr.String(), Roll: &dr})
+}
+
+func (m *Match) logNote(n Note) {
+	var to []engine.Seat
+	if subOnlyRule(n.Rule) && n.Rule != "9.8" || m.private && m.G.B.Options.HiddenMovement {
+		to = []engine.Seat{SeatSub}
+	}
+	m.Add(engine.Entry{Kind: "event", Rule: n.Rule, To: to, Text: n.Text})
+}
+
+// NewMatch starts a scenario with the given options (names of OptionInfo).
+func NewMatch(d *Data, scen Scenario, seed uint64, options []string) (*Match, error) {
+	s := &State{Dice: dice.Source{State: seed}, Scenario: scen.ID, Options: append([]string(nil), options...)}
+	m := &Match{S: s, Scen: scen}
+	m.bind(d)
+	g, err := SetUpWith(d, m.G.Dice, scen, SpreadPlacement)
+	if err != nil {
+		return nil, err
+	}
+	s.Battle = *g.B
+	m.G.B = &s.Battle
+	if scen.RollTorpedoes {
+		m.G.rollLoads()
+	}
+	if err := applyOptions(&s.Battle.Options, options); err != nil {
+		return nil, err
+	}
+	if b := &s.Battle; b.Options.AdvancedConvoy && b.ConvoySpeed > 0 { // [30]: fast 2 → 3, slow 1 → 2
+		b.ConvoySpeed++
+		for i := range b.Vessels {
+			if v := &b.Vessels[i]; !v.Sub && (m.G.Role(v) == Merchant || v.Plotted) {
+				v.Speed = b.ConvoySpeed
+			}
+		}
+	}
+	for _, n := range s.Battle.Notes {
+		m.logNote(n)
+	}
+	s.Battle.Notes = nil
+	m.observe()
+	s.Stack = []engine.Frame{{Op: opTurn}}
+	return m, nil
+}
+
+// ---------------------------------------------------------------- options
+
+// OptionSwitches are the optional rules and the spec §18 readings a new
+// game can switch (the name goes in the record when on). The readings'
+// switches name the other reading: off is the recommended one.
+var OptionSwitches = []engine.OptionInfo{
+	{Name: "hidden-movement", Text: "Hidden movement: a submerged boat is off the board until found", Rule: "21",
+		TextMsg: engine.M("tac.opt.hidden-movement")},
+	{Name: "sonar", Text: "Sonar: escorts search with sweeps and homing", Rule: "22", TextMsg: engine.M("tac.opt.sonar")},
+	{Name: "advanced-manoeuvre", Text: "Advanced manoeuvre: speed changes of ±3, a second turn in a hex at up to 5 hexes, convoys at 3 (fast) and 2 (slow); the classes keep their Basic speeds",
+		Rule: "30", TextMsg: engine.M("tac.opt.advanced-manoeuvre")},
+	{Name: "hedgehog-two-ahead", Text: "The Hedgehog fires exactly two hexes ahead (Advanced)", Rule: "42", TextMsg: engine.M("tac.opt.hedgehog-two-ahead")},
+	{Name: "extra-kguns", Text: "Extra K-guns: US destroyer escorts and frigates 4 a side from 1943, British escorts 2 a side from 1942", Rule: "53",
+		TextMsg: engine.M("tac.opt.extra-kguns")},
+	{Name: "collision-half-down", Text: "Collision damage \"at least ½\" rounds down (ambiguity 4)", Rule: "10",
+		TextMsg: engine.M("tac.opt.collision-half-down")},
+	{Name: "depth-limit-exact", Text: "The depth limit is exactly 1½ times the safe depth (ambiguity 5)", Rule: "9.9",
+		TextMsg: engine.M("tac.opt.depth-limit-exact")},
+	{Name: "rise-25-no-ep", Text: "A boat out of power rises 25 ft a turn (ambiguity 6)", Rule: "8.3.4",
+		TextMsg: engine.M("tac.opt.rise-25-no-ep")},
+	{Name: "wake-forward-only", Text: "The wake rule checks only later movers (ambiguity 13)", Rule: "15.4.9",
+		TextMsg: engine.M("tac.opt.wake-forward-only")},
+	{Name: "attacked-own-hexes", Text: "\"Attacked last turn\" counts only counters in the boat's hexes (ambiguity 14)", Rule: "15.9",
+		TextMsg: engine.M("tac.opt.attacked-own-hexes")},
+	{Name: "diw-all-weapons", Text: "A ship dead in the water keeps its racks too (ambiguity 22)", Rule: "19.1",
+		TextMsg: engine.M("tac.opt.diw-all-weapons")},
+}
+
+func applyOptions(o *Options, names []string) error {
+	for _, n := range names {
+		switch n {
+		case "hidden-movement":
+			o.HiddenMovement = true
+		case "sonar":
+			o.Sonar = true
+		case "advanced-manoeuvre":
+			o.DoubleTurnSpeed, o.SpeedChange, o.AdvancedConvoy = 5, 3, true
+		case "extra-kguns":
+			o.ExtraKGuns = true
+		case "hedgehog-two-ahead":
+			o.HedgehogTwoAhead = true
+		case "collision-half-down":
+			o.CollisionHalfUp = false
+		case "depth-limit-exact":
+			o.DepthLimitTo25 = false
+		case "rise-25-no-ep":
+			o.FullRiseAtNoEP = false
+		case "wake-forward-only":
+			o.RetroactiveWake = false
+		case "attacked-own-hexes":
+			o.AttackedWithin = -1
+		case "diw-all-weapons":
+			o.DIWWeaponsNoRack = false
+		default:
+			return fmt.Errorf("no option %q", engine.Clip(n, 40))
+		}
+	}
+	return nil
+}
+
+// ---------------------------------------------------------------- who sees what
+
+// SeesBoat reports whether the Escort player sees the boat where it is now:
+// always in the Basic game, under hidden movement only when it is on the
+// board [21].
+func (m *Match) SeesBoat(v *Vessel) bool {
+	return !v.Gone() && (!m.G.B.Options.HiddenMovement || !v.Hidden)
+}
+
+// observe records the Escort player's sightings.
+func (m *Match) observe() {
+	for i := range m.S.Battle.Vessels {
+		v := &m.S.Battle.Vessels[i]
+		if v.Sub && m.SeesBoat(v) {
+			if m.S.Seen == nil {
+				m.S.Seen = map[string]Sighting{}
+			}
+			m.S.Seen[v.ID] = Sighting{Bow: v.Bow, Facing: v.Facing, Turn: m.S.Battle.Turn}
+		}
+	}
+}
+
+// ---------------------------------------------------------------- checks
+
+// CheckSubOrders validates a boat's plot against the state at the start of
+// the turn [7, 8.3, 9, 11, 17.11] and returns it as the core's SubPlot.
+func (m *Match) CheckSubOrders(id string, o SubOrders) (SubPlot, error) {
+	p, err := ParsePlot(o.Plot)
+	if err != nil {
+		return SubPlot{}, err
+	}
+	sp := SubPlot{ID: id, Plot: p, Depth: o.Depth, Launches: o.Launches}
+	if err := m.G.checkSubPlots([]SubPlot{sp}); err != nil {
+		return SubPlot{}, err
+	}
+	if o.Gun != "" {
+		f := Fire{Firer: id, Target: o.Gun}
+		if _, _, _, err := m.G.GunFactor(f, m.G.Diving([]SubPlot{sp}), nil); err != nil {
+			return SubPlot{}, err
+		}
+	}
+	return sp, nil
+}
+
+// CheckEscortOrders validates the Escort player's phase-1 orders.
+func (m *Match) CheckEscortOrders(o EscortOrders) error {
+	g := m.G
+	want := m.convoyPlotsWanted()
+	if len(o.Convoy) != want {
+		return fmt.Errorf("the convoy plots %d move(s) this turn [5.1.3]", want)
+	}
+	legal := map[string]bool{}
+	if want > 0 {
+		for _, p := range ConvoyPlots(g.B.ConvoySpeed) {
+			legal[p.String()] = true
+		}
+	}
+	for _, s := range o.Convoy {
+		p, err := ParsePlot(s)
+		if err != nil {
+			return err
+		}
+		if !legal[p.String()] {
+			return fmt.Errorf("%s is not a legal convoy plot at speed %d [7.6.2]", s, g.B.ConvoySpeed)
+		}
+	}
+	firers := map[string]bool{}
+	for _, f := range o.Fires {
+		v, t := g.Vessel(f.Firer), g.Vessel(f.Target)
+		if v == nil || v.Side != EscortSide || firers[f.Firer] {
+			return fmt.Errorf("%q fires once a turn, if it is the Escort player's [17.4]", engine.Clip(f.Firer, 40))
+		}
+		firers[f.Firer] = true
+		if t == nil || !t.Sub || !m.SeesBoat(t) {
+			return fmt.Errorf("no boat %q in sight [17.1]", engine.Clip(f.Target, 40))
+		}
+		if _, _, _, err := g.GunFactor(f, nil, nil); err != nil {
+			return err
+		}
+	}
+	for _, id := range sortedKeys(o.StarShells) {
+		e := g.Vessel(id)
+		if e == nil || e.Side != EscortSide || firers[id] {
+			return fmt.Errorf("%q cannot fire star shells [25.5]", engine.Clip(id, 40))
+		}
+	}
+	if len(o.StarShells) > 0 {
+		sb := m.sandbox()
+		for _, id := range sortedKeys(o.StarShells) {
+			if err := sb.FireStarShells(sb.Vessel(id), o.StarShells[id]); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// convoyPlotsWanted is how many convoy plots the Escort player writes this
+// turn: 4 on turn 1, then 1 for turn T+3 [5.1.3].
+func (m *Match) convoyPlotsWanted() int {
+	g := m.G
+	if g.B.ConvoySpeed == 0 || g.B.ConvoyAutomated {
+		return 0
+	}
+	if g.B.Turn == 1 {
+		return 4
+	}
+	return 1
+}
+
+// sandbox is a copy of the battle to try orders on: its dice are a copy of
+// the game's source, so trying never moves the real dice.
+func (m *Match) sandbox() *Game {
+	b, err := json.Marshal(&m.S.Battle)
+	if err != nil {
+		panic(err)
+	}
+	var nb Battle
+	if err := json.Unmarshal(b, &nb); err != nil {
+		panic(err)
+	}
+	src := m.S.Dice
+	return &Game{B: &nb, Data: m.G.Data, Dice: NewDice(&src)}
+}
+
+// CheckEscortMove validates one escort's phase-5 orders by playing them on
+// a copy of the battle [6, 8.2, 15, 22].
+func (m *Match) CheckEscortMove(id string, o EscortOrder) (EscortMove, error) {
+	p, err := ParsePlot(o.Plot)
+	if err != nil {
+		return EscortMove{}, err
+	}
+	mv := EscortMove{ID: id, Plot: p, ASW: o.ASW, Search: o.Search, Homing: o.Homing, Radar: o.Radar}
+	switch o.Search {
+	case "", Sweep:
+	case Homing:
+		if b := m.G.Vessel(o.Homing); b == nil || !b.Sub || !m.SeesBoat(b) {
+			return EscortMove{}, fmt.Errorf("no sonar contact %q to home on [22.4.6]", engine.Clip(o.Homing, 40))
+		}
+	default:
+		return EscortMove{}, fmt.Errorf("no search %q", engine.Clip(string(o.Search), 20))
+	}
+	if (o.Search != "" && !m.G.B.Options.Sonar) || (o.Radar && m.G.Vessel(id) != nil && m.G.Vessel(id).Radar == "") {
+		return EscortMove{}, fmt.Errorf("that search is not in play [22, 23]")
+	}
+	for _, a := range o.ASW {
+		if a.Count < 1 || a.Count > 10 {
+			return EscortMove{}, fmt.Errorf("%d counters in one order", a.Count)
+		}
+	}
+	sb := m.sandbox()
+	if err := sb.PhaseEscort(mv); err != nil {
+		return EscortMove{}, err
+	}
+	return mv, nil
+}
+
+// ---------------------------------------------------------------- steps
+
+func (m *Match) boatsToPlot() []string {
+	var out []string
+	for i := range m.S.Battle.Vessels {
+		v := &m.S.Battle.Vessels[i]
+		if v.Sub && !v.Gone() && !v.Automated {
+			out = append(out, v.ID)
+		}
+	}
+	return out
+}
+
+// Escorts are the ships the Escort player moves in phase 5 (not the
+// merchantmen, nor ships plotted with the convoy, nor ships dead in the water).
+func (m *Match) Escorts() []string {
+	var out []string
+	for i := range m.S.Battle.Vessels {
+		v := &m.S.Battle.Vessels[i]
+		if !v.Sub && !v.Gone() && !v.DIW && !v.Plotted && m.G.Role(v) != Merchant {
+			out = append(out, v.ID)
+		}
+	}
+	return out
+}
+
+// fightOn reports whether there is still a fight: a boat in play (or to
+// enter) and an enemy ship afloat on the board.
+func (m *Match) fightOn() bool {
+	subs, ships := len(m.S.Battle.Reserves) > 0, false
+	for i := range m.S.Battle.Vessels {
+		v := &m.S.Battle.Vessels[i]
+		if v.Gone() {
+			continue
+		}
+		if v.Sub {
+			subs = true
+		} else {
+			ships = true
+		}
+	}
+	return subs && ships
+}
+
+func stepTurn(m *Match, f *engine.Frame) {
+	b := &m.S.Battle
+	if b.Turn > m.Scen.Turns || !m.fightOn() {
+		m.Push(engine.Frame{Op: opFinish})
+		return
+	}
+	m.G.StartTurn()
+	m.S.Orders = TurnOrders{}
+	m.phase("5", fmt.Sprintf("Turn %d of %d", b.Turn, m.Scen.Turns), engine.M("tac.phase.turn", engine.Int("turn", b.Turn), engine.Int("of", m.Scen.Turns)))
+	var fs []engine.Frame
+	for _, id := range m.boatsToPlot() {
+		fs = append(fs, engine.Frame{Op: opSubPlot, Sub: id})
+	}
+	fs = append(fs, engine.Frame{Op: opEscortOrders}, engine.Frame{Op: opGunnery})
+	for _, id := range m.Escorts() {
+		fs = append(fs, engine.Frame{Op: opEscort, Sub: id})
+	}
+	fs = append(fs, engine.Frame{Op: opEscortsDone}, engine.Frame{Op: opTorpedoes}, engine.Frame{Op: opSubMove}, engine.Frame{Op: opEnd})
+	m.Push(fs...)
+}
+
+// toolbox is the options of a plotting prompt: "send" answers it with the
+// payload; the others are the composer's tools (the board's clicks do the rest).
+func toolbox(tools ...string) []engine.Option {
+	out := []engine.Option{{Key: "send", Label: "Send the orders", LabelMsg: engine.M("tac.opt.send")}}
+	for _, t := range tools {
+		out = append(out, engine.Option{Key: t, Label: toolLabels[t], LabelMsg: engine.M("tac.tool." + t)})
+	}
+	return out
+}
+
+var toolLabels = map[string]string{
+	"clear": "Clear the plot", "turn:L": "Turn left", "turn:R": "Turn right", "ahead": "One hex ahead",
+	"deeper": "25 ft deeper", "shallower": "25 ft shallower", "fire": "Fire a spread", "gun": "Deck gun",
+	"convoy:0": "Convoy straight on", "convoy:L": "Convoy turns left", "convoy:R": "Convoy turns right",
+	"dc": "Depth charges", "hedgehog": "Hedgehog", "sweep": "Sonar sweep",
+}
+
+func stepSubPlot(m *Match, f *engine.Frame) {
+	v := m.G.Vessel(f.Sub)
+	if v == nil || v.Gone() {
+		return
+	}
+	if f.Ans == nil {
+		m.Ask(f, engine.Prompt{Kind: KindSubPlot, Seat: SeatSub, Secret: true, Payload: "plot", Sub: v.ID, Rule: "5.1",
+			Text:    fmt.Sprintf("Plot %s's move, depth and torpedoes (at %s, %d ft, speed %d)", v.ID, v.Bow, v.Depth, v.Speed),
+			Msg:     engine.M("tac.prompt.subplot", engine.Text("boat", v.ID), engine.Text("hex", v.Bow.String()), engine.Int("depth", v.Depth)),
+			Options: toolbox("clear", "ahead", "turn:L", "turn:R", "deeper", "shallower", "fire", "gun")})
+		return
+	}
+	var o SubOrders
+	if err := f.Ans.Decode(&o); err != nil {
+		panic(err)
+	}
+	sp, err := m.CheckSubOrders(v.ID, o)
+	if err != nil {
+		panic(err) // checked before the answer was taken
+	}
+	m.S.Orders.Subs = append(m.S.Orders.Subs, sp)
+	if o.Gun != "" {
+		m.S.Orders.Fires = append(m.S.Orders.Fires, Fire{Firer: v.ID, Target: o.Gun})
+	}
+}
+
+func stepEscortOrders(m *Match, f *engine.Frame) {
+	if f.Ans == nil {
+		need := m.convoyPlotsWanted() > 0
+		for _, e := range m.Escorts() {
+			for i := range m.S.Battle.Vessels {
+				t := &m.S.Battle.Vessels[i]
+				if t.Sub && m.SeesBoat(t) {
+					if _, _, _, err := m.G.GunFactor(Fire{Firer: e, Target: t.ID}, nil, nil); err == nil {
+						need = true
+					}
+				}
+			}
+		}
+		if !need {
+			return
+		}
+		m.Ask(f, engine.Prompt{Kind: KindEscortOrders, Seat: SeatEscort, Secret: true, Payload: "orders", Rule: "5.1.3",
+			Text:    fmt.Sprintf("Plot the convoy (%d move(s)) and the escorts' gunfire", m.convoyPlotsWanted()),
+			Msg:     engine.M("tac.prompt.escortorders", engine.Int("n", m.convoyPlotsWanted())),
+			Options: toolbox("convoy:0", "convoy:L", "convoy:R", "gun")})
+		return
+	}
+	var o EscortOrders
+	if err := f.Ans.Decode(&o); err != nil {
+		panic(err)
+	}
+	for _, s := range o.Convoy {
+		m.S.Orders.ConvoyPlans = append(m.S.Orders.ConvoyPlans, MustPlot(s))
+	}
+	m.S.Orders.Fires = append(m.S.Orders.Fires, o.Fires...)
+	m.S.Orders.StarShells = o.StarShells
+}
+
+func stepGunnery(m *Match, f *engine.Frame) {
+	g := m.G
+	if err := g.plotConvoy(m.S.Orders.ConvoyPlans); err != nil {
+		g.Note("5.1.3", "convoy plot refused: %v", err)
+	}
+	m.phase("17", "Gunnery", engine.M("tac.phase.gunnery"))
+	// Fires made illegal since they were given (none should be) are dropped.
+	o := m.S.Orders
+	diving := g.Diving(o.Subs)
+	var fires []Fire
+	for _, fr := range o.Fires {
+		if _, _, _, err := g.GunFactor(fr, diving, nil); err == nil {
+			fires = append(fires, fr)
+		} else {
+			g.Note("17", "%s's fire at %s is not possible: %v", fr.Firer, fr.Target, err)
+		}
+	}
+	o.Fires = fires
+	if err := g.PhaseGunnery(o); err != nil {
+		g.Note("17", "gunnery refused: %v", err)
+	}
+	m.phase("7.6", "Convoy", engine.M("tac.phase.convoy"))
+	if err := g.PhaseConvoy(); err != nil {
+		g.Note("7.6", "the convoy cannot move: %v", err)
+	}
+	m.observe()
+}
+
+func stepEscort(m *Match, f *engine.Frame) {
+	e := m.G.Vessel(f.Sub)
+	if e == nil || e.Gone() || e.DIW {
+		return
+	}
+	if f.Ans == nil {
+		m.Ask(f, engine.Prompt{Kind: KindEscortMove, Seat: SeatEscort, Payload: "move", Sub: e.ID, Rule: "6.9",
+			Text:    fmt.Sprintf("Move %s (at %s, speed %d), its ASW and its search", e.ID, e.Bow, e.Speed),
+			Msg:     engine.M("tac.prompt.escort", engine.Text("ship", e.ID), engine.Text("hex", e.Bow.String()), engine.Int("speed", e.Speed)),
+			Options: toolbox("clear", "ahead", "turn:L", "turn:R", "dc", "hedgehog", "sweep")})
+		return
+	}
+	var o EscortOrder
+	if err := f.Ans.Decode(&o); err != nil {
+		panic(err)
+	}
+	mv, err := m.CheckEscortMove(e.ID, o)
+	if err != nil {
+		panic(err)
+	}
+	m.S.Orders.Escorts = append(m.S.Orders.Escorts, mv)
+	if err := m.G.PhaseEscort(mv); err != nil {
+		panic(err) // tried on a copy first
+	}
+	m.observe()
+}
+
+func stepEscortsDone(m *Match, f *engine.Frame) {
+	ordered := map[string]bool{}
+	for _, mv := range m.S.Orders.Escorts {
+		ordered[mv.ID] = true
+	}
+	// An escort that cannot stop and was given no move (none here: every
+	// escort is asked) keeps its course at its least speed.
+	for _, id := range m.Escorts() {
+		if !ordered[id] {
+			e := m.G.Vessel(id)
+			if err := m.G.MoveShip(e, m.G.FallbackPlot(e), nil); err == nil {
+				ordered[id] = true
+			}
+		}
+	}
+	if err := m.G.PhaseEscortsDone(ordered); err != nil {
+		m.G.Note("6.11", "%v", err)
+	}
+	m.observe()
+}
+
+func stepTorpedoes(m *Match, f *engine.Frame) {
+	m.phase("12", "Torpedoes", engine.M("tac.phase.torpedoes"))
+	if err := m.G.PhaseTorpedoes(m.S.Orders.Subs); err != nil {
+		m.G.Note("11", "launch refused: %v", err)
+	}
+}
+
+func stepSubMove(m *Match, f *engine.Frame) {
+	m.phase("8.3", "Submarines", engine.M("tac.phase.subs"))
+	m.private = true
+	defer func() { m.private = false }()
+	if err := m.G.PhaseSubs(m.S.Orders.Subs); err != nil {
+		m.G.Note("8.3.6", "%v", err)
+	}
+}
+
+func stepEnd(m *Match, f *engine.Frame) {
+	m.phase("16", "ASW resolution", engine.M("tac.phase.asw"))
+	m.G.PhaseEnd()
+	m.S.Orders = TurnOrders{}
+	m.S.Score = m.G.Score()
+	m.observe()
+	m.Push(engine.Frame{Op: opTurn})
+}
+
+func stepFinish(m *Match, f *engine.Frame) {
+	w, _ := m.G.Winner(m.Scen)
+	m.S.Winner, m.S.Over, m.S.Score = w, true, m.G.Score()
+	res, id := "a draw", "tac.side.draw"
+	switch w {
+	case SubSide:
+		res, id = "the submarine wins", "tac.side.sub"
+	case EscortSide:
+		res, id = "the escorts win", "tac.side.escort"
+	}
+	ev := engine.Event{Type: "tac.result", Data: resultEvent{Winner: string(w), Sub: m.S.Score.Sub, Escort: m.S.Score.Escort}}
+	m.Add(engine.Entry{Kind: "event", Rule: "20", Event: &ev,
+		Text: fmt.Sprintf("%s: %s (VP %d to %d)", m.Scen.Name, res, m.S.Score.Sub, m.S.Score.Escort),
+		Msg: engine.M("tac.result", engine.Text("scenario", m.Scen.ID+" "+m.Scen.Name), engine.Nested("winner", engine.M(id)),
+			engine.Int("sub", m.S.Score.Sub), engine.Int("escort", m.S.Score.Escort))})
+}
+
+// phase logs the start of a phase with its message.
+func (m *Match) phase(rule, name string, msg *engine.Msg) {
+	m.Add(engine.Entry{Kind: "phase", Rule: rule, Text: name, Msg: msg})
+}
+
+type resultEvent struct {
+	Winner string `json:"winner"`
+	Sub    int    `json:"subVP"`
+	Escort int    `json:"escortVP"`
+}
+
+// ---------------------------------------------------------------- engine.Game
+
+// Start runs to the first decision.
+func (m *Match) Start() ([]engine.Entry, error) { err := m.Run(); return m.Flush(), err }
+
+// Prompt is the pending decision.
+func (m *Match) Prompt() *engine.Prompt { return m.PendingPrompt() }
+
+// Apply answers it.
+func (m *Match) Apply(c engine.Choice) ([]engine.Entry, error) {
+	err := m.Answer(c)
+	return m.Flush(), err
+}
+
+// Over reports whether the game has ended.
+func (m *Match) Over() bool { return m.S.Over }
+
+// Snapshot is the state as JSON.
+func (m *Match) Snapshot() ([]byte, error) {
+	return json.Marshal(struct {
+		Version int `json:"version"`
+		*State
+	}{StateVersion, m.S})
+}
+
+// Invariants checks the rules' invariants and the machine's: the core's
+// (turn.go), and no order of a past turn left over.
+func (m *Match) Invariants() error {
+	if err := m.G.InvariantsMidTurn(); err != nil {
+		return err
+	}
+	if len(m.S.Battle.Notes) > 0 {
+		return fmt.Errorf("%d notes kept in the battle: they belong in the log", len(m.S.Battle.Notes))
+	}
+	return nil
+}
+
+// Summary describes the game for save lists.
+func (m *Match) Summary() engine.Summary {
+	s := engine.Summary{Theatre: Theatre, Scenario: m.Scen.ID, Title: m.Scen.Name, Turn: m.S.Battle.Turn,
+		Decisions: m.S.Decisions, VP: m.S.Score.Sub - m.S.Score.Escort, Over: m.S.Over,
+		Date: fmt.Sprintf("turn %d of %d", min(m.S.Battle.Turn, m.Scen.Turns), m.Scen.Turns)}
+	for i := range m.S.Battle.Vessels {
+		v := &m.S.Battle.Vessels[i]
+		if v.Sunk && !v.Sub {
+			s.Ships++
+		}
+		if v.Sunk && v.Sub {
+			s.SubsLost++
+		}
+	}
+	if m.S.Over {
+		s.Result = string(m.S.Winner)
+	}
+	if p := m.Prompt(); p != nil {
+		s.Next = p.Text
+	}
+	return s
+}
+
+// ---------------------------------------------------------------- the system
+
+// Library is the tactical game's data: the classes and tables, and the
+// scenarios.
+type Library struct {
+	Data      *Data
+	Scenarios []Scenario
+}
+
+// Scenario finds a scenario by id.
+func (l *Library) Scenario(id string) (Scenario, bool) {
+	for _, s := range l.Scenarios {
+		if s.ID == id {
+			return s, true
+		}
+	}
+	if strings.HasPrefix(id, DesignPrefix) {
+		d, err := ParseDesign(id)
+		if err != nil {
+			return Scenario{}, false
+		}
+		s, err := d.Scenario(l.Data)
+		return s, err == nil && s.ID == id
+	}
+	return Scenario{}, false
+}
+
+// Installed is the tactical game as a program installs it
+// (engine.Installed, Catalogue); Load reads its data (once, shared).
+type Installed struct {
+	Load func() (*Library, error)
+}
+
+// ID names the system.
+func (Installed) ID() string { return SystemID }
+
+// Theatres is the one data set.
+func (Installed) Theatres() []string { return []string{Theatre} }
+
+// Open returns the System.
+func (i Installed) Open(theatre string) (engine.System, error) {
+	if theatre != Theatre {
+		return nil, fmt.Errorf("%w: tactical has no theatre %q", engine.ErrUnknownSystem, engine.Clip(theatre, 40))
+	}
+	lib, err := i.Load()
+	if err != nil {
+		return nil, err
+	}
+	return &System{Lib: lib}, nil
+}
+
+// Title is the system's name on the new-game page.
+func (Installed) Title(string) string { return "Submarine — tactical battles" }
+
+// TitleMsg is the title as a message.
+func (Installed) TitleMsg() *engine.Msg { return engine.M("tac.title") }
+
+// Scenarios lists S1–S12.
+func (i Installed) Scenarios(string) []engine.ScenarioInfo {
+	lib, err := i.Load()
+	if err != nil {
+		return nil
+	}
+	var out []engine.ScenarioInfo
+	for _, s := range lib.Scenarios {
+		out = append(out, engine.ScenarioInfo{ID: s.ID, Title: s.ID + " " + s.Name, Blurb: firstSentence(s.Briefing),
+			TitleMsg: engine.M("tac.scen." + s.ID + ".title"), BlurbMsg: engine.M("tac.scen." + s.ID + ".blurb"),
+			Kind: "battle", Seats: ScenarioSeats(s)})
+	}
+	// An example of design your own [55–63]; the builder makes others
+	// (ParseDesign, Design.String, DesignChoices).
+	if s, err := ExampleDesign.Scenario(lib.Data); err == nil {
+		out = append(out, engine.ScenarioInfo{ID: s.ID, Title: "Your own battle: a night convoy battle, autumn 1942",
+			Blurb:    "Design your own [55–63]: ten merchantmen, three escorts, two Type VIIC with rolled loads.",
+			TitleMsg: engine.M("tac.design.title"), BlurbMsg: engine.M("tac.design.blurb"), Kind: "design", Seats: ScenarioSeats(s)})
+	}
+	return out
+}
+
+// ExampleDesign is the designed battle the catalogue offers.
+var ExampleDesign = Design{Period: "F42", Night: true, Turns: 20, Convoy: 10, Escorts: []string{"Flower", "Flower", "V1"},
+	Boats: []string{"VIIC", "VIIC"}, RollLoads: true}
+
+// ScenarioSeats are the seats that decide in a scenario: the Sub player's
+// when a boat is not automated, the Escort player's when there are escorts
+// or a convoy to plot.
+func ScenarioSeats(s Scenario) []engine.Seat {
+	var out []engine.Seat
+	for _, b := range s.Subs {
+		if !b.Automated {
+			out = append(out, SeatSub)
+			break
+		}
+	}
+	if len(s.Escorts) > 0 || s.Convoy != nil && !s.Convoy.Automated {
+		out = append(out, SeatEscort)
+	}
+	return out
+}
+
+func firstSentence(s string) string {
+	if i := strings.Index(s, ". "); i > 0 {
+		return s[:i+1]
+	}
+	return s
+}
+
+// Options are the switches.
+func (Installed) Options(string) []engine.OptionInfo { return OptionSwitches }
+
+// System builds tactical games (engine.System, Archive, Seated).
+type System struct{ Lib *Library }
+
+// New starts a game from a record.
+func (s *System) New(r engine.Record) (engine.Game, error) {
+	if err := s.CheckRecord(r); err != nil {
+		return nil, err
+	}
+	scen, _ := s.Lib.Scenario(r.Scenario)
+	return NewMatch(s.Lib.Data, scen, r.Seed, r.Options)
+}
+
+// Restore reopens a snapshot.
+func (s *System) Restore(r engine.Record, snap []byte) (engine.Game, error) {
+	return s.Open(r, snap)
+}
+
+// CheckRecord refuses a scenario or option this system does not have.
+func (s *System) CheckRecord(r engine.Record) error {
+	if _, ok := s.Lib.Scenario(r.Scenario); !ok {
+		return engine.Refuse(engine.UnknownScenario, nil, "The tactical game has no scenario %q.", engine.Clip(r.Scenario, 40))
+	}
+	var o Options
+	if err := applyOptions(&o, r.Options); err != nil {
+		return engine.Refuse(engine.UnknownOption, err, "The tactical game has %v.", err)
+	}
+	return nil
+}
+
+// Open restores a snapshot and checks it is the record's game.
+func (s *System) Open(r engine.Record, snap []byte) (engine.Game, error) {
+	var head struct {
+		Version int `json:"version"`
+	}
+	if err := json.Unmarshal(snap, &head); err != nil {
+		return nil, engine.Refuse(engine.BadSnapshot, err, "The saved battle cannot be read: %v", err)
+	}
+	if head.Version > StateVersion {
+		return nil, engine.Refuse(engine.StateTooNew, nil, "The saved battle is from a newer version (%d).", head.Version)
+	}
+	if head.Version < 1 {
+		return nil, engine.Refuse(engine.StateTooOld, nil, "The saved battle has no version.")
+	}
+	var st State
+	if err := json.Unmarshal(snap, &st); err != nil {
+		return nil, engine.Refuse(engine.BadSnapshot, err, "The saved battle cannot be read: %v", err)
+	}
+	if st.Scenario != r.Scenario {
+		return nil, engine.Refuse(engine.Inconsistent, nil, "The saved battle is %s, the record %s.", engine.Clip(st.Scenario, 20), engine.Clip(r.Scenario, 20))
+	}
+	scen, ok := s.Lib.Scenario(st.Scenario)
+	if !ok {
+		return nil, engine.Refuse(engine.UnknownScenario, nil, "The tactical game has no scenario %q.", engine.Clip(st.Scenario, 40))
+	}
+	if err := steps.CheckProcedure(&st.Procedure); err != nil {
+		return nil, engine.Refuse(engine.Impossible, err, "The saved battle's procedure is broken: %v", err)
+	}
+	for _, v := range st.Battle.Vessels {
+		if v.Sub && s.Lib.Data.Subs[v.Class] == nil || !v.Sub && s.Lib.Data.Ships[v.Class] == nil {
+			return nil, engine.Refuse(engine.Impossible, nil, "The saved battle has a vessel of unknown class %q.", engine.Clip(v.Class, 40))
+		}
+	}
+	m := &Match{S: &st, Scen: scen}
+	m.bind(s.Lib.Data)
+	if err := m.Invariants(); err != nil {
+		return nil, engine.Refuse(engine.Impossible, err, "The saved battle breaks the rules: %v", err)
+	}
+	return m, nil
+}
+
+// Compare reports how a replayed game differs from a saved snapshot.
+func (s *System) Compare(replayed engine.Game, saved []byte) []string {
+	a, err := replayed.Snapshot()
+	if err != nil {
+		return []string{err.Error()}
+	}
+	if bytes.Equal(a, saved) {
+		return nil
+	}
+	var x, y map[string]json.RawMessage
+	if json.Unmarshal(a, &x) != nil || json.Unmarshal(saved, &y) != nil {
+		return []string{"the snapshots differ"}
+	}
+	var out []string
+	for k := range x {
+		if !bytes.Equal(x[k], y[k]) {
+			out = append(out, k)
+		}
+	}
+	for k := range y {
+		if _, ok := x[k]; !ok {
+			out = append(out, k)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Bot is the computer player for a seat ("" level: the default).
+func (s *System) Bot(seat engine.Seat, level string) engine.Player {
+	switch seat {
+	case SeatSub:
+		return &SubBot{}
+	case SeatEscort:
+		return &EscortBot{}
+	}
+	return nil
+}

@@ -1,0 +1,662 @@
+package play
+
+import (
+	"errors"
+	"fmt"
+
+	"periscope/game/engine"
+	"periscope/game/systems"
+)
+
+// Core is a game of any system being played in the UI: the engine session
+// (the game, its record and its log), the reveal of new log entries at
+// the player's pace (with the state as it stood at each phase, when the
+// game offers it), undo and redo, the seats and units a computer plays,
+// and the autosave after every decision. The campaign's Session and the
+// shared table scene both play through it; it names no system.
+type Core struct {
+	// Saver receives the autosaves (nil: none).
+	Saver Saver
+	// SaveErr is the last autosave's error (nil when it worked).
+	SaveErr error
+	// Animate keeps the states of the phases a new stretch of log covers,
+	// so the board can show them while the log is revealed; without it the
+	// log still reveals gradually but the board shows the latest state.
+	Animate bool
+	// StepMode stops the reveal at every phase; Step goes on to the next.
+	StepMode bool
+
+	es      *engine.Session
+	shown   int    // log entries revealed
+	views   []view // states at the phases of the entries not yet revealed
+	capture bool
+	credit  float64 // entries owed to the reveal (fractions accumulate)
+	hold    bool    // in StepMode: stopped at a phase until Step
+
+	// bot returns the computer player of a seat (nil: none can play it).
+	bot      func(seat engine.Seat) engine.Player
+	seatBots map[engine.Seat]bool
+	unitBots map[string]bool
+	botTurn  int
+	// BotErr is the error of the last bot answer, if any (the bots stop).
+	BotErr error
+
+	rev int
+	// viewer, when set, is the seat whose eyes the log is read through
+	// (a hot-seat game hides what the other seats may not see).
+	viewer  *engine.Seat
+	visible []engine.Entry
+	visKey  [3]int
+	// describe, when set, is the summary the outer session makes (the
+	// campaign words its own); else the game's engine.Summary.
+	describe func() Summary
+}
+
+// Phased is implemented by games that can show the state as it stood at
+// each phase while the log is revealed (the campaign map follows the log
+// phase by phase).
+type Phased interface {
+	engine.Game
+	// WatchPhases makes the game call f whenever a step begins a new
+	// phase, with the sequence number of the last log entry and a
+	// function that makes a read-only copy of the state (called only when
+	// the copy is wanted: replays for undo make none); nil stops it.
+	WatchPhases(f func(seq int, view func() any))
+	// PhaseView is a read-only copy of the state now, after the log entry
+	// seq.
+	PhaseView() (seq int, view any)
+}
+
+// Turned is implemented by games with numbered turns (a bot can be given
+// the rest of the current one).
+type Turned interface {
+	Turn() int
+}
+
+// view is the state as it stood after the log entry with sequence number seq.
+type view struct {
+	seq int
+	st  any
+}
+
+// watched builds a system's games so that they report their phases to the
+// core (through engine.Session's replays too).
+type watched struct {
+	c   *Core
+	sys engine.System
+}
+
+func (w watched) New(r engine.Record) (engine.Game, error) {
+	g, err := w.sys.New(r)
+	if err == nil {
+		w.c.watch(g)
+	}
+	return g, err
+}
+
+func (w watched) Restore(r engine.Record, snap []byte) (engine.Game, error) {
+	g, err := w.sys.Restore(r, snap)
+	if err == nil {
+		w.c.watch(g)
+	}
+	return g, err
+}
+
+func (c *Core) watch(g engine.Game) {
+	if p, ok := g.(Phased); ok {
+		p.WatchPhases(c.phaseBegun)
+	}
+}
+
+func (c *Core) phaseBegun(seq int, st func() any) {
+	if c.capture {
+		c.views = append(c.views, view{seq: seq, st: st()})
+	}
+}
+
+// bots is the computer players a system offers (engine.Seated), if any.
+func bots(sys engine.System) func(engine.Seat) engine.Player {
+	if s, ok := sys.(engine.Seated); ok {
+		return func(seat engine.Seat) engine.Player { return s.Bot(seat, "") }
+	}
+	return func(engine.Seat) engine.Player { return nil }
+}
+
+func newCore(saver Saver, bot func(engine.Seat) engine.Player) *Core {
+	return &Core{Saver: saver, Animate: true, bot: bot, seatBots: map[engine.Seat]bool{}, unitBots: map[string]bool{}}
+}
+
+// NewCore starts a game of sys from a record (its choices, if any, are
+// replayed: this is also how a saved game resumes). The whole log is
+// revealed at once.
+func NewCore(sys engine.System, rec engine.Record, saver Saver) (*Core, error) {
+	c := newCore(saver, bots(sys))
+	return c, c.start(sys, rec)
+}
+
+func (c *Core) start(sys engine.System, rec engine.Record) error {
+	es, err := engine.NewSession(watched{c, sys}, rec)
+	if err != nil {
+		return err
+	}
+	c.es = es
+	c.shown = len(es.Log())
+	c.adoptBots()
+	return nil
+}
+
+// RestoreCore continues a game restored from a save's snapshot, without
+// replaying it: rec is the record whose choices led to g. The log starts
+// empty; AdoptLog adds the earlier entries when a replay has rebuilt them.
+// Undo replays from the start as usual.
+func RestoreCore(sys engine.System, rec engine.Record, g engine.Game, saver Saver) *Core {
+	c := newCore(saver, bots(sys))
+	c.resume(sys, rec, g)
+	return c
+}
+
+func (c *Core) resume(sys engine.System, rec engine.Record, g engine.Game) {
+	c.watch(g)
+	c.es = engine.ResumeSession(watched{c, sys}, rec, g)
+	c.shown = len(c.es.Log())
+	c.adoptBots()
+}
+
+// AdoptLog puts the log entries from before a restore (a background
+// replay rebuilds them) ahead of the session's own; they count as
+// revealed.
+func (c *Core) AdoptLog(earlier []engine.Entry) {
+	if len(earlier) == 0 {
+		return
+	}
+	c.es.PrependLog(earlier)
+	c.shown += len(earlier)
+	c.rev++
+}
+
+// Game is the live game (the state after the last decision).
+func (c *Core) Game() engine.Game { return c.es.Game() }
+
+// Rev changes whenever anything a scene shows may have changed (a decision,
+// an undo, a reveal): scenes key their caches on it.
+func (c *Core) Rev() int { return c.rev }
+
+// Record is the game as data so far.
+func (c *Core) Record() engine.Record { return c.es.Record() }
+
+// Snapshot is the live state serialised.
+func (c *Core) Snapshot() ([]byte, error) { return c.es.Game().Snapshot() }
+
+// RecordView is Record without the copy: to read at once (the autosave
+// encodes it), never to keep or change.
+func (c *Core) RecordView() engine.Record { return c.es.RecordView() }
+
+// Checkpoint is the engine session's latest checkpoint: the snapshot of
+// the state after the first at decisions. The autosave stores it with the
+// whole record, so it does not serialise the state after every decision.
+func (c *Core) Checkpoint() (at int, snap []byte) { return c.es.LatestCheckpoint() }
+
+// Decisions is the number of choices made.
+func (c *Core) Decisions() int { return c.es.Decisions() }
+
+// Over reports whether the game has ended.
+func (c *Core) Over() bool { return c.es.Game().Over() }
+
+// Summary is the game's own description of itself (engine.Summarizer), or
+// the bare facts every game has.
+func (c *Core) Summary() Summary {
+	if c.describe != nil {
+		return c.describe()
+	}
+	rec := c.es.RecordView()
+	sum := Summary{System: rec.System, Scenario: rec.Scenario, ScenarioName: rec.Scenario, Decisions: c.Decisions(), Over: c.Over()}
+	if sm, ok := c.es.Game().(engine.Summarizer); ok {
+		s := sm.Summary()
+		sum.ScenarioName, sum.Date, sum.Turn, sum.Over, sum.Text = s.Title, s.Date, s.Turn, s.Over, s.Status
+		if s.Over && s.Result != "" {
+			sum.Text = "Over: " + s.Result + " · " + sum.Text
+		}
+	}
+	return sum
+}
+
+// ---------------------------------------------------------------- the log
+
+// Log is every log entry since the start, revealed or not.
+func (c *Core) Log() []engine.Entry { return c.es.Log() }
+
+// Shown is the number of log entries revealed.
+func (c *Core) Shown() int { return c.shown }
+
+// Revealed is the part of the log revealed so far (what the viewer may
+// see of it, when one is set).
+func (c *Core) Revealed() []engine.Entry {
+	all := c.es.Log()[:c.shown]
+	if c.viewer == nil {
+		return all
+	}
+	if key := [3]int{c.rev, c.shown, len(c.es.Log())}; key != c.visKey || c.visible == nil {
+		c.visKey = key
+		c.visible = c.visible[:0]
+		for i := range all {
+			if all[i].VisibleTo(*c.viewer) {
+				c.visible = append(c.visible, all[i])
+			}
+		}
+	}
+	return c.visible
+}
+
+// SetViewer reads the log through one seat's eyes from now on (entries
+// meant for other seats are left out).
+func (c *Core) SetViewer(seat engine.Seat) {
+	if c.viewer == nil || *c.viewer != seat {
+		c.viewer = &seat
+		c.visible = nil
+		c.rev++
+	}
+}
+
+// Seats are the seats of the game's scenario, in their order of play
+// (the system's engine.Catalogue says; one solitaire seat otherwise).
+func (c *Core) Seats() []engine.Seat {
+	rec := c.es.RecordView()
+	for _, in := range systems.Installed().Systems() {
+		cat, ok := in.(engine.Catalogue)
+		if !ok || in.ID() != rec.System {
+			continue
+		}
+		for _, sc := range cat.Scenarios(rec.Theatre) {
+			if sc.ID == rec.Scenario && len(sc.Seats) > 0 {
+				return sc.Seats
+			}
+		}
+	}
+	return []engine.Seat{engine.Everyone}
+}
+
+// Unrevealed is the number of log entries still to reveal.
+func (c *Core) Unrevealed() int { return len(c.es.Log()) - c.shown }
+
+// Ready reports whether the whole log is revealed: the board shows the
+// live state and the pending decision may be shown.
+func (c *Core) Ready() bool { return c.shown >= len(c.es.Log()) }
+
+// Waiting reports whether the reveal stands at a phase in step mode,
+// waiting for Step.
+func (c *Core) Waiting() bool { return c.hold && !c.Ready() }
+
+// PhaseState is the state as it stood at the phase being revealed (what
+// the game's PhaseView and WatchPhases gave), or nil when the whole log is
+// revealed or the game keeps no phase states: the board then draws the
+// live game.
+func (c *Core) PhaseState() any {
+	if c.Ready() || len(c.views) == 0 {
+		return nil
+	}
+	seq := 0
+	if c.shown > 0 {
+		seq = c.es.Log()[c.shown-1].Seq
+	}
+	best := c.views[0].st
+	for _, v := range c.views[1:] {
+		if v.seq > seq {
+			break
+		}
+		best = v.st
+	}
+	return best
+}
+
+// RevealNext reveals one more entry.
+func (c *Core) RevealNext() {
+	if !c.Ready() {
+		c.shown++
+		c.revealed()
+	}
+}
+
+// RevealAll reveals the whole log (skips the animation).
+func (c *Core) RevealAll() {
+	if !c.Ready() {
+		c.shown = len(c.es.Log())
+		c.revealed()
+	}
+}
+
+// Step reveals the rest of the phase being revealed, up to the next phase
+// (in step mode the reveal then waits there again).
+func (c *Core) Step() {
+	log := c.es.Log()
+	if c.Ready() {
+		return
+	}
+	c.shown++
+	for c.shown < len(log) && log[c.shown].Kind != "phase" {
+		c.shown++
+	}
+	c.hold = c.StepMode
+	c.revealed()
+}
+
+// Tick advances the reveal by one frame at perSecond entries a second (0:
+// all at once), at 60 frames a second. In step mode it stops before each
+// phase and waits for Step.
+func (c *Core) Tick(perSecond float64) {
+	if c.Ready() {
+		c.credit, c.hold = 0, false
+		return
+	}
+	if c.StepMode && c.hold {
+		return
+	}
+	if !c.StepMode {
+		c.hold = false
+	}
+	log := c.es.Log()
+	if perSecond <= 0 {
+		c.credit = float64(len(log))
+	} else {
+		c.credit += perSecond / 60
+	}
+	changed := false
+	for c.credit >= 1 && c.shown < len(log) {
+		if c.StepMode && changed && log[c.shown].Kind == "phase" {
+			c.hold = true
+			break
+		}
+		c.credit--
+		c.shown++
+		changed = true
+		// Decisions and phase titles cost nothing: the next line follows.
+		if k := log[c.shown-1].Kind; k == "decision" {
+			c.credit++
+		}
+	}
+	if c.StepMode && c.shown < len(log) && log[c.shown].Kind == "phase" && changed {
+		c.hold = true
+	}
+	if changed {
+		c.revealed()
+	}
+}
+
+func (c *Core) revealed() {
+	c.rev++
+	if c.Ready() {
+		c.views = c.views[:0]
+		c.credit, c.hold = 0, false
+	}
+}
+
+// ---------------------------------------------------------------- decisions
+
+// Pending is the decision the player is asked now: nil while the log is
+// still being revealed, while a bot answers it, or when the game is over.
+func (c *Core) Pending() *engine.Prompt {
+	if !c.Ready() {
+		return nil
+	}
+	p := c.es.Game().Prompt()
+	if p == nil || c.BotWants() {
+		return nil
+	}
+	return p
+}
+
+// Live is the engine's pending prompt whoever answers it (nil when over).
+func (c *Core) Live() *engine.Prompt { return c.es.Game().Prompt() }
+
+// Apply answers the pending prompt with the player's choice, then
+// autosaves. An illegal choice is an error and changes nothing.
+func (c *Core) Apply(ch engine.Choice) error {
+	if err := c.apply(ch); err != nil {
+		return err
+	}
+	c.autosave()
+	return nil
+}
+
+// Pick answers the pending prompt with the option whose key is key.
+func (c *Core) Pick(key string) error {
+	p := c.es.Game().Prompt()
+	if p == nil {
+		return fmt.Errorf("%w: no decision is pending", engine.ErrIllegal)
+	}
+	for i, o := range p.Options {
+		if o.Key == key {
+			return c.Apply(engine.Pick(i))
+		}
+	}
+	return fmt.Errorf("%w: %s has no option %q", engine.ErrIllegal, p.Kind, key)
+}
+
+func (c *Core) apply(ch engine.Choice) error {
+	if c.Animate && c.Ready() {
+		// The state before this decision opens the new stretch of log.
+		c.views = c.views[:0]
+		if p, ok := c.es.Game().(Phased); ok {
+			seq, st := p.PhaseView()
+			c.views = append(c.views, view{seq: seq, st: st})
+		}
+	}
+	c.capture = c.Animate
+	_, err := c.es.Apply(ch)
+	c.capture = false
+	if err != nil {
+		if c.Ready() {
+			c.views = c.views[:0]
+		}
+		return err
+	}
+	if !c.Animate {
+		c.shown = len(c.es.Log())
+	}
+	c.rev++
+	return nil
+}
+
+// autosave stores the game through the Saver (the Core is what it saves).
+func (c *Core) autosave() {
+	if c.Saver != nil {
+		c.SaveErr = c.Saver.Autosave(c)
+	}
+}
+
+// UndoTo rewinds to just before decision n (0 = the start) by replay. The
+// bots hand the game back (else they would at once answer again what the
+// player wanted to change).
+func (c *Core) UndoTo(n int) error {
+	if err := c.es.UndoTo(n); err != nil {
+		return err
+	}
+	c.afterJump()
+	return nil
+}
+
+// Undo takes back the last decision.
+func (c *Core) Undo() error {
+	if c.Decisions() == 0 {
+		return errors.New("undo: no decision has been made")
+	}
+	return c.UndoTo(c.Decisions() - 1)
+}
+
+// CanRedo reports whether an undone decision can be made again.
+func (c *Core) CanRedo() bool { return c.es.CanRedo() }
+
+// Redo makes the next undone decision again.
+func (c *Core) Redo() error {
+	if err := c.es.Redo(); err != nil {
+		return err
+	}
+	c.afterJump()
+	return nil
+}
+
+func (c *Core) afterJump() {
+	c.shown = len(c.es.Log())
+	c.views = c.views[:0]
+	c.credit, c.hold = 0, false
+	c.botTurn = 0
+	clear(c.unitBots)
+	c.BotErr = nil
+	c.rev++
+	c.autosave()
+}
+
+// ---------------------------------------------------------------- bots
+
+// CanBot reports whether a computer player can take a seat.
+func (c *Core) CanBot(seat engine.Seat) bool { return c.bot(seat) != nil }
+
+// SetSeatBot gives a seat to the computer (on) or takes it back. A
+// seat-level hand-over lasts until taken back; undo keeps it (the player
+// chose who plays, not a move).
+func (c *Core) SetSeatBot(seat engine.Seat, on bool) {
+	if on && c.bot(seat) != nil {
+		c.seatBots[seat] = true
+	} else {
+		delete(c.seatBots, seat)
+	}
+	seats := make([]engine.Seat, 0, len(c.seatBots))
+	for s := range c.seatBots {
+		seats = append(seats, s)
+	}
+	c.es.SetBots(seats) // saved with the record: a resumed game keeps them
+	c.rev++
+}
+
+// adoptBots gives the computer the seats the record says it plays.
+func (c *Core) adoptBots() {
+	for _, seat := range c.es.RecordView().Bots {
+		if c.bot(seat) != nil {
+			c.seatBots[seat] = true
+		}
+	}
+}
+
+// SeatBot reports whether the computer plays a seat.
+func (c *Core) SeatBot(seat engine.Seat) bool { return c.seatBots[seat] }
+
+// SetBotBoat hands a unit's decisions (engine.Prompt.Sub) to the bot (on)
+// or takes them back.
+func (c *Core) SetBotBoat(id string, on bool) {
+	if on {
+		c.unitBots[id] = true
+	} else {
+		delete(c.unitBots, id)
+	}
+	c.rev++
+}
+
+// BotBoat reports whether the bot plays a unit.
+func (c *Core) BotBoat(id string) bool { return c.unitBots[id] }
+
+// BotBoats is the number of units the bot plays.
+func (c *Core) BotBoats() int { return len(c.unitBots) }
+
+func (c *Core) turn() int {
+	if t, ok := c.es.Game().(Turned); ok {
+		return t.Turn()
+	}
+	return 0
+}
+
+// BotTurn hands the rest of the current turn to the bot.
+func (c *Core) BotTurn() {
+	c.botTurn = c.turn()
+	c.rev++
+}
+
+// BotTurnOn reports whether the bot plays the current turn.
+func (c *Core) BotTurnOn() bool { return c.botTurn != 0 && c.botTurn == c.turn() }
+
+// StopBots takes every unit and the turn back from the bot (the seats the
+// computer holds stay its own).
+func (c *Core) StopBots() {
+	c.botTurn = 0
+	clear(c.unitBots)
+	c.rev++
+}
+
+// BotWants reports whether the pending decision is the bot's.
+func (c *Core) BotWants() bool {
+	p := c.es.Game().Prompt()
+	if p == nil || c.BotErr != nil {
+		return false
+	}
+	if c.seatBots[p.Seat] || c.BotTurnOn() {
+		return true
+	}
+	return p.Sub != "" && c.unitBots[p.Sub]
+}
+
+// RunBots lets the bots answer the decisions that are theirs, at most
+// limit of them (and while more() says so, if set), and autosaves once
+// after them. It returns how many they answered.
+func (c *Core) RunBots(limit int, more func() bool) int {
+	n := 0
+	for n < limit && c.BotWants() && (more == nil || more()) {
+		p := c.es.Game().Prompt()
+		b := c.bot(p.Seat)
+		if b == nil {
+			c.BotErr = fmt.Errorf("no computer player can take the seat %q", p.Seat)
+			break
+		}
+		ch := b.Choose(c.es.Game(), p)
+		if err := c.apply(ch); err != nil {
+			c.BotErr = fmt.Errorf("the bot's answer to %s [%s] was refused: %w", p.Kind, p.Rule, err)
+			break
+		}
+		n++
+	}
+	if c.botTurn != 0 && c.botTurn != c.turn() {
+		c.botTurn = 0 // the turn it was given is over
+	}
+	if n > 0 {
+		c.autosave()
+	}
+	return n
+}
+
+// Suggest returns the bot's answer to the pending decision (nil when there
+// is none or no bot can play its seat), for the player to take or leave.
+func (c *Core) Suggest() *engine.Choice {
+	p := c.es.Game().Prompt()
+	if p == nil {
+		return nil
+	}
+	b := c.bot(p.Seat)
+	if b == nil {
+		return nil
+	}
+	ch := b.Choose(c.es.Game(), p)
+	return &ch
+}
+
+// Info is what the scenes publish about the game for tests (the page hook).
+func (c *Core) Info() map[string]string {
+	sum := c.Summary()
+	m := map[string]string{
+		"system":    c.es.RecordView().System,
+		"decisions": fmt.Sprint(c.Decisions()),
+		"turn":      fmt.Sprint(sum.Turn),
+		"over":      fmt.Sprint(c.Over()),
+		"scenario":  c.es.RecordView().Scenario,
+		"log":       fmt.Sprint(len(c.Log())),
+		"shown":     fmt.Sprint(c.shown),
+	}
+	if p := c.Pending(); p != nil {
+		m["prompt"] = p.Kind
+		m["sub"] = p.Sub
+		m["seat"] = string(p.Seat)
+		if p.Alloc != nil {
+			m["alloc"] = fmt.Sprint(p.Alloc.Total)
+		}
+	}
+	if c.BotWants() {
+		m["bot"] = "true"
+	}
+	return m
+}

@@ -1,0 +1,320 @@
+package table
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"periscope/game/engine"
+	"periscope/i18n"
+	"periscope/input"
+	"periscope/render"
+	"periscope/render/glyph"
+	"periscope/render/hud"
+	"periscope/render/play"
+	"periscope/render/ui"
+)
+
+// Scene plays a game of any system on the shared table: the system's
+// board in the main area, the HUD (top bar, tempo row, the pending
+// decision with its options and odds, the log) at the right, and a row of
+// seat buttons that give each seat to a person or the computer. When a
+// hot-seat game passes from one person to another and something is
+// hidden, a curtain asks the next player to take the screen before
+// anything of theirs is shown.
+type Scene struct {
+	env    *render.Env
+	c      *play.Core
+	h      *hud.HUD
+	board  Board
+	comp   Composer
+	seats  []engine.Seat
+	btns   []*ui.Button
+	m      ui.Metrics
+	boardR ui.Rect
+	stripR ui.Rect
+	hover  string
+	// viewer is the seat the board and log are shown to; curtain is set
+	// while the screen waits to be handed to it.
+	viewer  engine.Seat
+	curtain bool
+	seq     int // the prompt the composer's draft belongs to
+	// OnMenu opens the game menu over the scene; OnRule the rules
+	// reference at a rule (render/scenes sets both).
+	OnMenu func(ctx *render.SceneContext)
+	OnRule func(ctx *render.SceneContext, rule string)
+}
+
+// New returns the table for a game.
+func New(env *render.Env, c *play.Core) *Scene {
+	rec := c.RecordView()
+	s := &Scene{env: env, c: c, h: hud.New(), board: For(rec.System, rec.Theatre), seats: c.Seats(), seq: -1}
+	s.comp, _ = s.board.(Composer)
+	if s.comp != nil {
+		// A pick in the options panel of a prompt that wants a structured
+		// answer goes to the board's composer, like a click on the board.
+		s.h.Compose = func(p *engine.Prompt, c engine.Choice) (engine.Choice, bool) {
+			if c.Option < 0 || c.Option >= len(p.Options) {
+				return c, false
+			}
+			return s.comp.Click(s.c.Game(), p, p.Options[c.Option].Key)
+		}
+	}
+	for _, seat := range s.seats {
+		b := ui.NewButton("seat:"+string(seat), "")
+		b.TextSize = 12
+		s.btns = append(s.btns, b)
+	}
+	if len(s.seats) > 0 {
+		s.viewer = s.seats[0]
+	}
+	if len(s.seats) > 1 {
+		c.SetViewer(s.viewer)
+	}
+	return s
+}
+
+// Name implements render.Scene.
+func (s *Scene) Name() string { return "table" }
+
+// Core is the game the table plays.
+func (s *Scene) Core() *play.Core { return s.c }
+
+// SeatName is a seat's name in the player's language: the catalogue's
+// "seat.<system>.<id>", or the id itself.
+func SeatName(system string, seat engine.Seat) string {
+	if seat == engine.Everyone {
+		return i18n.T("table.seat-solo")
+	}
+	if id := "seat." + system + "." + string(seat); i18n.Has(id) {
+		return i18n.T(id)
+	}
+	return strings.ToUpper(string(seat))
+}
+
+// Layout implements render.Scene.
+func (s *Scene) Layout(m ui.Metrics) {
+	s.m = m
+	s.h.Layout(m)
+	main := s.h.Main
+	strip := 0.0
+	if len(s.btns) > 0 {
+		strip = m.Pt(40)
+	}
+	s.stripR = ui.Rect{X: main.X, Y: main.Y, W: main.W, H: strip}
+	s.boardR = ui.Rect{X: main.X, Y: main.Y + strip, W: main.W, H: main.H - strip}
+	x := main.X + m.Pt(8)
+	for _, b := range s.btns {
+		b.Rect = ui.Rect{X: x, Y: main.Y + m.Pt(6), W: m.Pt(150), H: m.Pt(28)}.Snap()
+		x += m.Pt(158)
+	}
+}
+
+func (s *Scene) relabel() {
+	sys := s.c.RecordView().System
+	for i, seat := range s.seats {
+		who := i18n.T("table.human")
+		if s.c.SeatBot(seat) {
+			who = i18n.T("table.computer")
+		}
+		s.btns[i].Label = SeatName(sys, seat) + ": " + who
+		s.btns[i].Disabled = !s.c.CanBot(seat) && !s.c.SeatBot(seat)
+	}
+}
+
+// humanSeats counts the seats people play.
+func (s *Scene) humanSeats() int {
+	n := 0
+	for _, seat := range s.seats {
+		if !s.c.SeatBot(seat) {
+			n++
+		}
+	}
+	return n
+}
+
+// Update implements render.Scene.
+func (s *Scene) Update(ctx *render.SceneContext) error {
+	in := ctx.Input
+	s.relabel()
+	for i, b := range s.btns {
+		if b.Update(in) {
+			s.c.SetSeatBot(s.seats[i], !s.c.SeatBot(s.seats[i]))
+		}
+	}
+	// Hot seat: the screen passes to the next person before their
+	// decision (and what only they may see) is shown.
+	if p := s.c.Live(); p != nil && s.c.Ready() && !s.c.BotWants() && p.Seat != s.viewer {
+		s.viewer = p.Seat
+		s.curtain = s.humanSeats() > 1
+		if len(s.seats) > 1 {
+			s.c.SetViewer(s.viewer)
+		}
+	}
+	if s.curtain {
+		for _, pt := range in.Pointers {
+			if pt.Released {
+				s.curtain = false
+			}
+		}
+		if in.Consume(input.Activate) {
+			s.curtain = false
+		}
+		return nil
+	}
+	act := s.h.Update(ctx, s.c)
+	if act.Menu && s.OnMenu != nil {
+		s.OnMenu(ctx)
+	}
+	if act.Rule != "" && s.OnRule != nil {
+		s.OnRule(ctx, act.Rule)
+	}
+	p := s.c.Pending()
+	if p == nil || p.Seq != s.seq {
+		if s.comp != nil {
+			s.comp.Reset()
+		}
+		s.seq = -1
+		if p != nil {
+			s.seq = p.Seq
+		}
+	}
+	s.hover = ""
+	if s.board == nil {
+		return nil
+	}
+	r := s.boardR.Image()
+	for _, pt := range in.Pointers {
+		if !s.boardR.Contains(pt.X, pt.Y) {
+			continue
+		}
+		ref := s.board.RefAt(r, s.c.Game(), s.view(), int(pt.X), int(pt.Y))
+		s.hover = ref
+		if !pt.Released || ref == "" || p == nil {
+			continue
+		}
+		s.click(p, ref)
+	}
+	return nil
+}
+
+// click answers the pending prompt with what was clicked on the board: a
+// structured answer goes through the board's composer; otherwise the
+// option whose ref (or key) it is.
+func (s *Scene) click(p *engine.Prompt, ref string) {
+	if p.Payload != "" && s.comp != nil {
+		if c, done := s.comp.Click(s.c.Game(), p, ref); done && s.h.Answer(s.c, c) {
+			s.comp.Reset()
+		}
+		return
+	}
+	for i, o := range p.Options {
+		if o.Ref == ref || o.Key == ref {
+			s.h.Answer(s.c, engine.Pick(i))
+			return
+		}
+	}
+}
+
+func (s *Scene) view() View {
+	v := View{Seat: s.viewer, Hover: s.hover, Fonts: s.env.Fonts, Lang: string(i18n.Current()), Scale: s.m.Pt(1)}
+	if p := s.c.Pending(); p != nil {
+		for _, o := range p.Options {
+			if o.Ref != "" {
+				v.Targets = append(v.Targets, o.Ref)
+			}
+		}
+	}
+	return v
+}
+
+// Draw implements render.Scene.
+func (s *Scene) Draw(screen *ebiten.Image) {
+	m := s.m
+	p := &glyph.Painter{Dst: screen}
+	hud.Fill(p, ui.Rect{W: m.Width, H: m.Height}, ui.SeaDeep)
+	if len(s.btns) > 0 {
+		hud.Fill(p, s.stripR, hud.BarFill)
+	}
+	p.Flush()
+	fonts := s.env.Fonts
+	if s.curtain {
+		s.drawCurtain(screen)
+		return
+	}
+	if s.board != nil {
+		// The board draws only inside its rectangle.
+		r := s.boardR.Image()
+		s.board.Draw(screen.SubImage(r).(*ebiten.Image), r, s.c.Game(), s.view())
+	} else {
+		face := fonts.Face(ui.Regular, m.Pt(13))
+		ui.DrawText(screen, i18n.T("table.no-board"), face, s.boardR.X+s.boardR.W/2, s.boardR.Y+s.boardR.H/2, ui.Center, ui.PaperDim)
+	}
+	if s.comp != nil && s.c.Pending() != nil && s.c.Pending().Payload != "" {
+		s.drawDraft(screen)
+	}
+	for _, b := range s.btns {
+		b.Draw(screen, fonts, m)
+	}
+	s.h.Draw(screen, fonts, s.c)
+}
+
+func (s *Scene) drawDraft(screen *ebiten.Image) {
+	m := s.m
+	lines := s.comp.Draft(s.c.Game(), s.c.Pending())
+	if len(lines) == 0 {
+		return
+	}
+	face := s.env.Fonts.Face(ui.Regular, m.Pt(12))
+	h := float64(len(lines))*m.Pt(16) + m.Pt(12)
+	r := ui.Rect{X: s.boardR.X + m.Pt(8), Y: s.boardR.Y + s.boardR.H - h - m.Pt(8), W: s.boardR.W - m.Pt(16), H: h}
+	p := &glyph.Painter{Dst: screen}
+	hud.RoundBox(p, r, m.Pt(4), hud.PanelFill, ui.BrassDim, m.Pt(1))
+	p.Flush()
+	y := r.Y + m.Pt(14)
+	for _, l := range lines {
+		ui.DrawText(screen, hud.Ellipsize(l, face, r.W-m.Pt(16)), face, r.X+m.Pt(8), y, ui.Left, ui.Paper)
+		y += m.Pt(16)
+	}
+}
+
+func (s *Scene) drawCurtain(screen *ebiten.Image) {
+	m := s.m
+	name := SeatName(s.c.RecordView().System, s.viewer)
+	big := s.env.Fonts.Face(ui.Bold, m.Pt(22))
+	small := s.env.Fonts.Face(ui.Regular, m.Pt(13))
+	ui.DrawText(screen, i18n.T("table.hand-over", engine.Text("seat", name)), big, m.Width/2, m.Height/2-m.Pt(14), ui.Center, ui.Paper)
+	ui.DrawText(screen, i18n.T("table.hand-over-hint"), small, m.Width/2, m.Height/2+m.Pt(18), ui.Center, ui.PaperDim)
+}
+
+// Controls implements render.Describer.
+func (s *Scene) Controls() []ui.Info {
+	if s.curtain {
+		return []ui.Info{{ID: "curtain", Label: i18n.T("table.hand-over-hint"), Rect: ui.Rect{W: s.m.Width, H: s.m.Height}, Enabled: true}}
+	}
+	out := s.h.Controls()
+	for _, b := range s.btns {
+		out = append(out, b.Info())
+	}
+	return out
+}
+
+// PromptKind implements render.Prompter.
+func (s *Scene) PromptKind() string {
+	if p := s.c.Pending(); p != nil && !s.curtain {
+		return p.Kind
+	}
+	return ""
+}
+
+// Info implements render.Informer.
+func (s *Scene) Info() map[string]string {
+	m := s.c.Info()
+	m["viewer"] = string(s.viewer)
+	m["curtain"] = fmt.Sprint(s.curtain)
+	if s.hover != "" {
+		m["hover"] = s.hover
+	}
+	return m
+}

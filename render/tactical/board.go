@@ -1,0 +1,356 @@
+// Package tactical draws the tactical game (game/tactical) on the shared
+// table scene: the hex map framed on the action, the ships as the viewing
+// seat may see them (hidden movement: a hidden boat is not drawn for the
+// escorts, only their last sighting), the torpedoes and ASW counters, and
+// the move being plotted; and it composes the plots by clicks on hexes
+// and on the prompt's tools (table.Composer).
+package tactical
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"periscope/game/engine"
+	tac "periscope/game/tactical"
+	"periscope/render/table"
+	"periscope/render/ui"
+)
+
+func init() {
+	table.Register(tac.SystemID, func(string) table.Board { return NewBoard() })
+}
+
+// Board is the tactical board and its plot composer.
+type Board struct {
+	draft draft
+}
+
+// NewBoard returns an empty board.
+func NewBoard() *Board { return &Board{} }
+
+var (
+	_ table.Board    = (*Board)(nil)
+	_ table.Composer = (*Board)(nil)
+)
+
+// Colours of the plotting table.
+var (
+	seaDay     = color.RGBA{0x12, 0x34, 0x55, 0xff}
+	seaNight   = color.RGBA{0x05, 0x0d, 0x1a, 0xff}
+	gridDay    = color.RGBA{0x3a, 0x62, 0x88, 0xff}
+	gridNight  = color.RGBA{0x1c, 0x30, 0x48, 0xff}
+	merchant   = color.RGBA{0xd8, 0xcf, 0xb6, 0xff}
+	escortCol  = color.RGBA{0x9f, 0xb8, 0xcf, 0xff}
+	subCol     = color.RGBA{0xe0, 0x6a, 0x4c, 0xff}
+	sunkCol    = color.RGBA{0x55, 0x5f, 0x68, 0xff}
+	torpCol    = color.RGBA{0xf4, 0xf1, 0x8a, 0xff}
+	aswCol     = color.RGBA{0xff, 0xa0, 0x40, 0xff}
+	ghostCol   = color.RGBA{0xe0, 0x6a, 0x4c, 0x90}
+	plotCol    = color.RGBA{0xd9, 0xb2, 0x62, 0xff}
+	nextCol    = color.RGBA{0xd9, 0xb2, 0x62, 0x60}
+	hoverCol   = color.RGBA{0xff, 0xff, 0xff, 0x40}
+	borderCol  = color.RGBA{0x7f, 0xa8, 0xcc, 0xff}
+	labelShade = color.RGBA{0x00, 0x00, 0x00, 0xa0}
+)
+
+// frame is how the board maps hexes to pixels: the window of hexes shown
+// (framed on the ships in view, at least minHexes across) and the scale.
+type frame struct {
+	r          image.Rectangle
+	scale      float64 // pixels per unit of Hex.Centre (hex circumradius)
+	ox, oy     float64 // the pixel of Centre (0, 0)
+	cmin, cmax int     // columns shown
+	rmin, rmax int     // rows shown
+}
+
+func (f frame) px(h tac.Hex) (float64, float64) {
+	x, y := h.Centre()
+	return f.ox + x*f.scale, f.oy + y*f.scale
+}
+
+// view frames the board on what the seat sees.
+func view(r image.Rectangle, m *tac.Match, seat engine.Seat) frame {
+	cmin, cmax, rmin, rmax := 1<<20, -1<<20, 1<<20, -1<<20
+	add := func(h tac.Hex) {
+		cmin, cmax = min(cmin, h.Col), max(cmax, h.Col)
+		rmin, rmax = min(rmin, h.Row), max(rmax, h.Row)
+	}
+	for i := range m.S.Battle.Vessels {
+		v := &m.S.Battle.Vessels[i]
+		if v.Gone() || !visible(m, v, seat) {
+			continue
+		}
+		add(v.Bow)
+		add(v.Stern())
+	}
+	for _, s := range m.Sightings() {
+		if seat != tac.SeatSub {
+			add(s.Bow)
+		}
+	}
+	if cmax < cmin {
+		cmin, cmax, rmin, rmax = 0, tac.Panels*tac.ColumnsPerPanel-1, 1, tac.Rows
+	}
+	const margin = 4
+	cmin, cmax = max(0, cmin-margin), min(tac.Panels*tac.ColumnsPerPanel-1, cmax+margin)
+	rmin, rmax = max(1, rmin-margin), min(tac.Rows, rmax+margin)
+	// At least 24 columns and 16 rows, so a lone boat is not drawn huge.
+	for cmax-cmin < 24 {
+		if cmin > 0 {
+			cmin--
+		}
+		if cmax < tac.Panels*tac.ColumnsPerPanel-1 {
+			cmax++
+		}
+		if cmin == 0 && cmax == tac.Panels*tac.ColumnsPerPanel-1 {
+			break
+		}
+	}
+	for rmax-rmin < 16 {
+		if rmin > 1 {
+			rmin--
+		}
+		if rmax < tac.Rows {
+			rmax++
+		}
+		if rmin == 1 && rmax == tac.Rows {
+			break
+		}
+	}
+	// Bounds of the window in Centre units.
+	x0, y0 := tac.Hex{Col: cmin, Row: rmin}.Centre()
+	x1, y1 := tac.Hex{Col: cmax, Row: rmax}.Centre()
+	minY, maxY := math.Inf(1), math.Inf(-1)
+	for c := cmin; c <= cmax; c++ {
+		_, a := tac.Hex{Col: c, Row: rmin}.Centre()
+		_, b := tac.Hex{Col: c, Row: rmax}.Centre()
+		minY, maxY = math.Min(minY, a), math.Max(maxY, b)
+	}
+	_ = y0
+	_ = y1
+	w, h := x1-x0+2, maxY-minY+2
+	pad := 8.0
+	s := math.Min((float64(r.Dx())-2*pad)/w, (float64(r.Dy())-2*pad)/h)
+	f := frame{r: r, scale: s, cmin: cmin, cmax: cmax, rmin: rmin, rmax: rmax}
+	f.ox = float64(r.Min.X) + (float64(r.Dx())-w*s)/2 - (x0-1)*s
+	f.oy = float64(r.Min.Y) + (float64(r.Dy())-h*s)/2 - (minY-1)*s
+	return f
+}
+
+// visible: what the seat may see of a vessel. The Sub player sees every
+// ship and his own boats; the Escort player the boats hidden movement puts
+// on the board [21]. A seat "" (a spectator at one screen) sees what the
+// escorts see.
+func visible(m *tac.Match, v *tac.Vessel, seat engine.Seat) bool {
+	if !v.Sub || seat == tac.SeatSub {
+		return true
+	}
+	return m.SeesBoat(v)
+}
+
+// Draw paints the board.
+func (b *Board) Draw(dst *ebiten.Image, r image.Rectangle, g engine.Game, v table.View) {
+	m, ok := g.(*tac.Match)
+	if !ok {
+		return
+	}
+	night := m.S.Battle.Options.Night
+	sea, grid := seaDay, gridDay
+	if night {
+		sea, grid = seaNight, gridNight
+	}
+	vector.FillRect(dst, float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy()), sea, false)
+	f := view(r, m, v.Seat)
+	sub := dst.SubImage(r).(*ebiten.Image)
+
+	// The hex grid, one path.
+	var p vector.Path
+	rad := f.scale * 0.98
+	for c := f.cmin; c <= f.cmax; c++ {
+		for row := f.rmin; row <= f.rmax; row++ {
+			x, y := f.px(tac.Hex{Col: c, Row: row})
+			for k := 0; k <= 6; k++ {
+				a := float64(k) * math.Pi / 3
+				px, py := float32(x+rad*math.Cos(a)), float32(y+rad*math.Sin(a))
+				if k == 0 {
+					p.MoveTo(px, py)
+				} else {
+					p.LineTo(px, py)
+				}
+			}
+		}
+	}
+	so := &vector.StrokeOptions{Width: float32(math.Max(1, f.scale/14))}
+	do := &vector.DrawPathOptions{AntiAlias: true}
+	do.ColorScale.ScaleWithColor(grid)
+	vector.StrokePath(sub, &p, so, do)
+
+	// Panel edges (every 26 columns) a little brighter.
+	for c := f.cmin; c <= f.cmax; c++ {
+		if c%tac.ColumnsPerPanel == 0 && c > 0 {
+			x, _ := f.px(tac.Hex{Col: c, Row: f.rmin})
+			x -= f.scale * 0.75
+			vector.StrokeLine(sub, float32(x), float32(r.Min.Y), float32(x), float32(r.Max.Y), 1, ui.Fade(borderCol, 0.5), false)
+		}
+	}
+
+	// Hover.
+	if h, ok := hexRef(v.Hover); ok {
+		x, y := f.px(h)
+		vector.FillCircle(sub, float32(x), float32(y), float32(f.scale*0.8), hoverCol, true)
+	}
+
+	// The draft's legal next hexes and its path.
+	if pr := g.Prompt(); pr != nil && pr.Payload != "" && pr.Seat == v.Seat {
+		b.ensure(m, pr)
+		b.drawDraft(sub, f, m, pr)
+	}
+
+	// ASW counters.
+	for _, a := range m.S.Battle.ASW {
+		x, y := f.px(a.Hex)
+		vector.FillCircle(sub, float32(x), float32(y), float32(f.scale*0.3), aswCol, true)
+	}
+	// Torpedoes.
+	for _, t := range m.S.Battle.Torpedoes {
+		if t.Gone {
+			continue
+		}
+		x, y := f.px(t.Hex)
+		a := float64(t.Heading.Angle()-90) * math.Pi / 180
+		dx, dy := math.Cos(a)*f.scale*0.7, math.Sin(a)*f.scale*0.7
+		vector.StrokeLine(sub, float32(x-dx), float32(y-dy), float32(x+dx), float32(y+dy), float32(math.Max(1.5, f.scale/5)), torpCol, true)
+		vector.FillCircle(sub, float32(x+dx), float32(y+dy), float32(math.Max(1.5, f.scale/5)), torpCol, true)
+	}
+	// Last sightings of hidden boats (the Escort player's fog).
+	if v.Seat != tac.SeatSub {
+		for id, s := range m.Sightings() {
+			x, y := f.px(s.Bow)
+			vector.StrokeCircle(sub, float32(x), float32(y), float32(f.scale*1.6), float32(math.Max(1, f.scale/8)), ghostCol, true)
+			b.label(sub, v, fmt.Sprintf("%s? (t%d)", id, s.Turn), x, y+f.scale*2.4, ghostCol)
+		}
+	}
+	// Ships.
+	for i := range m.S.Battle.Vessels {
+		vs := &m.S.Battle.Vessels[i]
+		if vs.Exited || !visible(m, vs, v.Seat) {
+			continue
+		}
+		b.drawVessel(sub, f, m, vs, v)
+	}
+	// Turn, score and, at night, a note.
+	info := fmt.Sprintf("%s  turn %d/%d  VP %d–%d", m.Scen.ID, min(m.S.Battle.Turn, m.Scen.Turns), m.Scen.Turns, m.S.Score.Sub, m.S.Score.Escort)
+	if night {
+		info += "  night"
+	}
+	if m.S.Battle.Options.HiddenMovement {
+		info += "  hidden movement"
+	}
+	if v.Fonts != nil {
+		sc := math.Max(v.Scale, 1)
+		face := v.Fonts.Face(ui.Bold, 12*sc)
+		w := ui.TextWidth(info, face, 0)
+		vector.FillRect(dst, float32(r.Min.X), float32(r.Min.Y), float32(w+16), float32(20*sc), labelShade, false)
+		ui.DrawText(dst, info, face, float64(r.Min.X)+8, float64(r.Min.Y)+10*sc, ui.Left, ui.Paper)
+	}
+}
+
+func (b *Board) drawVessel(dst *ebiten.Image, f frame, m *tac.Match, vs *tac.Vessel, v table.View) {
+	bx, by := f.px(vs.Bow)
+	sx, sy := f.px(vs.Stern())
+	// The counter spans the two hexes: a capsule from near the stern's
+	// centre to near the bow's.
+	dx, dy := bx-sx, by-sy
+	cx, cy := (bx+sx)/2, (by+sy)/2
+	ax, ay := cx+dx*0.7, cy+dy*0.7
+	tx, ty := cx-dx*0.55, cy-dy*0.55
+	col := merchant
+	width := f.scale * 0.9
+	switch {
+	case vs.Sunk:
+		col = sunkCol
+	case vs.Sub:
+		col = subCol
+		width = f.scale * 0.6
+	case m.G.Role(vs) != tac.Merchant:
+		col = escortCol
+		width = f.scale * 0.7
+	}
+	if vs.Sub && vs.Depth > 0 && !vs.Sunk {
+		col = ui.Fade(col, 0.7) // submerged: paler
+	}
+	vector.StrokeLine(dst, float32(tx), float32(ty), float32(ax), float32(ay), float32(width), col, true)
+	vector.FillCircle(dst, float32(ax), float32(ay), float32(width/2), col, true)
+	if vs.Sunk {
+		d := f.scale * 0.5
+		vector.StrokeLine(dst, float32(cx-d), float32(cy-d), float32(cx+d), float32(cy+d), 2, color.Black, true)
+		vector.StrokeLine(dst, float32(cx-d), float32(cy+d), float32(cx+d), float32(cy-d), 2, color.Black, true)
+		return
+	}
+	if vs.DIW {
+		vector.StrokeCircle(dst, float32(cx), float32(cy), float32(f.scale), 2, aswCol, true)
+	}
+	if f.scale >= 7 || vs.Sub {
+		name := vs.ID
+		if vs.Sub && v.Seat == tac.SeatSub {
+			name = fmt.Sprintf("%s %dft EP%d", vs.ID, vs.Depth, vs.EP)
+		}
+		if vs.Damage > 0 {
+			name += fmt.Sprintf(" dmg %d", vs.Damage)
+		}
+		b.label(dst, v, name, cx, cy+f.scale*1.3, ui.Paper)
+	}
+}
+
+func (b *Board) label(dst *ebiten.Image, v table.View, s string, x, y float64, clr color.Color) {
+	if v.Fonts == nil {
+		return
+	}
+	sc := v.Scale
+	if sc <= 0 {
+		sc = 1
+	}
+	face := v.Fonts.Face(ui.Regular, 11*sc)
+	w := ui.TextWidth(s, face, 0)
+	vector.FillRect(dst, float32(x-w/2-3), float32(y-7*sc), float32(w+6), float32(14*sc), labelShade, false)
+	ui.DrawText(dst, s, face, x, y, ui.Center, clr)
+}
+
+// hexRef reads "hex:S28-A".
+func hexRef(ref string) (tac.Hex, bool) {
+	s, ok := strings.CutPrefix(ref, "hex:")
+	if !ok {
+		return tac.Hex{}, false
+	}
+	h, err := tac.ParseHex(s)
+	return h, err == nil
+}
+
+// RefAt is the hex under the point, as "hex:…".
+func (b *Board) RefAt(r image.Rectangle, g engine.Game, v table.View, x, y int) string {
+	m, ok := g.(*tac.Match)
+	if !ok || !image.Pt(x, y).In(r) {
+		return ""
+	}
+	f := view(r, m, v.Seat)
+	best, bestD := tac.Hex{}, math.Inf(1)
+	for c := f.cmin; c <= f.cmax; c++ {
+		for row := f.rmin; row <= f.rmax; row++ {
+			h := tac.Hex{Col: c, Row: row}
+			px, py := f.px(h)
+			if d := math.Hypot(px-float64(x), py-float64(y)); d < bestD {
+				best, bestD = h, d
+			}
+		}
+	}
+	if bestD > f.scale {
+		return ""
+	}
+	return "hex:" + best.String()
+}

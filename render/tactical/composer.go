@@ -1,0 +1,289 @@
+package tactical
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"periscope/game/engine"
+	tac "periscope/game/tactical"
+)
+
+// draft is the answer being composed for one prompt (by its Seq and kind).
+type draft struct {
+	seq  int
+	kind string
+	id   string
+	plot tac.Plot
+	// The boat's orders.
+	depth    int
+	launches []tac.Launch
+	gun      string
+	// The escort's.
+	asw    []tac.ASWOrder
+	search tac.SonarMode
+	// The Escort player's phase-1 orders.
+	convoy string
+	fires  []tac.Fire
+	err    string
+}
+
+// start makes a fresh draft for the prompt.
+func (b *Board) start(m *tac.Match, p *engine.Prompt) {
+	d := draft{seq: p.Seq, kind: p.Kind, id: p.Sub}
+	if v := m.G.Vessel(p.Sub); v != nil {
+		d.depth = v.Depth
+		// Start from the least legal move straight on, so "send" at once
+		// holds course.
+		d.plot = m.G.FallbackPlot(v)
+	}
+	if p.Kind == tac.KindEscortOrders {
+		d.convoy = fmt.Sprint(m.G.B.ConvoySpeed)
+	}
+	b.draft = d
+}
+
+func (b *Board) ensure(m *tac.Match, p *engine.Prompt) {
+	if b.draft.seq != p.Seq || b.draft.kind != p.Kind || b.draft.id != p.Sub {
+		b.start(m, p)
+	}
+}
+
+// Reset drops the draft.
+func (b *Board) Reset() { b.draft = draft{seq: -1} }
+
+// end is the pose at the end of the plot so far.
+func (b *Board) end(m *tac.Match) (tac.Pose, bool) {
+	v := m.G.Vessel(b.draft.id)
+	if v == nil {
+		return tac.Pose{}, false
+	}
+	return tac.End(v.Pose(), b.draft.plot), true
+}
+
+func (d *draft) addStep(k tac.StepKind) {
+	if k == tac.Run {
+		if n := len(d.plot.Steps); n > 0 && d.plot.Steps[n-1].Kind == tac.Run {
+			d.plot.Steps[n-1].N++
+			return
+		}
+		d.plot.Steps = append(d.plot.Steps, tac.Step{Kind: tac.Run, N: 1})
+		return
+	}
+	d.plot.Steps = append(d.plot.Steps, tac.Step{Kind: k})
+}
+
+// Click takes a hex ("hex:…") or a tool of the prompt's options.
+func (b *Board) Click(g engine.Game, p *engine.Prompt, ref string) (engine.Choice, bool) {
+	m, ok := g.(*tac.Match)
+	if !ok || p == nil || p.Payload == "" {
+		return engine.Choice{}, false
+	}
+	b.ensure(m, p)
+	d := &b.draft
+	d.err = ""
+	if h, ok := hexRef(ref); ok {
+		// A click on the hex ahead of the plot's end adds a hex; on the hex
+		// to either side ahead, a turn and a hex.
+		end, ok := b.end(m)
+		if !ok {
+			return engine.Choice{}, false
+		}
+		switch h {
+		case end.Bow.Neighbour(end.Facing):
+			d.addStep(tac.Run)
+		case end.Bow.Neighbour(end.Facing.Left()):
+			d.addStep(tac.Left)
+			d.addStep(tac.Run)
+		case end.Bow.Neighbour(end.Facing.Right()):
+			d.addStep(tac.Right)
+			d.addStep(tac.Run)
+		default:
+			d.err = "click a hex ahead of the plotted bow"
+		}
+		return engine.Choice{}, false
+	}
+	switch ref {
+	case "clear":
+		d.plot, d.launches, d.gun, d.asw, d.search, d.fires = tac.Plot{}, nil, "", nil, "", nil
+	case "ahead":
+		d.addStep(tac.Run)
+	case "turn:L":
+		d.addStep(tac.Left)
+	case "turn:R":
+		d.addStep(tac.Right)
+	case "deeper":
+		d.depth += 25
+	case "shallower":
+		d.depth = max(0, d.depth-25)
+	case "fire":
+		if d.launches != nil {
+			d.launches = nil
+		} else if d.launches = m.SuggestSpread(d.id); d.launches == nil {
+			d.err = "no track meets a target from here"
+		} else if v := m.G.Vessel(d.id); v != nil {
+			d.depth = v.Depth // no depth change in a firing turn [9.11]
+		}
+	case "gun":
+		if p.Kind == tac.KindEscortOrders {
+			if d.fires != nil {
+				d.fires = nil
+			} else if d.fires = m.SuggestFires(); d.fires == nil {
+				d.err = "no boat in range and sight"
+			}
+		} else if d.gun != "" {
+			d.gun = ""
+		} else if d.gun = m.SuggestGun(d.id); d.gun == "" {
+			d.err = "no target for the deck gun"
+		}
+	case "dc", "hedgehog":
+		if d.asw != nil {
+			d.asw = nil
+		} else if d.asw = m.SuggestASW(d.id, d.plot); d.asw == nil {
+			d.err = "no attack possible on this plot at a known boat"
+		}
+	case "sweep":
+		if d.search == "" {
+			d.search = tac.Sweep
+		} else {
+			d.search = ""
+		}
+	case "convoy:0":
+		d.convoy = fmt.Sprint(m.G.B.ConvoySpeed)
+	case "convoy:L":
+		d.convoy = fmt.Sprintf("L%d", m.G.B.ConvoySpeed)
+	case "convoy:R":
+		d.convoy = fmt.Sprintf("R%d", m.G.B.ConvoySpeed)
+	case "send":
+		c, err := b.choice(m, p)
+		if err != nil {
+			d.err = err.Error()
+			return engine.Choice{}, false
+		}
+		return c, true
+	}
+	return engine.Choice{}, false
+}
+
+// choice builds the answer and checks it as the game will.
+func (b *Board) choice(m *tac.Match, p *engine.Prompt) (engine.Choice, error) {
+	d := &b.draft
+	send := 0
+	for i, o := range p.Options {
+		if o.Key == "send" {
+			send = i
+		}
+	}
+	switch p.Kind {
+	case tac.KindSubPlot:
+		o := tac.SubOrders{Plot: d.plot.String(), Depth: d.depth, Launches: d.launches, Gun: d.gun}
+		if _, err := m.CheckSubOrders(d.id, o); err != nil {
+			return engine.Choice{}, err
+		}
+		return engine.WithData(send, o)
+	case tac.KindEscortMove:
+		o := tac.EscortOrder{Plot: d.plot.String(), ASW: d.asw, Search: d.search}
+		if _, err := m.CheckEscortMove(d.id, o); err != nil {
+			return engine.Choice{}, err
+		}
+		return engine.WithData(send, o)
+	case tac.KindEscortOrders:
+		var o tac.EscortOrders
+		n := 4
+		if m.S.Battle.Turn > 1 {
+			n = 1
+		}
+		if m.G.B.ConvoySpeed > 0 && !m.G.B.ConvoyAutomated {
+			for i := 0; i < n; i++ {
+				o.Convoy = append(o.Convoy, d.convoy)
+			}
+		}
+		o.Fires = d.fires
+		if err := m.CheckEscortOrders(o); err != nil {
+			return engine.Choice{}, err
+		}
+		return engine.WithData(send, o)
+	}
+	return engine.Choice{}, fmt.Errorf("nothing to compose for %s", p.Kind)
+}
+
+// Draft is the answer being composed, in lines for the panel.
+func (b *Board) Draft(g engine.Game, p *engine.Prompt) []string {
+	m, ok := g.(*tac.Match)
+	if !ok || p == nil || p.Payload == "" {
+		return nil
+	}
+	b.ensure(m, p)
+	d := &b.draft
+	var out []string
+	switch p.Kind {
+	case tac.KindSubPlot:
+		out = append(out, fmt.Sprintf("%s: plot %s, %d ft", d.id, d.plot, d.depth))
+		if len(d.launches) > 0 {
+			out = append(out, fmt.Sprintf("%d torpedoes", len(d.launches)))
+		}
+		if d.gun != "" {
+			out = append(out, "deck gun at "+d.gun)
+		}
+	case tac.KindEscortMove:
+		out = append(out, fmt.Sprintf("%s: plot %s", d.id, d.plot))
+		if len(d.asw) > 0 {
+			out = append(out, fmt.Sprintf("%d ASW orders", len(d.asw)))
+		}
+		if d.search != "" {
+			out = append(out, "sonar "+string(d.search))
+		}
+	case tac.KindEscortOrders:
+		if m.G.B.ConvoySpeed > 0 && !m.G.B.ConvoyAutomated {
+			out = append(out, "convoy "+d.convoy)
+		}
+		out = append(out, fmt.Sprintf("%d gunfire orders", len(d.fires)))
+	}
+	if d.err != "" {
+		out = append(out, "⚠ "+d.err)
+	}
+	return out
+}
+
+// drawDraft shows the plotted path and the hexes a click can add.
+func (b *Board) drawDraft(dst *ebiten.Image, f frame, m *tac.Match, p *engine.Prompt) {
+	v := m.G.Vessel(b.draft.id)
+	if v == nil {
+		return
+	}
+	poses := tac.Walk(v.Pose(), b.draft.plot)
+	x0, y0 := f.px(v.Bow)
+	w := float32(math.Max(2, f.scale/4))
+	for _, ps := range poses {
+		x1, y1 := f.px(ps.Bow)
+		if x1 != x0 || y1 != y0 {
+			vector.StrokeLine(dst, float32(x0), float32(y0), float32(x1), float32(y1), w, plotCol, true)
+		}
+		x0, y0 = x1, y1
+	}
+	end := tac.End(v.Pose(), b.draft.plot)
+	for _, d := range []tac.Dir{end.Facing, end.Facing.Left(), end.Facing.Right()} {
+		x, y := f.px(end.Bow.Neighbour(d))
+		vector.FillCircle(dst, float32(x), float32(y), float32(f.scale*0.45), nextCol, true)
+	}
+	// The torpedo tracks of the launches plotted.
+	tt := m.G.Data.Torpedoes[v.Torpedo]
+	if tt != nil {
+		for _, l := range b.draft.launches {
+			stern := l.First == 'X' || l.First == 'Y' || l.First == 'Z'
+			for _, tr := range tac.LaunchTracks(v.Pose(), stern, tt.Speed) {
+				if tr.First != l.First || tr.Turn != l.Turn {
+					continue
+				}
+				px, py := f.px(v.Bow)
+				for _, h := range tr.Hexes {
+					x, y := f.px(h)
+					vector.StrokeLine(dst, float32(px), float32(py), float32(x), float32(y), 1.5, torpCol, true)
+					px, py = x, y
+				}
+			}
+		}
+	}
+}
