@@ -247,6 +247,10 @@ convoy_test() {
 # and key presses, the save rows, Escape (tests/browser/evening.mjs).
 evening_test() { node tests/browser/evening.mjs "$URL"; }
 
+# A turn handed to the bot: its combats watched, skipped, summed up and
+# replayed (issue 14, item 2; tests/browser/botturn.mjs).
+botturn_test() { node tests/browser/botturn.mjs "$URL"; }
+
 run_section "setup: tools and packages" setup
 if [ "$FAILED" -ne 0 ]; then
   echo
@@ -267,6 +271,7 @@ if [ -n "$URL" ]; then
   run_section "browser test: four weeks and a convoy attack" convoy_test
   run_section "browser test: saves (tests/browser/saves.mjs)" saves_browser_test
   run_section "browser test: the evening's defects (evening.mjs)" evening_test
+  run_section "browser test: the bot's combats (botturn.mjs)" botturn_test
   run_section "browser test: blocked storage, a stopped game, the itch.io zip in a cross-origin frame" storage_browser_test
   run_section "browser test: language and text fields (textinput.mjs)" textinput_test
 else

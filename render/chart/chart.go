@@ -59,6 +59,9 @@ type Chart struct {
 	// Highlight is the id of the node under the pointer ("" for none);
 	// Selected the id of the chosen node. Both are drawn every frame.
 	Highlight, Selected string
+	// labels are the boxes of the place names drawn in the layer, in the
+	// layer's coordinates (LabelBoxes).
+	labels []rect
 
 	theatre *data.Theatre
 	coast   *coast.Data
@@ -265,6 +268,22 @@ func (c *Chart) ensureLayer() (ox, oy float64) {
 }
 
 // viewOffset is the position of the view's top-left corner in the layer.
+// LabelBoxes are the screen boxes (x0, y0, x1, y1) of the place names the
+// chart shows now, so that what is drawn over the chart (the map's target
+// pills) can keep clear of them; nil while a zoom is previewed.
+func (c *Chart) LabelBoxes() [][4]float64 {
+	if c.layer == nil || c.layerCam.Scale != c.Cam.Scale {
+		return nil
+	}
+	ox, oy := c.viewOffset()
+	ox, oy = math.Round(ox), math.Round(oy)
+	out := make([][4]float64, 0, len(c.labels))
+	for _, r := range c.labels {
+		out = append(out, [4]float64{r.x0 - ox, r.y0 - oy, r.x1 - ox, r.y1 - oy})
+	}
+	return out
+}
+
 func (c *Chart) viewOffset() (float64, float64) {
 	wx, wy := c.Cam.ScreenToWorld(0, 0)
 	return c.layerCam.WorldToScreen(wx, wy)

@@ -365,6 +365,7 @@ func (c *Chart) drawLabels(dst *ebiten.Image, l *Layout, lab *labeller) {
 	rank := map[Kind]int{Base: 0, OpArea: 1, SMZ: 2}
 	slices.SortStableFunc(order, func(a, b *Node) int { return rank[a.Kind] - rank[b.Kind] })
 	halo := math.Max(1, c.pt(1.2))
+	c.labels = c.labels[:0]
 	for _, n := range order {
 		name := i18n.AreaName(c.theatre, n.ID) // the base's name where it has one, in the player's language
 		type spot struct {
@@ -405,6 +406,7 @@ func (c *Chart) drawLabels(dst *ebiten.Image, l *Layout, lab *labeller) {
 			r := textBox(name, face, s.x, s.y, s.h, s.v)
 			if lab.free(r) {
 				lab.placed = append(lab.placed, r)
+				c.labels = append(c.labels, r)
 				drawText(dst, name, face, s.x, s.y, s.h, s.v, clr, halo)
 				break
 			}

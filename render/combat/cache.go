@@ -129,7 +129,7 @@ func (s *Scene) panelHash() uint64 {
 // no log left to reveal) the App redraws the board only when what it shows
 // changes, so an idle board costs nothing.
 func (s *Scene) StillKey() string {
-	if !s.dice.idle() {
+	if !s.dice.idle() || len(s.sinking) > 0 {
 		return ""
 	}
 	if rv, ok := s.sess.(Revealer); ok && !rv.Ready() {

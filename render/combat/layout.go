@@ -72,6 +72,8 @@ const (
 	actSkip
 	actRule
 	actScroll
+	actSkipCombat
+	actSkipTurn
 )
 
 // hot is a place the player can click, tap or Tab to.

@@ -157,6 +157,7 @@ func (s *Scene) layoutPanel() {
 	}
 	p := s.prompt
 	if p == nil {
+		s.layoutBotPanel(x, y, w, P)
 		return
 	}
 	s.text(upper(kindTitle(p.Kind))+"  ["+p.Rule+"]", ui.Bold, 15, x, y+m.Pt(9), ui.Left, ui.Brass)

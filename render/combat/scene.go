@@ -59,6 +59,16 @@ type Scene struct {
 	synced      [4]int // the session as last read (sync)
 	syncedC     *campaign.Combat
 	laidOut     uint64 // what the layout was made for (relayout)
+
+	// The bot's combats (issue 14, item 2): botWait counts the frames
+	// since the dice settled before the bot's next decision, closeWait
+	// those since a bot's combat ended; skipCombat and skipTurn are the
+	// player's Skip buttons.
+	botWait, closeWait   int
+	skipCombat, skipTurn bool
+	// sinking are the counters going down (sink.go): unit id → progress
+	// from 0 to 1.
+	sinking map[string]float64
 }
 
 // New returns the combat board scene for the session's pending decision.
@@ -126,6 +136,9 @@ type combatWhen struct {
 // board may still be showing its last rolls).
 func (s *Scene) ending() bool {
 	g := s.sess.Game()
+	if f, ok := s.sess.(Finite); ok && f.Done() {
+		return true
+	}
 	return !Wants(g, g.Prompt()) || combatIdent(g.S.Combat) != s.ident
 }
 
@@ -164,15 +177,24 @@ func (s *Scene) PromptKind() string {
 // Info implements render.Informer: what the page hook and tests read.
 func (s *Scene) Info() map[string]string {
 	b, r := "", 0
+	var boats []string
 	if s.view != nil {
 		b, r = s.view.Board, s.view.Round
+		for _, x := range s.view.Boats {
+			boats = append(boats, x.ID)
+		}
 	}
 	return map[string]string{
+		"boats":   strings.Join(boats, ","),
+		"summary": s.summary,
 		"prompt":  s.PromptKind(),
 		"board":   b,
 		"round":   fmt.Sprint(r),
 		"attacks": fmt.Sprint(s.attacks),
 		"over":    fmt.Sprint(s.over),
+		"bot":     fmt.Sprint(s.botPlays()),
+		"replay":  fmt.Sprint(s.opt.Replay),
+		"shown":   fmt.Sprint(len(s.seen)),
 	}
 }
 
@@ -200,6 +222,9 @@ func (s *Scene) takeIn() {
 			// The board may no longer read a finished combat from the
 			// game: the log sinks the counter on it.
 			markSunk(s.view, ev.Unit)
+		}
+		if ev := e.Event; ev != nil && ev.Type == "sunk" && ev.Unit != "" {
+			s.startSinking(ev.Unit)
 		}
 		if e.Roll != nil {
 			s.dice.push(e, len(s.seen)-1)
@@ -281,6 +306,11 @@ func (s *Scene) relayout() {
 func (s *Scene) refresh() {
 	g := s.sess.Game()
 	live := g.S.Combat
+	if s.ident == "" && live != nil {
+		// The display had no boat yet when the board opened: the
+		// combat is the same one once it has.
+		s.ident = combatIdent(live)
+	}
 	if !s.over && live != nil && combatIdent(live) == s.ident && (len(live.Columns) > 0 && live.Stage != "over" || s.view == nil) {
 		s.view = copyCombat(live)
 		s.when = combatWhen{date: i18n.T("atl.date", engine.Nested("month", engine.M(fmt.Sprintf("month.short.%d", g.S.Month%12+1))), engine.Text("year", fmt.Sprint(g.S.Month/12)), engine.Int("week", g.S.Week)), period: g.S.Period, weather: g.WeatherAt(live.Area), air: g.AirCover()}
@@ -397,12 +427,20 @@ func (s *Scene) skip() {
 	}
 	s.takeIn()
 	s.dice.skip()
+	s.sinking = nil
 	s.refresh()
 }
 
 // finish leaves the board once its combat is over (or moves on to the
 // next contact's combat if one follows at once).
 func (s *Scene) finish(ctx *render.SceneContext) {
+	if s.opt.Bot || s.opt.Replay {
+		// A bot's combat closes by itself, so the map can note it and
+		// open the next one (or sum it up); a replay goes back to the
+		// summary.
+		ctx.Scenes.Pop()
+		return
+	}
 	if rv, ok := s.sess.(Revealer); ok {
 		rv.RevealAll()
 	}
@@ -440,13 +478,14 @@ func (s *Scene) Update(ctx *render.SceneContext) error {
 	if ctx.Env != nil && ctx.Env.Settings != nil {
 		speed = ctx.Env.Settings.AnimSpeed
 	}
-	if bt, ok := s.sess.(Botter); ok && !s.over && bt.BotWants() {
-		g := s.sess.Game()
-		bt.RunBots(20, func() bool { return Wants(g, g.Prompt()) })
-	}
+	s.runBot(speed)
 	s.reveal(speed)
 	s.sync()
 	s.dice.update(speed)
+	s.stepSinking(speed)
+	if s.closeBot(ctx, speed) {
+		return nil
+	}
 	s.relayout()
 	if in.Consume(input.Back) {
 		s.skip()
@@ -552,6 +591,16 @@ func (s *Scene) activate(ctx *render.SceneContext, h *hot) {
 		s.finish(ctx)
 	case actSkip:
 		s.skip()
+	case actSkipTurn:
+		s.skipTurn = true
+		fallthrough
+	case actSkipCombat:
+		s.skipCombat = true
+		s.runBot(1)
+		s.skip()
+		if s.closeBot(ctx, 1) {
+			return
+		}
 	case actRule:
 		if s.opt.OpenRule != nil {
 			s.opt.OpenRule(ctx, h.rule)
@@ -649,6 +698,7 @@ func (s *Scene) boardStatus() string {
 func (s *Scene) Draw(screen *ebiten.Image) {
 	s.drawStatic(screen)
 	s.drawBoard(screen)
+	s.drawSinking(screen)
 	s.drawPanel(screen)
 	s.drawTray(screen)
 	s.drawFocus(screen)

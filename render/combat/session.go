@@ -69,6 +69,12 @@ type Options struct {
 	// board): their dice play on the tray. Nil: the log from the contact's
 	// search roll is shown as read.
 	Recent []engine.Entry
+	// Bot: the board was opened for a combat the bot fights (a turn or a
+	// boat handed to it): it offers to skip it, and closes by itself once
+	// the combat is over (issue 14, item 2).
+	Bot bool
+	// Replay: the session is a Replay of a fought combat.
+	Replay bool
 }
 
 // BoardKinds are the prompt kinds the board answers by direct manipulation

@@ -36,6 +36,10 @@ type HUD struct {
 	tick    int
 	// BotBudget is the time the bots may take per frame.
 	BotBudget time.Duration
+	// BotStop, when set, stops the bots before a decision the scene wants
+	// to show first (the campaign map: the first decision of each combat,
+	// so that a bot's combats are followed one by one; issue 14, item 2).
+	BotStop func() bool
 	// Compose, when set, takes the player's pick on a prompt that wants a
 	// structured answer (engine.Prompt.Payload): it returns the choice to
 	// apply once the answer is complete (the table's board composes it).
@@ -101,9 +105,9 @@ func (h *HUD) Update(ctx *render.SceneContext, ps play.Playing) Action {
 	h.tick++
 	s.Animate = ctx.Env.Settings.EntriesPerSecond() > 0
 	// Bots answer what is theirs, a few milliseconds a frame at most.
-	if s.BotWants() {
+	if s.BotWants() && (h.BotStop == nil || !h.BotStop()) {
 		deadline := time.Now().Add(h.BotBudget)
-		s.RunBots(50, func() bool { return time.Now().Before(deadline) })
+		s.RunBots(50, func() bool { return time.Now().Before(deadline) && (h.BotStop == nil || !h.BotStop()) })
 		if s.BotErr != nil {
 			h.fail(s.BotErr)
 		}
@@ -196,7 +200,7 @@ func (h *HUD) suggest(s *play.Core) {
 	if c.Option >= 0 && c.Option < len(p.Options) {
 		h.Prompt.SetFilter(nil, "")
 		h.Prompt.SetFocus(c.Option)
-		h.Prompt.Advise(AdviceText)
+		h.Prompt.Advise(h.Prompt.AdviceFor(c.Option))
 	}
 }
 

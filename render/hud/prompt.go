@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"periscope/game/campaign"
 	"periscope/game/engine"
 	"periscope/i18n"
 	"periscope/input"
@@ -75,7 +76,11 @@ type Prompt struct {
 	// headH the header's height.
 	hint, headH, maxScroll float64
 	// The bot's advice holds while the focus (or the points) it set stay.
-	adviceFocus  int
+	adviceFocus int
+	// reasons are the reasons line of each option's advice (Reasons), for
+	// the prompt with sequence number reasonsSeq-1 (0: none yet).
+	reasons      []string
+	reasonsSeq   int
 	advicePoints []int
 	// cut lists the texts the last paint had to shorten (for tests: no
 	// number may be cut).
@@ -342,6 +347,13 @@ func (p *Prompt) Update(in *input.State, s *play.Core) PromptAction {
 	if p.cur == nil {
 		return act
 	}
+	if p.reasonsSeq != p.seq+1 {
+		// Bot's advice says why (advice.go; the campaign's games only),
+		// measured with the prompt.
+		g, _ := s.Game().(*campaign.Game)
+		p.reasons, p.reasonsSeq = Reasons(g, p.cur), p.seq+1
+		p.meas.key = ""
+	}
 	pr := p.cur
 	vis := p.visible()
 	// Pointer: the wheel scrolls the list; a click on a row answers (or, in
@@ -449,6 +461,15 @@ const AllocAdviceText = "The doctrine bot would split the points as set above."
 // AdviceText is the bot's advice to take an option: the option is focused,
 // and the advice sits beside Bot's advice, so it is short.
 const AdviceText = "The doctrine bot would choose the focused option (Enter takes it)."
+
+// AdviceFor is the advice to take option i: with its reasons when there
+// are any (advice.go), else AdviceText.
+func (p *Prompt) AdviceFor(i int) string {
+	if p.reasonsSeq == p.seq+1 && i >= 0 && i < len(p.reasons) && p.reasons[i] != "" {
+		return p.reasons[i]
+	}
+	return AdviceText
+}
 
 // Advise shows the bot's advice for the focus (or points) as they are now;
 // it goes when the player moves the focus or changes the points.
@@ -597,7 +618,7 @@ func (p *Prompt) measure(fonts *ui.Fonts) {
 		mm.labelLines[i] = len(Wrap(i18n.Label(o), bold, p.labelWidth()))
 		mm.detailLines = max(mm.detailLines, len(Wrap(p.detailText(i, full), small2, dw)))
 		if pr.Alloc == nil {
-			mm.adviceLines = max(mm.adviceLines, len(Wrap(AdviceText, small, p.adviceWidth())))
+			mm.adviceLines = max(mm.adviceLines, len(Wrap(p.AdviceFor(i), small, p.adviceWidth())))
 		}
 	}
 	if pr.Alloc != nil {
@@ -606,6 +627,10 @@ func (p *Prompt) measure(fonts *ui.Fonts) {
 	mm.detailLines = min(mm.detailLines, 8)
 	p.meas = mm
 	p.relayout()
+	// The rows have their measured heights now: the focused one (the
+	// bot's advice may have set it before the first measure) stays in
+	// view.
+	p.ensureVisible()
 }
 
 // SetPoints fills the allocation editor (e.g. with the bot's advice).

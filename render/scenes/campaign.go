@@ -76,10 +76,29 @@ type Campaign struct {
 	}
 	pinch     map[int][2]float64
 	pinchDist float64
+	// zoomLeft is the zoom factor still to go, anchored at zoomX, zoomY
+	// (stepZoom).
+	zoomLeft, zoomX, zoomY float64
 
 	combatFor  int  // prompt seq the combat board was last pushed for
 	combatLog  int  // and the length of the log then
 	reportSeen bool // the report has been shown once the game ended
+
+	// The bot's combats (campaign_botcombats.go): those fought this turn,
+	// the one on the board now and its board, and the turn whose bot
+	// combats the player skipped.
+	fought     []*combat.Fought
+	cur        *combat.Fought
+	board      *combat.Scene
+	skipTurnOf int
+
+	// pills and names are the target pills and the chart's place names as
+	// last drawn (for the tests).
+	pills, names []ui.Rect
+
+	// brief is the scenario's briefing card while it is open
+	// (campaign_briefing.go).
+	brief *briefing
 }
 
 // Opaque implements render.Opaque: the map covers the whole screen.
@@ -92,7 +111,7 @@ func (c *Campaign) Opaque() {}
 // drawn a few frames at the new scale: it is drawn every frame until then
 // (counted in drawn frames, not ticks: a slow frame runs several ticks).
 func (c *Campaign) StillKey() string {
-	key := fmt.Sprint(*c.chart.Cam, c.chart.Highlight, c.chart.Selected, c.selected, c.hoverTgt, c.openStak, len(c.boatOpts), len(c.targets), c.hud.StillKey(c.s))
+	key := fmt.Sprint(c.brief != nil, *c.chart.Cam, c.chart.Highlight, c.chart.Selected, c.selected, c.hoverTgt, c.openStak, len(c.boatOpts), len(c.targets), c.hud.StillKey(c.s))
 	if c.chart.Settling() {
 		key += fmt.Sprint("|settle", c.chart.Frames())
 	}
@@ -135,6 +154,10 @@ func NewCampaign(env *render.Env, s *play.Session) *Campaign {
 	}
 	c.zoomIn.TextSize, c.zoomOut.TextSize = 18, 18
 	c.faces = func(st typeface.Style, px float64) text.Face { return env.Fonts.Face(ui.Style(st), px) }
+	c.hud.BotStop = c.botCombatNext
+	if s.Decisions() == 0 && !s.Over() {
+		c.openBriefing()
+	}
 	return c
 }
 
@@ -169,6 +192,7 @@ func (c *Campaign) Layout(m ui.Metrics) {
 	m = m.Fit(1000, 620)
 	c.m = m
 	c.hud.Layout(m)
+	defer c.layoutBriefing()
 	c.bases_.Label, c.report.Label, c.zoomFit.Label = i18n.T("map.bases"), i18n.T("map.report"), i18n.T("map.fit")
 	main := c.hud.Main
 	if c.chart == nil {
@@ -256,7 +280,10 @@ func (c *Campaign) centreInView() {
 
 // Entered implements render.Entered: back from another scene, the game may
 // have moved on.
-func (c *Campaign) Entered(ctx *render.SceneContext) { c.built.rev = -1 }
+func (c *Campaign) Entered(ctx *render.SceneContext) {
+	c.built.rev = -1
+	c.boardClosed()
+}
 
 // Update implements render.Scene.
 func (c *Campaign) Update(ctx *render.SceneContext) error {
@@ -265,8 +292,12 @@ func (c *Campaign) Update(ctx *render.SceneContext) error {
 	c.chart.SetPeriod(s.View().Period)
 	// The combat board takes over while a combat is being fought
 	// (level-triggered, as render/combat asks; it pops itself when the
-	// combat is over). It plays the log and the bots itself.
-	if p := s.Live(); p != nil && combat.Wants(s.Game(), p) && !(p.Seq == c.combatFor && len(s.Log()) == c.combatLog) {
+	// combat is over). It plays the log and the bots itself. The bot's
+	// combats are opened one by one (campaign_botcombats.go).
+	if c.botCombats(ctx) {
+		return nil
+	}
+	if p := s.Live(); p != nil && !s.BotWants() && combat.Wants(s.Game(), p) && !(p.Seq == c.combatFor && len(s.Log()) == c.combatLog) {
 		c.combatFor, c.combatLog = p.Seq, len(s.Log())
 		ctx.Scenes.Push(combat.New(c.env, s, combat.Options{OpenRule: openRule}))
 		return nil
@@ -281,6 +312,7 @@ func (c *Campaign) Update(ctx *render.SceneContext) error {
 		ctx.Scenes.Push(NewReport(c.env, s))
 		return nil
 	}
+	briefing := c.updateBriefing(in)
 	// Map buttons first (they sit over the chart).
 	switch {
 	case c.zoomIn.Update(in):
@@ -301,8 +333,9 @@ func (c *Campaign) Update(ctx *render.SceneContext) error {
 		s.SetBotBoat(c.selected, !s.BotBoat(c.selected))
 	}
 	c.syncTargets()
-	// Buttons beside the selected boat answer its prompt.
-	if p := s.Pending(); p != nil {
+	// Buttons beside the selected boat answer its prompt (not under the
+	// briefing).
+	if p := s.Pending(); p != nil && !briefing {
 		for _, b := range c.boatOpts {
 			if b.Update(in) {
 				key := strings.TrimPrefix(b.ID, "boat-opt:")
@@ -336,6 +369,7 @@ func (c *Campaign) Update(ctx *render.SceneContext) error {
 	}
 	c.pointer(ctx)
 	c.keys(in)
+	c.stepZoom()
 	c.rebuild()
 	return nil
 }
@@ -496,8 +530,44 @@ func (c *Campaign) fitGeo(r chart.GeoRect) {
 	cam.Pan(vp.X+vp.W/2-w/2, vp.Y+vp.H/2-h/2)
 }
 
+// The zoom is smooth (issue 14, item 9): a wheel notch, a button or a key
+// adds its factor to what is left to go, and each frame goes a part of
+// the way, at the animation speed (at once when animations are off),
+// always anchored at the same screen point, so the place under the
+// pointer stays under it.
 func (c *Campaign) zoom(f, x, y float64) {
-	c.chart.Cam.ZoomAt(f, x, y)
+	if c.env.Settings == nil || c.env.Settings.AnimSpeed <= 0 {
+		c.chart.Cam.ZoomAt(f, x, y)
+		return
+	}
+	if c.zoomLeft == 0 {
+		c.zoomLeft = 1
+	}
+	c.zoomLeft *= f
+	c.zoomX, c.zoomY = x, y
+}
+
+// stepZoom goes a frame's part of the zoom left to go.
+func (c *Campaign) stepZoom() {
+	if c.zoomLeft == 0 || c.zoomLeft == 1 {
+		return
+	}
+	speed := 1.0
+	if c.env.Settings != nil {
+		speed = c.env.Settings.AnimSpeed
+	}
+	l := math.Log(c.zoomLeft)
+	step := l * math.Min(1, 0.25*math.Max(speed, 0.5))
+	if math.Abs(l) < 0.004 || speed <= 0 {
+		step = l
+	}
+	cam := c.chart.Cam
+	before := cam.Scale
+	cam.ZoomAt(math.Exp(step), c.zoomX, c.zoomY)
+	c.zoomLeft = math.Exp(l - step)
+	if cam.Scale == before || math.Abs(l-step) < 1e-9 {
+		c.zoomLeft = 1 // at a limit of the zoom, or there
+	}
 }
 
 // pointer handles the chart: hover, click (select a boat, answer with an
@@ -569,11 +639,17 @@ func (c *Campaign) overControl(x, y float64) bool {
 			return true
 		}
 	}
+	if c.brief != nil && c.brief.card.Contains(x, y) {
+		return true
+	}
 	return c.boatCard.Contains(x, y)
 }
 
 func (c *Campaign) buttons() []*ui.Button {
 	bs := []*ui.Button{c.zoomIn, c.zoomOut, c.zoomFit, c.bases_, c.report}
+	if c.brief != nil {
+		return append(bs, c.brief.begin)
+	}
 	if c.selected != "" {
 		bs = append(bs, c.botBoat)
 	}

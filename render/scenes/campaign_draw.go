@@ -298,6 +298,12 @@ func (c *Campaign) Draw(screen *ebiten.Image) {
 		targets = nil // stale until the next Update
 	}
 	var pills []ui.Rect
+	// The place names on the chart: a pill keeps clear of them where it
+	// can (issue 14, item 9).
+	var names []ui.Rect
+	for _, b := range c.chart.LabelBoxes() {
+		names = append(names, ui.Rect{X: b[0], Y: b[1], W: b[2] - b[0], H: b[3] - b[1]})
+	}
 	for i, t := range targets {
 		n, ok := l.Node(t.ID)
 		if !ok {
@@ -317,8 +323,9 @@ func (c *Campaign) Draw(screen *ebiten.Image) {
 			txt := targetPill(pr, t)
 			face := fonts.Face(ui.Bold, m.Pt(11))
 			tw := ui.TextWidth(txt, face, 0) + m.Pt(12)
-			// Below the circle, else above it, else beside it: never on
-			// another pill.
+			// Below the circle, else above it, else beside it, else further
+			// out: never on another pill, and clear of the place names
+			// where any spot is.
 			ph := m.Pt(18)
 			spots := []ui.Rect{
 				{X: n.X - tw/2, Y: n.Y + n.R + m.Pt(6), W: tw, H: ph},
@@ -326,20 +333,20 @@ func (c *Campaign) Draw(screen *ebiten.Image) {
 				{X: n.X + n.R + m.Pt(6), Y: n.Y - ph/2, W: tw, H: ph},
 				{X: n.X - n.R - m.Pt(6) - tw, Y: n.Y - ph/2, W: tw, H: ph},
 			}
-			r := spots[0]
-			for _, sp := range spots {
-				free := true
-				for _, q := range pills {
-					if overlaps(sp, q) {
-						free = false
-						break
-					}
-				}
-				if free {
-					r = sp
-					break
-				}
-			}
+			// Then the corners and a row further out, so that a crowded
+			// place still finds a spot clear of the names.
+			d := n.R*0.72 + m.Pt(4)
+			spots = append(spots,
+				ui.Rect{X: n.X + d, Y: n.Y + d, W: tw, H: ph},
+				ui.Rect{X: n.X - d - tw, Y: n.Y + d, W: tw, H: ph},
+				ui.Rect{X: n.X + d, Y: n.Y - d - ph, W: tw, H: ph},
+				ui.Rect{X: n.X - d - tw, Y: n.Y - d - ph, W: tw, H: ph},
+				ui.Rect{X: n.X - tw/2, Y: n.Y + n.R + m.Pt(10) + ph, W: tw, H: ph},
+				ui.Rect{X: n.X - tw/2, Y: n.Y - n.R - m.Pt(10) - 2*ph, W: tw, H: ph},
+				ui.Rect{X: n.X + n.R + m.Pt(6), Y: n.Y + ph/2 + m.Pt(4), W: tw, H: ph},
+				ui.Rect{X: n.X - n.R - m.Pt(6) - tw, Y: n.Y + ph/2 + m.Pt(4), W: tw, H: ph},
+			)
+			r := placePill(spots, pills, names)
 			pills = append(pills, r)
 			fill := ui.Fade(color.RGBA{0x14, 0x10, 0x06, 0xff}, 0.92)
 			if i == c.hoverTgt {
@@ -353,6 +360,7 @@ func (c *Campaign) Draw(screen *ebiten.Image) {
 			labels = append(labels, label{txt, r.X + r.W/2, r.Y + r.H/2, ink, 11, true, ui.Center})
 		}
 	}
+	c.pills, c.names = pills, names
 	// Boats in port, per base.
 	for _, b := range c.bases {
 		r := m.Pt(9)
@@ -425,12 +433,40 @@ func (c *Campaign) Draw(screen *ebiten.Image) {
 			b.Draw(screen, fonts, m)
 		}
 	}
-	c.drawBoatCard(screen)
+	if c.brief == nil {
+		c.drawBoatCard(screen)
+	}
+	c.drawBriefing(screen)
 	for _, b := range []*ui.Button{c.zoomIn, c.zoomOut, c.zoomFit, c.bases_, c.report} {
 		b.Draw(screen, fonts, m)
 	}
 	c.drawHoverTip(screen)
 	c.hud.Draw(screen, fonts, c.s)
+}
+
+// placePill is the first of spots clear of every pill placed and every
+// place name; else the first clear of the pills (a pill never lies on
+// another); else the first.
+func placePill(spots, pills, names []ui.Rect) ui.Rect {
+	free := func(r ui.Rect, of []ui.Rect) bool {
+		for _, q := range of {
+			if overlaps(r, q) {
+				return false
+			}
+		}
+		return true
+	}
+	for _, sp := range spots {
+		if free(sp, pills) && free(sp, names) {
+			return sp
+		}
+	}
+	for _, sp := range spots {
+		if free(sp, pills) {
+			return sp
+		}
+	}
+	return spots[0]
 }
 
 func overlaps(a, b ui.Rect) bool {

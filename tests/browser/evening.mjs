@@ -172,6 +172,17 @@ try {
     await frames(page, 4);
   });
 
+  // 4: the scenario's briefing opens with the game; Take command closes it.
+  await attempt('the briefing opens with a new game and an instant click closes it', async () => {
+    let st = await page.evaluate(() => window.periscopeReady);
+    if (!st.buttons.some((b) => b.id === 'begin' && b.enabled)) throw new Error('no briefing (no Take command button)');
+    await page.screenshot({ path: join(shots, 'evening-briefing.png') });
+    await click('begin');
+    await frames(page, 4);
+    st = await page.evaluate(() => window.periscopeReady);
+    if (st.buttons.some((b) => b.id === 'begin')) throw new Error('the briefing is still open');
+  });
+
   // 13: Settings and the rules reference from the game menu return to the menu.
   await attempt('Settings from the game menu returns to the menu, then Escape to the map', async () => {
     await key('Escape');

@@ -208,6 +208,8 @@ try {
   await attempt('Start opens the campaign map with the first decision', async () => {
     await click(page, 'start');
     await waitScene(page, 'map');
+    // The scenario's briefing over the chart (issue 14, item 4).
+    if (!await click(page, 'begin')) throw new Error('no briefing at the start');
     const s = await settle(page);
     await shotOnce(page, 'map-start');
     if (s.info.prompt !== 'deploy') throw new Error(`first prompt ${s.info.prompt}`);
@@ -381,6 +383,7 @@ try {
     await click(p2, 'scn:' + SCENARIO);
     await click(p2, 'start');
     await waitScene(p2, 'map');
+    await click(p2, 'begin');
     await settle(p2);
     await holdFrames(p2, 3);
     await p2.screenshot({ path: join(shots, 'patrol-map-hidpi.png') });
