@@ -156,7 +156,7 @@ func init() {
 		Def{ID: "kind.att-submerge", EN: "Submarines", IT: "Sottomarini"},
 		Def{ID: "kind.casualty", EN: "Casualties", IT: "Perdite"},
 		Def{ID: "kind.press", EN: "Battle", IT: "Battaglia"},
-		Def{ID: "kind.intercept", EN: "Interception", IT: "Intercettazione"},
+		// kind.intercept: the naval game defines the same title (defs_naval.go).
 		Def{ID: "kind.me-pay", EN: "Middle East", IT: "Medio Oriente"},
 		Def{ID: "outcome.win", EN: "win", IT: "vittoria"},
 		Def{ID: "outcome.lose", EN: "lose", IT: "sconfitta"},
