@@ -1201,7 +1201,7 @@ func (g *Game) warMixSwap(b *CombatBoat, u *BoardUnit) string {
 	}
 	// Barents Sea after Barbarossa: the first escort revealed with a
 	// non-British convoy becomes the Soviet DD Type 7 on 0–4 [30.92].
-	if c.Gov == "barents-sea" && g.S.Flags["barbarossa"] && isEscort(t) && t.Nation != "UK" && !c.Swapped {
+	if c.Gov == "barents-sea" && g.S.Flags["barbarossa"] && isEscort(t) && !g.nationTraits(t.Nation).OwnEscorts && !c.Swapped {
 		r := g.Roll("Soviet escort replacement", "30.92", b.ID)
 		c.Swapped = true
 		if r.Total <= 4 {

@@ -124,7 +124,7 @@ func (g *Game) concentrationDRM(area string) int {
 // Italian boats in North Atlantic, Arctic and Baltic areas (the data tags
 // the North Sea and the Maritimes "north-atlantic" too).
 func (g *Game) italianWeather(s *Sub, area string) bool {
-	if g.Nation(s) != "IT" {
+	if !g.traits(s).Storms {
 		return false
 	}
 	a := g.T.Area(g.govOf(area))
@@ -237,11 +237,13 @@ type contactPlan struct {
 	Override    *Override // an event's contact conversion
 	Virgin      bool      // convoys become lone contacts [30.51]
 	West        bool      // Western Waters for the cups [2.12] and [30.23]
+	TFNation    string    // a TF or special convoy's nation when none is named
 }
 
 func (g *Game) planSearch(s *Sub, f *Frame) contactPlan {
 	gov := g.searchGov(s, f)
 	p := contactPlan{
+		TFNation:  g.T.Rules.TFNation,
 		Row:       g.Row(gov),
 		Shift:     g.smzSearch(s, f),
 		SubTest:   g.subTestAllowed(gov),
@@ -318,7 +320,7 @@ func (p *contactPlan) contactAt(level byte, total int) contactOutcome {
 // (roll e), then virgin waters [30.51] and the default TF nation.
 func (p *contactPlan) convertB(o contactOutcome, b int) contactOutcome {
 	if p.NavalBase && shipContact(o.Kind) {
-		o.Kind, o.Nation, o.Why = "tf", "UK", "naval base [30.41]"
+		o.Kind, o.Nation, o.Why = "tf", p.TFNation, "naval base [30.41]"
 		return o
 	}
 	if p.needsB(o) && b >= 0 {
@@ -349,7 +351,7 @@ func (p *contactPlan) finish(o contactOutcome) contactOutcome {
 		o.Kind, o.Why = "single", "virgin waters [30.51]"
 	}
 	if o.Nation == "" && (o.Kind == "tf" || o.Kind == "special") {
-		o.Nation = "UK"
+		o.Nation = p.TFNation
 	}
 	return o
 }

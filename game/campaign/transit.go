@@ -466,7 +466,7 @@ func stepMoveLeg(g *Game, f *Frame) {
 // OpArea with a low-pressure marker it enters on a move, transit or patrol
 // ("in transit in, or passing through, the area"; strategic's sub.storm).
 func (g *Game) stormsPassed(s *Sub, leg moveLeg) []Frame {
-	if g.Nation(s) != "IT" || len(g.S.Intel.Weather) == 0 {
+	if !g.traits(s).Storms || len(g.S.Intel.Weather) == 0 {
 		return nil
 	}
 	var fs []Frame

@@ -92,6 +92,74 @@ type GameRules struct {
 	// MineMarkers is how many minefield markers exist [26.51]: fields on
 	// the map plus markers carried by subs never exceed it (0 = no limit).
 	MineMarkers int `json:"mineMarkers,omitempty"`
+	// Nations are what the rules let each nation's boats, aircraft and
+	// counters do differently: the engine asks these traits, never a
+	// nation code (a difference between nations is data). A nation not
+	// listed takes the "*" entry, or none of the traits.
+	Nations map[string]Nation `json:"nations,omitempty"`
+	// TFNation is the nation of a task force or special convoy that
+	// nothing else names, and of the warships at a naval base [30.41].
+	TFNation string `json:"tfNation,omitempty"`
+}
+
+// Nation is one nation's traits. The player's side reads the first group,
+// the opponent's counters the second.
+type Nation struct {
+	// TorpedoTrack: its boats fire with the torpedo track's full value;
+	// otherwise clamped to −1…+1 (Steel Wolves' other Axis nations [6.1]).
+	TorpedoTrack bool `json:"torpedoTrack,omitempty"`
+	// NoEnigma: its boats do not read the Enigma level on search [7.2]
+	// (the Italians' own codes).
+	NoEnigma bool `json:"noEnigma,omitempty"`
+	// Commands: a war-event order to the Arctic or the Mediterranean
+	// assigns its boats to that command (3-rotor Enigma there) [7.31].
+	Commands bool `json:"commands,omitempty"`
+	// Doctrine is its torpedo doctrine [30.81]: "" none, "national" (in
+	// periods 1–3, the period-2 version before period 3), "option" (the
+	// period-3 version under the german-doctrine option).
+	Doctrine string `json:"doctrine,omitempty"`
+	// Storms: its boats roll for storms [7.41] and fight North Atlantic
+	// weather [30.82].
+	Storms bool `json:"storms,omitempty"`
+	// MineLayer: its boats of a minelaying class carry minefields [26.0].
+	MineLayer bool `json:"mineLayer,omitempty"`
+	// Wolfpacks: its boats form and join wolfpacks on contact [24.0].
+	Wolfpacks bool `json:"wolfpacks,omitempty"`
+	// AirBases are the base nations its recon aircraft may fly from
+	// (none listed = any) [7.54], [7.56].
+	AirBases []string `json:"airBases,omitempty"`
+
+	// NeutralBefore: before this war period its escorts in Western Waters
+	// may be attacked only on a roll [30.23], its aircraft and carriers do
+	// not counterattack [14.2A] and its submarines may not be attacked
+	// [30.23] (0 = never neutral).
+	NeutralBefore int `json:"neutralBefore,omitempty"`
+	// WartimeHullsFrom: from this war period its 5–12 kt merchants are
+	// wartime-built, −1 on the Attack Results roll [14.16D] (0 = never).
+	WartimeHullsFrom int `json:"wartimeHullsFrom,omitempty"`
+	// SubTorpedo is its submarines' torpedo value per war period in sub
+	// vs sub [14.6D]; SubTorpedoEarly overrides it in war period 1 up to
+	// a month.
+	SubTorpedo      []int       `json:"subTorpedo,omitempty"`
+	SubTorpedoEarly *MonthValue `json:"subTorpedoEarly,omitempty"`
+	// OwnEscorts: its convoys keep their own escorts where another
+	// nation's would be swapped for Soviet ones (Barents Sea [30.92]).
+	OwnEscorts bool `json:"ownEscorts,omitempty"`
+}
+
+// MonthValue is a value that holds up to and including a month.
+type MonthValue struct {
+	Until string `json:"until"`
+	Value int    `json:"value"`
+}
+
+// NationRules are a nation's traits (the "*" entry, or none, when it is
+// not listed).
+func (r *GameRules) NationRules(code string) Nation {
+	if n, ok := r.Nations[code]; ok {
+		return n
+	}
+	return r.Nations["*"]
 }
 
 // ---------------------------------------------------------------- map

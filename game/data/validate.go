@@ -209,6 +209,20 @@ func (t *Theatre) Validate() Errors {
 	if t.Rules.TDCMin > t.Rules.TDCMax || t.Rules.G7Min > t.Rules.G7Max {
 		c.add(rf, "rules", "TDC or G7 range is empty")
 	}
+	for _, code := range sortedKeys(t.Rules.Nations) {
+		n, p := t.Rules.Nations[code], "rules.nations."+code
+		if n.Doctrine != "" && n.Doctrine != "national" && n.Doctrine != "option" {
+			c.add(rf, p+".doctrine", "unknown doctrine %q (want national or option)", n.Doctrine)
+		}
+		if len(n.SubTorpedo) > 0 && len(n.SubTorpedo) != P {
+			c.add(rf, p+".subTorpedo", "has %d periods, want %d", len(n.SubTorpedo), P)
+		}
+		if e := n.SubTorpedoEarly; e != nil {
+			if _, err := MonthIndex(e.Until); err != nil {
+				c.add(rf, p+".subTorpedoEarly.until", "%v", err)
+			}
+		}
+	}
 
 	// Map.
 	mf := t.fileOf("map")
@@ -923,4 +937,14 @@ func (r *ResultRow) Cell(roll int) string {
 		i = len(r.Cells) - 1
 	}
 	return r.Cells[i]
+}
+
+// sortedKeys are a map's keys in order (errors reported in a stable order).
+func sortedKeys[V any](m map[string]V) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
 }
