@@ -20,6 +20,7 @@ package campaign
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"periscope/game/data"
@@ -137,10 +138,13 @@ func inexpLevel(s *Sub) int { return s.Inexp }
 
 // aacMods are the DRMs of the AAC roll [13.21].
 func (g *Game) aacMods(s *Sub, gov string) []dice.Mod {
-	p := g.S.Period
 	var mods []dice.Mod
 	if d := g.BDienstDRM(gov); d != 0 {
-		mods = append(mods, Mod(d, "B-Dienst area", "7.11"))
+		if slices.Contains(g.S.Intel.Ultra, gov) {
+			mods = append(mods, Mod(d, "Ultra area", "7.0"))
+		} else {
+			mods = append(mods, Mod(d, "B-Dienst area", "7.11"))
+		}
 	}
 	mods = append(mods, Mod(g.IntelDRM(s, gov), "B-Dienst + Enigma levels", "7.34"))
 	if n := g.germanAircraft(s, gov); n > 0 {
@@ -149,7 +153,7 @@ func (g *Game) aacMods(s *Sub, gov string) []dice.Mod {
 	if g.IsVirgin(gov) {
 		mods = append(mods, Mod(2, "virgin waters", "30.51"))
 	}
-	if s.Spotted && p >= g.T.Rules.SpottedFromPeriod {
+	if s.Spotted && g.spottedCosts() {
 		mods = append(mods, Mod(-1, "spotted", "23.0"))
 	}
 	if s.JoinFailedIn != "" && s.JoinFailedIn == s.Area {
@@ -307,6 +311,14 @@ func (p *contactPlan) contactAt(level byte, total int) contactOutcome {
 		return contactOutcome{Kind: "none", Level: level}
 	case "single":
 		return contactOutcome{Kind: "single", Level: level}
+	// Silent War's Contact table names the contact itself: a small or a
+	// large convoy or a task force, whatever the box colour [SW 13.2B].
+	case "C1":
+		return contactOutcome{Kind: "c1", Level: level, Code: r}
+	case "C2":
+		return contactOutcome{Kind: "c2", Level: level, Code: r}
+	case "TF":
+		return contactOutcome{Kind: "tf", Level: level}
 	}
 	kind := "c1"
 	if level == data.Blue || level == data.Red {

@@ -253,9 +253,10 @@ func (steelWolves) LegDRMs(g *Game, s *Sub, mode string, flags int, leg moveLeg,
 	}
 }
 
-// spottedMod is the Spotted DRM on transit checks: +1 from period 3 [23.0].
+// spottedMod is the Spotted DRM on transit checks: +1 from period 3 [23.0]
+// (Silent War: in periods 1–2 [SW 23.0]).
 func (g *Game) spottedMod(spotted bool) dice.Mod {
-	if spotted && g.S.Period >= g.T.Rules.SpottedFromPeriod {
+	if spotted && g.spottedCosts() {
 		return Mod(1, "spotted", "23.0")
 	}
 	return Mod(0, "", "")
@@ -1129,4 +1130,13 @@ func oddsText(odds []engine.Odd) string {
 		parts = append(parts, fmt.Sprintf("%s %.0f%%", o.Outcome, o.P*100))
 	}
 	return strings.Join(parts, ", ")
+}
+
+// spottedCosts reports whether a Spotted marker costs its DRMs now: from
+// rules.spottedFromPeriod on (Steel Wolves: period 3 [23.0]) and, where
+// rules.spottedUntilPeriod is set, no later (Silent War: periods 1–2
+// [SW 23.0]).
+func (g *Game) spottedCosts() bool {
+	r := &g.T.Rules
+	return g.S.Period >= r.SpottedFromPeriod && (r.SpottedUntilPeriod == 0 || g.S.Period <= r.SpottedUntilPeriod)
 }

@@ -78,8 +78,11 @@ type GameRules struct {
 	AceTons  int `json:"aceTons"`
 	// Concentration [22]: every ConcentrationStep subs beyond the first.
 	ConcentrationStep int `json:"concentrationStep"`
-	// Spotted costs −1 search / +1 transit from this period on [23.0].
-	SpottedFromPeriod int `json:"spottedFromPeriod"`
+	// Spotted costs −1 search / +1 transit from this period on [23.0]
+	// (Steel Wolves: period 3); SpottedUntilPeriod ends it after a
+	// period (Silent War: periods 1–2 only [SW 23.0]; 0 = never ends).
+	SpottedFromPeriod  int `json:"spottedFromPeriod"`
+	SpottedUntilPeriod int `json:"spottedUntilPeriod,omitempty"`
 	// Endurance DRM for skipping search [13.1] and for no contact [13.21].
 	SkipSearchEndurance int `json:"skipSearchEndurance"`
 	NoContactEndurance  int `json:"noContactEndurance"`
