@@ -194,6 +194,10 @@ func (g *Game) drmReason(d legDRM) string {
 		return "entering the naval base"
 	case drmCrowd:
 		return fmt.Sprintf("%d subs in %s", d.n, name)
+	case drmTransitSide:
+		return "transit side up"
+	case drmStrait:
+		return "entering or leaving " + name
 	case drmInexp:
 		if d.v > 1 {
 			return "inexperienced crew (Inexp-2)"

@@ -239,6 +239,10 @@ type Area struct {
 	// a d10 ≥ 10 − rating, then rolls on Other Dangers "mines" (DATA.md §
 	// "Allied minefields" in assets/data/README.md has the rationale).
 	Mines []int `json:"mines,omitempty"`
+	// StraitDRM is added to a transit check that enters or leaves this
+	// OpArea (the Sea of Japan's guarded straits, +2 [SW 19.1]); one less
+	// while the area has an Ultra marker [SW 7.1].
+	StraitDRM int `json:"straitDRM,omitempty"`
 	// NavalBase marks Scapa Flow and Gibraltar as targets [30.4].
 	NavalBase bool `json:"navalBase,omitempty"`
 	// MiningClosed lists when the SMZ is closed to mining [26.52]:
@@ -516,6 +520,12 @@ type Tables struct {
 	// Ultra [SW 7.0]: period → d10 → the OpAreas that get an Ultra marker
 	// (Silent War only).
 	Ultra [][][]string `json:"ultra,omitempty"`
+	// PeriodTransition [SW 17.1]: the months in which the war period may
+	// advance, each with the number d10 + modifier must reach (Silent War).
+	PeriodTransition []PeriodStep `json:"periodTransition,omitempty"`
+	// PeriodMods [SW 17.1A]: for each next period, ships sunk × tonnage
+	// sunk brackets → the modifier of the monthly roll (Silent War).
+	PeriodMods []PeriodMods `json:"periodMods,omitempty"`
 	// VP [31.03] and British capitulation [31.04].
 	VP           []VPRow        `json:"vp"`
 	Capitulation []Capitulation `json:"capitulation"`
@@ -581,6 +591,45 @@ type TorpedoStep struct {
 	Need  int `json:"need"`
 	// From is the earliest month the step may be tried ("" = any).
 	From string `json:"from,omitempty"`
+}
+
+// PeriodStep is one month of the War Period Transition table [SW 17.1]:
+// in Month, d10 + modifier ≥ Need advances the war to Period.
+type PeriodStep struct {
+	Month  string `json:"month"`
+	Period int    `json:"period"`
+	Need   int    `json:"need"`
+}
+
+// PeriodMods is the War Period Modification table's section for one next
+// period [SW 17.1A]: the modifier at ships sunk ≥ Ships[i] and tonnage
+// (kt) ≥ Tons[j] is DRM[i][j]; between brackets the lower one is read, and
+// below the lowest the lowest.
+type PeriodMods struct {
+	Period int     `json:"period"`
+	Ships  []int   `json:"ships"`
+	Tons   []int   `json:"tons"`
+	DRM    [][]int `json:"drm"`
+	Note   string  `json:"note,omitempty"`
+}
+
+// Mod reads the modifier for the tracks (see PeriodMods).
+func (p *PeriodMods) Mod(ships, tons int) int {
+	i, j := 0, 0
+	for k, v := range p.Ships {
+		if ships >= v {
+			i = k
+		}
+	}
+	for k, v := range p.Tons {
+		if tons >= v {
+			j = k
+		}
+	}
+	if i >= len(p.DRM) || j >= len(p.DRM[i]) {
+		return 0
+	}
+	return p.DRM[i][j]
 }
 
 // BDienstResult is one line of the B-Dienst table [7.11]: the area and the

@@ -822,6 +822,39 @@ func (t *Theatre) validateTables(c *checker) {
 			}
 		}
 	}
+	if rs.Needs("periodTransition") && len(tb.PeriodTransition) == 0 {
+		c.add(f, "tables.periodTransition", "missing")
+	}
+	for i, s := range tb.PeriodTransition {
+		c.month(f, fmt.Sprintf("tables.periodTransition[%d].month", i), s.Month)
+		if s.Period < 2 || s.Period > P {
+			c.add(f, fmt.Sprintf("tables.periodTransition[%d].period", i), "no war period %d to advance to", s.Period)
+		}
+	}
+	for i, pm := range tb.PeriodMods {
+		p := fmt.Sprintf("tables.periodMods[%d]", i)
+		if pm.Period < 2 || pm.Period > P {
+			c.add(f, p+".period", "no war period %d to advance to", pm.Period)
+		}
+		if len(pm.DRM) != len(pm.Ships) {
+			c.add(f, p+".drm", "has %d rows, want one per ships bracket (%d)", len(pm.DRM), len(pm.Ships))
+		}
+		for j, row := range pm.DRM {
+			if len(row) != len(pm.Tons) {
+				c.add(f, fmt.Sprintf("%s.drm[%d]", p, j), "has %d entries, want one per tonnage bracket (%d)", len(row), len(pm.Tons))
+			}
+		}
+		for j := 1; j < len(pm.Ships); j++ {
+			if pm.Ships[j] <= pm.Ships[j-1] {
+				c.add(f, p+".ships", "brackets must rise")
+			}
+		}
+		for j := 1; j < len(pm.Tons); j++ {
+			if pm.Tons[j] <= pm.Tons[j-1] {
+				c.add(f, p+".tons", "brackets must rise")
+			}
+		}
+	}
 	if len(tb.SetupBox) != 10 {
 		c.add(f, "tables.setupBox", "has %d entries, want 10", len(tb.SetupBox))
 	}
