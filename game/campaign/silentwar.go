@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"periscope/game/data"
+	"periscope/game/engine"
 )
 
 // Readiness is Silent War's Ready for Sea phase [SW 9.0]: every sub in a
@@ -218,4 +219,80 @@ func (g *Game) monthlyPeriodRoll() {
 		g.Note("17.2", "", "Every month of the transition table has been tried: war period %d begins.", next)
 		g.advancePeriod(next, "17.2")
 	}
+}
+
+// skipperNewBoats are the boats a super skipper leaving s may take
+// [SW 25.3]: of his nation and without a skipper, in a repair box or the
+// Hold, or arriving (on the reinforcement list for this month or next).
+func (g *Game) skipperNewBoats(s *Sub) []*Sub {
+	var cands []*Sub
+	for i := range g.S.Subs {
+		t := &g.S.Subs[i]
+		if t == s || t.Ace != "" || g.Nation(t) != g.Nation(s) {
+			continue
+		}
+		repair := t.Status == StBase && (t.Box == BoxR1 || t.Box == BoxR2 || t.Box == BoxR3 || t.Box == BoxHold)
+		arriving := t.Status == StFuture && t.Entry >= g.S.Month && t.Entry <= g.S.Month+1
+		if repair || arriving {
+			cands = append(cands, t)
+		}
+	}
+	return cands
+}
+
+// SkipperLeaves is Silent War's reassignment of a retired sub's super
+// skipper [SW 25.3]: d10 0–4 he leaves the game; 5–9 he goes at +1 to any
+// sub in a repair box or arriving (the player's choice). Frame.B = 1 once
+// the roll is made.
+func (silentWar) SkipperLeaves(g *Game, f *Frame) {
+	s := g.Sub(f.Sub)
+	if s == nil || s.Ace == "" {
+		return
+	}
+	ace := s.Ace
+	gone := func(why string) {
+		g.S.AceGone = append(g.S.AceGone, ace)
+		s.Ace, s.AceLevel = "", 0
+		g.Emit("25.3", engine.Event{Type: "ace-gone", Sub: s.ID, Unit: ace}, "%s leaves the game (%s).", g.aceName(ace), why)
+	}
+	if f.B == 0 {
+		r := g.Roll("super skipper reassignment: "+g.aceName(ace), "25.3", s.ID)
+		if r.Total <= 4 {
+			r.Record("0–4 leaves; 5–9 takes another sub at +1", "leaves the submarine force")
+			gone("a shore or staff post")
+			return
+		}
+		r.Record("0–4 leaves; 5–9 takes another sub at +1", "may take another sub")
+		f.B = 1
+	}
+	cands := g.skipperNewBoats(s)
+	if len(cands) == 0 {
+		gone("no sub in repair or arriving")
+		return
+	}
+	if f.Ans == nil {
+		p := engine.Prompt{Kind: "ace-reassign", Sub: s.ID, Rule: "25.3",
+			Text: fmt.Sprintf("%s (+%d) may take a sub in repair or arriving, at +1", g.aceName(ace), s.AceLevel)}
+		p.Options = append(p.Options, engine.Option{Key: "none", Label: "Let him go", Detail: "he leaves the game"})
+		for _, t := range cands {
+			where := "in repair at " + t.Base
+			if t.Status == StFuture {
+				where = "arriving " + monthLabel(t.Entry)
+			}
+			p.Options = append(p.Options, engine.Option{Key: "sub:" + t.ID, Label: fmt.Sprintf("%s (%s, %s)", t.ID, g.Class(t).ID, where), Ref: t.ID, Rule: "25.3",
+				Detail: "he commands it as +1"})
+		}
+		g.Ask(f, p)
+		return
+	}
+	key := g.Key(f)
+	if key == "none" {
+		gone("the player let him go")
+		return
+	}
+	to := g.Sub(strings.TrimPrefix(key, "sub:"))
+	lvl := s.AceLevel
+	to.Ace, to.AceLevel = ace, 1
+	s.Ace, s.AceLevel = "", 0
+	g.Emit("25.3", engine.Event{Type: "ace-transfer", Sub: to.ID, Unit: ace}, "%s (+%d) leaves %s for %s as +1.", g.aceName(ace), lvl, s.ID, to.ID)
 }

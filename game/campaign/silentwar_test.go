@@ -225,3 +225,33 @@ func TestSW13_2_ContactAndCups(t *testing.T) {
 		t.Errorf("period 3 roll 0 on a red box: %s, want c1", o.Kind)
 	}
 }
+
+// [SW 25.3] The rules' example: Whitaker +2 leaves S-42 (retired) in
+// December 1943 and may join a sub arriving in January 1944 (Tang among
+// them) at +1; on 0–4 he leaves the game.
+func TestSW25_3_WhitakerLeavesS42(t *testing.T) {
+	g := pacificGame(t, "campaign-1941", "1943-12", 3)
+	s42, tang := g.Sub("S-42"), g.Sub("Tang")
+	if tang.Status != StFuture || monthLabel(tang.Entry) != "Jan 1944" {
+		t.Fatalf("Tang is %s, due %s: want on the list for January 1944", tang.Status, monthLabel(tang.Entry))
+	}
+	giveAce(t, g, "S-42", "whitaker", 2)
+	g.LoadDice(5)
+	es := drive(t, g, Frame{Op: opAceLeaves, Sub: "S-42", S: "5.0"})
+	p := g.Prompt()
+	if p == nil || p.Rule != "25.3" {
+		t.Fatalf("no reassignment choice\n%s", logText(es))
+	}
+	answer(t, g, "sub:Tang")
+	if tang.Ace != "whitaker" || tang.AceLevel != 1 || s42.Ace != "" {
+		t.Fatalf("Tang %s+%d, S-42 %q", tang.Ace, tang.AceLevel, s42.Ace)
+	}
+	// On 0–4 he leaves.
+	h := pacificGame(t, "campaign-1941", "1943-12", 3)
+	giveAce(t, h, "S-42", "whitaker", 2)
+	h.LoadDice(4)
+	es = drive(t, h, Frame{Op: opAceLeaves, Sub: "S-42", S: "5.0"})
+	if h.Sub("S-42").Ace != "" || !slices.Contains(h.S.AceGone, "whitaker") {
+		t.Errorf("on 4 Whitaker should leave the game\n%s", logText(es))
+	}
+}
