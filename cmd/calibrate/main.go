@@ -12,6 +12,12 @@
 // testdata/README.md) adds the median month and quarter against history,
 // their Pearson correlations and the war's features (-monthly=false to
 // leave them out).
+//
+// The Pacific (Silent War) compares its whole war, 1941–45, with
+// ../shared/calibration/pacific-yearly.csv (years the file leaves blank
+// show "—"):
+//
+//	go run ./cmd/calibrate -theatre pacific -runs 50
 package main
 
 import (
@@ -58,6 +64,7 @@ func run(args []string, out io.Writer) error {
 	botList := fs.String("bots", "doctrine,careless", "bots to compare, comma-separated")
 	workers := fs.Int("workers", runtime.NumCPU(), "campaigns played at once")
 	showDetail := fs.Bool("detail", false, "also print, per half-year, the mean sinkings by map group and the losses by cause")
+	theatre := fs.String("theatre", "atlantic", "theatre: atlantic (1939–42) or pacific (1941–45)")
 	showMonthly := fs.Bool("monthly", true, "also compare the median month and quarter with the monthly history (cmd/calibrate/testdata/atlantic-monthly.csv)")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -68,7 +75,14 @@ func run(args []string, out io.Writer) error {
 	if *runs < 1 || *workers < 1 {
 		return fmt.Errorf("-runs and -workers must be at least 1")
 	}
-	hist, path, err := readHistory(*histPath)
+	if *theatre == "pacific" {
+		years = []int{1941, 1942, 1943, 1944, 1945}
+		if *scenario == "campaign-1939" {
+			*scenario = "campaign-1941"
+		}
+		*showMonthly = false // no monthly history for the Pacific yet
+	}
+	hist, path, err := readHistory(*histPath, *theatre)
 	if err != nil {
 		return err
 	}
@@ -80,9 +94,9 @@ func run(args []string, out io.Writer) error {
 	if *dataDir != "" {
 		fsys = os.DirFS(*dataDir)
 	}
-	th, err := data.Load(fsys, "atlantic")
+	th, err := data.Load(fsys, *theatre)
 	if err != nil {
-		return fmt.Errorf("loading the Atlantic data: %v", err)
+		return fmt.Errorf("loading the %s data: %v", *theatre, err)
 	}
 	if th.Scenario(*scenario) == nil {
 		return fmt.Errorf("no scenario %q (scenarios: %s)", *scenario, strings.Join(bot.ScenarioIDs(th), ", "))
@@ -93,7 +107,11 @@ func run(args []string, out io.Writer) error {
 			return err
 		}
 	}
-	fmt.Fprintf(out, "history: %s (all theatres)\n", path)
+	if *theatre == "pacific" {
+		fmt.Fprintf(out, "history: %s (US submarines; blank cells have no source)\n", path)
+	} else {
+		fmt.Fprintf(out, "history: %s (all theatres)\n", path)
+	}
 	for _, b := range bots {
 		start := time.Now()
 		res, months, ds, err := playAll(th, *scenario, b, *seed, *runs, *workers, *showDetail)
@@ -236,25 +254,30 @@ func report(out io.Writer, res []map[int]yearly, hist map[int]history) {
 		h, r := hist[y], m.year[y]
 		s, t, l := r.ships, r.kt*1000, r.lost
 		name := strconv.Itoa(y)
-		if y == 1939 {
-			name = "1939*"
+		if y == 1939 || y == 1941 && years[0] == 1941 {
+			name += "*"
 		}
 		fmt.Fprintf(out, "%-6s | %6d %6d %5s | %10d %10d %5s | %5d %5d %5s\n", name, s, h.ships, ratio(s, h.ships), t, h.grt, ratio(t, h.grt), l, h.lost, ratio(l, h.lost))
+	}
+	if years[0] == 1941 {
+		fmt.Fprintf(out, "1941* = December. Boats lost per ship sunk, 1941–45: median %.3f (history: no yearly ship counts)\n", m.perShip)
+		return
 	}
 	fmt.Fprintf(out, "1939* = September–December. U-boats lost per ship sunk, 1939–42: median %.3f (history %.3f)\n", m.perShip, historyPerShip(hist))
 }
 
 // readHistory reads the yearly CSV: year, ships_sunk, grt_sunk, subs_lost.
-func readHistory(path string) (map[int]history, string, error) {
+func readHistory(path, theatre string) (map[int]history, string, error) {
 	if path == "" {
-		for _, p := range []string{"../shared/calibration/atlantic-yearly.csv", "../../shared/calibration/atlantic-yearly.csv", "../../../shared/calibration/atlantic-yearly.csv"} {
+		name := theatre + "-yearly.csv"
+		for _, p := range []string{"../shared/calibration/" + name, "../../shared/calibration/" + name, "../../../shared/calibration/" + name} {
 			if _, err := os.Stat(p); err == nil {
 				path = p
 				break
 			}
 		}
 		if path == "" {
-			return nil, "", fmt.Errorf("no historical figures: ../shared/calibration/atlantic-yearly.csv is not beside the repository (run from the repository root, or give -history)")
+			return nil, "", fmt.Errorf("no historical figures: ../shared/calibration/%s is not beside the repository (run from the repository root, or give -history)", name)
 		}
 	}
 	f, err := os.Open(path)
@@ -262,7 +285,9 @@ func readHistory(path string) (map[int]history, string, error) {
 		return nil, "", fmt.Errorf("historical figures: %v", err)
 	}
 	defer f.Close()
-	rows, err := csv.NewReader(f).ReadAll()
+	cr := csv.NewReader(f)
+	cr.FieldsPerRecord = -1 // the source column may hold unquoted commas (pacific-yearly.csv)
+	rows, err := cr.ReadAll()
 	if err != nil {
 		return nil, "", fmt.Errorf("%s: %v", path, err)
 	}

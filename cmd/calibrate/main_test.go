@@ -13,17 +13,17 @@ import (
 )
 
 func TestHistoryMissingOrMalformed(t *testing.T) {
-	if _, _, err := readHistory(filepath.Join(t.TempDir(), "none.csv")); err == nil {
+	if _, _, err := readHistory(filepath.Join(t.TempDir(), "none.csv"), "atlantic"); err == nil {
 		t.Error("a missing history file was accepted")
 	}
 	bad := filepath.Join(t.TempDir(), "bad.csv")
 	os.WriteFile(bad, []byte("year,ships\n1940,3\n"), 0o644)
-	if _, _, err := readHistory(bad); err == nil || !strings.Contains(err.Error(), "columns") {
+	if _, _, err := readHistory(bad, "atlantic"); err == nil || !strings.Contains(err.Error(), "columns") {
 		t.Errorf("malformed history: %v", err)
 	}
 	good := filepath.Join(t.TempDir(), "good.csv")
 	os.WriteFile(good, []byte("year,ships_sunk,grt_sunk,subs_lost,source\n1939,1,2,3,x\n1940,4,5,6,x\n1941,7,8,9,x\n1942,10,11,,x\n"), 0o644)
-	h, _, err := readHistory(good)
+	h, _, err := readHistory(good, "atlantic")
 	if err != nil || h[1942].grt != 11 || h[1942].lost != 0 || h[1940].ships != 4 {
 		t.Errorf("history %v, %v", h, err)
 	}
@@ -49,7 +49,7 @@ func TestCalibrationWithinBar(t *testing.T) {
 	if testing.Short() {
 		t.Skip("100 whole campaigns")
 	}
-	hist, _, err := readHistory("")
+	hist, _, err := readHistory("", "atlantic")
 	if err != nil {
 		hist = map[int]history{
 			1939: {139, 500795, 9},

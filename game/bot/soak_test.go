@@ -126,6 +126,12 @@ func clip(s string, n int) string {
 // real end (not run out of steps), with the chronicle adding up to the
 // tracks and no prompt kind left without doctrine.
 func soakOne(th *data.Theatre, botName string, seed uint64) (err error) {
+	return soakScenario(th, botName, "campaign-1939", seed)
+}
+
+// soakScenario plays one scenario of a theatre to its end under the
+// invariant checks.
+func soakScenario(th *data.Theatre, botName, scenario string, seed uint64) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("panic: %v", r)
@@ -135,7 +141,7 @@ func soakOne(th *data.Theatre, botName string, seed uint64) (err error) {
 	if err != nil {
 		return err
 	}
-	g, err := campaign.New(th, engine.Record{System: campaign.SystemID, Theatre: th.ID, Scenario: "campaign-1939", Seed: seed})
+	g, err := campaign.New(th, engine.Record{System: campaign.SystemID, Theatre: th.ID, Scenario: scenario, Seed: seed})
 	if err != nil {
 		return err
 	}

@@ -65,7 +65,7 @@ func (g *Game) cupFor(role string, c *Combat) string {
 	west := c.West && g.S.Period >= 3
 	nat := strings.ToLower(c.Nation)
 	if nat == "" {
-		nat = "uk"
+		nat = strings.ToLower(g.T.Rules.TFNation)
 	}
 	switch role {
 	case "outer":
@@ -103,7 +103,9 @@ func columnRole(cupRole string) string {
 	return ""
 }
 
-var cupRoleOrder = []string{"outer", "inner", "centre", "single", "tf", "fe"}
+// Silent War's cups A–D [SW 13.2C] come last; a cup role resolves to the
+// cup of that name.
+var cupRoleOrder = []string{"outer", "inner", "centre", "single", "tf", "fe", "a", "b", "c", "d"}
 
 // stepCombatStart draws the engagement face down onto the display
 // [13.24] and sets the starting dispersal [29.1].
@@ -119,10 +121,17 @@ func stepCombatStart(g *Game, f *Frame) {
 		c.Columns = append(c.Columns, BoardColumn{Role: col.Role, Entry: col.Entry, Boxes: col.SubBoxes})
 	}
 	counts := g.T.Tables.Engagement[c.Level][c.Kind]
+	// In an Ultra area every cup the Engagement table draws from (0
+	// included, but not a cup it leaves out: "no draw") gives one more
+	// counter [SW 7.0], [13.2D].
+	ultra := slices.Contains(g.S.Intel.Ultra, c.Gov)
 	var drawn []string
 	var drawnMsgs []*engine.Msg
 	for _, role := range cupRoleOrder {
-		n := counts[role]
+		n, listed := counts[role]
+		if ultra && listed {
+			n++
+		}
 		if n <= 0 {
 			continue
 		}
@@ -1234,7 +1243,7 @@ func (g *Game) warMixSwap(b *CombatBoat, u *BoardUnit) string {
 	}
 	// Barents Sea after Barbarossa: the first escort revealed with a
 	// non-British convoy becomes the Soviet DD Type 7 on 0–4 [30.92].
-	if c.Gov == "barents-sea" && g.S.Flags["barbarossa"] && isEscort(t) && t.Nation != "UK" && !c.Swapped {
+	if c.Gov == "barents-sea" && g.S.Flags["barbarossa"] && isEscort(t) && !g.nationTraits(t.Nation).OwnEscorts && !c.Swapped {
 		r := g.Roll("Soviet escort replacement", "30.92", b.ID)
 		c.Swapped = true
 		if r.Total <= 4 {

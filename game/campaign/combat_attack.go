@@ -36,10 +36,17 @@ func (g *Game) mayAttack(u *BoardUnit, t *data.AlliedType) bool {
 	return true
 }
 
-// usEscortLimited: a US escort in Western Waters before period 4 [30.23].
+// usEscortLimited: a neutral's (the US's) escort in Western Waters before
+// its period of war (4) [30.23].
 func (g *Game) usEscortLimited(t *data.AlliedType) bool {
 	c := g.S.Combat
-	return c.West && g.S.Period < 4 && t.Nation == "US" && isEscort(t)
+	return c.West && g.neutral(t.Nation) && isEscort(t)
+}
+
+// neutral reports whether a nation's counters still act as a neutral's
+// now (rules.nations.*.neutralBefore) [30.23], [14.2A].
+func (g *Game) neutral(nation string) bool {
+	return g.S.Period < g.nationTraits(nation).NeutralBefore
 }
 
 // allocTargets are the units a boat may put points on: a revealed TDC,
@@ -90,10 +97,10 @@ func (g *Game) preAllocRolls(b *CombatBoat, s *Sub) {
 // doctrineApplies: the Italian torpedo doctrine [30.81] (German boats too
 // under the option).
 func (g *Game) doctrineApplies(s *Sub) bool {
-	switch g.Nation(s) {
-	case "IT":
+	switch g.traits(s).Doctrine {
+	case "national":
 		return g.S.Period <= 3
-	case "DE":
+	case "option":
 		return g.Opt("german-doctrine")
 	}
 	return false
@@ -102,7 +109,7 @@ func (g *Game) doctrineApplies(s *Sub) bool {
 // doctrinePeriod is which version applies: Italian boats by period (2 for
 // periods 1–2); German boats always the period-3 version [30.81 note].
 func (g *Game) doctrinePeriod(s *Sub) int {
-	if g.Nation(s) != "IT" || g.S.Period >= 3 {
+	if g.traits(s).Doctrine != "national" || g.S.Period >= 3 {
 		return 3
 	}
 	return 2
@@ -282,7 +289,7 @@ func (g *Game) resultMods(s *Sub, u *BoardUnit, torpedo bool) []dice.Mod {
 	if c.InPort {
 		mods = append(mods, Mod(2, "in port", "14.18"))
 	}
-	if g.S.Period == 5 && t.Tons >= 5 && t.Tons <= 12 && (t.Nation == "UK" || t.Nation == "CA" || t.Nation == "US") {
+	if from := g.nationTraits(t.Nation).WartimeHullsFrom; from > 0 && g.S.Period >= from && t.Tons >= 5 && t.Tons <= 12 {
 		mods = append(mods, Mod(-1, "wartime-built hull", "14.16D"))
 	}
 	if strings.Contains(strings.ToLower(s.ID), "cagni") && torpedo && (isWarship(t) && t.Tons >= 2 || t.Type == "AP" || t.Type == "AT") {

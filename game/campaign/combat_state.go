@@ -333,7 +333,7 @@ func airCapable(t *data.AlliedType) bool { return isAircraft(t) || t.Carrier }
 // usAirBeforeP4 is a US aircraft or carrier before period 4: it counts for
 // target defence but not in the counterattack [14.2A].
 func (g *Game) usAirBeforeP4(t *data.AlliedType) bool {
-	return t.Nation == "US" && airCapable(t) && g.S.Period < 4
+	return airCapable(t) && g.neutral(t.Nation)
 }
 
 // unitLabel names a board unit for the player: revealed units by name and

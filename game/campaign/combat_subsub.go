@@ -21,21 +21,18 @@ func init() {
 //	1940 / period 2:    all −1
 //	periods 3–4:        US −2, others −1
 //	period 5:           US −1, others 0
+//
+// It is data: rules.nations.<nation>.subTorpedo per period (the "*" entry
+// for the others), with subTorpedoEarly for the British in 1939.
 func (g *Game) alliedTorpedo(nation string) int {
-	p, year := g.S.Period, g.S.Month/12
-	switch {
-	case p >= 5:
-		if nation == "US" {
-			return -1
+	n := g.nationTraits(nation)
+	if e := n.SubTorpedoEarly; e != nil && g.S.Period == 1 {
+		if m, err := data.MonthIndex(e.Until); err == nil && g.S.Month <= m {
+			return e.Value
 		}
-		return 0
-	case p >= 3:
-		if nation == "US" {
-			return -2
-		}
-		return -1
-	case p == 1 && year == 1939 && nation == "UK":
-		return -2
+	}
+	if p := g.S.Period; p >= 1 && p <= len(n.SubTorpedo) {
+		return n.SubTorpedo[p-1]
 	}
 	return -1
 }
@@ -134,7 +131,7 @@ func stepSubVsSub(g *Game, f *Frame) {
 			g.Note("15.43", s.ID, "%s has no torpedoes left and cannot attack", s.ID)
 		case g.Sub(b.ID).Mines > 0:
 			g.Note("26.0", s.ID, "%s carries mines and may not attack", s.ID)
-		case et.Nation == "US" && g.S.Period < 4:
+		case g.neutral(et.Nation):
 			g.Note("30.23", s.ID, "US submarines may not be attacked before war period 4")
 		default:
 			g.playerSubAttacks(b, s, u, et)

@@ -49,6 +49,7 @@ var effectOps = map[string]effectHandler{
 	"ace-transfer":    effAceTransfer,
 	"remix":           effRemix,
 	"scapa":           effScapa,
+	"ultra":           effUltra,
 }
 
 func init() {

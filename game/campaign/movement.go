@@ -323,7 +323,7 @@ func (g *Game) dedupeRoutes(s *Sub, mode string, opts []moveOption, nearbyFrom s
 	// Filtered in place: the options kept are written over the list
 	// (never ahead of the one being read); the caller does not reuse it.
 	out := opts[:0]
-	italian := g.Nation(s) == "IT"
+	italian := g.traits(s).Storms
 	var b []byte // the key, built in place (a string only for new keys)
 	for _, o := range opts {
 		if o.nodes == nil {

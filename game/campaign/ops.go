@@ -65,6 +65,14 @@ func (g *Game) Range(s *Sub) int {
 // Nation of a sub ("DE", "IT", ...).
 func (g *Game) Nation(s *Sub) string { return g.Class(s).Nation }
 
+// traits are a sub's nation's traits (rules.nations): what the rules let
+// its boats do differently, asked instead of a nation code.
+func (g *Game) traits(s *Sub) data.Nation { return g.T.Rules.NationRules(g.Nation(s)) }
+
+// nationTraits are the traits of a nation by code (an opposing counter's,
+// an aircraft's).
+func (g *Game) nationTraits(code string) data.Nation { return g.T.Rules.NationRules(code) }
+
 // AceValue is the sub's ace bonus (0 without an ace) [25.1].
 func (g *Game) AceValue(s *Sub) int {
 	if s.Ace == "" {

@@ -3,6 +3,7 @@ package campaign
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"periscope/game/data"
@@ -74,7 +75,39 @@ func stepAceLeaves(g *Game, f *Frame)   { g.rules.SkipperLeaves(g, f) }
 // markers go at the end of the turn [7.2], [16.4].
 func (silentWar) Intelligence(g *Game, f *Frame) {
 	g.PhaseMark("7.0", "Intelligence: Ultra")
-	g.ultra(g.S.Period)
+	order := g.S.Intel.UltraOrder
+	g.S.Intel.UltraOrder = ""
+	switch {
+	case order == "none":
+		g.Note("7.0", "", "No Ultra roll this turn (war event).")
+	case order == "twice":
+		g.ultra(g.S.Period)
+		g.ultra(g.S.Period)
+	case strings.HasPrefix(order, "p"):
+		p, _ := strconv.Atoi(order[1:])
+		g.ultra(p)
+	default:
+		g.ultra(g.S.Period)
+	}
+}
+
+// effUltra is a war event's order for this turn's Ultra phase [SW 5.0]:
+// Value 0 = no Ultra roll, 2 = roll twice [7.3]; Period > 0 = roll on
+// that period's column (East Wind).
+func effUltra(g *Game, f *Frame, e *data.Effect) {
+	switch {
+	case !g.T.Ruleset().Needs("ultra"):
+		g.Note("5.0", "", "%s: this game has no Ultra table; nothing happens.", g.effectWho(f.S))
+	case e.Value == 0:
+		g.S.Intel.UltraOrder = "none"
+		g.Note("5.0", "", "%s: no Ultra roll this turn.", g.effectWho(f.S))
+	case e.Period > 0:
+		g.S.Intel.UltraOrder = "p" + strconv.Itoa(e.Period)
+		g.Note("5.0", "", "%s: this turn's Ultra roll uses the period-%d column.", g.effectWho(f.S), e.Period)
+	default:
+		g.S.Intel.UltraOrder = "twice"
+		g.Note("7.3", "", "%s: two Ultra rolls this turn.", g.effectWho(f.S))
+	}
 }
 
 // ultra rolls once on the Ultra table for a period's column [SW 7.0]; a
@@ -113,3 +146,7 @@ func orNone(xs []string) string {
 	}
 	return strings.Join(xs, ", ")
 }
+
+// ContactMods: Silent War's Contact table roll is unmodified [SW 13.2B]
+// (the box colour gave the activity level, the table gives the contact).
+func (silentWar) ContactMods(g *Game, s *Sub, gov string, level byte) []dice.Mod { return nil }

@@ -32,16 +32,19 @@ func TestSW7_0_OneTurnThroughTheHooks(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		// Silent War's readiness sends boats to sea in turn 1 [SW 9.0], so
+		// combats come up: a random legal player answers them.
+		rp := &randomPlayer{rng: seed*0x9e3779b97f4a7c15 + 1}
 		for n := 0; g.S.Turn < 2 && !g.Over(); n++ {
-			if n > 500 {
-				t.Fatalf("seed %d: turn 1 did not end in 500 decisions", seed)
+			if n > 5000 {
+				t.Fatalf("seed %d: turn 1 did not end in 5000 decisions", seed)
 			}
 			p := g.Prompt()
 			if p == nil {
 				t.Fatalf("seed %d: no decision and not over", seed)
 			}
-			es, err := g.Apply(engine.Pick(int(seed+uint64(n)) % len(p.Options)))
-			if err != nil && p.Alloc == nil {
+			es, err := g.Apply(rp.choose(p))
+			if err != nil {
 				t.Fatal(err)
 			}
 			log = append(log, es...)

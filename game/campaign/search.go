@@ -20,6 +20,7 @@ package campaign
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"periscope/game/data"
@@ -124,7 +125,7 @@ func (g *Game) concentrationDRM(area string) int {
 // Italian boats in North Atlantic, Arctic and Baltic areas (the data tags
 // the North Sea and the Maritimes "north-atlantic" too).
 func (g *Game) italianWeather(s *Sub, area string) bool {
-	if g.Nation(s) != "IT" {
+	if !g.traits(s).Storms {
 		return false
 	}
 	a := g.T.Area(g.govOf(area))
@@ -137,10 +138,13 @@ func inexpLevel(s *Sub) int { return s.Inexp }
 
 // aacMods are the DRMs of the AAC roll [13.21].
 func (g *Game) aacMods(s *Sub, gov string) []dice.Mod {
-	p := g.S.Period
 	var mods []dice.Mod
 	if d := g.BDienstDRM(gov); d != 0 {
-		mods = append(mods, Mod(d, "B-Dienst area", "7.11"))
+		if slices.Contains(g.S.Intel.Ultra, gov) {
+			mods = append(mods, Mod(d, "Ultra area", "7.0"))
+		} else {
+			mods = append(mods, Mod(d, "B-Dienst area", "7.11"))
+		}
 	}
 	mods = append(mods, Mod(g.IntelDRM(s, gov), "B-Dienst + Enigma levels", "7.34"))
 	if n := g.germanAircraft(s, gov); n > 0 {
@@ -149,7 +153,7 @@ func (g *Game) aacMods(s *Sub, gov string) []dice.Mod {
 	if g.IsVirgin(gov) {
 		mods = append(mods, Mod(2, "virgin waters", "30.51"))
 	}
-	if s.Spotted && p >= g.T.Rules.SpottedFromPeriod {
+	if s.Spotted && g.spottedCosts() {
 		mods = append(mods, Mod(-1, "spotted", "23.0"))
 	}
 	if s.JoinFailedIn != "" && s.JoinFailedIn == s.Area {
@@ -237,11 +241,13 @@ type contactPlan struct {
 	Override    *Override // an event's contact conversion
 	Virgin      bool      // convoys become lone contacts [30.51]
 	West        bool      // Western Waters for the cups [2.12] and [30.23]
+	TFNation    string    // a TF or special convoy's nation when none is named
 }
 
 func (g *Game) planSearch(s *Sub, f *Frame) contactPlan {
 	gov := g.searchGov(s, f)
 	p := contactPlan{
+		TFNation:  g.T.Rules.TFNation,
 		Row:       g.Row(gov),
 		Shift:     g.smzSearch(s, f),
 		SubTest:   g.subTestAllowed(gov),
@@ -305,6 +311,14 @@ func (p *contactPlan) contactAt(level byte, total int) contactOutcome {
 		return contactOutcome{Kind: "none", Level: level}
 	case "single":
 		return contactOutcome{Kind: "single", Level: level}
+	// Silent War's Contact table names the contact itself: a small or a
+	// large convoy or a task force, whatever the box colour [SW 13.2B].
+	case "C1":
+		return contactOutcome{Kind: "c1", Level: level, Code: r}
+	case "C2":
+		return contactOutcome{Kind: "c2", Level: level, Code: r}
+	case "TF":
+		return contactOutcome{Kind: "tf", Level: level}
 	}
 	kind := "c1"
 	if level == data.Blue || level == data.Red {
@@ -318,7 +332,7 @@ func (p *contactPlan) contactAt(level byte, total int) contactOutcome {
 // (roll e), then virgin waters [30.51] and the default TF nation.
 func (p *contactPlan) convertB(o contactOutcome, b int) contactOutcome {
 	if p.NavalBase && shipContact(o.Kind) {
-		o.Kind, o.Nation, o.Why = "tf", "UK", "naval base [30.41]"
+		o.Kind, o.Nation, o.Why = "tf", p.TFNation, "naval base [30.41]"
 		return o
 	}
 	if p.needsB(o) && b >= 0 {
@@ -349,7 +363,7 @@ func (p *contactPlan) finish(o contactOutcome) contactOutcome {
 		o.Kind, o.Why = "single", "virgin waters [30.51]"
 	}
 	if o.Nation == "" && (o.Kind == "tf" || o.Kind == "special") {
-		o.Nation = "UK"
+		o.Nation = p.TFNation
 	}
 	return o
 }

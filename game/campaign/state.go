@@ -355,6 +355,10 @@ type Intel struct {
 	Weather []Weather `json:"weather,omitempty"`
 	// Ultra are this turn's Ultra areas in Silent War (at most 3) [SW 7.0].
 	Ultra []string `json:"ultra,omitempty"`
+	// UltraOrder is a war event's order for this turn's Ultra phase
+	// [SW 5.0]: "none" (no Ultra roll), "twice" (roll twice [7.3]), or
+	// "p<n>" (roll once on period n's column, East Wind); "" = one roll.
+	UltraOrder string `json:"ultraOrder,omitempty"`
 }
 
 // Weather is a low-pressure marker on an OpArea [7.4].

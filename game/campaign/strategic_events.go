@@ -341,7 +341,7 @@ func (g *Game) orderCandidates(m *Mission, tier int) []orderCandidate {
 		}
 		// A minelaying order needs boats that lay mines: German, with the
 		// mine symbol or a standard load [26.0], [26.1].
-		return m.Kind != "mines" || g.Nation(s) == "DE" && g.Class(s).Mines > 0
+		return m.Kind != "mines" || g.traits(s).MineLayer && g.Class(s).Mines > 0
 	}
 	switch tier {
 	case 1, 2:
@@ -486,7 +486,7 @@ func (g *Game) sendOnOrder(m *Mission, c orderCandidate) []Frame {
 // for the rest of the game, which kept 3-rotor Enigma [7.31].
 func (g *Game) takeOrder(s *Sub, m *Mission) {
 	s.Mission = m.ID
-	if r := g.commandRegion(m.Area); r != "" && m.Event != "" && g.Nation(s) == "DE" && s.Command != r {
+	if r := g.commandRegion(m.Area); r != "" && m.Event != "" && g.traits(s).Commands && s.Command != r {
 		s.Command = r
 		if g.S.Enigma4 {
 			g.Note("7.31", s.ID, "%s joins the %s command (3-rotor Enigma: the level counts one lower in its waters).", s.ID, commandName(r))

@@ -111,7 +111,7 @@ func stepTorpedo(g *Game, f *Frame) {
 // TorpedoValue is the torpedo value a sub fires with [6.0]: the G7 value for
 // German boats; other Axis nations use it clamped to −1…+1 [6.1].
 func (g *Game) TorpedoValue(s *Sub) int {
-	if g.Nation(s) == "DE" {
+	if g.traits(s).TorpedoTrack {
 		return g.S.G7
 	}
 	return max(-1, min(1, g.S.G7))
@@ -207,7 +207,7 @@ func (g *Game) listLevels() []Frame {
 // separate.
 func (g *Game) IntelDRM(s *Sub, area string) int {
 	en := g.S.Enigma
-	if g.Nation(s) == "IT" {
+	if g.traits(s).NoEnigma {
 		en = 0
 	} else {
 		en = g.enigmaFor(s, area)
@@ -220,7 +220,7 @@ func (g *Game) IntelDRM(s *Sub, area string) int {
 // the Arctic or Mediterranean command (Sub.Command), in that command's
 // waters.
 func (g *Game) threeRotors(s *Sub, area string) bool {
-	return g.S.Enigma4 && s.Command != "" && g.Nation(s) == "DE" && g.commandRegion(area) == s.Command
+	return g.S.Enigma4 && s.Command != "" && g.traits(s).Commands && g.commandRegion(area) == s.Command
 }
 
 // commandRegion is "arctic" or "med" for an area (or the OpArea an SMZ is
@@ -362,7 +362,7 @@ func stepStorm(g *Game, f *Frame) {
 		}
 		s.StormChecked = true
 	}
-	italian := g.Nation(s) == "IT"
+	italian := g.traits(s).Storms
 	need := -1
 	switch {
 	case f.S == "transit":
@@ -396,21 +396,25 @@ func (g *Game) inService(id string) bool {
 	return a != nil && g.availableFrom(a.From, a.Until)
 }
 
-// vichyAir reports whether an aircraft is Vichy French [7.56].
-func (g *Game) vichyAir(id string) bool {
-	a := g.T.AircraftByID(id)
-	return a != nil && a.Nation == "VICHY"
+// airNation is an aircraft's nation ("" when unknown).
+func (g *Game) airNation(id string) string {
+	if a := g.T.AircraftByID(id); a != nil {
+		return a.Nation
+	}
+	return ""
 }
 
 // airBases lists the bases an aircraft may be based at [7.54]: every sub
-// base in play (main or advanced); Vichy aircraft only French ones [7.56].
+// base in play (main or advanced); an aircraft whose nation names base
+// nations only those (Vichy aircraft only French ones [7.56]).
 func (g *Game) airBases(id string) []string {
 	var out []string
+	only := g.nationTraits(g.airNation(id)).AirBases
 	for _, b := range g.T.Map.Bases {
 		if (b.Kind != data.BaseMain && b.Kind != data.BaseAdvanced) || !g.BaseActive(b.ID) {
 			continue
 		}
-		if g.vichyAir(id) && b.Nation != "FR" && b.Nation != "VICHY" {
+		if len(only) > 0 && !slices.Contains(only, b.Nation) {
 			continue
 		}
 		out = append(out, b.ID)
@@ -462,8 +466,8 @@ func stepAirRecon(g *Game, f *Frame) {
 	a := &g.S.Aircraft[i]
 	name := g.aircraftName(a.ID)
 	rule := "7.51"
-	if g.vichyAir(a.ID) {
-		rule = "7.56"
+	if len(g.nationTraits(g.airNation(a.ID)).AirBases) > 0 {
+		rule = "7.56" // an aircraft held to its own nation's bases: Vichy's
 	}
 	if f.Ans == nil {
 		p := engine.Prompt{Kind: "air-recon", Rule: rule, Text: fmt.Sprintf("Where does %s (range %d, based at %s) fly this week?", name, g.T.AircraftByID(a.ID).Range, g.baseName(a.Base))}
@@ -502,10 +506,7 @@ func stepAirRecon(g *Game, f *Frame) {
 // airAreaOption describes an area an aircraft can search: the boats there
 // and the chance that a boat's search finds traffic with and without it.
 func (g *Game) airAreaOption(a *AirState, area string) engine.Option {
-	nat := "DE"
-	if g.vichyAir(a.ID) {
-		nat = "VICHY"
-	}
+	nat := g.airNation(a.ID)
 	boats := 0
 	var sample *Sub
 	for i := range g.S.Subs {
@@ -555,17 +556,12 @@ func searchChance(row data.AACRow, mod int) float64 {
 }
 
 // AircraftIn is the number of recon aircraft searching an area that help a
-// sub of a nation: German aircraft for German boats [7.51], Vichy aircraft
-// for Vichy boats [7.56]; none for others. A rebased aircraft does not
-// search this turn [7.54].
+// sub of a nation: its own nation's aircraft (German aircraft for German
+// boats [7.51], Vichy aircraft for Vichy boats [7.56]). A rebased aircraft
+// does not search this turn [7.54].
 func (g *Game) AircraftIn(area, nation string) int {
-	want := ""
-	switch nation {
-	case "DE":
-		want = "DE"
-	case "VICHY":
-		want = "VICHY"
-	default:
+	want := nation
+	if want == "" {
 		return 0
 	}
 	n := 0

@@ -194,6 +194,10 @@ func (g *Game) drmReason(d legDRM) string {
 		return "entering the naval base"
 	case drmCrowd:
 		return fmt.Sprintf("%d subs in %s", d.n, name)
+	case drmTransitSide:
+		return "transit side up"
+	case drmStrait:
+		return "entering or leaving " + name
 	case drmInexp:
 		if d.v > 1 {
 			return "inexperienced crew (Inexp-2)"
@@ -253,9 +257,10 @@ func (steelWolves) LegDRMs(g *Game, s *Sub, mode string, flags int, leg moveLeg,
 	}
 }
 
-// spottedMod is the Spotted DRM on transit checks: +1 from period 3 [23.0].
+// spottedMod is the Spotted DRM on transit checks: +1 from period 3 [23.0]
+// (Silent War: in periods 1–2 [SW 23.0]).
 func (g *Game) spottedMod(spotted bool) dice.Mod {
-	if spotted && g.S.Period >= g.T.Rules.SpottedFromPeriod {
+	if spotted && g.spottedCosts() {
 		return Mod(1, "spotted", "23.0")
 	}
 	return Mod(0, "", "")
@@ -470,7 +475,7 @@ func stepMoveLeg(g *Game, f *Frame) {
 // OpArea with a low-pressure marker it enters on a move, transit or patrol
 // ("in transit in, or passing through, the area"; strategic's sub.storm).
 func (g *Game) stormsPassed(s *Sub, leg moveLeg) []Frame {
-	if g.Nation(s) != "IT" || len(g.S.Intel.Weather) == 0 {
+	if !g.traits(s).Storms || len(g.S.Intel.Weather) == 0 {
 		return nil
 	}
 	var fs []Frame
@@ -1136,4 +1141,13 @@ func oddsText(odds []engine.Odd) string {
 		parts = append(parts, fmt.Sprintf("%s %.0f%%", o.Outcome, o.P*100))
 	}
 	return strings.Join(parts, ", ")
+}
+
+// spottedCosts reports whether a Spotted marker costs its DRMs now: from
+// rules.spottedFromPeriod on (Steel Wolves: period 3 [23.0]) and, where
+// rules.spottedUntilPeriod is set, no later (Silent War: periods 1–2
+// [SW 23.0]).
+func (g *Game) spottedCosts() bool {
+	r := &g.T.Rules
+	return g.S.Period >= r.SpottedFromPeriod && (r.SpottedUntilPeriod == 0 || g.S.Period <= r.SpottedUntilPeriod)
 }

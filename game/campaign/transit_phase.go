@@ -245,7 +245,7 @@ func (g *Game) deployOptions(s *Sub) []moveOption {
 // German boats of a minelaying class, while markers are left [26.0],
 // [26.1], [26.51]; never in a ruleset without minefields (Silent War).
 func (g *Game) canCarryMines(s *Sub) bool {
-	if !g.T.Ruleset().Needs("minefield") || g.Nation(s) != "DE" || g.cls(s).Mines == 0 {
+	if !g.T.Ruleset().Needs("minefield") || !g.traits(s).MineLayer || g.cls(s).Mines == 0 {
 		return false
 	}
 	if n := g.T.Rules.MineMarkers; n > 0 {

@@ -37,7 +37,7 @@ func (steelWolves) PackCandidates(g *Game, c *Combat, contact string) []*Sub {
 	for i := range g.S.Subs {
 		s := &g.S.Subs[i]
 		// A boat carrying mines may not attack until they are laid [26.0].
-		if s.ID == contact || s.Status != StSea || s.Section != Operating || s.Acted || s.RTB || g.Nation(s) != "DE" || s.Mines > 0 {
+		if s.ID == contact || s.Status != StSea || s.Section != Operating || s.Acted || s.RTB || !g.traits(s).Wolfpacks || s.Mines > 0 {
 			continue
 		}
 		if s.Area != c.Area && !near[s.Area] || c.Boat(s.ID) != nil || containsStr(c.Tried, s.ID) {
@@ -141,7 +141,7 @@ func stepPackForm(g *Game, f *Frame) {
 		return
 	}
 	from := g.T.Rules.WolfpacksFromPeriod
-	if from == 0 || g.S.Period < from || g.Nation(s) != "DE" || g.weatherAt(c.Area) == 965 {
+	if from == 0 || g.S.Period < from || !g.traits(s).Wolfpacks || g.weatherAt(c.Area) == 965 {
 		return
 	}
 	cands := g.rules.PackCandidates(g, c, s.ID)

@@ -78,8 +78,11 @@ type GameRules struct {
 	AceTons  int `json:"aceTons"`
 	// Concentration [22]: every ConcentrationStep subs beyond the first.
 	ConcentrationStep int `json:"concentrationStep"`
-	// Spotted costs −1 search / +1 transit from this period on [23.0].
-	SpottedFromPeriod int `json:"spottedFromPeriod"`
+	// Spotted costs −1 search / +1 transit from this period on [23.0]
+	// (Steel Wolves: period 3); SpottedUntilPeriod ends it after a
+	// period (Silent War: periods 1–2 only [SW 23.0]; 0 = never ends).
+	SpottedFromPeriod  int `json:"spottedFromPeriod"`
+	SpottedUntilPeriod int `json:"spottedUntilPeriod,omitempty"`
 	// Endurance DRM for skipping search [13.1] and for no contact [13.21].
 	SkipSearchEndurance int `json:"skipSearchEndurance"`
 	NoContactEndurance  int `json:"noContactEndurance"`
@@ -95,6 +98,74 @@ type GameRules struct {
 	// BoatNoun is what the player's boats are called in save lists
 	// ("U-boat"; "submarine" when empty).
 	BoatNoun string `json:"boatNoun,omitempty"`
+	// Nations are what the rules let each nation's boats, aircraft and
+	// counters do differently: the engine asks these traits, never a
+	// nation code (a difference between nations is data). A nation not
+	// listed takes the "*" entry, or none of the traits.
+	Nations map[string]Nation `json:"nations,omitempty"`
+	// TFNation is the nation of a task force or special convoy that
+	// nothing else names, and of the warships at a naval base [30.41].
+	TFNation string `json:"tfNation,omitempty"`
+}
+
+// Nation is one nation's traits. The player's side reads the first group,
+// the opponent's counters the second.
+type Nation struct {
+	// TorpedoTrack: its boats fire with the torpedo track's full value;
+	// otherwise clamped to −1…+1 (Steel Wolves' other Axis nations [6.1]).
+	TorpedoTrack bool `json:"torpedoTrack,omitempty"`
+	// NoEnigma: its boats do not read the Enigma level on search [7.2]
+	// (the Italians' own codes).
+	NoEnigma bool `json:"noEnigma,omitempty"`
+	// Commands: a war-event order to the Arctic or the Mediterranean
+	// assigns its boats to that command (3-rotor Enigma there) [7.31].
+	Commands bool `json:"commands,omitempty"`
+	// Doctrine is its torpedo doctrine [30.81]: "" none, "national" (in
+	// periods 1–3, the period-2 version before period 3), "option" (the
+	// period-3 version under the german-doctrine option).
+	Doctrine string `json:"doctrine,omitempty"`
+	// Storms: its boats roll for storms [7.41] and fight North Atlantic
+	// weather [30.82].
+	Storms bool `json:"storms,omitempty"`
+	// MineLayer: its boats of a minelaying class carry minefields [26.0].
+	MineLayer bool `json:"mineLayer,omitempty"`
+	// Wolfpacks: its boats form and join wolfpacks on contact [24.0].
+	Wolfpacks bool `json:"wolfpacks,omitempty"`
+	// AirBases are the base nations its recon aircraft may fly from
+	// (none listed = any) [7.54], [7.56].
+	AirBases []string `json:"airBases,omitempty"`
+
+	// NeutralBefore: before this war period its escorts in Western Waters
+	// may be attacked only on a roll [30.23], its aircraft and carriers do
+	// not counterattack [14.2A] and its submarines may not be attacked
+	// [30.23] (0 = never neutral).
+	NeutralBefore int `json:"neutralBefore,omitempty"`
+	// WartimeHullsFrom: from this war period its 5–12 kt merchants are
+	// wartime-built, −1 on the Attack Results roll [14.16D] (0 = never).
+	WartimeHullsFrom int `json:"wartimeHullsFrom,omitempty"`
+	// SubTorpedo is its submarines' torpedo value per war period in sub
+	// vs sub [14.6D]; SubTorpedoEarly overrides it in war period 1 up to
+	// a month.
+	SubTorpedo      []int       `json:"subTorpedo,omitempty"`
+	SubTorpedoEarly *MonthValue `json:"subTorpedoEarly,omitempty"`
+	// OwnEscorts: its convoys keep their own escorts where another
+	// nation's would be swapped for Soviet ones (Barents Sea [30.92]).
+	OwnEscorts bool `json:"ownEscorts,omitempty"`
+}
+
+// MonthValue is a value that holds up to and including a month.
+type MonthValue struct {
+	Until string `json:"until"`
+	Value int    `json:"value"`
+}
+
+// NationRules are a nation's traits (the "*" entry, or none, when it is
+// not listed).
+func (r *GameRules) NationRules(code string) Nation {
+	if n, ok := r.Nations[code]; ok {
+		return n
+	}
+	return r.Nations["*"]
 }
 
 // ---------------------------------------------------------------- map
@@ -171,6 +242,10 @@ type Area struct {
 	// a d10 ≥ 10 − rating, then rolls on Other Dangers "mines" (DATA.md §
 	// "Allied minefields" in assets/data/README.md has the rationale).
 	Mines []int `json:"mines,omitempty"`
+	// StraitDRM is added to a transit check that enters or leaves this
+	// OpArea (the Sea of Japan's guarded straits, +2 [SW 19.1]); one less
+	// while the area has an Ultra marker [SW 7.1].
+	StraitDRM int `json:"straitDRM,omitempty"`
 	// NavalBase marks Scapa Flow and Gibraltar as targets [30.4].
 	NavalBase bool `json:"navalBase,omitempty"`
 	// MiningClosed lists when the SMZ is closed to mining [26.52]:
@@ -448,6 +523,12 @@ type Tables struct {
 	// Ultra [SW 7.0]: period → d10 → the OpAreas that get an Ultra marker
 	// (Silent War only).
 	Ultra [][][]string `json:"ultra,omitempty"`
+	// PeriodTransition [SW 17.1]: the months in which the war period may
+	// advance, each with the number d10 + modifier must reach (Silent War).
+	PeriodTransition []PeriodStep `json:"periodTransition,omitempty"`
+	// PeriodMods [SW 17.1A]: for each next period, ships sunk × tonnage
+	// sunk brackets → the modifier of the monthly roll (Silent War).
+	PeriodMods []PeriodMods `json:"periodMods,omitempty"`
 	// VP [31.03] and British capitulation [31.04].
 	VP           []VPRow        `json:"vp"`
 	Capitulation []Capitulation `json:"capitulation"`
@@ -513,6 +594,45 @@ type TorpedoStep struct {
 	Need  int `json:"need"`
 	// From is the earliest month the step may be tried ("" = any).
 	From string `json:"from,omitempty"`
+}
+
+// PeriodStep is one month of the War Period Transition table [SW 17.1]:
+// in Month, d10 + modifier ≥ Need advances the war to Period.
+type PeriodStep struct {
+	Month  string `json:"month"`
+	Period int    `json:"period"`
+	Need   int    `json:"need"`
+}
+
+// PeriodMods is the War Period Modification table's section for one next
+// period [SW 17.1A]: the modifier at ships sunk ≥ Ships[i] and tonnage
+// (kt) ≥ Tons[j] is DRM[i][j]; between brackets the lower one is read, and
+// below the lowest the lowest.
+type PeriodMods struct {
+	Period int     `json:"period"`
+	Ships  []int   `json:"ships"`
+	Tons   []int   `json:"tons"`
+	DRM    [][]int `json:"drm"`
+	Note   string  `json:"note,omitempty"`
+}
+
+// Mod reads the modifier for the tracks (see PeriodMods).
+func (p *PeriodMods) Mod(ships, tons int) int {
+	i, j := 0, 0
+	for k, v := range p.Ships {
+		if ships >= v {
+			i = k
+		}
+	}
+	for k, v := range p.Tons {
+		if tons >= v {
+			j = k
+		}
+	}
+	if i >= len(p.DRM) || j >= len(p.DRM[i]) {
+		return 0
+	}
+	return p.DRM[i][j]
 }
 
 // BDienstResult is one line of the B-Dienst table [7.11]: the area and the

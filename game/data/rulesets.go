@@ -14,7 +14,8 @@ const (
 type Ruleset struct {
 	// Tables are the optional tables it uses (each then must be present
 	// and complete): "minefield" [26.2], "huffDuff" [24.11], "wolfpack"
-	// [24.1], "bdienst" [7.11], "weather" [7.4], "ultra" [SW 7.0].
+	// [24.1], "bdienst" [7.11], "weather" [7.4], "ultra" [SW 7.0],
+	// "periodTransition" [SW 17.1].
 	Tables []string
 	// CupRoles are the cup roles its Engagement table may draw into.
 	CupRoles []string
@@ -30,7 +31,7 @@ var Rulesets = map[string]Ruleset{
 		// Ultra instead of B-Dienst; no minefields, weather or Huff-Duff;
 		// pre-formed wolfpacks (no join table); cups A–D on one display
 		// with the task-force cup [SW 2.3], [14.1].
-		Tables:   []string{"ultra"},
+		Tables:   []string{"ultra", "periodTransition"},
 		CupRoles: []string{"a", "b", "c", "d", "tf"},
 	},
 }

@@ -80,6 +80,7 @@ var EffectOps = map[string]string{
 	"ace-transfer":    "the ace Text may transfer to boat Boats[0] [25.31]",
 	"remix":           "remix the War Mix cups [3.15]",
 	"scapa":           "a sub may enter Area (a naval base) this turn, or for Weeks turns if Weeks > 0 [30.4]",
+	"ultra":           "this turn's Ultra phase rolls Value times (0 = no Ultra roll, 2 = twice [SW 7.3]), on Period's column if Period > 0 [SW 5.0]",
 }
 
 // Missions is the vocabulary of the Mission of "deploy" and "mission"
@@ -208,6 +209,20 @@ func (t *Theatre) Validate() Errors {
 	}
 	if t.Rules.TDCMin > t.Rules.TDCMax || t.Rules.G7Min > t.Rules.G7Max {
 		c.add(rf, "rules", "TDC or G7 range is empty")
+	}
+	for _, code := range sortedKeys(t.Rules.Nations) {
+		n, p := t.Rules.Nations[code], "rules.nations."+code
+		if n.Doctrine != "" && n.Doctrine != "national" && n.Doctrine != "option" {
+			c.add(rf, p+".doctrine", "unknown doctrine %q (want national or option)", n.Doctrine)
+		}
+		if len(n.SubTorpedo) > 0 && len(n.SubTorpedo) != P {
+			c.add(rf, p+".subTorpedo", "has %d periods, want %d", len(n.SubTorpedo), P)
+		}
+		if e := n.SubTorpedoEarly; e != nil {
+			if _, err := MonthIndex(e.Until); err != nil {
+				c.add(rf, p+".subTorpedoEarly.until", "%v", err)
+			}
+		}
 	}
 
 	// Map.
@@ -807,6 +822,39 @@ func (t *Theatre) validateTables(c *checker) {
 			}
 		}
 	}
+	if rs.Needs("periodTransition") && len(tb.PeriodTransition) == 0 {
+		c.add(f, "tables.periodTransition", "missing")
+	}
+	for i, s := range tb.PeriodTransition {
+		c.month(f, fmt.Sprintf("tables.periodTransition[%d].month", i), s.Month)
+		if s.Period < 2 || s.Period > P {
+			c.add(f, fmt.Sprintf("tables.periodTransition[%d].period", i), "no war period %d to advance to", s.Period)
+		}
+	}
+	for i, pm := range tb.PeriodMods {
+		p := fmt.Sprintf("tables.periodMods[%d]", i)
+		if pm.Period < 2 || pm.Period > P {
+			c.add(f, p+".period", "no war period %d to advance to", pm.Period)
+		}
+		if len(pm.DRM) != len(pm.Ships) {
+			c.add(f, p+".drm", "has %d rows, want one per ships bracket (%d)", len(pm.DRM), len(pm.Ships))
+		}
+		for j, row := range pm.DRM {
+			if len(row) != len(pm.Tons) {
+				c.add(f, fmt.Sprintf("%s.drm[%d]", p, j), "has %d entries, want one per tonnage bracket (%d)", len(row), len(pm.Tons))
+			}
+		}
+		for j := 1; j < len(pm.Ships); j++ {
+			if pm.Ships[j] <= pm.Ships[j-1] {
+				c.add(f, p+".ships", "brackets must rise")
+			}
+		}
+		for j := 1; j < len(pm.Tons); j++ {
+			if pm.Tons[j] <= pm.Tons[j-1] {
+				c.add(f, p+".tons", "brackets must rise")
+			}
+		}
+	}
 	if len(tb.SetupBox) != 10 {
 		c.add(f, "tables.setupBox", "has %d entries, want 10", len(tb.SetupBox))
 	}
@@ -923,4 +971,14 @@ func (r *ResultRow) Cell(roll int) string {
 		i = len(r.Cells) - 1
 	}
 	return r.Cells[i]
+}
+
+// sortedKeys are a map's keys in order (errors reported in a stable order).
+func sortedKeys[V any](m map[string]V) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
 }

@@ -17,8 +17,8 @@ import (
 )
 
 // CampaignTheatres are the theatres of the submarine campaign shipped in
-// assets/data.
-var CampaignTheatres = []string{"atlantic"}
+// assets/data: Steel Wolves' Atlantic and Silent War's Pacific.
+var CampaignTheatres = []string{"atlantic", "pacific"}
 
 var (
 	mu       sync.Mutex

@@ -28,13 +28,25 @@ func TestRegistryOpensRecords(t *testing.T) {
 	}
 	for _, rec := range []engine.Record{
 		{System: "atlantic", Theatre: "", Scenario: "u47-scapa-flow"}, // a schema-2 record not migrated
-		{System: campaign.SystemID, Theatre: "pacific"},
+		{System: campaign.SystemID, Theatre: "indian-ocean"},
 		{System: campaign.SystemID, Theatre: "../atlantic"},
 		{System: "tactical", Theatre: "atlantic"},
 	} {
 		if _, err := reg.Open(rec); !errors.Is(err, engine.ErrUnknownSystem) {
 			t.Errorf("%s/%s: want unknown system, got %v", rec.System, rec.Theatre, err)
 		}
+	}
+	// The Pacific (Silent War) opens and starts too.
+	psys, err := reg.Open(CampaignRecord("pacific", "wahoo-1943", 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	pg, err := psys.New(CampaignRecord("pacific", "wahoo-1943", 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := pg.Start(); err != nil || pg.Prompt() == nil {
+		t.Fatalf("the Pacific game does not start: %v", err)
 	}
 	if ids := reg.Systems(); len(ids) < 2 || ids[0].ID() != campaign.SystemID {
 		t.Errorf("installed: %v", ids)

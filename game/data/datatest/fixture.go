@@ -41,7 +41,16 @@ func Raw() *data.Theatre {
 			TorpedoMeasure: "ships", G7Min: -2, G7Max: 2, TDCMin: -4, TDCMax: 4,
 			AceShips: 3, AceTons: 23, ConcentrationStep: 6, SpottedFromPeriod: 3,
 			SkipSearchEndurance: -2, NoContactEndurance: -1, SubVsSubEnemyFirstMax: 4,
-			WolfpacksFromPeriod: 2, WeeksPerMonth: 4,
+			WolfpacksFromPeriod: 2, WeeksPerMonth: 4, TFNation: "UK",
+			Nations: map[string]data.Nation{
+				"DE":    {TorpedoTrack: true, Commands: true, Doctrine: "option", MineLayer: true, Wolfpacks: true},
+				"IT":    {NoEnigma: true, Doctrine: "national", Storms: true},
+				"VICHY": {AirBases: []string{"FR", "VICHY"}},
+				"UK":    {WartimeHullsFrom: 5, SubTorpedo: []int{-1, -1, -1, -1, 0}, SubTorpedoEarly: &data.MonthValue{Until: "1939-12", Value: -2}, OwnEscorts: true},
+				"CA":    {WartimeHullsFrom: 5, SubTorpedo: []int{-1, -1, -1, -1, 0}},
+				"US":    {NeutralBefore: 4, WartimeHullsFrom: 5, SubTorpedo: []int{-1, -1, -2, -2, -1}},
+				"*":     {SubTorpedo: []int{-1, -1, -1, -1, 0}},
+			},
 		},
 	}
 	t.Map = data.Map{

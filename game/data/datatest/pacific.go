@@ -58,6 +58,9 @@ func PacificRaw() *data.Theatre {
 	per := [][]string{{}, {}, {"north-sea"}, {"mid-ocean"}, {"greenland-gap"}, {"western-approaches"},
 		{"north-sea", "mid-ocean"}, {"sw-approaches"}, {"norwegian-sea", "greenland-gap"}, {"mid-ocean", "sw-approaches", "north-sea"}}
 	tb.Ultra = [][][]string{per, per, per, per, per}
+	// The monthly war-period roll [SW 17.1]: two months to reach period 2.
+	tb.PeriodTransition = []data.PeriodStep{{Month: "1940-06", Period: 2, Need: 7}, {Month: "1940-07", Period: 2, Need: 5}}
+	tb.PeriodMods = []data.PeriodMods{{Period: 2, Ships: []int{0, 20}, Tons: []int{0, 100}, DRM: [][]int{{-1, 0}, {0, 2}}}}
 	// Only boats in base: one turn of the strategic and readiness phases
 	// runs without a combat (Silent War's display is the Pacific's work).
 	for i := range t.Scenarios {

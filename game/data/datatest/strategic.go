@@ -82,6 +82,7 @@ func addStrategic(t *data.Theatre) {
 			{Op: "arrive", Boats: []string{"U-109"}, Base: "germany", Value: 1},
 			{Op: "barbarossa-roll"},
 			{Op: "remix"},
+			{Op: "ultra", Value: 2}, // no Ultra in Steel Wolves: a note only
 		}},
 		data.MonthList{Month: "1940-07", Entries: []data.Effect{
 			{Op: "return", Boats: []string{"U-47"}, Base: "germany"},

@@ -1,0 +1,58 @@
+package bot
+
+import (
+	"fmt"
+	"sync"
+	"testing"
+	"time"
+
+	"periscope/assets"
+	"periscope/game/data"
+)
+
+var (
+	pacificOnce sync.Once
+	pacific     *data.Theatre
+	pacificErr  error
+)
+
+func pacificTheatre(tb testing.TB) *data.Theatre {
+	tb.Helper()
+	pacificOnce.Do(func() { pacific, pacificErr = data.Load(assets.Data(), "pacific") })
+	if pacificErr != nil {
+		tb.Fatal(pacificErr)
+	}
+	return pacific
+}
+
+// Soak of the Pacific (Silent War): every scenario played to its end by the
+// random and the doctrine bot under the invariant checks after every step,
+// with the tracks equal to the logged events. CI plays the two patrols and
+// one operational scenario per bot; the long form plays every scenario,
+// the whole war included, SOAK times per bot:
+//
+//	SOAK=200 go test ./game/bot -run TestSoakPacific -timeout 120m
+func TestSoakPacific(t *testing.T) {
+	if testing.Short() {
+		t.Skip("whole scenarios in -short mode")
+	}
+	th := pacificTheatre(t)
+	n := envInt(t, "SOAK", 0)
+	scenarios := []string{"wahoo-1943", "tang-1944", "asiatic-fleet-1941"}
+	if n > 0 {
+		scenarios = ScenarioIDs(th)
+	}
+	seeds := max(n, 1)
+	start := time.Now()
+	for _, botName := range []string{"random", "doctrine"} {
+		for _, sc := range scenarios {
+			for i := 0; i < seeds; i++ {
+				seed := uint64(2000 + i)
+				if err := soakScenario(th, botName, sc, seed); err != nil {
+					t.Error(fmt.Sprintf("%s, %s, seed %d: %v", botName, sc, seed, err))
+				}
+			}
+		}
+	}
+	t.Logf("%d scenarios × %d seeds × 2 bots in %v", len(scenarios), seeds, time.Since(start).Round(time.Second))
+}
