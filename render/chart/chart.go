@@ -309,3 +309,21 @@ func (c *Chart) Settling() bool { return c.previewing() }
 
 // Frames is how many times the chart has been drawn.
 func (c *Chart) Frames() int { return c.frame }
+
+// Covers reports whether the embedded coastlines cover every area of a
+// theatre: the chart can draw only the part of the world assets/map
+// holds (the North Atlantic and its seas today). A theatre it does not
+// cover (the Pacific, whose areas cross the date line) would be drawn on
+// the wrong coasts, so the new-game page does not offer it yet.
+func Covers(t *data.Theatre) bool {
+	d, err := coast.Embedded()
+	if err != nil {
+		return false
+	}
+	for _, a := range t.Map.Areas {
+		if a.Lon < d.LonMin || a.Lon > d.LonMax || a.Lat < d.LatMin || a.Lat > d.LatMax {
+			return false
+		}
+	}
+	return true
+}

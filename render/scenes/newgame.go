@@ -17,6 +17,7 @@ import (
 	"periscope/i18n"
 	"periscope/input"
 	"periscope/render"
+	"periscope/render/chart"
 	"periscope/render/glyph"
 	"periscope/render/hud"
 	"periscope/render/play"
@@ -94,7 +95,11 @@ func gameTabs() []gameTab {
 			t := gameTab{system: in.ID(), theatre: th, title: in.ID() + " · " + th, cat: cat}
 			if in.ID() == campaign.SystemID {
 				t.cat = nil
-				if d, err := play.LoadTheatre(th); err == nil {
+				d, err := play.LoadTheatre(th)
+				if err == nil && !chart.Covers(d) {
+					continue // installed (its saves open), but its map cannot be drawn yet
+				}
+				if err == nil {
 					t.title = i18n.TheatreTitle(d)
 				}
 			} else if cat != nil {
