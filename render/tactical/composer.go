@@ -242,7 +242,7 @@ func (b *Board) Draft(g engine.Game, p *engine.Prompt) []string {
 		out = append(out, fmt.Sprintf("%d gunfire orders", len(d.fires)))
 	}
 	if d.err != "" {
-		out = append(out, "⚠ "+d.err)
+		out = append(out, "! "+d.err)
 	}
 	return out
 }

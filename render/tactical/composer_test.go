@@ -37,7 +37,7 @@ func TestComposerPlaysTurnsByClicks(t *testing.T) {
 		if v := m.G.Vessel(p.Sub); v != nil && p.Kind != tac.KindEscortOrders {
 			end := tac.End(v.Pose(), tac.Plot{})
 			b.Click(m, p, "hex:"+end.Bow.Step(end.Facing, 5).String()) // not adjacent: refused
-			if lines := b.Draft(m, p); len(lines) == 0 || lines[len(lines)-1][:3] != "⚠" {
+			if lines := b.Draft(m, p); len(lines) == 0 || lines[len(lines)-1][:2] != "! " {
 				t.Fatalf("a far hex was taken: %v", lines)
 			}
 		}
