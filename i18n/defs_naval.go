@@ -70,7 +70,7 @@ func init() {
 		Def{ID: "naval.opt.noair", EN: "No air strike", IT: "Nessun attacco aereo"},
 		Def{ID: "naval.opt.cg", Args: "n:int", EN: "CG{n}", IT: "GC{n}"},
 		Def{ID: "naval.opt.nocap", EN: "All NAS strike", IT: "Tutte le NAS all'attacco"},
-		Def{ID: "naval.opt.cap", Args: "n:int", EN: "Fly CAP with ⅓ ({n} NAS)", IT: "Pattuglia aerea con ⅓ ({n} NAS)"},
+		Def{ID: "naval.opt.cap", Args: "n:int", EN: "Fly CAP with a third ({n} NAS)", IT: "Pattuglia aerea con un terzo ({n} NAS)"},
 		Def{ID: "naval.opt.strikecg", Args: "n:int hits:int", EN: "Strike CG{n} ({hits} search {hits|hit|hits})", IT: "Attacca il GC{n} ({hits} {hits|rilevazione|rilevazioni})"},
 		Def{ID: "naval.opt.strikesurprise", Args: "n:int", EN: "Strike CG{n} with a surprise roll (no fleet action)", IT: "Attacca il GC{n} tentando la sorpresa (niente combattimento di flotta)"},
 		Def{ID: "naval.opt.nostrike", EN: "No carrier strike", IT: "Nessun attacco delle portaerei"},

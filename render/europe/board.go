@@ -351,7 +351,7 @@ func (b *Board) drawLabels(dst *ebiten.Image, r image.Rectangle, s *europe.State
 		f := face
 		if sp.Capital {
 			f = bold
-			name = "★ " + name
+			name = "• " + name
 		}
 		if sp.IC {
 			name += " ▪"
