@@ -929,7 +929,7 @@ func (i Installed) Open(theatre string) (engine.System, error) {
 }
 
 // Title is the system's name on the new-game page.
-func (Installed) Title(string) string { return "Submarine — tactical battles" }
+func (Installed) Title(string) string { return "Submarine · tactical" }
 
 // TitleMsg is the title as a message.
 func (Installed) TitleMsg() *engine.Msg { return engine.M("tac.title") }
