@@ -68,7 +68,7 @@ func init() {
 			IT: "La tua battaglia: un convoglio di notte, autunno 1942"},
 		Def{ID: "tac.design.blurb", EN: "Design your own [55–63]: ten merchantmen, three escorts, two Type VIIC with rolled loads.",
 			IT: "Progetta la tua battaglia [55–63]: dieci mercantili, tre scorte, due Tipo VIIC con carichi tirati a dadi."},
-		Def{ID: "tac.title", EN: "Submarine — tactical battles", IT: "Submarine — battaglie tattiche"},
+		Def{ID: "tac.title", EN: "Submarine · tactical", IT: "Submarine · tattico"},
 	)
 	for _, s := range []struct{ id, en, it, ben, bit string }{
 		{"S1", "S1 Unescorted Convoy 1", "S1 Convoglio senza scorta 1",

@@ -79,65 +79,38 @@ func (s System) Open(rec engine.Record, snap []byte) (engine.Game, error) {
 		return nil, engine.Refuse(engine.BadSnapshot, err, "The save's game state cannot be read (%s). Was it edited by hand?", strings.TrimPrefix(strings.TrimPrefix(err.Error(), "snapshot: "), "json: "))
 	}
 	st := g.S
-	if err := sameGame(st.System, st.Scenario, st.Options, st.Seed, st.Decisions, rec); err != nil {
+	if err := sameGame(st.System, engine.SnapshotHead{Scenario: st.Scenario, Options: st.Options, Seed: st.Seed, Decisions: st.Decisions}, rec); err != nil {
 		return nil, err
 	}
 	// An autosave holds the snapshot of its turn's start and the whole
 	// record (save.Manager.AutosaveAt): the choices after the snapshot are
 	// replayed.
-	k := st.Decisions
-	for i, c := range rec.Choices[k:] {
-		if g.Prompt() == nil {
-			return nil, engine.Refuse(engine.Inconsistent, nil, "The save does not hang together: its record has %d decisions, but its game ends after %d.", len(rec.Choices), k+i)
-		}
-		if _, err := g.Apply(c); err != nil {
-			return nil, engine.Refuse(engine.Inconsistent, err, "The save does not hang together: decision %d of its record cannot be made in its game (%v).", k+i+1, err)
-		}
+	if err := engine.ReplayTail(g, rec, st.Decisions); err != nil {
+		return nil, err
 	}
 	return g, nil
 }
 
 // sameHeader reads a snapshot's version and identity without restoring it.
 func sameHeader(snap []byte, rec engine.Record) error {
-	var h struct {
-		Version   int      `json:"version"`
-		System    string   `json:"system"`
-		Scenario  string   `json:"scenario"`
-		Options   []string `json:"options"`
-		Seed      uint64   `json:"seed"`
-		Decisions int      `json:"decisions"`
+	h, err := engine.ReadHead(snap, OldestStateVersion, StateVersion)
+	if err != nil {
+		return err
 	}
-	if err := json.Unmarshal(snap, &h); err != nil {
-		return engine.Refuse(engine.BadSnapshot, err, "The save's game state cannot be read (%s).", engine.DecodeErrorText(err))
+	var th struct {
+		System string `json:"system"`
 	}
-	if h.Version > StateVersion {
-		return engine.Refuse(engine.StateTooNew, nil, "The save's game state is version %d; this version of Periscope reads version %d. Update the game to load it.", h.Version, StateVersion)
-	}
-	if h.Version < OldestStateVersion {
-		return engine.Refuse(engine.StateTooOld, nil, "The save's game state is version %d, which this version of Periscope (version %d) cannot convert.", h.Version, StateVersion)
-	}
-	return sameGame(h.System, h.Scenario, h.Options, h.Seed, h.Decisions, rec)
+	_ = json.Unmarshal(snap, &th) // read above: it is an object
+	return sameGame(th.System, h, rec)
 }
 
 // sameGame checks a state's identity against the record's. A state names
 // its theatre in its "system" field (the field predates the registry).
-func sameGame(theatre, scenario string, options []string, seed uint64, decisions int, rec engine.Record) error {
-	opts := append([]string(nil), options...)
-	sort.Strings(opts)
-	joined := strings.Join(opts, ",")
-	switch {
-	case theatre != rec.Theatre:
+func sameGame(theatre string, h engine.SnapshotHead, rec engine.Record) error {
+	if theatre != rec.Theatre {
 		return engine.Refuse(engine.Inconsistent, nil, "The save does not hang together: its record is of the theatre %q but its game state of %q.", rec.Theatre, engine.Clip(theatre, 40))
-	case scenario != rec.Scenario:
-		return engine.Refuse(engine.Inconsistent, nil, "The save does not hang together: its record is of the scenario %q but its game state of %q.", rec.Scenario, engine.Clip(scenario, 40))
-	case seed != rec.Seed:
-		return engine.Refuse(engine.Inconsistent, nil, "The save does not hang together: its record has seed %d but its game state seed %d.", rec.Seed, seed)
-	case joined != strings.Join(rec.Options, ","):
-		return engine.Refuse(engine.Inconsistent, nil, "The save does not hang together: its record and its game state have different optional rules (%q, %q).", engine.Clip(strings.Join(rec.Options, ","), 80), engine.Clip(joined, 80))
-	case decisions > len(rec.Choices) || decisions < 0: // fewer: the choices after the snapshot are replayed (Open)
-		return engine.Refuse(engine.Inconsistent, nil, "The save does not hang together: its record has %d decisions but its game state %d.", len(rec.Choices), decisions)
 	}
-	return nil
+	return h.Matches(rec)
 }
 
 // Compare reports how a replayed game differs from a saved snapshot of the
@@ -165,7 +138,7 @@ func (s System) Compare(replayed engine.Game, saved []byte) []string {
 	if v1, ok := asVersion1(s.T, saved, got); ok && bytes.Equal(v1, want) {
 		return nil
 	}
-	return diffFields(got, want)
+	return engine.DiffFields(got, want)
 }
 
 // asVersion1 re-encodes a replayed game as a version-1 state would have
@@ -191,30 +164,6 @@ func asVersion1(th *data.Theatre, snap, got []byte) ([]byte, bool) {
 	}
 	b, err := g.Snapshot()
 	return b, err == nil
-}
-
-// diffFields names the top-level fields in which two JSON objects differ.
-func diffFields(a, b []byte) []string {
-	var ma, mb map[string]json.RawMessage
-	if json.Unmarshal(a, &ma) != nil || json.Unmarshal(b, &mb) != nil {
-		return []string{"(the whole state)"}
-	}
-	var out []string
-	for k, v := range ma {
-		if w, ok := mb[k]; !ok || !bytes.Equal(v, w) {
-			out = append(out, k)
-		}
-	}
-	for k := range mb {
-		if _, ok := ma[k]; !ok {
-			out = append(out, k)
-		}
-	}
-	sort.Strings(out)
-	if len(out) == 0 {
-		out = []string{"(field order)"}
-	}
-	return out
 }
 
 // Summary describes the game for the save lists.

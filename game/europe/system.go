@@ -1,10 +1,8 @@
 package europe
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
-	"sort"
 	"strings"
 
 	"periscope/game/engine"
@@ -126,28 +124,12 @@ func (s System) CheckRecord(rec engine.Record) error {
 // Open restores a save and checks it is the record's game; choices after
 // the snapshot are replayed.
 func (s System) Open(rec engine.Record, snap []byte) (engine.Game, error) {
-	var h struct {
-		Version   int      `json:"version"`
-		Scenario  string   `json:"scenario"`
-		Options   []string `json:"options"`
-		Seed      uint64   `json:"seed"`
-		Decisions int      `json:"decisions"`
+	h, err := engine.ReadHead(snap, StateVersion, StateVersion)
+	if err != nil {
+		return nil, err
 	}
-	if err := json.Unmarshal(snap, &h); err != nil {
-		return nil, engine.Refuse(engine.BadSnapshot, err, "The save's game state cannot be read (%s).", engine.DecodeErrorText(err))
-	}
-	if h.Version > StateVersion {
-		return nil, engine.Refuse(engine.StateTooNew, nil, "The save's game state is version %d; this version of Periscope reads version %d.", h.Version, StateVersion)
-	}
-	if h.Version < StateVersion {
-		return nil, engine.Refuse(engine.StateTooOld, nil, "The save's game state is version %d, which this version cannot read.", h.Version)
-	}
-	opts := append([]string(nil), h.Options...)
-	sort.Strings(opts)
-	ro := append([]string(nil), rec.Options...)
-	sort.Strings(ro)
-	if h.Scenario != rec.Scenario || h.Seed != rec.Seed || strings.Join(opts, ",") != strings.Join(ro, ",") || h.Decisions > len(rec.Choices) {
-		return nil, engine.Refuse(engine.Inconsistent, nil, "The save does not hang together: its record and its game state are of different games.")
+	if err := h.Matches(rec); err != nil {
+		return nil, err
 	}
 	g, err := s.Restore(rec, snap)
 	if err != nil {
@@ -156,43 +138,15 @@ func (s System) Open(rec engine.Record, snap []byte) (engine.Game, error) {
 		}
 		return nil, engine.Refuse(engine.BadSnapshot, err, "The save's game state cannot be read (%v).", err)
 	}
-	for i, c := range rec.Choices[h.Decisions:] {
-		if g.Prompt() == nil {
-			return nil, engine.Refuse(engine.Inconsistent, nil, "The save does not hang together: its record has %d decisions, but its game ends after %d.", len(rec.Choices), h.Decisions+i)
-		}
-		if _, err := g.Apply(c); err != nil {
-			return nil, engine.Refuse(engine.Inconsistent, err, "The save does not hang together: decision %d cannot be made (%v).", h.Decisions+i+1, err)
-		}
+	if err := engine.ReplayTail(g, rec, h.Decisions); err != nil {
+		return nil, err
 	}
 	return g, nil
 }
 
 // Compare reports how a replayed game differs from a saved snapshot.
 func (s System) Compare(replayed engine.Game, saved []byte) []string {
-	got, err := replayed.Snapshot()
-	if err != nil {
-		return []string{"(the replayed game cannot be saved)"}
-	}
-	if bytes.Equal(got, saved) {
-		return nil
-	}
-	var a, b map[string]json.RawMessage
-	if json.Unmarshal(got, &a) != nil || json.Unmarshal(saved, &b) != nil {
-		return []string{"(the whole state)"}
-	}
-	var out []string
-	for k, v := range a {
-		if !bytes.Equal(v, b[k]) {
-			out = append(out, k)
-		}
-	}
-	for k := range b {
-		if _, ok := a[k]; !ok {
-			out = append(out, k)
-		}
-	}
-	sort.Strings(out)
-	return out
+	return engine.CompareSnapshots(replayed, saved)
 }
 
 // Bot returns the computer player for a seat: "" or "ai" the strategic

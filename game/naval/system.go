@@ -3,7 +3,6 @@ package naval
 import (
 	"encoding/json"
 	"fmt"
-	"sort"
 	"strings"
 
 	"periscope/game/engine"
@@ -119,35 +118,12 @@ func (s System) CheckRecord(rec engine.Record) error {
 // Open restores a saved snapshot and checks it is the record's game; the
 // record's choices after the snapshot are replayed.
 func (s System) Open(rec engine.Record, snap []byte) (engine.Game, error) {
-	var h struct {
-		Version   int      `json:"version"`
-		Scenario  string   `json:"scenario"`
-		Seed      uint64   `json:"seed"`
-		Options   []string `json:"options"`
-		Decisions int      `json:"decisions"`
+	h, err := engine.ReadHead(snap, StateVersion, StateVersion)
+	if err != nil {
+		return nil, err
 	}
-	if err := json.Unmarshal(snap, &h); err != nil {
-		return nil, engine.Refuse(engine.BadSnapshot, err, "The save's game state cannot be read (%s).", engine.DecodeErrorText(err))
-	}
-	if h.Version > StateVersion {
-		return nil, engine.Refuse(engine.StateTooNew, nil, "The save's game state is version %d; this version of Periscope reads version %d.", h.Version, StateVersion)
-	}
-	if h.Version < StateVersion {
-		return nil, engine.Refuse(engine.StateTooOld, nil, "The save's game state is version %d, which this version of Periscope cannot convert.", h.Version)
-	}
-	opts := append([]string(nil), h.Options...)
-	sort.Strings(opts)
-	ro := append([]string(nil), rec.Options...)
-	sort.Strings(ro)
-	switch {
-	case h.Scenario != rec.Scenario:
-		return nil, engine.Refuse(engine.Inconsistent, nil, "The save does not hang together: its record is of the scenario %q but its game state of %q.", engine.Clip(rec.Scenario, 40), engine.Clip(h.Scenario, 40))
-	case h.Seed != rec.Seed:
-		return nil, engine.Refuse(engine.Inconsistent, nil, "The save does not hang together: its record has seed %d but its game state seed %d.", rec.Seed, h.Seed)
-	case strings.Join(opts, ",") != strings.Join(ro, ","):
-		return nil, engine.Refuse(engine.Inconsistent, nil, "The save does not hang together: its record and its game state have different optional rules.")
-	case h.Decisions > len(rec.Choices) || h.Decisions < 0:
-		return nil, engine.Refuse(engine.Inconsistent, nil, "The save does not hang together: its record has %d decisions but its game state %d.", len(rec.Choices), h.Decisions)
+	if err := h.Matches(rec); err != nil {
+		return nil, err
 	}
 	g, err := s.Restore(rec, snap)
 	if err != nil {
@@ -156,49 +132,15 @@ func (s System) Open(rec engine.Record, snap []byte) (engine.Game, error) {
 		}
 		return nil, engine.Refuse(engine.BadSnapshot, err, "The save's game state cannot be read (%v).", err)
 	}
-	for i, c := range rec.Choices[h.Decisions:] {
-		if g.Prompt() == nil {
-			return nil, engine.Refuse(engine.Inconsistent, nil, "The save does not hang together: its record has %d decisions, but its game ends after %d.", len(rec.Choices), h.Decisions+i)
-		}
-		if _, err := g.Apply(c); err != nil {
-			return nil, engine.Refuse(engine.Inconsistent, err, "The save does not hang together: decision %d of its record cannot be made (%v).", h.Decisions+i+1, err)
-		}
+	if err := engine.ReplayTail(g, rec, h.Decisions); err != nil {
+		return nil, err
 	}
 	return g, nil
 }
 
 // Compare reports how a replayed game differs from a saved snapshot.
 func (s System) Compare(replayed engine.Game, saved []byte) []string {
-	got, err := replayed.Snapshot()
-	if err != nil {
-		return []string{err.Error()}
-	}
-	if string(got) == string(saved) {
-		return nil
-	}
-	var a, b map[string]json.RawMessage
-	if json.Unmarshal(got, &a) != nil || json.Unmarshal(saved, &b) != nil {
-		return []string{"the snapshots differ"}
-	}
-	var out []string
-	keys := map[string]bool{}
-	for k := range a {
-		keys[k] = true
-	}
-	for k := range b {
-		keys[k] = true
-	}
-	var ks []string
-	for k := range keys {
-		ks = append(ks, k)
-	}
-	sort.Strings(ks)
-	for _, k := range ks {
-		if string(a[k]) != string(b[k]) {
-			out = append(out, k)
-		}
-	}
-	return out
+	return engine.CompareSnapshots(replayed, saved)
 }
 
 // Bot returns the computer player for a seat.

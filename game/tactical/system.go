@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"sort"
 	"strings"
 
 	"periscope/game/dice"
@@ -930,7 +929,7 @@ func (i Installed) Open(theatre string) (engine.System, error) {
 }
 
 // Title is the system's name on the new-game page.
-func (Installed) Title(string) string { return "Submarine — tactical battles" }
+func (Installed) Title(string) string { return "Submarine · tactical" }
 
 // TitleMsg is the title as a message.
 func (Installed) TitleMsg() *engine.Msg { return engine.M("tac.title") }
@@ -1000,9 +999,14 @@ func (s *System) New(r engine.Record) (engine.Game, error) {
 	return NewMatch(s.Lib.Data, scen, r.Seed, r.Options)
 }
 
-// Restore reopens a snapshot.
+// Restore reopens a snapshot as it is (undo's checkpoints; the record's
+// later choices are not made).
 func (s *System) Restore(r engine.Record, snap []byte) (engine.Game, error) {
-	return s.Open(r, snap)
+	m, err := s.restore(r, snap)
+	if err != nil {
+		return nil, err
+	}
+	return m, nil
 }
 
 // CheckRecord refuses a scenario or option this system does not have.
@@ -1017,8 +1021,26 @@ func (s *System) CheckRecord(r engine.Record) error {
 	return nil
 }
 
-// Open restores a snapshot and checks it is the record's game.
+// Open restores a snapshot, checks it is the record's game and makes the
+// record's choices after it (an autosave holds the snapshot of a
+// checkpoint and the whole record).
 func (s *System) Open(r engine.Record, snap []byte) (engine.Game, error) {
+	m, err := s.restore(r, snap)
+	if err != nil {
+		return nil, err
+	}
+	from := m.S.Procedure.Decisions
+	if err := (engine.SnapshotHead{Decisions: from}).Within(r); err != nil {
+		return nil, err
+	}
+	if err := engine.ReplayTail(m, r, from); err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
+// restore reads and checks a snapshot.
+func (s *System) restore(r engine.Record, snap []byte) (*Match, error) {
 	var head struct {
 		Version int `json:"version"`
 	}
@@ -1060,30 +1082,7 @@ func (s *System) Open(r engine.Record, snap []byte) (engine.Game, error) {
 
 // Compare reports how a replayed game differs from a saved snapshot.
 func (s *System) Compare(replayed engine.Game, saved []byte) []string {
-	a, err := replayed.Snapshot()
-	if err != nil {
-		return []string{err.Error()}
-	}
-	if bytes.Equal(a, saved) {
-		return nil
-	}
-	var x, y map[string]json.RawMessage
-	if json.Unmarshal(a, &x) != nil || json.Unmarshal(saved, &y) != nil {
-		return []string{"the snapshots differ"}
-	}
-	var out []string
-	for k := range x {
-		if !bytes.Equal(x[k], y[k]) {
-			out = append(out, k)
-		}
-	}
-	for k := range y {
-		if _, ok := x[k]; !ok {
-			out = append(out, k)
-		}
-	}
-	sort.Strings(out)
-	return out
+	return engine.CompareSnapshots(replayed, saved)
 }
 
 // Bot is the computer player for a seat ("" level: the default).

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"periscope/game/engine"
+	"periscope/i18n"
 	"periscope/input"
 	"periscope/render/combat"
 	"periscope/render/play"
@@ -153,9 +154,11 @@ func TestBotTurnCombatsFollowed(t *testing.T) {
 		if ri["over"] != "true" {
 			t.Fatalf("replay %d never ended", i)
 		}
-		want := "No ship sunk"
+		// The board's own words for what the combat sank (the catalogue's,
+		// in the test's language).
+		want := i18n.T("combat.over.none")
 		if f.Ships > 0 {
-			want = fmt.Sprintf("%d ship(s) sunk", f.Ships)
+			want = i18n.T("combat.over.sunk", engine.Int("n", f.Ships), engine.KT("kt", f.Tons))
 		}
 		if !strings.Contains(ri["summary"], want) {
 			t.Errorf("replay %d: %q, the combat sank %d", i, ri["summary"], f.Ships)

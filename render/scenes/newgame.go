@@ -104,6 +104,9 @@ func gameTabs() []gameTab {
 				}
 			} else if cat != nil {
 				t.title = cat.Title(th)
+				if tm, ok := in.(interface{ TitleMsg() *engine.Msg }); ok {
+					t.title = i18n.Text(tm.TitleMsg(), t.title)
+				}
 			}
 			tabs = append(tabs, t)
 		}
@@ -249,11 +252,13 @@ func (n *NewGame) Layout(m ui.Metrics) {
 		b.Label = n.seatLabel(n.seats[i])
 	}
 	pad := m.Pt(20)
-	head := m.Pt(104)
-	tx := pad
-	tw := math.Min(m.Pt(190), (m.Width-2*pad)/math.Max(1, float64(len(n.tabBtn)))-m.Pt(6))
+	head := m.Pt(70)
+	// The games' tabs share the top row with Back and the heading, so the
+	// scenarios and options keep the whole height below.
+	tx := pad + m.Pt(90) + m.Pt(20) + ui.TextWidth(i18n.T("newgame.heading"), n.env.Fonts.Face(ui.Bold, m.Pt(20)), m.Pt(3)) + m.Pt(24)
+	tw := math.Min(m.Pt(200), (m.Width-pad-tx)/math.Max(1, float64(len(n.tabBtn)))-m.Pt(6))
 	for _, b := range n.tabBtn {
-		b.Rect = ui.Rect{X: tx, Y: m.Pt(60), W: tw, H: m.Pt(32)}.Snap()
+		b.Rect = ui.Rect{X: tx, Y: m.Pt(16), W: tw, H: m.Pt(36)}.Snap()
 		tx += tw + m.Pt(6)
 	}
 	lw := math.Min(m.Pt(520), (m.Width-3*pad)*0.48)
