@@ -203,6 +203,10 @@ browser_test() { node tests/browser/title.mjs "$URL"; }
 # a save's name typed with accents and the caret (tests/browser/textinput.mjs).
 textinput_test() { node tests/browser/textinput.mjs "$URL"; }
 
+# An Italian browser plays U-47 in Italian and switches language both ways
+# (tests/browser/italian.test.mjs, on the built site).
+italian_test() { PERISCOPE_SITE=build/web node --test tests/browser/italian.test.mjs; }
+
 # The whole single-patrol scenario through the UI, with reloads that
 # continue from the autosave (tests/browser/patrol.mjs).
 patrol_test() { node tests/browser/patrol.mjs "$URL"; }
@@ -281,6 +285,7 @@ if [ -n "$URL" ]; then
   run_section "browser test: saves (tests/browser/saves.mjs)" saves_browser_test
   run_section "browser test: the evening's defects (evening.mjs)" evening_test
   run_section "browser test: the bot's combats (botturn.mjs)" botturn_test
+  run_section "browser test: the game in Italian (italian.test.mjs)" italian_test
   run_section "browser test: blocked storage, a stopped game, the itch.io zip in a cross-origin frame" storage_browser_test
   run_section "browser test: language and text fields (textinput.mjs)" textinput_test
 else
