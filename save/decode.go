@@ -30,7 +30,7 @@ func Decode(data []byte) (*File, error) {
 	}
 	if len(data) > MaxFileSize {
 		return nil, refuse(CodeTooBig, nil, "The file is %s bytes; a Periscope save is at most %s bytes. It is not a save, or not one this game can read.",
-			thousands(len(data)), thousands(MaxFileSize))
+			engine.Thousands(len(data)), engine.Thousands(MaxFileSize))
 	}
 	// encoding/json checks the syntax first: it never panics on bad input,
 	// it tells a file cut short from one that is not JSON at all, and

@@ -3,6 +3,7 @@ package save
 import (
 	"bytes"
 	stdjson "encoding/json"
+	"periscope/game/engine"
 )
 
 // The bounds of what a decoded save may hold. The caps on the file's size
@@ -107,7 +108,7 @@ func checkLimits(data []byte, st *limitStats, file bool) error {
 	value := func() error {
 		values++
 		if values > MaxValues && !file {
-			return refuse(CodeTooBig, nil, "%s holds more than %s values; no game is that large (the limit is %s).", what, thousands(MaxValues), thousands(MaxValues))
+			return refuse(CodeTooBig, nil, "%s holds more than %s values; no game is that large (the limit is %s).", what, engine.Thousands(MaxValues), engine.Thousands(MaxValues))
 		}
 		if depth > 0 && stack[depth-1].list {
 			t := &stack[depth-1]
@@ -116,7 +117,7 @@ func checkLimits(data []byte, st *limitStats, file bool) error {
 				st.Lists[t.what] = t.count
 			}
 			if t.count > t.max {
-				return refuse(CodeTooBig, nil, "%s has more than %s %s; no game has (the limit is %s). Was it edited by hand?", what, thousands(t.max), t.what, thousands(t.max))
+				return refuse(CodeTooBig, nil, "%s has more than %s %s; no game has (the limit is %s). Was it edited by hand?", what, engine.Thousands(t.max), t.what, engine.Thousands(t.max))
 			}
 		}
 		return nil

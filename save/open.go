@@ -139,6 +139,3 @@ func Line(s Summary) string {
 	}
 	return strings.Join(parts, "  ·  ")
 }
-
-// thousands writes n with comma separators.
-func thousands(n int) string { return engine.Thousands(n) }

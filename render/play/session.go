@@ -168,21 +168,8 @@ func Tons(kt int) string {
 	if kt == 0 {
 		return "0 t"
 	}
-	s := fmt.Sprint(kt)
-	neg := false
 	if kt < 0 {
-		neg, s = true, s[1:]
+		return "−" + engine.Thousands(-kt) + ",000 t"
 	}
-	var out []byte
-	for i := range s {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			out = append(out, ',')
-		}
-		out = append(out, s[i])
-	}
-	r := string(out) + ",000 t"
-	if neg {
-		r = "−" + r
-	}
-	return r
+	return engine.Thousands(kt) + ",000 t"
 }
