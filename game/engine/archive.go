@@ -121,3 +121,29 @@ func DiffFields(a, b []byte) []string {
 	}
 	return out
 }
+
+// OpenSnapshot is Archive.Open for a system whose state writes the whole
+// SnapshotHead and has one state version: the head read and checked
+// against the record, the state restored (an error that says
+// "inconsistent" is an impossible state, any other an unreadable one), and
+// the record's later choices made.
+func OpenSnapshot(rec Record, snap []byte, version int, restore func() (Game, error)) (Game, error) {
+	h, err := ReadHead(snap, version, version)
+	if err != nil {
+		return nil, err
+	}
+	if err := h.Matches(rec); err != nil {
+		return nil, err
+	}
+	g, err := restore()
+	if err != nil {
+		if strings.Contains(err.Error(), "inconsistent") {
+			return nil, Refuse(Impossible, err, "The save's game state is impossible: %v.", err)
+		}
+		return nil, Refuse(BadSnapshot, err, "The save's game state cannot be read (%v).", err)
+	}
+	if err := ReplayTail(g, rec, h.Decisions); err != nil {
+		return nil, err
+	}
+	return g, nil
+}

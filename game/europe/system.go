@@ -124,24 +124,7 @@ func (s System) CheckRecord(rec engine.Record) error {
 // Open restores a save and checks it is the record's game; choices after
 // the snapshot are replayed.
 func (s System) Open(rec engine.Record, snap []byte) (engine.Game, error) {
-	h, err := engine.ReadHead(snap, StateVersion, StateVersion)
-	if err != nil {
-		return nil, err
-	}
-	if err := h.Matches(rec); err != nil {
-		return nil, err
-	}
-	g, err := s.Restore(rec, snap)
-	if err != nil {
-		if strings.Contains(err.Error(), "inconsistent") {
-			return nil, engine.Refuse(engine.Impossible, err, "The save's game state is impossible: %v.", err)
-		}
-		return nil, engine.Refuse(engine.BadSnapshot, err, "The save's game state cannot be read (%v).", err)
-	}
-	if err := engine.ReplayTail(g, rec, h.Decisions); err != nil {
-		return nil, err
-	}
-	return g, nil
+	return engine.OpenSnapshot(rec, snap, StateVersion, func() (engine.Game, error) { return s.Restore(rec, snap) })
 }
 
 // Compare reports how a replayed game differs from a saved snapshot.
