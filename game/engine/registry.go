@@ -49,6 +49,9 @@ func (r *Registry) Systems() []Installed {
 	return out
 }
 
+// System is the installed system with an id, or nil.
+func (r *Registry) System(id string) Installed { return r.systems[id] }
+
 // ErrUnknownSystem wraps the refusal of a record whose system or theatre
 // this program does not have.
 var ErrUnknownSystem = errors.New("unknown game system")

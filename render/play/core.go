@@ -261,11 +261,7 @@ func (c *Core) SetViewer(seat engine.Seat) {
 // (the system's engine.Catalogue says; one solitaire seat otherwise).
 func (c *Core) Seats() []engine.Seat {
 	rec := c.es.RecordView()
-	for _, in := range systems.Installed().Systems() {
-		cat, ok := in.(engine.Catalogue)
-		if !ok || in.ID() != rec.System {
-			continue
-		}
+	if cat, ok := systems.Installed().System(rec.System).(engine.Catalogue); ok {
 		for _, sc := range cat.Scenarios(rec.Theatre) {
 			if sc.ID == rec.Scenario && len(sc.Seats) > 0 {
 				return sc.Seats
