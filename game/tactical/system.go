@@ -110,7 +110,11 @@ type State struct {
 	Seen   map[string]Sighting `json:"seen,omitempty"`
 	Over   bool                `json:"over,omitempty"`
 	Winner Side                `json:"winner,omitempty"`
-	Score  Score               `json:"score"`
+	// AutoEscort: the escort commander (EscortBot) answers the Escort
+	// player's decisions inside the game, so the record holds only the
+	// Sub player's (a campaign fight: fightmatch.go).
+	AutoEscort bool  `json:"autoEscort,omitempty"`
+	Score      Score `json:"score"`
 	engine.Procedure
 }
 
@@ -820,7 +824,13 @@ type resultEvent struct {
 // ---------------------------------------------------------------- engine.Game
 
 // Start runs to the first decision.
-func (m *Match) Start() ([]engine.Entry, error) { err := m.Run(); return m.Flush(), err }
+func (m *Match) Start() ([]engine.Entry, error) {
+	err := m.Run()
+	if err == nil {
+		err = m.autoEscort()
+	}
+	return m.flushAuto(), err
+}
 
 // Prompt is the pending decision.
 func (m *Match) Prompt() *engine.Prompt { return m.PendingPrompt() }
@@ -828,7 +838,45 @@ func (m *Match) Prompt() *engine.Prompt { return m.PendingPrompt() }
 // Apply answers it.
 func (m *Match) Apply(c engine.Choice) ([]engine.Entry, error) {
 	err := m.Answer(c)
-	return m.Flush(), err
+	if err == nil {
+		err = m.autoEscort()
+	}
+	return m.flushAuto(), err
+}
+
+// autoEscort lets the escort commander answer the Escort player's
+// decisions when the game plays that seat itself (State.AutoEscort). Its
+// answers are not the record's decisions: the count goes back, so the
+// Sub player's prompts are numbered by the record's choices (undo).
+func (m *Match) autoEscort() error {
+	for m.S.AutoEscort {
+		p := m.Prompt()
+		if p == nil || p.Seat != SeatEscort {
+			return nil
+		}
+		// Counted back before the answer, so the prompt it leads to is
+		// numbered as the record counts.
+		m.S.Procedure.Decisions--
+		if err := m.Answer((&EscortBot{}).Choose(m, p)); err != nil {
+			m.S.Procedure.Decisions++
+			return fmt.Errorf("the escort commander's answer to %s [%s]: %w", p.Kind, p.Rule, err)
+		}
+	}
+	return nil
+}
+
+// flushAuto hands over the log; the escort commander's own decisions are
+// not the player's to undo (Decision 0).
+func (m *Match) flushAuto() []engine.Entry {
+	es := m.Flush()
+	if m.S.AutoEscort {
+		for i := range es {
+			if es[i].Kind == "decision" && es[i].Seat == SeatEscort {
+				es[i].Decision = 0
+			}
+		}
+	}
+	return es
 }
 
 // Over reports whether the game has ended.
