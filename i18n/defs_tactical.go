@@ -124,5 +124,18 @@ func init() {
 		Def{ID: "campaign.fight.fought", EN: "The battle is fought", IT: "La battaglia è combattuta"},
 		Def{ID: "kind.fight-it-out", EN: "Fight it out", IT: "Combattimento tattico"},
 		Def{ID: "kind.fight-result", EN: "Tactical battle", IT: "Battaglia tattica"},
+		Def{ID: "kind.tac.subplot", EN: "Submarine plot", IT: "Rotta del sommergibile"},
+		Def{ID: "kind.tac.escortorders", EN: "Convoy and gunfire", IT: "Convoglio e tiro"},
+		Def{ID: "kind.tac.escort", EN: "Escort move", IT: "Movimento della scorta"},
+		Def{ID: "kind.tac.entry", EN: "Variable entry", IT: "Entrata variabile"},
+		Def{ID: "campaign.fight.result", Args: "boat:unit torpedoes:int sunk:int damaged:int",
+			EN: "{boat} fought it out on the tactical board: {torpedoes} torpedoes, {sunk} sunk, {damaged} damaged",
+			IT: "{boat} ha combattuto sulla mappa tattica: {torpedoes} siluri, {sunk} affondate, {damaged} danneggiate"},
+		Def{ID: "tac.board.info", Args: "scenario:text turn:int turns:int sub:int escort:int",
+			EN: "{scenario}  turn {turn}/{turns}  VP {sub}–{escort}", IT: "{scenario}  turno {turn}/{turns}  PV {sub}–{escort}"},
+		Def{ID: "tac.board.night", EN: "night", IT: "notte"},
+		Def{ID: "tac.board.hidden", EN: "hidden movement", IT: "movimento nascosto"},
+		Def{ID: "tac.fight.over", EN: "The fight is over", IT: "Il combattimento è finito"},
+		Def{ID: "tac.fight.back", EN: "Back to the campaign", IT: "Torna alla campagna"},
 	)
 }

@@ -292,7 +292,10 @@ func (g *Game) ApplyFight(boat string, r tactical.FightResult) {
 	b, s := c.Boat(boat), g.Sub(boat)
 	b.Torpedo = b.Torpedo || r.TorpedoesFired > 0
 	b.Fired = b.Fired || r.TorpedoesFired > 0
-	g.Note(rule, s.ID, "%s fought it out on the tactical board: %d torpedoes, %d sunk, %d damaged", s.ID, r.TorpedoesFired, len(r.Sunk), len(r.Damaged))
+	g.Add(engine.Entry{Kind: "event", Rule: rule, Sub: s.ID,
+		Text: fmt.Sprintf("%s fought it out on the tactical board: %d torpedoes, %d sunk, %d damaged", s.ID, r.TorpedoesFired, len(r.Sunk), len(r.Damaged)),
+		Msg: engine.M("campaign.fight.result", engine.Unit("boat", s.ID), engine.Int("torpedoes", r.TorpedoesFired),
+			engine.Int("sunk", len(r.Sunk)), engine.Int("damaged", len(r.Damaged)))})
 	for _, id := range r.Sunk {
 		if u := c.Unit(id); u != nil && u.present() {
 			g.sinkUnit(b, s, u, rule)

@@ -96,6 +96,15 @@ func (f FightSystem) New(r engine.Record) (engine.Game, error) {
 	return NewFightMatch(f.Data, f.Period, f.Setup, r.Seed)
 }
 
+// Bot is the computer player of the Sub player's seat (the table's "Bot
+// turn" and advice); the escorts' is inside the fight.
+func (f FightSystem) Bot(seat engine.Seat, level string) engine.Player {
+	if seat == SeatSub {
+		return &SubBot{}
+	}
+	return nil
+}
+
 // Restore reopens a snapshot of the fight (undo's checkpoints).
 func (f FightSystem) Restore(r engine.Record, snap []byte) (engine.Game, error) {
 	var st State

@@ -793,6 +793,15 @@ func stepEnd(m *Match, f *engine.Frame) {
 	m.Push(engine.Frame{Op: opTurn})
 }
 
+// scenTitle is a scenario's id and name ("S1 Unescorted Convoy 1"); a
+// fight's name alone.
+func scenTitle(s Scenario) string {
+	if s.ID == FightScenarioID {
+		return s.Name
+	}
+	return s.ID + " " + s.Name
+}
+
 func stepFinish(m *Match, f *engine.Frame) {
 	w, _ := m.G.Winner(m.Scen)
 	m.S.Winner, m.S.Over, m.S.Score = w, true, m.G.Score()
@@ -806,7 +815,7 @@ func stepFinish(m *Match, f *engine.Frame) {
 	ev := engine.Event{Type: "tac.result", Data: resultEvent{Winner: string(w), Sub: m.S.Score.Sub, Escort: m.S.Score.Escort}}
 	m.Add(engine.Entry{Kind: "event", Rule: "20", Event: &ev,
 		Text: fmt.Sprintf("%s: %s (VP %d to %d)", m.Scen.Name, res, m.S.Score.Sub, m.S.Score.Escort),
-		Msg: engine.M("tac.result", engine.Text("scenario", m.Scen.ID+" "+m.Scen.Name), engine.Nested("winner", engine.M(id)),
+		Msg: engine.M("tac.result", engine.Text("scenario", scenTitle(m.Scen)), engine.Nested("winner", engine.M(id)),
 			engine.Int("sub", m.S.Score.Sub), engine.Int("escort", m.S.Score.Escort))})
 }
 
