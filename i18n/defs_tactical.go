@@ -144,6 +144,8 @@ func init() {
 		Def{ID: "tac.draft.sonar", Args: "mode:text", EN: "sonar {mode}", IT: "sonar {mode}"},
 		Def{ID: "tac.draft.convoy", Args: "plot:text", EN: "convoy {plot}", IT: "convoglio {plot}"},
 		Def{ID: "tac.draft.fires", Args: "n:int", EN: "{n} gunfire {n|order|orders}", IT: "{n} {n|ordine|ordini} di tiro"},
+		Def{ID: "tac.opt.damage-capped", EN: "\"Damage inflicted\" counts no more than each ship's capacity (S8)",
+			IT: "I \"danni inflitti\" contano al massimo la capacità di ogni nave (S8)"},
 		Def{ID: "tac.fight.over", EN: "The fight is over", IT: "Il combattimento è finito"},
 		Def{ID: "tac.fight.back", EN: "Back to the campaign", IT: "Torna alla campagna"},
 	)

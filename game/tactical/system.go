@@ -300,6 +300,8 @@ var OptionSwitches = []engine.OptionInfo{
 		TextMsg: engine.M("tac.opt.wake-forward-only")},
 	{Name: "attacked-own-hexes", Text: "\"Attacked last turn\" counts only counters in the boat's hexes (ambiguity 14)", Rule: "15.9",
 		TextMsg: engine.M("tac.opt.attacked-own-hexes")},
+	{Name: "damage-capped", Text: "\"Damage inflicted\" counts no more than each ship's capacity (S8)", Rule: "20.8",
+		TextMsg: engine.M("tac.opt.damage-capped")},
 	{Name: "diw-all-weapons", Text: "A ship dead in the water keeps its racks too (ambiguity 22)", Rule: "19.1",
 		TextMsg: engine.M("tac.opt.diw-all-weapons")},
 }
@@ -327,6 +329,8 @@ func applyOptions(o *Options, names []string) error {
 			o.RetroactiveWake = false
 		case "attacked-own-hexes":
 			o.AttackedWithin = -1
+		case "damage-capped":
+			o.DamageCapped = true
 		case "diw-all-weapons":
 			o.DIWWeaponsNoRack = false
 		default:
