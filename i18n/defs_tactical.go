@@ -146,6 +146,10 @@ func init() {
 		Def{ID: "tac.draft.fires", Args: "n:int", EN: "{n} gunfire {n|order|orders}", IT: "{n} {n|ordine|ordini} di tiro"},
 		Def{ID: "tac.opt.damage-capped", EN: "\"Damage inflicted\" counts no more than each ship's capacity (S8)",
 			IT: "I \"danni inflitti\" contano al massimo la capacità di ogni nave (S8)"},
+		Def{ID: "tac.tool.fire.detail", Args: "n:int ship:text pct:int",
+			EN: "{n} {n|torpedo|torpedoes} at {ship}: each hits on {pct}% if it meets her [13.4]",
+			IT: "{n} {n|siluro|siluri} contro {ship}: ognuno esplode al {pct}% se la incontra [13.4]"},
+		Def{ID: "outcome.hit", EN: "hit", IT: "colpito"},
 		Def{ID: "tac.fight.over", EN: "The fight is over", IT: "Il combattimento è finito"},
 		Def{ID: "tac.fight.back", EN: "Back to the campaign", IT: "Torna alla campagna"},
 	)

@@ -583,6 +583,43 @@ func stepTurn(m *Match, f *engine.Frame) {
 
 // toolbox is the options of a plotting prompt: "send" answers it with the
 // payload; the others are the composer's tools (the board's clicks do the rest).
+// fireOdds puts on the "fire" tool the chance that a torpedo of the spread
+// the boat can fire now detonates when it meets its target [13.4]: the d6
+// faces of the Detonation Table at the attitude its track makes with the
+// target's heading (the target holding course), averaged over the
+// spread; its detail names the target and the spread.
+func (m *Match) fireOdds(v *Vessel, opts []engine.Option) []engine.Option {
+	g := m.G
+	t := g.targetOf(v)
+	if t == nil {
+		return opts
+	}
+	spread := g.spread(v, t)
+	tt := g.Data.Torpedoes[v.Torpedo]
+	if len(spread) == 0 || tt == nil {
+		return opts
+	}
+	faces := 0
+	for _, l := range spread {
+		for _, tr := range LaunchTracks(v.Pose(), v.Tubes[l.Tube].Stern, tt.Speed*3) {
+			if tr.First == l.First && tr.Turn == l.Turn {
+				faces += g.HitChance(Torpedo{Type: v.Torpedo, Heading: tr.Heading}, t, Heading12Of(t.Facing))
+				break
+			}
+		}
+	}
+	p := float64(faces) / float64(6*len(spread))
+	for i := range opts {
+		if opts[i].Key == "fire" {
+			opts[i].Odds = []engine.Odd{{Outcome: "hit", P: p}, {Outcome: "miss", P: 1 - p}}
+			opts[i].Detail = fmt.Sprintf("%d torpedoes at %s: each hits on %.0f%% if it meets her [13.4]", len(spread), t.ID, 100*p)
+			opts[i].DetailMsg = engine.M("tac.tool.fire.detail", engine.Int("n", len(spread)), engine.Text("ship", t.ID), engine.Int("pct", int(100*p+0.5)))
+			opts[i].Ref = t.ID
+		}
+	}
+	return opts
+}
+
 func toolbox(tools ...string) []engine.Option {
 	out := []engine.Option{{Key: "send", Label: "Send the orders", LabelMsg: engine.M("tac.opt.send")}}
 	for _, t := range tools {
@@ -646,7 +683,7 @@ func stepSubPlot(m *Match, f *engine.Frame) {
 		m.Ask(f, engine.Prompt{Kind: KindSubPlot, Seat: SeatSub, Secret: true, Payload: "plot", Sub: v.ID, Rule: "5.1",
 			Text:    fmt.Sprintf("Plot %s's move, depth and torpedoes (at %s, %d ft, speed %d)", v.ID, v.Bow, v.Depth, v.Speed),
 			Msg:     engine.M("tac.prompt.subplot", engine.Text("boat", v.ID), engine.Text("hex", v.Bow.String()), engine.Int("depth", v.Depth)),
-			Options: toolbox("clear", "ahead", "turn:L", "turn:R", "deeper", "shallower", "fire", "gun")})
+			Options: m.fireOdds(v, toolbox("clear", "ahead", "turn:L", "turn:R", "deeper", "shallower", "fire", "gun"))})
 		return
 	}
 	var o SubOrders
