@@ -181,6 +181,13 @@ func (c *Combat) clone() *Combat {
 			b.RevCols = slices.Clone(b.RevCols)
 			b.Done = slices.Clone(b.Done)
 			b.Allowed = slices.Clone(b.Allowed)
+			if b.Fight != nil {
+				b.Fight = make([]engine.Choice, len(c.Boats[i].Fight))
+				for k, ch := range c.Boats[i].Fight {
+					ch.Points, ch.Data = slices.Clone(ch.Points), slices.Clone(ch.Data)
+					b.Fight[k] = ch
+				}
+			}
 			out.Boats[i] = b
 		}
 	}

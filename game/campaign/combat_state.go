@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"periscope/game/data"
+	"periscope/game/engine"
 )
 
 // Combat is a combat display in use [2.4], [14.0]: the board, its columns
@@ -170,6 +171,10 @@ type CombatBoat struct {
 	// FightRound is the round in which fighting it out on the tactical
 	// board was offered to this boat (fightitout.go).
 	FightRound int `json:"fightRound,omitempty"`
+	// Fight are the Sub player's decisions so far in the fight being
+	// fought on the tactical board (fightitout.go): a save made mid-fight
+	// reopens it there.
+	Fight []engine.Choice `json:"fight,omitempty"`
 }
 
 // ---------------------------------------------------------------- lookups

@@ -49,14 +49,18 @@ func init() {
 			return err
 		}
 		pend := g.S.Pending
-		if pend == nil {
+		if pend == nil || g.S.Combat == nil || g.S.Combat.Boat(pend.Frame.Sub) == nil {
 			return fmt.Errorf("no fight pending")
+		}
+		if len(fc.Choices) == 0 {
+			return fmt.Errorf("no decision of the fight")
 		}
 		m, err := g.FightMatch(pend.Frame.Sub, uint64(pend.Frame.B))
 		if err != nil {
 			return err
 		}
-		return tactical.ReplayFight(m, fc.Choices)
+		so := g.S.Combat.Boat(pend.Frame.Sub).Fight
+		return tactical.ReplayFightSoFar(m, append(append([]engine.Choice(nil), so...), fc.Choices...))
 	})
 }
 
@@ -124,18 +128,43 @@ func stepFight(g *Game, f *Frame) {
 			Options: []engine.Option{{Key: "fought", Label: "The battle is fought", LabelMsg: engine.M("campaign.fight.fought")}}})
 		return
 	}
+	// The fight goes on decision by decision: each answer adds the Sub
+	// player's next decisions (the escort commander answers inside the
+	// fight); the campaign replays them all and asks again until the
+	// fight is over. Every decision is the campaign's: saved, undone.
 	var fc FightChoices
 	if err := f.Ans.Decode(&fc); err != nil {
 		panic(err) // checked before the answer was taken
 	}
+	b.Fight = append(b.Fight, fc.Choices...)
 	m, err := g.FightMatch(b.ID, uint64(f.B))
 	if err != nil {
 		panic(err)
 	}
-	if err := tactical.ReplayFight(m, fc.Choices); err != nil {
+	if err := tactical.ReplayFightSoFar(m, b.Fight); err != nil {
 		panic(err)
 	}
+	if !m.Over() {
+		g.Push(Frame{Op: opFight, Sub: b.ID, A: 1, B: f.B})
+		return
+	}
+	b.Fight = nil
 	g.ApplyFight(b.ID, m.FightOutcome(b.ID))
+}
+
+// FightInProgress is the fight the pending decision asks for, as the
+// table plays it: the boat, the fight's seed and the Sub player's
+// decisions so far (ok false when no fight is pending).
+func (g *Game) FightInProgress() (boat string, seed uint64, so []engine.Choice, ok bool) {
+	p := g.S.Pending
+	if p == nil || p.Prompt.Kind != KindFightResult || g.S.Combat == nil {
+		return "", 0, nil, false
+	}
+	b := g.S.Combat.Boat(p.Frame.Sub)
+	if b == nil {
+		return "", 0, nil, false
+	}
+	return b.ID, uint64(p.Frame.B), append([]engine.Choice(nil), b.Fight...), true
 }
 
 func (g *Game) fightOptions() []engine.Option {
@@ -222,13 +251,32 @@ func (g *Game) FightMatch(boat string, seed uint64) (*tactical.Match, error) {
 }
 
 // PendingFight is the fight the pending decision asks for (the UI opens
-// it on the tactical board), or nil.
+// it on the tactical board), or nil: fresh, before its decisions so far
+// (FightInProgress) are made.
 func (g *Game) PendingFight() (*tactical.Match, error) {
 	p := g.S.Pending
 	if p == nil || p.Prompt.Kind != KindFightResult {
 		return nil, nil
 	}
 	return g.FightMatch(p.Frame.Sub, uint64(p.Frame.B))
+}
+
+// FightSystem is the engine.System of the pending fight (the table plays
+// it through a session: undo, log), or ok false.
+func (g *Game) FightSystem() (sys tactical.FightSystem, ok bool) {
+	boat, _, _, ok := g.FightInProgress()
+	if !ok {
+		return sys, false
+	}
+	setup, err := g.FightSetup(boat)
+	if err != nil {
+		return sys, false
+	}
+	d, err := FightData()
+	if err != nil {
+		return sys, false
+	}
+	return tactical.FightSystem{Data: d, Period: tactical.PeriodOfMonth(g.S.Month), Setup: setup}, true
 }
 
 // ApplyFight takes a fight's result as the boat's attack and counterattack
@@ -244,7 +292,10 @@ func (g *Game) ApplyFight(boat string, r tactical.FightResult) {
 	b, s := c.Boat(boat), g.Sub(boat)
 	b.Torpedo = b.Torpedo || r.TorpedoesFired > 0
 	b.Fired = b.Fired || r.TorpedoesFired > 0
-	g.Note(rule, s.ID, "%s fought it out on the tactical board: %d torpedoes, %d sunk, %d damaged", s.ID, r.TorpedoesFired, len(r.Sunk), len(r.Damaged))
+	g.Add(engine.Entry{Kind: "event", Rule: rule, Sub: s.ID,
+		Text: fmt.Sprintf("%s fought it out on the tactical board: %d torpedoes, %d sunk, %d damaged", s.ID, r.TorpedoesFired, len(r.Sunk), len(r.Damaged)),
+		Msg: engine.M("campaign.fight.result", engine.Unit("boat", s.ID), engine.Int("torpedoes", r.TorpedoesFired),
+			engine.Int("sunk", len(r.Sunk)), engine.Int("damaged", len(r.Damaged)))})
 	for _, id := range r.Sunk {
 		if u := c.Unit(id); u != nil && u.present() {
 			g.sinkUnit(b, s, u, rule)

@@ -87,11 +87,13 @@ func TestFightItOut_CampaignToTacticalAndBack(t *testing.T) {
 				t.Fatal(err)
 			}
 			res := m.FightOutcome(boat)
-			// A truncated battle is refused.
+			// An illegal decision of the fight is refused (a plot the
+			// boat's speed cannot make).
 			snap, _ := g.Snapshot()
-			short, _ := engine.WithData(0, campaign.FightChoices{Choices: choices[:len(choices)-1]})
+			bad, _ := engine.WithData(0, tactical.SubOrders{Plot: "FFFFFFFFFFFFFFFFFFFF", Depth: 25})
+			short, _ := engine.WithData(0, campaign.FightChoices{Choices: append([]engine.Choice{bad}, choices...)})
 			if _, err := g.Apply(short); !errors.Is(err, engine.ErrIllegal) {
-				t.Fatalf("a battle without its last decision was taken: %v", err)
+				t.Fatalf("a battle with an illegal plot was taken: %v", err)
 			}
 			if after, _ := g.Snapshot(); string(after) != string(snap) {
 				t.Fatal("the refused battle changed the campaign")

@@ -132,15 +132,17 @@ func (g *Game) legalPlots(v *Vessel) []Plot {
 
 // ---------------------------------------------------------------- the submarine
 
-// targetOf is the enemy ship the boat goes for: the nearest afloat
-// merchantman, else the nearest surface ship.
+// targetOf is the enemy ship the boat goes for: the nearest merchantman
+// still under way, else the nearest afloat one (a ship dead in the water
+// is left for later: it will still be there, the convoy will not), else
+// the nearest surface ship.
 func (g *Game) targetOf(v *Vessel) *Vessel {
 	var best *Vessel
 	bestD := 1 << 30
-	for pass := 0; pass < 2 && best == nil; pass++ {
+	for pass := 0; pass < 3 && best == nil; pass++ {
 		for i := range g.B.Vessels {
 			t := &g.B.Vessels[i]
-			if t.Sub || t.Gone() || t.Side == v.Side || pass == 0 && g.Role(t) != Merchant && !t.Plotted {
+			if t.Sub || t.Gone() || t.Side == v.Side || pass < 2 && g.Role(t) != Merchant && !t.Plotted || pass == 0 && t.DIW {
 				continue
 			}
 			if d := Distance(v.Bow, t.Bow); d < bestD {
@@ -197,14 +199,17 @@ func (g *Game) spread(v *Vessel, t *Vessel) []Launch {
 	for _, h := range path[0] {
 		now[h] = true
 	}
-	later := map[Hex]bool{}
+	// Where the target lies in the torpedo phase of the next two turns:
+	// ships move before torpedoes run [5], so a torpedo hits in turn k
+	// when the hexes it runs in that turn's phase 7 reach the target's
+	// bow or stern as its move left them.
+	at := [3]map[Hex]bool{}
 	for _, k := range []int{1, 2} {
-		for _, h := range path[k] {
-			later[h] = true
+		bow := t.Bow
+		if n := len(path[k]); n > 0 && spd > 0 {
+			bow = path[k][n-1]
 		}
-		if spd > 0 {
-			later[path[k][len(path[k])-1].Neighbour(t.Facing.Reverse())] = true
-		}
+		at[k] = map[Hex]bool{bow: true, bow.Neighbour(t.Facing.Reverse()): true}
 	}
 	type shot struct {
 		l     Launch
@@ -226,9 +231,13 @@ func (g *Game) spread(v *Vessel, t *Vessel) []Launch {
 					continue
 				}
 				hits := 0
-				for _, h := range tr.Hexes[run:min(len(tr.Hexes), run+2*tt.Speed)] {
-					if later[h] {
-						hits++
+				for _, k := range []int{1, 2} {
+					from, to := min(len(tr.Hexes), run+(k-1)*tt.Speed), min(len(tr.Hexes), run+k*tt.Speed)
+					for _, h := range tr.Hexes[from:to] {
+						if at[k][h] {
+							hits++
+							break
+						}
 					}
 				}
 				if hits > best.score {
@@ -248,6 +257,28 @@ func (g *Game) spread(v *Vessel, t *Vessel) []Launch {
 		}
 	}
 	return out
+}
+
+// gunThreats counts the enemy surface ships with guns whose range reaches
+// h (the Surface Gunnery Table's longest band) [17.9.3].
+func (g *Game) gunThreats(v *Vessel, h Hex) int {
+	bands := g.Data.Tables.Gunnery.Bands
+	if len(bands) == 0 {
+		return 0
+	}
+	reach := bands[len(bands)-1]
+	n := 0
+	for i := range g.B.Vessels {
+		e := &g.B.Vessels[i]
+		if e.Sub || e.Gone() || e.Side == v.Side || !e.Surfaced() {
+			continue
+		}
+		gs := g.guns(e)
+		if gs[0]+gs[1]+gs[2] > 0 && Distance(e.Bow, h) <= reach {
+			n++
+		}
+	}
+	return n
 }
 
 // nearestEscort is the distance from h to the nearest enemy warship.
@@ -324,6 +355,21 @@ func (m *Match) subOrders(id string) SubOrders {
 		if g.CheckLaunches(v, launches, v.Depth) != nil {
 			launches = nil
 		}
+		// No shot at the target: any other ship worth a torpedo within
+		// reach that a spread meets.
+		for i := range g.B.Vessels {
+			x := &g.B.Vessels[i]
+			if len(launches) > 0 {
+				break
+			}
+			if x == t || x.Sub || x.Gone() || x.Side == v.Side || Distance(v.Bow, x.Bow) > 12 ||
+				len(targets) > 0 && !targets[x.ID] || len(targets) == 0 && g.Role(x) != Merchant && !x.Plotted {
+				continue
+			}
+			if l := g.spread(v, x); len(l) > 0 && g.CheckLaunches(v, l, v.Depth) == nil {
+				launches = l
+			}
+		}
 		if keepLoaded > 0 { // leave with the tubes the exit needs (S9)
 			loaded := 0
 			for _, tb := range v.Tubes {
@@ -396,6 +442,12 @@ func (m *Match) subOrders(id string) SubOrders {
 				score -= d / 10
 			} else if d == 0 && esc <= 6 {
 				score += 40
+			}
+			// Merchantmen's guns [17, 20.7 special rules]: a boat on the
+			// surface within their reach trades shots it cannot afford;
+			// it closes submerged and fires from periscope depth.
+			if d == 0 {
+				score += 30 * g.gunThreats(v, end.Bow)
 			}
 			// Emergency power is kept for evading [8.3.3].
 			if v.Depth > 0 && p.Hexes() > c.NormalSubmerged {
@@ -655,12 +707,17 @@ func (m *Match) attackOrders(e *Vessel, p Plot, goal Hex) []ASWOrder {
 		if i > 0 {
 			at = poses[i-1]
 		}
-		if i > 0 && !poses[i-1].Swing && near(prev.Stern()) {
-			try(ASWOrder{After: i, Kind: RackDC, Hex: prev.Stern(), Count: 1, Depth: depths[len(orders)%len(depths)]})
-		}
-		for _, h := range KGunHexes(at) {
-			if near(h) {
-				try(ASWOrder{After: i, Kind: KGunDC, Hex: h, Count: 1, Depth: depths[len(orders)%len(depths)]})
+		// A pattern spread in depth: two counters where the racks and
+		// K-guns reach the believed hex, at two of the likely depths
+		// [15.4.2, 15.5.3 limit the counts].
+		for range 2 {
+			if i > 0 && !poses[i-1].Swing && near(prev.Stern()) {
+				try(ASWOrder{After: i, Kind: RackDC, Hex: prev.Stern(), Count: 1, Depth: depths[len(orders)%len(depths)]})
+			}
+			for _, h := range KGunHexes(at) {
+				if near(h) {
+					try(ASWOrder{After: i, Kind: KGunDC, Hex: h, Count: 1, Depth: depths[len(orders)%len(depths)]})
+				}
 			}
 		}
 		switch kind, _ := c.ATWLaunchers(); kind {
@@ -680,7 +737,7 @@ func (m *Match) attackOrders(e *Vessel, p Plot, goal Hex) []ASWOrder {
 		if i > 0 {
 			prev = poses[i-1]
 		}
-		if len(orders) >= 4 {
+		if len(orders) >= 8 {
 			break
 		}
 	}

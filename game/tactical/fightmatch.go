@@ -1,6 +1,7 @@
 package tactical
 
 import (
+	"encoding/json"
 	"fmt"
 
 	"periscope/game/dice"
@@ -9,9 +10,13 @@ import (
 
 // A fight is a campaign combat played out on the tactical board (DESIGN.md
 // "Fight it out"): a Match built by BuildFight from the mapped set-up
-// instead of one of S1–S12. The campaign owns it: it draws the seed, and
-// takes back the fight's choices, replays them (NewFightMatch + ReplayFight)
-// and reads the result (FightOutcome).
+// instead of one of S1–S12. The player commands the boat; the escort
+// commander (EscortBot) answers the Escort player's decisions inside the
+// game (State.AutoEscort), so a fight's record is the Sub player's
+// choices only. The campaign owns it: it draws the seed, takes the
+// fight's choices as they are made, replays them (NewFightMatch +
+// ReplayFightSoFar) and, once the fight is over, reads the result
+// (FightOutcome).
 
 // FightTurns is how long a fought-out attack lasts: fifteen 30-second turns,
 // the approach, the attack and the first of the escorts' hunt; the
@@ -20,14 +25,14 @@ const FightTurns = 15
 
 // FightScenario is the scenario record of a fight.
 func FightScenario(s FightSetup) Scenario {
-	return Scenario{ID: "fight", Name: "Fight it out: " + s.BoatID, Turns: FightTurns, Night: s.Night, HiddenMovement: true,
+	return Scenario{ID: FightScenarioID, Name: "Fight it out: " + s.BoatID, Turns: FightTurns, Night: s.Night, HiddenMovement: true,
 		Victory: Victory{Kind: "sub-vp", VP: 1, Text: "the campaign's tracks judge it"}}
 }
 
 // NewFightMatch sets up a fight (Start runs it to its first decision).
 func NewFightMatch(d *Data, p Period, setup FightSetup, seed uint64) (*Match, error) {
 	scen := FightScenario(setup)
-	s := &State{Dice: dice.Source{State: seed}, Scenario: scen.ID, Options: []string{"hidden-movement", "sonar"}}
+	s := &State{Dice: dice.Source{State: seed}, Scenario: scen.ID, Options: []string{"hidden-movement", "sonar"}, AutoEscort: true}
 	m := &Match{S: s, Scen: scen}
 	m.bind(d)
 	g, err := BuildFight(d, m.G.Dice, p, setup)
@@ -47,6 +52,18 @@ func NewFightMatch(d *Data, p Period, setup FightSetup, seed uint64) (*Match, er
 // ReplayFight applies a fight's choices in order; every one must be legal
 // and the fight must end with the last.
 func ReplayFight(m *Match, choices []engine.Choice) error {
+	if err := ReplayFightSoFar(m, choices); err != nil {
+		return err
+	}
+	if !m.Over() {
+		return fmt.Errorf("%w: the fight is not over after %d choices", engine.ErrIllegal, len(choices))
+	}
+	return nil
+}
+
+// ReplayFightSoFar applies the choices of a fight being fought, in order:
+// every one must be legal; the fight may go on after the last.
+func ReplayFightSoFar(m *Match, choices []engine.Choice) error {
 	if _, err := m.Start(); err != nil {
 		return err
 	}
@@ -58,10 +75,54 @@ func ReplayFight(m *Match, choices []engine.Choice) error {
 			return fmt.Errorf("choice %d: %w", i+1, err)
 		}
 	}
-	if !m.Over() {
-		return fmt.Errorf("%w: the fight is not over after %d choices", engine.ErrIllegal, len(choices))
+	return nil
+}
+
+// FightSystem builds the games of one fight (engine.System): the table
+// scene plays a fight through the same session, undo and log as a
+// scenario. Record: System "tactical", Scenario "fight", the campaign's
+// seed, the Sub player's choices.
+type FightSystem struct {
+	Data   *Data
+	Period Period
+	Setup  FightSetup
+}
+
+// FightScenarioID is the scenario id of a fight's record.
+const FightScenarioID = "fight"
+
+// New starts the fight.
+func (f FightSystem) New(r engine.Record) (engine.Game, error) {
+	return NewFightMatch(f.Data, f.Period, f.Setup, r.Seed)
+}
+
+// Bot is the computer player of the Sub player's seat (the table's "Bot
+// turn" and advice); the escorts' is inside the fight.
+func (f FightSystem) Bot(seat engine.Seat, level string) engine.Player {
+	if seat == SeatSub {
+		return &SubBot{}
 	}
 	return nil
+}
+
+// Restore reopens a snapshot of the fight (undo's checkpoints).
+func (f FightSystem) Restore(r engine.Record, snap []byte) (engine.Game, error) {
+	var st State
+	if err := json.Unmarshal(snap, &st); err != nil {
+		return nil, engine.Refuse(engine.BadSnapshot, err, "The saved fight cannot be read: %v", err)
+	}
+	if st.Scenario != FightScenarioID {
+		return nil, engine.Refuse(engine.Inconsistent, nil, "The saved battle is %s, not a fight.", engine.Clip(st.Scenario, 20))
+	}
+	if err := steps.CheckProcedure(&st.Procedure); err != nil {
+		return nil, engine.Refuse(engine.Impossible, err, "The saved fight's procedure is broken: %v", err)
+	}
+	m := &Match{S: &st, Scen: FightScenario(f.Setup)}
+	m.bind(f.Data)
+	if err := m.Invariants(); err != nil {
+		return nil, engine.Refuse(engine.Impossible, err, "The saved fight breaks the rules: %v", err)
+	}
+	return m, nil
 }
 
 // FightOutcome is the fight's result in campaign terms: the boat is still
@@ -100,7 +161,9 @@ func PeriodOfMonth(month int) Period {
 }
 
 // PlayFightWithBots plays a fight to its end with the bots for both seats
-// (tests, and the campaign's auto-play of a fight) and returns the choices.
+// (tests, and the campaign's auto-play of a fight) and returns the
+// choices: the Sub player's (the escort commander answers inside the
+// game).
 func PlayFightWithBots(m *Match) ([]engine.Choice, error) {
 	sub, esc := &SubBot{}, &EscortBot{}
 	var out []engine.Choice

@@ -536,7 +536,14 @@ func (g *Game) Winner(s Scenario) (Side, bool) {
 				subsSunk++
 			}
 		} else {
-			damage += min(v.Damage, g.Capacity(v))
+			// "Damage inflicted" [20.8]: every point the hits scored (a
+			// torpedo that sinks a C-2 with 12 points inflicted 12); the
+			// switch counts no more than the ship's capacity.
+			if g.B.Options.DamageCapped {
+				damage += min(v.Damage, g.Capacity(v))
+			} else {
+				damage += v.Damage
+			}
 		}
 	}
 	switch s.Victory.Kind {

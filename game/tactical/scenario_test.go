@@ -259,3 +259,34 @@ func Test20_7_S3DepthChargesRollTheirDistance(t *testing.T) {
 		t.Fatalf("a same-depth 300 lb charge on a 1 should sink the IXC: %+v", g.Dice.Log)
 	}
 }
+
+// [20.8] S8: Wahoo wins with at least 30 damage inflicted. The reading:
+// every point the hits scored counts (a torpedo of 12 on a C-2 of 5
+// inflicted 12), so sinking the four merchantmen with heavy hits can win
+// without the escort; the damage-capped switch counts at most each
+// ship's capacity (then only all four and Fukue, 30 in all, will do).
+func Test20_8_DamageInflictedCountsEveryPoint(t *testing.T) {
+	d, ss := testScenarios(t)
+	g, err := SetUp(d, LoadedDice(), ss["S8"], nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hits := 0
+	for i := range g.B.Vessels {
+		v := &g.B.Vessels[i]
+		if !v.Sub && g.Role(v) == Merchant {
+			v.Damage, v.Sunk = g.Capacity(v)+2, true // each sunk by a hit 2 over its capacity
+			hits += v.Damage
+		}
+	}
+	if hits < 30 {
+		t.Fatalf("the merchantmen took %d", hits)
+	}
+	if w, _ := g.Winner(ss["S8"]); w != SubSide {
+		t.Fatalf("%d damage inflicted, Wahoo afloat: %q wins", hits, w)
+	}
+	g.B.Options.DamageCapped = true
+	if w, _ := g.Winner(ss["S8"]); w != EscortSide {
+		t.Fatalf("capped at the capacities (%d < 30): %q wins", hits-8, w)
+	}
+}

@@ -190,6 +190,10 @@ type Options struct {
 	AdvancedConvoy bool `json:"advancedConvoy,omitempty"`
 	// ExtraKGuns: [53].
 	ExtraKGuns bool `json:"extraKGuns,omitempty"`
+	// DamageCapped: "damage inflicted" (S8 [20.8]) counts no more than
+	// each ship's capacity; off (the reading), every point the hits
+	// scored counts.
+	DamageCapped bool `json:"damageCapped,omitempty"`
 }
 
 // ExitRule lets a side's ships leave by an edge: 6 (the top, row 1), 3 (the

@@ -110,7 +110,11 @@ type State struct {
 	Seen   map[string]Sighting `json:"seen,omitempty"`
 	Over   bool                `json:"over,omitempty"`
 	Winner Side                `json:"winner,omitempty"`
-	Score  Score               `json:"score"`
+	// AutoEscort: the escort commander (EscortBot) answers the Escort
+	// player's decisions inside the game, so the record holds only the
+	// Sub player's (a campaign fight: fightmatch.go).
+	AutoEscort bool  `json:"autoEscort,omitempty"`
+	Score      Score `json:"score"`
 	engine.Procedure
 }
 
@@ -296,6 +300,8 @@ var OptionSwitches = []engine.OptionInfo{
 		TextMsg: engine.M("tac.opt.wake-forward-only")},
 	{Name: "attacked-own-hexes", Text: "\"Attacked last turn\" counts only counters in the boat's hexes (ambiguity 14)", Rule: "15.9",
 		TextMsg: engine.M("tac.opt.attacked-own-hexes")},
+	{Name: "damage-capped", Text: "\"Damage inflicted\" counts no more than each ship's capacity (S8)", Rule: "20.8",
+		TextMsg: engine.M("tac.opt.damage-capped")},
 	{Name: "diw-all-weapons", Text: "A ship dead in the water keeps its racks too (ambiguity 22)", Rule: "19.1",
 		TextMsg: engine.M("tac.opt.diw-all-weapons")},
 }
@@ -323,6 +329,8 @@ func applyOptions(o *Options, names []string) error {
 			o.RetroactiveWake = false
 		case "attacked-own-hexes":
 			o.AttackedWithin = -1
+		case "damage-capped":
+			o.DamageCapped = true
 		case "diw-all-weapons":
 			o.DIWWeaponsNoRack = false
 		default:
@@ -575,6 +583,43 @@ func stepTurn(m *Match, f *engine.Frame) {
 
 // toolbox is the options of a plotting prompt: "send" answers it with the
 // payload; the others are the composer's tools (the board's clicks do the rest).
+// fireOdds puts on the "fire" tool the chance that a torpedo of the spread
+// the boat can fire now detonates when it meets its target [13.4]: the d6
+// faces of the Detonation Table at the attitude its track makes with the
+// target's heading (the target holding course), averaged over the
+// spread; its detail names the target and the spread.
+func (m *Match) fireOdds(v *Vessel, opts []engine.Option) []engine.Option {
+	g := m.G
+	t := g.targetOf(v)
+	if t == nil {
+		return opts
+	}
+	spread := g.spread(v, t)
+	tt := g.Data.Torpedoes[v.Torpedo]
+	if len(spread) == 0 || tt == nil {
+		return opts
+	}
+	faces := 0
+	for _, l := range spread {
+		for _, tr := range LaunchTracks(v.Pose(), v.Tubes[l.Tube].Stern, tt.Speed*3) {
+			if tr.First == l.First && tr.Turn == l.Turn {
+				faces += g.HitChance(Torpedo{Type: v.Torpedo, Heading: tr.Heading}, t, Heading12Of(t.Facing))
+				break
+			}
+		}
+	}
+	p := float64(faces) / float64(6*len(spread))
+	for i := range opts {
+		if opts[i].Key == "fire" {
+			opts[i].Odds = []engine.Odd{{Outcome: "hit", P: p}, {Outcome: "miss", P: 1 - p}}
+			opts[i].Detail = fmt.Sprintf("%d torpedoes at %s: each hits on %.0f%% if it meets her [13.4]", len(spread), t.ID, 100*p)
+			opts[i].DetailMsg = engine.M("tac.tool.fire.detail", engine.Int("n", len(spread)), engine.Text("ship", t.ID), engine.Int("pct", int(100*p+0.5)))
+			opts[i].Ref = t.ID
+		}
+	}
+	return opts
+}
+
 func toolbox(tools ...string) []engine.Option {
 	out := []engine.Option{{Key: "send", Label: "Send the orders", LabelMsg: engine.M("tac.opt.send")}}
 	for _, t := range tools {
@@ -638,7 +683,7 @@ func stepSubPlot(m *Match, f *engine.Frame) {
 		m.Ask(f, engine.Prompt{Kind: KindSubPlot, Seat: SeatSub, Secret: true, Payload: "plot", Sub: v.ID, Rule: "5.1",
 			Text:    fmt.Sprintf("Plot %s's move, depth and torpedoes (at %s, %d ft, speed %d)", v.ID, v.Bow, v.Depth, v.Speed),
 			Msg:     engine.M("tac.prompt.subplot", engine.Text("boat", v.ID), engine.Text("hex", v.Bow.String()), engine.Int("depth", v.Depth)),
-			Options: toolbox("clear", "ahead", "turn:L", "turn:R", "deeper", "shallower", "fire", "gun")})
+			Options: m.fireOdds(v, toolbox("clear", "ahead", "turn:L", "turn:R", "deeper", "shallower", "fire", "gun"))})
 		return
 	}
 	var o SubOrders
@@ -789,6 +834,15 @@ func stepEnd(m *Match, f *engine.Frame) {
 	m.Push(engine.Frame{Op: opTurn})
 }
 
+// scenTitle is a scenario's id and name ("S1 Unescorted Convoy 1"); a
+// fight's name alone.
+func scenTitle(s Scenario) string {
+	if s.ID == FightScenarioID {
+		return s.Name
+	}
+	return s.ID + " " + s.Name
+}
+
 func stepFinish(m *Match, f *engine.Frame) {
 	w, _ := m.G.Winner(m.Scen)
 	m.S.Winner, m.S.Over, m.S.Score = w, true, m.G.Score()
@@ -802,7 +856,7 @@ func stepFinish(m *Match, f *engine.Frame) {
 	ev := engine.Event{Type: "tac.result", Data: resultEvent{Winner: string(w), Sub: m.S.Score.Sub, Escort: m.S.Score.Escort}}
 	m.Add(engine.Entry{Kind: "event", Rule: "20", Event: &ev,
 		Text: fmt.Sprintf("%s: %s (VP %d to %d)", m.Scen.Name, res, m.S.Score.Sub, m.S.Score.Escort),
-		Msg: engine.M("tac.result", engine.Text("scenario", m.Scen.ID+" "+m.Scen.Name), engine.Nested("winner", engine.M(id)),
+		Msg: engine.M("tac.result", engine.Text("scenario", scenTitle(m.Scen)), engine.Nested("winner", engine.M(id)),
 			engine.Int("sub", m.S.Score.Sub), engine.Int("escort", m.S.Score.Escort))})
 }
 
@@ -820,7 +874,13 @@ type resultEvent struct {
 // ---------------------------------------------------------------- engine.Game
 
 // Start runs to the first decision.
-func (m *Match) Start() ([]engine.Entry, error) { err := m.Run(); return m.Flush(), err }
+func (m *Match) Start() ([]engine.Entry, error) {
+	err := m.Run()
+	if err == nil {
+		err = m.autoEscort()
+	}
+	return m.flushAuto(), err
+}
 
 // Prompt is the pending decision.
 func (m *Match) Prompt() *engine.Prompt { return m.PendingPrompt() }
@@ -828,7 +888,45 @@ func (m *Match) Prompt() *engine.Prompt { return m.PendingPrompt() }
 // Apply answers it.
 func (m *Match) Apply(c engine.Choice) ([]engine.Entry, error) {
 	err := m.Answer(c)
-	return m.Flush(), err
+	if err == nil {
+		err = m.autoEscort()
+	}
+	return m.flushAuto(), err
+}
+
+// autoEscort lets the escort commander answer the Escort player's
+// decisions when the game plays that seat itself (State.AutoEscort). Its
+// answers are not the record's decisions: the count goes back, so the
+// Sub player's prompts are numbered by the record's choices (undo).
+func (m *Match) autoEscort() error {
+	for m.S.AutoEscort {
+		p := m.Prompt()
+		if p == nil || p.Seat != SeatEscort {
+			return nil
+		}
+		// Counted back before the answer, so the prompt it leads to is
+		// numbered as the record counts.
+		m.S.Procedure.Decisions--
+		if err := m.Answer((&EscortBot{}).Choose(m, p)); err != nil {
+			m.S.Procedure.Decisions++
+			return fmt.Errorf("the escort commander's answer to %s [%s]: %w", p.Kind, p.Rule, err)
+		}
+	}
+	return nil
+}
+
+// flushAuto hands over the log; the escort commander's own decisions are
+// not the player's to undo (Decision 0).
+func (m *Match) flushAuto() []engine.Entry {
+	es := m.Flush()
+	if m.S.AutoEscort {
+		for i := range es {
+			if es[i].Kind == "decision" && es[i].Seat == SeatEscort {
+				es[i].Decision = 0
+			}
+		}
+	}
+	return es
 }
 
 // Over reports whether the game has ended.

@@ -456,3 +456,47 @@ func Test26_VariableEntryInPlay(t *testing.T) {
 		t.Error("no reserve boat ever entered in four games")
 	}
 }
+
+// [13.4] The plot prompt's "fire" tool carries the odds that a torpedo of
+// the spread the boat can fire now detonates when it meets its target:
+// the Detonation Table's faces at each track's attitude, over six.
+func Test13_4_FireOddsOnThePlotPrompt(t *testing.T) {
+	sys := testSystem(t)
+	s, err := engine.NewSession(sys, rec("S1", 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	play := bots(sys)
+	for n := 0; s.Game().Prompt() != nil && n < 400; n++ {
+		m := s.Game().(*Match)
+		p := m.Prompt()
+		if p.Kind == KindSubPlot {
+			for _, o := range p.Options {
+				if o.Key != "fire" || len(o.Odds) == 0 {
+					continue
+				}
+				v := m.G.Vessel(p.Sub)
+				tg := m.G.targetOf(v)
+				spread := m.G.spread(v, tg)
+				faces := 0
+				for _, l := range spread {
+					for _, tr := range LaunchTracks(v.Pose(), v.Tubes[l.Tube].Stern, m.G.Data.Torpedoes[v.Torpedo].Speed*3) {
+						if tr.First == l.First && tr.Turn == l.Turn {
+							need, _ := m.G.HitNumber(Torpedo{Heading: tr.Heading}, tg, Heading12Of(tg.Facing))
+							faces += min(max(need, 0), 6)
+						}
+					}
+				}
+				want := float64(faces) / float64(6*len(spread))
+				if o.Odds[0].Outcome != "hit" || o.Odds[0].P != want || o.Odds[0].P+o.Odds[1].P != 1 || o.Ref != tg.ID {
+					t.Fatalf("fire odds %+v at %s, want hit %.3f at %s", o.Odds, o.Ref, want, tg.ID)
+				}
+				return
+			}
+		}
+		if _, err := s.Apply(play(s.Game(), p)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Fatal("no plot prompt offered a spread with odds")
+}

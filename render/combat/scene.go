@@ -481,6 +481,9 @@ func (s *Scene) Update(ctx *render.SceneContext) error {
 	s.runBot(speed)
 	s.reveal(speed)
 	s.sync()
+	if s.openFight(ctx) {
+		return nil
+	}
 	s.dice.update(speed)
 	s.stepSinking(speed)
 	if s.closeBot(ctx, speed) {

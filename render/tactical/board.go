@@ -18,6 +18,7 @@ import (
 
 	"periscope/game/engine"
 	tac "periscope/game/tactical"
+	"periscope/i18n"
 	"periscope/render/table"
 	"periscope/render/ui"
 )
@@ -245,12 +246,17 @@ func (b *Board) Draw(dst *ebiten.Image, r image.Rectangle, g engine.Game, v tabl
 		b.drawVessel(sub, f, m, vs, v)
 	}
 	// Turn, score and, at night, a note.
-	info := fmt.Sprintf("%s  turn %d/%d  VP %d–%d", m.Scen.ID, min(m.S.Battle.Turn, m.Scen.Turns), m.Scen.Turns, m.S.Score.Sub, m.S.Score.Escort)
+	scen := m.Scen.ID
+	if scen == tac.FightScenarioID {
+		scen = m.Scen.Name
+	}
+	info := i18n.T("tac.board.info", engine.Text("scenario", scen), engine.Int("turn", min(m.S.Battle.Turn, m.Scen.Turns)),
+		engine.Int("turns", m.Scen.Turns), engine.Int("sub", m.S.Score.Sub), engine.Int("escort", m.S.Score.Escort))
 	if night {
-		info += "  night"
+		info += "  " + i18n.T("tac.board.night")
 	}
 	if m.S.Battle.Options.HiddenMovement {
-		info += "  hidden movement"
+		info += "  " + i18n.T("tac.board.hidden")
 	}
 	if v.Fonts != nil {
 		sc := math.Max(v.Scale, 1)

@@ -9,6 +9,7 @@ import (
 
 	"periscope/game/engine"
 	tac "periscope/game/tactical"
+	"periscope/i18n"
 )
 
 // draft is the answer being composed for one prompt (by its Seq and kind).
@@ -220,26 +221,26 @@ func (b *Board) Draft(g engine.Game, p *engine.Prompt) []string {
 	var out []string
 	switch p.Kind {
 	case tac.KindSubPlot:
-		out = append(out, fmt.Sprintf("%s: plot %s, %d ft", d.id, d.plot, d.depth))
+		out = append(out, i18n.T("tac.draft.sub", engine.Text("id", d.id), engine.Text("plot", d.plot.String()), engine.Int("depth", d.depth)))
 		if len(d.launches) > 0 {
-			out = append(out, fmt.Sprintf("%d torpedoes", len(d.launches)))
+			out = append(out, i18n.T("tac.draft.torpedoes", engine.Int("n", len(d.launches))))
 		}
 		if d.gun != "" {
-			out = append(out, "deck gun at "+d.gun)
+			out = append(out, i18n.T("tac.draft.gun", engine.Text("ship", d.gun)))
 		}
 	case tac.KindEscortMove:
-		out = append(out, fmt.Sprintf("%s: plot %s", d.id, d.plot))
+		out = append(out, i18n.T("tac.draft.escort", engine.Text("id", d.id), engine.Text("plot", d.plot.String())))
 		if len(d.asw) > 0 {
-			out = append(out, fmt.Sprintf("%d ASW orders", len(d.asw)))
+			out = append(out, i18n.T("tac.draft.asw", engine.Int("n", len(d.asw))))
 		}
 		if d.search != "" {
-			out = append(out, "sonar "+string(d.search))
+			out = append(out, i18n.T("tac.draft.sonar", engine.Text("mode", string(d.search))))
 		}
 	case tac.KindEscortOrders:
 		if m.G.B.ConvoySpeed > 0 && !m.G.B.ConvoyAutomated {
-			out = append(out, "convoy "+d.convoy)
+			out = append(out, i18n.T("tac.draft.convoy", engine.Text("plot", d.convoy)))
 		}
-		out = append(out, fmt.Sprintf("%d gunfire orders", len(d.fires)))
+		out = append(out, i18n.T("tac.draft.fires", engine.Int("n", len(d.fires))))
 	}
 	if d.err != "" {
 		out = append(out, "! "+d.err)
