@@ -90,6 +90,7 @@ func init() {
 		Def{ID: "europe.option.canada-ic", EN: "Canada is a UK industrial complex (A26)", IT: "Il Canada è un complesso industriale britannico (A26)"},
 		Def{ID: "europe.option.transport-one-tank", EN: "A transport carries one tank or two other units (A29)", IT: "Un trasporto porta un carro o due altre unità (A29)"},
 		Def{ID: "europe.option.blitz-enemy-only", EN: "A blitz ends in enemy territory only (A31)", IT: "Un blitz termina solo in territorio nemico (A31)"},
+		Def{ID: "europe.option.fighter-carrier-bound", EN: "A fighter that spent all its moves to reach a sea battle cannot retreat and is lost if the attack retreats (A32)", IT: "Un caccia che ha speso tutti i movimenti per raggiungere una battaglia navale non può ritirarsi ed è perso se l'attacco si ritira (A32)"},
 		Def{ID: "europe.option.damaged-full", EN: "A damaged battleship fires at full strength (A34)", IT: "Una corazzata danneggiata spara a piena forza (A34)"},
 		Def{ID: "europe.option.load-in-combat", EN: "Transports may load in the combat move (A35)", IT: "I trasporti possono imbarcare nel movimento di combattimento (A35)"},
 		Def{ID: "europe.option.auto-defence", EN: "Standing orders for the side not playing: no hand-over in mid-turn (16)", IT: "Ordini permanenti per chi non gioca: nessun passaggio di mano a metà turno (16)"},
@@ -102,6 +103,7 @@ func init() {
 		Def{ID: "europe.option.canada-ic.off", EN: "Canada has no industrial complex (A26)", IT: "Il Canada non ha un complesso industriale (A26)"},
 		Def{ID: "europe.option.transport-one-tank.off", EN: "A transport carries one infantry plus one other unit (A29)", IT: "Un trasporto porta un fante più un'altra unità (A29)"},
 		Def{ID: "europe.option.blitz-enemy-only.off", EN: "A blitz may end in friendly territory (A31)", IT: "Un blitz può terminare in territorio amico (A31)"},
+		Def{ID: "europe.option.fighter-carrier-bound.off", EN: "A fighter on its last move retreats like any aircraft (A32)", IT: "Un caccia all'ultimo movimento si ritira come ogni aereo (A32)"},
 		Def{ID: "europe.option.load-in-combat.off", EN: "Transports load in the non-combat move only (A35)", IT: "I trasporti imbarcano solo nel movimento di non combattimento (A35)"},
 		Def{ID: "europe.option.turn-limit", EN: "End after eight rounds; Germany wins if it has kept its production (A3)", IT: "Fine dopo otto round; vince la Germania se ha mantenuto la produzione (A3)"},
 
@@ -121,6 +123,7 @@ func init() {
 		Def{ID: "europe.log.buy", Args: "power:msg unit:msg n:int", EN: "{power} buys: {unit} for {n} IPC", IT: "{power} acquista: {unit} per {n} IPC"},
 		Def{ID: "europe.log.place", Args: "power:msg unit:msg space:text", EN: "{power} places: {unit} in {space}", IT: "{power} piazza: {unit} in {space}"},
 		Def{ID: "europe.log.lost", Args: "power:msg unit:msg space:text", EN: "{power} loses: {unit} in {space}", IT: "{power} perde: {unit} in {space}"},
+		Def{ID: "europe.log.bound-fighter", Args: "power:msg space:text", EN: "{power}: a fighter in {space} spent all its moves to join the battle; it cannot retreat and is lost", IT: "{power}: un caccia in {space} ha speso tutti i movimenti per unirsi alla battaglia; non può ritirarsi ed è perso"},
 		Def{ID: "europe.log.board", Args: "power:msg unit:msg space:text", EN: "{power}: {unit} boards a transport in {space}", IT: "{power}: {unit} si imbarca su un trasporto in {space}"},
 		Def{ID: "europe.log.landing", Args: "power:msg unit:msg from:text to:text", EN: "{power}: {unit} lands from {from} to attack {to}", IT: "{power}: {unit} sbarca da {from} per attaccare {to}"},
 		Def{ID: "europe.log.unload", Args: "power:msg unit:msg space:text", EN: "{power}: {unit} unloads in {space}", IT: "{power}: {unit} sbarca in {space}"},

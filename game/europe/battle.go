@@ -603,6 +603,14 @@ func (g *Game) retreatOptions(space string) []engine.Option {
 	return opts
 }
 
+// boundFighter: an attacking fighter that spent all its moves to reach a
+// sea battle, where only a carrier can take it, cannot retreat and is lost
+// if the attack retreats [13.2, A32: the rule binds only fighters planning
+// to land on a carrier].
+func (g *Game) boundFighter(u *Unit) bool {
+	return g.S.on("fighter-carrier-bound") && u.Type == Fighter && u.Attacking && g.moveRange(u) <= 0 && g.D.Space(u.At).Sea()
+}
+
 func (g *Game) retreat(space, key string) {
 	s := g.S
 	p := s.Active()
@@ -627,6 +635,11 @@ func (g *Game) retreat(space, key string) {
 		to := key[len("retreat:"):]
 		for _, id := range ids {
 			u := s.unit(id)
+			if g.boundFighter(u) {
+				g.say("A32", nil, m("europe.log.bound-fighter", argP("power", p), argS("space", g.spaceName(space))), "%s fighter in %s spent all its moves to join the battle: it cannot retreat and is lost", p.Name(), g.spaceName(space))
+				g.destroy(id)
+				continue
+			}
 			if g.D.Type(u.Type).Domain == "air" {
 				u.Out = true
 				continue

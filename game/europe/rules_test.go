@@ -849,3 +849,127 @@ func Test7_3B_SubmergeAndResurface(t *testing.T) {
 		t.Error("the submarine did not resurface in step 6")
 	}
 }
+
+// [13.2, A32] A fighter that spent all its moves to reach a sea battle,
+// where only a carrier can take it, cannot retreat: when the attack
+// retreats it is lost. A fighter with moves left retreats; with the
+// switch off the bound fighter retreats too.
+func TestA32_FighterOnItsLastMoveIsLostWhenTheAttackRetreats(t *testing.T) {
+	for _, on := range []bool{true, false} {
+		opts := []string{}
+		if !on {
+			opts = append(opts, "fighter-carrier-bound=off")
+		}
+		g := newTest(t, UK, opts...)
+		zone := "north-sea"
+		put(g, UK, Carrier, zone, 1)
+		dd := put(g, UK, Destroyer, zone, 1)[0]
+		bound := put(g, UK, Fighter, zone, 1)[0]
+		free := put(g, UK, Fighter, zone, 1)[0]
+		for _, id := range []int{dd, bound, free} {
+			u := g.S.unit(id)
+			u.Attacking, u.From = true, "english-channel"
+		}
+		for _, u := range g.S.Units {
+			if u.Type == Carrier {
+				g.S.unit(u.ID).Attacking, g.S.unit(u.ID).From = true, "english-channel"
+			}
+		}
+		g.S.unit(bound).Moved = 4
+		g.S.unit(free).Moved = 2
+		put(g, Germany, Battleship, zone, 1)
+		g.LoadDice(6, 6, 6, 6, 6, 6) // nobody hits in round 1
+		g.Push(engine.Frame{Op: opBattle, Area: zone})
+		if err := g.Run(); err != nil {
+			t.Fatal(err)
+		}
+		p := g.Prompt()
+		if p == nil || p.Kind != "press" || optionIndex(p, "retreat:english-channel") < 0 {
+			t.Fatalf("after round 1: %+v", p)
+		}
+		if _, err := g.Apply(engine.Pick(optionIndex(p, "retreat:english-channel"))); err != nil {
+			t.Fatal(err)
+		}
+		if u := g.S.unit(free); u == nil || !u.Out {
+			t.Errorf("on=%v: the fighter with moves left did not retreat: %+v", on, u)
+		}
+		if u := g.S.unit(bound); on && u != nil {
+			t.Errorf("the fighter on its last move survived the retreat: %+v", u)
+		} else if !on && (u == nil || !u.Out) {
+			t.Errorf("switch off: the fighter on its last move is %+v", u)
+		}
+	}
+}
+
+// [A9, A11, 7.3 F] AA guns fire at aircraft retreating from a battle as
+// they fly over enemy AA to land, on the route with the fewest such
+// territories; aircraft that did not retreat draw no AA fire in the
+// non-combat move [9].
+func TestA9_AAFiresAtRetreatingAircraft(t *testing.T) {
+	for _, retreated := range []bool{true, false} {
+		g := newTest(t, USSR)
+		ftr := put(g, USSR, Fighter, "poland", 1)[0]
+		g.S.unit(ftr).Moved = 1
+		g.S.unit(ftr).Out = retreated
+		for _, via := range []string{"eastern-poland", "baltic-states"} {
+			g.S.Control[via] = Germany
+			put(g, Germany, AAGun, via, 1)
+		}
+		var dst Dest
+		for _, d := range g.Dests(g.S.unit(ftr), false) {
+			if d.To == "belorussia" {
+				dst = d
+			}
+		}
+		if dst.To == "" {
+			t.Fatal("no landing in Belorussia")
+		}
+		if retreated != (len(dst.AA) == 1) {
+			t.Fatalf("retreated=%v: AA on the way %v", retreated, dst.AA)
+		}
+		g.LoadDice(1)
+		g.moveUnit(ftr, "belorussia", "move", false)
+		if lost := g.S.unit(ftr) == nil; lost != retreated {
+			t.Errorf("retreated=%v: fighter lost %v", retreated, lost)
+		}
+		if retreated && !logHas(g, "A9", "AA in") {
+			t.Error("no A9 log line")
+		}
+	}
+}
+
+// [8.1, 13.2] A transport that fought may still load after its battle
+// (it does not move again); having loaded it unloads nothing, and having
+// unloaded it loads nothing.
+func Test13_2_TransportThatFoughtMayLoadOrUnloadNotBoth(t *testing.T) {
+	g := newTest(t, UK)
+	tr := put(g, UK, Transport, "english-channel", 1)[0]
+	old := put(g, UK, Infantry, "english-channel", 1)[0]
+	g.S.unit(old).On = tr
+	g.S.unit(tr).Fought = true
+	inf := put(g, UK, Infantry, "united-kingdom", 1)[0]
+	if !hasDest(g, inf, "english-channel", "load", false) {
+		t.Fatal("a transport that fought cannot load")
+	}
+	if len(g.Dests(g.S.unit(tr), false)) != 0 {
+		t.Error("a transport that fought moves")
+	}
+	g.moveUnit(inf, "english-channel", "load", false)
+	if g.S.unit(inf).On != tr {
+		t.Fatal("not aboard")
+	}
+	if len(g.Dests(g.S.unit(old), false)) != 0 || len(g.Dests(g.S.unit(inf), false)) != 0 {
+		t.Error("a transport that fought loaded and then unloads")
+	}
+
+	h := newTest(t, UK)
+	tr = put(h, UK, Transport, "english-channel", 1)[0]
+	old = put(h, UK, Infantry, "english-channel", 1)[0]
+	h.S.unit(old).On = tr
+	h.S.unit(tr).Fought = true
+	h.moveUnit(old, "united-kingdom", "unload", false)
+	inf = put(h, UK, Infantry, "united-kingdom", 1)[0]
+	if hasDest(h, inf, "english-channel", "load", false) {
+		t.Error("a transport that fought unloaded and then loads")
+	}
+}
