@@ -102,6 +102,7 @@ func init() {
 		Def{ID: "europe.option.liberation-reverts.off", EN: "A liberator keeps what it freed while the owner's capital was lost (A16)", IT: "Chi libera tiene i territori liberati mentre la capitale del proprietario era persa (A16)"},
 		Def{ID: "europe.option.canada-ic.off", EN: "Canada has no industrial complex (A26)", IT: "Il Canada non ha un complesso industriale (A26)"},
 		Def{ID: "europe.option.transport-one-tank.off", EN: "A transport carries one infantry plus one other unit (A29)", IT: "Un trasporto porta un fante più un'altra unità (A29)"},
+		Def{ID: "europe.option.land-no-landing-only.off", EN: "No landing after a battle applies to sea zones and carriers too (A15)", IT: "Il divieto di atterraggio dopo una battaglia vale anche per le zone di mare e le portaerei (A15)"},
 		Def{ID: "europe.option.blitz-enemy-only.off", EN: "A blitz may end in friendly territory (A31)", IT: "Un blitz può terminare in territorio amico (A31)"},
 		Def{ID: "europe.option.fighter-carrier-bound.off", EN: "A fighter on its last move retreats like any aircraft (A32)", IT: "Un caccia all'ultimo movimento si ritira come ogni aereo (A32)"},
 		Def{ID: "europe.option.load-in-combat.off", EN: "Transports load in the non-combat move only (A35)", IT: "I trasporti imbarcano solo nel movimento di non combattimento (A35)"},

@@ -305,6 +305,9 @@ func (g *Game) landingSpots(u *Unit) []string {
 	var out []string
 	for _, sp := range g.D.Spaces {
 		if sp.Sea() {
+			if !s.on("land-no-landing-only") && contains2(s.Fought, sp.ID) {
+				continue // no landing where a battle took place, carriers included [7.4, A15 off]
+			}
 			if u.Type == Fighter && g.carrierRoom(sp.ID, u.Owner, u.ID) > 0 {
 				out = append(out, sp.ID)
 			}
@@ -896,7 +899,7 @@ func (g *Game) landAircraft() {
 					}
 				}
 			}
-			ok = u.On != 0
+			ok = u.On != 0 && (s.on("land-no-landing-only") || !contains2(s.Fought, u.At))
 		} else {
 			ok = s.friendlyLand(u.At, p) && !s.Captured[u.At]
 		}

@@ -973,3 +973,22 @@ func Test13_2_TransportThatFoughtMayLoadOrUnloadNotBoth(t *testing.T) {
 		t.Error("a transport that fought unloaded and then loads")
 	}
 }
+
+// [7.4, A15] The no-landing rule after a battle covers land only: a
+// fighter lands on a carrier in a zone where a battle took place. With
+// the switch off that zone (and its carrier) is closed to it too.
+func TestA15_NoLandingAfterABattleSwitch(t *testing.T) {
+	for _, on := range []bool{true, false} {
+		var opts []string
+		if !on {
+			opts = append(opts, "land-no-landing-only=off")
+		}
+		g := newTest(t, UK, opts...)
+		put(g, UK, Carrier, "north-sea", 1)
+		ftr := put(g, UK, Fighter, "united-kingdom", 1)[0]
+		g.S.Fought = []string{"north-sea"}
+		if got := hasDest(g, ftr, "north-sea", "move", false); got != on {
+			t.Errorf("on=%v: landing on the carrier offered %v", on, got)
+		}
+	}
+}

@@ -140,7 +140,7 @@ var Switches = []Switch{
 	{"aa-overflight", "A9", "AA guns fire at aircraft flying over their territory in the combat move", "AA guns fire only before a battle in their own territory", true},
 	{"air-retreat", "A11", "Aircraft may retreat alone from a land battle after a full round", "Aircraft retreat only with the whole attack", true},
 	{"sub-submerge-first", "A13", "A defending submarine submerges before the round's fire, never after being hit", "Defending submarines never submerge", true},
-	{"land-no-landing-only", "A15", "The no-landing rule after a battle covers land territories only", "The no-landing rule after a battle covers land territories only (no alternative yet)", true},
+	{"land-no-landing-only", "A15", "The no-landing rule after a battle covers land territories only", "Aircraft may not land in a sea zone where a battle took place this turn either (carriers there included)", true},
 	{"liberation-reverts", "A16", "Territories a liberator holds revert as soon as the owner's capital is freed", "A liberator keeps the territories it freed while the owner's capital was lost", true},
 	{"canada-ic", "A26", "Canada is an original UK industrial complex with no cap", "Canada has no industrial complex", true},
 	{"transport-one-tank", "A29", "A transport carries one tank or two other land units (off: one infantry plus one other)", "A transport carries one infantry plus one other land unit (the classic rule)", true},
