@@ -169,6 +169,10 @@ func (g *Game) battleSetup(space string) Setup {
 		doomed = g.S.Battle.Doomed
 	}
 	st := Setup{Att: g.force(g.sideUnits(space, true), doomed), Def: g.force(g.sideUnits(space, false), doomed), Sea: g.D.Space(space).Sea()}
+	st.AttOrder = g.S.Order(g.S.Active(), true)
+	if def := g.defenderOf(space); def != "" {
+		st.DefOrder = g.S.Order(def, false)
+	}
 	st.AA = st.Def.N[tAA] > 0 && (g.S.Battle == nil || g.S.Battle.Round == 0)
 	if g.S.Battle == nil && !st.Sea {
 		st.SupportBB, st.SupportDD = g.supportShips(space)
@@ -442,10 +446,11 @@ func (g *Game) autoAssign(space string, hits [nClasses]int, onAtt, immediate boo
 		doomed = g.S.Battle.Doomed
 	}
 	f := g.force(ids, doomed)
-	order := DefenseOrder
-	if onAtt {
-		order = AttackOrder
+	who := g.S.Active()
+	if !onAtt && len(ids) > 0 {
+		who = g.majorityOwner(ids)
 	}
+	order := g.S.Order(who, onAtt)
 	for _, l := range f.assign(hits, order) {
 		g.takeLoss(ids, l, immediate)
 	}
@@ -875,7 +880,15 @@ func stepCasualty(g *Game, f *engine.Frame) {
 		return
 	}
 	if f.Ans == nil {
-		opts := []engine.Option{{Key: "auto", Label: fmt.Sprintf("Take all %d by the casualty order", total), LabelMsg: m("europe.opt.auto-casualties", argI("n", total))}}
+		var order, names []string
+		for _, t := range g.S.Order(decider, b.OnAtt) {
+			if fc.N[t] > 0 {
+				order = append(order, typeIDs[t])
+				names = append(names, g.typeName(typeIDs[t]))
+			}
+		}
+		opts := []engine.Option{{Key: "auto", Label: fmt.Sprintf("Take all %d by the casualty order", total), LabelMsg: m("europe.opt.auto-casualties", argI("n", total)),
+			Detail: "first lost first: " + strings.Join(names, ", "), DetailMsg: m("europe.detail.order", engine.Arg{Name: "order", Kind: engine.ArgMsg, Msg: unitList(order)})}}
 		for _, c := range choices {
 			kind, t, _ := strings.Cut(c, ":")
 			label := "Lose a " + g.typeName(t)

@@ -992,3 +992,70 @@ func TestA15_NoLandingAfterABattleSwitch(t *testing.T) {
 		}
 	}
 }
+
+// [7.3 C–D, 16] A player sets the order its losses are taken in from
+// the purchase menu (one type a place sooner per click); the automatic
+// casualty choice then follows it, and so does the calculator the game
+// shows (the battle's set-up carries both sides' orders).
+func Test7_3_PlayersCasualtyOrder(t *testing.T) {
+	g := newTest(t, UK)
+	run2 := func(keys ...string) {
+		t.Helper()
+		for _, k := range keys {
+			p := g.Prompt()
+			i := optionIndex(p, k)
+			if i < 0 {
+				t.Fatalf("no %q in %s: %+v", k, p.Kind, p.Options)
+			}
+			if _, err := g.Apply(engine.Pick(i)); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	g.Push(engine.Frame{Op: opPurchase})
+	if err := g.Run(); err != nil {
+		t.Fatal(err)
+	}
+	// the default defence order loses fighters second to last; move them first
+	run2("order:defence")
+	for k := 0; k < 8; k++ {
+		run2("earlier:fighter")
+	}
+	run2("done")
+	if p := g.Prompt(); p == nil || p.Kind != "purchase" {
+		t.Fatalf("not back at the purchase: %+v", p)
+	}
+	if got := g.S.OrderNames(UK, false); got[0] != Fighter {
+		t.Fatalf("UK defence order %v", got)
+	}
+	if got := g.S.OrderNames(UK, true); got[0] != typeIDs[AttackOrder[0]] {
+		t.Errorf("the attack order changed: %v", got)
+	}
+	// Germany attacks a British fighter and infantry: one hit takes the fighter.
+	h := newTest(t, Germany)
+	h.S.Orders = g.S.Orders
+	put(h, UK, Infantry, "france", 1)
+	ftr := put(h, UK, Fighter, "france", 1)[0]
+	h.S.Control["france"] = UK
+	for _, id := range put(h, Germany, Tank, "western-germany", 2) {
+		h.moveUnit(id, "france", "move", true)
+	}
+	st := h.battleSetup("france")
+	if st.DefOrder[0] != tFighter {
+		t.Errorf("the calculator's defence order %v", st.DefOrder)
+	}
+	byDefault := Calculate(Setup{Att: st.Att, Def: st.Def}, h.D)
+	if r := h.Calculate(st); near(r.Win, byDefault.Win) {
+		t.Errorf("the player's order does not change the odds (%v)", r.Win)
+	}
+	h.S.Battle = &Battle{Space: "france"}
+	h.autoAssign("france", [nClasses]int{hitAny: 1}, false, true)
+	if h.S.unit(ftr) != nil {
+		t.Error("the hit did not take the fighter first")
+	}
+	// a bad order in a save falls back to the default
+	h.S.Orders[UK] = CasualtyOrder{Defence: []string{"fighter", "nonsense"}}
+	if h.S.Order(UK, false)[0] != DefenseOrder[0] {
+		t.Error("a bad order was used")
+	}
+}

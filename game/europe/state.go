@@ -116,7 +116,9 @@ type State struct {
 	Fought []string        `json:"fought,omitempty"` // spaces where a battle took place this turn
 	Income []map[Power]int `json:"income,omitempty"` // production per round, for the chart
 	Winner string          `json:"winner,omitempty"`
-	Over   bool            `json:"over,omitempty"`
+	// Orders are the players' standing casualty orders (order.go).
+	Orders map[Power]CasualtyOrder `json:"orders,omitempty"`
+	Over   bool                    `json:"over,omitempty"`
 	engine.Procedure
 }
 

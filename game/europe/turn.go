@@ -26,6 +26,7 @@ const (
 	opMEPay     engine.Op = "europe.me-pay"
 	opEndTurn   engine.Op = "europe.end-turn"
 	opLanding   engine.Op = "europe.landing"
+	opOrder     engine.Op = "europe.casualty-order"
 )
 
 var steps = func() *engine.Steps[*Game] {
@@ -46,6 +47,8 @@ var steps = func() *engine.Steps[*Game] {
 	s.Register(opMEPay, stepMEPay)
 	s.Register(opEndTurn, stepEndTurn)
 	s.Register(opLanding, stepLanding)
+	s.Register(opOrder, stepOrder)
+	s.Args(opOrder, engine.ArgSpec{A: &engine.Range{Min: 0, Max: 1}})
 	s.Args(opCash, engine.ArgSpec{A: &engine.Range{Min: 0, Max: 2}})
 	s.Args(opCashShare, engine.ArgSpec{A: &engine.Range{Min: 0, Max: 2}, B: &engine.Range{Min: 0, Max: 12}})
 	s.Args(opMove, engine.ArgSpec{A: &engine.Range{Min: 0, Max: 1}})
@@ -311,6 +314,7 @@ func stepPurchase(g *Game, f *engine.Frame) {
 			return
 		}
 		opts = append(opts, engine.Option{Key: "done", Label: "Done", LabelMsg: m("europe.opt.done")})
+		opts = append(opts, orderOptions()...)
 		g.Ask(f, engine.Prompt{Kind: "purchase", Seat: g.seat(p), Rule: "7.1",
 			Text: fmt.Sprintf("%s: buy units (%d IPC)", p.Name(), s.Treasury[p]),
 			Msg:  m("europe.ask.purchase", argP("power", p), argI("n", s.Treasury[p])), Options: opts})
@@ -318,6 +322,10 @@ func stepPurchase(g *Game, f *engine.Frame) {
 	}
 	key := g.Key(f)
 	if key == "done" {
+		return
+	}
+	if side, ok := strings.CutPrefix(key, "order:"); ok {
+		g.Push(engine.Frame{Op: opOrder, A: map[string]int{"attack": 0, "defence": 1}[side]}, engine.Frame{Op: opPurchase})
 		return
 	}
 	t := key[len("buy:"):]
