@@ -293,6 +293,7 @@ func stepBattle(g *Game, f *engine.Frame) {
 			s.Battle.SubsOut = true
 			r := g.RollPool("submarine first strike", "7.3 B", string(p), att.N[tSubmarine], 2)
 			r.Record("≤ 2", fmt.Sprintf("%d hits", r.Total))
+			g.record(true, "first-strike", Submarine, 2, r.Faces, r.Total)
 			next(stageAttackFire)
 			if r.Total > 0 {
 				s.Battle.Hits = [nClasses]int{hitShip: r.Total}
@@ -375,6 +376,7 @@ func (g *Game) rollFire(groups []fireGroup, sub, side string) [nClasses]int {
 		}
 		r := g.RollPool(fmt.Sprintf("%s %s fire", side, typeIDs[gr.Type]), rule, sub, gr.Dice, gr.HitOn)
 		r.Record(fmt.Sprintf("≤ %d", gr.HitOn), fmt.Sprintf("%d hits", r.Total))
+		g.record(side == "attacker", "fire", typeIDs[gr.Type], gr.HitOn, r.Faces, r.Total)
 		hits[gr.Class] += r.Total
 	}
 	return hits
@@ -407,6 +409,7 @@ func (g *Game) supportFire(space string) {
 		if x.n > 0 {
 			r := g.RollPool("support fire", "8.1", string(p), x.n, x.v)
 			r.Record(fmt.Sprintf("≤ %d", x.v), fmt.Sprintf("%d hits", r.Total))
+			g.record(true, "support", map[int]string{4: Battleship, 2: Destroyer}[x.v], x.v, r.Faces, r.Total)
 			hits[hitAny] += r.Total
 		}
 	}
@@ -423,6 +426,7 @@ func (g *Game) preBattleAA(space string) {
 	}
 	r := g.RollPool("AA fire", "7.3 B", "", att.air(), 1)
 	r.Record("≤ 1", fmt.Sprintf("%d aircraft hit", r.Total))
+	g.record(false, "aa", AAGun, 1, r.Faces, r.Total)
 	g.autoAssign(space, [nClasses]int{hitAir: r.Total}, true, true)
 }
 
@@ -1095,6 +1099,9 @@ func (g *Game) undamaged(ids []int) bool {
 	}
 	return false
 }
+
+// OddsDetail is oddsDetail for the battle board.
+func (g *Game) OddsDetail(r Result) (string, *engine.Msg) { return g.oddsDetail(r) }
 
 // oddsDetail puts the calculator's result in words: the chances, the
 // expected survivors of each side and the expected IPC swing (the

@@ -1059,3 +1059,62 @@ func Test7_3_PlayersCasualtyOrder(t *testing.T) {
 		t.Error("a bad order was used")
 	}
 }
+
+// [7.3] The battle board shows both sides, the round's dice as pools (the
+// AA roll before round 1 beside round 1's), the units hit and still
+// firing back, the hits waiting, and the calculator's odds from here on.
+func Test7_3_BattleBoard(t *testing.T) {
+	g := newTest(t, Germany)
+	put(g, USSR, Infantry, "eastern-poland", 2)
+	put(g, USSR, AAGun, "eastern-poland", 1)
+	for _, id := range put(g, Germany, Infantry, "poland", 3) {
+		g.moveUnit(id, "eastern-poland", "move", true)
+	}
+	ftr := put(g, Germany, Fighter, "germany", 1)[0]
+	g.moveUnit(ftr, "eastern-poland", "move", true)
+	if g.Board() != nil {
+		t.Fatal("a board before the battle")
+	}
+	// AA 6 (miss); attack: infantry 1 6 6, fighter 6; defence 2 6
+	g.LoadDice(6, 1, 6, 6, 6, 2, 6)
+	g.Push(engine.Frame{Op: opBattle, Area: "eastern-poland"})
+	if err := g.Run(); err != nil {
+		t.Fatal(err)
+	}
+	var bb *BattleBoard
+	for n := 0; g.Prompt() != nil && n < 5; n++ {
+		bb = g.Board()
+		if g.Prompt().Kind == "press" {
+			break
+		}
+		if _, err := g.Apply(engine.Pick(0)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if g.Prompt() == nil || g.Prompt().Kind != "press" {
+		t.Fatalf("prompt %+v", g.Prompt())
+	}
+	bb = g.Board()
+	if bb.Round != 1 || bb.Attacker != Germany || bb.Defender != USSR {
+		t.Errorf("board %+v", bb)
+	}
+	kinds := map[string]int{}
+	for _, r := range bb.Rolls {
+		kinds[r.Kind] += len(r.Faces)
+	}
+	if kinds["aa"] != 1 || kinds["fire"] != 3+1+2 {
+		t.Errorf("rolls %+v", bb.Rolls)
+	}
+	if s := bb.Odds.Win + bb.Odds.Lose + bb.Odds.Draw; math.Abs(s-1) > 1e-9 {
+		t.Errorf("odds sum %v", s)
+	}
+	n := 0
+	for _, u := range bb.Def {
+		if u.Type != AAGun {
+			n += u.N
+		}
+	}
+	if n != 1 {
+		t.Errorf("defenders after one hit: %+v", bb.Def)
+	}
+}

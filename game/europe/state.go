@@ -79,6 +79,10 @@ type Battle struct {
 	OnAtt   bool          `json:"onAtt,omitempty"`
 	Doomed  []int         `json:"doomed,omitempty"` // hit units still firing back [7.3 C]
 	SubsOut bool          `json:"subsOut,omitempty"`
+	// Rolls are the dice of the round for the battle board, and the
+	// round they belong to (battleview.go).
+	Rolls     []BattleRoll `json:"rolls,omitempty"`
+	RollRound int          `json:"rollRound,omitempty"`
 }
 
 // State is the whole game.

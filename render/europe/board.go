@@ -332,6 +332,9 @@ func (b *Board) Draw(dst *ebiten.Image, r image.Rectangle, g engine.Game, v tabl
 	b.drawLabels(sub, r, s, v, scale)
 	b.drawStacks(sub, r, s, v, scale)
 	b.drawTrack(sub, r, eg, v, scale)
+	if bb := eg.Board(); bb != nil {
+		b.drawBattle(sub, r, eg, bb, v, scale)
+	}
 }
 
 // drawLabels writes the space names and values.

@@ -71,7 +71,7 @@ func TestTableSceneScreenshots(t *testing.T) {
 	for _, shot := range []struct {
 		name, kind string
 		skip       int
-	}{{"purchase", "purchase", 6}, {"battle", "press", 0}} {
+	}{{"purchase", "purchase", 6}, {"battle", "press", 0}, {"casualty", "casualty", 0}} {
 		rec := recordUntil(t, sys, shot.kind, shot.skip)
 		for _, size := range []image.Point{{1024, 640}, {1920, 1080}} {
 			st := render.DefaultSettings()
@@ -89,6 +89,15 @@ func TestTableSceneScreenshots(t *testing.T) {
 			app.LayoutF(float64(size.X), float64(size.Y))
 			if err := app.Step(&input.State{}); err != nil {
 				t.Fatal(err)
+			}
+			// a decision of another seat: the hand-over curtain first; take the screen
+			if sc.Info()["curtain"] == "true" {
+				if err := app.Step(&input.State{Intents: []input.Intent{input.Activate}}); err != nil {
+					t.Fatal(err)
+				}
+				if err := app.Step(&input.State{}); err != nil {
+					t.Fatal(err)
+				}
 			}
 			img := ebiten.NewImage(size.X, size.Y)
 			app.Scenes().Draw(img)
