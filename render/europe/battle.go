@@ -8,7 +8,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"periscope/game/engine"
 	"periscope/game/europe"
@@ -61,15 +60,17 @@ func battleRect(r image.Rectangle, bb *europe.BattleBoard, scale float64) ui.Rec
 // drawBattle paints the battle board.
 func (b *Board) drawBattle(dst *ebiten.Image, r image.Rectangle, g *europe.Game, bb *europe.BattleBoard, v table.View, scale float64) {
 	box := battleRect(r, bb, scale)
-	ui.FillRoundRect(dst, box, 6*scale, boardPaper)
-	ui.StrokeRoundRect(dst, box, 6*scale, 1.5*scale, borderInk)
+	l := newLayer(dst)
+	defer l.flush()
+	l.box(box, 6*scale, boardPaper, nil, 0)
+	l.box(box, 6*scale, nil, borderInk, 1.5*scale)
 	title := v.Fonts.Face(ui.Bold, 14*scale)
 	bold := v.Fonts.Face(ui.Bold, 11*scale)
 	face := v.Fonts.Face(ui.Regular, 10.5*scale)
 	small := v.Fonts.Face(ui.Regular, 9.5*scale)
 	pad := 12 * scale
 	x, y := box.X+pad, box.Y+pad+6*scale
-	ui.DrawText(dst, i18n.T("europe.board.title", engine.Text("space", bb.SpaceName), engine.Int("round", max(bb.Round, 1))), title, x, y, ui.Left, borderInk)
+	l.text(i18n.T("europe.board.title", engine.Text("space", bb.SpaceName), engine.Int("round", max(bb.Round, 1))), title, x, y, ui.Left, borderInk)
 	y += 22 * scale
 
 	// The odds from here on: a bar of win, draw and lose.
@@ -85,30 +86,30 @@ func (b *Board) drawBattle(dst *ebiten.Image, r image.Rectangle, g *europe.Game,
 		if w <= 0 {
 			continue
 		}
-		vector.DrawFilledRect(dst, float32(xx), float32(bar.Y), float32(w), float32(bar.H), sg.fill, false)
+		l.p.Rect(float32(xx), float32(bar.Y), float32(w), float32(bar.H), sg.fill)
 		label := i18n.T(sg.id, engine.Percent("p", sg.p))
 		if ui.TextWidth(label, small, 0)+6*scale < w {
-			ui.DrawText(dst, label, small, xx+w/2, bar.Y+bar.H/2, ui.Center, color.White)
+			l.text(label, small, xx+w/2, bar.Y+bar.H/2, ui.Center, color.White)
 		}
 		xx += w
 	}
-	ui.StrokeRoundRect(dst, bar, 0, 1, borderInk)
+	l.box(bar, 0, nil, borderInk, 1)
 	y += bar.H + 12*scale
 	text, msg := g.OddsDetail(bb.Odds)
-	ui.DrawText(dst, ellipsize(i18n.Text(msg, text), small, bar.W), small, x, y, ui.Left, dimInk)
+	l.text(ellipsize(i18n.Text(msg, text), small, bar.W), small, x, y, ui.Left, dimInk)
 	y += 16 * scale
 
 	colW := (box.W - 3*pad) / 2
 	bottom := box.Y + box.H - pad
 	for k, att := range []bool{true, false} {
 		cx := x + float64(k)*(colW+pad)
-		b.drawSide(dst, g, bb, att, ui.Rect{X: cx, Y: y, W: colW, H: bottom - y}, v, scale, bold, face, small)
+		b.drawSide(l, g, bb, att, ui.Rect{X: cx, Y: y, W: colW, H: bottom - y}, v, scale, bold, face, small)
 	}
-	vector.StrokeLine(dst, float32(x+colW+pad/2), float32(y), float32(x+colW+pad/2), float32(bottom), 1, color.RGBA{0xb8, 0xb0, 0x9c, 0xff}, false)
+	l.p.Rect(float32(x+colW+pad/2), float32(y), 1, float32(bottom-y), color.RGBA{0xb8, 0xb0, 0x9c, 0xff})
 }
 
 // drawSide is one column of the battle board.
-func (b *Board) drawSide(dst *ebiten.Image, g *europe.Game, bb *europe.BattleBoard, att bool, col ui.Rect, v table.View, scale float64, bold, face, small text.Face) {
+func (b *Board) drawSide(l *layer, g *europe.Game, bb *europe.BattleBoard, att bool, col ui.Rect, v table.View, scale float64, bold, face, small text.Face) {
 	units, power, head, order := bb.Def, bb.Defender, "europe.board.defender", bb.DefOrder
 	if att {
 		units, power, head, order = bb.Att, bb.Attacker, "europe.board.attacker", bb.AttOrder
@@ -118,30 +119,30 @@ func (b *Board) drawSide(dst *ebiten.Image, g *europe.Game, bb *europe.BattleBoa
 	if power != "" {
 		name = i18n.T("europe.power." + string(power))
 	}
-	ui.FillRoundRect(dst, ui.Rect{X: col.X, Y: y - 5*scale, W: 10 * scale, H: 10 * scale}, 2*scale, powerFill[power])
-	ui.DrawText(dst, i18n.T(head, engine.Text("power", name)), bold, col.X+15*scale, y, ui.Left, borderInk)
+	l.box(ui.Rect{X: col.X, Y: y - 5*scale, W: 10 * scale, H: 10 * scale}, 2*scale, powerFill[power], nil, 0)
+	l.text(i18n.T(head, engine.Text("power", name)), bold, col.X+15*scale, y, ui.Left, borderInk)
 	y += 20 * scale
 	row := 19 * scale
 	for _, u := range units {
 		label := unitAbbrev[u.Type]
 		chip := ui.Rect{X: col.X, Y: y - row/2 + 1*scale, W: 34 * scale, H: row - 3*scale}
-		ui.FillRoundRect(dst, chip, 3*scale, powerInk[u.Owner])
-		ui.DrawText(dst, label, small, chip.X+chip.W/2, y, ui.Center, color.White)
+		l.box(chip, 3*scale, powerInk[u.Owner], nil, 0)
+		l.text(label, small, chip.X+chip.W/2, y, ui.Center, color.White)
 		line := fmt.Sprintf("× %d  %s", u.N, i18n.T("europe.unit."+u.Type))
-		ui.DrawText(dst, line, face, chip.X+chip.W+6*scale, y, ui.Left, borderInk)
+		l.text(line, face, chip.X+chip.W+6*scale, y, ui.Left, borderInk)
 		val := i18n.T(map[bool]string{true: "europe.board.attack-value", false: "europe.board.defence-value"}[att], engine.Int("n", u.Value))
 		right := col.X + col.W
 		if u.Hit > 0 {
 			hit := i18n.T("europe.board.hit", engine.Int("n", u.Hit))
-			ui.DrawText(dst, hit, bold, right, y, ui.Right, hitInk)
+			l.text(hit, bold, right, y, ui.Right, hitInk)
 			right -= ui.TextWidth(hit, bold, 0) + 8*scale
 		}
 		if u.Damaged > 0 {
 			dm := i18n.T("europe.board.damaged", engine.Int("n", u.Damaged))
-			ui.DrawText(dst, dm, small, right, y, ui.Right, hitInk)
+			l.text(dm, small, right, y, ui.Right, hitInk)
 			right -= ui.TextWidth(dm, small, 0) + 8*scale
 		}
-		ui.DrawText(dst, val, small, right, y, ui.Right, dimInk)
+		l.text(val, small, right, y, ui.Right, dimInk)
 		y += row
 		if y > col.Y+col.H-60*scale {
 			break
@@ -162,7 +163,7 @@ func (b *Board) drawSide(dst *ebiten.Image, g *europe.Game, bb *europe.BattleBoa
 			label = i18n.T("europe.board.roll."+r.Kind, engine.Text("unit", unitAbbrev[r.Unit]))
 		}
 		label += fmt.Sprintf(" ≤%d", r.HitOn)
-		ui.DrawText(dst, label, small, col.X, y+die/2, ui.Left, borderInk)
+		l.text(label, small, col.X, y+die/2, ui.Left, borderInk)
 		dx := col.X + 70*scale
 		res := i18n.T("europe.board.hits", engine.Int("n", r.Hits))
 		limit := col.X + col.W - ui.TextWidth(res, small, 0) - 8*scale
@@ -178,19 +179,19 @@ func (b *Board) drawSide(dst *ebiten.Image, g *europe.Game, bb *europe.BattleBoa
 				fill, ink = hitFace, hitInk
 			}
 			d := ui.Rect{X: dx, Y: y, W: die, H: die}
-			ui.FillRoundRect(dst, d, 3*scale, fill)
-			ui.StrokeRoundRect(dst, d, 3*scale, 1, borderInk)
-			ui.DrawText(dst, fmt.Sprint(f), small, d.X+die/2, d.Y+die/2, ui.Center, ink)
+			l.box(d, 3*scale, fill, nil, 0)
+			l.box(d, 3*scale, nil, borderInk, 1)
+			l.text(fmt.Sprint(f), small, d.X+die/2, d.Y+die/2, ui.Center, ink)
 			dx += die + 3*scale
 			_ = i
 		}
-		ui.DrawText(dst, res, small, col.X+col.W, y+die/2, ui.Right, map[bool]color.Color{true: hitInk, false: dimInk}[r.Hits > 0])
+		l.text(res, small, col.X+col.W, y+die/2, ui.Right, map[bool]color.Color{true: hitInk, false: dimInk}[r.Hits > 0])
 		y += die + 5*scale
 	}
 	// Hits to take, and the order that will take them.
 	yb := col.Y + col.H - 8*scale
 	if bb.Hits > 0 && bb.OnAtt == att {
-		ui.DrawText(dst, ellipsize(i18n.T("europe.board.pending", engine.Int("n", bb.Hits)), bold, col.W), bold, col.X, yb-16*scale, ui.Left, hitInk)
+		l.text(ellipsize(i18n.T("europe.board.pending", engine.Int("n", bb.Hits)), bold, col.W), bold, col.X, yb-16*scale, ui.Left, hitInk)
 	}
 	if len(order) > 0 {
 		var names []string
@@ -204,7 +205,7 @@ func (b *Board) drawSide(dst *ebiten.Image, g *europe.Game, bb *europe.BattleBoa
 			}
 		}
 		if len(names) > 0 {
-			ui.DrawText(dst, ellipsize(i18n.T("europe.board.order", engine.Text("order", join(names))), small, col.W), small, col.X, yb, ui.Left, dimInk)
+			l.text(ellipsize(i18n.T("europe.board.order", engine.Text("order", join(names))), small, col.W), small, col.X, yb, ui.Left, dimInk)
 		}
 	}
 }
