@@ -794,6 +794,10 @@ func (g *Game) capture(id string, p Power) {
 		}
 	}
 	s.Control[id] = to
+	if s.Taken == nil {
+		s.Taken = map[Power]int{}
+	}
+	s.Taken[p]++
 	if s.Captured == nil {
 		s.Captured = map[string]bool{}
 	}

@@ -173,7 +173,15 @@ func (s *State) remove(id int) {
 	for _, u := range s.Units {
 		if u.ID != id && !(u.On == id && u.Type != Fighter) {
 			out = append(out, u)
+			continue
 		}
+		if s.Losses == nil {
+			s.Losses = map[Power]map[string]int{}
+		}
+		if s.Losses[u.Owner] == nil {
+			s.Losses[u.Owner] = map[string]int{}
+		}
+		s.Losses[u.Owner][u.Type]++
 	}
 	for i := len(out); i < len(s.Units); i++ {
 		s.Units[i] = Unit{}

@@ -1118,3 +1118,45 @@ func Test7_3_BattleBoard(t *testing.T) {
 		t.Errorf("defenders after one hit: %+v", bb.Def)
 	}
 }
+
+// [2, A3] The after-game report: the winner and why, each power's
+// production, the territories it took and the units it lost with their
+// cost, and the production of every round.
+func Test2_AfterGameReport(t *testing.T) {
+	d := testData(t)
+	g, _ := NewGame(d, engine.Record{System: SystemID, Theatre: Theatre, Scenario: Scenario4, Seed: 11, Options: []string{"turn-limit=2"}})
+	if _, err := g.Start(); err != nil {
+		t.Fatal(err)
+	}
+	if g.Report() != nil {
+		t.Fatal("a report before the end")
+	}
+	ai := &AI{D: d}
+	for n := 0; g.Prompt() != nil && n < 20000; n++ {
+		if _, err := g.Apply(ai.Choose(g, g.Prompt())); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r := g.Report()
+	if r == nil || (r.Winner != "de" && r.Winner != "allies") || (r.Reason == "") {
+		t.Fatalf("report %+v", r)
+	}
+	if len(r.Income) != 2 || len(r.Powers) != 4 {
+		t.Errorf("%d rounds of income, %d powers", len(r.Income), len(r.Powers))
+	}
+	lost, taken := 0, 0
+	for _, p := range r.Powers {
+		lost += p.UnitsLost
+		taken += p.Taken
+		n := 0
+		for _, c := range p.Lost {
+			n += c
+		}
+		if n != p.UnitsLost || (p.UnitsLost > 0) != (p.IPCLost > 0) {
+			t.Errorf("%s: %+v", p.Power, p)
+		}
+	}
+	if lost == 0 || taken == 0 {
+		t.Errorf("two rounds of AI play with no losses (%d) or captures (%d)", lost, taken)
+	}
+}

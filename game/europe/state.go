@@ -120,6 +120,12 @@ type State struct {
 	Fought []string        `json:"fought,omitempty"` // spaces where a battle took place this turn
 	Income []map[Power]int `json:"income,omitempty"` // production per round, for the chart
 	Winner string          `json:"winner,omitempty"`
+	// Losses counts each power's units lost by type, Taken the
+	// territories each power captured, and Reason why the game ended
+	// (report.go), for the after-game report.
+	Losses map[Power]map[string]int `json:"losses,omitempty"`
+	Taken  map[Power]int            `json:"taken,omitempty"`
+	Reason string                   `json:"reason,omitempty"`
 	// Orders are the players' standing casualty orders (order.go).
 	Orders map[Power]CasualtyOrder `json:"orders,omitempty"`
 	Over   bool                    `json:"over,omitempty"`

@@ -276,7 +276,7 @@ func (g *Game) checkVictory(p Power) bool {
 		}
 		for _, a := range []Power{USSR, UK, USA} {
 			if s.Control[d.CapitalOf(a)] == Germany {
-				g.end("de", fmt.Sprintf("Germany holds %s and Berlin [2]", g.spaceName(d.CapitalOf(a))))
+				g.end("de", "capital", fmt.Sprintf("Germany holds %s and Berlin [2]", g.spaceName(d.CapitalOf(a))))
 				return true
 			}
 		}
@@ -290,12 +290,12 @@ func (g *Game) checkVictory(p Power) bool {
 			return false
 		}
 	}
-	g.end("allies", fmt.Sprintf("%s holds Berlin and the Allies their capitals [2]", p.Name()))
+	g.end("allies", "berlin", fmt.Sprintf("%s holds Berlin and the Allies their capitals [2]", p.Name()))
 	return true
 }
 
-func (g *Game) end(winner, why string) {
-	g.S.Winner, g.S.Over = winner, true
+func (g *Game) end(winner, reason, why string) {
+	g.S.Winner, g.S.Over, g.S.Reason = winner, true, reason
 	g.say("2", &engine.Event{Type: "victory", Sub: winner}, m("europe.log.victory."+winner), "The game is over: %s", why)
 }
 
@@ -561,9 +561,9 @@ func stepEndTurn(g *Game, f *engine.Frame) {
 		s.Income = append(s.Income, row)
 		if lim := s.TurnLimit(); lim > 0 && s.Round >= lim {
 			if s.Production(g.D, Germany)+s.MiddleEast(g.D) >= g.D.StartingIncome(Germany) && s.HasCapital(g.D, Germany) {
-				g.end("de", "turn limit: Germany has kept its production [A3]")
+				g.end("de", "limit-kept", "turn limit: Germany has kept its production [A3]")
 			} else {
-				g.end("allies", "turn limit: Germany's production has fallen [A3]")
+				g.end("allies", "limit-fallen", "turn limit: Germany's production has fallen [A3]")
 			}
 			return
 		}

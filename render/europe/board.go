@@ -336,6 +336,9 @@ func (b *Board) Draw(dst *ebiten.Image, r image.Rectangle, g engine.Game, v tabl
 	if bb := eg.Board(); bb != nil {
 		b.drawBattle(sub, r, eg, bb, v, scale)
 	}
+	if rep := eg.Report(); rep != nil {
+		b.drawReport(sub, r, rep, v, scale)
+	}
 }
 
 // drawLabels writes the space names and values.
