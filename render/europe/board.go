@@ -6,6 +6,7 @@ package europe
 
 import (
 	"fmt"
+	"hash/fnv"
 	"image"
 	"image/color"
 	"math"
@@ -64,14 +65,18 @@ var (
 
 // Board is the Europe 1941 board.
 type Board struct {
-	d      *europe.Data
-	coast  *coast.Data
-	w, h   int
-	idx    []int16 // per grid cell: space index, −1 off-map land, −2 nothing
-	land   []bool
-	img    *ebiten.Image
-	stamp  string
-	cx, cy []float64 // space centres in board pixels
+	d     *europe.Data
+	coast *coast.Data
+	w, h  int
+	idx   []int16 // per grid cell: space index, −1 off-map land, −2 nothing
+	land  []bool
+	img   *ebiten.Image
+	stamp string
+	// base is the map with its labels and chips, drawn again only when
+	// baseKey (size, control, units) changes.
+	base    *ebiten.Image
+	baseKey string
+	cx, cy  []float64 // space centres in board pixels
 }
 
 // NewBoard makes a board (the data and coastlines load once).
@@ -302,16 +307,35 @@ func (b *Board) Draw(dst *ebiten.Image, r image.Rectangle, g engine.Game, v tabl
 	s := eg.S
 	b.layout(r.Dx(), r.Dy())
 	b.paint(s)
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Scale(grid, grid)
-	op.GeoM.Translate(float64(r.Min.X), float64(r.Min.Y))
 	sub := dst.SubImage(r).(*ebiten.Image)
-	sub.Fill(seaFill)
-	sub.DrawImage(b.img, op)
 	scale := v.Scale
 	if scale <= 0 {
 		scale = float64(r.Dy()) / 640
 	}
+	// The map, its labels and the stacks' chips change only when control
+	// or the units do: they are drawn once into the base image.
+	key := fmt.Sprintf("%s|%x|%v|%v", b.stamp, unitsStamp(s), scale, v.Fonts != nil)
+	if b.base == nil || b.base.Bounds().Dx() != r.Dx() || b.base.Bounds().Dy() != r.Dy() || b.baseKey != key {
+		if b.base == nil || b.base.Bounds().Dx() != r.Dx() || b.base.Bounds().Dy() != r.Dy() {
+			if b.base != nil {
+				b.base.Deallocate()
+			}
+			b.base = ebiten.NewImage(r.Dx(), r.Dy())
+		}
+		b.baseKey = key
+		r0 := image.Rect(0, 0, r.Dx(), r.Dy())
+		b.base.Fill(seaFill)
+		op := &ebiten.DrawImageOptions{}
+		op.GeoM.Scale(grid, grid)
+		b.base.DrawImage(b.img, op)
+		if v.Fonts != nil {
+			b.drawLabels(b.base, r0, s, v, scale)
+			b.drawChips(b.base, r0, s, v, scale)
+		}
+	}
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(float64(r.Min.X), float64(r.Min.Y))
+	sub.DrawImage(b.base, op)
 	targets := map[string]bool{}
 	for _, t := range v.Targets {
 		targets[t] = true
@@ -330,8 +354,7 @@ func (b *Board) Draw(dst *ebiten.Image, r image.Rectangle, g engine.Game, v tabl
 	if v.Fonts == nil {
 		return
 	}
-	b.drawLabels(sub, r, s, v, scale)
-	b.drawStacks(sub, r, s, v, scale)
+	b.drawHover(sub, r, s, v, scale)
 	b.drawTrack(sub, r, eg, v, scale)
 	if bb := eg.Board(); bb != nil {
 		b.drawBattle(sub, r, eg, bb, v, scale)
@@ -422,6 +445,12 @@ func (st Stack) Label() string {
 // units; the space under the pointer always shows its full stacks in a
 // box beside it.
 func (b *Board) drawStacks(dst *ebiten.Image, r image.Rectangle, s *europe.State, v table.View, scale float64) {
+	b.drawChips(dst, r, s, v, scale)
+	b.drawHover(dst, r, s, v, scale)
+}
+
+// drawChips draws the stacks' chips (the cached base layer).
+func (b *Board) drawChips(dst *ebiten.Image, r image.Rectangle, s *europe.State, v table.View, scale float64) {
 	l := newLayer(dst)
 	defer l.flush()
 	full := r.Dx() >= 1300
@@ -454,7 +483,13 @@ func (b *Board) drawStacks(dst *ebiten.Image, r image.Rectangle, s *europe.State
 			xx += cw + scale
 		}
 	}
-	l.flush() // the box of the space under the pointer goes over every chip
+}
+
+// drawHover is the box of the space under the pointer, over every chip.
+func (b *Board) drawHover(dst *ebiten.Image, r image.Rectangle, s *europe.State, v table.View, scale float64) {
+	l := newLayer(dst)
+	defer l.flush()
+	face := v.Fonts.Face(ui.Bold, 8.5*scale)
 	for _, id := range []string{v.Hover, v.Selected} {
 		sp := b.d.Space(id)
 		if sp == nil {
@@ -585,4 +620,13 @@ func (b *Board) drawIncomeChart(l *layer, s *europe.State, r ui.Rect) {
 			prev = [2]float32{x, y}
 		}
 	}
+}
+
+// unitsStamp is a hash of where every unit is, whose and what.
+func unitsStamp(s *europe.State) uint64 {
+	h := fnv.New64a()
+	for _, u := range s.Units {
+		fmt.Fprint(h, u.ID, u.At, u.Owner, u.Type, u.On)
+	}
+	return h.Sum64()
 }
