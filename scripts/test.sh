@@ -207,6 +207,12 @@ textinput_test() { node tests/browser/textinput.mjs "$URL"; }
 # (tests/browser/italian.test.mjs, on the built site).
 italian_test() { PERISCOPE_SITE=build/web node --test tests/browser/italian.test.mjs; }
 
+# Europe 1941 at one screen (tests/browser/europe.test.mjs, CI form): the
+# four-player hot seat through the cash advance, each power behind the
+# hand-over curtain. EUROPE_BROWSER=long plays a whole hot-seat round and
+# a game against three computer powers to its victory condition.
+europe_browser_test() { PERISCOPE_SITE=build/web node --test tests/browser/europe.test.mjs; }
+
 # The whole single-patrol scenario through the UI, with reloads that
 # continue from the autosave (tests/browser/patrol.mjs).
 patrol_test() { node tests/browser/patrol.mjs "$URL"; }
@@ -286,6 +292,7 @@ if [ -n "$URL" ]; then
   run_section "browser test: the evening's defects (evening.mjs)" evening_test
   run_section "browser test: the bot's combats (botturn.mjs)" botturn_test
   run_section "browser test: the game in Italian (italian.test.mjs)" italian_test
+  run_section "browser test: Europe 1941 hot seat (europe.test.mjs)" europe_browser_test
   run_section "browser test: blocked storage, a stopped game, the itch.io zip in a cross-origin frame" storage_browser_test
   run_section "browser test: language and text fields (textinput.mjs)" textinput_test
 else

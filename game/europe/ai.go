@@ -267,6 +267,8 @@ func (g *Game) enemyDistance(p Power) map[string]int {
 // battles of a size it answers quickly, a strength ratio beyond.
 func estimate(g *Game, st Setup) float64 {
 	if st.Att.total()+st.Def.total() <= 22 {
+		// the sides' own casualty orders, as the battle will take them
+		st.AttOrder = g.S.Order(g.S.Active(), true)
 		return g.Calculate(st).Win
 	}
 	pow := func(f *Force, att bool) float64 {

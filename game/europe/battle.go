@@ -169,6 +169,10 @@ func (g *Game) battleSetup(space string) Setup {
 		doomed = g.S.Battle.Doomed
 	}
 	st := Setup{Att: g.force(g.sideUnits(space, true), doomed), Def: g.force(g.sideUnits(space, false), doomed), Sea: g.D.Space(space).Sea()}
+	st.AttOrder = g.S.Order(g.S.Active(), true)
+	if def := g.defenderOf(space); def != "" {
+		st.DefOrder = g.S.Order(def, false)
+	}
 	st.AA = st.Def.N[tAA] > 0 && (g.S.Battle == nil || g.S.Battle.Round == 0)
 	if g.S.Battle == nil && !st.Sea {
 		st.SupportBB, st.SupportDD = g.supportShips(space)
@@ -289,6 +293,7 @@ func stepBattle(g *Game, f *engine.Frame) {
 			s.Battle.SubsOut = true
 			r := g.RollPool("submarine first strike", "7.3 B", string(p), att.N[tSubmarine], 2)
 			r.Record("≤ 2", fmt.Sprintf("%d hits", r.Total))
+			g.record(true, "first-strike", Submarine, 2, r.Faces, r.Total)
 			next(stageAttackFire)
 			if r.Total > 0 {
 				s.Battle.Hits = [nClasses]int{hitShip: r.Total}
@@ -371,6 +376,7 @@ func (g *Game) rollFire(groups []fireGroup, sub, side string) [nClasses]int {
 		}
 		r := g.RollPool(fmt.Sprintf("%s %s fire", side, typeIDs[gr.Type]), rule, sub, gr.Dice, gr.HitOn)
 		r.Record(fmt.Sprintf("≤ %d", gr.HitOn), fmt.Sprintf("%d hits", r.Total))
+		g.record(side == "attacker", "fire", typeIDs[gr.Type], gr.HitOn, r.Faces, r.Total)
 		hits[gr.Class] += r.Total
 	}
 	return hits
@@ -403,6 +409,7 @@ func (g *Game) supportFire(space string) {
 		if x.n > 0 {
 			r := g.RollPool("support fire", "8.1", string(p), x.n, x.v)
 			r.Record(fmt.Sprintf("≤ %d", x.v), fmt.Sprintf("%d hits", r.Total))
+			g.record(true, "support", map[int]string{4: Battleship, 2: Destroyer}[x.v], x.v, r.Faces, r.Total)
 			hits[hitAny] += r.Total
 		}
 	}
@@ -419,6 +426,7 @@ func (g *Game) preBattleAA(space string) {
 	}
 	r := g.RollPool("AA fire", "7.3 B", "", att.air(), 1)
 	r.Record("≤ 1", fmt.Sprintf("%d aircraft hit", r.Total))
+	g.record(false, "aa", AAGun, 1, r.Faces, r.Total)
 	g.autoAssign(space, [nClasses]int{hitAir: r.Total}, true, true)
 }
 
@@ -442,10 +450,11 @@ func (g *Game) autoAssign(space string, hits [nClasses]int, onAtt, immediate boo
 		doomed = g.S.Battle.Doomed
 	}
 	f := g.force(ids, doomed)
-	order := DefenseOrder
-	if onAtt {
-		order = AttackOrder
+	who := g.S.Active()
+	if !onAtt && len(ids) > 0 {
+		who = g.majorityOwner(ids)
 	}
+	order := g.S.Order(who, onAtt)
 	for _, l := range f.assign(hits, order) {
 		g.takeLoss(ids, l, immediate)
 	}
@@ -603,6 +612,14 @@ func (g *Game) retreatOptions(space string) []engine.Option {
 	return opts
 }
 
+// boundFighter: an attacking fighter that spent all its moves to reach a
+// sea battle, where only a carrier can take it, cannot retreat and is lost
+// if the attack retreats [13.2, A32: the rule binds only fighters planning
+// to land on a carrier].
+func (g *Game) boundFighter(u *Unit) bool {
+	return g.S.on("fighter-carrier-bound") && u.Type == Fighter && u.Attacking && g.moveRange(u) <= 0 && g.D.Space(u.At).Sea()
+}
+
 func (g *Game) retreat(space, key string) {
 	s := g.S
 	p := s.Active()
@@ -627,6 +644,11 @@ func (g *Game) retreat(space, key string) {
 		to := key[len("retreat:"):]
 		for _, id := range ids {
 			u := s.unit(id)
+			if g.boundFighter(u) {
+				g.say("A32", nil, m("europe.log.bound-fighter", argP("power", p), argS("space", g.spaceName(space))), "%s fighter in %s spent all its moves to join the battle: it cannot retreat and is lost", p.Name(), g.spaceName(space))
+				g.destroy(id)
+				continue
+			}
 			if g.D.Type(u.Type).Domain == "air" {
 				u.Out = true
 				continue
@@ -772,6 +794,10 @@ func (g *Game) capture(id string, p Power) {
 		}
 	}
 	s.Control[id] = to
+	if s.Taken == nil {
+		s.Taken = map[Power]int{}
+	}
+	s.Taken[p]++
 	if s.Captured == nil {
 		s.Captured = map[string]bool{}
 	}
@@ -862,7 +888,15 @@ func stepCasualty(g *Game, f *engine.Frame) {
 		return
 	}
 	if f.Ans == nil {
-		opts := []engine.Option{{Key: "auto", Label: fmt.Sprintf("Take all %d by the casualty order", total), LabelMsg: m("europe.opt.auto-casualties", argI("n", total))}}
+		var order, names []string
+		for _, t := range g.S.Order(decider, b.OnAtt) {
+			if fc.N[t] > 0 {
+				order = append(order, typeIDs[t])
+				names = append(names, g.typeName(typeIDs[t]))
+			}
+		}
+		opts := []engine.Option{{Key: "auto", Label: fmt.Sprintf("Take all %d by the casualty order", total), LabelMsg: m("europe.opt.auto-casualties", argI("n", total)),
+			Detail: "first lost first: " + strings.Join(names, ", "), DetailMsg: m("europe.detail.order", engine.Arg{Name: "order", Kind: engine.ArgMsg, Msg: unitList(order)})}}
 		for _, c := range choices {
 			kind, t, _ := strings.Cut(c, ":")
 			label := "Lose a " + g.typeName(t)
@@ -1069,6 +1103,9 @@ func (g *Game) undamaged(ids []int) bool {
 	}
 	return false
 }
+
+// OddsDetail is oddsDetail for the battle board.
+func (g *Game) OddsDetail(r Result) (string, *engine.Msg) { return g.oddsDetail(r) }
 
 // oddsDetail puts the calculator's result in words: the chances, the
 // expected survivors of each side and the expected IPC swing (the

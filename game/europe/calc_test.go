@@ -38,6 +38,13 @@ func fightOnce(t *testing.T, d *Data, st Setup, seed uint64) int {
 			u.Attacking = true
 		}
 	}
+	g.S.Orders = map[Power]CasualtyOrder{}
+	if st.AttOrder != nil {
+		g.S.Orders[Germany] = CasualtyOrder{Attack: names(st.AttOrder)}
+	}
+	if st.DefOrder != nil {
+		g.S.Orders[USSR] = CasualtyOrder{Defence: names(st.DefOrder)}
+	}
 	run(t, g, engine.Frame{Op: opBattle, Area: space})
 	// every unit on the map is in the battle (defending fighters of a sunk
 	// carrier land elsewhere after it)
@@ -129,4 +136,55 @@ func TestCalculatorAgreesWithMonteCarlo(t *testing.T) {
 		}
 	}
 	t.Logf("%d battles × %d trials: worst deviation %.2fσ", battles, trials, worst)
+}
+
+func names(order []int) []string {
+	var out []string
+	for _, t := range order {
+		out = append(out, typeIDs[t])
+	}
+	return out
+}
+
+func shuffled(src *dice.Source, order []int) []int {
+	out := append([]int(nil), order...)
+	for i := len(out) - 1; i > 0; i-- {
+		j := src.Intn(i + 1)
+		out[i], out[j] = out[j], out[i]
+	}
+	return out
+}
+
+// [7.3 C–D, 16] With the players' own casualty orders (random ones here)
+// the calculator still agrees with the real combat code within 3σ: the
+// odds shown are the odds of what the dice do with the order the player
+// set.
+func Test7_3_CalculatorUsesThePlayersCasualtyOrder(t *testing.T) {
+	d := testData(t)
+	src := dice.New(41)
+	battles, trials := 16, 150
+	if testing.Short() {
+		battles = 8
+	}
+	worst := 0.0
+	for b := 0; b < battles; b++ {
+		st := randomSetup(src)
+		st.AttOrder = shuffled(src, AttackOrder)
+		st.DefOrder = shuffled(src, DefenseOrder)
+		r := Calculate(st, d)
+		var n [3]int
+		for k := 0; k < trials; k++ {
+			n[fightOnce(t, d, st, uint64(b*1000+k+7))+1]++
+		}
+		for i, p := range []float64{r.Lose, r.Draw, r.Win} {
+			f := float64(n[i]) / float64(trials)
+			sigma := math.Sqrt(max(p*(1-p), 1e-4) / float64(trials))
+			z := math.Abs(f-p) / sigma
+			worst = max(worst, z)
+			if z > 3 {
+				t.Errorf("battle %d %+v: outcome %d exact %.3f, simulated %.3f (%.1fσ)", b, st, i-1, p, f, z)
+			}
+		}
+	}
+	t.Logf("%d battles × %d trials with random casualty orders: worst deviation %.2fσ", battles, trials, worst)
 }

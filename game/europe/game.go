@@ -33,13 +33,28 @@ type setupKey struct {
 	a, d         calcKey
 	sea, aa      bool
 	supBB, supDD int
+	ao, do       [nTypes]int8
 }
 
-// Calculate is the battle calculator with a cache (the default casualty
-// orders).
+// orderKey packs a casualty order for the cache (nil: the default).
+func orderKey(o []int) [nTypes]int8 {
+	var k [nTypes]int8
+	for i := range k {
+		k[i] = -1
+	}
+	for i, t := range o {
+		if i < nTypes {
+			k[i] = int8(t)
+		}
+	}
+	return k
+}
+
+// Calculate is the battle calculator with a cache (keyed by the forces,
+// the battle's kind and the sides' casualty orders).
 func (g *Game) Calculate(st Setup) Result {
 	c := calcState{A: st.Att, D: st.Def}
-	k := setupKey{a: c.key(), sea: st.Sea, aa: st.AA, supBB: st.SupportBB, supDD: st.SupportDD}
+	k := setupKey{a: c.key(), sea: st.Sea, aa: st.AA, supBB: st.SupportBB, supDD: st.SupportDD, ao: orderKey(st.AttOrder), do: orderKey(st.DefOrder)}
 	if r, ok := g.calc[k]; ok {
 		return r
 	}
@@ -158,7 +173,15 @@ func (s *State) remove(id int) {
 	for _, u := range s.Units {
 		if u.ID != id && !(u.On == id && u.Type != Fighter) {
 			out = append(out, u)
+			continue
 		}
+		if s.Losses == nil {
+			s.Losses = map[Power]map[string]int{}
+		}
+		if s.Losses[u.Owner] == nil {
+			s.Losses[u.Owner] = map[string]int{}
+		}
+		s.Losses[u.Owner][u.Type]++
 	}
 	for i := len(out); i < len(s.Units); i++ {
 		s.Units[i] = Unit{}

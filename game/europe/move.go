@@ -176,13 +176,26 @@ func (g *Game) fits(transport int, t string) bool {
 	return len(cargo) == 0 || cargo[0] == Infantry || t == Infantry
 }
 
+// loadedOn reports whether a unit boarded transport id this turn.
+func (g *Game) loadedOn(id int) bool {
+	for i := range g.S.Units {
+		if g.S.Units[i].On == id && g.S.Units[i].Loaded {
+			return true
+		}
+	}
+	return false
+}
+
 // transportFor finds a transport in zone that u may board: its owner's
-// or an ally's (allied cargo takes three turns [8.2]), not done, with room.
+// or an ally's (allied cargo takes three turns [8.2]), not done (a
+// transport that unloaded after its battle loads nothing more), with room.
+// A transport that fought may still load; it does not move again, and
+// then unloads nothing this turn [8.1, 13.2].
 func (g *Game) transportFor(u *Unit, zone string) int {
 	best := 0
 	for i := range g.S.Units {
 		t := &g.S.Units[i]
-		if t.At != zone || t.Type != Transport || !t.Owner.Friendly(u.Owner) || t.Done || t.Fought || t.Trapped == zone {
+		if t.At != zone || t.Type != Transport || !t.Owner.Friendly(u.Owner) || t.Done || t.Trapped == zone {
 			continue
 		}
 		if g.fits(t.ID, u.Type) && (best == 0 || t.Owner == u.Owner) {
@@ -207,6 +220,9 @@ func (g *Game) unloadDests(u *Unit, combat bool) []Dest {
 	}
 	if u.Loaded && (tr.Owner != u.Owner || tr.Fought) || tr.Retreated || tr.Trapped == u.At {
 		return nil
+	}
+	if tr.Fought && g.loadedOn(tr.ID) {
+		return nil // after a battle a transport loads or unloads, not both [8.1, 13.2]
 	}
 	var out []Dest
 	for _, nb := range g.D.Neighbours(u.At) {
@@ -289,6 +305,9 @@ func (g *Game) landingSpots(u *Unit) []string {
 	var out []string
 	for _, sp := range g.D.Spaces {
 		if sp.Sea() {
+			if !s.on("land-no-landing-only") && contains2(s.Fought, sp.ID) {
+				continue // no landing where a battle took place, carriers included [7.4, A15 off]
+			}
 			if u.Type == Fighter && g.carrierRoom(sp.ID, u.Owner, u.ID) > 0 {
 				out = append(out, sp.ID)
 			}
@@ -339,7 +358,13 @@ func (g *Game) airDests(u *Unit, combat bool) []Dest {
 		if !combat {
 			for _, l := range spots {
 				if l == sp.ID {
-					out = append(out, Dest{To: sp.ID, Cost: dist, Kind: "move"})
+					dst := Dest{To: sp.ID, Cost: dist, Kind: "move"}
+					if u.Out {
+						// AA fires at aircraft retreating from a battle on their
+						// way to land, though not in a non-combat move [A9, A11, 9].
+						dst.AA = g.overflight(u, sp.ID, dist)
+					}
+					out = append(out, dst)
 				}
 			}
 			continue
@@ -727,7 +752,16 @@ func (g *Game) moveUnit(id int, to, kind string, combat bool) {
 					return
 				}
 			}
-		} else if g.D.Space(to).Sea() && u.Type == Fighter {
+		} else if u.Out {
+			for _, t := range dst.AA {
+				g.aaFire(u, t, "A9")
+				if s.unit(id) == nil {
+					return
+				}
+			}
+			u = s.unit(id)
+		}
+		if !combat && g.D.Space(to).Sea() && u.Type == Fighter {
 			for i := range s.Units {
 				c := &s.Units[i]
 				if c.At == to && c.Type == Carrier && c.Owner.Friendly(p) && g.carrierRoom(to, p, u.ID) > 0 && s.aboard(c.ID, Fighter) < 2 {
@@ -865,7 +899,7 @@ func (g *Game) landAircraft() {
 					}
 				}
 			}
-			ok = u.On != 0
+			ok = u.On != 0 && (s.on("land-no-landing-only") || !contains2(s.Fought, u.At))
 		} else {
 			ok = s.friendlyLand(u.At, p) && !s.Captured[u.At]
 		}

@@ -849,3 +849,314 @@ func Test7_3B_SubmergeAndResurface(t *testing.T) {
 		t.Error("the submarine did not resurface in step 6")
 	}
 }
+
+// [13.2, A32] A fighter that spent all its moves to reach a sea battle,
+// where only a carrier can take it, cannot retreat: when the attack
+// retreats it is lost. A fighter with moves left retreats; with the
+// switch off the bound fighter retreats too.
+func TestA32_FighterOnItsLastMoveIsLostWhenTheAttackRetreats(t *testing.T) {
+	for _, on := range []bool{true, false} {
+		opts := []string{}
+		if !on {
+			opts = append(opts, "fighter-carrier-bound=off")
+		}
+		g := newTest(t, UK, opts...)
+		zone := "north-sea"
+		put(g, UK, Carrier, zone, 1)
+		dd := put(g, UK, Destroyer, zone, 1)[0]
+		bound := put(g, UK, Fighter, zone, 1)[0]
+		free := put(g, UK, Fighter, zone, 1)[0]
+		for _, id := range []int{dd, bound, free} {
+			u := g.S.unit(id)
+			u.Attacking, u.From = true, "english-channel"
+		}
+		for _, u := range g.S.Units {
+			if u.Type == Carrier {
+				g.S.unit(u.ID).Attacking, g.S.unit(u.ID).From = true, "english-channel"
+			}
+		}
+		g.S.unit(bound).Moved = 4
+		g.S.unit(free).Moved = 2
+		put(g, Germany, Battleship, zone, 1)
+		g.LoadDice(6, 6, 6, 6, 6, 6) // nobody hits in round 1
+		g.Push(engine.Frame{Op: opBattle, Area: zone})
+		if err := g.Run(); err != nil {
+			t.Fatal(err)
+		}
+		p := g.Prompt()
+		if p == nil || p.Kind != "press" || optionIndex(p, "retreat:english-channel") < 0 {
+			t.Fatalf("after round 1: %+v", p)
+		}
+		if _, err := g.Apply(engine.Pick(optionIndex(p, "retreat:english-channel"))); err != nil {
+			t.Fatal(err)
+		}
+		if u := g.S.unit(free); u == nil || !u.Out {
+			t.Errorf("on=%v: the fighter with moves left did not retreat: %+v", on, u)
+		}
+		if u := g.S.unit(bound); on && u != nil {
+			t.Errorf("the fighter on its last move survived the retreat: %+v", u)
+		} else if !on && (u == nil || !u.Out) {
+			t.Errorf("switch off: the fighter on its last move is %+v", u)
+		}
+	}
+}
+
+// [A9, A11, 7.3 F] AA guns fire at aircraft retreating from a battle as
+// they fly over enemy AA to land, on the route with the fewest such
+// territories; aircraft that did not retreat draw no AA fire in the
+// non-combat move [9].
+func TestA9_AAFiresAtRetreatingAircraft(t *testing.T) {
+	for _, retreated := range []bool{true, false} {
+		g := newTest(t, USSR)
+		ftr := put(g, USSR, Fighter, "poland", 1)[0]
+		g.S.unit(ftr).Moved = 1
+		g.S.unit(ftr).Out = retreated
+		for _, via := range []string{"eastern-poland", "baltic-states"} {
+			g.S.Control[via] = Germany
+			put(g, Germany, AAGun, via, 1)
+		}
+		var dst Dest
+		for _, d := range g.Dests(g.S.unit(ftr), false) {
+			if d.To == "belorussia" {
+				dst = d
+			}
+		}
+		if dst.To == "" {
+			t.Fatal("no landing in Belorussia")
+		}
+		if retreated != (len(dst.AA) == 1) {
+			t.Fatalf("retreated=%v: AA on the way %v", retreated, dst.AA)
+		}
+		g.LoadDice(1)
+		g.moveUnit(ftr, "belorussia", "move", false)
+		if lost := g.S.unit(ftr) == nil; lost != retreated {
+			t.Errorf("retreated=%v: fighter lost %v", retreated, lost)
+		}
+		if retreated && !logHas(g, "A9", "AA in") {
+			t.Error("no A9 log line")
+		}
+	}
+}
+
+// [8.1, 13.2] A transport that fought may still load after its battle
+// (it does not move again); having loaded it unloads nothing, and having
+// unloaded it loads nothing.
+func Test13_2_TransportThatFoughtMayLoadOrUnloadNotBoth(t *testing.T) {
+	g := newTest(t, UK)
+	tr := put(g, UK, Transport, "english-channel", 1)[0]
+	old := put(g, UK, Infantry, "english-channel", 1)[0]
+	g.S.unit(old).On = tr
+	g.S.unit(tr).Fought = true
+	inf := put(g, UK, Infantry, "united-kingdom", 1)[0]
+	if !hasDest(g, inf, "english-channel", "load", false) {
+		t.Fatal("a transport that fought cannot load")
+	}
+	if len(g.Dests(g.S.unit(tr), false)) != 0 {
+		t.Error("a transport that fought moves")
+	}
+	g.moveUnit(inf, "english-channel", "load", false)
+	if g.S.unit(inf).On != tr {
+		t.Fatal("not aboard")
+	}
+	if len(g.Dests(g.S.unit(old), false)) != 0 || len(g.Dests(g.S.unit(inf), false)) != 0 {
+		t.Error("a transport that fought loaded and then unloads")
+	}
+
+	h := newTest(t, UK)
+	tr = put(h, UK, Transport, "english-channel", 1)[0]
+	old = put(h, UK, Infantry, "english-channel", 1)[0]
+	h.S.unit(old).On = tr
+	h.S.unit(tr).Fought = true
+	h.moveUnit(old, "united-kingdom", "unload", false)
+	inf = put(h, UK, Infantry, "united-kingdom", 1)[0]
+	if hasDest(h, inf, "english-channel", "load", false) {
+		t.Error("a transport that fought unloaded and then loads")
+	}
+}
+
+// [7.4, A15] The no-landing rule after a battle covers land only: a
+// fighter lands on a carrier in a zone where a battle took place. With
+// the switch off that zone (and its carrier) is closed to it too.
+func TestA15_NoLandingAfterABattleSwitch(t *testing.T) {
+	for _, on := range []bool{true, false} {
+		var opts []string
+		if !on {
+			opts = append(opts, "land-no-landing-only=off")
+		}
+		g := newTest(t, UK, opts...)
+		put(g, UK, Carrier, "north-sea", 1)
+		ftr := put(g, UK, Fighter, "united-kingdom", 1)[0]
+		g.S.Fought = []string{"north-sea"}
+		if got := hasDest(g, ftr, "north-sea", "move", false); got != on {
+			t.Errorf("on=%v: landing on the carrier offered %v", on, got)
+		}
+	}
+}
+
+// [7.3 C–D, 16] A player sets the order its losses are taken in from
+// the purchase menu (one type a place sooner per click); the automatic
+// casualty choice then follows it, and so does the calculator the game
+// shows (the battle's set-up carries both sides' orders).
+func Test7_3_PlayersCasualtyOrder(t *testing.T) {
+	g := newTest(t, UK)
+	run2 := func(keys ...string) {
+		t.Helper()
+		for _, k := range keys {
+			p := g.Prompt()
+			i := optionIndex(p, k)
+			if i < 0 {
+				t.Fatalf("no %q in %s: %+v", k, p.Kind, p.Options)
+			}
+			if _, err := g.Apply(engine.Pick(i)); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	g.Push(engine.Frame{Op: opPurchase})
+	if err := g.Run(); err != nil {
+		t.Fatal(err)
+	}
+	// the default defence order loses fighters second to last; move them first
+	run2("order:defence")
+	for k := 0; k < 8; k++ {
+		run2("earlier:fighter")
+	}
+	run2("done")
+	if p := g.Prompt(); p == nil || p.Kind != "purchase" {
+		t.Fatalf("not back at the purchase: %+v", p)
+	}
+	if got := g.S.OrderNames(UK, false); got[0] != Fighter {
+		t.Fatalf("UK defence order %v", got)
+	}
+	if got := g.S.OrderNames(UK, true); got[0] != typeIDs[AttackOrder[0]] {
+		t.Errorf("the attack order changed: %v", got)
+	}
+	// Germany attacks a British fighter and infantry: one hit takes the fighter.
+	h := newTest(t, Germany)
+	h.S.Orders = g.S.Orders
+	put(h, UK, Infantry, "france", 1)
+	ftr := put(h, UK, Fighter, "france", 1)[0]
+	h.S.Control["france"] = UK
+	for _, id := range put(h, Germany, Tank, "western-germany", 2) {
+		h.moveUnit(id, "france", "move", true)
+	}
+	st := h.battleSetup("france")
+	if st.DefOrder[0] != tFighter {
+		t.Errorf("the calculator's defence order %v", st.DefOrder)
+	}
+	byDefault := Calculate(Setup{Att: st.Att, Def: st.Def}, h.D)
+	if r := h.Calculate(st); near(r.Win, byDefault.Win) {
+		t.Errorf("the player's order does not change the odds (%v)", r.Win)
+	}
+	h.S.Battle = &Battle{Space: "france"}
+	h.autoAssign("france", [nClasses]int{hitAny: 1}, false, true)
+	if h.S.unit(ftr) != nil {
+		t.Error("the hit did not take the fighter first")
+	}
+	// a bad order in a save falls back to the default
+	h.S.Orders[UK] = CasualtyOrder{Defence: []string{"fighter", "nonsense"}}
+	if h.S.Order(UK, false)[0] != DefenseOrder[0] {
+		t.Error("a bad order was used")
+	}
+}
+
+// [7.3] The battle board shows both sides, the round's dice as pools (the
+// AA roll before round 1 beside round 1's), the units hit and still
+// firing back, the hits waiting, and the calculator's odds from here on.
+func Test7_3_BattleBoard(t *testing.T) {
+	g := newTest(t, Germany)
+	put(g, USSR, Infantry, "eastern-poland", 2)
+	put(g, USSR, AAGun, "eastern-poland", 1)
+	for _, id := range put(g, Germany, Infantry, "poland", 3) {
+		g.moveUnit(id, "eastern-poland", "move", true)
+	}
+	ftr := put(g, Germany, Fighter, "germany", 1)[0]
+	g.moveUnit(ftr, "eastern-poland", "move", true)
+	if g.Board() != nil {
+		t.Fatal("a board before the battle")
+	}
+	// AA 6 (miss); attack: infantry 1 6 6, fighter 6; defence 2 6
+	g.LoadDice(6, 1, 6, 6, 6, 2, 6)
+	g.Push(engine.Frame{Op: opBattle, Area: "eastern-poland"})
+	if err := g.Run(); err != nil {
+		t.Fatal(err)
+	}
+	var bb *BattleBoard
+	for n := 0; g.Prompt() != nil && n < 5; n++ {
+		bb = g.Board()
+		if g.Prompt().Kind == "press" {
+			break
+		}
+		if _, err := g.Apply(engine.Pick(0)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if g.Prompt() == nil || g.Prompt().Kind != "press" {
+		t.Fatalf("prompt %+v", g.Prompt())
+	}
+	bb = g.Board()
+	if bb.Round != 1 || bb.Attacker != Germany || bb.Defender != USSR {
+		t.Errorf("board %+v", bb)
+	}
+	kinds := map[string]int{}
+	for _, r := range bb.Rolls {
+		kinds[r.Kind] += len(r.Faces)
+	}
+	if kinds["aa"] != 1 || kinds["fire"] != 3+1+2 {
+		t.Errorf("rolls %+v", bb.Rolls)
+	}
+	if s := bb.Odds.Win + bb.Odds.Lose + bb.Odds.Draw; math.Abs(s-1) > 1e-9 {
+		t.Errorf("odds sum %v", s)
+	}
+	n := 0
+	for _, u := range bb.Def {
+		if u.Type != AAGun {
+			n += u.N
+		}
+	}
+	if n != 1 {
+		t.Errorf("defenders after one hit: %+v", bb.Def)
+	}
+}
+
+// [2, A3] The after-game report: the winner and why, each power's
+// production, the territories it took and the units it lost with their
+// cost, and the production of every round.
+func Test2_AfterGameReport(t *testing.T) {
+	d := testData(t)
+	g, _ := NewGame(d, engine.Record{System: SystemID, Theatre: Theatre, Scenario: Scenario4, Seed: 11, Options: []string{"turn-limit=2"}})
+	if _, err := g.Start(); err != nil {
+		t.Fatal(err)
+	}
+	if g.Report() != nil {
+		t.Fatal("a report before the end")
+	}
+	ai := &AI{D: d}
+	for n := 0; g.Prompt() != nil && n < 20000; n++ {
+		if _, err := g.Apply(ai.Choose(g, g.Prompt())); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r := g.Report()
+	if r == nil || (r.Winner != "de" && r.Winner != "allies") || (r.Reason == "") {
+		t.Fatalf("report %+v", r)
+	}
+	if len(r.Income) != 2 || len(r.Powers) != 4 {
+		t.Errorf("%d rounds of income, %d powers", len(r.Income), len(r.Powers))
+	}
+	lost, taken := 0, 0
+	for _, p := range r.Powers {
+		lost += p.UnitsLost
+		taken += p.Taken
+		n := 0
+		for _, c := range p.Lost {
+			n += c
+		}
+		if n != p.UnitsLost || (p.UnitsLost > 0) != (p.IPCLost > 0) {
+			t.Errorf("%s: %+v", p.Power, p)
+		}
+	}
+	if lost == 0 || taken == 0 {
+		t.Errorf("two rounds of AI play with no losses (%d) or captures (%d)", lost, taken)
+	}
+}

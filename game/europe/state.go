@@ -79,6 +79,10 @@ type Battle struct {
 	OnAtt   bool          `json:"onAtt,omitempty"`
 	Doomed  []int         `json:"doomed,omitempty"` // hit units still firing back [7.3 C]
 	SubsOut bool          `json:"subsOut,omitempty"`
+	// Rolls are the dice of the round for the battle board, and the
+	// round they belong to (battleview.go).
+	Rolls     []BattleRoll `json:"rolls,omitempty"`
+	RollRound int          `json:"rollRound,omitempty"`
 }
 
 // State is the whole game.
@@ -116,7 +120,15 @@ type State struct {
 	Fought []string        `json:"fought,omitempty"` // spaces where a battle took place this turn
 	Income []map[Power]int `json:"income,omitempty"` // production per round, for the chart
 	Winner string          `json:"winner,omitempty"`
-	Over   bool            `json:"over,omitempty"`
+	// Losses counts each power's units lost by type, Taken the
+	// territories each power captured, and Reason why the game ended
+	// (report.go), for the after-game report.
+	Losses map[Power]map[string]int `json:"losses,omitempty"`
+	Taken  map[Power]int            `json:"taken,omitempty"`
+	Reason string                   `json:"reason,omitempty"`
+	// Orders are the players' standing casualty orders (order.go).
+	Orders map[Power]CasualtyOrder `json:"orders,omitempty"`
+	Over   bool                    `json:"over,omitempty"`
 	engine.Procedure
 }
 
@@ -140,11 +152,12 @@ var Switches = []Switch{
 	{"aa-overflight", "A9", "AA guns fire at aircraft flying over their territory in the combat move", "AA guns fire only before a battle in their own territory", true},
 	{"air-retreat", "A11", "Aircraft may retreat alone from a land battle after a full round", "Aircraft retreat only with the whole attack", true},
 	{"sub-submerge-first", "A13", "A defending submarine submerges before the round's fire, never after being hit", "Defending submarines never submerge", true},
-	{"land-no-landing-only", "A15", "The no-landing rule after a battle covers land territories only", "The no-landing rule after a battle covers land territories only (no alternative yet)", true},
+	{"land-no-landing-only", "A15", "The no-landing rule after a battle covers land territories only", "Aircraft may not land in a sea zone where a battle took place this turn either (carriers there included)", true},
 	{"liberation-reverts", "A16", "Territories a liberator holds revert as soon as the owner's capital is freed", "A liberator keeps the territories it freed while the owner's capital was lost", true},
 	{"canada-ic", "A26", "Canada is an original UK industrial complex with no cap", "Canada has no industrial complex", true},
 	{"transport-one-tank", "A29", "A transport carries one tank or two other land units (off: one infantry plus one other)", "A transport carries one infantry plus one other land unit (the classic rule)", true},
 	{"blitz-enemy-only", "A31", "A blitz ends in enemy territory only", "A blitz may end in friendly territory", true},
+	{"fighter-carrier-bound", "A32", "A fighter that spent all its moves to reach a sea battle (to land on a carrier there) cannot retreat and is lost if the attack retreats", "Such a fighter retreats like any aircraft and is lost only if it finds no landing at the end of the turn", true},
 	{"damaged-full", "A34", "A damaged battleship fires at full strength", "A damaged battleship fires at full strength (no alternative yet)", true},
 	{"load-in-combat", "A35", "Transports may load in the combat move", "Transports load in the non-combat move only", true},
 	{"auto-defence", "16", "Standing orders for the side not playing: casualties by the casualty order, submarines fight, every fighter intercepts, ME payments split evenly (no hand-over mid-turn)", "", false},

@@ -26,6 +26,7 @@ const (
 	opMEPay     engine.Op = "europe.me-pay"
 	opEndTurn   engine.Op = "europe.end-turn"
 	opLanding   engine.Op = "europe.landing"
+	opOrder     engine.Op = "europe.casualty-order"
 )
 
 var steps = func() *engine.Steps[*Game] {
@@ -46,6 +47,8 @@ var steps = func() *engine.Steps[*Game] {
 	s.Register(opMEPay, stepMEPay)
 	s.Register(opEndTurn, stepEndTurn)
 	s.Register(opLanding, stepLanding)
+	s.Register(opOrder, stepOrder)
+	s.Args(opOrder, engine.ArgSpec{A: &engine.Range{Min: 0, Max: 1}})
 	s.Args(opCash, engine.ArgSpec{A: &engine.Range{Min: 0, Max: 2}})
 	s.Args(opCashShare, engine.ArgSpec{A: &engine.Range{Min: 0, Max: 2}, B: &engine.Range{Min: 0, Max: 12}})
 	s.Args(opMove, engine.ArgSpec{A: &engine.Range{Min: 0, Max: 1}})
@@ -273,7 +276,7 @@ func (g *Game) checkVictory(p Power) bool {
 		}
 		for _, a := range []Power{USSR, UK, USA} {
 			if s.Control[d.CapitalOf(a)] == Germany {
-				g.end("de", fmt.Sprintf("Germany holds %s and Berlin [2]", g.spaceName(d.CapitalOf(a))))
+				g.end("de", "capital", fmt.Sprintf("Germany holds %s and Berlin [2]", g.spaceName(d.CapitalOf(a))))
 				return true
 			}
 		}
@@ -287,12 +290,12 @@ func (g *Game) checkVictory(p Power) bool {
 			return false
 		}
 	}
-	g.end("allies", fmt.Sprintf("%s holds Berlin and the Allies their capitals [2]", p.Name()))
+	g.end("allies", "berlin", fmt.Sprintf("%s holds Berlin and the Allies their capitals [2]", p.Name()))
 	return true
 }
 
-func (g *Game) end(winner, why string) {
-	g.S.Winner, g.S.Over = winner, true
+func (g *Game) end(winner, reason, why string) {
+	g.S.Winner, g.S.Over, g.S.Reason = winner, true, reason
 	g.say("2", &engine.Event{Type: "victory", Sub: winner}, m("europe.log.victory."+winner), "The game is over: %s", why)
 }
 
@@ -311,6 +314,7 @@ func stepPurchase(g *Game, f *engine.Frame) {
 			return
 		}
 		opts = append(opts, engine.Option{Key: "done", Label: "Done", LabelMsg: m("europe.opt.done")})
+		opts = append(opts, orderOptions()...)
 		g.Ask(f, engine.Prompt{Kind: "purchase", Seat: g.seat(p), Rule: "7.1",
 			Text: fmt.Sprintf("%s: buy units (%d IPC)", p.Name(), s.Treasury[p]),
 			Msg:  m("europe.ask.purchase", argP("power", p), argI("n", s.Treasury[p])), Options: opts})
@@ -318,6 +322,10 @@ func stepPurchase(g *Game, f *engine.Frame) {
 	}
 	key := g.Key(f)
 	if key == "done" {
+		return
+	}
+	if side, ok := strings.CutPrefix(key, "order:"); ok {
+		g.Push(engine.Frame{Op: opOrder, A: map[string]int{"attack": 0, "defence": 1}[side]}, engine.Frame{Op: opPurchase})
 		return
 	}
 	t := key[len("buy:"):]
@@ -553,9 +561,9 @@ func stepEndTurn(g *Game, f *engine.Frame) {
 		s.Income = append(s.Income, row)
 		if lim := s.TurnLimit(); lim > 0 && s.Round >= lim {
 			if s.Production(g.D, Germany)+s.MiddleEast(g.D) >= g.D.StartingIncome(Germany) && s.HasCapital(g.D, Germany) {
-				g.end("de", "turn limit: Germany has kept its production [A3]")
+				g.end("de", "limit-kept", "turn limit: Germany has kept its production [A3]")
 			} else {
-				g.end("allies", "turn limit: Germany's production has fallen [A3]")
+				g.end("allies", "limit-fallen", "turn limit: Germany's production has fallen [A3]")
 			}
 			return
 		}

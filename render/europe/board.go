@@ -6,6 +6,7 @@ package europe
 
 import (
 	"fmt"
+	"hash/fnv"
 	"image"
 	"image/color"
 	"math"
@@ -14,7 +15,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	coast "periscope/assets/map"
 	"periscope/game/engine"
@@ -65,14 +65,18 @@ var (
 
 // Board is the Europe 1941 board.
 type Board struct {
-	d      *europe.Data
-	coast  *coast.Data
-	w, h   int
-	idx    []int16 // per grid cell: space index, −1 off-map land, −2 nothing
-	land   []bool
-	img    *ebiten.Image
-	stamp  string
-	cx, cy []float64 // space centres in board pixels
+	d     *europe.Data
+	coast *coast.Data
+	w, h  int
+	idx   []int16 // per grid cell: space index, −1 off-map land, −2 nothing
+	land  []bool
+	img   *ebiten.Image
+	stamp string
+	// base is the map with its labels and chips, drawn again only when
+	// baseKey (size, control, units) changes.
+	base    *ebiten.Image
+	baseKey string
+	cx, cy  []float64 // space centres in board pixels
 }
 
 // NewBoard makes a board (the data and coastlines load once).
@@ -303,39 +307,67 @@ func (b *Board) Draw(dst *ebiten.Image, r image.Rectangle, g engine.Game, v tabl
 	s := eg.S
 	b.layout(r.Dx(), r.Dy())
 	b.paint(s)
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Scale(grid, grid)
-	op.GeoM.Translate(float64(r.Min.X), float64(r.Min.Y))
 	sub := dst.SubImage(r).(*ebiten.Image)
-	sub.Fill(seaFill)
-	sub.DrawImage(b.img, op)
 	scale := v.Scale
 	if scale <= 0 {
 		scale = float64(r.Dy()) / 640
 	}
+	// The map, its labels and the stacks' chips change only when control
+	// or the units do: they are drawn once into the base image.
+	key := fmt.Sprintf("%s|%x|%v|%v", b.stamp, unitsStamp(s), scale, v.Fonts != nil)
+	if b.base == nil || b.base.Bounds().Dx() != r.Dx() || b.base.Bounds().Dy() != r.Dy() || b.baseKey != key {
+		if b.base == nil || b.base.Bounds().Dx() != r.Dx() || b.base.Bounds().Dy() != r.Dy() {
+			if b.base != nil {
+				b.base.Deallocate()
+			}
+			b.base = ebiten.NewImage(r.Dx(), r.Dy())
+		}
+		b.baseKey = key
+		r0 := image.Rect(0, 0, r.Dx(), r.Dy())
+		b.base.Fill(seaFill)
+		op := &ebiten.DrawImageOptions{}
+		op.GeoM.Scale(grid, grid)
+		b.base.DrawImage(b.img, op)
+		if v.Fonts != nil {
+			b.drawLabels(b.base, r0, s, v, scale)
+			b.drawChips(b.base, r0, s, v, scale)
+		}
+	}
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(float64(r.Min.X), float64(r.Min.Y))
+	sub.DrawImage(b.base, op)
 	targets := map[string]bool{}
 	for _, t := range v.Targets {
 		targets[t] = true
 	}
+	rings := newLayer(sub)
 	for i, sp := range b.d.Spaces {
 		x, y := float32(r.Min.X)+float32(b.cx[i]), float32(r.Min.Y)+float32(b.cy[i])
 		if targets[sp.ID] {
-			vector.StrokeCircle(sub, x, y, float32(11*scale), float32(2.5*scale), color.RGBA{0xff, 0xe0, 0x40, 0xff}, true)
+			rings.p.Ring(x, y, float32(11*scale), float32(2.5*scale), color.RGBA{0xff, 0xe0, 0x40, 0xff})
 		}
 		if sp.ID == v.Hover || sp.ID == v.Selected {
-			vector.StrokeCircle(sub, x, y, float32(13*scale), float32(2*scale), color.White, true)
+			rings.p.Ring(x, y, float32(13*scale), float32(2*scale), color.White)
 		}
 	}
+	rings.flush()
 	if v.Fonts == nil {
 		return
 	}
-	b.drawLabels(sub, r, s, v, scale)
-	b.drawStacks(sub, r, s, v, scale)
+	b.drawHover(sub, r, s, v, scale)
 	b.drawTrack(sub, r, eg, v, scale)
+	if bb := eg.Board(); bb != nil {
+		b.drawBattle(sub, r, eg, bb, v, scale)
+	}
+	if rep := eg.Report(); rep != nil {
+		b.drawReport(sub, r, rep, v, scale)
+	}
 }
 
 // drawLabels writes the space names and values.
 func (b *Board) drawLabels(dst *ebiten.Image, r image.Rectangle, s *europe.State, v table.View, scale float64) {
+	l := newLayer(dst)
+	defer l.flush()
 	face := v.Fonts.Face(ui.Regular, 9*scale)
 	bold := v.Fonts.Face(ui.Bold, 9*scale)
 	for i, sp := range b.d.Spaces {
@@ -356,7 +388,7 @@ func (b *Board) drawLabels(dst *ebiten.Image, r image.Rectangle, s *europe.State
 		if sp.IC {
 			name += " ▪"
 		}
-		ui.DrawText(dst, name, f, x, y-13*scale, ui.Center, clr)
+		l.text(name, f, x, y-13*scale, ui.Center, clr)
 	}
 }
 
@@ -413,6 +445,14 @@ func (st Stack) Label() string {
 // units; the space under the pointer always shows its full stacks in a
 // box beside it.
 func (b *Board) drawStacks(dst *ebiten.Image, r image.Rectangle, s *europe.State, v table.View, scale float64) {
+	b.drawChips(dst, r, s, v, scale)
+	b.drawHover(dst, r, s, v, scale)
+}
+
+// drawChips draws the stacks' chips (the cached base layer).
+func (b *Board) drawChips(dst *ebiten.Image, r image.Rectangle, s *europe.State, v table.View, scale float64) {
+	l := newLayer(dst)
+	defer l.flush()
 	full := r.Dx() >= 1300
 	face := v.Fonts.Face(ui.Bold, 8.5*scale)
 	for i, sp := range b.d.Spaces {
@@ -420,7 +460,7 @@ func (b *Board) drawStacks(dst *ebiten.Image, r image.Rectangle, s *europe.State
 		x, y := float64(r.Min.X)+b.cx[i], float64(r.Min.Y)+b.cy[i]
 		if full {
 			for k, st := range stacks {
-				b.drawLabel(dst, st.Label(), face, x, y-4*scale+float64(k)*11*scale*1.05, scale, powerInk[st.Owner], true)
+				b.drawLabel(l, st.Label(), face, x, y-4*scale+float64(k)*11*scale*1.05, scale, powerInk[st.Owner], true)
 			}
 			continue
 		}
@@ -439,10 +479,17 @@ func (b *Board) drawStacks(dst *ebiten.Image, r image.Rectangle, s *europe.State
 		xx := x - w/2
 		for k, st := range stacks {
 			cw := ui.TextWidth(labels[k], face, 0) + 6*scale
-			b.drawLabel(dst, labels[k], face, xx+cw/2, y-4*scale, scale, powerInk[st.Owner], true)
+			b.drawLabel(l, labels[k], face, xx+cw/2, y-4*scale, scale, powerInk[st.Owner], true)
 			xx += cw + scale
 		}
 	}
+}
+
+// drawHover is the box of the space under the pointer, over every chip.
+func (b *Board) drawHover(dst *ebiten.Image, r image.Rectangle, s *europe.State, v table.View, scale float64) {
+	l := newLayer(dst)
+	defer l.flush()
+	face := v.Fonts.Face(ui.Bold, 8.5*scale)
 	for _, id := range []string{v.Hover, v.Selected} {
 		sp := b.d.Space(id)
 		if sp == nil {
@@ -471,30 +518,32 @@ func (b *Board) drawStacks(dst *ebiten.Image, r image.Rectangle, s *europe.State
 			bx = x - 16*scale - w
 		}
 		by = math.Max(float64(r.Min.Y), math.Min(by, float64(r.Max.Y)-h))
-		ui.FillRoundRect(dst, ui.Rect{X: bx, Y: by, W: w, H: h}, 4*scale, color.RGBA{0xf4, 0xf0, 0xe4, 0xf2})
-		ui.StrokeRoundRect(dst, ui.Rect{X: bx, Y: by, W: w, H: h}, 4*scale, 1, borderInk)
-		for k, l := range lines {
+		l.box(ui.Rect{X: bx, Y: by, W: w, H: h}, 4*scale, color.RGBA{0xf4, 0xf0, 0xe4, 0xf2}, nil, 0)
+		l.box(ui.Rect{X: bx, Y: by, W: w, H: h}, 4*scale, nil, borderInk, 1)
+		for k, line := range lines {
 			clr := color.Color(borderInk)
 			if k > 0 {
 				clr = powerInk[stacks[k-1].Owner]
 			}
-			ui.DrawText(dst, l, face, bx+6*scale, by+3*scale+float64(k)*13*scale+6.5*scale, ui.Left, clr)
+			l.text(line, face, bx+6*scale, by+3*scale+float64(k)*13*scale+6.5*scale, ui.Left, clr)
 		}
 		break
 	}
 }
 
-func (b *Board) drawLabel(dst *ebiten.Image, label string, face text.Face, x, y, scale float64, bg color.RGBA, centre bool) {
+func (b *Board) drawLabel(l *layer, label string, face text.Face, x, y, scale float64, bg color.RGBA, centre bool) {
 	w := ui.TextWidth(label, face, 0) + 6*scale
 	h := 11 * scale
 	box := ui.Rect{X: x - w/2, Y: y, W: w, H: h}
-	ui.FillRoundRect(dst, box, 2*scale, bg)
-	ui.DrawText(dst, label, face, x, box.Y+h/2, ui.Center, color.White)
+	l.box(box, 2*scale, bg, nil, 0)
+	l.text(label, face, x, box.Y+h/2, ui.Center, color.White)
 }
 
 // drawTrack is the production chart [4.4]: each power's production and
 // treasury, Germany's Middle East column, round and the power to play.
 func (b *Board) drawTrack(dst *ebiten.Image, r image.Rectangle, g *europe.Game, v table.View, scale float64) {
+	l := newLayer(dst)
+	defer l.flush()
 	s := g.S
 	face := v.Fonts.Face(ui.Bold, 10*scale)
 	x := float64(r.Min.X) + 8*scale
@@ -503,9 +552,9 @@ func (b *Board) drawTrack(dst *ebiten.Image, r image.Rectangle, g *europe.Game, 
 	if len(s.Income) > 0 {
 		box.W += 70 * scale
 	}
-	ui.FillRoundRect(dst, box, 4*scale, color.RGBA{0xf4, 0xf0, 0xe4, 0xe8})
-	b.drawIncomeChart(dst, s, ui.Rect{X: box.X + 262*scale, Y: box.Y + 6*scale, W: 62 * scale, H: box.H - 12*scale})
-	ui.DrawText(dst, fmt.Sprintf("Round %d · %s · %s", s.Round, s.Active().Name(), s.Phase), face, x, y, ui.Left, borderInk)
+	l.box(box, 4*scale, color.RGBA{0xf4, 0xf0, 0xe4, 0xe8}, nil, 0)
+	b.drawIncomeChart(l, s, ui.Rect{X: box.X + 262*scale, Y: box.Y + 6*scale, W: 62 * scale, H: box.H - 12*scale})
+	l.text(fmt.Sprintf("Round %d · %s · %s", s.Round, s.Active().Name(), s.Phase), face, x, y, ui.Left, borderInk)
 	for k, p := range europe.Powers {
 		prod := s.Production(g.D, p)
 		line := fmt.Sprintf("%-15s production %2d  IPC %3d", p.Name(), prod, s.Treasury[p])
@@ -515,8 +564,8 @@ func (b *Board) drawTrack(dst *ebiten.Image, r image.Rectangle, g *europe.Game, 
 			}
 		}
 		yy := y + float64(k+1)*14*scale
-		ui.FillRoundRect(dst, ui.Rect{X: x, Y: yy - 9*scale, W: 8 * scale, H: 8 * scale}, 1, powerFill[p])
-		ui.DrawText(dst, line, v.Fonts.Face(ui.Mono, 9.5*scale), x+12*scale, yy, ui.Left, borderInk)
+		l.box(ui.Rect{X: x, Y: yy - 9*scale, W: 8 * scale, H: 8 * scale}, 1, powerFill[p], nil, 0)
+		l.text(line, v.Fonts.Face(ui.Mono, 9.5*scale), x+12*scale, yy, ui.Left, borderInk)
 	}
 }
 
@@ -548,7 +597,7 @@ func (b *Board) RefAt(r image.Rectangle, g engine.Game, v table.View, x, y int) 
 
 // drawIncomeChart plots each power's production at the end of every
 // round (the record's income chart).
-func (b *Board) drawIncomeChart(dst *ebiten.Image, s *europe.State, r ui.Rect) {
+func (b *Board) drawIncomeChart(l *layer, s *europe.State, r ui.Rect) {
 	if len(s.Income) == 0 {
 		return
 	}
@@ -565,10 +614,19 @@ func (b *Board) drawIncomeChart(dst *ebiten.Image, s *europe.State, r ui.Rect) {
 			x := float32(r.X + r.W*float64(k+1)/float64(n+1))
 			y := float32(r.Y + r.H - r.H*float64(row[p])/float64(top))
 			if k > 0 {
-				vector.StrokeLine(dst, prev[0], prev[1], x, y, 1.5, powerInk[p], true)
+				l.p.Line([]float32{prev[0], prev[1], x, y}, 1.5, powerInk[p], false)
 			}
-			vector.FillCircle(dst, x, y, 1.8, powerInk[p], true)
+			l.p.Circle(x, y, 1.8, powerInk[p])
 			prev = [2]float32{x, y}
 		}
 	}
+}
+
+// unitsStamp is a hash of where every unit is, whose and what.
+func unitsStamp(s *europe.State) uint64 {
+	h := fnv.New64a()
+	for _, u := range s.Units {
+		fmt.Fprint(h, u.ID, u.At, u.Owner, u.Type, u.On)
+	}
+	return h.Sum64()
 }

@@ -25,6 +25,9 @@ import (
 // skip of them) and returns the record.
 func recordUntil(t *testing.T, sys europe.System, kind string, skip int) engine.Record {
 	rec := engine.Record{System: europe.SystemID, Theatre: europe.Theatre, Scenario: europe.Scenario4, Seed: 4}
+	if kind == "" {
+		rec.Options = []string{"turn-limit=3"} // to the end: the after-game report
+	}
 	g, err := sys.New(rec)
 	if err != nil {
 		t.Fatal(err)
@@ -33,7 +36,7 @@ func recordUntil(t *testing.T, sys europe.System, kind string, skip int) engine.
 		t.Fatal(err)
 	}
 	ai := sys.Bot("", "")
-	for n := 0; n < 5000 && g.Prompt() != nil; n++ {
+	for n := 0; n < 50000 && g.Prompt() != nil; n++ {
 		p := g.Prompt()
 		if p.Kind == kind {
 			if skip == 0 {
@@ -46,6 +49,9 @@ func recordUntil(t *testing.T, sys europe.System, kind string, skip int) engine.
 			t.Fatal(err)
 		}
 		rec.Choices = append(rec.Choices, c)
+	}
+	if kind == "" && g.Over() {
+		return rec
 	}
 	t.Fatalf("no %s prompt", kind)
 	return rec
@@ -71,7 +77,7 @@ func TestTableSceneScreenshots(t *testing.T) {
 	for _, shot := range []struct {
 		name, kind string
 		skip       int
-	}{{"purchase", "purchase", 6}, {"battle", "press", 0}} {
+	}{{"purchase", "purchase", 6}, {"battle", "press", 0}, {"casualty", "casualty", 0}, {"report", "", 0}} {
 		rec := recordUntil(t, sys, shot.kind, shot.skip)
 		for _, size := range []image.Point{{1024, 640}, {1920, 1080}} {
 			st := render.DefaultSettings()
@@ -81,7 +87,7 @@ func TestTableSceneScreenshots(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if core.Game().Prompt() == nil || core.Game().Prompt().Kind != shot.kind {
+			if shot.kind != "" && (core.Game().Prompt() == nil || core.Game().Prompt().Kind != shot.kind) {
 				t.Fatalf("%s: the replayed game waits for %v", shot.name, core.Game().Prompt())
 			}
 			sc := table.New(env, core)
@@ -89,6 +95,15 @@ func TestTableSceneScreenshots(t *testing.T) {
 			app.LayoutF(float64(size.X), float64(size.Y))
 			if err := app.Step(&input.State{}); err != nil {
 				t.Fatal(err)
+			}
+			// a decision of another seat: the hand-over curtain first; take the screen
+			if sc.Info()["curtain"] == "true" {
+				if err := app.Step(&input.State{Intents: []input.Intent{input.Activate}}); err != nil {
+					t.Fatal(err)
+				}
+				if err := app.Step(&input.State{}); err != nil {
+					t.Fatal(err)
+				}
 			}
 			img := ebiten.NewImage(size.X, size.Y)
 			app.Scenes().Draw(img)
