@@ -8,6 +8,7 @@ import (
 
 	"periscope/game/data"
 	"periscope/game/dice"
+	"periscope/game/engine"
 )
 
 // Ruleset is where the campaign's two games differ in procedure rather than
@@ -43,6 +44,10 @@ type Ruleset interface {
 	// PackCandidates are the boats that may try to join a wolfpack on a
 	// contact [24.1] (Silent War's packs are pre-formed at a base).
 	PackCandidates(g *Game, c *Combat, contact string) []*Sub
+	// Tracks are the theatre's own tracks for the top bar (after ships,
+	// tonnage, losses and VP): Steel Wolves' torpedo (G7), B-Dienst and
+	// Enigma levels; Silent War's US torpedo track, Ultra and war period.
+	Tracks(st *State) []engine.Track
 }
 
 // steelWolves is the Steel Wolves ruleset: the hooks are implemented in the
