@@ -444,6 +444,9 @@ func (g *Game) ArriveAtBase(s *Sub, base string) {
 	}
 	damaged := s.Damage > 0
 	n := g.damageAtBase(s)
+	if !damaged {
+		n = g.weatherDamage(s, base)
+	}
 	if n < 0 {
 		g.closePatrol(s, "total loss")
 		g.wreck(s, base)

@@ -327,6 +327,10 @@ type Base struct {
 	Med bool `json:"med,omitempty"`
 	// Fallback is where arrivals go while this base is not in use [8.0B].
 	Fallback string `json:"fallback,omitempty"`
+	// WeatherRepair, when set, is Silent War's Dutch Harbor [SW 15.23]:
+	// every undamaged sub that arrives rolls on the Damage table too, and a
+	// result beyond Repair WeatherRepair is read as Repair WeatherRepair.
+	WeatherRepair int `json:"weatherRepair,omitempty"`
 }
 
 // ---------------------------------------------------------------- submarines
