@@ -17,5 +17,30 @@ func init() {
 		Def{ID: "pac.dutch.cap", Args: "boat:unit n:int cap:int",
 			EN: "{boat}: Repair {n} is read as Repair {cap} at Dutch Harbor.",
 			IT: "{boat}: Riparazione {n} vale Riparazione {cap} a Dutch Harbor."},
+
+		// [SW 15.22], [15.25] Forced RTB in the same turn; beyond range.
+		Def{ID: "pac.range.beyond", Args: "boat:unit area:area range:int",
+			EN: "{boat} in {area} is beyond its Range {range} of every base: damaged, it must return to the nearest base at Speed −1.",
+			IT: "{boat} in {area} è oltre la sua autonomia {range} da ogni base: danneggiato, deve rientrare alla base più vicina a Velocità −1."},
+		Def{ID: "pac.rtb.same-turn", Args: "boats:text",
+			EN: "Forced home this turn, {boats} move in this transit phase.",
+			IT: "Costretti al rientro in questo turno, {boats} si muovono in questa fase di trasferimento."},
+
+		// [SW 20.5] Special mission zones.
+		Def{ID: "pac.smz.rtb", Args: "boat:unit area:area",
+			EN: "{boat} has carried out its mission in {area}: it returns to base this turn.",
+			IT: "{boat} ha compiuto la missione in {area}: rientra alla base in questo turno."},
+		Def{ID: "pac.smz.no-endurance", Args: "boat:unit area:area",
+			EN: "{boat} in {area} makes no endurance check.",
+			IT: "{boat} in {area} non fa la verifica di autonomia."},
+	)
+}
+
+// The Pacific's causes of a return to base or damage (modifier reasons,
+// translated by their English phrase).
+func init() {
+	registerMods(
+		Def{ID: "cause.pac.beyond-range", EN: "beyond range", IT: "oltre l'autonomia"},
+		Def{ID: "cause.pac.mission-over", EN: "mission over", IT: "missione compiuta"},
 	)
 }
