@@ -5,6 +5,7 @@ package campaign
 
 import (
 	"fmt"
+	"slices"
 
 	"periscope/game/data"
 	"periscope/game/dice"
@@ -62,7 +63,16 @@ func subTons(t *data.AlliedType) int {
 // subEligible: where a drawn Allied sub may be met [14.6A]: in the Baltic
 // only Polish boats in September 1939 and Soviet boats after Barbarossa
 // [30.33].
+//
+// Silent War's Enemy Submarines table [SW 14.6C], [30.3] allows each type
+// by date (the counter's From/Until, kept out of the cup until then) and
+// by OpArea: a type with Groups is met only in OpAreas of those map groups
+// (the German Monsun boats only in the Indochina waters they worked from
+// Penang and Batavia).
 func (g *Game) subEligible(t *data.AlliedType, gov string) bool {
+	if a := g.T.Area(gov); a != nil && len(t.Groups) > 0 && !slices.Contains(t.Groups, a.Group) {
+		return false
+	}
 	if a := g.T.Area(gov); a != nil && a.InRegion("baltic") {
 		return t.Nation == "PL" && g.S.Month == 1939*12+8 || t.Nation == "SU" && g.S.Flags["barbarossa"]
 	}

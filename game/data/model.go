@@ -428,6 +428,10 @@ type AlliedType struct {
 	ASW2    int     `json:"-"`
 	// Attack is used by submarines in sub vs sub [14.6D].
 	Attack int `json:"attack,omitempty"`
+	// Groups are the map groups (Area.Group) where an enemy submarine of
+	// this type may be met in sub vs sub, as Silent War's Enemy Submarines
+	// table limits them by OpArea [SW 14.6C], [30.3]; empty: anywhere.
+	Groups []string `json:"groups,omitempty"`
 	// Flag on the back: "red" or "white" [2.3B].
 	Flag     string `json:"flag"`
 	Diligent bool   `json:"diligent,omitempty"`
