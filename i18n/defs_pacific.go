@@ -33,6 +33,14 @@ func init() {
 		Def{ID: "pac.smz.no-endurance", Args: "boat:unit area:area",
 			EN: "{boat} in {area} makes no endurance check.",
 			IT: "{boat} in {area} non fa la verifica di autonomia."},
+
+		// [SW 18.3] Base falls and limping.
+		Def{ID: "pac.limp.out", Args: "boat:unit base:base area:area",
+			EN: "{boat} limps out of {base} into {area} with a Damaged marker and must return to the nearest base.",
+			IT: "{boat} esce zoppicando da {base} verso {area} con un segnalino Danneggiato e deve rientrare alla base più vicina."},
+		Def{ID: "pac.limp.light", Args: "boat:unit",
+			EN: "{boat} limped out of a fallen base: superficial is read as light damage (Repair 1).",
+			IT: "{boat} è uscito zoppicando da una base caduta: superficiale vale danno leggero (Riparazione 1)."},
 	)
 }
 

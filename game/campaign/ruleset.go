@@ -62,6 +62,11 @@ type Ruleset interface {
 	// SkipsEndurance reports whether a sub makes no endurance check where
 	// it is [14.7] (Silent War: in a special mission zone [SW 20.5]).
 	SkipsEndurance(g *Game, s *Sub) bool
+	// LimpOut decides the fate of a sub in a repair box of a base that
+	// falls: Steel Wolves scuttles it (false); Silent War sends a Repair 1
+	// sub out to sea, damaged, to RTB to the nearest base [SW 18.3]
+	// (true).
+	LimpOut(g *Game, s *Sub, base, rule string) bool
 }
 
 // steelWolves is the Steel Wolves ruleset: the hooks are implemented in the
