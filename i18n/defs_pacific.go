@@ -52,3 +52,10 @@ func init() {
 		Def{ID: "cause.pac.mission-over", EN: "mission over", IT: "missione compiuta"},
 	)
 }
+
+// The Pacific's modifier reasons.
+func init() {
+	registerMods(
+		Def{ID: "mod.pac.radar", EN: "radar", IT: "radar"},
+	)
+}

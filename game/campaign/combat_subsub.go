@@ -128,6 +128,9 @@ func stepSubVsSub(g *Game, f *Frame) {
 	if c.Encounter {
 		mods = append(mods, Mod(-2, "in transit", "15.45"))
 	}
+	if g.hasRadar() {
+		mods = append(mods, Mod(1, "radar", "14.6B"))
+	}
 	enemyMax := g.T.Rules.SubVsSubEnemyFirstMax
 	r := g.Roll("who sees first", "14.6B", s.ID, mods...)
 	u := &c.Columns[0].Units[0]
@@ -230,4 +233,15 @@ func (g *Game) playerSubAttacks(b *CombatBoat, s *Sub, u *BoardUnit, et *data.Al
 	g.ScoreSinking(s, u.ID, tons, "14.6E")
 	b.Ships++
 	b.Tons += tons
+}
+
+// hasRadar reports whether the player's subs have radar this month: from
+// the theatre's rules.radarFrom on (Silent War: 1943–45 [SW 14.6B]).
+func (g *Game) hasRadar() bool {
+	from := g.T.Rules.RadarFrom
+	if from == "" {
+		return false
+	}
+	m, err := data.MonthIndex(from)
+	return err == nil && g.S.Month >= m
 }

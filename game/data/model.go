@@ -88,6 +88,10 @@ type GameRules struct {
 	NoContactEndurance  int `json:"noContactEndurance"`
 	// Sub vs sub [14.6B]: a roll at or below this means the enemy sees first.
 	SubVsSubEnemyFirstMax int `json:"subVsSubEnemyFirstMax"`
+	// RadarFrom is the month ("YYYY-MM") from which the player's subs have
+	// radar: +1 on the sub-vs-sub sighting roll [SW 14.6B] (Silent War:
+	// 1943; "" = never, Steel Wolves).
+	RadarFrom string `json:"radarFrom,omitempty"`
 	// Wolfpacks formed on contact from this period on [24.0]; 0 = never.
 	WolfpacksFromPeriod int `json:"wolfpacksFromPeriod"`
 	// Weeks per month [16.6].

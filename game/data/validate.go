@@ -409,6 +409,9 @@ func (t *Theatre) Validate() Errors {
 
 	// Allied counters.
 	af := t.fileOf("allied")
+	if t.Rules.RadarFrom != "" {
+		c.month("rules.json", "rules.radarFrom", t.Rules.RadarFrom)
+	}
 	for i, a := range t.Allied {
 		p := fmt.Sprintf("allied[%d](%s)", i, a.ID)
 		if !shipTypes[a.Type] {
