@@ -38,6 +38,15 @@ const Q = 65535
 //go:embed coast.bin
 var embedded []byte
 
+// The Pacific sheet spans 100°E–240°E (120°W): its longitudes run on past
+// 180° instead of jumping to −180°, so that land across the date line
+// (Chukotka, the Aleutians, Fiji, Hawaii) lies where the chart draws it.
+// Cell lines every 10° from 100°E put one on 180°, where Natural Earth
+// cuts the land, so the cut is never stroked as coast.
+//
+//go:embed pacific.bin
+var pacific []byte
+
 // Point is a quantised position (0…Q across the box).
 type Point struct{ X, Y uint16 }
 
@@ -117,6 +126,22 @@ func (d *Data) Cut(a, b Point) bool {
 // Embedded returns the coastlines shipped with the game. The data is
 // decoded on every call; callers keep the result.
 func Embedded() (*Data, error) { return Decode(embedded) }
+
+// Sheets returns every coastline file shipped with the game, the North
+// Atlantic's (Embedded) first and then the Pacific's; a chart draws a
+// theatre on the first sheet that covers it. The data is decoded on every
+// call; callers keep the result.
+func Sheets() ([]*Data, error) {
+	var out []*Data
+	for _, b := range [][]byte{embedded, pacific} {
+		d, err := Decode(b)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, d)
+	}
+	return out, nil
+}
 
 // EmbeddedSize is the size in bytes of the embedded file.
 func EmbeddedSize() int { return len(embedded) }

@@ -36,3 +36,38 @@ func TestCut(t *testing.T) {
 		t.Fatalf("grid %v", got)
 	}
 }
+
+// The Pacific sheet runs across the date line: its box reaches past 180°
+// (unwrapped), it has land on both sides of 180° (Chukotka and the
+// Aleutians east of it, Japan west of it), and 180° is a cell line.
+func TestPacificSheetAcrossTheDateLine(t *testing.T) {
+	sh, err := Sheets()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(sh) != 2 {
+		t.Fatalf("%d sheets", len(sh))
+	}
+	p := sh[1]
+	if p.LonMin > 105 || p.LonMax < 215 || p.LatMin > -35 || p.LatMax < 56 {
+		t.Fatalf("Pacific box %v,%v–%v,%v", p.LonMin, p.LatMin, p.LonMax, p.LatMax)
+	}
+	x180 := p.QuantX(180)
+	if !p.Cut(Point{x180, 10}, Point{x180, 900}) {
+		t.Fatal("180° is not a cell line")
+	}
+	east, west := 0, 0
+	for _, r := range p.Levels[0].Rings {
+		for _, q := range r {
+			switch lon := p.Lon(q.X); {
+			case lon > 185 && lon < 205 && p.Lat(q.Y) > 50:
+				east++ // Aleutians, Alaska
+			case lon > 130 && lon < 145 && p.Lat(q.Y) > 33 && p.Lat(q.Y) < 42:
+				west++ // Honshu
+			}
+		}
+	}
+	if east == 0 || west == 0 {
+		t.Fatalf("land east of the date line %d points, Honshu %d points", east, west)
+	}
+}

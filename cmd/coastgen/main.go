@@ -103,8 +103,15 @@ func build(polys []polygon, b box, tols []float64, cell float64) *coast.Data {
 	for _, p := range polys {
 		orient(p)
 		for _, r := range p {
-			if c := clipRing(unwrap(r), b); len(c) >= 3 {
-				clipped = append(clipped, c)
+			u := unwrap(r)
+			// A box across the date line (the Pacific's 100°E–240°E)
+			// takes the land west of 180° as it is and the land east of
+			// it (180°W–120°W) shifted by 360°: each copy of the ring is
+			// clipped to the box, and only what falls in it is kept.
+			for _, shift := range []float64{0, 360, -360} {
+				if c := clipRing(shifted(u, shift), b); len(c) >= 3 {
+					clipped = append(clipped, c)
+				}
 			}
 		}
 	}
@@ -145,6 +152,18 @@ func unwrap(r []pt) []pt {
 			}
 		}
 		out[i] = p
+	}
+	return out
+}
+
+// shifted returns r moved by d degrees of longitude (r itself when d is 0).
+func shifted(r []pt, d float64) []pt {
+	if d == 0 {
+		return r
+	}
+	out := make([]pt, len(r))
+	for i, p := range r {
+		out[i] = pt{p.X + d, p.Y}
 	}
 	return out
 }

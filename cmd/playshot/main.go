@@ -39,6 +39,7 @@ var (
 	height   = flag.Float64("h", 800, "window height, CSS pixels")
 	scale    = flag.Float64("scale", 1, "device scale factor")
 	scenario = flag.String("scenario", "u47-scapa-flow", "scenario to play")
+	game     = flag.String("game", "", "new-game tab to open first, system/theatre (e.g. campaign/pacific)")
 	seed     = flag.String("seed", "1", "seed")
 	bench    = flag.Bool("bench", false, "measure the frame cost of the whole map with every counter, then exit")
 	maxSteps = flag.Int("steps", 400, "most decisions to make")
@@ -270,6 +271,10 @@ func run(d *driver) error {
 	d.click("new-game")
 	if _, err := d.waitScene("newgame", 30); err != nil {
 		return err
+	}
+	if *game != "" {
+		d.click("game:" + *game)
+		d.idle(2)
 	}
 	d.click("scn:" + *scenario)
 	d.click("seed")

@@ -444,6 +444,14 @@ func (g *Game) ArriveAtBase(s *Sub, base string) {
 	}
 	damaged := s.Damage > 0
 	n := g.damageAtBase(s)
+	if !damaged {
+		n = g.weatherDamage(s, base)
+	}
+	if s.Patrol.Limping && n == 0 {
+		g.noteM("18.3", s.ID, msgM("pac.limp.light", aUnit("boat", s.ID)),
+			"%s limped out of a fallen base: superficial is read as light damage (Repair 1).", s.ID)
+		n = 1
+	}
 	if n < 0 {
 		g.closePatrol(s, "total loss")
 		g.wreck(s, base)

@@ -5,6 +5,7 @@ package campaign
 
 import (
 	"fmt"
+	"slices"
 
 	"periscope/game/data"
 	"periscope/game/dice"
@@ -62,7 +63,16 @@ func subTons(t *data.AlliedType) int {
 // subEligible: where a drawn Allied sub may be met [14.6A]: in the Baltic
 // only Polish boats in September 1939 and Soviet boats after Barbarossa
 // [30.33].
+//
+// Silent War's Enemy Submarines table [SW 14.6C], [30.3] allows each type
+// by date (the counter's From/Until, kept out of the cup until then) and
+// by OpArea: a type with Groups is met only in OpAreas of those map groups
+// (the German Monsun boats only in the Indochina waters they worked from
+// Penang and Batavia).
 func (g *Game) subEligible(t *data.AlliedType, gov string) bool {
+	if a := g.T.Area(gov); a != nil && len(t.Groups) > 0 && !slices.Contains(t.Groups, a.Group) {
+		return false
+	}
 	if a := g.T.Area(gov); a != nil && a.InRegion("baltic") {
 		return t.Nation == "PL" && g.S.Month == 1939*12+8 || t.Nation == "SU" && g.S.Flags["barbarossa"]
 	}
@@ -117,6 +127,9 @@ func stepSubVsSub(g *Game, f *Frame) {
 	}
 	if c.Encounter {
 		mods = append(mods, Mod(-2, "in transit", "15.45"))
+	}
+	if g.hasRadar() {
+		mods = append(mods, Mod(1, "radar", "14.6B"))
 	}
 	enemyMax := g.T.Rules.SubVsSubEnemyFirstMax
 	r := g.Roll("who sees first", "14.6B", s.ID, mods...)
@@ -220,4 +233,15 @@ func (g *Game) playerSubAttacks(b *CombatBoat, s *Sub, u *BoardUnit, et *data.Al
 	g.ScoreSinking(s, u.ID, tons, "14.6E")
 	b.Ships++
 	b.Tons += tons
+}
+
+// hasRadar reports whether the player's subs have radar this month: from
+// the theatre's rules.radarFrom on (Silent War: 1943–45 [SW 14.6B]).
+func (g *Game) hasRadar() bool {
+	from := g.T.Rules.RadarFrom
+	if from == "" {
+		return false
+	}
+	m, err := data.MonthIndex(from)
+	return err == nil && g.S.Month >= m
 }

@@ -384,6 +384,9 @@ func (g *Game) deactivateBase(id, rule, who string) {
 		}
 		switch s.Box {
 		case BoxHold, BoxR1, BoxR2, BoxR3:
+			if g.rules.LimpOut(g, s, id, rule) {
+				continue
+			}
 			s.Status, s.Box = StScrapped, ""
 			g.Emit(rule, engine.Event{Type: "scuttled", Sub: s.ID, Area: id}, "%s is scuttled at %s (not counted as lost).", s.ID, g.baseName(id))
 			if s.Ace != "" {

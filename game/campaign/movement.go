@@ -419,6 +419,9 @@ func stepSMZAfter(g *Game, f *Frame) {
 	if s == nil || s.Status != StSea || s.Area != f.Area {
 		return
 	}
+	if g.rules.MissionDone(g, s) {
+		return
+	}
 	if m := g.liveMission(s.Area); m != nil && m.Kind == "stay" && s.Mission == m.ID {
 		s.Section = Done
 		g.Note("20.6", s.ID, "%s stays in %s on its mission", s.ID, g.T.Area(s.Area).Name)

@@ -8,6 +8,7 @@ import (
 
 	"periscope/game/data"
 	"periscope/game/dice"
+	"periscope/game/engine"
 )
 
 // Ruleset is where the campaign's two games differ in procedure rather than
@@ -43,6 +44,29 @@ type Ruleset interface {
 	// PackCandidates are the boats that may try to join a wolfpack on a
 	// contact [24.1] (Silent War's packs are pre-formed at a base).
 	PackCandidates(g *Game, c *Combat, contact string) []*Sub
+	// Tracks are the theatre's own tracks for the top bar (after ships,
+	// tonnage, losses and VP): Steel Wolves' torpedo (G7), B-Dienst and
+	// Enigma levels; Silent War's US torpedo track, Ultra and war period.
+	Tracks(st *State) []engine.Track
+	// TransitStart runs at the start of the transit phase [15]: Steel
+	// Wolves sends home the subs beyond Range [15.11]; Silent War damages
+	// them and sends them home slower [SW 15.25], and moves the subs
+	// forced to RTB this turn in this very phase [SW 15.22].
+	TransitStart(g *Game)
+	// MissionDone ends a sub's turn in a special mission zone, after its
+	// mission [20]: Steel Wolves moves it to a linked OpArea [20.6] (and
+	// it checks endurance as usual); Silent War makes no endurance check
+	// there and sends it home in this turn's transit phase [SW 20.5]. It
+	// reports whether it settled the sub (false: Steel Wolves' way).
+	MissionDone(g *Game, s *Sub) bool
+	// SkipsEndurance reports whether a sub makes no endurance check where
+	// it is [14.7] (Silent War: in a special mission zone [SW 20.5]).
+	SkipsEndurance(g *Game, s *Sub) bool
+	// LimpOut decides the fate of a sub in a repair box of a base that
+	// falls: Steel Wolves scuttles it (false); Silent War sends a Repair 1
+	// sub out to sea, damaged, to RTB to the nearest base [SW 18.3]
+	// (true).
+	LimpOut(g *Game, s *Sub, base, rule string) bool
 }
 
 // steelWolves is the Steel Wolves ruleset: the hooks are implemented in the

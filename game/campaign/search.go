@@ -1029,6 +1029,10 @@ func stepEndurance(g *Game, f *Frame) {
 		s.Section = Done
 		return
 	}
+	if g.rules.SkipsEndurance(g, s) {
+		s.Section = Done
+		return
+	}
 	n := g.enduranceNumber(s)
 	r := g.Roll("endurance", "14.7", s.ID, g.enduranceMods(s)...)
 	pm, tm := msgM("atl.endurance.roll"), msgM("atl.endurance.target", aInt("n", n))

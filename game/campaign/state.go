@@ -246,6 +246,12 @@ type PatrolLog struct {
 	Skipped      bool     `json:"skipped,omitempty"`
 	VoluntaryRTB bool     `json:"voluntaryRTB,omitempty"`
 	Damaged      int      `json:"damaged,omitempty"`
+	// BeyondRange: the sub found itself beyond Range of every base and
+	// heads home at Speed −1 (at least 1) [SW 15.25].
+	BeyondRange bool `json:"beyondRange,omitempty"`
+	// Limping: the sub limped out of a falling base with a Damaged marker;
+	// at the next base a superficial result reads as Repair 1 [SW 18.3].
+	Limping bool `json:"limping,omitempty"`
 }
 
 // PatrolReport is a finished patrol, kept for the after-action report.

@@ -34,7 +34,7 @@ func init() {
 // area, or in the player's order (switch "choose-order").
 func stepTransitPhase(g *Game, f *Frame) {
 	g.PhaseMark("15", "Transit movement")
-	g.enforceRange()
+	g.rules.TransitStart(g)
 	g.Push(Frame{Op: opTransitNext})
 	// TryResupply pushes its step on top: go through the boats backwards so
 	// that their attempts run in boat order.
@@ -657,7 +657,7 @@ func (g *Game) homePaths(s *Sub, mode, base string) []movePath {
 		dv, ok2 := dist[e.to]
 		return ok1 && ok2 && du == c+dv
 	}
-	paths := g.walkWith(s, mode, s.Area, g.cls(s).Speed, onWay, func(p movePath) bool {
+	paths := g.walkWith(s, mode, s.Area, g.homeSpeed(s), onWay, func(p movePath) bool {
 		e := p.end()
 		if e != base && !g.isOpArea(e) {
 			return false
@@ -722,7 +722,7 @@ func (g *Game) basePrompt(s *Sub, kind, rule, mode string, bases []string) engin
 	for _, b := range bases {
 		o := engine.Option{Key: b, Label: g.T.Base(b).Name, Ref: "base:" + b, LabelMsg: msgM("atl.base", aBase("b", b))}
 		pts := g.moveDistance(s, mode, s.Area, b)
-		turns := (pts + g.cls(s).Speed - 1) / max(1, g.cls(s).Speed)
+		turns := (pts + g.homeSpeed(s) - 1) / max(1, g.homeSpeed(s))
 		o.Detail = fmt.Sprintf("%d movement points (about %d turns)", pts, max(1, turns))
 		o.DetailMsg = msgM("atl.rtb.base.d", aInt("pts", pts), aInt("turns", max(1, turns)))
 		if mode == modeWithdraw {

@@ -88,6 +88,10 @@ type GameRules struct {
 	NoContactEndurance  int `json:"noContactEndurance"`
 	// Sub vs sub [14.6B]: a roll at or below this means the enemy sees first.
 	SubVsSubEnemyFirstMax int `json:"subVsSubEnemyFirstMax"`
+	// RadarFrom is the month ("YYYY-MM") from which the player's subs have
+	// radar: +1 on the sub-vs-sub sighting roll [SW 14.6B] (Silent War:
+	// 1943; "" = never, Steel Wolves).
+	RadarFrom string `json:"radarFrom,omitempty"`
 	// Wolfpacks formed on contact from this period on [24.0]; 0 = never.
 	WolfpacksFromPeriod int `json:"wolfpacksFromPeriod"`
 	// Weeks per month [16.6].
@@ -327,6 +331,10 @@ type Base struct {
 	Med bool `json:"med,omitempty"`
 	// Fallback is where arrivals go while this base is not in use [8.0B].
 	Fallback string `json:"fallback,omitempty"`
+	// WeatherRepair, when set, is Silent War's Dutch Harbor [SW 15.23]:
+	// every undamaged sub that arrives rolls on the Damage table too, and a
+	// result beyond Repair WeatherRepair is read as Repair WeatherRepair.
+	WeatherRepair int `json:"weatherRepair,omitempty"`
 }
 
 // ---------------------------------------------------------------- submarines
@@ -424,6 +432,10 @@ type AlliedType struct {
 	ASW2    int     `json:"-"`
 	// Attack is used by submarines in sub vs sub [14.6D].
 	Attack int `json:"attack,omitempty"`
+	// Groups are the map groups (Area.Group) where an enemy submarine of
+	// this type may be met in sub vs sub, as Silent War's Enemy Submarines
+	// table limits them by OpArea [SW 14.6C], [30.3]; empty: anywhere.
+	Groups []string `json:"groups,omitempty"`
 	// Flag on the back: "red" or "white" [2.3B].
 	Flag     string `json:"flag"`
 	Diligent bool   `json:"diligent,omitempty"`

@@ -2,6 +2,7 @@ package data
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -408,6 +409,9 @@ func (t *Theatre) Validate() Errors {
 
 	// Allied counters.
 	af := t.fileOf("allied")
+	if t.Rules.RadarFrom != "" {
+		c.month("rules.json", "rules.radarFrom", t.Rules.RadarFrom)
+	}
 	for i, a := range t.Allied {
 		p := fmt.Sprintf("allied[%d](%s)", i, a.ID)
 		if !shipTypes[a.Type] {
@@ -427,6 +431,11 @@ func (t *Theatre) Validate() Errors {
 		}
 		c.avail(af, p+".from", a.From)
 		c.avail(af, p+".until", a.Until)
+		for _, gr := range a.Groups {
+			if !slices.ContainsFunc(t.Map.Areas, func(x Area) bool { return x.Group == gr }) {
+				c.add(af, p+".groups", "no area is in the map group %q", gr)
+			}
+		}
 		if a.Sunk != "" {
 			c.month(af, p+".sunk", a.Sunk)
 		}

@@ -15,6 +15,10 @@ type Camera struct {
 	Bounds GeoRect
 	// MaxScale caps zooming in (device pixels per degree).
 	MaxScale float64
+	// Meridian is the longitude the chart is centred on: ToScreen unwraps
+	// longitudes to within 180° of it (see Unwrap). NewCamera sets it to
+	// the middle of Bounds.
+	Meridian float64
 }
 
 // NewCamera returns a camera over bounds for a view of w×h device pixels,
@@ -25,18 +29,20 @@ func NewCamera(bounds GeoRect, w, h, deviceScale float64) *Camera {
 	if deviceScale <= 0 {
 		deviceScale = 1
 	}
-	c := &Camera{Bounds: bounds, W: w, H: h, MaxScale: 160 * deviceScale}
+	c := &Camera{Bounds: bounds, W: w, H: h, MaxScale: 160 * deviceScale, Meridian: (bounds.LonMin + bounds.LonMax) / 2}
 	c.Fit(bounds)
 	return c
 }
 
-// ToScreen returns the screen position of a longitude and latitude.
+// ToScreen returns the screen position of a longitude and latitude (the
+// longitude taken within 180° of the chart's meridian).
 func (c *Camera) ToScreen(lon, lat float64) (sx, sy float64) {
-	x, y := Project(lon, lat)
+	x, y := Project(Unwrap(lon, c.Meridian), lat)
 	return c.WorldToScreen(x, y)
 }
 
-// ToGeo returns the longitude and latitude under a screen position.
+// ToGeo returns the longitude and latitude under a screen position; the
+// longitude is unwrapped (it may pass 180°: 200 is 160°W).
 func (c *Camera) ToGeo(sx, sy float64) (lon, lat float64) {
 	return Unproject(c.ScreenToWorld(sx, sy))
 }

@@ -31,6 +31,7 @@ package chart
 
 import (
 	"math"
+	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -107,6 +108,9 @@ type worldRing struct {
 func New(opts Options, w, h int) (*Chart, error) {
 	c := &Chart{theatre: opts.Theatre, coast: opts.Coast, faces: opts.Faces, unit: opts.Unit, period: opts.Period, SettleFrames: 8}
 	if c.coast == nil {
+		c.coast = sheetFor(c.theatre)
+	}
+	if c.coast == nil {
 		d, err := coast.Embedded()
 		if err != nil {
 			return nil, err
@@ -125,7 +129,7 @@ func New(opts Options, w, h int) (*Chart, error) {
 	for _, lv := range c.coast.Levels {
 		c.rings = append(c.rings, projectRings(c.coast, lv))
 	}
-	bounds := TheatreBounds(c.theatre).Intersect(GeoRect{c.coast.LonMin, c.coast.LatMin, c.coast.LonMax, c.coast.LatMax})
+	bounds := theatreBounds(c.theatre, (c.coast.LonMin+c.coast.LonMax)/2).Intersect(GeoRect{c.coast.LonMin, c.coast.LatMin, c.coast.LonMax, c.coast.LatMax})
 	c.Cam = NewCamera(bounds, float64(w), float64(h), c.unit)
 	return c, nil
 }
@@ -310,20 +314,34 @@ func (c *Chart) Settling() bool { return c.previewing() }
 // Frames is how many times the chart has been drawn.
 func (c *Chart) Frames() int { return c.frame }
 
-// Covers reports whether the embedded coastlines cover every area of a
-// theatre: the chart can draw only the part of the world assets/map
-// holds (the North Atlantic and its seas today). A theatre it does not
-// cover (the Pacific, whose areas cross the date line) would be drawn on
-// the wrong coasts, so the new-game page does not offer it yet.
-func Covers(t *data.Theatre) bool {
-	d, err := coast.Embedded()
-	if err != nil {
-		return false
-	}
-	for _, a := range t.Map.Areas {
-		if a.Lon < d.LonMin || a.Lon > d.LonMax || a.Lat < d.LatMin || a.Lat > d.LatMax {
-			return false
+// Covers reports whether one of the embedded coastline sheets (assets/map:
+// the North Atlantic's, the Pacific's across the date line) covers every
+// area of a theatre. A theatre no sheet covers would be drawn on the wrong
+// coasts, so the new-game page does not offer it.
+func Covers(t *data.Theatre) bool { return sheetFor(t) != nil }
+
+// sheets are the embedded coastline sheets, decoded once.
+var sheets = sync.OnceValue(func() []*coast.Data {
+	s, _ := coast.Sheets()
+	return s
+})
+
+// sheetFor returns the first embedded sheet whose box holds every area of
+// t (longitudes unwrapped around the sheet's middle), or nil.
+func sheetFor(t *data.Theatre) *coast.Data {
+	for _, d := range sheets() {
+		meridian := (d.LonMin + d.LonMax) / 2
+		ok := true
+		for _, a := range t.Map.Areas {
+			lon := Unwrap(a.Lon, meridian)
+			if lon < d.LonMin || lon > d.LonMax || a.Lat < d.LatMin || a.Lat > d.LatMax {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			return d
 		}
 	}
-	return true
+	return nil
 }

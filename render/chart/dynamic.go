@@ -35,8 +35,15 @@ func (c *Chart) ring(dst *ebiten.Image, n *Node, w float64, clr color.RGBA) {
 	p.Flush()
 }
 
-// degLabel formats a graticule value: 30°W, 0°, 50°N.
+// degLabel formats a graticule value: 30°W, 0°, 50°N. An unwrapped
+// longitude is named as on a chart: 200 is 160°W, 180 is 180°.
 func degLabel(v float64, pos, neg string) string {
+	if pos == "E" {
+		v = Unwrap(v, 0)
+		if v == -180 {
+			return "180°"
+		}
+	}
 	switch {
 	case v > 0:
 		return fmt.Sprintf("%g°%s", v, pos)

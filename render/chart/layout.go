@@ -131,9 +131,20 @@ func (n *Node) contains(sx, sy, slop float64) bool {
 
 // TheatreBounds is the box a camera should be kept in for t: every node with
 // its circle and a margin of 7°, plus the east/west line.
+// Longitudes are unwrapped around the meridian of the coastline sheet that
+// covers t (so the Pacific's box runs from about 100°E to 210°, past 180°).
 func TheatreBounds(t *data.Theatre) GeoRect {
+	meridian := 0.0
+	if d := sheetFor(t); d != nil {
+		meridian = (d.LonMin + d.LonMax) / 2
+	}
+	return theatreBounds(t, meridian)
+}
+
+func theatreBounds(t *data.Theatre, meridian float64) GeoRect {
 	r := GeoRect{math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)}
 	add := func(lon, lat, rad float64) {
+		lon = Unwrap(lon, meridian)
 		r.LonMin = math.Min(r.LonMin, lon-rad*stretch(lat))
 		r.LonMax = math.Max(r.LonMax, lon+rad*stretch(lat))
 		r.LatMin = math.Min(r.LatMin, lat-rad)

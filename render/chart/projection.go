@@ -13,6 +13,22 @@ import "math"
 // World coordinates are Mercator units scaled to degrees: X is the
 // longitude, Y grows northwards and equals the latitude near the equator.
 
+// A chart is centred on a meridian and longitudes are unwrapped to within
+// 180° of it, so that a theatre across the date line (the Pacific, drawn
+// from 100°E to 240°E = 120°W) is one piece: Pearl Harbor's −158° is drawn
+// at 202°, east of Midway's 182.6°, and never at the far west of the chart.
+
+// Unwrap returns lon moved by whole turns into [meridian−180, meridian+180).
+func Unwrap(lon, meridian float64) float64 {
+	for lon < meridian-180 {
+		lon += 360
+	}
+	for lon >= meridian+180 {
+		lon -= 360
+	}
+	return lon
+}
+
 // maxLat bounds latitudes so that Mercator stays finite.
 const maxLat = 85.0
 

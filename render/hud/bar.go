@@ -194,11 +194,13 @@ func campaignHead(s *play.Session) Head {
 			{i18n.T("bar.tonnage"), i18n.Current().KT(st.Tracks.Tons)},
 			{i18n.T("bar.lost"), fmt.Sprint(st.Tracks.SubsLost)},
 			{i18n.T("bar.vp"), fmt.Sprint(st.Tracks.VP)},
-			{i18n.T("bar.torpedo"), signed(st.G7)},
-			{"B-DIENST", fmt.Sprint(st.BDienst)},
-			{"ENIGMA", fmt.Sprint(st.Enigma)},
 		},
 		Phases: Phases(g),
+	}
+	// The theatre's own tracks (B-Dienst and Enigma, or Ultra and the
+	// torpedo track) come from its ruleset.
+	for _, t := range g.TheatreTracks(st) {
+		h.Tracks = append(h.Tracks, track{strings.ToUpper(i18n.Text(t.LabelMsg, t.Label)), t.Value})
 	}
 	h.Current = currentPhase(h.Phases, st.Phase)
 	return h
@@ -313,14 +315,4 @@ func (b *Bar) paint(img *ebiten.Image, fonts *ui.Fonts, head Head) {
 	}
 	small := fonts.Face(ui.Regular, m.Pt(11.5))
 	ui.DrawText(img, Ellipsize(sub, small, room), small, dx, m.Pt(29), ui.Left, ui.PaperDim)
-}
-
-func signed(v int) string {
-	switch {
-	case v > 0:
-		return "+" + strconv.Itoa(v)
-	case v < 0:
-		return "−" + strconv.Itoa(-v)
-	}
-	return "0"
 }
