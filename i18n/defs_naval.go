@@ -96,6 +96,9 @@ func init() {
 		Def{ID: "naval.log.raid", Args: "force:text n:int vp:int", EN: "{force} sinks {n} {n|transport|transports}: {vp} VP", IT: "{force} affonda {n} {n|trasporto|trasporti}: {vp} PV"},
 		Def{ID: "naval.log.battleend", Args: "area:text rounds:int result:text s0:text l0:int s1:text l1:int", EN: "Battle at {area} over after {rounds} {rounds|round|rounds}: {result} (NF lost {s0} {l0}, {s1} {l1})", IT: "Battaglia a {area} conclusa dopo {rounds} round: {result} (fattori persi {s0} {l0}, {s1} {l1})"},
 		Def{ID: "naval.log.turnedback", Args: "op:int", EN: "Operation {op} is turned back", IT: "L'operazione {op} è respinta"},
+		Def{ID: "naval.log.raidround", EN: "The raid battle's single round is over", IT: "L'unico round della battaglia del raid è finito"},
+		Def{ID: "naval.log.raidhome", Args: "force:text", EN: "{force} heads home unseen", IT: "{force} rientra senza essere avvistato"},
+		Def{ID: "naval.log.raidchase", Args: "force:text ships:text", EN: "{force} is brought to battle on the way home by {ships}", IT: "{force} è costretto a battaglia sulla rotta di rientro da {ships}"},
 		Def{ID: "naval.log.withdraws", Args: "side:text", EN: "{side} withdraws", IT: "{side} si ritira"},
 		Def{ID: "naval.log.over", Args: "result:text vp0:int vp1:int", EN: "Game over: {result} (VP {vp0}–{vp1})", IT: "Fine della partita: {result} (PV {vp0}–{vp1})"},
 

@@ -549,10 +549,32 @@ func RaidEngagers(n int, rolls []int, pool []*Ship) []*Ship {
 	return out
 }
 
+// raidPool is the defender's ships that may engage a raid in the box
+// (21.5343): not used or returned this phase (forces in also, whose
+// ships engaged this raid's first round), at sea only on patrol, within
+// the leg of the box; no subs or transports.
+func (g *Game) raidPool(def int, box string, also map[string]bool, not map[string]bool) (pool []*Ship, carrier bool) {
+	for i := range g.S.Forces {
+		e := &g.S.Forces[i]
+		if e.Side != def || e.Used || e.Returned && !also[e.ID] || e.AtSea && e.Patrol == "" || g.Map.Dist(e.At, box) > g.Map.Leg {
+			continue
+		}
+		for _, s := range g.ShipsOf(e.ID) {
+			if s.Class == SS || s.Class == TR || not[s.ID] {
+				continue
+			}
+			pool = append(pool, s)
+			carrier = carrier || s.Operative()
+		}
+	}
+	return pool, carrier
+}
+
 // raid resolves a raid in an SW box (21.53): the engagement roll (21.5342);
 // an undetected raider attacks the transports on the Naval Attack Table;
 // otherwise the defender's engagers fight it (22.372) and, if the raiders
-// win, those that did not fight attack the transports.
+// win, those that did not fight attack the transports. Then the raiders
+// head home and the table is rolled again (21.5365).
 func (g *Game) raid(fo *Force, o *Op) {
 	ships := g.ShipsOf(fo.ID)
 	def := 1 - fo.Side
@@ -560,31 +582,19 @@ func (g *Game) raid(fo *Force, o *Op) {
 	if len(ships) == 3 {
 		mods = append(mods, engine.Mod(1, "three ships", "21.5342"))
 	}
-	var pool []*Ship
-	carrier := false
-	for i := range g.S.Forces {
-		e := &g.S.Forces[i]
-		if e.Side != def || e.Used || e.Returned || e.AtSea && e.Patrol == "" || g.Map.Dist(e.At, o.Target) > g.Map.Leg {
-			continue
-		}
-		for _, s := range g.ShipsOf(e.ID) {
-			if s.Class == SS || s.Class == TR {
-				continue
-			}
-			pool = append(pool, s)
-			carrier = carrier || s.Operative()
-		}
-	}
+	pool, carrier := g.raidPool(def, o.Target, nil, nil)
 	if carrier {
 		mods = append(mods, engine.Mod(1, "defender's operative fast carrier", "21.5342"))
 	}
 	if g.Sc.Params.Cards[def] > g.Sc.Params.Cards[fo.Side] {
 		mods = append(mods, engine.Mod(1, "counter-intelligence", "21.5342"))
 	}
+	o.RaidMods = mods
 	r := g.RollD6("raid engagement", "21.5342", fo.ID, mods...)
 	if r.Total <= 0 || len(pool) == 0 {
 		r.Record("≤0 undetected", "the raiders find the convoys undetected")
 		g.raidAttack(fo, ships)
+		g.raidReturn(fo, o, nil, nil)
 		return
 	}
 	var rolls []int
@@ -595,27 +605,84 @@ func (g *Game) raid(fo *Force, o *Op) {
 	r.Record("≤0 undetected", fmt.Sprintf("%d ships may engage (extra ship types %v): %s", r.Total, rolls, joinNames(eng)))
 	if len(eng) == 0 {
 		g.raidAttack(fo, ships)
+		g.raidReturn(fo, o, nil, nil)
 		return
 	}
-	// The engagers form one group for the battle and go back to their
-	// forces after it (stepRaidEnd).
+	g.raidBattle(fo, o, eng, 1)
+}
+
+// raidBattle gathers the engagers into one group for the battle (22.372:
+// one CG a side); they go back to their forces after it (stepRaidEnd).
+func (g *Game) raidBattle(fo *Force, o *Op, eng []*Ship, round int) {
+	def := 1 - fo.Side
 	id := g.newID("raid-defence-")
 	g.S.Forces = append(g.S.Forces, Force{ID: id, Side: def, Name: "Raid defence", Port: g.force(eng[0].Force).Port, At: o.Target, AtSea: true})
 	for _, s := range eng {
-		s.Home = s.Force
+		if s.Home == "" {
+			s.Home = s.Force
+		}
 		s.Force = id
 	}
-	g.startBattle(o.Target, []string{fo.ID}, []string{id}, def, o.N, -1, engine.Frame{Op: opRaidEnd, A: o.N, S: id})
+	g.startBattle(o.Target, []string{fo.ID}, []string{id}, def, o.N, -1, engine.Frame{Op: opRaidEnd, A: o.N, B: round, S: id})
+	g.S.Battle.Raid = round
 }
 
-// stepRaidEnd sends the engagers home and lets raiders that won attack.
+// raidReturn: every raiding fleet heads home, and the Raid Table is
+// rolled again with the same DRMs (21.5365). The undamaged engagers of
+// the first round (kept) stay in contact and the new engagers join them
+// for a second round (22.372 step 5: the chase); damaged defenders
+// disengage (the defender's choice, made for him). No second attack on
+// the transports.
+func (g *Game) raidReturn(fo *Force, o *Op, kept []*Ship, engaged map[string]bool) {
+	if len(g.ShipsOf(fo.ID)) == 0 {
+		return
+	}
+	def := 1 - fo.Side
+	not := map[string]bool{}
+	for _, s := range kept {
+		not[s.ID] = true
+	}
+	pool, _ := g.raidPool(def, o.Target, engaged, not)
+	r := g.RollD6("raid return engagement", "21.5365", fo.ID, o.RaidMods...)
+	var eng []*Ship
+	if r.Total > 0 && len(pool) > 0 {
+		var rolls []int
+		for i := 1; i < r.Total; i++ {
+			rolls = append(rolls, g.D6())
+		}
+		eng = RaidEngagers(r.Total, rolls, pool)
+		r.Record("≤0 undetected", fmt.Sprintf("%d ships may engage (extra ship types %v): %s", r.Total, rolls, joinNames(eng)))
+	} else {
+		r.Record("≤0 undetected", "no new ship finds the raiders")
+	}
+	all := append(append([]*Ship{}, kept...), eng...)
+	if len(all) == 0 {
+		g.say("event", "21.5365", fo.ID, msg("log.raidhome", engine.Text("force", fo.Name)), "%s heads home unseen", fo.Name)
+		return
+	}
+	g.say("event", "21.5365", fo.ID, msg("log.raidchase", engine.Text("force", fo.Name), engine.Text("ships", joinNames(all))),
+		"%s is brought to battle on the way home by %s", fo.Name, joinNames(all))
+	g.raidBattle(fo, o, all, 2)
+}
+
+// stepRaidEnd sends the engagers home and, after the first round, lets
+// raiders that did not fight attack the transports (22.372 step 4) and
+// sends the raiders home (21.5365).
 func stepRaidEnd(g *Game, f *engine.Frame) {
 	o := &g.S.Ops[f.A]
+	var kept []*Ship
+	engaged := map[string]bool{}
+	afloat := 0
 	for i := range g.S.Ships {
 		s := &g.S.Ships[i]
 		if s.Home != "" && (s.Force == f.S || s.Sunk) {
+			engaged[s.Home] = true
 			if !s.Sunk {
+				afloat++
 				s.Force = s.Home
+				if !s.Damaged {
+					kept = append(kept, s)
+				}
 			}
 			s.Home = ""
 			if fo := g.force(s.Force); fo != nil {
@@ -626,16 +693,22 @@ func stepRaidEnd(g *Game, f *engine.Frame) {
 	tmp := g.force(f.S)
 	tmp.At, tmp.AtSea = tmp.Port, false
 	fo := g.force(o.Force)
-	if o.Stopped || len(g.ShipsOf(fo.ID)) == 0 {
+	if f.B == 2 || len(g.ShipsOf(fo.ID)) == 0 {
 		return
 	}
-	var fresh []*Ship
-	for _, s := range g.ShipsOf(fo.ID) {
-		if !s.Damaged {
-			fresh = append(fresh, s)
+	// 21.5362: any engager still afloat, even damaged, blocks the attack
+	// on the transports; if every one was sunk, the raiders that did not
+	// fight (read: the undamaged ones) attack.
+	if afloat == 0 && !o.Stopped {
+		var fresh []*Ship
+		for _, s := range g.ShipsOf(fo.ID) {
+			if !s.Damaged {
+				fresh = append(fresh, s)
+			}
 		}
+		g.raidAttack(fo, fresh)
 	}
-	g.raidAttack(fo, fresh)
+	g.raidReturn(fo, o, kept, engaged)
 }
 
 // raidAttack: one roll per fleet on the Naval Attack Table against the

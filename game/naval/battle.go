@@ -43,6 +43,10 @@ type Battle struct {
 	Over     bool        `json:"over,omitempty"`
 	Loser    int         `json:"loser"` // −1 none, 2 both
 	Report   []string    `json:"report,omitempty"`
+	// Raid marks a raid battle in an SW box (22.372): 1 the engagement on
+	// arrival, 2 the second round on the raiders' return (21.5365). Every
+	// CG is spotted, there is no surprise, and one round is fought.
+	Raid int `json:"raid,omitempty"`
 }
 
 // CG is a combat group (22.42).
@@ -360,6 +364,20 @@ func SearchHits(faces []int) map[int]int {
 // stepBSearch rolls both sides' search (22.45) and reveals accordingly.
 func stepBSearch(g *Game, f *engine.Frame) {
 	b := g.S.Battle
+	if b.Raid > 0 {
+		// 22.372 step 1: in a raid battle every CG is spotted, no surprise.
+		for s := 0; s < 2; s++ {
+			for i := range b.CGs[s] {
+				cg := &b.CGs[s][i]
+				cg.Hits = 3
+				cg.Surprised, cg.Struck, cg.Engage, cg.Fought = false, 0, 0, false
+				for _, sh := range g.cgShips(cg) {
+					g.force(sh.Force).Seen = true
+				}
+			}
+		}
+		return
+	}
 	for _, side := range []int{b.Interceptor, 1 - b.Interceptor} {
 		big := 0
 		for i := range b.CGs[side] {
@@ -1012,6 +1030,13 @@ func stepBRetreat(g *Game, f *engine.Frame) {
 		}
 		g.lateArrivals()
 		g.landAir()
+		if b.Raid > 0 {
+			// 22.372 step 3: a raid battle is one fleet round; neither
+			// side has won it.
+			g.say("event", "22.372", "", msg("log.raidround"), "The raid battle's single round is over")
+			g.Push(engine.Frame{Op: opBEnd})
+			return
+		}
 		if !b.Combat {
 			if b.Round >= 12 {
 				g.Note("22.61", "", "twelve rounds without contact: both sides draw off (Periscope's limit)")

@@ -71,6 +71,9 @@ type Op struct {
 	// minimum, 22.84, 23.89); Done one completed.
 	Stopped bool `json:"stopped,omitempty"`
 	Done    bool `json:"done,omitempty"`
+	// RaidMods are the raid's engagement DRMs, rolled again with the
+	// same DRMs on the way home (21.5365).
+	RaidMods []dice.Mod `json:"raidMods,omitempty"`
 }
 
 // Intercept is one interception (or, with Counter set, counter-
