@@ -1082,15 +1082,64 @@ func stepBRetreat(g *Game, f *engine.Frame) {
 			{Key: "fight", Label: "Fight on", LabelMsg: msg("opt.fight"), Rule: "22.62"},
 			{Key: "withdraw", Label: "Withdraw", LabelMsg: msg("opt.withdraw"), Rule: "22.62"},
 		}
+		if n := len(g.damagedInBattle(side)); n > 0 && n < g.shipsInBattle(side) {
+			po = append(po, engine.Option{Key: "withdraw-damaged", Label: fmt.Sprintf("Withdraw the %d damaged ships, fight on with the rest", n),
+				LabelMsg: msg("opt.withdrawdamaged", engine.Int("n", n)), Rule: "22.62"})
+		}
 		g.Ask(f, engine.Prompt{Kind: "retreat", Seat: g.Seat(side), Rule: "22.62",
 			Text: fmt.Sprintf("Round %d over (NF lost: yours %d, enemy %d): fight on?", b.Round, b.Lost[side], b.Lost[1-side]),
 			Msg:  msg("q.retreat", engine.Int("round", b.Round), engine.Int("own", b.Lost[side]), engine.Int("enemy", b.Lost[1-side])), Options: po})
 		return
 	}
-	if g.Key(f) == "withdraw" {
+	switch g.Key(f) {
+	case "withdraw":
 		b.Withdraw[side] = true
 		g.say("event", "22.62", "", msg("log.withdraws", engine.Text("side", g.Sc.Seats[side])), "%s withdraws", g.Sc.Seats[side])
+	case "withdraw-damaged":
+		g.withdrawDamaged(side)
 	}
+}
+
+func (g *Game) shipsInBattle(side int) int {
+	n := 0
+	for _, id := range g.S.Battle.Forces[side] {
+		n += len(g.ShipsOf(id))
+	}
+	return n
+}
+
+func (g *Game) damagedInBattle(side int) []*Ship {
+	var out []*Ship
+	for _, id := range g.S.Battle.Forces[side] {
+		for _, s := range g.ShipsOf(id) {
+			if s.Damaged && s.Class != SS {
+				out = append(out, s)
+			}
+		}
+	}
+	return out
+}
+
+// withdrawDamaged is a partial withdrawal (22.62: "either side may
+// withdraw any ships"; damaged ships may go alone): the side's damaged
+// ships leave the battle as a force of their own that goes home to its
+// base, returned; the rest fight on.
+func (g *Game) withdrawDamaged(side int) {
+	byForce := map[string]string{}
+	var names []string
+	for _, s := range g.damagedInBattle(side) {
+		from := g.force(s.Force)
+		id, ok := byForce[from.ID]
+		if !ok {
+			id = g.newID("withdrawn-")
+			byForce[from.ID] = id
+			g.S.Forces = append(g.S.Forces, Force{ID: id, Side: side, Name: from.Name + " (damaged)", Port: from.Port, At: from.Port, Returned: true, Used: from.Used})
+		}
+		s.Force = id
+		names = append(names, s.String())
+	}
+	g.say("event", "22.62", "", msg("log.withdrawsdamaged", engine.Text("side", g.Sc.Seats[side]), engine.Text("ships", strings.Join(names, ", "))),
+		"%s withdraws its damaged ships: %s", g.Sc.Seats[side], strings.Join(names, ", "))
 }
 
 // landAir recovers carrier air after the round (22.473): NAS may land on
