@@ -43,6 +43,7 @@ func (g *Game) airCombatRound(what string, attN int, attNation string, defN int,
 	mods := []dice.Mod{engine.Mod(AirDRM(attNation), "air nationality", "19.31A"), engine.Mod(-AirDRM(defNation), "enemy air nationality", "19.31A")}
 	r := g.Roll2D6("air combat: strikers fire", "23.4121", "", mods...)
 	defElim, defAbort = AirCombat(attN, r.Total)
+	r.Say(rollMsg(purpose("strikersfire"), msg("roll.squadrons", engine.Int("n", attN)), msg("res.aircombat", engine.Nested("what", msg("what."+what)), engine.Int("e", defElim), engine.Int("a", defAbort))))
 	r.Record(fmt.Sprintf("%d squadrons", attN), fmt.Sprintf("%s: %d/%d", what, defElim, defAbort))
 	dm := []dice.Mod{engine.Mod(AirDRM(defNation), "air nationality", "19.31A"), engine.Mod(-AirDRM(attNation), "enemy air nationality", "19.31A")}
 	if defBonus != 0 {
@@ -50,6 +51,7 @@ func (g *Game) airCombatRound(what string, attN int, attNation string, defN int,
 	}
 	r2 := g.Roll2D6("air combat: defenders fire", "23.4121", "", dm...)
 	attElim, attAbort = AirCombat(defN, r2.Total)
+	r2.Say(rollMsg(purpose("defendersfire"), msg("roll.squadrons", engine.Int("n", defN)), msg("res.aircombat", engine.Nested("what", msg("what."+what)), engine.Int("e", attElim), engine.Int("a", attAbort))))
 	r2.Record(fmt.Sprintf("%d squadrons", defN), fmt.Sprintf("%s: %d/%d", what, attElim, attAbort))
 	return
 }
@@ -101,7 +103,7 @@ func (g *Game) airStrike(st *Strike) {
 	n := st.AAS + st.NAS
 	def := 1 - st.Side
 	defNation := g.Sc.Nations[def]
-	g.Note("23.4", "", "%s air strike: %d squadrons against %s at %s (surprise %d)", g.Sc.Seats[st.Side], n, g.groupName(st.Targets, st.Side), g.Map.Area(st.Hex).Name, st.Surprise)
+	g.say("event", "23.4", "", msg("log.airstrike", engine.Text("side", g.Sc.Seats[st.Side]), engine.Int("n", n), engine.Text("target", g.groupName(st.Targets, st.Side)), engine.Text("area", g.Map.Area(st.Hex).Name), engine.Int("surprise", st.Surprise)), "%s air strike: %d squadrons against %s at %s (surprise %d)", g.Sc.Seats[st.Side], n, g.groupName(st.Targets, st.Side), g.Map.Area(st.Hex).Name, st.Surprise)
 	// Cover first (23.4121), then CAP with its +1 unless surprised.
 	if st.Cover > 0 && n > 0 {
 		c := engagedBySurprise(st.Cover, st.Surprise)
@@ -142,6 +144,7 @@ func (g *Game) airStrike(st *Strike) {
 			if st.carrierAir() && !st.InPort {
 				a = 0 // 23.424: carrier NAS against ships at sea ignore aborts
 			}
+			r.Say(rollMsg(purpose("airdefence"), msg("roll.level", engine.Int("n", lvl)), msg("res.airdefence", engine.Int("e", e), engine.Int("a", a))))
 			r.Record(fmt.Sprintf("level %d", lvl), fmt.Sprintf("%d eliminated, %d aborted", e, a))
 			g.loseStrikers(st, min(e, n))
 			n = max(0, n-e-a)
@@ -149,7 +152,7 @@ func (g *Game) airStrike(st *Strike) {
 	}
 	st.Survivors = n
 	if n == 0 {
-		g.Note("23.4", "", "no striker gets through")
+		g.say("event", "23.4", "", msg("log.nostriker"), "no striker gets through")
 		return
 	}
 	st.TargetIDs = nil
@@ -376,7 +379,8 @@ func (g *Game) airAttack(st *Strike, n int, target []*Ship) {
 	before := nfOf(target)
 	r := g.Roll2D6("air attack", "23.44", "", g.airMods(st, target)...)
 	h := AirHits(n, r.Total)
-	res := g.applyHits(target, h, r.Raw == 12, st.Surprise >= 7, st.InPort)
+	res, resM := g.applyHits(target, h, r.Raw == 12, st.Surprise >= 7, st.InPort)
+	r.Say(rollMsg(purpose("airattack"), msg("roll.squadrons", engine.Int("n", n)), msg("res.hits", engine.Int("n", h), engine.Nested("res", resM))))
 	r.Record(fmt.Sprintf("%d squadrons", n), fmt.Sprintf("%d hits: %s", h, res))
 	g.tally(target, before, st.Side, "23.44")
 }
@@ -393,31 +397,41 @@ func nfOf(ships []*Ship) map[string]int {
 // with the critical-hit roll on a natural 12 against a named ship (20.525)
 // or any damage at surprise 7+ (22.463); in port a sunk ship rolls a
 // critical at once and survives it as "sunk in port" (20.52).
-func (g *Game) applyHits(target []*Ship, h int, natural12, surprise7, inPort bool) string {
+func (g *Game) applyHits(target []*Ship, h int, natural12, surprise7, inPort bool) (string, *engine.Msg) {
 	if len(target) == 1 && target[0].Named() {
 		s := target[0]
 		res := hitNamed(s, h)
+		m := msg("hit.none")
+		if res != "" {
+			m = msg("hit." + res)
+		}
 		if (natural12 || surprise7 && res == "damaged") && !s.Sunk || inPort && res == "sunk" {
 			if g.criticalRoll(s) {
 				if res == "sunk" {
-					res = "sunk in port, destroyed"
+					res, m = "sunk in port, destroyed", msg("hit.destroyed")
 				} else {
-					res = res + ", critical: " + critical(s)
+					c := critical(s)
+					cm := msg("hit.none")
+					if c != "" {
+						cm = msg("hit." + c)
+					}
+					res, m = res+", critical: "+c, msg("hit.critical", engine.Nested("base", m), engine.Nested("effect", cm))
 				}
 			} else if inPort && res == "sunk" {
 				s.Sunk = false
 				s.Damaged = true
 				s.Repair = 3 * max(1, g.Sc.Params.RepairTurns)
-				res = "sunk in port (salvageable)"
+				res, m = "sunk in port (salvageable)", msg("hit.salvage")
 			}
 		}
 		if res == "" {
-			res = "no effect"
+			res, m = "no effect", msg("hit.none")
 		}
-		return s.String() + " " + res
+		return s.String() + " " + res, msg("hit.named", engine.Text("ship", s.String()), engine.Nested("res", m))
 	}
 	l := hitLights(target, h)
-	return fmt.Sprintf("lights: %d cruisers damaged, %d sunk, %d factors lost", l.CADamaged, l.CASunk, l.OneFactor)
+	return fmt.Sprintf("lights: %d cruisers damaged, %d sunk, %d factors lost", l.CADamaged, l.CASunk, l.OneFactor),
+		msg("hit.lights", engine.Int("dam", l.CADamaged), engine.Int("sunk", l.CASunk), engine.Int("nf", l.OneFactor))
 }
 
 // criticalRoll rolls for a critical hit (20.525): one die above the size
@@ -434,6 +448,11 @@ func (g *Game) criticalRoll(s *Ship) bool {
 	if ok {
 		res = "critical"
 	}
+	resID := "res.nocritical"
+	if ok {
+		resID = "res.critical"
+	}
+	r.Say(rollMsg(purpose("critical"), msg("roll.above", engine.Int("n", s.Size)), msg(resID)))
 	r.Record(fmt.Sprintf("> %d", s.Size), res)
 	return ok
 }
@@ -484,7 +503,7 @@ func (g *Game) portStrike(fo *Force, area string) {
 		}
 	}
 	if len(targets) == 0 || nas == 0 {
-		g.Note("23.6", fo.ID, "%s finds no ships in %s", fo.Name, g.Map.Area(area).Name)
+		g.say("event", "23.6", fo.ID, msg("log.noships", engine.Text("force", fo.Name), engine.Text("area", g.Map.Area(area).Name)), "%s finds no ships in %s", fo.Name, g.Map.Area(area).Name)
 		return
 	}
 	st := &Strike{Side: fo.Side, Nation: g.Sc.Nations[fo.Side], NAS: nas, Carriers: cvs, Hex: area, Targets: targets, InPort: true}
@@ -592,6 +611,7 @@ func (g *Game) raid(fo *Force, o *Op) {
 	o.RaidMods = mods
 	r := g.RollD6("raid engagement", "21.5342", fo.ID, mods...)
 	if r.Total <= 0 || len(pool) == 0 {
+		r.Say(rollMsg(purpose("raid"), msg("roll.undetected"), msg("res.undetected")))
 		r.Record("≤0 undetected", "the raiders find the convoys undetected")
 		g.raidAttack(fo, ships)
 		g.raidReturn(fo, o, nil, nil)
@@ -602,6 +622,7 @@ func (g *Game) raid(fo *Force, o *Op) {
 		rolls = append(rolls, g.D6())
 	}
 	eng := RaidEngagers(r.Total, rolls, pool)
+	r.Say(rollMsg(purpose("raid"), msg("roll.undetected"), msg("res.engage", engine.Int("n", r.Total), engine.Text("types", fmt.Sprint(rolls)), engine.Text("ships", joinNames(eng)))))
 	r.Record("≤0 undetected", fmt.Sprintf("%d ships may engage (extra ship types %v): %s", r.Total, rolls, joinNames(eng)))
 	if len(eng) == 0 {
 		g.raidAttack(fo, ships)
@@ -651,8 +672,10 @@ func (g *Game) raidReturn(fo *Force, o *Op, kept []*Ship, engaged map[string]boo
 			rolls = append(rolls, g.D6())
 		}
 		eng = RaidEngagers(r.Total, rolls, pool)
+		r.Say(rollMsg(purpose("raidreturn"), msg("roll.undetected"), msg("res.engage", engine.Int("n", r.Total), engine.Text("types", fmt.Sprint(rolls)), engine.Text("ships", joinNames(eng)))))
 		r.Record("≤0 undetected", fmt.Sprintf("%d ships may engage (extra ship types %v): %s", r.Total, rolls, joinNames(eng)))
 	} else {
+		r.Say(rollMsg(purpose("raidreturn"), msg("roll.undetected"), msg("res.nonew")))
 		r.Record("≤0 undetected", "no new ship finds the raiders")
 	}
 	all := append(append([]*Ship{}, kept...), eng...)
@@ -727,12 +750,14 @@ func (g *Game) raidAttack(fo *Force, ships []*Ship) {
 	if ff > 0 {
 		ar := g.Roll2D6("raid on transports", "21.5362", fo.ID, engine.Mod(lowestDRM(ships), "raider nationality", "22.552A"))
 		n := FleetHits(ff, ar.Total)
+		ar.Say(rollMsg(purpose("raidattack"), msg("roll.ff", engine.Int("n", ff)), msg("res.transports", engine.Int("n", n))))
 		ar.Record(fmt.Sprintf("%d fleet factors", ff), fmt.Sprintf("%d transports hit", n))
 		h += n
 	}
 	if nas > 0 {
 		ar := g.Roll2D6("air raid on transports", "21.5362", fo.ID, engine.Mod(AirDRM(g.Sc.Nations[fo.Side]), "air nationality", "23.441A"))
 		n := AirHits(nas, ar.Total)
+		ar.Say(rollMsg(purpose("raidair"), msg("roll.nas", engine.Int("n", nas)), msg("res.transports", engine.Int("n", n))))
 		ar.Record(fmt.Sprintf("%d NAS", nas), fmt.Sprintf("%d transports hit", n))
 		h += n
 	}

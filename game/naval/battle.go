@@ -394,7 +394,11 @@ func stepBSearch(g *Game, f *engine.Frame) {
 		r := g.RollPool("search", "22.45", g.Sc.Seats[side], n, 0)
 		hits := SearchHits(r.Faces)
 		var parts []string
-		var reveal [][2]string
+		type rev struct {
+			rule, text string
+			m          *engine.Msg
+		}
+		var reveal []rev
 		for i := range enemy {
 			enemy[i].Hits = hits[enemy[i].Label]
 			enemy[i].Surprised, enemy[i].Struck, enemy[i].Engage, enemy[i].Fought = false, 0, 0, false
@@ -405,7 +409,8 @@ func stepBSearch(g *Game, f *engine.Frame) {
 				for _, s := range ships {
 					g.force(s.Force).Seen = true
 				}
-				reveal = append(reveal, [2]string{"22.452D", fmt.Sprintf("CG%d is %s", enemy[i].Label, joinNames(ships))})
+				reveal = append(reveal, rev{"22.452D", fmt.Sprintf("CG%d is %s", enemy[i].Label, joinNames(ships)),
+					msg("log.reveal3", engine.Int("cg", enemy[i].Label), engine.Text("ships", joinNames(ships)))})
 			case enemy[i].Hits == 2:
 				cv := 0
 				for _, s := range ships {
@@ -413,17 +418,19 @@ func stepBSearch(g *Game, f *engine.Frame) {
 						cv++
 					}
 				}
-				cargo := "no cargo"
+				cargo, id := "no cargo", "log.reveal2"
 				if g.cgCargo(&enemy[i]) {
-					cargo = "cargo aboard"
+					cargo, id = "cargo aboard", "log.reveal2cargo"
 				}
-				reveal = append(reveal, [2]string{"22.452C", fmt.Sprintf("CG%d holds %d carriers, %s", enemy[i].Label, cv, cargo)})
+				reveal = append(reveal, rev{"22.452C", fmt.Sprintf("CG%d holds %d carriers, %s", enemy[i].Label, cv, cargo),
+					msg(id, engine.Int("cg", enemy[i].Label), engine.Int("n", cv))})
 			}
 		}
 		r.Total = len(r.Faces)
+		r.Say(rollMsg(purpose("search"), msg("roll.dice", engine.Int("n", n)), msg("res.text", engine.Text("s", strings.Join(parts, ", ")))))
 		r.Record(fmt.Sprintf("%d dice", n), strings.Join(parts, ", "))
 		for _, rv := range reveal {
-			g.NoteTo([]engine.Seat{g.Seat(side)}, rv[0], "", "%s", rv[1])
+			g.sayTo([]engine.Seat{g.Seat(side)}, rv.rule, "", rv.m, "%s", rv.text)
 		}
 	}
 }
@@ -533,6 +540,7 @@ func stepBStrike(g *Game, f *engine.Frame) {
 		}
 		r := g.RollD6("surprise", "22.461", g.Sc.Seats[side], mods...)
 		st.Surprise = max(0, r.Total)
+		r.Say(rollMsg(purpose("surprise"), nil, msg("res.surprise", engine.Int("n", st.Surprise))))
 		r.Record("", fmt.Sprintf("surprise %d", st.Surprise))
 	}
 	tgt.Struck++
@@ -753,7 +761,8 @@ func (g *Game) fleetAction(a int, acgs, dcgs []*CG) {
 		}
 	}
 	fire := FleetFire(sides, b.Interceptor)
-	g.Note("22.54", "", "Fleet action at %s: %s against %s", g.Map.Area(b.Hex).Name, joinNames(sides[0]), joinNames(sides[1]))
+	g.say("event", "22.54", "", msg("log.fleetaction", engine.Text("area", g.Map.Area(b.Hex).Name), engine.Text("a", joinNames(sides[0])), engine.Text("b", joinNames(sides[1]))),
+		"Fleet action at %s: %s against %s", g.Map.Area(b.Hex).Name, joinNames(sides[0]), joinNames(sides[1]))
 	// 22.56: every class fires before losses; roll all, then apply.
 	type res struct {
 		target []*Ship
@@ -783,13 +792,14 @@ func (g *Game) fleetAction(a int, acgs, dcgs []*CG) {
 		}
 		r := g.Roll2D6("fleet fire", "22.55", g.Sc.Seats[fr.Side], mods...)
 		h := FleetHits(fr.FF, r.Total)
+		r.Say(rollMsg(purpose("fleetfire"), msg("roll.ffat", engine.Int("n", fr.FF), engine.Text("target", targetName(fr.Target))), msg("res.hitsonly", engine.Int("n", h))))
 		r.Record(fmt.Sprintf("%d factors at %s", fr.FF, targetName(fr.Target)), fmt.Sprintf("%d hits", h))
 		results = append(results, res{fr.Target, h, r.Raw == 12, fr.Side})
 	}
 	for _, r := range results {
 		before := nfOf(r.target)
-		out := g.applyHits(r.target, r.hits, r.nat12, false, false)
-		g.Note("20.5", "", "%s", out)
+		out, outM := g.applyHits(r.target, r.hits, r.nat12, false, false)
+		g.say("event", "20.5", "", outM, "%s", out)
 		g.tally(r.target, before, r.by, "22.55")
 	}
 }
@@ -1039,12 +1049,12 @@ func stepBRetreat(g *Game, f *engine.Frame) {
 		}
 		if !b.Combat {
 			if b.Round >= 12 {
-				g.Note("22.61", "", "twelve rounds without contact: both sides draw off (Periscope's limit)")
+				g.say("event", "22.61", "", msg("log.drawoff"), "twelve rounds without contact: both sides draw off (Periscope's limit)")
 				b.Loser = 2
 				g.Push(engine.Frame{Op: opBEnd})
 				return
 			}
-			g.Note("22.61", "", "no combat this round: the forces search again")
+			g.say("event", "22.61", "", msg("log.searchagain"), "no combat this round: the forces search again")
 			g.Push(engine.Frame{Op: opBRound})
 			return
 		}
@@ -1058,7 +1068,7 @@ func stepBRetreat(g *Game, f *engine.Frame) {
 			b.Quiet++
 		}
 		if b.Quiet >= 3 {
-			g.Note("22.63", "", "three rounds of combat without damage: both sides withdraw, defeated")
+			g.say("event", "22.63", "", msg("log.quiet3"), "three rounds of combat without damage: both sides withdraw, defeated")
 			b.Loser = 2
 			g.Push(engine.Frame{Op: opBEnd})
 			return
@@ -1171,7 +1181,7 @@ func (g *Game) landAir() {
 				d.NAS += room
 				landed += room
 			}
-			g.Note("22.473", "", "%d NAS from damaged carriers land on other decks; %d are lost", landed, homeless-landed)
+			g.say("event", "22.473", "", msg("log.landair", engine.Int("n", landed), engine.Int("lost", homeless-landed)), "%d NAS from damaged carriers land on other decks; %d are lost", landed, homeless-landed)
 		}
 	}
 }
@@ -1201,8 +1211,10 @@ func (g *Game) lateArrivals() {
 			c.OK = true
 			b.Forces[1-o.Side] = append(b.Forces[1-o.Side], c.Force)
 			g.force(c.Force).At, g.force(c.Force).AtSea = b.Hex, true
+			r.Say(rollMsg(purpose("continue"), msg("roll.hexes", engine.Int("n", dist)), msg("res.joins", engine.Int("n", c.Moved), engine.Text("force", g.force(c.Force).Name))))
 			r.Record(fmt.Sprintf("%d hexes", dist), fmt.Sprintf("moved %d: %s joins the battle", c.Moved, g.force(c.Force).Name))
 		} else {
+			r.Say(rollMsg(purpose("continue"), msg("roll.hexes", engine.Int("n", dist)), msg("res.moved", engine.Int("n", c.Moved))))
 			r.Record(fmt.Sprintf("%d hexes", dist), fmt.Sprintf("moved %d", c.Moved))
 		}
 	}
@@ -1239,12 +1251,12 @@ func stepBEnd(g *Game, f *engine.Frame) {
 		}
 	}
 	o := &g.S.Ops[b.Op]
-	res := "no decision"
+	res, resM := "no decision", msg("result.none")
 	switch b.Loser {
 	case 0, 1:
-		res = g.Sc.Seats[1-b.Loser] + " wins"
+		res, resM = g.Sc.Seats[1-b.Loser]+" wins", msg("result.wins", engine.Text("side", g.Sc.Seats[1-b.Loser]))
 	case 2:
-		res = "both sides withdraw"
+		res, resM = "both sides withdraw", msg("result.both")
 	}
 	// The interceptors fought: returned (22.26); beaten forces go home.
 	for _, id := range b.Forces[b.Interceptor] {
@@ -1277,7 +1289,7 @@ func stepBEnd(g *Game, f *engine.Frame) {
 	}
 	g.S.Reports = append(g.S.Reports, Report{Turn: g.S.Turn, Hex: b.Hex, Rounds: b.Round, Lost: b.Lost, Result: res})
 	g.sayEvent("22.7", engine.Event{Type: "battle", Area: b.Hex},
-		msg("log.battleend", engine.Text("area", g.Map.Area(b.Hex).Name), engine.Int("rounds", b.Round), engine.Text("result", res),
+		msg("log.battleover", engine.Text("area", g.Map.Area(b.Hex).Name), engine.Int("rounds", b.Round), engine.Nested("result", resM),
 			engine.Text("s0", g.Sc.Seats[0]), engine.Int("l0", b.Lost[0]), engine.Text("s1", g.Sc.Seats[1]), engine.Int("l1", b.Lost[1])),
 		"Battle at %s over after %d rounds: %s (NF lost %s %d, %s %d)", g.Map.Area(b.Hex).Name, b.Round, res, g.Sc.Seats[0], b.Lost[0], g.Sc.Seats[1], b.Lost[1])
 	g.S.Battle = nil

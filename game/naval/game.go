@@ -360,6 +360,29 @@ func (g *Game) say(kind, rule, sub string, m *engine.Msg, format string, args ..
 	g.Add(engine.Entry{Kind: kind, Rule: rule, Sub: sub, Text: fmt.Sprintf(format, args...), Msg: m})
 }
 
+// sayTo logs a line with its message that only the given seats see.
+func (g *Game) sayTo(to []engine.Seat, rule, sub string, m *engine.Msg, format string, args ...any) {
+	g.Add(engine.Entry{Kind: "event", Rule: rule, Sub: sub, To: to, Text: fmt.Sprintf(format, args...), Msg: m})
+}
+
+// rollMsg is a roll record's message (the i18n package's RollID layout):
+// the purpose, target and result messages that are set.
+func rollMsg(purpose, target, result *engine.Msg) *engine.Msg {
+	m := engine.M("roll")
+	for _, p := range []struct {
+		n string
+		m *engine.Msg
+	}{{"purpose", purpose}, {"target", target}, {"result", result}} {
+		if p.m != nil {
+			m.Args = append(m.Args, engine.Nested(p.n, p.m))
+		}
+	}
+	return m
+}
+
+// purpose is a roll's purpose message (id naval.roll.<key>).
+func purpose(key string) *engine.Msg { return msg("roll." + key) }
+
 // sayEvent logs a structured event with its message.
 func (g *Game) sayEvent(rule string, ev engine.Event, m *engine.Msg, format string, args ...any) {
 	e := ev
