@@ -256,8 +256,11 @@ func (b *Board) Draw(dst *ebiten.Image, r image.Rectangle, gg engine.Game, v tab
 			// plate so that links and hex numbers do not run through it.
 			tw := ui.TextWidth(name, small, 0)
 			ny := c[1] - l.radius - 9*l.scale
-			vector.DrawFilledRect(dst, float32(c[0]-tw/2-3*l.scale), float32(ny-7*l.scale), float32(tw+6*l.scale), float32(14*l.scale), ui.Fade(ui.SeaDeep, 0.8), false)
-			ui.DrawText(dst, name, small, c[0], ny, ui.Center, ui.Paper)
+			// Kept inside the board at its left edge (a long name on the
+			// westernmost area).
+			nx := math.Max(c[0], float64(r.Min.X)+tw/2+4*l.scale)
+			vector.DrawFilledRect(dst, float32(nx-tw/2-3*l.scale), float32(ny-7*l.scale), float32(tw+6*l.scale), float32(14*l.scale), ui.Fade(ui.SeaDeep, 0.8), false)
+			ui.DrawText(dst, name, small, nx, ny, ui.Center, ui.Paper)
 		}
 		// Air bases: a small triangle with their air factors.
 		for _, ab := range g.S.Air {
