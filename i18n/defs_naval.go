@@ -82,6 +82,7 @@ func init() {
 		Def{ID: "naval.opt.stayout", Args: "a:int", EN: "CG{a} stays out", IT: "Il GC{a} resta fuori"},
 		Def{ID: "naval.opt.fight", EN: "Fight on", IT: "Continua a combattere"},
 		Def{ID: "naval.opt.withdraw", EN: "Withdraw", IT: "Ritirati"},
+		Def{ID: "naval.opt.withdrawdamaged", Args: "n:int", EN: "Withdraw the {n} damaged {n|ship|ships}, fight on with the rest", IT: "Ritira le navi danneggiate ({n}), continua a combattere con le altre"},
 
 		Def{ID: "naval.log.announce", Args: "force:text from:text kind:msg to:text", EN: "Announced: {force} from {from}, {kind} to {to}", IT: "Annunciato: {force} da {from}, {kind} verso {to}"},
 		Def{ID: "naval.log.turn", Args: "turn:int of:int", EN: "Turn {turn} of {of}", IT: "Turno {turn} di {of}"},
@@ -96,6 +97,10 @@ func init() {
 		Def{ID: "naval.log.raid", Args: "force:text n:int vp:int", EN: "{force} sinks {n} {n|transport|transports}: {vp} VP", IT: "{force} affonda {n} {n|trasporto|trasporti}: {vp} PV"},
 		Def{ID: "naval.log.battleend", Args: "area:text rounds:int result:text s0:text l0:int s1:text l1:int", EN: "Battle at {area} over after {rounds} {rounds|round|rounds}: {result} (NF lost {s0} {l0}, {s1} {l1})", IT: "Battaglia a {area} conclusa dopo {rounds} round: {result} (fattori persi {s0} {l0}, {s1} {l1})"},
 		Def{ID: "naval.log.turnedback", Args: "op:int", EN: "Operation {op} is turned back", IT: "L'operazione {op} è respinta"},
+		Def{ID: "naval.log.raidround", EN: "The raid battle's single round is over", IT: "L'unico round della battaglia del raid è finito"},
+		Def{ID: "naval.log.raidhome", Args: "force:text", EN: "{force} heads home unseen", IT: "{force} rientra senza essere avvistato"},
+		Def{ID: "naval.log.raidchase", Args: "force:text ships:text", EN: "{force} is brought to battle on the way home by {ships}", IT: "{force} è costretto a battaglia sulla rotta di rientro da {ships}"},
+		Def{ID: "naval.log.withdrawsdamaged", Args: "side:text ships:text", EN: "{side} withdraws its damaged ships: {ships}", IT: "{side} ritira le navi danneggiate: {ships}"},
 		Def{ID: "naval.log.withdraws", Args: "side:text", EN: "{side} withdraws", IT: "{side} si ritira"},
 		Def{ID: "naval.log.over", Args: "result:text vp0:int vp1:int", EN: "Game over: {result} (VP {vp0}–{vp1})", IT: "Fine della partita: {result} (PV {vp0}–{vp1})"},
 

@@ -43,6 +43,7 @@ func (g *Game) airCombatRound(what string, attN int, attNation string, defN int,
 	mods := []dice.Mod{engine.Mod(AirDRM(attNation), "air nationality", "19.31A"), engine.Mod(-AirDRM(defNation), "enemy air nationality", "19.31A")}
 	r := g.Roll2D6("air combat: strikers fire", "23.4121", "", mods...)
 	defElim, defAbort = AirCombat(attN, r.Total)
+	r.Say(rollMsg(purpose("strikersfire"), msg("roll.squadrons", engine.Int("n", attN)), msg("res.aircombat", engine.Nested("what", msg("what."+what)), engine.Int("e", defElim), engine.Int("a", defAbort))))
 	r.Record(fmt.Sprintf("%d squadrons", attN), fmt.Sprintf("%s: %d/%d", what, defElim, defAbort))
 	dm := []dice.Mod{engine.Mod(AirDRM(defNation), "air nationality", "19.31A"), engine.Mod(-AirDRM(attNation), "enemy air nationality", "19.31A")}
 	if defBonus != 0 {
@@ -50,6 +51,7 @@ func (g *Game) airCombatRound(what string, attN int, attNation string, defN int,
 	}
 	r2 := g.Roll2D6("air combat: defenders fire", "23.4121", "", dm...)
 	attElim, attAbort = AirCombat(defN, r2.Total)
+	r2.Say(rollMsg(purpose("defendersfire"), msg("roll.squadrons", engine.Int("n", defN)), msg("res.aircombat", engine.Nested("what", msg("what."+what)), engine.Int("e", attElim), engine.Int("a", attAbort))))
 	r2.Record(fmt.Sprintf("%d squadrons", defN), fmt.Sprintf("%s: %d/%d", what, attElim, attAbort))
 	return
 }
@@ -101,7 +103,7 @@ func (g *Game) airStrike(st *Strike) {
 	n := st.AAS + st.NAS
 	def := 1 - st.Side
 	defNation := g.Sc.Nations[def]
-	g.Note("23.4", "", "%s air strike: %d squadrons against %s at %s (surprise %d)", g.Sc.Seats[st.Side], n, g.groupName(st.Targets, st.Side), g.Map.Area(st.Hex).Name, st.Surprise)
+	g.say("event", "23.4", "", msg("log.airstrike", engine.Text("side", g.Sc.Seats[st.Side]), engine.Int("n", n), engine.Text("target", g.groupName(st.Targets, st.Side)), engine.Text("area", g.Map.Area(st.Hex).Name), engine.Int("surprise", st.Surprise)), "%s air strike: %d squadrons against %s at %s (surprise %d)", g.Sc.Seats[st.Side], n, g.groupName(st.Targets, st.Side), g.Map.Area(st.Hex).Name, st.Surprise)
 	// Cover first (23.4121), then CAP with its +1 unless surprised.
 	if st.Cover > 0 && n > 0 {
 		c := engagedBySurprise(st.Cover, st.Surprise)
@@ -142,6 +144,7 @@ func (g *Game) airStrike(st *Strike) {
 			if st.carrierAir() && !st.InPort {
 				a = 0 // 23.424: carrier NAS against ships at sea ignore aborts
 			}
+			r.Say(rollMsg(purpose("airdefence"), msg("roll.level", engine.Int("n", lvl)), msg("res.airdefence", engine.Int("e", e), engine.Int("a", a))))
 			r.Record(fmt.Sprintf("level %d", lvl), fmt.Sprintf("%d eliminated, %d aborted", e, a))
 			g.loseStrikers(st, min(e, n))
 			n = max(0, n-e-a)
@@ -149,7 +152,7 @@ func (g *Game) airStrike(st *Strike) {
 	}
 	st.Survivors = n
 	if n == 0 {
-		g.Note("23.4", "", "no striker gets through")
+		g.say("event", "23.4", "", msg("log.nostriker"), "no striker gets through")
 		return
 	}
 	st.TargetIDs = nil
@@ -376,7 +379,8 @@ func (g *Game) airAttack(st *Strike, n int, target []*Ship) {
 	before := nfOf(target)
 	r := g.Roll2D6("air attack", "23.44", "", g.airMods(st, target)...)
 	h := AirHits(n, r.Total)
-	res := g.applyHits(target, h, r.Raw == 12, st.Surprise >= 7, st.InPort)
+	res, resM := g.applyHits(target, h, r.Raw == 12, st.Surprise >= 7, st.InPort)
+	r.Say(rollMsg(purpose("airattack"), msg("roll.squadrons", engine.Int("n", n)), msg("res.hits", engine.Int("n", h), engine.Nested("res", resM))))
 	r.Record(fmt.Sprintf("%d squadrons", n), fmt.Sprintf("%d hits: %s", h, res))
 	g.tally(target, before, st.Side, "23.44")
 }
@@ -393,31 +397,41 @@ func nfOf(ships []*Ship) map[string]int {
 // with the critical-hit roll on a natural 12 against a named ship (20.525)
 // or any damage at surprise 7+ (22.463); in port a sunk ship rolls a
 // critical at once and survives it as "sunk in port" (20.52).
-func (g *Game) applyHits(target []*Ship, h int, natural12, surprise7, inPort bool) string {
+func (g *Game) applyHits(target []*Ship, h int, natural12, surprise7, inPort bool) (string, *engine.Msg) {
 	if len(target) == 1 && target[0].Named() {
 		s := target[0]
 		res := hitNamed(s, h)
+		m := msg("hit.none")
+		if res != "" {
+			m = msg("hit." + res)
+		}
 		if (natural12 || surprise7 && res == "damaged") && !s.Sunk || inPort && res == "sunk" {
 			if g.criticalRoll(s) {
 				if res == "sunk" {
-					res = "sunk in port, destroyed"
+					res, m = "sunk in port, destroyed", msg("hit.destroyed")
 				} else {
-					res = res + ", critical: " + critical(s)
+					c := critical(s)
+					cm := msg("hit.none")
+					if c != "" {
+						cm = msg("hit." + c)
+					}
+					res, m = res+", critical: "+c, msg("hit.critical", engine.Nested("base", m), engine.Nested("effect", cm))
 				}
 			} else if inPort && res == "sunk" {
 				s.Sunk = false
 				s.Damaged = true
 				s.Repair = 3 * max(1, g.Sc.Params.RepairTurns)
-				res = "sunk in port (salvageable)"
+				res, m = "sunk in port (salvageable)", msg("hit.salvage")
 			}
 		}
 		if res == "" {
-			res = "no effect"
+			res, m = "no effect", msg("hit.none")
 		}
-		return s.String() + " " + res
+		return s.String() + " " + res, msg("hit.named", engine.Text("ship", s.String()), engine.Nested("res", m))
 	}
 	l := hitLights(target, h)
-	return fmt.Sprintf("lights: %d cruisers damaged, %d sunk, %d factors lost", l.CADamaged, l.CASunk, l.OneFactor)
+	return fmt.Sprintf("lights: %d cruisers damaged, %d sunk, %d factors lost", l.CADamaged, l.CASunk, l.OneFactor),
+		msg("hit.lights", engine.Int("dam", l.CADamaged), engine.Int("sunk", l.CASunk), engine.Int("nf", l.OneFactor))
 }
 
 // criticalRoll rolls for a critical hit (20.525): one die above the size
@@ -434,6 +448,11 @@ func (g *Game) criticalRoll(s *Ship) bool {
 	if ok {
 		res = "critical"
 	}
+	resID := "res.nocritical"
+	if ok {
+		resID = "res.critical"
+	}
+	r.Say(rollMsg(purpose("critical"), msg("roll.above", engine.Int("n", s.Size)), msg(resID)))
 	r.Record(fmt.Sprintf("> %d", s.Size), res)
 	return ok
 }
@@ -484,7 +503,7 @@ func (g *Game) portStrike(fo *Force, area string) {
 		}
 	}
 	if len(targets) == 0 || nas == 0 {
-		g.Note("23.6", fo.ID, "%s finds no ships in %s", fo.Name, g.Map.Area(area).Name)
+		g.say("event", "23.6", fo.ID, msg("log.noships", engine.Text("force", fo.Name), engine.Text("area", g.Map.Area(area).Name)), "%s finds no ships in %s", fo.Name, g.Map.Area(area).Name)
 		return
 	}
 	st := &Strike{Side: fo.Side, Nation: g.Sc.Nations[fo.Side], NAS: nas, Carriers: cvs, Hex: area, Targets: targets, InPort: true}
@@ -549,10 +568,32 @@ func RaidEngagers(n int, rolls []int, pool []*Ship) []*Ship {
 	return out
 }
 
+// raidPool is the defender's ships that may engage a raid in the box
+// (21.5343): not used or returned this phase (forces in also, whose
+// ships engaged this raid's first round), at sea only on patrol, within
+// the leg of the box; no subs or transports.
+func (g *Game) raidPool(def int, box string, also map[string]bool, not map[string]bool) (pool []*Ship, carrier bool) {
+	for i := range g.S.Forces {
+		e := &g.S.Forces[i]
+		if e.Side != def || e.Used || e.Returned && !also[e.ID] || e.AtSea && e.Patrol == "" || g.Map.Dist(e.At, box) > g.Map.Leg {
+			continue
+		}
+		for _, s := range g.ShipsOf(e.ID) {
+			if s.Class == SS || s.Class == TR || not[s.ID] {
+				continue
+			}
+			pool = append(pool, s)
+			carrier = carrier || s.Operative()
+		}
+	}
+	return pool, carrier
+}
+
 // raid resolves a raid in an SW box (21.53): the engagement roll (21.5342);
 // an undetected raider attacks the transports on the Naval Attack Table;
 // otherwise the defender's engagers fight it (22.372) and, if the raiders
-// win, those that did not fight attack the transports.
+// win, those that did not fight attack the transports. Then the raiders
+// head home and the table is rolled again (21.5365).
 func (g *Game) raid(fo *Force, o *Op) {
 	ships := g.ShipsOf(fo.ID)
 	def := 1 - fo.Side
@@ -560,31 +601,20 @@ func (g *Game) raid(fo *Force, o *Op) {
 	if len(ships) == 3 {
 		mods = append(mods, engine.Mod(1, "three ships", "21.5342"))
 	}
-	var pool []*Ship
-	carrier := false
-	for i := range g.S.Forces {
-		e := &g.S.Forces[i]
-		if e.Side != def || e.Used || e.Returned || e.AtSea && e.Patrol == "" || g.Map.Dist(e.At, o.Target) > g.Map.Leg {
-			continue
-		}
-		for _, s := range g.ShipsOf(e.ID) {
-			if s.Class == SS || s.Class == TR {
-				continue
-			}
-			pool = append(pool, s)
-			carrier = carrier || s.Operative()
-		}
-	}
+	pool, carrier := g.raidPool(def, o.Target, nil, nil)
 	if carrier {
 		mods = append(mods, engine.Mod(1, "defender's operative fast carrier", "21.5342"))
 	}
 	if g.Sc.Params.Cards[def] > g.Sc.Params.Cards[fo.Side] {
 		mods = append(mods, engine.Mod(1, "counter-intelligence", "21.5342"))
 	}
+	o.RaidMods = mods
 	r := g.RollD6("raid engagement", "21.5342", fo.ID, mods...)
 	if r.Total <= 0 || len(pool) == 0 {
+		r.Say(rollMsg(purpose("raid"), msg("roll.undetected"), msg("res.undetected")))
 		r.Record("≤0 undetected", "the raiders find the convoys undetected")
 		g.raidAttack(fo, ships)
+		g.raidReturn(fo, o, nil, nil)
 		return
 	}
 	var rolls []int
@@ -592,30 +622,90 @@ func (g *Game) raid(fo *Force, o *Op) {
 		rolls = append(rolls, g.D6())
 	}
 	eng := RaidEngagers(r.Total, rolls, pool)
+	r.Say(rollMsg(purpose("raid"), msg("roll.undetected"), msg("res.engage", engine.Int("n", r.Total), engine.Text("types", fmt.Sprint(rolls)), engine.Text("ships", joinNames(eng)))))
 	r.Record("≤0 undetected", fmt.Sprintf("%d ships may engage (extra ship types %v): %s", r.Total, rolls, joinNames(eng)))
 	if len(eng) == 0 {
 		g.raidAttack(fo, ships)
+		g.raidReturn(fo, o, nil, nil)
 		return
 	}
-	// The engagers form one group for the battle and go back to their
-	// forces after it (stepRaidEnd).
+	g.raidBattle(fo, o, eng, 1)
+}
+
+// raidBattle gathers the engagers into one group for the battle (22.372:
+// one CG a side); they go back to their forces after it (stepRaidEnd).
+func (g *Game) raidBattle(fo *Force, o *Op, eng []*Ship, round int) {
+	def := 1 - fo.Side
 	id := g.newID("raid-defence-")
 	g.S.Forces = append(g.S.Forces, Force{ID: id, Side: def, Name: "Raid defence", Port: g.force(eng[0].Force).Port, At: o.Target, AtSea: true})
 	for _, s := range eng {
-		s.Home = s.Force
+		if s.Home == "" {
+			s.Home = s.Force
+		}
 		s.Force = id
 	}
-	g.startBattle(o.Target, []string{fo.ID}, []string{id}, def, o.N, -1, engine.Frame{Op: opRaidEnd, A: o.N, S: id})
+	g.startBattle(o.Target, []string{fo.ID}, []string{id}, def, o.N, -1, engine.Frame{Op: opRaidEnd, A: o.N, B: round, S: id})
+	g.S.Battle.Raid = round
 }
 
-// stepRaidEnd sends the engagers home and lets raiders that won attack.
+// raidReturn: every raiding fleet heads home, and the Raid Table is
+// rolled again with the same DRMs (21.5365). The undamaged engagers of
+// the first round (kept) stay in contact and the new engagers join them
+// for a second round (22.372 step 5: the chase); damaged defenders
+// disengage (the defender's choice, made for him). No second attack on
+// the transports.
+func (g *Game) raidReturn(fo *Force, o *Op, kept []*Ship, engaged map[string]bool) {
+	if len(g.ShipsOf(fo.ID)) == 0 {
+		return
+	}
+	def := 1 - fo.Side
+	not := map[string]bool{}
+	for _, s := range kept {
+		not[s.ID] = true
+	}
+	pool, _ := g.raidPool(def, o.Target, engaged, not)
+	r := g.RollD6("raid return engagement", "21.5365", fo.ID, o.RaidMods...)
+	var eng []*Ship
+	if r.Total > 0 && len(pool) > 0 {
+		var rolls []int
+		for i := 1; i < r.Total; i++ {
+			rolls = append(rolls, g.D6())
+		}
+		eng = RaidEngagers(r.Total, rolls, pool)
+		r.Say(rollMsg(purpose("raidreturn"), msg("roll.undetected"), msg("res.engage", engine.Int("n", r.Total), engine.Text("types", fmt.Sprint(rolls)), engine.Text("ships", joinNames(eng)))))
+		r.Record("≤0 undetected", fmt.Sprintf("%d ships may engage (extra ship types %v): %s", r.Total, rolls, joinNames(eng)))
+	} else {
+		r.Say(rollMsg(purpose("raidreturn"), msg("roll.undetected"), msg("res.nonew")))
+		r.Record("≤0 undetected", "no new ship finds the raiders")
+	}
+	all := append(append([]*Ship{}, kept...), eng...)
+	if len(all) == 0 {
+		g.say("event", "21.5365", fo.ID, msg("log.raidhome", engine.Text("force", fo.Name)), "%s heads home unseen", fo.Name)
+		return
+	}
+	g.say("event", "21.5365", fo.ID, msg("log.raidchase", engine.Text("force", fo.Name), engine.Text("ships", joinNames(all))),
+		"%s is brought to battle on the way home by %s", fo.Name, joinNames(all))
+	g.raidBattle(fo, o, all, 2)
+}
+
+// stepRaidEnd sends the engagers home and, after the first round, lets
+// raiders that did not fight attack the transports (22.372 step 4) and
+// sends the raiders home (21.5365).
 func stepRaidEnd(g *Game, f *engine.Frame) {
 	o := &g.S.Ops[f.A]
+	var kept []*Ship
+	engaged := map[string]bool{}
+	afloat := 0
 	for i := range g.S.Ships {
 		s := &g.S.Ships[i]
 		if s.Home != "" && (s.Force == f.S || s.Sunk) {
+			engaged[s.Home] = true
 			if !s.Sunk {
+				afloat++
 				s.Force = s.Home
+				if !s.Damaged {
+					kept = append(kept, s)
+				}
 			}
 			s.Home = ""
 			if fo := g.force(s.Force); fo != nil {
@@ -626,16 +716,22 @@ func stepRaidEnd(g *Game, f *engine.Frame) {
 	tmp := g.force(f.S)
 	tmp.At, tmp.AtSea = tmp.Port, false
 	fo := g.force(o.Force)
-	if o.Stopped || len(g.ShipsOf(fo.ID)) == 0 {
+	if f.B == 2 || len(g.ShipsOf(fo.ID)) == 0 {
 		return
 	}
-	var fresh []*Ship
-	for _, s := range g.ShipsOf(fo.ID) {
-		if !s.Damaged {
-			fresh = append(fresh, s)
+	// 21.5362: any engager still afloat, even damaged, blocks the attack
+	// on the transports; if every one was sunk, the raiders that did not
+	// fight (read: the undamaged ones) attack.
+	if afloat == 0 && !o.Stopped {
+		var fresh []*Ship
+		for _, s := range g.ShipsOf(fo.ID) {
+			if !s.Damaged {
+				fresh = append(fresh, s)
+			}
 		}
+		g.raidAttack(fo, fresh)
 	}
-	g.raidAttack(fo, fresh)
+	g.raidReturn(fo, o, kept, engaged)
 }
 
 // raidAttack: one roll per fleet on the Naval Attack Table against the
@@ -654,12 +750,14 @@ func (g *Game) raidAttack(fo *Force, ships []*Ship) {
 	if ff > 0 {
 		ar := g.Roll2D6("raid on transports", "21.5362", fo.ID, engine.Mod(lowestDRM(ships), "raider nationality", "22.552A"))
 		n := FleetHits(ff, ar.Total)
+		ar.Say(rollMsg(purpose("raidattack"), msg("roll.ff", engine.Int("n", ff)), msg("res.transports", engine.Int("n", n))))
 		ar.Record(fmt.Sprintf("%d fleet factors", ff), fmt.Sprintf("%d transports hit", n))
 		h += n
 	}
 	if nas > 0 {
 		ar := g.Roll2D6("air raid on transports", "21.5362", fo.ID, engine.Mod(AirDRM(g.Sc.Nations[fo.Side]), "air nationality", "23.441A"))
 		n := AirHits(nas, ar.Total)
+		ar.Say(rollMsg(purpose("raidair"), msg("roll.nas", engine.Int("n", nas)), msg("res.transports", engine.Int("n", n))))
 		ar.Record(fmt.Sprintf("%d NAS", nas), fmt.Sprintf("%d transports hit", n))
 		h += n
 	}

@@ -43,6 +43,10 @@ type Battle struct {
 	Over     bool        `json:"over,omitempty"`
 	Loser    int         `json:"loser"` // −1 none, 2 both
 	Report   []string    `json:"report,omitempty"`
+	// Raid marks a raid battle in an SW box (22.372): 1 the engagement on
+	// arrival, 2 the second round on the raiders' return (21.5365). Every
+	// CG is spotted, there is no surprise, and one round is fought.
+	Raid int `json:"raid,omitempty"`
 }
 
 // CG is a combat group (22.42).
@@ -360,6 +364,20 @@ func SearchHits(faces []int) map[int]int {
 // stepBSearch rolls both sides' search (22.45) and reveals accordingly.
 func stepBSearch(g *Game, f *engine.Frame) {
 	b := g.S.Battle
+	if b.Raid > 0 {
+		// 22.372 step 1: in a raid battle every CG is spotted, no surprise.
+		for s := 0; s < 2; s++ {
+			for i := range b.CGs[s] {
+				cg := &b.CGs[s][i]
+				cg.Hits = 3
+				cg.Surprised, cg.Struck, cg.Engage, cg.Fought = false, 0, 0, false
+				for _, sh := range g.cgShips(cg) {
+					g.force(sh.Force).Seen = true
+				}
+			}
+		}
+		return
+	}
 	for _, side := range []int{b.Interceptor, 1 - b.Interceptor} {
 		big := 0
 		for i := range b.CGs[side] {
@@ -376,7 +394,11 @@ func stepBSearch(g *Game, f *engine.Frame) {
 		r := g.RollPool("search", "22.45", g.Sc.Seats[side], n, 0)
 		hits := SearchHits(r.Faces)
 		var parts []string
-		var reveal [][2]string
+		type rev struct {
+			rule, text string
+			m          *engine.Msg
+		}
+		var reveal []rev
 		for i := range enemy {
 			enemy[i].Hits = hits[enemy[i].Label]
 			enemy[i].Surprised, enemy[i].Struck, enemy[i].Engage, enemy[i].Fought = false, 0, 0, false
@@ -387,7 +409,8 @@ func stepBSearch(g *Game, f *engine.Frame) {
 				for _, s := range ships {
 					g.force(s.Force).Seen = true
 				}
-				reveal = append(reveal, [2]string{"22.452D", fmt.Sprintf("CG%d is %s", enemy[i].Label, joinNames(ships))})
+				reveal = append(reveal, rev{"22.452D", fmt.Sprintf("CG%d is %s", enemy[i].Label, joinNames(ships)),
+					msg("log.reveal3", engine.Int("cg", enemy[i].Label), engine.Text("ships", joinNames(ships)))})
 			case enemy[i].Hits == 2:
 				cv := 0
 				for _, s := range ships {
@@ -395,17 +418,19 @@ func stepBSearch(g *Game, f *engine.Frame) {
 						cv++
 					}
 				}
-				cargo := "no cargo"
+				cargo, id := "no cargo", "log.reveal2"
 				if g.cgCargo(&enemy[i]) {
-					cargo = "cargo aboard"
+					cargo, id = "cargo aboard", "log.reveal2cargo"
 				}
-				reveal = append(reveal, [2]string{"22.452C", fmt.Sprintf("CG%d holds %d carriers, %s", enemy[i].Label, cv, cargo)})
+				reveal = append(reveal, rev{"22.452C", fmt.Sprintf("CG%d holds %d carriers, %s", enemy[i].Label, cv, cargo),
+					msg(id, engine.Int("cg", enemy[i].Label), engine.Int("n", cv))})
 			}
 		}
 		r.Total = len(r.Faces)
+		r.Say(rollMsg(purpose("search"), msg("roll.dice", engine.Int("n", n)), msg("res.text", engine.Text("s", strings.Join(parts, ", ")))))
 		r.Record(fmt.Sprintf("%d dice", n), strings.Join(parts, ", "))
 		for _, rv := range reveal {
-			g.NoteTo([]engine.Seat{g.Seat(side)}, rv[0], "", "%s", rv[1])
+			g.sayTo([]engine.Seat{g.Seat(side)}, rv.rule, "", rv.m, "%s", rv.text)
 		}
 	}
 }
@@ -515,6 +540,7 @@ func stepBStrike(g *Game, f *engine.Frame) {
 		}
 		r := g.RollD6("surprise", "22.461", g.Sc.Seats[side], mods...)
 		st.Surprise = max(0, r.Total)
+		r.Say(rollMsg(purpose("surprise"), nil, msg("res.surprise", engine.Int("n", st.Surprise))))
 		r.Record("", fmt.Sprintf("surprise %d", st.Surprise))
 	}
 	tgt.Struck++
@@ -735,7 +761,8 @@ func (g *Game) fleetAction(a int, acgs, dcgs []*CG) {
 		}
 	}
 	fire := FleetFire(sides, b.Interceptor)
-	g.Note("22.54", "", "Fleet action at %s: %s against %s", g.Map.Area(b.Hex).Name, joinNames(sides[0]), joinNames(sides[1]))
+	g.say("event", "22.54", "", msg("log.fleetaction", engine.Text("area", g.Map.Area(b.Hex).Name), engine.Text("a", joinNames(sides[0])), engine.Text("b", joinNames(sides[1]))),
+		"Fleet action at %s: %s against %s", g.Map.Area(b.Hex).Name, joinNames(sides[0]), joinNames(sides[1]))
 	// 22.56: every class fires before losses; roll all, then apply.
 	type res struct {
 		target []*Ship
@@ -765,13 +792,14 @@ func (g *Game) fleetAction(a int, acgs, dcgs []*CG) {
 		}
 		r := g.Roll2D6("fleet fire", "22.55", g.Sc.Seats[fr.Side], mods...)
 		h := FleetHits(fr.FF, r.Total)
+		r.Say(rollMsg(purpose("fleetfire"), msg("roll.ffat", engine.Int("n", fr.FF), engine.Text("target", targetName(fr.Target))), msg("res.hitsonly", engine.Int("n", h))))
 		r.Record(fmt.Sprintf("%d factors at %s", fr.FF, targetName(fr.Target)), fmt.Sprintf("%d hits", h))
 		results = append(results, res{fr.Target, h, r.Raw == 12, fr.Side})
 	}
 	for _, r := range results {
 		before := nfOf(r.target)
-		out := g.applyHits(r.target, r.hits, r.nat12, false, false)
-		g.Note("20.5", "", "%s", out)
+		out, outM := g.applyHits(r.target, r.hits, r.nat12, false, false)
+		g.say("event", "20.5", "", outM, "%s", out)
 		g.tally(r.target, before, r.by, "22.55")
 	}
 }
@@ -1012,14 +1040,21 @@ func stepBRetreat(g *Game, f *engine.Frame) {
 		}
 		g.lateArrivals()
 		g.landAir()
+		if b.Raid > 0 {
+			// 22.372 step 3: a raid battle is one fleet round; neither
+			// side has won it.
+			g.say("event", "22.372", "", msg("log.raidround"), "The raid battle's single round is over")
+			g.Push(engine.Frame{Op: opBEnd})
+			return
+		}
 		if !b.Combat {
 			if b.Round >= 12 {
-				g.Note("22.61", "", "twelve rounds without contact: both sides draw off (Periscope's limit)")
+				g.say("event", "22.61", "", msg("log.drawoff"), "twelve rounds without contact: both sides draw off (Periscope's limit)")
 				b.Loser = 2
 				g.Push(engine.Frame{Op: opBEnd})
 				return
 			}
-			g.Note("22.61", "", "no combat this round: the forces search again")
+			g.say("event", "22.61", "", msg("log.searchagain"), "no combat this round: the forces search again")
 			g.Push(engine.Frame{Op: opBRound})
 			return
 		}
@@ -1033,7 +1068,7 @@ func stepBRetreat(g *Game, f *engine.Frame) {
 			b.Quiet++
 		}
 		if b.Quiet >= 3 {
-			g.Note("22.63", "", "three rounds of combat without damage: both sides withdraw, defeated")
+			g.say("event", "22.63", "", msg("log.quiet3"), "three rounds of combat without damage: both sides withdraw, defeated")
 			b.Loser = 2
 			g.Push(engine.Frame{Op: opBEnd})
 			return
@@ -1057,15 +1092,64 @@ func stepBRetreat(g *Game, f *engine.Frame) {
 			{Key: "fight", Label: "Fight on", LabelMsg: msg("opt.fight"), Rule: "22.62"},
 			{Key: "withdraw", Label: "Withdraw", LabelMsg: msg("opt.withdraw"), Rule: "22.62"},
 		}
+		if n := len(g.damagedInBattle(side)); n > 0 && n < g.shipsInBattle(side) {
+			po = append(po, engine.Option{Key: "withdraw-damaged", Label: fmt.Sprintf("Withdraw the %d damaged ships, fight on with the rest", n),
+				LabelMsg: msg("opt.withdrawdamaged", engine.Int("n", n)), Rule: "22.62"})
+		}
 		g.Ask(f, engine.Prompt{Kind: "retreat", Seat: g.Seat(side), Rule: "22.62",
 			Text: fmt.Sprintf("Round %d over (NF lost: yours %d, enemy %d): fight on?", b.Round, b.Lost[side], b.Lost[1-side]),
 			Msg:  msg("q.retreat", engine.Int("round", b.Round), engine.Int("own", b.Lost[side]), engine.Int("enemy", b.Lost[1-side])), Options: po})
 		return
 	}
-	if g.Key(f) == "withdraw" {
+	switch g.Key(f) {
+	case "withdraw":
 		b.Withdraw[side] = true
 		g.say("event", "22.62", "", msg("log.withdraws", engine.Text("side", g.Sc.Seats[side])), "%s withdraws", g.Sc.Seats[side])
+	case "withdraw-damaged":
+		g.withdrawDamaged(side)
 	}
+}
+
+func (g *Game) shipsInBattle(side int) int {
+	n := 0
+	for _, id := range g.S.Battle.Forces[side] {
+		n += len(g.ShipsOf(id))
+	}
+	return n
+}
+
+func (g *Game) damagedInBattle(side int) []*Ship {
+	var out []*Ship
+	for _, id := range g.S.Battle.Forces[side] {
+		for _, s := range g.ShipsOf(id) {
+			if s.Damaged && s.Class != SS {
+				out = append(out, s)
+			}
+		}
+	}
+	return out
+}
+
+// withdrawDamaged is a partial withdrawal (22.62: "either side may
+// withdraw any ships"; damaged ships may go alone): the side's damaged
+// ships leave the battle as a force of their own that goes home to its
+// base, returned; the rest fight on.
+func (g *Game) withdrawDamaged(side int) {
+	byForce := map[string]string{}
+	var names []string
+	for _, s := range g.damagedInBattle(side) {
+		from := g.force(s.Force)
+		id, ok := byForce[from.ID]
+		if !ok {
+			id = g.newID("withdrawn-")
+			byForce[from.ID] = id
+			g.S.Forces = append(g.S.Forces, Force{ID: id, Side: side, Name: from.Name + " (damaged)", Port: from.Port, At: from.Port, Returned: true, Used: from.Used})
+		}
+		s.Force = id
+		names = append(names, s.String())
+	}
+	g.say("event", "22.62", "", msg("log.withdrawsdamaged", engine.Text("side", g.Sc.Seats[side]), engine.Text("ships", strings.Join(names, ", "))),
+		"%s withdraws its damaged ships: %s", g.Sc.Seats[side], strings.Join(names, ", "))
 }
 
 // landAir recovers carrier air after the round (22.473): NAS may land on
@@ -1097,7 +1181,7 @@ func (g *Game) landAir() {
 				d.NAS += room
 				landed += room
 			}
-			g.Note("22.473", "", "%d NAS from damaged carriers land on other decks; %d are lost", landed, homeless-landed)
+			g.say("event", "22.473", "", msg("log.landair", engine.Int("n", landed), engine.Int("lost", homeless-landed)), "%d NAS from damaged carriers land on other decks; %d are lost", landed, homeless-landed)
 		}
 	}
 }
@@ -1127,8 +1211,10 @@ func (g *Game) lateArrivals() {
 			c.OK = true
 			b.Forces[1-o.Side] = append(b.Forces[1-o.Side], c.Force)
 			g.force(c.Force).At, g.force(c.Force).AtSea = b.Hex, true
+			r.Say(rollMsg(purpose("continue"), msg("roll.hexes", engine.Int("n", dist)), msg("res.joins", engine.Int("n", c.Moved), engine.Text("force", g.force(c.Force).Name))))
 			r.Record(fmt.Sprintf("%d hexes", dist), fmt.Sprintf("moved %d: %s joins the battle", c.Moved, g.force(c.Force).Name))
 		} else {
+			r.Say(rollMsg(purpose("continue"), msg("roll.hexes", engine.Int("n", dist)), msg("res.moved", engine.Int("n", c.Moved))))
 			r.Record(fmt.Sprintf("%d hexes", dist), fmt.Sprintf("moved %d", c.Moved))
 		}
 	}
@@ -1165,12 +1251,12 @@ func stepBEnd(g *Game, f *engine.Frame) {
 		}
 	}
 	o := &g.S.Ops[b.Op]
-	res := "no decision"
+	res, resM := "no decision", msg("result.none")
 	switch b.Loser {
 	case 0, 1:
-		res = g.Sc.Seats[1-b.Loser] + " wins"
+		res, resM = g.Sc.Seats[1-b.Loser]+" wins", msg("result.wins", engine.Text("side", g.Sc.Seats[1-b.Loser]))
 	case 2:
-		res = "both sides withdraw"
+		res, resM = "both sides withdraw", msg("result.both")
 	}
 	// The interceptors fought: returned (22.26); beaten forces go home.
 	for _, id := range b.Forces[b.Interceptor] {
@@ -1203,7 +1289,7 @@ func stepBEnd(g *Game, f *engine.Frame) {
 	}
 	g.S.Reports = append(g.S.Reports, Report{Turn: g.S.Turn, Hex: b.Hex, Rounds: b.Round, Lost: b.Lost, Result: res})
 	g.sayEvent("22.7", engine.Event{Type: "battle", Area: b.Hex},
-		msg("log.battleend", engine.Text("area", g.Map.Area(b.Hex).Name), engine.Int("rounds", b.Round), engine.Text("result", res),
+		msg("log.battleover", engine.Text("area", g.Map.Area(b.Hex).Name), engine.Int("rounds", b.Round), engine.Nested("result", resM),
 			engine.Text("s0", g.Sc.Seats[0]), engine.Int("l0", b.Lost[0]), engine.Text("s1", g.Sc.Seats[1]), engine.Int("l1", b.Lost[1])),
 		"Battle at %s over after %d rounds: %s (NF lost %s %d, %s %d)", g.Map.Area(b.Hex).Name, b.Round, res, g.Sc.Seats[0], b.Lost[0], g.Sc.Seats[1], b.Lost[1])
 	g.S.Battle = nil

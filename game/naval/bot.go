@@ -181,6 +181,11 @@ func (b Bot) Choose(gg engine.Game, p *engine.Prompt) engine.Choice {
 		if bt != nil && (bt.Lost[side] >= bt.Lost[1-side]+3 || bt.Round >= 4 || b.outgunned(g, side)) {
 			return pick(optIndex(p, "withdraw"))
 		}
+		// Damaged ships fight at half strength and sink at the next
+		// damage: the bot sends them home when the rest fight on.
+		if i := optIndex(p, "withdraw-damaged"); i >= 0 && bt != nil && bt.Round >= 2 {
+			return pick(i)
+		}
 		return pick(optIndex(p, "fight"))
 	}
 	return pick(0)

@@ -71,6 +71,9 @@ type Op struct {
 	// minimum, 22.84, 23.89); Done one completed.
 	Stopped bool `json:"stopped,omitempty"`
 	Done    bool `json:"done,omitempty"`
+	// RaidMods are the raid's engagement DRMs, rolled again with the
+	// same DRMs on the way home (21.5365).
+	RaidMods []dice.Mod `json:"raidMods,omitempty"`
 }
 
 // Intercept is one interception (or, with Counter set, counter-
@@ -356,6 +359,29 @@ func msg(id string, args ...engine.Arg) *engine.Msg { return engine.M("naval."+i
 func (g *Game) say(kind, rule, sub string, m *engine.Msg, format string, args ...any) {
 	g.Add(engine.Entry{Kind: kind, Rule: rule, Sub: sub, Text: fmt.Sprintf(format, args...), Msg: m})
 }
+
+// sayTo logs a line with its message that only the given seats see.
+func (g *Game) sayTo(to []engine.Seat, rule, sub string, m *engine.Msg, format string, args ...any) {
+	g.Add(engine.Entry{Kind: "event", Rule: rule, Sub: sub, To: to, Text: fmt.Sprintf(format, args...), Msg: m})
+}
+
+// rollMsg is a roll record's message (the i18n package's RollID layout):
+// the purpose, target and result messages that are set.
+func rollMsg(purpose, target, result *engine.Msg) *engine.Msg {
+	m := engine.M("roll")
+	for _, p := range []struct {
+		n string
+		m *engine.Msg
+	}{{"purpose", purpose}, {"target", target}, {"result", result}} {
+		if p.m != nil {
+			m.Args = append(m.Args, engine.Nested(p.n, p.m))
+		}
+	}
+	return m
+}
+
+// purpose is a roll's purpose message (id naval.roll.<key>).
+func purpose(key string) *engine.Msg { return msg("roll." + key) }
 
 // sayEvent logs a structured event with its message.
 func (g *Game) sayEvent(rule string, ev engine.Event, m *engine.Msg, format string, args ...any) {

@@ -13,8 +13,15 @@ import (
 // Italian, with all its arguments.
 func TestMessagesInCatalogue(t *testing.T) {
 	th := theatre(t)
-	check := func(m *engine.Msg, where string) {
+	var check func(m *engine.Msg, where string)
+	check = func(m *engine.Msg, where string) {
 		if m == nil {
+			return
+		}
+		if m.ID == i18n.RollID {
+			for _, a := range m.Args {
+				check(a.Msg, where+"/"+a.Name)
+			}
 			return
 		}
 		if !i18n.Has(m.ID) {
@@ -58,6 +65,28 @@ func TestMessagesInCatalogue(t *testing.T) {
 		}
 		for _, e := range es {
 			check(e.Msg, "log")
+			// Every line has a message; a roll names at least its purpose,
+			// and its modifiers' reasons are in the catalogue.
+			if e.Msg == nil {
+				t.Errorf("log line without a message: %q", e.Text)
+				continue
+			}
+			if e.Roll != nil {
+				if _, ok := e.Msg.Arg("purpose"); e.Msg.ID != i18n.RollID || !ok {
+					t.Errorf("roll %q has no purpose message", e.Roll.Purpose)
+				}
+				if _, ok := e.Msg.Arg("result"); !ok {
+					t.Errorf("roll %q has no result message", e.Roll.Purpose)
+				}
+				prev := i18n.Current()
+				i18n.SetLang(i18n.IT)
+				for _, m := range e.Roll.Mods {
+					if i18n.ModReason(m.Reason) == m.Reason {
+						t.Errorf("modifier reason %q is not in the catalogue", m.Reason)
+					}
+				}
+				i18n.SetLang(prev)
+			}
 		}
 	}
 }

@@ -229,7 +229,7 @@ func (g *Game) rollCut(c *Intercept, o *Op, counter bool) {
 	c.Tried = true
 	if fo.At == c.Hex {
 		c.OK, c.Moved = true, 0
-		g.Note("22.222", fo.ID, "%s is already at %s: the interception is automatic", fo.Name, g.Map.Area(c.Hex).Name)
+		g.say("event", "22.222", fo.ID, msg("log.autointercept", engine.Text("force", fo.Name), engine.Text("area", g.Map.Area(c.Hex).Name)), "%s is already at %s: the interception is automatic", fo.Name, g.Map.Area(c.Hex).Name)
 		return
 	}
 	_, mods := g.interceptDice(fo, o, c.Hex, counter)
@@ -261,6 +261,12 @@ func (g *Game) rollCut(c *Intercept, o *Op, counter bool) {
 	if len(why) > 0 {
 		dice += " (" + strings.Join(why, ", ") + ")"
 	}
+	whatM := msg("what.force", engine.Text("force", fo.Name))
+	if c.Sub != "" {
+		whatM = msg("what.subfactor", engine.Text("force", fo.Name))
+	}
+	r.Say(rollMsg(purpose("interception"), msg("roll.against", engine.Int("n", c.Dice), engine.Int("hexes", c.Dist)),
+		msg("res.intercept", engine.Nested("what", whatM), engine.Int("n", moved), engine.Nested("res", msg("res."+res)))))
 	r.Record(fmt.Sprintf("%s against %d hexes", dice, c.Dist), fmt.Sprintf("%s moves %d: %s", what, moved, res))
 }
 
@@ -491,10 +497,10 @@ func stepComplete(g *Game, f *engine.Frame) {
 	switch o.Kind {
 	case OpPatrol:
 		fo.Patrol, fo.At = o.Target, o.Target
-		g.Note("21.41", fo.ID, "%s takes up its patrol in %s", fo.Name, g.Map.Area(o.Target).Name)
+		g.say("event", "21.41", fo.ID, msg("log.patrol", engine.Text("force", fo.Name), engine.Text("area", g.Map.Area(o.Target).Name)), "%s takes up its patrol in %s", fo.Name, g.Map.Area(o.Target).Name)
 	case OpBase:
 		fo.Port, fo.At = o.Target, o.Target
-		g.Note("21.22", fo.ID, "%s changes base to %s", fo.Name, g.Map.Area(o.Target).Name)
+		g.say("event", "21.22", fo.ID, msg("log.rebase", engine.Text("force", fo.Name), engine.Text("area", g.Map.Area(o.Target).Name)), "%s changes base to %s", fo.Name, g.Map.Area(o.Target).Name)
 	case OpConvoy:
 		var cv *Convoy
 		for i := range g.Sc.Convoys {
@@ -520,7 +526,8 @@ func stepComplete(g *Game, f *engine.Frame) {
 	case OpBombard:
 		vp := g.Sc.Bombard[o.Side]
 		g.S.VP[o.Side] += vp
-		g.Emit("21.52", engine.Event{Type: "bombard", Sub: fo.ID, Area: o.Target, Data: vpEvent{Side: o.Side, VP: vp}},
+		g.sayEvent("21.52", engine.Event{Type: "bombard", Sub: fo.ID, Area: o.Target, Data: vpEvent{Side: o.Side, VP: vp}},
+			msg("log.bombard", engine.Text("force", fo.Name), engine.Text("area", g.Map.Area(o.Target).Name), engine.Int("vp", vp)),
 			"%s bombards %s: %d VP", fo.Name, g.Map.Area(o.Target).Name, vp)
 	case OpStrike:
 		g.portStrike(fo, o.Target)
@@ -546,7 +553,8 @@ func (g *Game) invade(fo *Force, area string, landed, need int) bool {
 		}
 	}
 	if enemy >= 10 || 2*landed < need {
-		g.Note("21.51", fo.ID, "the landing at %s fails (%d factors landed, %d enemy naval factors in port)", g.Map.Area(area).Name, landed, enemy)
+		g.say("event", "21.51", fo.ID, msg("log.landingfails", engine.Text("area", g.Map.Area(area).Name), engine.Int("landed", landed), engine.Int("enemy", enemy)),
+			"the landing at %s fails (%d factors landed, %d enemy naval factors in port)", g.Map.Area(area).Name, landed, enemy)
 		return false
 	}
 	p := g.port(area)
@@ -573,7 +581,7 @@ func (g *Game) invade(fo *Force, area string, landed, need int) bool {
 			a.AAF, a.NAS = 0, 0
 		}
 	}
-	g.Note("21.51", fo.ID, "%s takes %s", g.Sc.Seats[fo.Side], g.Map.Area(area).Port)
+	g.say("event", "21.51", fo.ID, msg("log.takes", engine.Text("side", g.Sc.Seats[fo.Side]), engine.Text("port", g.Map.Area(area).Port)), "%s takes %s", g.Sc.Seats[fo.Side], g.Map.Area(area).Port)
 	return true
 }
 

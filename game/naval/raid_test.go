@@ -52,3 +52,116 @@ func TestRheinubungRaids(t *testing.T) {
 		t.Fatal("no raid reached the convoy routes in six games")
 	}
 }
+
+// raidGame is Rheinübung with the raiders at sea in the Atlantic box and
+// their raid op under way (no turn started).
+func raidGame(t *testing.T) (*Game, *Force, *Op) {
+	t.Helper()
+	th := theatre(t)
+	g, err := NewGame(th, engine.Record{Scenario: "rheinubung-1941", Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.S.Stack = nil // no turn: the test runs the raid's steps alone
+	box := g.raidBox(0)
+	fo := g.force("rhein")
+	fo.At, fo.AtSea = box, true
+	g.S.Ops = []Op{{N: 0, Side: 0, Force: "rhein", Kind: OpRaid, Target: box, Path: []string{box}}}
+	return g, fo, &g.S.Ops[0]
+}
+
+// runBots plays the pending steps (battle decisions by the bots) until
+// the procedure is empty or a new turn would start.
+func runBots(t *testing.T, g *Game) []engine.Entry {
+	t.Helper()
+	if err := g.Run(); err != nil {
+		t.Fatal(err)
+	}
+	es := g.Flush()
+	for g.Prompt() != nil {
+		more, err := g.Apply(Bot{Seat: g.Prompt().Seat}.Choose(g, g.Prompt()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		es = append(es, more...)
+	}
+	return es
+}
+
+func rolls(es []engine.Entry, purpose string) int {
+	n := 0
+	for _, e := range es {
+		if e.Roll != nil && e.Roll.Purpose == purpose {
+			n++
+		}
+	}
+	return n
+}
+
+// 21.5365 and 22.372 step 5, the chase that sank Bismarck: the raiders
+// find the convoys undetected (engagement die 1, −3) and hit them; on the
+// way home the Raid Table is rolled again with the same DRMs (a 6: three
+// ships, the extra types any), the engagers bring the raiders to a second
+// battle of one round (22.372 step 3), and there is no second attack on
+// the transports.
+func Test21_5365_RaidReturnSecondRound(t *testing.T) {
+	g, fo, o := raidGame(t)
+	g.LoadDice(1, 3, 3, 6, 6, 6)
+	g.raid(fo, o)
+	if g.S.Battle == nil || g.S.Battle.Raid != 2 {
+		t.Fatalf("no return battle: %+v", g.S.Battle)
+	}
+	g.UnloadDice()
+	es := append(g.Flush(), runBots(t, g)...)
+	if n := rolls(es, "raid return engagement"); n != 1 {
+		t.Fatalf("%d return engagement rolls", n)
+	}
+	if n := rolls(es, "raid on transports"); n != 1 {
+		t.Fatalf("%d attacks on the transports, want one (none on the way home)", n)
+	}
+	rep := g.S.Reports
+	if len(rep) != 1 || rep[0].Rounds != 1 {
+		t.Fatalf("reports %+v, want one battle of one round (22.372)", rep)
+	}
+	for _, s := range g.S.Ships {
+		if s.Home != "" || s.Force == "" {
+			t.Fatalf("%s not back in its force", s.ID)
+		}
+	}
+}
+
+// 21.5365: after the first round the undamaged engagers stay in
+// contact and fight the raiders again on their way home, even when the new
+// roll finds no one (a 1); the damaged one disengages; and an engager
+// still afloat blocks the attack on the transports (21.5362).
+func Test21_5365_EngagersKeepContact(t *testing.T) {
+	g, _, _ := raidGame(t)
+	id := g.newID("raid-defence-")
+	g.S.Forces = append(g.S.Forces, Force{ID: id, Side: 1, Name: "Raid defence", Port: "ice", At: g.raidBox(0), AtSea: true})
+	hood, pow, cs1 := g.ship("hood"), g.ship("pow"), g.ship("cs1")
+	hood.Home, hood.Force, hood.Sunk = "bcf", id, true
+	pow.Home, pow.Force, pow.Damaged = "bcf", id, true
+	cs1.Home, cs1.Force = "cs1", id
+	g.LoadDice(1)
+	stepRaidEnd(g, &engine.Frame{Op: opRaidEnd, A: 0, B: 1, S: id})
+	es := g.Flush()
+	if rolls(es, "raid on transports")+rolls(es, "air raid on transports") > 0 {
+		t.Fatal("the raiders attacked the transports with an engager afloat")
+	}
+	if rolls(es, "raid return engagement") != 1 {
+		t.Fatal("no second Raid Table roll on the way home")
+	}
+	b := g.S.Battle
+	if b == nil || b.Raid != 2 {
+		t.Fatalf("no second round: %+v", b)
+	}
+	def := b.Forces[1][0]
+	if cs1.Force != def || pow.Force != "bcf" || pow.Home != "" {
+		t.Fatalf("Norfolk and Suffolk in %s, Prince of Wales in %s (the battle's group %s)", cs1.Force, pow.Force, def)
+	}
+	g.UnloadDice()
+	runBots(t, g)
+	if cs1.Force != "cs1" || cs1.Home != "" || g.S.Battle != nil {
+		t.Fatalf("after the second round: %s/%s", cs1.Force, cs1.Home)
+	}
+}

@@ -160,5 +160,6 @@ func stepReorgTo(g *Game, f *engine.Frame) {
 	default:
 		s.Force = k[len("force:"):]
 	}
-	g.NoteTo([]engine.Seat{g.Seat(side)}, "20.16", s.ID, "%s moves from %s to %s", s.String(), from.Name, g.force(s.Force).Name)
+	g.sayTo([]engine.Seat{g.Seat(side)}, "20.16", s.ID, msg("log.moves", engine.Text("ship", s.String()), engine.Text("from", from.Name), engine.Text("to", g.force(s.Force).Name)),
+		"%s moves from %s to %s", s.String(), from.Name, g.force(s.Force).Name)
 }

@@ -610,3 +610,64 @@ func Test22_473_CarrierAirLands(t *testing.T) {
 	}
 	g.Flush()
 }
+
+// 22.62: after a round with combat either side may withdraw any ships;
+// damaged ships may go alone. The damaged battleship leaves the battle
+// for its base, returned; the rest of its group fights on, and the battle
+// goes on to the next round.
+func Test22_62_PartialWithdrawal(t *testing.T) {
+	bb := named("bb", BB, 4, true)
+	bb.Damaged = true
+	ca := &Ship{ID: "ca", Class: CA, Size: 6, Nation: "JAP"}
+	g := battleGame(t, [2][][]*Ship{{{bb, ca}}, {{named("us", BB, 4, true)}}}, [2][]int{{1}, {1}})
+	g.S.Stack = nil
+	g.S.Battle.Round, g.S.Battle.Combat = 1, true
+	g.S.Ops = []Op{{Side: 1, Force: "b1", Kind: OpPatrol, Target: "cor"}}
+	g.Push(engine.Frame{Op: opBRetreat, A: 0, S: "first"})
+	if err := g.Run(); err != nil {
+		t.Fatal(err)
+	}
+	answer(t, g, "withdraw-damaged")
+	if f := g.force(g.ship("bb").Force); f.ID == "a1" || f.AtSea || !f.Returned || f.At != "rab" {
+		t.Fatalf("the damaged ship's force: %+v", f)
+	}
+	if g.ship("ca").Force != "a1" || g.S.Battle.Withdraw[0] {
+		t.Fatal("the rest withdrew too")
+	}
+	if g.Prompt() != nil {
+		t.Fatalf("pending %s", g.Prompt().Kind)
+	}
+	g.Flush()
+}
+
+// 22.421C: at most six CGs a side; the excess misses the round, cannot be
+// attacked, and enters as a slot frees up (the groups are formed again
+// each round from the ships still in the battle).
+func Test22_421C_MoreThanSixCGs(t *testing.T) {
+	var side0 [][]*Ship
+	for i := 0; i < 8; i++ {
+		side0 = append(side0, []*Ship{{ID: "dd" + string(rune('a'+i)), Class: DD, Size: 10, Nation: "JAP"}})
+	}
+	g := battleGame(t, [2][][]*Ship{side0, {{named("us", BB, 4, true)}}}, [2][]int{make([]int, 8), {0}})
+	cgs := g.formCGs(0)
+	if len(cgs) != 6 {
+		t.Fatalf("%d CGs", len(cgs))
+	}
+	in := map[string]bool{}
+	for _, cg := range cgs {
+		in[cg.Ships[0]] = true
+	}
+	if in["ddg"] || in["ddh"] {
+		t.Fatal("the seventh and eighth groups fight in round 1")
+	}
+	g.ship("ddb").Sunk = true
+	cgs = g.formCGs(0)
+	in = map[string]bool{}
+	for _, cg := range cgs {
+		in[cg.Ships[0]] = true
+	}
+	if len(cgs) != 6 || !in["ddg"] || in["ddh"] || !in["dda"] {
+		t.Fatalf("after a loss: %v", in)
+	}
+	g.Flush()
+}

@@ -125,6 +125,7 @@ func (g *Game) SubAttack(sub *Ship, force []*Ship, previous int, convoy bool) in
 	side := g.force(sub.Force).Side
 	tr := g.RollD6("sub target", "22.934", sub.ID)
 	target := SubTarget(rank, tr.Raw)
+	tr.Say(rollMsg(purpose("subtarget"), msg("roll.entries", engine.Int("n", len(rank))), msg("res.target", engine.Text("target", targetName(target)))))
 	tr.Record(fmt.Sprintf("%d entries", len(rank)), "target: "+targetName(target))
 	mods := g.subMods(sub, force, target, previous, convoy)
 	r := g.Roll2D6("sub attack", "22.942", sub.ID, mods...)
@@ -133,6 +134,7 @@ func (g *Game) SubAttack(sub *Ship, force []*Ship, previous int, convoy bool) in
 		h = 0
 	}
 	if h < 0 {
+		r.Say(rollMsg(purpose("subattack"), nil, msg("res.sublost")))
 		r.Record("", "the sub factor is lost")
 		before := nfOf([]*Ship{sub})
 		sub.Size--
@@ -143,7 +145,8 @@ func (g *Game) SubAttack(sub *Ship, force []*Ship, previous int, convoy bool) in
 		return -1
 	}
 	before := nfOf(target)
-	out := g.applyHits(target, h, r.Raw == 12, false, false)
+	out, outM := g.applyHits(target, h, r.Raw == 12, false, false)
+	r.Say(rollMsg(purpose("subattack"), nil, msg("res.hits", engine.Int("n", h), engine.Nested("res", outM))))
 	r.Record("", fmt.Sprintf("%d hits: %s", h, out))
 	g.tally(target, before, side, "22.942")
 	return h
@@ -172,7 +175,7 @@ func stepSubCut(g *Game, f *engine.Frame) {
 	}
 	if o.Kind == OpConvoy && !o.Stopped && len(g.ShipsOf(o.Force)) > 0 && g.cargo(o.Force) == 0 {
 		o.Stopped = true
-		g.Note("22.83", o.Force, "the cargo is lost: op %d fails", o.N+1)
+		g.say("event", "22.83", o.Force, msg("log.cargolost", engine.Int("op", o.N+1)), "the cargo is lost: op %d fails", o.N+1)
 	}
 }
 

@@ -106,7 +106,8 @@ func stepPlayer(g *Game, f *engine.Frame) {
 	for i := range g.S.Forces {
 		fo := &g.S.Forces[i]
 		if fo.Side == side && fo.Patrol != "" {
-			g.Note("21.41", fo.ID, "%s ends its patrol in %s and returns to %s", fo.Name, g.Map.Area(fo.Patrol).Name, g.Map.Area(fo.Port).Name)
+			g.say("event", "21.41", fo.ID, msg("log.patrolends", engine.Text("force", fo.Name), engine.Text("area", g.Map.Area(fo.Patrol).Name), engine.Text("port", g.Map.Area(fo.Port).Name)),
+				"%s ends its patrol in %s and returns to %s", fo.Name, g.Map.Area(fo.Patrol).Name, g.Map.Area(fo.Port).Name)
 			fo.Patrol, fo.AtSea, fo.At, fo.Seen = "", false, fo.Port, false
 		}
 	}
@@ -399,7 +400,7 @@ func (g *Game) cargo(force string) int {
 // interceptions (22.15), then runs them one by one.
 func stepAnnounce(g *Game, f *engine.Frame) {
 	if len(g.S.Ops) == 0 {
-		g.Note("22.15", "", "%s undertakes no naval activity", g.Sc.Seats[g.S.Phasing])
+		g.say("event", "22.15", "", msg("log.noactivity", engine.Text("side", g.Sc.Seats[g.S.Phasing])), "%s undertakes no naval activity", g.Sc.Seats[g.S.Phasing])
 	}
 	var fr []engine.Frame
 	for i := range g.S.Ops {
@@ -445,7 +446,7 @@ func stepEndTurn(g *Game, f *engine.Frame) {
 			s.Repair--
 			if s.Repair == 0 {
 				s.Damaged, s.DmgCA = false, 0
-				g.Note("27.7", s.ID, "%s is repaired", s.String())
+				g.say("event", "27.7", s.ID, msg("log.repaired", engine.Text("ship", s.String())), "%s is repaired", s.String())
 			}
 		}
 		// Carrier air groups are made up in port (the pool of 17.3 is not
@@ -459,7 +460,7 @@ func stepEndTurn(g *Game, f *engine.Frame) {
 		if a.LostAAS > 0 {
 			aas := 3*a.AAF - a.LostAAS
 			a.AAF = ConvertAAS(aas)
-			g.Note("23.14", a.ID, "%s: %d squadrons left make %d air factors", a.Name, max(aas, 0), a.AAF)
+			g.say("event", "23.14", a.ID, msg("log.aircombine", engine.Text("base", a.Name), engine.Int("n", max(aas, 0)), engine.Int("aaf", a.AAF)), "%s: %d squadrons left make %d air factors", a.Name, max(aas, 0), a.AAF)
 			a.LostAAS = 0
 		}
 		a.NAS -= a.LostNAS
@@ -531,7 +532,15 @@ func (g *Game) finish() {
 		g.S.Winner, g.S.Result = -1, "draw"
 	}
 	g.Add(engine.Entry{Kind: "phase", Rule: "", Text: fmt.Sprintf("Game over: %s (VP %d–%d; naval factors lost %d–%d)", g.S.Result, g.S.VP[0], g.S.VP[1], g.S.LostNF[0], g.S.LostNF[1]),
-		Msg: msg("log.over", engine.Text("result", g.S.Result), engine.Int("vp0", g.S.VP[0]), engine.Int("vp1", g.S.VP[1]))})
+		Msg: msg("log.gameover", engine.Nested("result", resultMsg(g)), engine.Int("vp0", g.S.VP[0]), engine.Int("vp1", g.S.VP[1]))})
+}
+
+// resultMsg is the game's result as a message.
+func resultMsg(g *Game) *engine.Msg {
+	if g.S.Winner < 0 {
+		return msg("result.draw")
+	}
+	return msg("result.victory", engine.Text("side", g.Sc.Seats[g.S.Winner]))
 }
 
 // sortedForces lists forces by id.

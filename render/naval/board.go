@@ -38,7 +38,7 @@ type placed struct {
 type layout struct {
 	scale  float64
 	ox, oy float64
-	k      float64
+	kx, ky float64 // pixels per map unit across and down
 	areas  map[string][2]float64
 	radius float64
 	items  []placed // counters (forces), last drawn on top
@@ -64,13 +64,17 @@ func lay(r image.Rectangle, g *naval.Game, v table.View) *layout {
 		minX, minY = math.Min(minX, a.X), math.Min(minY, a.Y)
 		maxX, maxY = math.Max(maxX, a.X), math.Max(maxY, a.Y)
 	}
-	padL, padR, padT, padB := 50*l.scale, 175*l.scale, 50*l.scale, 40*l.scale
-	l.k = math.Min((mapW-padL-padR)/(maxX-minX), (h-padT-padB)/(maxY-minY))
-	l.ox = float64(r.Min.X) + padL + ((mapW-padL-padR)-(maxX-minX)*l.k)/2 - minX*l.k
-	l.oy = float64(r.Min.Y) + padT + ((h-padT-padB)-(maxY-minY)*l.k)/2 - minY*l.k
+	// The chart is schematic (not a projection): it may stretch up to half
+	// as much again one way as the other to use a wide or tall board, which
+	// spreads the areas and gives their counters room.
+	padL, padR, padT, padB := 50*l.scale, 130*l.scale, 58*l.scale, 36*l.scale
+	kx, ky := (mapW-padL-padR)/(maxX-minX), (h-padT-padB)/(maxY-minY)
+	l.kx, l.ky = math.Min(kx, 1.5*ky), math.Min(ky, 1.5*kx)
+	l.ox = float64(r.Min.X) + padL + ((mapW-padL-padR)-(maxX-minX)*l.kx)/2 - minX*l.kx
+	l.oy = float64(r.Min.Y) + padT + ((h-padT-padB)-(maxY-minY)*l.ky)/2 - minY*l.ky
 	l.radius = 13 * l.scale
 	for _, a := range g.Map.Areas {
-		l.areas[a.ID] = [2]float64{l.ox + a.X*l.k, l.oy + a.Y*l.k}
+		l.areas[a.ID] = [2]float64{l.ox + a.X*l.kx, l.oy + a.Y*l.ky}
 	}
 	viewer := viewerSide(g, v.Seat)
 	count := map[string]int{}
@@ -82,6 +86,20 @@ func lay(r image.Rectangle, g *naval.Game, v table.View) *layout {
 	}
 	ch := 16 * l.scale
 	_, small, _ := faces(v, l.scale)
+	width := func(f *naval.Force) float64 {
+		if small == nil {
+			return 60 * l.scale
+		}
+		return ui.TextWidth(label(g, f, viewer), small, 0) + 8*l.scale
+	}
+	// A stack goes to the left of its area when its widest counter would
+	// not fit on the right.
+	widest := map[string]float64{}
+	for i := range g.S.Forces {
+		if f := &g.S.Forces[i]; visible(g, f, viewer) {
+			widest[f.At] = math.Max(widest[f.At], width(f))
+		}
+	}
 	for i := range g.S.Forces {
 		f := &g.S.Forces[i]
 		if !visible(g, f, viewer) {
@@ -90,12 +108,18 @@ func lay(r image.Rectangle, g *naval.Game, v table.View) *layout {
 		c := l.areas[f.At]
 		n := count[f.At]
 		count[f.At]++
-		cw := 60 * l.scale
-		if small != nil {
-			cw = ui.TextWidth(label(g, f, viewer), small, 0) + 8*l.scale
-		}
+		cw := width(f)
 		x := c[0] + l.radius + 3*l.scale
-		y := c[1] - float64(total[f.At])*(ch+2*l.scale)/2 + float64(n)*(ch+2*l.scale)
+		if x+widest[f.At] > float64(r.Min.X)+mapW-2 {
+			x = c[0] - l.radius - 3*l.scale - cw // no room on the right
+		}
+		// The stack hangs from the circle's top edge, clear of the area's
+		// name above it, and rises when it would leave the board.
+		top := c[1] - l.radius
+		if bottom := top + float64(total[f.At])*(ch+2*l.scale); bottom > float64(r.Max.Y)-2 {
+			top -= bottom - (float64(r.Max.Y) - 2)
+		}
+		y := top + float64(n)*(ch+2*l.scale)
 		l.items = append(l.items, placed{ref: "force:" + f.ID, x: x, y: y, w: cw, h: ch})
 	}
 	return l
@@ -148,10 +172,10 @@ func (b *Board) Draw(dst *ebiten.Image, r image.Rectangle, gg engine.Game, v tab
 	s32 := float32(l.scale)
 	// Graticule.
 	for i := 0; i <= 10; i++ {
-		x := float32(l.ox + float64(i)*100*l.k)
-		y := float32(l.oy + float64(i)*100*l.k)
-		vector.StrokeLine(dst, x, float32(l.oy), x, float32(l.oy+1000*l.k), 1, ui.Fade(ui.ChartInk, 0.12), false)
-		vector.StrokeLine(dst, float32(l.ox), y, float32(l.ox+1000*l.k), y, 1, ui.Fade(ui.ChartInk, 0.12), false)
+		x := float32(l.ox + float64(i)*100*l.kx)
+		y := float32(l.oy + float64(i)*100*l.ky)
+		vector.StrokeLine(dst, x, float32(l.oy), x, float32(l.oy+1000*l.ky), 1, ui.Fade(ui.ChartInk, 0.12), false)
+		vector.StrokeLine(dst, float32(l.ox), y, float32(l.ox+1000*l.kx), y, 1, ui.Fade(ui.ChartInk, 0.12), false)
 	}
 	// Links with their hexes.
 	var face, small, bold = faces(v, l.scale)
@@ -194,7 +218,7 @@ func (b *Board) Draw(dst *ebiten.Image, r image.Rectangle, gg engine.Game, v tab
 				col, w = sideColour[f.Side], 2.5
 			}
 			dashLine(dst, from[0], from[1], to[0], to[1], w*s32, col, 6*l.scale)
-			vector.StrokeCircle(dst, float32(to[0]), float32(to[1]), float32(l.radius*0.55), w*s32, col, true)
+			ring(dst, float32(to[0]), float32(to[1]), float32(l.radius*0.55), w*s32, col)
 		}
 	}
 	targets := map[string]bool{}
@@ -212,23 +236,31 @@ func (b *Board) Draw(dst *ebiten.Image, r image.Rectangle, gg engine.Game, v tab
 				edge = sideColour[side]
 			}
 		}
-		vector.StrokeCircle(dst, float32(c[0]), float32(c[1]), float32(l.radius), 2*s32, edge, true)
+		ring(dst, float32(c[0]), float32(c[1]), float32(l.radius), 2*s32, edge)
 		ref := "area:" + a.ID
 		if targets[ref] {
-			vector.StrokeCircle(dst, float32(c[0]), float32(c[1]), float32(l.radius+4*l.scale), 2.5*s32, ui.Brass, true)
+			ring(dst, float32(c[0]), float32(c[1]), float32(l.radius+4*l.scale), 2.5*s32, ui.Brass)
 		}
 		if v.Hover == ref {
-			vector.StrokeCircle(dst, float32(c[0]), float32(c[1]), float32(l.radius+7*l.scale), 1.5*s32, ui.Paper, true)
+			ring(dst, float32(c[0]), float32(c[1]), float32(l.radius+7*l.scale), 1.5*s32, ui.Paper)
 		}
 		if g.S.Battle != nil && g.S.Battle.Hex == a.ID {
-			vector.StrokeCircle(dst, float32(c[0]), float32(c[1]), float32(l.radius+10*l.scale), 3*s32, color.RGBA{0xff, 0x80, 0x30, 0xff}, true)
+			ring(dst, float32(c[0]), float32(c[1]), float32(l.radius+10*l.scale), 3*s32, color.RGBA{0xff, 0x80, 0x30, 0xff})
 		}
 		if face != nil {
 			name := a.Name
 			if a.Port != "" {
 				name = a.Port
 			}
-			ui.DrawText(dst, name, small, c[0], c[1]+l.radius+8*l.scale, ui.Center, ui.PaperDim)
+			// Above the circle (the counters hang to the right of it), on a
+			// plate so that links and hex numbers do not run through it.
+			tw := ui.TextWidth(name, small, 0)
+			ny := c[1] - l.radius - 9*l.scale
+			// Kept inside the board at its left edge (a long name on the
+			// westernmost area).
+			nx := math.Max(c[0], float64(r.Min.X)+tw/2+4*l.scale)
+			vector.DrawFilledRect(dst, float32(nx-tw/2-3*l.scale), float32(ny-7*l.scale), float32(tw+6*l.scale), float32(14*l.scale), ui.Fade(ui.SeaDeep, 0.8), false)
+			ui.DrawText(dst, name, small, nx, ny, ui.Center, ui.Paper)
 		}
 		// Air bases: a small triangle with their air factors.
 		for _, ab := range g.S.Air {
@@ -423,6 +455,31 @@ func (b *Board) RefAt(r image.Rectangle, gg engine.Game, v table.View, x, y int)
 		}
 	}
 	return best
+}
+
+// ring outlines a circle as a filled annulus: two arcs of opposite
+// winding in one path. vector.StrokeCircle with anti-aliasing strokes its
+// arc with round joins into a path of about ten thousand segments per
+// circle; with some forty circles a frame that cost seconds under a
+// software renderer (the drawing test took minutes), where the annulus is
+// a handful of curves.
+func ring(dst *ebiten.Image, cx, cy, r, w float32, c color.Color) {
+	if w <= 0 || r <= 0 {
+		return
+	}
+	ro, ri := r+w/2, max(r-w/2, 0)
+	var p vector.Path
+	p.MoveTo(cx+ro, cy)
+	p.Arc(cx, cy, ro, 0, 2*math.Pi, vector.Clockwise)
+	p.Close()
+	if ri > 0 {
+		p.MoveTo(cx+ri, cy)
+		p.Arc(cx, cy, ri, 2*math.Pi, 0, vector.CounterClockwise)
+		p.Close()
+	}
+	op := &vector.DrawPathOptions{AntiAlias: true}
+	op.ColorScale.ScaleWithColor(c)
+	vector.FillPath(dst, &p, &vector.FillOptions{FillRule: vector.FillRuleNonZero}, op)
 }
 
 var white *ebiten.Image
