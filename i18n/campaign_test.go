@@ -3,6 +3,7 @@ package i18n_test
 import (
 	"encoding/json"
 	"fmt"
+	"os"
 	"regexp"
 	"sort"
 	"strings"
@@ -44,13 +45,18 @@ type checker struct {
 	t                 *testing.T
 	names             idNames
 	seen, with, wrong int
-	missing           map[string]int // English texts with no message, by first words
+	missing           map[string]int    // English texts with no message, by where and first words
+	example           map[string]string // one whole text of each
 	bad               map[string]bool
 }
 
 func (c *checker) msg(where string, m *engine.Msg, english string) {
 	if m == nil {
-		c.missing[firstWords(english)]++
+		k := where + ": " + firstWords(english)
+		c.missing[k]++
+		if c.example[k] == "" {
+			c.example[k] = english
+		}
 		return
 	}
 	c.with++
@@ -85,23 +91,34 @@ func (c *checker) entry(e engine.Entry) {
 	c.seen++
 	if e.Roll != nil {
 		if e.Msg == nil {
-			c.missing["roll: "+firstWords(e.Roll.Purpose)]++
+			k := "roll [" + e.Rule + "]: " + firstWords(e.Roll.Purpose)
+			c.missing[k]++
+			if c.example[k] == "" {
+				c.example[k] = e.Text
+			}
 			return
 		}
 		c.with++
 		for _, p := range []struct{ name, en string }{{"purpose", e.Roll.Purpose}, {"target", e.Roll.Target}, {"result", e.Roll.Result}} {
 			if a, ok := e.Msg.Arg(p.name); ok {
 				c.msg("roll "+p.name, a.Msg, p.en)
+			} else if p.en != "" {
+				c.msg("roll "+p.name+" ["+e.Rule+"]", nil, p.en)
+			}
+		}
+		for _, m := range e.Roll.Mods {
+			if m.Value != 0 && !i18n.KnownModReason(m.Reason) {
+				c.msg("modifier ["+e.Rule+"]", nil, m.Reason)
 			}
 		}
 		return
 	}
-	c.msg("log", e.Msg, e.Text)
+	c.msg("log ["+e.Rule+"]", e.Msg, e.Text)
 }
 
 func (c *checker) prompt(p *engine.Prompt) {
 	c.seen++
-	c.msg("prompt", p.Msg, p.Text)
+	c.msg("prompt "+p.Kind+" ["+p.Rule+"]", p.Msg, p.Text)
 	for _, o := range p.Options {
 		c.seen += 2
 		c.msg("label", o.LabelMsg, o.Label)
@@ -136,7 +153,7 @@ func (h checkingPlayer) Choose(g engine.Game, p *engine.Prompt) engine.Choice {
 // frequent first.
 func TestCampaignMessagesMatchTheEnglish(t *testing.T) {
 	th := atlantic(t)
-	c := &checker{t: t, names: idNames{th}, missing: map[string]int{}, bad: map[string]bool{}}
+	c := &checker{t: t, names: idNames{th}, missing: map[string]int{}, example: map[string]string{}, bad: map[string]bool{}}
 	games := []struct {
 		scenario, bot string
 		seed          uint64
@@ -181,10 +198,13 @@ func TestCampaignMessagesMatchTheEnglish(t *testing.T) {
 	sort.Slice(left, func(i, j int) bool { return left[i].n > left[j].n || left[i].n == left[j].n && left[i].k < left[j].k })
 	var b strings.Builder
 	for i, x := range left {
-		if i == 60 {
+		if i == 60 && os.Getenv("I18N_MISSING") == "" {
 			break
 		}
 		fmt.Fprintf(&b, "\n%6d  %s", x.n, x.k)
+		if os.Getenv("I18N_MISSING") != "" {
+			fmt.Fprintf(&b, "\n        %q", c.example[x.k])
+		}
 	}
 	t.Logf("%d texts with a message, %d without (%d kinds); most frequent without:%s", c.with, total, len(left), b.String())
 }

@@ -58,6 +58,9 @@ func (n TheatreNames) Name(l Lang, kind engine.ArgKind, id string) string {
 		if u := t.AlliedType(id); u != nil {
 			return u.Name
 		}
+		if a := t.AircraftByID(id); a != nil {
+			return pick(a.Name, aircraftIT(a.ID, a.Name))
+		}
 	}
 	return ""
 }

@@ -1,0 +1,33 @@
+package campaign
+
+import (
+	"fmt"
+	"math"
+
+	"periscope/game/engine"
+)
+
+// More short names for building messages (the strategic phase, sub versus
+// sub, the deck gun, victory; see msg.go).
+
+// aAir is an aircraft id argument (the catalogue names it from the data).
+func aAir(name, id string) engine.Arg { return engine.Unit(name, id) }
+
+// aSigned is a signed modifier argument: "+1", "−2" as the rules print it
+// ("%+d").
+func aSigned(name string, v int) engine.Arg { return engine.Text(name, fmt.Sprintf("%+d", v)) }
+
+// aPct is a probability as a whole percentage ("%.0f%%" of p·100).
+func aPct(name string, p float64) engine.Arg { return engine.Int(name, int(math.RoundToEven(p*100))) }
+
+// aRule is a rule-number argument.
+func aRule(name, n string) engine.Arg { return engine.Rule(name, n) }
+
+// natMsg is natOr as a message: a task force's nation ("British" when the
+// table names none).
+func natMsg(n string) *engine.Msg {
+	if n == "" {
+		return engine.M("atl.nat.british")
+	}
+	return engine.M("atl.s", engine.Text("s", n))
+}
