@@ -63,6 +63,7 @@ func (c *checker) msg(where string, m *engine.Msg, english string) {
 	if m.ID == i18n.RollID {
 		return
 	}
+	c.phrases(where, m)
 	if !i18n.Has(m.ID) {
 		c.fail(m.ID, "%s: id %s is not in the catalogue (English %q)", where, m.ID, english)
 		return
@@ -75,6 +76,25 @@ func (c *checker) msg(where string, m *engine.Msg, english string) {
 	}
 	if it := i18n.IT.Msg(m, c.names); strings.ContainsAny(it, "{}") || strings.Contains(it, "atl.") {
 		c.fail(m.ID, "%s %s: Italian %q has an unfilled part", where, m.ID, it)
+	}
+}
+
+// phrases counts the fixed English phrases (modifier reasons, causes)
+// nested in m that the catalogue cannot translate as missing.
+func (c *checker) phrases(where string, m *engine.Msg) {
+	if m == nil {
+		return
+	}
+	if m.ID == i18n.ModID {
+		if a, _ := m.Arg("s"); !i18n.KnownModReason(a.Str) {
+			c.msg("phrase in "+where, nil, a.Str)
+		}
+		return
+	}
+	for _, a := range m.Args {
+		if a.Msg != nil {
+			c.phrases(where, a.Msg)
+		}
 	}
 }
 

@@ -26,6 +26,8 @@ var placePatterns = []struct {
 	{"", " transit zone", "mod.transit-zone", false},
 	{" subs in ", "", "mod.subs-in", true},
 	{"storm in ", "", "cause.storm-in", false},
+	{"victory points for ", "", "mod.vp-for", false},
+	{"double tonnage: ", "", "mod.double-tonnage", false},
 }
 
 func init() {
@@ -35,7 +37,18 @@ func init() {
 		Def{ID: "mod.kept-mines", EN: "kept its mines to retry", IT: "ha tenuto le mine per riprovare"},
 		Def{ID: "mod.entering-naval-base", EN: "entering the naval base", IT: "ingresso nella base navale"},
 		Def{ID: "mod.bdienst-enigma", EN: "B-Dienst + Enigma levels", IT: "livelli B-Dienst + Enigma"},
+		Def{ID: "mod.gun-surfaced", EN: "surfaced for a gun attack", IT: "emerso per un attacco col cannone"},
+		Def{ID: "mod.war-event", EN: "war event", IT: "evento di guerra"},
+		Def{ID: "mod.naval-base", EN: "naval base [30.41]", IT: "base navale [30.41]"},
+		Def{ID: "mod.bdienst-7.12", EN: "B-Dienst [7.12]", IT: "B-Dienst [7.12]"},
 	)
+	// The verdicts' levels (defs_ui.go's "level.*", registered before this
+	// file's init) read as phrases too: "Result: Decisive".
+	for id, e := range catalogue {
+		if strings.HasPrefix(id, "level.") {
+			modReasons[e.def.EN] = id
+		}
+	}
 	register(
 		Def{ID: "mod.coast-icon", Args: "place:text", EN: "coast icon in {place}", IT: "icona costa in {place}"},
 		Def{ID: "mod.aircraft-icon", Args: "place:text", EN: "aircraft icon in {place}", IT: "icona aerei in {place}"},
@@ -43,6 +56,8 @@ func init() {
 		Def{ID: "mod.transit-zone", Args: "place:text", EN: "{place} transit zone", IT: "zona di transito {place}"},
 		Def{ID: "mod.subs-in", Args: "n:int place:text", EN: "{n} subs in {place}", IT: "{n} {n|sommergibile|sommergibili} in {place}"},
 		Def{ID: "cause.storm-in", Args: "place:text", EN: "storm in {place}", IT: "tempesta in {place}"},
+		Def{ID: "mod.vp-for", Args: "place:text", EN: "victory points for {place}", IT: "punti vittoria per {place}"},
+		Def{ID: "mod.double-tonnage", Args: "place:text", EN: "double tonnage: {place}", IT: "tonnellaggio doppio: {place}"},
 	)
 }
 

@@ -31,3 +31,15 @@ func natMsg(n string) *engine.Msg {
 	}
 	return engine.M("atl.s", engine.Text("s", n))
 }
+
+// monthMsg is monthLabel as a message: "Sep 1940".
+func monthMsg(m int) *engine.Msg {
+	return engine.M("atl.month", engine.Nested("month", engine.M(fmt.Sprintf("month.short.%d", m%12+1))), engine.Text("year", fmt.Sprint(m/12)))
+}
+
+// phraseMsg is a fixed English phrase translated by its text (the
+// catalogue's modifier reasons, causes and verdict reasons).
+func phraseMsg(s string) *engine.Msg { return modMsg(s) }
+
+// intsText is a list of numbers as fmt's %v writes it: "[3 5 8]".
+func intsText(name string, v []int) engine.Arg { return engine.Text(name, fmt.Sprint(v)) }
