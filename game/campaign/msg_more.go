@@ -43,3 +43,18 @@ func phraseMsg(s string) *engine.Msg { return modMsg(s) }
 
 // intsText is a list of numbers as fmt's %v writes it: "[3 5 8]".
 func intsText(name string, v []int) engine.Arg { return engine.Text(name, fmt.Sprint(v)) }
+
+// dataMsg is text from the theatre's data (a war event's name or text),
+// with the key the catalogue knows it by (i18n.DataID).
+func dataMsg(key, english string) *engine.Msg {
+	return engine.M("data", engine.Text("key", key), engine.Text("s", english))
+}
+
+// eventNameMsg is a war event's name.
+func (g *Game) eventNameMsg(id string) *engine.Msg {
+	name := id
+	if ev := g.T.Event(id); ev != nil {
+		name = ev.Name
+	}
+	return dataMsg("event."+id+".name", name)
+}
