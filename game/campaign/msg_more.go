@@ -3,6 +3,7 @@ package campaign
 import (
 	"fmt"
 	"math"
+	"strings"
 
 	"periscope/game/engine"
 )
@@ -57,4 +58,53 @@ func (g *Game) eventNameMsg(id string) *engine.Msg {
 		name = ev.Name
 	}
 	return dataMsg("event."+id+".name", name)
+}
+
+// subWhereMsg is subWhere as a message: "VIIB, Repair 2 at Lorient, ace
+// Günther Prien +1".
+func (g *Game) subWhereMsg(s *Sub) *engine.Msg {
+	m := engine.M("atl.s", engine.Text("s", g.Class(s).ID))
+	add := func(x *engine.Msg) { m = engine.M("atl.cat", engine.Nested("a", m), engine.Nested("b", x)) }
+	switch s.Status {
+	case StBase:
+		add(engine.M("atl.where.box", engine.Nested("box", boxMsg(s.Box)), engine.Base("base", s.Base)))
+	case StSea:
+		id := "atl.where.sea.patrol"
+		if s.Side == Transit {
+			id = "atl.where.sea.transit"
+		}
+		add(engine.M(id, engine.Area("area", s.Area)))
+		if s.RTB {
+			add(engine.M("atl.where.rtb"))
+		}
+	case StFuture:
+		add(engine.M("atl.where.due", engine.Nested("month", monthMsg(s.Entry))))
+	}
+	if s.Damage > 0 {
+		add(engine.M("atl.where.damage", engine.Int("n", s.Damage)))
+	}
+	if s.Ace != "" {
+		add(engine.M("atl.where.ace", engine.Text("ace", g.aceName(s.Ace)), engine.Int("n", s.AceLevel)))
+	}
+	if s.Inexp > 0 {
+		add(engine.M("atl.where.inexp", engine.Int("n", s.Inexp)))
+	}
+	return m
+}
+
+// effectWhoMsg is effectWho as a message.
+func (g *Game) effectWhoMsg(src string) *engine.Msg {
+	switch {
+	case src == "setup":
+		return engine.M("atl.who.scenario")
+	case strings.HasPrefix(src, "header:"):
+		return engine.M("atl.who.header", engine.Text("n", src[7:]))
+	case strings.HasPrefix(src, "event:"):
+		if g.T.Event(src[6:]) != nil {
+			return g.eventNameMsg(src[6:])
+		}
+	case strings.HasPrefix(src, "list:"):
+		return engine.M("atl.who.list")
+	}
+	return engine.M("atl.s", engine.Text("s", src))
 }
