@@ -28,6 +28,7 @@ var placePatterns = []struct {
 	{"storm in ", "", "cause.storm-in", false},
 	{"victory points for ", "", "mod.vp-for", false},
 	{"double tonnage: ", "", "mod.double-tonnage", false},
+	{"light cover, roll ", "", "air.why.light-roll", false},
 }
 
 func init() {

@@ -886,7 +886,7 @@ func (g *Game) betweenRounds(f *Frame) {
 	}
 	end := func(why string) {
 		if why != "" {
-			g.Note("14.42", f.Sub, "the combat ends: %s", why)
+			g.noteM("14.42", f.Sub, msgM("atl.combat.ends", aNested("why", phraseMsg(why))), "the combat ends: %s", why)
 		}
 		c.Stage = "end"
 		g.Push(again)
