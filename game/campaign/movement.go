@@ -421,7 +421,7 @@ func stepSMZAfter(g *Game, f *Frame) {
 	}
 	if m := g.liveMission(s.Area); m != nil && m.Kind == "stay" && s.Mission == m.ID {
 		s.Section = Done
-		g.Note("20.6", s.ID, "%s stays in %s on its mission", s.ID, g.T.Area(s.Area).Name)
+		g.noteM("20.6", s.ID, msgM("atl.smz.stays", aUnit("boat", s.ID), aArea("area", s.Area)), "%s stays in %s on its mission", s.ID, g.T.Area(s.Area).Name)
 		return
 	}
 	g.leaveSMZ(s, f, "20.6")
@@ -450,10 +450,12 @@ func (g *Game) leaveSMZ(s *Sub, f *Frame, rule string) bool {
 	if len(opts) > 1 {
 		if f.Ans == nil {
 			p := engine.Prompt{Kind: "smz-exit", Sub: s.ID, Rule: rule,
-				Text: fmt.Sprintf("%s leaves %s: into which adjacent OpArea?", s.ID, a.Name)}
+				Text: fmt.Sprintf("%s leaves %s: into which adjacent OpArea?", s.ID, a.Name),
+				Msg:  msgM("atl.smz.exit.q", aUnit("boat", s.ID), aArea("area", a.ID))}
 			for _, o := range opts {
 				p.Options = append(p.Options, engine.Option{Key: o, Label: g.T.Area(o).Name, Ref: "area:" + o,
-					Detail: fmt.Sprintf("Done section; %d OpAreas from the nearest base; %d subs there", g.rangeOf(o), g.countAt(o))})
+					Detail:   fmt.Sprintf("Done section; %d OpAreas from the nearest base; %d subs there", g.rangeOf(o), g.countAt(o)),
+					LabelMsg: areaMsg(o), DetailMsg: msgM("atl.smz.exit.d", aInt("n", g.rangeOf(o)), aInt("subs", g.countAt(o)))})
 			}
 			g.Ask(f, p)
 			return false
@@ -466,7 +468,7 @@ func (g *Game) leaveSMZ(s *Sub, f *Frame, rule string) bool {
 	if m := g.liveMission(from); s.Mission != "" && (m == nil || m.ID == s.Mission) {
 		s.Mission = ""
 	}
-	g.Note(rule, s.ID, "%s leaves %s for %s", s.ID, a.Name, g.T.Area(to).Name)
+	g.noteM(rule, s.ID, msgM("atl.smz.leaves", aUnit("boat", s.ID), aArea("from", a.ID), aArea("to", to)), "%s leaves %s for %s", s.ID, a.Name, g.T.Area(to).Name)
 	return true
 }
 
@@ -561,7 +563,7 @@ func stepSubMove(g *Game, f *Frame) {
 	}
 	paths := g.orderPaths(s, f.S, f.Area)
 	if len(paths) == 0 {
-		g.Note("5.3", s.ID, "%s cannot reach %s this turn", s.ID, g.T.Area(f.Area).Name)
+		g.noteM("5.3", s.ID, msgM("atl.order.cannot", aUnit("boat", s.ID), aArea("area", f.Area)), "%s cannot reach %s this turn", s.ID, g.T.Area(f.Area).Name)
 		return
 	}
 	mode := orderMode(s, f.S)
