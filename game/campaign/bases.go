@@ -819,7 +819,7 @@ func stepResupply(g *Game, f *Frame) {
 			r2 := g.Roll("Franco's neutrality", "21.31", s.ID)
 			if r2.Total == 0 {
 				r2.Record("0", "the tanker is closed down")
-				g.deactivateBase(src.id, "21.31", "Allied pressure on Spain")
+				g.deactivateBase(src.id, "21.31", "Allied pressure on Spain", msgM("atl.spain.pressure"))
 			} else {
 				r2.Record("0", "the tanker stays")
 			}

@@ -108,3 +108,7 @@ func (g *Game) effectWhoMsg(src string) *engine.Msg {
 	}
 	return engine.M("atl.s", engine.Text("s", src))
 }
+
+// supplyNameMsg names a supply ship or raider: "Thor (auxiliary cruiser)"
+// (the kind in brackets in the player's language; see i18n.DataID).
+func supplyNameMsg(id, name string) *engine.Msg { return dataMsg("supply."+id+".name", name) }
