@@ -29,6 +29,7 @@ var placePatterns = []struct {
 	{"victory points for ", "", "mod.vp-for", false},
 	{"double tonnage: ", "", "mod.double-tonnage", false},
 	{"light cover, roll ", "", "air.why.light-roll", false},
+	{"caught while resupplying ", "", "cause.caught-resupplying", false},
 }
 
 func init() {
