@@ -30,6 +30,7 @@ var placePatterns = []struct {
 	{"double tonnage: ", "", "mod.double-tonnage", false},
 	{"light cover, roll ", "", "air.why.light-roll", false},
 	{"caught while resupplying ", "", "cause.caught-resupplying", false},
+	{"attack result on ", "", "purpose.attack-result-on", false},
 }
 
 func init() {

@@ -571,7 +571,8 @@ func stepSubMove(g *Game, f *Frame) {
 	if len(paths) > 1 {
 		if f.Ans == nil {
 			p := engine.Prompt{Kind: "move-route", Sub: s.ID, Rule: "5.3",
-				Text: fmt.Sprintf("%s is ordered to %s: by which route?", s.ID, g.T.Area(f.Area).Name)}
+				Text: fmt.Sprintf("%s is ordered to %s: by which route?", s.ID, g.T.Area(f.Area).Name),
+				Msg:  msgM("atl.order.route.q", aUnit("boat", s.ID), aArea("area", f.Area))}
 			for _, pa := range paths {
 				p.Options = append(p.Options, g.moveOptionView(s, mode, moveOption{key: pathKey(pa.nodes), label: g.pathLabel(pa), nodes: pa.nodes, msg: g.pathMsg(pa.nodes)}))
 			}

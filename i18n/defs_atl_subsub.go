@@ -1,0 +1,75 @@
+package i18n
+
+// The Atlantic campaign's sub-versus-sub combat [14.6], the route of an
+// ordered move [5.3], a boat going home out of a re-attack [14.4] and the
+// fight fought out on the tactical board [14.16]
+// (game/campaign/combat_subsub.go, movement.go, combat_attack.go,
+// fightitout.go).
+func init() {
+	register(
+		Def{ID: "atl.ss.none",
+			EN: "no Allied submarine can be met here after all",
+			IT: "alla fine qui non si può incontrare alcun sommergibile alleato"},
+		Def{ID: "atl.ss.meets", Args: "boat:unit enemy:unit",
+			EN: "{boat} meets the {enemy}",
+			IT: "{boat} incontra il {enemy}"},
+		Def{ID: "atl.ss.sees", EN: "who sees first", IT: "chi avvista per primo"},
+		Def{ID: "atl.ss.sees.t", Args: "n:int", EN: "0–{n} the enemy", IT: "0–{n} il nemico"},
+		Def{ID: "atl.ss.sees.enemy", Args: "enemy:unit boat:unit",
+			EN: "the {enemy} sees {boat} first",
+			IT: "il {enemy} avvista per primo {boat}"},
+		Def{ID: "atl.ss.sees.boat", Args: "enemy:unit boat:unit",
+			EN: "{boat} sees the {enemy} first",
+			IT: "{boat} avvista per primo il {enemy}"},
+		Def{ID: "atl.ss.no-torpedoes", Args: "boat:unit",
+			EN: "{boat} has no torpedoes left and cannot attack",
+			IT: "{boat} non ha più siluri e non può attaccare"},
+		Def{ID: "atl.ss.mines", Args: "boat:unit",
+			EN: "{boat} carries mines and may not attack",
+			IT: "{boat} trasporta mine e non può attaccare"},
+		Def{ID: "atl.ss.us",
+			EN: "US submarines may not be attacked before war period 4",
+			IT: "i sommergibili statunitensi non possono essere attaccati prima del periodo di guerra 4"},
+		Def{ID: "atl.ss.enemy-attacks", Args: "enemy:unit att:int tv:text a:int boat:unit def:int ace:int tdc:text bt:int need:int",
+			EN: "the {enemy} attacks: Attack {att} {tv} torpedo = {a} against {boat} Defense {def} + {ace} ace {tdc} TDC = {bt} → hit on ≤ {need}",
+			IT: "il {enemy} attacca: Attacco {att} {tv} siluri = {a} contro {boat} Difesa {def} + {ace} asso {tdc} TDC = {bt} → colpisce con ≤ {need}"},
+		Def{ID: "atl.ss.enemy-hit", EN: "enemy torpedo hit", IT: "colpo di siluro nemico"},
+		Def{ID: "atl.ss.torpedo-hit", EN: "torpedo hit", IT: "colpo di siluro"},
+		Def{ID: "atl.ss.miss", EN: "miss", IT: "mancato"},
+		Def{ID: "atl.ss.hit", EN: "hit", IT: "colpito"},
+		Def{ID: "atl.ss.boat-attacks", Args: "boat:unit aw:msg enemy:unit def:int tdc:text bt:int need:int",
+			EN: "{boat} attacks: {aw} against the {enemy}: Defense {def} {tdc} TDC = {bt} → hit on ≤ {need}",
+			IT: "{boat} attacca: {aw} contro il {enemy}: Difesa {def} {tdc} TDC = {bt} → colpisce con ≤ {need}"},
+		Def{ID: "atl.ss.result", EN: "attack result", IT: "risultato dell'attacco"},
+		Def{ID: "atl.ss.orange", EN: "orange box", IT: "casella arancione"},
+		Def{ID: "atl.ss.red", EN: "red box", IT: "casella rossa"},
+		Def{ID: "atl.ss.again-sunk", EN: "damaged again: sunk", IT: "danneggiato di nuovo: affondato"},
+		Def{ID: "atl.ss.damages", Args: "boat:unit enemy:unit",
+			EN: "{boat} damages the {enemy}",
+			IT: "{boat} danneggia il {enemy}"},
+		Def{ID: "atl.order.route.q", Args: "boat:unit area:area",
+			EN: "{boat} is ordered to {area}: by which route?",
+			IT: "{boat} ha l'ordine di andare in {area}: per quale rotta?"},
+		Def{ID: "atl.re.rtb", Args: "boat:unit",
+			EN: "{boat} is returning to base: no re-attack",
+			IT: "{boat} sta rientrando alla base: nessun riattacco"},
+		Def{ID: "atl.fight.result", Args: "boat:unit t:int sunk:int dmg:int",
+			EN: "{boat} fought it out on the tactical board: {t} torpedoes, {sunk} sunk, {dmg} damaged",
+			IT: "{boat} ha combattuto sulla plancia tattica: {t} {t|siluro|siluri}, {sunk} {sunk|affondata|affondate}, {dmg} {dmg|danneggiata|danneggiate}"},
+		Def{ID: "atl.fight.damages", Args: "boat:unit u:msg",
+			EN: "{boat} damages the {u}",
+			IT: "{boat} danneggia {u}"},
+		Def{ID: "atl.fight.damaged", Args: "boat:unit",
+			EN: "{boat} is damaged in the tactical battle",
+			IT: "{boat} è danneggiato nella battaglia tattica"},
+	)
+	registerMods(
+		Def{ID: "cause.tactical-lost", EN: "lost in the tactical battle", IT: "perduto nella battaglia tattica"},
+		Def{ID: "cause.tactical-third", EN: "a third damage in the tactical battle", IT: "un terzo danno nella battaglia tattica"},
+		Def{ID: "cause.tactical-held", EN: "held by the escorts at the end of the fight", IT: "trattenuto dalle scorte alla fine dello scontro"},
+		Def{ID: "cause.returning", EN: "returning to base", IT: "in rientro alla base"},
+	)
+	register(
+		Def{ID: "purpose.attack-result-on", Args: "place:text", EN: "attack result on {place}", IT: "risultato dell'attacco su {place}"},
+	)
+}
