@@ -73,7 +73,7 @@ func init() {
 		Def{ID: "atl.order.short", Args: "area:area n:int more:int",
 			EN: "{area} has {n} boat(s) there; {more} more must be sent.",
 			IT: "{area} ha {n} {n|sommergibile|sommergibili}; ne vanno mandati altri {more}."},
-		Def{ID: "atl.order.q", Args: "area:area n:int tier:int",
+		Def{ID: "atl.order53.q", Args: "area:area n:int tier:int",
 			EN: "Choose a boat to send to {area} ({n} still needed; priority {tier} of 3)",
 			IT: "Scegli un sommergibile da mandare in {area} (ne servono ancora {n}; priorità {tier} di 3)"},
 		Def{ID: "atl.order.none", Args: "area:area n:int",

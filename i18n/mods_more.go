@@ -40,6 +40,8 @@ func init() {
 		Def{ID: "mod.kept-mines", EN: "kept its mines to retry", IT: "ha tenuto le mine per riprovare"},
 		Def{ID: "mod.entering-naval-base", EN: "entering the naval base", IT: "ingresso nella base navale"},
 		Def{ID: "mod.bdienst-enigma", EN: "B-Dienst + Enigma levels", IT: "livelli B-Dienst + Enigma"},
+		Def{ID: "mod.guns-only", EN: "fought only with guns", IT: "ha combattuto solo col cannone"},
+		Def{ID: "mod.barbarossa", EN: "Barbarossa", IT: "Barbarossa"},
 		Def{ID: "mod.gun-surfaced", EN: "surfaced for a gun attack", IT: "emerso per un attacco col cannone"},
 		Def{ID: "mod.war-event", EN: "war event", IT: "evento di guerra"},
 		Def{ID: "mod.naval-base", EN: "naval base [30.41]", IT: "base navale [30.41]"},
@@ -83,7 +85,7 @@ func placeReason(reason string) (string, []engine.Arg, bool) {
 		if ok && p.post != "" {
 			rest, ok = strings.CutSuffix(rest, p.post)
 		}
-		if !ok || rest == "" || strings.ContainsAny(rest, "()[]") {
+		if !ok || rest == "" {
 			continue
 		}
 		args := []engine.Arg{engine.Text("place", rest)}

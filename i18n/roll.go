@@ -89,6 +89,9 @@ func KnownModReason(reason string) bool {
 	if _, _, ok := placeReason(reason); ok {
 		return true
 	}
+	if head, ok := strings.CutSuffix(reason, " (second roll)"); ok {
+		return KnownModReason(head)
+	}
 	if head, inner, ok := strings.Cut(reason, " ("); ok && strings.HasSuffix(inner, ")") {
 		if _, ok := modReasons[head]; ok {
 			return KnownModReason(strings.TrimSuffix(inner, ")"))
@@ -108,6 +111,9 @@ func (l Lang) modReason(reason string) string {
 	}
 	if s := l.placeText(reason); s != "" {
 		return s
+	}
+	if head, ok := strings.CutSuffix(reason, " (second roll)"); ok {
+		return l.T("atl.second-roll", engine.Nested("p", engine.M(ModID, engine.Text("s", head))))
 	}
 	// "second damage (counterattack)": a phrase with another in brackets.
 	if head, inner, ok := strings.Cut(reason, " ("); ok && strings.HasSuffix(inner, ")") {

@@ -429,7 +429,7 @@ func stepOrderFill(g *Game, f *Frame) {
 		if f.Ans == nil {
 			p := engine.Prompt{Kind: "deploy-order", Rule: "5.3",
 				Text: fmt.Sprintf("Choose a boat to send to %s (%d still needed; priority %d of 3)", g.areaName(m.Area), f.B, f.A),
-				Msg:  msgM("atl.order.q", aArea("area", m.Area), aInt("n", f.B), aInt("tier", f.A))}
+				Msg:  msgM("atl.order53.q", aArea("area", m.Area), aInt("n", f.B), aInt("tier", f.A))}
 			for _, c := range cands {
 				p.Options = append(p.Options, engine.Option{Key: "sub:" + c.s.ID, Label: c.s.ID, Detail: c.how, Ref: c.s.ID, LabelMsg: msgM("atl.unit.name", aUnit("u", c.s.ID)), DetailMsg: c.howM,
 					Odds: g.orderMoveOdds(c, m)})
