@@ -183,21 +183,26 @@ func TestCampaignMessagesMatchTheEnglish(t *testing.T) {
 		scenario, bot string
 		seed          uint64
 		limit         int
+		options       []string
 	}{
-		{"happy-time-1940", "doctrine", 1, 0},
-		{"happy-time-1940", "random", 2, 0},
-		{"black-pit-1942", "doctrine", 3, 0},
-		{"campaign-1939", "random", 4, 1500},
-		{"drumbeat-1942", "random", 5, 0},
-		{"u47-scapa-flow", "random", 6, 0},
-		{"campaign-1939", "doctrine", 7, 2500},
+		{"happy-time-1940", "doctrine", 1, 0, nil},
+		{"happy-time-1940", "random", 2, 0, nil},
+		{"black-pit-1942", "doctrine", 3, 0, nil},
+		{"campaign-1939", "random", 4, 1500, nil},
+		{"drumbeat-1942", "random", 5, 0, nil},
+		{"u47-scapa-flow", "random", 6, 0, nil},
+		{"campaign-1939", "doctrine", 7, 2500, nil},
+		// The optional rules and readings that bring prompts and lines of
+		// their own.
+		{"campaign-1939", "random", 8, 1500, []string{"very-early", "choose-order", "german-doctrine", "torpedo-one-roll",
+			"coastal-in-encounters", "smz-any-time", "capitulation-pre-july", "weather-per-target", "advanced-base-exit-free"}},
 	}
 	if os.Getenv("I18N_LONG") != "" {
 		// The whole campaign by the doctrine bot (about 40 s more).
-		games[len(games)-1].limit = 0
+		games[len(games)-2].limit = 0
 	}
 	for _, gm := range games {
-		g, err := campaign.New(th, engine.Record{System: campaign.SystemID, Theatre: th.ID, Scenario: gm.scenario, Seed: gm.seed})
+		g, err := campaign.New(th, engine.Record{System: campaign.SystemID, Theatre: th.ID, Scenario: gm.scenario, Seed: gm.seed, Options: gm.options})
 		if err != nil {
 			t.Fatal(err)
 		}

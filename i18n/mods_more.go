@@ -40,6 +40,8 @@ func init() {
 		Def{ID: "mod.kept-mines", EN: "kept its mines to retry", IT: "ha tenuto le mine per riprovare"},
 		Def{ID: "mod.entering-naval-base", EN: "entering the naval base", IT: "ingresso nella base navale"},
 		Def{ID: "mod.bdienst-enigma", EN: "B-Dienst + Enigma levels", IT: "livelli B-Dienst + Enigma"},
+		Def{ID: "mod.inexp-1", EN: "Inexp-1", IT: "Inesp-1"},
+		Def{ID: "mod.inexp-2", EN: "Inexp-2", IT: "Inesp-2"},
 		Def{ID: "mod.guns-only", EN: "fought only with guns", IT: "ha combattuto solo col cannone"},
 		Def{ID: "mod.barbarossa", EN: "Barbarossa", IT: "Barbarossa"},
 		Def{ID: "mod.gun-surfaced", EN: "surfaced for a gun attack", IT: "emerso per un attacco col cannone"},

@@ -86,10 +86,11 @@ func stepOpsNext(g *Game, f *Frame) {
 		}
 		if len(subs) > 1 {
 			if f.Ans == nil {
-				p := engine.Prompt{Kind: "ops-order", Rule: "4.0", Text: "Which boat acts next?"}
+				p := engine.Prompt{Kind: "ops-order", Rule: "4.0", Text: "Which boat acts next?", Msg: msgM("atl.opsorder.q")}
 				for _, s := range subs {
 					p.Options = append(p.Options, engine.Option{Key: s.ID, Label: fmt.Sprintf("%s in %s", s.ID, g.T.Area(s.Area).Name),
-						Ref: "sub:" + s.ID, Detail: "patrol movement, then search and contact"})
+						Ref: "sub:" + s.ID, Detail: "patrol movement, then search and contact",
+						LabelMsg: msgM("atl.opsorder.opt", aUnit("boat", s.ID), aArea("area", s.Area)), DetailMsg: msgM("atl.opsorder.opt.d")})
 				}
 				g.Ask(f, p)
 				return
