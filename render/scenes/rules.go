@@ -50,7 +50,7 @@ type ruleLine struct {
 func NewRules(env *render.Env, rule string) *Rules {
 	r := &Rules{env: env, back: ui.NewButton("back", "Back")}
 	r.back.TextSize = 13
-	r.rs, r.err = rules.All()
+	r.rs, r.err = rules.In(string(i18n.Current()))
 	r.search()
 	if rule != "" {
 		if i := rules.Find(r.rs, rule); i >= 0 {
