@@ -151,7 +151,7 @@ func init() {
 			IT: "{ac} è basato a {base} [7.54]."},
 		// [11.1]
 		Def{ID: "atl.prepare.moves", Args: "n:int",
-			EN: "{n} boat(s) at sea move from Done to Operating.",
+			EN: "{n} {n|boat at sea moves|boats at sea move} from Done to Operating.",
 			IT: "{n} {n|sommergibile in mare passa|sommergibili in mare passano} da Concluso a Operativo."},
 		// [16]
 		Def{ID: "atl.month.end", Args: "month:msg",
@@ -180,7 +180,7 @@ func init() {
 			EN: "{month} has no row in the VP table: no VP.",
 			IT: "{month} non ha una riga nella tabella dei PV: nessun PV."},
 		Def{ID: "atl.vp.month", Args: "month:msg ships:int smin:text sv:int tons:msg tmin:text tv:int",
-			EN: "{month}: {ships} ships sunk (minimums {smin}) = {sv} VP; {tons} (minimums {tmin} kt) = {tv} VP.",
+			EN: "{month}: {ships} {ships|ship|ships} sunk (minimums {smin}) = {sv} VP; {tons} (minimums {tmin} kt) = {tv} VP.",
 			IT: "{month}: {ships} {ships|nave affondata|navi affondate} (minimi {smin}) = {sv} PV; {tons} (minimi {tmin} kt) = {tv} PV."},
 		Def{ID: "atl.vp.cumulative", EN: "cumulative VP", IT: "PV cumulativi"},
 		Def{ID: "atl.vp.since", Args: "month:msg", EN: "VP since {month}", IT: "PV da {month}"},
