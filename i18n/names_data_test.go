@@ -1,6 +1,7 @@
 package i18n_test
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 
@@ -67,6 +68,27 @@ func TestModifierReasonsWithPlaces(t *testing.T) {
 		}
 		if got := i18n.ModReason(en); got != want {
 			t.Errorf("ModReason(%q) = %q, want %q", en, got, want)
+		}
+	}
+}
+
+// Every Atlantic war event has its name and text in Italian (shown through
+// the DataID messages of the log), citing the same rules as the English.
+func TestWarEventsInItalian(t *testing.T) {
+	th := atlantic(t)
+	cite := regexp.MustCompile(`\[[0-9][^\]]*\]`)
+	for _, e := range th.Events {
+		for _, part := range []struct{ key, en string }{{"event." + e.ID + ".name", e.Name}, {"event." + e.ID + ".text", e.Text}} {
+			if !i18n.HasDataText(part.key) {
+				t.Errorf("%s has no Italian", part.key)
+				continue
+			}
+			it := i18n.IT.Msg(engine.M(i18n.DataID, engine.Text("key", part.key), engine.Text("s", part.en)), nil)
+			for _, c := range cite.FindAllString(part.en, -1) {
+				if !strings.Contains(it, c) {
+					t.Errorf("%s: the Italian does not cite %s", part.key, c)
+				}
+			}
 		}
 	}
 }
