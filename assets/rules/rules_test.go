@@ -220,5 +220,16 @@ func TestItalianRendering(t *testing.T) {
 			t.Fatalf("rule %d: %s in Italian, %s in English", i, loc[i].Num, en[i].Num)
 		}
 	}
+	for q, want := range map[string]string{"scapa flow": "30.4", "branco pedinatore": "24.1", "acque vergini": "30.5"} {
+		found := false
+		for _, i := range Search(loc, q) {
+			if loc[i].Num == want {
+				found = true
+			}
+		}
+		if !found {
+			t.Errorf("searching the Italian reference for %q misses [%s]", q, want)
+		}
+	}
 	t.Logf("%d of %d rules in Italian", len(it), len(en))
 }
