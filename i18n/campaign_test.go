@@ -71,7 +71,7 @@ func (c *checker) msg(where string, m *engine.Msg, english string) {
 	if strings.HasPrefix(where, "roll result") && (strings.HasPrefix(m.ID, "atl.token.") || m.ID == "atl.plus") {
 		// A table's raw result ("spot+rtb"): the record keeps the
 		// table's tokens, the catalogue reads them ("spotted + RTB").
-	} else if got := plain(i18n.EN.Msg(m, c.names)); got != plain(i18n.FixEnglish(english)) {
+	} else if got := plain(i18n.EN.Msg(m, c.names)); got != plain(english) && got != plain(i18n.FixEnglish(english)) {
 		c.fail(m.ID, "%s %s: the catalogue's English\n  %q\ndiffers from the rules' English\n  %q", where, m.ID, got, english)
 	}
 	if it := i18n.IT.Msg(m, c.names); strings.ContainsAny(it, "{}") || strings.Contains(it, "atl.") {
@@ -191,10 +191,10 @@ func TestCampaignMessagesMatchTheEnglish(t *testing.T) {
 		{"campaign-1939", "random", 4, 1500, nil},
 		{"drumbeat-1942", "random", 5, 0, nil},
 		{"u47-scapa-flow", "random", 6, 0, nil},
-		{"campaign-1939", "doctrine", 7, 2500, nil},
+		{"campaign-1939", "doctrine", 7, 1000, nil},
 		// The optional rules and readings that bring prompts and lines of
 		// their own.
-		{"campaign-1939", "random", 8, 1500, []string{"very-early", "choose-order", "german-doctrine", "torpedo-one-roll",
+		{"campaign-1939", "random", 8, 1000, []string{"very-early", "choose-order", "german-doctrine", "torpedo-one-roll",
 			"coastal-in-encounters", "smz-any-time", "capitulation-pre-july", "weather-per-target", "advanced-base-exit-free"}},
 	}
 	if os.Getenv("I18N_LONG") != "" {
