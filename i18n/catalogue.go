@@ -189,7 +189,7 @@ func check(d Def) error {
 // Has reports whether the catalogue knows id.
 func Has(id string) bool {
 	_, ok := catalogue[id]
-	return ok || id == ModID || id == OutcomeID || id == FormulaID
+	return ok || id == ModID || id == OutcomeID || id == FormulaID || id == DataID
 }
 
 // OutcomeID is the id of a message that is an odds outcome's English key in
@@ -221,6 +221,8 @@ func (l Lang) Msg(m *engine.Msg, names Names) string {
 	case FormulaID:
 		a, _ := m.Arg("s")
 		return l.Formula(a.Str)
+	case DataID:
+		return l.dataText(m)
 	case OutcomeID:
 		a, _ := m.Arg("s")
 		if _, ok := catalogue["outcome."+a.Str]; ok {

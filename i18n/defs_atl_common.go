@@ -95,7 +95,7 @@ func init() {
 		Def{ID: "atl.flag.red", EN: "red", IT: "rossa"},
 		Def{ID: "atl.flag.white", EN: "white", IT: "bianca"},
 		Def{ID: "atl.col.off", EN: "off the board", IT: "fuori dal tabellone"},
-		Def{ID: "atl.col.board", EN: "the board", IT: "unica"},
+		Def{ID: "atl.col.board", EN: "board", IT: "unica"},
 		Def{ID: "atl.col.role", Args: "role:msg", EN: "{role}", IT: "{role}"},
 		Def{ID: "atl.col.left", Args: "role:msg", EN: "left {role}", IT: "{role} sinistra"},
 		Def{ID: "atl.col.right", Args: "role:msg", EN: "right {role}", IT: "{role} destra"},

@@ -307,5 +307,6 @@ func init() {
 		Def{ID: "rules.title", EN: "RULES REFERENCE · STEEL WOLVES", IT: "RIFERIMENTO DELLE REGOLE · STEEL WOLVES"},
 		Def{ID: "rules.error", Args: "why:text", EN: "The rules could not be read: {why}", IT: "Non è stato possibile leggere le regole: {why}"},
 		Def{ID: "rules.none", EN: "No rule matches.", IT: "Nessuna regola corrisponde."},
+		Def{ID: "rules.count", Args: "n:int", EN: "{n} {n|rule|rules}", IT: "{n} {n|regola|regole}"},
 	)
 }

@@ -56,7 +56,10 @@ func (n TheatreNames) Name(l Lang, kind engine.ArgKind, id string) string {
 			return b.ID
 		}
 		if u := t.AlliedType(id); u != nil {
-			return u.Name
+			return pick(u.Name, AlliedIT(u.Name))
+		}
+		if a := t.AircraftByID(id); a != nil {
+			return pick(a.Name, aircraftIT(a.ID, a.Name))
 		}
 	}
 	return ""

@@ -76,6 +76,30 @@ const ModID = "mod"
 // number.
 func ModReason(reason string) string { return Current().modReason(reason) }
 
+// KnownModReason reports whether the catalogue translates a modifier's
+// reason (ModReason would otherwise show it as it is).
+func KnownModReason(reason string) bool {
+	if _, ok := modReasons[reason]; ok {
+		return true
+	}
+	if n, ok := strings.CutPrefix(reason, "field strength "); ok {
+		_, err := strconv.Atoi(n)
+		return err == nil
+	}
+	if _, _, ok := placeReason(reason); ok {
+		return true
+	}
+	if head, ok := strings.CutSuffix(reason, " (second roll)"); ok {
+		return KnownModReason(head)
+	}
+	if head, inner, ok := strings.Cut(reason, " ("); ok && strings.HasSuffix(inner, ")") {
+		if _, ok := modReasons[head]; ok {
+			return KnownModReason(strings.TrimSuffix(inner, ")"))
+		}
+	}
+	return false
+}
+
 func (l Lang) modReason(reason string) string {
 	if id, ok := modReasons[reason]; ok {
 		return l.T(id)
@@ -84,6 +108,12 @@ func (l Lang) modReason(reason string) string {
 		if v, err := strconv.Atoi(n); err == nil {
 			return l.T("mod.field-strength", engine.Int("n", v))
 		}
+	}
+	if s := l.placeText(reason); s != "" {
+		return s
+	}
+	if head, ok := strings.CutSuffix(reason, " (second roll)"); ok {
+		return l.T("atl.second-roll", engine.Nested("p", engine.M(ModID, engine.Text("s", head))))
 	}
 	// "second damage (counterattack)": a phrase with another in brackets.
 	if head, inner, ok := strings.Cut(reason, " ("); ok && strings.HasSuffix(inner, ")") {

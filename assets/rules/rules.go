@@ -32,6 +32,14 @@ type Rule struct {
 //go:embed steel-wolves.json
 var steelWolves []byte
 
+// steelWolvesIT is our Italian rendering of the reference, rule by rule
+// (written from the English above, not taken from any printed rulebook):
+// a rule it has replaces the English's title, chapter and text; a rule it
+// lacks stays English.
+//
+//go:embed steel-wolves.it.json
+var steelWolvesIT []byte
+
 var (
 	once   sync.Once
 	loaded []Rule
@@ -79,6 +87,53 @@ func All() ([]Rule, error) {
 		loaded = rs
 	})
 	return loaded, err
+}
+
+var (
+	onceIT   sync.Once
+	loadedIT []Rule
+	errIT    error
+)
+
+// In returns the rules in a language ("it" for Italian; anything else is
+// the English of All): the same rules in the same order, each rule the
+// translation has in that language.
+func In(lang string) ([]Rule, error) {
+	en, err := All()
+	if err != nil || lang != "it" {
+		return en, err
+	}
+	onceIT.Do(func() {
+		var tr []Rule
+		if errIT = json.Unmarshal(steelWolvesIT, &tr); errIT != nil {
+			return
+		}
+		by := map[string]Rule{}
+		for _, r := range tr {
+			by[r.Num] = r
+		}
+		loadedIT = make([]Rule, len(en))
+		for i, r := range en {
+			if t, ok := by[r.Num]; ok {
+				if t.Title != "" || r.Title == "" {
+					r.Title = t.Title
+				}
+				if t.Section != "" {
+					r.Section = t.Section
+				}
+				r.Text = t.Text
+			}
+			loadedIT[i] = r
+		}
+	})
+	return loadedIT, errIT
+}
+
+// Italian is the Italian rendering as written, rule by rule (for its tests).
+func Italian() ([]Rule, error) {
+	var tr []Rule
+	err := json.Unmarshal(steelWolvesIT, &tr)
+	return tr, err
 }
 
 // Find returns the index of the entry for a rule number as cited in the log

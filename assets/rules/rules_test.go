@@ -3,6 +3,7 @@ package rules
 import (
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -167,4 +168,68 @@ func TestNoAuthoringNotes(t *testing.T) {
 			}
 		}
 	}
+}
+
+// The Italian rendering names only rules the reference has, leaves no rule
+// empty, and cites the same rules as the English (every [n] of the English
+// text is in the Italian); the Italian reference has every rule, in order,
+// searchable in Italian.
+func TestItalianRendering(t *testing.T) {
+	en, err := All()
+	if err != nil {
+		t.Fatal(err)
+	}
+	it, err := Italian()
+	if err != nil {
+		t.Fatal(err)
+	}
+	byNum := map[string]Rule{}
+	for _, r := range en {
+		byNum[r.Num] = r
+	}
+	cite := regexp.MustCompile(`\[[0-9][^\]]*\]`)
+	seen := map[string]bool{}
+	for _, r := range it {
+		e, ok := byNum[r.Num]
+		if !ok {
+			t.Errorf("Italian [%s]: no such rule in the reference", r.Num)
+			continue
+		}
+		if seen[r.Num] {
+			t.Errorf("Italian [%s] twice", r.Num)
+		}
+		seen[r.Num] = true
+		if strings.TrimSpace(r.Text) == "" && e.Text != "" {
+			t.Errorf("Italian [%s] has no text", r.Num)
+		}
+		for _, c := range cite.FindAllString(e.Text, -1) {
+			if !strings.Contains(r.Text, c) {
+				t.Errorf("Italian [%s] does not cite %s as the English does", r.Num, c)
+			}
+		}
+	}
+	loc, err := In("it")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(loc) != len(en) {
+		t.Fatalf("%d Italian rules, %d English", len(loc), len(en))
+	}
+	for i := range loc {
+		if loc[i].Num != en[i].Num {
+			t.Fatalf("rule %d: %s in Italian, %s in English", i, loc[i].Num, en[i].Num)
+		}
+	}
+	for q, want := range map[string]string{"scapa flow": "30.4", "branco pedinatore": "24.1", "acque vergini": "30.5"} {
+		found := false
+		for _, i := range Search(loc, q) {
+			if loc[i].Num == want {
+				found = true
+			}
+		}
+		if !found {
+			t.Errorf("searching the Italian reference for %q misses [%s]", q, want)
+		}
+	}
+	t.Logf("%d of %d rules in Italian", len(it), len(en))
 }

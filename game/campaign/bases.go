@@ -249,7 +249,8 @@ func stepHoldRelease(g *Game, f *Frame) {
 			Text: fmt.Sprintf("A repair place is free at %s: which boat leaves the Hold for Repair 3?", g.baseName(base)),
 			Msg:  msgM("atl.hold.free.q", aBase("base", base))}
 		for _, s := range hold {
-			p.Options = append(p.Options, engine.Option{Key: "sub:" + s.ID, Label: s.ID, Ref: s.ID, Detail: g.subWhere(s) + "; enters Repair 3 whatever its damage"})
+			p.Options = append(p.Options, engine.Option{Key: "sub:" + s.ID, Label: s.ID, Ref: s.ID, Detail: g.subWhere(s) + "; enters Repair 3 whatever its damage",
+				LabelMsg: msgM("atl.unit.name", aUnit("u", s.ID)), DetailMsg: msgM("atl.cat", aNested("a", g.subWhereMsg(s)), aNested("b", msgM("atl.hold.enters-r3")))})
 		}
 		g.Ask(f, p)
 		return
@@ -295,20 +296,24 @@ func stepScrap(g *Game, f *Frame) {
 	}
 	if f.Ans == nil {
 		p := engine.Prompt{Kind: "scrap", Rule: "18.4",
-			Text: fmt.Sprintf("Scrap a boat under repair at %s? (%d waiting in the Hold, %d repair places free)", g.baseName(base), g.boxCount(base, BoxHold), g.RepairRoom(base))}
-		p.Options = append(p.Options, engine.Option{Key: "none", Label: "Scrap nothing"})
+			Text: fmt.Sprintf("Scrap a boat under repair at %s? (%d waiting in the Hold, %d repair places free)", g.baseName(base), g.boxCount(base, BoxHold), g.RepairRoom(base)),
+			Msg:  msgM("atl.scrap.q", aBase("base", base), aInt("hold", g.boxCount(base, BoxHold)), aInt("free", g.RepairRoom(base)))}
+		p.Options = append(p.Options, engine.Option{Key: "none", Label: "Scrap nothing", LabelMsg: msgM("atl.scrap.nothing")})
 		for _, s := range cands {
 			d := g.subWhere(s) + "; removed, not counted as lost"
+			dm := msgM("atl.cat", aNested("a", g.subWhereMsg(s)), aNested("b", msgM("atl.scrap.removed")))
 			var odds []engine.Odd
 			if s.Ace != "" {
 				if len(g.aceNewBoats(s)) > 0 {
 					d += "; its ace may take a boat at least 4 months from arrival on d10 4–9 [25.32]"
+					dm = msgM("atl.cat", aNested("a", dm), aNested("b", msgM("atl.scrap.ace-may")))
 				} else {
 					d += "; its ace leaves the game: no boat on the list is 4 months or more from arrival [25.32]"
+					dm = msgM("atl.cat", aNested("a", dm), aNested("b", msgM("atl.scrap.ace-leaves")))
 				}
 				odds = g.AceLeavesOdds(s)
 			}
-			p.Options = append(p.Options, engine.Option{Key: "sub:" + s.ID, Label: "Scrap " + s.ID, Ref: s.ID, Detail: d, Odds: odds})
+			p.Options = append(p.Options, engine.Option{Key: "sub:" + s.ID, Label: "Scrap " + s.ID, Ref: s.ID, Detail: d, Odds: odds, LabelMsg: msgM("atl.scrap.boat", aUnit("boat", s.ID)), DetailMsg: dm})
 		}
 		g.Ask(f, p)
 		return
@@ -536,7 +541,7 @@ func (g *Game) arriveAtTender(s *Sub, base string) {
 				g.PutAtSea(s, area, Done, Transit)
 			}
 			s.RTB = true
-			g.Emit("21.23", engine.Event{Type: "tender-refused", Sub: s.ID, Area: area}, "%s's damage is beyond the tender at %s: it waits in %s and must return to a main base.", s.ID, g.baseName(base), g.areaName(area))
+			g.emitM("21.23", engine.Event{Type: "tender-refused", Sub: s.ID, Area: area}, msgM("atl.tender.refused", aUnit("boat", s.ID), aBase("base", base), aArea("area", area)), "%s's damage is beyond the tender at %s: it waits in %s and must return to a main base.", s.ID, g.baseName(base), g.areaName(area))
 			return
 		}
 	}
@@ -544,7 +549,7 @@ func (g *Game) arriveAtTender(s *Sub, base string) {
 	g.closePatrol(s, "returned")
 	g.PutInBox(s, base, BoxWorkUp)
 	s.Damage, s.MainBaseOnly, s.Mission, s.Mines, s.MineTarget = 0, false, "", 0, ""
-	g.Emit("21.23", engine.Event{Type: "at-base", Sub: s.ID, Area: base}, "%s reaches the tender at %s: Work-up.", s.ID, g.baseName(base))
+	g.emitM("21.23", engine.Event{Type: "at-base", Sub: s.ID, Area: base}, msgM("atl.tender.reaches", aUnit("boat", s.ID), aBase("base", base)), "%s reaches the tender at %s: Work-up.", s.ID, g.baseName(base))
 }
 
 // ---------------------------------------------------------------- tenders [21.2]
@@ -556,11 +561,11 @@ func stepTenderPlace(g *Game, f *Frame) {
 	base := g.advancedBaseOf(f.Area)
 	bs := g.BaseState(base)
 	if bs == nil {
-		g.Note("21.21", "", "%s has no advanced base display.", g.areaName(f.Area))
+		g.noteM("21.21", "", msgM("atl.tender.no-display", aArea("area", f.Area)), "%s has no advanced base display.", g.areaName(f.Area))
 		return
 	}
 	if bs.Tender != "" {
-		g.Note("21.21", "", "%s already has the tender %s.", g.areaName(f.Area), g.T.Tender(bs.Tender).Name)
+		g.noteM("21.21", "", msgM("atl.tender.has", aArea("area", f.Area), aText("t", g.T.Tender(bs.Tender).Name)), "%s already has the tender %s.", g.areaName(f.Area), g.T.Tender(bs.Tender).Name)
 		return
 	}
 	var free []*data.Tender
@@ -578,14 +583,16 @@ func stepTenderPlace(g *Game, f *Frame) {
 		free = append(free, t)
 	}
 	if len(free) == 0 {
-		g.Note("21.21", "", "No tender is available for %s.", g.areaName(f.Area))
+		g.noteM("21.21", "", msgM("atl.tender.none", aArea("area", f.Area)), "No tender is available for %s.", g.areaName(f.Area))
 		return
 	}
 	if f.Ans == nil {
-		p := engine.Prompt{Kind: "tender", Rule: "21.21", Text: fmt.Sprintf("Choose the tender for the advanced base at %s", g.areaName(f.Area))}
+		p := engine.Prompt{Kind: "tender", Rule: "21.21", Text: fmt.Sprintf("Choose the tender for the advanced base at %s", g.areaName(f.Area)),
+			Msg: msgM("atl.tender.q", aArea("area", f.Area))}
 		for _, t := range free {
 			p.Options = append(p.Options, engine.Option{Key: "tender:" + t.ID, Label: fmt.Sprintf("%s (capacity %d)", t.Name, t.Capacity), Ref: t.ID,
-				Detail: fmt.Sprintf("holds up to %d boats in Work-up, In-Port, Shipside and Ready-for-Sea [21.22]", t.Capacity)})
+				Detail:   fmt.Sprintf("holds up to %d boats in Work-up, In-Port, Shipside and Ready-for-Sea [21.22]", t.Capacity),
+				LabelMsg: msgM("atl.tender.opt", aText("t", t.Name), aInt("n", t.Capacity)), DetailMsg: msgM("atl.tender.opt.d", aInt("n", t.Capacity))})
 		}
 		g.Ask(f, p)
 		return
@@ -593,7 +600,7 @@ func stepTenderPlace(g *Game, f *Frame) {
 	id := strings.TrimPrefix(g.Key(f), "tender:")
 	g.S.Tenders = append(g.S.Tenders, TenderState{ID: id, Area: f.Area})
 	bs.Tender, bs.Active = id, true
-	g.Emit("21.21", engine.Event{Type: "tender", Unit: id, Area: f.Area}, "The tender %s arrives at %s: the advanced base is in use.", g.T.Tender(id).Name, g.areaName(f.Area))
+	g.emitM("21.21", engine.Event{Type: "tender", Unit: id, Area: f.Area}, msgM("atl.tender.arrives", aText("t", g.T.Tender(id).Name), aArea("area", f.Area)), "The tender %s arrives at %s: the advanced base is in use.", g.T.Tender(id).Name, g.areaName(f.Area))
 }
 
 // ---------------------------------------------------------------- supply [21.3]
@@ -825,11 +832,12 @@ func stepResupply(g *Game, f *Frame) {
 		g.S.InternedUsed = true
 		if natural0 && g.S.Period >= 4 {
 			r2 := g.Roll("Franco's neutrality", "21.31", s.ID)
+			fp, ft := msgM("atl.franco.roll"), msgM("atl.s", aText("s", "0"))
 			if r2.Total == 0 {
-				r2.Record("0", "the tanker is closed down")
-				g.deactivateBase(src.id, "21.31", "Allied pressure on Spain")
+				r2.Say(rollMsg(fp, ft, msgM("atl.franco.closed"))).Record("0", "the tanker is closed down")
+				g.deactivateBase(src.id, "21.31", "Allied pressure on Spain", msgM("atl.spain.pressure"))
 			} else {
-				r2.Record("0", "the tanker stays")
+				r2.Say(rollMsg(fp, ft, msgM("atl.franco.stays"))).Record("0", "the tanker stays")
 			}
 		}
 	case "ship":
@@ -841,12 +849,13 @@ func stepResupply(g *Game, f *Frame) {
 			sh.Used++
 			if natural0 {
 				r2 := g.Roll("supply ship discovered?", "21.32", s.ID, Mod(g.S.Enigma, "Enigma level", "7.3"))
+				sp, st := msgM("atl.supply.found"), msgM("atl.le", aInt("n", 2))
 				if r2.Total <= 2 {
-					r2.Record("≤ 2", "intercepted")
+					r2.Say(rollMsg(sp, st, msgM("atl.supply.intercepted"))).Record("≤ 2", "intercepted")
 					sh.Gone, sh.Area = true, ""
-					g.Emit("21.32", engine.Event{Type: "supply-lost", Unit: sh.ID}, "The Allies intercept the supply ship %s.", g.T.SupplyShip(sh.ID).Name)
+					g.emitM("21.32", engine.Event{Type: "supply-lost", Unit: sh.ID}, msgM("atl.supply.lost", aNested("ship", supplyNameMsg(sh.ID, g.T.SupplyShip(sh.ID).Name))), "The Allies intercept the supply ship %s.", g.T.SupplyShip(sh.ID).Name)
 				} else {
-					r2.Record("≤ 2", "safe")
+					r2.Say(rollMsg(sp, st, msgM("atl.supply.safe"))).Record("≤ 2", "safe")
 				}
 			}
 		}
@@ -857,19 +866,20 @@ func stepResupply(g *Game, f *Frame) {
 		lost := false
 		if natural0 {
 			r2 := g.Roll("U-tanker discovered?", "21.33", t.ID, Mod(g.S.Enigma, "Enigma level", "7.3"))
+			tp, tt := msgM("atl.tanker.found"), msgM("atl.tanker.found.t")
 			switch {
 			case r2.Total <= 1:
-				r2.Record("≤ 1 sunk, = 2 damaged", "sunk")
+				r2.Say(rollMsg(tp, tt, msgM("atl.token.sunk"))).Record("≤ 1 sunk, = 2 damaged", "sunk")
 				g.Sink(t, "21.33", "caught while resupplying "+s.ID)
 				lost = true
 			case r2.Total == 2:
-				r2.Record("≤ 1 sunk, = 2 damaged", "damaged; returns to base")
+				r2.Say(rollMsg(tp, tt, msgM("atl.tanker.damaged"))).Record("≤ 1 sunk, = 2 damaged", "damaged; returns to base")
 				if !g.Damage(t, "21.33", "caught while resupplying "+s.ID) {
 					g.ForceRTB(t, "21.33", "damaged while resupplying")
 				}
 				lost = true
 			default:
-				r2.Record("≤ 1 sunk, = 2 damaged", "safe")
+				r2.Say(rollMsg(tp, tt, msgM("atl.supply.safe"))).Record("≤ 1 sunk, = 2 damaged", "safe")
 			}
 		}
 		if lost {
@@ -888,7 +898,7 @@ func (g *Game) tankerDone(t *Sub) {
 		return
 	}
 	t.Section = Done
-	g.Note("21.33", t.ID, "%s has resupplied this week: it makes its own endurance check.", t.ID)
+	g.noteM("21.33", t.ID, msgM("atl.tanker.done", aUnit("boat", t.ID)), "%s has resupplied this week: it makes its own endurance check.", t.ID)
 	g.Push(Frame{Op: opSubEndurance, Sub: t.ID})
 }
 

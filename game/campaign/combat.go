@@ -1082,13 +1082,13 @@ func (g *Game) revealEffects(b *CombatBoat, id string, mode int) {
 			nid := g.Draw(data.CupLiner)
 			g.ToCup(u.Cup, id)
 			if nid == "" {
-				g.Note("28.11", b.ID, "a Draw Liner marker, but the liner cup is empty")
+				g.noteM("28.11", b.ID, msgM("atl.liner.empty"), "a Draw Liner marker, but the liner cup is empty")
 				at, _ := c.Find(id)
 				g.takeOff(at)
 				return
 			}
 			u.ID, u.Cup = nid, data.CupLiner
-			g.Note("28.11", b.ID, "the Draw Liner marker goes back; from the liner cup: %s", g.unitLabel(u))
+			g.noteM("28.11", b.ID, msgM("atl.liner.drawn", aNested("u", g.unitMsg(u))), "the Draw Liner marker goes back; from the liner cup: %s", g.unitLabel(u))
 			id = nid
 			continue
 		case isAircraft(t):
@@ -1097,11 +1097,11 @@ func (g *Game) revealEffects(b *CombatBoat, id string, mode int) {
 			}
 			stays, why := g.aircraftStays(b)
 			if stays {
-				g.Note(rule, b.ID, "the %s stays over the convoy (%s)", t.Name, why)
+				g.noteM(rule, b.ID, msgM("atl.cup.air-stays", aUnit("ac", t.ID), aNested("why", phraseMsg(why))), "the %s stays over the convoy (%s)", t.Name, why)
 				return
 			}
 			if why == "965 mb" {
-				g.Note("7.41", b.ID, "the %s is grounded by the storm and goes back to its cup; nothing replaces it", t.Name)
+				g.noteM("7.41", b.ID, msgM("atl.cup.air-grounded", aUnit("ac", t.ID)), "the %s is grounded by the storm and goes back to its cup; nothing replaces it", t.Name)
 				g.unitToCup(id, u.Cup)
 				return
 			}
@@ -1109,7 +1109,7 @@ func (g *Game) revealEffects(b *CombatBoat, id string, mode int) {
 			nid := g.Draw(cup)
 			g.ToCup(cup, id)
 			if nid == "" {
-				g.Note(rule, b.ID, "the %s goes back to its cup (%s); the cup is empty, nothing replaces it", t.Name, why)
+				g.noteM(rule, b.ID, msgM("atl.cup.air-back-empty", aUnit("ac", t.ID), aNested("why", phraseMsg(why))), "the %s goes back to its cup (%s); the cup is empty, nothing replaces it", t.Name, why)
 				at, _ := c.Find(id)
 				g.takeOff(at)
 				return
@@ -1118,7 +1118,7 @@ func (g *Game) revealEffects(b *CombatBoat, id string, mode int) {
 			if mode == revealTarget {
 				u.NoTarget = true // the replacement has no TDC [14.15A]
 			}
-			g.Note(rule, b.ID, "the %s goes back to its cup (%s); in its place: %s", t.Name, why, g.unitLabel(u))
+			g.noteM(rule, b.ID, msgM("atl.cup.air-back", aUnit("ac", t.ID), aNested("why", phraseMsg(why)), aNested("u", g.unitMsg(u))), "the %s goes back to its cup (%s); in its place: %s", t.Name, why, g.unitLabel(u))
 			id = nid
 			continue
 		case isEvent(t):
@@ -1126,7 +1126,7 @@ func (g *Game) revealEffects(b *CombatBoat, id string, mode int) {
 				g.dropTDC(b, u)
 			}
 			if c.EventUsed {
-				g.Note("19.21", b.ID, "a second combat event this round goes back to its cup, unreplaced")
+				g.noteM("19.21", b.ID, msgM("atl.cup.second-event"), "a second combat event this round goes back to its cup, unreplaced")
 				g.unitToCup(id, u.Cup)
 				return
 			}
@@ -1137,7 +1137,7 @@ func (g *Game) revealEffects(b *CombatBoat, id string, mode int) {
 			g.diligentEscort(b, id, mode)
 			return
 		case (t.Type == "BB" || t.Type == "BC" || t.Type == "CV") && g.bigShipLimit(t.Type, id):
-			g.Note("30.6", b.ID, "%s goes back to its cup: no more capital ships of its kind on one display", t.Name)
+			g.noteM("30.6", b.ID, msgM("atl.cup.capital", aUnit("u", t.ID)), "%s goes back to its cup: no more capital ships of its kind on one display", t.Name)
 			g.unitToCup(id, u.Cup)
 			return
 		}
@@ -1236,7 +1236,7 @@ func (g *Game) warMixSwap(b *CombatBoat, u *BoardUnit) string {
 		if nid == "" {
 			return ""
 		}
-		g.Note("30.92", b.ID, "%s is replaced by %s", t.Name, g.utype(nid).Name)
+		g.noteM("30.92", b.ID, msgM("atl.swap.replaced", aUnit("a", t.ID), aUnit("b", nid)), "%s is replaced by %s", t.Name, g.utype(nid).Name)
 		g.ToCup(u.Cup, u.ID)
 		u.ID = nid
 		return nid
@@ -1249,13 +1249,13 @@ func (g *Game) warMixSwap(b *CombatBoat, u *BoardUnit) string {
 		if r.Total <= 4 {
 			nid := g.takeSpare("dd-su-type7")
 			if nid != "" {
-				r.Record("0–4 replaced", "Soviet DD Type 7")
+				r.Say(rollMsg(msgM("atl.swap.soviet"), msgM("atl.swap.soviet.t"), msgM("atl.swap.soviet.dd"))).Record("0–4 replaced", "Soviet DD Type 7")
 				g.ToCup(u.Cup, u.ID)
 				u.ID = nid
 				return nid
 			}
 		}
-		r.Record("0–4 replaced", "no change")
+		r.Say(rollMsg(msgM("atl.swap.soviet"), msgM("atl.swap.soviet.t"), msgM("atl.swap.no-change"))).Record("0–4 replaced", "no change")
 	}
 	return ""
 }

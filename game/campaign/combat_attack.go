@@ -886,7 +886,7 @@ func (g *Game) betweenRounds(f *Frame) {
 	}
 	end := func(why string) {
 		if why != "" {
-			g.Note("14.42", f.Sub, "the combat ends: %s", why)
+			g.noteM("14.42", f.Sub, msgM("atl.combat.ends", aNested("why", phraseMsg(why))), "the combat ends: %s", why)
 		}
 		c.Stage = "end"
 		g.Push(again)
@@ -912,7 +912,7 @@ func (g *Game) betweenRounds(f *Frame) {
 			// Already returning to base when the encounter began (a
 			// forced RTB in this combat has put it out already): no
 			// re-attack [14.4].
-			g.Note("14.4", b.ID, "%s is returning to base: no re-attack", b.ID)
+			g.noteM("14.4", b.ID, msgM("atl.re.rtb", aUnit("boat", b.ID)), "%s is returning to base: no re-attack", b.ID)
 			g.boatOut(b, "returning to base")
 		case b.Column >= 0:
 			active = append(active, b)

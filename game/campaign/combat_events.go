@@ -64,15 +64,15 @@ func (g *Game) combatEvent(b *CombatBoat, id string) {
 		return u.present() && u.ID != id && (!u.Up || isShip(g.utype(u.ID)))
 	})) == 0
 	if alone && ev != "aircraft-spots" && ev != "mechanical" && ev != "none" {
-		r.Record("", eventNames[ev]+": void, no valid target on the display [19.22]")
+		r.Say(rollMsg(msgM("atl.cevent.roll"), nil, msgM("atl.cevent.void", aNested("ev", msgM("atl.cevent."+ev))))).Record("", eventNames[ev]+": void, no valid target on the display [19.22]")
 		return
 	}
-	r.Record("", eventNames[ev])
+	r.Say(rollMsg(msgM("atl.cevent.roll"), nil, msgM("atl.cevent."+ev))).Record("", eventNames[ev])
 	b.Event = ev
 	switch ev {
 	case "circular-run":
 		if g.crashDive(s) {
-			g.Note("14.13", s.ID, "the crash dive takes %s out of the torpedo's path", s.ID)
+			g.noteM("14.13", s.ID, msgM("atl.cevent.dive", aUnit("boat", s.ID)), "the crash dive takes %s out of the torpedo's path", s.ID)
 			return
 		}
 		ti := g.TakeTDC()
@@ -83,11 +83,12 @@ func (g *Game) combatEvent(b *CombatBoat, id string) {
 		}
 		need := g.TorpedoValue(s) + 1 - tdc
 		hr := g.Roll("circular run hits", "19.2", s.ID)
+		hp, ht := msgM("atl.cevent.circ"), msgM("atl.cevent.circ.t", aInt("n", need), aSigned("tv", g.TorpedoValue(s)), aSigned("tdc", tdc))
 		if hr.Total > need {
-			hr.Record(fmt.Sprintf("≤ %d (torpedo %+d + 1 − TDC %+d)", need, g.TorpedoValue(s), tdc), "misses")
+			hr.Say(rollMsg(hp, ht, msgM("atl.cevent.circ.miss"))).Record(fmt.Sprintf("≤ %d (torpedo %+d + 1 − TDC %+d)", need, g.TorpedoValue(s), tdc), "misses")
 			return
 		}
-		hr.Record(fmt.Sprintf("≤ %d (torpedo %+d + 1 − TDC %+d)", need, g.TorpedoValue(s), tdc), "hits the sub")
+		hr.Say(rollMsg(hp, ht, msgM("atl.cevent.circ.hit"))).Record(fmt.Sprintf("≤ %d (torpedo %+d + 1 − TDC %+d)", need, g.TorpedoValue(s), tdc), "hits the sub")
 		row := g.T.AttackRow(max(1, g.Class(s).Tons))
 		if row != nil {
 			g.harmRoll(b, s, "own torpedo detonates", "19.2", *row, false, Mod(g.TorpedoValue(s), "torpedo value", "14.16D"))
@@ -104,22 +105,23 @@ func (g *Game) combatEvent(b *CombatBoat, id string) {
 				c.Columns[ci].Units[ui].Points = 0
 			}
 		}
-		g.Note("19.2", s.ID, "%s is forced deep: no attack this round", s.ID)
+		g.noteM("19.2", s.ID, msgM("atl.cevent.deep", aUnit("boat", s.ID)), "%s is forced deep: no attack this round", s.ID)
 	case "counterattack-first":
 		c.BonusLost = true
-		g.Note("19.2", s.ID, "the escorts strike before %s can fire", s.ID)
+		g.noteM("19.2", s.ID, msgM("atl.cevent.first", aUnit("boat", s.ID)), "the escorts strike before %s can fire", s.ID)
 	case "double-tonnage":
 		b.DoubleTons = true
 	case "mechanical":
 		mr := g.Roll("mechanical problems", "19.2", s.ID)
 		g.boatOut(b, "mechanical problems")
+		mp, mt := msgM("atl.cevent.mech"), msgM("atl.cevent.mech.t")
 		if mr.Total%2 == 1 {
-			mr.Record("odd: damaged and RTB, even: repaired", "damaged and must return to base")
+			mr.Say(rollMsg(mp, mt, msgM("atl.cevent.mech.rtb"))).Record("odd: damaged and RTB, even: repaired", "damaged and must return to base")
 			if !g.Damage(s, "19.2", "mechanical problems") {
 				g.ForceRTB(s, "19.2", "mechanical problems")
 			}
 		} else {
-			mr.Record("odd: damaged and RTB, even: repaired", "repaired: no endurance check this turn")
+			mr.Say(rollMsg(mp, mt, msgM("atl.cevent.mech.fixed"))).Record("odd: damaged and RTB, even: repaired", "repaired: no endurance check this turn")
 			b.Fixed = true
 		}
 	}
@@ -149,7 +151,7 @@ func (g *Game) diligentEscort(b *CombatBoat, id string, mode int) {
 		}
 		if len(on) > 1 {
 			victim = on[g.Intn(len(on))]
-			g.Note("24.21", b.ID, "the diligent escort goes for %s", victim.ID)
+			g.noteM("24.21", b.ID, msgM("atl.diligent.goes", aUnit("boat", victim.ID)), "the diligent escort goes for %s", victim.ID)
 		}
 	}
 	s := g.Sub(victim.ID)
@@ -171,15 +173,16 @@ func stepDEWithdraw(g *Game, f *Frame) {
 	if f.Ans == nil {
 		g.Ask(f, engine.Prompt{Kind: "de-withdraw", Sub: s.ID, Rule: "14.12",
 			Text: fmt.Sprintf("%s is damaged (%d markers): withdraw from the combat?", s.ID, s.Damage),
+			Msg:  msgM("atl.dewithdraw.q", aUnit("boat", s.ID), aInt("n", s.Damage)),
 			Options: []engine.Option{
 				{Key: "fight", Label: "Fight on", Rule: "14.12", Odds: g.counterOdds(b, b.Column, c.Round),
-					Detail: "the counterattack risk with what is revealed now"},
-				{Key: "withdraw", Label: "Withdraw", Detail: "leave the combat and go to the endurance check [14.7]", Rule: "14.12"},
+					Detail: "the counterattack risk with what is revealed now", LabelMsg: msgM("atl.dewithdraw.fight"), DetailMsg: msgM("atl.dewithdraw.fight.d")},
+				{Key: "withdraw", Label: "Withdraw", Detail: "leave the combat and go to the endurance check [14.7]", Rule: "14.12", LabelMsg: msgM("atl.dewithdraw.go"), DetailMsg: msgM("atl.dewithdraw.go.d")},
 			}})
 		return
 	}
 	if g.Key(f) == "withdraw" {
-		g.Note("14.12", s.ID, "%s withdraws, damaged", s.ID)
+		g.noteM("14.12", s.ID, msgM("atl.dewithdraw.done", aUnit("boat", s.ID)), "%s withdraws, damaged", s.ID)
 		g.boatOut(b, "withdrew damaged")
 	}
 }

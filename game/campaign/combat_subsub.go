@@ -108,7 +108,7 @@ func stepSubVsSub(g *Game, f *Frame) {
 		g.ToCup(cup, id)
 	}
 	if enemy == "" {
-		g.Note("14.6", s.ID, "no Allied submarine can be met here after all")
+		g.noteM("14.6", s.ID, msgM("atl.ss.none"), "no Allied submarine can be met here after all")
 		return
 	}
 	et := g.utype(enemy)
@@ -118,7 +118,7 @@ func stepSubVsSub(g *Game, f *Frame) {
 		Units: []BoardUnit{{ID: enemy, Up: true, TDC: -1, Cup: cup}}}}
 	b := &c.Boats[0]
 	g.placeBoat(b, 0)
-	g.Note("14.6", s.ID, "%s meets the %s", s.ID, et.Name)
+	g.noteM("14.6", s.ID, msgM("atl.ss.meets", aUnit("boat", s.ID), aUnit("enemy", et.ID)), "%s meets the %s", s.ID, et.Name)
 
 	// B. Who sees whom first.
 	var mods []dice.Mod
@@ -134,18 +134,19 @@ func stepSubVsSub(g *Game, f *Frame) {
 	enemyMax := g.T.Rules.SubVsSubEnemyFirstMax
 	r := g.Roll("who sees first", "14.6B", s.ID, mods...)
 	u := &c.Columns[0].Units[0]
+	wp, wt := msgM("atl.ss.sees"), msgM("atl.ss.sees.t", aInt("n", enemyMax))
 	if r.Total <= enemyMax {
-		r.Record(fmt.Sprintf("0–%d the enemy", enemyMax), "the "+et.Name+" sees "+s.ID+" first")
+		r.Say(rollMsg(wp, wt, msgM("atl.ss.sees.enemy", aUnit("enemy", et.ID), aUnit("boat", s.ID)))).Record(fmt.Sprintf("0–%d the enemy", enemyMax), "the "+et.Name+" sees "+s.ID+" first")
 		g.enemySubAttacks(b, s, et)
 	} else {
-		r.Record(fmt.Sprintf("0–%d the enemy", enemyMax), s.ID+" sees the "+et.Name+" first")
+		r.Say(rollMsg(wp, wt, msgM("atl.ss.sees.boat", aUnit("enemy", et.ID), aUnit("boat", s.ID)))).Record(fmt.Sprintf("0–%d the enemy", enemyMax), s.ID+" sees the "+et.Name+" first")
 		switch {
 		case b.NoTorpedoes:
-			g.Note("15.43", s.ID, "%s has no torpedoes left and cannot attack", s.ID)
+			g.noteM("15.43", s.ID, msgM("atl.ss.no-torpedoes", aUnit("boat", s.ID)), "%s has no torpedoes left and cannot attack", s.ID)
 		case g.Sub(b.ID).Mines > 0:
-			g.Note("26.0", s.ID, "%s carries mines and may not attack", s.ID)
+			g.noteM("26.0", s.ID, msgM("atl.ss.mines", aUnit("boat", s.ID)), "%s carries mines and may not attack", s.ID)
 		case g.neutral(et.Nation):
-			g.Note("30.23", s.ID, "US submarines may not be attacked before war period 4")
+			g.noteM("30.23", s.ID, msgM("atl.ss.us"), "US submarines may not be attacked before war period 4")
 		default:
 			g.playerSubAttacks(b, s, u, et)
 		}
@@ -167,14 +168,16 @@ func (g *Game) enemySubAttacks(b *CombatBoat, s *Sub, et *data.AlliedType) {
 	def, ace := g.Class(s).Defense, g.AceValue(s)
 	bt := def + ace + tdc
 	need := a - bt
-	g.Note("14.6", s.ID, "the %s attacks: Attack %d %+d torpedo = %d against %s Defense %d + %d ace %+d TDC = %d → hit on ≤ %d",
+	g.noteM("14.6", s.ID, msgM("atl.ss.enemy-attacks", aUnit("enemy", et.ID), aInt("att", et.Attack), aSigned("tv", tv), aInt("a", a), aUnit("boat", s.ID), aInt("def", def), aInt("ace", ace), aSigned("tdc", tdc), aInt("bt", bt), aInt("need", need)),
+		"the %s attacks: Attack %d %+d torpedo = %d against %s Defense %d + %d ace %+d TDC = %d → hit on ≤ %d",
 		et.Name, et.Attack, tv, a, s.ID, def, ace, tdc, bt, need)
 	r := g.Roll("enemy torpedo hit", "14.6D", s.ID)
+	ep, et0 := msgM("atl.ss.enemy-hit"), msgM("atl.le", aInt("n", need))
 	if r.Total > need {
-		r.Record(fmt.Sprintf("≤ %d", need), "miss")
+		r.Say(rollMsg(ep, et0, msgM("atl.ss.miss"))).Record(fmt.Sprintf("≤ %d", need), "miss")
 		return
 	}
-	r.Record(fmt.Sprintf("≤ %d", need), "hit")
+	r.Say(rollMsg(ep, et0, msgM("atl.ss.hit"))).Record(fmt.Sprintf("≤ %d", need), "hit")
 	row := g.T.AttackRow(max(1, g.Class(s).Tons))
 	if row != nil {
 		g.harmRoll(b, s, "attack result on "+s.ID, "14.6E", *row, false, Mod(tv, "Allied torpedo value", "14.6D"))
@@ -194,38 +197,41 @@ func (g *Game) playerSubAttacks(b *CombatBoat, s *Sub, u *BoardUnit, et *data.Al
 	a, aw := g.attackTotal(s, g.loneAttack(s)) // Attack less the weather's −1/−2 [7.41]
 	bt := et.Defense + tdc
 	need := a - bt
-	g.Note("14.6", s.ID, "%s attacks: %s against the %s: Defense %d %+d TDC = %d → hit on ≤ %d", s.ID, aw, et.Name, et.Defense, tdc, bt, need)
+	g.noteM("14.6", s.ID, msgM("atl.ss.boat-attacks", aUnit("boat", s.ID), aNested("aw", formulaMsg(aw)), aUnit("enemy", et.ID), aInt("def", et.Defense), aSigned("tdc", tdc), aInt("bt", bt), aInt("need", need)),
+		"%s attacks: %s against the %s: Defense %d %+d TDC = %d → hit on ≤ %d", s.ID, aw, et.Name, et.Defense, tdc, bt, need)
 	b.Torpedo = true
 	r := g.Roll("torpedo hit", "14.6D", s.ID, inexpMods(s)...)
+	hp, ht := msgM("atl.ss.torpedo-hit"), msgM("atl.le", aInt("n", need))
 	if r.Total > need {
-		r.Record(fmt.Sprintf("≤ %d", need), "miss")
+		r.Say(rollMsg(hp, ht, msgM("atl.ss.miss"))).Record(fmt.Sprintf("≤ %d", need), "miss")
 		return
 	}
-	r.Record(fmt.Sprintf("≤ %d", need), "hit")
+	r.Say(rollMsg(hp, ht, msgM("atl.ss.hit"))).Record(fmt.Sprintf("≤ %d", need), "hit")
 	row := g.T.AttackRow(subTons(et))
 	rr := g.Roll("attack result", "14.6E", s.ID, Mod(g.TorpedoValue(s), "torpedo value", "14.16D"))
 	tok := "none"
 	if row != nil {
 		tok = row.Cell(rr.Total)
 	}
+	rp := msgM("atl.ss.result")
 	switch tok {
 	case "dmg":
 		if g.weatherAt(c.Area) == 965 {
-			rr.Record("orange box", "damaged, and sinks in the 965 mb storm [7.41]")
+			rr.Say(rollMsg(rp, msgM("atl.ss.orange"), msgM("atl.mines.hit.storm"))).Record("orange box", "damaged, and sinks in the 965 mb storm [7.41]")
 			break
 		}
 		if u.Damaged {
-			rr.Record("orange box", "damaged again: sunk")
+			rr.Say(rollMsg(rp, msgM("atl.ss.orange"), msgM("atl.ss.again-sunk"))).Record("orange box", "damaged again: sunk")
 		} else {
-			rr.Record("orange box", "damaged")
+			rr.Say(rollMsg(rp, msgM("atl.ss.orange"), msgM("atl.token.dmg"))).Record("orange box", "damaged")
 			u.Damaged = true
-			g.Emit("14.6E", engine.Event{Type: "ship-damaged", Sub: s.ID, Unit: u.ID, Area: s.Area}, "%s damages the %s", s.ID, et.Name)
+			g.emitM("14.6E", engine.Event{Type: "ship-damaged", Sub: s.ID, Unit: u.ID, Area: s.Area}, msgM("atl.ss.damages", aUnit("boat", s.ID), aUnit("enemy", et.ID)), "%s damages the %s", s.ID, et.Name)
 			return
 		}
 	case "sunk", "explode":
-		rr.Record("red box", "sunk")
+		rr.Say(rollMsg(rp, msgM("atl.ss.red"), msgM("atl.token.sunk"))).Record("red box", "sunk")
 	default:
-		rr.Record("", "no effect")
+		rr.Say(rollMsg(rp, nil, msgM("atl.token.none"))).Record("", "no effect")
 		return
 	}
 	u.Sunk = true

@@ -151,37 +151,37 @@ func (g *Game) effectEnd(weeks int) int {
 // ---------------------------------------------------------------- simple ops
 
 func effText(g *Game, f *Frame, e *data.Effect) {
-	g.Note(g.effectRule(f.S), "", "%s: %s", g.effectWho(f.S), e.Text)
+	g.noteM(g.effectRule(f.S), "", msgM("atl.eff.text", aNested("who", g.effectWhoMsg(f.S)), aNested("text", dataMsg(fmt.Sprintf("effect.%s.%d", f.S, f.A), e.Text))), "%s: %s", g.effectWho(f.S), e.Text)
 }
 
 func effFlag(g *Game, f *Frame, e *data.Effect) {
 	g.S.Flags[e.Flag] = true
-	g.Note(g.effectRule(f.S), "", "%s: %q is now in force.", g.effectWho(f.S), e.Flag)
+	g.noteM(g.effectRule(f.S), "", msgM("atl.eff.flag-on", aNested("who", g.effectWhoMsg(f.S)), aText("flag", fmt.Sprintf("%q", e.Flag))), "%s: %q is now in force.", g.effectWho(f.S), e.Flag)
 }
 
 func effUnflag(g *Game, f *Frame, e *data.Effect) {
 	delete(g.S.Flags, e.Flag)
-	g.Note(g.effectRule(f.S), "", "%s: %q is no longer in force.", g.effectWho(f.S), e.Flag)
+	g.noteM(g.effectRule(f.S), "", msgM("atl.eff.flag-off", aNested("who", g.effectWhoMsg(f.S)), aText("flag", fmt.Sprintf("%q", e.Flag))), "%s: %q is no longer in force.", g.effectWho(f.S), e.Flag)
 }
 
 func effBDienst(g *Game, f *Frame, e *data.Effect) {
 	g.S.BDienst += e.Value
-	g.Note("7.2", "", "%s: the B-Dienst level changes by %+d to %+d.", g.effectWho(f.S), e.Value, g.S.BDienst)
+	g.noteM("7.2", "", msgM("atl.eff.bdienst", aNested("who", g.effectWhoMsg(f.S)), aSigned("by", e.Value), aSigned("to", g.S.BDienst)), "%s: the B-Dienst level changes by %+d to %+d.", g.effectWho(f.S), e.Value, g.S.BDienst)
 }
 
 func effEnigma(g *Game, f *Frame, e *data.Effect) {
 	g.S.Enigma += e.Value
-	g.Note("7.3", "", "%s: the Enigma level changes by %+d to %+d.", g.effectWho(f.S), e.Value, g.S.Enigma)
+	g.noteM("7.3", "", msgM("atl.eff.enigma", aNested("who", g.effectWhoMsg(f.S)), aSigned("by", e.Value), aSigned("to", g.S.Enigma)), "%s: the Enigma level changes by %+d to %+d.", g.effectWho(f.S), e.Value, g.S.Enigma)
 }
 
 func effEnigma4(g *Game, f *Frame, e *data.Effect) {
 	g.S.Enigma4 = true
-	g.Note("7.31", "", "%s: 4-rotor Enigma comes in; boats assigned to the Arctic or the Mediterranean count the Enigma level one lower.", g.effectWho(f.S))
+	g.noteM("7.31", "", msgM("atl.eff.enigma4", aNested("who", g.effectWhoMsg(f.S))), "%s: 4-rotor Enigma comes in; boats assigned to the Arctic or the Mediterranean count the Enigma level one lower.", g.effectWho(f.S))
 }
 
 func effRemix(g *Game, f *Frame, e *data.Effect) {
 	g.fillCups()
-	g.Note("3.15", "", "%s: the War Mix cups are remixed.", g.effectWho(f.S))
+	g.noteM("3.15", "", msgM("atl.eff.remix", aNested("who", g.effectWhoMsg(f.S))), "%s: the War Mix cups are remixed.", g.effectWho(f.S))
 }
 
 func effAir(g *Game, f *Frame, e *data.Effect) {
@@ -190,7 +190,7 @@ func effAir(g *Game, f *Frame, e *data.Effect) {
 		until = g.effectEnd(e.Weeks)
 	}
 	g.S.Overrides = append(g.S.Overrides, Override{Op: "air", Area: e.Area, Text: e.Text, Until: until})
-	g.Note(g.effectRule(f.S), "", "%s: air cover over %s is now %q.", g.effectWho(f.S), g.areaName(e.Area), e.Text)
+	g.noteM(g.effectRule(f.S), "", msgM("atl.eff.air", aNested("who", g.effectWhoMsg(f.S)), aArea("area", e.Area), aText("cover", fmt.Sprintf("%q", e.Text))), "%s: air cover over %s is now %q.", g.effectWho(f.S), g.areaName(e.Area), e.Text)
 }
 
 func effAACRow(g *Game, f *Frame, e *data.Effect) {
@@ -199,13 +199,13 @@ func effAACRow(g *Game, f *Frame, e *data.Effect) {
 		until = g.effectEnd(e.Weeks)
 	}
 	g.S.Overrides = append(g.S.Overrides, Override{Op: "aac-row", Area: e.Area, Value: e.Period, Until: until})
-	g.Note("30.3", "", "%s: %s uses the period %d row of its Area Activity Chart.", g.effectWho(f.S), g.areaName(e.Area), e.Period)
+	g.noteM("30.3", "", msgM("atl.eff.row", aNested("who", g.effectWhoMsg(f.S)), aArea("area", e.Area), aInt("n", e.Period)), "%s: %s uses the period %d row of its Area Activity Chart.", g.effectWho(f.S), g.areaName(e.Area), e.Period)
 }
 
 func effScapa(g *Game, f *Frame, e *data.Effect) {
 	until := g.effectEnd(e.Weeks)
 	g.S.Overrides = append(g.S.Overrides, Override{Op: "scapa", Area: e.Area, Until: until})
-	g.Note("30.4", "", "%s: a boat may enter the naval base %s until the end of turn %d.", g.effectWho(f.S), g.areaName(e.Area), until)
+	g.noteM("30.4", "", msgM("atl.eff.naval-base", aNested("who", g.effectWhoMsg(f.S)), aArea("area", e.Area), aInt("until", until)), "%s: a boat may enter the naval base %s until the end of turn %d.", g.effectWho(f.S), g.areaName(e.Area), until)
 }
 
 // effContact makes convoys contacted in an area a TF (d10 ≤ Value) or a
@@ -216,7 +216,7 @@ func effContact(g *Game, f *Frame, e *data.Effect) {
 		until = g.effectEnd(e.Weeks)
 	}
 	g.S.Overrides = append(g.S.Overrides, Override{Op: "contact", Area: e.Area, Value: e.Value, Count: e.Count, Nation: e.Nation, Until: until})
-	g.Note(g.effectRule(f.S), "", "%s: convoys met in %s become a %s task force on d10 ≤ %d, a special convoy on d10 ≤ %d.",
+	g.noteM(g.effectRule(f.S), "", msgM("atl.eff.contact", aNested("who", g.effectWhoMsg(f.S)), aArea("area", e.Area), aText("nat", e.Nation), aInt("tf", e.Value), aInt("spec", e.Count)), "%s: convoys met in %s become a %s task force on d10 ≤ %d, a special convoy on d10 ≤ %d.",
 		g.effectWho(f.S), g.areaName(e.Area), e.Nation, e.Value, e.Count)
 }
 
@@ -226,7 +226,7 @@ func effMission(g *Game, f *Frame, e *data.Effect) {
 		m.Kind = "attack"
 	}
 	g.S.Missions = append(g.S.Missions, m)
-	g.Note("20.4", "", "%s: %s is active for a %q mission until turn %d.", g.effectWho(f.S), g.areaName(e.Area), e.Mission, m.Until)
+	g.noteM("20.4", "", msgM("atl.eff.mission", aNested("who", g.effectWhoMsg(f.S)), aArea("area", e.Area), aText("kind", fmt.Sprintf("%q", e.Mission)), aInt("until", m.Until)), "%s: %s is active for a %q mission until turn %d.", g.effectWho(f.S), g.areaName(e.Area), e.Mission, m.Until)
 }
 
 func effPeriodRoll(g *Game, f *Frame, e *data.Effect) {
@@ -235,11 +235,11 @@ func effPeriodRoll(g *Game, f *Frame, e *data.Effect) {
 		m, _ = data.MonthIndex(e.Month)
 	}
 	if e.Period <= g.S.Period {
-		g.Note("17.1", "", "%s: war period %d has already begun; no roll.", g.effectWho(f.S), e.Period)
+		g.noteM("17.1", "", msgM("atl.eff.period-begun", aNested("who", g.effectWhoMsg(f.S)), aInt("n", e.Period)), "%s: war period %d has already begun; no roll.", g.effectWho(f.S), e.Period)
 		return
 	}
 	g.S.Progress = append(g.S.Progress, ProgressRoll{Kind: "period", Period: e.Period, Month: m})
-	g.Note("17.1", "", "%s: in %s, roll each week for war period %d (0–2 advances; automatic in week 1 of the next month).", g.effectWho(f.S), monthLabel(m), e.Period)
+	g.noteM("17.1", "", msgM("atl.eff.period-roll", aNested("who", g.effectWhoMsg(f.S)), aNested("month", monthMsg(m)), aInt("n", e.Period)), "%s: in %s, roll each week for war period %d (0–2 advances; automatic in week 1 of the next month).", g.effectWho(f.S), monthLabel(m), e.Period)
 }
 
 func effBarbarossaRoll(g *Game, f *Frame, e *data.Effect) {
@@ -248,11 +248,11 @@ func effBarbarossaRoll(g *Game, f *Frame, e *data.Effect) {
 		m, _ = data.MonthIndex(e.Month)
 	}
 	if g.S.Flags["barbarossa"] {
-		g.Note("17.4", "", "%s: Barbarossa has already begun; no roll.", g.effectWho(f.S))
+		g.noteM("17.4", "", msgM("atl.eff.barb-begun", aNested("who", g.effectWhoMsg(f.S))), "%s: Barbarossa has already begun; no roll.", g.effectWho(f.S))
 		return
 	}
 	g.S.Progress = append(g.S.Progress, ProgressRoll{Kind: "barbarossa", Month: m})
-	g.Note("17.4", "", "%s: in %s, roll each week for Barbarossa (0–2; automatic in week 1 of the next month).", g.effectWho(f.S), monthLabel(m))
+	g.noteM("17.4", "", msgM("atl.eff.barb-roll", aNested("who", g.effectWhoMsg(f.S)), aNested("month", monthMsg(m))), "%s: in %s, roll each week for Barbarossa (0–2; automatic in week 1 of the next month).", g.effectWho(f.S), monthLabel(m))
 }
 
 // ---------------------------------------------------------------- War Mix
@@ -266,14 +266,16 @@ func effCupAdd(g *Game, f *Frame, e *data.Effect) {
 	}
 	g.applyCupAdds()
 	var names []string
+	var nm []*engine.Msg
 	for _, u := range e.Units {
 		names = append(names, g.T.AlliedType(u).Name)
+		nm = append(nm, msgM("atl.unit.name", aUnit("u", u)))
 	}
-	what := strings.Join(names, ", ")
+	what, wm := strings.Join(names, ", "), listMsg(nm)
 	if e.Count > 0 {
-		what = fmt.Sprintf("%d × %s", e.Count, what)
+		what, wm = fmt.Sprintf("%d × %s", e.Count, what), msgM("atl.eff.times", aInt("n", e.Count), aNested("what", wm))
 	}
-	g.Note(g.effectRule(f.S), "", "%s: %s go(es) into the %s cup.", g.effectWho(f.S), what, e.Cup)
+	g.noteM(g.effectRule(f.S), "", msgM("atl.eff.cup-add", aNested("who", g.effectWhoMsg(f.S)), aNested("what", wm), aNested("cup", msgM("atl.cup."+e.Cup))), "%s: %s go(es) into the %s cup.", g.effectWho(f.S), what, e.Cup)
 }
 
 // applyCupAdds tops up every cup named by a cup-add with the spare copies of
@@ -337,7 +339,7 @@ func effCupRemove(g *Game, f *Frame, e *data.Effect) {
 			}
 		}
 		s.CupAdds = kept
-		g.Note(g.effectRule(f.S), "", "%s: %s leave(s) play.", g.effectWho(f.S), g.T.AlliedType(u).Name)
+		g.noteM(g.effectRule(f.S), "", msgM("atl.eff.unit-leaves", aNested("who", g.effectWhoMsg(f.S)), aUnit("u", u)), "%s: %s leave(s) play.", g.effectWho(f.S), g.T.AlliedType(u).Name)
 	}
 }
 
@@ -350,17 +352,17 @@ func effBaseOn(g *Game, f *Frame, e *data.Effect) {
 		return
 	}
 	bs.Active = true
-	g.Emit(g.effectRule(f.S), engine.Event{Type: "base-on", Area: e.Base}, "%s: %s is now in use.", g.effectWho(f.S), g.baseName(e.Base))
+	g.emitM(g.effectRule(f.S), engine.Event{Type: "base-on", Area: e.Base}, msgM("atl.eff.base-on", aNested("who", g.effectWhoMsg(f.S)), aBase("base", e.Base)), "%s: %s is now in use.", g.effectWho(f.S), g.baseName(e.Base))
 }
 
 // effBaseOff deactivates a base: damaged boats there (in repair or the Hold)
 // are scuttled, not counted as lost; the others move to the base's fallback
 // (or the nearest main base) in the same box; a tender there is withdrawn.
 func effBaseOff(g *Game, f *Frame, e *data.Effect) {
-	g.deactivateBase(e.Base, g.effectRule(f.S), g.effectWho(f.S))
+	g.deactivateBase(e.Base, g.effectRule(f.S), g.effectWho(f.S), g.effectWhoMsg(f.S))
 }
 
-func (g *Game) deactivateBase(id, rule, who string) {
+func (g *Game) deactivateBase(id, rule, who string, whoM *engine.Msg) {
 	bs := g.BaseState(id)
 	if bs == nil {
 		return
@@ -375,7 +377,7 @@ func (g *Game) deactivateBase(id, rule, who string) {
 		}
 		bs.Tender = ""
 	}
-	g.Emit(rule, engine.Event{Type: "base-off", Area: id}, "%s: %s is no longer in use.", who, g.baseName(id))
+	g.emitM(rule, engine.Event{Type: "base-off", Area: id}, msgM("atl.eff.base-off", aNested("who", whoM), aBase("base", id)), "%s: %s is no longer in use.", who, g.baseName(id))
 	to := g.arrivalBase(id)
 	for i := range g.S.Subs {
 		s := &g.S.Subs[i]
@@ -388,7 +390,7 @@ func (g *Game) deactivateBase(id, rule, who string) {
 				continue
 			}
 			s.Status, s.Box = StScrapped, ""
-			g.Emit(rule, engine.Event{Type: "scuttled", Sub: s.ID, Area: id}, "%s is scuttled at %s (not counted as lost).", s.ID, g.baseName(id))
+			g.emitM(rule, engine.Event{Type: "scuttled", Sub: s.ID, Area: id}, msgM("atl.eff.scuttled", aUnit("boat", s.ID), aBase("base", id)), "%s is scuttled at %s (not counted as lost).", s.ID, g.baseName(id))
 			if s.Ace != "" {
 				g.AceLeaves(s, rule)
 			}
@@ -396,7 +398,7 @@ func (g *Game) deactivateBase(id, rule, who string) {
 			if to == "" || to == id {
 				continue
 			}
-			g.Note(rule, s.ID, "%s moves from %s to %s (%s).", s.ID, g.baseName(id), g.baseName(to), boxName(s.Box))
+			g.noteM(rule, s.ID, msgM("atl.eff.moves-base", aUnit("boat", s.ID), aBase("from", id), aBase("to", to), aNested("box", boxMsg(s.Box))), "%s moves from %s to %s (%s).", s.ID, g.baseName(id), g.baseName(to), boxName(s.Box))
 			s.Base = to
 		}
 	}
@@ -421,7 +423,7 @@ func effAircraftAdd(g *Game, f *Frame, e *data.Effect) {
 		if !found {
 			g.S.Aircraft = append(g.S.Aircraft, AirState{ID: id, Base: base})
 		}
-		g.Note("7.5", "", "%s: %s comes into play at %s.", g.effectWho(f.S), a.Name, g.baseName(base))
+		g.noteM("7.5", "", msgM("atl.eff.air-in", aNested("who", g.effectWhoMsg(f.S)), aAir("ac", a.ID), aBase("base", base)), "%s: %s comes into play at %s.", g.effectWho(f.S), a.Name, g.baseName(base))
 	}
 }
 
@@ -430,7 +432,7 @@ func effAircraftRemove(g *Game, f *Frame, e *data.Effect) {
 		for i := range g.S.Aircraft {
 			if g.S.Aircraft[i].ID == id && !g.S.Aircraft[i].Gone {
 				g.S.Aircraft[i].Gone, g.S.Aircraft[i].Area = true, ""
-				g.Note("7.5", "", "%s: %s leaves play.", g.effectWho(f.S), g.aircraftName(id))
+				g.noteM("7.5", "", msgM("atl.eff.air-out", aNested("who", g.effectWhoMsg(f.S)), aAir("ac", id)), "%s: %s leaves play.", g.effectWho(f.S), g.aircraftName(id))
 			}
 		}
 	}
@@ -455,7 +457,7 @@ func effTender(g *Game, f *Frame, e *data.Effect) {
 		return
 	}
 	g.S.TenderOrders = append(g.S.TenderOrders, e.Area+"|"+e.Text)
-	g.Note("21.21", "", "%s: a tender is to be placed at %s in the War Progress phase.", g.effectWho(f.S), g.areaName(e.Area))
+	g.noteM("21.21", "", msgM("atl.eff.tender", aNested("who", g.effectWhoMsg(f.S)), aArea("area", e.Area)), "%s: a tender is to be placed at %s in the War Progress phase.", g.effectWho(f.S), g.areaName(e.Area))
 }
 
 // effSupply places a supply ship or raider in an area [21.32]: an unused
@@ -475,21 +477,22 @@ func effSupply(g *Game, f *Frame, e *data.Effect) {
 	}
 	rule := "21.32"
 	if len(free) == 0 {
-		g.Note(rule, "", "%s: a supply ship should sail to %s, but every supply ship is in play or lost: this one is lost.", g.effectWho(f.S), g.areaName(e.Area))
+		g.noteM(rule, "", msgM("atl.eff.supply-lost", aNested("who", g.effectWhoMsg(f.S)), aArea("area", e.Area)), "%s: a supply ship should sail to %s, but every supply ship is in play or lost: this one is lost.", g.effectWho(f.S), g.areaName(e.Area))
 		return
 	}
 	if f.Ans == nil {
-		p := engine.Prompt{Kind: "supply-ship", Rule: rule, Text: fmt.Sprintf("%s: choose the supply ship that sails to %s", g.effectWho(f.S), g.areaName(e.Area))}
+		p := engine.Prompt{Kind: "supply-ship", Rule: rule, Text: fmt.Sprintf("%s: choose the supply ship that sails to %s", g.effectWho(f.S), g.areaName(e.Area)),
+			Msg: msgM("atl.eff.supply.q", aNested("who", g.effectWhoMsg(f.S)), aArea("area", e.Area))}
 		for _, sh := range free {
 			p.Options = append(p.Options, engine.Option{Key: "ship:" + sh.ID, Label: sh.Name, Ref: sh.ID,
-				Detail: "each supply ship may resupply 2 RTB boats a week [21.32]"})
+				Detail: "each supply ship may resupply 2 RTB boats a week [21.32]", LabelMsg: supplyNameMsg(sh.ID, sh.Name), DetailMsg: msgM("atl.eff.supply.d")})
 		}
 		g.Ask(f, p)
 		return
 	}
 	id := strings.TrimPrefix(g.Key(f), "ship:")
 	g.S.Supply = append(g.S.Supply, SupplyState{ID: id, Area: e.Area})
-	g.Emit(rule, engine.Event{Type: "supply", Unit: id, Area: e.Area}, "%s: the supply ship %s takes station in %s.", g.effectWho(f.S), g.T.SupplyShip(id).Name, g.areaName(e.Area))
+	g.emitM(rule, engine.Event{Type: "supply", Unit: id, Area: e.Area}, msgM("atl.eff.supply", aNested("who", g.effectWhoMsg(f.S)), aNested("ship", supplyNameMsg(id, g.T.SupplyShip(id).Name)), aArea("area", e.Area)), "%s: the supply ship %s takes station in %s.", g.effectWho(f.S), g.T.SupplyShip(id).Name, g.areaName(e.Area))
 }
 
 // supplyUsed reports whether a named supply ship is at sea or lost.
@@ -520,7 +523,7 @@ func effDeploy(g *Game, f *Frame, e *data.Effect) {
 		m.Kind = "attack" // the default mission (data.Missions)
 	}
 	g.S.Missions = append(g.S.Missions, m)
-	g.Note("5.3", "", "%s: %s to %s (%s mission, until turn %d).", g.effectWho(f.S), plural(e.Count, "boat", "boats"), g.areaName(e.Area), m.Kind, m.Until)
+	g.noteM("5.3", "", msgM("atl.eff.deploy", aNested("who", g.effectWhoMsg(f.S)), aInt("n", e.Count), aArea("area", e.Area), aNested("kind", msgM("atl.mission."+m.Kind)), aInt("until", m.Until)), "%s: %s to %s (%s mission, until turn %d).", g.effectWho(f.S), plural(e.Count, "boat", "boats"), g.areaName(e.Area), m.Kind, m.Until)
 	g.Push(Frame{Op: opOrderFill, S: m.ID})
 }
 

@@ -292,10 +292,7 @@ func (g *Game) ApplyFight(boat string, r tactical.FightResult) {
 	b, s := c.Boat(boat), g.Sub(boat)
 	b.Torpedo = b.Torpedo || r.TorpedoesFired > 0
 	b.Fired = b.Fired || r.TorpedoesFired > 0
-	g.Add(engine.Entry{Kind: "event", Rule: rule, Sub: s.ID,
-		Text: fmt.Sprintf("%s fought it out on the tactical board: %d torpedoes, %d sunk, %d damaged", s.ID, r.TorpedoesFired, len(r.Sunk), len(r.Damaged)),
-		Msg: engine.M("campaign.fight.result", engine.Unit("boat", s.ID), engine.Int("torpedoes", r.TorpedoesFired),
-			engine.Int("sunk", len(r.Sunk)), engine.Int("damaged", len(r.Damaged)))})
+	g.noteM(rule, s.ID, msgM("atl.fight.result", aUnit("boat", s.ID), aInt("t", r.TorpedoesFired), aInt("sunk", len(r.Sunk)), aInt("dmg", len(r.Damaged))), "%s fought it out on the tactical board: %d torpedoes, %d sunk, %d damaged", s.ID, r.TorpedoesFired, len(r.Sunk), len(r.Damaged))
 	for _, id := range r.Sunk {
 		if u := c.Unit(id); u != nil && u.present() {
 			g.sinkUnit(b, s, u, rule)
@@ -312,7 +309,7 @@ func (g *Game) ApplyFight(boat string, r tactical.FightResult) {
 		}
 		u.Damaged, u.DamagedIn = true, c.Round
 		c.SunkRound++
-		g.Emit(rule, engine.Event{Type: "ship-damaged", Sub: s.ID, Unit: u.ID, Area: c.Area}, "%s damages the %s", s.ID, g.unitLabel(u))
+		g.emitM(rule, engine.Event{Type: "ship-damaged", Sub: s.ID, Unit: u.ID, Area: c.Area}, msgM("atl.fight.damages", aUnit("boat", s.ID), aNested("u", g.unitMsg(u))), "%s damages the %s", s.ID, g.unitLabel(u))
 	}
 	b.NoCounter = true
 	b.Step = "end"
@@ -327,7 +324,7 @@ func (g *Game) ApplyFight(boat string, r tactical.FightResult) {
 		}
 		s.Damage++
 		s.Patrol.Damaged++
-		g.Emit(rule, engine.Event{Type: "damaged", Sub: s.ID, Area: s.Area}, "%s is damaged in the tactical battle", s.ID)
+		g.emitM(rule, engine.Event{Type: "damaged", Sub: s.ID, Area: s.Area}, msgM("atl.fight.damaged", aUnit("boat", s.ID)), "%s is damaged in the tactical battle", s.ID)
 	}
 	if r.Spotted {
 		g.Spot(s, rule, "held by the escorts at the end of the fight")

@@ -148,14 +148,16 @@ func (g *Game) turnGunChoice(f *Frame, b *CombatBoat, s *Sub) {
 	self := Frame{Op: opCombatTurn, Sub: f.Sub}
 	cands := g.gunTargets(b, s, "")
 	opts := []engine.Option{{Key: "gun", Label: "Surface and use the deck gun", Rule: "27.1",
-		Detail: "Spotted; one random merchant in your column; DEMS check; no torpedo modifier",
-		Odds:   g.gunOdds(b, s, cands)}}
+		Detail:   "Spotted; one random merchant in your column; DEMS check; no torpedo modifier",
+		LabelMsg: msgM("atl.gun.opt"), DetailMsg: msgM("atl.gun.opt.d"),
+		Odds: g.gunOdds(b, s, cands)}}
 	if !b.NoTorpedoes {
-		opts = append(opts, engine.Option{Key: "torpedo", Label: "Attack with torpedoes", Rule: "14.14"})
+		opts = append(opts, engine.Option{Key: "torpedo", Label: "Attack with torpedoes", Rule: "14.14", LabelMsg: msgM("atl.gun.torpedo")})
 	}
 	if f.Ans == nil {
 		g.Ask(f, engine.Prompt{Kind: "gun", Sub: s.ID, Rule: "27.1",
-			Text: fmt.Sprintf("%s: the merchants near you are unescorted: gun or torpedoes?", s.ID), Options: opts})
+			Text: fmt.Sprintf("%s: the merchants near you are unescorted: gun or torpedoes?", s.ID), Options: opts,
+			Msg: msgM("atl.gun.q", aUnit("boat", s.ID))})
 		return
 	}
 	if g.Key(f) == "gun" {
@@ -186,12 +188,13 @@ func stepGun(g *Game, f *Frame) {
 	u := c.Unit(id)
 	t := g.utype(id)
 	g.Spot(s, "27.1", "surfaced for a gun attack")
-	g.Note("27.1", s.ID, "%s surfaces and closes the %s", s.ID, g.unitLabel(u))
+	g.noteM("27.1", s.ID, msgM("atl.gun.closes", aUnit("boat", s.ID), aNested("u", g.unitMsg(u))), "%s surfaces and closes the %s", s.ID, g.unitLabel(u))
 	b.Gun, b.Fired = true, true
 	if v := g.demsArmed(t); v >= 0 {
 		r := g.Roll("DEMS: is it armed", "27.1", s.ID)
+		dp, dt := msgM("atl.gun.dems"), msgM("atl.gun.dems.t", aInt("n", v))
 		if r.Total <= v {
-			r.Record(fmt.Sprintf("≤ %d armed", v), "armed: it opens fire")
+			r.Say(rollMsg(dp, dt, msgM("atl.gun.dems.armed"))).Record(fmt.Sprintf("≤ %d armed", v), "armed: it opens fire")
 			if !g.crashDive(s) {
 				var mods []dice.Mod
 				if s.Damage > 0 {
@@ -209,12 +212,12 @@ func stepGun(g *Game, f *Frame) {
 				} else if !b.NoTorpedoes {
 					b.Step = "tdc"
 				}
-				g.Note("27.1", s.ID, "%s must go on with torpedoes", s.ID)
+				g.noteM("27.1", s.ID, msgM("atl.gun.torpedoes-only", aUnit("boat", s.ID)), "%s must go on with torpedoes", s.ID)
 				return
 			}
-			g.Note("27.1", s.ID, "%s keeps shelling from beyond the merchant's guns", s.ID)
+			g.noteM("27.1", s.ID, msgM("atl.gun.keeps", aUnit("boat", s.ID)), "%s keeps shelling from beyond the merchant's guns", s.ID)
 		} else {
-			r.Record(fmt.Sprintf("≤ %d armed", v), "unarmed")
+			r.Say(rollMsg(dp, dt, msgM("atl.gun.dems.unarmed"))).Record(fmt.Sprintf("≤ %d armed", v), "unarmed")
 		}
 	}
 	var mods []dice.Mod

@@ -18,7 +18,7 @@ func TestSW18_3_BaseFallsRepair1LimpsOut(t *testing.T) {
 	a.Base, a.Box = "manila", BoxR1
 	b.Base, b.Box = "manila", BoxR2
 	lost := g.S.Tracks.SubsLost
-	g.deactivateBase("manila", "5.0", "test")
+	g.deactivateBase("manila", "5.0", "test", nil)
 	text := logText(g.Flush())
 	if a.Status != StSea || !a.RTB || a.Damage != 1 || !a.Patrol.Limping || !g.isOpArea(a.Area) {
 		t.Fatalf("Repair 1 sub: %s in %s, RTB %v, damage %d, limping %v\n%s", a.Status, a.Area, a.RTB, a.Damage, a.Patrol.Limping, text)

@@ -200,12 +200,13 @@ func (g *Game) resolveField(i int, layer *Sub) {
 			res = row.Cell(ar.Total)
 		}
 		storm := strings.Contains(res, "dmg") && g.weatherAt(m.Area) == 965
+		mp, mt := msgM("atl.mines.hit", aUnit("u", a.ID), aNested("t", tonsMsg(a.Tons))), msgM("atl.mines.hit.t")
 		switch {
 		case strings.Contains(res, "sunk") || strings.Contains(res, "explode") || storm:
 			if storm {
-				ar.Record("Attack Results, unmodified", "damaged, and sinks in the 965 mb storm [7.41]")
+				ar.Say(rollMsg(mp, mt, msgM("atl.mines.hit.storm"))).Record("Attack Results, unmodified", "damaged, and sinks in the 965 mb storm [7.41]")
 			} else {
-				ar.Record("Attack Results, unmodified", "sunk")
+				ar.Say(rollMsg(mp, mt, msgM("atl.token.sunk"))).Record("Attack Results, unmodified", "sunk")
 			}
 			g.ScoreSinking(layer, id, a.Tons, "26.21")
 			if a.Named {
@@ -214,15 +215,15 @@ func (g *Game) resolveField(i int, layer *Sub) {
 				g.ToCup(cup, id)
 			}
 		case strings.Contains(res, "dmg"):
-			ar.Record("Attack Results, unmodified", "damaged")
-			g.Note("26.21", sub, "%s is damaged by a mine and reaches port", a.Name)
+			ar.Say(rollMsg(mp, mt, msgM("atl.token.dmg"))).Record("Attack Results, unmodified", "damaged")
+			g.noteM("26.21", sub, msgM("atl.mines.damaged", aUnit("u", a.ID)), "%s is damaged by a mine and reaches port", a.Name)
 			if a.Named {
 				g.ToOutPeriod(id) // [18.5]
 			} else {
 				g.ToCup(cup, id)
 			}
 		default:
-			ar.Record("Attack Results, unmodified", "no effect")
+			ar.Say(rollMsg(mp, mt, msgM("atl.token.none"))).Record("Attack Results, unmodified", "no effect")
 			g.ToCup(cup, id)
 		}
 	}

@@ -86,10 +86,11 @@ func stepOpsNext(g *Game, f *Frame) {
 		}
 		if len(subs) > 1 {
 			if f.Ans == nil {
-				p := engine.Prompt{Kind: "ops-order", Rule: "4.0", Text: "Which boat acts next?"}
+				p := engine.Prompt{Kind: "ops-order", Rule: "4.0", Text: "Which boat acts next?", Msg: msgM("atl.opsorder.q")}
 				for _, s := range subs {
 					p.Options = append(p.Options, engine.Option{Key: s.ID, Label: fmt.Sprintf("%s in %s", s.ID, g.T.Area(s.Area).Name),
-						Ref: "sub:" + s.ID, Detail: "patrol movement, then search and contact"})
+						Ref: "sub:" + s.ID, Detail: "patrol movement, then search and contact",
+						LabelMsg: msgM("atl.opsorder.opt", aUnit("boat", s.ID), aArea("area", s.Area)), DetailMsg: msgM("atl.opsorder.opt.d")})
 				}
 				g.Ask(f, p)
 				return
@@ -424,7 +425,7 @@ func stepSMZAfter(g *Game, f *Frame) {
 	}
 	if m := g.liveMission(s.Area); m != nil && m.Kind == "stay" && s.Mission == m.ID {
 		s.Section = Done
-		g.Note("20.6", s.ID, "%s stays in %s on its mission", s.ID, g.T.Area(s.Area).Name)
+		g.noteM("20.6", s.ID, msgM("atl.smz.stays", aUnit("boat", s.ID), aArea("area", s.Area)), "%s stays in %s on its mission", s.ID, g.T.Area(s.Area).Name)
 		return
 	}
 	g.leaveSMZ(s, f, "20.6")
@@ -453,10 +454,12 @@ func (g *Game) leaveSMZ(s *Sub, f *Frame, rule string) bool {
 	if len(opts) > 1 {
 		if f.Ans == nil {
 			p := engine.Prompt{Kind: "smz-exit", Sub: s.ID, Rule: rule,
-				Text: fmt.Sprintf("%s leaves %s: into which adjacent OpArea?", s.ID, a.Name)}
+				Text: fmt.Sprintf("%s leaves %s: into which adjacent OpArea?", s.ID, a.Name),
+				Msg:  msgM("atl.smz.exit.q", aUnit("boat", s.ID), aArea("area", a.ID))}
 			for _, o := range opts {
 				p.Options = append(p.Options, engine.Option{Key: o, Label: g.T.Area(o).Name, Ref: "area:" + o,
-					Detail: fmt.Sprintf("Done section; %d OpAreas from the nearest base; %d subs there", g.rangeOf(o), g.countAt(o))})
+					Detail:   fmt.Sprintf("Done section; %d OpAreas from the nearest base; %d subs there", g.rangeOf(o), g.countAt(o)),
+					LabelMsg: areaMsg(o), DetailMsg: msgM("atl.smz.exit.d", aInt("n", g.rangeOf(o)), aInt("subs", g.countAt(o)))})
 			}
 			g.Ask(f, p)
 			return false
@@ -469,7 +472,7 @@ func (g *Game) leaveSMZ(s *Sub, f *Frame, rule string) bool {
 	if m := g.liveMission(from); s.Mission != "" && (m == nil || m.ID == s.Mission) {
 		s.Mission = ""
 	}
-	g.Note(rule, s.ID, "%s leaves %s for %s", s.ID, a.Name, g.T.Area(to).Name)
+	g.noteM(rule, s.ID, msgM("atl.smz.leaves", aUnit("boat", s.ID), aArea("from", a.ID), aArea("to", to)), "%s leaves %s for %s", s.ID, a.Name, g.T.Area(to).Name)
 	return true
 }
 
@@ -564,7 +567,7 @@ func stepSubMove(g *Game, f *Frame) {
 	}
 	paths := g.orderPaths(s, f.S, f.Area)
 	if len(paths) == 0 {
-		g.Note("5.3", s.ID, "%s cannot reach %s this turn", s.ID, g.T.Area(f.Area).Name)
+		g.noteM("5.3", s.ID, msgM("atl.order.cannot", aUnit("boat", s.ID), aArea("area", f.Area)), "%s cannot reach %s this turn", s.ID, g.T.Area(f.Area).Name)
 		return
 	}
 	mode := orderMode(s, f.S)
@@ -572,7 +575,8 @@ func stepSubMove(g *Game, f *Frame) {
 	if len(paths) > 1 {
 		if f.Ans == nil {
 			p := engine.Prompt{Kind: "move-route", Sub: s.ID, Rule: "5.3",
-				Text: fmt.Sprintf("%s is ordered to %s: by which route?", s.ID, g.T.Area(f.Area).Name)}
+				Text: fmt.Sprintf("%s is ordered to %s: by which route?", s.ID, g.T.Area(f.Area).Name),
+				Msg:  msgM("atl.order.route.q", aUnit("boat", s.ID), aArea("area", f.Area))}
 			for _, pa := range paths {
 				p.Options = append(p.Options, g.moveOptionView(s, mode, moveOption{key: pathKey(pa.nodes), label: g.pathLabel(pa), nodes: pa.nodes, msg: g.pathMsg(pa.nodes)}))
 			}

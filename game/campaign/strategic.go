@@ -48,14 +48,14 @@ func stepScenarioSetup(g *Game, f *Frame) {
 		if box == BoxPier && g.Class(s).Type == "II" {
 			// Type II boats go straight to Ready-for-Sea [31.01].
 			box = BoxReady
-			r.Record("0 Work-up, 1–2 In-Port, 3–5 Pierside, 6–9 Ready", "Ready-for-Sea (Type II skips Pierside)")
+			r.Say(rollMsg(msgM("atl.setup.roll"), msgM("atl.setup.table"), msgM("atl.ready.type-ii", aNested("box", boxMsg(BoxPier))))).Record("0 Work-up, 1–2 In-Port, 3–5 Pierside, 6–9 Ready", "Ready-for-Sea (Type II skips Pierside)")
 		} else {
-			r.Record("0 Work-up, 1–2 In-Port, 3–5 Pierside, 6–9 Ready", boxName(box))
+			r.Say(rollMsg(msgM("atl.setup.roll"), msgM("atl.setup.table"), boxMsg(box))).Record("0 Work-up, 1–2 In-Port, 3–5 Pierside, 6–9 Ready", boxName(box))
 		}
 		s.Box = box
 	}
 	for _, a := range g.S.Aircraft {
-		g.Note("3.0", "", "%s is based at %s [7.54].", g.aircraftName(a.ID), g.baseName(a.Base))
+		g.noteM("3.0", "", msgM("atl.air.based", aAir("ac", a.ID), aBase("base", a.Base)), "%s is based at %s [7.54].", g.aircraftName(a.ID), g.baseName(a.Base))
 	}
 	var fs []Frame
 	for i := range sc.Setup {
@@ -136,7 +136,7 @@ func stepPrepare(g *Game, f *Frame) {
 		}
 	}
 	if n > 0 {
-		g.Note("11.1", "", "%d boat(s) at sea move from Done to Operating.", n)
+		g.noteM("11.1", "", msgM("atl.prepare.moves", aInt("n", n)), "%d boat(s) at sea move from Done to Operating.", n)
 	}
 	if len(g.S.Mines) > 0 {
 		g.Push(Frame{Op: opMinesOld})

@@ -40,7 +40,7 @@ func stepWarEvents(g *Game, f *Frame) {
 	if events && !g.S.Flags[key] {
 		g.S.Flags[key] = true
 		if et := g.eventTable(p); et != nil && len(et.Header) > 0 {
-			g.Note("5.0", "", "First War Events phase of war period %d: the instructions at the head of its table apply.", p)
+			g.noteM("5.0", "", msgM("atl.events.header", aInt("n", p)), "First War Events phase of war period %d: the instructions at the head of its table apply.", p)
 			for i := range et.Header {
 				fs = append(fs, Frame{Op: opEffect, S: fmt.Sprintf("header:%d", p), A: i})
 			}
@@ -50,7 +50,7 @@ func stepWarEvents(g *Game, f *Frame) {
 	// shortfall is filled again by the [5.3] priorities.
 	for _, m := range g.S.Missions {
 		if m.Count > 0 && m.From > 0 && m.From < g.S.Turn && g.S.Turn <= m.Until {
-			g.Note("5.3", "", "Standing order: %s to %s (until turn %d).", plural(m.Count, "boat", "boats"), g.areaName(m.Area), m.Until)
+			g.noteM("5.3", "", msgM("atl.order.standing", aInt("n", m.Count), aArea("area", m.Area), aInt("until", m.Until)), "Standing order: %s to %s (until turn %d).", plural(m.Count, "boat", "boats"), g.areaName(m.Area), m.Until)
 			fs = append(fs, Frame{Op: opOrderFill, S: m.ID})
 		}
 	}
@@ -105,22 +105,23 @@ func stepForcedEvents(g *Game, f *Frame) {
 			ev := g.T.Event(id)
 			fm, _ := data.MonthIndex(ev.Forced)
 			if g.S.Month > fm || g.S.Week >= g.T.Rules.WeeksPerMonth {
-				g.Note("5.42", "", "%s has not happened by the last week of %s: it happens now, without a roll.", ev.Name, monthLabel(fm))
+				g.noteM("5.42", "", msgM("atl.events.forced-late", aNested("ev", g.eventNameMsg(id)), aNested("month", monthMsg(fm))), "%s has not happened by the last week of %s: it happens now, without a roll.", ev.Name, monthLabel(fm))
 				fs = append(fs, g.occurEvent(id, "5.42")...)
 				happened = true
 				continue
 			}
 			if happened {
-				g.Note("5.41", "", "%s is still pending; it is rolled for next week.", ev.Name)
+				g.noteM("5.41", "", msgM("atl.events.pending", aNested("ev", g.eventNameMsg(id))), "%s is still pending; it is rolled for next week.", ev.Name)
 				continue
 			}
 			r := g.Roll("forced event: "+ev.Name, "5.41", "")
+			fp, ft := msgM("atl.events.forced", aNested("ev", g.eventNameMsg(id))), msgM("atl.le", aInt("n", 6))
 			if r.Total <= 6 {
-				r.Record("≤ 6", ev.Name+" happens; no [5.1] roll this week")
+				r.Say(rollMsg(fp, ft, msgM("atl.events.forced.yes", aNested("ev", g.eventNameMsg(id))))).Record("≤ 6", ev.Name+" happens; no [5.1] roll this week")
 				fs = append(fs, g.occurEvent(id, "5.41")...)
 				happened = true
 			} else {
-				r.Record("≤ 6", "not this week; roll on the War Events table as usual")
+				r.Say(rollMsg(fp, ft, msgM("atl.events.forced.no"))).Record("≤ 6", "not this week; roll on the War Events table as usual")
 			}
 		}
 	}
@@ -136,32 +137,34 @@ func stepForcedEvents(g *Game, f *Frame) {
 func stepEventRoll(g *Game, f *Frame) {
 	trig := g.T.Rules.WarEventTrigger
 	r := g.Roll("war events", "5.1", "")
+	ep, et0 := msgM("atl.events.roll"), msgM("atl.le", aInt("n", trig))
 	if r.Total > trig {
-		r.Record(fmt.Sprintf("≤ %d", trig), "no war event this week")
+		r.Say(rollMsg(ep, et0, msgM("atl.events.none"))).Record(fmt.Sprintf("≤ %d", trig), "no war event this week")
 		return
 	}
 	et := g.eventTable(g.S.Period)
 	if et == nil {
-		r.Record(fmt.Sprintf("≤ %d", trig), fmt.Sprintf("a war event, but period %d has no table", g.S.Period))
+		r.Say(rollMsg(ep, et0, msgM("atl.events.no-table", aInt("n", g.S.Period)))).Record(fmt.Sprintf("≤ %d", trig), fmt.Sprintf("a war event, but period %d has no table", g.S.Period))
 		return
 	}
-	r.Record(fmt.Sprintf("≤ %d", trig), "roll on the War Events table")
+	r.Say(rollMsg(ep, et0, msgM("atl.events.table"))).Record(fmt.Sprintf("≤ %d", trig), "roll on the War Events table")
 	r2 := g.Roll(fmt.Sprintf("War Events table, period %d", g.S.Period), "5.1", "")
 	id := et.Rows[r2.Total]
+	tp := msgM("atl.events.table.roll", aInt("n", g.S.Period))
 	if id == "" {
-		r2.Record("", "no event")
+		r2.Say(rollMsg(tp, nil, msgM("atl.events.no-event"))).Record("", "no event")
 		return
 	}
-	first := g.T.Event(id).Name
-	why := ""
+	first, firstID := g.T.Event(id).Name, id
+	why, wm := "", (*engine.Msg)(nil)
 	seen := map[string]bool{}
 	for id != "" {
 		ev := g.T.Event(id)
 		switch {
 		case ev.Once && g.eventHappened(id):
-			why = " has already happened"
+			why, wm = " has already happened", msgM("atl.events.happened", aNested("ev", g.eventNameMsg(id)))
 		case g.tooEarly(ev):
-			why = " cannot happen before " + monthLabel(mustMonth(ev.From))
+			why, wm = " cannot happen before "+monthLabel(mustMonth(ev.From)), msgM("atl.events.too-early", aNested("ev", g.eventNameMsg(id)), aNested("month", monthMsg(mustMonth(ev.From))))
 		default:
 			why = ""
 		}
@@ -170,19 +173,19 @@ func stepEventRoll(g *Game, f *Frame) {
 		}
 		seen[id] = true
 		if ev.Instead == "" {
-			r2.Record("", ev.Name+why+": no event [5.2]")
+			r2.Say(rollMsg(tp, nil, msgM("atl.events.no-event.52", aNested("why", wm)))).Record("", ev.Name+why+": no event [5.2]")
 			return
 		}
 		id = ev.Instead
 	}
 	if seen[id] {
-		r2.Record("", first+": no event [5.2]")
+		r2.Say(rollMsg(tp, nil, msgM("atl.events.no-event.52", aNested("why", g.eventNameMsg(firstID))))).Record("", first+": no event [5.2]")
 		return
 	}
 	if g.T.Event(id).Name != first {
-		r2.Record("", first+" is not possible now; instead: "+g.T.Event(id).Name+" [5.2]")
+		r2.Say(rollMsg(tp, nil, msgM("atl.events.instead", aNested("ev", g.eventNameMsg(firstID)), aNested("alt", g.eventNameMsg(id))))).Record("", first+" is not possible now; instead: "+g.T.Event(id).Name+" [5.2]")
 	} else {
-		r2.Record("", first)
+		r2.Say(rollMsg(tp, nil, g.eventNameMsg(firstID))).Record("", first)
 	}
 	g.Push(g.occurEvent(id, "5.1")...)
 }
@@ -198,12 +201,12 @@ func (g *Game) eventHappened(id string) bool {
 func (g *Game) occurEvent(id, rule string) []Frame {
 	ev := g.T.Event(id)
 	g.S.EventCount[id]++
-	g.Emit(rule, engine.Event{Type: "war-event", Unit: id}, "War event: %s. %s", ev.Name, ev.Text)
+	g.emitM(rule, engine.Event{Type: "war-event", Unit: id}, msgM("atl.events.event", aNested("ev", g.eventNameMsg(id)), aNested("text", dataMsg("event."+id+".text", ev.Text))), "War event: %s. %s", ev.Name, ev.Text)
 	for _, b := range g.T.Map.Bases {
 		if b.ActiveEvent == id {
 			if bs := g.BaseState(b.ID); bs != nil && !bs.Active {
 				bs.Active = true
-				g.Emit("21.0", engine.Event{Type: "base-on", Area: b.ID}, "%s comes into use.", b.Name)
+				g.emitM("21.0", engine.Event{Type: "base-on", Area: b.ID}, msgM("atl.base.on", aBase("base", b.ID)), "%s comes into use.", b.Name)
 			}
 		}
 	}
@@ -325,6 +328,7 @@ type orderCandidate struct {
 	s    *Sub
 	move bool   // must move into the target (else it only flips)
 	how  string // for the prompt
+	howM *engine.Msg
 }
 
 // orderCandidates lists the boats of one priority tier [5.3]:
@@ -355,15 +359,15 @@ func (g *Game) orderCandidates(m *Mission, tier int) []orderCandidate {
 				continue
 			}
 			if tier == 2 && s.Area == m.Area {
-				out = append(out, orderCandidate{s: s, how: "transit side in " + g.areaName(s.Area) + ": turns to the patrol side"})
+				out = append(out, orderCandidate{s: s, how: "transit side in " + g.areaName(s.Area) + ": turns to the patrol side", howM: msgM("atl.order.how.turns", aArea("area", s.Area))})
 				continue
 			}
 			if g.orderAdjacent(s.Area, m.Area) && g.inRange(s, m.Area) {
-				how := "patrol side in " + g.areaName(s.Area) + ": patrol move in, with a transit check"
+				how, hm := "patrol side in "+g.areaName(s.Area)+": patrol move in, with a transit check", msgM("atl.order.how.patrol", aArea("area", s.Area))
 				if tier == 2 {
-					how = "transit side in " + g.areaName(s.Area) + ": turns to the patrol side and moves in, with a transit check"
+					how, hm = "transit side in "+g.areaName(s.Area)+": turns to the patrol side and moves in, with a transit check", msgM("atl.order.how.transit", aArea("area", s.Area))
 				}
-				out = append(out, orderCandidate{s: s, move: true, how: how})
+				out = append(out, orderCandidate{s: s, move: true, how: how, howM: hm})
 			}
 		}
 	case 3:
@@ -371,7 +375,7 @@ func (g *Game) orderCandidates(m *Mission, tier int) []orderCandidate {
 		for i := range g.S.Subs {
 			s := &g.S.Subs[i]
 			if s.Status == StBase && s.Box == BoxReady && contains(bases, s.Base) && free(s) && g.inRange(s, m.Area) {
-				out = append(out, orderCandidate{s: s, move: true, how: "Ready-for-Sea at " + g.baseName(s.Base) + ": sails on the patrol side straight in, with a transit check"})
+				out = append(out, orderCandidate{s: s, move: true, how: "Ready-for-Sea at " + g.baseName(s.Base) + ": sails on the patrol side straight in, with a transit check", howM: msgM("atl.order.how.ready", aBase("base", s.Base))})
 			}
 		}
 	}
@@ -398,10 +402,10 @@ func stepOrderFill(g *Game, f *Frame) {
 		}
 		f.B = m.Count - present
 		if f.B <= 0 {
-			g.Note("5.3", "", "%s already has %d boat(s) on the patrol side: the order is met.", g.areaName(m.Area), present)
+			g.noteM("5.3", "", msgM("atl.order.met", aArea("area", m.Area), aInt("n", present)), "%s already has %d boat(s) on the patrol side: the order is met.", g.areaName(m.Area), present)
 			return
 		}
-		g.Note("5.3", "", "%s has %d boat(s) there; %d more must be sent.", g.areaName(m.Area), present, f.B)
+		g.noteM("5.3", "", msgM("atl.order.short", aArea("area", m.Area), aInt("n", present), aInt("more", f.B)), "%s has %d boat(s) there; %d more must be sent.", g.areaName(m.Area), present, f.B)
 		f.A = 1
 	}
 	for f.A <= 3 && f.B > 0 {
@@ -424,9 +428,10 @@ func stepOrderFill(g *Game, f *Frame) {
 		}
 		if f.Ans == nil {
 			p := engine.Prompt{Kind: "deploy-order", Rule: "5.3",
-				Text: fmt.Sprintf("Choose a boat to send to %s (%d still needed; priority %d of 3)", g.areaName(m.Area), f.B, f.A)}
+				Text: fmt.Sprintf("Choose a boat to send to %s (%d still needed; priority %d of 3)", g.areaName(m.Area), f.B, f.A),
+				Msg:  msgM("atl.order53.q", aArea("area", m.Area), aInt("n", f.B), aInt("tier", f.A))}
 			for _, c := range cands {
-				p.Options = append(p.Options, engine.Option{Key: "sub:" + c.s.ID, Label: c.s.ID, Detail: c.how, Ref: c.s.ID,
+				p.Options = append(p.Options, engine.Option{Key: "sub:" + c.s.ID, Label: c.s.ID, Detail: c.how, Ref: c.s.ID, LabelMsg: msgM("atl.unit.name", aUnit("u", c.s.ID)), DetailMsg: c.howM,
 					Odds: g.orderMoveOdds(c, m)})
 			}
 			g.Ask(f, p)
@@ -446,7 +451,7 @@ func stepOrderFill(g *Game, f *Frame) {
 		return
 	}
 	if f.B > 0 {
-		g.Note("5.3", "", "No other boat can reach %s: %d short of the order (no penalty).", g.areaName(m.Area), f.B)
+		g.noteM("5.3", "", msgM("atl.order.none", aArea("area", m.Area), aInt("n", f.B)), "No other boat can reach %s: %d short of the order (no penalty).", g.areaName(m.Area), f.B)
 	}
 }
 
@@ -466,17 +471,17 @@ func (g *Game) sendOnOrder(m *Mission, c orderCandidate) []Frame {
 	g.takeOrder(s, m)
 	if !c.move {
 		s.Side = Patrol
-		g.Note("5.3", s.ID, "%s turns to the patrol side in %s for the order.", s.ID, g.areaName(m.Area))
+		g.noteM("5.3", s.ID, msgM("atl.order.turns", aUnit("boat", s.ID), aArea("area", m.Area)), "%s turns to the patrol side in %s for the order.", s.ID, g.areaName(m.Area))
 		return nil
 	}
-	g.Note("5.3", s.ID, "%s is sent to %s (%s).", s.ID, g.areaName(m.Area), c.how)
+	g.noteM("5.3", s.ID, msgM("atl.order.sent", aUnit("boat", s.ID), aArea("area", m.Area), aNested("how", c.howM)), "%s is sent to %s (%s).", s.ID, g.areaName(m.Area), c.how)
 	if s.Status == StSea {
 		s.Side = Patrol
 	}
 	if m.Kind == "mines" && s.Mines == 0 {
 		// By war event the boat is given a mine marker for the SMZ [26.0].
 		s.Mines, s.MineTarget = g.Class(s).Mines, m.Area
-		g.Note("26.0", s.ID, "%s takes a strength-%d mine load for %s.", s.ID, s.Mines, g.areaName(m.Area))
+		g.noteM("26.0", s.ID, msgM("atl.order.mines", aUnit("boat", s.ID), aInt("n", s.Mines), aArea("area", m.Area)), "%s takes a strength-%d mine load for %s.", s.ID, s.Mines, g.areaName(m.Area))
 	}
 	return []Frame{g.moveFrame(s, m.Area, Patrol), {Op: opOrderArrived, Sub: s.ID, S: m.ID}}
 }
@@ -489,9 +494,9 @@ func (g *Game) takeOrder(s *Sub, m *Mission) {
 	if r := g.commandRegion(m.Area); r != "" && m.Event != "" && g.traits(s).Commands && s.Command != r {
 		s.Command = r
 		if g.S.Enigma4 {
-			g.Note("7.31", s.ID, "%s joins the %s command (3-rotor Enigma: the level counts one lower in its waters).", s.ID, commandName(r))
+			g.noteM("7.31", s.ID, msgM("atl.command.joins3", aUnit("boat", s.ID), aNested("cmd", msgM("atl.command."+r))), "%s joins the %s command (3-rotor Enigma: the level counts one lower in its waters).", s.ID, commandName(r))
 		} else {
-			g.Note("7.31", s.ID, "%s joins the %s command.", s.ID, commandName(r))
+			g.noteM("7.31", s.ID, msgM("atl.command.joins", aUnit("boat", s.ID), aNested("cmd", msgM("atl.command."+r))), "%s joins the %s command.", s.ID, commandName(r))
 		}
 	}
 }
@@ -536,7 +541,7 @@ func stepOrderArrived(g *Game, f *Frame) {
 	case m.Kind == "mines" && s.LaidMines:
 		// It laid its field and has moved out of the SMZ [26.3].
 	case s.Status == StSea || s.Status == StBase:
-		g.Note("5.3", s.ID, "%s did not reach %s; it counts as sent.", s.ID, g.areaName(m.Area))
+		g.noteM("5.3", s.ID, msgM("atl.order.missed", aUnit("boat", s.ID), aArea("area", m.Area)), "%s did not reach %s; it counts as sent.", s.ID, g.areaName(m.Area))
 	}
 }
 

@@ -95,12 +95,13 @@ func stepTorpedo(g *Game, f *Frame) {
 		}
 		st := g.T.Tables.Torpedo[pick]
 		r := g.Roll(fmt.Sprintf("torpedo improvement at %d %s", st.Count, unit), "6.0", "")
+		tp, tt := msgM("atl.torpedo.roll."+unit, aInt("n", st.Count)), msgM("atl.ge", aInt("n", st.Need))
 		if r.Total >= st.Need {
 			g.S.G7++
-			r.Record(fmt.Sprintf("≥ %d", st.Need), fmt.Sprintf("G7 improves from %+d to %+d", g.S.G7-1, g.S.G7))
-			g.Emit("6.0", engine.Event{Type: "torpedo", Unit: fmt.Sprintf("%+d", g.S.G7)}, "The G7 torpedo value is now %+d.", g.S.G7)
+			r.Say(rollMsg(tp, tt, msgM("atl.torpedo.improves", aSigned("a", g.S.G7-1), aSigned("b", g.S.G7)))).Record(fmt.Sprintf("≥ %d", st.Need), fmt.Sprintf("G7 improves from %+d to %+d", g.S.G7-1, g.S.G7))
+			g.emitM("6.0", engine.Event{Type: "torpedo", Unit: fmt.Sprintf("%+d", g.S.G7)}, msgM("atl.torpedo.now", aSigned("v", g.S.G7)), "The G7 torpedo value is now %+d.", g.S.G7)
 		} else {
-			r.Record(fmt.Sprintf("≥ %d", st.Need), fmt.Sprintf("no improvement; G7 stays %+d", g.S.G7))
+			r.Say(rollMsg(tp, tt, msgM("atl.torpedo.stays", aSigned("v", g.S.G7)))).Record(fmt.Sprintf("≥ %d", st.Need), fmt.Sprintf("no improvement; G7 stays %+d", g.S.G7))
 		}
 		if g.Opt("torpedo-one-roll") {
 			return
@@ -149,22 +150,24 @@ func (g *Game) bdienstArea() {
 	r := g.Roll("B-Dienst area", "7.11", "")
 	res := tb[g.S.Period-1][r.Total]
 	if res.Area == "" {
-		r.Record("", "no B-Dienst area this week")
+		r.Say(rollMsg(msgM("atl.bdienst.roll"), nil, msgM("atl.bdienst.none"))).Record("", "no B-Dienst area this week")
 		return
 	}
 	g.S.Intel.BDienstArea = res.Area
 	g.S.Intel.BDienstTF = append([]int(nil), res.TF...)
 	g.S.Intel.BDienstNat = res.TFNat
 	g.S.Intel.BDienstSpec = append([]int(nil), res.Special...)
-	extra := ""
+	extra, xm := "", msgM("atl.bdienst.res", aArea("area", res.Area))
 	if len(res.TF) > 0 {
+		xm = msgM("atl.cat", aNested("a", xm), aNested("b", msgM("atl.bdienst.tf", aNested("nat", natMsg(res.TFNat)), aText("on", fmt.Sprint(res.TF)))))
 		extra += fmt.Sprintf("; a convoy there is a %s task force on %v", natOr(res.TFNat), res.TF)
 	}
 	if len(res.Special) > 0 {
 		extra += fmt.Sprintf("; a special convoy on %v", res.Special)
+		xm = msgM("atl.cat", aNested("a", xm), aNested("b", msgM("atl.bdienst.special", aText("on", fmt.Sprint(res.Special)))))
 	}
-	r.Record("", g.areaName(res.Area)+": +1 on AAC rolls there this turn"+extra)
-	g.Emit("7.11", engine.Event{Type: "bdienst", Area: res.Area}, "B-Dienst area: %s.", g.areaName(res.Area))
+	r.Say(rollMsg(msgM("atl.bdienst.roll"), nil, xm)).Record("", g.areaName(res.Area)+": +1 on AAC rolls there this turn"+extra)
+	g.emitM("7.11", engine.Event{Type: "bdienst", Area: res.Area}, msgM("atl.bdienst.area", aArea("area", res.Area)), "B-Dienst area: %s.", g.areaName(res.Area))
 }
 
 func natOr(n string) string {
@@ -275,27 +278,28 @@ func (g *Game) weather() {
 	n := 0
 	for i := 1; i <= 3; i++ {
 		r := g.Roll(fmt.Sprintf("weather formation, die %d of 3", i), "7.4", "")
+		wp, wt := msgM("atl.weather.formation", aInt("i", i)), msgM("atl.weather.forms-on")
 		if r.Total == 0 {
 			n++
-			r.Record("0 forms a system", "a low-pressure system forms")
+			r.Say(rollMsg(wp, wt, msgM("atl.weather.forms"))).Record("0 forms a system", "a low-pressure system forms")
 		} else {
-			r.Record("0 forms a system", "nothing")
+			r.Say(rollMsg(wp, wt, msgM("atl.nothing"))).Record("0 forms a system", "nothing")
 		}
 	}
 	if n == 0 {
 		return
 	}
 	wt := g.T.Tables.Weather
-	col, season := wt.Winter, "December–May"
+	col, season, sm := wt.Winter, "December–May", msgM("atl.weather.winter")
 	if containsInt(wt.SummerMonths, g.S.Month%12+1) {
-		col, season = wt.Summer, "June–November"
+		col, season, sm = wt.Summer, "June–November", msgM("atl.weather.summer")
 	}
 	count := map[string]int{}
 	var order []string
 	for i := 0; i < n; i++ {
 		r := g.Roll(fmt.Sprintf("weather location, system %d", i+1), "7.4", "")
 		area := col[r.Total]
-		r.Record(season, g.areaName(area))
+		r.Say(rollMsg(msgM("atl.weather.location", aInt("i", i+1)), sm, areaMsg(area))).Record(season, g.areaName(area))
 		if count[area] == 0 {
 			order = append(order, area)
 		}
@@ -304,7 +308,7 @@ func (g *Game) weather() {
 	for _, area := range order {
 		if count[area] >= 2 {
 			g.S.Intel.Weather = append(g.S.Intel.Weather, Weather{Area: area, Pressure: 965})
-			g.Emit("7.4", engine.Event{Type: "weather", Area: area}, "%d systems meet over %s: one 965 mb marker.", count[area], g.areaName(area))
+			g.emitM("7.4", engine.Event{Type: "weather", Area: area}, msgM("atl.weather.meet", aInt("n", count[area]), aArea("area", area)), "%d systems meet over %s: one 965 mb marker.", count[area], g.areaName(area))
 			continue
 		}
 		r := g.Roll("weather strength, "+g.areaName(area), "7.4", "")
@@ -312,9 +316,9 @@ func (g *Game) weather() {
 		if r.Total <= 1 {
 			p = 965
 		}
-		r.Record("0–1 deepens to 965", fmt.Sprintf("%d mb", p))
+		r.Say(rollMsg(msgM("atl.weather.strength", aArea("area", area)), msgM("atl.weather.deepens"), msgM("atl.weather.mb", aInt("mb", p)))).Record("0–1 deepens to 965", fmt.Sprintf("%d mb", p))
 		g.S.Intel.Weather = append(g.S.Intel.Weather, Weather{Area: area, Pressure: p})
-		g.Emit("7.4", engine.Event{Type: "weather", Area: area}, "A %d mb low over %s.", p, g.areaName(area))
+		g.emitM("7.4", engine.Event{Type: "weather", Area: area}, msgM("atl.weather.low", aInt("mb", p), aArea("area", area)), "A %d mb low over %s.", p, g.areaName(area))
 	}
 }
 
@@ -380,12 +384,13 @@ func stepStorm(g *Game, f *Frame) {
 		return
 	}
 	r := g.Roll(fmt.Sprintf("storm damage (%d mb, %s)", mb, g.areaName(area)), "7.41", s.ID)
+	sp, st := msgM("atl.storm.roll", aInt("mb", mb), aArea("area", area)), msgM("atl.le", aInt("n", need))
 	if r.Total <= need {
-		r.Record(fmt.Sprintf("≤ %d", need), "damaged by the storm")
+		r.Say(rollMsg(sp, st, msgM("atl.storm.damaged"))).Record(fmt.Sprintf("≤ %d", need), "damaged by the storm")
 		g.Damage(s, "7.41", fmt.Sprintf("storm in %s", g.areaName(area)))
 		return
 	}
-	r.Record(fmt.Sprintf("≤ %d", need), "rides out the storm")
+	r.Say(rollMsg(sp, st, msgM("atl.storm.rides-out"))).Record(fmt.Sprintf("≤ %d", need), "rides out the storm")
 }
 
 // ---------------------------------------------------------------- [7.5] air reconnaissance
@@ -452,7 +457,7 @@ func stepAirRecon(g *Game, f *Frame) {
 		}
 		if !a.Gone && !g.inService(a.ID) && g.T.AircraftByID(a.ID).Until != "" && !g.availableFrom("", g.T.AircraftByID(a.ID).Until) {
 			g.S.Aircraft[i].Gone = true
-			g.Note("7.5", "", "%s is withdrawn from service.", g.aircraftName(a.ID))
+			g.noteM("7.5", "", msgM("atl.air.withdrawn", aAir("ac", a.ID)), "%s is withdrawn from service.", g.aircraftName(a.ID))
 		}
 		i++
 	}
@@ -470,20 +475,23 @@ func stepAirRecon(g *Game, f *Frame) {
 		rule = "7.56" // an aircraft held to its own nation's bases: Vichy's
 	}
 	if f.Ans == nil {
-		p := engine.Prompt{Kind: "air-recon", Rule: rule, Text: fmt.Sprintf("Where does %s (range %d, based at %s) fly this week?", name, g.T.AircraftByID(a.ID).Range, g.baseName(a.Base))}
+		p := engine.Prompt{Kind: "air-recon", Rule: rule, Text: fmt.Sprintf("Where does %s (range %d, based at %s) fly this week?", name, g.T.AircraftByID(a.ID).Range, g.baseName(a.Base)),
+			Msg: msgM("atl.air.q", aAir("ac", a.ID), aInt("range", g.T.AircraftByID(a.ID).Range), aBase("base", a.Base))}
 		if a.Rebase == g.S.Turn {
-			p.Options = append(p.Options, engine.Option{Key: "base", Label: "Stay at " + g.baseName(a.Base), Detail: "rebased this turn: it cannot search until next turn [7.54]"})
+			p.Options = append(p.Options, engine.Option{Key: "base", Label: "Stay at " + g.baseName(a.Base), Detail: "rebased this turn: it cannot search until next turn [7.54]",
+				LabelMsg: msgM("atl.air.stay", aBase("base", a.Base)), DetailMsg: msgM("atl.air.rebased")})
 		} else {
 			for _, ar := range g.airAreas(*a) {
 				p.Options = append(p.Options, g.airAreaOption(a, ar))
 			}
-			p.Options = append(p.Options, engine.Option{Key: "base", Label: "Stay at " + g.baseName(a.Base), Detail: "no search this week"})
+			p.Options = append(p.Options, engine.Option{Key: "base", Label: "Stay at " + g.baseName(a.Base), Detail: "no search this week",
+				LabelMsg: msgM("atl.air.stay", aBase("base", a.Base)), DetailMsg: msgM("atl.air.no-search")})
 			for _, b := range g.airBases(a.ID) {
 				if b == a.Base {
 					continue
 				}
 				p.Options = append(p.Options, engine.Option{Key: "rebase:" + b, Label: "Rebase to " + g.baseName(b), Rule: "7.54", Ref: b,
-					Detail: "moves now; cannot search until next turn"})
+					Detail: "moves now; cannot search until next turn", LabelMsg: msgM("atl.air.rebase", aBase("base", b)), DetailMsg: msgM("atl.air.rebase.d")})
 			}
 		}
 		g.Ask(f, p)
@@ -493,12 +501,12 @@ func stepAirRecon(g *Game, f *Frame) {
 	switch {
 	case strings.HasPrefix(key, "area:"):
 		a.Area = key[5:]
-		g.Emit(rule, engine.Event{Type: "aircraft", Unit: a.ID, Area: a.Area}, "%s searches %s this week.", name, g.areaName(a.Area))
+		g.emitM(rule, engine.Event{Type: "aircraft", Unit: a.ID, Area: a.Area}, msgM("atl.air.searches", aAir("ac", a.ID), aArea("area", a.Area)), "%s searches %s this week.", name, g.areaName(a.Area))
 	case strings.HasPrefix(key, "rebase:"):
 		a.Base, a.Rebase, a.Area = key[7:], g.S.Turn, ""
-		g.Note("7.54", "", "%s rebases to %s; it searches again next turn.", name, g.baseName(a.Base))
+		g.noteM("7.54", "", msgM("atl.air.rebases", aAir("ac", a.ID), aBase("base", a.Base)), "%s rebases to %s; it searches again next turn.", name, g.baseName(a.Base))
 	default:
-		g.Note(rule, "", "%s stays at %s.", name, g.baseName(a.Base))
+		g.noteM(rule, "", msgM("atl.air.stays", aAir("ac", a.ID), aBase("base", a.Base)), "%s stays at %s.", name, g.baseName(a.Base))
 	}
 	g.Push(Frame{Op: opIntelAir, A: i + 1})
 }
@@ -528,10 +536,12 @@ func (g *Game) airAreaOption(a *AirState, area string) engine.Option {
 	pWithout, pWith := searchChance(row, base), searchChance(row, base+1)
 	detail := fmt.Sprintf("%s of yours there; AAC row %s; a search finds traffic %.0f%% → %.0f%% with this aircraft (+1 AAC, +1 contact table, +1 wolfpack joins)",
 		plural(boats, "boat", "boats"), row.Boxes, pWithout*100, pWith*100)
+	dm := msgM("atl.air.area.d", aInt("n", boats), aText("row", row.Boxes), aPct("p0", pWithout), aPct("p1", pWith))
 	if g.S.Intel.BDienstArea == area {
 		detail += "; B-Dienst area"
+		dm = msgM("atl.cat", aNested("a", dm), aNested("b", msgM("atl.air.area.bd")))
 	}
-	return engine.Option{Key: "area:" + area, Label: g.areaName(area), Ref: area, Detail: detail,
+	return engine.Option{Key: "area:" + area, Label: g.areaName(area), Ref: area, Detail: detail, LabelMsg: areaMsg(area), DetailMsg: dm,
 		Odds: []engine.Odd{{Outcome: "a boat's search finds traffic", P: pWith}}}
 }
 
@@ -595,13 +605,14 @@ func (g *Game) AircraftShotDown(area string) int {
 			continue
 		}
 		r := g.Roll("fighters attack "+g.aircraftName(a.ID), "7.55", "")
+		fp, ft := msgM("atl.air.fighters", aAir("ac", a.ID)), msgM("atl.s", aText("s", "0"))
 		if r.Total == 0 {
-			r.Record("0", "shot down")
+			r.Say(rollMsg(fp, ft, msgM("atl.air.shot-down"))).Record("0", "shot down")
 			a.Gone, a.Area = true, ""
-			g.Emit("7.55", engine.Event{Type: "aircraft-lost", Unit: a.ID, Area: area}, "%s is shot down over %s.", g.aircraftName(a.ID), g.areaName(area))
+			g.emitM("7.55", engine.Event{Type: "aircraft-lost", Unit: a.ID, Area: area}, msgM("atl.air.lost", aAir("ac", a.ID), aArea("area", area)), "%s is shot down over %s.", g.aircraftName(a.ID), g.areaName(area))
 			lost++
 		} else {
-			r.Record("0", "escapes")
+			r.Say(rollMsg(fp, ft, msgM("atl.air.escapes"))).Record("0", "escapes")
 		}
 	}
 	return lost

@@ -54,7 +54,7 @@ func stepReinforce(g *Game, f *Frame) {
 	}
 	if !g.Opt("no-remix") && (g.S.Month-g.startMonth())%2 == 0 {
 		g.fillCups()
-		g.Note("3.15", "", "Two months have passed: the War Mix cups are remixed.")
+		g.noteM("3.15", "", msgM("atl.warmix.remix"), "Two months have passed: the War Mix cups are remixed.")
 	}
 	var fs []Frame
 	if ml := g.monthList(g.S.Month); ml != nil {
@@ -100,18 +100,18 @@ func (g *Game) arriveBoat(s *Sub, rule string) {
 	b := g.arrivalBase(s.Base)
 	g.PutInBox(s, b, BoxPier)
 	s.Patrol = PatrolLog{}
-	crew := ""
+	crew, cm := "", msgM("atl.s", aText("s", ""))
 	switch s.Inexp {
 	case 1:
-		crew = " with an inexperienced crew (Inexp-1)"
+		crew, cm = " with an inexperienced crew (Inexp-1)", msgM("atl.arrive.inexp1")
 	case 2:
-		crew = " with a very green crew (Inexp-2)"
+		crew, cm = " with a very green crew (Inexp-2)", msgM("atl.arrive.inexp2")
 	}
-	ace := ""
+	ace, am := "", msgM("atl.s", aText("s", ""))
 	if s.Ace != "" {
-		ace = fmt.Sprintf(", commanded by %s (+%d)", g.aceName(s.Ace), s.AceLevel)
+		ace, am = fmt.Sprintf(", commanded by %s (+%d)", g.aceName(s.Ace), s.AceLevel), msgM("atl.arrive.ace", aText("ace", g.aceName(s.Ace)), aInt("n", s.AceLevel))
 	}
-	g.Emit(rule, engine.Event{Type: "arrive", Sub: s.ID, Area: b}, "%s (%s) arrives at %s, Pierside%s%s.", s.ID, g.Class(s).ID, g.baseName(b), crew, ace)
+	g.emitM(rule, engine.Event{Type: "arrive", Sub: s.ID, Area: b}, msgM("atl.arrive", aUnit("boat", s.ID), aText("class", g.Class(s).ID), aBase("base", b), aNested("crew", cm), aNested("ace", am)), "%s (%s) arrives at %s, Pierside%s%s.", s.ID, g.Class(s).ID, g.baseName(b), crew, ace)
 }
 
 func (g *Game) aceName(id string) string {
@@ -139,18 +139,21 @@ func stepArrivals(g *Game, f *Frame) {
 			next := monthLabel(g.S.Month + 1)
 			g.Ask(f, engine.Prompt{Kind: "inexp-arrival", Sub: s.ID, Rule: "8.13",
 				Text: fmt.Sprintf("%s (%s) arrives with an inexperienced crew. Train it a month longer?", s.ID, g.Class(s).ID),
+				Msg:  msgM("atl.inexp.q", aUnit("boat", s.ID), aText("class", g.Class(s).ID)),
 				Options: []engine.Option{
 					{Key: "arrive", Label: "Arrive now (Inexp-" + fmt.Sprint(s.Inexp) + ")", Rule: "8.11",
-						Detail: "−1 on AAC searches, +1 on to-hit, crash-dive, endurance, transit and damage rolls, −1 Defense in counterattacks, until a qualifying patrol [8.11], [8.12]"},
+						Detail:   "−1 on AAC searches, +1 on to-hit, crash-dive, endurance, transit and damage rolls, −1 Defense in counterattacks, until a qualifying patrol [8.11], [8.12]",
+						LabelMsg: msgM("atl.inexp.arrive", aInt("n", s.Inexp)), DetailMsg: msgM("atl.inexp.arrive.d")},
 					{Key: "delay", Label: "Arrive in " + next + " without the marker", Rule: "8.13",
-						Detail: "one more month of training: no inexperience penalties"},
+						Detail:   "one more month of training: no inexperience penalties",
+						LabelMsg: msgM("atl.inexp.delay", aNested("month", monthMsg(g.S.Month+1))), DetailMsg: msgM("atl.inexp.delay.d")},
 				}})
 			return
 		}
 		if g.Key(f) == "delay" {
 			s.Entry = g.S.Month + 1
 			s.Inexp = 0
-			g.Emit("8.13", engine.Event{Type: "delay", Sub: s.ID}, "%s trains a month longer: it arrives in %s without the Inexp marker.", s.ID, monthLabel(s.Entry))
+			g.emitM("8.13", engine.Event{Type: "delay", Sub: s.ID}, msgM("atl.inexp.delayed", aUnit("boat", s.ID), aNested("month", monthMsg(s.Entry))), "%s trains a month longer: it arrives in %s without the Inexp marker.", s.ID, monthLabel(s.Entry))
 		} else {
 			g.arriveBoat(s, "8.0")
 		}
@@ -192,10 +195,14 @@ func stepEarlyDeploy(g *Game, f *Frame) {
 		switch {
 		case s.Entry == g.S.Month+1:
 			opts = append(opts, engine.Option{Key: "early:" + s.ID, Label: fmt.Sprintf("%s (%s) now, Inexp-1", s.ID, g.Class(s).ID), Ref: s.ID, Rule: "8.14",
-				Detail: fmt.Sprintf("due %s; arrives at %s now with an Inexp-1 crew", monthLabel(s.Entry), g.baseName(g.arrivalBase(s.Base)))})
+				Detail:    fmt.Sprintf("due %s; arrives at %s now with an Inexp-1 crew", monthLabel(s.Entry), g.baseName(g.arrivalBase(s.Base))),
+				LabelMsg:  msgM("atl.early.opt", aUnit("boat", s.ID), aText("class", g.Class(s).ID), aInt("n", 1)),
+				DetailMsg: msgM("atl.early.d1", aNested("month", monthMsg(s.Entry)), aBase("base", g.arrivalBase(s.Base)))})
 		case s.Entry == g.S.Month+2 && g.Opt("very-early"):
 			opts = append(opts, engine.Option{Key: "very:" + s.ID, Label: fmt.Sprintf("%s (%s) now, Inexp-2", s.ID, g.Class(s).ID), Ref: s.ID, Rule: "8.15",
-				Detail: fmt.Sprintf("due %s; arrives now with an Inexp-2 crew (double penalties; two qualifying patrols to train)", monthLabel(s.Entry))})
+				Detail:    fmt.Sprintf("due %s; arrives now with an Inexp-2 crew (double penalties; two qualifying patrols to train)", monthLabel(s.Entry)),
+				LabelMsg:  msgM("atl.early.opt", aUnit("boat", s.ID), aText("class", g.Class(s).ID), aInt("n", 2)),
+				DetailMsg: msgM("atl.early.d2", aNested("month", monthMsg(s.Entry)))})
 		}
 	}
 	if len(opts) == 0 {
@@ -203,8 +210,9 @@ func stepEarlyDeploy(g *Game, f *Frame) {
 	}
 	if f.Ans == nil {
 		p := engine.Prompt{Kind: "early-deploy", Rule: "8.14",
-			Text: fmt.Sprintf("Deploy a boat early? (%d of %d inexperienced crews in play)", g.inexpInPlay(), inexpMax)}
-		p.Options = append([]engine.Option{{Key: "none", Label: "No (more) early deployments"}}, opts...)
+			Text: fmt.Sprintf("Deploy a boat early? (%d of %d inexperienced crews in play)", g.inexpInPlay(), inexpMax),
+			Msg:  msgM("atl.early.q", aInt("n", g.inexpInPlay()), aInt("max", inexpMax))}
+		p.Options = append([]engine.Option{{Key: "none", Label: "No (more) early deployments", LabelMsg: msgM("atl.early.none")}}, opts...)
 		g.Ask(f, p)
 		return
 	}
@@ -277,9 +285,9 @@ func (g *Game) withdraw(s *Sub, kind, rule string) {
 	if s == nil {
 		return
 	}
-	what := "for refit"
+	what, wm := "for refit", msgM("atl.withdraw.refit")
 	if kind == "training" {
-		what = "to training duty"
+		what, wm = "to training duty", msgM("atl.withdraw.training")
 	}
 	switch s.Status {
 	case StBase:
@@ -290,16 +298,16 @@ func (g *Game) withdraw(s *Sub, kind, rule string) {
 		}
 		s.Withdraw = kind
 		s.Mission = ""
-		g.Note("19.13", s.ID, "%s is withdrawn %s while at sea: it sails home at once, checking each move.", s.ID, what)
+		g.noteM("19.13", s.ID, msgM("atl.withdraw.at-sea", aUnit("boat", s.ID), aNested("what", wm)), "%s is withdrawn %s while at sea: it sails home at once, checking each move.", s.ID, what)
 		g.Push(Frame{Op: opSubWithdrawTransit, Sub: s.ID, S: kind}, Frame{Op: opWithdrawDone, Sub: s.ID})
 	case StRefit:
 		if kind == "training" {
-			g.Note("8.0", s.ID, "%s is in refit and cannot be sent to training duty.", s.ID)
+			g.noteM("8.0", s.ID, msgM("atl.withdraw.in-refit", aUnit("boat", s.ID)), "%s is in refit and cannot be sent to training duty.", s.ID)
 		}
 	case StFuture:
-		g.Note(rule, s.ID, "%s has not arrived yet: it is not withdrawn.", s.ID)
+		g.noteM(rule, s.ID, msgM("atl.withdraw.not-arrived", aUnit("boat", s.ID)), "%s has not arrived yet: it is not withdrawn.", s.ID)
 	default:
-		g.Note(rule, s.ID, "%s is no longer in service: no other boat is withdrawn in its place.", s.ID)
+		g.noteM(rule, s.ID, msgM("atl.withdraw.gone", aUnit("boat", s.ID)), "%s is no longer in service: no other boat is withdrawn in its place.", s.ID)
 	}
 }
 
@@ -311,7 +319,7 @@ func stepWithdrawDone(g *Game, f *Frame) {
 		return
 	}
 	if s.Status == StSunk {
-		g.Note("19.13", s.ID, "%s was lost on the way home: no other boat is withdrawn in its place.", s.ID)
+		g.noteM("19.13", s.ID, msgM("atl.withdraw.lost", aUnit("boat", s.ID)), "%s was lost on the way home: no other boat is withdrawn in its place.", s.ID)
 		return
 	}
 	if s.Withdraw != "" {
@@ -335,10 +343,10 @@ func (g *Game) finishWithdrawal(s *Sub, kind, rule string) {
 		if box := g.refitBox(med); box != "" {
 			s.Base = box
 		}
-		g.Emit(rule, engine.Event{Type: "refit", Sub: s.ID, Area: s.Base}, "%s goes into the %s for refit.", s.ID, g.baseName(s.Base))
+		g.emitM(rule, engine.Event{Type: "refit", Sub: s.ID, Area: s.Base}, msgM("atl.refit.in", aUnit("boat", s.ID), aBase("base", s.Base)), "%s goes into the %s for refit.", s.ID, g.baseName(s.Base))
 	} else {
 		s.Status = StTraining
-		g.Emit(rule, engine.Event{Type: "training", Sub: s.ID}, "%s is transferred to training duty.", s.ID)
+		g.emitM(rule, engine.Event{Type: "training", Sub: s.ID}, msgM("atl.training.in", aUnit("boat", s.ID)), "%s is transferred to training duty.", s.ID)
 	}
 	if s.Ace != "" {
 		g.AceLeaves(s, "25.32")
@@ -367,7 +375,7 @@ func (g *Game) returnFromRefit(s *Sub, base string) {
 	b := g.arrivalBase(base)
 	g.PutInBox(s, b, BoxPier)
 	s.Patrol = PatrolLog{}
-	g.Emit("8.0", engine.Event{Type: "return", Sub: s.ID, Area: b}, "%s returns from refit to %s, Pierside.", s.ID, g.baseName(b))
+	g.emitM("8.0", engine.Event{Type: "return", Sub: s.ID, Area: b}, msgM("atl.refit.out", aUnit("boat", s.ID), aBase("base", b)), "%s returns from refit to %s, Pierside.", s.ID, g.baseName(b))
 }
 
 // ---------------------------------------------------------------- training duty
@@ -403,14 +411,15 @@ func stepTrainingPick(g *Game, f *Frame) {
 		cands = append(cands, s)
 	}
 	if len(cands) == 0 {
-		g.Note("5.1", "", "No boat is left to send to training duty (%d short).", e.Count-f.B)
+		g.noteM("5.1", "", msgM("atl.training.none", aInt("n", e.Count-f.B)), "No boat is left to send to training duty (%d short).", e.Count-f.B)
 		return
 	}
 	if f.Ans == nil {
 		p := engine.Prompt{Kind: "training-pick", Rule: g.effectRule(f.S),
-			Text: fmt.Sprintf("%s: choose a boat to transfer to training duty (%d of %d)", g.effectWho(f.S), f.B+1, e.Count)}
+			Text: fmt.Sprintf("%s: choose a boat to transfer to training duty (%d of %d)", g.effectWho(f.S), f.B+1, e.Count),
+			Msg:  msgM("atl.training.q", aNested("who", g.effectWhoMsg(f.S)), aInt("i", f.B+1), aInt("n", e.Count))}
 		for _, s := range cands {
-			p.Options = append(p.Options, engine.Option{Key: "sub:" + s.ID, Label: s.ID, Ref: s.ID, Detail: g.subWhere(s)})
+			p.Options = append(p.Options, engine.Option{Key: "sub:" + s.ID, Label: s.ID, Ref: s.ID, Detail: g.subWhere(s), LabelMsg: msgM("atl.unit.name", aUnit("u", s.ID)), DetailMsg: g.subWhereMsg(s)})
 		}
 		g.Ask(f, p)
 		return
@@ -469,25 +478,27 @@ func (g *Game) aceTransferEffect(f *Frame, e *data.Effect) {
 		}
 	}
 	if from == nil || from == to || (from.Status != StBase && from.Status != StSea && from.Status != StRefit) {
-		g.Note("25.31", "", "The list offers %s a transfer to %s, but he is not in command of a boat in service.", g.aceName(ace), e.Boats[0])
+		g.noteM("25.31", "", msgM("atl.acexfer.no-boat", aText("ace", g.aceName(ace)), aUnit("boat", e.Boats[0])), "The list offers %s a transfer to %s, but he is not in command of a boat in service.", g.aceName(ace), e.Boats[0])
 		return
 	}
 	if to == nil || to.Status != StFuture {
-		g.Note("25.31", "", "The list offers %s a transfer to %s, which has already arrived.", g.aceName(ace), e.Boats[0])
+		g.noteM("25.31", "", msgM("atl.acexfer.arrived", aText("ace", g.aceName(ace)), aUnit("boat", e.Boats[0])), "The list offers %s a transfer to %s, which has already arrived.", g.aceName(ace), e.Boats[0])
 		return
 	}
 	if to.Ace != "" {
-		g.Note("25.31", "", "The list offers %s a transfer to %s, which already has %s.", g.aceName(ace), to.ID, g.aceName(to.Ace))
+		g.noteM("25.31", "", msgM("atl.acexfer.has", aText("ace", g.aceName(ace)), aUnit("boat", to.ID), aText("other", g.aceName(to.Ace))), "The list offers %s a transfer to %s, which already has %s.", g.aceName(ace), to.ID, g.aceName(to.Ace))
 		return
 	}
 	if f.Ans == nil {
 		lvl := from.AceLevel
 		g.Ask(f, engine.Prompt{Kind: "ace-transfer", Sub: from.ID, Rule: "25.31",
 			Text: fmt.Sprintf("Transfer %s (+%d) from %s to the new %s, as he was historically?", g.aceName(ace), lvl, from.ID, to.ID),
+			Msg:  msgM("atl.acexfer.q", aText("ace", g.aceName(ace)), aInt("n", lvl), aUnit("from", from.ID), aUnit("to", to.ID)),
 			Options: []engine.Option{
-				{Key: "keep", Label: "Keep him on " + from.ID},
+				{Key: "keep", Label: "Keep him on " + from.ID, LabelMsg: msgM("atl.acexfer.keep", aUnit("boat", from.ID))},
 				{Key: "transfer", Label: "Transfer him to " + to.ID, Rule: "25.33",
-					Detail: fmt.Sprintf("he becomes +1; %s arrives in %s instead of %s, without inexperience penalties", to.ID, monthLabel(to.Entry-1), monthLabel(to.Entry))},
+					Detail:   fmt.Sprintf("he becomes +1; %s arrives in %s instead of %s, without inexperience penalties", to.ID, monthLabel(to.Entry-1), monthLabel(to.Entry)),
+					LabelMsg: msgM("atl.acexfer.move", aUnit("boat", to.ID)), DetailMsg: msgM("atl.acexfer.move.d", aUnit("boat", to.ID), aNested("early", monthMsg(to.Entry-1)), aNested("due", monthMsg(to.Entry)))},
 			}})
 		return
 	}
@@ -508,7 +519,7 @@ func (g *Game) moveAce(from, to *Sub, rule string) {
 	old := to.Entry
 	to.Entry--
 	to.Inexp = 0
-	g.Emit(rule, engine.Event{Type: "ace-transfer", Sub: to.ID, Unit: ace},
+	g.emitM(rule, engine.Event{Type: "ace-transfer", Sub: to.ID, Unit: ace}, msgM("atl.acexfer.done", aText("ace", g.aceName(ace)), aInt("n", lvl), aUnit("from", from.ID), aUnit("to", to.ID), aNested("early", monthMsg(to.Entry)), aNested("due", monthMsg(old))),
 		"%s (+%d) leaves %s for %s as +1; %s now arrives in %s instead of %s.", g.aceName(ace), lvl, from.ID, to.ID, to.ID, monthLabel(to.Entry), monthLabel(old))
 }
 
@@ -559,16 +570,17 @@ func (steelWolves) SkipperLeaves(g *Game, f *Frame) {
 	gone := func(why string) {
 		g.S.AceGone = append(g.S.AceGone, ace)
 		s.Ace, s.AceLevel = "", 0
-		g.Emit("25.32", engine.Event{Type: "ace-gone", Sub: s.ID, Unit: ace}, "%s leaves the game (%s).", g.aceName(ace), why)
+		g.emitM("25.32", engine.Event{Type: "ace-gone", Sub: s.ID, Unit: ace}, msgM("atl.ace.gone", aText("ace", g.aceName(ace)), aNested("why", phraseMsg(why))), "%s leaves the game (%s).", g.aceName(ace), why)
 	}
 	if f.B == 0 {
 		r := g.Roll("ace reassignment: "+g.aceName(ace), "25.32", s.ID)
+		ap, at := msgM("atl.ace.reassign", aText("ace", g.aceName(ace))), msgM("atl.ace.reassign.t")
 		if r.Total <= 3 {
-			r.Record("0–3 leaves; 4–9 may take a new boat", "leaves the U-boat arm")
+			r.Say(rollMsg(ap, at, msgM("atl.ace.leaves-arm"))).Record("0–3 leaves; 4–9 may take a new boat", "leaves the U-boat arm")
 			gone("a shore or staff post")
 			return
 		}
-		r.Record("0–3 leaves; 4–9 may take a new boat", "may take command of a new boat")
+		r.Say(rollMsg(ap, at, msgM("atl.ace.may-take"))).Record("0–3 leaves; 4–9 may take a new boat", "may take command of a new boat")
 		f.B = 1
 	}
 	cands := g.aceNewBoats(s)
@@ -578,11 +590,14 @@ func (steelWolves) SkipperLeaves(g *Game, f *Frame) {
 	}
 	if f.Ans == nil {
 		p := engine.Prompt{Kind: "ace-reassign", Sub: s.ID, Rule: "25.32",
-			Text: fmt.Sprintf("%s (+%d) may take command of a boat at least four months from arrival", g.aceName(ace), s.AceLevel)}
-		p.Options = append(p.Options, engine.Option{Key: "none", Label: "Let him go", Detail: "he leaves the game"})
+			Text: fmt.Sprintf("%s (+%d) may take command of a boat at least four months from arrival", g.aceName(ace), s.AceLevel),
+			Msg:  msgM("atl.ace.reassign.q", aText("ace", g.aceName(ace)), aInt("n", s.AceLevel))}
+		p.Options = append(p.Options, engine.Option{Key: "none", Label: "Let him go", Detail: "he leaves the game", LabelMsg: msgM("atl.ace.let-go"), DetailMsg: msgM("atl.ace.let-go.d")})
 		for _, t := range cands {
 			p.Options = append(p.Options, engine.Option{Key: "sub:" + t.ID, Label: fmt.Sprintf("%s (%s, due %s)", t.ID, g.Class(t).ID, monthLabel(t.Entry)), Ref: t.ID, Rule: "25.33",
-				Detail: fmt.Sprintf("he commands it as +1; it arrives in %s without inexperience penalties", monthLabel(t.Entry-1))})
+				Detail:    fmt.Sprintf("he commands it as +1; it arrives in %s without inexperience penalties", monthLabel(t.Entry-1)),
+				LabelMsg:  msgM("atl.ace.boat", aUnit("boat", t.ID), aText("class", g.Class(t).ID), aNested("due", monthMsg(t.Entry))),
+				DetailMsg: msgM("atl.ace.boat.d", aNested("month", monthMsg(t.Entry-1)))})
 		}
 		g.Ask(f, p)
 		return

@@ -92,5 +92,5 @@ func (g *Game) endScenario(reason string) {
 	if g.S.Result == nil {
 		g.S.Result = g.judge(reason)
 	}
-	g.Note("16.1", "", "The scenario ends: %s. Result: %s.", reason, g.S.Result.Level)
+	g.noteM("16.1", "", msgM("atl.scenario.ends", aNested("why", phraseMsg(reason)), aNested("level", phraseMsg(g.S.Result.Level))), "The scenario ends: %s. Result: %s.", reason, g.S.Result.Level)
 }

@@ -60,7 +60,7 @@ func stepEndRest(g *Game, f *Frame) {
 			}
 		}
 		s.Tracks.MonthShips, s.Tracks.MonthTons, s.Tracks.MonthLost = 0, 0, 0
-		g.Note("16.12", "", "End of %s: the monthly ships and tonnage markers go back to 0.", monthLabel(s.Month))
+		g.noteM("16.12", "", msgM("atl.month.end", aNested("month", monthMsg(s.Month))), "End of %s: the monthly ships and tonnage markers go back to 0.", monthLabel(s.Month))
 	}
 	if reason := g.defeated(); reason != "" {
 		g.endScenario(reason)
@@ -77,26 +77,27 @@ func stepEndRest(g *Game, f *Frame) {
 			continue
 		}
 		r := g.Roll("Spotted removal", "16.2", sub.ID, Mod(-g.AceValue(sub), "ace", "25.1"))
+		sp, st := msgM("atl.spotted.roll"), msgM("atl.le", aInt("n", 6))
 		if r.Total <= 6 {
 			sub.Spotted = false
-			r.Record("≤ 6", "no longer spotted")
+			r.Say(rollMsg(sp, st, msgM("atl.spotted.off"))).Record("≤ 6", "no longer spotted")
 		} else {
-			r.Record("≤ 6", "still spotted")
+			r.Say(rollMsg(sp, st, msgM("atl.spotted.still"))).Record("≤ 6", "still spotted")
 		}
 	}
 	if len(s.Intel.Weather) > 0 {
-		g.Note("16.3", "", "The weather markers are removed.")
+		g.noteM("16.3", "", msgM("atl.weather.removed"), "The weather markers are removed.")
 	}
 	s.Intel.Weather = nil
 	for i := range s.Aircraft {
 		s.Aircraft[i].Area = ""
 	}
 	if s.Intel.BDienstArea != "" {
-		g.Note("16.5", "", "The B-Dienst marker is removed.")
+		g.noteM("16.5", "", msgM("atl.bdienst.removed"), "The B-Dienst marker is removed.")
 	}
 	s.Intel.BDienstArea, s.Intel.BDienstTF, s.Intel.BDienstNat, s.Intel.BDienstSpec = "", nil, "", nil
 	if len(s.Intel.Ultra) > 0 {
-		g.Note("16.4", "", "The Ultra markers are removed.")
+		g.noteM("16.4", "", msgM("atl.ultra.removed"), "The Ultra markers are removed.")
 		s.Intel.Ultra = nil
 	}
 	g.expireOrders()
@@ -150,7 +151,7 @@ func stepAdvanceDate(g *Game, f *Frame) {
 		return
 	}
 	s.Week, s.Month = week, month
-	g.Note("16.6", "", "The date advances to %s.", g.DateString())
+	g.noteM("16.6", "", msgM("atl.date.advances", aNested("date", g.dateMsg())), "The date advances to %s.", g.DateString())
 }
 
 // ---------------------------------------------------------------- chronicle
@@ -224,12 +225,13 @@ func (g *Game) monthVP() {
 	t := g.S.Tracks
 	row := g.vpRow(g.S.Month)
 	if row == nil {
-		g.Note("31.03", "", "%s has no row in the VP table: no VP.", monthLabel(g.S.Month))
+		g.noteM("31.03", "", msgM("atl.vp.no-row", aNested("month", monthMsg(g.S.Month))), "%s has no row in the VP table: no VP.", monthLabel(g.S.Month))
 		return
 	}
 	sv, tv := vpLevel(t.MonthShips, row.Ships), vpLevel(t.MonthTons, row.Tons)
 	vp := min(10, sv+tv)
-	g.Note("31.03", "", "%s: %d ships sunk (minimums %v) = %d VP; %s (minimums %v kt) = %d VP.",
+	g.noteM("31.03", "", msgM("atl.vp.month", aNested("month", monthMsg(g.S.Month)), aInt("ships", t.MonthShips), intsText("smin", row.Ships[:]), aInt("sv", sv), aNested("tons", tonsMsg(t.MonthTons)), intsText("tmin", row.Tons[:]), aInt("tv", tv)),
+		"%s: %d ships sunk (minimums %v) = %d VP; %s (minimums %v kt) = %d VP.",
 		monthLabel(g.S.Month), t.MonthShips, row.Ships, sv, FormatTons(t.MonthTons), row.Tons, tv)
 	g.AddVP(vp, "31.03", fmt.Sprintf("victory points for %s", monthLabel(g.S.Month)))
 }
@@ -254,7 +256,7 @@ func (g *Game) capitulation() bool {
 		return false
 	}
 	vp := g.S.Tracks.VP
-	what := "cumulative VP"
+	what, wm := "cumulative VP", msgM("atl.vp.cumulative")
 	if g.Opt("capitulation-pre-july") && len(g.T.Tables.Capitulation) > 0 {
 		from, _ := data.MonthIndex(g.T.Tables.Capitulation[0].Month)
 		vp = 0
@@ -264,14 +266,14 @@ func (g *Game) capitulation() bool {
 				vp += r.VP
 			}
 		}
-		what = "VP since " + monthLabel(from)
+		what, wm = "VP since "+monthLabel(from), msgM("atl.vp.since", aNested("month", monthMsg(from)))
 	}
 	if vp < need.VP {
-		g.Note("31.04", "", "Britain holds: %s %d, %d needed in %s.", what, vp, need.VP, monthLabel(g.S.Month))
+		g.noteM("31.04", "", msgM("atl.capitulation.holds", aNested("what", wm), aInt("vp", vp), aInt("need", need.VP), aNested("month", monthMsg(g.S.Month))), "Britain holds: %s %d, %d needed in %s.", what, vp, need.VP, monthLabel(g.S.Month))
 		return false
 	}
 	g.S.Result = &Outcome{Level: "Strategic victory", Score: vp, Reason: fmt.Sprintf("Britain sues for peace (%s %d ≥ %d in %s)", what, vp, need.VP, monthLabel(g.S.Month))}
-	g.Emit("31.04", engine.Event{Type: "capitulation"}, "Britain sues for peace: %s %d reaches %d in %s.", what, vp, need.VP, monthLabel(g.S.Month))
+	g.emitM("31.04", engine.Event{Type: "capitulation"}, msgM("atl.capitulation.sues", aNested("what", wm), aInt("vp", vp), aInt("need", need.VP), aNested("month", monthMsg(g.S.Month))), "Britain sues for peace: %s %d reaches %d in %s.", what, vp, need.VP, monthLabel(g.S.Month))
 	g.endScenario("Britain sues for peace")
 	return true
 }
@@ -399,21 +401,22 @@ func stepProgressRoll(g *Game, f *Frame) {
 			keep = append(keep, p)
 			continue
 		}
-		what, rule := fmt.Sprintf("war period %d", p.Period), "17.1"
+		what, rule, wm := fmt.Sprintf("war period %d", p.Period), "17.1", msgM("atl.progress.period", aInt("n", p.Period))
 		if p.Kind == "barbarossa" {
-			what, rule = "Barbarossa", "17.4"
+			what, rule, wm = "Barbarossa", "17.4", msgM("atl.progress.barbarossa")
 		}
 		fire := false
 		if g.S.Month > p.Month {
-			g.Note("17.2", "", "%s has not come after four weeks: it comes now.", what)
+			g.noteM("17.2", "", msgM("atl.progress.late", aNested("what", wm)), "%s has not come after four weeks: it comes now.", what)
 			fire = true
 		} else {
 			r := g.Roll("war progress: "+what, rule, "")
+			pp, pt := msgM("atl.progress.roll", aNested("what", wm)), msgM("atl.le", aInt("n", 2))
 			if r.Total <= 2 {
-				r.Record("≤ 2", what+" begins")
+				r.Say(rollMsg(pp, pt, msgM("atl.progress.begins", aNested("what", wm)))).Record("≤ 2", what+" begins")
 				fire = true
 			} else {
-				r.Record("≤ 2", "not yet")
+				r.Say(rollMsg(pp, pt, msgM("atl.progress.not-yet"))).Record("≤ 2", "not yet")
 			}
 		}
 		if !fire {
@@ -439,19 +442,19 @@ func stepProgressRoll(g *Game, f *Frame) {
 func (g *Game) advancePeriod(to int, rule string) {
 	s := g.S
 	s.Period = to
-	g.Emit(rule, engine.Event{Type: "period", Unit: fmt.Sprint(to)}, "War period %d begins.", to)
+	g.emitM(rule, engine.Event{Type: "period", Unit: fmt.Sprint(to)}, msgM("atl.period.begins", aInt("n", to)), "War period %d begins.", to)
 	for _, b := range g.T.Map.Bases {
 		if b.Kind == data.BaseMain && b.ActiveEvent == "" && b.ActiveFrom > 0 && b.ActiveFrom <= to {
 			if bs := g.BaseState(b.ID); bs != nil && !bs.Active {
 				bs.Active = true
-				g.Emit("21.0", engine.Event{Type: "base-on", Area: b.ID}, "%s comes into use.", b.Name)
+				g.emitM("21.0", engine.Event{Type: "base-on", Area: b.ID}, msgM("atl.base.on", aBase("base", b.ID)), "%s comes into use.", b.Name)
 			}
 		}
 	}
 	s.Aside = append(s.Aside, s.OutPeriod...)
 	s.OutPeriod = nil
 	g.fillCups()
-	g.Note("17.3", "", "The War Mix is regenerated for war period %d.", to)
+	g.noteM("17.3", "", msgM("atl.warmix.period", aInt("n", to)), "The War Mix is regenerated for war period %d.", to)
 }
 
 // barbarossa starts Operation Barbarossa [17.4], resolved like a change of
@@ -467,12 +470,12 @@ func (g *Game) barbarossa() []Frame {
 		return append(g.occurEvent("barbarossa", "17.4"), regen)
 	}
 	g.S.EventCount["barbarossa"]++
-	g.Emit("17.4", engine.Event{Type: "war-event", Unit: "barbarossa"}, "Operation Barbarossa: Germany invades the Soviet Union.")
+	g.emitM("17.4", engine.Event{Type: "war-event", Unit: "barbarossa"}, msgM("atl.barbarossa"), "Operation Barbarossa: Germany invades the Soviet Union.")
 	return []Frame{regen}
 }
 
 // stepRegenerate regenerates the War Mix for the current period [3.1], [17.4].
 func stepRegenerate(g *Game, f *Frame) {
 	g.fillCups()
-	g.Note("17.4", "", "The War Mix is regenerated (%s).", f.S)
+	g.noteM("17.4", "", msgM("atl.warmix.regen", aNested("why", phraseMsg(f.S))), "The War Mix is regenerated (%s).", f.S)
 }

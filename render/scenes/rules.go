@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"periscope/assets/rules"
 	"periscope/game/engine"
@@ -50,7 +51,7 @@ type ruleLine struct {
 func NewRules(env *render.Env, rule string) *Rules {
 	r := &Rules{env: env, back: ui.NewButton("back", "Back")}
 	r.back.TextSize = 13
-	r.rs, r.err = rules.All()
+	r.rs, r.err = rules.In(string(i18n.Current()))
 	r.search()
 	if rule != "" {
 		if i := rules.Find(r.rs, rule); i >= 0 {
@@ -273,12 +274,17 @@ func (r *Rules) Draw(screen *ebiten.Image) {
 		if label == "" {
 			label = strings.SplitN(rl.Text, "\n", 2)[0]
 		}
-		ui.DrawText(screen, hud.Ellipsize(label, small, b.Rect.W-m.Pt(76)), small, b.Rect.X+m.Pt(68), y, ui.Left, ui.PaperDim)
+		if rl.Title != "" {
+			label = hud.Ellipsize(label, small, b.Rect.W-m.Pt(76))
+		} else {
+			label = rulePreview(label, small, b.Rect.W-m.Pt(76))
+		}
+		ui.DrawText(screen, label, small, b.Rect.X+m.Pt(68), y, ui.Left, ui.PaperDim)
 	}
 	if len(r.res) == 0 {
 		ui.DrawText(screen, i18n.T("rules.none"), small, r.list.X+m.Pt(10), r.list.Y+m.Pt(16), ui.Left, ui.PaperDim)
 	} else {
-		ui.DrawText(screen, fmt.Sprintf("%d rules", len(r.res)), fonts.Face(ui.Regular, m.Pt(10.5)), r.list.X+r.list.W-m.Pt(8), r.list.Y+r.list.H+m.Pt(8), ui.Right, hud.Dim)
+		ui.DrawText(screen, i18n.T("rules.count", engine.Int("n", len(r.res))), fonts.Face(ui.Regular, m.Pt(10.5)), r.list.X+r.list.W-m.Pt(8), r.list.Y+r.list.H+m.Pt(8), ui.Right, hud.Dim)
 	}
 	// The selected rule and those after it, like a page of the book.
 	r.layer.Draw(screen, r.body, struct {
@@ -345,3 +351,26 @@ func (r *Rules) paintBody(img *ebiten.Image) {
 
 // StillKey implements render.Still.
 func (r *Rules) StillKey() string { return fmt.Sprint(r.query, r.sel, r.top, r.textY) }
+
+// rulePreview is the start of an untitled rule's text for its row in the
+// list: whole words up to the width, then "…". It is an excerpt by design
+// (the rule's text is read in the body), so unlike a label it is not
+// reported as cut.
+func rulePreview(s string, face text.Face, w float64) string {
+	if text.Advance(s, face) <= w {
+		return s
+	}
+	words := strings.Fields(s)
+	out := ""
+	for _, wd := range words {
+		next := wd
+		if out != "" {
+			next = out + " " + wd
+		}
+		if text.Advance(next+"…", face) > w {
+			break
+		}
+		out = next
+	}
+	return out + "…"
+}
