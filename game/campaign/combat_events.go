@@ -172,8 +172,8 @@ func stepDEWithdraw(g *Game, f *Frame) {
 		g.Ask(f, engine.Prompt{Kind: "de-withdraw", Sub: s.ID, Rule: "14.12",
 			Text: fmt.Sprintf("%s is damaged (%d markers): withdraw from the combat?", s.ID, s.Damage),
 			Options: []engine.Option{
-				{Key: "fight", Label: "Fight on", Rule: "14.12", Odds: g.counterOdds(b, b.Column, c.Round),
-					Detail: "the counterattack risk with what is revealed now"},
+				{Key: "fight", Label: "Fight on", Rule: "14.12", Odds: g.counterOddsAhead(b, b.Column, c.Round),
+					Detail: "the counterattack risk over what the counters still to reveal may be", DetailMsg: msgM("atl.fight.d")},
 				{Key: "withdraw", Label: "Withdraw", Detail: "leave the combat and go to the endurance check [14.7]", Rule: "14.12"},
 			}})
 		return
