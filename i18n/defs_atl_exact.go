@@ -25,9 +25,9 @@ func init() {
 // The [35] options on the new-game page.
 func init() {
 	register(
-		Def{ID: "option.prewar", EN: "Pre-war construction: the January 1939 conference goes Dönitz's way (Type VIIB in place of the IIC, IID and IXB blocks; prewar=okm-a… for the OKM's cruisers and Type IX).", IT: "Costruzione prebellica: la conferenza del gennaio 1939 va come vuole Dönitz (Tipo VIIB al posto dei blocchi IIC, IID e IXB; prewar=okm-a… per gli incrociatori e i Tipo IX dell'OKM)."},
-		Def{ID: "option.later-boats", EN: "Later substitutions: Type XI U-cruisers in place of the Type VIIs U-84–87, U-93–98 and U-201–208 (later-boats=u84-xii… for the Type XII).", IT: "Sostituzioni successive: incrociatori sommergibili Tipo XI al posto dei Tipo VII U-84–87, U-93–98 e U-201–208 (later-boats=u84-xii… per i Tipo XII)."},
-		Def{ID: "option.captured", EN: "Captured boats: the Dutch UD-3–5, the French UF-1–3 and the British UB (ex-Seal) enter in place of seven new boats.", IT: "Sommergibili catturati: gli olandesi UD-3–5, i francesi UF-1–3 e il britannico UB (ex Seal) entrano al posto di sette nuovi sommergibili."},
-		Def{ID: "option.prototype", EN: "A late-war prototype, the Type XXI U-2511, arrives in Germany in April 1943 (prototype=U-995… for another).", IT: "Un prototipo di fine guerra, il Tipo XXI U-2511, arriva in Germania nell'aprile 1943 (prototype=U-995… per un altro)."},
+		Def{ID: "option.prewar", EN: "Pre-war construction: Dönitz's Type VIIBs replace the IIC, IID and IXB blocks.", IT: "Costruzione prebellica: i VIIB di Dönitz al posto dei blocchi IIC, IID e IXB."},
+		Def{ID: "option.later-boats", EN: "Later substitutions: Type XI U-cruisers replace U-84–87, U-93–98, U-201–208.", IT: "Sostituzioni: incrociatori Tipo XI al posto di U-84–87, U-93–98, U-201–208."},
+		Def{ID: "option.captured", EN: "Captured boats: the Dutch UD-3–5, French UF-1–3 and British UB join the fleet.", IT: "Sommergibili catturati: gli olandesi UD-3–5, i francesi UF-1–3 e l'inglese UB."},
+		Def{ID: "option.prototype", EN: "A late-war prototype, the Type XXI U-2511, arrives in April 1943.", IT: "Un prototipo, il Tipo XXI U-2511, arriva in Germania nell'aprile 1943."},
 	)
 }
