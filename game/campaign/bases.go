@@ -384,7 +384,7 @@ func (g *Game) damageAtBase(s *Sub) int {
 	case 0:
 		return 0
 	case 1:
-		return g.damageRoll(s, "damage table")
+		return g.prototypeLoss(s, g.damageRoll(s, "damage table"))
 	}
 	a := g.damageRoll(s, "damage table, first marker")
 	b := g.damageRoll(s, "damage table, second marker")
@@ -393,7 +393,7 @@ func (g *Game) damageAtBase(s *Sub) int {
 		return -1
 	}
 	g.noteM("18.1", s.ID, msgM("atl.damage.sum", aUnit("boat", s.ID), aInt("a", a), aInt("b", b), aInt("sum", a+b)), "%s: damage %d + %d = %d.", s.ID, a, b, a+b)
-	return a + b
+	return g.prototypeLoss(s, a+b)
 }
 
 // wreck removes a structural total loss: not counted as sunk; its ace's

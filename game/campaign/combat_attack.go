@@ -984,7 +984,7 @@ func stepReattack(g *Game, f *Frame) {
 	if f.Ans == nil {
 		re := engine.Option{Key: "reattack", Label: "Re-attack", Rule: "14.4",
 			Detail:   "dispersal may change, one column shift, white flags revealed first, every TDC −1, counterattack +1",
-			Odds:     g.counterOdds(b, b.Column, c.Round+1),
+			Odds:     g.counterOddsAhead(b, b.Column, c.Round+1),
 			LabelMsg: msgM("atl.re.label"), DetailMsg: msgM("atl.re.label.d")}
 		if c.Round == 2 {
 			re.Label = fmt.Sprintf("Try a second re-attack (d10 ≤ %d, the ace)", ace)
@@ -1215,9 +1215,9 @@ func stepShift(g *Game, f *Frame) {
 			lm = msgM("atl.shift.to", aNested("col", c.colMsg(col)))
 		}
 		opts = append(opts, engine.Option{Key: fmt.Sprintf("col:%d", col), Label: label, Rule: "14.4",
-			Detail:   g.columnSummary(col) + "; counterattack risk with what is revealed now",
-			Odds:     g.counterOdds(b, col, c.Round),
-			LabelMsg: lm, DetailMsg: msgM("atl.shift.d", aNested("sum", g.columnSummaryMsg(col)))})
+			Detail:   g.columnSummary(col) + "; counterattack risk over what the counters to reveal first may be",
+			Odds:     g.counterOddsAhead(b, col, c.Round),
+			LabelMsg: lm, DetailMsg: msgM("atl.shift.d2", aNested("sum", g.columnSummaryMsg(col)))})
 	}
 	if f.Ans == nil {
 		g.Ask(f, engine.Prompt{Kind: "shift", Sub: f.Sub, Rule: "14.4",

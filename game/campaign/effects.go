@@ -554,14 +554,14 @@ func effArrive(g *Game, f *Frame, e *data.Effect) {
 
 // effRefit withdraws boats for refit [8.0C] (strategic_reinforce.go).
 func effRefit(g *Game, f *Frame, e *data.Effect) {
-	for _, id := range e.Boats {
+	for _, id := range g.standIns(e.Boats) { // [35.12]
 		g.withdraw(g.Sub(id), "refit", "8.0")
 	}
 }
 
 // effReturn brings refitted boats back [8.0D].
 func effReturn(g *Game, f *Frame, e *data.Effect) {
-	for _, id := range e.Boats {
+	for _, id := range g.standIns(e.Boats) { // [35.12]
 		g.returnFromRefit(g.Sub(id), e.Base)
 	}
 }

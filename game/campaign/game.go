@@ -116,6 +116,9 @@ func New(t *data.Theatre, rec engine.Record) (*Game, error) {
 	}
 	opts := append([]string(nil), rec.Options...)
 	sort.Strings(opts)
+	if _, err := constructionPlan(t, opts); err != nil {
+		return nil, err
+	}
 	s := &State{
 		Version:  StateVersion,
 		System:   t.ID,

@@ -187,6 +187,7 @@ func (g *Game) Damage(s *Sub, rule, cause string) bool {
 		g.Sink(s, "18.2", "third damage ("+cause+")")
 		return true
 	}
+	g.prototypeDamaged(s)
 	return false
 }
 

@@ -27,6 +27,10 @@ var Options = []Option{
 	{Name: "german-doctrine", Rule: "30.81", Text: "Apply the Italian period-3 torpedo doctrine to German boats too."},
 	{Name: "choose-order", Rule: "4.0", Text: "Choose the order in which boats act in the Operations segment (default: area by area, boat by boat)."},
 	{Name: "fight-it-out", Rule: "14.15", Text: "Offer to fight each convoy attack out on the tactical board (Submarine) instead of the combat tables."},
+	{Name: "prewar", Rule: "35.1", Text: "Pre-war construction: Dönitz's Type VIIBs replace the IIC, IID and IXB blocks."},
+	{Name: "later-boats", Rule: "35.2", Text: "Later substitutions: Type XI U-cruisers replace U-84–87, U-93–98, U-201–208."},
+	{Name: "captured", Rule: "35.3", Text: "Captured boats: the Dutch UD-3–5, French UF-1–3 and British UB join the fleet."},
+	{Name: "prototype", Rule: "35.4", Text: "A late-war prototype, the Type XXI U-2511, arrives in April 1943."},
 	{Name: "no-allied-minefields", Rule: "19.1M", Text: "Leave out the Allied defensive minefields, a Periscope addition the printed rules do not have (home waters in 1939–40)."},
 	// Interpretation switches (the default is the recommended reading).
 	{Name: "torpedo-one-roll", Rule: "6.0", Text: "Torpedo improvement: one roll per turn even when several thresholds were passed (default: one roll per threshold).", Ambiguity: true},

@@ -58,11 +58,23 @@ func (g *Game) setup(sc *data.Scenario) error {
 		oob[o.Boat] = o
 	}
 	assigned := map[string]bool{}
+	// The alternative construction and captured boats [35] (checked by New).
+	plan, err := constructionPlan(g.T, s.Options)
+	if err != nil {
+		return err
+	}
 	for _, b := range g.T.Boats {
 		entry, _ := data.MonthIndex(b.Entry)
 		sub := Sub{ID: b.ID, Entry: entry, Base: b.Base, Inexp: b.Inexp}
 		o, inOOB := oob[b.ID]
+		if num, _, ok := strings.Cut(b.ID, "/"); ok && plan.in[b.ID] && !inOOB {
+			o, inOOB = oob[num] // a stand-in takes its number's place [35.12]
+			o.Boat = b.ID
+		}
 		switch {
+		case plan.out[b.ID]:
+			// Replaced [35.1]–[35.3], or to training with its block [35.11].
+			sub.Status = StOut
 		case inOOB:
 			if err := g.placeOOB(&sub, o); err != nil {
 				return fmt.Errorf("scenario %s: %v", sc.ID, err)
@@ -72,8 +84,12 @@ func (g *Game) setup(sc *data.Scenario) error {
 				sub.AceLevel = max(1, o.AceLevel)
 				assigned[o.Ace] = true
 			}
-		case sc.Reinforcements && entry > start && !b.Optional:
+		case sc.Reinforcements && entry > start && (!b.Optional || plan.in[b.ID]):
 			sub.Status = StFuture
+		case sc.Reinforcements && plan.in[b.ID]:
+			// An optional boat due before the scenario starts arrives
+			// at the first reinforcement phase [35].
+			sub.Status, sub.Entry = StFuture, start
 		default:
 			sub.Status = StOut
 		}

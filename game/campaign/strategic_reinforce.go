@@ -384,7 +384,7 @@ func (g *Game) returnFromRefit(s *Sub, base string) {
 // boats of the player's choice (of the effect's Nation, if it names one).
 func (g *Game) trainingEffect(f *Frame, e *data.Effect) {
 	if len(e.Boats) > 0 {
-		for _, id := range e.Boats {
+		for _, id := range g.standIns(e.Boats) { // [35.12]
 			g.withdraw(g.Sub(id), "training", g.effectRule(f.S))
 		}
 		return
@@ -470,7 +470,7 @@ func (g *Game) subWhere(s *Sub) string {
 // applies.
 func (g *Game) aceTransferEffect(f *Frame, e *data.Effect) {
 	ace := e.Text
-	to := g.Sub(e.Boats[0])
+	to := g.Sub(g.standIn(e.Boats[0])) // [35.12]
 	var from *Sub
 	for i := range g.S.Subs {
 		if g.S.Subs[i].Ace == ace {

@@ -23,6 +23,9 @@ type Theatre struct {
 	SubClasses []SubClass `json:"subClasses"`
 	Boats      []Boat     `json:"boats"`
 	Aces       []Ace      `json:"aces"`
+	// Construction is the optional pre-war construction and later
+	// substitutions [35.1], [35.2] (nil when the theatre has none).
+	Construction *Construction `json:"construction,omitempty"`
 	// The opponent's counters, the cups and the War Mix.
 	Allied     []AlliedType        `json:"allied"`
 	Categories map[string][]string `json:"categories"`
@@ -851,4 +854,31 @@ type Victory struct {
 type VictoryLevel struct {
 	Name string `json:"name"`
 	Min  int    `json:"min"`
+}
+
+// Construction is the optional alternative construction of [35.1]: the
+// historical building blocks and the conference options that swap them.
+type Construction struct {
+	Rationale string         `json:"rationale,omitempty"`
+	Blocks    []BuildBlock   `json:"blocks"`
+	Options   []BuildOptions `json:"options"`
+}
+
+// BuildBlock is one historical block of boats [35.1]; a block with
+// RemovedWith goes to training when every block it names is swapped
+// ([35.11]: block 8 with blocks 3 and 4).
+type BuildBlock struct {
+	ID          int      `json:"id"`
+	Boats       []string `json:"boats"`
+	RemovedWith []int    `json:"removedWith,omitempty"`
+}
+
+// BuildOptions is one choice of [35.1] or [35.2]: its side (Dönitz or the
+// OKM for [35.1]; the block of boats for [35.2], whose alternatives
+// exclude each other) and the blocks it swaps.
+type BuildOptions struct {
+	ID    string `json:"id"`
+	Rule  string `json:"rule"`
+	Side  string `json:"side"`
+	Swaps []int  `json:"swaps,omitempty"`
 }

@@ -406,6 +406,44 @@ func (t *Theatre) Validate() Errors {
 			}
 		}
 	}
+	if k := t.Construction; k != nil {
+		cf := t.fileOf("construction")
+		blocks := map[int]bool{}
+		for i, bl := range k.Blocks {
+			blocks[bl.ID] = true
+			for j, id := range bl.Boats {
+				if t.Boat(id) == nil {
+					c.add(cf, fmt.Sprintf("construction.blocks[%d].boats[%d]", i, j), "unknown boat %q", id)
+				}
+			}
+		}
+		for i, bl := range k.Blocks {
+			for j, w := range bl.RemovedWith {
+				if !blocks[w] {
+					c.add(cf, fmt.Sprintf("construction.blocks[%d].removedWith[%d]", i, j), "unknown block %d", w)
+				}
+			}
+		}
+		for i, o := range k.Options {
+			if o.Rule != "35.1" && o.Rule != "35.2" {
+				c.add(cf, fmt.Sprintf("construction.options[%d](%s).rule", i, o.ID), "must be 35.1 or 35.2")
+			}
+			for j, w := range o.Swaps {
+				if !blocks[w] {
+					c.add(cf, fmt.Sprintf("construction.options[%d](%s).swaps[%d]", i, o.ID, j), "unknown block %d", w)
+				}
+			}
+			n := 0
+			for _, b := range t.Boats {
+				if b.Option == o.Rule+":"+o.ID {
+					n++
+				}
+			}
+			if n == 0 {
+				c.add(cf, fmt.Sprintf("construction.options[%d](%s)", i, o.ID), "no optional boat has option %q", o.Rule+":"+o.ID)
+			}
+		}
+	}
 
 	// Allied counters.
 	af := t.fileOf("allied")

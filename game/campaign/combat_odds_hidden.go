@@ -1,0 +1,381 @@
+package campaign
+
+import (
+	"fmt"
+	"slices"
+
+	"periscope/game/data"
+	"periscope/game/dice"
+	"periscope/game/engine"
+)
+
+// Counterattack odds over the hidden counters (issue 13).
+//
+// The counterattack of a re-attack (or of a round fought on after a
+// diligent escort) comes after the boat's reveals, which the rules force:
+// Tactics counters from the boat's and the adjacent columns, white flags
+// first in a re-attack [14.4A], every lone contact on the Single board
+// [28.27]. What those counters are is hidden from the player, so the odds
+// are taken over every identity each of them may have given what the
+// player knows: a face-down counter is any of the counters of its cup and
+// flag that are still in the cup or face down on the display, all equally
+// likely ([14.12], the reveal odds), drawn without replacement. An aircraft
+// stays by the air-cover test [14.12] or is replaced from its cup; a
+// draw-liner marker is replaced from the liner cup [28.11]. Fast
+// single-cup ships leave before a re-attack [14.4], [28.27].
+//
+// What the odds still take as they are now: where the player's choice
+// decides (which counters beyond the forced ones, in board order; TDCs on
+// face-down counters revealing them [14.15A]), harm before the
+// counterattack (a diligent escort's roll, a combat event), escorts
+// damaged by the attack, and other pack boats' reveals before this boat's
+// counterattack.
+
+// counterOddsAhead are the chances of the counterattack on a boat that
+// fights the round `round` in column col, over the identities of the
+// counters it will have turned up by then.
+func (g *Game) counterOddsAhead(b *CombatBoat, col, round int) []engine.Odd {
+	c := g.S.Combat
+	at := *b // a copy in the column considered: nothing on the display moves
+	if col >= 0 {
+		at.Column = col
+	}
+	next := round > c.Round // asked before the round begins (the re-attack prompt)
+	inPort := c.InPort && round == 1
+	air := g.airStayP()
+
+	// Revealed units that count, less those leaving before the re-attack.
+	base := 0
+	for ci := range c.Columns {
+		for ui := range c.Columns[ci].Units {
+			u := &c.Columns[ci].Units[ui]
+			if !u.Up || !u.present() {
+				continue
+			}
+			t := g.utype(u.ID)
+			if next && !u.Damaged && (u.Cup == data.CupSingle || c.Board == "single") && (t.Fast || t.Type == "CA" || t.Type == "CL" || t.Type == "AM") {
+				continue
+			}
+			if u.Damaged {
+				continue
+			}
+			base += g.counterASW(&at, ci, t, inPort)
+		}
+	}
+
+	// The forced reveals, each with its pool (cup and flag): the counters
+	// of the pool grouped into classes that add the same ASW wherever one
+	// of the pool's forced counters stands.
+	forced := g.forcedReveals(&at, round, next)
+	memo := map[valueKey][]valueP{}
+	value := func(ci int, cup string, t *data.AlliedType) []valueP {
+		return g.revealedValue(&at, ci, cup, t, inPort, air, 0, memo)
+	}
+	type group struct{ cup, flag string }
+	type class struct {
+		n    int
+		dist map[int][]valueP // by column
+	}
+	pools := map[group][]*class{}
+	for _, u := range forced {
+		k := group{u.Cup, g.utype(u.ID).Flag}
+		if pools[k] != nil {
+			continue
+		}
+		var cols []int
+		for _, v := range forced {
+			if v.Cup == k.cup && g.utype(v.ID).Flag == k.flag && !slices.Contains(cols, c.ColumnOf(v.ID)) {
+				cols = append(cols, c.ColumnOf(v.ID))
+			}
+		}
+		var ids []string
+		for _, x := range g.S.Cups[u.Cup] {
+			if t := g.utype(x); t.Flag == k.flag {
+				ids = append(ids, t.ID)
+			}
+		}
+		for ci := range c.Columns {
+			for ui := range c.Columns[ci].Units {
+				v := &c.Columns[ci].Units[ui]
+				if !v.Up && v.present() && v.Cup == u.Cup {
+					if t := g.utype(v.ID); t.Flag == k.flag {
+						ids = append(ids, t.ID)
+					}
+				}
+			}
+		}
+		slices.Sort(ids)
+		bySig := map[string]*class{}
+		var list []*class
+		for _, id := range ids {
+			t := g.T.AlliedType(id)
+			sig := ""
+			d := map[int][]valueP{}
+			for _, ci := range cols {
+				d[ci] = value(ci, u.Cup, t)
+				sig += valueSig(d[ci]) + "|"
+			}
+			if cl := bySig[sig]; cl != nil {
+				cl.n++
+				continue
+			}
+			cl := &class{n: 1, dist: d}
+			bySig[sig] = cl
+			list = append(list, cl)
+		}
+		pools[k] = list
+	}
+
+	// The distribution of the total (half-point) ASW, drawing each forced
+	// counter in turn from what is left of its pool.
+	dist := map[int]float64{}
+	var walk func(i, h int, p float64)
+	walk = func(i, h int, p float64) {
+		if p <= 0 {
+			return
+		}
+		if i == len(forced) {
+			dist[h] += p
+			return
+		}
+		u := forced[i]
+		ci := c.ColumnOf(u.ID)
+		pool := pools[group{u.Cup, g.utype(u.ID).Flag}]
+		n := 0
+		for _, cl := range pool {
+			n += cl.n
+		}
+		if n == 0 {
+			walk(i+1, h, p)
+			return
+		}
+		for _, cl := range pool {
+			if cl.n == 0 {
+				continue
+			}
+			k := cl.n
+			cl.n--
+			for _, x := range cl.dist[ci] {
+				walk(i+1, h+x.v, p*float64(k)/float64(n)*x.p)
+			}
+			cl.n++
+		}
+	}
+	walk(0, base, 1)
+
+	hs := make([]int, 0, len(dist))
+	for h := range dist {
+		hs = append(hs, h)
+	}
+	slices.Sort(hs)
+	acc := newOddsAcc()
+	s := g.Sub(b.ID)
+	for _, h := range hs {
+		diff, row, mods := g.counterAt(&at, round, h)
+		if diff < 0 {
+			acc.add("no counterattack", dist[h])
+			continue
+		}
+		for _, o := range g.harmOdds(s, row, dice.Sum(mods), 0) {
+			acc.add(o.Outcome, dist[h]*o.P)
+		}
+	}
+	return acc.list()
+}
+
+// forcedReveals are the face-down counters the boat must turn up before
+// its counterattack in the round: on the Single board every lone contact
+// in a re-attack [28.27]; otherwise up to Tactics (less those already
+// turned up this round) from its and the adjacent columns, white flags
+// first in a re-attack [14.4A], then in board order (the player's choice,
+// taken as the board's order).
+func (g *Game) forcedReveals(b *CombatBoat, round int, next bool) []*BoardUnit {
+	c := g.S.Combat
+	var down []*BoardUnit
+	for ci := range c.Columns {
+		for ui := range c.Columns[ci].Units {
+			u := &c.Columns[ci].Units[ui]
+			if u.present() && !u.Up && g.inReach(b, ci) {
+				down = append(down, u)
+			}
+		}
+	}
+	if c.Board == "single" {
+		if round >= 2 {
+			return down
+		}
+		return nil // any number, as the player chooses [28.22]
+	}
+	if b.NoFire && !next {
+		return nil
+	}
+	n := g.tactics(g.Sub(b.ID))
+	if !next {
+		n -= b.Reveals
+	}
+	if round >= 2 && c.Board != "tf" {
+		var white, red []*BoardUnit
+		for _, u := range down {
+			if g.utype(u.ID).Flag == "white" {
+				white = append(white, u)
+			} else {
+				red = append(red, u)
+			}
+		}
+		down = append(white, red...)
+	}
+	return down[:max(0, min(n, len(down)))]
+}
+
+// revealedValue is the distribution of the half-point ASW a counter of
+// type t turned up in column ci adds to the counterattack [14.2A]: an
+// aircraft stays with probability air[0] (grounded in 965 mb: nothing)
+// or is replaced from its cup, a draw-liner marker from the liner cup.
+func (g *Game) revealedValue(b *CombatBoat, ci int, cup string, t *data.AlliedType, inPort bool, air [2]float64, depth int, memo map[valueKey][]valueP) []valueP {
+	key := valueKey{ci, cup, t.ID, depth}
+	if vs, ok := memo[key]; ok {
+		return vs
+	}
+	out := map[int]float64{}
+	replace := func(from string, p float64) {
+		ids := g.S.Cups[from]
+		if len(ids) == 0 || depth >= 3 {
+			out[0] += p
+			return
+		}
+		count := map[string]int{}
+		var types []string
+		for _, id := range ids {
+			t := g.utype(id)
+			if count[t.ID] == 0 {
+				types = append(types, t.ID)
+			}
+			count[t.ID]++
+		}
+		slices.Sort(types)
+		for _, id := range types {
+			for _, x := range g.revealedValue(b, ci, from, g.T.AlliedType(id), inPort, air, depth+1, memo) {
+				out[x.v] += p * x.p * float64(count[id]) / float64(len(ids))
+			}
+		}
+	}
+	switch {
+	case isLiner(t):
+		replace(data.CupLiner, 1)
+	case isAircraft(t):
+		if air[0] > 0 {
+			out[g.counterASW(b, ci, t, inPort)] += air[0]
+		}
+		if air[1] > 0 {
+			replace(cup, air[1])
+		}
+	default:
+		out[g.counterASW(b, ci, t, inPort)] += 1
+	}
+	vs := make([]valueP, 0, len(out))
+	for v, p := range out {
+		vs = append(vs, valueP{v, p})
+	}
+	slices.SortFunc(vs, func(a, b valueP) int { return a.v - b.v })
+	memo[key] = vs
+	return vs
+}
+
+// valueKey memoises revealedValue within one odds computation.
+type valueKey struct {
+	col     int
+	cup, id string
+	depth   int
+}
+
+// valueSig writes a value distribution as a key.
+func valueSig(vs []valueP) string {
+	return fmt.Sprint(vs)
+}
+
+// valueP is one value of a distribution and its chance.
+type valueP struct {
+	v int
+	p float64
+}
+
+// airStayP is the chance an aircraft turned up stays over the convoy and
+// the chance it is replaced from its cup [14.12], [7.41], [28.11], [13.23B].
+func (g *Game) airStayP() [2]float64 {
+	c := g.S.Combat
+	if g.weatherAt(c.Area) == 965 {
+		return [2]float64{0, 0}
+	}
+	if c.Kind == "tf" || c.Kind == "special" {
+		return [2]float64{1, 0}
+	}
+	switch g.airCover(c.Area, c.Gov) {
+	case "dark":
+		return [2]float64{1, 0}
+	case "light":
+		if c.Coastal {
+			return [2]float64{1, 0}
+		}
+		return [2]float64{0.5, 0.5}
+	}
+	return [2]float64{0, 1}
+}
+
+// counterASW is one undamaged revealed unit's half-point ASW in the
+// counterattack on boat b [14.2A], as aswSum counts it.
+func (g *Game) counterASW(b *CombatBoat, ci int, t *data.AlliedType, inPort bool) int {
+	c := g.S.Combat
+	if !isShip(t) && !isAircraft(t) || t.Type == "SS" {
+		return 0
+	}
+	v := t.ASW2
+	if airCapable(t) {
+		if t.Carrier && t.ASW2 == 0 {
+			v = 1 // ½ in the counterattack [3.14B]
+		}
+		if g.usAirBeforeP4(t) {
+			return 0
+		}
+		if g.Opt("aircraft-own-column") && c.Board != "single" && ci != b.Column {
+			return 0
+		}
+	} else if !g.escortReach(b, ci) {
+		return 0
+	}
+	w := g.weatherAt(c.Area)
+	switch {
+	case w == 990 && airCapable(t):
+		v = max(0, v-2)
+	case w == 965 && t.Carrier:
+		v = 0
+	case w == 965 && v > 0:
+		v = max(0, v-2)
+	}
+	if inPort && v > 0 {
+		v = max(0, v-2)
+	}
+	return v
+}
+
+// counterAt is counterSetup's difference, row and modifiers for a given
+// half-point ASW [14.2A]–[14.2C].
+func (g *Game) counterAt(b *CombatBoat, round, h int) (diff int, row data.ResultRow, mods []dice.Mod) {
+	c := g.S.Combat
+	s := g.Sub(b.ID)
+	allied := ceilHalf(h) + RedCount(g.Row(c.Gov)) + g.generalASW(c.Gov)
+	diff = allied - (g.Class(s).Defense + g.AceValue(s) - inexpLevel(s))
+	if diff < 0 {
+		return diff, row, nil
+	}
+	row, _ = g.counterRow(diff)
+	if s.Damage > 0 {
+		mods = append(mods, Mod(s.Damage, "damage markers", "14.2C"))
+	}
+	if round >= 2 {
+		mods = append(mods, Mod(1, "after a re-attack", "14.2C"))
+	}
+	if s.Spotted {
+		mods = append(mods, Mod(1, "spotted", "23.0"))
+	}
+	return diff, row, mods
+}
