@@ -433,10 +433,8 @@ func (c *Campaign) Draw(screen *ebiten.Image) {
 			b.Draw(screen, fonts, m)
 		}
 	}
-	if c.brief == nil {
-		c.drawBoatCard(screen)
-	}
-	c.drawBriefing(screen)
+	c.drawBoatCard(screen)
+	c.drawTutor(screen)
 	for _, b := range []*ui.Button{c.zoomIn, c.zoomOut, c.zoomFit, c.bases_, c.report} {
 		b.Draw(screen, fonts, m)
 	}

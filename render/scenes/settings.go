@@ -19,7 +19,7 @@ import (
 type Settings struct {
 	*shared
 	language, smaller, larger, slower, faster *ui.Button
-	sound, back                               *ui.Button
+	sound, tutorial, back                     *ui.Button
 	focus                                     *ui.FocusGroup
 	m                                         ui.Metrics
 	card                                      ui.Rect
@@ -38,13 +38,14 @@ func NewSettings(sh *shared) *Settings {
 		slower:   ui.NewButton("speed-down", "Slower"),
 		faster:   ui.NewButton("speed-up", "Faster"),
 		sound:    ui.NewButton("sound", "Sound"),
+		tutorial: ui.NewButton("tutorial", "Tutorial"),
 		back:     ui.NewButton("back", "Back"),
 	}
 	items := []*ui.Button{s.language, s.smaller, s.larger, s.slower, s.faster}
 	if SoundExists {
 		items = append(items, s.sound)
 	}
-	s.focus = ui.NewFocusGroup(append(items, s.back)...)
+	s.focus = ui.NewFocusGroup(append(items, s.tutorial, s.back)...)
 	return s
 }
 
@@ -58,10 +59,10 @@ func (s *Settings) Name() string { return "settings" }
 
 // Layout implements render.Scene.
 func (s *Settings) Layout(m ui.Metrics) {
-	m = m.Fit(340, 600)
+	m = m.Fit(340, 640)
 	s.m = m
 	wPt, _ := m.Points()
-	cw, ch := m.Pt(math.Min(520, wPt-32)), m.Pt(580)
+	cw, ch := m.Pt(math.Min(520, wPt-32)), m.Pt(624)
 	s.card = ui.Centered(m.Width/2, m.Height/2, cw, ch).Snap()
 	cx := m.Width / 2
 	sw, sh, gap := m.Pt(150), m.Pt(40), m.Pt(12)
@@ -77,6 +78,7 @@ func (s *Settings) Layout(m ui.Metrics) {
 	s.faster.Rect = ui.Rect{X: cx + gap/2, Y: y, W: sw, H: sh}.Snap()
 	s.soundY = y + sh + m.Pt(34)
 	s.sound.Rect = ui.Rect{X: cx - sw, Y: s.soundY + m.Pt(14), W: 2 * sw, H: sh}.Snap()
+	s.tutorial.Rect = ui.Rect{X: cx - sw, Y: s.sound.Rect.Y + sh + m.Pt(12), W: 2 * sw, H: sh}.Snap()
 	bw, bh := m.Pt(180), m.Pt(44)
 	s.back.Rect = ui.Rect{X: cx - bw/2, Y: s.card.Y + s.card.H - bh - m.Pt(22), W: bw, H: bh}.Snap()
 	s.refresh()
@@ -92,6 +94,11 @@ func (s *Settings) refresh() {
 	s.larger.Disabled = render.StepUIScale(st.UIScale, +1) == st.UIScale
 	s.slower.Disabled = render.StepAnimSpeed(st.AnimSpeed, -1) == st.AnimSpeed
 	s.faster.Disabled = render.StepAnimSpeed(st.AnimSpeed, +1) == st.AnimSpeed
+	if st.TutorialOff {
+		s.tutorial.Label = i18n.T("settings.tutorial-off")
+	} else {
+		s.tutorial.Label = i18n.T("settings.tutorial-on")
+	}
 	if st.SoundOff {
 		s.sound.Label = i18n.T("settings.sound-off")
 	} else {
@@ -123,6 +130,13 @@ func (s *Settings) Update(ctx *render.SceneContext) error {
 		s.save()
 	case clicked == s.sound:
 		st.SoundOff = !st.SoundOff
+		s.save()
+	case clicked == s.tutorial:
+		// On again: the first patrol's tips from the start.
+		st.TutorialOff = !st.TutorialOff
+		if !st.TutorialOff {
+			st.TutorialSeen = ""
+		}
 		s.save()
 	}
 	return nil

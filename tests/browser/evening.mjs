@@ -168,19 +168,24 @@ try {
     await waitScene(page, 'newgame', 30_000);
     await frames(page);
     await click('start');
-    await waitScene(page, 'map', 60_000);
+    await waitScene(page, 'briefing', 60_000);
     await frames(page, 4);
   });
 
-  // 4: the scenario's briefing opens with the game; Take command closes it.
-  await attempt('the briefing opens with a new game and an instant click closes it', async () => {
+  // 4: the scenario's briefing opens with the game on a screen of its own;
+  // Take command goes to the map, where nothing covers the chart's targets.
+  await attempt('the briefing opens on its own screen and an instant click goes to the map, every target offered', async () => {
     let st = await page.evaluate(() => window.periscopeReady);
     if (!st.buttons.some((b) => b.id === 'begin' && b.enabled)) throw new Error('no briefing (no Take command button)');
     await page.screenshot({ path: join(shots, 'evening-briefing.png') });
     await click('begin');
+    st = await waitScene(page, 'map', 30_000);
     await frames(page, 4);
     st = await page.evaluate(() => window.periscopeReady);
     if (st.buttons.some((b) => b.id === 'begin')) throw new Error('the briefing is still open');
+    const targets = st.buttons.filter((b) => /^(area|base):/.test(b.id) && b.enabled);
+    if (targets.length < 4) throw new Error(`${targets.length} chart targets offered on U-47's first decision`);
+    return `${targets.length} chart targets`;
   });
 
   // 13: Settings and the rules reference from the game menu return to the menu.
