@@ -31,6 +31,22 @@ func init() {
 		Def{ID: "tutorial.log",
 			EN: "The log on the right tells what happened, with every roll and its rule; click a rule number to read it. Undo goes back to any earlier decision. That is all: good hunting.",
 			IT: "Il registro a destra racconta cos'è successo, con ogni tiro e la sua regola; clicca il numero di una regola per leggerla. Annulla torna a qualunque decisione precedente. È tutto: buona caccia."},
+		// The glossary: each term's spellings ("|" between them) and its
+		// definition.
+		Def{ID: "gloss.rtb.word", EN: "RTB", IT: "RTB"},
+		Def{ID: "gloss.rtb", EN: "Return to base: the boat turns for home and its patrol ends; it can be sent out again once repaired and ready.", IT: "Rientro alla base: il sommergibile torna in porto e la sua pattuglia finisce; potrà ripartire una volta riparato e pronto."},
+		Def{ID: "gloss.spotted.word", EN: "Spotted", IT: "avvistato|avvistata|avvistamento"},
+		Def{ID: "gloss.spotted", EN: "The enemy has seen the boat: it is harder to find targets and easier to be hunted until the marker goes; on a raid it also sends the boat home.", IT: "Il nemico ha visto il sommergibile: trovare bersagli è più difficile ed essere cacciati più facile finché il segnalino resta; in un'incursione lo fa anche rientrare."},
+		Def{ID: "gloss.damaged.word", EN: "damaged|damage", IT: "danneggiato|danneggiata|danni"},
+		Def{ID: "gloss.damaged", EN: "A damage marker lowers the boat's values; a second can sink it. A damaged boat usually heads home for the yards.", IT: "Un segnalino di danno abbassa i valori del sommergibile; un secondo può affondarlo. Un sommergibile danneggiato di solito rientra ai cantieri."},
+		Def{ID: "gloss.tdc.word", EN: "TDC", IT: "TDC"},
+		Def{ID: "gloss.tdc", EN: "Torpedo data computer: a TDC marker on a target is the firing solution, from −4 to +4 on the attack roll against it.", IT: "Calcolatore di lancio: un segnalino TDC su un bersaglio è la soluzione di tiro, da −4 a +4 sul tiro d'attacco contro di esso."},
+		Def{ID: "gloss.aac.word", EN: "AAC|activity chart", IT: "AAC|tabella di attività"},
+		Def{ID: "gloss.aac", EN: "Area Activity Chart: the circle of an operational area, its search boxes showing where shipping runs this war period.", IT: "Tabella di attività della zona: il cerchio di una zona operativa, le cui caselle di ricerca mostrano dove passa il traffico in questo periodo di guerra."},
+		Def{ID: "gloss.transit.word", EN: "transit side|transit", IT: "lato transito|transito"},
+		Def{ID: "gloss.transit", EN: "The counter's transit side up: the boat is sailing to or from its area and cannot attack; transit events may strike it on the way.", IT: "La pedina sul lato transito: il sommergibile sta andando verso la sua zona o ne torna e non può attaccare; lungo la via può subire eventi di transito."},
+		Def{ID: "gloss.patrol.word", EN: "patrol side|patrol", IT: "lato pattuglia|pattuglia"},
+		Def{ID: "gloss.patrol", EN: "The counter's patrol side up: the boat is hunting in its area and searches for contacts each week.", IT: "La pedina sul lato pattuglia: il sommergibile caccia nella sua zona e cerca contatti ogni settimana."},
 		Def{ID: "settings.tutorial-on", EN: "Tutorial: on", IT: "Guida: attiva"},
 		Def{ID: "settings.tutorial-off", EN: "Tutorial: off", IT: "Guida: spenta"},
 	)

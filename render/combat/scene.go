@@ -72,6 +72,9 @@ type Scene struct {
 	sinking map[string]float64
 	// tutor is the tutorial's card on U-47's first patrol (tutorial.go).
 	tutor *hud.Tutor
+	// gloss defines the terms of the control pointed at (tutorial.go).
+	gloss    hud.Glossary
+	glossKey string
 }
 
 // New returns the combat board scene for the session's pending decision.
@@ -717,5 +720,6 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 	s.drawPanel(screen)
 	s.drawTray(screen)
 	s.drawFocus(screen)
+	s.drawGlossary(screen)
 	s.drawTutor(screen)
 }

@@ -64,3 +64,20 @@ func (s *Scene) drawTutor(dst *ebiten.Image) {
 		s.tutor.Draw(dst, s.env.Fonts)
 	}
 }
+
+// drawGlossary defines the game's terms (TDC, Spotted, damaged, RTB…) in
+// the control the pointer is on, beside it (issue 14, the glossary).
+func (s *Scene) drawGlossary(dst *ebiten.Image) {
+	h := s.hotByID(s.hover)
+	if h == nil || h.id == "skip" {
+		s.gloss, s.glossKey = hud.Glossary{}, ""
+		return
+	}
+	key := h.id + "|" + h.label + "|" + h.line
+	if key != s.glossKey {
+		s.glossKey = key
+		ids := hud.GlossaryIn(h.odds, h.label, h.detail, h.line, h.id)
+		s.gloss = hud.LayoutGlossary(s.env.Fonts, s.m, ids, h.rect, ui.Rect{W: s.m.Width, H: s.m.Height})
+	}
+	s.gloss.Draw(dst, s.env.Fonts, s.m)
+}

@@ -101,6 +101,10 @@ type Campaign struct {
 	briefFirst bool
 	// tutor is the tutorial's card on U-47's patrol (campaign_tutorial.go).
 	tutor *hud.Tutor
+	// hoverGloss defines the terms of the target's tip (drawHoverTip).
+	hoverGloss hud.Glossary
+	// ptrX, ptrY is where the mouse was last seen.
+	ptrX, ptrY float64
 }
 
 // Opaque implements render.Opaque: the map covers the whole screen.
@@ -116,6 +120,9 @@ func (c *Campaign) StillKey() string {
 	key := fmt.Sprint(*c.chart.Cam, c.chart.Highlight, c.chart.Selected, c.selected, c.hoverTgt, c.openStak, len(c.boatOpts), len(c.targets), c.hud.StillKey(c.s))
 	if c.tutor != nil {
 		key += c.tutor.StillKey()
+	}
+	if c.boatCard.Contains(c.ptrX, c.ptrY) {
+		key += "|card" // the glossary beside the boat card
 	}
 	if c.chart.Settling() {
 		key += fmt.Sprint("|settle", c.chart.Frames())
@@ -612,6 +619,9 @@ func (c *Campaign) pointer(ctx *render.SceneContext) {
 	}
 	c.pinchDist = 0
 	for _, p := range in.Pointers {
+		if p.Kind == input.Mouse {
+			c.ptrX, c.ptrY = p.X, p.Y
+		}
 		inMain := main.Contains(p.X, p.Y) && !c.overControl(p.X, p.Y)
 		if p.Kind == input.Mouse && inMain {
 			if in.WheelY != 0 {

@@ -3,6 +3,7 @@
 package scenes
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -10,6 +11,7 @@ import (
 	"periscope/input"
 	"periscope/render"
 	"periscope/render/play"
+	"periscope/render/ui"
 	"periscope/storage"
 )
 
@@ -97,5 +99,57 @@ func TestTutorialGuidesFirstPatrol(t *testing.T) {
 	_, c, _ = tutorialMap(t, store, 1024, 640)
 	if c.tutor.Tip != "" {
 		t.Errorf("a skipped tutorial came back with %q", c.tutor.Tip)
+	}
+}
+
+// Glossary tooltips (issue 14): pointing at U-47's raid in the prompt
+// panel defines RTB and Spotted in a box beside the panel, inside the
+// screen and clear of the panel, in English and Italian, at 1024×640 and
+// 1920×1080. Screenshots go to $PERISCOPE_TEST_SHOTS.
+func TestGlossaryBesideOptions(t *testing.T) {
+	for _, lang := range []string{"en", "it"} {
+		for _, size := range [][2]float64{{1024, 640}, {1920, 1080}} {
+			store := storage.NewMemory()
+			app, c, s := tutorialMap(t, store, size[0], size[1])
+			c.env.Settings.Lang = lang
+			app.LayoutF(size[0]+1, size[1])
+			app.LayoutF(size[0], size[1])
+			step(t, app, &input.State{})
+			p := s.Pending()
+			raid := ""
+			for i, o := range p.Options {
+				if strings.Contains(o.Key, "|raid") {
+					raid = "opt:" + o.Key
+					c.hud.Prompt.SetFocus(i) // scrolled into view
+				}
+			}
+			step(t, app, &input.State{})
+			drawApp(app)
+			var r ui.Rect
+			for _, ci := range c.Controls() {
+				if ci.ID == raid {
+					r = ci.Rect
+				}
+			}
+			if r.W == 0 {
+				t.Fatalf("%s %v: the raid %q is not in the panel", lang, size, raid)
+			}
+			x, y := r.Center()
+			step(t, app, &input.State{MouseMoved: true, Pointers: []input.Pointer{{Kind: input.Mouse, X: x, Y: y}}})
+			img := drawApp(app)
+			save(t, img, fmt.Sprintf("glossary-%s-%.0fx%.0f.png", lang, size[0], size[1]))
+			g := c.hud.GlossaryShown()
+			text := strings.Join(g.GlossaryLines(), "\n")
+			if !strings.Contains(text, "RTB") || len(g.GlossaryLines()) < 4 {
+				t.Errorf("%s %v: the glossary beside the raid says %q", lang, size, text)
+			}
+			b := g.Rect
+			if b.X < 0 || b.Y < 0 || b.X+b.W > size[0] || b.Y+b.H > size[1] {
+				t.Errorf("%s %v: the glossary box %+v is off the screen", lang, size, b)
+			}
+			if b.X+b.W > c.hud.Side.X {
+				t.Errorf("%s %v: the glossary box %+v covers the panel (x %v)", lang, size, b, c.hud.Side.X)
+			}
+		}
 	}
 }
