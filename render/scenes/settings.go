@@ -59,10 +59,10 @@ func (s *Settings) Name() string { return "settings" }
 
 // Layout implements render.Scene.
 func (s *Settings) Layout(m ui.Metrics) {
-	m = m.Fit(340, 640)
+	m = m.Fit(340, 600)
 	s.m = m
 	wPt, _ := m.Points()
-	cw, ch := m.Pt(math.Min(520, wPt-32)), m.Pt(624)
+	cw, ch := m.Pt(math.Min(520, wPt-32)), m.Pt(580)
 	s.card = ui.Centered(m.Width/2, m.Height/2, cw, ch).Snap()
 	cx := m.Width / 2
 	sw, sh, gap := m.Pt(150), m.Pt(40), m.Pt(12)
@@ -78,7 +78,12 @@ func (s *Settings) Layout(m ui.Metrics) {
 	s.faster.Rect = ui.Rect{X: cx + gap/2, Y: y, W: sw, H: sh}.Snap()
 	s.soundY = y + sh + m.Pt(34)
 	s.sound.Rect = ui.Rect{X: cx - sw, Y: s.soundY + m.Pt(14), W: 2 * sw, H: sh}.Snap()
-	s.tutorial.Rect = ui.Rect{X: cx - sw, Y: s.sound.Rect.Y + sh + m.Pt(12), W: 2 * sw, H: sh}.Snap()
+	// The tutorial's switch below the sound's, or in its place while the
+	// game has no sound (the card keeps its size).
+	s.tutorial.Rect = s.sound.Rect
+	if SoundExists {
+		s.tutorial.Rect.Y += sh + m.Pt(12)
+	}
 	bw, bh := m.Pt(180), m.Pt(44)
 	s.back.Rect = ui.Rect{X: cx - bw/2, Y: s.card.Y + s.card.H - bh - m.Pt(22), W: bw, H: bh}.Snap()
 	s.refresh()
@@ -205,7 +210,7 @@ func (s *Settings) Draw(screen *ebiten.Image) {
 	ui.DrawText(screen, speedName(st.AnimSpeed), value, cx, s.speedY+m.Pt(2), ui.Center, ui.Paper)
 	ui.DrawText(screen, i18n.T("settings.skip-hint"), fonts.Face(ui.Regular, m.Pt(11.5)), cx, s.slower.Rect.Y+s.slower.Rect.H+m.Pt(14), ui.Center, ui.Fade(ui.PaperDim, 0.7))
 	if !SoundExists {
-		ui.DrawText(screen, i18n.T("settings.no-sound"), label, cx, s.sound.Rect.Y+s.sound.Rect.H/2, ui.Center, ui.Fade(ui.PaperDim, 0.7))
+		ui.DrawText(screen, i18n.T("settings.no-sound"), fonts.Face(ui.Regular, m.Pt(11.5)), cx, s.sound.Rect.Y-m.Pt(6), ui.Center, ui.Fade(ui.PaperDim, 0.7))
 	}
 	if s.saveErr != nil {
 		ui.DrawText(screen, i18n.T("settings.save-failed", engine.Text("why", s.saveErr.Error())), fonts.Face(ui.Regular, m.Pt(12)), cx, s.back.Rect.Y-m.Pt(16), ui.Center, ui.Brass)
