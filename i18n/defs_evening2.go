@@ -47,6 +47,18 @@ func init() {
 		Def{ID: "gloss.transit", EN: "The counter's transit side up: the boat is sailing to or from its area and cannot attack; transit events may strike it on the way.", IT: "La pedina sul lato transito: il sommergibile sta andando verso la sua zona o ne torna e non può attaccare; lungo la via può subire eventi di transito."},
 		Def{ID: "gloss.patrol.word", EN: "patrol side|patrol", IT: "lato pattuglia|pattuglia"},
 		Def{ID: "gloss.patrol", EN: "The counter's patrol side up: the boat is hunting in its area and searches for contacts each week.", IT: "La pedina sul lato pattuglia: il sommergibile caccia nella sua zona e cerca contatti ogni settimana."},
+		// The after-action report: raids by name, the chronicle's charts.
+		Def{ID: "report.raids", Args: "list:text", EN: "Raids attempted: {list}.", IT: "Incursioni tentate: {list}."},
+		Def{ID: "report.raid-on", Args: "base:text date:text", EN: "{base} ({date})", IT: "{base} ({date})"},
+		Def{ID: "report.patrol-raid", Args: "base:text date:text", EN: "Raid on {base} attempted ({date}).", IT: "Tentata l'incursione a {base} ({date})."},
+		Def{ID: "report.chart.tons", EN: "Tonnage sunk per month", IT: "Tonnellaggio affondato al mese"},
+		Def{ID: "report.chart.kt", Args: "kt:kt", EN: "{kt}", IT: "{kt}"},
+		Def{ID: "report.chart.yours", EN: "your U-boats", IT: "i tuoi U-boot"},
+		Def{ID: "report.chart.history", EN: "history", IT: "storia"},
+		Def{ID: "report.chart.boats", EN: "U-boats at sea and lost per month", IT: "U-boot in mare e perduti al mese"},
+		Def{ID: "report.chart.at-sea", EN: "boat-weeks at sea", IT: "settimane-battello in mare"},
+		Def{ID: "report.chart.lost", EN: "lost", IT: "perduti"},
+		Def{ID: "report.chart.history-lost", EN: "lost in history", IT: "perduti nella storia"},
 		Def{ID: "settings.tutorial-on", EN: "Tutorial: on", IT: "Guida: attiva"},
 		Def{ID: "settings.tutorial-off", EN: "Tutorial: off", IT: "Guida: spenta"},
 	)

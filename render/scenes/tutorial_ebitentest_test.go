@@ -153,3 +153,44 @@ func TestGlossaryBesideOptions(t *testing.T) {
 		}
 	}
 }
+
+// The chronicle's charts (issue 14, item 8 and "pictures instead of
+// prose"): The Happy Time played by the bot for a few months, its report
+// scrolled to the charts, in English and Italian at 1024×640 and
+// 1920×1080. Screenshots go to $PERISCOPE_TEST_SHOTS.
+func TestReportChartsDrawn(t *testing.T) {
+	th, err := play.LoadTheatre("atlantic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := play.New(th, engine.Record{Scenario: "happy-time-1940", Seed: 1}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 1500 && s.Live() != nil && len(s.State().Chronicle) < 4; i++ {
+		if err := s.Apply(*s.Suggest()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s.RevealAll()
+	if n := len(s.State().Chronicle); n < 2 {
+		t.Fatalf("only %d months in the chronicle", n)
+	}
+	for _, lang := range []string{"en", "it"} {
+		for _, size := range [][2]float64{{1024, 640}, {1920, 1080}} {
+			env := newEnv(t, storage.NewMemory())
+			env.Settings.Lang = lang
+			app := newApp(t, env, size[0], size[1], 1)
+			r := NewReport(env, s)
+			app.Scenes().Push(r)
+			step(t, app, &input.State{})
+			drawApp(app)
+			if r.chartsAt <= 0 {
+				t.Fatalf("%s %v: no charts on the report", lang, size)
+			}
+			r.scroll = r.chartsAt - r.m.Pt(30)
+			step(t, app, &input.State{})
+			save(t, drawApp(app), fmt.Sprintf("report-charts-%s-%.0fx%.0f.png", lang, size[0], size[1]))
+		}
+	}
+}
