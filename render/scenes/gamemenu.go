@@ -38,7 +38,6 @@ type GameMenu struct {
 func NewGameMenu(env *render.Env, under *Campaign) *GameMenu {
 	g := newGameMenu(env, under, under.s)
 	g.camp = under
-	g.briefing = ui.NewButton("briefing", "Briefing")
 	g.focus = ui.NewFocusGroup(g.resume, g.briefing, g.save, g.load, g.bases, g.report, g.rules, g.settings, g.quitGame)
 	return g
 }
@@ -54,7 +53,10 @@ func newGameMenu(env *render.Env, under render.Scene, s play.Playing) *GameMenu 
 		save:   ui.NewButton("save-game", "Save game"), load: ui.NewButton("load-game", "Load game"),
 		bases:  ui.NewButton("bases", "Base displays"),
 		report: ui.NewButton("report", "After-action report"), rules: ui.NewButton("rules", "Rules reference"),
-		settings: ui.NewButton("settings", "Settings"), quitGame: ui.NewButton("quit", "Quit to title")}
+		settings: ui.NewButton("settings", "Settings"), quitGame: ui.NewButton("quit", "Quit to title"),
+		// Made for every menu (a nil button would match the switch's "no
+		// click"), offered only over a campaign map.
+		briefing: ui.NewButton("briefing", "Briefing")}
 	g.focus = ui.NewFocusGroup(g.resume, g.save, g.load, g.rules, g.settings, g.quitGame)
 	return g
 }
@@ -71,9 +73,7 @@ func (g *GameMenu) Layout(m ui.Metrics) {
 		g.bases: "menu.bases", g.report: "menu.report", g.rules: "menu.rules", g.settings: "menu.settings", g.quitGame: "menu.quit"} {
 		b.Label = i18n.T(id)
 	}
-	if g.briefing != nil {
-		g.briefing.Label = i18n.T("menu.briefing")
-	}
+	g.briefing.Label = i18n.T("menu.briefing")
 	bw, bh, gap := m.Pt(260), m.Pt(42), m.Pt(10)
 	n := len(g.focus.Items)
 	ch := m.Pt(70) + float64(n)*(bh+gap) + m.Pt(20)
