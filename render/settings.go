@@ -2,6 +2,8 @@ package render
 
 import (
 	"math"
+	"slices"
+	"strings"
 
 	"periscope/i18n"
 	"periscope/storage"
@@ -24,6 +26,40 @@ type Settings struct {
 	// Lang is the language the player chose ("en", "it"); "" follows the
 	// browser's or the system's language.
 	Lang string `json:"lang,omitempty"`
+	// TutorialOff ends the first patrol's tutorial (skipped, or turned off
+	// in the settings); TutorialSeen lists the tips already read, separated
+	// by spaces, so the tutorial resumes where it stopped (issue 14).
+	TutorialOff  bool   `json:"tutorialOff,omitempty"`
+	TutorialSeen string `json:"tutorialSeen,omitempty"`
+}
+
+// Tutorial is the tutorial's progress in the player's settings, saved to
+// the store at every change (hud.TutorState).
+type Tutorial struct{ Env *Env }
+
+// TutorialOn reports whether the tutorial is on.
+func (t Tutorial) TutorialOn() bool {
+	return t.Env != nil && t.Env.Settings != nil && !t.Env.Settings.TutorialOff
+}
+
+// TutorialSeen reports whether a tip has been read.
+func (t Tutorial) TutorialSeen(id string) bool {
+	return slices.Contains(strings.Fields(t.Env.Settings.TutorialSeen), id)
+}
+
+// SetTutorial marks a tip read, or (off) ends the tutorial, and saves the
+// settings.
+func (t Tutorial) SetTutorial(seen string, off bool) {
+	st := t.Env.Settings
+	if seen != "" && !t.TutorialSeen(seen) {
+		st.TutorialSeen = strings.TrimSpace(st.TutorialSeen + " " + seen)
+	}
+	if off {
+		st.TutorialOff = true
+	}
+	if t.Env.Store != nil {
+		_ = st.Save(t.Env.Store) // a full store keeps the tutorial for this session
+	}
 }
 
 // SystemLanguage reports the browser's or the system's language tag (the

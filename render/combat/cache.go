@@ -142,6 +142,9 @@ func (s *Scene) StillKey() string {
 	h.str(s.focus)
 	h.str(s.hover)
 	h.str(s.pressed)
+	if s.tutor != nil {
+		h.str(s.tutor.StillKey())
+	}
 	for _, p := range s.points {
 		h.int(p)
 	}

@@ -13,6 +13,7 @@ import (
 	"periscope/input"
 	"periscope/render"
 	"periscope/render/counters"
+	"periscope/render/hud"
 	"periscope/render/ui"
 )
 
@@ -69,6 +70,11 @@ type Scene struct {
 	// sinking are the counters going down (sink.go): unit id → progress
 	// from 0 to 1.
 	sinking map[string]float64
+	// tutor is the tutorial's card on U-47's first patrol (tutorial.go).
+	tutor *hud.Tutor
+	// gloss defines the terms of the control pointed at (tutorial.go).
+	gloss    hud.Glossary
+	glossKey string
 }
 
 // New returns the combat board scene for the session's pending decision.
@@ -77,6 +83,9 @@ func New(env *render.Env, s Session, o Options) *Scene {
 		o.Name = "combat"
 	}
 	sc := &Scene{env: env, sess: s, opt: o, lastPromptS: -1}
+	if g := s.Game(); g != nil && g.Scenario().ID == TutorialScenario {
+		sc.tutor = hud.NewTutor()
+	}
 	sc.start(o.Recent)
 	return sc
 }
@@ -490,6 +499,10 @@ func (s *Scene) Update(ctx *render.SceneContext) error {
 		return nil
 	}
 	s.relayout()
+	if s.updateTutor(in) {
+		return nil
+	}
+	s.layoutTutor()
 	if in.Consume(input.Back) {
 		s.skip()
 	}
@@ -685,6 +698,11 @@ func (s *Scene) Controls() []ui.Info {
 		out = append(out, ui.Info{ID: h.id, Label: h.label, Rect: h.rect, Enabled: h.enabled, Focused: h.id == s.focus, Hovered: h.id == s.hover})
 	}
 	out = append(out, ui.Info{ID: "board", Label: s.boardStatus(), Rect: s.lay.board})
+	if s.tutor != nil {
+		for _, b := range s.tutor.Buttons() {
+			out = append(out, b.Info())
+		}
+	}
 	return out
 }
 
@@ -705,4 +723,6 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 	s.drawPanel(screen)
 	s.drawTray(screen)
 	s.drawFocus(screen)
+	s.drawGlossary(screen)
+	s.drawTutor(screen)
 }

@@ -44,7 +44,33 @@ type HUD struct {
 	// structured answer (engine.Prompt.Payload): it returns the choice to
 	// apply once the answer is complete (the table's board composes it).
 	Compose func(p *engine.Prompt, c engine.Choice) (engine.Choice, bool)
+	// gloss is the glossary box beside the option pointed at (glossary.go).
+	gloss    Glossary
+	glossKey string
 }
+
+// drawGlossary defines the game's terms in the option the pointer is on,
+// in a box to the left of the panel.
+func (h *HUD) drawGlossary(dst *ebiten.Image, fonts *ui.Fonts) {
+	p := h.Prompt
+	if p.cur == nil || p.hover < 0 || p.hover >= len(p.cur.Options) || p.hover >= len(p.opts) {
+		h.gloss, h.glossKey = Glossary{}, ""
+		return
+	}
+	key := fmt.Sprint(p.cur.Seq, p.hover, h.m, i18n.Current(), p.opts[p.hover].Rect)
+	if key != h.glossKey {
+		o := p.cur.Options[p.hover]
+		h.glossKey = key
+		row := p.opts[p.hover].Rect
+		row.X, row.W = h.Side.X, h.Side.W // beside the column, over the scene
+		h.gloss = LayoutGlossary(fonts, h.m, GlossaryIn(o.Odds, i18n.Label(o), i18n.Detail(o)), row, ui.Rect{X: 0, Y: h.Main.Y, W: h.m.Width, H: h.Main.H})
+	}
+	h.gloss.Draw(dst, fonts, h.m)
+}
+
+// GlossaryShown is the glossary box drawn beside the prompt panel (empty
+// when none), for tests.
+func (h *HUD) GlossaryShown() Glossary { return h.gloss }
 
 // New returns a HUD.
 func New() *HUD {
@@ -274,6 +300,7 @@ func (h *HUD) Draw(dst *ebiten.Image, fonts *ui.Fonts, ps play.Playing) {
 	h.Tempo.Draw(dst, fonts)
 	h.Log.Draw(dst, fonts, s)
 	h.Prompt.Draw(dst, fonts)
+	h.drawGlossary(dst, fonts)
 	if status != "" {
 		r := ui.Rect{X: h.Side.X + m.Pt(6), Y: h.Side.Y + h.Side.H - bh - m.Pt(6), W: h.Side.W - m.Pt(12), H: bh}
 		if h.Log.confirm >= 0 {

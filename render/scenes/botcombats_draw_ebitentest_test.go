@@ -34,6 +34,7 @@ func TestBotCombatsDrawn(t *testing.T) {
 		app := newApp(t, env, size[0], size[1], 1)
 		app.Scenes().Push(NewCampaign(env, s))
 		step(t, app, &input.State{})
+		click(t, app, "begin")
 		s.BotTurn()
 		name := fmt.Sprintf("%.0fx%.0f", size[0], size[1])
 		shot := false
@@ -108,7 +109,11 @@ func TestBriefingDrawn(t *testing.T) {
 			step(t, app, &input.State{})
 			step(t, app, &input.State{})
 			save(t, drawApp(app), fmt.Sprintf("briefing-%s-%.0fx%.0f.png", lang, size[0], size[1]))
-			if !c.briefingFits() {
+			bs, ok := app.Scenes().Top().(*Briefing)
+			if !ok {
+				t.Fatalf("%s %v: no briefing (scene %s)", lang, size, scene(app))
+			}
+			if !c.briefingFits(bs.b) {
 				t.Errorf("%s %v: the briefing does not fit", lang, size)
 			}
 		}
@@ -135,6 +140,7 @@ func TestAdviceDrawn(t *testing.T) {
 			app.Scenes().Push(c)
 			step(t, app, &input.State{})
 			click(t, app, "begin")
+			step(t, app, &input.State{})
 			click(t, app, "suggest")
 			step(t, app, &input.State{})
 			img := drawApp(app)

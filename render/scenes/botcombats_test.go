@@ -66,6 +66,7 @@ func TestBotTurnCombatsFollowed(t *testing.T) {
 	c := NewCampaign(env, s)
 	app.Scenes().Push(c)
 	step(t, app, &input.State{})
+	click(t, app, "begin")
 	s.BotTurn()
 	turn := s.State().Turn
 

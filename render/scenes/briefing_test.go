@@ -12,19 +12,22 @@ import (
 	"periscope/storage"
 )
 
-// U-47's briefing (issue 14, item 4): a new game opens with the scenario's
-// briefing over the chart; it names the raid on Scapa Flow among the ways
-// of the first decision with all their odds (RTB among them), and the way
-// the bot advises; at 1024×640 and 1920×1080, in English and Italian,
-// every line of it fits above its button; the chart's targets under it are
-// not offered; the first decision (or Take command, or Escape) closes it.
+// U-47's briefing (issue 14, item 4 and "the scenario's briefing on its
+// own screen"): a new game opens with the scenario's briefing on a screen
+// of its own; it names the raid on Scapa Flow among the ways of the first
+// decision with all their odds (RTB among them), and the way the bot
+// advises; at 1024×640 and 1920×1080, in English and Italian, every line
+// of it fits above its button. Take command, Escape or Enter go to the
+// map, where every target of the first decision is offered (nothing hides
+// them) and Escape opens the game menu at once (item 13); the menu's
+// Briefing opens it again.
 func TestBriefingAtStart(t *testing.T) {
 	th, err := play.LoadTheatre("atlantic")
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, lang := range []string{"en", "it"} {
-		for _, size := range [][2]float64{{1024, 640}, {1920, 1080}} {
+		for k, size := range [][2]float64{{1024, 640}, {1920, 1080}} {
 			s, err := play.New(th, engine.Record{Scenario: "u47-scapa-flow", Seed: 398000000}, nil)
 			if err != nil {
 				t.Fatal(err)
@@ -36,24 +39,26 @@ func TestBriefingAtStart(t *testing.T) {
 			app.Scenes().Push(c)
 			step(t, app, &input.State{})
 			step(t, app, &input.State{})
-			if c.brief == nil {
-				t.Fatal("no briefing at the start of a new game")
+			bs, ok := app.Scenes().Top().(*Briefing)
+			if !ok {
+				t.Fatalf("no briefing at the start of a new game (scene %s)", scene(app))
 			}
+			b := bs.b
 			p := s.Pending()
 			raid, advised := -1, -1
 			if ch := s.Suggest(); ch != nil {
 				advised = ch.Option
 			}
-			for _, i := range c.brief.ways {
+			for _, i := range b.ways {
 				if strings.Contains(p.Options[i].Key, "|raid") {
 					raid = i
 				}
 			}
 			if raid < 0 {
-				t.Fatalf("%s %v: the briefing's ways %v leave out the raid", lang, size, c.brief.ways)
+				t.Fatalf("%s %v: the briefing's ways %v leave out the raid", lang, size, b.ways)
 			}
 			text := ""
-			for _, it := range c.brief.items {
+			for _, it := range b.items {
 				text += it.s + "\n"
 			}
 			rtb := i18n.Outcome("RTB")
@@ -63,33 +68,43 @@ func TestBriefingAtStart(t *testing.T) {
 			if advised >= 0 && !strings.Contains(text, i18n.Label(p.Options[advised])) {
 				t.Errorf("%s %v: the advised way %q is not in the briefing", lang, size, i18n.Label(p.Options[advised]))
 			}
-			if !c.briefingFits() {
+			if !c.briefingFits(b) {
 				t.Errorf("%s %v: the briefing does not fit its card:\n%s", lang, size, text)
 			}
+			// Three ways to the map.
+			switch k + 2*map[string]int{"en": 0, "it": 1}[lang] {
+			case 0:
+				click(t, app, "begin")
+			case 1:
+				step(t, app, keys(input.Back))
+			default:
+				step(t, app, keys(input.Activate))
+			}
+			step(t, app, &input.State{})
+			if scene(app) != "map" {
+				t.Fatalf("%s %v: the briefing closed to %s, want the map", lang, size, scene(app))
+			}
+			// Every destination of the first decision is offered on the chart.
+			targets := 0
 			for _, ci := range c.Controls() {
-				x, y := ci.Rect.Center()
-				if strings.HasPrefix(ci.ID, "area:") && c.brief.card.Contains(x, y) {
-					t.Errorf("%s %v: %s is offered under the briefing", lang, size, ci.ID)
+				if strings.HasPrefix(ci.ID, "area:") || strings.HasPrefix(ci.ID, "base:") {
+					targets++
 				}
 			}
-			if lang == "en" && size[0] == 1024 {
-				click(t, app, "begin")
-				if c.brief != nil {
-					t.Error("Take command did not close the briefing")
-				}
-			} else if lang == "it" && size[0] == 1024 {
-				step(t, app, keys(input.Back))
-				if c.brief != nil || scene(app) != "map" {
-					t.Errorf("Escape: briefing %v, scene %s", c.brief != nil, scene(app))
-				}
-			} else {
-				if err := s.Apply(engine.Pick(raid)); err != nil {
-					t.Fatal(err)
-				}
-				step(t, app, &input.State{})
-				if c.brief != nil {
-					t.Error("the first decision did not close the briefing")
-				}
+			if want := len(c.targets); targets < want {
+				t.Errorf("%s %v: %d of %d chart targets offered after the briefing", lang, size, targets, want)
+			}
+			step(t, app, keys(input.Back))
+			if scene(app) != "menu" {
+				t.Fatalf("%s %v: Escape on the map after the briefing: scene %s, want the menu", lang, size, scene(app))
+			}
+			click(t, app, "briefing")
+			if scene(app) != "briefing" {
+				t.Fatalf("%s %v: the menu's Briefing opened %s", lang, size, scene(app))
+			}
+			step(t, app, keys(input.Back))
+			if scene(app) != "map" {
+				t.Errorf("%s %v: Escape on the briefing from the menu: scene %s, want the map", lang, size, scene(app))
 			}
 		}
 	}
@@ -115,6 +130,7 @@ func TestAdviceGivesReasons(t *testing.T) {
 	app.Scenes().Push(c)
 	step(t, app, &input.State{})
 	click(t, app, "begin")
+	step(t, app, &input.State{})
 	click(t, app, "suggest")
 	advice := c.hud.Prompt.SuggestText
 	adv := s.Suggest().Option

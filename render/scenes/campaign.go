@@ -96,9 +96,15 @@ type Campaign struct {
 	// last drawn (for the tests).
 	pills, names []ui.Rect
 
-	// brief is the scenario's briefing card while it is open
-	// (campaign_briefing.go).
-	brief *briefing
+	// briefFirst asks for the scenario's briefing screen on the first
+	// update of a game not yet begun (campaign_briefing.go).
+	briefFirst bool
+	// tutor is the tutorial's card on U-47's patrol (campaign_tutorial.go).
+	tutor *hud.Tutor
+	// hoverGloss defines the terms of the target's tip (drawHoverTip).
+	hoverGloss hud.Glossary
+	// ptrX, ptrY is where the mouse was last seen.
+	ptrX, ptrY float64
 }
 
 // Opaque implements render.Opaque: the map covers the whole screen.
@@ -111,7 +117,13 @@ func (c *Campaign) Opaque() {}
 // drawn a few frames at the new scale: it is drawn every frame until then
 // (counted in drawn frames, not ticks: a slow frame runs several ticks).
 func (c *Campaign) StillKey() string {
-	key := fmt.Sprint(c.brief != nil, *c.chart.Cam, c.chart.Highlight, c.chart.Selected, c.selected, c.hoverTgt, c.openStak, len(c.boatOpts), len(c.targets), c.hud.StillKey(c.s))
+	key := fmt.Sprint(*c.chart.Cam, c.chart.Highlight, c.chart.Selected, c.selected, c.hoverTgt, c.openStak, len(c.boatOpts), len(c.targets), c.hud.StillKey(c.s))
+	if c.tutor != nil {
+		key += c.tutor.StillKey()
+	}
+	if c.boatCard.Contains(c.ptrX, c.ptrY) {
+		key += "|card" // the glossary beside the boat card
+	}
 	if c.chart.Settling() {
 		key += fmt.Sprint("|settle", c.chart.Frames())
 	}
@@ -155,8 +167,9 @@ func NewCampaign(env *render.Env, s *play.Session) *Campaign {
 	c.zoomIn.TextSize, c.zoomOut.TextSize = 18, 18
 	c.faces = func(st typeface.Style, px float64) text.Face { return env.Fonts.Face(ui.Style(st), px) }
 	c.hud.BotStop = c.botCombatNext
-	if s.Decisions() == 0 && !s.Over() {
-		c.openBriefing()
+	c.briefFirst = s.Decisions() == 0 && !s.Over()
+	if s.Scenario().ID == TutorialScenario {
+		c.tutor = hud.NewTutor()
 	}
 	return c
 }
@@ -192,7 +205,6 @@ func (c *Campaign) Layout(m ui.Metrics) {
 	m = m.Fit(1000, 620)
 	c.m = m
 	c.hud.Layout(m)
-	defer c.layoutBriefing()
 	c.bases_.Label, c.report.Label, c.zoomFit.Label = i18n.T("map.bases"), i18n.T("map.report"), i18n.T("map.fit")
 	main := c.hud.Main
 	if c.chart == nil {
@@ -283,6 +295,11 @@ func (c *Campaign) centreInView() {
 func (c *Campaign) Entered(ctx *render.SceneContext) {
 	c.built.rev = -1
 	c.boardClosed()
+	if c.briefFirst {
+		// A game not yet begun opens on its briefing, at once.
+		c.briefFirst = false
+		ctx.Scenes.Push(NewBriefing(c))
+	}
 }
 
 // Update implements render.Scene.
@@ -312,8 +329,10 @@ func (c *Campaign) Update(ctx *render.SceneContext) error {
 		ctx.Scenes.Push(NewReport(c.env, s))
 		return nil
 	}
-	briefing := c.updateBriefing(in)
-	// Map buttons first (they sit over the chart).
+	// The tutorial's card, then the map buttons (they sit over the chart).
+	if c.updateTutor(in) {
+		return nil
+	}
 	switch {
 	case c.zoomIn.Update(in):
 		c.zoom(1.4, c.hud.Main.X+c.hud.Main.W/2, c.hud.Main.Y+c.hud.Main.H/2)
@@ -333,9 +352,8 @@ func (c *Campaign) Update(ctx *render.SceneContext) error {
 		s.SetBotBoat(c.selected, !s.BotBoat(c.selected))
 	}
 	c.syncTargets()
-	// Buttons beside the selected boat answer its prompt (not under the
-	// briefing).
-	if p := s.Pending(); p != nil && !briefing {
+	// Buttons beside the selected boat answer its prompt.
+	if p := s.Pending(); p != nil {
 		for _, b := range c.boatOpts {
 			if b.Update(in) {
 				key := strings.TrimPrefix(b.ID, "boat-opt:")
@@ -601,6 +619,9 @@ func (c *Campaign) pointer(ctx *render.SceneContext) {
 	}
 	c.pinchDist = 0
 	for _, p := range in.Pointers {
+		if p.Kind == input.Mouse {
+			c.ptrX, c.ptrY = p.X, p.Y
+		}
 		inMain := main.Contains(p.X, p.Y) && !c.overControl(p.X, p.Y)
 		if p.Kind == input.Mouse && inMain {
 			if in.WheelY != 0 {
@@ -639,21 +660,18 @@ func (c *Campaign) overControl(x, y float64) bool {
 			return true
 		}
 	}
-	if c.brief != nil && c.brief.card.Contains(x, y) {
-		return true
-	}
 	return c.boatCard.Contains(x, y)
 }
 
 func (c *Campaign) buttons() []*ui.Button {
 	bs := []*ui.Button{c.zoomIn, c.zoomOut, c.zoomFit, c.bases_, c.report}
-	if c.brief != nil {
-		return append(bs, c.brief.begin)
-	}
 	if c.selected != "" {
 		bs = append(bs, c.botBoat)
 	}
 	bs = append(bs, c.boatOpts...)
+	if c.tutor != nil {
+		bs = append(bs, c.tutor.Buttons()...)
+	}
 	if c.openStak >= 0 {
 		bs = append(bs, c.stackBtn...)
 	}

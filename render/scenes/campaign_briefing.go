@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"fmt"
 	"image/color"
 	"math"
 	"sort"
@@ -11,18 +12,21 @@ import (
 	"periscope/game/engine"
 	"periscope/i18n"
 	"periscope/input"
+	"periscope/render"
 	"periscope/render/glyph"
 	"periscope/render/hud"
 	"periscope/render/ui"
 )
 
 // The scenario's briefing (issue 14, item 4 and "a first evening that
-// teaches"): when a game starts, a card over the chart says what the
-// scenario is about, what wins it, and how risky each way of the first
-// decision is — the ways the bot would take, the special ones (a raid on a
-// naval base), the safest and the riskiest, each with all its odds, never
-// cut. The prompt panel beside it stays live: the first decision, or
-// "Take command", closes the card.
+// teaches": "the scenario's briefing on its own screen"): when a game
+// starts, a screen of its own over the dimmed chart says what the scenario
+// is about, what wins it, and how risky each way of the first decision is
+// — the ways the bot would take, the special ones (a raid on a naval
+// base), the safest and the riskiest, each with all its odds, never cut.
+// "Take command", Enter or Escape go to the map, where nothing covers the
+// chart's targets and Escape has its one job (the game menu, item 13); the
+// game menu's "Briefing" opens it again.
 
 // briefing is the card's content and layout.
 type briefing struct {
@@ -106,8 +110,8 @@ func briefWays(p *engine.Prompt, advised int) []int {
 	return out
 }
 
-// openBriefing starts the card for the session's first decision.
-func (c *Campaign) openBriefing() {
+// openBriefing makes the card for the session's pending decision.
+func (c *Campaign) openBriefing() *briefing {
 	b := &briefing{begin: ui.NewButton("begin", i18n.T("briefing.begin")), seq: -1}
 	if p := c.s.Pending(); p != nil {
 		b.seq = p.Seq
@@ -117,20 +121,14 @@ func (c *Campaign) openBriefing() {
 		}
 		b.ways = briefWays(p, adv)
 	}
-	c.brief = b
+	return b
 }
 
-// layoutBriefing lays the card out in the chart's part of the screen.
-func (c *Campaign) layoutBriefing() {
-	b := c.brief
-	if b == nil {
-		return
-	}
-	m := c.m
+// layoutBriefing lays the card out in the middle of main.
+func (c *Campaign) layoutBriefing(b *briefing, m ui.Metrics, main ui.Rect) {
 	b.m = m
 	b.begin.Label = i18n.T("briefing.begin")
 	b.items, b.bars = b.items[:0], b.bars[:0]
-	main := c.hud.Main
 	w := math.Min(main.W-m.Pt(24), m.Pt(680))
 	pad := m.Pt(22)
 	tw := w - 2*pad
@@ -182,10 +180,7 @@ func (c *Campaign) layoutBriefing() {
 	bw := math.Max(m.Pt(170), ui.TextWidth(b.begin.Label, fonts.Face(ui.Bold, m.Pt(16)), 0)+m.Pt(36))
 	h := y + bh + m.Pt(18)
 	h = math.Min(h, main.H-m.Pt(16))
-	// Below the map's buttons when there is room, else as high as needed
-	// (the buttons are drawn over it).
-	top := math.Max(main.Y+m.Pt(8), c.bases_.Rect.Y+c.bases_.Rect.H+m.Pt(8))
-	top = math.Max(top, main.Y+(main.H-h)/2)
+	top := math.Max(main.Y+m.Pt(8), main.Y+(main.H-h)/2)
 	if top+h > main.Y+main.H-m.Pt(8) {
 		top = math.Max(main.Y+m.Pt(8), main.Y+main.H-m.Pt(8)-h)
 	}
@@ -201,27 +196,57 @@ func (c *Campaign) layoutBriefing() {
 	}
 }
 
-// updateBriefing closes the card on Take command, Escape, or once the
-// first decision has been made. It reports whether the card is open.
-func (c *Campaign) updateBriefing(in *input.State) bool {
-	b := c.brief
-	if b == nil {
-		return false
+// Briefing is the briefing's own screen, over the dimmed campaign map.
+type Briefing struct {
+	c *Campaign
+	b *briefing
+	m ui.Metrics
+}
+
+// NewBriefing returns the briefing of the map's game at its pending
+// decision.
+func NewBriefing(c *Campaign) *Briefing { return &Briefing{c: c, b: c.openBriefing()} }
+
+// Name implements render.Scene.
+func (s *Briefing) Name() string { return "briefing" }
+
+// Info implements render.Informer: the map's facts (the game is the same).
+func (s *Briefing) Info() map[string]string { return s.c.Info() }
+
+// Layout implements render.Scene.
+func (s *Briefing) Layout(m ui.Metrics) {
+	s.c.Layout(m)
+	s.m = s.c.m
+	s.c.layoutBriefing(s.b, s.m, ui.Rect{W: s.m.Width, H: s.m.Height})
+}
+
+// Update implements render.Scene: Take command, Enter, Space or Escape go
+// to the map.
+func (s *Briefing) Update(ctx *render.SceneContext) error {
+	in := ctx.Input
+	if s.b.begin.Update(in) || in.Consume(input.Activate) || in.Consume(input.Back) {
+		ctx.Scenes.Pop()
 	}
-	if c.s.Decisions() > 0 || c.s.Over() || b.begin.Update(in) || in.Consume(input.Back) {
-		c.brief = nil
-		c.built.rev = -1
-		return false
-	}
-	if b.card.W == 0 || b.m != c.m {
-		c.layoutBriefing()
-	}
-	return true
+	return nil
+}
+
+// Controls implements render.Describer.
+func (s *Briefing) Controls() []ui.Info { return []ui.Info{s.b.begin.Info()} }
+
+// StillKey implements render.Still.
+func (s *Briefing) StillKey() string { return fmt.Sprint(s.c.StillKey(), s.b.begin.Info()) }
+
+// Draw implements render.Scene.
+func (s *Briefing) Draw(dst *ebiten.Image) {
+	s.c.Draw(dst)
+	p := &glyph.Painter{Dst: dst}
+	hud.Fill(p, ui.Rect{W: s.m.Width, H: s.m.Height}, ui.Fade(ui.SeaDeep, 0.7))
+	p.Flush()
+	s.c.drawBriefing(dst, s.b)
 }
 
 // drawBriefing draws the card.
-func (c *Campaign) drawBriefing(dst *ebiten.Image) {
-	b := c.brief
+func (c *Campaign) drawBriefing(dst *ebiten.Image, b *briefing) {
 	if b == nil || b.card.W == 0 {
 		return
 	}
@@ -246,8 +271,7 @@ func (c *Campaign) drawBriefing(dst *ebiten.Image) {
 
 // briefingFits reports whether every line of the card lies above its
 // button (nothing left out), for the tests.
-func (c *Campaign) briefingFits() bool {
-	b := c.brief
+func (c *Campaign) briefingFits(b *briefing) bool {
 	if b == nil {
 		return true
 	}

@@ -433,10 +433,8 @@ func (c *Campaign) Draw(screen *ebiten.Image) {
 			b.Draw(screen, fonts, m)
 		}
 	}
-	if c.brief == nil {
-		c.drawBoatCard(screen)
-	}
-	c.drawBriefing(screen)
+	c.drawBoatCard(screen)
+	c.drawTutor(screen)
 	for _, b := range []*ui.Button{c.zoomIn, c.zoomOut, c.zoomFit, c.bases_, c.report} {
 		b.Draw(screen, fonts, m)
 	}
@@ -640,6 +638,11 @@ func (c *Campaign) drawBoatCard(dst *ebiten.Image) {
 		}
 	}
 	c.botBoat.Draw(dst, fonts, m)
+	// Pointed at, the card defines the game's terms in it (the glossary).
+	if r.Contains(c.ptrX, c.ptrY) {
+		g := hud.LayoutGlossary(fonts, m, hud.GlossaryIn(nil, append(lines, flags...)...), r, c.hud.Main)
+		g.Draw(dst, fonts, m)
+	}
 }
 
 // whereText says where a boat is.
@@ -738,4 +741,13 @@ func (c *Campaign) drawHoverTip(dst *ebiten.Image) {
 		}
 		yy += m.Pt(34) + float64(max(0, len(rw.odds)-1))*m.Pt(13)
 	}
+	// The game's terms in it, defined beside it (issue 14, the glossary).
+	var odds []engine.Odd
+	var texts []string
+	for _, oi := range opts {
+		odds = append(odds, pr.Options[oi].Odds...)
+		texts = append(texts, pr.Options[oi].Label)
+	}
+	c.hoverGloss = hud.LayoutGlossary(fonts, m, hud.GlossaryIn(odds, texts...), r, c.hud.Main)
+	c.hoverGloss.Draw(dst, fonts, m)
 }

@@ -61,6 +61,7 @@ func campaignMap(tb testing.TB, scenario string) (*render.App, *Campaign) {
 	s.RevealAll()
 	app := newApp(tb, env, 1280, 800, 1)
 	c := NewCampaign(env, s)
+	c.briefFirst = false // straight to the map
 	app.Scenes().Push(c)
 	return app, c
 }

@@ -28,6 +28,7 @@ type GameMenu struct {
 	camp                                     *Campaign
 	resume, save, load                       *ui.Button
 	bases, report, rules, settings, quitGame *ui.Button
+	briefing                                 *ui.Button
 	focus                                    *ui.FocusGroup
 	m                                        ui.Metrics
 	card                                     ui.Rect
@@ -37,7 +38,7 @@ type GameMenu struct {
 func NewGameMenu(env *render.Env, under *Campaign) *GameMenu {
 	g := newGameMenu(env, under, under.s)
 	g.camp = under
-	g.focus = ui.NewFocusGroup(g.resume, g.save, g.load, g.bases, g.report, g.rules, g.settings, g.quitGame)
+	g.focus = ui.NewFocusGroup(g.resume, g.briefing, g.save, g.load, g.bases, g.report, g.rules, g.settings, g.quitGame)
 	return g
 }
 
@@ -52,7 +53,10 @@ func newGameMenu(env *render.Env, under render.Scene, s play.Playing) *GameMenu 
 		save:   ui.NewButton("save-game", "Save game"), load: ui.NewButton("load-game", "Load game"),
 		bases:  ui.NewButton("bases", "Base displays"),
 		report: ui.NewButton("report", "After-action report"), rules: ui.NewButton("rules", "Rules reference"),
-		settings: ui.NewButton("settings", "Settings"), quitGame: ui.NewButton("quit", "Quit to title")}
+		settings: ui.NewButton("settings", "Settings"), quitGame: ui.NewButton("quit", "Quit to title"),
+		// Made for every menu (a nil button would match the switch's "no
+		// click"), offered only over a campaign map.
+		briefing: ui.NewButton("briefing", "Briefing")}
 	g.focus = ui.NewFocusGroup(g.resume, g.save, g.load, g.rules, g.settings, g.quitGame)
 	return g
 }
@@ -69,6 +73,7 @@ func (g *GameMenu) Layout(m ui.Metrics) {
 		g.bases: "menu.bases", g.report: "menu.report", g.rules: "menu.rules", g.settings: "menu.settings", g.quitGame: "menu.quit"} {
 		b.Label = i18n.T(id)
 	}
+	g.briefing.Label = i18n.T("menu.briefing")
 	bw, bh, gap := m.Pt(260), m.Pt(42), m.Pt(10)
 	n := len(g.focus.Items)
 	ch := m.Pt(70) + float64(n)*(bh+gap) + m.Pt(20)
@@ -91,6 +96,9 @@ func (g *GameMenu) Update(ctx *render.SceneContext) error {
 	case g.load:
 		// A game loaded there replaces this one (the screen is over its map).
 		ctx.Scenes.Replace(NewLoadGameInGame(g.env))
+	case g.briefing:
+		// The scenario's briefing again, at the decision pending now.
+		ctx.Scenes.Replace(NewBriefing(g.camp))
 	case g.bases:
 		ctx.Scenes.Replace(NewBases(g.env, g.camp.s, g.camp.baseToShow()))
 	case g.report:

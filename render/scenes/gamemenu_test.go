@@ -77,7 +77,7 @@ func TestEscapeOnMapOpensMenuEvenFiltered(t *testing.T) {
 	c := NewCampaign(env, s)
 	app.Scenes().Push(c)
 	step(t, app, &input.State{})
-	click(t, app, "begin") // the briefing takes the first Escape (TestBriefingAtStart)
+	click(t, app, "begin") // the briefing is a screen of its own (TestBriefingAtStart)
 	step(t, app, &input.State{})
 	if c.hud.Prompt.Current() == nil || len(c.hud.Prompt.Current().Options) < 2 {
 		t.Fatalf("want a prompt with options, got %+v", c.hud.Prompt.Current())

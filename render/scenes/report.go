@@ -34,6 +34,8 @@ type Report struct {
 	content float64
 	layer   hud.Layer
 	page    ui.Rect
+	// chartsAt is where the chronicle's charts begin on the page.
+	chartsAt float64
 }
 
 // NewReport returns the report for the session's game so far.
@@ -206,6 +208,14 @@ func (r *Report) paint(img *ebiten.Image) float64 {
 		para(i18n.T("report.levels", engine.Text("list", strings.Join(lv, " · "))), 12, ui.PaperDim)
 	}
 	para(i18n.T("report.totals", engine.Int("ships", st.Tracks.Ships), engine.KT("kt", st.Tracks.Tons), engine.Int("lost", st.Tracks.SubsLost), engine.Int("vp", st.Tracks.VP)), 12.5, ui.Paper)
+	// The raids attempted, by name (issue 14, item 4).
+	if raids := raidsOf(st); len(raids) > 0 {
+		var rs []string
+		for _, rd := range raids {
+			rs = append(rs, i18n.T("report.raid-on", engine.Text("base", (&Campaign{s: r.s}).placeName(rd.base)), engine.Text("date", turnDate(th, sc, rd.turn))))
+		}
+		para(i18n.T("report.raids", engine.Text("list", strings.Join(rs, "; "))), 12.5, hud.DecideInk)
+	}
 
 	heading(i18n.T("report.patrols", engine.Int("n", len(st.Patrols))))
 	if len(st.Patrols) == 0 {
@@ -236,6 +246,9 @@ func (r *Report) paint(img *ebiten.Image) float64 {
 			met = " · " + i18n.T("report.met", engine.Text("what", pr.Met.String()))
 		}
 		para(i18n.T("report.patrol", engine.Int("n", pr.Ships), engine.KT("kt", pr.Tons))+met+" · "+where, 12, ui.Paper)
+		for _, rd := range patrolRaids(st, pr) {
+			para(i18n.T("report.patrol-raid", engine.Text("base", (&Campaign{s: r.s}).placeName(rd.base)), engine.Text("date", turnDate(th, sc, rd.turn))), 12, hud.DecideInk)
+		}
 		if len(pr.Sunk) > 0 {
 			var names []string
 			for _, u := range pr.Sunk {
@@ -262,21 +275,11 @@ func (r *Report) paint(img *ebiten.Image) float64 {
 	if len(st.Chronicle) == 0 {
 		para(i18n.T("report.no-month"), 12, ui.PaperDim)
 	} else {
-		maxT := 1
+		// Pictures first (issue 14): tonnage per month against history,
+		// boats at sea and lost; then the months in figures.
+		r.chartsAt = y + r.scroll
+		y += r.chronicleCharts(img, sc, st, pad, y, w-2*pad) + m.Pt(6)
 		for _, mr := range st.Chronicle {
-			maxT = max(maxT, mr.Tons)
-		}
-		bw := math.Max(m.Pt(60), w-2*pad-m.Pt(360))
-		for _, mr := range st.Chronicle {
-			if y > -m.Pt(20) && y < r.page.H+m.Pt(20) {
-				pp := &glyph.Painter{Dst: img}
-				bar := ui.Rect{X: pad + m.Pt(80), Y: y - m.Pt(6), W: bw * float64(mr.Tons) / float64(maxT), H: m.Pt(12)}
-				hud.Fill(pp, ui.Rect{X: bar.X, Y: bar.Y, W: bw, H: bar.H}, ui.Fade(ui.SeaShallow, 0.6))
-				if bar.W > 0 {
-					hud.Fill(pp, bar, ui.Brass)
-				}
-				pp.Flush()
-			}
 			text(i18n.MonthShort(mr.Month), ui.Bold, 11.5, pad, ui.Paper, ui.Left)
 			text(i18n.T("report.month", engine.KT("kt", mr.Tons), engine.Int("ships", mr.Ships), engine.Int("lost", mr.SubsLost), engine.Int("vp", mr.VP), engine.Int("weeks", mr.AtSea)), ui.Regular, 11, w-pad, ui.PaperDim, ui.Right)
 			y += m.Pt(18)

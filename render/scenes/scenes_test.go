@@ -16,7 +16,8 @@ func newEnv(t testing.TB, store storage.Store) *render.Env {
 		t.Fatal(err)
 	}
 	st := render.DefaultSettings()
-	st.Lang = "en" // whatever the machine's $LANG
+	st.TutorialOff = true // the tutorial's own tests turn it on
+	st.Lang = "en"        // whatever the machine's $LANG
 	return &render.Env{Fonts: fonts, Store: store, Settings: &st, Version: "test"}
 }
 

@@ -19,7 +19,7 @@ import (
 type Settings struct {
 	*shared
 	language, smaller, larger, slower, faster *ui.Button
-	sound, back                               *ui.Button
+	sound, tutorial, back                     *ui.Button
 	focus                                     *ui.FocusGroup
 	m                                         ui.Metrics
 	card                                      ui.Rect
@@ -38,13 +38,14 @@ func NewSettings(sh *shared) *Settings {
 		slower:   ui.NewButton("speed-down", "Slower"),
 		faster:   ui.NewButton("speed-up", "Faster"),
 		sound:    ui.NewButton("sound", "Sound"),
+		tutorial: ui.NewButton("tutorial", "Tutorial"),
 		back:     ui.NewButton("back", "Back"),
 	}
 	items := []*ui.Button{s.language, s.smaller, s.larger, s.slower, s.faster}
 	if SoundExists {
 		items = append(items, s.sound)
 	}
-	s.focus = ui.NewFocusGroup(append(items, s.back)...)
+	s.focus = ui.NewFocusGroup(append(items, s.tutorial, s.back)...)
 	return s
 }
 
@@ -77,6 +78,12 @@ func (s *Settings) Layout(m ui.Metrics) {
 	s.faster.Rect = ui.Rect{X: cx + gap/2, Y: y, W: sw, H: sh}.Snap()
 	s.soundY = y + sh + m.Pt(34)
 	s.sound.Rect = ui.Rect{X: cx - sw, Y: s.soundY + m.Pt(14), W: 2 * sw, H: sh}.Snap()
+	// The tutorial's switch below the sound's, or in its place while the
+	// game has no sound (the card keeps its size).
+	s.tutorial.Rect = s.sound.Rect
+	if SoundExists {
+		s.tutorial.Rect.Y += sh + m.Pt(12)
+	}
 	bw, bh := m.Pt(180), m.Pt(44)
 	s.back.Rect = ui.Rect{X: cx - bw/2, Y: s.card.Y + s.card.H - bh - m.Pt(22), W: bw, H: bh}.Snap()
 	s.refresh()
@@ -92,6 +99,11 @@ func (s *Settings) refresh() {
 	s.larger.Disabled = render.StepUIScale(st.UIScale, +1) == st.UIScale
 	s.slower.Disabled = render.StepAnimSpeed(st.AnimSpeed, -1) == st.AnimSpeed
 	s.faster.Disabled = render.StepAnimSpeed(st.AnimSpeed, +1) == st.AnimSpeed
+	if st.TutorialOff {
+		s.tutorial.Label = i18n.T("settings.tutorial-off")
+	} else {
+		s.tutorial.Label = i18n.T("settings.tutorial-on")
+	}
 	if st.SoundOff {
 		s.sound.Label = i18n.T("settings.sound-off")
 	} else {
@@ -123,6 +135,13 @@ func (s *Settings) Update(ctx *render.SceneContext) error {
 		s.save()
 	case clicked == s.sound:
 		st.SoundOff = !st.SoundOff
+		s.save()
+	case clicked == s.tutorial:
+		// On again: the first patrol's tips from the start.
+		st.TutorialOff = !st.TutorialOff
+		if !st.TutorialOff {
+			st.TutorialSeen = ""
+		}
 		s.save()
 	}
 	return nil
@@ -191,7 +210,7 @@ func (s *Settings) Draw(screen *ebiten.Image) {
 	ui.DrawText(screen, speedName(st.AnimSpeed), value, cx, s.speedY+m.Pt(2), ui.Center, ui.Paper)
 	ui.DrawText(screen, i18n.T("settings.skip-hint"), fonts.Face(ui.Regular, m.Pt(11.5)), cx, s.slower.Rect.Y+s.slower.Rect.H+m.Pt(14), ui.Center, ui.Fade(ui.PaperDim, 0.7))
 	if !SoundExists {
-		ui.DrawText(screen, i18n.T("settings.no-sound"), label, cx, s.sound.Rect.Y+s.sound.Rect.H/2, ui.Center, ui.Fade(ui.PaperDim, 0.7))
+		ui.DrawText(screen, i18n.T("settings.no-sound"), fonts.Face(ui.Regular, m.Pt(11.5)), cx, s.sound.Rect.Y-m.Pt(6), ui.Center, ui.Fade(ui.PaperDim, 0.7))
 	}
 	if s.saveErr != nil {
 		ui.DrawText(screen, i18n.T("settings.save-failed", engine.Text("why", s.saveErr.Error())), fonts.Face(ui.Regular, m.Pt(12)), cx, s.back.Rect.Y-m.Pt(16), ui.Center, ui.Brass)

@@ -115,6 +115,9 @@ try {
   await key('1');
   st = await waitFor((s) => s.info && s.info.seed === '1', 'the seed typed in', 30_000);
   await click(find(st, 'start'));
+  // The scenario's briefing, a screen of its own, first.
+  st = await waitFor((s) => s.scene === 'briefing' && find(s, 'begin'), 'the briefing', 120_000);
+  await click(find(st, 'begin'));
   st = await waitFor((s) => s.scene === 'map' && find(s, 'bot-turn'), 'the map with Bot turn', 120_000);
   const turn = Number(st.info.turn);
   await click(find(st, 'bot-turn'));

@@ -132,6 +132,8 @@ try {
     check('the seed is typed in', false, st.info && st.info.seed);
   }
   await click(find(st, (id) => id === 'start'));
+  st = await waitFor((s) => s.scene === 'briefing', 'the briefing', 120_000);
+  await click(find(st, (id) => id === 'begin'));
   st = await waitFor((s) => s.scene === 'map', 'the campaign map', 120_000);
   const startTurn = Number(st.info && st.info.turn);
   check('the campaign map is up', Number.isFinite(startTurn), `turn ${startTurn}`);

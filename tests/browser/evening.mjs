@@ -168,19 +168,51 @@ try {
     await waitScene(page, 'newgame', 30_000);
     await frames(page);
     await click('start');
-    await waitScene(page, 'map', 60_000);
+    await waitScene(page, 'briefing', 60_000);
     await frames(page, 4);
   });
 
-  // 4: the scenario's briefing opens with the game; Take command closes it.
-  await attempt('the briefing opens with a new game and an instant click closes it', async () => {
+  // 4: the scenario's briefing opens with the game on a screen of its own;
+  // Take command goes to the map, where nothing covers the chart's targets.
+  await attempt('the briefing opens on its own screen and an instant click goes to the map, every target offered', async () => {
     let st = await page.evaluate(() => window.periscopeReady);
     if (!st.buttons.some((b) => b.id === 'begin' && b.enabled)) throw new Error('no briefing (no Take command button)');
     await page.screenshot({ path: join(shots, 'evening-briefing.png') });
     await click('begin');
+    st = await waitScene(page, 'map', 30_000);
     await frames(page, 4);
     st = await page.evaluate(() => window.periscopeReady);
     if (st.buttons.some((b) => b.id === 'begin')) throw new Error('the briefing is still open');
+    const targets = st.buttons.filter((b) => /^(area|base):/.test(b.id) && b.enabled);
+    if (targets.length < 4) throw new Error(`${targets.length} chart targets offered on U-47's first decision`);
+    return `${targets.length} chart targets`;
+  });
+
+  // The tutorial (a guided first patrol): the first tip on the map, Got it
+  // goes on, the glossary defines the terms of the option pointed at.
+  await attempt('the tutorial guides U-47: its first tip, Got it to the next, kept in the settings', async () => {
+    let st = await page.evaluate(() => window.periscopeReady);
+    if (!st.buttons.some((b) => b.id === 'tut-next')) throw new Error('no tutorial card on the first decision');
+    await page.screenshot({ path: join(shots, 'evening-tutorial-1024x640.png') });
+    await click('tut-next');
+    await frames(page, 4);
+    const seen = await page.evaluate(() => {
+      for (let i = 0; i < localStorage.length; i++) {
+        const k = localStorage.key(i);
+        if (/settings/.test(k)) return localStorage.getItem(k);
+      }
+      return '';
+    });
+    if (!/tutorialSeen[^,}]*turn/.test(seen)) throw new Error(`the tip read is not kept: ${seen.slice(0, 120)}`);
+    st = await page.evaluate(() => window.periscopeReady);
+    if (!st.buttons.some((b) => b.id === 'tut-next')) throw new Error('no second tip after Got it');
+    const opt = st.buttons.find((b) => b.id.includes('|raid'));
+    if (opt) {
+      await page.mouse.move(opt.x + opt.w / 2, opt.y + opt.h / 2);
+      await frames(page, 4);
+      await page.screenshot({ path: join(shots, 'evening-glossary-1024x640.png') });
+    }
+    return 'settings: ' + seen.replace(/.*"tutorialSeen":"([^"]*)".*/, '$1');
   });
 
   // 13: Settings and the rules reference from the game menu return to the menu.
@@ -233,6 +265,28 @@ try {
     await click('cancel');
     await waitScene(page, 'load-game', 30_000);
     await page.screenshot({ path: join(shots, 'evening-load-game.png') });
+  });
+
+  await attempt('Skip tutorial ends it, and the settings say so', async () => {
+    let st = await page.evaluate(() => window.periscopeReady);
+    if (st.scene !== 'map') {
+      // Back to the game (Escape from the load page, or Continue).
+      for (let i = 0; i < 6 && st.scene !== 'map'; i++) {
+        if (st.buttons.some((b) => b.id === 'continue' && b.enabled)) await click('continue');
+        else if (st.buttons.some((b) => b.id === 'back')) await click('back');
+        else await page.keyboard.press('Escape');
+        await frames(page, 6);
+        st = await page.evaluate(() => window.periscopeReady);
+      }
+    }
+    if (st.scene !== 'map') throw new Error(`not back on the map (${st.scene})`);
+    await frames(page, 4);
+    st = await page.evaluate(() => window.periscopeReady);
+    if (!st.buttons.some((b) => b.id === 'tut-skip')) throw new Error('the tutorial did not resume on the map');
+    await click('tut-skip');
+    await frames(page, 4);
+    st = await page.evaluate(() => window.periscopeReady);
+    if (st.buttons.some((b) => b.id === 'tut-next')) throw new Error('a tip after Skip tutorial');
   });
 
   check('no errors in the page', errors.length === 0, errors.slice(0, 3).join(' | '));

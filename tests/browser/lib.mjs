@@ -164,6 +164,14 @@ export class Game {
     return this.status();
   }
 
+  // A new game opens on its briefing, a screen of its own (issue 14):
+  // Take command goes to the map.
+  async passBriefing() {
+    await this.waitScene('briefing');
+    if (!await this.click('begin')) throw new Error('no Take command on the briefing');
+    return this.waitScene('map');
+  }
+
   // Starts U-47: Scapa Flow from the title and answers n decisions through
   // the prompt panel (or Enter on the focused option). Returns the number
   // of decisions the game counts.
@@ -172,7 +180,7 @@ export class Game {
     await this.waitScene('newgame');
     if (!await this.click('scn:u47-scapa-flow')) throw new Error('no scenario card for u47-scapa-flow');
     if (!await this.click('start')) throw new Error('no Start button');
-    await this.waitScene('map');
+    await this.passBriefing();
     let s = await this.settle();
     for (let i = 0; i < n; i++) {
       const before = Number(s.info.decisions);

@@ -207,9 +207,11 @@ try {
 
   await attempt('Start opens the campaign map with the first decision', async () => {
     await click(page, 'start');
-    await waitScene(page, 'map');
-    // The scenario's briefing over the chart (issue 14, item 4).
+    // The scenario's briefing on its own screen (issue 14, item 4).
+    await waitScene(page, 'briefing');
+    await shotOnce(page, 'briefing');
     if (!await click(page, 'begin')) throw new Error('no briefing at the start');
+    await waitScene(page, 'map');
     const s = await settle(page);
     await shotOnce(page, 'map-start');
     if (s.info.prompt !== 'deploy') throw new Error(`first prompt ${s.info.prompt}`);
@@ -382,8 +384,9 @@ try {
     await p2.screenshot({ path: join(shots, 'patrol-newgame-hidpi.png') });
     await click(p2, 'scn:' + SCENARIO);
     await click(p2, 'start');
-    await waitScene(p2, 'map');
+    await waitScene(p2, 'briefing');
     await click(p2, 'begin');
+    await waitScene(p2, 'map');
     await settle(p2);
     await holdFrames(p2, 3);
     await p2.screenshot({ path: join(shots, 'patrol-map-hidpi.png') });

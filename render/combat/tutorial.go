@@ -1,0 +1,83 @@
+package combat
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"periscope/input"
+	"periscope/render"
+	"periscope/render/hud"
+	"periscope/render/ui"
+)
+
+// The tutorial on the combat board (issue 14, "a first evening that
+// teaches"; render/hud/tutorial.go): on U-47's first patrol the board
+// explains itself, then TDC when a TDC marker first lies on a target. The
+// card sits in a corner of the board clear of every counter and button.
+
+// TutorialScenario is the scenario the tutorial guides (as on the map).
+const TutorialScenario = "u47-scapa-flow"
+
+// updateTutor picks the tip and answers the card's buttons; true when a
+// button of the card took this tick's click.
+func (s *Scene) updateTutor(in *input.State) bool {
+	if s.tutor == nil || s.botPlays() {
+		if s.tutor != nil {
+			s.tutor.Tip = ""
+		}
+		return false
+	}
+	ctx := hud.TipContext{Scene: "combat", Prompt: s.prompt}
+	if v := s.view; v != nil {
+		for _, col := range v.Columns {
+			for _, u := range col.Units {
+				if u.TDC >= 0 && u.TDCUp {
+					ctx.TDC = true
+				}
+			}
+		}
+	}
+	tip := s.tutor.Tip
+	took := s.tutor.Update(in, render.Tutorial{Env: s.env}, ctx)
+	if s.tutor.Tip != tip {
+		s.laidOut = 0 // the card's corner is chosen with the layout
+	}
+	return took
+}
+
+// layoutTutor places the card clear of the board's counters and buttons.
+func (s *Scene) layoutTutor() {
+	if s.tutor == nil {
+		return
+	}
+	var avoid []ui.Rect
+	for _, h := range s.hots {
+		if h.id != "skip" {
+			avoid = append(avoid, h.rect)
+		}
+	}
+	b := s.lay.board
+	s.tutor.Layout(s.m, s.env.Fonts, ui.Rect{X: b.X, Y: b.Y, W: b.W, H: b.H}, avoid)
+}
+
+func (s *Scene) drawTutor(dst *ebiten.Image) {
+	if s.tutor != nil {
+		s.tutor.Draw(dst, s.env.Fonts)
+	}
+}
+
+// drawGlossary defines the game's terms (TDC, Spotted, damaged, RTB…) in
+// the control the pointer is on, beside it (issue 14, the glossary).
+func (s *Scene) drawGlossary(dst *ebiten.Image) {
+	h := s.hotByID(s.hover)
+	if h == nil || h.id == "skip" {
+		s.gloss, s.glossKey = hud.Glossary{}, ""
+		return
+	}
+	key := h.id + "|" + h.label + "|" + h.line
+	if key != s.glossKey {
+		s.glossKey = key
+		ids := hud.GlossaryIn(h.odds, h.label, h.detail, h.line, h.id)
+		s.gloss = hud.LayoutGlossary(s.env.Fonts, s.m, ids, h.rect, ui.Rect{W: s.m.Width, H: s.m.Height})
+	}
+	s.gloss.Draw(dst, s.env.Fonts, s.m)
+}

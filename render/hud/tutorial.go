@@ -1,0 +1,228 @@
+package hud
+
+import (
+	"fmt"
+	"math"
+	"slices"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"periscope/game/engine"
+	"periscope/i18n"
+	"periscope/input"
+	"periscope/render/glyph"
+	"periscope/render/ui"
+)
+
+// The tutorial (issue 14, "a first evening that teaches"): a guided first
+// patrol. A small card explains the turn, the sides of a counter, the odds,
+// RTB, the combat board and TDC as each first comes up, one at a time.
+// "Got it" goes on to the next tip when it comes up; "Skip tutorial" ends
+// it. The tips seen are kept in the player's settings, so the tutorial
+// resumes where it stopped in the next game or after a reload; the
+// settings screen turns it on again from the start. The card is placed in
+// a corner of the scene clear of everything the player may click there.
+
+// Tip is one step of the tutorial.
+type Tip struct {
+	// ID names the tip (its text is the message "tutorial.<ID>").
+	ID string
+	// Scene is where it is shown: "map" or "combat".
+	Scene string
+	// When reports whether the tip's subject is on screen.
+	When func(TipContext) bool
+}
+
+// TipContext is what the tips look at.
+type TipContext struct {
+	Scene  string
+	Prompt *engine.Prompt
+	// Log is the part of the game's log shown so far.
+	Log []engine.Entry
+	// TDC reports a TDC marker on the combat board.
+	TDC bool
+}
+
+func hasOutcome(p *engine.Prompt, out string) bool {
+	if p == nil {
+		return false
+	}
+	for _, o := range p.Options {
+		for _, d := range o.Odds {
+			if d.Outcome == out && d.P > 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func hasOdds(p *engine.Prompt) bool {
+	if p == nil {
+		return false
+	}
+	for _, o := range p.Options {
+		if len(o.Odds) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// Tips are the tutorial's steps, in the order a first patrol meets them.
+var Tips = []Tip{
+	{ID: "turn", Scene: "map", When: func(c TipContext) bool { return c.Prompt != nil }},
+	{ID: "counter", Scene: "map", When: func(c TipContext) bool { return c.Prompt != nil }},
+	{ID: "odds", Scene: "map", When: func(c TipContext) bool { return hasOdds(c.Prompt) }},
+	{ID: "rtb", Scene: "map", When: func(c TipContext) bool { return hasOutcome(c.Prompt, "RTB") }},
+	{ID: "combat", Scene: "combat", When: func(c TipContext) bool { return true }},
+	{ID: "tdc", Scene: "combat", When: func(c TipContext) bool { return c.TDC }},
+	{ID: "log", Scene: "map", When: func(c TipContext) bool { return len(c.Log) > 0 }},
+}
+
+// TutorState is what the tutorial keeps between games: the player's
+// settings implement it (render.Settings).
+type TutorState interface {
+	TutorialOn() bool
+	TutorialSeen(id string) bool
+	// SetTutorial marks a tip seen ("" with off: the tutorial skipped).
+	SetTutorial(seen string, off bool)
+}
+
+// Tutor shows the tutorial's tips in one scene.
+type Tutor struct {
+	Next, Skip *ui.Button
+	// Tip is the tip shown ("" none).
+	Tip   string
+	Card  ui.Rect
+	lines []string
+	head  string
+	m     ui.Metrics
+	key   string
+}
+
+// NewTutor returns the tutorial's card for a scene.
+func NewTutor() *Tutor {
+	t := &Tutor{Next: ui.NewButton("tut-next", "Got it"), Skip: ui.NewButton("tut-skip", "Skip tutorial")}
+	t.Next.TextSize, t.Skip.TextSize = 12, 12
+	return t
+}
+
+// Update picks the tip to show and answers its buttons. It returns true
+// when the card consumed the input (a button was pressed).
+func (t *Tutor) Update(in *input.State, st TutorState, c TipContext) bool {
+	if st == nil || !st.TutorialOn() {
+		t.Tip = ""
+		return false
+	}
+	if t.Tip != "" && t.Card.W > 0 {
+		switch {
+		case t.Next.Update(in):
+			st.SetTutorial(t.Tip, false)
+			t.Tip = ""
+			return true
+		case t.Skip.Update(in):
+			st.SetTutorial("", true)
+			t.Tip = ""
+			return true
+		}
+	}
+	t.Tip = ""
+	for _, tip := range Tips {
+		if st.TutorialSeen(tip.ID) {
+			continue
+		}
+		if tip.Scene == c.Scene && tip.When(c) {
+			t.Tip = tip.ID
+		}
+		// One at a time, in order: a later tip waits for the earlier ones
+		// of the same scene.
+		if tip.Scene == c.Scene {
+			break
+		}
+	}
+	return false
+}
+
+// Buttons are the card's buttons while a tip is shown.
+func (t *Tutor) Buttons() []*ui.Button {
+	if t.Tip == "" || t.Card.W == 0 {
+		return nil
+	}
+	return []*ui.Button{t.Next, t.Skip}
+}
+
+// Layout places the card for the tip shown in the first corner of area
+// that covers none of avoid (else the corner covering fewest).
+func (t *Tutor) Layout(m ui.Metrics, fonts *ui.Fonts, area ui.Rect, avoid []ui.Rect) {
+	if t.Tip == "" {
+		t.Card, t.key = ui.Rect{}, ""
+		return
+	}
+	key := fmt.Sprint(t.Tip, m, area, avoid, i18n.Current())
+	if key == t.key {
+		return
+	}
+	t.key = key
+	t.m = m
+	t.Next.Label, t.Skip.Label = i18n.T("tutorial.next"), i18n.T("tutorial.skip")
+	n := slices.IndexFunc(Tips, func(x Tip) bool { return x.ID == t.Tip })
+	t.head = i18n.T("tutorial.heading", engine.Int("n", n+1), engine.Int("of", len(Tips)))
+	w := math.Min(m.Pt(330), area.W-m.Pt(16))
+	pad := m.Pt(12)
+	t.lines = Wrap(i18n.T("tutorial."+t.Tip), fonts.Face(ui.Regular, m.Pt(12)), w-2*pad)
+	h := m.Pt(30) + float64(len(t.lines))*m.Pt(16) + m.Pt(44)
+	in := m.Pt(10)
+	corners := []ui.Rect{
+		{X: area.X + in, Y: area.Y + area.H - h - in, W: w, H: h},
+		{X: area.X + area.W - w - in, Y: area.Y + area.H - h - in, W: w, H: h},
+		{X: area.X + in, Y: area.Y + in, W: w, H: h},
+		{X: area.X + area.W - w - in, Y: area.Y + in, W: w, H: h},
+	}
+	best, fewest := 0, math.MaxInt
+	for i, r := range corners {
+		k := 0
+		for _, a := range avoid {
+			if overlaps(r, a) {
+				k++
+			}
+		}
+		if k < fewest {
+			best, fewest = i, k
+		}
+	}
+	t.Card = corners[best].Snap()
+	bw := (w - 3*pad) / 2
+	by := t.Card.Y + h - m.Pt(36)
+	t.Next.Rect = ui.Rect{X: t.Card.X + pad, Y: by, W: bw, H: m.Pt(28)}.Snap()
+	t.Skip.Rect = ui.Rect{X: t.Card.X + 2*pad + bw, Y: by, W: bw, H: m.Pt(28)}.Snap()
+}
+
+// Draw draws the card.
+func (t *Tutor) Draw(dst *ebiten.Image, fonts *ui.Fonts) {
+	if t.Tip == "" || t.Card.W == 0 {
+		return
+	}
+	m := t.m
+	p := &glyph.Painter{Dst: dst}
+	RoundBox(p, t.Card, m.Pt(8), ui.Fade(PanelFill, 0.97), DecideInk, m.Pt(1.5))
+	p.Flush()
+	pad := m.Pt(12)
+	ui.DrawText(dst, t.head, fonts.Face(ui.Bold, m.Pt(11)), t.Card.X+pad, t.Card.Y+m.Pt(15), ui.Left, DecideInk)
+	face := fonts.Face(ui.Regular, m.Pt(12))
+	for k, l := range t.lines {
+		ui.DrawText(dst, l, face, t.Card.X+pad, t.Card.Y+m.Pt(36)+float64(k)*m.Pt(16), ui.Left, ui.Paper)
+	}
+	t.Next.Draw(dst, fonts, m)
+	t.Skip.Draw(dst, fonts, m)
+}
+
+// StillKey changes whenever the card's picture may.
+func (t *Tutor) StillKey() string {
+	return fmt.Sprint(t.Tip, t.Card, t.Next.Info(), t.Skip.Info())
+}
+
+// overlaps reports whether two rectangles share any area.
+func overlaps(a, b ui.Rect) bool {
+	return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
+}
