@@ -46,6 +46,9 @@ func init() {
 
 		// New game.
 		Def{ID: "newgame.heading", EN: "NEW GAME", IT: "NUOVA PARTITA"},
+		Def{ID: "newgame.tab.tactical", EN: "Tactical", IT: "Tattico"},
+		Def{ID: "newgame.tab.europe", EN: "Europe 1941", IT: "Europa 1941"},
+		Def{ID: "newgame.tab.naval", EN: "War at sea", IT: "Guerra navale"},
 		Def{ID: "newgame.new-seed", EN: "New seed", IT: "Nuovo seme"},
 		Def{ID: "newgame.start", EN: "Start", IT: "Inizia"},
 		Def{ID: "newgame.seed", EN: "Seed", IT: "Seme"},

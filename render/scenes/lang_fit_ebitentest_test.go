@@ -156,7 +156,7 @@ func TestItalianFitsEveryScreen(t *testing.T) {
 			if len(cuts[1]) > len(cuts[0]) {
 				sort.Strings(cuts[1])
 				t.Errorf("%s %.0f×%.0f: Italian cuts %d texts short, English %d:\n  %s", sc.name, size.w, size.h,
-					len(cuts[1]), len(cuts[0]), strings.Join(cuts[1], "\n  "))
+					len(cuts[1]), len(cuts[0]), strings.Join(cuts[1], "\n  ")+"\nEN:\n  "+strings.Join(cuts[0], "\n  "))
 			}
 		}
 	}

@@ -107,6 +107,12 @@ func gameTabs() []gameTab {
 				if tm, ok := in.(interface{ TitleMsg() *engine.Msg }); ok {
 					t.title = i18n.Text(tm.TitleMsg(), t.title)
 				}
+				// Five tabs share the heading's row at 1024×640: a
+				// system's tab takes the catalogue's short name when it
+				// has one ("newgame.tab.<system>").
+				if id := "newgame.tab." + in.ID(); i18n.Has(id) {
+					t.title = i18n.T(id)
+				}
 			}
 			tabs = append(tabs, t)
 		}
