@@ -648,19 +648,7 @@ func (g *Game) aswSum(b *CombatBoat, exclude string, counter, describe bool) (in
 			} else if !g.escortReach(b, ci) {
 				continue
 			}
-			switch {
-			case w == 990 && airCapable(t):
-				// "Gli aerei e le portaerei" lose 1 [7.41]: every
-				// aircraft-carrying ship [3.14], as under 965 mb.
-				v = max(0, v-2)
-			case w == 965 && t.Carrier:
-				v = 0
-			case w == 965 && v > 0:
-				v = max(0, v-2)
-			}
-			if inPort && v > 0 {
-				v = max(0, v-2)
-			}
+			v = aswInWeather(v, t, w, inPort)
 			if v == 0 {
 				continue
 			}
@@ -1448,4 +1436,25 @@ func tdcModWhy(mod, round int) string {
 		return "re-attack [14.4B]"
 	}
 	return "blackout [30.25]"
+}
+
+// aswInWeather is a unit's half-point ASW v after the weather w (mb) and a
+// port: aircraft and carriers lose 1 at 990 mb, "gli aerei e le portaerei"
+// [7.41], every aircraft-carrying ship [3.14]; at 965 mb a carrier has
+// none and every other unit loses 1; in port every unit loses 1 more. The
+// counterattack and its odds (counterASW) both read it, so the odds count
+// what the dice will.
+func aswInWeather(v int, t *data.AlliedType, w int, inPort bool) int {
+	switch {
+	case w == 990 && airCapable(t):
+		v = max(0, v-2)
+	case w == 965 && t.Carrier:
+		v = 0
+	case w == 965 && v > 0:
+		v = max(0, v-2)
+	}
+	if inPort && v > 0 {
+		v = max(0, v-2)
+	}
+	return v
 }

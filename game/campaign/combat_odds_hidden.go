@@ -342,19 +342,7 @@ func (g *Game) counterASW(b *CombatBoat, ci int, t *data.AlliedType, inPort bool
 	} else if !g.escortReach(b, ci) {
 		return 0
 	}
-	w := g.weatherAt(c.Area)
-	switch {
-	case w == 990 && airCapable(t):
-		v = max(0, v-2)
-	case w == 965 && t.Carrier:
-		v = 0
-	case w == 965 && v > 0:
-		v = max(0, v-2)
-	}
-	if inPort && v > 0 {
-		v = max(0, v-2)
-	}
-	return v
+	return aswInWeather(v, t, g.weatherAt(c.Area), inPort)
 }
 
 // counterAt is counterSetup's difference, row and modifiers for a given
