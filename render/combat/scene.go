@@ -83,7 +83,7 @@ func New(env *render.Env, s Session, o Options) *Scene {
 		o.Name = "combat"
 	}
 	sc := &Scene{env: env, sess: s, opt: o, lastPromptS: -1}
-	if g := s.Game(); g != nil && g.Scenario().ID == TutorialScenario {
+	if g := s.Game(); g != nil && g.Scenario().ID == hud.TutorialScenario {
 		sc.tutor = hud.NewTutor()
 	}
 	sc.start(o.Recent)

@@ -14,9 +14,6 @@ import (
 // explains itself, then TDC when a TDC marker first lies on a target. The
 // card sits in a corner of the board clear of every counter and button.
 
-// TutorialScenario is the scenario the tutorial guides (as on the map).
-const TutorialScenario = "u47-scapa-flow"
-
 // updateTutor picks the tip and answers the card's buttons; true when a
 // button of the card took this tick's click.
 func (s *Scene) updateTutor(in *input.State) bool {

@@ -80,6 +80,10 @@ var Tips = []Tip{
 	{ID: "log", Scene: "map", When: func(c TipContext) bool { return len(c.Log) > 0 }},
 }
 
+// TutorialScenario is the scenario the tutorial guides, on the map and on
+// the combat board alike.
+const TutorialScenario = "u47-scapa-flow"
+
 // TutorState is what the tutorial keeps between games: the player's
 // settings implement it (render.Settings).
 type TutorState interface {

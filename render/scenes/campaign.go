@@ -168,7 +168,7 @@ func NewCampaign(env *render.Env, s *play.Session) *Campaign {
 	c.faces = func(st typeface.Style, px float64) text.Face { return env.Fonts.Face(ui.Style(st), px) }
 	c.hud.BotStop = c.botCombatNext
 	c.briefFirst = s.Decisions() == 0 && !s.Over()
-	if s.Scenario().ID == TutorialScenario {
+	if s.Scenario().ID == hud.TutorialScenario {
 		c.tutor = hud.NewTutor()
 	}
 	return c

@@ -14,9 +14,6 @@ import (
 // card sits in a corner of the chart clear of the targets, the boats and
 // the map's buttons.
 
-// TutorialScenario is the scenario the tutorial guides.
-const TutorialScenario = "u47-scapa-flow"
-
 // updateTutor picks the tip and answers the card's buttons; true when a
 // button of the card took this tick's click.
 func (c *Campaign) updateTutor(in *input.State) bool {

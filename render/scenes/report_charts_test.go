@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"periscope/game/engine"
+	"periscope/render/hud"
 	"periscope/render/play"
 )
 
@@ -16,7 +17,7 @@ func TestReportNamesTheRaid(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := play.New(th, engine.Record{Scenario: TutorialScenario, Seed: 398000000}, nil)
+	s, err := play.New(th, engine.Record{Scenario: hud.TutorialScenario, Seed: 398000000}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

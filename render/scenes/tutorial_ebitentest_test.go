@@ -10,6 +10,7 @@ import (
 	"periscope/game/engine"
 	"periscope/input"
 	"periscope/render"
+	"periscope/render/hud"
 	"periscope/render/play"
 	"periscope/render/ui"
 	"periscope/storage"
@@ -23,7 +24,7 @@ func tutorialMap(t *testing.T, store storage.Store, w, h float64) (*render.App, 
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := play.New(th, engine.Record{Scenario: TutorialScenario, Seed: 398000000}, nil)
+	s, err := play.New(th, engine.Record{Scenario: hud.TutorialScenario, Seed: 398000000}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
