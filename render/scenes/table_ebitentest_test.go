@@ -5,6 +5,7 @@ package scenes
 import (
 	"fmt"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -87,5 +88,75 @@ func TestTableTacticalFromNewGame(t *testing.T) {
 		if info["system"] != tactical.SystemID {
 			t.Errorf("resumed a %q game", info["system"])
 		}
+	}
+}
+
+// Hot seat: when an answer passes the game to another person, the curtain
+// is up at the end of that very tick, before the frame is drawn, so not
+// one frame shows the next player's decision to the last one (Europe 1941,
+// four people, through the cash advance).
+func TestTableHotSeatCurtainBeforeTheNextPlayerSees(t *testing.T) {
+	env, _, _ := saverEnv(t, storage.NewMemory())
+	app := newApp(t, env, 1280, 800, 1)
+	click(t, app, "new-game")
+	click(t, app, "game:europe/europe")
+	click(t, app, "start")
+	if scene(app) != "table" {
+		t.Fatalf("the game opened on %s, not the table", scene(app))
+	}
+	tb := app.Scenes().Top().(*table.Scene)
+	c := tb.Core()
+	for _, seat := range c.Seats() {
+		c.SetSeatBot(seat, false)
+	}
+	handOvers := 0
+	for n := 0; n < 8 && handOvers < 3; n++ {
+		for i := 0; i < 40 && (tb.Info()["curtain"] == "true" || c.Live() == nil || !c.Ready()); i++ {
+			step(t, app, keys(input.Activate))
+		}
+		p := c.Live()
+		if p == nil {
+			t.Fatalf("no decision to take (info %v)", tb.Info())
+		}
+		id := ""
+		for i := 0; i < 600 && id == ""; i++ {
+			for _, ctl := range tb.Controls() {
+				if strings.HasPrefix(ctl.ID, "opt:") && ctl.Enabled && ctl.Rect.W > 0 && (id == "" || ctl.ID == "opt:done") {
+					id = ctl.ID
+				}
+			}
+			if id == "" {
+				step(t, app, &input.State{}) // the log's reveal plays before the prompt
+			}
+		}
+		if id == "" {
+			t.Fatalf("no option on screen for %s's %s: %+v", p.Seat, p.Kind, tb.Controls())
+		}
+		seat, made := p.Seat, c.Decisions()
+		click(t, app, id)
+		if c.Decisions() == made {
+			continue
+		}
+		next := c.Live()
+		if next == nil || next.Seat == seat {
+			continue
+		}
+		handOvers++
+		// The log's reveal may play first; then the curtain must be up
+		// before any tick ends with the next player's options on screen.
+		for i := 0; i < 600 && tb.Info()["curtain"] != "true"; i++ {
+			for _, ctl := range tb.Controls() {
+				if strings.HasPrefix(ctl.ID, "opt:") && ctl.Rect.W > 0 {
+					t.Fatalf("decision %d passed the game from %s to %s, whose options showed before the curtain (info %v)", c.Decisions(), seat, next.Seat, tb.Info())
+				}
+			}
+			step(t, app, &input.State{})
+		}
+		if tb.Info()["curtain"] != "true" {
+			t.Fatalf("no curtain after decision %d passed the game from %s to %s (info %v)", c.Decisions(), seat, next.Seat, tb.Info())
+		}
+	}
+	if handOvers == 0 {
+		t.Fatal("no hand-over seen in 8 decisions")
 	}
 }

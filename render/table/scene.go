@@ -143,15 +143,7 @@ func (s *Scene) Update(ctx *render.SceneContext) error {
 			s.c.SetSeatBot(s.seats[i], !s.c.SeatBot(s.seats[i]))
 		}
 	}
-	// Hot seat: the screen passes to the next person before their
-	// decision (and what only they may see) is shown.
-	if p := s.c.Live(); p != nil && s.c.Ready() && !s.c.BotWants() && p.Seat != s.viewer {
-		s.viewer = p.Seat
-		s.curtain = s.humanSeats() > 1
-		if len(s.seats) > 1 {
-			s.c.SetViewer(s.viewer)
-		}
-	}
+	s.handOver()
 	if s.curtain {
 		for _, pt := range in.Pointers {
 			if pt.Released {
@@ -181,22 +173,41 @@ func (s *Scene) Update(ctx *render.SceneContext) error {
 		}
 	}
 	s.hover = ""
-	if s.board == nil {
-		return nil
-	}
-	r := s.boardR.Image()
-	for _, pt := range in.Pointers {
-		if !s.boardR.Contains(pt.X, pt.Y) {
-			continue
+	if s.board != nil {
+		r := s.boardR.Image()
+		for _, pt := range in.Pointers {
+			if !s.boardR.Contains(pt.X, pt.Y) {
+				continue
+			}
+			ref := s.board.RefAt(r, s.c.Game(), s.view(), int(pt.X), int(pt.Y))
+			s.hover = ref
+			if !pt.Released || ref == "" || p == nil {
+				continue
+			}
+			s.click(p, ref)
 		}
-		ref := s.board.RefAt(r, s.c.Game(), s.view(), int(pt.X), int(pt.Y))
-		s.hover = ref
-		if !pt.Released || ref == "" || p == nil {
-			continue
-		}
-		s.click(p, ref)
 	}
+	// An answer given this tick may have passed the game to another
+	// person: the curtain goes up before this frame is drawn, so not one
+	// frame shows the next player's decision to the last one.
+	s.handOver()
 	return nil
+}
+
+// handOver passes the screen in hot seat: when the live decision belongs to
+// another seat than the one viewing, the viewer becomes that seat and, if
+// more than one person plays, the curtain hides the table until they take
+// it. It does not wait for the log's reveal: the prompt panel shows the
+// next decision's options while the reveal plays, so the curtain goes up
+// at once and the new player watches the reveal behind it.
+func (s *Scene) handOver() {
+	if p := s.c.Live(); p != nil && !s.c.BotWants() && p.Seat != s.viewer {
+		s.viewer = p.Seat
+		s.curtain = s.humanSeats() > 1
+		if len(s.seats) > 1 {
+			s.c.SetViewer(s.viewer)
+		}
+	}
 }
 
 // click answers the pending prompt with what was clicked on the board: a
