@@ -71,7 +71,10 @@ try {
   await click(page, 'new-game');
   await waitScene(page, 'newgame');
   await click(page, 'start');
-  await waitScene(page, 'map', 120_000);
+  // A new campaign opens on its briefing; Take command goes to the map.
+  await waitScene(page, 'briefing', 120_000);
+  await click(page, 'begin');
+  await waitScene(page, 'map');
   await click(page, 'menu');
   await waitScene(page, 'menu');
   await click(page, 'save-game');
