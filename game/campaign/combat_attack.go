@@ -754,6 +754,16 @@ func (g *Game) counterSetup(b *CombatBoat, round int) (diff int, row data.Result
 		return diff, row, "", nil, why
 	}
 	row, label = g.counterRow(diff)
+	mods = counterMods(s, round)
+	return diff, row, label, mods, why
+}
+
+// counterMods are the counterattack's modifiers for boat s in a round
+// [14.2C], [23.0]: its damage markers, +1 after a re-attack, +1 when
+// spotted. The counterattack and its odds over hidden counters (counterAt)
+// both take them from here.
+func counterMods(s *Sub, round int) []dice.Mod {
+	var mods []dice.Mod
 	if s.Damage > 0 {
 		mods = append(mods, Mod(s.Damage, "damage markers", "14.2C"))
 	}
@@ -763,7 +773,7 @@ func (g *Game) counterSetup(b *CombatBoat, round int) (diff int, row data.Result
 	if s.Spotted {
 		mods = append(mods, Mod(1, "spotted", "23.0"))
 	}
-	return diff, row, label, mods, why
+	return mods
 }
 
 // counterattack resolves the counterattack on one boat [14.2].

@@ -356,14 +356,6 @@ func (g *Game) counterAt(b *CombatBoat, round, h int) (diff int, row data.Result
 		return diff, row, nil
 	}
 	row, _ = g.counterRow(diff)
-	if s.Damage > 0 {
-		mods = append(mods, Mod(s.Damage, "damage markers", "14.2C"))
-	}
-	if round >= 2 {
-		mods = append(mods, Mod(1, "after a re-attack", "14.2C"))
-	}
-	if s.Spotted {
-		mods = append(mods, Mod(1, "spotted", "23.0"))
-	}
+	mods = counterMods(s, round)
 	return diff, row, mods
 }
