@@ -20,33 +20,7 @@ import (
 // own Allied total). Before the fix the odds were those of what is
 // revealed now: no escort behind the white flags.
 func Test14_4A_ReattackCounterOddsOverHiddenCounters(t *testing.T) {
-	g := combatGame(t, 3, "1941-06", 1)
-	atSea(g, "U-48", "mid-ocean") // VIIB: Tactics 3
-	// The outer cup: escorts of three strengths under white flags, and
-	// merchants under red.
-	var spare []string
-	for _, typ := range []string{"dd-7-1", "dd-7-1", "ct-flower", "ct-flower", "m-big", "trawler", "m-1-0", "m-2-0", "trawler"} {
-		spare = append(spare, take(t, g, typ))
-	}
-	c := board(t, g, "c2", "mid-ocean", [][]unit{
-		{{typ: "dd-7-1"}},                               // white, face down
-		{{typ: "m-0-0", up: true}, {typ: "m-2-0"}},      // a merchant up, a red face down
-		{{typ: "ct-flower"}, {typ: "dd-7-1", up: true}}, // white face down, an escort up
-		{}, {}, {},
-	}, map[string]int{"U-48": 1})
-	g.S.Aside = append(g.S.Aside, g.S.Cups["outer"]...)
-	g.S.Cups["outer"] = spare
-	c.Dispersal, c.SunkRound, c.Stage = 1, 1, "between"
-	c.Boats[0].Acted = true
-	drive(t, g, Frame{Op: "combat", Sub: "U-48"})
-	p := wantPrompt(t, g, "reattack")
-	var shown []engine.Odd
-	for _, o := range p.Options {
-		if o.Key == "reattack" {
-			shown = o.Odds
-		}
-	}
-
+	g, c, shown := reattackOverHidden(t)
 	// Every identity of the three forced reveals: the two white flags
 	// first [14.4A], then the red one (Tactics 3).
 	b := c.Boat("U-48")
@@ -144,30 +118,7 @@ func union(a, b map[string]float64) map[string]float64 {
 // emptied in the copies), so nothing but the reveals changes the
 // counterattack.
 func Test14_4A_ReattackCounterOddsHonouredByTheDice(t *testing.T) {
-	g := combatGame(t, 3, "1941-06", 1)
-	atSea(g, "U-48", "mid-ocean")
-	var spare []string
-	for _, typ := range []string{"dd-7-1", "dd-7-1", "ct-flower", "ct-flower", "m-big", "trawler", "m-1-0", "m-2-0", "trawler"} {
-		spare = append(spare, take(t, g, typ))
-	}
-	c := board(t, g, "c2", "mid-ocean", [][]unit{
-		{{typ: "dd-7-1"}},
-		{{typ: "m-0-0", up: true}, {typ: "m-2-0"}},
-		{{typ: "ct-flower"}, {typ: "dd-7-1", up: true}},
-		{}, {}, {},
-	}, map[string]int{"U-48": 1})
-	g.S.Aside = append(g.S.Aside, g.S.Cups["outer"]...)
-	g.S.Cups["outer"] = spare
-	c.Dispersal, c.SunkRound, c.Stage = 1, 1, "between"
-	c.Boats[0].Acted = true
-	drive(t, g, Frame{Op: "combat", Sub: "U-48"})
-	p := wantPrompt(t, g, "reattack")
-	var shown []engine.Odd
-	for _, o := range p.Options {
-		if o.Key == "reattack" {
-			shown = o.Odds
-		}
-	}
+	g, _, shown := reattackOverHidden(t)
 	snap, err := g.Snapshot()
 	if err != nil {
 		t.Fatal(err)
@@ -205,6 +156,43 @@ func Test14_4A_ReattackCounterOddsHonouredByTheDice(t *testing.T) {
 		observed[out] += 1.0 / n
 	}
 	within4Sigma(t, "re-attack counterattack over the hidden counters", shown, observed, n)
+}
+
+// reattackOverHidden is the two tests' situation: U-48 (a VIIB, Tactics 3)
+// after its first attack on a convoy whose display holds white and red
+// counters face down, with an outer cup of escorts of three strengths under
+// white flags and merchants under red; it returns the game at the
+// re-attack prompt, its combat, and the counterattack odds its "reattack"
+// option shows.
+func reattackOverHidden(t *testing.T) (*Game, *Combat, []engine.Odd) {
+	t.Helper()
+	g := combatGame(t, 3, "1941-06", 1)
+	atSea(g, "U-48", "mid-ocean") // VIIB: Tactics 3
+	// The outer cup: escorts of three strengths under white flags, and
+	// merchants under red.
+	var spare []string
+	for _, typ := range []string{"dd-7-1", "dd-7-1", "ct-flower", "ct-flower", "m-big", "trawler", "m-1-0", "m-2-0", "trawler"} {
+		spare = append(spare, take(t, g, typ))
+	}
+	c := board(t, g, "c2", "mid-ocean", [][]unit{
+		{{typ: "dd-7-1"}},                               // white, face down
+		{{typ: "m-0-0", up: true}, {typ: "m-2-0"}},      // a merchant up, a red face down
+		{{typ: "ct-flower"}, {typ: "dd-7-1", up: true}}, // white face down, an escort up
+		{}, {}, {},
+	}, map[string]int{"U-48": 1})
+	g.S.Aside = append(g.S.Aside, g.S.Cups["outer"]...)
+	g.S.Cups["outer"] = spare
+	c.Dispersal, c.SunkRound, c.Stage = 1, 1, "between"
+	c.Boats[0].Acted = true
+	drive(t, g, Frame{Op: "combat", Sub: "U-48"})
+	p := wantPrompt(t, g, "reattack")
+	var shown []engine.Odd
+	for _, o := range p.Options {
+		if o.Key == "reattack" {
+			shown = o.Odds
+		}
+	}
+	return g, c, shown
 }
 
 // redeal deals the face-down counters of the display afresh: each gets any
