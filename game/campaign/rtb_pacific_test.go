@@ -37,16 +37,7 @@ func runTransit(t *testing.T, g *Game) string {
 // Steel Wolves would leave it in Done until next turn.
 func TestSW15_22_ForcedRTBMovesTheSameTurn(t *testing.T) {
 	g := pacificGame(t, "campaign-1941", "1942-07", 2)
-	var s *Sub
-	for i := range g.S.Subs {
-		if g.S.Subs[i].Status == StBase && g.S.Subs[i].Base == "pearl-harbor" {
-			s = &g.S.Subs[i]
-			break
-		}
-	}
-	quietBases(g)
-	s.Status = StSea
-	g.PutAtSea(s, "hawaiian-islands", Operating, Patrol)
+	s := pearlSubOperating(t, g, "hawaiian-islands")
 	g.ForceRTB(s, "14.2", "counterattack")
 	if s.Section != Done {
 		t.Fatalf("forced RTB left the sub in %s", s.Section)
@@ -112,4 +103,26 @@ func TestSW15_25_BeyondRangeDamagedAndSlower(t *testing.T) {
 	if u.Damage != 0 || !u.RTB || u.Patrol.BeyondRange {
 		t.Errorf("Steel Wolves: damage %d, RTB %v, beyond %v", u.Damage, u.RTB, u.Patrol.BeyondRange)
 	}
+}
+
+// pearlSubOperating takes the first sub in base at Pearl Harbor to sea,
+// operating on patrol in area, after putting every boat in a base out
+// of the transit phase's way (quietBases); for the Pacific return-to-base
+// and mission-zone tests.
+func pearlSubOperating(t *testing.T, g *Game, area string) *Sub {
+	t.Helper()
+	var s *Sub
+	for i := range g.S.Subs {
+		if g.S.Subs[i].Status == StBase && g.S.Subs[i].Base == "pearl-harbor" {
+			s = &g.S.Subs[i]
+			break
+		}
+	}
+	if s == nil {
+		t.Fatal("no sub in base at Pearl Harbor")
+	}
+	quietBases(g)
+	s.Status = StSea
+	g.PutAtSea(s, area, Operating, Patrol)
+	return s
 }

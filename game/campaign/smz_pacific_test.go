@@ -13,16 +13,7 @@ import (
 // endurance.
 func TestSW20_5_MissionZoneNoEnduranceRTBThisTurn(t *testing.T) {
 	g := pacificGame(t, "campaign-1941", "1942-07", 2)
-	var s *Sub
-	for i := range g.S.Subs {
-		if g.S.Subs[i].Status == StBase && g.S.Subs[i].Base == "pearl-harbor" {
-			s = &g.S.Subs[i]
-			break
-		}
-	}
-	quietBases(g)
-	s.Status = StSea
-	g.PutAtSea(s, "truk", Operating, Patrol)
+	s := pearlSubOperating(t, g, "truk")
 	s.EntryArea = "carolines"
 	es := drive(t, g, Frame{Op: opSubEndurance, Sub: s.ID})
 	if rollOfRule(es, "14.7") {
