@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -12,6 +13,7 @@ import (
 	"periscope/game/engine"
 	"periscope/game/europe"
 	"periscope/i18n"
+	"periscope/render/hud"
 	"periscope/render/table"
 	"periscope/render/ui"
 )
@@ -96,7 +98,7 @@ func (b *Board) drawBattle(dst *ebiten.Image, r image.Rectangle, g *europe.Game,
 	l.box(bar, 0, nil, borderInk, 1)
 	y += bar.H + 12*scale
 	text, msg := g.OddsDetail(bb.Odds)
-	l.text(ellipsize(i18n.Text(msg, text), small, bar.W), small, x, y, ui.Left, dimInk)
+	l.text(hud.Ellipsize(i18n.Text(msg, text), small, bar.W), small, x, y, ui.Left, dimInk)
 	y += 16 * scale
 
 	colW := (box.W - 3*pad) / 2
@@ -191,7 +193,7 @@ func (b *Board) drawSide(l *layer, g *europe.Game, bb *europe.BattleBoard, att b
 	// Hits to take, and the order that will take them.
 	yb := col.Y + col.H - 8*scale
 	if bb.Hits > 0 && bb.OnAtt == att {
-		l.text(ellipsize(i18n.T("europe.board.pending", engine.Int("n", bb.Hits)), bold, col.W), bold, col.X, yb-16*scale, ui.Left, hitInk)
+		l.text(hud.Ellipsize(i18n.T("europe.board.pending", engine.Int("n", bb.Hits)), bold, col.W), bold, col.X, yb-16*scale, ui.Left, hitInk)
 	}
 	if len(order) > 0 {
 		var names []string
@@ -205,30 +207,7 @@ func (b *Board) drawSide(l *layer, g *europe.Game, bb *europe.BattleBoard, att b
 			}
 		}
 		if len(names) > 0 {
-			l.text(ellipsize(i18n.T("europe.board.order", engine.Text("order", join(names))), small, col.W), small, col.X, yb, ui.Left, dimInk)
+			l.text(hud.Ellipsize(i18n.T("europe.board.order", engine.Text("order", strings.Join(names, ", "))), small, col.W), small, col.X, yb, ui.Left, dimInk)
 		}
 	}
-}
-
-func join(xs []string) string {
-	out := ""
-	for i, x := range xs {
-		if i > 0 {
-			out += ", "
-		}
-		out += x
-	}
-	return out
-}
-
-// ellipsize shortens s to fit w.
-func ellipsize(s string, face text.Face, w float64) string {
-	if ui.TextWidth(s, face, 0) <= w {
-		return s
-	}
-	r := []rune(s)
-	for len(r) > 1 && ui.TextWidth(string(r)+"…", face, 0) > w {
-		r = r[:len(r)-1]
-	}
-	return string(r) + "…"
 }
