@@ -43,6 +43,13 @@ type choicesCache struct {
 
 // encoded returns cs as AppendChoices writes them.
 func (c *choicesCache) encoded(cs []engine.Choice) []byte {
+	out, _ := c.encodedWith(cs)
+	return out
+}
+
+// encodedWith is encoded, and the cache's copies of cs: they stay as they
+// are until the next call.
+func (c *choicesCache) encodedWith(cs []engine.Choice) (out []byte, copies []engine.Choice) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	same := 0
@@ -70,10 +77,10 @@ func (c *choicesCache) encoded(cs []engine.Choice) []byte {
 		}
 		c.ends = append(c.ends, len(c.enc))
 	}
-	out := make([]byte, len(c.enc)+1)
+	out = make([]byte, len(c.enc)+1)
 	copy(out, c.enc)
 	out[len(c.enc)] = ']'
-	return out
+	return out, c.cs
 }
 
 func sameChoice(a, b engine.Choice) bool {
@@ -103,17 +110,38 @@ func (m *Manager) AutosaveAt(gameID string, rec engine.Record, g engine.Game, at
 	if len(snap) == 0 || at < 0 || at > len(rec.Choices) {
 		return m.Autosave(gameID, rec, g)
 	}
+	sum := Summarize(g)
+	m.omu.Lock()
+	o := m.open
+	m.omu.Unlock()
+	if keep, ok := o.tailFits(gameID, rec, at, snap, sum); ok {
+		return m.writeTail(o, rec, keep, sum)
+	}
+	// A new base. The open autosave's choices share the choice cache's
+	// array, which encoding the new base rewrites: it is closed first.
+	m.setOpen(nil)
 	f := &File{
 		Schema: Schema, Game: m.Version, Saved: m.Now().UTC().Truncate(time.Second),
-		Kind: KindAuto, GameID: gameID, Summary: Summarize(g), Record: rec, Snapshot: snap,
+		Kind: KindAuto, GameID: gameID, Summary: sum, Record: rec, Snapshot: snap,
 	}
 	z, err := m.z.compressed(snap)
 	if err != nil {
 		return Entry{}, &WriteError{Step: "encode", Err: err}
 	}
-	data, err := encodeWith(f, z, m.zc.encoded(rec.Choices))
+	enc, base := m.zc.encodedWith(rec.Choices)
+	data, err := encodeWith(f, z, enc)
 	if err != nil {
 		return Entry{}, &WriteError{Step: "encode", Err: err}
 	}
-	return m.write(f, data, m.autosavePlan(gameID))
+	e, err := m.write(f, data, m.autosavePlan(gameID))
+	if err == nil {
+		m.setOpen(&openAuto{gameID: gameID, key: e.Key, snap: &snap[0], n: len(snap), at: at, base: base, turn: sum.Turn, scenario: sum.Scenario})
+	}
+	return e, err
+}
+
+func (m *Manager) setOpen(o *openAuto) {
+	m.omu.Lock()
+	m.open = o
+	m.omu.Unlock()
 }

@@ -91,6 +91,8 @@ type Manager struct {
 	seq   int
 	z     snapCache    // the last checkpoint's compressed snapshot (AutosaveAt)
 	zc    choicesCache // the last autosave's choices, encoded (AutosaveAt)
+	omu   sync.Mutex
+	open  *openAuto // the autosave AutosaveAt's next tail extends (tail.go)
 }
 
 // NewManager returns a manager over store.
@@ -155,7 +157,10 @@ func (m *Manager) List() ([]Entry, error) {
 	if err != nil {
 		return nil, err
 	}
-	out := append([]Entry(nil), idx.Saves...)
+	out := make([]Entry, len(idx.Saves))
+	for i, e := range idx.Saves {
+		out[i] = m.entryWithTail(e)
+	}
 	sortNewestFirst(out)
 	return out, nil
 }
@@ -200,6 +205,7 @@ func (m *Manager) reconciled() (index, error) {
 		kept = append(kept, m.recover(k, ok))
 		changed = true
 	}
+	m.dropStrayTails(present)
 	idx.Schema, idx.Saves = indexSchema, kept
 	if changed {
 		if err := m.writeIndex(idx); err != nil {
@@ -385,7 +391,9 @@ func (m *Manager) write(f *File, data []byte, plan func(es []Entry, new Entry) (
 		if err := m.Store.Delete(d.Key); err != nil {
 			// The index no longer names it; the next listing recovers it.
 			m.logf("save: removing the replaced save %s: %v", d.Key, err)
+			continue
 		}
+		m.dropTail(d.Key)
 	}
 	return e, nil
 }
@@ -468,6 +476,7 @@ func (m *Manager) Save(name, gameID string, rec engine.Record, g engine.Game) (E
 // itself within a game turn; when a new turn starts the previous one is
 // kept as that turn's last state, and the oldest goes.
 func (m *Manager) Autosave(gameID string, rec engine.Record, g engine.Game) (Entry, error) {
+	m.setOpen(nil)
 	f, err := m.fileOf(KindAuto, "", gameID, rec, g)
 	if err != nil {
 		return Entry{}, &WriteError{Step: "encode", Err: err}
@@ -525,6 +534,7 @@ func (m *Manager) Delete(key string) error {
 	if err := m.Store.Delete(key); err != nil {
 		return fmt.Errorf("The save was removed from the list but its data could not be deleted (%v).", err)
 	}
+	m.dropTail(key)
 	return nil
 }
 
@@ -581,11 +591,12 @@ func (m *Manager) Load(key string) (*Opened, error) {
 	if err != nil {
 		return nil, err
 	}
-	return Open(f, m.Systems)
+	return Open(m.withTail(key, f), m.Systems)
 }
 
-// Export returns a save's file name and bytes, exactly as stored (a
-// damaged save can be exported too, to rescue it).
+// Export returns a save's file name and bytes, as stored (a damaged save
+// can be exported too, to rescue it); an autosave with a tail is exported
+// as one file with the tail's decisions in it.
 func (m *Manager) Export(key string) (name string, data []byte, err error) {
 	data, err = m.Store.Load(key)
 	if err != nil {
@@ -593,6 +604,13 @@ func (m *Manager) Export(key string) (name string, data []byte, err error) {
 	}
 	name = "periscope-save.json"
 	if f, err := Decode(data); err == nil {
+		if g := m.withTail(key, f); g != f {
+			// The autosave's decisions since its file was written go
+			// into the exported file (tail.go).
+			if merged, err := Encode(g); err == nil {
+				data, f = merged, g
+			}
+		}
 		name = FileName(f)
 	}
 	return name, data, nil

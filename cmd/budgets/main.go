@@ -155,6 +155,9 @@ func main() {
 			}
 			s.Saver = sv
 		}
+		if len(took) == 0 {
+			continue // -undos 0
+		}
 		p50, _, worst := quantiles(took)
 		fmt.Printf("undo at %d, %-16s p50 %7.2f ms   max %7.2f ms (budget ≤ 100)   over %d undos\n", n, k.name, ms(p50), ms(worst), len(took))
 	}

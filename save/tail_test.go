@@ -1,0 +1,230 @@
+package save
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"periscope/game/engine"
+	"periscope/storage"
+)
+
+// autosaveEach plays n decisions, autosaving after each from the turn's
+// checkpoint as the game does, and returns the session.
+func autosaveEach(t *testing.T, m *Manager, seed uint64, n int) *engine.Session {
+	t.Helper()
+	return session(t, "happy-time-1940", seed, n, func(s *engine.Session) {
+		at, snap := s.LatestCheckpoint()
+		if _, err := m.AutosaveAt("g1", s.Record(), s.Game(), at, snap); err != nil {
+			t.Fatal(err)
+		}
+	})
+}
+
+// loadsAs checks that the save under key opens as the session's game,
+// with its whole record.
+func loadsAs(t *testing.T, m *Manager, key string, s *engine.Session) {
+	t.Helper()
+	o, err := m.Load(key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := len(o.File.Record.Choices), s.Decisions(); got != want {
+		t.Fatalf("the autosave loads with %d decisions, want %d", got, want)
+	}
+	for i, c := range s.Record().Choices {
+		if !sameChoice(c, o.File.Record.Choices[i]) {
+			t.Fatalf("decision %d differs: %v, want %v", i, o.File.Record.Choices[i], c)
+		}
+	}
+	got, _ := o.Game.Snapshot()
+	want, _ := s.Game().Snapshot()
+	if !bytes.Equal(got, want) {
+		t.Fatal("the loaded game differs from the game autosaved")
+	}
+}
+
+func tails(t *testing.T, st storage.Store) []string {
+	t.Helper()
+	keys, err := st.List(TailPrefix)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return keys
+}
+
+// Within a turn, an autosave writes only the decisions since the turn's
+// autosave file: the file stays as it was, a tail holds the rest, and
+// loading, listing and exporting see the game at its last decision.
+func TestAutosaveWithinATurnWritesOnlyItsTail(t *testing.T) {
+	st := storage.NewMemory()
+	m := newManager(st)
+	s := autosaveEach(t, m, 3, 400)
+	e, ok := m.Latest()
+	if !ok {
+		t.Fatal("no autosave")
+	}
+	base, err := st.Load(e.Key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := Decode(base)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(f.Record.Choices) >= s.Decisions() {
+		t.Fatalf("the autosave file holds all %d decisions: every decision rewrote it", len(f.Record.Choices))
+	}
+	if ts := tails(t, st); len(ts) == 0 || ts[len(ts)-1] != TailKey(e.Key) {
+		t.Fatalf("tails %v, want one for %s", ts, e.Key)
+	}
+	if e.Summary.Decisions != s.Decisions() {
+		t.Errorf("listed at %d decisions, want %d", e.Summary.Decisions, s.Decisions())
+	}
+	loadsAs(t, m, e.Key, s)
+
+	name, data, err := m.Export(e.Key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	x, err := Decode(data)
+	if err != nil {
+		t.Fatalf("export of %s: %v", name, err)
+	}
+	if len(x.Record.Choices) != s.Decisions() {
+		t.Fatalf("the exported file has %d decisions, want %d", len(x.Record.Choices), s.Decisions())
+	}
+	// An exported file stands alone: imported into an empty store it is
+	// the same game.
+	m2 := newManager(storage.NewMemory())
+	if _, o, err := m2.Import(name, data); err != nil {
+		t.Fatal(err)
+	} else if len(o.File.Record.Choices) != s.Decisions() {
+		t.Fatalf("the import has %d decisions", len(o.File.Record.Choices))
+	}
+
+	// Every kept autosave of earlier turns opens as the game it was,
+	// with the decisions of its own tail.
+	es, _ := m.List()
+	autos := 0
+	for _, x := range es {
+		if x.Kind != KindAuto {
+			continue
+		}
+		autos++
+		if _, err := m.Load(x.Key); err != nil {
+			t.Errorf("autosave %s (%d decisions): %v", x.Key, x.Summary.Decisions, err)
+		}
+	}
+	if autos < 2 {
+		t.Fatalf("%d autosaves kept", autos)
+	}
+}
+
+// An undo within the turn (the checkpoint stays) writes a shorter tail; an
+// undo back past the checkpoint writes a new file.
+func TestAutosaveTailAfterAnUndo(t *testing.T) {
+	st := storage.NewMemory()
+	m := newManager(st)
+	s := autosaveEach(t, m, 5, 300)
+	at, _ := s.LatestCheckpoint()
+	for _, back := range []int{1, s.Decisions() - at, s.Decisions() - at + 1} {
+		if back <= 0 || back > s.Decisions() {
+			continue
+		}
+		if err := s.UndoTo(s.Decisions() - back); err != nil {
+			t.Fatal(err)
+		}
+		at, snap := s.LatestCheckpoint()
+		e, err := m.AutosaveAt("g1", s.Record(), s.Game(), at, snap)
+		if err != nil {
+			t.Fatal(err)
+		}
+		loadsAs(t, m, e.Key, s)
+		// And a different decision after the undo.
+		p := s.Game().Prompt()
+		if p == nil {
+			continue
+		}
+		if _, err := s.Apply(newDoctrine().Choose(s.Game(), p)); err != nil {
+			t.Fatal(err)
+		}
+		at, snap = s.LatestCheckpoint()
+		if e, err = m.AutosaveAt("g1", s.Record(), s.Game(), at, snap); err != nil {
+			t.Fatal(err)
+		}
+		loadsAs(t, m, e.Key, s)
+	}
+}
+
+// A damaged tail, or one that belongs to another save, is ignored: the
+// autosave opens as the earlier state its file holds.
+func TestAutosaveDamagedTailIsIgnored(t *testing.T) {
+	for _, tc := range []struct{ name, tail string }{
+		{"not JSON", "{"},
+		{"another save's", `{"schema":1,"base":"periscope.save.0000000000000-001","keep":0,"saved":"2026-01-01T00:00:00Z","summary":{},"choices":[]}`},
+		{"keeps more than the file has", `{"schema":1,"base":"KEY","keep":99999999,"saved":"2026-01-01T00:00:00Z","summary":{},"choices":[]}`},
+		{"a negative keep", `{"schema":1,"base":"KEY","keep":-1,"saved":"2026-01-01T00:00:00Z","summary":{},"choices":[]}`},
+		{"a choice that is not one", `{"schema":1,"base":"KEY","keep":0,"saved":"2026-01-01T00:00:00Z","summary":{},"choices":["x"]}`},
+		{"a future schema", `{"schema":9,"base":"KEY","keep":0,"saved":"2026-01-01T00:00:00Z","summary":{},"choices":[]}`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			st := storage.NewMemory()
+			m := newManager(st)
+			var logged []string
+			m.Logf = func(f string, a ...any) { logged = append(logged, f) }
+			autosaveEach(t, m, 3, 120)
+			e, _ := m.Latest()
+			if err := st.Save(TailKey(e.Key), []byte(strings.ReplaceAll(tc.tail, "KEY", e.Key))); err != nil {
+				t.Fatal(err)
+			}
+			o, err := m.Load(e.Key)
+			if err != nil {
+				t.Fatalf("an autosave with a damaged tail does not open: %v", err)
+			}
+			f, _ := Decode(mustLoad(t, st, e.Key))
+			if len(o.File.Record.Choices) != len(f.Record.Choices) {
+				t.Fatalf("opened with %d decisions, want the file's %d", len(o.File.Record.Choices), len(f.Record.Choices))
+			}
+			if len(logged) == 0 {
+				t.Error("the damaged tail was ignored silently")
+			}
+		})
+	}
+}
+
+// Deleting an autosave deletes its tail; a tail whose save has gone is
+// removed by the next listing.
+func TestAutosaveTailGoesWithItsSave(t *testing.T) {
+	st := storage.NewMemory()
+	m := newManager(st)
+	autosaveEach(t, m, 3, 120)
+	e, _ := m.Latest()
+	if err := m.Delete(e.Key); err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range tails(t, st) {
+		if k == TailKey(e.Key) {
+			t.Fatal("the deleted autosave's tail is still stored")
+		}
+	}
+	stray := TailPrefix + "0000000000000-001"
+	if err := st.Save(stray, []byte("{}")); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := m.List(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := st.Load(stray); err == nil {
+		t.Fatal("a tail without its save survived the listing")
+	}
+}
+
+func mustLoad(t *testing.T, st storage.Store, key string) []byte {
+	t.Helper()
+	b, err := st.Load(key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
