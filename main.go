@@ -6,6 +6,7 @@ import (
 	"log"
 	"os"
 	"periscope/game/systems"
+	"periscope/i18n"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -26,8 +27,8 @@ func main() {
 	// A store that cannot be used is not fatal: the game plays in memory
 	// and the title screen says so (storage.Start).
 	store, notice := storage.Start(version, time.Now())
-	if notice != "" {
-		log.Print(notice)
+	if notice != nil {
+		log.Print(i18n.EN.T(notice.ID, notice.Args...))
 	}
 	settings := render.LoadSettings(store)
 

@@ -10,6 +10,7 @@ package render
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"periscope/game/engine"
 	"periscope/input"
 	"periscope/render/play"
 	"periscope/render/ui"
@@ -82,9 +83,10 @@ type Env struct {
 	// Saver stores the autosaves and finds the latest (nil: games are
 	// not saved).
 	Saver play.Saver
-	// StorageNotice, when not empty, says that games are not being saved
-	// and why (storage.Start); the title screen shows it.
-	StorageNotice string
+	// StorageNotice, when not nil, says that games are not being saved
+	// and why (storage.Start); the title screen shows it in the player's
+	// language.
+	StorageNotice *engine.Msg
 
 	tasks []Task
 }

@@ -2,6 +2,7 @@ package save
 
 import (
 	"bytes"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -227,4 +228,69 @@ func mustLoad(t *testing.T, st storage.Store, key string) []byte {
 		t.Fatal(err)
 	}
 	return b
+}
+
+// FuzzTail stores arbitrary bytes as an autosave's tail (storage is
+// outside input: a hand-edited localStorage, a damaged disk). Listing,
+// loading and exporting never panic, and the autosave either opens with
+// the tail's decisions or as its file alone.
+//
+//	go test ./save -run '^$' -fuzz FuzzTail -fuzztime 10m
+func FuzzTail(f *testing.F) {
+	rec, g := play(f, "fixture", "patrol", 5, 6)
+	file := fileFor(f, rec, g)
+	file.Kind = KindAuto
+	base := mustEncode(f, file)
+	const key = KeyPrefix + "0000000000001-001"
+	for _, s := range []string{
+		`{"schema":1,"base":"` + key + `","keep":3,"saved":"2026-01-01T00:00:00Z","summary":{"decisions":4},"choices":[0]}`,
+		`{"schema":1,"base":"` + key + `","keep":0,"saved":"","summary":{},"choices":[[1,2],{"o":1,"data":{}}]}`,
+		`{}`, `[]`, `null`,
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, tail []byte) {
+		st := storage.NewMemory()
+		m := newManager(st)
+		m.Logf = func(string, ...any) {}
+		if err := st.Save(key, base); err != nil {
+			t.Fatal(err)
+		}
+		if err := st.Save(TailKey(key), tail); err != nil {
+			return // not text: the store refuses it
+		}
+		if _, err := m.List(); err != nil {
+			t.Fatal(err)
+		}
+		// The file is sound: whatever the tail holds, the autosave opens
+		// (with the tail's decisions, or as the file alone).
+		if _, err := m.Load(key); err != nil {
+			t.Fatalf("a sound autosave with the tail %q does not open: %v", tail, err)
+		}
+		if _, _, err := m.Export(key); err != nil {
+			t.Fatal(err)
+		}
+	})
+}
+
+// A tail whose decisions the game cannot make (here an option the prompt
+// does not have) is left out: the autosave opens as its file.
+func TestAutosaveTailTheGameRefusesIsLeftOut(t *testing.T) {
+	st := storage.NewMemory()
+	m := newManager(st)
+	m.Logf = func(string, ...any) {}
+	autosaveEach(t, m, 3, 120)
+	e, _ := m.Latest()
+	f, _ := Decode(mustLoad(t, st, e.Key))
+	bad := `{"schema":1,"base":"` + e.Key + `","keep":` + strconv.Itoa(len(f.Record.Choices)) + `,"saved":"2026-01-01T00:00:00Z","summary":{},"choices":[999]}`
+	if err := st.Save(TailKey(e.Key), []byte(bad)); err != nil {
+		t.Fatal(err)
+	}
+	o, err := m.Load(e.Key)
+	if err != nil {
+		t.Fatalf("the autosave does not open: %v", err)
+	}
+	if len(o.File.Record.Choices) != len(f.Record.Choices) {
+		t.Fatalf("opened with %d decisions, want the file's %d", len(o.File.Record.Choices), len(f.Record.Choices))
+	}
 }

@@ -2,11 +2,15 @@
 
 package storage
 
-import "syscall/js"
+import (
+	"syscall/js"
 
-func unavailable() string { return "this browser does not let the game use its storage" }
+	"periscope/game/engine"
+)
 
-func writeFailed(Store) string { return "this browser's storage refused a test write" }
+func unavailable() *engine.Msg { return engine.M("storage.where.browser-blocked") }
+
+func writeFailed(Store) *engine.Msg { return engine.M("storage.where.browser-write") }
 
 // framedByAnotherSite reports whether the page runs in a frame of a page of
 // another origin: reading top.location's origin throws there (through a

@@ -2,15 +2,15 @@
 
 package storage
 
-import "fmt"
+import "periscope/game/engine"
 
-func unavailable() string { return "the game cannot use its save folder" }
+func unavailable() *engine.Msg { return engine.M("storage.where.folder") }
 
-func writeFailed(s Store) string {
+func writeFailed(s Store) *engine.Msg {
 	if f, ok := s.(*Files); ok {
-		return fmt.Sprintf("the save folder %s cannot be written", f.Dir())
+		return engine.M("storage.where.folder-write", engine.Text("dir", f.Dir()))
 	}
-	return "the store refused a test write"
+	return engine.M("storage.where.store-write")
 }
 
 func framedByAnotherSite() bool { return false }

@@ -5,6 +5,7 @@ package storage
 import (
 	"os"
 	"path/filepath"
+	"periscope/i18n"
 	"strings"
 	"testing"
 	"time"
@@ -18,7 +19,8 @@ func TestStartConfigDirIsAFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Setenv("PERISCOPE_CONFIG_DIR", file)
-	s, notice := Start("test", time.Unix(0, 0))
+	s, msg := Start("test", time.Unix(0, 0))
+	notice := i18n.EN.T(msg.ID, msg.Args...)
 	if _, ok := s.(*Memory); !ok {
 		t.Fatalf("store %T, want *Memory", s)
 	}
@@ -38,7 +40,8 @@ func TestStartUnwritableDir(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Setenv("PERISCOPE_CONFIG_DIR", dir)
-	s, notice := Start("test", time.Unix(0, 0))
+	s, msg := Start("test", time.Unix(0, 0))
+	notice := i18n.EN.T(msg.ID, msg.Args...)
 	if _, ok := s.(*Files); !ok {
 		t.Fatalf("store %T, want *Files", s)
 	}
@@ -51,7 +54,27 @@ func TestStartUnwritableDir(t *testing.T) {
 
 func TestStartWorks(t *testing.T) {
 	t.Setenv("PERISCOPE_CONFIG_DIR", t.TempDir())
-	if _, notice := Start("test", time.Unix(0, 0)); notice != "" {
-		t.Fatalf("notice %q for a working store", notice)
+	if _, notice := Start("test", time.Unix(0, 0)); notice != nil {
+		t.Fatalf("notice %+v for a working store", notice)
+	}
+}
+
+// The notice is a message in both languages (issue 12): the Italian names
+// the same path and reason, and nothing of the English is left in it.
+func TestStartNoticeInItalian(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "not-a-dir")
+	if err := os.WriteFile(file, []byte("x"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("PERISCOPE_CONFIG_DIR", file)
+	_, msg := Start("test", time.Unix(0, 0))
+	it := i18n.IT.T(msg.ID, msg.Args...)
+	for _, want := range []string{"Non verrà salvato nulla", "cartella dei salvataggi", file, "Esporta"} {
+		if !strings.Contains(it, want) {
+			t.Errorf("Italian notice %q lacks %q", it, want)
+		}
+	}
+	if strings.Contains(it, "Nothing will be saved") || strings.Contains(it, "save folder") {
+		t.Errorf("Italian notice %q keeps English", it)
 	}
 }

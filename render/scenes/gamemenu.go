@@ -136,11 +136,11 @@ func (g *GameMenu) Draw(screen *ebiten.Image) {
 	for _, b := range g.focus.Items {
 		b.Draw(screen, g.env.Fonts, m)
 	}
-	if g.env.StorageNotice != "" {
+	if g.env.StorageNotice != nil {
 		// The title says why; in the game, a reminder under the menu.
 		face := g.env.Fonts.Face(ui.Regular, m.Pt(12))
 		y := g.card.Y + g.card.H + m.Pt(20)
-		for _, line := range hud.Wrap("Storage is not working (the title screen says why): Load game → Export keeps a game as a file.", face, math.Min(m.Width*0.9, m.Pt(420))) {
+		for _, line := range hud.Wrap(i18n.T("menu.storage-reminder"), face, math.Min(m.Width*0.9, m.Pt(420))) {
 			ui.DrawText(screen, line, face, cx, y, ui.Center, ui.Brass)
 			y += m.Pt(17)
 		}

@@ -177,7 +177,7 @@ func (t *Title) Draw(screen *ebiten.Image) {
 	hint := i18n.T("title.hint")
 	small := fonts.Face(ui.Regular, m.Pt(12))
 	// The storage notice takes the hint's place on short screens.
-	if hw := ui.TextWidth(hint, small, 0); cx+hw/2+m.Pt(24) < m.Width-m.Pt(34)-verW && (t.env.StorageNotice == "" || m.Height > m.Pt(760)) {
+	if hw := ui.TextWidth(hint, small, 0); cx+hw/2+m.Pt(24) < m.Width-m.Pt(34)-verW && (t.env.StorageNotice == nil || m.Height > m.Pt(760)) {
 		ui.DrawText(screen, hint, small, cx, footY, ui.Center, ui.Fade(ui.PaperDim, 0.55))
 	}
 }
@@ -185,7 +185,7 @@ func (t *Title) Draw(screen *ebiten.Image) {
 // drawStorageNotice says, under the menu, that games are not being saved
 // and why (render.Env.StorageNotice), wrapped to the screen.
 func (t *Title) drawStorageNotice(screen *ebiten.Image, m ui.Metrics) {
-	if t.env.StorageNotice == "" {
+	if t.env.StorageNotice == nil {
 		return
 	}
 	face := t.env.Fonts.Face(ui.Regular, m.Pt(13))
@@ -193,7 +193,7 @@ func (t *Title) drawStorageNotice(screen *ebiten.Image, m ui.Metrics) {
 	if t.contErr != nil {
 		y += m.Pt(22)
 	}
-	for _, line := range hud.Wrap(t.env.StorageNotice, face, math.Min(m.Width*0.9, m.Pt(640))) {
+	for _, line := range hud.Wrap(i18n.T(t.env.StorageNotice.ID, t.env.StorageNotice.Args...), face, math.Min(m.Width*0.9, m.Pt(640))) {
 		ui.DrawText(screen, line, face, m.Width/2, y, ui.Center, ui.Brass)
 		y += m.Pt(18)
 	}
@@ -201,10 +201,10 @@ func (t *Title) drawStorageNotice(screen *ebiten.Image, m ui.Metrics) {
 
 // Info implements render.Informer: the storage notice, for the browser tests.
 func (t *Title) Info() map[string]string {
-	if t.env.StorageNotice == "" {
+	if t.env.StorageNotice == nil {
 		return nil
 	}
-	return map[string]string{"storageNotice": t.env.StorageNotice}
+	return map[string]string{"storageNotice": i18n.T(t.env.StorageNotice.ID, t.env.StorageNotice.Args...)}
 }
 
 // StillKey implements render.Still: the title has no animation.

@@ -19,12 +19,12 @@ mkdirSync(shots, { recursive: true });
 // build/web or the unzipped itch.io zip), by default build/web.
 export const siteDir = resolve(process.env.PERISCOPE_SITE || join(here, '..', '..', 'build', 'web'));
 
+// The flags every test's Chromium runs with (ARCHITECTURE.md).
+export const chromiumArgs = ['--headless', '--no-sandbox', '--enable-unsafe-swiftshader', '--disable-background-networking',
+  '--no-first-run', '--disable-component-update', '--disable-sync'];
+
 export function launch() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--enable-unsafe-swiftshader', '--disable-background-networking',
-      '--no-first-run', '--disable-component-update', '--disable-sync'],
-  });
+  return chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium', args: chromiumArgs });
 }
 
 const types = {
