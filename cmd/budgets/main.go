@@ -132,6 +132,14 @@ func main() {
 	s.Saver = sv
 	n := s.Decisions()
 	turnStart, _ := s.Checkpoint()
+	if *cpuprofile != "" && *undos > 0 {
+		f, err := os.Create(*cpuprofile + ".undo")
+		if err != nil {
+			log.Fatal(err)
+		}
+		pprof.StartCPUProfile(f)
+		defer pprof.StopCPUProfile()
+	}
 	kinds := []struct {
 		name string
 		to   int
@@ -160,6 +168,9 @@ func main() {
 		}
 		p50, _, worst := quantiles(took)
 		fmt.Printf("undo at %d, %-16s p50 %7.2f ms   max %7.2f ms (budget ≤ 100)   over %d undos\n", n, k.name, ms(p50), ms(worst), len(took))
+	}
+	if *cpuprofile != "" {
+		pprof.StopCPUProfile()
 	}
 	os.Exit(0)
 }
