@@ -125,6 +125,10 @@ func main() {
 			start, ms(p50), ms(p99), ms(worst), len(took))
 	}
 	fmt.Printf("(played to decision %d in %.1f s)\n", s.Decisions(), time.Since(t0).Seconds())
+	runtime.GC()
+	var mem runtime.MemStats
+	runtime.ReadMemStats(&mem)
+	fmt.Printf("(Go heap in use after a collection: %.1f MB)\n", float64(mem.HeapAlloc)/1e6)
 
 	// Undo at the end of that game: one decision back, a hundred back, and
 	// back across the turn boundary (to the last decision of the previous
@@ -144,6 +148,7 @@ func main() {
 		name string
 		to   int
 	}{{"1 back", n - 1}, {"100 back", n - 100}, {"across the turn", turnStart - 1}}
+	fmt.Printf("(the turn began %d decisions before the end)\n", n-turnStart)
 	for _, k := range kinds {
 		if k.to < 0 {
 			continue

@@ -99,6 +99,21 @@ func (s System) Restore(rec engine.Record, snap []byte) (engine.Game, error) {
 	return Restore(s.T, snap)
 }
 
+// Fork implements engine.Forker: the game with a deep copy of its state
+// (State.Clone equals a snapshot's round trip), for the session's undo
+// copies.
+func (s System) Fork(g engine.Game) (engine.Game, error) { return Fork(g) }
+
+// Fork copies a campaign game in memory: what Restore of its snapshot
+// gives, without the JSON.
+func Fork(g engine.Game) (engine.Game, error) {
+	cg, ok := g.(*Game)
+	if !ok {
+		return nil, fmt.Errorf("fork: %T is not a campaign game", g)
+	}
+	return newGame(cg.T, cg.S.Clone()), nil
+}
+
 // New sets up the scenario named in rec with its options and seed.
 func New(t *data.Theatre, rec engine.Record) (*Game, error) {
 	if rec.Theatre != "" && rec.Theatre != t.ID {

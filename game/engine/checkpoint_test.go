@@ -110,3 +110,106 @@ func TestThinKeepsRecentCheckpoints(t *testing.T) {
 		}
 	}
 }
+
+// long is a Game of 700 decisions with no Checkpointer (a checkpoint every
+// CheckpointEvery decisions); applied counts the decisions it applies.
+type long struct {
+	toy
+	applied *int
+}
+
+func (c *long) Prompt() *Prompt {
+	if c.Asked >= 700 {
+		return nil
+	}
+	return &Prompt{Seq: c.Asked, Kind: "add", Rule: "0", Options: []Option{{Key: "0"}, {Key: "1"}, {Key: "2"}}}
+}
+func (c *long) Apply(ch Choice) ([]Entry, error) {
+	if err := c.Prompt().Validate(ch); err != nil {
+		return nil, err
+	}
+	*c.applied++
+	c.Sum += ch.Option
+	c.Asked++
+	c.Trail = append(c.Trail, ch.Option)
+	return []Entry{{Kind: "decision", Text: fmt.Sprint(ch.Option), Decision: c.Asked}}, nil
+}
+func (c *long) Over() bool                { return c.Asked >= 700 }
+func (c *long) Snapshot() ([]byte, error) { return json.Marshal(c) }
+
+type forkingSystem struct {
+	applied, forks *int
+}
+
+func (s forkingSystem) New(Record) (Game, error) { return &long{applied: s.applied}, nil }
+func (s forkingSystem) Restore(_ Record, b []byte) (Game, error) {
+	c := &long{applied: s.applied}
+	return c, json.Unmarshal(b, c)
+}
+func (s forkingSystem) Fork(g Game) (Game, error) {
+	*s.forks++
+	c := *g.(*long)
+	c.Trail = append([]int(nil), c.Trail...)
+	return &c, nil
+}
+
+// With a system that forks, an undo in the recent past replays at most
+// UndoEvery decisions, and gives the state and log a replay from the start
+// gives; older undos go by the checkpoints as before.
+func TestUndoPointsBoundTheReplay(t *testing.T) {
+	applied, forks := 0, 0
+	sys := forkingSystem{&applied, &forks}
+	rec := Record{System: "long"}
+	for i := 0; i < 700; i++ {
+		rec.Choices = append(rec.Choices, Pick(i*7%3))
+	}
+	s, err := NewSession(sys, rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if forks > MaxUndoPoints+1 {
+		t.Errorf("loading made %d copies: only the last %d decisions' should be copied", forks, UndoEvery*MaxUndoPoints)
+	}
+	for _, n := range []int{699, 690, 671, 640, 600, 512 + 5, 450, 300, 100, 0} {
+		before := applied
+		if err := s.UndoTo(n); err != nil {
+			t.Fatal(err)
+		}
+		replayed := applied - before
+		cp := n - n%CheckpointEvery
+		if limit := min(UndoEvery-1, n-cp); 700-n < UndoEvery*MaxUndoPoints && replayed > limit {
+			t.Errorf("undo to %d replayed %d decisions, want at most %d", n, replayed, limit)
+		}
+		if replayed > n-cp {
+			t.Errorf("undo to %d replayed %d decisions, more than from the checkpoint at %d", n, replayed, cp)
+		}
+		g, log, err := Replay(sys, rec, n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if snap(t, s.Game()) != snap(t, g) {
+			t.Errorf("undo to %d: state differs from the replay's", n)
+		}
+		got, _ := json.Marshal(s.Log())
+		want, _ := json.Marshal(log)
+		if string(got) != string(want) {
+			t.Errorf("undo to %d: log differs from the replay's", n)
+		}
+		// Redo everything, then play on: the copies follow.
+		for s.CanRedo() {
+			if err := s.Redo(); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	// An undo of one decision, again and again, replays little each time.
+	for n := 699; n > 699-3*UndoEvery; n-- {
+		before := applied
+		if err := s.UndoTo(n); err != nil {
+			t.Fatal(err)
+		}
+		if replayed := applied - before; replayed >= UndoEvery {
+			t.Fatalf("undo to %d replayed %d decisions", n, replayed)
+		}
+	}
+}

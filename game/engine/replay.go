@@ -84,6 +84,7 @@ type Session struct {
 	log  []Entry
 	redo []Choice
 	cps  []checkpoint // by decision count, ascending
+	pts  []undoPoint  // in-memory copies of the recent past, ascending (Forker)
 }
 
 // NewSession starts a game from a record (its choices, if any, are replayed,
@@ -108,7 +109,7 @@ func NewSession(sys System, rec Record) (*Session, error) {
 		return nil, err
 	}
 	s.rec.Choices = append(s.rec.Choices, rec.Choices...)
-	s.log, s.cps = r.log, r.cps
+	s.log, s.cps, s.pts = r.log, r.cps, r.pts
 	return s, nil
 }
 
@@ -134,6 +135,9 @@ func (s *Session) PrependLog(earlier []Entry) {
 	s.log = append(append([]Entry(nil), earlier...), s.log...)
 	for i := range s.cps {
 		s.cps[i].logLen += len(earlier)
+	}
+	for i := range s.pts {
+		s.pts[i].logLen += len(earlier)
 	}
 }
 
@@ -170,6 +174,7 @@ func (s *Session) Apply(c Choice) ([]Entry, error) {
 	s.log = append(s.log, es...)
 	s.redo = nil
 	s.cps = s.mark(s.cps, s.game, len(s.rec.Choices), len(s.log))
+	s.pts = s.point(s.pts, s.cps, s.game, len(s.rec.Choices), len(s.log))
 	return es, nil
 }
 
@@ -202,6 +207,16 @@ func (s *Session) UndoTo(n int) error {
 		s.log = append(s.log[:keep], r.log...)
 	}
 	s.cps = r.cps
+	kept := s.pts[:0:0]
+	for _, p := range s.pts {
+		if p.n <= from {
+			kept = append(kept, p)
+		}
+	}
+	s.pts = append(kept, r.pts...)
+	if len(s.pts) > MaxUndoPoints {
+		s.pts = s.pts[len(s.pts)-MaxUndoPoints:]
+	}
 	return nil
 }
 

@@ -102,6 +102,20 @@ func (w watched) Restore(r engine.Record, snap []byte) (engine.Game, error) {
 	return g, err
 }
 
+// Fork copies a game for the session's undo (engine.Forker) where the
+// system can, watched like the others.
+func (w watched) Fork(g engine.Game) (engine.Game, error) {
+	f, ok := w.sys.(engine.Forker)
+	if !ok {
+		return nil, fmt.Errorf("the system %T does not copy games", w.sys)
+	}
+	c, err := f.Fork(g)
+	if err == nil {
+		w.c.watch(c)
+	}
+	return c, err
+}
+
 func (c *Core) watch(g engine.Game) {
 	if p, ok := g.(Phased); ok {
 		p.WatchPhases(c.phaseBegun)

@@ -70,6 +70,7 @@ func (cs campaignSystem) New(r engine.Record) (engine.Game, error) { return camp
 func (cs campaignSystem) Restore(r engine.Record, snap []byte) (engine.Game, error) {
 	return campaign.Restore(cs.th, snap)
 }
+func (cs campaignSystem) Fork(g engine.Game) (engine.Game, error) { return campaign.Fork(g) }
 
 // doctrine is the campaign's computer player: the doctrine bot plays every
 // decision handed to it (a boat's, or the turn's).

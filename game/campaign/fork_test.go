@@ -1,0 +1,70 @@
+package campaign_test
+
+import (
+	"bytes"
+	"testing"
+
+	"periscope/game/bot"
+	"periscope/game/campaign"
+	"periscope/game/engine"
+)
+
+// A fork is the game a snapshot's restore gives, and it plays on apart
+// from the original: both make the same next decisions to the same state,
+// and changing one leaves the other as it was.
+func TestForkIsTheRestoredGame(t *testing.T) {
+	g := playTo(t, "happy-time-1940", 11, 300, nil)
+	f, err := campaign.Fork(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := mustJSON(t, g.S)
+	if got := mustJSON(t, f.(*campaign.Game).S); !bytes.Equal(got, want) {
+		t.Fatal("the fork's state differs from the original's")
+	}
+	d := bot.NewDoctrine()
+	for i := 0; i < 50 && f.Prompt() != nil; i++ {
+		if _, err := f.Apply(d.Choose(f, f.Prompt())); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got := mustJSON(t, g.S); !bytes.Equal(got, want) {
+		t.Fatal("playing the fork changed the original")
+	}
+}
+
+// An undo in a campaign session replays from the nearest in-memory copy
+// (engine.Forker), and lands on the game a replay from the start gives.
+func TestUndoFromForksEqualsReplay(t *testing.T) {
+	sys := campaign.System{T: theatre(t)}
+	s, err := engine.NewSession(sys, engine.Record{System: campaign.SystemID, Theatre: "atlantic", Scenario: "happy-time-1940", Seed: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := bot.NewDoctrine()
+	for i := 0; i < 500 && s.Game().Prompt() != nil; i++ {
+		if _, err := s.Apply(d.Choose(s.Game(), s.Game().Prompt())); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rec := s.Record()
+	for _, n := range []int{len(rec.Choices) - 1, len(rec.Choices) - 40, len(rec.Choices) - 97, len(rec.Choices) - 300} {
+		if err := s.UndoTo(n); err != nil {
+			t.Fatal(err)
+		}
+		g, _, err := engine.Replay(sys, rec, n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		a, _ := s.Game().Snapshot()
+		b, _ := g.Snapshot()
+		if !bytes.Equal(a, b) {
+			t.Fatalf("undo to %d differs from the replay", n)
+		}
+		for s.CanRedo() {
+			if err := s.Redo(); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
