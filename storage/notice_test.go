@@ -14,11 +14,7 @@ import (
 // A configuration path that is a file: the game plays in memory and the
 // notice names the path and the reason (issue 15, defect 6).
 func TestStartConfigDirIsAFile(t *testing.T) {
-	file := filepath.Join(t.TempDir(), "not-a-dir")
-	if err := os.WriteFile(file, []byte("x"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	t.Setenv("PERISCOPE_CONFIG_DIR", file)
+	file := configDirIsAFile(t)
 	s, msg := Start("test", time.Unix(0, 0))
 	notice := i18n.EN.T(msg.ID, msg.Args...)
 	if _, ok := s.(*Memory); !ok {
@@ -62,11 +58,7 @@ func TestStartWorks(t *testing.T) {
 // The notice is a message in both languages (issue 12): the Italian names
 // the same path and reason, and nothing of the English is left in it.
 func TestStartNoticeInItalian(t *testing.T) {
-	file := filepath.Join(t.TempDir(), "not-a-dir")
-	if err := os.WriteFile(file, []byte("x"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	t.Setenv("PERISCOPE_CONFIG_DIR", file)
+	file := configDirIsAFile(t)
 	_, msg := Start("test", time.Unix(0, 0))
 	it := i18n.IT.T(msg.ID, msg.Args...)
 	for _, want := range []string{"Non verrà salvato nulla", "cartella dei salvataggi", file, "Esporta"} {
@@ -77,4 +69,15 @@ func TestStartNoticeInItalian(t *testing.T) {
 	if strings.Contains(it, "Nothing will be saved") || strings.Contains(it, "save folder") {
 		t.Errorf("Italian notice %q keeps English", it)
 	}
+}
+
+// configDirIsAFile points PERISCOPE_CONFIG_DIR at a file, and returns it.
+func configDirIsAFile(t *testing.T) string {
+	t.Helper()
+	file := filepath.Join(t.TempDir(), "not-a-dir")
+	if err := os.WriteFile(file, []byte("x"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("PERISCOPE_CONFIG_DIR", file)
+	return file
 }
