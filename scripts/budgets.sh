@@ -10,7 +10,9 @@
 # that game; cmd/budgets), firstframe (the time to the first frame and the
 # Go heap then, headless Chromium; also the wasm's raw, gzip and brotli
 # sizes), engine (BenchmarkCampaignDoctrine of this tree beside COMMIT's,
-# built both and run alternately). Default: all of them. COMMIT defaults to
+# built both and run alternately), panning (the campaign map's frame rate
+# idle and while dragging, headless Chromium over build/web;
+# tests/browser/panfps.mjs). Default: all of them. COMMIT defaults to
 # main. A figure that is not measured says so.
 #
 # Environment: BUDGET_AT (default 0,20000,40000), BUDGET_WINDOW (timed
@@ -23,12 +25,12 @@ set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 ROOT=$(pwd)
 OLD=main
-ONLY=decisions,firstframe,engine
+ONLY=decisions,firstframe,engine,panning
 while [ $# -gt 0 ]; do
   case $1 in
   -old) OLD=$2; shift 2 ;;
   -only) ONLY=$2; shift 2 ;;
-  *) echo "usage: scripts/budgets.sh [-old COMMIT] [-only decisions,firstframe,engine]" >&2; exit 2 ;;
+  *) echo "usage: scripts/budgets.sh [-old COMMIT] [-only decisions,firstframe,engine,panning]" >&2; exit 2 ;;
   esac
 done
 want() { [[ ",$ONLY," == *",$1,"* ]]; }
@@ -131,7 +133,17 @@ if want engine; then
   fi
 fi
 
-line "frame rate while panning: not measured (no command yet)"
+if want panning; then
+  echo
+  echo "== the campaign map's frame rate (headless Chromium, tests/browser/panfps.mjs) =="
+  if [ -f build/web/periscope.wasm ] && out=$(PERISCOPE_SITE=build/web node tests/browser/panfps.mjs 2>&1); then
+    echo "$out"
+    line "$(echo "$out" | grep '^frame rate while panning')"
+  else
+    echo "$out"
+    line "frame rate while panning: not measured (build/web missing or the page failed; go run ./cmd/serve builds it)"
+  fi
+fi
 line "undo in the browser (a loaded full campaign, across a turn): not measured in Chromium (the figure above is wasm under Node)"
 
 echo

@@ -1,0 +1,55 @@
+// The campaign map's frame rate in headless Chromium (issue 16: the map
+// keeps 60 fps while panning): a new Happy Time campaign, the whole map
+// with every counter (zoom to fit), idle and while the pointer drags the
+// chart. It prints the figures beside the budget, and asserts only that
+// frames are drawn (a frame rate depends on the machine and its load).
+//
+//   PERISCOPE_SITE=build/web node tests/browser/panfps.mjs
+import { Game, READY_TIMEOUT, launch, serveDir, siteDir } from './lib.mjs';
+
+const browser = await launch();
+const site = await serveDir(siteDir);
+let failed = false;
+try {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, locale: 'en-GB' });
+  const page = await context.newPage();
+  const game = new Game(page);
+  await page.goto(site.url, { waitUntil: 'load' });
+  await game.waitScene('title', READY_TIMEOUT);
+  if (!await game.click('new-game')) throw new Error('no New game button');
+  await game.waitScene('newgame');
+  if (!await game.click('scn:happy-time-1940')) throw new Error('no scenario card for happy-time-1940');
+  if (!await game.click('start')) throw new Error('no Start button');
+  await game.passBriefing();
+  await game.settle();
+  await game.click('zoom-fit');
+  await page.waitForTimeout(2000);
+  const frames = () => page.evaluate(() => window.periscopeFrame || 0);
+  const rate = async (during) => {
+    const f0 = await frames();
+    const t0 = Date.now();
+    await during();
+    return ((await frames()) - f0) / ((Date.now() - t0) / 1000);
+  };
+  const idle = await rate(() => page.waitForTimeout(5000));
+  // Panning redraws the whole map every time the pointer moves.
+  await page.mouse.move(500, 400);
+  await page.mouse.down();
+  const pan = await rate(async () => {
+    for (let i = 0; i < 150; i++) {
+      await page.mouse.move(500 + (i % 30) * 5, 400 + (i % 15) * 4);
+      await page.waitForTimeout(30);
+    }
+  });
+  await page.mouse.up();
+  await game.shot('panfps-map');
+  console.log(`frame rate while panning: ${pan.toFixed(1)} fps (budget ≥ 60), idle ${idle.toFixed(1)} fps (campaign map, 1280×800, whole map)`);
+  if (!(pan > 0 && idle > 0)) throw new Error('no frames drawn');
+} catch (e) {
+  console.error('panfps:', e.message);
+  failed = true;
+} finally {
+  await browser.close();
+  await site.close();
+}
+process.exit(failed ? 1 : 0);
