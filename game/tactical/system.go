@@ -1032,8 +1032,17 @@ func (Installed) Title(string) string { return "Submarine · tactical" }
 // TitleMsg is the title as a message.
 func (Installed) TitleMsg() *engine.Msg { return engine.M("tac.title") }
 
-// Scenarios lists S1–S12.
-func (i Installed) Scenarios(string) []engine.ScenarioInfo {
+// FightTheatre is the theatre of a fight's record (render/tactical.Fight):
+// not a data set of its own, so the new-game page never lists it; the
+// catalogue gives its one scenario the Sub player's seat, which the table
+// offers to the computer commander (SubBot).
+const FightTheatre = "fight"
+
+// Scenarios lists S1–S12 (and, for FightTheatre, the fight).
+func (i Installed) Scenarios(theatre string) []engine.ScenarioInfo {
+	if theatre == FightTheatre {
+		return []engine.ScenarioInfo{{ID: FightScenarioID, Title: "Fight it out", TitleMsg: engine.M("kind.fight-it-out"), Kind: "battle", Seats: []engine.Seat{SeatSub}}}
+	}
 	lib, err := i.Load()
 	if err != nil {
 		return nil

@@ -51,7 +51,7 @@ func NewFight(env *render.Env, camp *play.Session) (*Fight, error) {
 		return nil, fmt.Errorf("the fight of %s cannot be set up", boat)
 	}
 	br := &fightBridge{camp: camp}
-	rec := engine.Record{System: tac.SystemID, Theatre: tac.Theatre, Scenario: tac.FightScenarioID, Seed: seed, Choices: so}
+	rec := engine.Record{System: tac.SystemID, Theatre: tac.FightTheatre, Scenario: tac.FightScenarioID, Seed: seed, Choices: so}
 	core, err := play.NewCore(sys, rec, br)
 	if err != nil {
 		return nil, err
