@@ -6,6 +6,11 @@ package i18n
 func init() {
 	register(
 		Def{ID: "seat.tactical.sub", EN: "Submarine", IT: "Sommergibile"},
+		// Advanced switches.
+		Def{ID: "tac.opt.arming-four-hexes", EN: "Advanced arming: a torpedo hit within its first 4 hexes is a dud, in any turn (not only the turn of fire)",
+			IT: "Armamento avanzato: un siluro che colpisce nei primi 4 esagoni fa cilecca, in qualunque turno (non solo in quello di lancio)"},
+		Def{ID: "tac.opt.ep-charge", EN: "Charging: three turns surfaced restore one emergency power point, up to the starting value",
+			IT: "Ricarica: tre turni in superficie ridanno un punto di energia di emergenza, fino al valore iniziale"},
 		Def{ID: "seat.tactical.escort", EN: "Escorts", IT: "Scorte"},
 		// The composer's own.
 		Def{ID: "tac.err.click-ahead", EN: "Click a hex ahead of the plotted bow", IT: "Fai clic su un esagono davanti alla prua tracciata"},

@@ -402,6 +402,36 @@ func (g *Game) MoveSub(v *Vessel, p Plot, depth int, firing bool) error {
 // gone [16.1], and the turn advances.
 func (g *Game) EndTurn() {
 	g.Reload()
+	if g.B.Options.EPCharge {
+		g.chargeEP()
+	}
 	g.B.ASW = nil
 	g.B.Turn++
+}
+
+// chargeEP: three turns surfaced restore one EP, up to the class's
+// starting value [34]; a turn submerged starts the count again. A boat
+// that was surfaced with no power may dive again once charged [8.3.4].
+func (g *Game) chargeEP() {
+	for i := range g.B.Vessels {
+		v := &g.B.Vessels[i]
+		if !v.Sub || v.Gone() || v.Automated {
+			continue
+		}
+		if v.Depth > 0 {
+			v.ChargeTurns = 0
+			continue
+		}
+		c := g.SubClass(v)
+		if c == nil || v.EP >= c.EP {
+			v.ChargeTurns = 0
+			continue
+		}
+		if v.ChargeTurns++; v.ChargeTurns >= 3 {
+			v.ChargeTurns = 0
+			v.EP++
+			v.NoDive = false
+			g.Note("34", "%s charges its batteries on the surface: EP %d", v.ID, v.EP)
+		}
+	}
 }

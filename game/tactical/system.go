@@ -304,6 +304,10 @@ var OptionSwitches = []engine.OptionInfo{
 		TextMsg: engine.M("tac.opt.damage-capped")},
 	{Name: "diw-all-weapons", Text: "A ship dead in the water keeps its racks too (ambiguity 22)", Rule: "19.1",
 		TextMsg: engine.M("tac.opt.diw-all-weapons")},
+	{Name: "arming-four-hexes", Text: "Advanced arming: a torpedo hit within its first 4 hexes is a dud, in any turn (not only the turn of fire)", Rule: "39",
+		TextMsg: engine.M("tac.opt.arming-four-hexes")},
+	{Name: "ep-charge", Text: "Charging: three turns surfaced restore one emergency power point, up to the starting value", Rule: "34",
+		TextMsg: engine.M("tac.opt.ep-charge")},
 }
 
 func applyOptions(o *Options, names []string) error {
@@ -333,6 +337,10 @@ func applyOptions(o *Options, names []string) error {
 			o.DamageCapped = true
 		case "diw-all-weapons":
 			o.DIWWeaponsNoRack = false
+		case "arming-four-hexes":
+			o.ArmingHexes = 4
+		case "ep-charge":
+			o.EPCharge = true
 		default:
 			return fmt.Errorf("no option %q", engine.Clip(n, 40))
 		}

@@ -238,7 +238,16 @@ func (g *Game) TryDetonation(k int, v *Vessel, heading Heading12) {
 		g.Note("13.4", "torpedo %d misses %s", t.N, v.ID)
 		return
 	}
-	if t.Fired == g.B.Turn {
+	if n := g.B.Options.ArmingHexes; n > 0 {
+		// Advanced arming [39] (ambiguity 9) replaces [13.8]: a hit within
+		// the torpedo's first n hexes is a dud, in whatever turn.
+		if t.Run <= n {
+			g.Dice.Record(r, target, fmt.Sprintf("hit: a dud within its first %d hexes", n))
+			g.Note("39", "torpedo %d hits %s after %d hexes, not yet armed: a dud", t.N, v.ID, t.Run)
+			t.Gone = true
+			return
+		}
+	} else if t.Fired == g.B.Turn {
 		g.Dice.Record(r, target, "hit: a dud in its turn of fire")
 		g.Note("13.8", "torpedo %d hits %s in its turn of fire: a dud", t.N, v.ID)
 		t.Gone = true
