@@ -1,6 +1,7 @@
 package tactical
 
 import (
+	"image/color"
 	"strings"
 	"testing"
 
@@ -115,6 +116,19 @@ func TestComposerErrorsInTheLanguage(t *testing.T) {
 		lines = b.Draft(m, p)
 		if last := lines[len(lines)-1]; !strings.Contains(last, c.far) || !strings.Contains(last, "[6.3, 8.2]") {
 			t.Errorf("%s: the over-long plot's line %q", c.lang, last)
+		}
+	}
+}
+
+// Every colour of the board is a colour: a premultiplied color.RGBA with
+// a channel above its alpha draws as a bright blotch (the hover and the
+// legal next hexes showed solid white and yellow instead of a tint).
+func TestBoardColoursArePremultiplied(t *testing.T) {
+	for i, c := range []color.Color{seaDay, seaNight, gridDay, gridNight, merchant, escortCol, subCol, sunkCol, torpCol, aswCol,
+		ghostCol, plotCol, nextCol, hoverCol, borderCol, labelShade} {
+		r, g, b, a := c.RGBA()
+		if r > a || g > a || b > a {
+			t.Errorf("colour %d %v has a channel above its alpha", i, c)
 		}
 	}
 }
