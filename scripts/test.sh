@@ -262,6 +262,11 @@ convoy_test() {
   node tests/browser/convoy.mjs "$URL"
 }
 
+# Fight it out (issue 18): an Atlantic convoy attack taken to the tactical
+# board, fought (three turns by hand, the rest by the computer commander)
+# and its result back in the campaign (tests/browser/fight.test.mjs).
+fight_browser_test() { PERISCOPE_SITE=build/web node --test tests/browser/fight.test.mjs; }
+
 # The evening's defects in the page (issue 14): zero-duration clicks, taps
 # and key presses, the save rows, Escape (tests/browser/evening.mjs).
 evening_test() { node tests/browser/evening.mjs "$URL"; }
@@ -291,6 +296,7 @@ if [ -n "$URL" ]; then
   run_section "browser test: saves (tests/browser/saves.mjs)" saves_browser_test
   run_section "browser test: the evening's defects (evening.mjs)" evening_test
   run_section "browser test: the bot's combats (botturn.mjs)" botturn_test
+  run_section "browser test: a convoy attack fought out on the tactical board (fight.test.mjs)" fight_browser_test
   run_section "browser test: the game in Italian (italian.test.mjs)" italian_test
   run_section "browser test: Europe 1941 hot seat (europe.test.mjs)" europe_browser_test
   run_section "browser test: blocked storage, a stopped game, the itch.io zip in a cross-origin frame" storage_browser_test

@@ -251,6 +251,11 @@ func init() {
 		"reattack":           reattack,
 		"shift":              shift,
 		"substitute":         first,
+		// Fight it out [14.15] (issue 18): the doctrine resolves on the
+		// tables; a fight the player began and handed over is finished by
+		// the computer commanders (a plain option is refused there).
+		"fight-it-out": func(c *ctx) engine.Choice { return pick(c.p, "tables") },
+		"fight-result": fightResult,
 		// Movement [12], [15], [19], [20], [26].
 		"ops-order":         first,
 		"transit-order":     first,
@@ -272,6 +277,16 @@ func init() {
 }
 
 func first(c *ctx) engine.Choice { return engine.Pick(0) }
+
+// fightResult answers a fight-result prompt with the rest of the fight
+// fought by the computer commanders.
+func fightResult(c *ctx) engine.Choice {
+	ch, err := c.g.BotFightChoice()
+	if err != nil {
+		return SafeDefault(c.p)
+	}
+	return ch
+}
 
 // safestOption picks the option whose odds hurt least (routes, governing
 // areas): equal ones keep the engine's order.

@@ -5,6 +5,7 @@
 package bot
 
 import (
+	"periscope/game/campaign"
 	"periscope/game/dice"
 	"periscope/game/engine"
 )
@@ -24,7 +25,13 @@ func NewRandom(seed uint64) *Random {
 var _ engine.Player = (*Random)(nil)
 
 // Choose answers p with a uniformly random legal choice.
-func (r *Random) Choose(_ engine.Game, p *engine.Prompt) engine.Choice {
+func (r *Random) Choose(g engine.Game, p *engine.Prompt) engine.Choice {
+	if cg, ok := g.(*campaign.Game); ok && p.Kind == campaign.KindFightResult {
+		// The fight's answer is its decisions, not an option (issue 18).
+		if ch, err := cg.BotFightChoice(); err == nil {
+			return ch
+		}
+	}
 	if p.Alloc == nil {
 		return engine.Pick(r.src.Intn(len(p.Options)))
 	}

@@ -2,6 +2,7 @@ package tactical
 
 import (
 	"fmt"
+	"periscope/game/engine"
 	"sort"
 )
 
@@ -103,7 +104,7 @@ func (g *Game) checkASWOrders(v *Vessel, poses []Pose, orders []ASWOrder) error 
 		return fmt.Errorf("%w: only escorts carry ASW weapons [15.1]", ErrIllegal)
 	}
 	if v.LastAttack == g.B.Turn-1 && g.B.Turn > 1 {
-		return fmt.Errorf("%w: %s attacked last turn; it must wait a turn [15.7]", ErrIllegal, v.ID)
+		return orderErr(ErrIllegal, engine.M("tac.err.asw-wait", engine.Text("ship", v.ID)), "%s attacked last turn; it must wait a turn [15.7]", v.ID)
 	}
 	atw, launchers := c.ATWLaunchers()
 	var rack, hh, squid int
@@ -134,11 +135,11 @@ func (g *Game) checkASWOrders(v *Vessel, poses []Pose, orders []ASWOrder) error 
 				return fmt.Errorf("%w: a ship dead in the water cannot use its racks (ambiguity 22)", ErrIllegal)
 			}
 			if !containsHex(exitedBy[o.After], o.Hex) {
-				return fmt.Errorf("%w: rack charges go only where the stern has left moving forward [15.4.5]; %s is not one", ErrIllegal, o.Hex)
+				return orderErr(ErrIllegal, engine.M("tac.err.rack-hex", engine.Text("hex", o.Hex.String())), "rack charges go only where the stern has left moving forward [15.4.5]; %s is not one", o.Hex)
 			}
 			rack += o.Count
 			if rack > c.DC {
-				return fmt.Errorf("%w: %s drops at most %d rack counters a turn [15.4.2]", ErrIllegal, v.ID, c.DC)
+				return orderErr(ErrIllegal, engine.M("tac.err.rack-count", engine.Text("ship", v.ID), engine.Int("n", c.DC)), "%s drops at most %d rack counters a turn [15.4.2]", v.ID, c.DC)
 			}
 		case KGunDC:
 			k := KGunHexes(at)
@@ -152,7 +153,7 @@ func (g *Game) checkASWOrders(v *Vessel, poses []Pose, orders []ASWOrder) error 
 				return fmt.Errorf("%w: a K-gun throws to the beam hexes %s and %s [15.5.6]", ErrIllegal, k[0], k[1])
 			}
 			if g.friendlyIn(v, o.Hex) {
-				return fmt.Errorf("%w: no K-gun into a friendly ship's hex [15.5.7]", ErrIllegal)
+				return orderErr(ErrIllegal, engine.M("tac.err.kgun-friend"), "no K-gun into a friendly ship's hex [15.5.7]")
 			}
 			kgun[side] += o.Count
 			if kgun[side] > g.KGuns(v) {
@@ -163,7 +164,7 @@ func (g *Game) checkASWOrders(v *Vessel, poses []Pose, orders []ASWOrder) error 
 				return fmt.Errorf("%w: %s has no Hedgehog", ErrIllegal, v.ID)
 			}
 			if !containsHex(HedgehogHexes(at), o.Hex) || !g.clearATWPath(v, at.Bow, o.Hex) {
-				return fmt.Errorf("%w: a Hedgehog fires one or two hexes straight ahead, clear of friends [15.6.3, 15.6.5]", ErrIllegal)
+				return orderErr(ErrIllegal, engine.M("tac.err.hedgehog-hex"), "a Hedgehog fires one or two hexes straight ahead, clear of friends [15.6.3, 15.6.5]")
 			}
 			if g.B.Options.HedgehogTwoAhead && o.Hex != at.Bow.Step(at.Facing, 2) {
 				return fmt.Errorf("%w: the Advanced Hedgehog fires exactly two hexes ahead [42]", ErrIllegal)

@@ -3,6 +3,7 @@ package tactical
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -524,8 +525,33 @@ func (m *Match) escortOrders() EscortOrders {
 				choice = plots[0]
 			}
 		}
+		// Ships that must leave by an edge make for it, whatever the side
+		// edges (S6's carrier starts within 16 columns of one and
+		// circled back toward the middle).
+		if v, edge := m.plottedExit(); v != nil {
+			best := 1 << 30
+			for _, p := range plots {
+				if d := edgeDistance(End(v.Pose(), p).Bow, edge); d < best {
+					best, choice = d, p
+				}
+			}
+		}
+		// Capital ships (plotted warships, no merchantman in the plot)
+		// zig-zag about their course, as fleet units did under submarine
+		// threat: a boat that reckons their course straight on misses as
+		// often as it hits (S6, S7). The legs L, R, R, L hold the mean
+		// heading.
+		zig := choice.String() == plots[2].String() && m.plottedWarships() && m.timeToZig()
 		for i := 0; i < n; i++ {
-			o.Convoy = append(o.Convoy, choice.String())
+			c := choice
+			if zig {
+				turn := m.S.Battle.Turn + i
+				if n == 1 {
+					turn = m.S.Battle.Turn + 3
+				}
+				c = plots[[]int{0, 1, 1, 0}[turn%4]]
+			}
+			o.Convoy = append(o.Convoy, c.String())
 		}
 	}
 	for _, eid := range m.Escorts() {
@@ -596,10 +622,119 @@ func (m *Match) convoyCentre() (Hex, bool) {
 	return FromAxial(q/k, r/k), true
 }
 
-// escortMove: hunt the nearest believed boat, else screen the convoy.
+// plottedWarships reports whether the convoy's plot moves warships only
+// (the capital ships of S6 and S7), no merchantman.
+func (m *Match) plottedWarships() bool {
+	g := m.G
+	n := 0
+	for i := range g.B.Vessels {
+		v := &g.B.Vessels[i]
+		if v.Gone() || v.Sub {
+			continue
+		}
+		if g.Role(v) == Merchant {
+			return false
+		}
+		if v.Plotted {
+			n++
+		}
+	}
+	return n > 0
+}
+
+// plottedExit is a plotted ship the escorts' victory needs off the
+// board, and its edge (nil: none).
+func (m *Match) plottedExit() (*Vessel, int) {
+	g := m.G
+	for i := range g.B.Vessels {
+		v := &g.B.Vessels[i]
+		if v.Gone() || !v.Plotted {
+			continue
+		}
+		if edge, must := m.escortExit(v.ID); edge != 0 && must {
+			return v, edge
+		}
+	}
+	return nil, 0
+}
+
+// timeToZig reports whether every plotted ship that must leave the board
+// can afford a zig-zag: about a third of its run goes across the course,
+// so the edge must lie within two thirds of what it can steam in the
+// turns left.
+func (m *Match) timeToZig() bool {
+	g := m.G
+	left := m.Scen.Turns - m.S.Battle.Turn + 1
+	for i := range g.B.Vessels {
+		v := &g.B.Vessels[i]
+		if v.Gone() || !v.Plotted {
+			continue
+		}
+		if edge, must := m.escortExit(v.ID); edge != 0 && must && 3*edgeDistance(v.Bow, edge) > 2*left*max(g.B.ConvoySpeed, 1) {
+			return false
+		}
+	}
+	return true
+}
+
+// escortExit is the edge the escort side's victory wants this ship to
+// leave by (0: none), and whether it must (the ships named in Exit; the
+// others of ExitOf make up a count).
+func (m *Match) escortExit(id string) (edge int, must bool) {
+	if m.Scen.Victory.Kind != "conditions" {
+		return 0, false
+	}
+	for _, c := range m.Scen.Victory.Escort {
+		if slices.Contains(c.Exit, id) {
+			return c.Edge, true
+		}
+		if slices.Contains(c.ExitOf, id) {
+			edge = c.Edge
+		}
+	}
+	return edge, false
+}
+
+// exitMove makes for the edge: the legal plot that ends nearest it,
+// clear of friends.
+func (m *Match) exitMove(e *Vessel, edge int) EscortOrder {
+	g := m.G
+	best, bestS := Plot{}, 1<<30
+	found := false
+	for _, p := range g.legalPlots(e) {
+		end := End(e.Pose(), p)
+		s := 10 * edgeDistance(end.Bow, edge)
+		for i := range g.B.Vessels {
+			o := &g.B.Vessels[i]
+			if o.ID != e.ID && !o.Gone() && !o.Sub && (Distance(o.Bow, end.Bow) <= 1 || Distance(o.Stern(), end.Bow) <= 1) {
+				s += 30
+			}
+		}
+		if s < bestS {
+			best, bestS, found = p, s, true
+		}
+	}
+	if found {
+		if o := (EscortOrder{Plot: best.String()}); func() bool { _, err := m.CheckEscortMove(e.ID, o); return err == nil }() {
+			return o
+		}
+	}
+	return EscortOrder{Plot: g.FallbackPlot(e).String()}
+}
+
+// escortMove: a ship the escorts' victory needs off the board makes for
+// its edge (a capital ship always; a destroyer of the count when the turns
+// left are just enough); the others hunt the nearest believed boat, else
+// screen the convoy.
 func (m *Match) escortMove(id string) EscortOrder {
 	g := m.G
 	e := g.Vessel(id)
+	if edge, must := m.escortExit(id); edge != 0 {
+		left := m.Scen.Turns - m.S.Battle.Turn + 1
+		if must || left*max(g.MaxSpeed(e)-1, 1) <= edgeDistance(e.Bow, edge)+2 {
+			return m.exitMove(e, edge)
+		}
+	}
 	var goal Hex
 	hunting, sight := false, false
 	var prey belief

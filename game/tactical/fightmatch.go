@@ -165,11 +165,18 @@ func PeriodOfMonth(month int) Period {
 // choices: the Sub player's (the escort commander answers inside the
 // game).
 func PlayFightWithBots(m *Match) ([]engine.Choice, error) {
-	sub, esc := &SubBot{}, &EscortBot{}
-	var out []engine.Choice
 	if _, err := m.Start(); err != nil {
 		return nil, err
 	}
+	return FinishFightWithBots(m)
+}
+
+// FinishFightWithBots plays a started fight from where it stands to its
+// end with the bots for both seats and returns the Sub player's choices
+// made (a campaign bot handed a fight the player chose to fight out).
+func FinishFightWithBots(m *Match) ([]engine.Choice, error) {
+	sub, esc := &SubBot{}, &EscortBot{}
+	var out []engine.Choice
 	for n := 0; m.Prompt() != nil; n++ {
 		if n > 5000 {
 			return out, fmt.Errorf("the fight does not end")

@@ -3,6 +3,7 @@ package tactical
 import (
 	"fmt"
 	"math"
+	"periscope/game/engine"
 	"sort"
 )
 
@@ -54,11 +55,11 @@ func (g *Game) CheckDepth(v *Vessel, depth int, firing bool) error {
 	}
 	switch {
 	case depth < 0 || depth%25 != 0:
-		return fmt.Errorf("%w: depth %d ft is not a multiple of 25 [9.2]", ErrIllegalMove, depth)
+		return orderErr(ErrIllegalMove, engine.M("tac.err.depth-25", engine.Int("depth", depth)), "depth %d ft is not a multiple of 25 [9.2]", depth)
 	case depth > limit:
-		return fmt.Errorf("%w: %s can never go below %d ft [9.9]", ErrIllegalMove, v.ID, limit)
+		return orderErr(ErrIllegalMove, engine.M("tac.err.depth-limit", engine.Text("boat", v.ID), engine.Int("depth", limit)), "%s can never go below %d ft [9.9]", v.ID, limit)
 	case firing && depth != v.Depth:
-		return fmt.Errorf("%w: no depth change in a firing turn [9.11]", ErrIllegalMove)
+		return orderErr(ErrIllegalMove, engine.M("tac.err.fire-depth"), "no depth change in a firing turn [9.11]")
 	}
 	if v.Depth > 0 && v.EP == 0 { // [8.3.4], ambiguity 6
 		want := max(0, v.Depth-c.RiseRate)
@@ -66,26 +67,26 @@ func (g *Game) CheckDepth(v *Vessel, depth int, firing bool) error {
 			want = max(0, v.Depth-25)
 		}
 		if depth != want {
-			return fmt.Errorf("%w: out of power, %s must rise to %d ft [8.3.4]", ErrIllegalMove, v.ID, want)
+			return orderErr(ErrIllegalMove, engine.M("tac.err.no-power-rise", engine.Text("boat", v.ID), engine.Int("depth", want)), "out of power, %s must rise to %d ft [8.3.4]", v.ID, want)
 		}
 		return nil
 	}
 	if g.ForcedUp(v) { // [19.2]
 		if want := max(0, v.Depth-25); depth != want {
-			return fmt.Errorf("%w: damaged, %s must rise 25 ft to %d ft [19.2]", ErrIllegalMove, v.ID, want)
+			return orderErr(ErrIllegalMove, engine.M("tac.err.damaged-rise", engine.Text("boat", v.ID), engine.Int("depth", want)), "damaged, %s must rise 25 ft to %d ft [19.2]", v.ID, want)
 		}
 		return nil
 	}
 	if depth > v.Depth {
 		if v.NoDive {
-			return fmt.Errorf("%w: %s has no power to dive [8.3.4]", ErrIllegalMove, v.ID)
+			return orderErr(ErrIllegalMove, engine.M("tac.err.no-power-dive", engine.Text("boat", v.ID)), "%s has no power to dive [8.3.4]", v.ID)
 		}
 		if depth-v.Depth > c.DiveRate {
-			return fmt.Errorf("%w: dives at most %d ft a turn [9.3]", ErrIllegalMove, c.DiveRate)
+			return orderErr(ErrIllegalMove, engine.M("tac.err.dive-rate", engine.Int("depth", c.DiveRate)), "dives at most %d ft a turn [9.3]", c.DiveRate)
 		}
 	}
 	if v.Depth-depth > c.RiseRate {
-		return fmt.Errorf("%w: rises at most %d ft a turn [9.4]", ErrIllegalMove, c.RiseRate)
+		return orderErr(ErrIllegalMove, engine.M("tac.err.rise-rate", engine.Int("depth", c.RiseRate)), "rises at most %d ft a turn [9.4]", c.RiseRate)
 	}
 	return nil
 }
@@ -152,7 +153,7 @@ func (g *Game) MoveShip(v *Vessel, p Plot, orders []ASWOrder) error {
 				own = own || o.Kind == KGunDC && o.Hex == h && o.After <= i
 			}
 			if g.kgunIn(h) || own {
-				return fmt.Errorf("%w: %s may not enter %s, which holds a K-gun depth charge [15.4.10]", ErrIllegalMove, v.ID, h)
+				return orderErr(ErrIllegalMove, engine.M("tac.err.kgun-hex", engine.Text("ship", v.ID), engine.Text("hex", h.String())), "%s may not enter %s, which holds a K-gun depth charge [15.4.10]", v.ID, h)
 			}
 		}
 	}
@@ -401,6 +402,36 @@ func (g *Game) MoveSub(v *Vessel, p Plot, depth int, firing bool) error {
 // gone [16.1], and the turn advances.
 func (g *Game) EndTurn() {
 	g.Reload()
+	if g.B.Options.EPCharge {
+		g.chargeEP()
+	}
 	g.B.ASW = nil
 	g.B.Turn++
+}
+
+// chargeEP: three turns surfaced restore one EP, up to the class's
+// starting value [34]; a turn submerged starts the count again. A boat
+// that was surfaced with no power may dive again once charged [8.3.4].
+func (g *Game) chargeEP() {
+	for i := range g.B.Vessels {
+		v := &g.B.Vessels[i]
+		if !v.Sub || v.Gone() || v.Automated {
+			continue
+		}
+		if v.Depth > 0 {
+			v.ChargeTurns = 0
+			continue
+		}
+		c := g.SubClass(v)
+		if c == nil || v.EP >= c.EP {
+			v.ChargeTurns = 0
+			continue
+		}
+		if v.ChargeTurns++; v.ChargeTurns >= 3 {
+			v.ChargeTurns = 0
+			v.EP++
+			v.NoDive = false
+			g.Note("34", "%s charges its batteries on the surface: EP %d", v.ID, v.EP)
+		}
+	}
 }

@@ -3,6 +3,7 @@ package tactical
 import (
 	"errors"
 	"fmt"
+	"periscope/game/engine"
 	"strconv"
 	"strings"
 )
@@ -176,18 +177,18 @@ var ErrIllegalMove = errors.New("illegal move")
 func (p Plot) Check(l MoveLimits) error {
 	n := p.Hexes()
 	if n > l.MaxHexes {
-		return fmt.Errorf("%w: %s moves %d hexes, at most %d this turn [6.3, 8.2]", ErrIllegalMove, p, n, l.MaxHexes)
+		return orderErr(ErrIllegalMove, engine.M("tac.err.too-far", engine.Text("plot", p.String()), engine.Int("n", n), engine.Int("max", l.MaxHexes)), "%s moves %d hexes, at most %d this turn [6.3, 8.2]", p, n, l.MaxHexes)
 	}
 	if n < l.MinHexes {
-		return fmt.Errorf("%w: %s moves %d hexes, at least %d this turn [8.2.2]", ErrIllegalMove, p, n, l.MinHexes)
+		return orderErr(ErrIllegalMove, engine.M("tac.err.too-short", engine.Text("plot", p.String()), engine.Int("n", n), engine.Int("min", l.MinHexes)), "%s moves %d hexes, at least %d this turn [8.2.2]", p, n, l.MinHexes)
 	}
 	if l.Merchant {
 		if p.Turns() > 1 {
-			return fmt.Errorf("%w: %s: a merchantman makes one turn a turn [7.6.1]", ErrIllegalMove, p)
+			return orderErr(ErrIllegalMove, engine.M("tac.err.merchant-turn", engine.Text("plot", p.String())), "%s: a merchantman makes one turn a turn [7.6.1]", p)
 		}
 		for i, s := range p.Steps {
 			if s.Kind != Run && i != 0 && i != len(p.Steps)-1 {
-				return fmt.Errorf("%w: %s: the convoy turns before or after moving [7.6.1]", ErrIllegalMove, p)
+				return orderErr(ErrIllegalMove, engine.M("tac.err.convoy-turn", engine.Text("plot", p.String())), "%s: the convoy turns before or after moving [7.6.1]", p)
 			}
 		}
 	}
@@ -202,7 +203,7 @@ func (p Plot) Check(l MoveLimits) error {
 			inHex, atStart = 0, false
 		case HalfLeft, HalfRight:
 			if !l.TwelveHeadings {
-				return fmt.Errorf("%w: %s: hexside turns need the twelve headings [36]", ErrIllegalMove, p)
+				return orderErr(ErrIllegalMove, engine.M("tac.err.hexside", engine.Text("plot", p.String())), "%s: hexside turns need the twelve headings [36]", p)
 			}
 			fallthrough
 		default:
@@ -214,9 +215,9 @@ func (p Plot) Check(l MoveLimits) error {
 				continue
 			}
 			if inHex == 2 && atStart && l.TurnedAtEnd {
-				return fmt.Errorf("%w: %s: a second turn in the same hex needs a move of %d hexes or less [6.7]", ErrIllegalMove, p, l.DoubleTurnSpeed)
+				return orderErr(ErrIllegalMove, engine.M("tac.err.double-turn", engine.Text("plot", p.String()), engine.Int("n", l.DoubleTurnSpeed)), "%s: a second turn in the same hex needs a move of %d hexes or less [6.7]", p, l.DoubleTurnSpeed)
 			}
-			return fmt.Errorf("%w: %s: one facing change per hex entered [6.6]", ErrIllegalMove, p)
+			return orderErr(ErrIllegalMove, engine.M("tac.err.one-turn", engine.Text("plot", p.String())), "%s: one facing change per hex entered [6.6]", p)
 		}
 	}
 	return nil

@@ -49,8 +49,11 @@ type Vessel struct {
 	Radar         string `json:"radar,omitempty"`
 
 	// Submarines.
-	Depth       int    `json:"depth,omitempty"`
-	EP          int    `json:"ep,omitempty"`
+	Depth int `json:"depth,omitempty"`
+	EP    int `json:"ep,omitempty"`
+	// ChargeTurns counts the turns surfaced since the last EP restored
+	// (the [34] charging switch).
+	ChargeTurns int    `json:"chargeTurns,omitempty"`
 	MaxDived    int    `json:"maxDived,omitempty"` // deepest depth survived below MD [9.8]
 	NoDive      bool   `json:"noDive,omitempty"`   // surfaced with no EP [8.3.4]
 	Torpedo     string `json:"torpedo,omitempty"`  // the one Basic type [14.5]
@@ -194,6 +197,13 @@ type Options struct {
 	// each ship's capacity; off (the reading), every point the hits
 	// scored counts.
 	DamageCapped bool `json:"damageCapped,omitempty"`
+	// ArmingHexes: Advanced arming [39] (ambiguity 9): a hit within the
+	// torpedo's first ArmingHexes hexes is a dud, in whatever turn; 0
+	// keeps the Basic dud in the turn of fire [13.8].
+	ArmingHexes int `json:"armingHexes,omitempty"`
+	// EPCharge: [34] three turns surfaced restore one EP, up to the
+	// starting value (ChargeTurns counts them).
+	EPCharge bool `json:"epCharge,omitempty"`
 }
 
 // ExitRule lets a side's ships leave by an edge: 6 (the top, row 1), 3 (the

@@ -304,6 +304,10 @@ var OptionSwitches = []engine.OptionInfo{
 		TextMsg: engine.M("tac.opt.damage-capped")},
 	{Name: "diw-all-weapons", Text: "A ship dead in the water keeps its racks too (ambiguity 22)", Rule: "19.1",
 		TextMsg: engine.M("tac.opt.diw-all-weapons")},
+	{Name: "arming-four-hexes", Text: "Advanced arming: a torpedo hit within its first 4 hexes is a dud, in any turn (not only the turn of fire)", Rule: "39",
+		TextMsg: engine.M("tac.opt.arming-four-hexes")},
+	{Name: "ep-charge", Text: "Charging: three turns surfaced restore one emergency power point, up to the starting value", Rule: "34",
+		TextMsg: engine.M("tac.opt.ep-charge")},
 }
 
 func applyOptions(o *Options, names []string) error {
@@ -333,6 +337,10 @@ func applyOptions(o *Options, names []string) error {
 			o.DamageCapped = true
 		case "diw-all-weapons":
 			o.DIWWeaponsNoRack = false
+		case "arming-four-hexes":
+			o.ArmingHexes = 4
+		case "ep-charge":
+			o.EPCharge = true
 		default:
 			return fmt.Errorf("no option %q", engine.Clip(n, 40))
 		}
@@ -1032,8 +1040,17 @@ func (Installed) Title(string) string { return "Submarine · tactical" }
 // TitleMsg is the title as a message.
 func (Installed) TitleMsg() *engine.Msg { return engine.M("tac.title") }
 
-// Scenarios lists S1–S12.
-func (i Installed) Scenarios(string) []engine.ScenarioInfo {
+// FightTheatre is the theatre of a fight's record (render/tactical.Fight):
+// not a data set of its own, so the new-game page never lists it; the
+// catalogue gives its one scenario the Sub player's seat, which the table
+// offers to the computer commander (SubBot).
+const FightTheatre = "fight"
+
+// Scenarios lists S1–S12 (and, for FightTheatre, the fight).
+func (i Installed) Scenarios(theatre string) []engine.ScenarioInfo {
+	if theatre == FightTheatre {
+		return []engine.ScenarioInfo{{ID: FightScenarioID, Title: "Fight it out", TitleMsg: engine.M("kind.fight-it-out"), Kind: "battle", Seats: []engine.Seat{SeatSub}}}
+	}
 	lib, err := i.Load()
 	if err != nil {
 		return nil

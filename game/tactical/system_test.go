@@ -4,7 +4,9 @@ import (
 	"encoding/json"
 	"errors"
 	"os"
+	"slices"
 	"strconv"
+	"strings"
 	"sync"
 	"testing"
 
@@ -102,7 +104,11 @@ func TestSoakBotsEveryScenario(t *testing.T) {
 	if n, err := strconv.Atoi(os.Getenv("SOAK")); err == nil && n > 0 {
 		seeds = n
 	}
+	only := os.Getenv("SOAK_SCEN") // e.g. "S3,S5": those scenarios only
 	for _, sc := range sys.Lib.Scenarios {
+		if only != "" && !slices.Contains(strings.Split(only, ","), sc.ID) {
+			continue
+		}
 		wins := map[Side]int{}
 		fired, sunk := 0, 0
 		for seed := uint64(1); seed <= uint64(seeds); seed++ {

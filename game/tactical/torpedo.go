@@ -3,6 +3,7 @@ package tactical
 import (
 	"errors"
 	"fmt"
+	"periscope/game/engine"
 )
 
 // ErrIllegal wraps every refused order (a launch, an ASW placement, a fire).
@@ -55,10 +56,10 @@ func (g *Game) CheckLaunches(sub *Vessel, ls []Launch, newDepth int) error {
 		return nil
 	}
 	if sub.Depth > 100 {
-		return fmt.Errorf("%w: %s is at %d ft; torpedoes launch from 0–100 ft [11.5]", ErrIllegal, sub.ID, sub.Depth)
+		return orderErr(ErrIllegal, engine.M("tac.err.launch-depth", engine.Text("boat", sub.ID), engine.Int("depth", sub.Depth)), "%s is at %d ft; torpedoes launch from 0–100 ft [11.5]", sub.ID, sub.Depth)
 	}
 	if newDepth != sub.Depth {
-		return fmt.Errorf("%w: no depth change in a firing turn [9.11]", ErrIllegal)
+		return orderErr(ErrIllegal, engine.M("tac.err.fire-depth"), "no depth change in a firing turn [9.11]")
 	}
 	tt := g.Data.Torpedoes[sub.Torpedo]
 	used := map[int]bool{}
@@ -69,7 +70,7 @@ func (g *Game) CheckLaunches(sub *Vessel, ls []Launch, newDepth int) error {
 		used[l.Tube] = true
 		t := sub.Tubes[l.Tube]
 		if !t.Loaded {
-			return fmt.Errorf("%w: tube %d is not loaded [14.1]", ErrIllegal, l.Tube+1)
+			return orderErr(ErrIllegal, engine.M("tac.err.tube-empty", engine.Int("tube", l.Tube+1)), "tube %d is not loaded [14.1]", l.Tube+1)
 		}
 		bowHex := l.First == 'A' || l.First == 'B' || l.First == 'C'
 		sternHex := l.First == 'X' || l.First == 'Y' || l.First == 'Z'
@@ -77,10 +78,10 @@ func (g *Game) CheckLaunches(sub *Vessel, ls []Launch, newDepth int) error {
 			return fmt.Errorf("%w: tube %d fires into %s [11.4.1–2]", ErrIllegal, l.Tube+1, map[bool]string{true: "X, Y or Z", false: "A, B or C"}[t.Stern])
 		}
 		if l.Turn != "" && l.Turn != "L" && l.Turn != "R" {
-			return fmt.Errorf("%w: a torpedo turns L or R once [11.4.3.2]", ErrIllegal)
+			return orderErr(ErrIllegal, engine.M("tac.err.torpedo-turn"), "a torpedo turns L or R once [11.4.3.2]")
 		}
 		if l.Run < 1 || l.Run > tt.Speed {
-			return fmt.Errorf("%w: run %d, must be 1–%d [11.4.4]", ErrIllegal, l.Run, tt.Speed)
+			return orderErr(ErrIllegal, engine.M("tac.err.torpedo-run", engine.Int("n", l.Run), engine.Int("max", tt.Speed)), "run %d, must be 1–%d [11.4.4]", l.Run, tt.Speed)
 		}
 	}
 	return nil
@@ -237,7 +238,16 @@ func (g *Game) TryDetonation(k int, v *Vessel, heading Heading12) {
 		g.Note("13.4", "torpedo %d misses %s", t.N, v.ID)
 		return
 	}
-	if t.Fired == g.B.Turn {
+	if n := g.B.Options.ArmingHexes; n > 0 {
+		// Advanced arming [39] (ambiguity 9) replaces [13.8]: a hit within
+		// the torpedo's first n hexes is a dud, in whatever turn.
+		if t.Run <= n {
+			g.Dice.Record(r, target, fmt.Sprintf("hit: a dud within its first %d hexes", n))
+			g.Note("39", "torpedo %d hits %s after %d hexes, not yet armed: a dud", t.N, v.ID, t.Run)
+			t.Gone = true
+			return
+		}
+	} else if t.Fired == g.B.Turn {
 		g.Dice.Record(r, target, "hit: a dud in its turn of fire")
 		g.Note("13.8", "torpedo %d hits %s in its turn of fire: a dud", t.N, v.ID)
 		t.Gone = true

@@ -5,6 +5,7 @@ package scenes
 import (
 	"fmt"
 	"os"
+	"strings"
 	"testing"
 
 	"periscope/game/campaign"
@@ -104,6 +105,20 @@ func TestFightItOutOnTheTable(t *testing.T) {
 	f := app.Scenes().Top().(*tactical.Fight)
 	if f.Campaign() != s || f.Core().Decisions() != 0 || fightHeld(t, s) != 0 {
 		t.Fatalf("a fresh fight: %d decisions, the campaign holds %d", f.Core().Decisions(), fightHeld(t, s))
+	}
+	// The seat strip offers the boat to the computer commander: one
+	// enabled "seat:sub" button (it was a disabled "Player: person").
+	seatBtns := 0
+	for _, c := range f.Controls() {
+		if strings.HasPrefix(c.ID, "seat:") {
+			seatBtns++
+			if c.ID != "seat:sub" || !c.Enabled {
+				t.Errorf("the fight's seat button %s (enabled %v), not an enabled seat:sub", c.ID, c.Enabled)
+			}
+		}
+	}
+	if seatBtns != 1 {
+		t.Errorf("%d seat buttons on the fight table, not 1", seatBtns)
 	}
 	base := s.Decisions()
 	for n := 1; n <= 3; n++ {

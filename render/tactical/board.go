@@ -30,6 +30,62 @@ func init() {
 // Board is the tactical board and its plot composer.
 type Board struct {
 	draft draft
+	// grid is the hex grid drawn for gridKey (the frame and its colour):
+	// stroking some thousand hexes with anti-aliasing every frame cost
+	// more than the rest of the board.
+	grid    *ebiten.Image
+	gridKey gridKey
+}
+
+type gridKey struct {
+	f   frame
+	col color.RGBA
+}
+
+// drawGrid draws the hex grid of frame f onto dst, from the kept image
+// when the frame and colour are the same as last time.
+func (b *Board) drawGrid(dst *ebiten.Image, f frame, col color.RGBA) {
+	r := f.r
+	if r.Dx() <= 0 || r.Dy() <= 0 {
+		return
+	}
+	k := gridKey{f: f, col: col}
+	if b.grid == nil || b.gridKey != k {
+		if b.grid == nil || b.grid.Bounds().Dx() != r.Dx() || b.grid.Bounds().Dy() != r.Dy() {
+			if b.grid != nil {
+				b.grid.Deallocate()
+			}
+			b.grid = ebiten.NewImage(r.Dx(), r.Dy())
+		} else {
+			b.grid.Clear()
+		}
+		b.gridKey = k
+		var p vector.Path
+		rad := f.scale * 0.98
+		ox, oy := float64(r.Min.X), float64(r.Min.Y)
+		for c := f.cmin; c <= f.cmax; c++ {
+			for row := f.rmin; row <= f.rmax; row++ {
+				x, y := f.px(tac.Hex{Col: c, Row: row})
+				x, y = x-ox, y-oy
+				for k := 0; k <= 6; k++ {
+					a := float64(k) * math.Pi / 3
+					px, py := float32(x+rad*math.Cos(a)), float32(y+rad*math.Sin(a))
+					if k == 0 {
+						p.MoveTo(px, py)
+					} else {
+						p.LineTo(px, py)
+					}
+				}
+			}
+		}
+		so := &vector.StrokeOptions{Width: float32(math.Max(1, f.scale/14))}
+		do := &vector.DrawPathOptions{AntiAlias: true}
+		do.ColorScale.ScaleWithColor(col)
+		vector.StrokePath(b.grid, &p, so, do)
+	}
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(float64(r.Min.X), float64(r.Min.Y))
+	dst.DrawImage(b.grid, op)
 }
 
 // NewBoard returns an empty board.
@@ -52,10 +108,10 @@ var (
 	sunkCol    = color.RGBA{0x55, 0x5f, 0x68, 0xff}
 	torpCol    = color.RGBA{0xf4, 0xf1, 0x8a, 0xff}
 	aswCol     = color.RGBA{0xff, 0xa0, 0x40, 0xff}
-	ghostCol   = color.RGBA{0xe0, 0x6a, 0x4c, 0x90}
+	ghostCol   = color.NRGBA{0xe0, 0x6a, 0x4c, 0x90} // translucent: NRGBA (an RGBA with r > a is not a colour)
 	plotCol    = color.RGBA{0xd9, 0xb2, 0x62, 0xff}
-	nextCol    = color.RGBA{0xd9, 0xb2, 0x62, 0x60}
-	hoverCol   = color.RGBA{0xff, 0xff, 0xff, 0x40}
+	nextCol    = color.NRGBA{0xd9, 0xb2, 0x62, 0x60}
+	hoverCol   = color.NRGBA{0xff, 0xff, 0xff, 0x40}
 	borderCol  = color.RGBA{0x7f, 0xa8, 0xcc, 0xff}
 	labelShade = color.RGBA{0x00, 0x00, 0x00, 0xa0}
 )
@@ -170,27 +226,8 @@ func (b *Board) Draw(dst *ebiten.Image, r image.Rectangle, g engine.Game, v tabl
 	f := view(r, m, v.Seat)
 	sub := dst.SubImage(r).(*ebiten.Image)
 
-	// The hex grid, one path.
-	var p vector.Path
-	rad := f.scale * 0.98
-	for c := f.cmin; c <= f.cmax; c++ {
-		for row := f.rmin; row <= f.rmax; row++ {
-			x, y := f.px(tac.Hex{Col: c, Row: row})
-			for k := 0; k <= 6; k++ {
-				a := float64(k) * math.Pi / 3
-				px, py := float32(x+rad*math.Cos(a)), float32(y+rad*math.Sin(a))
-				if k == 0 {
-					p.MoveTo(px, py)
-				} else {
-					p.LineTo(px, py)
-				}
-			}
-		}
-	}
-	so := &vector.StrokeOptions{Width: float32(math.Max(1, f.scale/14))}
-	do := &vector.DrawPathOptions{AntiAlias: true}
-	do.ColorScale.ScaleWithColor(grid)
-	vector.StrokePath(sub, &p, so, do)
+	// The hex grid, drawn once for the frame and kept.
+	b.drawGrid(sub, f, grid)
 
 	// Panel edges (every 26 columns) a little brighter.
 	for c := f.cmin; c <= f.cmax; c++ {
@@ -233,7 +270,7 @@ func (b *Board) Draw(dst *ebiten.Image, r image.Rectangle, g engine.Game, v tabl
 	if v.Seat != tac.SeatSub {
 		for id, s := range m.Sightings() {
 			x, y := f.px(s.Bow)
-			vector.StrokeCircle(sub, float32(x), float32(y), float32(f.scale*1.6), float32(math.Max(1, f.scale/8)), ghostCol, true)
+			ring(sub, float32(x), float32(y), float32(f.scale*1.6), float32(math.Max(1, f.scale/8)), ghostCol)
 			b.label(sub, v, fmt.Sprintf("%s? (t%d)", id, s.Turn), x, y+f.scale*2.4, ghostCol)
 		}
 	}
@@ -300,7 +337,7 @@ func (b *Board) drawVessel(dst *ebiten.Image, f frame, m *tac.Match, vs *tac.Ves
 		return
 	}
 	if vs.DIW {
-		vector.StrokeCircle(dst, float32(cx), float32(cy), float32(f.scale), 2, aswCol, true)
+		ring(dst, float32(cx), float32(cy), float32(f.scale), 2, aswCol)
 	}
 	if f.scale >= 7 || vs.Sub {
 		name := vs.ID
@@ -359,4 +396,28 @@ func (b *Board) RefAt(r image.Rectangle, g engine.Game, v table.View, x, y int) 
 		return ""
 	}
 	return "hex:" + best.String()
+}
+
+// ring strokes a circle of radius r and width w as one filled annulus:
+// vector.StrokeCircle with anti-aliasing strokes its arc with round joins
+// into a path of thousands of segments per circle (render/naval's ring,
+// where some forty such circles cost seconds a frame under a software
+// renderer); the annulus is a handful of curves.
+func ring(dst *ebiten.Image, cx, cy, r, w float32, c color.Color) {
+	if w <= 0 || r <= 0 {
+		return
+	}
+	ro, ri := r+w/2, max(r-w/2, 0)
+	var p vector.Path
+	p.MoveTo(cx+ro, cy)
+	p.Arc(cx, cy, ro, 0, 2*math.Pi, vector.Clockwise)
+	p.Close()
+	if ri > 0 {
+		p.MoveTo(cx+ri, cy)
+		p.Arc(cx, cy, ri, 2*math.Pi, 0, vector.CounterClockwise)
+		p.Close()
+	}
+	op := &vector.DrawPathOptions{AntiAlias: true}
+	op.ColorScale.ScaleWithColor(c)
+	vector.FillPath(dst, &p, &vector.FillOptions{FillRule: vector.FillRuleNonZero}, op)
 }

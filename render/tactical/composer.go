@@ -1,6 +1,7 @@
 package tactical
 
 import (
+	"errors"
 	"fmt"
 	"math"
 
@@ -28,7 +29,26 @@ type draft struct {
 	// The Escort player's phase-1 orders.
 	convoy string
 	fires  []tac.Fire
+	// err is the last error line, errMsg its message (the player's
+	// language).
 	err    string
+	errMsg *engine.Msg
+}
+
+// fail sets the error line to a message of the catalogue.
+func (d *draft) fail(id, text string) { d.err, d.errMsg = text, engine.M(id) }
+
+// failErr sets the error line to an order the game refuses: its own
+// message when it has one (tac.OrderError), else the English text inside
+// a message.
+func (d *draft) failErr(err error) {
+	d.err = err.Error()
+	var oe *tac.OrderError
+	if errors.As(err, &oe) && oe.Msg != nil {
+		d.errMsg = oe.Msg
+		return
+	}
+	d.errMsg = engine.M("tac.err.other", engine.Text("detail", d.err))
 }
 
 // start makes a fresh draft for the prompt.
@@ -84,7 +104,7 @@ func (b *Board) Click(g engine.Game, p *engine.Prompt, ref string) (engine.Choic
 	}
 	b.ensure(m, p)
 	d := &b.draft
-	d.err = ""
+	d.err, d.errMsg = "", nil
 	if h, ok := hexRef(ref); ok {
 		// A click on the hex ahead of the plot's end adds a hex; on the hex
 		// to either side ahead, a turn and a hex.
@@ -102,7 +122,7 @@ func (b *Board) Click(g engine.Game, p *engine.Prompt, ref string) (engine.Choic
 			d.addStep(tac.Right)
 			d.addStep(tac.Run)
 		default:
-			d.err = "click a hex ahead of the plotted bow"
+			d.fail("tac.err.click-ahead", "click a hex ahead of the plotted bow")
 		}
 		return engine.Choice{}, false
 	}
@@ -123,7 +143,7 @@ func (b *Board) Click(g engine.Game, p *engine.Prompt, ref string) (engine.Choic
 		if d.launches != nil {
 			d.launches = nil
 		} else if d.launches = m.SuggestSpread(d.id); d.launches == nil {
-			d.err = "no track meets a target from here"
+			d.fail("tac.err.no-track", "no track meets a target from here")
 		} else if v := m.G.Vessel(d.id); v != nil {
 			d.depth = v.Depth // no depth change in a firing turn [9.11]
 		}
@@ -132,18 +152,18 @@ func (b *Board) Click(g engine.Game, p *engine.Prompt, ref string) (engine.Choic
 			if d.fires != nil {
 				d.fires = nil
 			} else if d.fires = m.SuggestFires(); d.fires == nil {
-				d.err = "no boat in range and sight"
+				d.fail("tac.err.no-gun-target", "no boat in range and sight")
 			}
 		} else if d.gun != "" {
 			d.gun = ""
 		} else if d.gun = m.SuggestGun(d.id); d.gun == "" {
-			d.err = "no target for the deck gun"
+			d.fail("tac.err.no-deck-target", "no target for the deck gun")
 		}
 	case "dc", "hedgehog":
 		if d.asw != nil {
 			d.asw = nil
 		} else if d.asw = m.SuggestASW(d.id, d.plot); d.asw == nil {
-			d.err = "no attack possible on this plot at a known boat"
+			d.fail("tac.err.no-asw", "no attack possible on this plot at a known boat")
 		}
 	case "sweep":
 		if d.search == "" {
@@ -160,7 +180,7 @@ func (b *Board) Click(g engine.Game, p *engine.Prompt, ref string) (engine.Choic
 	case "send":
 		c, err := b.choice(m, p)
 		if err != nil {
-			d.err = err.Error()
+			d.failErr(err)
 			return engine.Choice{}, false
 		}
 		return c, true
@@ -243,7 +263,7 @@ func (b *Board) Draft(g engine.Game, p *engine.Prompt) []string {
 		out = append(out, i18n.T("tac.draft.fires", engine.Int("n", len(d.fires))))
 	}
 	if d.err != "" {
-		out = append(out, "! "+d.err)
+		out = append(out, "! "+i18n.Text(d.errMsg, d.err))
 	}
 	return out
 }

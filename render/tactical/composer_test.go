@@ -1,11 +1,14 @@
 package tactical
 
 import (
+	"image/color"
+	"strings"
 	"testing"
 
 	"periscope/game/engine"
 	"periscope/game/systems"
 	tac "periscope/game/tactical"
+	"periscope/i18n"
 )
 
 func newMatch(t testing.TB, scen string, seed uint64, opts ...string) (engine.System, *tac.Match) {
@@ -77,5 +80,55 @@ func TestComposerBuildsAPlot(t *testing.T) {
 	}
 	if _, err := m.Apply(c); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// The composer's error lines are messages (issue 18): in Italian, a hex
+// clicked off the plot and a plot too long for the boat's speed [6.3, 8.2]
+// read in Italian, with the rule; in English, in English.
+func TestComposerErrorsInTheLanguage(t *testing.T) {
+	defer i18n.SetLang(i18n.EN)
+	for _, c := range []struct {
+		lang       i18n.Lang
+		click, far string
+	}{
+		{i18n.IT, "Fai clic su un esagono", "esagoni, al massimo"},
+		{i18n.EN, "Click a hex ahead", "hexes, at most"},
+	} {
+		i18n.SetLang(c.lang)
+		_, m := newMatch(t, "S8", 2)
+		p := m.Prompt()
+		b := NewBoard()
+		v := m.G.Vessel(p.Sub)
+		end := tac.End(v.Pose(), tac.Plot{})
+		b.Click(m, p, "hex:"+end.Bow.Step(end.Facing, 5).String())
+		lines := b.Draft(m, p)
+		if last := lines[len(lines)-1]; !strings.Contains(last, c.click) {
+			t.Errorf("%s: the far hex's line %q", c.lang, last)
+		}
+		b.Click(m, p, "clear")
+		for range 30 {
+			b.Click(m, p, "ahead")
+		}
+		if _, done := b.Click(m, p, "send"); done {
+			t.Fatalf("%s: a 30-hex plot was sent", c.lang)
+		}
+		lines = b.Draft(m, p)
+		if last := lines[len(lines)-1]; !strings.Contains(last, c.far) || !strings.Contains(last, "[6.3, 8.2]") {
+			t.Errorf("%s: the over-long plot's line %q", c.lang, last)
+		}
+	}
+}
+
+// Every colour of the board is a colour: a premultiplied color.RGBA with
+// a channel above its alpha draws as a bright blotch (the hover and the
+// legal next hexes showed solid white and yellow instead of a tint).
+func TestBoardColoursArePremultiplied(t *testing.T) {
+	for i, c := range []color.Color{seaDay, seaNight, gridDay, gridNight, merchant, escortCol, subCol, sunkCol, torpCol, aswCol,
+		ghostCol, plotCol, nextCol, hoverCol, borderCol, labelShade} {
+		r, g, b, a := c.RGBA()
+		if r > a || g > a || b > a {
+			t.Errorf("colour %d %v has a channel above its alpha", i, c)
+		}
 	}
 }

@@ -37,6 +37,7 @@ type Fight struct {
 	back   *ui.Button
 	m      ui.Metrics
 	card   ui.Rect
+	boat   string
 }
 
 // NewFight opens the fight the campaign's pending decision asks for.
@@ -51,13 +52,13 @@ func NewFight(env *render.Env, camp *play.Session) (*Fight, error) {
 		return nil, fmt.Errorf("the fight of %s cannot be set up", boat)
 	}
 	br := &fightBridge{camp: camp}
-	rec := engine.Record{System: tac.SystemID, Theatre: tac.Theatre, Scenario: tac.FightScenarioID, Seed: seed, Choices: so}
+	rec := engine.Record{System: tac.SystemID, Theatre: tac.FightTheatre, Scenario: tac.FightScenarioID, Seed: seed, Choices: so}
 	core, err := play.NewCore(sys, rec, br)
 	if err != nil {
 		return nil, err
 	}
 	core.SetViewer(tac.SeatSub) // the player sees what the boat's commander may
-	f := &Fight{Table: table.New(env, core), env: env, camp: camp, core: core, bridge: br, back: ui.NewButton("fight-back", "")}
+	f := &Fight{Table: table.New(env, core), env: env, camp: camp, core: core, bridge: br, back: ui.NewButton("fight-back", ""), boat: boat}
 	f.back.TextSize = 14
 	return f, nil
 }
@@ -146,6 +147,19 @@ func (f *Fight) Info() map[string]string {
 	m := f.Table.Info()
 	m["fight"] = "true"
 	m["campaignDecisions"] = fmt.Sprint(f.camp.Decisions())
+	// What the campaign holds of the fight (the browser test checks the
+	// result came back): its tracks, the boat's damage and, once the
+	// fight is over, the fight's own count of what it sank.
+	tr := f.camp.State().Tracks
+	m["campaignShips"], m["campaignTons"] = fmt.Sprint(tr.Ships), fmt.Sprint(tr.Tons)
+	if s := f.camp.Game().Sub(f.boat); s != nil {
+		m["boatDamage"], m["boatStatus"] = fmt.Sprint(s.Damage), s.Status
+	}
+	m["resultLines"] = fmt.Sprint(len(f.bridge.lines))
+	if mt, ok := f.core.Game().(*tac.Match); ok && f.core.Over() {
+		r := mt.FightOutcome(f.boat)
+		m["fightSunk"], m["fightDamaged"], m["fightTorpedoes"] = fmt.Sprint(len(r.Sunk)), fmt.Sprint(len(r.Damaged)), fmt.Sprint(r.TorpedoesFired)
+	}
 	if f.bridge.err != nil {
 		m["fightErr"] = f.bridge.err.Error()
 	}

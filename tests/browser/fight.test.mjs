@@ -1,0 +1,186 @@
+// Browser test (node:test) of "Fight it out" (issue 18) on the built site
+// (PERISCOPE_SITE, default build/web), played through the real page: a new
+// Atlantic campaign (The Happy Time, seed 27) with the fight-it-out option
+// switched on at the new-game page; every decision before the first convoy
+// attack takes its first option (seed 27 brings a convoy in the first
+// week, six decisions in: checked in Go by game/bot
+// TestFightItOut_BotsAnswerTheFight); on the combat board the player
+// chooses to fight the attack out on the tactical board; the fight table
+// opens; the player plots three turns (firing the spread the board
+// suggests when it has one), then hands the boat to the computer
+// commander on the seat strip; when the fight is over, the campaign has taken
+// its result (tracks and log) and Back leads to the campaign.
+// Screenshots at 1024×640 (fight-*.png); FIGHT_BROWSER=long adds the
+// board at 1920×1080.
+//
+//   PERISCOPE_SITE=build/web node --test tests/browser/fight.test.mjs
+//   FIGHT_BROWSER=long PERISCOPE_SITE=build/web node --test tests/browser/fight.test.mjs
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { Game, READY_TIMEOUT, launch, serveDir, siteDir } from './lib.mjs';
+
+const SCENARIO = 'happy-time-1940';
+const SEED = '27';
+const long = process.env.FIGHT_BROWSER === 'long';
+
+let browser;
+let site;
+before(async () => {
+  browser = await launch();
+  site = await serveDir(siteDir);
+});
+after(async () => {
+  await browser.close();
+  await site.close();
+});
+
+const enabled = (s) => (s.buttons || []).filter((b) => b.enabled && b.w > 0);
+const has = (s, id) => enabled(s).some((b) => b.id === id);
+
+test('a convoy attack fought out on the tactical board goes back into the campaign', async () => {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 640 }, deviceScaleFactor: 1 });
+  await context.addInitScript(() => {
+    localStorage.setItem('periscope.settings', JSON.stringify({ uiScale: 1, animSpeed: 0, lang: 'en' }));
+  });
+  const page = await context.newPage();
+  const game = new Game(page);
+  const t0 = Date.now();
+  const lap = (what) => console.log(`# ${what}: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  await page.goto(site.url, { waitUntil: 'load' });
+  await game.waitScene('title', READY_TIMEOUT);
+  lap('title');
+
+  // The new-game page: the scenario, the option, the seed.
+  assert.ok(await game.click('new-game'), 'no New game button');
+  await game.waitScene('newgame');
+  assert.ok(await game.click('scn:' + SCENARIO), 'no scenario ' + SCENARIO);
+  assert.ok(await game.click('opt:fight-it-out'), 'no fight-it-out option on the new-game page');
+  assert.ok(await game.click('seed'), 'no seed field');
+  for (let i = 0; i < 12; i++) await game.press('Backspace');
+  for (const ch of SEED) await game.press(ch);
+  let s = await game.status();
+  assert.equal(s.info.seed, SEED, 'the seed typed in');
+  assert.ok(await game.click('start'), 'no Start button');
+  await game.passBriefing();
+  lap('the campaign map');
+
+  // To the first convoy attack: the first option everywhere, until the
+  // combat board asks whether to fight it out.
+  let decisions = 0;
+  for (let n = 0; ; n++) {
+    assert.ok(n < 400, 'no fight-it-out offer reached');
+    s = await game.status();
+    const info = (s && s.info) || {};
+    if (s.scene === 'fight') break;
+    const kind = s.scene === 'combat' ? info.prompt : (s.scene === 'map' ? info.prompt : '');
+    if (s.scene === 'combat' && info.over === 'true') {
+      await game.click('continue');
+      continue;
+    }
+    if (kind === 'fight-it-out') {
+      await game.shot('fight-offer-1024x640');
+      assert.ok(has(s, 'opt:tactical'), 'no "Fight it out on the tactical board" option: ' + enabled(s).map((b) => b.id).join(' '));
+      assert.ok(await game.click('opt:tactical'));
+      await game.waitScene('fight');
+      break;
+    }
+    if (s.scene !== 'map' && s.scene !== 'combat') {
+      if (!(await game.click('continue') || await game.click('back') || await game.click('close'))) await game.press('Escape');
+      continue;
+    }
+    if (!kind) {
+      if (info.shown !== info.log) await game.press(' ');
+      else await game.holdFrames(2);
+      continue;
+    }
+    const opt = enabled(s).find((b) => b.id.startsWith('opt:'));
+    if (opt) await game.click(opt.id);
+    else await game.press('Enter');
+    decisions++;
+  }
+  lap(`the fight table (${decisions} campaign decisions before it)`);
+
+  // The fight table: one seat, the boat's, which the computer may take.
+  s = await game.status();
+  assert.equal(s.scene, 'fight');
+  const start = s.info;
+  assert.equal(start.fight, 'true');
+  const seats = s.buttons.filter((b) => b.id.startsWith('seat:'));
+  assert.deepEqual(seats.map((b) => [b.id, b.enabled]), [['seat:sub', true]], 'the seat strip');
+  assert.match(seats[0].label, /person/i);
+  const campDecisions = Number(start.campaignDecisions);
+  const shipsBefore = Number(start.campaignShips);
+
+  // The fight: the player plots three turns (the spread the board
+  // suggests when one meets a target, and the orders sent), then gives the
+  // boat to the computer commander on the seat strip, who fights it to
+  // its end (every decision still goes into the campaign).
+  const HAND = 3;
+  let turns = 0;
+  let fired = 0;
+  let handed = false;
+  for (let n = 0; ; n++) {
+    assert.ok(n < 3000, 'the fight did not end');
+    s = await game.status();
+    const info = s.info || {};
+    if (info.over === 'true') break;
+    if (!handed && info.prompt && info.seat === 'sub' && !info.bot && info.shown === info.log) {
+      if (turns === HAND) {
+        await game.shot('fight-1024x640');
+        if (long) {
+          await page.setViewportSize({ width: 1920, height: 1080 });
+          await game.holdFrames(4);
+          await game.shot('fight-1920x1080');
+          await page.setViewportSize({ width: 1024, height: 640 });
+          await game.holdFrames(4);
+        }
+        assert.ok(await game.click('seat:sub'), 'no seat button for the boat');
+        s = await game.status();
+        const seat = s.buttons.find((b) => b.id === 'seat:sub');
+        assert.match(seat.label, /computer/i, 'the boat handed to the computer');
+        handed = true;
+        continue;
+      }
+      if (has(s, 'opt:fire')) {
+        await game.click('opt:fire');
+        fired++;
+      }
+      const before = Number(info.decisions);
+      const send = enabled(s).find((b) => b.id === 'opt:send') || enabled(s).find((b) => b.id.startsWith('opt:'));
+      assert.ok(send, 'nothing to answer the fight with: ' + enabled(s).map((b) => b.id).join(' '));
+      await game.click(send.id);
+      await game.waitFor((d) => {
+        const r = window.periscopeReady;
+        return r && (r.info.over === 'true' || Number(r.info.decisions) > d || r.info.fightErr);
+      }, before, `fight decision ${turns + 1} taken`, 60_000);
+      turns++;
+      continue;
+    }
+    if (info.shown !== info.log) await game.press(' ');
+    else await game.holdFrames(2);
+  }
+  lap(`the fight over (${turns} decisions by hand, Fire pressed ${fired} times, ${s.info.decisions} in all)`);
+
+  // The campaign has the result: the fight's decisions, its log lines
+  // ([14.16]) and the ships it sank on the tracks.
+  s = await game.waitFor(() => {
+    const r = window.periscopeReady;
+    return r && r.scene === 'fight' && r.buttons.some((b) => b.id === 'fight-back' && b.enabled);
+  }, null, 'the result card', 30_000);
+  const end = s.info;
+  assert.equal(end.fightErr, undefined, 'the campaign refused the fight');
+  assert.ok(Number(end.campaignDecisions) > campDecisions + turns, `the campaign made ${end.campaignDecisions - campDecisions} decisions for ${turns} by hand and the computer's`);
+  assert.ok(Number(end.resultLines) > 0, 'no result lines from the campaign');
+  assert.ok(Number(end.campaignShips) - shipsBefore >= Number(end.fightSunk),
+    `the fight sank ${end.fightSunk}, the campaign's tracks ${end.campaignShips - shipsBefore}`);
+  console.log(`# result: sank ${end.fightSunk}, damaged ${end.fightDamaged}, ${end.fightTorpedoes} torpedoes; campaign ships ${shipsBefore} → ${end.campaignShips}, boat damage ${end.boatDamage}, ${end.boatStatus}`);
+  await game.shot('fight-over-1024x640');
+  assert.ok(await game.click('fight-back'), 'no Back to the campaign');
+  s = await game.waitFor(() => {
+    const r = window.periscopeReady;
+    return r && (r.scene === 'combat' || r.scene === 'map');
+  }, null, 'back in the campaign', 30_000);
+  lap(`back in the campaign (${s.scene})`);
+  assert.deepEqual(game.errors, [], 'errors in the console');
+  await context.close();
+});
