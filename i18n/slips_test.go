@@ -85,3 +85,17 @@ func Test31_03_VictoryPointsMonthInItalian(t *testing.T) {
 		t.Errorf("not a month: %q", got)
 	}
 }
+
+// Italian puts a space before the percent sign (4,5 %): no Italian text
+// writes a number or a placeholder straight against it.
+func TestItalianPercentHasASpace(t *testing.T) {
+	for id, e := range catalogue {
+		it := e.def.IT
+		for i := 1; i < len(it); i++ {
+			if it[i] == '%' && (it[i-1] == '}' || it[i-1] >= '0' && it[i-1] <= '9') {
+				t.Errorf("%s: %q writes %% without a space", id, it)
+				break
+			}
+		}
+	}
+}
