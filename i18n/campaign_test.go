@@ -143,6 +143,11 @@ func (c *checker) prompt(p *engine.Prompt) {
 	for _, o := range p.Options {
 		c.seen += 2
 		c.msg("label", o.LabelMsg, o.Label)
+		for _, d := range o.Odds {
+			if !i18n.KnownOutcome(d.Outcome) {
+				c.msg("outcome "+p.Kind, nil, d.Outcome)
+			}
+		}
 		if o.Detail != "" {
 			c.msg("detail", o.DetailMsg, o.Detail)
 		}

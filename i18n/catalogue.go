@@ -225,10 +225,7 @@ func (l Lang) Msg(m *engine.Msg, names Names) string {
 		return l.dataText(m)
 	case OutcomeID:
 		a, _ := m.Arg("s")
-		if _, ok := catalogue["outcome."+a.Str]; ok {
-			return l.T("outcome." + a.Str)
-		}
-		return a.Str
+		return l.outcome(a.Str)
 	case repeatRollID:
 		return l.repeatedRoll(m, names)
 	}

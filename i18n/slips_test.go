@@ -99,3 +99,19 @@ func TestItalianPercentHasASpace(t *testing.T) {
 		}
 	}
 }
+
+// The odds' outcomes read in Italian, composed ones too: "damaged + RTB",
+// "2 drawn", a wolfpack's join with the HF/DF risk.
+func TestOutcomesInItalian(t *testing.T) {
+	for o, want := range map[string]string{
+		"damaged + RTB": "danneggiato + RTB",
+		"2 drawn":       "2 pescate",
+		"1 drawn":       "1 pescata",
+		"fails (searches alone at −3), and Huff-Duff on the shadower": "fallisce (cerca da solo a −3), e Huff-Duff sul pedinatore",
+		"something new": "something new",
+	} {
+		if got := IT.outcome(o); got != want {
+			t.Errorf("%q: %q, want %q", o, got, want)
+		}
+	}
+}

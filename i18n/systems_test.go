@@ -57,6 +57,11 @@ func (c *systemChecker) prompt(p *engine.Prompt) {
 	c.msg("prompt "+p.Kind, p.Msg, p.Text)
 	for _, o := range p.Options {
 		c.msg("label "+p.Kind, o.LabelMsg, o.Label)
+		for _, d := range o.Odds {
+			if !i18n.KnownOutcome(d.Outcome) {
+				c.msg("outcome "+p.Kind, nil, d.Outcome)
+			}
+		}
 		if o.Detail != "" {
 			c.msg("detail "+p.Kind, o.DetailMsg, o.Detail)
 		}
