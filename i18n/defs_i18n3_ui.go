@@ -2,9 +2,10 @@ package i18n
 
 // Screen texts that were still English or wrote numbers the English way:
 // the combat board's tally and its columns' first odds, the save check's
-// progress.
+// progress, a boat's type on its card and in the base display.
 func init() {
 	register(
+		Def{ID: "boat.type", Args: "class:text", EN: "Type {class}", IT: "Tipo {class}"},
 		Def{ID: "combat.choose", EN: "choose", IT: "scegli"},
 		Def{ID: "combat.sofar.sunk", Args: "n:int kt:kt", EN: "{n} sunk ({kt})", IT: "{n} {n|affondata|affondate} ({kt})"},
 		Def{ID: "combat.sofar.damaged", Args: "n:int", EN: "{n} damaged", IT: "{n} {n|danneggiata|danneggiate}"},
