@@ -46,7 +46,7 @@ func init() {
 		// [7.4]
 		Def{ID: "atl.weather.formation", Args: "i:int",
 			EN: "weather formation, die {i} of 3",
-			IT: "formazione del maltempo, dado {i} di 3"},
+			IT: "maltempo, dado {i} di 3"},
 		Def{ID: "atl.weather.forms-on",
 			EN: "0 forms a system",
 			IT: "0 forma una perturbazione"},

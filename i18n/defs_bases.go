@@ -6,7 +6,7 @@ func init() {
 	register(
 		Def{ID: "bases.map", EN: "Map", IT: "Mappa"},
 		Def{ID: "bases.refit", EN: "Refit", IT: "Raddobbo"},
-		Def{ID: "bases.room", Args: "n:int", EN: "(room for {n} in 1–3)", IT: "(posto per {n} in 1–3)"},
+		Def{ID: "bases.room", Args: "n:int", EN: "room for {n} in Repair 1–3", IT: "{n} {n|posto|posti} in Riparazione 1–3"},
 		Def{ID: "bases.not-in-use", EN: "not in use", IT: "non in servizio"},
 		Def{ID: "bases.tender", Args: "name:text", EN: "tender {name}", IT: "nave appoggio {name}"},
 		Def{ID: "bases.tender.capacity", Args: "name:text n:int", EN: "{name} (capacity {n})", IT: "{name} (capacità {n})"},

@@ -43,6 +43,7 @@ type Bases struct {
 	sel   string
 	info  ui.Rect
 	mapB  *ui.Button
+	room  int // places in Repair 1–3 [10.2]; 0 unlimited
 }
 
 type baseBox struct {
@@ -190,9 +191,9 @@ func (b *Bases) layoutBoxes() {
 		top = []baseBox{{id: "refit", title: i18n.T("bases.refit")}}
 		bottom = nil
 	}
-	if capacity > 0 {
-		bottom[1].title += " " + i18n.T("bases.room", engine.Int("n", capacity))
-	}
+	// The room in Repair 1–3 [10.2] goes in the display's heading: in the
+	// Repair 3 box's title it ran into the next box.
+	b.room = capacity
 	x0 := main.X + m.Pt(16)
 	y0 := main.Y + m.Pt(84)
 	w := main.W - m.Pt(32)
@@ -325,6 +326,9 @@ func (b *Bases) Draw(screen *ebiten.Image) {
 	if base != nil {
 		title := strings.ToUpper(i18n.AreaName(b.s.Theatre, base.ID))
 		sub := baseKind(base.Kind) + " · " + base.Nation
+		if b.room > 0 && base.Kind != data.BaseRefit {
+			sub += " · " + i18n.T("bases.room", engine.Int("n", b.room))
+		}
 		for _, bs := range st.Bases {
 			if bs.ID == base.ID {
 				if !bs.Active {
