@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"periscope/assets"
 	"periscope/game/bot"
 	"periscope/game/campaign"
 	"periscope/game/data"
@@ -142,6 +143,11 @@ func (c *checker) prompt(p *engine.Prompt) {
 	for _, o := range p.Options {
 		c.seen += 2
 		c.msg("label", o.LabelMsg, o.Label)
+		for _, d := range o.Odds {
+			if !i18n.KnownOutcome(d.Outcome) {
+				c.msg("outcome "+p.Kind, nil, d.Outcome)
+			}
+		}
 		if o.Detail != "" {
 			c.msg("detail", o.DetailMsg, o.Detail)
 		}
@@ -202,26 +208,40 @@ func TestCampaignMessagesMatchTheEnglish(t *testing.T) {
 		games[len(games)-2].limit = 0
 	}
 	for _, gm := range games {
-		g, err := campaign.New(th, engine.Record{System: campaign.SystemID, Theatre: th.ID, Scenario: gm.scenario, Seed: gm.seed, Options: gm.options})
-		if err != nil {
-			t.Fatal(err)
-		}
-		es, err := g.Start()
-		if err != nil {
-			t.Fatal(err)
-		}
-		p, err := bot.NewPlayer(gm.bot, gm.seed)
-		if err != nil {
-			t.Fatal(err)
-		}
-		more, _, err := bot.Play(g, checkingPlayer{c, p}, gm.limit)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, e := range append(es, more...) {
-			c.entry(e)
-		}
+		c.play(th, gm.scenario, gm.bot, gm.seed, gm.limit, gm.options)
 	}
+	c.report()
+}
+
+// play plays one bot game, checking every prompt and then every entry.
+func (c *checker) play(th *data.Theatre, scenario, botName string, seed uint64, limit int, options []string) {
+	t := c.t
+	t.Helper()
+	g, err := campaign.New(th, engine.Record{System: campaign.SystemID, Theatre: th.ID, Scenario: scenario, Seed: seed, Options: options})
+	if err != nil {
+		t.Fatal(err)
+	}
+	es, err := g.Start()
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := bot.NewPlayer(botName, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	more, _, err := bot.Play(g, checkingPlayer{c, p}, limit)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range append(es, more...) {
+		c.entry(e)
+	}
+}
+
+// report fails on the texts without a message, most frequent first.
+func (c *checker) report() {
+	t := c.t
+	t.Helper()
 	type kv struct {
 		k string
 		n int
@@ -307,4 +327,48 @@ func TestOldLogRerendersInEitherLanguage(t *testing.T) {
 		}
 	}
 	t.Logf("%d entries, %d read differently in Italian; e.g. %q → %q", len(log), differ, en1[len(en1)-1], it1[len(it1)-1])
+}
+
+// The Silent War's texts, as TestCampaignMessagesMatchTheEnglish checks the
+// Atlantic's: every log line, roll, prompt and option of a played Pacific
+// game has a message, in the catalogue, reading as the rules' English.
+func TestPacificMessagesMatchTheEnglish(t *testing.T) {
+	th, err := data.Load(assets.Data(), "pacific")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := &checker{t: t, names: idNames{th}, missing: map[string]int{}, example: map[string]string{}, bad: map[string]bool{}}
+	games := []struct {
+		scenario, bot string
+		seed          uint64
+		limit         int
+	}{
+		{"wahoo-1943", "doctrine", 1, 0},
+		{"tang-1944", "random", 2, 0},
+		{"asiatic-fleet-1941", "doctrine", 3, 0},
+		{"torpedo-crisis-1943", "random", 4, 600},
+		{"convoy-college-1944", "doctrine", 5, 600},
+		{"campaign-1941", "random", 6, 800},
+	}
+	for _, gm := range games {
+		c.play(th, gm.scenario, gm.bot, gm.seed, gm.limit, nil)
+	}
+	// The Silent War's readiness [SW 9.0] and Ultra [SW 7.0–7.3, 13.21]
+	// lines are being given their messages on the Pacific's own branch
+	// (issue 17); until that is merged they are listed, not failed.
+	// I18N_STRICT=1 fails on them too.
+	if os.Getenv("I18N_STRICT") == "" {
+		pending := regexp.MustCompile(`^(roll \[9\.0\]: readiness|log \[9\.0\]|roll \[7\.0\]: Ultra|log \[7\.[0-3]\]: .*Ultra|log \[5\.0\]: No Ultra|modifier \[13\.21\]: Ultra area|phrase in [a-z]+: Ultra area)`)
+		n := 0
+		for k, v := range c.missing {
+			if pending.MatchString(k) {
+				n += v
+				delete(c.missing, k)
+			}
+		}
+		if n > 0 {
+			t.Logf("%d readiness and Ultra texts still without a message (the Pacific's own work)", n)
+		}
+	}
+	c.report()
 }

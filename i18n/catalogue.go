@@ -225,15 +225,19 @@ func (l Lang) Msg(m *engine.Msg, names Names) string {
 		return l.dataText(m)
 	case OutcomeID:
 		a, _ := m.Arg("s")
-		if _, ok := catalogue["outcome."+a.Str]; ok {
-			return l.T("outcome." + a.Str)
-		}
-		return a.Str
+		return l.outcome(a.Str)
+	case repeatRollID:
+		return l.repeatedRoll(m, names)
 	}
 	e, ok := catalogue[m.ID]
 	if !ok {
 		return m.ID
 	}
+	return l.render(e, m, names)
+}
+
+// render fills e's template in l with m's arguments.
+func (l Lang) render(e *entry, m *engine.Msg, names Names) string {
 	var b strings.Builder
 	for _, p := range e.tmpl[l] {
 		if p.arg == "" {

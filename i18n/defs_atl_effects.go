@@ -52,9 +52,15 @@ func init() {
 			EN: "{who}: in {month}, roll each week for Barbarossa (0–2; automatic in week 1 of the next month).",
 			IT: "{who}: a {month}, tira ogni settimana per Barbarossa (0–2; automatica nella settimana 1 del mese successivo)."},
 		Def{ID: "atl.eff.times", Args: "n:int what:msg", EN: "{n} × {what}", IT: "{n} × {what}"},
+		// atl.eff.cup-add is the line of older saves' logs (every one
+		// of the data's war events adds one type); the rules now say
+		// how many counters with atl.eff.cups-add.
 		Def{ID: "atl.eff.cup-add", Args: "who:msg what:msg cup:msg",
-			EN: "{who}: {what} go(es) into the {cup} cup.",
+			EN: "{who}: {what} goes into the {cup} cup.",
 			IT: "{who}: {what} entra nella tazza {cup}."},
+		Def{ID: "atl.eff.cups-add", Args: "who:msg what:msg cup:msg n:int",
+			EN: "{who}: {what} {n|goes|go} into the {cup} cup.",
+			IT: "{who}: {what} {n|entra|entrano} nella tazza {cup}."},
 		Def{ID: "atl.cup.inner", EN: "inner", IT: "interna"},
 		Def{ID: "atl.cup.outer", EN: "outer", IT: "esterna"},
 		Def{ID: "atl.cup.single", EN: "single", IT: "navi isolate"},
@@ -63,7 +69,7 @@ func init() {
 		Def{ID: "atl.cup.tf", EN: "tf", IT: "forza navale"},
 		Def{ID: "atl.cup.liner", EN: "liner", IT: "transatlantici"},
 		Def{ID: "atl.eff.unit-leaves", Args: "who:msg u:unit",
-			EN: "{who}: {u} leave(s) play.",
+			EN: "{who}: {u} leaves play.",
 			IT: "{who}: {u} esce dal gioco."},
 		Def{ID: "atl.eff.base-on", Args: "who:msg base:base",
 			EN: "{who}: {base} is now in use.",

@@ -46,7 +46,7 @@ func init() {
 		// [7.4]
 		Def{ID: "atl.weather.formation", Args: "i:int",
 			EN: "weather formation, die {i} of 3",
-			IT: "formazione del maltempo, dado {i} di 3"},
+			IT: "maltempo, dado {i} di 3"},
 		Def{ID: "atl.weather.forms-on",
 			EN: "0 forms a system",
 			IT: "0 forma una perturbazione"},
@@ -119,7 +119,7 @@ func init() {
 			IT: "{ac} resta a {base}."},
 		Def{ID: "atl.air.area.d", Args: "n:int row:text p0:int p1:int",
 			EN: "{n} {n|boat|boats} of yours there; AAC row {row}; a search finds traffic {p0}% → {p1}% with this aircraft (+1 AAC, +1 contact table, +1 wolfpack joins)",
-			IT: "{n} {n|tuo sommergibile|tuoi sommergibili} lì; riga AAC {row}; una ricerca trova traffico {p0}% → {p1}% con questo aereo (+1 AAC, +1 tabella contatto, +1 adesioni al branco)"},
+			IT: "{n} {n|tuo sommergibile|tuoi sommergibili} lì; riga AAC {row}; una ricerca trova traffico {p0}\u00a0% → {p1}\u00a0% con questo aereo (+1 AAC, +1 tabella contatto, +1 adesioni al branco)"},
 		Def{ID: "atl.air.area.bd",
 			EN: "; B-Dienst area",
 			IT: "; area B-Dienst"},

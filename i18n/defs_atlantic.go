@@ -81,15 +81,19 @@ func MonthShort(i int) string {
 	return T("month.short."+strconv.Itoa(i%12+1)) + " " + strconv.Itoa(i/12)
 }
 
-// ScenarioText is a scenario's blurb ("blurb") or goal ("goal") in the UI's
-// language: the catalogue's text where it has one, the data's otherwise.
+// ScenarioText is a scenario's blurb ("blurb"), goal ("goal") or history
+// ("history", history_it.go) in the UI's language: the catalogue's text
+// where it has one, the data's otherwise.
 func ScenarioText(s *data.Scenario, part string) string {
 	id := "scenario." + s.ID + "." + part
 	if Has(id) {
 		return T(id)
 	}
-	if part == "goal" {
+	switch part {
+	case "goal":
 		return s.Victory.Text
+	case "history":
+		return s.History
 	}
 	return s.Blurb
 }

@@ -84,12 +84,7 @@ func KindTitle(kind string) string {
 // Outcome names an odds outcome in the UI's language; the engine's outcome
 // names are English keys ("safe", "RTB"), and one the catalogue does not
 // know is shown as it is.
-func Outcome(o string) string {
-	if Has("outcome." + o) {
-		return T("outcome." + o)
-	}
-	return o
-}
+func Outcome(o string) string { return Current().outcome(o) }
 
 // A decision's log line and the generic pieces messages are built from.
 func init() {

@@ -145,7 +145,7 @@ func init() {
 			IT: "I \"danni inflitti\" contano al massimo la capacità di ogni nave (S8)"},
 		Def{ID: "tac.tool.fire.detail", Args: "n:int ship:text pct:int",
 			EN: "{n} {n|torpedo|torpedoes} at {ship}: each hits on {pct}% if it meets her [13.4]",
-			IT: "{n} {n|siluro|siluri} contro {ship}: ognuno esplode al {pct}% se la incontra [13.4]"},
+			IT: "{n} {n|siluro|siluri} contro {ship}: ognuno esplode al {pct}\u00a0% se la incontra [13.4]"},
 		Def{ID: "outcome.hit", EN: "hit", IT: "colpito"},
 		Def{ID: "tac.fight.over", EN: "The fight is over", IT: "Il combattimento è finito"},
 		Def{ID: "tac.fight.back", EN: "Back to the campaign", IT: "Torna alla campagna"},

@@ -22,6 +22,15 @@ var englishFixes = []struct {
 	{regexp.MustCompile(`(^|[^\d,.])1 boat\(s\)`), "${1}1 boat"},
 	{regexp.MustCompile(`(\d) boat\(s\)`), "${1} boats"},
 	{regexp.MustCompile(`(^|[^\d,.])1 ships\b`), "${1}1 ship"},
+	// A roll made a third and a fourth time: "(second roll)" added per
+	// repeat in the record, named by its place in the catalogue (repeat.go).
+	{regexp.MustCompile(`( \(second roll\)){3}`), " (fourth roll)"},
+	{regexp.MustCompile(`( \(second roll\)){2}`), " (third roll)"},
+	// The War Mix lines of war events [3.12]: one type of counter goes into
+	// a cup, or leaves play (defs_atl_effects.go).
+	{regexp.MustCompile(`: (1 × [^:]*?|[^\d][^:]*?) go\(es\) into the `), ": ${1} goes into the "},
+	{regexp.MustCompile(`: (\d+ × [^:]*?) go\(es\) into the `), ": ${1} go into the "},
+	{regexp.MustCompile(` leave\(s\) play\.`), " leaves play."},
 }
 
 // FixEnglish is the rules' English with its known slips mended, as the

@@ -129,7 +129,9 @@ func (l Lang) placeText(reason string) string {
 	if !ok {
 		return ""
 	}
-	if en, ok := current.names().(englishNamed); ok {
+	if s := l.monthFromEnglish(args[0].Str); s != "" {
+		args[0].Str = s
+	} else if en, ok := current.names().(englishNamed); ok {
 		if s := en.FromEnglish(l, args[0].Str); s != "" {
 			args[0].Str = s
 		}

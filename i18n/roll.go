@@ -89,6 +89,9 @@ func KnownModReason(reason string) bool {
 	if _, _, ok := placeReason(reason); ok {
 		return true
 	}
+	if sunkSoFar.MatchString(reason) {
+		return true
+	}
 	if head, ok := strings.CutSuffix(reason, " (second roll)"); ok {
 		return KnownModReason(head)
 	}
@@ -110,6 +113,9 @@ func (l Lang) modReason(reason string) string {
 		}
 	}
 	if s := l.placeText(reason); s != "" {
+		return s
+	}
+	if s := l.sunkReason(reason); s != "" {
 		return s
 	}
 	if head, ok := strings.CutSuffix(reason, " (second roll)"); ok {

@@ -275,7 +275,11 @@ func effCupAdd(g *Game, f *Frame, e *data.Effect) {
 	if e.Count > 0 {
 		what, wm = fmt.Sprintf("%d × %s", e.Count, what), msgM("atl.eff.times", aInt("n", e.Count), aNested("what", wm))
 	}
-	g.noteM(g.effectRule(f.S), "", msgM("atl.eff.cup-add", aNested("who", g.effectWhoMsg(f.S)), aNested("what", wm), aNested("cup", msgM("atl.cup."+e.Cup))), "%s: %s go(es) into the %s cup.", g.effectWho(f.S), what, e.Cup)
+	n := len(e.Units) // a type named alone goes in as one ("Town class goes")
+	if e.Count > 0 {
+		n = e.Count * len(e.Units)
+	}
+	g.noteM(g.effectRule(f.S), "", msgM("atl.eff.cups-add", aNested("who", g.effectWhoMsg(f.S)), aNested("what", wm), aNested("cup", msgM("atl.cup."+e.Cup)), aInt("n", n)), "%s: %s go(es) into the %s cup.", g.effectWho(f.S), what, e.Cup)
 }
 
 // applyCupAdds tops up every cup named by a cup-add with the spare copies of

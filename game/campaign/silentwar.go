@@ -209,14 +209,16 @@ func (g *Game) monthlyPeriodRoll() {
 		}
 		why := fmt.Sprintf("%d ships, %d kt sunk", g.S.Tracks.Ships, g.S.Tracks.Tons)
 		r := g.Roll(fmt.Sprintf("war progress: war period %d", next), "17.1", "", Mod(mod, why, "17.1A"))
+		wm := msgM("atl.progress.period", aInt("n", next))
+		pp, pt := msgM("atl.progress.roll", aNested("what", wm)), msgM("atl.ge", aInt("n", step.Need))
 		if r.Total >= step.Need {
-			r.Record(fmt.Sprintf("≥ %d", step.Need), fmt.Sprintf("war period %d begins", next))
+			r.Say(rollMsg(pp, pt, msgM("atl.progress.begins", aNested("what", wm)))).Record(fmt.Sprintf("≥ %d", step.Need), fmt.Sprintf("war period %d begins", next))
 			g.advancePeriod(next, "17.1")
 		} else {
-			r.Record(fmt.Sprintf("≥ %d", step.Need), "not yet: try again next month [17.1C]")
+			r.Say(rollMsg(pp, pt, msgM("pac.progress.not-yet"))).Record(fmt.Sprintf("≥ %d", step.Need), "not yet: try again next month [17.1C]")
 		}
 	case last >= 0 && g.S.Month > last:
-		g.Note("17.2", "", "Every month of the transition table has been tried: war period %d begins.", next)
+		g.noteM("17.2", "", msgM("pac.progress.all-tried", aInt("n", next)), "Every month of the transition table has been tried: war period %d begins.", next)
 		g.advancePeriod(next, "17.2")
 	}
 }

@@ -107,7 +107,7 @@ func stepCash(g *Game, f *engine.Frame) {
 			inc := g.D.StartingIncome(p)
 			s.Treasury[p] = left + inc
 			s.Ledger[p] = Ledger{Start: left + inc}
-			g.Note("6.2", string(p), "%s: starting income %d IPC, %d left of the cash advance: treasury %d", p.Name(), inc, left, s.Treasury[p])
+			g.noteM("6.2", string(p), m("europe.log.start-income", argP("power", p), argI("inc", inc), argI("left", left), argI("treasury", s.Treasury[p])), "%s: starting income %d IPC, %d left of the cash advance: treasury %d", p.Name(), inc, left, s.Treasury[p])
 		}
 		s.Cash = nil
 		s.Round, s.Turn = 1, 0
@@ -135,7 +135,7 @@ func stepCashShare(g *Game, f *engine.Frame) {
 	p := allies[f.A]
 	if f.A == 2 {
 		s.Cash[USA] = pool
-		g.Note("A7", string(p), "%s takes the remaining %d IPC of the Allied cash advance", p.Name(), pool)
+		g.noteM("A7", string(p), m("europe.log.cash-rest", argP("power", p), argI("n", pool)), "%s takes the remaining %d IPC of the Allied cash advance", p.Name(), pool)
 		return
 	}
 	if f.Ans == nil {
@@ -151,7 +151,7 @@ func stepCashShare(g *Game, f *engine.Frame) {
 	}
 	k := f.Ans.Option
 	s.Cash[p] = k
-	g.Note("A7", string(p), "%s takes %d IPC of the Allied cash advance", p.Name(), k)
+	g.noteM("A7", string(p), m("europe.log.cash-take", argP("power", p), argI("n", k)), "%s takes %d IPC of the Allied cash advance", p.Name(), k)
 	g.Push(engine.Frame{Op: opCashShare, A: f.A + 1, B: pool - k})
 }
 
@@ -198,7 +198,7 @@ func stepCashBuy(g *Game, f *engine.Frame) {
 	}
 	at := g.Key(f)[len("at:"):]
 	s.add(t, p, at)
-	g.Note("6.1", string(p), "%s places a %s in %s (cash advance)", p.Name(), g.typeName(t), g.spaceName(at))
+	g.noteM("6.1", string(p), m("europe.log.cash-place", argP("power", p), argU("unit", t), argS("space", g.spaceName(at))), "%s places a %s in %s (cash advance)", p.Name(), g.typeName(t), g.spaceName(at))
 	g.Push(engine.Frame{Op: opCashBuy, Sub: f.Sub})
 }
 
@@ -224,8 +224,9 @@ func (g *Game) buyOptions(money int) []engine.Option {
 		ut := g.D.Type(id)
 		if ut.Cost <= money {
 			opts = append(opts, engine.Option{Key: "buy:" + id, Label: fmt.Sprintf("%s (%d)", ut.Name, ut.Cost),
-				LabelMsg: m("europe.opt.buy", argU("unit", id), argI("cost", ut.Cost)),
-				Detail:   fmt.Sprintf("attack %d, defence %d, move %d", ut.Attack, ut.Defense, ut.Move)})
+				LabelMsg:  m("europe.opt.buy", argU("unit", id), argI("cost", ut.Cost)),
+				Detail:    fmt.Sprintf("attack %d, defence %d, move %d", ut.Attack, ut.Defense, ut.Move),
+				DetailMsg: m("europe.d.unit-values", argI("a", ut.Attack), argI("d", ut.Defense), argI("m", ut.Move))})
 		}
 	}
 	return opts

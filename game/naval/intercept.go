@@ -191,8 +191,8 @@ func stepIntercept(g *Game, f *engine.Frame) {
 			po = append(po, engine.Option{Key: "cut:" + c.force.ID + ":" + c.hex, Ref: "area:" + c.hex, Rule: "22.2",
 				Label:    fmt.Sprintf("%s with %s at %s", what, c.force.Name, g.Map.Area(c.hex).Name),
 				LabelMsg: msg("opt.intercept", engine.Text("force", c.force.Name), engine.Text("area", g.Map.Area(c.hex).Name)),
-				Detail:   fmt.Sprintf("%d dice against %d hexes", c.n, c.dist),
-				Odds:     []engine.Odd{{Outcome: "intercepts", P: c.p}}})
+				Detail:   fmt.Sprintf("%d dice against %d hexes", c.n, c.dist), DetailMsg: msg("d.dice-hexes", engine.Int("n", c.n), engine.Int("dist", c.dist)),
+				Odds: []engine.Odd{{Outcome: "intercepts", P: c.p}}})
 		}
 		po = append(po, engine.Option{Key: "none", Label: "No (further) interception", LabelMsg: msg("opt.nocut"), Rule: "22.11"})
 		g.Ask(f, engine.Prompt{Kind: "intercept", Seat: g.Seat(def), Rule: "22.1", Text: "Intercept " + g.opText(o) + "?",
@@ -333,8 +333,8 @@ func stepCounter(g *Game, f *engine.Frame) {
 			po = append(po, engine.Option{Key: fmt.Sprintf("ctr:%s:%d:%s", c.fo.ID, c.of, c.hex), Ref: "area:" + c.hex, Rule: "22.16",
 				Label:    fmt.Sprintf("Counter-intercept with %s at %s", c.fo.Name, g.Map.Area(c.hex).Name),
 				LabelMsg: msg("opt.counter", engine.Text("force", c.fo.Name), engine.Text("area", g.Map.Area(c.hex).Name)),
-				Detail:   fmt.Sprintf("%d dice against %d hexes", c.n, c.dist),
-				Odds:     []engine.Odd{{Outcome: "intercepts", P: c.p}}})
+				Detail:   fmt.Sprintf("%d dice against %d hexes", c.n, c.dist), DetailMsg: msg("d.dice-hexes", engine.Int("n", c.n), engine.Int("dist", c.dist)),
+				Odds: []engine.Odd{{Outcome: "intercepts", P: c.p}}})
 		}
 		po = append(po, engine.Option{Key: "none", Label: "No counter-interception", LabelMsg: msg("opt.nocounter"), Rule: "22.16"})
 		g.Ask(f, engine.Prompt{Kind: "counter", Seat: g.Seat(o.Side), Rule: "22.16", Text: "Counter-intercept the interceptors of " + g.opText(o) + "?",

@@ -274,7 +274,7 @@ func stepKind(g *Game, f *engine.Frame) {
 				continue
 			}
 			opts = append(opts, engine.Option{Key: k, Label: kindLabel[k], LabelMsg: msg("kind." + k), Rule: kindRule[k],
-				Detail: fmt.Sprintf("intercepted on %d dice (22.22)", InterceptDice(k))})
+				Detail: fmt.Sprintf("intercepted on %d dice (22.22)", InterceptDice(k)), DetailMsg: msg("d.intercepted-on", engine.Int("n", InterceptDice(k)))})
 		}
 		opts = append(opts, engine.Option{Key: "cancel", Label: "Cancel", LabelMsg: msg("opt.cancel")})
 		g.Ask(f, engine.Prompt{Kind: "op-kind", Seat: g.Seat(fo.Side), Secret: true, Rule: "20.2", Sub: fo.ID,
@@ -340,7 +340,7 @@ func stepTarget(g *Game, f *engine.Frame) {
 		for _, a := range g.targets(fo, kind) {
 			opts = append(opts, engine.Option{Key: "area:" + a, Ref: "area:" + a, Label: g.Map.Area(a).Name,
 				LabelMsg: msg("opt.area", engine.Text("area", g.Map.Area(a).Name)),
-				Detail:   fmt.Sprintf("%d hexes", g.Map.Dist(fo.Port, a))})
+				Detail:   fmt.Sprintf("%d hexes", g.Map.Dist(fo.Port, a)), DetailMsg: msg("d.hexes", engine.Int("n", g.Map.Dist(fo.Port, a)))})
 		}
 		opts = append(opts, engine.Option{Key: "cancel", Label: "Cancel", LabelMsg: msg("opt.cancel")})
 		g.Ask(f, engine.Prompt{Kind: "op-target", Seat: g.Seat(fo.Side), Secret: true, Rule: kindRule[kind], Sub: fo.ID,

@@ -458,13 +458,13 @@ func (s *Scene) soFar() string {
 	}
 	var parts []string
 	if sunk > 0 {
-		parts = append(parts, fmt.Sprintf("%d sunk (%s)", sunk, campaign.FormatTons(tons)))
+		parts = append(parts, i18n.T("combat.sofar.sunk", engine.Int("n", sunk), engine.KT("kt", tons)))
 	}
 	if dmg > 0 {
-		parts = append(parts, fmt.Sprintf("%d damaged", dmg))
+		parts = append(parts, i18n.T("combat.sofar.damaged", engine.Int("n", dmg)))
 	}
 	if hurt > 0 {
-		parts = append(parts, fmt.Sprintf("%d blow(s) to the boats", hurt))
+		parts = append(parts, i18n.T("combat.sofar.hurt", engine.Int("n", hurt)))
 	}
 	return joinDot(parts)
 }

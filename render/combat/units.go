@@ -67,9 +67,9 @@ func (s *Scene) drawBoard(dst *ebiten.Image) {
 		pt.roundRect(chip, m.Pt(4), color.RGBA{0x08, 0x14, 0x22, 0xf0})
 		bar := ui.Rect{X: chip.X + m.Pt(6), Y: chip.Y + chip.H - m.Pt(9), W: chip.W - m.Pt(12), H: m.Pt(4)}
 		pt.oddsBar(bar, h.odds)
-		first := "choose"
+		first := i18n.T("combat.choose")
 		if len(h.odds) > 0 {
-			first = h.odds[0].Outcome + " " + pct(h.odds[0].P)
+			first = i18n.Outcome(h.odds[0].Outcome) + " " + pct(h.odds[0].P)
 		}
 		labels = append(labels, label{ellipsis(first, fonts.Face(ui.Bold, m.Pt(12)), chip.W-m.Pt(10)), chip.X + chip.W/2, chip.Y + m.Pt(11), 12, ui.Bold, ui.Paper, ui.Center})
 	}

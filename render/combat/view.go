@@ -166,13 +166,22 @@ func oddsText(odds []engine.Odd) string {
 		if o.P <= 0 {
 			continue
 		}
-		parts = append(parts, o.Outcome+" "+pct(o.P))
+		parts = append(parts, i18n.Outcome(o.Outcome)+" "+pct(o.P))
 	}
 	return strings.Join(parts, " · ")
 }
 
-// pct formats a probability: "40%", "2.5%", "<1%".
+// pct formats a probability: "40%", "2.5%", "<1%"; in Italian "40 %",
+// "2,5 %", "<1 %".
 func pct(p float64) string {
+	s := pctEnglish(p)
+	if i18n.Current() == i18n.IT {
+		s = strings.Replace(strings.Replace(s, ".", ",", 1), "%", "\u00a0%", 1)
+	}
+	return s
+}
+
+func pctEnglish(p float64) string {
 	switch {
 	case p >= 0.9995:
 		return "100%"

@@ -11,6 +11,8 @@ import (
 
 	"periscope/game/campaign"
 	"periscope/game/data"
+	"periscope/game/engine"
+	"periscope/i18n"
 	"periscope/input"
 	"periscope/render"
 	"periscope/render/counters"
@@ -41,6 +43,7 @@ type Bases struct {
 	sel   string
 	info  ui.Rect
 	mapB  *ui.Button
+	room  int // places in Repair 1–3 [10.2]; 0 unlimited
 }
 
 type baseBox struct {
@@ -57,7 +60,7 @@ type boatHot struct {
 // NewBases returns the base displays, showing base (or the first base
 // with boats when "").
 func NewBases(env *render.Env, s *play.Session, base string) *Bases {
-	b := &Bases{env: env, s: s, hud: hud.New(), base: base, mapB: ui.NewButton("to-map", "Map")}
+	b := &Bases{env: env, s: s, hud: hud.New(), base: base, mapB: ui.NewButton("to-map", i18n.T("bases.map"))}
 	b.mapB.TextSize = 13
 	return b
 }
@@ -128,10 +131,7 @@ func (b *Bases) Layout(m ui.Metrics) {
 	x := main.X + m.Pt(96)
 	face := b.env.Fonts.Face(ui.Bold, m.Pt(12))
 	for _, base := range bases {
-		name := base.Name
-		if name == "" {
-			name = base.ID
-		}
+		name := i18n.AreaName(b.s.Theatre, base.ID)
 		w := ui.TextWidth(name, face, 0) + m.Pt(24)
 		t := ui.NewButton("base-tab:"+base.ID, name)
 		t.TextSize = 12
@@ -142,6 +142,7 @@ func (b *Bases) Layout(m ui.Metrics) {
 		b.tabs = append(b.tabs, t)
 		x += w + m.Pt(6)
 	}
+	b.mapB.Label = i18n.T("bases.map")
 	b.mapB.Rect = ui.Rect{X: main.X + m.Pt(10), Y: main.Y + m.Pt(10), W: m.Pt(76), H: m.Pt(30)}.Snap()
 	b.layoutBoxes()
 }
@@ -175,24 +176,24 @@ func (b *Bases) layoutBoxes() {
 		capacity = base.Capacity[min(period, len(base.Capacity))-1]
 	}
 	top := []baseBox{
-		{id: campaign.BoxWorkUp, title: "Work-up", note: fmt.Sprintf("%d", base.WorkUp)},
-		{id: campaign.BoxInPort, title: "In port"},
-		{id: campaign.BoxPier, title: "Pier"},
-		{id: campaign.BoxReady, title: "Ready for sea"},
+		{id: campaign.BoxWorkUp, title: boxName(campaign.BoxWorkUp), note: fmt.Sprintf("%d", base.WorkUp)},
+		{id: campaign.BoxInPort, title: boxName(campaign.BoxInPort)},
+		{id: campaign.BoxPier, title: boxName(campaign.BoxPier)},
+		{id: campaign.BoxReady, title: boxName(campaign.BoxReady)},
 	}
 	bottom := []baseBox{
-		{id: campaign.BoxHold, title: "Hold"},
-		{id: campaign.BoxR3, title: "Repair 3", note: fmt.Sprint(base.Repair[2])},
-		{id: campaign.BoxR2, title: "Repair 2", note: fmt.Sprint(base.Repair[1])},
-		{id: campaign.BoxR1, title: "Repair 1", note: fmt.Sprint(base.Repair[0])},
+		{id: campaign.BoxHold, title: boxName(campaign.BoxHold)},
+		{id: campaign.BoxR3, title: boxName(campaign.BoxR3), note: fmt.Sprint(base.Repair[2])},
+		{id: campaign.BoxR2, title: boxName(campaign.BoxR2), note: fmt.Sprint(base.Repair[1])},
+		{id: campaign.BoxR1, title: boxName(campaign.BoxR1), note: fmt.Sprint(base.Repair[0])},
 	}
 	if base.Kind == data.BaseRefit {
-		top = []baseBox{{id: "refit", title: "Refit"}}
+		top = []baseBox{{id: "refit", title: i18n.T("bases.refit")}}
 		bottom = nil
 	}
-	if capacity > 0 {
-		bottom[1].title += fmt.Sprintf(" (room for %d in 1–3)", capacity)
-	}
+	// The room in Repair 1–3 [10.2] goes in the display's heading: in the
+	// Repair 3 box's title it ran into the next box.
+	b.room = capacity
 	x0 := main.X + m.Pt(16)
 	y0 := main.Y + m.Pt(84)
 	w := main.W - m.Pt(32)
@@ -323,26 +324,29 @@ func (b *Bases) Draw(screen *ebiten.Image) {
 	b.mapB.Draw(screen, fonts, m)
 	base := b.s.Theatre.Base(b.base)
 	if base != nil {
-		title := strings.ToUpper(base.Name)
+		title := strings.ToUpper(i18n.AreaName(b.s.Theatre, base.ID))
 		sub := baseKind(base.Kind) + " · " + base.Nation
+		if b.room > 0 && base.Kind != data.BaseRefit {
+			sub += " · " + i18n.T("bases.room", engine.Int("n", b.room))
+		}
 		for _, bs := range st.Bases {
 			if bs.ID == base.ID {
 				if !bs.Active {
-					sub += " · not in use"
+					sub += " · " + i18n.T("bases.not-in-use")
 				}
 				if bs.Tender != "" {
 					name := bs.Tender
 					if t := b.s.Theatre.Tender(bs.Tender); t != nil {
-						name = fmt.Sprintf("%s (capacity %d)", t.Name, t.Capacity)
+						name = i18n.T("bases.tender.capacity", engine.Text("name", t.Name), engine.Int("n", t.Capacity))
 					}
-					sub += " · tender " + name
+					sub += " · " + i18n.T("bases.tender", engine.Text("name", name))
 				}
 			}
 		}
 		ui.DrawTextTracked(screen, title, fonts.Face(ui.Bold, m.Pt(16)), board.X+m.Pt(12), board.Y+m.Pt(16), ui.Left, ui.Paper, m.Pt(2))
 		ui.DrawText(screen, sub, fonts.Face(ui.Regular, m.Pt(11.5)), board.X+m.Pt(12)+ui.TextWidth(title, fonts.Face(ui.Bold, m.Pt(16)), m.Pt(2))+m.Pt(16), board.Y+m.Pt(16), ui.Left, ui.PaperDim)
 	} else {
-		ui.DrawText(screen, "No base has boats in it.", fonts.Face(ui.Regular, m.Pt(14)), board.X+m.Pt(16), board.Y+m.Pt(24), ui.Left, ui.PaperDim)
+		ui.DrawText(screen, i18n.T("bases.none"), fonts.Face(ui.Regular, m.Pt(14)), board.X+m.Pt(16), board.Y+m.Pt(24), ui.Left, ui.PaperDim)
 	}
 	for _, bx := range b.boxes {
 		ui.DrawText(screen, strings.ToUpper(bx.title), fonts.Face(ui.Bold, m.Pt(10.5)), bx.r.X+m.Pt(10), bx.r.Y+m.Pt(14), ui.Left, ui.Brass)
@@ -369,22 +373,21 @@ func (b *Bases) Draw(screen *ebiten.Image) {
 	if sub := findSub(st, b.sel); sub != nil {
 		line := sub.ID
 		if bt := b.s.Theatre.Boat(sub.ID); bt != nil {
-			line += " · Type " + bt.Class
+			line += " · " + i18n.T("boat.type", engine.Text("class", bt.Class))
 		}
 		line += " · " + boxName(sub.Box)
 		if sub.Damage > 0 {
-			line += fmt.Sprintf(" · damaged (%d)", sub.Damage)
+			line += " · " + i18n.T("bases.damaged", engine.Int("n", sub.Damage))
 		}
 		if sub.Inexp > 0 {
-			line += fmt.Sprintf(" · Inexp-%d", sub.Inexp)
+			line += " · " + i18n.T("bases.inexp", engine.Int("n", sub.Inexp))
 		}
 		if sub.Ace != "" {
-			line += fmt.Sprintf(" · ace +%d", sub.AceLevel)
+			line += " · " + i18n.T("bases.ace", engine.Int("n", sub.AceLevel))
 		}
 		lines = append(lines, line)
 	} else {
-		lines = append(lines, "Readiness [9.0]: Work-up → In port on a d10 at most the box's number; In port → Pier and Pier → Ready for sea on a d10 at most the boat's Readiness (Type II: In port → Ready for sea).",
-			"Repair [10.0]: Repair 3 → 2 → 1 → Work-up on a d10 at most the box's number; the Hold waits for a free place [10.2].")
+		lines = append(lines, i18n.T("bases.help.readiness"), i18n.T("bases.help.repair"))
 	}
 	var ships []string
 	for _, sp := range st.Supply {
@@ -393,7 +396,7 @@ func (b *Bases) Draw(screen *ebiten.Image) {
 			if d := b.s.Theatre.SupplyShip(sp.ID); d != nil {
 				name = d.Name
 			}
-			ships = append(ships, name+" in "+b.areaName(sp.Area))
+			ships = append(ships, i18n.T("bases.ship-in", engine.Text("name", name), engine.Text("area", b.areaName(sp.Area))))
 		}
 	}
 	for _, t := range st.Tenders {
@@ -401,10 +404,10 @@ func (b *Bases) Draw(screen *ebiten.Image) {
 		if d := b.s.Theatre.Tender(t.ID); d != nil {
 			name = d.Name
 		}
-		ships = append(ships, "tender "+name+" at "+b.areaName(t.Area))
+		ships = append(ships, i18n.T("bases.tender-at", engine.Text("name", name), engine.Text("area", b.areaName(t.Area))))
 	}
 	if len(ships) > 0 {
-		lines = append(lines, "At sea: "+strings.Join(ships, "; "))
+		lines = append(lines, i18n.T("bases.at-sea", engine.Text("list", strings.Join(ships, "; "))))
 	}
 	face := fonts.Face(ui.Regular, m.Pt(11.5))
 	y := b.info.Y + m.Pt(10)
@@ -421,20 +424,17 @@ func (b *Bases) Draw(screen *ebiten.Image) {
 }
 
 func (b *Bases) areaName(id string) string {
-	if a := b.s.Theatre.Area(id); a != nil {
-		return a.Name
-	}
-	return id
+	return i18n.AreaName(b.s.Theatre, id)
 }
 
 func baseKind(k string) string {
 	switch k {
 	case data.BaseMain:
-		return "Main base"
+		return i18n.T("bases.kind.main")
 	case data.BaseAdvanced:
-		return "Advanced base"
+		return i18n.T("bases.kind.advanced")
 	case data.BaseRefit:
-		return "Refit"
+		return i18n.T("bases.refit")
 	}
 	return k
 }

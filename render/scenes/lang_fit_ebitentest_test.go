@@ -130,6 +130,18 @@ func TestItalianFitsEveryScreen(t *testing.T) {
 				step(t, app, &input.State{})
 			}
 		}},
+		{"bases", func(t *testing.T, app *render.App, env *render.Env) {
+			th, err := play.LoadTheatre("atlantic")
+			if err != nil {
+				t.Fatal(err)
+			}
+			s, err := play.New(th, engine.Record{Scenario: "happy-time-1940", Seed: 1}, play.StoreSaver{Store: storage.NewMemory()})
+			if err != nil {
+				t.Fatal(err)
+			}
+			s.RevealAll()
+			app.Scenes().Push(NewBases(env, s, ""))
+		}},
 		{"report", func(t *testing.T, app *render.App, env *render.Env) { app.Scenes().Push(NewReport(env, ended)) }},
 		{"rules", func(t *testing.T, app *render.App, env *render.Env) { app.Scenes().Push(NewRules(env, "14.11")) }},
 	}

@@ -287,7 +287,7 @@ func (r *Report) paint(img *ebiten.Image) float64 {
 	}
 	if sc.History != "" {
 		heading(i18n.T("report.history"))
-		para(sc.History, 12, ui.PaperDim)
+		para(i18n.ScenarioText(sc, "history"), 12, ui.PaperDim)
 	}
 	return y + r.scroll + m.Pt(20)
 }

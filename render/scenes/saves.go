@@ -470,7 +470,7 @@ func (s *Saves) updateLoading(ctx *render.SceneContext) {
 	finished := l.check.Finished()
 	if !finished && time.Since(l.started) < waitForCheck {
 		if total > 0 {
-			s.say(false, fmt.Sprintf("Checking the save: replaying its decisions… %d%%", done*100/total))
+			s.say(false, i18n.T("saves.checking.pct", engine.Percent("p", float64(done)/float64(total))))
 		}
 		return
 	}

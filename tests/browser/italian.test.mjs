@@ -7,10 +7,19 @@
 // touching a setting; the first decisions of U-47: Scapa Flow are played
 // through the real page; the language is then switched to English in
 // Settings and back, and the map (its buttons, the prompt's options, the
-// log already written) follows each time (issue 12).
+// log already written) follows each time (issue 12). Then, in the same
+// page (no second wasm start), a screen of each of the five games — the
+// Atlantic and the Pacific campaigns, the tactical game, Europe 1941 and
+// the naval war — at 1024×640 and 1920×1080: no button, option or track
+// label may read English, and the screenshots
+// (tests/browser/screenshots/italian-<game>-<size>.png) are for a person to
+// look at. That part runs with ITALIAN_SYSTEMS=1 (not yet in CI: on this
+// machine, under a load of 40, it did not finish within the test's
+// timeout after the tactical game; its CI cost is still to be measured);
+// ITALIAN_SYSTEMS_ONLY=1 checks only the five screens.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { Game, READY_TIMEOUT, launch, serveDir, siteDir } from './lib.mjs';
+import { Game, READY_TIMEOUT, launch, serveDir, shots, siteDir } from './lib.mjs';
 
 let browser;
 let site;
@@ -70,6 +79,11 @@ test('the game in Italian: title, first decisions, switch to English and back', 
   const t = await game.waitScene('title', READY_TIMEOUT);
   assert.equal(label(t, 'new-game'), 'Nuova partita', 'the title follows the browser language');
   await game.shot('italian-title');
+  if (process.env.ITALIAN_SYSTEMS_ONLY) {
+    console.log(`five systems: ${(await fiveSystems(game, page)).join(' | ')}`);
+    await context.close();
+    return;
+  }
 
   const d = await game.playDecisions(3);
   assert.ok(d >= 3, `decisions ${d}`);
@@ -106,6 +120,89 @@ test('the game in Italian: title, first decisions, switch to English and back', 
     const r = window.periscopeReady;
     return r && (r.scene !== 'map' || Number(r.info.decisions) > n);
   }, before, 'a decision after the switches');
+
+  // A screen of each of the five games, in Italian, at 1024×640 and at
+  // 1920×1080 (the screenshots are for a person to look at; the test
+  // checks what the page hook lists: every button's label).
+  if (process.env.ITALIAN_SYSTEMS) {
+    const seen = await fiveSystems(game, page);
+    console.log(`five systems: ${seen.join(' | ')}`);
+  }
   assert.deepEqual(game.errors.filter((e) => /panic|fatal|pageerror/.test(e)), []);
   await context.close();
 });
+
+// The screen of each game system checked in Italian: the new-game tab, the
+// scenario, and the scene its game opens on.
+const systems = [
+  { tab: 'game:campaign/atlantic', scn: 'happy-time-1940', scene: 'map', name: 'atlantic' },
+  { tab: 'game:campaign/pacific', scn: 'wahoo-1943', scene: 'map', name: 'pacific' },
+  { tab: 'game:tactical/submarine', scn: 'S1', scene: 'table', name: 'tactical' },
+  { tab: 'game:europe/europe', scn: 'europe-1941', scene: 'table', name: 'europe' },
+  { tab: 'game:naval/naval', scn: 'med-1940', scene: 'table', name: 'naval' },
+];
+
+// Words that only an English screen shows (an Italian label never has
+// them): the buttons, options and tracks of the five games.
+const englishWords = /\b(the|and|of|with|Turn|Step|Undo|Redo|Report|Bases|Back|Done|Cancel|Send|Sail|Stay|Search|Attack|Purchase|Buy|Move|Round|Production|Intercept|Fire|Plot|Orders|Player|Computer|person)\b/;
+
+// Waits for n frames, patiently: a 1920×1080 frame under software WebGL on
+// a busy machine can take seconds.
+async function frames(game, n) {
+  const start = await game.frame.evaluate(() => window.periscopeFrame || 0);
+  await game.frame.waitForFunction((k) => (window.periscopeFrame || 0) >= k, start + n, { timeout: 180_000 });
+}
+
+// Back to the title from a game: the game menu (Menu or Escape), then
+// Quit to title.
+async function toTitle(game) {
+  for (let i = 0; i < 20; i++) {
+    const s = await game.status();
+    if (s.scene === 'title') return;
+    if (s.scene === 'menu') {
+      if (!await game.click('quit')) await game.holdFrames(2);
+    } else if (!await game.click('menu')) {
+      await game.press('Escape');
+    }
+    await game.holdFrames(4);
+  }
+  throw new Error('not back at the title: ' + (await game.status()).scene);
+}
+
+async function fiveSystems(game, page) {
+  const out = [];
+  for (const sys of systems) {
+    await toTitle(game);
+    if (!await game.click('new-game')) throw new Error('no New game button');
+    await game.waitScene('newgame');
+    if (!await game.click(sys.tab)) throw new Error(`no tab ${sys.tab}`);
+    await game.holdFrames(2);
+    if (!await game.click('scn:' + sys.scn)) throw new Error(`no scenario ${sys.scn}`);
+    await game.holdFrames(2);
+    if (!await game.click('start')) throw new Error('no Start button');
+    if (sys.scene === 'map') await game.passBriefing();
+    else await game.waitScene(sys.scene, 60_000);
+    // Until a person's decision is pending (the log revealed).
+    for (let i = 0; i < 100; i++) {
+      const s = await game.status();
+      const info = (s && s.info) || {};
+      if (info.curtain === 'true') { await game.click('curtain'); continue; }
+      if (info.prompt && !info.bot && info.shown === info.log) break;
+      if (info.shown !== info.log) await game.press(' ');
+      else await game.holdFrames(2);
+    }
+    for (const [w, h] of [[1024, 640], [1920, 1080]]) {
+      await page.setViewportSize({ width: w, height: h });
+      await frames(game, 4);
+      const s = await game.status();
+      const labels = s.buttons.filter((b) => b.w > 0 && b.label).map((b) => b.label);
+      const english = labels.filter((l) => englishWords.test(l));
+      assert.deepEqual(english, [], `${sys.name} at ${w}×${h}: English labels`);
+      await page.screenshot({ path: `${shots}/italian-${sys.name}-${w}x${h}.png`, timeout: 180_000 });
+      out.push(`${sys.name} ${w}×${h}: ${labels.length} labels`);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await frames(game, 2);
+  }
+  return out;
+}
