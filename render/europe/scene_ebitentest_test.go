@@ -23,7 +23,7 @@ import (
 
 // recordUntil plays the AI until a prompt of the kind is pending (after
 // skip of them) and returns the record.
-func recordUntil(t *testing.T, sys europe.System, kind string, skip int) engine.Record {
+func recordUntil(t testing.TB, sys europe.System, kind string, skip int) engine.Record {
 	rec := engine.Record{System: europe.SystemID, Theatre: europe.Theatre, Scenario: europe.Scenario4, Seed: 4}
 	if kind == "" {
 		rec.Options = []string{"turn-limit=3"} // to the end: the after-game report
