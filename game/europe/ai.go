@@ -263,12 +263,19 @@ func (g *Game) enemyDistance(p Power) map[string]int {
 
 // ---------------------------------------------------------------- moves
 
-// estimate is the attacker's chance to win: the exact calculator for
-// battles of a size it answers quickly, a strength ratio beyond.
-func estimate(g *Game, st Setup) float64 {
+// estimate is the attacker's chance to win a battle in space: the exact
+// calculator for battles of a size it answers quickly, a strength ratio
+// beyond.
+func estimate(g *Game, space string, st Setup) float64 {
 	if st.Att.total()+st.Def.total() <= 22 {
-		// the sides' own casualty orders, as the battle will take them
+		// both sides' own casualty orders, as the battle will take them
+		// (battleSetup): the attacker's, and the defender's who decides
+		// there (the owner of most defending units) [7.3 C–D, 8.2, 16]
 		st.AttOrder = g.S.Order(g.S.Active(), true)
+		st.DefOrder = nil
+		if def := g.defenderOf(space); def != "" {
+			st.DefOrder = g.S.Order(def, false)
+		}
 		return g.Calculate(st).Win
 	}
 	pow := func(f *Force, att bool) float64 {
@@ -394,11 +401,11 @@ func (a *AI) planCombat(g *Game) []plannedMove {
 		if len(all) == 0 {
 			continue
 		}
-		if w := estimate(g, build(land)); len(land) > 0 && w >= 0.8 && (sea || build(land).Att.land() > 0) {
+		if w := estimate(g, t.id, build(land)); len(land) > 0 && w >= 0.8 && (sea || build(land).Att.land() > 0) {
 			add(land)
 			continue
 		}
-		if w := estimate(g, build(all)); w >= 0.6 && (sea || build(all).Att.land() > 0) {
+		if w := estimate(g, t.id, build(all)); w >= 0.6 && (sea || build(all).Att.land() > 0) {
 			add(all)
 		}
 	}
@@ -529,7 +536,7 @@ func (a *AI) planLandings(g *Game, reserved map[int]bool) []plannedMove {
 					}
 				}
 			}
-			w = estimate(g, Setup{Att: f, Def: def, AA: def.N[tAA] > 0})
+			w = estimate(g, target, Setup{Att: f, Def: def, AA: def.N[tAA] > 0})
 		}
 		if w < 0.6 {
 			continue

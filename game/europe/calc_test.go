@@ -188,3 +188,40 @@ func Test7_3_CalculatorUsesThePlayersCasualtyOrder(t *testing.T) {
 	}
 	t.Logf("%d battles × %d trials with random casualty orders: worst deviation %.2fσ", battles, trials, worst)
 }
+
+// The AI judges an attack with the defender's own casualty order, as the
+// battle will take the hits [7.3 C–D, 8.2, 16]: a USSR that loses its
+// fighter and tank first is weaker in Ukraine than one that keeps them,
+// and the AI's estimate is the calculator's with the USSR's order.
+func Test7_3_AIOddsUseTheDefendersCasualtyOrder(t *testing.T) {
+	g := newTest(t, Germany)
+	put(g, USSR, Infantry, "ukraine", 2)
+	put(g, USSR, Tank, "ukraine", 1)
+	put(g, USSR, Fighter, "ukraine", 1)
+	var att Force
+	att.N[tInfantry], att.N[tArtillery], att.N[tTank] = 2, 1, 2
+	st := Setup{Att: att, Def: g.force(g.sideUnits("ukraine", false), nil)}
+	byDefault := estimate(g, "ukraine", st)
+	// the USSR's defending order: fighter, then tank, then the rest
+	order := []string{Fighter, Tank}
+	for _, t := range DefenseOrder {
+		if id := typeIDs[t]; id != Fighter && id != Tank {
+			order = append(order, id)
+		}
+	}
+	if g.S.Orders == nil {
+		g.S.Orders = map[Power]CasualtyOrder{}
+	}
+	g.S.Orders[USSR] = CasualtyOrder{Defence: order}
+	custom := estimate(g, "ukraine", st)
+	want := st
+	want.AttOrder = g.S.Order(Germany, true)
+	want.DefOrder = g.S.Order(USSR, false)
+	if exact := Calculate(want, g.D).Win; !near(custom, exact) {
+		t.Errorf("AI estimate %.4f, calculator with the USSR's order %.4f", custom, exact)
+	}
+	if custom <= byDefault+0.01 {
+		t.Errorf("losing the fighter and tank first should help the attacker: %.4f with the USSR's order, %.4f by default", custom, byDefault)
+	}
+	t.Logf("German win chance: %.3f against the default order, %.3f against fighter-and-tank first", byDefault, custom)
+}
