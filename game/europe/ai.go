@@ -272,6 +272,7 @@ func estimate(g *Game, space string, st Setup) float64 {
 		// (battleSetup): the attacker's, and the defender's who decides
 		// there (the owner of most defending units) [7.3 C–D, 8.2, 16]
 		st.AttOrder = g.S.Order(g.S.Active(), true)
+		st.DamagedBB = g.S.damagedBB()
 		st.DefOrder = nil
 		if def := g.defenderOf(space); def != "" {
 			st.DefOrder = g.S.Order(def, false)
@@ -280,7 +281,7 @@ func estimate(g *Game, space string, st Setup) float64 {
 	}
 	pow := func(f *Force, att bool) float64 {
 		x := 0.0
-		for _, gr := range f.fire(att, st.Sea, false, &Force{}) {
+		for _, gr := range f.fire(att, st.Sea, false, &Force{}, g.S.damagedBB()) {
 			x += float64(gr.Dice * gr.HitOn)
 		}
 		return x + float64(f.total())*2
