@@ -569,6 +569,12 @@ func (b *Board) drawTrack(dst *ebiten.Image, r image.Rectangle, g *europe.Game, 
 	}
 }
 
+// StillKey implements table.StillBoard: the board draws the game and the
+// view only (the table adds the game's revision).
+func (b *Board) StillKey(g engine.Game, v table.View) string {
+	return fmt.Sprint(v.Seat, v.Hover, v.Selected, v.Targets, v.Scale, v.Lang, v.Fonts != nil)
+}
+
 // RefAt is the space under (x, y).
 func (b *Board) RefAt(r image.Rectangle, g engine.Game, v table.View, x, y int) string {
 	b.layout(r.Dx(), r.Dy())

@@ -54,6 +54,16 @@ type Composer interface {
 	Reset()
 }
 
+// StillBoard is implemented by boards whose picture changes only with the
+// game (its revision), the view and what StillKey returns: the table is
+// then redrawn only when something changed (render.Still). On a
+// software-rendered browser an idle table then costs next to nothing
+// instead of a whole frame each tick. Boards with animations of their own
+// put their frame in the key, or do not implement it.
+type StillBoard interface {
+	StillKey(g engine.Game, v View) string
+}
+
 var (
 	mu     sync.Mutex
 	boards = map[string]func(theatre string) Board{}

@@ -40,6 +40,7 @@ type Scene struct {
 	viewer  engine.Seat
 	curtain bool
 	seq     int // the prompt the composer's draft belongs to
+	frames  int // counts StillKey calls for boards that are never still
 	// OnMenu opens the game menu over the scene; OnRule the rules
 	// reference at a rule (render/scenes sets both).
 	OnMenu func(ctx *render.SceneContext)
@@ -297,6 +298,25 @@ func (s *Scene) drawCurtain(screen *ebiten.Image) {
 	small := s.env.Fonts.Face(ui.Regular, m.Pt(13))
 	ui.DrawText(screen, i18n.T("table.hand-over", engine.Text("seat", name)), big, m.Width/2, m.Height/2-m.Pt(14), ui.Center, ui.Paper)
 	ui.DrawText(screen, i18n.T("table.hand-over-hint"), small, m.Width/2, m.Height/2+m.Pt(18), ui.Center, ui.PaperDim)
+}
+
+// Opaque implements render.Opaque: Draw paints the whole screen.
+func (s *Scene) Opaque() {}
+
+// StillKey implements render.Still: with a StillBoard the table is redrawn
+// only when the game, the HUD, the hand-over, the draft or the board's
+// view changed; other boards are drawn every frame.
+func (s *Scene) StillKey() string {
+	sb, ok := s.board.(StillBoard)
+	if !ok {
+		s.frames++
+		return fmt.Sprint("frame ", s.frames)
+	}
+	var draft []string
+	if s.comp != nil && s.c.Pending() != nil && s.c.Pending().Payload != "" {
+		draft = s.comp.Draft(s.c.Game(), s.c.Pending())
+	}
+	return fmt.Sprint(s.curtain, s.viewer, s.h.StillKey(s.c), draft, "|board ", sb.StillKey(s.c.Game(), s.view()))
 }
 
 // Controls implements render.Describer.
