@@ -39,8 +39,8 @@ type Scene struct {
 	// while the screen waits to be handed to it.
 	viewer  engine.Seat
 	curtain bool
-	seq     int // the prompt the composer's draft belongs to
-	frames  int // counts StillKey calls for boards that are never still
+	seq     int    // the prompt the composer's draft belongs to
+	frames  int    // counts StillKey calls for boards that are never still
 	drag    string // the ref a drag on a Dragger board started from
 	dragBy  [2]int // the pointer dragging (kind, id)
 	// OnMenu opens the game menu over the scene; OnRule the rules
