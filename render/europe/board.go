@@ -333,7 +333,9 @@ func (b *Board) Draw(dst *ebiten.Image, r image.Rectangle, g engine.Game, v tabl
 			b.drawChips(b.base, r0, s, v, scale)
 		}
 	}
-	op := &ebiten.DrawImageOptions{}
+	// The base covers the board: copied, not blended (cheaper on a
+	// software renderer).
+	op := &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy}
 	op.GeoM.Translate(float64(r.Min.X), float64(r.Min.Y))
 	sub.DrawImage(b.base, op)
 	targets := map[string]bool{}
@@ -575,6 +577,10 @@ func (b *Board) drawTrack(dst *ebiten.Image, r image.Rectangle, g *europe.Game, 
 func (b *Board) StillKey(g engine.Game, v table.View) string {
 	return fmt.Sprint(v.Seat, v.Hover, v.Selected, v.Targets, v.Drag, v.Scale, v.Lang, v.Fonts != nil)
 }
+
+// OpaqueBoard implements table.OpaqueBoard: the base image covers the
+// board's rectangle.
+func (b *Board) OpaqueBoard() {}
 
 // DragStart implements table.Dragger: units are dragged from a space the
 // move menu offers [7.2, 9].

@@ -72,6 +72,14 @@ type Dragger interface {
 	DragStep(g engine.Game, p *engine.Prompt, from, to string, step int) (engine.Choice, bool)
 }
 
+// OpaqueBoard is implemented by boards that paint every pixel of their
+// rectangle: the table then does not fill it first (a pass over most of
+// the screen saved on every redraw, which a software-rendered browser
+// feels).
+type OpaqueBoard interface {
+	OpaqueBoard()
+}
+
 // StillBoard is implemented by boards whose picture changes only with the
 // game (its revision), the view and what StillKey returns: the table is
 // then redrawn only when something changed (render.Still). On a

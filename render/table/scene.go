@@ -283,7 +283,16 @@ func (s *Scene) view() View {
 func (s *Scene) Draw(screen *ebiten.Image) {
 	m := s.m
 	p := &glyph.Painter{Dst: screen}
-	hud.Fill(p, ui.Rect{W: m.Width, H: m.Height}, ui.SeaDeep)
+	if _, ok := s.board.(OpaqueBoard); ok && !s.curtain {
+		// around the board only
+		b := s.boardR.Snap()
+		hud.Fill(p, ui.Rect{W: m.Width, H: b.Y}, ui.SeaDeep)
+		hud.Fill(p, ui.Rect{Y: b.Y + b.H, W: m.Width, H: m.Height - b.Y - b.H}, ui.SeaDeep)
+		hud.Fill(p, ui.Rect{Y: b.Y, W: b.X, H: b.H}, ui.SeaDeep)
+		hud.Fill(p, ui.Rect{X: b.X + b.W, Y: b.Y, W: m.Width - b.X - b.W, H: b.H}, ui.SeaDeep)
+	} else {
+		hud.Fill(p, ui.Rect{W: m.Width, H: m.Height}, ui.SeaDeep)
+	}
 	if len(s.btns) > 0 {
 		hud.Fill(p, s.stripR, hud.BarFill)
 	}
