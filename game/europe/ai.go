@@ -80,6 +80,12 @@ func (a *AI) Choose(eg engine.Game, p *engine.Prompt) engine.Choice {
 			return engine.Pick(i)
 		}
 		return engine.Pick(len(p.Options) - 1)
+	case "move-units", "move-to", "move-count":
+		if a.cur == nil {
+			a.resume(g)
+		}
+	}
+	switch p.Kind {
 	case "move-units":
 		if a.cur != nil {
 			return pickKey(p, "unit:"+a.cur.Class, "back")
@@ -124,6 +130,26 @@ func (a *AI) Choose(eg engine.Game, p *engine.Prompt) engine.Choice {
 		return engine.Pick(len(p.Options) - 1)
 	}
 	return engine.Pick(0)
+}
+
+// resume finds the planned move a move menu's sub-prompt belongs to when
+// this AI did not open it: the table makes a new computer player for each
+// decision (and a save may be loaded mid-move), so without it a fresh AI
+// answered "back" and the next one opened the same menu again, for ever.
+// The plan is made again from the state, and the move is the first planned
+// one from the menu's space (with its class and destination once chosen).
+func (a *AI) resume(g *Game) {
+	if g.S.Pending == nil || g.S.Pending.Frame.Op != opMove {
+		return
+	}
+	f := g.S.Pending.Frame
+	combat := f.A == 1
+	for _, m := range a.plan(g, combat) {
+		if m.From == f.Area && (f.S == "" || m.Class == f.S) && (f.Sub == "" || m.Dest == f.Sub) {
+			a.cur = &m
+			return
+		}
+	}
 }
 
 // ---------------------------------------------------------------- purchase
