@@ -47,6 +47,17 @@ type Battle struct {
 	// arrival, 2 the second round on the raiders' return (21.5365). Every
 	// CG is spotted, there is no surprise, and one round is fought.
 	Raid int `json:"raid,omitempty"`
+	// Coming are the supporting interceptors still on their way to a
+	// counter-interception battle (22.281: 1 d6 a round to arrive).
+	Coming []Coming `json:"coming,omitempty"`
+}
+
+// Coming is a force closing on a battle: the hexes it has to go and has
+// gone.
+type Coming struct {
+	Force string `json:"force"`
+	Dist  int    `json:"dist"`
+	Moved int    `json:"moved"`
 }
 
 // CG is a combat group (22.42).
@@ -1191,7 +1202,11 @@ func (g *Game) landAir() {
 // as new CGs (22.25). Subs cannot continue.
 func (g *Game) lateArrivals() {
 	b := g.S.Battle
-	if b.Of >= 0 || b.Op >= len(g.S.Ops) {
+	if b.Of >= 0 {
+		g.comingArrivals()
+		return
+	}
+	if b.Op >= len(g.S.Ops) {
 		return
 	}
 	o := &g.S.Ops[b.Op]
@@ -1270,9 +1285,13 @@ func stepBEnd(g *Game, f *engine.Frame) {
 	if b.Of >= 0 {
 		// A counter-interception battle (22.161B): a beaten interceptor
 		// does not go on.
-		if b.Loser == b.Interceptor || b.Loser == 2 {
+		won := !(b.Loser == b.Interceptor || b.Loser == 2)
+		if won {
+			o.Cuts[b.Of].Won = true // it goes on to the interception hex
+		} else {
 			o.Cuts[b.Of].OK = false
 		}
+		g.endSupport(o, b.Of, won)
 		for _, id := range b.Forces[phasing] {
 			fo := g.force(id)
 			fo.At, fo.AtSea = fo.Port, false

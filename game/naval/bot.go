@@ -124,6 +124,29 @@ func (b Bot) Choose(gg engine.Game, p *engine.Prompt) engine.Choice {
 		return pick(best)
 	case "air-strike", "land-strike":
 		return pick(0)
+	case "support":
+		// 22.28: a fellow interceptor supports when it surely arrives.
+		for i, op := range p.Options {
+			if strings.HasPrefix(op.Key, "support:") && pOf(op) >= 0.99 {
+				return pick(i)
+			}
+		}
+		return pick(optIndex(p, "none"))
+	case "abandon":
+		// 22.29: home when half the force is damaged.
+		if o := g.currentOp(p); o != nil {
+			dmg, all := 0, 0
+			for _, s := range g.ShipsOf(o.Force) {
+				all += s.Size
+				if s.Damaged {
+					dmg += s.Size
+				}
+			}
+			if 2*dmg >= all {
+				return pick(optIndex(p, "abandon"))
+			}
+		}
+		return pick(optIndex(p, "go-on"))
 	case "cg-label":
 		return pick(hash(g, p, 1) % len(p.Options))
 	case "cap":
@@ -259,6 +282,8 @@ func (b Bot) plan(g *Game, fo *Force, p *engine.Prompt) (string, int) {
 		return OpBombard, 4
 	case has(OpRaid):
 		return OpRaid, 8
+	case has(OpJoin) && r%3 == 1:
+		return OpJoin, 2 // 22.131: meet a force already sailing
 	}
 	return "", 0
 }

@@ -74,6 +74,19 @@ type Op struct {
 	// RaidMods are the raid's engagement DRMs, rolled again with the
 	// same DRMs on the way home (21.5365).
 	RaidMods []dice.Mod `json:"raidMods,omitempty"`
+	// Attacked marks an op whose force was struck from the air, attacked
+	// by subs or fought a battle (22.29: it may then be abandoned);
+	// Abandoned one its owner turned home (22.291).
+	Attacked  bool `json:"attacked,omitempty"`
+	Abandoned bool `json:"abandoned,omitempty"`
+	// Partner is, for a rendezvous (22.131), the index of the op the force
+	// joins, plus one; PartnerLost marks an op whose joining force was
+	// destroyed, turned back or abandoned (22.29).
+	Partner     int  `json:"partner,omitempty"`
+	PartnerLost bool `json:"partnerLost,omitempty"`
+	// Leg is, for a return to base (22.165), the index of the op the force
+	// comes home from, plus one.
+	Leg int `json:"leg,omitempty"`
 }
 
 // Intercept is one interception (or, with Counter set, counter-
@@ -90,6 +103,13 @@ type Intercept struct {
 	Sub     string `json:"sub,omitempty"`
 	Counter bool   `json:"counter,omitempty"`
 	Of      int    `json:"of,omitempty"` // index of the interception countered
+	// Support is, for an interceptor that put its own interception on
+	// hold to support a fellow interceptor against a counter-interceptor
+	// (22.28), the index of that interception plus one; Won marks an
+	// interceptor that won its counter-interception battle and goes on
+	// (22.161B).
+	Support int  `json:"support,omitempty"`
+	Won     bool `json:"won,omitempty"`
 }
 
 // Game is a naval game: the state on the step machine.
@@ -409,6 +429,23 @@ func joinNames(ss []*Ship) string {
 		p = append(p, s.String())
 	}
 	return strings.Join(p, ", ")
+}
+
+// forceArg is a force's name as a message argument: its message when the
+// game made the name up, else the scenario's name as it is.
+func (g *Game) forceArg(name string, fo *Force) engine.Arg {
+	if fo.NameMsg != nil {
+		return engine.Nested(name, fo.NameMsg)
+	}
+	return engine.Text(name, fo.Name)
+}
+
+// ForceName is a force's name as a message (for the board).
+func ForceName(fo *Force) *engine.Msg {
+	if fo.NameMsg != nil {
+		return fo.NameMsg
+	}
+	return engine.M("text", engine.Text("s", fo.Name))
 }
 
 // Force returns a force by id (nil when there is none).

@@ -2,6 +2,7 @@ package naval
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -181,6 +182,9 @@ func stepIntercept(g *Game, f *engine.Frame) {
 	o := &g.S.Ops[f.A]
 	def := 1 - o.Side
 	opts := g.cutOptions(o)
+	if o.Kind == OpReturn && len(opts) == 0 {
+		return // 22.165: no one left to intercept the way home
+	}
 	if f.Ans == nil {
 		var po []engine.Option
 		for _, c := range opts {
@@ -368,10 +372,11 @@ func stepRollCounter(g *Game, f *engine.Frame) {
 		}
 		g.rollCut(c, o, true)
 		if c.OK && c.Hex != hex {
-			// 22.161B: interceptor against counter-interceptor first.
-			ic := o.Cuts[c.Of]
-			g.startBattle(c.Hex, []string{c.Force}, []string{ic.Force}, 1-o.Side, f.A, c.Of)
-			return // the battle's end re-enters this step for the rest
+			// 22.161B: interceptor against counter-interceptor first,
+			// its fellows supporting it if they will (22.28); then this
+			// step again for the other counter-interceptions.
+			g.Push(engine.Frame{Op: opSupport, A: f.A, B: i}, engine.Frame{Op: opRollCtr, A: f.A})
+			return
 		}
 	}
 }
@@ -423,6 +428,8 @@ func stepAirStrike(g *Game, f *engine.Frame) {
 	for _, c := range cands {
 		if "air:"+c.b.ID == k {
 			c.b.Used = true
+			o.Attacked = true // 22.29
+			g.force(o.Force).At = c.hex
 			st := &Strike{Side: def, Nation: c.b.Nation, AAS: c.b.AAF, NAS: c.b.NAS, Base: c.b.ID, Hex: c.hex,
 				Targets: g.ShipsOf(o.Force), Force: o.Force}
 			// Cover: the attacker's land air in range (23.21), CAP ⅓ of
@@ -471,7 +478,7 @@ func stepEngage(g *Game, f *engine.Frame) {
 		switch {
 		case c.Counter && c.OK && c.Hex == hex:
 			att = append(att, c.Force)
-		case !c.Counter && c.OK && c.Sub == "" && len(g.ShipsOf(c.Force)) > 0 && !g.force(c.Force).Returned:
+		case !c.Counter && c.OK && c.Sub == "" && len(g.ShipsOf(c.Force)) > 0 && (!g.force(c.Force).Returned || c.Won):
 			def = append(def, c.Force)
 		}
 	}
@@ -479,6 +486,8 @@ func stepEngage(g *Game, f *engine.Frame) {
 		return
 	}
 	sort.Strings(def)
+	def = slices.Compact(def)
+	o.Attacked = true // 22.29
 	g.startBattle(hex, att, def, 1-o.Side, f.A, -1)
 }
 
@@ -491,10 +500,15 @@ func stepComplete(g *Game, f *engine.Frame) {
 			o.Stopped = true
 		}
 		g.unload(fo)
+		g.partnerLost(o)
 		return
 	}
 	o.Done = true
 	switch o.Kind {
+	case OpJoin:
+		g.completeJoin(o)
+	case OpReturn:
+		// 22.165: home; an abandoned force is returned on arrival (22.291).
 	case OpPatrol:
 		fo.Patrol, fo.At = o.Target, o.Target
 		g.say("event", "21.41", fo.ID, msg("log.patrol", engine.Text("force", fo.Name), engine.Text("area", g.Map.Area(o.Target).Name)), "%s takes up its patrol in %s", fo.Name, g.Map.Area(o.Target).Name)

@@ -169,6 +169,10 @@ func stepSubCut(g *Game, f *engine.Frame) {
 			continue
 		}
 		g.SubAttack(sub, force, attacks, o.Kind == OpConvoy)
+		o.Attacked = true // 22.29
+		if !g.force(o.Force).Returned && g.force(o.Force).At == g.force(o.Force).Port {
+			g.force(o.Force).At = c.Hex
+		}
 		attacks++
 		sub.Fired = true
 		g.force(c.Force).Returned = true

@@ -2,6 +2,7 @@ package naval
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -65,6 +66,7 @@ var steps = func() *engine.Steps[*Game] {
 	s.Register(opReorg, stepReorg)
 	s.Register(opReorgTo, stepReorgTo)
 	registerBattle(s)
+	registerSupport(s)
 	side := &engine.Range{Min: 0, Max: 1}
 	ops := &engine.Range{Min: 0, Max: 200}
 	for _, op := range []engine.Op{opPlayer, opOrders, opHome, opReorg, opReorgTo} {
@@ -236,6 +238,9 @@ func (g *Game) kinds(fo *Force) []string {
 	if g.Sc.Bombard[fo.Side] > 0 {
 		out = append(out, OpBombard)
 	}
+	if len(g.joinTargets(fo)) > 0 {
+		out = append(out, OpJoin)
+	}
 	// 21.531: raiders are CAs, fast named ships and fast carriers, no DDs,
 	// no slow ships, at most 3 ships.
 	if g.raidBox(fo.Side) != "" && slow == 0 && dd == 0 && len(ships) <= 3 {
@@ -260,10 +265,10 @@ func (g *Game) raidBox(side int) string {
 
 var kindLabel = map[string]string{
 	OpPatrol: "Patrol", OpBase: "Base change", OpStrike: "Carrier strike on a port", OpConvoy: "Sea transport (convoy)",
-	OpBombard: "Shore bombardment", OpRaid: "Raid on the transports",
+	OpBombard: "Shore bombardment", OpRaid: "Raid on the transports", OpJoin: "Rendezvous with another force", OpReturn: "Return to base",
 }
 
-var kindRule = map[string]string{OpPatrol: "21.41", OpBase: "21.22", OpStrike: "21.55", OpConvoy: "21.43", OpBombard: "21.52", OpRaid: "21.53"}
+var kindRule = map[string]string{OpPatrol: "21.41", OpBase: "21.22", OpStrike: "21.55", OpConvoy: "21.43", OpBombard: "21.52", OpRaid: "21.53", OpJoin: "22.131", OpReturn: "22.165"}
 
 func stepKind(g *Game, f *engine.Frame) {
 	fo := g.force(f.Sub)
@@ -326,6 +331,10 @@ func (g *Game) targets(fo *Force, kind string) []string {
 			if a.ID != g.raidBox(fo.Side) {
 				continue
 			}
+		case OpJoin:
+			if !slices.Contains(g.joinTargets(fo), a.ID) {
+				continue
+			}
 		}
 		out = append(out, a.ID)
 	}
@@ -353,6 +362,9 @@ func stepTarget(g *Game, f *engine.Frame) {
 	}
 	to := k[len("area:"):]
 	o := Op{N: len(g.S.Ops), Side: fo.Side, Force: fo.ID, Kind: kind, Target: to, Path: g.Map.Path(fo.Port, to)}
+	if kind == OpJoin {
+		o.Partner = g.joinPartner(fo.Side, to) + 1
+	}
 	if kind == OpConvoy {
 		for _, c := range g.Sc.Convoys {
 			if c.Side == fo.Side && c.From == fo.Port && c.To == to {
@@ -399,6 +411,7 @@ func (g *Game) cargo(force string) int {
 // stepAnnounce announces every activity before the defender chooses
 // interceptions (22.15), then runs them one by one.
 func stepAnnounce(g *Game, f *engine.Frame) {
+	g.orderJoinsFirst()
 	if len(g.S.Ops) == 0 {
 		g.say("event", "22.15", "", msg("log.noactivity", engine.Text("side", g.Sc.Seats[g.S.Phasing])), "%s undertakes no naval activity", g.Sc.Seats[g.S.Phasing])
 	}
@@ -419,7 +432,8 @@ func stepAnnounce(g *Game, f *engine.Frame) {
 	}
 	for i := range g.S.Ops {
 		fr = append(fr, engine.Frame{Op: opRollCuts, A: i}, engine.Frame{Op: opCounter, A: i}, engine.Frame{Op: opRollCtr, A: i},
-			engine.Frame{Op: opAirStrike, A: i}, engine.Frame{Op: opEngage, A: i}, engine.Frame{Op: opSubCut, A: i}, engine.Frame{Op: opComplete, A: i})
+			engine.Frame{Op: opAirStrike, A: i}, engine.Frame{Op: opEngage, A: i}, engine.Frame{Op: opSubCut, A: i}, engine.Frame{Op: opAbandon, A: i},
+			engine.Frame{Op: opComplete, A: i}, engine.Frame{Op: opReturnLeg, A: i})
 	}
 	fr = append(fr, engine.Frame{Op: opHome, A: g.S.Phasing})
 	g.Push(fr...)

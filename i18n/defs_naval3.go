@@ -1,0 +1,40 @@
+package i18n
+
+// The naval game (game/naval), issue 20's third pass: mutual support
+// (22.28), rendezvous (22.131), abandoning (22.29), the way home (22.165),
+// the invasions' land battle (21.51), regrouping (22.423B), the scenario
+// parameters of sea supply, ASW, port attacks and oil, the names the game
+// gives to forces it makes up, and the board's status line.
+func init() {
+	register(
+		Def{ID: "kind.support", EN: "Mutual support", IT: "Supporto reciproco"},
+		Def{ID: "kind.abandon", EN: "Abandon?", IT: "Abbandonare?"},
+		Def{ID: "naval.kind.join", EN: "Rendezvous with another force", IT: "Ricongiungimento con un'altra forza"},
+		Def{ID: "naval.kind.return", EN: "Return to base", IT: "Rientro alla base"},
+
+		Def{ID: "naval.q.support", Args: "force:msg area:text", EN: "{force} is counter-intercepted at {area}: support it?", IT: "{force} è contro-intercettata a {area}: supportarla?"},
+		Def{ID: "naval.opt.support", Args: "force:msg of:msg", EN: "{force} supports {of}", IT: "{force} supporta {of}"},
+		Def{ID: "naval.opt.nosupport", EN: "No support", IT: "Nessun supporto"},
+		Def{ID: "naval.log.supports", Args: "force:msg area:text", EN: "{force} puts its interception on hold and joins the battle at {area}", IT: "{force} sospende la propria intercettazione e entra nella battaglia a {area}"},
+		Def{ID: "naval.roll.support", EN: "mutual support", IT: "supporto reciproco"},
+		Def{ID: "naval.res.support", Args: "n:int res:msg", EN: "moves {n}: {res}", IT: "avanza di {n}: {res}"},
+		Def{ID: "naval.res.arrives", EN: "arrives", IT: "arriva"},
+		Def{ID: "naval.res.closing", EN: "still closing", IT: "ancora in avvicinamento"},
+
+		Def{ID: "naval.log.joined", Args: "force:msg to:msg area:text", EN: "{force} meets {to} at {area}: they sail on as one force", IT: "{force} si ricongiunge a {to} a {area}: proseguono come un'unica forza"},
+		Def{ID: "naval.q.abandon", Args: "op:int force:msg nf:int dmg:int", EN: "Operation {op}: go on with {force} ({nf} NF, {dmg} damaged), or abandon it?", IT: "Operazione {op}: proseguire con {force} ({nf} FN, {dmg} danneggiati) o abbandonarla?"},
+		Def{ID: "naval.opt.goon", EN: "Go on", IT: "Prosegui"},
+		Def{ID: "naval.opt.abandon", EN: "Abandon the operation and go home", IT: "Abbandona l'operazione e rientra"},
+		Def{ID: "naval.log.abandons", Args: "force:msg op:int", EN: "{force} abandons operation {op} and turns for home", IT: "{force} abbandona l'operazione {op} e fa rotta verso casa"},
+		Def{ID: "naval.log.homeward", Args: "force:msg from:text to:text", EN: "{force} heads home from {from} to {to}", IT: "{force} rientra da {from} a {to}"},
+
+		Def{ID: "naval.force.raiddefence", EN: "Raid defence", IT: "Difesa contro l'incursione"},
+		Def{ID: "naval.force.damaged", Args: "force:msg", EN: "{force} (damaged)", IT: "{force} (danneggiate)"},
+		Def{ID: "naval.force.regrouped", Args: "ship:text port:text", EN: "{ship} ({port})", IT: "{ship} ({port})"},
+		Def{ID: "naval.force.merged", Args: "force:msg", EN: "{force} (regrouped)", IT: "{force} (riorganizzata)"},
+
+		Def{ID: "naval.board.status", Args: "title:text turn:int of:int s0:text vp0:int s1:text vp1:int", EN: "{title} — turn {turn} of {of} — VP {s0} {vp0}, {s1} {vp1}", IT: "{title} — turno {turn} di {of} — PV {s0} {vp0}, {s1} {vp1}"},
+		Def{ID: "naval.board.lastbattle", Args: "area:text turn:int rounds:int result:msg s0:text l0:int s1:text l1:int", EN: "Last battle: {area}, turn {turn}, {rounds} {rounds|round|rounds} — {result} (NF lost {s0} {l0}, {s1} {l1})", IT: "Ultima battaglia: {area}, turno {turn}, {rounds} {rounds|round|round} — {result} (FN persi {s0} {l0}, {s1} {l1})"},
+		Def{ID: "naval.summary.turn", Args: "turn:int of:int", EN: "Turn {turn} of {of}", IT: "Turno {turn} di {of}"},
+	)
+}
