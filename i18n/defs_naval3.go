@@ -38,3 +38,18 @@ func init() {
 		Def{ID: "naval.summary.turn", Args: "turn:int of:int", EN: "Turn {turn} of {of}", IT: "Turno {turn} di {of}"},
 	)
 }
+
+func init() {
+	register(
+		Def{ID: "naval.log.landempty", Args: "area:text", EN: "{area} is undefended: the landing wins at once", IT: "{area} è indifesa: lo sbarco riesce subito"},
+		Def{ID: "naval.log.landodds", Args: "area:text att:int def:int", EN: "The invasion of {area} is not made: {att} factors against {def}, under 1:1 in the first round", IT: "L'invasione di {area} non ha luogo: {att} fattori contro {def}, meno di 1:1 al primo round"},
+		Def{ID: "naval.log.repulsed", Args: "area:text n:int", EN: "The invasion of {area} is repulsed; {n} {n|factor re-embarks|factors re-embark}", IT: "L'invasione di {area} è respinta; {n} {n|fattore si reimbarca|fattori si reimbarcano}"},
+		Def{ID: "naval.roll.landbattle", EN: "land battle", IT: "battaglia terrestre"},
+		Def{ID: "naval.roll.landround", Args: "round:int att:int def:int", EN: "round {round}, {att} against {def}", IT: "round {round}, {att} contro {def}"},
+		Def{ID: "naval.res.landbattle", Args: "att:int def:int", EN: "invaders lose {att}, defenders {def}", IT: "gli invasori perdono {att}, i difensori {def}"},
+	)
+	registerMods(
+		Def{ID: "naval.mod.land-odds", EN: "land battle odds", IT: "rapporto di forze della battaglia terrestre"},
+		Def{ID: "naval.mod.defence-modifier", EN: "defence modifier", IT: "modificatore di difesa"},
+	)
+}

@@ -206,6 +206,13 @@ type Params struct {
 	// Elite marks a side whose carrier air is elite (23.441: +1 Japanese
 	// elite NAS) or, negative, weak (−1 British NAS).
 	NASMod [2]int `json:"nasMod"`
+	// LandBattle fights an invasion's landing against the port's garrison
+	// (21.51; the land combat of chapter 15 is not in the seed: see
+	// landbattle.go); without it an invasion succeeds or fails by the naval
+	// rules alone. Marines marks a side whose invaders are at least half
+	// marines (21.511: no +1 DM for the defenders).
+	LandBattle bool    `json:"landBattle,omitempty"`
+	Marines    [2]bool `json:"marines,omitempty"`
 }
 
 // ForceSpec is a force at the start.
@@ -247,6 +254,11 @@ type PortSpec struct {
 	// Defence is the port's own air-defence level (23.42: +2 per city,
 	// port or fortress, +1 per flak, air-base counter, fortification).
 	Defence int `json:"defence"`
+	// Garrison is the land factors holding the port, and DM its terrain or
+	// fortification defence modifier, for the invasions' land battle
+	// (21.51, with Params.LandBattle).
+	Garrison int `json:"garrison,omitempty"`
+	DM       int `json:"dm,omitempty"`
 }
 
 // Convoy is a sea-transport route a side may run (21.43): from a port to a

@@ -527,8 +527,14 @@ func stepComplete(g *Game, f *engine.Frame) {
 		if cv.Cargo > 0 {
 			vp = cv.VP * landed / cv.Cargo
 		}
-		if cv.Invade && !g.invade(fo, o.Target, landed, cv.Cargo) {
-			vp = 0
+		if cv.Invade {
+			if !g.invade(fo, o.Target, landed, cv.Cargo) {
+				vp = 0
+			} else if g.Sc.Params.LandBattle {
+				vp = cv.VP // 21.51: the port taken is the objective
+			}
+		} else if p := g.port(o.Target); g.Sc.Params.LandBattle && p != nil && p.Side == o.Side {
+			p.Garrison += landed // reinforcements ashore
 		}
 		g.S.VP[o.Side] += vp
 		g.S.Delivered[o.Side]++
@@ -572,6 +578,13 @@ func (g *Game) invade(fo *Force, area string, landed, need int) bool {
 		return false
 	}
 	p := g.port(area)
+	if g.Sc.Params.LandBattle {
+		taken, left := g.landBattle(fo, area, landed)
+		if !taken {
+			return false
+		}
+		p.Garrison = left
+	}
 	p.Side = fo.Side
 	for i := range g.S.Forces {
 		e := &g.S.Forces[i]

@@ -230,7 +230,7 @@ func (g *Game) kinds(fo *Force) []string {
 		out = append(out, OpStrike)
 	}
 	for _, c := range g.Sc.Convoys {
-		if c.Side == fo.Side && c.From == fo.Port && dd >= c.Cargo && (c.Max == 0 || g.S.Runs[c.ID] < c.Max) && !g.convoyOrdered(c.ID) && (g.portSide(c.To) == c.Side) != c.Invade {
+		if c.Side == fo.Side && c.From == fo.Port && g.liftable(&c, dd) > 0 && (c.Max == 0 || g.S.Runs[c.ID] < c.Max) && !g.convoyOrdered(c.ID) && (g.portSide(c.To) == c.Side) != c.Invade {
 			out = append(out, OpConvoy)
 			break
 		}
@@ -322,7 +322,7 @@ func (g *Game) targets(fo *Force, kind string) []string {
 			ok := false
 			for _, c := range g.Sc.Convoys {
 				ok = ok || c.Side == fo.Side && c.From == fo.Port && c.To == a.ID && (c.Max == 0 || g.S.Runs[c.ID] < c.Max) && !g.convoyOrdered(c.ID) &&
-					(g.portSide(c.To) == c.Side) != c.Invade && g.ForceDD(fo.ID) >= c.Cargo
+					(g.portSide(c.To) == c.Side) != c.Invade && g.liftable(&c, g.ForceDD(fo.ID)) > 0
 			}
 			if !ok {
 				continue
@@ -369,7 +369,7 @@ func stepTarget(g *Game, f *engine.Frame) {
 		for _, c := range g.Sc.Convoys {
 			if c.Side == fo.Side && c.From == fo.Port && c.To == to {
 				o.Convoy = c.ID
-				g.loadCargo(fo, c.Cargo)
+				g.loadCargo(fo, g.liftable(&c, g.ForceDD(fo.ID)), g.liftPer(&c))
 				break
 			}
 		}
@@ -379,10 +379,12 @@ func stepTarget(g *Game, f *engine.Frame) {
 }
 
 // loadCargo embarks land factors on the force's DDs, one a factor (21.43).
-func (g *Game) loadCargo(fo *Force, n int) {
+// An occupied invasion target needs per = 2 DD factors a land factor
+// (21.5131).
+func (g *Game) loadCargo(fo *Force, n, per int) {
 	for _, s := range g.ShipsOf(fo.ID) {
 		if s.Class == DD && n > 0 {
-			c := min(n, s.Size)
+			c := min(n, s.Size/per)
 			s.Cargo = c
 			n -= c
 		}
