@@ -53,3 +53,10 @@ func init() {
 		Def{ID: "naval.mod.defence-modifier", EN: "defence modifier", IT: "modificatore di difesa"},
 	)
 }
+
+func init() {
+	register(
+		Def{ID: "naval.opt.regroup", Args: "a:int b:int nf:int", EN: "Regroup CG{a} and CG{b} into one group ({nf} NF)", IT: "Riorganizza GC{a} e GC{b} in un solo gruppo ({nf} FN)"},
+		Def{ID: "naval.log.regroup", Args: "side:text a:int b:int", EN: "{side} regroups CG{a} and CG{b} into one group", IT: "{side} riorganizza GC{a} e GC{b} in un solo gruppo"},
+	)
+}

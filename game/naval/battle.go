@@ -50,6 +50,9 @@ type Battle struct {
 	// Coming are the supporting interceptors still on their way to a
 	// counter-interception battle (22.281: 1 d6 a round to arrive).
 	Coming []Coming `json:"coming,omitempty"`
+	// Groups are the combat groups each side has regrouped (22.423B),
+	// by ship id; they hold for the rest of the battle.
+	Groups [2][][]string `json:"groups,omitempty"`
 }
 
 // Coming is a force closing on a battle: the hexes it has to go and has
@@ -150,8 +153,21 @@ func (g *Game) formCGs(side int) []CG {
 	if g.sw.cgTen {
 		limit = 10
 	}
+	groups, taken := g.grouped(side)
+	for _, gr := range groups {
+		var cg CG
+		for _, s := range gr {
+			cg.Ships = append(cg.Ships, s.ID)
+		}
+		out = append(out, cg)
+	}
 	for _, id := range b.Forces[side] {
-		ss := g.ShipsOf(id)
+		var ss []*Ship
+		for _, s := range g.ShipsOf(id) {
+			if !taken[s.ID] {
+				ss = append(ss, s)
+			}
+		}
 		if len(ss) == 0 {
 			continue
 		}
@@ -1107,9 +1123,15 @@ func stepBRetreat(g *Game, f *engine.Frame) {
 			po = append(po, engine.Option{Key: "withdraw-damaged", Label: fmt.Sprintf("Withdraw the %d damaged ships, fight on with the rest", n),
 				LabelMsg: msg("opt.withdrawdamaged", engine.Int("n", n)), Rule: "22.62"})
 		}
+		po = append(po, g.regroupOptions(side)...)
 		g.Ask(f, engine.Prompt{Kind: "retreat", Seat: g.Seat(side), Rule: "22.62",
 			Text: fmt.Sprintf("Round %d over (NF lost: yours %d, enemy %d): fight on?", b.Round, b.Lost[side], b.Lost[1-side]),
 			Msg:  msg("q.retreat", engine.Int("round", b.Round), engine.Int("own", b.Lost[side]), engine.Int("enemy", b.Lost[1-side])), Options: po})
+		return
+	}
+	if k := g.Key(f); strings.HasPrefix(k, "regroup:") {
+		g.regroup(side, k)
+		g.Push(engine.Frame{Op: opBRetreat, A: side, S: f.S}) // then the declaration
 		return
 	}
 	switch g.Key(f) {

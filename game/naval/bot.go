@@ -209,6 +209,12 @@ func (b Bot) Choose(gg engine.Game, p *engine.Prompt) engine.Choice {
 		if i := optIndex(p, "withdraw-damaged"); i >= 0 && bt != nil && bt.Round >= 2 {
 			return pick(i)
 		}
+		// 22.423B: small groups that fought the same enemy join up.
+		for i, op := range p.Options {
+			if strings.HasPrefix(op.Key, "regroup:") && hash(g, p, i)%2 == 0 {
+				return pick(i)
+			}
+		}
 		return pick(optIndex(p, "fight"))
 	}
 	return pick(0)
