@@ -60,3 +60,29 @@ func init() {
 		Def{ID: "naval.log.regroup", Args: "side:text a:int b:int", EN: "{side} regroups CG{a} and CG{b} into one group", IT: "{side} riorganizza GC{a} e GC{b} in un solo gruppo"},
 	)
 }
+
+func init() {
+	register(
+		Def{ID: "naval.log.arrives", Args: "force:text area:text", EN: "{force} arrives at {area}", IT: "{force} arriva a {area}"},
+		Def{ID: "naval.log.oilshort", Args: "side:text oil:int forces:text", EN: "{side} has oil for {oil} {oil|force|forces}: {forces} stay withdrawn", IT: "{side} ha nafta per {oil} {oil|forza|forze}: {forces} restano ritirate"},
+		Def{ID: "naval.log.supplied", Args: "port:text", EN: "{port} is supplied again", IT: "{port} è di nuovo rifornito"},
+		Def{ID: "naval.log.unsupplied", Args: "port:text", EN: "No supply reached {port}: its port is not operative", IT: "Nessun rifornimento ha raggiunto {port}: il porto non è operativo"},
+		Def{ID: "naval.opt.portattack", Args: "area:text n:int", EN: "Port attack on {area} ({n} left)", IT: "Attacco al porto di {area} (ne restano {n})"},
+		Def{ID: "naval.roll.portattack", EN: "port attack", IT: "attacco al porto"},
+		Def{ID: "naval.roll.port", Args: "port:text", EN: "the ships at {port}", IT: "le navi a {port}"},
+		Def{ID: "naval.res.portattack", Args: "dmg:int sunk:int", EN: "{dmg} damaged, {sunk} sunk", IT: "{dmg} {dmg|danneggiata|danneggiate}, {sunk} {sunk|affondata|affondate}"},
+		Def{ID: "naval.roll.swsub", EN: "SW sub attack", IT: "attacco di sommergibili nella zona di guerra strategica"},
+		Def{ID: "naval.roll.swasw", EN: "SW ASW attack", IT: "caccia antisommergibile nella zona di guerra strategica"},
+		Def{ID: "naval.roll.atleast", Args: "n:int", EN: "{n} or more", IT: "{n} o più"},
+		Def{ID: "naval.res.swsubhit", EN: "a transport sunk", IT: "un trasporto affondato"},
+		Def{ID: "naval.res.swaswhit", EN: "a sub factor sunk", IT: "un fattore sommergibili affondato"},
+		Def{ID: "naval.res.swmiss", EN: "no sinking", IT: "nessun affondamento"},
+	)
+	registerMods(
+		Def{ID: "naval.mod.sub-asw-research", EN: "sub and ASW research", IT: "ricerca sommergibili e antisommergibile"},
+		Def{ID: "naval.mod.asw-sub-research", EN: "ASW and sub research", IT: "ricerca antisommergibile e sommergibili"},
+		Def{ID: "naval.mod.box-asw", EN: "enemy ASW in the box", IT: "antisommergibile nemica nella zona"},
+		Def{ID: "naval.mod.decrypts", EN: "decrypts", IT: "decrittazioni"},
+		Def{ID: "naval.mod.harbour-defences", EN: "harbour defences", IT: "difese portuali"},
+	)
+}

@@ -62,6 +62,12 @@ func (b Bot) Choose(gg engine.Game, p *engine.Prompt) engine.Choice {
 	}
 	switch p.Kind {
 	case "orders":
+		// 21.44: a port attack when it has one (half the turns).
+		for i, o := range p.Options {
+			if strings.HasPrefix(o.Key, "portattack:") && hash(g, p, 7)%2 == 0 {
+				return pick(i)
+			}
+		}
 		best, bs := optIndex(p, "done"), 0
 		for i, o := range p.Options {
 			if !strings.HasPrefix(o.Key, "force:") {

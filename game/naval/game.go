@@ -47,10 +47,16 @@ type State struct {
 	Delivered  [2]int         `json:"delivered"`
 	Runs       map[string]int `json:"runs,omitempty"`
 	Transports [2]int         `json:"transports"`
-	NextID     int            `json:"nextID"`
-	Over       bool           `json:"over,omitempty"`
-	Result     string         `json:"result,omitempty"`
-	Winner     int            `json:"winner"` // 0/1, or −1 a draw
+	// Arrived tallies the factors that joined later (27); PortAttacksUsed
+	// the port attacks made (21.442); SWSubs the sub factors each side
+	// still has in the SW box (25).
+	Arrived         [2]int `json:"arrived,omitempty"`
+	PortAttacksUsed [2]int `json:"portAttacksUsed,omitempty"`
+	SWSubs          []int  `json:"swSubs,omitempty"`
+	NextID          int    `json:"nextID"`
+	Over            bool   `json:"over,omitempty"`
+	Result          string `json:"result,omitempty"`
+	Winner          int    `json:"winner"` // 0/1, or −1 a draw
 	engine.Procedure
 }
 
@@ -190,6 +196,9 @@ func NewGame(t *Theatre, rec engine.Record) (*Game, error) {
 	s.Ports = append([]PortSpec(nil), sc.Ports...)
 	s.Air = append([]AirBase(nil), sc.Air...)
 	s.Transports = sc.Transports
+	if sc.SW != nil {
+		s.SWSubs = []int{sc.SW.Subs[0], sc.SW.Subs[1]}
+	}
 	for _, fs := range sc.Forces {
 		f := Force{ID: fs.ID, Side: fs.Side, Name: fs.Name, Port: fs.Port, At: fs.Port}
 		if fs.Patrol != "" {
@@ -298,6 +307,9 @@ func (g *Game) port(area string) *PortSpec {
 }
 
 func (g *Game) nonOperative(area string) bool {
+	if p := g.port(area); p != nil && p.OutOfSupply {
+		return true
+	}
 	for _, a := range g.Sc.Params.NonOperative {
 		if a == area {
 			return true

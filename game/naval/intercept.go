@@ -640,4 +640,5 @@ func stepHome(g *Game, f *engine.Frame) {
 		g.unload(fo)
 	}
 	g.S.Battle = nil
+	g.checkSupply(f.A)
 }

@@ -183,6 +183,8 @@ func (g *Game) Check() error {
 			start[fs.Side] += s.Size
 		}
 	}
+	start[0] += g.S.Arrived[0]
+	start[1] += g.S.Arrived[1]
 	var now [2]int
 	for i := range g.S.Ships {
 		s := &g.S.Ships[i]

@@ -83,6 +83,7 @@ var steps = func() *engine.Steps[*Game] {
 func stepTurn(g *Game, f *engine.Frame) {
 	g.S.Turn++
 	g.say("phase", "21", "", msg("log.turn", engine.Int("turn", g.S.Turn), engine.Int("of", g.Sc.Turns)), "Turn %d of %d", g.S.Turn, g.Sc.Turns)
+	g.arrivals()
 	first := g.Sc.First
 	g.Push(engine.Frame{Op: opPlayer, A: first}, engine.Frame{Op: opPlayer, A: 1 - first}, engine.Frame{Op: opEndTurn})
 }
@@ -172,6 +173,11 @@ func stepOrders(g *Game, f *engine.Frame) {
 				Label:    fmt.Sprintf("Order %s (%d NF) at %s", fo.Name, g.ForceNF(fo.ID), g.Map.Area(fo.At).Name),
 				LabelMsg: msg("opt.order", engine.Text("force", fo.Name), engine.Int("nf", g.ForceNF(fo.ID)), engine.Text("area", g.Map.Area(fo.At).Name))})
 		}
+		for _, area := range g.portAttackTargets(side) {
+			opts = append(opts, engine.Option{Key: "portattack:" + area, Ref: "area:" + area, Rule: "21.44",
+				Label:    fmt.Sprintf("Port attack on %s (%d left)", g.Map.Area(area).Name, g.Sc.Params.PortAttacks[side]-g.S.PortAttacksUsed[side]),
+				LabelMsg: msg("opt.portattack", engine.Text("area", g.Map.Area(area).Name), engine.Int("n", g.Sc.Params.PortAttacks[side]-g.S.PortAttacksUsed[side]))})
+		}
 		for _, port := range g.reorgPorts(side) {
 			opts = append(opts, engine.Option{Key: "reorg:" + port, Ref: "area:" + port, Rule: "20.16",
 				Label: "Reorganise the ships at " + g.Map.Area(port).Name, LabelMsg: msg("opt.reorg", engine.Text("area", g.Map.Area(port).Name))})
@@ -183,6 +189,11 @@ func stepOrders(g *Game, f *engine.Frame) {
 	}
 	key := g.Key(f)
 	if key == "done" {
+		return
+	}
+	if area, ok := strings.CutPrefix(key, "portattack:"); ok {
+		g.portAttack(side, area)
+		g.Push(engine.Frame{Op: opOrders, A: side})
 		return
 	}
 	if strings.HasPrefix(key, "reorg:") {
@@ -443,10 +454,8 @@ func stepAnnounce(g *Game, f *engine.Frame) {
 
 // stepEndTurn: repairs, air conversion (23.14), and the end of the game.
 func stepEndTurn(g *Game, f *engine.Frame) {
-	for i := range g.S.Forces {
-		fo := &g.S.Forces[i]
-		fo.Used = false
-	}
+	g.recoverForces()
+	g.swCombat()
 	for i := range g.S.Ships {
 		s := &g.S.Ships[i]
 		if s.Sunk || s.Force == "" {
