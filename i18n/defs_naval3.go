@@ -31,10 +31,9 @@ func init() {
 		Def{ID: "naval.force.raiddefence", EN: "Raid defence", IT: "Difesa contro l'incursione"},
 		Def{ID: "naval.force.damaged", Args: "force:msg", EN: "{force} (damaged)", IT: "{force} (danneggiate)"},
 		Def{ID: "naval.force.regrouped", Args: "ship:text port:text", EN: "{ship} ({port})", IT: "{ship} ({port})"},
-		Def{ID: "naval.force.merged", Args: "force:msg", EN: "{force} (regrouped)", IT: "{force} (riorganizzata)"},
 
 		Def{ID: "naval.board.status", Args: "title:text turn:int of:int s0:text vp0:int s1:text vp1:int", EN: "{title} — turn {turn} of {of} — VP {s0} {vp0}, {s1} {vp1}", IT: "{title} — turno {turn} di {of} — PV {s0} {vp0}, {s1} {vp1}"},
-		Def{ID: "naval.board.lastbattle", Args: "area:text turn:int rounds:int result:msg s0:text l0:int s1:text l1:int", EN: "Last battle: {area}, turn {turn}, {rounds} {rounds|round|rounds} — {result} (NF lost {s0} {l0}, {s1} {l1})", IT: "Ultima battaglia: {area}, turno {turn}, {rounds} {rounds|round|round} — {result} (FN persi {s0} {l0}, {s1} {l1})"},
+		Def{ID: "naval.board.lastbattle", Args: "area:text turn:int rounds:int result:text s0:text l0:int s1:text l1:int", EN: "Last battle: {area}, turn {turn}, {rounds} {rounds|round|rounds} — {result} (NF lost {s0} {l0}, {s1} {l1})", IT: "Ultima battaglia: {area}, turno {turn}, {rounds} {rounds|round|round} — {result} (FN persi {s0} {l0}, {s1} {l1})"},
 		Def{ID: "naval.summary.turn", Args: "turn:int of:int", EN: "Turn {turn} of {of}", IT: "Turno {turn} di {of}"},
 	)
 }
@@ -84,5 +83,19 @@ func init() {
 		Def{ID: "naval.mod.box-asw", EN: "enemy ASW in the box", IT: "antisommergibile nemica nella zona"},
 		Def{ID: "naval.mod.decrypts", EN: "decrypts", IT: "decrittazioni"},
 		Def{ID: "naval.mod.harbour-defences", EN: "harbour defences", IT: "difese portuali"},
+	)
+}
+
+// The naval board (render/naval).
+func init() {
+	register(
+		Def{ID: "naval.board.tf", EN: "TF ?", IT: "TF ?"},
+		Def{ID: "naval.board.force", EN: "Force ?", IT: "Forza ?"},
+		Def{ID: "naval.board.battle", Args: "area:text round:int", EN: "Battle at {area} — round {round}", IT: "Battaglia a {area} — round {round}"},
+		Def{ID: "naval.board.lost", Args: "s0:text l0:int s1:text l1:int", EN: "NF lost: {s0} {l0}, {s1} {l1}", IT: "FN persi: {s0} {l0}, {s1} {l1}"},
+		Def{ID: "naval.board.unspotted", EN: "(unspotted)", IT: "(non rilevato)"},
+		Def{ID: "naval.board.dmg", EN: "(dmg)", IT: "(dann.)"},
+		Def{ID: "naval.board.nas", Args: "n:int", EN: "{n} NAS", IT: "{n} NAS"},
+		Def{ID: "naval.board.carriers", Args: "n:int", EN: "{n} {n|carrier|carriers} (22.452)", IT: "{n} portaerei (22.452)"},
 	)
 }

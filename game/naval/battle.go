@@ -86,6 +86,8 @@ type Report struct {
 	Lost   [2]int   `json:"lost"`
 	Result string   `json:"result"`
 	Lines  []string `json:"lines,omitempty"`
+	// ResultMsg is the result in the player's language.
+	ResultMsg *engine.Msg `json:"resultMsg,omitempty"`
 }
 
 func registerBattle(s *engine.Steps[*Game]) {
@@ -334,7 +336,7 @@ func stepBLabel(g *Game, f *engine.Frame) {
 		}
 		main := g.force(g.ship(cgs[0].Ships[0]).Force)
 		g.Ask(f, engine.Prompt{Kind: "cg-label", Seat: g.Seat(side), Secret: true, Rule: "22.422",
-			Text: "Secretly number the combat group of " + main.Name, Msg: msg("q.cglabel", engine.Text("force", main.Name)), Options: po})
+			Text: "Secretly number the combat group of " + main.Name, Msg: msg("q.cglabel", g.forceArg("force", main)), Options: po})
 		return
 	}
 	b.MainCG[side], _ = strconv.Atoi(strings.TrimPrefix(g.Key(f), "cg:"))
@@ -1176,7 +1178,7 @@ func (g *Game) withdrawDamaged(side int) {
 		if !ok {
 			id = g.newID("withdrawn-")
 			byForce[from.ID] = id
-			g.S.Forces = append(g.S.Forces, Force{ID: id, Side: side, Name: from.Name + " (damaged)", Port: from.Port, At: from.Port, Returned: true, Used: from.Used})
+			g.S.Forces = append(g.S.Forces, Force{ID: id, Side: side, Name: from.Name + " (damaged)", NameMsg: msg("force.damaged", g.forceArg("force", from)), Port: from.Port, At: from.Port, Returned: true, Used: from.Used})
 		}
 		s.Force = id
 		names = append(names, s.String())
@@ -1248,7 +1250,7 @@ func (g *Game) lateArrivals() {
 			c.OK = true
 			b.Forces[1-o.Side] = append(b.Forces[1-o.Side], c.Force)
 			g.force(c.Force).At, g.force(c.Force).AtSea = b.Hex, true
-			r.Say(rollMsg(purpose("continue"), msg("roll.hexes", engine.Int("n", dist)), msg("res.joins", engine.Int("n", c.Moved), engine.Text("force", g.force(c.Force).Name))))
+			r.Say(rollMsg(purpose("continue"), msg("roll.hexes", engine.Int("n", dist)), msg("res.joins", engine.Int("n", c.Moved), g.forceArg("force", g.force(c.Force)))))
 			r.Record(fmt.Sprintf("%d hexes", dist), fmt.Sprintf("moved %d: %s joins the battle", c.Moved, g.force(c.Force).Name))
 		} else {
 			r.Say(rollMsg(purpose("continue"), msg("roll.hexes", engine.Int("n", dist)), msg("res.moved", engine.Int("n", c.Moved))))
@@ -1328,7 +1330,7 @@ func stepBEnd(g *Game, f *engine.Frame) {
 		}
 		g.say("event", "22.84", o.Force, msg("log.turnedback", engine.Int("op", o.N+1)), "op %d is turned back", o.N+1)
 	}
-	g.S.Reports = append(g.S.Reports, Report{Turn: g.S.Turn, Hex: b.Hex, Rounds: b.Round, Lost: b.Lost, Result: res})
+	g.S.Reports = append(g.S.Reports, Report{Turn: g.S.Turn, Hex: b.Hex, Rounds: b.Round, Lost: b.Lost, Result: res, ResultMsg: resM})
 	g.sayEvent("22.7", engine.Event{Type: "battle", Area: b.Hex},
 		msg("log.battleover", engine.Text("area", g.Map.Area(b.Hex).Name), engine.Int("rounds", b.Round), engine.Nested("result", resM),
 			engine.Text("s0", g.Sc.Seats[0]), engine.Int("l0", b.Lost[0]), engine.Text("s1", g.Sc.Seats[1]), engine.Int("l1", b.Lost[1])),

@@ -194,7 +194,7 @@ func stepIntercept(g *Game, f *engine.Frame) {
 			}
 			po = append(po, engine.Option{Key: "cut:" + c.force.ID + ":" + c.hex, Ref: "area:" + c.hex, Rule: "22.2",
 				Label:    fmt.Sprintf("%s with %s at %s", what, c.force.Name, g.Map.Area(c.hex).Name),
-				LabelMsg: msg("opt.intercept", engine.Text("force", c.force.Name), engine.Text("area", g.Map.Area(c.hex).Name)),
+				LabelMsg: msg("opt.intercept", g.forceArg("force", c.force), engine.Text("area", g.Map.Area(c.hex).Name)),
 				Detail:   fmt.Sprintf("%d dice against %d hexes", c.n, c.dist),
 				Odds:     []engine.Odd{{Outcome: "intercepts", P: c.p}}})
 		}
@@ -233,7 +233,7 @@ func (g *Game) rollCut(c *Intercept, o *Op, counter bool) {
 	c.Tried = true
 	if fo.At == c.Hex {
 		c.OK, c.Moved = true, 0
-		g.say("event", "22.222", fo.ID, msg("log.autointercept", engine.Text("force", fo.Name), engine.Text("area", g.Map.Area(c.Hex).Name)), "%s is already at %s: the interception is automatic", fo.Name, g.Map.Area(c.Hex).Name)
+		g.say("event", "22.222", fo.ID, msg("log.autointercept", g.forceArg("force", fo), engine.Text("area", g.Map.Area(c.Hex).Name)), "%s is already at %s: the interception is automatic", fo.Name, g.Map.Area(c.Hex).Name)
 		return
 	}
 	_, mods := g.interceptDice(fo, o, c.Hex, counter)
@@ -265,9 +265,9 @@ func (g *Game) rollCut(c *Intercept, o *Op, counter bool) {
 	if len(why) > 0 {
 		dice += " (" + strings.Join(why, ", ") + ")"
 	}
-	whatM := msg("what.force", engine.Text("force", fo.Name))
+	whatM := msg("what.force", g.forceArg("force", fo))
 	if c.Sub != "" {
-		whatM = msg("what.subfactor", engine.Text("force", fo.Name))
+		whatM = msg("what.subfactor", g.forceArg("force", fo))
 	}
 	r.Say(rollMsg(purpose("interception"), msg("roll.against", engine.Int("n", c.Dice), engine.Int("hexes", c.Dist)),
 		msg("res.intercept", engine.Nested("what", whatM), engine.Int("n", moved), engine.Nested("res", msg("res."+res)))))
@@ -336,7 +336,7 @@ func stepCounter(g *Game, f *engine.Frame) {
 		for _, c := range cands {
 			po = append(po, engine.Option{Key: fmt.Sprintf("ctr:%s:%d:%s", c.fo.ID, c.of, c.hex), Ref: "area:" + c.hex, Rule: "22.16",
 				Label:    fmt.Sprintf("Counter-intercept with %s at %s", c.fo.Name, g.Map.Area(c.hex).Name),
-				LabelMsg: msg("opt.counter", engine.Text("force", c.fo.Name), engine.Text("area", g.Map.Area(c.hex).Name)),
+				LabelMsg: msg("opt.counter", g.forceArg("force", c.fo), engine.Text("area", g.Map.Area(c.hex).Name)),
 				Detail:   fmt.Sprintf("%d dice against %d hexes", c.n, c.dist),
 				Odds:     []engine.Odd{{Outcome: "intercepts", P: c.p}}})
 		}
@@ -511,10 +511,10 @@ func stepComplete(g *Game, f *engine.Frame) {
 		// 22.165: home; an abandoned force is returned on arrival (22.291).
 	case OpPatrol:
 		fo.Patrol, fo.At = o.Target, o.Target
-		g.say("event", "21.41", fo.ID, msg("log.patrol", engine.Text("force", fo.Name), engine.Text("area", g.Map.Area(o.Target).Name)), "%s takes up its patrol in %s", fo.Name, g.Map.Area(o.Target).Name)
+		g.say("event", "21.41", fo.ID, msg("log.patrol", g.forceArg("force", fo), engine.Text("area", g.Map.Area(o.Target).Name)), "%s takes up its patrol in %s", fo.Name, g.Map.Area(o.Target).Name)
 	case OpBase:
 		fo.Port, fo.At = o.Target, o.Target
-		g.say("event", "21.22", fo.ID, msg("log.rebase", engine.Text("force", fo.Name), engine.Text("area", g.Map.Area(o.Target).Name)), "%s changes base to %s", fo.Name, g.Map.Area(o.Target).Name)
+		g.say("event", "21.22", fo.ID, msg("log.rebase", g.forceArg("force", fo), engine.Text("area", g.Map.Area(o.Target).Name)), "%s changes base to %s", fo.Name, g.Map.Area(o.Target).Name)
 	case OpConvoy:
 		var cv *Convoy
 		for i := range g.Sc.Convoys {
@@ -547,7 +547,7 @@ func stepComplete(g *Game, f *engine.Frame) {
 		vp := g.Sc.Bombard[o.Side]
 		g.S.VP[o.Side] += vp
 		g.sayEvent("21.52", engine.Event{Type: "bombard", Sub: fo.ID, Area: o.Target, Data: vpEvent{Side: o.Side, VP: vp}},
-			msg("log.bombard", engine.Text("force", fo.Name), engine.Text("area", g.Map.Area(o.Target).Name), engine.Int("vp", vp)),
+			msg("log.bombard", g.forceArg("force", fo), engine.Text("area", g.Map.Area(o.Target).Name), engine.Int("vp", vp)),
 			"%s bombards %s: %d VP", fo.Name, g.Map.Area(o.Target).Name, vp)
 	case OpStrike:
 		g.portStrike(fo, o.Target)

@@ -109,7 +109,7 @@ func stepPlayer(g *Game, f *engine.Frame) {
 	for i := range g.S.Forces {
 		fo := &g.S.Forces[i]
 		if fo.Side == side && fo.Patrol != "" {
-			g.say("event", "21.41", fo.ID, msg("log.patrolends", engine.Text("force", fo.Name), engine.Text("area", g.Map.Area(fo.Patrol).Name), engine.Text("port", g.Map.Area(fo.Port).Name)),
+			g.say("event", "21.41", fo.ID, msg("log.patrolends", g.forceArg("force", fo), engine.Text("area", g.Map.Area(fo.Patrol).Name), engine.Text("port", g.Map.Area(fo.Port).Name)),
 				"%s ends its patrol in %s and returns to %s", fo.Name, g.Map.Area(fo.Patrol).Name, g.Map.Area(fo.Port).Name)
 			fo.Patrol, fo.AtSea, fo.At, fo.Seen = "", false, fo.Port, false
 		}
@@ -171,7 +171,7 @@ func stepOrders(g *Game, f *engine.Frame) {
 			}
 			opts = append(opts, engine.Option{Key: "force:" + fo.ID, Ref: "force:" + fo.ID, Rule: "21.31",
 				Label:    fmt.Sprintf("Order %s (%d NF) at %s", fo.Name, g.ForceNF(fo.ID), g.Map.Area(fo.At).Name),
-				LabelMsg: msg("opt.order", engine.Text("force", fo.Name), engine.Int("nf", g.ForceNF(fo.ID)), engine.Text("area", g.Map.Area(fo.At).Name))})
+				LabelMsg: msg("opt.order", g.forceArg("force", fo), engine.Int("nf", g.ForceNF(fo.ID)), engine.Text("area", g.Map.Area(fo.At).Name))})
 		}
 		for _, area := range g.portAttackTargets(side) {
 			opts = append(opts, engine.Option{Key: "portattack:" + area, Ref: "area:" + area, Rule: "21.44",
@@ -294,7 +294,7 @@ func stepKind(g *Game, f *engine.Frame) {
 		}
 		opts = append(opts, engine.Option{Key: "cancel", Label: "Cancel", LabelMsg: msg("opt.cancel")})
 		g.Ask(f, engine.Prompt{Kind: "op-kind", Seat: g.Seat(fo.Side), Secret: true, Rule: "20.2", Sub: fo.ID,
-			Text: "Which operation for " + fo.Name + "?", Msg: msg("q.kind", engine.Text("force", fo.Name)), Options: opts})
+			Text: "Which operation for " + fo.Name + "?", Msg: msg("q.kind", g.forceArg("force", fo)), Options: opts})
 		return
 	}
 	if k := g.Key(f); k != "cancel" {
@@ -439,7 +439,7 @@ func stepAnnounce(g *Game, f *engine.Frame) {
 		}
 		e := engine.Entry{Kind: "event", Rule: "22.15", Sub: fo.ID,
 			Text: fmt.Sprintf("Announced: %s (%s) from %s, %s to %s", size, fo.Name, g.Map.Area(fo.Port).Name, kindLabel[o.Kind], g.Map.Area(o.Target).Name),
-			Msg:  msg("log.announce", engine.Text("force", fo.Name), engine.Text("from", g.Map.Area(fo.Port).Name), engine.Nested("kind", msg("kind."+o.Kind)), engine.Text("to", g.Map.Area(o.Target).Name))}
+			Msg:  msg("log.announce", g.forceArg("force", fo), engine.Text("from", g.Map.Area(fo.Port).Name), engine.Nested("kind", msg("kind."+o.Kind)), engine.Text("to", g.Map.Area(o.Target).Name))}
 		g.Add(e)
 		fr = append(fr, engine.Frame{Op: opIntercept, A: i})
 	}
