@@ -15,7 +15,8 @@
 // ones) to the end of the game, skipping the log's reveal.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { Game, READY_TIMEOUT, launch, serveDir, siteDir } from './lib.mjs';
+import { join } from 'node:path';
+import { Game, READY_TIMEOUT, launch, serveDir, shots, siteDir } from './lib.mjs';
 
 const long = process.env.NAVAL_BROWSER === 'long';
 const t00 = Date.now();
@@ -35,6 +36,14 @@ after(async () => {
   await browser.close();
   await site.close();
 });
+
+// shot takes a screenshot with a long timeout (SwiftShader on a busy
+// machine takes far more than the default 30 s to draw the naval board).
+async function shot(game, name) {
+  await game.holdFrames(3);
+  await game.page.screenshot({ path: join(shots, name + '.png'), timeout: 300_000 });
+  trace(`screenshot ${name}`);
+}
 
 function button(s, pred) {
   return s && s.buttons.find((b) => pred(b) && b.enabled && b.w > 0);
@@ -115,13 +124,13 @@ test('Rheinübung: Germany gives its first orders through the page', { timeout: 
   s = await answer(game, s, opts(s)[0]);
   s = await settle(game);
   assert.equal(s.info.prompt, 'orders');
-  await game.shot('naval-orders-1024x640');
+  await shot(game, 'naval-orders-1024x640');
   s = await answer(game, s, 'opt:done');
   assert.ok(Number(s.info.decisions) >= 4, `${s.info.decisions} decisions`);
   assert.ok(Number(s.info.log) > 0, 'the log is empty');
   await page.setViewportSize({ width: 1920, height: 1080 });
   await game.holdFrames(3);
-  await game.shot('naval-orders-1920x1080');
+  await shot(game, 'naval-orders-1920x1080');
   console.log(`naval CI form: ${s.info.decisions} decisions, ${((Date.now() - t0) / 1000).toFixed(0)} s from the title`);
   assert.deepEqual(game.errors.filter((e) => /panic|fatal|pageerror/.test(e)), []);
   await context.close();
@@ -143,7 +152,7 @@ test('Rheinübung: to the end against the computer', { skip: !long && 'long form
     kinds[s.info.prompt] = (kinds[s.info.prompt] || 0) + 1;
     if (!battleShot && ['retreat', 'cap', 'carrier-strike', 'engage'].includes(s.info.prompt)) {
       battleShot = true;
-      await game.shot('naval-battle-1024x640');
+      await shot(game, 'naval-battle-1024x640');
     }
     // The raid first; no to the optional decisions; otherwise the first.
     const pick = ['opt:force:rhein', 'opt:raid', 'opt:none', 'opt:fight', 'opt:go-on'].find((k) => o.includes(k)) ||
@@ -151,7 +160,7 @@ test('Rheinübung: to the end against the computer', { skip: !long && 'long form
     s = await answer(game, s, pick);
   }
   console.log(`naval long form: over=${s.info.over} after ${s.info.decisions} decisions, turn ${s.info.turn}, ${((Date.now() - t0) / 1000).toFixed(0)} s; prompts ${JSON.stringify(kinds)}`);
-  await game.shot('naval-end-1024x640');
+  await shot(game, 'naval-end-1024x640');
   assert.equal(s.info.over, 'true', 'the game did not end');
   assert.deepEqual(game.errors.filter((e) => /panic|fatal|pageerror/.test(e)), []);
   await context.close();
