@@ -103,7 +103,7 @@ func (g *Game) airStrike(st *Strike) {
 	n := st.AAS + st.NAS
 	def := 1 - st.Side
 	defNation := g.Sc.Nations[def]
-	g.say("event", "23.4", "", msg("log.airstrike", engine.Text("side", g.Sc.Seats[st.Side]), engine.Int("n", n), engine.Text("target", g.groupName(st.Targets, st.Side)), engine.Text("area", g.Map.Area(st.Hex).Name), engine.Int("surprise", st.Surprise)), "%s air strike: %d squadrons against %s at %s (surprise %d)", g.Sc.Seats[st.Side], n, g.groupName(st.Targets, st.Side), g.Map.Area(st.Hex).Name, st.Surprise)
+	g.say("event", "23.4", "", msg("log.airstrike", g.seatArg("side", st.Side), engine.Int("n", n), engine.Text("target", g.groupName(st.Targets, st.Side)), engine.Text("area", g.Map.Area(st.Hex).Name), engine.Int("surprise", st.Surprise)), "%s air strike: %d squadrons against %s at %s (surprise %d)", g.Sc.Seats[st.Side], n, g.groupName(st.Targets, st.Side), g.Map.Area(st.Hex).Name, st.Surprise)
 	// Cover first (23.4121), then CAP with its +1 unless surprised.
 	if st.Cover > 0 && n > 0 {
 		c := engagedBySurprise(st.Cover, st.Surprise)
@@ -479,7 +479,7 @@ func (g *Game) tally(ships []*Ship, before map[string]int, by int, rule string) 
 		if g.S.Battle != nil {
 			g.S.Battle.Lost[side] += lost
 		}
-		g.sayEvent(rule, engine.Event{Type: "loss", Data: vpEvent{Side: by, VP: lost, NF: lost}}, msg("log.loss", engine.Text("side", g.Sc.Seats[side]), engine.Int("nf", lost), engine.Text("by", g.Sc.Seats[by])), "%s loses %d naval factors (%d VP to %s)", g.Sc.Seats[side], lost, lost, g.Sc.Seats[by])
+		g.sayEvent(rule, engine.Event{Type: "loss", Data: vpEvent{Side: by, VP: lost, NF: lost}}, msg("log.loss", g.seatArg("side", side), engine.Int("nf", lost), g.seatArg("by", by)), "%s loses %d naval factors (%d VP to %s)", g.Sc.Seats[side], lost, lost, g.Sc.Seats[by])
 	}
 }
 

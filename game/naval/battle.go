@@ -1139,7 +1139,7 @@ func stepBRetreat(g *Game, f *engine.Frame) {
 	switch g.Key(f) {
 	case "withdraw":
 		b.Withdraw[side] = true
-		g.say("event", "22.62", "", msg("log.withdraws", engine.Text("side", g.Sc.Seats[side])), "%s withdraws", g.Sc.Seats[side])
+		g.say("event", "22.62", "", msg("log.withdraws", g.seatArg("side", side)), "%s withdraws", g.Sc.Seats[side])
 	case "withdraw-damaged":
 		g.withdrawDamaged(side)
 	}
@@ -1183,7 +1183,7 @@ func (g *Game) withdrawDamaged(side int) {
 		s.Force = id
 		names = append(names, s.String())
 	}
-	g.say("event", "22.62", "", msg("log.withdrawsdamaged", engine.Text("side", g.Sc.Seats[side]), engine.Text("ships", strings.Join(names, ", "))),
+	g.say("event", "22.62", "", msg("log.withdrawsdamaged", g.seatArg("side", side), engine.Text("ships", strings.Join(names, ", "))),
 		"%s withdraws its damaged ships: %s", g.Sc.Seats[side], strings.Join(names, ", "))
 }
 
@@ -1293,7 +1293,7 @@ func stepBEnd(g *Game, f *engine.Frame) {
 	res, resM := "no decision", msg("result.none")
 	switch b.Loser {
 	case 0, 1:
-		res, resM = g.Sc.Seats[1-b.Loser]+" wins", msg("result.wins", engine.Text("side", g.Sc.Seats[1-b.Loser]))
+		res, resM = g.Sc.Seats[1-b.Loser]+" wins", msg("result.wins", g.seatArg("side", 1-b.Loser))
 	case 2:
 		res, resM = "both sides withdraw", msg("result.both")
 	}
@@ -1333,7 +1333,7 @@ func stepBEnd(g *Game, f *engine.Frame) {
 	g.S.Reports = append(g.S.Reports, Report{Turn: g.S.Turn, Hex: b.Hex, Rounds: b.Round, Lost: b.Lost, Result: res, ResultMsg: resM})
 	g.sayEvent("22.7", engine.Event{Type: "battle", Area: b.Hex},
 		msg("log.battleover", engine.Text("area", g.Map.Area(b.Hex).Name), engine.Int("rounds", b.Round), engine.Nested("result", resM),
-			engine.Text("s0", g.Sc.Seats[0]), engine.Int("l0", b.Lost[0]), engine.Text("s1", g.Sc.Seats[1]), engine.Int("l1", b.Lost[1])),
+			g.seatArg("s0", 0), engine.Int("l0", b.Lost[0]), g.seatArg("s1", 1), engine.Int("l1", b.Lost[1])),
 		"Battle at %s over after %d rounds: %s (NF lost %s %d, %s %d)", g.Map.Area(b.Hex).Name, b.Round, res, g.Sc.Seats[0], b.Lost[0], g.Sc.Seats[1], b.Lost[1])
 	g.S.Battle = nil
 }

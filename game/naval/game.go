@@ -452,6 +452,12 @@ func (g *Game) forceArg(name string, fo *Force) engine.Arg {
 	return engine.Text(name, fo.Name)
 }
 
+// seatArg is a side's name as a message argument (the catalogue's
+// seat.naval.<seat>, in the player's language).
+func (g *Game) seatArg(name string, side int) engine.Arg {
+	return engine.Nested(name, engine.M("seat.naval."+g.Sc.Seats[side]))
+}
+
 // ForceName is a force's name as a message (for the board).
 func ForceName(fo *Force) *engine.Msg {
 	if fo.NameMsg != nil {

@@ -219,7 +219,7 @@ func stepIntercept(g *Game, f *engine.Frame) {
 			} else {
 				o.Cuts = append(o.Cuts, Intercept{Force: c.force.ID, Hex: c.hex, Dist: c.dist, Dice: c.n})
 			}
-			g.say("event", "22.12", c.force.ID, msg("log.cut", engine.Text("side", g.Sc.Seats[def]), engine.Int("op", o.N+1), engine.Text("area", g.Map.Area(c.hex).Name)), "%s declares an interception of op %d at %s", g.Sc.Seats[def], o.N+1, g.Map.Area(c.hex).Name)
+			g.say("event", "22.12", c.force.ID, msg("log.cut", g.seatArg("side", def), engine.Int("op", o.N+1), engine.Text("area", g.Map.Area(c.hex).Name)), "%s declares an interception of op %d at %s", g.Sc.Seats[def], o.N+1, g.Map.Area(c.hex).Name)
 			break
 		}
 	}
@@ -353,7 +353,7 @@ func stepCounter(g *Game, f *engine.Frame) {
 		if fmt.Sprintf("ctr:%s:%d:%s", c.fo.ID, c.of, c.hex) == k {
 			o.Cuts = append(o.Cuts, Intercept{Force: c.fo.ID, Hex: c.hex, Dist: c.dist, Dice: c.n, Counter: true, Of: c.of})
 			c.fo.Used = true // 22.16: it may not also act this phase
-			g.say("event", "22.16", c.fo.ID, msg("log.counter", engine.Text("side", g.Sc.Seats[o.Side]), engine.Text("area", g.Map.Area(c.hex).Name)), "%s declares a counter-interception at %s", g.Sc.Seats[o.Side], g.Map.Area(c.hex).Name)
+			g.say("event", "22.16", c.fo.ID, msg("log.counter", g.seatArg("side", o.Side), engine.Text("area", g.Map.Area(c.hex).Name)), "%s declares a counter-interception at %s", g.Sc.Seats[o.Side], g.Map.Area(c.hex).Name)
 		}
 	}
 	g.Push(engine.Frame{Op: opCounter, A: f.A})
@@ -608,7 +608,7 @@ func (g *Game) invade(fo *Force, area string, landed, need int) bool {
 			a.AAF, a.NAS = 0, 0
 		}
 	}
-	g.say("event", "21.51", fo.ID, msg("log.takes", engine.Text("side", g.Sc.Seats[fo.Side]), engine.Text("port", g.Map.Area(area).Port)), "%s takes %s", g.Sc.Seats[fo.Side], g.Map.Area(area).Port)
+	g.say("event", "21.51", fo.ID, msg("log.takes", g.seatArg("side", fo.Side), engine.Text("port", g.Map.Area(area).Port)), "%s takes %s", g.Sc.Seats[fo.Side], g.Map.Area(area).Port)
 	return true
 }
 

@@ -88,7 +88,7 @@ func (g *Game) regroup(side int, key string) bool {
 	b.Groups[side] = append(groups, merged)
 	b.CGs[side][ia].Ships = merged
 	b.CGs[side] = slices.Delete(b.CGs[side], ic, ic+1)
-	g.say("event", "22.423B", "", msg("log.regroup", engine.Text("side", g.Sc.Seats[side]), engine.Int("a", la), engine.Int("b", lc)),
+	g.say("event", "22.423B", "", msg("log.regroup", g.seatArg("side", side), engine.Int("a", la), engine.Int("b", lc)),
 		"%s regroups CG%d and CG%d into one group", g.Sc.Seats[side], la, lc)
 	return true
 }

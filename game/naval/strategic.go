@@ -101,7 +101,7 @@ func (g *Game) recoverForces() {
 				short = append(short, fo.Name)
 			}
 		}
-		g.say("event", "33.7", "", msg("log.oilshort", engine.Text("side", g.Sc.Seats[side]), engine.Int("oil", limit), engine.Text("forces", strings.Join(short, ", "))),
+		g.say("event", "33.7", "", msg("log.oilshort", g.seatArg("side", side), engine.Int("oil", limit), engine.Text("forces", strings.Join(short, ", "))),
 			"%s has oil for %d forces: %s stay withdrawn", g.Sc.Seats[side], limit, strings.Join(short, ", "))
 	}
 }

@@ -114,7 +114,7 @@ func stepPlayer(g *Game, f *engine.Frame) {
 			fo.Patrol, fo.AtSea, fo.At, fo.Seen = "", false, fo.Port, false
 		}
 	}
-	g.say("phase", "21.4", "", msg("log.player", engine.Text("side", g.Sc.Seats[side])), "%s player turn", g.Sc.Seats[side])
+	g.say("phase", "21.4", "", msg("log.player", g.seatArg("side", side)), "%s player turn", g.Sc.Seats[side])
 	g.Push(engine.Frame{Op: opOrders, A: side}, engine.Frame{Op: opAnnounce})
 }
 
@@ -426,7 +426,7 @@ func (g *Game) cargo(force string) int {
 func stepAnnounce(g *Game, f *engine.Frame) {
 	g.orderJoinsFirst()
 	if len(g.S.Ops) == 0 {
-		g.say("event", "22.15", "", msg("log.noactivity", engine.Text("side", g.Sc.Seats[g.S.Phasing])), "%s undertakes no naval activity", g.Sc.Seats[g.S.Phasing])
+		g.say("event", "22.15", "", msg("log.noactivity", g.seatArg("side", g.S.Phasing)), "%s undertakes no naval activity", g.Sc.Seats[g.S.Phasing])
 	}
 	var fr []engine.Frame
 	for i := range g.S.Ops {
@@ -565,7 +565,7 @@ func resultMsg(g *Game) *engine.Msg {
 	if g.S.Winner < 0 {
 		return msg("result.draw")
 	}
-	return msg("result.victory", engine.Text("side", g.Sc.Seats[g.S.Winner]))
+	return msg("result.victory", g.seatArg("side", g.S.Winner))
 }
 
 // sortedForces lists forces by id.
