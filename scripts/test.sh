@@ -213,6 +213,11 @@ italian_test() { PERISCOPE_SITE=build/web node --test tests/browser/italian.test
 # a game against three computer powers to its victory condition.
 europe_browser_test() { PERISCOPE_SITE=build/web node --test tests/browser/europe.test.mjs; }
 
+# Rheinübung at 1024×640 against the computer (tests/browser/naval.test.mjs,
+# CI form): Germany's first orders through the prompt panel, screenshots at
+# 1024×640 and 1920×1080. NAVAL_BROWSER=long plays it to the end.
+naval_browser_test() { PERISCOPE_SITE=build/web node --test tests/browser/naval.test.mjs; }
+
 # The whole single-patrol scenario through the UI, with reloads that
 # continue from the autosave (tests/browser/patrol.mjs).
 patrol_test() { node tests/browser/patrol.mjs "$URL"; }
@@ -299,6 +304,7 @@ if [ -n "$URL" ]; then
   run_section "browser test: a convoy attack fought out on the tactical board (fight.test.mjs)" fight_browser_test
   run_section "browser test: the game in Italian (italian.test.mjs)" italian_test
   run_section "browser test: Europe 1941 hot seat (europe.test.mjs)" europe_browser_test
+  run_section "browser test: the naval war, Rheinübung (naval.test.mjs)" naval_browser_test
   run_section "browser test: blocked storage, a stopped game, the itch.io zip in a cross-origin frame" storage_browser_test
   run_section "browser test: language and text fields (textinput.mjs)" textinput_test
 else

@@ -126,8 +126,10 @@ type Summary struct {
 	Scenario string `json:"scenario"`
 	// Title is the scenario's name, e.g. "The Happy Time".
 	Title string `json:"title"`
-	// Date is the date in the game, e.g. "Oct 1940, week 2".
+	// Date is the date in the game, e.g. "Oct 1940, week 2"; DateMsg, when
+	// set, the same in the player's language.
 	Date      string `json:"date"`
+	DateMsg   *Msg   `json:"dateMsg,omitempty"`
 	Turn      int    `json:"turn"`
 	Decisions int    `json:"decisions"`
 	Ships     int    `json:"ships"`

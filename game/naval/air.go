@@ -103,7 +103,7 @@ func (g *Game) airStrike(st *Strike) {
 	n := st.AAS + st.NAS
 	def := 1 - st.Side
 	defNation := g.Sc.Nations[def]
-	g.say("event", "23.4", "", msg("log.airstrike", engine.Text("side", g.Sc.Seats[st.Side]), engine.Int("n", n), engine.Text("target", g.groupName(st.Targets, st.Side)), engine.Text("area", g.Map.Area(st.Hex).Name), engine.Int("surprise", st.Surprise)), "%s air strike: %d squadrons against %s at %s (surprise %d)", g.Sc.Seats[st.Side], n, g.groupName(st.Targets, st.Side), g.Map.Area(st.Hex).Name, st.Surprise)
+	g.say("event", "23.4", "", msg("log.airstrike", g.seatArg("side", st.Side), engine.Int("n", n), engine.Text("target", g.groupName(st.Targets, st.Side)), engine.Text("area", g.Map.Area(st.Hex).Name), engine.Int("surprise", st.Surprise)), "%s air strike: %d squadrons against %s at %s (surprise %d)", g.Sc.Seats[st.Side], n, g.groupName(st.Targets, st.Side), g.Map.Area(st.Hex).Name, st.Surprise)
 	// Cover first (23.4121), then CAP with its +1 unless surprised.
 	if st.Cover > 0 && n > 0 {
 		c := engagedBySurprise(st.Cover, st.Surprise)
@@ -479,7 +479,7 @@ func (g *Game) tally(ships []*Ship, before map[string]int, by int, rule string) 
 		if g.S.Battle != nil {
 			g.S.Battle.Lost[side] += lost
 		}
-		g.sayEvent(rule, engine.Event{Type: "loss", Data: vpEvent{Side: by, VP: lost, NF: lost}}, msg("log.loss", engine.Text("side", g.Sc.Seats[side]), engine.Int("nf", lost), engine.Text("by", g.Sc.Seats[by])), "%s loses %d naval factors (%d VP to %s)", g.Sc.Seats[side], lost, lost, g.Sc.Seats[by])
+		g.sayEvent(rule, engine.Event{Type: "loss", Data: vpEvent{Side: by, VP: lost, NF: lost}}, msg("log.loss", g.seatArg("side", side), engine.Int("nf", lost), g.seatArg("by", by)), "%s loses %d naval factors (%d VP to %s)", g.Sc.Seats[side], lost, lost, g.Sc.Seats[by])
 	}
 }
 
@@ -503,7 +503,7 @@ func (g *Game) portStrike(fo *Force, area string) {
 		}
 	}
 	if len(targets) == 0 || nas == 0 {
-		g.say("event", "23.6", fo.ID, msg("log.noships", engine.Text("force", fo.Name), engine.Text("area", g.Map.Area(area).Name)), "%s finds no ships in %s", fo.Name, g.Map.Area(area).Name)
+		g.say("event", "23.6", fo.ID, msg("log.noships", g.forceArg("force", fo), engine.Text("area", g.Map.Area(area).Name)), "%s finds no ships in %s", fo.Name, g.Map.Area(area).Name)
 		return
 	}
 	st := &Strike{Side: fo.Side, Nation: g.Sc.Nations[fo.Side], NAS: nas, Carriers: cvs, Hex: area, Targets: targets, InPort: true}
@@ -637,7 +637,7 @@ func (g *Game) raid(fo *Force, o *Op) {
 func (g *Game) raidBattle(fo *Force, o *Op, eng []*Ship, round int) {
 	def := 1 - fo.Side
 	id := g.newID("raid-defence-")
-	g.S.Forces = append(g.S.Forces, Force{ID: id, Side: def, Name: "Raid defence", Port: g.force(eng[0].Force).Port, At: o.Target, AtSea: true})
+	g.S.Forces = append(g.S.Forces, Force{ID: id, Side: def, Name: "Raid defence", NameMsg: msg("force.raiddefence"), Port: g.force(eng[0].Force).Port, At: o.Target, AtSea: true})
 	for _, s := range eng {
 		if s.Home == "" {
 			s.Home = s.Force
@@ -680,10 +680,10 @@ func (g *Game) raidReturn(fo *Force, o *Op, kept []*Ship, engaged map[string]boo
 	}
 	all := append(append([]*Ship{}, kept...), eng...)
 	if len(all) == 0 {
-		g.say("event", "21.5365", fo.ID, msg("log.raidhome", engine.Text("force", fo.Name)), "%s heads home unseen", fo.Name)
+		g.say("event", "21.5365", fo.ID, msg("log.raidhome", g.forceArg("force", fo)), "%s heads home unseen", fo.Name)
 		return
 	}
-	g.say("event", "21.5365", fo.ID, msg("log.raidchase", engine.Text("force", fo.Name), engine.Text("ships", joinNames(all))),
+	g.say("event", "21.5365", fo.ID, msg("log.raidchase", g.forceArg("force", fo), engine.Text("ships", joinNames(all))),
 		"%s is brought to battle on the way home by %s", fo.Name, joinNames(all))
 	g.raidBattle(fo, o, all, 2)
 }
@@ -765,5 +765,5 @@ func (g *Game) raidAttack(fo *Force, ships []*Ship) {
 	g.S.Transports[def] -= h
 	vp := h * g.Sc.Raid[fo.Side]
 	g.S.VP[fo.Side] += vp
-	g.sayEvent("21.53", engine.Event{Type: "raid", Sub: fo.ID, Data: vpEvent{Side: fo.Side, VP: vp}}, msg("log.raid", engine.Text("force", fo.Name), engine.Int("n", h), engine.Int("vp", vp)), "%s sinks %d transports: %d VP", fo.Name, h, vp)
+	g.sayEvent("21.53", engine.Event{Type: "raid", Sub: fo.ID, Data: vpEvent{Side: fo.Side, VP: vp}}, msg("log.raid", g.forceArg("force", fo), engine.Int("n", h), engine.Int("vp", vp)), "%s sinks %d transports: %d VP", fo.Name, h, vp)
 }

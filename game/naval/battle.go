@@ -47,6 +47,20 @@ type Battle struct {
 	// arrival, 2 the second round on the raiders' return (21.5365). Every
 	// CG is spotted, there is no surprise, and one round is fought.
 	Raid int `json:"raid,omitempty"`
+	// Coming are the supporting interceptors still on their way to a
+	// counter-interception battle (22.281: 1 d6 a round to arrive).
+	Coming []Coming `json:"coming,omitempty"`
+	// Groups are the combat groups each side has regrouped (22.423B),
+	// by ship id; they hold for the rest of the battle.
+	Groups [2][][]string `json:"groups,omitempty"`
+}
+
+// Coming is a force closing on a battle: the hexes it has to go and has
+// gone.
+type Coming struct {
+	Force string `json:"force"`
+	Dist  int    `json:"dist"`
+	Moved int    `json:"moved"`
 }
 
 // CG is a combat group (22.42).
@@ -72,6 +86,8 @@ type Report struct {
 	Lost   [2]int   `json:"lost"`
 	Result string   `json:"result"`
 	Lines  []string `json:"lines,omitempty"`
+	// ResultMsg is the result in the player's language.
+	ResultMsg *engine.Msg `json:"resultMsg,omitempty"`
 }
 
 func registerBattle(s *engine.Steps[*Game]) {
@@ -139,8 +155,21 @@ func (g *Game) formCGs(side int) []CG {
 	if g.sw.cgTen {
 		limit = 10
 	}
+	groups, taken := g.grouped(side)
+	for _, gr := range groups {
+		var cg CG
+		for _, s := range gr {
+			cg.Ships = append(cg.Ships, s.ID)
+		}
+		out = append(out, cg)
+	}
 	for _, id := range b.Forces[side] {
-		ss := g.ShipsOf(id)
+		var ss []*Ship
+		for _, s := range g.ShipsOf(id) {
+			if !taken[s.ID] {
+				ss = append(ss, s)
+			}
+		}
 		if len(ss) == 0 {
 			continue
 		}
@@ -307,7 +336,7 @@ func stepBLabel(g *Game, f *engine.Frame) {
 		}
 		main := g.force(g.ship(cgs[0].Ships[0]).Force)
 		g.Ask(f, engine.Prompt{Kind: "cg-label", Seat: g.Seat(side), Secret: true, Rule: "22.422",
-			Text: "Secretly number the combat group of " + main.Name, Msg: msg("q.cglabel", engine.Text("force", main.Name)), Options: po})
+			Text: "Secretly number the combat group of " + main.Name, Msg: msg("q.cglabel", g.forceArg("force", main)), Options: po})
 		return
 	}
 	b.MainCG[side], _ = strconv.Atoi(strings.TrimPrefix(g.Key(f), "cg:"))
@@ -1096,15 +1125,21 @@ func stepBRetreat(g *Game, f *engine.Frame) {
 			po = append(po, engine.Option{Key: "withdraw-damaged", Label: fmt.Sprintf("Withdraw the %d damaged ships, fight on with the rest", n),
 				LabelMsg: msg("opt.withdrawdamaged", engine.Int("n", n)), Rule: "22.62"})
 		}
+		po = append(po, g.regroupOptions(side)...)
 		g.Ask(f, engine.Prompt{Kind: "retreat", Seat: g.Seat(side), Rule: "22.62",
 			Text: fmt.Sprintf("Round %d over (NF lost: yours %d, enemy %d): fight on?", b.Round, b.Lost[side], b.Lost[1-side]),
 			Msg:  msg("q.retreat", engine.Int("round", b.Round), engine.Int("own", b.Lost[side]), engine.Int("enemy", b.Lost[1-side])), Options: po})
 		return
 	}
+	if k := g.Key(f); strings.HasPrefix(k, "regroup:") {
+		g.regroup(side, k)
+		g.Push(engine.Frame{Op: opBRetreat, A: side, S: f.S}) // then the declaration
+		return
+	}
 	switch g.Key(f) {
 	case "withdraw":
 		b.Withdraw[side] = true
-		g.say("event", "22.62", "", msg("log.withdraws", engine.Text("side", g.Sc.Seats[side])), "%s withdraws", g.Sc.Seats[side])
+		g.say("event", "22.62", "", msg("log.withdraws", g.seatArg("side", side)), "%s withdraws", g.Sc.Seats[side])
 	case "withdraw-damaged":
 		g.withdrawDamaged(side)
 	}
@@ -1143,12 +1178,12 @@ func (g *Game) withdrawDamaged(side int) {
 		if !ok {
 			id = g.newID("withdrawn-")
 			byForce[from.ID] = id
-			g.S.Forces = append(g.S.Forces, Force{ID: id, Side: side, Name: from.Name + " (damaged)", Port: from.Port, At: from.Port, Returned: true, Used: from.Used})
+			g.S.Forces = append(g.S.Forces, Force{ID: id, Side: side, Name: from.Name + " (damaged)", NameMsg: msg("force.damaged", g.forceArg("force", from)), Port: from.Port, At: from.Port, Returned: true, Used: from.Used})
 		}
 		s.Force = id
 		names = append(names, s.String())
 	}
-	g.say("event", "22.62", "", msg("log.withdrawsdamaged", engine.Text("side", g.Sc.Seats[side]), engine.Text("ships", strings.Join(names, ", "))),
+	g.say("event", "22.62", "", msg("log.withdrawsdamaged", g.seatArg("side", side), engine.Text("ships", strings.Join(names, ", "))),
 		"%s withdraws its damaged ships: %s", g.Sc.Seats[side], strings.Join(names, ", "))
 }
 
@@ -1191,7 +1226,11 @@ func (g *Game) landAir() {
 // as new CGs (22.25). Subs cannot continue.
 func (g *Game) lateArrivals() {
 	b := g.S.Battle
-	if b.Of >= 0 || b.Op >= len(g.S.Ops) {
+	if b.Of >= 0 {
+		g.comingArrivals()
+		return
+	}
+	if b.Op >= len(g.S.Ops) {
 		return
 	}
 	o := &g.S.Ops[b.Op]
@@ -1211,7 +1250,7 @@ func (g *Game) lateArrivals() {
 			c.OK = true
 			b.Forces[1-o.Side] = append(b.Forces[1-o.Side], c.Force)
 			g.force(c.Force).At, g.force(c.Force).AtSea = b.Hex, true
-			r.Say(rollMsg(purpose("continue"), msg("roll.hexes", engine.Int("n", dist)), msg("res.joins", engine.Int("n", c.Moved), engine.Text("force", g.force(c.Force).Name))))
+			r.Say(rollMsg(purpose("continue"), msg("roll.hexes", engine.Int("n", dist)), msg("res.joins", engine.Int("n", c.Moved), g.forceArg("force", g.force(c.Force)))))
 			r.Record(fmt.Sprintf("%d hexes", dist), fmt.Sprintf("moved %d: %s joins the battle", c.Moved, g.force(c.Force).Name))
 		} else {
 			r.Say(rollMsg(purpose("continue"), msg("roll.hexes", engine.Int("n", dist)), msg("res.moved", engine.Int("n", c.Moved))))
@@ -1254,7 +1293,7 @@ func stepBEnd(g *Game, f *engine.Frame) {
 	res, resM := "no decision", msg("result.none")
 	switch b.Loser {
 	case 0, 1:
-		res, resM = g.Sc.Seats[1-b.Loser]+" wins", msg("result.wins", engine.Text("side", g.Sc.Seats[1-b.Loser]))
+		res, resM = g.Sc.Seats[1-b.Loser]+" wins", msg("result.wins", g.seatArg("side", 1-b.Loser))
 	case 2:
 		res, resM = "both sides withdraw", msg("result.both")
 	}
@@ -1270,9 +1309,13 @@ func stepBEnd(g *Game, f *engine.Frame) {
 	if b.Of >= 0 {
 		// A counter-interception battle (22.161B): a beaten interceptor
 		// does not go on.
-		if b.Loser == b.Interceptor || b.Loser == 2 {
+		won := !(b.Loser == b.Interceptor || b.Loser == 2)
+		if won {
+			o.Cuts[b.Of].Won = true // it goes on to the interception hex
+		} else {
 			o.Cuts[b.Of].OK = false
 		}
+		g.endSupport(o, b.Of, won)
 		for _, id := range b.Forces[phasing] {
 			fo := g.force(id)
 			fo.At, fo.AtSea = fo.Port, false
@@ -1287,10 +1330,10 @@ func stepBEnd(g *Game, f *engine.Frame) {
 		}
 		g.say("event", "22.84", o.Force, msg("log.turnedback", engine.Int("op", o.N+1)), "op %d is turned back", o.N+1)
 	}
-	g.S.Reports = append(g.S.Reports, Report{Turn: g.S.Turn, Hex: b.Hex, Rounds: b.Round, Lost: b.Lost, Result: res})
+	g.S.Reports = append(g.S.Reports, Report{Turn: g.S.Turn, Hex: b.Hex, Rounds: b.Round, Lost: b.Lost, Result: res, ResultMsg: resM})
 	g.sayEvent("22.7", engine.Event{Type: "battle", Area: b.Hex},
 		msg("log.battleover", engine.Text("area", g.Map.Area(b.Hex).Name), engine.Int("rounds", b.Round), engine.Nested("result", resM),
-			engine.Text("s0", g.Sc.Seats[0]), engine.Int("l0", b.Lost[0]), engine.Text("s1", g.Sc.Seats[1]), engine.Int("l1", b.Lost[1])),
+			g.seatArg("s0", 0), engine.Int("l0", b.Lost[0]), g.seatArg("s1", 1), engine.Int("l1", b.Lost[1])),
 		"Battle at %s over after %d rounds: %s (NF lost %s %d, %s %d)", g.Map.Area(b.Hex).Name, b.Round, res, g.Sc.Seats[0], b.Lost[0], g.Sc.Seats[1], b.Lost[1])
 	g.S.Battle = nil
 }

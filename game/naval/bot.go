@@ -62,6 +62,12 @@ func (b Bot) Choose(gg engine.Game, p *engine.Prompt) engine.Choice {
 	}
 	switch p.Kind {
 	case "orders":
+		// 21.44: a port attack when it has one (half the turns).
+		for i, o := range p.Options {
+			if strings.HasPrefix(o.Key, "portattack:") && hash(g, p, 7)%2 == 0 {
+				return pick(i)
+			}
+		}
 		best, bs := optIndex(p, "done"), 0
 		for i, o := range p.Options {
 			if !strings.HasPrefix(o.Key, "force:") {
@@ -124,6 +130,29 @@ func (b Bot) Choose(gg engine.Game, p *engine.Prompt) engine.Choice {
 		return pick(best)
 	case "air-strike", "land-strike":
 		return pick(0)
+	case "support":
+		// 22.28: a fellow interceptor supports when it surely arrives.
+		for i, op := range p.Options {
+			if strings.HasPrefix(op.Key, "support:") && pOf(op) >= 0.99 {
+				return pick(i)
+			}
+		}
+		return pick(optIndex(p, "none"))
+	case "abandon":
+		// 22.29: home when half the force is damaged.
+		if o := g.currentOp(p); o != nil {
+			dmg, all := 0, 0
+			for _, s := range g.ShipsOf(o.Force) {
+				all += s.Size
+				if s.Damaged {
+					dmg += s.Size
+				}
+			}
+			if 2*dmg >= all {
+				return pick(optIndex(p, "abandon"))
+			}
+		}
+		return pick(optIndex(p, "go-on"))
 	case "cg-label":
 		return pick(hash(g, p, 1) % len(p.Options))
 	case "cap":
@@ -185,6 +214,12 @@ func (b Bot) Choose(gg engine.Game, p *engine.Prompt) engine.Choice {
 		// damage: the bot sends them home when the rest fight on.
 		if i := optIndex(p, "withdraw-damaged"); i >= 0 && bt != nil && bt.Round >= 2 {
 			return pick(i)
+		}
+		// 22.423B: small groups that fought the same enemy join up.
+		for i, op := range p.Options {
+			if strings.HasPrefix(op.Key, "regroup:") && hash(g, p, i)%2 == 0 {
+				return pick(i)
+			}
 		}
 		return pick(optIndex(p, "fight"))
 	}
@@ -259,6 +294,8 @@ func (b Bot) plan(g *Game, fo *Force, p *engine.Prompt) (string, int) {
 		return OpBombard, 4
 	case has(OpRaid):
 		return OpRaid, 8
+	case has(OpJoin) && r%3 == 1:
+		return OpJoin, 2 // 22.131: meet a force already sailing
 	}
 	return "", 0
 }

@@ -175,6 +175,10 @@ type Scenario struct {
 	Params Params `json:"params"`
 	// Transports in each side's SW box (the raid targets, 20.6).
 	Transports [2]int `json:"transports"`
+	// Arrivals are the forces that join on later turns (27); SW what each
+	// side holds in the SW box (20.71, 20.8, 25).
+	Arrivals []Arrival `json:"arrivals,omitempty"`
+	SW       *SWBox    `json:"sw,omitempty"`
 }
 
 // Params are what the naval chapters take from the rest of the grand
@@ -206,6 +210,19 @@ type Params struct {
 	// Elite marks a side whose carrier air is elite (23.441: +1 Japanese
 	// elite NAS) or, negative, weak (−1 British NAS).
 	NASMod [2]int `json:"nasMod"`
+	// LandBattle fights an invasion's landing against the port's garrison
+	// (21.51; the land combat of chapter 15 is not in the seed: see
+	// landbattle.go); without it an invasion succeeds or fails by the naval
+	// rules alone. Marines marks a side whose invaders are at least half
+	// marines (21.511: no +1 DM for the defenders).
+	LandBattle bool    `json:"landBattle,omitempty"`
+	Marines    [2]bool `json:"marines,omitempty"`
+	// Oil is how many withdrawn forces each side may flip face up at the
+	// end of a turn (33.7, 21.7); 0: no oil limit.
+	Oil [2]int `json:"oil,omitempty"`
+	// PortAttacks are the port attacks each side's research gave it
+	// (21.44; each used once, 21.442).
+	PortAttacks [2]int `json:"portAttacks,omitempty"`
 }
 
 // ForceSpec is a force at the start.
@@ -247,6 +264,14 @@ type PortSpec struct {
 	// Defence is the port's own air-defence level (23.42: +2 per city,
 	// port or fortress, +1 per flak, air-base counter, fortification).
 	Defence int `json:"defence"`
+	// Garrison is the land factors holding the port, and DM its terrain or
+	// fortification defence modifier, for the invasions' land battle
+	// (21.51, with Params.LandBattle).
+	Garrison int `json:"garrison,omitempty"`
+	DM       int `json:"dm,omitempty"`
+	// OutOfSupply marks a port its sea-supply routes did not reach in its
+	// side's last player turn (30.36): not operative.
+	OutOfSupply bool `json:"outOfSupply,omitempty"`
 }
 
 // Convoy is a sea-transport route a side may run (21.43): from a port to a
@@ -264,6 +289,9 @@ type Convoy struct {
 	// Invade makes it a sea invasion of an enemy port (21.51): landed, it
 	// takes the port unless 10 or more enemy naval factors lie there.
 	Invade bool `json:"invade,omitempty"`
+	// Supply makes the route a sea-supply line (30.36): its destination
+	// must be reached each player turn or its port is not operative.
+	Supply bool `json:"supply,omitempty"`
 }
 
 // Theatre is one map with its scenarios, as loaded.
@@ -345,7 +373,14 @@ func (t *Theatre) check(s *Scenario) error {
 		}
 		ports[p.Area] = p.Side
 	}
-	for _, f := range s.Forces {
+	all := append([]ForceSpec{}, s.Forces...)
+	for _, a := range s.Arrivals {
+		if a.Turn < 1 || a.Turn > s.Turns {
+			return fmt.Errorf("scenario %s: force %s arrives on turn %d", s.ID, a.Force.ID, a.Turn)
+		}
+		all = append(all, a.Force)
+	}
+	for _, f := range all {
 		if ids[f.ID] {
 			return fmt.Errorf("scenario %s: force %s twice", s.ID, f.ID)
 		}

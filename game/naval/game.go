@@ -47,10 +47,16 @@ type State struct {
 	Delivered  [2]int         `json:"delivered"`
 	Runs       map[string]int `json:"runs,omitempty"`
 	Transports [2]int         `json:"transports"`
-	NextID     int            `json:"nextID"`
-	Over       bool           `json:"over,omitempty"`
-	Result     string         `json:"result,omitempty"`
-	Winner     int            `json:"winner"` // 0/1, or −1 a draw
+	// Arrived tallies the factors that joined later (27); PortAttacksUsed
+	// the port attacks made (21.442); SWSubs the sub factors each side
+	// still has in the SW box (25).
+	Arrived         [2]int `json:"arrived,omitempty"`
+	PortAttacksUsed [2]int `json:"portAttacksUsed,omitempty"`
+	SWSubs          []int  `json:"swSubs,omitempty"`
+	NextID          int    `json:"nextID"`
+	Over            bool   `json:"over,omitempty"`
+	Result          string `json:"result,omitempty"`
+	Winner          int    `json:"winner"` // 0/1, or −1 a draw
 	engine.Procedure
 }
 
@@ -74,6 +80,19 @@ type Op struct {
 	// RaidMods are the raid's engagement DRMs, rolled again with the
 	// same DRMs on the way home (21.5365).
 	RaidMods []dice.Mod `json:"raidMods,omitempty"`
+	// Attacked marks an op whose force was struck from the air, attacked
+	// by subs or fought a battle (22.29: it may then be abandoned);
+	// Abandoned one its owner turned home (22.291).
+	Attacked  bool `json:"attacked,omitempty"`
+	Abandoned bool `json:"abandoned,omitempty"`
+	// Partner is, for a rendezvous (22.131), the index of the op the force
+	// joins, plus one; PartnerLost marks an op whose joining force was
+	// destroyed, turned back or abandoned (22.29).
+	Partner     int  `json:"partner,omitempty"`
+	PartnerLost bool `json:"partnerLost,omitempty"`
+	// Leg is, for a return to base (22.165), the index of the op the force
+	// comes home from, plus one.
+	Leg int `json:"leg,omitempty"`
 }
 
 // Intercept is one interception (or, with Counter set, counter-
@@ -90,6 +109,13 @@ type Intercept struct {
 	Sub     string `json:"sub,omitempty"`
 	Counter bool   `json:"counter,omitempty"`
 	Of      int    `json:"of,omitempty"` // index of the interception countered
+	// Support is, for an interceptor that put its own interception on
+	// hold to support a fellow interceptor against a counter-interceptor
+	// (22.28), the index of that interception plus one; Won marks an
+	// interceptor that won its counter-interception battle and goes on
+	// (22.161B).
+	Support int  `json:"support,omitempty"`
+	Won     bool `json:"won,omitempty"`
 }
 
 // Game is a naval game: the state on the step machine.
@@ -170,6 +196,9 @@ func NewGame(t *Theatre, rec engine.Record) (*Game, error) {
 	s.Ports = append([]PortSpec(nil), sc.Ports...)
 	s.Air = append([]AirBase(nil), sc.Air...)
 	s.Transports = sc.Transports
+	if sc.SW != nil {
+		s.SWSubs = []int{sc.SW.Subs[0], sc.SW.Subs[1]}
+	}
 	for _, fs := range sc.Forces {
 		f := Force{ID: fs.ID, Side: fs.Side, Name: fs.Name, Port: fs.Port, At: fs.Port}
 		if fs.Patrol != "" {
@@ -278,6 +307,9 @@ func (g *Game) port(area string) *PortSpec {
 }
 
 func (g *Game) nonOperative(area string) bool {
+	if p := g.port(area); p != nil && p.OutOfSupply {
+		return true
+	}
 	for _, a := range g.Sc.Params.NonOperative {
 		if a == area {
 			return true
@@ -409,6 +441,29 @@ func joinNames(ss []*Ship) string {
 		p = append(p, s.String())
 	}
 	return strings.Join(p, ", ")
+}
+
+// forceArg is a force's name as a message argument: its message when the
+// game made the name up, else the scenario's name as it is.
+func (g *Game) forceArg(name string, fo *Force) engine.Arg {
+	if fo.NameMsg != nil {
+		return engine.Nested(name, fo.NameMsg)
+	}
+	return engine.Text(name, fo.Name)
+}
+
+// seatArg is a side's name as a message argument (the catalogue's
+// seat.naval.<seat>, in the player's language).
+func (g *Game) seatArg(name string, side int) engine.Arg {
+	return engine.Nested(name, engine.M("seat.naval."+g.Sc.Seats[side]))
+}
+
+// ForceName is a force's name as a message (for the board).
+func ForceName(fo *Force) *engine.Msg {
+	if fo.NameMsg != nil {
+		return fo.NameMsg
+	}
+	return engine.M("text", engine.Text("s", fo.Name))
 }
 
 // Force returns a force by id (nil when there is none).

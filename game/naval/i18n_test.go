@@ -90,3 +90,28 @@ func TestMessagesInCatalogue(t *testing.T) {
 		}
 	}
 }
+
+// The names the game makes up for forces (a raid's defenders, damaged ships
+// sent home, a ship regrouped alone) and the save lists' "Turn n of m" are
+// messages, in English and Italian.
+func TestMadeUpNamesAndTurnInItalian(t *testing.T) {
+	g := testGame(t)
+	g.S.Turn = 2
+	raid := &Force{Name: "Raid defence", NameMsg: msg("force.raiddefence")}
+	dmg := &Force{Name: "TF 17 (damaged)", NameMsg: msg("force.damaged", engine.Text("force", "TF 17"))}
+	for _, c := range []struct {
+		m      *engine.Msg
+		en, it string
+	}{
+		{ForceName(raid), "Raid defence", "Difesa contro l'incursione"},
+		{ForceName(dmg), "TF 17 (damaged)", "TF 17 (danneggiate)"},
+		{ForceName(&Force{Name: "Kido Butai"}), "Kido Butai", "Kido Butai"},
+		{g.Summary().DateMsg, "Turn 2 of 6", "Turno 2 di 6"},
+		{msg("log.noactivity", g.seatArg("side", 1)), "United States undertakes no naval activity", "Stati Uniti non intraprende attività navali"},
+		{msg("log.abandons", g.forceArg("force", raid), engine.Int("op", 1)), "Raid defence abandons operation 1 and turns for home", "Difesa contro l'incursione abbandona l'operazione 1 e fa rotta verso casa"},
+	} {
+		if en, it := i18n.EN.Msg(c.m, nil), i18n.IT.Msg(c.m, nil); en != c.en || it != c.it {
+			t.Errorf("%s: %q / %q", c.m.ID, en, it)
+		}
+	}
+}

@@ -2,6 +2,7 @@ package naval
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -181,6 +182,9 @@ func stepIntercept(g *Game, f *engine.Frame) {
 	o := &g.S.Ops[f.A]
 	def := 1 - o.Side
 	opts := g.cutOptions(o)
+	if o.Kind == OpReturn && len(opts) == 0 {
+		return // 22.165: no one left to intercept the way home
+	}
 	if f.Ans == nil {
 		var po []engine.Option
 		for _, c := range opts {
@@ -190,7 +194,7 @@ func stepIntercept(g *Game, f *engine.Frame) {
 			}
 			po = append(po, engine.Option{Key: "cut:" + c.force.ID + ":" + c.hex, Ref: "area:" + c.hex, Rule: "22.2",
 				Label:    fmt.Sprintf("%s with %s at %s", what, c.force.Name, g.Map.Area(c.hex).Name),
-				LabelMsg: msg("opt.intercept", engine.Text("force", c.force.Name), engine.Text("area", g.Map.Area(c.hex).Name)),
+				LabelMsg: msg("opt.intercept", g.forceArg("force", c.force), engine.Text("area", g.Map.Area(c.hex).Name)),
 				Detail:   fmt.Sprintf("%d dice against %d hexes", c.n, c.dist), DetailMsg: msg("d.dice-hexes", engine.Int("n", c.n), engine.Int("dist", c.dist)),
 				Odds: []engine.Odd{{Outcome: "intercepts", P: c.p}}})
 		}
@@ -215,7 +219,7 @@ func stepIntercept(g *Game, f *engine.Frame) {
 			} else {
 				o.Cuts = append(o.Cuts, Intercept{Force: c.force.ID, Hex: c.hex, Dist: c.dist, Dice: c.n})
 			}
-			g.say("event", "22.12", c.force.ID, msg("log.cut", engine.Text("side", g.Sc.Seats[def]), engine.Int("op", o.N+1), engine.Text("area", g.Map.Area(c.hex).Name)), "%s declares an interception of op %d at %s", g.Sc.Seats[def], o.N+1, g.Map.Area(c.hex).Name)
+			g.say("event", "22.12", c.force.ID, msg("log.cut", g.seatArg("side", def), engine.Int("op", o.N+1), engine.Text("area", g.Map.Area(c.hex).Name)), "%s declares an interception of op %d at %s", g.Sc.Seats[def], o.N+1, g.Map.Area(c.hex).Name)
 			break
 		}
 	}
@@ -229,7 +233,7 @@ func (g *Game) rollCut(c *Intercept, o *Op, counter bool) {
 	c.Tried = true
 	if fo.At == c.Hex {
 		c.OK, c.Moved = true, 0
-		g.say("event", "22.222", fo.ID, msg("log.autointercept", engine.Text("force", fo.Name), engine.Text("area", g.Map.Area(c.Hex).Name)), "%s is already at %s: the interception is automatic", fo.Name, g.Map.Area(c.Hex).Name)
+		g.say("event", "22.222", fo.ID, msg("log.autointercept", g.forceArg("force", fo), engine.Text("area", g.Map.Area(c.Hex).Name)), "%s is already at %s: the interception is automatic", fo.Name, g.Map.Area(c.Hex).Name)
 		return
 	}
 	_, mods := g.interceptDice(fo, o, c.Hex, counter)
@@ -261,9 +265,9 @@ func (g *Game) rollCut(c *Intercept, o *Op, counter bool) {
 	if len(why) > 0 {
 		dice += " (" + strings.Join(why, ", ") + ")"
 	}
-	whatM := msg("what.force", engine.Text("force", fo.Name))
+	whatM := msg("what.force", g.forceArg("force", fo))
 	if c.Sub != "" {
-		whatM = msg("what.subfactor", engine.Text("force", fo.Name))
+		whatM = msg("what.subfactor", g.forceArg("force", fo))
 	}
 	r.Say(rollMsg(purpose("interception"), msg("roll.against", engine.Int("n", c.Dice), engine.Int("hexes", c.Dist)),
 		msg("res.intercept", engine.Nested("what", whatM), engine.Int("n", moved), engine.Nested("res", msg("res."+res)))))
@@ -332,7 +336,7 @@ func stepCounter(g *Game, f *engine.Frame) {
 		for _, c := range cands {
 			po = append(po, engine.Option{Key: fmt.Sprintf("ctr:%s:%d:%s", c.fo.ID, c.of, c.hex), Ref: "area:" + c.hex, Rule: "22.16",
 				Label:    fmt.Sprintf("Counter-intercept with %s at %s", c.fo.Name, g.Map.Area(c.hex).Name),
-				LabelMsg: msg("opt.counter", engine.Text("force", c.fo.Name), engine.Text("area", g.Map.Area(c.hex).Name)),
+				LabelMsg: msg("opt.counter", g.forceArg("force", c.fo), engine.Text("area", g.Map.Area(c.hex).Name)),
 				Detail:   fmt.Sprintf("%d dice against %d hexes", c.n, c.dist), DetailMsg: msg("d.dice-hexes", engine.Int("n", c.n), engine.Int("dist", c.dist)),
 				Odds: []engine.Odd{{Outcome: "intercepts", P: c.p}}})
 		}
@@ -349,7 +353,7 @@ func stepCounter(g *Game, f *engine.Frame) {
 		if fmt.Sprintf("ctr:%s:%d:%s", c.fo.ID, c.of, c.hex) == k {
 			o.Cuts = append(o.Cuts, Intercept{Force: c.fo.ID, Hex: c.hex, Dist: c.dist, Dice: c.n, Counter: true, Of: c.of})
 			c.fo.Used = true // 22.16: it may not also act this phase
-			g.say("event", "22.16", c.fo.ID, msg("log.counter", engine.Text("side", g.Sc.Seats[o.Side]), engine.Text("area", g.Map.Area(c.hex).Name)), "%s declares a counter-interception at %s", g.Sc.Seats[o.Side], g.Map.Area(c.hex).Name)
+			g.say("event", "22.16", c.fo.ID, msg("log.counter", g.seatArg("side", o.Side), engine.Text("area", g.Map.Area(c.hex).Name)), "%s declares a counter-interception at %s", g.Sc.Seats[o.Side], g.Map.Area(c.hex).Name)
 		}
 	}
 	g.Push(engine.Frame{Op: opCounter, A: f.A})
@@ -368,10 +372,11 @@ func stepRollCounter(g *Game, f *engine.Frame) {
 		}
 		g.rollCut(c, o, true)
 		if c.OK && c.Hex != hex {
-			// 22.161B: interceptor against counter-interceptor first.
-			ic := o.Cuts[c.Of]
-			g.startBattle(c.Hex, []string{c.Force}, []string{ic.Force}, 1-o.Side, f.A, c.Of)
-			return // the battle's end re-enters this step for the rest
+			// 22.161B: interceptor against counter-interceptor first,
+			// its fellows supporting it if they will (22.28); then this
+			// step again for the other counter-interceptions.
+			g.Push(engine.Frame{Op: opSupport, A: f.A, B: i}, engine.Frame{Op: opRollCtr, A: f.A})
+			return
 		}
 	}
 }
@@ -423,6 +428,8 @@ func stepAirStrike(g *Game, f *engine.Frame) {
 	for _, c := range cands {
 		if "air:"+c.b.ID == k {
 			c.b.Used = true
+			o.Attacked = true // 22.29
+			g.force(o.Force).At = c.hex
 			st := &Strike{Side: def, Nation: c.b.Nation, AAS: c.b.AAF, NAS: c.b.NAS, Base: c.b.ID, Hex: c.hex,
 				Targets: g.ShipsOf(o.Force), Force: o.Force}
 			// Cover: the attacker's land air in range (23.21), CAP ⅓ of
@@ -471,7 +478,7 @@ func stepEngage(g *Game, f *engine.Frame) {
 		switch {
 		case c.Counter && c.OK && c.Hex == hex:
 			att = append(att, c.Force)
-		case !c.Counter && c.OK && c.Sub == "" && len(g.ShipsOf(c.Force)) > 0 && !g.force(c.Force).Returned:
+		case !c.Counter && c.OK && c.Sub == "" && len(g.ShipsOf(c.Force)) > 0 && (!g.force(c.Force).Returned || c.Won):
 			def = append(def, c.Force)
 		}
 	}
@@ -479,6 +486,8 @@ func stepEngage(g *Game, f *engine.Frame) {
 		return
 	}
 	sort.Strings(def)
+	def = slices.Compact(def)
+	o.Attacked = true // 22.29
 	g.startBattle(hex, att, def, 1-o.Side, f.A, -1)
 }
 
@@ -491,16 +500,21 @@ func stepComplete(g *Game, f *engine.Frame) {
 			o.Stopped = true
 		}
 		g.unload(fo)
+		g.partnerLost(o)
 		return
 	}
 	o.Done = true
 	switch o.Kind {
+	case OpJoin:
+		g.completeJoin(o)
+	case OpReturn:
+		// 22.165: home; an abandoned force is returned on arrival (22.291).
 	case OpPatrol:
 		fo.Patrol, fo.At = o.Target, o.Target
-		g.say("event", "21.41", fo.ID, msg("log.patrol", engine.Text("force", fo.Name), engine.Text("area", g.Map.Area(o.Target).Name)), "%s takes up its patrol in %s", fo.Name, g.Map.Area(o.Target).Name)
+		g.say("event", "21.41", fo.ID, msg("log.patrol", g.forceArg("force", fo), engine.Text("area", g.Map.Area(o.Target).Name)), "%s takes up its patrol in %s", fo.Name, g.Map.Area(o.Target).Name)
 	case OpBase:
 		fo.Port, fo.At = o.Target, o.Target
-		g.say("event", "21.22", fo.ID, msg("log.rebase", engine.Text("force", fo.Name), engine.Text("area", g.Map.Area(o.Target).Name)), "%s changes base to %s", fo.Name, g.Map.Area(o.Target).Name)
+		g.say("event", "21.22", fo.ID, msg("log.rebase", g.forceArg("force", fo), engine.Text("area", g.Map.Area(o.Target).Name)), "%s changes base to %s", fo.Name, g.Map.Area(o.Target).Name)
 	case OpConvoy:
 		var cv *Convoy
 		for i := range g.Sc.Convoys {
@@ -513,8 +527,14 @@ func stepComplete(g *Game, f *engine.Frame) {
 		if cv.Cargo > 0 {
 			vp = cv.VP * landed / cv.Cargo
 		}
-		if cv.Invade && !g.invade(fo, o.Target, landed, cv.Cargo) {
-			vp = 0
+		if cv.Invade {
+			if !g.invade(fo, o.Target, landed, cv.Cargo) {
+				vp = 0
+			} else if g.Sc.Params.LandBattle {
+				vp = cv.VP // 21.51: the port taken is the objective
+			}
+		} else if p := g.port(o.Target); g.Sc.Params.LandBattle && p != nil && p.Side == o.Side {
+			p.Garrison += landed // reinforcements ashore
 		}
 		g.S.VP[o.Side] += vp
 		g.S.Delivered[o.Side]++
@@ -527,7 +547,7 @@ func stepComplete(g *Game, f *engine.Frame) {
 		vp := g.Sc.Bombard[o.Side]
 		g.S.VP[o.Side] += vp
 		g.sayEvent("21.52", engine.Event{Type: "bombard", Sub: fo.ID, Area: o.Target, Data: vpEvent{Side: o.Side, VP: vp}},
-			msg("log.bombard", engine.Text("force", fo.Name), engine.Text("area", g.Map.Area(o.Target).Name), engine.Int("vp", vp)),
+			msg("log.bombard", g.forceArg("force", fo), engine.Text("area", g.Map.Area(o.Target).Name), engine.Int("vp", vp)),
 			"%s bombards %s: %d VP", fo.Name, g.Map.Area(o.Target).Name, vp)
 	case OpStrike:
 		g.portStrike(fo, o.Target)
@@ -558,6 +578,13 @@ func (g *Game) invade(fo *Force, area string, landed, need int) bool {
 		return false
 	}
 	p := g.port(area)
+	if g.Sc.Params.LandBattle {
+		taken, left := g.landBattle(fo, area, landed)
+		if !taken {
+			return false
+		}
+		p.Garrison = left
+	}
 	p.Side = fo.Side
 	for i := range g.S.Forces {
 		e := &g.S.Forces[i]
@@ -581,7 +608,7 @@ func (g *Game) invade(fo *Force, area string, landed, need int) bool {
 			a.AAF, a.NAS = 0, 0
 		}
 	}
-	g.say("event", "21.51", fo.ID, msg("log.takes", engine.Text("side", g.Sc.Seats[fo.Side]), engine.Text("port", g.Map.Area(area).Port)), "%s takes %s", g.Sc.Seats[fo.Side], g.Map.Area(area).Port)
+	g.say("event", "21.51", fo.ID, msg("log.takes", g.seatArg("side", fo.Side), engine.Text("port", g.Map.Area(area).Port)), "%s takes %s", g.Sc.Seats[fo.Side], g.Map.Area(area).Port)
 	return true
 }
 
@@ -613,4 +640,5 @@ func stepHome(g *Game, f *engine.Frame) {
 		g.unload(fo)
 	}
 	g.S.Battle = nil
+	g.checkSupply(f.A)
 }

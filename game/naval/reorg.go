@@ -107,7 +107,7 @@ func stepReorg(g *Game, f *engine.Frame) {
 		var po []engine.Option
 		for _, s := range ships {
 			po = append(po, engine.Option{Key: "ship:" + s.ID, Ref: "force:" + s.Force, Rule: "20.16",
-				Label: fmt.Sprintf("Move %s (in %s)", s.String(), g.force(s.Force).Name), LabelMsg: msg("opt.move", engine.Text("ship", s.String()), engine.Text("force", g.force(s.Force).Name))})
+				Label: fmt.Sprintf("Move %s (in %s)", s.String(), g.force(s.Force).Name), LabelMsg: msg("opt.move", engine.Text("ship", s.String()), g.forceArg("force", g.force(s.Force)))})
 		}
 		po = append(po, engine.Option{Key: "done", Label: "Done", LabelMsg: msg("opt.done"), Rule: "20.16"})
 		g.Ask(f, engine.Prompt{Kind: "reorg", Seat: g.Seat(side), Secret: true, Rule: "20.16", Text: "Regroup the ships at " + g.Map.Area(f.Area).Name,
@@ -138,7 +138,7 @@ func stepReorgTo(g *Game, f *engine.Frame) {
 		var po []engine.Option
 		for _, d := range dests {
 			po = append(po, engine.Option{Key: "force:" + d.ID, Ref: "force:" + d.ID, Rule: "20.16", Label: "Join " + d.Name,
-				LabelMsg: msg("opt.join", engine.Text("force", d.Name))})
+				LabelMsg: msg("opt.join", g.forceArg("force", d))})
 		}
 		if newOK {
 			po = append(po, engine.Option{Key: "new", Rule: "20.16", Label: "Form a new force", LabelMsg: msg("opt.newforce")})
@@ -155,11 +155,12 @@ func stepReorgTo(g *Game, f *engine.Frame) {
 		return
 	case k == "new":
 		id := g.newID(from.ID + "-")
-		g.S.Forces = append(g.S.Forces, Force{ID: id, Side: side, Name: fmt.Sprintf("%s (%s)", s.Name, g.Map.Area(f.Area).Port), Port: f.Area, At: f.Area})
+		g.S.Forces = append(g.S.Forces, Force{ID: id, Side: side, Name: fmt.Sprintf("%s (%s)", s.Name, g.Map.Area(f.Area).Port),
+			NameMsg: msg("force.regrouped", engine.Text("ship", s.Name), engine.Text("port", g.Map.Area(f.Area).Port)), Port: f.Area, At: f.Area})
 		s.Force = id
 	default:
 		s.Force = k[len("force:"):]
 	}
-	g.sayTo([]engine.Seat{g.Seat(side)}, "20.16", s.ID, msg("log.moves", engine.Text("ship", s.String()), engine.Text("from", from.Name), engine.Text("to", g.force(s.Force).Name)),
+	g.sayTo([]engine.Seat{g.Seat(side)}, "20.16", s.ID, msg("log.moves", engine.Text("ship", s.String()), g.forceArg("from", from), g.forceArg("to", g.force(s.Force))),
 		"%s moves from %s to %s", s.String(), from.Name, g.force(s.Force).Name)
 }

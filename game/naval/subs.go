@@ -93,7 +93,7 @@ func (g *Game) subMods(sub *Ship, force []*Ship, target []*Ship, previous int, c
 	if dd/3 > 0 {
 		mods = append(mods, engine.Mod(-min(dd/3, 2), "destroyers", "22.9433"))
 	}
-	if a := g.Sc.Params.ASWSurplus[def] / 3; a > 0 {
+	if a := g.aswSurplus(def) / 3; a > 0 {
 		mods = append(mods, engine.Mod(-min(a, 2), "ASW surplus", "22.9434"))
 	}
 	if previous > 0 {
@@ -169,6 +169,10 @@ func stepSubCut(g *Game, f *engine.Frame) {
 			continue
 		}
 		g.SubAttack(sub, force, attacks, o.Kind == OpConvoy)
+		o.Attacked = true // 22.29
+		if !g.force(o.Force).Returned && g.force(o.Force).At == g.force(o.Force).Port {
+			g.force(o.Force).At = c.Hex
+		}
 		attacks++
 		sub.Fired = true
 		g.force(c.Force).Returned = true

@@ -134,7 +134,7 @@ func (s System) Bot(seat engine.Seat, level string) engine.Player {
 // Summary describes the game for save lists.
 func (g *Game) Summary() engine.Summary {
 	sum := engine.Summary{Theatre: TheatreID, Scenario: g.Sc.ID, Title: g.Sc.Title, Turn: g.S.Turn, Decisions: g.S.Decisions,
-		Date: fmt.Sprintf("Turn %d of %d", g.S.Turn, g.Sc.Turns), VP: g.S.VP[0] - g.S.VP[1], Over: g.S.Over, Result: g.S.Result}
+		Date: fmt.Sprintf("Turn %d of %d", g.S.Turn, g.Sc.Turns), DateMsg: msg("summary.turn", engine.Int("turn", g.S.Turn), engine.Int("of", g.Sc.Turns)), VP: g.S.VP[0] - g.S.VP[1], Over: g.S.Over, Result: g.S.Result}
 	for i := range g.S.Forces {
 		if g.S.Forces[i].AtSea {
 			sum.AtSea++
@@ -183,6 +183,8 @@ func (g *Game) Check() error {
 			start[fs.Side] += s.Size
 		}
 	}
+	start[0] += g.S.Arrived[0]
+	start[1] += g.S.Arrived[1]
 	var now [2]int
 	for i := range g.S.Ships {
 		s := &g.S.Ships[i]

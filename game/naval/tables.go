@@ -252,6 +252,7 @@ const (
 	OpRaid      = "raid"      // raid to an SW box (21.53)
 	OpReturn    = "return"    // return to base
 	OpIntercept = "intercept" // a counter-interception from port
+	OpJoin      = "join"      // a rendezvous with another force's activity (22.131)
 )
 
 // InterceptDice is the number of dice rolled to intercept an activity
@@ -260,7 +261,7 @@ func InterceptDice(kind string) int {
 	switch kind {
 	case OpRaid, OpIntercept:
 		return 1
-	case OpPatrol, OpBase, OpStrike, OpReturn:
+	case OpPatrol, OpBase, OpStrike, OpReturn, OpJoin:
 		return 2
 	case OpConvoy, OpBombard:
 		return 4

@@ -2,6 +2,7 @@ package naval
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -65,6 +66,7 @@ var steps = func() *engine.Steps[*Game] {
 	s.Register(opReorg, stepReorg)
 	s.Register(opReorgTo, stepReorgTo)
 	registerBattle(s)
+	registerSupport(s)
 	side := &engine.Range{Min: 0, Max: 1}
 	ops := &engine.Range{Min: 0, Max: 200}
 	for _, op := range []engine.Op{opPlayer, opOrders, opHome, opReorg, opReorgTo} {
@@ -81,6 +83,7 @@ var steps = func() *engine.Steps[*Game] {
 func stepTurn(g *Game, f *engine.Frame) {
 	g.S.Turn++
 	g.say("phase", "21", "", msg("log.turn", engine.Int("turn", g.S.Turn), engine.Int("of", g.Sc.Turns)), "Turn %d of %d", g.S.Turn, g.Sc.Turns)
+	g.arrivals()
 	first := g.Sc.First
 	g.Push(engine.Frame{Op: opPlayer, A: first}, engine.Frame{Op: opPlayer, A: 1 - first}, engine.Frame{Op: opEndTurn})
 }
@@ -106,12 +109,12 @@ func stepPlayer(g *Game, f *engine.Frame) {
 	for i := range g.S.Forces {
 		fo := &g.S.Forces[i]
 		if fo.Side == side && fo.Patrol != "" {
-			g.say("event", "21.41", fo.ID, msg("log.patrolends", engine.Text("force", fo.Name), engine.Text("area", g.Map.Area(fo.Patrol).Name), engine.Text("port", g.Map.Area(fo.Port).Name)),
+			g.say("event", "21.41", fo.ID, msg("log.patrolends", g.forceArg("force", fo), engine.Text("area", g.Map.Area(fo.Patrol).Name), engine.Text("port", g.Map.Area(fo.Port).Name)),
 				"%s ends its patrol in %s and returns to %s", fo.Name, g.Map.Area(fo.Patrol).Name, g.Map.Area(fo.Port).Name)
 			fo.Patrol, fo.AtSea, fo.At, fo.Seen = "", false, fo.Port, false
 		}
 	}
-	g.say("phase", "21.4", "", msg("log.player", engine.Text("side", g.Sc.Seats[side])), "%s player turn", g.Sc.Seats[side])
+	g.say("phase", "21.4", "", msg("log.player", g.seatArg("side", side)), "%s player turn", g.Sc.Seats[side])
 	g.Push(engine.Frame{Op: opOrders, A: side}, engine.Frame{Op: opAnnounce})
 }
 
@@ -168,7 +171,12 @@ func stepOrders(g *Game, f *engine.Frame) {
 			}
 			opts = append(opts, engine.Option{Key: "force:" + fo.ID, Ref: "force:" + fo.ID, Rule: "21.31",
 				Label:    fmt.Sprintf("Order %s (%d NF) at %s", fo.Name, g.ForceNF(fo.ID), g.Map.Area(fo.At).Name),
-				LabelMsg: msg("opt.order", engine.Text("force", fo.Name), engine.Int("nf", g.ForceNF(fo.ID)), engine.Text("area", g.Map.Area(fo.At).Name))})
+				LabelMsg: msg("opt.order", g.forceArg("force", fo), engine.Int("nf", g.ForceNF(fo.ID)), engine.Text("area", g.Map.Area(fo.At).Name))})
+		}
+		for _, area := range g.portAttackTargets(side) {
+			opts = append(opts, engine.Option{Key: "portattack:" + area, Ref: "area:" + area, Rule: "21.44",
+				Label:    fmt.Sprintf("Port attack on %s (%d left)", g.Map.Area(area).Name, g.Sc.Params.PortAttacks[side]-g.S.PortAttacksUsed[side]),
+				LabelMsg: msg("opt.portattack", engine.Text("area", g.Map.Area(area).Name), engine.Int("n", g.Sc.Params.PortAttacks[side]-g.S.PortAttacksUsed[side]))})
 		}
 		for _, port := range g.reorgPorts(side) {
 			opts = append(opts, engine.Option{Key: "reorg:" + port, Ref: "area:" + port, Rule: "20.16",
@@ -181,6 +189,11 @@ func stepOrders(g *Game, f *engine.Frame) {
 	}
 	key := g.Key(f)
 	if key == "done" {
+		return
+	}
+	if area, ok := strings.CutPrefix(key, "portattack:"); ok {
+		g.portAttack(side, area)
+		g.Push(engine.Frame{Op: opOrders, A: side})
 		return
 	}
 	if strings.HasPrefix(key, "reorg:") {
@@ -228,13 +241,16 @@ func (g *Game) kinds(fo *Force) []string {
 		out = append(out, OpStrike)
 	}
 	for _, c := range g.Sc.Convoys {
-		if c.Side == fo.Side && c.From == fo.Port && dd >= c.Cargo && (c.Max == 0 || g.S.Runs[c.ID] < c.Max) && !g.convoyOrdered(c.ID) && (g.portSide(c.To) == c.Side) != c.Invade {
+		if c.Side == fo.Side && c.From == fo.Port && g.liftable(&c, dd) > 0 && (c.Max == 0 || g.S.Runs[c.ID] < c.Max) && !g.convoyOrdered(c.ID) && (g.portSide(c.To) == c.Side) != c.Invade {
 			out = append(out, OpConvoy)
 			break
 		}
 	}
 	if g.Sc.Bombard[fo.Side] > 0 {
 		out = append(out, OpBombard)
+	}
+	if len(g.joinTargets(fo)) > 0 {
+		out = append(out, OpJoin)
 	}
 	// 21.531: raiders are CAs, fast named ships and fast carriers, no DDs,
 	// no slow ships, at most 3 ships.
@@ -260,10 +276,10 @@ func (g *Game) raidBox(side int) string {
 
 var kindLabel = map[string]string{
 	OpPatrol: "Patrol", OpBase: "Base change", OpStrike: "Carrier strike on a port", OpConvoy: "Sea transport (convoy)",
-	OpBombard: "Shore bombardment", OpRaid: "Raid on the transports",
+	OpBombard: "Shore bombardment", OpRaid: "Raid on the transports", OpJoin: "Rendezvous with another force", OpReturn: "Return to base",
 }
 
-var kindRule = map[string]string{OpPatrol: "21.41", OpBase: "21.22", OpStrike: "21.55", OpConvoy: "21.43", OpBombard: "21.52", OpRaid: "21.53"}
+var kindRule = map[string]string{OpPatrol: "21.41", OpBase: "21.22", OpStrike: "21.55", OpConvoy: "21.43", OpBombard: "21.52", OpRaid: "21.53", OpJoin: "22.131", OpReturn: "22.165"}
 
 func stepKind(g *Game, f *engine.Frame) {
 	fo := g.force(f.Sub)
@@ -278,7 +294,7 @@ func stepKind(g *Game, f *engine.Frame) {
 		}
 		opts = append(opts, engine.Option{Key: "cancel", Label: "Cancel", LabelMsg: msg("opt.cancel")})
 		g.Ask(f, engine.Prompt{Kind: "op-kind", Seat: g.Seat(fo.Side), Secret: true, Rule: "20.2", Sub: fo.ID,
-			Text: "Which operation for " + fo.Name + "?", Msg: msg("q.kind", engine.Text("force", fo.Name)), Options: opts})
+			Text: "Which operation for " + fo.Name + "?", Msg: msg("q.kind", g.forceArg("force", fo)), Options: opts})
 		return
 	}
 	if k := g.Key(f); k != "cancel" {
@@ -317,13 +333,17 @@ func (g *Game) targets(fo *Force, kind string) []string {
 			ok := false
 			for _, c := range g.Sc.Convoys {
 				ok = ok || c.Side == fo.Side && c.From == fo.Port && c.To == a.ID && (c.Max == 0 || g.S.Runs[c.ID] < c.Max) && !g.convoyOrdered(c.ID) &&
-					(g.portSide(c.To) == c.Side) != c.Invade && g.ForceDD(fo.ID) >= c.Cargo
+					(g.portSide(c.To) == c.Side) != c.Invade && g.liftable(&c, g.ForceDD(fo.ID)) > 0
 			}
 			if !ok {
 				continue
 			}
 		case OpRaid:
 			if a.ID != g.raidBox(fo.Side) {
+				continue
+			}
+		case OpJoin:
+			if !slices.Contains(g.joinTargets(fo), a.ID) {
 				continue
 			}
 		}
@@ -353,11 +373,14 @@ func stepTarget(g *Game, f *engine.Frame) {
 	}
 	to := k[len("area:"):]
 	o := Op{N: len(g.S.Ops), Side: fo.Side, Force: fo.ID, Kind: kind, Target: to, Path: g.Map.Path(fo.Port, to)}
+	if kind == OpJoin {
+		o.Partner = g.joinPartner(fo.Side, to) + 1
+	}
 	if kind == OpConvoy {
 		for _, c := range g.Sc.Convoys {
 			if c.Side == fo.Side && c.From == fo.Port && c.To == to {
 				o.Convoy = c.ID
-				g.loadCargo(fo, c.Cargo)
+				g.loadCargo(fo, g.liftable(&c, g.ForceDD(fo.ID)), g.liftPer(&c))
 				break
 			}
 		}
@@ -367,10 +390,12 @@ func stepTarget(g *Game, f *engine.Frame) {
 }
 
 // loadCargo embarks land factors on the force's DDs, one a factor (21.43).
-func (g *Game) loadCargo(fo *Force, n int) {
+// An occupied invasion target needs per = 2 DD factors a land factor
+// (21.5131).
+func (g *Game) loadCargo(fo *Force, n, per int) {
 	for _, s := range g.ShipsOf(fo.ID) {
 		if s.Class == DD && n > 0 {
-			c := min(n, s.Size)
+			c := min(n, s.Size/per)
 			s.Cargo = c
 			n -= c
 		}
@@ -399,8 +424,9 @@ func (g *Game) cargo(force string) int {
 // stepAnnounce announces every activity before the defender chooses
 // interceptions (22.15), then runs them one by one.
 func stepAnnounce(g *Game, f *engine.Frame) {
+	g.orderJoinsFirst()
 	if len(g.S.Ops) == 0 {
-		g.say("event", "22.15", "", msg("log.noactivity", engine.Text("side", g.Sc.Seats[g.S.Phasing])), "%s undertakes no naval activity", g.Sc.Seats[g.S.Phasing])
+		g.say("event", "22.15", "", msg("log.noactivity", g.seatArg("side", g.S.Phasing)), "%s undertakes no naval activity", g.Sc.Seats[g.S.Phasing])
 	}
 	var fr []engine.Frame
 	for i := range g.S.Ops {
@@ -413,13 +439,14 @@ func stepAnnounce(g *Game, f *engine.Frame) {
 		}
 		e := engine.Entry{Kind: "event", Rule: "22.15", Sub: fo.ID,
 			Text: fmt.Sprintf("Announced: %s (%s) from %s, %s to %s", size, fo.Name, g.Map.Area(fo.Port).Name, kindLabel[o.Kind], g.Map.Area(o.Target).Name),
-			Msg:  msg("log.announce", engine.Text("force", fo.Name), engine.Text("from", g.Map.Area(fo.Port).Name), engine.Nested("kind", msg("kind."+o.Kind)), engine.Text("to", g.Map.Area(o.Target).Name))}
+			Msg:  msg("log.announce", g.forceArg("force", fo), engine.Text("from", g.Map.Area(fo.Port).Name), engine.Nested("kind", msg("kind."+o.Kind)), engine.Text("to", g.Map.Area(o.Target).Name))}
 		g.Add(e)
 		fr = append(fr, engine.Frame{Op: opIntercept, A: i})
 	}
 	for i := range g.S.Ops {
 		fr = append(fr, engine.Frame{Op: opRollCuts, A: i}, engine.Frame{Op: opCounter, A: i}, engine.Frame{Op: opRollCtr, A: i},
-			engine.Frame{Op: opAirStrike, A: i}, engine.Frame{Op: opEngage, A: i}, engine.Frame{Op: opSubCut, A: i}, engine.Frame{Op: opComplete, A: i})
+			engine.Frame{Op: opAirStrike, A: i}, engine.Frame{Op: opEngage, A: i}, engine.Frame{Op: opSubCut, A: i}, engine.Frame{Op: opAbandon, A: i},
+			engine.Frame{Op: opComplete, A: i}, engine.Frame{Op: opReturnLeg, A: i})
 	}
 	fr = append(fr, engine.Frame{Op: opHome, A: g.S.Phasing})
 	g.Push(fr...)
@@ -427,10 +454,8 @@ func stepAnnounce(g *Game, f *engine.Frame) {
 
 // stepEndTurn: repairs, air conversion (23.14), and the end of the game.
 func stepEndTurn(g *Game, f *engine.Frame) {
-	for i := range g.S.Forces {
-		fo := &g.S.Forces[i]
-		fo.Used = false
-	}
+	g.recoverForces()
+	g.swCombat()
 	for i := range g.S.Ships {
 		s := &g.S.Ships[i]
 		if s.Sunk || s.Force == "" {
@@ -540,7 +565,7 @@ func resultMsg(g *Game) *engine.Msg {
 	if g.S.Winner < 0 {
 		return msg("result.draw")
 	}
-	return msg("result.victory", engine.Text("side", g.Sc.Seats[g.S.Winner]))
+	return msg("result.victory", g.seatArg("side", g.S.Winner))
 }
 
 // sortedForces lists forces by id.

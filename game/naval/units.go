@@ -3,6 +3,8 @@ package naval
 import (
 	"fmt"
 	"sort"
+
+	"periscope/game/engine"
 )
 
 // Ship classes (20.1).
@@ -144,6 +146,10 @@ type Force struct {
 	Seen bool `json:"seen,omitempty"`
 	// Patrol is the area a force on patrol holds (21.41).
 	Patrol string `json:"patrol,omitempty"`
+	// NameMsg is the name of a force the game makes up (a raid's
+	// defenders, damaged ships sent home, a regrouped ship), in the
+	// player's language; Name is its English.
+	NameMsg *engine.Msg `json:"nameMsg,omitempty"`
 }
 
 // ---------------------------------------------------------------- damage

@@ -147,7 +147,7 @@ func headOf(ps play.Playing) Head {
 	c := ps.Base()
 	h := Head{Current: -1}
 	sum := c.Summary()
-	h.Title = sum.Date
+	h.Title = i18n.Text(sum.DateMsg, sum.Date)
 	h.Sub = sum.ScenarioName
 	if sum.Turn > 0 {
 		h.Sub = i18n.T("bar.turn-of", engine.Int("turn", sum.Turn), engine.Text("scenario", sum.ScenarioName))

@@ -16,6 +16,7 @@ import (
 
 	"periscope/game/engine"
 	"periscope/game/naval"
+	"periscope/i18n"
 	"periscope/render/table"
 	"periscope/render/ui"
 )
@@ -143,15 +144,16 @@ func visible(g *naval.Game, f *naval.Force, viewer int) bool {
 func label(g *naval.Game, f *naval.Force, viewer int) string {
 	nf := g.ForceNF(f.ID)
 	if f.Side == viewer || f.Seen {
+		name := i18n.Text(naval.ForceName(f), f.Name)
 		if nf == 0 {
-			return f.Name
+			return name
 		}
-		return fmt.Sprintf("%s · %d", short(f.Name), nf)
+		return fmt.Sprintf("%s · %d", short(name), nf)
 	}
 	if g.IsTF(f.ID) {
-		return "TF ?"
+		return i18n.T("naval.board.tf")
 	}
-	return "Force ?"
+	return i18n.T("naval.board.force")
 }
 
 func short(s string) string {
@@ -308,7 +310,8 @@ func (b *Board) Draw(dst *ebiten.Image, r image.Rectangle, gg engine.Game, v tab
 	}
 	// Status line.
 	if bold != nil {
-		st := fmt.Sprintf("%s — turn %d of %d — VP %s %d, %s %d", g.Sc.Title, max(g.S.Turn, 1), g.Sc.Turns, g.Sc.Seats[0], g.S.VP[0], g.Sc.Seats[1], g.S.VP[1])
+		st := i18n.T("naval.board.status", engine.Text("title", scenarioTitle(g)), engine.Int("turn", max(g.S.Turn, 1)), engine.Int("of", g.Sc.Turns),
+			engine.Text("s0", seatName(g, 0)), engine.Int("vp0", g.S.VP[0]), engine.Text("s1", seatName(g, 1)), engine.Int("vp1", g.S.VP[1]))
 		ui.DrawText(dst, st, bold, float64(r.Min.X)+12*l.scale, float64(r.Min.Y)+14*l.scale, ui.Left, ui.Paper)
 	}
 	if g.S.Battle != nil {
@@ -316,8 +319,8 @@ func (b *Board) Draw(dst *ebiten.Image, r image.Rectangle, gg engine.Game, v tab
 	} else if n := len(g.S.Reports); n > 0 && small != nil {
 		// The last battle's after-action line.
 		rp := g.S.Reports[n-1]
-		t := fmt.Sprintf("Last battle: %s, turn %d, %d rounds — %s (NF lost %s %d, %s %d)", g.Map.Area(rp.Hex).Name, rp.Turn, rp.Rounds, rp.Result,
-			g.Sc.Seats[0], rp.Lost[0], g.Sc.Seats[1], rp.Lost[1])
+		t := i18n.T("naval.board.lastbattle", engine.Text("area", g.Map.Area(rp.Hex).Name), engine.Int("turn", rp.Turn), engine.Int("rounds", rp.Rounds),
+			engine.Text("result", i18n.Text(rp.ResultMsg, rp.Result)), engine.Text("s0", seatName(g, 0)), engine.Int("l0", rp.Lost[0]), engine.Text("s1", seatName(g, 1)), engine.Int("l1", rp.Lost[1]))
 		ui.DrawText(dst, t, small, float64(r.Min.X)+12*l.scale, float64(r.Max.Y)-12*l.scale, ui.Left, ui.PaperDim)
 	}
 }
@@ -336,12 +339,12 @@ func drawBattle(dst *ebiten.Image, l *layout, g *naval.Game, viewer int, face, s
 	x := float64(r.Min.X) + 12*l.scale
 	y := float64(r.Min.Y) + 18*l.scale
 	line := 16 * l.scale
-	ui.DrawText(dst, fmt.Sprintf("Battle at %s — round %d", g.Map.Area(b.Hex).Name, b.Round), bold, x, y, ui.Left, ui.Brass)
+	ui.DrawText(dst, i18n.T("naval.board.battle", engine.Text("area", g.Map.Area(b.Hex).Name), engine.Int("round", b.Round)), bold, x, y, ui.Left, ui.Brass)
 	y += line * 1.4
-	ui.DrawText(dst, fmt.Sprintf("NF lost: %s %d, %s %d", g.Sc.Seats[0], b.Lost[0], g.Sc.Seats[1], b.Lost[1]), face, x, y, ui.Left, ui.Paper)
+	ui.DrawText(dst, i18n.T("naval.board.lost", engine.Text("s0", seatName(g, 0)), engine.Int("l0", b.Lost[0]), engine.Text("s1", seatName(g, 1)), engine.Int("l1", b.Lost[1])), face, x, y, ui.Left, ui.Paper)
 	y += line * 1.4
 	for s := 0; s < 2; s++ {
-		ui.DrawText(dst, strings.ToUpper(g.Sc.Seats[s]), bold, x, y, ui.Left, sideColour[s])
+		ui.DrawText(dst, strings.ToUpper(seatName(g, s)), bold, x, y, ui.Left, sideColour[s])
 		y += line
 		for i := range b.CGs[s] {
 			cg := &b.CGs[s][i]
@@ -353,7 +356,7 @@ func drawBattle(dst *ebiten.Image, l *layout, g *naval.Game, viewer int, face, s
 			hits := strings.Repeat("●", cg.Hits)
 			head := fmt.Sprintf("CG%d %s", cg.Label, hits)
 			if s != viewer && cg.Hits == 0 && !cg.Fought {
-				head += " (unspotted)"
+				head += " " + i18n.T("naval.board.unspotted")
 			}
 			ui.DrawText(dst, head, face, x+8*l.scale, y, ui.Left, ui.Paper)
 			y += line
@@ -362,10 +365,10 @@ func drawBattle(dst *ebiten.Image, l *layout, g *naval.Game, viewer int, face, s
 				for _, sh := range ships {
 					t := sh.String()
 					if sh.Damaged {
-						t += " (dmg)"
+						t += " " + i18n.T("naval.board.dmg")
 					}
 					if sh.Carrier() {
-						t += fmt.Sprintf(" %d NAS", sh.NAS)
+						t += " " + i18n.T("naval.board.nas", engine.Int("n", sh.NAS))
 					}
 					parts = append(parts, t)
 				}
@@ -380,7 +383,7 @@ func drawBattle(dst *ebiten.Image, l *layout, g *naval.Game, viewer int, face, s
 						n++
 					}
 				}
-				ui.DrawText(dst, fmt.Sprintf("%d carriers (22.452)", n), small, x+16*l.scale, y, ui.Left, ui.PaperDim)
+				ui.DrawText(dst, i18n.T("naval.board.carriers", engine.Int("n", n)), small, x+16*l.scale, y, ui.Left, ui.PaperDim)
 				y += line * 0.9
 			}
 			if y > float64(r.Max.Y)-line {
@@ -490,4 +493,15 @@ func whitePixel() *ebiten.Image {
 		white.Fill(color.White)
 	}
 	return white.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
+}
+
+// seatName is a side's name in the player's language.
+func seatName(g *naval.Game, side int) string {
+	return i18n.Text(engine.M("seat.naval."+g.Sc.Seats[side]), g.Sc.Seats[side])
+}
+
+// scenarioTitle is the scenario's title in the player's language (the
+// catalogue's, as the new-game page shows it).
+func scenarioTitle(g *naval.Game) string {
+	return i18n.Text(engine.M("naval.sc."+g.Sc.ID+".title"), g.Sc.Title)
 }

@@ -226,7 +226,7 @@ func (c *Core) Summary() Summary {
 	sum := Summary{System: rec.System, Scenario: rec.Scenario, ScenarioName: rec.Scenario, Decisions: c.Decisions(), Over: c.Over()}
 	if sm, ok := c.es.Game().(engine.Summarizer); ok {
 		s := sm.Summary()
-		sum.ScenarioName, sum.Date, sum.Turn, sum.Over, sum.Text = s.Title, s.Date, s.Turn, s.Over, s.Status
+		sum.ScenarioName, sum.Date, sum.DateMsg, sum.Turn, sum.Over, sum.Text = s.Title, s.Date, s.DateMsg, s.Turn, s.Over, s.Status
 		if s.Over && s.Result != "" {
 			sum.Text = "Over: " + s.Result + " · " + sum.Text
 		}

@@ -1,0 +1,169 @@
+// Browser tests (node:test) of the naval war (issue 20) on the built site
+// (PERISCOPE_SITE, default build/web), played through the real page: the
+// new-game page's naval tab, Rheinübung, the shared table with the naval
+// board, the prompt panel and the computer playing Britain.
+//
+//   node --test tests/browser/naval.test.mjs                  # CI form
+//   NAVAL_BROWSER=long node --test tests/browser/naval.test.mjs
+//
+// The CI form opens Rheinübung at 1024×640 with Britain to the computer,
+// gives Germany's first orders through the prompt panel (Bismarck's group:
+// raid, to the Atlantic, back at the orders) and checks that each answer is
+// taken, that the board is drawn and that the page logs no error; then it
+// takes the screenshots at 1024×640 and 1920×1080. The long form plays
+// Germany's every decision (the first option offered, "no" to the optional
+// ones) to the end of the game, skipping the log's reveal.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { Game, READY_TIMEOUT, launch, serveDir, shots, siteDir } from './lib.mjs';
+
+const long = process.env.NAVAL_BROWSER === 'long';
+const t00 = Date.now();
+// trace prints a step with the seconds since the start (NAVAL_TRACE=1, or
+// always in the long form).
+function trace(what) {
+  if (long || process.env.NAVAL_TRACE) console.log(`${((Date.now() - t00) / 1000).toFixed(0)} s: ${what}`);
+}
+
+let browser;
+let site;
+before(async () => {
+  browser = await launch();
+  site = await serveDir(siteDir);
+});
+after(async () => {
+  await browser.close();
+  await site.close();
+});
+
+// shot takes a screenshot with a long timeout (SwiftShader on a busy
+// machine takes far more than the default 30 s to draw the naval board).
+async function shot(game, name) {
+  // A frame at 1920×1080 may take longer than holdFrames' 30 s here.
+  await game.holdFrames(3).catch(() => game.page.waitForTimeout(5_000));
+  await game.page.screenshot({ path: join(shots, name + '.png'), timeout: 300_000 });
+  trace(`screenshot ${name}`);
+}
+
+function button(s, pred) {
+  return s && s.buttons.find((b) => pred(b) && b.enabled && b.w > 0);
+}
+
+// Opens Rheinübung from the title and hands Britain to the computer.
+async function newRheinubung(game) {
+  await game.waitScene('title', READY_TIMEOUT);
+  if (!await game.click('new-game')) throw new Error('no New game button');
+  await game.waitScene('newgame');
+  if (!await game.click('game:naval/naval')) throw new Error('no naval tab on the new-game page');
+  await game.holdFrames(2);
+  if (!await game.click('scn:rheinubung-1941')) throw new Error('no Rheinübung');
+  if (!await game.click('start')) throw new Error('no Start button');
+  trace('new game');
+  let s = await game.waitScene('table', 120_000);
+  trace('table');
+  const seat = button(s, (b) => b.id === 'seat:britain');
+  if (seat && !/computer|bot/i.test(seat.label)) await game.click('seat:britain');
+  return game.status();
+}
+
+// Waits until Germany is asked something (skipping the log's reveal), or
+// the game is over.
+async function settle(game, timeout = 300_000) {
+  const end = Date.now() + timeout;
+  while (Date.now() < end) {
+    const s = await game.status();
+    const info = (s && s.info) || {};
+    if (!s || s.scene !== 'table' || info.over === 'true') return s;
+    if (info.curtain === 'true') {
+      if (!await game.click('curtain')) await game.press('Enter');
+      continue;
+    }
+    if (info.prompt && info.bot !== 'true' && info.seat === 'germany') return s;
+    if (info.shown !== info.log) await game.press(' ');
+    else await game.holdFrames(2);
+  }
+  throw new Error('the table did not settle: ' + JSON.stringify((await game.status()).info));
+}
+
+// Answers one decision by clicking the option id and waits for the game
+// to take it.
+async function answer(game, s, id) {
+  const before = Number(s.info.decisions);
+  trace(`${s.info.decisions} ${s.info.prompt} -> ${id}`);
+  if (!await game.click(id)) throw new Error(`cannot click ${id} (${s.info.prompt})`);
+  return game.waitFor((d) => {
+    const r = window.periscopeReady;
+    return r && (r.scene !== 'table' || Number(r.info.decisions) > d || r.info.over === 'true');
+  }, before, `${s.info.prompt}: ${id} answered`, 120_000);
+}
+
+function opts(s) {
+  return s.buttons.filter((b) => b.id.startsWith('opt:') && b.enabled).map((b) => b.id);
+}
+
+test('Rheinübung: Germany gives its first orders through the page', { timeout: 900_000 }, async () => {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 640 }, deviceScaleFactor: 1, locale: 'en-GB' });
+  const page = await context.newPage();
+  const game = new Game(page);
+  await page.goto(site.url, { waitUntil: 'load' });
+  trace('page loaded');
+  const t0 = Date.now();
+  let s = await newRheinubung(game);
+  assert.equal(s.info.system, 'naval');
+  const seat = button(s, (b) => b.id === 'seat:britain');
+  assert.ok(seat && /computer|bot/i.test(seat.label), `Britain's seat: ${seat && seat.label}`);
+  s = await settle(game);
+  assert.equal(s.info.prompt, 'orders');
+  // Bismarck and Prinz Eugen raid the Atlantic (21.53), then end the orders.
+  for (const id of ['opt:force:rhein', 'opt:raid']) {
+    assert.ok(opts(s).includes(id), `${id} not offered in ${s.info.prompt}: ${opts(s)}`);
+    s = await answer(game, s, id);
+    s = await settle(game);
+  }
+  assert.equal(s.info.prompt, 'op-target');
+  s = await answer(game, s, opts(s)[0]);
+  s = await settle(game);
+  // Back at the orders with the raid announced on the board; the CI form
+  // stops here (ending the orders hands the turn to the computer).
+  assert.equal(s.info.prompt, 'orders');
+  assert.ok(!opts(s).includes('opt:force:rhein'), 'Bismarck\'s group is offered again after its orders');
+  await shot(game, 'naval-orders-1024x640');
+  assert.ok(Number(s.info.decisions) >= 3, `${s.info.decisions} decisions`);
+  assert.ok(Number(s.info.log) > 0, 'the log is empty');
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await shot(game, 'naval-orders-1920x1080');
+  console.log(`naval CI form: ${s.info.decisions} decisions, ${((Date.now() - t0) / 1000).toFixed(0)} s from the title`);
+  assert.deepEqual(game.errors.filter((e) => /panic|fatal|pageerror/.test(e)), []);
+  await context.close();
+});
+
+test('Rheinübung: to the end against the computer', { skip: !long && 'long form only (NAVAL_BROWSER=long)', timeout: 7_200_000 }, async () => {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 640 }, deviceScaleFactor: 1, locale: 'en-GB' });
+  const page = await context.newPage();
+  const game = new Game(page);
+  await page.goto(site.url, { waitUntil: 'load' });
+  const t0 = Date.now();
+  let s = await newRheinubung(game);
+  const kinds = {};
+  let battleShot = false;
+  for (let n = 0; n < 2000; n++) {
+    s = await settle(game, 1_800_000);
+    if (s.scene !== 'table' || s.info.over === 'true') break;
+    const o = opts(s);
+    kinds[s.info.prompt] = (kinds[s.info.prompt] || 0) + 1;
+    if (!battleShot && ['retreat', 'cap', 'carrier-strike', 'engage'].includes(s.info.prompt)) {
+      battleShot = true;
+      await shot(game, 'naval-battle-1024x640');
+    }
+    // The raid first; no to the optional decisions; otherwise the first.
+    const pick = ['opt:force:rhein', 'opt:raid', 'opt:none', 'opt:fight', 'opt:go-on'].find((k) => o.includes(k)) ||
+      (s.info.prompt === 'orders' && o.includes('opt:done') ? 'opt:done' : o[0]);
+    s = await answer(game, s, pick);
+  }
+  console.log(`naval long form: over=${s.info.over} after ${s.info.decisions} decisions, turn ${s.info.turn}, ${((Date.now() - t0) / 1000).toFixed(0)} s; prompts ${JSON.stringify(kinds)}`);
+  await shot(game, 'naval-end-1024x640');
+  assert.equal(s.info.over, 'true', 'the game did not end');
+  assert.deepEqual(game.errors.filter((e) => /panic|fatal|pageerror/.test(e)), []);
+  await context.close();
+});
