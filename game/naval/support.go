@@ -324,7 +324,8 @@ func stepAbandon(g *Game, f *engine.Frame) {
 			Text: fmt.Sprintf("%s: go on with %s, or abandon it?", g.opText(o), fo.Name),
 			Msg:  msg("q.abandon", engine.Int("op", o.N+1), g.forceArg("force", fo), engine.Int("nf", g.ForceNF(fo.ID)), engine.Int("dmg", dmg)),
 			Options: []engine.Option{
-				{Key: "go-on", Label: "Go on", LabelMsg: msg("opt.goon"), Rule: "22.29", Detail: fmt.Sprintf("%d NF, %d damaged", g.ForceNF(fo.ID), dmg)},
+				{Key: "go-on", Label: "Go on", LabelMsg: msg("opt.goon"), Rule: "22.29", Detail: fmt.Sprintf("%d NF, %d damaged", g.ForceNF(fo.ID), dmg),
+					DetailMsg: msg("d.nf-damaged", engine.Int("nf", g.ForceNF(fo.ID)), engine.Int("dmg", dmg))},
 				{Key: "abandon", Label: "Abandon the operation and go home", LabelMsg: msg("opt.abandon"), Rule: "22.291"},
 			}})
 		return
