@@ -63,3 +63,12 @@ func init() {
 		Def{ID: "settings.tutorial-off", EN: "Tutorial: off", IT: "Guida: spenta"},
 	)
 }
+
+// The combat board's Bot's advice (issue 14).
+func init() {
+	register(
+		Def{ID: "combat.advice.pick", Args: "option:text", EN: "Bot's advice: {option}.", IT: "Consiglio del bot: {option}."},
+		Def{ID: "combat.so-far", EN: "This combat so far", IT: "Questo combattimento finora"},
+		Def{ID: "combat.advice.split", Args: "split:text", EN: "Bot's advice: fire {split}.", IT: "Consiglio del bot: lancia {split}."},
+	)
+}

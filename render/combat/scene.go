@@ -75,6 +75,8 @@ type Scene struct {
 	// gloss defines the terms of the control pointed at (tutorial.go).
 	gloss    hud.Glossary
 	glossKey string
+	// advice is Bot's advice as shown (advice.go).
+	advice advice
 }
 
 // New returns the combat board scene for the session's pending decision.
@@ -300,6 +302,7 @@ func (s *Scene) relayout() {
 	h.str(s.pressed)
 	h.int(s.listOff)
 	h.str(s.errMsg)
+	h.str(s.advice.text)
 	h.bool(s.over)
 	h.bool(s.prompt == nil)
 	h.bool(s.dice.busy())
@@ -532,6 +535,12 @@ func (s *Scene) Update(ctx *render.SceneContext) error {
 		}
 	}
 	// Keyboard.
+	if in.ConsumeChar('u') || in.ConsumeChar('z') {
+		if h := s.hotByID("undo"); h != nil && h.enabled {
+			s.undo(ctx)
+			return nil
+		}
+	}
 	for in.Consume(input.FocusNext) {
 		s.moveFocus(1)
 	}
@@ -623,6 +632,11 @@ func (s *Scene) activate(ctx *render.SceneContext, h *hot) {
 		}
 	case actScroll:
 		s.listOff = max(0, s.listOff+h.target)
+	case actUndo:
+		s.undo(ctx)
+		return
+	case actAdvice:
+		s.advise()
 	}
 	s.layoutHots()
 }
