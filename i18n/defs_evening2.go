@@ -68,6 +68,7 @@ func init() {
 func init() {
 	register(
 		Def{ID: "combat.advice.pick", Args: "option:text", EN: "Bot's advice: {option}.", IT: "Consiglio del bot: {option}."},
+		Def{ID: "advice.raid", Args: "area:text", EN: "the raid this scenario is about: {area} lies open [30.4]", IT: "l'incursione di cui tratta lo scenario: {area} è aperta [30.4]"},
 		Def{ID: "combat.so-far", EN: "This combat so far", IT: "Questo combattimento finora"},
 		Def{ID: "combat.advice.split", Args: "split:text", EN: "Bot's advice: fire {split}.", IT: "Consiglio del bot: lancia {split}."},
 	)

@@ -105,7 +105,7 @@ func (s *Scene) advise() {
 	if adv == nil || p == nil {
 		return
 	}
-	c := adv.Suggest()
+	c := hud.Advice(s.sess.Game(), p, adv.Suggest())
 	if c == nil {
 		return
 	}
