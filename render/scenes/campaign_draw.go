@@ -161,7 +161,7 @@ func (c *Campaign) rebuild() {
 		}
 	}
 	for _, w := range st.Intel.Weather {
-		mk(w.Area, counters.Marker{Kind: counters.Weather, Value: w.Pressure}, 0.75, -0.75, fmt.Sprintf("Low pressure %d mb [7.4]", w.Pressure))
+		mk(w.Area, counters.Marker{Kind: counters.Weather, Value: w.Pressure}, 0.75, -0.75, fmt.Sprintf("Low pressure %d mb [7.4] %s", w.Pressure, hud.WeatherNote(c.s.Game(), w.Area)))
 	}
 	if a := st.Intel.BDienstArea; a != "" {
 		mk(a, counters.Marker{Kind: counters.BDienst, Value: st.BDienst}, -0.1, -1.0, "B-Dienst [7.1]")
