@@ -73,6 +73,14 @@ func init() {
 		Def{ID: "weather.anywhere", EN: "(a low may form anywhere on the map [7.4])", IT: "(una bassa pressione può formarsi ovunque sulla carta [7.4])"},
 		Def{ID: "weather.none-there", EN: "— none of your boats is under it: no effect on them [7.41]", IT: "— nessuno dei tuoi sommergibili vi si trova: nessun effetto per loro [7.41]"},
 		Def{ID: "weather.boats-there", Args: "boats:text", EN: "— over {boats}: a storm roll at the turn's end, and weaker escorts [7.41]", IT: "— su {boats}: un tiro per la tempesta a fine turno, e scorte più deboli [7.41]"},
+		// The report's map of sinkings and its aces.
+		Def{ID: "report.where", EN: "Where, and by whom", IT: "Dove, e per mano di chi"},
+		Def{ID: "report.map", EN: "Ships sunk and boats lost, by area", IT: "Navi affondate e sommergibili perduti, per zona"},
+		Def{ID: "report.map.legend", EN: "● ships sunk (size: tonnage)  × boat lost", IT: "● navi affondate (grandezza: tonnellaggio)  × sommergibile perduto"},
+		Def{ID: "report.map.place", Args: "area:text n:int", EN: "{area} {n}", IT: "{area} {n}"},
+		Def{ID: "report.map.none", EN: "Nothing sunk yet.", IT: "Ancora nulla di affondato."},
+		Def{ID: "report.aces", EN: "Boats and aces by tonnage sunk", IT: "Sommergibili e assi per tonnellaggio affondato"},
+		Def{ID: "report.aces.figure", Args: "n:int kt:kt", EN: "{n} {n|ship|ships} · {kt}", IT: "{n} {n|nave|navi} · {kt}"},
 		Def{ID: "combat.so-far", EN: "This combat so far", IT: "Questo combattimento finora"},
 		Def{ID: "combat.advice.split", Args: "split:text", EN: "Bot's advice: fire {split}.", IT: "Consiglio del bot: lancia {split}."},
 	)
