@@ -12,6 +12,7 @@ import (
 
 	"periscope/render"
 	"periscope/render/scenes"
+	"periscope/render/sound"
 	"periscope/render/ui"
 	"periscope/save"
 	"periscope/storage"
@@ -30,6 +31,7 @@ func main() {
 		log.Print(notice)
 	}
 	settings := render.LoadSettings(store)
+	sound.Enabled = true // the game's sounds (render/sound); tests make none
 
 	fonts, err := ui.NewFonts()
 	if err != nil {

@@ -81,6 +81,7 @@ func init() {
 		Def{ID: "report.map.none", EN: "Nothing sunk yet.", IT: "Ancora nulla di affondato."},
 		Def{ID: "report.aces", EN: "Boats and aces by tonnage sunk", IT: "Sommergibili e assi per tonnellaggio affondato"},
 		Def{ID: "report.aces.figure", Args: "n:int kt:kt", EN: "{n} {n|ship|ships} · {kt}", IT: "{n} {n|nave|navi} · {kt}"},
+		Def{ID: "settings.sound-volume", Args: "n:int", EN: "Sound: {n} %", IT: "Suono: {n} %"},
 		Def{ID: "combat.so-far", EN: "This combat so far", IT: "Questo combattimento finora"},
 		Def{ID: "combat.advice.split", Args: "split:text", EN: "Bot's advice: fire {split}.", IT: "Consiglio del bot: lancia {split}."},
 	)

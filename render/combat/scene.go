@@ -14,6 +14,7 @@ import (
 	"periscope/render"
 	"periscope/render/counters"
 	"periscope/render/hud"
+	"periscope/render/sound"
 	"periscope/render/ui"
 )
 
@@ -227,7 +228,9 @@ func (s *Scene) takeIn() {
 	if n < s.logN { // an undo rewound the log
 		s.logN = n
 	}
+	sfx := ""
 	for _, e := range log[s.logN:n] {
+		sfx = louder(sfx, soundOf(e))
 		s.seen = append(s.seen, e)
 		if ev := e.Event; ev != nil && ev.Type == "sunk" && ev.Unit != "" && s.view != nil {
 			// The board may no longer read a finished combat from the
@@ -245,6 +248,37 @@ func (s *Scene) takeIn() {
 		}
 	}
 	s.logN = n
+	if sfx != "" && s.env != nil && s.env.Settings != nil {
+		sound.Play(sfx, s.env.Settings.SoundOff, s.env.Settings.Volume())
+	}
+}
+
+// soundOf is the sound of a log entry on the board (issue 14): a ship
+// going down, a depth charge's roll, a torpedo's, any other die.
+func soundOf(e engine.Entry) string {
+	if ev := e.Event; ev != nil && (ev.Type == "sunk" || ev.Type == "sub-lost") {
+		return sound.Hit
+	}
+	if e.Roll == nil {
+		return ""
+	}
+	p := strings.ToLower(e.Roll.Purpose)
+	switch {
+	case strings.Contains(p, "counterattack") || strings.Contains(p, "depth") || strings.Contains(p, "asw"):
+		return sound.Depth
+	case strings.HasPrefix(p, "torpedo"):
+		return sound.Torpedo
+	}
+	return sound.Dice
+}
+
+// louder is the one of two sounds that carries (one sound a frame).
+func louder(a, b string) string {
+	rank := map[string]int{"": 0, sound.Dice: 1, sound.Torpedo: 2, sound.Depth: 3, sound.Hit: 4}
+	if rank[b] > rank[a] {
+		return b
+	}
+	return a
 }
 
 // markSunk marks a unit of the shown display as sunk.

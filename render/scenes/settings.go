@@ -11,6 +11,7 @@ import (
 	"periscope/i18n"
 	"periscope/input"
 	"periscope/render"
+	"periscope/render/sound"
 	"periscope/render/ui"
 )
 
@@ -52,7 +53,7 @@ func NewSettings(sh *shared) *Settings {
 // SoundExists tells whether the game makes any sound. Until it does, the
 // settings offer no sound switch that would switch nothing, and say so
 // (issue 14, item 11).
-const SoundExists = false
+const SoundExists = true
 
 // Name implements render.Scene.
 func (s *Settings) Name() string { return "settings" }
@@ -107,7 +108,7 @@ func (s *Settings) refresh() {
 	if st.SoundOff {
 		s.sound.Label = i18n.T("settings.sound-off")
 	} else {
-		s.sound.Label = i18n.T("settings.sound-on")
+		s.sound.Label = i18n.T("settings.sound-volume", engine.Int("n", int(st.Volume()*100+0.5)))
 	}
 }
 
@@ -134,8 +135,10 @@ func (s *Settings) Update(ctx *render.SceneContext) error {
 		st.AnimSpeed = render.StepAnimSpeed(st.AnimSpeed, +1)
 		s.save()
 	case clicked == s.sound:
-		st.SoundOff = !st.SoundOff
+		// Off, 25, 50, 75, 100 %, off: the switch and the volume.
+		st.StepSound()
 		s.save()
+		sound.Play(sound.Dice, st.SoundOff, st.Volume())
 	case clicked == s.tutorial:
 		// On again: the first patrol's tips from the start.
 		st.TutorialOff = !st.TutorialOff
