@@ -245,3 +245,23 @@ func TestTargetPillNeverCut(t *testing.T) {
 		t.Fatalf("pill %q", got)
 	}
 }
+
+// No two controls of Settings overlap, in either language at 1024×640
+// (the sound's switch once put the tutorial's over Back).
+func TestSettingsControlsApart(t *testing.T) {
+	for _, lang := range []string{"en", "it"} {
+		env := newEnv(t, storage.NewMemory())
+		env.Settings.Lang = lang
+		s := NewSettings(&shared{env: env, chart: NewChart(env.Fonts)})
+		s.Layout(ui.Metrics{Width: 1024, Height: 640, DeviceScale: 1, UIScale: 1})
+		cs := s.Controls()
+		for i := range cs {
+			for j := i + 1; j < len(cs); j++ {
+				a, b := cs[i].Rect, cs[j].Rect
+				if a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H {
+					t.Errorf("%s: %s %+v overlaps %s %+v", lang, cs[i].ID, a, cs[j].ID, b)
+				}
+			}
+		}
+	}
+}

@@ -78,12 +78,12 @@ func (s *Settings) Layout(m ui.Metrics) {
 	s.slower.Rect = ui.Rect{X: cx - gap/2 - sw, Y: y, W: sw, H: sh}.Snap()
 	s.faster.Rect = ui.Rect{X: cx + gap/2, Y: y, W: sw, H: sh}.Snap()
 	s.soundY = y + sh + m.Pt(34)
-	s.sound.Rect = ui.Rect{X: cx - sw, Y: s.soundY + m.Pt(14), W: 2 * sw, H: sh}.Snap()
-	// The tutorial's switch below the sound's, or in its place while the
-	// game has no sound (the card keeps its size).
-	s.tutorial.Rect = s.sound.Rect
-	if SoundExists {
-		s.tutorial.Rect.Y += sh + m.Pt(12)
+	// The sound's switch and the tutorial's side by side, so the card
+	// keeps its size (one below the other ran into Back).
+	s.sound.Rect = ui.Rect{X: cx - gap/2 - sw, Y: s.soundY + m.Pt(14), W: sw, H: sh}.Snap()
+	s.tutorial.Rect = ui.Rect{X: cx + gap/2, Y: s.soundY + m.Pt(14), W: sw, H: sh}.Snap()
+	if !SoundExists {
+		s.tutorial.Rect = ui.Rect{X: cx - sw, Y: s.soundY + m.Pt(14), W: 2 * sw, H: sh}.Snap()
 	}
 	bw, bh := m.Pt(180), m.Pt(44)
 	s.back.Rect = ui.Rect{X: cx - bw/2, Y: s.card.Y + s.card.H - bh - m.Pt(22), W: bw, H: bh}.Snap()
