@@ -5,6 +5,7 @@ package main
 import (
 	"log"
 	"os"
+	"runtime"
 	"periscope/game/systems"
 	"time"
 
@@ -31,7 +32,12 @@ func main() {
 		log.Print(notice)
 	}
 	settings := render.LoadSettings(store)
-	sound.Enabled = true // the game's sounds (render/sound); tests make none
+	// The game's sounds (render/sound; tests make none). Natively only for
+	// now: in the browser Ebitengine's audio loads an AudioWorklet from a
+	// blob: URL, which the page's Content-Security-Policy refuses, and the
+	// failed audio context stopped the game (botturn.mjs). The policy needs
+	// worker-src/script-src blob: first.
+	sound.Enabled = runtime.GOOS != "js"
 
 	fonts, err := ui.NewFonts()
 	if err != nil {
