@@ -5,8 +5,8 @@ package main
 import (
 	"log"
 	"os"
-	"runtime"
 	"periscope/game/systems"
+	"runtime"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
