@@ -185,6 +185,18 @@ type Map struct {
 	// EastWest is the dashed east/west line [2.12] as a lat/lon polyline,
 	// for drawing; area membership is in Area.Regions ("west").
 	EastWest [][2]float64 `json:"eastWest,omitempty"`
+	// Ocean is the sea's name as a chart letters it, with the centre of
+	// the menus' backdrop chart (nil: the North Atlantic's).
+	Ocean *Ocean `json:"ocean,omitempty"`
+}
+
+// Ocean names a theatre's sea for the menus' backdrop chart ("PACIFIC
+// OCEAN", centred on 170°E 25°N).
+type Ocean struct {
+	Name string  `json:"name"`
+	It   string  `json:"it,omitempty"`
+	Lon  float64 `json:"lon"`
+	Lat  float64 `json:"lat"`
 }
 
 // Area kinds.
