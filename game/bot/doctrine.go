@@ -238,6 +238,21 @@ func init() {
 		"shadower":   first,
 		"pack-order": first,
 		"pack-stay":  packStay,
+		// Silent War's pre-formed packs [SW 24.1]: the doctrine forms
+		// barrier packs (+2 on the one search [24.32]); careless, none.
+		"pack-preform": func(c *ctx) engine.Choice {
+			if c.careless() {
+				return pick(c.p, "none")
+			}
+			for i, o := range c.p.Options {
+				if strings.HasPrefix(o.Key, "sub:") && c.g.Sub(subKey(o.Key)) != nil && c.g.Sub(subKey(o.Key)).Damage == 0 {
+					if find(c.p, "barrier") < 0 {
+						return engine.Pick(i)
+					}
+				}
+			}
+			return pick(c.p, "barrier", "none")
+		},
 		// Combat [14], [27], [28].
 		"placement":          placement,
 		"placement-fallback": placementFallback,

@@ -110,6 +110,8 @@ const (
 	opPackForm     Op = "pack.form"
 	opPackJoin     Op = "pack.join"
 	opPackShadower Op = "pack.shadower"
+	// wolfpack_pacific.go
+	opPackFormBase Op = "pack.form-base"
 )
 
 // The declared parameter ranges of the steps whose parameters index

@@ -156,6 +156,9 @@ func (g *Game) aacMods(s *Sub, gov string) []dice.Mod {
 	if s.Spotted && g.spottedCosts() {
 		mods = append(mods, Mod(-1, "spotted", "23.0"))
 	}
+	if d := g.packSearchDRM(s); d != 0 {
+		mods = append(mods, Mod(d, "barrier wolfpack", "24.32"))
+	}
 	if s.JoinFailedIn != "" && s.JoinFailedIn == s.Area {
 		// Only in the OpArea that holds the convoy [24.1].
 		mods = append(mods, Mod(-3, "failed to join a wolfpack", "24.1"))

@@ -113,6 +113,33 @@ type GameRules struct {
 	// TFNation is the nation of a task force or special convoy that
 	// nothing else names, and of the warships at a naval base [30.41].
 	TFNation string `json:"tfNation,omitempty"`
+	// PreformedPacks are Silent War's wolfpacks formed at a base [SW 24]
+	// (nil: packs form on a contact, Steel Wolves' [24.1]).
+	PreformedPacks *PackRules `json:"preformedPacks,omitempty"`
+}
+
+// PackRules are the numbers of pre-formed wolfpacks [SW 24].
+type PackRules struct {
+	// From is the first month packs may be formed [24.1] ("1943-10").
+	From string `json:"from"`
+	// Min is the fewest members a pack has [24.0], [24.14].
+	Min int `json:"min"`
+	// Levels are the limits by wolfpack experience [24.11], [24.12], the
+	// first at 0; a level applies from the turn after the track reaches it.
+	Levels []PackLevel `json:"levels"`
+	// TransitDRM is each member's transit-check DRM [24.4].
+	TransitDRM int `json:"transitDRM"`
+	// BarrierDRM is a barrier's AAC DRM and BarrierJoin the highest d10
+	// with which another member intercepts [24.32].
+	BarrierDRM  int `json:"barrierDRM"`
+	BarrierJoin int `json:"barrierJoin"`
+}
+
+// PackLevel is what the wolfpack experience track allows from Exp on.
+type PackLevel struct {
+	Exp   int `json:"exp"`
+	Packs int `json:"packs"`
+	Size  int `json:"size"`
 }
 
 // Nation is one nation's traits. The player's side reads the first group,
