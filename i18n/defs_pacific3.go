@@ -27,3 +27,14 @@ func init() {
 		Def{ID: "pac.ultra.event-twice", Args: "who:msg", EN: "{who}: two Ultra rolls this turn.", IT: "{who}: due tiri Ultra in questo turno."},
 	)
 }
+
+// [SW 14.12] Declining a reveal with radar.
+func init() {
+	register(
+		Def{ID: "pac.radar.q", Args: "boat:unit unit:msg", EN: "{boat} revealed {unit}: decline it by radar and reveal another instead?", IT: "{boat} ha scoperto {unit}: evitarlo col radar e scoprirne un'altra al suo posto?"},
+		Def{ID: "pac.radar.keep", EN: "Keep it revealed", IT: "Lasciala scoperta"},
+		Def{ID: "pac.radar.decline", EN: "Decline it: face down again, reveal another in its place", IT: "Evitala: di nuovo coperta, se ne scopre un'altra al suo posto"},
+		Def{ID: "pac.radar.decline.d", EN: "its ASW and TDC stay hidden; it cannot be revealed by choice again this combat", IT: "il suo ASW e il TDC restano nascosti; non si può più scegliere di scoprirla in questo combattimento"},
+		Def{ID: "pac.radar.declined", Args: "boat:unit", EN: "{boat} declines the unit by radar: face down again; it reveals another in its place.", IT: "{boat} evita l'unità col radar: di nuovo coperta; ne scopre un'altra al suo posto."},
+	)
+}

@@ -257,15 +257,25 @@ func init() {
 		"placement":          placement,
 		"placement-fallback": placementFallback,
 		"reveal":             reveal,
-		"de-withdraw":        deWithdraw,
-		"gun":                gun,
-		"tdc":                tdc,
-		"allocate":           allocate,
-		"repoint":            repoint,
-		"lone-attack":        loneAttack,
-		"reattack":           reattack,
-		"shift":              shift,
-		"substitute":         first,
+		// [SW 14.12] Radar: doctrine declines a revealed escort (its ASW
+		// stays out of the counterattack), careless keeps whatever it saw.
+		"radar-decline": func(c *ctx) engine.Choice {
+			if !c.careless() && c.g.S.Combat != nil {
+				if u := c.g.S.Combat.Unit(strings.TrimPrefix(c.p.Options[0].Ref, "unit:")); u != nil && c.g.UnitType(u.ID) != nil && c.g.UnitType(u.ID).ASW > 0 {
+					return pick(c.p, "decline")
+				}
+			}
+			return pick(c.p, "keep")
+		},
+		"de-withdraw": deWithdraw,
+		"gun":         gun,
+		"tdc":         tdc,
+		"allocate":    allocate,
+		"repoint":     repoint,
+		"lone-attack": loneAttack,
+		"reattack":    reattack,
+		"shift":       shift,
+		"substitute":  first,
 		// Movement [12], [15], [19], [20], [26].
 		"ops-order":         first,
 		"transit-order":     first,
