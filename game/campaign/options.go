@@ -44,6 +44,7 @@ var Options = []Option{
 	{Name: "later-boats", Rule: "35.2", Text: "Later substitutions: Type XI U-cruisers replace U-84–87, U-93–98, U-201–208.", Games: atl},
 	{Name: "captured", Rule: "35.3", Text: "Captured boats: the Dutch UD-3–5, French UF-1–3 and British UB join the fleet.", Games: atl},
 	{Name: "prototype", Rule: "35.4", Text: "A late-war prototype, the Type XXI U-2511, arrives in April 1943.", Games: atl},
+	{Name: "quick-resolution", Rule: "27.0", Text: "Offer quick resolution beside each search: the ships sunk and the counterattack from one table, without the combat display.", Games: []string{data.SilentWar}},
 	{Name: "no-allied-minefields", Rule: "19.1M", Text: "Leave out the Allied defensive minefields, a Periscope addition the printed rules do not have (home waters in 1939–40).", Games: atl},
 	// Interpretation switches (the default is the recommended reading).
 	{Name: "torpedo-one-roll", Rule: "6.0", Text: "Torpedo improvement: one roll per turn even when several thresholds were passed (default: one roll per threshold).", Ambiguity: true},

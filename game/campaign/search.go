@@ -566,6 +566,9 @@ func stepSearch(g *Game, f *Frame) {
 			{Key: "lie-low-rtb", Label: "Lie low and return to base", Detail: "skip search and contact, Spotted removed, RTB now (no endurance check) [15.21]", Rule: "15.21",
 				LabelMsg: msgM("atl.search.lie-low-rtb"), DetailMsg: msgM("atl.search.lie-low-rtb.d")},
 		}
+		if g.quickOffered(s, f) {
+			opts = append(opts, g.quickOption(s, f))
+		}
 		if g.tankerLimit(s) > 0 {
 			// A U-tanker either searches or resupplies, and makes one
 			// endurance check, when its weekly limit is reached or at the
@@ -580,6 +583,8 @@ func stepSearch(g *Game, f *Frame) {
 		return
 	}
 	switch g.Key(f) {
+	case "quick":
+		g.Push(Frame{Op: opQuickResolve, Sub: f.Sub, A: f.A, B: f.B, Area: f.Area}) // [SW 27.0]
 	case "search":
 		g.Push(Frame{Op: opSearchRoll, Sub: f.Sub, A: f.A, B: f.B, Area: f.Area})
 	case "stop":

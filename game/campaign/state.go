@@ -109,6 +109,9 @@ type State struct {
 	PackSeq       int         `json:"packSeq,omitempty"`
 	PackExp       int         `json:"packExp,omitempty"`
 	PackLevelTurn map[int]int `json:"packLevelTurn,omitempty"`
+	// QuickCup is the cup the next quick resolution draws from first
+	// (0–3: A–D) [SW 27.0] step 6.
+	QuickCup int `json:"quickCup,omitempty"`
 
 	Combat *Combat `json:"combat,omitempty"`
 

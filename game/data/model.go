@@ -577,6 +577,10 @@ type Tables struct {
 	// Ultra [SW 7.0]: period → d10 → the OpAreas that get an Ultra marker
 	// (Silent War only).
 	Ultra [][][]string `json:"ultra,omitempty"`
+	// QuickResolution [SW 27.0] (GIVEN): by the sub's attack value 0–7
+	// (row) and the count of non-white boxes 1–10 (column), the number
+	// the d10 is taken from to give the ships sunk.
+	QuickResolution [][]int `json:"quickResolution,omitempty"`
 	// PeriodTransition [SW 17.1]: the months in which the war period may
 	// advance, each with the number d10 + modifier must reach (Silent War).
 	PeriodTransition []PeriodStep `json:"periodTransition,omitempty"`
