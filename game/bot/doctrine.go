@@ -238,19 +238,44 @@ func init() {
 		"shadower":   first,
 		"pack-order": first,
 		"pack-stay":  packStay,
+		// Silent War's pre-formed packs [SW 24.1]: the doctrine forms
+		// barrier packs (+2 on the one search [24.32]); careless, none.
+		"pack-preform": func(c *ctx) engine.Choice {
+			if c.careless() {
+				return pick(c.p, "none")
+			}
+			for i, o := range c.p.Options {
+				if strings.HasPrefix(o.Key, "sub:") && c.g.Sub(subKey(o.Key)) != nil && c.g.Sub(subKey(o.Key)).Damage == 0 {
+					if find(c.p, "barrier") < 0 {
+						return engine.Pick(i)
+					}
+				}
+			}
+			return pick(c.p, "barrier", "none")
+		},
 		// Combat [14], [27], [28].
 		"placement":          placement,
 		"placement-fallback": placementFallback,
 		"reveal":             reveal,
-		"de-withdraw":        deWithdraw,
-		"gun":                gun,
-		"tdc":                tdc,
-		"allocate":           allocate,
-		"repoint":            repoint,
-		"lone-attack":        loneAttack,
-		"reattack":           reattack,
-		"shift":              shift,
-		"substitute":         first,
+		// [SW 14.12] Radar: doctrine declines a revealed escort (its ASW
+		// stays out of the counterattack), careless keeps whatever it saw.
+		"radar-decline": func(c *ctx) engine.Choice {
+			if !c.careless() && c.g.S.Combat != nil {
+				if u := c.g.S.Combat.Unit(strings.TrimPrefix(c.p.Options[0].Ref, "unit:")); u != nil && c.g.UnitType(u.ID) != nil && c.g.UnitType(u.ID).ASW > 0 {
+					return pick(c.p, "decline")
+				}
+			}
+			return pick(c.p, "keep")
+		},
+		"de-withdraw": deWithdraw,
+		"gun":         gun,
+		"tdc":         tdc,
+		"allocate":    allocate,
+		"repoint":     repoint,
+		"lone-attack": loneAttack,
+		"reattack":    reattack,
+		"shift":       shift,
+		"substitute":  first,
 		// Fight it out [14.15] (issue 18): the doctrine resolves on the
 		// tables; a fight the player began and handed over is finished by
 		// the computer commanders (a plain option is refused there).

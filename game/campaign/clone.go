@@ -54,6 +54,8 @@ func (s *State) clone(patrols bool) *State {
 	c.Raids = maps.Clone(s.Raids)
 	c.CupAdds = slices.Clone(s.CupAdds)
 	c.TenderOrders = slices.Clone(s.TenderOrders)
+	c.Packs = clonePacks(s.Packs)
+	c.PackLevelTurn = maps.Clone(s.PackLevelTurn)
 
 	c.Combat = s.Combat.clone()
 

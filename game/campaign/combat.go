@@ -851,7 +851,7 @@ const (
 // alternation on the TF display [28.11].
 func (g *Game) revealCandidates(b *CombatBoat) []string {
 	c := g.S.Combat
-	down := c.unitIDs(func(ci int, u *BoardUnit) bool { return u.present() && !u.Up && g.inReach(b, ci) })
+	down := c.unitIDs(func(ci int, u *BoardUnit) bool { return u.present() && !u.Up && !u.Radar && g.inReach(b, ci) })
 	if len(down) == 0 {
 		return nil
 	}
@@ -1028,6 +1028,10 @@ func stepReveal(g *Game, f *Frame) {
 	}
 	b := c.Boat(f.Sub)
 	u := c.Unit(f.S)
+	if f.Ans != nil && b != nil && u != nil {
+		g.radarAnswer(f, b, u) // [SW 14.12]
+		return
+	}
 	if b == nil || u == nil || u.Up || !u.present() {
 		return
 	}
@@ -1039,6 +1043,10 @@ func stepReveal(g *Game, f *Frame) {
 		rm = msgM("atl.reveal.done-col", aUnit("boat", f.Sub), aNested("unit", g.unitMsg(u)), aNested("col", c.colMsg(c.ColumnOf(u.ID))))
 	}
 	g.noteM(revealRule(f.A), f.Sub, rm, "%s reveals: %s%s", f.Sub, g.unitLabel(u), where)
+	if f.A == revealNormal && g.radarMayDecline(b, u) {
+		g.radarAsk(f, b, u) // [SW 14.12]
+		return
+	}
 	g.revealEffects(b, u.ID, f.A)
 }
 

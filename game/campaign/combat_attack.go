@@ -1324,6 +1324,7 @@ func (g *Game) endCombat(sub string) {
 			s.Section = Done
 		}
 	}
+	g.packExperience(c) // [SW 24.7]
 	g.cleanBoard(sub)
 	c.Stage = "over"
 	g.Push(fs...)

@@ -112,6 +112,10 @@ type BoardUnit struct {
 	// NoTarget: may not be attacked this boat-turn (replacement for an
 	// aircraft [14.15A], a US escort that failed its roll [30.23]).
 	NoTarget bool `json:"noTarget,omitempty"`
+	// Radar: turned face down again by a sub's radar [SW 14.12]; it is
+	// not revealed again by a reveal choice, in a re-attack either
+	// (spec §12.18).
+	Radar bool `json:"radar,omitempty"`
 	// USOK: a revealed US escort has passed its [30.23] roll this turn.
 	USOK bool `json:"usOK,omitempty"`
 	// TDCMod is added to the TDC value (re-attack −1 [14.4B], blackout −1

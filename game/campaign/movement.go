@@ -251,6 +251,7 @@ func stepOpsSub(g *Game, f *Frame) {
 		}
 	}
 	s.Acted = true
+	g.Push(g.packMoves(s, chosen)...) // its pre-formed pack moves with it [SW 24.2]
 	switch {
 	case chosen.key == "rtb":
 		// [26.11]C: a minelayer that does not retry is forced home.

@@ -110,6 +110,10 @@ const (
 	opPackForm     Op = "pack.form"
 	opPackJoin     Op = "pack.join"
 	opPackShadower Op = "pack.shadower"
+	// wolfpack_pacific.go
+	opPackFormBase Op = "pack.form-base"
+	// quick_pacific.go
+	opQuickResolve Op = "quick.resolve"
 )
 
 // The declared parameter ranges of the steps whose parameters index

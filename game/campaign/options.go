@@ -3,6 +3,8 @@ package campaign
 import (
 	"sort"
 	"strings"
+
+	"periscope/game/data"
 )
 
 // Option is an optional rule or an interpretation switch. Where the rules
@@ -17,30 +19,42 @@ type Option struct {
 	Text string
 	// Ambiguity marks an interpretation switch (rather than an optional rule).
 	Ambiguity bool
+	// Games are the rules systems (data.SteelWolves, data.SilentWar) the
+	// switch belongs to; none means every game. The new-game page lists a
+	// theatre's switches by its rules.system (OptionsFor), never by an
+	// "if theatre".
+	Games []string
+	// GameRule is the switch's rule number in a game that numbers it
+	// otherwise (Silent War's War Mix remix is [3.14], Steel Wolves' [3.15]).
+	GameRule map[string]string
 }
+
+// atl marks a switch of Steel Wolves alone.
+var atl = []string{data.SteelWolves}
 
 // Options lists every switch, in display order.
 var Options = []Option{
 	// Optional rules.
-	{Name: "no-remix", Rule: "3.15", Text: "Do not remix the War Mix cups every two months (only at a new war period)."},
-	{Name: "very-early", Rule: "8.15", Text: "Very early deployment: a boat may arrive two months early with an Inexp-2 crew."},
-	{Name: "german-doctrine", Rule: "30.81", Text: "Apply the Italian period-3 torpedo doctrine to German boats too."},
+	{Name: "no-remix", Rule: "3.15", Text: "Do not remix the War Mix cups every two months (only at a new war period).", GameRule: map[string]string{data.SilentWar: "3.14"}},
+	{Name: "very-early", Rule: "8.15", Text: "Very early deployment: a boat may arrive two months early with an Inexp-2 crew.", Games: atl},
+	{Name: "german-doctrine", Rule: "30.81", Text: "Apply the Italian period-3 torpedo doctrine to German boats too.", Games: atl},
 	{Name: "choose-order", Rule: "4.0", Text: "Choose the order in which boats act in the Operations segment (default: area by area, boat by boat)."},
 	{Name: "fight-it-out", Rule: "14.15", Text: "Offer to fight each convoy attack out on the tactical board (Submarine) instead of the combat tables."},
-	{Name: "prewar", Rule: "35.1", Text: "Pre-war construction: Dönitz's Type VIIBs replace the IIC, IID and IXB blocks."},
-	{Name: "later-boats", Rule: "35.2", Text: "Later substitutions: Type XI U-cruisers replace U-84–87, U-93–98, U-201–208."},
-	{Name: "captured", Rule: "35.3", Text: "Captured boats: the Dutch UD-3–5, French UF-1–3 and British UB join the fleet."},
-	{Name: "prototype", Rule: "35.4", Text: "A late-war prototype, the Type XXI U-2511, arrives in April 1943."},
-	{Name: "no-allied-minefields", Rule: "19.1M", Text: "Leave out the Allied defensive minefields, a Periscope addition the printed rules do not have (home waters in 1939–40)."},
+	{Name: "prewar", Rule: "35.1", Text: "Pre-war construction: Dönitz's Type VIIBs replace the IIC, IID and IXB blocks.", Games: atl},
+	{Name: "later-boats", Rule: "35.2", Text: "Later substitutions: Type XI U-cruisers replace U-84–87, U-93–98, U-201–208.", Games: atl},
+	{Name: "captured", Rule: "35.3", Text: "Captured boats: the Dutch UD-3–5, French UF-1–3 and British UB join the fleet.", Games: atl},
+	{Name: "prototype", Rule: "35.4", Text: "A late-war prototype, the Type XXI U-2511, arrives in April 1943.", Games: atl},
+	{Name: "quick-resolution", Rule: "27.0", Text: "Offer quick resolution beside each search: the ships sunk and the counterattack from one table, without the combat display.", Games: []string{data.SilentWar}},
+	{Name: "no-allied-minefields", Rule: "19.1M", Text: "Leave out the Allied defensive minefields, a Periscope addition the printed rules do not have (home waters in 1939–40).", Games: atl},
 	// Interpretation switches (the default is the recommended reading).
 	{Name: "torpedo-one-roll", Rule: "6.0", Text: "Torpedo improvement: one roll per turn even when several thresholds were passed (default: one roll per threshold).", Ambiguity: true},
-	{Name: "coastal-in-encounters", Rule: "15.46", Text: "Allow hunting coastal traffic in transit encounters (default: not allowed).", Ambiguity: true},
+	{Name: "coastal-in-encounters", Rule: "15.46", Text: "Allow hunting coastal traffic in transit encounters (default: not allowed).", Ambiguity: true, Games: atl},
 	{Name: "smz-any-time", Rule: "20.1", Text: "Special mission zones may be entered at any time, not only while a war event has activated them.", Ambiguity: true},
-	{Name: "no-encounter-without-red", Rule: "19.11", Text: "No transit encounter in an area whose row has no red box (default: a natural 0 can still bring one).", Ambiguity: true},
-	{Name: "aircraft-own-column", Rule: "14.16B", Text: "Aircraft ASW counts only in their own column (default: in every column, as [14.16B] says).", Ambiguity: true},
-	{Name: "advanced-base-exit-free", Rule: "21.11", Text: "Leaving an advanced base costs no movement point ([15.1]; default: 1 point as [21.11] says).", Ambiguity: true},
-	{Name: "weather-per-target", Rule: "7.41", Text: "Weather lowers each torpedo attack on a convoy or task force by 1 (990 mb) or 2 (965 mb) (default: the attack points to split, once [14.16A]).", Ambiguity: true},
-	{Name: "capitulation-pre-july", Rule: "31.04", Text: "Only VP scored from July 1940 count toward British capitulation (default: all VP count).", Ambiguity: true},
+	{Name: "no-encounter-without-red", Rule: "19.11", Text: "No transit encounter in an area whose row has no red box (default: a natural 0 can still bring one).", Ambiguity: true, Games: atl},
+	{Name: "aircraft-own-column", Rule: "14.16B", Text: "Aircraft ASW counts only in their own column (default: in every column, as [14.16B] says).", Ambiguity: true, Games: atl},
+	{Name: "advanced-base-exit-free", Rule: "21.11", Text: "Leaving an advanced base costs no movement point ([15.1]; default: 1 point as [21.11] says).", Ambiguity: true, Games: atl},
+	{Name: "weather-per-target", Rule: "7.41", Text: "Weather lowers each torpedo attack on a convoy or task force by 1 (990 mb) or 2 (965 mb) (default: the attack points to split, once [14.16A]).", Ambiguity: true, Games: atl},
+	{Name: "capitulation-pre-july", Rule: "31.04", Text: "Only VP scored from July 1940 count toward British capitulation (default: all VP count).", Ambiguity: true, Games: atl},
 }
 
 var optionInfo = func() map[string]Option {

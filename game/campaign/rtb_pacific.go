@@ -22,6 +22,7 @@ func (steelWolves) TransitStart(g *Game) { g.enforceRange() }
 // others. A transit-event RTB during this phase stays where it is until
 // next turn (spec §12.12).
 func (silentWar) TransitStart(g *Game) {
+	g.packUpkeep() // members forced home leave their packs [SW 24.41], [24.14]
 	for i := range g.S.Subs {
 		s := &g.S.Subs[i]
 		if s.Status != StSea || s.Patrol.BeyondRange || g.withinRange(s, s.Area) {

@@ -103,7 +103,7 @@ func (silentWar) Intelligence(g *Game, f *Frame) {
 	g.S.Intel.UltraOrder = ""
 	switch {
 	case order == "none":
-		g.Note("7.0", "", "No Ultra roll this turn (war event).")
+		g.noteM("7.0", "", msgM("pac.ultra.none"), "No Ultra roll this turn (war event).")
 	case order == "twice":
 		g.ultra(g.S.Period)
 		g.ultra(g.S.Period)
@@ -121,16 +121,16 @@ func (silentWar) Intelligence(g *Game, f *Frame) {
 func effUltra(g *Game, f *Frame, e *data.Effect) {
 	switch {
 	case !g.T.Ruleset().Needs("ultra"):
-		g.Note("5.0", "", "%s: this game has no Ultra table; nothing happens.", g.effectWho(f.S))
+		g.noteM("5.0", "", msgM("pac.ultra.no-table", aNested("who", g.effectWhoMsg(f.S))), "%s: this game has no Ultra table; nothing happens.", g.effectWho(f.S))
 	case e.Value == 0:
 		g.S.Intel.UltraOrder = "none"
-		g.Note("5.0", "", "%s: no Ultra roll this turn.", g.effectWho(f.S))
+		g.noteM("5.0", "", msgM("pac.ultra.event-none", aNested("who", g.effectWhoMsg(f.S))), "%s: no Ultra roll this turn.", g.effectWho(f.S))
 	case e.Period > 0:
 		g.S.Intel.UltraOrder = "p" + strconv.Itoa(e.Period)
-		g.Note("5.0", "", "%s: this turn's Ultra roll uses the period-%d column.", g.effectWho(f.S), e.Period)
+		g.noteM("5.0", "", msgM("pac.ultra.event-period", aNested("who", g.effectWhoMsg(f.S)), aInt("period", e.Period)), "%s: this turn's Ultra roll uses the period-%d column.", g.effectWho(f.S), e.Period)
 	default:
 		g.S.Intel.UltraOrder = "twice"
-		g.Note("7.3", "", "%s: two Ultra rolls this turn.", g.effectWho(f.S))
+		g.noteM("7.3", "", msgM("pac.ultra.event-twice", aNested("who", g.effectWhoMsg(f.S))), "%s: two Ultra rolls this turn.", g.effectWho(f.S))
 	}
 }
 
@@ -144,23 +144,32 @@ func (g *Game) ultra(period int) {
 	}
 	r := g.Roll("Ultra", "7.0", "")
 	var added, dropped []string
+	var addedM, droppedM []*engine.Msg
 	for _, a := range tb[period-1][r.Total] {
 		switch {
 		case slices.Contains(g.S.Intel.Ultra, a):
 		case len(g.S.Intel.Ultra) >= 3:
 			dropped = append(dropped, g.areaName(a))
+			droppedM = append(droppedM, areaMsg(a))
 		default:
 			g.S.Intel.Ultra = append(g.S.Intel.Ultra, a)
 			added = append(added, g.areaName(a))
+			addedM = append(addedM, areaMsg(a))
 		}
 	}
+	pm := msgM("pac.ultra.roll", aInt("period", period))
 	switch {
 	case len(added) == 0 && len(dropped) == 0:
-		r.Record("", "no Ultra areas this turn")
+		r.Say(rollMsg(pm, nil, msgM("pac.ultra.no-areas"))).Record("", "no Ultra areas this turn")
 	case len(dropped) == 0:
-		r.Record("", "Ultra in "+strings.Join(added, ", ")+": +1 on AAC rolls there this turn")
+		r.Say(rollMsg(pm, nil, msgM("pac.ultra.areas", aNested("areas", listMsg(addedM))))).Record("", "Ultra in "+strings.Join(added, ", ")+": +1 on AAC rolls there this turn")
 	default:
-		r.Record("", fmt.Sprintf("Ultra in %s; %s dropped (at most three Ultra areas [7.3])", orNone(added), strings.Join(dropped, ", ")))
+		newM := msgM("pac.ultra.no-new")
+		if len(addedM) > 0 {
+			newM = listMsg(addedM)
+		}
+		r.Say(rollMsg(pm, nil, msgM("pac.ultra.dropped", aNested("areas", newM), aNested("dropped", listMsg(droppedM))))).
+			Record("", fmt.Sprintf("Ultra in %s; %s dropped (at most three Ultra areas [7.3])", orNone(added), strings.Join(dropped, ", ")))
 	}
 }
 

@@ -156,6 +156,9 @@ func (g *Game) aacMods(s *Sub, gov string) []dice.Mod {
 	if s.Spotted && g.spottedCosts() {
 		mods = append(mods, Mod(-1, "spotted", "23.0"))
 	}
+	if d := g.packSearchDRM(s); d != 0 {
+		mods = append(mods, Mod(d, "barrier wolfpack", "24.32"))
+	}
 	if s.JoinFailedIn != "" && s.JoinFailedIn == s.Area {
 		// Only in the OpArea that holds the convoy [24.1].
 		mods = append(mods, Mod(-3, "failed to join a wolfpack", "24.1"))
@@ -563,6 +566,9 @@ func stepSearch(g *Game, f *Frame) {
 			{Key: "lie-low-rtb", Label: "Lie low and return to base", Detail: "skip search and contact, Spotted removed, RTB now (no endurance check) [15.21]", Rule: "15.21",
 				LabelMsg: msgM("atl.search.lie-low-rtb"), DetailMsg: msgM("atl.search.lie-low-rtb.d")},
 		}
+		if g.quickOffered(s, f) {
+			opts = append(opts, g.quickOption(s, f))
+		}
 		if g.tankerLimit(s) > 0 {
 			// A U-tanker either searches or resupplies, and makes one
 			// endurance check, when its weekly limit is reached or at the
@@ -577,6 +583,8 @@ func stepSearch(g *Game, f *Frame) {
 		return
 	}
 	switch g.Key(f) {
+	case "quick":
+		g.Push(Frame{Op: opQuickResolve, Sub: f.Sub, A: f.A, B: f.B, Area: f.Area}) // [SW 27.0]
 	case "search":
 		g.Push(Frame{Op: opSearchRoll, Sub: f.Sub, A: f.A, B: f.B, Area: f.Area})
 	case "stop":

@@ -21,6 +21,8 @@ import (
 // Skippers do not help [SW 25].
 func (silentWar) Readiness(g *Game, f *Frame) {
 	g.PhaseMark("9.0", "Ready for Sea")
+	g.packUpkeep()
+	defer func() { g.Push(g.packFormFrames()...) }() // [24.1] packs form from Ready-for-Sea
 	subs := g.bySubBase()
 	for _, b := range g.T.Map.Bases {
 		boxes := subs[b.ID]
@@ -32,23 +34,30 @@ func (silentWar) Readiness(g *Game, f *Frame) {
 			pierName = "Shipside"
 		}
 		var moved []string
+		var movedM []*engine.Msg
 		for _, s := range boxes[BoxPier] {
 			s.Box = BoxReady
 			moved = append(moved, s.ID)
+			movedM = append(movedM, engine.M("atl.unit.name", aUnit("u", s.ID)))
 		}
 		if len(moved) > 0 {
-			g.Note("9.0", "", "%s: %s → Ready-for-Sea.", b.Name, strings.Join(moved, ", "))
+			g.noteM("9.0", "", msgM("pac.ready.pier", aBase("base", b.ID), aNested("boats", listMsg(movedM))), "%s: %s → Ready-for-Sea.", b.Name, strings.Join(moved, ", "))
 		}
 		broom := append(append([]*Sub(nil), boxes[BoxWorkUp]...), boxes[BoxInPort]...)
 		for _, s := range broom {
 			rd := g.Class(s).Readiness
 			r := g.Roll("readiness (Broom)", "9.0", s.ID)
+			pm, tm := msgM("pac.ready.roll"), msgM("pac.ready.need", aInt("n", rd))
 			if r.Total <= rd {
 				s.Box = BoxReady
-				r.Record(fmt.Sprintf("≤ Readiness %d", rd), "Ready-for-Sea")
+				r.Say(rollMsg(pm, tm, msgM("pac.ready.ready"))).Record(fmt.Sprintf("≤ Readiness %d", rd), "Ready-for-Sea")
 			} else {
 				s.Box = BoxPier
-				r.Record(fmt.Sprintf("≤ Readiness %d", rd), pierName+" (Ready next turn)")
+				res := msgM("pac.ready.pier-next")
+				if b.Kind == data.BaseAdvanced {
+					res = msgM("pac.ready.shipside-next")
+				}
+				r.Say(rollMsg(pm, tm, res)).Record(fmt.Sprintf("≤ Readiness %d", rd), pierName+" (Ready next turn)")
 			}
 		}
 	}
@@ -97,6 +106,7 @@ func (silentWar) GoverningCandidates(g *Game, leg moveLeg) []string {
 const (
 	drmTransitSide = iota + 100
 	drmStrait
+	drmPack
 )
 
 // LegDRMs are Silent War's transit-check DRMs [SW 19.1]: −1 transit side
@@ -111,6 +121,9 @@ func (silentWar) LegDRMs(g *Game, s *Sub, mode string, flags int, leg moveLeg, g
 	}
 	if flags&fCautious != 0 {
 		add(legDRM{v: -1, rule: "15.24", why: drmCautious})
+	}
+	if d := g.packTransitDRM(s); d != 0 {
+		add(legDRM{v: d, rule: "24.4", why: drmPack})
 	}
 	for _, x := range leg.nodes[1:] {
 		a := g.T.Area(x)

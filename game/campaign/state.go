@@ -102,6 +102,16 @@ type State struct {
 	// TenderOrders are advanced bases (SMZ ids) waiting for the player to
 	// place a tender in the War Progress phase [21.21], [17.5].
 	TenderOrders []string `json:"tenderOrders,omitempty"`
+	// Packs are Silent War's pre-formed wolfpacks [SW 24], PackSeq the
+	// last pack number given, PackExp the wolfpack experience track
+	// [24.7] and PackLevelTurn the turn each level was reached [24.12].
+	Packs         []WolfPack  `json:"packs,omitempty"`
+	PackSeq       int         `json:"packSeq,omitempty"`
+	PackExp       int         `json:"packExp,omitempty"`
+	PackLevelTurn map[int]int `json:"packLevelTurn,omitempty"`
+	// QuickCup is the cup the next quick resolution draws from first
+	// (0–3: A–D) [SW 27.0] step 6.
+	QuickCup int `json:"quickCup,omitempty"`
 
 	Combat *Combat `json:"combat,omitempty"`
 

@@ -198,6 +198,8 @@ func (g *Game) drmReason(d legDRM) string {
 		return "transit side up"
 	case drmStrait:
 		return "entering or leaving " + name
+	case drmPack:
+		return "wolfpack member"
 	case drmInexp:
 		if d.v > 1 {
 			return "inexperienced crew (Inexp-2)"

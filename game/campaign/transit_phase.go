@@ -276,6 +276,7 @@ func (g *Game) deployStep(s *Sub, f *Frame) {
 	chosen := parseMoveOption(g.Key(f))
 	if chosen.nodes == nil {
 		g.noteM("15.1", s.ID, msgM("atl.deploy.stays", aUnit("boat", s.ID)), "%s stays in port", s.ID)
+		g.packSails(s, chosen) // its pack stays with it [SW 24.2]
 		return
 	}
 	s.Cautious = chosen.cautious
@@ -292,8 +293,8 @@ func (g *Game) deployStep(s *Sub, f *Frame) {
 	if g.nearbyGround(s.Base, chosen.nodes) {
 		nearby = 1
 	}
-	g.Push(Frame{Op: opDeployMines, Sub: s.ID, L: chosen.nodes, A: chosen.flags, S: chosen.purpose},
-		Frame{Op: opTransitArrive, Sub: s.ID, L: chosen.nodes, S: chosen.purpose, B: nearby})
+	g.Push(append([]Frame{{Op: opDeployMines, Sub: s.ID, L: chosen.nodes, A: chosen.flags, S: chosen.purpose},
+		{Op: opTransitArrive, Sub: s.ID, L: chosen.nodes, S: chosen.purpose, B: nearby}}, g.packSails(s, chosen)...)...)
 }
 
 // loadMines gives a sub its mine marker: strength 2, 3 for the minelaying

@@ -137,6 +137,9 @@ func (g *Game) joinOdds(c *Combat, s *Sub, attempt int) []engine.Odd {
 // after a home-waters second search [30.13].
 func stepPackForm(g *Game, f *Frame) {
 	c, s := g.S.Combat, g.Sub(f.Sub)
+	if c != nil && s != nil && !c.NoAttack && !c.Second && !c.Pack && g.preformedPackJoins(c, s) {
+		return // a pre-formed pack's members are at the contact [SW 24.5]
+	}
 	if c == nil || s == nil || c.NoAttack || c.Kind != "c1" && c.Kind != "c2" || c.Second || c.Pack {
 		return
 	}

@@ -113,6 +113,33 @@ type GameRules struct {
 	// TFNation is the nation of a task force or special convoy that
 	// nothing else names, and of the warships at a naval base [30.41].
 	TFNation string `json:"tfNation,omitempty"`
+	// PreformedPacks are Silent War's wolfpacks formed at a base [SW 24]
+	// (nil: packs form on a contact, Steel Wolves' [24.1]).
+	PreformedPacks *PackRules `json:"preformedPacks,omitempty"`
+}
+
+// PackRules are the numbers of pre-formed wolfpacks [SW 24].
+type PackRules struct {
+	// From is the first month packs may be formed [24.1] ("1943-10").
+	From string `json:"from"`
+	// Min is the fewest members a pack has [24.0], [24.14].
+	Min int `json:"min"`
+	// Levels are the limits by wolfpack experience [24.11], [24.12], the
+	// first at 0; a level applies from the turn after the track reaches it.
+	Levels []PackLevel `json:"levels"`
+	// TransitDRM is each member's transit-check DRM [24.4].
+	TransitDRM int `json:"transitDRM"`
+	// BarrierDRM is a barrier's AAC DRM and BarrierJoin the highest d10
+	// with which another member intercepts [24.32].
+	BarrierDRM  int `json:"barrierDRM"`
+	BarrierJoin int `json:"barrierJoin"`
+}
+
+// PackLevel is what the wolfpack experience track allows from Exp on.
+type PackLevel struct {
+	Exp   int `json:"exp"`
+	Packs int `json:"packs"`
+	Size  int `json:"size"`
 }
 
 // Nation is one nation's traits. The player's side reads the first group,
@@ -185,6 +212,18 @@ type Map struct {
 	// EastWest is the dashed east/west line [2.12] as a lat/lon polyline,
 	// for drawing; area membership is in Area.Regions ("west").
 	EastWest [][2]float64 `json:"eastWest,omitempty"`
+	// Ocean is the sea's name as a chart letters it, with the centre of
+	// the menus' backdrop chart (nil: the North Atlantic's).
+	Ocean *Ocean `json:"ocean,omitempty"`
+}
+
+// Ocean names a theatre's sea for the menus' backdrop chart ("PACIFIC
+// OCEAN", centred on 170°E 25°N).
+type Ocean struct {
+	Name string  `json:"name"`
+	It   string  `json:"it,omitempty"`
+	Lon  float64 `json:"lon"`
+	Lat  float64 `json:"lat"`
 }
 
 // Area kinds.
@@ -538,6 +577,10 @@ type Tables struct {
 	// Ultra [SW 7.0]: period → d10 → the OpAreas that get an Ultra marker
 	// (Silent War only).
 	Ultra [][][]string `json:"ultra,omitempty"`
+	// QuickResolution [SW 27.0] (GIVEN): by the sub's attack value 0–7
+	// (row) and the count of non-white boxes 1–10 (column), the number
+	// the d10 is taken from to give the ships sunk.
+	QuickResolution [][]int `json:"quickResolution,omitempty"`
 	// PeriodTransition [SW 17.1]: the months in which the war period may
 	// advance, each with the number d10 + modifier must reach (Silent War).
 	PeriodTransition []PeriodStep `json:"periodTransition,omitempty"`

@@ -24,6 +24,15 @@ type Chart struct {
 	gradient *ebiten.Image
 	rose     *ebiten.Image // the compass rose's sprite, for roseKey
 	roseKey  roseKey
+	sea      Sea // the sea img shows
+}
+
+// Sea is the sea a backdrop shows: its name as a chart letters it and the
+// centre of the chart. The zero Sea is the North Atlantic (the title's);
+// a theatre's data names its own (data.Map.Ocean: "PACIFIC OCEAN").
+type Sea struct {
+	Name     string
+	Lon, Lat float64
 }
 
 // roseKey is what the rose's sprite depends on.
@@ -35,30 +44,37 @@ type roseKey struct {
 // NewChart returns a backdrop that draws its labels with fonts.
 func NewChart(fonts *ui.Fonts) *Chart { return &Chart{fonts: fonts} }
 
-// Draw draws the chart over the whole of dst, laid out for m.
-func (c *Chart) Draw(dst *ebiten.Image, m ui.Metrics) {
+// Draw draws the chart of the North Atlantic over the whole of dst, laid
+// out for m.
+func (c *Chart) Draw(dst *ebiten.Image, m ui.Metrics) { c.DrawSea(dst, m, Sea{}) }
+
+// DrawSea draws the chart of a sea over the whole of dst, laid out for m.
+func (c *Chart) DrawSea(dst *ebiten.Image, m ui.Metrics, sea Sea) {
 	w, h := dst.Bounds().Dx(), dst.Bounds().Dy()
-	if c.img == nil || c.metrics != m || c.img.Bounds().Dx() != w || c.img.Bounds().Dy() != h {
+	if c.img == nil || c.metrics != m || c.sea != sea || c.img.Bounds().Dx() != w || c.img.Bounds().Dy() != h {
 		if c.img != nil {
 			c.img.Deallocate()
 		}
 		c.img = ebiten.NewImage(w, h)
-		c.metrics = m
+		c.metrics, c.sea = m, sea
 		c.render(c.img, m)
 	}
 	dst.DrawImage(c.img, nil)
 }
 
 // projection maps longitude and latitude (degrees) to screen pixels with a
-// Mercator projection centred on the mid-Atlantic.
+// Mercator projection centred on the mid-Atlantic (or on a Sea's centre).
 type projection struct {
 	k, cx, cy, lon0, y0 float64
 }
 
 func mercY(lat float64) float64 { return math.Log(math.Tan(math.Pi/4 + lat*math.Pi/360)) }
 
-func newProjection(w, h float64) projection {
-	const lon0, lat0 = -32.0, 44.0
+func newProjection(w, h float64, sea Sea) projection {
+	lon0, lat0 := -32.0, 44.0
+	if sea != (Sea{}) {
+		lon0, lat0 = sea.Lon, sea.Lat
+	}
 	k := math.Max(w/(64*math.Pi/180), h/(mercY(62)-mercY(22)))
 	return projection{k: k, cx: w / 2, cy: h / 2, lon0: lon0, y0: mercY(lat0)}
 }
@@ -73,7 +89,7 @@ func (p projection) lat(y float64) float64 {
 func (c *Chart) render(dst *ebiten.Image, m ui.Metrics) {
 	w, h := float64(dst.Bounds().Dx()), float64(dst.Bounds().Dy())
 	c.drawSea(dst, w, h)
-	p := newProjection(w, h)
+	p := newProjection(w, h, c.sea)
 	border := m.PtR(18) // outer neatline inset
 	scaleW := m.PtR(7)  // width of the degree scale between the neatlines
 	inner := ui.Rect{X: border + scaleW, Y: border + scaleW, W: w - 2*(border+scaleW), H: h - 2*(border+scaleW)}
@@ -131,11 +147,25 @@ func (c *Chart) render(dst *ebiten.Image, m ui.Metrics) {
 	// (Only in landscape: in portrait the menu and the rose fill the width.)
 	if w > h {
 		sea := c.fonts.Face(ui.Regular, m.Pt(15))
-		ui.DrawTextTracked(dst, i18n.T("chart.ocean"), sea, w*0.27, h*0.80, ui.Center, ui.Fade(ui.ChartInk, 0.22), m.Pt(6))
+		name := i18n.T("chart.ocean")
+		if c.sea.Name != "" {
+			name = c.sea.Name
+		}
+		ui.DrawTextTracked(dst, name, sea, w*0.27, h*0.80, ui.Center, ui.Fade(ui.ChartInk, 0.22), m.Pt(6))
 	}
 }
 
 func degLabel(v float64, pos, neg string) string {
+	// Longitudes past the date line wrap (190°E is 170°W).
+	for v > 180 {
+		v -= 360
+	}
+	for v < -180 {
+		v += 360
+	}
+	if v == 180 || v == -180 {
+		return "180°"
+	}
 	if v < 0 {
 		return fmt.Sprintf("%d°%s", int(-v), neg)
 	}

@@ -170,8 +170,10 @@ func (n *NewGame) loadCampaign(id string) {
 		}
 		return n.scenarios[a].Start < n.scenarios[b].Start
 	})
-	for _, o := range campaign.Options {
-		n.options = append(n.options, engine.OptionInfo{Name: o.Name, Text: o.Text, Rule: o.Rule})
+	// The theatre's own switches, through the campaign's catalogue (its
+	// rules system's: the Pacific lists Silent War's, not the Atlantic's).
+	if cat, ok := systems.Installed().System(campaign.SystemID).(engine.Catalogue); ok {
+		n.options = cat.Options(id)
 	}
 }
 
@@ -446,7 +448,7 @@ func (n *NewGame) Controls() []ui.Info { return n.focus.Infos() }
 func (n *NewGame) Draw(screen *ebiten.Image) {
 	m := n.m
 	fonts := n.env.Fonts
-	n.chart.Draw(screen, m)
+	n.chart.DrawSea(screen, m, n.sea())
 	p := &glyph.Painter{Dst: screen}
 	hud.Fill(p, ui.Rect{W: m.Width, H: m.Height}, ui.Fade(ui.SeaDeep, 0.55))
 	for i, b := range n.tabBtn {
@@ -596,6 +598,15 @@ func (n *NewGame) Draw(screen *ebiten.Image) {
 	if n.startErr != nil {
 		ui.DrawText(screen, i18n.T("newgame.start-failed", engine.Text("why", n.startErr.Error())), fonts.Face(ui.Regular, m.Pt(12)), n.right.X, n.start.Rect.Y-m.Pt(12), ui.Left, hud.Bad)
 	}
+}
+
+// sea is the backdrop's sea: the campaign theatre's, from its data
+// (data.Map.Ocean); the North Atlantic's otherwise.
+func (n *NewGame) sea() Sea {
+	if n.th == nil || n.th.Map.Ocean == nil {
+		return Sea{}
+	}
+	return Sea{Name: i18n.OceanName(n.th), Lon: n.th.Map.Ocean.Lon, Lat: n.th.Map.Ocean.Lat}
 }
 
 // drawInfo draws the card of another system's scenario: its title, its

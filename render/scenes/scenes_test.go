@@ -3,6 +3,8 @@ package scenes
 import (
 	"testing"
 
+	"periscope/game/campaign"
+	"periscope/game/data"
 	"periscope/input"
 	"periscope/render"
 	"periscope/render/ui"
@@ -137,5 +139,36 @@ func TestTitleLayout(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// [SW §12]: the new-game page's Pacific tab lists Silent War's switches
+// (the campaign catalogue's, by the theatre's rules system) and its
+// backdrop names the Pacific from the theatre's data, not the North
+// Atlantic.
+func TestSW12_NewGamePacificTab(t *testing.T) {
+	env := newEnv(t, storage.NewMemory())
+	app := newApp(t, env, 1024, 640, 1)
+	click(t, app, "new-game")
+	n := app.Scenes().Top().(*NewGame)
+	click(t, app, "game:campaign/pacific")
+	if n.th == nil || n.th.ID != "pacific" {
+		t.Fatalf("the Pacific tab did not open the Pacific theatre")
+	}
+	want := campaign.OptionsFor(data.SilentWar)
+	if len(n.options) != len(want) {
+		t.Fatalf("the Pacific tab lists %d switches, want Silent War's %d", len(n.options), len(want))
+	}
+	for i, o := range n.options {
+		if o.Name != want[i].Name || o.Rule != want[i].Rule {
+			t.Errorf("switch %d: %s [%s], want %s [%s]", i, o.Name, o.Rule, want[i].Name, want[i].Rule)
+		}
+	}
+	if s := n.sea(); s.Name != "PACIFIC  OCEAN" || s.Lon < 100 {
+		t.Errorf("the Pacific tab's backdrop is %+v, want the Pacific Ocean's", s)
+	}
+	click(t, app, "game:campaign/atlantic")
+	if s := n.sea(); s != (Sea{}) {
+		t.Errorf("the Atlantic tab's backdrop is %+v, want the North Atlantic's", s)
 	}
 }

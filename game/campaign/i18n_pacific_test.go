@@ -1,0 +1,57 @@
+package campaign
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"periscope/i18n"
+)
+
+// [SW 9.0], [7.0]: the readiness ladder's and Ultra's log lines carry
+// their messages, so they read in Italian (and their rolls name the rule).
+func TestSW9_0_7_0_ReadinessAndUltraInItalian(t *testing.T) {
+	g := pacificGame(t, "campaign-1941", "1942-01", 1)
+	var in []*Sub
+	for i := range g.S.Subs {
+		s := &g.S.Subs[i]
+		if s.Status == StBase && s.Base == "pearl-harbor" && len(in) < 3 {
+			in = append(in, s)
+		} else if s.Status == StBase {
+			s.Box = BoxR1
+		}
+	}
+	in[0].Box, in[1].Box, in[2].Box = BoxPier, BoxWorkUp, BoxWorkUp
+	g.LoadDice(0, 9, 2)
+	es := drive(t, g, Frame{Op: opPhaseReadiness})
+	es = append(es, drive(t, g, Frame{Op: opPhaseIntel})...)
+	defer i18n.SetLang(i18n.Current())
+	i18n.SetLang(i18n.IT)
+	var it []string
+	for _, e := range es {
+		if e.Rule != "9.0" && e.Rule != "7.0" || e.Kind == "phase" {
+			continue
+		}
+		if e.Msg == nil {
+			t.Errorf("[%s] %q has no message", e.Rule, e.Text)
+			continue
+		}
+		if e.Roll != nil {
+			if e.Roll.Rule != e.Rule {
+				t.Errorf("roll %q cites [%s]", e.Roll.Purpose, e.Roll.Rule)
+			}
+			it = append(it, i18n.RollPurpose(e)+": "+i18n.RollResult(e))
+		} else {
+			it = append(it, i18n.Text(e.Msg, e.Text))
+		}
+	}
+	all := strings.Join(it, "\n")
+	for _, want := range []string{"Pronto per il mare", "approntamento (Broom)", "Banchina (pronto il turno prossimo)", "Ultra (colonna del periodo 1)"} {
+		if !strings.Contains(all, want) {
+			t.Errorf("no %q in the Italian lines:\n%s", want, all)
+		}
+	}
+	if slices.Contains(it, "") {
+		t.Errorf("an empty line:\n%s", all)
+	}
+}
