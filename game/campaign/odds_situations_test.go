@@ -37,12 +37,12 @@ import (
 // not in the odds), and displays whose forced reveals may turn up a combat
 // event (its harm is not in the odds).
 //
-// CI plays ODDS_SITUATIONS (default 6) situations with ODDS_REPLAYS (default
+// CI plays ODDS_SITUATIONS (default 4) situations with ODDS_REPLAYS (default
 // 400) replays each; the form:
 //
 //	ODDS_SITUATIONS=200 ODDS_REPLAYS=2000 go test ./game/campaign -run TestOddsSituationsCounterattack -v -timeout 60m
 func TestOddsSituationsCounterattack(t *testing.T) {
-	want := envInt("ODDS_SITUATIONS", 6)
+	want := envInt("ODDS_SITUATIONS", 4)
 	replays := envInt("ODDS_REPLAYS", 300)
 	th, err := data.Load(os.DirFS("../../assets/data"), "atlantic")
 	if err != nil {
