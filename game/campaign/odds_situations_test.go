@@ -135,6 +135,9 @@ func TestOddsSituationsCounterattack(t *testing.T) {
 					if z > worst {
 						worst, worstWhat = z, what
 					}
+					if testing.Verbose() && want > 20 {
+						t.Logf("situation %d: %s: largest deviation %.1fσ", found, what, z)
+					}
 				} else if why != "" {
 					skipped[why]++
 				}
