@@ -59,7 +59,7 @@ func (in Installed) Options(theatre string) []engine.OptionInfo {
 		return nil
 	}
 	var out []engine.OptionInfo
-	for _, o := range OptionsFor(t.Rules.System) {
+	for _, o := range TheatreOptions(t) {
 		out = append(out, engine.OptionInfo{Name: o.Name, Text: o.Text, Rule: o.Rule})
 	}
 	return out

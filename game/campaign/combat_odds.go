@@ -107,32 +107,65 @@ func (h harmState) label(start int) string {
 // success) turns every result but "no effect" into Spotted [14.13].
 func (g *Game) harmOdds(s *Sub, row data.ResultRow, mod int, cd float64) []engine.Odd {
 	acc := newOddsAcc()
-	start := harmState{dmg: s.Damage}
-	if cd > 0 {
-		for r := 0; r < 10; r++ {
-			if row.Cell(r+mod) == "none" {
-				acc.add("no effect", cd/10)
-			} else {
-				acc.add("spotted", cd/10)
-			}
-		}
+	for _, x := range g.harmStates(s, row, mod, cd, harmState{dmg: s.Damage}) {
+		acc.add(x.h.label(s.Damage), x.p)
 	}
-	g.harmWalk(s, row, mod, start, (1-cd)/10, 0, acc)
 	return acc.list()
 }
 
-func (g *Game) harmWalk(s *Sub, row data.ResultRow, mod int, h harmState, p float64, depth int, acc *oddsAcc) {
+// harmP is one state a sub may be left in and its chance.
+type harmP struct {
+	h harmState
+	p float64
+}
+
+// harmStates is the distribution of the states a sub is left in by one
+// roll on a results row from state start (harmOdds before its labels), in
+// the order the paths first reach them.
+func (g *Game) harmStates(s *Sub, row data.ResultRow, mod int, cd float64, start harmState) []harmP {
+	var out []harmP
+	emit := func(h harmState, p float64) {
+		if p <= 0 {
+			return
+		}
+		if h.sunk {
+			h = harmState{sunk: true}
+		}
+		for i := range out {
+			if out[i].h == h {
+				out[i].p += p
+				return
+			}
+		}
+		out = append(out, harmP{h, p})
+	}
+	if cd > 0 {
+		spotted := start
+		spotted.spot = true
+		for r := 0; r < 10; r++ {
+			if row.Cell(r+mod) == "none" {
+				emit(start, cd/10)
+			} else {
+				emit(spotted, cd/10)
+			}
+		}
+	}
+	g.harmWalk(s, row, mod, start, (1-cd)/10, 0, emit)
+	return out
+}
+
+func (g *Game) harmWalk(s *Sub, row data.ResultRow, mod int, h harmState, p float64, depth int, emit func(harmState, float64)) {
 	for r := 0; r < 10; r++ {
-		g.harmTokens(s, row, mod, strings.Split(row.Cell(r+mod), "+"), h, p, depth, acc)
+		g.harmTokens(s, row, mod, strings.Split(row.Cell(r+mod), "+"), h, p, depth, emit)
 	}
 }
 
-func (g *Game) harmTokens(s *Sub, row data.ResultRow, mod int, toks []string, h harmState, p float64, depth int, acc *oddsAcc) {
+func (g *Game) harmTokens(s *Sub, row data.ResultRow, mod int, toks []string, h harmState, p float64, depth int, emit func(harmState, float64)) {
 	if p <= 0 {
 		return
 	}
 	if len(toks) == 0 || h.sunk {
-		acc.add(h.label(s.Damage), p)
+		emit(h, p)
 		return
 	}
 	t, rest := toks[0], toks[1:]
@@ -149,7 +182,7 @@ func (g *Game) harmTokens(s *Sub, row data.ResultRow, mod int, toks []string, h 
 		def := g.Class(s).Defense
 		if g.weatherAt(s.Area) == 965 {
 			lost := 1 - pAtMost(def, -g.AceValue(s))
-			acc.add("sunk", p*lost)
+			emit(harmState{sunk: true}, p*lost)
 			p *= 1 - lost
 		}
 		switch h.dmg {
@@ -157,7 +190,7 @@ func (g *Game) harmTokens(s *Sub, row data.ResultRow, mod int, toks []string, h 
 			h.dmg = 1
 		case 1:
 			lost := 1 - pAtMost(def, 0)
-			acc.add("sunk", p*lost)
+			emit(harmState{sunk: true}, p*lost)
 			p *= 1 - lost
 			h.dmg = 2
 		default:
@@ -169,9 +202,9 @@ func (g *Game) harmTokens(s *Sub, row data.ResultRow, mod int, toks []string, h 
 		}
 		for r := 0; r < 10; r++ {
 			more := append(strings.Split(row.Cell(r+mod), "+"), rest...)
-			g.harmTokens(s, row, mod, more, h, p/10, depth+1, acc)
+			g.harmTokens(s, row, mod, more, h, p/10, depth+1, emit)
 		}
 		return
 	}
-	g.harmTokens(s, row, mod, rest, h, p, depth, acc)
+	g.harmTokens(s, row, mod, rest, h, p, depth, emit)
 }

@@ -24,12 +24,18 @@ import (
 // draw-liner marker is replaced from the liner cup [28.11]. Fast
 // single-cup ships leave before a re-attack [14.4], [28.27].
 //
+// A diligent escort among the reveals attacks at once [14.12] — in a
+// wolfpack a random member [24.21] — after a crash-dive roll [14.13]: its
+// harm comes before the counterattack, may sink the boat or send it home
+// (then there is none), and its damage markers and Spotted add to the
+// counterattack's roll [14.2C]. After such damage the boat is taken to
+// fight on, not to withdraw.
+//
 // What the odds still take as they are now: where the player's choice
 // decides (which counters beyond the forced ones, in board order; TDCs on
-// face-down counters revealing them [14.15A]), harm before the
-// counterattack (a diligent escort's roll, a combat event), escorts
-// damaged by the attack, and other pack boats' reveals before this boat's
-// counterattack.
+// face-down counters revealing them [14.15A]), a combat event's harm,
+// escorts damaged by the attack, and other pack boats' reveals before this
+// boat's counterattack.
 
 // counterOddsAhead are the chances of the counterattack on a boat that
 // fights the round `round` in column col, over the identities of the
@@ -128,14 +134,18 @@ func (g *Game) counterOddsAhead(b *CombatBoat, col, round int) []engine.Odd {
 
 	// The distribution of the total (half-point) ASW, drawing each forced
 	// counter in turn from what is left of its pool.
-	dist := map[int]float64{}
-	var walk func(i, h int, p float64)
-	walk = func(i, h int, p float64) {
+	// dist is by total ASW and the number of diligent escorts that go
+	// for this boat.
+	type leaf struct{ h, de int }
+	dist := map[leaf]float64{}
+	victimP := g.diligentVictimP(b)
+	var walk func(i, h, de int, p float64)
+	walk = func(i, h, de int, p float64) {
 		if p <= 0 {
 			return
 		}
 		if i == len(forced) {
-			dist[h] += p
+			dist[leaf{h, de}] += p
 			return
 		}
 		u := forced[i]
@@ -146,7 +156,7 @@ func (g *Game) counterOddsAhead(b *CombatBoat, col, round int) []engine.Odd {
 			n += cl.n
 		}
 		if n == 0 {
-			walk(i+1, h, p)
+			walk(i+1, h, de, p)
 			return
 		}
 		for _, cl := range pool {
@@ -156,31 +166,122 @@ func (g *Game) counterOddsAhead(b *CombatBoat, col, round int) []engine.Odd {
 			k := cl.n
 			cl.n--
 			for _, x := range cl.dist[ci] {
-				walk(i+1, h+x.v, p*float64(k)/float64(n)*x.p)
+				q := p * float64(k) / float64(n) * x.p
+				if x.de {
+					walk(i+1, h+x.v, de+1, q*victimP)
+					q *= 1 - victimP
+				}
+				walk(i+1, h+x.v, de, q)
 			}
 			cl.n++
 		}
 	}
-	walk(0, base, 1)
+	walk(0, base, 0, 1)
 
-	hs := make([]int, 0, len(dist))
-	for h := range dist {
-		hs = append(hs, h)
+	ls := make([]leaf, 0, len(dist))
+	for l := range dist {
+		ls = append(ls, l)
 	}
-	slices.Sort(hs)
+	slices.SortFunc(ls, func(a, b leaf) int {
+		if a.de != b.de {
+			return a.de - b.de
+		}
+		return a.h - b.h
+	})
 	acc := newOddsAcc()
 	s := g.Sub(b.ID)
-	for _, h := range hs {
-		diff, row, mods := g.counterAt(&at, round, h)
-		if diff < 0 {
-			acc.add("no counterattack", dist[h])
-			continue
-		}
-		for _, o := range g.harmOdds(s, row, dice.Sum(mods), 0) {
-			acc.add(o.Outcome, dist[h]*o.P)
+	start := harmState{dmg: s.Damage}
+	for _, l := range ls {
+		for _, x := range g.diligentHarm(s, start, l.de) {
+			g.counterFrom(acc, &at, round, l.h, x.h, dist[l]*x.p)
 		}
 	}
 	return acc.list()
+}
+
+// diligentVictimP is the chance a diligent escort goes for boat b: in a
+// wolfpack a random member still on the display [24.21].
+func (g *Game) diligentVictimP(b *CombatBoat) float64 {
+	c := g.S.Combat
+	if !c.Pack {
+		return 1
+	}
+	on := 0
+	for i := range c.Boats {
+		if x := &c.Boats[i]; !x.Out && x.Column >= 0 {
+			on++
+		}
+	}
+	if on > 1 {
+		return 1 / float64(on)
+	}
+	return 1
+}
+
+// diligentHarm is the distribution of the states n diligent escorts'
+// attacks leave the boat in, one after the other, each after its crash
+// dive [14.12], [14.13].
+func (g *Game) diligentHarm(s *Sub, start harmState, n int) []harmP {
+	states := []harmP{{start, 1}}
+	row := g.T.Tables.OtherDangers["diligent"]
+	cd := pAtMost(g.Class(s).CrashDive, inexpLevel(s))
+	for ; n > 0; n-- {
+		var next []harmP
+		add := func(h harmState, p float64) {
+			for i := range next {
+				if next[i].h == h {
+					next[i].p += p
+					return
+				}
+			}
+			next = append(next, harmP{h, p})
+		}
+		for _, x := range states {
+			if x.h.sunk || x.h.rtb {
+				add(x.h, x.p)
+				continue
+			}
+			for _, y := range g.harmStates(s, row, inexpLevel(s), cd, x.h) {
+				add(y.h, x.p*y.p)
+			}
+		}
+		states = next
+	}
+	return states
+}
+
+// counterFrom adds the outcomes of the counterattack at half-point ASW h
+// on a boat left in state st by what came before it (p its chance): a
+// boat sunk or sent home meets none; damage markers and Spotted add to
+// the roll [14.2C]. Outcomes are named from the boat's state now: a boat
+// already Spotted is not "spotted" again.
+func (g *Game) counterFrom(acc *oddsAcc, b *CombatBoat, round, h int, st harmState, p float64) {
+	s := g.Sub(b.ID)
+	dmg0, spot0 := s.Damage, s.Spotted
+	name := func(h harmState) string {
+		if l := h.label(dmg0); l != "spotted" || !spot0 {
+			return l
+		}
+		return "no effect"
+	}
+	if st.sunk || st.rtb {
+		acc.add(name(st), p)
+		return
+	}
+	s.Damage, s.Spotted = st.dmg, spot0 || st.spot
+	defer func() { s.Damage, s.Spotted = dmg0, spot0 }()
+	diff, row, mods := g.counterAt(b, round, h)
+	if diff < 0 {
+		if l := name(st); l != "no effect" {
+			acc.add(l, p)
+		} else {
+			acc.add("no counterattack", p)
+		}
+		return
+	}
+	for _, x := range g.harmStates(s, row, dice.Sum(mods), 0, st) {
+		acc.add(name(x.h), p*x.p)
+	}
 }
 
 // forcedReveals are the face-down counters the boat must turn up before
@@ -236,11 +337,15 @@ func (g *Game) revealedValue(b *CombatBoat, ci int, cup string, t *data.AlliedTy
 	if vs, ok := memo[key]; ok {
 		return vs
 	}
-	out := map[int]float64{}
+	type vd struct {
+		v  int
+		de bool
+	}
+	out := map[vd]float64{}
 	replace := func(from string, p float64) {
 		ids := g.S.Cups[from]
 		if len(ids) == 0 || depth >= 3 {
-			out[0] += p
+			out[vd{}] += p
 			return
 		}
 		count := map[string]int{}
@@ -255,7 +360,7 @@ func (g *Game) revealedValue(b *CombatBoat, ci int, cup string, t *data.AlliedTy
 		slices.Sort(types)
 		for _, id := range types {
 			for _, x := range g.revealedValue(b, ci, from, g.T.AlliedType(id), inPort, air, depth+1, memo) {
-				out[x.v] += p * x.p * float64(count[id]) / float64(len(ids))
+				out[vd{x.v, x.de}] += p * x.p * float64(count[id]) / float64(len(ids))
 			}
 		}
 	}
@@ -264,19 +369,30 @@ func (g *Game) revealedValue(b *CombatBoat, ci int, cup string, t *data.AlliedTy
 		replace(data.CupLiner, 1)
 	case isAircraft(t):
 		if air[0] > 0 {
-			out[g.counterASW(b, ci, t, inPort)] += air[0]
+			out[vd{g.counterASW(b, ci, t, inPort), false}] += air[0]
 		}
 		if air[1] > 0 {
 			replace(cup, air[1])
 		}
 	default:
-		out[g.counterASW(b, ci, t, inPort)] += 1
+		out[vd{g.counterASW(b, ci, t, inPort), t.Diligent}] += 1
 	}
 	vs := make([]valueP, 0, len(out))
-	for v, p := range out {
-		vs = append(vs, valueP{v, p})
+	for k, p := range out {
+		vs = append(vs, valueP{k.v, p, k.de})
 	}
-	slices.SortFunc(vs, func(a, b valueP) int { return a.v - b.v })
+	slices.SortFunc(vs, func(a, b valueP) int {
+		if a.v != b.v {
+			return a.v - b.v
+		}
+		if a.de == b.de {
+			return 0
+		}
+		if a.de {
+			return 1
+		}
+		return -1
+	})
 	memo[key] = vs
 	return vs
 }
@@ -293,10 +409,12 @@ func valueSig(vs []valueP) string {
 	return fmt.Sprint(vs)
 }
 
-// valueP is one value of a distribution and its chance.
+// valueP is one value of a distribution and its chance; de marks a
+// diligent escort, which attacks the boat as it is turned up [14.12].
 type valueP struct {
-	v int
-	p float64
+	v  int
+	p  float64
+	de bool
 }
 
 // airStayP is the chance an aircraft turned up stays over the convoy and

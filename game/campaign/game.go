@@ -134,6 +134,9 @@ func New(t *data.Theatre, rec engine.Record) (*Game, error) {
 	if _, err := constructionPlan(t, opts); err != nil {
 		return nil, err
 	}
+	if err := prototypeInReach(t, sc, opts); err != nil {
+		return nil, err
+	}
 	s := &State{
 		Version:  StateVersion,
 		System:   t.ID,

@@ -101,6 +101,7 @@ func Test35_1_ClashesRefused(t *testing.T) {
 			t.Errorf("%s accepted", o)
 		}
 	}
+	th.Scenario("campaign-1939").End = "1943-05" // the prototype's April 1943 in reach [35.4]
 	for _, o := range []string{"prewar=okm-c+okm-d+okm-b", "later-boats=u84-xi+u93-xii+u201-xi", "captured", "prototype=U-995"} {
 		if _, err := New(th, engine.Record{System: SystemID, Theatre: th.ID, Scenario: "campaign-1939", Seed: 1, Options: []string{o}}); err != nil {
 			t.Errorf("%s refused: %v", o, err)
@@ -151,7 +152,15 @@ func Test35_3_CapturedBoats(t *testing.T) {
 // combat and returns to base; worse than superficial at base, it is a
 // constructive total loss.
 func Test35_4_Prototype(t *testing.T) {
-	g := atlantic35(t, "prototype=U-2511")
+	th, err := data.Load(os.DirFS("../../assets/data"), "atlantic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	th.Scenario("campaign-1939").End = "1943-05" // a campaign that reaches April 1943
+	g, err := New(th, engine.Record{System: SystemID, Theatre: th.ID, Scenario: "campaign-1939", Seed: 1, Options: []string{"prototype=U-2511"}})
+	if err != nil {
+		t.Fatal(err)
+	}
 	wantStatus(t, g, StFuture, "U-2511")
 	wantStatus(t, g, StOut, "U-995", "U-1061", "U-1405", "U-2322")
 	s := g.Sub("U-2511")
@@ -164,5 +173,44 @@ func Test35_4_Prototype(t *testing.T) {
 	g.LoadDice(9) // Damage table: worse than superficial
 	if n := g.damageAtBase(s); n != -1 {
 		t.Errorf("damage at base: box %d, want a constructive total loss", n)
+	}
+}
+
+// [35.4] The prototype joins the fleet in April 1943; Campaign I ends in
+// March 1943, so it would never arrive: the option is refused there with
+// the rule's reason, and the new-game page does not offer it for a theatre
+// none of whose scenarios reaches April 1943. Before the fix the option
+// was accepted and did nothing.
+func Test35_4_PrototypeAfterTheCampaignsEndRefused(t *testing.T) {
+	th, err := data.Load(os.DirFS("../../assets/data"), "atlantic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, o := range []string{"prototype", "prototype=U-995"} {
+		_, err := New(th, engine.Record{System: SystemID, Theatre: th.ID, Scenario: "campaign-1939", Seed: 1, Options: []string{o}})
+		if err == nil || !strings.Contains(err.Error(), "35.4") || !strings.Contains(err.Error(), "1943-03") {
+			t.Errorf("%s in a campaign ending March 1943: %v, want a refusal citing [35.4] and the last month", o, err)
+		}
+	}
+	has := func(os []Option) bool {
+		for _, o := range os {
+			if o.Name == "prototype" {
+				return true
+			}
+		}
+		return false
+	}
+	if has(TheatreOptions(th)) {
+		t.Error("the new-game options offer the prototype though no scenario reaches April 1943")
+	}
+	if all := OptionsFor(th.Rules.System); len(TheatreOptions(th)) != len(all)-1 {
+		t.Errorf("TheatreOptions left out more than the prototype: %d of %d", len(TheatreOptions(th)), len(all))
+	}
+	th.Scenario("campaign-1939").End = "1943-04"
+	if !has(TheatreOptions(th)) {
+		t.Error("a campaign that reaches April 1943 should offer the prototype")
+	}
+	if _, err := New(th, engine.Record{System: SystemID, Theatre: th.ID, Scenario: "campaign-1939", Seed: 1, Options: []string{"prototype"}}); err != nil {
+		t.Errorf("prototype in a campaign reaching April 1943: %v", err)
 	}
 }

@@ -53,6 +53,7 @@ type NewGame struct {
 	focus     *ui.FocusGroup
 	chosen    int
 	opts      map[string]bool
+	choice    map[string]int // a [35] option's value (newgame_choices.go)
 	seed      string
 	startErr  error
 	m         ui.Metrics
@@ -63,7 +64,7 @@ type NewGame struct {
 
 // NewNewGame returns the new-game page.
 func NewNewGame(sh *shared) *NewGame {
-	n := &NewGame{shared: sh, opts: map[string]bool{}, seedBtn: ui.NewButton("seed", ""), rndBtn: ui.NewButton("seed-random", "New seed"),
+	n := &NewGame{shared: sh, opts: map[string]bool{}, choice: map[string]int{}, seedBtn: ui.NewButton("seed", ""), rndBtn: ui.NewButton("seed-random", "New seed"),
 		start: ui.NewButton("start", "Start"), back: ui.NewButton("back", "Back")}
 	n.rndBtn.TextSize, n.back.TextSize = 13, 14
 	n.seed = strconv.FormatUint(uint64(time.Now().UnixNano()%1_000_000_000), 10)
@@ -144,6 +145,7 @@ func (n *NewGame) choose(i int) {
 		n.scnBtn = append(n.scnBtn, ui.NewButton("scn:"+sc.ID, sc.Title))
 	}
 	n.opts = map[string]bool{}
+	clear(n.choice)
 	for _, o := range n.options {
 		n.optBtn = append(n.optBtn, ui.NewButton("opt:"+o.Name, o.Text))
 		n.opts[o.Name] = o.Default
@@ -251,10 +253,7 @@ func (n *NewGame) Layout(m ui.Metrics) {
 		}
 	}
 	for i, b := range n.optBtn {
-		b.Label = i18n.OptionText(n.options[i].Name, n.options[i].Text)
-		if n.options[i].TextMsg != nil {
-			b.Label = i18n.Text(n.options[i].TextMsg, n.options[i].Text)
-		}
+		b.Label = n.optionLabel(i)
 	}
 	for i, b := range n.seatBtn {
 		b.Label = n.seatLabel(n.seats[i])
@@ -360,8 +359,8 @@ func (n *NewGame) Update(ctx *render.SceneContext) error {
 	}
 	for i, b := range n.optBtn {
 		if clicked == b {
-			name := n.options[i].Name
-			n.opts[name] = !n.opts[name]
+			n.toggleOption(n.options[i].Name)
+			b.Label = n.optionLabel(i)
 		}
 	}
 	for i, b := range n.seatBtn {
@@ -402,7 +401,7 @@ func (n *NewGame) begin(ctx *render.SceneContext) {
 	rec := engine.Record{System: campaign.SystemID, Theatre: th.ID, Scenario: sc.ID, Seed: seed}
 	for _, o := range n.options {
 		if n.opts[o.Name] {
-			rec.Options = append(rec.Options, o.Name)
+			rec.Options = append(rec.Options, n.recordOption(o.Name))
 		}
 	}
 	s, err := play.New(th, rec, n.env.Saver)
