@@ -24,6 +24,7 @@ func init() {
 		Def{ID: "naval.log.joined", Args: "force:msg to:msg area:text", EN: "{force} meets {to} at {area}: they sail on as one force", IT: "{force} si ricongiunge a {to} a {area}: proseguono come un'unica forza"},
 		Def{ID: "naval.q.abandon", Args: "op:int force:msg nf:int dmg:int", EN: "Operation {op}: go on with {force} ({nf} NF, {dmg} damaged), or abandon it?", IT: "Operazione {op}: proseguire con {force} ({nf} FN, {dmg} danneggiati) o abbandonarla?"},
 		Def{ID: "naval.opt.goon", EN: "Go on", IT: "Prosegui"},
+		Def{ID: "naval.d.regroup", Args: "cg:int", EN: "both fought the enemy's CG{cg}", IT: "entrambi hanno combattuto il GC{cg} nemico"},
 		Def{ID: "naval.d.nf-damaged", Args: "nf:int dmg:int", EN: "{nf} NF, {dmg} damaged", IT: "{nf} FN, {dmg} danneggiati"},
 		Def{ID: "naval.opt.abandon", EN: "Abandon the operation and go home", IT: "Abbandona l'operazione e rientra"},
 		Def{ID: "naval.log.abandons", Args: "force:msg op:int", EN: "{force} abandons operation {op} and turns for home", IT: "{force} abbandona l'operazione {op} e fa rotta verso casa"},

@@ -52,5 +52,5 @@ func (g *Game) radarAnswer(f *Frame, b *CombatBoat, u *BoardUnit) {
 	if n := len(b.RevCols); n > 0 {
 		b.RevCols = b.RevCols[:n-1]
 	}
-	g.noteM("14.12", b.ID, msgM("pac.radar.declined", aUnit("boat", b.ID)), "%s declines the unit by radar: face down again; it reveals another in its place [14.12].", b.ID)
+	g.noteM("14.12", b.ID, msgM("pac.radar.declined", aUnit("boat", b.ID)), "%s declines the unit by radar: face down again; it reveals another in its place.", b.ID)
 }

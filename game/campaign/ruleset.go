@@ -142,7 +142,7 @@ func (g *Game) ultra(period int) {
 	if period < 1 || period > len(tb) {
 		return
 	}
-	r := g.Roll("Ultra", "7.0", "")
+	r := g.Roll(fmt.Sprintf("Ultra (period %d column)", period), "7.0", "")
 	var added, dropped []string
 	var addedM, droppedM []*engine.Msg
 	for _, a := range tb[period-1][r.Total] {

@@ -61,7 +61,7 @@ func TestSW7_0_OneTurnThroughTheHooks(t *testing.T) {
 				continue
 			}
 			switch {
-			case e.Roll.Purpose == "Ultra" && e.Rule == "7.0":
+			case strings.HasPrefix(e.Roll.Purpose, "Ultra (period ") && e.Rule == "7.0":
 				ultra++
 				placed = placed || strings.HasPrefix(e.Roll.Result, "Ultra in")
 			case strings.Contains(e.Roll.Purpose, "B-Dienst"), strings.Contains(e.Roll.Purpose, "weather"), strings.Contains(e.Roll.Purpose, "Enigma"):

@@ -155,7 +155,7 @@ func stepPackFormBase(g *Game, f *Frame) {
 		pk := WolfPack{ID: fmt.Sprintf("WP-%d", g.S.PackSeq), Base: f.Area, Members: slices.Clone(f.L), Mode: k}
 		g.S.Packs = append(g.S.Packs, pk)
 		g.noteM("24.1", f.L[0], msgM("pac.pack.formed", aText("pack", pk.ID), aBase("base", f.Area), aText("boats", strings.Join(pk.Members, ", ")), aNested("mode", packModeMsg(k))),
-			"Wolfpack %s formed at %s: %s (%s) [24.1].", pk.ID, g.T.Base(f.Area).Name, strings.Join(pk.Members, ", "), k)
+			"Wolfpack %s formed at %s: %s (%s).", pk.ID, g.T.Base(f.Area).Name, strings.Join(pk.Members, ", "), k)
 	}
 }
 
@@ -181,7 +181,7 @@ func (g *Game) packSails(s *Sub, chosen moveOption) []Frame {
 		fs = append(fs, Frame{Op: opTransitArrive, Sub: m.ID, L: chosen.nodes, S: chosen.purpose})
 	}
 	if chosen.nodes != nil && len(fs) > 0 {
-		g.noteM("24.2", s.ID, msgM("pac.pack.sails", aText("pack", pk.ID)), "Wolfpack %s sails together [24.2].", pk.ID)
+		g.noteM("24.2", s.ID, msgM("pac.pack.sails", aText("pack", pk.ID)), "Wolfpack %s sails together.", pk.ID)
 	}
 	return fs
 }

@@ -55,9 +55,10 @@ func (g *Game) regroupOptions(side int) []engine.Option {
 		a, c := b.CGs[side][p[0]], b.CGs[side][p[1]]
 		nf := g.cgNF(&a, false) + g.cgNF(&c, false)
 		po = append(po, engine.Option{Key: fmt.Sprintf("regroup:%d:%d", a.Label, c.Label), Rule: "22.423B",
-			Label:    fmt.Sprintf("Regroup CG%d and CG%d into one group (%d NF)", a.Label, c.Label, nf),
-			LabelMsg: msg("opt.regroup", engine.Int("a", a.Label), engine.Int("b", c.Label), engine.Int("nf", nf)),
-			Detail:   fmt.Sprintf("both fought the enemy's CG%d", a.Engage)})
+			Label:     fmt.Sprintf("Regroup CG%d and CG%d into one group (%d NF)", a.Label, c.Label, nf),
+			LabelMsg:  msg("opt.regroup", engine.Int("a", a.Label), engine.Int("b", c.Label), engine.Int("nf", nf)),
+			Detail:    fmt.Sprintf("both fought the enemy's CG%d", a.Engage),
+			DetailMsg: msg("d.regroup", engine.Int("cg", a.Engage))})
 	}
 	return po
 }

@@ -505,9 +505,14 @@ func OddsLines(odds []engine.Odd, face text.Face, firstW, restW float64) []strin
 	var lines []string
 	line := ""
 	w := firstW
-	for _, o := range odds {
+	for k, o := range odds {
 		part := i18n.Outcome(o.Outcome) + " " + Pct(o.P)
-		if line != "" && text.Advance(line+" · "+part, face) <= w {
+		// A line that more outcomes follow ends in " ·": it must fit too.
+		end := ""
+		if k < len(odds)-1 {
+			end = " ·"
+		}
+		if line != "" && text.Advance(line+" · "+part+end, face) <= w {
 			line += " · " + part
 			continue
 		}
