@@ -17,6 +17,7 @@ import (
 	"periscope/game/engine"
 	"periscope/game/naval"
 	"periscope/i18n"
+	"periscope/render/hud"
 	"periscope/render/table"
 	"periscope/render/ui"
 )
@@ -220,7 +221,7 @@ func (b *Board) Draw(dst *ebiten.Image, r image.Rectangle, gg engine.Game, v tab
 				col, w = sideColour[f.Side], 2.5
 			}
 			dashLine(dst, from[0], from[1], to[0], to[1], w*s32, col, 6*l.scale)
-			ring(dst, float32(to[0]), float32(to[1]), float32(l.radius*0.55), w*s32, col)
+			hud.Ring(dst, float32(to[0]), float32(to[1]), float32(l.radius*0.55), w*s32, col)
 		}
 	}
 	targets := map[string]bool{}
@@ -238,16 +239,16 @@ func (b *Board) Draw(dst *ebiten.Image, r image.Rectangle, gg engine.Game, v tab
 				edge = sideColour[side]
 			}
 		}
-		ring(dst, float32(c[0]), float32(c[1]), float32(l.radius), 2*s32, edge)
+		hud.Ring(dst, float32(c[0]), float32(c[1]), float32(l.radius), 2*s32, edge)
 		ref := "area:" + a.ID
 		if targets[ref] {
-			ring(dst, float32(c[0]), float32(c[1]), float32(l.radius+4*l.scale), 2.5*s32, ui.Brass)
+			hud.Ring(dst, float32(c[0]), float32(c[1]), float32(l.radius+4*l.scale), 2.5*s32, ui.Brass)
 		}
 		if v.Hover == ref {
-			ring(dst, float32(c[0]), float32(c[1]), float32(l.radius+7*l.scale), 1.5*s32, ui.Paper)
+			hud.Ring(dst, float32(c[0]), float32(c[1]), float32(l.radius+7*l.scale), 1.5*s32, ui.Paper)
 		}
 		if g.S.Battle != nil && g.S.Battle.Hex == a.ID {
-			ring(dst, float32(c[0]), float32(c[1]), float32(l.radius+10*l.scale), 3*s32, color.RGBA{0xff, 0x80, 0x30, 0xff})
+			hud.Ring(dst, float32(c[0]), float32(c[1]), float32(l.radius+10*l.scale), 3*s32, color.RGBA{0xff, 0x80, 0x30, 0xff})
 		}
 		if face != nil {
 			name := a.Name
@@ -458,31 +459,6 @@ func (b *Board) RefAt(r image.Rectangle, gg engine.Game, v table.View, x, y int)
 		}
 	}
 	return best
-}
-
-// ring outlines a circle as a filled annulus: two arcs of opposite
-// winding in one path. vector.StrokeCircle with anti-aliasing strokes its
-// arc with round joins into a path of about ten thousand segments per
-// circle; with some forty circles a frame that cost seconds under a
-// software renderer (the drawing test took minutes), where the annulus is
-// a handful of curves.
-func ring(dst *ebiten.Image, cx, cy, r, w float32, c color.Color) {
-	if w <= 0 || r <= 0 {
-		return
-	}
-	ro, ri := r+w/2, max(r-w/2, 0)
-	var p vector.Path
-	p.MoveTo(cx+ro, cy)
-	p.Arc(cx, cy, ro, 0, 2*math.Pi, vector.Clockwise)
-	p.Close()
-	if ri > 0 {
-		p.MoveTo(cx+ri, cy)
-		p.Arc(cx, cy, ri, 2*math.Pi, 0, vector.CounterClockwise)
-		p.Close()
-	}
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(c)
-	vector.FillPath(dst, &p, &vector.FillOptions{FillRule: vector.FillRuleNonZero}, op)
 }
 
 var white *ebiten.Image

@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	tac "periscope/game/tactical"
+	"periscope/render/hud"
 	"periscope/render/table"
 	"periscope/render/ui"
 )
@@ -36,7 +37,7 @@ func BenchmarkCirclesRing(b *testing.B) {
 	px := make([]byte, 4*400*400)
 	for b.Loop() {
 		for i := range 10 {
-			ring(dst, float32(40+i*30), 200, 27, 2, ghostCol)
+			hud.Ring(dst, float32(40+i*30), 200, 27, 2, ghostCol)
 		}
 		dst.ReadPixels(px)
 	}

@@ -19,6 +19,7 @@ import (
 	"periscope/game/engine"
 	tac "periscope/game/tactical"
 	"periscope/i18n"
+	"periscope/render/hud"
 	"periscope/render/table"
 	"periscope/render/ui"
 )
@@ -270,7 +271,7 @@ func (b *Board) Draw(dst *ebiten.Image, r image.Rectangle, g engine.Game, v tabl
 	if v.Seat != tac.SeatSub {
 		for id, s := range m.Sightings() {
 			x, y := f.px(s.Bow)
-			ring(sub, float32(x), float32(y), float32(f.scale*1.6), float32(math.Max(1, f.scale/8)), ghostCol)
+			hud.Ring(sub, float32(x), float32(y), float32(f.scale*1.6), float32(math.Max(1, f.scale/8)), ghostCol)
 			b.label(sub, v, fmt.Sprintf("%s? (t%d)", id, s.Turn), x, y+f.scale*2.4, ghostCol)
 		}
 	}
@@ -337,7 +338,7 @@ func (b *Board) drawVessel(dst *ebiten.Image, f frame, m *tac.Match, vs *tac.Ves
 		return
 	}
 	if vs.DIW {
-		ring(dst, float32(cx), float32(cy), float32(f.scale), 2, aswCol)
+		hud.Ring(dst, float32(cx), float32(cy), float32(f.scale), 2, aswCol)
 	}
 	if f.scale >= 7 || vs.Sub {
 		name := vs.ID
@@ -396,28 +397,4 @@ func (b *Board) RefAt(r image.Rectangle, g engine.Game, v table.View, x, y int) 
 		return ""
 	}
 	return "hex:" + best.String()
-}
-
-// ring strokes a circle of radius r and width w as one filled annulus:
-// vector.StrokeCircle with anti-aliasing strokes its arc with round joins
-// into a path of thousands of segments per circle (render/naval's ring,
-// where some forty such circles cost seconds a frame under a software
-// renderer); the annulus is a handful of curves.
-func ring(dst *ebiten.Image, cx, cy, r, w float32, c color.Color) {
-	if w <= 0 || r <= 0 {
-		return
-	}
-	ro, ri := r+w/2, max(r-w/2, 0)
-	var p vector.Path
-	p.MoveTo(cx+ro, cy)
-	p.Arc(cx, cy, ro, 0, 2*math.Pi, vector.Clockwise)
-	p.Close()
-	if ri > 0 {
-		p.MoveTo(cx+ri, cy)
-		p.Arc(cx, cy, ri, 2*math.Pi, 0, vector.CounterClockwise)
-		p.Close()
-	}
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(c)
-	vector.FillPath(dst, &p, &vector.FillOptions{FillRule: vector.FillRuleNonZero}, op)
 }
