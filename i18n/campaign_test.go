@@ -240,7 +240,15 @@ func (c *checker) play(th *data.Theatre, scenario, botName string, seed uint64, 
 
 // report fails on the texts without a message, most frequent first.
 func (c *checker) report() {
-	t := c.t
+	c.t.Helper()
+	reportMissing(c.t, c.missing, c.example, c.with,
+		"every log line, roll, prompt and option needs a message (text from the data goes in an i18n.DataID message)")
+}
+
+// reportMissing fails on the texts without a message (missing counts them
+// by where and first words, example holds one whole text of each), most
+// frequent first; I18N_MISSING=1 lists them all with their texts.
+func reportMissing(t *testing.T, missing map[string]int, example map[string]string, with int, need string) {
 	t.Helper()
 	type kv struct {
 		k string
@@ -248,7 +256,7 @@ func (c *checker) report() {
 	}
 	var left []kv
 	total := 0
-	for k, n := range c.missing {
+	for k, n := range missing {
 		left = append(left, kv{k, n})
 		total += n
 	}
@@ -260,12 +268,12 @@ func (c *checker) report() {
 		}
 		fmt.Fprintf(&b, "\n%6d  %s", x.n, x.k)
 		if os.Getenv("I18N_MISSING") != "" {
-			fmt.Fprintf(&b, "\n        %q", c.example[x.k])
+			fmt.Fprintf(&b, "\n        %q", example[x.k])
 		}
 	}
-	msg := fmt.Sprintf("%d texts with a message, %d without (%d kinds)", c.with, total, len(left))
+	msg := fmt.Sprintf("%d texts with a message, %d without (%d kinds)", with, total, len(left))
 	if total > 0 {
-		t.Errorf("%s; every log line, roll, prompt and option needs a message (text from the data goes in an i18n.DataID message); most frequent without:%s", msg, b.String())
+		t.Errorf("%s; %s; most frequent without:%s", msg, need, b.String())
 	} else {
 		t.Log(msg)
 	}

@@ -1,9 +1,7 @@
 package i18n_test
 
 import (
-	"fmt"
 	"os"
-	"sort"
 	"strings"
 	"testing"
 
@@ -169,33 +167,7 @@ func (c *systemChecker) report() {
 	for id, it := range c.unfilled {
 		t.Errorf("%s: Italian %q has an unfilled part", id, it)
 	}
-	type kv struct {
-		k string
-		n int
-	}
-	var left []kv
-	total := 0
-	for k, n := range c.missing {
-		left = append(left, kv{k, n})
-		total += n
-	}
-	sort.Slice(left, func(i, j int) bool { return left[i].n > left[j].n || left[i].n == left[j].n && left[i].k < left[j].k })
-	var b strings.Builder
-	for i, x := range left {
-		if i == 60 && os.Getenv("I18N_MISSING") == "" {
-			break
-		}
-		fmt.Fprintf(&b, "\n%6d  %s", x.n, x.k)
-		if os.Getenv("I18N_MISSING") != "" {
-			fmt.Fprintf(&b, "\n        %q", c.example[x.k])
-		}
-	}
-	msg := fmt.Sprintf("%d texts with a message, %d without (%d kinds)", c.with, total, len(left))
-	if total > 0 {
-		t.Errorf("%s; every prompt, option and log line needs a message; most frequent without:%s", msg, b.String())
-	} else {
-		t.Log(msg)
-	}
+	reportMissing(t, c.missing, c.example, c.with, "every prompt, option and log line needs a message")
 }
 
 // shape is a text's words with numbers, hexes and ids left out, so that
