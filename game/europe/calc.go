@@ -21,9 +21,6 @@ type Setup struct {
 	SupportBB, SupportDD int
 	// Orders are the sides' casualty orders (nil: the defaults).
 	AttOrder, DefOrder []int
-	// DamagedBB is what a damaged battleship hits on (0: full strength,
-	// the recommended ruling of A34; see State.damagedBB).
-	DamagedBB int
 }
 
 // Result is the outcome distribution of a battle.
@@ -164,7 +161,7 @@ func Calculate(s Setup, d *Data) Result {
 			}
 			continue
 		}
-		for _, o := range roundOutcomes(f.S, s.Sea, ao, do, support, s.DamagedBB) {
+		for _, o := range roundOutcomes(f.S, s.Sea, ao, do, support) {
 			if o.P > 0 && put(o.S, f.P*o.P) {
 				heap.Push(q, o.S)
 			}
@@ -184,7 +181,7 @@ func Calculate(s Setup, d *Data) Result {
 			res.record(st, p, w, s, d)
 			continue
 		}
-		outs := roundOutcomes(st, s.Sea, ao, do, nil, s.DamagedBB)
+		outs := roundOutcomes(st, s.Sea, ao, do, nil)
 		self := 0.0
 		for _, o := range outs {
 			if o.S == st {
@@ -259,7 +256,7 @@ type stateOutcome struct {
 // The attacker's hits decide the defender's losses and the defender's
 // hits the attacker's, so each side's results are enumerated once and
 // crossed.
-func roundOutcomes(st calcState, sea bool, ao, do []int, extra []fireGroup, dmgBB int) []stateOutcome {
+func roundOutcomes(st calcState, sea bool, ao, do []int, extra []fireGroup) []stateOutcome {
 	var out []stateOutcome
 	fs := sea && firstStrike(&st.A, &st.D)
 	firsts := []hitsOutcome{{P: 1}}
@@ -271,8 +268,8 @@ func roundOutcomes(st calcState, sea bool, ao, do []int, extra []fireGroup, dmgB
 		if fs {
 			d1.assignOnly(f1.H, do)
 		}
-		ag := append(st.A.fire(true, sea, fs, &d1, dmgBB), extra...)
-		dg := d1.fire(false, sea, false, &st.A, dmgBB)
+		ag := append(st.A.fire(true, sea, fs, &d1), extra...)
+		dg := d1.fire(false, sea, false, &st.A)
 		ds := mergeForces(hitsDist(ag), d1, do)
 		as := mergeForces(hitsDist(dg), st.A, ao)
 		for _, x := range ds {

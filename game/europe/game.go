@@ -34,7 +34,6 @@ type setupKey struct {
 	sea, aa      bool
 	supBB, supDD int
 	ao, do       [nTypes]int8
-	dmgBB        int
 }
 
 // orderKey packs a casualty order for the cache (nil: the default).
@@ -55,7 +54,7 @@ func orderKey(o []int) [nTypes]int8 {
 // the battle's kind and the sides' casualty orders).
 func (g *Game) Calculate(st Setup) Result {
 	c := calcState{A: st.Att, D: st.Def}
-	k := setupKey{a: c.key(), sea: st.Sea, aa: st.AA, supBB: st.SupportBB, supDD: st.SupportDD, ao: orderKey(st.AttOrder), do: orderKey(st.DefOrder), dmgBB: st.DamagedBB}
+	k := setupKey{a: c.key(), sea: st.Sea, aa: st.AA, supBB: st.SupportBB, supDD: st.SupportDD, ao: orderKey(st.AttOrder), do: orderKey(st.DefOrder)}
 	if r, ok := g.calc[k]; ok {
 		return r
 	}
