@@ -74,8 +74,6 @@ const (
 	actScroll
 	actSkipCombat
 	actSkipTurn
-	actUndo
-	actAdvice
 )
 
 // hot is a place the player can click, tap or Tab to.
