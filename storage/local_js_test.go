@@ -4,6 +4,7 @@ package storage
 
 import (
 	"errors"
+	"periscope/i18n"
 	"strings"
 	"syscall/js"
 	"testing"
@@ -90,7 +91,11 @@ func TestLocalBlocked(t *testing.T) {
 	if !strings.Contains(err.Error(), "Access is denied") {
 		t.Errorf("the reason is lost: %v", err)
 	}
-	st, notice := Start("test", time.Unix(0, 0))
+	st, msg := Start("test", time.Unix(0, 0))
+	notice := ""
+	if msg != nil {
+		notice = i18n.EN.T(msg.ID, msg.Args...)
+	}
 	if _, ok := st.(*Memory); !ok {
 		t.Fatalf("Start fell back to %T, want *Memory", st)
 	}
