@@ -34,6 +34,10 @@ type checkpoint struct {
 // mark takes a checkpoint of g (after n decisions, with logLen entries
 // logged) if the game asks for one there, and returns cps with it.
 func (s *Session) mark(cps []checkpoint, g Game, n, logLen int) []checkpoint {
+	return markCheckpoint(cps, g, n, logLen)
+}
+
+func markCheckpoint(cps []checkpoint, g Game, n, logLen int) []checkpoint {
 	key, ok := n/CheckpointEvery, true
 	if c, is := g.(Checkpointer); is {
 		key, ok = c.Checkpoint()
@@ -230,4 +234,46 @@ func nearestPoint(pts []undoPoint, n, after int) (undoPoint, bool) {
 		}
 	}
 	return undoPoint{}, false
+}
+
+// History is the checkpoints a replay run outside a session takes, as a
+// session would have taken them: a save's background check replays the
+// record from the start, and the session that resumed from the save's
+// snapshot adopts them (Session.PrependHistory), so an undo to before the
+// load point replays from a nearby turn, not from decision 0.
+type History struct {
+	cps []checkpoint
+}
+
+// Mark offers g, after n decisions with logLen entries logged, as a
+// checkpoint (taken where the game asks for one, see Checkpointer).
+func (h *History) Mark(g Game, n, logLen int) {
+	h.cps = markCheckpoint(h.cps, g, n, logLen)
+}
+
+// PrependHistory is PrependLog for a session resumed from a snapshot
+// whose earlier game a replay has rebuilt: earlier is the replay's log and
+// h its checkpoints (both from decision 0, the log positions the replay's
+// own). The checkpoints before the session's first are kept, thinned like
+// the session's own.
+func (s *Session) PrependHistory(earlier []Entry, h *History) {
+	s.PrependLog(earlier)
+	if h == nil || len(h.cps) == 0 {
+		return
+	}
+	first := len(s.rec.Choices) + 1
+	if len(s.cps) > 0 {
+		first = s.cps[0].n
+	}
+	var cps []checkpoint
+	for _, c := range h.cps {
+		if c.n < first && c.logLen <= len(earlier) {
+			cps = append(cps, c)
+		}
+	}
+	cps = append(cps, s.cps...)
+	for len(cps) > MaxCheckpoints {
+		cps = thin(cps)
+	}
+	s.cps = cps
 }

@@ -179,11 +179,15 @@ func (c *Core) resume(sys engine.System, rec engine.Record, g engine.Game) {
 // AdoptLog puts the log entries from before a restore (a background
 // replay rebuilds them) ahead of the session's own; they count as
 // revealed.
-func (c *Core) AdoptLog(earlier []engine.Entry) {
+func (c *Core) AdoptLog(earlier []engine.Entry) { c.AdoptHistory(earlier, nil) }
+
+// AdoptHistory is AdoptLog with the replay's checkpoints too, so an undo
+// to before the restore replays from a nearby turn (issue 16).
+func (c *Core) AdoptHistory(earlier []engine.Entry, h *engine.History) {
 	if len(earlier) == 0 {
 		return
 	}
-	c.es.PrependLog(earlier)
+	c.es.PrependHistory(earlier, h)
 	c.shown += len(earlier)
 	c.rev++
 }
