@@ -3,6 +3,7 @@ package play
 import (
 	"errors"
 	"fmt"
+	"time"
 
 	"periscope/game/engine"
 	"periscope/game/systems"
@@ -17,6 +18,8 @@ import (
 type Core struct {
 	// Saver receives the autosaves (nil: none).
 	Saver Saver
+	// lastUndo is the latest undo's measurement (LastUndo).
+	lastUndo UndoTiming
 	// SaveErr is the last autosave's error (nil when it worked).
 	SaveErr error
 	// Animate keeps the states of the phases a new stretch of log covers,
@@ -481,12 +484,26 @@ func (c *Core) autosave() {
 // bots hand the game back (else they would at once answer again what the
 // player wanted to change).
 func (c *Core) UndoTo(n int) error {
+	from, t0 := c.Decisions(), time.Now()
 	if err := c.es.UndoTo(n); err != nil {
 		return err
 	}
+	c.lastUndo = UndoTiming{Seq: c.lastUndo.Seq + 1, From: from, To: n, Took: time.Since(t0)}
 	c.afterJump()
 	return nil
 }
+
+// UndoTiming measures an undo (issue 16's budget: ≤ 100 ms anywhere in a
+// campaign): the game rewound from decision From to To in Took (the
+// session's restore and replay; the autosave after it is timed apart).
+// Seq counts the undos.
+type UndoTiming struct {
+	Seq, From, To int
+	Took          time.Duration
+}
+
+// LastUndo returns the latest undo's measurement (Seq 0: none yet).
+func (c *Core) LastUndo() UndoTiming { return c.lastUndo }
 
 // Undo takes back the last decision.
 func (c *Core) Undo() error {
