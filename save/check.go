@@ -45,6 +45,7 @@ type Check struct {
 // NewCheck prepares the check of an opened save.
 func NewCheck(o *Opened) *Check {
 	c := &Check{sys: o.System, rec: o.File.Record, snap: o.File.Snapshot, at: len(o.File.Record.Choices)}
+	c.hist.From = len(c.rec.Choices) - engine.HistoryReach
 	// An autosave's snapshot may stand before the record's end
 	// (Manager.AutosaveAt): the replay is compared with it there.
 	var h struct {

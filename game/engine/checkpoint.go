@@ -241,13 +241,27 @@ func nearestPoint(pts []undoPoint, n, after int) (undoPoint, bool) {
 // record from the start, and the session that resumed from the save's
 // snapshot adopts them (Session.PrependHistory), so an undo to before the
 // load point replays from a nearby turn, not from decision 0.
+//
+// From bounds the cost: each checkpoint is a snapshot, and a whole
+// campaign's replay would take about 180 of them (seconds in the browser,
+// where the check already takes 10–14 s). Only decisions from From on are
+// offered, besides the start; an undo further back than that replays from
+// the start, as before.
 type History struct {
-	cps []checkpoint
+	From int
+	cps  []checkpoint
 }
+
+// HistoryReach is how far back from a loaded game's load point its
+// History keeps checkpoints: about 16 turns of a campaign.
+const HistoryReach = 4096
 
 // Mark offers g, after n decisions with logLen entries logged, as a
 // checkpoint (taken where the game asks for one, see Checkpointer).
 func (h *History) Mark(g Game, n, logLen int) {
+	if n > 0 && n < h.From {
+		return
+	}
 	h.cps = markCheckpoint(h.cps, g, n, logLen)
 }
 

@@ -238,6 +238,25 @@ func TestResumedSessionUndoesFromTheReplaysCheckpoints(t *testing.T) {
 		log = append(log, es...)
 		h.Mark(g, i+1, len(log))
 	}
+	// A History that starts at From takes nothing before it but the start.
+	var near History
+	near.From = 500
+	gn, _ := sys.New(rec)
+	ln, _ := gn.Start()
+	near.Mark(gn, 0, len(ln))
+	for i, c := range rec.Choices {
+		es, _ := gn.Apply(c)
+		ln = append(ln, es...)
+		near.Mark(gn, i+1, len(ln))
+	}
+	for _, c := range near.cps {
+		if c.n > 0 && c.n < 500 {
+			t.Errorf("a History from 500 took a checkpoint at %d", c.n)
+		}
+	}
+	if len(near.cps) < 2 || near.cps[0].n != 0 {
+		t.Errorf("a History from 500 holds %d checkpoints", len(near.cps))
+	}
 	resume := func(adopt bool) *Session {
 		b, _ := g.Snapshot()
 		restored, err := sys.Restore(rec, b)
