@@ -414,7 +414,7 @@ func (g *Game) ReleasePlotted() {
 		}
 		if free {
 			v.Plotted = false
-			g.Note("20.8", "%s is released from its plot", v.ID)
+			g.Say("20.8", msg("tac.log.released", txt("ship", v.ID)), "%s is released from its plot", v.ID)
 		}
 	}
 }

@@ -1,6 +1,10 @@
 package tactical
 
-import "fmt"
+import (
+	"fmt"
+
+	"periscope/game/engine"
+)
 
 // Vessel is one ship or submarine in play: its class, where it is, and the
 // log fields the rules keep for it (spec §19 Entities).
@@ -224,6 +228,9 @@ type Note struct {
 	Turn int    `json:"turn"`
 	Rule string `json:"rule"`
 	Text string `json:"text"`
+	// Msg is the line as a message (i18n/defs_tactical4.go), the English
+	// Text its fallback.
+	Msg *engine.Msg `json:"msg,omitempty"`
 }
 
 // Battle is the whole state of one engagement: JSON-serialisable, no
@@ -327,9 +334,12 @@ func (g *Game) MaxSpeed(v *Vessel) int {
 	return g.ShipClass(v).Speed
 }
 
-// Note logs a line with its rule.
-func (g *Game) Note(rule, f string, a ...any) {
-	n := Note{Turn: g.B.Turn, Rule: rule, Text: fmt.Sprintf(f, a...)}
+// Note logs a line with its rule and no message (tests; the rules use Say).
+func (g *Game) Note(rule, f string, a ...any) { g.Say(rule, nil, f, a...) }
+
+// Say logs a line with its rule and its message.
+func (g *Game) Say(rule string, m *engine.Msg, f string, a ...any) {
+	n := Note{Turn: g.B.Turn, Rule: rule, Text: fmt.Sprintf(f, a...), Msg: m}
 	if g.OnNote != nil {
 		g.OnNote(n)
 		return

@@ -287,6 +287,8 @@ func (b *Board) Draw(dst *ebiten.Image, r image.Rectangle, g engine.Game, v tabl
 	scen := m.Scen.ID
 	if scen == tac.FightScenarioID {
 		scen = m.Scen.Name
+	} else if id := "tac.scen." + scen + ".title"; i18n.Has(id) {
+		scen = i18n.T(id)
 	}
 	info := i18n.T("tac.board.info", engine.Text("scenario", scen), engine.Int("turn", min(m.S.Battle.Turn, m.Scen.Turns)),
 		engine.Int("turns", m.Scen.Turns), engine.Int("sub", m.S.Score.Sub), engine.Int("escort", m.S.Score.Escort))
