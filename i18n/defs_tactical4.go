@@ -148,6 +148,9 @@ func init() {
 		Def{ID: "tac.roll.hit", EN: "hit", IT: "colpito"},
 		Def{ID: "tac.roll.dud-arming", Args: "n:int", EN: "hit: a dud within its first {n} hexes", IT: "colpito: cilecca entro i primi {n} esagoni"},
 		Def{ID: "tac.roll.dud-turn", EN: "hit: a dud in its turn of fire", IT: "colpito: cilecca nel turno di lancio"},
+		Def{ID: "tac.board.boat", Args: "id:text depth:int ep:int", EN: "{id} {depth}ft EP{ep}", IT: "{id} {depth}p EE{ep}"},
+		Def{ID: "tac.board.damage", Args: "n:int", EN: "dmg {n}", IT: "danni {n}"},
+		Def{ID: "tac.board.sighting", Args: "id:text turn:int", EN: "{id}? (t{turn})", IT: "{id}? (t{turn})"},
 		Def{ID: "tac.bar.turn", Args: "turn:int turns:int", EN: "turn {turn} of {turns}", IT: "turno {turn} di {turns}"},
 		// Refusals.
 		Def{ID: "tac.err.convoy-plot", Args: "plot:text speed:int", EN: "{plot} is not a legal convoy plot at speed {speed} [7.6.2]", IT: "{plot} non è una rotta di convoglio ammessa a velocità {speed} [7.6.2]"},

@@ -760,6 +760,18 @@ func (m *Match) escortMove(id string) EscortOrder {
 	} else {
 		goal = e.Bow.Step(e.Facing, 3)
 	}
+	// An automated boat (S3–S5) moves by the printed table [20.7]: the
+	// Escort player knows every move it may draw, and aims at the hexes it
+	// most often ends in.
+	var like map[Hex]int
+	aim := prey.next()
+	if hunting && sight {
+		if v := g.Vessel(prey.id); v != nil && v.Automated {
+			like = automatedEnds(v.Pose())
+			aim = likeliest(like)
+			goal = aim
+		}
+	}
 	slow := hunting && m.G.B.Options.Sonar && e.Sonar != "" && !sight && Distance(e.Bow, goal) <= 12
 	type cand struct {
 		p     Plot
@@ -787,7 +799,7 @@ func (m *Match) escortMove(id string) EscortOrder {
 	if hunting && Distance(e.Bow, goal) <= g.MaxSpeed(e)+2 {
 		best, most := -1, 0
 		for k, c := range cands[:min(len(cands), 12)] {
-			if n := len(m.attackOrders(e, c.p, prey.next())); n > most {
+			if n := attackWeight(m.attackOrders(e, c.p, aim, like), like); n > most {
 				best, most = k, n
 			}
 		}
@@ -804,7 +816,7 @@ func (m *Match) escortMove(id string) EscortOrder {
 			}
 		}
 		if hunting && Distance(e.Bow, goal) <= g.MaxSpeed(e)+2 {
-			o.ASW = m.attackOrders(e, c.p, prey.next())
+			o.ASW = m.attackOrders(e, c.p, aim, like)
 		}
 		if _, err := m.CheckEscortMove(id, o); err == nil {
 			return o
@@ -821,11 +833,16 @@ func (m *Match) escortMove(id string) EscortOrder {
 // the believed position: racks where the stern leaves a hex next to it,
 // K-guns and Hedgehog or Squid into it [15]. Depths are guesses spread over
 // the boat's likely depths (the Escort player never knows the depth).
-func (m *Match) attackOrders(e *Vessel, p Plot, goal Hex) []ASWOrder {
+func (m *Match) attackOrders(e *Vessel, p Plot, goal Hex, like map[Hex]int) []ASWOrder {
 	g := m.G
 	c := g.ShipClass(e)
 	poses := Walk(e.Pose(), p)
 	near := func(h Hex) bool { return Distance(h, goal) <= 1 }
+	on := func(h Hex) bool { return h == goal }
+	if like != nil { // an automated boat: any hex it ends in often enough
+		near = func(h Hex) bool { return like[h] >= likeEnough }
+		on = near
+	}
 	depths := []int{100, 150, 75, 200, 50, 125}
 	var orders []ASWOrder
 	try := func(o ASWOrder) {
@@ -858,13 +875,13 @@ func (m *Match) attackOrders(e *Vessel, p Plot, goal Hex) []ASWOrder {
 		switch kind, _ := c.ATWLaunchers(); kind {
 		case "H":
 			for _, h := range HedgehogHexes(at) {
-				if h == goal {
+				if on(h) {
 					try(ASWOrder{After: i, Kind: Hedgehog, Hex: h, Count: 1})
 				}
 			}
 		case "S":
 			for _, h := range SquidHexes(at) {
-				if h == goal {
+				if on(h) {
 					try(ASWOrder{After: i, Kind: Squid, Hex: h, Count: 1, Depth: depths[len(orders)%len(depths)]})
 				}
 			}
@@ -877,6 +894,51 @@ func (m *Match) attackOrders(e *Vessel, p Plot, goal Hex) []ASWOrder {
 		}
 	}
 	return orders
+}
+
+// likeEnough is how many of the automated boat's 42 equally likely moves
+// must end on a hex for an escort to drop a counter there (one in seven).
+const likeEnough = 6
+
+// automatedEnds counts, over the 42 equally likely draws of the S3 table
+// (7 markers × d6) [20.7], how often the boat ends with its bow or stern
+// in each hex.
+func automatedEnds(at Pose) map[Hex]int {
+	like := map[Hex]int{}
+	for _, row := range S3SubMoves {
+		for _, s := range row {
+			end := End(at, MustPlot(s))
+			like[end.Bow]++
+			like[end.Stern()]++
+		}
+	}
+	return like
+}
+
+// likeliest is the hex the boat ends in most often (ties by hex order).
+func likeliest(like map[Hex]int) Hex {
+	var best Hex
+	n := -1
+	for _, h := range sortedHexKeys(like) {
+		if like[h] > n {
+			best, n = h, like[h]
+		}
+	}
+	return best
+}
+
+// attackWeight is how much of the boat an attack covers: its counters,
+// each weighed by how often the automated boat ends in its hex.
+func attackWeight(orders []ASWOrder, like map[Hex]int) int {
+	n := 0
+	for _, o := range orders {
+		if like == nil {
+			n += o.Count
+		} else {
+			n += o.Count * like[o.Hex]
+		}
+	}
+	return n
 }
 
 // String helps debugging a bot's answer.
@@ -938,7 +1000,7 @@ func (m *Match) SuggestASW(id string, p Plot) []ASWOrder {
 	if bestD == 1<<30 {
 		return nil
 	}
-	return m.attackOrders(e, p, best)
+	return m.attackOrders(e, p, best, nil)
 }
 
 // SuggestFires are the escorts' gunfire at the boats in sight.
