@@ -768,6 +768,13 @@ func (m *Match) escortMove(id string) EscortOrder {
 	if hunting && sight {
 		if v := g.Vessel(prey.id); v != nil && v.Automated {
 			like = automatedEnds(v.Pose())
+			// Hexes the escorts that moved before have already covered
+			// count for less: the group spreads its pattern.
+			for _, c := range g.B.ASW {
+				if c.Turn == g.B.Turn {
+					like[c.Hex] = like[c.Hex] * 2 / 3
+				}
+			}
 			aim = likeliest(like)
 			goal = aim
 		}
@@ -784,7 +791,22 @@ func (m *Match) escortMove(id string) EscortOrder {
 		if slow && p.Hexes() > MaxSonarSpeed {
 			s += 25
 		}
-		// Keep clear of friends: a collision stops both [10.7].
+		// Keep off the edges it may not leave [6.10]: an escort running
+		// at an edge may find every move barred next turn.
+		for _, edge := range []int{2, 3, 5, 6} {
+			if d := min(edgeDistance(end.Bow, edge), edgeDistance(end.Stern(), edge)); d < 8 && !g.mayExit(e, edge) {
+				s += 40 * (8 - d)
+			}
+		}
+		// Keep clear of friends: a collision stops both [10.7], and
+		// leaves both dead in the water [10.1] (S3: escorts closing on
+		// the same boat ran into each other in one game in two).
+		for _, ps := range Walk(e.Pose(), p) {
+			if o := g.collider(e, enteredHex(ps), false); o != nil && !o.Sub {
+				s += 2000
+				break
+			}
+		}
 		for i := range g.B.Vessels {
 			o := &g.B.Vessels[i]
 			if o.ID != e.ID && !o.Gone() && !o.Sub && (Distance(o.Bow, end.Bow) <= 1 || Distance(o.Stern(), end.Bow) <= 1) {
@@ -799,6 +821,9 @@ func (m *Match) escortMove(id string) EscortOrder {
 	if hunting && Distance(e.Bow, goal) <= g.MaxSpeed(e)+2 {
 		best, most := -1, 0
 		for k, c := range cands[:min(len(cands), 12)] {
+			if c.score >= 2000 {
+				continue // a collision
+			}
 			if n := attackWeight(m.attackOrders(e, c.p, aim, like), like); n > most {
 				best, most = k, n
 			}
@@ -807,8 +832,16 @@ func (m *Match) escortMove(id string) EscortOrder {
 			cands[0], cands[best] = cands[best], cands[0]
 		}
 	}
-	for _, c := range cands[:min(len(cands), 6)] {
+	// The six best are tried with their attack, then every plot (one
+	// may be barred by a K-gun charge [15.4.10]) before the fallback.
+	for k, c := range cands {
 		o := EscortOrder{Plot: c.p.String()}
+		if k >= 6 {
+			if _, err := m.CheckEscortMove(id, o); err == nil {
+				return o
+			}
+			continue
+		}
 		if m.G.B.Options.Sonar && e.Sonar != "" && c.p.Hexes() <= MaxSonarSpeed {
 			o.Search = Sweep
 			if hunting && sight && !m.G.B.Options.HiddenMovement {
@@ -898,7 +931,7 @@ func (m *Match) attackOrders(e *Vessel, p Plot, goal Hex, like map[Hex]int) []AS
 
 // likeEnough is how many of the automated boat's 42 equally likely moves
 // must end on a hex for an escort to drop a counter there (one in seven).
-const likeEnough = 6
+const likeEnough = 3
 
 // automatedEnds counts, over the 42 equally likely draws of the S3 table
 // (7 markers × d6) [20.7], how often the boat ends with its bow or stern
@@ -1033,9 +1066,35 @@ func SpreadPlacement(g *Game, what string, opts []Pose) Pose {
 			cq, cr, n = cq+q, cr+r, n+1
 		}
 	}
+	if !sub && n == 0 {
+		for _, h := range g.boatsGiven {
+			q, r := h.Axial()
+			cq, cr, n = cq+q, cr+r, n+1
+		}
+	}
 	var centre Hex
 	if n > 0 {
 		centre = FromAxial(cq/n, cr/n)
+	}
+	if !sub && n > 0 {
+		// An escort hunting a boat [20.3] starts as near it as the zone
+		// allows, clear of its friends (balance, S3: placed anywhere in
+		// the 12-hex zone, two of the four escorts reached the boat only
+		// on the last turns).
+		for _, p := range opts {
+			near := 3
+			for i := range g.B.Vessels {
+				if v := &g.B.Vessels[i]; !v.Sub {
+					for _, h := range v.Hexes() {
+						near = min(near, Distance(h, p.Bow), Distance(h, p.Stern()))
+					}
+				}
+			}
+			if score := 1000*near - 10*Distance(p.Bow, centre); score > bestScore {
+				best, bestScore = p, score
+			}
+		}
+		return best
 	}
 	for _, p := range opts {
 		near := 8

@@ -308,6 +308,12 @@ func SetUpWith(d *Data, dice *Dice, s Scenario, chooseIn func(g *Game, what stri
 		}
 	}
 	station := 0
+	for _, b := range s.Subs {
+		if b.Hex != "" {
+			g.boatsGiven = append(g.boatsGiven, MustHex(b.Hex))
+		}
+	}
+	defer func() { g.boatsGiven = nil }()
 	for _, e := range s.Escorts {
 		var pose Pose
 		switch {

@@ -278,6 +278,10 @@ type Game struct {
 	// OnNote, when set, takes every note instead of Battle.Notes (the step
 	// machine writes it to the game log as it is made).
 	OnNote func(Note)
+	// boatsGiven are the hexes the scenario gives its boats, known to both
+	// players while the escorts are placed near a compass before the boats
+	// are on the board [20.3] (set-up only).
+	boatsGiven []Hex
 }
 
 // Vessel finds a vessel by ID (nil if none).
