@@ -780,6 +780,22 @@ func (m *Match) escortMove(id string) EscortOrder {
 		}
 	}
 	slow := hunting && m.G.B.Options.Sonar && e.Sonar != "" && !sight && Distance(e.Bow, goal) <= 12
+	// The hexes the plotted ships (convoy, capital ships) will pass next
+	// turn: they move before the escorts [5], so an escort ending there is
+	// run into (S7: Barham's zig-zag leg into a destroyer on its station).
+	ahead := map[Hex]bool{}
+	for _, pl := range g.B.ConvoyPlans {
+		if pl.Turn != g.B.Turn+1 {
+			continue
+		}
+		for i := range g.B.Vessels {
+			if v := &g.B.Vessels[i]; v.ID != e.ID && !v.Gone() && !v.Sub && !v.DIW && (g.Role(v) == Merchant || v.Plotted) {
+				for _, ps := range Walk(v.Pose(), pl.Plot) {
+					ahead[ps.Bow], ahead[ps.Stern()] = true, true
+				}
+			}
+		}
+	}
 	type cand struct {
 		p     Plot
 		score int
@@ -806,6 +822,9 @@ func (m *Match) escortMove(id string) EscortOrder {
 				s += 2000
 				break
 			}
+		}
+		if ahead[end.Bow] || ahead[end.Stern()] {
+			s += 2000
 		}
 		for i := range g.B.Vessels {
 			o := &g.B.Vessels[i]
