@@ -406,8 +406,40 @@ func (g *Game) EndTurn() {
 	if g.B.Options.EPCharge {
 		g.chargeEP()
 	}
+	if g.B.Options.Repair {
+		g.repair()
+	}
 	g.B.ASW = nil
 	g.B.Turn++
+}
+
+// repair mends 1 damage point on every vessel that may repair this turn
+// [52]: at speed 2 or less; a boat that fired torpedoes or its gun this
+// turn does not (it cannot fire while repairing); a ship not dead in the
+// water does not cross a 10-point boundary (21 → 20, 29 → 20 at most); a
+// ship dead in the water repairs until it is mobile again [19.1];
+// merchantmen repair only while dead in the water.
+func (g *Game) repair() {
+	for i := range g.B.Vessels {
+		v := &g.B.Vessels[i]
+		if v.Gone() || v.Damage == 0 || v.Speed > 2 {
+			continue
+		}
+		if v.Sub && (v.LaunchTurn == g.B.Turn || v.GunTurn == g.B.Turn) {
+			continue
+		}
+		if !v.Sub && g.Role(v) == Merchant && !v.DIW {
+			continue
+		}
+		if !v.DIW && v.Damage%10 == 0 {
+			continue // at a 10-point boundary
+		}
+		v.Damage--
+		if v.DIW && 2*v.Damage < g.Capacity(v) {
+			v.DIW = false
+		}
+		g.Say("52", msg("tac.log.repair", txt("ship", v.ID), num("n", v.Damage)), "%s repairs 1 damage (%d left)", v.ID, v.Damage)
+	}
 }
 
 // chargeEP: three turns surfaced restore one EP, up to the class's

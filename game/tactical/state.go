@@ -64,7 +64,8 @@ type Vessel struct {
 	Tubes       []Tube `json:"tubes,omitempty"`
 	BowReloads  int    `json:"bowReloads,omitempty"`
 	SternReload int    `json:"sternReloads,omitempty"`
-	Fired       int    `json:"fired,omitempty"` // torpedoes fired [20.1.4]
+	Fired       int    `json:"fired,omitempty"`      // torpedoes fired [20.1.4]
+	LaunchTurn  int    `json:"launchTurn,omitempty"` // the last turn it fired torpedoes [52]
 	// NotCarried are torpedoes of the class's load the boat started
 	// without (a campaign boat's expended load, or [62]).
 	NotCarried int `json:"notCarried,omitempty"`
@@ -208,6 +209,11 @@ type Options struct {
 	// EPCharge: [34] three turns surfaced restore one EP, up to the
 	// starting value (ChargeTurns counts them).
 	EPCharge bool `json:"epCharge,omitempty"`
+	// Repair: [52] 1 damage point repaired a turn, at turn end, at speed 2
+	// or less (ambiguity 21); not across a 10-point boundary unless dead
+	// in the water (then until mobile); merchantmen only while dead in the
+	// water; a boat that fired this turn does not repair.
+	Repair bool `json:"repair,omitempty"`
 }
 
 // ExitRule lets a side's ships leave by an edge: 6 (the top, row 1), 3 (the

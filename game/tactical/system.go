@@ -323,6 +323,8 @@ var OptionSwitches = []engine.OptionInfo{
 		TextMsg: engine.M("tac.opt.arming-four-hexes")},
 	{Name: "ep-charge", Text: "Charging: three turns surfaced restore one emergency power point, up to the starting value", Rule: "34",
 		TextMsg: engine.M("tac.opt.ep-charge")},
+	{Name: "repair", Text: "Repair: 1 damage point a turn at speed 2 or less, not across a 10-point boundary unless dead in the water", Rule: "52",
+		TextMsg: engine.M("tac.opt.repair")},
 }
 
 func applyOptions(o *Options, names []string) error {
@@ -356,6 +358,8 @@ func applyOptions(o *Options, names []string) error {
 			o.ArmingHexes = 4
 		case "ep-charge":
 			o.EPCharge = true
+		case "repair":
+			o.Repair = true
 		default:
 			return orderErr(nil, msg("tac.err.no-option", txt("s", engine.Clip(n, 40))), "no option %q", engine.Clip(n, 40))
 		}

@@ -105,6 +105,7 @@ func (g *Game) LaunchTorpedoes(sub *Vessel, ls []Launch) error {
 		}
 		sub.Tubes[l.Tube].Loaded = false
 		sub.Fired++
+		sub.LaunchTurn = g.B.Turn
 		g.B.TorpedoesFired++
 		t := Torpedo{N: g.B.NextTorpedo, Type: tt.ID, Owner: sub.ID, Heading: d, Shallow: l.Shallow, Fired: g.B.Turn, FirstRun: l.Run}
 		g.B.NextTorpedo++
