@@ -456,6 +456,12 @@ func (m *Match) subOrders(id string) SubOrders {
 				if danger > 6 {
 					score += 20
 				}
+				// A boat out of power must rise to the surface [8.3.4]:
+				// two points are kept (S7: the boat ran on its power ahead
+				// of the fleet and came up among the destroyers).
+				if v.EP-(p.Hexes()-c.NormalSubmerged) < 2 {
+					score += 60
+				}
 			}
 			if d > c.MaxDepth {
 				score += 200 // never risk the hull [9.7]
