@@ -53,7 +53,7 @@ func init() {
 			IT: "«Attaccato nel turno precedente» conta solo i segnalini negli esagoni del sommergibile (ambiguità 14)"},
 		Def{ID: "tac.opt.diw-all-weapons", EN: "A ship dead in the water keeps its racks too (ambiguity 22)",
 			IT: "Una nave immobilizzata conserva anche le rastrelliere (ambiguità 22)"},
-		Def{ID: "tac.result", Args: "scenario:text winner:msg sub:int escort:int",
+		Def{ID: "tac.result", Args: "scenario:msg winner:msg sub:int escort:int",
 			EN: "{scenario}: {winner} (VP {sub} to {escort})", IT: "{scenario}: {winner} (PV {sub} a {escort})"},
 		Def{ID: "tac.side.sub", EN: "the submarine wins", IT: "vince il sommergibile"},
 		Def{ID: "tac.side.escort", EN: "the escorts win", IT: "vincono le scorte"},

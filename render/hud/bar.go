@@ -148,9 +148,10 @@ func headOf(ps play.Playing) Head {
 	h := Head{Current: -1}
 	sum := c.Summary()
 	h.Title = i18n.Text(sum.DateMsg, sum.Date)
-	h.Sub = sum.ScenarioName
+	name := i18n.Text(sum.ScenarioNameMsg, sum.ScenarioName)
+	h.Sub = name
 	if sum.Turn > 0 {
-		h.Sub = i18n.T("bar.turn-of", engine.Int("turn", sum.Turn), engine.Text("scenario", sum.ScenarioName))
+		h.Sub = i18n.T("bar.turn-of", engine.Int("turn", sum.Turn), engine.Text("scenario", name))
 	}
 	if hl, ok := c.Game().(engine.Headline); ok {
 		seat := engine.Everyone

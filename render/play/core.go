@@ -234,6 +234,7 @@ func (c *Core) Summary() Summary {
 	if sm, ok := c.es.Game().(engine.Summarizer); ok {
 		s := sm.Summary()
 		sum.ScenarioName, sum.Date, sum.DateMsg, sum.Turn, sum.Over, sum.Text = s.Title, s.Date, s.DateMsg, s.Turn, s.Over, s.Status
+		sum.ScenarioNameMsg = s.TitleMsg
 		if s.Over && s.Result != "" {
 			sum.Text = "Over: " + s.Result + " · " + sum.Text
 		}
