@@ -84,6 +84,7 @@ type harmState struct {
 	sunk bool
 	rtb  bool
 	spot bool
+	out  bool // out of the combat (mechanical problems [19.2]): no counterattack
 }
 
 func (h harmState) label(start int) string {
