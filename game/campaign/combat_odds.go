@@ -197,6 +197,9 @@ func (g *Game) harmTokens(s *Sub, row data.ResultRow, mod int, toks []string, h 
 		default:
 			h.sunk = true
 		}
+		if !h.sunk && g.isPrototype(s) {
+			h.rtb = true // a damaged prototype withdraws and returns to base [35.4]
+		}
 	case "again":
 		if depth >= 3 {
 			break

@@ -460,3 +460,32 @@ func envInt(name string, def int) int {
 	}
 	return def
 }
+
+// Test35_4_PrototypeDamageInCounterOdds: a damaged prototype withdraws from
+// the combat and returns to base at once [35.4], so its counterattack odds
+// show "damaged + RTB" where another boat's show "damaged" (seed 99: U-1061
+// re-attacks; before the fix "damaged" 10.8 % shown, never observed, 11σ).
+func Test35_4_PrototypeDamageInCounterOdds(t *testing.T) {
+	bench := newOddsBench(t)
+	done := false
+	bench.play(t, 99, "reattack", func(g *Game, p *engine.Prompt) bool {
+		key, _ := g.oddsSituation(p)
+		if key == "" {
+			return false
+		}
+		if !g.isPrototype(g.Sub(p.Sub)) {
+			t.Fatalf("seed 99 no longer gives a prototype's re-attack (%s): the data changed; pick another", p.Sub)
+		}
+		for _, o := range optionOdds(p, key) {
+			if o.Outcome == "damaged" {
+				t.Errorf("a prototype's odds show %q (%.1f %%): it returns to base when damaged [35.4]", o.Outcome, 100*o.P)
+			}
+		}
+		checkCounterSituation(t, g, p.Sub, key, optionOdds(p, key), 500, "seed 99 "+p.Sub+" re-attack (a prototype)")
+		done = true
+		return true
+	})
+	if !done {
+		t.Fatal("seed 99 gives no re-attack situation")
+	}
+}
