@@ -140,7 +140,7 @@ func (g *Game) attackValue(s *Sub, points int) int {
 }
 
 func (g *Game) attackSide(s *Sub, points int, describe bool) (int, string) {
-	ace, tv := g.AceValue(s), g.TorpedoValue(s)
+	ace, tv := g.AceValue(s), g.firingTorpedoValue(s)
 	w := 0
 	if c := g.S.Combat; c != nil && c.Board != "single" && g.Opt("weather-per-target") {
 		switch g.weatherAt(c.Area) {
@@ -284,7 +284,7 @@ func (g *Game) resultMods(s *Sub, u *BoardUnit, torpedo bool) []dice.Mod {
 	t := g.utype(u.ID)
 	var mods []dice.Mod
 	if torpedo {
-		mods = append(mods, Mod(g.TorpedoValue(s), "torpedo value", "14.16D"))
+		mods = append(mods, Mod(g.firingTorpedoValue(s), "torpedo value", "14.16D"))
 	}
 	if c.InPort {
 		mods = append(mods, Mod(2, "in port", "14.18"))

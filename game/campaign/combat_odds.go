@@ -84,6 +84,7 @@ type harmState struct {
 	sunk bool
 	rtb  bool
 	spot bool
+	out  bool // out of the combat (mechanical problems [19.2]): no counterattack
 }
 
 func (h harmState) label(start int) string {
@@ -195,6 +196,9 @@ func (g *Game) harmTokens(s *Sub, row data.ResultRow, mod int, toks []string, h 
 			h.dmg = 2
 		default:
 			h.sunk = true
+		}
+		if !h.sunk && g.isPrototype(s) {
+			h.rtb = true // a damaged prototype withdraws and returns to base [35.4]
 		}
 	case "again":
 		if depth >= 3 {

@@ -50,6 +50,7 @@ var effectOps = map[string]effectHandler{
 	"remix":           effRemix,
 	"scapa":           effScapa,
 	"ultra":           effUltra,
+	"torpedo":         effTorpedo,
 }
 
 func init() {
@@ -200,6 +201,32 @@ func effAACRow(g *Game, f *Frame, e *data.Effect) {
 	}
 	g.S.Overrides = append(g.S.Overrides, Override{Op: "aac-row", Area: e.Area, Value: e.Period, Until: until})
 	g.noteM("30.3", "", msgM("atl.eff.row", aNested("who", g.effectWhoMsg(f.S)), aArea("area", e.Area), aInt("n", e.Period)), "%s: %s uses the period %d row of its Area Activity Chart.", g.effectWho(f.S), g.areaName(e.Area), e.Period)
+}
+
+// effTorpedo changes the torpedo value of the German boats in an area for
+// some weeks [6.0]: the failures of a campaign's torpedoes, as off Norway in
+// April–May 1940 (magnetic pistols and depth keeping, which the track of
+// [6.0] does not hold). TorpedoValue reads it.
+func effTorpedo(g *Game, f *Frame, e *data.Effect) {
+	until := 0
+	if e.Weeks > 0 {
+		until = g.effectEnd(e.Weeks)
+	}
+	g.S.Overrides = append(g.S.Overrides, Override{Op: "torpedo", Area: e.Area, Value: e.Value, Until: until})
+	g.noteM(g.effectRule(f.S), "", msgM("atl.eff.torpedo", aNested("who", g.effectWhoMsg(f.S)), aArea("area", e.Area), aText("by", fmt.Sprintf("%+d", e.Value)), aInt("until", until)),
+		"%s: German boats in %s have torpedo value %+d until the end of turn %d.", g.effectWho(f.S), g.areaName(e.Area), e.Value, until)
+}
+
+// torpedoOverride is the live change of the German torpedo value in area
+// (effTorpedo).
+func (g *Game) torpedoOverride(area string) int {
+	v := 0
+	for _, o := range g.S.Overrides {
+		if o.Op == "torpedo" && o.Area == area && g.overrideLive(o) {
+			v += o.Value
+		}
+	}
+	return v
 }
 
 func effScapa(g *Game, f *Frame, e *data.Effect) {
