@@ -170,14 +170,14 @@ func Test4_5_ChipsExample(t *testing.T) {
 func Test7_3_FireValues(t *testing.T) {
 	var f Force
 	f.N[tInfantry], f.N[tFighter] = 1, 1
-	att := f.fire(true, false, false, &Force{})
-	def := f.fire(false, false, false, &Force{})
+	att := f.fire(true, false, false, &Force{}, 0)
+	def := f.fire(false, false, false, &Force{}, 0)
 	if att[0].HitOn != 1 || att[1].HitOn != 3 || def[0].HitOn != 2 || def[1].HitOn != 4 {
 		t.Errorf("attack %+v, defence %+v", att, def)
 	}
 	f = Force{}
 	f.N[tInfantry], f.N[tArtillery] = 3, 1
-	att = f.fire(true, false, false, &Force{})
+	att = f.fire(true, false, false, &Force{}, 0)
 	if att[0].Dice != 1 || att[0].HitOn != 2 || att[1].Dice != 2 || att[1].HitOn != 1 || att[2].HitOn != 2 {
 		t.Errorf("artillery support: %+v", att)
 	}

@@ -333,7 +333,9 @@ func (b *Board) Draw(dst *ebiten.Image, r image.Rectangle, g engine.Game, v tabl
 			b.drawChips(b.base, r0, s, v, scale)
 		}
 	}
-	op := &ebiten.DrawImageOptions{}
+	// The base covers the board: copied, not blended (cheaper on a
+	// software renderer).
+	op := &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy}
 	op.GeoM.Translate(float64(r.Min.X), float64(r.Min.Y))
 	sub.DrawImage(b.base, op)
 	targets := map[string]bool{}
@@ -350,6 +352,7 @@ func (b *Board) Draw(dst *ebiten.Image, r image.Rectangle, g engine.Game, v tabl
 			rings.p.Ring(x, y, float32(13*scale), float32(2*scale), color.White)
 		}
 	}
+	b.drawDrag(rings, r, eg, v, scale)
 	rings.flush()
 	if v.Fonts == nil {
 		return
@@ -568,6 +571,72 @@ func (b *Board) drawTrack(dst *ebiten.Image, r image.Rectangle, g *europe.Game, 
 		l.text(line, v.Fonts.Face(ui.Mono, 9.5*scale), x+12*scale, yy, ui.Left, borderInk)
 	}
 }
+
+// StillKey implements table.StillBoard: the board draws the game and the
+// view only (the table adds the game's revision).
+func (b *Board) StillKey(g engine.Game, v table.View) string {
+	return fmt.Sprint(v.Seat, v.Hover, v.Selected, v.Targets, v.Drag, v.Scale, v.Lang, v.Fonts != nil)
+}
+
+// OpaqueBoard implements table.OpaqueBoard: the base image covers the
+// board's rectangle.
+func (b *Board) OpaqueBoard() {}
+
+// DragStart implements table.Dragger: units are dragged from a space the
+// move menu offers [7.2, 9].
+func (b *Board) DragStart(g engine.Game, p *engine.Prompt, from string) bool {
+	eg, ok := g.(*europe.Game)
+	return ok && eg.DragFrom(p, from)
+}
+
+// DragStep implements table.Dragger (europe.Game.DragStep).
+func (b *Board) DragStep(g engine.Game, p *engine.Prompt, from, to string, step int) (engine.Choice, bool) {
+	eg, ok := g.(*europe.Game)
+	if !ok {
+		return engine.Choice{}, false
+	}
+	return eg.DragStep(p, from, to, step)
+}
+
+// drawDrag marks, while units are dragged, the spaces they may move to and
+// a line from where they come to the space under the pointer.
+func (b *Board) drawDrag(l *layer, r image.Rectangle, g *europe.Game, v table.View, scale float64) {
+	if v.Drag == "" {
+		return
+	}
+	at := func(id string) (float32, float32, bool) {
+		for i, sp := range b.d.Spaces {
+			if sp.ID == id {
+				return float32(r.Min.X) + float32(b.cx[i]), float32(r.Min.Y) + float32(b.cy[i]), true
+			}
+		}
+		return 0, 0, false
+	}
+	legal := false
+	for _, id := range g.DragTargets(g.Prompt(), v.Drag) {
+		if x, y, ok := at(id); ok {
+			l.p.Circle(x, y, float32(6*scale), dragInk)
+			legal = legal || id == v.Hover
+		}
+	}
+	x0, y0, ok0 := at(v.Drag)
+	x1, y1, ok1 := at(v.Hover)
+	if !ok0 {
+		return
+	}
+	l.p.Ring(x0, y0, float32(13*scale), float32(3*scale), color.White)
+	if ok1 && v.Hover != v.Drag {
+		ink := color.RGBA{0xc0, 0x30, 0x20, 0xff} // no move there
+		if legal {
+			ink = dragInk
+		}
+		l.p.Line([]float32{x0, y0, x1, y1}, float32(3*scale), ink, false)
+		l.p.Ring(x1, y1, float32(13*scale), float32(3*scale), ink)
+	}
+}
+
+// dragInk marks where dragged units may go.
+var dragInk = color.RGBA{0x2e, 0xa0, 0x5a, 0xff}
 
 // RefAt is the space under (x, y).
 func (b *Board) RefAt(r image.Rectangle, g engine.Game, v table.View, x, y int) string {

@@ -39,7 +39,10 @@ type Scene struct {
 	// while the screen waits to be handed to it.
 	viewer  engine.Seat
 	curtain bool
-	seq     int // the prompt the composer's draft belongs to
+	seq     int    // the prompt the composer's draft belongs to
+	frames  int    // counts StillKey calls for boards that are never still
+	drag    string // the ref a drag on a Dragger board started from
+	dragBy  [2]int // the pointer dragging (kind, id)
 	// OnMenu opens the game menu over the scene; OnRule the rules
 	// reference at a rule (render/scenes sets both).
 	OnMenu func(ctx *render.SceneContext)
@@ -77,6 +80,9 @@ func New(env *render.Env, c *play.Core) *Scene {
 
 // Name implements render.Scene.
 func (s *Scene) Name() string { return "table" }
+
+// BoardRect is where the board is drawn (tests point at it).
+func (s *Scene) BoardRect() ui.Rect { return s.boardR }
 
 // Core is the game the table plays.
 func (s *Scene) Core() *play.Core { return s.c }
@@ -175,17 +181,33 @@ func (s *Scene) Update(ctx *render.SceneContext) error {
 	s.hover = ""
 	if s.board != nil {
 		r := s.boardR.Image()
+		dr, _ := s.board.(Dragger)
 		for _, pt := range in.Pointers {
-			if !s.boardR.Contains(pt.X, pt.Y) {
-				continue
+			inside := s.boardR.Contains(pt.X, pt.Y)
+			ref := ""
+			if inside {
+				ref = s.board.RefAt(r, s.c.Game(), s.view(), int(pt.X), int(pt.Y))
+				s.hover = ref
 			}
-			ref := s.board.RefAt(r, s.c.Game(), s.view(), int(pt.X), int(pt.Y))
-			s.hover = ref
+			if s.drag != "" && s.dragBy == [2]int{int(pt.Kind), pt.ID} && (pt.Released || !pt.Down) {
+				from := s.drag
+				s.drag = ""
+				if ref != "" && ref != from && p != nil {
+					s.drop(dr, from, ref)
+					continue
+				}
+			}
+			if dr != nil && pt.Pressed && ref != "" && p != nil && dr.DragStart(s.c.Game(), p, ref) {
+				s.drag, s.dragBy = ref, [2]int{int(pt.Kind), pt.ID}
+			}
 			if !pt.Released || ref == "" || p == nil {
 				continue
 			}
 			s.click(p, ref)
 		}
+	}
+	if p == nil {
+		s.drag = ""
 	}
 	// An answer given this tick may have passed the game to another
 	// person: the curtain goes up before this frame is drawn, so not one
@@ -228,8 +250,25 @@ func (s *Scene) click(p *engine.Prompt, ref string) {
 	}
 }
 
+// drop answers the pending prompts for a drag from → to, as the board's
+// DragStep says, stopping at the first prompt it declines, an illegal
+// answer, or a decision that is not the dragging player's.
+func (s *Scene) drop(dr Dragger, from, to string) {
+	seat := s.viewer
+	for step := 0; step < 16; step++ {
+		p := s.c.Live()
+		if p == nil || p.Seat != seat || s.c.BotWants() {
+			return
+		}
+		c, ok := dr.DragStep(s.c.Game(), p, from, to, step)
+		if !ok || !s.h.Answer(s.c, c) {
+			return
+		}
+	}
+}
+
 func (s *Scene) view() View {
-	v := View{Seat: s.viewer, Hover: s.hover, Fonts: s.env.Fonts, Lang: string(i18n.Current()), Scale: s.m.Pt(1)}
+	v := View{Seat: s.viewer, Hover: s.hover, Fonts: s.env.Fonts, Lang: string(i18n.Current()), Scale: s.m.Pt(1), Drag: s.drag}
 	if p := s.c.Pending(); p != nil {
 		for _, o := range p.Options {
 			if o.Ref != "" {
@@ -244,7 +283,16 @@ func (s *Scene) view() View {
 func (s *Scene) Draw(screen *ebiten.Image) {
 	m := s.m
 	p := &glyph.Painter{Dst: screen}
-	hud.Fill(p, ui.Rect{W: m.Width, H: m.Height}, ui.SeaDeep)
+	if _, ok := s.board.(OpaqueBoard); ok && !s.curtain {
+		// around the board only
+		b := s.boardR.Snap()
+		hud.Fill(p, ui.Rect{W: m.Width, H: b.Y}, ui.SeaDeep)
+		hud.Fill(p, ui.Rect{Y: b.Y + b.H, W: m.Width, H: m.Height - b.Y - b.H}, ui.SeaDeep)
+		hud.Fill(p, ui.Rect{Y: b.Y, W: b.X, H: b.H}, ui.SeaDeep)
+		hud.Fill(p, ui.Rect{X: b.X + b.W, Y: b.Y, W: m.Width - b.X - b.W, H: b.H}, ui.SeaDeep)
+	} else {
+		hud.Fill(p, ui.Rect{W: m.Width, H: m.Height}, ui.SeaDeep)
+	}
 	if len(s.btns) > 0 {
 		hud.Fill(p, s.stripR, hud.BarFill)
 	}
@@ -297,6 +345,25 @@ func (s *Scene) drawCurtain(screen *ebiten.Image) {
 	small := s.env.Fonts.Face(ui.Regular, m.Pt(13))
 	ui.DrawText(screen, i18n.T("table.hand-over", engine.Text("seat", name)), big, m.Width/2, m.Height/2-m.Pt(14), ui.Center, ui.Paper)
 	ui.DrawText(screen, i18n.T("table.hand-over-hint"), small, m.Width/2, m.Height/2+m.Pt(18), ui.Center, ui.PaperDim)
+}
+
+// Opaque implements render.Opaque: Draw paints the whole screen.
+func (s *Scene) Opaque() {}
+
+// StillKey implements render.Still: with a StillBoard the table is redrawn
+// only when the game, the HUD, the hand-over, the draft or the board's
+// view changed; other boards are drawn every frame.
+func (s *Scene) StillKey() string {
+	sb, ok := s.board.(StillBoard)
+	if !ok {
+		s.frames++
+		return fmt.Sprint("frame ", s.frames)
+	}
+	var draft []string
+	if s.comp != nil && s.c.Pending() != nil && s.c.Pending().Payload != "" {
+		draft = s.comp.Draft(s.c.Game(), s.c.Pending())
+	}
+	return fmt.Sprint(s.curtain, s.viewer, s.h.StillKey(s.c), draft, "|board ", sb.StillKey(s.c.Game(), s.view()))
 }
 
 // Controls implements render.Describer.
