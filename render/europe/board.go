@@ -490,21 +490,36 @@ func (b *Board) drawChips(dst *ebiten.Image, r image.Rectangle, s *europe.State,
 
 // drawHover is the box of the space under the pointer, over every chip.
 func (b *Board) drawHover(dst *ebiten.Image, r image.Rectangle, s *europe.State, v table.View, scale float64) {
+	box, lines, stacks, ok := b.hoverBox(r, s, v, scale)
+	if !ok {
+		return
+	}
 	l := newLayer(dst)
 	defer l.flush()
 	face := v.Fonts.Face(ui.Bold, 8.5*scale)
+	l.box(box, 4*scale, color.RGBA{0xf4, 0xf0, 0xe4, 0xf2}, nil, 0)
+	l.box(box, 4*scale, nil, borderInk, 1)
+	for k, line := range lines {
+		clr := color.Color(borderInk)
+		if k > 0 {
+			clr = powerInk[stacks[k-1].Owner]
+		}
+		l.text(line, face, box.X+6*scale, box.Y+3*scale+float64(k)*13*scale+6.5*scale, ui.Left, clr)
+	}
+}
+
+// hoverBox lays out the box of the space under the pointer (else the
+// selected one's): its rectangle, its lines (the name, then a stack a
+// line) and the stacks.
+func (b *Board) hoverBox(r image.Rectangle, s *europe.State, v table.View, scale float64) (ui.Rect, []string, []Stack, bool) {
+	face := v.Fonts.Face(ui.Bold, 8.5*scale)
 	for _, id := range []string{v.Hover, v.Selected} {
-		sp := b.d.Space(id)
-		if sp == nil {
+		i := b.spaceIndex(id)
+		if i < 0 {
 			continue
 		}
+		sp := b.d.Spaces[i]
 		stacks := Stacks(s, id)
-		i := -1
-		for k, x := range b.d.Spaces {
-			if x.ID == id {
-				i = k
-			}
-		}
 		x, y := float64(r.Min.X)+b.cx[i], float64(r.Min.Y)+b.cy[i]
 		lines := []string{sp.Name}
 		for _, st := range stacks {
@@ -521,17 +536,51 @@ func (b *Board) drawHover(dst *ebiten.Image, r image.Rectangle, s *europe.State,
 			bx = x - 16*scale - w
 		}
 		by = math.Max(float64(r.Min.Y), math.Min(by, float64(r.Max.Y)-h))
-		l.box(ui.Rect{X: bx, Y: by, W: w, H: h}, 4*scale, color.RGBA{0xf4, 0xf0, 0xe4, 0xf2}, nil, 0)
-		l.box(ui.Rect{X: bx, Y: by, W: w, H: h}, 4*scale, nil, borderInk, 1)
-		for k, line := range lines {
-			clr := color.Color(borderInk)
-			if k > 0 {
-				clr = powerInk[stacks[k-1].Owner]
-			}
-			l.text(line, face, bx+6*scale, by+3*scale+float64(k)*13*scale+6.5*scale, ui.Left, clr)
-		}
-		break
+		return ui.Rect{X: bx, Y: by, W: w, H: h}, lines, stacks, true
 	}
+	return ui.Rect{}, nil, nil, false
+}
+
+// spaceIndex is the index of the space id in the data, or −1.
+func (b *Board) spaceIndex(id string) int {
+	if id == "" {
+		return -1
+	}
+	for k := range b.d.Spaces {
+		if b.d.Spaces[k].ID == id {
+			return k
+		}
+	}
+	return -1
+}
+
+// HoverRects implements table.HoverBoard: the ring round the space under
+// the pointer and the box beside it (or the selected space's box); the
+// whole board while units are dragged (the line and the legal marks
+// follow the pointer).
+func (b *Board) HoverRects(r image.Rectangle, g engine.Game, v table.View) []image.Rectangle {
+	eg, ok := g.(*europe.Game)
+	if !ok || v.Drag != "" || v.Fonts == nil {
+		return []image.Rectangle{r}
+	}
+	b.layout(r.Dx(), r.Dy())
+	scale := v.Scale
+	if scale <= 0 {
+		scale = float64(r.Dy()) / 640
+	}
+	grow := func(x0, y0, x1, y1 float64) image.Rectangle {
+		// a margin for the anti-aliased edges
+		return image.Rect(int(math.Floor(x0))-2, int(math.Floor(y0))-2, int(math.Ceil(x1))+2, int(math.Ceil(y1))+2)
+	}
+	var out []image.Rectangle
+	if i := b.spaceIndex(v.Hover); i >= 0 {
+		x, y, rad := float64(r.Min.X)+b.cx[i], float64(r.Min.Y)+b.cy[i], 15*scale
+		out = append(out, grow(x-rad, y-rad, x+rad, y+rad))
+	}
+	if box, _, _, ok := b.hoverBox(r, eg.S, v, scale); ok {
+		out = append(out, grow(box.X, box.Y, box.X+box.W, box.Y+box.H))
+	}
+	return out
 }
 
 func (b *Board) drawLabel(l *layer, label string, face text.Face, x, y, scale float64, bg color.RGBA, centre bool) {

@@ -4,6 +4,7 @@ package europe
 
 import (
 	"fmt"
+	"image/color"
 	"maps"
 	"testing"
 
@@ -131,4 +132,106 @@ func withoutHover(m map[string]string) map[string]string {
 	out := maps.Clone(m)
 	delete(out, "hover")
 	return out
+}
+
+// The pointer moving over the map redraws only where the hover shows (the
+// ring and the box of the space left and of the space entered), not the
+// whole screen, and what it draws there is what a whole frame draws.
+func TestTableHoverRedrawsOnlyTheHover(t *testing.T) {
+	d, err := europe.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	sys := europe.System{D: d}
+	fonts, err := ui.NewFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := recordUntil(t, sys, "purchase", 6)
+	st := render.DefaultSettings()
+	st.Lang = "en"
+	env := &render.Env{Fonts: fonts, Store: storage.NewMemory(), Settings: &st, Version: "test"}
+	core, err := play.NewCore(sys, rec, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	core.RevealAll()
+	sc := table.New(env, core)
+	app := render.NewApp(env, sc, nil)
+	const w, h = 1280, 800
+	app.LayoutF(w, h)
+	step := func(in *input.State) {
+		t.Helper()
+		if err := app.Step(in); err != nil {
+			t.Fatal(err)
+		}
+	}
+	step(&input.State{})
+	if sc.Info()["curtain"] == "true" {
+		step(&input.State{Intents: []input.Intent{input.Activate}})
+		step(&input.State{})
+	}
+	br := sc.BoardRect().Image()
+	b := NewBoard()
+	b.layout(br.Dx(), br.Dy())
+	g := core.Game()
+	// two land spaces with units, the pointer on each one's centre
+	var at [][2]float64
+	var ids []string
+	for i, sp := range d.Spaces {
+		x, y := float64(br.Min.X)+b.cx[i], float64(br.Min.Y)+b.cy[i]
+		if sp.Sea() || len(Stacks(g.(*europe.Game).S, sp.ID)) == 0 || b.RefAt(br, g, table.View{}, int(x), int(y)) != sp.ID {
+			continue
+		}
+		at, ids = append(at, [2]float64{x, y}), append(ids, sp.ID)
+		if len(at) == 2 {
+			break
+		}
+	}
+	if len(at) < 2 {
+		t.Fatal("no two spaces to point at")
+	}
+	move := func(k int) {
+		t.Helper()
+		step(&input.State{MouseMoved: true, Pointers: []input.Pointer{{Kind: input.Mouse, X: at[k][0], Y: at[k][1]}}})
+		if got := sc.Info()["hover"]; got != ids[k] {
+			t.Fatalf("hover %q over %s", got, ids[k])
+		}
+	}
+	screen := ebiten.NewImage(w, h)
+	defer screen.Deallocate()
+	for range 2 { // the HUD measures itself in its first frame
+		move(0)
+		app.Draw(screen)
+	}
+	// a mark where only a whole frame draws (the HUD's corner)
+	mark := color.RGBA{0xff, 0x00, 0xff, 0xff}
+	screen.Set(w-3, h-3, mark)
+	move(1)
+	app.Draw(screen)
+	if got := color.RGBAModel.Convert(screen.At(w-3, h-3)); got != mark {
+		t.Errorf("the hover redrew the HUD too (%v at its corner)", got)
+	}
+	// the whole frame with the pointer on the second space
+	sc.Layout(app.Metrics())
+	whole := ebiten.NewImage(w, h)
+	defer whole.Deallocate()
+	app.Scenes().Draw(whole)
+	a, c := pixels(screen), pixels(whole)
+	diff := 0
+	for k := range a {
+		if a[k] != c[k] && k/4 != (h-3)*w+w-3 {
+			diff++
+		}
+	}
+	if diff > 0 {
+		t.Errorf("the hover's redraw differs from a whole frame in %d bytes (%s → %s)", diff, ids[0], ids[1])
+	}
+}
+
+func pixels(img *ebiten.Image) []byte {
+	b := img.Bounds()
+	px := make([]byte, 4*b.Dx()*b.Dy())
+	img.ReadPixels(px)
+	return px
 }

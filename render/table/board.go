@@ -90,6 +90,16 @@ type StillBoard interface {
 	StillKey(g engine.Game, v View) string
 }
 
+// HoverBoard is implemented by StillBoards that can say where the view's
+// Hover shows on them (in the coordinates of the board's rectangle r):
+// when only the ref under the pointer changed, the table then redraws the
+// screen inside those parts, before and after, instead of all of it (on a
+// software-rendered browser a whole frame per pointer move made the map
+// crawl at 3 frames a second).
+type HoverBoard interface {
+	HoverRects(r image.Rectangle, g engine.Game, v View) []image.Rectangle
+}
+
 var (
 	mu     sync.Mutex
 	boards = map[string]func(theatre string) Board{}

@@ -2,6 +2,7 @@ package table
 
 import (
 	"fmt"
+	"image"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -43,6 +44,12 @@ type Scene struct {
 	frames  int    // counts StillKey calls for boards that are never still
 	drag    string // the ref a drag on a Dragger board started from
 	dragBy  [2]int // the pointer dragging (kind, id)
+	// What the screen shows since the last whole draw (HoverBoard): all
+	// but the hover (drawnRest), and the hover drawn; drawnOK is false
+	// until a whole frame is drawn after Layout.
+	drawnOK    bool
+	drawnRest  string
+	drawnHover string
 	// OnMenu opens the game menu over the scene; OnRule the rules
 	// reference at a rule (render/scenes sets both).
 	OnMenu func(ctx *render.SceneContext)
@@ -102,6 +109,7 @@ func SeatName(system string, seat engine.Seat) string {
 // Layout implements render.Scene.
 func (s *Scene) Layout(m ui.Metrics) {
 	s.m = m
+	s.drawnOK = false // another scene or size was on the screen: draw it all
 	s.h.Layout(m)
 	main := s.h.Main
 	strip := 0.0
@@ -279,8 +287,82 @@ func (s *Scene) view() View {
 	return v
 }
 
-// Draw implements render.Scene.
+// Draw implements render.Scene. When only the ref under the pointer
+// changed since the last frame and the board is a HoverBoard, it draws
+// just the parts of the screen where the old and the new hover show:
+// everything clipped to them, so they come out as in a whole frame.
 func (s *Scene) Draw(screen *ebiten.Image) {
+	hb, ok := s.board.(HoverBoard)
+	if !ok {
+		s.drawAll(screen)
+		return
+	}
+	rest := s.restKey()
+	if s.drawnOK && !s.curtain && rest == s.drawnRest {
+		if s.hover != s.drawnHover {
+			r := s.boardR.Image()
+			old, now := s.view(), s.view()
+			old.Hover = s.drawnHover
+			for _, d := range dirtyRects(r, hb.HoverRects(r, s.c.Game(), old), hb.HoverRects(r, s.c.Game(), now)) {
+				s.drawAll(screen.SubImage(d).(*ebiten.Image))
+			}
+			s.drawnHover = s.hover
+		}
+		return
+	}
+	s.drawAll(screen)
+	s.drawnOK, s.drawnRest, s.drawnHover = true, rest, s.hover
+}
+
+// restKey is what the picture depends on but the hover: the StillKey's
+// parts, the board's key with no hover, the controls and the metrics
+// (what the App redraws on).
+func (s *Scene) restKey() string {
+	v := s.view()
+	v.Hover = ""
+	board := ""
+	if sb, ok := s.board.(StillBoard); ok {
+		board = sb.StillKey(s.c.Game(), v)
+	} else {
+		s.frames++
+		board = fmt.Sprint("frame ", s.frames)
+	}
+	var draft []string
+	if s.comp != nil && s.c.Pending() != nil && s.c.Pending().Payload != "" {
+		draft = s.comp.Draft(s.c.Game(), s.c.Pending())
+	}
+	return fmt.Sprint(s.curtain, s.viewer, s.h.StillKey(s.c), draft, s.m, s.Controls(), "|board ", board)
+}
+
+// dirtyRects are the parts to draw again, inside the board's rectangle r:
+// the old hover's rectangles and the new one's, each set as one rectangle,
+// one altogether when they touch.
+func dirtyRects(r image.Rectangle, old, now []image.Rectangle) []image.Rectangle {
+	union := func(rs []image.Rectangle) image.Rectangle {
+		var u image.Rectangle
+		for _, x := range rs {
+			u = u.Union(x.Intersect(r))
+		}
+		return u
+	}
+	a, b := union(old), union(now)
+	switch {
+	case a.Empty():
+		a, b = b, image.Rectangle{}
+	case b.Empty():
+	case a.Inset(-2).Overlaps(b):
+		a, b = a.Union(b), image.Rectangle{}
+	}
+	var out []image.Rectangle
+	for _, x := range []image.Rectangle{a, b} {
+		if !x.Empty() {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+func (s *Scene) drawAll(screen *ebiten.Image) {
 	m := s.m
 	p := &glyph.Painter{Dst: screen}
 	if _, ok := s.board.(OpaqueBoard); ok && !s.curtain {
