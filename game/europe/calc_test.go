@@ -284,3 +284,41 @@ func TestA34_DamagedBattleshipSwitch(t *testing.T) {
 		t.Error("the battle's setup (odds, AI) ignores damaged-full=off")
 	}
 }
+
+// [A34, 7.3] The battle board shows a damaged battleship's reduced value
+// under damaged-full=off (it fires on 2, not 4), and none at full strength.
+func TestA34_BattleBoardShowsTheDamagedValue(t *testing.T) {
+	for _, c := range []struct {
+		opts []string
+		want int
+	}{{nil, 0}, {[]string{"damaged-full=off"}, damagedBBReduced}} {
+		g := newTest(t, Germany, c.opts...)
+		g.S.Control["north-sea"] = UK
+		bb := put(g, Germany, Battleship, "north-sea", 1)[0]
+		g.S.unit(bb).Damaged, g.S.unit(bb).Attacking = true, true
+		dd := put(g, Germany, Destroyer, "north-sea", 1)[0]
+		g.S.unit(dd).Attacking = true
+		put(g, UK, Destroyer, "north-sea", 2)
+		g.S.Over = false
+		g.Push(engine.Frame{Op: opBattle, Area: "north-sea"})
+		if err := g.Run(); err != nil {
+			t.Fatal(err)
+		}
+		b := g.Board() // at the battle's first decision
+		if b == nil {
+			t.Fatalf("%v: no battle board (prompt %+v)", c.opts, g.Prompt())
+		}
+		found := false
+		for _, u := range b.Att {
+			if u.Type == Battleship {
+				found = true
+				if u.Damaged != 1 || u.Value != 4 || u.DamagedValue != c.want {
+					t.Errorf("%v: battleship on the board %+v, want damaged value %d", c.opts, u, c.want)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%v: no battleship among the attackers %+v", c.opts, b.Att)
+		}
+	}
+}

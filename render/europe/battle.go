@@ -141,6 +141,10 @@ func (b *Board) drawSide(l *layer, g *europe.Game, bb *europe.BattleBoard, att b
 		}
 		if u.Damaged > 0 {
 			dm := i18n.T("europe.board.damaged", engine.Int("n", u.Damaged))
+			if u.DamagedValue > 0 {
+				// weakened by the damage (A34's alternative)
+				dm = i18n.T("europe.board.damaged-value", engine.Int("n", u.Damaged), engine.Int("v", u.DamagedValue))
+			}
 			l.text(dm, small, right, y, ui.Right, hitInk)
 			right -= ui.TextWidth(dm, small, 0) + 8*scale
 		}
