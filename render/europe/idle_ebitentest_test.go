@@ -217,10 +217,13 @@ func TestTableHoverRedrawsOnlyTheHover(t *testing.T) {
 	whole := ebiten.NewImage(w, h)
 	defer whole.Deallocate()
 	app.Scenes().Draw(whole)
+	// ±2 levels: two whole draws of the same frame differ by one level at
+	// a few anti-aliased edges once other tests have drawn (the GPU's
+	// batching), not by what was drawn
 	a, c := pixels(screen), pixels(whole)
 	diff := 0
 	for k := range a {
-		if a[k] != c[k] && k/4 != (h-3)*w+w-3 {
+		if d := int(a[k]) - int(c[k]); (d > 2 || d < -2) && k/4 != (h-3)*w+w-3 {
 			diff++
 		}
 	}
