@@ -34,6 +34,7 @@ type setupKey struct {
 	sea, aa      bool
 	supBB, supDD int
 	ao, do       [nTypes]int8
+	dmgBB        int
 }
 
 // orderKey packs a casualty order for the cache (nil: the default).
@@ -54,7 +55,7 @@ func orderKey(o []int) [nTypes]int8 {
 // the battle's kind and the sides' casualty orders).
 func (g *Game) Calculate(st Setup) Result {
 	c := calcState{A: st.Att, D: st.Def}
-	k := setupKey{a: c.key(), sea: st.Sea, aa: st.AA, supBB: st.SupportBB, supDD: st.SupportDD, ao: orderKey(st.AttOrder), do: orderKey(st.DefOrder)}
+	k := setupKey{a: c.key(), sea: st.Sea, aa: st.AA, supBB: st.SupportBB, supDD: st.SupportDD, ao: orderKey(st.AttOrder), do: orderKey(st.DefOrder), dmgBB: st.DamagedBB}
 	if r, ok := g.calc[k]; ok {
 		return r
 	}
