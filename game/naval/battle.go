@@ -1311,7 +1311,9 @@ func stepBEnd(g *Game, f *engine.Frame) {
 		// does not go on.
 		won := !(b.Loser == b.Interceptor || b.Loser == 2)
 		if won {
-			o.Cuts[b.Of].Won = true // it goes on to the interception hex
+			// It may go on to the interception hex or go home: its
+			// owner's choice, asked after the battle (22.161B).
+			o.Cuts[b.Of].Won, o.Cuts[b.Of].Choose = true, "won"
 		} else {
 			o.Cuts[b.Of].OK = false
 		}

@@ -121,6 +121,22 @@ func (b Bot) Choose(gg engine.Game, p *engine.Prompt) engine.Choice {
 		}
 		return pick(best)
 	case "counter":
+		// 22.161B, 22.35: a convoy's escort is better kept out of the
+		// battle: catch the interceptor on its way when that is likely
+		// (half the time, so that the other way is tried too).
+		o := g.currentOp(p)
+		if o != nil && o.Kind == OpConvoy && hash(g, p, 5)%2 == 0 {
+			ihex := g.cutHex(o)
+			best, bp := -1, 0.3
+			for i, op := range p.Options {
+				if pr := pOf(op); strings.HasPrefix(op.Key, "ctr:") && !strings.HasSuffix(op.Key, ":"+ihex) && pr > bp {
+					best, bp = i, pr
+				}
+			}
+			if best >= 0 {
+				return pick(best)
+			}
+		}
 		best, bp := optIndex(p, "none"), 0.4
 		for i, op := range p.Options {
 			if pr := pOf(op); strings.HasPrefix(op.Key, "ctr:") && pr > bp {
@@ -131,13 +147,33 @@ func (b Bot) Choose(gg engine.Game, p *engine.Prompt) engine.Choice {
 	case "air-strike", "land-strike":
 		return pick(0)
 	case "support":
-		// 22.28: a fellow interceptor supports when it surely arrives.
+		// 22.28: a fellow interceptor supports when it is likely to
+		// arrive (its own interception waits, and resumes if it does not).
 		for i, op := range p.Options {
-			if strings.HasPrefix(op.Key, "support:") && pOf(op) >= 0.99 {
+			if strings.HasPrefix(op.Key, "support:") && pOf(op) >= 0.6 {
 				return pick(i)
 			}
 		}
 		return pick(optIndex(p, "none"))
+	case "go-on":
+		// 22.161B, 22.281: go on (or resume) unless half the force is
+		// damaged or what is left is too small to fight (under 6 NF).
+		if fo := g.force(p.Sub); fo != nil {
+			dmg, all := 0, 0
+			for _, s := range g.ShipsOf(fo.ID) {
+				all += s.Size
+				if s.Damaged {
+					dmg += s.Size
+				}
+			}
+			if 2*dmg >= all || g.ForceNF(fo.ID) < 6 {
+				return pick(optIndex(p, "home"))
+			}
+		}
+		return pick(0)
+	case "return-group":
+		// 22.165: safety in numbers on the way home.
+		return pick(0)
 	case "abandon":
 		// 22.29: home when half the force is damaged.
 		if o := g.currentOp(p); o != nil {

@@ -116,6 +116,15 @@ type Intercept struct {
 	// (22.161B).
 	Support int  `json:"support,omitempty"`
 	Won     bool `json:"won,omitempty"`
+	// Joined is, for a supporter that arrived in a counter-interception
+	// battle its side won, the index of the interception it supported,
+	// plus one: it goes on or home with that interceptor (22.281).
+	Joined int `json:"joined,omitempty"`
+	// Choose marks an interception whose owner decides, after a counter-
+	// interception battle, whether it goes on or goes home: "won" for a
+	// winning interceptor (22.161B, 22.1611), "closing" for a supporter
+	// that had not arrived (22.281).
+	Choose string `json:"choose,omitempty"`
 }
 
 // Game is a naval game: the state on the step machine.

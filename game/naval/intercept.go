@@ -310,8 +310,12 @@ func stepCounter(g *Game, f *engine.Frame) {
 		}
 		fs := g.interceptors(o.Side, true)
 		sortedForces(fs)
+		ihex := g.cutHex(o)
 		for _, fo := range fs {
-			var best *co
+			// The best hex, and the best hex away from the interception
+			// hex if that is not already it (22.161B: a battle there
+			// keeps the target out of it, 22.35).
+			var best, away *co
 			for _, h := range hexes {
 				d := g.Map.Dist(fo.At, h)
 				n, _ := g.interceptDice(fo, o, h, true)
@@ -322,9 +326,15 @@ func stepCounter(g *Game, f *engine.Frame) {
 				if best == nil || p > best.p+1e-9 {
 					best = &co{fo, i, h, d, n, p}
 				}
+				if h != ihex && (away == nil || p > away.p+1e-9) {
+					away = &co{fo, i, h, d, n, p}
+				}
 			}
 			if best != nil && best.p > 0 {
 				cands = append(cands, *best)
+			}
+			if away != nil && away.p > 0 && best != nil && away.hex != best.hex {
+				cands = append(cands, *away)
 			}
 		}
 	}

@@ -446,7 +446,13 @@ func stepAnnounce(g *Game, f *engine.Frame) {
 	for i := range g.S.Ops {
 		fr = append(fr, engine.Frame{Op: opRollCuts, A: i}, engine.Frame{Op: opCounter, A: i}, engine.Frame{Op: opRollCtr, A: i},
 			engine.Frame{Op: opAirStrike, A: i}, engine.Frame{Op: opEngage, A: i}, engine.Frame{Op: opSubCut, A: i}, engine.Frame{Op: opAbandon, A: i},
-			engine.Frame{Op: opComplete, A: i}, engine.Frame{Op: opReturnLeg, A: i})
+			engine.Frame{Op: opComplete, A: i})
+	}
+	// 22.164, 22.165: the returning forces come later, each way home a new
+	// activity announced as the force heads home; forces coming home
+	// together may group.
+	for i := range g.S.Ops {
+		fr = append(fr, engine.Frame{Op: opReturnLeg, A: i})
 	}
 	fr = append(fr, engine.Frame{Op: opHome, A: g.S.Phasing})
 	g.Push(fr...)
