@@ -29,3 +29,11 @@ func init() {
 		Def{ID: "naval.log.grouphome", Args: "force:msg to:msg", EN: "{force} sails home with {to}", IT: "{force} rientra insieme a {to}"},
 	)
 }
+
+func init() {
+	register(
+		Def{ID: "naval.opt.split", Args: "cg:int a:int b:int", EN: "Split CG{cg} into two groups ({a} + {b} NF)", IT: "Dividi il GC{cg} in due gruppi ({a} + {b} FN)"},
+		Def{ID: "naval.d.split", Args: "a:text b:text", EN: "{a} / {b}", IT: "{a} / {b}"},
+		Def{ID: "naval.log.split", Args: "side:text cg:int new:int", EN: "{side} splits CG{cg}: CG{new} is formed", IT: "{side} divide il GC{cg}: si forma il GC{new}"},
+	)
+}

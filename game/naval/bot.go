@@ -251,6 +251,15 @@ func (b Bot) Choose(gg engine.Game, p *engine.Prompt) engine.Choice {
 		if i := optIndex(p, "withdraw-damaged"); i >= 0 && bt != nil && bt.Round >= 2 {
 			return pick(i)
 		}
+		// 22.423B: a big group splits when the enemy has more groups
+		// (each of 10 NF or more searches with a die of its own, 22.425).
+		if bt != nil && len(bt.CGs[side]) < len(bt.CGs[1-side]) {
+			for i, op := range p.Options {
+				if strings.HasPrefix(op.Key, "split:") && hash(g, p, i)%2 == 0 {
+					return pick(i)
+				}
+			}
+		}
 		// 22.423B: small groups that fought the same enemy join up.
 		for i, op := range p.Options {
 			if strings.HasPrefix(op.Key, "regroup:") && hash(g, p, i)%2 == 0 {
