@@ -174,6 +174,15 @@ func (b Bot) Choose(gg engine.Game, p *engine.Prompt) engine.Choice {
 	case "return-group":
 		// 22.165: safety in numbers on the way home.
 		return pick(0)
+	case "landing-losses":
+		// 21.52: the ships take their share while the troops are few
+		// against the garrison (the landing needs every factor ashore).
+		if o := g.currentOpOf(p.Sub); o != nil {
+			if pt := g.port(o.Target); pt != nil && g.cargo(o.Force) <= 2*pt.Garrison {
+				return pick(optIndex(p, "ships"))
+			}
+		}
+		return pick(optIndex(p, "troops"))
 	case "abandon":
 		// 22.29: home when half the force is damaged.
 		if o := g.currentOp(p); o != nil {
@@ -299,6 +308,16 @@ func fmtSscan(s string, v *int) (int, error) {
 	}
 	*v = n
 	return 1, nil
+}
+
+// currentOpOf is the op of the phase whose force is force, or nil.
+func (g *Game) currentOpOf(force string) *Op {
+	for i := range g.S.Ops {
+		if g.S.Ops[i].Force == force && g.S.Ops[i].Kind != OpReturn {
+			return &g.S.Ops[i]
+		}
+	}
+	return nil
 }
 
 func (g *Game) currentOp(p *engine.Prompt) *Op {

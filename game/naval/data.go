@@ -272,6 +272,10 @@ type PortSpec struct {
 	// OutOfSupply marks a port its sea-supply routes did not reach in its
 	// side's last player turn (30.36): not operative.
 	OutOfSupply bool `json:"outOfSupply,omitempty"`
+	// Beachhead is the turn an invasion took the port (21.51: the
+	// survivors place a beachhead), 0 if none: through that turn and the
+	// next, a landing there puts at most 5 factors ashore.
+	Beachhead int `json:"beachhead,omitempty"`
 }
 
 // Convoy is a sea-transport route a side may run (21.43): from a port to a

@@ -70,9 +70,13 @@ type Op struct {
 	Kind   string `json:"kind"`
 	Target string `json:"target"`
 	// Convoy names the convoy route of a sea transport.
-	Convoy string      `json:"convoy,omitempty"`
-	Path   []string    `json:"path"`
-	Cuts   []Intercept `json:"cuts,omitempty"`
+	Convoy string `json:"convoy,omitempty"`
+	// ShipsFirst is the invader's choice of where a landing's losses fall
+	// (21.51, 21.52): on the bombarding ships first, up to their share,
+	// rather than on the landed troops.
+	ShipsFirst bool        `json:"shipsFirst,omitempty"`
+	Path       []string    `json:"path"`
+	Cuts       []Intercept `json:"cuts,omitempty"`
 	// Stopped marks an op turned back (its force beaten or below its
 	// minimum, 22.84, 23.89); Done one completed.
 	Stopped bool `json:"stopped,omitempty"`

@@ -461,6 +461,12 @@ func stepAnnounce(g *Game, f *engine.Frame) {
 // stepEndTurn: repairs, air conversion (23.14), and the end of the game.
 func stepEndTurn(g *Game, f *engine.Frame) {
 	g.recoverForces()
+	// 21.51: a beachhead lasts through the turn of the landing and the next.
+	for i := range g.S.Ports {
+		if p := &g.S.Ports[i]; p.Beachhead > 0 && g.S.Turn > p.Beachhead {
+			p.Beachhead = 0
+		}
+	}
 	g.swCombat()
 	for i := range g.S.Ships {
 		s := &g.S.Ships[i]
