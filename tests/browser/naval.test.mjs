@@ -41,8 +41,10 @@ after(async () => {
 // shot takes a screenshot with a long timeout (SwiftShader on a busy
 // machine takes far more than the default 30 s to draw the naval board).
 async function shot(game, name) {
-  // A frame at 1920×1080 may take longer than holdFrames' 30 s here.
-  await game.holdFrames(3).catch(() => game.page.waitForTimeout(5_000));
+  // The page's last answer was drawn (settle waited for it): one more
+  // frame, and the screenshot waits for its own (a frame at 1920×1080 may
+  // take longer than holdFrames' 30 s here).
+  await game.holdFrames(1).catch(() => {});
   await game.page.screenshot({ path: join(shots, name + '.png'), timeout: 300_000 });
   trace(`screenshot ${name}`);
 }
