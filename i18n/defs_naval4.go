@@ -49,3 +49,13 @@ func init() {
 		Def{ID: "naval.log.beachhead", Args: "area:text n:int", EN: "{n} factors hold a beachhead at {area}", IT: "{n} fattori tengono una testa di sbarco a {area}"},
 	)
 }
+
+func init() {
+	register(
+		Def{ID: "naval.opt.portcounter", Args: "area:text n:int", EN: "Build a port counter at {area} ({n} left)", IT: "Costruisci un segnalino porto a {area} (ne restano {n})"},
+		Def{ID: "naval.log.portcounter", Args: "side:text area:text", EN: "{side} builds a port counter at {area}", IT: "{side} costruisce un segnalino porto a {area}"},
+		Def{ID: "naval.log.portopens", Args: "area:text side:text", EN: "The port counter at {area} opens: a port of {side}", IT: "Il segnalino porto a {area} è operativo: un porto di {side}"},
+		Def{ID: "naval.log.brppenalty", Args: "side:text n:int opt:int brp:int", EN: "{side} has {n} transports against an optimal {opt}: {brp} BRP lost", IT: "{side} ha {n} trasporti contro un livello ottimale di {opt}: {brp} PRB persi"},
+		Def{ID: "naval.log.brpvp", Args: "side:text brp:int vp:int to:text", EN: "{side} lost {brp} BRP to transport shortfalls: {vp} VP to {to}", IT: "{side} ha perso {brp} PRB per la carenza di trasporti: {vp} PV a {to}"},
+	)
+}

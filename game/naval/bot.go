@@ -68,6 +68,10 @@ func (b Bot) Choose(gg engine.Game, p *engine.Prompt) engine.Choice {
 				return pick(i)
 			}
 		}
+		// 21.121: a port counter when one may be built.
+		if is := optPrefix(p, "portcounter:"); len(is) > 0 {
+			return pick(is[0])
+		}
 		best, bs := optIndex(p, "done"), 0
 		for i, o := range p.Options {
 			if !strings.HasPrefix(o.Key, "force:") {

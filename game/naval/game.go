@@ -47,6 +47,12 @@ type State struct {
 	Delivered  [2]int         `json:"delivered"`
 	Runs       map[string]int `json:"runs,omitempty"`
 	Transports [2]int         `json:"transports"`
+	// BRPLost is each side's BRP lost to a transport shortfall (20.633);
+	// PortCountersUsed the port counters it has built (21.121), and
+	// PortOrders the areas where one opens at the end of this turn.
+	BRPLost          [2]int   `json:"brpLost,omitempty"`
+	PortCountersUsed [2]int   `json:"portCountersUsed,omitempty"`
+	PortOrders       []string `json:"portOrders,omitempty"`
 	// Arrived tallies the factors that joined later (27); PortAttacksUsed
 	// the port attacks made (21.442); SWSubs the sub factors each side
 	// still has in the SW box (25).

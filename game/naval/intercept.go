@@ -105,6 +105,9 @@ func (g *Game) interceptMods(fo *Force, o *Op, hex string, counter bool) []dice.
 // interceptDice is the number of dice and the mods (22.22, 22.221: at most 8).
 func (g *Game) interceptDice(fo *Force, o *Op, hex string, counter bool) (int, []dice.Mod) {
 	base := InterceptDice(o.Kind)
+	if g.redeploy(o) {
+		base = InterceptDice(OpBase) // 22.22: a naval redeployment, two dice
+	}
 	if counter {
 		base = InterceptDice(OpIntercept)
 	}

@@ -314,10 +314,8 @@ func (b *Board) Draw(dst *ebiten.Image, r image.Rectangle, gg engine.Game, v tab
 func (b *Board) drawBase(dst *ebiten.Image, r image.Rectangle, g *naval.Game, l *layout, small textFace) {
 	var key strings.Builder
 	fmt.Fprintf(&key, "%v %v %.3f %.3f %.3f %.3f %.3f %v ", r, dst.Bounds(), l.scale, l.ox, l.oy, l.kx, l.ky, small != nil)
-	for _, a := range g.Map.Areas {
-		if a.Port != "" {
-			fmt.Fprint(&key, portSide(g, a.ID))
-		}
+	for _, p := range g.S.Ports {
+		fmt.Fprint(&key, p.Area, p.Side)
 	}
 	if b.base == nil || b.base.Bounds() != dst.Bounds() {
 		if b.base != nil {
@@ -362,10 +360,8 @@ func paintBase(dst *ebiten.Image, r image.Rectangle, g *naval.Game, l *layout, s
 		c := l.areas[a.ID]
 		vector.DrawFilledCircle(dst, float32(c[0]), float32(c[1]), float32(l.radius), ui.SeaShallow, true)
 		edge := ui.Fade(ui.ChartInk, 0.6)
-		if a.Port != "" {
-			if side := portSide(g, a.ID); side >= 0 {
-				edge = sideColour[side]
-			}
+		if side := portSide(g, a.ID); side >= 0 {
+			edge = sideColour[side] // a port, or a port counter (21.121)
 		}
 		hud.Ring(dst, float32(c[0]), float32(c[1]), float32(l.radius), 2*s32, edge)
 	}
