@@ -14,13 +14,14 @@ import (
 // owner has chosen to go on or go home; with the invariants checked after
 // every step (playOut). The bots counter-intercept a convoy's
 // interceptors on their way half the time (22.35 keeps the convoy out of
-// that battle), so the chain turns up within the first games; the test
-// fails if it does not within 40. SUPPORT_SOAK=n plays n games and counts.
+// that battle). In the first 60 seeds it happens in seeds 10, 25 and 31: to
+// keep CI short the test plays seed 10 alone and fails if the chain does
+// not turn up there. SUPPORT_SOAK=n plays seeds 1 to n and counts.
 func TestSoak22_28_MutualSupportInBotGames(t *testing.T) {
 	th := theatre(t)
-	n, all := 40, false
+	from, n, all := uint64(10), 10, false
 	if v, err := strconv.Atoi(os.Getenv("SUPPORT_SOAK")); err == nil && v > 0 {
-		n, all = v, true
+		from, n, all = 1, v, true
 	}
 	keep := restoreEach
 	restoreEach = false
@@ -28,7 +29,7 @@ func TestSoak22_28_MutualSupportInBotGames(t *testing.T) {
 	var supports, goOn, games int
 	first := uint64(0)
 	var seeds []uint64
-	for seed := uint64(1); seed <= uint64(n); seed++ {
+	for seed := from; seed <= uint64(n); seed++ {
 		s, o := 0, 0
 		playLog = func(es []engine.Entry) {
 			for _, e := range es {
@@ -60,6 +61,6 @@ func TestSoak22_28_MutualSupportInBotGames(t *testing.T) {
 	}
 	t.Logf("%d games: %d supports, %d go-on/home decisions; first game with both: seed %d; games with supports: %v", games, supports, goOn, first, seeds)
 	if first == 0 {
-		t.Fatalf("no mutual support (22.28) followed by a go-on decision (22.161B) in %d bot games", games)
+		t.Fatalf("no mutual support (22.28) followed by a go-on decision (22.161B) in %d bot games (seeds %d to %d)", games, from, n)
 	}
 }
