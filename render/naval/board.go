@@ -381,7 +381,15 @@ func drawBattle(dst *ebiten.Image, l *layout, g *naval.Game, viewer int, face, s
 	x := float64(r.Min.X) + 12*l.scale
 	y := float64(r.Min.Y) + 18*l.scale
 	line := 16 * l.scale
-	ui.DrawText(dst, i18n.T("naval.board.battle", engine.Text("area", g.Map.Area(b.Hex).Name), engine.Int("round", b.Round)), bold, x, y, ui.Left, ui.Brass)
+	// The title on two lines when it does not fit (a long area name at
+	// 1024×640 ran into the prompt panel).
+	title := i18n.T("naval.board.battle", engine.Text("area", g.Map.Area(b.Hex).Name), engine.Int("round", b.Round))
+	if parts := strings.SplitN(title, " — ", 2); len(parts) == 2 && ui.TextWidth(title, bold, 0) > float64(r.Dx())-24*l.scale {
+		ui.DrawText(dst, parts[0], bold, x, y, ui.Left, ui.Brass)
+		y += line * 1.2
+		title = parts[1]
+	}
+	ui.DrawText(dst, title, bold, x, y, ui.Left, ui.Brass)
 	y += line * 1.4
 	ui.DrawText(dst, i18n.T("naval.board.lost", engine.Text("s0", seatName(g, 0)), engine.Int("l0", b.Lost[0]), engine.Text("s1", seatName(g, 1)), engine.Int("l1", b.Lost[1])), face, x, y, ui.Left, ui.Paper)
 	y += line * 1.4
