@@ -296,7 +296,13 @@ func (b *Board) Draw(dst *ebiten.Image, r image.Rectangle, gg engine.Game, v tab
 	if bold != nil {
 		st := i18n.T("naval.board.status", engine.Text("title", scenarioTitle(g)), engine.Int("turn", max(g.S.Turn, 1)), engine.Int("of", g.Sc.Turns),
 			engine.Text("s0", seatName(g, 0)), engine.Int("vp0", g.S.VP[0]), engine.Text("s1", seatName(g, 1)), engine.Int("vp1", g.S.VP[1]))
-		ui.DrawText(dst, st, bold, float64(r.Min.X)+12*l.scale, float64(r.Min.Y)+14*l.scale, ui.Left, ui.Paper)
+		// With the battle board beside the chart, the line keeps to the
+		// chart: in the smaller face when it would run under the board.
+		sf := bold
+		if g.S.Battle != nil && small != nil && ui.TextWidth(st, bold, 0) > float64(l.battle.Min.X-r.Min.X)-24*l.scale {
+			sf = small
+		}
+		ui.DrawText(dst, st, sf, float64(r.Min.X)+12*l.scale, float64(r.Min.Y)+14*l.scale, ui.Left, ui.Paper)
 	}
 	if g.S.Battle != nil {
 		drawBattle(dst, l, g, viewer, face, small, bold)
