@@ -77,7 +77,7 @@ func (s *Scene) layoutPanel() {
 			line := cl.ID
 			if sub.Ace != "" {
 				if a := g.T.AceByID(sub.Ace); a != nil {
-					line += fmt.Sprintf(" · %s (ace %s)", a.Name, fmtSigned(sub.AceLevel))
+					line += i18n.T("combat.panel.ace", engine.Text("name", a.Name), engine.Text("n", fmtSigned(sub.AceLevel)))
 				}
 			}
 			s.text(ellipsis(line, s.face(ui.Regular, 13), w-cs-m.Pt(12)), ui.Regular, 13, tx, y+m.Pt(30), ui.Left, ui.PaperDim)
@@ -91,13 +91,13 @@ func (s *Scene) layoutPanel() {
 			extra := float64(len(sl)-1) * m.Pt(15)
 			var flags []string
 			if sub.Damage > 0 {
-				flags = append(flags, fmt.Sprintf("damaged ×%d", sub.Damage))
+				flags = append(flags, i18n.T("combat.panel.damaged", engine.Int("n", sub.Damage)))
 			}
 			if sub.Spotted {
-				flags = append(flags, "spotted")
+				flags = append(flags, i18n.T("card.spotted"))
 			}
 			if sub.Inexp > 0 {
-				flags = append(flags, "green crew")
+				flags = append(flags, i18n.T("combat.panel.green"))
 			}
 			if sub.RTB {
 				flags = append(flags, "RTB")

@@ -1,0 +1,43 @@
+package i18n
+
+// Words of the screens that were still English in an Italian game (found
+// by looking at the Italian screenshots): the boat card's flags and the
+// map markers' tips (render/scenes/campaign_draw.go), the combat board's
+// boat panel (render/combat/panel.go), the log's undo question
+// (render/hud/log.go) and the saves screen's dialogs and notices
+// (render/scenes/saves.go).
+func init() {
+	register(
+		Def{ID: "card.ace", Args: "name:text n:int", EN: "ace {name} +{n}", IT: "asso {name} +{n}"},
+		Def{ID: "card.damaged", Args: "n:int", EN: "damaged ({n})", IT: "danneggiato ({n})"},
+		Def{ID: "card.spotted", EN: "spotted", IT: "avvistato"},
+		Def{ID: "card.rtb", EN: "returning to base", IT: "rientro alla base"},
+		Def{ID: "card.mines", Args: "n:int", EN: "mines (strength {n})", IT: "mine (forza {n})"},
+		Def{ID: "marker.weather", Args: "mb:int", EN: "Low pressure {mb} mb [7.4]", IT: "Bassa pressione {mb} mb [7.4]"},
+		Def{ID: "marker.recon", Args: "name:text", EN: "Recon aircraft {name} [7.5]", IT: "Ricognitore {name} [7.5]"},
+		Def{ID: "marker.mines", Args: "n:int", EN: "Minefield, strength {n} [26]", IT: "Campo minato, forza {n} [26]"},
+		Def{ID: "combat.panel.ace", Args: "name:text n:text", EN: " · {name} (ace {n})", IT: " · {name} (asso {n})"},
+		Def{ID: "combat.panel.damaged", Args: "n:int", EN: "damaged ×{n}", IT: "danneggiato ×{n}"},
+		Def{ID: "combat.panel.green", EN: "green crew", IT: "equipaggio inesperto"},
+		Def{ID: "log.undo-ask", Args: "n:int", EN: "Undo decision {n}?", IT: "Annullare la decisione {n}?"},
+		Def{ID: "log.newer-below", EN: "▼ newer entries below (PgDn)", IT: "▼ righe più recenti sotto (PgGiù)"},
+		Def{ID: "saves.replace-title", EN: "Replace the save?", IT: "Sostituire il salvataggio?"},
+		Def{ID: "saves.replace-text", Args: "name:text date:text saved:text",
+			EN: "A save called “{name}” exists ({date}, saved {saved}). Saving replaces it with the game as it is now.",
+			IT: "Esiste già un salvataggio «{name}» ({date}, salvato {saved}). Salvando lo si sostituisce con la partita com'è adesso."},
+		Def{ID: "saves.replace", EN: "Replace", IT: "Sostituisci"},
+		Def{ID: "saves.exported", Args: "name:text size:text where:text", EN: "Exported “{name}” ({size}) to {where}.", IT: "Esportato «{name}» ({size}) in {where}."},
+		Def{ID: "saves.imported", Args: "name:text title:text date:text", EN: "Imported “{name}”: {title}, {date}.", IT: "Importato «{name}»: {title}, {date}."},
+		Def{ID: "saves.delete-text", Args: "name:text title:text date:text saved:text",
+			EN: "“{name}” ({title}, {date}, saved {saved}) will be deleted. This cannot be undone; export it first to keep a copy.",
+			IT: "«{name}» ({title}, {date}, salvato {saved}) sarà eliminato. Non si può annullare: per tenerne una copia esportalo prima."},
+		Def{ID: "saves.delete-damaged", Args: "why:text",
+			EN: "This damaged save will be deleted. This cannot be undone; export it first to keep a copy. ({why})",
+			IT: "Questo salvataggio danneggiato sarà eliminato. Non si può annullare: per tenerne una copia esportalo prima. ({why})"},
+		Def{ID: "saves.load-title", EN: "Replace the current game?", IT: "Sostituire la partita in corso?"},
+		Def{ID: "saves.load-text", Args: "name:text title:text date:text",
+			EN: "“{name}” ({title}, {date}) will replace the game you are playing. That game is autosaved: Load game brings it back.",
+			IT: "«{name}» ({title}, {date}) sostituirà la partita che stai giocando. Quella partita è salvata automaticamente: Carica partita la riporta."},
+		Def{ID: "saves.keep-playing", EN: "Keep playing", IT: "Continua a giocare"},
+	)
+}
