@@ -1,5 +1,11 @@
 package i18n
 
+import (
+	"strings"
+
+	"periscope/game/engine"
+)
+
 // Words of the screens that were still English in an Italian game (found
 // by looking at the Italian screenshots): the boat card's flags and the
 // map markers' tips (render/scenes/campaign_draw.go), the combat board's
@@ -18,6 +24,9 @@ func init() {
 		Def{ID: "marker.mines", Args: "n:int", EN: "Minefield, strength {n} [26]", IT: "Campo minato, forza {n} [26]"},
 		Def{ID: "combat.panel.ace", Args: "name:text n:text", EN: " · {name} (ace {n})", IT: " · {name} (asso {n})"},
 		Def{ID: "combat.panel.damaged", Args: "n:int", EN: "damaged ×{n}", IT: "danneggiato ×{n}"},
+		Def{ID: "combat.sofar", EN: "THIS COMBAT SO FAR", IT: "FINORA IN QUESTO COMBATTIMENTO"},
+		Def{ID: "combat.stamp.sunk", EN: "SUNK", IT: "AFFONDATA"},
+		Def{ID: "combat.stamp.gone", EN: "GONE", IT: "USCITA"},
 		Def{ID: "combat.panel.green", EN: "green crew", IT: "equipaggio inesperto"},
 		Def{ID: "log.undo-ask", Args: "n:int", EN: "Undo decision {n}?", IT: "Annullare la decisione {n}?"},
 		Def{ID: "log.newer-below", EN: "▼ newer entries below (PgDn)", IT: "▼ righe più recenti sotto (PgGiù)"},
@@ -40,4 +49,35 @@ func init() {
 			IT: "«{name}» ({title}, {date}) sostituirà la partita che stai giocando. Quella partita è salvata automaticamente: Carica partita la riporta."},
 		Def{ID: "saves.keep-playing", EN: "Keep playing", IT: "Continua a giocare"},
 	)
+}
+
+func init() {
+	register(
+		Def{ID: "met.tf", Args: "n:int", EN: "{n} task {n|force|forces}", IT: "{n} task force"},
+		Def{ID: "met.special", Args: "n:int", EN: "{n} special {n|convoy|convoys}", IT: "{n} {n|convoglio speciale|convogli speciali}"},
+		Def{ID: "met.large", Args: "n:int", EN: "{n} large {n|convoy|convoys}", IT: "{n} {n|convoglio grande|convogli grandi}"},
+		Def{ID: "met.small", Args: "n:int", EN: "{n} small {n|convoy|convoys}", IT: "{n} {n|convoglio piccolo|convogli piccoli}"},
+		Def{ID: "met.lone", Args: "n:int", EN: "{n} lone-ship {n|contact|contacts}", IT: "{n} {n|contatto|contatti} con navi isolate"},
+		Def{ID: "met.subs", Args: "n:int", EN: "{n} Allied {n|submarine|submarines}", IT: "{n} {n|sommergibile alleato|sommergibili alleati}"},
+		Def{ID: "met.none", EN: "no contact", IT: "nessun contatto"},
+	)
+}
+
+// Met says what a patrol met, largest first, in the UI's language: "2
+// large convoys, 1 lone-ship contact", "2 convogli grandi, 1 contatto con
+// navi isolate" (the after-action report; campaign.Met's counts).
+func Met(tf, special, large, small, lone, subs int) string {
+	var parts []string
+	for _, k := range []struct {
+		id string
+		n  int
+	}{{"met.tf", tf}, {"met.special", special}, {"met.large", large}, {"met.small", small}, {"met.lone", lone}, {"met.subs", subs}} {
+		if k.n > 0 {
+			parts = append(parts, T(k.id, engine.Int("n", k.n)))
+		}
+	}
+	if len(parts) == 0 {
+		return T("met.none")
+	}
+	return strings.Join(parts, ", ")
 }
