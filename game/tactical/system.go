@@ -964,7 +964,8 @@ func (m *Match) Invariants() error {
 func (m *Match) Summary() engine.Summary {
 	s := engine.Summary{Theatre: Theatre, Scenario: m.Scen.ID, Title: m.Scen.Name, Turn: m.S.Battle.Turn,
 		Decisions: m.S.Decisions, VP: m.S.Score.Sub - m.S.Score.Escort, Over: m.S.Over,
-		Date: fmt.Sprintf("turn %d of %d", min(m.S.Battle.Turn, m.Scen.Turns), m.Scen.Turns)}
+		Date:    fmt.Sprintf("turn %d of %d", min(m.S.Battle.Turn, m.Scen.Turns), m.Scen.Turns),
+		DateMsg: engine.M("tac.phase.turn", engine.Int("turn", min(m.S.Battle.Turn, m.Scen.Turns)), engine.Int("of", m.Scen.Turns))}
 	for i := range m.S.Battle.Vessels {
 		v := &m.S.Battle.Vessels[i]
 		if v.Sunk && !v.Sub {
