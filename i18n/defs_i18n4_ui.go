@@ -14,6 +14,8 @@ import (
 // (render/scenes/saves.go).
 func init() {
 	register(
+		Def{ID: "tag.spotted", EN: "SPOT", IT: "AVV"},
+		Def{ID: "tag.ace", Args: "n:int", EN: "ACE+{n}", IT: "ASSO+{n}"},
 		Def{ID: "card.ace", Args: "name:text n:int", EN: "ace {name} +{n}", IT: "asso {name} +{n}"},
 		Def{ID: "card.damaged", Args: "n:int", EN: "damaged ({n})", IT: "danneggiato ({n})"},
 		Def{ID: "card.spotted", EN: "spotted", IT: "avvistato"},

@@ -528,13 +528,13 @@ func (c *Campaign) drawStackMarks(dst *ebiten.Image, sk *stack, top *campaign.Su
 			tags = append(tags, "DMG")
 		}
 		if top.Spotted {
-			tags = append(tags, "SPOT")
+			tags = append(tags, i18n.T("tag.spotted"))
 		}
 		if top.RTB {
 			tags = append(tags, "RTB")
 		}
 		if top.Ace != "" {
-			tags = append(tags, fmt.Sprintf("ACE+%d", top.AceLevel))
+			tags = append(tags, i18n.T("tag.ace", engine.Int("n", top.AceLevel)))
 		}
 		if c.s.BotBoat(top.ID) {
 			tags = append(tags, "BOT")
