@@ -14,6 +14,10 @@ import (
 // (render/scenes/saves.go).
 func init() {
 	register(
+		Def{ID: "hud.autosave-failed", Args: "why:text", EN: "Autosave failed: {why}", IT: "Salvataggio automatico non riuscito: {why}"},
+		Def{ID: "hud.step-mode", EN: "Step mode: N or Step for the next phase, R to run", IT: "Passo a passo: N o Passo per la fase seguente, R per andare avanti"},
+		Def{ID: "hud.more-lines", Args: "n:int", EN: "{n} more log {n|line|lines} to come · Space skips", IT: "{n} {n|riga|righe} del diario ancora da mostrare · Spazio salta"},
+		Def{ID: "hud.over", EN: "The scenario is over.", IT: "Lo scenario è finito."},
 		Def{ID: "tag.spotted", EN: "SPOT", IT: "AVV"},
 		Def{ID: "tag.ace", Args: "n:int", EN: "ACE+{n}", IT: "ASSO+{n}"},
 		Def{ID: "card.ace", Args: "name:text n:int", EN: "ace {name} +{n}", IT: "asso {name} +{n}"},
