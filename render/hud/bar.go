@@ -197,6 +197,11 @@ func headOf(ps play.Playing) Head {
 				name = i18n.Text(ph.NameMsg, ph.Name)
 			}
 			short := ph.Short
+			if ph.NameMsg != nil && i18n.Has(ph.NameMsg.ID+".short") {
+				short = i18n.T(ph.NameMsg.ID + ".short")
+			} else if ph.NameMsg != nil && i18n.Current() != i18n.EN {
+				short = name // no short name in the language: the name, shortened to fit
+			}
 			if short == "" {
 				short = name
 			}
