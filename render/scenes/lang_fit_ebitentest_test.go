@@ -146,13 +146,16 @@ func TestItalianFitsEveryScreen(t *testing.T) {
 		{"report", func(t *testing.T, app *render.App, env *render.Env) { app.Scenes().Push(NewReport(env, ended)) }},
 		{"rules", func(t *testing.T, app *render.App, env *render.Env) { app.Scenes().Push(NewRules(env, "14.11")) }},
 	}
-	checkFits(t, env, scenes)
+	checkFits(t, env, scenes, nil)
 }
 
 // checkFits draws each scene in English and in Italian at 1024×640 and
 // 1920×1080 and fails on a line of text that runs off its image, or on
 // Italian shortening more texts with "…" than English on the same screen.
-func checkFits(t *testing.T, env *render.Env, scenes []fitScene) {
+// known names, by scene, a text (the start of its report) known to run
+// off its image in both languages: logged rather than failed until its
+// owner mends it.
+func checkFits(t *testing.T, env *render.Env, scenes []fitScene, known map[string]string) {
 	t.Helper()
 	for _, size := range []struct{ w, h float64 }{{1024, 640}, {1920, 1080}} {
 		for _, sc := range scenes {
@@ -178,6 +181,10 @@ func checkFits(t *testing.T, env *render.Env, scenes []fitScene) {
 				}
 				done()
 				for _, o := range rec.over {
+					if k := known[sc.name]; k != "" && strings.HasPrefix(o, k) {
+						t.Logf("%s %s %.0f×%.0f: known, in both languages: %s", l, sc.name, size.w, size.h, o)
+						continue
+					}
 					t.Errorf("%s %s %.0f×%.0f: text runs off its image: %s", l, sc.name, size.w, size.h, o)
 				}
 				cuts[li] = rec.cut

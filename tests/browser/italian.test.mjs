@@ -71,7 +71,7 @@ async function switchLanguage(game) {
   return now;
 }
 
-test('the game in Italian: title, first decisions, switch to English and back', { timeout: 900_000 }, async () => {
+test('the game in Italian: title, first decisions, switch to English and back', { timeout: 1_500_000 }, async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, locale: 'it-IT' });
   const page = await context.newPage();
   const game = new Game(page);
