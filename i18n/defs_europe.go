@@ -79,7 +79,7 @@ func init() {
 		Def{ID: "europe.board.attack-value", Args: "n:int", EN: "attacks on {n}", IT: "attacca con {n}"},
 		Def{ID: "europe.board.defence-value", Args: "n:int", EN: "defends on {n}", IT: "difende con {n}"},
 		Def{ID: "europe.board.hit", Args: "n:int", EN: "{n} hit", IT: "{n} {n|colpito|colpiti}"},
-		Def{ID: "europe.board.damaged", Args: "n:int", EN: "{n} damaged", IT: "{n} danneggiate"},
+		Def{ID: "europe.board.damaged", Args: "n:int", EN: "{n} damaged", IT: "{n} {n|danneggiata|danneggiate}"},
 		Def{ID: "europe.board.damaged-value", Args: "n:int v:int", EN: "{n} damaged, on {v}", IT: "{n} {n|danneggiata|danneggiate}, con {v}"},
 		Def{ID: "europe.board.hits", Args: "n:int", EN: "{n} {n|hit|hits}", IT: "{n} {n|colpo|colpi}"},
 		Def{ID: "europe.board.roll.aa", Args: "unit:text", EN: "{unit} fire", IT: "Tiro {unit}"},

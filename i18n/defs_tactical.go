@@ -37,7 +37,7 @@ func init() {
 		Def{ID: "tac.opt.sonar", EN: "Sonar: escorts search with sweeps and homing",
 			IT: "Sonar: le scorte cercano con scansioni e inseguimento"},
 		Def{ID: "tac.opt.advanced-manoeuvre", EN: "Advanced manoeuvre: speed changes of ±3, a second turn in a hex at up to 5 hexes, convoys at 3 (fast) and 2 (slow); the classes keep their Basic speeds",
-			IT: "Manovra avanzata: variazioni di velocità di ±3, seconda accostata nello stesso esagono fino a 5 esagoni, convogli a 3 (veloci) e 2 (lenti); le classi mantengono le velocità di base"},
+			IT: "Manovra avanzata: velocità ±3, seconda accostata in un esagono fino a 5 esagoni, convogli a 3 (veloci) e 2 (lenti); classi con le velocità base"},
 		Def{ID: "tac.opt.hedgehog-two-ahead", EN: "The Hedgehog fires exactly two hexes ahead (Advanced)", IT: "L'Hedgehog spara esattamente due esagoni avanti (avanzato)"},
 		Def{ID: "tac.opt.extra-kguns", EN: "Extra K-guns: US destroyer escorts and frigates 4 a side from 1943, British escorts 2 a side from 1942",
 			IT: "Lanciabombe K supplementari: cacciatorpediniere di scorta e fregate americani 4 per lato dal 1943, scorte britanniche 2 per lato dal 1942"},

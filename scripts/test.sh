@@ -211,8 +211,11 @@ browser_test() { node tests/browser/title.mjs "$URL"; }
 # a save's name typed with accents and the caret (tests/browser/textinput.mjs).
 textinput_test() { node tests/browser/textinput.mjs "$URL"; }
 
-# An Italian browser plays U-47 in Italian and switches language both ways
-# (tests/browser/italian.test.mjs, on the built site).
+# An Italian browser plays U-47 in Italian and switches language both ways,
+# then opens the first screen of each of the five games at 1024×640 and
+# fails on an English label (tests/browser/italian.test.mjs, on the built
+# site; ITALIAN_SYSTEMS=long waits for a person's decision in each and
+# looks at 1920×1080 too).
 italian_test() { PERISCOPE_SITE=build/web node --test tests/browser/italian.test.mjs; }
 
 # Europe 1941 at one screen (tests/browser/europe.test.mjs, CI form): the

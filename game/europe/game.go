@@ -219,6 +219,7 @@ func (g *Game) Apply(c engine.Choice) ([]engine.Entry, error) {
 func (g *Game) Summary() engine.Summary {
 	s := engine.Summary{Theatre: "europe", Scenario: g.S.Scenario, Title: "Europe 1941",
 		Date: fmt.Sprintf("Round %d, %s", g.S.Round, g.S.Active().Name()), Turn: g.S.Round,
+		DateMsg:   m("europe.log.turn", argI("round", g.S.Round), argP("power", g.S.Active())),
 		Decisions: g.S.Decisions, Over: g.S.Over, Result: g.S.Winner}
 	if p := g.Prompt(); p != nil {
 		s.Next = p.Text
