@@ -41,12 +41,12 @@ func init() {
 func init() {
 	register(
 		Def{ID: "kind.landing-losses", EN: "Landing losses", IT: "Perdite dello sbarco"},
-		Def{ID: "naval.q.landlosses", Args: "area:text n:int b:int", EN: "The landing at {area}: {n} factors ashore, the ships bombard with {b}. Where do its losses fall?", IT: "Lo sbarco a {area}: {n} fattori a terra, le navi bombardano con {b}. Su chi cadono le perdite?"},
+		Def{ID: "naval.q.landlosses", Args: "area:text n:int b:int", EN: "The landing at {area}: {n} {n|factor|factors} ashore, the ships bombard with {b}. Where do its losses fall?", IT: "Lo sbarco a {area}: {n} {n|fattore|fattori} a terra, le navi bombardano con {b}. Su chi cadono le perdite?"},
 		Def{ID: "naval.opt.lossestroops", EN: "On the troops", IT: "Sulle truppe"},
 		Def{ID: "naval.opt.lossesships", EN: "On the bombarding ships first, up to their share", IT: "Prima sulle navi che bombardano, fino alla loro quota"},
 		Def{ID: "naval.d.lossesships", EN: "each fleet factor lost bars two more from bombarding (21.52)", IT: "ogni fattore di flotta perso ne esclude altri due dal bombardamento (21.52)"},
-		Def{ID: "naval.log.bombardloss", Args: "force:msg n:int nf:int", EN: "{force}'s bombarding ships take {n} of the landing's losses ({nf} naval factors lost)", IT: "Le navi di {force} che bombardano subiscono {n} delle perdite dello sbarco ({nf} fattori navali persi)"},
-		Def{ID: "naval.log.beachhead", Args: "area:text n:int", EN: "{n} factors hold a beachhead at {area}", IT: "{n} fattori tengono una testa di sbarco a {area}"},
+		Def{ID: "naval.log.bombardloss", Args: "force:msg n:int nf:int", EN: "{force}'s bombarding ships take {n} of the landing's losses ({nf} naval factors lost)", IT: "Le navi di {force} che bombardano subiscono {n} delle perdite dello sbarco ({nf} {nf|fattore navale perso|fattori navali persi})"},
+		Def{ID: "naval.log.beachhead", Args: "area:text n:int", EN: "{n} {n|factor holds|factors hold} a beachhead at {area}", IT: "{n} {n|fattore tiene|fattori tengono} una testa di sbarco a {area}"},
 	)
 }
 
