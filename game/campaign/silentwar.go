@@ -182,10 +182,13 @@ func (silentWar) WarProgress(g *Game, f *Frame) {
 func (g *Game) tenderFrames() []Frame {
 	var fs []Frame
 	for _, o := range g.S.TenderOrders {
-		parts := strings.SplitN(o, "|", 2)
+		parts := strings.Split(o, "|")
 		fr := Frame{Op: opTenderPlace, Area: parts[0]}
-		if len(parts) == 2 {
+		if len(parts) >= 2 {
 			fr.S = parts[1]
+		}
+		if len(parts) >= 3 && parts[2] == "+" {
+			fr.B = 1
 		}
 		fs = append(fs, fr)
 	}
