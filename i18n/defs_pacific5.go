@@ -11,5 +11,14 @@ func init() {
 		Def{ID: "pac.order.advanced-base", Args: "area:area",
 			EN: "{area} is an advanced base in use: no mission there.",
 			IT: "{area} è una base avanzata in uso: nessuna missione lì."},
+		Def{ID: "pac.pack.spotted", Args: "pack:text boats:text",
+			EN: "Wolfpack {pack}: {boats} spotted with it [24.6].",
+			IT: "Branco {pack}: anche {boats} avvistati [24.6]."},
+		Def{ID: "pac.pack.spotted-roll", Args: "boat:unit",
+			EN: "{boat}'s roll stands for its wolfpack [24.6].",
+			IT: "Il tiro di {boat} vale per tutto il suo branco [24.6]."},
+	)
+	registerMods(
+		Def{ID: "end.pac.pack-once", EN: "a wolfpack re-attacks once only [24.55]", IT: "un branco riattacca una volta sola [24.55]"},
 	)
 }
