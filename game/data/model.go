@@ -124,6 +124,11 @@ type GameRules struct {
 	// costs no movement point [SW 15.1] (false: one point, Steel Wolves'
 	// [21.11], or its "advanced-base-exit-free" reading).
 	AdvancedBaseExitFree bool `json:"advancedBaseExitFree,omitempty"`
+	// OverhaulLosesSkipper: a sub withdrawn for overhaul loses its super
+	// skipper, with no reassignment roll [SW 8.0C] (spec §12.19; the
+	// "skipper-returns" switch keeps him with the sub instead). False: the
+	// ace's future is rolled, Steel Wolves' [25.32].
+	OverhaulLosesSkipper bool `json:"overhaulLosesSkipper,omitempty"`
 }
 
 // PackRules are the numbers of pre-formed wolfpacks [SW 24].
