@@ -229,6 +229,11 @@ europe_browser_test() { PERISCOPE_SITE=build/web node --test tests/browser/europ
 # 1024×640 and 1920×1080. NAVAL_BROWSER=long plays it to the end.
 naval_browser_test() { PERISCOPE_SITE=build/web node --test tests/browser/naval.test.mjs; }
 
+# The Wahoo patrol from the new-game page's Pacific tab (tests/browser/
+# pacific.test.mjs, CI form): two decisions through the prompt panel,
+# screenshots at 1024×640 and 1920×1080. PACIFIC_BROWSER=long plays on.
+pacific_browser_test() { PERISCOPE_SITE=build/web node --test tests/browser/pacific.test.mjs; }
+
 # The whole single-patrol scenario through the UI, with reloads that
 # continue from the autosave (tests/browser/patrol.mjs).
 patrol_test() { node tests/browser/patrol.mjs "$URL"; }
@@ -315,6 +320,7 @@ if [ -n "$URL" ]; then
   run_section "browser test: the game in Italian (italian.test.mjs)" italian_test
   run_section "browser test: Europe 1941 hot seat (europe.test.mjs)" europe_browser_test
   run_section "browser test: the naval war, Rheinübung (naval.test.mjs)" naval_browser_test
+  run_section "browser test: the Pacific, Wahoo (pacific.test.mjs)" pacific_browser_test
   run_section "browser test: blocked storage, a stopped game, the itch.io zip in a cross-origin frame" storage_browser_test
   run_section "browser test: language and text fields (textinput.mjs)" textinput_test
   run_section "wasm size budget" wasm_budget

@@ -400,12 +400,14 @@ func (g *Game) deactivateBase(id, rule, who string, whoM *engine.Msg) {
 	}
 	bs.Active = false
 	if bs.Tender != "" {
-		for i, t := range g.S.Tenders {
-			if t.ID == bs.Tender {
-				g.S.Tenders = append(g.S.Tenders[:i:i], g.S.Tenders[i+1:]...)
-				break
+		// Every tender there leaves; it may be placed again later [21.24].
+		kept := g.S.Tenders[:0:0]
+		for _, t := range g.S.Tenders {
+			if g.advancedBaseOf(t.Area) != id {
+				kept = append(kept, t)
 			}
 		}
+		g.S.Tenders = kept
 		bs.Tender = ""
 	}
 	g.emitM(rule, engine.Event{Type: "base-off", Area: id}, msgM("atl.eff.base-off", aNested("who", whoM), aBase("base", id)), "%s: %s is no longer in use.", who, g.baseName(id))
@@ -479,15 +481,25 @@ func (g *Game) advancedBaseOf(area string) string {
 	return area
 }
 
-// effTender orders a tender to an advanced base [21.21]. The player picks
-// the tender (Text may name one) and places it in the War Progress phase,
-// or at once when the scenario sets it up.
+// effTender orders a tender to an advanced base [21.21]: placed in the War
+// Progress phase, or at once when the scenario sets it up or the effect
+// says so (Value 1: Silent War's Holland "goes to Surabaya at once").
+// Text may name the tender; Count 2 lets a base that has one take a second
+// (Silent War's Iwo Jima event at Guam).
 func effTender(g *Game, f *Frame, e *data.Effect) {
-	if f.S == "setup" {
-		g.Push(Frame{Op: opTenderPlace, Area: e.Area, S: e.Text})
+	another := 0
+	if e.Count >= 2 {
+		another = 1
+	}
+	if f.S == "setup" || e.Value == 1 {
+		g.Push(Frame{Op: opTenderPlace, Area: e.Area, S: e.Text, B: another})
 		return
 	}
-	g.S.TenderOrders = append(g.S.TenderOrders, e.Area+"|"+e.Text)
+	order := e.Area + "|" + e.Text
+	if another == 1 {
+		order += "|+"
+	}
+	g.S.TenderOrders = append(g.S.TenderOrders, order)
 	g.noteM("21.21", "", msgM("atl.eff.tender", aNested("who", g.effectWhoMsg(f.S)), aArea("area", e.Area)), "%s: a tender is to be placed at %s in the War Progress phase.", g.effectWho(f.S), g.areaName(e.Area))
 }
 
@@ -548,6 +560,11 @@ func (g *Game) availableFrom(from, until string) bool {
 // turn (Weeks turns for the mission). It records the mission and fills the
 // order (strategic_events.go).
 func effDeploy(g *Game, f *Frame, e *data.Effect) {
+	if g.T.Base(e.Area) != nil && g.activeAdvancedBase(e.Area) {
+		// An advanced base in use is no longer a mission target [21.11].
+		g.noteM("21.11", "", msgM("pac.order.advanced-base", aArea("area", e.Area)), "%s is an advanced base in use: no mission there.", g.areaName(e.Area))
+		return
+	}
 	m := Mission{ID: fmt.Sprintf("%s/%d/%d", f.S, g.S.Turn, f.A), Event: eventID(f.S), Area: e.Area, Kind: e.Mission, Count: e.Count,
 		Until: g.effectEnd(e.Weeks), From: max(g.S.Turn, 1)}
 	if m.Kind == "" {
