@@ -89,7 +89,7 @@ test('a convoy attack fought out on the tactical board goes back into the campai
       continue;
     }
     if (!kind) {
-      if (info.shown !== info.log) await game.press(' ');
+      if (info.shown !== info.log) await game.press('r');
       else await game.holdFrames(2);
       continue;
     }
@@ -158,7 +158,7 @@ test('a convoy attack fought out on the tactical board goes back into the campai
       turns++;
       continue;
     }
-    if (info.shown !== info.log) await game.press(' ');
+    if (info.shown !== info.log) await game.press('r');
     else await game.holdFrames(2);
   }
   lap(`the fight over (${turns} decisions by hand, Fire pressed ${fired} times, ${s.info.decisions} in all)`);

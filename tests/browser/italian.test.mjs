@@ -198,7 +198,7 @@ async function personDecision(game) {
     const info = (s && s.info) || {};
     if (info.curtain === 'true') { await click(game, 'curtain'); continue; }
     if (info.prompt && !info.bot && info.shown === info.log) return;
-    if (info.shown !== info.log) await game.press(' ');
+    if (info.shown !== info.log) await game.press('r');
     else await frames(game, 2);
   }
 }

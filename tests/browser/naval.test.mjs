@@ -84,7 +84,7 @@ async function settle(game, timeout = 300_000) {
       continue;
     }
     if (info.prompt && info.bot !== 'true' && info.seat === 'germany') return s;
-    if (info.shown !== info.log) await game.press(' ');
+    if (info.shown !== info.log) await game.press('r');
     else await game.holdFrames(2);
   }
   throw new Error('the table did not settle: ' + JSON.stringify((await game.status()).info));
