@@ -291,21 +291,7 @@ func (g *Game) eventHarm(s *Sub, start harmState, ev string) []harmP {
 		return []harmP{{start, 1}}
 	}
 	var out []harmP
-	emit := func(h harmState, p float64) {
-		if p <= 0 {
-			return
-		}
-		if h.sunk {
-			h = harmState{sunk: true}
-		}
-		for i := range out {
-			if out[i].h == h {
-				out[i].p += p
-				return
-			}
-		}
-		out = append(out, harmP{h, p})
-	}
+	emit := func(h harmState, p float64) { out = addHarm(out, h, p) }
 	cd := pAtMost(g.Class(s).CrashDive, inexpLevel(s))
 	switch ev {
 	case "circular-run":
