@@ -364,6 +364,13 @@ try {
     if (!(s.undoMs < 3000)) throw new Error(`the undo took ${s.undoMs} ms: it replayed from the start`);
     await clickButton(page, 'redo');
     await page.waitForFunction((n) => Number(window.periscopeReady.info.decisions) === n, at, { timeout: 60_000 });
+    // Back to where the step before left the page (a fresh page's first
+    // autosave writes the whole file, which the full-store step needs).
+    await page.reload({ waitUntil: 'load' });
+    await waitScene(page, 'title', READY_TIMEOUT);
+    await clickButton(page, 'continue');
+    st = await waitScene(page, 'map', 60_000);
+    if (Number(st.info.decisions) !== at) throw new Error(`continued at ${st.info.decisions}, redone to ${at}`);
     return `undo from ${s.undoFrom} to ${s.undoTo} in ${s.undoMs} ms (budget ≤ 100), then redone`;
   });
   await attempt('a full store: the autosave fails and is reported over the map; the last good save stays', async () => {
