@@ -31,12 +31,8 @@ type checkpoint struct {
 	logLen int
 }
 
-// mark takes a checkpoint of g (after n decisions, with logLen entries
+// markCheckpoint takes a checkpoint of g (after n decisions, with logLen entries
 // logged) if the game asks for one there, and returns cps with it.
-func (s *Session) mark(cps []checkpoint, g Game, n, logLen int) []checkpoint {
-	return markCheckpoint(cps, g, n, logLen)
-}
-
 func markCheckpoint(cps []checkpoint, g Game, n, logLen int) []checkpoint {
 	key, ok := n/CheckpointEvery, true
 	if c, is := g.(Checkpointer); is {
@@ -148,7 +144,7 @@ func (s *Session) restore(n int) (r replayer, from, keep int, err error) {
 		return r, 0, 0, err
 	}
 	r.g, r.log = g, log
-	r.cps = s.mark(r.cps, g, 0, len(log))
+	r.cps = markCheckpoint(r.cps, g, 0, len(log))
 	return r, 0, 0, nil
 }
 
@@ -163,7 +159,7 @@ func (r *replayer) apply(choices []Choice, from, to int) error {
 		if err != nil {
 			return fmt.Errorf("replay: choice %d (%s): %w", i, choices[i], err)
 		}
-		r.cps = r.s.mark(r.cps, r.g, i+1, r.base+len(r.log))
+		r.cps = markCheckpoint(r.cps, r.g, i+1, r.base+len(r.log))
 		if i+1 > to-UndoEvery*MaxUndoPoints {
 			// Only the recent past gets copies: a load's replay of a
 			// whole campaign makes none before its last stretch.

@@ -13,8 +13,9 @@ import (
 // about a second at normal speed, in step with the log; with animations
 // off it is marked at once.
 func TestSunkShipSinks(t *testing.T) {
+	seed := sinkingSeed(t)
 	for _, speed := range []float64{1, 0} {
-		base := drive(t, "happy-time-1940", sinkingSeed(t), combattest.Want{Board: "c2", Kind: "allocate", Pack: true})
+		base := drive(t, "happy-time-1940", seed, combattest.Want{Board: "c2", Kind: "allocate", Pack: true})
 		sess := combattest.NewRevealing(base)
 		h := newHarness(t, sess)
 		h.env.Settings.AnimSpeed = speed
