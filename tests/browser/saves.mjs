@@ -186,6 +186,15 @@ const stats = (page) => page.evaluate(() => window.periscopeSaves || {});
 // The scenes a loaded game opens on: the campaign map, or its report when the game is over.
 const PLAY = ['map', 'report'];
 
+// Reloads the page and continues the newest save from the title; returns
+// the status once the scene is one of want.
+async function reloadAndContinue(page, want) {
+  await page.reload({ waitUntil: 'load' });
+  await waitScene(page, 'title', READY_TIMEOUT);
+  await clickButton(page, 'continue');
+  return waitScene(page, want, 60_000);
+}
+
 const small = join(fixtures, 'small.json');
 const campaign = join(fixtures, 'campaign.json');
 const late = join(fixtures, 'late.json');
@@ -304,10 +313,7 @@ try {
   });
 
   await attempt('reload the page and Continue: the newest save comes back', async () => {
-    await page.reload({ waitUntil: 'load' });
-    st = await waitScene(page, 'title', READY_TIMEOUT);
-    await clickButton(page, 'continue');
-    st = await waitScene(page, PLAY, 60_000);
+    st = await reloadAndContinue(page, PLAY);
     const s = await stats(page);
     if (s.loadDecisions !== timings.loadDecisions) throw new Error(`continued a game of ${s.loadDecisions} decisions`);
     return `${s.loadDecisions} decisions, loaded in ${s.loadMs.toFixed(1)} ms`;
@@ -337,10 +343,7 @@ try {
     timings.autosaveMs = s.autosaveMs;
     timings.autosaveBytes = s.autosaveBytes;
     const after = Number((await status(page)).info.decisions);
-    await page.reload({ waitUntil: 'load' });
-    await waitScene(page, 'title', READY_TIMEOUT);
-    await clickButton(page, 'continue');
-    st = await waitScene(page, 'map', 60_000);
+    st = await reloadAndContinue(page, 'map');
     if (Number(st.info.decisions) !== after) throw new Error(`continued at ${st.info.decisions}, played to ${after}`);
     return `autosave of a late 1943 game: ${s.autosaveBytes} bytes in ${s.autosaveMs.toFixed(1)} ms; continued at decision ${after}`;
   });
@@ -366,10 +369,7 @@ try {
     await page.waitForFunction((n) => Number(window.periscopeReady.info.decisions) === n, at, { timeout: 60_000 });
     // Back to where the step before left the page (a fresh page's first
     // autosave writes the whole file, which the full-store step needs).
-    await page.reload({ waitUntil: 'load' });
-    await waitScene(page, 'title', READY_TIMEOUT);
-    await clickButton(page, 'continue');
-    st = await waitScene(page, 'map', 60_000);
+    st = await reloadAndContinue(page, 'map');
     if (Number(st.info.decisions) !== at) throw new Error(`continued at ${st.info.decisions}, redone to ${at}`);
     return `undo from ${s.undoFrom} to ${s.undoTo} in ${s.undoMs} ms (budget ≤ 100), then redone`;
   });
