@@ -651,7 +651,7 @@ func (m *Match) fireOdds(v *Vessel, opts []engine.Option) []engine.Option {
 	for _, l := range spread {
 		for _, tr := range LaunchTracks(v.Pose(), v.Tubes[l.Tube].Stern, tt.Speed*3) {
 			if tr.First == l.First && tr.Turn == l.Turn {
-				faces += g.HitChance(Torpedo{Type: v.Torpedo, Heading: tr.Heading}, t, Heading12Of(t.Facing))
+				faces += g.HitChance(Torpedo{Type: v.Torpedo, Heading: tr.Heading, Shallow: l.Shallow}, t, Heading12Of(t.Facing))
 				break
 			}
 		}
