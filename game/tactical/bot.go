@@ -346,10 +346,18 @@ func (m *Match) subOrders(id string) SubOrders {
 	targets, exitEdge, keepLoaded := m.objective(id)
 	t := g.targetOf(v)
 	if len(targets) > 0 {
+		// The nearest of the ships the victory names, a capital ship
+		// before an escort (S6: the boat closed on Hibiki, which came at
+		// it, and never went for the carrier; an escort in the way is
+		// still shot at below when a spread meets it).
 		t = nil
 		for i := range g.B.Vessels {
 			x := &g.B.Vessels[i]
-			if targets[x.ID] && !x.Gone() && (t == nil || Distance(v.Bow, x.Bow) < Distance(v.Bow, t.Bow)) {
+			if !targets[x.ID] || x.Gone() {
+				continue
+			}
+			if t == nil || (g.Role(x) == Capital) != (g.Role(t) == Capital) && g.Role(x) == Capital ||
+				(g.Role(x) == Capital) == (g.Role(t) == Capital) && Distance(v.Bow, x.Bow) < Distance(v.Bow, t.Bow) {
 				t = x
 			}
 		}
@@ -430,9 +438,14 @@ func (m *Match) subOrders(id string) SubOrders {
 					}
 				}
 			} else if t != nil {
+				// Aim where the target will be when the boat can get
+				// there: two turns ahead, more for a target far off (S6's
+				// carrier 22 columns away steams past a boat that aims at
+				// where it is).
+				ahead := max(2, min(8, Distance(v.Bow, t.Bow)/max(c.SurfaceSpeed, 1)))
 				aim := t.Bow
-				if path := course(t, speedOf(g, t), 2); len(path[1]) > 0 {
-					aim = path[1][len(path[1])-1]
+				if path := course(t, speedOf(g, t), ahead); len(path[ahead-1]) > 0 {
+					aim = path[ahead-1][len(path[ahead-1])-1]
 				}
 				dist := Distance(end.Bow, aim)
 				score += 10 * abs(dist-want)
@@ -640,12 +653,16 @@ type belief struct {
 	facing Dir
 	age    int
 	sight  bool
+	// speed is how far it moved last turn, when in sight (a boat seen
+	// moving is plotted on at its speed: S10's Type XXI ran six hexes a
+	// turn past escorts that aimed one hex ahead of it).
+	speed int
 }
 
 // next is where the boat may be after its move (it moves after the
 // escorts; the ASW resolves where it ends [5, 16]): a hex on along its
 // last known heading.
-func (b belief) next() Hex { return b.at.Step(b.facing, 1) }
+func (b belief) next() Hex { return b.at.Step(b.facing, max(1, b.speed)) }
 
 func (m *Match) beliefs() []belief {
 	var out []belief
@@ -655,11 +672,11 @@ func (m *Match) beliefs() []belief {
 			continue
 		}
 		if m.SeesBoat(v) {
-			out = append(out, belief{v.ID, v.Bow, v.Facing, 0, true})
+			out = append(out, belief{v.ID, v.Bow, v.Facing, 0, true, v.Speed})
 			continue
 		}
 		if s, ok := m.S.Seen[v.ID]; ok && m.S.Battle.Turn-s.Turn <= 8 {
-			out = append(out, belief{v.ID, s.Bow.Step(s.Facing, 2*(m.S.Battle.Turn-s.Turn)), s.Facing, m.S.Battle.Turn - s.Turn, false})
+			out = append(out, belief{v.ID, s.Bow.Step(s.Facing, 2*(m.S.Battle.Turn-s.Turn)), s.Facing, m.S.Battle.Turn - s.Turn, false, 0})
 		}
 	}
 	return out
