@@ -4,9 +4,9 @@ package i18n
 // and scenarios. Ship and boat names are shown as they are.
 func init() {
 	register(
-		Def{ID: "tac.prompt.subplot", Args: "boat:text hex:text depth:int",
-			EN: "Plot {boat}'s move, depth and torpedoes (at {hex}, {depth} ft)",
-			IT: "Traccia rotta, quota e siluri di {boat} (in {hex}, {depth} piedi)"},
+		Def{ID: "tac.prompt.subplot", Args: "boat:text hex:text depth:msg",
+			EN: "Plot {boat}'s move, depth and torpedoes (at {hex}, {depth})",
+			IT: "Traccia rotta, quota e siluri di {boat} (in {hex}, {depth})"},
 		Def{ID: "tac.prompt.escortorders", Args: "n:int",
 			EN: "Plot the convoy ({n} {n|move|moves}) and the escorts' gunfire",
 			IT: "Traccia il convoglio ({n} {n|movimento|movimenti}) e il tiro delle scorte"},
@@ -132,8 +132,8 @@ func init() {
 			EN: "{scenario}  turn {turn}/{turns}  VP {sub}–{escort}", IT: "{scenario}  turno {turn}/{turns}  PV {sub}–{escort}"},
 		Def{ID: "tac.board.night", EN: "night", IT: "notte"},
 		Def{ID: "tac.board.hidden", EN: "hidden movement", IT: "movimento nascosto"},
-		Def{ID: "tac.draft.sub", Args: "id:text plot:text depth:int",
-			EN: "{id}: plot {plot}, {depth} ft", IT: "{id}: rotta {plot}, {depth} piedi"},
+		Def{ID: "tac.draft.sub", Args: "id:text plot:text depth:msg",
+			EN: "{id}: plot {plot}, {depth}", IT: "{id}: rotta {plot}, {depth}"},
 		Def{ID: "tac.draft.torpedoes", Args: "n:int", EN: "{n} {n|torpedo|torpedoes}", IT: "{n} {n|siluro|siluri}"},
 		Def{ID: "tac.draft.gun", Args: "ship:text", EN: "deck gun at {ship}", IT: "cannone di coperta su {ship}"},
 		Def{ID: "tac.draft.escort", Args: "id:text plot:text", EN: "{id}: plot {plot}", IT: "{id}: rotta {plot}"},

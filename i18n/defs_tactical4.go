@@ -148,7 +148,7 @@ func init() {
 		Def{ID: "tac.roll.hit", EN: "hit", IT: "colpito"},
 		Def{ID: "tac.roll.dud-arming", Args: "n:int", EN: "hit: a dud within its first {n} {n|hex|hexes}", IT: "colpito: cilecca entro {n} {n|esagono|esagoni} dal lancio"},
 		Def{ID: "tac.roll.dud-turn", EN: "hit: a dud in its turn of fire", IT: "colpito: cilecca nel turno di lancio"},
-		Def{ID: "tac.board.boat", Args: "id:text depth:int ep:int", EN: "{id} {depth}ft EP{ep}", IT: "{id} {depth}p EE{ep}"},
+		Def{ID: "tac.board.boat", Args: "id:text depth:msg ep:int", EN: "{id} {depth} EP {ep}", IT: "{id} {depth} EE {ep}"},
 		Def{ID: "tac.board.damage", Args: "n:int", EN: "dmg {n}", IT: "danni {n}"},
 		Def{ID: "tac.board.sighting", Args: "id:text turn:int", EN: "{id}? (t{turn})", IT: "{id}? (t{turn})"},
 		Def{ID: "tac.log.repair", Args: "ship:text n:int", EN: "{ship} repairs 1 damage ({n} left)", IT: "{ship} ripara 1 danno (ne restano {n})"},

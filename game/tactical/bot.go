@@ -218,7 +218,7 @@ func (g *Game) spread(v *Vessel, t *Vessel) []Launch {
 	}
 	var shots []shot
 	for k, tube := range v.Tubes {
-		if !tube.Loaded {
+		if !tube.Loaded || v.TubeType(k) != v.Torpedo { // an acoustic one is fired on its own [51]
 			continue
 		}
 		best := shot{score: 0}
@@ -251,9 +251,14 @@ func (g *Game) spread(v *Vessel, t *Vessel) []Launch {
 		}
 	}
 	sort.SliceStable(shots, func(i, j int) bool { return shots[i].score > shots[j].score })
+	// A torpedo set deep runs under an escort [13.11]: at an escort the
+	// spread runs shallow (S7, S9: the boat fired deep spreads at
+	// destroyers that could never be hit).
+	shallow := g.Role(t) == Escort
 	var out []Launch
 	for _, s := range shots {
 		if len(out) < 3 {
+			s.l.Shallow = shallow
 			out = append(out, s.l)
 		}
 	}
@@ -341,10 +346,18 @@ func (m *Match) subOrders(id string) SubOrders {
 	targets, exitEdge, keepLoaded := m.objective(id)
 	t := g.targetOf(v)
 	if len(targets) > 0 {
+		// The nearest of the ships the victory names, a capital ship
+		// before an escort (S6: the boat closed on Hibiki, which came at
+		// it, and never went for the carrier; an escort in the way is
+		// still shot at below when a spread meets it).
 		t = nil
 		for i := range g.B.Vessels {
 			x := &g.B.Vessels[i]
-			if targets[x.ID] && !x.Gone() && (t == nil || Distance(v.Bow, x.Bow) < Distance(v.Bow, t.Bow)) {
+			if !targets[x.ID] || x.Gone() {
+				continue
+			}
+			if t == nil || (g.Role(x) == Capital) != (g.Role(t) == Capital) && g.Role(x) == Capital ||
+				(g.Role(x) == Capital) == (g.Role(t) == Capital) && Distance(v.Bow, x.Bow) < Distance(v.Bow, t.Bow) {
 				t = x
 			}
 		}
@@ -408,10 +421,31 @@ func (m *Match) subOrders(id string) SubOrders {
 			if exitEdge != 0 {
 				// Make for the edge the scenario lets it leave by.
 				score += 20 * edgeDistance(end.Bow, exitEdge)
+				// Where no escort is near, come up: the surface speed is
+				// what gets a boat across the board in time (S9: 43 rows
+				// in 28 turns; at 300 ft and one hex a turn it never left),
+				// and at night a surfaced boat beyond the lookouts' range
+				// is not seen [21.4].
+				// Not deeper than 100 ft: a boat at 300 ft needs turns to
+				// come back up to where it can run.
+				if d > 100 {
+					score += (d - 100) / 2
+				}
+				if esc := g.nearestEscort(v, end.Bow); esc > 8 {
+					score += d / 5
+					if d == 0 && g.B.Options.Night && esc > g.nightVisual()+3 {
+						score -= 25
+					}
+				}
 			} else if t != nil {
+				// Aim where the target will be when the boat can get
+				// there: two turns ahead, more for a target far off (S6's
+				// carrier 22 columns away steams past a boat that aims at
+				// where it is).
+				ahead := max(2, min(8, Distance(v.Bow, t.Bow)/max(c.SurfaceSpeed, 1)))
 				aim := t.Bow
-				if path := course(t, speedOf(g, t), 2); len(path[1]) > 0 {
-					aim = path[1][len(path[1])-1]
+				if path := course(t, speedOf(g, t), ahead); len(path[ahead-1]) > 0 {
+					aim = path[ahead-1][len(path[ahead-1])-1]
 				}
 				dist := Distance(end.Bow, aim)
 				score += 10 * abs(dist-want)
@@ -546,15 +580,47 @@ func (m *Match) escortOrders() EscortOrders {
 		// zig-zag about their course, as fleet units did under submarine
 		// threat: a boat that reckons their course straight on misses as
 		// often as it hits (S6, S7). The legs L, R, R, L hold the mean
-		// heading.
+		// heading. A leg's turn stays with the ship (a plot's L or R
+		// changes its facing), so the legs are read from the facing
+		// reached: off the course to the right, L; to the left, R; on it,
+		// R or L by turns. (Legs L, R, R, L by the turn number alone held
+		// the heading one point off the course: S7's fleet steamed
+		// diagonally away from edge 6 and never left; 18 draws in 20.)
 		zig := choice.String() == plots[2].String() && m.plottedWarships() && m.timeToZig()
+		lead, edge := m.plottedExit()
+		facing := Dir6
+		if lead != nil {
+			// The facing after the moves already plotted [5.1.3].
+			p := lead.Pose()
+			for t := m.S.Battle.Turn; ; t++ {
+				plan, ok := g.convoyPlotFor(t)
+				if !ok {
+					break
+				}
+				p = End(p, plan)
+			}
+			facing = p.Facing
+		}
+		course := map[int]Dir{6: Dir6, 3: Dir3}[edge]
 		for i := 0; i < n; i++ {
 			c := choice
-			if zig {
-				turn := m.S.Battle.Turn + i
-				if n == 1 {
-					turn = m.S.Battle.Turn + 3
+			turn := m.S.Battle.Turn + i
+			if n == 1 {
+				turn = m.S.Battle.Turn + 3
+			}
+			if zig && course != 0 {
+				switch off := (int(facing) - int(course) + 6) % 6; { // 0 on course, 1–2 right, 4–5 left
+				case off == 0 && turn/2%2 == 0, off >= 3:
+					c = plots[1] // R
+				default:
+					c = plots[0] // L
 				}
+				if c.String() == plots[1].String() {
+					facing = facing.Right()
+				} else {
+					facing = facing.Left()
+				}
+			} else if zig {
 				c = plots[[]int{0, 1, 1, 0}[turn%4]]
 			}
 			o.Convoy = append(o.Convoy, c.String())
@@ -587,12 +653,16 @@ type belief struct {
 	facing Dir
 	age    int
 	sight  bool
+	// speed is how far it moved last turn, when in sight (a boat seen
+	// moving is plotted on at its speed: S10's Type XXI ran six hexes a
+	// turn past escorts that aimed one hex ahead of it).
+	speed int
 }
 
 // next is where the boat may be after its move (it moves after the
 // escorts; the ASW resolves where it ends [5, 16]): a hex on along its
 // last known heading.
-func (b belief) next() Hex { return b.at.Step(b.facing, 1) }
+func (b belief) next() Hex { return b.at.Step(b.facing, max(1, b.speed)) }
 
 func (m *Match) beliefs() []belief {
 	var out []belief
@@ -602,11 +672,11 @@ func (m *Match) beliefs() []belief {
 			continue
 		}
 		if m.SeesBoat(v) {
-			out = append(out, belief{v.ID, v.Bow, v.Facing, 0, true})
+			out = append(out, belief{v.ID, v.Bow, v.Facing, 0, true, v.Speed})
 			continue
 		}
 		if s, ok := m.S.Seen[v.ID]; ok && m.S.Battle.Turn-s.Turn <= 8 {
-			out = append(out, belief{v.ID, s.Bow.Step(s.Facing, 2*(m.S.Battle.Turn-s.Turn)), s.Facing, m.S.Battle.Turn - s.Turn, false})
+			out = append(out, belief{v.ID, s.Bow.Step(s.Facing, 2*(m.S.Battle.Turn-s.Turn)), s.Facing, m.S.Battle.Turn - s.Turn, false, 0})
 		}
 	}
 	return out

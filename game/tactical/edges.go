@@ -135,7 +135,16 @@ func (g *Game) keepOnBoard(movers []*Vessel, p Plot) error {
 	if needRow == 0 && needCol == 0 {
 		return nil
 	}
-	needCol += needCol & 1 // even, away from the edge
+	// Even, away from the edge: −1 (a stern one column past the right
+	// edge) is −2; −1 & 1 made it 0, and S2 seed 17's convoy ran off by
+	// edge 2 with no shift.
+	if needCol%2 != 0 {
+		if needCol < 0 {
+			needCol--
+		} else {
+			needCol++
+		}
+	}
 	if needRow > 0 && g.ShiftBoard(needCol, needRow+10) == nil {
 		return nil
 	}

@@ -95,3 +95,23 @@ func Test20_ConditionVictories(t *testing.T) {
 		t.Fatalf("S10: exited %v, winner %q", u.Exited, w)
 	}
 }
+
+// [6.10] A plotted move whose stern would end one column past the right
+// edge shifts the board two columns left (the shift keeps the columns'
+// half-offset shape): before, −1 rounded to 0 and no shift was made.
+func Test6_10_ShiftOneColumnPastTheRightEdge(t *testing.T) {
+	g := basicGame(t)
+	c := mustShip(t, g, "C", "C-2", "Z17-C", Dir3, 2)
+	p := MustPlot("2R")
+	if err := g.checkOnBoard(c, Walk(c.Pose(), p)); err == nil {
+		t.Fatal("the plot stays on the board: no case to test")
+	}
+	must(t, g.keepOnBoard([]*Vessel{c}, p))
+	c = g.Vessel("C")
+	if c.Bow != MustHex("X17-C") {
+		t.Errorf("after the shift C is at %s, want X17-C", c.Bow)
+	}
+	if err := g.checkOnBoard(c, Walk(c.Pose(), p)); err != nil {
+		t.Errorf("still off the board after the shift: %v", err)
+	}
+}

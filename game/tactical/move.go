@@ -378,6 +378,7 @@ func (g *Game) MoveSub(v *Vessel, p Plot, depth int, firing bool) error {
 	if startedSubmerged && !v.Automated {
 		if spent := max(0, p.Hexes()-c.NormalSubmerged); spent > 0 {
 			v.EP -= spent
+			v.EPTurn = g.B.Turn
 			g.Say("8.3.3", msg("tac.log.ep", txt("boat", v.ID), num("n", spent), num("left", v.EP)), "%s spends %d emergency power (%d left)", v.ID, spent, v.EP)
 		}
 	}
@@ -456,7 +457,7 @@ func (g *Game) chargeEP() {
 			continue
 		}
 		c := g.SubClass(v)
-		if c == nil || v.EP >= c.EP {
+		if c == nil || v.EP >= g.StartEP(v) {
 			v.ChargeTurns = 0
 			continue
 		}

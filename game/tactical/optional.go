@@ -17,8 +17,8 @@ func (g *Game) RadarSearch(e *Vessel) (*Vessel, error) {
 		return nil, orderErr(ErrIllegal, msg("tac.err.no-radar", txt("ship", e.ID)), "%s has no radar [23.2, 23.6]", e.ID)
 	}
 	t := g.Data.Tables.Radar
-	r := g.Dice.D6(e.ID+" radar search", "23.4.3").For(msg("tac.roll.radar", txt("ship", e.ID)))
-	res := t.D6[r.Raw-1]
+	r := g.Dice.D6(e.ID+" radar search", "23.4.3", g.radarMods(e)...).For(msg("tac.roll.radar", txt("ship", e.ID)))
+	res := t.D6[min(max(r.Total, 1), 6)-1]
 	g.Dice.Record(r.Says(msg("tac.roll.radar.range", num("n", t.Range)), msg("tac.roll.radar."+res)), fmt.Sprintf("range %d", t.Range), res)
 	if res == "none" {
 		return nil, nil

@@ -3,6 +3,8 @@ package tactical
 import (
 	"fmt"
 	"sort"
+
+	"periscope/game/dice"
 )
 
 // SonarMode is the kind of sonar search an escort makes after its move [22.4.1].
@@ -20,6 +22,12 @@ const (
 // column 15 hexes, else nothing (0). An escort faster than 4 cannot search
 // [22.5]; that is an error, as is an escort with no sonar.
 func (g *Game) SonarRange(e *Vessel, mode SonarMode) (int, error) {
+	return g.sonarRange(e, mode, nil)
+}
+
+// sonarRange is SonarRange with extra modifications (the boat's EP use
+// [34]); the crew's [49] are added here.
+func (g *Game) sonarRange(e *Vessel, mode SonarMode, extra []dice.Mod) (int, error) {
 	if e.Sonar == "" {
 		return 0, orderErr(ErrIllegal, msg("tac.err.no-sonar", txt("ship", e.ID)), "%s has no sonar [22.2]", e.ID)
 	}
@@ -37,6 +45,7 @@ func (g *Game) SonarRange(e *Vessel, mode SonarMode) (int, error) {
 	case "improved":
 		dm = append(dm, Mod(ImprovedSonar, "improved sonar", "22.4"))
 	}
+	dm = append(append(dm, crewMod(e)...), extra...)
 	r := g.Dice.D6(fmt.Sprintf("%s sonar %s", e.ID, mode), "22.4", dm...).For(msg("tac.roll.sonar."+string(mode), txt("ship", e.ID)))
 	target := fmt.Sprintf("speed %d: ≤ %d 30 hexes, ≤ %d 15 hexes", e.Speed, row[1], row[0])
 	tm := msg("tac.roll.sonar.test", num("speed", e.Speed), num("far", row[1]), num("near", row[0]))
@@ -95,7 +104,11 @@ func (g *Game) SonarHoming(e, boat *Vessel) (bool, error) {
 	if boat.Hidden || !boat.Sub || boat.Gone() {
 		return false, orderErr(ErrIllegal, msg("tac.err.homing-view"), "homing needs a boat in view [22.4.6]")
 	}
-	rng, err := g.SonarRange(e, Homing)
+	var extra []dice.Mod
+	if g.B.Options.AdvancedEP && boat.EPTurn > 0 && boat.EPTurn >= g.B.Turn-1 {
+		extra = append(extra, Mod(-1, "the boat used emergency power", "34"))
+	}
+	rng, err := g.sonarRange(e, Homing, extra)
 	if err != nil {
 		return false, err
 	}
@@ -137,7 +150,7 @@ func (g *Game) Visible(v *Vessel, starShells []Hex, radarHeld bool, torpedoed []
 		return v.Sonared
 	}
 	if !g.B.Options.Night {
-		return true
+		return !g.dayHidden(v) // [50]: a periscope lost in heavy seas
 	}
 	if radarHeld || v.RadarHeld {
 		return true
@@ -147,7 +160,7 @@ func (g *Game) Visible(v *Vessel, starShells []Hex, radarHeld bool, torpedoed []
 		if o.Sub || o.Gone() || o.Side == v.Side {
 			continue
 		}
-		if SearchDistance(o, v) <= 4 {
+		if SearchDistance(o, v) <= g.nightVisual() { // 4, shortened by the weather [50]
 			return true
 		}
 	}

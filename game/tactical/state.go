@@ -78,6 +78,16 @@ type Vessel struct {
 	Hidden    bool `json:"hidden,omitempty"`    // off the board [21]
 	RadarHeld bool `json:"radarHeld,omitempty"` // found by radar, until it goes below 25 ft [23.4.2]
 	Sonared   bool `json:"sonared,omitempty"`   // held by sonar this turn [22.6]
+
+	// Crew is the crew's rating under the crews switch [49] ("" none rolled).
+	Crew Crew `json:"crew,omitempty"`
+	// EPTurn is the last turn the boat spent emergency power (its homing
+	// modification under the Advanced EP switch [34]).
+	EPTurn int `json:"epTurn,omitempty"`
+	// EvadedTurn is the last turn the ship evaded a torpedo, Evaded where
+	// it came from this turn [40].
+	EvadedTurn int      `json:"evadedTurn,omitempty"`
+	Evaded     *Evasion `json:"evaded,omitempty"`
 }
 
 // Side is the player a vessel belongs to.
@@ -96,6 +106,9 @@ type Tube struct {
 	// Ready is the turn at whose end a reload in progress completes
 	// (0 = not reloading) [14.2].
 	Ready int `json:"ready,omitempty"`
+	// Type is the torpedo in the tube when it is not the boat's own type
+	// (an acoustic one [41, 51]); a reload brings the boat's type.
+	Type string `json:"type,omitempty"`
 }
 
 // Stern is the hex behind the bow [2.2].
@@ -214,6 +227,20 @@ type Options struct {
 	// in the water (then until mobile); merchantmen only while dead in the
 	// water; a boat that fired this turn does not repair.
 	Repair bool `json:"repair,omitempty"`
+	// Weather: [50] one d66 roll at set-up; it shortens night sighting and
+	// a periscope's visibility by day and hampers radar (advanced.go).
+	Weather bool `json:"weather,omitempty"`
+	// Crews: [49] every warship's and boat's crew rolled at set-up; escort
+	// crews modify their sonar and radar rolls.
+	Crews bool `json:"crews,omitempty"`
+	// AdvancedEP: [34] EP = (max − normal submerged) × 60, and a boat that
+	// spent EP is easier to hold on sonar.
+	AdvancedEP bool `json:"advancedEP,omitempty"`
+	// Evasion: [40] a ship may evade a torpedo once a turn.
+	Evasion bool `json:"evasion,omitempty"`
+	// Acoustic: [41, 51] German boats carry acoustic torpedoes from their
+	// availability, up to a quarter of the load; they home on ships under way.
+	Acoustic bool `json:"acoustic,omitempty"`
 }
 
 // ExitRule lets a side's ships leave by an edge: 6 (the top, row 1), 3 (the
@@ -256,6 +283,8 @@ type Battle struct {
 	ConvoyAutomated bool         `json:"convoyAutomated,omitempty"`
 	ConvoyPlans     []ConvoyPlan `json:"convoyPlans,omitempty"`
 	NextTorpedo     int          `json:"nextTorpedo"`
+	// Weather is the scenario's weather [50] under the weather switch.
+	Weather Weather `json:"weather,omitempty"`
 	// DIWAtStart are the ships dead in the water when the turn began [10.6].
 	DIWAtStart []string `json:"diwAtStart,omitempty"`
 	// Paths are this turn's moves of surface ships, for the wake rule [15.4.9].

@@ -282,6 +282,7 @@ func NewMatch(d *Data, scen Scenario, seed uint64, options []string) (*Match, er
 			}
 		}
 	}
+	m.G.advancedSetUp()
 	for _, n := range s.Battle.Notes {
 		m.logNote(n)
 	}
@@ -325,6 +326,16 @@ var OptionSwitches = []engine.OptionInfo{
 		TextMsg: engine.M("tac.opt.ep-charge")},
 	{Name: "repair", Text: "Repair: 1 damage point a turn at speed 2 or less, not across a 10-point boundary unless dead in the water", Rule: "52",
 		TextMsg: engine.M("tac.opt.repair")},
+	{Name: "weather", Text: "Weather: rolled at set-up; rough seas, storms and gales shorten sighting and hamper radar", Rule: "50",
+		TextMsg: engine.M("tac.opt.weather")},
+	{Name: "crews", Text: "Crews: every warship's and boat's crew rolled; trained escort crews search farther", Rule: "49",
+		TextMsg: engine.M("tac.opt.crews")},
+	{Name: "advanced-ep", Text: "Advanced electric power: (maximum − normal submerged speed) × 60 EP; a boat that used it is easier to hold on sonar", Rule: "34",
+		TextMsg: engine.M("tac.opt.advanced-ep")},
+	{Name: "evasion", Text: "Evasion: a ship may turn away from a torpedo once a turn", Rule: "40",
+		TextMsg: engine.M("tac.opt.evasion")},
+	{Name: "acoustic", Text: "Acoustic torpedoes: German boats carry some from autumn 1943; they home on ships under way", Rule: "51",
+		TextMsg: engine.M("tac.opt.acoustic")},
 }
 
 func applyOptions(o *Options, names []string) error {
@@ -360,6 +371,16 @@ func applyOptions(o *Options, names []string) error {
 			o.EPCharge = true
 		case "repair":
 			o.Repair = true
+		case "weather":
+			o.Weather = true
+		case "crews":
+			o.Crews = true
+		case "advanced-ep":
+			o.AdvancedEP = true
+		case "evasion":
+			o.Evasion = true
+		case "acoustic":
+			o.Acoustic = true
 		default:
 			return orderErr(nil, msg("tac.err.no-option", txt("s", engine.Clip(n, 40))), "no option %q", engine.Clip(n, 40))
 		}
@@ -630,7 +651,7 @@ func (m *Match) fireOdds(v *Vessel, opts []engine.Option) []engine.Option {
 	for _, l := range spread {
 		for _, tr := range LaunchTracks(v.Pose(), v.Tubes[l.Tube].Stern, tt.Speed*3) {
 			if tr.First == l.First && tr.Turn == l.Turn {
-				faces += g.HitChance(Torpedo{Type: v.Torpedo, Heading: tr.Heading}, t, Heading12Of(t.Facing))
+				faces += g.HitChance(Torpedo{Type: v.Torpedo, Heading: tr.Heading, Shallow: l.Shallow}, t, Heading12Of(t.Facing))
 				break
 			}
 		}
@@ -647,6 +668,33 @@ func (m *Match) fireOdds(v *Vessel, opts []engine.Option) []engine.Option {
 	return opts
 }
 
+// subTools are the boat's plot tools: the acoustic shot only while it has
+// one loaded [51].
+func (m *Match) subTools(v *Vessel) []string {
+	tools := []string{"clear", "ahead", "turn:L", "turn:R", "deeper", "shallower", "fire", "gun"}
+	if m.G.B.Options.Acoustic && v.AcousticTube(m.G.Data) >= 0 {
+		tools = append(tools, "acoustic")
+	}
+	return tools
+}
+
+// DepthMsg is a boat's depth as the board and the prompts show it:
+// "surfaced" at 0 ft, else the feet.
+func DepthMsg(depth int) *engine.Msg {
+	if depth == 0 {
+		return msg("tac.depth.surfaced")
+	}
+	return msg("tac.depth.ft", num("n", depth))
+}
+
+// depthText is DepthMsg's English.
+func depthText(depth int) string {
+	if depth == 0 {
+		return "surfaced"
+	}
+	return fmt.Sprintf("%d ft", depth)
+}
+
 func toolbox(tools ...string) []engine.Option {
 	out := []engine.Option{{Key: "send", Label: "Send the orders", LabelMsg: engine.M("tac.opt.send")}}
 	for _, t := range tools {
@@ -659,7 +707,7 @@ var toolLabels = map[string]string{
 	"clear": "Clear the plot", "turn:L": "Turn left", "turn:R": "Turn right", "ahead": "One hex ahead",
 	"deeper": "25 ft deeper", "shallower": "25 ft shallower", "fire": "Fire a spread", "gun": "Deck gun",
 	"convoy:0": "Convoy straight on", "convoy:L": "Convoy turns left", "convoy:R": "Convoy turns right",
-	"dc": "Depth charges", "hedgehog": "Hedgehog", "sweep": "Sonar sweep",
+	"dc": "Depth charges", "hedgehog": "Hedgehog", "sweep": "Sonar sweep", "acoustic": "Acoustic torpedo at the nearest escort",
 }
 
 // stepEntry asks whether a reserve boat with its entry marker comes in now
@@ -708,9 +756,9 @@ func stepSubPlot(m *Match, f *engine.Frame) {
 	}
 	if f.Ans == nil {
 		m.Ask(f, engine.Prompt{Kind: KindSubPlot, Seat: SeatSub, Secret: true, Payload: "plot", Sub: v.ID, Rule: "5.1",
-			Text:    fmt.Sprintf("Plot %s's move, depth and torpedoes (at %s, %d ft, speed %d)", v.ID, v.Bow, v.Depth, v.Speed),
-			Msg:     engine.M("tac.prompt.subplot", engine.Text("boat", v.ID), engine.Text("hex", v.Bow.String()), engine.Int("depth", v.Depth)),
-			Options: m.fireOdds(v, toolbox("clear", "ahead", "turn:L", "turn:R", "deeper", "shallower", "fire", "gun"))})
+			Text:    fmt.Sprintf("Plot %s's move, depth and torpedoes (at %s, %s, speed %d)", v.ID, v.Bow, depthText(v.Depth), v.Speed),
+			Msg:     engine.M("tac.prompt.subplot", engine.Text("boat", v.ID), engine.Text("hex", v.Bow.String()), engine.Nested("depth", DepthMsg(v.Depth))),
+			Options: m.fireOdds(v, toolbox(m.subTools(v)...))})
 		return
 	}
 	var o SubOrders

@@ -105,6 +105,10 @@ func TestSoakBotsEveryScenario(t *testing.T) {
 		seeds = n
 	}
 	only := os.Getenv("SOAK_SCEN") // e.g. "S3,S5": those scenarios only
+	var opts []string              // SOAK_OPTS=weather,evasion: switches on
+	if o := os.Getenv("SOAK_OPTS"); o != "" {
+		opts = strings.Split(o, ",")
+	}
 	for _, sc := range sys.Lib.Scenarios {
 		if only != "" && !slices.Contains(strings.Split(only, ","), sc.ID) {
 			continue
@@ -112,7 +116,7 @@ func TestSoakBotsEveryScenario(t *testing.T) {
 		wins := map[Side]int{}
 		fired, sunk := 0, 0
 		for seed := uint64(1); seed <= uint64(seeds); seed++ {
-			s := playOut(t, sys, rec(sc.ID, seed))
+			s := playOut(t, sys, rec(sc.ID, seed, opts...))
 			m := s.Game().(*Match)
 			wins[m.S.Winner]++
 			fired += m.S.Battle.TorpedoesFired

@@ -61,7 +61,6 @@ func (g *Game) CheckLaunches(sub *Vessel, ls []Launch, newDepth int) error {
 	if newDepth != sub.Depth {
 		return orderErr(ErrIllegal, engine.M("tac.err.fire-depth"), "no depth change in a firing turn [9.11]")
 	}
-	tt := g.Data.Torpedoes[sub.Torpedo]
 	used := map[int]bool{}
 	for _, l := range ls {
 		if l.Tube < 0 || l.Tube >= len(sub.Tubes) || used[l.Tube] {
@@ -69,6 +68,7 @@ func (g *Game) CheckLaunches(sub *Vessel, ls []Launch, newDepth int) error {
 		}
 		used[l.Tube] = true
 		t := sub.Tubes[l.Tube]
+		tt := g.Data.Torpedoes[sub.TubeType(l.Tube)]
 		if !t.Loaded {
 			return orderErr(ErrIllegal, engine.M("tac.err.tube-empty", engine.Int("tube", l.Tube+1)), "tube %d is not loaded [14.1]", l.Tube+1)
 		}
@@ -94,8 +94,8 @@ func (g *Game) LaunchTorpedoes(sub *Vessel, ls []Launch) error {
 	if err := g.CheckLaunches(sub, ls, sub.Depth); err != nil {
 		return err
 	}
-	tt := g.Data.Torpedoes[sub.Torpedo]
 	for _, l := range ls {
+		tt := g.Data.Torpedoes[sub.TubeType(l.Tube)]
 		first, d, _ := LaunchHex(sub.Pose(), l.First)
 		switch l.Turn {
 		case "L":
@@ -103,7 +103,7 @@ func (g *Game) LaunchTorpedoes(sub *Vessel, ls []Launch) error {
 		case "R":
 			d = d.Right()
 		}
-		sub.Tubes[l.Tube].Loaded = false
+		sub.Tubes[l.Tube].Loaded, sub.Tubes[l.Tube].Type = false, ""
 		sub.Fired++
 		sub.LaunchTurn = g.B.Turn
 		g.B.TorpedoesFired++
@@ -151,9 +151,15 @@ func (g *Game) enterTorpedoHex(k int, h Hex) {
 		g.Say("12.2", msg("tac.log.runs-out", num("t", t.N), txt("hex", h.String())), "torpedo %d runs out (%s)", t.N, h)
 		return
 	}
+	if g.acousticHit(k) { // [51]
+		return
+	}
 	for i := range g.B.Vessels {
 		v := &g.B.Vessels[i]
 		if v.Gone() || v.Sub || !v.Occupies(h) {
+			continue
+		}
+		if g.B.Options.Evasion && !g.evade(k, v) { // [40]
 			continue
 		}
 		g.TryDetonation(k, v, Heading12Of(v.Facing))

@@ -297,6 +297,7 @@ func (g *Game) PhaseTorpedoes(subs []SubPlot) error {
 		}
 	}
 	g.RunTorpedoes()
+	g.endEvasions() // [40]
 	return nil
 }
 
@@ -438,8 +439,8 @@ func (g *Game) invariants(midTurn bool) error {
 			if v.Depth < 0 || v.Depth%25 != 0 || v.Depth > limit {
 				return fmt.Errorf("%s: depth %d", v.ID, v.Depth)
 			}
-			if v.EP < 0 || v.EP > c.EP {
-				return fmt.Errorf("%s: EP %d of %d", v.ID, v.EP, c.EP)
+			if v.EP < 0 || v.EP > g.StartEP(v) {
+				return fmt.Errorf("%s: EP %d of %d", v.ID, v.EP, g.StartEP(v))
 			}
 			if v.DIW {
 				return fmt.Errorf("%s: a submarine is never DIW", v.ID)

@@ -98,22 +98,24 @@ var (
 
 // Colours of the plotting table.
 var (
-	seaDay     = color.RGBA{0x12, 0x34, 0x55, 0xff}
-	seaNight   = color.RGBA{0x05, 0x0d, 0x1a, 0xff}
-	gridDay    = color.RGBA{0x3a, 0x62, 0x88, 0xff}
-	gridNight  = color.RGBA{0x1c, 0x30, 0x48, 0xff}
-	merchant   = color.RGBA{0xd8, 0xcf, 0xb6, 0xff}
-	escortCol  = color.RGBA{0x9f, 0xb8, 0xcf, 0xff}
-	subCol     = color.RGBA{0xe0, 0x6a, 0x4c, 0xff}
-	sunkCol    = color.RGBA{0x55, 0x5f, 0x68, 0xff}
-	torpCol    = color.RGBA{0xf4, 0xf1, 0x8a, 0xff}
-	aswCol     = color.RGBA{0xff, 0xa0, 0x40, 0xff}
-	ghostCol   = color.NRGBA{0xe0, 0x6a, 0x4c, 0x90} // translucent: NRGBA (an RGBA with r > a is not a colour)
-	plotCol    = color.RGBA{0xd9, 0xb2, 0x62, 0xff}
-	nextCol    = color.NRGBA{0xd9, 0xb2, 0x62, 0x60}
-	hoverCol   = color.NRGBA{0xff, 0xff, 0xff, 0x40}
-	borderCol  = color.RGBA{0x7f, 0xa8, 0xcc, 0xff}
-	labelShade = color.RGBA{0x00, 0x00, 0x00, 0xa0}
+	seaDay    = color.RGBA{0x12, 0x34, 0x55, 0xff}
+	seaNight  = color.RGBA{0x05, 0x0d, 0x1a, 0xff}
+	gridDay   = color.RGBA{0x3a, 0x62, 0x88, 0xff}
+	gridNight = color.RGBA{0x1c, 0x30, 0x48, 0xff}
+	merchant  = color.RGBA{0xd8, 0xcf, 0xb6, 0xff}
+	escortCol = color.RGBA{0x9f, 0xb8, 0xcf, 0xff}
+	subCol    = color.RGBA{0xe0, 0x6a, 0x4c, 0xff}
+	sunkCol   = color.RGBA{0x55, 0x5f, 0x68, 0xff}
+	torpCol   = color.RGBA{0xf4, 0xf1, 0x8a, 0xff}
+	// acousticCol: an acoustic torpedo [51], ringed by the hexes it homes from.
+	acousticCol = color.RGBA{0x9a, 0xe8, 0xff, 0xff}
+	aswCol      = color.RGBA{0xff, 0xa0, 0x40, 0xff}
+	ghostCol    = color.NRGBA{0xe0, 0x6a, 0x4c, 0x90} // translucent: NRGBA (an RGBA with r > a is not a colour)
+	plotCol     = color.RGBA{0xd9, 0xb2, 0x62, 0xff}
+	nextCol     = color.NRGBA{0xd9, 0xb2, 0x62, 0x60}
+	hoverCol    = color.NRGBA{0xff, 0xff, 0xff, 0x40}
+	borderCol   = color.RGBA{0x7f, 0xa8, 0xcc, 0xff}
+	labelShade  = color.RGBA{0x00, 0x00, 0x00, 0xa0}
 )
 
 // frame is how the board maps hexes to pixels: the window of hexes shown
@@ -263,8 +265,14 @@ func (b *Board) Draw(dst *ebiten.Image, r image.Rectangle, g engine.Game, v tabl
 		x, y := f.px(t.Hex)
 		a := float64(t.Heading.Angle()-90) * math.Pi / 180
 		dx, dy := math.Cos(a)*f.scale*0.7, math.Sin(a)*f.scale*0.7
-		vector.StrokeLine(sub, float32(x-dx), float32(y-dy), float32(x+dx), float32(y+dy), float32(math.Max(1.5, f.scale/5)), torpCol, true)
-		vector.FillCircle(sub, float32(x+dx), float32(y+dy), float32(math.Max(1.5, f.scale/5)), torpCol, true)
+		col := torpCol
+		if tt := m.G.Data.Torpedoes[t.Type]; tt != nil && tt.Acoustic && m.S.Battle.Options.Acoustic {
+			col = acousticCol
+			// The hexes from which it homes: its own and the six around it [51].
+			hud.Ring(sub, float32(x), float32(y), float32(f.scale*2.6), float32(math.Max(1, f.scale/10)), ui.Fade(acousticCol, 0.6))
+		}
+		vector.StrokeLine(sub, float32(x-dx), float32(y-dy), float32(x+dx), float32(y+dy), float32(math.Max(1.5, f.scale/5)), col, true)
+		vector.FillCircle(sub, float32(x+dx), float32(y+dy), float32(math.Max(1.5, f.scale/5)), col, true)
 	}
 	// Last sightings of hidden boats (the Escort player's fog).
 	if v.Seat != tac.SeatSub {
@@ -296,6 +304,9 @@ func (b *Board) Draw(dst *ebiten.Image, r image.Rectangle, g engine.Game, v tabl
 	}
 	if m.S.Battle.Options.HiddenMovement {
 		info += "  " + i18n.T("tac.board.hidden")
+	}
+	if w := m.S.Battle.Weather; w != "" {
+		info += "  " + i18n.T("tac.board.weather", engine.Nested("w", engine.M("tac.weather."+string(w))))
 	}
 	if v.Fonts != nil {
 		sc := math.Max(v.Scale, 1)
@@ -344,10 +355,16 @@ func (b *Board) drawVessel(dst *ebiten.Image, f frame, m *tac.Match, vs *tac.Ves
 	if f.scale >= 7 || vs.Sub {
 		name := vs.ID
 		if vs.Sub && v.Seat == tac.SeatSub {
-			name = i18n.T("tac.board.boat", engine.Text("id", vs.ID), engine.Int("depth", vs.Depth), engine.Int("ep", vs.EP))
+			name = i18n.T("tac.board.boat", engine.Text("id", vs.ID), engine.Nested("depth", tac.DepthMsg(vs.Depth)), engine.Int("ep", vs.EP))
 		}
 		if vs.Damage > 0 {
 			name += " " + i18n.T("tac.board.damage", engine.Int("n", vs.Damage))
+		}
+		if own := vs.Side == tac.SubSide == (v.Seat == tac.SeatSub); vs.Crew != "" && own { // [49]: one's own crews
+			name += " " + i18n.T("tac.crew.short."+string(vs.Crew))
+		}
+		if k := vs.AcousticTube(m.G.Data); k >= 0 && vs.Sub && v.Seat == tac.SeatSub {
+			name += " " + i18n.T("tac.board.acoustic")
 		}
 		b.label(dst, v, name, cx, cy+f.scale*1.3, ui.Paper)
 	}

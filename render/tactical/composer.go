@@ -147,6 +147,25 @@ func (b *Board) Click(g engine.Game, p *engine.Prompt, ref string) (engine.Choic
 		} else if v := m.G.Vessel(d.id); v != nil {
 			d.depth = v.Depth // no depth change in a firing turn [9.11]
 		}
+	case "acoustic":
+		if a := m.SuggestAcoustic(d.id); a == nil {
+			d.fail("tac.err.no-acoustic", "no acoustic torpedo loaded, or no ship under way to home on")
+		} else {
+			kept := d.launches[:0:0]
+			for _, l := range d.launches {
+				if l.Tube != a[0].Tube {
+					kept = append(kept, l)
+				}
+			}
+			if len(kept) < len(d.launches) {
+				d.launches = kept // a second click takes it back
+			} else {
+				d.launches = append(kept, a...)
+			}
+			if v := m.G.Vessel(d.id); v != nil {
+				d.depth = v.Depth // no depth change in a firing turn [9.11]
+			}
+		}
 	case "gun":
 		if p.Kind == tac.KindEscortOrders {
 			if d.fires != nil {
@@ -241,7 +260,7 @@ func (b *Board) Draft(g engine.Game, p *engine.Prompt) []string {
 	var out []string
 	switch p.Kind {
 	case tac.KindSubPlot:
-		out = append(out, i18n.T("tac.draft.sub", engine.Text("id", d.id), engine.Text("plot", d.plot.String()), engine.Int("depth", d.depth)))
+		out = append(out, i18n.T("tac.draft.sub", engine.Text("id", d.id), engine.Text("plot", d.plot.String()), engine.Nested("depth", tac.DepthMsg(d.depth))))
 		if len(d.launches) > 0 {
 			out = append(out, i18n.T("tac.draft.torpedoes", engine.Int("n", len(d.launches))))
 		}

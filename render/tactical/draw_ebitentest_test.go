@@ -14,6 +14,7 @@ import (
 
 	"periscope/game/engine"
 	tac "periscope/game/tactical"
+	"periscope/i18n"
 	"periscope/render/table"
 	"periscope/render/ui"
 )
@@ -58,6 +59,12 @@ func TestBoardScreenshots(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	lang := i18n.EN
+	if os.Getenv("PERISCOPE_TEST_IT") != "" { // the same shots in Italian
+		lang = i18n.IT
+	}
+	i18n.SetLang(lang)
+	defer i18n.SetLang(i18n.EN)
 	for _, c := range []struct {
 		scen string
 		opts []string
@@ -65,7 +72,7 @@ func TestBoardScreenshots(t *testing.T) {
 		turn int
 	}{
 		{"S8", nil, tac.SeatSub, 4},
-		{"S11", []string{"hidden-movement", "sonar"}, tac.SeatSub, 3},
+		{"S11", []string{"hidden-movement", "sonar", "weather", "crews", "acoustic", "evasion"}, tac.SeatSub, 3},
 		{"S9", []string{"sonar"}, tac.SeatEscort, 5},
 	} {
 		sys, m := newMatch(t, c.scen, 3, c.opts...)
@@ -87,7 +94,7 @@ func TestBoardScreenshots(t *testing.T) {
 			panel := image.Rect(r.Max.X, 0, size[0], size[1])
 			img.SubImage(panel).(*ebiten.Image).Fill(ui.SeaDeep)
 			y := 30 * scale
-			lines := []string{m.Prompt().Text}
+			lines := []string{i18n.Text(m.Prompt().Msg, m.Prompt().Text)}
 			lines = append(lines, b.Draft(m, m.Prompt())...)
 			for _, l := range lines {
 				ui.DrawText(img, l, fonts.Face(ui.Regular, 11*scale), float64(panel.Min.X)+10, y, ui.Left, ui.Paper)
@@ -117,7 +124,7 @@ func TestBoardScreenshots(t *testing.T) {
 				t.Logf("%s: no boat hidden at turn %d", c.scen, m.S.Battle.Turn)
 			}
 			t.Logf("%s %dx%d as %s: %d drawn, %d hidden, hex %.1f px", c.scen, size[0], size[1], c.seat, drawn, hidden, f.scale)
-			shot(t, img, fmt.Sprintf("tactical-%s-%s-%d.png", c.scen, c.seat, size[0]))
+			shot(t, img, fmt.Sprintf("tactical-%s-%s-%d-%s.png", c.scen, c.seat, size[0], lang))
 			img.Deallocate()
 		}
 	}
