@@ -13,7 +13,7 @@ func init() {
 		Def{ID: "europe.log.cash-take", Args: "power:msg n:int",
 			EN: "{power} takes {n} IPC of the Allied cash advance",
 			IT: "{power} prende {n} IPC dell'anticipo alleato"},
-		Def{ID: "europe.log.cash-place", Args: "power:msg unit:msg space:text",
+		Def{ID: "europe.log.cash-place", Args: "power:msg unit:msg space:msg",
 			EN: "{power} places 1 {unit} in {space} (cash advance)",
 			IT: "{power} piazza 1 {unit} in {space} (anticipo)"},
 		Def{ID: "europe.d.unit-values", Args: "a:int d:int m:int",

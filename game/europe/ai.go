@@ -24,6 +24,7 @@ type AI struct {
 type plannedMove struct {
 	From, Class, Dest string
 	Count             int
+	id                int // the unit while a plan is built (planLandings), then 0
 }
 
 func optionIndex(p *engine.Prompt, key string) int {
@@ -550,16 +551,20 @@ func (a *AI) planLandings(g *Game, reserved map[int]bool) []plannedMove {
 		}
 		def := g.force(g.sideUnits(target, false), nil)
 		w := 1.0
+		var join []plannedMove // aircraft in range and land units next door join the landing
 		if !def.empty() {
-			// aircraft in range join the landing
+			capital, keep := d.CapitalOf(p), g.capitalGuard(p)
 			for j := range s.Units {
 				u := &s.Units[j]
-				if u.Owner == p && d.Type(u.Type).Domain == "air" && !reserved[u.ID] {
-					for _, dst := range g.Dests(u, true) {
-						if dst.To == target && dst.Kind == "move" {
-							f.N[typeIndex(u.Type)]++
-							break
-						}
+				dom := d.Type(u.Type).Domain
+				if u.Owner != p || reserved[u.ID] || u.On != 0 || dom == "sea" || u.Type == AAGun || u.At == capital && keep[u.ID] {
+					continue
+				}
+				for _, dst := range g.Dests(u, true) {
+					if dst.To == target && dst.Kind == "move" {
+						f.N[typeIndex(u.Type)]++
+						join = append(join, plannedMove{From: u.At, Class: u.class(), Dest: "move:" + target, Count: 1, id: u.ID})
+						break
 					}
 				}
 			}
@@ -567,6 +572,11 @@ func (a *AI) planLandings(g *Game, reserved map[int]bool) []plannedMove {
 		}
 		if w < 0.6 {
 			continue
+		}
+		for _, j := range join {
+			reserved[j.id] = true
+			j.id = 0
+			out = append(out, j)
 		}
 		for _, o := range use {
 			t := o.tr
@@ -635,7 +645,7 @@ func (a *AI) planNonCombat(g *Game) []plannedMove {
 	one := func(u *Unit, dst Dest) {
 		out = append(out, plannedMove{From: u.At, Class: u.class(), Dest: dst.Kind + ":" + dst.To, Count: 1})
 	}
-	staging := a.stagingZone(g)
+	staging := a.stagingZone(g, "")
 	for i := range s.Units {
 		u := &s.Units[i]
 		if !g.movable(u, false) || keep[u.ID] {
@@ -690,20 +700,32 @@ func (a *AI) planNonCombat(g *Game) []plannedMove {
 				}
 			}
 		case dom == "land":
-			// cargo: land on friendly coast facing the enemy if the
-			// transport is at its staging zone and the troops would
-			// otherwise idle (the USA ferrying to Britain)
+			// cargo: the USA ferries troops to Britain; a transport that
+			// reached its anchorage and found no landing worth making
+			// puts its troops ashore on the friendly coast nearest the
+			// front instead of carrying them for ever
 			if p == USA {
 				for _, x := range dests {
 					if x.To == "united-kingdom" {
 						one(u, x)
-						break
+						goto next
 					}
+				}
+			}
+			if tr := s.unit(u.On); tr != nil && tr.At != a.loadingZone(g) && tr.At == a.stagingZone(g, tr.At) {
+				best, bs := Dest{}, 3
+				for _, x := range dests {
+					if x.Kind == "unload" && front[x.To] < bs {
+						best, bs = x, front[x.To]
+					}
+				}
+				if best.To != "" {
+					one(u, best)
 				}
 			}
 		case u.Type == Transport:
 			loaded := s.aboard(u.ID, "") > 0
-			goal := staging
+			goal := a.stagingZone(g, u.At)
 			if !loaded {
 				goal = a.loadingZone(g)
 			}
@@ -768,21 +790,41 @@ func (g *Game) threatened(id string, p Power) bool {
 	return false
 }
 
-// stagingZone: the friendly sea zone next to the most valuable enemy
-// coast, the Western Allies' invasion anchorage.
-func (a *AI) stagingZone(g *Game) string {
+// stagingZone: the friendly sea zone facing the enemy coast worth
+// landing on, the Western Allies' invasion anchorage, for ships at from
+// ("" for the fleet as a whole: from the loading zone). A coast counts for
+// its value discounted by its defenders (a few transports take a weakly
+// held coast, not France), and a nearer zone is preferred: a shorter
+// voyage, and a transport already facing a coast stays there instead of
+// chasing each turn's best (it landed almost never while it did).
+func (a *AI) stagingZone(g *Game, from string) string {
 	s, d := g.S, g.D
 	p := s.Active()
-	best, bv := "", -1
+	if from == "" {
+		from = a.loadingZone(g)
+	}
+	defenders := map[string]int{}
+	for _, u := range s.Units {
+		if u.Owner.Enemy(p) && d.Type(u.Type).Domain != "sea" && u.Type != AAGun {
+			defenders[u.At]++
+		}
+	}
+	best, bv := "", -1e9
 	for _, sp := range d.Spaces {
 		if !sp.Sea() || s.hasEnemy(sp.ID, p) {
 			continue
 		}
-		v := 0
+		v := 0.0
 		for _, nb := range d.Neighbours(sp.ID) {
 			if !nb.Sea() && g.enemyLand(nb.ID, p) {
-				v += nb.IPC + 1
+				v += float64(nb.IPC+1) * 4 / float64(4+defenders[nb.ID])
 			}
+		}
+		if v <= 0 {
+			continue
+		}
+		if from != "" {
+			v -= float64(d.AirDistance(from, sp.ID))
 		}
 		if v > bv || v == bv && sp.ID < best {
 			best, bv = sp.ID, v

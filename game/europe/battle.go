@@ -148,7 +148,7 @@ func stepCombat(g *Game, f *engine.Frame) {
 	if f.Ans == nil {
 		var opts []engine.Option
 		for _, b := range battles {
-			o := engine.Option{Key: "battle:" + b, Label: g.spaceName(b), Ref: b, LabelMsg: m("europe.opt.space", argS("space", g.spaceName(b)))}
+			o := engine.Option{Key: "battle:" + b, Label: g.spaceName(b), Ref: b, LabelMsg: m("europe.opt.space", argSp("space", b))}
 			r := g.Calculate(g.battleSetup(b))
 			o.Odds = []engine.Odd{{Outcome: "win", P: r.Win}, {Outcome: "lose", P: r.Lose}, {Outcome: "draw", P: r.Draw}}
 			o.Detail, o.DetailMsg = g.oddsDetail(r)
@@ -226,7 +226,7 @@ func stepBattle(g *Game, f *engine.Frame) {
 	case stageStart:
 		s.Battle = &Battle{Space: space, Sea: sea}
 		s.Fought = append(s.Fought, space)
-		g.phase("7.3", m("europe.log.battle", argS("space", g.spaceName(space))), fmt.Sprintf("Battle in %s", g.spaceName(space)))
+		g.phase("7.3", m("europe.log.battle", argSp("space", space)), fmt.Sprintf("Battle in %s", g.spaceName(space)))
 		att := g.sideUnits(space, true)
 		for _, id := range att {
 			u := s.unit(id)
@@ -252,10 +252,19 @@ func stepBattle(g *Game, f *engine.Frame) {
 		if sea && f.B == 0 && s.on("sub-submerge-first") && !s.on("auto-defence") {
 			if subs := g.surfacedSubs(space, false); len(subs) > 0 {
 				def := s.unit(subs[0]).Owner
+				switch s.Standing[def].Submerge { // a standing order answers without asking [16]
+				case "submerge":
+					g.submerge(subs, "A13")
+					g.Push(engine.Frame{Op: opBattle, Area: space, A: stageRoundStart, B: 1})
+					return
+				case "fight":
+					g.Push(engine.Frame{Op: opBattle, Area: space, A: stageRoundStart, B: 1})
+					return
+				}
 				if f.Ans == nil {
 					g.Ask(f, engine.Prompt{Kind: "def-submerge", Seat: g.seat(def), Rule: "7.3 D",
 						Text: fmt.Sprintf("%s: your submarines in %s submerge or fight?", def.Name(), g.spaceName(space)),
-						Msg:  m("europe.ask.def-submerge", argP("power", def), argS("space", g.spaceName(space))),
+						Msg:  m("europe.ask.def-submerge", argP("power", def), argSp("space", space)),
 						Options: []engine.Option{{Key: "fight", Label: "Fight", LabelMsg: m("europe.opt.fight")},
 							{Key: "submerge", Label: "Submerge", LabelMsg: m("europe.opt.submerge")}}})
 					return
@@ -272,7 +281,7 @@ func stepBattle(g *Game, f *engine.Frame) {
 				if f.Ans == nil || f.B == 0 {
 					g.Ask(&engine.Frame{Op: opBattle, Area: space, A: stageRoundStart, B: 1}, engine.Prompt{Kind: "att-submerge", Seat: g.seat(p), Rule: "7.3 B",
 						Text: fmt.Sprintf("%s: your submarines in %s fire or submerge?", p.Name(), g.spaceName(space)),
-						Msg:  m("europe.ask.att-submerge", argP("power", p), argS("space", g.spaceName(space))),
+						Msg:  m("europe.ask.att-submerge", argP("power", p), argSp("space", space)),
 						Options: []engine.Option{{Key: "fire", Label: "Fire", LabelMsg: m("europe.opt.fire")},
 							{Key: "submerge", Label: "Submerge", LabelMsg: m("europe.opt.submerge")}}})
 					return
@@ -293,6 +302,7 @@ func stepBattle(g *Game, f *engine.Frame) {
 		if sea && firstStrike(&att, &def) {
 			s.Battle.SubsOut = true
 			r := g.RollPool("submarine first strike", "7.3 B", string(p), att.N[tSubmarine], 2)
+			sayHits(r, m("europe.roll.first-strike"), 2)
 			r.Record("≤ 2", fmt.Sprintf("%d hits", r.Total))
 			g.record(true, "first-strike", Submarine, 2, r.Faces, r.Total)
 			next(stageAttackFire)
@@ -327,7 +337,7 @@ func stepBattle(g *Game, f *engine.Frame) {
 			if len(opts) > 1 {
 				g.Ask(f, engine.Prompt{Kind: "press", Seat: g.seat(p), Rule: "7.3 F",
 					Text: fmt.Sprintf("%s: battle in %s, round %d: press on or retreat?", p.Name(), g.spaceName(space), s.Battle.Round),
-					Msg:  m("europe.ask.press", argP("power", p), argS("space", g.spaceName(space)), argI("round", s.Battle.Round)), Options: opts})
+					Msg:  m("europe.ask.press", argP("power", p), argSp("space", space), argI("round", s.Battle.Round)), Options: opts})
 				return
 			}
 			next(stageRoundStart)
@@ -376,12 +386,15 @@ func (g *Game) rollFire(groups []fireGroup, sub, side string) [nClasses]int {
 			rule = "7.3 D"
 		}
 		what := typeIDs[gr.Type]
+		whatMsg := argU("unit", what)
 		if gr.Type == tBattleship && gr.HitOn < 4 {
 			// damaged battleships at reduced strength (damaged-full=off)
 			rule += ", A34"
 			what = "damaged " + what
+			whatMsg = engine.Nested("unit", m("europe.roll.damaged", whatMsg))
 		}
 		r := g.RollPool(fmt.Sprintf("%s %s fire", side, what), rule, sub, gr.Dice, gr.HitOn)
+		sayHits(r, m("europe.roll.fire."+side, whatMsg), gr.HitOn)
 		r.Record(fmt.Sprintf("≤ %d", gr.HitOn), fmt.Sprintf("%d hits", r.Total))
 		g.record(side == "attacker", "fire", typeIDs[gr.Type], gr.HitOn, r.Faces, r.Total)
 		hits[gr.Class] += r.Total
@@ -415,6 +428,7 @@ func (g *Game) supportFire(space string) {
 	for _, x := range []struct{ n, v int }{{bb, 4}, {dd, 2}} {
 		if x.n > 0 {
 			r := g.RollPool("support fire", "8.1", string(p), x.n, x.v)
+			sayHits(r, m("europe.roll.support"), x.v)
 			r.Record(fmt.Sprintf("≤ %d", x.v), fmt.Sprintf("%d hits", r.Total))
 			g.record(true, "support", map[int]string{4: Battleship, 2: Destroyer}[x.v], x.v, r.Faces, r.Total)
 			hits[hitAny] += r.Total
@@ -432,6 +446,7 @@ func (g *Game) preBattleAA(space string) {
 		return
 	}
 	r := g.RollPool("AA fire", "7.3 B", "", att.air(), 1)
+	r.Say(rollMsg(m("europe.roll.aa"), 1, m("europe.roll.aircraft-hit", argI("n", r.Total))))
 	r.Record("≤ 1", fmt.Sprintf("%d aircraft hit", r.Total))
 	g.record(false, "aa", AAGun, 1, r.Faces, r.Total)
 	g.autoAssign(space, [nClasses]int{hitAir: r.Total}, true, true)
@@ -441,6 +456,7 @@ func (g *Game) preBattleAA(space string) {
 func (g *Game) aaFire(u *Unit, territory, rule string) {
 	r := g.RollD6("AA overflight", rule, string(u.Owner))
 	hit := r.Total <= 1
+	r.Say(rollMsg(m("europe.roll.aa-overflight"), 1, m(map[bool]string{true: "europe.roll.hit", false: "europe.roll.miss"}[hit])))
 	r.Record("≤ 1", map[bool]string{true: "hit", false: "miss"}[hit])
 	if hit {
 		g.Note(rule, string(u.Owner), "AA in %s shoots down a %s %s", g.spaceName(territory), u.Owner.Name(), g.typeName(u.Type))
@@ -487,7 +503,7 @@ func (g *Game) takeLoss(ids []int, l Loss, immediate bool) {
 			continue
 		}
 		if immediate || s.Battle == nil {
-			g.say("7.3", nil, m("europe.log.lost", argP("power", u.Owner), argU("unit", u.Type), argS("space", g.spaceName(u.At))), "%s %s lost in %s", u.Owner.Name(), g.typeName(u.Type), g.spaceName(u.At))
+			g.say("7.3", nil, m("europe.log.lost", argP("power", u.Owner), argU("unit", u.Type), argSp("space", u.At)), "%s %s lost in %s", u.Owner.Name(), g.typeName(u.Type), g.spaceName(u.At))
 			g.destroy(id)
 		} else {
 			s.Battle.Doomed = append(s.Battle.Doomed, id)
@@ -548,7 +564,7 @@ func (g *Game) removeDoomed() {
 	s := g.S
 	for _, id := range s.Battle.Doomed {
 		if u := s.unit(id); u != nil {
-			g.say("7.3 E", nil, m("europe.log.lost", argP("power", u.Owner), argU("unit", u.Type), argS("space", g.spaceName(u.At))), "%s %s lost in %s", u.Owner.Name(), g.typeName(u.Type), g.spaceName(u.At))
+			g.say("7.3 E", nil, m("europe.log.lost", argP("power", u.Owner), argU("unit", u.Type), argSp("space", u.At)), "%s %s lost in %s", u.Owner.Name(), g.typeName(u.Type), g.spaceName(u.At))
 			g.destroy(id)
 		}
 	}
@@ -607,7 +623,7 @@ func (g *Game) retreatOptions(space string) []engine.Option {
 		sort.Strings(ids)
 		for _, id := range ids {
 			opts = append(opts, engine.Option{Key: "retreat:" + id, Label: "Retreat to " + g.spaceName(id), Ref: id,
-				LabelMsg: m("europe.opt.retreat", argS("space", g.spaceName(id)))})
+				LabelMsg: m("europe.opt.retreat", argSp("space", id))})
 		}
 	}
 	if sea && subs {
@@ -652,7 +668,7 @@ func (g *Game) retreat(space, key string) {
 		for _, id := range ids {
 			u := s.unit(id)
 			if g.boundFighter(u) {
-				g.say("A32", nil, m("europe.log.bound-fighter", argP("power", p), argS("space", g.spaceName(space))), "%s fighter in %s spent all its moves to join the battle: it cannot retreat and is lost", p.Name(), g.spaceName(space))
+				g.say("A32", nil, m("europe.log.bound-fighter", argP("power", p), argSp("space", space)), "%s fighter in %s spent all its moves to join the battle: it cannot retreat and is lost", p.Name(), g.spaceName(space))
 				g.destroy(id)
 				continue
 			}
@@ -668,7 +684,7 @@ func (g *Game) retreat(space, key string) {
 				}
 			}
 		}
-		g.say("7.3 F", &engine.Event{Type: "retreat", Sub: string(p), Area: space}, m("europe.log.retreat", argP("power", p), argS("from", g.spaceName(space)), argS("to", g.spaceName(to))), "%s retreats from %s to %s", p.Name(), g.spaceName(space), g.spaceName(to))
+		g.say("7.3 F", &engine.Event{Type: "retreat", Sub: string(p), Area: space}, m("europe.log.retreat", argP("power", p), argSp("from", space), argSp("to", to)), "%s retreats from %s to %s", p.Name(), g.spaceName(space), g.spaceName(to))
 	}
 }
 
@@ -709,7 +725,7 @@ func (g *Game) endBattle(space string) {
 			s.remove(id)
 		}
 	}
-	g.say("7.4", &engine.Event{Type: "battle", Sub: string(p), Area: space}, m("europe.log.battle-over", argS("space", g.spaceName(space))), "The battle in %s is over", g.spaceName(space))
+	g.say("7.4", &engine.Event{Type: "battle", Sub: string(p), Area: space}, m("europe.log.battle-over", argSp("space", space)), "The battle in %s is over", g.spaceName(space))
 	if sea {
 		for _, t := range g.landingsFrom(space) {
 			g.Push(engine.Frame{Op: opLanding, Area: space, S: t})
@@ -749,7 +765,7 @@ func stepLanding(g *Game, f *engine.Frame) {
 	if f.Ans == nil {
 		g.Ask(f, engine.Prompt{Kind: "landing", Seat: g.seat(p), Rule: "8.1",
 			Text: fmt.Sprintf("%s: the way from %s is clear. Land in %s?", p.Name(), g.spaceName(f.Area), g.spaceName(f.S)),
-			Msg:  m("europe.ask.landing", argP("power", p), argS("from", g.spaceName(f.Area)), argS("to", g.spaceName(f.S))),
+			Msg:  m("europe.ask.landing", argP("power", p), argSp("from", f.Area), argSp("to", f.S)),
 			Options: []engine.Option{{Key: "land", Label: "Land", LabelMsg: m("europe.opt.land"), Ref: f.S},
 				{Key: "cancel", Label: "Call off the landing", LabelMsg: m("europe.opt.cancel-landing")}}})
 		return
@@ -761,7 +777,7 @@ func stepLanding(g *Game, f *engine.Frame) {
 		u := s.unit(id)
 		u.At, u.Amphibious, u.Attacking, u.From = f.Area, false, false, ""
 	}
-	g.say("8.1", nil, m("europe.log.landing-off", argP("power", p), argS("space", g.spaceName(f.S))), "%s calls off the landing in %s", p.Name(), g.spaceName(f.S))
+	g.say("8.1", nil, m("europe.log.landing-off", argP("power", p), argSp("space", f.S)), "%s calls off the landing in %s", p.Name(), g.spaceName(f.S))
 }
 
 // convoyAfterBattle: Germany takes an Allied convoy centre whose
@@ -774,10 +790,10 @@ func (g *Game) convoyAfterBattle(zone string, p Power) {
 	}
 	if p == Germany && g.S.Control[zone] != Germany && !(sp.ConvoyLand != "" && g.S.Control[sp.ConvoyLand] == Germany) {
 		g.S.Control[zone] = Germany
-		g.say("8.4", &engine.Event{Type: "convoy", Sub: string(sp.Convoy), Area: zone}, m("europe.log.convoy-taken", argS("space", sp.Name), argP("power", sp.Convoy), argI("n", sp.IPC)), "Germany takes the %s convoy centre", sp.Name)
+		g.say("8.4", &engine.Event{Type: "convoy", Sub: string(sp.Convoy), Area: zone}, m("europe.log.convoy-taken", argSp("space", sp.ID), argP("power", sp.Convoy), argI("n", sp.IPC)), "Germany takes the %s convoy centre", sp.Name)
 	} else if p.Allied() && g.S.Control[zone] == Germany {
 		delete(g.S.Control, zone)
-		g.say("8.4", &engine.Event{Type: "convoy", Sub: string(sp.Convoy), Area: zone}, m("europe.log.convoy-freed", argP("power", p), argS("space", sp.Name)), "%s liberates the %s convoy centre", p.Name(), sp.Name)
+		g.say("8.4", &engine.Event{Type: "convoy", Sub: string(sp.Convoy), Area: zone}, m("europe.log.convoy-freed", argP("power", p), argSp("space", sp.ID)), "%s liberates the %s convoy centre", p.Name(), sp.Name)
 	}
 }
 
@@ -824,7 +840,7 @@ func (g *Game) capture(id string, p Power) {
 	for _, x := range gone {
 		s.remove(x)
 	}
-	g.say("7.4", &engine.Event{Type: "capture", Sub: string(to), Area: id}, m("europe.log.capture", argP("power", p), argS("space", sp.Name), argP("from", loser)), "%s takes %s from %s", p.Name(), sp.Name, loser.Name())
+	g.say("7.4", &engine.Event{Type: "capture", Sub: string(to), Area: id}, m("europe.log.capture", argP("power", p), argSp("space", sp.ID), argP("from", loser)), "%s takes %s from %s", p.Name(), sp.Name, loser.Name())
 	if sp.Capital && loser != "" && sp.Owner == loser && s.Treasury[loser] > 0 {
 		n := s.Treasury[loser]
 		g.transfer(loser, p, n)
@@ -917,7 +933,7 @@ func stepCasualty(g *Game, f *engine.Frame) {
 		}
 		g.Ask(f, engine.Prompt{Kind: "casualty", Seat: g.seat(decider), Rule: "7.3 C",
 			Text: fmt.Sprintf("%s: %d hits in %s — choose the casualties", decider.Name(), total, g.spaceName(f.Area)),
-			Msg:  m("europe.ask.casualty", argP("power", decider), argI("n", total), argS("space", g.spaceName(f.Area))), Options: opts})
+			Msg:  m("europe.ask.casualty", argP("power", decider), argI("n", total), argSp("space", f.Area)), Options: opts})
 		return
 	}
 	key := g.Key(f)
@@ -976,8 +992,8 @@ func stepRaid(g *Game, f *engine.Frame) {
 		}
 	}
 	n := 0
-	if len(ftrs) > 0 && s.on("auto-defence") {
-		n = len(ftrs)
+	if k, ok := s.interceptOrder(def, len(ftrs)); len(ftrs) > 0 && ok {
+		n = k // a standing order [16]
 	} else if len(ftrs) > 0 {
 		if f.Ans == nil {
 			var opts []engine.Option
@@ -986,12 +1002,12 @@ func stepRaid(g *Game, f *engine.Frame) {
 			}
 			g.Ask(f, engine.Prompt{Kind: "intercept", Seat: g.seat(def), Rule: "8.3",
 				Text: fmt.Sprintf("%s: bombers raid %s. Intercept with how many fighters?", def.Name(), g.spaceName(space)),
-				Msg:  m("europe.ask.intercept", argP("power", def), argS("space", g.spaceName(space))), Options: opts})
+				Msg:  m("europe.ask.intercept", argP("power", def), argSp("space", space)), Options: opts})
 			return
 		}
 		n = f.Ans.Option
 	}
-	g.phase("8.3", m("europe.log.raid", argS("space", g.spaceName(space))), fmt.Sprintf("Bombing raid on %s", g.spaceName(space)))
+	g.phase("8.3", m("europe.log.raid", argSp("space", space)), fmt.Sprintf("Bombing raid on %s", g.spaceName(space)))
 	inter := ftrs[:n]
 	for _, id := range inter {
 		s.unit(id).Raid = true // they do not defend against a normal attack this turn [8.3]
@@ -1007,6 +1023,7 @@ func stepRaid(g *Game, f *engine.Frame) {
 	}
 	if hasAA(g, space, p) {
 		r := g.RollPool("AA fire at raiders", "8.3", string(def), len(raiders), 1)
+		sayHits(r, m("europe.roll.aa-raiders"), 1)
 		r.Record("≤ 1", fmt.Sprintf("%d hits", r.Total))
 		for _, id := range losses(r.Total, raiders) {
 			g.Note("8.3", string(p), "AA shoots down a %s", g.typeName(s.unit(id).Type))
@@ -1017,6 +1034,7 @@ func stepRaid(g *Game, f *engine.Frame) {
 	var hit []int
 	if len(inter) > 0 && len(raiders) > 0 {
 		r := g.RollPool("interceptors", "8.3", string(def), len(inter), 2)
+		sayHits(r, m("europe.roll.interceptors"), 2)
 		r.Record("≤ 2", fmt.Sprintf("%d hits", r.Total))
 		hit = losses(r.Total, raiders)
 		var escorts []int
@@ -1027,6 +1045,7 @@ func stepRaid(g *Game, f *engine.Frame) {
 		}
 		if len(escorts) > 0 {
 			r := g.RollPool("escorts", "8.3", string(p), len(escorts), 1)
+			sayHits(r, m("europe.roll.escorts"), 1)
 			r.Record("≤ 1", fmt.Sprintf("%d hits", r.Total))
 			for _, id := range inter[:min(r.Total, len(inter))] {
 				g.Note("8.3", string(def), "an escort shoots down an interceptor")
@@ -1053,6 +1072,7 @@ func stepRaid(g *Game, f *engine.Frame) {
 		r := g.RollD6("bombing damage", "8.3", string(p))
 		total += r.Total
 		faces += fmt.Sprint(r.Total, " ")
+		r.Say(rollMsg(m("europe.roll.bombing"), 0, m("europe.opt.ipc", argI("n", r.Total))))
 		r.Record("", fmt.Sprintf("%d IPC", r.Total))
 	}
 	paid := min(total, s.Treasury[def])
@@ -1060,7 +1080,7 @@ func stepRaid(g *Game, f *engine.Frame) {
 	l := s.Ledger[def]
 	l.Lost += paid
 	s.Ledger[def] = l
-	g.say("8.3", &engine.Event{Type: "raid", Sub: string(def), Area: space}, m("europe.log.raid-damage", argS("space", g.spaceName(space)), argP("power", def), argI("n", paid), argI("rolled", total)), "The raid on %s costs %s %d IPC (%d rolled)", g.spaceName(space), def.Name(), paid, total)
+	g.say("8.3", &engine.Event{Type: "raid", Sub: string(def), Area: space}, m("europe.log.raid-damage", argSp("space", space), argP("power", def), argI("n", paid), argI("rolled", total)), "The raid on %s costs %s %d IPC (%d rolled)", g.spaceName(space), def.Name(), paid, total)
 }
 
 func hasAA(g *Game, space string, p Power) bool {
@@ -1133,4 +1153,22 @@ func (g *Game) oddsDetail(r Result) (string, *engine.Msg) {
 		engine.Arg{Name: "draw", Kind: engine.ArgPercent, Num: r.Draw},
 		argS("att", fmt.Sprintf("%.1f", att)), argS("def", fmt.Sprintf("%.1f", def)),
 		argS("swing", fmt.Sprintf("%+d", swing)))
+}
+
+// rollMsg is a roll record's message (engine.Rolled.Say): what it is for,
+// its test (≤ hitOn; none when 0) and its result, for the catalogue.
+func rollMsg(purpose *engine.Msg, hitOn int, result *engine.Msg) *engine.Msg {
+	out := engine.M("roll", engine.Nested("purpose", purpose))
+	if hitOn > 0 {
+		out.Args = append(out.Args, engine.Nested("target", m("europe.roll.at-most", argI("n", hitOn))))
+	}
+	if result != nil {
+		out.Args = append(out.Args, engine.Nested("result", result))
+	}
+	return out
+}
+
+// sayHits gives a pool's record its message: purpose, ≤ hitOn, the hits.
+func sayHits(r *engine.Rolled, purpose *engine.Msg, hitOn int) {
+	r.Say(rollMsg(purpose, hitOn, m("roll.hits", argI("n", r.Total))))
 }

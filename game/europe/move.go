@@ -522,7 +522,7 @@ func stepMove(g *Game, f *engine.Frame) {
 			opts = append(opts, back)
 			g.Ask(f, engine.Prompt{Kind: "move-units", Seat: seat, Rule: rule,
 				Text: fmt.Sprintf("Move which units from %s?", g.spaceName(f.Area)),
-				Msg:  m("europe.ask.move-units", argS("space", g.spaceName(f.Area))), Options: opts})
+				Msg:  m("europe.ask.move-units", argSp("space", f.Area)), Options: opts})
 			return
 		}
 		key := g.Key(f)
@@ -540,7 +540,7 @@ func stepMove(g *Game, f *engine.Frame) {
 			opts = append(opts, back)
 			g.Ask(f, engine.Prompt{Kind: "move-to", Seat: seat, Rule: rule,
 				Text: fmt.Sprintf("Move the %s from %s to where?", g.className(f.S), g.spaceName(f.Area)),
-				Msg:  m("europe.ask.move-to", argU("unit", f.S), argS("space", g.spaceName(f.Area))), Options: opts})
+				Msg:  m("europe.ask.move-to", argU("unit", f.S), argSp("space", f.Area)), Options: opts})
 			return
 		}
 		key := g.Key(f)
@@ -563,7 +563,7 @@ func stepMove(g *Game, f *engine.Frame) {
 			}
 			g.Ask(f, engine.Prompt{Kind: "move-count", Seat: seat, Rule: rule,
 				Text: fmt.Sprintf("How many %s to %s?", g.className(f.S), g.spaceName(to)),
-				Msg:  m("europe.ask.move-count", argU("unit", f.S), argS("space", g.spaceName(to))), Options: opts})
+				Msg:  m("europe.ask.move-count", argU("unit", f.S), argSp("space", to)), Options: opts})
 			return
 		}
 		n := len(movers) - f.Ans.Option
@@ -594,7 +594,7 @@ func (g *Game) destOption(dst Dest) engine.Option {
 		label = "Land in " + label
 	}
 	o := engine.Option{Key: dst.Kind + ":" + dst.To, Label: label, Ref: dst.To,
-		LabelMsg: m("europe.opt.dest."+dst.Kind, argS("space", g.spaceName(dst.To)))}
+		LabelMsg: m("europe.opt.dest."+dst.Kind, argSp("space", dst.To))}
 	if len(dst.AA) > 0 {
 		o.Detail = fmt.Sprintf("overflies enemy AA in %d territories", len(dst.AA))
 		o.DetailMsg = m("europe.detail.aa", argI("n", len(dst.AA)))
@@ -617,12 +617,12 @@ func (g *Game) fromOptions(combat bool) []engine.Option {
 	sort.Strings(ids)
 	var opts []engine.Option
 	for _, id := range ids {
-		opts = append(opts, engine.Option{Key: "from:" + id, Label: g.spaceName(id), Ref: id, LabelMsg: m("europe.opt.space", argS("space", g.spaceName(id)))})
+		opts = append(opts, engine.Option{Key: "from:" + id, Label: g.spaceName(id), Ref: id, LabelMsg: m("europe.opt.space", argSp("space", id))})
 	}
 	if !combat && g.S.Active() == USSR {
 		for _, id := range g.patrioticSpaces() {
 			opts = append(opts, engine.Option{Key: "patriotic:" + id, Label: "Patriotic War in " + g.spaceName(id), Ref: id, Rule: "9.1",
-				LabelMsg: m("europe.opt.patriotic", argS("space", g.spaceName(id)))})
+				LabelMsg: m("europe.opt.patriotic", argSp("space", id))})
 		}
 	}
 	return opts
@@ -708,7 +708,7 @@ func (g *Game) moveUnit(id int, to, kind string, combat bool) {
 	case "load":
 		u.On = g.transportFor(u, to)
 		u.At, u.Loaded, u.Moved = to, true, g.D.Type(u.Type).Move
-		g.say("13.2", nil, m("europe.log.board", argP("power", p), argU("unit", u.Type), argS("space", g.spaceName(to))), "%s %s boards a transport in %s", p.Name(), g.typeName(u.Type), g.spaceName(to))
+		g.say("13.2", nil, m("europe.log.board", argP("power", p), argU("unit", u.Type), argSp("space", to)), "%s %s boards a transport in %s", p.Name(), g.typeName(u.Type), g.spaceName(to))
 		return
 	case "unload":
 		tr := s.unit(u.On)
@@ -716,10 +716,10 @@ func (g *Game) moveUnit(id int, to, kind string, combat bool) {
 		u.At, u.Unloaded, u.Done, u.Moved = to, true, true, g.D.Type(u.Type).Move
 		if g.enemyLand(to, p) {
 			u.Amphibious, u.Attacking, u.From = true, true, from
-			g.say("8.1", nil, m("europe.log.landing", argP("power", p), argU("unit", u.Type), argS("from", g.spaceName(from)), argS("to", g.spaceName(to))), "%s %s lands from %s to attack %s", p.Name(), g.typeName(u.Type), g.spaceName(from), g.spaceName(to))
+			g.say("8.1", nil, m("europe.log.landing", argP("power", p), argU("unit", u.Type), argSp("from", from), argSp("to", to)), "%s %s lands from %s to attack %s", p.Name(), g.typeName(u.Type), g.spaceName(from), g.spaceName(to))
 		} else {
 			u.On = 0
-			g.say("13.2", nil, m("europe.log.unload", argP("power", p), argU("unit", u.Type), argS("space", g.spaceName(to))), "%s %s unloads in %s", p.Name(), g.typeName(u.Type), g.spaceName(to))
+			g.say("13.2", nil, m("europe.log.unload", argP("power", p), argU("unit", u.Type), argSp("space", to)), "%s %s unloads in %s", p.Name(), g.typeName(u.Type), g.spaceName(to))
 		}
 		if combat && !s.hasEnemy(from, p) {
 			g.captureIfEmpty(to, p)
@@ -798,7 +798,7 @@ func (g *Game) moveUnit(id int, to, kind string, combat bool) {
 				u.From = from
 			}
 		}
-		g.say("7.2", nil, m("europe.log.move", argP("power", p), argU("unit", u.Type), argS("from", g.spaceName(from)), argS("to", g.spaceName(to))), "%s %s sails from %s to %s", p.Name(), g.typeName(u.Type), g.spaceName(from), g.spaceName(to))
+		g.say("7.2", nil, m("europe.log.move", argP("power", p), argU("unit", u.Type), argSp("from", from), argSp("to", to)), "%s %s sails from %s to %s", p.Name(), g.typeName(u.Type), g.spaceName(from), g.spaceName(to))
 		return
 	}
 	// Land: a blitz captures the empty territories passed through [13.2].
@@ -811,7 +811,7 @@ func (g *Game) moveUnit(id int, to, kind string, combat bool) {
 		}
 		g.captureIfEmpty(to, p)
 	}
-	g.say(map[bool]string{true: "7.2", false: "9"}[combat], nil, m("europe.log.move", argP("power", p), argU("unit", u.Type), argS("from", g.spaceName(from)), argS("to", g.spaceName(to))), "%s %s moves from %s to %s", p.Name(), g.typeName(u.Type), g.spaceName(from), g.spaceName(to))
+	g.say(map[bool]string{true: "7.2", false: "9"}[combat], nil, m("europe.log.move", argP("power", p), argU("unit", u.Type), argSp("from", from), argSp("to", to)), "%s %s moves from %s to %s", p.Name(), g.typeName(u.Type), g.spaceName(from), g.spaceName(to))
 }
 
 // captureIfEmpty: moving into empty enemy territory captures it without
@@ -840,7 +840,7 @@ func (g *Game) captureConvoy(zone string, u *Unit) {
 		return
 	}
 	g.S.Control[zone] = Germany
-	g.say("8.4", &engine.Event{Type: "convoy", Sub: string(sp.Convoy), Area: zone}, m("europe.log.convoy-taken", argS("space", sp.Name), argP("power", sp.Convoy), argI("n", sp.IPC)), "Germany takes the %s convoy centre: %s loses %d IPC of production", sp.Name, sp.Convoy.Name(), sp.IPC)
+	g.say("8.4", &engine.Event{Type: "convoy", Sub: string(sp.Convoy), Area: zone}, m("europe.log.convoy-taken", argSp("space", sp.ID), argP("power", sp.Convoy), argI("n", sp.IPC)), "Germany takes the %s convoy centre: %s loses %d IPC of production", sp.Name, sp.Convoy.Name(), sp.IPC)
 }
 
 // patrioticSpaces: Soviet IC territories the USSR holds with US or UK
@@ -873,7 +873,7 @@ func (g *Game) patrioticWar(id string) {
 			n++
 		}
 	}
-	g.say("9.1", &engine.Event{Type: "patriotic-war", Sub: "su", Area: id}, m("europe.log.patriotic", argI("n", n), argS("space", g.spaceName(id))), "Patriotic War: the USSR takes over %d Allied units in %s", n, g.spaceName(id))
+	g.say("9.1", &engine.Event{Type: "patriotic-war", Sub: "su", Area: id}, m("europe.log.patriotic", argI("n", n), argSp("space", id)), "Patriotic War: the USSR takes over %d Allied units in %s", n, g.spaceName(id))
 }
 
 // landAircraft ends the non-combat move: an aircraft not on a legal

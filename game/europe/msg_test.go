@@ -16,6 +16,12 @@ func checkMsg(t *testing.T, where string, m *engine.Msg) {
 		t.Errorf("%s: no message id", where)
 		return
 	}
+	if m.ID == i18n.RollID { // a roll's record: its parts are messages
+		for _, a := range m.Args {
+			checkMsg(t, where+" "+a.Name, a.Msg)
+		}
+		return
+	}
 	if !i18n.Has(m.ID) {
 		t.Errorf("%s: message %q is not in the catalogue", where, m.ID)
 	}
@@ -99,5 +105,30 @@ func TestLogMessages(t *testing.T) {
 	}
 	if withMsg < 50 {
 		t.Errorf("only %d log entries carry a message", withMsg)
+	}
+}
+
+// Every space of the map is named in the catalogue, its English the data's
+// own name, its Italian another text (the map and the log read it).
+func TestSpaceNamesInTheCatalogue(t *testing.T) {
+	d := testData(t)
+	same := 0
+	for _, sp := range d.Spaces {
+		id := SpaceMsgID(sp.ID)
+		if !i18n.Has(id) {
+			t.Errorf("%s: no catalogue name", sp.ID)
+			continue
+		}
+		if en := i18n.EN.T(id); en != sp.Name {
+			t.Errorf("%s: the catalogue's English %q differs from the map's %q", sp.ID, en, sp.Name)
+		}
+		if i18n.IT.T(id) == sp.Name {
+			same++
+		}
+	}
+	// Canada, Malta, Iraq, Persia are the same words in Italian; a handful more
+	// would be names left English.
+	if same > 5 {
+		t.Errorf("%d spaces read the same in Italian as in English", same)
 	}
 }

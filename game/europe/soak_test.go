@@ -19,6 +19,10 @@ func testData(t testing.TB) *Data {
 
 // playGame plays a game with the given players per power, checking the
 // invariants after every step; it returns the game.
+// observe, when set, sees every decision's log entries (the win-rate
+// measurement counts landings with it).
+var observe func(g *Game, es []engine.Entry)
+
 func playGame(t testing.TB, d *Data, seed uint64, opts []string, bots func(p Power) engine.Player, maxDecisions int) *Game {
 	t.Helper()
 	return playScenario(t, d, Scenario4, seed, opts, bots, maxDecisions)
@@ -53,8 +57,12 @@ func playScenario(t testing.TB, d *Data, scenario string, seed uint64, opts []st
 			}
 		}
 		c := players[pw].Choose(g, pr)
-		if _, err := g.Apply(c); err != nil {
+		es, err := g.Apply(c)
+		if err != nil {
 			t.Fatalf("seed %d, decision %d (%s %s): %v", seed, n, pr.Kind, pr.Text, err)
+		}
+		if observe != nil {
+			observe(g, es)
 		}
 	}
 	_ = units

@@ -128,7 +128,10 @@ type State struct {
 	Reason string                   `json:"reason,omitempty"`
 	// Orders are the players' standing casualty orders (order.go).
 	Orders map[Power]CasualtyOrder `json:"orders,omitempty"`
-	Over   bool                    `json:"over,omitempty"`
+	// Standing are the players' standing orders for submerging and
+	// intercepting (standing.go).
+	Standing map[Power]Standing `json:"standing,omitempty"`
+	Over     bool               `json:"over,omitempty"`
 	engine.Procedure
 }
 

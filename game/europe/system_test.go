@@ -130,7 +130,7 @@ func TestSaveRefusals(t *testing.T) {
 func TestFreshAIEveryDecisionFinishesTheGame(t *testing.T) {
 	d := testData(t)
 	sys := System{D: d}
-	g, err := NewGame(d, engine.Record{System: SystemID, Theatre: Theatre, Scenario: Scenario4, Seed: 3, Options: []string{"turn-limit=3"}})
+	g, err := NewGame(d, engine.Record{System: SystemID, Theatre: Theatre, Scenario: Scenario4, Seed: 3, Options: []string{"turn-limit=2"}})
 	if err != nil {
 		t.Fatal(err)
 	}

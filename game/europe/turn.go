@@ -70,7 +70,16 @@ func argU(name, class string) engine.Arg {
 	}
 	return engine.Arg{Name: name, Kind: engine.ArgMsg, Msg: engine.M("europe.unit." + class)}
 }
-func argS(name, s string) engine.Arg     { return engine.Arg{Name: name, Kind: engine.ArgText, Str: s} }
+func argS(name, s string) engine.Arg { return engine.Arg{Name: name, Kind: engine.ArgText, Str: s} }
+
+// argSp is a space's name as a nested message ("europe.space.<id>"), so
+// the catalogue names it in the reader's language.
+func argSp(name, id string) engine.Arg {
+	return engine.Arg{Name: name, Kind: engine.ArgMsg, Msg: engine.M(SpaceMsgID(id))}
+}
+
+// SpaceMsgID is the catalogue id of a space's name.
+func SpaceMsgID(id string) string        { return "europe.space." + id }
 func argI(name string, n int) engine.Arg { return engine.Arg{Name: name, Kind: engine.ArgInt, Int: n} }
 
 func (g *Game) spaceName(id string) string {
@@ -185,7 +194,7 @@ func stepCashBuy(g *Game, f *engine.Frame) {
 	if f.Ans == nil {
 		var opts []engine.Option
 		for _, id := range g.cashPlaces(p, t) {
-			opts = append(opts, engine.Option{Key: "at:" + id, Label: g.spaceName(id), Ref: id, LabelMsg: m("europe.opt.space", argS("space", g.spaceName(id)))})
+			opts = append(opts, engine.Option{Key: "at:" + id, Label: g.spaceName(id), Ref: id, LabelMsg: m("europe.opt.space", argSp("space", id))})
 		}
 		if len(opts) == 0 {
 			s.Cash[p] += g.D.Type(t).Cost
@@ -198,7 +207,7 @@ func stepCashBuy(g *Game, f *engine.Frame) {
 	}
 	at := g.Key(f)[len("at:"):]
 	s.add(t, p, at)
-	g.noteM("6.1", string(p), m("europe.log.cash-place", argP("power", p), argU("unit", t), argS("space", g.spaceName(at))), "%s places a %s in %s (cash advance)", p.Name(), g.typeName(t), g.spaceName(at))
+	g.noteM("6.1", string(p), m("europe.log.cash-place", argP("power", p), argU("unit", t), argSp("space", at)), "%s places a %s in %s (cash advance)", p.Name(), g.typeName(t), g.spaceName(at))
 	g.Push(engine.Frame{Op: opCashBuy, Sub: f.Sub})
 }
 
@@ -316,6 +325,7 @@ func stepPurchase(g *Game, f *engine.Frame) {
 		}
 		opts = append(opts, engine.Option{Key: "done", Label: "Done", LabelMsg: m("europe.opt.done")})
 		opts = append(opts, orderOptions()...)
+		opts = append(opts, s.standingOptions(p)...)
 		g.Ask(f, engine.Prompt{Kind: "purchase", Seat: g.seat(p), Rule: "7.1",
 			Text: fmt.Sprintf("%s: buy units (%d IPC)", p.Name(), s.Treasury[p]),
 			Msg:  m("europe.ask.purchase", argP("power", p), argI("n", s.Treasury[p])), Options: opts})
@@ -327,6 +337,11 @@ func stepPurchase(g *Game, f *engine.Frame) {
 	}
 	if side, ok := strings.CutPrefix(key, "order:"); ok {
 		g.Push(engine.Frame{Op: opOrder, A: map[string]int{"attack": 0, "defence": 1}[side]}, engine.Frame{Op: opPurchase})
+		return
+	}
+	if which, ok := standingKey(key); ok {
+		g.stepStanding(p, which)
+		g.Push(engine.Frame{Op: opPurchase})
 		return
 	}
 	t := key[len("buy:"):]
@@ -359,7 +374,7 @@ func stepPlace(g *Game, f *engine.Frame) {
 	if f.Ans == nil {
 		var opts []engine.Option
 		for _, id := range places {
-			opts = append(opts, engine.Option{Key: "at:" + id, Label: g.spaceName(id), Ref: id, LabelMsg: m("europe.opt.space", argS("space", g.spaceName(id)))})
+			opts = append(opts, engine.Option{Key: "at:" + id, Label: g.spaceName(id), Ref: id, LabelMsg: m("europe.opt.space", argSp("space", id))})
 		}
 		g.Ask(f, engine.Prompt{Kind: "place", Seat: g.seat(p), Rule: "10",
 			Text: fmt.Sprintf("%s: place the %s", p.Name(), g.typeName(t)),
@@ -373,7 +388,7 @@ func stepPlace(g *Game, f *engine.Frame) {
 	if g.D.Space(at).Sea() {
 		ic = g.icFor(p, at)
 	}
-	g.say("10", nil, m("europe.log.place", argP("power", p), argU("unit", t), argS("space", g.spaceName(at))), "%s places a %s in %s", p.Name(), g.typeName(t), g.spaceName(at))
+	g.say("10", nil, m("europe.log.place", argP("power", p), argU("unit", t), argSp("space", at)), "%s places a %s in %s", p.Name(), g.typeName(t), g.spaceName(at))
 	g.Push(engine.Frame{Op: opPlace, L: append(f.L, ic)})
 }
 

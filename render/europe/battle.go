@@ -72,7 +72,7 @@ func (b *Board) drawBattle(dst *ebiten.Image, r image.Rectangle, g *europe.Game,
 	small := v.Fonts.Face(ui.Regular, 9.5*scale)
 	pad := 12 * scale
 	x, y := box.X+pad, box.Y+pad+6*scale
-	l.text(i18n.T("europe.board.title", engine.Text("space", bb.SpaceName), engine.Int("round", max(bb.Round, 1))), title, x, y, ui.Left, borderInk)
+	l.text(i18n.T("europe.board.title", engine.Text("space", battleSpaceName(bb)), engine.Int("round", max(bb.Round, 1))), title, x, y, ui.Left, borderInk)
 	y += 22 * scale
 
 	// The odds from here on: a bar of win, draw and lose.
@@ -218,4 +218,12 @@ func (b *Board) drawSide(l *layer, g *europe.Game, bb *europe.BattleBoard, att b
 			l.text(hud.Ellipsize(i18n.T("europe.board.order", engine.Text("order", strings.Join(names, ", "))), small, col.W), small, col.X, yb, ui.Left, dimInk)
 		}
 	}
+}
+
+// battleSpaceName is the battle's space in the UI's language.
+func battleSpaceName(bb *europe.BattleBoard) string {
+	if id := europe.SpaceMsgID(bb.Space); i18n.Has(id) {
+		return i18n.T(id)
+	}
+	return bb.SpaceName
 }

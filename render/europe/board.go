@@ -19,6 +19,7 @@ import (
 	coast "periscope/assets/map"
 	"periscope/game/engine"
 	"periscope/game/europe"
+	"periscope/i18n"
 	"periscope/render/table"
 	"periscope/render/ui"
 )
@@ -314,7 +315,7 @@ func (b *Board) Draw(dst *ebiten.Image, r image.Rectangle, g engine.Game, v tabl
 	}
 	// The map, its labels and the stacks' chips change only when control
 	// or the units do: they are drawn once into the base image.
-	key := fmt.Sprintf("%s|%x|%v|%v", b.stamp, unitsStamp(s), scale, v.Fonts != nil)
+	key := fmt.Sprintf("%s|%x|%v|%v|%s", b.stamp, unitsStamp(s), scale, v.Fonts != nil, v.Lang)
 	if b.base == nil || b.base.Bounds().Dx() != r.Dx() || b.base.Bounds().Dy() != r.Dy() || b.baseKey != key {
 		if b.base == nil || b.base.Bounds().Dx() != r.Dx() || b.base.Bounds().Dy() != r.Dy() {
 			if b.base != nil {
@@ -375,7 +376,7 @@ func (b *Board) drawLabels(dst *ebiten.Image, r image.Rectangle, s *europe.State
 	bold := v.Fonts.Face(ui.Bold, 9*scale)
 	for i, sp := range b.d.Spaces {
 		x, y := float64(r.Min.X)+b.cx[i], float64(r.Min.Y)+b.cy[i]
-		name := sp.Name
+		name := spaceName(sp)
 		if sp.IPC > 0 {
 			name = fmt.Sprintf("%s %d", name, sp.IPC)
 		}
@@ -391,6 +392,10 @@ func (b *Board) drawLabels(dst *ebiten.Image, r image.Rectangle, s *europe.State
 		if sp.IC {
 			name += " ▪"
 		}
+		// A name near the board's edge is moved in so it is read whole
+		// ("Central United States 8" at the left edge).
+		half := ui.TextWidth(name, f, 0)/2 + 2*scale
+		x = math.Max(float64(r.Min.X)+half, math.Min(x, float64(r.Max.X)-half))
 		l.text(name, f, x, y-13*scale, ui.Center, clr)
 	}
 }
@@ -521,9 +526,9 @@ func (b *Board) hoverBox(r image.Rectangle, s *europe.State, v table.View, scale
 		sp := b.d.Spaces[i]
 		stacks := Stacks(s, id)
 		x, y := float64(r.Min.X)+b.cx[i], float64(r.Min.Y)+b.cy[i]
-		lines := []string{sp.Name}
+		lines := []string{spaceName(sp)}
 		for _, st := range stacks {
-			lines = append(lines, st.Owner.Name()+": "+st.Label())
+			lines = append(lines, powerName(st.Owner)+": "+st.Label())
 		}
 		w := 0.0
 		for _, l := range lines {
@@ -606,13 +611,17 @@ func (b *Board) drawTrack(dst *ebiten.Image, r image.Rectangle, g *europe.Game, 
 	}
 	l.box(box, 4*scale, color.RGBA{0xf4, 0xf0, 0xe4, 0xe8}, nil, 0)
 	b.drawIncomeChart(l, s, ui.Rect{X: box.X + 262*scale, Y: box.Y + 6*scale, W: 62 * scale, H: box.H - 12*scale})
-	l.text(fmt.Sprintf("Round %d · %s · %s", s.Round, s.Active().Name(), s.Phase), face, x, y, ui.Left, borderInk)
+	phase := s.Phase
+	if id := "europe.phase." + strings.ReplaceAll(s.Phase, " ", "-"); i18n.Has(id) {
+		phase = i18n.T(id)
+	}
+	l.text(i18n.T("europe.legend.round", engine.Int("n", s.Round), engine.Text("power", powerName(s.Active())), engine.Text("phase", phase)), face, x, y, ui.Left, borderInk)
 	for k, p := range europe.Powers {
 		prod := s.Production(g.D, p)
-		line := fmt.Sprintf("%-15s production %2d  IPC %3d", p.Name(), prod, s.Treasury[p])
+		line := fmt.Sprintf("%-15s %s %2d  IPC %3d", powerName(p), i18n.T("europe.legend.production"), prod, s.Treasury[p])
 		if p == europe.Germany {
 			if me := s.MiddleEast(g.D); me > 0 {
-				line += fmt.Sprintf("  ME %d", me)
+				line += "  " + i18n.T("europe.legend.middle-east", engine.Int("n", me))
 			}
 		}
 		yy := y + float64(k+1)*14*scale
@@ -739,6 +748,18 @@ func (b *Board) drawIncomeChart(l *layer, s *europe.State, r ui.Rect) {
 		}
 	}
 }
+
+// spaceName is a space's name in the UI's language (the catalogue's
+// europe.space.<id>; the data's English name if the catalogue lacks it).
+func spaceName(sp *europe.Space) string {
+	if id := europe.SpaceMsgID(sp.ID); i18n.Has(id) {
+		return i18n.T(id)
+	}
+	return sp.Name
+}
+
+// powerName is a power's name in the UI's language.
+func powerName(p europe.Power) string { return i18n.T("europe.power." + string(p)) }
 
 // unitsStamp is a hash of where every unit is, whose and what.
 func unitsStamp(s *europe.State) uint64 {

@@ -2,6 +2,8 @@ package europe
 
 import (
 	"image"
+	"image/color"
+	"math"
 	"testing"
 
 	"periscope/game/engine"
@@ -38,4 +40,41 @@ func TestStackLabel(t *testing.T) {
 		t.Errorf("label %q", got)
 	}
 	var _ engine.Game = (*europe.Game)(nil)
+}
+
+// [A4] The map's colours are ours to choose (the rules' map and piece
+// colours conflict): each power's tint follows its piece colour (spec 4.6:
+// Germany black, USSR red, UK brown, USA green) and stays apart from every
+// other power's, the sea's and the neutrals' (at least 45 in RGB distance; Germany's grey and the USA's olive are 54 apart),
+// and each power's ink is darker than its tint.
+func TestA4_PowerColoursApart(t *testing.T) {
+	dist := func(a, b color.RGBA) float64 {
+		dr, dg, db := float64(a.R)-float64(b.R), float64(a.G)-float64(b.G), float64(a.B)-float64(b.B)
+		return math.Sqrt(dr*dr + dg*dg + db*db)
+	}
+	others := map[string]color.RGBA{"sea": seaFill, "neutral": neutralFill, "convoy": convoyFill}
+	for _, p := range europe.Powers {
+		for _, q := range europe.Powers {
+			if p < q && dist(powerFill[p], powerFill[q]) < 45 {
+				t.Errorf("%s and %s tints too close", p, q)
+			}
+		}
+		for name, c := range others {
+			if dist(powerFill[p], c) < 45 {
+				t.Errorf("%s's tint too close to the %s", p, name)
+			}
+		}
+		lum := func(c color.RGBA) int { return int(c.R)*3 + int(c.G)*6 + int(c.B) }
+		if lum(powerInk[p]) >= lum(powerFill[p]) {
+			t.Errorf("%s's ink is not darker than its tint", p)
+		}
+	}
+	// the piece colours: Germany the darkest grey, the USSR the reddest,
+	// the USA the greenest
+	if c := powerFill[europe.USSR]; !(c.R > c.G && c.R > c.B) {
+		t.Error("the USSR is not red")
+	}
+	if c := powerFill[europe.USA]; !(c.G > c.R && c.G > c.B) {
+		t.Error("the USA is not green")
+	}
 }

@@ -72,8 +72,11 @@ func TestTableSceneScreenshots(t *testing.T) {
 		t.Fatal(err)
 	}
 	dir := os.Getenv("SHOTS")
+	langs := []string{"en"}
 	if dir == "" {
 		dir = t.TempDir()
+	} else {
+		langs = append(langs, "it") // the Italian shots to look at (not in CI)
 	}
 	for _, shot := range []struct {
 		name, kind string
@@ -81,44 +84,46 @@ func TestTableSceneScreenshots(t *testing.T) {
 	}{{"purchase", "purchase", 6}, {"battle", "press", 0}, {"casualty", "casualty", 0}, {"report", "", 0}} {
 		rec := recordUntil(t, sys, shot.kind, shot.skip)
 		for _, size := range []image.Point{{1024, 640}, {1920, 1080}} {
-			st := render.DefaultSettings()
-			st.Lang = "en"
-			env := &render.Env{Fonts: fonts, Store: storage.NewMemory(), Settings: &st, Version: "test"}
-			core, err := play.NewCore(sys, rec, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if shot.kind != "" && (core.Game().Prompt() == nil || core.Game().Prompt().Kind != shot.kind) {
-				t.Fatalf("%s: the replayed game waits for %v", shot.name, core.Game().Prompt())
-			}
-			sc := table.New(env, core)
-			app := render.NewApp(env, sc, nil)
-			app.LayoutF(float64(size.X), float64(size.Y))
-			if err := app.Step(&input.State{}); err != nil {
-				t.Fatal(err)
-			}
-			// a decision of another seat: the hand-over curtain first; take the screen
-			if sc.Info()["curtain"] == "true" {
-				if err := app.Step(&input.State{Intents: []input.Intent{input.Activate}}); err != nil {
+			for _, lang := range langs {
+				st := render.DefaultSettings()
+				st.Lang = lang
+				env := &render.Env{Fonts: fonts, Store: storage.NewMemory(), Settings: &st, Version: "test"}
+				core, err := play.NewCore(sys, rec, nil)
+				if err != nil {
 					t.Fatal(err)
 				}
+				if shot.kind != "" && (core.Game().Prompt() == nil || core.Game().Prompt().Kind != shot.kind) {
+					t.Fatalf("%s: the replayed game waits for %v", shot.name, core.Game().Prompt())
+				}
+				sc := table.New(env, core)
+				app := render.NewApp(env, sc, nil)
+				app.LayoutF(float64(size.X), float64(size.Y))
 				if err := app.Step(&input.State{}); err != nil {
 					t.Fatal(err)
 				}
+				// a decision of another seat: the hand-over curtain first; take the screen
+				if sc.Info()["curtain"] == "true" {
+					if err := app.Step(&input.State{Intents: []input.Intent{input.Activate}}); err != nil {
+						t.Fatal(err)
+					}
+					if err := app.Step(&input.State{}); err != nil {
+						t.Fatal(err)
+					}
+				}
+				img := ebiten.NewImage(size.X, size.Y)
+				app.Scenes().Draw(img)
+				px := make([]byte, 4*size.X*size.Y)
+				img.ReadPixels(px)
+				out := &image.RGBA{Pix: px, Stride: 4 * size.X, Rect: image.Rect(0, 0, size.X, size.Y)}
+				name := filepath.Join(dir, "europe-table-"+shot.name+"-"+itoa(size.X)+"x"+itoa(size.Y)+"-"+lang+".png")
+				f, err := os.Create(name)
+				if err != nil {
+					t.Fatal(err)
+				}
+				png.Encode(f, out)
+				f.Close()
+				img.Deallocate()
 			}
-			img := ebiten.NewImage(size.X, size.Y)
-			app.Scenes().Draw(img)
-			px := make([]byte, 4*size.X*size.Y)
-			img.ReadPixels(px)
-			out := &image.RGBA{Pix: px, Stride: 4 * size.X, Rect: image.Rect(0, 0, size.X, size.Y)}
-			name := filepath.Join(dir, "europe-table-"+shot.name+"-"+itoa(size.X)+"x"+itoa(size.Y)+".png")
-			f, err := os.Create(name)
-			if err != nil {
-				t.Fatal(err)
-			}
-			png.Encode(f, out)
-			f.Close()
-			img.Deallocate()
 		}
 	}
 }

@@ -298,8 +298,12 @@ func (h *HUD) Draw(dst *ebiten.Image, fonts *ui.Fonts, ps play.Playing) {
 	}
 	h.Bar.Draw(dst, fonts, ps)
 	h.Tempo.Draw(dst, fonts)
-	h.Log.Draw(dst, fonts, s)
+	// The prompt measures its lines as it draws: draw it first and lay the
+	// side out again, so the log (its last-roll box) starts below it even
+	// on a frame that is not followed by another (an idle table).
 	h.Prompt.Draw(dst, fonts)
+	h.layoutSide()
+	h.Log.Draw(dst, fonts, s)
 	h.drawGlossary(dst, fonts)
 	if status != "" {
 		r := ui.Rect{X: h.Side.X + m.Pt(6), Y: h.Side.Y + h.Side.H - bh - m.Pt(6), W: h.Side.W - m.Pt(12), H: bh}

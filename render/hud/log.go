@@ -263,8 +263,14 @@ func (l *Log) paintDie(img *ebiten.Image, fonts *ui.Fonts, entries []engine.Entr
 	Fill(p, ui.Rect{Y: h - m.PtR(1), W: w, H: m.PtR(1)}, ui.Fade(PanelEdge, 0.8))
 	if l.lastRoll < 0 || l.lastRoll >= len(entries) || entries[l.lastRoll].Roll == nil {
 		p.Flush()
-		ui.DrawTextTracked(img, i18n.T("log.heading"), fonts.Face(ui.Bold, m.Pt(11)), m.Pt(12), h/2, ui.Left, HeadingInk, m.Pt(1.5))
-		ui.DrawText(img, i18n.T("log.hint"), fonts.Face(ui.Regular, m.Pt(10.5)), w-m.Pt(10), h/2, ui.Right, Dim)
+		head, bold := i18n.T("log.heading"), fonts.Face(ui.Bold, m.Pt(11))
+		ui.DrawTextTracked(img, head, bold, m.Pt(12), h/2, ui.Left, HeadingInk, m.Pt(1.5))
+		// The hint shows only where the heading leaves it room ("DIARIO DI
+		// GIOCO" is longer than "GAME LOG"); it is never drawn over it.
+		hint, face := i18n.T("log.hint"), fonts.Face(ui.Regular, m.Pt(10.5))
+		if ui.TextWidth(hint, face, 0) <= w-m.Pt(10)-m.Pt(24)-ui.TextWidth(head, bold, m.Pt(1.5)) {
+			ui.DrawText(img, hint, face, w-m.Pt(10), h/2, ui.Right, Dim)
+		}
 		return
 	}
 	e := entries[l.lastRoll]

@@ -1,0 +1,552 @@
+package europe
+
+import (
+	"slices"
+	"testing"
+
+	"periscope/game/engine"
+)
+
+// Spec §15's rulings, one test each, named by the ambiguity (A1–A36).
+// The switches' other readings are tested beside their default.
+
+// startGame is a new four-player game at its first prompt.
+func startGame(t *testing.T, seed uint64, opts ...string) *Game {
+	t.Helper()
+	g, err := NewGame(testData(t), engine.Record{System: SystemID, Theatre: Theatre, Scenario: Scenario4, Seed: seed, Options: opts})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := g.Start(); err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+func answer(t *testing.T, g *Game, key string) {
+	t.Helper()
+	i := optionIndex(g.Prompt(), key)
+	if i < 0 {
+		t.Fatalf("no option %q in %s: %+v", key, g.Prompt().Kind, g.Prompt().Options)
+	}
+	if _, err := g.Apply(engine.Pick(i)); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// battleTo runs one battle (or the combat step) answering every prompt
+// with its first option.
+func fight(t *testing.T, g *Game, space string) {
+	t.Helper()
+	run(t, g, engine.Frame{Op: opBattle, Area: space})
+}
+
+// [A1] The special cash advance is 12 IPC to Germany and 12 to the Allies
+// as a group (not 12 to each power).
+func TestA1_CashAdvanceTwelveToEachSide(t *testing.T) {
+	g := startGame(t, 3)
+	if p := g.Prompt(); p.Kind != "cash-buy" || g.S.Cash[Germany] != 12 {
+		t.Fatalf("Germany's advance: %s, %d IPC", p.Kind, g.S.Cash[Germany])
+	}
+	answer(t, g, "done")
+	p := g.Prompt()
+	if p.Kind != "cash-share" || p.Seat != g.seat(USSR) || len(p.Options) != 13 {
+		t.Fatalf("the Allies' share: %s for %s, %d options (want 0…12)", p.Kind, p.Seat, len(p.Options))
+	}
+}
+
+// [A6] Cash-advance units go where the power already has a unit of the
+// same domain: land units and aircraft on land, ships at sea; a power
+// with no such unit places none.
+func TestA6_CashPlacementBesideTheSameDomain(t *testing.T) {
+	g := newTest(t, UK)
+	put(g, UK, Infantry, "egypt", 1)
+	put(g, UK, Transport, "eastern-med", 1)
+	for typ, want := range map[string][]string{Infantry: {"egypt"}, Fighter: {"egypt"}, Destroyer: {"eastern-med"}} {
+		if got := g.cashPlaces(UK, typ); !slices.Equal(got, want) {
+			t.Errorf("%s: %v, want %v", typ, got, want)
+		}
+	}
+	if got := g.cashPlaces(USA, Infantry); len(got) != 0 {
+		t.Errorf("the USA with no unit places in %v", got)
+	}
+}
+
+// [A7] The USSR, then the UK declare their shares of the Allies' 12; the
+// USA takes the rest.
+func TestA7_AlliedSharesUSSRThenUKThenUSA(t *testing.T) {
+	g := startGame(t, 3)
+	answer(t, g, "done") // Germany spends nothing
+	answer(t, g, "share:5")
+	if p := g.Prompt(); p.Kind != "cash-share" || p.Seat != g.seat(UK) || len(p.Options) != 8 {
+		t.Fatalf("after the USSR's 5: %s for %s, %d options (want 0…7)", p.Kind, p.Seat, len(p.Options))
+	}
+	answer(t, g, "share:3")
+	if g.S.Cash[USSR] != 5 || g.S.Cash[UK] != 3 || g.S.Cash[USA] != 4 {
+		t.Errorf("shares %v, want su 5, uk 3, us 4", g.S.Cash)
+	}
+}
+
+// [A8] Income is collected in step 7, after placement (5) and repair (6):
+// in Germany's first turn the income line follows the last placement.
+func TestA8_IncomeIsStepSeven(t *testing.T) {
+	g := startGame(t, 4, "auto-defence=on")
+	ai := &AI{D: g.D}
+	var rules []string
+	for n := 0; g.Prompt() != nil && n < 3000 && !(g.S.Round == 1 && g.S.Turn == 1); n++ {
+		in := g.S.Round == 1 && g.S.Turn == 0
+		es, err := g.Apply(ai.Choose(g, g.Prompt()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range es {
+			if in {
+				rules = append(rules, e.Rule)
+			}
+		}
+	}
+	place, income := -1, -1
+	for k, r := range rules {
+		switch r {
+		case "10":
+			place = k
+		case "12":
+			if income < 0 {
+				income = k
+			}
+		}
+	}
+	if place < 0 || income < place {
+		t.Errorf("Germany's first turn: last placement at %d, income at %d (%v)", place, income, rules)
+	}
+	g2 := newTest(t, Germany)
+	before := g2.S.Treasury[Germany]
+	run(t, g2, engine.Frame{Op: opIncome})
+	if g2.S.Phase != "income" || g2.S.Treasury[Germany] != before+40 {
+		t.Errorf("step 7: phase %q, treasury %d → %d", g2.S.Phase, before, g2.S.Treasury[Germany])
+	}
+}
+
+// [A10] Ships stop on entering a zone with surfaced enemies; aircraft may
+// fly over enemy territory.
+func TestA10_ShipsStopAircraftOverfly(t *testing.T) {
+	through := func(g *Game, id int, zone string) bool {
+		for _, d := range g.Dests(g.S.unit(id), true) {
+			if slices.Contains(d.Path[:len(d.Path)-1], zone) {
+				return true
+			}
+		}
+		return false
+	}
+	open := newTest(t, UK)
+	dd := put(open, UK, Destroyer, "english-channel", 1)[0]
+	if !through(open, dd, "north-sea") {
+		t.Fatal("no route through an empty North Sea: the test cannot tell")
+	}
+	g := newTest(t, UK)
+	dd = put(g, UK, Destroyer, "english-channel", 1)[0]
+	put(g, Germany, Destroyer, "north-sea", 1)
+	if through(g, dd, "north-sea") || !hasDest(g, dd, "north-sea", "move", true) {
+		t.Error("the destroyer passes through the enemy in the North Sea (or cannot attack it)")
+	}
+	// Every land route out of Moscow crosses German territory: a fighter
+	// there still reaches Eastern Poland, two moves away.
+	a := newTest(t, USSR)
+	ftr := put(a, USSR, Fighter, "moscow", 1)[0]
+	for _, id := range []string{"archangel", "belorussia", "karelia", "leningrad", "stalingrad", "ukraine", "urals", "eastern-poland"} {
+		a.S.Control[id] = Germany
+		put(a, Germany, Infantry, id, 1)
+	}
+	if !hasDest(a, ftr, "eastern-poland", "move", true) {
+		t.Error("the fighter cannot fly over German territory to Eastern Poland")
+	}
+}
+
+// [A12, 11] In every step 6 all submarines of every power resurface and
+// every damaged battleship is repaired, not only the playing power's.
+func TestA12_EveryPowerResurfacesAndRepairs(t *testing.T) {
+	g := newTest(t, Germany)
+	var ids []int
+	for _, p := range []Power{Germany, UK} {
+		sub := put(g, p, Submarine, "north-atlantic", 1)[0]
+		g.S.unit(sub).Submerged = true
+		bb := put(g, p, Battleship, "north-sea", 1)[0]
+		g.S.unit(bb).Damaged = true
+		ids = append(ids, sub, bb)
+	}
+	run(t, g, engine.Frame{Op: opRepair})
+	for _, id := range ids {
+		if u := g.S.unit(id); u.Submerged || u.Damaged {
+			t.Errorf("%s %s still submerged or damaged", u.Owner, u.Type)
+		}
+	}
+}
+
+// [A13] A defending submarine decides before any die of the round is
+// rolled; hit, it cannot escape by submerging. With sub-submerge-first
+// off, defending submarines are never asked.
+func TestA13_DefendingSubmarineDecidesBeforeTheRound(t *testing.T) {
+	for _, on := range []bool{true, false} {
+		opts := []string{}
+		if !on {
+			opts = append(opts, "sub-submerge-first=off")
+		}
+		g := newTest(t, UK, opts...)
+		sub := put(g, Germany, Submarine, "north-atlantic", 1)[0]
+		put(g, UK, Destroyer, "north-atlantic", 1)
+		g.LoadDice(1, 6) // the destroyer hits, the submarine misses
+		g.Push(engine.Frame{Op: opBattle, Area: "north-atlantic"})
+		if err := g.Run(); err != nil {
+			t.Fatal(err)
+		}
+		rolled := false
+		for _, e := range g.Flush() {
+			rolled = rolled || e.Roll != nil
+		}
+		p := g.Prompt()
+		asked := p != nil && p.Kind == "def-submerge"
+		if asked != on || (asked && rolled) {
+			t.Fatalf("on=%v: asked %v, dice rolled before %v", on, asked, rolled)
+		}
+		asks := 0
+		for n := 0; g.Prompt() != nil && n < 50; n++ {
+			if g.Prompt().Kind == "def-submerge" {
+				asks++
+				answer(t, g, "fight")
+				continue
+			}
+			if _, err := g.Apply(engine.Pick(0)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if g.S.unit(sub) != nil {
+			t.Errorf("on=%v: the submarine hit in round 1 escaped", on)
+		}
+		if asks != map[bool]int{true: 1, false: 0}[on] {
+			t.Errorf("on=%v: asked %d times", on, asks)
+		}
+	}
+}
+
+// [A14] A zone whose only enemies are submerged submarines is open: no
+// battle, ships pass through it, and it is friendly for the non-combat
+// move [A23].
+func TestA14_OnlySubmergedEnemiesLeaveTheZoneOpen(t *testing.T) {
+	g := newTest(t, UK)
+	sub := put(g, Germany, Submarine, "north-sea", 1)[0]
+	g.S.unit(sub).Submerged = true
+	dd := put(g, UK, Destroyer, "english-channel", 1)[0]
+	if !hasDest(g, dd, "north-sea", "move", false) {
+		t.Error("the North Sea with a submerged enemy is not friendly")
+	}
+	g.moveUnit(dd, "north-sea", "move", true)
+	if _, battles := g.pendingBattles(); len(battles) != 0 {
+		t.Errorf("a battle with submerged submarines: %v", battles)
+	}
+}
+
+// [A18] Any surfaced enemy sea unit in the landing zone — a lone
+// submarine too — forces the sea battle before the landing; a submerged
+// one does not.
+func TestA18_SurfacedSubmarineForcesTheSeaBattleFirst(t *testing.T) {
+	for _, submerged := range []bool{false, true} {
+		g := newTest(t, UK)
+		tr := put(g, UK, Transport, "english-channel", 1)[0]
+		put(g, UK, Destroyer, "english-channel", 1)
+		inf := put(g, UK, Infantry, "english-channel", 1)[0]
+		g.S.unit(inf).On = tr
+		sub := put(g, Germany, Submarine, "english-channel", 1)[0]
+		g.S.unit(sub).Submerged = submerged
+		put(g, Germany, Infantry, "france", 1)
+		g.moveUnit(inf, "france", "unload", true)
+		_, battles := g.pendingBattles()
+		if first := len(battles) > 0 && battles[0] == "english-channel"; first == submerged {
+			t.Errorf("submerged=%v: battles %v", submerged, battles)
+		}
+	}
+}
+
+// [A20] Only fighters in the raided territory may intercept.
+func TestA20_OnlyFightersInTheRaidedTerritoryIntercept(t *testing.T) {
+	for _, there := range []bool{false, true} {
+		g := newTest(t, UK)
+		bomber := put(g, UK, Bomber, "united-kingdom", 1)[0]
+		put(g, Germany, Fighter, "germany", 2) // next door
+		if there {
+			put(g, Germany, Fighter, "western-germany", 1)
+		}
+		g.moveUnit(bomber, "western-germany", "raid", true)
+		g.LoadDice(6, 6, 6)
+		g.Push(engine.Frame{Op: opCombat})
+		if err := g.Run(); err != nil {
+			t.Fatal(err)
+		}
+		p := g.Prompt()
+		asked := p != nil && p.Kind == "intercept"
+		if asked != there || (asked && len(p.Options) != 2) {
+			t.Errorf("fighter in the territory %v: asked %v (%+v)", there, asked, p)
+		}
+	}
+}
+
+// [A21] In a raid the AA hits are taken before the interceptors fire, and
+// the raider loses its escorts before its bombers.
+func TestA21_AAFirstEscortsBeforeBombers(t *testing.T) {
+	g := newTest(t, UK)
+	bomber := put(g, UK, Bomber, "united-kingdom", 1)[0]
+	escort := put(g, UK, Fighter, "united-kingdom", 1)[0]
+	put(g, Germany, AAGun, "western-germany", 1)
+	put(g, Germany, Fighter, "western-germany", 1)
+	g.S.Standing = map[Power]Standing{Germany: {Intercept: "all"}}
+	g.moveUnit(bomber, "western-germany", "raid", true)
+	g.moveUnit(escort, "western-germany", "escort", true)
+	g.LoadDice(6, 1, 6, 3) // AA: one hit; the interceptor misses; 3 IPC of damage
+	run(t, g, engine.Frame{Op: opCombat})
+	if g.S.unit(escort) != nil || g.S.unit(bomber) == nil {
+		t.Fatalf("after the AA hit: escort %v, bomber %v", g.S.unit(escort), g.S.unit(bomber))
+	}
+	var order []string
+	for _, e := range g.Flush() {
+		if e.Roll != nil {
+			order = append(order, e.Roll.Purpose)
+		}
+	}
+	if len(order) < 2 || order[0] != "AA fire at raiders" || order[1] != "interceptors" {
+		t.Errorf("rolls %v", order)
+	}
+	if g.S.Treasury[Germany] != 27 {
+		t.Errorf("German treasury %d, want 27", g.S.Treasury[Germany])
+	}
+}
+
+// [A22] A convoy centre falls only to a warship: a German transport
+// entering an empty one takes nothing, a destroyer does.
+func TestA22_ConvoyCentreFallsToAWarshipOnly(t *testing.T) {
+	for _, typ := range []string{Transport, Destroyer} {
+		g := newTest(t, Germany)
+		id := put(g, Germany, typ, "bay-of-biscay", 1)[0]
+		if !hasDest(g, id, "western-approaches", "move", true) {
+			t.Fatalf("%s: cannot reach the Western Approaches", typ)
+		}
+		g.moveUnit(id, "western-approaches", "move", true)
+		if taken := g.S.Control["western-approaches"] == Germany; taken != (typ == Destroyer) {
+			t.Errorf("%s: convoy centre taken %v", typ, taken)
+		}
+	}
+}
+
+// [A23] A friendly sea zone has no surfaced enemy and is not an
+// enemy-held convoy centre.
+func TestA23_FriendlySeaZone(t *testing.T) {
+	g := newTest(t, UK)
+	if !g.S.friendlySea("north-atlantic", UK) {
+		t.Fatal("an empty zone is not friendly")
+	}
+	sub := put(g, Germany, Submarine, "north-atlantic", 1)[0]
+	if g.S.friendlySea("north-atlantic", UK) {
+		t.Error("a zone with a surfaced enemy submarine is friendly")
+	}
+	g.S.unit(sub).Submerged = true
+	if !g.S.friendlySea("north-atlantic", UK) {
+		t.Error("a zone with a submerged submarine only is not friendly")
+	}
+	g.S.Control["north-atlantic"] = Germany
+	if g.S.friendlySea("north-atlantic", UK) || !g.S.friendlySea("north-atlantic", Germany) {
+		t.Error("a German-held convoy centre: friendly to the UK, or not to Germany")
+	}
+}
+
+// [A24] The Patriotic War swaps every Western Allied unit in the
+// territory — aircraft and AA guns too — but not cargo.
+func TestA24_PatrioticSwapTakesEveryUnitButCargo(t *testing.T) {
+	g := newTest(t, USSR)
+	var ids []int
+	for _, typ := range []string{Infantry, Tank, AAGun, Fighter, Bomber} {
+		ids = append(ids, put(g, UK, typ, "leningrad", 1)[0], put(g, USA, typ, "leningrad", 1)[0])
+	}
+	cargo := put(g, UK, Infantry, "leningrad", 1)[0]
+	g.S.unit(cargo).On = ids[0] // standing for a unit aboard a transport
+	g.patrioticWar("leningrad")
+	for _, id := range ids {
+		if u := g.S.unit(id); u.Owner != USSR {
+			t.Errorf("%s %s not swapped", u.Owner, u.Type)
+		}
+	}
+	if g.S.unit(cargo).Owner != UK {
+		t.Error("cargo swapped")
+	}
+}
+
+// [A25] Ships placed beside enemies fight them in the enemy's next combat:
+// for the power whose turn it is, the zone is a battle like any other.
+func TestA25_ShipsPlacedBesideEnemiesFightOnTheirTurn(t *testing.T) {
+	g := newTest(t, Germany)
+	put(g, UK, Destroyer, "north-sea", 1) // placed by the UK last turn
+	put(g, Germany, Submarine, "north-sea", 1)
+	if _, battles := g.pendingBattles(); !slices.Contains(battles, "north-sea") {
+		t.Errorf("no battle in the North Sea on Germany's turn: %v", battles)
+	}
+}
+
+// [A30] A territory holding only an AA gun: the gun fires at the
+// attacking aircraft, then the surviving land units take the territory.
+func TestA30_LoneAAGunFiresThenTheTerritoryFalls(t *testing.T) {
+	for _, hit := range []bool{false, true} {
+		g := newTest(t, USSR)
+		g.S.Control["eastern-poland"] = Germany
+		put(g, Germany, AAGun, "eastern-poland", 1)
+		inf := put(g, USSR, Infantry, "belorussia", 1)[0]
+		ftr := put(g, USSR, Fighter, "belorussia", 1)[0]
+		g.moveUnit(inf, "eastern-poland", "move", true)
+		g.moveUnit(ftr, "eastern-poland", "move", true)
+		if g.S.Control["eastern-poland"] != Germany {
+			t.Fatal("taken before the AA fired")
+		}
+		g.LoadDice(map[bool]int{true: 1, false: 6}[hit])
+		run(t, g, engine.Frame{Op: opCombat})
+		if g.S.Control["eastern-poland"] != USSR {
+			t.Errorf("hit=%v: Eastern Poland is %s's", hit, g.S.Control["eastern-poland"])
+		}
+		if lost := g.S.unit(ftr) == nil; lost != hit {
+			t.Errorf("hit=%v: fighter lost %v", hit, lost)
+		}
+	}
+}
+
+// [A33] Fighters of a carrier sunk in battle fight on, then land in a
+// friendly territory within 4 moves, or are lost.
+func TestA33_FightersOfASunkCarrierLandWithinFour(t *testing.T) {
+	for _, zone := range []string{"north-sea", ""} {
+		g := newTest(t, UK)
+		if zone == "" { // Germany has no land left to land on
+			zone = "north-sea"
+			for id, c := range g.S.Control {
+				if c == Germany {
+					g.S.Control[id] = UK
+				}
+			}
+		}
+		put(g, UK, Destroyer, zone, 1)
+		ftr := put(g, Germany, Fighter, zone, 1)[0] // its carrier sunk
+		g.S.Battle = &Battle{Space: zone, Round: 1}
+		g.endBattle(zone)
+		u := g.S.unit(ftr)
+		if g.S.Control["germany"] == Germany && (u == nil || g.S.Control[u.At] != Germany) {
+			t.Errorf("beside Germany the fighter is %+v", u)
+		}
+		if g.S.Control["germany"] != Germany && u != nil {
+			t.Errorf("with no German land the fighter landed in %s", u.At)
+		}
+	}
+}
+
+// [A36] The USA acts from round 1: no neutrality, its first turn opens
+// with a purchase like any power's.
+func TestA36_TheUSAActsFromRoundOne(t *testing.T) {
+	g := newTest(t, USA)
+	g.S.Round = 1
+	g.Push(engine.Frame{Op: opTurn})
+	if err := g.Run(); err != nil {
+		t.Fatal(err)
+	}
+	if p := g.Prompt(); p == nil || p.Kind != "purchase" || p.Seat != g.seat(USA) {
+		t.Errorf("the USA's first turn opens with %+v", p)
+	}
+}
+
+// [A9] aa-overflight: AA fires at aircraft overflying its territory in the
+// combat move; off, it does not.
+func TestA9_AAOverflightSwitch(t *testing.T) {
+	for _, on := range []bool{true, false} {
+		opts := []string{}
+		if !on {
+			opts = append(opts, "aa-overflight=off")
+		}
+		g := newTest(t, USSR, opts...)
+		ftr := put(g, USSR, Fighter, "belorussia", 1)[0]
+		for _, id := range []string{"eastern-poland", "baltic-states", "ukraine"} {
+			g.S.Control[id] = Germany
+			put(g, Germany, AAGun, id, 1)
+		}
+		put(g, Germany, Infantry, "poland", 1)
+		var dst Dest
+		for _, d := range g.Dests(g.S.unit(ftr), true) {
+			if d.To == "poland" {
+				dst = d
+			}
+		}
+		if dst.To == "" {
+			t.Fatal("no attack on Poland")
+		}
+		if (len(dst.AA) > 0) != on {
+			t.Fatalf("on=%v: AA on the way %v", on, dst.AA)
+		}
+		g.LoadDice(1)
+		g.moveUnit(ftr, "poland", "move", true)
+		if lost := g.S.unit(ftr) == nil; lost != on {
+			t.Errorf("on=%v: fighter lost %v", on, lost)
+		}
+	}
+}
+
+// [A11] air-retreat: after a full round the attacker may withdraw its
+// aircraft alone from a land battle; off, aircraft retreat only with the
+// whole attack.
+func TestA11_AirRetreatSwitch(t *testing.T) {
+	for _, on := range []bool{true, false} {
+		opts := []string{}
+		if !on {
+			opts = append(opts, "air-retreat=off")
+		}
+		g := newTest(t, Germany, opts...)
+		inf := put(g, Germany, Infantry, "poland", 2)
+		ftr := put(g, Germany, Fighter, "poland", 1)[0]
+		put(g, USSR, Infantry, "eastern-poland", 3)
+		for _, id := range append(inf, ftr) {
+			g.moveUnit(id, "eastern-poland", "move", true)
+		}
+		g.LoadDice(6, 6, 6, 6, 6, 6) // nobody hits in round 1
+		g.Push(engine.Frame{Op: opBattle, Area: "eastern-poland"})
+		if err := g.Run(); err != nil {
+			t.Fatal(err)
+		}
+		p := g.Prompt()
+		if p == nil || p.Kind != "press" {
+			t.Fatalf("after round 1: %+v", p)
+		}
+		i := optionIndex(p, "air-out")
+		if (i >= 0) != on {
+			t.Fatalf("on=%v: air-out offered %v", on, i >= 0)
+		}
+		if !on {
+			continue
+		}
+		answer(t, g, "air-out")
+		if u := g.S.unit(ftr); u == nil || !u.Out {
+			t.Errorf("the fighter did not withdraw: %+v", u)
+		}
+	}
+}
+
+// [A16] liberation-reverts: a territory a liberator holds reverts to its
+// owner when the owner's capital is freed; off, the liberator keeps it.
+func TestA16_LiberationRevertsSwitch(t *testing.T) {
+	for _, on := range []bool{true, false} {
+		opts := []string{}
+		if !on {
+			opts = append(opts, "liberation-reverts=off")
+		}
+		g := newTest(t, UK, opts...)
+		g.S.Control["ukraine"] = Germany
+		g.S.Control["moscow"] = Germany
+		g.capture("ukraine", UK)
+		if g.S.Control["ukraine"] != UK {
+			t.Fatalf("with Moscow lost Ukraine goes to %s", g.S.Control["ukraine"])
+		}
+		g.capture("moscow", UK)
+		want := map[bool]Power{true: USSR, false: UK}[on]
+		if g.S.Control["moscow"] != USSR || g.S.Control["ukraine"] != want {
+			t.Errorf("on=%v: Moscow %s, Ukraine %s (want %s)", on, g.S.Control["moscow"], g.S.Control["ukraine"], want)
+		}
+	}
+}
