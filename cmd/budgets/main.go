@@ -178,7 +178,7 @@ func main() {
 		pprof.StopCPUProfile()
 	}
 	if *undos > 0 {
-		undoAfterLoad(m, turnStart)
+		undoAfterLoad(m, turnStart, *undos)
 	}
 	os.Exit(0)
 }
@@ -188,8 +188,10 @@ func main() {
 // the save's replay check run (in the browser it runs in the background
 // while the game is played), without and with the check's checkpoints
 // adopted (issue 16: before, a loaded game kept one checkpoint, at the load
-// point, and an undo to before it replayed from decision 0).
-func undoAfterLoad(m *save.Manager, turnStart int) {
+// point, and an undo to before it replayed from decision 0), and with the
+// check's copies of the game just before the load point besides (an undo
+// then forks the nearest copy instead of restoring the turn's snapshot).
+func undoAfterLoad(m *save.Manager, turnStart, undos int) {
 	e, ok := m.Latest()
 	if !ok {
 		log.Fatal("no autosave to load")
@@ -205,26 +207,48 @@ func undoAfterLoad(m *save.Manager, turnStart int) {
 	}
 	fmt.Printf("(the loaded game's replay check: %d decisions in %.1f s)\n", len(o.File.Record.Choices), time.Since(t).Seconds())
 	_, replayed := c.Replayed()
-	for _, adopt := range []bool{false, true} {
+	hows := []struct {
+		name string
+		h    *engine.History
+	}{{"log only", nil}, {"checkpoints only", c.History().WithoutCopies()}, {"checkpoints+copies", c.History()}}
+	for _, how := range hows {
 		o, err := m.Load(e.Key)
 		if err != nil {
 			log.Fatal(err)
 		}
 		core := play.RestoreCore(o.System, o.File.Record, o.Game, nil)
-		how := "log only"
-		if adopt {
-			core.AdoptHistory(replayed, c.History())
-			how = "with its checkpoints"
-		} else {
-			core.AdoptLog(replayed)
-		}
+		core.AdoptHistory(replayed, how.h)
 		n := core.Decisions()
-		to := min(turnStart-1, n-1)
-		t := time.Now()
-		if err := core.UndoTo(to); err != nil {
-			log.Fatal(err)
+		targets := []struct {
+			name string
+			to   int
+		}{{"1 back", n - 1}, {"30 back", n - 30}, {"100 back", n - 100}, {"across the turn", turnStart - 1}}
+		if how.h == nil {
+			// From decision 0: once, across the turn.
+			targets = targets[3:]
 		}
-		fmt.Printf("undo after loading at %d, back to %d (%s): %8.2f ms (budget ≤ 100)\n", n, to, how, ms(time.Since(t)))
+		for _, k := range targets {
+			to := min(k.to, n-1)
+			if to < 0 {
+				continue
+			}
+			var took []time.Duration
+			for i := 0; i < max(1, undos) && (i == 0 || how.h != nil); i++ {
+				t := time.Now()
+				if err := core.UndoTo(to); err != nil {
+					log.Fatal(err)
+				}
+				took = append(took, time.Since(t))
+				for core.CanRedo() {
+					if err := core.Redo(); err != nil {
+						log.Fatal(err)
+					}
+				}
+			}
+			p50, _, worst := quantiles(took)
+			fmt.Printf("undo after loading at %d, %-15s to %d (%-18s) p50 %8.2f ms   max %8.2f ms (budget ≤ 100)   over %d undos\n",
+				n, k.name, to, how.name, ms(p50), ms(worst), len(took))
+		}
 	}
 }
 
