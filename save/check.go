@@ -46,6 +46,12 @@ type Check struct {
 func NewCheck(o *Opened) *Check {
 	c := &Check{sys: o.System, rec: o.File.Record, snap: o.File.Snapshot, at: len(o.File.Record.Choices)}
 	c.hist.From = len(c.rec.Choices) - engine.HistoryReach
+	// Copies of the replayed game just before the load point, where a
+	// system can make them: an undo back across it replays a few
+	// decisions, not the turn (issue 16).
+	if f, ok := o.System.(engine.Forker); ok {
+		c.hist.KeepCopies(f, len(c.rec.Choices))
+	}
 	// An autosave's snapshot may stand before the record's end
 	// (Manager.AutosaveAt): the replay is compared with it there.
 	var h struct {

@@ -175,6 +175,24 @@ func TestCheckHistoryGivesTheLoadedGameItsCheckpoints(t *testing.T) {
 	if len(at) < 3 || at[0] != 0 || at[len(at)-1] > len(rec.Choices) {
 		t.Fatalf("checkpoints at %v after adopting the check's history", at)
 	}
+	// Issue 16: and copies of the game just before the load point, so an
+	// undo of one decision back across it forks the nearest copy.
+	copies := s.UndoCopies()
+	if len(copies) == 0 || copies[len(copies)-1] >= len(rec.Choices) || copies[len(copies)-1] < len(rec.Choices)-engine.UndoEvery {
+		t.Fatalf("copies at %v after adopting the check's history, want one in the last %d decisions before %d", copies, engine.UndoEvery, len(rec.Choices))
+	}
+	// The undo and the redo after it land on the saved game again (a
+	// replay from the start would cost the test the whole game again).
+	back := len(rec.Choices) - 1
+	if err := s.UndoTo(back); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Redo(); err != nil {
+		t.Fatal(err)
+	}
+	if a, _ := s.Game().Snapshot(); !bytes.Equal(a, mustSnapshot(t, g)) {
+		t.Fatalf("undo to %d from the adopted copies and redo differs from the saved game", back)
+	}
 	n := len(rec.Choices) / 3
 	if err := s.UndoTo(n); err != nil {
 		t.Fatal(err)
@@ -188,4 +206,13 @@ func TestCheckHistoryGivesTheLoadedGameItsCheckpoints(t *testing.T) {
 	if !bytes.Equal(a, b) {
 		t.Fatalf("undo to %d from the adopted checkpoints differs from a replay", n)
 	}
+}
+
+func mustSnapshot(t *testing.T, g engine.Game) []byte {
+	t.Helper()
+	b, err := g.Snapshot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
 }

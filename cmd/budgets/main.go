@@ -178,7 +178,7 @@ func main() {
 		pprof.StopCPUProfile()
 	}
 	if *undos > 0 {
-		undoAfterLoad(m, turnStart)
+		undoAfterLoad(m, turnStart, *undos)
 	}
 	os.Exit(0)
 }
@@ -188,8 +188,10 @@ func main() {
 // the save's replay check run (in the browser it runs in the background
 // while the game is played), without and with the check's checkpoints
 // adopted (issue 16: before, a loaded game kept one checkpoint, at the load
-// point, and an undo to before it replayed from decision 0).
-func undoAfterLoad(m *save.Manager, turnStart int) {
+// point, and an undo to before it replayed from decision 0), and with the
+// check's copies of the game just before the load point besides (an undo
+// then forks the nearest copy instead of restoring the turn's snapshot).
+func undoAfterLoad(m *save.Manager, turnStart, undos int) {
 	e, ok := m.Latest()
 	if !ok {
 		log.Fatal("no autosave to load")
@@ -205,26 +207,50 @@ func undoAfterLoad(m *save.Manager, turnStart int) {
 	}
 	fmt.Printf("(the loaded game's replay check: %d decisions in %.1f s)\n", len(o.File.Record.Choices), time.Since(t).Seconds())
 	_, replayed := c.Replayed()
-	for _, adopt := range []bool{false, true} {
+	// Each undo is timed on a game freshly loaded: an undo's own replay
+	// leaves copies behind it, which would serve the next one.
+	load := func(h *engine.History) *play.Core {
 		o, err := m.Load(e.Key)
 		if err != nil {
 			log.Fatal(err)
 		}
 		core := play.RestoreCore(o.System, o.File.Record, o.Game, nil)
-		how := "log only"
-		if adopt {
-			core.AdoptHistory(replayed, c.History())
-			how = "with its checkpoints"
-		} else {
-			core.AdoptLog(replayed)
+		core.AdoptHistory(replayed, h)
+		return core
+	}
+	n := len(o.File.Record.Choices)
+	targets := []struct {
+		name string
+		to   int
+	}{{"1 back", n - 1}, {"30 back", n - 30}, {"100 back", n - 100}, {"300 back", n - 300}}
+	if turnStart-1 < n-1 {
+		targets = append(targets, struct {
+			name string
+			to   int
+		}{"across the turn", turnStart - 1})
+	}
+	hows := []struct {
+		name string
+		h    *engine.History
+	}{{"checkpoints only", c.History().WithoutCopies()}, {"checkpoints+copies", c.History()}}
+	for _, how := range hows {
+		for _, k := range targets {
+			if k.to < 0 {
+				continue
+			}
+			var took []time.Duration
+			for i := 0; i < max(1, undos); i++ {
+				core := load(how.h)
+				t := time.Now()
+				if err := core.UndoTo(k.to); err != nil {
+					log.Fatal(err)
+				}
+				took = append(took, time.Since(t))
+			}
+			p50, _, worst := quantiles(took)
+			fmt.Printf("undo after loading at %d, %-15s to %d (%-18s) p50 %8.2f ms   max %8.2f ms (budget ≤ 100)   over %d loads\n",
+				n, k.name, k.to, how.name, ms(p50), ms(worst), len(took))
 		}
-		n := core.Decisions()
-		to := min(turnStart-1, n-1)
-		t := time.Now()
-		if err := core.UndoTo(to); err != nil {
-			log.Fatal(err)
-		}
-		fmt.Printf("undo after loading at %d, back to %d (%s): %8.2f ms (budget ≤ 100)\n", n, to, how, ms(time.Since(t)))
 	}
 }
 

@@ -28,7 +28,7 @@ func (s *State) clone(patrols bool) *State {
 	c.EventCount = maps.Clone(s.EventCount)
 	c.TorpedoTried = slices.Clone(s.TorpedoTried)
 
-	c.Subs = cloneSubs(s.Subs)
+	c.Subs = cloneSubs(s.Subs, patrols)
 	c.Bases = slices.Clone(s.Bases)
 
 	c.Cups = cloneStringsMap(s.Cups)
@@ -90,17 +90,44 @@ func (s *State) clone(patrols bool) *State {
 func (s *State) CloneView() *State { return s.clone(false) }
 
 // cloneSubs copies the boats, their patrol logs' lists and their Met
-// counts, with one allocation for all the Met records.
-func cloneSubs(subs []Sub) []Sub {
+// counts: one allocation for the boats, one for their Met records and, for
+// a full copy (deep), one for all the lists' strings. A view (not deep)
+// shares the lists instead, cut to their length and capacity: the rules
+// only ever append to a patrol log's lists (or start a new log), never
+// write an element in place, so s appending later does not reach the
+// view, as with the finished patrols. The Met records, which the rules
+// count up in place, are copied either way.
+func cloneSubs(subs []Sub, deep bool) []Sub {
 	if subs == nil {
 		return nil
 	}
 	out := slices.Clone(subs)
 	mets := make([]Met, len(subs))
+	var strs []string
+	if deep {
+		n := 0
+		for i := range subs {
+			n += len(subs[i].Patrol.Sunk) + len(subs[i].Patrol.Areas)
+		}
+		strs = make([]string, 0, n)
+	}
+	// take copies l into the shared backing array (deep) or cuts it,
+	// keeping nil and empty.
+	take := func(l []string) []string {
+		if l == nil {
+			return nil
+		}
+		if !deep {
+			return l[:len(l):len(l)]
+		}
+		start := len(strs)
+		strs = append(strs, l...)
+		return strs[start:len(strs):len(strs)]
+	}
 	for i := range out {
 		p := &out[i].Patrol
-		p.Sunk = slices.Clone(p.Sunk)
-		p.Areas = slices.Clone(p.Areas)
+		p.Sunk = take(p.Sunk)
+		p.Areas = take(p.Areas)
 		if p.Met != nil {
 			mets[i] = *p.Met
 			p.Met = &mets[i]

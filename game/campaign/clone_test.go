@@ -178,7 +178,8 @@ func TestCloneCheckIsStrict(t *testing.T) {
 }
 
 // TestCloneViewSharesOnlyPatrols: the view is equal to the state and shares
-// nothing but the finished patrols.
+// nothing but the finished patrols and the boats' patrol lists (which the
+// rules only append to), each cut to its length.
 func TestCloneViewSharesOnlyPatrols(t *testing.T) {
 	var s State
 	seed := 0
@@ -189,12 +190,23 @@ func TestCloneViewSharesOnlyPatrols(t *testing.T) {
 	}
 	var paths []string
 	shared(reflect.ValueOf(s), reflect.ValueOf(*c), "State", &paths)
-	if len(paths) != 1 || paths[0] != "State.Patrols" {
-		t.Errorf("the view shares %v, want only State.Patrols", paths)
+	want := []string{"State.Subs[0].Patrol.Sunk", "State.Subs[0].Patrol.Areas", "State.Subs[1].Patrol.Sunk", "State.Subs[1].Patrol.Areas", "State.Patrols"}
+	if !reflect.DeepEqual(paths, want) {
+		t.Errorf("the view shares %v, want only %v", paths, want)
 	}
 	n := len(c.Patrols)
 	s.Patrols = append(s.Patrols, PatrolReport{Sub: "new"})
 	if len(c.Patrols) != n || cap(c.Patrols) != n {
 		t.Errorf("a patrol appended to the state reached the view: %d patrols, capacity %d", len(c.Patrols), cap(c.Patrols))
+	}
+	p := &s.Subs[0].Patrol
+	n = len(c.Subs[0].Patrol.Sunk)
+	p.Sunk = append(p.Sunk, "new")
+	if v := c.Subs[0].Patrol; len(v.Sunk) != n || cap(v.Sunk) != n {
+		t.Errorf("a ship appended to the state's patrol log reached the view: %v", v.Sunk)
+	}
+	p.Met.Lone++
+	if c.Subs[0].Patrol.Met.Lone == p.Met.Lone {
+		t.Error("a contact counted in the state reached the view's Met")
 	}
 }

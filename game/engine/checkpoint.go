@@ -75,6 +75,15 @@ func (s *Session) Checkpoints() (at []int, bytes int) {
 	return at, bytes
 }
 
+// UndoCopies reports the decision counts at which the session holds an
+// in-memory copy of the game (Forker) to undo from.
+func (s *Session) UndoCopies() (at []int) {
+	for _, p := range s.pts {
+		at = append(at, p.n)
+	}
+	return at
+}
+
 // LatestCheckpoint returns the newest checkpoint's snapshot and the number
 // of decisions it was taken after (nil when there is none). The autosave
 // stores it as a save's snapshot, with the choices after it to replay.
@@ -205,8 +214,13 @@ type undoPoint struct {
 // point keeps a copy of g after n decisions if n is on the spacing (and
 // no checkpoint was just taken there), and returns pts with it.
 func (s *Session) point(pts []undoPoint, cps []checkpoint, g Game, n, logLen int) []undoPoint {
-	f, ok := s.sys.(Forker)
-	if !ok || n%UndoEvery != 0 || n == 0 || (len(cps) > 0 && cps[len(cps)-1].n == n) {
+	f, _ := s.sys.(Forker)
+	return keepPoint(f, pts, cps, g, n, logLen)
+}
+
+// keepPoint is Session.point with the Forker named (nil: no copies).
+func keepPoint(f Forker, pts []undoPoint, cps []checkpoint, g Game, n, logLen int) []undoPoint {
+	if f == nil || n%UndoEvery != 0 || n == 0 || (len(cps) > 0 && cps[len(cps)-1].n == n) {
 		return pts
 	}
 	c, err := f.Fork(g)
@@ -243,10 +257,32 @@ func nearestPoint(pts []undoPoint, n, after int) (undoPoint, bool) {
 // where the check already takes 10–14 s). Only decisions from From on are
 // offered, besides the start; an undo further back than that replays from
 // the start, as before.
+//
+// Besides the checkpoints (snapshots), a History given a Forker
+// (KeepCopies) keeps in-memory copies of the game every UndoEvery
+// decisions of the UndoEvery×MaxUndoPoints decisions just before the load
+// point, as the session keeps of its recent past: an undo back across the
+// load point then forks a copy and replays at most UndoEvery-1 decisions,
+// instead of restoring the turn's snapshot and replaying the turn up to
+// there (issue 16: undo within 100 ms in the browser).
 type History struct {
 	From int
 	cps  []checkpoint
+	pts  []undoPoint
+	fork Forker
+	to   int // the load point: copies are kept only before it
 }
+
+// WithoutCopies is the history with its checkpoints only (to measure
+// what the copies save).
+func (h *History) WithoutCopies() *History {
+	return &History{From: h.From, cps: h.cps}
+}
+
+// KeepCopies makes the history keep copies of the game (made by f) in the
+// UndoEvery×MaxUndoPoints decisions before decision to, the load point.
+// A nil f keeps none.
+func (h *History) KeepCopies(f Forker, to int) { h.fork, h.to = f, to }
 
 // HistoryReach is how far back from a loaded game's load point its
 // History keeps checkpoints: about 16 turns of a campaign.
@@ -259,13 +295,17 @@ func (h *History) Mark(g Game, n, logLen int) {
 		return
 	}
 	h.cps = markCheckpoint(h.cps, g, n, logLen)
+	if h.fork != nil && n < h.to && n > h.to-UndoEvery*MaxUndoPoints {
+		h.pts = keepPoint(h.fork, h.pts, h.cps, g, n, logLen)
+	}
 }
 
 // PrependHistory is PrependLog for a session resumed from a snapshot
 // whose earlier game a replay has rebuilt: earlier is the replay's log and
 // h its checkpoints (both from decision 0, the log positions the replay's
 // own). The checkpoints before the session's first are kept, thinned like
-// the session's own.
+// the session's own; so are the history's copies (KeepCopies), ahead of
+// the session's own, the newest MaxUndoPoints of them all kept.
 func (s *Session) PrependHistory(earlier []Entry, h *History) {
 	s.PrependLog(earlier)
 	if h == nil || len(h.cps) == 0 {
@@ -274,6 +314,19 @@ func (s *Session) PrependHistory(earlier []Entry, h *History) {
 	first := len(s.rec.Choices) + 1
 	if len(s.cps) > 0 {
 		first = s.cps[0].n
+	}
+	var pts []undoPoint
+	for _, p := range h.pts {
+		if p.n < first && p.logLen <= len(earlier) {
+			pts = append(pts, p)
+		}
+	}
+	if len(pts) > 0 {
+		pts = append(pts, s.pts...)
+		if len(pts) > MaxUndoPoints {
+			pts = pts[len(pts)-MaxUndoPoints:]
+		}
+		s.pts = pts
 	}
 	var cps []checkpoint
 	for _, c := range h.cps {

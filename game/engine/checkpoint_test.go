@@ -305,3 +305,101 @@ func TestResumedSessionUndoesFromTheReplaysCheckpoints(t *testing.T) {
 		}
 	}
 }
+
+// Issue 16: a loaded game whose background replay kept copies of the game
+// just before the load point (History.KeepCopies) undoes back across the
+// load point by forking the nearest copy: at most UndoEvery-1 decisions
+// replayed, where the checkpoints alone replay from the turn's (here the
+// CheckpointEvery spacing's) snapshot. Counted in decisions, not time.
+func TestUndoAcrossTheLoadPointReplaysFromACopy(t *testing.T) {
+	const load = 650 // the checkpoint before it is at 512
+	applied, forks := 0, 0
+	sys := forkingSystem{&applied, &forks}
+	rec := Record{System: "long"}
+	for i := 0; i < load; i++ {
+		rec.Choices = append(rec.Choices, Pick(i*5%3))
+	}
+	check := func(copies bool) (*History, []Entry, Game) {
+		var h History
+		h.From = load - HistoryReach
+		if copies {
+			h.KeepCopies(sys, load)
+		}
+		g, _ := sys.New(rec)
+		log, _ := g.Start()
+		h.Mark(g, 0, len(log))
+		for i, c := range rec.Choices {
+			es, err := g.Apply(c)
+			if err != nil {
+				t.Fatal(err)
+			}
+			log = append(log, es...)
+			h.Mark(g, i+1, len(log))
+		}
+		return &h, log, g
+	}
+	resume := func(copies bool) *Session {
+		h, log, g := check(copies)
+		b, _ := g.Snapshot()
+		restored, err := sys.Restore(rec, b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := ResumeSession(sys, rec, restored)
+		s.PrependHistory(log, h)
+		return s
+	}
+	// The premise: by the checkpoints alone, an undo of one decision
+	// across the load point replays from the checkpoint at 512.
+	s := resume(false)
+	before := applied
+	if err := s.UndoTo(load - 1); err != nil {
+		t.Fatal(err)
+	}
+	if replayed := applied - before; replayed != load-1-512 {
+		t.Fatalf("without copies, undo to %d replayed %d decisions, want %d (the test's premise)", load-1, replayed, load-1-512)
+	}
+
+	forks = 0
+	s = resume(true)
+	if forks > MaxUndoPoints {
+		t.Errorf("the replay made %d copies, want at most %d", forks, MaxUndoPoints)
+	}
+	if at := s.UndoCopies(); len(at) == 0 || at[len(at)-1] >= load || at[0] <= load-UndoEvery*MaxUndoPoints {
+		t.Fatalf("copies at %v, want some in (%d, %d)", at, load-UndoEvery*MaxUndoPoints, load)
+	}
+	for _, n := range []int{load - 1, load - 2, 630, 600, 545, 513, 512, 500, 170, 300} {
+		before := applied
+		if err := s.UndoTo(n); err != nil {
+			t.Fatal(err)
+		}
+		replayed := applied - before
+		limit := UndoEvery - 1
+		if n <= load-UndoEvery*MaxUndoPoints {
+			limit = n - n/CheckpointEvery*CheckpointEvery // from the checkpoint
+		}
+		if n >= 512 && n < 544 {
+			limit = n - 512 // the checkpoint is nearer than any copy
+		}
+		if replayed > limit {
+			t.Errorf("undo across the load point to %d replayed %d decisions, want at most %d", n, replayed, limit)
+		}
+		want, wantLog, err := Replay(sys, rec, n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if snap(t, s.Game()) != snap(t, want) {
+			t.Errorf("undo to %d: state differs from the replay's", n)
+		}
+		got, _ := json.Marshal(s.Log())
+		w, _ := json.Marshal(wantLog)
+		if string(got) != string(w) {
+			t.Errorf("undo to %d: log differs from the replay's", n)
+		}
+		for s.CanRedo() {
+			if err := s.Redo(); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}

@@ -96,8 +96,9 @@
     return !enc && len > 0 ? len : 0;
   }
 
-  async function download(url) {
-    var resp = await fetch(url);
+  // download reads the whole wasm (fetching it unless resp is given).
+  async function download(url, resp) {
+    resp = resp || await fetch(url);
     if (!resp.ok) {
       throw new Error('HTTP ' + resp.status + ' loading ' + url);
     }
@@ -126,6 +127,50 @@
       off += chunks[i].length;
     }
     return bytes;
+  }
+
+  // instantiate downloads and compiles the wasm at once: the browser
+  // compiles the module as its bytes arrive (instantiateStreaming), while a
+  // copy of the response counts them for the progress bar. Compiling after
+  // the download would add the whole download to the time to the first
+  // frame (issue 16), and only a streamed module can come from the
+  // browser's code cache on the next visit. A host that does not serve the
+  // wasm as application/wasm gets the download, then the compile.
+  async function instantiate(url, imports) {
+    var whole = async function (resp) {
+      var bytes = await download(url, resp);
+      msg.textContent = 'Starting…';
+      return WebAssembly.instantiate(bytes, imports);
+    };
+    if (typeof WebAssembly.instantiateStreaming !== 'function') {
+      return whole();
+    }
+    var resp = await fetch(url);
+    if (!resp.ok) {
+      throw new Error('HTTP ' + resp.status + ' loading ' + url);
+    }
+    var type = resp.headers.get('Content-Type') || '';
+    if (type.split(';')[0].trim() !== 'application/wasm' || !resp.body || !resp.body.getReader) {
+      return whole(resp);
+    }
+    var total = expectedSize(resp);
+    var reader = resp.clone().body.getReader();
+    var loaded = 0;
+    progress(0, total);
+    (async function count() {
+      for (;;) {
+        var r = await reader.read();
+        if (r.done) {
+          if (!loader.classList.contains('failed')) {
+            msg.textContent = 'Starting…';
+          }
+          return;
+        }
+        loaded += r.value.length;
+        progress(loaded, total);
+      }
+    })().catch(function () {});
+    return WebAssembly.instantiateStreaming(resp, imports);
   }
 
   // Offline support. Registration fails silently where service workers are
@@ -157,9 +202,7 @@
       return;
     }
     var go = new Go();
-    var bytes = await download(wasmURL);
-    msg.textContent = 'Starting…';
-    var result = await WebAssembly.instantiate(bytes, go.importObject);
+    var result = await instantiate(wasmURL, go.importObject);
     // The wasm is in the HTTP cache now, so the worker's precache is cheap.
     registerServiceWorker();
     await go.run(result.instance);
