@@ -10,9 +10,6 @@ package sound
 import (
 	"math"
 	"math/rand/v2"
-	"sync"
-
-	"github.com/hajimehoshi/ebiten/v2/audio"
 )
 
 // Enabled is set by the program (main): tests and tools make no sound and
@@ -29,35 +26,6 @@ const (
 	Hit     = "hit"
 	Depth   = "depth"
 )
-
-var (
-	mu    sync.Mutex
-	ctx   *audio.Context
-	cache = map[string][]byte{}
-)
-
-// Play plays a sound at volume (0 to 1); muted, nothing happens.
-func Play(name string, muted bool, volume float64) {
-	if !Enabled || muted || volume <= 0 {
-		return
-	}
-	mu.Lock()
-	defer mu.Unlock()
-	if ctx == nil {
-		ctx = audio.NewContext(Rate)
-	}
-	pcm, ok := cache[name]
-	if !ok {
-		pcm = Synth(name)
-		cache[name] = pcm
-	}
-	if pcm == nil {
-		return
-	}
-	p := ctx.NewPlayerFromBytes(pcm)
-	p.SetVolume(math.Min(1, volume))
-	p.Play()
-}
 
 // Synth makes a sound's samples: 16-bit little-endian stereo at Rate (nil
 // for an unknown name). Each is a few lines of synthesis with a fixed
