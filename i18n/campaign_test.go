@@ -49,6 +49,7 @@ type checker struct {
 	missing           map[string]int    // English texts with no message, by where and first words
 	example           map[string]string // one whole text of each
 	bad               map[string]bool
+	same              *sameCollector // when set, also collects texts left English in Italian
 }
 
 func (c *checker) msg(where string, m *engine.Msg, english string) {
@@ -109,6 +110,9 @@ func (c *checker) fail(id, format string, args ...any) {
 }
 
 func (c *checker) entry(e engine.Entry) {
+	if c.same != nil {
+		c.same.entry(e)
+	}
 	c.seen++
 	if e.Roll != nil {
 		if e.Msg == nil {
@@ -138,6 +142,9 @@ func (c *checker) entry(e engine.Entry) {
 }
 
 func (c *checker) prompt(p *engine.Prompt) {
+	if c.same != nil {
+		c.same.prompt(p)
+	}
 	c.seen++
 	c.msg("prompt "+p.Kind+" ["+p.Rule+"]", p.Msg, p.Text)
 	for _, o := range p.Options {
@@ -185,6 +192,7 @@ func (h checkingPlayer) Choose(g engine.Game, p *engine.Prompt) engine.Choice {
 func TestCampaignMessagesMatchTheEnglish(t *testing.T) {
 	th := atlantic(t)
 	c := &checker{t: t, names: idNames{th}, missing: map[string]int{}, example: map[string]string{}, bad: map[string]bool{}}
+	c.same = &sameCollector{names: i18n.TheatreNames{T: th}, same: map[string]string{}, n: map[string]int{}}
 	games := []struct {
 		scenario, bot string
 		seed          uint64
@@ -211,6 +219,7 @@ func TestCampaignMessagesMatchTheEnglish(t *testing.T) {
 		c.play(th, gm.scenario, gm.bot, gm.seed, gm.limit, gm.options)
 	}
 	c.report()
+	c.same.report(t)
 }
 
 // play plays one bot game, checking every prompt and then every entry.
@@ -346,6 +355,7 @@ func TestPacificMessagesMatchTheEnglish(t *testing.T) {
 		t.Fatal(err)
 	}
 	c := &checker{t: t, names: idNames{th}, missing: map[string]int{}, example: map[string]string{}, bad: map[string]bool{}}
+	c.same = &sameCollector{names: i18n.TheatreNames{T: th}, same: map[string]string{}, n: map[string]int{}}
 	games := []struct {
 		scenario, bot string
 		seed          uint64
@@ -379,4 +389,5 @@ func TestPacificMessagesMatchTheEnglish(t *testing.T) {
 		}
 	}
 	c.report()
+	c.same.report(t)
 }

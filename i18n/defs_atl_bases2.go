@@ -8,7 +8,7 @@ func init() {
 			EN: "; enters Repair 3 whatever its damage",
 			IT: "; entra in Riparazione 3 qualunque sia il danno"},
 		Def{ID: "atl.scrap.q", Args: "base:base hold:int free:int",
-			EN: "Scrap a boat under repair at {base}? ({hold} waiting in the Hold, {free} repair places free)",
+			EN: "Scrap a boat under repair at {base}? ({hold} waiting in the Hold, {free} repair {free|place|places} free)",
 			IT: "Demolire un sommergibile in riparazione a {base}? ({hold} in Attesa, {free} {free|posto|posti} di riparazione {free|libero|liberi})"},
 		Def{ID: "atl.scrap.nothing", EN: "Scrap nothing", IT: "Non demolire nulla"},
 		Def{ID: "atl.scrap.boat", Args: "boat:unit", EN: "Scrap {boat}", IT: "Demolisci {boat}"},

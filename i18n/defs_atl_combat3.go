@@ -80,7 +80,7 @@ func init() {
 			EN: "the diligent escort goes for {boat}",
 			IT: "la scorta diligente attacca {boat}"},
 		Def{ID: "atl.dewithdraw.q", Args: "boat:unit n:int",
-			EN: "{boat} is damaged ({n} markers): withdraw from the combat?",
+			EN: "{boat} is damaged ({n} {n|marker|markers}): withdraw from the combat?",
 			IT: "{boat} è danneggiato ({n} {n|segnalino|segnalini}): ritirarsi dal combattimento?"},
 		Def{ID: "atl.dewithdraw.fight", EN: "Fight on", IT: "Continua a combattere"},
 		Def{ID: "atl.dewithdraw.go", EN: "Withdraw", IT: "Ritirati"},

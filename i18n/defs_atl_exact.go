@@ -31,3 +31,12 @@ func init() {
 		Def{ID: "option.prototype", EN: "A late-war prototype, the Type XXI U-2511, arrives in April 1943.", IT: "Un prototipo, il Tipo XXI U-2511, arriva in Germania nell'aprile 1943."},
 	)
 }
+
+// A war event's torpedo failures in an area [6.0] (the Norwegian campaign).
+func init() {
+	register(
+		Def{ID: "atl.eff.torpedo", Args: "who:msg area:area by:text until:int",
+			EN: "{who}: German boats in {area} have torpedo value {by} until the end of turn {until}.",
+			IT: "{who}: i sommergibili tedeschi in {area} hanno valore siluri {by} fino alla fine del turno {until}."},
+	)
+}

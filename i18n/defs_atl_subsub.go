@@ -59,7 +59,7 @@ func init() {
 			EN: "{boat} is returning to base: no re-attack",
 			IT: "{boat} sta rientrando alla base: nessun riattacco"},
 		Def{ID: "atl.fight.result", Args: "boat:unit t:int sunk:int dmg:int",
-			EN: "{boat} fought it out on the tactical board: {t} torpedoes, {sunk} sunk, {dmg} damaged",
+			EN: "{boat} fought it out on the tactical board: {t} {t|torpedo|torpedoes}, {sunk} sunk, {dmg} damaged",
 			IT: "{boat} ha combattuto sulla plancia tattica: {t} {t|siluro|siluri}, {sunk} {sunk|affondata|affondate}, {dmg} {dmg|danneggiata|danneggiate}"},
 		Def{ID: "atl.fight.damages", Args: "boat:unit u:msg",
 			EN: "{boat} damages the {u}",

@@ -4,7 +4,7 @@ package i18n
 func init() {
 	register(
 		Def{ID: "atl.pack.may-try", Args: "n:int names:text a2:int a3:int",
-			EN: "{n} boats may try ({names}); attempt 2 needs more than {a2}, attempt 3 more than {a3}",
+			EN: "{n} {n|boat|boats} may try ({names}); attempt 2 needs more than {a2}, attempt 3 more than {a3}",
 			IT: "{n} {n|sommergibile può|sommergibili possono} tentare ({names}); il tentativo 2 richiede più di {a2}, il 3 più di {a3}"},
 		Def{ID: "atl.pack.q", Args: "boat:unit kind:msg",
 			EN: "{boat} has found a {kind}: call a wolfpack?",

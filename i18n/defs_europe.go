@@ -79,7 +79,8 @@ func init() {
 		Def{ID: "europe.board.attack-value", Args: "n:int", EN: "attacks on {n}", IT: "attacca con {n}"},
 		Def{ID: "europe.board.defence-value", Args: "n:int", EN: "defends on {n}", IT: "difende con {n}"},
 		Def{ID: "europe.board.hit", Args: "n:int", EN: "{n} hit", IT: "{n} {n|colpito|colpiti}"},
-		Def{ID: "europe.board.damaged", Args: "n:int", EN: "{n} damaged", IT: "{n} danneggiate"},
+		Def{ID: "europe.board.damaged", Args: "n:int", EN: "{n} damaged", IT: "{n} {n|danneggiata|danneggiate}"},
+		Def{ID: "europe.board.damaged-value", Args: "n:int v:int", EN: "{n} damaged, on {v}", IT: "{n} {n|danneggiata|danneggiate}, con {v}"},
 		Def{ID: "europe.board.hits", Args: "n:int", EN: "{n} {n|hit|hits}", IT: "{n} {n|colpo|colpi}"},
 		Def{ID: "europe.board.roll.aa", Args: "unit:text", EN: "{unit} fire", IT: "Tiro {unit}"},
 		Def{ID: "europe.board.roll.first-strike", Args: "unit:text", EN: "{unit} first strike", IT: "{unit} primo colpo"},
@@ -142,6 +143,7 @@ func init() {
 		Def{ID: "europe.option.land-no-landing-only.off", EN: "No landing after a battle applies to sea zones and carriers too (A15)", IT: "Il divieto di atterraggio dopo una battaglia vale anche per le zone di mare e le portaerei (A15)"},
 		Def{ID: "europe.option.blitz-enemy-only.off", EN: "A blitz may end in friendly territory (A31)", IT: "Un blitz può terminare in territorio amico (A31)"},
 		Def{ID: "europe.option.fighter-carrier-bound.off", EN: "A fighter on its last move retreats like any aircraft (A32)", IT: "Un caccia all'ultimo movimento si ritira come ogni aereo (A32)"},
+		Def{ID: "europe.option.damaged-full.off", EN: "A damaged battleship fires at 2, half its strength, until repaired (A34)", IT: "Una corazzata danneggiata spara a 2, metà della sua forza, finché non è riparata (A34)"},
 		Def{ID: "europe.option.load-in-combat.off", EN: "Transports load in the non-combat move only (A35)", IT: "I trasporti imbarcano solo nel movimento di non combattimento (A35)"},
 		Def{ID: "europe.option.turn-limit", EN: "End after eight rounds; Germany wins if it has kept its production (A3)", IT: "Fine dopo otto round; vince la Germania se ha mantenuto la produzione (A3)"},
 

@@ -23,8 +23,8 @@ func init() {
 		Def{ID: "pac.pack.intercepts", EN: "intercepts", IT: "intercetta"},
 		Def{ID: "pac.pack.attacks", Args: "pack:text n:int", EN: "Wolfpack {pack} attacks with {n} subs.", IT: "Il branco di lupi {pack} attacca con {n} sommergibili."},
 		Def{ID: "pac.pack.exp", Args: "pack:text n:int exp:int",
-			EN: "Wolfpack {pack}: {n} members sank ships; wolfpack experience {exp}.",
-			IT: "Branco di lupi {pack}: {n} membri hanno affondato navi; esperienza dei branchi {exp}."},
+			EN: "Wolfpack {pack}: {n} {n|member|members} sank ships; wolfpack experience {exp}.",
+			IT: "Branco di lupi {pack}: {n} {n|membro ha|membri hanno} affondato navi; esperienza dei branchi {exp}."},
 		Def{ID: "pac.pack.leaves", Args: "boat:unit pack:text", EN: "{boat} leaves wolfpack {pack}.", IT: "{boat} lascia il branco di lupi {pack}."},
 		Def{ID: "pac.pack.dissolved", Args: "pack:text", EN: "Wolfpack {pack} dissolves.", IT: "Il branco di lupi {pack} si scioglie."},
 	)

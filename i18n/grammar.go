@@ -22,6 +22,10 @@ var englishFixes = []struct {
 	{regexp.MustCompile(`(^|[^\d,.])1 boat\(s\)`), "${1}1 boat"},
 	{regexp.MustCompile(`(\d) boat\(s\)`), "${1} boats"},
 	{regexp.MustCompile(`(^|[^\d,.])1 ships\b`), "${1}1 ship"},
+	// One of a counted thing, named in the singular by the catalogue
+	// (slips_test.go's TestOneOfAThingIsSingular).
+	{regexp.MustCompile(`(^|[^\d,.])1 (marker|turn|member|repair place|boat|movement point)s\b`), "${1}1 ${2}"},
+	{regexp.MustCompile(`(^|[^\d,.])1 (torpedo|coloured box)es\b`), "${1}1 ${2}"},
 	// A roll made a third and a fourth time: "(second roll)" added per
 	// repeat in the record, named by its place in the catalogue (repeat.go).
 	{regexp.MustCompile(`( \(second roll\)){3}`), " (fourth roll)"},

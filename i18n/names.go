@@ -32,17 +32,17 @@ func (n TheatreNames) Name(l Lang, kind engine.ArgKind, id string) string {
 	switch kind {
 	case engine.ArgArea:
 		if a := t.Area(id); a != nil {
-			return pick(a.Name, a.It)
+			return pick(a.Name, orPlaceIT(a.It, a.Name))
 		}
 		if b := t.Base(id); b != nil {
-			return pick(b.Name, b.It)
+			return pick(b.Name, orPlaceIT(b.It, b.Name))
 		}
 	case engine.ArgBase:
 		if b := t.Base(id); b != nil {
-			return pick(b.Name, b.It)
+			return pick(b.Name, orPlaceIT(b.It, b.Name))
 		}
 		if a := t.Area(id); a != nil {
-			return pick(a.Name, a.It)
+			return pick(a.Name, orPlaceIT(a.It, a.Name))
 		}
 	case engine.ArgScenario:
 		if s := t.Scenario(id); s != nil {
@@ -63,6 +63,15 @@ func (n TheatreNames) Name(l Lang, kind engine.ArgKind, id string) string {
 		}
 	}
 	return ""
+}
+
+// orPlaceIT is the data's Italian name of a place, or one made from its
+// English name (placeIT) where the data gives none.
+func orPlaceIT(it, en string) string {
+	if it != "" {
+		return it
+	}
+	return placeIT(en)
 }
 
 // AreaName is the name of a place on the map in the UI's language: the

@@ -184,7 +184,7 @@ func FaceText(r dice.Roll) string {
 func init() {
 	register(
 		Def{ID: "roll.clamped", EN: "clamped", IT: "limitato"},
-		Def{ID: "roll.hits", Args: "n:int", EN: "{n} hits", IT: "{n} {n|colpo|colpi}"},
+		Def{ID: "roll.hits", Args: "n:int", EN: "{n} {n|hit|hits}", IT: "{n} {n|colpo|colpi}"},
 		Def{ID: "mod.field-strength", Args: "n:int", EN: "field strength {n}", IT: "forza del campo {n}"},
 		Def{ID: "atl.second-roll", Args: "p:msg", EN: "{p} (second roll)", IT: "{p} (secondo tiro)"},
 	)

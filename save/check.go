@@ -35,6 +35,7 @@ type Check struct {
 	result   error
 	game     engine.Game
 	log      []engine.Entry
+	hist     engine.History // checkpoints of the replay, for the session's undo
 	began    time.Time
 	took     time.Duration
 
@@ -44,6 +45,7 @@ type Check struct {
 // NewCheck prepares the check of an opened save.
 func NewCheck(o *Opened) *Check {
 	c := &Check{sys: o.System, rec: o.File.Record, snap: o.File.Snapshot, at: len(o.File.Record.Choices)}
+	c.hist.From = len(c.rec.Choices) - engine.HistoryReach
 	// An autosave's snapshot may stand before the record's end
 	// (Manager.AutosaveAt): the replay is compared with it there.
 	var h struct {
@@ -134,6 +136,17 @@ func (c *Check) Replayed() (engine.Game, []engine.Entry) {
 	return c.game, c.log
 }
 
+// History returns the replay's checkpoints (Session.PrependHistory), once
+// finished; nil before.
+func (c *Check) History() *engine.History {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if !c.finished {
+		return nil
+	}
+	return &c.hist
+}
+
 // ReplayedRecord is the record of the replayed game: the save's, up to
 // where the replay stopped.
 func (c *Check) ReplayedRecord() engine.Record {
@@ -148,7 +161,7 @@ func (c *Check) ReplayedRecord() engine.Record {
 func (c *Check) Session() *engine.Session {
 	g, log := c.Replayed()
 	s := engine.ResumeSession(c.sys, c.ReplayedRecord(), g)
-	s.PrependLog(log)
+	s.PrependHistory(log, c.History())
 	return s
 }
 
@@ -188,6 +201,7 @@ func (c *Check) Step(n int) (finished bool) {
 			c.finish(&Mismatch{At: 0, Err: err})
 			return true
 		}
+		c.hist.Mark(g, 0, len(c.log))
 	}
 	for ; n > 0 && c.done < len(c.rec.Choices); n-- {
 		if c.done == c.at && !c.compared {
@@ -208,6 +222,7 @@ func (c *Check) Step(n int) (finished bool) {
 		}
 		c.log = append(c.log, es...)
 		c.done++
+		c.hist.Mark(c.game, c.done, len(c.log))
 	}
 	if c.done < len(c.rec.Choices) {
 		return false

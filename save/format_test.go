@@ -148,3 +148,44 @@ func TestCheckBesidePlay(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// A loaded save's session adopts its check's checkpoints: an undo to well
+// before the load point restores a turn's snapshot instead of replaying
+// from decision 0, and gives the game a replay from the start gives.
+func TestCheckHistoryGivesTheLoadedGameItsCheckpoints(t *testing.T) {
+	rec, g := play(t, "atlantic", "happy-time-1940", 5, 400)
+	o, err := Open(fileFor(t, rec, g), testTheatres)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if at, _ := o.Session().Checkpoints(); len(at) != 1 {
+		t.Fatalf("a session resumed from the snapshot holds checkpoints at %v, want one (the premise)", at)
+	}
+	c := NewCheck(o)
+	if c.History() != nil {
+		t.Fatal("a history before the check has run")
+	}
+	if err := c.Run(); err != nil {
+		t.Fatal(err)
+	}
+	s := o.Session()
+	_, log := c.Replayed()
+	s.PrependHistory(log, c.History())
+	at, _ := s.Checkpoints()
+	if len(at) < 3 || at[0] != 0 || at[len(at)-1] > len(rec.Choices) {
+		t.Fatalf("checkpoints at %v after adopting the check's history", at)
+	}
+	n := len(rec.Choices) / 3
+	if err := s.UndoTo(n); err != nil {
+		t.Fatal(err)
+	}
+	want, _, err := engine.Replay(o.System, rec, n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, _ := s.Game().Snapshot()
+	b, _ := want.Snapshot()
+	if !bytes.Equal(a, b) {
+		t.Fatalf("undo to %d from the adopted checkpoints differs from a replay", n)
+	}
+}

@@ -47,7 +47,7 @@ run_section() {
 # ---------------------------------------------------------------- setup
 # Debian packages the suite needs: Xvfb (and xauth for xvfb-run), Chromium,
 # and the X11/OpenGL libraries Ebitengine loads at run time.
-DEB_PACKAGES=(xvfb xauth chromium unzip libgl1 libegl1 libgl1-mesa-dri libglx-mesa0
+DEB_PACKAGES=(xvfb xauth chromium unzip zopfli libgl1 libegl1 libgl1-mesa-dri libglx-mesa0
   libx11-6 libxcursor1 libxext6 libxi6 libxinerama1 libxrandr2 libxrender1)
 
 missing_debs() {
@@ -182,8 +182,16 @@ build_and_serve() {
   [ -n "$URL" ] || { echo "the server did not start within 10 minutes"; return 1; }
 }
 
+# The sizes are read once cmd/serve's background copies are written
+# (zopfli's gzip, then brotli: the serve log says so), so this section runs
+# after the browser tests.
 wasm_budget() {
-  local raw gz br
+  local raw gz br i
+  for i in $(seq 1 900); do
+    grep -q 'brotli copies written\|brotli: ' build/serve.log && break
+    sleep 1
+  done
+  grep 'zopfli\|gzip: \|brotli' build/serve.log
   raw=$(stat -c %s build/web/periscope.wasm) || return 1
   gz=$(stat -c %s build/web/periscope.wasm.gz) || return 1
   br=$(stat -c %s build/web/periscope.wasm.br 2>/dev/null || echo "not yet written")
@@ -203,8 +211,11 @@ browser_test() { node tests/browser/title.mjs "$URL"; }
 # a save's name typed with accents and the caret (tests/browser/textinput.mjs).
 textinput_test() { node tests/browser/textinput.mjs "$URL"; }
 
-# An Italian browser plays U-47 in Italian and switches language both ways
-# (tests/browser/italian.test.mjs, on the built site).
+# An Italian browser plays U-47 in Italian and switches language both ways,
+# then opens the first screen of each of the five games at 1024×640 and
+# fails on an English label (tests/browser/italian.test.mjs, on the built
+# site; ITALIAN_SYSTEMS=long waits for a person's decision in each and
+# looks at 1920×1080 too).
 italian_test() { PERISCOPE_SITE=build/web node --test tests/browser/italian.test.mjs; }
 
 # Europe 1941 at one screen (tests/browser/europe.test.mjs, CI form): the
@@ -217,6 +228,11 @@ europe_browser_test() { PERISCOPE_SITE=build/web node --test tests/browser/europ
 # CI form): Germany's first orders through the prompt panel, screenshots at
 # 1024×640 and 1920×1080. NAVAL_BROWSER=long plays it to the end.
 naval_browser_test() { PERISCOPE_SITE=build/web node --test tests/browser/naval.test.mjs; }
+
+# The Wahoo patrol from the new-game page's Pacific tab (tests/browser/
+# pacific.test.mjs, CI form): two decisions through the prompt panel,
+# screenshots at 1024×640 and 1920×1080. PACIFIC_BROWSER=long plays on.
+pacific_browser_test() { PERISCOPE_SITE=build/web node --test tests/browser/pacific.test.mjs; }
 
 # The whole single-patrol scenario through the UI, with reloads that
 # continue from the autosave (tests/browser/patrol.mjs).
@@ -294,7 +310,6 @@ run_section "wasm unit tests under Node: storage" wasm_unit_tests
 run_section "Ebitengine tests under Xvfb: go test -tags=ebitentest ./render/..." ebiten_tests
 run_section "web build and server: go run ./cmd/serve" build_and_serve
 if [ -n "$URL" ]; then
-  run_section "wasm size budget" wasm_budget
   run_section "browser test: headless Chromium" browser_test
   run_section "browser test: a whole patrol through the UI (patrol.mjs)" patrol_test
   run_section "browser test: four weeks and a convoy attack" convoy_test
@@ -305,8 +320,10 @@ if [ -n "$URL" ]; then
   run_section "browser test: the game in Italian (italian.test.mjs)" italian_test
   run_section "browser test: Europe 1941 hot seat (europe.test.mjs)" europe_browser_test
   run_section "browser test: the naval war, Rheinübung (naval.test.mjs)" naval_browser_test
+  run_section "browser test: the Pacific, Wahoo (pacific.test.mjs)" pacific_browser_test
   run_section "browser test: blocked storage, a stopped game, the itch.io zip in a cross-origin frame" storage_browser_test
   run_section "browser test: language and text fields (textinput.mjs)" textinput_test
+  run_section "wasm size budget" wasm_budget
 else
   RESULTS+=("FAIL  browser test: skipped, no server")
   FAILED=$((FAILED + 1))

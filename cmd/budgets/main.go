@@ -177,7 +177,55 @@ func main() {
 	if *cpuprofile != "" {
 		pprof.StopCPUProfile()
 	}
+	if *undos > 0 {
+		undoAfterLoad(m, turnStart)
+	}
 	os.Exit(0)
+}
+
+// undoAfterLoad times an undo back across the load point of the game as a
+// player gets it back from its autosave: restored from the snapshot, then
+// the save's replay check run (in the browser it runs in the background
+// while the game is played), without and with the check's checkpoints
+// adopted (issue 16: before, a loaded game kept one checkpoint, at the load
+// point, and an undo to before it replayed from decision 0).
+func undoAfterLoad(m *save.Manager, turnStart int) {
+	e, ok := m.Latest()
+	if !ok {
+		log.Fatal("no autosave to load")
+	}
+	o, err := m.Load(e.Key)
+	if err != nil {
+		log.Fatal(err)
+	}
+	c := save.NewCheck(o)
+	t := time.Now()
+	if err := c.Run(); err != nil {
+		log.Fatal(err)
+	}
+	fmt.Printf("(the loaded game's replay check: %d decisions in %.1f s)\n", len(o.File.Record.Choices), time.Since(t).Seconds())
+	_, replayed := c.Replayed()
+	for _, adopt := range []bool{false, true} {
+		o, err := m.Load(e.Key)
+		if err != nil {
+			log.Fatal(err)
+		}
+		core := play.RestoreCore(o.System, o.File.Record, o.Game, nil)
+		how := "log only"
+		if adopt {
+			core.AdoptHistory(replayed, c.History())
+			how = "with its checkpoints"
+		} else {
+			core.AdoptLog(replayed)
+		}
+		n := core.Decisions()
+		to := min(turnStart-1, n-1)
+		t := time.Now()
+		if err := core.UndoTo(to); err != nil {
+			log.Fatal(err)
+		}
+		fmt.Printf("undo after loading at %d, back to %d (%s): %8.2f ms (budget ≤ 100)\n", n, to, how, ms(time.Since(t)))
+	}
 }
 
 func quantiles(ds []time.Duration) (p50, p99, worst time.Duration) {

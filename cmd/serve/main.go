@@ -5,9 +5,10 @@
 // It compiles the wasm, assembles the site in -out (see wasm/webbuild) and
 // serves it on addr:port, printing the URL. -port 0 picks a free port.
 // Files are sent as their precompressed .br or .gz copy to clients that
-// accept one (brotli first); the .br copies are written in the background
-// after the server starts (brotli's best level takes minutes for the wasm;
-// the result is cached by content), and gzip is served until they are
+// accept one (brotli first); zopfli's smaller .gz copies (when zopfli is
+// installed) and then the .br copies are written in the background after
+// the server starts (each takes a minute or more for the wasm; the results
+// are cached by content), and compress/gzip's .gz is served until they are
 // there. The page knows the wasm's uncompressed size, so its progress bar
 // stays right. The page's Content-Security-Policy is also sent as a header,
 // with frame-ancestors 'self' (which a meta tag cannot carry); files asked
@@ -60,7 +61,15 @@ func main() {
 			log.Fatal(err)
 		}
 		go func() {
+			// zopfli's gzip first: browsers on plain http (localhost)
+			// ask for gzip only.
 			t0 := time.Now()
+			if n, err := webbuild.WriteZopfli(res.Dir, res.Files); err != nil {
+				log.Printf("gzip: %v", err)
+			} else {
+				log.Printf("zopfli gzip copies written in %s: wasm %s gzip", time.Since(t0).Round(100*time.Millisecond), webbuild.Size(n))
+			}
+			t0 = time.Now()
 			n, err := webbuild.WriteBrotli(res.Dir, res.Files)
 			if err != nil {
 				log.Printf("brotli: %v (gzip is served)", err)

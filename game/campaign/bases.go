@@ -62,16 +62,20 @@ func (g *Game) RepairRoom(base string) int {
 	return max(0, g.repairCapacity(base)-g.boxCount(base, BoxR1, BoxR2, BoxR3))
 }
 
-// tenderCapacity is the capacity of the tender at an advanced base [21.22].
+// tenderCapacity is the capacity of the tenders at an advanced base
+// [21.22]: the sum of every tender moored there (Silent War's Iwo Jima
+// event sends a second tender to Guam).
 func (g *Game) tenderCapacity(base string) int {
-	bs := g.BaseState(base)
-	if bs == nil || bs.Tender == "" {
-		return 0
+	n := 0
+	for _, ts := range g.S.Tenders {
+		if g.advancedBaseOf(ts.Area) != base {
+			continue
+		}
+		if t := g.T.Tender(ts.ID); t != nil {
+			n += t.Capacity
+		}
 	}
-	if t := g.T.Tender(bs.Tender); t != nil {
-		return t.Capacity
-	}
-	return 0
+	return n
 }
 
 // BaseHasRoom reports whether an RTB sub may go to a base: a main base
@@ -554,9 +558,14 @@ func (g *Game) arriveAtTender(s *Sub, base string) {
 
 // ---------------------------------------------------------------- tenders [21.2]
 
-// stepTenderPlace places a tender at an advanced base [21.21]: the player
-// chooses among the tenders available (Frame.S may name one). Frame.Area is
-// the SMZ.
+// stepTenderPlace places a tender at an advanced base [21.21]: Frame.S may
+// name one; otherwise, in Steel Wolves the player chooses among the
+// tenders available, in Silent War one is drawn at random from them
+// (rules.randomTenders [SW 21.21]). A tender is available from its date
+// and while it is not at another base; one removed from a fallen base may
+// be placed again [21.24]. Frame.Area is the SMZ; Frame.B = 1 lets a base
+// that has a tender take one more (Silent War's second tender at Guam).
+// The advanced base is in use from this moment [21.1].
 func stepTenderPlace(g *Game, f *Frame) {
 	base := g.advancedBaseOf(f.Area)
 	bs := g.BaseState(base)
@@ -564,7 +573,7 @@ func stepTenderPlace(g *Game, f *Frame) {
 		g.noteM("21.21", "", msgM("atl.tender.no-display", aArea("area", f.Area)), "%s has no advanced base display.", g.areaName(f.Area))
 		return
 	}
-	if bs.Tender != "" {
+	if bs.Tender != "" && f.B == 0 {
 		g.noteM("21.21", "", msgM("atl.tender.has", aArea("area", f.Area), aText("t", g.T.Tender(bs.Tender).Name)), "%s already has the tender %s.", g.areaName(f.Area), g.T.Tender(bs.Tender).Name)
 		return
 	}
@@ -577,7 +586,7 @@ func stepTenderPlace(g *Game, f *Frame) {
 				placed = true
 			}
 		}
-		if placed || !g.availableFrom(t.From, "") || (f.S != "" && t.ID != f.S) {
+		if placed || !g.availableFrom(t.From, "") || (f.S != "" && t.ID != f.S) || (f.S == "" && t.Named) {
 			continue
 		}
 		free = append(free, t)
@@ -586,7 +595,16 @@ func stepTenderPlace(g *Game, f *Frame) {
 		g.noteM("21.21", "", msgM("atl.tender.none", aArea("area", f.Area)), "No tender is available for %s.", g.areaName(f.Area))
 		return
 	}
-	if f.Ans == nil {
+	var id string
+	switch {
+	case f.Ans != nil:
+		id = strings.TrimPrefix(g.Key(f), "tender:")
+	case g.T.Rules.RandomTenders && len(free) == 1:
+		id = free[0].ID
+	case g.T.Rules.RandomTenders:
+		id = free[g.Intn(len(free))].ID
+		g.noteM("21.21", "", msgM("pac.tender.drawn", aText("t", g.T.Tender(id).Name), aInt("n", len(free))), "The tender %s is drawn at random from the %d available.", g.T.Tender(id).Name, len(free))
+	default:
 		p := engine.Prompt{Kind: "tender", Rule: "21.21", Text: fmt.Sprintf("Choose the tender for the advanced base at %s", g.areaName(f.Area)),
 			Msg: msgM("atl.tender.q", aArea("area", f.Area))}
 		for _, t := range free {
@@ -597,9 +615,11 @@ func stepTenderPlace(g *Game, f *Frame) {
 		g.Ask(f, p)
 		return
 	}
-	id := strings.TrimPrefix(g.Key(f), "tender:")
 	g.S.Tenders = append(g.S.Tenders, TenderState{ID: id, Area: f.Area})
-	bs.Tender, bs.Active = id, true
+	if bs.Tender == "" {
+		bs.Tender = id
+	}
+	bs.Active = true
 	g.emitM("21.21", engine.Event{Type: "tender", Unit: id, Area: f.Area}, msgM("atl.tender.arrives", aText("t", g.T.Tender(id).Name), aArea("area", f.Area)), "The tender %s arrives at %s: the advanced base is in use.", g.T.Tender(id).Name, g.areaName(f.Area))
 }
 

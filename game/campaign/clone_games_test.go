@@ -112,7 +112,7 @@ func TestCloneEqualsJSONRoundTrip(t *testing.T) {
 			splits++
 		}
 	}
-	playTo(t, "happy-time-1940", 3, 0, check)
+	playTo(t, "happy-time-1940", 3, 800, check)
 	playTo(t, "campaign-1939", 1, 2500, check)
 	t.Logf("%d states checked (%d in combat, %d with an attack split pending)", checked, combats, splits)
 	if checked < 300 || combats == 0 || splits == 0 {

@@ -140,7 +140,7 @@ func (g *Game) attackValue(s *Sub, points int) int {
 }
 
 func (g *Game) attackSide(s *Sub, points int, describe bool) (int, string) {
-	ace, tv := g.AceValue(s), g.TorpedoValue(s)
+	ace, tv := g.AceValue(s), g.firingTorpedoValue(s)
 	w := 0
 	if c := g.S.Combat; c != nil && c.Board != "single" && g.Opt("weather-per-target") {
 		switch g.weatherAt(c.Area) {
@@ -284,7 +284,7 @@ func (g *Game) resultMods(s *Sub, u *BoardUnit, torpedo bool) []dice.Mod {
 	t := g.utype(u.ID)
 	var mods []dice.Mod
 	if torpedo {
-		mods = append(mods, Mod(g.TorpedoValue(s), "torpedo value", "14.16D"))
+		mods = append(mods, Mod(g.firingTorpedoValue(s), "torpedo value", "14.16D"))
 	}
 	if c.InPort {
 		mods = append(mods, Mod(2, "in port", "14.18"))
@@ -909,6 +909,10 @@ func (g *Game) betweenRounds(f *Frame) {
 		end("")
 		return
 	}
+	if c.Round == 2 && g.preformedPackCombat() {
+		end("a wolfpack re-attacks once only [24.55]")
+		return
+	}
 	if len(c.unitIDs(func(_ int, u *BoardUnit) bool { return u.present() && isShip(g.utype(u.ID)) })) == 0 {
 		end("no ship is left on the display")
 		return
@@ -1176,8 +1180,13 @@ func stepStay(g *Game, f *Frame) {
 		need, rule, what = ace, "14.41", fmt.Sprintf("d10 ≤ %d (ace)", ace)
 		wm = msgM("atl.stay.ace", aInt("n", ace))
 	}
+	var mods []dice.Mod
+	if g.preformedPackCombat() {
+		rule = "24.55" // Silent War's pack: Tactical + skipper, +2 to the roll if damaged
+		mods = g.packStayMods(s)
+	}
 	if f.Ans == nil {
-		p := pAtMost(need, 0)
+		p := pAtMost(need, modTotal(mods))
 		g.Ask(f, engine.Prompt{Kind: "pack-stay", Sub: s.ID, Rule: rule,
 			Text: fmt.Sprintf("%s: stay with the convoy for the re-attack?", s.ID),
 			Msg:  msgM("atl.stay.q", aUnit("boat", s.ID)),
@@ -1194,7 +1203,7 @@ func stepStay(g *Game, f *Frame) {
 		g.boatOut(b, "withdrew")
 		return
 	}
-	r := g.Roll("stay with the convoy", rule, s.ID)
+	r := g.Roll("stay with the convoy", rule, s.ID, mods...)
 	pm, tm := msgM("atl.stay.roll"), msgM("atl.le", aInt("n", need))
 	if r.Total > need {
 		r.Say(rollMsg(pm, tm, msgM("atl.stay.lost"))).Record(fmt.Sprintf("≤ %d", need), "loses contact and withdraws")

@@ -68,6 +68,13 @@ func (g *Game) combatEvent(b *CombatBoat, id string) {
 		return
 	}
 	r.Say(rollMsg(msgM("atl.cevent.roll"), nil, msgM("atl.cevent."+ev))).Record("", eventNames[ev])
+	g.applyCombatEvent(b, s, ev)
+}
+
+// applyCombatEvent carries out a combat event rolled for a boat [19.2]
+// (quick resolution keeps three of them, [SW 27.0] step 8).
+func (g *Game) applyCombatEvent(b *CombatBoat, s *Sub, ev string) {
+	c := g.S.Combat
 	b.Event = ev
 	switch ev {
 	case "circular-run":

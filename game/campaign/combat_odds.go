@@ -84,6 +84,7 @@ type harmState struct {
 	sunk bool
 	rtb  bool
 	spot bool
+	out  bool // out of the combat (mechanical problems [19.2]): no counterattack
 }
 
 func (h harmState) label(start int) string {
@@ -119,26 +120,30 @@ type harmP struct {
 	p float64
 }
 
+// addHarm adds probability p of state h to a distribution, merging it with
+// an equal state already there (every sunk state is one).
+func addHarm(out []harmP, h harmState, p float64) []harmP {
+	if p <= 0 {
+		return out
+	}
+	if h.sunk {
+		h = harmState{sunk: true}
+	}
+	for i := range out {
+		if out[i].h == h {
+			out[i].p += p
+			return out
+		}
+	}
+	return append(out, harmP{h, p})
+}
+
 // harmStates is the distribution of the states a sub is left in by one
 // roll on a results row from state start (harmOdds before its labels), in
 // the order the paths first reach them.
 func (g *Game) harmStates(s *Sub, row data.ResultRow, mod int, cd float64, start harmState) []harmP {
 	var out []harmP
-	emit := func(h harmState, p float64) {
-		if p <= 0 {
-			return
-		}
-		if h.sunk {
-			h = harmState{sunk: true}
-		}
-		for i := range out {
-			if out[i].h == h {
-				out[i].p += p
-				return
-			}
-		}
-		out = append(out, harmP{h, p})
-	}
+	emit := func(h harmState, p float64) { out = addHarm(out, h, p) }
 	if cd > 0 {
 		spotted := start
 		spotted.spot = true
@@ -195,6 +200,9 @@ func (g *Game) harmTokens(s *Sub, row data.ResultRow, mod int, toks []string, h 
 			h.dmg = 2
 		default:
 			h.sunk = true
+		}
+		if !h.sunk && g.isPrototype(s) {
+			h.rtb = true // a damaged prototype withdraws and returns to base [35.4]
 		}
 	case "again":
 		if depth >= 3 {

@@ -3,6 +3,7 @@ package campaign
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"periscope/game/data"
 	"periscope/game/dice"
@@ -31,11 +32,16 @@ import (
 // counterattack's roll [14.2C]. After such damage the boat is taken to
 // fight on, not to withdraw.
 //
+// A combat event among the reveals (one a round [19.21]) is rolled on the
+// Combat Events table [19.2]: a circular run (its TDC drawn from the pool
+// as it is), patrol aircraft and mechanical problems (the boat breaks off:
+// no counterattack) harm the boat before the counterattack, in the order
+// the counters are turned up; the other events leave one counterattack.
+//
 // What the odds still take as they are now: where the player's choice
 // decides (which counters beyond the forced ones, in board order; TDCs on
-// face-down counters revealing them [14.15A]), a combat event's harm,
-// escorts damaged by the attack, and other pack boats' reveals before this
-// boat's counterattack.
+// face-down counters revealing them [14.15A]), escorts damaged by the
+// attack, and other pack boats' reveals before this boat's counterattack.
 
 // counterOddsAhead are the chances of the counterattack on a boat that
 // fights the round `round` in column col, over the identities of the
@@ -133,19 +139,24 @@ func (g *Game) counterOddsAhead(b *CombatBoat, col, round int) []engine.Odd {
 	}
 
 	// The distribution of the total (half-point) ASW, drawing each forced
-	// counter in turn from what is left of its pool.
-	// dist is by total ASW and the number of diligent escorts that go
-	// for this boat.
-	type leaf struct{ h, de int }
+	// counter in turn from what is left of its pool: by total ASW, the
+	// number of diligent escorts that go for this boat, and the combat
+	// event turned up (one a round [19.21]) with the escorts before it.
+	type leaf struct {
+		h, de int
+		ev    string
+		evAt  int
+	}
 	dist := map[leaf]float64{}
 	victimP := g.diligentVictimP(b)
-	var walk func(i, h, de int, p float64)
-	walk = func(i, h, de int, p float64) {
+	events := g.combatEventP()
+	var walk func(i int, l leaf, p float64)
+	walk = func(i int, l leaf, p float64) {
 		if p <= 0 {
 			return
 		}
 		if i == len(forced) {
-			dist[leaf{h, de}] += p
+			dist[l] += p
 			return
 		}
 		u := forced[i]
@@ -156,7 +167,7 @@ func (g *Game) counterOddsAhead(b *CombatBoat, col, round int) []engine.Odd {
 			n += cl.n
 		}
 		if n == 0 {
-			walk(i+1, h, de, p)
+			walk(i+1, l, p)
 			return
 		}
 		for _, cl := range pool {
@@ -167,16 +178,30 @@ func (g *Game) counterOddsAhead(b *CombatBoat, col, round int) []engine.Odd {
 			cl.n--
 			for _, x := range cl.dist[ci] {
 				q := p * float64(k) / float64(n) * x.p
-				if x.de {
-					walk(i+1, h+x.v, de+1, q*victimP)
+				nl := l
+				nl.h += x.v
+				switch {
+				case x.ev && l.ev == "" && !(c.EventUsed && !next):
+					// The round's combat event [19.2]; a second goes back
+					// unreplaced [19.21].
+					for _, e := range events {
+						m := nl
+						m.ev, m.evAt = e.ev, l.de
+						walk(i+1, m, q*e.p)
+					}
+					continue
+				case x.de:
+					m := nl
+					m.de++
+					walk(i+1, m, q*victimP)
 					q *= 1 - victimP
 				}
-				walk(i+1, h+x.v, de, q)
+				walk(i+1, nl, q)
 			}
 			cl.n++
 		}
 	}
-	walk(0, base, 0, 1)
+	walk(0, leaf{h: base}, 1)
 
 	ls := make([]leaf, 0, len(dist))
 	for l := range dist {
@@ -186,17 +211,126 @@ func (g *Game) counterOddsAhead(b *CombatBoat, col, round int) []engine.Odd {
 		if a.de != b.de {
 			return a.de - b.de
 		}
+		if a.evAt != b.evAt {
+			return a.evAt - b.evAt
+		}
+		if a.ev != b.ev {
+			return strings.Compare(a.ev, b.ev)
+		}
 		return a.h - b.h
 	})
 	acc := newOddsAcc()
 	s := g.Sub(b.ID)
 	start := harmState{dmg: s.Damage}
 	for _, l := range ls {
-		for _, x := range g.diligentHarm(s, start, l.de) {
-			g.counterFrom(acc, &at, round, l.h, x.h, dist[l]*x.p)
+		for _, x := range g.diligentHarm(s, start, l.evAt) {
+			for _, y := range g.eventHarm(s, x.h, l.ev) {
+				for _, z := range g.diligentHarm(s, y.h, l.de-l.evAt) {
+					g.counterFrom(acc, &at, round, l.h, z.h, dist[l]*x.p*y.p*z.p)
+				}
+			}
 		}
 	}
 	return acc.list()
+}
+
+// eventP is a combat event and its chance.
+type eventP struct {
+	ev string
+	p  float64
+}
+
+// combatEventP is the distribution of the combat event a counter turned
+// up brings [19.2]: the table's d10, with the events voided when
+// nothing else on the display is face down or a ship [19.22] ("" = none).
+func (g *Game) combatEventP() []eventP {
+	c := g.S.Combat
+	others := 0 // face down or a ship, the event's own counter among them
+	for ci := range c.Columns {
+		for ui := range c.Columns[ci].Units {
+			u := &c.Columns[ci].Units[ui]
+			if u.present() && (!u.Up || isShip(g.utype(u.ID))) {
+				others++
+			}
+		}
+	}
+	alone := others <= 1
+	var out []eventP
+	for _, ev := range g.T.Tables.CombatEvents {
+		switch {
+		case ev == "none" || ev == "double-tonnage" || ev == "counterattack" || ev == "counterattack-first":
+			// No harm before the counterattack: forced deep, the escorts
+			// striking first and the counterattack are one counterattack.
+			ev = ""
+		case alone && ev != "aircraft-spots" && ev != "mechanical":
+			ev = ""
+		}
+		found := false
+		for i := range out {
+			if out[i].ev == ev {
+				out[i].p += 0.1
+				found = true
+			}
+		}
+		if !found {
+			out = append(out, eventP{ev, 0.1})
+		}
+	}
+	return out
+}
+
+// eventHarm is the distribution of the states a combat event leaves the
+// boat in before its counterattack [19.2]: a circular run (after a crash
+// dive [14.13]: a drawn TDC, the hit roll, the sub's tonnage row of Attack
+// Results with the torpedo value), patrol aircraft (the Other Dangers
+// aircraft row after a crash dive), mechanical problems (the boat breaks
+// off: d10 odd damaged and RTB, even repaired; no counterattack either
+// way).
+func (g *Game) eventHarm(s *Sub, start harmState, ev string) []harmP {
+	if ev == "" || start.sunk || start.rtb || start.out {
+		return []harmP{{start, 1}}
+	}
+	var out []harmP
+	emit := func(h harmState, p float64) { out = addHarm(out, h, p) }
+	cd := pAtMost(g.Class(s).CrashDive, inexpLevel(s))
+	switch ev {
+	case "circular-run":
+		emit(start, cd)
+		tv := g.TorpedoValue(s)
+		pool := g.S.TDCPool
+		draws := []int{0}
+		if len(pool) > 0 {
+			draws = draws[:0]
+			for _, i := range pool {
+				draws = append(draws, g.S.TDCValue[i])
+			}
+		}
+		row := g.T.AttackRow(max(1, g.Class(s).Tons))
+		for _, tdc := range draws {
+			p := (1 - cd) / float64(len(draws))
+			hit := pAtMost(tv+1-tdc, 0)
+			emit(start, p*(1-hit))
+			if row == nil {
+				emit(start, p*hit)
+				continue
+			}
+			for _, x := range g.harmStates(s, *row, tv, 0, start) {
+				emit(x.h, p*hit*x.p)
+			}
+		}
+	case "aircraft-spots":
+		for _, x := range g.harmStates(s, g.T.Tables.OtherDangers["aircraft"], inexpLevel(s), cd, start) {
+			emit(x.h, x.p)
+		}
+	case "mechanical":
+		off := start
+		off.out = true
+		emit(off, 0.5)
+		g.harmTokens(s, data.ResultRow{}, 0, []string{"dmg", "rtb"}, off, 0.5, 0, emit)
+	default:
+		emit(start, 1)
+	}
+	return out
 }
 
 // diligentVictimP is the chance a diligent escort goes for boat b: in a
@@ -264,7 +398,7 @@ func (g *Game) counterFrom(acc *oddsAcc, b *CombatBoat, round, h int, st harmSta
 		}
 		return "no effect"
 	}
-	if st.sunk || st.rtb {
+	if st.sunk || st.rtb || st.out {
 		acc.add(name(st), p)
 		return
 	}
@@ -338,8 +472,8 @@ func (g *Game) revealedValue(b *CombatBoat, ci int, cup string, t *data.AlliedTy
 		return vs
 	}
 	type vd struct {
-		v  int
-		de bool
+		v      int
+		de, ev bool
 	}
 	out := map[vd]float64{}
 	replace := func(from string, p float64) {
@@ -360,38 +494,43 @@ func (g *Game) revealedValue(b *CombatBoat, ci int, cup string, t *data.AlliedTy
 		slices.Sort(types)
 		for _, id := range types {
 			for _, x := range g.revealedValue(b, ci, from, g.T.AlliedType(id), inPort, air, depth+1, memo) {
-				out[vd{x.v, x.de}] += p * x.p * float64(count[id]) / float64(len(ids))
+				out[vd{x.v, x.de, x.ev}] += p * x.p * float64(count[id]) / float64(len(ids))
 			}
 		}
 	}
 	switch {
 	case isLiner(t):
 		replace(data.CupLiner, 1)
+	case isEvent(t):
+		out[vd{ev: true}] += 1
 	case isAircraft(t):
 		if air[0] > 0 {
-			out[vd{g.counterASW(b, ci, t, inPort), false}] += air[0]
+			out[vd{g.counterASW(b, ci, t, inPort), false, false}] += air[0]
 		}
 		if air[1] > 0 {
 			replace(cup, air[1])
 		}
 	default:
-		out[vd{g.counterASW(b, ci, t, inPort), t.Diligent}] += 1
+		out[vd{v: g.counterASW(b, ci, t, inPort), de: t.Diligent}] += 1
 	}
 	vs := make([]valueP, 0, len(out))
 	for k, p := range out {
-		vs = append(vs, valueP{k.v, p, k.de})
+		vs = append(vs, valueP{k.v, p, k.de, k.ev})
+	}
+	rank := func(x valueP) int {
+		switch {
+		case x.ev:
+			return 2
+		case x.de:
+			return 1
+		}
+		return 0
 	}
 	slices.SortFunc(vs, func(a, b valueP) int {
 		if a.v != b.v {
 			return a.v - b.v
 		}
-		if a.de == b.de {
-			return 0
-		}
-		if a.de {
-			return 1
-		}
-		return -1
+		return rank(a) - rank(b)
 	})
 	memo[key] = vs
 	return vs
@@ -415,6 +554,7 @@ type valueP struct {
 	v  int
 	p  float64
 	de bool
+	ev bool // a combat event [19.2]
 }
 
 // airStayP is the chance an aircraft turned up stays over the convoy and

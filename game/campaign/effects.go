@@ -50,6 +50,7 @@ var effectOps = map[string]effectHandler{
 	"remix":           effRemix,
 	"scapa":           effScapa,
 	"ultra":           effUltra,
+	"torpedo":         effTorpedo,
 }
 
 func init() {
@@ -200,6 +201,32 @@ func effAACRow(g *Game, f *Frame, e *data.Effect) {
 	}
 	g.S.Overrides = append(g.S.Overrides, Override{Op: "aac-row", Area: e.Area, Value: e.Period, Until: until})
 	g.noteM("30.3", "", msgM("atl.eff.row", aNested("who", g.effectWhoMsg(f.S)), aArea("area", e.Area), aInt("n", e.Period)), "%s: %s uses the period %d row of its Area Activity Chart.", g.effectWho(f.S), g.areaName(e.Area), e.Period)
+}
+
+// effTorpedo changes the torpedo value of the German boats in an area for
+// some weeks [6.0]: the failures of a campaign's torpedoes, as off Norway in
+// April–May 1940 (magnetic pistols and depth keeping, which the track of
+// [6.0] does not hold). TorpedoValue reads it.
+func effTorpedo(g *Game, f *Frame, e *data.Effect) {
+	until := 0
+	if e.Weeks > 0 {
+		until = g.effectEnd(e.Weeks)
+	}
+	g.S.Overrides = append(g.S.Overrides, Override{Op: "torpedo", Area: e.Area, Value: e.Value, Until: until})
+	g.noteM(g.effectRule(f.S), "", msgM("atl.eff.torpedo", aNested("who", g.effectWhoMsg(f.S)), aArea("area", e.Area), aText("by", fmt.Sprintf("%+d", e.Value)), aInt("until", until)),
+		"%s: German boats in %s have torpedo value %+d until the end of turn %d.", g.effectWho(f.S), g.areaName(e.Area), e.Value, until)
+}
+
+// torpedoOverride is the live change of the German torpedo value in area
+// (effTorpedo).
+func (g *Game) torpedoOverride(area string) int {
+	v := 0
+	for _, o := range g.S.Overrides {
+		if o.Op == "torpedo" && o.Area == area && g.overrideLive(o) {
+			v += o.Value
+		}
+	}
+	return v
 }
 
 func effScapa(g *Game, f *Frame, e *data.Effect) {
@@ -373,12 +400,14 @@ func (g *Game) deactivateBase(id, rule, who string, whoM *engine.Msg) {
 	}
 	bs.Active = false
 	if bs.Tender != "" {
-		for i, t := range g.S.Tenders {
-			if t.ID == bs.Tender {
-				g.S.Tenders = append(g.S.Tenders[:i:i], g.S.Tenders[i+1:]...)
-				break
+		// Every tender there leaves; it may be placed again later [21.24].
+		kept := g.S.Tenders[:0:0]
+		for _, t := range g.S.Tenders {
+			if g.advancedBaseOf(t.Area) != id {
+				kept = append(kept, t)
 			}
 		}
+		g.S.Tenders = kept
 		bs.Tender = ""
 	}
 	g.emitM(rule, engine.Event{Type: "base-off", Area: id}, msgM("atl.eff.base-off", aNested("who", whoM), aBase("base", id)), "%s: %s is no longer in use.", who, g.baseName(id))
@@ -452,15 +481,25 @@ func (g *Game) advancedBaseOf(area string) string {
 	return area
 }
 
-// effTender orders a tender to an advanced base [21.21]. The player picks
-// the tender (Text may name one) and places it in the War Progress phase,
-// or at once when the scenario sets it up.
+// effTender orders a tender to an advanced base [21.21]: placed in the War
+// Progress phase, or at once when the scenario sets it up or the effect
+// says so (Value 1: Silent War's Holland "goes to Surabaya at once").
+// Text may name the tender; Count 2 lets a base that has one take a second
+// (Silent War's Iwo Jima event at Guam).
 func effTender(g *Game, f *Frame, e *data.Effect) {
-	if f.S == "setup" {
-		g.Push(Frame{Op: opTenderPlace, Area: e.Area, S: e.Text})
+	another := 0
+	if e.Count >= 2 {
+		another = 1
+	}
+	if f.S == "setup" || e.Value == 1 {
+		g.Push(Frame{Op: opTenderPlace, Area: e.Area, S: e.Text, B: another})
 		return
 	}
-	g.S.TenderOrders = append(g.S.TenderOrders, e.Area+"|"+e.Text)
+	order := e.Area + "|" + e.Text
+	if another == 1 {
+		order += "|+"
+	}
+	g.S.TenderOrders = append(g.S.TenderOrders, order)
 	g.noteM("21.21", "", msgM("atl.eff.tender", aNested("who", g.effectWhoMsg(f.S)), aArea("area", e.Area)), "%s: a tender is to be placed at %s in the War Progress phase.", g.effectWho(f.S), g.areaName(e.Area))
 }
 
@@ -521,6 +560,11 @@ func (g *Game) availableFrom(from, until string) bool {
 // turn (Weeks turns for the mission). It records the mission and fills the
 // order (strategic_events.go).
 func effDeploy(g *Game, f *Frame, e *data.Effect) {
+	if g.T.Base(e.Area) != nil && g.activeAdvancedBase(e.Area) {
+		// An advanced base in use is no longer a mission target [21.11].
+		g.noteM("21.11", "", msgM("pac.order.advanced-base", aArea("area", e.Area)), "%s is an advanced base in use: no mission there.", g.areaName(e.Area))
+		return
+	}
 	m := Mission{ID: fmt.Sprintf("%s/%d/%d", f.S, g.S.Turn, f.A), Event: eventID(f.S), Area: e.Area, Kind: e.Mission, Count: e.Count,
 		Until: g.effectEnd(e.Weeks), From: max(g.S.Turn, 1)}
 	if m.Kind == "" {

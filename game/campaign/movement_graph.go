@@ -128,6 +128,14 @@ func (g *Game) isTransitZone(id string) bool {
 	return a != nil && a.Kind == data.KindSMZ && a.TransitZone
 }
 
+// advancedBaseExitFree reports whether leaving an advanced base into its
+// linked OpArea is free: Silent War's rule [SW 15.1], or Steel Wolves'
+// reading of its [15.1] note by switch (spec S1-17); Steel Wolves' [21.11]
+// otherwise charges a point.
+func (g *Game) advancedBaseExitFree() bool {
+	return g.T.Rules.AdvancedBaseExitFree || g.Opt("advanced-base-exit-free")
+}
+
 // isBaseNode reports whether a map node is a base a sub can sail from or
 // return to (a permanent base, or an advanced base's SMZ).
 func (g *Game) isBaseNode(id string) bool {
@@ -423,7 +431,7 @@ const (
 // "2" route with its single point [15.31].
 func (g *Game) edgeCost(s *Sub, mode string, e moveEdge) int {
 	if e.exit != "" {
-		if g.activeAdvancedBase(e.exit) && !g.Opt("advanced-base-exit-free") {
+		if g.activeAdvancedBase(e.exit) && !g.advancedBaseExitFree() {
 			return 1
 		}
 		return 0

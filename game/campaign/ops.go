@@ -136,6 +136,7 @@ func (g *Game) Spot(s *Sub, rule, cause string) {
 	}
 	s.Spotted = true
 	g.emitM(rule, engine.Event{Type: "spotted", Sub: s.ID, Area: s.Area}, msgM("atl.ops.spotted", aUnit("boat", s.ID), aNested("cause", modMsg(cause))), "%s is spotted (%s)", s.ID, cause)
+	g.packSpotted(s, rule) // [SW 24.6] the whole pre-formed pack with it
 }
 
 // ForceRTB sends a sub home at once [15.22]: transit side up, RTB marker, in

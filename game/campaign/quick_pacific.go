@@ -130,7 +130,7 @@ func stepQuickResolve(g *Game, f *Frame) {
 	col := BoardColumn{Role: data.ColOuter}
 	c.Columns = []BoardColumn{col}
 	// Steps 6–10: the draws.
-	for i := 0; i < sunk && s.Status == StSea; i++ {
+	for i := 0; i < sunk && s.Status == StSea && !b.Out; i++ {
 		cup := quickCups[g.S.QuickCup%len(quickCups)]
 		g.S.QuickCup = (g.S.QuickCup + 1) % len(quickCups)
 		id := g.Draw(cup)
@@ -147,13 +147,13 @@ func stepQuickResolve(g *Game, f *Frame) {
 		case isAircraft(t):
 			g.harmRoll(b, s, "quick resolution: aircraft", "27.0", g.T.Tables.OtherDangers["aircraft"], false)
 		case isEvent(t):
-			g.noteM("27.0", s.ID, msgM("pac.quick.event"), "a combat event uses up the draw [27.0] step 8.")
+			g.quickCombatEvent(b, s)
 		default:
 			g.sinkUnit(b, s, u, "27.0")
 		}
 	}
 	// [27.1] The quick counterattack.
-	if s.Status == StSea && !s.RTB {
+	if s.Status == StSea && !s.RTB && !b.Out {
 		var cm []dice.Mod
 		cm = append(cm, Mod(-((g.Class(s).Defense+1)/2), "half the Defense, rounded up", "27.1"))
 		if startDamaged {
@@ -176,4 +176,27 @@ func stepQuickResolve(g *Game, f *Frame) {
 		g.applyHarm(b, s, tok, "27.1", "quick counterattack")
 	}
 	g.endCombat(s.ID)
+}
+
+// quickKeptEvents are the combat events quick resolution plays [SW 27.0]
+// step 8: the circular run, the "Betty" bomber (the aircraft event) and
+// mechanical trouble; the others only use up the draw.
+var quickKeptEvents = map[string]bool{"circular-run": true, "aircraft-spots": true, "mechanical": true}
+
+// quickCombatEvent resolves a combat event counter drawn in quick
+// resolution before anything more is drawn [SW 27.0] step 8: the event is
+// rolled on the Combat Events table [19.2]; a kept one is carried out as
+// on the combat display (mechanical trouble ends the combat: no more draws
+// and no quick counterattack); any other uses up the draw and sinks
+// nothing (spec §12.29).
+func (g *Game) quickCombatEvent(b *CombatBoat, s *Sub) {
+	r := g.Roll("combat event", "19.2", s.ID)
+	ev := g.T.Tables.CombatEvents[r.Total]
+	if !quickKeptEvents[ev] {
+		r.Say(rollMsg(msgM("atl.cevent.roll"), nil, msgM("pac.quick.event-ignored", aNested("ev", msgM("atl.cevent."+ev))))).
+			Record("", eventNames[ev]+": ignored in quick resolution; the draw is used up")
+		return
+	}
+	r.Say(rollMsg(msgM("atl.cevent.roll"), nil, msgM("atl.cevent."+ev))).Record("", eventNames[ev])
+	g.applyCombatEvent(b, s, ev)
 }

@@ -2,6 +2,7 @@ package campaign
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -59,4 +60,90 @@ func TestSW27_QuickResolutionPerCombat(t *testing.T) {
 			t.Errorf("the combat is still on the display")
 		}
 	}
+}
+
+// [SW 27.0] step 8: a combat event drawn in quick resolution is resolved
+// before anything more is drawn; only the circular run, the "Betty" bomber
+// and mechanical trouble are played, the others use up the draw. Here cup
+// A holds nothing but its event counter, drawn first: mechanical trouble
+// (odd: damaged and RTB) ends the combat with no more draws and no quick
+// counterattack; an ignored event goes on to cup B.
+func TestSW27_QuickResolutionPlaysThreeCombatEvents(t *testing.T) {
+	mech, ignored := -1, -1
+	for i, ev := range pacificEvents(t) {
+		switch {
+		case ev == "mechanical":
+			mech = i
+		case !quickKeptEvents[ev] && ignored < 0:
+			ignored = i
+		}
+	}
+	for _, c := range []struct {
+		event int
+		kept  bool
+	}{{mech, true}, {ignored, false}} {
+		g := pacificGame(t, "campaign-1941", "1943-03", 2)
+		g.S.Options = append(g.S.Options, "quick-resolution")
+		slices.Sort(g.S.Options)
+		var s *Sub
+		for i := range g.S.Subs {
+			if g.S.Subs[i].Status == StBase {
+				s = &g.S.Subs[i]
+				break
+			}
+		}
+		s.Status = StSea
+		g.PutAtSea(s, "luzon-strait", Operating, Patrol)
+		// The first cup of the rotation with an event counter holds it
+		// alone; its other counters wait in the next cup.
+		var ev string
+		var rest []string
+		for i, cup := range quickCups {
+			for _, id := range g.S.Cups[cup] {
+				if isEvent(g.utype(id)) && ev == "" {
+					ev = id
+				} else {
+					rest = append(rest, id)
+				}
+			}
+			if ev != "" {
+				next := quickCups[(i+1)%len(quickCups)]
+				g.S.Cups[cup], g.S.Cups[next] = []string{ev}, append(g.S.Cups[next], rest...)
+				g.S.QuickCup = i
+				break
+			}
+			rest = nil
+		}
+		if ev == "" {
+			t.Fatal("no cup has a combat event counter")
+		}
+		first := g.S.QuickCup
+		drive(t, g, Frame{Op: opSubSearch, Sub: s.ID})
+		att, _ := g.quickAttack(s)
+		need := g.quickNumber(att, nonWhite(g.rowOf("luzon-strait").row.Boxes))
+		if need < 2 {
+			t.Fatalf("the test needs a table number of 2 or more, got %d", need)
+		}
+		g.LoadDice(3, 5, need-2, c.event, 1, 0, 0, 0, 0, 0, 0)
+		es := answer(t, g, "quick")
+		text := logText(es)
+		if !rollOfRule(es, "19.2") {
+			t.Fatalf("no combat event roll:\n%s", text)
+		}
+		if c.kept {
+			if s.Damage != 1 || !s.RTB || rollOfRule(es, "27.1") || g.S.QuickCup != (first+1)%len(quickCups) {
+				t.Errorf("mechanical trouble: damage %d RTB %v, counterattack %v, next cup %d (want 1, true, false, 1)\n%s", s.Damage, s.RTB, rollOfRule(es, "27.1"), g.S.QuickCup, text)
+			}
+			continue
+		}
+		if g.S.QuickCup != (first+2)%len(quickCups) || !strings.Contains(text, "ignored in quick resolution") {
+			t.Errorf("ignored event: next cup %d (want %d)\n%s", g.S.QuickCup, (first+2)%len(quickCups), text)
+		}
+	}
+}
+
+// pacificEvents is the Pacific's Combat Events table (d10 → event).
+func pacificEvents(t *testing.T) []string {
+	g := pacificGame(t, "campaign-1941", "1943-03", 2)
+	return g.T.Tables.CombatEvents[:]
 }

@@ -182,10 +182,13 @@ func (silentWar) WarProgress(g *Game, f *Frame) {
 func (g *Game) tenderFrames() []Frame {
 	var fs []Frame
 	for _, o := range g.S.TenderOrders {
-		parts := strings.SplitN(o, "|", 2)
+		parts := strings.Split(o, "|")
 		fr := Frame{Op: opTenderPlace, Area: parts[0]}
-		if len(parts) == 2 {
+		if len(parts) >= 2 {
 			fr.S = parts[1]
+		}
+		if len(parts) >= 3 && parts[2] == "+" {
+			fr.B = 1
 		}
 		fs = append(fs, fr)
 	}
@@ -310,4 +313,25 @@ func (silentWar) SkipperLeaves(g *Game, f *Frame) {
 	to.Ace, to.AceLevel = ace, 1
 	s.Ace, s.AceLevel = "", 0
 	g.Emit("25.3", engine.Event{Type: "ace-transfer", Sub: to.ID, Unit: ace}, "%s (+%d) leaves %s for %s as +1.", g.aceName(ace), lvl, s.ID, to.ID)
+}
+
+// overhaulSkipper settles the super skipper of a sub withdrawn for
+// overhaul where the theatre's rules say so (rules.overhaulLosesSkipper,
+// Silent War's [8.0C], spec §12.19): he is lost, with no reassignment roll
+// (reassignment is for retired subs only [25.3]); with the
+// "skipper-returns" switch he stays with the sub and returns with it. It
+// reports false where the ace's future is rolled as usual [25.32].
+func (g *Game) overhaulSkipper(s *Sub, kind string) bool {
+	if kind != "refit" || !g.T.Rules.OverhaulLosesSkipper {
+		return false
+	}
+	ace := s.Ace
+	if g.Opt("skipper-returns") {
+		g.noteM("8.0", s.ID, msgM("pac.skipper.stays", aText("ace", g.aceName(ace)), aUnit("boat", s.ID)), "%s stays with %s through the overhaul.", g.aceName(ace), s.ID)
+		return true
+	}
+	g.S.AceGone = append(g.S.AceGone, ace)
+	s.Ace, s.AceLevel = "", 0
+	g.emitM("8.0", engine.Event{Type: "ace-gone", Sub: s.ID, Unit: ace}, msgM("pac.skipper.overhaul", aText("ace", g.aceName(ace)), aUnit("boat", s.ID)), "%s leaves %s at its overhaul and the game [8.0C].", g.aceName(ace), s.ID)
+	return true
 }

@@ -255,3 +255,38 @@ func TestSW25_3_WhitakerLeavesS42(t *testing.T) {
 		t.Errorf("on 4 Whitaker should leave the game\n%s", logText(es))
 	}
 }
+
+// [SW 8.0C], spec §12.19: a sub withdrawn for overhaul loses its super
+// skipper, with no [25.3] reassignment roll; with "skipper-returns" he
+// stays with the sub.
+func TestSW8_0C_OverhaulLosesTheSkipper(t *testing.T) {
+	for _, keep := range []bool{false, true} {
+		g := pacificGame(t, "campaign-1941", "1943-03", 2)
+		if keep {
+			g.S.Options = append(g.S.Options, "skipper-returns")
+			slices.Sort(g.S.Options)
+		}
+		var s *Sub
+		for i := range g.S.Subs {
+			if g.S.Subs[i].Status == StBase && g.S.Subs[i].Ace == "" {
+				s = &g.S.Subs[i]
+				break
+			}
+		}
+		ace := g.S.AcePool[0]
+		s.Ace, s.AceLevel, g.S.AcePool = ace, 2, g.S.AcePool[1:]
+		g.withdraw(s, "refit", "8.0")
+		es := g.Flush()
+		if rollOfRule(es, "25.3") {
+			t.Errorf("keep %v: a reassignment roll on overhaul", keep)
+		}
+		switch {
+		case s.Status != StRefit:
+			t.Errorf("keep %v: %s is %s, want in overhaul", keep, s.ID, s.Status)
+		case keep && s.Ace != ace:
+			t.Errorf("skipper-returns: %s lost its skipper", s.ID)
+		case !keep && (s.Ace != "" || !slices.Contains(g.S.AceGone, ace)):
+			t.Errorf("default: %s keeps %q (gone %v)", s.ID, s.Ace, g.S.AceGone)
+		}
+	}
+}

@@ -118,6 +118,18 @@ func (g *Game) TorpedoValue(s *Sub) int {
 	return max(-1, min(1, g.S.G7))
 }
 
+// firingTorpedoValue is the torpedo value a sub's torpedo attacks use
+// [14.16C], [14.16D]: TorpedoValue with a war event's failures in the
+// sub's area for German boats (effTorpedo). The endurance tables [14.7]
+// keep the track's value.
+func (g *Game) firingTorpedoValue(s *Sub) int {
+	v := g.TorpedoValue(s)
+	if g.traits(s).TorpedoTrack {
+		v += g.torpedoOverride(s.Area)
+	}
+	return v
+}
+
 // ---------------------------------------------------------------- [7] intelligence
 
 // stepIntel is the Intelligence phase [7.0], in its order: the B-Dienst

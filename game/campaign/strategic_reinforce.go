@@ -348,7 +348,7 @@ func (g *Game) finishWithdrawal(s *Sub, kind, rule string) {
 		s.Status = StTraining
 		g.emitM(rule, engine.Event{Type: "training", Sub: s.ID}, msgM("atl.training.in", aUnit("boat", s.ID)), "%s is transferred to training duty.", s.ID)
 	}
-	if s.Ace != "" {
+	if s.Ace != "" && !g.overhaulSkipper(s, kind) {
 		g.AceLeaves(s, "25.32")
 	}
 }

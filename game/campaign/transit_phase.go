@@ -582,7 +582,7 @@ func (g *Game) distancesTo(s *Sub, mode, to string) map[string]int {
 	g.rangeDistances()
 	c := g.mc()
 	key := distKey{to: to, rng: r, cheapTwo: cheapTwo, period: g.S.Period, bases: c.rangeKey,
-		freeExit: g.Opt("advanced-base-exit-free")}
+		freeExit: g.advancedBaseExitFree()}
 	if d, ok := c.distTo[key]; ok {
 		return d
 	}

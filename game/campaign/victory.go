@@ -70,19 +70,34 @@ func stepEndRest(g *Game, f *Frame) {
 		g.endScenario("the patrol is over")
 		return
 	}
-	// [16.2] Spotted removal at sea: d10 − ace, 0–6 removes.
+	// [16.2] Spotted removal at sea: d10 − ace, 0–6 removes; a Silent War
+	// pack makes one roll for all its members [SW 24.6].
+	rolled := map[string]bool{}
 	for i := range s.Subs {
 		sub := &s.Subs[i]
-		if sub.Status != StSea || !sub.Spotted {
+		if sub.Status != StSea || !sub.Spotted || rolled[sub.ID] {
 			continue
 		}
-		r := g.Roll("Spotted removal", "16.2", sub.ID, Mod(-g.AceValue(sub), "ace", "25.1"))
+		ace, with := g.AceValue(sub), []*Sub(nil)
+		if roller, best, others := g.packSpottedRoll(sub); roller != nil {
+			if roller != sub {
+				continue // its pack's roll decides for it [SW 24.6]
+			}
+			ace, with = best, others
+		}
+		r := g.Roll("Spotted removal", "16.2", sub.ID, Mod(-ace, "ace", "25.1"))
 		sp, st := msgM("atl.spotted.roll"), msgM("atl.le", aInt("n", 6))
 		if r.Total <= 6 {
 			sub.Spotted = false
 			r.Say(rollMsg(sp, st, msgM("atl.spotted.off"))).Record("≤ 6", "no longer spotted")
 		} else {
 			r.Say(rollMsg(sp, st, msgM("atl.spotted.still"))).Record("≤ 6", "still spotted")
+		}
+		for _, m := range with {
+			rolled[m.ID], m.Spotted = true, sub.Spotted
+		}
+		if len(with) > 0 {
+			g.noteM("24.6", sub.ID, msgM("pac.pack.spotted-roll", aUnit("boat", sub.ID)), "%s's roll stands for its wolfpack [24.6].", sub.ID)
 		}
 	}
 	if len(s.Intel.Weather) > 0 {

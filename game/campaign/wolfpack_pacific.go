@@ -17,6 +17,7 @@ import (
 	"strings"
 
 	"periscope/game/data"
+	"periscope/game/dice"
 	"periscope/game/engine"
 )
 
@@ -344,4 +345,76 @@ func packModeMsg(mode string) *engine.Msg {
 		return msgM("pac.pack.mode.barrier")
 	}
 	return msgM("pac.pack.mode.group")
+}
+
+// preformedPackCombat reports whether the combat is fought by a Silent War
+// pre-formed pack [SW 24.5] (Steel Wolves' packs form on the contact).
+func (g *Game) preformedPackCombat() bool {
+	c := g.S.Combat
+	return c != nil && c.Pack && g.T.Rules.PreformedPacks != nil
+}
+
+// packStayMods are the DRMs of a pack member's roll to take part in the
+// pack's one re-attack [SW 24.55]: +2 if it is damaged.
+func (g *Game) packStayMods(s *Sub) []dice.Mod {
+	if s.Damage > 0 {
+		return []dice.Mod{Mod(2, "damaged", "24.55")}
+	}
+	return nil
+}
+
+// modTotal is the sum of some DRMs.
+func modTotal(mods []dice.Mod) int {
+	n := 0
+	for _, m := range mods {
+		n += m.Value
+	}
+	return n
+}
+
+// packSpotted spots every other member at sea of a spotted sub's
+// pre-formed pack [SW 24.6]: "if one member becomes Spotted, all members
+// are Spotted".
+func (g *Game) packSpotted(s *Sub, rule string) {
+	pk := g.packOf(s.ID)
+	if pk == nil {
+		return
+	}
+	var spotted []string
+	for _, id := range pk.Members {
+		m := g.Sub(id)
+		if m == nil || m == s || m.Status != StSea || m.Spotted {
+			continue
+		}
+		m.Spotted = true
+		spotted = append(spotted, id)
+	}
+	if len(spotted) > 0 {
+		g.emitM("24.6", engine.Event{Type: "spotted", Sub: s.ID, Area: s.Area}, msgM("pac.pack.spotted", aText("pack", pk.ID), aText("boats", strings.Join(spotted, ", "))),
+			"Wolfpack %s: %s spotted with it [24.6].", pk.ID, strings.Join(spotted, ", "))
+	}
+}
+
+// packSpottedRoll is the member whose end-of-turn Spotted roll stands for
+// its whole pre-formed pack [SW 24.6] (the first spotted member at sea,
+// rolling with the pack's best skipper), and the others it decides for;
+// nil when the sub is in no pack.
+func (g *Game) packSpottedRoll(s *Sub) (roller *Sub, ace int, others []*Sub) {
+	pk := g.packOf(s.ID)
+	if pk == nil {
+		return nil, 0, nil
+	}
+	for _, id := range pk.Members {
+		m := g.Sub(id)
+		if m == nil || m.Status != StSea || !m.Spotted {
+			continue
+		}
+		if roller == nil {
+			roller = m
+		} else {
+			others = append(others, m)
+		}
+		ace = max(ace, g.AceValue(m))
+	}
+	return roller, ace, others
 }

@@ -139,3 +139,84 @@ func TestSW24_32_BarrierIntercepts(t *testing.T) {
 	}
 	g.S.Combat = nil
 }
+
+// packAtSea puts three subs at sea in an area as one pre-formed pack.
+func packAtSea(t *testing.T, g *Game, area string) []*Sub {
+	t.Helper()
+	subs := readyAt(t, g, "pearl-harbor", 3)
+	for _, s := range subs {
+		s.Status = StSea
+		g.PutAtSea(s, area, Operating, Patrol)
+	}
+	g.S.Packs = []WolfPack{{ID: "WP-1", Base: "pearl-harbor", Members: []string{subs[0].ID, subs[1].ID, subs[2].ID}, Mode: "group"}}
+	return subs
+}
+
+// [SW 24.6] One member spotted spots the whole pack, and one end-of-turn
+// roll decides for all of them (with the pack's best skipper).
+func TestSW24_6_PackSpottedTogether(t *testing.T) {
+	for _, c := range []struct {
+		die   int
+		still bool
+	}{{6, false}, {7, true}} {
+		g := pacificGame(t, "campaign-1941", "1943-10", 3)
+		quietBases(g)
+		subs := packAtSea(t, g, "luzon-strait")
+		subs[2].Ace, subs[2].AceLevel = "", 0
+		g.Spot(subs[1], "14.2", "counterattack")
+		for _, s := range subs {
+			if !s.Spotted {
+				t.Fatalf("%s not spotted with its pack", s.ID)
+			}
+		}
+		g.LoadDice(c.die, c.die, c.die)
+		es := drive(t, g, Frame{Op: opEndRest})
+		n := 0
+		for _, e := range es {
+			if e.Roll != nil && e.Rule == "16.2" {
+				n++
+			}
+		}
+		if n != 1 {
+			t.Errorf("%d Spotted rolls for one pack, want 1\n%s", n, logText(es))
+		}
+		for _, s := range subs {
+			if s.Spotted != c.still {
+				t.Errorf("die %d: %s spotted %v, want %v", c.die, s.ID, s.Spotted, c.still)
+			}
+		}
+	}
+}
+
+// [SW 24.55] A pack member takes part in the pack's one re-attack on
+// d10 ≤ Tactical + skipper, +2 to the roll when damaged; there is no
+// second re-attack for a pack, skipper or not.
+func TestSW24_55_PackReattacksOnceOnly(t *testing.T) {
+	g := pacificGame(t, "campaign-1941", "1943-10", 3)
+	subs := packAtSea(t, g, "luzon-strait")
+	c := &Combat{Kind: "c1", Area: "luzon-strait", Gov: "luzon-strait", Stage: "between", Round: 1, Pack: true,
+		Boats: []CombatBoat{{ID: subs[0].ID, Column: 0}, {ID: subs[1].ID, Column: 1}}}
+	g.S.Combat = c
+	subs[0].Damage = 1
+	need := g.tactics(subs[0]) + g.AceValue(subs[0])
+	drive(t, g, Frame{Op: opCombatStay, Sub: subs[0].ID})
+	p := g.Prompt()
+	if p == nil || p.Kind != "pack-stay" || p.Rule != "24.55" {
+		t.Fatalf("prompt %+v", p)
+	}
+	if got, want := p.Options[0].Odds[0].P, pAtMost(need, 2); got != want {
+		t.Errorf("damaged member stays with p %.2f, want %.2f (d10+2 ≤ %d)", got, want, need)
+	}
+	if m := g.packStayMods(subs[0]); len(m) != 1 || m[0].Value != 2 || m[0].Rule != "24.55" {
+		t.Errorf("the stay roll's DRMs %+v", m)
+	}
+	c.Round, c.Stage = 2, "between"
+	g.S.Pending = nil
+	subs[0].Ace, subs[0].AceLevel = g.S.AcePool[0], 2
+	g.S.AcePool = g.S.AcePool[1:]
+	text := logText(drive(t, g, Frame{Op: opCombat, Sub: subs[0].ID}))
+	if !strings.Contains(text, "once only") {
+		t.Errorf("a pack re-attacks a second time:\n%s", text)
+	}
+	g.S.Combat = nil
+}

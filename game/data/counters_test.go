@@ -550,7 +550,7 @@ func Test8_0_ReinforcementList(t *testing.T) {
 			}
 		}
 	}
-	for p, want := range map[int]string{2: "1940-06", 3: "1941-06", 4: "1941-12", 5: "1942-11"} {
+	for p, want := range map[int]string{2: "1940-06", 3: "1941-06", 4: "1941-12", 5: "1942-12"} { // P5 rolled from December 1942: calibration change 12 (assets/data/README.md)
 		if rolls[p] != mustMonth(t, want) {
 			t.Errorf("period %d roll in %s, want %s", p, data.MonthString(rolls[p]), want)
 		}

@@ -116,6 +116,19 @@ type GameRules struct {
 	// PreformedPacks are Silent War's wolfpacks formed at a base [SW 24]
 	// (nil: packs form on a contact, Steel Wolves' [24.1]).
 	PreformedPacks *PackRules `json:"preformedPacks,omitempty"`
+	// RandomTenders: an event's advanced base gets a tender drawn at random
+	// from those available by their date, unless the event names one
+	// [SW 21.21] (false: the player chooses, Steel Wolves' [21.21]).
+	RandomTenders bool `json:"randomTenders,omitempty"`
+	// AdvancedBaseExitFree: leaving an advanced base into its linked OpArea
+	// costs no movement point [SW 15.1] (false: one point, Steel Wolves'
+	// [21.11], or its "advanced-base-exit-free" reading).
+	AdvancedBaseExitFree bool `json:"advancedBaseExitFree,omitempty"`
+	// OverhaulLosesSkipper: a sub withdrawn for overhaul loses its super
+	// skipper, with no reassignment roll [SW 8.0C] (spec §12.19; the
+	// "skipper-returns" switch keeps him with the sub instead). False: the
+	// ace's future is rolled, Steel Wolves' [25.32].
+	OverhaulLosesSkipper bool `json:"overhaulLosesSkipper,omitempty"`
 }
 
 // PackRules are the numbers of pre-formed wolfpacks [SW 24].
@@ -742,10 +755,13 @@ type Aircraft struct {
 
 // Tender is a sub tender that makes an SMZ an advanced base [21.2].
 type Tender struct {
-	ID         string `json:"id"`
-	Name       string `json:"name"`
-	Capacity   int    `json:"capacity"`
-	From       string `json:"from,omitempty"`
+	ID       string `json:"id"`
+	Name     string `json:"name"`
+	Capacity int    `json:"capacity"`
+	From     string `json:"from,omitempty"`
+	// Named: the tender comes only where an event or a scenario names it,
+	// never by a random draw [SW 21.21] (Silent War's East Wind tenders).
+	Named      bool   `json:"named,omitempty"`
 	Provenance string `json:"provenance,omitempty"`
 }
 

@@ -81,6 +81,7 @@ var EffectOps = map[string]string{
 	"ace-transfer":    "the ace Text may transfer to boat Boats[0] [25.31]",
 	"remix":           "remix the War Mix cups [3.15]",
 	"scapa":           "a sub may enter Area (a naval base) this turn, or for Weeks turns if Weeks > 0 [30.4]",
+	"torpedo":         "German boats' torpedo value in Area changes by Value for Weeks (the torpedo failures of a campaign) [6.0]",
 	"ultra":           "this turn's Ultra phase rolls Value times (0 = no Ultra roll, 2 = twice [SW 7.3]), on Period's column if Period > 0 [SW 5.0]",
 }
 

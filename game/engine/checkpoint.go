@@ -31,9 +31,9 @@ type checkpoint struct {
 	logLen int
 }
 
-// mark takes a checkpoint of g (after n decisions, with logLen entries
+// markCheckpoint takes a checkpoint of g (after n decisions, with logLen entries
 // logged) if the game asks for one there, and returns cps with it.
-func (s *Session) mark(cps []checkpoint, g Game, n, logLen int) []checkpoint {
+func markCheckpoint(cps []checkpoint, g Game, n, logLen int) []checkpoint {
 	key, ok := n/CheckpointEvery, true
 	if c, is := g.(Checkpointer); is {
 		key, ok = c.Checkpoint()
@@ -144,7 +144,7 @@ func (s *Session) restore(n int) (r replayer, from, keep int, err error) {
 		return r, 0, 0, err
 	}
 	r.g, r.log = g, log
-	r.cps = s.mark(r.cps, g, 0, len(log))
+	r.cps = markCheckpoint(r.cps, g, 0, len(log))
 	return r, 0, 0, nil
 }
 
@@ -159,7 +159,7 @@ func (r *replayer) apply(choices []Choice, from, to int) error {
 		if err != nil {
 			return fmt.Errorf("replay: choice %d (%s): %w", i, choices[i], err)
 		}
-		r.cps = r.s.mark(r.cps, r.g, i+1, r.base+len(r.log))
+		r.cps = markCheckpoint(r.cps, r.g, i+1, r.base+len(r.log))
 		if i+1 > to-UndoEvery*MaxUndoPoints {
 			// Only the recent past gets copies: a load's replay of a
 			// whole campaign makes none before its last stretch.
@@ -230,4 +230,60 @@ func nearestPoint(pts []undoPoint, n, after int) (undoPoint, bool) {
 		}
 	}
 	return undoPoint{}, false
+}
+
+// History is the checkpoints a replay run outside a session takes, as a
+// session would have taken them: a save's background check replays the
+// record from the start, and the session that resumed from the save's
+// snapshot adopts them (Session.PrependHistory), so an undo to before the
+// load point replays from a nearby turn, not from decision 0.
+//
+// From bounds the cost: each checkpoint is a snapshot, and a whole
+// campaign's replay would take about 180 of them (seconds in the browser,
+// where the check already takes 10–14 s). Only decisions from From on are
+// offered, besides the start; an undo further back than that replays from
+// the start, as before.
+type History struct {
+	From int
+	cps  []checkpoint
+}
+
+// HistoryReach is how far back from a loaded game's load point its
+// History keeps checkpoints: about 16 turns of a campaign.
+const HistoryReach = 4096
+
+// Mark offers g, after n decisions with logLen entries logged, as a
+// checkpoint (taken where the game asks for one, see Checkpointer).
+func (h *History) Mark(g Game, n, logLen int) {
+	if n > 0 && n < h.From {
+		return
+	}
+	h.cps = markCheckpoint(h.cps, g, n, logLen)
+}
+
+// PrependHistory is PrependLog for a session resumed from a snapshot
+// whose earlier game a replay has rebuilt: earlier is the replay's log and
+// h its checkpoints (both from decision 0, the log positions the replay's
+// own). The checkpoints before the session's first are kept, thinned like
+// the session's own.
+func (s *Session) PrependHistory(earlier []Entry, h *History) {
+	s.PrependLog(earlier)
+	if h == nil || len(h.cps) == 0 {
+		return
+	}
+	first := len(s.rec.Choices) + 1
+	if len(s.cps) > 0 {
+		first = s.cps[0].n
+	}
+	var cps []checkpoint
+	for _, c := range h.cps {
+		if c.n < first && c.logLen <= len(earlier) {
+			cps = append(cps, c)
+		}
+	}
+	cps = append(cps, s.cps...)
+	for len(cps) > MaxCheckpoints {
+		cps = thin(cps)
+	}
+	s.cps = cps
 }

@@ -213,3 +213,95 @@ func TestUndoPointsBoundTheReplay(t *testing.T) {
 		}
 	}
 }
+
+// A session resumed from a snapshot (a loaded save) that adopts the
+// checkpoints of its background replay undoes to before the load point
+// from a nearby checkpoint, with the state and log of a replay from the
+// start; without them it replays from decision 0.
+func TestResumedSessionUndoesFromTheReplaysCheckpoints(t *testing.T) {
+	applied, forks := 0, 0
+	sys := forkingSystem{&applied, &forks}
+	rec := Record{System: "long"}
+	for i := 0; i < 650; i++ {
+		rec.Choices = append(rec.Choices, Pick(i*5%3))
+	}
+	// The background check: a replay from the start that marks as it goes.
+	var h History
+	g, _ := sys.New(rec)
+	log, _ := g.Start()
+	h.Mark(g, 0, len(log))
+	for i, c := range rec.Choices {
+		es, err := g.Apply(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		log = append(log, es...)
+		h.Mark(g, i+1, len(log))
+	}
+	// A History that starts at From takes nothing before it but the start.
+	var near History
+	near.From = 500
+	gn, _ := sys.New(rec)
+	ln, _ := gn.Start()
+	near.Mark(gn, 0, len(ln))
+	for i, c := range rec.Choices {
+		es, _ := gn.Apply(c)
+		ln = append(ln, es...)
+		near.Mark(gn, i+1, len(ln))
+	}
+	for _, c := range near.cps {
+		if c.n > 0 && c.n < 500 {
+			t.Errorf("a History from 500 took a checkpoint at %d", c.n)
+		}
+	}
+	if len(near.cps) < 2 || near.cps[0].n != 0 {
+		t.Errorf("a History from 500 holds %d checkpoints", len(near.cps))
+	}
+	resume := func(adopt bool) *Session {
+		b, _ := g.Snapshot()
+		restored, err := sys.Restore(rec, b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := ResumeSession(sys, rec, restored)
+		if adopt {
+			s.PrependHistory(log, &h)
+		} else {
+			s.PrependLog(log)
+		}
+		return s
+	}
+	for _, adopt := range []bool{false, true} {
+		s := resume(adopt)
+		for _, n := range []int{300, 640, 520, 5} {
+			before := applied
+			if err := s.UndoTo(n); err != nil {
+				t.Fatal(err)
+			}
+			replayed := applied - before
+			if adopt && replayed >= CheckpointEvery {
+				t.Errorf("with the replay's checkpoints, undo to %d replayed %d decisions", n, replayed)
+			}
+			if !adopt && n == 300 && replayed != 300 {
+				t.Errorf("without them, the first undo (to 300) replayed %d decisions, want all 300 (the test's premise)", replayed)
+			}
+			want, wantLog, err := Replay(sys, rec, n)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if snap(t, s.Game()) != snap(t, want) {
+				t.Errorf("adopt=%v undo to %d: state differs from the replay's", adopt, n)
+			}
+			got, _ := json.Marshal(s.Log())
+			w, _ := json.Marshal(wantLog)
+			if string(got) != string(w) {
+				t.Errorf("adopt=%v undo to %d: log differs from the replay's", adopt, n)
+			}
+			for s.CanRedo() {
+				if err := s.Redo(); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+}

@@ -124,8 +124,10 @@ func Refuse(kind RefusalKind, err error, format string, args ...any) *Refusal {
 type Summary struct {
 	Theatre  string `json:"theatre"`
 	Scenario string `json:"scenario"`
-	// Title is the scenario's name, e.g. "The Happy Time".
-	Title string `json:"title"`
+	// Title is the scenario's name, e.g. "The Happy Time"; TitleMsg, when
+	// set, the same in the player's language.
+	Title    string `json:"title"`
+	TitleMsg *Msg   `json:"titleMsg,omitempty"`
 	// Date is the date in the game, e.g. "Oct 1940, week 2"; DateMsg, when
 	// set, the same in the player's language.
 	Date      string `json:"date"`

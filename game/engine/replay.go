@@ -103,7 +103,7 @@ func NewSession(sys System, rec Record) (*Session, error) {
 	}
 	s := &Session{sys: sys, rec: head, game: g, log: log}
 	s.rec.Choices = make([]Choice, 0, len(rec.Choices))
-	s.cps = s.mark(s.cps, g, 0, len(log))
+	s.cps = markCheckpoint(s.cps, g, 0, len(log))
 	r := replayer{s: s, g: g, log: log, cps: s.cps}
 	if err := r.apply(rec.Choices, 0, len(rec.Choices)); err != nil {
 		return nil, err
@@ -125,7 +125,7 @@ func ResumeSession(sys System, rec Record, g Game) *Session {
 	rec.Choices = append([]Choice(nil), rec.Choices...)
 	rec.Normalize()
 	s := &Session{sys: sys, rec: rec, game: g}
-	s.cps = s.mark(nil, g, len(rec.Choices), 0)
+	s.cps = markCheckpoint(nil, g, len(rec.Choices), 0)
 	return s
 }
 
@@ -173,7 +173,7 @@ func (s *Session) Apply(c Choice) ([]Entry, error) {
 	s.rec.Choices = append(s.rec.Choices, c)
 	s.log = append(s.log, es...)
 	s.redo = nil
-	s.cps = s.mark(s.cps, s.game, len(s.rec.Choices), len(s.log))
+	s.cps = markCheckpoint(s.cps, s.game, len(s.rec.Choices), len(s.log))
 	s.pts = s.point(s.pts, s.cps, s.game, len(s.rec.Choices), len(s.log))
 	return es, nil
 }

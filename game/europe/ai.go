@@ -80,6 +80,12 @@ func (a *AI) Choose(eg engine.Game, p *engine.Prompt) engine.Choice {
 			return engine.Pick(i)
 		}
 		return engine.Pick(len(p.Options) - 1)
+	case "move-units", "move-to", "move-count":
+		if a.cur == nil {
+			a.resume(g)
+		}
+	}
+	switch p.Kind {
 	case "move-units":
 		if a.cur != nil {
 			return pickKey(p, "unit:"+a.cur.Class, "back")
@@ -124,6 +130,26 @@ func (a *AI) Choose(eg engine.Game, p *engine.Prompt) engine.Choice {
 		return engine.Pick(len(p.Options) - 1)
 	}
 	return engine.Pick(0)
+}
+
+// resume finds the planned move a move menu's sub-prompt belongs to when
+// this AI did not open it: the table makes a new computer player for each
+// decision (and a save may be loaded mid-move), so without it a fresh AI
+// answered "back" and the next one opened the same menu again, for ever.
+// The plan is made again from the state, and the move is the first planned
+// one from the menu's space (with its class and destination once chosen).
+func (a *AI) resume(g *Game) {
+	if g.S.Pending == nil || g.S.Pending.Frame.Op != opMove {
+		return
+	}
+	f := g.S.Pending.Frame
+	combat := f.A == 1
+	for _, m := range a.plan(g, combat) {
+		if m.From == f.Area && (f.S == "" || m.Class == f.S) && (f.Sub == "" || m.Dest == f.Sub) {
+			a.cur = &m
+			return
+		}
+	}
 }
 
 // ---------------------------------------------------------------- purchase
@@ -263,17 +289,25 @@ func (g *Game) enemyDistance(p Power) map[string]int {
 
 // ---------------------------------------------------------------- moves
 
-// estimate is the attacker's chance to win: the exact calculator for
-// battles of a size it answers quickly, a strength ratio beyond.
-func estimate(g *Game, st Setup) float64 {
+// estimate is the attacker's chance to win a battle in space: the exact
+// calculator for battles of a size it answers quickly, a strength ratio
+// beyond.
+func estimate(g *Game, space string, st Setup) float64 {
 	if st.Att.total()+st.Def.total() <= 22 {
-		// the sides' own casualty orders, as the battle will take them
+		// both sides' own casualty orders, as the battle will take them
+		// (battleSetup): the attacker's, and the defender's who decides
+		// there (the owner of most defending units) [7.3 C–D, 8.2, 16]
 		st.AttOrder = g.S.Order(g.S.Active(), true)
+		st.DamagedBB = g.S.damagedBB()
+		st.DefOrder = nil
+		if def := g.defenderOf(space); def != "" {
+			st.DefOrder = g.S.Order(def, false)
+		}
 		return g.Calculate(st).Win
 	}
 	pow := func(f *Force, att bool) float64 {
 		x := 0.0
-		for _, gr := range f.fire(att, st.Sea, false, &Force{}) {
+		for _, gr := range f.fire(att, st.Sea, false, &Force{}, g.S.damagedBB()) {
 			x += float64(gr.Dice * gr.HitOn)
 		}
 		return x + float64(f.total())*2
@@ -394,11 +428,11 @@ func (a *AI) planCombat(g *Game) []plannedMove {
 		if len(all) == 0 {
 			continue
 		}
-		if w := estimate(g, build(land)); len(land) > 0 && w >= 0.8 && (sea || build(land).Att.land() > 0) {
+		if w := estimate(g, t.id, build(land)); len(land) > 0 && w >= 0.8 && (sea || build(land).Att.land() > 0) {
 			add(land)
 			continue
 		}
-		if w := estimate(g, build(all)); w >= 0.6 && (sea || build(all).Att.land() > 0) {
+		if w := estimate(g, t.id, build(all)); w >= 0.6 && (sea || build(all).Att.land() > 0) {
 			add(all)
 		}
 	}
@@ -529,7 +563,7 @@ func (a *AI) planLandings(g *Game, reserved map[int]bool) []plannedMove {
 					}
 				}
 			}
-			w = estimate(g, Setup{Att: f, Def: def, AA: def.N[tAA] > 0})
+			w = estimate(g, target, Setup{Att: f, Def: def, AA: def.N[tAA] > 0})
 		}
 		if w < 0.6 {
 			continue

@@ -173,6 +173,7 @@ func (g *Game) battleSetup(space string) Setup {
 	if def := g.defenderOf(space); def != "" {
 		st.DefOrder = g.S.Order(def, false)
 	}
+	st.DamagedBB = g.S.damagedBB()
 	st.AA = st.Def.N[tAA] > 0 && (g.S.Battle == nil || g.S.Battle.Round == 0)
 	if g.S.Battle == nil && !st.Sea {
 		st.SupportBB, st.SupportDD = g.supportShips(space)
@@ -306,13 +307,13 @@ func stepBattle(g *Game, f *engine.Frame) {
 	case stageAttackFire:
 		att := g.force(g.sideUnits(space, true), nil)
 		def := g.force(g.sideUnits(space, false), nil)
-		hits := g.rollFire(att.fire(true, sea, s.Battle.SubsOut, &def), string(p), "attacker")
+		hits := g.rollFire(att.fire(true, sea, s.Battle.SubsOut, &def, s.damagedBB()), string(p), "attacker")
 		next(stageDefendFire)
 		g.queueHits(space, hits, false)
 	case stageDefendFire:
 		att := g.force(g.sideUnits(space, true), s.Battle.Doomed)
 		def := g.force(g.sideUnits(space, false), nil)
-		hits := g.rollFire(def.fire(false, sea, false, &att), "", "defender")
+		hits := g.rollFire(def.fire(false, sea, false, &att, s.damagedBB()), "", "defender")
 		next(stageRoundEnd)
 		g.queueHits(space, hits, true)
 	case stageRoundEnd:
@@ -374,7 +375,13 @@ func (g *Game) rollFire(groups []fireGroup, sub, side string) [nClasses]int {
 		if side == "defender" {
 			rule = "7.3 D"
 		}
-		r := g.RollPool(fmt.Sprintf("%s %s fire", side, typeIDs[gr.Type]), rule, sub, gr.Dice, gr.HitOn)
+		what := typeIDs[gr.Type]
+		if gr.Type == tBattleship && gr.HitOn < 4 {
+			// damaged battleships at reduced strength (damaged-full=off)
+			rule += ", A34"
+			what = "damaged " + what
+		}
+		r := g.RollPool(fmt.Sprintf("%s %s fire", side, what), rule, sub, gr.Dice, gr.HitOn)
 		r.Record(fmt.Sprintf("≤ %d", gr.HitOn), fmt.Sprintf("%d hits", r.Total))
 		g.record(side == "attacker", "fire", typeIDs[gr.Type], gr.HitOn, r.Faces, r.Total)
 		hits[gr.Class] += r.Total

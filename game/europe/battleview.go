@@ -26,8 +26,11 @@ type BoardUnit struct {
 	Owner   Power
 	N       int
 	Damaged int // damaged battleships
-	Hit     int // hit this round, still firing back [7.3 C]
-	Value   int // attack or defence value
+	// DamagedValue is what a damaged battleship fires on when damage
+	// weakens it (A34's alternative, damaged-full=off); 0: at Value.
+	DamagedValue int
+	Hit          int // hit this round, still firing back [7.3 C]
+	Value        int // attack or defence value
 }
 
 // BattleBoard is what the battle board shows.
@@ -94,6 +97,9 @@ func (g *Game) Board() *BattleBoard {
 			bu.N++
 			if u.Damaged {
 				bu.Damaged++
+				if u.Type == Battleship {
+					bu.DamagedValue = s.damagedBB()
+				}
 			}
 			if contains(b.Doomed, id) {
 				bu.Hit++

@@ -21,6 +21,9 @@ type Setup struct {
 	SupportBB, SupportDD int
 	// Orders are the sides' casualty orders (nil: the defaults).
 	AttOrder, DefOrder []int
+	// DamagedBB is what a damaged battleship hits on (0: full strength,
+	// the recommended ruling of A34; see State.damagedBB).
+	DamagedBB int
 }
 
 // Result is the outcome distribution of a battle.
@@ -161,7 +164,7 @@ func Calculate(s Setup, d *Data) Result {
 			}
 			continue
 		}
-		for _, o := range roundOutcomes(f.S, s.Sea, ao, do, support) {
+		for _, o := range roundOutcomes(f.S, s.Sea, ao, do, support, s.DamagedBB) {
 			if o.P > 0 && put(o.S, f.P*o.P) {
 				heap.Push(q, o.S)
 			}
@@ -181,7 +184,7 @@ func Calculate(s Setup, d *Data) Result {
 			res.record(st, p, w, s, d)
 			continue
 		}
-		outs := roundOutcomes(st, s.Sea, ao, do, nil)
+		outs := roundOutcomes(st, s.Sea, ao, do, nil, s.DamagedBB)
 		self := 0.0
 		for _, o := range outs {
 			if o.S == st {
@@ -256,7 +259,7 @@ type stateOutcome struct {
 // The attacker's hits decide the defender's losses and the defender's
 // hits the attacker's, so each side's results are enumerated once and
 // crossed.
-func roundOutcomes(st calcState, sea bool, ao, do []int, extra []fireGroup) []stateOutcome {
+func roundOutcomes(st calcState, sea bool, ao, do []int, extra []fireGroup, dmgBB int) []stateOutcome {
 	var out []stateOutcome
 	fs := sea && firstStrike(&st.A, &st.D)
 	firsts := []hitsOutcome{{P: 1}}
@@ -268,8 +271,8 @@ func roundOutcomes(st calcState, sea bool, ao, do []int, extra []fireGroup) []st
 		if fs {
 			d1.assignOnly(f1.H, do)
 		}
-		ag := append(st.A.fire(true, sea, fs, &d1), extra...)
-		dg := d1.fire(false, sea, false, &st.A)
+		ag := append(st.A.fire(true, sea, fs, &d1, dmgBB), extra...)
+		dg := d1.fire(false, sea, false, &st.A, dmgBB)
 		ds := mergeForces(hitsDist(ag), d1, do)
 		as := mergeForces(hitsDist(dg), st.A, ao)
 		for _, x := range ds {

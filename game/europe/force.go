@@ -76,7 +76,9 @@ type fireGroup struct {
 // artillery; submarines' hits strike ships only; aircraft cannot hit
 // submarines unless their side has a destroyer in the battle. Subs that
 // fired first (or submerged) are left out by the caller (skipSubs).
-func (f *Force) fire(attacking, sea, skipSubs bool, enemy *Force) []fireGroup {
+// dmgBB is what a damaged battleship hits on: 0 at full strength (A34's
+// ruling), or the reduced value of its alternative (damagedBB).
+func (f *Force) fire(attacking, sea, skipSubs bool, enemy *Force, dmgBB int) []fireGroup {
 	var out []fireGroup
 	add := func(t, n, v int, c hitClass) {
 		if n > 0 && v > 0 {
@@ -94,7 +96,7 @@ func (f *Force) fire(attacking, sea, skipSubs bool, enemy *Force) []fireGroup {
 			}
 			add(tDestroyer, f.N[tDestroyer], 3, hitAny)
 			add(tCarrier, f.N[tCarrier], 1, hitAny)
-			add(tBattleship, f.N[tBattleship], 4, hitAny)
+			f.addBattleships(add, dmgBB)
 		} else {
 			boosted := min(f.N[tInfantry], f.N[tArtillery])
 			add(tInfantry, boosted, 2, hitAny)
@@ -112,7 +114,7 @@ func (f *Force) fire(attacking, sea, skipSubs bool, enemy *Force) []fireGroup {
 		}
 		add(tDestroyer, f.N[tDestroyer], 3, hitAny)
 		add(tCarrier, f.N[tCarrier], 3, hitAny)
-		add(tBattleship, f.N[tBattleship], 4, hitAny)
+		f.addBattleships(add, dmgBB)
 		add(tTransport, f.N[tTransport], 1, hitAny)
 	} else {
 		add(tInfantry, f.N[tInfantry], 2, hitAny)
@@ -122,6 +124,31 @@ func (f *Force) fire(attacking, sea, skipSubs bool, enemy *Force) []fireGroup {
 	add(tFighter, f.N[tFighter], 4, airClass)
 	add(tBomber, f.N[tBomber], 1, airClass)
 	return out
+}
+
+// addBattleships adds the battleships' dice: each hits on 4 [13.2], a
+// damaged one on dmgBB when that is set [A34].
+func (f *Force) addBattleships(add func(t, n, v int, c hitClass), dmgBB int) {
+	if dmgBB <= 0 {
+		add(tBattleship, f.N[tBattleship], 4, hitAny)
+		return
+	}
+	add(tBattleship, f.N[tBattleship]-f.Dmg[tBattleship], 4, hitAny)
+	add(tBattleship, f.Dmg[tBattleship], dmgBB, hitAny)
+}
+
+// damagedBBReduced is what a damaged battleship hits on under A34's
+// alternative (damaged-full=off): half its attack and defence of 4. The
+// seed gives no figure; half is the simplest reading of "weakened".
+const damagedBBReduced = 2
+
+// damagedBB is the dmgBB of fire in this game: 0 (full strength, the
+// recommended ruling) unless damaged-full is off [A34].
+func (s *State) damagedBB() int {
+	if s.on("damaged-full") {
+		return 0
+	}
+	return damagedBBReduced
 }
 
 // firstStrike reports whether a side's submarines strike first: they are
@@ -203,7 +230,7 @@ func (f *Force) takeOne(c hitClass, order []int) (Loss, bool) {
 
 // canHurt reports whether side a can score a hit on side b.
 func canHurt(a, b *Force, attacking, sea bool) bool {
-	for _, g := range a.fire(attacking, sea, false, b) {
+	for _, g := range a.fire(attacking, sea, false, b, 0) {
 		for t := 0; t < nTypes; t++ {
 			if b.N[t] > 0 && eligible(t, g.Class) {
 				return true

@@ -34,6 +34,7 @@ type setupKey struct {
 	sea, aa      bool
 	supBB, supDD int
 	ao, do       [nTypes]int8
+	dmgBB        int
 }
 
 // orderKey packs a casualty order for the cache (nil: the default).
@@ -54,7 +55,7 @@ func orderKey(o []int) [nTypes]int8 {
 // the battle's kind and the sides' casualty orders).
 func (g *Game) Calculate(st Setup) Result {
 	c := calcState{A: st.Att, D: st.Def}
-	k := setupKey{a: c.key(), sea: st.Sea, aa: st.AA, supBB: st.SupportBB, supDD: st.SupportDD, ao: orderKey(st.AttOrder), do: orderKey(st.DefOrder)}
+	k := setupKey{a: c.key(), sea: st.Sea, aa: st.AA, supBB: st.SupportBB, supDD: st.SupportDD, ao: orderKey(st.AttOrder), do: orderKey(st.DefOrder), dmgBB: st.DamagedBB}
 	if r, ok := g.calc[k]; ok {
 		return r
 	}
@@ -218,6 +219,7 @@ func (g *Game) Apply(c engine.Choice) ([]engine.Entry, error) {
 func (g *Game) Summary() engine.Summary {
 	s := engine.Summary{Theatre: "europe", Scenario: g.S.Scenario, Title: "Europe 1941",
 		Date: fmt.Sprintf("Round %d, %s", g.S.Round, g.S.Active().Name()), Turn: g.S.Round,
+		DateMsg:   m("europe.log.turn", argI("round", g.S.Round), argP("power", g.S.Active())),
 		Decisions: g.S.Decisions, Over: g.S.Over, Result: g.S.Winner}
 	if p := g.Prompt(); p != nil {
 		s.Next = p.Text

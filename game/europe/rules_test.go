@@ -170,14 +170,14 @@ func Test4_5_ChipsExample(t *testing.T) {
 func Test7_3_FireValues(t *testing.T) {
 	var f Force
 	f.N[tInfantry], f.N[tFighter] = 1, 1
-	att := f.fire(true, false, false, &Force{})
-	def := f.fire(false, false, false, &Force{})
+	att := f.fire(true, false, false, &Force{}, 0)
+	def := f.fire(false, false, false, &Force{}, 0)
 	if att[0].HitOn != 1 || att[1].HitOn != 3 || def[0].HitOn != 2 || def[1].HitOn != 4 {
 		t.Errorf("attack %+v, defence %+v", att, def)
 	}
 	f = Force{}
 	f.N[tInfantry], f.N[tArtillery] = 3, 1
-	att = f.fire(true, false, false, &Force{})
+	att = f.fire(true, false, false, &Force{}, 0)
 	if att[0].Dice != 1 || att[0].HitOn != 2 || att[1].Dice != 2 || att[1].HitOn != 1 || att[2].HitOn != 2 {
 		t.Errorf("artillery support: %+v", att)
 	}
@@ -1158,5 +1158,46 @@ func Test2_AfterGameReport(t *testing.T) {
 	}
 	if lost == 0 || taken == 0 {
 		t.Errorf("two rounds of AI play with no losses (%d) or captures (%d)", lost, taken)
+	}
+}
+
+// [A31] With blitz-enemy-only off, a tank's blitz through empty enemy
+// territory may end in a friendly one (on, the default, it may not:
+// Test13_2_TankBlitz).
+func TestA31_BlitzEnemyOnlySwitch(t *testing.T) {
+	for _, c := range []struct {
+		opts []string
+		want bool
+	}{{nil, false}, {[]string{"blitz-enemy-only=off"}, true}} {
+		g := newTest(t, Germany, c.opts...)
+		tank := put(g, Germany, Tank, "germany", 1)[0]
+		put(g, USSR, Infantry, "baltic-states", 1)
+		g.S.Control["poland"] = USSR // empty enemy territory between friendly ones
+		g.S.Control["eastern-poland"] = Germany
+		if got := hasDest(g, tank, "eastern-poland", "move", true); got != c.want {
+			t.Errorf("%v: a blitz through Poland ending in friendly Eastern Poland offered %v, want %v", c.opts, got, c.want)
+		}
+	}
+}
+
+// [A29] With transport-one-tank off (the classic rule), a transport takes
+// one infantry plus one other land unit: an infantry boards beside a tank
+// (on, the default, it does not: Test13_2_TransportCapacity), a second
+// tank never.
+func TestA29_TransportOneTankSwitch(t *testing.T) {
+	g := newTest(t, UK, "transport-one-tank=off")
+	tr := put(g, UK, Transport, "english-channel", 1)[0]
+	tanks := put(g, UK, Tank, "united-kingdom", 2)
+	inf := put(g, UK, Infantry, "united-kingdom", 1)[0]
+	g.moveUnit(tanks[0], "english-channel", "load", false)
+	if hasDest(g, tanks[1], "english-channel", "load", false) {
+		t.Error("a second tank boards beside a tank")
+	}
+	if !hasDest(g, inf, "english-channel", "load", false) {
+		t.Fatal("no infantry boards beside a tank under the classic rule")
+	}
+	g.moveUnit(inf, "english-channel", "load", false)
+	if g.S.aboard(tr, "") != 2 {
+		t.Errorf("%d aboard, want the tank and the infantry", g.S.aboard(tr, ""))
 	}
 }

@@ -158,7 +158,7 @@ var Switches = []Switch{
 	{"transport-one-tank", "A29", "A transport carries one tank or two other land units (off: one infantry plus one other)", "A transport carries one infantry plus one other land unit (the classic rule)", true},
 	{"blitz-enemy-only", "A31", "A blitz ends in enemy territory only", "A blitz may end in friendly territory", true},
 	{"fighter-carrier-bound", "A32", "A fighter that spent all its moves to reach a sea battle (to land on a carrier there) cannot retreat and is lost if the attack retreats", "Such a fighter retreats like any aircraft and is lost only if it finds no landing at the end of the turn", true},
-	{"damaged-full", "A34", "A damaged battleship fires at full strength", "A damaged battleship fires at full strength (no alternative yet)", true},
+	{"damaged-full", "A34", "A damaged battleship fires at full strength", "A damaged battleship fires at 2, half its strength, until repaired", true},
 	{"load-in-combat", "A35", "Transports may load in the combat move", "Transports load in the non-combat move only", true},
 	{"auto-defence", "16", "Standing orders for the side not playing: casualties by the casualty order, submarines fight, every fighter intercepts, ME payments split evenly (no hand-over mid-turn)", "", false},
 }

@@ -120,3 +120,32 @@ func TestSaveRefusals(t *testing.T) {
 		t.Errorf("a tampered treasury: %v", err)
 	}
 }
+
+// [16] The table makes a new computer player for each decision (and a
+// save may be loaded in the middle of a move): a fresh AI must still
+// finish the move menu it did not open. It once answered "back" to the
+// units prompt, and the next fresh AI opened the same menu again, for
+// ever (the browser's game against three computer powers stuck in round
+// 1 after 10,709 decisions).
+func TestFreshAIEveryDecisionFinishesTheGame(t *testing.T) {
+	d := testData(t)
+	sys := System{D: d}
+	g, err := NewGame(d, engine.Record{System: SystemID, Theatre: Theatre, Scenario: Scenario4, Seed: 3, Options: []string{"turn-limit=3"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := g.Start(); err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for ; n < 20000 && g.Prompt() != nil; n++ {
+		p := g.Prompt()
+		if _, err := g.Apply(sys.Bot(p.Seat, "").Choose(g, p)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !g.Over() {
+		t.Fatalf("not over after %d decisions: round %d, %s", n, g.S.Round, g.S.Phase)
+	}
+	t.Logf("over in round %d after %d decisions", g.S.Round, n)
+}

@@ -1131,8 +1131,13 @@ func stepBRetreat(g *Game, f *engine.Frame) {
 			Msg:  msg("q.retreat", engine.Int("round", b.Round), engine.Int("own", b.Lost[side]), engine.Int("enemy", b.Lost[1-side])), Options: po})
 		return
 	}
-	if k := g.Key(f); strings.HasPrefix(k, "regroup:") {
-		g.regroup(side, k)
+	if k := g.Key(f); strings.HasPrefix(k, "regroup:") || strings.HasPrefix(k, "split:") {
+		if la, ok := strings.CutPrefix(k, "split:"); ok {
+			n, _ := strconv.Atoi(la)
+			g.split(side, n)
+		} else {
+			g.regroup(side, k)
+		}
 		g.Push(engine.Frame{Op: opBRetreat, A: side, S: f.S}) // then the declaration
 		return
 	}
@@ -1311,7 +1316,9 @@ func stepBEnd(g *Game, f *engine.Frame) {
 		// does not go on.
 		won := !(b.Loser == b.Interceptor || b.Loser == 2)
 		if won {
-			o.Cuts[b.Of].Won = true // it goes on to the interception hex
+			// It may go on to the interception hex or go home: its
+			// owner's choice, asked after the battle (22.161B).
+			o.Cuts[b.Of].Won, o.Cuts[b.Of].Choose = true, "won"
 		} else {
 			o.Cuts[b.Of].OK = false
 		}

@@ -68,6 +68,10 @@ func (b Bot) Choose(gg engine.Game, p *engine.Prompt) engine.Choice {
 				return pick(i)
 			}
 		}
+		// 21.121: a port counter when one may be built.
+		if is := optPrefix(p, "portcounter:"); len(is) > 0 {
+			return pick(is[0])
+		}
 		best, bs := optIndex(p, "done"), 0
 		for i, o := range p.Options {
 			if !strings.HasPrefix(o.Key, "force:") {
@@ -121,6 +125,22 @@ func (b Bot) Choose(gg engine.Game, p *engine.Prompt) engine.Choice {
 		}
 		return pick(best)
 	case "counter":
+		// 22.161B, 22.35: a convoy's escort is better kept out of the
+		// battle: catch the interceptor on its way when that is likely
+		// (half the time, so that the other way is tried too).
+		o := g.currentOp(p)
+		if o != nil && o.Kind == OpConvoy && hash(g, p, 5)%2 == 0 {
+			ihex := g.cutHex(o)
+			best, bp := -1, 0.3
+			for i, op := range p.Options {
+				if pr := pOf(op); strings.HasPrefix(op.Key, "ctr:") && !strings.HasSuffix(op.Key, ":"+ihex) && pr > bp {
+					best, bp = i, pr
+				}
+			}
+			if best >= 0 {
+				return pick(best)
+			}
+		}
 		best, bp := optIndex(p, "none"), 0.4
 		for i, op := range p.Options {
 			if pr := pOf(op); strings.HasPrefix(op.Key, "ctr:") && pr > bp {
@@ -131,13 +151,42 @@ func (b Bot) Choose(gg engine.Game, p *engine.Prompt) engine.Choice {
 	case "air-strike", "land-strike":
 		return pick(0)
 	case "support":
-		// 22.28: a fellow interceptor supports when it surely arrives.
+		// 22.28: a fellow interceptor supports when it is likely to
+		// arrive (its own interception waits, and resumes if it does not).
 		for i, op := range p.Options {
-			if strings.HasPrefix(op.Key, "support:") && pOf(op) >= 0.99 {
+			if strings.HasPrefix(op.Key, "support:") && pOf(op) >= 0.6 {
 				return pick(i)
 			}
 		}
 		return pick(optIndex(p, "none"))
+	case "go-on":
+		// 22.161B, 22.281: go on (or resume) unless half the force is
+		// damaged or what is left is too small to fight (under 6 NF).
+		if fo := g.force(p.Sub); fo != nil {
+			dmg, all := 0, 0
+			for _, s := range g.ShipsOf(fo.ID) {
+				all += s.Size
+				if s.Damaged {
+					dmg += s.Size
+				}
+			}
+			if 2*dmg >= all || g.ForceNF(fo.ID) < 6 {
+				return pick(optIndex(p, "home"))
+			}
+		}
+		return pick(0)
+	case "return-group":
+		// 22.165: safety in numbers on the way home.
+		return pick(0)
+	case "landing-losses":
+		// 21.52: the ships take their share while the troops are few
+		// against the garrison (the landing needs every factor ashore).
+		if o := g.currentOpOf(p.Sub); o != nil {
+			if pt := g.port(o.Target); pt != nil && g.cargo(o.Force) <= 2*pt.Garrison {
+				return pick(optIndex(p, "ships"))
+			}
+		}
+		return pick(optIndex(p, "troops"))
 	case "abandon":
 		// 22.29: home when half the force is damaged.
 		if o := g.currentOp(p); o != nil {
@@ -215,6 +264,15 @@ func (b Bot) Choose(gg engine.Game, p *engine.Prompt) engine.Choice {
 		if i := optIndex(p, "withdraw-damaged"); i >= 0 && bt != nil && bt.Round >= 2 {
 			return pick(i)
 		}
+		// 22.423B: a big group splits when the enemy has more groups
+		// (each of 10 NF or more searches with a die of its own, 22.425).
+		if bt != nil && len(bt.CGs[side]) < len(bt.CGs[1-side]) {
+			for i, op := range p.Options {
+				if strings.HasPrefix(op.Key, "split:") && hash(g, p, i)%2 == 0 {
+					return pick(i)
+				}
+			}
+		}
 		// 22.423B: small groups that fought the same enemy join up.
 		for i, op := range p.Options {
 			if strings.HasPrefix(op.Key, "regroup:") && hash(g, p, i)%2 == 0 {
@@ -254,6 +312,16 @@ func fmtSscan(s string, v *int) (int, error) {
 	}
 	*v = n
 	return 1, nil
+}
+
+// currentOpOf is the op of the phase whose force is force, or nil.
+func (g *Game) currentOpOf(force string) *Op {
+	for i := range g.S.Ops {
+		if g.S.Ops[i].Force == force && g.S.Ops[i].Kind != OpReturn {
+			return &g.S.Ops[i]
+		}
+	}
+	return nil
 }
 
 func (g *Game) currentOp(p *engine.Prompt) *Op {

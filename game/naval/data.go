@@ -223,6 +223,24 @@ type Params struct {
 	// PortAttacks are the port attacks each side's research gave it
 	// (21.44; each used once, 21.442).
 	PortAttacks [2]int `json:"portAttacks,omitempty"`
+	// Optimal is each side's optimal transport level in its SW box
+	// (20.631): at the start of its player turn a side pays 1 BRP for each
+	// undamaged transport below it (20.633), at most PenaltyCap a turn (0:
+	// no cap); 0: no penalty. BRPPerVP turns the BRP lost into victory
+	// points for the opponent at the end (the BRP economy of chapter 27 is
+	// not in the game): one VP per BRPPerVP BRP, rounded down; 0: not
+	// scored.
+	Optimal    [2]int `json:"optimal,omitempty"`
+	PenaltyCap [2]int `json:"penaltyCap,omitempty"`
+	BRPPerVP   int    `json:"brpPerVP,omitempty"`
+	// PortCounters is how many port counters each side may build in the
+	// scenario (21.121: at most one a turn, from 1942, Japan and the USA),
+	// on an island area it holds (Islands) that has no port; the port
+	// opens at the end of the turn (the construction phase).
+	PortCounters [2]int `json:"portCounters,omitempty"`
+	// Islands are the one-hex islands of a Pacific archipelago without a
+	// port, by area, and the side holding each (21.121, 4.74).
+	Islands map[string]int `json:"islands,omitempty"`
 }
 
 // ForceSpec is a force at the start.
@@ -272,6 +290,10 @@ type PortSpec struct {
 	// OutOfSupply marks a port its sea-supply routes did not reach in its
 	// side's last player turn (30.36): not operative.
 	OutOfSupply bool `json:"outOfSupply,omitempty"`
+	// Beachhead is the turn an invasion took the port (21.51: the
+	// survivors place a beachhead), 0 if none: through that turn and the
+	// next, a landing there puts at most 5 factors ashore.
+	Beachhead int `json:"beachhead,omitempty"`
 }
 
 // Convoy is a sea-transport route a side may run (21.43): from a port to a
@@ -292,6 +314,12 @@ type Convoy struct {
 	// Supply makes the route a sea-supply line (30.36): its destination
 	// must be reached each player turn or its port is not operative.
 	Supply bool `json:"supply,omitempty"`
+	// Redeploy makes the route the sea leg of a naval redeployment (21.6,
+	// 28) rather than a sea transport: land units moved between friendly
+	// ports, escorted by destroyers from the embarkation port (1 DD factor
+	// per land factor), intercepted on two dice (22.22: naval NR); units
+	// whose escort falls below the need are lost (22.83).
+	Redeploy bool `json:"redeploy,omitempty"`
 }
 
 // Theatre is one map with its scenarios, as loaded.

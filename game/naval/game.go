@@ -47,6 +47,12 @@ type State struct {
 	Delivered  [2]int         `json:"delivered"`
 	Runs       map[string]int `json:"runs,omitempty"`
 	Transports [2]int         `json:"transports"`
+	// BRPLost is each side's BRP lost to a transport shortfall (20.633);
+	// PortCountersUsed the port counters it has built (21.121), and
+	// PortOrders the areas where one opens at the end of this turn.
+	BRPLost          [2]int   `json:"brpLost,omitempty"`
+	PortCountersUsed [2]int   `json:"portCountersUsed,omitempty"`
+	PortOrders       []string `json:"portOrders,omitempty"`
 	// Arrived tallies the factors that joined later (27); PortAttacksUsed
 	// the port attacks made (21.442); SWSubs the sub factors each side
 	// still has in the SW box (25).
@@ -70,9 +76,13 @@ type Op struct {
 	Kind   string `json:"kind"`
 	Target string `json:"target"`
 	// Convoy names the convoy route of a sea transport.
-	Convoy string      `json:"convoy,omitempty"`
-	Path   []string    `json:"path"`
-	Cuts   []Intercept `json:"cuts,omitempty"`
+	Convoy string `json:"convoy,omitempty"`
+	// ShipsFirst is the invader's choice of where a landing's losses fall
+	// (21.51, 21.52): on the bombarding ships first, up to their share,
+	// rather than on the landed troops.
+	ShipsFirst bool        `json:"shipsFirst,omitempty"`
+	Path       []string    `json:"path"`
+	Cuts       []Intercept `json:"cuts,omitempty"`
 	// Stopped marks an op turned back (its force beaten or below its
 	// minimum, 22.84, 23.89); Done one completed.
 	Stopped bool `json:"stopped,omitempty"`
@@ -116,6 +126,15 @@ type Intercept struct {
 	// (22.161B).
 	Support int  `json:"support,omitempty"`
 	Won     bool `json:"won,omitempty"`
+	// Joined is, for a supporter that arrived in a counter-interception
+	// battle its side won, the index of the interception it supported,
+	// plus one: it goes on or home with that interceptor (22.281).
+	Joined int `json:"joined,omitempty"`
+	// Choose marks an interception whose owner decides, after a counter-
+	// interception battle, whether it goes on or goes home: "won" for a
+	// winning interceptor (22.161B, 22.1611), "closing" for a supporter
+	// that had not arrived (22.281).
+	Choose string `json:"choose,omitempty"`
 }
 
 // Game is a naval game: the state on the step machine.

@@ -105,6 +105,9 @@ func (g *Game) interceptMods(fo *Force, o *Op, hex string, counter bool) []dice.
 // interceptDice is the number of dice and the mods (22.22, 22.221: at most 8).
 func (g *Game) interceptDice(fo *Force, o *Op, hex string, counter bool) (int, []dice.Mod) {
 	base := InterceptDice(o.Kind)
+	if g.redeploy(o) {
+		base = InterceptDice(OpBase) // 22.22: a naval redeployment, two dice
+	}
 	if counter {
 		base = InterceptDice(OpIntercept)
 	}
@@ -310,8 +313,12 @@ func stepCounter(g *Game, f *engine.Frame) {
 		}
 		fs := g.interceptors(o.Side, true)
 		sortedForces(fs)
+		ihex := g.cutHex(o)
 		for _, fo := range fs {
-			var best *co
+			// The best hex, and the best hex away from the interception
+			// hex if that is not already it (22.161B: a battle there
+			// keeps the target out of it, 22.35).
+			var best, away *co
 			for _, h := range hexes {
 				d := g.Map.Dist(fo.At, h)
 				n, _ := g.interceptDice(fo, o, h, true)
@@ -322,9 +329,15 @@ func stepCounter(g *Game, f *engine.Frame) {
 				if best == nil || p > best.p+1e-9 {
 					best = &co{fo, i, h, d, n, p}
 				}
+				if h != ihex && (away == nil || p > away.p+1e-9) {
+					away = &co{fo, i, h, d, n, p}
+				}
 			}
 			if best != nil && best.p > 0 {
 				cands = append(cands, *best)
+			}
+			if away != nil && away.p > 0 && best != nil && away.hex != best.hex {
+				cands = append(cands, *away)
 			}
 		}
 	}
@@ -523,12 +536,37 @@ func stepComplete(g *Game, f *engine.Frame) {
 			}
 		}
 		landed := g.cargo(fo.ID)
+		// 21.51, 21.52: where a contested landing's losses fall is the
+		// invader's choice, asked before the battle when ships bombard.
+		if cv.Invade && f.Ans == nil && g.contested(fo, o.Target, landed, cv.Cargo) && len(g.bombarders(fo)) > 0 {
+			o.Done = false
+			bombard, _ := g.landSupport(fo, landed, 0)
+			if bombard > 0 {
+				g.Ask(f, engine.Prompt{Kind: "landing-losses", Seat: g.Seat(o.Side), Rule: "21.52", Sub: fo.ID,
+					Text: fmt.Sprintf("The landing at %s: %d factors ashore, the ships bombard with %d. Where do its losses fall?", g.Map.Area(o.Target).Name, landed, bombard),
+					Msg:  msg("q.landlosses", engine.Text("area", g.Map.Area(o.Target).Name), engine.Int("n", landed), engine.Int("b", bombard)),
+					Options: []engine.Option{
+						{Key: "troops", Rule: "21.51", Label: "On the troops", LabelMsg: msg("opt.lossestroops")},
+						{Key: "ships", Rule: "21.52", Label: "On the bombarding ships first, up to their share",
+							LabelMsg: msg("opt.lossesships"), Detail: "each fleet factor lost bars two more (21.52)", DetailMsg: msg("d.lossesships")},
+					}})
+				return
+			}
+			o.Done = true
+		}
+		if f.Ans != nil {
+			o.ShipsFirst = g.Key(f) == "ships"
+		}
+		// 21.51: at most 5 factors land on a beachhead.
+		if p := g.port(o.Target); !cv.Invade && p != nil && p.Beachhead > 0 && landed > 5 {
+			landed = 5
+		}
 		vp := 0
 		if cv.Cargo > 0 {
 			vp = cv.VP * landed / cv.Cargo
 		}
 		if cv.Invade {
-			if !g.invade(fo, o.Target, landed, cv.Cargo) {
+			if !g.invade(fo, o.Target, landed, cv.Cargo, o.ShipsFirst) {
 				vp = 0
 			} else if g.Sc.Params.LandBattle {
 				vp = cv.VP // 21.51: the port taken is the objective
@@ -560,18 +598,8 @@ func stepComplete(g *Game, f *engine.Frame) {
 // enemy naval factors in the port (21.5123) or with under half the
 // troops landed; otherwise the port changes hands and the enemy's ships
 // there are displaced to their nearest port (21.23), its air base lost.
-func (g *Game) invade(fo *Force, area string, landed, need int) bool {
-	enemy := 0
-	for i := range g.S.Forces {
-		e := &g.S.Forces[i]
-		if e.Side != fo.Side && !e.AtSea && e.Port == area {
-			for _, s := range g.ShipsOf(e.ID) {
-				if s.Class != SS && s.Class != TR {
-					enemy += s.UndamagedNF()
-				}
-			}
-		}
-	}
+func (g *Game) invade(fo *Force, area string, landed, need int, shipsFirst bool) bool {
+	enemy := g.blockers(fo.Side, area)
 	if enemy >= 10 || 2*landed < need {
 		g.say("event", "21.51", fo.ID, msg("log.landingfails", engine.Text("area", g.Map.Area(area).Name), engine.Int("landed", landed), engine.Int("enemy", enemy)),
 			"the landing at %s fails (%d factors landed, %d enemy naval factors in port)", g.Map.Area(area).Name, landed, enemy)
@@ -579,11 +607,15 @@ func (g *Game) invade(fo *Force, area string, landed, need int) bool {
 	}
 	p := g.port(area)
 	if g.Sc.Params.LandBattle {
-		taken, left := g.landBattle(fo, area, landed)
+		taken, left := g.landBattle(fo, area, landed, shipsFirst)
 		if !taken {
 			return false
 		}
 		p.Garrison = left
+		// 21.51: the survivors place a beachhead.
+		p.Beachhead = g.S.Turn
+		g.say("event", "21.51", fo.ID, msg("log.beachhead", engine.Text("area", g.Map.Area(area).Name), engine.Int("n", left)),
+			"%d factors hold a beachhead at %s", left, g.Map.Area(area).Name)
 	}
 	p.Side = fo.Side
 	for i := range g.S.Forces {

@@ -89,26 +89,109 @@ func (g *Game) liftable(c *Convoy, dd int) int {
 	return n
 }
 
-// support is the land battle's naval and air support (21.52): +1 per 3
+// landSupport is the land battle's naval and air support (21.52): +1 per 3
 // NF of the force's ships that carry nothing and +1 per 3 NAS, each at most
-// three times the landed factors.
-func (g *Game) landSupport(fo *Force, landed int) (bombard, air int) {
+// three times the landed factors; barred NF (two for each fleet factor
+// lost in the battle, 21.52) no longer bombard.
+func (g *Game) landSupport(fo *Force, landed, barred int) (bombard, air int) {
 	nf, nas := 0, 0
-	for _, s := range g.ShipsOf(fo.ID) {
-		if s.Class == SS || s.Class == TR || s.Cargo > 0 || s.Damaged {
-			continue
-		}
+	for _, s := range g.bombarders(fo) {
 		nf += s.Size
-		if s.Carrier() {
+	}
+	for _, s := range g.ShipsOf(fo.ID) {
+		if s.Carrier() && !s.Damaged && !s.Sunk {
 			nas += s.NAS
 		}
 	}
-	return min(nf/3, 3*landed), min(nas/3, 3*landed)
+	return min(max(nf-barred, 0)/3, 3*landed), min(nas/3, 3*landed)
+}
+
+// bombarders are the force's ships that bombard in support of a landing
+// (21.52): undamaged surface ships carrying nothing, not the carriers
+// (their air supports apart).
+func (g *Game) bombarders(fo *Force) []*Ship {
+	var out []*Ship
+	for _, s := range g.ShipsOf(fo.ID) {
+		if s.Class == SS || s.Class == TR || s.Carrier() || s.Cargo > 0 || s.Damaged || s.Sunk {
+			continue
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// contested reports whether a landing at area will be fought on land
+// (21.51, with the landBattle parameter): the landing is not blocked, at
+// least half the troops are ashore, and the port is held.
+func (g *Game) contested(fo *Force, area string, landed, need int) bool {
+	p := g.port(area)
+	if !g.Sc.Params.LandBattle || p == nil || p.Garrison <= 0 || 2*landed < need || g.blockers(fo.Side, area) >= 10 {
+		return false
+	}
+	return true
+}
+
+// blockers are the undamaged enemy naval factors in the port (21.5123).
+func (g *Game) blockers(side int, area string) int {
+	enemy := 0
+	for i := range g.S.Forces {
+		e := &g.S.Forces[i]
+		if e.Side != side && !e.AtSea && e.Port == area {
+			for _, s := range g.ShipsOf(e.ID) {
+				if s.Class != SS && s.Class != TR {
+					enemy += s.UndamagedNF()
+				}
+			}
+		}
+	}
+	return enemy
+}
+
+// shipLosses puts n of a landing's losses on its bombarding ships (21.52,
+// 21.51: the owner may): a destroyer factor eliminated for each, then a
+// battleship damaged for each (at most one loss a ship), then cruisers,
+// two losses sinking a 2-factor cruiser (Periscope's reading of "CA: 1
+// per 2 losses, sinks only": cruisers come in even values). It reports
+// the losses taken and the fleet factors lost.
+func (g *Game) shipLosses(fo *Force, n int, by int) (taken, lost int) {
+	ships := g.bombarders(fo)
+	before := nfOf(ships)
+	for _, s := range ships {
+		for s.Class == DD && !s.Sunk && taken < n {
+			s.Size--
+			taken++
+			lost++
+			if s.Size == 0 {
+				s.Sunk = true
+			}
+		}
+	}
+	for _, s := range ships {
+		if s.Heavy() && !s.Damaged && taken < n {
+			s.Damaged = true
+			taken++
+		}
+	}
+	for _, s := range ships {
+		for s.Class == CA && !s.Sunk && n-taken >= 2 && s.Size-2*s.DmgCA >= 2 {
+			s.Size -= 2
+			taken += 2
+			lost += 2
+			if s.Size <= 0 {
+				s.Sunk = true
+			}
+		}
+	}
+	g.tally(ships, before, by, "21.52")
+	return taken, lost
 }
 
 // landBattle fights the landing at area (21.51): it reports whether the
-// port falls, and the land factors left ashore.
-func (g *Game) landBattle(fo *Force, area string, landed int) (bool, int) {
+// port falls, and the land factors left ashore. With shipsFirst the
+// invader puts each round's losses on its bombarding ships first, up to
+// their share of the attack (21.52: the fleet's share of the losses is at
+// most the bombardment's share of the strength); otherwise on the troops.
+func (g *Game) landBattle(fo *Force, area string, landed int, shipsFirst bool) (bool, int) {
 	p := g.port(area)
 	name := g.Map.Area(area).Name
 	if p.Garrison <= 0 {
@@ -119,7 +202,8 @@ func (g *Game) landBattle(fo *Force, area string, landed int) (bool, int) {
 	if !g.Sc.Params.Marines[fo.Side] {
 		dm++ // 21.511: the defenders' +1 DM against an invasion
 	}
-	bombard, air := g.landSupport(fo, landed)
+	barred := 0
+	bombard, air := g.landSupport(fo, landed, barred)
 	att := landed
 	for round := 1; round <= 3 && att > 0 && p.Garrison > 0; round++ {
 		strength := att + bombard + air
@@ -134,13 +218,26 @@ func (g *Game) landBattle(fo *Force, area string, landed int) (bool, int) {
 		}
 		r := g.Roll2D6("land battle", "21.51", fo.ID, mods...)
 		la, ld := LandBattle(r.Total)
-		la, ld = min(la, att), min(ld, p.Garrison)
-		att -= la
-		p.Garrison -= ld
-		r.Say(rollMsg(purpose("landbattle"), msg("roll.landround", engine.Int("round", round), engine.Int("att", strength), engine.Int("def", p.Garrison+ld)),
+		ld = min(ld, p.Garrison)
+		ships := 0
+		if shipsFirst && bombard > 0 {
+			ships = min(la, la*bombard/strength) // 21.52: at most the bombardment's share
+		}
+		r.Say(rollMsg(purpose("landbattle"), msg("roll.landround", engine.Int("round", round), engine.Int("att", strength), engine.Int("def", p.Garrison)),
 			msg("res.landbattle", engine.Int("att", la), engine.Int("def", ld))))
-		r.Record(fmt.Sprintf("round %d, %d against %d", round, strength, p.Garrison+ld), fmt.Sprintf("invaders lose %d, defenders %d", la, ld))
-		bombard, air = min(bombard, 3*att), min(air, 3*att)
+		r.Record(fmt.Sprintf("round %d, %d against %d", round, strength, p.Garrison), fmt.Sprintf("invaders lose %d, defenders %d", la, ld))
+		if ships > 0 {
+			taken, lost := g.shipLosses(fo, ships, 1-fo.Side)
+			if taken > 0 {
+				barred += 2 * taken // 21.52: each fleet factor lost bars two more
+				g.say("event", "21.52", fo.ID, msg("log.bombardloss", g.forceArg("force", fo), engine.Int("n", taken), engine.Int("nf", lost)),
+					"%s's bombarding ships take %d of the landing's losses (%d naval factors lost)", fo.Name, taken, lost)
+			}
+			la -= taken
+		}
+		att -= min(la, att)
+		p.Garrison -= ld
+		bombard, air = g.landSupport(fo, att, barred)
 	}
 	if p.Garrison > 0 || att <= 0 {
 		g.say("event", "22.82", fo.ID, msg("log.repulsed", engine.Text("area", name), engine.Int("n", att)),

@@ -58,13 +58,13 @@ func Test21_51_LandBattleTable(t *testing.T) {
 		}
 	}
 	g, fo, _ := pacificInvasion(t)
-	b, a := g.landSupport(fo, 2)
+	b, a := g.landSupport(fo, 2, 0)
 	// Kongo 3, Hiei 3, the cruisers 4 carry nothing: 10 NF, +3; the five
 	// DD factors carry the troops.
 	if b != 3 || a != 0 {
 		t.Fatalf("support %d/%d", b, a)
 	}
-	if b, _ := g.landSupport(fo, 1); b != 3 {
+	if b, _ := g.landSupport(fo, 1, 0); b != 3 {
 		t.Fatal("the cap is three times the landed factors")
 	}
 }
@@ -79,7 +79,10 @@ func Test21_51_LandBattleTakesThePort(t *testing.T) {
 	g.LoadDice(5, 5, 5, 6)
 	g.Push(engine.Frame{Op: opComplete, A: 0})
 	g.Run()
-	es := g.Flush()
+	if p := g.Prompt(); p == nil || p.Kind != "landing-losses" || p.Seat != g.Seat(0) {
+		t.Fatalf("the invader is not asked where the landing's losses fall (21.51, 21.52): %+v", p)
+	}
+	es := answer(t, g, "troops")
 	if n := rolls(es, "land battle"); n != 2 {
 		t.Fatalf("%d land battle rounds", n)
 	}
@@ -95,7 +98,7 @@ func Test21_51_LandBattleTakesThePort(t *testing.T) {
 func Test21_5122_LandBattleOddsAndRepulse(t *testing.T) {
 	g, fo, _ := pacificInvasion(t)
 	g.port("mid").Garrison = 9
-	if ok, _ := g.landBattle(fo, "mid", 2); ok {
+	if ok, _ := g.landBattle(fo, "mid", 2, false); ok {
 		t.Fatal("5 against 9: no invasion")
 	}
 	es := g.Flush()
@@ -104,7 +107,7 @@ func Test21_5122_LandBattleOddsAndRepulse(t *testing.T) {
 	}
 	g.port("mid").Garrison = 2
 	g.LoadDice(1, 1, 1, 1)
-	ok, left := g.landBattle(fo, "mid", 2)
+	ok, left := g.landBattle(fo, "mid", 2, false)
 	if ok || left != 0 || g.port("mid").Garrison != 2 {
 		t.Fatalf("a 2 and a 2 (−2 DM, +2 odds): the invaders are thrown back; taken %v, left %d", ok, left)
 	}
@@ -112,7 +115,77 @@ func Test21_5122_LandBattleOddsAndRepulse(t *testing.T) {
 		t.Fatal("no repulse logged (22.82)")
 	}
 	g.port("mid").Garrison = 0
-	if ok, left := g.landBattle(fo, "mid", 2); !ok || left != 2 {
+	if ok, left := g.landBattle(fo, "mid", 2, false); !ok || left != 2 {
 		t.Fatal("an empty target is an automatic win (21.51)")
+	}
+}
+
+// 21.52, 21.51: the landing's losses may fall on the bombarding ships, at
+// most their share of the attack (here 3 of 5 factors: one loss of a 2
+// is the ships' if the invader wills), each fleet factor lost barring two
+// more from bombarding; the survivors who take the port place a beachhead
+// (21.51).
+func Test21_52_BombardingShipsTakeLosses(t *testing.T) {
+	g, fo, _ := pacificInvasion(t)
+	// Round 1: a 4 (−2 DM, +2 odds: 4): the invaders lose 2; 3 of the 5
+	// factors of strength are the ships': one loss (⌊2×3/5⌋) is theirs.
+	// Round 2: the damaged battleship no longer bombards and two more NF
+	// are barred: 1 factor ashore + 1 = 2 against 2 (−2 DM): 6, 6 is a 10,
+	// the garrison loses 1. Round 3: 2 against 1 (+2, −2): 6, 5 is an 11,
+	// the last defender falls.
+	g.LoadDice(2, 2, 6, 6, 6, 5)
+	dd := g.ForceDD(fo.ID)
+	ok, left := g.landBattle(fo, "mid", 2, true)
+	es := g.Flush()
+	if logged(es, "naval.log.bombardloss") != 1 {
+		t.Fatal("the ships took no loss")
+	}
+	// The destroyers carry the troops (never bombarders): the loss damages
+	// a battleship (heavy ships are damaged, one loss each).
+	damaged := 0
+	for _, s := range g.ShipsOf(fo.ID) {
+		if s.Damaged {
+			damaged++
+			if !s.Heavy() {
+				t.Fatalf("%s damaged: only a heavy ship is", s)
+			}
+		}
+	}
+	if damaged != 1 || g.ForceDD(fo.ID) != dd {
+		t.Fatalf("%d ships damaged, the carrying destroyers %d of %d", damaged, g.ForceDD(fo.ID), dd)
+	}
+	// A destroyer bombarding takes a loss as a factor sunk (VP to the
+	// defender, 21.52).
+	g4, fo4, _ := pacificInvasion(t)
+	for _, s := range g4.ShipsOf(fo4.ID) {
+		if s.Class == DD {
+			s.Cargo = 0
+		}
+	}
+	if taken, lost := g4.shipLosses(fo4, 2, 1); taken != 2 || lost != 2 || g4.S.LostNF[0] != 2 || g4.S.VP[1] != 2 {
+		t.Fatalf("two losses on the destroyers: taken %d, lost %d, tally %v, VP %v", taken, lost, g4.S.LostNF, g4.S.VP)
+	}
+	if !ok || left != 1 {
+		t.Fatalf("the port falls with the factor left ashore: %v, %d", ok, left)
+	}
+	// Troops first: the same dice, no ship loses anything.
+	g2, fo2, _ := pacificInvasion(t)
+	g2.LoadDice(2, 2, 6, 6, 6, 5)
+	ok, left = g2.landBattle(fo2, "mid", 2, false)
+	if g2.S.LostNF[0] != 0 || ok || left != 0 {
+		t.Fatalf("troops first: ships lost %d, taken %v, left %d", g2.S.LostNF[0], ok, left)
+	}
+	// The beachhead.
+	g3, _, _ := pacificInvasion(t)
+	g3.S.Ops = []Op{{N: 0, Side: 0, Force: "mi", Kind: OpConvoy, Convoy: "mi", Target: "mid", Path: []string{"mid"}}}
+	g3.LoadDice(5, 5, 5, 6)
+	g3.Push(engine.Frame{Op: opComplete, A: 0})
+	g3.Run()
+	es = answer(t, g3, "ships")
+	if !g3.S.Ops[0].ShipsFirst {
+		t.Fatal("the choice is not kept")
+	}
+	if p := g3.port("mid"); p.Side != 0 || p.Beachhead != g3.S.Turn || logged(es, "naval.log.beachhead") != 1 {
+		t.Fatalf("no beachhead at Midway: %+v", p)
 	}
 }

@@ -47,10 +47,67 @@ func (g *Game) regroupPairs(side int) [][2]int {
 	return out
 }
 
-// regroupOptions are the mergers offered with the retreat declaration.
+// splitParts divides a group's ships into two groups of 10–25 NF each,
+// carriers no more than the fleet factors in each (22.423B, 20.16), or
+// reports that it cannot: the largest ships first, carriers to the part
+// with fewer carrier factors, the others to the part with fewer naval
+// factors; subs and transports stay in the first part (they do not count).
+func splitParts(ships []*Ship) (a, c []*Ship, ok bool) {
+	ss := append([]*Ship{}, ships...)
+	slices.SortStableFunc(ss, func(x, y *Ship) int { return y.NF() - x.NF() })
+	var nf, cv [2]int
+	var parts [2][]*Ship
+	for _, s := range ss {
+		k := 0
+		switch {
+		case s.Class == SS || s.Class == TR:
+		case s.Class == CV:
+			if cv[1] < cv[0] || cv[1] == cv[0] && nf[1] < nf[0] {
+				k = 1
+			}
+		default:
+			if nf[1] < nf[0] {
+				k = 1
+			}
+		}
+		parts[k] = append(parts[k], s)
+		if s.Class != SS && s.Class != TR {
+			nf[k] += s.NF()
+			if s.Class == CV {
+				cv[k] += s.NF()
+			}
+		}
+	}
+	for k := 0; k < 2; k++ {
+		if nf[k] < 10 || nf[k] > 25 || 2*cv[k] > nf[k] {
+			return nil, nil, false
+		}
+	}
+	return parts[0], parts[1], true
+}
+
+// regroupOptions are the mergers and splits offered with the retreat
+// declaration.
 func (g *Game) regroupOptions(side int) []engine.Option {
 	b := g.S.Battle
 	var po []engine.Option
+	// 22.423B: a group that fought may be split into two groups of 10–25
+	// NF, if the side has a slot for the new one (22.421C: six groups).
+	for _, cg := range b.CGs[side] {
+		if cg.Engage == 0 || len(b.CGs[side]) >= 6 {
+			continue
+		}
+		a, c, ok := splitParts(g.cgShips(&cg))
+		if !ok {
+			continue
+		}
+		na, nc := shipsNF(a), shipsNF(c)
+		po = append(po, engine.Option{Key: fmt.Sprintf("split:%d", cg.Label), Rule: "22.423B",
+			Label:     fmt.Sprintf("Split CG%d into two groups (%d + %d NF)", cg.Label, na, nc),
+			LabelMsg:  msg("opt.split", engine.Int("cg", cg.Label), engine.Int("a", na), engine.Int("b", nc)),
+			Detail:    fmt.Sprintf("%s / %s", joinNames(a), joinNames(c)),
+			DetailMsg: msg("d.split", engine.Text("a", joinNames(a)), engine.Text("b", joinNames(c)))})
+	}
 	for _, p := range g.regroupPairs(side) {
 		a, c := b.CGs[side][p[0]], b.CGs[side][p[1]]
 		nf := g.cgNF(&a, false) + g.cgNF(&c, false)
@@ -61,6 +118,59 @@ func (g *Game) regroupOptions(side int) []engine.Option {
 			DetailMsg: msg("d.regroup", engine.Int("cg", a.Engage))})
 	}
 	return po
+}
+
+func shipsNF(ships []*Ship) int {
+	n := 0
+	for _, s := range ships {
+		if s.Class != SS && s.Class != TR {
+			n += s.NF()
+		}
+	}
+	return n
+}
+
+// split divides the side's group labelled la into two (22.423B); both
+// hold for the rest of the battle, the new one under the lowest free
+// label, engaging the same enemy group this round.
+func (g *Game) split(side, la int) bool {
+	b := g.S.Battle
+	ia := slices.IndexFunc(b.CGs[side], func(cg CG) bool { return cg.Label == la })
+	if ia < 0 || len(b.CGs[side]) >= 6 {
+		return false
+	}
+	a, c, ok := splitParts(g.cgShips(&b.CGs[side][ia]))
+	if !ok {
+		return false
+	}
+	ids := func(ss []*Ship) []string {
+		var out []string
+		for _, s := range ss {
+			out = append(out, s.ID)
+		}
+		return out
+	}
+	ga, gc := ids(a), ids(c)
+	var groups [][]string
+	for _, gr := range b.Groups[side] {
+		if !slices.ContainsFunc(gr, func(id string) bool { return slices.Contains(ga, id) || slices.Contains(gc, id) }) {
+			groups = append(groups, gr)
+		}
+	}
+	b.Groups[side] = append(groups, ga, gc)
+	used := map[int]bool{}
+	for _, cg := range b.CGs[side] {
+		used[cg.Label] = true
+	}
+	lc := 1
+	for used[lc] {
+		lc++
+	}
+	b.CGs[side][ia].Ships = ga
+	b.CGs[side] = append(b.CGs[side], CG{Label: lc, Ships: gc, Engage: b.CGs[side][ia].Engage})
+	g.say("event", "22.423B", "", msg("log.split", g.seatArg("side", side), engine.Int("cg", la), engine.Int("new", lc)),
+		"%s splits CG%d: CG%d is formed (%s)", g.Sc.Seats[side], la, lc, joinNames(c))
+	return true
 }
 
 // regroup merges the side's groups labelled a and c (22.423B) and keeps

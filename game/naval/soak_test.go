@@ -22,6 +22,9 @@ func theatre(t testing.TB) *Theatre {
 // short soak; the long form leaves it out for speed).
 var restoreEach = true
 
+// playLog, when set, sees every log entry playOut's games make.
+var playLog func([]engine.Entry)
+
 // playOut plays a game with bots on both seats, checking the invariants
 // after every step.
 func playOut(t testing.TB, th *Theatre, scenario string, seed uint64, opts ...string) *Game {
@@ -39,8 +42,12 @@ func playOut(t testing.TB, th *Theatre, scenario string, seed uint64, opts ...st
 			}
 		}
 	}
-	if _, err := gg.Start(); err != nil {
+	es, err := gg.Start()
+	if err != nil {
 		t.Fatal(err)
+	}
+	if playLog != nil {
+		playLog(es)
 	}
 	bots := [2]Bot{{Seat: gg.Seat(0)}, {Seat: gg.Seat(1)}}
 	for n := 0; gg.Prompt() != nil; n++ {
@@ -55,8 +62,12 @@ func playOut(t testing.TB, th *Theatre, scenario string, seed uint64, opts ...st
 			}
 		}
 		c := bots[gg.sideOf(p.Seat)].Choose(gg, p)
-		if _, err := gg.Apply(c); err != nil {
+		es, err := gg.Apply(c)
+		if err != nil {
 			t.Fatalf("%s seed %d: %v", scenario, seed, err)
+		}
+		if playLog != nil {
+			playLog(es)
 		}
 		if stepErr != nil {
 			t.FailNow()

@@ -17,16 +17,19 @@ const (
 	opSupport   engine.Op = "naval.support"
 	opAbandon   engine.Op = "naval.abandon"
 	opReturnLeg engine.Op = "naval.returnleg"
+	opGoOn      engine.Op = "naval.goon"
 )
 
 func registerSupport(s *engine.Steps[*Game]) {
 	s.Register(opSupport, stepSupport)
 	s.Register(opAbandon, stepAbandon)
 	s.Register(opReturnLeg, stepReturnLeg)
+	s.Register(opGoOn, stepGoOn)
 	ops := &engine.Range{Min: 0, Max: 200}
 	s.Args(opSupport, engine.ArgSpec{A: ops, B: &engine.Range{Min: 0, Max: 200}})
 	s.Args(opAbandon, engine.ArgSpec{A: ops})
 	s.Args(opReturnLeg, engine.ArgSpec{A: ops})
+	s.Args(opGoOn, engine.ArgSpec{A: ops})
 }
 
 // ---------------------------------------------------------------- 22.28 mutual support
@@ -110,7 +113,10 @@ func stepSupport(g *Game, f *engine.Frame) {
 			coming = append(coming, Coming{Force: c.Force, Dist: g.Map.Dist(fo.At, ctr.Hex), Moved: c.Moved})
 		}
 	}
-	g.startBattle(ctr.Hex, []string{ctr.Force}, def, 1-o.Side, f.A, ctr.Of)
+	// After the battle its owner decides whether the winning interceptor
+	// goes on and whether the supporters still closing resume their own
+	// interceptions (22.161B, 22.281).
+	g.startBattle(ctr.Hex, []string{ctr.Force}, def, 1-o.Side, f.A, ctr.Of, engine.Frame{Op: opGoOn, A: f.A})
 	g.S.Battle.Coming = coming
 }
 
@@ -185,8 +191,9 @@ func (g *Game) comingArrivals() {
 
 // endSupport settles the supporters when a counter-interception battle
 // ends (22.281): arrivals share the interceptor's fate (beaten, all go
-// home; winning, they go on as one); those still closing take up their
-// own interception again (the owner's choice, made for him: they go on).
+// home; winning, they go on or home with it as one); those still closing
+// may take up their own interception again or go home, at their owner's
+// choice (asked next, stepGoOn).
 func (g *Game) endSupport(o *Op, of int, won bool) {
 	for i := range o.Cuts {
 		c := &o.Cuts[i]
@@ -197,13 +204,84 @@ func (g *Game) endSupport(o *Op, of int, won bool) {
 		c.Support = 0
 		switch {
 		case !arrived:
-			c.OK = true
+			c.OK, c.Choose = true, "closing"
 		case won:
-			c.OK, c.Won = true, true
+			c.OK, c.Won, c.Joined = true, true, of+1
 		default:
 			c.OK = false
 		}
 	}
+}
+
+// stepGoOn asks the interceptor's owner, after a counter-interception
+// battle away from the interception hex, one decision at a time: whether
+// the winning interceptor, with the supporters that arrived, goes on to
+// the interception hex or goes home (22.161B, 22.1611, 22.281: they
+// continue as one); and whether each supporter that had not arrived
+// resumes its own interception or goes home (22.281). A is the op.
+func stepGoOn(g *Game, f *engine.Frame) {
+	o := &g.S.Ops[f.A]
+	i := slices.IndexFunc(o.Cuts, func(c Intercept) bool { return c.Choose != "" })
+	if i < 0 {
+		return
+	}
+	c := &o.Cuts[i]
+	fo := g.force(c.Force)
+	if len(g.ShipsOf(fo.ID)) == 0 || o.Stopped || o.Done {
+		c.Choose = ""
+		g.Push(engine.Frame{Op: opGoOn, A: f.A})
+		return
+	}
+	area := g.Map.Area(c.Hex).Name
+	won := c.Choose == "won"
+	if f.Ans == nil {
+		rule, goKey := "22.281", "resume"
+		label, labelM := fmt.Sprintf("%s resumes its interception at %s", fo.Name, area), msg("opt.resume", g.forceArg("force", fo), engine.Text("area", area))
+		text, textM := fmt.Sprintf("%s did not reach the battle: resume its interception or go home?", fo.Name), msg("q.closing", g.forceArg("force", fo), engine.Text("area", area))
+		if won {
+			rule, goKey = "22.161B", "go-on"
+			nf := g.ForceNF(fo.ID)
+			for _, x := range o.Cuts {
+				if x.Joined == i+1 && len(g.ShipsOf(x.Force)) > 0 {
+					nf += g.ForceNF(x.Force)
+				}
+			}
+			label, labelM = fmt.Sprintf("%s goes on to %s (%d NF)", fo.Name, area, nf), msg("opt.goonto", g.forceArg("force", fo), engine.Text("area", area), engine.Int("nf", nf))
+			text, textM = fmt.Sprintf("%s won its battle: go on to %s or go home?", fo.Name, area), msg("q.goon", g.forceArg("force", fo), engine.Text("area", area))
+		}
+		g.Ask(f, engine.Prompt{Kind: "go-on", Seat: g.Seat(1 - o.Side), Rule: rule, Sub: fo.ID, Text: text, Msg: textM,
+			Options: []engine.Option{
+				{Key: goKey, Ref: "area:" + c.Hex, Rule: rule, Label: label, LabelMsg: labelM},
+				{Key: "home", Ref: "force:" + fo.ID, Rule: rule, Label: "Go home", LabelMsg: msg("opt.gohome")},
+			}})
+		return
+	}
+	c.Choose = ""
+	if g.Key(f) == "home" {
+		c.OK = false
+		if won {
+			// 22.1611, 22.281: the arrived supporters go home with it.
+			c.Won = false
+			for j := range o.Cuts {
+				if o.Cuts[j].Joined == i+1 {
+					o.Cuts[j].OK, o.Cuts[j].Won = false, false
+				}
+			}
+		}
+		g.say("event", rule22161(won), fo.ID, msg("log.goeshome", g.forceArg("force", fo)), "%s goes home", fo.Name)
+	} else if won {
+		g.say("event", "22.161B", fo.ID, msg("log.goeson", g.forceArg("force", fo), engine.Text("area", area)), "%s goes on to %s", fo.Name, area)
+	} else {
+		g.say("event", "22.281", fo.ID, msg("log.resumes", g.forceArg("force", fo), engine.Text("area", area)), "%s resumes its interception at %s", fo.Name, area)
+	}
+	g.Push(engine.Frame{Op: opGoOn, A: f.A})
+}
+
+func rule22161(won bool) string {
+	if won {
+		return "22.161B"
+	}
+	return "22.281"
 }
 
 // ---------------------------------------------------------------- 22.131 rendezvous
@@ -392,6 +470,32 @@ func stepReturnLeg(g *Game, f *engine.Frame) {
 		return
 	}
 	fo := g.force(o.Force)
+	// 22.165: forces heading home together may group (not raids): one
+	// target, one activity. One partner at a time, until "alone".
+	if mates := g.homeMates(f.A, from); len(mates) > 0 {
+		if f.Ans == nil {
+			var po []engine.Option
+			for _, j := range mates {
+				mf := g.force(g.S.Ops[j].Force)
+				nf := g.ForceNF(fo.ID) + g.ForceNF(mf.ID)
+				po = append(po, engine.Option{Key: fmt.Sprintf("group:%d", j), Ref: "force:" + mf.ID, Rule: "22.165",
+					Label:    fmt.Sprintf("Sail home with %s (%d NF together)", mf.Name, nf),
+					LabelMsg: msg("opt.grouphome", g.forceArg("force", mf), engine.Int("nf", nf))})
+			}
+			po = append(po, engine.Option{Key: "alone", Rule: "22.165", Label: "Sail home alone", LabelMsg: msg("opt.alonehome")})
+			g.Ask(f, engine.Prompt{Kind: "return-group", Seat: g.Seat(o.Side), Rule: "22.165", Sub: fo.ID,
+				Text: fmt.Sprintf("%s heads home from %s: group with another force?", fo.Name, g.Map.Area(from).Name),
+				Msg:  msg("q.grouphome", g.forceArg("force", fo), engine.Text("from", g.Map.Area(from).Name)), Options: po})
+			return
+		}
+		if k := g.Key(f); k != "alone" {
+			var j int
+			fmt.Sscanf(k, "group:%d", &j)
+			g.groupHome(o, &g.S.Ops[j])
+			g.Push(engine.Frame{Op: opReturnLeg, A: f.A})
+			return
+		}
+	}
 	fo.At, fo.AtSea = from, true
 	n := len(g.S.Ops)
 	g.S.Ops = append(g.S.Ops, Op{N: n, Side: o.Side, Force: o.Force, Kind: OpReturn, Target: fo.Port, Path: g.Map.Path(from, fo.Port), Leg: f.A + 1})
@@ -399,4 +503,60 @@ func stepReturnLeg(g *Game, f *engine.Frame) {
 		"%s heads home from %s to %s", fo.Name, g.Map.Area(from).Name, g.Map.Area(fo.Port).Name)
 	g.Push(engine.Frame{Op: opIntercept, A: n}, engine.Frame{Op: opRollCuts, A: n}, engine.Frame{Op: opCounter, A: n}, engine.Frame{Op: opRollCtr, A: n},
 		engine.Frame{Op: opAirStrike, A: n}, engine.Frame{Op: opEngage, A: n}, engine.Frame{Op: opSubCut, A: n}, engine.Frame{Op: opComplete, A: n})
+}
+
+// homeMates are the other ops of the side whose forces head home from the
+// same place to the same port and have not sailed yet, and which may group
+// with op i's force (22.165): together no more than a task force's 25 NF,
+// carriers no more than the fleet factors (20.16).
+func (g *Game) homeMates(i int, from string) []int {
+	o := &g.S.Ops[i]
+	fo := g.force(o.Force)
+	var out []int
+	for j := range g.S.Ops {
+		p := &g.S.Ops[j]
+		if j == i || p.Side != o.Side || p.Kind == OpReturn || p.Force == o.Force {
+			continue
+		}
+		if slices.ContainsFunc(g.S.Ops, func(r Op) bool { return r.Kind == OpReturn && r.Leg == j+1 }) {
+			continue
+		}
+		pf := g.force(p.Force)
+		pfrom, ok := g.homeward(p)
+		if !ok || pfrom != from || pf.Port != fo.Port {
+			continue
+		}
+		cv, fleet := 0, 0
+		for _, s := range append(g.ShipsOf(fo.ID), g.ShipsOf(pf.ID)...) {
+			switch {
+			case s.Class == SS || s.Class == TR:
+			case s.Class == CV:
+				cv += s.NF()
+			default:
+				fleet += s.NF()
+			}
+		}
+		if cv+fleet > 25 || cv > fleet {
+			continue
+		}
+		out = append(out, j)
+	}
+	return out
+}
+
+// groupHome puts op p's force with op o's for the way home (22.165): its
+// ships join o's force, which sails home as one target; p has no way home
+// of its own left. A force returned on arrival (22.291) makes the group
+// returned.
+func (g *Game) groupHome(o, p *Op) {
+	fo, pf := g.force(o.Force), g.force(p.Force)
+	var names []*Ship
+	for _, s := range g.ShipsOf(pf.ID) {
+		s.Force = fo.ID
+		names = append(names, s)
+	}
+	fo.Returned = fo.Returned || pf.Returned
+	pf.At, pf.AtSea = pf.Port, false
+	g.say("event", "22.165", fo.ID, msg("log.grouphome", g.forceArg("force", pf), g.forceArg("to", fo)),
+		"%s sails home with %s: %s", pf.Name, fo.Name, joinNames(names))
 }

@@ -82,15 +82,89 @@ func Test22_28_MutualSupport(t *testing.T) {
 	if o.Cuts[2].OK || o.Cuts[1].Support != 1 {
 		t.Fatal("the supporters' own interceptions are on hold")
 	}
-	runBots(t, g)
+	es = runBots(t, g)
 	// Whatever the battle's end, Force X shares the Mediterranean Fleet's
-	// fate, and Force H, which never arrived, takes up its own
-	// interception again.
+	// fate, and Force H, which never arrived, is its owner's to send on or
+	// home: the bot takes up its own interception again.
+	if arrived := slices.Contains(b.Forces[1], "forceh"); !arrived && logged(es, "naval.log.resumes")+logged(es, "naval.log.goeshome") == 0 {
+		t.Fatal("Force H's owner was not asked whether it resumes its interception (22.281)")
+	}
 	if o.Cuts[0].OK != o.Cuts[1].OK || o.Cuts[1].Support != 0 {
 		t.Fatalf("after the battle: interceptor %v, supporter %v", o.Cuts[0].OK, o.Cuts[1].OK)
 	}
 	if arrived := slices.Contains(b.Forces[1], "forceh"); arrived && o.Cuts[2].OK != o.Cuts[0].OK || !arrived && !o.Cuts[2].OK {
 		t.Fatalf("Force H (arrived %v): its interception %v (22.281)", arrived, o.Cuts[2].OK)
+	}
+}
+
+// 22.161B, 22.1611, 22.281: after winning its counter-interception
+// battle the Mediterranean Fleet goes on to the interception hex or goes
+// home, at Britain's choice, and Force X, which arrived to support it,
+// shares that choice; Force H, which had not arrived, resumes its own
+// interception or goes home, also at Britain's choice (the spec reads the
+// owner's, 22.281 Ambig).
+func Test22_161B_WinnerGoesOnOrHome(t *testing.T) {
+	for _, home := range []bool{true, false} {
+		g := medGame(t)
+		path := g.Map.Path("tys", "mal")
+		x := path[len(path)-1]
+		g.S.Phasing = 0
+		g.S.Ops = []Op{{N: 0, Side: 0, Force: "itpal", Kind: OpBombard, Target: "mal", Path: path, Cuts: []Intercept{
+			{Force: "medf", Hex: x, OK: true, Tried: true},
+			{Force: "forcex", Hex: x, OK: true, Tried: true, Support: 1},
+			{Force: "forceh", Hex: x, OK: false, Tried: true, Support: 1},
+			{Force: "it1", Hex: x, OK: true, Tried: true, Counter: true, Of: 0},
+		}}}
+		o := &g.S.Ops[0]
+		g.S.Battle = &Battle{Op: 0, Of: 0, Interceptor: 1, Loser: 0, Hex: x, Forces: [2][]string{{"it1"}, {"medf", "forcex"}}}
+		g.Push(engine.Frame{Op: opBEnd}, engine.Frame{Op: opGoOn, A: 0})
+		if err := g.Run(); err != nil {
+			t.Fatal(err)
+		}
+		p := g.Prompt()
+		if p == nil || p.Kind != "go-on" || p.Seat != g.Seat(1) || p.Sub != "medf" || !offered(g, "go-on") || !offered(g, "home") {
+			t.Fatalf("the winner's owner is not asked (22.161B): %+v", p)
+		}
+		if p.Msg == nil || p.Msg.ID != "naval.q.goon" {
+			t.Fatal("the go-on prompt has no message")
+		}
+		if home {
+			es := answer(t, g, "home")
+			if o.Cuts[0].OK || o.Cuts[0].Won || o.Cuts[1].OK || o.Cuts[1].Won || logged(es, "naval.log.goeshome") != 1 {
+				t.Fatalf("home: the winner and its arrived supporter go home together (22.1611): %+v", o.Cuts[:2])
+			}
+		} else {
+			es := answer(t, g, "go-on")
+			if !o.Cuts[0].OK || !o.Cuts[0].Won || !o.Cuts[1].Won || o.Cuts[1].Joined != 1 || logged(es, "naval.log.goeson") != 1 {
+				t.Fatalf("go on: the winner and its arrived supporter go on as one (22.281): %+v", o.Cuts[:2])
+			}
+		}
+		p = g.Prompt()
+		if p == nil || p.Kind != "go-on" || p.Sub != "forceh" || !offered(g, "resume") || !offered(g, "home") {
+			t.Fatalf("the supporter still closing is not its owner's choice (22.281): %+v", p)
+		}
+		if home {
+			answer(t, g, "home")
+			if o.Cuts[2].OK {
+				t.Fatal("Force H went home: its interception is dropped")
+			}
+		} else {
+			answer(t, g, "resume")
+			if !o.Cuts[2].OK {
+				t.Fatal("Force H resumed its own interception (22.281)")
+			}
+		}
+		if g.Prompt() != nil {
+			t.Fatalf("a third decision: %+v", g.Prompt())
+		}
+		if x := g.cutHex(o); home && x != "mal" && x != "" && !o.Cuts[2].OK {
+			t.Fatalf("battle hex %q with every interceptor home", x)
+		}
+		// The battle at the interception hex has the forces that went on.
+		want := !home
+		if got := o.Cuts[0].OK && (!g.force("medf").Returned || o.Cuts[0].Won); got != want {
+			t.Fatalf("the Mediterranean Fleet in the battle at the interception hex: %v, want %v", got, want)
+		}
 	}
 }
 
@@ -242,6 +316,91 @@ func Test22_165_InterceptionOnTheWayHome(t *testing.T) {
 		o := &Op{Side: 0, Force: "itnap", Kind: k, Target: "mal"}
 		if _, ok := g.homeward(o); ok {
 			t.Fatalf("%s: no return leg", k)
+		}
+	}
+}
+
+// 22.165: returning forces may group. The Palermo cruisers and a second
+// squadron based at Palermo have both bombarded Malta; the first to head
+// home is offered to sail with the second (together 12 NF, within a task
+// force's 25), and its owner may also decline. Grouped, the ships sail as
+// one target and the second force has no way home of its own.
+func Test22_165_ReturningForcesMayGroup(t *testing.T) {
+	for _, group := range []bool{true, false} {
+		g := medGame(t)
+		g.S.Phasing = 0
+		nap := g.force("itnap")
+		nap.Port, nap.At = "tys", "tys"
+		g.S.Ops = []Op{
+			{N: 0, Side: 0, Force: "itpal", Kind: OpBombard, Target: "mal", Path: g.Map.Path("tys", "mal"), Done: true},
+			{N: 1, Side: 0, Force: "itnap", Kind: OpBombard, Target: "mal", Path: g.Map.Path("tys", "mal"), Done: true},
+		}
+		g.force("itpal").AtSea, nap.AtSea = true, true
+		g.Push(engine.Frame{Op: opReturnLeg, A: 0}, engine.Frame{Op: opReturnLeg, A: 1})
+		if err := g.Run(); err != nil {
+			t.Fatal(err)
+		}
+		p := g.Prompt()
+		if p == nil || p.Kind != "return-group" || p.Seat != g.Seat(0) || !offered(g, "group:1") || !offered(g, "alone") {
+			t.Fatalf("no grouping offered on the way home (22.165): %+v", p)
+		}
+		if !group {
+			answer(t, g, "alone")
+			runBotsDecline(t, g)
+			n := 0
+			for _, o := range g.S.Ops {
+				if o.Kind == OpReturn {
+					n++
+				}
+			}
+			if n != 2 {
+				t.Fatalf("sailing alone, each force has its own way home: %d return legs", n)
+			}
+			continue
+		}
+		es := answer(t, g, "group:1")
+		if logged(es, "naval.log.grouphome") != 1 {
+			t.Fatal("no grouping logged")
+		}
+		if s := g.ship("itnapdd"); s.Force != "itpal" {
+			t.Fatalf("the second squadron's destroyers are in %s", s.Force)
+		}
+		runBotsDecline(t, g)
+		n := 0
+		for _, o := range g.S.Ops {
+			if o.Kind == OpReturn {
+				n++
+				if o.Force != "itpal" {
+					t.Fatalf("a return leg for %s", o.Force)
+				}
+			}
+		}
+		if n != 1 {
+			t.Fatalf("grouped, the two forces are one target: %d return legs", n)
+		}
+	}
+	// Over 25 NF together: not offered.
+	g := medGame(t)
+	g.S.Ops = []Op{
+		{N: 0, Side: 0, Force: "it1", Kind: OpBombard, Target: "mal", Done: true},
+		{N: 1, Side: 0, Force: "it2", Kind: OpBombard, Target: "mal", Done: true},
+	}
+	if m := g.homeMates(0, "mal"); len(m) != 0 {
+		t.Fatalf("the two battle squadrons (38 NF) may not group: %v", m)
+	}
+}
+
+// runBotsDecline answers every pending decision: "none" for the
+// defender's optional ones, the bots otherwise.
+func runBotsDecline(t *testing.T, g *Game) {
+	t.Helper()
+	for p := g.Prompt(); p != nil; p = g.Prompt() {
+		if offered(g, "none") {
+			answer(t, g, "none")
+			continue
+		}
+		if _, err := g.Apply(Bot{Seat: p.Seat}.Choose(g, p)); err != nil {
+			t.Fatal(err)
 		}
 	}
 }

@@ -115,6 +115,7 @@ func stepPlayer(g *Game, f *engine.Frame) {
 		}
 	}
 	g.say("phase", "21.4", "", msg("log.player", g.seatArg("side", side)), "%s player turn", g.Sc.Seats[side])
+	g.transportShortfall(side)
 	g.Push(engine.Frame{Op: opOrders, A: side}, engine.Frame{Op: opAnnounce})
 }
 
@@ -178,6 +179,11 @@ func stepOrders(g *Game, f *engine.Frame) {
 				Label:    fmt.Sprintf("Port attack on %s (%d left)", g.Map.Area(area).Name, g.Sc.Params.PortAttacks[side]-g.S.PortAttacksUsed[side]),
 				LabelMsg: msg("opt.portattack", engine.Text("area", g.Map.Area(area).Name), engine.Int("n", g.Sc.Params.PortAttacks[side]-g.S.PortAttacksUsed[side]))})
 		}
+		for _, area := range g.portCounterSites(side) {
+			opts = append(opts, engine.Option{Key: "portcounter:" + area, Ref: "area:" + area, Rule: "21.121",
+				Label:    fmt.Sprintf("Build a port counter at %s (%d left)", g.Map.Area(area).Name, g.Sc.Params.PortCounters[side]-g.S.PortCountersUsed[side]),
+				LabelMsg: msg("opt.portcounter", engine.Text("area", g.Map.Area(area).Name), engine.Int("n", g.Sc.Params.PortCounters[side]-g.S.PortCountersUsed[side]))})
+		}
 		for _, port := range g.reorgPorts(side) {
 			opts = append(opts, engine.Option{Key: "reorg:" + port, Ref: "area:" + port, Rule: "20.16",
 				Label: "Reorganise the ships at " + g.Map.Area(port).Name, LabelMsg: msg("opt.reorg", engine.Text("area", g.Map.Area(port).Name))})
@@ -193,6 +199,11 @@ func stepOrders(g *Game, f *engine.Frame) {
 	}
 	if area, ok := strings.CutPrefix(key, "portattack:"); ok {
 		g.portAttack(side, area)
+		g.Push(engine.Frame{Op: opOrders, A: side})
+		return
+	}
+	if area, ok := strings.CutPrefix(key, "portcounter:"); ok {
+		g.orderPortCounter(side, area)
 		g.Push(engine.Frame{Op: opOrders, A: side})
 		return
 	}
@@ -446,7 +457,13 @@ func stepAnnounce(g *Game, f *engine.Frame) {
 	for i := range g.S.Ops {
 		fr = append(fr, engine.Frame{Op: opRollCuts, A: i}, engine.Frame{Op: opCounter, A: i}, engine.Frame{Op: opRollCtr, A: i},
 			engine.Frame{Op: opAirStrike, A: i}, engine.Frame{Op: opEngage, A: i}, engine.Frame{Op: opSubCut, A: i}, engine.Frame{Op: opAbandon, A: i},
-			engine.Frame{Op: opComplete, A: i}, engine.Frame{Op: opReturnLeg, A: i})
+			engine.Frame{Op: opComplete, A: i})
+	}
+	// 22.164, 22.165: the returning forces come later, each way home a new
+	// activity announced as the force heads home; forces coming home
+	// together may group.
+	for i := range g.S.Ops {
+		fr = append(fr, engine.Frame{Op: opReturnLeg, A: i})
 	}
 	fr = append(fr, engine.Frame{Op: opHome, A: g.S.Phasing})
 	g.Push(fr...)
@@ -455,6 +472,13 @@ func stepAnnounce(g *Game, f *engine.Frame) {
 // stepEndTurn: repairs, air conversion (23.14), and the end of the game.
 func stepEndTurn(g *Game, f *engine.Frame) {
 	g.recoverForces()
+	g.openPortCounters()
+	// 21.51: a beachhead lasts through the turn of the landing and the next.
+	for i := range g.S.Ports {
+		if p := &g.S.Ports[i]; p.Beachhead > 0 && g.S.Turn > p.Beachhead {
+			p.Beachhead = 0
+		}
+	}
 	g.swCombat()
 	for i := range g.S.Ships {
 		s := &g.S.Ships[i]
@@ -547,6 +571,7 @@ func (g *Game) finish() {
 		return
 	}
 	g.S.Over = true
+	g.scoreBRP()
 	lead := g.S.VP[0] - g.S.VP[1]
 	switch {
 	case lead >= g.Sc.Win:

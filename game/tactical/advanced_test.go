@@ -67,3 +67,48 @@ func Test34_ChargeRestoresEP(t *testing.T) {
 		}
 	}
 }
+
+// [52] (switch "repair"): 1 damage point a turn at speed 2 or less; not
+// across a 10-point boundary unless dead in the water, which repairs until
+// mobile; a merchantman only while dead in the water; a boat that fired
+// this turn does not repair; off, nothing is repaired.
+func Test52_RepairOneDamageATurn(t *testing.T) {
+	for _, on := range []bool{true, false} {
+		g := basicGame(t)
+		g.B.Options.Repair = on
+		mustShip(t, g, "E", "V1", "M30-B", Dir6, 2)
+		mustShip(t, g, "F", "V1", "R30-B", Dir6, 4)
+		g.AddSub("U", "VIIC", "G7e", MustHex("E30-B"), Dir6, 50)
+		e, f, u := g.Vessel("E"), g.Vessel("F"), g.Vessel("U")
+		e.Damage, f.Damage, u.Damage = 2, 2, 2
+		u.Speed, u.LaunchTurn = 1, g.B.Turn // fired this turn
+		g.EndTurn()
+		want := 2
+		if on {
+			want = 1
+		}
+		if e.Damage != want || f.Damage != 2 || u.Damage != 2 {
+			t.Fatalf("on %v: damage E %d (want %d), F at speed 4 %d, U after firing %d (want 2, 2)", on, e.Damage, want, f.Damage, u.Damage)
+		}
+		g.EndTurn() // U did not fire this turn
+		if on && (u.Damage != 1 || e.Damage != 0) {
+			t.Fatalf("U %d, E %d after a second turn (want 1, 0)", u.Damage, e.Damage)
+		}
+		if !on {
+			continue
+		}
+		// A boundary: 10 stays 10 unless dead in the water.
+		e.Damage, e.Speed = 10, 0
+		g.EndTurn()
+		if e.Damage != 10 {
+			t.Fatalf("repaired across the 10-point boundary: %d", e.Damage)
+		}
+		// Dead in the water: repairs until mobile (V1 capacity 6: DIW at 3).
+		e.Damage, e.DIW = 4, true
+		g.EndTurn()
+		g.EndTurn()
+		if e.Damage != 2 || e.DIW {
+			t.Fatalf("DIW ship: damage %d, DIW %v (want 2, mobile)", e.Damage, e.DIW)
+		}
+	}
+}

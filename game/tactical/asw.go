@@ -101,7 +101,7 @@ func (g *Game) checkASWOrders(v *Vessel, poses []Pose, orders []ASWOrder) error 
 	}
 	c := g.ShipClass(v)
 	if c.Role != Escort {
-		return fmt.Errorf("%w: only escorts carry ASW weapons [15.1]", ErrIllegal)
+		return orderErr(ErrIllegal, msg("tac.err.asw-escorts"), "only escorts carry ASW weapons [15.1]")
 	}
 	if v.LastAttack == g.B.Turn-1 && g.B.Turn > 1 {
 		return orderErr(ErrIllegal, engine.M("tac.err.asw-wait", engine.Text("ship", v.ID)), "%s attacked last turn; it must wait a turn [15.7]", v.ID)
@@ -123,7 +123,7 @@ func (g *Game) checkASWOrders(v *Vessel, poses []Pose, orders []ASWOrder) error 
 	}
 	for _, o := range orders {
 		if o.After < 0 || o.After > len(poses) || o.Count < 1 {
-			return fmt.Errorf("%w: ASW order at step %d with %d counters", ErrIllegal, o.After, o.Count)
+			return orderErr(ErrIllegal, msg("tac.err.asw-order", num("step", o.After), num("n", o.Count)), "ASW order at step %d with %d counters", o.After, o.Count)
 		}
 		at := v.Pose()
 		if o.After > 0 {
@@ -132,7 +132,7 @@ func (g *Game) checkASWOrders(v *Vessel, poses []Pose, orders []ASWOrder) error 
 		switch o.Kind {
 		case RackDC:
 			if v.DIW && g.B.Options.DIWWeaponsNoRack {
-				return fmt.Errorf("%w: a ship dead in the water cannot use its racks (ambiguity 22)", ErrIllegal)
+				return orderErr(ErrIllegal, msg("tac.err.diw-racks"), "a ship dead in the water cannot use its racks (ambiguity 22)")
 			}
 			if !containsHex(exitedBy[o.After], o.Hex) {
 				return orderErr(ErrIllegal, engine.M("tac.err.rack-hex", engine.Text("hex", o.Hex.String())), "rack charges go only where the stern has left moving forward [15.4.5]; %s is not one", o.Hex)
@@ -150,50 +150,50 @@ func (g *Game) checkASWOrders(v *Vessel, poses []Pose, orders []ASWOrder) error 
 				}
 			}
 			if side < 0 {
-				return fmt.Errorf("%w: a K-gun throws to the beam hexes %s and %s [15.5.6]", ErrIllegal, k[0], k[1])
+				return orderErr(ErrIllegal, msg("tac.err.kgun-beam", txt("a", k[0].String()), txt("b", k[1].String())), "a K-gun throws to the beam hexes %s and %s [15.5.6]", k[0], k[1])
 			}
 			if g.friendlyIn(v, o.Hex) {
 				return orderErr(ErrIllegal, engine.M("tac.err.kgun-friend"), "no K-gun into a friendly ship's hex [15.5.7]")
 			}
 			kgun[side] += o.Count
 			if kgun[side] > g.KGuns(v) {
-				return fmt.Errorf("%w: %s throws %d K-gun charges a side a turn [15.5.3]", ErrIllegal, v.ID, g.KGuns(v))
+				return orderErr(ErrIllegal, msg("tac.err.kgun-count", txt("ship", v.ID), num("n", g.KGuns(v))), "%s throws %d K-gun charges a side a turn [15.5.3]", v.ID, g.KGuns(v))
 			}
 		case Hedgehog:
 			if atw != "H" {
-				return fmt.Errorf("%w: %s has no Hedgehog", ErrIllegal, v.ID)
+				return orderErr(ErrIllegal, msg("tac.err.no-hedgehog", txt("ship", v.ID)), "%s has no Hedgehog", v.ID)
 			}
 			if !containsHex(HedgehogHexes(at), o.Hex) || !g.clearATWPath(v, at.Bow, o.Hex) {
 				return orderErr(ErrIllegal, engine.M("tac.err.hedgehog-hex"), "a Hedgehog fires one or two hexes straight ahead, clear of friends [15.6.3, 15.6.5]")
 			}
 			if g.B.Options.HedgehogTwoAhead && o.Hex != at.Bow.Step(at.Facing, 2) {
-				return fmt.Errorf("%w: the Advanced Hedgehog fires exactly two hexes ahead [42]", ErrIllegal)
+				return orderErr(ErrIllegal, msg("tac.err.hedgehog-two"), "the Advanced Hedgehog fires exactly two hexes ahead [42]")
 			}
 			hh += o.Count
 			if hh > launchers {
-				return fmt.Errorf("%w: one Hedgehog counter per launcher [15.6.3]", ErrIllegal)
+				return orderErr(ErrIllegal, msg("tac.err.hedgehog-one"), "one Hedgehog counter per launcher [15.6.3]")
 			}
 		case Squid:
 			if atw != "S" {
-				return fmt.Errorf("%w: %s has no Squid", ErrIllegal, v.ID)
+				return orderErr(ErrIllegal, msg("tac.err.no-squid", txt("ship", v.ID)), "%s has no Squid", v.ID)
 			}
 			if !containsHex(SquidHexes(at), o.Hex) || !g.clearATWPath(v, at.Bow, o.Hex) {
-				return fmt.Errorf("%w: %s is outside the Squid's field or behind a friend [15.6.4–5]", ErrIllegal, o.Hex)
+				return orderErr(ErrIllegal, msg("tac.err.squid-hex", txt("hex", o.Hex.String())), "%s is outside the Squid's field or behind a friend [15.6.4–5]", o.Hex)
 			}
 			squid += o.Count
 			if squid > 3*launchers {
-				return fmt.Errorf("%w: three Squid counters per launcher [15.6.4]", ErrIllegal)
+				return orderErr(ErrIllegal, msg("tac.err.squid-three"), "three Squid counters per launcher [15.6.4]")
 			}
 		default:
-			return fmt.Errorf("%w: unknown ASW kind %q", ErrIllegal, o.Kind)
+			return orderErr(ErrIllegal, msg("tac.err.asw-kind", txt("kind", string(o.Kind))), "unknown ASW kind %q", o.Kind)
 		}
 		if o.Kind.IsDC() {
 			t := g.dcType(v, o.DCType)
 			if t == nil {
-				return fmt.Errorf("%w: depth charge %q not available", ErrIllegal, o.DCType)
+				return orderErr(ErrIllegal, msg("tac.err.dc-type", txt("type", o.DCType)), "depth charge %q not available", o.DCType)
 			}
 			if o.Depth < 25 || o.Depth%25 != 0 || o.Depth > t.MaxDepth {
-				return fmt.Errorf("%w: depth setting %d ft, must be 25–%d in steps of 25 [16.3.2]", ErrIllegal, o.Depth, t.MaxDepth)
+				return orderErr(ErrIllegal, msg("tac.err.dc-depth", num("depth", o.Depth), num("max", t.MaxDepth)), "depth setting %d ft, must be 25–%d in steps of 25 [16.3.2]", o.Depth, t.MaxDepth)
 			}
 		}
 	}
@@ -232,7 +232,8 @@ func (g *Game) placeASW(v *Vessel, poses []Pose, orders []ASWOrder, after int) {
 		for i := 0; i < o.Count; i++ {
 			g.B.ASW = append(g.B.ASW, ASWCounter{Kind: o.Kind, Hex: o.Hex, Owner: v.ID, Depth: o.Depth, DCType: typ, Turn: g.B.Turn})
 		}
-		g.Note("15", "%s places %d %s in %s", v.ID, o.Count, o.Kind, o.Hex)
+		g.Say("15", msg("tac.log.places", txt("ship", v.ID), num("n", o.Count), txt("kind", string(o.Kind)), txt("hex", o.Hex.String())),
+			"%s places %d %s in %s", v.ID, o.Count, o.Kind, o.Hex)
 	}
 }
 
@@ -250,12 +251,13 @@ func (g *Game) kgunIn(h Hex) bool {
 func (g *Game) negateAttacksIn(h Hex, id string) {
 	for _, c := range g.B.ASW {
 		if c.Kind == KGunDC && c.Hex == h {
-			g.negateAttack(c.Owner, fmt.Sprintf("%s was forced into its K-gun hex %s [15.4.11]", id, h), "15.4.11")
+			g.negateAttack(c.Owner, fmt.Sprintf("%s was forced into its K-gun hex %s [15.4.11]", id, h),
+				msg("tac.log.why-kgun", txt("ship", id), txt("hex", h.String())), "15.4.11")
 		}
 	}
 }
 
-func (g *Game) negateAttack(owner, why, rule string) {
+func (g *Game) negateAttack(owner, why string, whyMsg *engine.Msg, rule string) {
 	kept := g.B.ASW[:0]
 	n := 0
 	for _, c := range g.B.ASW {
@@ -267,7 +269,7 @@ func (g *Game) negateAttack(owner, why, rule string) {
 	}
 	g.B.ASW = kept
 	if n > 0 {
-		g.Note(rule, "%s's attack is negated: %s", owner, why)
+		g.Say(rule, msg("tac.log.negated", txt("ship", owner), nest("why", whyMsg)), "%s's attack is negated: %s", owner, why)
 	}
 }
 
@@ -296,7 +298,8 @@ func (g *Game) ApplyWakeRule() {
 			}
 			for _, h := range p.Entered {
 				if wake[h] {
-					g.negateAttack(a.ID, fmt.Sprintf("%s entered its wake at %s", p.ID, h), "15.4.9")
+					g.negateAttack(a.ID, fmt.Sprintf("%s entered its wake at %s", p.ID, h),
+						msg("tac.log.why-wake", txt("ship", p.ID), txt("hex", h.String())), "15.4.9")
 					break
 				}
 			}
@@ -344,32 +347,38 @@ func (g *Game) ResolveASW() map[string]bool {
 			switch {
 			case k.Kind.IsDC():
 				if immune {
-					g.Note("15.9", "%s attacked last turn: the %s in %s has no effect", v.ID, k.Kind, k.Hex)
+					g.Say("15.9", msg("tac.log.immune", txt("boat", v.ID), txt("kind", string(k.Kind)), txt("hex", k.Hex.String())),
+						"%s attacked last turn: the %s in %s has no effect", v.ID, k.Kind, k.Hex)
 					continue
 				}
 				gap := abs(k.Depth - v.Depth)
 				if v.Automated { // S3: no depth named; d6 for the distance (ambiguity 11)
-					r := g.Dice.D6(fmt.Sprintf("%s depth against %s", k.Kind, v.ID), "20.7")
+					r := g.Dice.D6(fmt.Sprintf("%s depth against %s", k.Kind, v.ID), "20.7").For(msg("tac.roll.s3-depth", txt("kind", string(k.Kind)), txt("boat", v.ID)))
 					gap = S3DCResult(r.Raw)
-					g.Dice.Record(r, "1–2 within 50 ft, 3–4 same depth, 5–6 miss", map[int]string{50: "within 50 ft", 0: "same depth", -1: "miss"}[gap])
+					res := map[int]string{50: "within-50", 0: "same-depth", -1: "miss"}[gap]
+					g.Dice.Record(r.Says(msg("tac.roll.s3-depth.test"), msg("tac.roll.s3-depth."+res)),
+						"1–2 within 50 ft, 3–4 same depth, 5–6 miss", map[int]string{50: "within 50 ft", 0: "same depth", -1: "miss"}[gap])
 					if gap < 0 {
 						continue
 					}
 				}
 				if gap > 50 {
-					g.Note("16.3.8", "%s set to %d ft explodes more than 50 ft from %s", k.Kind, k.Depth, v.ID)
+					g.Say("16.3.8", msg("tac.log.dc-far", txt("kind", string(k.Kind)), num("depth", k.Depth), txt("boat", v.ID)),
+						"%s set to %d ft explodes more than 50 ft from %s", k.Kind, k.Depth, v.ID)
 					continue
 				}
 				df := g.Data.DCType(k.DCType).DF[c.Def][gap/25]
-				g.rollASWDamage(v, df, fmt.Sprintf("%s %s at %d ft", k.DCType, k.Kind, k.Depth), "16.3.5")
+				g.rollASWDamage(v, df, fmt.Sprintf("%s %s at %d ft", k.DCType, k.Kind, k.Depth),
+					msg("tac.roll.dc", txt("type", k.DCType), txt("kind", string(k.Kind)), num("depth", k.Depth), txt("boat", v.ID)), "16.3.5")
 			case k.Kind == Hedgehog:
 				df := g.Data.Tables.ATW.Hedgehog[c.Def] + g.atwDepthMod(c.Def, v.Depth, v.Automated)
 				before := v.Damage
-				g.rollASWDamage(v, df, "Hedgehog", "16.4.3")
+				g.rollASWDamage(v, df, "Hedgehog", msg("tac.roll.hedgehog", txt("boat", v.ID)), "16.4.3")
 				told[v.ID] = told[v.ID] || v.Damage > before
 			case k.Kind == Squid:
 				if immune {
-					g.Note("15.9", "%s attacked last turn: the Squid in %s has no effect", v.ID, k.Hex)
+					g.Say("15.9", msg("tac.log.immune", txt("boat", v.ID), txt("kind", "Squid"), txt("hex", k.Hex.String())),
+						"%s attacked last turn: the Squid in %s has no effect", v.ID, k.Hex)
 					continue
 				}
 				squids[k.Hex]++
@@ -380,7 +389,7 @@ func (g *Game) ResolveASW() map[string]bool {
 			col := min(n, 3) - 1
 			df := g.Data.Tables.ATW.Squid[c.Def][col] + g.Data.Tables.ATW.ExtraSquid*max(0, n-3)
 			df = min(df, 11) + g.atwDepthMod(c.Def, v.Depth, v.Automated)
-			g.rollASWDamage(v, df, fmt.Sprintf("%d Squid", n), "16.4.3")
+			g.rollASWDamage(v, df, fmt.Sprintf("%d Squid", n), msg("tac.roll.squid", num("n", n), txt("boat", v.ID)), "16.4.3")
 		}
 	}
 	for id := range attackedNow {
@@ -424,10 +433,10 @@ func (g *Game) atwDepthMod(def, depth int, automated bool) int {
 	return t.DepthMods[def][len(t.DepthBands)-1]
 }
 
-func (g *Game) rollASWDamage(v *Vessel, df int, what, rule string) {
-	r := g.Dice.D6(what+" against "+v.ID, rule)
+func (g *Game) rollASWDamage(v *Vessel, df int, what string, whatMsg *engine.Msg, rule string) {
+	r := g.Dice.D6(what+" against "+v.ID, rule).For(whatMsg)
 	dmg := Damage(df, r.Raw)
-	g.Dice.Record(r, fmt.Sprintf("Damage Table, DF %d", df), fmt.Sprintf("%d damage", dmg))
+	g.Dice.Record(r.Says(dfMsg(df), dmgMsg(dmg)), fmt.Sprintf("Damage Table, DF %d", df), fmt.Sprintf("%d damage", dmg))
 	g.ApplyDamage(v, dmg, rule)
 }
 

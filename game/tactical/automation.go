@@ -1,6 +1,10 @@
 package tactical
 
-import "fmt"
+import (
+	"fmt"
+
+	"periscope/game/engine"
+)
 
 // S3SubMoves is the Killer Group automated sub's move table [20.7]: row =
 // d6 − 1, column = the number marker drawn (0–6). It is printed in the
@@ -20,24 +24,24 @@ var S1ConvoyMoves = [6]string{"L2", "R2", "2", "2", "2L", "2R"}
 
 // S1ConvoyPlot rolls the unplotted S1/S2 convoy's move for the turn [20.7].
 func (g *Game) S1ConvoyPlot() Plot {
-	r := g.Dice.D6("convoy move", "20.7")
+	r := g.Dice.D6("convoy move", "20.7").For(msg("tac.roll.convoy-move"))
 	p := S1ConvoyMoves[r.Raw-1]
-	g.Dice.Record(r, "1 L2, 2 R2, 3–4 2, 5 2L, 6 2R", p)
+	g.Dice.Record(r.Says(msg("tac.roll.plain", txt("s", "1 L2, 2 R2, 3–4 2, 5 2L, 6 2R")), msg("tac.roll.plain", txt("s", p))), "1 L2, 2 R2, 3–4 2, 5 2L, 6 2R", p)
 	return MustPlot(p)
 }
 
 // DrawMarker draws a number marker 0–6 with replacement (spec §18
 // ambiguity 11; the printed mix is MISSING, so every number is equally
 // likely): two d6 read as 0–35, 35 rerolled, the reading mod 7.
-func (g *Game) DrawMarker(purpose, rule string) int {
+func (g *Game) DrawMarker(purpose string, pm *engine.Msg, rule string) int {
 	for {
-		r := g.Dice.D66(purpose, rule)
+		r := g.Dice.D66(purpose, rule).For(pm)
 		v := (r.Faces[0]-1)*6 + r.Faces[1] - 1
 		if v == 35 {
-			g.Dice.Record(r, "0–34", "drawn again")
+			g.Dice.Record(r.Says(msg("tac.roll.plain", txt("s", "0–34")), msg("tac.roll.again")), "0–34", "drawn again")
 			continue
 		}
-		g.Dice.Record(r, "0–34 mod 7", fmt.Sprintf("marker %d", v%7))
+		g.Dice.Record(r.Says(msg("tac.roll.marker-test"), msg("tac.roll.marker", num("n", v%7))), "0–34 mod 7", fmt.Sprintf("marker %d", v%7))
 		return v % 7
 	}
 }
@@ -46,10 +50,10 @@ func (g *Game) DrawMarker(purpose, rule string) int {
 // submarine moves, draw a number marker and roll d6 on the table. EP are
 // ignored.
 func (g *Game) S3SubPlot() Plot {
-	m := g.DrawMarker("S3 marker", "20.7")
-	r := g.Dice.D6("S3 sub move", "20.7")
+	m := g.DrawMarker("S3 marker", msg("tac.roll.s3-marker"), "20.7")
+	r := g.Dice.D6("S3 sub move", "20.7").For(msg("tac.roll.s3-move"))
 	p := S3SubMoves[r.Raw-1][m]
-	g.Dice.Record(r, fmt.Sprintf("marker %d", m), p)
+	g.Dice.Record(r.Says(msg("tac.roll.marker", num("n", m)), msg("tac.roll.plain", txt("s", p))), fmt.Sprintf("marker %d", m), p)
 	return MustPlot(p)
 }
 

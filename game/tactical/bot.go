@@ -456,6 +456,12 @@ func (m *Match) subOrders(id string) SubOrders {
 				if danger > 6 {
 					score += 20
 				}
+				// A boat out of power must rise to the surface [8.3.4]:
+				// two points are kept (S7: the boat ran on its power ahead
+				// of the fleet and came up among the destroyers).
+				if v.EP-(p.Hexes()-c.NormalSubmerged) < 2 {
+					score += 60
+				}
 			}
 			if d > c.MaxDepth {
 				score += 200 // never risk the hull [9.7]
@@ -760,7 +766,42 @@ func (m *Match) escortMove(id string) EscortOrder {
 	} else {
 		goal = e.Bow.Step(e.Facing, 3)
 	}
+	// An automated boat (S3–S5) moves by the printed table [20.7]: the
+	// Escort player knows every move it may draw, and aims at the hexes it
+	// most often ends in.
+	var like map[Hex]int
+	aim := prey.next()
+	if hunting && sight {
+		if v := g.Vessel(prey.id); v != nil && v.Automated {
+			like = automatedEnds(v.Pose())
+			// Hexes the escorts that moved before have already covered
+			// count for less: the group spreads its pattern.
+			for _, c := range g.B.ASW {
+				if c.Turn == g.B.Turn {
+					like[c.Hex] = like[c.Hex] * 2 / 3
+				}
+			}
+			aim = likeliest(like)
+			goal = aim
+		}
+	}
 	slow := hunting && m.G.B.Options.Sonar && e.Sonar != "" && !sight && Distance(e.Bow, goal) <= 12
+	// The hexes the plotted ships (convoy, capital ships) will pass next
+	// turn: they move before the escorts [5], so an escort ending there is
+	// run into (S7: Barham's zig-zag leg into a destroyer on its station).
+	ahead := map[Hex]bool{}
+	for _, pl := range g.B.ConvoyPlans {
+		if pl.Turn != g.B.Turn+1 {
+			continue
+		}
+		for i := range g.B.Vessels {
+			if v := &g.B.Vessels[i]; v.ID != e.ID && !v.Gone() && !v.Sub && !v.DIW && (g.Role(v) == Merchant || v.Plotted) {
+				for _, ps := range Walk(v.Pose(), pl.Plot) {
+					ahead[ps.Bow], ahead[ps.Stern()] = true, true
+				}
+			}
+		}
+	}
 	type cand struct {
 		p     Plot
 		score int
@@ -772,7 +813,25 @@ func (m *Match) escortMove(id string) EscortOrder {
 		if slow && p.Hexes() > MaxSonarSpeed {
 			s += 25
 		}
-		// Keep clear of friends: a collision stops both [10.7].
+		// Keep off the edges it may not leave [6.10]: an escort running
+		// at an edge may find every move barred next turn.
+		for _, edge := range []int{2, 3, 5, 6} {
+			if d := min(edgeDistance(end.Bow, edge), edgeDistance(end.Stern(), edge)); d < 8 && !g.mayExit(e, edge) {
+				s += 40 * (8 - d)
+			}
+		}
+		// Keep clear of friends: a collision stops both [10.7], and
+		// leaves both dead in the water [10.1] (S3: escorts closing on
+		// the same boat ran into each other in one game in two).
+		for _, ps := range Walk(e.Pose(), p) {
+			if o := g.collider(e, enteredHex(ps), false); o != nil && !o.Sub {
+				s += 2000
+				break
+			}
+		}
+		if ahead[end.Bow] || ahead[end.Stern()] {
+			s += 2000
+		}
 		for i := range g.B.Vessels {
 			o := &g.B.Vessels[i]
 			if o.ID != e.ID && !o.Gone() && !o.Sub && (Distance(o.Bow, end.Bow) <= 1 || Distance(o.Stern(), end.Bow) <= 1) {
@@ -787,7 +846,10 @@ func (m *Match) escortMove(id string) EscortOrder {
 	if hunting && Distance(e.Bow, goal) <= g.MaxSpeed(e)+2 {
 		best, most := -1, 0
 		for k, c := range cands[:min(len(cands), 12)] {
-			if n := len(m.attackOrders(e, c.p, prey.next())); n > most {
+			if c.score >= 2000 {
+				continue // a collision
+			}
+			if n := attackWeight(m.attackOrders(e, c.p, aim, like), like); n > most {
 				best, most = k, n
 			}
 		}
@@ -795,8 +857,16 @@ func (m *Match) escortMove(id string) EscortOrder {
 			cands[0], cands[best] = cands[best], cands[0]
 		}
 	}
-	for _, c := range cands[:min(len(cands), 6)] {
+	// The six best are tried with their attack, then every plot (one
+	// may be barred by a K-gun charge [15.4.10]) before the fallback.
+	for k, c := range cands {
 		o := EscortOrder{Plot: c.p.String()}
+		if k >= 6 {
+			if _, err := m.CheckEscortMove(id, o); err == nil {
+				return o
+			}
+			continue
+		}
 		if m.G.B.Options.Sonar && e.Sonar != "" && c.p.Hexes() <= MaxSonarSpeed {
 			o.Search = Sweep
 			if hunting && sight && !m.G.B.Options.HiddenMovement {
@@ -804,7 +874,7 @@ func (m *Match) escortMove(id string) EscortOrder {
 			}
 		}
 		if hunting && Distance(e.Bow, goal) <= g.MaxSpeed(e)+2 {
-			o.ASW = m.attackOrders(e, c.p, prey.next())
+			o.ASW = m.attackOrders(e, c.p, aim, like)
 		}
 		if _, err := m.CheckEscortMove(id, o); err == nil {
 			return o
@@ -821,11 +891,16 @@ func (m *Match) escortMove(id string) EscortOrder {
 // the believed position: racks where the stern leaves a hex next to it,
 // K-guns and Hedgehog or Squid into it [15]. Depths are guesses spread over
 // the boat's likely depths (the Escort player never knows the depth).
-func (m *Match) attackOrders(e *Vessel, p Plot, goal Hex) []ASWOrder {
+func (m *Match) attackOrders(e *Vessel, p Plot, goal Hex, like map[Hex]int) []ASWOrder {
 	g := m.G
 	c := g.ShipClass(e)
 	poses := Walk(e.Pose(), p)
 	near := func(h Hex) bool { return Distance(h, goal) <= 1 }
+	on := func(h Hex) bool { return h == goal }
+	if like != nil { // an automated boat: any hex it ends in often enough
+		near = func(h Hex) bool { return like[h] >= likeEnough }
+		on = near
+	}
 	depths := []int{100, 150, 75, 200, 50, 125}
 	var orders []ASWOrder
 	try := func(o ASWOrder) {
@@ -858,13 +933,13 @@ func (m *Match) attackOrders(e *Vessel, p Plot, goal Hex) []ASWOrder {
 		switch kind, _ := c.ATWLaunchers(); kind {
 		case "H":
 			for _, h := range HedgehogHexes(at) {
-				if h == goal {
+				if on(h) {
 					try(ASWOrder{After: i, Kind: Hedgehog, Hex: h, Count: 1})
 				}
 			}
 		case "S":
 			for _, h := range SquidHexes(at) {
-				if h == goal {
+				if on(h) {
 					try(ASWOrder{After: i, Kind: Squid, Hex: h, Count: 1, Depth: depths[len(orders)%len(depths)]})
 				}
 			}
@@ -877,6 +952,51 @@ func (m *Match) attackOrders(e *Vessel, p Plot, goal Hex) []ASWOrder {
 		}
 	}
 	return orders
+}
+
+// likeEnough is how many of the automated boat's 42 equally likely moves
+// must end on a hex for an escort to drop a counter there (one in seven).
+const likeEnough = 3
+
+// automatedEnds counts, over the 42 equally likely draws of the S3 table
+// (7 markers × d6) [20.7], how often the boat ends with its bow or stern
+// in each hex.
+func automatedEnds(at Pose) map[Hex]int {
+	like := map[Hex]int{}
+	for _, row := range S3SubMoves {
+		for _, s := range row {
+			end := End(at, MustPlot(s))
+			like[end.Bow]++
+			like[end.Stern()]++
+		}
+	}
+	return like
+}
+
+// likeliest is the hex the boat ends in most often (ties by hex order).
+func likeliest(like map[Hex]int) Hex {
+	var best Hex
+	n := -1
+	for _, h := range sortedHexKeys(like) {
+		if like[h] > n {
+			best, n = h, like[h]
+		}
+	}
+	return best
+}
+
+// attackWeight is how much of the boat an attack covers: its counters,
+// each weighed by how often the automated boat ends in its hex.
+func attackWeight(orders []ASWOrder, like map[Hex]int) int {
+	n := 0
+	for _, o := range orders {
+		if like == nil {
+			n += o.Count
+		} else {
+			n += o.Count * like[o.Hex]
+		}
+	}
+	return n
 }
 
 // String helps debugging a bot's answer.
@@ -938,7 +1058,7 @@ func (m *Match) SuggestASW(id string, p Plot) []ASWOrder {
 	if bestD == 1<<30 {
 		return nil
 	}
-	return m.attackOrders(e, p, best)
+	return m.attackOrders(e, p, best, nil)
 }
 
 // SuggestFires are the escorts' gunfire at the boats in sight.
@@ -971,9 +1091,35 @@ func SpreadPlacement(g *Game, what string, opts []Pose) Pose {
 			cq, cr, n = cq+q, cr+r, n+1
 		}
 	}
+	if !sub && n == 0 {
+		for _, h := range g.boatsGiven {
+			q, r := h.Axial()
+			cq, cr, n = cq+q, cr+r, n+1
+		}
+	}
 	var centre Hex
 	if n > 0 {
 		centre = FromAxial(cq/n, cr/n)
+	}
+	if !sub && n > 0 {
+		// An escort hunting a boat [20.3] starts as near it as the zone
+		// allows, clear of its friends (balance, S3: placed anywhere in
+		// the 12-hex zone, two of the four escorts reached the boat only
+		// on the last turns).
+		for _, p := range opts {
+			near := 3
+			for i := range g.B.Vessels {
+				if v := &g.B.Vessels[i]; !v.Sub {
+					for _, h := range v.Hexes() {
+						near = min(near, Distance(h, p.Bow), Distance(h, p.Stern()))
+					}
+				}
+			}
+			if score := 1000*near - 10*Distance(p.Bow, centre); score > bestScore {
+				best, bestScore = p, score
+			}
+		}
+		return best
 	}
 	for _, p := range opts {
 		near := 8

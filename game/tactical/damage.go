@@ -13,14 +13,15 @@ func (g *Game) ApplyDamage(v *Vessel, points int, rule string) {
 	switch {
 	case v.Damage >= capacity:
 		v.Sunk = true
-		g.Note(rule, "%s sunk (%d damage, capacity %d)", v.ID, v.Damage, capacity)
+		g.Say(rule, msg("tac.log.sunk", txt("ship", v.ID), num("n", v.Damage), num("capacity", capacity)), "%s sunk (%d damage, capacity %d)", v.ID, v.Damage, capacity)
 	case v.Sub && v.Damage >= g.SubClass(v).SurfaceAt:
-		g.Note("19.2", "%s damaged (%d): must rise 25 ft a turn and stay surfaced", v.ID, v.Damage)
+		g.Say("19.2", msg("tac.log.sub-damaged", txt("boat", v.ID), num("n", v.Damage)), "%s damaged (%d): must rise 25 ft a turn and stay surfaced", v.ID, v.Damage)
 	case !v.Sub && 2*v.Damage >= capacity && !v.DIW:
 		v.DIW = true
-		g.Note("19.1", "%s dead in the water (%d of %d)", v.ID, v.Damage, capacity)
+		g.Say("19.1", msg("tac.log.diw", txt("ship", v.ID), num("n", v.Damage), num("capacity", capacity)), "%s dead in the water (%d of %d)", v.ID, v.Damage, capacity)
 	default:
-		g.Note(rule, "%s takes %d damage (%d of %d)", v.ID, points, v.Damage, capacity)
+		g.Say(rule, msg("tac.log.damage", txt("ship", v.ID), num("points", points), num("n", v.Damage), num("capacity", capacity)),
+			"%s takes %d damage (%d of %d)", v.ID, points, v.Damage, capacity)
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"periscope/game/dice"
+	"periscope/game/engine"
 )
 
 // Faces gives one d6 face (1–6) at a time. The game reads them from the one
@@ -47,6 +48,20 @@ type Roll struct {
 	dice.Roll
 	Kind  string `json:"kind"`  // "d6" or "d66"
 	Faces []int  `json:"faces"` // the faces rolled, coloured die first for d66
+	// PurposeMsg, TargetMsg and ResultMsg are the purpose, test and result
+	// as messages (the log shows them in the player's language).
+	PurposeMsg *engine.Msg `json:"-"`
+	TargetMsg  *engine.Msg `json:"-"`
+	ResultMsg  *engine.Msg `json:"-"`
+}
+
+// For gives the roll its purpose's message.
+func (r Roll) For(m *engine.Msg) Roll { r.PurposeMsg = m; return r }
+
+// Says gives the roll its test's and result's messages.
+func (r Roll) Says(target, result *engine.Msg) Roll {
+	r.TargetMsg, r.ResultMsg = target, result
+	return r
 }
 
 // Dice rolls the tactical game's dice and keeps the log of every roll: its

@@ -38,7 +38,7 @@ func (g *Game) checkOnBoard(v *Vessel, poses []Pose) error {
 				if h == ps.Bow && g.mayExit(v, e) {
 					return nil
 				}
-				return fmt.Errorf("%w: %s would leave the board by edge %d [6.10]", ErrIllegalMove, v.ID, e)
+				return orderErr(ErrIllegalMove, msg("tac.err.off-board", txt("ship", v.ID), num("edge", e)), "%s would leave the board by edge %d [6.10]", v.ID, e)
 			}
 		}
 	}
@@ -73,7 +73,7 @@ func (g *Game) ShiftBoard(dCol, dRow int) error {
 		t := &g.B.Torpedoes[i]
 		if t.Hex = move(t.Hex); !t.Hex.OnBoard() {
 			t.Gone = true // pushed off the board by the shift: it has run away from every ship
-			g.Note("6.10", "torpedo %d leaves the board in the shift", t.N)
+			g.Say("6.10", msg("tac.log.torpedo-shifted", num("t", t.N)), "torpedo %d leaves the board in the shift", t.N)
 		}
 	}
 	g.dropSpentTorpedoes()
@@ -91,7 +91,7 @@ func (g *Game) ShiftBoard(dCol, dRow int) error {
 			g.B.Paths[i].Wake[k] = move(g.B.Paths[i].Wake[k])
 		}
 	}
-	g.Note("6.10", "the board is shifted %d columns, %d rows", dCol, dRow)
+	g.Say("6.10", msg("tac.log.shift", num("cols", dCol), num("rows", dRow)), "the board is shifted %d columns, %d rows", dCol, dRow)
 	return nil
 }
 

@@ -184,22 +184,22 @@ func (g *Game) GunFactor(f Fire, diving map[string]bool, starShells []Hex) (int,
 	v, t := g.Vessel(f.Firer), g.Vessel(f.Target)
 	switch {
 	case v == nil || t == nil || v.Sunk || t.Sunk:
-		return 0, "", 0, fmt.Errorf("%w: no such ship in play", ErrIllegal)
+		return 0, "", 0, orderErr(ErrIllegal, msg("tac.err.no-ship"), "no such ship in play")
 	case v.Side == t.Side:
-		return 0, "", 0, fmt.Errorf("%w: %s fires only at the enemy [17.1]", ErrIllegal, v.ID)
+		return 0, "", 0, orderErr(ErrIllegal, msg("tac.err.fire-enemy", txt("ship", v.ID)), "%s fires only at the enemy [17.1]", v.ID)
 	case !v.Surfaced() || !t.Surfaced():
-		return 0, "", 0, fmt.Errorf("%w: gunfire is between ships on the surface [17.1, 17.12]", ErrIllegal)
+		return 0, "", 0, orderErr(ErrIllegal, msg("tac.err.fire-surface"), "gunfire is between ships on the surface [17.1, 17.12]")
 	case v.Sub && diving[v.ID]:
-		return 0, "", 0, fmt.Errorf("%w: %s is plotted to dive and cannot fire [17.11]", ErrIllegal, v.ID)
+		return 0, "", 0, orderErr(ErrIllegal, msg("tac.err.fire-diving", txt("ship", v.ID)), "%s is plotted to dive and cannot fire [17.11]", v.ID)
 	case !v.Sub && v.StarShellTurn > 0 && v.StarShellTurn >= g.B.Turn-1:
-		return 0, "", 0, fmt.Errorf("%w: %s fired star shells and cannot use its guns this turn [25.5]", ErrIllegal, v.ID)
+		return 0, "", 0, orderErr(ErrIllegal, msg("tac.err.fire-starshell", txt("ship", v.ID)), "%s fired star shells and cannot use its guns this turn [25.5]", v.ID)
 	case !g.LineOfSight(v, t):
-		return 0, "", 0, fmt.Errorf("%w: no line of sight from %s to %s [18]", ErrIllegal, v.ID, t.ID)
+		return 0, "", 0, orderErr(ErrIllegal, msg("tac.err.no-los", txt("ship", v.ID), txt("target", t.ID)), "no line of sight from %s to %s [18]", v.ID, t.ID)
 	}
 	arc := g.TargetArc(v, t)
 	strength := g.guns(v)[map[Arc]int{Forward: 0, Broadside: 1, Aft: 2}[arc]]
 	if strength <= 0 {
-		return 0, arc, 0, fmt.Errorf("%w: %s has no guns bearing %s [17.6]", ErrIllegal, v.ID, arc)
+		return 0, arc, 0, orderErr(ErrIllegal, msg("tac.err.no-bearing", txt("ship", v.ID), nest("arc", msg("tac.arc."+string(arc)))), "%s has no guns bearing %s [17.6]", v.ID, arc)
 	}
 	gt := g.Data.Tables.Gunnery
 	rng := GunRange(v, t)
@@ -212,7 +212,7 @@ func (g *Game) GunFactor(f Fire, diving map[string]bool, starShells []Hex) (int,
 		}
 	}
 	if df == -99 {
-		return 0, arc, rng, fmt.Errorf("%w: %s is out of range (%d hexes) [17.9.3]", ErrIllegal, t.ID, rng)
+		return 0, arc, rng, orderErr(ErrIllegal, msg("tac.err.out-of-range", txt("target", t.ID), num("n", rng)), "%s is out of range (%d hexes) [17.9.3]", t.ID, rng)
 	}
 	if starShells == nil {
 		starShells = g.starShellHexes()
@@ -237,7 +237,7 @@ func (g *Game) Gunnery(fires []Fire, diving map[string]bool, starShells []Hex) e
 	seen := map[string]bool{}
 	for _, f := range fires {
 		if seen[f.Firer] {
-			return fmt.Errorf("%w: %s fires at one target a turn [17.9.5]", ErrIllegal, f.Firer)
+			return orderErr(ErrIllegal, msg("tac.err.one-target", txt("ship", f.Firer)), "%s fires at one target a turn [17.9.5]", f.Firer)
 		}
 		seen[f.Firer] = true
 		if _, _, _, err := g.GunFactor(f, diving, starShells); err != nil {
@@ -253,8 +253,10 @@ func (g *Game) Gunnery(fires []Fire, diving map[string]bool, starShells []Hex) e
 				continue
 			}
 			df, arc, rng, _ := g.GunFactor(f, diving, starShells)
-			r := g.Dice.D6(fmt.Sprintf("%s fires at %s (%s, %d hexes)", v.ID, f.Target, arc, rng), "17.9.4")
+			r := g.Dice.D6(fmt.Sprintf("%s fires at %s (%s, %d hexes)", v.ID, f.Target, arc, rng), "17.9.4").
+				For(msg("tac.roll.gunfire", txt("ship", v.ID), txt("target", f.Target), nest("arc", msg("tac.arc."+string(arc))), num("n", rng)))
 			d := Damage(df, r.Raw)
+			r = r.Says(dfMsg(df), dmgMsg(d))
 			g.Dice.Record(r, fmt.Sprintf("Damage Table, DF %d", df), fmt.Sprintf("%d damage", d))
 			v.GunTurn = g.B.Turn
 			if _, ok := damage[f.Target]; !ok {

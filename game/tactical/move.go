@@ -123,16 +123,16 @@ func (g *Game) diwAtStart(v *Vessel) bool {
 // a torpedo's hex tries the torpedo [13.9].
 func (g *Game) MoveShip(v *Vessel, p Plot, orders []ASWOrder) error {
 	if v.Sub {
-		return fmt.Errorf("%w: %s is a submarine", ErrIllegalMove, v.ID)
+		return orderErr(ErrIllegalMove, msg("tac.err.is-sub", txt("ship", v.ID)), "%s is a submarine", v.ID)
 	}
 	if v.Plotted && len(p.Steps) > 0 {
-		return fmt.Errorf("%w: %s moves with the convoy's plot", ErrIllegalMove, v.ID)
+		return orderErr(ErrIllegalMove, msg("tac.err.with-convoy", txt("ship", v.ID)), "%s moves with the convoy's plot", v.ID)
 	}
 	if v.Gone() {
-		return fmt.Errorf("%w: %s is sunk", ErrIllegalMove, v.ID)
+		return orderErr(ErrIllegalMove, msg("tac.err.sunk", txt("ship", v.ID)), "%s is sunk", v.ID)
 	}
 	if v.DIW && len(p.Steps) > 0 {
-		return fmt.Errorf("%w: %s is dead in the water [13.7]", ErrIllegalMove, v.ID)
+		return orderErr(ErrIllegalMove, msg("tac.err.diw", txt("ship", v.ID)), "%s is dead in the water [13.7]", v.ID)
 	}
 	if err := p.Check(g.Limits(v)); err != nil {
 		return err
@@ -176,7 +176,7 @@ func (g *Game) walkShip(v *Vessel, p Plot, poses []Pose, orders []ASWOrder, star
 		h := enteredHex(ps)
 		if e := EdgeOf(ps.Bow); e != 0 && g.mayExit(v, e) {
 			v.Exited, v.ExitedTurn, v.ExitedEdge = true, g.B.Turn, e
-			g.Note("6.10", "%s leaves the board by edge %d", v.ID, e)
+			g.Say("6.10", msg("tac.log.exit", txt("ship", v.ID), num("edge", e)), "%s leaves the board by edge %d", v.ID, e)
 			break
 		}
 		if !v.Sub && g.Role(v) == Merchant && g.kgunIn(h) {
@@ -221,7 +221,8 @@ func (g *Game) walkShip(v *Vessel, p Plot, poses []Pose, orders []ASWOrder, star
 	if !v.Sub { // the wake rule concerns surface ships only [15.4.9]
 		g.B.Paths = append(g.B.Paths, path)
 	}
-	g.Note("6", "%s moves %s to %s, facing %d", v.ID, p, v.Bow, v.Facing)
+	g.Say("6", msg("tac.log.moves", txt("ship", v.ID), txt("plot", p.String()), txt("hex", v.Bow.String()), num("facing", int(v.Facing))),
+		"%s moves %s to %s, facing %d", v.ID, p, v.Bow, v.Facing)
 	return nil
 }
 
@@ -251,7 +252,7 @@ func (g *Game) collider(v *Vessel, h Hex, startedSubmerged bool) *Vessel {
 // a submarine rolls on the Damage Table's column 9 and the ship loses half
 // and has its maximum speed halved. Both stay where they were [10.7].
 func (g *Game) collide(a, b *Vessel) {
-	g.Note("10.1", "collision: %s and %s", a.ID, b.ID)
+	g.Say("10.1", msg("tac.log.collision", txt("a", a.ID), txt("b", b.ID)), "collision: %s and %s", a.ID, b.ID)
 	half := func(v *Vessel) int {
 		c := g.Capacity(v)
 		if g.B.Options.CollisionHalfUp {
@@ -268,9 +269,9 @@ func (g *Game) collide(a, b *Vessel) {
 	}
 	for _, v := range []*Vessel{a, b} {
 		if v.Sub {
-			r := g.Dice.D6("collision damage to "+v.ID, "10.2")
+			r := g.Dice.D6("collision damage to "+v.ID, "10.2").For(msg("tac.roll.collision", txt("boat", v.ID)))
 			dmg := Damage(9, r.Raw)
-			g.Dice.Record(r, "Damage Table, DF 9", fmt.Sprintf("%d damage", dmg))
+			g.Dice.Record(r.Says(dfMsg(9), dmgMsg(dmg)), "Damage Table, DF 9", fmt.Sprintf("%d damage", dmg))
 			g.ApplyDamage(v, dmg, "10.2")
 			continue
 		}
@@ -293,7 +294,7 @@ func (g *Game) MoveConvoy(p Plot) error {
 		altered := false
 		for _, q := range ConvoyPlots(g.B.ConvoySpeed) {
 			if q.String() != p.String() && g.keepConvoyOnBoard(q) == nil {
-				g.Note("6.10", "the convoy cannot make %s on the board: it makes %s", p, q)
+				g.Say("6.10", msg("tac.log.convoy-altered", txt("plot", p.String()), txt("alt", q.String())), "the convoy cannot make %s on the board: it makes %s", p, q)
 				p, altered = q, true
 				break
 			}
@@ -353,7 +354,7 @@ func (g *Game) straggler(v *Vessel) bool {
 // depth is rolled for in public [9.7–9.8].
 func (g *Game) MoveSub(v *Vessel, p Plot, depth int, firing bool) error {
 	if !v.Sub || v.Gone() {
-		return fmt.Errorf("%w: %s cannot move as a submarine", ErrIllegalMove, v.ID)
+		return orderErr(ErrIllegalMove, msg("tac.err.not-sub", txt("ship", v.ID)), "%s cannot move as a submarine", v.ID)
 	}
 	if !v.Automated { // the S3 table's moves ignore EP and speed changes [20.7]
 		if err := p.Check(g.Limits(v)); err != nil {
@@ -377,7 +378,7 @@ func (g *Game) MoveSub(v *Vessel, p Plot, depth int, firing bool) error {
 	if startedSubmerged && !v.Automated {
 		if spent := max(0, p.Hexes()-c.NormalSubmerged); spent > 0 {
 			v.EP -= spent
-			g.Note("8.3.3", "%s spends %d emergency power (%d left)", v.ID, spent, v.EP)
+			g.Say("8.3.3", msg("tac.log.ep", txt("boat", v.ID), num("n", spent), num("left", v.EP)), "%s spends %d emergency power (%d left)", v.ID, spent, v.EP)
 		}
 	}
 	v.Depth = depth
@@ -385,13 +386,13 @@ func (g *Game) MoveSub(v *Vessel, p Plot, depth int, firing bool) error {
 		v.NoDive = true // [8.3.4]
 	}
 	if depth > c.MaxDepth && depth > v.MaxDived { // [9.7, 9.8]
-		r := g.Dice.D6(v.ID+" dives below its safe depth", "9.7")
+		r := g.Dice.D6(v.ID+" dives below its safe depth", "9.7").For(msg("tac.roll.too-deep", txt("boat", v.ID)))
 		if r.Raw == 6 {
-			g.Dice.Record(r, "6 sinks", "sunk")
+			g.Dice.Record(r.Says(msg("tac.roll.too-deep.test"), msg("tac.roll.sunk")), "6 sinks", "sunk")
 			v.Sunk = true
-			g.Note("9.8", "%s is crushed at %d ft", v.ID, depth)
+			g.Say("9.8", msg("tac.log.crushed", txt("boat", v.ID), num("depth", depth)), "%s is crushed at %d ft", v.ID, depth)
 		} else {
-			g.Dice.Record(r, "6 sinks", "survives")
+			g.Dice.Record(r.Says(msg("tac.roll.too-deep.test"), msg("tac.roll.survives")), "6 sinks", "survives")
 			v.MaxDived = depth
 		}
 	}
@@ -405,8 +406,40 @@ func (g *Game) EndTurn() {
 	if g.B.Options.EPCharge {
 		g.chargeEP()
 	}
+	if g.B.Options.Repair {
+		g.repair()
+	}
 	g.B.ASW = nil
 	g.B.Turn++
+}
+
+// repair mends 1 damage point on every vessel that may repair this turn
+// [52]: at speed 2 or less; a boat that fired torpedoes or its gun this
+// turn does not (it cannot fire while repairing); a ship not dead in the
+// water does not cross a 10-point boundary (21 → 20, 29 → 20 at most); a
+// ship dead in the water repairs until it is mobile again [19.1];
+// merchantmen repair only while dead in the water.
+func (g *Game) repair() {
+	for i := range g.B.Vessels {
+		v := &g.B.Vessels[i]
+		if v.Gone() || v.Damage == 0 || v.Speed > 2 {
+			continue
+		}
+		if v.Sub && (v.LaunchTurn == g.B.Turn || v.GunTurn == g.B.Turn) {
+			continue
+		}
+		if !v.Sub && g.Role(v) == Merchant && !v.DIW {
+			continue
+		}
+		if !v.DIW && v.Damage%10 == 0 {
+			continue // at a 10-point boundary
+		}
+		v.Damage--
+		if v.DIW && 2*v.Damage < g.Capacity(v) {
+			v.DIW = false
+		}
+		g.Say("52", msg("tac.log.repair", txt("ship", v.ID), num("n", v.Damage)), "%s repairs 1 damage (%d left)", v.ID, v.Damage)
+	}
 }
 
 // chargeEP: three turns surfaced restore one EP, up to the class's
@@ -431,7 +464,7 @@ func (g *Game) chargeEP() {
 			v.ChargeTurns = 0
 			v.EP++
 			v.NoDive = false
-			g.Note("34", "%s charges its batteries on the surface: EP %d", v.ID, v.EP)
+			g.Say("34", msg("tac.log.charge", txt("boat", v.ID), num("ep", v.EP)), "%s charges its batteries on the surface: EP %d", v.ID, v.EP)
 		}
 	}
 }

@@ -14,12 +14,12 @@ import (
 // 23.5]. Merchantmen never have radar [23.6].
 func (g *Game) RadarSearch(e *Vessel) (*Vessel, error) {
 	if e.Radar == "" || g.Role(e) == Merchant {
-		return nil, fmt.Errorf("%w: %s has no radar [23.2, 23.6]", ErrIllegal, e.ID)
+		return nil, orderErr(ErrIllegal, msg("tac.err.no-radar", txt("ship", e.ID)), "%s has no radar [23.2, 23.6]", e.ID)
 	}
 	t := g.Data.Tables.Radar
-	r := g.Dice.D6(e.ID+" radar search", "23.4.3")
+	r := g.Dice.D6(e.ID+" radar search", "23.4.3").For(msg("tac.roll.radar", txt("ship", e.ID)))
 	res := t.D6[r.Raw-1]
-	g.Dice.Record(r, fmt.Sprintf("range %d", t.Range), res)
+	g.Dice.Record(r.Says(msg("tac.roll.radar.range", num("n", t.Range)), msg("tac.roll.radar."+res)), fmt.Sprintf("range %d", t.Range), res)
 	if res == "none" {
 		return nil, nil
 	}
@@ -40,7 +40,7 @@ func (g *Game) RadarSearch(e *Vessel) (*Vessel, error) {
 	sort.SliceStable(cands, func(i, j int) bool { return SearchDistance(e, cands[i]) < SearchDistance(e, cands[j]) })
 	v := cands[0]
 	v.Hidden, v.RadarHeld = false, true
-	g.Note("23.4.4", "%s's radar finds %s at %s", e.ID, v.ID, v.Bow)
+	g.Say("23.4.4", msg("tac.log.radar-finds", txt("ship", e.ID), txt("boat", v.ID), txt("hex", v.Bow.String())), "%s's radar finds %s at %s", e.ID, v.ID, v.Bow)
 	return v, nil
 }
 
@@ -58,22 +58,22 @@ type StarShell struct {
 // turn or the next [25.5].
 func (g *Game) FireStarShells(e *Vessel, hexes []Hex) error {
 	if e.Sub || g.Role(e) != Escort || e.Gone() {
-		return fmt.Errorf("%w: only escorts fire star shells [25.1]", ErrIllegal)
+		return orderErr(ErrIllegal, msg("tac.err.starshell-escorts"), "only escorts fire star shells [25.1]")
 	}
 	if len(hexes) < 1 || len(hexes) > 2 {
-		return fmt.Errorf("%w: one or two star shells a turn [25.1]", ErrIllegal)
+		return orderErr(ErrIllegal, msg("tac.err.starshell-count"), "one or two star shells a turn [25.1]")
 	}
 	if e.GunTurn == g.B.Turn {
-		return fmt.Errorf("%w: %s fired its guns this turn [25.5]", ErrIllegal, e.ID)
+		return orderErr(ErrIllegal, msg("tac.err.starshell-guns", txt("ship", e.ID)), "%s fired its guns this turn [25.5]", e.ID)
 	}
 	for _, h := range hexes {
 		if !h.OnBoard() {
-			return fmt.Errorf("%w: %s is off the board", ErrIllegal, h)
+			return orderErr(ErrIllegal, msg("tac.err.hex-off", txt("hex", h.String())), "%s is off the board", h)
 		}
 		g.B.StarShells = append(g.B.StarShells, StarShell{Hex: h, Owner: e.ID, Turn: g.B.Turn})
 	}
 	e.StarShellTurn = g.B.Turn
-	g.Note("25", "%s fires %d star shell(s)", e.ID, len(hexes))
+	g.Say("25", msg("tac.log.star-shells", txt("ship", e.ID), num("n", len(hexes))), "%s fires %d star shell(s)", e.ID, len(hexes))
 	return nil
 }
 

@@ -16,7 +16,12 @@ type OrderError struct {
 	Text string
 }
 
-func (e *OrderError) Error() string { return e.Kind.Error() + ": " + e.Text }
+func (e *OrderError) Error() string {
+	if e.Kind == nil {
+		return e.Text
+	}
+	return e.Kind.Error() + ": " + e.Text
+}
 
 // Unwrap is the kind (ErrIllegalMove, ErrIllegal, ErrPlot).
 func (e *OrderError) Unwrap() error { return e.Kind }

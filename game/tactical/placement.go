@@ -6,15 +6,15 @@ import "fmt"
 // is MISSING).
 func (g *Game) Compass(n int) (Hex, error) {
 	if n < 1 || n > 6 {
-		return Hex{}, fmt.Errorf("%w: no compass %d", ErrIllegal, n)
+		return Hex{}, orderErr(ErrIllegal, msg("tac.err.no-compass", num("n", n)), "no compass %d", n)
 	}
 	return ParseHex(g.Data.Tables.Compasses.Hexes[n-1])
 }
 
 // RollCompass rolls the d6 that picks a boat's placement compass [20.4.2].
 func (g *Game) RollCompass(boat string) int {
-	r := g.Dice.D6(boat+" placement", "20.4.2")
-	g.Dice.Record(r, "compass", fmt.Sprintf("compass %d", r.Raw))
+	r := g.Dice.D6(boat+" placement", "20.4.2").For(msg("tac.roll.placement", txt("boat", boat)))
+	g.Dice.Record(r.Says(msg("tac.roll.compass"), msg("tac.roll.compass-n", num("n", r.Raw))), "compass", fmt.Sprintf("compass %d", r.Raw))
 	return r.Raw
 }
 
@@ -85,14 +85,14 @@ func (g *Game) PlaceSub(id, class, torpedo string, compass int, p Pose, depth in
 		ok = ok || q.Bow == p.Bow && q.Facing == p.Facing
 	}
 	if !ok {
-		return nil, fmt.Errorf("%w: %s facing %d is not a placement near compass %d [20.4.2]", ErrIllegal, p.Bow, p.Facing, compass)
+		return nil, orderErr(ErrIllegal, msg("tac.err.placement", txt("hex", p.Bow.String()), num("facing", int(p.Facing)), num("compass", compass)), "%s facing %d is not a placement near compass %d [20.4.2]", p.Bow, p.Facing, compass)
 	}
 	c := g.Data.Subs[class]
 	if c == nil {
 		return nil, fmt.Errorf("no submarine class %q", class)
 	}
 	if depth < 0 || depth%25 != 0 || depth > c.MaxDepth {
-		return nil, fmt.Errorf("%w: start depth %d ft (0–%d in steps of 25)", ErrIllegal, depth, c.MaxDepth)
+		return nil, orderErr(ErrIllegal, msg("tac.err.start-depth", num("depth", depth), num("max", c.MaxDepth)), "start depth %d ft (0–%d in steps of 25)", depth, c.MaxDepth)
 	}
 	return g.AddSub(id, class, torpedo, p.Bow, p.Facing, depth)
 }
@@ -113,25 +113,25 @@ type Reserve struct {
 // later turn. No new attempt while a boat is held back [26.6].
 func (g *Game) TryVariableEntry(id string) (int, error) {
 	if g.B.Turn < 3 || g.B.Turn%3 != 0 {
-		return 0, fmt.Errorf("%w: reinforcements are tried on turn 3 and every third turn after [26.3]", ErrIllegal)
+		return 0, orderErr(ErrIllegal, msg("tac.err.entry-turn"), "reinforcements are tried on turn 3 and every third turn after [26.3]")
 	}
 	k := -1
 	for i, r := range g.B.Reserves {
 		if r.Compass > 0 {
-			return 0, fmt.Errorf("%w: %s is held back; bring it in first [26.6]", ErrIllegal, r.ID)
+			return 0, orderErr(ErrIllegal, msg("tac.err.held-back", txt("boat", r.ID)), "%s is held back; bring it in first [26.6]", r.ID)
 		}
 		if r.ID == id {
 			k = i
 		}
 	}
 	if k < 0 {
-		return 0, fmt.Errorf("%w: no reserve boat %q", ErrIllegal, id)
+		return 0, orderErr(ErrIllegal, msg("tac.err.no-reserve", txt("boat", id)), "no reserve boat %q", id)
 	}
 	if g.B.EntryTried == g.B.Turn {
-		return 0, fmt.Errorf("%w: one attempt a turn [26.3]", ErrIllegal)
+		return 0, orderErr(ErrIllegal, msg("tac.err.one-attempt"), "one attempt a turn [26.3]")
 	}
 	g.B.EntryTried = g.B.Turn
-	m := g.DrawMarker(id+" entry marker", "26.4")
+	m := g.DrawMarker(id+" entry marker", msg("tac.roll.entry-marker", txt("boat", id)), "26.4")
 	g.B.Reserves[k].Compass = m
 	return m, nil
 }
@@ -144,14 +144,14 @@ func (g *Game) EnterReserve(id string, p Pose, depth int) (*Vessel, error) {
 			continue
 		}
 		if r.Compass == 0 {
-			return nil, fmt.Errorf("%w: %s has no entry marker [26.4]", ErrIllegal, id)
+			return nil, orderErr(ErrIllegal, msg("tac.err.no-marker", txt("boat", id)), "%s has no entry marker [26.4]", id)
 		}
 		if _, err := g.PlaceSub(r.ID, r.Class, r.Torpedo, r.Compass, p, depth); err != nil {
 			return nil, err
 		}
 		g.B.Reserves = append(g.B.Reserves[:i], g.B.Reserves[i+1:]...)
-		g.Note("26.5", "%s enters near compass %d", id, r.Compass)
+		g.Say("26.5", msg("tac.log.enters", txt("boat", id), num("compass", r.Compass)), "%s enters near compass %d", id, r.Compass)
 		return g.Vessel(id), nil
 	}
-	return nil, fmt.Errorf("%w: no reserve boat %q", ErrIllegal, id)
+	return nil, orderErr(ErrIllegal, msg("tac.err.no-reserve", txt("boat", id)), "no reserve boat %q", id)
 }

@@ -2,10 +2,10 @@ package tactical
 
 import (
 	"errors"
-	"fmt"
-	"periscope/game/engine"
 	"strconv"
 	"strings"
+
+	"periscope/game/engine"
 )
 
 // StepKind is one element of a plot [7.3]: a run of hexes straight ahead,
@@ -47,17 +47,17 @@ var ErrPlot = errors.New("bad plot")
 // longer than 99 or an empty plot is an error.
 func ParsePlot(s string) (Plot, error) {
 	if len(s) > MaxPlotLength {
-		return Plot{}, fmt.Errorf("%w: %d characters (at most %d)", ErrPlot, len(s), MaxPlotLength)
+		return Plot{}, orderErr(ErrPlot, msg("tac.err.plot-long", num("n", len(s)), num("max", MaxPlotLength)), "%d characters (at most %d)", len(s), MaxPlotLength)
 	}
 	f := strings.Fields(s)
 	for i := 1; i < len(f); i++ {
 		if isDigit(f[i-1][len(f[i-1])-1]) && isDigit(f[i][0]) {
-			return Plot{}, fmt.Errorf("%w: two runs in a row (%s %s)", ErrPlot, f[i-1], f[i])
+			return Plot{}, orderErr(ErrPlot, msg("tac.err.plot-runs", txt("a", f[i-1]), txt("b", f[i])), "two runs in a row (%s %s)", f[i-1], f[i])
 		}
 	}
 	t := strings.ToUpper(strings.Join(f, ""))
 	if t == "" {
-		return Plot{}, fmt.Errorf("%w: empty (write 0 for no move)", ErrPlot)
+		return Plot{}, orderErr(ErrPlot, msg("tac.err.plot-empty"), "empty (write 0 for no move)")
 	}
 	if t == "0" {
 		return Plot{}, nil
@@ -73,10 +73,10 @@ func ParsePlot(s string) (Plot, error) {
 			}
 			n, err := strconv.Atoi(t[i:j])
 			if err != nil || n < 1 || n > 99 || t[i] == '0' {
-				return Plot{}, fmt.Errorf("%w: %q at %d is not a run of 1–99 hexes", ErrPlot, t[i:j], i+1)
+				return Plot{}, orderErr(ErrPlot, msg("tac.err.plot-run", txt("s", t[i:j]), num("at", i+1)), "%q at %d is not a run of 1–99 hexes", t[i:j], i+1)
 			}
 			if k := len(p.Steps); k > 0 && p.Steps[k-1].Kind == Run {
-				return Plot{}, fmt.Errorf("%w: two runs in a row at %d", ErrPlot, i+1)
+				return Plot{}, orderErr(ErrPlot, msg("tac.err.plot-runs-at", num("at", i+1)), "two runs in a row at %d", i+1)
 			}
 			p.Steps = append(p.Steps, Step{Kind: Run, N: n})
 			i = j
@@ -93,7 +93,7 @@ func ParsePlot(s string) (Plot, error) {
 			p.Steps = append(p.Steps, Step{Kind: k})
 			i++
 		default:
-			return Plot{}, fmt.Errorf("%w: %q at %d (use numbers, L and R)", ErrPlot, string(c), i+1)
+			return Plot{}, orderErr(ErrPlot, msg("tac.err.plot-char", txt("s", string(c)), num("at", i+1)), "%q at %d (use numbers, L and R)", string(c), i+1)
 		}
 	}
 	return p, nil

@@ -308,6 +308,12 @@ func SetUpWith(d *Data, dice *Dice, s Scenario, chooseIn func(g *Game, what stri
 		}
 	}
 	station := 0
+	for _, b := range s.Subs {
+		if b.Hex != "" {
+			g.boatsGiven = append(g.boatsGiven, MustHex(b.Hex))
+		}
+	}
+	defer func() { g.boatsGiven = nil }()
 	for _, e := range s.Escorts {
 		var pose Pose
 		switch {
@@ -414,7 +420,7 @@ func (g *Game) ReleasePlotted() {
 		}
 		if free {
 			v.Plotted = false
-			g.Note("20.8", "%s is released from its plot", v.ID)
+			g.Say("20.8", msg("tac.log.released", txt("ship", v.ID)), "%s is released from its plot", v.ID)
 		}
 	}
 }

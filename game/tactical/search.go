@@ -21,10 +21,10 @@ const (
 // [22.5]; that is an error, as is an escort with no sonar.
 func (g *Game) SonarRange(e *Vessel, mode SonarMode) (int, error) {
 	if e.Sonar == "" {
-		return 0, fmt.Errorf("%w: %s has no sonar [22.2]", ErrIllegal, e.ID)
+		return 0, orderErr(ErrIllegal, msg("tac.err.no-sonar", txt("ship", e.ID)), "%s has no sonar [22.2]", e.ID)
 	}
 	if e.Speed > MaxSonarSpeed {
-		return 0, fmt.Errorf("%w: %s moved %d hexes; sonar searches at 4 or less [22.5]", ErrIllegal, e.ID, e.Speed)
+		return 0, orderErr(ErrIllegal, msg("tac.err.sonar-speed", txt("ship", e.ID), num("n", e.Speed)), "%s moved %d hexes; sonar searches at 4 or less [22.5]", e.ID, e.Speed)
 	}
 	row := sonarTable[min(e.Speed, 3)]
 	var dm []diceMod
@@ -37,17 +37,18 @@ func (g *Game) SonarRange(e *Vessel, mode SonarMode) (int, error) {
 	case "improved":
 		dm = append(dm, Mod(ImprovedSonar, "improved sonar", "22.4"))
 	}
-	r := g.Dice.D6(fmt.Sprintf("%s sonar %s", e.ID, mode), "22.4", dm...)
+	r := g.Dice.D6(fmt.Sprintf("%s sonar %s", e.ID, mode), "22.4", dm...).For(msg("tac.roll.sonar."+string(mode), txt("ship", e.ID)))
 	target := fmt.Sprintf("speed %d: ≤ %d 30 hexes, ≤ %d 15 hexes", e.Speed, row[1], row[0])
+	tm := msg("tac.roll.sonar.test", num("speed", e.Speed), num("far", row[1]), num("near", row[0]))
 	switch {
 	case r.Total <= row[1]:
-		g.Dice.Record(r, target, "0–30 hexes")
+		g.Dice.Record(r.Says(tm, msg("tac.roll.sonar.range", num("n", 30))), target, "0–30 hexes")
 		return 30, nil
 	case r.Total <= row[0]:
-		g.Dice.Record(r, target, "0–15 hexes")
+		g.Dice.Record(r.Says(tm, msg("tac.roll.sonar.range", num("n", 15))), target, "0–15 hexes")
 		return 15, nil
 	}
-	g.Dice.Record(r, target, "no contact")
+	g.Dice.Record(r.Says(tm, msg("tac.roll.sonar.none")), target, "no contact")
 	return 0, nil
 }
 
@@ -76,13 +77,14 @@ func (g *Game) SonarSweep(e *Vessel) (*Vessel, error) {
 		}
 	}
 	if len(cands) == 0 {
-		g.Note("22.4.5", "%s's sweep reaches %d hexes: nothing", e.ID, rng)
+		g.Say("22.4.5", msg("tac.log.sweep-nothing", txt("ship", e.ID), num("n", rng)), "%s's sweep reaches %d hexes: nothing", e.ID, rng)
 		return nil, nil
 	}
 	sort.SliceStable(cands, func(i, j int) bool { return SearchDistance(e, cands[i]) < SearchDistance(e, cands[j]) })
 	v := cands[0]
 	v.Hidden, v.Sonared = false, true
-	g.Note("22.4.5", "%s's sweep finds %s at %s (%d hexes)", e.ID, v.ID, v.Bow, SearchDistance(e, v))
+	g.Say("22.4.5", msg("tac.log.sweep-finds", txt("ship", e.ID), txt("boat", v.ID), txt("hex", v.Bow.String()), num("n", SearchDistance(e, v))),
+		"%s's sweep finds %s at %s (%d hexes)", e.ID, v.ID, v.Bow, SearchDistance(e, v))
 	return v, nil
 }
 
@@ -91,7 +93,7 @@ func (g *Game) SonarSweep(e *Vessel) (*Vessel, error) {
 // is still at 50 ft or deeper.
 func (g *Game) SonarHoming(e, boat *Vessel) (bool, error) {
 	if boat.Hidden || !boat.Sub || boat.Gone() {
-		return false, fmt.Errorf("%w: homing needs a boat in view [22.4.6]", ErrIllegal)
+		return false, orderErr(ErrIllegal, msg("tac.err.homing-view"), "homing needs a boat in view [22.4.6]")
 	}
 	rng, err := g.SonarRange(e, Homing)
 	if err != nil {
@@ -101,7 +103,8 @@ func (g *Game) SonarHoming(e, boat *Vessel) (bool, error) {
 	if held {
 		boat.Sonared = true
 	}
-	g.Note("22.4.7", "%s homing on %s: %v", e.ID, boat.ID, map[bool]string{true: "held", false: "lost"}[held])
+	g.Say("22.4.7", msg("tac.log.homing."+map[bool]string{true: "held", false: "lost"}[held], txt("ship", e.ID), txt("boat", boat.ID)),
+		"%s homing on %s: %v", e.ID, boat.ID, map[bool]string{true: "held", false: "lost"}[held])
 	return held, nil
 }
 
@@ -115,7 +118,7 @@ func (g *Game) LoseSonarContacts() {
 		v := &g.B.Vessels[i]
 		if v.Sub && !v.Gone() && !v.Hidden && v.Depth >= 50 && !v.Sonared {
 			v.Hidden = true
-			g.Note("22.8", "%s: sonar contact lost", v.ID)
+			g.Say("22.8", msg("tac.log.contact-lost", txt("boat", v.ID)), "%s: sonar contact lost", v.ID)
 		}
 	}
 }
@@ -180,11 +183,12 @@ func (g *Game) TryFit(shipID, shipType, set string, periods int) bool {
 		return false
 	}
 	if 6-periods <= best {
-		g.Note("24.3", "%s: %s fitted without a roll (modification %d)", shipID, set, periods)
+		g.Say("24.3", msg("tac.log.fitted", txt("ship", shipID), txt("set", set), num("n", periods)), "%s: %s fitted without a roll (modification %d)", shipID, set, periods)
 		return true
 	}
-	r := g.Dice.D6(fmt.Sprintf("%s %s fit", shipID, set), "24.2", Mod(-periods, "periods since introduction", "24.2"))
+	r := g.Dice.D6(fmt.Sprintf("%s %s fit", shipID, set), "24.2", Mod(-periods, "periods since introduction", "24.2")).For(msg("tac.roll.fit", txt("ship", shipID), txt("set", set)))
 	fit := r.Total <= best
-	g.Dice.Record(r, fmt.Sprintf("≤ %d (%s)", best, shipType), map[bool]string{true: "fitted", false: "not fitted"}[fit])
+	g.Dice.Record(r.Says(msg("tac.roll.fit.test", num("n", best), txt("type", shipType)), msg("tac.roll.fit."+map[bool]string{true: "yes", false: "no"}[fit])),
+		fmt.Sprintf("≤ %d (%s)", best, shipType), map[bool]string{true: "fitted", false: "not fitted"}[fit])
 	return fit
 }

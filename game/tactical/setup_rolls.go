@@ -1,6 +1,9 @@
 package tactical
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // The set-up tables the rules text prints whole (spec §14–§15): weather
 // [50], crews [49], cargo [60], depth-charge stock [61], torpedo
@@ -45,10 +48,11 @@ var weatherTable = []struct {
 
 // RollWeather rolls the scenario's weather, one d66 [50].
 func (g *Game) RollWeather(sea Sea) Weather {
-	r := g.Dice.D66("weather", "50")
+	r := g.Dice.D66("weather", "50").For(msg("tac.roll.weather"))
 	for _, row := range weatherTable {
 		if r.Raw >= row.from {
-			g.Dice.Record(r, []string{"Pacific", "Atlantic / North Sea", "Mediterranean"}[sea], string(row.w[sea]))
+			g.Dice.Record(r.Says(msg("tac.sea."+[]string{"pacific", "atlantic", "mediterranean"}[sea]), msg("tac.weather."+string(row.w[sea]))),
+				[]string{"Pacific", "Atlantic / North Sea", "Mediterranean"}[sea], string(row.w[sea]))
 			return row.w[sea]
 		}
 	}
@@ -77,6 +81,7 @@ func (g *Game) RollCrew(ship string, yearsAtWar int) Crew {
 	default:
 		r = g.Dice.D6(ship+" crew", "49")
 	}
+	r = r.For(msg("tac.roll.crew", txt("ship", ship)))
 	c := Novice
 	switch {
 	case r.Total <= 1:
@@ -84,7 +89,7 @@ func (g *Game) RollCrew(ship string, yearsAtWar int) Crew {
 	case r.Total <= 3:
 		c = Experienced
 	}
-	g.Dice.Record(r, "1 P, 2–3 E, 4–6 N", string(c))
+	g.Dice.Record(r.Says(msg("tac.roll.crew.test"), msg("tac.crew."+string(c))), "1 P, 2–3 E, 4–6 N", string(c))
 	return c
 }
 
@@ -93,11 +98,12 @@ var availability = []struct{ from, tenths int }{{54, 10}, {41, 7}, {24, 5}, {21,
 // TorpedoesAvailable rolls the secret torpedo availability [62]: ⌈factor ×
 // (tubes + reloads)⌉. A VIIC's 14 on a 23 is 0.4 × 14 → 6.
 func (g *Game) TorpedoesAvailable(boat string, carried int) int {
-	r := g.Dice.D66(boat+" torpedoes available", "62")
+	r := g.Dice.D66(boat+" torpedoes available", "62").For(msg("tac.roll.torpedoes-available", txt("boat", boat)))
 	for _, a := range availability {
 		if r.Raw >= a.from {
 			n := (a.tenths*carried + 9) / 10
-			g.Dice.Record(r, fmt.Sprintf("factor %d.%d × %d", a.tenths/10, a.tenths%10, carried), fmt.Sprintf("%d torpedoes", n))
+			g.Dice.Record(r.Says(msg("tac.roll.factor", txt("f", fmt.Sprintf("%d.%d", a.tenths/10, a.tenths%10)), num("n", carried)), msg("tac.roll.torpedoes", num("n", n))),
+				fmt.Sprintf("factor %d.%d × %d", a.tenths/10, a.tenths%10, carried), fmt.Sprintf("%d torpedoes", n))
 			return n
 		}
 	}
@@ -147,10 +153,11 @@ func (g *Game) DCStock(ship, shipType, nation string, early bool) (charges, atwR
 	if early && col > 0 {
 		col--
 	}
-	r := g.Dice.D66(ship+" depth-charge stock", "61")
+	r := g.Dice.D66(ship+" depth-charge stock", "61").For(msg("tac.roll.dc-stock", txt("ship", ship)))
 	for _, row := range dcStockTable {
 		if r.Raw >= row.from {
-			g.Dice.Record(r, fmt.Sprintf("table %c", 'A'+col), fmt.Sprintf("%d charges, %d ATW rounds", row.stock[col], row.stock[5]))
+			g.Dice.Record(r.Says(msg("tac.roll.table", txt("t", string(rune('A'+col)))), msg("tac.roll.dc-stock.result", num("n", row.stock[col]), num("atw", row.stock[5]))),
+				fmt.Sprintf("table %c", 'A'+col), fmt.Sprintf("%d charges, %d ATW rounds", row.stock[col], row.stock[5]))
 			return row.stock[col], row.stock[5], nil
 		}
 	}
@@ -188,10 +195,11 @@ func (g *Game) RollCargo(ship, class string) Cargo {
 	if class == "C-2" || class == "EC-2" || class == "VC-2" {
 		key = "dry"
 	}
-	r := g.Dice.D66(ship+" cargo", "60")
+	r := g.Dice.D66(ship+" cargo", "60").For(msg("tac.roll.cargo", txt("ship", ship)))
 	for _, row := range cargoTables[key] {
 		if r.Raw >= row.from {
-			g.Dice.Record(r, class, fmt.Sprintf("%s (%d VP)", row.c.Name, row.c.VP))
+			g.Dice.Record(r.Says(msg("tac.roll.plain", txt("s", class)), msg("tac.roll.cargo.result", nest("cargo", msg("tac.cargo."+strings.ReplaceAll(row.c.Name, " ", "-"))), num("vp", row.c.VP))),
+				class, fmt.Sprintf("%s (%d VP)", row.c.Name, row.c.VP))
 			return row.c
 		}
 	}
@@ -274,13 +282,15 @@ func (g *Game) ProlongedAttack(boat *Vessel, ep, fullEP int, escorts []*Vessel) 
 		}
 	}
 	if attack == 0 {
-		g.Note("34.6", "%s escapes: no escort is faster", boat.ID)
+		g.Say("34.6", msg("tac.log.escapes", txt("boat", boat.ID)), "%s escapes: no escort is faster", boat.ID)
 		return 0, false
 	}
 	diff := attack - min(c.MaxSubmerged, 5)
-	r := g.Dice.D66(boat.ID+" prolonged attack", "34.6")
+	r := g.Dice.D66(boat.ID+" prolonged attack", "34.6").For(msg("tac.roll.prolonged", txt("boat", boat.ID)))
 	lost := ProlongedLoss(r.Raw, diff)
 	sunk := lost > ep
+	r = r.Says(msg("tac.roll.prolonged.test", num("attack", attack), num("defence", min(c.MaxSubmerged, 5)), num("diff", diff)),
+		msg("tac.roll.prolonged."+map[bool]string{true: "sunk", false: "lost"}[sunk], num("n", lost), num("ep", ep)))
 	g.Dice.Record(r, fmt.Sprintf("attack %d − defence %d = %d", attack, min(c.MaxSubmerged, 5), diff), fmt.Sprintf("%d EP lost of %d%s", lost, ep, map[bool]string{true: ": sunk", false: ""}[sunk]))
 	return lost, sunk
 }

@@ -1,6 +1,10 @@
 package tactical
 
-import "fmt"
+import (
+	"fmt"
+
+	"periscope/game/engine"
+)
 
 // Vessel is one ship or submarine in play: its class, where it is, and the
 // log fields the rules keep for it (spec §19 Entities).
@@ -60,7 +64,8 @@ type Vessel struct {
 	Tubes       []Tube `json:"tubes,omitempty"`
 	BowReloads  int    `json:"bowReloads,omitempty"`
 	SternReload int    `json:"sternReloads,omitempty"`
-	Fired       int    `json:"fired,omitempty"` // torpedoes fired [20.1.4]
+	Fired       int    `json:"fired,omitempty"`      // torpedoes fired [20.1.4]
+	LaunchTurn  int    `json:"launchTurn,omitempty"` // the last turn it fired torpedoes [52]
 	// NotCarried are torpedoes of the class's load the boat started
 	// without (a campaign boat's expended load, or [62]).
 	NotCarried int `json:"notCarried,omitempty"`
@@ -204,6 +209,11 @@ type Options struct {
 	// EPCharge: [34] three turns surfaced restore one EP, up to the
 	// starting value (ChargeTurns counts them).
 	EPCharge bool `json:"epCharge,omitempty"`
+	// Repair: [52] 1 damage point repaired a turn, at turn end, at speed 2
+	// or less (ambiguity 21); not across a 10-point boundary unless dead
+	// in the water (then until mobile); merchantmen only while dead in the
+	// water; a boat that fired this turn does not repair.
+	Repair bool `json:"repair,omitempty"`
 }
 
 // ExitRule lets a side's ships leave by an edge: 6 (the top, row 1), 3 (the
@@ -224,6 +234,9 @@ type Note struct {
 	Turn int    `json:"turn"`
 	Rule string `json:"rule"`
 	Text string `json:"text"`
+	// Msg is the line as a message (i18n/defs_tactical4.go), the English
+	// Text its fallback.
+	Msg *engine.Msg `json:"msg,omitempty"`
 }
 
 // Battle is the whole state of one engagement: JSON-serialisable, no
@@ -271,6 +284,10 @@ type Game struct {
 	// OnNote, when set, takes every note instead of Battle.Notes (the step
 	// machine writes it to the game log as it is made).
 	OnNote func(Note)
+	// boatsGiven are the hexes the scenario gives its boats, known to both
+	// players while the escorts are placed near a compass before the boats
+	// are on the board [20.3] (set-up only).
+	boatsGiven []Hex
 }
 
 // Vessel finds a vessel by ID (nil if none).
@@ -327,9 +344,12 @@ func (g *Game) MaxSpeed(v *Vessel) int {
 	return g.ShipClass(v).Speed
 }
 
-// Note logs a line with its rule.
-func (g *Game) Note(rule, f string, a ...any) {
-	n := Note{Turn: g.B.Turn, Rule: rule, Text: fmt.Sprintf(f, a...)}
+// Note logs a line with its rule and no message (tests; the rules use Say).
+func (g *Game) Note(rule, f string, a ...any) { g.Say(rule, nil, f, a...) }
+
+// Say logs a line with its rule and its message.
+func (g *Game) Say(rule string, m *engine.Msg, f string, a ...any) {
+	n := Note{Turn: g.B.Turn, Rule: rule, Text: fmt.Sprintf(f, a...), Msg: m}
 	if g.OnNote != nil {
 		g.OnNote(n)
 		return

@@ -147,7 +147,7 @@ var steps = func() *engine.Steps[*Match] {
 	s.Register(opEntry, stepEntry)
 	s.CheckPayload(KindSubPlot, func(m *Match, p *engine.Prompt, c engine.Choice) error {
 		if p.Options[c.Option].Key != "send" {
-			return fmt.Errorf("the plot is sent with \"send\"")
+			return orderErr(nil, msg("tac.err.send"), "the plot is sent with \"send\"")
 		}
 		var o SubOrders
 		if err := decodeStrict(c.Data, &o); err != nil {
@@ -158,7 +158,7 @@ var steps = func() *engine.Steps[*Match] {
 	})
 	s.CheckPayload(KindEscortOrders, func(m *Match, p *engine.Prompt, c engine.Choice) error {
 		if p.Options[c.Option].Key != "send" {
-			return fmt.Errorf("the orders are sent with \"send\"")
+			return orderErr(nil, msg("tac.err.send-orders"), "the orders are sent with \"send\"")
 		}
 		var o EscortOrders
 		if err := decodeStrict(c.Data, &o); err != nil {
@@ -168,7 +168,7 @@ var steps = func() *engine.Steps[*Match] {
 	})
 	s.CheckPayload(KindEscortMove, func(m *Match, p *engine.Prompt, c engine.Choice) error {
 		if p.Options[c.Option].Key != "send" {
-			return fmt.Errorf("the move is sent with \"send\"")
+			return orderErr(nil, msg("tac.err.send-move"), "the move is sent with \"send\"")
 		}
 		var o EscortOrder
 		if err := decodeStrict(c.Data, &o); err != nil {
@@ -187,7 +187,7 @@ func decodeStrict(b []byte, v any) error {
 	dec := json.NewDecoder(bytes.NewReader(b))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
-		return fmt.Errorf("the answer cannot be read: %v", err)
+		return orderErr(nil, msg("tac.err.unreadable", txt("detail", err.Error())), "the answer cannot be read: %v", err)
 	}
 	return nil
 }
@@ -231,7 +231,22 @@ func (m *Match) logRoll(r Roll) {
 	if subOnlyRule(dr.Rule) {
 		to = []engine.Seat{SeatSub}
 	}
-	m.Add(engine.Entry{Kind: "roll", Rule: dr.Rule, To: to, Text: dr.String(), Roll: &dr})
+	m.Add(engine.Entry{Kind: "roll", Rule: dr.Rule, To: to, Text: dr.String(), Roll: &dr, Msg: rollMsg(r)})
+}
+
+// rollMsg is a roll's message (the i18n package's RollID layout): the
+// purpose, test and result messages the rules gave it.
+func rollMsg(r Roll) *engine.Msg {
+	m := engine.M("roll")
+	for _, p := range []struct {
+		n string
+		m *engine.Msg
+	}{{"purpose", r.PurposeMsg}, {"target", r.TargetMsg}, {"result", r.ResultMsg}} {
+		if p.m != nil {
+			m.Args = append(m.Args, engine.Nested(p.n, p.m))
+		}
+	}
+	return m
 }
 
 func (m *Match) logNote(n Note) {
@@ -239,7 +254,7 @@ func (m *Match) logNote(n Note) {
 	if subOnlyRule(n.Rule) && n.Rule != "9.8" || m.private && m.G.B.Options.HiddenMovement {
 		to = []engine.Seat{SeatSub}
 	}
-	m.Add(engine.Entry{Kind: "event", Rule: n.Rule, To: to, Text: n.Text})
+	m.Add(engine.Entry{Kind: "event", Rule: n.Rule, To: to, Text: n.Text, Msg: n.Msg})
 }
 
 // NewMatch starts a scenario with the given options (names of OptionInfo).
@@ -308,6 +323,8 @@ var OptionSwitches = []engine.OptionInfo{
 		TextMsg: engine.M("tac.opt.arming-four-hexes")},
 	{Name: "ep-charge", Text: "Charging: three turns surfaced restore one emergency power point, up to the starting value", Rule: "34",
 		TextMsg: engine.M("tac.opt.ep-charge")},
+	{Name: "repair", Text: "Repair: 1 damage point a turn at speed 2 or less, not across a 10-point boundary unless dead in the water", Rule: "52",
+		TextMsg: engine.M("tac.opt.repair")},
 }
 
 func applyOptions(o *Options, names []string) error {
@@ -341,8 +358,10 @@ func applyOptions(o *Options, names []string) error {
 			o.ArmingHexes = 4
 		case "ep-charge":
 			o.EPCharge = true
+		case "repair":
+			o.Repair = true
 		default:
-			return fmt.Errorf("no option %q", engine.Clip(n, 40))
+			return orderErr(nil, msg("tac.err.no-option", txt("s", engine.Clip(n, 40))), "no option %q", engine.Clip(n, 40))
 		}
 	}
 	return nil
@@ -397,7 +416,7 @@ func (m *Match) CheckEscortOrders(o EscortOrders) error {
 	g := m.G
 	want := m.convoyPlotsWanted()
 	if len(o.Convoy) != want {
-		return fmt.Errorf("the convoy plots %d move(s) this turn [5.1.3]", want)
+		return orderErr(nil, msg("tac.err.convoy-plots-n", num("n", want)), "the convoy plots %d move(s) this turn [5.1.3]", want)
 	}
 	legal := map[string]bool{}
 	if want > 0 {
@@ -411,18 +430,18 @@ func (m *Match) CheckEscortOrders(o EscortOrders) error {
 			return err
 		}
 		if !legal[p.String()] {
-			return fmt.Errorf("%s is not a legal convoy plot at speed %d [7.6.2]", s, g.B.ConvoySpeed)
+			return orderErr(nil, msg("tac.err.convoy-plot", txt("plot", s), num("speed", g.B.ConvoySpeed)), "%s is not a legal convoy plot at speed %d [7.6.2]", s, g.B.ConvoySpeed)
 		}
 	}
 	firers := map[string]bool{}
 	for _, f := range o.Fires {
 		v, t := g.Vessel(f.Firer), g.Vessel(f.Target)
 		if v == nil || v.Side != EscortSide || firers[f.Firer] {
-			return fmt.Errorf("%q fires once a turn, if it is the Escort player's [17.4]", engine.Clip(f.Firer, 40))
+			return orderErr(nil, msg("tac.err.fires-once", txt("ship", engine.Clip(f.Firer, 40))), "%q fires once a turn, if it is the Escort player's [17.4]", engine.Clip(f.Firer, 40))
 		}
 		firers[f.Firer] = true
 		if t == nil || !t.Sub || !m.SeesBoat(t) {
-			return fmt.Errorf("no boat %q in sight [17.1]", engine.Clip(f.Target, 40))
+			return orderErr(nil, msg("tac.err.no-boat-sight", txt("boat", engine.Clip(f.Target, 40))), "no boat %q in sight [17.1]", engine.Clip(f.Target, 40))
 		}
 		if _, _, _, err := g.GunFactor(f, nil, nil); err != nil {
 			return err
@@ -431,7 +450,7 @@ func (m *Match) CheckEscortOrders(o EscortOrders) error {
 	for _, id := range sortedKeys(o.StarShells) {
 		e := g.Vessel(id)
 		if e == nil || e.Side != EscortSide || firers[id] {
-			return fmt.Errorf("%q cannot fire star shells [25.5]", engine.Clip(id, 40))
+			return orderErr(nil, msg("tac.err.no-starshells", txt("ship", engine.Clip(id, 40))), "%q cannot fire star shells [25.5]", engine.Clip(id, 40))
 		}
 	}
 	if len(o.StarShells) > 0 {
@@ -485,17 +504,17 @@ func (m *Match) CheckEscortMove(id string, o EscortOrder) (EscortMove, error) {
 	case "", Sweep:
 	case Homing:
 		if b := m.G.Vessel(o.Homing); b == nil || !b.Sub || !m.SeesBoat(b) {
-			return EscortMove{}, fmt.Errorf("no sonar contact %q to home on [22.4.6]", engine.Clip(o.Homing, 40))
+			return EscortMove{}, orderErr(nil, msg("tac.err.no-contact", txt("boat", engine.Clip(o.Homing, 40))), "no sonar contact %q to home on [22.4.6]", engine.Clip(o.Homing, 40))
 		}
 	default:
-		return EscortMove{}, fmt.Errorf("no search %q", engine.Clip(string(o.Search), 20))
+		return EscortMove{}, orderErr(nil, msg("tac.err.no-search", txt("s", engine.Clip(string(o.Search), 20))), "no search %q", engine.Clip(string(o.Search), 20))
 	}
 	if (o.Search != "" && !m.G.B.Options.Sonar) || (o.Radar && m.G.Vessel(id) != nil && m.G.Vessel(id).Radar == "") {
-		return EscortMove{}, fmt.Errorf("that search is not in play [22, 23]")
+		return EscortMove{}, orderErr(nil, msg("tac.err.search-off"), "that search is not in play [22, 23]")
 	}
 	for _, a := range o.ASW {
 		if a.Count < 1 || a.Count > 10 {
-			return EscortMove{}, fmt.Errorf("%d counters in one order", a.Count)
+			return EscortMove{}, orderErr(nil, msg("tac.err.counters", num("n", a.Count)), "%d counters in one order", a.Count)
 		}
 	}
 	sb := m.sandbox()
@@ -569,7 +588,7 @@ func stepTurn(m *Match, f *engine.Frame) {
 		}
 		if !held {
 			if _, err := m.G.TryVariableEntry(b.Reserves[0].ID); err != nil {
-				m.G.Note("26.3", "%v", err)
+				m.G.Say("26.3", errMsg(err), "%v", err)
 			}
 		}
 	}
@@ -671,12 +690,12 @@ func stepEntry(m *Match, f *engine.Frame) {
 	}
 	poses, err := m.G.PlacementPoses(r.Compass, SubSide)
 	if err != nil || len(poses) == 0 {
-		m.G.Note("26.5", "%s cannot enter: %v", r.ID, err)
+		m.G.Say("26.5", msg("tac.log.cannot-enter", txt("boat", r.ID), nest("why", errMsg(err))), "%s cannot enter: %v", r.ID, err)
 		return
 	}
 	id := r.ID
 	if _, err := m.G.EnterReserve(id, SpreadPlacement(m.G, id+" placement", poses), 0); err != nil {
-		m.G.Note("26.5", "%s cannot enter: %v", id, err)
+		m.G.Say("26.5", msg("tac.log.cannot-enter", txt("boat", id), nest("why", errMsg(err))), "%s cannot enter: %v", id, err)
 		return
 	}
 	m.Push(engine.Frame{Op: opSubPlot, Sub: id})
@@ -744,7 +763,7 @@ func stepEscortOrders(m *Match, f *engine.Frame) {
 func stepGunnery(m *Match, f *engine.Frame) {
 	g := m.G
 	if err := g.plotConvoy(m.S.Orders.ConvoyPlans); err != nil {
-		g.Note("5.1.3", "convoy plot refused: %v", err)
+		g.Say("5.1.3", msg("tac.log.convoy-refused", nest("why", errMsg(err))), "convoy plot refused: %v", err)
 	}
 	m.phase("17", "Gunnery", engine.M("tac.phase.gunnery"))
 	// Fires made illegal since they were given (none should be) are dropped.
@@ -755,16 +774,16 @@ func stepGunnery(m *Match, f *engine.Frame) {
 		if _, _, _, err := g.GunFactor(fr, diving, nil); err == nil {
 			fires = append(fires, fr)
 		} else {
-			g.Note("17", "%s's fire at %s is not possible: %v", fr.Firer, fr.Target, err)
+			g.Say("17", msg("tac.log.fire-impossible", txt("ship", fr.Firer), txt("target", fr.Target), nest("why", errMsg(err))), "%s's fire at %s is not possible: %v", fr.Firer, fr.Target, err)
 		}
 	}
 	o.Fires = fires
 	if err := g.PhaseGunnery(o); err != nil {
-		g.Note("17", "gunnery refused: %v", err)
+		g.Say("17", msg("tac.log.gunnery-refused", nest("why", errMsg(err))), "gunnery refused: %v", err)
 	}
 	m.phase("7.6", "Convoy", engine.M("tac.phase.convoy"))
 	if err := g.PhaseConvoy(); err != nil {
-		g.Note("7.6", "the convoy cannot move: %v", err)
+		g.Say("7.6", msg("tac.log.convoy-stuck", nest("why", errMsg(err))), "the convoy cannot move: %v", err)
 	}
 	m.observe()
 }
@@ -812,7 +831,7 @@ func stepEscortsDone(m *Match, f *engine.Frame) {
 		}
 	}
 	if err := m.G.PhaseEscortsDone(ordered); err != nil {
-		m.G.Note("6.11", "%v", err)
+		m.G.Say("6.11", errMsg(err), "%v", err)
 	}
 	m.observe()
 }
@@ -820,7 +839,7 @@ func stepEscortsDone(m *Match, f *engine.Frame) {
 func stepTorpedoes(m *Match, f *engine.Frame) {
 	m.phase("12", "Torpedoes", engine.M("tac.phase.torpedoes"))
 	if err := m.G.PhaseTorpedoes(m.S.Orders.Subs); err != nil {
-		m.G.Note("11", "launch refused: %v", err)
+		m.G.Say("11", msg("tac.log.launch-refused", nest("why", errMsg(err))), "launch refused: %v", err)
 	}
 }
 
@@ -829,7 +848,7 @@ func stepSubMove(m *Match, f *engine.Frame) {
 	m.private = true
 	defer func() { m.private = false }()
 	if err := m.G.PhaseSubs(m.S.Orders.Subs); err != nil {
-		m.G.Note("8.3.6", "%v", err)
+		m.G.Say("8.3.6", errMsg(err), "%v", err)
 	}
 }
 
@@ -842,13 +861,13 @@ func stepEnd(m *Match, f *engine.Frame) {
 	m.Push(engine.Frame{Op: opTurn})
 }
 
-// scenTitle is a scenario's id and name ("S1 Unescorted Convoy 1"); a
-// fight's name alone.
-func scenTitle(s Scenario) string {
+// scenMsg is a scenario's id and name ("S1 Unescorted Convoy 1") as a
+// message; a fight's name alone.
+func scenMsg(s Scenario) *engine.Msg {
 	if s.ID == FightScenarioID {
-		return s.Name
+		return msg("tac.roll.plain", txt("s", s.Name))
 	}
-	return s.ID + " " + s.Name
+	return msg("tac.scen." + s.ID + ".title")
 }
 
 func stepFinish(m *Match, f *engine.Frame) {
@@ -864,7 +883,7 @@ func stepFinish(m *Match, f *engine.Frame) {
 	ev := engine.Event{Type: "tac.result", Data: resultEvent{Winner: string(w), Sub: m.S.Score.Sub, Escort: m.S.Score.Escort}}
 	m.Add(engine.Entry{Kind: "event", Rule: "20", Event: &ev,
 		Text: fmt.Sprintf("%s: %s (VP %d to %d)", m.Scen.Name, res, m.S.Score.Sub, m.S.Score.Escort),
-		Msg: engine.M("tac.result", engine.Text("scenario", scenTitle(m.Scen)), engine.Nested("winner", engine.M(id)),
+		Msg: engine.M("tac.result", engine.Nested("scenario", scenMsg(m.Scen)), engine.Nested("winner", engine.M(id)),
 			engine.Int("sub", m.S.Score.Sub), engine.Int("escort", m.S.Score.Escort))})
 }
 
@@ -964,7 +983,11 @@ func (m *Match) Invariants() error {
 func (m *Match) Summary() engine.Summary {
 	s := engine.Summary{Theatre: Theatre, Scenario: m.Scen.ID, Title: m.Scen.Name, Turn: m.S.Battle.Turn,
 		Decisions: m.S.Decisions, VP: m.S.Score.Sub - m.S.Score.Escort, Over: m.S.Over,
-		Date: fmt.Sprintf("turn %d of %d", min(m.S.Battle.Turn, m.Scen.Turns), m.Scen.Turns)}
+		Date:    fmt.Sprintf("turn %d of %d", min(m.S.Battle.Turn, m.Scen.Turns), m.Scen.Turns),
+		DateMsg: msg("tac.bar.turn", num("turn", min(m.S.Battle.Turn, m.Scen.Turns)), num("turns", m.Scen.Turns))}
+	if m.Scen.ID != FightScenarioID {
+		s.TitleMsg = msg("tac.scen." + m.Scen.ID + ".title")
+	}
 	for i := range m.S.Battle.Vessels {
 		v := &m.S.Battle.Vessels[i]
 		if v.Sunk && !v.Sub {

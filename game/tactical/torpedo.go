@@ -65,7 +65,7 @@ func (g *Game) CheckLaunches(sub *Vessel, ls []Launch, newDepth int) error {
 	used := map[int]bool{}
 	for _, l := range ls {
 		if l.Tube < 0 || l.Tube >= len(sub.Tubes) || used[l.Tube] {
-			return fmt.Errorf("%w: tube %d", ErrIllegal, l.Tube+1)
+			return orderErr(ErrIllegal, msg("tac.err.tube", num("tube", l.Tube+1)), "tube %d", l.Tube+1)
 		}
 		used[l.Tube] = true
 		t := sub.Tubes[l.Tube]
@@ -75,7 +75,7 @@ func (g *Game) CheckLaunches(sub *Vessel, ls []Launch, newDepth int) error {
 		bowHex := l.First == 'A' || l.First == 'B' || l.First == 'C'
 		sternHex := l.First == 'X' || l.First == 'Y' || l.First == 'Z'
 		if t.Stern && !sternHex || !t.Stern && !bowHex {
-			return fmt.Errorf("%w: tube %d fires into %s [11.4.1–2]", ErrIllegal, l.Tube+1, map[bool]string{true: "X, Y or Z", false: "A, B or C"}[t.Stern])
+			return orderErr(ErrIllegal, msg("tac.err.tube-hexes", num("tube", l.Tube+1), txt("hexes", map[bool]string{true: "X, Y, Z", false: "A, B, C"}[t.Stern])), "tube %d fires into %s [11.4.1–2]", l.Tube+1, map[bool]string{true: "X, Y or Z", false: "A, B or C"}[t.Stern])
 		}
 		if l.Turn != "" && l.Turn != "L" && l.Turn != "R" {
 			return orderErr(ErrIllegal, engine.M("tac.err.torpedo-turn"), "a torpedo turns L or R once [11.4.3.2]")
@@ -105,10 +105,13 @@ func (g *Game) LaunchTorpedoes(sub *Vessel, ls []Launch) error {
 		}
 		sub.Tubes[l.Tube].Loaded = false
 		sub.Fired++
+		sub.LaunchTurn = g.B.Turn
 		g.B.TorpedoesFired++
 		t := Torpedo{N: g.B.NextTorpedo, Type: tt.ID, Owner: sub.ID, Heading: d, Shallow: l.Shallow, Fired: g.B.Turn, FirstRun: l.Run}
 		g.B.NextTorpedo++
-		g.Note("11.4", "%s fires torpedo %d from tube %d into %s heading %d, run %d, %s", sub.ID, t.N, l.Tube+1, first, d, l.Run, map[bool]string{true: "shallow", false: "deep"}[l.Shallow])
+		g.Say("11.4", msg("tac.log.fires-torpedo", txt("boat", sub.ID), num("t", t.N), num("tube", l.Tube+1), txt("hex", first.String()), num("heading", int(d)), num("run", l.Run),
+			nest("set", msg("tac.log.set."+map[bool]string{true: "shallow", false: "deep"}[l.Shallow]))),
+			"%s fires torpedo %d from tube %d into %s heading %d, run %d, %s", sub.ID, t.N, l.Tube+1, first, d, l.Run, map[bool]string{true: "shallow", false: "deep"}[l.Shallow])
 		g.B.Torpedoes = append(g.B.Torpedoes, t)
 		k := len(g.B.Torpedoes) - 1
 		// The first hex is entered, then the rest of the run straight on.
@@ -145,7 +148,7 @@ func (g *Game) enterTorpedoHex(k int, h Hex) {
 	t.Run++
 	if !h.OnBoard() || t.Run > g.Data.Torpedoes[t.Type].RangeHexes {
 		t.Gone = true
-		g.Note("12.2", "torpedo %d runs out (%s)", t.N, h)
+		g.Say("12.2", msg("tac.log.runs-out", num("t", t.N), txt("hex", h.String())), "torpedo %d runs out (%s)", t.N, h)
 		return
 	}
 	for i := range g.B.Vessels {
@@ -221,7 +224,7 @@ func (g *Game) TryDetonation(k int, v *Vessel, heading Heading12) {
 	}
 	class := g.ShipClass(v)
 	if !t.Shallow && class.Role == Escort {
-		g.Note("13.11", "torpedo %d runs deep under %s", t.N, v.ID)
+		g.Say("13.11", msg("tac.log.runs-deep", num("t", t.N), txt("ship", v.ID)), "torpedo %d runs deep under %s", t.N, v.ID)
 		return
 	}
 	t.Tried = append(t.Tried, v.ID)
@@ -233,30 +236,33 @@ func (g *Game) TryDetonation(k int, v *Vessel, heading Heading12) {
 		r = g.Dice.D6(fmt.Sprintf("torpedo %d hits %s?", t.N, v.ID), "13.4")
 	}
 	target := fmt.Sprintf("≤ %d (def %d, attitude %d)", need, class.Def, att)
+	r = r.For(msg("tac.roll.torpedo-hits", num("t", t.N), txt("ship", v.ID)))
+	tm := msg("tac.roll.torpedo-test", num("need", need), num("def", class.Def), num("att", att))
 	if r.Total > need {
-		g.Dice.Record(r, target, "miss")
-		g.Note("13.4", "torpedo %d misses %s", t.N, v.ID)
+		g.Dice.Record(r.Says(tm, msg("tac.roll.miss")), target, "miss")
+		g.Say("13.4", msg("tac.log.misses", num("t", t.N), txt("ship", v.ID)), "torpedo %d misses %s", t.N, v.ID)
 		return
 	}
 	if n := g.B.Options.ArmingHexes; n > 0 {
 		// Advanced arming [39] (ambiguity 9) replaces [13.8]: a hit within
 		// the torpedo's first n hexes is a dud, in whatever turn.
 		if t.Run <= n {
-			g.Dice.Record(r, target, fmt.Sprintf("hit: a dud within its first %d hexes", n))
-			g.Note("39", "torpedo %d hits %s after %d hexes, not yet armed: a dud", t.N, v.ID, t.Run)
+			g.Dice.Record(r.Says(tm, msg("tac.roll.dud-arming", num("n", n))), target, fmt.Sprintf("hit: a dud within its first %d hexes", n))
+			g.Say("39", msg("tac.log.dud-arming", num("t", t.N), txt("ship", v.ID), num("n", t.Run)), "torpedo %d hits %s after %d hexes, not yet armed: a dud", t.N, v.ID, t.Run)
 			t.Gone = true
 			return
 		}
 	} else if t.Fired == g.B.Turn {
-		g.Dice.Record(r, target, "hit: a dud in its turn of fire")
-		g.Note("13.8", "torpedo %d hits %s in its turn of fire: a dud", t.N, v.ID)
+		g.Dice.Record(r.Says(tm, msg("tac.roll.dud-turn")), target, "hit: a dud in its turn of fire")
+		g.Say("13.8", msg("tac.log.dud-turn", num("t", t.N), txt("ship", v.ID)), "torpedo %d hits %s in its turn of fire: a dud", t.N, v.ID)
 		t.Gone = true
 		return
 	}
-	g.Dice.Record(r, target, "hit")
+	g.Dice.Record(r.Says(tm, msg("tac.roll.hit")), target, "hit")
 	tt := g.Data.Torpedoes[t.Type]
-	dr := g.Dice.D6(fmt.Sprintf("torpedo %d damage to %s", t.N, v.ID), "13.5")
+	dr := g.Dice.D6(fmt.Sprintf("torpedo %d damage to %s", t.N, v.ID), "13.5").For(msg("tac.roll.torpedo-damage", num("t", t.N), txt("ship", v.ID)))
 	dmg := TorpedoDamage(tt.DF, dr.Raw, tt.Magnetic, tt.Acoustic)
+	dr = dr.Says(dfMsg(tt.DF), dmgMsg(dmg))
 	g.Dice.Record(dr, fmt.Sprintf("Damage Table, DF %d", tt.DF), fmt.Sprintf("%d damage", dmg))
 	t.Gone = true
 	g.ApplyDamage(v, dmg, "13.6")
@@ -291,7 +297,7 @@ func (g *Game) Reload() {
 				}
 				if t.Ready <= g.B.Turn {
 					t.Ready, t.Loaded = 0, true
-					g.Note("14.2", "%s reloads tube %d", v.ID, k+1)
+					g.Say("14.2", msg("tac.log.reloads", txt("boat", v.ID), num("tube", k+1)), "%s reloads tube %d", v.ID, k+1)
 				} else {
 					busy = true
 				}

@@ -50,7 +50,7 @@ type ConvoyPlan struct {
 func (g *Game) plotConvoy(plans []Plot) error {
 	if g.B.ConvoySpeed == 0 || g.B.ConvoyAutomated {
 		if len(plans) > 0 {
-			return fmt.Errorf("%w: no convoy to plot in this scenario", ErrIllegal)
+			return orderErr(ErrIllegal, msg("tac.err.no-convoy"), "no convoy to plot in this scenario")
 		}
 		return nil
 	}
@@ -59,7 +59,7 @@ func (g *Game) plotConvoy(plans []Plot) error {
 		first, n = 1, 4
 	}
 	if len(plans) != n {
-		return fmt.Errorf("%w: the convoy plots %d move(s) this turn, for turn %d on [5.1.3]", ErrIllegal, n, first)
+		return orderErr(ErrIllegal, msg("tac.err.convoy-plots", num("n", n), num("turn", first)), "the convoy plots %d move(s) this turn, for turn %d on [5.1.3]", n, first)
 	}
 	legal := map[string]bool{}
 	for _, p := range ConvoyPlots(g.B.ConvoySpeed) {
@@ -67,7 +67,7 @@ func (g *Game) plotConvoy(plans []Plot) error {
 	}
 	for i, p := range plans {
 		if !legal[p.String()] {
-			return fmt.Errorf("%w: %s is not a legal convoy plot at speed %d [7.6.2]", ErrIllegal, p, g.B.ConvoySpeed)
+			return orderErr(ErrIllegal, msg("tac.err.convoy-plot", txt("plot", p.String()), num("speed", g.B.ConvoySpeed)), "%s is not a legal convoy plot at speed %d [7.6.2]", p, g.B.ConvoySpeed)
 		}
 		g.B.ConvoyPlans = append(g.B.ConvoyPlans, ConvoyPlan{Turn: first + i, Plot: p})
 	}
@@ -90,7 +90,7 @@ func (g *Game) checkSubPlots(ps []SubPlot) error {
 	for _, sp := range ps {
 		v := g.Vessel(sp.ID)
 		if v == nil || !v.Sub || v.Gone() || seen[sp.ID] || v.Automated {
-			return fmt.Errorf("%w: no boat %q to plot", ErrIllegal, sp.ID)
+			return orderErr(ErrIllegal, msg("tac.err.no-boat", txt("boat", sp.ID)), "no boat %q to plot", sp.ID)
 		}
 		seen[sp.ID] = true
 		if err := sp.Plot.Check(g.Limits(v)); err != nil {
@@ -226,7 +226,7 @@ func (g *Game) PhaseConvoy() error {
 	if g.B.ConvoySpeed > 0 {
 		p, ok := g.convoyPlotFor(g.B.Turn)
 		if !ok {
-			return fmt.Errorf("%w: no convoy plot for turn %d", ErrIllegal, g.B.Turn)
+			return orderErr(ErrIllegal, msg("tac.err.no-convoy-plot", num("turn", g.B.Turn)), "no convoy plot for turn %d", g.B.Turn)
 		}
 		return g.MoveConvoy(p)
 	}
@@ -255,7 +255,7 @@ func (g *Game) PhaseEscort(m EscortMove) error {
 	case Homing:
 		b := g.Vessel(m.Homing)
 		if b == nil {
-			return fmt.Errorf("%w: no boat %q to home on", ErrIllegal, m.Homing)
+			return orderErr(ErrIllegal, msg("tac.err.no-homing-boat", txt("boat", m.Homing)), "no boat %q to home on", m.Homing)
 		}
 		if _, err := g.SonarHoming(e, b); err != nil {
 			return err
@@ -319,7 +319,7 @@ func (g *Game) PhaseSubs(subs []SubPlot) error {
 			continue
 		}
 		if err := g.MoveSub(v, sp.Plot, sp.Depth, len(sp.Launches) > 0); err != nil {
-			g.Note("8.3.6", "%s's plot %s is no longer legal (%v): no move", v.ID, sp.Plot, err)
+			g.Say("8.3.6", msg("tac.log.plot-stale", txt("boat", v.ID), txt("plot", sp.Plot.String()), nest("why", errMsg(err))), "%s's plot %s is no longer legal (%v): no move", v.ID, sp.Plot, err)
 			if err := g.MoveSub(v, g.FallbackPlot(v), g.forcedDepth(v), false); err != nil {
 				return err
 			}

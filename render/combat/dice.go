@@ -209,8 +209,8 @@ func (s *Scene) drawTrayTo(dst *ebiten.Image) {
 		}
 		line := i18n.Entry(e)
 		c := color.Color(ui.PaperDim)
-		if e.Roll != nil {
-			line = e.Roll.String()
+		if e.Roll != nil && (e.Msg == nil || e.Msg.ID != i18n.RollID) {
+			line = e.Roll.String() // a roll without its message: the record's English
 		}
 		if e.Kind == "event" {
 			c = ui.Paper

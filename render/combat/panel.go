@@ -77,7 +77,7 @@ func (s *Scene) layoutPanel() {
 			line := cl.ID
 			if sub.Ace != "" {
 				if a := g.T.AceByID(sub.Ace); a != nil {
-					line += fmt.Sprintf(" · %s (ace %s)", a.Name, fmtSigned(sub.AceLevel))
+					line += i18n.T("combat.panel.ace", engine.Text("name", a.Name), engine.Text("n", fmtSigned(sub.AceLevel)))
 				}
 			}
 			s.text(ellipsis(line, s.face(ui.Regular, 13), w-cs-m.Pt(12)), ui.Regular, 13, tx, y+m.Pt(30), ui.Left, ui.PaperDim)
@@ -91,13 +91,13 @@ func (s *Scene) layoutPanel() {
 			extra := float64(len(sl)-1) * m.Pt(15)
 			var flags []string
 			if sub.Damage > 0 {
-				flags = append(flags, fmt.Sprintf("damaged ×%d", sub.Damage))
+				flags = append(flags, i18n.T("combat.panel.damaged", engine.Int("n", sub.Damage)))
 			}
 			if sub.Spotted {
-				flags = append(flags, "spotted")
+				flags = append(flags, i18n.T("card.spotted"))
 			}
 			if sub.Inexp > 0 {
-				flags = append(flags, "green crew")
+				flags = append(flags, i18n.T("combat.panel.green"))
 			}
 			if sub.RTB {
 				flags = append(flags, "RTB")
@@ -184,7 +184,7 @@ func (s *Scene) layoutPanel() {
 		// What this combat has brought so far shares the advice's slot.
 	} else if sofar := s.soFar(); sofar != "" && p.Alloc == nil {
 		bottom -= m.Pt(44)
-		s.text("THIS COMBAT SO FAR", ui.Bold, 10, x, bottom+m.Pt(12), ui.Left, ui.Brass)
+		s.text(i18n.T("combat.sofar"), ui.Bold, 10, x, bottom+m.Pt(12), ui.Left, ui.Brass)
 		s.para(sofar, ui.Regular, 12, x, bottom+m.Pt(20), w, ui.PaperDim, 2)
 	}
 	if p.Alloc != nil {
@@ -299,7 +299,7 @@ func (s *Scene) layoutRows(x, y, w, bottom float64) {
 	gap := m.Pt(6)
 	if s.listOff > 0 {
 		r := ui.Rect{X: x + w - m.Pt(90), Y: y - m.Pt(4), W: m.Pt(90), H: m.Pt(20)}
-		s.hots = append(s.hots, hot{id: "scroll-up", label: "▲ more", rect: r, enabled: true, act: actScroll, target: -1, line: "▲ more"})
+		s.hots = append(s.hots, hot{id: "scroll-up", label: "▲ " + i18n.T("prompt.more"), rect: r, enabled: true, act: actScroll, target: -1, line: "▲ " + i18n.T("prompt.more")})
 		y += m.Pt(18)
 	}
 	for k := s.listOff; k < len(rows); k++ {
@@ -327,7 +327,7 @@ func (s *Scene) layoutRows(x, y, w, bottom float64) {
 		h += m.Pt(8)
 		if y+h > bottom-m.Pt(24) && k > s.listOff {
 			r := ui.Rect{X: x + w - m.Pt(90), Y: bottom - m.Pt(20), W: m.Pt(90), H: m.Pt(20)}
-			s.hots = append(s.hots, hot{id: "scroll-down", label: "▼ more", rect: r, enabled: true, act: actScroll, target: 1, line: "▼ more"})
+			s.hots = append(s.hots, hot{id: "scroll-down", label: "▼ " + i18n.T("prompt.more"), rect: r, enabled: true, act: actScroll, target: 1, line: "▼ " + i18n.T("prompt.more")})
 			return
 		}
 		r := ui.Rect{X: x, Y: y, W: w, H: h}.Snap()

@@ -16,7 +16,7 @@ import (
 // TestSinkingDrawn draws a counter going down at 1024×640 (screenshot
 // combat-sinking.png in $PERISCOPE_TEST_SHOTS): the water over it is drawn.
 func TestSinkingDrawn(t *testing.T) {
-	base := drive(t, "happy-time-1940", 1, combattest.Want{Board: "c2", Kind: "allocate", Pack: true})
+	base := drive(t, "happy-time-1940", sinkingSeed(t), combattest.Want{Board: "c2", Kind: "allocate", Pack: true})
 	sess := combattest.NewRevealing(base)
 	h := newHarness(t, sess)
 	h.m = ui.Metrics{Width: 1024, Height: 640, DeviceScale: 1, UIScale: 1}

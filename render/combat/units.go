@@ -263,10 +263,10 @@ func (s *Scene) unitMarks(dst *ebiten.Image, r ui.Rect, u *campaign.BoardUnit, p
 		pt.rect(band, color.RGBA{0x5a, 0x10, 0x0e, 0xe0})
 		pt.flush()
 		cx, cy := band.Center()
-		ui.DrawText(dst, "SUNK", fonts.Face(ui.Bold, r.W*0.2), cx, cy, ui.Center, ui.Paper)
+		stamp(dst, fonts, i18n.T("combat.stamp.sunk"), r.W, cx, cy)
 	case u.Left:
 		cx, cy := r.Center()
-		ui.DrawText(dst, "GONE", fonts.Face(ui.Bold, r.W*0.2), cx, cy, ui.Center, ui.Paper)
+		stamp(dst, fonts, i18n.T("combat.stamp.gone"), r.W, cx, cy)
 	case u.Unplaced:
 		cx := r.X + r.W/2
 		ui.DrawText(dst, i18n.T("combat.column-rolled"), fonts.Face(ui.Regular, math.Max(m.Pt(8), r.W*0.14)), cx, r.Y+r.H+m.Pt(7), ui.Center, ui.PaperDim)
@@ -283,4 +283,15 @@ func (s *Scene) drawFocus(dst *ebiten.Image) {
 	pt := newPaint(dst)
 	pt.roundRectLine(h.rect.Inset(-m.Pt(7)), m.Pt(9), m.PtR(2), ui.FocusRing)
 	pt.flush()
+}
+
+// stamp writes a counter's stamp (SUNK, GONE) across a counter w wide,
+// in a smaller face where the language's word is longer than the
+// counter (AFFONDATA).
+func stamp(dst *ebiten.Image, fonts *ui.Fonts, s string, w, cx, cy float64) {
+	size := w * 0.2
+	if tw := ui.TextWidth(s, fonts.Face(ui.Bold, size), 0); tw > w*0.9 {
+		size *= w * 0.9 / tw
+	}
+	ui.DrawText(dst, s, fonts.Face(ui.Bold, size), cx, cy, ui.Center, ui.Paper)
 }

@@ -132,7 +132,11 @@ func (b *Board) drawSide(l *layer, g *europe.Game, bb *europe.BattleBoard, att b
 		l.text(label, small, chip.X+chip.W/2, y, ui.Center, color.White)
 		line := fmt.Sprintf("× %d  %s", u.N, i18n.T("europe.unit."+u.Type))
 		l.text(line, face, chip.X+chip.W+6*scale, y, ui.Left, borderInk)
-		val := i18n.T(map[bool]string{true: "europe.board.attack-value", false: "europe.board.defence-value"}[att], engine.Int("n", u.Value))
+		value := u.Value
+		if u.DamagedValue > 0 && u.Damaged == u.N {
+			value = u.DamagedValue // every one damaged and weakened (A34's alternative)
+		}
+		val := i18n.T(map[bool]string{true: "europe.board.attack-value", false: "europe.board.defence-value"}[att], engine.Int("n", value))
 		right := col.X + col.W
 		if u.Hit > 0 {
 			hit := i18n.T("europe.board.hit", engine.Int("n", u.Hit))
@@ -141,6 +145,10 @@ func (b *Board) drawSide(l *layer, g *europe.Game, bb *europe.BattleBoard, att b
 		}
 		if u.Damaged > 0 {
 			dm := i18n.T("europe.board.damaged", engine.Int("n", u.Damaged))
+			if u.DamagedValue > 0 && u.Damaged < u.N {
+				// the damaged ones weakened (A34's alternative)
+				dm = i18n.T("europe.board.damaged-value", engine.Int("n", u.Damaged), engine.Int("v", u.DamagedValue))
+			}
 			l.text(dm, small, right, y, ui.Right, hitInk)
 			right -= ui.TextWidth(dm, small, 0) + 8*scale
 		}

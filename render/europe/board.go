@@ -333,7 +333,9 @@ func (b *Board) Draw(dst *ebiten.Image, r image.Rectangle, g engine.Game, v tabl
 			b.drawChips(b.base, r0, s, v, scale)
 		}
 	}
-	op := &ebiten.DrawImageOptions{}
+	// The base covers the board: copied, not blended (cheaper on a
+	// software renderer).
+	op := &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy}
 	op.GeoM.Translate(float64(r.Min.X), float64(r.Min.Y))
 	sub.DrawImage(b.base, op)
 	targets := map[string]bool{}
@@ -350,6 +352,7 @@ func (b *Board) Draw(dst *ebiten.Image, r image.Rectangle, g engine.Game, v tabl
 			rings.p.Ring(x, y, float32(13*scale), float32(2*scale), color.White)
 		}
 	}
+	b.drawDrag(rings, r, eg, v, scale)
 	rings.flush()
 	if v.Fonts == nil {
 		return
@@ -487,21 +490,36 @@ func (b *Board) drawChips(dst *ebiten.Image, r image.Rectangle, s *europe.State,
 
 // drawHover is the box of the space under the pointer, over every chip.
 func (b *Board) drawHover(dst *ebiten.Image, r image.Rectangle, s *europe.State, v table.View, scale float64) {
+	box, lines, stacks, ok := b.hoverBox(r, s, v, scale)
+	if !ok {
+		return
+	}
 	l := newLayer(dst)
 	defer l.flush()
 	face := v.Fonts.Face(ui.Bold, 8.5*scale)
+	l.box(box, 4*scale, color.RGBA{0xf4, 0xf0, 0xe4, 0xf2}, nil, 0)
+	l.box(box, 4*scale, nil, borderInk, 1)
+	for k, line := range lines {
+		clr := color.Color(borderInk)
+		if k > 0 {
+			clr = powerInk[stacks[k-1].Owner]
+		}
+		l.text(line, face, box.X+6*scale, box.Y+3*scale+float64(k)*13*scale+6.5*scale, ui.Left, clr)
+	}
+}
+
+// hoverBox lays out the box of the space under the pointer (else the
+// selected one's): its rectangle, its lines (the name, then a stack a
+// line) and the stacks.
+func (b *Board) hoverBox(r image.Rectangle, s *europe.State, v table.View, scale float64) (ui.Rect, []string, []Stack, bool) {
+	face := v.Fonts.Face(ui.Bold, 8.5*scale)
 	for _, id := range []string{v.Hover, v.Selected} {
-		sp := b.d.Space(id)
-		if sp == nil {
+		i := b.spaceIndex(id)
+		if i < 0 {
 			continue
 		}
+		sp := b.d.Spaces[i]
 		stacks := Stacks(s, id)
-		i := -1
-		for k, x := range b.d.Spaces {
-			if x.ID == id {
-				i = k
-			}
-		}
 		x, y := float64(r.Min.X)+b.cx[i], float64(r.Min.Y)+b.cy[i]
 		lines := []string{sp.Name}
 		for _, st := range stacks {
@@ -518,17 +536,51 @@ func (b *Board) drawHover(dst *ebiten.Image, r image.Rectangle, s *europe.State,
 			bx = x - 16*scale - w
 		}
 		by = math.Max(float64(r.Min.Y), math.Min(by, float64(r.Max.Y)-h))
-		l.box(ui.Rect{X: bx, Y: by, W: w, H: h}, 4*scale, color.RGBA{0xf4, 0xf0, 0xe4, 0xf2}, nil, 0)
-		l.box(ui.Rect{X: bx, Y: by, W: w, H: h}, 4*scale, nil, borderInk, 1)
-		for k, line := range lines {
-			clr := color.Color(borderInk)
-			if k > 0 {
-				clr = powerInk[stacks[k-1].Owner]
-			}
-			l.text(line, face, bx+6*scale, by+3*scale+float64(k)*13*scale+6.5*scale, ui.Left, clr)
-		}
-		break
+		return ui.Rect{X: bx, Y: by, W: w, H: h}, lines, stacks, true
 	}
+	return ui.Rect{}, nil, nil, false
+}
+
+// spaceIndex is the index of the space id in the data, or −1.
+func (b *Board) spaceIndex(id string) int {
+	if id == "" {
+		return -1
+	}
+	for k := range b.d.Spaces {
+		if b.d.Spaces[k].ID == id {
+			return k
+		}
+	}
+	return -1
+}
+
+// HoverRects implements table.HoverBoard: the ring round the space under
+// the pointer and the box beside it (or the selected space's box); the
+// whole board while units are dragged (the line and the legal marks
+// follow the pointer).
+func (b *Board) HoverRects(r image.Rectangle, g engine.Game, v table.View) []image.Rectangle {
+	eg, ok := g.(*europe.Game)
+	if !ok || v.Drag != "" || v.Fonts == nil {
+		return []image.Rectangle{r}
+	}
+	b.layout(r.Dx(), r.Dy())
+	scale := v.Scale
+	if scale <= 0 {
+		scale = float64(r.Dy()) / 640
+	}
+	grow := func(x0, y0, x1, y1 float64) image.Rectangle {
+		// a margin for the anti-aliased edges
+		return image.Rect(int(math.Floor(x0))-2, int(math.Floor(y0))-2, int(math.Ceil(x1))+2, int(math.Ceil(y1))+2)
+	}
+	var out []image.Rectangle
+	if i := b.spaceIndex(v.Hover); i >= 0 {
+		x, y, rad := float64(r.Min.X)+b.cx[i], float64(r.Min.Y)+b.cy[i], 15*scale
+		out = append(out, grow(x-rad, y-rad, x+rad, y+rad))
+	}
+	if box, _, _, ok := b.hoverBox(r, eg.S, v, scale); ok {
+		out = append(out, grow(box.X, box.Y, box.X+box.W, box.Y+box.H))
+	}
+	return out
 }
 
 func (b *Board) drawLabel(l *layer, label string, face text.Face, x, y, scale float64, bg color.RGBA, centre bool) {
@@ -568,6 +620,72 @@ func (b *Board) drawTrack(dst *ebiten.Image, r image.Rectangle, g *europe.Game, 
 		l.text(line, v.Fonts.Face(ui.Mono, 9.5*scale), x+12*scale, yy, ui.Left, borderInk)
 	}
 }
+
+// StillKey implements table.StillBoard: the board draws the game and the
+// view only (the table adds the game's revision).
+func (b *Board) StillKey(g engine.Game, v table.View) string {
+	return fmt.Sprint(v.Seat, v.Hover, v.Selected, v.Targets, v.Drag, v.Scale, v.Lang, v.Fonts != nil)
+}
+
+// OpaqueBoard implements table.OpaqueBoard: the base image covers the
+// board's rectangle.
+func (b *Board) OpaqueBoard() {}
+
+// DragStart implements table.Dragger: units are dragged from a space the
+// move menu offers [7.2, 9].
+func (b *Board) DragStart(g engine.Game, p *engine.Prompt, from string) bool {
+	eg, ok := g.(*europe.Game)
+	return ok && eg.DragFrom(p, from)
+}
+
+// DragStep implements table.Dragger (europe.Game.DragStep).
+func (b *Board) DragStep(g engine.Game, p *engine.Prompt, from, to string, step int) (engine.Choice, bool) {
+	eg, ok := g.(*europe.Game)
+	if !ok {
+		return engine.Choice{}, false
+	}
+	return eg.DragStep(p, from, to, step)
+}
+
+// drawDrag marks, while units are dragged, the spaces they may move to and
+// a line from where they come to the space under the pointer.
+func (b *Board) drawDrag(l *layer, r image.Rectangle, g *europe.Game, v table.View, scale float64) {
+	if v.Drag == "" {
+		return
+	}
+	at := func(id string) (float32, float32, bool) {
+		for i, sp := range b.d.Spaces {
+			if sp.ID == id {
+				return float32(r.Min.X) + float32(b.cx[i]), float32(r.Min.Y) + float32(b.cy[i]), true
+			}
+		}
+		return 0, 0, false
+	}
+	legal := false
+	for _, id := range g.DragTargets(g.Prompt(), v.Drag) {
+		if x, y, ok := at(id); ok {
+			l.p.Circle(x, y, float32(6*scale), dragInk)
+			legal = legal || id == v.Hover
+		}
+	}
+	x0, y0, ok0 := at(v.Drag)
+	x1, y1, ok1 := at(v.Hover)
+	if !ok0 {
+		return
+	}
+	l.p.Ring(x0, y0, float32(13*scale), float32(3*scale), color.White)
+	if ok1 && v.Hover != v.Drag {
+		ink := color.RGBA{0xc0, 0x30, 0x20, 0xff} // no move there
+		if legal {
+			ink = dragInk
+		}
+		l.p.Line([]float32{x0, y0, x1, y1}, float32(3*scale), ink, false)
+		l.p.Ring(x1, y1, float32(13*scale), float32(3*scale), ink)
+	}
+}
+
+// dragInk marks where dragged units may go.
+var dragInk = color.RGBA{0x2e, 0xa0, 0x5a, 0xff}
 
 // RefAt is the space under (x, y).
 func (b *Board) RefAt(r image.Rectangle, g engine.Game, v table.View, x, y int) string {

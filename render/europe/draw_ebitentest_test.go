@@ -19,7 +19,7 @@ import (
 
 // playedGame is a game the AI has played into its second round, with
 // units moved, battles fought and territory changed hands.
-func playedGame(t *testing.T, decisions int) *europe.Game {
+func playedGame(t testing.TB, decisions int) *europe.Game {
 	d, err := europe.Load()
 	if err != nil {
 		t.Fatal(err)

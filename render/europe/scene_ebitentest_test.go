@@ -7,6 +7,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -23,7 +24,7 @@ import (
 
 // recordUntil plays the AI until a prompt of the kind is pending (after
 // skip of them) and returns the record.
-func recordUntil(t *testing.T, sys europe.System, kind string, skip int) engine.Record {
+func recordUntil(t testing.TB, sys europe.System, kind string, skip int) engine.Record {
 	rec := engine.Record{System: europe.SystemID, Theatre: europe.Theatre, Scenario: europe.Scenario4, Seed: 4}
 	if kind == "" {
 		rec.Options = []string{"turn-limit=3"} // to the end: the after-game report
@@ -120,4 +121,136 @@ func TestTableSceneScreenshots(t *testing.T) {
 			img.Deallocate()
 		}
 	}
+}
+
+// Units move by dragging on the table: a press on a space the move menu
+// offers, the pointer held across the board (the legal destinations
+// marked), and a release over a destination answer the move prompts
+// through the table's Dragger hook; a release back where it began is a
+// plain click.
+func TestTableDragToMove(t *testing.T) {
+	d, err := europe.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	sys := europe.System{D: d}
+	fonts, err := ui.NewFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := recordUntil(t, sys, "combat-move", 0)
+	st := render.DefaultSettings()
+	st.Lang = "en"
+	env := &render.Env{Fonts: fonts, Store: storage.NewMemory(), Settings: &st, Version: "test"}
+	core, err := play.NewCore(sys, rec, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	core.RevealAll()
+	sc := table.New(env, core)
+	app := render.NewApp(env, sc, nil)
+	const w, h = 1280, 800
+	app.LayoutF(w, h)
+	step := func(in *input.State) {
+		t.Helper()
+		if err := app.Step(in); err != nil {
+			t.Fatal(err)
+		}
+	}
+	step(&input.State{})
+	if sc.Info()["curtain"] == "true" {
+		step(&input.State{Intents: []input.Intent{input.Activate}})
+		step(&input.State{})
+	}
+	g := core.Game().(*europe.Game)
+	p := g.Prompt()
+	if p == nil || p.Kind != "combat-move" {
+		t.Fatalf("prompt %+v", p)
+	}
+	// a space with German units and a destination by an ordinary move
+	br := sc.BoardRect().Image()
+	b := NewBoard()
+	b.layout(br.Dx(), br.Dy())
+	centre := func(id string) (float64, float64) {
+		for i, sp := range b.d.Spaces {
+			if sp.ID == id {
+				return float64(br.Min.X) + b.cx[i], float64(br.Min.Y) + b.cy[i]
+			}
+		}
+		t.Fatalf("no space %s", id)
+		return 0, 0
+	}
+	from, to := "", ""
+	for _, o := range p.Options {
+		sp, ok := strings.CutPrefix(o.Key, "from:")
+		if !ok || d.Space(sp).Sea() {
+			continue
+		}
+		for _, x := range g.DragTargets(p, sp) {
+			if !d.Space(x).Sea() && d.Adjacent(sp, x) {
+				from, to = sp, x
+				break
+			}
+		}
+		if from != "" {
+			break
+		}
+	}
+	if from == "" {
+		t.Fatal("no land move to drag")
+	}
+	before := len(europeStacksAt(g, to))
+	moving := europeStacksAt(g, from)
+	x0, y0 := centre(from)
+	x1, y1 := centre(to)
+	mouse := func(x, y float64, down, pressed, released bool) {
+		step(&input.State{MouseMoved: true, Pointers: []input.Pointer{{Kind: input.Mouse, X: x, Y: y, Down: down, Pressed: pressed, Released: released}}})
+	}
+	mouse(x0, y0, true, true, false)
+	for k := 1; k <= 4; k++ {
+		f := float64(k) / 4
+		mouse(x0+(x1-x0)*f, y0+(y1-y0)*f, true, false, false)
+	}
+	if v := sc.Info()["hover"]; v != to {
+		t.Errorf("hover %q while dragging over %s", v, to)
+	}
+	img := ebiten.NewImage(w, h)
+	defer img.Deallocate()
+	app.Scenes().Draw(img) // the drag drawn: legal destinations and the line
+	if dir := os.Getenv("SHOTS"); dir != "" {
+		px := make([]byte, 4*w*h)
+		img.ReadPixels(px)
+		f, _ := os.Create(filepath.Join(dir, "europe-table-drag-1280x800.png"))
+		png.Encode(f, &image.RGBA{Pix: px, Stride: 4 * w, Rect: image.Rect(0, 0, w, h)})
+		f.Close()
+	}
+	mouse(x1, y1, false, false, true)
+	after := europeStacksAt(g, to)
+	if len(after) <= before {
+		t.Fatalf("nothing moved from %s to %s by the drag (%d units there, %d before; %d in %s)", from, to, len(after), before, len(moving), from)
+	}
+	if p := g.Prompt(); p == nil || p.Kind != "combat-move" {
+		t.Errorf("after the drop the game asks %+v", p)
+	}
+	t.Logf("dragged %d units from %s to %s", len(after)-before, from, to)
+	// a press and release on the same space is a click: the menu opens there
+	x0, y0 = centre(from)
+	if g.DragFrom(g.Prompt(), from) {
+		mouse(x0, y0, true, true, false)
+		mouse(x0, y0, false, false, true)
+		if p := g.Prompt(); p == nil || p.Kind != "move-units" {
+			t.Errorf("a click on %s gives %+v", from, p)
+		}
+	}
+}
+
+// europeStacksAt lists the ids of Germany's units in a space.
+func europeStacksAt(g *europe.Game, space string) []int {
+	var out []int
+	for _, u := range g.S.Units {
+		if u.At == space && u.Owner == europe.Germany {
+			out = append(out, u.ID)
+		}
+	}
+	return out
 }

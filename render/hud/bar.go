@@ -10,6 +10,7 @@ import (
 
 	"periscope/game/campaign"
 	"periscope/game/engine"
+	"periscope/game/systems"
 	"periscope/i18n"
 	"periscope/render/glyph"
 	"periscope/render/play"
@@ -138,6 +139,29 @@ type Head struct {
 
 type track struct{ label, value string }
 
+// scenarioTitles are the scenarios' titles as messages, by
+// "system/theatre/scenario" (nil where the system's catalogue has none).
+var scenarioTitles = map[string]*engine.Msg{}
+
+// scenarioTitle is a table game's scenario name in the player's language:
+// its title message from the system's catalogue (engine.Catalogue), or
+// fallback (the game's Summary, in English).
+func scenarioTitle(system, theatre, scenario, fallback string) string {
+	key := system + "/" + theatre + "/" + scenario
+	m, ok := scenarioTitles[key]
+	if !ok {
+		if cat, isCat := systems.Installed().System(system).(engine.Catalogue); isCat {
+			for _, sc := range cat.Scenarios(theatre) {
+				if sc.ID == scenario {
+					m = sc.TitleMsg
+				}
+			}
+		}
+		scenarioTitles[key] = m
+	}
+	return i18n.Text(m, fallback)
+}
+
 // headOf is the campaign's head for a campaign session, and for any other
 // game what it says of itself (engine.Headline, engine.Summarizer).
 func headOf(ps play.Playing) Head {
@@ -148,9 +172,14 @@ func headOf(ps play.Playing) Head {
 	h := Head{Current: -1}
 	sum := c.Summary()
 	h.Title = i18n.Text(sum.DateMsg, sum.Date)
-	h.Sub = sum.ScenarioName
+	rv := c.RecordView()
+	name := scenarioTitle(rv.System, rv.Theatre, rv.Scenario, sum.ScenarioName)
+	if sum.ScenarioNameMsg != nil {
+		name = i18n.Text(sum.ScenarioNameMsg, sum.ScenarioName)
+	}
+	h.Sub = name
 	if sum.Turn > 0 {
-		h.Sub = i18n.T("bar.turn-of", engine.Int("turn", sum.Turn), engine.Text("scenario", sum.ScenarioName))
+		h.Sub = i18n.T("bar.turn-of", engine.Int("turn", sum.Turn), engine.Text("scenario", name))
 	}
 	if hl, ok := c.Game().(engine.Headline); ok {
 		seat := engine.Everyone
@@ -171,6 +200,11 @@ func headOf(ps play.Playing) Head {
 				name = i18n.Text(ph.NameMsg, ph.Name)
 			}
 			short := ph.Short
+			if ph.NameMsg != nil && i18n.Has(ph.NameMsg.ID+".short") {
+				short = i18n.T(ph.NameMsg.ID + ".short")
+			} else if ph.NameMsg != nil && i18n.Current() != i18n.EN {
+				short = name // no short name in the language: the name, shortened to fit
+			}
 			if short == "" {
 				short = name
 			}

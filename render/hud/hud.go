@@ -276,15 +276,15 @@ func (h *HUD) Draw(dst *ebiten.Image, fonts *ui.Fonts, ps play.Playing) {
 	case h.Err != "":
 		status = h.Err
 	case s.SaveErr != nil:
-		status = "Autosave failed: " + s.SaveErr.Error()
+		status = i18n.T("hud.autosave-failed", engine.Text("why", s.SaveErr.Error()))
 	case s.BotWants():
 		status = i18n.T("hud.bot-playing")
 	case s.Waiting():
-		status = "Step mode: N or Step for the next phase, R to run"
+		status = i18n.T("hud.step-mode")
 	case !s.Ready():
-		status = fmt.Sprintf("%d more log lines to come · Space skips", s.Unrevealed())
+		status = i18n.T("hud.more-lines", engine.Int("n", s.Unrevealed()))
 	case s.Over():
-		status = "The scenario is over."
+		status = i18n.T("hud.over")
 	}
 	face := fonts.Face(ui.Bold, m.Pt(11.5))
 	lines := Wrap(status, face, h.Side.W-m.Pt(24))

@@ -488,14 +488,14 @@ func (l *Log) paintList(img *ebiten.Image, fonts *ui.Fonts, entries []engine.Ent
 		Fill(p, ui.Rect{Y: h - m.Pt(44), W: w, H: m.PtR(1)}, ui.Brass)
 	}
 	if l.anchor >= 0 {
-		jobs = append(jobs, job{"▼ newer entries below (PgDn)", fonts.Face(ui.Bold, m.Pt(10.5)), w / 2, bottom - lh/2, ui.Brass, ui.Center})
+		jobs = append(jobs, job{i18n.T("log.newer-below"), fonts.Face(ui.Bold, m.Pt(10.5)), w / 2, bottom - lh/2, ui.Brass, ui.Center})
 	}
 	p.Flush()
 	for _, j := range jobs {
 		ui.DrawText(img, j.s, j.f, j.x, j.y, j.al, j.ink)
 	}
 	if l.confirm >= 0 && l.confirm < len(entries) {
-		ui.DrawText(img, fmt.Sprintf("Undo decision %d?", entries[l.confirm].Decision), fonts.Face(ui.Bold, m.Pt(12)), pad, h-m.Pt(22), ui.Left, ui.Brass)
+		ui.DrawText(img, i18n.T("log.undo-ask", engine.Int("n", entries[l.confirm].Decision)), fonts.Face(ui.Bold, m.Pt(12)), pad, h-m.Pt(22), ui.Left, ui.Brass)
 	}
 }
 

@@ -26,8 +26,15 @@ func init() {
 	table.Register(naval.SystemID, func(string) table.Board { return &Board{} })
 }
 
-// Board is the naval game's table.Board.
-type Board struct{}
+// Board is the naval game's table.Board. It keeps the chart's still parts
+// (the sea, the graticule, the links with their hexes, the areas' discs and
+// rims) in an image of its own, redrawn only when the layout or a port's
+// owner changes: on a software renderer (headless Chromium's
+// SwiftShader) the anti-aliased discs and lines are most of a frame.
+type Board struct {
+	base    *ebiten.Image
+	baseKey string
+}
 
 var sideColour = [2]color.RGBA{{0xd0, 0x5a, 0x4a, 0xff}, {0x5a, 0x9c, 0xe0, 0xff}}
 
@@ -171,24 +178,9 @@ func (b *Board) Draw(dst *ebiten.Image, r image.Rectangle, gg engine.Game, v tab
 		return
 	}
 	l := lay(r, g, v)
-	vector.DrawFilledRect(dst, float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy()), ui.SeaDeep, false)
 	s32 := float32(l.scale)
-	// Graticule.
-	for i := 0; i <= 10; i++ {
-		x := float32(l.ox + float64(i)*100*l.kx)
-		y := float32(l.oy + float64(i)*100*l.ky)
-		vector.StrokeLine(dst, x, float32(l.oy), x, float32(l.oy+1000*l.ky), 1, ui.Fade(ui.ChartInk, 0.12), false)
-		vector.StrokeLine(dst, float32(l.ox), y, float32(l.ox+1000*l.kx), y, 1, ui.Fade(ui.ChartInk, 0.12), false)
-	}
-	// Links with their hexes.
 	var face, small, bold = faces(v, l.scale)
-	for _, ln := range g.Map.Links {
-		a, c := l.areas[ln.A], l.areas[ln.B]
-		vector.StrokeLine(dst, float32(a[0]), float32(a[1]), float32(c[0]), float32(c[1]), 1.5*s32, ui.Fade(ui.ChartInk, 0.45), true)
-		if small != nil {
-			ui.DrawText(dst, fmt.Sprint(ln.Hexes), small, (a[0]+c[0])/2, (a[1]+c[1])/2, ui.Center, ui.Fade(ui.ChartInk, 0.8))
-		}
-	}
+	b.drawBase(dst, r, g, l, small)
 	// Announced operations: their paths.
 	for _, o := range g.S.Ops {
 		f := g.Force(o.Force)
@@ -231,15 +223,6 @@ func (b *Board) Draw(dst *ebiten.Image, r image.Rectangle, gg engine.Game, v tab
 	// Areas.
 	for _, a := range g.Map.Areas {
 		c := l.areas[a.ID]
-		fill := ui.SeaShallow
-		vector.DrawFilledCircle(dst, float32(c[0]), float32(c[1]), float32(l.radius), fill, true)
-		edge := ui.Fade(ui.ChartInk, 0.6)
-		if a.Port != "" {
-			if side := portSide(g, a.ID); side >= 0 {
-				edge = sideColour[side]
-			}
-		}
-		hud.Ring(dst, float32(c[0]), float32(c[1]), float32(l.radius), 2*s32, edge)
 		ref := "area:" + a.ID
 		if targets[ref] {
 			hud.Ring(dst, float32(c[0]), float32(c[1]), float32(l.radius+4*l.scale), 2.5*s32, ui.Brass)
@@ -313,7 +296,13 @@ func (b *Board) Draw(dst *ebiten.Image, r image.Rectangle, gg engine.Game, v tab
 	if bold != nil {
 		st := i18n.T("naval.board.status", engine.Text("title", scenarioTitle(g)), engine.Int("turn", max(g.S.Turn, 1)), engine.Int("of", g.Sc.Turns),
 			engine.Text("s0", seatName(g, 0)), engine.Int("vp0", g.S.VP[0]), engine.Text("s1", seatName(g, 1)), engine.Int("vp1", g.S.VP[1]))
-		ui.DrawText(dst, st, bold, float64(r.Min.X)+12*l.scale, float64(r.Min.Y)+14*l.scale, ui.Left, ui.Paper)
+		// With the battle board beside the chart, the line keeps to the
+		// chart: in the smaller face when it would run under the board.
+		sf := bold
+		if g.S.Battle != nil && small != nil && ui.TextWidth(st, bold, 0) > float64(l.battle.Min.X-r.Min.X)-24*l.scale {
+			sf = small
+		}
+		ui.DrawText(dst, st, sf, float64(r.Min.X)+12*l.scale, float64(r.Min.Y)+14*l.scale, ui.Left, ui.Paper)
 	}
 	if g.S.Battle != nil {
 		drawBattle(dst, l, g, viewer, face, small, bold)
@@ -323,6 +312,64 @@ func (b *Board) Draw(dst *ebiten.Image, r image.Rectangle, gg engine.Game, v tab
 		t := i18n.T("naval.board.lastbattle", engine.Text("area", g.Map.Area(rp.Hex).Name), engine.Int("turn", rp.Turn), engine.Int("rounds", rp.Rounds),
 			engine.Text("result", i18n.Text(rp.ResultMsg, rp.Result)), engine.Text("s0", seatName(g, 0)), engine.Int("l0", rp.Lost[0]), engine.Text("s1", seatName(g, 1)), engine.Int("l1", rp.Lost[1]))
 		ui.DrawText(dst, t, small, float64(r.Min.X)+12*l.scale, float64(r.Max.Y)-12*l.scale, ui.Left, ui.PaperDim)
+	}
+}
+
+// drawBase draws the chart's still parts from the board's cached image,
+// making it anew when the layout or a port's owner changed.
+func (b *Board) drawBase(dst *ebiten.Image, r image.Rectangle, g *naval.Game, l *layout, small textFace) {
+	var key strings.Builder
+	fmt.Fprintf(&key, "%v %v %.3f %.3f %.3f %.3f %.3f %v ", r, dst.Bounds(), l.scale, l.ox, l.oy, l.kx, l.ky, small != nil)
+	for _, p := range g.S.Ports {
+		fmt.Fprint(&key, p.Area, p.Side)
+	}
+	if b.base == nil || b.base.Bounds() != dst.Bounds() {
+		if b.base != nil {
+			b.base.Deallocate()
+		}
+		b.base = ebiten.NewImageWithOptions(dst.Bounds(), nil)
+		b.baseKey = ""
+	}
+	if b.baseKey != key.String() {
+		b.baseKey = key.String()
+		b.base.Clear()
+		paintBase(b.base, r, g, l, small)
+	}
+	dst.DrawImage(b.base.SubImage(r).(*ebiten.Image), &ebiten.DrawImageOptions{GeoM: translate(r.Min)})
+}
+
+func translate(p image.Point) ebiten.GeoM {
+	var m ebiten.GeoM
+	m.Translate(float64(p.X), float64(p.Y))
+	return m
+}
+
+// paintBase paints the sea, the graticule, the links with their hexes and
+// the areas' discs with their rims (a port's rim in its owner's colour).
+func paintBase(dst *ebiten.Image, r image.Rectangle, g *naval.Game, l *layout, small textFace) {
+	vector.DrawFilledRect(dst, float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy()), ui.SeaDeep, false)
+	s32 := float32(l.scale)
+	for i := 0; i <= 10; i++ {
+		x := float32(l.ox + float64(i)*100*l.kx)
+		y := float32(l.oy + float64(i)*100*l.ky)
+		vector.StrokeLine(dst, x, float32(l.oy), x, float32(l.oy+1000*l.ky), 1, ui.Fade(ui.ChartInk, 0.12), false)
+		vector.StrokeLine(dst, float32(l.ox), y, float32(l.ox+1000*l.kx), y, 1, ui.Fade(ui.ChartInk, 0.12), false)
+	}
+	for _, ln := range g.Map.Links {
+		a, c := l.areas[ln.A], l.areas[ln.B]
+		vector.StrokeLine(dst, float32(a[0]), float32(a[1]), float32(c[0]), float32(c[1]), 1.5*s32, ui.Fade(ui.ChartInk, 0.45), true)
+		if small != nil {
+			ui.DrawText(dst, fmt.Sprint(ln.Hexes), small, (a[0]+c[0])/2, (a[1]+c[1])/2, ui.Center, ui.Fade(ui.ChartInk, 0.8))
+		}
+	}
+	for _, a := range g.Map.Areas {
+		c := l.areas[a.ID]
+		vector.DrawFilledCircle(dst, float32(c[0]), float32(c[1]), float32(l.radius), ui.SeaShallow, true)
+		edge := ui.Fade(ui.ChartInk, 0.6)
+		if side := portSide(g, a.ID); side >= 0 {
+			edge = sideColour[side] // a port, or a port counter (21.121)
+		}
+		hud.Ring(dst, float32(c[0]), float32(c[1]), float32(l.radius), 2*s32, edge)
 	}
 }
 
@@ -340,7 +387,15 @@ func drawBattle(dst *ebiten.Image, l *layout, g *naval.Game, viewer int, face, s
 	x := float64(r.Min.X) + 12*l.scale
 	y := float64(r.Min.Y) + 18*l.scale
 	line := 16 * l.scale
-	ui.DrawText(dst, i18n.T("naval.board.battle", engine.Text("area", g.Map.Area(b.Hex).Name), engine.Int("round", b.Round)), bold, x, y, ui.Left, ui.Brass)
+	// The title on two lines when it does not fit (a long area name at
+	// 1024×640 ran into the prompt panel).
+	title := i18n.T("naval.board.battle", engine.Text("area", g.Map.Area(b.Hex).Name), engine.Int("round", b.Round))
+	if parts := strings.SplitN(title, " — ", 2); len(parts) == 2 && ui.TextWidth(title, bold, 0) > float64(r.Dx())-24*l.scale {
+		ui.DrawText(dst, parts[0], bold, x, y, ui.Left, ui.Brass)
+		y += line * 1.2
+		title = parts[1]
+	}
+	ui.DrawText(dst, title, bold, x, y, ui.Left, ui.Brass)
 	y += line * 1.4
 	ui.DrawText(dst, i18n.T("naval.board.lost", engine.Text("s0", seatName(g, 0)), engine.Int("l0", b.Lost[0]), engine.Text("s1", seatName(g, 1)), engine.Int("l1", b.Lost[1])), face, x, y, ui.Left, ui.Paper)
 	y += line * 1.4

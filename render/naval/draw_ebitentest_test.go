@@ -145,3 +145,48 @@ func itoa(n int) string {
 	}
 	return s
 }
+
+// TestBoardCachesTheChart: the chart's still parts are painted once and
+// drawn from the cache while nothing they show changes; a port changing
+// hands (its rim's colour) or a new size paints them anew; the picture
+// drawn from the cache is the same as a fresh board's.
+func TestBoardCachesTheChart(t *testing.T) {
+	fonts, err := ui.NewFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := play(t, "med-1940", 2, func(g *naval.Game) bool { return true })
+	v := table.View{Seat: g.Prompt().Seat, Fonts: fonts, Lang: "en", Scale: 1}
+	r := image.Rect(0, 0, 1024, 640)
+	b := &Board{}
+	img := ebiten.NewImage(1024, 640)
+	b.Draw(img, r, g, v)
+	base, key := b.base, b.baseKey
+	if base == nil || key == "" {
+		t.Fatal("no cached chart")
+	}
+	b.Draw(img, r, g, v)
+	if b.base != base || b.baseKey != key {
+		t.Fatal("the chart was painted again with nothing changed")
+	}
+	g.S.Ports[0].Side = 1 - g.S.Ports[0].Side
+	b.Draw(img, r, g, v)
+	if b.baseKey == key {
+		t.Fatal("a port changed hands but the cached chart was kept")
+	}
+	a := image.NewRGBA(img.Bounds())
+	img.ReadPixels(a.Pix)
+	fresh := ebiten.NewImage(1024, 640)
+	(&Board{}).Draw(fresh, r, g, v)
+	c := image.NewRGBA(fresh.Bounds())
+	fresh.ReadPixels(c.Pix)
+	diff := 0
+	for i := range a.Pix {
+		if a.Pix[i] != c.Pix[i] {
+			diff++
+		}
+	}
+	if diff > 0 {
+		t.Fatalf("the cached picture differs from a fresh one in %d bytes", diff)
+	}
+}

@@ -3,6 +3,7 @@ package play
 import (
 	"errors"
 	"fmt"
+	"time"
 
 	"periscope/game/engine"
 	"periscope/game/systems"
@@ -17,6 +18,8 @@ import (
 type Core struct {
 	// Saver receives the autosaves (nil: none).
 	Saver Saver
+	// lastUndo is the latest undo's measurement (LastUndo).
+	lastUndo UndoTiming
 	// SaveErr is the last autosave's error (nil when it worked).
 	SaveErr error
 	// Animate keeps the states of the phases a new stretch of log covers,
@@ -179,11 +182,15 @@ func (c *Core) resume(sys engine.System, rec engine.Record, g engine.Game) {
 // AdoptLog puts the log entries from before a restore (a background
 // replay rebuilds them) ahead of the session's own; they count as
 // revealed.
-func (c *Core) AdoptLog(earlier []engine.Entry) {
+func (c *Core) AdoptLog(earlier []engine.Entry) { c.AdoptHistory(earlier, nil) }
+
+// AdoptHistory is AdoptLog with the replay's checkpoints too, so an undo
+// to before the restore replays from a nearby turn (issue 16).
+func (c *Core) AdoptHistory(earlier []engine.Entry, h *engine.History) {
 	if len(earlier) == 0 {
 		return
 	}
-	c.es.PrependLog(earlier)
+	c.es.PrependHistory(earlier, h)
 	c.shown += len(earlier)
 	c.rev++
 }
@@ -227,6 +234,7 @@ func (c *Core) Summary() Summary {
 	if sm, ok := c.es.Game().(engine.Summarizer); ok {
 		s := sm.Summary()
 		sum.ScenarioName, sum.Date, sum.DateMsg, sum.Turn, sum.Over, sum.Text = s.Title, s.Date, s.DateMsg, s.Turn, s.Over, s.Status
+		sum.ScenarioNameMsg = s.TitleMsg
 		if s.Over && s.Result != "" {
 			sum.Text = "Over: " + s.Result + " · " + sum.Text
 		}
@@ -477,12 +485,26 @@ func (c *Core) autosave() {
 // bots hand the game back (else they would at once answer again what the
 // player wanted to change).
 func (c *Core) UndoTo(n int) error {
+	from, t0 := c.Decisions(), time.Now()
 	if err := c.es.UndoTo(n); err != nil {
 		return err
 	}
+	c.lastUndo = UndoTiming{Seq: c.lastUndo.Seq + 1, From: from, To: n, Took: time.Since(t0)}
 	c.afterJump()
 	return nil
 }
+
+// UndoTiming measures an undo (issue 16's budget: ≤ 100 ms anywhere in a
+// campaign): the game rewound from decision From to To in Took (the
+// session's restore and replay; the autosave after it is timed apart).
+// Seq counts the undos.
+type UndoTiming struct {
+	Seq, From, To int
+	Took          time.Duration
+}
+
+// LastUndo returns the latest undo's measurement (Seq 0: none yet).
+func (c *Core) LastUndo() UndoTiming { return c.lastUndo }
 
 // Undo takes back the last decision.
 func (c *Core) Undo() error {

@@ -52,8 +52,10 @@ type Summary struct {
 	// Text is a short summary: boats at sea, ships and tonnage sunk, losses
 	// (and the result once the game is over).
 	Text string `json:"text"`
-	// DateMsg is Date in the player's language, when the game gives it.
-	DateMsg *engine.Msg `json:"dateMsg,omitempty"`
+	// DateMsg is Date in the player's language, when the game gives it;
+	// ScenarioNameMsg the same for ScenarioName.
+	DateMsg         *engine.Msg `json:"dateMsg,omitempty"`
+	ScenarioNameMsg *engine.Msg `json:"scenarioNameMsg,omitempty"`
 }
 
 // Session is a campaign game being played in the UI: the Core every

@@ -161,7 +161,7 @@ func (c *Campaign) rebuild() {
 		}
 	}
 	for _, w := range st.Intel.Weather {
-		mk(w.Area, counters.Marker{Kind: counters.Weather, Value: w.Pressure}, 0.75, -0.75, fmt.Sprintf("Low pressure %d mb [7.4] %s", w.Pressure, hud.WeatherNote(c.s.Game(), w.Area)))
+		mk(w.Area, counters.Marker{Kind: counters.Weather, Value: w.Pressure}, 0.75, -0.75, i18n.T("marker.weather", engine.Int("mb", w.Pressure))+" "+hud.WeatherNote(c.s.Game(), w.Area))
 	}
 	if a := st.Intel.BDienstArea; a != "" {
 		mk(a, counters.Marker{Kind: counters.BDienst, Value: st.BDienst}, -0.1, -1.0, "B-Dienst [7.1]")
@@ -177,10 +177,10 @@ func (c *Campaign) rebuild() {
 		}
 		k := nAir[a.Area]
 		nAir[a.Area]++
-		mk(a.Area, counters.Marker{Kind: counters.Recon, Label: name, Value: rng}, 0.9+0.45*float64(k), 0.15, "Recon aircraft "+name+" [7.5]")
+		mk(a.Area, counters.Marker{Kind: counters.Recon, Label: name, Value: rng}, 0.9+0.45*float64(k), 0.15, i18n.T("marker.recon", engine.Text("name", name)))
 	}
 	for _, f := range st.Mines {
-		mk(f.Area, counters.Marker{Kind: counters.Mines, Value: f.Strength}, -1.1, 0.9, fmt.Sprintf("Minefield, strength %d [26]", f.Strength))
+		mk(f.Area, counters.Marker{Kind: counters.Mines, Value: f.Strength}, -1.1, 0.9, i18n.T("marker.mines", engine.Int("n", f.Strength)))
 	}
 	c.layoutBoatUI()
 }
@@ -537,13 +537,13 @@ func (c *Campaign) drawStackMarks(dst *ebiten.Image, sk *stack, top *campaign.Su
 			tags = append(tags, "DMG")
 		}
 		if top.Spotted {
-			tags = append(tags, "SPOT")
+			tags = append(tags, i18n.T("tag.spotted"))
 		}
 		if top.RTB {
 			tags = append(tags, "RTB")
 		}
 		if top.Ace != "" {
-			tags = append(tags, fmt.Sprintf("ACE+%d", top.AceLevel))
+			tags = append(tags, i18n.T("tag.ace", engine.Int("n", top.AceLevel)))
 		}
 		if c.s.BotBoat(top.ID) {
 			tags = append(tags, "BOT")
@@ -612,22 +612,22 @@ func (c *Campaign) drawBoatCard(dst *ebiten.Image) {
 		if a := th.AceByID(sub.Ace); a != nil {
 			name = a.Name
 		}
-		flags = append(flags, fmt.Sprintf("ace %s +%d", name, sub.AceLevel))
+		flags = append(flags, i18n.T("card.ace", engine.Text("name", name), engine.Int("n", sub.AceLevel)))
 	}
 	if sub.Damage > 0 {
-		flags = append(flags, fmt.Sprintf("damaged (%d)", sub.Damage))
+		flags = append(flags, i18n.T("card.damaged", engine.Int("n", sub.Damage)))
 	}
 	if sub.Spotted {
-		flags = append(flags, "spotted")
+		flags = append(flags, i18n.T("card.spotted"))
 	}
 	if sub.RTB {
-		flags = append(flags, "returning to base")
+		flags = append(flags, i18n.T("card.rtb"))
 	}
 	if sub.Inexp > 0 {
 		flags = append(flags, fmt.Sprintf("Inexp-%d", sub.Inexp))
 	}
 	if sub.Mines > 0 {
-		flags = append(flags, fmt.Sprintf("mines (strength %d)", sub.Mines))
+		flags = append(flags, i18n.T("card.mines", engine.Int("n", sub.Mines)))
 	}
 	if len(flags) > 0 {
 		lines = append(lines, strings.Join(flags, " · "))

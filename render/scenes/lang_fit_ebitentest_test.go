@@ -4,6 +4,7 @@ package scenes
 
 import (
 	"fmt"
+	"os"
 	"sort"
 	"strings"
 	"testing"
@@ -145,6 +146,17 @@ func TestItalianFitsEveryScreen(t *testing.T) {
 		{"report", func(t *testing.T, app *render.App, env *render.Env) { app.Scenes().Push(NewReport(env, ended)) }},
 		{"rules", func(t *testing.T, app *render.App, env *render.Env) { app.Scenes().Push(NewRules(env, "14.11")) }},
 	}
+	checkFits(t, env, scenes, nil)
+}
+
+// checkFits draws each scene in English and in Italian at 1024×640 and
+// 1920×1080 and fails on a line of text that runs off its image, or on
+// Italian shortening more texts with "…" than English on the same screen.
+// known names, by scene, a text (the start of its report) known to run
+// off its image in both languages: logged rather than failed until its
+// owner mends it.
+func checkFits(t *testing.T, env *render.Env, scenes []fitScene, known map[string]string) {
+	t.Helper()
 	for _, size := range []struct{ w, h float64 }{{1024, 640}, {1920, 1080}} {
 		for _, sc := range scenes {
 			var cuts [2][]string
@@ -157,10 +169,22 @@ func TestItalianFitsEveryScreen(t *testing.T) {
 				}
 				rec := &fitRecorder{}
 				done := rec.install()
-				img := drawApp(app)
+				if os.Getenv("PERISCOPE_TEST_SHOTS") != "" {
+					save(t, drawApp(app), fmt.Sprintf("fit-%s-%s-%.0fx%.0f.png", l, sc.name, size.w, size.h))
+				} else {
+					// The texts are measured as they are drawn: no need
+					// to read the pixels back (the slowest part under a
+					// software GL at 1920×1080).
+					img := ebiten.NewImage(int(size.w), int(size.h))
+					app.Scenes().Draw(img)
+					img.Deallocate()
+				}
 				done()
-				save(t, img, fmt.Sprintf("fit-%s-%s-%.0fx%.0f.png", l, sc.name, size.w, size.h))
 				for _, o := range rec.over {
+					if k := known[sc.name]; k != "" && strings.HasPrefix(o, k) {
+						t.Logf("%s %s %.0f×%.0f: known, in both languages: %s", l, sc.name, size.w, size.h, o)
+						continue
+					}
 					t.Errorf("%s %s %.0f×%.0f: text runs off its image: %s", l, sc.name, size.w, size.h, o)
 				}
 				cuts[li] = rec.cut

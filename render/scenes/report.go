@@ -139,7 +139,8 @@ func turnDate(th *data.Theatre, sc *data.Scenario, turn int) string {
 func (r *Report) unitName(id string) string {
 	t := strings.SplitN(id, "#", 2)[0]
 	if a := r.s.Theatre.AlliedType(t); a != nil {
-		return fmt.Sprintf("%s (%s, %dt)", a.Name, a.Type, a.Tons)
+		name := i18n.TheatreNames{T: r.s.Theatre}.Name(i18n.Current(), engine.ArgUnit, t)
+		return fmt.Sprintf("%s (%s, %dt)", name, a.Type, a.Tons)
 	}
 	return id
 }
@@ -193,7 +194,7 @@ func (r *Report) paint(img *ebiten.Image) float64 {
 		}
 		text(i18n.T("report.result", engine.Text("level", i18n.Level(res.Level))), ui.Bold, 18, pad, ink, ui.Left)
 		y += m.Pt(24)
-		para(i18n.T("report.score", engine.Int("n", res.Score), engine.Text("why", res.Reason)), 12.5, ui.Paper)
+		para(i18n.T("report.score", engine.Int("n", res.Score), engine.Text("why", i18n.ModReason(res.Reason))), 12.5, ui.Paper)
 	} else {
 		para(i18n.T("report.ongoing"), 12.5, ui.PaperDim)
 	}
@@ -245,7 +246,8 @@ func (r *Report) paint(img *ebiten.Image) float64 {
 		}
 		met := ""
 		if pr.Met != nil { // nil: a patrol from a version-1 save, not recorded
-			met = " · " + i18n.T("report.met", engine.Text("what", pr.Met.String()))
+			mt := pr.Met
+			met = " · " + i18n.T("report.met", engine.Text("what", i18n.Met(mt.TF, mt.Special, mt.Large, mt.Small, mt.Lone, mt.Subs)))
 		}
 		para(i18n.T("report.patrol", engine.Int("n", pr.Ships), engine.KT("kt", pr.Tons))+met+" · "+where, 12, ui.Paper)
 		for _, rd := range patrolRaids(st, pr) {

@@ -427,9 +427,9 @@ func (s *Saves) askLoad(ctx *render.SceneContext, e gamesave.Entry) {
 		s.startLoad(e)
 		return
 	}
-	what := fmt.Sprintf("“%s” (%s, %s) will replace the game you are playing. That game is autosaved: Load game brings it back.", e.Title(), e.Summary.Title, e.Summary.Date)
-	d := NewDialog(s.env, s, "confirm-load", "Replace the current game?", []string{what},
-		DialogButton{"confirm-load", "Load"}, DialogButton{"cancel", "Keep playing"})
+	what := i18n.T("saves.load-text", engine.Text("name", e.Title()), engine.Text("title", e.Summary.Title), engine.Text("date", e.Summary.Date))
+	d := NewDialog(s.env, s, "confirm-load", i18n.T("saves.load-title"), []string{what},
+		DialogButton{"confirm-load", i18n.T("saves.load")}, DialogButton{"cancel", i18n.T("saves.keep-playing")})
 	d.On = func(ctx *render.SceneContext, id string) {
 		if id == "confirm-load" {
 			s.startLoad(e)
@@ -526,9 +526,9 @@ func (s *Saves) saveSlot(ctx *render.SceneContext) {
 	}
 	for _, e := range s.entries {
 		if e.Kind == gamesave.KindSlot && strings.EqualFold(e.Name, name) {
-			d := NewDialog(s.env, s, "confirm-overwrite", "Replace the save?",
-				[]string{fmt.Sprintf("A save called “%s” exists (%s, saved %s). Saving replaces it with the game as it is now.", e.Name, e.Summary.Date, realDate(e.Saved))},
-				DialogButton{"replace", "Replace"}, DialogButton{"cancel", "Cancel"})
+			d := NewDialog(s.env, s, "confirm-overwrite", i18n.T("saves.replace-title"),
+				[]string{i18n.T("saves.replace-text", engine.Text("name", e.Name), engine.Text("date", e.Summary.Date), engine.Text("saved", realDate(e.Saved)))},
+				DialogButton{"replace", i18n.T("saves.replace")}, DialogButton{"cancel", i18n.T("ui.cancel")})
 			d.On = func(ctx *render.SceneContext, id string) {
 				if id == "replace" {
 					do()
@@ -572,7 +572,7 @@ func (s *Saves) exportSelected() {
 		s.say(true, i18n.T("saves.export-failed", engine.Text("why", err.Error())))
 		return
 	}
-	s.say(false, fmt.Sprintf("Exported “%s” (%s) to %s.", e.Title(), gamesave.Bytes(len(data)), where))
+	s.say(false, i18n.T("saves.exported", engine.Text("name", e.Title()), engine.Text("size", gamesave.Bytes(len(data))), engine.Text("where", where)))
 }
 
 func (s *Saves) startImport(ctx *render.SceneContext) {
@@ -631,7 +631,7 @@ func (s *Saves) importFile(file wasm.File) {
 	}
 	s.refresh()
 	s.selectKey(e.Key)
-	s.say(false, fmt.Sprintf("Imported “%s”: %s, %s.", e.Name, e.Summary.Title, e.Summary.Date))
+	s.say(false, i18n.T("saves.imported", engine.Text("name", e.Name), engine.Text("title", e.Summary.Title), engine.Text("date", e.Summary.Date)))
 }
 
 func (s *Saves) confirmDelete(ctx *render.SceneContext) {
@@ -640,9 +640,9 @@ func (s *Saves) confirmDelete(ctx *render.SceneContext) {
 	if !ok || gs == nil {
 		return
 	}
-	what := fmt.Sprintf("“%s” (%s, %s, saved %s) will be deleted. This cannot be undone; export it first to keep a copy.", e.Title(), e.Summary.Title, e.Summary.Date, realDate(e.Saved))
+	what := i18n.T("saves.delete-text", engine.Text("name", e.Title()), engine.Text("title", e.Summary.Title), engine.Text("date", e.Summary.Date), engine.Text("saved", realDate(e.Saved)))
 	if e.Problem != "" {
-		what = fmt.Sprintf("This damaged save will be deleted. This cannot be undone; export it first to keep a copy. (%s)", e.Problem)
+		what = i18n.T("saves.delete-damaged", engine.Text("why", e.Problem))
 	}
 	d := NewDialog(s.env, s, "confirm-delete", i18n.T("saves.confirm-delete"), []string{what},
 		DialogButton{"confirm-delete", i18n.T("saves.delete")}, DialogButton{"cancel", i18n.T("saves.keep")})

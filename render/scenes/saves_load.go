@@ -18,7 +18,8 @@ import (
 )
 
 // adoptReplayLog gives a session restored from a snapshot the log its
-// replay rebuilt, unless the session has been replayed since (an undo
+// replay rebuilt and the replay's checkpoints (an undo to before the load
+// point then starts from a nearby turn), unless the session has been replayed since (an undo
 // rebuilds the whole log itself).
 func adoptReplayLog(p play.Playing, c *gamesave.Check) {
 	s := p.Base()
@@ -30,7 +31,7 @@ func adoptReplayLog(p play.Playing, c *gamesave.Check) {
 	if len(log) > 0 && log[0].Seq <= replayed[len(replayed)-1].Seq {
 		return
 	}
-	s.AdoptLog(replayed)
+	s.AdoptHistory(replayed, c.History())
 }
 
 // watchCheck follows a save's replay check in the background while the
@@ -113,7 +114,7 @@ func mismatchDialog(env *render.Env, under render.Scene, s play.Playing, c *game
 			if err != nil {
 				return
 			}
-			replayed.Base().AdoptLog(log)
+			replayed.Base().AdoptHistory(log, c.History())
 			if gs != nil {
 				gs.Adopt(replayed.Base(), gs.GameID(s.Base()))
 			}

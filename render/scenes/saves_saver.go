@@ -119,6 +119,9 @@ func (g *GameSaver) Autosave(s *play.Core) error {
 		g.mu.Unlock()
 		g.stat("autosaves", n+1, "autosaveMs", ms(took), "autosaveMaxMs", max(worst, ms(took)),
 			"autosaveBytes", e.Size, "autosaveDecisions", s.Decisions())
+		if u := s.LastUndo(); u.Seq > 0 {
+			g.stat("undoMs", ms(u.Took), "undoFrom", u.From, "undoTo", u.To, "undos", u.Seq)
+		}
 	} else {
 		g.stat("autosaveError", err.Error())
 	}

@@ -29,6 +29,9 @@ type View struct {
 	// Scale is the UI scale (1 at 1024×640); boards size text and
 	// counters by it.
 	Scale float64
+	// Drag is the ref a drag started from while the pointer is held
+	// (Dragger boards; "" otherwise); Hover is then where it would drop.
+	Drag string
 }
 
 // Board draws one game system's state and maps the pointer back to refs
@@ -52,6 +55,49 @@ type Composer interface {
 	Draft(g engine.Game, p *engine.Prompt) []string
 	// Reset drops the draft (the prompt changed, or the player cancelled).
 	Reset()
+}
+
+// Dragger is implemented by boards that also move things by dragging: a
+// press on the board where DragStart agrees starts a drag, the pointer held
+// down follows it (View.Drag, View.Hover), and a release over another ref
+// drops it there: the table then answers the pending prompts with
+// DragStep's choices, step 0, 1, … until it declines (a drop may take
+// several small prompts: from where, which units, where to, how many). A
+// release where the drag began is an ordinary click.
+type Dragger interface {
+	// DragStart reports whether a drag may start from ref under prompt p.
+	DragStart(g engine.Game, p *engine.Prompt, from string) bool
+	// DragStep is the answer to prompt p for step of the drop from → to,
+	// or false when the drop is complete (or cannot go on).
+	DragStep(g engine.Game, p *engine.Prompt, from, to string, step int) (engine.Choice, bool)
+}
+
+// OpaqueBoard is implemented by boards that paint every pixel of their
+// rectangle: the table then does not fill it first (a pass over most of
+// the screen saved on every redraw, which a software-rendered browser
+// feels).
+type OpaqueBoard interface {
+	OpaqueBoard()
+}
+
+// StillBoard is implemented by boards whose picture changes only with the
+// game (its revision), the view and what StillKey returns: the table is
+// then redrawn only when something changed (render.Still). On a
+// software-rendered browser an idle table then costs next to nothing
+// instead of a whole frame each tick. Boards with animations of their own
+// put their frame in the key, or do not implement it.
+type StillBoard interface {
+	StillKey(g engine.Game, v View) string
+}
+
+// HoverBoard is implemented by StillBoards that can say where the view's
+// Hover shows on them (in the coordinates of the board's rectangle r):
+// when only the ref under the pointer changed, the table then redraws the
+// screen inside those parts, before and after, instead of all of it (on a
+// software-rendered browser a whole frame per pointer move made the map
+// crawl at 3 frames a second).
+type HoverBoard interface {
+	HoverRects(r image.Rectangle, g engine.Game, v View) []image.Rectangle
 }
 
 var (

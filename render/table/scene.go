@@ -2,6 +2,7 @@ package table
 
 import (
 	"fmt"
+	"image"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -39,7 +40,16 @@ type Scene struct {
 	// while the screen waits to be handed to it.
 	viewer  engine.Seat
 	curtain bool
-	seq     int // the prompt the composer's draft belongs to
+	seq     int    // the prompt the composer's draft belongs to
+	frames  int    // counts StillKey calls for boards that are never still
+	drag    string // the ref a drag on a Dragger board started from
+	dragBy  [2]int // the pointer dragging (kind, id)
+	// What the screen shows since the last whole draw (HoverBoard): all
+	// but the hover (drawnRest), and the hover drawn; drawnOK is false
+	// until a whole frame is drawn after Layout.
+	drawnOK    bool
+	drawnRest  string
+	drawnHover string
 	// OnMenu opens the game menu over the scene; OnRule the rules
 	// reference at a rule (render/scenes sets both).
 	OnMenu func(ctx *render.SceneContext)
@@ -78,6 +88,9 @@ func New(env *render.Env, c *play.Core) *Scene {
 // Name implements render.Scene.
 func (s *Scene) Name() string { return "table" }
 
+// BoardRect is where the board is drawn (tests point at it).
+func (s *Scene) BoardRect() ui.Rect { return s.boardR }
+
 // Core is the game the table plays.
 func (s *Scene) Core() *play.Core { return s.c }
 
@@ -96,6 +109,7 @@ func SeatName(system string, seat engine.Seat) string {
 // Layout implements render.Scene.
 func (s *Scene) Layout(m ui.Metrics) {
 	s.m = m
+	s.drawnOK = false // another scene or size was on the screen: draw it all
 	s.h.Layout(m)
 	main := s.h.Main
 	strip := 0.0
@@ -175,17 +189,33 @@ func (s *Scene) Update(ctx *render.SceneContext) error {
 	s.hover = ""
 	if s.board != nil {
 		r := s.boardR.Image()
+		dr, _ := s.board.(Dragger)
 		for _, pt := range in.Pointers {
-			if !s.boardR.Contains(pt.X, pt.Y) {
-				continue
+			inside := s.boardR.Contains(pt.X, pt.Y)
+			ref := ""
+			if inside {
+				ref = s.board.RefAt(r, s.c.Game(), s.view(), int(pt.X), int(pt.Y))
+				s.hover = ref
 			}
-			ref := s.board.RefAt(r, s.c.Game(), s.view(), int(pt.X), int(pt.Y))
-			s.hover = ref
+			if s.drag != "" && s.dragBy == [2]int{int(pt.Kind), pt.ID} && (pt.Released || !pt.Down) {
+				from := s.drag
+				s.drag = ""
+				if ref != "" && ref != from && p != nil {
+					s.drop(dr, from, ref)
+					continue
+				}
+			}
+			if dr != nil && pt.Pressed && ref != "" && p != nil && dr.DragStart(s.c.Game(), p, ref) {
+				s.drag, s.dragBy = ref, [2]int{int(pt.Kind), pt.ID}
+			}
 			if !pt.Released || ref == "" || p == nil {
 				continue
 			}
 			s.click(p, ref)
 		}
+	}
+	if p == nil {
+		s.drag = ""
 	}
 	// An answer given this tick may have passed the game to another
 	// person: the curtain goes up before this frame is drawn, so not one
@@ -228,8 +258,25 @@ func (s *Scene) click(p *engine.Prompt, ref string) {
 	}
 }
 
+// drop answers the pending prompts for a drag from → to, as the board's
+// DragStep says, stopping at the first prompt it declines, an illegal
+// answer, or a decision that is not the dragging player's.
+func (s *Scene) drop(dr Dragger, from, to string) {
+	seat := s.viewer
+	for step := 0; step < 16; step++ {
+		p := s.c.Live()
+		if p == nil || p.Seat != seat || s.c.BotWants() {
+			return
+		}
+		c, ok := dr.DragStep(s.c.Game(), p, from, to, step)
+		if !ok || !s.h.Answer(s.c, c) {
+			return
+		}
+	}
+}
+
 func (s *Scene) view() View {
-	v := View{Seat: s.viewer, Hover: s.hover, Fonts: s.env.Fonts, Lang: string(i18n.Current()), Scale: s.m.Pt(1)}
+	v := View{Seat: s.viewer, Hover: s.hover, Fonts: s.env.Fonts, Lang: string(i18n.Current()), Scale: s.m.Pt(1), Drag: s.drag}
 	if p := s.c.Pending(); p != nil {
 		for _, o := range p.Options {
 			if o.Ref != "" {
@@ -240,11 +287,94 @@ func (s *Scene) view() View {
 	return v
 }
 
-// Draw implements render.Scene.
+// Draw implements render.Scene. When only the ref under the pointer
+// changed since the last frame and the board is a HoverBoard, it draws
+// just the parts of the screen where the old and the new hover show:
+// everything clipped to them, so they come out as in a whole frame.
 func (s *Scene) Draw(screen *ebiten.Image) {
+	hb, ok := s.board.(HoverBoard)
+	if !ok {
+		s.drawAll(screen)
+		return
+	}
+	rest := s.restKey()
+	if s.drawnOK && !s.curtain && rest == s.drawnRest {
+		if s.hover != s.drawnHover {
+			r := s.boardR.Image()
+			old, now := s.view(), s.view()
+			old.Hover = s.drawnHover
+			for _, d := range dirtyRects(r, hb.HoverRects(r, s.c.Game(), old), hb.HoverRects(r, s.c.Game(), now)) {
+				s.drawAll(screen.SubImage(d).(*ebiten.Image))
+			}
+			s.drawnHover = s.hover
+		}
+		return
+	}
+	s.drawAll(screen)
+	s.drawnOK, s.drawnRest, s.drawnHover = true, rest, s.hover
+}
+
+// restKey is what the picture depends on but the hover: the StillKey's
+// parts, the board's key with no hover, the controls and the metrics
+// (what the App redraws on).
+func (s *Scene) restKey() string {
+	v := s.view()
+	v.Hover = ""
+	board := ""
+	if sb, ok := s.board.(StillBoard); ok {
+		board = sb.StillKey(s.c.Game(), v)
+	} else {
+		s.frames++
+		board = fmt.Sprint("frame ", s.frames)
+	}
+	var draft []string
+	if s.comp != nil && s.c.Pending() != nil && s.c.Pending().Payload != "" {
+		draft = s.comp.Draft(s.c.Game(), s.c.Pending())
+	}
+	return fmt.Sprint(s.curtain, s.viewer, s.h.StillKey(s.c), draft, s.m, s.Controls(), "|board ", board)
+}
+
+// dirtyRects are the parts to draw again, inside the board's rectangle r:
+// the old hover's rectangles and the new one's, each set as one rectangle,
+// one altogether when they touch.
+func dirtyRects(r image.Rectangle, old, now []image.Rectangle) []image.Rectangle {
+	union := func(rs []image.Rectangle) image.Rectangle {
+		var u image.Rectangle
+		for _, x := range rs {
+			u = u.Union(x.Intersect(r))
+		}
+		return u
+	}
+	a, b := union(old), union(now)
+	switch {
+	case a.Empty():
+		a, b = b, image.Rectangle{}
+	case b.Empty():
+	case a.Inset(-2).Overlaps(b):
+		a, b = a.Union(b), image.Rectangle{}
+	}
+	var out []image.Rectangle
+	for _, x := range []image.Rectangle{a, b} {
+		if !x.Empty() {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+func (s *Scene) drawAll(screen *ebiten.Image) {
 	m := s.m
 	p := &glyph.Painter{Dst: screen}
-	hud.Fill(p, ui.Rect{W: m.Width, H: m.Height}, ui.SeaDeep)
+	if _, ok := s.board.(OpaqueBoard); ok && !s.curtain {
+		// around the board only
+		b := s.boardR.Snap()
+		hud.Fill(p, ui.Rect{W: m.Width, H: b.Y}, ui.SeaDeep)
+		hud.Fill(p, ui.Rect{Y: b.Y + b.H, W: m.Width, H: m.Height - b.Y - b.H}, ui.SeaDeep)
+		hud.Fill(p, ui.Rect{Y: b.Y, W: b.X, H: b.H}, ui.SeaDeep)
+		hud.Fill(p, ui.Rect{X: b.X + b.W, Y: b.Y, W: m.Width - b.X - b.W, H: b.H}, ui.SeaDeep)
+	} else {
+		hud.Fill(p, ui.Rect{W: m.Width, H: m.Height}, ui.SeaDeep)
+	}
 	if len(s.btns) > 0 {
 		hud.Fill(p, s.stripR, hud.BarFill)
 	}
@@ -297,6 +427,25 @@ func (s *Scene) drawCurtain(screen *ebiten.Image) {
 	small := s.env.Fonts.Face(ui.Regular, m.Pt(13))
 	ui.DrawText(screen, i18n.T("table.hand-over", engine.Text("seat", name)), big, m.Width/2, m.Height/2-m.Pt(14), ui.Center, ui.Paper)
 	ui.DrawText(screen, i18n.T("table.hand-over-hint"), small, m.Width/2, m.Height/2+m.Pt(18), ui.Center, ui.PaperDim)
+}
+
+// Opaque implements render.Opaque: Draw paints the whole screen.
+func (s *Scene) Opaque() {}
+
+// StillKey implements render.Still: with a StillBoard the table is redrawn
+// only when the game, the HUD, the hand-over, the draft or the board's
+// view changed; other boards are drawn every frame.
+func (s *Scene) StillKey() string {
+	sb, ok := s.board.(StillBoard)
+	if !ok {
+		s.frames++
+		return fmt.Sprint("frame ", s.frames)
+	}
+	var draft []string
+	if s.comp != nil && s.c.Pending() != nil && s.c.Pending().Payload != "" {
+		draft = s.comp.Draft(s.c.Game(), s.c.Pending())
+	}
+	return fmt.Sprint(s.curtain, s.viewer, s.h.StillKey(s.c), draft, "|board ", sb.StillKey(s.c.Game(), s.view()))
 }
 
 // Controls implements render.Describer.

@@ -7,7 +7,6 @@
 package tactical
 
 import (
-	"fmt"
 	"image"
 	"image/color"
 	"math"
@@ -272,7 +271,7 @@ func (b *Board) Draw(dst *ebiten.Image, r image.Rectangle, g engine.Game, v tabl
 		for id, s := range m.Sightings() {
 			x, y := f.px(s.Bow)
 			hud.Ring(sub, float32(x), float32(y), float32(f.scale*1.6), float32(math.Max(1, f.scale/8)), ghostCol)
-			b.label(sub, v, fmt.Sprintf("%s? (t%d)", id, s.Turn), x, y+f.scale*2.4, ghostCol)
+			b.label(sub, v, i18n.T("tac.board.sighting", engine.Text("id", id), engine.Int("turn", s.Turn)), x, y+f.scale*2.4, ghostCol)
 		}
 	}
 	// Ships.
@@ -287,6 +286,8 @@ func (b *Board) Draw(dst *ebiten.Image, r image.Rectangle, g engine.Game, v tabl
 	scen := m.Scen.ID
 	if scen == tac.FightScenarioID {
 		scen = m.Scen.Name
+	} else if id := "tac.scen." + scen + ".title"; i18n.Has(id) {
+		scen = i18n.T(id)
 	}
 	info := i18n.T("tac.board.info", engine.Text("scenario", scen), engine.Int("turn", min(m.S.Battle.Turn, m.Scen.Turns)),
 		engine.Int("turns", m.Scen.Turns), engine.Int("sub", m.S.Score.Sub), engine.Int("escort", m.S.Score.Escort))
@@ -343,10 +344,10 @@ func (b *Board) drawVessel(dst *ebiten.Image, f frame, m *tac.Match, vs *tac.Ves
 	if f.scale >= 7 || vs.Sub {
 		name := vs.ID
 		if vs.Sub && v.Seat == tac.SeatSub {
-			name = fmt.Sprintf("%s %dft EP%d", vs.ID, vs.Depth, vs.EP)
+			name = i18n.T("tac.board.boat", engine.Text("id", vs.ID), engine.Int("depth", vs.Depth), engine.Int("ep", vs.EP))
 		}
 		if vs.Damage > 0 {
-			name += fmt.Sprintf(" dmg %d", vs.Damage)
+			name += " " + i18n.T("tac.board.damage", engine.Int("n", vs.Damage))
 		}
 		b.label(dst, v, name, cx, cy+f.scale*1.3, ui.Paper)
 	}

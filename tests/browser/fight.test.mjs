@@ -6,12 +6,12 @@
 // week, six decisions in: checked in Go by game/bot
 // TestFightItOut_BotsAnswerTheFight); on the combat board the player
 // chooses to fight the attack out on the tactical board; the fight table
-// opens; the player plots three turns (firing the spread the board
-// suggests when it has one), then hands the boat to the computer
+// opens; the player plots a turn (three in the long form; firing the spread
+// the board suggests when it has one), then hands the boat to the computer
 // commander on the seat strip; when the fight is over, the campaign has taken
 // its result (tracks and log) and Back leads to the campaign.
 // Screenshots at 1024×640 (fight-*.png); FIGHT_BROWSER=long adds the
-// board at 1920×1080.
+// board at 1920×1080 and plots three turns by hand.
 //
 //   PERISCOPE_SITE=build/web node --test tests/browser/fight.test.mjs
 //   FIGHT_BROWSER=long PERISCOPE_SITE=build/web node --test tests/browser/fight.test.mjs
@@ -89,7 +89,7 @@ test('a convoy attack fought out on the tactical board goes back into the campai
       continue;
     }
     if (!kind) {
-      if (info.shown !== info.log) await game.press(' ');
+      if (info.shown !== info.log) await game.press('r');
       else await game.holdFrames(2);
       continue;
     }
@@ -115,7 +115,9 @@ test('a convoy attack fought out on the tactical board goes back into the campai
   // suggests when one meets a target, and the orders sent), then gives the
   // boat to the computer commander on the seat strip, who fights it to
   // its end (every decision still goes into the campaign).
-  const HAND = 3;
+  // CI plots one turn by hand (a plot sent, the spread fired when the
+  // board has one); the long form plots three.
+  const HAND = long ? 3 : 1;
   let turns = 0;
   let fired = 0;
   let handed = false;
@@ -156,7 +158,7 @@ test('a convoy attack fought out on the tactical board goes back into the campai
       turns++;
       continue;
     }
-    if (info.shown !== info.log) await game.press(' ');
+    if (info.shown !== info.log) await game.press('r');
     else await game.holdFrames(2);
   }
   lap(`the fight over (${turns} decisions by hand, Fire pressed ${fired} times, ${s.info.decisions} in all)`);

@@ -151,14 +151,15 @@ export class Game {
     await this.holdFrames();
   }
 
-  // Waits until the map asks something of the player (Space skips the
-  // log's animation).
+  // Waits until the map asks something of the player (R, Run, skips the
+  // log's animation: Space would also answer a decision that comes up
+  // between reading the status and the key arriving).
   async settle() {
     for (let i = 0; i < 200; i++) {
       const s = await this.status();
       const info = (s && s.info) || {};
       if (!s || s.scene !== 'map' || info.prompt || info.over === 'true') return s;
-      if (info.shown !== info.log) await this.press(' ');
+      if (info.shown !== info.log) await this.press('r');
       else await this.holdFrames(2);
     }
     return this.status();

@@ -38,9 +38,10 @@ type Options struct {
 	Version string
 	// Log receives progress lines; nil means silence.
 	Log io.Writer
-	// Brotli writes the .br copies too (see WriteBrotli), before Build
-	// returns; otherwise the site has only the .gz ones, and any .br left
-	// by an earlier build is removed (cmd/serve writes them afterwards).
+	// Brotli writes the .br copies and zopfli's smaller .gz copies too
+	// (see WriteBrotli and WriteZopfli), before Build returns; otherwise
+	// the site has compress/gzip's .gz copies only, and any .br left by an
+	// earlier build is removed (cmd/serve writes both afterwards).
 	Brotli bool
 }
 
@@ -166,7 +167,15 @@ func Build(opts Options) (*Result, error) {
 		WasmRaw: int64(len(wasm)), WasmGzip: gz.Size(),
 	}
 	if opts.Brotli {
-		logf("compressing with brotli (quality %d; cached in %s)…", BrotliQuality, BrotliCacheDir())
+		logf("compressing with zopfli and brotli (quality %d; cached in %s)…", BrotliQuality, BrotliCacheDir())
+		switch n, err := WriteZopfli(out, files); {
+		case errors.Is(err, ErrNoZopfli):
+			logf("%v", err)
+		case err != nil:
+			return nil, err
+		default:
+			res.WasmGzip = n
+		}
 		if res.WasmBrotli, err = WriteBrotli(out, files); err != nil {
 			return nil, err
 		}

@@ -1,0 +1,83 @@
+package i18n
+
+// Italian for the Pacific (Silent War) war events' names and texts (DataID
+// keys "event.<id>.name" and "event.<id>.text"), written from our English
+// events data (assets/data/pacific/events.json). The Silent War's "SM"
+// (special mission) events are named "Missione speciale: …" as the Italian
+// rules name their zones (zone missione speciale, SMZ); the rules' own
+// Italian terms stay: task force (TF), C2, OpArea, nave appoggio.
+func init() {
+	for _, e := range []struct{ id, name, text string }{
+		{"ultra-x2", "Ultra ×2",
+			"Questa settimana le decrittazioni della Fleet Radio Unit arrivano numerose: si tira due volte sulla tabella Ultra [7.3]."},
+		{"no-ultra", "Niente Ultra",
+			"Un cambio di codice acceca i crittoanalisti: niente tiro Ultra questo turno [5.0]."},
+		{"fall-of-luzon", "Missione speciale: caduta di Luzon",
+			"Tre sommergibili a Davao per evacuare persone e l'oro filippino; niente attacchi. Manila chiude per sempre e i sommergibili che vi si trovano salpano per Surabaya e Fremantle; Fremantle apre e la nave appoggio Holland va a Surabaya."},
+		{"corregidor-run", "Missione speciale: corsa a Corregidor",
+			"Due sommergibili portano rifornimenti a Corregidor e ne riportano fuori persone passando per Davao; niente attacchi."},
+		{"fall-of-nei", "Missione speciale: caduta delle Indie olandesi",
+			"Sei sommergibili a Surabaya a coprire l'evacuazione; niente attacchi. Surabaya chiude e la Holland se ne va; Brisbane apre."},
+		{"east-indies-barrier", "Missione speciale: barriera delle Indie orientali",
+			"Otto sommergibili di sbarramento negli stretti di Makassar e delle Molucche contro i convogli d'invasione; contano solo i contatti C2 e TF."},
+		{"wounded-bear-hunt", "Caccia all'orso ferito",
+			"Dopo il Mar dei Coralli dodici sommergibili danno la caccia alle portaerei danneggiate che rientrano: Mar dei Coralli, Mare di Bismarck e Caroline; solo task force."},
+		{"aleutian-campaign", "Inizia la campagna delle Aleutine",
+			"I giapponesi sbarcano a Kiska e ad Attu: otto sommergibili alle Aleutine, e Dutch Harbor apre."},
+		{"battle-of-midway", "Battaglia di Midway",
+			"Undici sommergibili a Midway mentre la Flotta combinata avanza verso est; lì, al largo delle Hawaii e nelle Aleutine solo task force."},
+		{"training-duty-p2", "Destinati all'addestramento",
+			"Tre sommergibili rientrano per addestrare i nuovi equipaggi (per primi Cachalot e Cuttlefish)."},
+		{"truk-blockade", "Missione speciale: blocco di Truk",
+			"Quindici sommergibili al largo di Truk; contano solo i contatti C2 e TF."},
+		{"torpedo-shortage", "Scarsità di siluri",
+			"Quattro sommergibili posano mine lungo la costa in mano giapponese invece di lanciare siluri; niente attacchi."},
+		{"political-pressure", "Pressione politica",
+			"Washington vuole la flotta affondata: questa settimana fuori dalle acque dell'Impero e della Cina contano solo le task force."},
+		{"midway-base-opens", "Apre la base di Midway",
+			"Una nave appoggio arriva a Midway: una base avanzata 1.100 miglia più vicina al Giappone."},
+		{"sm-solomons", "Missione speciale: Salomone",
+			"Dodici sommergibili al largo di Guadalcanal contro il Tokyo Express; task force."},
+		{"training-duty-p3", "Destinati all'addestramento",
+			"Tre sommergibili all'addestramento (per primi Argonaut, Narwhal e Nautilus)."},
+		{"end-of-aleutians", "Missione speciale: fine delle Aleutine",
+			"Dodici sommergibili alle Aleutine e alle Curili mentre Kiska viene evacuata; Dutch Harbor chiude e i sommergibili classe S vanno all'addestramento."},
+		{"truk-air-strike", "Missione speciale: attacco aereo su Truk",
+			"Dieci sommergibili intorno a Truk per l'attacco delle portaerei (Hailstone); C2 e TF."},
+		{"sm-marshalls", "Missione speciale: Marshall",
+			"Dodici sommergibili appoggiano gli sbarchi nelle Marshall; una nave appoggio va a Majuro."},
+		{"palau-air-strike", "Missione speciale: attacco aereo su Palau",
+			"Dodici sommergibili intorno a Palau per l'attacco delle portaerei (Desecrate One); task force."},
+		{"surabaya-air-strike", "Missione speciale: attacco aereo su Surabaya",
+			"Dieci sommergibili al largo di Surabaya per l'attacco delle portaerei angloamericane (Transom); C2 e TF."},
+		{"sm-biak", "Missione speciale: Biak",
+			"Dieci sommergibili coprono gli sbarchi a Biak; una nave appoggio va a Mios Woendi."},
+		{"sm-saipan", "Missione speciale: Saipan",
+			"Sei sommergibili al largo di Saipan e sei nelle Bonin per gli sbarchi nelle Marianne; una nave appoggio va a Saipan."},
+		{"sm-guam", "Missione speciale: Guam",
+			"Sei sommergibili al largo di Guam e sei nelle Bonin; una nave appoggio va a Guam."},
+		{"okinawa-yamato", "Missione speciale: Okinawa / caccia allo Yamato",
+			"Undici sommergibili intorno a Okinawa mentre la flotta compie la sua ultima sortita; task force."},
+		{"sm-leyte", "Missione speciale: Leyte",
+			"Quindici sommergibili al largo di Davao e di Formosa per gli sbarchi a Leyte; task force."},
+		{"liberation-philippines", "Missione speciale: liberazione delle Filippine",
+			"Venti sommergibili al largo di Lingayen e di Formosa; apre Subic Bay."},
+		{"ryukyus-air-strike", "Missione speciale: attacco aereo sulle Ryukyu",
+			"Otto sommergibili intorno a Okinawa per l'attacco delle portaerei; C2 e TF."},
+		{"formosa-air-strike", "Missione speciale: attacco aereo su Formosa",
+			"Otto sommergibili al largo di Formosa per l'attacco delle portaerei; C2 e TF."},
+		{"training-duty-p4", "Destinati all'addestramento",
+			"Tre sommergibili all'addestramento."},
+		{"b29-support", "Missione speciale: appoggio ai B-29",
+			"Sei sommergibili di guardia per il soccorso in mare al largo del Mare interno per le incursioni dei B-29; niente attacchi."},
+		{"ise-hyuga", "Missione speciale: caccia a Ise e Hyuga",
+			"Dieci sommergibili al largo di Formosa a caccia delle corazzate ibride che rientrano cariche di petrolio; task force."},
+		{"iwo-jima", "Missione speciale: Iwo Jima",
+			"Cinque sommergibili al largo del Mare interno per gli sbarchi a Iwo Jima; task force per i sommergibili nelle Bonin e nel Mare interno."},
+		{"second-guam-tender", "Seconda nave appoggio a Guam",
+			"Una seconda nave appoggio si ormeggia nell'Apra Harbor."},
+	} {
+		dataIT["event."+e.id+".name"] = e.name
+		dataIT["event."+e.id+".text"] = e.text
+	}
+}
