@@ -134,6 +134,9 @@ func (r *Report) sinkingsMap(img *ebiten.Image, th *data.Theatre, places []repor
 	at := func(a *data.Area) (float32, float32) {
 		return float32(ox + ((lon(a)-minLon)*k+4)*s), float32(oy + (maxLat-a.Lat+4)*s)
 	}
+	// The areas' rings are one filled path, each ring an annulus (see
+	// ringPath), filled once.
+	var rings vector.Path
 	for i := range th.Map.Areas {
 		a := &th.Map.Areas[i]
 		if a.Kind != "oparea" {
@@ -141,8 +144,9 @@ func (r *Report) sinkingsMap(img *ebiten.Image, th *data.Theatre, places []repor
 		}
 		ax, ay := at(a)
 		rad := math.Max(a.Radius*s, m.Pt(6))
-		vector.StrokeCircle(img, ax, ay, float32(rad), float32(m.Pt(1)), ui.Fade(ui.PaperDim, 0.35), true)
+		ringPath(&rings, ax, ay, float32(rad), float32(m.Pt(1)))
 	}
+	fillShape(img, &rings, ui.Fade(ui.PaperDim, 0.35))
 	var taken []ui.Rect
 	top := 1
 	for _, pl := range places {
@@ -156,7 +160,10 @@ func (r *Report) sinkingsMap(img *ebiten.Image, th *data.Theatre, places []repor
 		ax, ay := at(a)
 		if pl.tons > 0 || pl.ships > 0 {
 			rad := m.Pt(4) + m.Pt(14)*math.Sqrt(float64(pl.tons)/float64(top))
-			vector.FillCircle(img, ax, ay, float32(rad), ui.Fade(ui.Brass, 0.75), true)
+			var disc vector.Path
+			disc.Arc(ax, ay, float32(rad), 0, 2*math.Pi, vector.Clockwise)
+			disc.Close()
+			fillShape(img, &disc, ui.Fade(ui.Brass, 0.75))
 			// The label goes right, left, above or below the disc,
 			// wherever it meets no other label; else it is left out (the
 			// disc still says where).
@@ -178,10 +185,11 @@ func (r *Report) sinkingsMap(img *ebiten.Image, th *data.Theatre, places []repor
 			}
 		}
 		if pl.lost > 0 {
-			d := float32(m.Pt(6))
-			sw := float32(m.Pt(2.5))
-			vector.StrokeLine(img, ax-d, ay-d, ax+d, ay+d, sw, lostInk, true)
-			vector.StrokeLine(img, ax-d, ay+d, ax+d, ay-d, sw, lostInk, true)
+			var cross vector.Path
+			d, sw := float32(m.Pt(6)), float32(m.Pt(2.5))
+			barPath(&cross, ax-d, ay-d, ax+d, ay+d, sw)
+			barPath(&cross, ax-d, ay+d, ax+d, ay-d, sw)
+			fillShape(img, &cross, lostInk)
 		}
 	}
 	if len(places) == 0 {
@@ -233,6 +241,52 @@ func boatLabel(b boatTally) string {
 		return b.boat + " · " + b.ace
 	}
 	return b.boat
+}
+
+// The map's shapes are filled paths, never strokes: Ebitengine's
+// anti-aliased stroke of a closed circle (vector.StrokeCircle: an arc,
+// closed, with round joins) made, for some centres, a join between the
+// arc's end and its start a hair apart, and that join's arc ran to
+// billions of vertices: drawing the report's map at the end of U-47's
+// patrol (seed 3) allocated 4.4 GB in Go and over a gigabyte of WebGL
+// buffers, and the browser's Go program died (TestReportMemoryAtPatrolEnd).
+
+// ringPath adds to p a ring of the given width centred on a circle: the
+// outer circle clockwise, the inner one anticlockwise, so the non-zero
+// rule leaves the inside empty.
+func ringPath(p *vector.Path, cx, cy, r, width float32) {
+	outer, inner := r+width/2, max(r-width/2, 0)
+	p.MoveTo(cx+outer, cy)
+	p.Arc(cx, cy, outer, 0, 2*math.Pi, vector.Clockwise)
+	p.Close()
+	if inner > 0 {
+		p.MoveTo(cx+inner, cy)
+		p.Arc(cx, cy, inner, 2*math.Pi, 0, vector.CounterClockwise)
+		p.Close()
+	}
+}
+
+// barPath adds to p a bar of the given width from (x0, y0) to (x1, y1),
+// its ends square.
+func barPath(p *vector.Path, x0, y0, x1, y1, width float32) {
+	dx, dy := x1-x0, y1-y0
+	l := float32(math.Hypot(float64(dx), float64(dy)))
+	if l == 0 {
+		return
+	}
+	nx, ny := -dy/l*width/2, dx/l*width/2
+	p.MoveTo(x0+nx, y0+ny)
+	p.LineTo(x1+nx, y1+ny)
+	p.LineTo(x1-nx, y1-ny)
+	p.LineTo(x0-nx, y0-ny)
+	p.Close()
+}
+
+// fillShape fills p anti-aliased with clr.
+func fillShape(dst *ebiten.Image, p *vector.Path, clr color.Color) {
+	op := &vector.DrawPathOptions{AntiAlias: true}
+	op.ColorScale.ScaleWithColor(clr)
+	vector.FillPath(dst, p, &vector.FillOptions{FillRule: vector.FillRuleNonZero}, op)
 }
 
 func hudPainter(img *ebiten.Image) *glyph.Painter { return &glyph.Painter{Dst: img} }
