@@ -7,12 +7,14 @@ import (
 	"os"
 	"periscope/game/systems"
 	"periscope/i18n"
+	"runtime"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"periscope/render"
 	"periscope/render/scenes"
+	"periscope/render/sound"
 	"periscope/render/ui"
 	"periscope/save"
 	"periscope/storage"
@@ -31,6 +33,12 @@ func main() {
 		log.Print(i18n.EN.T(notice.ID, notice.Args...))
 	}
 	settings := render.LoadSettings(store)
+	// The game's sounds (render/sound; tests make none). Natively only for
+	// now: in the browser Ebitengine's audio loads an AudioWorklet from a
+	// blob: URL, which the page's Content-Security-Policy refuses, and the
+	// failed audio context stopped the game (botturn.mjs). The policy needs
+	// worker-src/script-src blob: first.
+	sound.Enabled = runtime.GOOS != "js"
 
 	fonts, err := ui.NewFonts()
 	if err != nil {

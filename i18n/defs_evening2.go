@@ -63,3 +63,26 @@ func init() {
 		Def{ID: "settings.tutorial-off", EN: "Tutorial: off", IT: "Guida: spenta"},
 	)
 }
+
+// The combat board's Bot's advice (issue 14).
+func init() {
+	register(
+		Def{ID: "combat.advice.pick", Args: "option:text", EN: "Bot's advice: {option}.", IT: "Consiglio del bot: {option}."},
+		Def{ID: "advice.raid", Args: "area:text", EN: "the raid this scenario is about: {area} lies open [30.4]", IT: "l'incursione di cui tratta lo scenario: {area} è aperta [30.4]"},
+		// The weather's place on the map (item 15, [7.4], [7.41]).
+		Def{ID: "weather.anywhere", EN: "(a low may form anywhere on the map [7.4])", IT: "(una bassa pressione può formarsi ovunque sulla carta [7.4])"},
+		Def{ID: "weather.none-there", EN: "— none of your boats is under it: no effect on them [7.41]", IT: "— nessuno dei tuoi sommergibili vi si trova: nessun effetto per loro [7.41]"},
+		Def{ID: "weather.boats-there", Args: "boats:text", EN: "— over {boats}: a storm roll at the turn's end, and weaker escorts [7.41]", IT: "— su {boats}: un tiro per la tempesta a fine turno, e scorte più deboli [7.41]"},
+		// The report's map of sinkings and its aces.
+		Def{ID: "report.where", EN: "Where, and by whom", IT: "Dove, e per mano di chi"},
+		Def{ID: "report.map", EN: "Ships sunk and boats lost, by area", IT: "Navi affondate e sommergibili perduti, per zona"},
+		Def{ID: "report.map.legend", EN: "● ships sunk (size: tonnage)  × boat lost", IT: "● navi affondate (grandezza: tonnellaggio)  × sommergibile perduto"},
+		Def{ID: "report.map.place", Args: "area:text n:int", EN: "{area} {n}", IT: "{area} {n}"},
+		Def{ID: "report.map.none", EN: "Nothing sunk yet.", IT: "Ancora nulla di affondato."},
+		Def{ID: "report.aces", EN: "Boats and aces by tonnage sunk", IT: "Sommergibili e assi per tonnellaggio affondato"},
+		Def{ID: "report.aces.figure", Args: "n:int kt:kt", EN: "{n} {n|ship|ships} · {kt}", IT: "{n} {n|nave|navi} · {kt}"},
+		Def{ID: "settings.sound-volume", Args: "n:int", EN: "Sound: {n} %", IT: "Suono: {n} %"},
+		Def{ID: "combat.so-far", EN: "This combat so far", IT: "Questo combattimento finora"},
+		Def{ID: "combat.advice.split", Args: "split:text", EN: "Bot's advice: fire {split}.", IT: "Consiglio del bot: lancia {split}."},
+	)
+}

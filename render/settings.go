@@ -23,6 +23,8 @@ type Settings struct {
 	AnimSpeed float64 `json:"animSpeed"`
 	// SoundOff silences the game's sounds (on by default).
 	SoundOff bool `json:"soundOff,omitempty"`
+	// SoundVolume is the sounds' volume, 0.25 to 1 (0: the default, 0.5).
+	SoundVolume float64 `json:"soundVolume,omitempty"`
 	// Lang is the language the player chose ("en", "it"); "" follows the
 	// browser's or the system's language.
 	Lang string `json:"lang,omitempty"`
@@ -150,4 +152,29 @@ func StepUIScale(cur float64, dir int) float64 {
 		}
 	}
 	return cur
+}
+
+// Volume is the sounds' volume (0 when muted).
+func (st Settings) Volume() float64 {
+	if st.SoundOff {
+		return 0
+	}
+	if st.SoundVolume <= 0 {
+		return 0.5
+	}
+	return min(1, st.SoundVolume)
+}
+
+// StepSound is the sound switch's next setting: off, then a quarter, a
+// half, three quarters and the whole volume, then off again.
+func (st *Settings) StepSound() {
+	v := st.Volume()
+	switch {
+	case st.SoundOff:
+		st.SoundOff, st.SoundVolume = false, 0.25
+	case v >= 1:
+		st.SoundOff = true
+	default:
+		st.SoundVolume = min(1, v+0.25)
+	}
 }

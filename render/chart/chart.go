@@ -260,7 +260,7 @@ func (c *Chart) ensureLayer() (ox, oy float64) {
 		if c.layer != nil {
 			c.layer.Deallocate()
 		}
-		c.layer = ebiten.NewImage(lw, lh)
+		c.layer = glyph.NewLayer(lw, lh)
 	}
 	c.layerCam = *cam
 	c.layerCam.W, c.layerCam.H = float64(lw), float64(lh)

@@ -223,7 +223,7 @@ func (c *Chart) scratchFor(dst *ebiten.Image) *ebiten.Image {
 		if c.scratch != nil {
 			c.scratch.Deallocate()
 		}
-		c.scratch = ebiten.NewImage(b.Dx(), b.Dy())
+		c.scratch = glyph.NewLayer(b.Dx(), b.Dy())
 	}
 	return c.scratch
 }

@@ -39,7 +39,7 @@ func (s *Scene) drawStatic(dst *ebiten.Image) {
 		if s.static != nil {
 			s.static.Deallocate()
 		}
-		s.static = ebiten.NewImage(max(w, 1), max(h, 1))
+		s.static = glyph.NewLayer(w, h)
 		s.staticKey = ""
 	}
 	if key != s.staticKey {

@@ -9,6 +9,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"periscope/render/glyph"
+
 	"periscope/render/ui"
 )
 
@@ -29,7 +31,7 @@ func (s *Scene) cached(dst *ebiten.Image, c *layerCache, r ui.Rect, key uint64, 
 		if c.img != nil {
 			c.img.Deallocate()
 		}
-		c.img = ebiten.NewImage(max(w, 1), max(h, 1))
+		c.img = glyph.NewLayer(w, h)
 		c.key = 0
 	}
 	rect := image.Rect(int(math.Floor(r.X)), int(math.Floor(r.Y)), int(math.Ceil(r.X+r.W)), int(math.Ceil(r.Y+r.H)))

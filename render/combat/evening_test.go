@@ -33,10 +33,26 @@ func TestBoardPanelNeverCutsOrMoves(t *testing.T) {
 			}
 			if (combattest.Want{}).Match(g, pr) {
 				prompts++
-				h := newHarness(t, sess)
+				// With Undo and Bot's advice, as the play session has them.
+				h := newHarness(t, &toolSession{Session: sess, t: t})
 				h.m = ui.Metrics{Width: 1024, Height: 640, DeviceScale: 1, UIScale: 1}
 				h.step(&input.State{})
 				checkCuts(t, h, fmt.Sprintf("seed %d decision %d %s", seed, n, pr.Kind))
+				if c, ok := h.control("advice"); ok {
+					// The advice shown never cuts a figure either.
+					x, y := c.Rect.Center()
+					h.step(&input.State{Pointers: []input.Pointer{{Kind: input.Mouse, X: x, Y: y, Pressed: true, Down: true}}})
+					h.step(&input.State{Pointers: []input.Pointer{{Kind: input.Mouse, X: x, Y: y, Released: true}}})
+					checkCuts(t, h, fmt.Sprintf("seed %d decision %d %s, with the advice", seed, n, pr.Kind))
+					if h.sc.adviceText() == "" {
+						t.Errorf("seed %d decision %d %s: no advice shown", seed, n, pr.Kind)
+					}
+					h.sc.advice = advice{}
+					h.sc.focus = ""
+					h.step(&input.State{})
+				} else {
+					t.Errorf("seed %d decision %d %s: no Bot's advice on the board", seed, n, pr.Kind)
+				}
 				still := panelRects(h)
 				for _, c := range h.sc.Controls() {
 					if !isBoard(h, c.ID) {

@@ -74,6 +74,8 @@ const (
 	actScroll
 	actSkipCombat
 	actSkipTurn
+	actUndo
+	actAdvice
 )
 
 // hot is a place the player can click, tap or Tab to.

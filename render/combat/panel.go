@@ -152,6 +152,13 @@ func (s *Scene) layoutPanel() {
 		y = s.para(s.summary, ui.Regular, 14, x, y, w, ui.Paper, 6)
 		bh := m.Pt(44)
 		r := ui.Rect{X: x, Y: P.Y + P.H - bh - m.Pt(14), W: w, H: bh}.Snap()
+		if u, _ := s.tools(); u != nil {
+			// Undo beside Continue: the last attack can be taken back.
+			uw := math.Round(w * 0.34)
+			l := i18n.T("tempo.undo") + " (U)"
+			s.hots = append(s.hots, hot{id: "undo", label: l, rect: ui.Rect{X: x, Y: r.Y, W: uw, H: bh}.Snap(), enabled: u.Decisions() > 0, act: actUndo, target: -1, line: l})
+			r = ui.Rect{X: x + uw + m.Pt(8), Y: r.Y, W: w - uw - m.Pt(8), H: bh}.Snap()
+		}
 		s.hots = append(s.hots, hot{id: "continue", label: i18n.T("combat.continue"), rect: r, enabled: true, act: actContinue, target: -1, line: i18n.T("combat.continue") + "  (" + i18n.T("combat.enter") + ")"})
 		return
 	}
@@ -168,12 +175,14 @@ func (s *Scene) layoutPanel() {
 		y = s.para(ins, ui.Regular, 12, x, y, w, ui.PaperDim, 3)
 	}
 	y += m.Pt(8)
-	bottom := P.Y + P.H - m.Pt(14)
+	bottom := s.layoutTools(x, w, P.Y+P.H-m.Pt(14))
 	if s.errMsg != "" {
 		bottom -= m.Pt(40)
 		s.para(s.errMsg, ui.Regular, 12, x, bottom+m.Pt(4), w, errRed, 2)
 	}
-	if sofar := s.soFar(); sofar != "" && p.Alloc == nil {
+	if _, adv := s.tools(); adv != nil {
+		// What this combat has brought so far shares the advice's slot.
+	} else if sofar := s.soFar(); sofar != "" && p.Alloc == nil {
 		bottom -= m.Pt(44)
 		s.text(i18n.T("combat.sofar"), ui.Bold, 10, x, bottom+m.Pt(12), ui.Left, ui.Brass)
 		s.para(sofar, ui.Regular, 12, x, bottom+m.Pt(20), w, ui.PaperDim, 2)

@@ -14,6 +14,7 @@ import (
 	"periscope/render"
 	"periscope/render/counters"
 	"periscope/render/hud"
+	"periscope/render/sound"
 	"periscope/render/ui"
 )
 
@@ -75,6 +76,8 @@ type Scene struct {
 	// gloss defines the terms of the control pointed at (tutorial.go).
 	gloss    hud.Glossary
 	glossKey string
+	// advice is Bot's advice as shown (advice.go).
+	advice advice
 }
 
 // New returns the combat board scene for the session's pending decision.
@@ -225,7 +228,9 @@ func (s *Scene) takeIn() {
 	if n < s.logN { // an undo rewound the log
 		s.logN = n
 	}
+	sfx := ""
 	for _, e := range log[s.logN:n] {
+		sfx = louder(sfx, soundOf(e))
 		s.seen = append(s.seen, e)
 		if ev := e.Event; ev != nil && ev.Type == "sunk" && ev.Unit != "" && s.view != nil {
 			// The board may no longer read a finished combat from the
@@ -243,6 +248,37 @@ func (s *Scene) takeIn() {
 		}
 	}
 	s.logN = n
+	if sfx != "" && s.env != nil && s.env.Settings != nil {
+		sound.Play(sfx, s.env.Settings.SoundOff, s.env.Settings.Volume())
+	}
+}
+
+// soundOf is the sound of a log entry on the board (issue 14): a ship
+// going down, a depth charge's roll, a torpedo's, any other die.
+func soundOf(e engine.Entry) string {
+	if ev := e.Event; ev != nil && (ev.Type == "sunk" || ev.Type == "sub-lost") {
+		return sound.Hit
+	}
+	if e.Roll == nil {
+		return ""
+	}
+	p := strings.ToLower(e.Roll.Purpose)
+	switch {
+	case strings.Contains(p, "counterattack") || strings.Contains(p, "depth") || strings.Contains(p, "asw"):
+		return sound.Depth
+	case strings.HasPrefix(p, "torpedo"):
+		return sound.Torpedo
+	}
+	return sound.Dice
+}
+
+// louder is the one of two sounds that carries (one sound a frame).
+func louder(a, b string) string {
+	rank := map[string]int{"": 0, sound.Dice: 1, sound.Torpedo: 2, sound.Depth: 3, sound.Hit: 4}
+	if rank[b] > rank[a] {
+		return b
+	}
+	return a
 }
 
 // markSunk marks a unit of the shown display as sunk.
@@ -300,6 +336,7 @@ func (s *Scene) relayout() {
 	h.str(s.pressed)
 	h.int(s.listOff)
 	h.str(s.errMsg)
+	h.str(s.advice.text)
 	h.bool(s.over)
 	h.bool(s.prompt == nil)
 	h.bool(s.dice.busy())
@@ -532,6 +569,12 @@ func (s *Scene) Update(ctx *render.SceneContext) error {
 		}
 	}
 	// Keyboard.
+	if in.ConsumeChar('u') || in.ConsumeChar('z') {
+		if h := s.hotByID("undo"); h != nil && h.enabled {
+			s.undo(ctx)
+			return nil
+		}
+	}
 	for in.Consume(input.FocusNext) {
 		s.moveFocus(1)
 	}
@@ -623,6 +666,11 @@ func (s *Scene) activate(ctx *render.SceneContext, h *hot) {
 		}
 	case actScroll:
 		s.listOff = max(0, s.listOff+h.target)
+	case actUndo:
+		s.undo(ctx)
+		return
+	case actAdvice:
+		s.advise()
 	}
 	s.layoutHots()
 }

@@ -45,6 +45,9 @@ func Reasons(g *campaign.Game, p *engine.Prompt) []string {
 	}
 	for i, o := range p.Options {
 		var parts []string
+		if r := raidReason(g, o.Key); r != "" {
+			parts = append(parts, r)
+		}
 		if dest := destination(o.Key); dest != "" && g.T.Area(dest) != nil {
 			parts = append(parts, areaReason(g, dest, p.Sub))
 		}

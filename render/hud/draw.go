@@ -70,7 +70,7 @@ func (l *Layer) Draw(dst *ebiten.Image, r ui.Rect, key any, paint func(img *ebit
 		if l.img != nil {
 			l.img.Deallocate()
 		}
-		l.img = ebiten.NewImage(w, h)
+		l.img = glyph.NewLayer(w, h)
 		l.key = nil
 	}
 	if l.key == nil || l.key != key {

@@ -213,8 +213,8 @@ func (h *HUD) Answer(ps play.Playing, c engine.Choice) bool {
 }
 
 func (h *HUD) suggest(s *play.Core) {
-	c := s.Suggest()
 	p := s.Pending()
+	c := Advice(s.Game(), p, s.Suggest())
 	if c == nil || p == nil {
 		return
 	}

@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"periscope/game/campaign"
 	"periscope/game/engine"
 	"periscope/i18n"
 	"periscope/input"
@@ -56,6 +57,9 @@ type Log struct {
 	rolledAt  int // tick it was revealed
 	tick      int
 	seenShown int
+	// game is the campaign shown (nil for other systems): weather lines
+	// say which boats are under the low (weather.go).
+	game *campaign.Game
 }
 
 // wrapCache is an entry's wrapped lines and what they were made from: an
@@ -230,6 +234,7 @@ type logKey struct {
 func (l *Log) Draw(dst *ebiten.Image, fonts *ui.Fonts, s *play.Core) {
 	m := l.m
 	entries := s.Revealed()
+	l.game, _ = s.Game().(*campaign.Game)
 	// An undo in this tick's Update (after the log's own) may have
 	// shortened the log below the scroll position or the confirmation.
 	if l.anchor >= len(entries) {
@@ -349,6 +354,9 @@ func (l *Log) wrapped(i int, e engine.Entry, face text.Face, w float64) []string
 		l.wraps, l.wrapW = map[int]wrapCache{}, w
 	}
 	t := entryText(e)
+	if n := weatherLine(l.game, e); n != "" {
+		t += " " + n
+	}
 	if c, ok := l.wraps[i]; ok && c.text == t && c.kind == e.Kind && c.rule == e.Rule && c.face == face {
 		return c.lines
 	}

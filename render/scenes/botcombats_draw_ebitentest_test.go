@@ -152,7 +152,7 @@ func TestAdviceDrawn(t *testing.T) {
 				t.Errorf("%s %v: the panel cut %q", lang, size, cut)
 			}
 			// The advised row is in view, once the rows are measured.
-			key := "opt:" + s.Pending().Options[s.Suggest().Option].Key
+			key := "opt:" + s.Pending().Options[hud.Advice(s.Game(), s.Pending(), s.Suggest()).Option].Key
 			for _, ci := range c.Controls() {
 				if ci.ID == key && ci.Rect.H < 28 {
 					t.Errorf("%s %v: the advised row %s is not in view (%+v)", lang, size, key, ci.Rect)

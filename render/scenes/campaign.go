@@ -30,6 +30,7 @@ import (
 // an aircraft. It pushes the combat board when a combat is fought, and the
 // after-action report when the scenario is over.
 type Campaign struct {
+	glideState
 	env *render.Env
 	s   *play.Session
 	hud *hud.HUD
@@ -127,7 +128,14 @@ func (c *Campaign) StillKey() string {
 	if c.chart.Settling() {
 		key += fmt.Sprint("|settle", c.chart.Frames())
 	}
-	return key
+	return key + c.glideKey()
+}
+
+// glideState is the boats' glides (campaign_glide.go): each boat's last
+// place, and the glides under way.
+type glideState struct {
+	placed map[string]string
+	glides map[string]*glide
 }
 
 type stack struct {
@@ -329,6 +337,7 @@ func (c *Campaign) Update(ctx *render.SceneContext) error {
 		ctx.Scenes.Push(NewReport(c.env, s))
 		return nil
 	}
+	c.updateGlides(in)
 	// The tutorial's card, then the map buttons (they sit over the chart).
 	if c.updateTutor(in) {
 		return nil

@@ -116,7 +116,7 @@ func (c *Campaign) openBriefing() *briefing {
 	if p := c.s.Pending(); p != nil {
 		b.seq = p.Seq
 		adv := -1
-		if ch := c.s.Suggest(); ch != nil && ch.Points == nil {
+		if ch := hud.Advice(c.s.Game(), c.s.Pending(), c.s.Suggest()); ch != nil && ch.Points == nil {
 			adv = ch.Option
 		}
 		b.ways = briefWays(p, adv)

@@ -161,7 +161,7 @@ func (c *Campaign) rebuild() {
 		}
 	}
 	for _, w := range st.Intel.Weather {
-		mk(w.Area, counters.Marker{Kind: counters.Weather, Value: w.Pressure}, 0.75, -0.75, i18n.T("marker.weather", engine.Int("mb", w.Pressure)))
+		mk(w.Area, counters.Marker{Kind: counters.Weather, Value: w.Pressure}, 0.75, -0.75, i18n.T("marker.weather", engine.Int("mb", w.Pressure))+" "+hud.WeatherNote(c.s.Game(), w.Area))
 	}
 	if a := st.Intel.BDienstArea; a != "" {
 		mk(a, counters.Marker{Kind: counters.BDienst, Value: st.BDienst}, -0.1, -1.0, "B-Dienst [7.1]")
@@ -382,7 +382,7 @@ func (c *Campaign) Draw(screen *ebiten.Image) {
 		c.atlas.Draw(screen, mk.spec, mk.x, mk.y, mk.scale)
 	}
 	st := c.s.View()
-	var badges []func()
+	var badges, gliding []func()
 	for i, sk := range c.stacks {
 		depth := min(len(sk.subs), 3)
 		for k := depth - 1; k >= 0; k-- {
@@ -391,6 +391,11 @@ func (c *Campaign) Draw(screen *ebiten.Image) {
 				continue
 			}
 			off := float64(k) * m.Pt(3)
+			if dx, dy, ok := c.glideOffset(sub.ID, sk.x+off, sk.y-off, sk.size); ok {
+				off2 := off
+				gliding = append(gliding, func() { c.atlas.Draw(screen, c.counterSpec(sub), sk.x+off2+dx, sk.y-off2+dy, sk.scale) })
+				continue
+			}
 			c.atlas.Draw(screen, c.counterSpec(sub), sk.x+off, sk.y-off, sk.scale)
 		}
 		top := findSub(st, sk.subs[0])
@@ -399,6 +404,10 @@ func (c *Campaign) Draw(screen *ebiten.Image) {
 		badges = append(badges, func() { c.drawStackMarks(screen, &sk, top, i) })
 	}
 	for _, f := range badges {
+		f()
+	}
+	// Boats under way glide over the rest.
+	for _, f := range gliding {
 		f()
 	}
 	// The opened stack's boats.

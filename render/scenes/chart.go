@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"periscope/i18n"
+	"periscope/render/glyph"
 	"periscope/render/ui"
 )
 
@@ -55,7 +56,7 @@ func (c *Chart) DrawSea(dst *ebiten.Image, m ui.Metrics, sea Sea) {
 		if c.img != nil {
 			c.img.Deallocate()
 		}
-		c.img = ebiten.NewImage(w, h)
+		c.img = glyph.NewLayer(w, h)
 		c.metrics, c.sea = m, sea
 		c.render(c.img, m)
 	}

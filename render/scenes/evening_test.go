@@ -81,15 +81,27 @@ func TestTurnDateNeverWeekZero(t *testing.T) {
 	}
 }
 
-// Settings offers no sound switch while the game has no sound (issue 14,
-// item 11).
-func TestSettingsNoSoundSwitchWithoutSound(t *testing.T) {
+// Settings' sound switch is there now that the game has sound (issue 14,
+// item 11): it says the volume, and steps it up to off.
+func TestSettingsSoundSwitch(t *testing.T) {
 	env := newEnv(t, storage.NewMemory())
 	s := NewSettings(&shared{env: env, chart: NewChart(env.Fonts)})
+	s.Layout(ui.Metrics{Width: 1024, Height: 640, DeviceScale: 1, UIScale: 1})
+	found := ""
 	for _, c := range s.Controls() {
-		if c.ID == "sound" && !SoundExists {
-			t.Fatalf("a sound switch (%q) that switches nothing", c.Label)
+		if c.ID == "sound" {
+			found = c.Label
 		}
+	}
+	if !SoundExists || found != "Sound: 50 %" {
+		t.Fatalf("the sound switch reads %q", found)
+	}
+	for i := 0; i < 3; i++ { // 75, 100 %, off
+		env.Settings.StepSound()
+	}
+	s.refresh()
+	if s.sound.Label != "Sound: off" {
+		t.Fatalf("after 75 and 100 %%: %q", s.sound.Label)
 	}
 }
 
@@ -231,5 +243,25 @@ func TestTargetPillNeverCut(t *testing.T) {
 	pr := &engine.Prompt{Options: []engine.Option{{Key: "rebase:atlantic-france", Label: "Rebase to Atlantic France"}}}
 	if got := targetPill(pr, play.Target{Options: []int{0}}); got != "Rebase to Atlantic France" {
 		t.Fatalf("pill %q", got)
+	}
+}
+
+// No two controls of Settings overlap, in either language at 1024×640
+// (the sound's switch once put the tutorial's over Back).
+func TestSettingsControlsApart(t *testing.T) {
+	for _, lang := range []string{"en", "it"} {
+		env := newEnv(t, storage.NewMemory())
+		env.Settings.Lang = lang
+		s := NewSettings(&shared{env: env, chart: NewChart(env.Fonts)})
+		s.Layout(ui.Metrics{Width: 1024, Height: 640, DeviceScale: 1, UIScale: 1})
+		cs := s.Controls()
+		for i := range cs {
+			for j := i + 1; j < len(cs); j++ {
+				a, b := cs[i].Rect, cs[j].Rect
+				if a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H {
+					t.Errorf("%s: %s %+v overlaps %s %+v", lang, cs[i].ID, a, cs[j].ID, b)
+				}
+			}
+		}
 	}
 }

@@ -36,6 +36,8 @@ type Report struct {
 	page    ui.Rect
 	// chartsAt is where the chronicle's charts begin on the page.
 	chartsAt float64
+	// mapAt is where the map of sinkings begins on the page.
+	mapAt float64
 }
 
 // NewReport returns the report for the session's game so far.
@@ -272,6 +274,18 @@ func (r *Report) paint(img *ebiten.Image) float64 {
 		heading(i18n.T("report.at-sea"))
 		para(strings.Join(out, "; "), 12, ui.Paper)
 	}
+
+	// Where ships went down and boats were lost, and by whom (issue 14).
+	heading(i18n.T("report.where"))
+	places, boats := sinkingsOf(th, st, r.s.Log(), func(id string) string {
+		if a := th.AceByID(id); a != nil {
+			return a.Name
+		}
+		return id
+	})
+	r.mapAt = y + r.scroll
+	y = r.sinkingsMap(img, th, places, pad, y, w-2*pad)
+	y = r.acesChart(img, boats, pad, y, w-2*pad)
 
 	heading(i18n.T("report.chronicle"))
 	if len(st.Chronicle) == 0 {

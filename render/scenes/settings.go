@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"log"
 	"math"
+	"runtime"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -11,6 +12,7 @@ import (
 	"periscope/i18n"
 	"periscope/input"
 	"periscope/render"
+	"periscope/render/sound"
 	"periscope/render/ui"
 )
 
@@ -52,7 +54,8 @@ func NewSettings(sh *shared) *Settings {
 // SoundExists tells whether the game makes any sound. Until it does, the
 // settings offer no sound switch that would switch nothing, and say so
 // (issue 14, item 11).
-const SoundExists = false
+// Natively only, for now: see main.go (the browser's CSP and the audio worklet).
+var SoundExists = runtime.GOOS != "js"
 
 // Name implements render.Scene.
 func (s *Settings) Name() string { return "settings" }
@@ -77,12 +80,12 @@ func (s *Settings) Layout(m ui.Metrics) {
 	s.slower.Rect = ui.Rect{X: cx - gap/2 - sw, Y: y, W: sw, H: sh}.Snap()
 	s.faster.Rect = ui.Rect{X: cx + gap/2, Y: y, W: sw, H: sh}.Snap()
 	s.soundY = y + sh + m.Pt(34)
-	s.sound.Rect = ui.Rect{X: cx - sw, Y: s.soundY + m.Pt(14), W: 2 * sw, H: sh}.Snap()
-	// The tutorial's switch below the sound's, or in its place while the
-	// game has no sound (the card keeps its size).
-	s.tutorial.Rect = s.sound.Rect
-	if SoundExists {
-		s.tutorial.Rect.Y += sh + m.Pt(12)
+	// The sound's switch and the tutorial's side by side, so the card
+	// keeps its size (one below the other ran into Back).
+	s.sound.Rect = ui.Rect{X: cx - gap/2 - sw, Y: s.soundY + m.Pt(14), W: sw, H: sh}.Snap()
+	s.tutorial.Rect = ui.Rect{X: cx + gap/2, Y: s.soundY + m.Pt(14), W: sw, H: sh}.Snap()
+	if !SoundExists {
+		s.tutorial.Rect = ui.Rect{X: cx - sw, Y: s.soundY + m.Pt(14), W: 2 * sw, H: sh}.Snap()
 	}
 	bw, bh := m.Pt(180), m.Pt(44)
 	s.back.Rect = ui.Rect{X: cx - bw/2, Y: s.card.Y + s.card.H - bh - m.Pt(22), W: bw, H: bh}.Snap()
@@ -107,7 +110,7 @@ func (s *Settings) refresh() {
 	if st.SoundOff {
 		s.sound.Label = i18n.T("settings.sound-off")
 	} else {
-		s.sound.Label = i18n.T("settings.sound-on")
+		s.sound.Label = i18n.T("settings.sound-volume", engine.Int("n", int(st.Volume()*100+0.5)))
 	}
 }
 
@@ -134,8 +137,10 @@ func (s *Settings) Update(ctx *render.SceneContext) error {
 		st.AnimSpeed = render.StepAnimSpeed(st.AnimSpeed, +1)
 		s.save()
 	case clicked == s.sound:
-		st.SoundOff = !st.SoundOff
+		// Off, 25, 50, 75, 100 %, off: the switch and the volume.
+		st.StepSound()
 		s.save()
+		sound.Play(sound.Dice, st.SoundOff, st.Volume())
 	case clicked == s.tutorial:
 		// On again: the first patrol's tips from the start.
 		st.TutorialOff = !st.TutorialOff

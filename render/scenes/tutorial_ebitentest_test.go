@@ -192,6 +192,13 @@ func TestReportChartsDrawn(t *testing.T) {
 			r.scroll = r.chartsAt - r.m.Pt(30)
 			step(t, app, &input.State{})
 			save(t, drawApp(app), fmt.Sprintf("report-charts-%s-%.0fx%.0f.png", lang, size[0], size[1]))
+			// The map of sinkings and the aces (issue 14).
+			if r.mapAt <= 0 {
+				t.Fatalf("%s %v: no map of sinkings on the report", lang, size)
+			}
+			r.scroll = r.mapAt - r.m.Pt(30)
+			step(t, app, &input.State{})
+			save(t, drawApp(app), fmt.Sprintf("report-map-%s-%.0fx%.0f.png", lang, size[0], size[1]))
 		}
 	}
 }

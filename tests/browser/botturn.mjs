@@ -70,9 +70,9 @@ async function waitFor(pred, what, timeout = 60_000) {
   }
 }
 
-async function holdFrames(frames = 1) {
+async function holdFrames(frames = 1, timeout = 30_000) {
   const start = await page.evaluate(() => window.periscopeFrame || 0);
-  await page.waitForFunction((n) => (window.periscopeFrame || 0) >= n, start + frames, { timeout: 30_000 });
+  await page.waitForFunction((n) => (window.periscopeFrame || 0) >= n, start + frames, { timeout });
 }
 
 const enabled = (st) => (st.buttons || []).filter((b) => b.enabled && b.w > 0);
@@ -173,7 +173,10 @@ try {
     }
     await page.screenshot({ path: join(shots, 'botturn-summary-1024x640.png'), timeout: 120_000 });
     await page.setViewportSize({ width: 1920, height: 1080 });
-    await holdFrames(4);
+    // A frame at 1920×1080 can take seconds on a loaded machine: wait for
+    // the new size, then for frames, with room.
+    await waitFor((s) => s.width === 1920, 'the 1920×1080 layout', 120_000);
+    await holdFrames(4, 120_000);
     await page.screenshot({ path: join(shots, 'botturn-summary-1920x1080.png'), timeout: 120_000 });
     return st.info.combat0;
   });

@@ -1,0 +1,16 @@
+//go:build !js
+
+package sound
+
+import "testing"
+
+// Muted, or in tests (not Enabled), Play makes no audio context.
+func TestMutedPlaysNothing(t *testing.T) {
+	Enabled = true
+	defer func() { Enabled = false }()
+	Play(Dice, true, 1)
+	Play(Dice, false, 0)
+	if ctx != nil {
+		t.Fatal("a muted sound opened the audio device")
+	}
+}

@@ -1,0 +1,98 @@
+// Package sound plays the game's sounds (issue 14: dice, the torpedo's run
+// and hit, depth charges). Every sound is synthesised here, in code, when
+// first played: nothing is copied from elsewhere and nothing loads from
+// another origin. The player's settings decide: muted, nothing plays (and
+// no audio context is even made); else at the settings' volume.
+//
+// Sound is off in tests and tools: the program turns it on (Enabled).
+package sound
+
+import (
+	"math"
+	"math/rand/v2"
+)
+
+// Enabled is set by the program (main): tests and tools make no sound and
+// open no audio device.
+var Enabled bool
+
+// Rate is the sample rate.
+const Rate = 44100
+
+// The sounds.
+const (
+	Dice    = "dice"
+	Torpedo = "torpedo"
+	Hit     = "hit"
+	Depth   = "depth"
+)
+
+// Synth makes a sound's samples: 16-bit little-endian stereo at Rate (nil
+// for an unknown name). Each is a few lines of synthesis with a fixed
+// seed, so the same sound every time.
+func Synth(name string) []byte {
+	r := rand.New(rand.NewPCG(14, uint64(len(name))))
+	noise := func() float64 { return r.Float64()*2 - 1 }
+	var f func(t float64) float64
+	var secs float64
+	switch name {
+	case Dice:
+		// Three clicks of a die on wood: short bursts of filtered noise.
+		secs = 0.32
+		var lp float64
+		f = func(t float64) float64 {
+			v := 0.0
+			for _, at := range []float64{0, 0.09, 0.2} {
+				if d := t - at; d >= 0 && d < 0.03 {
+					v += noise() * math.Exp(-d*160) * (1 - at)
+				}
+			}
+			lp += (v - lp) * 0.45
+			return lp * 0.9
+		}
+	case Torpedo:
+		// The run: a rising hiss with a propeller's whirr.
+		secs = 1.2
+		var lp float64
+		f = func(t float64) float64 {
+			env := math.Min(1, t*4) * math.Exp(-t*1.6)
+			lp += (noise() - lp) * 0.12
+			whirr := math.Sin(2*math.Pi*(180+90*t)*t) * 0.25
+			return (lp*1.6 + whirr) * env * 0.7
+		}
+	case Hit:
+		// A detonation: a thump under a burst, with a long rumble.
+		secs = 1.6
+		var lp float64
+		f = func(t float64) float64 {
+			lp += (noise() - lp) * 0.05
+			thump := math.Sin(2*math.Pi*(55-20*t)*t) * math.Exp(-t*3)
+			return (thump*0.8 + lp*2.2*math.Exp(-t*2.2)) * 0.8
+		}
+	case Depth:
+		// A depth charge: a deep, muffled boom that swells and dies.
+		secs = 2.0
+		var lp float64
+		f = func(t float64) float64 {
+			lp += (noise() - lp) * 0.02
+			env := math.Min(1, t*12) * math.Exp(-t*1.8)
+			boom := math.Sin(2*math.Pi*38*t) * env
+			return (boom*0.9 + lp*3*env) * 0.8
+		}
+	default:
+		return nil
+	}
+	n := int(secs * Rate)
+	out := make([]byte, n*4)
+	for i := 0; i < n; i++ {
+		v := f(float64(i) / Rate)
+		// A few milliseconds of fade at the end: no click.
+		if tail := n - i; tail < 200 {
+			v *= float64(tail) / 200
+		}
+		s := int16(math.Max(-1, math.Min(1, v)) * 32000)
+		out[4*i], out[4*i+1] = byte(s), byte(s>>8)
+		out[4*i+2], out[4*i+3] = byte(s), byte(s>>8)
+	}
+	return out
+}
