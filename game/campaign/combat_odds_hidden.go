@@ -384,7 +384,7 @@ func (g *Game) eventHarm(s *Sub, start harmState, ev string) []harmP {
 		off := start
 		off.out = true
 		emit(off, 0.5)
-		g.harmTokens(s, data.ResultRow{}, 0, []string{"dmg", "rtb"}, off, 0.5, 0, emit)
+		g.harmTokens(s, data.ResultRow{}, 0, "dmg+rtb", off, 0.5, 0, emit)
 	default:
 		emit(start, 1)
 	}
