@@ -138,6 +138,25 @@ func playAll(th *data.Theatre, scenario, botName string, seed uint64, runs, work
 	res := make([]map[int]yearly, runs)
 	months := make([]map[int]yearly, runs)
 	ds := make([]*detail, runs)
+	err := playEach(th, scenario, botName, seed, runs, workers, withDetail, func(i int, c *bot.Campaign) {
+		res[i] = byYear(c.Game)
+		months[i] = byMonth(c.Game)
+		if withDetail {
+			ds[i] = newDetail()
+			ds[i].add(th, c.Log)
+		}
+	})
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	return res, months, ds, nil
+}
+
+// playEach plays campaigns seed … seed+runs−1 of a bot on several
+// goroutines and hands each, as it ends, to keep with its index (i is
+// the campaign's place in seed order; keep is called once for each i,
+// from any goroutine).
+func playEach(th *data.Theatre, scenario, botName string, seed uint64, runs, workers int, withLog bool, keep func(i int, c *bot.Campaign)) error {
 	errs := make([]error, runs)
 	jobs := make(chan int)
 	var wg sync.WaitGroup
@@ -148,17 +167,12 @@ func playAll(th *data.Theatre, scenario, botName string, seed uint64, runs, work
 			for i := range jobs {
 				s := seed + uint64(i)
 				p, _ := bot.NewPlayer(botName, s)
-				c, err := bot.PlayScenario(th, scenario, s, p, withDetail, nil)
+				c, err := bot.PlayScenario(th, scenario, s, p, withLog, nil)
 				if err != nil {
 					errs[i] = fmt.Errorf("%s bot, seed %d: %v", botName, s, err)
 					continue
 				}
-				res[i] = byYear(c.Game)
-				months[i] = byMonth(c.Game)
-				if withDetail {
-					ds[i] = newDetail()
-					ds[i].add(th, c.Log)
-				}
+				keep(i, c)
 			}
 		}()
 	}
@@ -169,10 +183,10 @@ func playAll(th *data.Theatre, scenario, botName string, seed uint64, runs, work
 	wg.Wait()
 	for _, e := range errs {
 		if e != nil {
-			return nil, nil, nil, e
+			return e
 		}
 	}
-	return res, months, ds, nil
+	return nil
 }
 
 func byYear(g *campaign.Game) map[int]yearly {

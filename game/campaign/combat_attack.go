@@ -1235,10 +1235,18 @@ func stepShift(g *Game, f *Frame) {
 		}
 		opts = append(opts, engine.Option{Key: fmt.Sprintf("col:%d", col), Label: label, Rule: "14.4",
 			Detail:   g.columnSummary(col) + "; counterattack risk over what the counters to reveal first may be",
-			Odds:     g.counterOddsAhead(b, col, c.Round),
 			LabelMsg: lm, DetailMsg: msgM("atl.shift.d2", aNested("sum", g.columnSummaryMsg(col)))})
 	}
 	if f.Ans == nil {
+		// The odds only for a prompt someone sees: not when the answer
+		// comes back, nor for a lone option, which is taken at once.
+		if len(opts) > 1 {
+			for i := range opts {
+				var col int
+				fmt.Sscanf(opts[i].Key, "col:%d", &col)
+				opts[i].Odds = g.counterOddsAhead(b, col, c.Round)
+			}
+		}
 		g.Ask(f, engine.Prompt{Kind: "shift", Sub: f.Sub, Rule: "14.4",
 			Text: fmt.Sprintf("%s: shift one column before the re-attack?", f.Sub), Options: opts,
 			Msg: msgM("atl.shift.q", aUnit("boat", f.Sub))})

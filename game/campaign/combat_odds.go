@@ -161,19 +161,22 @@ func (g *Game) harmStates(s *Sub, row data.ResultRow, mod int, cd float64, start
 
 func (g *Game) harmWalk(s *Sub, row data.ResultRow, mod int, h harmState, p float64, depth int, emit func(harmState, float64)) {
 	for r := 0; r < 10; r++ {
-		g.harmTokens(s, row, mod, strings.Split(row.Cell(r+mod), "+"), h, p, depth, emit)
+		g.harmTokens(s, row, mod, row.Cell(r+mod), h, p, depth, emit)
 	}
 }
 
-func (g *Game) harmTokens(s *Sub, row data.ResultRow, mod int, toks []string, h harmState, p float64, depth int, emit func(harmState, float64)) {
+// harmTokens walks the "+"-joined tokens of a results cell (toks, the
+// cell's text or what is left of it) from state h with probability p,
+// emitting each state reached. An empty token does nothing.
+func (g *Game) harmTokens(s *Sub, row data.ResultRow, mod int, toks string, h harmState, p float64, depth int, emit func(harmState, float64)) {
 	if p <= 0 {
 		return
 	}
-	if len(toks) == 0 || h.sunk {
+	if toks == "" || h.sunk {
 		emit(h, p)
 		return
 	}
-	t, rest := toks[0], toks[1:]
+	t, rest, _ := strings.Cut(toks, "+")
 	switch t {
 	case "spot":
 		h.spot = true
@@ -209,7 +212,10 @@ func (g *Game) harmTokens(s *Sub, row data.ResultRow, mod int, toks []string, h 
 			break
 		}
 		for r := 0; r < 10; r++ {
-			more := append(strings.Split(row.Cell(r+mod), "+"), rest...)
+			more := row.Cell(r + mod)
+			if rest != "" {
+				more += "+" + rest
+			}
 			g.harmTokens(s, row, mod, more, h, p/10, depth+1, emit)
 		}
 		return

@@ -1,8 +1,8 @@
 package campaign
 
 import (
-	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"periscope/game/data"
@@ -119,20 +119,28 @@ func (g *Game) counterOddsAhead(b *CombatBoat, col, round int) []engine.Odd {
 		slices.Sort(ids)
 		bySig := map[string]*class{}
 		var list []*class
-		for _, id := range ids {
+		var sig []byte
+		for i := 0; i < len(ids); {
+			// The copies of one type (ids is sorted) fall in one class.
+			id, same := ids[i], 1
+			for i+same < len(ids) && ids[i+same] == id {
+				same++
+			}
+			i += same
 			t := g.T.AlliedType(id)
-			sig := ""
+			sig = sig[:0]
 			d := map[int][]valueP{}
 			for _, ci := range cols {
 				d[ci] = value(ci, u.Cup, t)
-				sig += valueSig(d[ci]) + "|"
+				sig = appendValueSig(sig, d[ci])
+				sig = append(sig, '|')
 			}
-			if cl := bySig[sig]; cl != nil {
-				cl.n++
+			if cl := bySig[string(sig)]; cl != nil {
+				cl.n += same
 				continue
 			}
-			cl := &class{n: 1, dist: d}
-			bySig[sig] = cl
+			cl := &class{n: same, dist: d}
+			bySig[string(sig)] = cl
 			list = append(list, cl)
 		}
 		pools[k] = list
@@ -222,16 +230,66 @@ func (g *Game) counterOddsAhead(b *CombatBoat, col, round int) []engine.Odd {
 	acc := newOddsAcc()
 	s := g.Sub(b.ID)
 	start := harmState{dmg: s.Damage}
+	// Many leaves share their steps: each distribution is made once (the
+	// same numbers, summed in the same order, as making it each time).
+	type dilKey struct {
+		h harmState
+		n int
+	}
+	type evKey struct {
+		h  harmState
+		ev string
+	}
+	type ctrKey struct {
+		h  int // whole points: the counterattack reads ceilHalf(h) [14.2A]
+		st harmState
+	}
+	dilMemo := map[dilKey][]harmP{}
+	diligent := func(h harmState, n int) []harmP {
+		k := dilKey{h, n}
+		if v, ok := dilMemo[k]; ok {
+			return v
+		}
+		v := g.diligentHarm(s, h, n)
+		dilMemo[k] = v
+		return v
+	}
+	evMemo := map[evKey][]harmP{}
+	event := func(h harmState, ev string) []harmP {
+		k := evKey{h, ev}
+		if v, ok := evMemo[k]; ok {
+			return v
+		}
+		v := g.eventHarm(s, h, ev)
+		evMemo[k] = v
+		return v
+	}
+	ctrMemo := map[ctrKey][]outcomeP{}
 	for _, l := range ls {
-		for _, x := range g.diligentHarm(s, start, l.evAt) {
-			for _, y := range g.eventHarm(s, x.h, l.ev) {
-				for _, z := range g.diligentHarm(s, y.h, l.de-l.evAt) {
-					g.counterFrom(acc, &at, round, l.h, z.h, dist[l]*x.p*y.p*z.p)
+		for _, x := range diligent(start, l.evAt) {
+			for _, y := range event(x.h, l.ev) {
+				for _, z := range diligent(y.h, l.de-l.evAt) {
+					k := ctrKey{ceilHalf(l.h), z.h}
+					os, ok := ctrMemo[k]
+					if !ok {
+						os = g.counterFrom(&at, round, l.h, z.h)
+						ctrMemo[k] = os
+					}
+					p := dist[l] * x.p * y.p * z.p
+					for _, o := range os {
+						acc.add(o.outcome, p*o.p) // p*1 is p exactly
+					}
 				}
 			}
 		}
 	}
 	return acc.list()
+}
+
+// outcomeP is one named outcome and its chance.
+type outcomeP struct {
+	outcome string
+	p       float64
 }
 
 // eventP is a combat event and its chance.
@@ -326,7 +384,7 @@ func (g *Game) eventHarm(s *Sub, start harmState, ev string) []harmP {
 		off := start
 		off.out = true
 		emit(off, 0.5)
-		g.harmTokens(s, data.ResultRow{}, 0, []string{"dmg", "rtb"}, off, 0.5, 0, emit)
+		g.harmTokens(s, data.ResultRow{}, 0, "dmg+rtb", off, 0.5, 0, emit)
 	default:
 		emit(start, 1)
 	}
@@ -384,12 +442,12 @@ func (g *Game) diligentHarm(s *Sub, start harmState, n int) []harmP {
 	return states
 }
 
-// counterFrom adds the outcomes of the counterattack at half-point ASW h
-// on a boat left in state st by what came before it (p its chance): a
+// counterFrom is the distribution of the outcomes of the counterattack at
+// half-point ASW h on a boat left in state st by what came before it: a
 // boat sunk or sent home meets none; damage markers and Spotted add to
 // the roll [14.2C]. Outcomes are named from the boat's state now: a boat
 // already Spotted is not "spotted" again.
-func (g *Game) counterFrom(acc *oddsAcc, b *CombatBoat, round, h int, st harmState, p float64) {
+func (g *Game) counterFrom(b *CombatBoat, round, h int, st harmState) []outcomeP {
 	s := g.Sub(b.ID)
 	dmg0, spot0 := s.Damage, s.Spotted
 	name := func(h harmState) string {
@@ -399,23 +457,22 @@ func (g *Game) counterFrom(acc *oddsAcc, b *CombatBoat, round, h int, st harmSta
 		return "no effect"
 	}
 	if st.sunk || st.rtb || st.out {
-		acc.add(name(st), p)
-		return
+		return []outcomeP{{name(st), 1}}
 	}
 	s.Damage, s.Spotted = st.dmg, spot0 || st.spot
 	defer func() { s.Damage, s.Spotted = dmg0, spot0 }()
 	diff, row, mods := g.counterAt(b, round, h)
 	if diff < 0 {
 		if l := name(st); l != "no effect" {
-			acc.add(l, p)
-		} else {
-			acc.add("no counterattack", p)
+			return []outcomeP{{l, 1}}
 		}
-		return
+		return []outcomeP{{"no counterattack", 1}}
 	}
+	var out []outcomeP
 	for _, x := range g.harmStates(s, row, dice.Sum(mods), 0, st) {
-		acc.add(name(x.h), p*x.p)
+		out = append(out, outcomeP{name(x.h), x.p})
 	}
+	return out
 }
 
 // forcedReveals are the face-down counters the boat must turn up before
@@ -543,9 +600,20 @@ type valueKey struct {
 	depth   int
 }
 
-// valueSig writes a value distribution as a key.
-func valueSig(vs []valueP) string {
-	return fmt.Sprint(vs)
+// appendValueSig writes a value distribution as a key: equal keys, equal
+// distributions.
+func appendValueSig(sig []byte, vs []valueP) []byte {
+	for _, x := range vs {
+		sig = strconv.AppendInt(sig, int64(x.v), 10)
+		sig = append(sig, ' ')
+		sig = strconv.AppendFloat(sig, x.p, 'g', -1, 64)
+		sig = append(sig, ' ')
+		sig = strconv.AppendBool(sig, x.de)
+		sig = append(sig, ' ')
+		sig = strconv.AppendBool(sig, x.ev)
+		sig = append(sig, ';')
+	}
+	return sig
 }
 
 // valueP is one value of a distribution and its chance; de marks a
