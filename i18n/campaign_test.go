@@ -363,7 +363,7 @@ func TestPacificMessagesMatchTheEnglish(t *testing.T) {
 	}{
 		{"wahoo-1943", "doctrine", 1, 0},
 		{"tang-1944", "random", 2, 0},
-		{"asiatic-fleet-1941", "doctrine", 3, 0},
+		{"asiatic-fleet-1941", "doctrine", 3, 1800},
 		{"torpedo-crisis-1943", "random", 4, 600},
 		{"convoy-college-1944", "doctrine", 5, 600},
 		{"campaign-1941", "random", 6, 800},
