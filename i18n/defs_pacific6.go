@@ -10,3 +10,12 @@ func init() {
 		Def{ID: "seat.campaign.swpac", EN: "Southwest Pacific", IT: "Pacifico sud-occidentale"},
 	)
 }
+
+func init() {
+	register(
+		Def{ID: "pac.hand-over.hint", Args: "seat:text",
+			EN: "{seat} decides for the boats of its bases · click or press Enter when ready",
+			IT: "{seat} comanda i battelli delle sue basi · clic o Invio quando sei pronto"},
+		Def{ID: "pac.hand-over.take", EN: "Take the screen", IT: "Prendi lo schermo"},
+	)
+}
