@@ -19,3 +19,13 @@ func init() {
 		Def{ID: "pac.hand-over.take", EN: "Take the screen", IT: "Prendi lo schermo"},
 	)
 }
+
+// Silent War's numbers for the wolfpack combat rules shared with Steel
+// Wolves ([SW 24.51]–[24.54]).
+func init() {
+	register(
+		Def{ID: "pac.pack.order.d", Args: "col:msg asw:text rule:rule",
+			EN: "in the {col} column; its own escort level {asw} [{rule}]",
+			IT: "nella colonna {col}; il suo livello di scorta {asw} [{rule}]"},
+	)
+}
