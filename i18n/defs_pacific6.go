@@ -29,3 +29,22 @@ func init() {
 			IT: "nella colonna {col}; il suo livello di scorta {asw} [{rule}]"},
 	)
 }
+
+// Silent War's Ready for Sea phase [SW 9.0].
+func init() {
+	register(
+		Def{ID: "pac.phase.ready", EN: "Ready for Sea", IT: "Pronto per il mare"},
+	)
+}
+
+// The tender drawn by a logged roll [SW 21.21].
+func init() {
+	register(
+		Def{ID: "pac.tender.roll", EN: "tender draw", IT: "estrazione della nave appoggio"},
+		Def{ID: "pac.tender.roll.tens", EN: "tender draw: tens", IT: "estrazione della nave appoggio: decine"},
+		Def{ID: "pac.tender.roll.t", Args: "per:int n:int",
+			EN: "{per} {per|face|faces} each for {n} tenders", IT: "{per} {per|faccia|facce} ciascuna per {n} navi appoggio"},
+		Def{ID: "pac.tender.roll.again", EN: "roll again", IT: "si ritira"},
+		Def{ID: "pac.tender.roll.r", Args: "t:text", EN: "{t}", IT: "{t}"},
+	)
+}
