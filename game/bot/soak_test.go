@@ -132,16 +132,22 @@ func soakOne(th *data.Theatre, botName string, seed uint64) (err error) {
 // soakScenario plays one scenario of a theatre to its end under the
 // invariant checks.
 func soakScenario(th *data.Theatre, botName, scenario string, seed uint64) (err error) {
+	p, err := NewPlayer(botName, seed)
+	if err != nil {
+		return err
+	}
+	return soakRecord(th, p, engine.Record{System: campaign.SystemID, Theatre: th.ID, Scenario: scenario, Seed: seed})
+}
+
+// soakRecord plays one game of a record (scenario, options, seed) to its
+// end under the invariant checks, every decision by p.
+func soakRecord(th *data.Theatre, p engine.Player, rec engine.Record) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("panic: %v", r)
 		}
 	}()
-	p, err := NewPlayer(botName, seed)
-	if err != nil {
-		return err
-	}
-	g, err := campaign.New(th, engine.Record{System: campaign.SystemID, Theatre: th.ID, Scenario: scenario, Seed: seed})
+	g, err := campaign.New(th, rec)
 	if err != nil {
 		return err
 	}

@@ -602,7 +602,7 @@ func stepTenderPlace(g *Game, f *Frame) {
 	case g.T.Rules.RandomTenders && len(free) == 1:
 		id = free[0].ID
 	case g.T.Rules.RandomTenders:
-		id = free[g.Intn(len(free))].ID
+		id = free[g.tenderDraw(free)].ID
 		g.noteM("21.21", "", msgM("pac.tender.drawn", aText("t", g.T.Tender(id).Name), aInt("n", len(free))), "The tender %s is drawn at random from the %d available.", g.T.Tender(id).Name, len(free))
 	default:
 		p := engine.Prompt{Kind: "tender", Rule: "21.21", Text: fmt.Sprintf("Choose the tender for the advanced base at %s", g.areaName(f.Area)),

@@ -316,12 +316,16 @@ func stepOrder(g *Game, f *Frame) {
 		var opts []engine.Option
 		for _, id := range f.L {
 			b := c.Boat(id)
-			opts = append(opts, engine.Option{Key: "sub:" + id, Label: id, Ref: id, Rule: "24.23",
-				Detail:    fmt.Sprintf("in the %s column; its own escort level %s [24.24]", c.colName(b.Column), aswText(g.aswHalf(b, "", false, false))),
+			d := msgM("atl.pack.order.d", aNested("col", c.colMsg(b.Column)), aText("asw", aswText(g.aswHalf(b, "", false, false))))
+			if r := g.packRule("24.24"); r != "24.24" {
+				d = msgM("pac.pack.order.d", aNested("col", c.colMsg(b.Column)), aText("asw", aswText(g.aswHalf(b, "", false, false))), aRule("rule", r))
+			}
+			opts = append(opts, engine.Option{Key: "sub:" + id, Label: id, Ref: id, Rule: g.packRule("24.23"),
+				Detail:    fmt.Sprintf("in the %s column; its own escort level %s [%s]", c.colName(b.Column), aswText(g.aswHalf(b, "", false, false)), g.packRule("24.24")),
 				LabelMsg:  msgM("atl.unit.name", aUnit("u", id)),
-				DetailMsg: msgM("atl.pack.order.d", aNested("col", c.colMsg(b.Column)), aText("asw", aswText(g.aswHalf(b, "", false, false))))})
+				DetailMsg: d})
 		}
-		g.Ask(f, engine.Prompt{Kind: "pack-order", Sub: f.Sub, Rule: "24.23", Text: "Which boat of the pack attacks next?", Options: opts, Msg: msgM("atl.pack.order.q")})
+		g.Ask(f, engine.Prompt{Kind: "pack-order", Sub: f.Sub, Rule: g.packRule("24.23"), Text: "Which boat of the pack attacks next?", Options: opts, Msg: msgM("atl.pack.order.q")})
 		return
 	}
 	id := strings.TrimPrefix(g.Key(f), "sub:")

@@ -158,7 +158,7 @@ func (g *Game) diligentEscort(b *CombatBoat, id string, mode int) {
 		}
 		if len(on) > 1 {
 			victim = on[g.Intn(len(on))]
-			g.noteM("24.21", b.ID, msgM("atl.diligent.goes", aUnit("boat", victim.ID)), "the diligent escort goes for %s", victim.ID)
+			g.noteM(g.packRule("24.21"), b.ID, msgM("atl.diligent.goes", aUnit("boat", victim.ID)), "the diligent escort goes for %s", victim.ID)
 		}
 	}
 	s := g.Sub(victim.ID)

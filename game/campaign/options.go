@@ -45,6 +45,7 @@ var Options = []Option{
 	{Name: "captured", Rule: "35.3", Text: "Captured boats: the Dutch UD-3–5, French UF-1–3 and British UB join the fleet.", Games: atl},
 	{Name: "prototype", Rule: "35.4", Text: "A late-war prototype, the Type XXI U-2511, arrives in April 1943.", Games: atl},
 	{Name: "quick-resolution", Rule: "27.0", Text: "Offer quick resolution beside each search: the ships sunk and the counterattack from one table, without the combat display.", Games: []string{data.SilentWar}},
+	{Name: "two-player", Rule: "26.0", Text: "Two players at one screen, co-operating: one commands Pearl Harbor, the other the Southwest Pacific (Fremantle and Brisbane), each the boats of their bases.", Games: []string{data.SilentWar}},
 	{Name: "no-allied-minefields", Rule: "19.1M", Text: "Leave out the Allied defensive minefields, a Periscope addition the printed rules do not have (home waters in 1939–40).", Games: atl},
 	// Interpretation switches (the default is the recommended reading).
 	{Name: "torpedo-one-roll", Rule: "6.0", Text: "Torpedo improvement: one roll per turn even when several thresholds were passed (default: one roll per threshold).", Ambiguity: true},

@@ -20,7 +20,7 @@ import (
 // goes to Ready-for-Sea, otherwise to the Pier box (Ready next turn).
 // Skippers do not help [SW 25].
 func (silentWar) Readiness(g *Game, f *Frame) {
-	g.PhaseMark("9.0", "Ready for Sea")
+	g.phaseM("9.0", "Ready for Sea", msgM("pac.phase.ready"))
 	g.packUpkeep()
 	defer func() { g.Push(g.packFormFrames()...) }() // [24.1] packs form from Ready-for-Sea
 	subs := g.bySubBase()

@@ -55,7 +55,7 @@ func effectFrame(t *testing.T, g *Game, src, op, where string) Frame {
 // placed in the War Progress phase: until then the base is not in use, so
 // no sub may RTB there this turn [SW 20.5]. The tender is drawn at random
 // from those available by their date — never one an event must name (the
-// East Wind tenders) — and the player is not asked.
+// East Wind tenders) by a logged d10 — and the player is not asked.
 func TestSW21_21_EventTenderDrawnAtRandomInWarProgress(t *testing.T) {
 	g := pacificGame(t, "campaign-1941", "1942-07", 2)
 	s := pearlSubOperating(t, g, "hawaiian-islands")
@@ -63,7 +63,11 @@ func TestSW21_21_EventTenderDrawnAtRandomInWarProgress(t *testing.T) {
 	if g.BaseActive("midway") || slices.Contains(g.RTBBases(s), "midway") {
 		t.Fatalf("Midway is in use before its tender arrives (active %v, RTB bases %v)", g.BaseActive("midway"), g.RTBBases(s))
 	}
-	text := logText(drive(t, g, g.tenderFrames()...))
+	es := drive(t, g, g.tenderFrames()...)
+	text := logText(es)
+	if !rollOfRule(es, "21.21") {
+		t.Errorf("the tender is drawn without a logged roll [21.21]:\n%s", text)
+	}
 	if g.Prompt() != nil {
 		t.Fatalf("the player was asked: %s", g.Prompt().Text)
 	}

@@ -418,3 +418,21 @@ func (g *Game) packSpottedRoll(s *Sub) (roller *Sub, ace int, others []*Sub) {
 	}
 	return roller, ace, others
 }
+
+// packRules are Silent War's numbers of the wolfpack combat rules it shares
+// with Steel Wolves: a diligent escort attacks a random member [SW 24.51]
+// ([24.21]), a combat event strikes only the member that revealed it
+// [SW 24.52] ([24.22]), members act one after another [SW 24.53]
+// ([24.23]), each with its own escort level [SW 24.54] ([24.24]).
+var packRules = map[string]string{"24.21": "24.51", "24.22": "24.52", "24.23": "24.53", "24.24": "24.54"}
+
+// packRule is a wolfpack combat rule's number in the game's rules: Steel
+// Wolves' own, or Silent War's for its pre-formed packs.
+func (g *Game) packRule(steelWolves string) string {
+	if g.T.Rules.PreformedPacks != nil {
+		if r, ok := packRules[steelWolves]; ok {
+			return r
+		}
+	}
+	return steelWolves
+}

@@ -129,6 +129,10 @@ type GameRules struct {
 	// "skipper-returns" switch keeps him with the sub instead). False: the
 	// ace's future is rolled, Steel Wolves' [25.32].
 	OverhaulLosesSkipper bool `json:"overhaulLosesSkipper,omitempty"`
+	// Commands are the two-player co-operative variant's commands
+	// [SW 26.0]: each player's seat and the bases whose boats are theirs
+	// (none: the game has no two-player variant).
+	Commands []Command `json:"commands,omitempty"`
 }
 
 // PackRules are the numbers of pre-formed wolfpacks [SW 24].

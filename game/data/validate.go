@@ -446,6 +446,8 @@ func (t *Theatre) Validate() Errors {
 		}
 	}
 
+	t.validateCommands(c)
+
 	// Allied counters.
 	af := t.fileOf("allied")
 	if t.Rules.RadarFrom != "" {

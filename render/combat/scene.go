@@ -56,9 +56,10 @@ type Scene struct {
 	sprites     ui.Sprites
 	attacks     int // torpedo and gun attacks resolved on this board
 	lastPromptS int
-	logN        int    // log entries taken in
-	ident       string // which contact the board shows
-	synced      [4]int // the session as last read (sync)
+	logN        int         // log entries taken in
+	ident       string      // which contact the board shows
+	seat        engine.Seat // who decides its combat (two-player games)
+	synced      [4]int      // the session as last read (sync)
 	syncedC     *campaign.Combat
 	laidOut     uint64 // what the layout was made for (relayout)
 
@@ -131,6 +132,9 @@ func (s *Scene) start(recent []engine.Entry) {
 		}
 	}
 	s.ident = combatIdent(s.sess.Game().S.Combat)
+	if p := s.sess.Game().Prompt(); p != nil {
+		s.seat = p.Seat
+	}
 	s.view, s.over, s.summary = nil, false, ""
 	s.takeIn()
 	s.refresh()
@@ -491,7 +495,9 @@ func (s *Scene) finish(ctx *render.SceneContext) {
 		rv.RevealAll()
 	}
 	g := s.sess.Game()
-	if Wants(g, g.Prompt()) && combatIdent(g.S.Combat) != s.ident {
+	// In a two-player game [SW 26.0] the other command's combat waits for
+	// the map's hand-over.
+	if p := g.Prompt(); Wants(g, p) && combatIdent(g.S.Combat) != s.ident && p.Seat == s.seat {
 		s.dice = diceTray{}
 		s.attacks = 0
 		s.start(nil)

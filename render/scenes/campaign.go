@@ -100,6 +100,9 @@ type Campaign struct {
 	// briefFirst asks for the scenario's briefing screen on the first
 	// update of a game not yet begun (campaign_briefing.go).
 	briefFirst bool
+	// seat is the command whose decision the screen was last handed to
+	// in a two-player game [SW 26.0] (campaign_handover.go).
+	seat engine.Seat
 	// tutor is the tutorial's card on U-47's patrol (campaign_tutorial.go).
 	tutor *hud.Tutor
 	// hoverGloss defines the terms of the target's tip (drawHoverTip).
@@ -320,6 +323,9 @@ func (c *Campaign) Update(ctx *render.SceneContext) error {
 	// combat is over). It plays the log and the bots itself. The bot's
 	// combats are opened one by one (campaign_botcombats.go).
 	if c.botCombats(ctx) {
+		return nil
+	}
+	if c.handOver(ctx) {
 		return nil
 	}
 	if p := s.Live(); p != nil && !s.BotWants() && combat.Wants(s.Game(), p) && !(p.Seq == c.combatFor && len(s.Log()) == c.combatLog) {
