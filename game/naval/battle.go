@@ -1133,11 +1133,13 @@ func stepBRetreat(g *Game, f *engine.Frame) {
 	}
 	if k := g.Key(f); strings.HasPrefix(k, "regroup:") || strings.HasPrefix(k, "split:") {
 		if la, ok := strings.CutPrefix(k, "split:"); ok {
+			// 22.423B: the player picks the ships of the new group,
+			// starting from Periscope's proposed division.
 			n, _ := strconv.Atoi(la)
-			g.split(side, n)
-		} else {
-			g.regroup(side, k)
+			g.Push(engine.Frame{Op: opSplitPick, A: side, B: n, L: g.proposedSplit(side, n)}, engine.Frame{Op: opBRetreat, A: side, S: f.S})
+			return
 		}
+		g.regroup(side, k)
 		g.Push(engine.Frame{Op: opBRetreat, A: side, S: f.S}) // then the declaration
 		return
 	}

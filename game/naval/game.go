@@ -103,6 +103,10 @@ type Op struct {
 	// Leg is, for a return to base (22.165), the index of the op the force
 	// comes home from, plus one.
 	Leg int `json:"leg,omitempty"`
+	// SplitOf is, for the ships that split off a force on its way home
+	// (22.165), the index of the op they split from, plus one: they sail
+	// home as a new target and do not group with it again.
+	SplitOf int `json:"splitOf,omitempty"`
 }
 
 // Intercept is one interception (or, with Counter set, counter-
@@ -468,7 +472,29 @@ func (g *Game) forceArg(name string, fo *Force) engine.Arg {
 	if fo.NameMsg != nil {
 		return engine.Nested(name, fo.NameMsg)
 	}
-	return engine.Text(name, fo.Name)
+	return engine.Nested(name, DataName(fo.Name))
+}
+
+// DataName is a name from the naval data (a sea area, a port, a force, an
+// air base, a convoy route) as a message: the catalogue's data text under
+// the key "naval.name", which shows the Italian name where the catalogue
+// has one (i18n/data_naval_it.go) and the data's English otherwise.
+func DataName(s string) *engine.Msg {
+	return engine.M("data", engine.Text("key", "naval.name"), engine.Text("s", s))
+}
+
+// areaName is an area's name as the data writes it (the English of logs).
+func (g *Game) areaName(id string) string { return g.Map.Area(id).Name }
+
+// areaArg is an area's name as a message argument.
+func (g *Game) areaArg(name, id string) engine.Arg {
+	return engine.Nested(name, DataName(g.Map.Area(id).Name))
+}
+
+// portArg is the name of the port that opens on an area as a message
+// argument.
+func (g *Game) portArg(name, id string) engine.Arg {
+	return engine.Nested(name, DataName(g.Map.Area(id).Port))
 }
 
 // seatArg is a side's name as a message argument (the catalogue's
@@ -482,7 +508,7 @@ func ForceName(fo *Force) *engine.Msg {
 	if fo.NameMsg != nil {
 		return fo.NameMsg
 	}
-	return engine.M("text", engine.Text("s", fo.Name))
+	return DataName(fo.Name)
 }
 
 // Force returns a force by id (nil when there is none).

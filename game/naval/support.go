@@ -471,8 +471,10 @@ func stepReturnLeg(g *Game, f *engine.Frame) {
 	}
 	fo := g.force(o.Force)
 	// 22.165: forces heading home together may group (not raids): one
-	// target, one activity. One partner at a time, until "alone".
-	if mates := g.homeMates(f.A, from); len(mates) > 0 {
+	// target, one activity. One partner at a time, until "alone". Ships
+	// may also split off, a new target (the player picks them).
+	mates := g.homeMates(f.A, from)
+	if splittable := g.homeSplittable(fo); len(mates) > 0 || splittable {
 		if f.Ans == nil {
 			var po []engine.Option
 			for _, j := range mates {
@@ -482,13 +484,21 @@ func stepReturnLeg(g *Game, f *engine.Frame) {
 					Label:    fmt.Sprintf("Sail home with %s (%d NF together)", mf.Name, nf),
 					LabelMsg: msg("opt.grouphome", g.forceArg("force", mf), engine.Int("nf", nf))})
 			}
+			if splittable {
+				po = append(po, engine.Option{Key: "split", Rule: "22.165", Label: "Split ships off to sail home on their own",
+					LabelMsg: msg("opt.splithome"), Detail: "a new target (22.165)", DetailMsg: msg("d.splithome")})
+			}
 			po = append(po, engine.Option{Key: "alone", Rule: "22.165", Label: "Sail home alone", LabelMsg: msg("opt.alonehome")})
 			g.Ask(f, engine.Prompt{Kind: "return-group", Seat: g.Seat(o.Side), Rule: "22.165", Sub: fo.ID,
-				Text: fmt.Sprintf("%s heads home from %s: group with another force?", fo.Name, g.Map.Area(from).Name),
-				Msg:  msg("q.grouphome", g.forceArg("force", fo), engine.Text("from", g.Map.Area(from).Name)), Options: po})
+				Text: fmt.Sprintf("%s heads home from %s: group with another force?", fo.Name, g.areaName(from)),
+				Msg:  msg("q.grouphome", g.forceArg("force", fo), g.areaArg("from", from)), Options: po})
 			return
 		}
-		if k := g.Key(f); k != "alone" {
+		switch k := g.Key(f); {
+		case k == "split":
+			g.Push(engine.Frame{Op: opSplitHome, A: f.A}, engine.Frame{Op: opReturnLeg, A: f.A})
+			return
+		case k != "alone":
 			var j int
 			fmt.Sscanf(k, "group:%d", &j)
 			g.groupHome(o, &g.S.Ops[j])
@@ -515,7 +525,7 @@ func (g *Game) homeMates(i int, from string) []int {
 	var out []int
 	for j := range g.S.Ops {
 		p := &g.S.Ops[j]
-		if j == i || p.Side != o.Side || p.Kind == OpReturn || p.Force == o.Force {
+		if j == i || p.Side != o.Side || p.Kind == OpReturn || p.Force == o.Force || p.SplitOf == i+1 || o.SplitOf == j+1 {
 			continue
 		}
 		if slices.ContainsFunc(g.S.Ops, func(r Op) bool { return r.Kind == OpReturn && r.Leg == j+1 }) {

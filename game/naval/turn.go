@@ -67,6 +67,7 @@ var steps = func() *engine.Steps[*Game] {
 	s.Register(opReorgTo, stepReorgTo)
 	registerBattle(s)
 	registerSupport(s)
+	registerSplit(s)
 	side := &engine.Range{Min: 0, Max: 1}
 	ops := &engine.Range{Min: 0, Max: 200}
 	for _, op := range []engine.Op{opPlayer, opOrders, opHome, opReorg, opReorgTo} {
