@@ -18,6 +18,15 @@ func init() {
 		Def{ID: "naval.opt.splithomemove", Args: "ship:text", EN: "Split off {ship}", IT: "Separa {ship}"},
 		Def{ID: "naval.opt.splithomeback", Args: "ship:text force:msg", EN: "Keep {ship} with {force}", IT: "Tieni {ship} con {force}"},
 		Def{ID: "naval.force.splitoff", Args: "force:msg", EN: "{force} (split off)", IT: "{force} (separate)"},
+		Def{ID: "naval.opt.areatransports", Args: "area:msg n:int", EN: "{area}, with {n} {n|transport|transports} from the SW box", IT: "{area}, con {n} {n|trasporto|trasporti} dalla zona di guerra strategica"},
+		Def{ID: "naval.d.areatransports", Args: "n:int lift:int", EN: "{n} {n|hex|hexes}; one transport per {lift} {lift|land factor|land factors} (21.6)", IT: "{n} {n|esagono|esagoni}; un trasporto ogni {lift} {lift|fattore terrestre|fattori terrestri} (21.6)"},
+		Def{ID: "naval.log.transportssail", Args: "n:int force:msg cargo:int", EN: "{n} {n|transport|transports} from the SW box sail with {force}, carrying {cargo} {cargo|factor|factors}", IT: "{n} {n|trasporto|trasporti} dalla zona di guerra strategica salpano con {force}, con {cargo} {cargo|fattore|fattori} a bordo"},
+		Def{ID: "naval.log.transportsback", Args: "side:msg n:int pool:int", EN: "{side}: {n} {n|transport returns|transports return} to the SW box ({pool} there)", IT: "{side}: {n} {n|trasporto torna|trasporti tornano} nella zona di guerra strategica ({pool} in tutto)"},
+		Def{ID: "naval.log.transportslost", Args: "side:msg n:int by:msg", EN: "{side} loses {n} {n|transport|transports} ({n} VP to {by})", IT: "{side} perde {n} {n|trasporto|trasporti} ({n} PV a {by})"},
+		Def{ID: "naval.opt.buildtransport", Args: "brp:int n:int", EN: "Build a transport ({brp} BRP; {n} more this turn)", IT: "Costruisci un trasporto ({brp} PRB; ancora {n} in questo turno)"},
+		Def{ID: "naval.d.buildtransport", Args: "n:int", EN: "{n} in the SW box; it joins at the end of the turn", IT: "{n} nella zona di guerra strategica; entra in servizio a fine turno"},
+		Def{ID: "naval.log.buildtransport", Args: "side:msg brp:int", EN: "{side} builds a transport ({brp} BRP)", IT: "{side} costruisce un trasporto ({brp} PRB)"},
+		Def{ID: "naval.log.transportslaunched", Args: "side:msg n:int pool:int", EN: "{side}: {n} new {n|transport joins|transports join} the SW box ({pool} there)", IT: "{side}: {n} {n|nuovo trasporto entra|nuovi trasporti entrano} nella zona di guerra strategica ({pool} in tutto)"},
 		Def{ID: "naval.log.splithome", Args: "force:msg from:msg ships:text", EN: "{force} splits off from {from} for the way home: {ships}", IT: "{force} si separa da {from} per il rientro: {ships}"},
 	)
 }

@@ -464,6 +464,16 @@ func (g *Game) tally(ships []*Ship, before map[string]int, by int, rule string) 
 	var side int
 	for _, s := range ships {
 		d := before[s.ID] - s.NF()
+		if d > 0 && s.Class == TR {
+			// Transports are not naval factors (20.1): counted apart, a
+			// VP each to the side that sank them (as a one-factor ship).
+			tside := g.force(s.Force).Side
+			g.S.TransportsLost[tside] += d
+			g.S.VP[by] += d
+			g.say("event", rule, s.ID, msg("log.transportslost", g.seatArg("side", tside), engine.Int("n", d), g.seatArg("by", by)),
+				"%s loses %d transports (%d VP to %s)", g.Sc.Seats[tside], d, d, g.Sc.Seats[by])
+			d = 0
+		}
 		if d > 0 {
 			lost += d
 			side = g.force(s.Force).Side

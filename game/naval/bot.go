@@ -69,6 +69,12 @@ func (b Bot) Choose(gg engine.Game, p *engine.Prompt) engine.Choice {
 				return pick(i)
 			}
 		}
+		// 20.6, 20.633: a transport when the box is below its optimal
+		// level and enough turns are left for the BRP it saves (1 a
+		// turn) to repay its 3 BRP.
+		if i := optIndex(p, "buildtr"); i >= 0 && g.S.Transports[side]+g.S.TransportOrders[side] < g.Sc.Params.Optimal[side] && g.Sc.Turns-g.S.Turn >= TransportBRP {
+			return pick(i)
+		}
 		// 21.121: a port counter when one may be built.
 		if is := optPrefix(p, "portcounter:"); len(is) > 0 {
 			return pick(is[0])

@@ -53,6 +53,12 @@ type State struct {
 	BRPLost          [2]int   `json:"brpLost,omitempty"`
 	PortCountersUsed [2]int   `json:"portCountersUsed,omitempty"`
 	PortOrders       []string `json:"portOrders,omitempty"`
+	// BRPSpent is each side's BRP spent building transports (20.6);
+	// TransportOrders the transports it ordered this turn; TransportsLost
+	// its transports sunk at sea (21.6, 22.83).
+	BRPSpent        [2]int `json:"brpSpent,omitempty"`
+	TransportOrders [2]int `json:"transportOrders,omitempty"`
+	TransportsLost  [2]int `json:"transportsLost,omitempty"`
 	// Arrived tallies the factors that joined later (27); PortAttacksUsed
 	// the port attacks made (21.442); SWSubs the sub factors each side
 	// still has in the SW box (25).

@@ -671,6 +671,7 @@ func stepHome(g *Game, f *engine.Frame) {
 		fo.Seen = false
 		g.unload(fo)
 	}
+	g.dockTransports()
 	g.S.Battle = nil
 	g.checkSupply(f.A)
 }

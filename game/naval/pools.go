@@ -37,11 +37,11 @@ func (g *Game) scoreBRP() {
 		return
 	}
 	for side := 0; side < 2; side++ {
-		if vp := g.S.BRPLost[side] / per; vp > 0 {
+		if vp := (g.S.BRPLost[side] + g.S.BRPSpent[side]) / per; vp > 0 {
 			g.S.VP[1-side] += vp
 			g.sayEvent("20.633", engine.Event{Type: "brp", Data: vpEvent{Side: 1 - side, VP: vp}},
-				msg("log.brpvp", g.seatArg("side", side), engine.Int("brp", g.S.BRPLost[side]), engine.Int("vp", vp), g.seatArg("to", 1-side)),
-				"%s lost %d BRP to transport shortfalls: %d VP to %s", g.Sc.Seats[side], g.S.BRPLost[side], vp, g.Sc.Seats[1-side])
+				msg("log.brpvp", g.seatArg("side", side), engine.Int("brp", g.S.BRPLost[side]+g.S.BRPSpent[side]), engine.Int("vp", vp), g.seatArg("to", 1-side)),
+				"%s lost %d BRP to transport shortfalls and building: %d VP to %s", g.Sc.Seats[side], g.S.BRPLost[side]+g.S.BRPSpent[side], vp, g.Sc.Seats[1-side])
 		}
 	}
 }

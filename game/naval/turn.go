@@ -185,6 +185,7 @@ func stepOrders(g *Game, f *engine.Frame) {
 				Label:    fmt.Sprintf("Build a port counter at %s (%d left)", g.Map.Area(area).Name, g.Sc.Params.PortCounters[side]-g.S.PortCountersUsed[side]),
 				LabelMsg: msg("opt.portcounter", engine.Text("area", g.Map.Area(area).Name), engine.Int("n", g.Sc.Params.PortCounters[side]-g.S.PortCountersUsed[side]))})
 		}
+		opts = append(opts, g.buildOption(side)...)
 		for _, port := range g.reorgPorts(side) {
 			opts = append(opts, engine.Option{Key: "reorg:" + port, Ref: "area:" + port, Rule: "20.16",
 				Label: "Reorganise the ships at " + g.Map.Area(port).Name, LabelMsg: msg("opt.reorg", engine.Text("area", g.Map.Area(port).Name))})
@@ -200,6 +201,11 @@ func stepOrders(g *Game, f *engine.Frame) {
 	}
 	if area, ok := strings.CutPrefix(key, "portattack:"); ok {
 		g.portAttack(side, area)
+		g.Push(engine.Frame{Op: opOrders, A: side})
+		return
+	}
+	if key == "buildtr" {
+		g.buildTransport(side)
 		g.Push(engine.Frame{Op: opOrders, A: side})
 		return
 	}
@@ -253,7 +259,7 @@ func (g *Game) kinds(fo *Force) []string {
 		out = append(out, OpStrike)
 	}
 	for _, c := range g.Sc.Convoys {
-		if c.Side == fo.Side && c.From == fo.Port && g.liftable(&c, dd) > 0 && (c.Max == 0 || g.S.Runs[c.ID] < c.Max) && !g.convoyOrdered(c.ID) && (g.portSide(c.To) == c.Side) != c.Invade {
+		if c.Side == fo.Side && c.From == fo.Port && g.liftableWith(&c, dd, g.transportsFor(&c, fo.Side, dd)) > 0 && (c.Max == 0 || g.S.Runs[c.ID] < c.Max) && !g.convoyOrdered(c.ID) && (g.portSide(c.To) == c.Side) != c.Invade {
 			out = append(out, OpConvoy)
 			break
 		}
@@ -345,7 +351,7 @@ func (g *Game) targets(fo *Force, kind string) []string {
 			ok := false
 			for _, c := range g.Sc.Convoys {
 				ok = ok || c.Side == fo.Side && c.From == fo.Port && c.To == a.ID && (c.Max == 0 || g.S.Runs[c.ID] < c.Max) && !g.convoyOrdered(c.ID) &&
-					(g.portSide(c.To) == c.Side) != c.Invade && g.liftable(&c, g.ForceDD(fo.ID)) > 0
+					(g.portSide(c.To) == c.Side) != c.Invade && g.liftableWith(&c, g.ForceDD(fo.ID), g.transportsFor(&c, fo.Side, g.ForceDD(fo.ID))) > 0
 			}
 			if !ok {
 				continue
@@ -370,9 +376,22 @@ func stepTarget(g *Game, f *engine.Frame) {
 	if f.Ans == nil {
 		var opts []engine.Option
 		for _, a := range g.targets(fo, kind) {
-			opts = append(opts, engine.Option{Key: "area:" + a, Ref: "area:" + a, Label: g.Map.Area(a).Name,
-				LabelMsg: msg("opt.area", engine.Text("area", g.Map.Area(a).Name)),
-				Detail:   fmt.Sprintf("%d hexes", g.Map.Dist(fo.Port, a)), DetailMsg: msg("d.hexes", engine.Int("n", g.Map.Dist(fo.Port, a)))})
+			c, dd := g.routeTo(fo, kind, a), g.ForceDD(fo.ID)
+			if c == nil || g.liftable(c, dd) > 0 {
+				opts = append(opts, engine.Option{Key: "area:" + a, Ref: "area:" + a, Label: g.Map.Area(a).Name,
+					LabelMsg: msg("opt.area", g.areaArg("area", a)),
+					Detail:   fmt.Sprintf("%d hexes", g.Map.Dist(fo.Port, a)), DetailMsg: msg("d.hexes", engine.Int("n", g.Map.Dist(fo.Port, a)))})
+			}
+			// 21.6: transports from the SW box in place of destroyers.
+			if c != nil {
+				if tr := g.transportsFor(c, fo.Side, dd); tr > 0 {
+					opts = append(opts, engine.Option{Key: "tr:" + a, Ref: "area:" + a, Rule: "21.6",
+						Label:     fmt.Sprintf("%s, with %d transports from the SW box", g.Map.Area(a).Name, tr),
+						LabelMsg:  msg("opt.areatransports", g.areaArg("area", a), engine.Int("n", tr)),
+						Detail:    fmt.Sprintf("%d hexes; one transport per %d land factors (21.6)", g.Map.Dist(fo.Port, a), TransportLift),
+						DetailMsg: msg("d.areatransports", engine.Int("n", g.Map.Dist(fo.Port, a)), engine.Int("lift", TransportLift))})
+				}
+			}
 		}
 		opts = append(opts, engine.Option{Key: "cancel", Label: "Cancel", LabelMsg: msg("opt.cancel")})
 		g.Ask(f, engine.Prompt{Kind: "op-target", Seat: g.Seat(fo.Side), Secret: true, Rule: kindRule[kind], Sub: fo.ID,
@@ -383,7 +402,10 @@ func stepTarget(g *Game, f *engine.Frame) {
 	if k == "cancel" {
 		return
 	}
-	to := k[len("area:"):]
+	to, withTR := strings.CutPrefix(k, "tr:")
+	if !withTR {
+		to = k[len("area:"):]
+	}
 	o := Op{N: len(g.S.Ops), Side: fo.Side, Force: fo.ID, Kind: kind, Target: to, Path: g.Map.Path(fo.Port, to)}
 	if kind == OpJoin {
 		o.Partner = g.joinPartner(fo.Side, to) + 1
@@ -392,7 +414,14 @@ func stepTarget(g *Game, f *engine.Frame) {
 		for _, c := range g.Sc.Convoys {
 			if c.Side == fo.Side && c.From == fo.Port && c.To == to {
 				o.Convoy = c.ID
-				g.loadCargo(fo, g.liftable(&c, g.ForceDD(fo.ID)), g.liftPer(&c))
+				dd, tr := g.ForceDD(fo.ID), 0
+				if withTR {
+					tr = g.transportsFor(&c, fo.Side, dd)
+				}
+				lift := g.liftableWith(&c, dd, tr)
+				byDD := min(lift, dd/g.liftPer(&c))
+				g.loadCargo(fo, byDD, g.liftPer(&c))
+				g.sailTransports(fo, tr, lift-byDD)
 				break
 			}
 		}
@@ -474,6 +503,7 @@ func stepAnnounce(g *Game, f *engine.Frame) {
 func stepEndTurn(g *Game, f *engine.Frame) {
 	g.recoverForces()
 	g.openPortCounters()
+	g.launchTransports()
 	// 21.51: a beachhead lasts through the turn of the landing and the next.
 	for i := range g.S.Ports {
 		if p := &g.S.Ports[i]; p.Beachhead > 0 && g.S.Turn > p.Beachhead {
@@ -597,4 +627,18 @@ func resultMsg(g *Game) *engine.Msg {
 // sortedForces lists forces by id.
 func sortedForces(fs []*Force) {
 	sort.Slice(fs, func(i, j int) bool { return fs[i].ID < fs[j].ID })
+}
+
+// routeTo is the convoy route a sea transport of force fo to area a runs
+// (nil for any other kind of operation).
+func (g *Game) routeTo(fo *Force, kind, a string) *Convoy {
+	if kind != OpConvoy {
+		return nil
+	}
+	for i := range g.Sc.Convoys {
+		if c := &g.Sc.Convoys[i]; c.Side == fo.Side && c.From == fo.Port && c.To == a {
+			return c
+		}
+	}
+	return nil
 }
