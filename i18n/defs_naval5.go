@@ -27,6 +27,12 @@ func init() {
 		Def{ID: "naval.d.buildtransport", Args: "n:int", EN: "{n} in the SW box; it joins at the end of the turn", IT: "{n} nella zona di guerra strategica; entra in servizio a fine turno"},
 		Def{ID: "naval.log.buildtransport", Args: "side:msg brp:int", EN: "{side} builds a transport ({brp} BRP)", IT: "{side} costruisce un trasporto ({brp} PRB)"},
 		Def{ID: "naval.log.transportslaunched", Args: "side:msg n:int pool:int", EN: "{side}: {n} new {n|transport joins|transports join} the SW box ({pool} there)", IT: "{side}: {n} {n|nuovo trasporto entra|nuovi trasporti entrano} nella zona di guerra strategica ({pool} in tutto)"},
+		Def{ID: "naval.roll.counterattack", EN: "counterattack on the beachhead", IT: "contrattacco sulla testa di sbarco"},
+		Def{ID: "naval.roll.counterround", Args: "round:int att:int def:int", EN: "round {round}, {att} against {def}", IT: "round {round}, {att} contro {def}"},
+		Def{ID: "naval.res.counterattack", Args: "att:int def:int", EN: "the counterattack loses {att}, the beachhead {def}", IT: "il contrattacco perde {att}, la testa di sbarco {def}"},
+		Def{ID: "naval.log.nocounter", Args: "side:msg area:msg att:int def:int", EN: "{side} does not counterattack the beachhead at {area}: {att} against {def}, under 1:1", IT: "{side} non contrattacca la testa di sbarco a {area}: {att} contro {def}, meno di 1:1"},
+		Def{ID: "naval.log.beachheadholds", Args: "area:msg n:int", EN: "the beachhead at {area} holds ({n} {n|factor|factors})", IT: "la testa di sbarco a {area} resiste ({n} {n|fattore|fattori})"},
+		Def{ID: "naval.log.retaken", Args: "side:msg port:msg vp:int from:msg", EN: "{side} retakes {port}: {vp} VP lost by {from}", IT: "{side} riconquista {port}: {from} perde {vp} PV"},
 		Def{ID: "naval.log.splithome", Args: "force:msg from:msg ships:text", EN: "{force} splits off from {from} for the way home: {ships}", IT: "{force} si separa da {from} per il rientro: {ships}"},
 	)
 }

@@ -298,6 +298,13 @@ type PortSpec struct {
 	// survivors place a beachhead), 0 if none: through that turn and the
 	// next, a landing there puts at most 5 factors ashore.
 	Beachhead int `json:"beachhead,omitempty"`
+	// Reserve is the land game's side of a beachhead (21.51): the land
+	// factors the port's holder keeps inland within reach of it. If an
+	// invasion takes the port, they counterattack the beachhead at the end
+	// of the turn of the landing, once (landbattle.go, counterattack);
+	// TakenVP are the VP the invader scored for the port, lost with it.
+	Reserve int `json:"reserve,omitempty"`
+	TakenVP int `json:"takenVP,omitempty"`
 }
 
 // Convoy is a sea-transport route a side may run (21.43): from a port to a

@@ -571,6 +571,9 @@ func stepComplete(g *Game, f *engine.Frame) {
 			} else if g.Sc.Params.LandBattle {
 				vp = cv.VP // 21.51: the port taken is the objective
 			}
+			if p := g.port(o.Target); vp > 0 && p != nil && p.Side == o.Side {
+				p.TakenVP = vp // lost with the port to a counterattack
+			}
 		} else if p := g.port(o.Target); g.Sc.Params.LandBattle && p != nil && p.Side == o.Side {
 			p.Garrison += landed // reinforcements ashore
 		}
@@ -618,9 +621,17 @@ func (g *Game) invade(fo *Force, area string, landed, need int, shipsFirst bool)
 			"%d factors hold a beachhead at %s", left, g.Map.Area(area).Name)
 	}
 	p.Side = fo.Side
+	g.displace(area, fo.Side)
+	g.say("event", "21.51", fo.ID, msg("log.takes", g.seatArg("side", fo.Side), g.portArg("port", area)), "%s takes %s", g.Sc.Seats[fo.Side], g.Map.Area(area).Port)
+	return true
+}
+
+// displace moves the ships based at area that are not side's to their
+// nearest port (21.23) and grounds their air base there.
+func (g *Game) displace(area string, side int) {
 	for i := range g.S.Forces {
 		e := &g.S.Forces[i]
-		if e.Side != fo.Side && e.Port == area {
+		if e.Side != side && e.Port == area {
 			best, bd := "", 1<<30
 			for _, q := range g.S.Ports {
 				if q.Side == e.Side && g.Map.Dist(area, q.Area) < bd {
@@ -636,12 +647,10 @@ func (g *Game) invade(fo *Force, area string, landed, need int, shipsFirst bool)
 		}
 	}
 	for i := range g.S.Air {
-		if a := &g.S.Air[i]; a.Area == area && a.Side != fo.Side {
+		if a := &g.S.Air[i]; a.Area == area && a.Side != side {
 			a.AAF, a.NAS = 0, 0
 		}
 	}
-	g.say("event", "21.51", fo.ID, msg("log.takes", g.seatArg("side", fo.Side), engine.Text("port", g.Map.Area(area).Port)), "%s takes %s", g.Sc.Seats[fo.Side], g.Map.Area(area).Port)
-	return true
 }
 
 func (g *Game) unload(fo *Force) {

@@ -504,6 +504,7 @@ func stepEndTurn(g *Game, f *engine.Frame) {
 	g.recoverForces()
 	g.openPortCounters()
 	g.launchTransports()
+	g.counterattacks()
 	// 21.51: a beachhead lasts through the turn of the landing and the next.
 	for i := range g.S.Ports {
 		if p := &g.S.Ports[i]; p.Beachhead > 0 && g.S.Turn > p.Beachhead {
