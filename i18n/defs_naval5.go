@@ -36,3 +36,16 @@ func init() {
 		Def{ID: "naval.log.splithome", Args: "force:msg from:msg ships:text", EN: "{force} splits off from {from} for the way home: {ships}", IT: "{force} si separa da {from} per il rientro: {ships}"},
 	)
 }
+
+// Names the naval game's log lines used to give in English.
+func init() {
+	register(
+		Def{ID: "naval.t.lights", EN: "the light ships", IT: "le navi leggere"},
+		Def{ID: "naval.t.atf", EN: "a task force", IT: "una task force"},
+		Def{ID: "naval.t.aforce", EN: "a naval force", IT: "una forza navale"},
+		Def{ID: "naval.t.nothing", EN: "nothing", IT: "nulla"},
+		Def{ID: "naval.t.ships", EN: "ships", IT: "navi"},
+		Def{ID: "naval.list", Args: "a:msg b:msg", EN: "{a}, {b}", IT: "{a}, {b}"},
+		Def{ID: "naval.list1", Args: "b:msg", EN: "{b}", IT: "{b}"},
+	)
+}

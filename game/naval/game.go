@@ -460,6 +460,36 @@ func (g *Game) forceLabel(f *Force, viewer int) string {
 	return "a naval force"
 }
 
+// forceLabelArg is forceLabel as a message argument.
+func (g *Game) forceLabelArg(name string, f *Force, viewer int) engine.Arg {
+	if f.Side == viewer || f.Seen {
+		return g.forceArg(name, f)
+	}
+	if g.IsTF(f.ID) {
+		return engine.Nested(name, msg("t.atf"))
+	}
+	return engine.Nested(name, msg("t.aforce"))
+}
+
+// listArg joins message arguments into one ("a, b, c"): each argument's
+// name is replaced.
+func listArg(name string, items []engine.Arg) engine.Arg {
+	if len(items) == 0 {
+		return engine.Text(name, "")
+	}
+	m := items[len(items)-1]
+	m.Name = "b"
+	acc := engine.Nested(name, msg("list1", m))
+	for i := len(items) - 2; i >= 0; i-- {
+		a := items[i]
+		a.Name = "a"
+		rest := acc
+		rest.Name = "b"
+		acc = engine.Nested(name, msg("list", a, rest))
+	}
+	return acc
+}
+
 func (g *Game) opText(o *Op) string {
 	return fmt.Sprintf("op %d: %s %s → %s", o.N+1, g.Sc.Seats[o.Side], o.Kind, g.Map.Area(o.Target).Name)
 }

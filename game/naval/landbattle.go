@@ -195,7 +195,7 @@ func (g *Game) landBattle(fo *Force, area string, landed int, shipsFirst bool) (
 	p := g.port(area)
 	name := g.Map.Area(area).Name
 	if p.Garrison <= 0 {
-		g.say("event", "21.51", fo.ID, msg("log.landempty", engine.Text("area", name)), "%s is undefended: the landing wins at once", name)
+		g.say("event", "21.51", fo.ID, msg("log.landempty", g.areaArg("area", area)), "%s is undefended: the landing wins at once", name)
 		return true, landed
 	}
 	dm := p.DM
@@ -208,7 +208,7 @@ func (g *Game) landBattle(fo *Force, area string, landed int, shipsFirst bool) (
 	for round := 1; round <= 3 && att > 0 && p.Garrison > 0; round++ {
 		strength := att + bombard + air
 		if round == 1 && strength < p.Garrison {
-			g.say("event", "21.5122", fo.ID, msg("log.landodds", engine.Text("area", name), engine.Int("att", strength), engine.Int("def", p.Garrison)),
+			g.say("event", "21.5122", fo.ID, msg("log.landodds", g.areaArg("area", area), engine.Int("att", strength), engine.Int("def", p.Garrison)),
 				"the invasion of %s is not made: %d factors against %d, under 1:1 in the first round", name, strength, p.Garrison)
 			return false, 0
 		}
@@ -240,7 +240,7 @@ func (g *Game) landBattle(fo *Force, area string, landed int, shipsFirst bool) (
 		bombard, air = g.landSupport(fo, att, barred)
 	}
 	if p.Garrison > 0 || att <= 0 {
-		g.say("event", "22.82", fo.ID, msg("log.repulsed", engine.Text("area", name), engine.Int("n", att)),
+		g.say("event", "22.82", fo.ID, msg("log.repulsed", g.areaArg("area", area), engine.Int("n", att)),
 			"the invasion of %s is repulsed; %d factors re-embark", name, att)
 		return false, att
 	}

@@ -89,7 +89,7 @@ func (g *Game) orderPortCounter(side int, area string) {
 	}
 	g.S.PortCountersUsed[side]++
 	g.S.PortOrders = append(g.S.PortOrders, area)
-	g.say("event", "21.121", "", msg("log.portcounter", g.seatArg("side", side), engine.Text("area", g.Map.Area(area).Name)),
+	g.say("event", "21.121", "", msg("log.portcounter", g.seatArg("side", side), g.areaArg("area", area)),
 		"%s builds a port counter at %s", g.Sc.Seats[side], g.Map.Area(area).Name)
 }
 
@@ -103,7 +103,7 @@ func (g *Game) openPortCounters() {
 			continue
 		}
 		g.S.Ports = append(g.S.Ports, PortSpec{Area: a, Side: side, Defence: 1})
-		g.say("event", "21.121", "", msg("log.portopens", engine.Text("area", g.Map.Area(a).Name), g.seatArg("side", side)),
+		g.say("event", "21.121", "", msg("log.portopens", g.areaArg("area", a), g.seatArg("side", side)),
 			"the port counter at %s opens: a port of %s", g.Map.Area(a).Name, g.Sc.Seats[side])
 	}
 	g.S.PortOrders = nil

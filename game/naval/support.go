@@ -88,7 +88,7 @@ func stepSupport(g *Game, f *engine.Frame) {
 			po = append(po, engine.Option{Key: "none", Label: "No support", LabelMsg: msg("opt.nosupport"), Rule: "22.28"})
 			g.Ask(f, engine.Prompt{Kind: "support", Seat: g.Seat(1 - o.Side), Rule: "22.28",
 				Text: fmt.Sprintf("%s is counter-intercepted at %s: support it?", g.force(ic.Force).Name, g.Map.Area(ctr.Hex).Name),
-				Msg:  msg("q.support", g.forceArg("force", g.force(ic.Force)), engine.Text("area", g.Map.Area(ctr.Hex).Name)), Options: po})
+				Msg:  msg("q.support", g.forceArg("force", g.force(ic.Force)), g.areaArg("area", ctr.Hex)), Options: po})
 			return
 		}
 		k := g.Key(f)
@@ -130,7 +130,7 @@ func (g *Game) support(o *Op, i, of int, hex string) {
 	c.Support = of + 1
 	if g.supportPath(*c, hex) {
 		c.Moved = 0
-		g.say("event", "22.281", fo.ID, msg("log.supports", g.forceArg("force", fo), engine.Text("area", g.Map.Area(hex).Name)),
+		g.say("event", "22.281", fo.ID, msg("log.supports", g.forceArg("force", fo), g.areaArg("area", hex)),
 			"%s puts its interception on hold and joins the battle at %s", fo.Name, g.Map.Area(hex).Name)
 		return
 	}
@@ -236,8 +236,8 @@ func stepGoOn(g *Game, f *engine.Frame) {
 	won := c.Choose == "won"
 	if f.Ans == nil {
 		rule, goKey := "22.281", "resume"
-		label, labelM := fmt.Sprintf("%s resumes its interception at %s", fo.Name, area), msg("opt.resume", g.forceArg("force", fo), engine.Text("area", area))
-		text, textM := fmt.Sprintf("%s did not reach the battle: resume its interception or go home?", fo.Name), msg("q.closing", g.forceArg("force", fo), engine.Text("area", area))
+		label, labelM := fmt.Sprintf("%s resumes its interception at %s", fo.Name, area), msg("opt.resume", g.forceArg("force", fo), g.areaArg("area", c.Hex))
+		text, textM := fmt.Sprintf("%s did not reach the battle: resume its interception or go home?", fo.Name), msg("q.closing", g.forceArg("force", fo), g.areaArg("area", c.Hex))
 		if won {
 			rule, goKey = "22.161B", "go-on"
 			nf := g.ForceNF(fo.ID)
@@ -246,8 +246,8 @@ func stepGoOn(g *Game, f *engine.Frame) {
 					nf += g.ForceNF(x.Force)
 				}
 			}
-			label, labelM = fmt.Sprintf("%s goes on to %s (%d NF)", fo.Name, area, nf), msg("opt.goonto", g.forceArg("force", fo), engine.Text("area", area), engine.Int("nf", nf))
-			text, textM = fmt.Sprintf("%s won its battle: go on to %s or go home?", fo.Name, area), msg("q.goon", g.forceArg("force", fo), engine.Text("area", area))
+			label, labelM = fmt.Sprintf("%s goes on to %s (%d NF)", fo.Name, area, nf), msg("opt.goonto", g.forceArg("force", fo), g.areaArg("area", c.Hex), engine.Int("nf", nf))
+			text, textM = fmt.Sprintf("%s won its battle: go on to %s or go home?", fo.Name, area), msg("q.goon", g.forceArg("force", fo), g.areaArg("area", c.Hex))
 		}
 		g.Ask(f, engine.Prompt{Kind: "go-on", Seat: g.Seat(1 - o.Side), Rule: rule, Sub: fo.ID, Text: text, Msg: textM,
 			Options: []engine.Option{
@@ -270,9 +270,9 @@ func stepGoOn(g *Game, f *engine.Frame) {
 		}
 		g.say("event", rule22161(won), fo.ID, msg("log.goeshome", g.forceArg("force", fo)), "%s goes home", fo.Name)
 	} else if won {
-		g.say("event", "22.161B", fo.ID, msg("log.goeson", g.forceArg("force", fo), engine.Text("area", area)), "%s goes on to %s", fo.Name, area)
+		g.say("event", "22.161B", fo.ID, msg("log.goeson", g.forceArg("force", fo), g.areaArg("area", c.Hex)), "%s goes on to %s", fo.Name, area)
 	} else {
-		g.say("event", "22.281", fo.ID, msg("log.resumes", g.forceArg("force", fo), engine.Text("area", area)), "%s resumes its interception at %s", fo.Name, area)
+		g.say("event", "22.281", fo.ID, msg("log.resumes", g.forceArg("force", fo), g.areaArg("area", c.Hex)), "%s resumes its interception at %s", fo.Name, area)
 	}
 	g.Push(engine.Frame{Op: opGoOn, A: f.A})
 }
@@ -366,7 +366,7 @@ func (g *Game) completeJoin(o *Op) {
 		names = append(names, s)
 	}
 	fo.At, fo.AtSea = fo.Port, false
-	g.say("event", "22.131", fo.ID, msg("log.joined", g.forceArg("force", fo), g.forceArg("to", pf), engine.Text("area", g.Map.Area(pf.Port).Name)),
+	g.say("event", "22.131", fo.ID, msg("log.joined", g.forceArg("force", fo), g.forceArg("to", pf), g.areaArg("area", pf.Port)),
 		"%s meets %s at %s: %s", fo.Name, pf.Name, g.Map.Area(pf.Port).Name, joinNames(names))
 }
 
@@ -509,7 +509,7 @@ func stepReturnLeg(g *Game, f *engine.Frame) {
 	fo.At, fo.AtSea = from, true
 	n := len(g.S.Ops)
 	g.S.Ops = append(g.S.Ops, Op{N: n, Side: o.Side, Force: o.Force, Kind: OpReturn, Target: fo.Port, Path: g.Map.Path(from, fo.Port), Leg: f.A + 1})
-	g.say("event", "22.165", fo.ID, msg("log.homeward", g.forceArg("force", fo), engine.Text("from", g.Map.Area(from).Name), engine.Text("to", g.Map.Area(fo.Port).Name)),
+	g.say("event", "22.165", fo.ID, msg("log.homeward", g.forceArg("force", fo), g.areaArg("from", from), g.areaArg("to", fo.Port)),
 		"%s heads home from %s to %s", fo.Name, g.Map.Area(from).Name, g.Map.Area(fo.Port).Name)
 	g.Push(engine.Frame{Op: opIntercept, A: n}, engine.Frame{Op: opRollCuts, A: n}, engine.Frame{Op: opCounter, A: n}, engine.Frame{Op: opRollCtr, A: n},
 		engine.Frame{Op: opAirStrike, A: n}, engine.Frame{Op: opEngage, A: n}, engine.Frame{Op: opSubCut, A: n}, engine.Frame{Op: opComplete, A: n})

@@ -110,7 +110,7 @@ func stepPlayer(g *Game, f *engine.Frame) {
 	for i := range g.S.Forces {
 		fo := &g.S.Forces[i]
 		if fo.Side == side && fo.Patrol != "" {
-			g.say("event", "21.41", fo.ID, msg("log.patrolends", g.forceArg("force", fo), engine.Text("area", g.Map.Area(fo.Patrol).Name), engine.Text("port", g.Map.Area(fo.Port).Name)),
+			g.say("event", "21.41", fo.ID, msg("log.patrolends", g.forceArg("force", fo), g.areaArg("area", fo.Patrol), g.areaArg("port", fo.Port)),
 				"%s ends its patrol in %s and returns to %s", fo.Name, g.Map.Area(fo.Patrol).Name, g.Map.Area(fo.Port).Name)
 			fo.Patrol, fo.AtSea, fo.At, fo.Seen = "", false, fo.Port, false
 		}
@@ -173,22 +173,22 @@ func stepOrders(g *Game, f *engine.Frame) {
 			}
 			opts = append(opts, engine.Option{Key: "force:" + fo.ID, Ref: "force:" + fo.ID, Rule: "21.31",
 				Label:    fmt.Sprintf("Order %s (%d NF) at %s", fo.Name, g.ForceNF(fo.ID), g.Map.Area(fo.At).Name),
-				LabelMsg: msg("opt.order", g.forceArg("force", fo), engine.Int("nf", g.ForceNF(fo.ID)), engine.Text("area", g.Map.Area(fo.At).Name))})
+				LabelMsg: msg("opt.order", g.forceArg("force", fo), engine.Int("nf", g.ForceNF(fo.ID)), g.areaArg("area", fo.At))})
 		}
 		for _, area := range g.portAttackTargets(side) {
 			opts = append(opts, engine.Option{Key: "portattack:" + area, Ref: "area:" + area, Rule: "21.44",
 				Label:    fmt.Sprintf("Port attack on %s (%d left)", g.Map.Area(area).Name, g.Sc.Params.PortAttacks[side]-g.S.PortAttacksUsed[side]),
-				LabelMsg: msg("opt.portattack", engine.Text("area", g.Map.Area(area).Name), engine.Int("n", g.Sc.Params.PortAttacks[side]-g.S.PortAttacksUsed[side]))})
+				LabelMsg: msg("opt.portattack", g.areaArg("area", area), engine.Int("n", g.Sc.Params.PortAttacks[side]-g.S.PortAttacksUsed[side]))})
 		}
 		for _, area := range g.portCounterSites(side) {
 			opts = append(opts, engine.Option{Key: "portcounter:" + area, Ref: "area:" + area, Rule: "21.121",
 				Label:    fmt.Sprintf("Build a port counter at %s (%d left)", g.Map.Area(area).Name, g.Sc.Params.PortCounters[side]-g.S.PortCountersUsed[side]),
-				LabelMsg: msg("opt.portcounter", engine.Text("area", g.Map.Area(area).Name), engine.Int("n", g.Sc.Params.PortCounters[side]-g.S.PortCountersUsed[side]))})
+				LabelMsg: msg("opt.portcounter", g.areaArg("area", area), engine.Int("n", g.Sc.Params.PortCounters[side]-g.S.PortCountersUsed[side]))})
 		}
 		opts = append(opts, g.buildOption(side)...)
 		for _, port := range g.reorgPorts(side) {
 			opts = append(opts, engine.Option{Key: "reorg:" + port, Ref: "area:" + port, Rule: "20.16",
-				Label: "Reorganise the ships at " + g.Map.Area(port).Name, LabelMsg: msg("opt.reorg", engine.Text("area", g.Map.Area(port).Name))})
+				Label: "Reorganise the ships at " + g.Map.Area(port).Name, LabelMsg: msg("opt.reorg", g.areaArg("area", port))})
 		}
 		opts = append(opts, engine.Option{Key: "done", Label: "End orders", LabelMsg: msg("opt.endorders"), Rule: "22.15"})
 		g.Ask(f, engine.Prompt{Kind: "orders", Seat: g.Seat(side), Secret: true, Rule: "21.31", Text: "Order a naval operation",
@@ -480,7 +480,7 @@ func stepAnnounce(g *Game, f *engine.Frame) {
 		}
 		e := engine.Entry{Kind: "event", Rule: "22.15", Sub: fo.ID,
 			Text: fmt.Sprintf("Announced: %s (%s) from %s, %s to %s", size, fo.Name, g.Map.Area(fo.Port).Name, kindLabel[o.Kind], g.Map.Area(o.Target).Name),
-			Msg:  msg("log.announce", g.forceArg("force", fo), engine.Text("from", g.Map.Area(fo.Port).Name), engine.Nested("kind", msg("kind."+o.Kind)), engine.Text("to", g.Map.Area(o.Target).Name))}
+			Msg:  msg("log.announce", g.forceArg("force", fo), g.areaArg("from", fo.Port), engine.Nested("kind", msg("kind."+o.Kind)), g.areaArg("to", o.Target))}
 		g.Add(e)
 		fr = append(fr, engine.Frame{Op: opIntercept, A: i})
 	}
@@ -541,7 +541,7 @@ func stepEndTurn(g *Game, f *engine.Frame) {
 		if a.LostAAS > 0 {
 			aas := 3*a.AAF - a.LostAAS
 			a.AAF = ConvertAAS(aas)
-			g.say("event", "23.14", a.ID, msg("log.aircombine", engine.Text("base", a.Name), engine.Int("n", max(aas, 0)), engine.Int("aaf", a.AAF)), "%s: %d squadrons left make %d air factors", a.Name, max(aas, 0), a.AAF)
+			g.say("event", "23.14", a.ID, msg("log.aircombine", engine.Nested("base", DataName(a.Name)), engine.Int("n", max(aas, 0)), engine.Int("aaf", a.AAF)), "%s: %d squadrons left make %d air factors", a.Name, max(aas, 0), a.AAF)
 			a.LostAAS = 0
 		}
 		a.NAS -= a.LostNAS
