@@ -12,6 +12,7 @@ func init() {
 		Def{ID: "naval.opt.splitback", Args: "ship:text cg:int", EN: "Keep {ship} in CG{cg}", IT: "Tieni {ship} nel GC{cg}"},
 		Def{ID: "kind.split-home", EN: "Split off for the way home", IT: "Separarsi per il rientro"},
 		Def{ID: "naval.q.splithome", Args: "force:msg from:msg", EN: "{force} heads home from {from}: which ships split off?", IT: "{force} rientra da {from}: quali navi si separano?"},
+		Def{ID: "naval.q.splitoffhome", Args: "force:msg from:msg", EN: "{force} heads home from {from}: split ships off?", IT: "{force} rientra da {from}: separare delle navi?"},
 		Def{ID: "naval.opt.splithome", EN: "Split ships off to sail home on their own", IT: "Separa delle navi che rientrano da sole"},
 		Def{ID: "naval.d.splithome", EN: "a new target (22.165)", IT: "un nuovo bersaglio (22.165)"},
 		Def{ID: "naval.opt.splithomedone", Args: "ships:text b:int a:int", EN: "Split off {ships} ({b} NF); {a} NF sail on together", IT: "Separa {ships} ({b} FN); {a} FN proseguono insieme"},

@@ -489,9 +489,11 @@ func stepReturnLeg(g *Game, f *engine.Frame) {
 					LabelMsg: msg("opt.splithome"), Detail: "a new target (22.165)", DetailMsg: msg("d.splithome")})
 			}
 			po = append(po, engine.Option{Key: "alone", Rule: "22.165", Label: "Sail home alone", LabelMsg: msg("opt.alonehome")})
-			g.Ask(f, engine.Prompt{Kind: "return-group", Seat: g.Seat(o.Side), Rule: "22.165", Sub: fo.ID,
-				Text: fmt.Sprintf("%s heads home from %s: group with another force?", fo.Name, g.areaName(from)),
-				Msg:  msg("q.grouphome", g.forceArg("force", fo), g.areaArg("from", from)), Options: po})
+			q, qm := fmt.Sprintf("%s heads home from %s: group with another force?", fo.Name, g.areaName(from)), msg("q.grouphome", g.forceArg("force", fo), g.areaArg("from", from))
+			if len(mates) == 0 {
+				q, qm = fmt.Sprintf("%s heads home from %s: split ships off?", fo.Name, g.areaName(from)), msg("q.splitoffhome", g.forceArg("force", fo), g.areaArg("from", from))
+			}
+			g.Ask(f, engine.Prompt{Kind: "return-group", Seat: g.Seat(o.Side), Rule: "22.165", Sub: fo.ID, Text: q, Msg: qm, Options: po})
 			return
 		}
 		switch k := g.Key(f); {
