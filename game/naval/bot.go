@@ -464,5 +464,5 @@ func (g *Game) damagedSplit(fo *Force) (ok, dmg []*Ship, legal bool) {
 			ok = append(ok, s)
 		}
 	}
-	return ok, dmg, len(ok) > 0 && len(dmg) > 0 && homePartLegal(ok) && homePartLegal(dmg)
+	return ok, dmg, len(ok) > 0 && len(dmg) > 0 && homePartLegal(ok) && homePartLegal(dmg) && g.splitMarkers(fo, ok, dmg)
 }

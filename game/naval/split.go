@@ -186,6 +186,27 @@ func homePartLegal(p []*Ship) bool {
 	return len(p) > 0 && nf <= 25 && 2*cv <= nf
 }
 
+// splitMarkers reports whether the side has a task-force marker for each
+// part of 10 NF or more after fo splits into a and c (20.16).
+func (g *Game) splitMarkers(fo *Force, a, c []*Ship) bool {
+	m, ok := TFMarkers[g.Sc.Nations[fo.Side]]
+	if !ok {
+		return true
+	}
+	tfs := 0
+	for i := range g.S.Forces {
+		if f := &g.S.Forces[i]; f.Side == fo.Side && f.ID != fo.ID && g.IsTF(f.ID) {
+			tfs++
+		}
+	}
+	for _, p := range [][]*Ship{a, c} {
+		if nf, _ := partNF(p); nf >= 10 {
+			tfs++
+		}
+	}
+	return tfs <= m
+}
+
 // stepSplitHome: the owner of op A's force, heading home, picks the ships
 // that split off and sail home as a force of their own (22.165: a new
 // target). L holds the picks so far.
@@ -202,7 +223,7 @@ func stepSplitHome(g *Game, f *engine.Frame) {
 		na, _ := partNF(a)
 		nc, _ := partNF(c)
 		var po []engine.Option
-		if len(c) > 0 && homePartLegal(a) && homePartLegal(c) {
+		if len(c) > 0 && homePartLegal(a) && homePartLegal(c) && g.splitMarkers(fo, a, c) {
 			po = append(po, engine.Option{Key: "done", Rule: "22.165",
 				Label:     fmt.Sprintf("Split off %s (%d NF); %d NF sail on together", joinNames(c), nc, na),
 				LabelMsg:  msg("opt.splithomedone", engine.Text("ships", joinNames(c)), engine.Int("b", nc), engine.Int("a", na)),
@@ -230,7 +251,7 @@ func stepSplitHome(g *Game, f *engine.Frame) {
 	k := g.Key(f)
 	switch {
 	case k == "done":
-		if len(c) > 0 && homePartLegal(a) && homePartLegal(c) {
+		if len(c) > 0 && homePartLegal(a) && homePartLegal(c) && g.splitMarkers(fo, a, c) {
 			g.splitOffHome(o, c)
 		}
 	case strings.HasPrefix(k, "ship:"):
