@@ -23,7 +23,7 @@ func init() {
 func init() {
 	register(
 		Def{ID: "kind.return-group", EN: "The way home", IT: "Il rientro"},
-		Def{ID: "naval.q.grouphome", Args: "force:msg from:text", EN: "{force} heads home from {from}: group with another force?", IT: "{force} rientra da {from}: raggrupparla con un'altra forza?"},
+		Def{ID: "naval.q.grouphome", Args: "force:msg from:msg", EN: "{force} heads home from {from}: group with another force?", IT: "{force} rientra da {from}: raggrupparla con un'altra forza?"},
 		Def{ID: "naval.opt.grouphome", Args: "force:msg nf:int", EN: "Sail home with {force} ({nf} NF together)", IT: "Rientra con {force} ({nf} FN insieme)"},
 		Def{ID: "naval.opt.alonehome", EN: "Sail home alone", IT: "Rientra da sola"},
 		Def{ID: "naval.log.grouphome", Args: "force:msg to:msg", EN: "{force} sails home with {to}", IT: "{force} rientra insieme a {to}"},
@@ -56,6 +56,6 @@ func init() {
 		Def{ID: "naval.log.portcounter", Args: "side:text area:text", EN: "{side} builds a port counter at {area}", IT: "{side} costruisce un segnalino porto a {area}"},
 		Def{ID: "naval.log.portopens", Args: "area:text side:text", EN: "The port counter at {area} opens: a port of {side}", IT: "Il segnalino porto a {area} è operativo: un porto di {side}"},
 		Def{ID: "naval.log.brppenalty", Args: "side:text n:int opt:int brp:int", EN: "{side} has {n} transports against an optimal {opt}: {brp} BRP lost", IT: "{side} ha {n} trasporti contro un livello ottimale di {opt}: {brp} PRB persi"},
-		Def{ID: "naval.log.brpvp", Args: "side:text brp:int vp:int to:text", EN: "{side} lost {brp} BRP to transport shortfalls: {vp} VP to {to}", IT: "{side} ha perso {brp} PRB per la carenza di trasporti: {vp} PV a {to}"},
+		Def{ID: "naval.log.brpvp", Args: "side:text brp:int vp:int to:text", EN: "{side} lost {brp} BRP to transport shortfalls and building: {vp} VP to {to}", IT: "{side} ha perso {brp} PRB per la carenza e la costruzione di trasporti: {vp} PV a {to}"},
 	)
 }

@@ -27,7 +27,7 @@ func init() {
 		Def{ID: "naval.log.patrolends", Args: "force:text area:text port:text", EN: "{force} ends its patrol in {area} and returns to {port}", IT: "{force} termina il pattugliamento in {area} e rientra a {port}"},
 		Def{ID: "naval.log.noactivity", Args: "side:text", EN: "{side} undertakes no naval activity", IT: "{side} non intraprende attività navali"},
 		Def{ID: "naval.log.repaired", Args: "ship:text", EN: "{ship} is repaired", IT: "{ship} è riparata"},
-		Def{ID: "naval.log.aircombine", Args: "base:text n:int aaf:int", EN: "{base}: {n} {n|squadron|squadrons} left make {aaf} air factors", IT: "{base}: {n} {n|squadriglia rimasta|squadriglie rimaste} formano {aaf} fattori aerei"},
+		Def{ID: "naval.log.aircombine", Args: "base:text n:int aaf:int", EN: "{base}: {n} {n|squadron|squadrons} left make {aaf} {aaf|air factor|air factors}", IT: "{base}: {n} {n|squadriglia rimasta forma|squadriglie rimaste formano} {aaf} {aaf|fattore aereo|fattori aerei}"},
 
 		// Results (the older log.battleend and log.over, with the result as
 		// English text, stay for the logs of older saves).
@@ -47,7 +47,7 @@ func init() {
 		Def{ID: "naval.hit.destroyed", EN: "sunk in port, destroyed", IT: "affondata in porto, distrutta"},
 		Def{ID: "naval.hit.salvage", EN: "sunk in port (salvageable)", IT: "affondata in porto (recuperabile)"},
 		Def{ID: "naval.hit.critical", Args: "base:msg effect:msg", EN: "{base}, critical: {effect}", IT: "{base}, colpo critico: {effect}"},
-		Def{ID: "naval.hit.lights", Args: "dam:int sunk:int nf:int", EN: "lights: {dam} cruisers damaged, {sunk} sunk, {nf} factors lost", IT: "naviglio leggero: {dam} incrociatori danneggiati, {sunk} affondati, {nf} fattori perduti"},
+		Def{ID: "naval.hit.lights", Args: "dam:int sunk:int nf:int", EN: "lights: {dam} {dam|cruiser|cruisers} damaged, {sunk} sunk, {nf} {nf|factor|factors} lost", IT: "naviglio leggero: {dam} {dam|incrociatore danneggiato|incrociatori danneggiati}, {sunk} {sunk|affondato|affondati}, {nf} {nf|fattore perduto|fattori perduti}"},
 
 		// Roll purposes.
 		Def{ID: "naval.roll.strikersfire", EN: "air combat: strikers fire", IT: "combattimento aereo: tirano gli attaccanti"},

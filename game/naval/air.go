@@ -103,7 +103,7 @@ func (g *Game) airStrike(st *Strike) {
 	n := st.AAS + st.NAS
 	def := 1 - st.Side
 	defNation := g.Sc.Nations[def]
-	g.say("event", "23.4", "", msg("log.airstrike", g.seatArg("side", st.Side), engine.Int("n", n), engine.Text("target", g.groupName(st.Targets, st.Side)), engine.Text("area", g.Map.Area(st.Hex).Name), engine.Int("surprise", st.Surprise)), "%s air strike: %d squadrons against %s at %s (surprise %d)", g.Sc.Seats[st.Side], n, g.groupName(st.Targets, st.Side), g.Map.Area(st.Hex).Name, st.Surprise)
+	g.say("event", "23.4", "", msg("log.airstrike", g.seatArg("side", st.Side), engine.Int("n", n), g.groupArg("target", st.Targets, st.Side), g.areaArg("area", st.Hex), engine.Int("surprise", st.Surprise)), "%s air strike: %d squadrons against %s at %s (surprise %d)", g.Sc.Seats[st.Side], n, g.groupName(st.Targets, st.Side), g.Map.Area(st.Hex).Name, st.Surprise)
 	// Cover first (23.4121), then CAP with its +1 unless surprised.
 	if st.Cover > 0 && n > 0 {
 		c := engagedBySurprise(st.Cover, st.Surprise)
@@ -226,6 +226,18 @@ func (g *Game) airBase(id string) *AirBase {
 		}
 	}
 	return nil
+}
+
+// groupArg is groupName as a message argument.
+func (g *Game) groupArg(name string, ships []*Ship, viewer int) engine.Arg {
+	if len(ships) == 0 {
+		return engine.Nested(name, msg("t.nothing"))
+	}
+	fo := g.force(ships[0].Force)
+	if fo == nil {
+		return engine.Nested(name, msg("t.ships"))
+	}
+	return g.forceLabelArg(name, fo, viewer)
 }
 
 func (g *Game) groupName(ships []*Ship, viewer int) string {
@@ -464,6 +476,16 @@ func (g *Game) tally(ships []*Ship, before map[string]int, by int, rule string) 
 	var side int
 	for _, s := range ships {
 		d := before[s.ID] - s.NF()
+		if d > 0 && s.Class == TR {
+			// Transports are not naval factors (20.1): counted apart, a
+			// VP each to the side that sank them (as a one-factor ship).
+			tside := g.force(s.Force).Side
+			g.S.TransportsLost[tside] += d
+			g.S.VP[by] += d
+			g.say("event", rule, s.ID, msg("log.transportslost", g.seatArg("side", tside), engine.Int("n", d), g.seatArg("by", by)),
+				"%s loses %d transports (%d VP to %s)", g.Sc.Seats[tside], d, d, g.Sc.Seats[by])
+			d = 0
+		}
 		if d > 0 {
 			lost += d
 			side = g.force(s.Force).Side
@@ -503,7 +525,7 @@ func (g *Game) portStrike(fo *Force, area string) {
 		}
 	}
 	if len(targets) == 0 || nas == 0 {
-		g.say("event", "23.6", fo.ID, msg("log.noships", g.forceArg("force", fo), engine.Text("area", g.Map.Area(area).Name)), "%s finds no ships in %s", fo.Name, g.Map.Area(area).Name)
+		g.say("event", "23.6", fo.ID, msg("log.noships", g.forceArg("force", fo), g.areaArg("area", area)), "%s finds no ships in %s", fo.Name, g.Map.Area(area).Name)
 		return
 	}
 	st := &Strike{Side: fo.Side, Nation: g.Sc.Nations[fo.Side], NAS: nas, Carriers: cvs, Hex: area, Targets: targets, InPort: true}

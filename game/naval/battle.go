@@ -121,7 +121,7 @@ func (g *Game) startBattle(hex string, att, def []string, interceptor, op, of in
 	b.Forces[side] = append(b.Forces[side], att...)
 	b.Forces[1-side] = append(b.Forces[1-side], def...)
 	g.S.Battle = b
-	g.say("phase", "22.3", "", msg("log.battle", engine.Text("area", g.Map.Area(hex).Name)), "Naval battle at %s", g.Map.Area(hex).Name)
+	g.say("phase", "22.3", "", msg("log.battle", g.areaArg("area", hex)), "Naval battle at %s", g.Map.Area(hex).Name)
 	for s := 0; s < 2; s++ {
 		for _, id := range b.Forces[s] {
 			fo := g.force(id)
@@ -308,7 +308,7 @@ func stepBRound(g *Game, f *engine.Frame) {
 	for s := 0; s < 2; s++ {
 		b.Mark[s] = g.damageMark(s)
 	}
-	g.say("phase", "22.41", "", msg("log.round", engine.Text("area", g.Map.Area(b.Hex).Name), engine.Int("round", b.Round)), "Battle at %s, round %d", g.Map.Area(b.Hex).Name, b.Round)
+	g.say("phase", "22.41", "", msg("log.round", g.areaArg("area", b.Hex), engine.Int("round", b.Round)), "Battle at %s, round %d", g.Map.Area(b.Hex).Name, b.Round)
 	fr := []engine.Frame{}
 	if b.Round == 1 {
 		fr = append(fr, engine.Frame{Op: opBLabel, A: b.Interceptor}, engine.Frame{Op: opBLabel, A: 1 - b.Interceptor})
@@ -790,7 +790,7 @@ func (g *Game) fleetAction(a int, acgs, dcgs []*CG) {
 		}
 	}
 	fire := FleetFire(sides, b.Interceptor)
-	g.say("event", "22.54", "", msg("log.fleetaction", engine.Text("area", g.Map.Area(b.Hex).Name), engine.Text("a", joinNames(sides[0])), engine.Text("b", joinNames(sides[1]))),
+	g.say("event", "22.54", "", msg("log.fleetaction", g.areaArg("area", b.Hex), engine.Text("a", joinNames(sides[0])), engine.Text("b", joinNames(sides[1]))),
 		"Fleet action at %s: %s against %s", g.Map.Area(b.Hex).Name, joinNames(sides[0]), joinNames(sides[1]))
 	// 22.56: every class fires before losses; roll all, then apply.
 	type res struct {
@@ -821,7 +821,7 @@ func (g *Game) fleetAction(a int, acgs, dcgs []*CG) {
 		}
 		r := g.Roll2D6("fleet fire", "22.55", g.Sc.Seats[fr.Side], mods...)
 		h := FleetHits(fr.FF, r.Total)
-		r.Say(rollMsg(purpose("fleetfire"), msg("roll.ffat", engine.Int("n", fr.FF), engine.Text("target", targetName(fr.Target))), msg("res.hitsonly", engine.Int("n", h))))
+		r.Say(rollMsg(purpose("fleetfire"), msg("roll.ffat", engine.Int("n", fr.FF), targetArg("target", fr.Target)), msg("res.hitsonly", engine.Int("n", h))))
 		r.Record(fmt.Sprintf("%d factors at %s", fr.FF, targetName(fr.Target)), fmt.Sprintf("%d hits", h))
 		results = append(results, res{fr.Target, h, r.Raw == 12, fr.Side})
 	}
@@ -831,6 +831,14 @@ func (g *Game) fleetAction(a int, acgs, dcgs []*CG) {
 		g.say("event", "20.5", "", outM, "%s", out)
 		g.tally(r.target, before, r.by, "22.55")
 	}
+}
+
+// targetArg is a fleet-fire or sub target as a message argument.
+func targetArg(name string, ts []*Ship) engine.Arg {
+	if len(ts) == 1 && ts[0].Named() {
+		return engine.Text(name, ts[0].String())
+	}
+	return engine.Nested(name, msg("t.lights"))
 }
 
 func targetName(ts []*Ship) string {
@@ -1133,11 +1141,13 @@ func stepBRetreat(g *Game, f *engine.Frame) {
 	}
 	if k := g.Key(f); strings.HasPrefix(k, "regroup:") || strings.HasPrefix(k, "split:") {
 		if la, ok := strings.CutPrefix(k, "split:"); ok {
+			// 22.423B: the player picks the ships of the new group,
+			// starting from Periscope's proposed division.
 			n, _ := strconv.Atoi(la)
-			g.split(side, n)
-		} else {
-			g.regroup(side, k)
+			g.Push(engine.Frame{Op: opSplitPick, A: side, B: n, L: g.proposedSplit(side, n)}, engine.Frame{Op: opBRetreat, A: side, S: f.S})
+			return
 		}
+		g.regroup(side, k)
 		g.Push(engine.Frame{Op: opBRetreat, A: side, S: f.S}) // then the declaration
 		return
 	}
@@ -1339,7 +1349,7 @@ func stepBEnd(g *Game, f *engine.Frame) {
 	}
 	g.S.Reports = append(g.S.Reports, Report{Turn: g.S.Turn, Hex: b.Hex, Rounds: b.Round, Lost: b.Lost, Result: res, ResultMsg: resM})
 	g.sayEvent("22.7", engine.Event{Type: "battle", Area: b.Hex},
-		msg("log.battleover", engine.Text("area", g.Map.Area(b.Hex).Name), engine.Int("rounds", b.Round), engine.Nested("result", resM),
+		msg("log.battleover", g.areaArg("area", b.Hex), engine.Int("rounds", b.Round), engine.Nested("result", resM),
 			g.seatArg("s0", 0), engine.Int("l0", b.Lost[0]), g.seatArg("s1", 1), engine.Int("l1", b.Lost[1])),
 		"Battle at %s over after %d rounds: %s (NF lost %s %d, %s %d)", g.Map.Area(b.Hex).Name, b.Round, res, g.Sc.Seats[0], b.Lost[0], g.Sc.Seats[1], b.Lost[1])
 	g.S.Battle = nil

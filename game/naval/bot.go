@@ -1,6 +1,7 @@
 package naval
 
 import (
+	"slices"
 	"strings"
 
 	"periscope/game/engine"
@@ -67,6 +68,12 @@ func (b Bot) Choose(gg engine.Game, p *engine.Prompt) engine.Choice {
 			if strings.HasPrefix(o.Key, "portattack:") && hash(g, p, 7)%2 == 0 {
 				return pick(i)
 			}
+		}
+		// 20.6, 20.633: a transport when the box is below its optimal
+		// level and enough turns are left for the BRP it saves (1 a
+		// turn) to repay its 3 BRP.
+		if i := optIndex(p, "buildtr"); i >= 0 && g.S.Transports[side]+g.S.TransportOrders[side] < g.Sc.Params.Optimal[side] && g.Sc.Turns-g.S.Turn >= TransportBRP {
+			return pick(i)
 		}
 		// 21.121: a port counter when one may be built.
 		if is := optPrefix(p, "portcounter:"); len(is) > 0 {
@@ -176,8 +183,35 @@ func (b Bot) Choose(gg engine.Game, p *engine.Prompt) engine.Choice {
 		}
 		return pick(0)
 	case "return-group":
-		// 22.165: safety in numbers on the way home.
-		return pick(0)
+		// 22.165: safety in numbers on the way home; otherwise the
+		// damaged ships split off, so that the rest sail fast (20.121).
+		for i, o := range p.Options {
+			if strings.HasPrefix(o.Key, "group:") {
+				return pick(i)
+			}
+		}
+		if fo := g.force(p.Sub); fo != nil {
+			if _, _, ok := g.damagedSplit(fo); ok {
+				return pick(optIndex(p, "split"))
+			}
+		}
+		return pick(optIndex(p, "alone"))
+	case "split-home":
+		// The damaged ships, one pick at a time, then done.
+		if fo := g.force(p.Sub); fo != nil && g.S.Pending != nil {
+			if _, dmg, ok := g.damagedSplit(fo); ok {
+				for _, s := range dmg {
+					if !slices.Contains(g.S.Pending.Frame.L, s.ID) {
+						return pick(optIndex(p, "ship:"+s.ID))
+					}
+				}
+				return pick(optIndex(p, "done"))
+			}
+		}
+		return pick(optIndex(p, "cancel"))
+	case "split-pick":
+		// 22.423B: Periscope's proposed division.
+		return pick(optIndex(p, "done"))
 	case "landing-losses":
 		// 21.52: the ships take their share while the troops are few
 		// against the garrison (the landing needs every factor ashore).
@@ -416,4 +450,19 @@ func (b Bot) target(g *Game, p *engine.Prompt, side int) int {
 		}
 	}
 	return best
+}
+
+// damagedSplit divides a force heading home into its undamaged and its
+// damaged ships, when both parts are legal forces (22.165, 20.16).
+func (g *Game) damagedSplit(fo *Force) (ok, dmg []*Ship, legal bool) {
+	for _, s := range g.ShipsOf(fo.ID) {
+		switch {
+		case s.Class == SS:
+		case s.Damaged:
+			dmg = append(dmg, s)
+		default:
+			ok = append(ok, s)
+		}
+	}
+	return ok, dmg, len(ok) > 0 && len(dmg) > 0 && homePartLegal(ok) && homePartLegal(dmg) && g.splitMarkers(fo, ok, dmg)
 }

@@ -241,6 +241,10 @@ type Params struct {
 	// Islands are the one-hex islands of a Pacific archipelago without a
 	// port, by area, and the side holding each (21.121, 4.74).
 	Islands map[string]int `json:"islands,omitempty"`
+	// BuildTransports is how many transports each side may build a turn
+	// (20.6: its shipbuilding points for them), 3 BRP each, counted with
+	// the BRP lost (BRPPerVP); they join the SW box at the end of the turn.
+	BuildTransports [2]int `json:"buildTransports,omitempty"`
 }
 
 // ForceSpec is a force at the start.
@@ -294,6 +298,13 @@ type PortSpec struct {
 	// survivors place a beachhead), 0 if none: through that turn and the
 	// next, a landing there puts at most 5 factors ashore.
 	Beachhead int `json:"beachhead,omitempty"`
+	// Reserve is the land game's side of a beachhead (21.51): the land
+	// factors the port's holder keeps inland within reach of it. If an
+	// invasion takes the port, they counterattack the beachhead at the end
+	// of the turn of the landing, once (landbattle.go, counterattack);
+	// TakenVP are the VP the invader scored for the port, lost with it.
+	Reserve int `json:"reserve,omitempty"`
+	TakenVP int `json:"takenVP,omitempty"`
 }
 
 // Convoy is a sea-transport route a side may run (21.43): from a port to a
@@ -320,6 +331,11 @@ type Convoy struct {
 	// per land factor), intercepted on two dice (22.22: naval NR); units
 	// whose escort falls below the need are lost (22.83).
 	Redeploy bool `json:"redeploy,omitempty"`
+	// Transports lets transports from the side's SW box replace the
+	// destroyers of a redeployment (21.6: WA Atlantic NRs, among Suez,
+	// Basra and Abadan, to some Pacific ports, every Japanese NR): one
+	// transport per 5 land factors (20.64C).
+	Transports bool `json:"transports,omitempty"`
 }
 
 // Theatre is one map with its scenarios, as loaded.

@@ -53,6 +53,12 @@ type State struct {
 	BRPLost          [2]int   `json:"brpLost,omitempty"`
 	PortCountersUsed [2]int   `json:"portCountersUsed,omitempty"`
 	PortOrders       []string `json:"portOrders,omitempty"`
+	// BRPSpent is each side's BRP spent building transports (20.6);
+	// TransportOrders the transports it ordered this turn; TransportsLost
+	// its transports sunk at sea (21.6, 22.83).
+	BRPSpent        [2]int `json:"brpSpent,omitempty"`
+	TransportOrders [2]int `json:"transportOrders,omitempty"`
+	TransportsLost  [2]int `json:"transportsLost,omitempty"`
 	// Arrived tallies the factors that joined later (27); PortAttacksUsed
 	// the port attacks made (21.442); SWSubs the sub factors each side
 	// still has in the SW box (25).
@@ -103,6 +109,10 @@ type Op struct {
 	// Leg is, for a return to base (22.165), the index of the op the force
 	// comes home from, plus one.
 	Leg int `json:"leg,omitempty"`
+	// SplitOf is, for the ships that split off a force on its way home
+	// (22.165), the index of the op they split from, plus one: they sail
+	// home as a new target and do not group with it again.
+	SplitOf int `json:"splitOf,omitempty"`
 }
 
 // Intercept is one interception (or, with Counter set, counter-
@@ -450,6 +460,36 @@ func (g *Game) forceLabel(f *Force, viewer int) string {
 	return "a naval force"
 }
 
+// forceLabelArg is forceLabel as a message argument.
+func (g *Game) forceLabelArg(name string, f *Force, viewer int) engine.Arg {
+	if f.Side == viewer || f.Seen {
+		return g.forceArg(name, f)
+	}
+	if g.IsTF(f.ID) {
+		return engine.Nested(name, msg("t.atf"))
+	}
+	return engine.Nested(name, msg("t.aforce"))
+}
+
+// listArg joins message arguments into one ("a, b, c"): each argument's
+// name is replaced.
+func listArg(name string, items []engine.Arg) engine.Arg {
+	if len(items) == 0 {
+		return engine.Text(name, "")
+	}
+	m := items[len(items)-1]
+	m.Name = "b"
+	acc := engine.Nested(name, msg("list1", m))
+	for i := len(items) - 2; i >= 0; i-- {
+		a := items[i]
+		a.Name = "a"
+		rest := acc
+		rest.Name = "b"
+		acc = engine.Nested(name, msg("list", a, rest))
+	}
+	return acc
+}
+
 func (g *Game) opText(o *Op) string {
 	return fmt.Sprintf("op %d: %s %s → %s", o.N+1, g.Sc.Seats[o.Side], o.Kind, g.Map.Area(o.Target).Name)
 }
@@ -468,7 +508,29 @@ func (g *Game) forceArg(name string, fo *Force) engine.Arg {
 	if fo.NameMsg != nil {
 		return engine.Nested(name, fo.NameMsg)
 	}
-	return engine.Text(name, fo.Name)
+	return engine.Nested(name, DataName(fo.Name))
+}
+
+// DataName is a name from the naval data (a sea area, a port, a force, an
+// air base, a convoy route) as a message: the catalogue's data text under
+// the key "naval.name", which shows the Italian name where the catalogue
+// has one (i18n/data_naval_it.go) and the data's English otherwise.
+func DataName(s string) *engine.Msg {
+	return engine.M("data", engine.Text("key", "naval.name"), engine.Text("s", s))
+}
+
+// areaName is an area's name as the data writes it (the English of logs).
+func (g *Game) areaName(id string) string { return g.Map.Area(id).Name }
+
+// areaArg is an area's name as a message argument.
+func (g *Game) areaArg(name, id string) engine.Arg {
+	return engine.Nested(name, DataName(g.Map.Area(id).Name))
+}
+
+// portArg is the name of the port that opens on an area as a message
+// argument.
+func (g *Game) portArg(name, id string) engine.Arg {
+	return engine.Nested(name, DataName(g.Map.Area(id).Port))
 }
 
 // seatArg is a side's name as a message argument (the catalogue's
@@ -482,7 +544,7 @@ func ForceName(fo *Force) *engine.Msg {
 	if fo.NameMsg != nil {
 		return fo.NameMsg
 	}
-	return engine.M("text", engine.Text("s", fo.Name))
+	return DataName(fo.Name)
 }
 
 // Force returns a force by id (nil when there is none).

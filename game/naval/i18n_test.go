@@ -115,3 +115,45 @@ func TestMadeUpNamesAndTurnInItalian(t *testing.T) {
 		}
 	}
 }
+
+// Issue 12: the naval data's names (sea areas, ports, forces, air bases,
+// convoy routes) have their Italian in the catalogue, so that no English
+// is left in an Italian game ("Naples" is "Napoli", "1st Squadron" "1a
+// Squadra").
+func TestDataNamesInItalian(t *testing.T) {
+	th := theatre(t)
+	var names []string
+	for _, m := range th.Maps {
+		for _, a := range m.Areas {
+			names = append(names, a.Name)
+			if a.Port != "" {
+				names = append(names, a.Port)
+			}
+		}
+	}
+	for _, sc := range th.Scenarios {
+		for _, f := range sc.Forces {
+			names = append(names, f.Name)
+		}
+		for _, a := range sc.Arrivals {
+			names = append(names, a.Force.Name)
+		}
+		for _, a := range sc.Air {
+			names = append(names, a.Name)
+		}
+		for _, c := range sc.Convoys {
+			names = append(names, c.Name)
+		}
+	}
+	for _, n := range names {
+		if !i18n.HasDataTextFor(i18n.NavalNameKey, n) {
+			t.Errorf("%q has no Italian (i18n/data_naval_it.go)", n)
+		}
+	}
+	if s := i18n.IT.Msg(DataName("Naples"), nil); s != "Napoli" {
+		t.Errorf("Naples in Italian: %q", s)
+	}
+	if s := i18n.IT.Msg(DataName("1st Squadron"), nil); s != "1a Squadra" {
+		t.Errorf("1st Squadron in Italian: %q", s)
+	}
+}

@@ -197,13 +197,13 @@ func stepIntercept(g *Game, f *engine.Frame) {
 			}
 			po = append(po, engine.Option{Key: "cut:" + c.force.ID + ":" + c.hex, Ref: "area:" + c.hex, Rule: "22.2",
 				Label:    fmt.Sprintf("%s with %s at %s", what, c.force.Name, g.Map.Area(c.hex).Name),
-				LabelMsg: msg("opt.intercept", g.forceArg("force", c.force), engine.Text("area", g.Map.Area(c.hex).Name)),
+				LabelMsg: msg("opt.intercept", g.forceArg("force", c.force), g.areaArg("area", c.hex)),
 				Detail:   fmt.Sprintf("%d dice against %d hexes", c.n, c.dist), DetailMsg: msg("d.dice-hexes", engine.Int("n", c.n), engine.Int("dist", c.dist)),
 				Odds: []engine.Odd{{Outcome: "intercepts", P: c.p}}})
 		}
 		po = append(po, engine.Option{Key: "none", Label: "No (further) interception", LabelMsg: msg("opt.nocut"), Rule: "22.11"})
 		g.Ask(f, engine.Prompt{Kind: "intercept", Seat: g.Seat(def), Rule: "22.1", Text: "Intercept " + g.opText(o) + "?",
-			Msg: msg("q.intercept", engine.Int("op", o.N+1), engine.Nested("kind", msg("kind."+o.Kind)), engine.Text("to", g.Map.Area(o.Target).Name)), Options: po})
+			Msg: msg("q.intercept", engine.Int("op", o.N+1), engine.Nested("kind", msg("kind."+o.Kind)), g.areaArg("to", o.Target)), Options: po})
 		return
 	}
 	k := g.Key(f)
@@ -222,7 +222,7 @@ func stepIntercept(g *Game, f *engine.Frame) {
 			} else {
 				o.Cuts = append(o.Cuts, Intercept{Force: c.force.ID, Hex: c.hex, Dist: c.dist, Dice: c.n})
 			}
-			g.say("event", "22.12", c.force.ID, msg("log.cut", g.seatArg("side", def), engine.Int("op", o.N+1), engine.Text("area", g.Map.Area(c.hex).Name)), "%s declares an interception of op %d at %s", g.Sc.Seats[def], o.N+1, g.Map.Area(c.hex).Name)
+			g.say("event", "22.12", c.force.ID, msg("log.cut", g.seatArg("side", def), engine.Int("op", o.N+1), g.areaArg("area", c.hex)), "%s declares an interception of op %d at %s", g.Sc.Seats[def], o.N+1, g.Map.Area(c.hex).Name)
 			break
 		}
 	}
@@ -236,7 +236,7 @@ func (g *Game) rollCut(c *Intercept, o *Op, counter bool) {
 	c.Tried = true
 	if fo.At == c.Hex {
 		c.OK, c.Moved = true, 0
-		g.say("event", "22.222", fo.ID, msg("log.autointercept", g.forceArg("force", fo), engine.Text("area", g.Map.Area(c.Hex).Name)), "%s is already at %s: the interception is automatic", fo.Name, g.Map.Area(c.Hex).Name)
+		g.say("event", "22.222", fo.ID, msg("log.autointercept", g.forceArg("force", fo), g.areaArg("area", c.Hex)), "%s is already at %s: the interception is automatic", fo.Name, g.Map.Area(c.Hex).Name)
 		return
 	}
 	_, mods := g.interceptDice(fo, o, c.Hex, counter)
@@ -349,7 +349,7 @@ func stepCounter(g *Game, f *engine.Frame) {
 		for _, c := range cands {
 			po = append(po, engine.Option{Key: fmt.Sprintf("ctr:%s:%d:%s", c.fo.ID, c.of, c.hex), Ref: "area:" + c.hex, Rule: "22.16",
 				Label:    fmt.Sprintf("Counter-intercept with %s at %s", c.fo.Name, g.Map.Area(c.hex).Name),
-				LabelMsg: msg("opt.counter", g.forceArg("force", c.fo), engine.Text("area", g.Map.Area(c.hex).Name)),
+				LabelMsg: msg("opt.counter", g.forceArg("force", c.fo), g.areaArg("area", c.hex)),
 				Detail:   fmt.Sprintf("%d dice against %d hexes", c.n, c.dist), DetailMsg: msg("d.dice-hexes", engine.Int("n", c.n), engine.Int("dist", c.dist)),
 				Odds: []engine.Odd{{Outcome: "intercepts", P: c.p}}})
 		}
@@ -366,7 +366,7 @@ func stepCounter(g *Game, f *engine.Frame) {
 		if fmt.Sprintf("ctr:%s:%d:%s", c.fo.ID, c.of, c.hex) == k {
 			o.Cuts = append(o.Cuts, Intercept{Force: c.fo.ID, Hex: c.hex, Dist: c.dist, Dice: c.n, Counter: true, Of: c.of})
 			c.fo.Used = true // 22.16: it may not also act this phase
-			g.say("event", "22.16", c.fo.ID, msg("log.counter", g.seatArg("side", o.Side), engine.Text("area", g.Map.Area(c.hex).Name)), "%s declares a counter-interception at %s", g.Sc.Seats[o.Side], g.Map.Area(c.hex).Name)
+			g.say("event", "22.16", c.fo.ID, msg("log.counter", g.seatArg("side", o.Side), g.areaArg("area", c.hex)), "%s declares a counter-interception at %s", g.Sc.Seats[o.Side], g.Map.Area(c.hex).Name)
 		}
 	}
 	g.Push(engine.Frame{Op: opCounter, A: f.A})
@@ -427,7 +427,7 @@ func stepAirStrike(g *Game, f *engine.Frame) {
 		for _, c := range cands {
 			po = append(po, engine.Option{Key: "air:" + c.b.ID, Ref: "area:" + c.hex, Rule: "23.81",
 				Label:    fmt.Sprintf("Strike from %s at %s (%d squadrons)", c.b.Name, g.Map.Area(c.hex).Name, c.b.AAF+c.b.NAS),
-				LabelMsg: msg("opt.airstrike", engine.Text("base", c.b.Name), engine.Text("area", g.Map.Area(c.hex).Name), engine.Int("n", c.b.AAF+c.b.NAS))})
+				LabelMsg: msg("opt.airstrike", engine.Nested("base", DataName(c.b.Name)), g.areaArg("area", c.hex), engine.Int("n", c.b.AAF+c.b.NAS))})
 		}
 		po = append(po, engine.Option{Key: "none", Label: "No air strike", LabelMsg: msg("opt.noair"), Rule: "23.81"})
 		g.Ask(f, engine.Prompt{Kind: "air-strike", Seat: g.Seat(def), Rule: "23.81", Text: "Strike " + g.opText(o) + " from the air?",
@@ -524,10 +524,10 @@ func stepComplete(g *Game, f *engine.Frame) {
 		// 22.165: home; an abandoned force is returned on arrival (22.291).
 	case OpPatrol:
 		fo.Patrol, fo.At = o.Target, o.Target
-		g.say("event", "21.41", fo.ID, msg("log.patrol", g.forceArg("force", fo), engine.Text("area", g.Map.Area(o.Target).Name)), "%s takes up its patrol in %s", fo.Name, g.Map.Area(o.Target).Name)
+		g.say("event", "21.41", fo.ID, msg("log.patrol", g.forceArg("force", fo), g.areaArg("area", o.Target)), "%s takes up its patrol in %s", fo.Name, g.Map.Area(o.Target).Name)
 	case OpBase:
 		fo.Port, fo.At = o.Target, o.Target
-		g.say("event", "21.22", fo.ID, msg("log.rebase", g.forceArg("force", fo), engine.Text("area", g.Map.Area(o.Target).Name)), "%s changes base to %s", fo.Name, g.Map.Area(o.Target).Name)
+		g.say("event", "21.22", fo.ID, msg("log.rebase", g.forceArg("force", fo), g.areaArg("area", o.Target)), "%s changes base to %s", fo.Name, g.Map.Area(o.Target).Name)
 	case OpConvoy:
 		var cv *Convoy
 		for i := range g.Sc.Convoys {
@@ -544,7 +544,7 @@ func stepComplete(g *Game, f *engine.Frame) {
 			if bombard > 0 {
 				g.Ask(f, engine.Prompt{Kind: "landing-losses", Seat: g.Seat(o.Side), Rule: "21.52", Sub: fo.ID,
 					Text: fmt.Sprintf("The landing at %s: %d factors ashore, the ships bombard with %d. Where do its losses fall?", g.Map.Area(o.Target).Name, landed, bombard),
-					Msg:  msg("q.landlosses", engine.Text("area", g.Map.Area(o.Target).Name), engine.Int("n", landed), engine.Int("b", bombard)),
+					Msg:  msg("q.landlosses", g.areaArg("area", o.Target), engine.Int("n", landed), engine.Int("b", bombard)),
 					Options: []engine.Option{
 						{Key: "troops", Rule: "21.51", Label: "On the troops", LabelMsg: msg("opt.lossestroops")},
 						{Key: "ships", Rule: "21.52", Label: "On the bombarding ships first, up to their share",
@@ -571,6 +571,9 @@ func stepComplete(g *Game, f *engine.Frame) {
 			} else if g.Sc.Params.LandBattle {
 				vp = cv.VP // 21.51: the port taken is the objective
 			}
+			if p := g.port(o.Target); vp > 0 && p != nil && p.Side == o.Side {
+				p.TakenVP = vp // lost with the port to a counterattack
+			}
 		} else if p := g.port(o.Target); g.Sc.Params.LandBattle && p != nil && p.Side == o.Side {
 			p.Garrison += landed // reinforcements ashore
 		}
@@ -578,14 +581,14 @@ func stepComplete(g *Game, f *engine.Frame) {
 		g.S.Delivered[o.Side]++
 		g.S.Runs[cv.ID]++
 		g.sayEvent("21.43", engine.Event{Type: "convoy", Sub: fo.ID, Area: o.Target, Data: vpEvent{Side: o.Side, VP: vp}},
-			msg("log.convoy", engine.Text("convoy", cv.Name), engine.Int("landed", landed), engine.Int("cargo", cv.Cargo), engine.Text("area", g.Map.Area(o.Target).Name), engine.Int("vp", vp)),
+			msg("log.convoy", engine.Nested("convoy", DataName(cv.Name)), engine.Int("landed", landed), engine.Int("cargo", cv.Cargo), g.areaArg("area", o.Target), engine.Int("vp", vp)),
 			"%s lands %d of %d factors at %s: %d VP", cv.Name, landed, cv.Cargo, g.Map.Area(o.Target).Name, vp)
 		g.unload(fo)
 	case OpBombard:
 		vp := g.Sc.Bombard[o.Side]
 		g.S.VP[o.Side] += vp
 		g.sayEvent("21.52", engine.Event{Type: "bombard", Sub: fo.ID, Area: o.Target, Data: vpEvent{Side: o.Side, VP: vp}},
-			msg("log.bombard", g.forceArg("force", fo), engine.Text("area", g.Map.Area(o.Target).Name), engine.Int("vp", vp)),
+			msg("log.bombard", g.forceArg("force", fo), g.areaArg("area", o.Target), engine.Int("vp", vp)),
 			"%s bombards %s: %d VP", fo.Name, g.Map.Area(o.Target).Name, vp)
 	case OpStrike:
 		g.portStrike(fo, o.Target)
@@ -601,7 +604,7 @@ func stepComplete(g *Game, f *engine.Frame) {
 func (g *Game) invade(fo *Force, area string, landed, need int, shipsFirst bool) bool {
 	enemy := g.blockers(fo.Side, area)
 	if enemy >= 10 || 2*landed < need {
-		g.say("event", "21.51", fo.ID, msg("log.landingfails", engine.Text("area", g.Map.Area(area).Name), engine.Int("landed", landed), engine.Int("enemy", enemy)),
+		g.say("event", "21.51", fo.ID, msg("log.landingfails", g.areaArg("area", area), engine.Int("landed", landed), engine.Int("enemy", enemy)),
 			"the landing at %s fails (%d factors landed, %d enemy naval factors in port)", g.Map.Area(area).Name, landed, enemy)
 		return false
 	}
@@ -614,13 +617,21 @@ func (g *Game) invade(fo *Force, area string, landed, need int, shipsFirst bool)
 		p.Garrison = left
 		// 21.51: the survivors place a beachhead.
 		p.Beachhead = g.S.Turn
-		g.say("event", "21.51", fo.ID, msg("log.beachhead", engine.Text("area", g.Map.Area(area).Name), engine.Int("n", left)),
+		g.say("event", "21.51", fo.ID, msg("log.beachhead", g.areaArg("area", area), engine.Int("n", left)),
 			"%d factors hold a beachhead at %s", left, g.Map.Area(area).Name)
 	}
 	p.Side = fo.Side
+	g.displace(area, fo.Side)
+	g.say("event", "21.51", fo.ID, msg("log.takes", g.seatArg("side", fo.Side), g.portArg("port", area)), "%s takes %s", g.Sc.Seats[fo.Side], g.Map.Area(area).Port)
+	return true
+}
+
+// displace moves the ships based at area that are not side's to their
+// nearest port (21.23) and grounds their air base there.
+func (g *Game) displace(area string, side int) {
 	for i := range g.S.Forces {
 		e := &g.S.Forces[i]
-		if e.Side != fo.Side && e.Port == area {
+		if e.Side != side && e.Port == area {
 			best, bd := "", 1<<30
 			for _, q := range g.S.Ports {
 				if q.Side == e.Side && g.Map.Dist(area, q.Area) < bd {
@@ -636,12 +647,10 @@ func (g *Game) invade(fo *Force, area string, landed, need int, shipsFirst bool)
 		}
 	}
 	for i := range g.S.Air {
-		if a := &g.S.Air[i]; a.Area == area && a.Side != fo.Side {
+		if a := &g.S.Air[i]; a.Area == area && a.Side != side {
 			a.AAF, a.NAS = 0, 0
 		}
 	}
-	g.say("event", "21.51", fo.ID, msg("log.takes", g.seatArg("side", fo.Side), engine.Text("port", g.Map.Area(area).Port)), "%s takes %s", g.Sc.Seats[fo.Side], g.Map.Area(area).Port)
-	return true
 }
 
 func (g *Game) unload(fo *Force) {
@@ -671,6 +680,7 @@ func stepHome(g *Game, f *engine.Frame) {
 		fo.Seen = false
 		g.unload(fo)
 	}
+	g.dockTransports()
 	g.S.Battle = nil
 	g.checkSupply(f.A)
 }

@@ -195,7 +195,7 @@ func (g *Game) landBattle(fo *Force, area string, landed int, shipsFirst bool) (
 	p := g.port(area)
 	name := g.Map.Area(area).Name
 	if p.Garrison <= 0 {
-		g.say("event", "21.51", fo.ID, msg("log.landempty", engine.Text("area", name)), "%s is undefended: the landing wins at once", name)
+		g.say("event", "21.51", fo.ID, msg("log.landempty", g.areaArg("area", area)), "%s is undefended: the landing wins at once", name)
 		return true, landed
 	}
 	dm := p.DM
@@ -208,7 +208,7 @@ func (g *Game) landBattle(fo *Force, area string, landed int, shipsFirst bool) (
 	for round := 1; round <= 3 && att > 0 && p.Garrison > 0; round++ {
 		strength := att + bombard + air
 		if round == 1 && strength < p.Garrison {
-			g.say("event", "21.5122", fo.ID, msg("log.landodds", engine.Text("area", name), engine.Int("att", strength), engine.Int("def", p.Garrison)),
+			g.say("event", "21.5122", fo.ID, msg("log.landodds", g.areaArg("area", area), engine.Int("att", strength), engine.Int("def", p.Garrison)),
 				"the invasion of %s is not made: %d factors against %d, under 1:1 in the first round", name, strength, p.Garrison)
 			return false, 0
 		}
@@ -240,9 +240,67 @@ func (g *Game) landBattle(fo *Force, area string, landed int, shipsFirst bool) (
 		bombard, air = g.landSupport(fo, att, barred)
 	}
 	if p.Garrison > 0 || att <= 0 {
-		g.say("event", "22.82", fo.ID, msg("log.repulsed", engine.Text("area", name), engine.Int("n", att)),
+		g.say("event", "22.82", fo.ID, msg("log.repulsed", g.areaArg("area", area), engine.Int("n", att)),
 			"the invasion of %s is repulsed; %d factors re-embark", name, att)
 		return false, att
 	}
 	return true, att
+}
+
+// counterattacks are the land game's side of the beachheads made this turn
+// (21.51, PortSpec.Reserve): at the end of the turn of the landing the
+// former holder's reserve attacks the beachhead once, on the Land Battle
+// Table, at most three rounds, if it has odds of 1:1 or better (as the
+// invasion's first round, 21.5122). The beachhead's garrison defends with
+// the port's own DM (the beach's +1 of 21.511 was the invader's
+// obstacle, not the defender's); its units suffer no attrition (21.51). A
+// garrison wiped out gives the port back to the former holder, whose
+// surviving reserve holds it; the invader loses the VP it scored for the
+// port. The reserve is committed either way.
+func (g *Game) counterattacks() {
+	for i := range g.S.Ports {
+		p := &g.S.Ports[i]
+		if p.Beachhead != g.S.Turn || p.Reserve <= 0 || p.Garrison <= 0 {
+			continue
+		}
+		g.counterattack(p)
+	}
+}
+
+func (g *Game) counterattack(p *PortSpec) {
+	inv, holder := p.Side, 1-p.Side
+	name := g.Map.Area(p.Area).Name
+	res := p.Reserve
+	p.Reserve = 0
+	if res < p.Garrison {
+		g.say("event", "21.51", "", msg("log.nocounter", g.seatArg("side", holder), g.areaArg("area", p.Area), engine.Int("att", res), engine.Int("def", p.Garrison)),
+			"%s does not counterattack the beachhead at %s: %d factors against %d", g.Sc.Seats[holder], name, res, p.Garrison)
+		return
+	}
+	for round := 1; round <= 3 && res > 0 && p.Garrison > 0; round++ {
+		var mods []dice.Mod
+		mods = append(mods, engine.Mod(LandOddsDRM(res, p.Garrison), "land battle odds", "21.51"))
+		if p.DM != 0 {
+			mods = append(mods, engine.Mod(-p.DM, "defence modifier", "21.511"))
+		}
+		r := g.Roll2D6("counterattack", "21.51", "", mods...)
+		la, ld := LandBattle(r.Total)
+		la, ld = min(la, res), min(ld, p.Garrison)
+		r.Say(rollMsg(purpose("counterattack"), msg("roll.counterround", engine.Int("round", round), engine.Int("att", res), engine.Int("def", p.Garrison)),
+			msg("res.counterattack", engine.Int("att", la), engine.Int("def", ld))))
+		r.Record(fmt.Sprintf("round %d, %d against %d", round, res, p.Garrison), fmt.Sprintf("attackers lose %d, beachhead %d", la, ld))
+		res -= la
+		p.Garrison -= ld
+	}
+	if p.Garrison > 0 {
+		g.say("event", "21.51", "", msg("log.beachheadholds", g.areaArg("area", p.Area), engine.Int("n", p.Garrison)),
+			"the beachhead at %s holds (%d factors)", name, p.Garrison)
+		return
+	}
+	p.Side, p.Garrison, p.Beachhead = holder, res, 0
+	g.displace(p.Area, holder)
+	g.S.VP[inv] -= p.TakenVP
+	g.say("event", "21.51", "", msg("log.retaken", g.seatArg("side", holder), g.portArg("port", p.Area), engine.Int("vp", p.TakenVP), g.seatArg("from", inv)),
+		"%s retakes %s: %d VP lost by %s", g.Sc.Seats[holder], g.Map.Area(p.Area).Port, p.TakenVP, g.Sc.Seats[inv])
+	p.TakenVP = 0
 }

@@ -189,3 +189,55 @@ func Test21_52_BombardingShipsTakeLosses(t *testing.T) {
 		t.Fatalf("no beachhead at Midway: %+v", p)
 	}
 }
+
+// 21.51, the land game's side of a beachhead (PortSpec.Reserve): Japan has
+// taken Port Moresby (8 VP) with 1 factor left ashore; the Australians'
+// reserve of 2 counterattacks at the end of the turn of the landing (2:1,
+// +2; the port's DM 0, no beach +1): 5 + 6 + 2 wipes the beachhead out,
+// Port Moresby is Allied again with the surviving reserve as garrison, and
+// Japan loses the 8 VP. Rolled 1 + 2 + 2 instead, the reserve loses 1, and
+// at 1:1 a 2 + 3 costs it the last: the beachhead holds. Without a reserve, or a
+// reserve under 1:1, there is no counterattack.
+func Test21_51_BeachheadCounterattack(t *testing.T) {
+	setup := func() (*Game, *PortSpec) {
+		g := testGame(t)
+		g.S.Stack = nil
+		p := g.port("pmy")
+		p.Side, p.Garrison, p.Beachhead, p.TakenVP = 0, 1, g.S.Turn, 8
+		g.S.VP[0] = 8
+		if p.Reserve != 1 {
+			t.Fatalf("Port Moresby's reserve is %d, want the scenario's 1", p.Reserve)
+		}
+		p.Reserve = 2
+		return g, p
+	}
+	g, p := setup()
+	g.LoadDice(5, 6)
+	g.counterattacks()
+	es := g.Flush()
+	if rolls(es, "counterattack") != 1 || logged(es, "naval.log.retaken") != 1 {
+		t.Fatal("one round retakes the port")
+	}
+	if p.Side != 1 || p.Garrison != 2 || p.Beachhead != 0 || g.S.VP[0] != 0 || p.Reserve != 0 {
+		t.Fatalf("Port Moresby after the counterattack: %+v, VP %v", p, g.S.VP)
+	}
+	g, p = setup()
+	g.LoadDice(1, 2, 2, 3)
+	g.counterattacks()
+	es = g.Flush()
+	if rolls(es, "counterattack") != 2 || logged(es, "naval.log.beachheadholds") != 1 || p.Side != 0 || p.Garrison != 1 || g.S.VP[0] != 8 || p.Reserve != 0 {
+		t.Fatalf("the beachhead holds: %+v, VP %v", p, g.S.VP)
+	}
+	g, p = setup()
+	p.Garrison = 3
+	g.counterattacks()
+	if es := g.Flush(); logged(es, "naval.log.nocounter") != 1 || p.Side != 0 || p.Reserve != 0 {
+		t.Fatal("2 against 3 is under 1:1: no counterattack, the reserve committed")
+	}
+	g, p = setup()
+	p.Beachhead = g.S.Turn - 1
+	g.counterattacks()
+	if p.Side != 0 || p.Reserve != 2 {
+		t.Fatal("only a beachhead made this turn is counterattacked")
+	}
+}

@@ -37,11 +37,11 @@ func (g *Game) scoreBRP() {
 		return
 	}
 	for side := 0; side < 2; side++ {
-		if vp := g.S.BRPLost[side] / per; vp > 0 {
+		if vp := (g.S.BRPLost[side] + g.S.BRPSpent[side]) / per; vp > 0 {
 			g.S.VP[1-side] += vp
 			g.sayEvent("20.633", engine.Event{Type: "brp", Data: vpEvent{Side: 1 - side, VP: vp}},
-				msg("log.brpvp", g.seatArg("side", side), engine.Int("brp", g.S.BRPLost[side]), engine.Int("vp", vp), g.seatArg("to", 1-side)),
-				"%s lost %d BRP to transport shortfalls: %d VP to %s", g.Sc.Seats[side], g.S.BRPLost[side], vp, g.Sc.Seats[1-side])
+				msg("log.brpvp", g.seatArg("side", side), engine.Int("brp", g.S.BRPLost[side]+g.S.BRPSpent[side]), engine.Int("vp", vp), g.seatArg("to", 1-side)),
+				"%s lost %d BRP to transport shortfalls and building: %d VP to %s", g.Sc.Seats[side], g.S.BRPLost[side]+g.S.BRPSpent[side], vp, g.Sc.Seats[1-side])
 		}
 	}
 }
@@ -89,7 +89,7 @@ func (g *Game) orderPortCounter(side int, area string) {
 	}
 	g.S.PortCountersUsed[side]++
 	g.S.PortOrders = append(g.S.PortOrders, area)
-	g.say("event", "21.121", "", msg("log.portcounter", g.seatArg("side", side), engine.Text("area", g.Map.Area(area).Name)),
+	g.say("event", "21.121", "", msg("log.portcounter", g.seatArg("side", side), g.areaArg("area", area)),
 		"%s builds a port counter at %s", g.Sc.Seats[side], g.Map.Area(area).Name)
 }
 
@@ -103,7 +103,7 @@ func (g *Game) openPortCounters() {
 			continue
 		}
 		g.S.Ports = append(g.S.Ports, PortSpec{Area: a, Side: side, Defence: 1})
-		g.say("event", "21.121", "", msg("log.portopens", engine.Text("area", g.Map.Area(a).Name), g.seatArg("side", side)),
+		g.say("event", "21.121", "", msg("log.portopens", g.areaArg("area", a), g.seatArg("side", side)),
 			"the port counter at %s opens: a port of %s", g.Map.Area(a).Name, g.Sc.Seats[side])
 	}
 	g.S.PortOrders = nil

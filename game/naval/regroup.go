@@ -130,47 +130,16 @@ func shipsNF(ships []*Ship) int {
 	return n
 }
 
-// split divides the side's group labelled la into two (22.423B); both
-// hold for the rest of the battle, the new one under the lowest free
-// label, engaging the same enemy group this round.
-func (g *Game) split(side, la int) bool {
+// proposedSplit is Periscope's division of the side's group labelled la
+// (splitParts): the ids of the ships it puts in the new group.
+func (g *Game) proposedSplit(side, la int) []string {
 	b := g.S.Battle
 	ia := slices.IndexFunc(b.CGs[side], func(cg CG) bool { return cg.Label == la })
-	if ia < 0 || len(b.CGs[side]) >= 6 {
-		return false
+	if ia < 0 {
+		return nil
 	}
-	a, c, ok := splitParts(g.cgShips(&b.CGs[side][ia]))
-	if !ok {
-		return false
-	}
-	ids := func(ss []*Ship) []string {
-		var out []string
-		for _, s := range ss {
-			out = append(out, s.ID)
-		}
-		return out
-	}
-	ga, gc := ids(a), ids(c)
-	var groups [][]string
-	for _, gr := range b.Groups[side] {
-		if !slices.ContainsFunc(gr, func(id string) bool { return slices.Contains(ga, id) || slices.Contains(gc, id) }) {
-			groups = append(groups, gr)
-		}
-	}
-	b.Groups[side] = append(groups, ga, gc)
-	used := map[int]bool{}
-	for _, cg := range b.CGs[side] {
-		used[cg.Label] = true
-	}
-	lc := 1
-	for used[lc] {
-		lc++
-	}
-	b.CGs[side][ia].Ships = ga
-	b.CGs[side] = append(b.CGs[side], CG{Label: lc, Ships: gc, Engage: b.CGs[side][ia].Engage})
-	g.say("event", "22.423B", "", msg("log.split", g.seatArg("side", side), engine.Int("cg", la), engine.Int("new", lc)),
-		"%s splits CG%d: CG%d is formed (%s)", g.Sc.Seats[side], la, lc, joinNames(c))
-	return true
+	_, c, _ := splitParts(g.cgShips(&b.CGs[side][ia]))
+	return shipIDs(c)
 }
 
 // regroup merges the side's groups labelled a and c (22.423B) and keeps

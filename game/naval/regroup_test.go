@@ -77,7 +77,11 @@ func Test22_423B_Split(t *testing.T) {
 	if !offered(g, fmt.Sprintf("split:%d", l1)) || offered(g, fmt.Sprintf("split:%d", l2)) {
 		t.Fatalf("splits offered: %+v", g.Prompt().Options)
 	}
-	es := answer(t, g, fmt.Sprintf("split:%d", l1))
+	answer(t, g, fmt.Sprintf("split:%d", l1))
+	if p := g.Prompt(); p == nil || p.Kind != "split-pick" || !offered(g, "done") {
+		t.Fatal("the player picks the ships, from Periscope's proposed division")
+	}
+	es := answer(t, g, "done")
 	if logged(es, "naval.log.split") != 1 {
 		t.Fatal("no split logged")
 	}

@@ -111,7 +111,7 @@ func stepReorg(g *Game, f *engine.Frame) {
 		}
 		po = append(po, engine.Option{Key: "done", Label: "Done", LabelMsg: msg("opt.done"), Rule: "20.16"})
 		g.Ask(f, engine.Prompt{Kind: "reorg", Seat: g.Seat(side), Secret: true, Rule: "20.16", Text: "Regroup the ships at " + g.Map.Area(f.Area).Name,
-			Msg: msg("q.reorg", engine.Text("area", g.Map.Area(f.Area).Name)), Options: po})
+			Msg: msg("q.reorg", g.areaArg("area", f.Area)), Options: po})
 		return
 	}
 	k := g.Key(f)
@@ -156,7 +156,7 @@ func stepReorgTo(g *Game, f *engine.Frame) {
 	case k == "new":
 		id := g.newID(from.ID + "-")
 		g.S.Forces = append(g.S.Forces, Force{ID: id, Side: side, Name: fmt.Sprintf("%s (%s)", s.Name, g.Map.Area(f.Area).Port),
-			NameMsg: msg("force.regrouped", engine.Text("ship", s.Name), engine.Text("port", g.Map.Area(f.Area).Port)), Port: f.Area, At: f.Area})
+			NameMsg: msg("force.regrouped", engine.Text("ship", s.Name), g.portArg("port", f.Area)), Port: f.Area, At: f.Area})
 		s.Force = id
 	default:
 		s.Force = k[len("force:"):]

@@ -88,7 +88,11 @@ func TestSoak(t *testing.T) {
 		n = v
 		restoreEach = false
 	}
+	only := os.Getenv("SOAK_SCENARIO") // e.g. med-1940: one scenario (the long form in parallel)
 	for _, sc := range th.Scenarios {
+		if only != "" && sc.ID != only {
+			continue
+		}
 		var wins [3]int
 		var vp [2]int
 		for seed := uint64(1); seed <= uint64(n); seed++ {

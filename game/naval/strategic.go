@@ -65,7 +65,7 @@ func (g *Game) arrivals() {
 			g.S.Ships = append(g.S.Ships, sh)
 		}
 		g.sayEvent("27", engine.Event{Type: "arrival", Sub: fs.ID, Area: port},
-			msg("log.arrives", engine.Text("force", fs.Name), engine.Text("area", g.Map.Area(port).Name)), "%s arrives at %s", fs.Name, g.Map.Area(port).Name)
+			msg("log.arrives", engine.Nested("force", DataName(fs.Name)), g.areaArg("area", port)), "%s arrives at %s", fs.Name, g.Map.Area(port).Name)
 	}
 }
 
@@ -94,14 +94,16 @@ func (g *Game) recoverForces() {
 		}
 		sort.SliceStable(fs, func(i, j int) bool { return g.ForceNF(fs[i].ID) > g.ForceNF(fs[j].ID) })
 		var short []string
+		var shortArgs []engine.Arg
 		for i, fo := range fs {
 			if i < limit {
 				fo.Used = false
 			} else {
 				short = append(short, fo.Name)
+				shortArgs = append(shortArgs, g.forceArg("a", fo))
 			}
 		}
-		g.say("event", "33.7", "", msg("log.oilshort", g.seatArg("side", side), engine.Int("oil", limit), engine.Text("forces", strings.Join(short, ", "))),
+		g.say("event", "33.7", "", msg("log.oilshort", g.seatArg("side", side), engine.Int("oil", limit), listArg("forces", shortArgs)),
 			"%s has oil for %d forces: %s stay withdrawn", g.Sc.Seats[side], limit, strings.Join(short, ", "))
 	}
 }
@@ -139,10 +141,10 @@ func (g *Game) checkSupply(side int) {
 		switch {
 		case reached && p.OutOfSupply:
 			p.OutOfSupply = false
-			g.say("event", "30.36", "", msg("log.supplied", engine.Text("port", g.Map.Area(port).Name)), "%s is supplied again", g.Map.Area(port).Name)
+			g.say("event", "30.36", "", msg("log.supplied", g.areaArg("port", port)), "%s is supplied again", g.Map.Area(port).Name)
 		case !reached && !p.OutOfSupply:
 			p.OutOfSupply = true
-			g.say("event", "30.36", "", msg("log.unsupplied", engine.Text("port", g.Map.Area(port).Name)), "no supply reached %s: its port is not operative", g.Map.Area(port).Name)
+			g.say("event", "30.36", "", msg("log.unsupplied", g.areaArg("port", port)), "no supply reached %s: its port is not operative", g.Map.Area(port).Name)
 		}
 	}
 }
@@ -245,7 +247,7 @@ func (g *Game) portAttack(side int, area string) {
 	if len(hit) > 0 {
 		res = strings.Join(hit, ", ")
 	}
-	r.Say(rollMsg(purpose("portattack"), msg("roll.port", engine.Text("port", g.Map.Area(area).Name)), msg("res.portattack", engine.Int("dmg", dmg), engine.Int("sunk", sunk))))
+	r.Say(rollMsg(purpose("portattack"), msg("roll.port", g.areaArg("port", area)), msg("res.portattack", engine.Int("dmg", dmg), engine.Int("sunk", sunk))))
 	r.Record(g.Map.Area(area).Name, res)
 	g.tally(ships, before, side, "21.44")
 }

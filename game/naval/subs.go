@@ -125,7 +125,7 @@ func (g *Game) SubAttack(sub *Ship, force []*Ship, previous int, convoy bool) in
 	side := g.force(sub.Force).Side
 	tr := g.RollD6("sub target", "22.934", sub.ID)
 	target := SubTarget(rank, tr.Raw)
-	tr.Say(rollMsg(purpose("subtarget"), msg("roll.entries", engine.Int("n", len(rank))), msg("res.target", engine.Text("target", targetName(target)))))
+	tr.Say(rollMsg(purpose("subtarget"), msg("roll.entries", engine.Int("n", len(rank))), msg("res.target", targetArg("target", target))))
 	tr.Record(fmt.Sprintf("%d entries", len(rank)), "target: "+targetName(target))
 	mods := g.subMods(sub, force, target, previous, convoy)
 	r := g.Roll2D6("sub attack", "22.942", sub.ID, mods...)

@@ -88,7 +88,7 @@ func stepSupport(g *Game, f *engine.Frame) {
 			po = append(po, engine.Option{Key: "none", Label: "No support", LabelMsg: msg("opt.nosupport"), Rule: "22.28"})
 			g.Ask(f, engine.Prompt{Kind: "support", Seat: g.Seat(1 - o.Side), Rule: "22.28",
 				Text: fmt.Sprintf("%s is counter-intercepted at %s: support it?", g.force(ic.Force).Name, g.Map.Area(ctr.Hex).Name),
-				Msg:  msg("q.support", g.forceArg("force", g.force(ic.Force)), engine.Text("area", g.Map.Area(ctr.Hex).Name)), Options: po})
+				Msg:  msg("q.support", g.forceArg("force", g.force(ic.Force)), g.areaArg("area", ctr.Hex)), Options: po})
 			return
 		}
 		k := g.Key(f)
@@ -130,7 +130,7 @@ func (g *Game) support(o *Op, i, of int, hex string) {
 	c.Support = of + 1
 	if g.supportPath(*c, hex) {
 		c.Moved = 0
-		g.say("event", "22.281", fo.ID, msg("log.supports", g.forceArg("force", fo), engine.Text("area", g.Map.Area(hex).Name)),
+		g.say("event", "22.281", fo.ID, msg("log.supports", g.forceArg("force", fo), g.areaArg("area", hex)),
 			"%s puts its interception on hold and joins the battle at %s", fo.Name, g.Map.Area(hex).Name)
 		return
 	}
@@ -236,8 +236,8 @@ func stepGoOn(g *Game, f *engine.Frame) {
 	won := c.Choose == "won"
 	if f.Ans == nil {
 		rule, goKey := "22.281", "resume"
-		label, labelM := fmt.Sprintf("%s resumes its interception at %s", fo.Name, area), msg("opt.resume", g.forceArg("force", fo), engine.Text("area", area))
-		text, textM := fmt.Sprintf("%s did not reach the battle: resume its interception or go home?", fo.Name), msg("q.closing", g.forceArg("force", fo), engine.Text("area", area))
+		label, labelM := fmt.Sprintf("%s resumes its interception at %s", fo.Name, area), msg("opt.resume", g.forceArg("force", fo), g.areaArg("area", c.Hex))
+		text, textM := fmt.Sprintf("%s did not reach the battle: resume its interception or go home?", fo.Name), msg("q.closing", g.forceArg("force", fo), g.areaArg("area", c.Hex))
 		if won {
 			rule, goKey = "22.161B", "go-on"
 			nf := g.ForceNF(fo.ID)
@@ -246,8 +246,8 @@ func stepGoOn(g *Game, f *engine.Frame) {
 					nf += g.ForceNF(x.Force)
 				}
 			}
-			label, labelM = fmt.Sprintf("%s goes on to %s (%d NF)", fo.Name, area, nf), msg("opt.goonto", g.forceArg("force", fo), engine.Text("area", area), engine.Int("nf", nf))
-			text, textM = fmt.Sprintf("%s won its battle: go on to %s or go home?", fo.Name, area), msg("q.goon", g.forceArg("force", fo), engine.Text("area", area))
+			label, labelM = fmt.Sprintf("%s goes on to %s (%d NF)", fo.Name, area, nf), msg("opt.goonto", g.forceArg("force", fo), g.areaArg("area", c.Hex), engine.Int("nf", nf))
+			text, textM = fmt.Sprintf("%s won its battle: go on to %s or go home?", fo.Name, area), msg("q.goon", g.forceArg("force", fo), g.areaArg("area", c.Hex))
 		}
 		g.Ask(f, engine.Prompt{Kind: "go-on", Seat: g.Seat(1 - o.Side), Rule: rule, Sub: fo.ID, Text: text, Msg: textM,
 			Options: []engine.Option{
@@ -270,9 +270,9 @@ func stepGoOn(g *Game, f *engine.Frame) {
 		}
 		g.say("event", rule22161(won), fo.ID, msg("log.goeshome", g.forceArg("force", fo)), "%s goes home", fo.Name)
 	} else if won {
-		g.say("event", "22.161B", fo.ID, msg("log.goeson", g.forceArg("force", fo), engine.Text("area", area)), "%s goes on to %s", fo.Name, area)
+		g.say("event", "22.161B", fo.ID, msg("log.goeson", g.forceArg("force", fo), g.areaArg("area", c.Hex)), "%s goes on to %s", fo.Name, area)
 	} else {
-		g.say("event", "22.281", fo.ID, msg("log.resumes", g.forceArg("force", fo), engine.Text("area", area)), "%s resumes its interception at %s", fo.Name, area)
+		g.say("event", "22.281", fo.ID, msg("log.resumes", g.forceArg("force", fo), g.areaArg("area", c.Hex)), "%s resumes its interception at %s", fo.Name, area)
 	}
 	g.Push(engine.Frame{Op: opGoOn, A: f.A})
 }
@@ -366,7 +366,7 @@ func (g *Game) completeJoin(o *Op) {
 		names = append(names, s)
 	}
 	fo.At, fo.AtSea = fo.Port, false
-	g.say("event", "22.131", fo.ID, msg("log.joined", g.forceArg("force", fo), g.forceArg("to", pf), engine.Text("area", g.Map.Area(pf.Port).Name)),
+	g.say("event", "22.131", fo.ID, msg("log.joined", g.forceArg("force", fo), g.forceArg("to", pf), g.areaArg("area", pf.Port)),
 		"%s meets %s at %s: %s", fo.Name, pf.Name, g.Map.Area(pf.Port).Name, joinNames(names))
 }
 
@@ -471,8 +471,10 @@ func stepReturnLeg(g *Game, f *engine.Frame) {
 	}
 	fo := g.force(o.Force)
 	// 22.165: forces heading home together may group (not raids): one
-	// target, one activity. One partner at a time, until "alone".
-	if mates := g.homeMates(f.A, from); len(mates) > 0 {
+	// target, one activity. One partner at a time, until "alone". Ships
+	// may also split off, a new target (the player picks them).
+	mates := g.homeMates(f.A, from)
+	if splittable := g.homeSplittable(fo); len(mates) > 0 || splittable {
 		if f.Ans == nil {
 			var po []engine.Option
 			for _, j := range mates {
@@ -482,13 +484,23 @@ func stepReturnLeg(g *Game, f *engine.Frame) {
 					Label:    fmt.Sprintf("Sail home with %s (%d NF together)", mf.Name, nf),
 					LabelMsg: msg("opt.grouphome", g.forceArg("force", mf), engine.Int("nf", nf))})
 			}
+			if splittable {
+				po = append(po, engine.Option{Key: "split", Rule: "22.165", Label: "Split ships off to sail home on their own",
+					LabelMsg: msg("opt.splithome"), Detail: "a new target (22.165)", DetailMsg: msg("d.splithome")})
+			}
 			po = append(po, engine.Option{Key: "alone", Rule: "22.165", Label: "Sail home alone", LabelMsg: msg("opt.alonehome")})
-			g.Ask(f, engine.Prompt{Kind: "return-group", Seat: g.Seat(o.Side), Rule: "22.165", Sub: fo.ID,
-				Text: fmt.Sprintf("%s heads home from %s: group with another force?", fo.Name, g.Map.Area(from).Name),
-				Msg:  msg("q.grouphome", g.forceArg("force", fo), engine.Text("from", g.Map.Area(from).Name)), Options: po})
+			q, qm := fmt.Sprintf("%s heads home from %s: group with another force?", fo.Name, g.areaName(from)), msg("q.grouphome", g.forceArg("force", fo), g.areaArg("from", from))
+			if len(mates) == 0 {
+				q, qm = fmt.Sprintf("%s heads home from %s: split ships off?", fo.Name, g.areaName(from)), msg("q.splitoffhome", g.forceArg("force", fo), g.areaArg("from", from))
+			}
+			g.Ask(f, engine.Prompt{Kind: "return-group", Seat: g.Seat(o.Side), Rule: "22.165", Sub: fo.ID, Text: q, Msg: qm, Options: po})
 			return
 		}
-		if k := g.Key(f); k != "alone" {
+		switch k := g.Key(f); {
+		case k == "split":
+			g.Push(engine.Frame{Op: opSplitHome, A: f.A}, engine.Frame{Op: opReturnLeg, A: f.A})
+			return
+		case k != "alone":
 			var j int
 			fmt.Sscanf(k, "group:%d", &j)
 			g.groupHome(o, &g.S.Ops[j])
@@ -499,7 +511,7 @@ func stepReturnLeg(g *Game, f *engine.Frame) {
 	fo.At, fo.AtSea = from, true
 	n := len(g.S.Ops)
 	g.S.Ops = append(g.S.Ops, Op{N: n, Side: o.Side, Force: o.Force, Kind: OpReturn, Target: fo.Port, Path: g.Map.Path(from, fo.Port), Leg: f.A + 1})
-	g.say("event", "22.165", fo.ID, msg("log.homeward", g.forceArg("force", fo), engine.Text("from", g.Map.Area(from).Name), engine.Text("to", g.Map.Area(fo.Port).Name)),
+	g.say("event", "22.165", fo.ID, msg("log.homeward", g.forceArg("force", fo), g.areaArg("from", from), g.areaArg("to", fo.Port)),
 		"%s heads home from %s to %s", fo.Name, g.Map.Area(from).Name, g.Map.Area(fo.Port).Name)
 	g.Push(engine.Frame{Op: opIntercept, A: n}, engine.Frame{Op: opRollCuts, A: n}, engine.Frame{Op: opCounter, A: n}, engine.Frame{Op: opRollCtr, A: n},
 		engine.Frame{Op: opAirStrike, A: n}, engine.Frame{Op: opEngage, A: n}, engine.Frame{Op: opSubCut, A: n}, engine.Frame{Op: opComplete, A: n})
@@ -515,7 +527,7 @@ func (g *Game) homeMates(i int, from string) []int {
 	var out []int
 	for j := range g.S.Ops {
 		p := &g.S.Ops[j]
-		if j == i || p.Side != o.Side || p.Kind == OpReturn || p.Force == o.Force {
+		if j == i || p.Side != o.Side || p.Kind == OpReturn || p.Force == o.Force || p.SplitOf == i+1 || o.SplitOf == j+1 {
 			continue
 		}
 		if slices.ContainsFunc(g.S.Ops, func(r Op) bool { return r.Kind == OpReturn && r.Leg == j+1 }) {

@@ -258,6 +258,9 @@ func Test22_29_Abandon(t *testing.T) {
 		t.Fatalf("no abandon prompt: %+v", p)
 	}
 	es := answer(t, g, "abandon")
+	if p := g.Prompt(); p != nil && p.Kind == "return-group" {
+		es = append(es, answer(t, g, "alone")...) // 22.165: no split-off
+	}
 	o := g.S.Ops[0]
 	if !o.Abandoned || !o.Stopped || o.Done || g.S.VP[0] != 0 || logged(es, "naval.log.bombard") != 0 {
 		t.Fatalf("the abandoned bombardment: %+v, VP %v", o, g.S.VP)
@@ -289,6 +292,9 @@ func Test22_165_InterceptionOnTheWayHome(t *testing.T) {
 	g.force("itpal").AtSea = true
 	g.Push(engine.Frame{Op: opComplete, A: 0}, engine.Frame{Op: opReturnLeg, A: 0})
 	g.Run()
+	if p := g.Prompt(); p != nil && p.Kind == "return-group" {
+		answer(t, g, "alone") // 22.165: no split-off
+	}
 	if len(g.S.Ops) != 2 {
 		t.Fatalf("ops %+v", g.S.Ops)
 	}

@@ -188,11 +188,14 @@ func (g *Game) Check() error {
 	var now [2]int
 	for i := range g.S.Ships {
 		s := &g.S.Ships[i]
-		if !s.Sunk {
+		if !s.Sunk && s.Class != TR { // transports come from the SW box (21.6)
 			now[g.force(s.Force).Side] += s.Size
 		}
 	}
 	for side := 0; side < 2; side++ {
+		if g.S.Transports[side] < 0 || g.S.TransportOrders[side] < 0 {
+			return fmt.Errorf("%s has %d transports", g.Sc.Seats[side], g.S.Transports[side])
+		}
 		if start[side]-now[side] != g.S.LostNF[side] {
 			return fmt.Errorf("%s lost %d factors but the tally says %d", g.Sc.Seats[side], start[side]-now[side], g.S.LostNF[side])
 		}

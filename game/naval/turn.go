@@ -67,6 +67,7 @@ var steps = func() *engine.Steps[*Game] {
 	s.Register(opReorgTo, stepReorgTo)
 	registerBattle(s)
 	registerSupport(s)
+	registerSplit(s)
 	side := &engine.Range{Min: 0, Max: 1}
 	ops := &engine.Range{Min: 0, Max: 200}
 	for _, op := range []engine.Op{opPlayer, opOrders, opHome, opReorg, opReorgTo} {
@@ -109,7 +110,7 @@ func stepPlayer(g *Game, f *engine.Frame) {
 	for i := range g.S.Forces {
 		fo := &g.S.Forces[i]
 		if fo.Side == side && fo.Patrol != "" {
-			g.say("event", "21.41", fo.ID, msg("log.patrolends", g.forceArg("force", fo), engine.Text("area", g.Map.Area(fo.Patrol).Name), engine.Text("port", g.Map.Area(fo.Port).Name)),
+			g.say("event", "21.41", fo.ID, msg("log.patrolends", g.forceArg("force", fo), g.areaArg("area", fo.Patrol), g.areaArg("port", fo.Port)),
 				"%s ends its patrol in %s and returns to %s", fo.Name, g.Map.Area(fo.Patrol).Name, g.Map.Area(fo.Port).Name)
 			fo.Patrol, fo.AtSea, fo.At, fo.Seen = "", false, fo.Port, false
 		}
@@ -172,21 +173,22 @@ func stepOrders(g *Game, f *engine.Frame) {
 			}
 			opts = append(opts, engine.Option{Key: "force:" + fo.ID, Ref: "force:" + fo.ID, Rule: "21.31",
 				Label:    fmt.Sprintf("Order %s (%d NF) at %s", fo.Name, g.ForceNF(fo.ID), g.Map.Area(fo.At).Name),
-				LabelMsg: msg("opt.order", g.forceArg("force", fo), engine.Int("nf", g.ForceNF(fo.ID)), engine.Text("area", g.Map.Area(fo.At).Name))})
+				LabelMsg: msg("opt.order", g.forceArg("force", fo), engine.Int("nf", g.ForceNF(fo.ID)), g.areaArg("area", fo.At))})
 		}
 		for _, area := range g.portAttackTargets(side) {
 			opts = append(opts, engine.Option{Key: "portattack:" + area, Ref: "area:" + area, Rule: "21.44",
 				Label:    fmt.Sprintf("Port attack on %s (%d left)", g.Map.Area(area).Name, g.Sc.Params.PortAttacks[side]-g.S.PortAttacksUsed[side]),
-				LabelMsg: msg("opt.portattack", engine.Text("area", g.Map.Area(area).Name), engine.Int("n", g.Sc.Params.PortAttacks[side]-g.S.PortAttacksUsed[side]))})
+				LabelMsg: msg("opt.portattack", g.areaArg("area", area), engine.Int("n", g.Sc.Params.PortAttacks[side]-g.S.PortAttacksUsed[side]))})
 		}
 		for _, area := range g.portCounterSites(side) {
 			opts = append(opts, engine.Option{Key: "portcounter:" + area, Ref: "area:" + area, Rule: "21.121",
 				Label:    fmt.Sprintf("Build a port counter at %s (%d left)", g.Map.Area(area).Name, g.Sc.Params.PortCounters[side]-g.S.PortCountersUsed[side]),
-				LabelMsg: msg("opt.portcounter", engine.Text("area", g.Map.Area(area).Name), engine.Int("n", g.Sc.Params.PortCounters[side]-g.S.PortCountersUsed[side]))})
+				LabelMsg: msg("opt.portcounter", g.areaArg("area", area), engine.Int("n", g.Sc.Params.PortCounters[side]-g.S.PortCountersUsed[side]))})
 		}
+		opts = append(opts, g.buildOption(side)...)
 		for _, port := range g.reorgPorts(side) {
 			opts = append(opts, engine.Option{Key: "reorg:" + port, Ref: "area:" + port, Rule: "20.16",
-				Label: "Reorganise the ships at " + g.Map.Area(port).Name, LabelMsg: msg("opt.reorg", engine.Text("area", g.Map.Area(port).Name))})
+				Label: "Reorganise the ships at " + g.Map.Area(port).Name, LabelMsg: msg("opt.reorg", g.areaArg("area", port))})
 		}
 		opts = append(opts, engine.Option{Key: "done", Label: "End orders", LabelMsg: msg("opt.endorders"), Rule: "22.15"})
 		g.Ask(f, engine.Prompt{Kind: "orders", Seat: g.Seat(side), Secret: true, Rule: "21.31", Text: "Order a naval operation",
@@ -199,6 +201,11 @@ func stepOrders(g *Game, f *engine.Frame) {
 	}
 	if area, ok := strings.CutPrefix(key, "portattack:"); ok {
 		g.portAttack(side, area)
+		g.Push(engine.Frame{Op: opOrders, A: side})
+		return
+	}
+	if key == "buildtr" {
+		g.buildTransport(side)
 		g.Push(engine.Frame{Op: opOrders, A: side})
 		return
 	}
@@ -252,7 +259,7 @@ func (g *Game) kinds(fo *Force) []string {
 		out = append(out, OpStrike)
 	}
 	for _, c := range g.Sc.Convoys {
-		if c.Side == fo.Side && c.From == fo.Port && g.liftable(&c, dd) > 0 && (c.Max == 0 || g.S.Runs[c.ID] < c.Max) && !g.convoyOrdered(c.ID) && (g.portSide(c.To) == c.Side) != c.Invade {
+		if c.Side == fo.Side && c.From == fo.Port && g.liftableWith(&c, dd, g.transportsFor(&c, fo.Side, dd)) > 0 && (c.Max == 0 || g.S.Runs[c.ID] < c.Max) && !g.convoyOrdered(c.ID) && (g.portSide(c.To) == c.Side) != c.Invade {
 			out = append(out, OpConvoy)
 			break
 		}
@@ -344,7 +351,7 @@ func (g *Game) targets(fo *Force, kind string) []string {
 			ok := false
 			for _, c := range g.Sc.Convoys {
 				ok = ok || c.Side == fo.Side && c.From == fo.Port && c.To == a.ID && (c.Max == 0 || g.S.Runs[c.ID] < c.Max) && !g.convoyOrdered(c.ID) &&
-					(g.portSide(c.To) == c.Side) != c.Invade && g.liftable(&c, g.ForceDD(fo.ID)) > 0
+					(g.portSide(c.To) == c.Side) != c.Invade && g.liftableWith(&c, g.ForceDD(fo.ID), g.transportsFor(&c, fo.Side, g.ForceDD(fo.ID))) > 0
 			}
 			if !ok {
 				continue
@@ -369,9 +376,22 @@ func stepTarget(g *Game, f *engine.Frame) {
 	if f.Ans == nil {
 		var opts []engine.Option
 		for _, a := range g.targets(fo, kind) {
-			opts = append(opts, engine.Option{Key: "area:" + a, Ref: "area:" + a, Label: g.Map.Area(a).Name,
-				LabelMsg: msg("opt.area", engine.Text("area", g.Map.Area(a).Name)),
-				Detail:   fmt.Sprintf("%d hexes", g.Map.Dist(fo.Port, a)), DetailMsg: msg("d.hexes", engine.Int("n", g.Map.Dist(fo.Port, a)))})
+			c, dd := g.routeTo(fo, kind, a), g.ForceDD(fo.ID)
+			if c == nil || g.liftable(c, dd) > 0 {
+				opts = append(opts, engine.Option{Key: "area:" + a, Ref: "area:" + a, Label: g.Map.Area(a).Name,
+					LabelMsg: msg("opt.area", g.areaArg("area", a)),
+					Detail:   fmt.Sprintf("%d hexes", g.Map.Dist(fo.Port, a)), DetailMsg: msg("d.hexes", engine.Int("n", g.Map.Dist(fo.Port, a)))})
+			}
+			// 21.6: transports from the SW box in place of destroyers.
+			if c != nil {
+				if tr := g.transportsFor(c, fo.Side, dd); tr > 0 {
+					opts = append(opts, engine.Option{Key: "tr:" + a, Ref: "area:" + a, Rule: "21.6",
+						Label:     fmt.Sprintf("%s, with %d transports from the SW box", g.Map.Area(a).Name, tr),
+						LabelMsg:  msg("opt.areatransports", g.areaArg("area", a), engine.Int("n", tr)),
+						Detail:    fmt.Sprintf("%d hexes; one transport per %d land factors (21.6)", g.Map.Dist(fo.Port, a), TransportLift),
+						DetailMsg: msg("d.areatransports", engine.Int("n", g.Map.Dist(fo.Port, a)), engine.Int("lift", TransportLift))})
+				}
+			}
 		}
 		opts = append(opts, engine.Option{Key: "cancel", Label: "Cancel", LabelMsg: msg("opt.cancel")})
 		g.Ask(f, engine.Prompt{Kind: "op-target", Seat: g.Seat(fo.Side), Secret: true, Rule: kindRule[kind], Sub: fo.ID,
@@ -382,7 +402,10 @@ func stepTarget(g *Game, f *engine.Frame) {
 	if k == "cancel" {
 		return
 	}
-	to := k[len("area:"):]
+	to, withTR := strings.CutPrefix(k, "tr:")
+	if !withTR {
+		to = k[len("area:"):]
+	}
 	o := Op{N: len(g.S.Ops), Side: fo.Side, Force: fo.ID, Kind: kind, Target: to, Path: g.Map.Path(fo.Port, to)}
 	if kind == OpJoin {
 		o.Partner = g.joinPartner(fo.Side, to) + 1
@@ -391,7 +414,14 @@ func stepTarget(g *Game, f *engine.Frame) {
 		for _, c := range g.Sc.Convoys {
 			if c.Side == fo.Side && c.From == fo.Port && c.To == to {
 				o.Convoy = c.ID
-				g.loadCargo(fo, g.liftable(&c, g.ForceDD(fo.ID)), g.liftPer(&c))
+				dd, tr := g.ForceDD(fo.ID), 0
+				if withTR {
+					tr = g.transportsFor(&c, fo.Side, dd)
+				}
+				lift := g.liftableWith(&c, dd, tr)
+				byDD := min(lift, dd/g.liftPer(&c))
+				g.loadCargo(fo, byDD, g.liftPer(&c))
+				g.sailTransports(fo, tr, lift-byDD)
 				break
 			}
 		}
@@ -450,7 +480,7 @@ func stepAnnounce(g *Game, f *engine.Frame) {
 		}
 		e := engine.Entry{Kind: "event", Rule: "22.15", Sub: fo.ID,
 			Text: fmt.Sprintf("Announced: %s (%s) from %s, %s to %s", size, fo.Name, g.Map.Area(fo.Port).Name, kindLabel[o.Kind], g.Map.Area(o.Target).Name),
-			Msg:  msg("log.announce", g.forceArg("force", fo), engine.Text("from", g.Map.Area(fo.Port).Name), engine.Nested("kind", msg("kind."+o.Kind)), engine.Text("to", g.Map.Area(o.Target).Name))}
+			Msg:  msg("log.announce", g.forceArg("force", fo), g.areaArg("from", fo.Port), engine.Nested("kind", msg("kind."+o.Kind)), g.areaArg("to", o.Target))}
 		g.Add(e)
 		fr = append(fr, engine.Frame{Op: opIntercept, A: i})
 	}
@@ -473,6 +503,8 @@ func stepAnnounce(g *Game, f *engine.Frame) {
 func stepEndTurn(g *Game, f *engine.Frame) {
 	g.recoverForces()
 	g.openPortCounters()
+	g.launchTransports()
+	g.counterattacks()
 	// 21.51: a beachhead lasts through the turn of the landing and the next.
 	for i := range g.S.Ports {
 		if p := &g.S.Ports[i]; p.Beachhead > 0 && g.S.Turn > p.Beachhead {
@@ -509,7 +541,7 @@ func stepEndTurn(g *Game, f *engine.Frame) {
 		if a.LostAAS > 0 {
 			aas := 3*a.AAF - a.LostAAS
 			a.AAF = ConvertAAS(aas)
-			g.say("event", "23.14", a.ID, msg("log.aircombine", engine.Text("base", a.Name), engine.Int("n", max(aas, 0)), engine.Int("aaf", a.AAF)), "%s: %d squadrons left make %d air factors", a.Name, max(aas, 0), a.AAF)
+			g.say("event", "23.14", a.ID, msg("log.aircombine", engine.Nested("base", DataName(a.Name)), engine.Int("n", max(aas, 0)), engine.Int("aaf", a.AAF)), "%s: %d squadrons left make %d air factors", a.Name, max(aas, 0), a.AAF)
 			a.LostAAS = 0
 		}
 		a.NAS -= a.LostNAS
@@ -596,4 +628,18 @@ func resultMsg(g *Game) *engine.Msg {
 // sortedForces lists forces by id.
 func sortedForces(fs []*Force) {
 	sort.Slice(fs, func(i, j int) bool { return fs[i].ID < fs[j].ID })
+}
+
+// routeTo is the convoy route a sea transport of force fo to area a runs
+// (nil for any other kind of operation).
+func (g *Game) routeTo(fo *Force, kind, a string) *Convoy {
+	if kind != OpConvoy {
+		return nil
+	}
+	for i := range g.Sc.Convoys {
+		if c := &g.Sc.Convoys[i]; c.Side == fo.Side && c.From == fo.Port && c.To == a {
+			return c
+		}
+	}
+	return nil
 }

@@ -279,8 +279,8 @@ func hitLights(group []*Ship, hits int) lightLoss {
 		for _, s := range ones {
 			if !s.Sunk && s.Size > 0 {
 				s.Size--
-				if s.Cargo > s.Size {
-					s.Cargo = s.Size
+				if s.Cargo > s.Capacity() {
+					s.Cargo = s.Capacity() // 22.83
 				}
 				out.OneFactor++
 				if s.Size == 0 {

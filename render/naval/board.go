@@ -234,9 +234,9 @@ func (b *Board) Draw(dst *ebiten.Image, r image.Rectangle, gg engine.Game, v tab
 			hud.Ring(dst, float32(c[0]), float32(c[1]), float32(l.radius+10*l.scale), 3*s32, color.RGBA{0xff, 0x80, 0x30, 0xff})
 		}
 		if face != nil {
-			name := a.Name
+			name := dataName(a.Name)
 			if a.Port != "" {
-				name = a.Port
+				name = dataName(a.Port)
 			}
 			// Above the circle (the counters hang to the right of it), on a
 			// plate so that links and hex numbers do not run through it.
@@ -309,7 +309,7 @@ func (b *Board) Draw(dst *ebiten.Image, r image.Rectangle, gg engine.Game, v tab
 	} else if n := len(g.S.Reports); n > 0 && small != nil {
 		// The last battle's after-action line.
 		rp := g.S.Reports[n-1]
-		t := i18n.T("naval.board.lastbattle", engine.Text("area", g.Map.Area(rp.Hex).Name), engine.Int("turn", rp.Turn), engine.Int("rounds", rp.Rounds),
+		t := i18n.T("naval.board.lastbattle", engine.Text("area", areaName(g, rp.Hex)), engine.Int("turn", rp.Turn), engine.Int("rounds", rp.Rounds),
 			engine.Text("result", i18n.Text(rp.ResultMsg, rp.Result)), engine.Text("s0", seatName(g, 0)), engine.Int("l0", rp.Lost[0]), engine.Text("s1", seatName(g, 1)), engine.Int("l1", rp.Lost[1]))
 		ui.DrawText(dst, t, small, float64(r.Min.X)+12*l.scale, float64(r.Max.Y)-12*l.scale, ui.Left, ui.PaperDim)
 	}
@@ -389,7 +389,7 @@ func drawBattle(dst *ebiten.Image, l *layout, g *naval.Game, viewer int, face, s
 	line := 16 * l.scale
 	// The title on two lines when it does not fit (a long area name at
 	// 1024×640 ran into the prompt panel).
-	title := i18n.T("naval.board.battle", engine.Text("area", g.Map.Area(b.Hex).Name), engine.Int("round", b.Round))
+	title := i18n.T("naval.board.battle", engine.Text("area", areaName(g, b.Hex)), engine.Int("round", b.Round))
 	if parts := strings.SplitN(title, " — ", 2); len(parts) == 2 && ui.TextWidth(title, bold, 0) > float64(r.Dx())-24*l.scale {
 		ui.DrawText(dst, parts[0], bold, x, y, ui.Left, ui.Brass)
 		y += line * 1.2
@@ -536,3 +536,13 @@ func seatName(g *naval.Game, side int) string {
 func scenarioTitle(g *naval.Game) string {
 	return i18n.Text(engine.M("naval.sc."+g.Sc.ID+".title"), g.Sc.Title)
 }
+
+// areaName is a sea area's name in the player's language (the data's
+// English through the catalogue's naval names).
+func areaName(g *naval.Game, id string) string {
+	n := g.Map.Area(id).Name
+	return i18n.Text(naval.DataName(n), n)
+}
+
+// dataName is a name from the naval data in the player's language.
+func dataName(s string) string { return i18n.Text(naval.DataName(s), s) }

@@ -164,7 +164,7 @@ test('Rheinübung: to the end against the computer', { skip: !long && 'long form
       await shot(game, 'naval-battle-1024x640');
     }
     // The raid first; no to the optional decisions; otherwise the first.
-    const pick = ['opt:force:rhein', 'opt:raid', 'opt:none', 'opt:fight', 'opt:go-on'].find((k) => o.includes(k)) ||
+    const pick = ['opt:force:rhein', 'opt:raid', 'opt:none', 'opt:fight', 'opt:go-on', 'opt:alone'].find((k) => o.includes(k)) ||
       (s.info.prompt === 'orders' && o.includes('opt:done') ? 'opt:done' : o[0]);
     s = await answer(game, s, pick);
   }
