@@ -113,6 +113,10 @@ type Op struct {
 	// (22.165), the index of the op they split from, plus one: they sail
 	// home as a new target and do not group with it again.
 	SplitOf int `json:"splitOf,omitempty"`
+	// Split marks an op whose force has split ships off once: it splits
+	// no more (the split-offs sail alone), so that grouping and splitting
+	// on the way home always end.
+	Split bool `json:"split,omitempty"`
 }
 
 // Intercept is one interception (or, with Counter set, counter-

@@ -95,7 +95,11 @@ func TestSoak(t *testing.T) {
 		}
 		var wins [3]int
 		var vp [2]int
-		for seed := uint64(1); seed <= uint64(n); seed++ {
+		for k := uint64(1); k <= uint64(n); k++ {
+			seed := k
+			if n == 3 && k == 3 {
+				seed = 8 // the Mediterranean's seed 8 groups and splits forces on the way home
+			}
 			g := playOut(t, th, sc.ID, seed)
 			wins[g.S.Winner+1]++
 			vp[0] += g.S.VP[0]

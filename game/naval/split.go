@@ -165,9 +165,13 @@ func (g *Game) splitInto(side, la int, a, c []*Ship) {
 
 // ---------------------------------------------------------------- 22.165 split-offs
 
-// homeSplittable reports whether op i's force, heading home, has ships to
-// split off: two or more ships other than subs.
-func (g *Game) homeSplittable(fo *Force) bool {
+// homeSplittable reports whether op o's force, heading home, may split
+// ships off: two or more ships other than subs, once, and not itself a
+// split-off (those sail alone).
+func (g *Game) homeSplittable(o *Op, fo *Force) bool {
+	if o.SplitOf != 0 || o.Split {
+		return false
+	}
 	n := 0
 	for _, s := range g.ShipsOf(fo.ID) {
 		if s.Class != SS {
@@ -275,7 +279,8 @@ func (g *Game) splitOffHome(o *Op, c []*Ship) {
 	}
 	n := len(g.S.Ops)
 	p := *o
-	p.N, p.Force, p.Cuts, p.RaidMods, p.SplitOf = n, id, nil, nil, o.N+1
+	o.Split = true
+	p.N, p.Force, p.Cuts, p.RaidMods, p.SplitOf, p.Split = n, id, nil, nil, o.N+1, false
 	g.S.Ops = append(g.S.Ops, p)
 	g.Push(engine.Frame{Op: opReturnLeg, A: n})
 	g.say("event", "22.165", id, msg("log.splithome", g.forceArg("force", g.force(id)), g.forceArg("from", fo), engine.Text("ships", joinNames(c))),

@@ -474,7 +474,7 @@ func stepReturnLeg(g *Game, f *engine.Frame) {
 	// target, one activity. One partner at a time, until "alone". Ships
 	// may also split off, a new target (the player picks them).
 	mates := g.homeMates(f.A, from)
-	if splittable := g.homeSplittable(fo); len(mates) > 0 || splittable {
+	if splittable := g.homeSplittable(o, fo); len(mates) > 0 || splittable {
 		if f.Ans == nil {
 			var po []engine.Option
 			for _, j := range mates {
@@ -527,7 +527,8 @@ func (g *Game) homeMates(i int, from string) []int {
 	var out []int
 	for j := range g.S.Ops {
 		p := &g.S.Ops[j]
-		if j == i || p.Side != o.Side || p.Kind == OpReturn || p.Force == o.Force || p.SplitOf == i+1 || o.SplitOf == j+1 {
+		// Split-offs are new targets of their own (22.165): they sail alone.
+		if j == i || p.Side != o.Side || p.Kind == OpReturn || p.Force == o.Force || p.SplitOf != 0 || o.SplitOf != 0 {
 			continue
 		}
 		if slices.ContainsFunc(g.S.Ops, func(r Op) bool { return r.Kind == OpReturn && r.Leg == j+1 }) {
