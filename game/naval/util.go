@@ -13,9 +13,13 @@ func sumOdds(n, d int, half bool) float64 {
 	if n <= 0 {
 		return 0
 	}
-	p := map[int]float64{0: 1}
+	// The distribution of the dice's sum, by sum, summed in order: a map's
+	// iteration order would change the last bits of the total from one
+	// run to the next, and with them the odds shown, the state saved and
+	// the bot's choice at a threshold.
+	p := []float64{1}
 	for i := 0; i < n; i++ {
-		q := map[int]float64{}
+		q := make([]float64, len(p)+6)
 		for s, v := range p {
 			for f := 1; f <= 6; f++ {
 				q[s+f] += v / 6
