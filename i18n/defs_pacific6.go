@@ -43,7 +43,7 @@ func init() {
 		Def{ID: "pac.tender.roll", EN: "tender draw", IT: "estrazione della nave appoggio"},
 		Def{ID: "pac.tender.roll.tens", EN: "tender draw: tens", IT: "estrazione della nave appoggio: decine"},
 		Def{ID: "pac.tender.roll.t", Args: "per:int n:int",
-			EN: "{per} {per|face|faces} each for {n} tenders", IT: "{per} {per|faccia|facce} ciascuna per {n} navi appoggio"},
+			EN: "{per} {per|face|faces} each for {n} {n|tender|tenders}", IT: "{per} {per|faccia|facce} ciascuna per {n} {n|nave appoggio|navi appoggio}"},
 		Def{ID: "pac.tender.roll.again", EN: "roll again", IT: "si ritira"},
 		Def{ID: "pac.tender.roll.r", Args: "t:text", EN: "{t}", IT: "{t}"},
 	)
