@@ -51,6 +51,9 @@ type Prompt struct {
 	Kind string `json:"kind"`
 	// Sub is the boat the decision concerns, if any.
 	Sub string `json:"sub,omitempty"`
+	// SubMsg, when set, is how the player reads Sub where the id is not a
+	// name (a naval force "itnap" is the 1st Squadron, "1a Squadra").
+	SubMsg *Msg `json:"subMsg,omitempty"`
 	// Text is the question in English.
 	Text string `json:"text"`
 	// Msg, when set, is the question as a message for the catalogue

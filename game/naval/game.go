@@ -509,10 +509,16 @@ func joinNames(ss []*Ship) string {
 // forceArg is a force's name as a message argument: its message when the
 // game made the name up, else the scenario's name as it is.
 func (g *Game) forceArg(name string, fo *Force) engine.Arg {
+	return engine.Nested(name, forceName(fo))
+}
+
+// forceName is a force's name as a message: its own (a split's "1st
+// Squadron (2)") or the data's, through the catalogue.
+func forceName(fo *Force) *engine.Msg {
 	if fo.NameMsg != nil {
-		return engine.Nested(name, fo.NameMsg)
+		return fo.NameMsg
 	}
-	return engine.Nested(name, DataName(fo.Name))
+	return DataName(fo.Name)
 }
 
 // DataName is a name from the naval data (a sea area, a port, a force, an

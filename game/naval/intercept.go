@@ -542,7 +542,7 @@ func stepComplete(g *Game, f *engine.Frame) {
 			o.Done = false
 			bombard, _ := g.landSupport(fo, landed, 0)
 			if bombard > 0 {
-				g.Ask(f, engine.Prompt{Kind: "landing-losses", Seat: g.Seat(o.Side), Rule: "21.52", Sub: fo.ID,
+				g.Ask(f, engine.Prompt{Kind: "landing-losses", Seat: g.Seat(o.Side), Rule: "21.52", Sub: fo.ID, SubMsg: forceName(fo),
 					Text: fmt.Sprintf("The landing at %s: %d factors ashore, the ships bombard with %d. Where do its losses fall?", g.Map.Area(o.Target).Name, landed, bombard),
 					Msg:  msg("q.landlosses", g.areaArg("area", o.Target), engine.Int("n", landed), engine.Int("b", bombard)),
 					Options: []engine.Option{

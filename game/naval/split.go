@@ -247,7 +247,7 @@ func stepSplitHome(g *Game, f *engine.Frame) {
 			}
 		}
 		po = append(po, engine.Option{Key: "cancel", Label: "Cancel", LabelMsg: msg("opt.cancel")})
-		g.Ask(f, engine.Prompt{Kind: "split-home", Seat: g.Seat(o.Side), Rule: "22.165", Sub: fo.ID,
+		g.Ask(f, engine.Prompt{Kind: "split-home", Seat: g.Seat(o.Side), Rule: "22.165", Sub: fo.ID, SubMsg: forceName(fo),
 			Text: fmt.Sprintf("%s heads home from %s: which ships split off?", fo.Name, g.areaName(from)),
 			Msg:  msg("q.splithome", g.forceArg("force", fo), g.areaArg("from", from)), Options: po})
 		return

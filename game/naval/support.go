@@ -249,7 +249,7 @@ func stepGoOn(g *Game, f *engine.Frame) {
 			label, labelM = fmt.Sprintf("%s goes on to %s (%d NF)", fo.Name, area, nf), msg("opt.goonto", g.forceArg("force", fo), g.areaArg("area", c.Hex), engine.Int("nf", nf))
 			text, textM = fmt.Sprintf("%s won its battle: go on to %s or go home?", fo.Name, area), msg("q.goon", g.forceArg("force", fo), g.areaArg("area", c.Hex))
 		}
-		g.Ask(f, engine.Prompt{Kind: "go-on", Seat: g.Seat(1 - o.Side), Rule: rule, Sub: fo.ID, Text: text, Msg: textM,
+		g.Ask(f, engine.Prompt{Kind: "go-on", Seat: g.Seat(1 - o.Side), Rule: rule, Sub: fo.ID, SubMsg: forceName(fo), Text: text, Msg: textM,
 			Options: []engine.Option{
 				{Key: goKey, Ref: "area:" + c.Hex, Rule: rule, Label: label, LabelMsg: labelM},
 				{Key: "home", Ref: "force:" + fo.ID, Rule: rule, Label: "Go home", LabelMsg: msg("opt.gohome")},
@@ -398,7 +398,7 @@ func stepAbandon(g *Game, f *engine.Frame) {
 				dmg += s.Size
 			}
 		}
-		g.Ask(f, engine.Prompt{Kind: "abandon", Seat: g.Seat(o.Side), Rule: "22.29", Sub: fo.ID,
+		g.Ask(f, engine.Prompt{Kind: "abandon", Seat: g.Seat(o.Side), Rule: "22.29", Sub: fo.ID, SubMsg: forceName(fo),
 			Text: fmt.Sprintf("%s: go on with %s, or abandon it?", g.opText(o), fo.Name),
 			Msg:  msg("q.abandon", engine.Int("op", o.N+1), g.forceArg("force", fo), engine.Int("nf", g.ForceNF(fo.ID)), engine.Int("dmg", dmg)),
 			Options: []engine.Option{
@@ -493,7 +493,7 @@ func stepReturnLeg(g *Game, f *engine.Frame) {
 			if len(mates) == 0 {
 				q, qm = fmt.Sprintf("%s heads home from %s: split ships off?", fo.Name, g.areaName(from)), msg("q.splitoffhome", g.forceArg("force", fo), g.areaArg("from", from))
 			}
-			g.Ask(f, engine.Prompt{Kind: "return-group", Seat: g.Seat(o.Side), Rule: "22.165", Sub: fo.ID, Text: q, Msg: qm, Options: po})
+			g.Ask(f, engine.Prompt{Kind: "return-group", Seat: g.Seat(o.Side), Rule: "22.165", Sub: fo.ID, SubMsg: forceName(fo), Text: q, Msg: qm, Options: po})
 			return
 		}
 		switch k := g.Key(f); {

@@ -311,7 +311,7 @@ func stepKind(g *Game, f *engine.Frame) {
 				Detail: fmt.Sprintf("intercepted on %d dice (22.22)", InterceptDice(k)), DetailMsg: msg("d.intercepted-on", engine.Int("n", InterceptDice(k)))})
 		}
 		opts = append(opts, engine.Option{Key: "cancel", Label: "Cancel", LabelMsg: msg("opt.cancel")})
-		g.Ask(f, engine.Prompt{Kind: "op-kind", Seat: g.Seat(fo.Side), Secret: true, Rule: "20.2", Sub: fo.ID,
+		g.Ask(f, engine.Prompt{Kind: "op-kind", Seat: g.Seat(fo.Side), Secret: true, Rule: "20.2", Sub: fo.ID, SubMsg: forceName(fo),
 			Text: "Which operation for " + fo.Name + "?", Msg: msg("q.kind", g.forceArg("force", fo)), Options: opts})
 		return
 	}
@@ -394,7 +394,7 @@ func stepTarget(g *Game, f *engine.Frame) {
 			}
 		}
 		opts = append(opts, engine.Option{Key: "cancel", Label: "Cancel", LabelMsg: msg("opt.cancel")})
-		g.Ask(f, engine.Prompt{Kind: "op-target", Seat: g.Seat(fo.Side), Secret: true, Rule: kindRule[kind], Sub: fo.ID,
+		g.Ask(f, engine.Prompt{Kind: "op-target", Seat: g.Seat(fo.Side), Secret: true, Rule: kindRule[kind], Sub: fo.ID, SubMsg: forceName(fo),
 			Text: kindLabel[kind] + ": where?", Msg: msg("q.target", engine.Nested("kind", msg("kind."+kind))), Options: opts})
 		return
 	}

@@ -756,7 +756,7 @@ func (p *Prompt) paint(img *ebiten.Image, fonts *ui.Fonts) {
 	var jobs []job
 	title := strings.ToUpper(KindTitle(pr.Kind))
 	if pr.Sub != "" {
-		title += "  ·  " + pr.Sub
+		title += "  ·  " + i18n.Text(pr.SubMsg, pr.Sub)
 	}
 	jobs = append(jobs, job{title, 11.5, ui.Bold, pad, m.Pt(14), ui.Brass, ui.Left, false})
 	jobs = append(jobs, job{"[" + pr.Rule + "]", 11, ui.Mono, w - pad, m.Pt(14), RuleInk, ui.Right, false})
