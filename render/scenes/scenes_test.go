@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"runtime"
 	"testing"
 
 	"periscope/game/campaign"
@@ -25,6 +26,10 @@ func newEnv(t testing.TB, store storage.Store) *render.Env {
 
 // newApp returns the game laid out at w×h CSS pixels and the given device scale.
 func newApp(t testing.TB, env *render.Env, w, h, scale float64) *render.App {
+	// The apps of earlier tests are unreachable: collect them, so that
+	// Ebitengine deletes their textures (it does when their images are
+	// collected) instead of a package run holding gigabytes of them.
+	runtime.GC()
 	app := render.NewApp(env, NewTitle(env), nil)
 	app.SetDeviceScaleFunc(func() float64 { return scale })
 	app.LayoutF(w, h)
