@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"periscope/game/campaign"
-	"periscope/game/data"
 	"periscope/game/engine"
 )
 
@@ -72,9 +71,9 @@ func TestSoakPacificTwoPlayer(t *testing.T) {
 			rec := engine.Record{System: campaign.SystemID, Theatre: th.ID, Scenario: "torpedo-crisis-1943", Seed: seed, Options: []string{"two-player"}}
 			var err error
 			if n > 0 {
-				err = soakRecord(th, sp, rec)
+				err = soakRecord(th, sp, rec, 0)
 			} else {
-				err = soakDecisions(th, sp, rec, ciDecisions)
+				err = soakRecord(th, sp, rec, ciDecisions)
 			}
 			if err == nil {
 				err = sp.err
@@ -98,34 +97,3 @@ func TestSoakPacificTwoPlayer(t *testing.T) {
 
 // ciDecisions is how far the CI form of the two-player soak plays.
 const ciDecisions = 500
-
-// soakDecisions plays the first limit decisions of a game under the
-// invariant checks after every step.
-func soakDecisions(th *data.Theatre, p engine.Player, rec engine.Record, limit int) (err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			err = fmt.Errorf("panic: %v", r)
-		}
-	}()
-	g, err := campaign.New(th, rec)
-	if err != nil {
-		return err
-	}
-	var broken error
-	g.Trace = func(g *campaign.Game, op engine.Op) {
-		if broken == nil {
-			if e := g.CheckInvariants(); e != nil {
-				broken = fmt.Errorf("turn %d, after step %s: %v", g.S.Turn, op, e)
-			}
-		}
-	}
-	_, err = g.Start()
-	for n := 0; err == nil && broken == nil && n < limit && !g.Over() && g.Prompt() != nil; n++ {
-		pr := g.Prompt()
-		_, err = g.Apply(p.Choose(g, pr))
-	}
-	if broken != nil {
-		return broken
-	}
-	return err
-}

@@ -136,12 +136,13 @@ func soakScenario(th *data.Theatre, botName, scenario string, seed uint64) (err 
 	if err != nil {
 		return err
 	}
-	return soakRecord(th, p, engine.Record{System: campaign.SystemID, Theatre: th.ID, Scenario: scenario, Seed: seed})
+	return soakRecord(th, p, engine.Record{System: campaign.SystemID, Theatre: th.ID, Scenario: scenario, Seed: seed}, 0)
 }
 
 // soakRecord plays one game of a record (scenario, options, seed) to its
-// end under the invariant checks, every decision by p.
-func soakRecord(th *data.Theatre, p engine.Player, rec engine.Record) (err error) {
+// end under the invariant checks, every decision by p; with limit > 0 it
+// stops after that many decisions (a short CI form), unchecked for an end.
+func soakRecord(th *data.Theatre, p engine.Player, rec engine.Record, limit int) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("panic: %v", r)
@@ -180,7 +181,7 @@ func soakRecord(th *data.Theatre, p engine.Player, rec engine.Record) (err error
 		if err := tracksMatch(g.S.Tracks, sum); err != nil {
 			return fmt.Errorf("turn %d, after %d decisions: %v", g.S.Turn, decisions, err)
 		}
-		if g.Over() || g.Prompt() == nil {
+		if g.Over() || g.Prompt() == nil || limit > 0 && decisions >= limit {
 			break
 		}
 		pr := g.Prompt()
@@ -196,6 +197,9 @@ func soakRecord(th *data.Theatre, p engine.Player, rec engine.Record) (err error
 	}
 	if steps == 0 || decisions == 0 {
 		return fmt.Errorf("%d steps traced, %d decisions: nothing was checked", steps, decisions)
+	}
+	if limit > 0 && decisions >= limit {
+		return nil
 	}
 	if !g.Over() {
 		return fmt.Errorf("the campaign did not end")
