@@ -29,95 +29,10 @@ func TestKeyIntents(t *testing.T) {
 		{"two keys", map[ebiten.Key]int{ebiten.KeyArrowUp: 1, ebiten.KeyEscape: 1}, []Intent{Up, Back}},
 	}
 	for _, c := range cases {
-		var got []Intent
-		for _, p := range keyPresses(nil, held(c.keys), nil, false) {
-			got = append(got, p.intent)
-		}
+		got := keyIntents(nil, held(c.keys))
 		if !reflect.DeepEqual(got, c.want) {
 			t.Errorf("%s: got %v, want %v", c.name, got, c.want)
 		}
-	}
-}
-
-// In a browser the page counts the presses: four ArrowLeft presses within
-// one frame are four presses, delivered one a tick, and the letter typed
-// after them waits for them (issue 14: a zero-duration press was lost).
-func TestQuickKeyPressesEachCount(t *testing.T) {
-	var q keyQueue
-	left := []keyEvent{{code: "ArrowLeft"}, {code: "ArrowLeft"}, {code: "ArrowLeft"}, {code: "ArrowLeft"}}
-	// Ebitengine sees the key just pressed once; the page counted four.
-	presses := keyPresses(nil, held(map[ebiten.Key]int{ebiten.KeyArrowLeft: 1}), left, true)
-	if len(presses) != 4 {
-		t.Fatalf("presses %v, want 4", presses)
-	}
-	var lefts int
-	var typed []rune
-	for tick := 0; tick < 8; tick++ {
-		var chars []rune
-		if tick == 1 {
-			chars = []rune{'X'}
-		}
-		in := presses
-		if tick > 0 {
-			in = nil
-		}
-		intents, _, out := q.next(nil, in, chars)
-		for _, i := range intents {
-			if i == Left {
-				lefts++
-			}
-		}
-		if len(out) > 0 && lefts != 4 {
-			t.Fatalf("tick %d: typed %q after %d of 4 lefts", tick, out, lefts)
-		}
-		typed = append(typed, out...)
-		if len(intents) > 1 {
-			t.Fatalf("tick %d: %v, want one intent a tick", tick, intents)
-		}
-	}
-	if lefts != 4 || string(typed) != "X" {
-		t.Fatalf("lefts %d typed %q", lefts, typed)
-	}
-}
-
-// A held arrow key still repeats by its duration when the page counts
-// presses, and its first press is not counted twice.
-func TestCountedKeysRepeatByDuration(t *testing.T) {
-	if p := keyPresses(nil, held(map[ebiten.Key]int{ebiten.KeyArrowDown: 1}), nil, true); len(p) != 0 {
-		t.Fatalf("just pressed with no page event: %v", p)
-	}
-	if p := keyPresses(nil, held(map[ebiten.Key]int{ebiten.KeyArrowDown: repeatDelay + repeatEvery}), nil, true); len(p) != 1 || p[0].intent != Down {
-		t.Fatalf("held: %v", p)
-	}
-	p := keyPresses(nil, held(nil), []keyEvent{{code: "Tab", shift: true}, {code: "Backspace"}, {code: "KeyQ"}}, true)
-	if len(p) != 2 || p[0].intent != FocusPrev || p[1].intent != Back || !p[1].erase {
-		t.Fatalf("events: %v", p)
-	}
-}
-
-// Two spaces typed in one tick keep their two Activates with them, so a
-// text field that consumes one Activate per space leaves none over.
-func TestSpacesKeepTheirActivates(t *testing.T) {
-	var q keyQueue
-	intents, _, chars := q.next(nil, []press{{intent: Activate}, {intent: Activate}}, []rune("  "))
-	if len(intents) != 2 || string(chars) != "  " || len(q.owed) != 0 {
-		t.Fatalf("%v %q owed %v", intents, chars, q.owed)
-	}
-}
-
-// Two Backspaces in one tick erase twice, one a tick.
-func TestTwoBackspacesEraseTwice(t *testing.T) {
-	var q keyQueue
-	n := 0
-	for tick, in := 0, []press{{intent: Back, erase: true}, {intent: Back, erase: true}}; tick < 3; tick++ {
-		_, erase, _ := q.next(nil, in, nil)
-		in = nil
-		if erase {
-			n++
-		}
-	}
-	if n != 2 {
-		t.Fatalf("erased %d times", n)
 	}
 }
 

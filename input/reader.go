@@ -18,9 +18,6 @@ type Reader struct {
 	state        State
 	split        splitter
 	taps         tapWatcher
-	keys         keyWatcher
-	queue        keyQueue
-	presses      []press
 }
 
 // keyDuration is inpututil.KeyPressDuration, except that a key pressed and
@@ -37,10 +34,10 @@ func keyDuration(k ebiten.Key) int {
 // slices) is valid until the next call.
 func (r *Reader) Read() *State {
 	s := &r.state
-	pressed, counted := r.keys.presses()
-	r.presses = keyPresses(r.presses[:0], keyDuration, pressed, counted)
-	s.Intents, s.Erase, s.Chars = r.queue.next(s.Intents[:0], r.presses, ebiten.AppendInputChars(s.Chars[:0]))
+	s.Intents = keyIntents(s.Intents[:0], keyDuration)
 	s.Pointers = s.Pointers[:0]
+	s.Chars = ebiten.AppendInputChars(s.Chars[:0])
+	s.Erase = fires(keyDuration(ebiten.KeyBackspace), true)
 	s.WheelX, s.WheelY = notches(ebiten.Wheel())
 
 	mx, my := ebiten.CursorPositionF()

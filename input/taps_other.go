@@ -11,8 +11,3 @@ func (*tapWatcher) unseen() []tap { return nil }
 
 // wheelUnit is one wheel notch as the platform reports it.
 const wheelUnit = 1.0
-
-// keyWatcher: natively a key's press is read from its hold duration.
-type keyWatcher struct{}
-
-func (*keyWatcher) presses() ([]keyEvent, bool) { return nil, false }
