@@ -183,18 +183,7 @@ func TestUndoPointsBoundTheReplay(t *testing.T) {
 		if replayed > n-cp {
 			t.Errorf("undo to %d replayed %d decisions, more than from the checkpoint at %d", n, replayed, cp)
 		}
-		g, log, err := Replay(sys, rec, n)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if snap(t, s.Game()) != snap(t, g) {
-			t.Errorf("undo to %d: state differs from the replay's", n)
-		}
-		got, _ := json.Marshal(s.Log())
-		want, _ := json.Marshal(log)
-		if string(got) != string(want) {
-			t.Errorf("undo to %d: log differs from the replay's", n)
-		}
+		sameAsReplay(t, s, sys, rec, n, "")
 		// Redo everything, then play on: the copies follow.
 		for s.CanRedo() {
 			if err := s.Redo(); err != nil {
@@ -285,18 +274,7 @@ func TestResumedSessionUndoesFromTheReplaysCheckpoints(t *testing.T) {
 			if !adopt && n == 300 && replayed != 300 {
 				t.Errorf("without them, the first undo (to 300) replayed %d decisions, want all 300 (the test's premise)", replayed)
 			}
-			want, wantLog, err := Replay(sys, rec, n)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if snap(t, s.Game()) != snap(t, want) {
-				t.Errorf("adopt=%v undo to %d: state differs from the replay's", adopt, n)
-			}
-			got, _ := json.Marshal(s.Log())
-			w, _ := json.Marshal(wantLog)
-			if string(got) != string(w) {
-				t.Errorf("adopt=%v undo to %d: log differs from the replay's", adopt, n)
-			}
+			sameAsReplay(t, s, sys, rec, n, fmt.Sprintf("adopt=%v ", adopt))
 			for s.CanRedo() {
 				if err := s.Redo(); err != nil {
 					t.Fatal(err)
@@ -384,22 +362,29 @@ func TestUndoAcrossTheLoadPointReplaysFromACopy(t *testing.T) {
 		if replayed > limit {
 			t.Errorf("undo across the load point to %d replayed %d decisions, want at most %d", n, replayed, limit)
 		}
-		want, wantLog, err := Replay(sys, rec, n)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if snap(t, s.Game()) != snap(t, want) {
-			t.Errorf("undo to %d: state differs from the replay's", n)
-		}
-		got, _ := json.Marshal(s.Log())
-		w, _ := json.Marshal(wantLog)
-		if string(got) != string(w) {
-			t.Errorf("undo to %d: log differs from the replay's", n)
-		}
+		sameAsReplay(t, s, sys, rec, n, "")
 		for s.CanRedo() {
 			if err := s.Redo(); err != nil {
 				t.Fatal(err)
 			}
 		}
+	}
+}
+
+// sameAsReplay checks that the session, undone to decision n, has the state
+// and the log a replay of rec's first n decisions gives.
+func sameAsReplay(t *testing.T, s *Session, sys System, rec Record, n int, what string) {
+	t.Helper()
+	want, wantLog, err := Replay(sys, rec, n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if snap(t, s.Game()) != snap(t, want) {
+		t.Errorf("%sundo to %d: state differs from the replay's", what, n)
+	}
+	got, _ := json.Marshal(s.Log())
+	w, _ := json.Marshal(wantLog)
+	if string(got) != string(w) {
+		t.Errorf("%sundo to %d: log differs from the replay's", what, n)
 	}
 }
