@@ -254,6 +254,7 @@ func clonePrompt(p engine.Prompt) engine.Prompt {
 		p.Options = opts
 	}
 	p.Msg = cloneMsg(p.Msg)
+	p.SubMsg = cloneMsg(p.SubMsg)
 	if p.Alloc != nil {
 		a := *p.Alloc
 		a.Max = slices.Clone(a.Max)
