@@ -292,3 +292,18 @@ func unitOf(t *testing.T, g *Game, typ string) *BoardUnit {
 	t.Fatalf("no %s on the display", typ)
 	return nil
 }
+
+// firstInBaseToSea takes the first sub in base to sea at area, in the
+// given section and side of its counter.
+func firstInBaseToSea(t *testing.T, g *Game, area, section, side string) *Sub {
+	t.Helper()
+	for i := range g.S.Subs {
+		if s := &g.S.Subs[i]; s.Status == StBase {
+			s.Status = StSea
+			g.PutAtSea(s, area, section, side)
+			return s
+		}
+	}
+	t.Fatal("no sub in base")
+	return nil
+}

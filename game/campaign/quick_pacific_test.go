@@ -17,15 +17,7 @@ func TestSW27_QuickResolutionPerCombat(t *testing.T) {
 			g.S.Options = append(g.S.Options, "quick-resolution")
 			slices.Sort(g.S.Options)
 		}
-		var s *Sub
-		for i := range g.S.Subs {
-			if g.S.Subs[i].Status == StBase {
-				s = &g.S.Subs[i]
-				break
-			}
-		}
-		s.Status = StSea
-		g.PutAtSea(s, "luzon-strait", Operating, Patrol)
+		s := firstInBaseToSea(t, g, "luzon-strait", Operating, Patrol)
 		drive(t, g, Frame{Op: opSubSearch, Sub: s.ID})
 		p := g.Prompt()
 		if p == nil || p.Kind != "search" {
@@ -85,15 +77,7 @@ func TestSW27_QuickResolutionPlaysThreeCombatEvents(t *testing.T) {
 		g := pacificGame(t, "campaign-1941", "1943-03", 2)
 		g.S.Options = append(g.S.Options, "quick-resolution")
 		slices.Sort(g.S.Options)
-		var s *Sub
-		for i := range g.S.Subs {
-			if g.S.Subs[i].Status == StBase {
-				s = &g.S.Subs[i]
-				break
-			}
-		}
-		s.Status = StSea
-		g.PutAtSea(s, "luzon-strait", Operating, Patrol)
+		s := firstInBaseToSea(t, g, "luzon-strait", Operating, Patrol)
 		// The first cup of the rotation with an event counter holds it
 		// alone; its other counters wait in the next cup.
 		var ev string

@@ -23,15 +23,7 @@ func TestSW14_12_RadarDeclinesAReveal(t *testing.T) {
 		{"1943-03", "dd-jp", 0, false},
 	} {
 		g := pacificGame(t, "campaign-1941", c.month, 2)
-		var s *Sub
-		for i := range g.S.Subs {
-			if g.S.Subs[i].Status == StBase {
-				s = &g.S.Subs[i]
-				break
-			}
-		}
-		s.Status = StSea
-		g.PutAtSea(s, "luzon-strait", Operating, Patrol)
+		s := firstInBaseToSea(t, g, "luzon-strait", Operating, Patrol)
 		col := []unit{{typ: c.typ}}
 		for i := 0; i < c.others; i++ {
 			col = append(col, unit{typ: "m-jp-4t"})

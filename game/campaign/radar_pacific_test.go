@@ -12,15 +12,7 @@ func TestSW14_6B_RadarInSubVsSub(t *testing.T) {
 		radar  bool
 	}{{"1942-09", 2, false}, {"1943-02", 2, true}} {
 		g := pacificGame(t, "campaign-1941", c.month, c.period)
-		var s *Sub
-		for i := range g.S.Subs {
-			if g.S.Subs[i].Status == StBase {
-				s = &g.S.Subs[i]
-				break
-			}
-		}
-		s.Status = StSea
-		g.PutAtSea(s, "luzon-strait", Operating, Patrol)
+		s := firstInBaseToSea(t, g, "luzon-strait", Operating, Patrol)
 		g.S.Combat = &Combat{Kind: "sub", Area: "luzon-strait", Gov: "luzon-strait", Stage: "contact",
 			Boats: []CombatBoat{{ID: s.ID, Role: "lone", Column: -1}}}
 		g.LoadDice(3)

@@ -22,15 +22,7 @@ func TestSW15_23_DutchHarborWeather(t *testing.T) {
 		{"pearl-harbor", []int{9}, BoxWorkUp, false},
 	} {
 		g := pacificGame(t, "campaign-1941", "1942-07", 2)
-		var s *Sub
-		for i := range g.S.Subs {
-			if g.S.Subs[i].Status == StBase {
-				s = &g.S.Subs[i]
-				break
-			}
-		}
-		s.Status = StSea
-		g.PutAtSea(s, "aleutians", Done, Transit)
+		s := firstInBaseToSea(t, g, "aleutians", Done, Transit)
 		s.RTB = true
 		g.LoadDice(c.dice...)
 		g.ArriveAtBase(s, c.base)
