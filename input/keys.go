@@ -5,24 +5,25 @@ import "github.com/hajimehoshi/ebiten/v2"
 // Key bindings. Each key maps to one intent; Tab depends on Shift.
 var bindings = []struct {
 	key    ebiten.Key
+	code   string // KeyboardEvent.code, by which a browser page's keydown is matched
 	intent Intent
 	repeat bool
 }{
-	{ebiten.KeyArrowUp, Up, true},
-	{ebiten.KeyArrowDown, Down, true},
-	{ebiten.KeyArrowLeft, Left, true},
-	{ebiten.KeyArrowRight, Right, true},
-	{ebiten.KeyEnter, Activate, false},
-	{ebiten.KeyNumpadEnter, Activate, false},
-	{ebiten.KeySpace, Activate, false},
-	{ebiten.KeyEscape, Back, false},
-	{ebiten.KeyBackspace, Back, false},
-	{ebiten.KeyPageUp, PageUp, true},
-	{ebiten.KeyPageDown, PageDown, true},
-	{ebiten.KeyEqual, Increase, true}, // the + key without Shift
-	{ebiten.KeyNumpadAdd, Increase, true},
-	{ebiten.KeyMinus, Decrease, true},
-	{ebiten.KeyNumpadSubtract, Decrease, true},
+	{ebiten.KeyArrowUp, "ArrowUp", Up, true},
+	{ebiten.KeyArrowDown, "ArrowDown", Down, true},
+	{ebiten.KeyArrowLeft, "ArrowLeft", Left, true},
+	{ebiten.KeyArrowRight, "ArrowRight", Right, true},
+	{ebiten.KeyEnter, "Enter", Activate, false},
+	{ebiten.KeyNumpadEnter, "NumpadEnter", Activate, false},
+	{ebiten.KeySpace, "Space", Activate, false},
+	{ebiten.KeyEscape, "Escape", Back, false},
+	{ebiten.KeyBackspace, "Backspace", Back, false},
+	{ebiten.KeyPageUp, "PageUp", PageUp, true},
+	{ebiten.KeyPageDown, "PageDown", PageDown, true},
+	{ebiten.KeyEqual, "Equal", Increase, true}, // the + key without Shift
+	{ebiten.KeyNumpadAdd, "NumpadAdd", Increase, true},
+	{ebiten.KeyMinus, "Minus", Decrease, true},
+	{ebiten.KeyNumpadSubtract, "NumpadSubtract", Decrease, true},
 }
 
 // Key repeat, in ticks (60 a second): after a held arrow key has been down

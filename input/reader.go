@@ -18,6 +18,8 @@ type Reader struct {
 	state        State
 	split        splitter
 	taps         tapWatcher
+	keys         keyWatcher
+	queue        keyQueue
 }
 
 // keyDuration is inpututil.KeyPressDuration, except that a key pressed and
@@ -34,10 +36,21 @@ func keyDuration(k ebiten.Key) int {
 // slices) is valid until the next call.
 func (r *Reader) Read() *State {
 	s := &r.state
-	s.Intents = keyIntents(s.Intents[:0], keyDuration)
+	if events, ok := r.keys.take(); ok {
+		// In a browser every keydown counts, in the order it came: the
+		// page's presses and typed characters, then the held keys' repeats.
+		r.queue.push(events)
+		var erase bool
+		s.Intents, s.Chars, erase = r.queue.next(s.Intents[:0], s.Chars[:0])
+		s.Intents = heldIntents(s.Intents, inpututil.KeyPressDuration)
+		d := inpututil.KeyPressDuration(ebiten.KeyBackspace)
+		s.Erase = erase || (d > 1 && fires(d, true))
+	} else {
+		s.Intents = keyIntents(s.Intents[:0], keyDuration)
+		s.Chars = ebiten.AppendInputChars(s.Chars[:0])
+		s.Erase = fires(keyDuration(ebiten.KeyBackspace), true)
+	}
 	s.Pointers = s.Pointers[:0]
-	s.Chars = ebiten.AppendInputChars(s.Chars[:0])
-	s.Erase = fires(keyDuration(ebiten.KeyBackspace), true)
 	s.WheelX, s.WheelY = notches(ebiten.Wheel())
 
 	mx, my := ebiten.CursorPositionF()

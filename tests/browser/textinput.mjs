@@ -97,13 +97,26 @@ try {
   await holdFrames(page, 3);
   const typed = await label(page, 'name');
   check('typed and accented text arrives once', typed === 'Pattuglia però è già', JSON.stringify(typed));
-  // Quick presses, one after another: each must count (issue 14 asks the
-  // same of presses within one frame, which is not done yet).
+  // Quick presses, one after another with no frame between them, many
+  // within one frame: each must count, in order (issue 14, item 7).
   for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowLeft');
   await page.keyboard.type('X');
   await holdFrames(page, 3);
   const moved = await label(page, 'name');
   check('the caret moves with the arrows', moved === 'Pattuglia però èX già', JSON.stringify(moved) + ' from ' + JSON.stringify(before));
+  // Typing between quick presses: each character lands where the caret
+  // was when it was typed.
+  await page.keyboard.press('ArrowRight'); await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight'); await page.keyboard.press('ArrowRight');
+  await page.keyboard.type('Y');
+  await page.keyboard.press('ArrowLeft'); await page.keyboard.press('ArrowLeft');
+  await page.keyboard.type('Z');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('W');
+  await holdFrames(page, 3);
+  const mixed = await label(page, 'name');
+  check('typing between quick presses lands in order', mixed === 'Pattuglia però èX gWàY', JSON.stringify(mixed));
   await page.screenshot({ path: '/tmp/textinput-save.png' });
 } catch (err) {
   check('no error', false, String(err && err.stack || err));

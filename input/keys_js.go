@@ -1,0 +1,63 @@
+//go:build js
+
+package input
+
+import (
+	"sync"
+	"syscall/js"
+)
+
+// keyWatcher listens to the canvas's keydown events beside Ebitengine (the
+// same element, so it sees exactly the keys Ebitengine sees), and keeps
+// them in order until the next tick takes them: Ebitengine tells a tick
+// only whether a key went down since the last one, so two quick presses
+// between two ticks were one (issue 14, item 7).
+type keyWatcher struct {
+	mu       sync.Mutex
+	attached bool
+	events   []keyEvent
+}
+
+// take returns the keydowns since the last call, and false while no canvas
+// is listened to (the reader then reads Ebitengine's key state alone).
+func (w *keyWatcher) take() ([]keyEvent, bool) {
+	w.mu.Lock()
+	attached := w.attached
+	w.mu.Unlock()
+	if !attached && !w.attach() {
+		return nil, false
+	}
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	out := w.events
+	w.events = nil
+	return out, true
+}
+
+func (w *keyWatcher) attach() bool {
+	doc := js.Global().Get("document")
+	if doc.IsUndefined() || doc.IsNull() {
+		return false
+	}
+	canvas := doc.Call("querySelector", "canvas")
+	if canvas.IsUndefined() || canvas.IsNull() {
+		return false
+	}
+	canvas.Call("addEventListener", "keydown", js.FuncOf(func(this js.Value, args []js.Value) any {
+		e := args[0]
+		ev := keyEvent{
+			key:    e.Get("key").String(),
+			code:   e.Get("code").String(),
+			repeat: e.Get("repeat").Truthy(),
+			shift:  e.Get("shiftKey").Truthy(),
+		}
+		w.mu.Lock()
+		w.events = append(w.events, ev)
+		w.mu.Unlock()
+		return nil
+	}))
+	w.mu.Lock()
+	w.attached = true
+	w.mu.Unlock()
+	return true
+}
