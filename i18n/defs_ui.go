@@ -15,6 +15,10 @@ func init() {
 		Def{ID: "title.no-save", EN: "there is no saved game", IT: "non c'è nessuna partita salvata"},
 		Def{ID: "title.resume-failed", Args: "why:text", EN: "the saved game could not be resumed: {why}", IT: "non è stato possibile riprendere la partita salvata: {why}"},
 
+		// A list longer than its box (saves, the new game's switches).
+		Def{ID: "ui.scroll-range", Args: "from:int to:int of:int", EN: "{from}–{to} of {of}  ·  scroll for more", IT: "{from}–{to} di {of}  ·  scorri per le altre"},
+		Def{ID: "saves.date-unknown", EN: "date unknown", IT: "data sconosciuta"},
+
 		// Settings.
 		Def{ID: "settings.heading", EN: "SETTINGS", IT: "IMPOSTAZIONI"},
 		Def{ID: "settings.language", EN: "Language", IT: "Lingua"},

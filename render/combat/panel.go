@@ -325,6 +325,14 @@ func (s *Scene) layoutRows(x, y, w, bottom float64) {
 			h += float64(detailLines) * m.Pt(11*1.35)
 		}
 		h += m.Pt(8)
+		// The first row shown must fit too: at 1024×640 an Italian row with
+		// a long detail and two lines of odds ran under the "so far" box
+		// (TestItalianFitsEveryScreen's overlap check). Its detail gives way,
+		// a line at a time; the odds never do.
+		for k == s.listOff && detailLines > 0 && y+h > bottom-m.Pt(24) {
+			detailLines--
+			h -= m.Pt(11 * 1.35)
+		}
 		if y+h > bottom-m.Pt(24) && k > s.listOff {
 			r := ui.Rect{X: x + w - m.Pt(90), Y: bottom - m.Pt(20), W: m.Pt(90), H: m.Pt(20)}
 			s.hots = append(s.hots, hot{id: "scroll-down", label: "▼ " + i18n.T("prompt.more"), rect: r, enabled: true, act: actScroll, target: 1, line: "▼ " + i18n.T("prompt.more")})
@@ -338,7 +346,7 @@ func (s *Scene) layoutRows(x, y, w, bottom float64) {
 			ty += m.Pt(17)
 		}
 		if detailLines > 0 {
-			ty = s.para(i18n.Detail(o), ui.Regular, 11, x+m.Pt(10), ty, lw, ui.PaperDim, 4)
+			ty = s.para(i18n.Detail(o), ui.Regular, 11, x+m.Pt(10), ty, lw, ui.PaperDim, detailLines)
 		}
 		if len(o.Odds) > 0 {
 			ty += m.Pt(2)

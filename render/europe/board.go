@@ -368,13 +368,51 @@ func (b *Board) Draw(dst *ebiten.Image, r image.Rectangle, g engine.Game, v tabl
 	}
 }
 
-// drawLabels writes the space names and values.
+// drawLabels writes the space names and values where they cross no other
+// label and no stack's chips: the most important spaces first (capitals,
+// then by income, land before sea), each at the first free place of a few
+// around its centre (above its chips, below them, to either side). A name
+// with no free place is left to the hover box: at 1024×640 "Crete" had
+// been written over "Central Mediterranean", "Poland" over "Eastern
+// Poland" (the layout test's overlap check).
 func (b *Board) drawLabels(dst *ebiten.Image, r image.Rectangle, s *europe.State, v table.View, scale float64) {
 	l := newLayer(dst)
 	defer l.flush()
 	face := v.Fonts.Face(ui.Regular, 9*scale)
 	bold := v.Fonts.Face(ui.Bold, 9*scale)
-	for i, sp := range b.d.Spaces {
+	chipFace := v.Fonts.Face(ui.Bold, 8.5*scale)
+	var taken []ui.Rect
+	chipsBottom := make([]float64, len(b.d.Spaces))
+	for i := range b.d.Spaces {
+		chipsBottom[i] = float64(r.Min.Y) + b.cy[i]
+		for _, c := range b.chips(r, s, i, chipFace, scale) {
+			taken = append(taken, c.rect)
+			chipsBottom[i] = math.Max(chipsBottom[i], c.rect.Y+c.rect.H)
+		}
+	}
+	order := make([]int, len(b.d.Spaces))
+	for i := range order {
+		order[i] = i
+	}
+	rank := func(sp *europe.Space) int {
+		switch {
+		case sp.Capital:
+			return 0
+		case sp.Sea():
+			return 2
+		}
+		return 1
+	}
+	sort.SliceStable(order, func(a, c int) bool {
+		sa, sc := b.d.Spaces[order[a]], b.d.Spaces[order[c]]
+		if rank(sa) != rank(sc) {
+			return rank(sa) < rank(sc)
+		}
+		return sa.IPC > sc.IPC
+	})
+	half := 5 * scale // half the height of a label's band
+	for _, i := range order {
+		sp := b.d.Spaces[i]
 		x, y := float64(r.Min.X)+b.cx[i], float64(r.Min.Y)+b.cy[i]
 		name := spaceName(sp)
 		if sp.IPC > 0 {
@@ -392,12 +430,35 @@ func (b *Board) drawLabels(dst *ebiten.Image, r image.Rectangle, s *europe.State
 		if sp.IC {
 			name += " ▪"
 		}
+		w := ui.TextWidth(name, f, 0) + 2*scale
 		// A name near the board's edge is moved in so it is read whole
 		// ("Central United States 8" at the left edge).
-		half := ui.TextWidth(name, f, 0)/2 + 2*scale
-		x = math.Max(float64(r.Min.X)+half, math.Min(x, float64(r.Max.X)-half))
-		l.text(name, f, x, y-13*scale, ui.Center, clr)
+		inside := func(cx float64) float64 {
+			return math.Max(float64(r.Min.X)+w/2, math.Min(cx, float64(r.Max.X)-w/2))
+		}
+		above, below := y-13*scale, chipsBottom[i]+half+scale
+		places := [][2]float64{{x, above}, {x, below}, {x - w/3, above}, {x + w/3, above}, {x - w/3, below}, {x + w/3, below}}
+		for _, pl := range places {
+			cx := inside(pl[0])
+			box := ui.Rect{X: cx - w/2, Y: pl[1] - half, W: w, H: 2 * half}
+			if box.Y < float64(r.Min.Y) || box.Y+box.H > float64(r.Max.Y) || crosses(box, taken) {
+				continue
+			}
+			taken = append(taken, box)
+			l.text(name, f, cx, pl[1], ui.Center, clr)
+			break
+		}
 	}
+}
+
+// crosses reports whether r overlaps any of the rectangles.
+func crosses(r ui.Rect, taken []ui.Rect) bool {
+	for _, t := range taken {
+		if r.X < t.X+t.W && t.X < r.X+r.W && r.Y < t.Y+t.H && t.Y < r.Y+r.H {
+			return true
+		}
+	}
+	return false
 }
 
 // unitAbbrev are the stack labels' short names.
@@ -461,36 +522,59 @@ func (b *Board) drawStacks(dst *ebiten.Image, r image.Rectangle, s *europe.State
 func (b *Board) drawChips(dst *ebiten.Image, r image.Rectangle, s *europe.State, v table.View, scale float64) {
 	l := newLayer(dst)
 	defer l.flush()
-	full := r.Dx() >= 1300
 	face := v.Fonts.Face(ui.Bold, 8.5*scale)
-	for i, sp := range b.d.Spaces {
-		stacks := Stacks(s, sp.ID)
-		x, y := float64(r.Min.X)+b.cx[i], float64(r.Min.Y)+b.cy[i]
-		if full {
-			for k, st := range stacks {
-				b.drawLabel(l, st.Label(), face, x, y-4*scale+float64(k)*11*scale*1.05, scale, powerInk[st.Owner], true)
-			}
-			continue
-		}
-		// compact: one chip per power side by side
-		w := 0.0
-		var labels []string
-		for _, st := range stacks {
-			n := 0
-			for _, c := range st.Counts {
-				n += c
-			}
-			l := fmt.Sprint(n)
-			labels = append(labels, l)
-			w += ui.TextWidth(l, face, 0) + 7*scale
-		}
-		xx := x - w/2
-		for k, st := range stacks {
-			cw := ui.TextWidth(labels[k], face, 0) + 6*scale
-			b.drawLabel(l, labels[k], face, xx+cw/2, y-4*scale, scale, powerInk[st.Owner], true)
-			xx += cw + scale
+	for i := range b.d.Spaces {
+		for _, c := range b.chips(r, s, i, face, scale) {
+			l.box(c.rect, 2*scale, powerInk[c.owner], nil, 0)
+			l.text(c.label, face, c.rect.X+c.rect.W/2, c.rect.Y+c.rect.H/2, ui.Center, color.White)
 		}
 	}
+}
+
+// chip is one stack's chip on the board.
+type chip struct {
+	label string
+	owner europe.Power
+	rect  ui.Rect
+}
+
+// chips lays out space i's chips: a wide board (1300 pixels or more) shows
+// each stack's units, one chip a line; a smaller one a count per power,
+// side by side.
+func (b *Board) chips(r image.Rectangle, s *europe.State, i int, face text.Face, scale float64) []chip {
+	sp := b.d.Spaces[i]
+	stacks := Stacks(s, sp.ID)
+	if len(stacks) == 0 {
+		return nil
+	}
+	x, y := float64(r.Min.X)+b.cx[i], float64(r.Min.Y)+b.cy[i]
+	h := 11 * scale
+	out := make([]chip, 0, len(stacks))
+	if r.Dx() >= 1300 {
+		for k, st := range stacks {
+			label := st.Label()
+			w := ui.TextWidth(label, face, 0) + 6*scale
+			out = append(out, chip{label, st.Owner, ui.Rect{X: x - w/2, Y: y - 4*scale + float64(k)*h*1.05, W: w, H: h}})
+		}
+		return out
+	}
+	w := 0.0
+	for _, st := range stacks {
+		n := 0
+		for _, c := range st.Counts {
+			n += c
+		}
+		label := fmt.Sprint(n)
+		out = append(out, chip{label: label, owner: st.Owner})
+		w += ui.TextWidth(label, face, 0) + 7*scale
+	}
+	xx := x - w/2
+	for k := range out {
+		cw := ui.TextWidth(out[k].label, face, 0) + 6*scale
+		out[k].rect = ui.Rect{X: xx, Y: y - 4*scale, W: cw, H: h}
+		xx += cw + scale
+	}
+	return out
 }
 
 // drawHover is the box of the space under the pointer, over every chip.
@@ -586,14 +670,6 @@ func (b *Board) HoverRects(r image.Rectangle, g engine.Game, v table.View) []ima
 		out = append(out, grow(box.X, box.Y, box.X+box.W, box.Y+box.H))
 	}
 	return out
-}
-
-func (b *Board) drawLabel(l *layer, label string, face text.Face, x, y, scale float64, bg color.RGBA, centre bool) {
-	w := ui.TextWidth(label, face, 0) + 6*scale
-	h := 11 * scale
-	box := ui.Rect{X: x - w/2, Y: y, W: w, H: h}
-	l.box(box, 2*scale, bg, nil, 0)
-	l.text(label, face, x, box.Y+h/2, ui.Center, color.White)
 }
 
 // drawTrack is the production chart [4.4]: each power's production and

@@ -4,6 +4,7 @@ package scenes
 
 import (
 	"fmt"
+	"math"
 	"os"
 	"sort"
 	"strings"
@@ -23,16 +24,48 @@ import (
 // fitRecorder collects, while a scene draws, the lines of text that run off
 // the image they are drawn on and the texts shortened with "…" to fit.
 type fitRecorder struct {
-	over []string
-	cut  []string
+	over  []string
+	cut   []string
+	boxes map[*ebiten.Image][]textBox
+}
+
+// textBox is a line of text as drawn: its capitals' band.
+type textBox struct {
+	s              string
+	x0, y0, x1, y1 float64
+}
+
+// overlaps lists the pairs of texts drawn over each other on one image: their
+// capitals' bands cross by more than two pixels each way. A text drawn twice
+// at nearly the same place (a shadow, an embossed title) is one text.
+func (r *fitRecorder) overlaps() []string {
+	var out []string
+	for _, boxes := range r.boxes {
+		for i, a := range boxes {
+			for _, b := range boxes[i+1:] {
+				if a.s == b.s && math.Abs(a.x0-b.x0) <= 3 && math.Abs(a.y0-b.y0) <= 3 {
+					continue
+				}
+				w := math.Min(a.x1, b.x1) - math.Max(a.x0, b.x0)
+				h := math.Min(a.y1, b.y1) - math.Max(a.y0, b.y0)
+				if w > 2 && h > 2 {
+					out = append(out, fmt.Sprintf("%q and %q cross by %.0f×%.0f px at (%.0f, %.0f)", a.s, b.s, w, h, math.Max(a.x0, b.x0), math.Max(a.y0, b.y0)))
+				}
+			}
+		}
+	}
+	sort.Strings(out)
+	return out
 }
 
 func (r *fitRecorder) install() func() {
-	ui.TextDrawn = func(dst *ebiten.Image, s string, x0, x1 float64) {
+	r.boxes = map[*ebiten.Image][]textBox{}
+	ui.TextDrawn = func(dst *ebiten.Image, s string, x0, y0, x1, y1 float64) {
 		b := dst.Bounds()
 		if strings.TrimSpace(s) == "" {
 			return
 		}
+		r.boxes[dst] = append(r.boxes[dst], textBox{strings.TrimSpace(s), x0, y0, x1, y1})
 		if x0 < float64(b.Min.X)-1 || x1 > float64(b.Max.X)+1 {
 			r.over = append(r.over, fmt.Sprintf("%q at x %.0f–%.0f on an image %d–%d", s, x0, x1, b.Min.X, b.Max.X))
 		}
@@ -87,7 +120,8 @@ func fitSessions(t *testing.T, env *render.Env) (ended, combat *play.Session) {
 }
 
 // Every screen, in Italian as in English, at the smallest and a large
-// window: no line of text runs off the image it is drawn on, and Italian
+// window: no line of text runs off the image it is drawn on or over another
+// text on it, and Italian
 // (about a fifth longer) shortens no more texts with "…" than English does
 // on the same screen. Screenshots go to $PERISCOPE_TEST_SHOTS.
 func TestItalianFitsEveryScreen(t *testing.T) {
@@ -150,7 +184,8 @@ func TestItalianFitsEveryScreen(t *testing.T) {
 }
 
 // checkFits draws each scene in English and in Italian at 1024×640 and
-// 1920×1080 and fails on a line of text that runs off its image, or on
+// 1920×1080 and fails on a line of text that runs off its image or is drawn
+// over another (their capitals' bands cross), or on
 // Italian shortening more texts with "…" than English on the same screen.
 // known names, by scene, a text (the start of its report) known to run
 // off its image in both languages: logged rather than failed until its
@@ -186,6 +221,9 @@ func checkFits(t *testing.T, env *render.Env, scenes []fitScene, known map[strin
 						continue
 					}
 					t.Errorf("%s %s %.0f×%.0f: text runs off its image: %s", l, sc.name, size.w, size.h, o)
+				}
+				for _, o := range rec.overlaps() {
+					t.Errorf("%s %s %.0f×%.0f: texts drawn over each other: %s", l, sc.name, size.w, size.h, o)
 				}
 				cuts[li] = rec.cut
 			}

@@ -46,6 +46,9 @@ type NewGame struct {
 	seatBtn   []*ui.Button
 	scnBtn    []*ui.Button
 	optBtn    []*ui.Button
+	optTop    int     // the first option row shown when they do not all fit
+	optShown  int     // how many option rows are shown
+	optArea   ui.Rect // where the shown option rows are
 	seedBtn   *ui.Button
 	rndBtn    *ui.Button
 	start     *ui.Button
@@ -280,8 +283,23 @@ func (n *NewGame) Layout(m ui.Metrics) {
 	if len(n.seatBtn) > 0 {
 		seatH = m.Pt(30)*float64((len(n.seatBtn)+1)/2) + m.Pt(28)
 	}
-	rh := math.Min(m.Pt(38), (n.right.H-m.Pt(150)-seatH)/math.Max(1, float64(len(n.optBtn))))
-	for _, b := range n.optBtn {
+	// Each option row keeps room for its two lines; when the rows do not
+	// all fit, the list scrolls (the tactical game has two dozen switches:
+	// squeezed to fit at 1024×640 their lines were drawn over each other).
+	avail := n.right.H - m.Pt(150) - seatH
+	rh := math.Min(m.Pt(38), avail/math.Max(1, float64(len(n.optBtn))))
+	n.optShown = len(n.optBtn)
+	if minRow := m.Pt(34); rh < minRow {
+		rh = minRow
+		n.optShown = max(1, int(avail/rh))
+	}
+	n.optTop = max(0, min(n.optTop, len(n.optBtn)-n.optShown))
+	n.optArea = ui.Rect{X: n.right.X, Y: y, W: n.right.W, H: rh * float64(n.optShown)}
+	for i, b := range n.optBtn {
+		if i < n.optTop || i >= n.optTop+n.optShown {
+			b.Rect = ui.Rect{} // scrolled out of view: neither drawn nor hit
+			continue
+		}
 		b.Rect = ui.Rect{X: n.right.X, Y: y, W: n.right.W, H: rh - m.Pt(3)}.Snap()
 		y += rh
 	}
@@ -343,7 +361,12 @@ func (n *NewGame) Update(ctx *render.SceneContext) error {
 			n.focus.Focus(n.start)
 		}
 	}
+	n.scrollOptions(in)
+	before := n.focus.Focused()
 	clicked := n.focus.Update(in)
+	if f := n.focus.Focused(); f != before {
+		n.showFocusedOption()
+	}
 	for i, b := range n.tabBtn {
 		if clicked == b && i != n.tab {
 			n.choose(i)
@@ -381,6 +404,63 @@ func (n *NewGame) Update(ctx *render.SceneContext) error {
 		ctx.Scenes.Pop()
 	}
 	return nil
+}
+
+// scrollOptions moves the option list when it does not all fit: the wheel
+// over it, Page Up/Down while an option has the focus, and the arrows at its
+// shown ends.
+func (n *NewGame) scrollOptions(in *input.State) {
+	if n.optShown >= len(n.optBtn) {
+		return
+	}
+	step := 0
+	over := false
+	for _, p := range in.Pointers {
+		if n.optArea.Contains(p.X, p.Y) {
+			over = true
+		}
+	}
+	if over && in.WheelY != 0 {
+		step = -int(math.Copysign(math.Max(1, math.Abs(in.WheelY)), in.WheelY))
+	}
+	f := n.focus.Focused()
+	for i, b := range n.optBtn {
+		if f != b {
+			continue
+		}
+		if in.Consume(input.PageDown) {
+			step += n.optShown
+		}
+		if in.Consume(input.PageUp) {
+			step -= n.optShown
+		}
+		if i == n.optTop+n.optShown-1 && i+1 < len(n.optBtn) && in.Consume(input.Down) {
+			step++
+			n.focus.Focus(n.optBtn[i+1])
+		}
+		if i == n.optTop && i > 0 && in.Consume(input.Up) {
+			step--
+			n.focus.Focus(n.optBtn[i-1])
+		}
+	}
+	if step != 0 {
+		n.optTop = max(0, min(n.optTop+step, len(n.optBtn)-n.optShown))
+		n.Layout(n.full)
+	}
+}
+
+// showFocusedOption scrolls the option list to the focused option when the
+// focus has just moved there (Tab reaches the rows out of view too; the
+// wheel may then scroll the focused row away).
+func (n *NewGame) showFocusedOption() {
+	f := n.focus.Focused()
+	for i, b := range n.optBtn {
+		if f == b && (i < n.optTop || i >= n.optTop+n.optShown) {
+			n.optTop = max(0, min(i-n.optShown/2, len(n.optBtn)-n.optShown))
+			n.Layout(n.full)
+			return
+		}
+	}
 }
 
 // begin starts the chosen scenario and shows its map.
@@ -475,6 +555,9 @@ func (n *NewGame) Draw(screen *ebiten.Image) {
 		}
 	}
 	for i, b := range n.optBtn {
+		if b.Rect.W == 0 {
+			continue
+		}
 		on := n.opts[n.options[i].Name]
 		if b.Hovered() || b.Focused() {
 			hud.RoundBox(p, b.Rect, m.Pt(4), ui.Fade(hud.RowHover, 0.9), nil, 0)
@@ -561,7 +644,14 @@ func (n *NewGame) Draw(screen *ebiten.Image) {
 			b.Draw(screen, fonts, m)
 		}
 	}
+	if n.optShown < len(n.optBtn) {
+		hint := i18n.T("ui.scroll-range", engine.Int("from", n.optTop+1), engine.Int("to", n.optTop+n.optShown), engine.Int("of", len(n.optBtn)))
+		ui.DrawText(screen, hint, fonts.Face(ui.Regular, m.Pt(11)), n.right.X+n.right.W, n.right.Y+m.Pt(6), ui.Right, ui.Fade(ui.PaperDim, 0.7))
+	}
 	for i, b := range n.optBtn {
+		if b.Rect.W == 0 {
+			continue
+		}
 		o := n.options[i]
 		r := b.Rect
 		x := r.X + m.Pt(46)

@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"periscope/game/campaign"
+	"periscope/input"
+	"periscope/render/ui"
 	"periscope/storage"
 )
 
@@ -64,5 +66,66 @@ func TestNewGameConstructionChooser(t *testing.T) {
 	click(t, app, "opt:no-remix")
 	if n.opts["no-remix"] {
 		t.Error("no-remix: two clicks should leave it off")
+	}
+}
+
+// The tactical game's two dozen switches do not fit at 1024×640: the list
+// scrolls rather than squeezing its rows (their two lines had been drawn
+// over each other). Rows shown keep their height and never overlap; Tab to
+// a row out of view brings it into view; the wheel over the list scrolls.
+func TestNewGameOptionsScrollWhenTheyDoNotFit(t *testing.T) {
+	env := newEnv(t, storage.NewMemory())
+	app := newApp(t, env, 1024, 640, 1)
+	click(t, app, "new-game")
+	n := app.Scenes().Top().(*NewGame)
+	tab := -1
+	for i, tb := range n.tabs {
+		if tb.system == "tactical" {
+			tab = i
+		}
+	}
+	if tab < 0 {
+		t.Skip("no tactical tab")
+	}
+	click(t, app, n.tabBtn[tab].ID)
+	if n.optShown >= len(n.optBtn) {
+		t.Fatalf("all %d options shown at 1024×640; this test needs a list that does not fit", len(n.optBtn))
+	}
+	shown := func() (first, count int) {
+		first = -1
+		var last ui.Rect
+		for i, b := range n.optBtn {
+			if b.Rect.W == 0 {
+				continue
+			}
+			if first < 0 {
+				first = i
+			} else if b.Rect.Y < last.Y+last.H {
+				t.Fatalf("option %d at y %.0f overlaps the one above (ends %.0f)", i, b.Rect.Y, last.Y+last.H)
+			}
+			if b.Rect.H < n.m.Pt(30) {
+				t.Fatalf("option %d squeezed to %.0f px", i, b.Rect.H)
+			}
+			last = b.Rect
+			count++
+		}
+		return first, count
+	}
+	if first, count := shown(); first != 0 || count != n.optShown {
+		t.Fatalf("first %d, %d shown, want 0 and %d", first, count, n.optShown)
+	}
+	lastOpt := n.optBtn[len(n.optBtn)-1]
+	n.focus.Focus(n.optBtn[n.optShown-1])
+	for i := 0; i < len(n.optBtn) && !lastOpt.Focused(); i++ {
+		step(t, app, keys(input.FocusNext))
+	}
+	if !lastOpt.Focused() || lastOpt.Rect.W == 0 {
+		t.Fatalf("Tab to the last option: focused %v, shown %v", lastOpt.Focused(), lastOpt.Rect.W > 0)
+	}
+	shown()
+	x, y := n.optArea.Center()
+	step(t, app, &input.State{Pointers: []input.Pointer{{Kind: input.Mouse, X: x, Y: y}}, WheelY: 3})
+	if first, _ := shown(); first != len(n.optBtn)-n.optShown-3 {
+		t.Fatalf("after the wheel, first shown %d, want %d", first, len(n.optBtn)-n.optShown-3)
 	}
 }

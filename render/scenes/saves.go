@@ -860,14 +860,14 @@ func (s *Saves) drawScrollHint(dst *ebiten.Image) {
 	}
 	m := s.m
 	face := s.env.Fonts.Face(ui.Regular, m.Pt(12))
-	txt := fmt.Sprintf("%d–%d of %d  ·  scroll for more", s.top+1, s.top+len(s.rows), len(s.entries))
+	txt := i18n.T("ui.scroll-range", engine.Int("from", s.top+1), engine.Int("to", s.top+len(s.rows)), engine.Int("of", len(s.entries)))
 	ui.DrawText(dst, txt, face, s.list.X+s.list.W, s.list.Y-m.Pt(9), ui.Right, ui.Fade(ui.PaperDim, 0.6))
 }
 
 // realDate is when a save was written, in the player's time zone.
 func realDate(t time.Time) string {
 	if t.IsZero() {
-		return "date unknown"
+		return i18n.T("saves.date-unknown")
 	}
 	return t.Local().Format("2 Jan 2006  15:04")
 }

@@ -10,11 +10,12 @@ import (
 )
 
 // TextDrawn and TextCut, when set (by tests), see every line of text drawn
-// (its image and horizontal extent) and every text shortened with "…" to
-// fit its box: the layout tests fail on text that runs off its image or is
-// cut, in every language.
+// (its image, its horizontal extent and the band from its capitals' top to
+// its baseline) and every text shortened with "…" to fit its box: the
+// layout tests fail on text that runs off its image, is cut, or is drawn
+// over another text, in every language.
 var (
-	TextDrawn func(dst *ebiten.Image, s string, x0, x1 float64)
+	TextDrawn func(dst *ebiten.Image, s string, x0, y0, x1, y1 float64)
 	TextCut   func(s string)
 )
 
@@ -58,7 +59,7 @@ func DrawTextTracked(dst *ebiten.Image, s string, face text.Face, x, y float64, 
 	}
 	x = math.Round(x)
 	if TextDrawn != nil {
-		TextDrawn(dst, s, x, x+w)
+		TextDrawn(dst, s, x, baseline-capH, x+w, baseline)
 	}
 	op := &text.DrawOptions{}
 	op.ColorScale.ScaleWithColor(clr)
