@@ -48,6 +48,9 @@ type Prompt struct {
 	opts   []*ui.Button
 	focus  int
 	scroll float64
+	// rowStep is how far a wheel notch scrolls the list: a row when the
+	// rows are of one height.
+	rowStep float64
 	// Filter, when set, shows only these option indexes (the map's choice
 	// of a destination); FilterLabel says what they are.
 	Filter      []int
@@ -238,13 +241,28 @@ func (p *Prompt) relayout() {
 		footH = m.Pt(14) + float64(n)*m.Pt(13)
 	}
 	avail := p.maxH - headH - detailH - footH
+	if total > avail && p.meas.detailLines < 3 {
+		// The detail keeps room for three lines so that the panel does
+		// not jump as the focus moves; a list that does not fit takes
+		// back what no option's detail needs (the table's prompts at
+		// 1024×640 showed four and a half rows over an empty detail).
+		detailH = m.Pt(17) + float64(max(1, p.meas.detailLines))*m.Pt(15)
+		avail = p.maxH - headH - detailH - footH
+	}
 	listH := math.Min(total, math.Max(m.Pt(60), avail))
 	// A list longer than its room gets a strip above and below for the
-	// "▲ more" / "▼ more" hints, so a hint never covers a row.
+	// "▲ more" / "▼ more" hints, so a hint never covers a row; rows of one
+	// height show whole (the wheel moves them a row at a time), not one
+	// cut in half over the hint.
 	p.hint = 0
+	p.rowStep = m.Pt(30)
 	if total > listH+0.5 {
 		p.hint = m.Pt(14)
 		listH = math.Max(m.Pt(40), listH-2*p.hint)
+		if h := p.rowH[0]; uniform(p.rowH) && listH >= h {
+			listH = math.Floor(listH/h+0.001) * h
+			p.rowStep = h
+		}
 	}
 	p.headH = headH
 	p.list = ui.Rect{X: p.Rect.X, Y: p.Rect.Y + headH + p.hint, W: w, H: listH}
@@ -361,7 +379,7 @@ func (p *Prompt) Update(in *input.State, s *play.Core) PromptAction {
 	p.hover = -1
 	for _, pt := range in.Pointers {
 		if p.list.Contains(pt.X, pt.Y) && in.WheelY != 0 && pt.Kind == input.Mouse {
-			p.scroll -= in.WheelY * p.m.Pt(30)
+			p.scroll -= in.WheelY * p.rowStep
 			in.WheelY = 0
 			p.relayout()
 		}
@@ -893,6 +911,16 @@ func (p *Prompt) paint(img *ebiten.Image, fonts *ui.Fonts) {
 		}
 		ui.DrawText(dst, j.s, fonts.Face(j.st, m.Pt(j.size)), j.x, j.y, j.al, j.ink)
 	}
+}
+
+// uniform reports whether every height is the first's.
+func uniform(hs []float64) bool {
+	for _, h := range hs {
+		if math.Abs(h-hs[0]) > 0.01 {
+			return false
+		}
+	}
+	return true
 }
 
 func sum(xs []int) int {
