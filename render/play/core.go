@@ -32,15 +32,16 @@ type Core struct {
 	es      *engine.Session
 	shown   int    // log entries revealed
 	views   []view // states at the phases of the entries not yet revealed
+	capture bool
+	credit  float64 // entries owed to the reveal (fractions accumulate)
+	hold    bool    // in StepMode: stopped at a phase until Step
+
 	// dropped and retired are views no longer shown: dropped since the
 	// last decision, retired before it. A decision hands the retired back
 	// to the game (PhaseRecycler) and retires the dropped: a view goes back
 	// one whole decision after it was last shown, so nothing that read it
 	// in the frame it was dropped still holds it.
 	dropped, retired []any
-	capture bool
-	credit  float64 // entries owed to the reveal (fractions accumulate)
-	hold    bool    // in StepMode: stopped at a phase until Step
 
 	// bot returns the computer player of a seat (nil: none can play it).
 	bot      func(seat engine.Seat) engine.Player
