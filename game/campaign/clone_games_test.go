@@ -201,6 +201,16 @@ func BenchmarkStateCopy(b *testing.B) {
 				st.CloneView()
 			}
 		})
+		// The UI's phase view, made into the boats' array of the view it
+		// handed back (Game.RecycleView).
+		b.Run(name+"/phaseView", func(b *testing.B) {
+			g := campaign.GameOf(theatre(b), st)
+			b.ReportAllocs()
+			for b.Loop() {
+				_, v := g.PhaseView()
+				g.RecycleView(v)
+			}
+		})
 	}
 }
 
