@@ -109,6 +109,8 @@ func main() {
 			// base to subtract (go tool pprof -diff_base).
 			writeAllocs(fmt.Sprintf("%s.%d.base", *memprofile, start))
 		}
+		var before runtime.MemStats
+		runtime.ReadMemStats(&before)
 		var took []time.Duration
 		for len(took) < *window && s.Live() != nil {
 			c := doctrine.Choose(s.Game(), s.Live())
@@ -123,6 +125,8 @@ func main() {
 			}
 			s.RevealAll() // as the player's reveal does, between frames
 		}
+		var after runtime.MemStats
+		runtime.ReadMemStats(&after)
 		if *cpuprofile != "" {
 			pprof.StopCPUProfile()
 		}
@@ -132,6 +136,10 @@ func main() {
 		p50, p99, worst := quantiles(took)
 		fmt.Printf("decision latency at %-6d p50 %6.2f ms (budget ≤ 2)   p99 %6.2f ms (budget ≤ 16)   max %6.2f ms   over %d decisions\n",
 			start, ms(p50), ms(p99), ms(worst), len(took))
+		// What the decisions allocate does not depend on the machine's
+		// load as the times do: it is what the collector must catch up with.
+		fmt.Printf("(allocated per decision at %d, the bot's choice included: %.1f KB in %.1f allocations; %d collections in the window)\n", start,
+			float64(after.TotalAlloc-before.TotalAlloc)/1e3/float64(len(took)), float64(after.Mallocs-before.Mallocs)/float64(len(took)), after.NumGC-before.NumGC)
 	}
 	fmt.Printf("(played to decision %d in %.1f s)\n", s.Decisions(), time.Since(t0).Seconds())
 	runtime.GC()
