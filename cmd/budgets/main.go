@@ -55,6 +55,7 @@ func main() {
 	window := flag.Int("window", 300, "timed decisions per window")
 	undos := flag.Int("undos", 5, "timed undos of each kind at the end")
 	cpuprofile := flag.String("cpuprofile", "", "write a CPU profile of the timed decisions to this file (natively)")
+	memprofile := flag.String("memprofile", "", "write a profile of what the timed decisions allocate to this file, and one of all before them to its .base (natively: go tool pprof -diff_base)")
 	flag.Parse()
 	log.SetFlags(0)
 	log.SetPrefix("budgets: ")
@@ -103,6 +104,13 @@ func main() {
 			}
 			pprof.StartCPUProfile(f)
 		}
+		if *memprofile != "" {
+			// The allocs profile adds up from the start: this one is the
+			// base to subtract (go tool pprof -diff_base).
+			writeAllocs(fmt.Sprintf("%s.%d.base", *memprofile, start))
+		}
+		var before runtime.MemStats
+		runtime.ReadMemStats(&before)
 		var took []time.Duration
 		for len(took) < *window && s.Live() != nil {
 			c := doctrine.Choose(s.Game(), s.Live())
@@ -117,12 +125,21 @@ func main() {
 			}
 			s.RevealAll() // as the player's reveal does, between frames
 		}
+		var after runtime.MemStats
+		runtime.ReadMemStats(&after)
 		if *cpuprofile != "" {
 			pprof.StopCPUProfile()
+		}
+		if *memprofile != "" {
+			writeAllocs(fmt.Sprintf("%s.%d", *memprofile, start))
 		}
 		p50, p99, worst := quantiles(took)
 		fmt.Printf("decision latency at %-6d p50 %6.2f ms (budget ≤ 2)   p99 %6.2f ms (budget ≤ 16)   max %6.2f ms   over %d decisions\n",
 			start, ms(p50), ms(p99), ms(worst), len(took))
+		// What the decisions allocate does not depend on the machine's
+		// load as the times do: it is what the collector must catch up with.
+		fmt.Printf("(allocated per decision at %d, the bot's choice included: %.1f KB in %.1f allocations; %d collections in the window)\n", start,
+			float64(after.TotalAlloc-before.TotalAlloc)/1e3/float64(len(took)), float64(after.Mallocs-before.Mallocs)/float64(len(took)), after.NumGC-before.NumGC)
 	}
 	fmt.Printf("(played to decision %d in %.1f s)\n", s.Decisions(), time.Since(t0).Seconds())
 	runtime.GC()
@@ -251,6 +268,21 @@ func undoAfterLoad(m *save.Manager, turnStart, undos int) {
 			fmt.Printf("undo after loading at %d, %-15s to %d (%-18s) p50 %8.2f ms   max %8.2f ms (budget ≤ 100)   over %d loads\n",
 				n, k.name, k.to, how.name, ms(p50), ms(worst), len(took))
 		}
+	}
+}
+
+// writeAllocs writes the allocation profile so far to path.
+func writeAllocs(path string) {
+	runtime.GC() // the profile stands as of the last collection
+	f, err := os.Create(path)
+	if err != nil {
+		log.Fatal(err)
+	}
+	if err := pprof.Lookup("allocs").WriteTo(f, 0); err != nil {
+		log.Fatal(err)
+	}
+	if err := f.Close(); err != nil {
+		log.Fatal(err)
 	}
 }
 

@@ -226,13 +226,13 @@ func (g *Game) WatchPhases(f func(seq int, view func() any)) {
 			return
 		}
 		phase = g.S.Phase
-		f(g.S.LogSeq, func() any { return g.S.CloneView() })
+		f(g.S.LogSeq, func() any { return g.phaseView() })
 	}
 }
 
 // PhaseView is a read-only copy of the state now, after the log entry it
 // has reached.
-func (g *Game) PhaseView() (int, any) { return g.S.LogSeq, g.S.CloneView() }
+func (g *Game) PhaseView() (int, any) { return g.S.LogSeq, g.phaseView() }
 
 // Turn is the game's turn (a week of the campaign).
 func (g *Game) Turn() int { return g.S.Turn }

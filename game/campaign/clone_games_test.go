@@ -122,11 +122,13 @@ func TestCloneEqualsJSONRoundTrip(t *testing.T) {
 
 // TestCloneIsIndependent plays on from a cloned state both ways: the game
 // going on with the clone leaves the original as it was, and the original
-// going on leaves the clone (and a CloneView) as it was.
+// going on leaves the clone (and a CloneView, and a phase view made into
+// the boats' array of an older view handed back) as it was.
 func TestCloneIsIndependent(t *testing.T) {
 	orig := playTo(t, "campaign-1939", 2, 3000, nil).S
 	before := mustJSON(t, orig)
 	g := campaign.GameOf(theatre(t), orig.Clone())
+	_, old := g.PhaseView()
 	if _, n, err := bot.Play(g, bot.NewDoctrine(), 500); err != nil || n == 0 {
 		t.Fatalf("playing on the clone: %d decisions, %v", n, err)
 	}
@@ -134,6 +136,27 @@ func TestCloneIsIndependent(t *testing.T) {
 		t.Error("playing on the clone changed the original state")
 	}
 	clone, view := g.S.Clone(), g.S.CloneView()
+	g.RecycleView(old)
+	_, v := g.PhaseView()
+	recycled := v.(*campaign.State)
+	if &recycled.Subs[0] != &old.(*campaign.State).Subs[0] {
+		t.Error("the phase view did not reuse the boats' array handed back")
+	}
+	if !reflect.DeepEqual(recycled, view) {
+		t.Error("the phase view made into a recycled array differs from the state")
+	}
+	mets := 0
+	for i := range recycled.Subs {
+		if m := recycled.Subs[i].Patrol.Met; m != nil {
+			mets++
+			if m == g.S.Subs[i].Patrol.Met {
+				t.Fatalf("the phase view shares %s's Met record with the state", recycled.Subs[i].ID)
+			}
+		}
+	}
+	if mets == 0 {
+		t.Error("no boat has a Met record: the check above proves nothing")
+	}
 	mid := mustJSON(t, clone)
 	if _, n, err := bot.Play(g, bot.NewDoctrine(), 500); err != nil || n == 0 {
 		t.Fatalf("playing on: %d decisions, %v", n, err)
@@ -143,6 +166,9 @@ func TestCloneIsIndependent(t *testing.T) {
 	}
 	if !bytes.Equal(mustJSON(t, view), mid) {
 		t.Error("playing on the original changed the view (CloneView)")
+	}
+	if !bytes.Equal(mustJSON(t, recycled), mid) {
+		t.Error("playing on the original changed the phase view made into a recycled array")
 	}
 	if bytes.Equal(mustJSON(t, g.S), mid) {
 		t.Error("500 decisions changed nothing: the check above proves nothing")
@@ -199,6 +225,16 @@ func BenchmarkStateCopy(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
 				st.CloneView()
+			}
+		})
+		// The UI's phase view, made into the boats' array of the view it
+		// handed back (Game.RecycleView).
+		b.Run(name+"/phaseView", func(b *testing.B) {
+			g := campaign.GameOf(theatre(b), st)
+			b.ReportAllocs()
+			for b.Loop() {
+				_, v := g.PhaseView()
+				g.RecycleView(v)
 			}
 		})
 	}

@@ -69,6 +69,9 @@ type Game struct {
 	// (every log entry carries the date).
 	date                string
 	dateMonth, dateWeek int
+	// spare is the boats' arrays of phase views the UI handed back
+	// (RecycleView), for the next views to copy into.
+	spare [][]Sub
 }
 
 // newGame binds a game's step machine to its state.

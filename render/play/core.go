@@ -36,6 +36,13 @@ type Core struct {
 	credit  float64 // entries owed to the reveal (fractions accumulate)
 	hold    bool    // in StepMode: stopped at a phase until Step
 
+	// dropped and retired are views no longer shown: dropped since the
+	// last decision, retired before it. A decision hands the retired back
+	// to the game (PhaseRecycler) and retires the dropped: a view goes back
+	// one whole decision after it was last shown, so nothing that read it
+	// in the frame it was dropped still holds it.
+	dropped, retired []any
+
 	// bot returns the computer player of a seat (nil: none can play it).
 	bot      func(seat engine.Seat) engine.Player
 	seatBots map[engine.Seat]bool
@@ -68,6 +75,33 @@ type Phased interface {
 	// PhaseView is a read-only copy of the state now, after the log entry
 	// seq.
 	PhaseView() (seq int, view any)
+}
+
+// PhaseRecycler is implemented by Phased games whose views are worth
+// reusing: the core hands back each view it will never show again, once.
+type PhaseRecycler interface {
+	RecycleView(view any)
+}
+
+// dropViews forgets the phase views (they go back to the game later).
+func (c *Core) dropViews() {
+	for i := range c.views {
+		c.dropped = append(c.dropped, c.views[i].st)
+		c.views[i] = view{}
+	}
+	c.views = c.views[:0]
+}
+
+// recycleViews hands the views retired before the last decision back to
+// the game and retires those dropped since.
+func (c *Core) recycleViews() {
+	if r, ok := c.es.Game().(PhaseRecycler); ok {
+		for _, v := range c.retired {
+			r.RecycleView(v)
+		}
+	}
+	clear(c.retired)
+	c.retired, c.dropped = c.dropped, c.retired[:0]
 }
 
 // Turned is implemented by games with numbered turns (a bot can be given
@@ -402,7 +436,7 @@ func (c *Core) Tick(perSecond float64) {
 func (c *Core) revealed() {
 	c.rev++
 	if c.Ready() {
-		c.views = c.views[:0]
+		c.dropViews()
 		c.credit, c.hold = 0, false
 	}
 }
@@ -452,7 +486,8 @@ func (c *Core) Pick(key string) error {
 func (c *Core) apply(ch engine.Choice) error {
 	if c.Animate && c.Ready() {
 		// The state before this decision opens the new stretch of log.
-		c.views = c.views[:0]
+		c.dropViews()
+		c.recycleViews()
 		if p, ok := c.es.Game().(Phased); ok {
 			seq, st := p.PhaseView()
 			c.views = append(c.views, view{seq: seq, st: st})
@@ -463,7 +498,7 @@ func (c *Core) apply(ch engine.Choice) error {
 	c.capture = false
 	if err != nil {
 		if c.Ready() {
-			c.views = c.views[:0]
+			c.dropViews()
 		}
 		return err
 	}
@@ -528,7 +563,7 @@ func (c *Core) Redo() error {
 
 func (c *Core) afterJump() {
 	c.shown = len(c.es.Log())
-	c.views = c.views[:0]
+	c.dropViews()
 	c.credit, c.hold = 0, false
 	c.botTurn = 0
 	clear(c.unitBots)
