@@ -397,6 +397,12 @@ func (m *Match) subOrders(id string) SubOrders {
 			}
 		}
 	}
+	// Aimed fire [35]: with no targets named last turn and no escort
+	// near, a targeting turn first (an un-aimed torpedo hits less often).
+	if len(launches) > 0 && g.B.Options.AimedFire && !(len(v.Aim) > 0 && v.AimTurn == g.B.Turn-1) && danger > 6 &&
+		v.Depth <= g.aimDepth(v) && len(m.SuggestAim(id)) > 0 {
+		launches = nil
+	}
 	// Depths to consider: hold, or up to two steps of 25 ft either way.
 	var depths []int
 	for _, d := range []int{v.Depth, v.Depth + 25, v.Depth + 50, v.Depth + 75, v.Depth - 25, v.Depth - 50, 0} {
@@ -525,6 +531,13 @@ func (m *Match) subOrders(id string) SubOrders {
 					break
 				}
 			}
+		}
+	}
+	if len(best.Launches) == 0 && best.Depth == v.Depth {
+		// A targeting turn [35]: the one ship its attack is on (a salvo
+		// of one torpedo is then aimed too).
+		if aim := m.SuggestAim(id); len(aim) > 0 {
+			best.Aim = aim[:1]
 		}
 	}
 	if _, err := m.CheckSubOrders(id, best); err != nil {

@@ -88,6 +88,10 @@ type Vessel struct {
 	// it came from this turn [40].
 	EvadedTurn int      `json:"evadedTurn,omitempty"`
 	Evaded     *Evasion `json:"evaded,omitempty"`
+	// Aim is the targets the boat named on turn AimTurn for its next
+	// salvo [35].
+	Aim     []string `json:"aim,omitempty"`
+	AimTurn int      `json:"aimTurn,omitempty"`
 }
 
 // Side is the player a vessel belongs to.
@@ -146,6 +150,8 @@ type Torpedo struct {
 	// FirstRun is the hexes plotted for the turn of fire [11.4.4].
 	FirstRun int      `json:"firstRun,omitempty"`
 	Tried    []string `json:"tried,omitempty"` // ships it has tried to hit [13.10]
+	// Aimed is the targets of the aimed salvo it belongs to [35].
+	Aimed []string `json:"aimed,omitempty"`
 	Gone     bool     `json:"gone,omitempty"`
 }
 
@@ -241,6 +247,9 @@ type Options struct {
 	// Acoustic: [41, 51] German boats carry acoustic torpedoes from their
 	// availability, up to a quarter of the load; they home on ships under way.
 	Acoustic bool `json:"acoustic,omitempty"`
+	// AimedFire: [35] a boat names its targets a turn ahead; a salvo not
+	// aimed so rolls to hit as un-aimed.
+	AimedFire bool `json:"aimedFire,omitempty"`
 }
 
 // ExitRule lets a side's ships leave by an edge: 6 (the top, row 1), 3 (the

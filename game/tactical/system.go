@@ -67,6 +67,8 @@ type SubOrders struct {
 	Depth    int      `json:"depth"`
 	Launches []Launch `json:"launches,omitempty"`
 	Gun      string   `json:"gun,omitempty"`
+	// Aim names the targets of next turn's salvo [35] (aimed fire).
+	Aim []string `json:"aim,omitempty"`
 }
 
 // EscortOrders is the Escort player's secret part of phase 1: the convoy's
@@ -212,7 +214,7 @@ func (m *Match) bind(d *Data) {
 // subOnlyRules are rules whose rolls and notes only the Sub player sees:
 // the boat's power, its damage from ASW, the depth a charge missed by.
 func subOnlyRule(rule string) bool {
-	for _, p := range []string{"8.3", "16.", "15.9", "19.2", "14.2"} {
+	for _, p := range []string{"8.3", "16.", "15.9", "19.2", "14.2", "35"} {
 		if strings.HasPrefix(rule, p) {
 			return true
 		}
@@ -336,6 +338,8 @@ var OptionSwitches = []engine.OptionInfo{
 		TextMsg: engine.M("tac.opt.evasion")},
 	{Name: "acoustic", Text: "Acoustic torpedoes: German boats carry some from autumn 1943; they home on ships under way", Rule: "51",
 		TextMsg: engine.M("tac.opt.acoustic")},
+	{Name: "aimed-fire", Text: "Aimed fire: a boat names its targets a turn ahead (as many as its crew allows); other torpedoes hit less often", Rule: "35",
+		TextMsg: engine.M("tac.opt.aimed-fire")},
 }
 
 func applyOptions(o *Options, names []string) error {
@@ -381,6 +385,8 @@ func applyOptions(o *Options, names []string) error {
 			o.Evasion = true
 		case "acoustic":
 			o.Acoustic = true
+		case "aimed-fire":
+			o.AimedFire = true
 		default:
 			return orderErr(nil, msg("tac.err.no-option", txt("s", engine.Clip(n, 40))), "no option %q", engine.Clip(n, 40))
 		}
@@ -419,7 +425,7 @@ func (m *Match) CheckSubOrders(id string, o SubOrders) (SubPlot, error) {
 	if err != nil {
 		return SubPlot{}, err
 	}
-	sp := SubPlot{ID: id, Plot: p, Depth: o.Depth, Launches: o.Launches}
+	sp := SubPlot{ID: id, Plot: p, Depth: o.Depth, Launches: o.Launches, Aim: o.Aim}
 	if err := m.G.checkSubPlots([]SubPlot{sp}); err != nil {
 		return SubPlot{}, err
 	}
@@ -675,6 +681,9 @@ func (m *Match) subTools(v *Vessel) []string {
 	if m.G.B.Options.Acoustic && v.AcousticTube(m.G.Data) >= 0 {
 		tools = append(tools, "acoustic")
 	}
+	if m.G.B.Options.AimedFire {
+		tools = append(tools, "aim")
+	}
 	return tools
 }
 
@@ -708,6 +717,7 @@ var toolLabels = map[string]string{
 	"deeper": "25 ft deeper", "shallower": "25 ft shallower", "fire": "Fire a spread", "gun": "Deck gun",
 	"convoy:0": "Convoy straight on", "convoy:L": "Convoy turns left", "convoy:R": "Convoy turns right",
 	"dc": "Depth charges", "hedgehog": "Hedgehog", "sweep": "Sonar sweep", "acoustic": "Acoustic torpedo at the nearest escort",
+	"aim": "Name the targets for next turn's salvo",
 }
 
 // stepEntry asks whether a reserve boat with its entry marker comes in now

@@ -3,6 +3,8 @@ package tactical
 import (
 	"errors"
 	"fmt"
+
+	"periscope/game/dice"
 	"periscope/game/engine"
 )
 
@@ -94,6 +96,7 @@ func (g *Game) LaunchTorpedoes(sub *Vessel, ls []Launch) error {
 	if err := g.CheckLaunches(sub, ls, sub.Depth); err != nil {
 		return err
 	}
+	aim := g.salvoAim(sub, len(ls)) // [35]
 	for _, l := range ls {
 		tt := g.Data.Torpedoes[sub.TubeType(l.Tube)]
 		first, d, _ := LaunchHex(sub.Pose(), l.First)
@@ -107,7 +110,7 @@ func (g *Game) LaunchTorpedoes(sub *Vessel, ls []Launch) error {
 		sub.Fired++
 		sub.LaunchTurn = g.B.Turn
 		g.B.TorpedoesFired++
-		t := Torpedo{N: g.B.NextTorpedo, Type: tt.ID, Owner: sub.ID, Heading: d, Shallow: l.Shallow, Fired: g.B.Turn, FirstRun: l.Run}
+		t := Torpedo{N: g.B.NextTorpedo, Type: tt.ID, Owner: sub.ID, Heading: d, Shallow: l.Shallow, Fired: g.B.Turn, FirstRun: l.Run, Aimed: aim}
 		g.B.NextTorpedo++
 		g.Say("11.4", msg("tac.log.fires-torpedo", txt("boat", sub.ID), num("t", t.N), num("tube", l.Tube+1), txt("hex", first.String()), num("heading", int(d)), num("run", l.Run),
 			nest("set", msg("tac.log.set."+map[bool]string{true: "shallow", false: "deep"}[l.Shallow]))),
@@ -235,12 +238,14 @@ func (g *Game) TryDetonation(k int, v *Vessel, heading Heading12) {
 	}
 	t.Tried = append(t.Tried, v.ID)
 	need, att := g.HitNumber(*t, v, heading)
-	var r Roll
+	var mods []dice.Mod
 	if t.Shallow {
-		r = g.Dice.D6(fmt.Sprintf("torpedo %d hits %s?", t.N, v.ID), "13.4", Mod(g.Data.Tables.Detonation.Shallow, "shallow", "13.12"))
-	} else {
-		r = g.Dice.D6(fmt.Sprintf("torpedo %d hits %s?", t.N, v.ID), "13.4")
+		mods = append(mods, Mod(g.Data.Tables.Detonation.Shallow, "shallow", "13.12"))
 	}
+	if g.unaimedAt(t, v) {
+		mods = append(mods, Mod(UnaimedMod, "un-aimed", "35"))
+	}
+	r := g.Dice.D6(fmt.Sprintf("torpedo %d hits %s?", t.N, v.ID), "13.4", mods...)
 	target := fmt.Sprintf("≤ %d (def %d, attitude %d)", need, class.Def, att)
 	r = r.For(msg("tac.roll.torpedo-hits", num("t", t.N), txt("ship", v.ID)))
 	tm := msg("tac.roll.torpedo-test", num("need", need), num("def", class.Def), num("att", att))

@@ -1,0 +1,26 @@
+package i18n
+
+// The tactical game (game/tactical), issue 18 sixth round: aimed fire
+// [35], evasion asked of the Escort player [40], twelve headings [36].
+func init() {
+	register(
+		// Aimed fire [35].
+		Def{ID: "tac.opt.aimed-fire", EN: "Aimed fire: a boat names its targets a turn ahead (as many as its crew allows); other torpedoes hit less often",
+			IT: "Tiro mirato: un sommergibile designa i bersagli un turno prima (quanti il suo equipaggio consente); gli altri siluri colpiscono meno spesso"},
+		Def{ID: "tac.tool.aim", EN: "Name the targets for next turn's salvo", IT: "Designa i bersagli per la salva del turno dopo"},
+		Def{ID: "tac.draft.aim", Args: "ships:text", EN: "targets for next turn: {ships}", IT: "bersagli per il turno dopo: {ships}"},
+		Def{ID: "tac.err.no-aim", EN: "No ship in sight to name, or the boat too deep", IT: "Nessuna nave in vista da designare, o sommergibile troppo profondo"},
+		Def{ID: "tac.err.aim-off", EN: "Targets are named only under aimed fire [35]", IT: "I bersagli si designano solo con il tiro mirato [35]"},
+		Def{ID: "tac.err.aim-turn", EN: "A targeting turn has no firing and no depth change [35]",
+			IT: "Nel turno di designazione non si lancia e non si cambia quota [35]"},
+		Def{ID: "tac.err.aim-depth", Args: "max:int", EN: "Targets are named at {max} ft or less [35]", IT: "I bersagli si designano a {max} piedi o meno [35]"},
+		Def{ID: "tac.err.aim-limit", Args: "n:int", EN: "The crew can name at most {n} targets [35, 49]", IT: "L'equipaggio può designare al massimo {n} bersagli [35, 49]"},
+		Def{ID: "tac.err.aim-target", Args: "ship:text range:int", EN: "{ship} is not a ship in sight within {range} {range|hex|hexes} to name [35]",
+			IT: "{ship} non è una nave in vista entro {range} {range|esagono|esagoni} da designare [35]"},
+		Def{ID: "tac.log.aim", Args: "boat:text ships:text", EN: "{boat} names its targets: {ships}", IT: "{boat} designa i bersagli: {ships}"},
+		Def{ID: "tac.log.aimed", Args: "boat:text n:int ships:text", EN: "{boat} fires an aimed salvo of {n} at {ships}",
+			IT: "{boat} lancia una salva mirata di {n} su {ships}"},
+		Def{ID: "tac.log.unaimed", Args: "boat:text n:int", EN: "{boat} fires {n} un-aimed {n|torpedo|torpedoes}", IT: "{boat} lancia {n} {n|siluro|siluri} senza puntamento"},
+		Def{ID: "mod.tac.unaimed", EN: "un-aimed", IT: "senza puntamento"},
+	)
+}
