@@ -152,7 +152,7 @@ type Torpedo struct {
 	Tried    []string `json:"tried,omitempty"` // ships it has tried to hit [13.10]
 	// Aimed is the targets of the aimed salvo it belongs to [35].
 	Aimed []string `json:"aimed,omitempty"`
-	Gone     bool     `json:"gone,omitempty"`
+	Gone  bool     `json:"gone,omitempty"`
 }
 
 // ASWKind is a kind of anti-submarine counter [15.2].
