@@ -22,5 +22,16 @@ func init() {
 			IT: "{boat} lancia una salva mirata di {n} su {ships}"},
 		Def{ID: "tac.log.unaimed", Args: "boat:text n:int", EN: "{boat} fires {n} un-aimed {n|torpedo|torpedoes}", IT: "{boat} lancia {n} {n|siluro|siluri} senza puntamento"},
 		Def{ID: "mod.tac.unaimed", EN: "un-aimed", IT: "senza puntamento"},
+
+		// Evasion asked of the Escort player [40].
+		Def{ID: "tac.prompt.evasion", Args: "t:int ship:text res:msg", EN: "Torpedo {t} is running at {ship} (the evasion roll allows {res}): how does it evade?",
+			IT: "Il siluro {t} corre verso {ship} (il tiro di evasione consente {res}): come lo schiva?"},
+		Def{ID: "tac.opt.evade", Args: "plot:text hex:text facing:int", EN: "Evade {plot} to {hex}, facing {facing}",
+			IT: "Schiva {plot} in {hex}, direzione {facing}"},
+		Def{ID: "tac.opt.evade.in-the-way", Args: "n:int", EN: "still in the torpedo's way: hit on {n} in 6",
+			IT: "ancora sulla rotta del siluro: colpita con {n} su 6"},
+		Def{ID: "tac.opt.evade.clear", EN: "out of the torpedo's way", IT: "fuori dalla rotta del siluro"},
+		Def{ID: "tac.opt.evade.hold", EN: "Hold course", IT: "Mantieni la rotta"},
+		Def{ID: "tac.log.evasion-held", Args: "ship:text", EN: "{ship} holds its course", IT: "{ship} mantiene la rotta"},
 	)
 }

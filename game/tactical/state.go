@@ -322,6 +322,10 @@ type Game struct {
 	// OnNote, when set, takes every note instead of Battle.Notes (the step
 	// machine writes it to the game log as it is made).
 	OnNote func(Note)
+	// Evade, when set, chooses a ship's evasion [40] among the options
+	// (best first; res is the table's "T" or "T1"): an index, or −1 to
+	// hold course. Unset, the first (the computer's choice) is taken.
+	Evade func(v *Vessel, t Torpedo, res string, opts []EvasionOption) int
 	// boatsGiven are the hexes the scenario gives its boats, known to both
 	// players while the escorts are placed near a compass before the boats
 	// are on the board [20.3] (set-up only).

@@ -57,6 +57,8 @@ const (
 	KindSubPlot      = "tac.subplot"
 	KindEscortOrders = "tac.escortorders"
 	KindEscortMove   = "tac.escort"
+	// KindEvasion asks the Escort player how a ship evades a torpedo [40].
+	KindEvasion = "tac.evasion"
 )
 
 // SubOrders is the answer to a boat's plot prompt [5.1.1–5.1.2]: the move
@@ -116,6 +118,10 @@ type State struct {
 	// player's decisions inside the game, so the record holds only the
 	// Sub player's (a campaign fight: fightmatch.go).
 	AutoEscort bool  `json:"autoEscort,omitempty"`
+	// Evasions are the Escort player's evasions chosen so far this
+	// torpedo phase [40], in the order they arise: a plot, or "" to hold
+	// course.
+	Evasions []string `json:"evasions,omitempty"`
 	Score      Score `json:"score"`
 	engine.Procedure
 }
@@ -895,7 +901,27 @@ func stepEscortsDone(m *Match, f *engine.Frame) {
 }
 
 func stepTorpedoes(m *Match, f *engine.Frame) {
+	if f.Ans != nil { // an evasion chosen [40]: ask the next, or run the phase
+		key := m.Key(f)
+		if key == "hold" {
+			key = ""
+		}
+		m.S.Evasions = append(m.S.Evasions, key)
+		m.Push(engine.Frame{Op: opTorpedoes})
+		return
+	}
+	if m.G.B.Options.Evasion {
+		// The Escort player chooses every evasion [40]: the phase is
+		// played on a copy with the evasions chosen so far, up to the
+		// first not yet chosen, which is asked.
+		if q := m.nextEvasion(); q != nil {
+			m.Ask(f, *q)
+			return
+		}
+	}
 	m.phase("12", "Torpedoes", engine.M("tac.phase.torpedoes"))
+	m.G.Evade = m.chosenEvasions()
+	defer func() { m.G.Evade, m.S.Evasions = nil, nil }()
 	if err := m.G.PhaseTorpedoes(m.S.Orders.Subs); err != nil {
 		m.G.Say("11", msg("tac.log.launch-refused", nest("why", errMsg(err))), "launch refused: %v", err)
 	}
