@@ -117,12 +117,12 @@ type State struct {
 	// AutoEscort: the escort commander (EscortBot) answers the Escort
 	// player's decisions inside the game, so the record holds only the
 	// Sub player's (a campaign fight: fightmatch.go).
-	AutoEscort bool  `json:"autoEscort,omitempty"`
+	AutoEscort bool `json:"autoEscort,omitempty"`
 	// Evasions are the Escort player's evasions chosen so far this
 	// torpedo phase [40], in the order they arise: a plot, or "" to hold
 	// course.
 	Evasions []string `json:"evasions,omitempty"`
-	Score      Score `json:"score"`
+	Score    Score    `json:"score"`
 	engine.Procedure
 }
 
