@@ -23,6 +23,13 @@ func init() {
 		Def{ID: "tac.log.unaimed", Args: "boat:text n:int", EN: "{boat} fires {n} un-aimed {n|torpedo|torpedoes}", IT: "{boat} lancia {n} {n|siluro|siluri} senza puntamento"},
 		Def{ID: "mod.tac.unaimed", EN: "un-aimed", IT: "senza puntamento"},
 
+		// Twelve headings [36].
+		Def{ID: "tac.opt.twelve-headings", EN: "Twelve headings: torpedoes may also be launched half a hexside left or right (LC, RC) and run along the hexsides",
+			IT: "Dodici rotte: i siluri si possono lanciare anche mezzo lato a sinistra o a destra (LC, RC) e corrono lungo i lati degli esagoni"},
+		Def{ID: "tac.err.corner-off", EN: "Hexside runs (LC, RC) are the twelve headings' [36]", IT: "Le corse lungo i lati (LC, RC) sono della regola delle dodici rotte [36]"},
+		Def{ID: "tac.log.hexside-run", Args: "t:int turn:text heading:int", EN: "torpedo {t} runs along the hexsides ({turn} of heading {heading})",
+			IT: "il siluro {t} corre lungo i lati degli esagoni ({turn} rispetto alla rotta {heading})"},
+
 		// Evasion asked of the Escort player [40].
 		Def{ID: "tac.prompt.evasion", Args: "t:int ship:text res:msg", EN: "Torpedo {t} is running at {ship} (the evasion roll allows {res}): how does it evade?",
 			IT: "Il siluro {t} corre verso {ship} (il tiro di evasione consente {res}): come lo schiva?"},

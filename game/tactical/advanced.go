@@ -303,6 +303,10 @@ func (g *Game) evade(k int, v *Vessel) bool {
 	v.Bow, v.Facing = best.Bow, best.Facing
 	g.Say("40", msg("tac.log.evades", txt("ship", v.ID), txt("plot", bestPlot), txt("hex", v.Bow.String()), num("facing", int(v.Facing))),
 		"%s evades %s to %s, facing %d", v.ID, bestPlot, v.Bow, v.Facing)
+	if t.Side { // on a hexside [36]: either hex beside it
+		a, b := t.sideHexes()
+		return v.Occupies(a) || v.Occupies(b)
+	}
 	return v.Occupies(t.Hex)
 }
 

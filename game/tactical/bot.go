@@ -222,11 +222,19 @@ func (g *Game) spread(v *Vessel, t *Vessel) []Launch {
 			continue
 		}
 		best := shot{score: 0}
-		for _, tr := range LaunchTracks(v.Pose(), tube.Stern, tt.Speed*3) {
+		tracks := LaunchTracks(v.Pose(), tube.Stern, tt.Speed*3)
+		if g.B.Options.TwelveHeadings {
+			tracks = LaunchTracks12(v.Pose(), tube.Stern, tt.Speed*3) // [36]
+		}
+		for _, tr := range tracks {
+			// A hexside step meets a ship in either hex beside it [36].
+			meets := func(set map[Hex]bool, i int) bool {
+				return set[tr.Hexes[i]] || i < len(tr.Also) && tr.Also[i] != (Hex{}) && set[tr.Also[i]]
+			}
 			for run := 1; run <= tt.Speed; run++ {
 				bad := false
-				for _, h := range tr.Hexes[:run] {
-					bad = bad || now[h]
+				for i := range tr.Hexes[:run] {
+					bad = bad || meets(now, i)
 				}
 				if bad {
 					continue
@@ -234,8 +242,8 @@ func (g *Game) spread(v *Vessel, t *Vessel) []Launch {
 				hits := 0
 				for _, k := range []int{1, 2} {
 					from, to := min(len(tr.Hexes), run+(k-1)*tt.Speed), min(len(tr.Hexes), run+k*tt.Speed)
-					for _, h := range tr.Hexes[from:to] {
-						if at[k][h] {
+					for i := from; i < to; i++ {
+						if meets(at[k], i) {
 							hits++
 							break
 						}

@@ -150,6 +150,12 @@ type Torpedo struct {
 	// FirstRun is the hexes plotted for the turn of fire [11.4.4].
 	FirstRun int      `json:"firstRun,omitempty"`
 	Tried    []string `json:"tried,omitempty"` // ships it has tried to hit [13.10]
+	// Corner turns the heading half a hexside (−1 to port, +1 to
+	// starboard): a hexside run of the twelve headings [36]; Side: it is
+	// on the hexside between the hexes ahead of Hex in Heading and in the
+	// heading turned by Corner.
+	Corner int  `json:"corner,omitempty"`
+	Side   bool `json:"side,omitempty"`
 	// Aimed is the targets of the aimed salvo it belongs to [35].
 	Aimed []string `json:"aimed,omitempty"`
 	Gone  bool     `json:"gone,omitempty"`
@@ -250,6 +256,9 @@ type Options struct {
 	// AimedFire: [35] a boat names its targets a turn ahead; a salvo not
 	// aimed so rolls to hit as un-aimed.
 	AimedFire bool `json:"aimedFire,omitempty"`
+	// TwelveHeadings: [36] torpedoes may also run along hexsides (plotted
+	// LC / RC), the twelve headings.
+	TwelveHeadings bool `json:"twelveHeadings,omitempty"`
 }
 
 // ExitRule lets a side's ships leave by an edge: 6 (the top, row 1), 3 (the

@@ -346,6 +346,8 @@ var OptionSwitches = []engine.OptionInfo{
 		TextMsg: engine.M("tac.opt.acoustic")},
 	{Name: "aimed-fire", Text: "Aimed fire: a boat names its targets a turn ahead (as many as its crew allows); other torpedoes hit less often", Rule: "35",
 		TextMsg: engine.M("tac.opt.aimed-fire")},
+	{Name: "twelve-headings", Text: "Twelve headings: torpedoes may also be launched half a hexside left or right (LC, RC) and run along the hexsides", Rule: "36",
+		TextMsg: engine.M("tac.opt.twelve-headings")},
 }
 
 func applyOptions(o *Options, names []string) error {
@@ -393,6 +395,8 @@ func applyOptions(o *Options, names []string) error {
 			o.Acoustic = true
 		case "aimed-fire":
 			o.AimedFire = true
+		case "twelve-headings":
+			o.TwelveHeadings = true
 		default:
 			return orderErr(nil, msg("tac.err.no-option", txt("s", engine.Clip(n, 40))), "no option %q", engine.Clip(n, 40))
 		}
