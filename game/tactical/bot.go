@@ -876,6 +876,33 @@ func (m *Match) escortMove(id string) EscortOrder {
 			goal = aim
 		}
 	}
+	// A boat in sight that is moving: its counters resolve after its move
+	// [5], so the escort runs for where it will be, not where it is (S10:
+	// the Type XXI at six hexes a turn was never where the escorts met).
+	// A fast boat is met farther on: the first hex of its course the
+	// escort can reach as soon as the boat (an intercept).
+	if hunting && sight && like == nil {
+		// A boat the scenario sends off by edge 3 or 6 runs for it at its
+		// best submerged speed (the Escort player knows the class and the
+		// victory conditions; S10: the XXI passed the destroyers before
+		// they had moved to meet it).
+		if _, edge, _ := m.objective(prey.id); edge == 3 || edge == 6 {
+			if b := g.Vessel(prey.id); b != nil && g.SubClass(b) != nil {
+				prey.speed = max(prey.speed, g.SubClass(b).MaxSubmerged)
+				prey.facing = map[int]Dir{3: Dir3, 6: Dir6}[edge]
+				aim = prey.next()
+			}
+		}
+	}
+	if hunting && sight && like == nil && prey.speed > 1 && aim.OnBoard() {
+		goal = aim
+		for k := 2; k <= 4; k++ {
+			if p := prey.at.Step(prey.facing, prey.speed*k); p.OnBoard() && Distance(e.Bow, aim) > g.MaxSpeed(e)+1 && Distance(e.Bow, p) <= k*g.MaxSpeed(e) {
+				goal = p
+				break
+			}
+		}
+	}
 	slow := hunting && m.G.B.Options.Sonar && e.Sonar != "" && !sight && Distance(e.Bow, goal) <= 12
 	// The hexes the plotted ships (convoy, capital ships) will pass next
 	// turn: they move before the escorts [5], so an escort ending there is
@@ -977,6 +1004,7 @@ func (m *Match) escortMove(id string) EscortOrder {
 	}
 	return EscortOrder{Plot: g.FallbackPlot(e).String()}
 }
+
 
 // attackOrders are the ASW counters an escort places along its plot at
 // the believed position: racks where the stern leaves a hex next to it,
