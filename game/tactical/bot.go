@@ -1005,7 +1005,6 @@ func (m *Match) escortMove(id string) EscortOrder {
 	return EscortOrder{Plot: g.FallbackPlot(e).String()}
 }
 
-
 // attackOrders are the ASW counters an escort places along its plot at
 // the believed position: racks where the stern leaves a hex next to it,
 // K-guns and Hedgehog or Squid into it [15]. Depths are guesses spread over
