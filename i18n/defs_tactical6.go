@@ -22,6 +22,7 @@ func init() {
 			IT: "{boat} lancia una salva mirata di {n} su {ships}"},
 		Def{ID: "tac.log.unaimed", Args: "boat:text n:int", EN: "{boat} fires {n} un-aimed {n|torpedo|torpedoes}", IT: "{boat} lancia {n} {n|siluro|siluri} senza puntamento"},
 		Def{ID: "mod.tac.unaimed", EN: "un-aimed", IT: "senza puntamento"},
+		Def{ID: "mod.tac.down-the-throat", EN: "down the throat", IT: "di prua, in pieno"},
 
 		// Twelve headings [36].
 		Def{ID: "tac.opt.twelve-headings", EN: "Twelve headings: torpedoes may also be launched half a hexside left or right (LC, RC) and run along the hexsides",

@@ -128,6 +128,20 @@ func (g *Game) unaimedAt(t *Torpedo, v *Vessel) bool {
 // were guessed rather than measured).
 const UnaimedMod = 1
 
+// DownTheThroatMod is the down-the-throat shot's modification on the Basic
+// hit d6 [35, errata] (authored: the errata's −2 on the coloured die of
+// the MISSING Advanced table moves a d66 reading by about a third of its
+// range; one face of the d6 is the nearest step).
+const DownTheThroatMod = -1
+
+// downTheThroat: in its turn of fire, an aimed torpedo meets a named
+// escort at attitude 1–2 (bow on) whose move ended straight [35, errata].
+func (g *Game) downTheThroat(t *Torpedo, v *Vessel, attitude int) bool {
+	c := g.ShipClass(v)
+	return g.B.Options.AimedFire && t.Fired == g.B.Turn && slices.Contains(t.Aimed, v.ID) && c != nil && c.Role == Escort &&
+		attitude <= 2 && !v.TurnedAtEnd
+}
+
 // SuggestAim is the targets the boat would name now (the composer's "aim"
 // tool, the bot): the ship its attack is on and then the nearest enemy
 // ships in sight, at most two (a salvo of two or more is then aimed) and

@@ -154,3 +154,31 @@ func Test35_BotsAim(t *testing.T) {
 		t.Error("the boat bots never fired an aimed salvo")
 	}
 }
+
+// [35, errata] Down the throat: in its turn of fire (Advanced arming, so a
+// hit in that turn can count) an aimed shallow torpedo meeting a named
+// escort bow on (attitude 1–2) whose move ended straight rolls −1 and
+// without the shallow penalty; an escort that turned at the end of its
+// move gets the penalty back.
+func Test35_DownTheThroat(t *testing.T) {
+	for _, c := range []struct {
+		turned bool
+		total  int
+	}{{false, 3 + DownTheThroatMod}, {true, 3 + 1}} {
+		g, _ := aimGame(t)
+		g.B.Options.ArmingHexes = 4
+		g.B.Turn = 2
+		e := mustShip(t, g, "E", "Flower", "M10-B", Dir3, 2)
+		e.TurnedAtEnd = c.turned
+		g.B.Torpedoes = []Torpedo{{N: 1, Type: "G7a", Owner: "U", Hex: e.Bow, Heading: Dir6, Fired: 2, Run: 6, Shallow: true, Aimed: []string{"E"}}}
+		_, att := g.HitNumber(g.B.Torpedoes[0], e, Heading12Of(e.Facing))
+		if att > 2 {
+			t.Fatalf("attitude %d, want bow on", att)
+		}
+		g.Dice = LoadedDice(3, 3, 3, 3)
+		g.TryDetonation(0, e, Heading12Of(e.Facing))
+		if got := g.Dice.Log[0].Total; got != c.total {
+			t.Errorf("turned at the end %v: the hit roll's total %d, want %d (%+v)", c.turned, got, c.total, g.Dice.Log[0].Mods)
+		}
+	}
+}

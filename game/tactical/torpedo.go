@@ -263,8 +263,12 @@ func (g *Game) TryDetonation(k int, v *Vessel, heading Heading12) {
 	t.Tried = append(t.Tried, v.ID)
 	need, att := g.HitNumber(*t, v, heading)
 	var mods []dice.Mod
-	if t.Shallow {
+	throat := g.downTheThroat(t, v, att) // [35] errata: no shallow penalty
+	if t.Shallow && !throat {
 		mods = append(mods, Mod(g.Data.Tables.Detonation.Shallow, "shallow", "13.12"))
+	}
+	if throat {
+		mods = append(mods, Mod(DownTheThroatMod, "down the throat", "35"))
 	}
 	if g.unaimedAt(t, v) {
 		mods = append(mods, Mod(UnaimedMod, "un-aimed", "35"))
