@@ -264,7 +264,7 @@ func (g *Game) evade(k int, v *Vessel) bool {
 		h = h.Neighbour(t.Heading)
 		path = append(path, h)
 	}
-	best, bestFaces, bestPlot := from, 8, ""
+	var opts []EvasionOption
 	for _, s := range plots {
 		p, err := ParsePlot(s)
 		if err != nil {
@@ -275,25 +275,58 @@ func (g *Game) evade(k int, v *Vessel) bool {
 		if !g.evasionRoom(v, to) {
 			continue
 		}
-		faces := 0
+		o := EvasionOption{Plot: s, To: to}
 		for _, h := range path {
 			if to.Bow == h || to.Bow.Neighbour(to.Facing.Reverse()) == h {
-				faces = g.HitChance(t, v, Heading12Of(to.Facing)) + 1 // still in the way: worse than out of it
+				o.InTheWay, o.Faces = true, g.HitChance(t, v, Heading12Of(to.Facing))
 				break
 			}
 		}
-		if faces < bestFaces {
-			best, bestFaces, bestPlot = to, faces, s
-		}
+		opts = append(opts, o)
 	}
-	if bestPlot == "" {
+	if len(opts) == 0 {
 		return true
 	}
+	// The computer's choice: out of the way, else the fewest hitting
+	// faces; the first of equals (EvasionOptions are in that order).
+	sort.SliceStable(opts, func(i, j int) bool { return opts[i].rank() < opts[j].rank() })
+	pick := 0
+	if g.Evade != nil {
+		pick = g.Evade(v, t, res, opts)
+	}
+	if pick < 0 || pick >= len(opts) {
+		g.Say("40", msg("tac.log.evasion-held", txt("ship", v.ID)), "%s holds its course", v.ID)
+		return true
+	}
+	best, bestPlot := opts[pick].To, opts[pick].Plot
 	v.Evaded = &Evasion{From: from, Damage: v.Damage}
 	v.Bow, v.Facing = best.Bow, best.Facing
 	g.Say("40", msg("tac.log.evades", txt("ship", v.ID), txt("plot", bestPlot), txt("hex", v.Bow.String()), num("facing", int(v.Facing))),
 		"%s evades %s to %s, facing %d", v.ID, bestPlot, v.Bow, v.Facing)
+	if t.Side { // on a hexside [36]: either hex beside it
+		a, b := t.sideHexes()
+		return v.Occupies(a) || v.Occupies(b)
+	}
 	return v.Occupies(t.Hex)
+}
+
+// EvasionOption is one evasion a ship may make [40]: its plot ("L", "R1",
+// …), where it leaves the ship, and whether the torpedo's remaining run
+// still meets it there (then Faces is its chance to hit, in sixths).
+type EvasionOption struct {
+	Plot     string `json:"plot"`
+	To       Pose   `json:"to"`
+	InTheWay bool   `json:"inTheWay,omitempty"`
+	Faces    int    `json:"faces,omitempty"`
+}
+
+// rank orders evasions best first: out of the torpedo's way, then the
+// fewest hitting faces.
+func (o EvasionOption) rank() int {
+	if !o.InTheWay {
+		return 0
+	}
+	return 1 + o.Faces
 }
 
 // evasionRoom: the pose is on the board and neither of its hexes holds

@@ -222,11 +222,19 @@ func (g *Game) spread(v *Vessel, t *Vessel) []Launch {
 			continue
 		}
 		best := shot{score: 0}
-		for _, tr := range LaunchTracks(v.Pose(), tube.Stern, tt.Speed*3) {
+		tracks := LaunchTracks(v.Pose(), tube.Stern, tt.Speed*3)
+		if g.B.Options.TwelveHeadings {
+			tracks = LaunchTracks12(v.Pose(), tube.Stern, tt.Speed*3) // [36]
+		}
+		for _, tr := range tracks {
+			// A hexside step meets a ship in either hex beside it [36].
+			meets := func(set map[Hex]bool, i int) bool {
+				return set[tr.Hexes[i]] || i < len(tr.Also) && tr.Also[i] != (Hex{}) && set[tr.Also[i]]
+			}
 			for run := 1; run <= tt.Speed; run++ {
 				bad := false
-				for _, h := range tr.Hexes[:run] {
-					bad = bad || now[h]
+				for i := range tr.Hexes[:run] {
+					bad = bad || meets(now, i)
 				}
 				if bad {
 					continue
@@ -234,8 +242,8 @@ func (g *Game) spread(v *Vessel, t *Vessel) []Launch {
 				hits := 0
 				for _, k := range []int{1, 2} {
 					from, to := min(len(tr.Hexes), run+(k-1)*tt.Speed), min(len(tr.Hexes), run+k*tt.Speed)
-					for _, h := range tr.Hexes[from:to] {
-						if at[k][h] {
+					for i := from; i < to; i++ {
+						if meets(at[k], i) {
 							hits++
 							break
 						}
@@ -397,6 +405,12 @@ func (m *Match) subOrders(id string) SubOrders {
 			}
 		}
 	}
+	// Aimed fire [35]: with no targets named last turn and no escort
+	// near, a targeting turn first (an un-aimed torpedo hits less often).
+	if len(launches) > 0 && g.B.Options.AimedFire && !(len(v.Aim) > 0 && v.AimTurn == g.B.Turn-1) && danger > 6 &&
+		v.Depth <= g.aimDepth(v) && len(m.SuggestAim(id)) > 0 {
+		launches = nil
+	}
 	// Depths to consider: hold, or up to two steps of 25 ft either way.
 	var depths []int
 	for _, d := range []int{v.Depth, v.Depth + 25, v.Depth + 50, v.Depth + 75, v.Depth - 25, v.Depth - 50, 0} {
@@ -525,6 +539,13 @@ func (m *Match) subOrders(id string) SubOrders {
 					break
 				}
 			}
+		}
+	}
+	if len(best.Launches) == 0 && best.Depth == v.Depth {
+		// A targeting turn [35]: the one ship its attack is on (a salvo
+		// of one torpedo is then aimed too).
+		if aim := m.SuggestAim(id); len(aim) > 0 {
+			best.Aim = aim[:1]
 		}
 	}
 	if _, err := m.CheckSubOrders(id, best); err != nil {
@@ -853,6 +874,33 @@ func (m *Match) escortMove(id string) EscortOrder {
 			}
 			aim = likeliest(like)
 			goal = aim
+		}
+	}
+	// A boat in sight that is moving: its counters resolve after its move
+	// [5], so the escort runs for where it will be, not where it is (S10:
+	// the Type XXI at six hexes a turn was never where the escorts met).
+	// A fast boat is met farther on: the first hex of its course the
+	// escort can reach as soon as the boat (an intercept).
+	if hunting && sight && like == nil {
+		// A boat the scenario sends off by edge 3 or 6 runs for it at its
+		// best submerged speed (the Escort player knows the class and the
+		// victory conditions; S10: the XXI passed the destroyers before
+		// they had moved to meet it).
+		if _, edge, _ := m.objective(prey.id); edge == 3 || edge == 6 {
+			if b := g.Vessel(prey.id); b != nil && g.SubClass(b) != nil {
+				prey.speed = max(prey.speed, g.SubClass(b).MaxSubmerged)
+				prey.facing = map[int]Dir{3: Dir3, 6: Dir6}[edge]
+				aim = prey.next()
+			}
+		}
+	}
+	if hunting && sight && like == nil && prey.speed > 1 && aim.OnBoard() {
+		goal = aim
+		for k := 2; k <= 4; k++ {
+			if p := prey.at.Step(prey.facing, prey.speed*k); p.OnBoard() && Distance(e.Bow, aim) > g.MaxSpeed(e)+1 && Distance(e.Bow, p) <= k*g.MaxSpeed(e) {
+				goal = p
+				break
+			}
 		}
 	}
 	slow := hunting && m.G.B.Options.Sonar && e.Sonar != "" && !sight && Distance(e.Bow, goal) <= 12

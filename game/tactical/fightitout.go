@@ -57,6 +57,8 @@ type MappedShip struct {
 	Row        int    `json:"row"`
 	Sonar      string `json:"sonar,omitempty"`
 	Radar      bool   `json:"radar,omitempty"`
+	// Crew is an escort's crew [49], from its counter's ASW value.
+	Crew Crew `json:"crew,omitempty"`
 }
 
 // FightSetup is the tactical scenario a campaign combat becomes.
@@ -228,13 +230,13 @@ func MapToTactical(d *Data, c CampaignCombat) (FightSetup, error) {
 	for _, u := range escorts {
 		class, _ := escortClass(u)
 		m := MappedShip{CampaignID: u.ID, Class: class}
-		switch { // the counter's ASW stands for sensors and training
+		switch { // the counter's ASW stands for sensors and training [49]
 		case u.ASW >= 3:
-			m.Sonar, m.Radar = "improved", true
+			m.Sonar, m.Radar, m.Crew = "improved", true, Professional
 		case u.ASW == 2:
-			m.Sonar, m.Radar = "ordinary", true
+			m.Sonar, m.Radar, m.Crew = "ordinary", true, Experienced
 		default:
-			m.Sonar = "ordinary"
+			m.Sonar, m.Crew = "ordinary", Novice
 		}
 		s.Escorts = append(s.Escorts, m)
 	}
@@ -262,7 +264,15 @@ func MapToTactical(d *Data, c CampaignCombat) (FightSetup, error) {
 func BuildFight(d *Data, dice *Dice, p Period, s FightSetup) (*Game, error) {
 	o := DefaultOptions()
 	o.Night, o.HiddenMovement, o.Sonar = s.Night, true, true
+	// The campaign's conditions are the fight's (DESIGN.md "Fight it
+	// out"): its weather [50] and the crews [49] are set from the combat,
+	// not rolled, and act as under the Advanced switches.
+	o.Weather, o.Crews = true, true
 	g := NewGame(d, dice, p, o)
+	g.B.Weather = s.Weather
+	if g.B.Weather == "" {
+		g.B.Weather = Clear
+	}
 	var ships []ConvoyShip
 	for _, m := range s.Merchants {
 		ships = append(ships, ConvoyShip{ID: m.CampaignID, Class: m.Class, Column: m.Column, Row: m.Row, Capacity: m.Capacity, CampaignID: m.CampaignID})
@@ -294,6 +304,10 @@ func BuildFight(d *Data, dice *Dice, p Period, s FightSetup) (*Game, error) {
 		}
 		v.Speed, v.Moved, v.Sonar, v.CampaignID = 2, true, m.Sonar, m.CampaignID
 		v.Radar = map[bool]string{true: "fitted", false: ""}[m.Radar]
+		v.Crew = m.Crew
+		if v.Crew == "" {
+			v.Crew = Novice
+		}
 	}
 	start, facing := Hex{Col: mid, Row: front - s.StartRange}, Dir3
 	if s.Flank {
@@ -306,7 +320,10 @@ func BuildFight(d *Data, dice *Dice, p Period, s FightSetup) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	v.Damage, v.Hidden = s.Damage, s.Hidden
+	v.Damage, v.Hidden, v.Crew = s.Damage, s.Hidden, s.Crew
+	if v.Crew == "" {
+		v.Crew = Novice
+	}
 	// The campaign's torpedoes replace [62]: tubes first, then reloads.
 	left2 := s.Torpedoes
 	for k := range v.Tubes {

@@ -88,6 +88,10 @@ type Vessel struct {
 	// it came from this turn [40].
 	EvadedTurn int      `json:"evadedTurn,omitempty"`
 	Evaded     *Evasion `json:"evaded,omitempty"`
+	// Aim is the targets the boat named on turn AimTurn for its next
+	// salvo [35].
+	Aim     []string `json:"aim,omitempty"`
+	AimTurn int      `json:"aimTurn,omitempty"`
 }
 
 // Side is the player a vessel belongs to.
@@ -146,7 +150,15 @@ type Torpedo struct {
 	// FirstRun is the hexes plotted for the turn of fire [11.4.4].
 	FirstRun int      `json:"firstRun,omitempty"`
 	Tried    []string `json:"tried,omitempty"` // ships it has tried to hit [13.10]
-	Gone     bool     `json:"gone,omitempty"`
+	// Corner turns the heading half a hexside (−1 to port, +1 to
+	// starboard): a hexside run of the twelve headings [36]; Side: it is
+	// on the hexside between the hexes ahead of Hex in Heading and in the
+	// heading turned by Corner.
+	Corner int  `json:"corner,omitempty"`
+	Side   bool `json:"side,omitempty"`
+	// Aimed is the targets of the aimed salvo it belongs to [35].
+	Aimed []string `json:"aimed,omitempty"`
+	Gone  bool     `json:"gone,omitempty"`
 }
 
 // ASWKind is a kind of anti-submarine counter [15.2].
@@ -241,6 +253,12 @@ type Options struct {
 	// Acoustic: [41, 51] German boats carry acoustic torpedoes from their
 	// availability, up to a quarter of the load; they home on ships under way.
 	Acoustic bool `json:"acoustic,omitempty"`
+	// AimedFire: [35] a boat names its targets a turn ahead; a salvo not
+	// aimed so rolls to hit as un-aimed.
+	AimedFire bool `json:"aimedFire,omitempty"`
+	// TwelveHeadings: [36] torpedoes may also run along hexsides (plotted
+	// LC / RC), the twelve headings.
+	TwelveHeadings bool `json:"twelveHeadings,omitempty"`
 }
 
 // ExitRule lets a side's ships leave by an edge: 6 (the top, row 1), 3 (the
@@ -313,6 +331,10 @@ type Game struct {
 	// OnNote, when set, takes every note instead of Battle.Notes (the step
 	// machine writes it to the game log as it is made).
 	OnNote func(Note)
+	// Evade, when set, chooses a ship's evasion [40] among the options
+	// (best first; res is the table's "T" or "T1"): an index, or −1 to
+	// hold course. Unset, the first (the computer's choice) is taken.
+	Evade func(v *Vessel, t Torpedo, res string, opts []EvasionOption) int
 	// boatsGiven are the hexes the scenario gives its boats, known to both
 	// players while the escorts are placed near a compass before the boats
 	// are on the board [20.3] (set-up only).

@@ -57,6 +57,8 @@ const (
 	KindSubPlot      = "tac.subplot"
 	KindEscortOrders = "tac.escortorders"
 	KindEscortMove   = "tac.escort"
+	// KindEvasion asks the Escort player how a ship evades a torpedo [40].
+	KindEvasion = "tac.evasion"
 )
 
 // SubOrders is the answer to a boat's plot prompt [5.1.1–5.1.2]: the move
@@ -67,6 +69,8 @@ type SubOrders struct {
 	Depth    int      `json:"depth"`
 	Launches []Launch `json:"launches,omitempty"`
 	Gun      string   `json:"gun,omitempty"`
+	// Aim names the targets of next turn's salvo [35] (aimed fire).
+	Aim []string `json:"aim,omitempty"`
 }
 
 // EscortOrders is the Escort player's secret part of phase 1: the convoy's
@@ -113,8 +117,12 @@ type State struct {
 	// AutoEscort: the escort commander (EscortBot) answers the Escort
 	// player's decisions inside the game, so the record holds only the
 	// Sub player's (a campaign fight: fightmatch.go).
-	AutoEscort bool  `json:"autoEscort,omitempty"`
-	Score      Score `json:"score"`
+	AutoEscort bool `json:"autoEscort,omitempty"`
+	// Evasions are the Escort player's evasions chosen so far this
+	// torpedo phase [40], in the order they arise: a plot, or "" to hold
+	// course.
+	Evasions []string `json:"evasions,omitempty"`
+	Score    Score    `json:"score"`
 	engine.Procedure
 }
 
@@ -212,7 +220,7 @@ func (m *Match) bind(d *Data) {
 // subOnlyRules are rules whose rolls and notes only the Sub player sees:
 // the boat's power, its damage from ASW, the depth a charge missed by.
 func subOnlyRule(rule string) bool {
-	for _, p := range []string{"8.3", "16.", "15.9", "19.2", "14.2"} {
+	for _, p := range []string{"8.3", "16.", "15.9", "19.2", "14.2", "35"} {
 		if strings.HasPrefix(rule, p) {
 			return true
 		}
@@ -336,6 +344,10 @@ var OptionSwitches = []engine.OptionInfo{
 		TextMsg: engine.M("tac.opt.evasion")},
 	{Name: "acoustic", Text: "Acoustic torpedoes: German boats carry some from autumn 1943; they home on ships under way", Rule: "51",
 		TextMsg: engine.M("tac.opt.acoustic")},
+	{Name: "aimed-fire", Text: "Aimed fire: a boat names its targets a turn ahead (as many as its crew allows); other torpedoes hit less often", Rule: "35",
+		TextMsg: engine.M("tac.opt.aimed-fire")},
+	{Name: "twelve-headings", Text: "Twelve headings: torpedoes may also be launched half a hexside left or right (LC, RC) and run along the hexsides", Rule: "36",
+		TextMsg: engine.M("tac.opt.twelve-headings")},
 }
 
 func applyOptions(o *Options, names []string) error {
@@ -381,6 +393,10 @@ func applyOptions(o *Options, names []string) error {
 			o.Evasion = true
 		case "acoustic":
 			o.Acoustic = true
+		case "aimed-fire":
+			o.AimedFire = true
+		case "twelve-headings":
+			o.TwelveHeadings = true
 		default:
 			return orderErr(nil, msg("tac.err.no-option", txt("s", engine.Clip(n, 40))), "no option %q", engine.Clip(n, 40))
 		}
@@ -419,7 +435,7 @@ func (m *Match) CheckSubOrders(id string, o SubOrders) (SubPlot, error) {
 	if err != nil {
 		return SubPlot{}, err
 	}
-	sp := SubPlot{ID: id, Plot: p, Depth: o.Depth, Launches: o.Launches}
+	sp := SubPlot{ID: id, Plot: p, Depth: o.Depth, Launches: o.Launches, Aim: o.Aim}
 	if err := m.G.checkSubPlots([]SubPlot{sp}); err != nil {
 		return SubPlot{}, err
 	}
@@ -675,6 +691,9 @@ func (m *Match) subTools(v *Vessel) []string {
 	if m.G.B.Options.Acoustic && v.AcousticTube(m.G.Data) >= 0 {
 		tools = append(tools, "acoustic")
 	}
+	if m.G.B.Options.AimedFire {
+		tools = append(tools, "aim")
+	}
 	return tools
 }
 
@@ -708,6 +727,7 @@ var toolLabels = map[string]string{
 	"deeper": "25 ft deeper", "shallower": "25 ft shallower", "fire": "Fire a spread", "gun": "Deck gun",
 	"convoy:0": "Convoy straight on", "convoy:L": "Convoy turns left", "convoy:R": "Convoy turns right",
 	"dc": "Depth charges", "hedgehog": "Hedgehog", "sweep": "Sonar sweep", "acoustic": "Acoustic torpedo at the nearest escort",
+	"aim": "Name the targets for next turn's salvo",
 }
 
 // stepEntry asks whether a reserve boat with its entry marker comes in now
@@ -885,7 +905,27 @@ func stepEscortsDone(m *Match, f *engine.Frame) {
 }
 
 func stepTorpedoes(m *Match, f *engine.Frame) {
+	if f.Ans != nil { // an evasion chosen [40]: ask the next, or run the phase
+		key := m.Key(f)
+		if key == "hold" {
+			key = ""
+		}
+		m.S.Evasions = append(m.S.Evasions, key)
+		m.Push(engine.Frame{Op: opTorpedoes})
+		return
+	}
+	if m.G.B.Options.Evasion {
+		// The Escort player chooses every evasion [40]: the phase is
+		// played on a copy with the evasions chosen so far, up to the
+		// first not yet chosen, which is asked.
+		if q := m.nextEvasion(); q != nil {
+			m.Ask(f, *q)
+			return
+		}
+	}
 	m.phase("12", "Torpedoes", engine.M("tac.phase.torpedoes"))
+	m.G.Evade = m.chosenEvasions()
+	defer func() { m.G.Evade, m.S.Evasions = nil, nil }()
 	if err := m.G.PhaseTorpedoes(m.S.Orders.Subs); err != nil {
 		m.G.Say("11", msg("tac.log.launch-refused", nest("why", errMsg(err))), "launch refused: %v", err)
 	}

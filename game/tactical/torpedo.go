@@ -3,6 +3,8 @@ package tactical
 import (
 	"errors"
 	"fmt"
+
+	"periscope/game/dice"
 	"periscope/game/engine"
 )
 
@@ -77,7 +79,11 @@ func (g *Game) CheckLaunches(sub *Vessel, ls []Launch, newDepth int) error {
 		if t.Stern && !sternHex || !t.Stern && !bowHex {
 			return orderErr(ErrIllegal, msg("tac.err.tube-hexes", num("tube", l.Tube+1), txt("hexes", map[bool]string{true: "X, Y, Z", false: "A, B, C"}[t.Stern])), "tube %d fires into %s [11.4.1–2]", l.Tube+1, map[bool]string{true: "X, Y or Z", false: "A, B or C"}[t.Stern])
 		}
-		if l.Turn != "" && l.Turn != "L" && l.Turn != "R" {
+		if l.Turn == "LC" || l.Turn == "RC" {
+			if !g.B.Options.TwelveHeadings {
+				return orderErr(ErrIllegal, msg("tac.err.corner-off"), "hexside runs (LC, RC) are the twelve headings' [36]")
+			}
+		} else if l.Turn != "" && l.Turn != "L" && l.Turn != "R" {
 			return orderErr(ErrIllegal, engine.M("tac.err.torpedo-turn"), "a torpedo turns L or R once [11.4.3.2]")
 		}
 		if l.Run < 1 || l.Run > tt.Speed {
@@ -94,30 +100,40 @@ func (g *Game) LaunchTorpedoes(sub *Vessel, ls []Launch) error {
 	if err := g.CheckLaunches(sub, ls, sub.Depth); err != nil {
 		return err
 	}
+	aim := g.salvoAim(sub, len(ls)) // [35]
 	for _, l := range ls {
 		tt := g.Data.Torpedoes[sub.TubeType(l.Tube)]
 		first, d, _ := LaunchHex(sub.Pose(), l.First)
+		corner := 0
 		switch l.Turn {
 		case "L":
 			d = d.Left()
 		case "R":
 			d = d.Right()
+		case "LC": // [36] half a hexside to port: a hexside run
+			corner = -1
+		case "RC":
+			corner = 1
 		}
 		sub.Tubes[l.Tube].Loaded, sub.Tubes[l.Tube].Type = false, ""
 		sub.Fired++
 		sub.LaunchTurn = g.B.Turn
 		g.B.TorpedoesFired++
-		t := Torpedo{N: g.B.NextTorpedo, Type: tt.ID, Owner: sub.ID, Heading: d, Shallow: l.Shallow, Fired: g.B.Turn, FirstRun: l.Run}
+		t := Torpedo{N: g.B.NextTorpedo, Type: tt.ID, Owner: sub.ID, Heading: d, Shallow: l.Shallow, Fired: g.B.Turn, FirstRun: l.Run, Aimed: aim, Corner: corner}
 		g.B.NextTorpedo++
 		g.Say("11.4", msg("tac.log.fires-torpedo", txt("boat", sub.ID), num("t", t.N), num("tube", l.Tube+1), txt("hex", first.String()), num("heading", int(d)), num("run", l.Run),
 			nest("set", msg("tac.log.set."+map[bool]string{true: "shallow", false: "deep"}[l.Shallow]))),
 			"%s fires torpedo %d from tube %d into %s heading %d, run %d, %s", sub.ID, t.N, l.Tube+1, first, d, l.Run, map[bool]string{true: "shallow", false: "deep"}[l.Shallow])
+		if corner != 0 {
+			g.Say("36", msg("tac.log.hexside-run", num("t", t.N), txt("turn", l.Turn), num("heading", int(d))),
+				"torpedo %d runs along the hexsides (%s of heading %d)", t.N, l.Turn, d)
+		}
 		g.B.Torpedoes = append(g.B.Torpedoes, t)
 		k := len(g.B.Torpedoes) - 1
 		// The first hex is entered, then the rest of the run straight on.
 		g.enterTorpedoHex(k, first)
 		for i := 1; i < l.Run && !g.B.Torpedoes[k].Gone; i++ {
-			g.enterTorpedoHex(k, g.B.Torpedoes[k].Hex.Neighbour(g.B.Torpedoes[k].Heading))
+			g.advanceTorpedo(k)
 		}
 	}
 	g.dropSpentTorpedoes()
@@ -134,7 +150,7 @@ func (g *Game) RunTorpedoes() {
 		}
 		speed := g.Data.Torpedoes[t.Type].Speed
 		for i := 0; i < speed && !g.B.Torpedoes[k].Gone; i++ {
-			g.enterTorpedoHex(k, g.B.Torpedoes[k].Hex.Neighbour(g.B.Torpedoes[k].Heading))
+			g.advanceTorpedo(k)
 		}
 	}
 	g.dropSpentTorpedoes()
@@ -154,9 +170,15 @@ func (g *Game) enterTorpedoHex(k int, h Hex) {
 	if g.acousticHit(k) { // [51]
 		return
 	}
+	g.tryShipsIn(k, func(v *Vessel) bool { return v.Occupies(h) })
+}
+
+// tryShipsIn tries every surface ship where torpedo k is (in: the ship is
+// in its hex, or beside its hexside [36]), each after its evasion [40].
+func (g *Game) tryShipsIn(k int, in func(*Vessel) bool) {
 	for i := range g.B.Vessels {
 		v := &g.B.Vessels[i]
-		if v.Gone() || v.Sub || !v.Occupies(h) {
+		if v.Gone() || v.Sub || !in(v) {
 			continue
 		}
 		if g.B.Options.Evasion && !g.evade(k, v) { // [40]
@@ -174,7 +196,12 @@ func (g *Game) enterTorpedoHex(k int, h Hex) {
 // heading: a ship swinging its stern onto a torpedo is taken halfway through
 // the swing) and the direction the torpedo comes from [13.3].
 func (g *Game) Attitude(torpedoHeading Dir, ship Heading12) int {
-	from := Heading12Of(torpedoHeading.Reverse())
+	return g.Attitude12(Heading12Of(torpedoHeading), ship)
+}
+
+// Attitude12 is Attitude for a torpedo on any of the twelve headings [36].
+func (g *Game) Attitude12(torpedo Heading12, ship Heading12) int {
+	from := torpedo.Turn(6)
 	diff := ((int(from)-int(ship))%12 + 12) % 12
 	m := min(diff, 12-diff)
 	return g.Data.Tables.Attitude.ByAngle[m]
@@ -184,7 +211,7 @@ func (g *Game) Attitude(torpedoHeading Dir, ship Heading12) int {
 // ship v (whose heading is given): the highest d6 that hits before the
 // shallow modification, and the attitude [13.3–13.4].
 func (g *Game) HitNumber(t Torpedo, v *Vessel, heading Heading12) (need, attitude int) {
-	attitude = g.Attitude(t.Heading, heading)
+	attitude = g.Attitude12(t.Heading12(), heading)
 	return g.Data.Tables.Detonation.Rows[g.ShipClass(v).Def][attitude-1], attitude
 }
 
@@ -235,12 +262,18 @@ func (g *Game) TryDetonation(k int, v *Vessel, heading Heading12) {
 	}
 	t.Tried = append(t.Tried, v.ID)
 	need, att := g.HitNumber(*t, v, heading)
-	var r Roll
-	if t.Shallow {
-		r = g.Dice.D6(fmt.Sprintf("torpedo %d hits %s?", t.N, v.ID), "13.4", Mod(g.Data.Tables.Detonation.Shallow, "shallow", "13.12"))
-	} else {
-		r = g.Dice.D6(fmt.Sprintf("torpedo %d hits %s?", t.N, v.ID), "13.4")
+	var mods []dice.Mod
+	throat := g.downTheThroat(t, v, att) // [35] errata: no shallow penalty
+	if t.Shallow && !throat {
+		mods = append(mods, Mod(g.Data.Tables.Detonation.Shallow, "shallow", "13.12"))
 	}
+	if throat {
+		mods = append(mods, Mod(DownTheThroatMod, "down the throat", "35"))
+	}
+	if g.unaimedAt(t, v) {
+		mods = append(mods, Mod(UnaimedMod, "un-aimed", "35"))
+	}
+	r := g.Dice.D6(fmt.Sprintf("torpedo %d hits %s?", t.N, v.ID), "13.4", mods...)
 	target := fmt.Sprintf("≤ %d (def %d, attitude %d)", need, class.Def, att)
 	r = r.For(msg("tac.roll.torpedo-hits", num("t", t.N), txt("ship", v.ID)))
 	tm := msg("tac.roll.torpedo-test", num("need", need), num("def", class.Def), num("att", att))
@@ -335,6 +368,10 @@ type TorpedoTrack struct {
 	Turn    string `json:"turn,omitempty"`
 	Heading Dir    `json:"heading"`
 	Hexes   []Hex  `json:"hexes"`
+	// Corner and Also: a hexside run of the twelve headings [36]
+	// (LaunchTracks12).
+	Corner int   `json:"corner,omitempty"`
+	Also   []Hex `json:"also,omitempty"`
 }
 
 // LaunchTracks lists the nine tracks of a bow (or stern) salvo from a pose

@@ -13,6 +13,7 @@ type SubPlot struct {
 	Plot     Plot     `json:"plot"`
 	Depth    int      `json:"depth"`
 	Launches []Launch `json:"launches,omitempty"`
+	Aim      []string `json:"aim,omitempty"` // targets named for next turn [35]
 }
 
 // EscortMove is one escort's unplotted move in the escort phase [5.4]: its
@@ -100,6 +101,9 @@ func (g *Game) checkSubPlots(ps []SubPlot) error {
 			return err
 		}
 		if err := g.CheckLaunches(v, sp.Launches, sp.Depth); err != nil {
+			return err
+		}
+		if err := g.CheckAim(v, sp.Aim, sp.Launches, sp.Depth); err != nil {
 			return err
 		}
 	}
@@ -294,6 +298,11 @@ func (g *Game) PhaseTorpedoes(subs []SubPlot) error {
 			if err := g.LaunchTorpedoes(v, sp.Launches); err != nil {
 				return err
 			}
+		}
+	}
+	for _, sp := range subs {
+		if v := g.Vessel(sp.ID); !v.Gone() {
+			g.setAim(v, sp.Aim) // [35]
 		}
 	}
 	g.RunTorpedoes()

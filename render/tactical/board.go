@@ -263,7 +263,12 @@ func (b *Board) Draw(dst *ebiten.Image, r image.Rectangle, g engine.Game, v tabl
 			continue
 		}
 		x, y := f.px(t.Hex)
-		a := float64(t.Heading.Angle()-90) * math.Pi / 180
+		if a, b := t.SideHexes(); t.Side { // on a hexside [36]: between the two hexes
+			xa, ya := f.px(a)
+			xb, yb := f.px(b)
+			x, y = (xa+xb)/2, (ya+yb)/2
+		}
+		a := float64(t.Heading12().Angle()-90) * math.Pi / 180
 		dx, dy := math.Cos(a)*f.scale*0.7, math.Sin(a)*f.scale*0.7
 		col := torpCol
 		if tt := m.G.Data.Torpedoes[t.Type]; tt != nil && tt.Acoustic && m.S.Battle.Options.Acoustic {

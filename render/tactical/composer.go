@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -23,6 +24,7 @@ type draft struct {
 	depth    int
 	launches []tac.Launch
 	gun      string
+	aim      []string // [35]
 	// The escort's.
 	asw    []tac.ASWOrder
 	search tac.SonarMode
@@ -128,7 +130,7 @@ func (b *Board) Click(g engine.Game, p *engine.Prompt, ref string) (engine.Choic
 	}
 	switch ref {
 	case "clear":
-		d.plot, d.launches, d.gun, d.asw, d.search, d.fires = tac.Plot{}, nil, "", nil, "", nil
+		d.plot, d.launches, d.gun, d.asw, d.search, d.fires, d.aim = tac.Plot{}, nil, "", nil, "", nil, nil
 	case "ahead":
 		d.addStep(tac.Run)
 	case "turn:L":
@@ -165,6 +167,14 @@ func (b *Board) Click(g engine.Game, p *engine.Prompt, ref string) (engine.Choic
 			if v := m.G.Vessel(d.id); v != nil {
 				d.depth = v.Depth // no depth change in a firing turn [9.11]
 			}
+		}
+	case "aim":
+		if d.aim != nil {
+			d.aim = nil
+		} else if d.aim = m.SuggestAim(d.id); d.aim == nil {
+			d.fail("tac.err.no-aim", "no ship in sight to name, or the boat too deep")
+		} else if v := m.G.Vessel(d.id); v != nil {
+			d.depth, d.launches = v.Depth, nil // a targeting turn [35]
 		}
 	case "gun":
 		if p.Kind == tac.KindEscortOrders {
@@ -218,7 +228,7 @@ func (b *Board) choice(m *tac.Match, p *engine.Prompt) (engine.Choice, error) {
 	}
 	switch p.Kind {
 	case tac.KindSubPlot:
-		o := tac.SubOrders{Plot: d.plot.String(), Depth: d.depth, Launches: d.launches, Gun: d.gun}
+		o := tac.SubOrders{Plot: d.plot.String(), Depth: d.depth, Launches: d.launches, Gun: d.gun, Aim: d.aim}
 		if _, err := m.CheckSubOrders(d.id, o); err != nil {
 			return engine.Choice{}, err
 		}
@@ -266,6 +276,9 @@ func (b *Board) Draft(g engine.Game, p *engine.Prompt) []string {
 		}
 		if d.gun != "" {
 			out = append(out, i18n.T("tac.draft.gun", engine.Text("ship", d.gun)))
+		}
+		if len(d.aim) > 0 {
+			out = append(out, i18n.T("tac.draft.aim", engine.Text("ships", strings.Join(d.aim, ", "))))
 		}
 	case tac.KindEscortMove:
 		out = append(out, i18n.T("tac.draft.escort", engine.Text("id", d.id), engine.Text("plot", d.plot.String())))
