@@ -293,7 +293,7 @@ func (g *Game) withdraw(s *Sub, kind, rule string) {
 	case StBase:
 		g.finishWithdrawal(s, kind, rule)
 	case StSea:
-		if s.Withdraw != "" {
+		if s.Withdraw != "" || g.rules.WithdrawAtSea(g, s, kind, rule) {
 			return
 		}
 		s.Withdraw = kind
