@@ -8,5 +8,15 @@ func init() {
 		Def{ID: "pac.withdraw.at-once", Args: "boat:unit",
 			EN: "{boat} is withdrawn while at sea: it leaves the map at once [SW 8.0C].",
 			IT: "{boat} viene ritirato mentre è in mare: lascia subito la mappa [SW 8.0C]."},
+		Def{ID: "pac.request.q", Args: "n:int below:int count:int",
+			EN: "The Southwest Pacific has {n} {n|boat|boats} (fewer than {below}): request {count} from Pearl Harbor?",
+			IT: "Il Pacifico sud-occidentale ha {n} {n|battello|battelli} (meno di {below}): chiederne {count} a Pearl Harbor?"},
+		Def{ID: "pac.request.none", EN: "No request", IT: "Nessuna richiesta"},
+		Def{ID: "pac.request.to", Args: "base:base",
+			EN: "Request them for {base}",
+			IT: "Chiederli per {base}"},
+		Def{ID: "pac.request.done", Args: "base:base boats:msg",
+			EN: "Pearl Harbor sends {boats} to {base} [SW 26.0].",
+			IT: "Pearl Harbor manda {boats} a {base} [SW 26.0]."},
 	)
 }

@@ -65,6 +65,9 @@ func stepReinforce(g *Game, f *Frame) {
 		}
 	}
 	fs = append(fs, Frame{Op: opReinforceArrivals}, Frame{Op: opReinforceEarly})
+	if g.Coop() {
+		fs = append(fs, Frame{Op: opCoopRequest}) // [SW 26.0]
+	}
 	g.Push(fs...)
 }
 
