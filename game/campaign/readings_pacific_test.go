@@ -1,0 +1,53 @@
+package campaign
+
+import "testing"
+
+// combatTestBoat puts a boat at sea and an empty combat on the board.
+func combatTestBoat(t *testing.T, g *Game) (*Sub, *CombatBoat) {
+	t.Helper()
+	s := firstInBaseToSea(t, g, "luzon-strait", Operating, Patrol)
+	g.S.Combat = &Combat{Board: "c1", Kind: "c1", Area: "luzon-strait"}
+	return s, &CombatBoat{ID: s.ID}
+}
+
+// aMerchant is a merchant ship of the cups.
+func aMerchant(t *testing.T, g *Game) string {
+	t.Helper()
+	for _, cup := range g.S.Cups {
+		for _, id := range cup {
+			if u := g.utype(id); u != nil && isMerchant(u) && u.Tons > 0 {
+				return id
+			}
+		}
+	}
+	t.Fatal("no merchant in the cups")
+	return ""
+}
+
+// Spec §12.15 [SW 19.2] combat event 6: the doubled tonnage counts for the
+// tracks, and by default toward the skipper's 16 kt too; the switch
+// "double-tons-not-skipper" leaves it out of the skipper's count.
+func TestSW19_2_DoubleTonnageSkipperSwitch(t *testing.T) {
+	for _, on := range []bool{false, true} {
+		g := pacificGame(t, "campaign-1941", "1943-06", 2)
+		if on {
+			g.S.Options = []string{"double-tons-not-skipper"}
+		}
+		_, b := combatTestBoat(t, g)
+		m := aMerchant(t, g)
+		tons := g.utype(m).Tons
+		b.DoubleTons, b.Sank, b.Tons = true, []string{m}, tons
+		before := g.S.Tracks.Tons
+		g.finishTurn(b)
+		if g.S.Tracks.Tons != before+tons {
+			t.Fatalf("switch %v: tonnage track %d → %d, want +%d", on, before, g.S.Tracks.Tons, tons)
+		}
+		want := 2 * tons
+		if on {
+			want = tons
+		}
+		if b.Tons != want {
+			t.Fatalf("switch %v: the skipper's count is %d kt, want %d", on, b.Tons, want)
+		}
+	}
+}
