@@ -350,7 +350,7 @@ func (g *Game) eventHarm(s *Sub, start harmState, ev string) []harmP {
 	}
 	var out []harmP
 	emit := func(h harmState, p float64) { out = addHarm(out, h, p) }
-	cd := pAtMost(g.Class(s).CrashDive, inexpLevel(s))
+	cd := pAtMost(g.crashDiveValue(s), inexpLevel(s))
 	switch ev {
 	case "circular-run":
 		emit(start, cd)
@@ -416,7 +416,7 @@ func (g *Game) diligentVictimP(b *CombatBoat) float64 {
 func (g *Game) diligentHarm(s *Sub, start harmState, n int) []harmP {
 	states := []harmP{{start, 1}}
 	row := g.T.Tables.OtherDangers["diligent"]
-	cd := pAtMost(g.Class(s).CrashDive, inexpLevel(s))
+	cd := pAtMost(g.crashDiveValue(s), inexpLevel(s))
 	for ; n > 0; n-- {
 		var next []harmP
 		add := func(h harmState, p float64) {

@@ -51,3 +51,27 @@ func TestSW19_2_DoubleTonnageSkipperSwitch(t *testing.T) {
 		}
 	}
 }
+
+// [SW 14.12] (silent-war.md §11: the crash dive [14.13] is Steel Wolves'
+// alone): a diligent escort in the Pacific rolls the Counterattack table's
+// diligent-escort row at once, with no crash-dive roll to turn it into
+// Spotted.
+func TestSW14_12_DiligentEscortHasNoCrashDive(t *testing.T) {
+	g := pacificGame(t, "campaign-1941", "1943-06", 2)
+	s, _ := combatTestBoat(t, g)
+	g.S.Combat.Boats = []CombatBoat{{ID: s.ID}}
+	g.diligentEscort(&g.S.Combat.Boats[0], "", revealTarget)
+	es := g.Flush()
+	rolled := false
+	for _, e := range es {
+		if e.Roll != nil && e.Rule == "14.13" {
+			t.Fatalf("a crash dive was rolled:\n%s", logText(es))
+		}
+		if e.Roll != nil && e.Rule == "14.12" {
+			rolled = true
+		}
+	}
+	if !rolled {
+		t.Fatalf("no diligent-escort roll:\n%s", logText(es))
+	}
+}

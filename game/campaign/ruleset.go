@@ -72,6 +72,9 @@ type Ruleset interface {
 	// (false); Silent War removes it at once to the West Coast [SW 8.0C]
 	// (true).
 	WithdrawAtSea(g *Game, s *Sub, kind, rule string) bool
+	// CrashDives reports whether a boat may crash dive [14.13] (Steel
+	// Wolves; Silent War has no crash dive, crashdive_pacific.go).
+	CrashDives() bool
 }
 
 // steelWolves is the Steel Wolves ruleset: the hooks are implemented in the
