@@ -10,8 +10,8 @@ func init() {
 			EN: "February – December 1932. What if the Shanghai incident had become a war? S-boats from Manila and Pearl Harbor, the big cruiser submarines, and perhaps the Dutch, against a Japan that has not yet learnt to escort her ships.",
 			IT: "Febbraio – dicembre 1932. E se l'incidente di Shanghai fosse diventato una guerra? Gli S-boat da Manila e da Pearl Harbor, i grandi incrociatori sommergibili e forse gli olandesi, contro un Giappone che non ha ancora imparato a scortare le sue navi."},
 		Def{ID: "scenario.east-wind-1932.goal",
-			EN: "Tonnage sunk from February to December 1932, less 10,000 t for each boat lost. Nineteen old boats with sound torpedoes: 160,000 t would make Tokyo think again; under 40,000 t is a defeat.",
-			IT: "Il tonnellaggio affondato da febbraio a dicembre 1932, meno 10.000 t per ogni sommergibile perso. Diciannove vecchi sommergibili con siluri che funzionano: 160.000 t farebbero riflettere Tokyo; sotto le 40.000 t è una sconfitta."},
+			EN: "Tonnage sunk from February to December 1932, less 10,000 t for each boat lost. Nineteen old boats with sound torpedoes against an unescorted merchant fleet: 220,000 t would make Tokyo think again; under 70,000 t is a defeat.",
+			IT: "Il tonnellaggio affondato da febbraio a dicembre 1932, meno 10.000 t per ogni sommergibile perso. Diciannove vecchi sommergibili con siluri che funzionano contro una flotta mercantile senza scorta: 220.000 t farebbero riflettere Tokyo; sotto le 70.000 t è una sconfitta."},
 	)
 	register(Def{ID: "scenario.east-wind-1932.history",
 		EN: "On 28 January 1932 Japanese marines landed at Shanghai; Secretary of State Stimson refused to recognise Manchukuo, and the Fleet was held in Hawaiian waters after its exercises. There was no war. Had there been, the Navy's plan (War Plan Orange) wrote off the Philippines, and its submarines were the S-boats of the Asiatic Fleet at Cavite, with the tender Canopus, and the S-boats, the big Argonaut and the new Narwhal and Nautilus at Pearl Harbor. Their Mk 10 torpedoes, with contact exploders, worked; their boats were slow, cramped and short-legged. The Dutch stayed neutral.",
