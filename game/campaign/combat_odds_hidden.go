@@ -368,6 +368,12 @@ func (g *Game) eventHarm(s *Sub, start harmState, ev string) []harmP {
 			p := (1 - cd) / float64(len(draws))
 			hit := pAtMost(tv+1-tdc, 0)
 			emit(start, p*(1-hit))
+			if g.rules.CircularRunSinks() { // [SW 19.2] event 2
+				h := start
+				h.sunk = true
+				emit(h, p*hit)
+				continue
+			}
 			if row == nil {
 				emit(start, p*hit)
 				continue

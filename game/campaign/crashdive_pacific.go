@@ -22,3 +22,10 @@ func (g *Game) crashDiveValue(s *Sub) int {
 	}
 	return g.Class(s).CrashDive
 }
+
+// CircularRunSinks: Steel Wolves' circling torpedo rolls its Attack Result.
+func (steelWolves) CircularRunSinks() bool { return false }
+
+// CircularRunSinks: "if the roll is ≤ the result, the submarine is sunk"
+// (Silent War's combat event 2 [SW 19.2]).
+func (silentWar) CircularRunSinks() bool { return true }

@@ -75,3 +75,26 @@ func TestSW14_12_DiligentEscortHasNoCrashDive(t *testing.T) {
 		t.Fatalf("no diligent-escort roll:\n%s", logText(es))
 	}
 }
+
+// [SW 19.2] combat event 2, the circular run: "add one to the current
+// torpedo value, draw a TDC and roll; if the roll is ≤ the result, the
+// submarine is sunk" — sunk outright, not a roll on the Attack Results.
+func TestSW19_2_CircularRunSinks(t *testing.T) {
+	g := pacificGame(t, "campaign-1941", "1943-06", 2)
+	s, _ := combatTestBoat(t, g)
+	g.S.Combat.Boats = []CombatBoat{{ID: s.ID}}
+	g.S.TDCPool = nil // no TDC to draw: the hit is on ≤ torpedo value + 1
+	g.S.G7 = 1        // the fixed Mk XIV
+	need := g.TorpedoValue(s) + 1
+	g.LoadDice(need, 0) // the hit, then (Steel Wolves) the lowest Attack Result
+	g.applyCombatEvent(&g.S.Combat.Boats[0], s, "circular-run")
+	es := g.Flush()
+	if s.Status != StSunk {
+		t.Fatalf("hit by its own torpedo on %d ≤ %d, the boat is %s\n%s", need, need, s.Status, logText(es))
+	}
+	for _, e := range es {
+		if e.Roll != nil && e.Rule == "14.16E" {
+			t.Fatalf("an Attack Results roll was made:\n%s", logText(es))
+		}
+	}
+}

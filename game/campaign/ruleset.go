@@ -75,6 +75,10 @@ type Ruleset interface {
 	// CrashDives reports whether a boat may crash dive [14.13] (Steel
 	// Wolves; Silent War has no crash dive, crashdive_pacific.go).
 	CrashDives() bool
+	// CircularRunSinks reports whether a boat hit by its own circling
+	// torpedo is sunk outright (Silent War's combat event 2 [SW 19.2]);
+	// Steel Wolves rolls the boat's tonnage row of Attack Results.
+	CircularRunSinks() bool
 }
 
 // steelWolves is the Steel Wolves ruleset: the hooks are implemented in the
