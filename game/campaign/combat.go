@@ -826,7 +826,9 @@ func (g *Game) finishTurn(b *CombatBoat) {
 		}
 		if s := g.Sub(b.ID); best != "" && tons > 0 {
 			g.ScoreTonnage(s, best, tons, "19.2", "double tonnage: "+g.utype(best).Name)
-			b.Tons += tons
+			if !g.Opt("double-tons-not-skipper") { // spec §12.15
+				b.Tons += tons
+			}
 		}
 	}
 	for ci := range c.Columns {

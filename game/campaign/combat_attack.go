@@ -870,11 +870,14 @@ func (g *Game) applyHarm(b *CombatBoat, s *Sub, tok, rule, cause string) (again 
 
 // crashDive is the crash-dive roll [14.13]: d10 (+Inexp) ≤ Crash Dive.
 func (g *Game) crashDive(s *Sub) bool {
+	if !g.rules.CrashDives() { // Steel Wolves only (silent-war.md §11)
+		return false
+	}
 	var mods []dice.Mod
 	if l := inexpLevel(s); l > 0 {
 		mods = append(mods, Mod(l, "inexperienced crew", "8.11"))
 	}
-	cd := g.Class(s).CrashDive
+	cd := g.crashDiveValue(s)
 	r := g.Roll("crash dive", "14.13", s.ID, mods...)
 	if r.Total <= cd {
 		r.Say(rollMsg(msgM("atl.crash.roll"), msgM("atl.le", aInt("n", cd)), msgM("atl.crash.ok"))).Record(fmt.Sprintf("≤ %d", cd), "dives in time")

@@ -96,6 +96,10 @@ func (g *Game) applyCombatEvent(b *CombatBoat, s *Sub, ev string) {
 			return
 		}
 		hr.Say(rollMsg(hp, ht, msgM("atl.cevent.circ.hit"))).Record(fmt.Sprintf("≤ %d (torpedo %+d + 1 − TDC %+d)", need, g.TorpedoValue(s), tdc), "hits the sub")
+		if g.rules.CircularRunSinks() { // [SW 19.2] event 2: sunk
+			g.Sink(s, "19.2", "own torpedo detonates")
+			return
+		}
 		row := g.T.AttackRow(max(1, g.Class(s).Tons))
 		if row != nil {
 			g.harmRoll(b, s, "own torpedo detonates", "19.2", *row, false, Mod(g.TorpedoValue(s), "torpedo value", "14.16D"))

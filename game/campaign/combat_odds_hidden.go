@@ -350,7 +350,7 @@ func (g *Game) eventHarm(s *Sub, start harmState, ev string) []harmP {
 	}
 	var out []harmP
 	emit := func(h harmState, p float64) { out = addHarm(out, h, p) }
-	cd := pAtMost(g.Class(s).CrashDive, inexpLevel(s))
+	cd := pAtMost(g.crashDiveValue(s), inexpLevel(s))
 	switch ev {
 	case "circular-run":
 		emit(start, cd)
@@ -368,6 +368,12 @@ func (g *Game) eventHarm(s *Sub, start harmState, ev string) []harmP {
 			p := (1 - cd) / float64(len(draws))
 			hit := pAtMost(tv+1-tdc, 0)
 			emit(start, p*(1-hit))
+			if g.rules.CircularRunSinks() { // [SW 19.2] event 2
+				h := start
+				h.sunk = true
+				emit(h, p*hit)
+				continue
+			}
 			if row == nil {
 				emit(start, p*hit)
 				continue
@@ -416,7 +422,7 @@ func (g *Game) diligentVictimP(b *CombatBoat) float64 {
 func (g *Game) diligentHarm(s *Sub, start harmState, n int) []harmP {
 	states := []harmP{{start, 1}}
 	row := g.T.Tables.OtherDangers["diligent"]
-	cd := pAtMost(g.Class(s).CrashDive, inexpLevel(s))
+	cd := pAtMost(g.crashDiveValue(s), inexpLevel(s))
 	for ; n > 0; n-- {
 		var next []harmP
 		add := func(h harmState, p float64) {

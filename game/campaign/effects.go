@@ -588,6 +588,15 @@ func effTraining(g *Game, f *Frame, e *data.Effect) {
 // [8.13] delay for an Inexp boat).
 func effArrive(g *Game, f *Frame, e *data.Effect) {
 	s := g.Sub(e.Boats[0])
+	if s != nil && s.Status == StOut && strings.HasPrefix(f.S, "event:") {
+		// A war event brings a boat not otherwise in play into the game
+		// at once, into the Broom box (East Wind's Dutch intervention
+		// [SW 5.0]).
+		s.Entry, s.Base, s.Inexp = g.S.Month, e.Base, e.Value
+		g.arriveBoat(s, g.effectRule(f.S))
+		s.Box = BoxWorkUp
+		return
+	}
 	if s == nil || s.Status != StFuture {
 		return
 	}

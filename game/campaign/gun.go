@@ -125,7 +125,7 @@ func (g *Game) gunOdds(b *CombatBoat, s *Sub, cands []string) []engine.Odd {
 // has the ship's result; one damaged by the return fire shells on too, its
 // outcome named for the damage.
 func (g *Game) returnFireOdds(acc *oddsAcc, s *Sub, u *BoardUnit, p float64, row *data.ResultRow) {
-	pcd := pAtMost(g.Class(s).CrashDive, inexpLevel(s))
+	pcd := pAtMost(g.crashDiveValue(s), inexpLevel(s))
 	g.resultOdds(acc, s, u, p*pcd, -inexpLevel(s), row)
 	mod := 0
 	if s.Damage > 0 {

@@ -114,6 +114,8 @@ const (
 	opPackFormBase Op = "pack.form-base"
 	// quick_pacific.go
 	opQuickResolve Op = "quick.resolve"
+	// coop_request_pacific.go
+	opCoopRequest Op = "coop.request"
 )
 
 // The declared parameter ranges of the steps whose parameters index

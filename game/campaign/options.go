@@ -53,6 +53,7 @@ var Options = []Option{
 	{Name: "smz-any-time", Rule: "20.1", Text: "Special mission zones may be entered at any time, not only while a war event has activated them.", Ambiguity: true},
 	{Name: "no-encounter-without-red", Rule: "19.11", Text: "No transit encounter in an area whose row has no red box (default: a natural 0 can still bring one).", Ambiguity: true, Games: atl},
 	{Name: "aircraft-own-column", Rule: "14.16B", Text: "Aircraft ASW counts only in their own column (default: in every column, as [14.16B] says).", Ambiguity: true, Games: atl},
+	{Name: "double-tons-not-skipper", Rule: "19.2", Text: "The tonnage a combat event doubles does not count toward a skipper's 16,000 t to become a super skipper (default: it counts, as it does for the tracks).", Ambiguity: true, Games: []string{data.SilentWar}},
 	{Name: "skipper-returns", Rule: "8.0", Text: "A super skipper stays with his sub through its overhaul and returns with it (default: he is lost, as [8.0C] says).", Ambiguity: true, Games: []string{data.SilentWar}},
 	{Name: "advanced-base-exit-free", Rule: "21.11", Text: "Leaving an advanced base costs no movement point ([15.1]; default: 1 point as [21.11] says).", Ambiguity: true, Games: atl},
 	{Name: "weather-per-target", Rule: "7.41", Text: "Weather lowers each torpedo attack on a convoy or task force by 1 (990 mb) or 2 (965 mb) (default: the attack points to split, once [14.16A]).", Ambiguity: true, Games: atl},

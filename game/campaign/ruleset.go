@@ -67,6 +67,18 @@ type Ruleset interface {
 	// sub out to sea, damaged, to RTB to the nearest base [SW 18.3]
 	// (true).
 	LimpOut(g *Game, s *Sub, base, rule string) bool
+	// WithdrawAtSea withdraws a boat at sea for refit or training duty:
+	// Steel Wolves sails it home first with transit checks [19.13]
+	// (false); Silent War removes it at once to the West Coast [SW 8.0C]
+	// (true).
+	WithdrawAtSea(g *Game, s *Sub, kind, rule string) bool
+	// CrashDives reports whether a boat may crash dive [14.13] (Steel
+	// Wolves; Silent War has no crash dive, crashdive_pacific.go).
+	CrashDives() bool
+	// CircularRunSinks reports whether a boat hit by its own circling
+	// torpedo is sunk outright (Silent War's combat event 2 [SW 19.2]);
+	// Steel Wolves rolls the boat's tonnage row of Attack Results.
+	CircularRunSinks() bool
 }
 
 // steelWolves is the Steel Wolves ruleset: the hooks are implemented in the

@@ -19,13 +19,20 @@ func init() {
 }
 
 // eventTable returns the War Events table of a period, or nil.
+// A scenario's own table comes before the period's.
 func (g *Game) eventTable(p int) *data.EventTable {
+	var out *data.EventTable
 	for i := range g.T.EventTable {
-		if g.T.EventTable[i].Period == p {
-			return &g.T.EventTable[i]
+		et := &g.T.EventTable[i]
+		switch {
+		case et.Period != p:
+		case et.Scenario == g.S.Scenario:
+			return et
+		case et.Scenario == "" && out == nil:
+			out = et
 		}
 	}
-	return nil
+	return out
 }
 
 // stepWarEvents opens the phase: on the first War Events phase of a war

@@ -65,6 +65,9 @@ func stepReinforce(g *Game, f *Frame) {
 		}
 	}
 	fs = append(fs, Frame{Op: opReinforceArrivals}, Frame{Op: opReinforceEarly})
+	if g.Coop() {
+		fs = append(fs, Frame{Op: opCoopRequest}) // [SW 26.0]
+	}
 	g.Push(fs...)
 }
 
@@ -293,7 +296,7 @@ func (g *Game) withdraw(s *Sub, kind, rule string) {
 	case StBase:
 		g.finishWithdrawal(s, kind, rule)
 	case StSea:
-		if s.Withdraw != "" {
+		if s.Withdraw != "" || g.rules.WithdrawAtSea(g, s, kind, rule) {
 			return
 		}
 		s.Withdraw = kind

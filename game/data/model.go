@@ -785,6 +785,10 @@ type SupplyShip struct {
 // EventTable is one war period's War Events table [5.0].
 type EventTable struct {
 	Period int `json:"period"`
+	// Scenario, if set, makes this the table of that scenario alone, in
+	// place of the period's (Silent War's "Early East Wind" campaign has its
+	// own table).
+	Scenario string `json:"scenario,omitempty"`
 	// Header effects apply on the first War Events phase of the period.
 	Header []Effect `json:"header,omitempty"`
 	// Rows maps each d10 result (index 0–9) to an event id ("" = no event).

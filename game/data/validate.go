@@ -583,6 +583,9 @@ func (t *Theatre) Validate() Errors {
 		if et.Period < 1 || et.Period > P {
 			c.add(ef, p+".period", "no war period %d", et.Period)
 		}
+		if et.Scenario != "" && t.Scenario(et.Scenario) == nil {
+			c.add(ef, p+".scenario", "unknown scenario %q", et.Scenario)
+		}
 		if len(et.Rows) != 10 {
 			c.add(ef, p+".rows", "has %d rows, want 10 (d10 0–9)", len(et.Rows))
 		}
