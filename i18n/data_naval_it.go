@@ -17,11 +17,11 @@ var NavalNamesIT = map[string]string{
 	"Northern Tyrrhenian": "Tirreno settentrionale", "Naples": "Napoli", "Southern Tyrrhenian": "Tirreno meridionale",
 	"Palermo": "Palermo", "Sardinian Channel": "Canale di Sardegna", "Cagliari": "Cagliari",
 	"Sicilian Narrows": "Canale di Sicilia", "Malta": "Malta", "Gulf of Sirte": "Golfo della Sirte", "Tripoli": "Tripoli",
-	"Off Calabria": "Al largo della Calabria", "Gulf of Taranto": "Golfo di Taranto", "Taranto": "Taranto",
-	"Ionian Sea": "Mar Ionio", "Off Cyrenaica": "Al largo della Cirenaica", "Benghazi": "Bengasi",
-	"Off Cape Matapan": "Al largo di Capo Matapan", "Aegean Sea": "Mar Egeo", "Leros": "Lero",
-	"Off Crete": "Al largo di Creta", "Suda Bay": "Baia di Suda", "Eastern Basin": "Bacino orientale",
-	"Off Alexandria": "Al largo di Alessandria", "Alexandria": "Alessandria",
+	"Off Calabria": "Acque della Calabria", "Gulf of Taranto": "Golfo di Taranto", "Taranto": "Taranto",
+	"Ionian Sea": "Mar Ionio", "Off Cyrenaica": "Acque della Cirenaica", "Benghazi": "Bengasi",
+	"Off Cape Matapan": "Acque di Capo Matapan", "Aegean Sea": "Mar Egeo", "Leros": "Lero",
+	"Off Crete": "Acque di Creta", "Suda Bay": "Baia di Suda", "Eastern Basin": "Bacino orientale",
+	"Off Alexandria": "Acque di Alessandria", "Alexandria": "Alessandria",
 	// The Pacific.
 	"Japanese home waters": "Acque metropolitane giapponesi", "Kure": "Kure", "Bonin Islands": "Isole Bonin",
 	"Marianas": "Marianne", "Saipan": "Saipan", "Truk": "Truk", "Marshall Islands": "Isole Marshall",
@@ -29,14 +29,14 @@ var NavalNamesIT = map[string]string{
 	"Hawaiian waters": "Acque delle Hawaii", "Pearl Harbor": "Pearl Harbor", "Central Pacific": "Pacifico centrale",
 	"Bismarck Sea": "Mare di Bismarck", "Rabaul": "Rabaul", "Solomon Sea": "Mare delle Salomone",
 	"Coral Sea": "Mar dei Coralli", "Gulf of Papua": "Golfo di Papua", "Port Moresby": "Port Moresby",
-	"Off New Caledonia": "Al largo della Nuova Caledonia", "Nouméa": "Nouméa", "Fiji and Samoa": "Figi e Samoa",
-	"Off Brisbane": "Al largo di Brisbane", "Brisbane": "Brisbane",
+	"Off New Caledonia": "Acque della Nuova Caledonia", "Nouméa": "Nouméa", "Fiji and Samoa": "Figi e Samoa",
+	"Off Brisbane": "Acque di Brisbane", "Brisbane": "Brisbane",
 	// The North Atlantic.
-	"Off Bergen": "Al largo di Bergen", "Bergen": "Bergen", "Norwegian Sea": "Mare di Norvegia",
-	"Denmark Strait": "Stretto di Danimarca", "Off Iceland": "Al largo dell'Islanda", "Hvalfjörður": "Hvalfjörður",
-	"Iceland–Faroes gap": "Passaggio Islanda–Fær Øer", "Off Orkney": "Al largo delle Orcadi", "Scapa Flow": "Scapa Flow",
+	"Off Bergen": "Acque di Bergen", "Bergen": "Bergen", "Norwegian Sea": "Mare di Norvegia",
+	"Denmark Strait": "Stretto di Danimarca", "Off Iceland": "Acque dell'Islanda", "Hvalfjörður": "Hvalfjörður",
+	"Iceland–Faroes gap": "Passaggio Islanda–Fær Øer", "Off Orkney": "Acque delle Orcadi", "Scapa Flow": "Scapa Flow",
 	"North Atlantic convoy routes": "Rotte dei convogli del Nord Atlantico", "Western Approaches": "Approcci Occidentali",
-	"Bay of Biscay": "Golfo di Biscaglia", "Brest": "Brest", "Off Gibraltar": "Al largo di Gibilterra",
+	"Bay of Biscay": "Golfo di Biscaglia", "Brest": "Brest", "Off Gibraltar": "Acque di Gibilterra",
 	// Forces.
 	"1st Squadron": "1a Squadra", "2nd Squadron": "2a Squadra", "Naples escort group": "Gruppo scorte di Napoli",
 	"Palermo light forces": "Forze leggere di Palermo", "Submarines (Taranto)": "Sommergibili (Taranto)",
@@ -63,8 +63,54 @@ var NavalNamesIT = map[string]string{
 	"Operation MI": "Operazione MI", "Port Moresby reinforcement": "Rinforzi per Port Moresby",
 }
 
+// navalGrammarIT is the Italian grammar of the naval names (data_case.go),
+// by their English: the article of a sea, a gulf, a strait, a squadron; a
+// city, an atoll or a single island has none ("da Malta", "a Midway").
+// The English "Off Crete" areas are "Acque di Creta" in Italian, the
+// waters off a place, so that every case reads naturally ("nelle acque di
+// Creta", "dalle acque di Creta").
+var navalGrammarIT = map[string]Grammar{
+	// The Mediterranean.
+	"Strait of Gibraltar": {Art: "lo"}, "Alboran Sea": {Art: "il"}, "Balearic Sea": {Art: "il"},
+	"Ligurian Sea": {Art: "il"}, "La Spezia": {Art: "la", In: "a"}, "Northern Tyrrhenian": {Art: "il"},
+	"Southern Tyrrhenian": {Art: "il"}, "Sardinian Channel": {Art: "il"}, "Sicilian Narrows": {Art: "il"},
+	"Gulf of Sirte": {Art: "il"}, "Off Calabria": {Art: "le", Lower: true}, "Gulf of Taranto": {Art: "il"},
+	"Ionian Sea": {Art: "il"}, "Off Cyrenaica": {Art: "le", Lower: true}, "Off Cape Matapan": {Art: "le", Lower: true},
+	"Aegean Sea": {Art: "il"}, "Off Crete": {Art: "le", Lower: true}, "Suda Bay": {Art: "la"},
+	"Eastern Basin": {Art: "il"}, "Off Alexandria": {Art: "le", Lower: true},
+	// The Pacific.
+	"Japanese home waters": {Art: "le", Lower: true}, "Bonin Islands": {Art: "le"}, "Marianas": {Art: "le"},
+	"Marshall Islands": {Art: "le"}, "North Pacific": {Art: "il"}, "Hawaiian waters": {Art: "le", Lower: true},
+	"Central Pacific": {Art: "il"}, "Bismarck Sea": {Art: "il"}, "Solomon Sea": {Art: "il"}, "Coral Sea": {Art: "il"},
+	"Gulf of Papua": {Art: "il"}, "Off New Caledonia": {Art: "le", Lower: true}, "Fiji and Samoa": {Art: "le", In: "a"},
+	"Off Brisbane": {Art: "le", Lower: true},
+	// The North Atlantic.
+	"Off Bergen": {Art: "le", Lower: true}, "Norwegian Sea": {Art: "il"}, "Denmark Strait": {Art: "lo"},
+	"Off Iceland": {Art: "le", Lower: true}, "Iceland–Faroes gap": {Art: "il"}, "Off Orkney": {Art: "le", Lower: true},
+	"North Atlantic convoy routes": {Art: "le", In: "su", Lower: true}, "Western Approaches": {Art: "gli"},
+	"Bay of Biscay": {Art: "il"}, "Off Gibraltar": {Art: "le", Lower: true},
+	// Forces.
+	"1st Squadron": {Art: "la"}, "2nd Squadron": {Art: "la"}, "Naples escort group": {Art: "il"},
+	"Palermo light forces": {Art: "le"}, "Submarines (Taranto)": {Art: "i"}, "Submarines (Cagliari)": {Art: "i"},
+	"Submarines (Leros)": {Art: "i"}, "Mediterranean Fleet": {Art: "la"}, "Illustrious group": {Art: "il"},
+	"Force H": {Art: "la"}, "Malta strike force": {Art: "la"}, "Submarines (Malta)": {Art: "i"},
+	"Submarines (Alexandria)": {Art: "i"}, "Formidable group": {Art: "il"}, "5th Carrier Division": {Art: "la"},
+	"MO Force": {Art: "la"}, "Main Body": {Art: "la"}, "Midway Invasion Force": {Art: "la"},
+	"6th Fleet submarines": {Art: "i"}, "Submarines (Truk)": {Art: "i"}, "Submarines (Pearl Harbor)": {Art: "i"},
+	"Submarines (Brisbane)": {Art: "i"}, "Rheinübung group": {Art: "il"}, "U-boats (Biscay)": {Art: "gli"},
+	"Battlecruiser Force": {Art: "la"}, "1st Cruiser Squadron": {Art: "la"}, "Home Fleet": {Art: "la"},
+	"Rodney group": {Art: "il"},
+	// Air bases.
+	"Sicily": {Art: "la"}, "Sardinia": {Art: "la"}, "Libya": {Art: "la"}, "Dodecanese": {Art: "il"},
+	"Egypt": {Art: "l'"}, "Queensland": {Art: "il"}, "Norway": {Art: "la"}, "Western France": {Art: "la"},
+	"Iceland": {Art: "l'"},
+}
+
 func init() {
 	for en, it := range NavalNamesIT {
 		dataITFor[NavalNameKey+"\n"+en] = it
+	}
+	for en, g := range navalGrammarIT {
+		nameGrammarIT[NavalNameKey+"\n"+en] = g
 	}
 }
