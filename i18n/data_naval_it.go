@@ -37,6 +37,11 @@ var NavalNamesIT = map[string]string{
 	"Iceland–Faroes gap": "Passaggio Islanda–Fær Øer", "Off Orkney": "Acque delle Orcadi", "Scapa Flow": "Scapa Flow",
 	"North Atlantic convoy routes": "Rotte dei convogli del Nord Atlantico", "Western Approaches": "Approcci Occidentali",
 	"Bay of Biscay": "Golfo di Biscaglia", "Brest": "Brest", "Off Gibraltar": "Acque di Gibilterra",
+	// The Arctic.
+	"Off Jan Mayen": "Acque di Jan Mayen", "Off Trondheim": "Acque di Trondheim", "Trondheim": "Trondheim",
+	"Vestfjord": "Vestfjord", "Narvik": "Narvik", "Off North Cape": "Acque di Capo Nord", "Altafjord": "Altafjord",
+	"Bear Island passage": "Passaggio dell'Isola degli Orsi", "Barents Sea": "Mare di Barents", "Kola Inlet": "Baia di Kola",
+	"Murmansk": "Murmansk", "White Sea": "Mar Bianco", "Archangel": "Arcangelo",
 	// Forces.
 	"1st Squadron": "1a Squadra", "2nd Squadron": "2a Squadra", "Naples escort group": "Gruppo scorte di Napoli",
 	"Palermo light forces": "Forze leggere di Palermo", "Submarines (Taranto)": "Sommergibili (Taranto)",
@@ -53,14 +58,18 @@ var NavalNamesIT = map[string]string{
 	"Rheinübung group": "Gruppo Rheinübung", "U-boats (Biscay)": "U-Boot (Biscaglia)",
 	"Battlecruiser Force": "Forza incrociatori da battaglia", "1st Cruiser Squadron": "1a Squadra incrociatori",
 	"Home Fleet": "Home Fleet", "Rodney group": "Gruppo Rodney",
+	"Trondheim group": "Gruppo Trondheim", "Narvik group": "Gruppo Narvik", "U-boats (Arctic)": "U-Boot (Artico)", "PQ close escort": "Scorta ravvicinata PQ", "Submarines (Kola)": "Sommergibili (Kola)",
 	// Air bases.
 	"Sicily": "Sicilia", "Sardinia": "Sardegna", "Libya": "Libia", "Dodecanese": "Dodecaneso", "Egypt": "Egitto",
 	"Oahu": "Oahu", "Queensland": "Queensland", "Norway": "Norvegia", "Western France": "Francia occidentale",
 	"Iceland": "Islanda", "Coastal Command (Scotland)": "Coastal Command (Scozia)",
+	"Northern Norway": "Norvegia settentrionale", "Central Norway": "Norvegia centrale",
+	"Northern Fleet air arm": "Aviazione della Flotta del Nord",
 	// Convoy routes.
 	"Libyan convoy": "Convoglio per la Libia", "Malta convoy (from Alexandria)": "Convoglio per Malta (da Alessandria)",
 	"Malta convoy (from Gibraltar)": "Convoglio per Malta (da Gibilterra)", "Operation MO": "Operazione MO",
 	"Operation MI": "Operazione MI", "Port Moresby reinforcement": "Rinforzi per Port Moresby",
+	"PQ convoy to Murmansk": "Convoglio PQ per Murmansk", "PQ convoy to Archangel": "Convoglio PQ per Arcangelo",
 }
 
 // navalGrammarIT is the Italian grammar of the naval names (data_case.go),
@@ -89,6 +98,10 @@ var navalGrammarIT = map[string]Grammar{
 	"Off Iceland": {Art: "le", Lower: true}, "Iceland–Faroes gap": {Art: "il"}, "Off Orkney": {Art: "le", Lower: true},
 	"North Atlantic convoy routes": {Art: "le", In: "su", Lower: true}, "Western Approaches": {Art: "gli"},
 	"Bay of Biscay": {Art: "il"}, "Off Gibraltar": {Art: "le", Lower: true},
+	// The Arctic.
+	"Off Jan Mayen": {Art: "le", Lower: true}, "Off Trondheim": {Art: "le", Lower: true}, "Vestfjord": {Art: "il"},
+	"Off North Cape": {Art: "le", Lower: true}, "Altafjord": {Art: "l'", In: "in"}, "Bear Island passage": {Art: "il"},
+	"Barents Sea": {Art: "il"}, "Kola Inlet": {Art: "la"}, "White Sea": {Art: "il"},
 	// Forces.
 	"1st Squadron": {Art: "la"}, "2nd Squadron": {Art: "la"}, "Naples escort group": {Art: "il"},
 	"Palermo light forces": {Art: "le"}, "Submarines (Taranto)": {Art: "i"}, "Submarines (Cagliari)": {Art: "i"},
@@ -99,11 +112,13 @@ var navalGrammarIT = map[string]Grammar{
 	"6th Fleet submarines": {Art: "i"}, "Submarines (Truk)": {Art: "i"}, "Submarines (Pearl Harbor)": {Art: "i"},
 	"Submarines (Brisbane)": {Art: "i"}, "Rheinübung group": {Art: "il"}, "U-boats (Biscay)": {Art: "gli"},
 	"Battlecruiser Force": {Art: "la"}, "1st Cruiser Squadron": {Art: "la"}, "Home Fleet": {Art: "la"},
-	"Rodney group": {Art: "il"},
+	"Rodney group": {Art: "il"}, "Trondheim group": {Art: "il"}, "Narvik group": {Art: "il"},
+	"U-boats (Arctic)": {Art: "gli"}, "PQ close escort": {Art: "la"}, "Submarines (Kola)": {Art: "i"},
 	// Air bases.
 	"Sicily": {Art: "la"}, "Sardinia": {Art: "la"}, "Libya": {Art: "la"}, "Dodecanese": {Art: "il"},
 	"Egypt": {Art: "l'"}, "Queensland": {Art: "il"}, "Norway": {Art: "la"}, "Western France": {Art: "la"},
-	"Iceland": {Art: "l'"},
+	"Iceland": {Art: "l'"}, "Northern Norway": {Art: "la"}, "Central Norway": {Art: "la"},
+	"Northern Fleet air arm": {Art: "l'"},
 }
 
 func init() {
