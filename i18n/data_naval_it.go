@@ -69,6 +69,8 @@ var NavalNamesIT = map[string]string{
 	"Libyan convoy": "Convoglio per la Libia", "Malta convoy (from Alexandria)": "Convoglio per Malta (da Alessandria)",
 	"Malta convoy (from Gibraltar)": "Convoglio per Malta (da Gibilterra)", "Operation MO": "Operazione MO",
 	"Operation MI": "Operazione MI", "Port Moresby reinforcement": "Rinforzi per Port Moresby",
+	// SW boxes.
+	"Atlantic box": "Zona dell'Atlantico", "Indian Ocean box": "Zona dell'Oceano Indiano",
 	"PQ convoy to Murmansk": "Convoglio PQ per Murmansk", "PQ convoy to Archangel": "Convoglio PQ per Arcangelo",
 }
 
@@ -118,7 +120,7 @@ var navalGrammarIT = map[string]Grammar{
 	"Sicily": {Art: "la"}, "Sardinia": {Art: "la"}, "Libya": {Art: "la"}, "Dodecanese": {Art: "il"},
 	"Egypt": {Art: "l'"}, "Queensland": {Art: "il"}, "Norway": {Art: "la"}, "Western France": {Art: "la"},
 	"Iceland": {Art: "l'"}, "Northern Norway": {Art: "la"}, "Central Norway": {Art: "la"},
-	"Northern Fleet air arm": {Art: "l'"},
+	"Northern Fleet air arm": {Art: "l'"}, "Atlantic box": {Art: "la"}, "Indian Ocean box": {Art: "la"},
 }
 
 func init() {
