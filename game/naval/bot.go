@@ -225,6 +225,12 @@ func (b Bot) Choose(gg engine.Game, p *engine.Prompt) engine.Choice {
 	case "split-pick":
 		// 22.423B: Periscope's proposed division.
 		return pick(optIndex(p, "done"))
+	case "withdraw-pick":
+		// 22.62: the damaged ships the pick starts from, or back.
+		if i := optIndex(p, "done"); i >= 0 {
+			return pick(i)
+		}
+		return pick(optIndex(p, "cancel"))
 	case "landing-losses":
 		// 21.52: the ships take their share while the troops are few
 		// against the garrison (the landing needs every factor ashore).

@@ -69,6 +69,7 @@ var steps = func() *engine.Steps[*Game] {
 	registerBattle(s)
 	registerSupport(s)
 	registerSplit(s)
+	registerWithdraw(s)
 	side := &engine.Range{Min: 0, Max: 1}
 	ops := &engine.Range{Min: 0, Max: 200}
 	for _, op := range []engine.Op{opPlayer, opOrders, opHome, opReorg, opReorgTo} {
