@@ -18,10 +18,11 @@ import (
 // English name in a case is the name).
 
 // caseForms are the forms a name placeholder may take: "art" the name with
-// its article ("il Golfo di Taranto"), "in" where something is ("nel Golfo
+// its article ("il Golfo di Taranto"), "Art" the same opening a sentence
+// ("La 1a Squadra rientra"), "in" where something is ("nel Golfo
 // di Taranto", "a Taranto"), and the prepositions a, da, di, su, per and
 // verso joined to the article.
-var caseForms = map[string]bool{"art": true, "in": true, "a": true, "da": true, "di": true, "su": true, "per": true, "verso": true}
+var caseForms = map[string]bool{"art": true, "Art": true, "in": true, "a": true, "da": true, "di": true, "su": true, "per": true, "verso": true}
 
 // Grammar is how Italian uses a name: its article (il, lo, la, l', i, gli,
 // le; "" for none), the preposition of place ("in" by default for a name
@@ -70,6 +71,11 @@ func (l Lang) caseForm(a engine.Arg, form string, names Names) string {
 
 // ItalianCase joins an Italian name to the preposition form by its grammar.
 func ItalianCase(name string, g Grammar, form string) string {
+	if form == "Art" {
+		s := ItalianCase(name, g, "art")
+		r, n := utf8.DecodeRuneInString(s)
+		return string(unicode.ToUpper(r)) + s[n:]
+	}
 	if g.Art == "" {
 		switch form {
 		case "art":

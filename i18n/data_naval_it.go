@@ -104,18 +104,13 @@ var navalGrammarIT = map[string]Grammar{
 	"Off Jan Mayen": {Art: "le", Lower: true}, "Off Trondheim": {Art: "le", Lower: true}, "Vestfjord": {Art: "il"},
 	"Off North Cape": {Art: "le", Lower: true}, "Altafjord": {Art: "l'", In: "in"}, "Bear Island passage": {Art: "il"},
 	"Barents Sea": {Art: "il"}, "Kola Inlet": {Art: "la"}, "White Sea": {Art: "il"},
-	// Forces.
-	"1st Squadron": {Art: "la"}, "2nd Squadron": {Art: "la"}, "Naples escort group": {Art: "il"},
-	"Palermo light forces": {Art: "le"}, "Submarines (Taranto)": {Art: "i"}, "Submarines (Cagliari)": {Art: "i"},
-	"Submarines (Leros)": {Art: "i"}, "Mediterranean Fleet": {Art: "la"}, "Illustrious group": {Art: "il"},
-	"Force H": {Art: "la"}, "Malta strike force": {Art: "la"}, "Submarines (Malta)": {Art: "i"},
-	"Submarines (Alexandria)": {Art: "i"}, "Formidable group": {Art: "il"}, "5th Carrier Division": {Art: "la"},
-	"MO Force": {Art: "la"}, "Main Body": {Art: "la"}, "Midway Invasion Force": {Art: "la"},
-	"6th Fleet submarines": {Art: "i"}, "Submarines (Truk)": {Art: "i"}, "Submarines (Pearl Harbor)": {Art: "i"},
-	"Submarines (Brisbane)": {Art: "i"}, "Rheinübung group": {Art: "il"}, "U-boats (Biscay)": {Art: "gli"},
+	// Forces (a plural one, "Sommergibili (Malta)", reads as a label: no
+	// article, since the verbs of the log are singular).
+	"1st Squadron": {Art: "la"}, "2nd Squadron": {Art: "la"}, "Naples escort group": {Art: "il"}, "Mediterranean Fleet": {Art: "la"}, "Illustrious group": {Art: "il"},
+	"Force H": {Art: "la"}, "Malta strike force": {Art: "la"}, "Formidable group": {Art: "il"}, "5th Carrier Division": {Art: "la"},
+	"MO Force": {Art: "la"}, "Main Body": {Art: "la"}, "Midway Invasion Force": {Art: "la"}, "Rheinübung group": {Art: "il"},
 	"Battlecruiser Force": {Art: "la"}, "1st Cruiser Squadron": {Art: "la"}, "Home Fleet": {Art: "la"},
-	"Rodney group": {Art: "il"}, "Trondheim group": {Art: "il"}, "Narvik group": {Art: "il"},
-	"U-boats (Arctic)": {Art: "gli"}, "PQ close escort": {Art: "la"}, "Submarines (Kola)": {Art: "i"},
+	"Rodney group": {Art: "il"}, "Trondheim group": {Art: "il"}, "Narvik group": {Art: "il"}, "PQ close escort": {Art: "la"},
 	// Air bases.
 	"Sicily": {Art: "la"}, "Sardinia": {Art: "la"}, "Libya": {Art: "la"}, "Dodecanese": {Art: "il"},
 	"Egypt": {Art: "l'"}, "Queensland": {Art: "il"}, "Norway": {Art: "la"}, "Western France": {Art: "la"},

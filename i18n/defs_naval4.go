@@ -9,24 +9,24 @@ package i18n
 func init() {
 	register(
 		Def{ID: "kind.go-on", EN: "Go on or go home?", IT: "Proseguire o rientrare?"},
-		Def{ID: "naval.q.goon", Args: "force:msg area:text", EN: "{force} won its battle: go on to {area} or go home?", IT: "{force} ha vinto la battaglia: proseguire {area|verso} o rientrare?"},
-		Def{ID: "naval.q.closing", Args: "force:msg area:text", EN: "{force} did not reach the battle: resume its interception at {area} or go home?", IT: "{force} non ha raggiunto la battaglia: riprendere l'intercettazione {area|in} o rientrare?"},
-		Def{ID: "naval.opt.goonto", Args: "force:msg area:text nf:int", EN: "{force} goes on to {area} ({nf} NF)", IT: "{force} prosegue {area|verso} ({nf} FN)"},
-		Def{ID: "naval.opt.resume", Args: "force:msg area:text", EN: "{force} resumes its interception at {area}", IT: "{force} riprende l'intercettazione {area|in}"},
+		Def{ID: "naval.q.goon", Args: "force:msg area:text", EN: "{force} won its battle: go on to {area} or go home?", IT: "{force|Art} ha vinto la battaglia: proseguire {area|verso} o rientrare?"},
+		Def{ID: "naval.q.closing", Args: "force:msg area:text", EN: "{force} did not reach the battle: resume its interception at {area} or go home?", IT: "{force|Art} non ha raggiunto la battaglia: riprendere l'intercettazione {area|in} o rientrare?"},
+		Def{ID: "naval.opt.goonto", Args: "force:msg area:text nf:int", EN: "{force} goes on to {area} ({nf} NF)", IT: "{force|Art} prosegue {area|verso} ({nf} FN)"},
+		Def{ID: "naval.opt.resume", Args: "force:msg area:text", EN: "{force} resumes its interception at {area}", IT: "{force|Art} riprende l'intercettazione {area|in}"},
 		Def{ID: "naval.opt.gohome", EN: "Go home", IT: "Rientra alla base"},
-		Def{ID: "naval.log.goeshome", Args: "force:msg", EN: "{force} goes home", IT: "{force} rientra alla base"},
-		Def{ID: "naval.log.goeson", Args: "force:msg area:text", EN: "{force} goes on to {area}", IT: "{force} prosegue {area|verso}"},
-		Def{ID: "naval.log.resumes", Args: "force:msg area:text", EN: "{force} resumes its interception at {area}", IT: "{force} riprende l'intercettazione {area|in}"},
+		Def{ID: "naval.log.goeshome", Args: "force:msg", EN: "{force} goes home", IT: "{force|Art} rientra alla base"},
+		Def{ID: "naval.log.goeson", Args: "force:msg area:text", EN: "{force} goes on to {area}", IT: "{force|Art} prosegue {area|verso}"},
+		Def{ID: "naval.log.resumes", Args: "force:msg area:text", EN: "{force} resumes its interception at {area}", IT: "{force|Art} riprende l'intercettazione {area|in}"},
 	)
 }
 
 func init() {
 	register(
 		Def{ID: "kind.return-group", EN: "The way home", IT: "Il rientro"},
-		Def{ID: "naval.q.grouphome", Args: "force:msg from:msg", EN: "{force} heads home from {from}: group with another force?", IT: "{force} rientra {from|da}: raggrupparla con un'altra forza?"},
+		Def{ID: "naval.q.grouphome", Args: "force:msg from:msg", EN: "{force} heads home from {from}: group with another force?", IT: "{force|Art} rientra {from|da}: raggrupparla con un'altra forza?"},
 		Def{ID: "naval.opt.grouphome", Args: "force:msg nf:int", EN: "Sail home with {force} ({nf} NF together)", IT: "Rientra con {force} ({nf} FN insieme)"},
 		Def{ID: "naval.opt.alonehome", EN: "Sail home alone", IT: "Rientra da sola"},
-		Def{ID: "naval.log.grouphome", Args: "force:msg to:msg", EN: "{force} sails home with {to}", IT: "{force} rientra insieme {to|a}"},
+		Def{ID: "naval.log.grouphome", Args: "force:msg to:msg", EN: "{force} sails home with {to}", IT: "{force|Art} rientra insieme {to|a}"},
 	)
 }
 

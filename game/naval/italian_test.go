@@ -154,6 +154,22 @@ func TestItalianAreaNamesTakeTheirArticles(t *testing.T) {
 			t.Errorf("%s with %s: %q, want %q", c.id, c.name, s, c.want)
 		}
 	}
+	// A force opening a sentence takes its article too; a name without
+	// one, or made up, stays as it is.
+	for _, c := range []struct {
+		force *engine.Msg
+		want  string
+	}{
+		{DataName("1st Squadron"), "La 1a Squadra rientra dal Golfo della Sirte alla Spezia"},
+		{DataName("U-boats (Arctic)"), "U-Boot (Artico) rientra"},
+		{DataName("TF 16"), "TF 16 rientra dal Golfo della Sirte"},
+		{msg("force.damaged", engine.Nested("force", DataName("Home Fleet"))), "Home Fleet (danneggiate) rientra"},
+	} {
+		m := msg("log.homeward", engine.Nested("force", c.force), engine.Nested("from", DataName("Gulf of Sirte")), engine.Nested("to", DataName("La Spezia")))
+		if s := i18n.IT.Msg(m, nil); !strings.HasPrefix(s, c.want) {
+			t.Errorf("%q, want %q", s, c.want)
+		}
+	}
 }
 
 // No Italian text of the naval game puts a bare preposition before a
