@@ -203,6 +203,9 @@ func check(d Def) error {
 				return fmt.Errorf("%s (%s): uses {%s}, which the id does not have", d.ID, l, p.arg)
 			}
 			used[p.arg] = true
+			if p.forms != nil && !numeric[k] && len(p.forms) == 1 && caseForms[p.forms[0]] {
+				continue // a name in a grammatical case ({area|da}, data_case.go)
+			}
 			if p.forms != nil {
 				if !numeric[k] {
 					return fmt.Errorf("%s (%s): plural on {%s}, a %s", d.ID, l, p.arg, k)
@@ -283,6 +286,10 @@ func (l Lang) render(e *entry, m *engine.Msg, names Names) string {
 		a, ok := m.Arg(p.arg)
 		if !ok {
 			b.WriteString("{" + p.arg + "}")
+			continue
+		}
+		if p.forms != nil && !numeric[a.Kind] {
+			b.WriteString(l.caseForm(a, p.forms[0], names))
 			continue
 		}
 		if p.forms != nil {

@@ -17,11 +17,11 @@ var NavalNamesIT = map[string]string{
 	"Northern Tyrrhenian": "Tirreno settentrionale", "Naples": "Napoli", "Southern Tyrrhenian": "Tirreno meridionale",
 	"Palermo": "Palermo", "Sardinian Channel": "Canale di Sardegna", "Cagliari": "Cagliari",
 	"Sicilian Narrows": "Canale di Sicilia", "Malta": "Malta", "Gulf of Sirte": "Golfo della Sirte", "Tripoli": "Tripoli",
-	"Off Calabria": "Al largo della Calabria", "Gulf of Taranto": "Golfo di Taranto", "Taranto": "Taranto",
-	"Ionian Sea": "Mar Ionio", "Off Cyrenaica": "Al largo della Cirenaica", "Benghazi": "Bengasi",
-	"Off Cape Matapan": "Al largo di Capo Matapan", "Aegean Sea": "Mar Egeo", "Leros": "Lero",
-	"Off Crete": "Al largo di Creta", "Suda Bay": "Baia di Suda", "Eastern Basin": "Bacino orientale",
-	"Off Alexandria": "Al largo di Alessandria", "Alexandria": "Alessandria",
+	"Off Calabria": "Acque della Calabria", "Gulf of Taranto": "Golfo di Taranto", "Taranto": "Taranto",
+	"Ionian Sea": "Mar Ionio", "Off Cyrenaica": "Acque della Cirenaica", "Benghazi": "Bengasi",
+	"Off Cape Matapan": "Acque di Capo Matapan", "Aegean Sea": "Mar Egeo", "Leros": "Lero",
+	"Off Crete": "Acque di Creta", "Suda Bay": "Baia di Suda", "Eastern Basin": "Bacino orientale",
+	"Off Alexandria": "Acque di Alessandria", "Alexandria": "Alessandria",
 	// The Pacific.
 	"Japanese home waters": "Acque metropolitane giapponesi", "Kure": "Kure", "Bonin Islands": "Isole Bonin",
 	"Marianas": "Marianne", "Saipan": "Saipan", "Truk": "Truk", "Marshall Islands": "Isole Marshall",
@@ -29,14 +29,19 @@ var NavalNamesIT = map[string]string{
 	"Hawaiian waters": "Acque delle Hawaii", "Pearl Harbor": "Pearl Harbor", "Central Pacific": "Pacifico centrale",
 	"Bismarck Sea": "Mare di Bismarck", "Rabaul": "Rabaul", "Solomon Sea": "Mare delle Salomone",
 	"Coral Sea": "Mar dei Coralli", "Gulf of Papua": "Golfo di Papua", "Port Moresby": "Port Moresby",
-	"Off New Caledonia": "Al largo della Nuova Caledonia", "Nouméa": "Nouméa", "Fiji and Samoa": "Figi e Samoa",
-	"Off Brisbane": "Al largo di Brisbane", "Brisbane": "Brisbane",
+	"Off New Caledonia": "Acque della Nuova Caledonia", "Nouméa": "Nouméa", "Fiji and Samoa": "Figi e Samoa",
+	"Off Brisbane": "Acque di Brisbane", "Brisbane": "Brisbane",
 	// The North Atlantic.
-	"Off Bergen": "Al largo di Bergen", "Bergen": "Bergen", "Norwegian Sea": "Mare di Norvegia",
-	"Denmark Strait": "Stretto di Danimarca", "Off Iceland": "Al largo dell'Islanda", "Hvalfjörður": "Hvalfjörður",
-	"Iceland–Faroes gap": "Passaggio Islanda–Fær Øer", "Off Orkney": "Al largo delle Orcadi", "Scapa Flow": "Scapa Flow",
+	"Off Bergen": "Acque di Bergen", "Bergen": "Bergen", "Norwegian Sea": "Mare di Norvegia",
+	"Denmark Strait": "Stretto di Danimarca", "Off Iceland": "Acque dell'Islanda", "Hvalfjörður": "Hvalfjörður",
+	"Iceland–Faroes gap": "Passaggio Islanda–Fær Øer", "Off Orkney": "Acque delle Orcadi", "Scapa Flow": "Scapa Flow",
 	"North Atlantic convoy routes": "Rotte dei convogli del Nord Atlantico", "Western Approaches": "Approcci Occidentali",
-	"Bay of Biscay": "Golfo di Biscaglia", "Brest": "Brest", "Off Gibraltar": "Al largo di Gibilterra",
+	"Bay of Biscay": "Golfo di Biscaglia", "Brest": "Brest", "Off Gibraltar": "Acque di Gibilterra",
+	// The Arctic.
+	"Off Jan Mayen": "Acque di Jan Mayen", "Off Trondheim": "Acque di Trondheim", "Trondheim": "Trondheim",
+	"Vestfjord": "Vestfjord", "Narvik": "Narvik", "Off North Cape": "Acque di Capo Nord", "Altafjord": "Altafjord",
+	"Bear Island passage": "Passaggio dell'Isola degli Orsi", "Barents Sea": "Mare di Barents", "Kola Inlet": "Baia di Kola",
+	"Murmansk": "Murmansk", "White Sea": "Mar Bianco", "Archangel": "Arcangelo",
 	// Forces.
 	"1st Squadron": "1a Squadra", "2nd Squadron": "2a Squadra", "Naples escort group": "Gruppo scorte di Napoli",
 	"Palermo light forces": "Forze leggere di Palermo", "Submarines (Taranto)": "Sommergibili (Taranto)",
@@ -53,18 +58,71 @@ var NavalNamesIT = map[string]string{
 	"Rheinübung group": "Gruppo Rheinübung", "U-boats (Biscay)": "U-Boot (Biscaglia)",
 	"Battlecruiser Force": "Forza incrociatori da battaglia", "1st Cruiser Squadron": "1a Squadra incrociatori",
 	"Home Fleet": "Home Fleet", "Rodney group": "Gruppo Rodney",
+	"Trondheim group": "Gruppo Trondheim", "Narvik group": "Gruppo Narvik", "U-boats (Arctic)": "U-Boot (Artico)", "PQ close escort": "Scorta ravvicinata PQ", "Submarines (Kola)": "Sommergibili (Kola)",
 	// Air bases.
 	"Sicily": "Sicilia", "Sardinia": "Sardegna", "Libya": "Libia", "Dodecanese": "Dodecaneso", "Egypt": "Egitto",
 	"Oahu": "Oahu", "Queensland": "Queensland", "Norway": "Norvegia", "Western France": "Francia occidentale",
 	"Iceland": "Islanda", "Coastal Command (Scotland)": "Coastal Command (Scozia)",
+	"Northern Norway": "Norvegia settentrionale", "Central Norway": "Norvegia centrale",
+	"Northern Fleet air arm": "Aviazione della Flotta del Nord",
 	// Convoy routes.
 	"Libyan convoy": "Convoglio per la Libia", "Malta convoy (from Alexandria)": "Convoglio per Malta (da Alessandria)",
 	"Malta convoy (from Gibraltar)": "Convoglio per Malta (da Gibilterra)", "Operation MO": "Operazione MO",
 	"Operation MI": "Operazione MI", "Port Moresby reinforcement": "Rinforzi per Port Moresby",
+	// SW boxes.
+	"Atlantic box": "Zona dell'Atlantico", "Indian Ocean box": "Zona dell'Oceano Indiano",
+	"PQ convoy to Murmansk": "Convoglio PQ per Murmansk", "PQ convoy to Archangel": "Convoglio PQ per Arcangelo",
+}
+
+// navalGrammarIT is the Italian grammar of the naval names (data_case.go),
+// by their English: the article of a sea, a gulf, a strait, a squadron; a
+// city, an atoll or a single island has none ("da Malta", "a Midway").
+// The English "Off Crete" areas are "Acque di Creta" in Italian, the
+// waters off a place, so that every case reads naturally ("nelle acque di
+// Creta", "dalle acque di Creta").
+var navalGrammarIT = map[string]Grammar{
+	// The Mediterranean.
+	"Strait of Gibraltar": {Art: "lo"}, "Alboran Sea": {Art: "il"}, "Balearic Sea": {Art: "il"},
+	"Ligurian Sea": {Art: "il"}, "La Spezia": {Art: "la", In: "a"}, "Northern Tyrrhenian": {Art: "il"},
+	"Southern Tyrrhenian": {Art: "il"}, "Sardinian Channel": {Art: "il"}, "Sicilian Narrows": {Art: "il"},
+	"Gulf of Sirte": {Art: "il"}, "Off Calabria": {Art: "le", Lower: true}, "Gulf of Taranto": {Art: "il"},
+	"Ionian Sea": {Art: "il"}, "Off Cyrenaica": {Art: "le", Lower: true}, "Off Cape Matapan": {Art: "le", Lower: true},
+	"Aegean Sea": {Art: "il"}, "Off Crete": {Art: "le", Lower: true}, "Suda Bay": {Art: "la"},
+	"Eastern Basin": {Art: "il"}, "Off Alexandria": {Art: "le", Lower: true},
+	// The Pacific.
+	"Japanese home waters": {Art: "le", Lower: true}, "Bonin Islands": {Art: "le"}, "Marianas": {Art: "le"},
+	"Marshall Islands": {Art: "le"}, "North Pacific": {Art: "il"}, "Hawaiian waters": {Art: "le", Lower: true},
+	"Central Pacific": {Art: "il"}, "Bismarck Sea": {Art: "il"}, "Solomon Sea": {Art: "il"}, "Coral Sea": {Art: "il"},
+	"Gulf of Papua": {Art: "il"}, "Off New Caledonia": {Art: "le", Lower: true}, "Fiji and Samoa": {Art: "le", In: "a"},
+	"Off Brisbane": {Art: "le", Lower: true},
+	// The North Atlantic.
+	"Off Bergen": {Art: "le", Lower: true}, "Norwegian Sea": {Art: "il"}, "Denmark Strait": {Art: "lo"},
+	"Off Iceland": {Art: "le", Lower: true}, "Iceland–Faroes gap": {Art: "il"}, "Off Orkney": {Art: "le", Lower: true},
+	"North Atlantic convoy routes": {Art: "le", In: "su", Lower: true}, "Western Approaches": {Art: "gli"},
+	"Bay of Biscay": {Art: "il"}, "Off Gibraltar": {Art: "le", Lower: true},
+	// The Arctic.
+	"Off Jan Mayen": {Art: "le", Lower: true}, "Off Trondheim": {Art: "le", Lower: true}, "Vestfjord": {Art: "il"},
+	"Off North Cape": {Art: "le", Lower: true}, "Altafjord": {Art: "l'", In: "in"}, "Bear Island passage": {Art: "il"},
+	"Barents Sea": {Art: "il"}, "Kola Inlet": {Art: "la"}, "White Sea": {Art: "il"},
+	// Forces (a plural one, "Sommergibili (Malta)", reads as a label: no
+	// article, since the verbs of the log are singular).
+	"1st Squadron": {Art: "la"}, "2nd Squadron": {Art: "la"}, "Naples escort group": {Art: "il"}, "Mediterranean Fleet": {Art: "la"}, "Illustrious group": {Art: "il"},
+	"Force H": {Art: "la"}, "Malta strike force": {Art: "la"}, "Formidable group": {Art: "il"}, "5th Carrier Division": {Art: "la"},
+	"MO Force": {Art: "la"}, "Main Body": {Art: "la"}, "Midway Invasion Force": {Art: "la"}, "Rheinübung group": {Art: "il"},
+	"Battlecruiser Force": {Art: "la"}, "1st Cruiser Squadron": {Art: "la"}, "Home Fleet": {Art: "la"},
+	"Rodney group": {Art: "il"}, "Trondheim group": {Art: "il"}, "Narvik group": {Art: "il"}, "PQ close escort": {Art: "la"},
+	// Air bases.
+	"Sicily": {Art: "la"}, "Sardinia": {Art: "la"}, "Libya": {Art: "la"}, "Dodecanese": {Art: "il"},
+	"Egypt": {Art: "l'"}, "Queensland": {Art: "il"}, "Norway": {Art: "la"}, "Western France": {Art: "la"},
+	"Iceland": {Art: "l'"}, "Northern Norway": {Art: "la"}, "Central Norway": {Art: "la"},
+	"Northern Fleet air arm": {Art: "l'"}, "Atlantic box": {Art: "la"}, "Indian Ocean box": {Art: "la"},
 }
 
 func init() {
 	for en, it := range NavalNamesIT {
 		dataITFor[NavalNameKey+"\n"+en] = it
+	}
+	for en, g := range navalGrammarIT {
+		nameGrammarIT[NavalNameKey+"\n"+en] = g
 	}
 }

@@ -12,23 +12,23 @@ func init() {
 		Def{ID: "naval.kind.join", EN: "Rendezvous with another force", IT: "Ricongiungimento con un'altra forza"},
 		Def{ID: "naval.kind.return", EN: "Return to base", IT: "Rientro alla base"},
 
-		Def{ID: "naval.q.support", Args: "force:msg area:text", EN: "{force} is counter-intercepted at {area}: support it?", IT: "{force} è contro-intercettata a {area}: supportarla?"},
-		Def{ID: "naval.opt.support", Args: "force:msg of:msg", EN: "{force} supports {of}", IT: "{force} supporta {of}"},
+		Def{ID: "naval.q.support", Args: "force:msg area:text", EN: "{force} is counter-intercepted at {area}: support it?", IT: "{force|Art} è contro-intercettata {area|in}: supportarla?"},
+		Def{ID: "naval.opt.support", Args: "force:msg of:msg", EN: "{force} supports {of}", IT: "{force|Art} supporta {of}"},
 		Def{ID: "naval.opt.nosupport", EN: "No support", IT: "Nessun supporto"},
-		Def{ID: "naval.log.supports", Args: "force:msg area:text", EN: "{force} puts its interception on hold and joins the battle at {area}", IT: "{force} sospende la propria intercettazione e entra nella battaglia a {area}"},
+		Def{ID: "naval.log.supports", Args: "force:msg area:text", EN: "{force} puts its interception on hold and joins the battle at {area}", IT: "{force|Art} sospende la propria intercettazione e entra nella battaglia {area|in}"},
 		Def{ID: "naval.roll.support", EN: "mutual support", IT: "supporto reciproco"},
 		Def{ID: "naval.res.support", Args: "n:int res:msg", EN: "moves {n}: {res}", IT: "avanza di {n}: {res}"},
 		Def{ID: "naval.res.arrives", EN: "arrives", IT: "arriva"},
 		Def{ID: "naval.res.closing", EN: "still closing", IT: "ancora in avvicinamento"},
 
-		Def{ID: "naval.log.joined", Args: "force:msg to:msg area:text", EN: "{force} meets {to} at {area}: they sail on as one force", IT: "{force} si ricongiunge a {to} a {area}: proseguono come un'unica forza"},
+		Def{ID: "naval.log.joined", Args: "force:msg to:msg area:text", EN: "{force} meets {to} at {area}: they sail on as one force", IT: "{force|Art} si ricongiunge {to|a} {area|in}: proseguono come un'unica forza"},
 		Def{ID: "naval.q.abandon", Args: "op:int force:msg nf:int dmg:int", EN: "Operation {op}: go on with {force} ({nf} NF, {dmg} damaged), or abandon it?", IT: "Operazione {op}: proseguire con {force} ({nf} FN, {dmg} danneggiati) o abbandonarla?"},
 		Def{ID: "naval.opt.goon", EN: "Go on", IT: "Prosegui"},
 		Def{ID: "naval.d.regroup", Args: "cg:int", EN: "both fought the enemy's CG{cg}", IT: "entrambi hanno combattuto il GC{cg} nemico"},
 		Def{ID: "naval.d.nf-damaged", Args: "nf:int dmg:int", EN: "{nf} NF, {dmg} damaged", IT: "{nf} FN, {dmg} danneggiati"},
 		Def{ID: "naval.opt.abandon", EN: "Abandon the operation and go home", IT: "Abbandona l'operazione e rientra"},
-		Def{ID: "naval.log.abandons", Args: "force:msg op:int", EN: "{force} abandons operation {op} and turns for home", IT: "{force} abbandona l'operazione {op} e fa rotta verso casa"},
-		Def{ID: "naval.log.homeward", Args: "force:msg from:text to:text", EN: "{force} heads home from {from} to {to}", IT: "{force} rientra da {from} a {to}"},
+		Def{ID: "naval.log.abandons", Args: "force:msg op:int", EN: "{force} abandons operation {op} and turns for home", IT: "{force|Art} abbandona l'operazione {op} e fa rotta verso casa"},
+		Def{ID: "naval.log.homeward", Args: "force:msg from:text to:text", EN: "{force} heads home from {from} to {to}", IT: "{force|Art} rientra {from|da} {to|in}"},
 
 		Def{ID: "naval.force.raiddefence", EN: "Raid defence", IT: "Difesa contro l'incursione"},
 		Def{ID: "naval.force.damaged", Args: "force:msg", EN: "{force} (damaged)", IT: "{force} (danneggiate)"},
@@ -42,9 +42,9 @@ func init() {
 
 func init() {
 	register(
-		Def{ID: "naval.log.landempty", Args: "area:text", EN: "{area} is undefended: the landing wins at once", IT: "{area} è indifesa: lo sbarco riesce subito"},
-		Def{ID: "naval.log.landodds", Args: "area:text att:int def:int", EN: "The invasion of {area} is not made: {att} factors against {def}, under 1:1 in the first round", IT: "L'invasione di {area} non ha luogo: {att} fattori contro {def}, meno di 1:1 al primo round"},
-		Def{ID: "naval.log.repulsed", Args: "area:text n:int", EN: "The invasion of {area} is repulsed; {n} {n|factor re-embarks|factors re-embark}", IT: "L'invasione di {area} è respinta; {n} {n|fattore si reimbarca|fattori si reimbarcano}"},
+		Def{ID: "naval.log.landempty", Args: "area:text", EN: "{area} is undefended: the landing wins at once", IT: "Nessuno difende {area|art}: lo sbarco riesce subito"},
+		Def{ID: "naval.log.landodds", Args: "area:text att:int def:int", EN: "The invasion of {area} is not made: {att} factors against {def}, under 1:1 in the first round", IT: "L'invasione {area|di} non ha luogo: {att} fattori contro {def}, meno di 1:1 al primo round"},
+		Def{ID: "naval.log.repulsed", Args: "area:text n:int", EN: "The invasion of {area} is repulsed; {n} {n|factor re-embarks|factors re-embark}", IT: "L'invasione {area|di} è respinta; {n} {n|fattore si reimbarca|fattori si reimbarcano}"},
 		Def{ID: "naval.roll.landbattle", EN: "land battle", IT: "battaglia terrestre"},
 		Def{ID: "naval.roll.landround", Args: "round:int att:int def:int", EN: "round {round}, {att} against {def}", IT: "round {round}, {att} contro {def}"},
 		Def{ID: "naval.res.landbattle", Args: "att:int def:int", EN: "invaders lose {att}, defenders {def}", IT: "gli invasori perdono {att}, i difensori {def}"},
@@ -64,13 +64,13 @@ func init() {
 
 func init() {
 	register(
-		Def{ID: "naval.log.arrives", Args: "force:text area:text", EN: "{force} arrives at {area}", IT: "{force} arriva a {area}"},
+		Def{ID: "naval.log.arrives", Args: "force:text area:text", EN: "{force} arrives at {area}", IT: "{force|Art} arriva {area|in}"},
 		Def{ID: "naval.log.oilshort", Args: "side:text oil:int forces:text", EN: "{side} has oil for {oil} {oil|force|forces}: {forces} stay withdrawn", IT: "{side} ha nafta per {oil} {oil|forza|forze}: {forces} restano ritirate"},
-		Def{ID: "naval.log.supplied", Args: "port:text", EN: "{port} is supplied again", IT: "{port} è di nuovo rifornito"},
-		Def{ID: "naval.log.unsupplied", Args: "port:text", EN: "No supply reached {port}: its port is not operative", IT: "Nessun rifornimento ha raggiunto {port}: il porto non è operativo"},
-		Def{ID: "naval.opt.portattack", Args: "area:text n:int", EN: "Port attack on {area} ({n} left)", IT: "Attacco al porto di {area} (ne restano {n})"},
+		Def{ID: "naval.log.supplied", Args: "port:text", EN: "{port} is supplied again", IT: "I rifornimenti arrivano di nuovo {port|in}"},
+		Def{ID: "naval.log.unsupplied", Args: "port:text", EN: "No supply reached {port}: its port is not operative", IT: "Nessun rifornimento è arrivato {port|in}: il porto non è operativo"},
+		Def{ID: "naval.opt.portattack", Args: "area:text n:int", EN: "Port attack on {area} ({n} left)", IT: "Attacco al porto {area|di} (ne restano {n})"},
 		Def{ID: "naval.roll.portattack", EN: "port attack", IT: "attacco al porto"},
-		Def{ID: "naval.roll.port", Args: "port:text", EN: "the ships at {port}", IT: "le navi a {port}"},
+		Def{ID: "naval.roll.port", Args: "port:text", EN: "the ships at {port}", IT: "le navi {port|in}"},
 		Def{ID: "naval.res.portattack", Args: "dmg:int sunk:int", EN: "{dmg} damaged, {sunk} sunk", IT: "{dmg} {dmg|danneggiata|danneggiate}, {sunk} {sunk|affondata|affondate}"},
 		Def{ID: "naval.roll.swsub", EN: "SW sub attack", IT: "attacco di sommergibili nella zona di guerra strategica"},
 		Def{ID: "naval.roll.swasw", EN: "SW ASW attack", IT: "caccia antisommergibile nella zona di guerra strategica"},
@@ -93,11 +93,11 @@ func init() {
 	register(
 		Def{ID: "naval.board.tf", EN: "TF ?", IT: "TF ?"},
 		Def{ID: "naval.board.force", EN: "Force ?", IT: "Forza ?"},
-		Def{ID: "naval.board.battle", Args: "area:text round:int", EN: "Battle at {area} — round {round}", IT: "Battaglia a {area} — round {round}"},
+		Def{ID: "naval.board.battle", Args: "area:text round:int", EN: "Battle at {area} — round {round}", IT: "Battaglia {area|in} — round {round}"},
 		Def{ID: "naval.board.lost", Args: "s0:text l0:int s1:text l1:int", EN: "NF lost: {s0} {l0}, {s1} {l1}", IT: "FN persi: {s0} {l0}, {s1} {l1}"},
 		Def{ID: "naval.board.unspotted", EN: "(unspotted)", IT: "(non rilevato)"},
 		Def{ID: "naval.board.dmg", EN: "(dmg)", IT: "(dann.)"},
-		Def{ID: "naval.board.nas", Args: "n:int", EN: "{n} NAS", IT: "{n} NAS"},
+		Def{ID: "naval.board.nas", Args: "n:int", EN: "{n} NAS", IT: "{n} SAN"},
 		Def{ID: "naval.board.carriers", Args: "n:int", EN: "{n} {n|carrier|carriers} (22.452)", IT: "{n} portaerei (22.452)"},
 	)
 }

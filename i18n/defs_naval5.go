@@ -11,8 +11,8 @@ func init() {
 		Def{ID: "naval.opt.splitmove", Args: "ship:text", EN: "Move {ship} to the new group", IT: "Sposta {ship} nel nuovo gruppo"},
 		Def{ID: "naval.opt.splitback", Args: "ship:text cg:int", EN: "Keep {ship} in CG{cg}", IT: "Tieni {ship} nel GC{cg}"},
 		Def{ID: "kind.split-home", EN: "Split off for the way home", IT: "Separarsi per il rientro"},
-		Def{ID: "naval.q.splithome", Args: "force:msg from:msg", EN: "{force} heads home from {from}: which ships split off?", IT: "{force} rientra da {from}: quali navi si separano?"},
-		Def{ID: "naval.q.splitoffhome", Args: "force:msg from:msg", EN: "{force} heads home from {from}: split ships off?", IT: "{force} rientra da {from}: separare delle navi?"},
+		Def{ID: "naval.q.splithome", Args: "force:msg from:msg", EN: "{force} heads home from {from}: which ships split off?", IT: "{force|Art} rientra {from|da}: quali navi si separano?"},
+		Def{ID: "naval.q.splitoffhome", Args: "force:msg from:msg", EN: "{force} heads home from {from}: split ships off?", IT: "{force|Art} rientra {from|da}: separare delle navi?"},
 		Def{ID: "naval.opt.splithome", EN: "Split ships off to sail home on their own", IT: "Separa delle navi che rientrano da sole"},
 		Def{ID: "naval.d.splithome", EN: "a new target (22.165)", IT: "un nuovo bersaglio (22.165)"},
 		Def{ID: "naval.opt.splithomedone", Args: "ships:text b:int a:int", EN: "Split off {ships} ({b} NF); {a} NF sail on together", IT: "Separa {ships} ({b} FN); {a} FN proseguono insieme"},
@@ -31,10 +31,10 @@ func init() {
 		Def{ID: "naval.roll.counterattack", EN: "counterattack on the beachhead", IT: "contrattacco sulla testa di sbarco"},
 		Def{ID: "naval.roll.counterround", Args: "round:int att:int def:int", EN: "round {round}, {att} against {def}", IT: "round {round}, {att} contro {def}"},
 		Def{ID: "naval.res.counterattack", Args: "att:int def:int", EN: "the counterattack loses {att}, the beachhead {def}", IT: "il contrattacco perde {att}, la testa di sbarco {def}"},
-		Def{ID: "naval.log.nocounter", Args: "side:msg area:msg att:int def:int", EN: "{side} does not counterattack the beachhead at {area}: {att} against {def}, under 1:1", IT: "{side} non contrattacca la testa di sbarco a {area}: {att} contro {def}, meno di 1:1"},
-		Def{ID: "naval.log.beachheadholds", Args: "area:msg n:int", EN: "the beachhead at {area} holds ({n} {n|factor|factors})", IT: "la testa di sbarco a {area} resiste ({n} {n|fattore|fattori})"},
-		Def{ID: "naval.log.retaken", Args: "side:msg port:msg vp:int from:msg", EN: "{side} retakes {port}: {vp} VP lost by {from}", IT: "{side} riconquista {port}: {from} perde {vp} PV"},
-		Def{ID: "naval.log.splithome", Args: "force:msg from:msg ships:text", EN: "{force} splits off from {from} for the way home: {ships}", IT: "{force} si separa da {from} per il rientro: {ships}"},
+		Def{ID: "naval.log.nocounter", Args: "side:msg area:msg att:int def:int", EN: "{side} does not counterattack the beachhead at {area}: {att} against {def}, under 1:1", IT: "{side} non contrattacca la testa di sbarco {area|in}: {att} contro {def}, meno di 1:1"},
+		Def{ID: "naval.log.beachheadholds", Args: "area:msg n:int", EN: "the beachhead at {area} holds ({n} {n|factor|factors})", IT: "la testa di sbarco {area|in} resiste ({n} {n|fattore|fattori})"},
+		Def{ID: "naval.log.retaken", Args: "side:msg port:msg vp:int from:msg", EN: "{side} retakes {port}: {vp} VP lost by {from}", IT: "{side} riconquista {port|art}: {from} perde {vp} PV"},
+		Def{ID: "naval.log.splithome", Args: "force:msg from:msg ships:text", EN: "{force} splits off from {from} for the way home: {ships}", IT: "{force|Art} si separa {from|da} per il rientro: {ships}"},
 	)
 }
 

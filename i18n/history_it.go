@@ -86,6 +86,9 @@ func init() {
 		{"naval.sc.rheinubung-1941.history",
 			"On 24 May 1941 Bismarck sank Hood in the Denmark Strait and damaged Prince of Wales. Shadowed, then lost, she was found again by a Catalina, crippled by a Swordfish torpedo from Ark Royal and sunk on 27 May by King George V and Rodney; Prinz Eugen reached Brest. Not one convoy was attacked.",
 			"Il 24 maggio 1941 la Bismarck affondò la Hood nello Stretto di Danimarca e danneggiò la Prince of Wales. Pedinata, poi perduta, fu ritrovata da un Catalina, immobilizzata da un siluro di uno Swordfish dell'Ark Royal e affondata il 27 maggio dalla King George V e dalla Rodney; il Prinz Eugen raggiunse Brest. Non fu attaccato un solo convoglio."},
+		{"naval.sc.pq17-1942.history",
+			"PQ 17 left Hvalfjörður on 27 June 1942 with 35 merchant ships. On 4 July, fearing that Tirpitz had sailed, the Admiralty withdrew the cruisers and ordered the convoy to scatter; U-boats and aircraft sank 24 ships and two thirds of the cargo, and Tirpitz, out for a few hours on 5 July, turned back without a shot. PQ 18 in September sailed with an escort carrier and a destroyer striking force and lost 13 of 40.",
+			"Il PQ 17 lasciò Hvalfjörður il 27 giugno 1942 con 35 navi mercantili. Il 4 luglio, temendo che la Tirpitz fosse uscita, l'Ammiragliato ritirò gli incrociatori e ordinò al convoglio di disperdersi; U-Boot e aerei affondarono 24 navi e due terzi del carico, e la Tirpitz, uscita per poche ore il 5 luglio, rientrò senza sparare un colpo. Il PQ 18 a settembre salpò con una portaerei di scorta e una forza d'attacco di cacciatorpediniere e perse 13 navi su 40."},
 	} {
 		register(Def{ID: h.id, EN: h.en, IT: h.it})
 	}

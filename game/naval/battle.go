@@ -1133,6 +1133,10 @@ func stepBRetreat(g *Game, f *engine.Frame) {
 			po = append(po, engine.Option{Key: "withdraw-damaged", Label: fmt.Sprintf("Withdraw the %d damaged ships, fight on with the rest", n),
 				LabelMsg: msg("opt.withdrawdamaged", engine.Int("n", n)), Rule: "22.62"})
 		}
+		if g.shipsInBattle(side) > 1 {
+			po = append(po, engine.Option{Key: "withdraw-pick", Label: "Withdraw ships you pick, fight on with the rest",
+				LabelMsg: msg("opt.withdrawpick"), Rule: "22.62"})
+		}
 		po = append(po, g.regroupOptions(side)...)
 		g.Ask(f, engine.Prompt{Kind: "retreat", Seat: g.Seat(side), Rule: "22.62",
 			Text: fmt.Sprintf("Round %d over (NF lost: yours %d, enemy %d): fight on?", b.Round, b.Lost[side], b.Lost[1-side]),
@@ -1157,6 +1161,10 @@ func stepBRetreat(g *Game, f *engine.Frame) {
 		g.say("event", "22.62", "", msg("log.withdraws", g.seatArg("side", side)), "%s withdraws", g.Sc.Seats[side])
 	case "withdraw-damaged":
 		g.withdrawDamaged(side)
+	case "withdraw-pick":
+		// 22.62: the player picks the ships that go, from its damaged
+		// ones.
+		g.Push(engine.Frame{Op: opWithdrawPick, A: side, S: f.S, L: shipIDs(g.damagedInBattle(side))})
 	}
 }
 

@@ -1,6 +1,7 @@
 package naval
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 
@@ -69,11 +70,23 @@ func (b Bot) Choose(gg engine.Game, p *engine.Prompt) engine.Choice {
 				return pick(i)
 			}
 		}
-		// 20.6, 20.633: a transport when the box is below its optimal
-		// level and enough turns are left for the BRP it saves (1 a
-		// turn) to repay its 3 BRP.
-		if i := optIndex(p, "buildtr"); i >= 0 && g.S.Transports[side]+g.S.TransportOrders[side] < g.Sc.Params.Optimal[side] && g.Sc.Turns-g.S.Turn >= TransportBRP {
-			return pick(i)
+		// 20.632, 20.633: transports moved between the side's boxes
+		// when that lowers its penalty; 20.6: a transport built for the
+		// box where it saves most, when enough turns are left for the
+		// BRP it saves (1 a turn) to repay its 3 BRP.
+		if from, to, ok := g.botMove(side); ok {
+			if i := optIndex(p, fmt.Sprintf("movetr:%d:%d", from, to)); i >= 0 {
+				return pick(i)
+			}
+		}
+		if b, ok := g.botBuild(side); ok {
+			key := "buildtr"
+			if b > 0 {
+				key = fmt.Sprintf("buildtr:%d", b)
+			}
+			if i := optIndex(p, key); i >= 0 {
+				return pick(i)
+			}
 		}
 		// 21.121: a port counter when one may be built.
 		if is := optPrefix(p, "portcounter:"); len(is) > 0 {
@@ -212,6 +225,12 @@ func (b Bot) Choose(gg engine.Game, p *engine.Prompt) engine.Choice {
 	case "split-pick":
 		// 22.423B: Periscope's proposed division.
 		return pick(optIndex(p, "done"))
+	case "withdraw-pick":
+		// 22.62: the damaged ships the pick starts from, or back.
+		if i := optIndex(p, "done"); i >= 0 {
+			return pick(i)
+		}
+		return pick(optIndex(p, "cancel"))
 	case "landing-losses":
 		// 21.52: the ships take their share while the troops are few
 		// against the garrison (the landing needs every factor ashore).

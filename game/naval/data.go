@@ -178,7 +178,15 @@ type Scenario struct {
 	// Arrivals are the forces that join on later turns (27); SW what each
 	// side holds in the SW box (20.71, 20.8, 25).
 	Arrivals []Arrival `json:"arrivals,omitempty"`
-	SW       *SWBox    `json:"sw,omitempty"`
+	// Boxes are a side's other SW boxes (20.6: the WA pool sits in the
+	// Atlantic, Indian Ocean and Pacific boxes), beside the one that
+	// Transports, Optimal and PenaltyCap describe (the raid and sub
+	// target, whose transports the convoy routes use).
+	Boxes []Box `json:"boxes,omitempty"`
+	// MainBox names the main box when the side has others ("Atlantic
+	// box").
+	MainBox string `json:"mainBox,omitempty"`
+	SW      *SWBox `json:"sw,omitempty"`
 }
 
 // Params are what the naval chapters take from the rest of the grand
@@ -450,6 +458,11 @@ func (t *Theatre) check(s *Scenario) error {
 			return fmt.Errorf("scenario %s: air base %s in unknown area %s", s.ID, a.ID, a.Area)
 		}
 	}
+	for _, b := range s.Boxes {
+		if b.Side < 0 || b.Side > 1 || b.Transports < 0 || b.Start < 0 || b.Optimal < 0 || s.MainBox == "" {
+			return fmt.Errorf("scenario %s: SW box %s (a side's other boxes need a named main box)", s.ID, b.ID)
+		}
+	}
 	for _, c := range s.Convoys {
 		to, ok := ports[c.To]
 		if ports[c.From] != c.Side || !ok || (to == c.Side) == c.Invade {
@@ -457,4 +470,17 @@ func (t *Theatre) check(s *Scenario) error {
 		}
 	}
 	return nil
+}
+
+// Box is another SW box of a side (20.6): its transports at the start,
+// its start level (20.632: only the transports above it may be moved out),
+// its optimal level and its penalty cap (20.633, 0: none).
+type Box struct {
+	ID         string `json:"id"`
+	Name       string `json:"name"`
+	Side       int    `json:"side"`
+	Transports int    `json:"transports"`
+	Start      int    `json:"start"`
+	Optimal    int    `json:"optimal"`
+	PenaltyCap int    `json:"penaltyCap,omitempty"`
 }

@@ -59,6 +59,13 @@ type State struct {
 	BRPSpent        [2]int `json:"brpSpent,omitempty"`
 	TransportOrders [2]int `json:"transportOrders,omitempty"`
 	TransportsLost  [2]int `json:"transportsLost,omitempty"`
+	// Boxes are the transports in the scenario's other SW boxes (by
+	// Scenario.Boxes), BoxBuilds those ordered for them this turn, and
+	// Moves the transports moved between a side's boxes this turn (20.632:
+	// they act in the new box next turn), landed at the turn's end.
+	Boxes     []int     `json:"boxes,omitempty"`
+	BoxBuilds []int     `json:"boxBuilds,omitempty"`
+	Moves     []BoxMove `json:"moves,omitempty"`
 	// Arrived tallies the factors that joined later (27); PortAttacksUsed
 	// the port attacks made (21.442); SWSubs the sub factors each side
 	// still has in the SW box (25).
@@ -229,6 +236,10 @@ func NewGame(t *Theatre, rec engine.Record) (*Game, error) {
 	s.Ports = append([]PortSpec(nil), sc.Ports...)
 	s.Air = append([]AirBase(nil), sc.Air...)
 	s.Transports = sc.Transports
+	for _, b := range sc.Boxes {
+		s.Boxes = append(s.Boxes, b.Transports)
+		s.BoxBuilds = append(s.BoxBuilds, 0)
+	}
 	if sc.SW != nil {
 		s.SWSubs = []int{sc.SW.Subs[0], sc.SW.Subs[1]}
 	}

@@ -144,6 +144,9 @@ func TestDataNamesInItalian(t *testing.T) {
 		for _, c := range sc.Convoys {
 			names = append(names, c.Name)
 		}
+		for _, b := range sc.Boxes {
+			names = append(names, b.Name, sc.MainBox)
+		}
 	}
 	for _, n := range names {
 		if !i18n.HasDataTextFor(i18n.NavalNameKey, n) {

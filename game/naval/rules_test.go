@@ -671,3 +671,54 @@ func Test22_421C_MoreThanSixCGs(t *testing.T) {
 	}
 	g.Flush()
 }
+
+// 22.62: "either side may withdraw any ships" (damaged ones alone or
+// escorted): the player picks the ships that go, starting from its damaged
+// ones; here the damaged battleship goes with the cruisers as its escort,
+// both home to their base, returned, and the destroyers fight on. All of
+// them or none is not a partial withdrawal; cancel goes back to the
+// declaration.
+func Test22_62_WithdrawPickedShips(t *testing.T) {
+	bb := named("bb", BB, 4, true)
+	bb.Damaged = true
+	ca := &Ship{ID: "ca", Class: CA, Size: 6, Nation: "JAP"}
+	dd := &Ship{ID: "dd", Class: DD, Size: 4, Nation: "JAP"}
+	g := battleGame(t, [2][][]*Ship{{{bb, ca, dd}}, {{named("us", BB, 4, true)}}}, [2][]int{{1}, {1}})
+	g.S.Stack = nil
+	g.S.Battle.Round, g.S.Battle.Combat = 1, true
+	g.S.Ops = []Op{{Side: 1, Force: "b1", Kind: OpPatrol, Target: "cor"}}
+	g.Push(engine.Frame{Op: opBRetreat, A: 0, S: "first"})
+	if err := g.Run(); err != nil {
+		t.Fatal(err)
+	}
+	answer(t, g, "withdraw-pick")
+	if p := g.Prompt(); p.Kind != "withdraw-pick" || !offered(g, "done") {
+		t.Fatal("the pick starts from the damaged battleship, ready to go")
+	}
+	answer(t, g, "cancel")
+	if g.Prompt().Kind != "retreat" {
+		t.Fatal("cancel goes back to the declaration")
+	}
+	answer(t, g, "withdraw-pick")
+	answer(t, g, "ship:ca")
+	answer(t, g, "ship:dd")
+	if offered(g, "done") {
+		t.Fatal("every ship picked: not a partial withdrawal")
+	}
+	answer(t, g, "ship:dd")
+	es := answer(t, g, "done")
+	if logged(es, "naval.log.withdrawsships") != 1 {
+		t.Fatal("not logged")
+	}
+	f := g.force(g.ship("bb").Force)
+	if f.ID == "a1" || f.AtSea || !f.Returned || f.At != "rab" || g.ship("ca").Force != f.ID {
+		t.Fatalf("the withdrawn ships' force: %+v", f)
+	}
+	if g.ship("dd").Force != "a1" || g.S.Battle.Withdraw[0] {
+		t.Fatal("the destroyers withdrew too")
+	}
+	if g.Prompt() != nil {
+		t.Fatalf("pending %s", g.Prompt().Kind)
+	}
+	g.Flush()
+}

@@ -3,6 +3,7 @@ package naval
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 
 	"periscope/game/engine"
@@ -174,6 +175,21 @@ func (g *Game) Check() error {
 		}
 		if !f.AtSea && f.At != f.Port {
 			return fmt.Errorf("force %s in port away from its port", f.ID)
+		}
+	}
+	// The SW boxes (20.6): one count a box, none below zero; a move
+	// between a side's own boxes.
+	if len(g.S.Boxes) != len(g.Sc.Boxes) || len(g.S.BoxBuilds) != len(g.Sc.Boxes) {
+		return fmt.Errorf("%d SW box counts for %d boxes", len(g.S.Boxes), len(g.Sc.Boxes))
+	}
+	for i, n := range g.S.Boxes {
+		if n < 0 || g.S.BoxBuilds[i] < 0 {
+			return fmt.Errorf("%s holds %d transports", g.Sc.Boxes[i].Name, n)
+		}
+	}
+	for _, m := range g.S.Moves {
+		if !slices.Contains(g.boxesOf(m.Side), m.To) {
+			return fmt.Errorf("a transport moved to box %d of %s, which has none", m.To, g.Sc.Seats[m.Side])
 		}
 	}
 	// Losses tallied: the factors at the start less those afloat.

@@ -103,7 +103,7 @@ func (g *Game) dockTransports() {
 // canBuildTransport reports whether the side may order a transport now
 // (Params.BuildTransports a turn).
 func (g *Game) canBuildTransport(side int) bool {
-	return g.S.TransportOrders[side] < g.Sc.Params.BuildTransports[side]
+	return g.buildsOrdered(side) < g.Sc.Params.BuildTransports[side]
 }
 
 // buildTransport orders a transport for 3 BRP (20.6); it joins the pool
@@ -133,10 +133,10 @@ func (g *Game) launchTransports() {
 
 // buildOption is the orders' option to build a transport.
 func (g *Game) buildOption(side int) []engine.Option {
-	if !g.canBuildTransport(side) {
+	if !g.canBuildTransport(side) || len(g.boxesOf(side)) == 0 || g.boxesOf(side)[0] != 0 {
 		return nil
 	}
-	left := g.Sc.Params.BuildTransports[side] - g.S.TransportOrders[side]
+	left := g.Sc.Params.BuildTransports[side] - g.buildsOrdered(side)
 	return []engine.Option{{Key: "buildtr", Rule: "20.6",
 		Label:     fmt.Sprintf("Build a transport (%d BRP; %d more this turn)", TransportBRP, left),
 		LabelMsg:  msg("opt.buildtransport", engine.Int("brp", TransportBRP), engine.Int("n", left)),

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
 	"periscope/game/engine"
@@ -68,6 +69,7 @@ var steps = func() *engine.Steps[*Game] {
 	registerBattle(s)
 	registerSupport(s)
 	registerSplit(s)
+	registerWithdraw(s)
 	side := &engine.Range{Min: 0, Max: 1}
 	ops := &engine.Range{Min: 0, Max: 200}
 	for _, op := range []engine.Op{opPlayer, opOrders, opHome, opReorg, opReorgTo} {
@@ -117,6 +119,7 @@ func stepPlayer(g *Game, f *engine.Frame) {
 	}
 	g.say("phase", "21.4", "", msg("log.player", g.seatArg("side", side)), "%s player turn", g.Sc.Seats[side])
 	g.transportShortfall(side)
+	g.boxShortfall(side)
 	g.Push(engine.Frame{Op: opOrders, A: side}, engine.Frame{Op: opAnnounce})
 }
 
@@ -186,6 +189,8 @@ func stepOrders(g *Game, f *engine.Frame) {
 				LabelMsg: msg("opt.portcounter", g.areaArg("area", area), engine.Int("n", g.Sc.Params.PortCounters[side]-g.S.PortCountersUsed[side]))})
 		}
 		opts = append(opts, g.buildOption(side)...)
+		opts = append(opts, g.buildBoxOptions(side)...)
+		opts = append(opts, g.moveOptions(side)...)
 		for _, port := range g.reorgPorts(side) {
 			opts = append(opts, engine.Option{Key: "reorg:" + port, Ref: "area:" + port, Rule: "20.16",
 				Label: "Reorganise the ships at " + g.Map.Area(port).Name, LabelMsg: msg("opt.reorg", g.areaArg("area", port))})
@@ -206,6 +211,20 @@ func stepOrders(g *Game, f *engine.Frame) {
 	}
 	if key == "buildtr" {
 		g.buildTransport(side)
+		g.Push(engine.Frame{Op: opOrders, A: side})
+		return
+	}
+	if b, ok := strings.CutPrefix(key, "buildtr:"); ok {
+		n, _ := strconv.Atoi(b)
+		g.buildForBox(side, n)
+		g.Push(engine.Frame{Op: opOrders, A: side})
+		return
+	}
+	if mv, ok := strings.CutPrefix(key, "movetr:"); ok {
+		a, b, _ := strings.Cut(mv, ":")
+		from, _ := strconv.Atoi(a)
+		to, _ := strconv.Atoi(b)
+		g.moveTransport(side, from, to)
 		g.Push(engine.Frame{Op: opOrders, A: side})
 		return
 	}
@@ -504,6 +523,7 @@ func stepEndTurn(g *Game, f *engine.Frame) {
 	g.recoverForces()
 	g.openPortCounters()
 	g.launchTransports()
+	g.landMoves()
 	g.counterattacks()
 	// 21.51: a beachhead lasts through the turn of the landing and the next.
 	for i := range g.S.Ports {

@@ -389,7 +389,7 @@ func drawBattle(dst *ebiten.Image, l *layout, g *naval.Game, viewer int, face, s
 	line := 16 * l.scale
 	// The title on two lines when it does not fit (a long area name at
 	// 1024×640 ran into the prompt panel).
-	title := i18n.T("naval.board.battle", engine.Text("area", areaName(g, b.Hex)), engine.Int("round", b.Round))
+	title := i18n.T("naval.board.battle", engine.Nested("area", naval.DataName(g.Map.Area(b.Hex).Name)), engine.Int("round", b.Round))
 	if parts := strings.SplitN(title, " — ", 2); len(parts) == 2 && ui.TextWidth(title, bold, 0) > float64(r.Dx())-24*l.scale {
 		ui.DrawText(dst, parts[0], bold, x, y, ui.Left, ui.Brass)
 		y += line * 1.2

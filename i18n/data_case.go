@@ -1,0 +1,116 @@
+package i18n
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"periscope/game/engine"
+)
+
+// A name in a grammatical case. An Italian template writes a place's name
+// with the preposition that governs it, "{from|da}", and the catalogue
+// joins them the way Italian does: "dal Golfo della Sirte", "dalla Baia di
+// Suda", "da Napoli", "nel Mar Ionio", "a Malta". The article and the
+// preposition of place come from the name's grammar (NameGrammarIT); a
+// name without one is a city's or an island's ("da Malta", "a Malta").
+// The forms are the cases below; English templates do not use them (an
+// English name in a case is the name).
+
+// caseForms are the forms a name placeholder may take: "art" the name with
+// its article ("il Golfo di Taranto"), "Art" the same opening a sentence
+// ("La 1a Squadra rientra"), "in" where something is ("nel Golfo
+// di Taranto", "a Taranto"), and the prepositions a, da, di, su, per and
+// verso joined to the article.
+var caseForms = map[string]bool{"art": true, "Art": true, "in": true, "a": true, "da": true, "di": true, "su": true, "per": true, "verso": true}
+
+// Grammar is how Italian uses a name: its article (il, lo, la, l', i, gli,
+// le; "" for none), the preposition of place ("in" by default for a name
+// with an article, "a" for one without) and whether the name's first word
+// is a common noun written small inside a sentence ("le acque di Creta").
+type Grammar struct {
+	Art   string
+	In    string
+	Lower bool
+}
+
+// nameGrammarIT is the Italian grammar of data names, by data-text key and
+// English ("key\nEnglish", as dataITFor).
+var nameGrammarIT = map[string]Grammar{}
+
+// articled are the articled prepositions: prep → article → form.
+var articled = map[string]map[string]string{
+	"a":  {"il": "al", "lo": "allo", "la": "alla", "l'": "all'", "i": "ai", "gli": "agli", "le": "alle"},
+	"da": {"il": "dal", "lo": "dallo", "la": "dalla", "l'": "dall'", "i": "dai", "gli": "dagli", "le": "dalle"},
+	"di": {"il": "del", "lo": "dello", "la": "della", "l'": "dell'", "i": "dei", "gli": "degli", "le": "delle"},
+	"in": {"il": "nel", "lo": "nello", "la": "nella", "l'": "nell'", "i": "nei", "gli": "negli", "le": "nelle"},
+	"su": {"il": "sul", "lo": "sullo", "la": "sulla", "l'": "sull'", "i": "sui", "gli": "sugli", "le": "sulle"},
+}
+
+// NameGrammarIT returns the Italian grammar of a data name (key and
+// English), and whether it has one.
+func NameGrammarIT(key, english string) (Grammar, bool) {
+	g, ok := nameGrammarIT[key+"\n"+english]
+	return g, ok
+}
+
+// caseForm writes argument a in the grammatical form form.
+func (l Lang) caseForm(a engine.Arg, form string, names Names) string {
+	name := l.value(a, names)
+	if l != IT {
+		return name
+	}
+	var g Grammar
+	if a.Kind == engine.ArgMsg && a.Msg != nil && a.Msg.ID == DataID {
+		key, _ := a.Msg.Arg("key")
+		s, _ := a.Msg.Arg("s")
+		g = nameGrammarIT[key.Str+"\n"+s.Str]
+	}
+	return ItalianCase(name, g, form)
+}
+
+// ItalianCase joins an Italian name to the preposition form by its grammar.
+func ItalianCase(name string, g Grammar, form string) string {
+	if form == "Art" {
+		s := ItalianCase(name, g, "art")
+		r, n := utf8.DecodeRuneInString(s)
+		return string(unicode.ToUpper(r)) + s[n:]
+	}
+	if g.Art == "" {
+		switch form {
+		case "art":
+			return name
+		case "in":
+			if g.In != "" && g.In != "in" {
+				return ItalianCase(name, g, g.In)
+			}
+			return "a " + name
+		}
+		return form + " " + name
+	}
+	// A name that opens with its article ("La Spezia") drops it.
+	art := g.Art
+	if p := strings.ToUpper(art[:1]) + art[1:]; strings.HasPrefix(name, p) {
+		name = strings.TrimLeft(name[len(p):], " ")
+	}
+	if g.Lower {
+		r, n := utf8.DecodeRuneInString(name)
+		name = string(unicode.ToLower(r)) + name[n:]
+	}
+	if form == "in" && g.In != "" {
+		form = g.In
+	}
+	join := func(w string) string {
+		if strings.HasSuffix(w, "'") {
+			return w + name
+		}
+		return w + " " + name
+	}
+	switch form {
+	case "art":
+		return join(art)
+	case "per", "verso":
+		return form + " " + join(art)
+	}
+	return join(articled[form][art])
+}
