@@ -203,6 +203,11 @@ func (c *Campaign) Name() string { return "map" }
 func (c *Campaign) Info() map[string]string {
 	m := c.s.Info()
 	m["selected"] = c.selected
+	// The texts the prompt panel's last paint had to shorten (issue 14,
+	// item 3: the browser test fails on any; no number may be cut).
+	if cut := c.hud.Prompt.Cut(); len(cut) > 0 {
+		m["cut"] = strings.Join(cut, " | ")
+	}
 	return m
 }
 
