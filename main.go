@@ -7,7 +7,6 @@ import (
 	"os"
 	"periscope/game/systems"
 	"periscope/i18n"
-	"runtime"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -33,12 +32,11 @@ func main() {
 		log.Print(i18n.EN.T(notice.ID, notice.Args...))
 	}
 	settings := render.LoadSettings(store)
-	// The game's sounds (render/sound; tests make none). Natively only for
-	// now: in the browser Ebitengine's audio loads an AudioWorklet from a
-	// blob: URL, which the page's Content-Security-Policy refuses, and the
-	// failed audio context stopped the game (botturn.mjs). The policy needs
-	// worker-src/script-src blob: first.
-	sound.Enabled = runtime.GOOS != "js"
+	// The game's sounds (render/sound; tests make none): natively through
+	// Ebitengine's audio, in the browser through the page's Web Audio
+	// buffer sources (no AudioWorklet: the page's Content-Security-Policy
+	// refuses its blob: URL).
+	sound.Enabled = true
 
 	fonts, err := ui.NewFonts()
 	if err != nil {

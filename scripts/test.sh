@@ -283,8 +283,8 @@ wasm_unit_tests() {
   GOOS=js GOARCH=wasm go test -trimpath -exec="$(go env GOROOT)/lib/wasm/go_js_wasm_exec" ./storage/
 }
 
-# Four weeks of The Happy Time played by clicks and keys, with a convoy
-# attack on the combat board (render/combat). It needs the campaign map
+# The Happy Time played by clicks and keys up to a convoy attack on the
+# combat board (render/combat; CONVOY_BROWSER=long plays four weeks). It needs the campaign map
 # (render/scenes/campaign.go, branch ui-play) to reach the board; until
 # that has landed it says so and passes.
 convoy_test() {
@@ -300,13 +300,14 @@ convoy_test() {
 # and its result back in the campaign (tests/browser/fight.test.mjs).
 fight_browser_test() { PERISCOPE_SITE=build/web node --test tests/browser/fight.test.mjs; }
 
-# The evening's defects in the page (issue 14): zero-duration clicks, taps
-# and key presses, the save rows, Escape (tests/browser/evening.mjs).
-evening_test() { node tests/browser/evening.mjs "$URL"; }
-
-# A turn handed to the bot: its combats watched, skipped, summed up and
-# replayed (issue 14, item 2; tests/browser/botturn.mjs).
-botturn_test() { node tests/browser/botturn.mjs "$URL"; }
+# The Atlantic game's evening (issue 14, "done when"; tests/browser/
+# evening.test.mjs, CI form): zero-duration clicks, taps and an Enter, U-47
+# with the tutorial (no odds text cut, the save rows, Escape, sound under
+# the served page's Content-Security-Policy), then The Happy Time's first
+# two turns handed to the bot: a combat watched (its end matches the log),
+# one skipped, the summary and a replay. EVENING_BROWSER=long plays U-47
+# to its end.
+evening_test() { PERISCOPE_URL=$URL node --test tests/browser/evening.test.mjs; }
 
 run_section "setup: tools and packages" setup
 if [ "$FAILED" -ne 0 ]; then
@@ -324,10 +325,9 @@ run_section "web build and server: go run ./cmd/serve" build_and_serve
 if [ -n "$URL" ]; then
   run_section "browser test: headless Chromium" browser_test
   run_section "browser test: a whole patrol through the UI (patrol.mjs)" patrol_test
-  run_section "browser test: four weeks and a convoy attack" convoy_test
+  run_section "browser test: a convoy attack on the combat board (convoy.mjs)" convoy_test
   run_section "browser test: saves (tests/browser/saves.mjs)" saves_browser_test
-  run_section "browser test: the evening's defects (evening.mjs)" evening_test
-  run_section "browser test: the bot's combats (botturn.mjs)" botturn_test
+  run_section "browser test: the evening, U-47 and the bot's combats (evening.test.mjs)" evening_test
   run_section "browser test: a convoy attack fought out on the tactical board (fight.test.mjs)" fight_browser_test
   run_section "browser test: the game in Italian (italian.test.mjs)" italian_test
   run_section "browser test: Europe 1941 hot seat (europe.test.mjs)" europe_browser_test

@@ -211,7 +211,27 @@ func (s *Scene) Info() map[string]string {
 		"bot":     fmt.Sprint(s.botPlays()),
 		"replay":  fmt.Sprint(s.opt.Replay),
 		"shown":   fmt.Sprint(len(s.seen)),
+		// The ships sunk in the log revealed so far, over the whole game:
+		// the browser test compares the board's "combat over" line with
+		// the log's own count (issue 14, item 1).
+		"logShips": fmt.Sprint(s.logShips()),
 	}
+}
+
+// logShips counts the ships sunk in the revealed log's tallies.
+func (s *Scene) logShips() int {
+	log := s.sess.Log()
+	n := len(log)
+	if rv, ok := s.sess.(Revealer); ok && rv.Shown() < n {
+		n = rv.Shown()
+	}
+	ships := 0
+	for _, e := range log[:n] {
+		if e.Event != nil {
+			ships += campaign.TallyOf(e.Event).Ships
+		}
+	}
+	return ships
 }
 
 // Entered implements render.Entered: the game may have moved on while

@@ -50,6 +50,11 @@ type Core struct {
 	botTurn  int
 	// BotErr is the error of the last bot answer, if any (the bots stop).
 	BotErr error
+	// Advise, when set, may replace a bot's answer before it is applied,
+	// as the player's advice replaces it (the campaign map sets it: a
+	// turn handed to the bot takes the raid the scenario is about, as
+	// the advice does; issue 14, item 2).
+	Advise func(g engine.Game, p *engine.Prompt, c *engine.Choice) *engine.Choice
 
 	rev int
 	// viewer, when set, is the seat whose eyes the log is read through
@@ -672,6 +677,11 @@ func (c *Core) RunBots(limit int, more func() bool) int {
 			break
 		}
 		ch := b.Choose(c.es.Game(), p)
+		if c.Advise != nil {
+			if a := c.Advise(c.es.Game(), p, &ch); a != nil {
+				ch = *a
+			}
+		}
 		if err := c.apply(ch); err != nil {
 			c.BotErr = fmt.Errorf("the bot's answer to %s [%s] was refused: %w", p.Kind, p.Rule, err)
 			break

@@ -178,6 +178,9 @@ func NewCampaign(env *render.Env, s *play.Session) *Campaign {
 	c.zoomIn.TextSize, c.zoomOut.TextSize = 18, 18
 	c.faces = func(st typeface.Style, px float64) text.Face { return env.Fonts.Face(ui.Style(st), px) }
 	c.hud.BotStop = c.botCombatNext
+	// The bot's turn takes the advice's raid (issue 14, item 2): handing
+	// U-47's turn to the bot no longer gives up the raid on Scapa Flow.
+	s.Advise = hud.Advice
 	c.briefFirst = s.Decisions() == 0 && !s.Over()
 	if s.Scenario().ID == hud.TutorialScenario {
 		c.tutor = hud.NewTutor()
@@ -200,6 +203,11 @@ func (c *Campaign) Name() string { return "map" }
 func (c *Campaign) Info() map[string]string {
 	m := c.s.Info()
 	m["selected"] = c.selected
+	// The texts the prompt panel's last paint had to shorten (issue 14,
+	// item 3: the browser test fails on any; no number may be cut).
+	if cut := c.hud.Prompt.Cut(); len(cut) > 0 {
+		m["cut"] = strings.Join(cut, " | ")
+	}
 	return m
 }
 

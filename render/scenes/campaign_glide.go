@@ -2,32 +2,85 @@ package scenes
 
 import (
 	"fmt"
+	"math"
 
 	"periscope/game/campaign"
+	"periscope/game/data"
 	"periscope/input"
 )
 
 // Boats glide (issue 14, "Counters that move"): when a boat's place on the
 // chart changes (it sails, moves in transit, returns), its counter slides
-// from where it was to where it now is, at the player's animation speed;
-// with animations off it jumps, and a click or a key ends every glide.
+// from where it was to where it now is along each leg of its route (the
+// chart's routes between the two, fewest movement points first, as the
+// boat sails them), at the player's animation speed; with animations off
+// it jumps, and a click or a key ends every glide.
 
-// glide is one counter under way: from the place it left to its stack.
+// glide is one counter under way: from the place it left, leg by leg, to
+// its stack.
 type glide struct {
-	from string  // the area (or base) it left
-	t    float64 // progress, 0 to 1
+	from string   // the area (or base) it left
+	via  []string // the places between, in order (the route's legs)
+	t    float64  // progress, 0 to 1
+}
+
+// routeBetween is the chart's route from one place to another: the places
+// between them, in order, on the cheapest path over the theatre's routes
+// (movement points, then fewest legs; nil when they are neighbours or not
+// linked).
+func routeBetween(th *data.Theatre, from, to string) []string {
+	type best struct {
+		cost, legs int
+		prev       string
+	}
+	dist := map[string]best{from: {}}
+	done := map[string]bool{}
+	for {
+		cur, found := "", false
+		for id, b := range dist {
+			if done[id] {
+				continue
+			}
+			if !found || b.cost < dist[cur].cost || b.cost == dist[cur].cost && (b.legs < dist[cur].legs || b.legs == dist[cur].legs && id < cur) {
+				cur, found = id, true
+			}
+		}
+		if !found || cur == to {
+			break
+		}
+		done[cur] = true
+		for _, r := range th.Routes(cur) {
+			nb := best{cost: dist[cur].cost + max(1, r.Cost), legs: dist[cur].legs + 1, prev: cur}
+			if old, ok := dist[r.To]; !ok || nb.cost < old.cost || nb.cost == old.cost && nb.legs < old.legs {
+				dist[r.To] = nb
+			}
+		}
+	}
+	if _, ok := dist[to]; !ok {
+		return nil
+	}
+	var via []string
+	for at := dist[to].prev; at != from && at != ""; at = dist[at].prev {
+		via = append([]string{at}, via...)
+	}
+	return via
 }
 
 // glideSeconds is a glide's length at animation speed 1.
 const glideSeconds = 0.7
 
 // placeOf is where a boat's counter stands on the chart: its area at sea,
-// its base in port ("" when it is not on the chart).
+// its base in port or before it first sails ("" when it is not on the
+// chart).
 func placeOf(s *campaign.Sub) string {
 	switch s.Status {
 	case campaign.StSea:
 		return s.Area
 	case campaign.StBase:
+		return s.Base
+	case campaign.StOut:
+		// A scenario's boat before it deploys sails from its home port
+		// (U-47 from Germany): it glides from there.
 		return s.Base
 	}
 	return ""
@@ -54,7 +107,11 @@ func (c *Campaign) updateGlides(in *input.State) {
 		if first || !seen || was == now || was == "" || now == "" || speed <= 0 {
 			continue
 		}
-		c.glides[s.ID] = &glide{from: was}
+		g := &glide{from: was}
+		if th := c.s.Theatre; th != nil {
+			g.via = routeBetween(th, was, now)
+		}
+		c.glides[s.ID] = g
 	}
 	skip := in.Keyboard()
 	for _, p := range in.Pointers {
@@ -70,20 +127,42 @@ func (c *Campaign) updateGlides(in *input.State) {
 
 // glideOffset is how far from its stack a gliding boat's counter is drawn
 // (device px), given the stack's top-left; ok is false when it is not
-// gliding.
+// gliding. The counter moves along the route's legs, at an even pace over
+// their whole length (eased at both ends of the voyage).
 func (c *Campaign) glideOffset(id string, x, y, size float64) (dx, dy float64, ok bool) {
 	g := c.glides[id]
 	if g == nil {
 		return 0, 0, false
 	}
-	n, found := c.chart.Layout().Node(g.from)
-	if !found {
+	l := c.chart.Layout()
+	pts := make([][2]float64, 0, len(g.via)+2)
+	for _, at := range append([]string{g.from}, g.via...) {
+		if n, found := l.Node(at); found {
+			pts = append(pts, [2]float64{n.X - size/2, n.Y - size/2})
+		}
+	}
+	if len(pts) == 0 {
 		return 0, 0, false
 	}
+	pts = append(pts, [2]float64{x, y})
 	// Ease out: quick to leave, gentle to arrive.
 	e := 1 - (1-g.t)*(1-g.t)
-	fx, fy := n.X-size/2, n.Y-size/2
-	return (fx - x) * (1 - e), (fy - y) * (1 - e), true
+	total := 0.0
+	for i := 1; i < len(pts); i++ {
+		total += math.Hypot(pts[i][0]-pts[i-1][0], pts[i][1]-pts[i-1][1])
+	}
+	at := e * total
+	for i := 1; i < len(pts); i++ {
+		leg := math.Hypot(pts[i][0]-pts[i-1][0], pts[i][1]-pts[i-1][1])
+		if at <= leg && leg > 0 {
+			f := at / leg
+			px := pts[i-1][0] + (pts[i][0]-pts[i-1][0])*f
+			py := pts[i-1][1] + (pts[i][1]-pts[i-1][1])*f
+			return px - x, py - y, true
+		}
+		at -= leg
+	}
+	return 0, 0, true
 }
 
 // glideKey is what the glides add to the map's still key: while a boat

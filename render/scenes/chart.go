@@ -268,15 +268,16 @@ func (c *Chart) drawRose(dst *ebiten.Image, m ui.Metrics, w, h float64) {
 	}
 	cx, cy = math.Round(cx), math.Round(cy)
 
-	// Rhumb lines, all in one path.
+	// Rhumb lines, all in one path, each a thin bar filled (barPath), as
+	// the report's map draws its shapes: an anti-aliased stroke with round
+	// joins is the kind of call that built gigabytes of vertices there.
 	var rhumb vector.Path
 	far := math.Hypot(w, h)
 	for i := 0; i < 16; i++ {
 		s, co := math.Sincos(float64(i) * math.Pi / 8)
-		rhumb.MoveTo(float32(cx+s*r), float32(cy-co*r))
-		rhumb.LineTo(float32(cx+s*far), float32(cy-co*far))
+		barPath(&rhumb, float32(cx+s*r), float32(cy-co*r), float32(cx+s*far), float32(cy-co*far), float32(m.PtR(1)))
 	}
-	stroke(dst, &rhumb, m.PtR(1), ui.Fade(ui.ChartInk, 0.05))
+	fillShape(dst, &rhumb, ui.Fade(ui.ChartInk, 0.05))
 
 	size := int(math.Ceil(2*r + m.Pt(8)))
 	key := roseKey{size: size, r: r, pt: m.Pt(1)}
@@ -294,11 +295,4 @@ func (c *Chart) drawRose(dst *ebiten.Image, m ui.Metrics, w, h float64) {
 
 	face := c.fonts.Face(ui.Bold, math.Max(m.Pt(13), r*0.14))
 	ui.DrawText(dst, "N", face, cx, cy-r*1.0-face.Metrics().CapHeight*0.9, ui.Center, ui.Fade(ui.Brass, 0.75))
-}
-
-// stroke strokes a path anti-aliased with round joins.
-func stroke(dst *ebiten.Image, p *vector.Path, width float64, clr color.Color) {
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(clr)
-	vector.StrokePath(dst, p, &vector.StrokeOptions{Width: float32(width), LineJoin: vector.LineJoinRound}, op)
 }

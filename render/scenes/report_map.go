@@ -193,7 +193,13 @@ func (r *Report) sinkingsMap(img *ebiten.Image, th *data.Theatre, places []repor
 		}
 	}
 	if len(places) == 0 {
-		ui.DrawText(img, i18n.T("report.map.none"), face, plot.X+plot.W/2, plot.Y+plot.H/2, ui.Center, ui.PaperDim)
+		// On a plate of the sea's colour, so no ring runs through the words.
+		lbl := i18n.T("report.map.none")
+		tw := ui.TextWidth(lbl, face, 0)
+		plate := ui.Rect{X: plot.X + plot.W/2 - tw/2 - m.Pt(8), Y: plot.Y + plot.H/2 - m.Pt(13), W: tw + m.Pt(16), H: m.Pt(20)}.Snap()
+		hud.Fill(p, plate, ui.SeaDeep)
+		p.Flush()
+		ui.DrawText(img, lbl, face, plot.X+plot.W/2, plot.Y+plot.H/2, ui.Center, ui.PaperDim)
 	}
 	return plot.Y + plot.H + m.Pt(24)
 }

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"log"
 	"math"
-	"runtime"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -54,8 +53,8 @@ func NewSettings(sh *shared) *Settings {
 // SoundExists tells whether the game makes any sound. Until it does, the
 // settings offer no sound switch that would switch nothing, and say so
 // (issue 14, item 11).
-// Natively only, for now: see main.go (the browser's CSP and the audio worklet).
-var SoundExists = runtime.GOOS != "js"
+// The game has sound natively and in the browser (render/sound).
+var SoundExists = true
 
 // Name implements render.Scene.
 func (s *Settings) Name() string { return "settings" }
