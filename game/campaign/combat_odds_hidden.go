@@ -87,7 +87,12 @@ func (g *Game) counterOddsAhead(b *CombatBoat, col, round int) []engine.Odd {
 	type class struct {
 		n    int
 		dist map[int][]valueP // by column
+		fin  map[int][]finalP // by column, in round 1 (r1)
 	}
+	// In round 1 the odds hold [14.17A], which hangs on what each counter
+	// is, not only on its ASW: the walk keeps each type apart and the path
+	// of what stands where (combat_odds_noattack.go).
+	r1 := round == 1 && !next && c.Board != "single"
 	pools := map[group][]*class{}
 	for _, u := range forced {
 		k := group{u.Cup, g.utype(u.ID).Flag}
@@ -130,16 +135,24 @@ func (g *Game) counterOddsAhead(b *CombatBoat, col, round int) []engine.Odd {
 			t := g.T.AlliedType(id)
 			sig = sig[:0]
 			d := map[int][]valueP{}
+			var fin map[int][]finalP
+			if r1 {
+				sig = append(sig, t.ID...)
+				fin = map[int][]finalP{}
+			}
 			for _, ci := range cols {
 				d[ci] = value(ci, u.Cup, t)
 				sig = appendValueSig(sig, d[ci])
 				sig = append(sig, '|')
+				if r1 {
+					fin[ci] = g.revealedFinal(&at, ci, u.Cup, t, inPort, air, 0)
+				}
 			}
 			if cl := bySig[string(sig)]; cl != nil {
 				cl.n += same
 				continue
 			}
-			cl := &class{n: same, dist: d}
+			cl := &class{n: same, dist: d, fin: fin}
 			bySig[string(sig)] = cl
 			list = append(list, cl)
 		}
@@ -154,17 +167,37 @@ func (g *Game) counterOddsAhead(b *CombatBoat, col, round int) []engine.Odd {
 		h, de int
 		ev    string
 		evAt  int
+		na    bool // no attack can succeed: no counterattack [14.17A]
 	}
 	dist := map[leaf]float64{}
 	victimP := g.diligentVictimP(b)
 	events := g.combatEventP()
+	var path []placed
+	naMemo := map[string]float64{}
 	var walk func(i int, l leaf, p float64)
 	walk = func(i int, l leaf, p float64) {
 		if p <= 0 {
 			return
 		}
 		if i == len(forced) {
-			dist[l] += p
+			if !r1 {
+				dist[l] += p
+				return
+			}
+			k := placedKey(path)
+			na, ok := naMemo[k]
+			if !ok {
+				na = g.noAttackP(&at, path)
+				naMemo[k] = na
+			}
+			if na > 0 {
+				m := l
+				m.na = true
+				dist[m] += p * na
+			}
+			if na < 1 {
+				dist[l] += p * (1 - na)
+			}
 			return
 		}
 		u := forced[i]
@@ -184,7 +217,17 @@ func (g *Game) counterOddsAhead(b *CombatBoat, col, round int) []engine.Odd {
 			}
 			k := cl.n
 			cl.n--
-			for _, x := range cl.dist[ci] {
+			xs := cl.dist[ci]
+			if r1 {
+				xs = xs[:0:0]
+				for _, f := range cl.fin[ci] {
+					xs = append(xs, f.valueP)
+				}
+			}
+			for xi, x := range xs {
+				if r1 {
+					path = append(path, placed{u, cl.fin[ci][xi].t})
+				}
 				q := p * float64(k) / float64(n) * x.p
 				nl := l
 				nl.h += x.v
@@ -197,6 +240,9 @@ func (g *Game) counterOddsAhead(b *CombatBoat, col, round int) []engine.Odd {
 						m.ev, m.evAt = e.ev, l.de
 						walk(i+1, m, q*e.p)
 					}
+					if r1 {
+						path = path[:len(path)-1]
+					}
 					continue
 				case x.de:
 					m := nl
@@ -205,6 +251,9 @@ func (g *Game) counterOddsAhead(b *CombatBoat, col, round int) []engine.Odd {
 					q *= 1 - victimP
 				}
 				walk(i+1, nl, q)
+				if r1 {
+					path = path[:len(path)-1]
+				}
 			}
 			cl.n++
 		}
@@ -216,6 +265,12 @@ func (g *Game) counterOddsAhead(b *CombatBoat, col, round int) []engine.Odd {
 		ls = append(ls, l)
 	}
 	slices.SortFunc(ls, func(a, b leaf) int {
+		if a.na != b.na {
+			if a.na {
+				return 1
+			}
+			return -1
+		}
 		if a.de != b.de {
 			return a.de - b.de
 		}
@@ -271,7 +326,10 @@ func (g *Game) counterOddsAhead(b *CombatBoat, col, round int) []engine.Odd {
 				for _, z := range diligent(y.h, l.de-l.evAt) {
 					k := ctrKey{ceilHalf(l.h), z.h}
 					os, ok := ctrMemo[k]
-					if !ok {
+					switch {
+					case l.na && !z.h.sunk && !z.h.rtb && !z.h.out:
+						os = g.noCounterFrom(&at, z.h)
+					case !ok:
 						os = g.counterFrom(&at, round, l.h, z.h)
 						ctrMemo[k] = os
 					}

@@ -78,7 +78,8 @@ func Test14_4A_ReattackCounterOddsOverHiddenCounters(t *testing.T) {
 	t.Logf("re-attack odds shown %v; enumerated over %d identities", shown, n)
 }
 
-// With nothing face down in reach the odds are those of what is revealed.
+// With nothing face down in reach the odds are those of what is revealed
+// (in round 1 with the chance of [14.17A]).
 func Test14_2_CounterOddsAheadNothingHidden(t *testing.T) {
 	g := combatGame(t, 3, "1941-06", 1)
 	atSea(g, "U-48", "mid-ocean")
@@ -88,6 +89,20 @@ func Test14_2_CounterOddsAheadNothingHidden(t *testing.T) {
 	b := c.Boat("U-48")
 	for _, round := range []int{1, 2} {
 		a, want := g.counterOddsAhead(b, 1, round), g.counterOdds(b, 1, round)
+		if round == 1 {
+			// The rest of round 1 holds [14.17A]: no counterattack when no
+			// attack can succeed (the TDCs this boat will draw).
+			na := g.noAttackNowP(b)
+			if na <= 0 || na >= 1 {
+				t.Fatalf("round 1: [14.17A] has chance %v on this display; the test wants a display where it may go either way", na)
+			}
+			acc := newOddsAcc()
+			for _, o := range want {
+				acc.add(o.Outcome, o.P*(1-na))
+			}
+			acc.add("no counterattack", na)
+			want = acc.list()
+		}
 		if len(a) != len(want) {
 			t.Fatalf("round %d: %v, want %v", round, a, want)
 		}

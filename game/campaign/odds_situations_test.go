@@ -239,8 +239,8 @@ func (g *Game) oddsSituation(p *engine.Prompt) (key, why string) {
 	if c.Pack {
 		return "", "wolfpack"
 	}
-	if p.Kind == "de-withdraw" && c.Round == 1 {
-		return "", "fight on in round 1 [14.17A]"
+	if p.Kind == "de-withdraw" && c.Round == 1 && c.Board == "single" {
+		return "", "fight on in round 1 on the Single board [14.17A]"
 	}
 	for _, o := range p.Options {
 		switch {
@@ -274,7 +274,15 @@ func checkCounterSituation(t *testing.T, g *Game, sub, key string, shown []engin
 		t.Fatal(err)
 	}
 	g0.Steps = g.Steps
-	g0.S.TDCPool = nil
+	// Fighting on in round 1, the boat draws and places its TDCs: whether
+	// an attack can succeed decides whether the counterattack comes at all
+	// [14.17A], and the odds hold it (the policy: TDCs in board order). The
+	// boat's attack is left without effect, as the odds take it (its
+	// points are taken off before it fires).
+	r1 := key == "fight" && g.S.Combat.Round == 1
+	if !r1 {
+		g0.S.TDCPool = nil
+	}
 	shown = g0.situationOdds(sub, key)
 	snap := snap0
 	observed := map[string]float64{}
@@ -300,9 +308,20 @@ func checkCounterSituation(t *testing.T, g *Game, sub, key string, shown []engin
 		if err != nil {
 			t.Fatal(err)
 		}
-		h.Steps = g.Steps
+		h.Steps = g.Steps.With(opCombatTurn, func(g *Game, f *Frame) {
+			if b := g.S.Combat.Boat(f.Sub); b != nil && b.Step == "targets" {
+				for ci := range g.S.Combat.Columns {
+					for ui := range g.S.Combat.Columns[ci].Units {
+						g.S.Combat.Columns[ci].Units[ui].Points = 0
+					}
+				}
+			}
+			stepTurn(g, f)
+		})
 		h.S.Dice.State = uint64(i)*0x9E3779B97F4A7C15 + 99991
-		h.S.TDCPool = nil
+		if !r1 {
+			h.S.TDCPool = nil
+		}
 		redeal(h, rand.New(rand.NewPCG(uint64(i), 71)))
 		dmg0 := h.Sub(sub).Damage
 		round := h.S.Combat.Round
@@ -311,6 +330,18 @@ func checkCounterSituation(t *testing.T, g *Game, sub, key string, shown []engin
 			p := h.Prompt()
 			if p == nil || h.S.Combat == nil || p.Kind == "reattack" || p.Kind == "shift" && h.S.Combat.Round > round+1 {
 				break
+			}
+			if p.Kind == "allocate" {
+				// One point on the first target: taken off before it
+				// fires (above).
+				pts := make([]int, len(p.Options))
+				pts[0] = 1
+				more, err := h.Apply(engine.Choice{Points: pts})
+				if err != nil {
+					t.Fatal(err)
+				}
+				es = append(es, more...)
+				continue
 			}
 			// The boat fires nothing and fights on, as the odds take it.
 			pick := 0
@@ -334,7 +365,7 @@ func checkCounterSituation(t *testing.T, g *Game, sub, key string, shown []engin
 			if e.Rule == "14.7" || e.Rule == "14.5" || endOfTurnStorm(e) {
 				break
 			}
-			if e.Rule == "14.2" && strings.Contains(e.Text, "no counterattack") {
+			if (e.Rule == "14.2" || e.Rule == "14.17") && strings.Contains(e.Text, "no counterattack") {
 				none = true
 			}
 			if strings.Contains(e.Text, "contact lost") {
@@ -487,5 +518,37 @@ func Test35_4_PrototypeDamageInCounterOdds(t *testing.T) {
 	})
 	if !done {
 		t.Fatal("seed 99 gives no re-attack situation")
+	}
+}
+
+// Test14_17A_FightOnRoundOneOdds: a boat that fights on after a diligent
+// escort in round 1 meets no counterattack when none of its attacks can
+// succeed [14.17A], and the "fight on" odds hold it, over the counters
+// still to turn up and the TDC values it will draw (seed 419: U-184 under
+// heavy escort; before, the odds showed a counterattack every time, while
+// 95 % of the replays had none).
+func Test14_17A_FightOnRoundOneOdds(t *testing.T) {
+	bench := newOddsBench(t)
+	done := false
+	bench.play(t, 419, "de-withdraw", func(g *Game, p *engine.Prompt) bool {
+		if c := g.S.Combat; c.Round != 1 || c.Pack || c.Board == "single" {
+			return false
+		}
+		odds := optionOdds(p, "fight")
+		none := 0.0
+		for _, o := range odds {
+			if o.Outcome == "no counterattack" {
+				none = o.P
+			}
+		}
+		if none < 0.5 {
+			t.Errorf("%s fights on in round 1: \"no counterattack\" shown %.1f %%, want most of the time [14.17A] (odds %v)", p.Sub, 100*none, odds)
+		}
+		checkCounterSituation(t, g, p.Sub, "fight", odds, 500, "seed 419 "+p.Sub+" fights on in round 1")
+		done = true
+		return true
+	})
+	if !done {
+		t.Fatal("seed 419 no longer gives a fight-on prompt in round 1 (not in a pack, not on the Single board): the data changed; pick another")
 	}
 }
