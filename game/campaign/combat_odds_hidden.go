@@ -38,10 +38,13 @@ import (
 // no counterattack) harm the boat before the counterattack, in the order
 // the counters are turned up; the other events leave one counterattack.
 //
-// What the odds still take as they are now: where the player's choice
-// decides (which counters beyond the forced ones, in board order; TDCs on
-// face-down counters revealing them [14.15A]), escorts damaged by the
-// attack, and other pack boats' reveals before this boat's counterattack.
+// Where the player still chooses, the odds follow one policy (DESIGN.md,
+// "The odds' policy"): counters beyond the forced ones in board order,
+// fight on, torpedoes, TDCs in board order, and an attack that hits no
+// escort (escorts it damages and face-down counters it aims at [14.15A]
+// are not in the odds). In round 1 the odds of fighting on hold [14.17A]
+// (combat_odds_noattack.go). Other pack boats' reveals before this boat's
+// counterattack are not in them.
 
 // counterOddsAhead are the chances of the counterattack on a boat that
 // fights the round `round` in column col, over the identities of the
