@@ -582,8 +582,9 @@ func (g *Game) forcedReveals(b *CombatBoat, round int, next bool) []*BoardUnit {
 
 // revealedValue is the distribution of the half-point ASW a counter of
 // type t turned up in column ci adds to the counterattack [14.2A]: an
-// aircraft stays with probability air[0] (grounded in 965 mb: nothing)
-// or is replaced from its cup, a draw-liner marker from the liner cup.
+// aircraft stays with probability air[0] or is replaced from its cup with
+// air[1] (grounded in 965 mb, neither: nothing), a draw-liner marker from
+// the liner cup.
 func (g *Game) revealedValue(b *CombatBoat, ci int, cup string, t *data.AlliedType, inPort bool, air [2]float64, depth int, memo map[valueKey][]valueP) []valueP {
 	key := valueKey{ci, cup, t.ID, depth}
 	if vs, ok := memo[key]; ok {
@@ -627,6 +628,9 @@ func (g *Game) revealedValue(b *CombatBoat, ci int, cup string, t *data.AlliedTy
 		}
 		if air[1] > 0 {
 			replace(cup, air[1])
+		}
+		if rest := 1 - air[0] - air[1]; rest > 0 {
+			out[vd{}] += rest // grounded, back to its cup unreplaced [7.41]
 		}
 	default:
 		out[vd{v: g.counterASW(b, ci, t, inPort), de: t.Diligent}] += 1

@@ -257,3 +257,57 @@ func redeal(g *Game, r *rand.Rand) {
 		}
 	}
 }
+
+// Test7_41_GroundedAircraftInCounterOdds: in a 965 mb storm an aircraft
+// turned up is grounded and goes back to its cup, unreplaced [7.41]; the
+// odds over the counters to reveal count it as nothing there. Before, its
+// chance was dropped: with a face-down aircraft the only counter in reach,
+// the re-attack odds summed to 0.
+func Test7_41_GroundedAircraftInCounterOdds(t *testing.T) {
+	g := combatGame(t, 3, "1941-06", 1)
+	atSea(g, "U-48", "mid-ocean")
+	g.S.Intel.Weather = []Weather{{Area: "mid-ocean", Pressure: 965}}
+	c := board(t, g, "c2", "mid-ocean", [][]unit{
+		{{typ: "dd-7-1", up: true}}, {{typ: "m-0-0", up: true}, {typ: anyAircraft(t, g)}}, {}, {}, {}, {},
+	}, map[string]int{"U-48": 1})
+	// The aircraft is the only counter of its cup and flag: what it is, is known.
+	flag := g.utype(c.Columns[1].Units[1].ID).Flag
+	cup := c.Columns[1].Units[1].Cup
+	var keep []string
+	for _, id := range g.S.Cups[cup] {
+		if g.utype(id).Flag != flag {
+			keep = append(keep, id)
+		}
+	}
+	g.S.Cups[cup] = keep
+	b := c.Boat("U-48")
+	got := g.counterOddsAhead(b, 1, 2)
+	sum := 0.0
+	for _, o := range got {
+		sum += o.P
+	}
+	if math.Abs(sum-1) > 1e-9 {
+		t.Fatalf("the re-attack odds sum to %v: %v", sum, got)
+	}
+	// Grounded, the aircraft adds nothing: the odds are those of the
+	// board without it.
+	c.Columns[1].Units = c.Columns[1].Units[:1]
+	want := g.counterOdds(b, 1, 2)
+	if !equalOdds(got, want) {
+		t.Errorf("re-attack odds %v, want those without the aircraft %v", got, want)
+	}
+}
+
+// anyAircraft is the type of an aircraft counter in one of g's cups.
+func anyAircraft(t *testing.T, g *Game) string {
+	t.Helper()
+	for _, cup := range sortedKeys(g.S.Cups) {
+		for _, id := range g.S.Cups[cup] {
+			if ty := g.utype(id); isAircraft(ty) {
+				return ty.ID
+			}
+		}
+	}
+	t.Fatal("no aircraft in the cups")
+	return ""
+}

@@ -529,7 +529,7 @@ func Test35_4_PrototypeDamageInCounterOdds(t *testing.T) {
 // succeed [14.17A], and the "fight on" odds hold it, over the counters
 // still to turn up and the TDC values it will draw (seed 419: U-184 under
 // heavy escort; before, the odds showed a counterattack every time, while
-// 95 % of the replays had none: 16σ over 500 replays, 12σ over the 300 it
+// 95 % of the replays had none: 16σ over 500 replays, about 10σ over the 200 it
 // plays).
 func Test14_17A_FightOnRoundOneOdds(t *testing.T) {
 	bench := newOddsBench(t)
@@ -548,7 +548,7 @@ func Test14_17A_FightOnRoundOneOdds(t *testing.T) {
 		if none < 0.5 {
 			t.Errorf("%s fights on in round 1: \"no counterattack\" shown %.1f %%, want most of the time [14.17A] (odds %v)", p.Sub, 100*none, odds)
 		}
-		checkCounterSituation(t, g, p.Sub, "fight", odds, 300, "seed 419 "+p.Sub+" fights on in round 1")
+		checkCounterSituation(t, g, p.Sub, "fight", odds, 200, "seed 419 "+p.Sub+" fights on in round 1")
 		done = true
 		return true
 	})
