@@ -5,11 +5,11 @@ package i18n
 func init() {
 	register(
 		Def{ID: "atl.shift.d2", Args: "sum:msg",
-			EN: "{sum}; counterattack risk over what the counters to reveal first may be",
-			IT: "{sum}; rischio di contrattacco su ciò che possono essere le pedine da rivelare prima"},
+			EN: "{sum}; counterattack risk over what the counters to reveal first may be, if your attack hits no escort",
+			IT: "{sum}; rischio di contrattacco su ciò che possono essere le pedine da rivelare prima, se il tuo attacco non colpisce alcuna scorta"},
 		Def{ID: "atl.fight.d",
-			EN: "the counterattack risk over what the counters still to reveal may be",
-			IT: "il rischio di contrattacco su ciò che possono essere le pedine ancora da rivelare"},
+			EN: "the counterattack risk over what the counters still to reveal may be, if your attack hits no escort",
+			IT: "il rischio di contrattacco su ciò che possono essere le pedine ancora da rivelare, se il tuo attacco non colpisce alcuna scorta"},
 	)
 }
 

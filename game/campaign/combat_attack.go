@@ -1000,7 +1000,7 @@ func stepReattack(g *Game, f *Frame) {
 	}
 	if f.Ans == nil {
 		re := engine.Option{Key: "reattack", Label: "Re-attack", Rule: "14.4",
-			Detail:   "dispersal may change, one column shift, white flags revealed first, every TDC −1, counterattack +1",
+			Detail:   "dispersal may change, one column shift, white flags revealed first, every TDC −1, counterattack +1 (its odds, if your attack hits no escort)",
 			Odds:     g.counterOddsAhead(b, b.Column, c.Round+1),
 			LabelMsg: msgM("atl.re.label"), DetailMsg: msgM("atl.re.label.d")}
 		if c.Round == 2 {
@@ -1237,7 +1237,7 @@ func stepShift(g *Game, f *Frame) {
 			lm = msgM("atl.shift.to", aNested("col", c.colMsg(col)))
 		}
 		opts = append(opts, engine.Option{Key: fmt.Sprintf("col:%d", col), Label: label, Rule: "14.4",
-			Detail:   g.columnSummary(col) + "; counterattack risk over what the counters to reveal first may be",
+			Detail:   g.columnSummary(col) + "; counterattack risk over what the counters to reveal first may be, if your attack hits no escort",
 			LabelMsg: lm, DetailMsg: msgM("atl.shift.d2", aNested("sum", g.columnSummaryMsg(col)))})
 	}
 	if f.Ans == nil {

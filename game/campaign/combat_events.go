@@ -187,7 +187,7 @@ func stepDEWithdraw(g *Game, f *Frame) {
 			Msg:  msgM("atl.dewithdraw.q", aUnit("boat", s.ID), aInt("n", s.Damage)),
 			Options: []engine.Option{
 				{Key: "fight", Label: "Fight on", Rule: "14.12", Odds: g.counterOddsAhead(b, b.Column, c.Round),
-					Detail: "the counterattack risk over what the counters still to reveal may be", LabelMsg: msgM("atl.dewithdraw.fight"), DetailMsg: msgM("atl.fight.d")},
+					Detail: "the counterattack risk over what the counters still to reveal may be, if your attack hits no escort", LabelMsg: msgM("atl.dewithdraw.fight"), DetailMsg: msgM("atl.fight.d")},
 				{Key: "withdraw", Label: "Withdraw", Detail: "leave the combat and go to the endurance check [14.7]", Rule: "14.12", LabelMsg: msgM("atl.dewithdraw.go"), DetailMsg: msgM("atl.dewithdraw.go.d")},
 			}})
 		return

@@ -38,10 +38,13 @@ import (
 // no counterattack) harm the boat before the counterattack, in the order
 // the counters are turned up; the other events leave one counterattack.
 //
-// What the odds still take as they are now: where the player's choice
-// decides (which counters beyond the forced ones, in board order; TDCs on
-// face-down counters revealing them [14.15A]), escorts damaged by the
-// attack, and other pack boats' reveals before this boat's counterattack.
+// Where the player still chooses, the odds follow one policy (DESIGN.md,
+// "The odds' policy"): counters beyond the forced ones in board order,
+// fight on, torpedoes, TDCs in board order, and an attack that hits no
+// escort (escorts it damages and face-down counters it aims at [14.15A]
+// are not in the odds). In round 1 the odds of fighting on hold [14.17A]
+// (combat_odds_noattack.go). Other pack boats' reveals before this boat's
+// counterattack are not in them.
 
 // counterOddsAhead are the chances of the counterattack on a boat that
 // fights the round `round` in column col, over the identities of the
@@ -87,7 +90,12 @@ func (g *Game) counterOddsAhead(b *CombatBoat, col, round int) []engine.Odd {
 	type class struct {
 		n    int
 		dist map[int][]valueP // by column
+		fin  map[int][]finalP // by column, in round 1 (r1)
 	}
+	// In round 1 the odds hold [14.17A], which hangs on what each counter
+	// is, not only on its ASW: the walk keeps each type apart and the path
+	// of what stands where (combat_odds_noattack.go).
+	r1 := round == 1 && !next && c.Board != "single"
 	pools := map[group][]*class{}
 	for _, u := range forced {
 		k := group{u.Cup, g.utype(u.ID).Flag}
@@ -130,16 +138,24 @@ func (g *Game) counterOddsAhead(b *CombatBoat, col, round int) []engine.Odd {
 			t := g.T.AlliedType(id)
 			sig = sig[:0]
 			d := map[int][]valueP{}
+			var fin map[int][]finalP
+			if r1 {
+				sig = append(sig, t.ID...)
+				fin = map[int][]finalP{}
+			}
 			for _, ci := range cols {
 				d[ci] = value(ci, u.Cup, t)
 				sig = appendValueSig(sig, d[ci])
 				sig = append(sig, '|')
+				if r1 {
+					fin[ci] = g.revealedFinal(&at, ci, u.Cup, t, inPort, air, 0)
+				}
 			}
 			if cl := bySig[string(sig)]; cl != nil {
 				cl.n += same
 				continue
 			}
-			cl := &class{n: same, dist: d}
+			cl := &class{n: same, dist: d, fin: fin}
 			bySig[string(sig)] = cl
 			list = append(list, cl)
 		}
@@ -154,17 +170,37 @@ func (g *Game) counterOddsAhead(b *CombatBoat, col, round int) []engine.Odd {
 		h, de int
 		ev    string
 		evAt  int
+		na    bool // no attack can succeed: no counterattack [14.17A]
 	}
 	dist := map[leaf]float64{}
 	victimP := g.diligentVictimP(b)
 	events := g.combatEventP()
+	var path []placed
+	naMemo := map[string]float64{}
 	var walk func(i int, l leaf, p float64)
 	walk = func(i int, l leaf, p float64) {
 		if p <= 0 {
 			return
 		}
 		if i == len(forced) {
-			dist[l] += p
+			if !r1 {
+				dist[l] += p
+				return
+			}
+			k := placedKey(path)
+			na, ok := naMemo[k]
+			if !ok {
+				na = g.noAttackP(&at, path)
+				naMemo[k] = na
+			}
+			if na > 0 {
+				m := l
+				m.na = true
+				dist[m] += p * na
+			}
+			if na < 1 {
+				dist[l] += p * (1 - na)
+			}
 			return
 		}
 		u := forced[i]
@@ -184,7 +220,17 @@ func (g *Game) counterOddsAhead(b *CombatBoat, col, round int) []engine.Odd {
 			}
 			k := cl.n
 			cl.n--
-			for _, x := range cl.dist[ci] {
+			xs := cl.dist[ci]
+			if r1 {
+				xs = xs[:0:0]
+				for _, f := range cl.fin[ci] {
+					xs = append(xs, f.valueP)
+				}
+			}
+			for xi, x := range xs {
+				if r1 {
+					path = append(path, placed{u, cl.fin[ci][xi].t})
+				}
 				q := p * float64(k) / float64(n) * x.p
 				nl := l
 				nl.h += x.v
@@ -197,6 +243,9 @@ func (g *Game) counterOddsAhead(b *CombatBoat, col, round int) []engine.Odd {
 						m.ev, m.evAt = e.ev, l.de
 						walk(i+1, m, q*e.p)
 					}
+					if r1 {
+						path = path[:len(path)-1]
+					}
 					continue
 				case x.de:
 					m := nl
@@ -205,6 +254,9 @@ func (g *Game) counterOddsAhead(b *CombatBoat, col, round int) []engine.Odd {
 					q *= 1 - victimP
 				}
 				walk(i+1, nl, q)
+				if r1 {
+					path = path[:len(path)-1]
+				}
 			}
 			cl.n++
 		}
@@ -216,6 +268,12 @@ func (g *Game) counterOddsAhead(b *CombatBoat, col, round int) []engine.Odd {
 		ls = append(ls, l)
 	}
 	slices.SortFunc(ls, func(a, b leaf) int {
+		if a.na != b.na {
+			if a.na {
+				return 1
+			}
+			return -1
+		}
 		if a.de != b.de {
 			return a.de - b.de
 		}
@@ -271,7 +329,10 @@ func (g *Game) counterOddsAhead(b *CombatBoat, col, round int) []engine.Odd {
 				for _, z := range diligent(y.h, l.de-l.evAt) {
 					k := ctrKey{ceilHalf(l.h), z.h}
 					os, ok := ctrMemo[k]
-					if !ok {
+					switch {
+					case l.na && !z.h.sunk && !z.h.rtb && !z.h.out:
+						os = g.noCounterFrom(&at, z.h)
+					case !ok:
 						os = g.counterFrom(&at, round, l.h, z.h)
 						ctrMemo[k] = os
 					}
@@ -527,8 +588,9 @@ func (g *Game) forcedReveals(b *CombatBoat, round int, next bool) []*BoardUnit {
 
 // revealedValue is the distribution of the half-point ASW a counter of
 // type t turned up in column ci adds to the counterattack [14.2A]: an
-// aircraft stays with probability air[0] (grounded in 965 mb: nothing)
-// or is replaced from its cup, a draw-liner marker from the liner cup.
+// aircraft stays with probability air[0] or is replaced from its cup with
+// air[1] (grounded in 965 mb, neither: nothing), a draw-liner marker from
+// the liner cup.
 func (g *Game) revealedValue(b *CombatBoat, ci int, cup string, t *data.AlliedType, inPort bool, air [2]float64, depth int, memo map[valueKey][]valueP) []valueP {
 	key := valueKey{ci, cup, t.ID, depth}
 	if vs, ok := memo[key]; ok {
@@ -572,6 +634,9 @@ func (g *Game) revealedValue(b *CombatBoat, ci int, cup string, t *data.AlliedTy
 		}
 		if air[1] > 0 {
 			replace(cup, air[1])
+		}
+		if rest := 1 - air[0] - air[1]; rest > 0 {
+			out[vd{}] += rest // grounded, back to its cup unreplaced [7.41]
 		}
 	default:
 		out[vd{v: g.counterASW(b, ci, t, inPort), de: t.Diligent}] += 1

@@ -78,7 +78,8 @@ func Test14_4A_ReattackCounterOddsOverHiddenCounters(t *testing.T) {
 	t.Logf("re-attack odds shown %v; enumerated over %d identities", shown, n)
 }
 
-// With nothing face down in reach the odds are those of what is revealed.
+// With nothing face down in reach the odds are those of what is revealed
+// (in round 1 with the chance of [14.17A]).
 func Test14_2_CounterOddsAheadNothingHidden(t *testing.T) {
 	g := combatGame(t, 3, "1941-06", 1)
 	atSea(g, "U-48", "mid-ocean")
@@ -88,6 +89,20 @@ func Test14_2_CounterOddsAheadNothingHidden(t *testing.T) {
 	b := c.Boat("U-48")
 	for _, round := range []int{1, 2} {
 		a, want := g.counterOddsAhead(b, 1, round), g.counterOdds(b, 1, round)
+		if round == 1 {
+			// The rest of round 1 holds [14.17A]: no counterattack when no
+			// attack can succeed (the TDCs this boat will draw).
+			na := g.noAttackNowP(b)
+			if na <= 0 || na >= 1 {
+				t.Fatalf("round 1: [14.17A] has chance %v on this display; the test wants a display where it may go either way", na)
+			}
+			acc := newOddsAcc()
+			for _, o := range want {
+				acc.add(o.Outcome, o.P*(1-na))
+			}
+			acc.add("no counterattack", na)
+			want = acc.list()
+		}
 		if len(a) != len(want) {
 			t.Fatalf("round %d: %v, want %v", round, a, want)
 		}
@@ -241,4 +256,58 @@ func redeal(g *Game, r *rand.Rand) {
 			*p = ids[i]
 		}
 	}
+}
+
+// Test7_41_GroundedAircraftInCounterOdds: in a 965 mb storm an aircraft
+// turned up is grounded and goes back to its cup, unreplaced [7.41]; the
+// odds over the counters to reveal count it as nothing there. Before, its
+// chance was dropped: with a face-down aircraft the only counter in reach,
+// the re-attack odds summed to 0.
+func Test7_41_GroundedAircraftInCounterOdds(t *testing.T) {
+	g := combatGame(t, 3, "1941-06", 1)
+	atSea(g, "U-48", "mid-ocean")
+	g.S.Intel.Weather = []Weather{{Area: "mid-ocean", Pressure: 965}}
+	c := board(t, g, "c2", "mid-ocean", [][]unit{
+		{{typ: "dd-7-1", up: true}}, {{typ: "m-0-0", up: true}, {typ: anyAircraft(t, g)}}, {}, {}, {}, {},
+	}, map[string]int{"U-48": 1})
+	// The aircraft is the only counter of its cup and flag: what it is, is known.
+	flag := g.utype(c.Columns[1].Units[1].ID).Flag
+	cup := c.Columns[1].Units[1].Cup
+	var keep []string
+	for _, id := range g.S.Cups[cup] {
+		if g.utype(id).Flag != flag {
+			keep = append(keep, id)
+		}
+	}
+	g.S.Cups[cup] = keep
+	b := c.Boat("U-48")
+	got := g.counterOddsAhead(b, 1, 2)
+	sum := 0.0
+	for _, o := range got {
+		sum += o.P
+	}
+	if math.Abs(sum-1) > 1e-9 {
+		t.Fatalf("the re-attack odds sum to %v: %v", sum, got)
+	}
+	// Grounded, the aircraft adds nothing: the odds are those of the
+	// board without it.
+	c.Columns[1].Units = c.Columns[1].Units[:1]
+	want := g.counterOdds(b, 1, 2)
+	if !equalOdds(got, want) {
+		t.Errorf("re-attack odds %v, want those without the aircraft %v", got, want)
+	}
+}
+
+// anyAircraft is the type of an aircraft counter in one of g's cups.
+func anyAircraft(t *testing.T, g *Game) string {
+	t.Helper()
+	for _, cup := range sortedKeys(g.S.Cups) {
+		for _, id := range g.S.Cups[cup] {
+			if ty := g.utype(id); isAircraft(ty) {
+				return ty.ID
+			}
+		}
+	}
+	t.Fatal("no aircraft in the cups")
+	return ""
 }
