@@ -1,9 +1,5 @@
 package europe
 
-import (
-	"container/heap"
-)
-
 // The exact battle calculator: it enumerates the outcome distribution
 // round by round — AA fire, support fire, submarine first strike,
 // destroyer cancellation, two-hit battleships, classes of hits — with the
@@ -55,26 +51,15 @@ func (c *calcState) key() calcKey {
 	return k
 }
 
-func (c calcState) potential() int {
+func (c *calcState) potential() int {
 	p := 0
-	for _, f := range []*Force{&c.A, &c.D} {
-		for t := 0; t < nTypes; t++ {
-			if t != tAA {
-				p += f.N[t]
-			}
+	for t := 0; t < nTypes; t++ {
+		if t != tAA {
+			p += c.A.N[t] + c.D.N[t]
 		}
-		p += f.N[tBattleship] - f.Dmg[tBattleship]
 	}
-	return p
+	return p + c.A.N[tBattleship] - c.A.Dmg[tBattleship] + c.D.N[tBattleship] - c.D.Dmg[tBattleship]
 }
-
-type pq []calcState
-
-func (q pq) Len() int           { return len(q) }
-func (q pq) Less(i, j int) bool { return q[i].potential() > q[j].potential() }
-func (q pq) Swap(i, j int)      { q[i], q[j] = q[j], q[i] }
-func (q *pq) Push(x any)        { *q = append(*q, x.(calcState)) }
-func (q *pq) Pop() any          { o := *q; x := o[len(o)-1]; *q = o[:len(o)-1]; return x }
 
 // hitsDist is the joint distribution of hits per class of a set of fire
 // groups (independent dice).
@@ -123,6 +108,13 @@ func hitsDist(groups []fireGroup) []hitsOutcome {
 }
 
 // Calculate computes a battle's outcome distribution exactly.
+//
+// Every hit takes a unit or damages a battleship, so a state's potential
+// (its units, plus its undamaged battleships) only falls from round to
+// round: the states are settled in buckets of falling potential, each
+// once, after every state that leads to it. A state is packed into a
+// calcKey (one map lookup a state reached); a round's outcomes are the
+// two sides' results crossed, each side's packed once.
 func Calculate(s Setup, d *Data) Result {
 	ao, do := s.AttOrder, s.DefOrder
 	if ao == nil {
@@ -131,16 +123,27 @@ func Calculate(s Setup, d *Data) Result {
 	if do == nil {
 		do = DefenseOrder
 	}
-	dist := map[calcKey]float64{}
-	states := map[calcKey]calcState{}
-	put := func(st calcState, p float64) bool {
-		k := st.key()
-		_, had := states[k]
-		if !had {
-			states[k] = st
+	type node struct {
+		st calcState
+		p  float64
+	}
+	var nodes []node
+	idx := map[calcKey]int32{}
+	var buckets [][]int32
+	put := func(k calcKey, a, d *Force, p float64) {
+		if i, ok := idx[k]; ok {
+			nodes[i].p += p
+			return
 		}
-		dist[k] += p
-		return !had
+		i := int32(len(nodes))
+		idx[k] = i
+		st := calcState{A: *a, D: *d}
+		nodes = append(nodes, node{st, p})
+		pot := st.potential()
+		for len(buckets) <= pot {
+			buckets = append(buckets, nil)
+		}
+		buckets[pot] = append(buckets[pot], i)
 	}
 	start := calcState{A: s.Att, D: s.Def}
 	// Round 1 specials: AA fire at aircraft, then support fire, whose
@@ -156,55 +159,83 @@ func Calculate(s Setup, d *Data) Result {
 	}
 	support := []fireGroup{{Dice: s.SupportBB, HitOn: 4, Class: hitAny}, {Dice: s.SupportDD, HitOn: 2, Class: hitAny}}
 	var res Result
-	q := &pq{}
 	for _, f := range first {
 		if s.SupportBB+s.SupportDD == 0 {
-			if put(f.S, f.P) {
-				heap.Push(q, f.S)
-			}
+			put(f.S.key(), &f.S.A, &f.S.D, f.P)
 			continue
 		}
-		for _, o := range roundOutcomes(f.S, s.Sea, ao, do, support, s.DamagedBB) {
-			if o.P > 0 && put(o.S, f.P*o.P) {
-				heap.Push(q, o.S)
+		for _, pt := range roundParts(&f.S, s.Sea, ao, do, support, s.DamagedBB) {
+			for _, x := range pt.ds {
+				for _, y := range pt.as {
+					if p := pt.P * x.P * y.P; p > 0 {
+						put(joinKey(y.K, x.K), &y.F, &x.F, f.P*p)
+					}
+				}
 			}
 		}
 	}
-	done := map[calcKey]bool{}
-	for q.Len() > 0 {
-		st := heap.Pop(q).(calcState)
-		k := st.key()
-		if done[k] {
-			continue
-		}
-		done[k] = true
-		res.States++
-		p := dist[k]
-		if end, w := terminal(st, s.Sea); end {
-			res.record(st, p, w, s, d)
-			continue
-		}
-		outs := roundOutcomes(st, s.Sea, ao, do, nil, s.DamagedBB)
-		self := 0.0
-		for _, o := range outs {
-			if o.S == st {
-				self += o.P
-			}
-		}
-		if self > 1-1e-12 {
-			res.record(st, p, 0, s, d)
-			continue
-		}
-		for _, o := range outs {
-			if o.S == st || o.P == 0 {
+	for pot := len(buckets) - 1; pot >= 0; pot-- {
+		for j := 0; j < len(buckets[pot]); j++ {
+			i := buckets[pot][j]
+			st, p := nodes[i].st, nodes[i].p
+			res.States++
+			if end, w := terminal(st, s.Sea); end {
+				res.record(st, p, w, s, d)
 				continue
 			}
-			if put(o.S, p*o.P/(1-self)) {
-				heap.Push(q, o.S)
+			parts := roundParts(&st, s.Sea, ao, do, nil, s.DamagedBB)
+			ak, dk := st.A.half(), st.D.half()
+			self := 0.0
+			for _, pt := range parts {
+				for _, x := range pt.ds {
+					if x.K != dk {
+						continue
+					}
+					for _, y := range pt.as {
+						if y.K == ak {
+							self += pt.P * x.P * y.P
+						}
+					}
+				}
+			}
+			if self > 1-1e-12 {
+				res.record(st, p, 0, s, d)
+				continue
+			}
+			scale := p / (1 - self)
+			for _, pt := range parts {
+				for _, x := range pt.ds {
+					for _, y := range pt.as {
+						q := pt.P * x.P * y.P
+						if q == 0 || x.K == dk && y.K == ak {
+							continue
+						}
+						put(joinKey(y.K, x.K), &y.F, &x.F, scale*q)
+					}
+				}
 			}
 		}
 	}
 	return res
+}
+
+// halfKey is one side's force packed into bytes (half a calcKey).
+type halfKey [2 * nTypes]uint8
+
+func (f *Force) half() halfKey {
+	var h halfKey
+	for t := 0; t < nTypes; t++ {
+		h[t], h[nTypes+t] = uint8(f.N[t]), uint8(f.Dmg[t])
+	}
+	return h
+}
+
+// joinKey is the calcKey of the state with attacker a and defender d.
+func joinKey(a, d halfKey) calcKey {
+	var k calcKey
+	copy(k[:2*nTypes], a[:])
+	copy(k[2*nTypes:], d[:])
+	return k
 }
 
 // terminal reports whether a battle state ends the battle and how
@@ -253,19 +284,27 @@ type stateOutcome struct {
 	P float64
 }
 
-// roundOutcomes enumerates one round: first strike, then both sides'
+// roundPart is one round's outcomes after one first-strike result (of
+// probability P): the defender's results ds crossed with the attacker's
+// as.
+type roundPart struct {
+	P      float64
+	ds, as []forceP
+}
+
+// roundParts enumerates one round: first strike, then both sides'
 // regular fire, casualties applied after both have fired. extra are
 // additional attacker dice fired with the regular fire (support fire).
 // The attacker's hits decide the defender's losses and the defender's
-// hits the attacker's, so each side's results are enumerated once and
+// hits the attacker's, so each side's results are enumerated once, to be
 // crossed.
-func roundOutcomes(st calcState, sea bool, ao, do []int, extra []fireGroup, dmgBB int) []stateOutcome {
-	var out []stateOutcome
+func roundParts(st *calcState, sea bool, ao, do []int, extra []fireGroup, dmgBB int) []roundPart {
 	fs := sea && firstStrike(&st.A, &st.D)
 	firsts := []hitsOutcome{{P: 1}}
 	if fs {
 		firsts = hitsDist([]fireGroup{{Dice: st.A.N[tSubmarine], HitOn: 2, Class: hitShip}})
 	}
+	out := make([]roundPart, 0, len(firsts))
 	for _, f1 := range firsts {
 		d1 := st.D
 		if fs {
@@ -273,13 +312,7 @@ func roundOutcomes(st calcState, sea bool, ao, do []int, extra []fireGroup, dmgB
 		}
 		ag := append(st.A.fire(true, sea, fs, &d1, dmgBB), extra...)
 		dg := d1.fire(false, sea, false, &st.A, dmgBB)
-		ds := mergeForces(hitsDist(ag), d1, do)
-		as := mergeForces(hitsDist(dg), st.A, ao)
-		for _, x := range ds {
-			for _, y := range as {
-				out = append(out, stateOutcome{S: calcState{A: y.F, D: x.F}, P: f1.P * x.P * y.P})
-			}
-		}
+		out = append(out, roundPart{P: f1.P, ds: mergeForces(hitsDist(ag), d1, do), as: mergeForces(hitsDist(dg), st.A, ao)})
 	}
 	return out
 }
@@ -287,6 +320,7 @@ func roundOutcomes(st calcState, sea bool, ao, do []int, extra []fireGroup, dmgB
 type forceP struct {
 	F Force
 	P float64
+	K halfKey
 }
 
 // mergeForces applies each hits outcome to f and merges equal results.
@@ -295,16 +329,17 @@ func mergeForces(hs []hitsOutcome, f Force, order []int) []forceP {
 	for _, h := range hs {
 		n := f
 		n.assignOnly(h.H, order)
+		k := n.half()
 		found := false
 		for i := range out {
-			if out[i].F == n {
+			if out[i].K == k {
 				out[i].P += h.P
 				found = true
 				break
 			}
 		}
 		if !found {
-			out = append(out, forceP{n, h.P})
+			out = append(out, forceP{n, h.P, k})
 		}
 	}
 	return out
