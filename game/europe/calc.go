@@ -42,14 +42,7 @@ type calcState struct{ A, D Force }
 // calcKey is a calcState packed into bytes (a fast map key).
 type calcKey [4 * nTypes]uint8
 
-func (c *calcState) key() calcKey {
-	var k calcKey
-	for t := 0; t < nTypes; t++ {
-		k[t], k[nTypes+t] = uint8(c.A.N[t]), uint8(c.A.Dmg[t])
-		k[2*nTypes+t], k[3*nTypes+t] = uint8(c.D.N[t]), uint8(c.D.Dmg[t])
-	}
-	return k
-}
+func (c *calcState) key() calcKey { return joinKey(c.A.half(), c.D.half()) }
 
 func (c *calcState) potential() int {
 	p := 0
@@ -107,6 +100,29 @@ func hitsDist(groups []fireGroup) []hitsOutcome {
 	return out
 }
 
+// hitsCache keeps the hits distributions of the dice a battle's states
+// roll (many states roll the same dice).
+type hitsCache map[diceKey][]hitsOutcome
+
+// diceKey is a roll's dice counted by class and number hit on.
+type diceKey [nClasses][7]uint16
+
+func (c hitsCache) dist(groups []fireGroup) []hitsOutcome {
+	var k diceKey
+	for _, g := range groups {
+		if g.HitOn < 0 || g.HitOn > 6 || g.Dice < 0 || g.Dice > 60000 {
+			return hitsDist(groups)
+		}
+		k[g.Class][g.HitOn] += uint16(g.Dice)
+	}
+	if r, ok := c[k]; ok {
+		return r
+	}
+	r := hitsDist(groups)
+	c[k] = r
+	return r
+}
+
 // Calculate computes a battle's outcome distribution exactly.
 //
 // Every hit takes a unit or damages a battleship, so a state's potential
@@ -124,26 +140,63 @@ func Calculate(s Setup, d *Data) Result {
 		do = DefenseOrder
 	}
 	type node struct {
-		st calcState
-		p  float64
+		a, d int32 // the sides' forces, interned
+		p    float64
 	}
+	// Each side's distinct forces are interned once; a state is the pair
+	// of their numbers.
+	type side struct {
+		idx    map[halfKey]int32
+		forces []Force
+	}
+	intern := func(sd *side, k halfKey, f *Force) int32 {
+		if i, ok := sd.idx[k]; ok {
+			return i
+		}
+		i := int32(len(sd.forces))
+		sd.idx[k] = i
+		sd.forces = append(sd.forces, *f)
+		return i
+	}
+	as, ds := &side{idx: map[halfKey]int32{}}, &side{idx: map[halfKey]int32{}}
 	var nodes []node
-	idx := map[calcKey]int32{}
+	// grid[a][d] is the state's node number + 1 (0: not reached yet): the
+	// sides have a few hundred forces at most, a dense table beats a map
+	grid := [][]int32{}
 	var buckets [][]int32
-	put := func(k calcKey, a, d *Force, p float64) {
-		if i, ok := idx[k]; ok {
-			nodes[i].p += p
+	put := func(a, d int32, p float64) {
+		for int(a) >= len(grid) {
+			grid = append(grid, nil)
+		}
+		row := grid[a]
+		if int(d) < len(row) && row[d] != 0 {
+			nodes[row[d]-1].p += p
 			return
 		}
+		for int(d) >= len(row) {
+			row = append(row, 0)
+		}
+		grid[a] = row
 		i := int32(len(nodes))
-		idx[k] = i
-		st := calcState{A: *a, D: *d}
-		nodes = append(nodes, node{st, p})
+		row[d] = i + 1
+		nodes = append(nodes, node{a, d, p})
+		st := calcState{A: as.forces[a], D: ds.forces[d]}
 		pot := st.potential()
 		for len(buckets) <= pot {
 			buckets = append(buckets, nil)
 		}
 		buckets[pot] = append(buckets[pot], i)
+	}
+	hc := hitsCache{}
+	var aid, did []int32
+	ids := func(pt *roundPart) {
+		aid, did = aid[:0], did[:0]
+		for i := range pt.as {
+			aid = append(aid, intern(as, pt.as[i].K, &pt.as[i].F))
+		}
+		for i := range pt.ds {
+			did = append(did, intern(ds, pt.ds[i].K, &pt.ds[i].F))
+		}
 	}
 	start := calcState{A: s.Att, D: s.Def}
 	// Round 1 specials: AA fire at aircraft, then support fire, whose
@@ -161,14 +214,15 @@ func Calculate(s Setup, d *Data) Result {
 	var res Result
 	for _, f := range first {
 		if s.SupportBB+s.SupportDD == 0 {
-			put(f.S.key(), &f.S.A, &f.S.D, f.P)
+			put(intern(as, f.S.A.half(), &f.S.A), intern(ds, f.S.D.half(), &f.S.D), f.P)
 			continue
 		}
-		for _, pt := range roundParts(&f.S, s.Sea, ao, do, support, s.DamagedBB) {
-			for _, x := range pt.ds {
-				for _, y := range pt.as {
-					if p := pt.P * x.P * y.P; p > 0 {
-						put(joinKey(y.K, x.K), &y.F, &x.F, f.P*p)
+		for _, pt := range roundParts(&f.S, s.Sea, ao, do, support, s.DamagedBB, hc) {
+			ids(&pt)
+			for x := range pt.ds {
+				for y := range pt.as {
+					if p := pt.P * pt.ds[x].P * pt.as[y].P; p > 0 {
+						put(aid[y], did[x], f.P*p)
 					}
 				}
 			}
@@ -176,24 +230,24 @@ func Calculate(s Setup, d *Data) Result {
 	}
 	for pot := len(buckets) - 1; pot >= 0; pot-- {
 		for j := 0; j < len(buckets[pot]); j++ {
-			i := buckets[pot][j]
-			st, p := nodes[i].st, nodes[i].p
+			n := nodes[buckets[pot][j]]
+			st, p := calcState{A: as.forces[n.a], D: ds.forces[n.d]}, n.p
 			res.States++
 			if end, w := terminal(st, s.Sea); end {
 				res.record(st, p, w, s, d)
 				continue
 			}
-			parts := roundParts(&st, s.Sea, ao, do, nil, s.DamagedBB)
-			ak, dk := st.A.half(), st.D.half()
+			parts := roundParts(&st, s.Sea, ao, do, nil, s.DamagedBB, hc)
 			self := 0.0
 			for _, pt := range parts {
-				for _, x := range pt.ds {
-					if x.K != dk {
+				ids(&pt)
+				for x := range pt.ds {
+					if did[x] != n.d {
 						continue
 					}
-					for _, y := range pt.as {
-						if y.K == ak {
-							self += pt.P * x.P * y.P
+					for y := range pt.as {
+						if aid[y] == n.a {
+							self += pt.P * pt.ds[x].P * pt.as[y].P
 						}
 					}
 				}
@@ -204,13 +258,18 @@ func Calculate(s Setup, d *Data) Result {
 			}
 			scale := p / (1 - self)
 			for _, pt := range parts {
-				for _, x := range pt.ds {
-					for _, y := range pt.as {
-						q := pt.P * x.P * y.P
-						if q == 0 || x.K == dk && y.K == ak {
+				ids(&pt)
+				for x := range pt.ds {
+					px := scale * pt.P * pt.ds[x].P
+					if px < negligible {
+						continue
+					}
+					for y := range pt.as {
+						q := px * pt.as[y].P
+						if q < negligible || did[x] == n.d && aid[y] == n.a {
 							continue
 						}
-						put(joinKey(y.K, x.K), &y.F, &x.F, scale*q)
+						put(aid[y], did[x], q)
 					}
 				}
 			}
@@ -218,6 +277,12 @@ func Calculate(s Setup, d *Data) Result {
 	}
 	return res
 }
+
+// negligible is the probability below which the calculator drops an
+// outcome of a round (the far tails of a big battle's dice): each dropped
+// one is under 1e-18 of the whole, so all of them together stay far below
+// what the odds show (0.1 %) and below the 1e-9 its tests allow.
+const negligible = 1e-18
 
 // halfKey is one side's force packed into bytes (half a calcKey).
 type halfKey [2 * nTypes]uint8
@@ -298,11 +363,11 @@ type roundPart struct {
 // The attacker's hits decide the defender's losses and the defender's
 // hits the attacker's, so each side's results are enumerated once, to be
 // crossed.
-func roundParts(st *calcState, sea bool, ao, do []int, extra []fireGroup, dmgBB int) []roundPart {
+func roundParts(st *calcState, sea bool, ao, do []int, extra []fireGroup, dmgBB int, hc hitsCache) []roundPart {
 	fs := sea && firstStrike(&st.A, &st.D)
 	firsts := []hitsOutcome{{P: 1}}
 	if fs {
-		firsts = hitsDist([]fireGroup{{Dice: st.A.N[tSubmarine], HitOn: 2, Class: hitShip}})
+		firsts = hc.dist([]fireGroup{{Dice: st.A.N[tSubmarine], HitOn: 2, Class: hitShip}})
 	}
 	out := make([]roundPart, 0, len(firsts))
 	for _, f1 := range firsts {
@@ -312,7 +377,7 @@ func roundParts(st *calcState, sea bool, ao, do []int, extra []fireGroup, dmgBB 
 		}
 		ag := append(st.A.fire(true, sea, fs, &d1, dmgBB), extra...)
 		dg := d1.fire(false, sea, false, &st.A, dmgBB)
-		out = append(out, roundPart{P: f1.P, ds: mergeForces(hitsDist(ag), d1, do), as: mergeForces(hitsDist(dg), st.A, ao)})
+		out = append(out, roundPart{P: f1.P, ds: mergeForces(hc.dist(ag), d1, do), as: mergeForces(hc.dist(dg), st.A, ao)})
 	}
 	return out
 }
@@ -324,8 +389,28 @@ type forceP struct {
 }
 
 // mergeForces applies each hits outcome to f and merges equal results.
+// When all the hits are of one class (a land battle's), the outcomes come
+// by a growing number of hits and each force is the one before with more
+// casualties taken: the casualties are taken once, one after another.
 func mergeForces(hs []hitsOutcome, f Force, order []int) []forceP {
-	var out []forceP
+	out := make([]forceP, 0, len(hs))
+	if c, ok := oneClass(hs); ok {
+		n, taken, full := f, 0, false
+		for _, h := range hs {
+			for ; taken < h.H[c] && !full; taken++ {
+				if _, ok := n.takeOne(c, order); !ok {
+					full = true
+				}
+			}
+			k := n.half()
+			if len(out) > 0 && out[len(out)-1].K == k {
+				out[len(out)-1].P += h.P
+				continue
+			}
+			out = append(out, forceP{n, h.P, k})
+		}
+		return out
+	}
 	for _, h := range hs {
 		n := f
 		n.assignOnly(h.H, order)
@@ -343,4 +428,32 @@ func mergeForces(hs []hitsOutcome, f Force, order []int) []forceP {
 		}
 	}
 	return out
+}
+
+// oneClass reports the one class of hits of outcomes that all hit in
+// that class only, in a growing number.
+func oneClass(hs []hitsOutcome) (hitClass, bool) {
+	c := hitClass(-1)
+	last := -1
+	for _, h := range hs {
+		for k := hitClass(0); k < nClasses; k++ {
+			if h.H[k] == 0 {
+				continue
+			}
+			if c >= 0 && k != c {
+				return 0, false
+			}
+			c = k
+		}
+		if c >= 0 && h.H[c] <= last {
+			return 0, false
+		}
+		if c >= 0 {
+			last = h.H[c]
+		}
+	}
+	if c < 0 {
+		return 0, len(hs) > 0
+	}
+	return c, true
 }
