@@ -48,7 +48,7 @@ func (d Def) argKinds() (map[string]engine.ArgKind, error) {
 
 var knownKinds = map[engine.ArgKind]bool{
 	engine.ArgInt: true, engine.ArgTons: true, engine.ArgKT: true, engine.ArgPercent: true,
-	engine.ArgUnit: true, engine.ArgArea: true, engine.ArgBase: true, engine.ArgScenario: true,
+	engine.ArgDecimal: true, engine.ArgSigned: true, engine.ArgUnit: true, engine.ArgArea: true, engine.ArgBase: true, engine.ArgScenario: true,
 	engine.ArgRule: true, engine.ArgMsg: true, engine.ArgText: true,
 }
 
@@ -312,6 +312,13 @@ func (l Lang) value(a engine.Arg, names Names) string {
 		return l.KT(a.Int)
 	case engine.ArgPercent:
 		return l.Percent(a.Num)
+	case engine.ArgDecimal:
+		return l.Decimal(a.Num, 1)
+	case engine.ArgSigned:
+		if a.Int > 0 {
+			return "+" + l.Int(a.Int)
+		}
+		return l.Int(a.Int)
 	case engine.ArgMsg:
 		return l.Msg(a.Msg, names)
 	case engine.ArgUnit, engine.ArgArea, engine.ArgBase, engine.ArgScenario:

@@ -111,7 +111,7 @@ func init() {
 		Def{ID: "europe.opt.interceptors", Args: "n:int", EN: "{n} {n|interceptor|interceptors}", IT: "{n} {n|intercettore|intercettori}"},
 		Def{ID: "europe.opt.me-even", EN: "Split evenly", IT: "Dividete in parti uguali"},
 		Def{ID: "europe.opt.me-first", Args: "power:msg", EN: "{power} pays first", IT: "Paga prima: {power}"},
-		Def{ID: "europe.detail.odds", Args: "win:pct lose:pct draw:pct att:text def:text swing:text", EN: "win {win}, lose {lose}, draw {draw}; survivors {att} against {def}; IPC swing {swing}", IT: "vittoria {win}, sconfitta {lose}, pareggio {draw}; superstiti {att} contro {def}; saldo IPC {swing}"},
+		Def{ID: "europe.detail.odds", Args: "win:pct lose:pct draw:pct att:dec def:dec swing:signed", EN: "win {win}, lose {lose}, draw {draw}; survivors {att} against {def}; IPC swing {swing}", IT: "vittoria {win}, sconfitta {lose}, pareggio {draw}; superstiti {att} contro {def}; saldo IPC {swing}"},
 		Def{ID: "europe.detail.aa", Args: "n:int", EN: "overflies enemy AA in {n} {n|territory|territories}", IT: "sorvola l'antiaerea nemica in {n} {n|territorio|territori}"},
 
 		Def{ID: "europe.scenario.4", EN: "Europe 1941 — four players", IT: "Europa 1941 — quattro giocatori"},

@@ -24,6 +24,8 @@ const (
 	ArgTons     ArgKind = "tons"     // a tonnage in tons: 29,150 t / 29.150 t
 	ArgKT       ArgKind = "kt"       // a tonnage in thousands of tons, as on the counters
 	ArgPercent  ArgKind = "pct"      // a probability 0..1: 4.5 % / 4,5 %
+	ArgDecimal  ArgKind = "dec"      // a number with one decimal: 5.1 / 5,1
+	ArgSigned   ArgKind = "signed"   // a count with its sign: +3, -2, 0
 	ArgUnit     ArgKind = "unit"     // a counter id (a boat, an Allied ship)
 	ArgArea     ArgKind = "area"     // an area id
 	ArgBase     ArgKind = "base"     // a base id
@@ -85,6 +87,17 @@ func KT(name string, kt int) Arg { return Arg{Name: name, Kind: ArgKT, Int: kt} 
 //
 //go:noinline
 func Percent(name string, p float64) Arg { return Arg{Name: name, Kind: ArgPercent, Num: p} }
+
+// Decimal is a number shown with one decimal in the language's marks
+// (an expected count of survivors: 5.1 / 5,1).
+//
+//go:noinline
+func Decimal(name string, v float64) Arg { return Arg{Name: name, Kind: ArgDecimal, Num: v} }
+
+// Signed is a count shown with its sign (a gain or a loss: +3 / -2).
+//
+//go:noinline
+func Signed(name string, n int) Arg { return Arg{Name: name, Kind: ArgSigned, Int: n} }
 
 // Unit is a counter id argument.
 //

@@ -347,7 +347,7 @@ func (a *AI) planCombat(g *Game) []plannedMove {
 		var keys []plannedMove
 		for _, x := range c {
 			u := s.unit(x.id)
-			k := plannedMove{From: u.At, Class: u.class(), Dest: x.dest.Kind + ":" + x.dest.To}
+			k := plannedMove{From: u.At, Class: s.classOf(u), Dest: x.dest.Kind + ":" + x.dest.To}
 			if groups[k] == 0 {
 				keys = append(keys, k)
 			}
@@ -492,22 +492,75 @@ func (g *Game) capitalGuard(p Power) map[int]bool {
 // planLandings: loaded transports sail, together, with a warship as
 // escort when the landing zone is not safe, and unload against the enemy
 // coast where all the troops that can reach it, with the aircraft in
-// range, have good odds [8.1].
+// range, have good odds [8.1]. An empty transport that has not moved
+// takes on troops from the coast beside it first and sails with them the
+// same turn (loading in the combat move, on by default [A35, 13.2]): the
+// troops waiting at a complex land without a turn at anchor in between.
 func (a *AI) planLandings(g *Game, reserved map[int]bool) []plannedMove {
 	s, d := g.S, g.D
 	p := s.Active()
 	type option struct {
-		tr   *Unit
-		zone string
+		tr    *Unit
+		zone  string
+		loads []int // units that board tr where it lies before it sails
 	}
-	// For each enemy coastal territory: the loaded transports that can
-	// reach a safe zone beside it.
+	capital, keep := d.CapitalOf(p), g.capitalGuard(p)
+	// The troops that may board in this combat move, claimed transport by
+	// transport in the units' order (the order the loading fills them).
+	claimed := map[int]bool{}
+	boarders := func(t *Unit) []int {
+		if !s.on("load-in-combat") || t.Fought || t.Moved > 0 || s.aboard(t.ID, "") > 0 {
+			return nil
+		}
+		var inf, other []int
+		for _, nb := range d.Neighbours(t.At) {
+			if nb.Sea() || !s.friendlyLand(nb.ID, p) {
+				continue
+			}
+			for j := range s.Units {
+				u := &s.Units[j]
+				if u.At != nb.ID || u.Owner != p || u.On != 0 || claimed[u.ID] || reserved[u.ID] || u.Moved > 0 || u.Unloaded ||
+					d.Type(u.Type).Domain != "land" || u.Type == AAGun || u.At == capital && keep[u.ID] {
+					continue
+				}
+				if u.Type == Infantry {
+					inf = append(inf, u.ID)
+				} else {
+					other = append(other, u.ID)
+				}
+			}
+		}
+		// two infantry, or one infantry and a heavier unit, or what there is [13.2, A29]
+		var pick []int
+		switch {
+		case len(inf) >= 1 && len(other) >= 1 && !s.on("transport-one-tank"):
+			pick = []int{other[0], inf[0]}
+		case len(inf) >= 2:
+			pick = inf[:2]
+		case len(inf) == 1:
+			pick = inf[:1]
+		case len(other) >= 1:
+			pick = other[:1]
+		}
+		for _, id := range pick {
+			claimed[id] = true
+		}
+		return pick
+	}
+	// For each enemy coastal territory: the transports, loaded or able to
+	// load, that can reach a safe zone beside it.
 	byTarget := map[string][]option{}
 	var targets []string
 	for i := range s.Units {
 		t := &s.Units[i]
-		if t.Owner != p || t.Type != Transport || t.Done || reserved[t.ID] || s.aboard(t.ID, "") == 0 {
+		if t.Owner != p || t.Type != Transport || t.Done || reserved[t.ID] {
 			continue
+		}
+		var loads []int
+		if s.aboard(t.ID, "") == 0 {
+			if loads = boarders(t); len(loads) == 0 {
+				continue
+			}
 		}
 		zones := []Dest{{To: t.At}}
 		if !t.Fought && t.Moved == 0 {
@@ -526,20 +579,32 @@ func (a *AI) planLandings(g *Game, reserved map[int]bool) []plannedMove {
 				if byTarget[nb.ID] == nil {
 					targets = append(targets, nb.ID)
 				}
-				byTarget[nb.ID] = append(byTarget[nb.ID], option{t, z.To})
+				byTarget[nb.ID] = append(byTarget[nb.ID], option{t, z.To, loads})
 			}
 		}
 	}
-	sort.Slice(targets, func(i, j int) bool { return d.Space(targets[i]).IPC > d.Space(targets[j]).IPC })
+	sort.SliceStable(targets, func(i, j int) bool { return d.Space(targets[i]).IPC > d.Space(targets[j]).IPC })
 	var out []plannedMove
 	for _, target := range targets {
 		var f Force
 		var use []option
+		aboard := map[int]bool{} // the troops this landing ships
 		for _, o := range byTarget[target] {
 			if reserved[o.tr.ID] {
 				continue
 			}
+			free := true
+			for _, id := range o.loads {
+				free = free && !reserved[id]
+			}
+			if !free {
+				continue
+			}
 			use = append(use, o)
+			for _, id := range o.loads {
+				f.N[typeIndex(s.unit(id).Type)]++
+				aboard[id] = true
+			}
 			for j := range s.Units {
 				if c := &s.Units[j]; c.On == o.tr.ID && c.Owner == p {
 					f.N[typeIndex(c.Type)]++
@@ -553,17 +618,16 @@ func (a *AI) planLandings(g *Game, reserved map[int]bool) []plannedMove {
 		w := 1.0
 		var join []plannedMove // aircraft in range and land units next door join the landing
 		if !def.empty() {
-			capital, keep := d.CapitalOf(p), g.capitalGuard(p)
 			for j := range s.Units {
 				u := &s.Units[j]
 				dom := d.Type(u.Type).Domain
-				if u.Owner != p || reserved[u.ID] || u.On != 0 || dom == "sea" || u.Type == AAGun || u.At == capital && keep[u.ID] {
+				if u.Owner != p || reserved[u.ID] || aboard[u.ID] || u.On != 0 || dom == "sea" || u.Type == AAGun || u.At == capital && keep[u.ID] {
 					continue
 				}
 				for _, dst := range g.Dests(u, true) {
 					if dst.To == target && dst.Kind == "move" {
 						f.N[typeIndex(u.Type)]++
-						join = append(join, plannedMove{From: u.At, Class: u.class(), Dest: "move:" + target, Count: 1, id: u.ID})
+						join = append(join, plannedMove{From: u.At, Class: s.classOf(u), Dest: "move:" + target, Count: 1, id: u.ID})
 						break
 					}
 				}
@@ -581,8 +645,15 @@ func (a *AI) planLandings(g *Game, reserved map[int]bool) []plannedMove {
 		for _, o := range use {
 			t := o.tr
 			reserved[t.ID] = true
+			classes := map[string]int{}
+			for _, id := range o.loads {
+				u := s.unit(id)
+				reserved[id] = true
+				out = append(out, plannedMove{From: u.At, Class: s.classOf(u), Dest: "load:" + t.At, Count: 1})
+				classes[u.Type+"/cargo"]++
+			}
 			if o.zone != t.At {
-				out = append(out, plannedMove{From: t.At, Class: Transport, Dest: "move:" + o.zone, Count: 1})
+				out = append(out, plannedMove{From: t.At, Class: Transport + "/loaded", Dest: "move:" + o.zone, Count: 1})
 				if g.enemyShipsNear(o.zone, p, 2) {
 					for j := range s.Units {
 						e := &s.Units[j]
@@ -601,10 +672,9 @@ func (a *AI) planLandings(g *Game, reserved map[int]bool) []plannedMove {
 					}
 				}
 			}
-			classes := map[string]int{}
 			for j := range s.Units {
 				if c := &s.Units[j]; c.On == t.ID && c.Owner == p {
-					classes[c.class()]++
+					classes[s.classOf(c)]++
 					reserved[c.ID] = true
 				}
 			}
@@ -643,7 +713,7 @@ func (a *AI) planNonCombat(g *Game) []plannedMove {
 	keep := g.capitalGuard(p)
 	var out []plannedMove
 	one := func(u *Unit, dst Dest) {
-		out = append(out, plannedMove{From: u.At, Class: u.class(), Dest: dst.Kind + ":" + dst.To, Count: 1})
+		out = append(out, plannedMove{From: u.At, Class: s.classOf(u), Dest: dst.Kind + ":" + dst.To, Count: 1})
 	}
 	staging := a.stagingZone(g, "")
 	for i := range s.Units {
@@ -728,6 +798,13 @@ func (a *AI) planNonCombat(g *Game) []plannedMove {
 			goal := a.stagingZone(g, u.At)
 			if !loaded {
 				goal = a.loadingZone(g)
+				// an empty transport beside troops of its power waits
+				// for them (they board here, now or in the next combat
+				// move) instead of sailing home for others: the USA's
+				// transports that ferried an army to Britain carry it on
+				if g.troopsBeside(u.At, p, keep) >= 2 {
+					break
+				}
 			}
 			if goal == "" || goal == u.At {
 				break
@@ -776,6 +853,24 @@ func (a *AI) planNonCombat(g *Game) []plannedMove {
 	next:
 	}
 	return out
+}
+
+// troopsBeside counts p's land units (not AA guns, not the capital's
+// guard) in p's territories beside zone that have not moved.
+func (g *Game) troopsBeside(zone string, p Power, keep map[int]bool) int {
+	n := 0
+	for _, nb := range g.D.Neighbours(zone) {
+		if nb.Sea() || !g.S.friendlyLand(nb.ID, p) {
+			continue
+		}
+		for i := range g.S.Units {
+			u := &g.S.Units[i]
+			if u.At == nb.ID && u.Owner == p && u.On == 0 && u.Moved == 0 && !keep[u.ID] && u.Type != AAGun && g.D.Type(u.Type).Domain == "land" {
+				n++
+			}
+		}
+	}
+	return n
 }
 
 // threatened: enemy land units are adjacent.

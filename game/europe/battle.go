@@ -1151,8 +1151,8 @@ func (g *Game) oddsDetail(r Result) (string, *engine.Msg) {
 		engine.Arg{Name: "win", Kind: engine.ArgPercent, Num: r.Win},
 		engine.Arg{Name: "lose", Kind: engine.ArgPercent, Num: r.Lose},
 		engine.Arg{Name: "draw", Kind: engine.ArgPercent, Num: r.Draw},
-		argS("att", fmt.Sprintf("%.1f", att)), argS("def", fmt.Sprintf("%.1f", def)),
-		argS("swing", fmt.Sprintf("%+d", swing)))
+		engine.Decimal("att", att), engine.Decimal("def", def),
+		engine.Signed("swing", swing))
 }
 
 // rollMsg is a roll record's message (engine.Rolled.Say): what it is for,

@@ -12,11 +12,16 @@ import (
 // which units, where to and how many; the legal destinations come from
 // dests, which applies every movement rule.
 
-// class is how the move menu groups units in a space: the type, with
-// "/cargo" for land units aboard a transport.
-func (u *Unit) class() string {
+// classOf is how the move menu groups units in a space: the type, with
+// "/cargo" for land units aboard a transport and "/loaded" for a transport
+// with cargo (so "move 1 transport" cannot send the empty one where the
+// loaded one was meant to go, or the reverse).
+func (s *State) classOf(u *Unit) string {
 	if u.On != 0 && u.Type != Fighter {
 		return u.Type + "/cargo"
+	}
+	if u.Type == Transport && s.aboard(u.ID, "") > 0 {
+		return u.Type + "/loaded"
 	}
 	return u.Type
 }
@@ -578,6 +583,9 @@ func (g *Game) className(c string) string {
 	if t, ok := strings.CutSuffix(c, "/cargo"); ok {
 		return g.typeName(t) + " (aboard)"
 	}
+	if t, ok := strings.CutSuffix(c, "/loaded"); ok {
+		return g.typeName(t) + " (loaded)"
+	}
 	return g.typeName(c)
 }
 
@@ -633,9 +641,9 @@ func (g *Game) classesAt(space string, combat bool) []string {
 	var out []string
 	for i := range g.S.Units {
 		u := &g.S.Units[i]
-		if u.At == space && !seen[u.class()] && len(g.Dests(u, combat)) > 0 {
-			seen[u.class()] = true
-			out = append(out, u.class())
+		if u.At == space && !seen[g.S.classOf(u)] && len(g.Dests(u, combat)) > 0 {
+			seen[g.S.classOf(u)] = true
+			out = append(out, g.S.classOf(u))
 		}
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i] < out[j] })
@@ -646,7 +654,7 @@ func (g *Game) unitsOfClass(space, class string, combat bool) []int {
 	var out []int
 	for i := range g.S.Units {
 		u := &g.S.Units[i]
-		if u.At == space && u.class() == class && g.movable(u, combat) {
+		if u.At == space && g.S.classOf(u) == class && g.movable(u, combat) {
 			out = append(out, u.ID)
 		}
 	}

@@ -29,9 +29,52 @@ func checkMsg(t *testing.T, where string, m *engine.Msg) {
 		if a.Msg != nil {
 			checkMsg(t, where, a.Msg)
 		}
+		if a.Kind == engine.ArgText && numberAsText(a.Str) {
+			t.Errorf("%s: argument %s is the number %q as text (Italian cannot write it its own way)", where, a.Name, a.Str)
+		}
 	}
 	if s := i18n.IT.Msg(m, nil); strings.Contains(s, "{") || s == "" {
 		t.Errorf("%s: Italian text %q", where, s)
+	}
+}
+
+// numberAsText says whether s is a number written as text ("5.1", "+3"):
+// such an argument reads with English marks in Italian.
+func numberAsText(s string) bool {
+	s = strings.TrimLeft(s, "+-−")
+	if s == "" {
+		return false
+	}
+	for _, r := range s {
+		if (r < '0' || r > '9') && r != '.' && r != ',' {
+			return false
+		}
+	}
+	return true
+}
+
+// The calculator's detail writes the expected survivors with the
+// language's decimal mark and the IPC swing with its sign: "superstiti 5,1
+// contro 0,0" in Italian, not 5.1 (a number passed as text kept its point).
+func TestOddsDetailWritesNumbersInTheLanguage(t *testing.T) {
+	d := testData(t)
+	g, _ := NewGame(d, engine.Record{System: SystemID, Theatre: Theatre, Scenario: Scenario4, Seed: 1})
+	var r Result
+	r.Win, r.Lose, r.Draw = 0.875, 0.1, 0.025
+	r.AttLeft[tInfantry], r.AttLeft[tTank] = 3.05, 2.05
+	r.DefLost, r.AttLost = 12, 4.6
+	_, msg := g.OddsDetail(r)
+	checkMsg(t, "odds", msg)
+	for _, c := range []struct {
+		l    i18n.Lang
+		want string
+	}{
+		{i18n.EN, "survivors 5.1 against 0.0; IPC swing +7"},
+		{i18n.IT, "superstiti 5,1 contro 0,0; saldo IPC +7"},
+	} {
+		if got := c.l.Msg(msg, nil); !strings.Contains(got, c.want) {
+			t.Errorf("%s: %q does not contain %q", c.l, got, c.want)
+		}
 	}
 }
 

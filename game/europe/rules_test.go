@@ -1201,3 +1201,67 @@ func TestA29_TransportOneTankSwitch(t *testing.T) {
 		t.Errorf("%d aboard, want the tank and the infantry", g.S.aboard(tr, ""))
 	}
 }
+
+// [8.1, A35] The AI lands by the bridge: an empty transport beside Britain
+// takes on the troops waiting there in the combat move and lands them the
+// same turn on an enemy coast; carried out move by move, the plan is
+// legal and ends in an amphibious assault.
+func Test8_1_AILandsByTheBridge(t *testing.T) {
+	g := newTest(t, UK)
+	d := g.D
+	zone, coast := "", ""
+	for _, z := range d.Neighbours("united-kingdom") {
+		if !z.Sea() {
+			continue
+		}
+		for _, nb := range d.Neighbours(z.ID) {
+			if !nb.Sea() && g.S.Control[nb.ID] == Germany && coast == "" {
+				zone, coast = z.ID, nb.ID
+			}
+		}
+	}
+	if coast == "" {
+		t.Fatal("no German coast across a zone from Britain")
+	}
+	put(g, Germany, Infantry, coast, 1)
+	put(g, UK, Infantry, "united-kingdom", 4)
+	put(g, UK, Tank, "united-kingdom", 1)
+	put(g, UK, Transport, zone, 1)
+	plan := (&AI{D: d}).plan(g, true)
+	loads, unloads := 0, 0
+	for _, m := range plan {
+		if m.Dest == "load:"+zone {
+			loads += m.Count
+		}
+		if strings.HasPrefix(m.Dest, "unload:") {
+			unloads += m.Count
+		}
+	}
+	if loads != 2 || unloads != 2 {
+		t.Fatalf("plan %+v: %d boarding and %d landing, want 2 and 2", plan, loads, unloads)
+	}
+	for _, m := range plan {
+		kind, to, _ := strings.Cut(m.Dest, ":")
+		movers := g.moversTo(m.From, m.Class, true, to, kind)
+		if len(movers) < m.Count {
+			t.Fatalf("%+v: only %d can make the move", m, len(movers))
+		}
+		for _, id := range movers[:m.Count] {
+			g.moveUnit(id, to, kind, true)
+		}
+	}
+	// ashore on the German side, the first by assault (a second may land
+	// in a territory the first took empty)
+	ashore, assault := 0, 0
+	for _, u := range g.S.Units {
+		if u.Owner == UK && g.S.StartControl[u.At] == Germany {
+			ashore++
+			if u.Amphibious {
+				assault++
+			}
+		}
+	}
+	if ashore != 2 || assault < 1 {
+		t.Errorf("%d units ashore on German soil, %d by assault; want 2 and at least 1 (plan %+v)", ashore, assault, plan)
+	}
+}

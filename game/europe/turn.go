@@ -68,6 +68,9 @@ func argU(name, class string) engine.Arg {
 	if t, ok := strings.CutSuffix(class, "/cargo"); ok {
 		return engine.Arg{Name: name, Kind: engine.ArgMsg, Msg: engine.M("europe.unit.cargo", engine.Arg{Name: "unit", Kind: engine.ArgMsg, Msg: engine.M("europe.unit." + t)})}
 	}
+	if t, ok := strings.CutSuffix(class, "/loaded"); ok {
+		return engine.Arg{Name: name, Kind: engine.ArgMsg, Msg: engine.M("europe.unit.loaded", engine.Arg{Name: "unit", Kind: engine.ArgMsg, Msg: engine.M("europe.unit." + t)})}
+	}
 	return engine.Arg{Name: name, Kind: engine.ArgMsg, Msg: engine.M("europe.unit." + class)}
 }
 func argS(name, s string) engine.Arg { return engine.Arg{Name: name, Kind: engine.ArgText, Str: s} }
