@@ -206,6 +206,9 @@ func check(d Def) error {
 			if p.forms != nil && !numeric[k] && len(p.forms) == 1 && caseForms[p.forms[0]] {
 				continue // a name in a grammatical case ({area|da}, data_case.go)
 			}
+			if p.forms != nil && !numeric[k] && len(p.forms) == 4 {
+				continue // a word agreeing with a name ({force|o|a|i|e}, data_case.go)
+			}
 			if p.forms != nil {
 				if !numeric[k] {
 					return fmt.Errorf("%s (%s): plural on {%s}, a %s", d.ID, l, p.arg, k)
@@ -286,6 +289,10 @@ func (l Lang) render(e *entry, m *engine.Msg, names Names) string {
 		a, ok := m.Arg(p.arg)
 		if !ok {
 			b.WriteString("{" + p.arg + "}")
+			continue
+		}
+		if p.forms != nil && !numeric[a.Kind] && len(p.forms) == 4 {
+			b.WriteString(l.agreeForm(a, p.forms))
 			continue
 		}
 		if p.forms != nil && !numeric[a.Kind] {

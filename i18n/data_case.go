@@ -32,6 +32,43 @@ type Grammar struct {
 	Art   string
 	In    string
 	Lower bool
+	// Fem marks a feminine name whose article does not say so ("l'").
+	Fem bool
+}
+
+// agreement is the form of a word that agrees with the name: 0 masculine
+// singular, 1 feminine singular, 2 masculine plural, 3 feminine plural, by
+// its article (a name without one, a city or a label such as "Sommergibili
+// (Malta)", takes the masculine singular of the log's labels).
+func (g Grammar) agreement() int {
+	switch g.Art {
+	case "la":
+		return 1
+	case "i", "gli":
+		return 2
+	case "le":
+		return 3
+	}
+	if g.Fem {
+		return 1
+	}
+	return 0
+}
+
+// agreeForm picks, of the four forms "{force|o|a|i|e}", the one that agrees
+// with the name in argument a: "è costretta" for "la 1a Squadra", "è
+// costretto" for "il Gruppo Rodney". English templates do not use them.
+func (l Lang) agreeForm(a engine.Arg, forms []string) string {
+	if l != IT {
+		return forms[0]
+	}
+	var g Grammar
+	if a.Kind == engine.ArgMsg && a.Msg != nil && a.Msg.ID == DataID {
+		key, _ := a.Msg.Arg("key")
+		s, _ := a.Msg.Arg("s")
+		g = nameGrammarIT[key.Str+"\n"+s.Str]
+	}
+	return forms[g.agreement()]
 }
 
 // nameGrammarIT is the Italian grammar of data names, by data-text key and

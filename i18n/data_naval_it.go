@@ -114,8 +114,8 @@ var navalGrammarIT = map[string]Grammar{
 	// Air bases.
 	"Sicily": {Art: "la"}, "Sardinia": {Art: "la"}, "Libya": {Art: "la"}, "Dodecanese": {Art: "il"},
 	"Egypt": {Art: "l'"}, "Queensland": {Art: "il"}, "Norway": {Art: "la"}, "Western France": {Art: "la"},
-	"Iceland": {Art: "l'"}, "Northern Norway": {Art: "la"}, "Central Norway": {Art: "la"},
-	"Northern Fleet air arm": {Art: "l'"}, "Atlantic box": {Art: "la"}, "Indian Ocean box": {Art: "la"},
+	"Iceland": {Art: "l'", Fem: true}, "Northern Norway": {Art: "la"}, "Central Norway": {Art: "la"},
+	"Northern Fleet air arm": {Art: "l'", Fem: true}, "Atlantic box": {Art: "la"}, "Indian Ocean box": {Art: "la"},
 }
 
 func init() {

@@ -12,7 +12,7 @@ func init() {
 		Def{ID: "naval.kind.join", EN: "Rendezvous with another force", IT: "Ricongiungimento con un'altra forza"},
 		Def{ID: "naval.kind.return", EN: "Return to base", IT: "Rientro alla base"},
 
-		Def{ID: "naval.q.support", Args: "force:msg area:text", EN: "{force} is counter-intercepted at {area}: support it?", IT: "{force|Art} è contro-intercettata {area|in}: supportarla?"},
+		Def{ID: "naval.q.support", Args: "force:msg area:text", EN: "{force} is counter-intercepted at {area}: support it?", IT: "{force|Art} è contro-intercettat{force|o|a|i|e} {area|in}: supportar{force|lo|la|li|le}?"},
 		Def{ID: "naval.opt.support", Args: "force:msg of:msg", EN: "{force} supports {of}", IT: "{force|Art} supporta {of}"},
 		Def{ID: "naval.opt.nosupport", EN: "No support", IT: "Nessun supporto"},
 		Def{ID: "naval.log.supports", Args: "force:msg area:text", EN: "{force} puts its interception on hold and joins the battle at {area}", IT: "{force|Art} sospende la propria intercettazione e entra nella battaglia {area|in}"},

@@ -233,3 +233,29 @@ func sortedKeys[V any](m map[string]V) []string {
 	sort.Strings(out)
 	return out
 }
+
+// A word that agrees with a force agrees with its name's gender: "la 1a
+// Squadra è costretta", "il Gruppo Rodney è costretto", and the pronoun
+// of a question with it ("supportarla?", "supportarlo?").
+func TestItalianAgreesWithTheForce(t *testing.T) {
+	cases := []struct{ force, id, want string }{
+		{"1st Squadron", "log.raidchase", "La 1a Squadra è costretta a battaglia"},
+		{"Rodney group", "log.raidchase", "Il Gruppo Rodney è costretto a battaglia"},
+		{"1st Squadron", "log.raidhome", "senza essere avvistata"},
+		{"Rodney group", "log.raidhome", "senza essere avvistato"},
+		{"Home Fleet", "q.support", "contro-intercettata"},
+		{"Rodney group", "q.support", "supportarlo?"},
+		{"Home Fleet", "q.grouphome", "raggrupparla con"},
+	}
+	for _, c := range cases {
+		m := engine.M("naval."+c.id, engine.Nested("force", DataName(c.force)), engine.Text("ships", "Rodney"),
+			engine.Nested("area", DataName("Norwegian Sea")), engine.Nested("from", DataName("Norwegian Sea")))
+		got := i18n.IT.Msg(m, nil)
+		if !strings.Contains(got, c.want) {
+			t.Errorf("%s with %s: %q, want it to contain %q", c.id, c.force, got, c.want)
+		}
+		if en := i18n.EN.Msg(m, nil); strings.ContainsAny(en, "|{") {
+			t.Errorf("%s in English: %q", c.id, en)
+		}
+	}
+}
