@@ -197,6 +197,7 @@ func (n *NewGame) pick(i int) {
 			n.seatBtn = append(n.seatBtn, b)
 		}
 	}
+	n.campaignSeats()
 	n.refocus()
 }
 
@@ -213,6 +214,39 @@ func (n *NewGame) refocus() {
 	if n.m.Width > 0 {
 		n.Layout(n.full)
 	}
+}
+
+// campaignSeats gives the campaign tab's game its seat buttons when its
+// options make more than one seat (the Pacific's two commands [SW 26.0]),
+// both played by people at first: the player who turned on two-player
+// command has a partner in mind, and may hand either command to the
+// computer here. It reports whether the seats changed.
+func (n *NewGame) campaignSeats() bool {
+	if len(n.infos) > 0 || n.chosen >= len(n.scenarios) {
+		return false
+	}
+	var opts []string
+	for _, o := range n.options {
+		if n.opts[o.Name] {
+			opts = append(opts, o.Name)
+		}
+	}
+	seats := campaign.Seats(n.theatreOf[n.scenarios[n.chosen]], opts)
+	if len(seats) < 2 {
+		seats = nil
+	}
+	if fmt.Sprint(seats) == fmt.Sprint(n.seats) {
+		return false
+	}
+	n.seats, n.seatBtn = seats, nil
+	clear(n.seatBot)
+	for _, seat := range seats {
+		b := ui.NewButton("seat:"+string(seat), "")
+		b.TextSize = 12
+		b.Label = n.seatLabel(seat)
+		n.seatBtn = append(n.seatBtn, b)
+	}
+	return true
 }
 
 // seatLabel is a seat button's words: who plays it.
@@ -384,6 +418,11 @@ func (n *NewGame) Update(ctx *render.SceneContext) error {
 		if clicked == b {
 			n.toggleOption(n.options[i].Name)
 			b.Label = n.optionLabel(i)
+			if n.campaignSeats() {
+				n.refocus()
+				n.Layout(n.full)
+				n.focus.Focus(b)
+			}
 		}
 	}
 	for i, b := range n.seatBtn {
@@ -488,6 +527,9 @@ func (n *NewGame) begin(ctx *render.SceneContext) {
 	if err != nil {
 		n.startErr = err
 		return
+	}
+	for _, seat := range n.seats {
+		s.Core.SetSeatBot(seat, n.seatBot[seat])
 	}
 	if n.env.Saver != nil {
 		s.SaveErr = n.env.Saver.Autosave(s.Core)

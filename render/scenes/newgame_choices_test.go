@@ -129,3 +129,51 @@ func TestNewGameOptionsScrollWhenTheyDoNotFit(t *testing.T) {
 		t.Fatalf("after the wheel, first shown %d, want %d", first, len(n.optBtn)-n.optShown-3)
 	}
 }
+
+// [SW 26.0] Two-player command on the new-game page: turning the switch on
+// gives the Pacific game a seat button per command, both people's at
+// first; one handed to the computer here is the computer's in the game.
+func TestNewGamePacificCommandsToTheComputer(t *testing.T) {
+	env := newEnv(t, storage.NewMemory())
+	app := newApp(t, env, 1280, 800, 1)
+	click(t, app, "new-game")
+	n := app.Scenes().Top().(*NewGame)
+	tab := -1
+	for i, tb := range n.tabs {
+		if tb.theatre == "pacific" {
+			tab = i
+		}
+	}
+	if tab < 0 {
+		t.Fatal("no Pacific tab")
+	}
+	click(t, app, n.tabBtn[tab].ID)
+	if len(n.seatBtn) != 0 {
+		t.Fatalf("seats before two-player: %v", n.seats)
+	}
+	click(t, app, "opt:two-player")
+	if len(n.seats) != 2 || len(n.seatBtn) != 2 {
+		t.Fatalf("two-player on: seats %v", n.seats)
+	}
+	for _, seat := range n.seats {
+		if n.seatBot[seat] {
+			t.Errorf("%s starts as the computer's", seat)
+		}
+	}
+	second := n.seats[1]
+	click(t, app, "seat:"+string(second))
+	if !n.seatBot[second] {
+		t.Fatalf("%s not handed to the computer", second)
+	}
+	click(t, app, "start")
+	if scene(app) == "briefing" {
+		click(t, app, "begin")
+	}
+	c, ok := app.Scenes().Top().(*Campaign)
+	if !ok {
+		t.Fatalf("after Start: %s (%v)", scene(app), n.startErr)
+	}
+	if !c.s.Core.SeatBot(second) || c.s.Core.SeatBot(n.seats[0]) {
+		t.Fatalf("in the game: %s computer %v, %s computer %v", second, c.s.Core.SeatBot(second), n.seats[0], c.s.Core.SeatBot(n.seats[0]))
+	}
+}
