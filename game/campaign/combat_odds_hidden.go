@@ -607,16 +607,7 @@ func (g *Game) revealedValue(b *CombatBoat, ci int, cup string, t *data.AlliedTy
 			out[vd{}] += p
 			return
 		}
-		count := map[string]int{}
-		var types []string
-		for _, id := range ids {
-			t := g.utype(id)
-			if count[t.ID] == 0 {
-				types = append(types, t.ID)
-			}
-			count[t.ID]++
-		}
-		slices.Sort(types)
+		types, count := g.cupTypes(ids)
 		for _, id := range types {
 			for _, x := range g.revealedValue(b, ci, from, g.T.AlliedType(id), inPort, air, depth+1, memo) {
 				out[vd{x.v, x.de, x.ev}] += p * x.p * float64(count[id]) / float64(len(ids))
@@ -755,4 +746,21 @@ func (g *Game) counterAt(b *CombatBoat, round, h int) (diff int, row data.Result
 	row, _ = g.counterRow(diff)
 	mods = counterMods(s, round)
 	return diff, row, mods
+}
+
+// cupTypes lists the types of a cup's counters, sorted (so the odds sum in
+// one order every run), and how many counters of each it holds: a cup's
+// copies of one type are one branch of the odds, weighted by their count.
+func (g *Game) cupTypes(ids []string) ([]string, map[string]int) {
+	count := map[string]int{}
+	var types []string
+	for _, id := range ids {
+		t := g.utype(id)
+		if count[t.ID] == 0 {
+			types = append(types, t.ID)
+		}
+		count[t.ID]++
+	}
+	slices.Sort(types)
+	return types, count
 }

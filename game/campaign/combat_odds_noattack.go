@@ -43,16 +43,7 @@ func (g *Game) revealedFinal(b *CombatBoat, ci int, cup string, t *data.AlliedTy
 			out = append(out, finalP{valueP{p: p}, nil})
 			return
 		}
-		count := map[string]int{}
-		var types []string
-		for _, id := range ids {
-			t := g.utype(id)
-			if count[t.ID] == 0 {
-				types = append(types, t.ID)
-			}
-			count[t.ID]++
-		}
-		slices.Sort(types)
+		types, count := g.cupTypes(ids)
 		for _, id := range types {
 			for _, x := range g.revealedFinal(b, ci, from, g.T.AlliedType(id), inPort, air, depth+1) {
 				x.p *= p * float64(count[id]) / float64(len(ids))
