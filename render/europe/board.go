@@ -441,7 +441,7 @@ func (b *Board) drawLabels(dst *ebiten.Image, r image.Rectangle, s *europe.State
 		for _, pl := range places {
 			cx := inside(pl[0])
 			box := ui.Rect{X: cx - w/2, Y: pl[1] - half, W: w, H: 2 * half}
-			if box.Y < float64(r.Min.Y) || box.Y+box.H > float64(r.Max.Y) || crosses(box, taken) {
+			if box.Y < float64(r.Min.Y) || box.Y+box.H > float64(r.Max.Y) || box.OverlapsAny(taken) {
 				continue
 			}
 			taken = append(taken, box)
@@ -449,16 +449,6 @@ func (b *Board) drawLabels(dst *ebiten.Image, r image.Rectangle, s *europe.State
 			break
 		}
 	}
-}
-
-// crosses reports whether r overlaps any of the rectangles.
-func crosses(r ui.Rect, taken []ui.Rect) bool {
-	for _, t := range taken {
-		if r.X < t.X+t.W && t.X < r.X+r.W && r.Y < t.Y+t.H && t.Y < r.Y+r.H {
-			return true
-		}
-	}
-	return false
 }
 
 // unitAbbrev are the stack labels' short names.

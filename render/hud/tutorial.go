@@ -187,7 +187,7 @@ func (t *Tutor) Layout(m ui.Metrics, fonts *ui.Fonts, area ui.Rect, avoid []ui.R
 	for i, r := range corners {
 		k := 0
 		for _, a := range avoid {
-			if overlaps(r, a) {
+			if r.Overlaps(a) {
 				k++
 			}
 		}
@@ -224,9 +224,4 @@ func (t *Tutor) Draw(dst *ebiten.Image, fonts *ui.Fonts) {
 // StillKey changes whenever the card's picture may.
 func (t *Tutor) StillKey() string {
 	return fmt.Sprint(t.Tip, t.Card, t.Next.Info(), t.Skip.Info())
-}
-
-// overlaps reports whether two rectangles share any area.
-func overlaps(a, b ui.Rect) bool {
-	return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
 }

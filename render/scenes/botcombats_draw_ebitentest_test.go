@@ -194,12 +194,12 @@ func TestPillsClearOfNames(t *testing.T) {
 			}
 			for i, a := range c.pills {
 				for _, b := range c.pills[i+1:] {
-					if overlaps(a, b) {
+					if a.Overlaps(b) {
 						t.Errorf("%s: pills %+v and %+v overlap", name, a, b)
 					}
 				}
 				for _, b := range c.names {
-					if overlaps(a, b) {
+					if a.Overlaps(b) {
 						t.Errorf("%s: pill %+v covers a place name at %+v", name, a, b)
 					}
 				}

@@ -206,7 +206,7 @@ func (c *Campaign) layoutBoatUI() {
 	if c.selected != "" && findSub(c.s.View(), c.selected) != nil {
 		w, h := math.Min(m.Pt(340), main.W-m.Pt(20)), m.Pt(96)
 		c.boatCard = ui.Rect{X: main.X + m.Pt(10), Y: main.Y + main.H - h - m.Pt(10), W: w, H: h}.Snap()
-		if st := c.selectedStack(); st != nil && overlaps(c.boatCard, ui.Rect{X: st.x, Y: st.y, W: st.size, H: st.size}) {
+		if st := c.selectedStack(); st != nil && c.boatCard.Overlaps(ui.Rect{X: st.x, Y: st.y, W: st.size, H: st.size}) {
 			// The card never hides its own boat (issue 14, item 9): it
 			// goes to the top of the map, under Bases and Report.
 			c.boatCard.Y = main.Y + m.Pt(48)
@@ -457,7 +457,7 @@ func (c *Campaign) Draw(screen *ebiten.Image) {
 func placePill(spots, pills, names []ui.Rect) ui.Rect {
 	free := func(r ui.Rect, of []ui.Rect) bool {
 		for _, q := range of {
-			if overlaps(r, q) {
+			if r.Overlaps(q) {
 				return false
 			}
 		}
@@ -474,10 +474,6 @@ func placePill(spots, pills, names []ui.Rect) ui.Rect {
 		}
 	}
 	return spots[0]
-}
-
-func overlaps(a, b ui.Rect) bool {
-	return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
 }
 
 // targetPill is the short text on a target: the best first outcome of its

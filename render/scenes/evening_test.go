@@ -156,15 +156,15 @@ func TestBoatButtonsFitAndNeverCollide(t *testing.T) {
 					t.Errorf("decision %d %s: %q sticks out of the map: %v", n, p.Kind, o.Label, o.Rect)
 				}
 				for _, f := range fixed {
-					if f.Rect.W > 0 && overlaps(o.Rect, f.Rect) {
+					if f.Rect.W > 0 && o.Rect.Overlaps(f.Rect) {
 						t.Errorf("decision %d %s: %q covers %s", n, p.Kind, o.Label, f.ID)
 					}
 				}
-				if c.boatCard.W > 0 && overlaps(o.Rect, c.boatCard) {
+				if c.boatCard.W > 0 && o.Rect.Overlaps(c.boatCard) {
 					t.Errorf("decision %d %s: %q covers the boat card", n, p.Kind, o.Label)
 				}
 				for _, o2 := range opts[i+1:] {
-					if overlaps(o.Rect, o2.Rect) {
+					if o.Rect.Overlaps(o2.Rect) {
 						t.Errorf("decision %d %s: %q and %q collide", n, p.Kind, o.Label, o2.Label)
 					}
 				}
@@ -229,10 +229,10 @@ func TestBoatCardNeverHidesItsBoat(t *testing.T) {
 	step(t, app, &input.State{})
 	step(t, app, &input.State{})
 	x, y, size = find()
-	if !overlaps(card, ui.Rect{X: x, Y: y, W: size, H: size}) {
+	if !card.Overlaps(ui.Rect{X: x, Y: y, W: size, H: size}) {
 		t.Fatalf("the pan did not bring %s under the card's usual place %v (at %v,%v)", id, card, x, y)
 	}
-	if overlaps(c.boatCard, ui.Rect{X: x, Y: y, W: size, H: size}) {
+	if c.boatCard.Overlaps(ui.Rect{X: x, Y: y, W: size, H: size}) {
 		t.Errorf("the card %v hides %s at %v,%v", c.boatCard, id, x, y)
 	}
 }

@@ -176,7 +176,7 @@ func (r *Report) sinkingsMap(img *ebiten.Image, th *data.Theatre, places []repor
 				{X: cx - tw/2, Y: cy - rad - th - m.Pt(2), W: tw, H: th},
 				{X: cx - tw/2, Y: cy + rad + m.Pt(2), W: tw, H: th},
 			} {
-				if c.X < plot.X || c.X+c.W > plot.X+plot.W || c.Y < plot.Y || c.Y+c.H > plot.Y+plot.H || overlapsAny(c, taken) {
+				if c.X < plot.X || c.X+c.W > plot.X+plot.W || c.Y < plot.Y || c.Y+c.H > plot.Y+plot.H || c.OverlapsAny(taken) {
 					continue
 				}
 				taken = append(taken, c)
@@ -296,12 +296,3 @@ func fillShape(dst *ebiten.Image, p *vector.Path, clr color.Color) {
 }
 
 func hudPainter(img *ebiten.Image) *glyph.Painter { return &glyph.Painter{Dst: img} }
-
-func overlapsAny(r ui.Rect, rs []ui.Rect) bool {
-	for _, o := range rs {
-		if r.X < o.X+o.W && o.X < r.X+r.W && r.Y < o.Y+o.H && o.Y < r.Y+r.H {
-			return true
-		}
-	}
-	return false
-}

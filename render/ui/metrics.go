@@ -77,6 +77,21 @@ func (r Rect) Contains(x, y float64) bool {
 }
 
 // Center returns the centre point.
+// Overlaps reports whether the two rectangles share any area.
+func (r Rect) Overlaps(o Rect) bool {
+	return r.X < o.X+o.W && o.X < r.X+r.W && r.Y < o.Y+o.H && o.Y < r.Y+r.H
+}
+
+// OverlapsAny reports whether r shares any area with one of rs.
+func (r Rect) OverlapsAny(rs []Rect) bool {
+	for _, o := range rs {
+		if r.Overlaps(o) {
+			return true
+		}
+	}
+	return false
+}
+
 func (r Rect) Center() (x, y float64) { return r.X + r.W/2, r.Y + r.H/2 }
 
 // Inset shrinks r by d on every side (grows it for negative d).
