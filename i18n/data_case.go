@@ -62,13 +62,7 @@ func (l Lang) agreeForm(a engine.Arg, forms []string) string {
 	if l != IT {
 		return forms[0]
 	}
-	var g Grammar
-	if a.Kind == engine.ArgMsg && a.Msg != nil && a.Msg.ID == DataID {
-		key, _ := a.Msg.Arg("key")
-		s, _ := a.Msg.Arg("s")
-		g = nameGrammarIT[key.Str+"\n"+s.Str]
-	}
-	return forms[g.agreement()]
+	return forms[grammarOf(a).agreement()]
 }
 
 // nameGrammarIT is the Italian grammar of data names, by data-text key and
@@ -91,19 +85,24 @@ func NameGrammarIT(key, english string) (Grammar, bool) {
 	return g, ok
 }
 
+// grammarOf is the Italian grammar of the data name argument a carries (none
+// for any other argument).
+func grammarOf(a engine.Arg) Grammar {
+	if a.Kind != engine.ArgMsg || a.Msg == nil || a.Msg.ID != DataID {
+		return Grammar{}
+	}
+	key, _ := a.Msg.Arg("key")
+	s, _ := a.Msg.Arg("s")
+	return nameGrammarIT[key.Str+"\n"+s.Str]
+}
+
 // caseForm writes argument a in the grammatical form form.
 func (l Lang) caseForm(a engine.Arg, form string, names Names) string {
 	name := l.value(a, names)
 	if l != IT {
 		return name
 	}
-	var g Grammar
-	if a.Kind == engine.ArgMsg && a.Msg != nil && a.Msg.ID == DataID {
-		key, _ := a.Msg.Arg("key")
-		s, _ := a.Msg.Arg("s")
-		g = nameGrammarIT[key.Str+"\n"+s.Str]
-	}
-	return ItalianCase(name, g, form)
+	return ItalianCase(name, grammarOf(a), form)
 }
 
 // ItalianCase joins an Italian name to the preposition form by its grammar.
