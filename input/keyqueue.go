@@ -123,22 +123,21 @@ func has(intents []Intent, i Intent) bool {
 }
 
 // heldIntents appends the intents of bound keys held long enough to repeat
-// this tick (not their first press, which the page's keydown gave).
+// this tick (not their first press, which the page's keydown gave), each at
+// most once a tick: keyIntents' reading of the bindings, with every key but
+// Shift seen as up on its first tick.
 func heldIntents(dst []Intent, duration func(ebiten.Key) int) []Intent {
-	held := func(d int) bool { return d > 1 && fires(d, true) }
-	shift := duration(ebiten.KeyShiftLeft) > 0 || duration(ebiten.KeyShiftRight) > 0
-	if held(duration(ebiten.KeyTab)) {
-		i := FocusNext
-		if shift {
-			i = FocusPrev
+	held := func(k ebiten.Key) int {
+		d := duration(k)
+		if d == 1 && k != ebiten.KeyShiftLeft && k != ebiten.KeyShiftRight {
+			return 0
 		}
+		return d
+	}
+	var buf [4]Intent
+	for _, i := range keyIntents(buf[:0], held) {
 		if !has(dst, i) {
 			dst = append(dst, i)
-		}
-	}
-	for _, b := range bindings {
-		if b.repeat && held(duration(b.key)) && !has(dst, b.intent) {
-			dst = append(dst, b.intent)
 		}
 	}
 	return dst
