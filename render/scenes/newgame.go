@@ -186,16 +186,9 @@ func (n *NewGame) loadCampaign(id string) {
 // the computer's, as a player alone at the screen wants them).
 func (n *NewGame) pick(i int) {
 	n.chosen = i
-	n.seats, n.seatBtn = nil, nil
-	clear(n.seatBot)
+	n.setSeats(nil, false)
 	if i < len(n.infos) && len(n.infos[i].Seats) > 1 {
-		n.seats = n.infos[i].Seats
-		for k, seat := range n.seats {
-			n.seatBot[seat] = k > 0
-			b := ui.NewButton("seat:"+string(seat), "")
-			b.TextSize = 12
-			n.seatBtn = append(n.seatBtn, b)
-		}
+		n.setSeats(n.infos[i].Seats, true)
 	}
 	n.campaignSeats()
 	n.refocus()
@@ -238,15 +231,23 @@ func (n *NewGame) campaignSeats() bool {
 	if fmt.Sprint(seats) == fmt.Sprint(n.seats) {
 		return false
 	}
+	n.setSeats(seats, false)
+	return true
+}
+
+// setSeats gives the page a seat button per seat: the first a person's,
+// the others the computer's when others is true (a player alone at the
+// screen), else every seat a person's.
+func (n *NewGame) setSeats(seats []engine.Seat, others bool) {
 	n.seats, n.seatBtn = seats, nil
 	clear(n.seatBot)
-	for _, seat := range seats {
+	for k, seat := range seats {
+		n.seatBot[seat] = others && k > 0
 		b := ui.NewButton("seat:"+string(seat), "")
 		b.TextSize = 12
 		b.Label = n.seatLabel(seat)
 		n.seatBtn = append(n.seatBtn, b)
 	}
-	return true
 }
 
 // seatLabel is a seat button's words: who plays it.
@@ -459,8 +460,8 @@ func (n *NewGame) scrollOptions(in *input.State) {
 			over = true
 		}
 	}
-	if over && in.WheelY != 0 {
-		step = -int(math.Copysign(math.Max(1, math.Abs(in.WheelY)), in.WheelY))
+	if over {
+		step = wheelRows(in)
 	}
 	f := n.focus.Focused()
 	for i, b := range n.optBtn {

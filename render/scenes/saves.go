@@ -376,6 +376,15 @@ func (s *Saves) rowIndex(b *ui.Button) int {
 	return -1
 }
 
+// wheelRows is how many rows the wheel moves a list this tick: at least one
+// a notch, down the list for a wheel turned towards the player.
+func wheelRows(in *input.State) int {
+	if in.WheelY == 0 {
+		return 0
+	}
+	return -int(math.Copysign(math.Max(1, math.Abs(in.WheelY)), in.WheelY))
+}
+
 // scroll moves the list with the wheel, Page Up/Down, and the arrows at
 // its ends (the focus stays on the row at that edge).
 func (s *Saves) scroll(in *input.State) {
@@ -383,10 +392,7 @@ func (s *Saves) scroll(in *input.State) {
 	if n <= s.visible {
 		return
 	}
-	step := 0
-	if in.WheelY != 0 {
-		step = -int(math.Copysign(math.Max(1, math.Abs(in.WheelY)), in.WheelY))
-	}
+	step := wheelRows(in)
 	if in.Consume(input.PageDown) {
 		step += s.visible
 	}
