@@ -4,7 +4,6 @@ go 1.26.0
 
 require (
 	github.com/andybalholm/brotli v1.3.0
-	github.com/goccy/go-json v0.12.0
 	github.com/hajimehoshi/ebiten/v2 v2.10.4
 	golang.org/x/image v0.47.0
 )

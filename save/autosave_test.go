@@ -4,7 +4,7 @@ import (
 	"bytes"
 	"testing"
 
-	json "github.com/goccy/go-json"
+	"encoding/json"
 
 	"periscope/game/bot"
 	"periscope/game/campaign"

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	json "github.com/goccy/go-json"
+	"encoding/json"
 
 	"periscope/game/engine"
 )

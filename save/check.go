@@ -8,7 +8,7 @@ import (
 	"sync/atomic"
 	"time"
 
-	json "github.com/goccy/go-json"
+	"encoding/json"
 
 	"periscope/game/engine"
 )

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"compress/gzip"
 	"encoding/base64"
-	stdjson "encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -13,7 +12,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	json "github.com/goccy/go-json"
+	"encoding/json"
 
 	"periscope/game/engine"
 )
@@ -32,10 +31,9 @@ func Decode(data []byte) (*File, error) {
 		return nil, refuse(CodeTooBig, nil, "The file is %s bytes; a Periscope save is at most %s bytes. It is not a save, or not one this game can read.",
 			engine.Thousands(len(data)), engine.Thousands(MaxFileSize))
 	}
-	// encoding/json checks the syntax first: it never panics on bad input,
-	// it tells a file cut short from one that is not JSON at all, and
-	// go-json then only ever decodes well-formed JSON.
-	if !stdjson.Valid(data) {
+	// The syntax is checked first: it tells a file cut short from one that
+	// is not JSON at all before any field is decoded.
+	if !json.Valid(data) {
 		return nil, syntaxError(data)
 	}
 	if first(data) != '{' {
@@ -315,8 +313,8 @@ func cleanSummary(s Summary) Summary {
 // syntaxError explains why data is not valid JSON.
 func syntaxError(data []byte) error {
 	var v any
-	err := stdjson.Unmarshal(data, &v)
-	var se *stdjson.SyntaxError
+	err := json.Unmarshal(data, &v)
+	var se *json.SyntaxError
 	switch {
 	case err != nil && strings.Contains(err.Error(), "unexpected end of JSON input"),
 		errors.As(err, &se) && se.Offset >= int64(len(bytes.TrimRight(data, " \t\r\n"))):

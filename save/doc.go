@@ -1,4 +1,4 @@
-// Package save keeps saved games: the file format (JSON via go-json, with a
+// Package save keeps saved games: the file format (JSON via encoding/json, with a
 // schema version and a migration from every older schema still supported),
 // its decoder, which refuses bad input with a message that says what is
 // wrong, the check that a save's replay reproduces its snapshot, and the
@@ -47,8 +47,8 @@
 // # Trust
 //
 // Nothing in a file is trusted: the size is capped before parsing (and the
-// snapshot's decompressed size), the syntax is checked by encoding/json
-// before go-json decodes, the record is checked against the theatre
+// snapshot's decompressed size), the syntax is checked before
+// anything is decoded, the record is checked against the theatre
 // (system, scenario, options), the snapshot must agree with the record
 // (scenario, seed, options, number of decisions) and passes
 // campaign.Restore's invariant checks (every counter in exactly one place,

@@ -7,7 +7,7 @@ import (
 	"fmt"
 	"time"
 
-	json "github.com/goccy/go-json"
+	"encoding/json"
 
 	"periscope/game/engine"
 )

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	json "github.com/goccy/go-json"
+	"encoding/json"
 
 	"periscope/game/bot"
 )

@@ -2,7 +2,7 @@ package save
 
 import (
 	"bytes"
-	stdjson "encoding/json"
+	"encoding/json"
 	"periscope/game/engine"
 )
 
@@ -68,7 +68,7 @@ func bounded(f *File, err error) (*File, error) {
 // JSON that is not well formed passes: decoding it fails with its own
 // reason.
 func checkSnapshotLimits(snap []byte) error {
-	if !stdjson.Valid(snap) {
+	if !json.Valid(snap) {
 		return nil
 	}
 	return checkLimits(snap, nil, false)

@@ -11,7 +11,7 @@ import (
 	"sync"
 	"time"
 
-	json "github.com/goccy/go-json"
+	"encoding/json"
 
 	"periscope/game/engine"
 	"periscope/storage"

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"time"
 
-	json "github.com/goccy/go-json"
+	"encoding/json"
 )
 
 // Schema 1 was the first save layout: flat, with the State inline and the

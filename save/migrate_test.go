@@ -8,7 +8,7 @@ import (
 	"reflect"
 	"testing"
 
-	json "github.com/goccy/go-json"
+	"encoding/json"
 )
 
 var update = flag.Bool("update", false, "rewrite save/testdata/v1-*.json and v2-*.json from a fresh game")

@@ -5,7 +5,7 @@ import (
 	"testing"
 	"time"
 
-	json "github.com/goccy/go-json"
+	"encoding/json"
 
 	"periscope/storage"
 )

@@ -11,7 +11,7 @@ import (
 	"fmt"
 	"unicode/utf8"
 
-	"github.com/goccy/go-json"
+	"encoding/json"
 )
 
 // Store is a flat key/value store.

@@ -13,7 +13,7 @@ import (
 	"strings"
 	"sync"
 
-	json "github.com/goccy/go-json"
+	"encoding/json"
 )
 
 // Rule is one numbered rule.

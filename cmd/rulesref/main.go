@@ -16,7 +16,7 @@ import (
 	"os"
 	"path/filepath"
 
-	json "github.com/goccy/go-json"
+	"encoding/json"
 
 	"periscope/assets/rules"
 )

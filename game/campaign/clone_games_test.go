@@ -7,7 +7,7 @@ import (
 	"sync"
 	"testing"
 
-	json "github.com/goccy/go-json"
+	"encoding/json"
 
 	"periscope/assets"
 	"periscope/game/bot"

@@ -17,7 +17,7 @@ import (
 	"sort"
 	"strings"
 
-	json "github.com/goccy/go-json"
+	"encoding/json"
 
 	"periscope/game/data"
 	"periscope/game/dice"

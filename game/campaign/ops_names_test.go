@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"testing"
 
-	json "github.com/goccy/go-json"
+	"encoding/json"
 
 	"periscope/game/engine"
 )

@@ -1,7 +1,7 @@
 package campaign
 
 import (
-	json "github.com/goccy/go-json"
+	"encoding/json"
 
 	"periscope/game/engine"
 )

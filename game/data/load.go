@@ -2,6 +2,7 @@ package data
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"io/fs"
 	"path"
@@ -10,7 +11,7 @@ import (
 	"sort"
 	"strings"
 
-	json "github.com/goccy/go-json"
+	"encoding/json"
 )
 
 // Files is the fixed layout of a theatre directory: each file holds some of
@@ -134,6 +135,10 @@ func decodeStrict(b []byte, v any) (string, error) {
 				}
 			}
 		}
+		var te *json.UnmarshalTypeError
+		if errors.As(err, &te) && te.Field != "" {
+			return fieldPath(b, te), err
+		}
 		if m := structField.FindStringSubmatch(msg); m != nil {
 			return indexPath.ReplaceAllString(m[1], "[$1]"), err
 		}
@@ -156,7 +161,94 @@ var (
 	// Theatre.map.areas.0.lat of type float64").
 	structField = regexp.MustCompile(`Go struct field [A-Za-z]+\.([A-Za-z0-9_.]+) of type`)
 	indexPath   = regexp.MustCompile(`\.([0-9]+)`)
+	indexSuffix = regexp.MustCompile(`\[[0-9]+\]`)
 )
+
+// fieldPath gives a type error's place with its list indices
+// ("map.areas[3].lat"): encoding/json names the field without them
+// ("map.areas.lat"), so the indices come from walking the file's tokens to
+// the byte offset where the decoder stopped. Any prefix the error's field
+// has beyond the file (a wrapper the caller decoded into) is kept.
+func fieldPath(b []byte, te *json.UnmarshalTypeError) string {
+	p := pathAt(b, te.Offset)
+	if p == "" {
+		return te.Field
+	}
+	bare := indexSuffix.ReplaceAllString(p, "")
+	if prefix, ok := strings.CutSuffix(te.Field, bare); ok && bare != "" {
+		return prefix + p
+	}
+	return te.Field
+}
+
+// pathAt returns the path of the JSON value that ends at or after byte off
+// of b ("areas[0].lat"), or "" if the walk does not get there.
+func pathAt(b []byte, off int64) string {
+	type level struct {
+		array   bool
+		index   int
+		key     string
+		wantKey bool
+	}
+	var st []level
+	path := func() string {
+		var sb strings.Builder
+		for _, l := range st {
+			if l.array {
+				fmt.Fprintf(&sb, "[%d]", l.index)
+			} else if l.key != "" {
+				if sb.Len() > 0 {
+					sb.WriteByte('.')
+				}
+				sb.WriteString(l.key)
+			}
+		}
+		return sb.String()
+	}
+	// startValue moves the enclosing list to its next element.
+	startValue := func() {
+		if n := len(st); n > 0 && st[n-1].array {
+			st[n-1].index++
+		}
+	}
+	// endValue makes the enclosing object wait for its next key.
+	endValue := func() {
+		if n := len(st); n > 0 && !st[n-1].array {
+			st[n-1].wantKey = true
+		}
+	}
+	dec := json.NewDecoder(bytes.NewReader(b))
+	for {
+		tok, err := dec.Token()
+		if err != nil {
+			return ""
+		}
+		if d, ok := tok.(json.Delim); ok {
+			switch d {
+			case '{', '[':
+				startValue()
+				if dec.InputOffset() >= off {
+					return path()
+				}
+				st = append(st, level{array: d == '[', index: -1, wantKey: d == '{'})
+			default:
+				st = st[:len(st)-1]
+				endValue()
+			}
+			continue
+		}
+		if n := len(st); n > 0 && st[n-1].wantKey {
+			st[n-1].key, _ = tok.(string)
+			st[n-1].wantKey = false
+			continue
+		}
+		startValue()
+		if dec.InputOffset() >= off {
+			return path()
+		}
+		endValue()
+	}
+}
 
 // unknownField walks decoded JSON against the Go type it should fill and
 // returns the path of the first key (in sorted order) that the type has no

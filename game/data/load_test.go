@@ -8,7 +8,7 @@ import (
 	"testing"
 	"testing/fstest"
 
-	json "github.com/goccy/go-json"
+	"encoding/json"
 
 	"periscope/game/data"
 )
@@ -247,6 +247,11 @@ func TestLoadRejects(t *testing.T) {
 				at(d, "map", "areas", 0).(map[string]any)["lat"] = "56.5"
 			})
 		}, "atlantic/map.json", "map.areas[0].lat", "cannot unmarshal"},
+		{"wrong type deeper in a list", func(t *testing.T, m fstest.MapFS) {
+			edit(t, m, "atlantic/map.json", func(d map[string]any) {
+				at(d, "map", "areas", 7).(map[string]any)["lat"] = true
+			})
+		}, "atlantic/map.json", "map.areas[7].lat", "cannot unmarshal"},
 		{"scenario with an unknown boat", func(t *testing.T, m fstest.MapFS) {
 			edit(t, m, "atlantic/scenarios/u47-scapa-flow.json", func(d map[string]any) {
 				at(d, "oob", 0).(map[string]any)["boat"] = "U-4700"

@@ -4,11 +4,11 @@ import (
 	"errors"
 	"fmt"
 
-	json "github.com/goccy/go-json"
+	"encoding/json"
 )
 
-// DecodeErrorText turns a JSON decoding error (go-json's, as the systems
-// and the saves decode with it) into a short phrase for the player: the
+// DecodeErrorText turns a JSON decoding error (encoding/json's, as the
+// systems and the saves decode with it) into a short phrase for the player: the
 // field and the kind it should have been, or the error clipped.
 func DecodeErrorText(err error) string {
 	var te *json.UnmarshalTypeError

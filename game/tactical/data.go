@@ -9,7 +9,7 @@ import (
 	"strconv"
 	"strings"
 
-	json "github.com/goccy/go-json"
+	"encoding/json"
 )
 
 // SubClass is one submarine class's log data [4.4] (spec §17 C4).

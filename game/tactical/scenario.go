@@ -6,7 +6,7 @@ import (
 	"io/fs"
 	"path"
 
-	json "github.com/goccy/go-json"
+	"encoding/json"
 )
 
 // Scenario is one of the rulebook's scenarios [20.5–20.10] as data

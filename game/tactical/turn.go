@@ -3,7 +3,7 @@ package tactical
 import (
 	"fmt"
 
-	json "github.com/goccy/go-json"
+	"encoding/json"
 )
 
 // SubPlot is the Sub player's secret plot for one boat [5.1.1–5.1.2]: the
