@@ -174,7 +174,7 @@ func (g *Game) checkPlacement(ix *invIndex) error {
 	put := func(id string, place int) error {
 		i, ok := ix.idx[id]
 		if !ok {
-			return fmt.Errorf("%s holds %s, which is no counter of the theatre", places[place], id)
+			return fmt.Errorf("%s holds %q, which is no counter of the theatre", places[place], id)
 		}
 		if ix.stamp[i] == ix.gen {
 			return fmt.Errorf("counter %s is both in %s and in %s", id, places[ix.place[i]], places[place])
