@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"periscope/assets"
+	"periscope/game/data"
 	"periscope/game/engine"
 	"periscope/i18n"
 )
@@ -166,5 +168,32 @@ func TestSubjectVerbsHaveNumberForms(t *testing.T) {
 			}
 			t.Errorf("%s: %q opens with {%s} and a verb with no number forms", id, c.txt, m[1])
 		}
+	}
+}
+
+// [7.54] An aircraft's base is a country, a region or a city: "basato in
+// Germania", "nella Francia atlantica", "a Narvik"; English "based in".
+func Test7_54_AircraftBaseTakesItsPreposition(t *testing.T) {
+	th, err := data.Load(assets.Data(), "atlantic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	names := i18n.TheatreNames{T: th}
+	for _, c := range []struct {
+		l          i18n.Lang
+		base, want string
+	}{
+		{i18n.IT, "germany", "X è basato in Germania [7.54]."},
+		{i18n.IT, "france", "X è basato nella Francia atlantica [7.54]."},
+		{i18n.IT, "narvik", "X è basato a Narvik [7.54]."},
+		{i18n.EN, "germany", "X is based in Germany [7.54]."},
+	} {
+		m := engine.M("atl.air.based", engine.Text("ac", "X"), engine.Arg{Name: "base", Kind: engine.ArgBase, Str: c.base})
+		if got := c.l.Msg(m, names); got != c.want {
+			t.Errorf("%s %s: %q, want %q", c.l, c.base, got, c.want)
+		}
+	}
+	if got := i18n.FixEnglish("Where does X (range 1, based at Germany) fly this week? → Stay at Germany"); got != "Where does X (range 1, based in Germany) fly this week? → Stay in Germany" {
+		t.Errorf("FixEnglish: %q", got)
 	}
 }

@@ -141,6 +141,9 @@ func NameGrammarIT(key, english string) (Grammar, bool) {
 // name's (nameGrammarIT) or a catalogue name's, such as a side's
 // (msgGrammarIT); none for any other argument.
 func grammarOf(a engine.Arg) Grammar {
+	if a.Kind == engine.ArgBase {
+		return baseGrammarIT[a.Str]
+	}
 	if a.Kind != engine.ArgMsg || a.Msg == nil {
 		return Grammar{}
 	}
@@ -175,7 +178,10 @@ func ItalianCase(name string, g Grammar, form string) string {
 		case "art":
 			return name
 		case "in":
-			if g.In != "" && g.In != "in" {
+			if g.In == "in" {
+				return "in " + name // a country: "in Germania"
+			}
+			if g.In != "" {
 				return ItalianCase(name, g, g.In)
 			}
 			return "a " + name

@@ -18,3 +18,11 @@ func init() {
 		msgGrammarIT[id] = g
 	}
 }
+
+// baseGrammarIT is the Italian grammar of the campaign bases that are
+// countries or regions, by base id: an aircraft is "basato in Germania",
+// "nella Francia atlantica", as a boat is "a Narvik" (a city, the default).
+var baseGrammarIT = map[string]Grammar{
+	"germany": {In: "in"}, "norway": {In: "in"}, "italy": {In: "in"}, "greece": {In: "in"},
+	"france": {Art: "la"}, "canary-islands": {Art: "le"},
+}

@@ -38,6 +38,10 @@ var englishFixes = []struct {
 	{regexp.MustCompile(`: (1 × [^:]*?|[^\d][^:]*?) go\(es\) into the `), ": ${1} goes into the "},
 	{regexp.MustCompile(`: (\d+ × [^:]*?) go\(es\) into the `), ": ${1} go into the "},
 	{regexp.MustCompile(` leave\(s\) play\.`), " leaves play."},
+	// An aircraft's base is a country or a region as often as a city
+	// [7.54]: "based in Germany", "Stay in Atlantic France".
+	{regexp.MustCompile(`\bbased at `), "based in "},
+	{regexp.MustCompile(`(^|→ )Stay at `), "${1}Stay in "},
 }
 
 // FixEnglish is the rules' English with its known slips mended, as the
