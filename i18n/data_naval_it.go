@@ -104,8 +104,16 @@ var navalGrammarIT = map[string]Grammar{
 	"Off Jan Mayen": {Art: "le", Lower: true}, "Off Trondheim": {Art: "le", Lower: true}, "Vestfjord": {Art: "il"},
 	"Off North Cape": {Art: "le", Lower: true}, "Altafjord": {Art: "l'", In: "in"}, "Bear Island passage": {Art: "il"},
 	"Barents Sea": {Art: "il"}, "Kola Inlet": {Art: "la"}, "White Sea": {Art: "il"},
-	// Forces (a plural one, "Sommergibili (Malta)", reads as a label: no
-	// article, since the verbs of the log are singular).
+	// Forces. A plural one ("i sommergibili (Malta)", "gli U-Boot
+	// (Biscaglia)") makes the log's verbs plural ("rientrano", data_case.go).
+	"Palermo light forces": {Art: "le", Lower: true}, "6th Fleet submarines": {Art: "i", Lower: true},
+	"Submarines (Taranto)": {Art: "i", Lower: true}, "Submarines (Cagliari)": {Art: "i", Lower: true},
+	"Submarines (Leros)": {Art: "i", Lower: true}, "Submarines (Malta)": {Art: "i", Lower: true},
+	"Submarines (Alexandria)": {Art: "i", Lower: true}, "Submarines (Truk)": {Art: "i", Lower: true},
+	"Submarines (Pearl Harbor)": {Art: "i", Lower: true}, "Submarines (Brisbane)": {Art: "i", Lower: true},
+	"Submarines (Kola)": {Art: "i", Lower: true}, "U-boats (Biscay)": {Art: "gli"}, "U-boats (Arctic)": {Art: "gli"},
+	"Kido Butai": {Art: "la"}, "TF 16": {Art: "la"}, "TF 17": {Art: "la"}, "TF 1": {Art: "la"}, "TF 44 (ANZAC)": {Art: "la"},
+	"TF 11 (Saratoga)": {Art: "la"}, "TF 18 (Wasp)": {Art: "la"},
 	"1st Squadron": {Art: "la"}, "2nd Squadron": {Art: "la"}, "Naples escort group": {Art: "il"}, "Mediterranean Fleet": {Art: "la"}, "Illustrious group": {Art: "il"},
 	"Force H": {Art: "la"}, "Malta strike force": {Art: "la"}, "Formidable group": {Art: "il"}, "5th Carrier Division": {Art: "la"},
 	"MO Force": {Art: "la"}, "Main Body": {Art: "la"}, "Midway Invasion Force": {Art: "la"}, "Rheinübung group": {Art: "il"},

@@ -149,20 +149,21 @@ func TestItalianAreaNamesTakeTheirArticles(t *testing.T) {
 		{"log.takes", "port", "Suda Bay", "conquista la Baia di Suda"},
 		{"opt.airstrike", "base", "Egypt", "Attacco dall'Egitto"},
 	} {
-		m := msg(c.id, engine.Nested(c.arg, DataName(c.name)))
+		m := msg(c.id, engine.Nested(c.arg, DataName(c.name)), engine.Nested("force", DataName("Force H")), engine.Nested("side", msg("seat.naval.italy")))
 		if s := i18n.IT.Msg(m, nil); !strings.Contains(s, c.want) {
 			t.Errorf("%s with %s: %q, want %q", c.id, c.name, s, c.want)
 		}
 	}
-	// A force opening a sentence takes its article too; a name without
-	// one, or made up, stays as it is.
+	// A force opening a sentence takes its article too, and a plural one
+	// a plural verb (issue 12); a made-up name stays as it is.
 	for _, c := range []struct {
 		force *engine.Msg
 		want  string
 	}{
 		{DataName("1st Squadron"), "La 1a Squadra rientra dal Golfo della Sirte alla Spezia"},
-		{DataName("U-boats (Arctic)"), "U-Boot (Artico) rientra"},
-		{DataName("TF 16"), "TF 16 rientra dal Golfo della Sirte"},
+		{DataName("U-boats (Arctic)"), "Gli U-Boot (Artico) rientrano"},
+		{DataName("Submarines (Malta)"), "I sommergibili (Malta) rientrano dal Golfo della Sirte"},
+		{DataName("TF 16"), "La TF 16 rientra dal Golfo della Sirte"},
 		{msg("force.damaged", engine.Nested("force", DataName("Home Fleet"))), "Home Fleet (danneggiate) rientra"},
 	} {
 		m := msg("log.homeward", engine.Nested("force", c.force), engine.Nested("from", DataName("Gulf of Sirte")), engine.Nested("to", DataName("La Spezia")))
