@@ -232,6 +232,9 @@ func (a *AI) buy(g *Game, p *engine.Prompt) string {
 // place puts land units at the complex nearest the enemy, ships where
 // the fleet gathers.
 func (a *AI) place(g *Game, p *engine.Prompt) int {
+	if i := a.placeGuard(g, p); i >= 0 {
+		return i
+	}
 	front := g.enemyDistance(g.S.Active())
 	best, bestScore := 0, 1<<30
 	for i, o := range p.Options {
@@ -711,7 +714,9 @@ func (a *AI) planNonCombat(g *Game) []plannedMove {
 	p := s.Active()
 	front := g.enemyDistance(p)
 	keep := g.capitalGuard(p)
-	var out []plannedMove
+	// the home guard first: threatened territories keep, or draw in,
+	// enough defenders (ai_guard.go)
+	keep, out := g.guardPlan(p, keep)
 	one := func(u *Unit, dst Dest) {
 		out = append(out, plannedMove{From: u.At, Class: s.classOf(u), Dest: dst.Kind + ":" + dst.To, Count: 1})
 	}
