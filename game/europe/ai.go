@@ -465,29 +465,55 @@ func (a *AI) planCombat(g *Game) []plannedMove {
 	return out
 }
 
-// capitalGuard marks the units that stay in the capital: enough infantry
-// to match the enemy land units within two moves.
+// capitalGuard marks the units that stay in the capital: the cheapest
+// defenders, enough that the force the enemy could bring against it next
+// turn (threats, and its tanks two territories away) has poor odds
+// (guardSafe); Germany keeps two at least. (It used to keep one unit for
+// every enemy land unit within two moves, and Germany's whole army sat
+// in Berlin while the USSR and the landings took the rest.)
 func (g *Game) capitalGuard(p Power) map[int]bool {
 	s, d := g.S, g.D
 	capital := d.CapitalOf(p)
-	threat := 0
-	for i := range s.Units {
-		u := &s.Units[i]
-		if u.Owner.Enemy(p) && d.Type(u.Type).Domain == "land" && d.AirDistance(u.At, capital) <= 2 && !d.Space(u.At).Sea() {
-			threat++
-		}
-	}
 	keep := map[int]bool{}
-	need := threat
-	if p == Germany {
-		need = max(need, 2)
+	if s.Control[capital] != p {
+		return keep
+	}
+	var att Force
+	if f := g.threats(p)[capital]; f != nil {
+		att = *f
 	}
 	for i := range s.Units {
 		u := &s.Units[i]
-		if need > 0 && u.At == capital && u.Owner == p && d.Type(u.Type).Domain == "land" && u.Type != AAGun {
-			keep[u.ID] = true
-			need--
+		if u.Owner.Enemy(p) && u.Type == Tank && u.On == 0 && !d.Space(u.At).Sea() && d.AirDistance(u.At, capital) == 2 {
+			att.N[tTank]++
 		}
+	}
+	need := 0
+	if p == Germany {
+		need = 2
+	}
+	var def Force
+	var here []*Unit
+	for i := range s.Units {
+		u := &s.Units[i]
+		if u.At != capital || !u.Owner.Friendly(p) || d.Type(u.Type).Domain != "land" {
+			continue
+		}
+		if u.Owner != p || u.Type == AAGun {
+			def.N[typeIndex(u.Type)]++
+			continue
+		}
+		here = append(here, u)
+	}
+	rank := map[string]int{Infantry: 0, Artillery: 1, Tank: 2}
+	sort.SliceStable(here, func(i, j int) bool { return rank[here[i].Type] < rank[here[j].Type] })
+	for _, u := range here {
+		if need <= 0 && g.guardSafe(&att, &def) {
+			break
+		}
+		keep[u.ID] = true
+		def.N[typeIndex(u.Type)]++
+		need--
 	}
 	return keep
 }
