@@ -232,6 +232,9 @@ func (a *AI) buy(g *Game, p *engine.Prompt) string {
 // place puts land units at the complex nearest the enemy, ships where
 // the fleet gathers.
 func (a *AI) place(g *Game, p *engine.Prompt) int {
+	if i := a.placeGuard(g, p); i >= 0 {
+		return i
+	}
 	front := g.enemyDistance(g.S.Active())
 	best, bestScore := 0, 1<<30
 	for i, o := range p.Options {
@@ -462,29 +465,55 @@ func (a *AI) planCombat(g *Game) []plannedMove {
 	return out
 }
 
-// capitalGuard marks the units that stay in the capital: enough infantry
-// to match the enemy land units within two moves.
+// capitalGuard marks the units that stay in the capital: the cheapest
+// defenders, enough that the force the enemy could bring against it next
+// turn (threats, and its tanks two territories away) has poor odds
+// (guardSafe); Germany keeps two at least. (It used to keep one unit for
+// every enemy land unit within two moves, and Germany's whole army sat
+// in Berlin while the USSR and the landings took the rest.)
 func (g *Game) capitalGuard(p Power) map[int]bool {
 	s, d := g.S, g.D
 	capital := d.CapitalOf(p)
-	threat := 0
-	for i := range s.Units {
-		u := &s.Units[i]
-		if u.Owner.Enemy(p) && d.Type(u.Type).Domain == "land" && d.AirDistance(u.At, capital) <= 2 && !d.Space(u.At).Sea() {
-			threat++
-		}
-	}
 	keep := map[int]bool{}
-	need := threat
-	if p == Germany {
-		need = max(need, 2)
+	if s.Control[capital] != p {
+		return keep
+	}
+	var att Force
+	if f := g.threats(p)[capital]; f != nil {
+		att = *f
 	}
 	for i := range s.Units {
 		u := &s.Units[i]
-		if need > 0 && u.At == capital && u.Owner == p && d.Type(u.Type).Domain == "land" && u.Type != AAGun {
-			keep[u.ID] = true
-			need--
+		if u.Owner.Enemy(p) && u.Type == Tank && u.On == 0 && !d.Space(u.At).Sea() && d.AirDistance(u.At, capital) == 2 {
+			att.N[tTank]++
 		}
+	}
+	need := 0
+	if p == Germany {
+		need = 2
+	}
+	var def Force
+	var here []*Unit
+	for i := range s.Units {
+		u := &s.Units[i]
+		if u.At != capital || !u.Owner.Friendly(p) || d.Type(u.Type).Domain != "land" {
+			continue
+		}
+		if u.Owner != p || u.Type == AAGun {
+			def.N[typeIndex(u.Type)]++
+			continue
+		}
+		here = append(here, u)
+	}
+	rank := map[string]int{Infantry: 0, Artillery: 1, Tank: 2}
+	sort.SliceStable(here, func(i, j int) bool { return rank[here[i].Type] < rank[here[j].Type] })
+	for _, u := range here {
+		if need <= 0 && g.guardSafe(&att, &def) {
+			break
+		}
+		keep[u.ID] = true
+		def.N[typeIndex(u.Type)]++
+		need--
 	}
 	return keep
 }
@@ -711,7 +740,9 @@ func (a *AI) planNonCombat(g *Game) []plannedMove {
 	p := s.Active()
 	front := g.enemyDistance(p)
 	keep := g.capitalGuard(p)
-	var out []plannedMove
+	// the home guard first: threatened territories keep, or draw in,
+	// enough defenders (ai_guard.go)
+	keep, out := g.guardPlan(p, keep)
 	one := func(u *Unit, dst Dest) {
 		out = append(out, plannedMove{From: u.At, Class: s.classOf(u), Dest: dst.Kind + ":" + dst.To, Count: 1})
 	}

@@ -27,6 +27,10 @@ type Game struct {
 	D *Data
 	// calc caches calculator results (not state: derived from it).
 	calc map[setupKey]Result
+	// split is the first decision (1-based; 0: none) answered from a
+	// move menu that listed loaded and empty transports apart (see
+	// legacyClasses).
+	split int
 }
 
 type setupKey struct {
@@ -211,8 +215,39 @@ func (g *Game) Snapshot() ([]byte, error) { return json.Marshal(g.S) }
 
 // Apply answers the pending decision.
 func (g *Game) Apply(c engine.Choice) ([]engine.Entry, error) {
+	if g.split == 0 && splitMenu(g.Prompt()) {
+		g.split = g.S.Decisions + 1
+	}
 	err := g.Answer(c)
+	if err != nil && g.split > 0 {
+		err = fmt.Errorf("%w; %s", err, legacyClasses(g.split))
+	}
 	return g.Flush(), err
+}
+
+// splitMenu reports whether p is a move menu listing loaded and empty
+// transports as two lines ('transport' and 'transport/loaded').
+func splitMenu(p *engine.Prompt) bool {
+	if p == nil || p.Kind != "move-units" {
+		return false
+	}
+	empty, loaded := false, false
+	for _, o := range p.Options {
+		empty = empty || o.Key == "unit:"+Transport
+		loaded = loaded || o.Key == "unit:"+Transport+"/loaded"
+	}
+	return empty && loaded
+}
+
+// legacyClasses explains why a save whose replay broke after a split move
+// menu is refused: saves made before the move menu listed loaded
+// transports apart (November 2026, commit 1f318c2) recorded 'transport'
+// for either kind, and which one moved depended on the units' order; this
+// version cannot tell which was meant, so it cannot replay them.
+func legacyClasses(decision int) string {
+	return fmt.Sprintf("at decision %d the save moved a transport from a sea zone holding both a loaded and an empty one; "+
+		"saves made before Periscope listed loaded and empty transports apart (November 2026) recorded either as 'transport', "+
+		"so this version cannot tell which one moved and cannot replay such a save: play on from its saved position, or start again", decision)
 }
 
 // Summary describes the game for save lists.

@@ -129,7 +129,12 @@ func (s System) Open(rec engine.Record, snap []byte) (engine.Game, error) {
 
 // Compare reports how a replayed game differs from a saved snapshot.
 func (s System) Compare(replayed engine.Game, saved []byte) []string {
-	return engine.CompareSnapshots(replayed, saved)
+	diff := engine.CompareSnapshots(replayed, saved)
+	if g, ok := replayed.(*Game); ok && len(diff) > 0 && g.split > 0 {
+		// the likeliest cause: a save from before the split move menu
+		diff = append(diff, legacyClasses(g.split))
+	}
+	return diff
 }
 
 // Bot returns the computer player for a seat: "" or "ai" the strategic

@@ -60,6 +60,7 @@ var (
 	neutralFill = color.RGBA{0xe4, 0xdf, 0xcf, 0xff}
 	offMap      = color.RGBA{0xcf, 0xcb, 0xbd, 0xff}
 	borderInk   = color.RGBA{0x2a, 0x2a, 0x2a, 0xff}
+	seaEdge     = color.RGBA{0x3e, 0x5c, 0x7a, 0xff}
 	meTint      = color.RGBA{0xd9, 0xc0, 0x52, 0xff}
 	paper       = color.RGBA{0xf4, 0xf0, 0xe4, 0xff}
 )
@@ -275,14 +276,10 @@ func (b *Board) paint(s *europe.State) {
 		for x := 0; x < gw; x++ {
 			i := int(b.idx[y*gw+x])
 			c := colour(i)
-			// borders: a cell whose right or lower neighbour is another space
-			if x+1 < gw && int(b.idx[y*gw+x+1]) != i || y+1 < gh && int(b.idx[(y+1)*gw+x]) != i {
-				sea := i < 0 || i < len(b.d.Spaces) && b.d.Spaces[i].Sea()
-				if sea {
-					c = mix(c, borderInk, 0.25)
-				} else {
-					c = mix(c, borderInk, 0.7)
-				}
+			// borders: a cell beside another space (right, below, left or
+			// above) is drawn as the border between them
+			if j, ok := b.borderWith(x, y, gw, gh, i); ok {
+				c = b.borderColour(c, i, j)
 			}
 			o := 4 * (y*gw + x)
 			pix[o], pix[o+1], pix[o+2], pix[o+3] = c.R, c.G, c.B, 0xff
@@ -292,6 +289,59 @@ func (b *Board) paint(s *europe.State) {
 		b.img = ebiten.NewImage(gw, gh)
 	}
 	b.img.WritePixels(pix)
+}
+
+// borderWith reports the space beside cell (x, y) that is not its own
+// space i: to the right or below first (the border's main line), then to
+// the left or above where i is land and the other land too (a land border
+// two cells wide, so that it reads on every fill).
+func (b *Board) borderWith(x, y, gw, gh, i int) (int, bool) {
+	at := func(x, y int) int { return int(b.idx[y*gw+x]) }
+	if x+1 < gw && at(x+1, y) != i {
+		return at(x+1, y), true
+	}
+	if y+1 < gh && at(x, y+1) != i {
+		return at(x, y+1), true
+	}
+	if !b.isLand(i) {
+		return 0, false
+	}
+	if x > 0 && at(x-1, y) != i && b.isLand(at(x-1, y)) {
+		return at(x-1, y), true
+	}
+	if y > 0 && at(x, y-1) != i && b.isLand(at(x, y-1)) {
+		return at(x, y-1), true
+	}
+	return 0, false
+}
+
+// isLand reports whether raster index i is a territory (not sea, not off
+// the map).
+func (b *Board) isLand(i int) bool {
+	return i >= 0 && i < len(b.d.Spaces) && !b.d.Spaces[i].Sea()
+}
+
+// borderColour is a border cell's colour: between two territories a line
+// that stands out from the fill (light on a dark fill, dark on a light
+// one: Germany's territories are dark grey, and a dark line between
+// them did not show); at a coast a dark line; between sea zones a
+// darker blue edge.
+func (b *Board) borderColour(c color.RGBA, i, j int) color.RGBA {
+	switch {
+	case b.isLand(i) && b.isLand(j):
+		if lum(c) < 0.5 {
+			return mix(c, paper, 0.6)
+		}
+		return mix(c, borderInk, 0.65)
+	case b.isLand(i) || b.isLand(j):
+		return mix(c, borderInk, 0.55)
+	}
+	return mix(c, seaEdge, 0.55)
+}
+
+// lum is a colour's relative lightness, 0 to 1.
+func lum(c color.RGBA) float64 {
+	return (0.2126*float64(c.R) + 0.7152*float64(c.G) + 0.0722*float64(c.B)) / 255
 }
 
 func mix(a, b color.RGBA, t float64) color.RGBA {
@@ -383,9 +433,10 @@ func (b *Board) drawLabels(dst *ebiten.Image, r image.Rectangle, s *europe.State
 	chipFace := v.Fonts.Face(ui.Bold, 8.5*scale)
 	var taken []ui.Rect
 	chipsBottom := make([]float64, len(b.d.Spaces))
+	all := b.allChips(r, s, chipFace, scale)
 	for i := range b.d.Spaces {
 		chipsBottom[i] = float64(r.Min.Y) + b.cy[i]
-		for _, c := range b.chips(r, s, i, chipFace, scale) {
+		for _, c := range all[i] {
 			taken = append(taken, c.rect)
 			chipsBottom[i] = math.Max(chipsBottom[i], c.rect.Y+c.rect.H)
 		}
@@ -513,8 +564,8 @@ func (b *Board) drawChips(dst *ebiten.Image, r image.Rectangle, s *europe.State,
 	l := newLayer(dst)
 	defer l.flush()
 	face := v.Fonts.Face(ui.Bold, 8.5*scale)
-	for i := range b.d.Spaces {
-		for _, c := range b.chips(r, s, i, face, scale) {
+	for _, cs := range b.allChips(r, s, face, scale) {
+		for _, c := range cs {
 			l.box(c.rect, 2*scale, powerInk[c.owner], nil, 0)
 			l.text(c.label, face, c.rect.X+c.rect.W/2, c.rect.Y+c.rect.H/2, ui.Center, color.White)
 		}
@@ -563,6 +614,60 @@ func (b *Board) chips(r image.Rectangle, s *europe.State, i int, face text.Face,
 		cw := ui.TextWidth(out[k].label, face, 0) + 6*scale
 		out[k].rect = ui.Rect{X: xx, Y: y - 4*scale, W: cw, H: h}
 		xx += cw + scale
+	}
+	return out
+}
+
+// allChips lays out every space's chips (chips) so that no two spaces'
+// chips touch: each space's block of chips, the most important spaces
+// first (capitals, then by income), keeps its place when it is clear of
+// the blocks placed before it, and otherwise moves to the nearest clear
+// place a few steps away (below, above, then to either side). At
+// 1920×1080 the German, Western German and Polish stacks had touched.
+func (b *Board) allChips(r image.Rectangle, s *europe.State, face text.Face, scale float64) [][]chip {
+	n := len(b.d.Spaces)
+	out := make([][]chip, n)
+	order := make([]int, 0, n)
+	for i := range b.d.Spaces {
+		if out[i] = b.chips(r, s, i, face, scale); len(out[i]) > 0 {
+			order = append(order, i)
+		}
+	}
+	sort.SliceStable(order, func(x, y int) bool {
+		a, c := b.d.Spaces[order[x]], b.d.Spaces[order[y]]
+		if a.Capital != c.Capital {
+			return a.Capital
+		}
+		return a.IPC > c.IPC
+	})
+	gap := 2 * scale
+	var placed []ui.Rect
+	for _, i := range order {
+		cs := out[i]
+		box := cs[0].rect
+		for _, c := range cs[1:] {
+			x0, y0 := math.Min(box.X, c.rect.X), math.Min(box.Y, c.rect.Y)
+			x1, y1 := math.Max(box.X+box.W, c.rect.X+c.rect.W), math.Max(box.Y+box.H, c.rect.Y+c.rect.H)
+			box = ui.Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}
+		}
+		step := cs[0].rect.H * 0.5
+		dx, dy := 0.0, 0.0
+	search:
+		for k := 0; k <= 6; k++ {
+			d := float64(k) * step
+			for _, o := range [][2]float64{{0, d}, {0, -d}, {-d * 2, 0}, {d * 2, 0}, {-d * 2, d}, {d * 2, d}, {-d * 2, -d}, {d * 2, -d}} {
+				t := ui.Rect{X: box.X + o[0] - gap, Y: box.Y + o[1] - gap, W: box.W + 2*gap, H: box.H + 2*gap}
+				if !t.OverlapsAny(placed) {
+					dx, dy = o[0], o[1]
+					break search
+				}
+			}
+		}
+		for k := range cs {
+			cs[k].rect.X += dx
+			cs[k].rect.Y += dy
+		}
+		placed = append(placed, ui.Rect{X: box.X + dx, Y: box.Y + dy, W: box.W, H: box.H})
 	}
 	return out
 }

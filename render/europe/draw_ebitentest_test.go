@@ -82,6 +82,39 @@ func TestBoardScreenshots(t *testing.T) {
 		if c := at(int(sx), int(sy)); c[2] < c[0] {
 			t.Errorf("%v: the Atlantic is %v, not blue", size, c)
 		}
+		// No two spaces' chips touch (they did in central Europe at
+		// 1920×1080).
+		scale := float64(size.Y) / 640
+		all := b.allChips(r, g.S, fonts.Face(ui.Bold, 8.5*scale), scale)
+		for i := range all {
+			for j := i + 1; j < len(all); j++ {
+				for _, a := range all[i] {
+					for _, c := range all[j] {
+						if a.rect.Inset(-0.5).Overlaps(c.rect) {
+							t.Errorf("%v: the chips of %s (%s) and %s (%s) touch", size, b.d.Spaces[i].ID, a.label, b.d.Spaces[j].ID, c.label)
+						}
+					}
+				}
+			}
+		}
+		// A border line crosses the way from France to Western Germany
+		// (both German: a dark line on the dark grey did not show).
+		if g.S.Control["france"] == europe.Germany && g.S.Control["western-germany"] == europe.Germany {
+			fi, wi := b.spaceIndex("france"), b.spaceIndex("western-germany")
+			fill := powerFill[europe.Germany]
+			lines := 0
+			for k := 30; k <= 70; k++ {
+				x := b.cx[fi] + (b.cx[wi]-b.cx[fi])*float64(k)/100
+				y := b.cy[fi] + (b.cy[wi]-b.cy[fi])*float64(k)/100
+				c := at(int(x), int(y))
+				if int(c[0])-int(fill.R) > 40 {
+					lines++
+				}
+			}
+			if lines == 0 {
+				t.Errorf("%v: no border line between France and Western Germany", size)
+			}
+		}
 		name := filepath.Join(dir, "europe-board-"+itoa(size.X)+"x"+itoa(size.Y)+".png")
 		f, err := os.Create(name)
 		if err != nil {
