@@ -70,6 +70,7 @@ var steps = func() *engine.Steps[*Game] {
 	registerSupport(s)
 	registerSplit(s)
 	registerWithdraw(s)
+	registerRaidPick(s)
 	side := &engine.Range{Min: 0, Max: 1}
 	ops := &engine.Range{Min: 0, Max: 200}
 	for _, op := range []engine.Op{opPlayer, opOrders, opHome, opReorg, opReorgTo} {
@@ -98,6 +99,7 @@ func stepPlayer(g *Game, f *engine.Frame) {
 	g.S.Phasing = side
 	g.S.Step++
 	g.S.Ops = nil
+	g.S.RaidHeld, g.S.RaidDeclared = nil, false
 	for i := range g.S.Forces {
 		g.S.Forces[i].Returned = false
 	}
