@@ -212,6 +212,12 @@ type Params struct {
 	// NonOperative lists ports under a naval oil effect or otherwise not
 	// operative (22.11: −2 dice; 21.36).
 	NonOperative []string `json:"nonOperative,omitempty"`
+	// RaidStraight lists the ports that stand for the Murmansk box: a raid
+	// from one goes straight to the SW box (21.5322: "raids from the
+	// Murmansk box move directly to the Atlantic box"), off the map, so it
+	// meets no map interception or air attack on the way out or home; in
+	// the box it is met by the Raid Table (21.534).
+	RaidStraight []string `json:"raidStraight,omitempty"`
 	// RepairTurns is how long a damaged ship spends in the yard (27.7,
 	// not in the seed).
 	RepairTurns int `json:"repairTurns"`

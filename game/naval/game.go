@@ -116,6 +116,9 @@ type Op struct {
 	RaidEng   []string `json:"raidEng,omitempty"`
 	RaidStay  []string `json:"raidStay,omitempty"`
 	RaidAlso  []string `json:"raidAlso,omitempty"`
+	// Straight marks a raid from a port standing for the Murmansk box and
+	// its way home (21.5322): off the map, no interception, no air attack.
+	Straight bool `json:"straight,omitempty"`
 	// Attacked marks an op whose force was struck from the air, attacked
 	// by subs or fought a battle (22.29: it may then be abandoned);
 	// Abandoned one its owner turned home (22.291).

@@ -431,6 +431,9 @@ func stepTarget(g *Game, f *engine.Frame) {
 	if kind == OpJoin {
 		o.Partner = g.joinPartner(fo.Side, to) + 1
 	}
+	if kind == OpRaid && slices.Contains(g.Sc.Params.RaidStraight, fo.Port) {
+		o.Path, o.Straight = []string{to}, true // 21.5322
+	}
 	if kind == OpConvoy {
 		for _, c := range g.Sc.Convoys {
 			if c.Side == fo.Side && c.From == fo.Port && c.To == to {
