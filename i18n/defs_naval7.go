@@ -29,3 +29,12 @@ func init() {
 		Def{ID: "naval.raidslot.6", EN: "any ship", IT: "una nave qualsiasi"},
 	)
 }
+
+// The Indian Ocean's withdrawals in the European scenarios (20.632D).
+func init() {
+	register(
+		Def{ID: "naval.log.boxwithdraw", Args: "side:msg n:int box:msg pool:int",
+			EN: "{side}: {n} {n|transport|transports} of the {box} {n|carries|carry} oil and troops to India this turn, withdrawn ({pool} there)",
+			IT: "{side}: {n} {n|trasporto|trasporti} {box|di} {n|porta|portano} petrolio e truppe in India in questo turno, {n|ritirato|ritirati} ({pool} in tutto)"},
+	)
+}

@@ -489,4 +489,14 @@ type Box struct {
 	Start      int    `json:"start"`
 	Optimal    int    `json:"optimal"`
 	PenaltyCap int    `json:"penaltyCap,omitempty"`
+	// Withdraw is how many of the box's transports are withdrawn at the
+	// start of each of its side's player turns on the box's own business
+	// (20.632D: in a European scenario three Indian Ocean transports carry
+	// oil and troops to India each Allied turn); they are used, so they do
+	// nothing else that turn (they may still be redeployed after use,
+	// 20.632C). Floor is the level the side must keep there (20.632D: at
+	// least 5): below it, losses are replaced there before any transport
+	// is built for another box, and no move takes the box below it.
+	Withdraw int `json:"withdraw,omitempty"`
+	Floor    int `json:"floor,omitempty"`
 }

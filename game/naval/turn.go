@@ -122,6 +122,7 @@ func stepPlayer(g *Game, f *engine.Frame) {
 	g.say("phase", "21.4", "", msg("log.player", g.seatArg("side", side)), "%s player turn", g.Sc.Seats[side])
 	g.transportShortfall(side)
 	g.boxShortfall(side)
+	g.boxWithdrawals(side)
 	g.Push(engine.Frame{Op: opOrders, A: side}, engine.Frame{Op: opAnnounce})
 }
 
