@@ -71,6 +71,8 @@ var NavalNamesIT = map[string]string{
 	"Operation MI": "Operazione MI", "Port Moresby reinforcement": "Rinforzi per Port Moresby",
 	// SW boxes.
 	"Atlantic box": "Zona dell'Atlantico", "Indian Ocean box": "Zona dell'Oceano Indiano",
+	// The sides (the naval game's seats, as data names for their grammar).
+	"Italy": "Italia", "Britain": "Gran Bretagna", "Japan": "Giappone", "United States": "Stati Uniti", "Germany": "Germania",
 	"PQ convoy to Murmansk": "Convoglio PQ per Murmansk", "PQ convoy to Archangel": "Convoglio PQ per Arcangelo",
 }
 
@@ -104,8 +106,7 @@ var navalGrammarIT = map[string]Grammar{
 	"Off Jan Mayen": {Art: "le", Lower: true}, "Off Trondheim": {Art: "le", Lower: true}, "Vestfjord": {Art: "il"},
 	"Off North Cape": {Art: "le", Lower: true}, "Altafjord": {Art: "l'", In: "in"}, "Bear Island passage": {Art: "il"},
 	"Barents Sea": {Art: "il"}, "Kola Inlet": {Art: "la"}, "White Sea": {Art: "il"},
-	// Forces (a plural one, "Sommergibili (Malta)", reads as a label: no
-	// article, since the verbs of the log are singular).
+	// Forces.
 	"1st Squadron": {Art: "la"}, "2nd Squadron": {Art: "la"}, "Naples escort group": {Art: "il"}, "Mediterranean Fleet": {Art: "la"}, "Illustrious group": {Art: "il"},
 	"Force H": {Art: "la"}, "Malta strike force": {Art: "la"}, "Formidable group": {Art: "il"}, "5th Carrier Division": {Art: "la"},
 	"MO Force": {Art: "la"}, "Main Body": {Art: "la"}, "Midway Invasion Force": {Art: "la"}, "Rheinübung group": {Art: "il"},
@@ -115,7 +116,14 @@ var navalGrammarIT = map[string]Grammar{
 	"Sicily": {Art: "la"}, "Sardinia": {Art: "la"}, "Libya": {Art: "la"}, "Dodecanese": {Art: "il"},
 	"Egypt": {Art: "l'"}, "Queensland": {Art: "il"}, "Norway": {Art: "la"}, "Western France": {Art: "la"},
 	"Iceland": {Art: "l'", Fem: true}, "Northern Norway": {Art: "la"}, "Central Norway": {Art: "la"},
-	"Northern Fleet air arm": {Art: "l'", Fem: true}, "Atlantic box": {Art: "la"}, "Indian Ocean box": {Art: "la"},
+	"Northern Fleet air arm": {Art: "l'", Fem: true},
+	// The sides; plural forces take plural articles, so that their verbs
+	// agree ("i Sommergibili (Malta) rientrano").
+	"Italy": {Art: "l'", Fem: true}, "Britain": {Art: "la"}, "Japan": {Art: "il"}, "United States": {Art: "gli"}, "Germany": {Art: "la"},
+	"Palermo light forces": {Art: "le", Lower: true}, "6th Fleet submarines": {Art: "i", Lower: true}, "Submarines (Taranto)": {Art: "i"},
+	"Submarines (Cagliari)": {Art: "i"}, "Submarines (Leros)": {Art: "i"}, "Submarines (Malta)": {Art: "i"},
+	"Submarines (Alexandria)": {Art: "i"}, "Submarines (Truk)": {Art: "i"}, "Submarines (Pearl Harbor)": {Art: "i"},
+	"Submarines (Brisbane)": {Art: "i"}, "Submarines (Kola)": {Art: "i"}, "U-boats (Biscay)": {Art: "gli"}, "U-boats (Arctic)": {Art: "gli"}, "Atlantic box": {Art: "la"}, "Indian Ocean box": {Art: "la"},
 }
 
 func init() {

@@ -9,24 +9,24 @@ package i18n
 func init() {
 	register(
 		Def{ID: "kind.go-on", EN: "Go on or go home?", IT: "Proseguire o rientrare?"},
-		Def{ID: "naval.q.goon", Args: "force:msg area:text", EN: "{force} won its battle: go on to {area} or go home?", IT: "{force|Art} ha vinto la battaglia: proseguire {area|verso} o rientrare?"},
-		Def{ID: "naval.q.closing", Args: "force:msg area:text", EN: "{force} did not reach the battle: resume its interception at {area} or go home?", IT: "{force|Art} non ha raggiunto la battaglia: riprendere l'intercettazione {area|in} o rientrare?"},
-		Def{ID: "naval.opt.goonto", Args: "force:msg area:text nf:int", EN: "{force} goes on to {area} ({nf} NF)", IT: "{force|Art} prosegue {area|verso} ({nf} FN)"},
-		Def{ID: "naval.opt.resume", Args: "force:msg area:text", EN: "{force} resumes its interception at {area}", IT: "{force|Art} riprende l'intercettazione {area|in}"},
+		Def{ID: "naval.q.goon", Args: "force:msg area:text", EN: "{force} won its battle: go on to {area} or go home?", IT: "{force|Art} {force|ha|ha|hanno|hanno} vinto la battaglia: proseguire {area|verso} o rientrare?"},
+		Def{ID: "naval.q.closing", Args: "force:msg area:text", EN: "{force} did not reach the battle: resume its interception at {area} or go home?", IT: "{force|Art} non {force|ha|ha|hanno|hanno} raggiunto la battaglia: riprendere l'intercettazione {area|in} o rientrare?"},
+		Def{ID: "naval.opt.goonto", Args: "force:msg area:text nf:int", EN: "{force} goes on to {area} ({nf} NF)", IT: "{force|Art} {force|prosegue|prosegue|proseguono|proseguono} {area|verso} ({nf} FN)"},
+		Def{ID: "naval.opt.resume", Args: "force:msg area:text", EN: "{force} resumes its interception at {area}", IT: "{force|Art} {force|riprende|riprende|riprendono|riprendono} l'intercettazione {area|in}"},
 		Def{ID: "naval.opt.gohome", EN: "Go home", IT: "Rientra alla base"},
-		Def{ID: "naval.log.goeshome", Args: "force:msg", EN: "{force} goes home", IT: "{force|Art} rientra alla base"},
-		Def{ID: "naval.log.goeson", Args: "force:msg area:text", EN: "{force} goes on to {area}", IT: "{force|Art} prosegue {area|verso}"},
-		Def{ID: "naval.log.resumes", Args: "force:msg area:text", EN: "{force} resumes its interception at {area}", IT: "{force|Art} riprende l'intercettazione {area|in}"},
+		Def{ID: "naval.log.goeshome", Args: "force:msg", EN: "{force} goes home", IT: "{force|Art} {force|rientra|rientra|rientrano|rientrano} alla base"},
+		Def{ID: "naval.log.goeson", Args: "force:msg area:text", EN: "{force} goes on to {area}", IT: "{force|Art} {force|prosegue|prosegue|proseguono|proseguono} {area|verso}"},
+		Def{ID: "naval.log.resumes", Args: "force:msg area:text", EN: "{force} resumes its interception at {area}", IT: "{force|Art} {force|riprende|riprende|riprendono|riprendono} l'intercettazione {area|in}"},
 	)
 }
 
 func init() {
 	register(
 		Def{ID: "kind.return-group", EN: "The way home", IT: "Il rientro"},
-		Def{ID: "naval.q.grouphome", Args: "force:msg from:msg", EN: "{force} heads home from {from}: group with another force?", IT: "{force|Art} rientra {from|da}: raggruppar{force|lo|la|li|le} con un'altra forza?"},
+		Def{ID: "naval.q.grouphome", Args: "force:msg from:msg", EN: "{force} heads home from {from}: group with another force?", IT: "{force|Art} {force|rientra|rientra|rientrano|rientrano} {from|da}: raggruppar{force|lo|la|li|le} con un'altra forza?"},
 		Def{ID: "naval.opt.grouphome", Args: "force:msg nf:int", EN: "Sail home with {force} ({nf} NF together)", IT: "Rientra con {force} ({nf} FN insieme)"},
 		Def{ID: "naval.opt.alonehome", EN: "Sail home alone", IT: "Rientra da sola"},
-		Def{ID: "naval.log.grouphome", Args: "force:msg to:msg", EN: "{force} sails home with {to}", IT: "{force|Art} rientra insieme {to|a}"},
+		Def{ID: "naval.log.grouphome", Args: "force:msg to:msg", EN: "{force} sails home with {to}", IT: "{force|Art} {force|rientra|rientra|rientrano|rientrano} insieme {to|a}"},
 	)
 }
 
@@ -34,7 +34,7 @@ func init() {
 	register(
 		Def{ID: "naval.opt.split", Args: "cg:int a:int b:int", EN: "Split CG{cg} into two groups ({a} + {b} NF)", IT: "Dividi il GC{cg} in due gruppi ({a} + {b} FN)"},
 		Def{ID: "naval.d.split", Args: "a:text b:text", EN: "{a} / {b}", IT: "{a} / {b}"},
-		Def{ID: "naval.log.split", Args: "side:text cg:int new:int", EN: "{side} splits CG{cg}: CG{new} is formed", IT: "{side} divide il GC{cg}: si forma il GC{new}"},
+		Def{ID: "naval.log.split", Args: "side:text cg:int new:int", EN: "{side} splits CG{cg}: CG{new} is formed", IT: "{side|Art} {side|divide|divide|dividono|dividono} il GC{cg}: si forma il GC{new}"},
 	)
 }
 
@@ -53,9 +53,9 @@ func init() {
 func init() {
 	register(
 		Def{ID: "naval.opt.portcounter", Args: "area:text n:int", EN: "Build a port counter at {area} ({n} left)", IT: "Costruisci un segnalino porto {area|in} (ne restano {n})"},
-		Def{ID: "naval.log.portcounter", Args: "side:text area:text", EN: "{side} builds a port counter at {area}", IT: "{side} costruisce un segnalino porto {area|in}"},
-		Def{ID: "naval.log.portopens", Args: "area:text side:text", EN: "The port counter at {area} opens: a port of {side}", IT: "Il segnalino porto {area|in} è operativo: un porto di {side}"},
-		Def{ID: "naval.log.brppenalty", Args: "side:text n:int opt:int brp:int", EN: "{side} has {n} transports against an optimal {opt}: {brp} BRP lost", IT: "{side} ha {n} trasporti contro un livello ottimale di {opt}: {brp} PRB persi"},
-		Def{ID: "naval.log.brpvp", Args: "side:text brp:int vp:int to:text", EN: "{side} lost {brp} BRP to transport shortfalls and building: {vp} VP to {to}", IT: "{side} ha perso {brp} PRB per la carenza e la costruzione di trasporti: {vp} PV a {to}"},
+		Def{ID: "naval.log.portcounter", Args: "side:text area:text", EN: "{side} builds a port counter at {area}", IT: "{side|Art} {side|costruisce|costruisce|costruiscono|costruiscono} un segnalino porto {area|in}"},
+		Def{ID: "naval.log.portopens", Args: "area:text side:text", EN: "The port counter at {area} opens: a port of {side}", IT: "Il segnalino porto {area|in} è operativo: un porto {side|di}"},
+		Def{ID: "naval.log.brppenalty", Args: "side:text n:int opt:int brp:int", EN: "{side} has {n} transports against an optimal {opt}: {brp} BRP lost", IT: "{side|Art} {side|ha|ha|hanno|hanno} {n} trasporti contro un livello ottimale di {opt}: {brp} PRB persi"},
+		Def{ID: "naval.log.brpvp", Args: "side:text brp:int vp:int to:text", EN: "{side} lost {brp} BRP to transport shortfalls and building: {vp} VP to {to}", IT: "{side|Art} {side|ha|ha|hanno|hanno} perso {brp} PRB per la carenza e la costruzione di trasporti: {vp} PV {to|a}"},
 	)
 }

@@ -346,8 +346,8 @@ func stepRaidPick(g *Game, f *engine.Frame) {
 			g.raidReturn(fo, o, nil, nil, nil)
 			return
 		}
-		g.say("event", "21.5342", o.Force, msg("log.raidengagers", engine.Text("ships", joinNames(eng)), g.forceArg("force", fo)),
-			"%s engage %s", joinNames(eng), fo.Name)
+		g.say("event", "21.5342", o.Force, msg("log.raidengagers", engine.Text("ships", joinNames(eng)), engine.Int("n", len(eng)), g.forceArg("force", fo)),
+			"%s %s %s", joinNames(eng), plural(len(eng), "engages", "engage"), fo.Name)
 		g.raidBattle(fo, o, eng, 1)
 		return
 	}
