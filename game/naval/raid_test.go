@@ -34,9 +34,9 @@ func Test21_5324_RaidEngagementExample(t *testing.T) {
 func TestRheinubungRaids(t *testing.T) {
 	th := theatre(t)
 	raids := 0
-	for seed := uint64(1); seed <= 6; seed++ {
-		g := playOut(t, th, "rheinubung-1941", seed)
-		_ = g
+	// The first seed with a raid ends the search (the soak checks the
+	// invariants of these games).
+	for seed := uint64(1); seed <= 6 && raids == 0; seed++ {
 		sess, _ := engine.NewSession(System{T: th}, engine.Record{Scenario: "rheinubung-1941", Seed: seed})
 		for sess.Game().Prompt() != nil {
 			gg := sess.Game().(*Game)
