@@ -66,6 +66,9 @@ func (c *checker) msg(where string, m *engine.Msg, english string) {
 		return
 	}
 	c.phrases(where, m)
+	if id := rawCup(m); id != "" {
+		c.fail(m.ID, "%s %s: a cup's id %q as text (name it with the cup.<id> message)", where, m.ID, id)
+	}
 	if !i18n.Has(m.ID) {
 		c.fail(m.ID, "%s: id %s is not in the catalogue (English %q)", where, m.ID, english)
 		return
@@ -98,6 +101,23 @@ func (c *checker) phrases(where string, m *engine.Msg) {
 			c.phrases(where, a.Msg)
 		}
 	}
+}
+
+// rawCup is the first cup id m or a message nested in it carries as text
+// (an argument "cup" of kind text), "" if none: the log names cups by
+// their names (cups_test.go).
+func rawCup(m *engine.Msg) string {
+	for _, a := range m.Args {
+		if a.Name == "cup" && a.Kind == engine.ArgText {
+			return a.Str
+		}
+		if a.Msg != nil {
+			if id := rawCup(a.Msg); id != "" {
+				return id
+			}
+		}
+	}
+	return ""
 }
 
 func (c *checker) fail(id, format string, args ...any) {

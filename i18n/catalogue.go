@@ -209,6 +209,9 @@ func check(d Def) error {
 			if p.forms != nil && !numeric[k] && len(p.forms) == 4 {
 				continue // a word agreeing with a name ({force|o|a|i|e}, data_case.go)
 			}
+			if p.forms != nil && (k == engine.ArgMsg || k == engine.ArgText) && len(p.forms) == 2 {
+				continue // a verb agreeing in number with a name ({force|rientra|rientrano}, data_case.go)
+			}
 			if p.forms != nil {
 				if !numeric[k] {
 					return fmt.Errorf("%s (%s): plural on {%s}, a %s", d.ID, l, p.arg, k)
@@ -293,6 +296,10 @@ func (l Lang) render(e *entry, m *engine.Msg, names Names) string {
 		}
 		if p.forms != nil && !numeric[a.Kind] && len(p.forms) == 4 {
 			b.WriteString(l.agreeForm(a, p.forms))
+			continue
+		}
+		if p.forms != nil && (a.Kind == engine.ArgMsg || a.Kind == engine.ArgText) && len(p.forms) == 2 {
+			b.WriteString(l.numberForm(a, p.forms))
 			continue
 		}
 		if p.forms != nil && !numeric[a.Kind] {

@@ -34,6 +34,19 @@ type Grammar struct {
 	Lower bool
 	// Fem marks a feminine name whose article does not say so ("l'").
 	Fem bool
+	// Plural marks a plural name whose article does not say so (one
+	// without an article: "Regno Unito e USA").
+	Plural bool
+}
+
+// plural reports whether the name is plural: its article says so (i, gli,
+// le) or Plural does.
+func (g Grammar) plural() bool {
+	switch g.Art {
+	case "i", "gli", "le":
+		return true
+	}
+	return g.Plural
 }
 
 // agreement is the form of a word that agrees with the name: 0 masculine
@@ -52,7 +65,46 @@ func (g Grammar) agreement() int {
 	if g.Fem {
 		return 1
 	}
+	if g.Plural {
+		return 2
+	}
 	return 0
+}
+
+// A name that is the subject of a verb makes it agree in number: "{force}
+// {force|heads|head} home", "{force|Art} {force|rientra|rientrano}" (two
+// forms on a name, as a count's two; issue 12). Italian takes the name's
+// number from its grammar ("i sommergibili (Malta) rientrano", "gli Stati
+// Uniti perdono"); English the same, except for the names it makes
+// singular where Italian does not (englishSingular: "the United States
+// loses").
+func (l Lang) numberForm(a engine.Arg, forms []string) string {
+	plural := grammarOf(a).plural()
+	if l != IT && englishSingular[nameKey(a)] {
+		plural = false
+	}
+	if plural {
+		return forms[1]
+	}
+	return forms[0]
+}
+
+// englishSingular are the names, by nameKey, that English makes singular
+// though Italian makes them plural.
+var englishSingular = map[string]bool{"seat.naval.usa": true, "seat.europe.us": true, "europe.power.us": true}
+
+// nameKey is the key of the name argument a carries: a catalogue
+// message's id, or a data text's "key\nEnglish".
+func nameKey(a engine.Arg) string {
+	if a.Kind != engine.ArgMsg || a.Msg == nil {
+		return ""
+	}
+	if a.Msg.ID != DataID {
+		return a.Msg.ID
+	}
+	key, _ := a.Msg.Arg("key")
+	s, _ := a.Msg.Arg("s")
+	return key.Str + "\n" + s.Str
 }
 
 // agreeForm picks, of the four forms "{force|o|a|i|e}", the one that agrees
@@ -85,16 +137,25 @@ func NameGrammarIT(key, english string) (Grammar, bool) {
 	return g, ok
 }
 
-// grammarOf is the Italian grammar of the data name argument a carries (none
-// for any other argument).
+// grammarOf is the Italian grammar of the name argument a carries: a data
+// name's (nameGrammarIT) or a catalogue name's, such as a side's
+// (msgGrammarIT); none for any other argument.
 func grammarOf(a engine.Arg) Grammar {
-	if a.Kind != engine.ArgMsg || a.Msg == nil || a.Msg.ID != DataID {
+	if a.Kind == engine.ArgBase {
+		return baseGrammarIT[a.Str]
+	}
+	if a.Kind != engine.ArgMsg || a.Msg == nil {
 		return Grammar{}
 	}
-	key, _ := a.Msg.Arg("key")
-	s, _ := a.Msg.Arg("s")
-	return nameGrammarIT[key.Str+"\n"+s.Str]
+	if a.Msg.ID != DataID {
+		return msgGrammarIT[a.Msg.ID]
+	}
+	return nameGrammarIT[nameKey(a)]
 }
+
+// msgGrammarIT is the Italian grammar of names that are catalogue
+// messages, by id (the sides: "l'Italia", "gli Stati Uniti").
+var msgGrammarIT = map[string]Grammar{}
 
 // caseForm writes argument a in the grammatical form form.
 func (l Lang) caseForm(a engine.Arg, form string, names Names) string {
@@ -117,7 +178,10 @@ func ItalianCase(name string, g Grammar, form string) string {
 		case "art":
 			return name
 		case "in":
-			if g.In != "" && g.In != "in" {
+			if g.In == "in" {
+				return "in " + name // a country: "in Germania"
+			}
+			if g.In != "" {
 				return ItalianCase(name, g, g.In)
 			}
 			return "a " + name

@@ -71,8 +71,6 @@ var NavalNamesIT = map[string]string{
 	"Operation MI": "Operazione MI", "Port Moresby reinforcement": "Rinforzi per Port Moresby",
 	// SW boxes.
 	"Atlantic box": "Zona dell'Atlantico", "Indian Ocean box": "Zona dell'Oceano Indiano",
-	// The sides (the naval game's seats, as data names for their grammar).
-	"Italy": "Italia", "Britain": "Gran Bretagna", "Japan": "Giappone", "United States": "Stati Uniti", "Germany": "Germania",
 	"PQ convoy to Murmansk": "Convoglio PQ per Murmansk", "PQ convoy to Archangel": "Convoglio PQ per Arcangelo",
 }
 
@@ -106,24 +104,26 @@ var navalGrammarIT = map[string]Grammar{
 	"Off Jan Mayen": {Art: "le", Lower: true}, "Off Trondheim": {Art: "le", Lower: true}, "Vestfjord": {Art: "il"},
 	"Off North Cape": {Art: "le", Lower: true}, "Altafjord": {Art: "l'", In: "in"}, "Bear Island passage": {Art: "il"},
 	"Barents Sea": {Art: "il"}, "Kola Inlet": {Art: "la"}, "White Sea": {Art: "il"},
-	// Forces.
+	// Forces. A plural one ("i sommergibili (Malta)", "gli U-Boot
+	// (Biscaglia)") makes the log's verbs plural ("rientrano", data_case.go).
+	"Palermo light forces": {Art: "le", Lower: true}, "6th Fleet submarines": {Art: "i", Lower: true},
+	"Submarines (Taranto)": {Art: "i", Lower: true}, "Submarines (Cagliari)": {Art: "i", Lower: true},
+	"Submarines (Leros)": {Art: "i", Lower: true}, "Submarines (Malta)": {Art: "i", Lower: true},
+	"Submarines (Alexandria)": {Art: "i", Lower: true}, "Submarines (Truk)": {Art: "i", Lower: true},
+	"Submarines (Pearl Harbor)": {Art: "i", Lower: true}, "Submarines (Brisbane)": {Art: "i", Lower: true},
+	"Submarines (Kola)": {Art: "i", Lower: true}, "U-boats (Biscay)": {Art: "gli"}, "U-boats (Arctic)": {Art: "gli"},
+	"Kido Butai": {Art: "la"}, "TF 16": {Art: "la"}, "TF 17": {Art: "la"}, "TF 1": {Art: "la"}, "TF 44 (ANZAC)": {Art: "la"},
+	"TF 11 (Saratoga)": {Art: "la"}, "TF 18 (Wasp)": {Art: "la"},
 	"1st Squadron": {Art: "la"}, "2nd Squadron": {Art: "la"}, "Naples escort group": {Art: "il"}, "Mediterranean Fleet": {Art: "la"}, "Illustrious group": {Art: "il"},
 	"Force H": {Art: "la"}, "Malta strike force": {Art: "la"}, "Formidable group": {Art: "il"}, "5th Carrier Division": {Art: "la"},
 	"MO Force": {Art: "la"}, "Main Body": {Art: "la"}, "Midway Invasion Force": {Art: "la"}, "Rheinübung group": {Art: "il"},
 	"Battlecruiser Force": {Art: "la"}, "1st Cruiser Squadron": {Art: "la"}, "Home Fleet": {Art: "la"},
-	"Rodney group": {Art: "il"}, "Trondheim group": {Art: "il"}, "Narvik group": {Art: "il"}, "Narvik destroyers": {Art: "i"}, "PQ close escort": {Art: "la"},
+	"Rodney group": {Art: "il"}, "Trondheim group": {Art: "il"}, "Narvik group": {Art: "il"}, "Narvik destroyers": {Art: "i", Lower: true}, "PQ close escort": {Art: "la"},
 	// Air bases.
 	"Sicily": {Art: "la"}, "Sardinia": {Art: "la"}, "Libya": {Art: "la"}, "Dodecanese": {Art: "il"},
 	"Egypt": {Art: "l'"}, "Queensland": {Art: "il"}, "Norway": {Art: "la"}, "Western France": {Art: "la"},
 	"Iceland": {Art: "l'", Fem: true}, "Northern Norway": {Art: "la"}, "Central Norway": {Art: "la"},
-	"Northern Fleet air arm": {Art: "l'", Fem: true},
-	// The sides; plural forces take plural articles, so that their verbs
-	// agree ("i Sommergibili (Malta) rientrano").
-	"Italy": {Art: "l'", Fem: true}, "Britain": {Art: "la"}, "Japan": {Art: "il"}, "United States": {Art: "gli"}, "Germany": {Art: "la"},
-	"Palermo light forces": {Art: "le", Lower: true}, "6th Fleet submarines": {Art: "i", Lower: true}, "Submarines (Taranto)": {Art: "i"},
-	"Submarines (Cagliari)": {Art: "i"}, "Submarines (Leros)": {Art: "i"}, "Submarines (Malta)": {Art: "i"},
-	"Submarines (Alexandria)": {Art: "i"}, "Submarines (Truk)": {Art: "i"}, "Submarines (Pearl Harbor)": {Art: "i"},
-	"Submarines (Brisbane)": {Art: "i"}, "Submarines (Kola)": {Art: "i"}, "U-boats (Biscay)": {Art: "gli"}, "U-boats (Arctic)": {Art: "gli"}, "Atlantic box": {Art: "la"}, "Indian Ocean box": {Art: "la"},
+	"Northern Fleet air arm": {Art: "l'", Fem: true}, "Atlantic box": {Art: "la"}, "Indian Ocean box": {Art: "la"},
 }
 
 func init() {

@@ -12,23 +12,23 @@ func init() {
 		Def{ID: "naval.kind.join", EN: "Rendezvous with another force", IT: "Ricongiungimento con un'altra forza"},
 		Def{ID: "naval.kind.return", EN: "Return to base", IT: "Rientro alla base"},
 
-		Def{ID: "naval.q.support", Args: "force:msg area:text", EN: "{force} is counter-intercepted at {area}: support it?", IT: "{force|Art} {force|è|è|sono|sono} contro-intercettat{force|o|a|i|e} {area|in}: supportar{force|lo|la|li|le}?"},
-		Def{ID: "naval.opt.support", Args: "force:msg of:msg", EN: "{force} supports {of}", IT: "{force|Art} {force|supporta|supporta|supportano|supportano} {of}"},
+		Def{ID: "naval.q.support", Args: "force:msg area:text", EN: "{force} {force|is|are} counter-intercepted at {area}: support {force|it|them}?", IT: "{force|Art} {force|è|sono} contro-intercettat{force|o|a|i|e} {area|in}: supportar{force|lo|la|li|le}?"},
+		Def{ID: "naval.opt.support", Args: "force:msg of:msg", EN: "{force} {force|supports|support} {of}", IT: "{force|Art} {force|supporta|supportano} {of}"},
 		Def{ID: "naval.opt.nosupport", EN: "No support", IT: "Nessun supporto"},
-		Def{ID: "naval.log.supports", Args: "force:msg area:text", EN: "{force} puts its interception on hold and joins the battle at {area}", IT: "{force|Art} {force|sospende|sospende|sospendono|sospendono} la propria intercettazione e {force|entra|entra|entrano|entrano} nella battaglia {area|in}"},
+		Def{ID: "naval.log.supports", Args: "force:msg area:text", EN: "{force} {force|puts|put} {force|its|their} interception on hold and {force|joins|join} the battle at {area}", IT: "{force|Art} {force|sospende|sospendono} la propria intercettazione ed {force|entra|entrano} nella battaglia {area|in}"},
 		Def{ID: "naval.roll.support", EN: "mutual support", IT: "supporto reciproco"},
 		Def{ID: "naval.res.support", Args: "n:int res:msg", EN: "moves {n}: {res}", IT: "avanza di {n}: {res}"},
 		Def{ID: "naval.res.arrives", EN: "arrives", IT: "arriva"},
 		Def{ID: "naval.res.closing", EN: "still closing", IT: "ancora in avvicinamento"},
 
-		Def{ID: "naval.log.joined", Args: "force:msg to:msg area:text", EN: "{force} meets {to} at {area}: they sail on as one force", IT: "{force|Art} si {force|ricongiunge|ricongiunge|ricongiungono|ricongiungono} {to|a} {area|in}: proseguono come un'unica forza"},
+		Def{ID: "naval.log.joined", Args: "force:msg to:msg area:text", EN: "{force} {force|meets|meet} {to} at {area}: they sail on as one force", IT: "{force|Art} {force|si ricongiunge|si ricongiungono} {to|a} {area|in}: proseguono come un'unica forza"},
 		Def{ID: "naval.q.abandon", Args: "op:int force:msg nf:int dmg:int", EN: "Operation {op}: go on with {force} ({nf} NF, {dmg} damaged), or abandon it?", IT: "Operazione {op}: proseguire con {force} ({nf} FN, {dmg} danneggiati) o abbandonarla?"},
 		Def{ID: "naval.opt.goon", EN: "Go on", IT: "Prosegui"},
 		Def{ID: "naval.d.regroup", Args: "cg:int", EN: "both fought the enemy's CG{cg}", IT: "entrambi hanno combattuto il GC{cg} nemico"},
 		Def{ID: "naval.d.nf-damaged", Args: "nf:int dmg:int", EN: "{nf} NF, {dmg} damaged", IT: "{nf} FN, {dmg} danneggiati"},
 		Def{ID: "naval.opt.abandon", EN: "Abandon the operation and go home", IT: "Abbandona l'operazione e rientra"},
-		Def{ID: "naval.log.abandons", Args: "force:msg op:int", EN: "{force} abandons operation {op} and turns for home", IT: "{force|Art} {force|abbandona|abbandona|abbandonano|abbandonano} l'operazione {op} e {force|fa|fa|fanno|fanno} rotta verso casa"},
-		Def{ID: "naval.log.homeward", Args: "force:msg from:text to:text", EN: "{force} heads home from {from} to {to}", IT: "{force|Art} {force|rientra|rientra|rientrano|rientrano} {from|da} {to|in}"},
+		Def{ID: "naval.log.abandons", Args: "force:msg op:int", EN: "{force} {force|abandons|abandon} operation {op} and {force|turns|turn} for home", IT: "{force|Art} {force|abbandona|abbandonano} l'operazione {op} e {force|fa|fanno} rotta verso casa"},
+		Def{ID: "naval.log.homeward", Args: "force:msg from:text to:text", EN: "{force} {force|heads|head} home from {from} to {to}", IT: "{force|Art} {force|rientra|rientrano} {from|da} {to|in}"},
 
 		Def{ID: "naval.force.raiddefence", EN: "Raid defence", IT: "Difesa contro l'incursione"},
 		Def{ID: "naval.force.damaged", Args: "force:msg", EN: "{force} (damaged)", IT: "{force} (danneggiate)"},
@@ -58,14 +58,14 @@ func init() {
 func init() {
 	register(
 		Def{ID: "naval.opt.regroup", Args: "a:int b:int nf:int", EN: "Regroup CG{a} and CG{b} into one group ({nf} NF)", IT: "Riorganizza GC{a} e GC{b} in un solo gruppo ({nf} FN)"},
-		Def{ID: "naval.log.regroup", Args: "side:text a:int b:int", EN: "{side} regroups CG{a} and CG{b} into one group", IT: "{side|Art} {side|riorganizza|riorganizza|riorganizzano|riorganizzano} GC{a} e GC{b} in un solo gruppo"},
+		Def{ID: "naval.log.regroup", Args: "side:text a:int b:int", EN: "{side} regroups CG{a} and CG{b} into one group", IT: "{side|Art} {side|riorganizza|riorganizzano} GC{a} e GC{b} in un solo gruppo"},
 	)
 }
 
 func init() {
 	register(
-		Def{ID: "naval.log.arrives", Args: "force:text area:text", EN: "{force} arrives at {area}", IT: "{force|Art} {force|arriva|arriva|arrivano|arrivano} {area|in}"},
-		Def{ID: "naval.log.oilshort", Args: "side:text oil:int forces:text", EN: "{side} has oil for {oil} {oil|force|forces}: {forces} stay withdrawn", IT: "{side|Art} {side|ha|ha|hanno|hanno} nafta per {oil} {oil|forza|forze}: {forces} restano ritirate"},
+		Def{ID: "naval.log.arrives", Args: "force:text area:text", EN: "{force} {force|arrives|arrive} at {area}", IT: "{force|Art} {force|arriva|arrivano} {area|in}"},
+		Def{ID: "naval.log.oilshort", Args: "side:text oil:int forces:text", EN: "{side} has oil for {oil} {oil|force|forces}: {forces} stay withdrawn", IT: "{side|Art} {side|ha|hanno} nafta per {oil} {oil|forza|forze}: {forces} restano ritirate"},
 		Def{ID: "naval.log.supplied", Args: "port:text", EN: "{port} is supplied again", IT: "I rifornimenti arrivano di nuovo {port|in}"},
 		Def{ID: "naval.log.unsupplied", Args: "port:text", EN: "No supply reached {port}: its port is not operative", IT: "Nessun rifornimento è arrivato {port|in}: il porto non è operativo"},
 		Def{ID: "naval.opt.portattack", Args: "area:text n:int", EN: "Port attack on {area} ({n} left)", IT: "Attacco al porto {area|di} (ne restano {n})"},

@@ -14,6 +14,6 @@ func init() {
 		Def{ID: "naval.opt.withdrawkeep", Args: "ship:text", EN: "Keep {ship} in the battle", IT: "Tieni {ship} in battaglia"},
 		Def{ID: "naval.force.withdrawn", Args: "force:msg", EN: "{force} (withdrawn)", IT: "{force} (ritirate)"},
 		Def{ID: "naval.log.withdrawsships", Args: "side:msg ships:text",
-			EN: "{side} withdraws {ships} and fights on with the rest", IT: "{side|Art} {side|ritira|ritira|ritirano|ritirano} {ships} e {side|continua|continua|continuano|continuano} a combattere con le altre navi"},
+			EN: "{side} withdraws {ships} and fights on with the rest", IT: "{side|Art} {side|ritira|ritirano} {ships} e {side|continua|continuano} a combattere con le altre navi"},
 	)
 }

@@ -10,7 +10,7 @@ func init() {
 			IT: "Un raid entra {box|in}: tenere in porto {ships}? Le navi trattenute restano fuori dai raid per questa fase; altrimenti il tiro ha −1 per il porto non operativo"},
 		Def{ID: "naval.opt.raidengageall", EN: "Every ship may engage (−1 for the non-operative port)", IT: "Tutte le navi possono ingaggiare (−1 per il porto non operativo)"},
 		Def{ID: "naval.opt.raidhold", Args: "ships:text", EN: "Hold {ships} in port", IT: "Trattieni in porto {ships}"},
-		Def{ID: "naval.log.raidhold", Args: "side:msg ships:text", EN: "{side} holds {ships} in port against the raids", IT: "{side|Art} {side|trattiene|trattiene|trattengono|trattengono} in porto {ships} contro i raid"},
+		Def{ID: "naval.log.raidhold", Args: "side:msg ships:text", EN: "{side} {side|holds|hold} {ships} in port against the raids", IT: "{side|Art} {side|trattiene|trattengono} in porto {ships} contro i raid"},
 		Def{ID: "naval.res.mayengage", Args: "n:int types:text", EN: "{n} {n|ship|ships} may engage (extra ship types {types})", IT: "{n} {n|nave può|navi possono} ingaggiare (tipi aggiuntivi {types})"},
 		Def{ID: "naval.q.raidengage", Args: "force:msg type:msg", EN: "Which ship engages {force}? The Raid Table allows {type}", IT: "Quale nave ingaggia {force|art}? La Tavola dei raid ammette {type}"},
 		Def{ID: "naval.opt.raidengager", Args: "ship:text force:msg", EN: "{ship} ({force})", IT: "{ship} ({force})"},

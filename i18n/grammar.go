@@ -1,6 +1,9 @@
 package i18n
 
-import "regexp"
+import (
+	"regexp"
+	"strings"
+)
 
 // The rules' English fallback (Entry.Text, Prompt.Text, Option.Label) is
 // kept byte for byte as it was: saves, tools and the bot's golden hashes
@@ -35,6 +38,10 @@ var englishFixes = []struct {
 	{regexp.MustCompile(`: (1 × [^:]*?|[^\d][^:]*?) go\(es\) into the `), ": ${1} goes into the "},
 	{regexp.MustCompile(`: (\d+ × [^:]*?) go\(es\) into the `), ": ${1} go into the "},
 	{regexp.MustCompile(` leave\(s\) play\.`), " leaves play."},
+	// An aircraft's base is a country or a region as often as a city
+	// [7.54]: "based in Germany", "Stay in Atlantic France".
+	{regexp.MustCompile(`\bbased at `), "based in "},
+	{regexp.MustCompile(`(^|→ )Stay at `), "${1}Stay in "},
 }
 
 // FixEnglish is the rules' English with its known slips mended, as the
@@ -42,6 +49,45 @@ var englishFixes = []struct {
 func FixEnglish(s string) string {
 	for _, f := range englishFixes {
 		s = f.re.ReplaceAllString(s, f.repl)
+	}
+	return fixCupIDs(s)
+}
+
+// The rules' English names a War Mix cup by its data id ("5 from single",
+// "the tf-fr cup", "cup a is empty"); the catalogue names it
+// (defs_i18n7_cups.go: "5 from the Single cup", "the French Task Force
+// cup", "cup A is empty"). Only a word that is a cup's id is replaced:
+// whole is how much of the match the name replaces (the cup's id alone, or
+// the words around it that the name already says).
+var cupIDFixes = []struct {
+	re    *regexp.Regexp
+	whole bool
+}{
+	{regexp.MustCompile(`\b[Tt]he ([a-z][a-z-]*) cup\b`), true},
+	{regexp.MustCompile(`\bcup ([a-z][a-z-]*)\b`), true},
+	{regexp.MustCompile(`\d from ([a-z][a-z-]*)(?:,|$| \(of )`), false},
+}
+
+func fixCupIDs(s string) string {
+	if !strings.Contains(s, "cup") && !strings.Contains(s, " from ") {
+		return s
+	}
+	for _, f := range cupIDFixes {
+		s = f.re.ReplaceAllStringFunc(s, func(m string) string {
+			sub := f.re.FindStringSubmatchIndex(m)
+			id := m[sub[2]:sub[3]]
+			if _, ok := catalogue["cup."+id]; !ok {
+				return m
+			}
+			name := EN.T("cup." + id)
+			if !f.whole {
+				return m[:sub[2]] + name + m[sub[3]:]
+			}
+			if m[0] == 'T' {
+				name = strings.ToUpper(name[:1]) + name[1:]
+			}
+			return name
+		})
 	}
 	return s
 }

@@ -58,6 +58,22 @@ func Test3_12_CupLinesAgreeInNumber(t *testing.T) {
 			t.Errorf("%s %d: %q, want %q", c.l, c.n, got, c.want)
 		}
 	}
+	// The line as the rules now write it, the cup by its name.
+	for _, c := range []struct {
+		l    Lang
+		n    int
+		want string
+	}{
+		{EN, 1, "war event: Town goes into the Outer cup."},
+		{EN, 3, "war event: Town go into the Outer cup."},
+		{IT, 1, "evento di guerra: Town entra nella tazza esterna."},
+		{IT, 2, "evento di guerra: Town entrano nella tazza esterna."},
+	} {
+		m := engine.M("atl.eff.cups-into", engine.Nested("who", who), engine.Nested("what", what), engine.Nested("cup", engine.M("cup.outer")), engine.Int("n", c.n))
+		if got := c.l.Msg(m, nil); got != c.want {
+			t.Errorf("%s %d: %q, want %q", c.l, c.n, got, c.want)
+		}
+	}
 	if got := EN.Msg(engine.M("atl.eff.unit-leaves", engine.Nested("who", who), engine.Unit("u", "Town")), nil); got != "war event: Town leaves play." {
 		t.Errorf("leaves: %q", got)
 	}

@@ -162,10 +162,21 @@ func TestNoAuthoringNotes(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, r := range all {
-		for _, bad := range []string{"MISSING", "Engine note", "see ambiguities", "§9, D11"} {
+		for _, bad := range []string{"MISSING", "Engine note", "see ambiguities", "§9, D11", "translation"} {
 			if strings.Contains(r.Text, bad) {
 				t.Errorf("[%s] still says %q", r.Num, bad)
 			}
+		}
+	}
+	// Nor does either language speak of the rulebook's translation: the
+	// reference is our own statement of each rule (issue 12).
+	it, err := Italian()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range it {
+		if strings.Contains(strings.ToLower(r.Text), "traduzione") {
+			t.Errorf("Italian [%s] still speaks of the translation", r.Num)
 		}
 	}
 }

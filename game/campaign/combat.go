@@ -167,7 +167,7 @@ func stepCombatStart(g *Game, f *Frame) {
 			}
 		}
 		drawn = append(drawn, fmt.Sprintf("%d from %s", got, cup))
-		dm := msgM("atl.engage.from", aInt("n", got), aText("cup", cup))
+		dm := msgM("atl.engage.drawn", aInt("n", got), aNested("cup", cupMsg(cup)))
 		if got < n {
 			drawn[len(drawn)-1] += fmt.Sprintf(" (of %d: the cup ran short)", n)
 			dm = msgM("atl.engage.short", aNested("a", dm), aInt("of", n))

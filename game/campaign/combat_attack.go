@@ -1310,7 +1310,7 @@ func (g *Game) scatterNext(f *Frame) {
 	b.Acted, b.Step, b.Event, b.NoCounter, b.CounterDone, b.NoFire = false, "", "", false, false, false
 	b.Reveals, b.TDCs, b.DoubleTons, b.Fired, b.Sank, b.Done = 0, 0, false, false, nil, nil
 	g.placeBoat(b, 0)
-	g.noteM("29.4", b.ID, msgM("atl.scatter.alone", aUnit("boat", b.ID), aInt("n", n), aText("cup", cup)), "%s re-attacks a scattered group alone: %d units from the %s cup", b.ID, n, cup)
+	g.noteM("29.4", b.ID, msgM("atl.scatter.alone.cup", aUnit("boat", b.ID), aInt("n", n), aNested("cup", cupMsg(cup))), "%s re-attacks a scattered group alone: %d units from the %s cup", b.ID, n, cup)
 	var fs []Frame
 	for _, u := range c.Columns[0].Units {
 		fs = append(fs, Frame{Op: opCombatReveal, Sub: b.ID, S: u.ID, A: revealAll})
@@ -1439,7 +1439,7 @@ func stepSubstitute(g *Game, f *Frame) {
 		}
 		g.Ask(f, engine.Prompt{Kind: "substitute", Sub: f.Sub, Rule: "14.81",
 			Text: fmt.Sprintf("A ship of the %s class is lost: which sister ship takes its place in the %s cup?", f.S, f.Area), Options: opts,
-			Msg: msgM("atl.named.sub.q", aText("class", f.S), aText("cup", f.Area))})
+			Msg: msgM("atl.named.sub.q.cup", aText("class", f.S), aNested("cup", cupMsg(f.Area)))})
 		return
 	}
 	id := strings.TrimPrefix(g.Key(f), "unit:")
@@ -1450,5 +1450,5 @@ func stepSubstitute(g *Game, f *Frame) {
 		}
 	}
 	g.ToCup(f.Area, id)
-	g.noteM("14.81", f.Sub, msgM("atl.named.joins", aText("ship", g.utype(id).Name), aText("cup", f.Area)), "%s joins the %s cup", g.utype(id).Name, f.Area)
+	g.noteM("14.81", f.Sub, msgM("atl.named.joins.cup", aText("ship", g.utype(id).Name), aNested("cup", cupMsg(f.Area))), "%s joins the %s cup", g.utype(id).Name, f.Area)
 }

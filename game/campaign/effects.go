@@ -306,7 +306,7 @@ func effCupAdd(g *Game, f *Frame, e *data.Effect) {
 	if e.Count > 0 {
 		n = e.Count * len(e.Units)
 	}
-	g.noteM(g.effectRule(f.S), "", msgM("atl.eff.cups-add", aNested("who", g.effectWhoMsg(f.S)), aNested("what", wm), aNested("cup", msgM("atl.cup."+e.Cup)), aInt("n", n)), "%s: %s go(es) into the %s cup.", g.effectWho(f.S), what, e.Cup)
+	g.noteM(g.effectRule(f.S), "", msgM("atl.eff.cups-into", aNested("who", g.effectWhoMsg(f.S)), aNested("what", wm), aNested("cup", cupMsg(e.Cup)), aInt("n", n)), "%s: %s go(es) into the %s cup.", g.effectWho(f.S), what, e.Cup)
 }
 
 // applyCupAdds tops up every cup named by a cup-add with the spare copies of

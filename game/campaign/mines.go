@@ -174,11 +174,11 @@ func (g *Game) resolveField(i int, layer *Sub) {
 		return
 	}
 	cup := g.mineCup(m.Area, row.Cup)
-	r.Say(rollMsg(pm, tm, msgM("atl.mines.draw", aInt("n", row.Count), aText("cup", cup)))).Record("Minefield table", fmt.Sprintf("draw %d from the %s cup", row.Count, cup))
+	r.Say(rollMsg(pm, tm, msgM("atl.mines.draw.cup", aInt("n", row.Count), aNested("cup", cupMsg(cup))))).Record("Minefield table", fmt.Sprintf("draw %d from the %s cup", row.Count, cup))
 	for k := 0; k < row.Count; k++ {
 		id := g.Draw(cup)
 		if id == "" {
-			g.noteM("26.2", sub, msgM("atl.mines.cup-empty", aText("cup", cup)), "the %s cup is empty", cup)
+			g.noteM("26.2", sub, msgM("atl.mines.empty.cup", aNested("cup", cupMsg(cup))), "the %s cup is empty", cup)
 			return
 		}
 		a := g.unitType(id)

@@ -135,7 +135,7 @@ func stepQuickResolve(g *Game, f *Frame) {
 		g.S.QuickCup = (g.S.QuickCup + 1) % len(quickCups)
 		id := g.Draw(cup)
 		if id == "" {
-			g.noteM("27.0", s.ID, msgM("pac.quick.empty", aText("cup", cup)), "cup %s is empty: the draw is lost [27.0].", cup)
+			g.noteM("27.0", s.ID, msgM("pac.quick.empty.cup", aNested("cup", cupMsg(cup))), "cup %s is empty: the draw is lost [27.0].", cup)
 			continue
 		}
 		c.Columns[0].Units = append(c.Columns[0].Units, BoardUnit{ID: id, Up: true, TDC: -1, Cup: cup})

@@ -570,20 +570,11 @@ func (g *Game) portArg(name, id string) engine.Arg {
 	return engine.Nested(name, DataName(g.Map.Area(id).Port))
 }
 
-// seatArg is a side's name as a message argument: a data name (its
-// English below; its Italian and its Italian grammar, "la Germania", "gli
-// Stati Uniti", in i18n/data_naval_it.go), so that Italian sentences give
-// it its article and agree with it; a seat not listed is the catalogue's
-// seat.naval.<seat>.
+// seatArg is a side's name as a message argument (the catalogue's
+// seat.naval.<seat>, in the player's language).
 func (g *Game) seatArg(name string, side int) engine.Arg {
-	if en, ok := seatEnglish[g.Sc.Seats[side]]; ok {
-		return engine.Nested(name, DataName(en))
-	}
 	return engine.Nested(name, engine.M("seat.naval."+g.Sc.Seats[side]))
 }
-
-// seatEnglish is the sides' names (as the catalogue's seat.naval.<seat>).
-var seatEnglish = map[string]string{"italy": "Italy", "britain": "Britain", "japan": "Japan", "usa": "United States", "germany": "Germany"}
 
 // ForceName is a force's name as a message (for the board).
 func ForceName(fo *Force) *engine.Msg {

@@ -25,9 +25,9 @@ func Test16_4_HedgehogExample(t *testing.T) {
 }
 
 func Test16_3_DepthChargeResolution(t *testing.T) {
-	// VIIC (def 1) at 100 ft, 300 lb charge in its stern hex: 0 ft DF 9,
-	// 25 ft DF 6, 50 ft DF 3, 75 ft no effect [16.3.8] (and no roll).
-	for _, c := range []struct{ set, face, want int }{{100, 1, 10}, {125, 1, 4}, {150, 3, 1}, {50, 1, 2}, {175, 1, 0}} {
+	// VIIC (def 1) at 100 ft, 300 lb charge in its stern hex: 0 ft DF 7,
+	// 25 ft DF 4, 50 ft DF 1, 75 ft no effect [16.3.8] (and no roll).
+	for _, c := range []struct{ set, face, want int }{{100, 1, 6}, {125, 1, 2}, {150, 3, 1}, {50, 1, 1}, {175, 1, 0}} {
 		g := basicGame(t, c.face)
 		g.B.Turn = 2
 		g.AddSub("U", "VIIC", "", MustHex("M30-B"), Dir6, 100)
@@ -194,5 +194,31 @@ func Test20_1_CampaignScoringExample(t *testing.T) {
 	}
 	if side, pts := CampaignBalance(24, 24); side != "" || pts != 0 {
 		t.Fatal("equal totals score nothing")
+	}
+}
+
+// C13 (authored, tables.json): the Depth Charge Attack Table's factor
+// rises with the defence type, as the printed ATW Attack Table's does
+// (Hedgehog 5, 6, 7 for types 1–3 [64]), anchored on U.190's IXC (def 2):
+// a 300 lb charge at its depth is DF 8.
+func Test16_3_DepthChargeFactorRisesWithDefenceType(t *testing.T) {
+	d := testData(t)
+	for _, id := range []string{"250lb", "300lb", "600lb"} {
+		df := d.DCType(id).DF
+		for def := 1; def < len(df); def++ {
+			for gap := range df[def] {
+				if df[def][gap] < df[def-1][gap] {
+					t.Errorf("%s: def %d at gap %d has DF %d, below def %d's %d", id, def, 25*gap, df[def][gap], def-1, df[def-1][gap])
+				}
+			}
+		}
+		for def := 1; def <= 3; def++ {
+			if hh := d.Tables.ATW.Hedgehog[def] - d.Tables.ATW.Hedgehog[def-1]; hh <= 0 {
+				t.Fatalf("the printed Hedgehog column no longer rises (def %d)", def)
+			}
+		}
+	}
+	if got := d.DCType("300lb").DF[2][0]; got != 8 {
+		t.Fatalf("300 lb at an IXC's depth: DF %d, want 8", got)
 	}
 }

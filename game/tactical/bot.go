@@ -920,6 +920,13 @@ func (m *Match) escortMove(id string) EscortOrder {
 			}
 		}
 	}
+	// Who has attacked already this turn (the escorts move one by one).
+	attacked := map[string]bool{}
+	for _, c := range g.B.ASW {
+		if c.Turn == g.B.Turn {
+			attacked[c.Owner] = true
+		}
+	}
 	type cand struct {
 		p     Plot
 		score int
@@ -949,6 +956,9 @@ func (m *Match) escortMove(id string) EscortOrder {
 		}
 		if ahead[end.Bow] || ahead[end.Stern()] {
 			s += 2000
+		}
+		if hunting && wakeCrossed(e, p, g.B.Paths, attacked) {
+			s += wakeCost
 		}
 		for i := range g.B.Vessels {
 			o := &g.B.Vessels[i]
@@ -991,7 +1001,7 @@ func (m *Match) escortMove(id string) EscortOrder {
 				o.Search = ""
 			}
 		}
-		if hunting && Distance(e.Bow, goal) <= g.MaxSpeed(e)+2 {
+		if hunting && Distance(e.Bow, goal) <= g.MaxSpeed(e)+2 && !(holdFire && immuneNow(g, prey)) {
 			o.ASW = m.attackOrders(e, c.p, aim, like)
 		}
 		if _, err := m.CheckEscortMove(id, o); err == nil {
@@ -1028,6 +1038,73 @@ func (m *Match) attackOrders(e *Vessel, p Plot, goal Hex, like map[Hex]int) []AS
 				orders = trial
 			}
 		}
+	}
+	if like != nil {
+		// An automated boat (S3–S5): each counter in a hex rolls on its
+		// own [16, 20.7] (the depth is rolled, not named), so the most
+		// damage is expected from every counter in the hexes the boat
+		// most often ends in: the placements the move allows are filled
+		// best first, as many counters a hex as the racks and K-guns may
+		// throw [15.4.2, 15.5.3; counters may share a hex, 15.10].
+		// (Balance, S5: two counters at most a position, filled in path
+		// order, put most of the Japanese charges in hexes the boat
+		// seldom reaches.)
+		type slot struct {
+			o ASWOrder
+			w int
+		}
+		var slots []slot
+		prev := e.Pose()
+		for i := 0; i <= len(poses); i++ {
+			at := e.Pose()
+			if i > 0 {
+				at = poses[i-1]
+			}
+			if i > 0 && !poses[i-1].Swing && like[prev.Stern()] > 0 {
+				slots = append(slots, slot{ASWOrder{After: i, Kind: RackDC, Hex: prev.Stern(), Count: 1}, like[prev.Stern()]})
+			}
+			for _, h := range KGunHexes(at) {
+				// Not next to a friend: no ship may enter a K-gun hex
+				// [15.4.10], and a friend boxed in by them has only
+				// collisions left (S3: Whitehall into Lark).
+				if like[h] > 0 && !m.nextToFriend(e, h) {
+					slots = append(slots, slot{ASWOrder{After: i, Kind: KGunDC, Hex: h, Count: 1}, like[h]})
+				}
+			}
+			switch kind, _ := c.ATWLaunchers(); kind {
+			case "H":
+				for _, h := range HedgehogHexes(at) {
+					if like[h] > 0 {
+						slots = append(slots, slot{ASWOrder{After: i, Kind: Hedgehog, Hex: h, Count: 1}, like[h]})
+					}
+				}
+			case "S":
+				for _, h := range SquidHexes(at) {
+					if like[h] > 0 {
+						slots = append(slots, slot{ASWOrder{After: i, Kind: Squid, Hex: h, Count: 1}, like[h]})
+					}
+				}
+			}
+			if i > 0 {
+				prev = poses[i-1]
+			}
+		}
+		sort.SliceStable(slots, func(a, b int) bool { return slots[a].w > slots[b].w })
+		for _, sl := range slots {
+			if sl.w < likeEnough {
+				break
+			}
+			for range 6 {
+				n := len(orders)
+				o := sl.o
+				o.Depth = depths[n%len(depths)]
+				try(o)
+				if len(orders) == n || len(orders) >= 12 {
+					break
+				}
+			}
+		}
+		return orders
 	}
 	prev := e.Pose()
 	for i := 0; i <= len(poses); i++ {
@@ -1239,15 +1316,48 @@ func SpreadPlacement(g *Game, what string, opts []Pose) Pose {
 		}
 		return best
 	}
+	// A boat [20.4] (the Sub player's choice of bow hex, depth and facing):
+	// as far from the enemy as the zone allows (PlacementPoses keeps only
+	// those), 4 hexes or more from its friends, then as near as it can be
+	// to where the nearest merchantman will be in five turns (with no
+	// convoy, as before: S9's boat makes for an edge), then facing the
+	// enemy's centre.
+	// (Balance, S12: the first pose of the list put U.128 21 hexes behind
+	// a slow convoy, which it never caught at 25 ft.)
+	var targets []Hex
+	for i := range g.B.Vessels {
+		v := &g.B.Vessels[i]
+		if v.Sub || v.Gone() {
+			continue
+		}
+		if g.Role(v) == Merchant {
+			targets = append(targets, v.Bow.Step(v.Facing, 5*max(g.B.ConvoySpeed, 0)))
+		}
+	}
 	for _, p := range opts {
-		near := 8
+		near, friend := 8, 4
 		for i := range g.B.Vessels {
 			v := &g.B.Vessels[i]
 			for _, h := range v.Hexes() {
-				near = min(near, Distance(h, p.Bow), Distance(h, p.Stern()))
+				d := min(Distance(h, p.Bow), Distance(h, p.Stern()))
+				if v.Sub {
+					friend = min(friend, d)
+				} else {
+					near = min(near, d)
+				}
 			}
 		}
-		score := 100 * near
+		reach := 0
+		if len(targets) > 0 {
+			reach = 1 << 20
+			for _, h := range targets {
+				reach = min(reach, Distance(p.Bow, h))
+			}
+		}
+		score := 100000*near + 10000*friend - 200*reach
+		if !sub { // escorts placed before any boat: spread, as before
+			score = 100 * min(near, friend+4)
+		}
 		if n > 0 {
 			rel := Relative(Bearing(p.Bow, centre), float64(p.Facing.Angle()))
 			if rel < 0 {
@@ -1260,4 +1370,75 @@ func SpreadPlacement(g *Game, what string, opts []Pose) Pose {
 		}
 	}
 	return best
+}
+
+// wakeCost is what an escort hunting a boat gives up rather than cross a
+// wake this turn: the wake rule [15.4.9] (with every path checked against
+// every wake, ambiguity 13) cancels the attack of the escort whose wake is
+// entered. (Balance, S5: Kamikaze and Ikazuchi, fast and closing on the
+// same boat, crossed each other's paths and negated both attacks in most
+// turns they attacked.)
+var wakeCost = 15
+
+// wakeCrossed: would plot p of escort e enter the wake of an escort that
+// attacked earlier this turn, or would a ship that moved earlier have
+// entered e's own wake (cancelling e's attack)?
+func wakeCrossed(e *Vessel, p Plot, paths []Path, attacked map[string]bool) bool {
+	mine := map[Hex]bool{e.Bow: true, e.Stern(): true}
+	var entered []Hex
+	for _, ps := range Walk(e.Pose(), p) {
+		h := enteredHex(ps)
+		mine[h] = true
+		entered = append(entered, h)
+	}
+	for _, q := range paths {
+		if q.ID == e.ID {
+			continue
+		}
+		for _, h := range q.Entered {
+			if mine[h] {
+				return true
+			}
+		}
+		if attacked[q.ID] {
+			for _, w := range q.Wake {
+				for _, h := range entered {
+					if h == w {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// holdFire: an escort holds its attack while the boat in sight is immune
+// to depth charges and Squid [15.9] — some DC, DCK or Squid counter fell
+// within two hexes of it last turn (ambiguity 14), which the Escort player
+// saw — and attacks the turn after, when [15.7] lets it and the charges
+// count. (Balance, S5: a quarter of the counters that reached the boat's
+// hexes met a boat attacked the turn before.)
+var holdFire = true
+
+// immuneNow: the boat the escort hunts, in sight, was attacked last turn
+// [15.9] and shares no hex with a boat that was not.
+func immuneNow(g *Game, prey belief) bool {
+	if !prey.sight {
+		return false
+	}
+	v := g.Vessel(prey.id)
+	return v != nil && !v.Gone() && g.B.Turn > 1 && v.ASWTurn == g.B.Turn-1 && !g.sharesWithUnattacked(v)
+}
+
+// nextToFriend: is hex h in or next to a hex of another surface ship of e's
+// side?
+func (m *Match) nextToFriend(e *Vessel, h Hex) bool {
+	for i := range m.G.B.Vessels {
+		o := &m.G.B.Vessels[i]
+		if o.ID != e.ID && !o.Sub && !o.Gone() && o.Side == e.Side && (Distance(o.Bow, h) <= 1 || Distance(o.Stern(), h) <= 1) {
+			return true
+		}
+	}
+	return false
 }

@@ -496,7 +496,7 @@ func (c *Campaign) syncTargets() {
 	}
 	if play.BoatKinds[p.Kind] && p.Sub != "" {
 		for _, o := range p.Options {
-			b := ui.NewButton("boat-opt:"+o.Key, o.Label)
+			b := ui.NewButton("boat-opt:"+o.Key, i18n.Label(o))
 			b.TextSize = 12
 			c.boatOpts = append(c.boatOpts, b)
 		}

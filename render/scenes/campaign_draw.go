@@ -709,7 +709,7 @@ func (c *Campaign) drawHoverTip(dst *ebiten.Image) {
 	need := text.Advance(title, bold) + m.Pt(20)
 	for _, oi := range opts {
 		o := pr.Options[oi]
-		need = math.Max(need, text.Advance(o.Label, bold)+m.Pt(20))
+		need = math.Max(need, text.Advance(i18n.Label(o), bold)+m.Pt(20))
 		need = math.Max(need, text.Advance(hud.OddsText(o.Odds), face)+m.Pt(90))
 	}
 	w := math.Max(m.Pt(330), math.Min(need, c.hud.Main.W-m.Pt(16)))
@@ -722,7 +722,7 @@ func (c *Campaign) drawHoverTip(dst *ebiten.Image) {
 	for _, oi := range opts {
 		o := pr.Options[oi]
 		ls := hud.OddsLines(o.Odds, face, w-m.Pt(90), w-m.Pt(90))
-		rows = append(rows, row{o.Label, ls})
+		rows = append(rows, row{i18n.Label(o), ls})
 		h += m.Pt(34) + float64(max(0, len(ls)-1))*m.Pt(13)
 	}
 	x := math.Min(n.X+n.R+m.Pt(12), c.hud.Main.X+c.hud.Main.W-w-m.Pt(8))
@@ -751,7 +751,7 @@ func (c *Campaign) drawHoverTip(dst *ebiten.Image) {
 	var texts []string
 	for _, oi := range opts {
 		odds = append(odds, pr.Options[oi].Odds...)
-		texts = append(texts, pr.Options[oi].Label)
+		texts = append(texts, i18n.Label(pr.Options[oi]))
 	}
 	c.hoverGloss = hud.LayoutGlossary(fonts, m, hud.GlossaryIn(odds, texts...), r, c.hud.Main)
 	c.hoverGloss.Draw(dst, fonts, m)
