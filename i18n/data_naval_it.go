@@ -58,7 +58,7 @@ var NavalNamesIT = map[string]string{
 	"Rheinübung group": "Gruppo Rheinübung", "U-boats (Biscay)": "U-Boot (Biscaglia)",
 	"Battlecruiser Force": "Forza incrociatori da battaglia", "1st Cruiser Squadron": "1a Squadra incrociatori",
 	"Home Fleet": "Home Fleet", "Rodney group": "Gruppo Rodney",
-	"Trondheim group": "Gruppo Trondheim", "Narvik group": "Gruppo Narvik", "U-boats (Arctic)": "U-Boot (Artico)", "PQ close escort": "Scorta ravvicinata PQ", "Submarines (Kola)": "Sommergibili (Kola)",
+	"Trondheim group": "Gruppo Trondheim", "Narvik group": "Gruppo Narvik", "Narvik destroyers": "Cacciatorpediniere di Narvik", "U-boats (Arctic)": "U-Boot (Artico)", "PQ close escort": "Scorta ravvicinata PQ", "Submarines (Kola)": "Sommergibili (Kola)",
 	// Air bases.
 	"Sicily": "Sicilia", "Sardinia": "Sardegna", "Libya": "Libia", "Dodecanese": "Dodecaneso", "Egypt": "Egitto",
 	"Oahu": "Oahu", "Queensland": "Queensland", "Norway": "Norvegia", "Western France": "Francia occidentale",
@@ -118,7 +118,7 @@ var navalGrammarIT = map[string]Grammar{
 	"Force H": {Art: "la"}, "Malta strike force": {Art: "la"}, "Formidable group": {Art: "il"}, "5th Carrier Division": {Art: "la"},
 	"MO Force": {Art: "la"}, "Main Body": {Art: "la"}, "Midway Invasion Force": {Art: "la"}, "Rheinübung group": {Art: "il"},
 	"Battlecruiser Force": {Art: "la"}, "1st Cruiser Squadron": {Art: "la"}, "Home Fleet": {Art: "la"},
-	"Rodney group": {Art: "il"}, "Trondheim group": {Art: "il"}, "Narvik group": {Art: "il"}, "PQ close escort": {Art: "la"},
+	"Rodney group": {Art: "il"}, "Trondheim group": {Art: "il"}, "Narvik group": {Art: "il"}, "Narvik destroyers": {Art: "i", Lower: true}, "PQ close escort": {Art: "la"},
 	// Air bases.
 	"Sicily": {Art: "la"}, "Sardinia": {Art: "la"}, "Libya": {Art: "la"}, "Dodecanese": {Art: "il"},
 	"Egypt": {Art: "l'"}, "Queensland": {Art: "il"}, "Norway": {Art: "la"}, "Western France": {Art: "la"},

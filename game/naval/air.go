@@ -2,6 +2,7 @@ package naval
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 
 	"periscope/game/dice"
@@ -561,35 +562,6 @@ func RaidMay(d6 int, s *Ship) bool {
 	return s.Class != SS && s.Class != TR
 }
 
-// RaidEngagers picks the defender's ships that engage a raid (21.5343):
-// the first a cruiser, then one per d6 of the type it allows (the
-// defender's choice, made here as the strongest eligible; none when the
-// type is missing). pool is the eligible defenders' ships.
-func RaidEngagers(n int, rolls []int, pool []*Ship) []*Ship {
-	var out []*Ship
-	taken := map[*Ship]bool{}
-	pick := func(ok func(*Ship) bool) {
-		var best *Ship
-		for _, s := range pool {
-			if !taken[s] && !s.Sunk && !s.Damaged && ok(s) && (best == nil || s.Size > best.Size) {
-				best = s
-			}
-		}
-		if best != nil {
-			taken[best] = true
-			out = append(out, best)
-		}
-	}
-	if n <= 0 {
-		return nil
-	}
-	pick(func(s *Ship) bool { return s.Class == CA })
-	for _, d := range rolls {
-		pick(func(s *Ship) bool { return RaidMay(d, s) })
-	}
-	return out
-}
-
 // raidPool is the defender's ships that may engage a raid in the box
 // (21.5343): not used or returned this phase (forces in also, whose
 // ships engaged this raid's first round), at sea only on patrol, within
@@ -611,49 +583,6 @@ func (g *Game) raidPool(def int, box string, also map[string]bool, not map[strin
 	return pool, carrier
 }
 
-// raid resolves a raid in an SW box (21.53): the engagement roll (21.5342);
-// an undetected raider attacks the transports on the Naval Attack Table;
-// otherwise the defender's engagers fight it (22.372) and, if the raiders
-// win, those that did not fight attack the transports. Then the raiders
-// head home and the table is rolled again (21.5365).
-func (g *Game) raid(fo *Force, o *Op) {
-	ships := g.ShipsOf(fo.ID)
-	def := 1 - fo.Side
-	mods := []dice.Mod{engine.Mod(-3, "always", "21.5342")}
-	if len(ships) == 3 {
-		mods = append(mods, engine.Mod(1, "three ships", "21.5342"))
-	}
-	pool, carrier := g.raidPool(def, o.Target, nil, nil)
-	if carrier {
-		mods = append(mods, engine.Mod(1, "defender's operative fast carrier", "21.5342"))
-	}
-	if g.Sc.Params.Cards[def] > g.Sc.Params.Cards[fo.Side] {
-		mods = append(mods, engine.Mod(1, "counter-intelligence", "21.5342"))
-	}
-	o.RaidMods = mods
-	r := g.RollD6("raid engagement", "21.5342", fo.ID, mods...)
-	if r.Total <= 0 || len(pool) == 0 {
-		r.Say(rollMsg(purpose("raid"), msg("roll.undetected"), msg("res.undetected")))
-		r.Record("≤0 undetected", "the raiders find the convoys undetected")
-		g.raidAttack(fo, ships)
-		g.raidReturn(fo, o, nil, nil)
-		return
-	}
-	var rolls []int
-	for i := 1; i < r.Total; i++ {
-		rolls = append(rolls, g.D6())
-	}
-	eng := RaidEngagers(r.Total, rolls, pool)
-	r.Say(rollMsg(purpose("raid"), msg("roll.undetected"), msg("res.engage", engine.Int("n", r.Total), engine.Text("types", fmt.Sprint(rolls)), engine.Text("ships", joinNames(eng)))))
-	r.Record("≤0 undetected", fmt.Sprintf("%d ships may engage (extra ship types %v): %s", r.Total, rolls, joinNames(eng)))
-	if len(eng) == 0 {
-		g.raidAttack(fo, ships)
-		g.raidReturn(fo, o, nil, nil)
-		return
-	}
-	g.raidBattle(fo, o, eng, 1)
-}
-
 // raidBattle gathers the engagers into one group for the battle (22.372:
 // one CG a side); they go back to their forces after it (stepRaidEnd).
 func (g *Game) raidBattle(fo *Force, o *Op, eng []*Ship, round int) {
@@ -671,43 +600,37 @@ func (g *Game) raidBattle(fo *Force, o *Op, eng []*Ship, round int) {
 }
 
 // raidReturn: every raiding fleet heads home, and the Raid Table is
-// rolled again with the same DRMs (21.5365). The undamaged engagers of
-// the first round (kept) stay in contact and the new engagers join them
-// for a second round (22.372 step 5: the chase); damaged defenders
-// disengage (the defender's choice, made for him). No second attack on
-// the transports.
-func (g *Game) raidReturn(fo *Force, o *Op, kept []*Ship, engaged map[string]bool) {
+// rolled again with the same DRMs (21.5365, 21.538). The undamaged
+// engagers of the first round (kept) stay in contact and the new engagers
+// join them for a second round (22.372 step 5: the chase); each damaged
+// one (damaged) may disengage or stay (21.537D, the defender's choice in
+// stepRaidPick). No second attack on the transports.
+func (g *Game) raidReturn(fo *Force, o *Op, kept, damaged []*Ship, engaged map[string]bool) {
 	if len(g.ShipsOf(fo.ID)) == 0 {
 		return
 	}
-	def := 1 - fo.Side
-	not := map[string]bool{}
+	o.RaidEng, o.RaidStay, o.RaidSlots, o.RaidAlso = nil, nil, nil, nil
 	for _, s := range kept {
-		not[s.ID] = true
+		o.RaidEng = append(o.RaidEng, s.ID)
 	}
-	pool, _ := g.raidPool(def, o.Target, engaged, not)
+	for _, s := range damaged {
+		o.RaidStay = append(o.RaidStay, s.ID)
+	}
+	for id := range engaged {
+		o.RaidAlso = append(o.RaidAlso, id)
+	}
+	slices.Sort(o.RaidAlso)
+	pool, _ := g.raidDefenderPool(o)
 	r := g.RollD6("raid return engagement", "21.5365", fo.ID, o.RaidMods...)
-	var eng []*Ship
 	if r.Total > 0 && len(pool) > 0 {
-		var rolls []int
-		for i := 1; i < r.Total; i++ {
-			rolls = append(rolls, g.D6())
-		}
-		eng = RaidEngagers(r.Total, rolls, pool)
-		r.Say(rollMsg(purpose("raidreturn"), msg("roll.undetected"), msg("res.engage", engine.Int("n", r.Total), engine.Text("types", fmt.Sprint(rolls)), engine.Text("ships", joinNames(eng)))))
-		r.Record("≤0 undetected", fmt.Sprintf("%d ships may engage (extra ship types %v): %s", r.Total, rolls, joinNames(eng)))
+		o.RaidSlots = g.raidSlots(r.Total)
+		r.Say(rollMsg(purpose("raidreturn"), msg("roll.undetected"), msg("res.mayengage", engine.Int("n", r.Total), engine.Text("types", slotDice(o.RaidSlots)))))
+		r.Record("≤0 undetected", fmt.Sprintf("%d ships may engage (extra ship types %s)", r.Total, slotDice(o.RaidSlots)))
 	} else {
 		r.Say(rollMsg(purpose("raidreturn"), msg("roll.undetected"), msg("res.nonew")))
 		r.Record("≤0 undetected", "no new ship finds the raiders")
 	}
-	all := append(append([]*Ship{}, kept...), eng...)
-	if len(all) == 0 {
-		g.say("event", "21.5365", fo.ID, msg("log.raidhome", g.forceArg("force", fo)), "%s heads home unseen", fo.Name)
-		return
-	}
-	g.say("event", "21.5365", fo.ID, msg("log.raidchase", g.forceArg("force", fo), engine.Text("ships", joinNames(all))),
-		"%s is brought to battle on the way home by %s", fo.Name, joinNames(all))
-	g.raidBattle(fo, o, all, 2)
+	g.Push(engine.Frame{Op: opRaidPick, A: o.N, B: 2})
 }
 
 // stepRaidEnd sends the engagers home and, after the first round, lets
@@ -715,7 +638,7 @@ func (g *Game) raidReturn(fo *Force, o *Op, kept []*Ship, engaged map[string]boo
 // sends the raiders home (21.5365).
 func stepRaidEnd(g *Game, f *engine.Frame) {
 	o := &g.S.Ops[f.A]
-	var kept []*Ship
+	var kept, damaged []*Ship
 	engaged := map[string]bool{}
 	afloat := 0
 	for i := range g.S.Ships {
@@ -727,6 +650,8 @@ func stepRaidEnd(g *Game, f *engine.Frame) {
 				s.Force = s.Home
 				if !s.Damaged {
 					kept = append(kept, s)
+				} else {
+					damaged = append(damaged, s)
 				}
 			}
 			s.Home = ""
@@ -753,7 +678,7 @@ func stepRaidEnd(g *Game, f *engine.Frame) {
 		}
 		g.raidAttack(fo, fresh)
 	}
-	g.raidReturn(fo, o, kept, engaged)
+	g.raidReturn(fo, o, kept, damaged, engaged)
 }
 
 // raidAttack: one roll per fleet on the Naval Attack Table against the

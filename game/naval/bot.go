@@ -63,6 +63,8 @@ func (b Bot) Choose(gg engine.Game, p *engine.Prompt) engine.Choice {
 		return engine.Pick(i)
 	}
 	switch p.Kind {
+	case "raid-hold", "raid-stay", "raid-engage":
+		return pick(b.raidChoice(g, p))
 	case "orders":
 		// 21.44: a port attack when it has one (half the turns).
 		for i, o := range p.Options {

@@ -2,6 +2,7 @@ package naval
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"periscope/game/engine"
@@ -151,7 +152,51 @@ func (g *Game) movable(side, b int) int {
 	if b == 0 {
 		n += g.afloatTransports(side)
 	}
-	return max(0, min(g.boxLevel(side, b), n-g.boxStart(side, b)))
+	return max(0, min(g.boxLevel(side, b), n-max(g.boxStart(side, b), g.boxFloor(side, b))))
+}
+
+// boxFloor is the level the side must keep in box b (20.632D), 0 for none.
+func (g *Game) boxFloor(side, b int) int {
+	if b == 0 {
+		return 0
+	}
+	return g.Sc.Boxes[b-1].Floor
+}
+
+// belowFloor is the side's boxes under their floor, counting the
+// transports ordered for them this turn (20.632D: those are replaced
+// before any other box gets a new transport).
+func (g *Game) belowFloor(side int) []int {
+	var out []int
+	for _, b := range g.boxesOf(side) {
+		if b > 0 && g.boxLevel(side, b)+g.S.BoxBuilds[b-1] < g.boxFloor(side, b) {
+			out = append(out, b)
+		}
+	}
+	return out
+}
+
+// mayBuildFor reports whether a new transport may go to box b now
+// (20.632B: any box, 20.632D: a box below its floor first).
+func (g *Game) mayBuildFor(side, b int) bool {
+	low := g.belowFloor(side)
+	return len(low) == 0 || slices.Contains(low, b)
+}
+
+// boxWithdrawals withdraws the boxes' transports on their own business at
+// the start of the side's player turn (20.632D), and logs them. Nothing
+// else in a scenario uses those boxes' transports in a turn (their levels
+// count for the penalty, 20.633, and their surplus may move after use,
+// 20.632C), so the withdrawal is the log's line; the floor is what binds.
+func (g *Game) boxWithdrawals(side int) {
+	for _, b := range g.boxesOf(side) {
+		if b == 0 || g.Sc.Boxes[b-1].Withdraw == 0 {
+			continue
+		}
+		n := min(g.Sc.Boxes[b-1].Withdraw, g.boxLevel(side, b))
+		g.say("event", "20.632D", "", msg("log.boxwithdraw", g.seatArg("side", side), engine.Int("n", n), engine.Nested("box", g.boxName(side, b)), engine.Int("pool", g.boxLevel(side, b))),
+			"%s: %d %s of the %s %s oil and troops to India this turn, withdrawn (%d there)", g.Sc.Seats[side], n, plural(n, "transport", "transports"), g.boxEnglish(side, b), plural(n, "carries", "carry"), g.boxLevel(side, b))
+	}
 }
 
 // afloatTransports is the side's transports at sea with its forces.
@@ -258,7 +303,7 @@ func (g *Game) buildBoxOptions(side int) []engine.Option {
 	var out []engine.Option
 	left := g.Sc.Params.BuildTransports[side] - g.buildsOrdered(side)
 	for _, b := range g.boxesOf(side) {
-		if b == 0 {
+		if b == 0 || !g.mayBuildFor(side, b) {
 			continue
 		}
 		out = append(out, engine.Option{Key: "buildtr:" + strconv.Itoa(b), Rule: "20.6",
@@ -276,7 +321,7 @@ func (g *Game) buildForBox(side, b int) {
 		g.buildTransport(side)
 		return
 	}
-	if !g.canBuildTransport(side) || b < 1 || b > len(g.Sc.Boxes) || g.Sc.Boxes[b-1].Side != side {
+	if !g.canBuildTransport(side) || b < 1 || b > len(g.Sc.Boxes) || g.Sc.Boxes[b-1].Side != side || !g.mayBuildFor(side, b) {
 		return
 	}
 	g.S.BoxBuilds[b-1]++
@@ -336,6 +381,9 @@ func (g *Game) botBuild(side int) (int, bool) {
 	}
 	base := g.penaltyAfter(side, nil)
 	best, save := 0, 0
+	if low := g.belowFloor(side); len(low) > 0 {
+		return low[0], true // 20.632D: the floor first
+	}
 	for _, b := range g.boxesOf(side) {
 		if s := base - g.penaltyAfter(side, map[int]int{b: 1}); s > save {
 			best, save = b, s
@@ -345,4 +393,12 @@ func (g *Game) botBuild(side int) (int, bool) {
 		return best, true
 	}
 	return 0, false
+}
+
+// plural is the word for a count of n.
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }

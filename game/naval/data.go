@@ -212,6 +212,12 @@ type Params struct {
 	// NonOperative lists ports under a naval oil effect or otherwise not
 	// operative (22.11: −2 dice; 21.36).
 	NonOperative []string `json:"nonOperative,omitempty"`
+	// RaidStraight lists the ports that stand for the Murmansk box: a raid
+	// from one goes straight to the SW box (21.5322: "raids from the
+	// Murmansk box move directly to the Atlantic box"), off the map, so it
+	// meets no map interception or air attack on the way out or home; in
+	// the box it is met by the Raid Table (21.534).
+	RaidStraight []string `json:"raidStraight,omitempty"`
 	// RepairTurns is how long a damaged ship spends in the yard (27.7,
 	// not in the seed).
 	RepairTurns int `json:"repairTurns"`
@@ -483,4 +489,14 @@ type Box struct {
 	Start      int    `json:"start"`
 	Optimal    int    `json:"optimal"`
 	PenaltyCap int    `json:"penaltyCap,omitempty"`
+	// Withdraw is how many of the box's transports are withdrawn at the
+	// start of each of its side's player turns on the box's own business
+	// (20.632D: in a European scenario three Indian Ocean transports carry
+	// oil and troops to India each Allied turn); they are used, so they do
+	// nothing else that turn (they may still be redeployed after use,
+	// 20.632C). Floor is the level the side must keep there (20.632D: at
+	// least 5): below it, losses are replaced there before any transport
+	// is built for another box, and no move takes the box below it.
+	Withdraw int `json:"withdraw,omitempty"`
+	Floor    int `json:"floor,omitempty"`
 }

@@ -72,10 +72,14 @@ type State struct {
 	Arrived         [2]int `json:"arrived,omitempty"`
 	PortAttacksUsed [2]int `json:"portAttacksUsed,omitempty"`
 	SWSubs          []int  `json:"swSubs,omitempty"`
-	NextID          int    `json:"nextID"`
-	Over            bool   `json:"over,omitempty"`
-	Result          string `json:"result,omitempty"`
-	Winner          int    `json:"winner"` // 0/1, or −1 a draw
+	// RaidHeld are the ships the defender held in port against raids this
+	// phase (21.5341), RaidDeclared whether it has declared.
+	RaidHeld     []string `json:"raidHeld,omitempty"`
+	RaidDeclared bool     `json:"raidDeclared,omitempty"`
+	NextID       int      `json:"nextID"`
+	Over         bool     `json:"over,omitempty"`
+	Result       string   `json:"result,omitempty"`
+	Winner       int      `json:"winner"` // 0/1, or −1 a draw
 	engine.Procedure
 }
 
@@ -103,6 +107,18 @@ type Op struct {
 	// RaidMods are the raid's engagement DRMs, rolled again with the
 	// same DRMs on the way home (21.5365).
 	RaidMods []dice.Mod `json:"raidMods,omitempty"`
+	// RaidSlots are the raid's engagement slots still to fill (0 the
+	// compulsory cruiser, 1–6 a Raid Table type die, 21.5342), RaidEng the
+	// defender's ships engaging so far, RaidStay the damaged engagers of
+	// the first round still to choose whether they stay in contact
+	// (21.537D), RaidAlso the forces whose ships engaged the first round.
+	RaidSlots []int    `json:"raidSlots,omitempty"`
+	RaidEng   []string `json:"raidEng,omitempty"`
+	RaidStay  []string `json:"raidStay,omitempty"`
+	RaidAlso  []string `json:"raidAlso,omitempty"`
+	// Straight marks a raid from a port standing for the Murmansk box and
+	// its way home (21.5322): off the map, no interception, no air attack.
+	Straight bool `json:"straight,omitempty"`
 	// Attacked marks an op whose force was struck from the air, attacked
 	// by subs or fought a battle (22.29: it may then be abandoned);
 	// Abandoned one its owner turned home (22.291).

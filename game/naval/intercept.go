@@ -148,6 +148,9 @@ type cutOption struct {
 // (22.12).
 func (g *Game) cutOptions(o *Op) []cutOption {
 	var out []cutOption
+	if o.Straight {
+		return nil // 21.5322: off the map
+	}
 	fs := g.interceptors(1-o.Side, false)
 	sortedForces(fs)
 	for _, fo := range fs {
@@ -408,6 +411,9 @@ func stepAirStrike(g *Game, f *engine.Frame) {
 	}
 	var cands []cand
 	for i := range g.S.Air {
+		if o.Straight {
+			break // 21.5322: off the map
+		}
 		b := &g.S.Air[i]
 		if b.Side != def || b.Used || b.AAF+b.NAS == 0 {
 			continue

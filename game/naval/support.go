@@ -510,7 +510,11 @@ func stepReturnLeg(g *Game, f *engine.Frame) {
 	}
 	fo.At, fo.AtSea = from, true
 	n := len(g.S.Ops)
-	g.S.Ops = append(g.S.Ops, Op{N: n, Side: o.Side, Force: o.Force, Kind: OpReturn, Target: fo.Port, Path: g.Map.Path(from, fo.Port), Leg: f.A + 1})
+	ret := Op{N: n, Side: o.Side, Force: o.Force, Kind: OpReturn, Target: fo.Port, Path: g.Map.Path(from, fo.Port), Leg: f.A + 1}
+	if o.Straight {
+		ret.Path, ret.Straight = []string{fo.Port}, true // 21.5322: back to the Murmansk box
+	}
+	g.S.Ops = append(g.S.Ops, ret)
 	g.say("event", "22.165", fo.ID, msg("log.homeward", g.forceArg("force", fo), g.areaArg("from", from), g.areaArg("to", fo.Port)),
 		"%s heads home from %s to %s", fo.Name, g.Map.Area(from).Name, g.Map.Area(fo.Port).Name)
 	g.Push(engine.Frame{Op: opIntercept, A: n}, engine.Frame{Op: opRollCuts, A: n}, engine.Frame{Op: opCounter, A: n}, engine.Frame{Op: opRollCtr, A: n},

@@ -109,7 +109,7 @@ func (g *Game) canBuildTransport(side int) bool {
 // buildTransport orders a transport for 3 BRP (20.6); it joins the pool
 // at the end of the turn.
 func (g *Game) buildTransport(side int) {
-	if !g.canBuildTransport(side) {
+	if !g.canBuildTransport(side) || !g.mayBuildFor(side, 0) {
 		return
 	}
 	g.S.TransportOrders[side]++
@@ -133,7 +133,7 @@ func (g *Game) launchTransports() {
 
 // buildOption is the orders' option to build a transport.
 func (g *Game) buildOption(side int) []engine.Option {
-	if !g.canBuildTransport(side) || len(g.boxesOf(side)) == 0 || g.boxesOf(side)[0] != 0 {
+	if !g.canBuildTransport(side) || len(g.boxesOf(side)) == 0 || g.boxesOf(side)[0] != 0 || !g.mayBuildFor(side, 0) {
 		return nil
 	}
 	left := g.Sc.Params.BuildTransports[side] - g.buildsOrdered(side)

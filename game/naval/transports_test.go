@@ -61,8 +61,10 @@ func Test21_6_TransportsStandInForDestroyers(t *testing.T) {
 		t.Fatal("no transports in the box, none lent")
 	}
 	g.S.Transports[1] = 5
-	if mo := g.Sc.Convoys[0]; g.transportsFor(&mo, 0, 0) != 0 {
-		t.Fatal("an invasion route takes no transports")
+	mo := g.Sc.Convoys[0]
+	mo.Transports = false
+	if g.transportsFor(&mo, 0, 0) != 0 {
+		t.Fatal("a route that takes no transports lends none")
 	}
 }
 
@@ -137,5 +139,33 @@ func Test20_6_BuildTransports(t *testing.T) {
 	g.scoreBRP()
 	if g.S.VP[0] != vp+1 {
 		t.Fatal("3 BRP spent and 2 lost: one VP to Germany at 5 a VP")
+	}
+}
+
+// 20.64: transports serve invasions as well as sea transport: one per 5
+// land factors beside the destroyers' lift. Japan's Pacific pool (20.6's
+// table: 15) lends them to Operation MO when the MO Force's destroyers
+// cannot carry the troops (two destroyer factors a factor against an
+// occupied port, 21.5131): with one destroyer factor left, a transport
+// sails and the invasion lands its 3 factors.
+func Test20_64_InvasionWithTransports(t *testing.T) {
+	g := testGame(t)
+	g.S.Stack = nil
+	g.S.Phasing = 0
+	g.ship("modd").Size = 1
+	g.S.LostNF[0] += 4 // the four destroyer factors taken out by hand
+	g.Push(engine.Frame{Op: opTarget, Sub: "mo", S: OpConvoy})
+	if err := g.Run(); err != nil {
+		t.Fatal(err)
+	}
+	if offered(g, "area:pmy") || !offered(g, "tr:pmy") {
+		t.Fatalf("Operation MO with one destroyer factor: only with transports: %+v", g.Prompt().Options)
+	}
+	es := answer(t, g, "tr:pmy")
+	if logged(es, "naval.log.transportssail") != 1 || g.S.Transports[0] != 14 || g.cargo("mo") != 3 {
+		t.Fatalf("one transport sails (pool %d), cargo %d", g.S.Transports[0], g.cargo("mo"))
+	}
+	if err := g.Check(); err != nil {
+		t.Fatal(err)
 	}
 }

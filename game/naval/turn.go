@@ -70,6 +70,7 @@ var steps = func() *engine.Steps[*Game] {
 	registerSupport(s)
 	registerSplit(s)
 	registerWithdraw(s)
+	registerRaidPick(s)
 	side := &engine.Range{Min: 0, Max: 1}
 	ops := &engine.Range{Min: 0, Max: 200}
 	for _, op := range []engine.Op{opPlayer, opOrders, opHome, opReorg, opReorgTo} {
@@ -98,6 +99,7 @@ func stepPlayer(g *Game, f *engine.Frame) {
 	g.S.Phasing = side
 	g.S.Step++
 	g.S.Ops = nil
+	g.S.RaidHeld, g.S.RaidDeclared = nil, false
 	for i := range g.S.Forces {
 		g.S.Forces[i].Returned = false
 	}
@@ -120,6 +122,7 @@ func stepPlayer(g *Game, f *engine.Frame) {
 	g.say("phase", "21.4", "", msg("log.player", g.seatArg("side", side)), "%s player turn", g.Sc.Seats[side])
 	g.transportShortfall(side)
 	g.boxShortfall(side)
+	g.boxWithdrawals(side)
 	g.Push(engine.Frame{Op: opOrders, A: side}, engine.Frame{Op: opAnnounce})
 }
 
@@ -428,6 +431,9 @@ func stepTarget(g *Game, f *engine.Frame) {
 	o := Op{N: len(g.S.Ops), Side: fo.Side, Force: fo.ID, Kind: kind, Target: to, Path: g.Map.Path(fo.Port, to)}
 	if kind == OpJoin {
 		o.Partner = g.joinPartner(fo.Side, to) + 1
+	}
+	if kind == OpRaid && slices.Contains(g.Sc.Params.RaidStraight, fo.Port) {
+		o.Path, o.Straight = []string{to}, true // 21.5322
 	}
 	if kind == OpConvoy {
 		for _, c := range g.Sc.Convoys {
