@@ -34,8 +34,7 @@ import (
 // 1 it draws and places its TDCs in board order, so [14.17A] is played,
 // and its points are taken off before it fires. Left out, with the
 // reason: wolfpack combats (other pack boats' reveals before this boat's
-// counterattack are not in the odds) and fighting on in round 1 on the
-// Single board. Displays whose forced reveals may turn up a combat event
+// counterattack are not in the odds). Displays whose forced reveals may turn up a combat event
 // are in: its harm is in the odds [19.2].
 //
 // CI plays ODDS_SITUATIONS (default 4) situations with ODDS_REPLAYS (default
@@ -239,9 +238,6 @@ func (g *Game) oddsSituation(p *engine.Prompt) (key, why string) {
 	}
 	if c.Pack {
 		return "", "wolfpack"
-	}
-	if p.Kind == "de-withdraw" && c.Round == 1 && c.Board == "single" {
-		return "", "fight on in round 1 on the Single board [14.17A]"
 	}
 	for _, o := range p.Options {
 		switch {
