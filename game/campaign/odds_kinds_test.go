@@ -1,6 +1,7 @@
 package campaign
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -20,7 +21,11 @@ import (
 //   - lone-attack: a torpedo at a lone ship face up, its hit and result
 //     [28.24], [14.16] (a face-down target's odds assume Defense 1);
 //   - gun: the deck gun's result and the armed merchant's return fire [27.1];
-//   - reattack, shift, de-withdraw: the counterattack (checkCounterSituation).
+//   - reattack, shift, de-withdraw: the counterattack (checkCounterSituation);
+//   - placement: placed in the column asked or falling back [14.11];
+//   - patrol-move: the transit checks of the move [19.1] up to the boat's
+//     own search (a transit encounter's search is not played: the odds
+//     show the encounter, not what it finds).
 //
 // It replays prompt p of g n times and returns
 // the largest deviation in σ, or -1 when it cannot replay this prompt
@@ -39,12 +44,14 @@ func CheckOddsPrompt(t *testing.T, g *Game, p *engine.Prompt, n int, what string
 	if withOdds == "" {
 		return z
 	}
-	if g.S.Combat == nil && p.Kind != "search" && p.Kind != "search-again" {
+	if g.S.Combat == nil && p.Kind != "search" && p.Kind != "search-again" && p.Kind != "patrol-move" {
 		return z
 	}
 	switch p.Kind {
 	case "reveal":
-		z = checkRevealSituation(t, g, p, withOdds, n, what)
+		if o, ok := richestOption(p, func(o engine.Option) bool { return strings.HasPrefix(o.Key, "unit:") }); ok {
+			z = checkRevealSituation(t, g, p, o.Key, n, what)
+		}
 	case "gun":
 		if optionOdds(p, "gun") != nil {
 			got := replayAnswer(t, g, "gun", n, gunOutcome(p.Sub))
@@ -53,12 +60,27 @@ func CheckOddsPrompt(t *testing.T, g *Game, p *engine.Prompt, n int, what string
 	case "search", "search-again":
 		z = checkSearchSituation(t, g, optionOdds(p, "search"), n, what)
 	case "lone-attack":
+		if o, ok := richestOption(p, func(o engine.Option) bool {
+			u := g.S.Combat.Unit(g.S.Combat.UnitOfKey(o.Key))
+			return strings.HasPrefix(o.Key, "fire:") && u != nil && u.Up
+		}); ok {
+			got := replayAnswer(t, g, o.Key, n, torpedoOutcome)
+			z = within4SigmaZ(t, what+" "+o.Key, o.Odds, got, n)
+		}
+	case "placement":
 		for _, o := range p.Options {
-			if u := g.S.Combat.Unit(g.S.Combat.UnitOfKey(o.Key)); strings.HasPrefix(o.Key, "fire:") && u != nil && u.Up && len(o.Odds) > 0 {
-				got := replayAnswer(t, g, o.Key, n, torpedoOutcome)
-				z = within4SigmaZ(t, what+" "+o.Key, o.Odds, got, n)
+			if len(o.Odds) > 1 {
+				z = checkPlacementSituation(t, g, p.Sub, o, n, what)
 				break
 			}
+		}
+	case "patrol-move":
+		if o, ok := richestOption(p, func(o engine.Option) bool {
+			nodes, _ := parsePathKey(o.Key)
+			return len(nodes) > 0
+		}); ok {
+			nodes, _ := parsePathKey(o.Key)
+			z = checkPatrolMoveSituation(t, g, p.Sub, o, nodes[len(nodes)-1], n, what)
 		}
 	case "reattack", "shift", "de-withdraw":
 		if key, _ := g.oddsSituation(p); key != "" {
@@ -147,4 +169,70 @@ func checkSearchSituation(t *testing.T, g *Game, shown []engine.Odd, n int, what
 		observed[kindLabel(kind)] += 1 / float64(n)
 	}
 	return within4SigmaZ(t, what+" search", shown, observed, n)
+}
+
+// checkPlacementSituation replays the placement option o of sub n times:
+// "placed here" (or "placed") when the boat stands in that column after
+// the roll, "falls back" otherwise [14.11].
+func checkPlacementSituation(t *testing.T, g *Game, sub string, o engine.Option, n int, what string) float64 {
+	t.Helper()
+	var col int
+	fmt.Sscanf(o.Key, "col:%d", &col)
+	got := replayAnswer(t, g, o.Key, n, func(h *Game, es []engine.Entry) string {
+		if b := h.S.Combat.Boat(sub); b != nil && b.Column == col {
+			if len(o.Odds) == 1 {
+				return "placed"
+			}
+			return "placed here"
+		}
+		return "falls back"
+	})
+	return within4SigmaZ(t, what+" "+o.Key, o.Odds, got, n)
+}
+
+// checkPatrolMoveSituation replays the move o of sub n times, stopping at
+// its own search after the move (a transit encounter's search on the way
+// is not played), and names what the transit checks did as the transit
+// odds do (passage).
+func checkPatrolMoveSituation(t *testing.T, g *Game, sub string, o engine.Option, end string, n int, what string) float64 {
+	t.Helper()
+	s := g.Sub(sub)
+	classify := passage(sub, s.Damage, s.Spotted, end)
+	snap, err := g.Snapshot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	search := g.Steps.Func(opSubSearch)
+	observed := map[string]float64{}
+	for i := 0; i < n; i++ {
+		h, err := Restore(g.T, snap)
+		if err != nil {
+			t.Fatal(err)
+		}
+		h.Steps = g.Steps.With(opSubSearch, func(h *Game, f *Frame) {
+			switch {
+			case f.Sub != sub:
+				search(h, f)
+			case f.A&SearchEncounter != 0:
+				// the encounter is shown as such; its search is not played
+			default:
+				h.S.Over, h.S.Stack = true, nil // the move is over
+			}
+		})
+		h.S.Dice.State = uint64(i)*0x9E3779B97F4A7C15 + 5151
+		observed[classify(h, answer(t, h, o.Key))] += 1 / float64(n)
+	}
+	return within4SigmaZ(t, what+" "+o.Key, o.Odds, observed, n)
+}
+
+// richestOption is the option of p with odds that ok accepts and the most
+// outcomes (the first of those): the one a replay tells most about.
+func richestOption(p *engine.Prompt, ok func(o engine.Option) bool) (engine.Option, bool) {
+	best, found := engine.Option{}, false
+	for _, o := range p.Options {
+		if len(o.Odds) > 0 && ok(o) && (!found || len(o.Odds) > len(best.Odds)) {
+			best, found = o, true
+		}
+	}
+	return best, found
 }
