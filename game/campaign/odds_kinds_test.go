@@ -54,7 +54,7 @@ func CheckOddsPrompt(t *testing.T, g *Game, p *engine.Prompt, n int, what string
 		}
 	case "gun":
 		if optionOdds(p, "gun") != nil {
-			got := replayAnswer(t, g, "gun", n, gunOutcome(p.Sub))
+			got := replayAnswer(t, g, "gun", n, gunOrTorpedoes(p.Sub, optionOdds(p, "gun")))
 			z = within4SigmaZ(t, what, optionOdds(p, "gun"), got, n)
 		}
 	case "search", "search-again":
@@ -235,4 +235,31 @@ func richestOption(p *engine.Prompt, ok func(o engine.Option) bool) (engine.Opti
 		}
 	}
 	return best, found
+}
+
+// gunOrTorpedoes is gunOutcome for the gun odds of any boat: a boat that
+// does not keep shelling an armed merchant (all but Type XI and Surcouf)
+// shows one outcome for it, "armed: it returns fire …, then torpedoes",
+// which is what any armed merchant then gives [27.1].
+func gunOrTorpedoes(sub string, shown []engine.Odd) func(h *Game, es []engine.Entry) string {
+	lump := ""
+	for _, o := range shown {
+		if strings.HasPrefix(o.Outcome, "armed: it returns fire") {
+			lump = o.Outcome
+		}
+	}
+	inner := gunOutcome(sub)
+	return func(h *Game, es []engine.Entry) string {
+		if lump != "" {
+			for _, e := range es {
+				if e.Rule == "14.2" {
+					break
+				}
+				if e.Roll != nil && e.Roll.Purpose == "DEMS: is it armed" && strings.Contains(e.Roll.Result, "armed: it opens fire") {
+					return lump
+				}
+			}
+		}
+		return inner(h, es)
+	}
 }
