@@ -95,7 +95,7 @@ func (g *Game) counterOddsAhead(b *CombatBoat, col, round int) []engine.Odd {
 	// In round 1 the odds hold [14.17A], which hangs on what each counter
 	// is, not only on its ASW: the walk keeps each type apart and the path
 	// of what stands where (combat_odds_noattack.go).
-	r1 := round == 1 && !next && c.Board != "single"
+	r1 := round == 1 && !next
 	pools := map[group][]*class{}
 	for _, u := range forced {
 		k := group{u.Cup, g.utype(u.ID).Flag}
@@ -560,10 +560,13 @@ func (g *Game) forcedReveals(b *CombatBoat, round int, next bool) []*BoardUnit {
 		}
 	}
 	if c.Board == "single" {
-		if round >= 2 {
-			return down
+		if round == 1 && b.NoFire && !next {
+			return nil
 		}
-		return nil // any number, as the player chooses [28.22]
+		// In a re-attack every lone contact [28.27]; in round 1 any
+		// number, as the player chooses [28.22]: the policy turns them
+		// all up, in board order.
+		return down
 	}
 	if b.NoFire && !next {
 		return nil

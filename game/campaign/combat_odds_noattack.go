@@ -18,7 +18,9 @@ import (
 // the TDC values drawn, so the odds take it over both, with the choices
 // the player still has made as the policy below (DESIGN.md, "The odds'
 // policy"): the counters in board order, torpedoes rather than the deck
-// gun, the TDCs on the candidates in board order. Each TDC value is drawn
+// gun, the TDCs on the candidates in board order (on the Single board
+// every lone contact turned up and a TDC on each [28.23]; the deck gun on
+// any lone target it may shell is an attack [28.24]). Each TDC value is drawn
 // from the pool as it is, without replacement; a US escort before its
 // period of war is a target only on the [30.23] roll (≤ ace).
 
@@ -128,23 +130,48 @@ func (g *Game) noAttackNowP(b *CombatBoat) float64 {
 	if b.NoFire {
 		return 0 // no attack, and the counterattack comes [14.12]
 	}
+	single := c.Board == "single"
+	if single {
+		// Lone contacts [28.24]: the deck gun on any lone target it may
+		// shell is an attack that can succeed.
+		for _, id := range g.loneTargets(b) {
+			if len(g.gunTargets(b, s, id)) > 0 {
+				return 0
+			}
+		}
+	}
 	if b.NoTorpedoes {
-		if c.Board != "single" && len(g.gunTargets(b, s, "")) > 0 {
+		if !single && len(g.gunTargets(b, s, "")) > 0 {
 			return 0 // the deck gun is its attack
 		}
 		return 1
 	}
 	total, _ := g.attackPoints(s)
+	if single {
+		total = g.loneAttack(s) // the full attack on each lone target [28.24]
+	}
 	if total <= 0 {
 		return 1
 	}
 	var targets []*BoardUnit
-	for _, id := range g.allocTargets(b) { // TDCs already on the display
-		targets = append(targets, c.Unit(id))
+	if single {
+		for _, id := range g.loneTargets(b) { // TDCs already on the display
+			if u := c.Unit(id); u.TDC >= 0 {
+				targets = append(targets, u)
+			}
+		}
+	} else {
+		for _, id := range g.allocTargets(b) { // TDCs already on the display
+			targets = append(targets, c.Unit(id))
+		}
 	}
 	placedAt := len(targets)
 	cands := g.tdcCandidates(b)
-	if n := min(g.tactics(s)-b.TDCs, len(g.S.TDCPool)); n > 0 {
+	n := min(g.tactics(s)-b.TDCs, len(g.S.TDCPool))
+	if single {
+		n = len(g.S.TDCPool) // a TDC on every target [28.23]
+	}
+	if n > 0 {
 		for _, id := range cands[:min(n, len(cands))] {
 			targets = append(targets, c.Unit(id))
 		}

@@ -1,0 +1,265 @@
+package campaign
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"periscope/game/engine"
+)
+
+// CheckOddsPrompt replays the odds of one prompt against fresh dice
+// (issue 13: "sample every prompt kind that shows odds"; the walk is
+// TestOddsDoctrineCampaignPromptKinds, odds_doctrine_test.go). The kinds
+// it knows:
+//
+//   - search, search-again: the contact found [13.2];
+//   - reveal: what the counter turns out to be, the face-down counters
+//     dealt afresh from what the player knows (their identity is fixed in
+//     a snapshot);
+//   - lone-attack: a torpedo at a lone ship face up, its hit and result
+//     [28.24], [14.16] (a face-down target's odds assume Defense 1);
+//   - gun: the deck gun's result and the armed merchant's return fire [27.1];
+//   - reattack, shift, de-withdraw: the counterattack (checkCounterSituation);
+//   - placement: placed in the column asked or falling back [14.11];
+//   - patrol-move: the transit checks of the move [19.1] up to the boat's
+//     own search (a transit encounter's search is not played: the odds
+//     show the encounter, not what it finds).
+//
+// It replays prompt p of g n times and returns
+// the largest deviation in σ, or -1 when it cannot replay this prompt
+// (a kind it does not know, a wolfpack's counterattack, no option it
+// checks). g is left as it was.
+func CheckOddsPrompt(t *testing.T, g *Game, p *engine.Prompt, n int, what string) float64 {
+	t.Helper()
+	z := -1.0
+	withOdds := ""
+	for _, o := range p.Options {
+		if len(o.Odds) > 0 {
+			withOdds = o.Key
+			break
+		}
+	}
+	if withOdds == "" {
+		return z
+	}
+	if g.S.Combat == nil && p.Kind != "search" && p.Kind != "search-again" && p.Kind != "patrol-move" {
+		return z
+	}
+	switch p.Kind {
+	case "reveal":
+		if o, ok := richestOption(p, func(o engine.Option) bool { return strings.HasPrefix(o.Key, "unit:") }); ok {
+			z = checkRevealSituation(t, g, p, o.Key, n, what)
+		}
+	case "gun":
+		if optionOdds(p, "gun") != nil {
+			got := replayAnswer(t, g, "gun", n, gunOrTorpedoes(p.Sub, optionOdds(p, "gun")))
+			z = within4SigmaZ(t, what, optionOdds(p, "gun"), got, n)
+		}
+	case "search", "search-again":
+		z = checkSearchSituation(t, g, optionOdds(p, "search"), n, what)
+	case "lone-attack":
+		if o, ok := richestOption(p, func(o engine.Option) bool {
+			u := g.S.Combat.Unit(g.S.Combat.UnitOfKey(o.Key))
+			return strings.HasPrefix(o.Key, "fire:") && u != nil && u.Up
+		}); ok {
+			got := replayAnswer(t, g, o.Key, n, torpedoOutcome)
+			z = within4SigmaZ(t, what+" "+o.Key, o.Odds, got, n)
+		}
+	case "placement":
+		for _, o := range p.Options {
+			if len(o.Odds) > 1 {
+				z = checkPlacementSituation(t, g, p.Sub, o, n, what)
+				break
+			}
+		}
+	case "patrol-move":
+		if o, ok := richestOption(p, func(o engine.Option) bool {
+			nodes, _ := parsePathKey(o.Key)
+			return len(nodes) > 0
+		}); ok {
+			nodes, _ := parsePathKey(o.Key)
+			z = checkPatrolMoveSituation(t, g, p.Sub, o, nodes[len(nodes)-1], n, what)
+		}
+	case "reattack", "shift", "de-withdraw":
+		if key, _ := g.oddsSituation(p); key != "" {
+			z = checkCounterSituation(t, g, p.Sub, key, optionOdds(p, key), n, what+" "+key)
+		}
+	}
+	return z
+}
+
+// checkRevealSituation replays the reveal of option key n times with the
+// face-down counters dealt afresh and compares the class of what is
+// turned up with the odds shown (the reveal odds name unitClass).
+func checkRevealSituation(t *testing.T, g *Game, p *engine.Prompt, key string, n int, what string) float64 {
+	t.Helper()
+	shown := optionOdds(p, key)
+	snap, err := g.Snapshot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	observed := map[string]float64{}
+	for i := 0; i < n; i++ {
+		h, err := Restore(g.T, snap)
+		if err != nil {
+			t.Fatal(err)
+		}
+		h.Steps = g.Steps
+		redeal(h, rand.New(rand.NewPCG(uint64(i), 17)))
+		id := h.S.Combat.UnitOfKey(key)
+		observed[unitClass(h.utype(id))] += 1 / float64(n)
+	}
+	return within4SigmaZ(t, what+" "+key, shown, observed, n)
+}
+
+// torpedoOutcome names a torpedo attack's result as attackOdds does, from
+// the first hit roll and Attack Results roll after the answer.
+func torpedoOutcome(h *Game, es []engine.Entry) string {
+	for _, e := range es {
+		if e.Rule == "14.17" && strings.Contains(e.Text, "cannot be hit") {
+			return "miss"
+		}
+		if e.Roll == nil {
+			continue
+		}
+		switch {
+		case e.Roll.Purpose == "torpedo hit" && e.Roll.Result == "miss":
+			return "miss"
+		case e.Roll.Purpose == "attack result":
+			switch r := e.Roll.Result; {
+			case r == "damaged":
+				return "damaged"
+			case strings.HasPrefix(r, "sunk: explosive"):
+				return "sunk (explodes)"
+			case strings.Contains(r, "sinks") || r == "sunk":
+				return "sunk"
+			}
+			return "hit, no effect"
+		}
+	}
+	return "no attack"
+}
+
+// checkSearchSituation replays "search" n times with fresh dice and
+// compares the contact found (the kind the search roll leaves on the
+// combat) with the odds shown [13.2].
+func checkSearchSituation(t *testing.T, g *Game, shown []engine.Odd, n int, what string) float64 {
+	t.Helper()
+	snap, err := g.Snapshot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	observed := map[string]float64{}
+	for i := 0; i < n; i++ {
+		h, err := Restore(g.T, snap)
+		if err != nil {
+			t.Fatal(err)
+		}
+		kind := ""
+		h.Steps = g.Steps.With(opSearchRoll, func(h *Game, f *Frame) {
+			stepSearchRoll(h, f)
+			if c := h.S.Combat; c != nil && kind == "" {
+				kind = c.Kind
+			}
+		})
+		h.S.Dice.State = uint64(i)*0x9E3779B97F4A7C15 + 4242
+		answer(t, h, "search")
+		observed[kindLabel(kind)] += 1 / float64(n)
+	}
+	return within4SigmaZ(t, what+" search", shown, observed, n)
+}
+
+// checkPlacementSituation replays the placement option o of sub n times:
+// "placed here" (or "placed") when the boat stands in that column after
+// the roll, "falls back" otherwise [14.11].
+func checkPlacementSituation(t *testing.T, g *Game, sub string, o engine.Option, n int, what string) float64 {
+	t.Helper()
+	var col int
+	fmt.Sscanf(o.Key, "col:%d", &col)
+	got := replayAnswer(t, g, o.Key, n, func(h *Game, es []engine.Entry) string {
+		if b := h.S.Combat.Boat(sub); b != nil && b.Column == col {
+			if len(o.Odds) == 1 {
+				return "placed"
+			}
+			return "placed here"
+		}
+		return "falls back"
+	})
+	return within4SigmaZ(t, what+" "+o.Key, o.Odds, got, n)
+}
+
+// checkPatrolMoveSituation replays the move o of sub n times, stopping at
+// its own search after the move (a transit encounter's search on the way
+// is not played), and names what the transit checks did as the transit
+// odds do (passage).
+func checkPatrolMoveSituation(t *testing.T, g *Game, sub string, o engine.Option, end string, n int, what string) float64 {
+	t.Helper()
+	s := g.Sub(sub)
+	classify := passage(sub, s.Damage, s.Spotted, end)
+	snap, err := g.Snapshot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	search := g.Steps.Func(opSubSearch)
+	observed := map[string]float64{}
+	for i := 0; i < n; i++ {
+		h, err := Restore(g.T, snap)
+		if err != nil {
+			t.Fatal(err)
+		}
+		h.Steps = g.Steps.With(opSubSearch, func(h *Game, f *Frame) {
+			switch {
+			case f.Sub != sub:
+				search(h, f)
+			case f.A&SearchEncounter != 0:
+				// the encounter is shown as such; its search is not played
+			default:
+				h.S.Over, h.S.Stack = true, nil // the move is over
+			}
+		})
+		h.S.Dice.State = uint64(i)*0x9E3779B97F4A7C15 + 5151
+		observed[classify(h, answer(t, h, o.Key))] += 1 / float64(n)
+	}
+	return within4SigmaZ(t, what+" "+o.Key, o.Odds, observed, n)
+}
+
+// richestOption is the option of p with odds that ok accepts and the most
+// outcomes (the first of those): the one a replay tells most about.
+func richestOption(p *engine.Prompt, ok func(o engine.Option) bool) (engine.Option, bool) {
+	best, found := engine.Option{}, false
+	for _, o := range p.Options {
+		if len(o.Odds) > 0 && ok(o) && (!found || len(o.Odds) > len(best.Odds)) {
+			best, found = o, true
+		}
+	}
+	return best, found
+}
+
+// gunOrTorpedoes is gunOutcome for the gun odds of any boat: a boat that
+// does not keep shelling an armed merchant (all but Type XI and Surcouf)
+// shows one outcome for it, "armed: it returns fire …, then torpedoes",
+// which is what any armed merchant then gives [27.1].
+func gunOrTorpedoes(sub string, shown []engine.Odd) func(h *Game, es []engine.Entry) string {
+	lump := ""
+	for _, o := range shown {
+		if strings.HasPrefix(o.Outcome, "armed: it returns fire") {
+			lump = o.Outcome
+		}
+	}
+	inner := gunOutcome(sub)
+	return func(h *Game, es []engine.Entry) string {
+		if lump != "" {
+			for _, e := range es {
+				if e.Rule == "14.2" {
+					break
+				}
+				if e.Roll != nil && e.Roll.Purpose == "DEMS: is it armed" && strings.Contains(e.Roll.Result, "armed: it opens fire") {
+					return lump
+				}
+			}
+		}
+		return inner(h, es)
+	}
+}
