@@ -38,8 +38,8 @@ type BotCombats struct {
 	m     ui.Metrics
 	card  ui.Rect
 	rowY  []float64
-	rowH  float64   // a combat's row
-	rowHs []float64 // each row shown
+	rowH  float64    // a combat's row
+	rowHs []float64  // each row shown
 	lines [][]string // per row: where and who, what came of it, then why (a raid turned back)
 	whys  []string   // per row: why a raid was turned back, unwrapped ("" for a combat)
 }
