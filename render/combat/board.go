@@ -103,17 +103,46 @@ func (s *Scene) renderStatic(img *ebiten.Image) {
 	for i, c := range L.cols {
 		name := s.colLabel(i)
 		cx := c.head.X + c.head.W/2
-		face := fonts.Face(ui.Bold, m.Pt(12))
-		ui.DrawTextTracked(img, ellipsis(upper(name), face, c.head.W-m.Pt(14)), face, cx, c.head.Y+m.Pt(15), ui.Center, ui.Paper, m.Pt(1))
+		// The column's name, whole (issue 14, item 3): spaced out at 12
+		// points, else tighter and smaller, else on two lines.
+		head := upper(name)
+		hw := c.head.W - m.Pt(14)
+		track := 1.0
+		pt, ok := s.fitSize(head, ui.Bold, []float64{12}, track, hw)
+		if !ok {
+			track = 0
+			pt, ok = s.fitSize(head, ui.Bold, []float64{12, 11.5, 11, 10.5, 10}, track, hw)
+		}
+		if words := strings.Fields(head); !ok && len(words) > 1 {
+			a, b := strings.Join(words[:len(words)/2], " "), strings.Join(words[len(words)/2:], " ")
+			if ui.TextWidth(a, s.face(ui.Bold, 10), 0) < ui.TextWidth(b, s.face(ui.Bold, 10), 0) && len(words) > 2 {
+				a, b = strings.Join(words[:len(words)/2+1], " "), strings.Join(words[len(words)/2+1:], " ")
+			}
+			pa, oka := s.fitSize(a, ui.Bold, []float64{10.5, 10, 9.5, 9}, 0, hw)
+			pb, okb := s.fitSize(b, ui.Bold, []float64{10.5, 10, 9.5, 9}, 0, hw)
+			if oka && okb {
+				f := fonts.Face(ui.Bold, m.Pt(math.Min(pa, pb)))
+				ui.DrawText(img, a, f, cx, c.head.Y+m.Pt(9.5), ui.Center, ui.Paper)
+				ui.DrawText(img, b, f, cx, c.head.Y+m.Pt(21), ui.Center, ui.Paper)
+				head = ""
+			}
+		}
+		if head != "" {
+			face := fonts.Face(ui.Bold, m.Pt(pt))
+			ui.DrawTextTracked(img, ellipsis(head, face, hw), face, cx, c.head.Y+m.Pt(15), ui.Center, ui.Paper, m.Pt(track))
+		}
 		small := fonts.Face(ui.Regular, m.Pt(11))
 		if e := s.colEntry(i); e > 0 {
 			ex, ey := c.head.X+c.head.W-m.Pt(16), c.head.Y+m.Pt(38)
 			ui.DrawText(img, fmt.Sprint(e), fonts.Face(ui.Bold, m.Pt(11)), ex, ey, ui.Center, color.RGBA{0x10, 0x1a, 0x24, 0xff})
-			ui.DrawText(img, ellipsis("beat", small, c.head.W-m.Pt(40)), small, ex-m.Pt(16), ey, ui.Right, ui.PaperDim)
+			ui.DrawText(img, ellipsis(i18n.T("combat.col.beat"), small, c.head.W-m.Pt(40)), small, ex-m.Pt(16), ey, ui.Right, ui.PaperDim)
 		} else if len(L.cols) > 1 {
-			ui.DrawText(img, "always open", small, cx, c.head.Y+m.Pt(38), ui.Center, ui.PaperDim)
+			ui.DrawText(img, i18n.T("combat.col.open"), small, cx, c.head.Y+m.Pt(38), ui.Center, ui.PaperDim)
 		}
-		ui.DrawText(img, i18n.T("combat.sub-boxes"), fonts.Face(ui.Regular, m.Pt(9)), cx, c.boxes[0].Y-m.Pt(10), ui.Center, ui.Fade(subBoxInk, 0.9))
+		sb := i18n.T("combat.sub-boxes")
+		sbPt, _ := s.fitSize(sb, ui.Regular, []float64{9, 8.5, 8, 7.5, 7}, 0, c.head.W-m.Pt(4))
+		sbFace := fonts.Face(ui.Regular, m.Pt(sbPt))
+		ui.DrawText(img, ellipsis(sb, sbFace, c.head.W-m.Pt(4)), sbFace, cx, c.boxes[0].Y-m.Pt(10), ui.Center, ui.Fade(subBoxInk, 0.9))
 	}
 	s.drawTopBar(img)
 }
@@ -258,7 +287,7 @@ func (s *Scene) drawTopBar(dst *ebiten.Image) {
 	if v.Kind == "c1" || v.Kind == "c2" {
 		bw := m.Pt(22)
 		x0 := x - 3*bw - m.Pt(4)
-		labels = append(labels, label{"dispersal", small, x0 + 1.5*bw + m.Pt(2), T.Y + m.Pt(42), ui.Center, ui.PaperDim})
+		labels = append(labels, label{i18n.T("combat.dispersal"), small, x0 + 1.5*bw + m.Pt(2), T.Y + m.Pt(42), ui.Center, ui.PaperDim})
 		for k := 0; k < 3; k++ {
 			r := ui.Rect{X: x0 + float64(k)*(bw+m.Pt(2)), Y: T.Y + m.Pt(6), W: bw, H: m.Pt(22)}
 			c := color.Color(color.RGBA{0x10, 0x24, 0x3a, 0xff})

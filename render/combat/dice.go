@@ -189,11 +189,27 @@ func (s *Scene) drawTrayTo(dst *ebiten.Image) {
 		if d.cur.e.Sub != "" {
 			head = d.cur.e.Sub + ": " + head
 		}
-		ui.DrawText(dst, ellipsis(head, fonts.Face(ui.Bold, m.Pt(13)), tw-m.Pt(70)), fonts.Face(ui.Bold, m.Pt(13)), tx, D.Y+m.Pt(10), ui.Left, ui.Paper)
-		if rolling {
-			ui.DrawText(dst, i18n.T("dice.rolling"), fonts.Face(ui.Regular, m.Pt(12)), tx, D.Y+m.Pt(32), ui.Left, ui.PaperDim)
+		// The roll's purpose, whole (issue 14, item 3): smaller if need
+		// be, else on two lines (the breakdown goes down one).
+		by := D.Y + m.Pt(32)
+		hw := tw - m.Pt(70)
+		if hp, ok := s.fitSize(head, ui.Bold, []float64{13, 12.5, 12, 11.5}, 0, hw); ok {
+			ui.DrawText(dst, head, fonts.Face(ui.Bold, m.Pt(hp)), tx, D.Y+m.Pt(10), ui.Left, ui.Paper)
 		} else {
-			s.drawBreakdown(dst, roll.Raw, roll, d.cur.e, tx, D.Y+m.Pt(32), tw)
+			hf := fonts.Face(ui.Bold, m.Pt(12))
+			ls := wrap(head, hf, hw)
+			if len(ls) > 2 {
+				ls = append(ls[:1], ellipsis(strings.Join(ls[1:], " "), hf, hw))
+			}
+			for k, l := range ls {
+				ui.DrawText(dst, l, hf, tx, D.Y+m.Pt(9)+float64(k)*m.Pt(15), ui.Left, ui.Paper)
+			}
+			by += float64(len(ls)-1) * m.Pt(15)
+		}
+		if rolling {
+			ui.DrawText(dst, i18n.T("dice.rolling"), fonts.Face(ui.Regular, m.Pt(12)), tx, by, ui.Left, ui.PaperDim)
+		} else {
+			s.drawBreakdown(dst, roll.Raw, roll, d.cur.e, tx, by, tw)
 		}
 	}
 	// The log.
@@ -256,15 +272,31 @@ func (s *Scene) drawBreakdown(dst *ebiten.Image, raw int, roll *dice.Roll, e eng
 	bold := fonts.Face(ui.Bold, m.Pt(12))
 	x0 := x
 	right := s.lay.die.X + s.lay.die.W
-	lines := 0
-	put := func(str string, f text.Face, c color.Color) {
+	bottom := s.lay.die.Y + s.lay.die.H
+	full := false
+	// put adds a piece on the line, on the next line when it does not fit;
+	// a piece longer than a line goes word by word (issue 14, item 3:
+	// nothing is cut). Past the tray's bottom, the rest is marked cut.
+	var put func(str string, f text.Face, c color.Color)
+	put = func(str string, f text.Face, c color.Color) {
 		tw := ui.TextWidth(str, f, 0)
 		if x+tw > right && x > x0 {
 			x = x0
 			y += m.Pt(17)
-			lines++
 		}
-		if lines > 3 {
+		if words := strings.Fields(str); x+tw > right && len(words) > 1 {
+			for _, wd := range words {
+				put(wd, f, c)
+				x -= m.Pt(5) - ui.TextWidth(" ", f, 0)
+			}
+			x += m.Pt(5) - ui.TextWidth(" ", f, 0)
+			return
+		}
+		if y+m.Pt(6) > bottom {
+			if !full {
+				ui.Cut(str)
+			}
+			full = true
 			return
 		}
 		ui.DrawText(dst, ellipsis(str, f, right-x), f, x, y, ui.Left, c)
@@ -294,7 +326,6 @@ func (s *Scene) drawBreakdown(dst *ebiten.Image, raw int, roll *dice.Roll, e eng
 	}
 	x = x0
 	y += m.Pt(19)
-	lines++
 	if roll.Target != "" {
 		put(targetText(i18n.RollTarget(e)), face, ui.PaperDim)
 	}

@@ -418,6 +418,18 @@ func wrap(s string, face text.Face, w float64) []string {
 	return lines
 }
 
+// fitSize is the largest of the sizes (in points, largest first) at which
+// s fits w pixels in style st with tracking (in points); ok is false when
+// none does (the smallest is returned).
+func (s *Scene) fitSize(str string, st ui.Style, sizes []float64, tracking, w float64) (pt float64, ok bool) {
+	for _, pt = range sizes {
+		if ui.TextWidth(str, s.face(st, pt), s.m.Pt(tracking)) <= w {
+			return pt, true
+		}
+	}
+	return pt, false
+}
+
 // ellipsis shortens s to fit w pixels.
 func ellipsis(s string, face text.Face, w float64) string {
 	if text.Advance(s, face) <= w {

@@ -366,9 +366,9 @@ func (s *Scene) layoutAlloc(x, y, w, bottom float64) {
 	m, p := s.m, s.prompt
 	a := p.Alloc
 	used := s.allocTotal()
-	head := fmt.Sprintf("%d of %d points allotted", used, a.Total)
+	head := i18n.T("combat.alloc.head", engine.Int("n", used), engine.Int("total", a.Total))
 	if a.Min > 1 {
-		head += fmt.Sprintf(" (at least %d on a target)", a.Min)
+		head += " " + i18n.T("combat.alloc.min", engine.Int("n", a.Min))
 	}
 	s.text(head, ui.Bold, 13, x, y+m.Pt(8), ui.Left, ui.Paper)
 	// Points left, as torpedo pips.
@@ -415,8 +415,13 @@ func (s *Scene) layoutAlloc(x, y, w, bottom float64) {
 		if oddLines > 0 {
 			rowH += m.Pt(12) + float64(oddLines)*m.Pt(11*1.35)
 		}
-		if y+rowH > listBottom {
-			s.text(fmt.Sprintf("… %d more targets on the board", len(p.Options)-i), ui.Regular, 11, x, y+m.Pt(8), ui.Left, ui.PaperDim)
+		// The rows that do not fit leave a line for "… n more".
+		room := listBottom
+		if i < len(p.Options)-1 {
+			room -= m.Pt(14)
+		}
+		if y+rowH > room {
+			s.text(i18n.T("combat.alloc.more", engine.Int("n", len(p.Options)-i)), ui.Regular, 11, x, y+m.Pt(8), ui.Left, ui.PaperDim)
 			break
 		}
 		r := ui.Rect{X: x, Y: y, W: w, H: rowH}.Snap()

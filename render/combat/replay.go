@@ -16,6 +16,7 @@ import (
 type Fought struct {
 	Turn    int
 	Date    string
+	DateMsg *engine.Msg // Date in the player's language
 	Area    string
 	Boats   []string
 	BotTurn bool // fought during a turn handed to the bot (not only a bot boat)
@@ -30,13 +31,20 @@ type Fought struct {
 	Snap                  []byte
 
 	Ships, Tons, Lost int
+
+	// TurnedBack, when set, makes this no combat but a raid on a naval base
+	// [30.4] the bot ordered that was turned back before any board opened
+	// (issue 14): the log entries that say what stopped it (a transit
+	// event, a mine, Spotted, the boat lying low), the last one the order
+	// to return to base or the loss. Nothing of it can be replayed.
+	TurnedBack []engine.Entry
 }
 
 // BeginFought records the start of the combat g is about to fight: decided
 // is the number of decisions made so far, log the whole log, snap the
 // game's snapshot now.
 func BeginFought(g *campaign.Game, decided int, log []engine.Entry, snap []byte) *Fought {
-	f := &Fought{Turn: g.S.Turn, Date: g.DateString(), From: decided, Start: len(log), Snap: snap}
+	f := &Fought{Turn: g.S.Turn, Date: g.DateString(), DateMsg: DateMsg(g), From: decided, Start: len(log), Snap: snap}
 	if c := g.S.Combat; c != nil {
 		f.Area = c.Area
 		for _, b := range c.Boats {
@@ -55,6 +63,12 @@ func BeginFought(g *campaign.Game, decided int, log []engine.Entry, snap []byte)
 	}
 	f.LogFrom = SearchStart(log, len(log))
 	return f
+}
+
+// DateMsg is g's date as a message ("Oct 1939, week 2").
+func DateMsg(g *campaign.Game) *engine.Msg {
+	return engine.M("atl.date", engine.Nested("month", engine.M(fmt.Sprintf("month.short.%d", g.S.Month%12+1))),
+		engine.Text("year", fmt.Sprint(g.S.Month/12)), engine.Int("week", g.S.Week))
 }
 
 // End closes the record once the game has left the combat: decided is the

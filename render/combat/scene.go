@@ -383,7 +383,7 @@ func (s *Scene) refresh() {
 	}
 	if !s.over && live != nil && combatIdent(live) == s.ident && (len(live.Columns) > 0 && live.Stage != "over" || s.view == nil) {
 		s.view = copyCombat(live)
-		s.when = combatWhen{date: i18n.T("atl.date", engine.Nested("month", engine.M(fmt.Sprintf("month.short.%d", g.S.Month%12+1))), engine.Text("year", fmt.Sprint(g.S.Month/12)), engine.Int("week", g.S.Week)), period: g.S.Period, weather: g.WeatherAt(live.Area), air: g.AirCover()}
+		s.when = combatWhen{date: i18n.Text(DateMsg(g), ""), period: g.S.Period, weather: g.WeatherAt(live.Area), air: g.AirCover()}
 	}
 	if !s.over && s.ending() {
 		// Over once the board has shown the combat's last entries (up to

@@ -4,6 +4,7 @@ package scenes
 
 import (
 	"fmt"
+	"os"
 	"testing"
 
 	"periscope/game/engine"
@@ -84,6 +85,61 @@ func TestBotCombatsDrawn(t *testing.T) {
 				save(t, drawApp(app), "bot-replay-"+name+".png")
 			}
 			step(t, app, &input.State{})
+		}
+	}
+}
+
+// The summary of a bot's turn whose raid was turned back before the base
+// (issue 14), drawn at 1024×640, 1280×800 and 1920×1080 in English and
+// Italian: the raid's reasons wrap inside the card, nothing is cut.
+// Screenshots go to $PERISCOPE_TEST_SHOTS.
+func TestBotRaidTurnedBackDrawn(t *testing.T) {
+	th, err := play.LoadTheatre("atlantic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, lang := range []string{"en", "it"} {
+		for _, size := range [][2]float64{{1024, 640}, {1280, 800}, {1920, 1080}} {
+			// CI draws the narrowest case and the widest (Italian at
+			// 1024×640, English at 1920×1080); the rest locally.
+			if os.Getenv("CI") != "" && !(lang == "it" && size[0] == 1024 || lang == "en" && size[0] == 1920) {
+				continue
+			}
+			s, err := play.New(th, engine.Record{Scenario: "u47-scapa-flow", Seed: 5}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			env := newEnv(t, storage.NewMemory())
+			env.Settings.AnimSpeed = 0
+			env.Settings.Lang = lang
+			app := newApp(t, env, size[0], size[1], 1)
+			app.Scenes().Push(NewCampaign(env, s))
+			step(t, app, &input.State{})
+			click(t, app, "begin")
+			s.BotTurn()
+			for i := 0; i < 5000 && scene(app) == "map"; i++ {
+				step(t, app, &input.State{})
+			}
+			name := fmt.Sprintf("%s-%.0fx%.0f", lang, size[0], size[1])
+			if scene(app) != "bot-combats" {
+				t.Fatalf("%s: %s; want the summary", name, scene(app))
+			}
+			var cut []string
+			ui.TextCut = func(s string) { cut = append(cut, s) }
+			img := drawApp(app)
+			ui.TextCut = nil
+			save(t, img, "bot-raid-back-"+name+".png")
+			sum := app.Scenes().Top().(*BotCombats)
+			if len(cut) > 0 {
+				t.Errorf("%s: cut: %q", name, cut)
+			}
+			if len(sum.lines[0]) < 3 {
+				t.Errorf("%s: the raid's row has no reasons: %q", name, sum.lines[0])
+			}
+			bottom := sum.rowY[0] + sum.rowHs[0]
+			if bottom > sum.close.Rect.Y || bottom > sum.card.Y+sum.card.H {
+				t.Errorf("%s: the raid's row ends at %.0f, under the Close button (%.0f)", name, bottom, sum.close.Rect.Y)
+			}
 		}
 	}
 }

@@ -95,3 +95,58 @@ func TestBotTurnRaidFollowed(t *testing.T) {
 	}
 	t.Logf("the raid: %s; the replay: %s", row, rb.Info()["summary"])
 }
+
+// A raid the bot ordered that is turned back before the base (issue 14):
+// no board opens, and the summary at the end of the bot's turn still lists
+// it, with what stopped it and the rule. Seed 2: a transit event on the
+// North Sea sends U-47 home [19.12]; seed 6: a mine damages it and sends it
+// home [19.1M]; seed 5: a mine damages it, it reaches the zone and lies low
+// [13.1], so it returns to base [15.21].
+func TestBotTurnRaidTurnedBackSummarised(t *testing.T) {
+	th, err := play.LoadTheatre("atlantic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		seed uint64
+		want []string // in the summary's row
+	}{
+		{2, []string{"must return to base (transit event) [19.12]"}},
+		{6, []string{"is damaged (Allied mine) [19.1M]", "must return to base (Allied mine) [19.12]"}},
+		{5, []string{"is damaged (Allied mine) [19.1M]", "lies low", "[15.21]"}},
+	} {
+		s, err := play.New(th, engine.Record{Scenario: "u47-scapa-flow", Seed: tc.seed}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		env := newEnv(t, storage.NewMemory())
+		env.Settings.AnimSpeed = 0
+		app := newApp(t, env, 1024, 640, 1)
+		app.Scenes().Push(NewCampaign(env, s))
+		step(t, app, &input.State{})
+		click(t, app, "begin")
+		s.BotTurn()
+		for i := 0; i < 5000 && scene(app) == "map"; i++ {
+			step(t, app, &input.State{})
+		}
+		if scene(app) != "bot-combats" {
+			t.Fatalf("seed %d: %s after the bot's turn; want its summary with the raid turned back", tc.seed, scene(app))
+		}
+		sum := app.Scenes().Top().(*BotCombats)
+		info := sum.Info()
+		row := info["combat0"]
+		if info["combats"] != "1" || !strings.Contains(row, "U-47") || !strings.Contains(row, i18n.AreaName(th, "scapa-flow")) ||
+			!strings.Contains(row, i18n.T("botcombats.raid-back")) {
+			t.Errorf("seed %d: the summary %v; want the raid on Scapa Flow turned back", tc.seed, info)
+		}
+		for _, w := range tc.want {
+			if !strings.Contains(row, w) {
+				t.Errorf("seed %d: the row %q does not say %q", tc.seed, row, w)
+			}
+		}
+		if f := sum.fought[0]; f.Snap != nil || !sum.rows[0].Disabled {
+			t.Errorf("seed %d: a raid with no board offers a replay", tc.seed)
+		}
+		t.Logf("seed %d: %s", tc.seed, row)
+	}
+}

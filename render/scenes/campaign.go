@@ -92,6 +92,11 @@ type Campaign struct {
 	cur        *combat.Fought
 	board      *combat.Scene
 	skipTurnOf int
+	// The turn in which the bot played (0: none to sum up), and whether a
+	// whole turn was handed to it (campaign_botraids.go).
+	botPlayTurn  int
+	botPlayWhole bool
+	botPlayDate  *engine.Msg
 
 	// pills and names are the target pills and the chart's place names as
 	// last drawn (for the tests).

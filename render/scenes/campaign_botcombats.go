@@ -61,6 +61,13 @@ func (c *Campaign) botCombats(ctx *render.SceneContext) bool {
 		ctx.Scenes.Push(c.board)
 		return true
 	}
+	// The raids the bot ordered that opened no board join the summary when
+	// its turn is over.
+	if c.cur == nil && s.Ready() && c.botPlayEnded() {
+		c.fought = append(c.fought, c.raidsTurnedBack(c.botPlayTurn, c.botPlayWhole)...)
+		c.botPlayTurn, c.botPlayWhole = 0, false
+	}
+	c.noteBotPlay()
 	if c.cur == nil && len(c.fought) > 0 && s.Ready() && c.botTurnEnded() {
 		fought := c.fought
 		c.fought = nil

@@ -38,8 +38,10 @@ type BotCombats struct {
 	m     ui.Metrics
 	card  ui.Rect
 	rowY  []float64
-	rowH  float64
-	lines [][2]string
+	rowH  float64    // a combat's row
+	rowHs []float64  // each row shown
+	lines [][]string // per row: where and who, what came of it, then why (a raid turned back)
+	whys  []string   // per row: why a raid was turned back, unwrapped ("" for a combat)
 }
 
 // NewBotCombats returns the summary of fought over under (the map).
@@ -48,17 +50,39 @@ func NewBotCombats(env *render.Env, s *play.Session, fought []*combat.Fought) *B
 		up: ui.NewButton("rows-up", "▲"), down: ui.NewButton("rows-down", "▼"),
 		close: ui.NewButton("close", i18n.T("botcombats.close"))}
 	for i, f := range fought {
-		r := ui.NewButton(fmt.Sprintf("replay:%d", i), i18n.T("botcombats.replay"))
+		l := i18n.T("botcombats.replay")
+		if f.TurnedBack != nil {
+			l = i18n.T("botcombats.no-board")
+		}
+		r := ui.NewButton(fmt.Sprintf("replay:%d", i), l)
 		r.TextSize = 13
 		r.Disabled = f.Snap == nil
 		b.rows = append(b.rows, r)
 	}
 	b.up.TextSize, b.down.TextSize = 12, 12
-	b.lines = make([][2]string, len(fought))
+	b.lines = make([][]string, len(fought))
+	b.whys = make([]string, len(fought))
 	for i, f := range fought {
-		b.lines[i] = b.describe(f)
+		d := b.describe(f)
+		b.lines[i] = d[:]
+		b.whys[i] = whyLine(f)
 	}
 	return b
+}
+
+// whyLine is what turned a raid back, each entry with its rule: "U-47 is
+// spotted (transit event) [19.1] · U-47 must return to base (transit
+// event) [19.12]" ("" for a combat).
+func whyLine(f *combat.Fought) string {
+	var parts []string
+	for _, e := range f.TurnedBack {
+		t := strings.TrimSpace(i18n.Text(e.Msg, e.Text))
+		if e.Rule != "" && !strings.Contains(t, "["+e.Rule+"]") {
+			t = i18n.T("botcombats.why", engine.Text("text", t), engine.Text("rule", e.Rule))
+		}
+		parts = append(parts, t)
+	}
+	return strings.Join(parts, "  ·  ")
 }
 
 // describe is a combat's two lines: where and who, and what came of it.
@@ -67,7 +91,19 @@ func (b *BotCombats) describe(f *combat.Fought) [2]string {
 	if area != "" {
 		area = i18n.AreaName(b.s.Theatre, area)
 	}
-	where := i18n.T("botcombats.where", engine.Text("boats", strings.Join(f.Boats, ", ")), engine.Text("area", area), engine.Text("date", f.Date))
+	where := i18n.T("botcombats.where", engine.Text("boats", strings.Join(f.Boats, ", ")), engine.Text("area", area), engine.Text("date", i18n.Text(f.DateMsg, f.Date)))
+	if f.TurnedBack != nil {
+		st := i18n.T("botcombats.raid-back")
+		for _, e := range f.TurnedBack {
+			if e.Roll != nil {
+				st = i18n.T("botcombats.raid-nothing")
+			}
+		}
+		if f.Lost > 0 {
+			st += "  ·  " + i18n.T("botcombats.lost", engine.Int("n", f.Lost))
+		}
+		return [2]string{where, st}
+	}
 	var res []string
 	if f.Ships > 0 {
 		res = append(res, i18n.T("botcombats.sunk", engine.Int("ships", f.Ships), engine.KT("tons", f.Tons)))
@@ -85,6 +121,9 @@ func (b *BotCombats) describe(f *combat.Fought) [2]string {
 	return [2]string{where, strings.Join(res, "  ·  ")}
 }
 
+// whyLineH is the height of a line of a raid's reasons, in points.
+const whyLineH = 17
+
 // Name implements render.Scene.
 func (b *BotCombats) Name() string { return "bot-combats" }
 
@@ -94,27 +133,56 @@ func (b *BotCombats) Layout(m ui.Metrics) {
 	b.m = m
 	wPt, hPt := m.Points()
 	cw := m.Pt(math.Min(680, wPt-32))
-	ch := m.Pt(math.Min(hPt-24, 120+float64(len(b.fought))*58+90))
+	bw, bh := m.Pt(110), m.Pt(38)
+	// A raid turned back gets its reasons wrapped under its two lines.
+	textW := cw - m.Pt(48) - bw - m.Pt(12)
+	why := b.env.Fonts.Face(ui.Regular, m.Pt(12))
+	b.rowH = m.Pt(58)
+	heights := make([]float64, len(b.fought))
+	total := 0.0
+	for i := range b.fought {
+		b.lines[i] = b.lines[i][:2]
+		if b.whys[i] != "" {
+			b.lines[i] = append(b.lines[i], hud.Wrap(b.whys[i], why, textW)...)
+		}
+		heights[i] = b.rowH + float64(len(b.lines[i])-2)*m.Pt(whyLineH)
+		total += heights[i]
+	}
+	ch := math.Min(m.Pt(hPt-24), m.Pt(120+90)+total)
 	b.card = ui.Centered(m.Width/2, m.Height/2, cw, ch).Snap()
 	top := b.card.Y + m.Pt(84)
 	bottom := b.card.Y + b.card.H - m.Pt(84)
-	b.rowH = m.Pt(58)
-	b.visible = max(1, int((bottom-top)/b.rowH))
-	if b.visible >= len(b.fought) {
-		b.visible, b.off = len(b.fought), 0
+	// The rows that fit from b.off (at least one); all of them when they
+	// all fit.
+	fits := func(from int) int {
+		n, y := 0, top
+		for i := from; i < len(b.fought) && (n == 0 || y+heights[i] <= bottom+0.5); i++ {
+			y += heights[i]
+			n++
+		}
+		return n
 	}
-	b.off = min(b.off, len(b.fought)-b.visible)
-	bw, bh := m.Pt(110), m.Pt(38)
+	if fits(0) >= len(b.fought) {
+		b.off = 0
+	}
+	for b.off > 0 && b.off+fits(b.off) >= len(b.fought) && fits(b.off-1) > len(b.fought)-b.off {
+		b.off-- // scrolled to the end: show as many as fit
+	}
+	b.off = max(0, min(b.off, len(b.fought)-1))
+	b.visible = fits(b.off)
 	b.rowY = b.rowY[:0]
+	b.rowHs = b.rowHs[:0]
+	y := top
 	for i, r := range b.rows {
 		k := i - b.off
 		if k < 0 || k >= b.visible {
 			r.Rect = ui.Rect{}
 			continue
 		}
-		y := top + float64(k)*b.rowH
 		b.rowY = append(b.rowY, y)
+		b.rowHs = append(b.rowHs, heights[i])
 		r.Rect = ui.Rect{X: b.card.X + b.card.W - m.Pt(24) - bw, Y: y + (b.rowH-bh)/2, W: bw, H: bh}.Snap()
+		y += heights[i]
 	}
 	scroll := b.visible < len(b.fought)
 	b.up.Rect, b.down.Rect = ui.Rect{}, ui.Rect{}
@@ -190,6 +258,9 @@ func (b *BotCombats) Info() map[string]string {
 	out := map[string]string{"combats": fmt.Sprint(len(b.fought)), "error": b.errMsg}
 	for i, l := range b.lines {
 		out[fmt.Sprintf("combat%d", i)] = l[0] + " — " + l[1]
+		if b.whys[i] != "" {
+			out[fmt.Sprintf("combat%d", i)] += " — " + b.whys[i]
+		}
 	}
 	return out
 }
@@ -206,6 +277,7 @@ func (b *BotCombats) Draw(screen *ebiten.Image) {
 	ui.DrawTextTracked(screen, i18n.T("botcombats.heading"), fonts.Face(ui.Bold, m.Pt(18)), cx, y, ui.Center, ui.Paper, m.Pt(2))
 	drawRule(screen, cx-m.Pt(110), cx+m.Pt(110), math.Round(y+m.Pt(20))+0.5, float32(m.PtR(1)))
 	head, body := fonts.Face(ui.Bold, m.Pt(14)), fonts.Face(ui.Regular, m.Pt(13))
+	why := fonts.Face(ui.Regular, m.Pt(12))
 	x := b.card.X + m.Pt(24)
 	for k, ry := range b.rowY {
 		i := b.off + k
@@ -219,6 +291,9 @@ func (b *BotCombats) Draw(screen *ebiten.Image) {
 			clr = ui.Brass
 		}
 		ui.DrawText(screen, hud.Ellipsize(b.lines[i][1], body, textW), body, x, ry+b.rowH*0.68, ui.Left, clr)
+		for j, l := range b.lines[i][2:] {
+			ui.DrawText(screen, l, why, x, ry+b.rowH*0.68+float64(j+1)*m.Pt(whyLineH), ui.Left, ui.PaperDim)
+		}
 	}
 	if b.errMsg != "" {
 		ui.DrawText(screen, b.errMsg, body, cx, b.close.Rect.Y-m.Pt(14), ui.Center, ui.Brass)
