@@ -92,10 +92,10 @@ func (g *Game) applyCombatEvent(b *CombatBoat, s *Sub, ev string) {
 		hr := g.Roll("circular run hits", "19.2", s.ID)
 		hp, ht := msgM("atl.cevent.circ"), msgM("atl.cevent.circ.t", aInt("n", need), aSigned("tv", g.TorpedoValue(s)), aSigned("tdc", tdc))
 		what := fmt.Sprintf("≤ %d (torpedo %+d + 1 − TDC %+d)", need, g.TorpedoValue(s), tdc)
-		if g.Opt("circular-run-defence") { // spec §12.14
-			def := g.Class(s).Defense
+		if g.circularDefence() { // [SW 19.2] an attack on the sub (spec §12.14)
+			def := g.Class(s).Defense + g.AceValue(s)
 			ht = msgM("pac.cevent.circ.def", aInt("n", need), aSigned("tv", g.TorpedoValue(s)), aSigned("tdc", tdc), aInt("def", def))
-			what = fmt.Sprintf("≤ %d (torpedo %+d + 1 − TDC %+d − Defense %d)", need, g.TorpedoValue(s), tdc, def)
+			what = fmt.Sprintf("≤ %d (torpedo %+d + 1 − TDC %+d − Defense and skipper %d)", need, g.TorpedoValue(s), tdc, def)
 		}
 		if hr.Total > need {
 			hr.Say(rollMsg(hp, ht, msgM("atl.cevent.circ.miss"))).Record(what, "misses")

@@ -724,7 +724,7 @@ func (g *Game) counterASW(b *CombatBoat, ci int, t *data.AlliedType, inPort bool
 		if g.usAirBeforeP4(t) {
 			return 0
 		}
-		if g.Opt("aircraft-own-column") && c.Board != "single" && ci != b.Column {
+		if g.aircraftOwnColumn() && c.Board != "single" && ci != b.Column {
 			return 0
 		}
 	} else if !g.escortReach(b, ci) {

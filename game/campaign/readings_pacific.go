@@ -19,8 +19,10 @@ var pacificReadings = []Option{
 	{Name: "governing-fewest-red", Rule: "15.21", Text: "A move's transit check is governed by the area with the fewest red boxes, as [15.21] reads (default: red beginning at the lowest number, [15.1] and [19.1]).", Ambiguity: true, Games: sw},
 	{Name: "ultra-twice-extra", Rule: "7.3", Text: "A war event's \"Ultra ×2\" adds two rolls to the turn's own, three in all (default: two rolls in all).", Ambiguity: true, Games: sw},
 	{Name: "counter-lowest-row", Rule: "14.2", Text: "A counterattack difference below the table's lowest row is read on the lowest row (default: no counterattack).", Ambiguity: true, Games: sw},
-	{Name: "circular-run-defence", Rule: "19.2", Text: "The circular run is an attack on the sub: its Defense is added to the drawn TDC (default: hit on d10 ≤ torpedo value + 1 − TDC).", Ambiguity: true, Games: sw},
+	{Name: "circular-run-no-defence", Rule: "19.2", Text: "The circular run hits on d10 ≤ torpedo value + 1 − the drawn TDC, the spec's formula (default: it is an attack on the sub, whose Defense and skipper join the TDC as in sub vs sub [14.6]).", Ambiguity: true, Games: sw},
 	{Name: "no-counter-third-round", Rule: "14.41", Text: "No counterattack follows a third attack round (default: one follows, +1 as after any re-attack).", Ambiguity: true, Games: sw},
+	{Name: "reveal-all-at-attack", Rule: "14.14", Text: "When the TDCs are revealed every face-down unit on the display is turned up, not only the targeted ones (default: the targeted ones, as in Steel Wolves).", Ambiguity: true, Games: sw},
+	{Name: "aircraft-every-column", Rule: "14.15B", Text: "Aircraft ASW counts in every column, for a lone sub too (default: in its own column for a lone sub [14.15B], [14.2A]; in every column for a wolfpack [24.54]).", Ambiguity: true, Games: sw},
 	{Name: "sub-check-modified-zero", Rule: "13.2", Text: "The enemy-submarine check follows a modified AAC roll of 0 on a white box, not only a natural 0 (default: a natural 0).", Ambiguity: true, Games: sw},
 }
 
@@ -70,16 +72,30 @@ func (g *Game) governingFewestRed(leg moveLeg) []string {
 }
 
 // circularNeed is the highest d10 with which a boat's own circling torpedo
-// hits it [SW 19.2] event 2 (spec §12.14): torpedo value + 1 − the drawn
-// TDC; with the "circular-run-defence" switch the run is an attack on the
-// sub, whose Defense joins the TDC as a target's does [14.15B].
+// hits it [19.2] event 2: torpedo value + 1 − the drawn TDC (Steel
+// Wolves, and Silent War with "circular-run-no-defence", the spec's
+// formula, §12.14). Silent War's event 2 calls it "un attacco contro il
+// sommergibile stesso": an attack on a sub, whose target total is its
+// Defense + skipper + TDC [SW 14.6E], so by default those join the TDC
+// (circularDefence).
 func (g *Game) circularNeed(s *Sub, tdc int) int {
 	need := g.TorpedoValue(s) + 1 - tdc
-	if g.Opt("circular-run-defence") {
-		need -= g.Class(s).Defense
+	if g.circularDefence() {
+		need -= g.Class(s).Defense + g.AceValue(s)
 	}
 	return need
 }
+
+// circularDefence reports whether the circular run's hit takes off the
+// sub's Defense and skipper (Silent War, unless "circular-run-no-defence").
+func (g *Game) circularDefence() bool {
+	r, ok := g.rules.(interface{ CircularRunIsAttack() bool })
+	return ok && r.CircularRunIsAttack() && !g.Opt("circular-run-no-defence")
+}
+
+// CircularRunIsAttack: Silent War's circular run is an attack on the sub
+// [SW 19.2] event 2 (readings_pacific.go, circularNeed).
+func (silentWar) CircularRunIsAttack() bool { return true }
 
 // counterDiff applies the readings of a counterattack's difference [14.2C]:
 // with "counter-lowest-row" a difference below the table's lowest row is
@@ -113,4 +129,32 @@ func (g *Game) ultraRolls() int {
 		return 3
 	}
 	return 2
+}
+
+// revealsAll reports whether the reveal after the TDCs [14.14] turns up
+// every face-down unit on the display ("reveal-all-at-attack", spec §12.6)
+// rather than only the targeted ones. The odds keep their policy
+// (combat_odds_hidden.go): the counters an attack turns up are not in them.
+func (g *Game) revealsAll() bool { return g.Opt("reveal-all-at-attack") }
+
+// aircraftOwnColumn reports whether aircraft ASW counts only in the
+// aircraft's own column [14.16B] (spec §12.7): Steel Wolves counts it in
+// every column unless "aircraft-own-column"; Silent War's ruleset decides.
+func (g *Game) aircraftOwnColumn() bool {
+	if r, ok := g.rules.(interface{ AircraftOwnColumn(g *Game) bool }); ok {
+		return r.AircraftOwnColumn(g)
+	}
+	return g.Opt("aircraft-own-column")
+}
+
+// AircraftOwnColumn: Silent War counts a revealed aircraft's ASW only in
+// its own column against a lone sub ([SW 14.15B] "in the sub's column",
+// [14.2A] "for the column they sit in") and in every column against a
+// wolfpack [24.54] (spec §12.7); "aircraft-every-column" counts it in every
+// column always.
+func (silentWar) AircraftOwnColumn(g *Game) bool {
+	if g.Opt("aircraft-every-column") {
+		return false
+	}
+	return g.S.Combat == nil || !g.S.Combat.Pack
 }

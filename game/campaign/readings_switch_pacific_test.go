@@ -193,15 +193,18 @@ func TestSW14_41_CounterAfterThirdRoundSwitch(t *testing.T) {
 	}
 }
 
-// Spec §12.14 [SW 19.2] event 2: the circular run hits on d10 ≤ torpedo
-// value + 1 − TDC; with "circular-run-defence" the sub's Defense is taken
-// off too. A TDC of 0 and a roll of torpedo value + 1 sink the boat by
-// default and miss with the switch; the odds agree.
+// Spec §12.14 [SW 19.2] event 2: the circular run is "an attack on the
+// sub itself", so by default its hit roll is torpedo value + 1 against the
+// sub's Defense + skipper + a drawn TDC, as any attack on a sub [SW 14.6E];
+// "circular-run-no-defence" plays the spec's formula, torpedo value + 1 −
+// TDC. A TDC of 0 and a roll of torpedo value + 1 sink the boat with the
+// switch and miss without it; the odds agree.
 func TestSW19_2_CircularRunDefenceSwitch(t *testing.T) {
 	for _, on := range []bool{false, true} {
-		g := withSwitch(t, "circular-run-defence", on, "1944-06", 4)
-		g.S.G7 = 2
+		g := withSwitch(t, "circular-run-no-defence", on, "1944-06", 4)
+		g.S.G7 = 1
 		s, _ := combatTestBoat(t, g)
+		s.Ace, s.AceLevel = "", 0
 		g.S.Combat.Boats = []CombatBoat{{ID: s.ID}}
 		b := &g.S.Combat.Boats[0]
 		zero := -1
@@ -213,13 +216,13 @@ func TestSW19_2_CircularRunDefenceSwitch(t *testing.T) {
 		g.S.TDCPool = []int{zero}
 		need := g.circularNeed(s, 0)
 		def := g.Class(s).Defense
-		if want := g.TorpedoValue(s) + 1 - map[bool]int{false: 0, true: def}[on]; need != want {
+		if want := g.TorpedoValue(s) + 1 - map[bool]int{false: def, true: 0}[on]; need != want {
 			t.Fatalf("switch %v: need %d, want %d", on, need, want)
 		}
 		g.LoadDice(g.TorpedoValue(s) + 1)
 		g.applyCombatEvent(b, s, "circular-run")
 		es := g.Flush()
-		if sunk := s.Status == StSunk; sunk == on {
+		if sunk := s.Status == StSunk; sunk != on {
 			t.Fatalf("switch %v: sunk %v\n%s", on, sunk, logText(es))
 		}
 		g.S.TDCPool = []int{zero}
@@ -271,5 +274,80 @@ func TestSW13_2_SubCheckModifiedZeroSwitch(t *testing.T) {
 	}
 	if oddsSub[1] <= oddsSub[0] {
 		t.Fatalf("the enemy-sub odds do not grow with the switch: %v", oddsSub)
+	}
+}
+
+// takeUnits takes n counters that match from the cups (so each stays in
+// one place) and returns them with their cups.
+func takeUnits(t *testing.T, g *Game, n int, match func(id string) bool) []BoardUnit {
+	t.Helper()
+	var out []BoardUnit
+	for _, cup := range sortedKeys(g.S.Cups) {
+		ids := g.S.Cups[cup]
+		for i := 0; i < len(ids) && len(out) < n; {
+			if match(ids[i]) {
+				out = append(out, BoardUnit{ID: ids[i], Cup: cup, TDC: -1})
+				ids = append(ids[:i:i], ids[i+1:]...)
+				continue
+			}
+			i++
+		}
+		g.S.Cups[cup] = ids
+	}
+	if len(out) < n {
+		t.Fatalf("only %d counters that match in the cups", len(out))
+	}
+	return out
+}
+
+// Spec §12.6 [SW 14.14]: when the TDCs are revealed only the targeted
+// face-down units are turned up; "reveal-all-at-attack" turns up every
+// face-down unit on the display.
+func TestSW14_14_RevealAllSwitch(t *testing.T) {
+	for _, on := range []bool{false, true} {
+		g := withSwitch(t, "reveal-all-at-attack", on, "1943-06", 2)
+		s, _ := combatTestBoat(t, g)
+		us := takeUnits(t, g, 2, func(id string) bool { u := g.utype(id); return u != nil && isMerchant(u) && u.Tons > 0 })
+		us[0].Points = 2
+		c := g.S.Combat
+		c.Columns = []BoardColumn{{Boxes: 2, Units: us[:1], Subs: []string{s.ID}}, {Boxes: 2, Units: us[1:]}}
+		c.Boats = []CombatBoat{{ID: s.ID, Column: 0, Step: "targets", NoFire: true}}
+		c.Round = 1
+		es := drive(t, g, Frame{Op: opCombatTurn, Sub: s.ID})
+		if !c.Columns[0].Units[0].Up {
+			t.Fatalf("switch %v: the target is not revealed\n%s", on, logText(es))
+		}
+		if up := c.Columns[1].Units[0].Up; up != on {
+			t.Fatalf("switch %v: the untargeted unit revealed %v\n%s", on, up, logText(es))
+		}
+	}
+}
+
+// Spec §12.7 [SW 14.15B], [14.2A], [24.54]: a revealed aircraft's ASW
+// counts against a lone sub only in its own column, against a wolfpack in
+// every column; "aircraft-every-column" counts it everywhere.
+func TestSW14_15B_AircraftColumnSwitch(t *testing.T) {
+	for _, on := range []bool{false, true} {
+		for _, pack := range []bool{false, true} {
+			g := withSwitch(t, "aircraft-every-column", on, "1943-06", 2)
+			s, _ := combatTestBoat(t, g)
+			us := takeUnits(t, g, 1, func(id string) bool {
+				u := g.utype(id)
+				return u != nil && isAircraft(u) && u.ASW2 > 0 && !g.usAirBeforeP4(u)
+			})
+			us[0].Up = true
+			c := g.S.Combat
+			c.Pack = pack
+			c.Columns = []BoardColumn{{Boxes: 2, Subs: []string{s.ID}}, {Boxes: 2, Units: us}}
+			c.Boats = []CombatBoat{{ID: s.ID, Column: 0}}
+			h, _ := g.aswSum(&c.Boats[0], "", true, false)
+			counts := on || pack
+			if (h > 0) != counts {
+				t.Fatalf("switch %v, pack %v: the aircraft in the next column counts %d half-points", on, pack, h)
+			}
+			if oh := g.counterASW(&c.Boats[0], 1, g.utype(us[0].ID), false); oh != h {
+				t.Fatalf("switch %v, pack %v: the odds count %d, the counterattack %d", on, pack, oh, h)
+			}
+		}
 	}
 }
