@@ -18,10 +18,14 @@ import (
 type detail struct {
 	sunk map[string]map[string]yearly // half-year → group → ships, kt
 	lost map[string]map[string]int    // half-year → cause → boats
+	// rolls counts, per half-year, the combat-event rolls, the circular
+	// runs among them and the runs that hit ([19.2] event 2), and the
+	// contact-table rolls (one per contact).
+	rolls map[string]map[string]int
 }
 
 func newDetail() *detail {
-	return &detail{sunk: map[string]map[string]yearly{}, lost: map[string]map[string]int{}}
+	return &detail{sunk: map[string]map[string]yearly{}, lost: map[string]map[string]int{}, rolls: map[string]map[string]int{}}
 }
 
 // halfYear turns a log date ("Sep 1939, week 1") into "1939b".
@@ -57,6 +61,9 @@ func groupOf(th *data.Theatre, id string) string {
 
 func (d *detail) add(th *data.Theatre, log []engine.Entry) {
 	for _, e := range log {
+		if e.Roll != nil {
+			d.countRoll(halfYear(e.Date), e)
+		}
 		if e.Event == nil {
 			continue
 		}
@@ -164,5 +171,33 @@ func reportDetail(out io.Writer, ds []*detail) {
 			parts = append(parts, fmt.Sprintf("%s %.2f", c, float64(lost[c])/n))
 		}
 		fmt.Fprintf(out, "       lost to: %s\n", strings.Join(parts, ", "))
+		rolls := map[string]int{}
+		for _, d := range ds {
+			for k, v := range d.rolls[h] {
+				rolls[k] += v
+			}
+		}
+		fmt.Fprintf(out, "       contacts %.1f, sub fights %.1f, combat events %.1f, circular runs %.2f (hits %.2f)\n", float64(rolls["contacts"])/n, float64(rolls["sub fights"])/n, float64(rolls["combat events"])/n, float64(rolls["circular runs"])/n, float64(rolls["circular hits"])/n)
+	}
+}
+
+// countRoll counts the rolls -detail reports beside the losses: contacts,
+// combat events, circular runs and their hits [19.2].
+func (d *detail) countRoll(h string, e engine.Entry) {
+	if d.rolls[h] == nil {
+		d.rolls[h] = map[string]int{}
+	}
+	switch e.Roll.Purpose {
+	case "contact table":
+		d.rolls[h]["contacts"]++
+	case "combat event":
+		d.rolls[h]["combat events"]++
+	case "who sees first":
+		d.rolls[h]["sub fights"]++
+	case "circular run hits":
+		d.rolls[h]["circular runs"]++
+		if strings.Contains(e.Text, "hits the sub") {
+			d.rolls[h]["circular hits"]++
+		}
 	}
 }

@@ -38,6 +38,7 @@ import (
 	"periscope/game/bot"
 	"periscope/game/campaign"
 	"periscope/game/data"
+	"periscope/game/engine"
 )
 
 func main() {
@@ -49,6 +50,9 @@ func main() {
 
 // years compared: 1939 is September–December.
 var years = []int{1939, 1940, 1941, 1942}
+
+// options are the switches every campaign plays with (-options).
+var options []string
 
 type history struct{ ships, grt, lost int }
 
@@ -65,12 +69,17 @@ func run(args []string, out io.Writer) error {
 	workers := fs.Int("workers", runtime.NumCPU(), "campaigns played at once")
 	showDetail := fs.Bool("detail", false, "also print, per half-year, the mean sinkings by map group and the losses by cause")
 	theatre := fs.String("theatre", "atlantic", "theatre: atlantic (1939–42) or pacific (1941–45)")
+	optList := fs.String("options", "", "switches turned on in every campaign, comma-separated (e.g. circular-run-defence)")
 	showMonthly := fs.Bool("monthly", true, "also compare the median month and quarter with the monthly history (cmd/calibrate/testdata/atlantic-monthly.csv)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
 	if fs.NArg() > 0 {
 		return fmt.Errorf("unexpected arguments %q", fs.Args())
+	}
+	options = nil
+	if *optList != "" {
+		options = strings.Split(*optList, ",")
 	}
 	if *runs < 1 || *workers < 1 {
 		return fmt.Errorf("-runs and -workers must be at least 1")
@@ -167,7 +176,8 @@ func playEach(th *data.Theatre, scenario, botName string, seed uint64, runs, wor
 			for i := range jobs {
 				s := seed + uint64(i)
 				p, _ := bot.NewPlayer(botName, s)
-				c, err := bot.PlayScenario(th, scenario, s, p, withLog, nil)
+				rec := engine.Record{System: campaign.SystemID, Theatre: th.ID, Scenario: scenario, Seed: s, Options: options}
+				c, err := bot.PlayRecord(th, rec, p, withLog, nil)
 				if err != nil {
 					errs[i] = fmt.Errorf("%s bot, seed %d: %v", botName, s, err)
 					continue

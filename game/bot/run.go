@@ -51,7 +51,13 @@ func PlayScenario(th *data.Theatre, scenario string, seed uint64, p engine.Playe
 	if th.Scenario(scenario) == nil {
 		return nil, fmt.Errorf("no scenario %q in theatre %s (scenarios: %s)", scenario, th.ID, strings.Join(ScenarioIDs(th), ", "))
 	}
-	rec := engine.Record{System: campaign.SystemID, Theatre: th.ID, Scenario: scenario, Seed: seed}
+	return PlayRecord(th, engine.Record{System: campaign.SystemID, Theatre: th.ID, Scenario: scenario, Seed: seed}, p, keepLog, trace)
+}
+
+// PlayRecord is PlayScenario for a record's scenario, seed and options
+// (its choices are ignored: p makes them).
+func PlayRecord(th *data.Theatre, rec engine.Record, p engine.Player, keepLog bool, trace func(g *campaign.Game, op engine.Op)) (*Campaign, error) {
+	rec.Choices = nil
 	g, err := campaign.New(th, rec)
 	if err != nil {
 		return nil, err

@@ -392,12 +392,16 @@ func (g *Game) damageAtBase(s *Sub) int {
 	}
 	a := g.damageRoll(s, "damage table, first marker")
 	b := g.damageRoll(s, "damage table, second marker")
-	if a+b >= 3 {
+	if lim := g.totalLossSum(); a+b >= lim {
+		if lim > 3 { // [SW 18.1] beyond box 3 (spec §12.21)
+			g.noteM("18.1", s.ID, msgM("pac.damage.total-loss", aUnit("boat", s.ID), aInt("a", a), aInt("b", b), aInt("sum", a+b)), "%s: damage %d + %d = %d goes beyond Repair 3: a structural total loss.", s.ID, a, b, a+b)
+			return -1
+		}
 		g.noteM("18.1", s.ID, msgM("atl.damage.total-loss", aUnit("boat", s.ID), aInt("a", a), aInt("b", b), aInt("sum", a+b)), "%s: damage %d + %d = %d reaches Repair 3: a structural total loss.", s.ID, a, b, a+b)
 		return -1
 	}
 	g.noteM("18.1", s.ID, msgM("atl.damage.sum", aUnit("boat", s.ID), aInt("a", a), aInt("b", b), aInt("sum", a+b)), "%s: damage %d + %d = %d.", s.ID, a, b, a+b)
-	return g.prototypeLoss(s, a+b)
+	return g.prototypeLoss(s, min(a+b, 3))
 }
 
 // wreck removes a structural total loss: not counted as sunk; its ace's
@@ -453,7 +457,15 @@ func (g *Game) ArriveAtBase(s *Sub, base string) {
 	}
 	damaged := s.Damage > 0
 	n := g.damageAtBase(s)
-	if !damaged {
+	switch {
+	case damaged:
+	case g.rollsDamageUndamaged(s): // [SW 18.3] read literally (spec §12.20)
+		g.noteM("18.3", s.ID, msgM("pac.damage.all-roll", aUnit("boat", s.ID)), "%s returns undamaged and still rolls on the Damage table [18.3].", s.ID)
+		n = g.damageRoll(s, "damage table")
+		if wb := g.T.Base(base); wb != nil && wb.WeatherRepair > 0 {
+			n = min(n, wb.WeatherRepair) // Dutch Harbor [15.23]
+		}
+	default:
 		n = g.weatherDamage(s, base)
 	}
 	if s.Patrol.Limping && n == 0 {

@@ -646,7 +646,7 @@ func (g *Game) aswSum(b *CombatBoat, exclude string, counter, describe bool) (in
 				if counter && g.usAirBeforeP4(t) {
 					continue
 				}
-				if g.Opt("aircraft-own-column") && c.Board != "single" && ci != b.Column {
+				if g.aircraftOwnColumn() && c.Board != "single" && ci != b.Column {
 					continue
 				}
 			} else if !g.escortReach(b, ci) {
@@ -765,7 +765,7 @@ func stepTurn(g *Game, f *Frame) {
 		}
 		g.turnAlloc(f, b, s)
 	case "targets":
-		for _, id := range c.unitIDs(func(_ int, u *BoardUnit) bool { return u.present() && !u.Up && u.Points > 0 }) {
+		for _, id := range c.unitIDs(func(_ int, u *BoardUnit) bool { return u.present() && !u.Up && (u.Points > 0 || g.revealsAll()) }) {
 			g.Push(Frame{Op: opCombatReveal, Sub: b.ID, S: id, A: revealTarget}, self)
 			return
 		}

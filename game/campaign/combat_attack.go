@@ -750,6 +750,15 @@ func (g *Game) counterSetup(b *CombatBoat, round int) (diff int, row data.Result
 		why += fmt.Sprintf(" − %d inexperienced", inx)
 	}
 	why += fmt.Sprintf(" = %d; difference %d", sub, diff)
+	switch d := g.counterDiff(diff, round); { // spec §12.9, §12.17
+	case d == diff:
+	case d < 0:
+		why += " (no counterattack after a third round [14.41])"
+		diff = d
+	default:
+		why += fmt.Sprintf(" (below the table: read on row %d [14.2])", d)
+		diff = d
+	}
 	if diff < 0 {
 		return diff, row, "", nil, why
 	}

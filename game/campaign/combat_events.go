@@ -88,14 +88,20 @@ func (g *Game) applyCombatEvent(b *CombatBoat, s *Sub, ev string) {
 			tdc = g.S.TDCValue[ti]
 			g.ReturnTDC(ti)
 		}
-		need := g.TorpedoValue(s) + 1 - tdc
+		need := g.circularNeed(s, tdc)
 		hr := g.Roll("circular run hits", "19.2", s.ID)
 		hp, ht := msgM("atl.cevent.circ"), msgM("atl.cevent.circ.t", aInt("n", need), aSigned("tv", g.TorpedoValue(s)), aSigned("tdc", tdc))
+		what := fmt.Sprintf("≤ %d (torpedo %+d + 1 − TDC %+d)", need, g.TorpedoValue(s), tdc)
+		if g.circularDefence() { // [SW 19.2] an attack on the sub (spec §12.14)
+			def := g.Class(s).Defense + g.AceValue(s)
+			ht = msgM("pac.cevent.circ.def", aInt("n", need), aSigned("tv", g.TorpedoValue(s)), aSigned("tdc", tdc), aInt("def", def))
+			what = fmt.Sprintf("≤ %d (torpedo %+d + 1 − TDC %+d − Defense and skipper %d)", need, g.TorpedoValue(s), tdc, def)
+		}
 		if hr.Total > need {
-			hr.Say(rollMsg(hp, ht, msgM("atl.cevent.circ.miss"))).Record(fmt.Sprintf("≤ %d (torpedo %+d + 1 − TDC %+d)", need, g.TorpedoValue(s), tdc), "misses")
+			hr.Say(rollMsg(hp, ht, msgM("atl.cevent.circ.miss"))).Record(what, "misses")
 			return
 		}
-		hr.Say(rollMsg(hp, ht, msgM("atl.cevent.circ.hit"))).Record(fmt.Sprintf("≤ %d (torpedo %+d + 1 − TDC %+d)", need, g.TorpedoValue(s), tdc), "hits the sub")
+		hr.Say(rollMsg(hp, ht, msgM("atl.cevent.circ.hit"))).Record(what, "hits the sub")
 		if g.rules.CircularRunSinks() { // [SW 19.2] event 2: sunk
 			g.Sink(s, "19.2", "own torpedo detonates")
 			return

@@ -427,7 +427,7 @@ func (g *Game) eventHarm(s *Sub, start harmState, ev string) []harmP {
 		row := g.T.AttackRow(max(1, g.Class(s).Tons))
 		for _, tdc := range draws {
 			p := (1 - cd) / float64(len(draws))
-			hit := pAtMost(tv+1-tdc, 0)
+			hit := pAtMost(g.circularNeed(s, tdc), 0)
 			emit(start, p*(1-hit))
 			if g.rules.CircularRunSinks() { // [SW 19.2] event 2
 				h := start
@@ -727,7 +727,7 @@ func (g *Game) counterASW(b *CombatBoat, ci int, t *data.AlliedType, inPort bool
 		if g.usAirBeforeP4(t) {
 			return 0
 		}
-		if g.Opt("aircraft-own-column") && c.Board != "single" && ci != b.Column {
+		if g.aircraftOwnColumn() && c.Board != "single" && ci != b.Column {
 			return 0
 		}
 	} else if !g.escortReach(b, ci) {
@@ -742,7 +742,7 @@ func (g *Game) counterAt(b *CombatBoat, round, h int) (diff int, row data.Result
 	c := g.S.Combat
 	s := g.Sub(b.ID)
 	allied := ceilHalf(h) + RedCount(g.Row(c.Gov)) + g.generalASW(c.Gov)
-	diff = allied - (g.Class(s).Defense + g.AceValue(s) - inexpLevel(s))
+	diff = g.counterDiff(allied-(g.Class(s).Defense+g.AceValue(s)-inexpLevel(s)), round)
 	if diff < 0 {
 		return diff, row, nil
 	}

@@ -85,6 +85,7 @@ func TestSW19_2_CircularRunSinks(t *testing.T) {
 	g.S.Combat.Boats = []CombatBoat{{ID: s.ID}}
 	g.S.TDCPool = nil // no TDC to draw: the hit is on ≤ torpedo value + 1
 	g.S.G7 = 1        // the fixed Mk XIV
+	g.S.Options = []string{"circular-run-no-defence"}
 	need := g.TorpedoValue(s) + 1
 	g.LoadDice(need, 0) // the hit, then (Steel Wolves) the lowest Attack Result
 	g.applyCombatEvent(&g.S.Combat.Boats[0], s, "circular-run")

@@ -117,8 +117,9 @@ func (silentWar) Intelligence(g *Game, f *Frame) {
 	case order == "none":
 		g.noteM("7.0", "", msgM("pac.ultra.none"), "No Ultra roll this turn (war event).")
 	case order == "twice":
-		g.ultra(g.S.Period)
-		g.ultra(g.S.Period)
+		for range g.ultraRolls() { // [7.3], spec §12.2
+			g.ultra(g.S.Period)
+		}
 	case strings.HasPrefix(order, "p"):
 		p, _ := strconv.Atoi(order[1:])
 		g.ultra(p)

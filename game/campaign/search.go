@@ -430,7 +430,7 @@ func (g *Game) searchOdds(p contactPlan) []engine.Odd {
 				lv = p.levelOf(t1)
 			}
 			if lv == data.White {
-				if r1 == 0 && p.SubTest {
+				if g.subCheckRoll(r1, r1+mod) == 0 && p.SubTest { // spec §12.3
 					w[1] += 100
 					w[0] += 900
 				} else {
@@ -747,11 +747,11 @@ func (g *Game) rollContact(s *Sub, p contactPlan, gov string) contactOutcome {
 	if r.Total < 0 {
 		// Below the first box: no merchants; a natural 0 still tests for an
 		// enemy sub, as on a white box.
-		return g.subTest(s, p, nat, contactOutcome{Kind: "none"})
+		return g.subTest(s, p, g.subCheckRoll(nat, r.Total), contactOutcome{Kind: "none"}) // spec §12.3
 	}
 	lv := p.levelOf(r.Total)
 	if lv == data.White {
-		return g.subTest(s, p, nat, contactOutcome{Kind: "none", Level: lv})
+		return g.subTest(s, p, g.subCheckRoll(nat, r.Total), contactOutcome{Kind: "none", Level: lv}) // spec §12.3
 	}
 	cr := g.Roll("contact table", "13.22", s.ID, g.rules.ContactMods(g, s, gov, lv)...).Clamp(0, 11)
 	o := p.contactAt(lv, cr.Total)

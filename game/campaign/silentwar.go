@@ -74,6 +74,11 @@ func (silentWar) GoverningCandidates(g *Game, leg moveLeg) []string {
 	if leg.entry {
 		return steelWolves{}.GoverningCandidates(g, leg)
 	}
+	if g.Opt("governing-fewest-red") {
+		if out := g.governingFewestRed(leg); out != nil {
+			return out
+		}
+	}
 	best := -1
 	var out []string
 	first := ""
