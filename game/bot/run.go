@@ -65,8 +65,8 @@ func PlayScenario(th *data.Theatre, scenario string, seed uint64, p engine.Playe
 	if err != nil {
 		return c, err
 	}
-	for !g.Over() && g.Prompt() != nil {
-		pr := g.Prompt()
+	for !g.Over() && g.LeanPrompt() != nil {
+		pr := g.LeanPrompt()
 		ch := p.Choose(g, pr)
 		c.Record.Choices = append(c.Record.Choices, ch)
 		es, err := g.Apply(ch)
