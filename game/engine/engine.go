@@ -526,6 +526,22 @@ func (e *Event) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
+// Leaner is a game that can hand over its pending prompt with the options'
+// words and odds still unbuilt (Option.Text, OddsFn), for bots and replays.
+type Leaner interface {
+	LeanPrompt() *Prompt
+}
+
+// LeanPrompt is g's pending prompt as cheaply as g can give it: unbuilt
+// words and odds where g builds them on demand. Read odds through
+// Option.OddsOf; show or save a prompt from Game.Prompt.
+func LeanPrompt(g Game) *Prompt {
+	if l, ok := g.(Leaner); ok {
+		return l.LeanPrompt()
+	}
+	return g.Prompt()
+}
+
 // Game is a rules engine for one game system. Its state advances only
 // through Start and Apply; the same scenario, seed and choices always give
 // the same state, byte for byte.
