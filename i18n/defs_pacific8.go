@@ -5,9 +5,9 @@ package i18n
 func init() {
 	register(
 		Def{ID: "option.total-loss-at-3", EN: "Two damage rolls that add up to 3 are already a structural total loss, as in Steel Wolves (default: only a sum beyond box 3, as [SW 18.1] says).",
-			IT: "Due tiri danni che sommano 3 sono già una perdita totale strutturale, come in Steel Wolves (predefinito: solo una somma oltre il box 3, come dice [SW 18.1])."},
+			IT: "Due tiri danni che sommano 3 sono già perdita totale, come in Steel Wolves (predefinito: solo una somma oltre il box 3 [SW 18.1])."},
 		Def{ID: "option.rtb-damage-roll-all", EN: "Every sub that reaches a base rolls on the Damage table, damaged or not (default: only damaged subs, and every sub at Dutch Harbor [15.23]).",
-			IT: "Ogni sommergibile che raggiunge una base tira sulla tabella danni, danneggiato o no (predefinito: solo i danneggiati, e ogni sommergibile a Dutch Harbor [15.23])."},
+			IT: "Ogni sommergibile in base tira sulla tabella danni, anche se integro (predefinito: solo i danneggiati, e tutti a Dutch Harbor [15.23])."},
 		Def{ID: "option.governing-fewest-red", EN: "A move's transit check is governed by the area with the fewest red boxes, as [15.21] reads (default: red beginning at the lowest number, [15.1] and [19.1]).",
 			IT: "Il controllo di transito di un movimento usa l'area con meno caselle rosse, come si legge in [15.21] (predefinito: il rosso che inizia dal numero più basso, [15.1] e [19.1])."},
 		Def{ID: "option.ultra-twice-extra", EN: "A war event's \"Ultra ×2\" adds two rolls to the turn's own, three in all (default: two rolls in all).",
