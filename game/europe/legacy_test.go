@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"periscope/game/engine"
-	"periscope/game/europe"
 	"periscope/game/systems"
 	"periscope/save"
 	"periscope/storage"
@@ -20,15 +19,7 @@ import (
 // reason; the same save with the record the new menu writes passes.
 func TestSaveFromBeforeTheSplitTransportMenu(t *testing.T) {
 	reg := systems.Installed()
-	rec := engine.Record{System: europe.SystemID, Theatre: europe.Theatre, Scenario: europe.Scenario4, Seed: 99}
-	sys, err := reg.Open(rec)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sess, err := engine.NewSession(sys, rec)
-	if err != nil {
-		t.Fatal(err)
-	}
+	sys, sess := openFourPlayer(t, reg, 99)
 	seated := sys.(engine.Seated)
 	// the decisions that moved a loaded transport from beside an empty
 	// one, and the old menu's index of the 'transport' line there
@@ -81,7 +72,8 @@ func TestSaveFromBeforeTheSplitTransportMenu(t *testing.T) {
 			t.Fatalf("the save as this version writes it fails its check: %v", err)
 		}
 		r.Choices[pk.at] = engine.Pick(pk.old) // the old menu's 'transport' line
-		if err = check(r, g); err == nil {
+		err := check(r, g)
+		if err == nil {
 			continue // this one's transports were alike
 		}
 		if !strings.Contains(err.Error(), "loaded and an empty one") || !strings.Contains(err.Error(), "cannot replay such a save") {

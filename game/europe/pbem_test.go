@@ -16,15 +16,7 @@ import (
 // same game, and plays on from it.
 func TestPlayByEmailRoundTrip(t *testing.T) {
 	reg := systems.Installed()
-	rec := engine.Record{System: europe.SystemID, Theatre: europe.Theatre, Scenario: europe.Scenario4, Seed: 31}
-	sys, err := reg.Open(rec)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sess, err := engine.NewSession(sys, rec)
-	if err != nil {
-		t.Fatal(err)
-	}
+	sys, sess := openFourPlayer(t, reg, 31)
 	bot := sys.(engine.Seated).Bot("de", "")
 	for sess.Game().Prompt() != nil {
 		g := sess.Game().(*europe.Game)
@@ -73,4 +65,20 @@ func TestPlayByEmailRoundTrip(t *testing.T) {
 			t.Error("a tampered treasury passes the replay check")
 		}
 	}
+}
+
+// openFourPlayer opens the four-player game with seed through reg and
+// starts a session on it.
+func openFourPlayer(t *testing.T, reg *engine.Registry, seed uint64) (engine.System, *engine.Session) {
+	t.Helper()
+	rec := engine.Record{System: europe.SystemID, Theatre: europe.Theatre, Scenario: europe.Scenario4, Seed: seed}
+	sys, err := reg.Open(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sess, err := engine.NewSession(sys, rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sys, sess
 }
