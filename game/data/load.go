@@ -139,9 +139,6 @@ func decodeStrict(b []byte, v any) (string, error) {
 		if errors.As(err, &te) && te.Field != "" {
 			return fieldPath(b, te), err
 		}
-		if m := structField.FindStringSubmatch(msg); m != nil {
-			return indexPath.ReplaceAllString(m[1], "[$1]"), err
-		}
 		return "", err
 	}
 	// Only white space may follow the value (Decoder.More alone lets a
@@ -156,13 +153,8 @@ func decodeStrict(b []byte, v any) (string, error) {
 	return "", nil
 }
 
-var (
-	// structField finds the field path in a type error ("Go struct field
-	// Theatre.map.areas.0.lat of type float64").
-	structField = regexp.MustCompile(`Go struct field [A-Za-z]+\.([A-Za-z0-9_.]+) of type`)
-	indexPath   = regexp.MustCompile(`\.([0-9]+)`)
-	indexSuffix = regexp.MustCompile(`\[[0-9]+\]`)
-)
+// indexSuffix finds the list indices in a path ("areas[3]").
+var indexSuffix = regexp.MustCompile(`\[[0-9]+\]`)
 
 // fieldPath gives a type error's place with its list indices
 // ("map.areas[3].lat"): encoding/json names the field without them
