@@ -35,7 +35,7 @@ func main() {
 	// The game's sounds (render/sound; tests make none): natively through
 	// Ebitengine's audio, in the browser through the page's Web Audio
 	// buffer sources (no AudioWorklet: the page's Content-Security-Policy
-	// refuses its blob: URL).
+	// refuses its blob: URL; measured, see render/sound/play_js.go).
 	sound.Enabled = true
 
 	fonts, err := ui.NewFonts()

@@ -253,3 +253,58 @@ func TestMarkersClearOfNeighbours(t *testing.T) {
 		}
 	}
 }
+
+// A boat's Spotted and Damaged markers in its sub box never cover its
+// counter (issue 14, item 14: the Spotted marker lay over the right of the
+// boat's silhouette row), another box or another box's markers, and stay
+// in their column, at three sizes on a convoy board (six columns) and on
+// U-47's board in Scapa Flow.
+func TestSubBoxMarkersOffTheCounter(t *testing.T) {
+	boards := []struct {
+		scenario string
+		seed     uint64
+		want     combattest.Want
+	}{
+		{"happy-time-1940", 1, combattest.Want{Board: "c2", Kind: "allocate", Pack: true}},
+		{"u47-scapa-flow", 398000000, combattest.Want{Kind: "reattack"}},
+	}
+	overlap := func(a, b ui.Rect) bool { return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H }
+	for _, bd := range boards {
+		sess := drive(t, bd.scenario, bd.seed, bd.want)
+		h := newHarness(t, sess)
+		for _, m := range []ui.Metrics{{Width: 1024, Height: 640, DeviceScale: 1, UIScale: 1}, {Width: 1280, Height: 800, DeviceScale: 1, UIScale: 1}, {Width: 1920, Height: 1080, DeviceScale: 1, UIScale: 1}} {
+			h.m = m
+			h.step(&input.State{})
+			L := &h.sc.lay
+			type placed struct{ box, counter, spot, dmg ui.Rect }
+			var all []placed
+			n := 0
+			for _, c := range L.cols {
+				for _, b := range c.boxes {
+					n++
+					spot, dmg := subMarkRects(b, L.ss, h.sc.m)
+					counter := ui.Rect{X: b.X + h.sc.m.Pt(4), Y: b.Y + h.sc.m.Pt(4), W: L.ss, H: L.ss}
+					for name, x := range map[string]ui.Rect{"Spotted": spot, "Damaged": dmg} {
+						if overlap(x, counter) {
+							t.Errorf("%s %vx%v: the %s marker %v covers the boat's counter %v", bd.scenario, m.Width, m.Height, name, x, counter)
+						}
+						if x.X+x.W > c.lane.X+c.lane.W+0.5 || x.Y+x.H > b.Y+b.H+0.5 {
+							t.Errorf("%s %vx%v: the %s marker %v leaves its column %v or its box's row", bd.scenario, m.Width, m.Height, name, x, c.lane)
+						}
+					}
+					all = append(all, placed{b, counter, spot, dmg})
+				}
+			}
+			if n == 0 {
+				t.Fatalf("%s: no sub box on the board", bd.scenario)
+			}
+			for i, p := range all {
+				for j, o := range all {
+					if i != j && (overlap(p.spot, o.box) || overlap(p.dmg, o.box) || overlap(p.spot, o.spot)) {
+						t.Errorf("%s %vx%v: the markers of the box at %v lie on the box at %v or its markers", bd.scenario, m.Width, m.Height, p.box, o.box)
+					}
+				}
+			}
+		}
+	}
+}

@@ -221,7 +221,9 @@ func (s *Scene) layoutBoard() {
 	for _, b := range boxes {
 		maxBoxes = max(maxBoxes, b)
 	}
-	ss := math.Min(m.Pt(52), (w-m.Pt(10)*float64(maxBoxes+1))/float64(maxBoxes)-m.Pt(8))
+	// A box is the counter and 8 pt, with its markers' room right of it
+	// (subMarkRects): ss·subMarkSide and 4 pt.
+	ss := math.Min(m.Pt(52), ((w-m.Pt(10)*float64(maxBoxes+1))/float64(maxBoxes)-m.Pt(12))/(1+subMarkSide))
 	ss = math.Round(math.Max(ss, m.Pt(24)))
 	boxH := ss + m.Pt(32)
 	unitsTop := in.Y + headH + m.Pt(8)
@@ -289,10 +291,11 @@ func (s *Scene) layoutBoard() {
 		}
 		nb := boxes[ci]
 		bw := ss + m.Pt(8)
-		rowW := float64(nb)*bw + float64(nb-1)*m.Pt(8)
+		slot := bw + ss*subMarkSide + m.Pt(4) // the box and its markers
+		rowW := float64(nb)*slot + float64(nb-1)*m.Pt(8)
 		by := in.Y + in.H - boxH + m.Pt(22)
 		for b := 0; b < nb; b++ {
-			cl.boxes = append(cl.boxes, ui.Rect{X: math.Round(x + (w-rowW)/2 + float64(b)*(bw+m.Pt(8))), Y: math.Round(by), W: math.Round(bw), H: math.Round(ss + m.Pt(8))})
+			cl.boxes = append(cl.boxes, ui.Rect{X: math.Round(x + (w-rowW)/2 + float64(b)*(slot+m.Pt(8))), Y: math.Round(by), W: math.Round(bw), H: math.Round(ss + m.Pt(8))})
 		}
 		L.cols = append(L.cols, cl)
 	}

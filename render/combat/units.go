@@ -124,15 +124,15 @@ func (s *Scene) drawBoard(dst *ebiten.Image) {
 				p2.flush()
 			}
 			if sub := g.Sub(id); sub != nil {
-				// Markers sit on the box's right edge, clear of the boat's id.
-				side := L.ss * 0.4
-				mk := side / s.atlas.Size(1)
-				x := b.X + b.W - side*0.55
+				// Markers sit right of the box, off the boat's counter
+				// (issue 14, item 14; subMarkRects).
+				spot, dmg := subMarkRects(b, L.ss, m)
+				mk := spot.W / s.atlas.Size(1)
 				if sub.Spotted {
-					s.atlas.Draw(dst, counters.Marker{Kind: counters.Spotted}, x, b.Y+b.H*0.5-side*0.5, mk)
+					s.atlas.Draw(dst, counters.Marker{Kind: counters.Spotted}, spot.X, spot.Y, mk)
 				}
 				if sub.Damage > 0 {
-					s.atlas.Draw(dst, counters.Marker{Kind: counters.Damaged}, x, b.Y+b.H-side*0.6, mk)
+					s.atlas.Draw(dst, counters.Marker{Kind: counters.Damaged}, dmg.X, dmg.Y, mk)
 				}
 			}
 		}
@@ -205,6 +205,23 @@ func markRects(r ui.Rect, m ui.Metrics) (tdc, badge, ribbon ui.Rect) {
 	badge = ui.Rect{X: r.X - 2*cr - m.Pt(2), Y: r.Y + r.H*0.78 - cr, W: 2 * cr, H: 2 * cr}
 	ribbon = ui.Rect{X: r.X + r.W*0.04, Y: r.Y + r.H*0.4, W: r.W * 0.92, H: r.H * 0.17}
 	return tdc, badge, ribbon
+}
+
+// subMarkSide is a sub box marker's side as a fraction of the boat
+// counter's (ss).
+const subMarkSide = 0.4
+
+// subMarkRects places a boat's Spotted and Damaged markers for its sub box
+// b (counter side ss, drawn 4 pt in from the box's corner): right of the
+// box, one above the other, so neither covers the counter's id, its
+// silhouette row or its values (issue 14, item 14). layoutBoard leaves
+// the room for them beside each box.
+func subMarkRects(b ui.Rect, ss float64, m ui.Metrics) (spotted, damaged ui.Rect) {
+	side := ss * subMarkSide
+	x := b.X + b.W + m.Pt(2)
+	spotted = ui.Rect{X: x, Y: b.Y + m.Pt(4), W: side, H: side}
+	damaged = ui.Rect{X: x, Y: b.Y + m.Pt(6) + side, W: side, H: side}
+	return spotted, damaged
 }
 
 // unitMarks draws a unit's markers: its TDC (face down or up) [14.14],

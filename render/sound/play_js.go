@@ -1,4 +1,4 @@
-//go:build js
+//go:build js && !ebitenaudio
 
 package sound
 
@@ -12,12 +12,24 @@ import (
 
 // In the browser the sounds play through the page's Web Audio directly: an
 // AudioContext, one AudioBuffer per sound (made from Synth's samples when
-// first played) and a buffer source through a gain node for each play.
-// Ebitengine's audio package is not linked (about 100 KB gzip of the wasm):
-// it loads an AudioWorklet from a blob: URL, which the page's
-// Content-Security-Policy refuses (and the failed context stopped the
-// game); buffer sources need no worklet, no worker and no URL, so the
-// policy stays as it is (issue 14, item 11).
+// first played) and a buffer source through a gain node for each play
+// (issue 14, item 11). Ebitengine's audio package is not linked, for a
+// measured reason: built with the tag ebitenaudio (which links
+// play_audio.go here instead) and probed by tests/browser/ebitenaudio.mjs
+// under the page's Content-Security-Policy, oto's AudioWorklet.addModule of
+// its processor from a blob: URL is rejected ("AbortError: Unable to load a
+// worklet's module", an uncaught rejection the page logs as an error), no
+// worklet node is made and nothing sounds, though the game plays on; with
+// the policy taken out (the probe's no-csp control) the same module loads.
+// The policy's script-src 'self' does not list blob:, and it stays so.
+// Hiding audioWorklet makes oto fall back to a ScriptProcessorNode, which
+// does play under the policy, but that node is deprecated (Chromium warns),
+// and its callback mixes on the page's main thread, the game's, about 21
+// times a second even in silence. The package also costs 416,556 bytes of
+// raw wasm, 72,238 of gzip -9 and 48,883 of brotli (28,433,109 →
+// 28,849,665 raw, 6,385,184 → 6,457,422 gzip, 4,542,086 → 4,590,969
+// brotli). Buffer sources need no worklet, no worker, no URL and no
+// callback.
 //
 // The browser starts a context made before the player has touched the page
 // suspended; Play resumes it, and every sound comes after a click or a key.

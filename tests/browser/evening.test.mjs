@@ -17,15 +17,18 @@
 //    menu back to the menu (item 13), a save row that asks before it
 //    replaces the game (item 12), Skip tutorial; the long form plays the
 //    patrol on to its end;
-// 3. The Happy Time, seed 1, at animation speed ×4, its first two turns
+// 3. U-47, seed 2, handed to the bot: its raid on Scapa Flow is turned
+//    back by a transit event [19.12] before the base, so no board opens;
+//    the summary lists the raid with what stopped it and offers no replay;
+// 4. The Happy Time, seed 1, at animation speed ×4, its first two turns
 //    handed to the bot (item 2): the first combat watched to its end, its
 //    "combat over" line matching the log's count of ships sunk (item 1);
 //    the second skipped; the summary of every combat; the skipped one
 //    replayed, its line again matching; the second turn's combats skipped;
 //    no odds text cut on either turn's first prompt.
 // It fails on any error the page logs (a Content-Security-Policy violation
-// included). Screenshots at 1024×640 and 1920×1080 go to
-// tests/browser/screenshots/evening-*.png.
+// included). Screenshots at 1024×640, 1280×800 and (the summaries) 1920×1080
+// go to tests/browser/screenshots/evening-*.png.
 //
 // It replaces evening.mjs and botturn.mjs (one page load in place of two).
 import { test, before, after } from 'node:test';
@@ -34,6 +37,9 @@ import { join } from 'node:path';
 import { READY_TIMEOUT, launch, serveDir, shots, siteDir } from './lib.mjs';
 
 const long = process.env.EVENING_BROWSER === 'long';
+// The time the 1280×800 screenshots and the raid's summary add (printed at
+// the end, for the CI budget).
+const added = { ms: 0 };
 const N = long ? 8 : 3;
 
 let browser;
@@ -109,6 +115,35 @@ class Player {
     await this.frames(2);
   }
 
+  // A new game of scenario with seed from the title, to its map with Bot turn.
+  async newGame(scenario, seed) {
+    await this.click('new-game');
+    let st = await this.scene('newgame');
+    await this.click('scn:' + scenario, st);
+    await this.click('seed', st);
+    for (let i = 0; i < 12; i++) await this.key('Backspace');
+    await this.key(String(seed));
+    st = await this.waitFor((s) => s.info && s.info.seed === String(seed), 'the seed typed in', 30_000);
+    await this.click('start', st);
+    st = await this.waitFor((s) => s.scene === 'briefing' && this.has(s, 'begin'), 'the briefing', 120_000);
+    await this.click('begin', st);
+    return this.waitFor((s) => s.scene === 'map' && this.has(s, 'bot-turn'), 'the map with Bot turn', 120_000);
+  }
+
+  // Back to the title from a game: its summary, report, map or menu.
+  async toTitle() {
+    for (let i = 0; i < 12; i++) {
+      const st = await this.status();
+      if (st.scene === 'title') return st;
+      if (this.has(st, 'close')) await this.click('close', st);
+      else if (this.has(st, 'to-title')) await this.click('to-title', st);
+      else if (this.has(st, 'quit')) await this.click('quit', st);
+      else await this.key('Escape');
+      await this.frames(4);
+    }
+    return this.scene('title', 30_000);
+  }
+
   has(st, id) { return st.buttons.some((b) => b.id === id && b.enabled && b.w > 0); }
 
   async shot(name, w = 1024, h = 640) {
@@ -119,6 +154,17 @@ class Player {
     }
     await this.frames(3, 120_000);
     await this.page.screenshot({ path: join(shots, `evening-${name}-${w}x${h}.png`), timeout: 120_000 });
+  }
+
+  // Screenshots at 1024×640 and 1280×800, then back to 1024×640 (the
+  // cheapest size for SwiftShader to go on at).
+  async shots(name) {
+    await this.shot(name);
+    const t0 = Date.now();
+    await this.shot(name, 1280, 800);
+    await this.page.setViewportSize({ width: 1024, height: 640 });
+    await this.waitFor((s) => s.width === 1024, 'the 1024×640 layout', 120_000);
+    added.ms += Date.now() - t0;
   }
 
   // Fails on odds text the prompt panel had to cut (item 3).
@@ -197,7 +243,7 @@ test('the evening: zero-duration clicks, U-47 with the tutorial, the Happy Time\
     let st = await p.scene('briefing', 120_000);
     await p.frames(4);
     assert.ok(p.has(st, 'begin'), 'no Take command on the briefing');
-    await p.shot('briefing');
+    await p.shots('briefing');
     await p.click('begin');
     st = await p.scene('map', 60_000);
     await p.frames(4);
@@ -206,7 +252,7 @@ test('the evening: zero-duration clicks, U-47 with the tutorial, the Happy Time\
     assert.ok(targets.length >= 4, `${targets.length} chart targets offered on U-47's first decision`);
     assert.ok(p.has(st, 'tut-next'), 'no tutorial card on the first decision');
     await p.noCut('U-47, the first decision');
-    await p.shot('tutorial');
+    await p.shots('tutorial');
     await p.click('tut-next');
     await p.frames(4);
     const seen = await p.page.evaluate(() => localStorage.getItem('periscope.settings') || '');
@@ -271,7 +317,7 @@ test('the evening: zero-duration clicks, U-47 with the tutorial, the Happy Time\
     await p.scene('confirm-load', 30_000);
     await p.click('cancel');
     await p.scene('load-game', 30_000);
-    await p.shot('load-game');
+    await p.shots('load-game');
     for (let i = 0; i < 6 && st.scene !== 'map'; i++) {
       st = await p.status();
       if (st.scene === 'map') break;
@@ -336,6 +382,7 @@ test('the evening: zero-duration clicks, U-47 with the tutorial, the Happy Time\
   });
   assert.deepEqual(p.errors, [], 'errors on the page');
   await p.context.close();
+  t.diagnostic(`the 1280×800 screenshots and the raid's summary took ${(added.ms / 1000).toFixed(1)} s so far`);
 });
 
 // The board's "combat over" line in numbers: ships sunk ("No ship sunk" is 0).
@@ -346,19 +393,31 @@ function sunkIn(line) {
 
 test('item 2: The Happy Time\'s first two turns handed to the bot, one combat watched, one skipped, the summary and a replay', { timeout: long ? 3_600_000 : 1_200_000 }, async (t) => {
   // Animations at ×4: the watched combat plays out in seconds.
-  const p = await newPlayer({ uiScale: 1, animSpeed: 4, lang: 'en' }, { locale: 'en-GB' });
+  const p = await newPlayer({ uiScale: 1, animSpeed: 4, lang: 'en', tutorialOff: true }, { locale: 'en-GB' });
   let st = await p.status();
-  await p.click('new-game', st);
-  st = await p.scene('newgame');
-  await p.click('scn:happy-time-1940', st);
-  await p.click('seed', st);
-  for (let i = 0; i < 12; i++) await p.key('Backspace');
-  await p.key('1');
-  st = await p.waitFor((s) => s.info && s.info.seed === '1', 'the seed typed in', 30_000);
-  await p.click('start', st);
-  st = await p.waitFor((s) => s.scene === 'briefing' && p.has(s, 'begin'), 'the briefing', 120_000);
-  await p.click('begin', st);
-  st = await p.waitFor((s) => s.scene === 'map' && p.has(s, 'bot-turn'), 'the map with Bot turn', 120_000);
+
+  await t.test('U-47 seed 2 under Bot turn: the raid turned back before Scapa Flow is in the summary, with its rule and no replay', async () => {
+    const t0 = Date.now();
+    const a0 = added.ms;
+    st = await p.newGame('u47-scapa-flow', 2);
+    await p.click('bot-turn', st);
+    st = await p.waitFor((s) => s.scene === 'bot-combats' || s.scene === 'combat', 'the raid\'s summary', 120_000);
+    assert.equal(st.scene, 'bot-combats', 'a board opened for a raid turned back before the base');
+    assert.equal(st.info.combats, '1', `the summary: ${JSON.stringify(st.info)}`);
+    const row = st.info.combat0;
+    assert.match(row, /U-47/);
+    assert.match(row, /Scapa Flow/);
+    assert.match(row, /Raid turned back before the base/);
+    assert.match(row, /must return to base \(transit event\) \[19\.12\]/, `the row says what stopped the raid: ${row}`);
+    assert.ok(!p.has(st, 'replay:0'), 'a replay offered for a raid with no board');
+    // The same scene as the Happy Time's summary below, which is shot at
+    // the three sizes: one size here.
+    await p.shot('botturn-raid');
+    await p.toTitle();
+    added.ms = a0 + Date.now() - t0;
+  });
+
+  st = await p.newGame('happy-time-1940', 1);
   const turn = Number(st.info.turn);
   await p.noCut('The Happy Time, the first prompt');
   await p.click('bot-turn');
@@ -407,7 +466,7 @@ test('item 2: The Happy Time\'s first two turns handed to the bot, one combat wa
     assert.equal(st.scene, 'bot-combats', `a board opened after Skip the rest (${st.info.boats})`);
   });
 
-  await t.test('the summary lists each combat, watched or skipped, with its result (1024×640 and 1920×1080)', async () => {
+  await t.test('the summary lists each combat, watched or skipped, with its result (1024×640, 1920×1080; 1280×800 in the long form)', async () => {
     st = await p.status();
     const n = Number(st.info.combats);
     assert.ok(n >= 2, `${n} combats`);
@@ -415,6 +474,13 @@ test('item 2: The Happy Time\'s first two turns handed to the bot, one combat wa
     assert.match(st.info.combat1, /skipped/);
     for (let i = 0; i < n; i++) assert.match(st.info['combat' + i], /(ships? sunk|no ship sunk)/i, `combat ${i}`);
     await p.shot('botturn-summary');
+    // 1280×800 in the long form only: a resize of this scene costs
+    // SwiftShader tens of seconds on a loaded machine.
+    if (long) {
+      const t0 = Date.now();
+      await p.shot('botturn-summary', 1280, 800);
+      added.ms += Date.now() - t0;
+    }
     await p.shot('botturn-summary', 1920, 1080);
   });
 
@@ -456,4 +522,5 @@ test('item 2: The Happy Time\'s first two turns handed to the bot, one combat wa
   });
   assert.deepEqual(p.errors, [], 'errors on the page');
   await p.context.close();
+  t.diagnostic(`the 1280×800 screenshots and the raid's summary took ${(added.ms / 1000).toFixed(1)} s so far`);
 });
