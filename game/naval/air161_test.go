@@ -1,0 +1,66 @@
+package naval
+
+import (
+	"testing"
+
+	"periscope/game/engine"
+)
+
+// The first example of 23.161: two enemy forces on similar activities pass
+// within range of the same land air; its squadrons may strike one or the
+// other, and once committed against the first they may not strike the
+// second, though the first is beaten. A US base strikes the first Japanese
+// force; the second force's strike prompt no longer offers that base.
+func Test23_161_OneForceAPhase(t *testing.T) {
+	g := testGame(t)
+	g.S.Stack = nil // no turn: the test runs the strikes alone
+	var base *AirBase
+	for i := range g.S.Air {
+		if b := &g.S.Air[i]; b.Side == 1 && b.AAF+b.NAS > 0 {
+			base = b
+			break
+		}
+	}
+	if base == nil {
+		t.Fatal("no US land air")
+	}
+	var forces []*Force
+	for i := range g.S.Forces {
+		if fo := &g.S.Forces[i]; fo.Side == 0 && len(g.ShipsOf(fo.ID)) > 0 && len(forces) < 2 {
+			forces = append(forces, fo)
+		}
+	}
+	if len(forces) < 2 {
+		t.Fatal("fewer than two Japanese forces")
+	}
+	for i, fo := range forces {
+		fo.At, fo.AtSea = base.Area, true
+		g.S.Ops = append(g.S.Ops, Op{N: i, Side: 0, Force: fo.ID, Kind: OpPatrol, Target: base.Area, Path: []string{base.Area}})
+	}
+	offers := func(n int) bool {
+		g.Push(engine.Frame{Op: opAirStrike, A: n})
+		if err := g.Run(); err != nil {
+			t.Fatal(err)
+		}
+		p := g.Prompt()
+		return p != nil && p.Kind == "air-strike" && optIndex(p, "air:"+base.ID) >= 0
+	}
+	if !offers(0) {
+		t.Fatalf("the base is not offered against the first force (%+v)", g.Prompt())
+	}
+	answerKind(t, g, "air-strike", "air:"+base.ID)
+	for p := g.Prompt(); p != nil && p.Kind != "air-strike"; p = g.Prompt() {
+		if _, err := g.Apply(Bot{Seat: p.Seat}.Choose(g, p)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !base.Used {
+		t.Fatal("the base is not marked committed after its strike")
+	}
+	if p := g.Prompt(); p != nil && p.Kind == "air-strike" {
+		answerKind(t, g, "air-strike", "none")
+	}
+	if offers(1) {
+		t.Fatal("the base committed against the first force is offered against the second")
+	}
+}
