@@ -12,6 +12,47 @@ import (
 // second, though the first is beaten. A US base strikes the first Japanese
 // force; the second force's strike prompt no longer offers that base.
 func Test23_161_OneForceAPhase(t *testing.T) {
+	g, base, _ := strikeSetup(t, OpPatrol)
+	offers := func(n int) bool { return strikeOffered(t, g, base, n) }
+	if !offers(0) {
+		t.Fatalf("the base is not offered against the first force (%+v)", g.Prompt())
+	}
+	answerKind(t, g, "air-strike", "air:"+base.ID)
+	for p := g.Prompt(); p != nil && p.Kind != "air-strike"; p = g.Prompt() {
+		if _, err := g.Apply(Bot{Seat: p.Seat}.Choose(g, p)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !base.Used {
+		t.Fatal("the base is not marked committed after its strike")
+	}
+	if p := g.Prompt(); p != nil && p.Kind == "air-strike" {
+		answerKind(t, g, "air-strike", "none")
+	}
+	if offers(1) {
+		t.Fatal("the base committed against the first force is offered against the second")
+	}
+}
+
+// The example of 23.813: a Japanese force changing base (the Philippines
+// to Rabaul) within range of unreturned US land air may be struck on the
+// way, and the squadrons that strike are spent for the phase (returned at
+// its end: Used until the next turn's reset).
+func Test23_813_BaseChangeMayBeStruck(t *testing.T) {
+	g, base, _ := strikeSetup(t, OpBase)
+	if !strikeOffered(t, g, base, 0) {
+		t.Fatalf("the base change is not offered to the US land air (%+v)", g.Prompt())
+	}
+	answerKind(t, g, "air-strike", "air:"+base.ID)
+	if !base.Used || !g.S.Ops[0].Attacked {
+		t.Fatalf("after the strike: base used %v, op attacked %v", base.Used, g.S.Ops[0].Attacked)
+	}
+}
+
+// strikeSetup puts two Japanese forces on ops of the kind in the area of a
+// US land-air base (pacific-1942, no turn running).
+func strikeSetup(t *testing.T, kind string) (*Game, *AirBase, []*Force) {
+	t.Helper()
 	g := testGame(t)
 	g.S.Stack = nil // no turn: the test runs the strikes alone
 	var base *AirBase
@@ -35,32 +76,19 @@ func Test23_161_OneForceAPhase(t *testing.T) {
 	}
 	for i, fo := range forces {
 		fo.At, fo.AtSea = base.Area, true
-		g.S.Ops = append(g.S.Ops, Op{N: i, Side: 0, Force: fo.ID, Kind: OpPatrol, Target: base.Area, Path: []string{base.Area}})
+		g.S.Ops = append(g.S.Ops, Op{N: i, Side: 0, Force: fo.ID, Kind: kind, Target: base.Area, Path: []string{base.Area}})
 	}
-	offers := func(n int) bool {
-		g.Push(engine.Frame{Op: opAirStrike, A: n})
-		if err := g.Run(); err != nil {
-			t.Fatal(err)
-		}
-		p := g.Prompt()
-		return p != nil && p.Kind == "air-strike" && optIndex(p, "air:"+base.ID) >= 0
+	return g, base, forces
+}
+
+// strikeOffered runs op n's air-strike step and reports whether the
+// prompt offers the base.
+func strikeOffered(t *testing.T, g *Game, base *AirBase, n int) bool {
+	t.Helper()
+	g.Push(engine.Frame{Op: opAirStrike, A: n})
+	if err := g.Run(); err != nil {
+		t.Fatal(err)
 	}
-	if !offers(0) {
-		t.Fatalf("the base is not offered against the first force (%+v)", g.Prompt())
-	}
-	answerKind(t, g, "air-strike", "air:"+base.ID)
-	for p := g.Prompt(); p != nil && p.Kind != "air-strike"; p = g.Prompt() {
-		if _, err := g.Apply(Bot{Seat: p.Seat}.Choose(g, p)); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if !base.Used {
-		t.Fatal("the base is not marked committed after its strike")
-	}
-	if p := g.Prompt(); p != nil && p.Kind == "air-strike" {
-		answerKind(t, g, "air-strike", "none")
-	}
-	if offers(1) {
-		t.Fatal("the base committed against the first force is offered against the second")
-	}
+	p := g.Prompt()
+	return p != nil && p.Kind == "air-strike" && optIndex(p, "air:"+base.ID) >= 0
 }
