@@ -92,3 +92,39 @@ func strikeOffered(t *testing.T, g *Game, base *AirBase, n int) bool {
 	p := g.Prompt()
 	return p != nil && p.Kind == "air-strike" && optIndex(p, "air:"+base.ID) >= 0
 }
+
+// The second example of 23.161: land air in range may cover one of two
+// friendly forces, not both. A Japanese base covers the first force struck
+// by US land air; it is then committed (Used) for the rest of the phase.
+func Test23_161_CoverOneForce(t *testing.T) {
+	g, base, _ := strikeSetup(t, OpConvoy)
+	var cover *AirBase
+	for i := range g.S.Air {
+		if b := &g.S.Air[i]; b.Side == 0 && b.AAF > 0 {
+			cover = b
+			break
+		}
+	}
+	if cover == nil {
+		t.Fatal("no Japanese land air")
+	}
+	cover.Area, cover.Used = base.Area, false
+	if !strikeOffered(t, g, base, 0) {
+		t.Fatalf("no strike offered (%+v)", g.Prompt())
+	}
+	answerKind(t, g, "air-strike", "air:"+base.ID)
+	if !cover.Used {
+		t.Fatal("the covering base is not committed after covering the first force")
+	}
+	// Committed, it is left out of every later strike's cover this phase
+	// (stepAirStrike takes only the bases not Used).
+	g.S.Ops[1].Path = []string{cover.Area}
+	for p := g.Prompt(); p != nil; p = g.Prompt() {
+		if _, err := g.Apply(Bot{Seat: p.Seat}.Choose(g, p)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !cover.Used {
+		t.Fatal("the covering base was freed within the phase")
+	}
+}
