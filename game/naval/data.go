@@ -218,6 +218,20 @@ type Params struct {
 	// meets no map interception or air attack on the way out or home; in
 	// the box it is met by the Raid Table (21.534).
 	RaidStraight []string `json:"raidStraight,omitempty"`
+	// AirRange is each side's air-range research results (21.5342: the
+	// Raid Table's +1 when the defender has 2, +2 with 3 or more).
+	AirRange [2]int `json:"airRange,omitempty"`
+	// RaidWar lists the SW boxes where the Raid Table's +1 for the USA at
+	// war with Germany applies (21.5342, the Atlantic box once the USA is
+	// in the war: a scenario's date, not a nation the engine knows).
+	RaidWar []string `json:"raidWar,omitempty"`
+	// RaidCVEStep is, per SW box, the defender's CVE factors that make
+	// each +1 on the Raid Table, at most +4 (21.5342: 6 in the Atlantic,
+	// 3 in the Indian Ocean and the Pacific); a box not listed uses 6.
+	// RaidAirCVE counts the operative land-based air (AAS/NAS) in the
+	// India or Australia box as CVE factors in a box (21.5342: one each).
+	RaidCVEStep map[string]int `json:"raidCVEStep,omitempty"`
+	RaidAirCVE  map[string]int `json:"raidAirCVE,omitempty"`
 	// RepairTurns is how long a damaged ship spends in the yard (27.7,
 	// not in the seed).
 	RepairTurns int `json:"repairTurns"`

@@ -7,12 +7,12 @@ import (
 	"periscope/game/engine"
 )
 
-// The example of 21.5324: Bismarck and a cruiser raid the Atlantic; the
+// The example of 21.5342: Bismarck and a cruiser raid the Atlantic; the
 // modified engagement roll is 4, so four British ships may engage: a
 // cruiser (compulsory), then the type rolls 2, 4 and 5. The British take
 // a fast 3-factor ship for the 2 and a 4-factor battleship for the 4; with
 // no 5-factor battleship or fast carrier near, the 5 is ignored.
-func Test21_5324_RaidEngagementExample(t *testing.T) {
+func Test21_5342_RaidEngagementExample(t *testing.T) {
 	ca := &Ship{ID: "ca", Class: CA, Size: 4, Nation: "UK"}
 	repulse := &Ship{ID: "repulse", Name: "Repulse", Class: BB, Size: 3, Fast: true, Nation: "UK"}
 	rodney := &Ship{ID: "rodney", Name: "Rodney", Class: BB, Size: 4, Nation: "UK"}

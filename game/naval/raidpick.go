@@ -235,6 +235,7 @@ func stepRaidRoll(g *Game, f *engine.Frame) {
 	if g.Sc.Params.Cards[def] > g.Sc.Params.Cards[fo.Side] {
 		mods = append(mods, engine.Mod(1, "counter-intelligence", "21.5342"))
 	}
+	mods = append(mods, g.raidMoreMods(o, pool)...)
 	o.RaidMods = mods
 	r := g.RollD6("raid engagement", "21.5342", fo.ID, mods...)
 	if r.Total <= 0 || len(pool) == 0 {
@@ -421,4 +422,45 @@ func (g *Game) raidOpOf(force string) *Op {
 		}
 	}
 	return nil
+}
+
+// raidMoreMods are the Raid Table's other DRMs (21.5342): +1 for the
+// raider's 2nd fleet in the box this phase, +2 the 3rd and so on; +1/+2
+// for the defender's 2/3 air-range research results; +1 where the USA is
+// at war with Germany (Params.RaidWar); and the defender's CVE factors in
+// the pool (with the land air counted as CVEs, Params.RaidAirCVE), +1 per
+// step of Params.RaidCVEStep, at most +4.
+func (g *Game) raidMoreMods(o *Op, pool []*Ship) []dice.Mod {
+	var mods []dice.Mod
+	def := 1 - o.Side
+	nth := 0
+	for i := range g.S.Ops {
+		p := &g.S.Ops[i]
+		if p.N != o.N && p.Kind == OpRaid && p.Side == o.Side && p.Target == o.Target && p.RaidMods != nil {
+			nth++
+		}
+	}
+	if nth > 0 {
+		mods = append(mods, engine.Mod(nth, "later raid fleet in the box", "21.5342"))
+	}
+	if r := min(g.Sc.Params.AirRange[def], 3); r >= 2 {
+		mods = append(mods, engine.Mod(r-1, "defender's air-range research", "21.5342"))
+	}
+	if slices.Contains(g.Sc.Params.RaidWar, o.Target) {
+		mods = append(mods, engine.Mod(1, "USA at war with Germany", "21.5342"))
+	}
+	cve := g.Sc.Params.RaidAirCVE[o.Target]
+	for _, s := range pool {
+		if s.Class == CVE && !s.Sunk {
+			cve += s.Size
+		}
+	}
+	step := g.Sc.Params.RaidCVEStep[o.Target]
+	if step <= 0 {
+		step = 6
+	}
+	if n := min(cve/step, 4); n > 0 {
+		mods = append(mods, engine.Mod(n, "defender's escort carriers", "21.5342"))
+	}
+	return mods
 }

@@ -96,9 +96,9 @@ func Test20_5_CruisersWithDestroyers(t *testing.T) {
 	}
 }
 
-// The example of 20.52: a ship sunk in port by a roll of 12 gets a single
+// The example of 20.526: a ship sunk in port by a roll of 12 gets a single
 // critical-hit roll (at most one per ship per attack).
-func Test20_52_OneCriticalRollPerAttack(t *testing.T) {
+func Test20_526_OneCriticalRollPerAttack(t *testing.T) {
 	g := testGame(t)
 	s := named("arizona", BB, 3, false)
 	g.LoadDice(4)
@@ -485,14 +485,14 @@ func Test22_222_AutomaticInBase(t *testing.T) {
 	g.Flush()
 }
 
-// The example of 23.411: fifteen US NAS attack a Japanese port holding two
+// The example of 23.4115: fifteen US NAS attack a Japanese port holding two
 // AAF (six AAS, two of each type, 23.13) and six NAS. Round one: the US
 // result is 6/6, the Japanese 4/4; round two, four NAS on anti-air get
 // 2/2 and the six Japanese squadrons 2/3, leaving six NAS to attack the
 // ships. Every one of those results lies on Periscope's Air Combat Table
 // for its number of squadrons (the example fixes the table's scale), and
 // the arithmetic of the example holds.
-func Test23_411_PortAttackExample(t *testing.T) {
+func Test23_4115_PortAttackExample(t *testing.T) {
 	reach := func(n, e, a int) bool {
 		for r := 2; r <= 12; r++ {
 			if x, y := AirCombat(n, r); x == e && y == a {
