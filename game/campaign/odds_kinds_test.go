@@ -86,6 +86,10 @@ func CheckOddsPrompt(t *testing.T, g *Game, p *engine.Prompt, n int, what string
 		if o, ok := richestOption(p, func(o engine.Option) bool { return true }); ok {
 			z = checkVoyageSituation(t, g, p.Kind, p.Sub, o, n, what)
 		}
+	case "resupply":
+		if o, ok := richestOption(p, func(o engine.Option) bool { return true }); ok {
+			z = checkResupplySituation(t, g, p.Sub, o, n, what)
+		}
 	case "reattack", "shift", "de-withdraw":
 		if key, _ := g.oddsSituation(p); key != "" {
 			z = checkCounterSituation(t, g, p.Sub, key, optionOdds(p, key), n, what+" "+key)
@@ -234,7 +238,7 @@ func checkPatrolMoveSituation(t *testing.T, g *Game, sub string, o engine.Option
 var outOfCombatOdds = map[string]bool{
 	"search": true, "search-again": true, "patrol-move": true,
 	"transit-move": true, "deploy": true, "rtb-route": true, "withdraw-route": true,
-	"rtb-base": true,
+	"rtb-base": true, "resupply": true,
 }
 
 // voyageMode is the movement mode of a move prompt's kind.
@@ -293,6 +297,49 @@ func checkVoyageSituation(t *testing.T, g *Game, kind, sub string, o engine.Opti
 			return -1
 		}
 		observed[classify(h, es)] += 1 / float64(n)
+	}
+	return within4SigmaZ(t, what+" "+o.Key, o.Odds, observed, n)
+}
+
+// checkResupplySituation answers the resupply o of sub n times with fresh
+// dice and counts each outcome its odds name [21.3]: the endurance check
+// (resupplied or not, one of the two), and on its natural 0 Franco's roll
+// [21.31], the supply ship's [21.32] or the U-tanker's [21.33], each
+// compared on its own.
+func checkResupplySituation(t *testing.T, g *Game, sub string, o engine.Option, n int, what string) float64 {
+	t.Helper()
+	snap, err := g.Snapshot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	observed := map[string]float64{}
+	for i := 0; i < n; i++ {
+		h, err := Restore(g.T, snap)
+		if err != nil {
+			t.Fatal(err)
+		}
+		h.Steps = g.Steps
+		h.S.Dice.State = uint64(i)*0x9E3779B97F4A7C15 + 2121
+		out := "fails: continues RTB"
+		for _, e := range answer(t, h, o.Key) {
+			if e.Event != nil && e.Event.Type == "resupplied" && e.Event.Sub == sub {
+				out = "resupplied: back on patrol"
+			}
+			if e.Roll == nil {
+				continue
+			}
+			switch r := e.Roll; {
+			case r.Purpose == "Franco's neutrality" && r.Result == "the tanker is closed down":
+				observed["the tanker is closed down by Franco"] += 1 / float64(n)
+			case r.Purpose == "supply ship discovered?" && r.Result == "intercepted":
+				observed["the supply ship is intercepted"] += 1 / float64(n)
+			case r.Purpose == "U-tanker discovered?" && r.Result == "sunk":
+				observed["the U-tanker is sunk"] += 1 / float64(n)
+			case r.Purpose == "U-tanker discovered?" && strings.HasPrefix(r.Result, "damaged"):
+				observed["the U-tanker is damaged and turns home"] += 1 / float64(n)
+			}
+		}
+		observed[out] += 1 / float64(n)
 	}
 	return within4SigmaZ(t, what+" "+o.Key, o.Odds, observed, n)
 }
