@@ -3,6 +3,7 @@ package campaign
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -267,8 +268,22 @@ func checkVoyageSituation(t *testing.T, g *Game, kind, sub string, o engine.Opti
 	if len(mo.nodes) < 2 {
 		return -1
 	}
-	// A move that stops short of its end, a base or not, is "RTB" [19.12].
-	classify := passage(sub, s.Damage, s.Spotted, mo.nodes[len(mo.nodes)-1])
+	// A move that stops short of its end, a base or not, is "RTB" [19.12];
+	// so is an RTB result for a boat already RTB whose governing area is
+	// the end (it stops there, where it was going).
+	inner := passage(sub, s.Damage, s.Spotted, mo.nodes[len(mo.nodes)-1])
+	classify := func(h *Game, es []engine.Entry) string {
+		out := inner(h, es)
+		if out == "sunk" || mode == modeWithdraw {
+			return out
+		}
+		for _, e := range es {
+			if e.Roll != nil && e.Sub == sub && e.Roll.Purpose == "transit event" && slices.Contains(strings.Split(e.Roll.Result, "+"), "rtb") {
+				return "RTB"
+			}
+		}
+		return out
+	}
 	snap, err := g.Snapshot()
 	if err != nil {
 		t.Fatal(err)
