@@ -3,6 +3,7 @@ package campaign
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -44,7 +45,7 @@ func CheckOddsPrompt(t *testing.T, g *Game, p *engine.Prompt, n int, what string
 	if withOdds == "" {
 		return z
 	}
-	if g.S.Combat == nil && p.Kind != "search" && p.Kind != "search-again" && p.Kind != "patrol-move" {
+	if g.S.Combat == nil && !outOfCombatOdds[p.Kind] {
 		return z
 	}
 	switch p.Kind {
@@ -81,6 +82,14 @@ func CheckOddsPrompt(t *testing.T, g *Game, p *engine.Prompt, n int, what string
 		}); ok {
 			nodes, _ := parsePathKey(o.Key)
 			z = checkPatrolMoveSituation(t, g, p.Sub, o, nodes[len(nodes)-1], n, what)
+		}
+	case "transit-move", "deploy", "rtb-route", "withdraw-route", "rtb-base":
+		if o, ok := richestOption(p, func(o engine.Option) bool { return true }); ok {
+			z = checkVoyageSituation(t, g, p.Kind, p.Sub, o, n, what)
+		}
+	case "resupply":
+		if o, ok := richestOption(p, func(o engine.Option) bool { return true }); ok {
+			z = checkResupplySituation(t, g, p.Sub, o, n, what)
 		}
 	case "reattack", "shift", "de-withdraw":
 		if key, _ := g.oddsSituation(p); key != "" {
@@ -221,6 +230,131 @@ func checkPatrolMoveSituation(t *testing.T, g *Game, sub string, o engine.Option
 		})
 		h.S.Dice.State = uint64(i)*0x9E3779B97F4A7C15 + 5151
 		observed[classify(h, answer(t, h, o.Key))] += 1 / float64(n)
+	}
+	return within4SigmaZ(t, what+" "+o.Key, o.Odds, observed, n)
+}
+
+// outOfCombatOdds are the prompt kinds with odds that CheckOddsPrompt
+// replays outside a combat: a search's and the moves' transit checks.
+var outOfCombatOdds = map[string]bool{
+	"search": true, "search-again": true, "patrol-move": true,
+	"transit-move": true, "deploy": true, "rtb-route": true, "withdraw-route": true,
+	"rtb-base": true, "resupply": true,
+}
+
+// voyageMode is the movement mode of a move prompt's kind.
+var voyageMode = map[string]string{
+	"transit-move": modeTransit, "deploy": modeDeploy, "rtb-route": modeRTB,
+	"withdraw-route": modeWithdraw, "rtb-base": modeRTB,
+}
+
+// checkVoyageSituation replays the move o of sub (a transit, deploy or
+// RTB move, or the first way home to the base o names [15.22]) n times
+// from the prompt's snapshot, as the move leg it orders, and names what
+// its transit checks did as the transit odds do (passage). A transit
+// encounter's search is not played (it is shown as "encounter").
+func checkVoyageSituation(t *testing.T, g *Game, kind, sub string, o engine.Option, n int, what string) float64 {
+	t.Helper()
+	s := g.Sub(sub)
+	mode := voyageMode[kind]
+	mo := parseMoveOption(o.Key)
+	if kind == "rtb-base" {
+		ps := g.homePaths(s, mode, o.Key)
+		if len(ps) == 0 {
+			return -1
+		}
+		mo = moveOption{nodes: ps[0].nodes}
+	}
+	if len(mo.nodes) < 2 {
+		return -1
+	}
+	// A move that stops short of its end, a base or not, is "RTB" [19.12];
+	// so is an RTB result for a boat already RTB whose governing area is
+	// the end (it stops there, where it was going).
+	inner := passage(sub, s.Damage, s.Spotted, mo.nodes[len(mo.nodes)-1])
+	classify := func(h *Game, es []engine.Entry) string {
+		out := inner(h, es)
+		if out == "sunk" || mode == modeWithdraw {
+			return out
+		}
+		for _, e := range es {
+			if e.Roll != nil && e.Sub == sub && e.Roll.Purpose == "transit event" && slices.Contains(strings.Split(e.Roll.Result, "+"), "rtb") {
+				return "RTB"
+			}
+		}
+		return out
+	}
+	snap, err := g.Snapshot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	search := g.Steps.Func(opSubSearch)
+	observed := map[string]float64{}
+	for i := 0; i < n; i++ {
+		h, err := Restore(g.T, snap)
+		if err != nil {
+			t.Fatal(err)
+		}
+		h.Steps = g.Steps.With(opSubSearch, func(h *Game, f *Frame) {
+			if f.Sub != sub {
+				search(h, f)
+			}
+		}).With("test.stop", func(g *Game, f *Frame) { g.S.Over = true })
+		h.S.Dice.State = uint64(i)*0x9E3779B97F4A7C15 + 7373
+		h.S.Stack, h.S.Over, h.S.Pending = nil, false, nil
+		h.Push(Frame{Op: opMoveLeg, Sub: sub, S: mode, L: mo.nodes, A: mo.flags}, Frame{Op: "test.stop"})
+		es, err := h.Start()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if q := h.Prompt(); q != nil {
+			t.Logf("%s: replay %d stopped at a %s prompt; not checked", what, i, q.Kind)
+			return -1
+		}
+		observed[classify(h, es)] += 1 / float64(n)
+	}
+	return within4SigmaZ(t, what+" "+o.Key, o.Odds, observed, n)
+}
+
+// checkResupplySituation answers the resupply o of sub n times with fresh
+// dice and counts each outcome its odds name [21.3]: the endurance check
+// (resupplied or not, one of the two), and on its natural 0 Franco's roll
+// [21.31], the supply ship's [21.32] or the U-tanker's [21.33], each
+// compared on its own.
+func checkResupplySituation(t *testing.T, g *Game, sub string, o engine.Option, n int, what string) float64 {
+	t.Helper()
+	snap, err := g.Snapshot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	observed := map[string]float64{}
+	for i := 0; i < n; i++ {
+		h, err := Restore(g.T, snap)
+		if err != nil {
+			t.Fatal(err)
+		}
+		h.Steps = g.Steps
+		h.S.Dice.State = uint64(i)*0x9E3779B97F4A7C15 + 2121
+		out := "fails: continues RTB"
+		for _, e := range answer(t, h, o.Key) {
+			if e.Event != nil && e.Event.Type == "resupplied" && e.Event.Sub == sub {
+				out = "resupplied: back on patrol"
+			}
+			if e.Roll == nil {
+				continue
+			}
+			switch r := e.Roll; {
+			case r.Purpose == "Franco's neutrality" && r.Result == "the tanker is closed down":
+				observed["the tanker is closed down by Franco"] += 1 / float64(n)
+			case r.Purpose == "supply ship discovered?" && r.Result == "intercepted":
+				observed["the supply ship is intercepted"] += 1 / float64(n)
+			case r.Purpose == "U-tanker discovered?" && r.Result == "sunk":
+				observed["the U-tanker is sunk"] += 1 / float64(n)
+			case r.Purpose == "U-tanker discovered?" && strings.HasPrefix(r.Result, "damaged"):
+				observed["the U-tanker is damaged and turns home"] += 1 / float64(n)
+			}
+		}
+		observed[out] += 1 / float64(n)
 	}
 	return within4SigmaZ(t, what+" "+o.Key, o.Odds, observed, n)
 }

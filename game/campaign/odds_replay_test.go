@@ -106,7 +106,7 @@ func passage(id string, dmg0 int, spot0 bool, end string) func(h *Game, es []eng
 			rtb = true
 		}
 		for _, e := range es {
-			if e.Rule == "19.11" && strings.Contains(e.Text, "possible transit encounter") {
+			if e.Rule == "19.11" && e.Sub == id && strings.Contains(e.Text, "possible transit encounter") {
 				enc = true
 			}
 			if e.Event == nil || e.Event.Sub != id {
