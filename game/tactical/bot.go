@@ -458,11 +458,20 @@ func (m *Match) subOrders(id string) SubOrders {
 	// to 600 ft in the middle of the convoy, and at a rise of 25 ft a
 	// turn never came back; 2.7 ships sunk a game with both boats).
 	attackMode := exitEdge == 0 && t != nil && loadedTubes >= 2 && Distance(v.Bow, t.Bow) <= 10 && v.Depth <= 50 && v.Damage == 0
+	// Silent running [32]: the second turn of a pair must be silent; a
+	// boat hunted deep by sonar escorts creeps silent (homing on it is
+	// harder) unless it is attacking or firing.
+	silent := g.B.Options.SilentRunning && g.CheckSilent(v, Plot{}, v.Depth, false) != nil ||
+		g.B.Options.SilentRunning && g.B.Options.Sonar && v.Depth >= 50 && danger <= 6 && !attackMode && len(launches) == 0 &&
+			g.CheckSilent(v, MustPlot("1"), v.Depth, true) == nil
 	bestScore := 1 << 30
 	var best SubOrders
 	for _, p := range g.legalPlots(v) {
 		end := End(v.Pose(), p)
 		for _, d := range depths {
+			if silent && g.CheckSilent(v, p, d, true) != nil {
+				continue
+			}
 			score := 0
 			if exitEdge != 0 {
 				// Make for the edge the scenario lets it leave by.
@@ -568,6 +577,7 @@ func (m *Match) subOrders(id string) SubOrders {
 	if best.Plot == "" && bestScore == 1<<30 {
 		best = SubOrders{Plot: g.FallbackPlot(v).String(), Depth: g.forcedDepth(v)}
 	}
+	best.Silent = silent && bestScore < 1<<30
 	best.Launches = launches
 	if len(launches) > 0 {
 		best.Depth = v.Depth

@@ -38,6 +38,8 @@ type SubClass struct {
 	Torpedoes       []string `json:"torpedoes"`
 	Source          string   `json:"source"`
 	Why             string   `json:"why"`
+	// Silent is the silent-running n of "n/2" [32] (0: 1; C6 MISSING, authored).
+	Silent int `json:"silent,omitempty"`
 }
 
 // Role is what a surface ship is in the rules.

@@ -426,8 +426,8 @@ func (g *Game) repair() {
 		if v.Gone() || v.Damage == 0 || v.Speed > 2 {
 			continue
 		}
-		if v.Sub && (v.LaunchTurn == g.B.Turn || v.GunTurn == g.B.Turn) {
-			continue
+		if v.Sub && (v.LaunchTurn == g.B.Turn || v.GunTurn == g.B.Turn || v.SilentTurn == g.B.Turn && v.SilentTurn > 0) {
+			continue // fired, or silent [32]
 		}
 		if !v.Sub && g.Role(v) == Merchant && !v.DIW {
 			continue

@@ -71,6 +71,8 @@ type SubOrders struct {
 	Gun      string   `json:"gun,omitempty"`
 	// Aim names the targets of next turn's salvo [35] (aimed fire).
 	Aim []string `json:"aim,omitempty"`
+	// Silent declares silent running this turn [32].
+	Silent bool `json:"silent,omitempty"`
 }
 
 // EscortOrders is the Escort player's secret part of phase 1: the convoy's
@@ -346,6 +348,8 @@ var OptionSwitches = []engine.OptionInfo{
 		TextMsg: engine.M("tac.opt.acoustic")},
 	{Name: "aimed-fire", Text: "Aimed fire: a boat names its targets a turn ahead (as many as its crew allows); other torpedoes hit less often", Rule: "35",
 		TextMsg: engine.M("tac.opt.aimed-fire")},
+	{Name: "silent-running", Text: "Silent running: a submerged boat may creep in pairs of turns (1 hex in 2, the Type XXI 3), with no reload or repair; it is harder to hold on sonar", Rule: "32",
+		TextMsg: engine.M("tac.opt.silent-running")},
 	{Name: "twelve-headings", Text: "Twelve headings: torpedoes may also be launched half a hexside left or right (LC, RC) and run along the hexsides", Rule: "36",
 		TextMsg: engine.M("tac.opt.twelve-headings")},
 }
@@ -397,6 +401,8 @@ func applyOptions(o *Options, names []string) error {
 			o.AimedFire = true
 		case "twelve-headings":
 			o.TwelveHeadings = true
+		case "silent-running":
+			o.SilentRunning = true
 		default:
 			return orderErr(nil, msg("tac.err.no-option", txt("s", engine.Clip(n, 40))), "no option %q", engine.Clip(n, 40))
 		}
@@ -435,7 +441,7 @@ func (m *Match) CheckSubOrders(id string, o SubOrders) (SubPlot, error) {
 	if err != nil {
 		return SubPlot{}, err
 	}
-	sp := SubPlot{ID: id, Plot: p, Depth: o.Depth, Launches: o.Launches, Aim: o.Aim}
+	sp := SubPlot{ID: id, Plot: p, Depth: o.Depth, Launches: o.Launches, Aim: o.Aim, Silent: o.Silent}
 	if err := m.G.checkSubPlots([]SubPlot{sp}); err != nil {
 		return SubPlot{}, err
 	}

@@ -14,6 +14,7 @@ type SubPlot struct {
 	Depth    int      `json:"depth"`
 	Launches []Launch `json:"launches,omitempty"`
 	Aim      []string `json:"aim,omitempty"` // targets named for next turn [35]
+	Silent   bool     `json:"silent,omitempty"`
 }
 
 // EscortMove is one escort's unplotted move in the escort phase [5.4]: its
@@ -104,6 +105,9 @@ func (g *Game) checkSubPlots(ps []SubPlot) error {
 			return err
 		}
 		if err := g.CheckAim(v, sp.Aim, sp.Launches, sp.Depth); err != nil {
+			return err
+		}
+		if err := g.CheckSilent(v, sp.Plot, sp.Depth, sp.Silent); err != nil {
 			return err
 		}
 	}
@@ -328,7 +332,11 @@ func (g *Game) PhaseSubs(subs []SubPlot) error {
 		if v.Gone() {
 			continue
 		}
-		if err := g.MoveSub(v, sp.Plot, sp.Depth, len(sp.Launches) > 0); err != nil {
+		err := g.MoveSub(v, sp.Plot, sp.Depth, len(sp.Launches) > 0)
+		if err == nil && sp.Silent && !v.Gone() {
+			g.runSilent(v, sp.Plot.Hexes()) // [32]
+		}
+		if err != nil {
 			g.Say("8.3.6", msg("tac.log.plot-stale", txt("boat", v.ID), txt("plot", sp.Plot.String()), nest("why", errMsg(err))), "%s's plot %s is no longer legal (%v): no move", v.ID, sp.Plot, err)
 			if err := g.MoveSub(v, g.FallbackPlot(v), g.forcedDepth(v), false); err != nil {
 				return err
