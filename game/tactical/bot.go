@@ -1524,9 +1524,10 @@ func (m *Match) mayHunt(e *Vessel, b belief) bool {
 	return near <= huntRange
 }
 
-// huntRange: see mayHunt (SOAK=40, S11 / S12 boat wins: no limit 30 / 7,
-// 14 hexes 28 / 12, 10 hexes 32 / 11).
-var huntRange = 14
+// huntRange: see mayHunt. SOAK=100 (SOAK_DETAIL=S11,S12), boat wins
+// S11 / S12: 14 hexes 66 / 23, 12 hexes 67 / 26, 11 hexes 71 / 29,
+// 10 hexes 76 / 32 (SOAK=40: no limit 30 / 7 of 40).
+var huntRange = 11
 
 // attackStepAside is what an attacking boat pays a hex of an escort
 // nearer than 3.
