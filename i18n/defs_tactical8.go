@@ -24,3 +24,17 @@ func init() {
 		Def{ID: "mod.tac.silent", EN: "the boat is running silent", IT: "il sommergibile è in marcia silenziosa"},
 	)
 }
+
+// Snort [33].
+func init() {
+	register(
+		Def{ID: "tac.opt.snort", EN: "Snort: German boats from spring 1944 (the Type XXI always) may run at 25 ft on their diesels, up to the snort speed without emergency power; three snorting turns restore one point",
+			IT: "Snorkel: i sommergibili tedeschi dalla primavera 1944 (il Tipo XXI sempre) possono navigare a 25 piedi con i diesel, fino alla velocità di snorkel senza energia di emergenza; tre turni di snorkel ridanno un punto"},
+		Def{ID: "tac.err.snort-off", EN: "The snort is an Advanced rule, not in play [33]", IT: "Lo snorkel è una regola avanzata, non in uso [33]"},
+		Def{ID: "tac.err.snort-none", Args: "boat:text", EN: "{boat} has no snort [33]", IT: "{boat} non ha lo snorkel [33]"},
+		Def{ID: "tac.err.snort-silent", EN: "A boat never snorts while running silent [33]", IT: "Un sommergibile non usa mai lo snorkel in marcia silenziosa [33]"},
+		Def{ID: "tac.err.snort-depth", Args: "boat:text", EN: "{boat} snorts only at 25 ft, the whole turn [33]", IT: "{boat} usa lo snorkel solo a 25 piedi, per tutto il turno [33]"},
+		Def{ID: "tac.log.snort", Args: "boat:text", EN: "{boat} snorts", IT: "{boat} naviga con lo snorkel"},
+		Def{ID: "tac.log.snort-charge", Args: "boat:text ep:int", EN: "{boat} charges its batteries on the snort: EP {ep}", IT: "{boat} ricarica le batterie con lo snorkel: EE {ep}"},
+	)
+}

@@ -464,6 +464,7 @@ func (m *Match) subOrders(id string) SubOrders {
 	silent := g.B.Options.SilentRunning && g.CheckSilent(v, Plot{}, v.Depth, false) != nil ||
 		g.B.Options.SilentRunning && g.B.Options.Sonar && v.Depth >= 50 && danger <= 6 && !attackMode && len(launches) == 0 &&
 			g.CheckSilent(v, MustPlot("1"), v.Depth, true) == nil
+	snortable := g.B.Options.Snort && !silent && v.Depth == 25 && g.snortSpeed(v) > 0
 	bestScore := 1 << 30
 	var best SubOrders
 	for _, p := range g.legalPlots(v) {
@@ -549,16 +550,21 @@ func (m *Match) subOrders(id string) SubOrders {
 			if d == 0 {
 				score += 30 * g.gunThreats(v, end.Bow)
 			}
-			// Emergency power is kept for evading [8.3.3].
-			if v.Depth > 0 && p.Hexes() > c.NormalSubmerged {
-				score += 6 * (p.Hexes() - c.NormalSubmerged)
+			// Emergency power is kept for evading [8.3.3]; on the snort
+			// [33] the snort speed is free.
+			free := c.NormalSubmerged
+			if snortable && d == 25 {
+				free = g.freeHexes(v, true)
+			}
+			if v.Depth > 0 && p.Hexes() > free {
+				score += 6 * (p.Hexes() - free)
 				if danger > 6 {
 					score += 20
 				}
 				// A boat out of power must rise to the surface [8.3.4]:
 				// two points are kept (S7: the boat ran on its power ahead
 				// of the fleet and came up among the destroyers).
-				if v.EP-(p.Hexes()-c.NormalSubmerged) < 2 {
+				if v.EP-(p.Hexes()-free) < 2 {
 					score += 60
 				}
 			}
@@ -578,6 +584,15 @@ func (m *Match) subOrders(id string) SubOrders {
 		best = SubOrders{Plot: g.FallbackPlot(v).String(), Depth: g.forcedDepth(v)}
 	}
 	best.Silent = silent && bestScore < 1<<30
+	// The snort [33]: at 25 ft, a move the snort allows costs no power and
+	// three such turns charge a point; the boat snorts whenever it may.
+	if g.B.Options.Snort && !best.Silent && v.Depth == 25 && best.Depth == 25 {
+		trial := best
+		trial.Snort = true
+		if _, err := m.CheckSubOrders(id, trial); err == nil {
+			best = trial
+		}
+	}
 	best.Launches = launches
 	if len(launches) > 0 {
 		best.Depth = v.Depth

@@ -90,6 +90,8 @@ type Vessel struct {
 	SilentFrom  int `json:"silentFrom,omitempty"`
 	SilentHexes int `json:"silentHexes,omitempty"`
 	SilentTurn  int `json:"silentTurn,omitempty"`
+	// SnortTurn is the last turn the boat snorted [33].
+	SnortTurn int `json:"snortTurn,omitempty"`
 	// EvadedTurn is the last turn the ship evaded a torpedo, Evaded where
 	// it came from this turn [40].
 	EvadedTurn int      `json:"evadedTurn,omitempty"`
@@ -268,6 +270,9 @@ type Options struct {
 	// SilentRunning: [32] a submerged boat may run silent in pairs of
 	// turns at its n/2 speed, with no reload or repair (silent.go).
 	SilentRunning bool `json:"silentRunning,omitempty"`
+	// Snort: [33] boats with a snort run at 25 ft on their diesels
+	// (snort.go).
+	Snort bool `json:"snort,omitempty"`
 }
 
 // ExitRule lets a side's ships leave by an edge: 6 (the top, row 1), 3 (the

@@ -73,6 +73,8 @@ type SubOrders struct {
 	Aim []string `json:"aim,omitempty"`
 	// Silent declares silent running this turn [32].
 	Silent bool `json:"silent,omitempty"`
+	// Snort: the boat snorts this turn [33].
+	Snort bool `json:"snort,omitempty"`
 }
 
 // EscortOrders is the Escort player's secret part of phase 1: the convoy's
@@ -350,6 +352,8 @@ var OptionSwitches = []engine.OptionInfo{
 		TextMsg: engine.M("tac.opt.aimed-fire")},
 	{Name: "silent-running", Text: "Silent running: a submerged boat may creep in pairs of turns (1 hex in 2, the Type XXI 3), with no reload or repair; it is harder to hold on sonar", Rule: "32",
 		TextMsg: engine.M("tac.opt.silent-running")},
+	{Name: "snort", Text: "Snort: German boats from spring 1944 (the Type XXI always) may run at 25 ft on their diesels, up to the snort speed without emergency power; three snorting turns restore one point", Rule: "33",
+		TextMsg: engine.M("tac.opt.snort")},
 	{Name: "twelve-headings", Text: "Twelve headings: torpedoes may also be launched half a hexside left or right (LC, RC) and run along the hexsides", Rule: "36",
 		TextMsg: engine.M("tac.opt.twelve-headings")},
 }
@@ -403,6 +407,8 @@ func applyOptions(o *Options, names []string) error {
 			o.TwelveHeadings = true
 		case "silent-running":
 			o.SilentRunning = true
+		case "snort":
+			o.Snort = true
 		default:
 			return orderErr(nil, msg("tac.err.no-option", txt("s", engine.Clip(n, 40))), "no option %q", engine.Clip(n, 40))
 		}
@@ -441,7 +447,7 @@ func (m *Match) CheckSubOrders(id string, o SubOrders) (SubPlot, error) {
 	if err != nil {
 		return SubPlot{}, err
 	}
-	sp := SubPlot{ID: id, Plot: p, Depth: o.Depth, Launches: o.Launches, Aim: o.Aim, Silent: o.Silent}
+	sp := SubPlot{ID: id, Plot: p, Depth: o.Depth, Launches: o.Launches, Aim: o.Aim, Silent: o.Silent, Snort: o.Snort}
 	if err := m.G.checkSubPlots([]SubPlot{sp}); err != nil {
 		return SubPlot{}, err
 	}
