@@ -38,3 +38,11 @@ func init() {
 		Def{ID: "tac.log.snort-charge", Args: "boat:text ep:int", EN: "{boat} charges its batteries on the snort: EP {ep}", IT: "{boat} ricarica le batterie con lo snorkel: EE {ep}"},
 	)
 }
+
+// The plot composer's tools for [32] and [33].
+func init() {
+	register(
+		Def{ID: "tac.tool.silent", EN: "Silent running (a pair of turns)", IT: "Marcia silenziosa (una coppia di turni)"},
+		Def{ID: "tac.tool.snort", EN: "Snort at 25 ft", IT: "Snorkel a 25 piedi"},
+	)
+}

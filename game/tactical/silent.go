@@ -40,6 +40,12 @@ func (g *Game) Silent(v *Vessel) bool {
 	return v.SilentTurn > 0 && v.SilentTurn >= g.B.Turn-1
 }
 
+// MustRunSilent reports whether the boat is in the second turn of a silent
+// pair and must run silent [32] (the plot composer sets it for the player).
+func (g *Game) MustRunSilent(v *Vessel) bool {
+	return g.B.Options.SilentRunning && v.Sub && g.CheckSilent(v, Plot{}, v.Depth, false) != nil
+}
+
 // CheckSilent validates a boat's plot for silent running [32]: the switch,
 // the pairs, the n/2 speed and the depth limits. silent is the order's
 // declaration.

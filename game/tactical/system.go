@@ -706,6 +706,12 @@ func (m *Match) subTools(v *Vessel) []string {
 	if m.G.B.Options.AimedFire {
 		tools = append(tools, "aim")
 	}
+	if m.G.B.Options.SilentRunning && v.Depth > 0 {
+		tools = append(tools, "silent") // [32]
+	}
+	if m.G.B.Options.Snort && v.Depth == 25 && m.G.snortSpeed(v) > 0 {
+		tools = append(tools, "snort") // [33]
+	}
 	return tools
 }
 
@@ -739,7 +745,8 @@ var toolLabels = map[string]string{
 	"deeper": "25 ft deeper", "shallower": "25 ft shallower", "fire": "Fire a spread", "gun": "Deck gun",
 	"convoy:0": "Convoy straight on", "convoy:L": "Convoy turns left", "convoy:R": "Convoy turns right",
 	"dc": "Depth charges", "hedgehog": "Hedgehog", "sweep": "Sonar sweep", "acoustic": "Acoustic torpedo at the nearest escort",
-	"aim": "Name the targets for next turn's salvo",
+	"aim":    "Name the targets for next turn's salvo",
+	"silent": "Silent running (a pair of turns)", "snort": "Snort at 25 ft",
 }
 
 // stepEntry asks whether a reserve boat with its entry marker comes in now
