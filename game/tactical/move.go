@@ -450,7 +450,17 @@ func (g *Game) EndTurn() {
 func (g *Game) repair() {
 	for i := range g.B.Vessels {
 		v := &g.B.Vessels[i]
-		if v.Gone() || v.Damage == 0 || v.Speed > 2 {
+		if v.Gone() || v.Speed > 2 {
+			continue
+		}
+		// A ship dead in the water that has repaired below half its
+		// capacity while another ship lay in its hex [10.6] gets under way
+		// once that hex is clear.
+		if v.DIW && 2*v.Damage < g.Capacity(v) && !g.alongside(v) {
+			v.DIW = false
+			continue
+		}
+		if v.Damage == 0 {
 			continue
 		}
 		if v.Sub && (v.LaunchTurn == g.B.Turn || v.GunTurn == g.B.Turn || v.SilentTurn == g.B.Turn && v.SilentTurn > 0) {
@@ -463,8 +473,8 @@ func (g *Game) repair() {
 			continue // at a 10-point boundary
 		}
 		v.Damage--
-		if v.DIW && 2*v.Damage < g.Capacity(v) {
-			v.DIW = false
+		if v.DIW && 2*v.Damage < g.Capacity(v) && !g.alongside(v) {
+			v.DIW = false // mobile, unless a ship shares its hex [10.6]
 		}
 		g.Say("52", msg("tac.log.repair", txt("ship", v.ID), num("n", v.Damage)), "%s repairs 1 damage (%d left)", v.ID, v.Damage)
 	}
@@ -501,4 +511,21 @@ func (g *Game) chargeEP() {
 			}
 		}
 	}
+}
+
+// alongside reports whether another surface ship shares a hex with v (a
+// ship that ran onto one dead in the water [10.6]).
+func (g *Game) alongside(v *Vessel) bool {
+	for i := range g.B.Vessels {
+		o := &g.B.Vessels[i]
+		if o.ID == v.ID || o.Sub || o.Gone() {
+			continue
+		}
+		for _, h := range o.Hexes() {
+			if v.Occupies(h) {
+				return true
+			}
+		}
+	}
+	return false
 }
