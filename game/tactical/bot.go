@@ -618,7 +618,7 @@ func (m *Match) subOrders(id string) SubOrders {
 	if _, err := m.CheckSubOrders(id, best); err != nil {
 		// The chosen plot is refused (a case the scoring did not foresee):
 		// the least move at the depth the rules force.
-		best = SubOrders{Plot: g.FallbackPlot(v).String(), Depth: g.forcedDepth(v)}
+		best = SubOrders{Plot: g.FallbackPlot(v).String(), Depth: g.forcedDepth(v), Silent: g.MustRunSilent(v)}
 	}
 	return best
 }
