@@ -34,9 +34,21 @@ func (b *SubBot) Choose(g engine.Game, p *engine.Prompt) engine.Choice {
 	switch p.Kind {
 	case KindSubPlot:
 		return send(p, m.subOrders(p.Sub))
+	case "tac.entry":
+		// A reserve costs the boats its VP [26, S12's +18]: it comes in
+		// only with the turns left to earn them back (S12: on turn 3;
+		// one entering on turn 6 or 9 sank less than its cost).
+		if m.Scen.Turns-m.S.Battle.Turn+1 < reserveTurnsNeeded {
+			return engine.Pick(1)
+		}
 	}
 	return engine.Pick(0)
 }
+
+// reserveTurnsNeeded is how many turns a reserve boat must have left to
+// be brought in (SOAK=40, S12: always entering 7 of 40, on turn 3 only 12,
+// never 12 with fewer ships sunk).
+var reserveTurnsNeeded = 18
 
 // Choose answers the escort seat's prompts.
 func (b *EscortBot) Choose(g engine.Game, p *engine.Prompt) engine.Choice {
@@ -411,6 +423,13 @@ func (m *Match) subOrders(id string) SubOrders {
 		v.Depth <= g.aimDepth(v) && len(m.SuggestAim(id)) > 0 {
 		launches = nil
 	}
+	// A boat that fires keeps its depth [9.11]: fired from the surface
+	// with an escort's guns near, it stays up to be shot at next turn
+	// (S12: U.91 fired from the surface at 10–12 hexes and was sunk by
+	// Lark's guns on turn 5). It dives first and fires from 25 ft.
+	if len(launches) > 0 && v.Depth == 0 && danger <= surfaceFireRange && g.CheckDepth(v, 25, false) == nil {
+		launches = nil
+	}
 	// Depths to consider: hold, or up to two steps of 25 ft either way.
 	var depths []int
 	for _, d := range []int{v.Depth, v.Depth + 25, v.Depth + 50, v.Depth + 75, v.Depth - 25, v.Depth - 50, 0} {
@@ -426,11 +445,34 @@ func (m *Match) subOrders(id string) SubOrders {
 		launches = nil
 	}
 	want := 5 // the range it closes to
+	loadedTubes := 0
+	for _, tb := range v.Tubes {
+		if tb.Loaded {
+			loadedTubes++
+		}
+	}
+	// Attacking: tubes loaded and the target within 10 hexes, at
+	// periscope depth and whole. The boat holds at 25 ft to shoot and
+	// only steps aside from the escorts (S12: with an escort always
+	// within 6 hexes of the convoy, the evading boat dived a step a turn
+	// to 600 ft in the middle of the convoy, and at a rise of 25 ft a
+	// turn never came back; 2.7 ships sunk a game with both boats).
+	attackMode := exitEdge == 0 && t != nil && loadedTubes >= 2 && Distance(v.Bow, t.Bow) <= 10 && v.Depth <= 50 && v.Damage == 0
+	// Silent running [32]: the second turn of a pair must be silent; a
+	// boat hunted deep by sonar escorts creeps silent (homing on it is
+	// harder) unless it is attacking or firing.
+	silent := g.B.Options.SilentRunning && g.CheckSilent(v, Plot{}, v.Depth, false) != nil ||
+		g.B.Options.SilentRunning && g.B.Options.Sonar && v.Depth >= 50 && danger <= 6 && !attackMode && len(launches) == 0 &&
+			g.CheckSilent(v, MustPlot("1"), v.Depth, true) == nil
+	snortable := g.B.Options.Snort && !silent && v.Depth == 25 && g.snortSpeed(v) > 0
 	bestScore := 1 << 30
 	var best SubOrders
 	for _, p := range g.legalPlots(v) {
 		end := End(v.Pose(), p)
 		for _, d := range depths {
+			if silent && g.CheckSilent(v, p, d, true) != nil {
+				continue
+			}
 			score := 0
 			if exitEdge != 0 {
 				// Make for the edge the scenario lets it leave by.
@@ -482,7 +524,14 @@ func (m *Match) subOrders(id string) SubOrders {
 			}
 			// Evasion: deep and away when an escort is near.
 			esc := g.nearestEscort(v, end.Bow)
-			if danger <= 6 {
+			if danger <= 6 && attackMode {
+				// Loaded tubes and a target within reach: it stays at
+				// periscope depth to shoot, and only steps aside.
+				score += attackStepAside * max(0, 3-esc)
+				if d > 25 {
+					score += d / 5
+				}
+			} else if danger <= 6 {
 				w := 8
 				if v.Hidden && d >= 50 {
 					w = 3 // unseen and deep: the escorts are hunting a guess
@@ -491,6 +540,9 @@ func (m *Match) subOrders(id string) SubOrders {
 				score -= d / 10
 			} else if d == 0 && esc <= 6 {
 				score += 40
+			} else if exitEdge == 0 && d > 25 {
+				// No escort near: back up to where it can shoot.
+				score += d / 10
 			}
 			// Merchantmen's guns [17, 20.7 special rules]: a boat on the
 			// surface within their reach trades shots it cannot afford;
@@ -498,16 +550,21 @@ func (m *Match) subOrders(id string) SubOrders {
 			if d == 0 {
 				score += 30 * g.gunThreats(v, end.Bow)
 			}
-			// Emergency power is kept for evading [8.3.3].
-			if v.Depth > 0 && p.Hexes() > c.NormalSubmerged {
-				score += 6 * (p.Hexes() - c.NormalSubmerged)
+			// Emergency power is kept for evading [8.3.3]; on the snort
+			// [33] the snort speed is free.
+			free := c.NormalSubmerged
+			if snortable && d == 25 {
+				free = g.freeHexes(v, true)
+			}
+			if v.Depth > 0 && p.Hexes() > free {
+				score += 6 * (p.Hexes() - free)
 				if danger > 6 {
 					score += 20
 				}
 				// A boat out of power must rise to the surface [8.3.4]:
 				// two points are kept (S7: the boat ran on its power ahead
 				// of the fleet and came up among the destroyers).
-				if v.EP-(p.Hexes()-c.NormalSubmerged) < 2 {
+				if v.EP-(p.Hexes()-free) < 2 {
 					score += 60
 				}
 			}
@@ -525,6 +582,16 @@ func (m *Match) subOrders(id string) SubOrders {
 	}
 	if best.Plot == "" && bestScore == 1<<30 {
 		best = SubOrders{Plot: g.FallbackPlot(v).String(), Depth: g.forcedDepth(v)}
+	}
+	best.Silent = silent && bestScore < 1<<30
+	// The snort [33]: at 25 ft, a move the snort allows costs no power and
+	// three such turns charge a point; the boat snorts whenever it may.
+	if g.B.Options.Snort && !best.Silent && v.Depth == 25 && best.Depth == 25 {
+		trial := best
+		trial.Snort = true
+		if _, err := m.CheckSubOrders(id, trial); err == nil {
+			best = trial
+		}
 	}
 	best.Launches = launches
 	if len(launches) > 0 {
@@ -551,7 +618,7 @@ func (m *Match) subOrders(id string) SubOrders {
 	if _, err := m.CheckSubOrders(id, best); err != nil {
 		// The chosen plot is refused (a case the scoring did not foresee):
 		// the least move at the depth the rules force.
-		best = SubOrders{Plot: g.FallbackPlot(v).String(), Depth: g.forcedDepth(v)}
+		best = SubOrders{Plot: g.FallbackPlot(v).String(), Depth: g.forcedDepth(v), Silent: g.MustRunSilent(v)}
 	}
 	return best
 }
@@ -837,6 +904,9 @@ func (m *Match) escortMove(id string) EscortOrder {
 	var prey belief
 	bestD := 1 << 30
 	for _, b := range m.beliefs() {
+		if !m.mayHunt(e, b) {
+			continue
+		}
 		if d := Distance(e.Bow, b.at) + 3*b.age; d < bestD {
 			bestD, prey, hunting = d, b, true
 		}
@@ -1442,3 +1512,38 @@ func (m *Match) nextToFriend(e *Vessel, h Hex) bool {
 	}
 	return false
 }
+
+// surfaceFireRange is how near an escort may be for the boat bot still to
+// fire from the surface (its guns' DF at 10 hexes and beyond is small).
+var surfaceFireRange = 10
+
+// mayHunt reports whether the escort goes after a believed boat. With a
+// convoy to guard, the screen stays: a boat farther than huntRange from
+// every merchantman under way is no threat to it and is left (a boat
+// kept deep astern is as good as sunk for the convoy; hunting it on
+// leaves the convoy bare).
+func (m *Match) mayHunt(e *Vessel, b belief) bool {
+	g := m.G
+	near, merchants := 1<<30, false
+	for i := range g.B.Vessels {
+		x := &g.B.Vessels[i]
+		if x.Gone() || x.Sub || x.DIW || g.Role(x) != Merchant {
+			continue
+		}
+		merchants = true
+		near = min(near, Distance(x.Bow, b.at))
+	}
+	if !merchants {
+		return true
+	}
+	return near <= huntRange
+}
+
+// huntRange: see mayHunt. SOAK=100 (SOAK_DETAIL=S11,S12), boat wins
+// S11 / S12: 14 hexes 66 / 23, 12 hexes 67 / 26, 11 hexes 71 / 29,
+// 10 hexes 76 / 32 (SOAK=40: no limit 30 / 7 of 40).
+var huntRange = 11
+
+// attackStepAside is what an attacking boat pays a hex of an escort
+// nearer than 3.
+var attackStepAside = 16

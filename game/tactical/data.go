@@ -38,6 +38,12 @@ type SubClass struct {
 	Torpedoes       []string `json:"torpedoes"`
 	Source          string   `json:"source"`
 	Why             string   `json:"why"`
+	// Silent is the silent-running n of "n/2" [32] (0: 1; C6 MISSING, authored).
+	Silent int `json:"silent,omitempty"`
+	// Snort is the snort speed [33] from the period SnortFrom (0: none;
+	// C6 and C9 MISSING, authored).
+	Snort     int    `json:"snort,omitempty"`
+	SnortFrom string `json:"snortFrom,omitempty"`
 }
 
 // Role is what a surface ship is in the rules.
@@ -277,6 +283,12 @@ func (d *Data) Validate() error {
 		}
 		if _, err := ParsePeriod(s.From); err != nil {
 			bad("submarines.json", p+".from", "%v", err)
+		}
+		if s.Silent < 0 || s.Snort < 0 || s.Snort > s.SurfaceSpeed {
+			bad("submarines.json", p, "silent %d / snort %d: a snort is no faster than the diesels on the surface", s.Silent, s.Snort)
+		}
+		if _, err := ParsePeriod(s.SnortFrom); s.Snort > 0 && err != nil {
+			bad("submarines.json", p+".snortFrom", "%v", err)
 		}
 		for _, t := range s.Torpedoes {
 			if d.Torpedoes[t] == nil {

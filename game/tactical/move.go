@@ -8,7 +8,10 @@ import (
 )
 
 // Limits are the move limits of a vessel this turn [6.3, 6.7, 7.6, 8.2, 8.3].
-func (g *Game) Limits(v *Vessel) MoveLimits {
+func (g *Game) Limits(v *Vessel) MoveLimits { return g.limits(v, false) }
+
+// limits are the Limits of a boat's move, snorting or not [33].
+func (g *Game) limits(v *Vessel, snort bool) MoveLimits {
 	o := g.B.Options
 	l := MoveLimits{DoubleTurnSpeed: o.DoubleTurnSpeed, TurnedAtEnd: v.TurnedAtEnd}
 	switch {
@@ -17,8 +20,9 @@ func (g *Game) Limits(v *Vessel) MoveLimits {
 		if v.Depth == 0 {
 			l.MaxHexes = c.SurfaceSpeed // [8.3.1]
 		} else {
-			l.MaxHexes = c.NormalSubmerged + min(v.EP, c.MaxSubmerged-c.NormalSubmerged) // [8.3.2]
-			if v.EP == 0 {
+			free := g.freeHexes(v, snort)
+			l.MaxHexes = free + min(v.EP, max(0, c.MaxSubmerged-free)) // [8.3.2, 33]
+			if v.EP == 0 && !snort {
 				l.MaxHexes = 0 // [8.3.4]: one facing change only
 			}
 		}
@@ -48,6 +52,13 @@ func (g *Game) Limits(v *Vessel) MoveLimits {
 
 // CheckDepth validates a submarine's plotted end depth [9, 8.3.4, 19.2].
 func (g *Game) CheckDepth(v *Vessel, depth int, firing bool) error {
+	return g.checkDepth(v, depth, firing, false)
+}
+
+// checkDepth is CheckDepth for a boat snorting or not: a snorting boat
+// (at 25 ft the whole turn [33]) runs on its diesels and need not rise
+// out of power [8.3.4].
+func (g *Game) checkDepth(v *Vessel, depth int, firing, snort bool) error {
 	c := g.SubClass(v)
 	limit := c.MaxDepth * 3 / 2 // [9.9]
 	if g.B.Options.DepthLimitTo25 {
@@ -61,7 +72,7 @@ func (g *Game) CheckDepth(v *Vessel, depth int, firing bool) error {
 	case firing && depth != v.Depth:
 		return orderErr(ErrIllegalMove, engine.M("tac.err.fire-depth"), "no depth change in a firing turn [9.11]")
 	}
-	if v.Depth > 0 && v.EP == 0 { // [8.3.4], ambiguity 6
+	if v.Depth > 0 && v.EP == 0 && !(snort && v.Depth == 25 && depth == 25) { // [8.3.4], ambiguity 6
 		want := max(0, v.Depth-c.RiseRate)
 		if !g.B.Options.FullRiseAtNoEP {
 			want = max(0, v.Depth-25)
@@ -353,14 +364,30 @@ func (g *Game) straggler(v *Vessel) bool {
 // [8.3.3]; the new depth applies at the end [9.12]; a dive below the safe
 // depth is rolled for in public [9.7–9.8].
 func (g *Game) MoveSub(v *Vessel, p Plot, depth int, firing bool) error {
+	return g.moveSub(v, p, depth, firing, false)
+}
+
+// freeHexes is how many hexes a submerged boat moves without spending
+// emergency power: its normal submerged speed, or its snort speed when
+// snorting [8.3.3, 33].
+func (g *Game) freeHexes(v *Vessel, snort bool) int {
+	free := g.SubClass(v).NormalSubmerged
+	if snort {
+		free = max(free, g.snortSpeed(v))
+	}
+	return free
+}
+
+// moveSub is MoveSub for a boat snorting or not [33].
+func (g *Game) moveSub(v *Vessel, p Plot, depth int, firing, snort bool) error {
 	if !v.Sub || v.Gone() {
 		return orderErr(ErrIllegalMove, msg("tac.err.not-sub", txt("ship", v.ID)), "%s cannot move as a submarine", v.ID)
 	}
 	if !v.Automated { // the S3 table's moves ignore EP and speed changes [20.7]
-		if err := p.Check(g.Limits(v)); err != nil {
+		if err := p.Check(g.limits(v, snort)); err != nil {
 			return err
 		}
-		if err := g.CheckDepth(v, depth, firing); err != nil {
+		if err := g.checkDepth(v, depth, firing, snort); err != nil {
 			return err
 		}
 	}
@@ -376,7 +403,7 @@ func (g *Game) MoveSub(v *Vessel, p Plot, depth int, firing bool) error {
 		return err
 	}
 	if startedSubmerged && !v.Automated {
-		if spent := max(0, p.Hexes()-c.NormalSubmerged); spent > 0 {
+		if spent := max(0, p.Hexes()-g.freeHexes(v, snort)); spent > 0 {
 			v.EP -= spent
 			v.EPTurn = g.B.Turn
 			g.Say("8.3.3", msg("tac.log.ep", txt("boat", v.ID), num("n", spent), num("left", v.EP)), "%s spends %d emergency power (%d left)", v.ID, spent, v.EP)
@@ -404,7 +431,7 @@ func (g *Game) MoveSub(v *Vessel, p Plot, depth int, firing bool) error {
 // gone [16.1], and the turn advances.
 func (g *Game) EndTurn() {
 	g.Reload()
-	if g.B.Options.EPCharge {
+	if g.B.Options.EPCharge || g.B.Options.Snort {
 		g.chargeEP()
 	}
 	if g.B.Options.Repair {
@@ -423,11 +450,21 @@ func (g *Game) EndTurn() {
 func (g *Game) repair() {
 	for i := range g.B.Vessels {
 		v := &g.B.Vessels[i]
-		if v.Gone() || v.Damage == 0 || v.Speed > 2 {
+		if v.Gone() || v.Speed > 2 {
 			continue
 		}
-		if v.Sub && (v.LaunchTurn == g.B.Turn || v.GunTurn == g.B.Turn) {
+		// A ship dead in the water that has repaired below half its
+		// capacity while another ship lay in its hex [10.6] gets under way
+		// once that hex is clear.
+		if v.DIW && 2*v.Damage < g.Capacity(v) && !g.alongside(v) {
+			v.DIW = false
 			continue
+		}
+		if v.Damage == 0 {
+			continue
+		}
+		if v.Sub && (v.LaunchTurn == g.B.Turn || v.GunTurn == g.B.Turn || v.SilentTurn == g.B.Turn && v.SilentTurn > 0) {
+			continue // fired, or silent [32]
 		}
 		if !v.Sub && g.Role(v) == Merchant && !v.DIW {
 			continue
@@ -436,8 +473,8 @@ func (g *Game) repair() {
 			continue // at a 10-point boundary
 		}
 		v.Damage--
-		if v.DIW && 2*v.Damage < g.Capacity(v) {
-			v.DIW = false
+		if v.DIW && 2*v.Damage < g.Capacity(v) && !g.alongside(v) {
+			v.DIW = false // mobile, unless a ship shares its hex [10.6]
 		}
 		g.Say("52", msg("tac.log.repair", txt("ship", v.ID), num("n", v.Damage)), "%s repairs 1 damage (%d left)", v.ID, v.Damage)
 	}
@@ -452,7 +489,9 @@ func (g *Game) chargeEP() {
 		if !v.Sub || v.Gone() || v.Automated {
 			continue
 		}
-		if v.Depth > 0 {
+		// Surfaced (ep-charge [34]) or snorting (snort [33]) this turn.
+		charging := v.Depth == 0 && g.B.Options.EPCharge || v.SnortTurn == g.B.Turn && v.SnortTurn > 0 && g.B.Options.Snort
+		if !charging {
 			v.ChargeTurns = 0
 			continue
 		}
@@ -465,7 +504,28 @@ func (g *Game) chargeEP() {
 			v.ChargeTurns = 0
 			v.EP++
 			v.NoDive = false
-			g.Say("34", msg("tac.log.charge", txt("boat", v.ID), num("ep", v.EP)), "%s charges its batteries on the surface: EP %d", v.ID, v.EP)
+			if v.Depth > 0 {
+				g.Say("33", msg("tac.log.snort-charge", txt("boat", v.ID), num("ep", v.EP)), "%s charges its batteries on the snort: EP %d", v.ID, v.EP)
+			} else {
+				g.Say("34", msg("tac.log.charge", txt("boat", v.ID), num("ep", v.EP)), "%s charges its batteries on the surface: EP %d", v.ID, v.EP)
+			}
 		}
 	}
+}
+
+// alongside reports whether another surface ship shares a hex with v (a
+// ship that ran onto one dead in the water [10.6]).
+func (g *Game) alongside(v *Vessel) bool {
+	for i := range g.B.Vessels {
+		o := &g.B.Vessels[i]
+		if o.ID == v.ID || o.Sub || o.Gone() {
+			continue
+		}
+		for _, h := range o.Hexes() {
+			if v.Occupies(h) {
+				return true
+			}
+		}
+	}
+	return false
 }

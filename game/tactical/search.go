@@ -108,6 +108,9 @@ func (g *Game) SonarHoming(e, boat *Vessel) (bool, error) {
 	if g.B.Options.AdvancedEP && boat.EPTurn > 0 && boat.EPTurn >= g.B.Turn-1 {
 		extra = append(extra, Mod(-1, "the boat used emergency power", "34"))
 	}
+	if g.B.Options.SilentRunning && g.Silent(boat) {
+		extra = append(extra, Mod(1, "the boat is running silent", "32"))
+	}
 	rng, err := g.sonarRange(e, Homing, extra)
 	if err != nil {
 		return false, err

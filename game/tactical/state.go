@@ -84,6 +84,14 @@ type Vessel struct {
 	// EPTurn is the last turn the boat spent emergency power (its homing
 	// modification under the Advanced EP switch [34]).
 	EPTurn int `json:"epTurn,omitempty"`
+	// Silent running [32]: SilentFrom is the first turn of the boat's
+	// current (or last) silent pair and SilentHexes its hexes that turn;
+	// SilentTurn the last turn it ran silent.
+	SilentFrom  int `json:"silentFrom,omitempty"`
+	SilentHexes int `json:"silentHexes,omitempty"`
+	SilentTurn  int `json:"silentTurn,omitempty"`
+	// SnortTurn is the last turn the boat snorted [33].
+	SnortTurn int `json:"snortTurn,omitempty"`
 	// EvadedTurn is the last turn the ship evaded a torpedo, Evaded where
 	// it came from this turn [40].
 	EvadedTurn int      `json:"evadedTurn,omitempty"`
@@ -259,6 +267,12 @@ type Options struct {
 	// TwelveHeadings: [36] torpedoes may also run along hexsides (plotted
 	// LC / RC), the twelve headings.
 	TwelveHeadings bool `json:"twelveHeadings,omitempty"`
+	// SilentRunning: [32] a submerged boat may run silent in pairs of
+	// turns at its n/2 speed, with no reload or repair (silent.go).
+	SilentRunning bool `json:"silentRunning,omitempty"`
+	// Snort: [33] boats with a snort run at 25 ft on their diesels
+	// (snort.go).
+	Snort bool `json:"snort,omitempty"`
 }
 
 // ExitRule lets a side's ships leave by an edge: 6 (the top, row 1), 3 (the

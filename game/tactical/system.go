@@ -71,6 +71,10 @@ type SubOrders struct {
 	Gun      string   `json:"gun,omitempty"`
 	// Aim names the targets of next turn's salvo [35] (aimed fire).
 	Aim []string `json:"aim,omitempty"`
+	// Silent declares silent running this turn [32].
+	Silent bool `json:"silent,omitempty"`
+	// Snort: the boat snorts this turn [33].
+	Snort bool `json:"snort,omitempty"`
 }
 
 // EscortOrders is the Escort player's secret part of phase 1: the convoy's
@@ -346,6 +350,10 @@ var OptionSwitches = []engine.OptionInfo{
 		TextMsg: engine.M("tac.opt.acoustic")},
 	{Name: "aimed-fire", Text: "Aimed fire: a boat names its targets a turn ahead (as many as its crew allows); other torpedoes hit less often", Rule: "35",
 		TextMsg: engine.M("tac.opt.aimed-fire")},
+	{Name: "silent-running", Text: "Silent running: a submerged boat may creep in pairs of turns (1 hex in 2, the Type XXI 3), with no reload or repair; it is harder to hold on sonar", Rule: "32",
+		TextMsg: engine.M("tac.opt.silent-running")},
+	{Name: "snort", Text: "Snort: German boats from spring 1944 (the Type XXI always) may run at 25 ft on their diesels, up to the snort speed without emergency power; three snorting turns restore one point", Rule: "33",
+		TextMsg: engine.M("tac.opt.snort")},
 	{Name: "twelve-headings", Text: "Twelve headings: torpedoes may also be launched half a hexside left or right (LC, RC) and run along the hexsides", Rule: "36",
 		TextMsg: engine.M("tac.opt.twelve-headings")},
 }
@@ -397,6 +405,10 @@ func applyOptions(o *Options, names []string) error {
 			o.AimedFire = true
 		case "twelve-headings":
 			o.TwelveHeadings = true
+		case "silent-running":
+			o.SilentRunning = true
+		case "snort":
+			o.Snort = true
 		default:
 			return orderErr(nil, msg("tac.err.no-option", txt("s", engine.Clip(n, 40))), "no option %q", engine.Clip(n, 40))
 		}
@@ -435,7 +447,7 @@ func (m *Match) CheckSubOrders(id string, o SubOrders) (SubPlot, error) {
 	if err != nil {
 		return SubPlot{}, err
 	}
-	sp := SubPlot{ID: id, Plot: p, Depth: o.Depth, Launches: o.Launches, Aim: o.Aim}
+	sp := SubPlot{ID: id, Plot: p, Depth: o.Depth, Launches: o.Launches, Aim: o.Aim, Silent: o.Silent, Snort: o.Snort}
 	if err := m.G.checkSubPlots([]SubPlot{sp}); err != nil {
 		return SubPlot{}, err
 	}
@@ -694,6 +706,12 @@ func (m *Match) subTools(v *Vessel) []string {
 	if m.G.B.Options.AimedFire {
 		tools = append(tools, "aim")
 	}
+	if m.G.B.Options.SilentRunning && v.Depth > 0 {
+		tools = append(tools, "silent") // [32]
+	}
+	if m.G.B.Options.Snort && v.Depth == 25 && m.G.snortSpeed(v) > 0 {
+		tools = append(tools, "snort") // [33]
+	}
 	return tools
 }
 
@@ -727,7 +745,8 @@ var toolLabels = map[string]string{
 	"deeper": "25 ft deeper", "shallower": "25 ft shallower", "fire": "Fire a spread", "gun": "Deck gun",
 	"convoy:0": "Convoy straight on", "convoy:L": "Convoy turns left", "convoy:R": "Convoy turns right",
 	"dc": "Depth charges", "hedgehog": "Hedgehog", "sweep": "Sonar sweep", "acoustic": "Acoustic torpedo at the nearest escort",
-	"aim": "Name the targets for next turn's salvo",
+	"aim":    "Name the targets for next turn's salvo",
+	"silent": "Silent running (a pair of turns)", "snort": "Snort at 25 ft",
 }
 
 // stepEntry asks whether a reserve boat with its entry marker comes in now

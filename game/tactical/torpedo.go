@@ -327,6 +327,14 @@ func (g *Game) Reload() {
 		if !v.Sub || v.Gone() {
 			continue
 		}
+		if v.SilentTurn == g.B.Turn && v.SilentTurn > 0 { // [32]: reloads pause
+			for k := range v.Tubes {
+				if v.Tubes[k].Ready > 0 {
+					v.Tubes[k].Ready++
+				}
+			}
+			continue
+		}
 		for _, stern := range []bool{false, true} {
 			busy := false
 			for k := range v.Tubes {

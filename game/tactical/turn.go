@@ -14,6 +14,8 @@ type SubPlot struct {
 	Depth    int      `json:"depth"`
 	Launches []Launch `json:"launches,omitempty"`
 	Aim      []string `json:"aim,omitempty"` // targets named for next turn [35]
+	Silent   bool     `json:"silent,omitempty"`
+	Snort    bool     `json:"snort,omitempty"` // [33]
 }
 
 // EscortMove is one escort's unplotted move in the escort phase [5.4]: its
@@ -94,16 +96,22 @@ func (g *Game) checkSubPlots(ps []SubPlot) error {
 			return orderErr(ErrIllegal, msg("tac.err.no-boat", txt("boat", sp.ID)), "no boat %q to plot", sp.ID)
 		}
 		seen[sp.ID] = true
-		if err := sp.Plot.Check(g.Limits(v)); err != nil {
+		if err := g.CheckSnort(v, sp.Plot, sp.Depth, sp.Snort, sp.Silent); err != nil {
 			return err
 		}
-		if err := g.CheckDepth(v, sp.Depth, len(sp.Launches) > 0); err != nil {
+		if err := sp.Plot.Check(g.limits(v, sp.Snort)); err != nil {
+			return err
+		}
+		if err := g.checkDepth(v, sp.Depth, len(sp.Launches) > 0, sp.Snort); err != nil {
 			return err
 		}
 		if err := g.CheckLaunches(v, sp.Launches, sp.Depth); err != nil {
 			return err
 		}
 		if err := g.CheckAim(v, sp.Aim, sp.Launches, sp.Depth); err != nil {
+			return err
+		}
+		if err := g.CheckSilent(v, sp.Plot, sp.Depth, sp.Silent); err != nil {
 			return err
 		}
 	}
@@ -328,7 +336,14 @@ func (g *Game) PhaseSubs(subs []SubPlot) error {
 		if v.Gone() {
 			continue
 		}
-		if err := g.MoveSub(v, sp.Plot, sp.Depth, len(sp.Launches) > 0); err != nil {
+		err := g.moveSub(v, sp.Plot, sp.Depth, len(sp.Launches) > 0, sp.Snort)
+		if err == nil && sp.Silent && !v.Gone() {
+			g.runSilent(v, sp.Plot.Hexes()) // [32]
+		}
+		if err == nil && sp.Snort && !v.Gone() {
+			g.runSnort(v) // [33]
+		}
+		if err != nil {
 			g.Say("8.3.6", msg("tac.log.plot-stale", txt("boat", v.ID), txt("plot", sp.Plot.String()), nest("why", errMsg(err))), "%s's plot %s is no longer legal (%v): no move", v.ID, sp.Plot, err)
 			if err := g.MoveSub(v, g.FallbackPlot(v), g.forcedDepth(v), false); err != nil {
 				return err

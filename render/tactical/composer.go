@@ -25,6 +25,8 @@ type draft struct {
 	launches []tac.Launch
 	gun      string
 	aim      []string // [35]
+	silent   bool     // [32]
+	snort    bool     // [33]
 	// The escort's.
 	asw    []tac.ASWOrder
 	search tac.SonarMode
@@ -131,6 +133,17 @@ func (b *Board) Click(g engine.Game, p *engine.Prompt, ref string) (engine.Choic
 	switch ref {
 	case "clear":
 		d.plot, d.launches, d.gun, d.asw, d.search, d.fires, d.aim = tac.Plot{}, nil, "", nil, "", nil, nil
+		d.silent, d.snort = false, false
+	case "silent":
+		d.silent = !d.silent
+		if d.silent {
+			d.snort = false // never both [33]
+		}
+	case "snort":
+		d.snort = !d.snort
+		if d.snort {
+			d.silent, d.depth = false, 25 // at 25 ft [33]
+		}
 	case "ahead":
 		d.addStep(tac.Run)
 	case "turn:L":
@@ -228,7 +241,10 @@ func (b *Board) choice(m *tac.Match, p *engine.Prompt) (engine.Choice, error) {
 	}
 	switch p.Kind {
 	case tac.KindSubPlot:
-		o := tac.SubOrders{Plot: d.plot.String(), Depth: d.depth, Launches: d.launches, Gun: d.gun, Aim: d.aim}
+		o := tac.SubOrders{Plot: d.plot.String(), Depth: d.depth, Launches: d.launches, Gun: d.gun, Aim: d.aim, Silent: d.silent, Snort: d.snort}
+		if v := m.G.Vessel(d.id); v != nil && m.G.MustRunSilent(v) {
+			o.Silent = true // the pair's second turn [32]
+		}
 		if _, err := m.CheckSubOrders(d.id, o); err != nil {
 			return engine.Choice{}, err
 		}
