@@ -162,12 +162,13 @@ func (c *checker) entry(e engine.Entry) {
 }
 
 func (c *checker) prompt(p *engine.Prompt) {
+	// The bots get the lean prompt (engine.LeanPrompt); the player sees
+	// every option's words and odds, so the check builds them (before the
+	// collector of texts left English reads them too).
+	p.Resolve()
 	if c.same != nil {
 		c.same.prompt(p)
 	}
-	// The bots get the lean prompt (engine.LeanPrompt); the player sees
-	// every option's words and odds, so the check builds them.
-	p.Resolve()
 	c.seen++
 	c.msg("prompt "+p.Kind+" ["+p.Rule+"]", p.Msg, p.Text)
 	for _, o := range p.Options {
