@@ -162,6 +162,10 @@ func (c *checker) entry(e engine.Entry) {
 }
 
 func (c *checker) prompt(p *engine.Prompt) {
+	// The bots get the lean prompt (engine.LeanPrompt); the player sees
+	// every option's words and odds, so the check builds them (before the
+	// collector of texts left English reads them too).
+	p.Resolve()
 	if c.same != nil {
 		c.same.prompt(p)
 	}

@@ -83,7 +83,7 @@ func (d Delegate) Run(g func() engine.Game, apply Applier, limit int) ([]engine.
 	n := 0
 	for limit <= 0 || n < limit {
 		game := g()
-		p := game.Prompt()
+		p := engine.LeanPrompt(game)
 		if game.Over() || !d.Wants(game, p) {
 			break
 		}

@@ -155,7 +155,7 @@ func best(p *engine.Prompt, score func(i int, o engine.Option) (float64, bool)) 
 // odd is the total chance of the outcomes named (exact names).
 func odd(o engine.Option, outcomes ...string) float64 {
 	t := 0.0
-	for _, x := range o.Odds {
+	for _, x := range o.OddsOf() {
 		for _, n := range outcomes {
 			if x.Outcome == n {
 				t += x.P
@@ -168,7 +168,7 @@ func odd(o engine.Option, outcomes ...string) float64 {
 // oddWith is the total chance of the outcomes whose name contains s.
 func oddWith(o engine.Option, s string) float64 {
 	t := 0.0
-	for _, x := range o.Odds {
+	for _, x := range o.OddsOf() {
 		if strings.Contains(x.Outcome, s) {
 			t += x.P
 		}
@@ -181,7 +181,7 @@ func oddWith(o engine.Option, s string) float64 {
 // spotted.
 func harm(o engine.Option) float64 {
 	h := 0.0
-	for _, x := range o.Odds {
+	for _, x := range o.OddsOf() {
 		switch {
 		case strings.HasPrefix(x.Outcome, "sunk"):
 			h += 10 * x.P
@@ -413,7 +413,7 @@ func resupply(c *ctx) engine.Choice {
 		}
 		pass := odd(o, "resupplied: back on patrol")
 		loss := 0.0
-		for _, x := range o.Odds {
+		for _, x := range o.OddsOf() {
 			if !strings.HasPrefix(x.Outcome, "resupplied") && !strings.HasPrefix(x.Outcome, "fails") {
 				loss += x.P
 			}

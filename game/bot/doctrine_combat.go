@@ -307,7 +307,7 @@ func loneAttack(c *ctx) engine.Choice {
 			}
 			return 0.2, true
 		}
-		v := attackValue(o.Odds, c.worth(id))
+		v := attackValue(o.OddsOf(), c.worth(id))
 		if kind == "gun" && !c.careless() {
 			v -= 2 * oddWith(o, "armed")
 		}
@@ -339,7 +339,7 @@ func reattack(c *ctx) engine.Choice {
 // patrol cut short and the yard) at a fifth of it.
 func riskCost(o engine.Option) float64 {
 	r := 0.0
-	for _, x := range o.Odds {
+	for _, x := range o.OddsOf() {
 		switch {
 		case strings.HasPrefix(x.Outcome, "sunk"):
 			r += x.P * lossCost

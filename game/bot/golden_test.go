@@ -130,6 +130,7 @@ func englishPrompt(p *engine.Prompt) *engine.Prompt {
 	q.Msg = nil
 	q.Options = make([]engine.Option, len(p.Options))
 	for i, o := range p.Options {
+		o.Resolve() // the words and odds the rules build on demand
 		o.LabelMsg, o.DetailMsg = nil, nil
 		q.Options[i] = o
 	}

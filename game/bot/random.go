@@ -109,8 +109,8 @@ func RandomSplit(src *dice.Source, p *engine.Prompt) engine.Choice {
 func Play(g engine.Game, p engine.Player, limit int) ([]engine.Entry, int, error) {
 	var log []engine.Entry
 	n := 0
-	for !g.Over() && g.Prompt() != nil && (limit <= 0 || n < limit) {
-		pr := g.Prompt()
+	for !g.Over() && engine.LeanPrompt(g) != nil && (limit <= 0 || n < limit) {
+		pr := engine.LeanPrompt(g)
 		es, err := g.Apply(p.Choose(g, pr))
 		log = append(log, es...)
 		if err != nil {

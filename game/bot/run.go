@@ -71,8 +71,8 @@ func PlayRecord(th *data.Theatre, rec engine.Record, p engine.Player, keepLog bo
 	if err != nil {
 		return c, err
 	}
-	for !g.Over() && g.Prompt() != nil {
-		pr := g.Prompt()
+	for !g.Over() && g.LeanPrompt() != nil {
+		pr := g.LeanPrompt()
 		ch := p.Choose(g, pr)
 		c.Record.Choices = append(c.Record.Choices, ch)
 		es, err := g.Apply(ch)

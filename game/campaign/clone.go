@@ -306,7 +306,11 @@ func cloneChoice(c engine.Choice) engine.Choice {
 func clonePrompt(p engine.Prompt) engine.Prompt {
 	if p.Options != nil {
 		opts := make([]engine.Option, len(p.Options))
-		for i, o := range p.Options {
+		for i := range p.Options {
+			// Built on the state the prompt was asked in (the options are
+			// shared with that state, which is resolved once).
+			p.Options[i].Resolve()
+			o := p.Options[i]
 			o.Odds = slices.Clone(o.Odds)
 			o.LabelMsg = cloneMsg(o.LabelMsg)
 			o.DetailMsg = cloneMsg(o.DetailMsg)

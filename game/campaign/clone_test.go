@@ -2,6 +2,7 @@ package campaign
 
 import (
 	"fmt"
+	"periscope/game/engine"
 	"reflect"
 	"testing"
 )
@@ -68,6 +69,10 @@ func fillIn(v reflect.Value, seed *int, empty bool, open map[reflect.Type]int) {
 		for i := 0; i < v.Len(); i++ {
 			fill(v.Index(i), seed, empty)
 		}
+	case reflect.Func:
+		// Left nil: the only funcs in a state are an option's words and
+		// odds built on demand (engine.Option.Text, OddsFn), which a clone
+		// builds and drops (TestClonePromptResolves).
 	default:
 		panic(fmt.Sprintf("fill: %s: kind %s", v.Type(), v.Kind()))
 	}
@@ -208,5 +213,27 @@ func TestCloneViewSharesOnlyPatrols(t *testing.T) {
 	p.Met.Lone++
 	if c.Subs[0].Patrol.Met.Lone == p.Met.Lone {
 		t.Error("a contact counted in the state reached the view's Met")
+	}
+}
+
+// TestClonePromptResolves: a pending prompt whose words and odds are built
+// on demand is cloned with them built, from the state it was asked in, and
+// with nothing on demand left to point back at that state.
+func TestClonePromptResolves(t *testing.T) {
+	var s State
+	calls := 0
+	s.Pending = &engine.Pending{Prompt: engine.Prompt{Kind: "x", Options: []engine.Option{{Key: "a",
+		Text:   func(o *engine.Option) { calls++; o.Label = "A" },
+		OddsFn: func() []engine.Odd { calls++; return []engine.Odd{{Outcome: "o", P: 0.5}} }}}}}
+	c := s.Clone()
+	o := c.Pending.Prompt.Options[0]
+	if o.Label != "A" || len(o.Odds) != 1 || o.Lazy() {
+		t.Errorf("clone's option %+v: want the label and odds built", o)
+	}
+	if calls != 2 {
+		t.Errorf("built %d times, want once each", calls)
+	}
+	if s.Pending.Prompt.Options[0].Lazy() {
+		t.Error("the state's own option is still built on demand after the clone built it")
 	}
 }

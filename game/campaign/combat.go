@@ -26,6 +26,7 @@ package campaign
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"periscope/game/data"
@@ -353,21 +354,27 @@ func stepPlace(g *Game, f *Frame) {
 		if c.freeBoxes(i) <= 0 {
 			continue
 		}
-		o := engine.Option{Key: fmt.Sprintf("col:%d", i), Label: "The " + c.colName(i) + " column", Rule: "14.11",
-			LabelMsg: msgM("atl.place.col", aNested("col", c.colMsg(i)))}
-		var dm *engine.Msg
-		if col.Entry <= 0 {
-			o.Detail = "always open"
-			dm = msgM("atl.place.open")
+		o := engine.Option{Key: "col:" + strconv.Itoa(i), Rule: "14.11"}
+		entry := col.Entry
+		if entry <= 0 {
 			o.Odds = []engine.Odd{{Outcome: "placed", P: 1}}
 		} else {
-			p := 1 - pAtMost(col.Entry, bonus)
-			o.Detail = fmt.Sprintf("d10 +%d (Tactics and ace) must beat %d; otherwise the best box the total allows", bonus, col.Entry)
-			dm = msgM("atl.place.beat", aInt("bonus", bonus), aInt("entry", col.Entry))
+			p := 1 - pAtMost(entry, bonus)
 			o.Odds = []engine.Odd{{Outcome: "placed here", P: p}, {Outcome: "falls back", P: 1 - p}}
 		}
-		o.Detail += "; " + g.columnSummary(i)
-		o.DetailMsg = msgM("atl.semi", aNested("a", dm), aNested("b", g.columnSummaryMsg(i)))
+		o.Text = func(o *engine.Option) { // the words on demand (engine.Option.Text)
+			o.Label, o.LabelMsg = "The "+c.colName(i)+" column", msgM("atl.place.col", aNested("col", c.colMsg(i)))
+			var dm *engine.Msg
+			if entry <= 0 {
+				o.Detail = "always open"
+				dm = msgM("atl.place.open")
+			} else {
+				o.Detail = fmt.Sprintf("d10 +%d (Tactics and ace) must beat %d; otherwise the best box the total allows", bonus, entry)
+				dm = msgM("atl.place.beat", aInt("bonus", bonus), aInt("entry", entry))
+			}
+			o.Detail += "; " + g.columnSummary(i)
+			o.DetailMsg = msgM("atl.semi", aNested("a", dm), aNested("b", g.columnSummaryMsg(i)))
+		}
 		opts = append(opts, o)
 	}
 	if len(opts) == 0 {
@@ -947,11 +954,13 @@ func (g *Game) turnReveal(f *Frame, b *CombatBoat, s *Sub) {
 				memo[k] = odds
 			}
 			key, ref := c.unitOption("unit:", id)
-			opts = append(opts, engine.Option{Key: key, Ref: ref, Rule: "14.12",
-				Label:  fmt.Sprintf("%s-flag counter, %s column", flag, c.colName(ci)),
-				Detail: "what it may be, from the cup it came from", Odds: slices.Clone(odds),
-				LabelMsg:  msgM("atl.reveal.counter", aNested("flag", flagMsg(flag)), aNested("col", c.colMsg(ci))),
-				DetailMsg: msgM("atl.reveal.counter.d")})
+			opts = append(opts, engine.Option{Key: key, Ref: ref, Rule: "14.12", Odds: slices.Clone(odds),
+				Text: func(o *engine.Option) { // the words on demand (engine.Option.Text)
+					o.Label = fmt.Sprintf("%s-flag counter, %s column", flag, c.colName(ci))
+					o.Detail = "what it may be, from the cup it came from"
+					o.LabelMsg = msgM("atl.reveal.counter", aNested("flag", flagMsg(flag)), aNested("col", c.colMsg(ci)))
+					o.DetailMsg = msgM("atl.reveal.counter.d")
+				}})
 		}
 		text := fmt.Sprintf("%s: reveal which counter? (%d of %d)", s.ID, b.Reveals+1, g.tactics(s))
 		tm := msgM("atl.reveal.q", aUnit("boat", s.ID), aInt("n", b.Reveals+1), aInt("of", g.tactics(s)))
@@ -1364,10 +1373,13 @@ func (g *Game) turnTDC(f *Frame, b *CombatBoat, s *Sub) {
 	if f.Ans == nil {
 		var opts []engine.Option
 		for _, id := range cands {
-			u := c.Unit(id)
 			key, ref := c.unitOption("unit:", id)
-			opts = append(opts, engine.Option{Key: key, Ref: ref, Label: fmt.Sprintf("%s, %s column", g.unitLabel(u), c.colName(c.ColumnOf(id))), Rule: "14.14",
-				LabelMsg: msgM("atl.alloc.target", aNested("unit", g.unitMsg(u)), aNested("col", c.colMsg(c.ColumnOf(id))))})
+			opts = append(opts, engine.Option{Key: key, Ref: ref, Rule: "14.14",
+				Text: func(o *engine.Option) { // the words on demand (engine.Option.Text)
+					u := c.Unit(id)
+					o.Label = fmt.Sprintf("%s, %s column", g.unitLabel(u), c.colName(c.ColumnOf(id)))
+					o.LabelMsg = msgM("atl.alloc.target", aNested("unit", g.unitMsg(u)), aNested("col", c.colMsg(c.ColumnOf(id))))
+				}})
 		}
 		g.Ask(f, engine.Prompt{Kind: "tdc", Sub: s.ID, Rule: "14.14",
 			Text: fmt.Sprintf("%s: place a TDC (%d left) on which unit? Only units with a TDC can be attacked.", s.ID, n), Options: opts,

@@ -7,6 +7,7 @@ package campaign
 import (
 	"fmt"
 	"math"
+	"strconv"
 	"strings"
 
 	"periscope/game/data"
@@ -588,10 +589,6 @@ func (g *Game) turnLone(f *Frame, b *CombatBoat, s *Sub) {
 	asking := f.Ans == nil
 	for _, id := range g.loneTargets(b) {
 		u := c.Unit(id)
-		label := ""
-		if asking {
-			label = g.unitLabel(u)
-		}
 		if !b.NoTorpedoes && u.TDC >= 0 && full > 0 {
 			if hitNeed(g.attackValue(s, full), g.targetHalf(b, u, false)) >= inexpLevel(s) {
 				feasible = true
@@ -599,12 +596,14 @@ func (g *Game) turnLone(f *Frame, b *CombatBoat, s *Sub) {
 			key, ref := c.unitOption("fire:", id)
 			o := engine.Option{Key: key, Ref: ref, Rule: "28.24"}
 			if asking {
-				_, aw := g.attackTotal(s, full)
-				_, tw := g.targetTotal(b, u, false)
-				o.Label = "Torpedo the " + label
-				o.Detail = fmt.Sprintf("%s against %s (every revealed unit's ASW counts [28.25])", aw, tw)
-				o.LabelMsg = msgM("atl.lone.torpedo", aNested("unit", g.unitMsg(u)))
-				o.DetailMsg = msgM("atl.lone.torpedo.d", aNested("aw", formulaMsg(aw)), aNested("tw", formulaMsg(tw)))
+				o.Text = func(o *engine.Option) { // the words on demand (engine.Option.Text)
+					_, aw := g.attackTotal(s, full)
+					_, tw := g.targetTotal(b, u, false)
+					o.Label = "Torpedo the " + g.unitLabel(u)
+					o.Detail = fmt.Sprintf("%s against %s (every revealed unit's ASW counts [28.25])", aw, tw)
+					o.LabelMsg = msgM("atl.lone.torpedo", aNested("unit", g.unitMsg(u)))
+					o.DetailMsg = msgM("atl.lone.torpedo.d", aNested("aw", formulaMsg(aw)), aNested("tw", formulaMsg(tw)))
+				}
 				o.Odds = g.attackOdds(b, s, u, full)
 			}
 			opts = append(opts, o)
@@ -614,10 +613,12 @@ func (g *Game) turnLone(f *Frame, b *CombatBoat, s *Sub) {
 			key, ref := c.unitOption("gun:", id)
 			o := engine.Option{Key: key, Ref: ref, Rule: "27.1"}
 			if asking {
-				o.Label = "Shell the " + label + " with the deck gun"
-				o.Detail = "Spotted; DEMS check; Attack Results gun row [27.1]"
-				o.LabelMsg = msgM("atl.lone.gun", aNested("unit", g.unitMsg(u)))
-				o.DetailMsg = msgM("atl.lone.gun.d")
+				o.Text = func(o *engine.Option) {
+					o.Label = "Shell the " + g.unitLabel(u) + " with the deck gun"
+					o.Detail = "Spotted; DEMS check; Attack Results gun row [27.1]"
+					o.LabelMsg = msgM("atl.lone.gun", aNested("unit", g.unitMsg(u)))
+					o.DetailMsg = msgM("atl.lone.gun.d")
+				}
 				o.Odds = g.gunOdds(b, s, []string{id})
 			}
 			opts = append(opts, o)
@@ -1008,19 +1009,27 @@ func stepReattack(g *Game, f *Frame) {
 		return
 	}
 	if f.Ans == nil {
+		// The odds on demand (engine.Option.OddsFn): the doctrine reads
+		// them only for a boat fit to re-attack.
 		re := engine.Option{Key: "reattack", Label: "Re-attack", Rule: "14.4",
 			Detail:   "dispersal may change, one column shift, white flags revealed first, every TDC −1, counterattack +1 (its odds, if your attack hits no escort)",
-			Odds:     g.counterOddsAhead(b, b.Column, c.Round+1),
 			LabelMsg: msgM("atl.re.label"), DetailMsg: msgM("atl.re.label.d")}
+		round, col, single := c.Round, b.Column, c.Board == "single"
+		re.OddsFn = engine.LazyOdds(func() []engine.Odd {
+			odds := g.counterOddsAhead(b, col, round+1)
+			if round == 2 {
+				odds = g.secondReattackOdds(odds, ace)
+			}
+			return odds
+		})
 		if c.Round == 2 {
 			re.Label = fmt.Sprintf("Try a second re-attack (d10 ≤ %d, the ace)", ace)
 			re.LabelMsg = msgM("atl.re.second", aInt("n", ace))
-			if c.Board == "single" {
+			if single {
 				re.Label += ", rolled for each lone target"
 				re.LabelMsg = msgM("atl.re.second-each", aInt("n", ace))
 			}
 			re.Rule = "14.41"
-			re.Odds = g.secondReattackOdds(re.Odds, ace)
 		}
 		g.Ask(f, engine.Prompt{Kind: "reattack", Sub: s.ID, Rule: "14.3",
 			Text: fmt.Sprintf("%s: the attack round is over; withdraw or attack again?", s.ID),
@@ -1239,26 +1248,24 @@ func stepShift(g *Game, f *Frame) {
 		if col < 0 || col >= len(c.Columns) || col != b.Column && c.freeBoxes(col) <= 0 {
 			continue
 		}
-		label := "Stay in the " + c.colName(col) + " column"
-		lm := msgM("atl.shift.stay", aNested("col", c.colMsg(col)))
-		if col != b.Column {
-			label = "Shift to the " + c.colName(col) + " column"
-			lm = msgM("atl.shift.to", aNested("col", c.colMsg(col)))
-		}
-		opts = append(opts, engine.Option{Key: fmt.Sprintf("col:%d", col), Label: label, Rule: "14.4",
-			Detail:   g.columnSummary(col) + "; counterattack risk over what the counters to reveal first may be, if your attack hits no escort",
-			LabelMsg: lm, DetailMsg: msgM("atl.shift.d2", aNested("sum", g.columnSummaryMsg(col)))})
+		stay := col == b.Column
+		// The words and the odds on demand (engine.Option.Text): not
+		// when the answer comes back, nor for a lone option, which is
+		// taken at once, nor for a bot that does not read them.
+		opts = append(opts, engine.Option{Key: "col:" + strconv.Itoa(col), Rule: "14.4",
+			Text: func(o *engine.Option) {
+				o.Label = "Stay in the " + c.colName(col) + " column"
+				o.LabelMsg = msgM("atl.shift.stay", aNested("col", c.colMsg(col)))
+				if !stay {
+					o.Label = "Shift to the " + c.colName(col) + " column"
+					o.LabelMsg = msgM("atl.shift.to", aNested("col", c.colMsg(col)))
+				}
+				o.Detail = g.columnSummary(col) + "; counterattack risk over what the counters to reveal first may be, if your attack hits no escort"
+				o.DetailMsg = msgM("atl.shift.d2", aNested("sum", g.columnSummaryMsg(col)))
+			},
+			OddsFn: engine.LazyOdds(func() []engine.Odd { return g.counterOddsAhead(b, col, c.Round) })})
 	}
 	if f.Ans == nil {
-		// The odds only for a prompt someone sees: not when the answer
-		// comes back, nor for a lone option, which is taken at once.
-		if len(opts) > 1 {
-			for i := range opts {
-				var col int
-				fmt.Sscanf(opts[i].Key, "col:%d", &col)
-				opts[i].Odds = g.counterOddsAhead(b, col, c.Round)
-			}
-		}
 		g.Ask(f, engine.Prompt{Kind: "shift", Sub: f.Sub, Rule: "14.4",
 			Text: fmt.Sprintf("%s: shift one column before the re-attack?", f.Sub), Options: opts,
 			Msg: msgM("atl.shift.q", aUnit("boat", f.Sub))})

@@ -188,11 +188,12 @@ func stepDEWithdraw(g *Game, f *Frame) {
 		return
 	}
 	if f.Ans == nil {
+		col, round := b.Column, c.Round
 		g.Ask(f, engine.Prompt{Kind: "de-withdraw", Sub: s.ID, Rule: "14.12",
 			Text: fmt.Sprintf("%s is damaged (%d markers): withdraw from the combat?", s.ID, s.Damage),
 			Msg:  msgM("atl.dewithdraw.q", aUnit("boat", s.ID), aInt("n", s.Damage)),
 			Options: []engine.Option{
-				{Key: "fight", Label: "Fight on", Rule: "14.12", Odds: g.counterOddsAhead(b, b.Column, c.Round),
+				{Key: "fight", Label: "Fight on", Rule: "14.12", OddsFn: engine.LazyOdds(func() []engine.Odd { return g.counterOddsAhead(b, col, round) }),
 					Detail: "the counterattack risk over what the counters still to reveal may be, if your attack hits no escort", LabelMsg: msgM("atl.dewithdraw.fight"), DetailMsg: msgM("atl.fight.d")},
 				{Key: "withdraw", Label: "Withdraw", Detail: "leave the combat and go to the endurance check [14.7]", Rule: "14.12", LabelMsg: msgM("atl.dewithdraw.go"), DetailMsg: msgM("atl.dewithdraw.go.d")},
 			}})

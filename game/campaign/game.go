@@ -196,7 +196,17 @@ func (g *Game) Start() ([]engine.Entry, error) {
 }
 
 // Prompt returns the pending decision, or nil when the game is over.
-func (g *Game) Prompt() *engine.Prompt { return g.PendingPrompt() }
+func (g *Game) Prompt() *engine.Prompt {
+	p := g.PendingPrompt()
+	p.Resolve()
+	return p
+}
+
+// LeanPrompt is the pending decision with its options' text and odds
+// still unbuilt where the rules build them on demand (engine.Option.Text,
+// OddsFn): for bots, which read the keys and, for some prompts, the odds
+// (Prompt.ResolveOdds). Anything shown or saved uses Prompt.
+func (g *Game) LeanPrompt() *engine.Prompt { return g.PendingPrompt() }
 
 // Over reports whether the scenario has ended.
 func (g *Game) Over() bool { return g.S.Over }

@@ -122,6 +122,32 @@ type moveOption struct {
 	keySuffix, labelPrefix string
 	// msg is the label as a message (nameOptions makes it with the label).
 	msg *engine.Msg
+	// pathNamed: the label and its message are made only when the option
+	// is shown (moveOptionName): namedPrefix is labelPrefix + pathLabel
+	// (nameOptions), namedPath the path's label and message.
+	pathNamed int
+}
+
+// How a move option's label is made when shown (moveOption.pathNamed).
+const (
+	namedPrefix = 1 + iota
+	namedPath
+)
+
+// name is the option's label and its message, made from the path when
+// left to it (nameOptions).
+func (g *Game) moveOptionName(o *moveOption) (string, *engine.Msg) {
+	switch o.pathNamed {
+	case namedPath:
+		return g.pathLabel(movePath{nodes: o.nodes}), g.pathMsg(o.nodes)
+	case namedPrefix:
+		msg := o.msg
+		if id, ok := labelPrefixMsg[o.labelPrefix]; ok {
+			msg = msgM(id, aNested("path", g.pathMsg(o.nodes)))
+		}
+		return o.labelPrefix + g.pathLabel(movePath{nodes: o.nodes}), msg
+	}
+	return o.label, o.msg
 }
 
 // nameOptions fills in the keys and labels left to be made from the path.
@@ -135,10 +161,7 @@ func (g *Game) nameOptions(opts []moveOption) {
 			o.key = pathKey(o.nodes) + o.keySuffix
 		}
 		if o.label == "" {
-			o.label = o.labelPrefix + g.pathLabel(movePath{nodes: o.nodes})
-			if id, ok := labelPrefixMsg[o.labelPrefix]; ok {
-				o.msg = msgM(id, aNested("path", g.pathMsg(o.nodes)))
-			}
+			o.pathNamed = namedPrefix // made when shown (moveOptionName)
 		}
 	}
 }
@@ -296,6 +319,9 @@ func parseMoveOption(key string) moveOption {
 func (g *Game) moveOptionView(s *Sub, mode string, o moveOption) engine.Option {
 	opt := engine.Option{Key: o.key, Label: o.label, Rule: "19.1", LabelMsg: o.msg}
 	if o.nodes == nil {
+		if o.pathNamed != 0 {
+			opt.Label, opt.LabelMsg = g.moveOptionName(&o)
+		}
 		opt.Detail = "no move, no transit check"
 		opt.DetailMsg = msgM("atl.move.no-move")
 		opt.Ref = "area:" + s.Area
@@ -306,11 +332,23 @@ func (g *Game) moveOptionView(s *Sub, mode string, o moveOption) engine.Option {
 	if o.cautious {
 		flags |= fCautious
 	}
-	if o.specs == nil {
-		o.specs, o.govs = g.pathSpecs(s, mode, flags, o.nodes)
+	// The checks, their odds and their words on demand (engine.Option.Text,
+	// OddsFn), the checks worked out once for both.
+	specs, govs, done := o.specs, o.govs, o.specs != nil
+	checks := func() {
+		if !done {
+			specs, govs = g.pathSpecs(s, mode, flags, o.nodes)
+			done = true
+		}
 	}
-	opt.Odds, opt.Detail = g.checkOdds(s, o.specs), g.specsDetail(o.specs, o.govs)
-	opt.DetailMsg = g.specsMsg(o.specs, o.govs)
+	opt.OddsFn = engine.LazyOdds(func() []engine.Odd { checks(); return g.checkOdds(s, specs) })
+	opt.Text = func(op *engine.Option) {
+		if o.pathNamed != 0 {
+			op.Label, op.LabelMsg = g.moveOptionName(&o)
+		}
+		checks()
+		op.Detail, op.DetailMsg = g.specsDetail(specs, govs), g.specsMsg(specs, govs)
+	}
 	return opt
 }
 
@@ -579,7 +617,7 @@ func stepSubMove(g *Game, f *Frame) {
 				Text: fmt.Sprintf("%s is ordered to %s: by which route?", s.ID, g.T.Area(f.Area).Name),
 				Msg:  msgM("atl.order.route.q", aUnit("boat", s.ID), aArea("area", f.Area))}
 			for _, pa := range paths {
-				p.Options = append(p.Options, g.moveOptionView(s, mode, moveOption{key: pathKey(pa.nodes), label: g.pathLabel(pa), nodes: pa.nodes, msg: g.pathMsg(pa.nodes)}))
+				p.Options = append(p.Options, g.moveOptionView(s, mode, moveOption{key: pathKey(pa.nodes), nodes: pa.nodes, pathNamed: namedPath}))
 			}
 			g.Ask(f, p)
 			return

@@ -143,6 +143,7 @@ func Test19_13_WithdrawOddsCoverTheWholeVoyage(t *testing.T) {
 	m := newMv(t, "atlantic-1942")
 	s := m.Sub("U-651")
 	p := m.basePrompt(s, "withdraw-base", "19.13", modeWithdraw, []string{"france"})
+	p.Resolve()
 	shown := p.Options[0].Odds
 	if !strings.Contains(p.Options[0].Detail, "home this turn") {
 		t.Errorf("detail %q should describe the whole voyage", p.Options[0].Detail)

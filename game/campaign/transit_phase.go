@@ -721,37 +721,70 @@ func (g *Game) basePrompt(s *Sub, kind, rule, mode string, bases []string) engin
 		Text: fmt.Sprintf("%s heads home from %s: to which base?", s.ID, g.T.Area(s.Area).Name),
 		Msg:  msgM("atl.rtb.base.q", aUnit("boat", s.ID), aArea("area", s.Area))}
 	for _, b := range bases {
-		o := engine.Option{Key: b, Label: g.T.Base(b).Name, Ref: "base:" + b, LabelMsg: msgM("atl.base", aBase("b", b))}
-		pts := g.moveDistance(s, mode, s.Area, b)
-		turns := (pts + g.homeSpeed(s) - 1) / max(1, g.homeSpeed(s))
-		o.Detail = fmt.Sprintf("%d movement points (about %d turns)", pts, max(1, turns))
-		o.DetailMsg = msgM("atl.rtb.base.d", aInt("pts", pts), aInt("turns", max(1, turns)))
-		if mode == modeWithdraw {
-			// The whole voyage home is sailed this turn [19.13]: the odds
-			// cover every leg of it, not only the first.
-			if specs, govs, stops := g.withdrawVoyage(s, b); len(specs) > 0 {
-				o.Odds = g.checkOdds(s, specs)
-				via := ""
-				hm := msgM("atl.rtb.home", aNested("checks", g.specsMsg(specs, govs)))
-				if len(stops) > 0 {
-					var names []string
-					var nm []*engine.Msg
-					for _, x := range stops {
-						names = append(names, g.T.Area(x).Name)
-						nm = append(nm, areaMsg(x))
-					}
-					via = " by " + strings.Join(names, ", ")
-					hm = msgM("atl.rtb.home-by", aNested("via", listMsg(nm)), aNested("checks", g.specsMsg(specs, govs)))
-				}
-				o.Detail += "; home this turn" + via + ": " + g.specsDetail(specs, govs)
-				o.DetailMsg = msgM("atl.cat", aNested("a", o.DetailMsg), aNested("b", hm))
+		o := engine.Option{Key: b, Ref: "base:" + b}
+		// The voyage's checks, their odds and the words on demand
+		// (engine.Option.Text, OddsFn), the checks worked out once.
+		var (
+			done        bool
+			specs       []checkSpec
+			govs, stops []string
+			ps          []movePath
+		)
+		voyage := func() {
+			if done {
+				return
 			}
-		} else if ps := g.homePaths(s, mode, b); len(ps) > 0 {
-			odds, det := g.pathOdds(s, mode, 0, ps[0].nodes)
-			o.Odds = odds
-			o.Detail += "; this turn " + g.pathLabel(ps[0]) + ": " + det
-			o.DetailMsg = msgM("atl.cat", aNested("a", o.DetailMsg), aNested("b", msgM("atl.rtb.this-turn", aNested("path", g.pathMsg(ps[0].nodes)),
-				aNested("checks", g.specsMsg(g.pathSpecs(s, mode, 0, ps[0].nodes))))))
+			done = true
+			if mode == modeWithdraw {
+				// The whole voyage home is sailed this turn [19.13]: the
+				// odds cover every leg of it, not only the first.
+				specs, govs, stops = g.withdrawVoyage(s, b)
+			} else {
+				ps = g.homePaths(s, mode, b)
+			}
+		}
+		o.OddsFn = engine.LazyOdds(func() []engine.Odd {
+			voyage()
+			if mode == modeWithdraw {
+				if len(specs) > 0 {
+					return g.checkOdds(s, specs)
+				}
+			} else if len(ps) > 0 {
+				odds, _ := g.pathOdds(s, mode, 0, ps[0].nodes)
+				return odds
+			}
+			return nil
+		})
+		o.Text = func(o *engine.Option) {
+			voyage()
+			o.Label, o.LabelMsg = g.T.Base(b).Name, msgM("atl.base", aBase("b", b))
+			pts := g.moveDistance(s, mode, s.Area, b)
+			turns := (pts + g.homeSpeed(s) - 1) / max(1, g.homeSpeed(s))
+			o.Detail = fmt.Sprintf("%d movement points (about %d turns)", pts, max(1, turns))
+			o.DetailMsg = msgM("atl.rtb.base.d", aInt("pts", pts), aInt("turns", max(1, turns)))
+			if mode == modeWithdraw {
+				if len(specs) > 0 {
+					via := ""
+					hm := msgM("atl.rtb.home", aNested("checks", g.specsMsg(specs, govs)))
+					if len(stops) > 0 {
+						var names []string
+						var nm []*engine.Msg
+						for _, x := range stops {
+							names = append(names, g.T.Area(x).Name)
+							nm = append(nm, areaMsg(x))
+						}
+						via = " by " + strings.Join(names, ", ")
+						hm = msgM("atl.rtb.home-by", aNested("via", listMsg(nm)), aNested("checks", g.specsMsg(specs, govs)))
+					}
+					o.Detail += "; home this turn" + via + ": " + g.specsDetail(specs, govs)
+					o.DetailMsg = msgM("atl.cat", aNested("a", o.DetailMsg), aNested("b", hm))
+				}
+			} else if len(ps) > 0 {
+				_, det := g.pathOdds(s, mode, 0, ps[0].nodes)
+				o.Detail += "; this turn " + g.pathLabel(ps[0]) + ": " + det
+				o.DetailMsg = msgM("atl.cat", aNested("a", o.DetailMsg), aNested("b", msgM("atl.rtb.this-turn", aNested("path", g.pathMsg(ps[0].nodes)),
+					aNested("checks", g.specsMsg(g.pathSpecs(s, mode, 0, ps[0].nodes))))))
+			}
 		}
 		p.Options = append(p.Options, o)
 	}
@@ -786,7 +819,7 @@ func stepRTBRoute(g *Game, f *Frame) {
 			Text: fmt.Sprintf("%s heads for %s: which way?", s.ID, g.T.Base(f.Area).Name),
 			Msg:  msgM("atl.rtb.route.q", aUnit("boat", s.ID), aBase("base", f.Area))}
 		for _, pa := range paths {
-			p.Options = append(p.Options, g.moveOptionView(s, f.S, moveOption{key: pathKey(pa.nodes), label: g.pathLabel(pa), nodes: pa.nodes, msg: g.pathMsg(pa.nodes)}))
+			p.Options = append(p.Options, g.moveOptionView(s, f.S, moveOption{key: pathKey(pa.nodes), nodes: pa.nodes, pathNamed: namedPath}))
 		}
 		g.Ask(f, p)
 		return

@@ -12,6 +12,11 @@ import "periscope/game/engine"
 // that would apply there now (concentration counts the boats already in the
 // area, not s itself if it is elsewhere).
 func (g *Game) SearchOddsIn(s *Sub, area string) []engine.Odd {
+	// Count the boats at sea before s is moved: the count is kept for the
+	// rest of the step (seaCounts), so the search below reads it, and what
+	// the step asks next (the options' odds, built on demand) is not left
+	// reading a count with s where it is not.
+	g.seaCounts()
 	saved := s.Area
 	s.Area = area
 	p := g.planSearch(s, &Frame{Sub: s.ID, Area: area})

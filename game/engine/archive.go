@@ -73,7 +73,7 @@ func (h SnapshotHead) Within(rec Record) error {
 // game restored from a snapshot taken after from decisions).
 func ReplayTail(g Game, rec Record, from int) error {
 	for i, c := range rec.Choices[from:] {
-		if g.Prompt() == nil {
+		if LeanPrompt(g) == nil {
 			return Refuse(Inconsistent, nil, "The save does not hang together: its record has %d decisions, but its game ends after %d.", len(rec.Choices), from+i)
 		}
 		if _, err := g.Apply(c); err != nil {

@@ -160,7 +160,7 @@ func (s *Session) restore(n int) (r replayer, from, keep int, err error) {
 // apply replays choices[from:to], taking checkpoints on the way.
 func (r *replayer) apply(choices []Choice, from, to int) error {
 	for i := from; i < to; i++ {
-		if r.g.Prompt() == nil {
+		if LeanPrompt(r.g) == nil {
 			return fmt.Errorf("replay: choice %d of %d has no decision to answer (the game ended)", i, to)
 		}
 		es, err := r.g.Apply(choices[i])

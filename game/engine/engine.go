@@ -88,6 +88,96 @@ type Option struct {
 	// manipulation in the UI. Neither Key nor Ref may carry what the
 	// deciding seat cannot see (the identity under a face-down counter).
 	Ref string `json:"ref,omitempty"`
+	// Text, when set, fills Label, Detail, LabelMsg and DetailMsg on
+	// demand, and OddsFn computes Odds on demand: a bot playing a whole
+	// campaign reads neither the words nor (for most prompts) the odds, and
+	// building them for every option of every prompt was half the engine's
+	// time. Resolve runs them once and clears them; a prompt is resolved
+	// before anyone outside the rules sees it (Prompt.Resolve, the JSON
+	// form, a state's clone), while the game waits on it, so they see the
+	// state the prompt was asked in.
+	Text   func(o *Option) `json:"-"`
+	OddsFn func() []Odd    `json:"-"`
+}
+
+// Resolve fills the option's text and odds if they are built on demand.
+func (o *Option) Resolve() {
+	o.ResolveText()
+	o.ResolveOdds()
+}
+
+// ResolveText fills Label, Detail, LabelMsg and DetailMsg if they are
+// built on demand.
+func (o *Option) ResolveText() {
+	if f := o.Text; f != nil {
+		o.Text = nil
+		f(o)
+	}
+}
+
+// ResolveOdds fills Odds if they are computed on demand.
+func (o *Option) ResolveOdds() {
+	if f := o.OddsFn; f != nil {
+		o.OddsFn = nil
+		o.Odds = f()
+	}
+}
+
+// OddsOf is the option's odds, computed now if they are computed on demand
+// (a bot reading a copy of the option; see LazyOdds).
+func (o Option) OddsOf() []Odd {
+	if o.OddsFn != nil {
+		return o.OddsFn()
+	}
+	return o.Odds
+}
+
+// LazyOdds wraps odds computed on demand so that they are computed once,
+// however many copies of the option ask for them.
+func LazyOdds(fn func() []Odd) func() []Odd {
+	var odds []Odd
+	done := false
+	return func() []Odd {
+		if !done {
+			odds, done = fn(), true
+		}
+		return odds
+	}
+}
+
+// Lazy reports whether the option still has text or odds to build.
+func (o *Option) Lazy() bool { return o.Text != nil || o.OddsFn != nil }
+
+// plainOption is Option without its methods, for its JSON form.
+type plainOption Option
+
+// MarshalJSON writes the option with its text and odds built (on a copy:
+// the option itself is left as it is).
+func (o Option) MarshalJSON() ([]byte, error) {
+	o.Resolve()
+	return json.Marshal(plainOption(o))
+}
+
+// Resolve builds every option's text and odds (see Option.Text). The UI,
+// saves and hashes read resolved prompts; a bot that wants only the odds
+// calls ResolveOdds.
+func (p *Prompt) Resolve() {
+	if p == nil {
+		return
+	}
+	for i := range p.Options {
+		p.Options[i].Resolve()
+	}
+}
+
+// ResolveOdds computes every option's odds that are computed on demand.
+func (p *Prompt) ResolveOdds() {
+	if p == nil {
+		return
+	}
+	for i := range p.Options {
+		p.Options[i].ResolveOdds()
+	}
 }
 
 // Odd is the probability of one outcome.
@@ -434,6 +524,22 @@ func (e *Event) UnmarshalJSON(b []byte) error {
 	}
 	*e = Event{Type: base.Type, Sub: base.Sub, Unit: base.Unit, Area: base.Area, Data: RawEvent(append([]byte(nil), b...))}
 	return nil
+}
+
+// Leaner is a game that can hand over its pending prompt with the options'
+// words and odds still unbuilt (Option.Text, OddsFn), for bots and replays.
+type Leaner interface {
+	LeanPrompt() *Prompt
+}
+
+// LeanPrompt is g's pending prompt as cheaply as g can give it: unbuilt
+// words and odds where g builds them on demand. Read odds through
+// Option.OddsOf; show or save a prompt from Game.Prompt.
+func LeanPrompt(g Game) *Prompt {
+	if l, ok := g.(Leaner); ok {
+		return l.LeanPrompt()
+	}
+	return g.Prompt()
 }
 
 // Game is a rules engine for one game system. Its state advances only

@@ -387,6 +387,15 @@ func (m *Machine[G]) Key(f *Frame) string {
 func (m *Machine[G]) Answered() *Prompt { return m.answered }
 
 func (m *Machine[G]) logDecision(p *Prompt, c Choice) {
+	if c.Points != nil {
+		for i, v := range c.Points {
+			if v > 0 {
+				p.Options[i].ResolveText()
+			}
+		}
+	} else {
+		p.Options[c.Option].ResolveText()
+	}
 	var what string
 	switch {
 	case c.Points != nil:

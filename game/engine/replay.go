@@ -62,7 +62,7 @@ func Replay(sys System, rec Record, n int) (Game, []Entry, error) {
 		return nil, log, err
 	}
 	for i := 0; i < n; i++ {
-		if g.Prompt() == nil {
+		if LeanPrompt(g) == nil {
 			return g, log, fmt.Errorf("replay: choice %d of %d has no decision to answer (the game ended)", i, n)
 		}
 		es, err := g.Apply(rec.Choices[i])
