@@ -37,6 +37,10 @@ type Grammar struct {
 	// Plural marks a plural name whose article does not say so (one
 	// without an article: "Regno Unito e USA").
 	Plural bool
+	// InBare marks a country or a region whose "in" takes no article
+	// ("in Germania", "in Brasile") though every other case does ("dalla
+	// Germania", "il Brasile").
+	InBare bool
 }
 
 // plural reports whether the name is plural: its article says so (i, gli,
@@ -141,11 +145,16 @@ func NameGrammarIT(key, english string) (Grammar, bool) {
 // name's (nameGrammarIT) or a catalogue name's, such as a side's
 // (msgGrammarIT); none for any other argument.
 func grammarOf(a engine.Arg) Grammar {
-	if a.Kind == engine.ArgBase {
-		return baseGrammarIT[a.Str]
+	if a.Kind == engine.ArgBase || a.Kind == engine.ArgArea {
+		return placeGrammar(a.Str)
 	}
 	if a.Kind != engine.ArgMsg || a.Msg == nil {
 		return Grammar{}
+	}
+	if inner, ok := nameWrapper[a.Msg.ID]; ok {
+		if b, ok := a.Msg.Arg(inner); ok {
+			return grammarOf(b)
+		}
 	}
 	if a.Msg.ID != DataID {
 		return msgGrammarIT[a.Msg.ID]
@@ -196,6 +205,9 @@ func ItalianCase(name string, g Grammar, form string) string {
 	if g.Lower {
 		r, n := utf8.DecodeRuneInString(name)
 		name = string(unicode.ToLower(r)) + name[n:]
+	}
+	if form == "in" && g.InBare {
+		return "in " + name
 	}
 	if form == "in" && g.In != "" {
 		form = g.In
