@@ -41,6 +41,10 @@ type Grammar struct {
 	// ("in Germania", "in Brasile") though every other case does ("dalla
 	// Germania", "il Brasile").
 	InBare bool
+	// And is the grammar of the second of two names joined by " e ", each
+	// with its own article ("il Regno Unito e gli USA", "al Regno Unito e
+	// agli USA"); the pair is plural.
+	And *Grammar
 }
 
 // plural reports whether the name is plural: its article says so (i, gli,
@@ -50,7 +54,7 @@ func (g Grammar) plural() bool {
 	case "i", "gli", "le":
 		return true
 	}
-	return g.Plural
+	return g.Plural || g.And != nil
 }
 
 // agreement is the form of a word that agrees with the name: 0 masculine
@@ -69,7 +73,7 @@ func (g Grammar) agreement() int {
 	if g.Fem {
 		return 1
 	}
-	if g.Plural {
+	if g.Plural || g.And != nil {
 		return 2
 	}
 	return 0
@@ -177,6 +181,18 @@ func (l Lang) caseForm(a engine.Arg, form string, names Names) string {
 
 // ItalianCase joins an Italian name to the preposition form by its grammar.
 func ItalianCase(name string, g Grammar, form string) string {
+	if g.And != nil {
+		if a, b, ok := strings.Cut(name, " e "); ok {
+			second := form
+			switch form {
+			case "Art", "per", "verso":
+				second = "art"
+			}
+			first := g
+			first.And = nil
+			return ItalianCase(a, first, form) + " e " + ItalianCase(b, *g.And, second)
+		}
+	}
 	if form == "Art" {
 		s := ItalianCase(name, g, "art")
 		r, n := utf8.DecodeRuneInString(s)

@@ -5,7 +5,7 @@ func init() {
 	register(
 		Def{ID: "atl.ready.roll", Args: "box:msg",
 			EN: "readiness ({box})",
-			IT: "approntamento ({box})"},
+			IT: "prontezza ({box})"},
 		Def{ID: "atl.ready.target", Args: "n:int",
 			EN: "≤ Readiness {n}",
 			IT: "≤ Prontezza {n}"},

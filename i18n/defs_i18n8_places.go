@@ -61,4 +61,36 @@ func placeGrammar(id string) Grammar {
 // nameWrapper are the messages that only carry a name (or open with one:
 // "Passaggio d'Islanda (via Mare del Nord)"), by the argument that holds
 // it: a template that puts one in a case takes that name's grammar.
-var nameWrapper = map[string]string{"atl.area": "a", "atl.base": "b", "atl.path.via": "to"}
+// A naval force the game makes up by splitting one (22.165, 22.423B) or
+// sending its damaged or withdrawn ships home is its parent's name with a
+// note ("la 1a Squadra (separate)", "i sommergibili (Malta)
+// (danneggiate)"): it takes the parent's grammar.
+var nameWrapper = map[string]string{"atl.area": "a", "atl.base": "b", "atl.path.via": "to",
+	"naval.force.splitoff": "force", "naval.force.damaged": "force", "naval.force.withdrawn": "force"}
+
+func init() {
+	// The made-up naval forces that are not a parent's: the raid defence
+	// ("la Difesa contro l'incursione") and a ship regrouped in port ("la
+	// Warspite (Alessandria)": a ship is feminine in Italian).
+	msgGrammarIT["naval.force.raiddefence"] = Grammar{Art: "la"}
+	msgGrammarIT["naval.force.regrouped"] = Grammar{Art: "la"}
+	register(
+		// An AAC row as its boxes' colours, not its data code (issue 12).
+		// The English keeps the code, which the bot's golden hashes pin
+		// (game/bot/golden_test.go hashes the options' English detail).
+		Def{ID: "atl.air.area.d2", Args: "n:int row:msg code:text p0:int p1:int",
+			EN: "{n} {n|boat|boats} of yours there; AAC row {code}; a search finds traffic {p0}% → {p1}% with this aircraft (+1 AAC, +1 contact table, +1 wolfpack joins)",
+			IT: "{n} {n|tuo sommergibile|tuoi sommergibili} lì; riga AAC {row}; una ricerca trova traffico {p0}\u00a0% → {p1}\u00a0% con questo aereo (+1 AAC, +1 tabella contatto, +1 adesioni al branco)"},
+		Def{ID: "atl.aac.row", Args: "w:int g:int o:int b:int r:int",
+			EN: "{w} white, {g} green, {o} orange, {b} blue, {r} red",
+			IT: "{w} {w|bianca|bianche}, {g} {g|verde|verdi}, {o} {o|arancione|arancioni}, {b} blu, {r} {r|rossa|rosse}"},
+		// The hand-over curtain names the seat with its preposition ("Passa
+		// lo schermo al Regno Unito e agli USA", "all'Italia").
+		Def{ID: "table.hand-over.to", Args: "seat:msg",
+			EN: "Pass the screen to {seat}",
+			IT: "Passa lo schermo {seat|a}"},
+		Def{ID: "atl.aac.row-dots", Args: "row:msg n:int",
+			EN: "{row} ({n} with a red dot)",
+			IT: "{row} ({n} con pallino rosso)"},
+	)
+}

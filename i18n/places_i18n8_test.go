@@ -166,3 +166,43 @@ func TestItalianPlacesTakeTheirCase(t *testing.T) {
 		}
 	}
 }
+
+// The other names issue 12 left unmended: an AAC row reads as its colours
+// in Italian, the readiness roll does not repeat its box, a split naval
+// force takes its parent's grammar, and the Europe seat "Regno Unito e
+// USA" takes an article for each power.
+func TestItalianNamesReadWell(t *testing.T) {
+	naval := func(s string) *engine.Msg {
+		return engine.M(DataID, engine.Text("key", "naval.name"), engine.Text("s", s))
+	}
+	split := func(s string) engine.Arg {
+		return engine.Nested("force", engine.M("naval.force.splitoff", engine.Nested("force", naval(s))))
+	}
+	row := engine.M("atl.aac.row-dots", engine.Nested("row", engine.M("atl.aac.row", engine.Int("w", 3), engine.Int("g", 1),
+		engine.Int("o", 2), engine.Int("b", 2), engine.Int("r", 2))), engine.Int("n", 1))
+	for _, c := range []struct {
+		m  *engine.Msg
+		it string
+	}{
+		{engine.M("atl.air.area.d2", engine.Int("n", 1), engine.Nested("row", row), engine.Text("code", "wwwgoobbrR"), engine.Int("p0", 40), engine.Int("p1", 50)),
+			"1 tuo sommergibile lì; riga AAC 3 bianche, 1 verde, 2 arancioni, 2 blu, 2 rosse (1 con pallino rosso); una ricerca trova traffico 40\u00a0% → 50\u00a0% con questo aereo (+1 AAC, +1 tabella contatto, +1 adesioni al branco)"},
+		{engine.M("atl.ready.roll", engine.Nested("box", engine.M("atl.box.workup"))), "prontezza (Approntamento)"},
+		{engine.M("naval.q.splithome", split("1st Squadron"), engine.Nested("from", naval("Gulf of Taranto"))),
+			"La 1a Squadra (separate) rientra dal Golfo di Taranto: quali navi si separano?"},
+		{engine.M("naval.q.splithome", split("Submarines (Malta)"), engine.Nested("from", naval("Ionian Sea"))),
+			"I sommergibili (Malta) (separate) rientrano dal Mar Ionio: quali navi si separano?"},
+		{engine.M("naval.log.raidhome", engine.Nested("force", engine.M("naval.force.damaged", engine.Nested("force", naval("Force H"))))),
+			"La Force H (danneggiate) rientra senza essere avvistata"},
+		{engine.M("table.hand-over.to", engine.Nested("seat", engine.M("seat.europe.west"))), "Passa lo schermo al Regno Unito e agli USA"},
+		{engine.M("table.hand-over.to", engine.Nested("seat", engine.M("seat.europe.su"))), "Passa lo schermo all'URSS"},
+		{engine.M("europe.log.income", engine.Nested("power", engine.M("seat.europe.west")), engine.Int("n", 3), engine.Int("total", 9)),
+			"Il Regno Unito e gli USA incassano 3 IPC (tesoro 9)"},
+	} {
+		if got := IT.Msg(c.m, nil); got != c.it {
+			t.Errorf("%s in Italian:\n got %q\nwant %q", c.m.ID, got, c.it)
+		}
+	}
+	if got := EN.Msg(engine.M("atl.ready.roll", engine.Nested("box", engine.M("atl.box.workup"))), nil); got != "readiness (Work-up)" {
+		t.Errorf("atl.ready.roll in English: %q", got)
+	}
+}
