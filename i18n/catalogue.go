@@ -52,6 +52,10 @@ var knownKinds = map[engine.ArgKind]bool{
 	engine.ArgRule: true, engine.ArgMsg: true, engine.ArgText: true,
 }
 
+// numberAgrees are the kinds of name a verb may agree with in number
+// ({area|ha|hanno}, data_case.go).
+var numberAgrees = map[engine.ArgKind]bool{engine.ArgMsg: true, engine.ArgText: true, engine.ArgArea: true, engine.ArgBase: true}
+
 // numeric kinds may choose a plural form.
 var numeric = map[engine.ArgKind]bool{engine.ArgInt: true, engine.ArgTons: true, engine.ArgKT: true}
 
@@ -209,7 +213,7 @@ func check(d Def) error {
 			if p.forms != nil && !numeric[k] && len(p.forms) == 4 {
 				continue // a word agreeing with a name ({force|o|a|i|e}, data_case.go)
 			}
-			if p.forms != nil && (k == engine.ArgMsg || k == engine.ArgText) && len(p.forms) == 2 {
+			if p.forms != nil && numberAgrees[k] && len(p.forms) == 2 {
 				continue // a verb agreeing in number with a name ({force|rientra|rientrano}, data_case.go)
 			}
 			if p.forms != nil {
@@ -298,7 +302,7 @@ func (l Lang) render(e *entry, m *engine.Msg, names Names) string {
 			b.WriteString(l.agreeForm(a, p.forms))
 			continue
 		}
-		if p.forms != nil && (a.Kind == engine.ArgMsg || a.Kind == engine.ArgText) && len(p.forms) == 2 {
+		if p.forms != nil && numberAgrees[a.Kind] && len(p.forms) == 2 {
 			b.WriteString(l.numberForm(a, p.forms))
 			continue
 		}

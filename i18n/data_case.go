@@ -37,6 +37,14 @@ type Grammar struct {
 	// Plural marks a plural name whose article does not say so (one
 	// without an article: "Regno Unito e USA").
 	Plural bool
+	// InBare marks a country or a region whose "in" takes no article
+	// ("in Germania", "in Brasile") though every other case does ("dalla
+	// Germania", "il Brasile").
+	InBare bool
+	// And is the grammar of the second of two names joined by " e ", each
+	// with its own article ("il Regno Unito e gli USA", "al Regno Unito e
+	// agli USA"); the pair is plural.
+	And *Grammar
 }
 
 // plural reports whether the name is plural: its article says so (i, gli,
@@ -46,7 +54,7 @@ func (g Grammar) plural() bool {
 	case "i", "gli", "le":
 		return true
 	}
-	return g.Plural
+	return g.Plural || g.And != nil
 }
 
 // agreement is the form of a word that agrees with the name: 0 masculine
@@ -65,7 +73,7 @@ func (g Grammar) agreement() int {
 	if g.Fem {
 		return 1
 	}
-	if g.Plural {
+	if g.Plural || g.And != nil {
 		return 2
 	}
 	return 0
@@ -141,11 +149,16 @@ func NameGrammarIT(key, english string) (Grammar, bool) {
 // name's (nameGrammarIT) or a catalogue name's, such as a side's
 // (msgGrammarIT); none for any other argument.
 func grammarOf(a engine.Arg) Grammar {
-	if a.Kind == engine.ArgBase {
-		return baseGrammarIT[a.Str]
+	if a.Kind == engine.ArgBase || a.Kind == engine.ArgArea {
+		return placeGrammar(a.Str)
 	}
 	if a.Kind != engine.ArgMsg || a.Msg == nil {
 		return Grammar{}
+	}
+	if inner, ok := nameWrapper[a.Msg.ID]; ok {
+		if b, ok := a.Msg.Arg(inner); ok {
+			return grammarOf(b)
+		}
 	}
 	if a.Msg.ID != DataID {
 		return msgGrammarIT[a.Msg.ID]
@@ -168,6 +181,18 @@ func (l Lang) caseForm(a engine.Arg, form string, names Names) string {
 
 // ItalianCase joins an Italian name to the preposition form by its grammar.
 func ItalianCase(name string, g Grammar, form string) string {
+	if g.And != nil {
+		if a, b, ok := strings.Cut(name, " e "); ok {
+			second := form
+			switch form {
+			case "Art", "per", "verso":
+				second = "art"
+			}
+			first := g
+			first.And = nil
+			return ItalianCase(a, first, form) + " e " + ItalianCase(b, *g.And, second)
+		}
+	}
 	if form == "Art" {
 		s := ItalianCase(name, g, "art")
 		r, n := utf8.DecodeRuneInString(s)
@@ -196,6 +221,9 @@ func ItalianCase(name string, g Grammar, form string) string {
 	if g.Lower {
 		r, n := utf8.DecodeRuneInString(name)
 		name = string(unicode.ToLower(r)) + name[n:]
+	}
+	if form == "in" && g.InBare {
+		return "in " + name
 	}
 	if form == "in" && g.In != "" {
 		form = g.In

@@ -37,6 +37,6 @@ func init() {
 	register(
 		Def{ID: "atl.eff.torpedo", Args: "who:msg area:area by:text until:int",
 			EN: "{who}: German boats in {area} have torpedo value {by} until the end of turn {until}.",
-			IT: "{who}: i sommergibili tedeschi in {area} hanno valore siluri {by} fino alla fine del turno {until}."},
+			IT: "{who}: i sommergibili tedeschi {area|in} hanno valore siluri {by} fino alla fine del turno {until}."},
 	)
 }

@@ -42,18 +42,18 @@ func init() {
 		// [20.6]
 		Def{ID: "atl.smz.exit.q", Args: "boat:unit area:area",
 			EN: "{boat} leaves {area}: into which adjacent OpArea?",
-			IT: "{boat} lascia {area}: in quale Area Operativa adiacente?"},
+			IT: "{boat} lascia {area|art}: in quale Area Operativa adiacente?"},
 		Def{ID: "atl.smz.exit.d", Args: "n:int subs:int",
 			EN: "Done section; {n} OpAreas from the nearest base; {subs} subs there",
 			IT: "sezione Concluso; {n} {n|Area Operativa|Aree Operative} dalla base più vicina; {subs} {subs|sommergibile|sommergibili} lì"},
 		Def{ID: "atl.smz.leaves", Args: "boat:unit from:area to:area",
 			EN: "{boat} leaves {from} for {to}",
-			IT: "{boat} lascia {from} per {to}"},
+			IT: "{boat} lascia {from|art} {to|per}"},
 		Def{ID: "atl.smz.stays", Args: "boat:unit area:area",
 			EN: "{boat} stays in {area} on its mission",
-			IT: "{boat} resta in {area} per la sua missione"},
+			IT: "{boat} resta {area|in} per la sua missione"},
 		Def{ID: "atl.order.cannot", Args: "boat:unit area:area",
 			EN: "{boat} cannot reach {area} this turn",
-			IT: "{boat} non può raggiungere {area} in questo turno"},
+			IT: "{boat} non può raggiungere {area|art} in questo turno"},
 	)
 }

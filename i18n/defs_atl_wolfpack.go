@@ -32,7 +32,7 @@ func init() {
 			IT: "{boat} chiama il branco senza pedinare"},
 		Def{ID: "atl.pack.cand", Args: "boat:unit area:area",
 			EN: "{boat} (in {area})",
-			IT: "{boat} (in {area})"},
+			IT: "{boat} ({area|in})"},
 		Def{ID: "atl.pack.cand.d", Args: "a:int mods:msg n:int",
 			EN: "attempt {a}: d10 {mods} against {n}",
 			IT: "tentativo {a}: d10 {mods} contro {n}"},

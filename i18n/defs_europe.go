@@ -117,7 +117,7 @@ func init() {
 		Def{ID: "europe.scenario.4", EN: "Europe 1941 — four players", IT: "Europa 1941 — quattro giocatori"},
 		Def{ID: "europe.scenario.3", EN: "Europe 1941 — three players (UK and USA together)", IT: "Europa 1941 — tre giocatori (Regno Unito e USA insieme)"},
 		Def{ID: "europe.scenario.2", EN: "Europe 1941 — two players (Axis against Allies)", IT: "Europa 1941 — due giocatori (Asse contro Alleati)"},
-		Def{ID: "europe.scenario.blurb", EN: "Spring 1941: Germany against the USSR, the United Kingdom and the USA. Germany wins by holding Berlin and an Allied capital; the Allies by holding Berlin and their capitals.", IT: "Primavera 1941: la Germania contro URSS, Regno Unito e USA. La Germania vince tenendo Berlino e una capitale alleata; gli Alleati tenendo Berlino e le proprie capitali."},
+		Def{ID: "europe.scenario.blurb", EN: "Spring 1941: Germany against the USSR, the United Kingdom and the USA. Germany wins by holding Berlin and an Allied capital; the Allies by holding Berlin and their capitals.", IT: "Primavera 1941: la Germania contro l'URSS, il Regno Unito e gli USA. La Germania vince tenendo Berlino e una capitale alleata; gli Alleati tenendo Berlino e le proprie capitali."},
 		Def{ID: "europe.option.all-capitals", EN: "The Allies win only while holding all three capitals (A2)", IT: "Gli Alleati vincono solo tenendo tutte e tre le capitali (A2)"},
 		Def{ID: "europe.option.straits-air", EN: "Aircraft may fly across the Turkish Straits (A5)", IT: "Gli aerei possono sorvolare gli Stretti turchi (A5)"},
 		Def{ID: "europe.option.aa-overflight", EN: "AA fires at aircraft overflying it in the combat move (A9)", IT: "L'antiaerea spara agli aerei che la sorvolano nel movimento di combattimento (A9)"},

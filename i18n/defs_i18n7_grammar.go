@@ -11,7 +11,7 @@ func init() {
 		"seat.naval.italy": {Art: "l'", Fem: true}, "seat.naval.britain": {Art: "la"}, "seat.naval.japan": {Art: "il"},
 		"seat.naval.usa": {Art: "gli"}, "seat.naval.germany": {Art: "la"},
 		"seat.europe.de": {Art: "la"}, "seat.europe.su": {Art: "l'", Fem: true}, "seat.europe.uk": {Art: "il"},
-		"seat.europe.us": {Art: "gli"}, "seat.europe.west": {Plural: true}, "seat.europe.allies": {Art: "gli"},
+		"seat.europe.us": {Art: "gli"}, "seat.europe.west": {Art: "il", And: &Grammar{Art: "gli"}}, "seat.europe.allies": {Art: "gli"},
 		"europe.power.de": {Art: "la"}, "europe.power.su": {Art: "l'", Fem: true}, "europe.power.uk": {Art: "il"},
 		"europe.power.us": {Art: "gli"},
 	} {

@@ -13,7 +13,7 @@ func init() {
 		// [SW 15.23] Dutch Harbor.
 		Def{ID: "pac.dutch.weather", Args: "boat:unit base:base",
 			EN: "{boat} reaches {base} undamaged: the weather still calls for a roll on the Damage table.",
-			IT: "{boat} arriva a {base} senza danni: il maltempo impone comunque un tiro sulla tabella dei danni."},
+			IT: "{boat} arriva {base|in} senza danni: il maltempo impone comunque un tiro sulla tabella dei danni."},
 		Def{ID: "pac.dutch.cap", Args: "boat:unit n:int cap:int",
 			EN: "{boat}: Repair {n} is read as Repair {cap} at Dutch Harbor.",
 			IT: "{boat}: Riparazione {n} vale Riparazione {cap} a Dutch Harbor."},
@@ -21,7 +21,7 @@ func init() {
 		// [SW 15.22], [15.25] Forced RTB in the same turn; beyond range.
 		Def{ID: "pac.range.beyond", Args: "boat:unit area:area range:int",
 			EN: "{boat} in {area} is beyond its Range {range} of every base: damaged, it must return to the nearest base at Speed −1.",
-			IT: "{boat} in {area} è oltre la sua autonomia {range} da ogni base: danneggiato, deve rientrare alla base più vicina a Velocità −1."},
+			IT: "{boat} {area|in} è oltre la sua autonomia {range} da ogni base: danneggiato, deve rientrare alla base più vicina a Velocità −1."},
 		Def{ID: "pac.rtb.same-turn", Args: "boats:text",
 			EN: "Forced home this turn, {boats} move in this transit phase.",
 			IT: "Costretti al rientro in questo turno, {boats} si muovono in questa fase di trasferimento."},
@@ -29,15 +29,15 @@ func init() {
 		// [SW 20.5] Special mission zones.
 		Def{ID: "pac.smz.rtb", Args: "boat:unit area:area",
 			EN: "{boat} has carried out its mission in {area}: it returns to base this turn.",
-			IT: "{boat} ha compiuto la missione in {area}: rientra alla base in questo turno."},
+			IT: "{boat} ha compiuto la missione {area|in}: rientra alla base in questo turno."},
 		Def{ID: "pac.smz.no-endurance", Args: "boat:unit area:area",
 			EN: "{boat} in {area} makes no endurance check.",
-			IT: "{boat} in {area} non fa la verifica di autonomia."},
+			IT: "{boat} {area|in} non fa la verifica di autonomia."},
 
 		// [SW 18.3] Base falls and limping.
 		Def{ID: "pac.limp.out", Args: "boat:unit base:base area:area",
 			EN: "{boat} limps out of {base} into {area} with a Damaged marker and must return to the nearest base.",
-			IT: "{boat} esce zoppicando da {base} verso {area} con un segnalino Danneggiato e deve rientrare alla base più vicina."},
+			IT: "{boat} esce zoppicando {base|da} {area|verso} con un segnalino Danneggiato e deve rientrare alla base più vicina."},
 		Def{ID: "pac.limp.light", Args: "boat:unit",
 			EN: "{boat} limped out of a fallen base: superficial is read as light damage (Repair 1).",
 			IT: "{boat} è uscito zoppicando da una base caduta: superficiale vale danno leggero (Riparazione 1)."},

@@ -15,7 +15,7 @@ func init() {
 		Def{ID: "pac.pack.mode.barrier", EN: "barrier", IT: "barriera"},
 		Def{ID: "pac.pack.formed", Args: "pack:text base:base boats:text mode:msg",
 			EN: "Wolfpack {pack} formed at {base}: {boats} ({mode}).",
-			IT: "Branco di lupi {pack} formato a {base}: {boats} ({mode})."},
+			IT: "Branco di lupi {pack} formato {base|in}: {boats} ({mode})."},
 		Def{ID: "pac.pack.sails", Args: "pack:text", EN: "Wolfpack {pack} sails together.", IT: "Il branco di lupi {pack} salpa unito."},
 		Def{ID: "pac.pack.intercept", EN: "barrier wolfpack: intercept", IT: "branco a barriera: intercettazione"},
 		Def{ID: "pac.pack.intercept.t", Args: "n:int", EN: "0–{n} intercepts", IT: "0–{n} intercetta"},

@@ -6,7 +6,7 @@ func init() {
 	register(
 		// [SW 9.0] Ready for Sea.
 		Def{ID: "pac.ready.pier", Args: "base:base boats:msg", EN: "{base}: {boats} → Ready-for-Sea.", IT: "{base}: {boats} → Pronto per il mare."},
-		Def{ID: "pac.ready.roll", EN: "readiness (Broom)", IT: "approntamento (Broom)"},
+		Def{ID: "pac.ready.roll", EN: "readiness (Broom)", IT: "prontezza (Broom)"},
 		Def{ID: "pac.ready.need", Args: "n:int", EN: "≤ Readiness {n}", IT: "≤ Approntamento {n}"},
 		Def{ID: "pac.ready.ready", EN: "Ready-for-Sea", IT: "Pronto per il mare"},
 		Def{ID: "pac.ready.pier-next", EN: "Pier (Ready next turn)", IT: "Banchina (pronto il turno prossimo)"},

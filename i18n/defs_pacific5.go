@@ -10,7 +10,7 @@ func init() {
 			IT: "La nave appoggio {t} è estratta a caso fra le {n} disponibili."},
 		Def{ID: "pac.order.advanced-base", Args: "area:area",
 			EN: "{area} is an advanced base in use: no mission there.",
-			IT: "{area} è una base avanzata in uso: nessuna missione lì."},
+			IT: "{area|Art} {area|è|sono} una base avanzata in uso: nessuna missione lì."},
 		Def{ID: "pac.quick.event-ignored", Args: "ev:msg",
 			EN: "{ev}: ignored in quick resolution; the draw is used up",
 			IT: "{ev}: ignorato nella risoluzione veloce; l'estrazione è consumata"},

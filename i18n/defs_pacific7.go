@@ -14,10 +14,10 @@ func init() {
 		Def{ID: "pac.request.none", EN: "No request", IT: "Nessuna richiesta"},
 		Def{ID: "pac.request.to", Args: "base:base",
 			EN: "Request them for {base}",
-			IT: "Chiederli per {base}"},
+			IT: "Chiederli {base|per}"},
 		Def{ID: "pac.request.done", Args: "base:base boats:msg",
 			EN: "Pearl Harbor sends {boats} to {base} [SW 26.0].",
-			IT: "Pearl Harbor manda {boats} a {base} [SW 26.0]."},
+			IT: "Pearl Harbor manda {boats} {base|in} [SW 26.0]."},
 		Def{ID: "option.double-tons-not-skipper", EN: "The tonnage a combat event doubles does not count toward a skipper's 16,000 t to become a super skipper (default: it counts, as it does for the tracks).",
 			IT: "Il tonnellaggio raddoppiato da un evento di combattimento non conta per i 16.000 t che fanno di un comandante un super comandante (predefinito: conta, come per i contatori)."},
 	)

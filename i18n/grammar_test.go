@@ -19,7 +19,7 @@ func TestGrammarSlipsMended(t *testing.T) {
 	}{
 		{engine.M("atl.prepare.moves", engine.Int("n", 1)), "1 boat at sea moves from Done to Operating.", "1 sommergibile in mare passa da Concluso a Operativo."},
 		{engine.M("atl.prepare.moves", engine.Int("n", 3)), "3 boats at sea move from Done to Operating.", "3 sommergibili in mare passano da Concluso a Operativo."},
-		{engine.M("atl.order.short", engine.Area("area", "x"), engine.Int("n", 1), engine.Int("more", 2)), "x has 1 boat there; 2 more must be sent.", "x ha 1 sommergibile; ne vanno mandati altri 2."},
+		{engine.M("atl.order.short", engine.Area("area", "x"), engine.Int("n", 1), engine.Int("more", 2)), "x has 1 boat there; 2 more must be sent.", "X ha 1 sommergibile; ne vanno mandati altri 2."},
 		{engine.M("atl.place.col", engine.Nested("col", board)), "The board column", "La colonna unica"},
 	} {
 		if got := i18n.EN.Msg(c.m, nil); got != c.en {

@@ -37,7 +37,7 @@ func TestCheckRejectsBadMessages(t *testing.T) {
 		{"unknown argument", Def{ID: "x", Args: "n:int", EN: "{n} ships", IT: "{m} navi"}, "does not have"},
 		{"argument in neither", Def{ID: "x", Args: "n:int", EN: "ships", IT: "navi"}, "used by no text"},
 		{"three plural forms", Def{ID: "x", Args: "n:int", EN: "{n} {n|ship|ships|shipz}", IT: "{n} {n|nave|navi}"}, "plural forms"},
-		{"plural of a name", Def{ID: "x", Args: "a:area", EN: "{a|one|other}", IT: "{a}"}, "plural on"},
+		{"plural of a unit", Def{ID: "x", Args: "a:unit", EN: "{a|one|other}", IT: "{a}"}, "plural on"},
 		{"unknown kind", Def{ID: "x", Args: "n:float", EN: "{n}", IT: "{n}"}, "unknown kind"},
 		{"unclosed", Def{ID: "x", Args: "n:int", EN: "{n", IT: "{n}"}, "unclosed"},
 		{"stray brace", Def{ID: "x", EN: "a}b", IT: "ab"}, "stray"},

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode"
 
 	"periscope/game/data"
 	"periscope/game/engine"
@@ -548,13 +549,33 @@ func (g *Game) airAreaOption(a *AirState, area string) engine.Option {
 	pWithout, pWith := searchChance(row, base), searchChance(row, base+1)
 	detail := fmt.Sprintf("%s of yours there; AAC row %s; a search finds traffic %.0f%% → %.0f%% with this aircraft (+1 AAC, +1 contact table, +1 wolfpack joins)",
 		plural(boats, "boat", "boats"), row.Boxes, pWithout*100, pWith*100)
-	dm := msgM("atl.air.area.d", aInt("n", boats), aText("row", row.Boxes), aPct("p0", pWithout), aPct("p1", pWith))
+	dm := msgM("atl.air.area.d2", aInt("n", boats), aNested("row", aacRowMsg(row.Boxes)), aText("code", row.Boxes), aPct("p0", pWithout), aPct("p1", pWith))
 	if g.S.Intel.BDienstArea == area {
 		detail += "; B-Dienst area"
 		dm = msgM("atl.cat", aNested("a", dm), aNested("b", msgM("atl.air.area.bd")))
 	}
 	return engine.Option{Key: "area:" + area, Label: g.areaName(area), Ref: area, Detail: detail, LabelMsg: areaMsg(area), DetailMsg: dm,
 		Odds: []engine.Odd{{Outcome: "a boat's search finds traffic", P: pWith}}}
+}
+
+// aacRowMsg names an AAC row [2.13] by its boxes' colours, counted ("3
+// white, 2 green, …"), and its red dots, not by the data's letter code.
+func aacRowMsg(boxes string) *engine.Msg {
+	var n [5]int
+	dots := 0
+	for _, c := range boxes {
+		if unicode.IsUpper(c) {
+			dots++
+		}
+		if i := strings.IndexRune("wgobr", unicode.ToLower(c)); i >= 0 {
+			n[i]++
+		}
+	}
+	m := msgM("atl.aac.row", aInt("w", n[0]), aInt("g", n[1]), aInt("o", n[2]), aInt("b", n[3]), aInt("r", n[4]))
+	if dots > 0 {
+		m = msgM("atl.aac.row-dots", aNested("row", m), aInt("n", dots))
+	}
+	return m
 }
 
 // searchChance is the chance that an AAC roll with a total modifier lands on

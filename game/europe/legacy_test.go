@@ -7,6 +7,7 @@ import (
 
 	"periscope/game/engine"
 	"periscope/game/systems"
+	"periscope/i18n"
 	"periscope/save"
 	"periscope/storage"
 )
@@ -80,6 +81,19 @@ func TestSaveFromBeforeTheSplitTransportMenu(t *testing.T) {
 			t.Errorf("the refusal does not name the reason: %v", err)
 		}
 		t.Logf("refused: %v", err)
+		// The same refusal in Italian, every word of it (issue 12).
+		it := save.ExplainCheck(err, i18n.IT)
+		if !strings.Contains(it, "non può rigiocare il salvataggio") || strings.Contains(it, "cannot") || strings.Contains(it, "transport ") {
+			t.Errorf("the refusal in Italian: %q", it)
+		}
+		if en := save.ExplainCheck(err, i18n.EN); en != err.Error() {
+			t.Errorf("the refusal in English: %q, want %q", en, err.Error())
+		}
+		// The catalogue's English of the reason is the rules' own.
+		if i := strings.Index(err.Error(), "at decision "); i < 0 || !strings.HasPrefix(err.Error()[i:], i18n.EN.CompareReason(err.Error()[i:])) {
+			t.Errorf("the catalogue's English of the reason differs from the rules' (%q)", i18n.EN.CompareReason(err.Error()[i:]))
+		}
+		t.Logf("in Italian: %s", it)
 		return
 	}
 	t.Fatalf("%d saves from before the split transport menu pass the replay check", len(picks))

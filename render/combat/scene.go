@@ -87,6 +87,11 @@ func New(env *render.Env, s Session, o Options) *Scene {
 		o.Name = "combat"
 	}
 	sc := &Scene{env: env, sess: s, opt: o, lastPromptS: -1}
+	if g := s.Game(); g != nil && g.T != nil {
+		// The board's labels name counters by the theatre's names ("Tanker
+		// AO 3-0 (6t)", not "ao-su-6t …"), whichever scene opened it.
+		i18n.SetNames(i18n.TheatreNames{T: g.T})
+	}
 	if g := s.Game(); g != nil && g.Scenario().ID == hud.TutorialScenario {
 		sc.tutor = hud.NewTutor()
 	}

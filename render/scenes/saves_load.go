@@ -88,7 +88,7 @@ func mismatchDialog(env *render.Env, under render.Scene, s play.Playing, c *game
 		replayAt = m.At
 	}
 	text := []string{
-		fmt.Sprintf("“%s” (%s, %s): %v", e.Title(), e.Summary.Title, e.Summary.Date, err),
+		fmt.Sprintf("“%s” (%s, %s): %s", e.Title(), e.Summary.Title, e.Summary.Date, gamesave.ExplainCheck(err, i18n.Current())),
 		i18n.T("mismatch.why"),
 		i18n.T("mismatch.which", engine.Int("at", replayAt), engine.Int("total", total)),
 	}

@@ -106,6 +106,16 @@ func SeatName(system string, seat engine.Seat) string {
 	return strings.ToUpper(string(seat))
 }
 
+// handOverText is the curtain's "Pass the screen to …": the seat as the
+// catalogue's name, so that Italian joins its preposition ("al Regno Unito
+// e agli USA"), or the name as it is.
+func handOverText(system string, seat engine.Seat, name string) string {
+	if id := "seat." + system + "." + string(seat); i18n.Has(id) {
+		return i18n.T("table.hand-over.to", engine.Nested("seat", engine.M(id)))
+	}
+	return i18n.T("table.hand-over", engine.Text("seat", name))
+}
+
 // Layout implements render.Scene.
 func (s *Scene) Layout(m ui.Metrics) {
 	s.m = m
@@ -425,7 +435,7 @@ func (s *Scene) drawCurtain(screen *ebiten.Image) {
 	name := SeatName(s.c.RecordView().System, s.viewer)
 	big := s.env.Fonts.Face(ui.Bold, m.Pt(22))
 	small := s.env.Fonts.Face(ui.Regular, m.Pt(13))
-	ui.DrawText(screen, i18n.T("table.hand-over", engine.Text("seat", name)), big, m.Width/2, m.Height/2-m.Pt(14), ui.Center, ui.Paper)
+	ui.DrawText(screen, handOverText(s.c.RecordView().System, s.viewer, name), big, m.Width/2, m.Height/2-m.Pt(14), ui.Center, ui.Paper)
 	ui.DrawText(screen, i18n.T("table.hand-over-hint"), small, m.Width/2, m.Height/2+m.Pt(18), ui.Center, ui.PaperDim)
 }
 
