@@ -136,12 +136,19 @@ async function answer(game, s, stats) {
   }, before, `${s.info.prompt}: ${id} answered`, 120_000);
 }
 
+// EUROPE_VIEWPORT=WxH (1280x800 by default) sizes the page, for the
+// screenshots at 1024x640 and 1920x1080.
+const viewport = (() => {
+  const [w, h] = (process.env.EUROPE_VIEWPORT || '1280x800').split('x').map(Number);
+  return { width: w || 1280, height: h || 800 };
+})();
+
 function newStats() {
   return { curtains: [], bought: new Set(), kinds: {}, seats: new Set() };
 }
 
 test('Europe 1941: four players at one screen, hot seat', { timeout: long ? 3_600_000 : 900_000 }, async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, locale: 'en-GB' });
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 1, locale: 'en-GB' });
   const page = await context.newPage();
   const game = new Game(page);
   await page.goto(site.url, { waitUntil: 'load' });
@@ -181,7 +188,7 @@ test('Europe 1941: four players at one screen, hot seat', { timeout: long ? 3_60
 });
 
 test('Europe 1941: against three computer powers to a victory condition', { skip: !long && 'long form only (EUROPE_BROWSER=long)', timeout: 7_200_000 }, async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, locale: 'en-GB' });
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 1, locale: 'en-GB' });
   const page = await context.newPage();
   const game = new Game(page);
   await page.goto(site.url, { waitUntil: 'load' });
