@@ -385,3 +385,35 @@ func TestSW14_6_SubFightEnduranceSwitch(t *testing.T) {
 		t.Fatalf("no fight: want the endurance check, stack %+v", g.S.Stack)
 	}
 }
+
+// Spec §12.13 [SW 12.1], [19.1]: a patrol move through the Carolines into
+// the Truk SMZ takes two checks by default (the move, then the SMZ entry
+// checked from the Carolines); with "smz-one-check" one, the entry's.
+func TestSW12_1_SMZEntryChecksSwitch(t *testing.T) {
+	nodes := []string{"marshalls", "carolines", "truk"}
+	for _, on := range []bool{false, true} {
+		g := withSwitch(t, "smz-one-check", on, "1943-06", 2)
+		if !g.isSMZ("truk") {
+			t.Fatal("truk is not an SMZ in the data")
+		}
+		legs := g.splitLegs(nodes, modeTransit)
+		want := 2
+		if on {
+			want = 1
+		}
+		if len(legs) != want || !legs[len(legs)-1].entry {
+			t.Fatalf("switch %v: legs %+v, want %d ending in the SMZ entry", on, legs, want)
+		}
+		if on && len(legs[0].nodes) != 3 {
+			t.Fatalf("switch on: the one check covers %v, want the whole move", legs[0].nodes)
+		}
+		if !on && (legs[0].entry || legs[1].nodes[0] != "carolines") {
+			t.Fatalf("switch off: legs %+v, want the move then the entry from the Carolines", legs)
+		}
+	}
+	// A move straight from the OpArea next to the SMZ takes one check either way.
+	g := withSwitch(t, "smz-one-check", false, "1943-06", 2)
+	if legs := g.splitLegs([]string{"carolines", "truk"}, modeTransit); len(legs) != 1 {
+		t.Fatalf("one-step entry: legs %+v", legs)
+	}
+}
