@@ -24,6 +24,8 @@ var pacificReadings = []Option{
 	{Name: "reveal-all-at-attack", Rule: "14.14", Text: "When the TDCs are revealed every face-down unit on the display is turned up, not only the targeted ones (default: the targeted ones, as in Steel Wolves).", Ambiguity: true, Games: sw},
 	{Name: "aircraft-every-column", Rule: "14.15B", Text: "Aircraft ASW counts in every column, for a lone sub too (default: in its own column for a lone sub [14.15B], [14.2A]; in every column for a wolfpack [24.54]).", Ambiguity: true, Games: sw},
 	{Name: "sub-check-modified-zero", Rule: "13.2", Text: "The enemy-submarine check follows a modified AAC roll of 0 on a white box, not only a natural 0 (default: a natural 0).", Ambiguity: true, Games: sw},
+	{Name: "smz-one-check", Rule: "12.1", Text: "A move that crosses an OpArea and ends in an SMZ takes one transit check, the SMZ entry's (default: two, the move's and then the entry's at +2, as [19.1] implies).", Ambiguity: true, Games: sw},
+	{Name: "sub-fight-no-endurance", Rule: "14.6", Text: "No endurance check follows a sub-versus-sub fight: the sub stays where it is for the week (default: the endurance check follows, as after any search [14.7]).", Ambiguity: true, Games: sw},
 }
 
 // totalLossSum is the sum of two damage rolls that makes a structural total
@@ -157,4 +159,12 @@ func (silentWar) AircraftOwnColumn(g *Game) bool {
 		return false
 	}
 	return g.S.Combat == nil || !g.S.Combat.Pack
+}
+
+// subFightEndsWeek reports whether a sub-versus-sub fight [SW 14.6] is
+// followed by no endurance check (spec §12.16: the rules do not say; the
+// recommended reading is that one follows, as after any search [14.7];
+// "sub-fight-no-endurance" reads it the other way).
+func (g *Game) subFightEndsWeek(c *Combat) bool {
+	return c.Kind == "sub" && c.Fought && g.Opt("sub-fight-no-endurance")
 }

@@ -351,3 +351,69 @@ func TestSW14_15B_AircraftColumnSwitch(t *testing.T) {
 		}
 	}
 }
+
+// Spec §12.16 [SW 14.6]: whether an endurance check follows a sub-versus-
+// sub fight is not stated. By default it does, as after any search [14.7]
+// (and the fight found no ships, so the −1 applies); with
+// "sub-fight-no-endurance" the sub ends its week where it is.
+func TestSW14_6_SubFightEnduranceSwitch(t *testing.T) {
+	for _, on := range []bool{false, true} {
+		g := withSwitch(t, "sub-fight-no-endurance", on, "1943-06", 2)
+		s := firstInBaseToSea(t, g, "luzon-strait", Operating, Patrol)
+		g.S.Stack = nil
+		g.S.Combat = &Combat{Kind: "sub", Board: "single", Area: "luzon-strait", Gov: "luzon-strait", Fought: true}
+		stepSearchAfter(g, &Frame{Op: opSearchAfter, Sub: s.ID})
+		endurance := len(g.S.Stack) > 0 && g.S.Stack[len(g.S.Stack)-1].Op == opSubEndurance
+		if endurance == on {
+			t.Fatalf("switch %v: endurance check pushed %v (stack %+v)", on, endurance, g.S.Stack)
+		}
+		if on && (s.Area != "luzon-strait" || s.Section != Done) {
+			t.Fatalf("switch on: the sub is at %s/%s, want luzon-strait/%s", s.Area, s.Section, Done)
+		}
+		if !on && !s.NoShips {
+			t.Fatalf("switch off: a sub fight found no ships, the endurance −1 should apply")
+		}
+	}
+	// A fight that never happened (no eligible enemy sub drawn) is no fight:
+	// the endurance check follows with the switch on too.
+	g := withSwitch(t, "sub-fight-no-endurance", true, "1943-06", 2)
+	s := firstInBaseToSea(t, g, "luzon-strait", Operating, Patrol)
+	g.S.Stack = nil
+	g.S.Combat = &Combat{Kind: "sub", Board: "single", Area: "luzon-strait", Gov: "luzon-strait"}
+	stepSearchAfter(g, &Frame{Op: opSearchAfter, Sub: s.ID})
+	if n := len(g.S.Stack); n == 0 || g.S.Stack[n-1].Op != opSubEndurance {
+		t.Fatalf("no fight: want the endurance check, stack %+v", g.S.Stack)
+	}
+}
+
+// Spec §12.13 [SW 12.1], [19.1]: a patrol move through the Carolines into
+// the Truk SMZ takes two checks by default (the move, then the SMZ entry
+// checked from the Carolines); with "smz-one-check" one, the entry's.
+func TestSW12_1_SMZEntryChecksSwitch(t *testing.T) {
+	nodes := []string{"marshalls", "carolines", "truk"}
+	for _, on := range []bool{false, true} {
+		g := withSwitch(t, "smz-one-check", on, "1943-06", 2)
+		if !g.isSMZ("truk") {
+			t.Fatal("truk is not an SMZ in the data")
+		}
+		legs := g.splitLegs(nodes, modeTransit)
+		want := 2
+		if on {
+			want = 1
+		}
+		if len(legs) != want || !legs[len(legs)-1].entry {
+			t.Fatalf("switch %v: legs %+v, want %d ending in the SMZ entry", on, legs, want)
+		}
+		if on && len(legs[0].nodes) != 3 {
+			t.Fatalf("switch on: the one check covers %v, want the whole move", legs[0].nodes)
+		}
+		if !on && (legs[0].entry || legs[1].nodes[0] != "carolines") {
+			t.Fatalf("switch off: legs %+v, want the move then the entry from the Carolines", legs)
+		}
+	}
+	// A move straight from the OpArea next to the SMZ takes one check either way.
+	g := withSwitch(t, "smz-one-check", false, "1943-06", 2)
+	if legs := g.splitLegs([]string{"carolines", "truk"}, modeTransit); len(legs) != 1 {
+		t.Fatalf("one-step entry: legs %+v", legs)
+	}
+}

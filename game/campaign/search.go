@@ -957,7 +957,7 @@ func stepSearchAfter(g *Game, f *Frame) {
 	if !anyShips && c.Kind != "declined" && f.B&searchShips == 0 {
 		s.NoShips = true
 	}
-	if s.RTB || b0 != nil && b0.Fixed {
+	if s.RTB || b0 != nil && b0.Fixed || g.subFightEndsWeek(c) { // spec §12.16
 		if !s.RTB {
 			g.PutAtSea(s, s.Area, Done, s.Side)
 		}

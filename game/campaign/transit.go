@@ -41,7 +41,9 @@ type moveLeg struct {
 // crossing at least one OpArea takes two (the move, then the SMZ entry
 // checked on the OpArea entered from: the [12.1] St. Lawrence example and
 // its recommended reading); any other move takes one ([15.1]: "one transit
-// check"; transit zones crossed add their DRMs to it).
+// check"; transit zones crossed add their DRMs to it). With the switch
+// "smz-one-check" (spec §12.13) the move into an SMZ takes one check, the
+// SMZ entry's, for the whole move.
 func (g *Game) splitLegs(nodes []string, mode string) []moveLeg {
 	n := len(nodes)
 	last := nodes[n-1]
@@ -49,7 +51,7 @@ func (g *Game) splitLegs(nodes []string, mode string) []moveLeg {
 	if !g.isSMZ(last) || toBase {
 		return []moveLeg{{nodes: nodes}}
 	}
-	if n > 2 {
+	if n > 2 && !g.Opt("smz-one-check") { // spec §12.13
 		return []moveLeg{{nodes: nodes[:n-1]}, {nodes: nodes[n-2:], entry: true}}
 	}
 	return []moveLeg{{nodes: nodes, entry: true}}
