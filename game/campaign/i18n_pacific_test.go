@@ -46,7 +46,7 @@ func TestSW9_0_7_0_ReadinessAndUltraInItalian(t *testing.T) {
 		}
 	}
 	all := strings.Join(it, "\n")
-	for _, want := range []string{"Pronto per il mare", "approntamento (Broom)", "Banchina (pronto il turno prossimo)", "Ultra (colonna del periodo 1)"} {
+	for _, want := range []string{"Pronto per il mare", "prontezza (Broom)", "Banchina (pronto il turno prossimo)", "Ultra (colonna del periodo 1)"} {
 		if !strings.Contains(all, want) {
 			t.Errorf("no %q in the Italian lines:\n%s", want, all)
 		}

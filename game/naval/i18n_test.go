@@ -108,7 +108,7 @@ func TestMadeUpNamesAndTurnInItalian(t *testing.T) {
 		{ForceName(&Force{Name: "Kido Butai"}), "Kido Butai", "Kido Butai"},
 		{g.Summary().DateMsg, "Turn 2 of 6", "Turno 2 di 6"},
 		{msg("log.noactivity", g.seatArg("side", 1)), "United States undertakes no naval activity", "Gli Stati Uniti non intraprendono attività navali"},
-		{msg("log.abandons", g.forceArg("force", raid), engine.Int("op", 1)), "Raid defence abandons operation 1 and turns for home", "Difesa contro l'incursione abbandona l'operazione 1 e fa rotta verso casa"},
+		{msg("log.abandons", g.forceArg("force", raid), engine.Int("op", 1)), "Raid defence abandons operation 1 and turns for home", "La Difesa contro l'incursione abbandona l'operazione 1 e fa rotta verso casa"},
 	} {
 		if en, it := i18n.EN.Msg(c.m, nil), i18n.IT.Msg(c.m, nil); en != c.en || it != c.it {
 			t.Errorf("%s: %q / %q", c.m.ID, en, it)

@@ -164,7 +164,7 @@ func TestItalianAreaNamesTakeTheirArticles(t *testing.T) {
 		{DataName("U-boats (Arctic)"), "Gli U-Boot (Artico) rientrano"},
 		{DataName("Submarines (Malta)"), "I sommergibili (Malta) rientrano dal Golfo della Sirte"},
 		{DataName("TF 16"), "La TF 16 rientra dal Golfo della Sirte"},
-		{msg("force.damaged", engine.Nested("force", DataName("Home Fleet"))), "Home Fleet (danneggiate) rientra"},
+		{msg("force.damaged", engine.Nested("force", DataName("Home Fleet"))), "La Home Fleet (danneggiate) rientra"},
 	} {
 		m := msg("log.homeward", engine.Nested("force", c.force), engine.Nested("from", DataName("Gulf of Sirte")), engine.Nested("to", DataName("La Spezia")))
 		if s := i18n.IT.Msg(m, nil); !strings.HasPrefix(s, c.want) {
