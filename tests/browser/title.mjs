@@ -288,6 +288,14 @@ try {
       }
       return reg.active && reg.active.state;
     });
+    // Offline two ways: the emulated offline state, and every request that
+    // still reaches the network refused. Chromium 148 drops the emulated
+    // state when a page controlled by a service worker reloads (the page
+    // reached the server again and said navigator.onLine), so the refusal
+    // is what makes this visit offline, and the probe below proves it.
+    let refused = 0;
+    const errorsBefore = w.errors.length;
+    await context.route('**/*', (route) => { refused++; return route.abort('internetdisconnected'); });
     await context.setOffline(true);
     const fromWorker = {};
     const onResponse = (r) => { fromWorker[new URL(r.url()).pathname] = r.fromServiceWorker(); };
@@ -295,13 +303,26 @@ try {
     await page.reload({ waitUntil: 'load' });
     await waitScene(page, 'title', READY_TIMEOUT);
     page.off('response', onResponse);
-    const net = await page.evaluate(() => (navigator.onLine ? 'reachable' : 'unreachable'));
+    // A file the worker never caches: it must fail to come from the server.
+    const net = await page.evaluate(async () => {
+      try {
+        const r = await fetch(`/offline-probe-${Date.now()}`, { cache: 'no-store' });
+        return `reachable (${r.status})`;
+      } catch {
+        return 'unreachable';
+      }
+    });
     const again = await storageValue(page, 'periscope.boot');
+    await context.unroute('**/*');
     await context.setOffline(false);
-    if (net !== 'unreachable') throw new Error('the network was still reachable: not an offline test');
+    // The refused requests are reported on the console ("Failed to load
+    // resource: net::ERR_FAILED"): expected here, and only here.
+    const refusedLines = w.errors.splice(errorsBefore).filter((e) => !/Failed to load resource: net::ERR_(FAILED|INTERNET_DISCONNECTED)/.test(e));
+    w.errors.push(...refusedLines);
+    if (net !== 'unreachable') throw new Error(`the network was still ${net}: not an offline test`);
     if (!fromWorker['/periscope.wasm'] || !fromWorker['/']) throw new Error(`not served by the worker: ${JSON.stringify(fromWorker)}`);
     if (again.count !== boot.count + 1) throw new Error(`boot count ${again.count} after ${boot.count}`);
-    return `page and wasm from the worker's cache, boot count ${again.count}`;
+    return `page and wasm from the worker's cache, boot count ${again.count}; ${refused} requests to the network refused`;
   });
   await attempt('resizing the window lays the title out again', async () => {
     await page.setViewportSize({ width: 900, height: 1000 });
