@@ -156,16 +156,8 @@ func torpedoOutcome(h *Game, es []engine.Entry) string {
 // combat) with the odds shown [13.2].
 func checkSearchSituation(t *testing.T, g *Game, shown []engine.Odd, n int, what string) float64 {
 	t.Helper()
-	snap, err := g.Snapshot()
-	if err != nil {
-		t.Fatal(err)
-	}
 	observed := map[string]float64{}
-	for i := 0; i < n; i++ {
-		h, err := Restore(g.T, snap)
-		if err != nil {
-			t.Fatal(err)
-		}
+	replayCopies(t, g, n, 4242, func(i int, h *Game) bool {
 		kind := ""
 		h.Steps = g.Steps.With(opSearchRoll, func(h *Game, f *Frame) {
 			stepSearchRoll(h, f)
@@ -173,10 +165,10 @@ func checkSearchSituation(t *testing.T, g *Game, shown []engine.Odd, n int, what
 				kind = c.Kind
 			}
 		})
-		h.S.Dice.State = uint64(i)*0x9E3779B97F4A7C15 + 4242
 		answer(t, h, "search")
 		observed[kindLabel(kind)] += 1 / float64(n)
-	}
+		return true
+	})
 	return within4SigmaZ(t, what+" search", shown, observed, n)
 }
 
@@ -207,17 +199,9 @@ func checkPatrolMoveSituation(t *testing.T, g *Game, sub string, o engine.Option
 	t.Helper()
 	s := g.Sub(sub)
 	classify := passage(sub, s.Damage, s.Spotted, end)
-	snap, err := g.Snapshot()
-	if err != nil {
-		t.Fatal(err)
-	}
 	search := g.Steps.Func(opSubSearch)
 	observed := map[string]float64{}
-	for i := 0; i < n; i++ {
-		h, err := Restore(g.T, snap)
-		if err != nil {
-			t.Fatal(err)
-		}
+	replayCopies(t, g, n, 5151, func(i int, h *Game) bool {
 		h.Steps = g.Steps.With(opSubSearch, func(h *Game, f *Frame) {
 			switch {
 			case f.Sub != sub:
@@ -228,9 +212,9 @@ func checkPatrolMoveSituation(t *testing.T, g *Game, sub string, o engine.Option
 				h.S.Over, h.S.Stack = true, nil // the move is over
 			}
 		})
-		h.S.Dice.State = uint64(i)*0x9E3779B97F4A7C15 + 5151
 		observed[classify(h, answer(t, h, o.Key))] += 1 / float64(n)
-	}
+		return true
+	})
 	return within4SigmaZ(t, what+" "+o.Key, o.Odds, observed, n)
 }
 
@@ -284,23 +268,15 @@ func checkVoyageSituation(t *testing.T, g *Game, kind, sub string, o engine.Opti
 		}
 		return out
 	}
-	snap, err := g.Snapshot()
-	if err != nil {
-		t.Fatal(err)
-	}
 	search := g.Steps.Func(opSubSearch)
 	observed := map[string]float64{}
-	for i := 0; i < n; i++ {
-		h, err := Restore(g.T, snap)
-		if err != nil {
-			t.Fatal(err)
-		}
+	stopped := false
+	replayCopies(t, g, n, 7373, func(i int, h *Game) bool {
 		h.Steps = g.Steps.With(opSubSearch, func(h *Game, f *Frame) {
 			if f.Sub != sub {
 				search(h, f)
 			}
 		}).With("test.stop", func(g *Game, f *Frame) { g.S.Over = true })
-		h.S.Dice.State = uint64(i)*0x9E3779B97F4A7C15 + 7373
 		h.S.Stack, h.S.Over, h.S.Pending = nil, false, nil
 		h.Push(Frame{Op: opMoveLeg, Sub: sub, S: mode, L: mo.nodes, A: mo.flags}, Frame{Op: "test.stop"})
 		es, err := h.Start()
@@ -309,9 +285,14 @@ func checkVoyageSituation(t *testing.T, g *Game, kind, sub string, o engine.Opti
 		}
 		if q := h.Prompt(); q != nil {
 			t.Logf("%s: replay %d stopped at a %s prompt; not checked", what, i, q.Kind)
-			return -1
+			stopped = true
+			return false
 		}
 		observed[classify(h, es)] += 1 / float64(n)
+		return true
+	})
+	if stopped {
+		return -1
 	}
 	return within4SigmaZ(t, what+" "+o.Key, o.Odds, observed, n)
 }
@@ -323,18 +304,8 @@ func checkVoyageSituation(t *testing.T, g *Game, kind, sub string, o engine.Opti
 // compared on its own.
 func checkResupplySituation(t *testing.T, g *Game, sub string, o engine.Option, n int, what string) float64 {
 	t.Helper()
-	snap, err := g.Snapshot()
-	if err != nil {
-		t.Fatal(err)
-	}
 	observed := map[string]float64{}
-	for i := 0; i < n; i++ {
-		h, err := Restore(g.T, snap)
-		if err != nil {
-			t.Fatal(err)
-		}
-		h.Steps = g.Steps
-		h.S.Dice.State = uint64(i)*0x9E3779B97F4A7C15 + 2121
+	replayCopies(t, g, n, 2121, func(i int, h *Game) bool {
 		out := "fails: continues RTB"
 		for _, e := range answer(t, h, o.Key) {
 			if e.Event != nil && e.Event.Type == "resupplied" && e.Event.Sub == sub {
@@ -355,7 +326,8 @@ func checkResupplySituation(t *testing.T, g *Game, sub string, o engine.Option, 
 			}
 		}
 		observed[out] += 1 / float64(n)
-	}
+		return true
+	})
 	return within4SigmaZ(t, what+" "+o.Key, o.Odds, observed, n)
 }
 

@@ -21,21 +21,12 @@ import (
 // and classifies each run.
 func replayFresh(t *testing.T, g *Game, n int, frames []Frame, classify func(h *Game, es []engine.Entry) string) map[string]float64 {
 	t.Helper()
-	snap, err := g.Snapshot()
-	if err != nil {
-		t.Fatal(err)
-	}
 	out := map[string]float64{}
-	for i := 0; i < n; i++ {
-		h, err := Restore(g.T, snap)
-		if err != nil {
-			t.Fatal(err)
-		}
+	replayCopies(t, g, n, 12345, func(i int, h *Game) bool {
 		// The replay runs the same steps as the game it copies (a movement
 		// test's game stubs the search and stops on test.stop), and its
 		// own test.stop ends it.
 		h.Steps = g.Steps.With("test.stop", func(g *Game, f *Frame) { g.S.Over = true })
-		h.S.Dice.State = uint64(i)*0x9E3779B97F4A7C15 + 12345
 		h.S.Stack, h.S.Over, h.S.Pending = nil, false, nil
 		h.Push(append(append([]Frame(nil), frames...), Frame{Op: "test.stop"})...)
 		es, err := h.Start()
@@ -46,7 +37,8 @@ func replayFresh(t *testing.T, g *Game, n int, frames []Frame, classify func(h *
 			t.Fatalf("replay %d stopped at a %s prompt: %s", i, p.Kind, p.Text)
 		}
 		out[classify(h, es)] += 1 / float64(n)
-	}
+		return true
+	})
 	return out
 }
 
@@ -244,21 +236,34 @@ func Test25_32_ScrapOddsWhenNoBoatCanBeTaken(t *testing.T) {
 // fresh dice, and classifies what followed.
 func replayAnswer(t *testing.T, g *Game, key string, n int, classify func(h *Game, es []engine.Entry) string) map[string]float64 {
 	t.Helper()
+	out := map[string]float64{}
+	replayCopies(t, g, n, 777, func(i int, h *Game) bool {
+		out[classify(h, answer(t, h, key))] += 1 / float64(n)
+		return true
+	})
+	return out
+}
+
+// replayCopies restores n copies of g from one snapshot, each running g's
+// steps (each may change them) with dice of its own (seed i·φ + salt), and
+// hands them to each in turn until it returns false.
+func replayCopies(t *testing.T, g *Game, n int, salt uint64, each func(i int, h *Game) bool) {
+	t.Helper()
 	snap, err := g.Snapshot()
 	if err != nil {
 		t.Fatal(err)
 	}
-	out := map[string]float64{}
 	for i := 0; i < n; i++ {
 		h, err := Restore(g.T, snap)
 		if err != nil {
 			t.Fatal(err)
 		}
 		h.Steps = g.Steps
-		h.S.Dice.State = uint64(i)*0x9E3779B97F4A7C15 + 777
-		out[classify(h, answer(t, h, key))] += 1 / float64(n)
+		h.S.Dice.State = uint64(i)*0x9E3779B97F4A7C15 + salt
+		if !each(i, h) {
+			return
+		}
 	}
-	return out
 }
 
 // gunOutcome names what a gun attack did, as gunOdds does, from the log up
