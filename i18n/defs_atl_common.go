@@ -67,7 +67,7 @@ func init() {
 
 func init() {
 	register(
-		Def{ID: "atl.phase.readiness", EN: "Readiness", IT: "Approntamento"},
+		Def{ID: "atl.phase.readiness", EN: "Readiness", IT: "Prontezza"},
 		Def{ID: "atl.phase.repair", EN: "Repair", IT: "Riparazioni"},
 		Def{ID: "atl.phase.operations", EN: "Operations: patrol movement, search and combat", IT: "Operazioni: movimento di pattuglia, ricerca e combattimento"},
 		Def{ID: "atl.phase.ultra", EN: "Intelligence: Ultra", IT: "Informazioni: Ultra"},
