@@ -48,20 +48,10 @@ func Test14_12_DiligentEscortHarmInReattackOdds(t *testing.T) {
 	if shown["sunk"] == 0 {
 		t.Fatalf("re-attack odds %v show no loss", shown)
 	}
-	snap, err := g.Snapshot()
-	if err != nil {
-		t.Fatal(err)
-	}
 	const n = 2000
 	observed := map[string]float64{}
 	de := 0
-	for i := 0; i < n; i++ {
-		h, err := Restore(g.T, snap)
-		if err != nil {
-			t.Fatal(err)
-		}
-		h.Steps = g.Steps
-		h.S.Dice.State = uint64(i)*0x9E3779B97F4A7C15 + 4242
+	replayCopies(t, g, n, 4242, func(i int, h *Game) bool {
 		h.S.TDCPool = nil
 		redeal(h, rand.New(rand.NewPCG(uint64(i), 29)))
 		s := h.Sub("U-48")
@@ -73,6 +63,7 @@ func Test14_12_DiligentEscortHarmInReattackOdds(t *testing.T) {
 				key = "fight" // the odds take the boat to fight on
 			}
 			var more []engine.Entry
+			var err error
 			if key != "" {
 				more = answer(t, h, key)
 			} else if more, err = h.Apply(engine.Pick(0)); err != nil {
@@ -95,7 +86,8 @@ func Test14_12_DiligentEscortHarmInReattackOdds(t *testing.T) {
 			out = "no counterattack"
 		}
 		observed[out] += 1.0 / n
-	}
+		return true
+	})
 	if de == 0 {
 		t.Fatal("no replay met the diligent escort")
 	}

@@ -62,13 +62,7 @@ func Test19_2_CombatEventHarmInReattackOdds(t *testing.T) {
 	const n = 2000
 	observed := map[string]float64{}
 	events := 0
-	for i := 0; i < n; i++ {
-		h, err := Restore(g.T, snap)
-		if err != nil {
-			t.Fatal(err)
-		}
-		h.Steps = g.Steps
-		h.S.Dice.State = uint64(i)*0x9E3779B97F4A7C15 + 1902
+	replayCopies(t, g, n, 1902, func(i int, h *Game) bool {
 		h.S.TDCPool = nil
 		redeal(h, rand.New(rand.NewPCG(uint64(i), 19)))
 		s := h.Sub("U-48")
@@ -96,7 +90,8 @@ func Test19_2_CombatEventHarmInReattackOdds(t *testing.T) {
 			out = "no counterattack"
 		}
 		observed[out] += 1.0 / n
-	}
+		return true
+	})
 	if events < n/4 {
 		t.Fatalf("only %d of %d replays met a combat event", events, n)
 	}

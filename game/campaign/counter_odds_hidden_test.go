@@ -134,19 +134,9 @@ func union(a, b map[string]float64) map[string]float64 {
 // counterattack.
 func Test14_4A_ReattackCounterOddsHonouredByTheDice(t *testing.T) {
 	g, _, shown := reattackOverHidden(t)
-	snap, err := g.Snapshot()
-	if err != nil {
-		t.Fatal(err)
-	}
 	const n = 2000
 	observed := map[string]float64{}
-	for i := 0; i < n; i++ {
-		h, err := Restore(g.T, snap)
-		if err != nil {
-			t.Fatal(err)
-		}
-		h.Steps = g.Steps
-		h.S.Dice.State = uint64(i)*0x9E3779B97F4A7C15 + 777
+	replayCopies(t, g, n, 777, func(i int, h *Game) bool {
 		h.S.TDCPool = nil
 		redeal(h, rand.New(rand.NewPCG(uint64(i), 13)))
 		s := h.Sub("U-48")
@@ -169,7 +159,8 @@ func Test14_4A_ReattackCounterOddsHonouredByTheDice(t *testing.T) {
 			out = harmState{dmg: s.Damage, sunk: s.Status == StSunk, rtb: s.RTB, spot: s.Spotted}.label(dmg0)
 		}
 		observed[out] += 1.0 / n
-	}
+		return true
+	})
 	within4Sigma(t, "re-attack counterattack over the hidden counters", shown, observed, n)
 }
 
