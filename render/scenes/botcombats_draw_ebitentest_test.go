@@ -30,13 +30,7 @@ func TestBotCombatsDrawn(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		env := newEnv(t, storage.NewMemory())
-		env.Settings.AnimSpeed = 4
-		app := newApp(t, env, size[0], size[1], 1)
-		app.Scenes().Push(NewCampaign(env, s))
-		step(t, app, &input.State{})
-		click(t, app, "begin")
-		s.BotTurn()
+		app, env := botTurnOnMap(t, s, "", 4, size[0], size[1])
 		name := fmt.Sprintf("%.0fx%.0f", size[0], size[1])
 		shot := false
 		for i := 0; i < 60000 && scene(app) != "bot-combats"; i++ {
@@ -109,17 +103,8 @@ func TestBotRaidTurnedBackDrawn(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			env := newEnv(t, storage.NewMemory())
-			env.Settings.AnimSpeed = 0
-			env.Settings.Lang = lang
-			app := newApp(t, env, size[0], size[1], 1)
-			app.Scenes().Push(NewCampaign(env, s))
-			step(t, app, &input.State{})
-			click(t, app, "begin")
-			s.BotTurn()
-			for i := 0; i < 5000 && scene(app) == "map"; i++ {
-				step(t, app, &input.State{})
-			}
+			app, _ := botTurnOnMap(t, s, lang, 0, size[0], size[1])
+			stepWhileMap(t, app)
 			name := fmt.Sprintf("%s-%.0fx%.0f", lang, size[0], size[1])
 			if scene(app) != "bot-combats" {
 				t.Fatalf("%s: %s; want the summary", name, scene(app))

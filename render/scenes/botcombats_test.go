@@ -8,6 +8,7 @@ import (
 	"periscope/game/engine"
 	"periscope/i18n"
 	"periscope/input"
+	"periscope/render"
 	"periscope/render/combat"
 	"periscope/render/play"
 	"periscope/storage"
@@ -30,6 +31,34 @@ func botTurnCombats(t *testing.T, th *play.Session) int {
 		s.RunBots(1, func() bool { return !combat.Wants(s.Game(), s.Live()) })
 	}
 	return n
+}
+
+// botTurnOnMap opens s on the campaign map in a w×h window (in lang, or
+// the tests' English for ""; animations at speed), takes command and hands
+// the turn to the bot, which the map then plays frame by frame. It returns
+// the app and its environment.
+func botTurnOnMap(t *testing.T, s *play.Session, lang string, speed, w, h float64) (*render.App, *render.Env) {
+	t.Helper()
+	env := newEnv(t, storage.NewMemory())
+	env.Settings.AnimSpeed = speed
+	if lang != "" {
+		env.Settings.Lang = lang
+	}
+	app := newApp(t, env, w, h, 1)
+	app.Scenes().Push(NewCampaign(env, s))
+	step(t, app, &input.State{})
+	click(t, app, "begin")
+	s.BotTurn()
+	return app, env
+}
+
+// stepWhileMap steps app while the map plays the bot's turn (at most 5,000
+// frames): with no animation the turn ends within them.
+func stepWhileMap(t *testing.T, app *render.App) {
+	t.Helper()
+	for i := 0; i < 5000 && scene(app) == "map"; i++ {
+		step(t, app, &input.State{})
+	}
 }
 
 // A turn handed to the bot (issue 14, item 2): the map stops at each of
@@ -59,15 +88,8 @@ func TestBotTurnCombatsFollowed(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	env := newEnv(t, storage.NewMemory())
 	const speed = 4
-	env.Settings.AnimSpeed = speed
-	app := newApp(t, env, 1280, 800, 1)
-	c := NewCampaign(env, s)
-	app.Scenes().Push(c)
-	step(t, app, &input.State{})
-	click(t, app, "begin")
-	s.BotTurn()
+	app, _ := botTurnOnMap(t, s, "", speed, 1280, 800)
 	turn := s.State().Turn
 
 	var board *combat.Scene

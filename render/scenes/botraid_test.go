@@ -9,7 +9,6 @@ import (
 	"periscope/input"
 	"periscope/render/combat"
 	"periscope/render/play"
-	"periscope/storage"
 )
 
 // A raid under Bot turn (issue 14, item 2): handed U-47's first turn, the
@@ -29,14 +28,7 @@ func TestBotTurnRaidFollowed(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	env := newEnv(t, storage.NewMemory())
-	env.Settings.AnimSpeed = 4
-	app := newApp(t, env, 1280, 800, 1)
-	c := NewCampaign(env, s)
-	app.Scenes().Push(c)
-	step(t, app, &input.State{})
-	click(t, app, "begin")
-	s.BotTurn()
+	app, _ := botTurnOnMap(t, s, "", 4, 1280, 800)
 	boards := 0
 	var info map[string]string
 	for i := 0; i < 20000 && scene(app) != "bot-combats"; i++ {
@@ -119,16 +111,8 @@ func TestBotTurnRaidTurnedBackSummarised(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		env := newEnv(t, storage.NewMemory())
-		env.Settings.AnimSpeed = 0
-		app := newApp(t, env, 1024, 640, 1)
-		app.Scenes().Push(NewCampaign(env, s))
-		step(t, app, &input.State{})
-		click(t, app, "begin")
-		s.BotTurn()
-		for i := 0; i < 5000 && scene(app) == "map"; i++ {
-			step(t, app, &input.State{})
-		}
+		app, _ := botTurnOnMap(t, s, "", 0, 1024, 640)
+		stepWhileMap(t, app)
 		if scene(app) != "bot-combats" {
 			t.Fatalf("seed %d: %s after the bot's turn; want its summary with the raid turned back", tc.seed, scene(app))
 		}
