@@ -81,6 +81,12 @@ type Board struct {
 	base    *ebiten.Image
 	baseKey string
 	cx, cy  []float64 // space centres in board pixels
+	// countries is the country of today under each point (countries.go);
+	// claim the territories each country code is part of, off the codes
+	// drawn as land beyond the map.
+	countries *countryRaster
+	claim     [][]int
+	off       []bool
 }
 
 // NewBoard makes a board (the data and coastlines load once).
@@ -90,7 +96,37 @@ func NewBoard() *Board {
 		panic(err)
 	}
 	c, _ := coast.Embedded()
-	return &Board{d: d, coast: c}
+	b := &Board{d: d, coast: c}
+	if r, err := decodeCountries(countriesBin); err == nil {
+		b.countries = r
+		b.claim = make([][]int, len(r.names)+1)
+		b.off = make([]bool, len(r.names)+1)
+		for k, n := range r.names {
+			b.off[k+1] = offBoard[n]
+			for _, id := range claims[n] {
+				if i := b.spaceIndex(id); i >= 0 {
+					b.claim[k+1] = append(b.claim[k+1], i)
+				}
+			}
+		}
+	}
+	return b
+}
+
+// unproject is project's inverse: the longitude at board x and the
+// latitude at board y.
+func (b *Board) unproject(x, y float64, w, h int) (float64, float64) {
+	x0, x1 := squeeze(lonMin), squeeze(lonMax)
+	sx := float64(w) / ((x1 - x0) * cosLat)
+	sy := float64(h) / (latMax - latMin)
+	s := math.Min(sx, sy)
+	ox := (float64(w) - s*(x1-x0)*cosLat) / 2
+	oy := (float64(h) - s*(latMax-latMin)) / 2
+	lon := (x-ox)/(cosLat*s) + x0
+	if lon < atlanticEdge {
+		lon = atlanticEdge + (lon-atlanticEdge)/atlanticScale
+	}
+	return lon, latMax - (y-oy)/s
 }
 
 // squeeze shortens the ocean: west of 25°W a degree of longitude takes
@@ -146,6 +182,13 @@ func (b *Board) layout(w, h int) {
 	// cell, so that the coasts are not drawn in steps).
 	const block = 16
 	var cands [2][]int
+	lonOf, latOf := make([]float64, gw), make([]float64, gh)
+	for x := range lonOf {
+		lonOf[x], _ = b.unproject(float64(x*grid)+grid/2.0, 0, w, h)
+	}
+	for y := range latOf {
+		_, latOf[y] = b.unproject(0, float64(y*grid)+grid/2.0, w, h)
+	}
 	for by := 0; by < gh; by += block {
 		for bx := 0; bx < gw; bx += block {
 			x0, y0 := float64(bx*grid), float64(by*grid)
@@ -180,6 +223,16 @@ func (b *Board) layout(w, h int) {
 					list := cands[0]
 					if !isLand {
 						list = cands[1]
+					}
+					if isLand && b.countries != nil {
+						c := b.countries.at(lonOf[x], latOf[y])
+						if b.off[c] {
+							b.idx[y*gw+x] = -1
+							continue
+						}
+						if len(b.claim[c]) > 0 {
+							list = b.claim[c]
+						}
 					}
 					best, bd := -2, math.Inf(1)
 					for _, i := range list {
