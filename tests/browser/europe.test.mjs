@@ -9,7 +9,8 @@
 // The CI form plays the four-player hot seat through the special cash
 // advance [6.1]: Germany spends, the screen passes to the USSR, the UK and
 // the USA in turn (each behind the hand-over curtain), and Germany's
-// first purchase comes up. The long form
+// first purchase comes up; then Germany's first battle is fought through
+// the page on the battle board (playBattle). The long form
 // plays a whole round of the four-player hot seat (every power's turn,
 // each through its hand-over), then a game against three computer powers
 // with the eight-round limit [A3] to its victory condition.
