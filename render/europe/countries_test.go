@@ -45,7 +45,7 @@ func TestTerritoriesFollowNaturalEarthBorders(t *testing.T) {
 			t.Errorf("offBoard names %q, not in countries.bin", n)
 		}
 	}
-	const w, h = 1400, 980
+	const w, h = 960, 672
 	b.layout(w, h)
 	for _, c := range []struct {
 		lon, lat float64
