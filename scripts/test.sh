@@ -232,7 +232,8 @@ italian_test() { PERISCOPE_SITE=build/web node --test tests/browser/italian.test
 
 # Europe 1941 at one screen (tests/browser/europe.test.mjs, CI form): the
 # four-player hot seat through the cash advance, each power behind the
-# hand-over curtain. EUROPE_BROWSER=long plays a whole hot-seat round and
+# hand-over curtain, then Germany's first battle on the battle board (odds,
+# dice pools, casualties). EUROPE_BROWSER=long plays a whole hot-seat round and
 # a game against three computer powers to its victory condition.
 europe_browser_test() { PERISCOPE_SITE=build/web node --test tests/browser/europe.test.mjs; }
 

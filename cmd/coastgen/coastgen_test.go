@@ -2,7 +2,9 @@ package main
 
 import (
 	"bytes"
+	"encoding/binary"
 	"math"
+	"strings"
 	"testing"
 
 	coast "periscope/assets/map"
@@ -207,5 +209,46 @@ func TestSplitCellsKeepsAreaAndMarksCuts(t *testing.T) {
 	}
 	if cuts != 2 || coastSegs != 6 {
 		t.Fatalf("%d cut and %d coast segments, want 2 and 6", cuts, coastSegs)
+	}
+}
+
+// -raster: a square country 2°×1° and a triangle beside it, in cells of
+// 0.5°, come out as run-length rows naming each cell's country.
+func TestRasterNames(t *testing.T) {
+	sq := polygon{{{0, 0}, {2, 0}, {2, 1}, {0, 1}}}
+	tri := polygon{{{2, 0}, {4, 0}, {2, 2}}}
+	data, stats := rasterNames(map[string][]polygon{"Square": {sq}, "Triangle": {tri}, "Far": {{{{50, 50}, {51, 50}, {51, 51}}}}}, box{0, 0, 4, 2}, 0.5)
+	if !strings.HasPrefix(string(data), "PCR1") || !strings.Contains(stats, "8×4 cells, 2 names") {
+		t.Fatalf("header %q, %s", data[:4], stats)
+	}
+	// decode: skip the header numbers and names, expand the runs
+	b := data[4:]
+	next := func() int { v, n := binary.Uvarint(b); b = b[n:]; return int(v) }
+	for range 5 {
+		next()
+	}
+	var names []string
+	for n := next(); n > 0; n-- {
+		l := next()
+		names = append(names, string(b[:l]))
+		b = b[l:]
+	}
+	var rows []string
+	for r := 0; r < 4; r++ {
+		row := ""
+		for c := 0; c < 8; {
+			n := next()
+			code := b[0]
+			b = b[1:]
+			for range n {
+				row += string(".ST"[code])
+			}
+			c += n
+		}
+		rows = append(rows, row)
+	}
+	want := []string{"....T...", "....TT..", "SSSSTTT.", "SSSSTTTT"}
+	if strings.Join(names, ",") != "Square,Triangle" || strings.Join(rows, "/") != strings.Join(want, "/") {
+		t.Errorf("names %v, rows\n%s\nwant\n%s", names, strings.Join(rows, "\n"), strings.Join(want, "\n"))
 	}
 }

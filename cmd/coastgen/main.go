@@ -33,6 +33,8 @@ func main() {
 	boxFlag := flag.String("box", "-108,-46,70,83", "clip box lonMin,latMin,lonMax,latMax (degrees)")
 	cell := flag.Float64("cell", 10, "cut the land into cells of this size (degrees) so fan-filled rings stay local; 0 = no cells")
 	tolFlag := flag.String("tol", "0.006,0.03,0.12", "Douglas–Peucker tolerances in degrees (Mercator space), finest first")
+	raster := flag.String("raster", "", "instead of coastlines: write the named polygons (-object countries) as a raster of names, cells of -step degrees over -box, to this file (the Europe board's borders)")
+	step := flag.Float64("step", 0.1, "with -raster: the cell size in degrees")
 	flag.Parse()
 	if *in == "" {
 		fmt.Fprintln(os.Stderr, "coastgen: -in is required")
@@ -45,6 +47,14 @@ func main() {
 	check(err)
 	buf, err := os.ReadFile(*in)
 	check(err)
+	if *raster != "" {
+		named, err := decodeNamed(buf, *object)
+		check(err)
+		data, stats := rasterNames(named, b, *step)
+		check(os.WriteFile(*raster, data, 0o644))
+		fmt.Printf("%s: %d bytes, %s\n", *raster, len(data), stats)
+		return
+	}
 	polys, err := decodeTopology(buf, *object)
 	check(err)
 	d := build(polys, b, tols, *cell)

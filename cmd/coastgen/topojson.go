@@ -21,7 +21,10 @@ type topology struct {
 }
 
 type geometry struct {
-	Type       string          `json:"type"`
+	Type       string `json:"type"`
+	Properties struct {
+		Name string `json:"name"`
+	} `json:"properties"`
 	Arcs       json.RawMessage `json:"arcs"`
 	Geometries []geometry      `json:"geometries"`
 }
@@ -158,4 +161,28 @@ func stitch(idx []int, arcs [][]pt) ([]pt, error) {
 		ring = ring[:n-1]
 	}
 	return ring, nil
+}
+
+// decodeNamed parses TopoJSON and returns the polygons of each member of
+// the named GeometryCollection by its name (world-atlas countries: the
+// Natural Earth admin-0 name).
+func decodeNamed(buf []byte, object string) (map[string][]polygon, error) {
+	var t topology
+	if err := json.Unmarshal(buf, &t); err != nil {
+		return nil, fmt.Errorf("topojson: %w", err)
+	}
+	obj, ok := t.Objects[object]
+	if !ok {
+		return nil, fmt.Errorf("topojson: no object %q", object)
+	}
+	arcs := decodeArcs(&t)
+	out := map[string][]polygon{}
+	for _, g := range obj.Geometries {
+		var ps []polygon
+		if err := collect(g, arcs, &ps); err != nil {
+			return nil, err
+		}
+		out[g.Properties.Name] = append(out[g.Properties.Name], ps...)
+	}
+	return out, nil
 }

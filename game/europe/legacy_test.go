@@ -20,12 +20,13 @@ import (
 // reason; the same save with the record the new menu writes passes.
 func TestSaveFromBeforeTheSplitTransportMenu(t *testing.T) {
 	reg := systems.Installed()
-	sys, sess := openFourPlayer(t, reg, 99)
+	sys, sess := openFourPlayer(t, reg, 4)
 	seated := sys.(engine.Seated)
 	// the decisions that moved a loaded transport from beside an empty
 	// one, and the old menu's index of the 'transport' line there
 	type pick struct{ at, old int }
 	var picks []pick
+	bots := map[engine.Seat]engine.Player{}
 	for n := 0; sess.Game().Prompt() != nil && n < 1500; n++ {
 		if len(picks) > 0 && len(sess.Record().Choices) >= picks[len(picks)-1].at+4 {
 			if len(picks) == 1 {
@@ -33,7 +34,10 @@ func TestSaveFromBeforeTheSplitTransportMenu(t *testing.T) {
 			}
 		}
 		p := sess.Game().Prompt()
-		c := seated.Bot(p.Seat, "").Choose(sess.Game(), p)
+		if bots[p.Seat] == nil {
+			bots[p.Seat] = seated.Bot(p.Seat, "") // one a seat: it keeps its plan
+		}
+		c := bots[p.Seat].Choose(sess.Game(), p)
 		if p.Kind == "move-units" && p.Options[c.Option].Key == "unit:transport/loaded" {
 			for i, o := range p.Options {
 				if o.Key == "unit:transport" {

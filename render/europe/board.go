@@ -35,8 +35,9 @@ const (
 	latMin, latMax = 22.0, 73.0
 	// cosLat squeezes longitude as at 50°N (an equirectangular projection).
 	cosLat = 0.64
-	// grid is the size in pixels of one cell of the territory raster.
-	grid = 2
+	// grid is the size in pixels of one cell of the territory raster
+	// (one: at two, the coasts were drawn in steps at 1920×1080).
+	grid = 1
 )
 
 // Colours of the powers (spec 4.6: Germany black, USSR red, UK brown, USA
@@ -63,6 +64,7 @@ var (
 	seaEdge     = color.RGBA{0x3e, 0x5c, 0x7a, 0xff}
 	meTint      = color.RGBA{0xd9, 0xc0, 0x52, 0xff}
 	paper       = color.RGBA{0xf4, 0xf0, 0xe4, 0xff}
+	labelBand   = color.RGBA{0xb3, 0xb0, 0xa7, 0xbb} // paper at 73 %, premultiplied
 )
 
 // Board is the Europe 1941 board.
@@ -79,6 +81,12 @@ type Board struct {
 	base    *ebiten.Image
 	baseKey string
 	cx, cy  []float64 // space centres in board pixels
+	// countries is the country of today under each point (countries.go);
+	// claim the territories each country code is part of, off the codes
+	// drawn as land beyond the map.
+	countries *countryRaster
+	claim     [][]int
+	off       []bool
 }
 
 // NewBoard makes a board (the data and coastlines load once).
@@ -88,7 +96,37 @@ func NewBoard() *Board {
 		panic(err)
 	}
 	c, _ := coast.Embedded()
-	return &Board{d: d, coast: c}
+	b := &Board{d: d, coast: c}
+	if r, err := decodeCountries(countriesBin); err == nil {
+		b.countries = r
+		b.claim = make([][]int, len(r.names)+1)
+		b.off = make([]bool, len(r.names)+1)
+		for k, n := range r.names {
+			b.off[k+1] = offBoard[n]
+			for _, id := range claims[n] {
+				if i := b.spaceIndex(id); i >= 0 {
+					b.claim[k+1] = append(b.claim[k+1], i)
+				}
+			}
+		}
+	}
+	return b
+}
+
+// unproject is project's inverse: the longitude at board x and the
+// latitude at board y.
+func (b *Board) unproject(x, y float64, w, h int) (float64, float64) {
+	x0, x1 := squeeze(lonMin), squeeze(lonMax)
+	sx := float64(w) / ((x1 - x0) * cosLat)
+	sy := float64(h) / (latMax - latMin)
+	s := math.Min(sx, sy)
+	ox := (float64(w) - s*(x1-x0)*cosLat) / 2
+	oy := (float64(h) - s*(latMax-latMin)) / 2
+	lon := (x-ox)/(cosLat*s) + x0
+	if lon < atlanticEdge {
+		lon = atlanticEdge + (lon-atlanticEdge)/atlanticScale
+	}
+	return lon, latMax - (y-oy)/s
 }
 
 // squeeze shortens the ocean: west of 25°W a degree of longitude takes
@@ -137,33 +175,86 @@ func (b *Board) layout(w, h int) {
 	_, top := b.project(0, latMax, w, h)
 	pxPerDeg := ppd - top
 	b.idx = make([]int16, gw*gh)
-	for y := 0; y < gh; y++ {
-		for x := 0; x < gw; x++ {
-			px, py := float64(x*grid)+grid/2, float64(y*grid)+grid/2
-			isLand := b.land[y*gw+x]
-			best, bd := -2, math.Inf(1)
-			for i, sp := range b.d.Spaces {
-				if sp.Sea() == isLand {
-					continue
+	// The nearest weighted centre of every cell, found among a block's
+	// candidates: the spaces whose nearest possible distance to the block
+	// is no more than the best farthest distance (exact, and a few
+	// spaces a cell instead of all of them: the raster is one pixel a
+	// cell, so that the coasts are not drawn in steps).
+	const block = 16
+	var cands [2][]int
+	lonOf, latOf := make([]float64, gw), make([]float64, gh)
+	for x := range lonOf {
+		lonOf[x], _ = b.unproject(float64(x*grid)+grid/2.0, 0, w, h)
+	}
+	for y := range latOf {
+		_, latOf[y] = b.unproject(0, float64(y*grid)+grid/2.0, w, h)
+	}
+	for by := 0; by < gh; by += block {
+		for bx := 0; bx < gw; bx += block {
+			x0, y0 := float64(bx*grid), float64(by*grid)
+			x1, y1 := float64(min(bx+block, gw)*grid), float64(min(by+block, gh)*grid)
+			for k := range cands {
+				sea := k == 1
+				best := math.Inf(1)
+				for i, sp := range b.d.Spaces {
+					if sp.Sea() != sea {
+						continue
+					}
+					dx := math.Max(math.Abs(b.cx[i]-x0), math.Abs(b.cx[i]-x1))
+					dy := math.Max(math.Abs(b.cy[i]-y0), math.Abs(b.cy[i]-y1))
+					best = math.Min(best, math.Hypot(dx, dy)/weight(sp))
 				}
-				dx, dy := px-b.cx[i], py-b.cy[i]
-				d := math.Hypot(dx, dy) / weight(sp)
-				if d < bd {
-					best, bd = i, d
+				cands[k] = cands[k][:0]
+				for i, sp := range b.d.Spaces {
+					if sp.Sea() != sea {
+						continue
+					}
+					dx := math.Max(0, math.Max(x0-b.cx[i], b.cx[i]-x1))
+					dy := math.Max(0, math.Max(y0-b.cy[i], b.cy[i]-y1))
+					if math.Hypot(dx, dy)/weight(sp) <= best {
+						cands[k] = append(cands[k], i)
+					}
 				}
 			}
-			limit := 8 * pxPerDeg
-			if !isLand {
-				limit = 30 * pxPerDeg
-			}
-			if bd > limit {
-				if isLand {
-					best = -1
-				} else {
-					best = -2
+			for y := by; y < min(by+block, gh); y++ {
+				for x := bx; x < min(bx+block, gw); x++ {
+					px, py := float64(x*grid)+grid/2.0, float64(y*grid)+grid/2.0
+					isLand := b.land[y*gw+x]
+					list := cands[0]
+					if !isLand {
+						list = cands[1]
+					}
+					if isLand && b.countries != nil {
+						c := b.countries.at(lonOf[x], latOf[y])
+						if b.off[c] {
+							b.idx[y*gw+x] = -1
+							continue
+						}
+						if len(b.claim[c]) > 0 {
+							list = b.claim[c]
+						}
+					}
+					best, bd := -2, math.Inf(1)
+					for _, i := range list {
+						d := math.Hypot(px-b.cx[i], py-b.cy[i]) / weight(b.d.Spaces[i])
+						if d < bd {
+							best, bd = i, d
+						}
+					}
+					limit := 8 * pxPerDeg
+					if !isLand {
+						limit = 30 * pxPerDeg
+					}
+					if bd > limit {
+						if isLand {
+							best = -1
+						} else {
+							best = -2
+						}
+					}
+					b.idx[y*gw+x] = int16(best)
 				}
 			}
-			b.idx[y*gw+x] = int16(best)
 		}
 	}
 }
@@ -272,10 +363,15 @@ func (b *Board) paint(s *europe.State) {
 		}
 		return c
 	}
+	// each space's colour once (the raster has a cell per pixel)
+	fills := make([]color.RGBA, len(b.d.Spaces)+2)
+	for i := range fills {
+		fills[i] = colour(i - 2)
+	}
 	for y := 0; y < gh; y++ {
 		for x := 0; x < gw; x++ {
 			i := int(b.idx[y*gw+x])
-			c := colour(i)
+			c := fills[i+2]
 			// borders: a cell beside another space (right, below, left or
 			// above) is drawn as the border between them
 			if j, ok := b.borderWith(x, y, gw, gh, i); ok {
@@ -431,7 +527,7 @@ func (b *Board) drawLabels(dst *ebiten.Image, r image.Rectangle, s *europe.State
 	face := v.Fonts.Face(ui.Regular, 9*scale)
 	bold := v.Fonts.Face(ui.Bold, 9*scale)
 	chipFace := v.Fonts.Face(ui.Bold, 8.5*scale)
-	var taken []ui.Rect
+	taken := []ui.Rect{trackRect(r, scale)}
 	chipsBottom := make([]float64, len(b.d.Spaces))
 	all := b.allChips(r, s, chipFace, scale)
 	for i := range b.d.Spaces {
@@ -461,7 +557,10 @@ func (b *Board) drawLabels(dst *ebiten.Image, r image.Rectangle, s *europe.State
 		}
 		return sa.IPC > sc.IPC
 	})
-	half := 5 * scale // half the height of a label's band
+	// half the height of a label's band: the font's line and a pixel or
+	// two apart (at 5, "Eastern United States 22" touched "Central United
+	// States 8" at 1920×1080)
+	half := 6 * scale
 	for _, i := range order {
 		sp := b.d.Spaces[i]
 		x, y := float64(r.Min.X)+b.cx[i], float64(r.Min.Y)+b.cy[i]
@@ -487,7 +586,7 @@ func (b *Board) drawLabels(dst *ebiten.Image, r image.Rectangle, s *europe.State
 		inside := func(cx float64) float64 {
 			return math.Max(float64(r.Min.X)+w/2, math.Min(cx, float64(r.Max.X)-w/2))
 		}
-		above, below := y-13*scale, chipsBottom[i]+half+scale
+		above, below := y-13*scale, chipsBottom[i]+half+2*scale
 		places := [][2]float64{{x, above}, {x, below}, {x - w/3, above}, {x + w/3, above}, {x - w/3, below}, {x + w/3, below}}
 		for _, pl := range places {
 			cx := inside(pl[0])
@@ -496,6 +595,11 @@ func (b *Board) drawLabels(dst *ebiten.Image, r image.Rectangle, s *europe.State
 				continue
 			}
 			taken = append(taken, box)
+			if !sp.Sea() {
+				// a pale band under a territory's name, so that it reads
+				// where it crosses a border or a dark fill
+				l.box(ui.Rect{X: box.X - scale, Y: box.Y + scale/2, W: box.W + 2*scale, H: box.H - scale}, 3*scale, labelBand, nil, 0)
+			}
 			l.text(name, f, cx, pl[1], ui.Center, clr)
 			break
 		}
@@ -769,16 +873,23 @@ func (b *Board) HoverRects(r image.Rectangle, g engine.Game, v table.View) []ima
 
 // drawTrack is the production chart [4.4]: each power's production and
 // treasury, Germany's Middle East column, round and the power to play.
+// trackRect is where the production track and its income chart go, at
+// the bottom left of the map (the map's names keep out of it).
+func trackRect(r image.Rectangle, scale float64) ui.Rect {
+	x := float64(r.Min.X) + 8*scale
+	y := float64(r.Max.Y) - 8*scale - float64(len(europe.Powers)+1)*14*scale
+	return ui.Rect{X: x - 4*scale, Y: y - 12*scale, W: 332 * scale, H: float64(len(europe.Powers)+1)*14*scale + 10*scale}
+}
+
 func (b *Board) drawTrack(dst *ebiten.Image, r image.Rectangle, g *europe.Game, v table.View, scale float64) {
 	l := newLayer(dst)
 	defer l.flush()
 	s := g.S
 	face := v.Fonts.Face(ui.Bold, 10*scale)
-	x := float64(r.Min.X) + 8*scale
-	y := float64(r.Max.Y) - 8*scale - float64(len(europe.Powers)+1)*14*scale
-	box := ui.Rect{X: x - 4*scale, Y: y - 12*scale, W: 262 * scale, H: float64(len(europe.Powers)+1)*14*scale + 10*scale}
-	if len(s.Income) > 0 {
-		box.W += 70 * scale
+	box := trackRect(r, scale)
+	x, y := box.X+4*scale, box.Y+12*scale
+	if len(s.Income) == 0 {
+		box.W -= 70 * scale // no income chart yet
 	}
 	l.box(box, 4*scale, color.RGBA{0xf4, 0xf0, 0xe4, 0xe8}, nil, 0)
 	b.drawIncomeChart(l, s, ui.Rect{X: box.X + 262*scale, Y: box.Y + 6*scale, W: 62 * scale, H: box.H - 12*scale})
@@ -939,4 +1050,37 @@ func unitsStamp(s *europe.State) uint64 {
 		fmt.Fprint(h, u.ID, u.At, u.Owner, u.Type, u.On)
 	}
 	return h.Sum64()
+}
+
+// BoardInfo implements table.InfoBoard: the battle board on the map, for
+// the page's test hook — the battle's space and round, the units on each
+// side, the dice shown (as pools, with their hits), the hits waiting for
+// casualties and the calculator's win from here on (per mille).
+func (b *Board) BoardInfo(g engine.Game) map[string]string {
+	eg, ok := g.(*europe.Game)
+	if !ok {
+		return nil
+	}
+	bb := eg.Board()
+	if bb == nil {
+		return nil
+	}
+	units := func(us []europe.BoardUnit) int {
+		n := 0
+		for _, u := range us {
+			n += u.N
+		}
+		return n
+	}
+	dice, hits := 0, 0
+	for _, r := range bb.Rolls {
+		dice += len(r.Faces)
+		hits += r.Hits
+	}
+	return map[string]string{
+		"battle": bb.Space, "battleRound": fmt.Sprint(bb.Round),
+		"battleAtt": fmt.Sprint(units(bb.Att)), "battleDef": fmt.Sprint(units(bb.Def)),
+		"battleDice": fmt.Sprint(dice), "battleHits": fmt.Sprint(hits), "battleWaiting": fmt.Sprint(bb.Hits),
+		"battleWin": fmt.Sprint(int(math.Round(bb.Odds.Win * 1000))),
+	}
 }

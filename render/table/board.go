@@ -80,6 +80,13 @@ type OpaqueBoard interface {
 	OpaqueBoard()
 }
 
+// InfoBoard is implemented by boards that tell the page's test hook
+// (render.Informer) what they show beyond the game's own state: Europe's
+// battle board, its round and the dice on it (issue 19's browser test).
+type InfoBoard interface {
+	BoardInfo(g engine.Game) map[string]string
+}
+
 // StillBoard is implemented by boards whose picture changes only with the
 // game (its revision), the view and what StillKey returns: the table is
 // then redrawn only when something changed (render.Still). On a

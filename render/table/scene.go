@@ -486,5 +486,10 @@ func (s *Scene) Info() map[string]string {
 	if s.hover != "" {
 		m["hover"] = s.hover
 	}
+	if ib, ok := s.board.(InfoBoard); ok && !s.curtain {
+		for k, v := range ib.BoardInfo(s.c.Game()) {
+			m[k] = v
+		}
+	}
 	return m
 }

@@ -9,7 +9,8 @@
 // The CI form plays the four-player hot seat through the special cash
 // advance [6.1]: Germany spends, the screen passes to the USSR, the UK and
 // the USA in turn (each behind the hand-over curtain), and Germany's
-// first purchase comes up. The long form
+// first purchase comes up; then Germany's first battle is fought through
+// the page on the battle board (playBattle). The long form
 // plays a whole round of the four-player hot seat (every power's turn,
 // each through its hand-over), then a game against three computer powers
 // with the eight-round limit [A3] to its victory condition.
@@ -143,6 +144,63 @@ const viewport = (() => {
   return { width: w || 1280, height: h || 800 };
 })();
 
+// Answers the pending decision with option id (scrolled into view) and
+// waits for the game to take it.
+async function choose(game, s, id) {
+  const before = Number(s.info.decisions);
+  s = await reveal(game, id);
+  if (!await game.click(id)) throw new Error(`cannot click ${id} (${s.info.prompt}; options ${s.buttons.filter((b) => b.id.startsWith('opt:')).map((b) => b.id).join(' ')})`);
+  await game.waitFor((d) => {
+    const r = window.periscopeReady;
+    return r && (r.scene !== 'table' || Number(r.info.decisions) > d);
+  }, before, `${s.info.prompt}: ${id} answered`, 120_000);
+}
+
+// Germany's first battle played through the page [7.2, 7.3]: the two
+// submarines in the Bay of Biscay move into the Western Approaches (the
+// British transport and destroyer), and the battle is fought on the
+// battle board — the calculator's odds before the attack goes on, the
+// dice as pools of d6, the casualties — until Germany's non-combat move.
+// Returns what the board showed.
+async function playBattle(game, s, stats) {
+  const seen = { press: 0, maxDice: 0, rounds: new Set(), win: [], casualty: 0, spaces: new Set() };
+  if (s.info.prompt !== 'purchase' || s.info.seat !== 'de') throw new Error('not at Germany\'s purchase: ' + JSON.stringify(s.info));
+  await choose(game, s, 'opt:buy:infantry');
+  s = await settle(game, stats);
+  await choose(game, s, 'opt:done');
+  s = await settle(game, stats);
+  assert.equal(s.info.prompt, 'combat-move', `after the purchase: ${JSON.stringify(s.info)}`);
+  for (const id of ['opt:from:bay-of-biscay', 'opt:unit:submarine', 'opt:move:western-approaches', 'opt:n:2']) {
+    await choose(game, s, id);
+    s = await settle(game, stats);
+  }
+  assert.equal(s.info.prompt, 'combat-move', `after the move: ${JSON.stringify(s.info)}`);
+  await choose(game, s, 'opt:end');
+  let shot = false;
+  for (let n = 0; n < 200; n++) {
+    s = await settle(game, stats);
+    if (s.info.seat === 'de' && s.info.prompt === 'move') break;
+    if (s.info.battle) {
+      seen.spaces.add(s.info.battle);
+      seen.rounds.add(s.info.battleRound);
+      seen.maxDice = Math.max(seen.maxDice, Number(s.info.battleDice));
+      seen.win.push(Number(s.info.battleWin));
+    }
+    if (s.info.prompt === 'press') {
+      seen.press++;
+      if (!shot) {
+        shot = true;
+        await game.shot(`europe-battle-${viewport.width}x${viewport.height}`);
+      }
+    }
+    if (s.info.prompt === 'casualty') seen.casualty++;
+    await answer(game, s, stats);
+  }
+  assert.equal(s.info.prompt, 'move', `the battle did not end: ${JSON.stringify(s.info)}`);
+  assert.equal(s.info.battle, undefined, 'the battle board stays up after the battle');
+  return seen;
+}
+
 function newStats() {
   return { curtains: [], bought: new Set(), kinds: {}, seats: new Set() };
 }
@@ -173,6 +231,14 @@ test('Europe 1941: four players at one screen, hot seat', { timeout: long ? 3_60
   }
   assert.ok(done(s), `stopped at ${JSON.stringify(s.info)}`);
   await game.shot(long ? 'europe-hotseat-round2' : 'europe-hotseat-purchase');
+  if (!long) {
+    const b = await playBattle(game, s, stats);
+    console.log(`battle: ${[...b.spaces]} rounds ${[...b.rounds]}; press prompts ${b.press}, casualty prompts ${b.casualty}; most dice on the board ${b.maxDice}; win per mille ${b.win.join(' ')}`);
+    assert.deepEqual([...b.spaces], ['western-approaches'], 'the battle board showed another battle');
+    assert.ok(b.press >= 1, 'no press-or-retreat decision with the odds');
+    assert.ok(b.maxDice >= 2, 'no dice on the battle board');
+    assert.ok(b.win.length > 0 && b.win.every((w) => w >= 0 && w <= 1000), `the odds: ${b.win}`);
+  }
   console.log(`hot seat: ${Number(s.info.decisions)} decisions in ${((Date.now() - t0) / 1000).toFixed(0)} s; curtains ${stats.curtains.join(' ')}; prompts ${JSON.stringify(stats.kinds)}`);
   // The cash advance is asked of Germany, then the Allies in turn [6.1, A7];
   // every hand-over from one person to another shows the curtain.
