@@ -102,9 +102,15 @@ type TorpedoType struct {
 	Acoustic   bool   `json:"acoustic,omitempty"`
 	RangeHexes int    `json:"rangeHexes"`
 	Propellant string `json:"propellant"`
-	From       string `json:"from"`
-	Source     string `json:"source"`
-	Why        string `json:"why"`
+	// Dud is the Advanced Dud Table [38] value: a d66 at or under it is a
+	// dud; DudEarly replaces it before the period DudFixed (the G7e's
+	// 1939–40 and the Mk 14's 1942–43 exploder failures).
+	Dud      int    `json:"dud"`
+	DudEarly int    `json:"dudEarly,omitempty"`
+	DudFixed string `json:"dudFixed,omitempty"`
+	From     string `json:"from"`
+	Source   string `json:"source"`
+	Why      string `json:"why"`
 }
 
 // DCType is a depth charge and its Depth Charge Attack Table column (C13):
@@ -128,6 +134,23 @@ type Tables struct {
 		Shallow int       `json:"shallow"`
 		Why     string    `json:"why"`
 	} `json:"detonation"`
+	// Detonation66 is the Advanced Torpedo Detonation Table [37]: the
+	// highest d66 that hits, defence type × attitude 1–7; DIW is the
+	// modification for a target dead in the water (coloured die × 10).
+	Detonation66 struct {
+		Rows [6][7]int `json:"rows"`
+		DIW  int       `json:"diw"`
+		Why  string    `json:"why"`
+	} `json:"detonation66"`
+	// TorpedoDamage66 is the Advanced Torpedo Damage Table [39]: hit points
+	// by damage factor (DFFrom up) × d66 band of three.
+	TorpedoDamage66 struct {
+		DFFrom      int       `json:"dfFrom"`
+		Rows        [][12]int `json:"rows"`
+		MagneticPct int       `json:"magneticPct"`
+		AcousticPct int       `json:"acousticPct"`
+		Why         string    `json:"why"`
+	} `json:"torpedoDamage66"`
 	DepthCharges struct {
 		Types []DCType `json:"types"`
 		Why   string   `json:"why"`
@@ -339,8 +362,32 @@ func (d *Data) Validate() error {
 		if _, err := ParsePeriod(t.From); err != nil {
 			bad("torpedoes.json", p+".from", "%v", err)
 		}
+		if !IsD66(t.Dud) || (t.DudEarly != 0 && (!IsD66(t.DudEarly) || t.DudEarly < t.Dud)) {
+			bad("torpedoes.json", p+".dud", "dud %d / early %d: d66 values, the early one no better", t.Dud, t.DudEarly)
+		}
+		if _, err := ParsePeriod(t.DudFixed); t.DudEarly != 0 && err != nil {
+			bad("torpedoes.json", p+".dudFixed", "%v", err)
+		}
 	}
 	tb := d.Tables
+	for def, row := range tb.Detonation66.Rows {
+		for a, v := range row {
+			if v != 0 && !IsD66(v) {
+				bad("tables.json", fmt.Sprintf("detonation66.rows[%d][%d]", def, a), "%d is not a d66 value", v)
+			}
+		}
+	}
+	if td := tb.TorpedoDamage66; len(td.Rows) == 0 || td.DFFrom < -2 || td.MagneticPct < 100 || td.AcousticPct < 0 || td.AcousticPct > 100 {
+		bad("tables.json", "torpedoDamage66", "needs rows from a damage factor, magnetic ≥ 100 %%, acoustic 0–100 %%")
+	} else {
+		for i, row := range td.Rows {
+			for b := 1; b < len(row); b++ {
+				if row[b] < row[b-1] || row[0] < 0 {
+					bad("tables.json", fmt.Sprintf("torpedoDamage66.rows[%d]", i), "hit points must rise with the roll")
+				}
+			}
+		}
+	}
 	for i, a := range tb.Attitude.ByAngle {
 		if a < 1 || a > 7 {
 			bad("tables.json", fmt.Sprintf("attitude.byAngle[%d]", i), "attitude %d not 1–7", a)

@@ -354,6 +354,8 @@ var OptionSwitches = []engine.OptionInfo{
 		TextMsg: engine.M("tac.opt.silent-running")},
 	{Name: "snort", Text: "Snort: German boats from spring 1944 (the Type XXI always) may run at 25 ft on their diesels, up to the snort speed without emergency power; three snorting turns restore one point", Rule: "33",
 		TextMsg: engine.M("tac.opt.snort")},
+	{Name: "d66-torpedoes", Text: "Advanced torpedo tables: a d66 to hit, a d66 for a dud (the early G7e and Mk 14 fail often) and a d66 for hit points, 10 to a damage point; a hit within 4 hexes is a dud", Rule: "37",
+		TextMsg: engine.M("tac.opt.d66-torpedoes")},
 	{Name: "twelve-headings", Text: "Twelve headings: torpedoes may also be launched half a hexside left or right (LC, RC) and run along the hexsides", Rule: "36",
 		TextMsg: engine.M("tac.opt.twelve-headings")},
 }
@@ -409,6 +411,8 @@ func applyOptions(o *Options, names []string) error {
 			o.SilentRunning = true
 		case "snort":
 			o.Snort = true
+		case "d66-torpedoes":
+			o.D66Torpedoes = true
 		default:
 			return orderErr(nil, msg("tac.err.no-option", txt("s", engine.Clip(n, 40))), "no option %q", engine.Clip(n, 40))
 		}

@@ -261,6 +261,10 @@ func (g *Game) TryDetonation(k int, v *Vessel, heading Heading12) {
 		return
 	}
 	t.Tried = append(t.Tried, v.ID)
+	if g.B.Options.D66Torpedoes {
+		g.tryDetonation66(t, v, heading) // [37–39]
+		return
+	}
 	need, att := g.HitNumber(*t, v, heading)
 	var mods []dice.Mod
 	throat := g.downTheThroat(t, v, att) // [35] errata: no shallow penalty

@@ -1,0 +1,21 @@
+package i18n
+
+// The tactical game, issue 18 (ninth round): the Advanced torpedo tables
+// [37–39], the 3 cm radar against a snorting boat [46], fast snort [45],
+// sub against sub [54].
+func init() {
+	register(
+		Def{ID: "tac.opt.d66-torpedoes", EN: "Advanced torpedo tables: a d66 to hit, a d66 for a dud (the early G7e and Mk 14 fail often) and a d66 for hit points, 10 to a damage point; a hit within 4 hexes is a dud",
+			IT: "Tabelle avanzate dei siluri: un d66 per colpire, un d66 per la cilecca (i primi G7e falliscono spesso, come i Mk 14) e un d66 per i punti colpo, 10 per punto di danno; un colpo entro 4 esagoni fa cilecca"},
+		Def{ID: "tac.roll.dud66", Args: "t:int ship:text", EN: "torpedo {t} strikes {ship}: a dud?", IT: "il siluro {t} colpisce {ship}: cilecca?"},
+		Def{ID: "tac.roll.dud66.test", Args: "n:int type:text", EN: "{n} or less a dud ({type})", IT: "{n} o meno fa cilecca ({type})"},
+		Def{ID: "tac.roll.dud66.yes", EN: "a dud", IT: "cilecca"},
+		Def{ID: "tac.roll.dud66.no", EN: "it detonates", IT: "esplode"},
+		Def{ID: "tac.log.dud66", Args: "t:int ship:text", EN: "torpedo {t} strikes {ship}: a dud", IT: "il siluro {t} colpisce {ship}: fa cilecca"},
+		Def{ID: "tac.roll.hp", Args: "hp:int", EN: "{hp} HP", IT: "{hp} PC"},
+		Def{ID: "tac.log.hp", Args: "ship:text hp:int points:int left:int",
+			EN: "{ship} takes {hp} hit points: {points} {points|damage point|damage points}, {left} HP toward the next",
+			IT: "{ship} subisce {hp} {hp|punto|punti} colpo: {points} {points|punto|punti} di danno, {left} PC verso il prossimo"},
+		Def{ID: "mod.tac.diw-target", EN: "dead in the water", IT: "immobilizzata"},
+	)
+}
