@@ -19,3 +19,14 @@ func init() {
 		Def{ID: "mod.tac.diw-target", EN: "dead in the water", IT: "immobilizzata"},
 	)
 }
+
+// The Advanced radar [46] and fast snort [45].
+func init() {
+	register(
+		Def{ID: "tac.opt.advanced-radar", EN: "Advanced radar: a d66 range by set (metric, 10 cm, 3 cm); a periscope is found only close, a snort head by the 3 cm sets of 1944 at half range",
+			IT: "Radar avanzato: una portata d66 per apparato (metrico, 10 cm, 3 cm); un periscopio si scopre solo da vicino, una testa di snorkel con gli apparati a 3 cm del 1944 a metà portata"},
+		Def{ID: "tac.roll.radar46.set", Args: "set:text", EN: "radar set {set}", IT: "apparato radar {set}"},
+		Def{ID: "tac.roll.radar46.range", Args: "n:int", EN: "range {n} {n|hex|hexes}", IT: "portata {n} {n|esagono|esagoni}"},
+		Def{ID: "mod.tac.fast-snort", EN: "fast snort", IT: "snorkel veloce"},
+	)
+}

@@ -177,6 +177,16 @@ type Tables struct {
 		D6    [6]string `json:"d6"`
 		Why   string    `json:"why"`
 	} `json:"radar"`
+	// Radar46 is the Advanced Radar Table [46]: range by the d66's
+	// coloured die (row) × set; the percentages of it at which a periscope
+	// or a snort head is found, by set.
+	Radar46 struct {
+		Sets         []string `json:"sets"`
+		Rows         [6][]int `json:"rows"`
+		PeriscopePct []int    `json:"periscopePct"`
+		SnortPct     []int    `json:"snortPct"`
+		Why          string   `json:"why"`
+	} `json:"radar46"`
 	Compasses struct {
 		Hexes [6]string `json:"hexes"`
 		Why   string    `json:"why"`
@@ -370,6 +380,19 @@ func (d *Data) Validate() error {
 		}
 	}
 	tb := d.Tables
+	if r := tb.Radar46; len(r.Sets) == 0 || len(r.PeriscopePct) != len(r.Sets) || len(r.SnortPct) != len(r.Sets) {
+		bad("tables.json", "radar46", "a range, periscope and snort share for every set")
+	} else {
+		for i, row := range r.Rows {
+			worse := false
+			for k := range row {
+				worse = worse || (i > 0 && k < len(r.Rows[i-1]) && row[k] > r.Rows[i-1][k])
+			}
+			if len(row) != len(r.Sets) || worse {
+				bad("tables.json", fmt.Sprintf("radar46.rows[%d]", i), "one range a set, no longer than the row above")
+			}
+		}
+	}
 	for def, row := range tb.Detonation66.Rows {
 		for a, v := range row {
 			if v != 0 && !IsD66(v) {

@@ -107,6 +107,8 @@ func (g *Game) SonarHoming(e, boat *Vessel) (bool, error) {
 	var extra []dice.Mod
 	if g.B.Options.AdvancedEP && boat.EPTurn > 0 && boat.EPTurn >= g.B.Turn-1 {
 		extra = append(extra, Mod(-1, "the boat used emergency power", "34"))
+	} else if g.fastSnort(boat) {
+		extra = append(extra, Mod(-1, "fast snort", "45"))
 	}
 	if g.B.Options.SilentRunning && g.Silent(boat) {
 		extra = append(extra, Mod(1, "the boat is running silent", "32"))
@@ -115,7 +117,9 @@ func (g *Game) SonarHoming(e, boat *Vessel) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	held := rng > 0 && boat.Depth >= 50 && SearchDistance(e, boat) <= rng
+	// A boat snorting fast is heard at 25 ft too: sonar takes boats at 25 ft
+	// in the Advanced game [44.4], and its diesels are what it hears [45].
+	held := rng > 0 && (boat.Depth >= 50 || g.fastSnort(boat)) && SearchDistance(e, boat) <= rng
 	if held {
 		boat.Sonared = true
 	}

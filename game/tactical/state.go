@@ -281,6 +281,9 @@ type Options struct {
 	// Damage Table for hit points (10 HP a damage point), and arming over
 	// the first 4 hexes (detonation66.go).
 	D66Torpedoes bool `json:"d66Torpedoes,omitempty"`
+	// AdvancedRadar: the Advanced radar search [46]: a d66 range by set;
+	// a 3 cm set finds a snorting boat (radar46.go).
+	AdvancedRadar bool `json:"advancedRadar,omitempty"`
 }
 
 // ExitRule lets a side's ships leave by an edge: 6 (the top, row 1), 3 (the

@@ -356,6 +356,8 @@ var OptionSwitches = []engine.OptionInfo{
 		TextMsg: engine.M("tac.opt.snort")},
 	{Name: "d66-torpedoes", Text: "Advanced torpedo tables: a d66 to hit, a d66 for a dud (the early G7e and Mk 14 fail often) and a d66 for hit points, 10 to a damage point; a hit within 4 hexes is a dud", Rule: "37",
 		TextMsg: engine.M("tac.opt.d66-torpedoes")},
+	{Name: "advanced-radar", Text: "Advanced radar: a d66 range by set (metric, 10 cm, 3 cm); a periscope is found only close, a snort head by the 3 cm sets of 1944 at half range", Rule: "46",
+		TextMsg: engine.M("tac.opt.advanced-radar")},
 	{Name: "twelve-headings", Text: "Twelve headings: torpedoes may also be launched half a hexside left or right (LC, RC) and run along the hexsides", Rule: "36",
 		TextMsg: engine.M("tac.opt.twelve-headings")},
 }
@@ -413,6 +415,8 @@ func applyOptions(o *Options, names []string) error {
 			o.Snort = true
 		case "d66-torpedoes":
 			o.D66Torpedoes = true
+		case "advanced-radar":
+			o.AdvancedRadar = true
 		default:
 			return orderErr(nil, msg("tac.err.no-option", txt("s", engine.Clip(n, 40))), "no option %q", engine.Clip(n, 40))
 		}
