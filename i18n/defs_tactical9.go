@@ -30,3 +30,14 @@ func init() {
 		Def{ID: "mod.tac.fast-snort", EN: "fast snort", IT: "snorkel veloce"},
 	)
 }
+
+// Un-aimed fire from depth [35].
+func init() {
+	register(
+		Def{ID: "tac.err.unaimed-depth", Args: "boat:text depth:int", EN: "{boat} is at {depth} ft; un-aimed fire from 75 ft at most [35]",
+			IT: "{boat} è a {depth} piedi; il lancio senza puntamento si fa da 75 piedi al massimo [35]"},
+		Def{ID: "tac.roll.unaimed-run", Args: "boat:text tube:int", EN: "{boat}, tube {tube}: the un-aimed torpedo's first run", IT: "{boat}, tubo {tube}: la prima corsa del siluro senza puntamento"},
+		Def{ID: "tac.roll.unaimed-run.test", Args: "speed:int", EN: "Un-aimed Torpedo Table, speed {speed}", IT: "tabella dei siluri senza puntamento, velocità {speed}"},
+		Def{ID: "tac.roll.unaimed-run.result", Args: "n:int", EN: "runs {n} {n|hex|hexes}", IT: "corre per {n} {n|esagono|esagoni}"},
+	)
+}

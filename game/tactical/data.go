@@ -187,6 +187,12 @@ type Tables struct {
 		SnortPct     []int    `json:"snortPct"`
 		Why          string   `json:"why"`
 	} `json:"radar46"`
+	// UnaimedRun is the Un-aimed Torpedo Table [35]: "a/b" first-turn runs
+	// by the d66's coloured die.
+	UnaimedRun struct {
+		Rows [6][2]int `json:"rows"`
+		Why  string    `json:"why"`
+	} `json:"unaimedRun"`
 	Compasses struct {
 		Hexes [6]string `json:"hexes"`
 		Why   string    `json:"why"`

@@ -60,7 +60,11 @@ func (g *Game) CheckLaunches(sub *Vessel, ls []Launch, newDepth int) error {
 	if sub.Depth > 100 {
 		return orderErr(ErrIllegal, engine.M("tac.err.launch-depth", engine.Text("boat", sub.ID), engine.Int("depth", sub.Depth)), "%s is at %d ft; torpedoes launch from 0–100 ft [11.5]", sub.ID, sub.Depth)
 	}
-	if newDepth != sub.Depth {
+	unaimed := g.UnaimedDepth(sub)
+	if g.B.Options.AimedFire && sub.Depth > g.aimDepth(sub) && !unaimed {
+		return orderErr(ErrIllegal, msg("tac.err.unaimed-depth", txt("boat", sub.ID), num("depth", sub.Depth)), "%s is at %d ft; un-aimed fire from 75 ft at most [35]", sub.ID, sub.Depth)
+	}
+	if newDepth != sub.Depth && !(unaimed && newDepth > sub.Depth) { // [35] un-aimed fire may dive
 		return orderErr(ErrIllegal, engine.M("tac.err.fire-depth"), "no depth change in a firing turn [9.11]")
 	}
 	used := map[int]bool{}
@@ -101,8 +105,15 @@ func (g *Game) LaunchTorpedoes(sub *Vessel, ls []Launch) error {
 		return err
 	}
 	aim := g.salvoAim(sub, len(ls)) // [35]
+	unaimed := g.UnaimedDepth(sub)
+	if unaimed {
+		aim = nil
+	}
 	for _, l := range ls {
 		tt := g.Data.Torpedoes[sub.TubeType(l.Tube)]
+		if unaimed {
+			l.Run = g.rollUnaimedRun(sub, l.Tube, tt)
+		}
 		first, d, _ := LaunchHex(sub.Pose(), l.First)
 		corner := 0
 		switch l.Turn {
