@@ -41,3 +41,12 @@ func init() {
 		Def{ID: "tac.roll.unaimed-run.result", Args: "n:int", EN: "runs {n} {n|hex|hexes}", IT: "corre per {n} {n|esagono|esagoni}"},
 	)
 }
+
+// The prolonged attack at the end [34.6].
+func init() {
+	register(
+		Def{ID: "tac.opt.prolonged-attack", EN: "Prolonged attack: at the end of a convoy battle, escorts beyond four hunt the boats still in contact; a boat that loses more power than it has is sunk",
+			IT: "Attacco prolungato: alla fine di una battaglia di convoglio, le scorte oltre la quarta danno la caccia ai sommergibili ancora a contatto; un sommergibile che perde più energia di quanta ne abbia affonda"},
+		Def{ID: "tac.log.prolonged-sunk", Args: "boat:text", EN: "{boat} is sunk in the prolonged attack", IT: "{boat} è affondato nell'attacco prolungato"},
+	)
+}

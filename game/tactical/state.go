@@ -284,6 +284,9 @@ type Options struct {
 	// AdvancedRadar: the Advanced radar search [46]: a d66 range by set;
 	// a 3 cm set finds a snorting boat (radar46.go).
 	AdvancedRadar bool `json:"advancedRadar,omitempty"`
+	// ProlongedAttack: at the end of a convoy scenario the escorts hunt
+	// the boats still in contact [34.6] (prolonged.go).
+	ProlongedAttack bool `json:"prolongedAttack,omitempty"`
 }
 
 // ExitRule lets a side's ships leave by an edge: 6 (the top, row 1), 3 (the

@@ -358,6 +358,8 @@ var OptionSwitches = []engine.OptionInfo{
 		TextMsg: engine.M("tac.opt.d66-torpedoes")},
 	{Name: "advanced-radar", Text: "Advanced radar: a d66 range by set (metric, 10 cm, 3 cm); a periscope is found only close, a snort head by the 3 cm sets of 1944 at half range", Rule: "46",
 		TextMsg: engine.M("tac.opt.advanced-radar")},
+	{Name: "prolonged-attack", Text: "Prolonged attack: at the end of a convoy battle, escorts beyond four hunt the boats still in contact; a boat that loses more power than it has is sunk", Rule: "34.6",
+		TextMsg: engine.M("tac.opt.prolonged-attack")},
 	{Name: "twelve-headings", Text: "Twelve headings: torpedoes may also be launched half a hexside left or right (LC, RC) and run along the hexsides", Rule: "36",
 		TextMsg: engine.M("tac.opt.twelve-headings")},
 }
@@ -417,6 +419,8 @@ func applyOptions(o *Options, names []string) error {
 			o.D66Torpedoes = true
 		case "advanced-radar":
 			o.AdvancedRadar = true
+		case "prolonged-attack":
+			o.ProlongedAttack = true
 		default:
 			return orderErr(nil, msg("tac.err.no-option", txt("s", engine.Clip(n, 40))), "no option %q", engine.Clip(n, 40))
 		}
@@ -986,6 +990,9 @@ func scenMsg(s Scenario) *engine.Msg {
 }
 
 func stepFinish(m *Match, f *engine.Frame) {
+	if m.G.B.Options.ProlongedAttack && m.Scen.Convoy != nil {
+		m.G.ProlongedAtEnd() // [34.6]
+	}
 	w, _ := m.G.Winner(m.Scen)
 	m.S.Winner, m.S.Over, m.S.Score = w, true, m.G.Score()
 	res, id := "a draw", "tac.side.draw"
