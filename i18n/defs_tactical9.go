@@ -50,3 +50,11 @@ func init() {
 		Def{ID: "tac.log.prolonged-sunk", Args: "boat:text", EN: "{boat} is sunk in the prolonged attack", IT: "{boat} è affondato nell'attacco prolungato"},
 	)
 }
+
+// Advanced damage for ASW and gunfire [43, 48].
+func init() {
+	register(
+		Def{ID: "tac.opt.d66-damage", EN: "Advanced damage: depth charges, Hedgehog, Squid and gunfire roll a d66 for hit points, 10 to a damage point",
+			IT: "Danni avanzati: bombe di profondità, Hedgehog, Squid e tiro d'artiglieria tirano un d66 per i punti colpo, 10 per punto di danno"},
+	)
+}

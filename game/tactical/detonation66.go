@@ -46,9 +46,7 @@ func (g *Game) DudNumber(tt *TorpedoType) int {
 // acoustic ratio applied, rounded to the nearest).
 func (g *Game) TorpedoHP(tt *TorpedoType, d66 int) int {
 	td := g.Data.Tables.TorpedoDamage66
-	row := min(max(tt.DF-td.DFFrom, 0), len(td.Rows)-1)
-	band := min(max((d66/10-1)*2+(d66%10-1)/3, 0), 11)
-	hp := td.Rows[row][band]
+	hp := g.DamageHP(tt.DF, d66)
 	switch {
 	case tt.Magnetic:
 		hp = (hp*td.MagneticPct + 50) / 100
@@ -141,4 +139,18 @@ func (g *Game) damage66(t *Torpedo, tt *TorpedoType, v *Vessel, rule string) {
 	hp := g.TorpedoHP(tt, dr.Raw)
 	g.Dice.Record(dr.Says(dfMsg(tt.DF), msg("tac.roll.hp", num("hp", hp))), fmt.Sprintf("Torpedo Damage Table, DF %d", tt.DF), fmt.Sprintf("%d HP", hp))
 	g.ApplyHP(v, hp, rule)
+}
+
+// DamageHP reads the Advanced damage table [39, 43, 48] (the one shape the
+// torpedo, ASW and gunnery tables share, authored): the hit points of a
+// d66 at damage factor df (below the table's first factor nothing; above
+// its last, the last).
+func (g *Game) DamageHP(df, d66 int) int {
+	td := g.Data.Tables.TorpedoDamage66
+	if df < td.DFFrom {
+		return 0
+	}
+	row := min(df-td.DFFrom, len(td.Rows)-1)
+	band := min(max((d66/10-1)*2+(d66%10-1)/3, 0), 11)
+	return td.Rows[row][band]
 }

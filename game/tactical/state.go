@@ -287,6 +287,9 @@ type Options struct {
 	// ProlongedAttack: at the end of a convoy scenario the escorts hunt
 	// the boats still in contact [34.6] (prolonged.go).
 	ProlongedAttack bool `json:"prolongedAttack,omitempty"`
+	// D66Damage: depth charges, Hedgehog, Squid [43] and gunfire [48]
+	// roll a d66 on the Advanced damage table for hit points.
+	D66Damage bool `json:"d66Damage,omitempty"`
 }
 
 // ExitRule lets a side's ships leave by an edge: 6 (the top, row 1), 3 (the

@@ -360,6 +360,8 @@ var OptionSwitches = []engine.OptionInfo{
 		TextMsg: engine.M("tac.opt.advanced-radar")},
 	{Name: "prolonged-attack", Text: "Prolonged attack: at the end of a convoy battle, escorts beyond four hunt the boats still in contact; a boat that loses more power than it has is sunk", Rule: "34.6",
 		TextMsg: engine.M("tac.opt.prolonged-attack")},
+	{Name: "d66-damage", Text: "Advanced damage: depth charges, Hedgehog, Squid and gunfire roll a d66 for hit points, 10 to a damage point", Rule: "43",
+		TextMsg: engine.M("tac.opt.d66-damage")},
 	{Name: "twelve-headings", Text: "Twelve headings: torpedoes may also be launched half a hexside left or right (LC, RC) and run along the hexsides", Rule: "36",
 		TextMsg: engine.M("tac.opt.twelve-headings")},
 }
@@ -421,6 +423,8 @@ func applyOptions(o *Options, names []string) error {
 			o.AdvancedRadar = true
 		case "prolonged-attack":
 			o.ProlongedAttack = true
+		case "d66-damage":
+			o.D66Damage = true
 		default:
 			return orderErr(nil, msg("tac.err.no-option", txt("s", engine.Clip(n, 40))), "no option %q", engine.Clip(n, 40))
 		}
