@@ -58,3 +58,11 @@ func init() {
 			IT: "Danni avanzati: bombe di profondità, Hedgehog, Squid e tiro d'artiglieria tirano un d66 per i punti colpo, 10 per punto di danno"},
 	)
 }
+
+// Sub against sub [54].
+func init() {
+	register(
+		Def{ID: "tac.opt.sub-vs-sub", EN: "Sub against sub: a boat at 0 or 25 ft can be torpedoed by an enemy boat (a shallow torpedo runs over one at 25 ft)",
+			IT: "Sommergibile contro sommergibile: un battello a 0 o 25 piedi può essere silurato da un battello nemico (un siluro regolato in superficie gli passa sopra a 25 piedi)"},
+	)
+}

@@ -193,6 +193,13 @@ type Tables struct {
 		Rows [6][2]int `json:"rows"`
 		Why  string    `json:"why"`
 	} `json:"unaimedRun"`
+	// SubVsSub is [54]: the detonation row (a defence type) for a boat of
+	// each defence type 0–5, from the Japanese ship the rule names.
+	SubVsSub struct {
+		Classes []string `json:"classes"`
+		Rows    []int    `json:"rows"`
+		Why     string   `json:"why"`
+	} `json:"subVsSub"`
 	Compasses struct {
 		Hexes [6]string `json:"hexes"`
 		Why   string    `json:"why"`
@@ -396,6 +403,18 @@ func (d *Data) Validate() error {
 			}
 			if len(row) != len(r.Sets) || worse {
 				bad("tables.json", fmt.Sprintf("radar46.rows[%d]", i), "one range a set, no longer than the row above")
+			}
+		}
+	}
+	if sv := tb.SubVsSub; len(sv.Rows) != 6 || len(sv.Classes) != 6 {
+		bad("tables.json", "subVsSub", "a row and a class for each defence type 0–5")
+	} else {
+		for i, r := range sv.Rows {
+			if r < 0 || r > 5 {
+				bad("tables.json", fmt.Sprintf("subVsSub.rows[%d]", i), "%d is not a defence type", r)
+			}
+			if c := d.Ships[sv.Classes[i]]; c != nil && c.Def != r {
+				bad("tables.json", fmt.Sprintf("subVsSub.rows[%d]", i), "%s is def %d in ships.json", sv.Classes[i], c.Def)
 			}
 		}
 	}

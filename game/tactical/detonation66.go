@@ -27,7 +27,7 @@ func IsD66(v int) bool { return v >= 11 && v <= 66 && v%10 >= 1 && v%10 <= 6 }
 // against ship v on the given heading, and the attitude.
 func (g *Game) HitNumber66(t Torpedo, v *Vessel, heading Heading12) (need, attitude int) {
 	attitude = g.Attitude12(t.Heading12(), heading)
-	return g.Data.Tables.Detonation66.Rows[g.ShipClass(v).Def][attitude-1], attitude
+	return g.Data.Tables.Detonation66.Rows[g.targetDef(v)][attitude-1], attitude
 }
 
 // DudNumber is the Dud Table's value [38] for a torpedo type in the
@@ -75,7 +75,7 @@ func (g *Game) ApplyHP(v *Vessel, hp int, rule string) {
 // [37] with its modifications on the coloured die, arming [39], the dud
 // d66 [38] and the damage d66 [39]. The torpedo has been tried against v.
 func (g *Game) tryDetonation66(t *Torpedo, v *Vessel, heading Heading12) {
-	class := g.ShipClass(v)
+	def := g.targetDef(v)
 	need, att := g.HitNumber66(*t, v, heading)
 	var mods []dice.Mod
 	throat := g.downTheThroat(t, v, att)
@@ -92,8 +92,8 @@ func (g *Game) tryDetonation66(t *Torpedo, v *Vessel, heading Heading12) {
 		mods = append(mods, Mod(g.Data.Tables.Detonation66.DIW, "dead in the water", "37"))
 	}
 	r := g.Dice.D66(fmt.Sprintf("torpedo %d hits %s?", t.N, v.ID), "37", mods...).For(msg("tac.roll.torpedo-hits", num("t", t.N), txt("ship", v.ID)))
-	target := fmt.Sprintf("≤ %d (def %d, attitude %d)", need, class.Def, att)
-	tm := msg("tac.roll.torpedo-test", num("need", need), num("def", class.Def), num("att", att))
+	target := fmt.Sprintf("≤ %d (def %d, attitude %d)", need, def, att)
+	tm := msg("tac.roll.torpedo-test", num("need", need), num("def", def), num("att", att))
 	if need == 0 || r.Total > need {
 		g.Dice.Record(r.Says(tm, msg("tac.roll.miss")), target, "miss")
 		g.Say("37", msg("tac.log.misses", num("t", t.N), txt("ship", v.ID)), "torpedo %d misses %s", t.N, v.ID)

@@ -290,6 +290,9 @@ type Options struct {
 	// D66Damage: depth charges, Hedgehog, Squid [43] and gunfire [48]
 	// roll a d66 on the Advanced damage table for hit points.
 	D66Damage bool `json:"d66Damage,omitempty"`
+	// SubVsSub: a boat at 0–25 ft can be torpedoed by an enemy boat [54]
+	// (subsub.go).
+	SubVsSub bool `json:"subVsSub,omitempty"`
 }
 
 // ExitRule lets a side's ships leave by an edge: 6 (the top, row 1), 3 (the

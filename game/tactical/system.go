@@ -362,6 +362,8 @@ var OptionSwitches = []engine.OptionInfo{
 		TextMsg: engine.M("tac.opt.prolonged-attack")},
 	{Name: "d66-damage", Text: "Advanced damage: depth charges, Hedgehog, Squid and gunfire roll a d66 for hit points, 10 to a damage point", Rule: "43",
 		TextMsg: engine.M("tac.opt.d66-damage")},
+	{Name: "sub-vs-sub", Text: "Sub against sub: a boat at 0 or 25 ft can be torpedoed by an enemy boat (a shallow torpedo runs over one at 25 ft)", Rule: "54",
+		TextMsg: engine.M("tac.opt.sub-vs-sub")},
 	{Name: "twelve-headings", Text: "Twelve headings: torpedoes may also be launched half a hexside left or right (LC, RC) and run along the hexsides", Rule: "36",
 		TextMsg: engine.M("tac.opt.twelve-headings")},
 }
@@ -425,6 +427,8 @@ func applyOptions(o *Options, names []string) error {
 			o.ProlongedAttack = true
 		case "d66-damage":
 			o.D66Damage = true
+		case "sub-vs-sub":
+			o.SubVsSub = true
 		default:
 			return orderErr(nil, msg("tac.err.no-option", txt("s", engine.Clip(n, 40))), "no option %q", engine.Clip(n, 40))
 		}

@@ -189,7 +189,7 @@ func (g *Game) enterTorpedoHex(k int, h Hex) {
 func (g *Game) tryShipsIn(k int, in func(*Vessel) bool) {
 	for i := range g.B.Vessels {
 		v := &g.B.Vessels[i]
-		if v.Gone() || v.Sub || !in(v) {
+		if v.Gone() || v.Sub && !g.subTarget(g.B.Torpedoes[k], v) || !in(v) {
 			continue
 		}
 		if g.B.Options.Evasion && !g.evade(k, v) { // [40]
@@ -223,7 +223,7 @@ func (g *Game) Attitude12(torpedo Heading12, ship Heading12) int {
 // shallow modification, and the attitude [13.3–13.4].
 func (g *Game) HitNumber(t Torpedo, v *Vessel, heading Heading12) (need, attitude int) {
 	attitude = g.Attitude12(t.Heading12(), heading)
-	return g.Data.Tables.Detonation.Rows[g.ShipClass(v).Def][attitude-1], attitude
+	return g.Data.Tables.Detonation.Rows[g.targetDef(v)][attitude-1], attitude
 }
 
 // HitChance is the chance, in sixths, that torpedo t hits ship v: 0 for a
@@ -231,7 +231,7 @@ func (g *Game) HitNumber(t Torpedo, v *Vessel, heading Heading12) (need, attitud
 // shallow modification [13.4, 13.12]. Prompts show it; TryDetonation rolls
 // against the same numbers.
 func (g *Game) HitChance(t Torpedo, v *Vessel, heading Heading12) int {
-	if !t.Shallow && g.ShipClass(v).Role == Escort {
+	if c := g.ShipClass(v); c != nil && !t.Shallow && c.Role == Escort {
 		return 0
 	}
 	need, _ := g.HitNumber(t, v, heading)
@@ -258,8 +258,8 @@ func DamageOdds(df int) [6]int {
 // column [13.5] and the torpedo is removed.
 func (g *Game) TryDetonation(k int, v *Vessel, heading Heading12) {
 	t := &g.B.Torpedoes[k]
-	if t.Gone || v.Gone() || v.Sub {
-		return // a submarine cannot be hit by a torpedo [13.2]
+	if t.Gone || v.Gone() || v.Sub && !g.subTarget(*t, v) {
+		return // a submarine cannot be hit by a torpedo [13.2] (but [54])
 	}
 	for _, id := range t.Tried {
 		if id == v.ID {
@@ -267,7 +267,7 @@ func (g *Game) TryDetonation(k int, v *Vessel, heading Heading12) {
 		}
 	}
 	class := g.ShipClass(v)
-	if !t.Shallow && class.Role == Escort {
+	if class != nil && !t.Shallow && class.Role == Escort {
 		g.Say("13.11", msg("tac.log.runs-deep", num("t", t.N), txt("ship", v.ID)), "torpedo %d runs deep under %s", t.N, v.ID)
 		return
 	}
@@ -289,9 +289,10 @@ func (g *Game) TryDetonation(k int, v *Vessel, heading Heading12) {
 		mods = append(mods, Mod(UnaimedMod, "un-aimed", "35"))
 	}
 	r := g.Dice.D6(fmt.Sprintf("torpedo %d hits %s?", t.N, v.ID), "13.4", mods...)
-	target := fmt.Sprintf("≤ %d (def %d, attitude %d)", need, class.Def, att)
+	def := g.targetDef(v)
+	target := fmt.Sprintf("≤ %d (def %d, attitude %d)", need, def, att)
 	r = r.For(msg("tac.roll.torpedo-hits", num("t", t.N), txt("ship", v.ID)))
-	tm := msg("tac.roll.torpedo-test", num("need", need), num("def", class.Def), num("att", att))
+	tm := msg("tac.roll.torpedo-test", num("need", need), num("def", def), num("att", att))
 	if r.Total > need {
 		g.Dice.Record(r.Says(tm, msg("tac.roll.miss")), target, "miss")
 		g.Say("13.4", msg("tac.log.misses", num("t", t.N), txt("ship", v.ID)), "torpedo %d misses %s", t.N, v.ID)
