@@ -66,3 +66,15 @@ func init() {
 			IT: "Sommergibile contro sommergibile: un battello a 0 o 25 piedi può essere silurato da un battello nemico (un siluro regolato in superficie gli passa sopra a 25 piedi)"},
 	)
 }
+
+// The Advanced sonar [44–45].
+func init() {
+	register(
+		Def{ID: "tac.opt.advanced-sonar", EN: "Advanced sonar: a d66 sweep range by set in the 120° ahead, boats at 25 ft too, a deep boat lost close aboard; homing all round at slow speed",
+			IT: "Sonar avanzato: una portata di ricerca d66 per apparato nei 120° di prua, anche sui battelli a 25 piedi, un battello profondo perso sotto bordo; inseguimento tutt'intorno a bassa velocità"},
+		Def{ID: "tac.err.sonar44-speed", Args: "ship:text n:int", EN: "{ship} moved {n} {n|hex|hexes}; a sonar sweep needs speed 3 or less [44]",
+			IT: "{ship} ha mosso {n} {n|esagono|esagoni}; una ricerca sonar richiede velocità 3 o meno [44]"},
+		Def{ID: "tac.roll.sonar44.sweep", Args: "set:text", EN: "sweep table, {set} set", IT: "tabella di ricerca, apparato {set}"},
+		Def{ID: "tac.roll.sonar44.homing", Args: "speed:int need:int", EN: "homing at speed {speed}: {need} or less", IT: "inseguimento a velocità {speed}: {need} o meno"},
+	)
+}

@@ -200,6 +200,17 @@ type Tables struct {
 		Rows    []int    `json:"rows"`
 		Why     string   `json:"why"`
 	} `json:"subVsSub"`
+	// Sonar44 is the Advanced Sweep and Homing Tables [44–45]: range by
+	// the d66's coloured die × set; the homing value by escort speed 0–3;
+	// the contact depth per hex of range; the sweep's half-arc in degrees.
+	Sonar44 struct {
+		Types      []string `json:"types"`
+		Rows       [6][]int `json:"rows"`
+		Homing     []int    `json:"homing"`
+		FeetPerHex int      `json:"feetPerHex"`
+		Arc        float64  `json:"arc"`
+		Why        string   `json:"why"`
+	} `json:"sonar44"`
 	Compasses struct {
 		Hexes [6]string `json:"hexes"`
 		Why   string    `json:"why"`

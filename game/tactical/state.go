@@ -293,6 +293,8 @@ type Options struct {
 	// SubVsSub: a boat at 0–25 ft can be torpedoed by an enemy boat [54]
 	// (subsub.go).
 	SubVsSub bool `json:"subVsSub,omitempty"`
+	// AdvancedSonar: the Advanced sweep and homing [44–45] (sonar44.go).
+	AdvancedSonar bool `json:"advancedSonar,omitempty"`
 }
 
 // ExitRule lets a side's ships leave by an edge: 6 (the top, row 1), 3 (the

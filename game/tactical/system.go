@@ -364,6 +364,8 @@ var OptionSwitches = []engine.OptionInfo{
 		TextMsg: engine.M("tac.opt.d66-damage")},
 	{Name: "sub-vs-sub", Text: "Sub against sub: a boat at 0 or 25 ft can be torpedoed by an enemy boat (a shallow torpedo runs over one at 25 ft)", Rule: "54",
 		TextMsg: engine.M("tac.opt.sub-vs-sub")},
+	{Name: "advanced-sonar", Text: "Advanced sonar: a d66 sweep range by set in the 120° ahead, boats at 25 ft too, a deep boat lost close aboard; homing all round at slow speed", Rule: "44",
+		TextMsg: engine.M("tac.opt.advanced-sonar")},
 	{Name: "twelve-headings", Text: "Twelve headings: torpedoes may also be launched half a hexside left or right (LC, RC) and run along the hexsides", Rule: "36",
 		TextMsg: engine.M("tac.opt.twelve-headings")},
 }
@@ -429,6 +431,8 @@ func applyOptions(o *Options, names []string) error {
 			o.D66Damage = true
 		case "sub-vs-sub":
 			o.SubVsSub = true
+		case "advanced-sonar":
+			o.AdvancedSonar = true
 		default:
 			return orderErr(nil, msg("tac.err.no-option", txt("s", engine.Clip(n, 40))), "no option %q", engine.Clip(n, 40))
 		}
