@@ -500,6 +500,17 @@ func (g *Game) acousticHit(k int) bool {
 	}
 	t.Tried = append(t.Tried, v.ID)
 	t.Gone = true
+	if g.B.Options.D66Torpedoes { // [51] under [38–39]: the dud d66, then hit points
+		if !g.dud66(t, tt, v) {
+			g.Say("51", msg("tac.log.acoustic-hit", num("t", t.N), txt("ship", v.ID)), "acoustic torpedo %d homes on %s and detonates", t.N, v.ID)
+			g.damage66(t, tt, v, "51")
+			if !v.Sunk && !v.DIW {
+				v.DIW = true
+				g.Say("51", msg("tac.log.acoustic-diw", txt("ship", v.ID)), "%s is dead in the water (an acoustic hit [51])", v.ID)
+			}
+		}
+		return true
+	}
 	d := g.Dice.D6(fmt.Sprintf("torpedo %d dud?", t.N), "51").For(msg("tac.roll.acoustic-dud", num("t", t.N), txt("ship", v.ID)))
 	if d.Raw <= acousticDud {
 		g.Dice.Record(d.Says(msg("tac.roll.acoustic-dud.test", num("n", acousticDud)), msg("tac.roll.acoustic-dud.yes")), fmt.Sprintf("≤ %d a dud", acousticDud), "dud")

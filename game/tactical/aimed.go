@@ -1,6 +1,7 @@
 package tactical
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 )
@@ -186,4 +187,32 @@ func (v *Vessel) HasLoadedTube() bool {
 		}
 	}
 	return false
+}
+
+// UnaimedDepth reports whether the boat fires un-aimed from depth [35]:
+// under the aimed-fire switch, below the depth it may aim from and no
+// deeper than 75 ft (the Type XXI's 150 ft is its aiming depth too).
+func (g *Game) UnaimedDepth(v *Vessel) bool {
+	return g.B.Options.AimedFire && v.Depth > g.aimDepth(v) && v.Depth <= 75
+}
+
+// UnaimedRun reads the Un-aimed Torpedo Table [35] (tables.json
+// unaimedRun, authored): the "a/b" of the d66's coloured die, the larger
+// if it is no more than the torpedo's speed, else the smaller, never more
+// than the speed.
+func (g *Game) UnaimedRun(d66, speed int) int {
+	row := g.Data.Tables.UnaimedRun.Rows[min(max(d66/10, 1), 6)-1]
+	if row[1] <= speed {
+		return row[1]
+	}
+	return min(row[0], speed)
+}
+
+// rollUnaimedRun rolls an un-aimed torpedo's first-turn run [35].
+func (g *Game) rollUnaimedRun(sub *Vessel, tube int, tt *TorpedoType) int {
+	r := g.Dice.D66(fmt.Sprintf("%s tube %d un-aimed run", sub.ID, tube+1), "35").For(msg("tac.roll.unaimed-run", txt("boat", sub.ID), num("tube", tube+1)))
+	run := g.UnaimedRun(r.Raw, tt.Speed)
+	g.Dice.Record(r.Says(msg("tac.roll.unaimed-run.test", num("speed", tt.Speed)), msg("tac.roll.unaimed-run.result", num("n", run))),
+		fmt.Sprintf("Un-aimed Torpedo Table, speed %d", tt.Speed), fmt.Sprintf("run %d", run))
+	return run
 }

@@ -434,6 +434,13 @@ func (g *Game) atwDepthMod(def, depth int, automated bool) int {
 }
 
 func (g *Game) rollASWDamage(v *Vessel, df int, what string, whatMsg *engine.Msg, rule string) {
+	if g.B.Options.D66Damage { // [43]: a d66 for hit points
+		r := g.Dice.D66(what+" against "+v.ID, "43").For(whatMsg)
+		hp := g.DamageHP(df, r.Raw)
+		g.Dice.Record(r.Says(dfMsg(df), msg("tac.roll.hp", num("hp", hp))), fmt.Sprintf("Advanced damage table, DF %d", df), fmt.Sprintf("%d HP", hp))
+		g.ApplyHP(v, hp, "43")
+		return
+	}
 	r := g.Dice.D6(what+" against "+v.ID, rule).For(whatMsg)
 	dmg := Damage(df, r.Raw)
 	g.Dice.Record(r.Says(dfMsg(df), dmgMsg(dmg)), fmt.Sprintf("Damage Table, DF %d", df), fmt.Sprintf("%d damage", dmg))

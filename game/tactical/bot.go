@@ -1005,7 +1005,7 @@ func (m *Match) escortMove(id string) EscortOrder {
 	for _, p := range g.legalPlots(e) {
 		end := End(e.Pose(), p)
 		s := 10 * Distance(end.Bow, goal)
-		if slow && p.Hexes() > MaxSonarSpeed {
+		if slow && p.Hexes() > g.SonarSpeedLimit() {
 			s += 25
 		}
 		// Keep off the edges it may not leave [6.10]: an escort running
@@ -1065,7 +1065,7 @@ func (m *Match) escortMove(id string) EscortOrder {
 			}
 			continue
 		}
-		if m.G.B.Options.Sonar && e.Sonar != "" && c.p.Hexes() <= MaxSonarSpeed {
+		if m.G.B.Options.Sonar && e.Sonar != "" && c.p.Hexes() <= m.G.SonarSpeedLimit() {
 			o.Search = Sweep
 			if hunting && sight && !m.G.B.Options.HiddenMovement {
 				o.Search = ""

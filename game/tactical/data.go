@@ -102,9 +102,15 @@ type TorpedoType struct {
 	Acoustic   bool   `json:"acoustic,omitempty"`
 	RangeHexes int    `json:"rangeHexes"`
 	Propellant string `json:"propellant"`
-	From       string `json:"from"`
-	Source     string `json:"source"`
-	Why        string `json:"why"`
+	// Dud is the Advanced Dud Table [38] value: a d66 at or under it is a
+	// dud; DudEarly replaces it before the period DudFixed (the G7e's
+	// 1939–40 and the Mk 14's 1942–43 exploder failures).
+	Dud      int    `json:"dud"`
+	DudEarly int    `json:"dudEarly,omitempty"`
+	DudFixed string `json:"dudFixed,omitempty"`
+	From     string `json:"from"`
+	Source   string `json:"source"`
+	Why      string `json:"why"`
 }
 
 // DCType is a depth charge and its Depth Charge Attack Table column (C13):
@@ -128,6 +134,23 @@ type Tables struct {
 		Shallow int       `json:"shallow"`
 		Why     string    `json:"why"`
 	} `json:"detonation"`
+	// Detonation66 is the Advanced Torpedo Detonation Table [37]: the
+	// highest d66 that hits, defence type × attitude 1–7; DIW is the
+	// modification for a target dead in the water (coloured die × 10).
+	Detonation66 struct {
+		Rows [6][7]int `json:"rows"`
+		DIW  int       `json:"diw"`
+		Why  string    `json:"why"`
+	} `json:"detonation66"`
+	// TorpedoDamage66 is the Advanced Torpedo Damage Table [39]: hit points
+	// by damage factor (DFFrom up) × d66 band of three.
+	TorpedoDamage66 struct {
+		DFFrom      int       `json:"dfFrom"`
+		Rows        [][12]int `json:"rows"`
+		MagneticPct int       `json:"magneticPct"`
+		AcousticPct int       `json:"acousticPct"`
+		Why         string    `json:"why"`
+	} `json:"torpedoDamage66"`
 	DepthCharges struct {
 		Types []DCType `json:"types"`
 		Why   string   `json:"why"`
@@ -154,6 +177,40 @@ type Tables struct {
 		D6    [6]string `json:"d6"`
 		Why   string    `json:"why"`
 	} `json:"radar"`
+	// Radar46 is the Advanced Radar Table [46]: range by the d66's
+	// coloured die (row) × set; the percentages of it at which a periscope
+	// or a snort head is found, by set.
+	Radar46 struct {
+		Sets         []string `json:"sets"`
+		Rows         [6][]int `json:"rows"`
+		PeriscopePct []int    `json:"periscopePct"`
+		SnortPct     []int    `json:"snortPct"`
+		Why          string   `json:"why"`
+	} `json:"radar46"`
+	// UnaimedRun is the Un-aimed Torpedo Table [35]: "a/b" first-turn runs
+	// by the d66's coloured die.
+	UnaimedRun struct {
+		Rows [6][2]int `json:"rows"`
+		Why  string    `json:"why"`
+	} `json:"unaimedRun"`
+	// SubVsSub is [54]: the detonation row (a defence type) for a boat of
+	// each defence type 0–5, from the Japanese ship the rule names.
+	SubVsSub struct {
+		Classes []string `json:"classes"`
+		Rows    []int    `json:"rows"`
+		Why     string   `json:"why"`
+	} `json:"subVsSub"`
+	// Sonar44 is the Advanced Sweep and Homing Tables [44–45]: range by
+	// the d66's coloured die × set; the homing value by escort speed 0–3;
+	// the contact depth per hex of range; the sweep's half-arc in degrees.
+	Sonar44 struct {
+		Types      []string `json:"types"`
+		Rows       [6][]int `json:"rows"`
+		Homing     []int    `json:"homing"`
+		FeetPerHex int      `json:"feetPerHex"`
+		Arc        float64  `json:"arc"`
+		Why        string   `json:"why"`
+	} `json:"sonar44"`
 	Compasses struct {
 		Hexes [6]string `json:"hexes"`
 		Why   string    `json:"why"`
@@ -339,8 +396,57 @@ func (d *Data) Validate() error {
 		if _, err := ParsePeriod(t.From); err != nil {
 			bad("torpedoes.json", p+".from", "%v", err)
 		}
+		if !IsD66(t.Dud) || (t.DudEarly != 0 && (!IsD66(t.DudEarly) || t.DudEarly < t.Dud)) {
+			bad("torpedoes.json", p+".dud", "dud %d / early %d: d66 values, the early one no better", t.Dud, t.DudEarly)
+		}
+		if _, err := ParsePeriod(t.DudFixed); t.DudEarly != 0 && err != nil {
+			bad("torpedoes.json", p+".dudFixed", "%v", err)
+		}
 	}
 	tb := d.Tables
+	if r := tb.Radar46; len(r.Sets) == 0 || len(r.PeriscopePct) != len(r.Sets) || len(r.SnortPct) != len(r.Sets) {
+		bad("tables.json", "radar46", "a range, periscope and snort share for every set")
+	} else {
+		for i, row := range r.Rows {
+			worse := false
+			for k := range row {
+				worse = worse || (i > 0 && k < len(r.Rows[i-1]) && row[k] > r.Rows[i-1][k])
+			}
+			if len(row) != len(r.Sets) || worse {
+				bad("tables.json", fmt.Sprintf("radar46.rows[%d]", i), "one range a set, no longer than the row above")
+			}
+		}
+	}
+	if sv := tb.SubVsSub; len(sv.Rows) != 6 || len(sv.Classes) != 6 {
+		bad("tables.json", "subVsSub", "a row and a class for each defence type 0–5")
+	} else {
+		for i, r := range sv.Rows {
+			if r < 0 || r > 5 {
+				bad("tables.json", fmt.Sprintf("subVsSub.rows[%d]", i), "%d is not a defence type", r)
+			}
+			if c := d.Ships[sv.Classes[i]]; c != nil && c.Def != r {
+				bad("tables.json", fmt.Sprintf("subVsSub.rows[%d]", i), "%s is def %d in ships.json", sv.Classes[i], c.Def)
+			}
+		}
+	}
+	for def, row := range tb.Detonation66.Rows {
+		for a, v := range row {
+			if v != 0 && !IsD66(v) {
+				bad("tables.json", fmt.Sprintf("detonation66.rows[%d][%d]", def, a), "%d is not a d66 value", v)
+			}
+		}
+	}
+	if td := tb.TorpedoDamage66; len(td.Rows) == 0 || td.DFFrom < -2 || td.MagneticPct < 100 || td.AcousticPct < 0 || td.AcousticPct > 100 {
+		bad("tables.json", "torpedoDamage66", "needs rows from a damage factor, magnetic ≥ 100 %%, acoustic 0–100 %%")
+	} else {
+		for i, row := range td.Rows {
+			for b := 1; b < len(row); b++ {
+				if row[b] < row[b-1] || row[0] < 0 {
+					bad("tables.json", fmt.Sprintf("torpedoDamage66.rows[%d]", i), "hit points must rise with the roll")
+				}
+			}
+		}
+	}
 	for i, a := range tb.Attitude.ByAngle {
 		if a < 1 || a > 7 {
 			bad("tables.json", fmt.Sprintf("attitude.byAngle[%d]", i), "attitude %d not 1–7", a)

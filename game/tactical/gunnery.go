@@ -245,6 +245,7 @@ func (g *Game) Gunnery(fires []Fire, diving map[string]bool, starShells []Hex) e
 		}
 	}
 	damage := map[string]int{}
+	hits := map[string]int{} // hit points under d66-damage [48]
 	var order []string
 	for _, side := range []Side{SubSide, EscortSide} {
 		for _, f := range fires {
@@ -253,6 +254,18 @@ func (g *Game) Gunnery(fires []Fire, diving map[string]bool, starShells []Hex) e
 				continue
 			}
 			df, arc, rng, _ := g.GunFactor(f, diving, starShells)
+			if g.B.Options.D66Damage { // [48]: a d66 for hit points
+				r := g.Dice.D66(fmt.Sprintf("%s fires at %s (%s, %d hexes)", v.ID, f.Target, arc, rng), "48").
+					For(msg("tac.roll.gunfire", txt("ship", v.ID), txt("target", f.Target), nest("arc", msg("tac.arc."+string(arc))), num("n", rng)))
+				hp := g.DamageHP(df, r.Raw)
+				g.Dice.Record(r.Says(dfMsg(df), msg("tac.roll.hp", num("hp", hp))), fmt.Sprintf("Advanced damage table, DF %d", df), fmt.Sprintf("%d HP", hp))
+				v.GunTurn = g.B.Turn
+				if _, ok := hits[f.Target]; !ok {
+					order = append(order, f.Target)
+				}
+				hits[f.Target] += hp
+				continue
+			}
 			r := g.Dice.D6(fmt.Sprintf("%s fires at %s (%s, %d hexes)", v.ID, f.Target, arc, rng), "17.9.4").
 				For(msg("tac.roll.gunfire", txt("ship", v.ID), txt("target", f.Target), nest("arc", msg("tac.arc."+string(arc))), num("n", rng)))
 			d := Damage(df, r.Raw)
@@ -266,6 +279,10 @@ func (g *Game) Gunnery(fires []Fire, diving map[string]bool, starShells []Hex) e
 		}
 	}
 	for _, id := range order {
+		if g.B.Options.D66Damage {
+			g.ApplyHP(g.Vessel(id), hits[id], "48")
+			continue
+		}
 		g.ApplyDamage(g.Vessel(id), damage[id], "17.9")
 	}
 	return nil

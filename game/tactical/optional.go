@@ -16,6 +16,9 @@ func (g *Game) RadarSearch(e *Vessel) (*Vessel, error) {
 	if e.Radar == "" || g.Role(e) == Merchant {
 		return nil, orderErr(ErrIllegal, msg("tac.err.no-radar", txt("ship", e.ID)), "%s has no radar [23.2, 23.6]", e.ID)
 	}
+	if g.B.Options.AdvancedRadar {
+		return g.radarSearch46(e), nil // [46]
+	}
 	t := g.Data.Tables.Radar
 	r := g.Dice.D6(e.ID+" radar search", "23.4.3", g.radarMods(e)...).For(msg("tac.roll.radar", txt("ship", e.ID)))
 	res := t.D6[min(max(r.Total, 1), 6)-1]

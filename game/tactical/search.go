@@ -31,6 +31,9 @@ func (g *Game) sonarRange(e *Vessel, mode SonarMode, extra []dice.Mod) (int, err
 	if e.Sonar == "" {
 		return 0, orderErr(ErrIllegal, msg("tac.err.no-sonar", txt("ship", e.ID)), "%s has no sonar [22.2]", e.ID)
 	}
+	if g.B.Options.AdvancedSonar {
+		return g.sonar44Range(e, mode, extra) // [44–45]
+	}
 	if e.Speed > MaxSonarSpeed {
 		return 0, orderErr(ErrIllegal, msg("tac.err.sonar-speed", txt("ship", e.ID), num("n", e.Speed)), "%s moved %d hexes; sonar searches at 4 or less [22.5]", e.ID, e.Speed)
 	}
@@ -81,7 +84,11 @@ func (g *Game) SonarSweep(e *Vessel) (*Vessel, error) {
 	var cands []*Vessel
 	for i := range g.B.Vessels {
 		v := &g.B.Vessels[i]
-		if v.Sub && !v.Gone() && v.Hidden && v.Depth >= 50 && SearchDistance(e, v) <= rng && !(v.ASWTurn == g.B.Turn-1 && g.B.Turn > 1) {
+		deep := v.Depth >= 50
+		if g.B.Options.AdvancedSonar {
+			deep = g.Sweepable(e, v) // [44]: 25 ft and deeper, ahead, above the contact depth
+		}
+		if v.Sub && !v.Gone() && v.Hidden && deep && SearchDistance(e, v) <= rng && !(v.ASWTurn == g.B.Turn-1 && g.B.Turn > 1) {
 			cands = append(cands, v)
 		}
 	}
@@ -107,6 +114,8 @@ func (g *Game) SonarHoming(e, boat *Vessel) (bool, error) {
 	var extra []dice.Mod
 	if g.B.Options.AdvancedEP && boat.EPTurn > 0 && boat.EPTurn >= g.B.Turn-1 {
 		extra = append(extra, Mod(-1, "the boat used emergency power", "34"))
+	} else if g.fastSnort(boat) {
+		extra = append(extra, Mod(-1, "fast snort", "45"))
 	}
 	if g.B.Options.SilentRunning && g.Silent(boat) {
 		extra = append(extra, Mod(1, "the boat is running silent", "32"))
@@ -115,7 +124,9 @@ func (g *Game) SonarHoming(e, boat *Vessel) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	held := rng > 0 && boat.Depth >= 50 && SearchDistance(e, boat) <= rng
+	// A boat snorting fast is heard at 25 ft too: sonar takes boats at 25 ft
+	// in the Advanced game [44.4], and its diesels are what it hears [45].
+	held := rng > 0 && (boat.Depth >= 50 || g.fastSnort(boat) || g.B.Options.AdvancedSonar && boat.Depth >= 25) && SearchDistance(e, boat) <= rng
 	if held {
 		boat.Sonared = true
 	}

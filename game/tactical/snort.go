@@ -8,9 +8,9 @@ package tactical
 // [32]. Up to the snort speed it spends no emergency power (the diesels
 // drive it); beyond, the extra hexes cost EP as a submerged boat's do
 // [8.3.3]. Three snort turns restore 1 EP up to the starting value [33, 34]
-// (surfaced turns count too when the ep-charge switch is on). Not done:
-// the 3 cm radar that finds a snorting boat [46] and the "fast snort"
-// homing modification [45] (both tables are MISSING).
+// (surfaced turns count too when the ep-charge switch is on). The 3 cm
+// radar that finds a snorting boat [46] and the "fast snort" homing
+// modification [45] are in radar46.go.
 
 // snortSpeed is the boat's snort speed now (0: it cannot snort: no
 // snort in its class, or not yet in service in the scenario's period).

@@ -17,9 +17,12 @@ type Vessel struct {
 	Bow    Hex `json:"bow"`
 	Facing Dir `json:"facing"`
 
-	Damage int  `json:"damage,omitempty"`
-	DIW    bool `json:"diw,omitempty"`  // dead in the water [13.7, 19.1]
-	Sunk   bool `json:"sunk,omitempty"` // removed from play [13.6, 19.3]
+	Damage int `json:"damage,omitempty"`
+	// HP is the hit points short of the next damage point under the
+	// Advanced d66 tables [37–39]: 10 HP make a point.
+	HP   int  `json:"hp,omitempty"`
+	DIW  bool `json:"diw,omitempty"`  // dead in the water [13.7, 19.1]
+	Sunk bool `json:"sunk,omitempty"` // removed from play [13.6, 19.3]
 	// Exited: left the board by an edge the scenario allows, and when [6.10].
 	Exited     bool `json:"exited,omitempty"`
 	ExitedTurn int  `json:"exitedTurn,omitempty"`
@@ -273,6 +276,25 @@ type Options struct {
 	// Snort: [33] boats with a snort run at 25 ft on their diesels
 	// (snort.go).
 	Snort bool `json:"snort,omitempty"`
+	// D66Torpedoes: the Advanced torpedo tables [37–39]: a d66 to hit on
+	// the Detonation Table, a d66 on the Dud Table, a d66 on the Torpedo
+	// Damage Table for hit points (10 HP a damage point), and arming over
+	// the first 4 hexes (detonation66.go).
+	D66Torpedoes bool `json:"d66Torpedoes,omitempty"`
+	// AdvancedRadar: the Advanced radar search [46]: a d66 range by set;
+	// a 3 cm set finds a snorting boat (radar46.go).
+	AdvancedRadar bool `json:"advancedRadar,omitempty"`
+	// ProlongedAttack: at the end of a convoy scenario the escorts hunt
+	// the boats still in contact [34.6] (prolonged.go).
+	ProlongedAttack bool `json:"prolongedAttack,omitempty"`
+	// D66Damage: depth charges, Hedgehog, Squid [43] and gunfire [48]
+	// roll a d66 on the Advanced damage table for hit points.
+	D66Damage bool `json:"d66Damage,omitempty"`
+	// SubVsSub: a boat at 0–25 ft can be torpedoed by an enemy boat [54]
+	// (subsub.go).
+	SubVsSub bool `json:"subVsSub,omitempty"`
+	// AdvancedSonar: the Advanced sweep and homing [44–45] (sonar44.go).
+	AdvancedSonar bool `json:"advancedSonar,omitempty"`
 }
 
 // ExitRule lets a side's ships leave by an edge: 6 (the top, row 1), 3 (the

@@ -354,6 +354,18 @@ var OptionSwitches = []engine.OptionInfo{
 		TextMsg: engine.M("tac.opt.silent-running")},
 	{Name: "snort", Text: "Snort: German boats from spring 1944 (the Type XXI always) may run at 25 ft on their diesels, up to the snort speed without emergency power; three snorting turns restore one point", Rule: "33",
 		TextMsg: engine.M("tac.opt.snort")},
+	{Name: "d66-torpedoes", Text: "Advanced torpedo tables: a d66 to hit, a d66 for a dud (the early G7e and Mk 14 fail often) and a d66 for hit points, 10 to a damage point; a hit within 4 hexes is a dud", Rule: "37",
+		TextMsg: engine.M("tac.opt.d66-torpedoes")},
+	{Name: "advanced-radar", Text: "Advanced radar: a d66 range by set (metric, 10 cm, 3 cm); a periscope is found only close, a snort head by the 3 cm sets of 1944 at half range", Rule: "46",
+		TextMsg: engine.M("tac.opt.advanced-radar")},
+	{Name: "prolonged-attack", Text: "Prolonged attack: at the end of a convoy battle, escorts beyond four hunt the boats still in contact; a boat that loses more power than it has is sunk", Rule: "34.6",
+		TextMsg: engine.M("tac.opt.prolonged-attack")},
+	{Name: "d66-damage", Text: "Advanced damage: depth charges, Hedgehog, Squid and gunfire roll a d66 for hit points, 10 to a damage point", Rule: "43",
+		TextMsg: engine.M("tac.opt.d66-damage")},
+	{Name: "sub-vs-sub", Text: "Sub against sub: a boat at 0 or 25 ft can be torpedoed by an enemy boat (a shallow torpedo runs over one at 25 ft)", Rule: "54",
+		TextMsg: engine.M("tac.opt.sub-vs-sub")},
+	{Name: "advanced-sonar", Text: "Advanced sonar: a d66 sweep range by set in the 120° ahead, boats at 25 ft too, a deep boat lost close aboard; homing all round at slow speed", Rule: "44",
+		TextMsg: engine.M("tac.opt.advanced-sonar")},
 	{Name: "twelve-headings", Text: "Twelve headings: torpedoes may also be launched half a hexside left or right (LC, RC) and run along the hexsides", Rule: "36",
 		TextMsg: engine.M("tac.opt.twelve-headings")},
 }
@@ -409,6 +421,18 @@ func applyOptions(o *Options, names []string) error {
 			o.SilentRunning = true
 		case "snort":
 			o.Snort = true
+		case "d66-torpedoes":
+			o.D66Torpedoes = true
+		case "advanced-radar":
+			o.AdvancedRadar = true
+		case "prolonged-attack":
+			o.ProlongedAttack = true
+		case "d66-damage":
+			o.D66Damage = true
+		case "sub-vs-sub":
+			o.SubVsSub = true
+		case "advanced-sonar":
+			o.AdvancedSonar = true
 		default:
 			return orderErr(nil, msg("tac.err.no-option", txt("s", engine.Clip(n, 40))), "no option %q", engine.Clip(n, 40))
 		}
@@ -978,6 +1002,9 @@ func scenMsg(s Scenario) *engine.Msg {
 }
 
 func stepFinish(m *Match, f *engine.Frame) {
+	if m.G.B.Options.ProlongedAttack && m.Scen.Convoy != nil {
+		m.G.ProlongedAtEnd() // [34.6]
+	}
 	w, _ := m.G.Winner(m.Scen)
 	m.S.Winner, m.S.Over, m.S.Score = w, true, m.G.Score()
 	res, id := "a draw", "tac.side.draw"

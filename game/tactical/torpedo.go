@@ -60,7 +60,11 @@ func (g *Game) CheckLaunches(sub *Vessel, ls []Launch, newDepth int) error {
 	if sub.Depth > 100 {
 		return orderErr(ErrIllegal, engine.M("tac.err.launch-depth", engine.Text("boat", sub.ID), engine.Int("depth", sub.Depth)), "%s is at %d ft; torpedoes launch from 0–100 ft [11.5]", sub.ID, sub.Depth)
 	}
-	if newDepth != sub.Depth {
+	unaimed := g.UnaimedDepth(sub)
+	if g.B.Options.AimedFire && sub.Depth > g.aimDepth(sub) && !unaimed {
+		return orderErr(ErrIllegal, msg("tac.err.unaimed-depth", txt("boat", sub.ID), num("depth", sub.Depth)), "%s is at %d ft; un-aimed fire from 75 ft at most [35]", sub.ID, sub.Depth)
+	}
+	if newDepth != sub.Depth && !(unaimed && newDepth > sub.Depth) { // [35] un-aimed fire may dive
 		return orderErr(ErrIllegal, engine.M("tac.err.fire-depth"), "no depth change in a firing turn [9.11]")
 	}
 	used := map[int]bool{}
@@ -101,8 +105,15 @@ func (g *Game) LaunchTorpedoes(sub *Vessel, ls []Launch) error {
 		return err
 	}
 	aim := g.salvoAim(sub, len(ls)) // [35]
+	unaimed := g.UnaimedDepth(sub)
+	if unaimed {
+		aim = nil
+	}
 	for _, l := range ls {
 		tt := g.Data.Torpedoes[sub.TubeType(l.Tube)]
+		if unaimed {
+			l.Run = g.rollUnaimedRun(sub, l.Tube, tt)
+		}
 		first, d, _ := LaunchHex(sub.Pose(), l.First)
 		corner := 0
 		switch l.Turn {
@@ -178,7 +189,7 @@ func (g *Game) enterTorpedoHex(k int, h Hex) {
 func (g *Game) tryShipsIn(k int, in func(*Vessel) bool) {
 	for i := range g.B.Vessels {
 		v := &g.B.Vessels[i]
-		if v.Gone() || v.Sub || !in(v) {
+		if v.Gone() || v.Sub && !g.subTarget(g.B.Torpedoes[k], v) || !in(v) {
 			continue
 		}
 		if g.B.Options.Evasion && !g.evade(k, v) { // [40]
@@ -212,7 +223,7 @@ func (g *Game) Attitude12(torpedo Heading12, ship Heading12) int {
 // shallow modification, and the attitude [13.3–13.4].
 func (g *Game) HitNumber(t Torpedo, v *Vessel, heading Heading12) (need, attitude int) {
 	attitude = g.Attitude12(t.Heading12(), heading)
-	return g.Data.Tables.Detonation.Rows[g.ShipClass(v).Def][attitude-1], attitude
+	return g.Data.Tables.Detonation.Rows[g.targetDef(v)][attitude-1], attitude
 }
 
 // HitChance is the chance, in sixths, that torpedo t hits ship v: 0 for a
@@ -220,7 +231,7 @@ func (g *Game) HitNumber(t Torpedo, v *Vessel, heading Heading12) (need, attitud
 // shallow modification [13.4, 13.12]. Prompts show it; TryDetonation rolls
 // against the same numbers.
 func (g *Game) HitChance(t Torpedo, v *Vessel, heading Heading12) int {
-	if !t.Shallow && g.ShipClass(v).Role == Escort {
+	if c := g.ShipClass(v); c != nil && !t.Shallow && c.Role == Escort {
 		return 0
 	}
 	need, _ := g.HitNumber(t, v, heading)
@@ -247,8 +258,8 @@ func DamageOdds(df int) [6]int {
 // column [13.5] and the torpedo is removed.
 func (g *Game) TryDetonation(k int, v *Vessel, heading Heading12) {
 	t := &g.B.Torpedoes[k]
-	if t.Gone || v.Gone() || v.Sub {
-		return // a submarine cannot be hit by a torpedo [13.2]
+	if t.Gone || v.Gone() || v.Sub && !g.subTarget(*t, v) {
+		return // a submarine cannot be hit by a torpedo [13.2] (but [54])
 	}
 	for _, id := range t.Tried {
 		if id == v.ID {
@@ -256,11 +267,15 @@ func (g *Game) TryDetonation(k int, v *Vessel, heading Heading12) {
 		}
 	}
 	class := g.ShipClass(v)
-	if !t.Shallow && class.Role == Escort {
+	if class != nil && !t.Shallow && class.Role == Escort {
 		g.Say("13.11", msg("tac.log.runs-deep", num("t", t.N), txt("ship", v.ID)), "torpedo %d runs deep under %s", t.N, v.ID)
 		return
 	}
 	t.Tried = append(t.Tried, v.ID)
+	if g.B.Options.D66Torpedoes {
+		g.tryDetonation66(t, v, heading) // [37–39]
+		return
+	}
 	need, att := g.HitNumber(*t, v, heading)
 	var mods []dice.Mod
 	throat := g.downTheThroat(t, v, att) // [35] errata: no shallow penalty
@@ -274,9 +289,10 @@ func (g *Game) TryDetonation(k int, v *Vessel, heading Heading12) {
 		mods = append(mods, Mod(UnaimedMod, "un-aimed", "35"))
 	}
 	r := g.Dice.D6(fmt.Sprintf("torpedo %d hits %s?", t.N, v.ID), "13.4", mods...)
-	target := fmt.Sprintf("≤ %d (def %d, attitude %d)", need, class.Def, att)
+	def := g.targetDef(v)
+	target := fmt.Sprintf("≤ %d (def %d, attitude %d)", need, def, att)
 	r = r.For(msg("tac.roll.torpedo-hits", num("t", t.N), txt("ship", v.ID)))
-	tm := msg("tac.roll.torpedo-test", num("need", need), num("def", class.Def), num("att", att))
+	tm := msg("tac.roll.torpedo-test", num("need", need), num("def", def), num("att", att))
 	if r.Total > need {
 		g.Dice.Record(r.Says(tm, msg("tac.roll.miss")), target, "miss")
 		g.Say("13.4", msg("tac.log.misses", num("t", t.N), txt("ship", v.ID)), "torpedo %d misses %s", t.N, v.ID)

@@ -735,5 +735,12 @@ func (c *Core) Info() map[string]string {
 	if c.BotWants() {
 		m["bot"] = "true"
 	}
+	// The result once the game is over (tests read it: the tactical game's
+	// browser test checks the score).
+	if sm, ok := c.es.Game().(engine.Summarizer); ok {
+		if s := sm.Summary(); s.Over {
+			m["result"], m["vp"] = s.Result, fmt.Sprint(s.VP)
+		}
+	}
 	return m
 }

@@ -1,0 +1,120 @@
+// Browser test (node:test) of the tactical game (issue 18) on the built site
+// (PERISCOPE_SITE, default build/web), played through the real page:
+//   - S1 as the submarine: the escorts' seat (the convoy's plots) handed to
+//     the computer on the seat strip; the player plots HAND turns by hand
+//     (firing the spread the board suggests when it has one, then "send"),
+//     hands the boat to the computer commander, and the game plays to its
+//     result;
+//   - S3 as the escorts: the boat is the S3 table's automated one; the
+//     player sends HAND turns of escort orders (the composer's draft), then
+//     hands the escorts to the computer, and the game plays to its result.
+// Each checks the result is reached with no console errors and logs the
+// score the result line gives. TACTICAL_BROWSER=long plays five turns by
+// hand (one in CI form).
+//
+//   PERISCOPE_SITE=build/web node --test tests/browser/tactical.test.mjs
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { Game, READY_TIMEOUT, launch, serveDir, siteDir } from './lib.mjs';
+
+const long = process.env.TACTICAL_BROWSER === 'long';
+const HAND = long ? 5 : 1;
+
+let browser;
+let site;
+before(async () => {
+  browser = await launch();
+  site = await serveDir(siteDir);
+});
+after(async () => {
+  await browser.close();
+  await site.close();
+});
+
+const enabled = (s) => (s.buttons || []).filter((b) => b.enabled && b.w > 0);
+const has = (s, id) => enabled(s).some((b) => b.id === id);
+
+async function newTactical(game, page, scn) {
+  await page.goto(site.url, { waitUntil: 'load' });
+  await game.waitScene('title', READY_TIMEOUT);
+  assert.ok(await game.click('new-game'), 'no New game button');
+  await game.waitScene('newgame');
+  assert.ok(await game.click('game:tactical/submarine'), 'no tactical tab on the new-game page');
+  await game.holdFrames(2);
+  assert.ok(await game.click('scn:' + scn), 'no scenario ' + scn);
+  assert.ok(await game.click('start'), 'no Start button');
+  await game.waitScene('table', 120_000); // the tactical game opens on its table, no briefing
+}
+
+// play answers the prompts of seat `mine` by hand for HAND decisions, then
+// hands that seat to the computer and waits for the result.
+async function play(game, mine, other, name) {
+  let s = await game.status();
+  const seats = enabled(s).filter((b) => b.id.startsWith('seat:')).map((b) => b.id);
+  console.log(`# ${name}: seats ${seats.join(' ')}`);
+  if (has(s, 'seat:' + other)) {
+    const label = s.buttons.find((b) => b.id === 'seat:' + other).label;
+    if (!/computer/i.test(label)) assert.ok(await game.click('seat:' + other));
+  }
+  let turns = 0;
+  let fired = 0;
+  let handed = false;
+  for (let n = 0; ; n++) {
+    assert.ok(n < 4000, `${name}: the game did not end`);
+    s = await game.status();
+    const info = s.info || {};
+    if (info.over === 'true') break;
+    if (info.curtain === 'true') {
+      await game.click('curtain');
+      continue;
+    }
+    if (!handed && info.prompt && info.seat === mine && !info.bot && info.shown === info.log) {
+      if (turns === HAND) {
+        await game.shot(`tactical-${name}-1024x640`);
+        assert.ok(await game.click('seat:' + mine), 'no seat button for ' + mine);
+        s = await game.status();
+        assert.match(s.buttons.find((b) => b.id === 'seat:' + mine).label, /computer/i, `${mine} handed to the computer`);
+        handed = true;
+        continue;
+      }
+      if (has(s, 'opt:fire')) {
+        await game.click('opt:fire');
+        fired++;
+      }
+      const before = Number(info.decisions);
+      const send = enabled(s).find((b) => b.id === 'opt:send') || enabled(s).find((b) => b.id.startsWith('opt:'));
+      assert.ok(send, `${name}: nothing to answer with: ` + enabled(s).map((b) => b.id).join(' '));
+      await game.click(send.id);
+      await game.waitFor((d) => {
+        const r = window.periscopeReady;
+        return r && (r.info.over === 'true' || Number(r.info.decisions) > d);
+      }, before, `${name}: decision ${turns + 1} taken`, 120_000);
+      turns++;
+      continue;
+    }
+    if (info.shown !== info.log) await game.press('r');
+    else await game.holdFrames(2);
+  }
+  s = await game.status();
+  console.log(`# ${name}: over at turn ${s.info.turn}, ${turns} decisions by hand, Fire ${fired}, ${s.info.decisions} in all; result "${s.info.result}", VP sub − escort ${s.info.vp}`);
+  assert.equal(s.info.over, 'true');
+  assert.ok(['sub', 'escort', ''].includes(s.info.result), `${name}: no result: ${JSON.stringify(s.info)}`);
+  assert.match(s.info.vp || '', /^-?\d+$/, `${name}: no score`);
+  assert.ok(turns >= 1, `${name}: no decision made by hand`);
+  await game.shot(`tactical-${name}-over-1024x640`);
+}
+
+test('S1 as the submarine and S3 as the escorts, through the page', async () => {
+  for (const [scn, mine, other] of [['S1', 'sub', 'escort'], ['S3', 'escort', 'sub']]) {
+    const context = await browser.newContext({ viewport: { width: 1024, height: 640 }, deviceScaleFactor: 1 });
+    await context.addInitScript(() => {
+      localStorage.setItem('periscope.settings', JSON.stringify({ uiScale: 1, animSpeed: 0, lang: 'en' }));
+    });
+    const page = await context.newPage();
+    const game = new Game(page);
+    await newTactical(game, page, scn);
+    await play(game, mine, other, scn);
+    assert.deepEqual(game.errors, [], `${scn}: errors in the console`);
+    await context.close();
+  }
+});
