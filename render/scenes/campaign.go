@@ -31,9 +31,10 @@ import (
 // after-action report when the scenario is over.
 type Campaign struct {
 	glideState
-	env *render.Env
-	s   *play.Session
-	hud *hud.HUD
+	keepBuf [][4]float64 // reused by keepOut
+	env     *render.Env
+	s       *play.Session
+	hud     *hud.HUD
 
 	m     ui.Metrics
 	lang  string // the language the chart's names were drawn in

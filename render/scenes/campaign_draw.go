@@ -279,6 +279,7 @@ func (c *Campaign) Draw(screen *ebiten.Image) {
 	// The chart is drawn only where it shows: not under the top bar and
 	// the side column, which are opaque (less to fill per frame).
 	main := c.hud.Main
+	c.chart.SetKeepOut(c.keepOut())
 	c.chart.Draw(screen.SubImage(image.Rect(int(main.X), int(main.Y), int(main.X+main.W), int(main.Y+main.H))).(*ebiten.Image))
 	p := &glyph.Painter{Dst: screen}
 	l := c.chart.Layout()
@@ -755,4 +756,49 @@ func (c *Campaign) drawHoverTip(dst *ebiten.Image) {
 	}
 	c.hoverGloss = hud.LayoutGlossary(fonts, m, hud.GlossaryIn(odds, texts...), r, c.hud.Main)
 	c.hoverGloss.Draw(dst, fonts, m)
+}
+
+// overlayRects are the screen boxes of what the map draws over the chart
+// and a place name must not lie under (issue 14, item 9): each boat's
+// counter with the counters stacked under it, the markers and the bases'
+// badges.
+func (c *Campaign) overlayRects() []ui.Rect {
+	m := c.m
+	var out []ui.Rect
+	for _, sk := range c.stacks {
+		off := float64(min(len(sk.subs), 3)-1) * m.Pt(3)
+		out = append(out, ui.Rect{X: sk.x, Y: sk.y - off, W: sk.size + off, H: sk.size + off})
+	}
+	for _, mk := range c.markers {
+		sz := m.PtR(26)
+		out = append(out, ui.Rect{X: mk.x, Y: mk.y, W: sz, H: sz})
+	}
+	for _, b := range c.bases {
+		r := m.Pt(9)
+		out = append(out, ui.Rect{X: b.x - r, Y: b.y - r, W: 2 * r, H: 2 * r})
+	}
+	return out
+}
+
+// keepOut is what the chart's place names keep clear of: the map's
+// buttons, the boat card and its buttons, and overlayRects.
+func (c *Campaign) keepOut() [][4]float64 {
+	out := c.keepBuf[:0]
+	add := func(r ui.Rect) {
+		if r.W > 0 && r.H > 0 {
+			out = append(out, [4]float64{r.X, r.Y, r.X + r.W, r.Y + r.H})
+		}
+	}
+	for _, b := range []*ui.Button{c.zoomIn, c.zoomOut, c.zoomFit, c.bases_, c.report, c.botBoat} {
+		add(b.Rect)
+	}
+	for _, b := range c.boatOpts {
+		add(b.Rect)
+	}
+	add(c.boatCard)
+	for _, r := range c.overlayRects() {
+		add(r)
+	}
+	c.keepBuf = out
+	return out
 }
