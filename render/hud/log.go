@@ -329,6 +329,9 @@ func (l *Log) paintDie(img *ebiten.Image, fonts *ui.Fonts, entries []engine.Entr
 		if res := i18n.RollResult(e); res != "" {
 			line += " → " + res
 		}
+		if n := WeatherDieNote(l.game, e); n != "" {
+			line += " · " + n
+		}
 		small := fonts.Face(ui.Regular, m.Pt(11))
 		ui.DrawText(img, Ellipsize(line, small, w-tx-m.Pt(8)), small, tx, h/2+m.Pt(9), ui.Left, Warn)
 	}
