@@ -29,6 +29,7 @@ type labelSpot struct {
 
 // labelCand is a place name to set, with the spots it may take in order.
 type labelCand struct {
+	id    string // the node's
 	name  string
 	face  text.Face
 	clr   color.Color
@@ -126,4 +127,15 @@ func (c *Chart) drawLabelLayer(dst *ebiten.Image, op *ebiten.DrawImageOptions) {
 	if c.labelLayer != nil {
 		dst.DrawImage(c.labelLayer, op)
 	}
+}
+
+// Named reports whether the node id's name is on the chart now (placed at
+// the last Draw).
+func (c *Chart) Named(id string) bool {
+	for i, cd := range c.cands {
+		if cd.id == id && i < len(c.choice) && c.choice[i] >= 0 {
+			return true
+		}
+	}
+	return false
 }

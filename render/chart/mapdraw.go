@@ -379,6 +379,7 @@ func (c *Chart) labelCandidates(l *Layout) {
 			face, clr = c.face(typeface.Bold, c.zoomed(9.5, 11, l)), fade(Brass, c.baseAlpha(n))
 			spots = []labelSpot{{x: n.X, y: n.Y + n.R + gap, h: text.AlignCenter, v: text.AlignStart}, {x: n.X + n.R + gap, y: n.Y, h: text.AlignStart, v: text.AlignCenter},
 				{x: n.X - n.R - gap, y: n.Y, h: text.AlignEnd, v: text.AlignCenter}, {x: n.X, y: n.Y - n.R - gap, h: text.AlignCenter, v: text.AlignEnd}}
+			spots = append(spots, c.cornerSpots(n, gap)...)
 		case OpArea:
 			// Smaller type for small circles, so names fit the zoomed-out chart.
 			face, clr = c.faces(typeface.Regular, math.Round(math.Min(c.pt(12), math.Max(c.pt(9), n.R/4.5)))), Paper
@@ -402,11 +403,26 @@ func (c *Chart) labelCandidates(l *Layout) {
 			}
 			spots = []labelSpot{{x: n.X + n.R + gap, y: n.Y, h: text.AlignStart, v: text.AlignCenter}, {x: n.X - n.R - gap, y: n.Y, h: text.AlignEnd, v: text.AlignCenter},
 				{x: n.X, y: n.Y + n.R + gap, h: text.AlignCenter, v: text.AlignStart}, {x: n.X, y: n.Y - n.R - gap, h: text.AlignCenter, v: text.AlignEnd}}
+			spots = append(spots, c.cornerSpots(n, gap)...)
 		}
 		for i := range spots {
 			s := &spots[i]
 			s.r = textBox(name, face, s.x, s.y, s.h, s.v)
 		}
-		c.cands = append(c.cands, labelCand{name: name, face: face, clr: clr, spots: spots})
+		c.cands = append(c.cands, labelCand{id: n.ID, name: name, face: face, clr: clr, spots: spots})
+	}
+}
+
+// cornerSpots are a small mark's further places for its name: off its four
+// corners, and a line further below and above, for when a counter or a
+// badge sits beside it (issue 14, item 9: Germany lost its name to U-47's
+// counter).
+func (c *Chart) cornerSpots(n *Node, gap float64) []labelSpot {
+	d := n.R * 0.75
+	far := n.R + gap + c.pt(16)
+	return []labelSpot{
+		{x: n.X + d, y: n.Y + d, h: text.AlignStart, v: text.AlignStart}, {x: n.X + d, y: n.Y - d, h: text.AlignStart, v: text.AlignEnd},
+		{x: n.X - d, y: n.Y + d, h: text.AlignEnd, v: text.AlignStart}, {x: n.X - d, y: n.Y - d, h: text.AlignEnd, v: text.AlignEnd},
+		{x: n.X, y: n.Y + far, h: text.AlignCenter, v: text.AlignStart}, {x: n.X, y: n.Y - far, h: text.AlignCenter, v: text.AlignEnd},
 	}
 }
