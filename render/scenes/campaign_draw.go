@@ -529,22 +529,7 @@ func (c *Campaign) drawStackMarks(dst *ebiten.Image, sk *stack, top *campaign.Su
 		})
 	}
 	if top != nil {
-		var tags []string
-		if top.Damage > 0 {
-			tags = append(tags, "DMG")
-		}
-		if top.Spotted {
-			tags = append(tags, i18n.T("tag.spotted"))
-		}
-		if top.RTB {
-			tags = append(tags, "RTB")
-		}
-		if top.Ace != "" {
-			tags = append(tags, i18n.T("tag.ace", engine.Int("n", top.AceLevel)))
-		}
-		if c.s.BotBoat(top.ID) {
-			tags = append(tags, "BOT")
-		}
+		tags := c.stackTags(top)
 		x := sk.x
 		y := sk.y + sk.size + m.Pt(7)
 		face := fonts.Face(ui.Bold, m.Pt(8.5))
@@ -758,6 +743,28 @@ func (c *Campaign) drawHoverTip(dst *ebiten.Image) {
 	c.hoverGloss.Draw(dst, fonts, m)
 }
 
+// stackTags are the tags under a stack's top counter (damaged, spotted,
+// RTB, ace, bot).
+func (c *Campaign) stackTags(top *campaign.Sub) []string {
+	var tags []string
+	if top.Damage > 0 {
+		tags = append(tags, "DMG")
+	}
+	if top.Spotted {
+		tags = append(tags, i18n.T("tag.spotted"))
+	}
+	if top.RTB {
+		tags = append(tags, "RTB")
+	}
+	if top.Ace != "" {
+		tags = append(tags, i18n.T("tag.ace", engine.Int("n", top.AceLevel)))
+	}
+	if c.s.BotBoat(top.ID) {
+		tags = append(tags, "BOT")
+	}
+	return tags
+}
+
 // overlayRects are the screen boxes of what the map draws over the chart
 // and a place name must not lie under (issue 14, item 9): each boat's
 // counter with the counters stacked under it, the markers and the bases'
@@ -765,9 +772,24 @@ func (c *Campaign) drawHoverTip(dst *ebiten.Image) {
 func (c *Campaign) overlayRects() []ui.Rect {
 	m := c.m
 	var out []ui.Rect
+	st := c.s.View()
+	face := c.env.Fonts.Face(ui.Bold, m.Pt(8.5))
 	for _, sk := range c.stacks {
 		off := float64(min(len(sk.subs), 3)-1) * m.Pt(3)
 		out = append(out, ui.Rect{X: sk.x, Y: sk.y - off, W: sk.size + off, H: sk.size + off})
+		if len(sk.subs) > 1 { // the count badge (drawStackMarks)
+			r := m.Pt(9)
+			out = append(out, ui.Rect{X: sk.x + sk.size + off - r, Y: sk.y - off - r, W: 2 * r, H: 2 * r})
+		}
+		if top := findSub(st, sk.subs[0]); top != nil { // the tags under it
+			w := 0.0
+			for _, t := range c.stackTags(top) {
+				w += ui.TextWidth(t, face, 0) + m.Pt(8)
+			}
+			if w > 0 {
+				out = append(out, ui.Rect{X: sk.x, Y: sk.y + sk.size + m.Pt(1), W: w, H: m.Pt(12)})
+			}
+		}
 	}
 	for _, mk := range c.markers {
 		sz := m.PtR(26)
