@@ -177,7 +177,14 @@ func (c *Campaign) rebuild() {
 		}
 		k := nAir[a.Area]
 		nAir[a.Area]++
-		mk(a.Area, counters.Marker{Kind: counters.Recon, Label: name, Value: rng}, 0.9+0.45*float64(k), 0.15, i18n.T("marker.recon", engine.Text("name", name)))
+		// Side by side, a marker's width apart whatever the zoom (at
+		// 1024×640 two aircraft over the North Sea covered each other's
+		// names).
+		dx := 0.9
+		if n, ok := l.Node(a.Area); ok && n.R > 0 {
+			dx += float64(k) * m.PtR(28) / n.R
+		}
+		mk(a.Area, counters.Marker{Kind: counters.Recon, Label: name, Value: rng}, dx, 0.15, i18n.T("marker.recon", engine.Text("name", name)))
 	}
 	for _, f := range st.Mines {
 		mk(f.Area, counters.Marker{Kind: counters.Mines, Value: f.Strength}, -1.1, 0.9, i18n.T("marker.mines", engine.Int("n", f.Strength)))

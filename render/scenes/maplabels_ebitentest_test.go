@@ -66,6 +66,41 @@ func TestMapLabelsClearOfButtonsAndCounters(t *testing.T) {
 				click(t, app, "zoom-fit")
 				settle()
 				checkLabelsClear(t, c, "fitted")
+				// The Happy Time's air reconnaissance puts two aircraft
+				// over the North Sea: side by side, not on each other.
+				paired := func() bool {
+					n := map[string]int{}
+					for _, a := range s.View().Aircraft {
+						if a.Area != "" && !a.Gone {
+							n[a.Area]++
+							if n[a.Area] > 1 {
+								return true
+							}
+						}
+					}
+					return false
+				}
+				for i := 0; i < 12 && scn == "happy-time-1940" && !paired(); i++ {
+					if p := s.Pending(); p != nil {
+						if err := s.Apply(*s.Suggest()); err != nil {
+							t.Fatal(err)
+						}
+					}
+					settle()
+				}
+				settle()
+				if scn == "happy-time-1940" && !paired() {
+					t.Fatal("no two aircraft over one area after the first decisions")
+				}
+				for i, a := range c.markers {
+					for _, b := range c.markers[i+1:] {
+						sz := c.m.PtR(26)
+						if (ui.Rect{X: a.x, Y: a.y, W: sz, H: sz}).Overlaps(ui.Rect{X: b.x, Y: b.y, W: sz, H: sz}) {
+							t.Errorf("markers %q and %q on each other at %.0f,%.0f and %.0f,%.0f", a.tip, b.tip, a.x, a.y, b.x, b.y)
+						}
+					}
+				}
+				checkLabelsClear(t, c, "after the first decisions")
 				// A boat that moves takes its counter with it: the names
 				// around it are placed again.
 				if p := s.Pending(); p != nil && c.selected == "" {
