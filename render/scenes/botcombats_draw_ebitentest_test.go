@@ -203,8 +203,8 @@ func TestAdviceDrawn(t *testing.T) {
 	}
 }
 
-// The map's target pills keep clear of each other and of the chart's place
-// names (issue 14, item 9), on U-47's first decision (eight places to
+// The map's target pills keep clear of each other, of the chart's place
+// names and of the counters (issue 14, item 9), on U-47's first decision (eight places to
 // sail to) and on The Happy Time's, at 1024×640 and 1920×1080.
 func TestPillsClearOfNames(t *testing.T) {
 	th, err := play.LoadTheatre("atlantic")
@@ -242,6 +242,11 @@ func TestPillsClearOfNames(t *testing.T) {
 				for _, b := range c.names {
 					if a.Overlaps(b) {
 						t.Errorf("%s: pill %+v covers a place name at %+v", name, a, b)
+					}
+				}
+				for _, b := range c.overlayRects() {
+					if a.Overlaps(b) {
+						t.Errorf("%s: pill %+v covers a counter at %+v", name, a, b)
 					}
 				}
 			}

@@ -312,6 +312,9 @@ func (c *Campaign) Draw(screen *ebiten.Image) {
 	for _, b := range c.chart.LabelBoxes() {
 		names = append(names, ui.Rect{X: b[0], Y: b[1], W: b[2] - b[0], H: b[3] - b[1]})
 	}
+	// And of the counters, markers and badges: a pill never hides a boat
+	// (the "safe 78%" pill lay over U-47 at 1024×640).
+	overlays := c.overlayRects()
 	for i, t := range targets {
 		n, ok := l.Node(t.ID)
 		if !ok {
@@ -354,7 +357,7 @@ func (c *Campaign) Draw(screen *ebiten.Image) {
 				ui.Rect{X: n.X + n.R + m.Pt(6), Y: n.Y + ph/2 + m.Pt(4), W: tw, H: ph},
 				ui.Rect{X: n.X - n.R - m.Pt(6) - tw, Y: n.Y + ph/2 + m.Pt(4), W: tw, H: ph},
 			)
-			r := placePill(spots, pills, names)
+			r := placePill(spots, pills, names, overlays)
 			pills = append(pills, r)
 			fill := ui.Fade(color.RGBA{0x14, 0x10, 0x06, 0xff}, 0.92)
 			if i == c.hoverTgt {
@@ -459,10 +462,11 @@ func (c *Campaign) Draw(screen *ebiten.Image) {
 	c.hud.Draw(screen, fonts, c.s)
 }
 
-// placePill is the first of spots clear of every pill placed and every
-// place name; else the first clear of the pills (a pill never lies on
-// another); else the first.
-func placePill(spots, pills, names []ui.Rect) ui.Rect {
+// placePill is the first of spots clear of every pill placed, every place
+// name and every counter; else the first clear of the pills and the
+// counters (a pill never hides a boat); else the first clear of the pills
+// (a pill never lies on another); else the first.
+func placePill(spots, pills, names, counters []ui.Rect) ui.Rect {
 	free := func(r ui.Rect, of []ui.Rect) bool {
 		for _, q := range of {
 			if r.Overlaps(q) {
@@ -472,7 +476,12 @@ func placePill(spots, pills, names []ui.Rect) ui.Rect {
 		return true
 	}
 	for _, sp := range spots {
-		if free(sp, pills) && free(sp, names) {
+		if free(sp, pills) && free(sp, names) && free(sp, counters) {
+			return sp
+		}
+	}
+	for _, sp := range spots {
+		if free(sp, pills) && free(sp, counters) {
 			return sp
 		}
 	}

@@ -139,6 +139,14 @@ func checkLabelsClear(t *testing.T, c *Campaign, when string) {
 	if len(things) <= 5 {
 		t.Fatalf("%s: no counters on the map", when)
 	}
+	// Nor does a target's pill lie over a counter.
+	for _, p := range c.pills {
+		for _, r := range c.overlayRects() {
+			if p.Overlaps(r) {
+				t.Errorf("%s: a target's pill at %.0f,%.0f %.0f×%.0f lies over the counter at %.0f,%.0f", when, p.X, p.Y, p.W, p.H, r.X, r.Y)
+			}
+		}
+	}
 	main := c.hud.Main
 	for _, b := range boxes {
 		lr := ui.Rect{X: b[0], Y: b[1], W: b[2] - b[0], H: b[3] - b[1]}
