@@ -21,7 +21,8 @@ import (
 // of what the scene draws over it, and places the names again when the
 // counters move. U-47 (one boat at Germany) and The Happy Time (boats at
 // sea and in port), at the scenario's first view and fitted, at 1024×640
-// and 1920×1080.
+// and 1920×1080. The targets' pills keep clear of each other, of the names
+// and of the counters (pills-SCENARIO-WxH.png in $PERISCOPE_TEST_SHOTS).
 func TestMapLabelsClearOfButtonsAndCounters(t *testing.T) {
 	for _, sz := range [][2]float64{{1024, 640}, {1920, 1080}} {
 		for _, scn := range []string{"u47-scapa-flow", "happy-time-1940"} {
@@ -43,14 +44,18 @@ func TestMapLabelsClearOfButtonsAndCounters(t *testing.T) {
 				app.Scenes().Push(c)
 				screen := ebiten.NewImage(int(sz[0]), int(sz[1]))
 				defer screen.Deallocate()
-				settle := func() {
-					for range 20 {
+				settle := func() { // past the zoom's settling (8 frames)
+					for range 10 {
 						step(t, app, &input.State{})
 						app.Draw(screen)
 					}
 				}
 				settle()
 				checkLabelsClear(t, c, "first view")
+				if len(c.pills) == 0 {
+					t.Fatal("first view: no target pills on the map")
+				}
+				save(t, drawApp(app), fmt.Sprintf("pills-%s-%.0fx%.0f.png", scn, sz[0], sz[1]))
 				// U-47's base keeps its name beside her counter and its
 				// badge (The Happy Time's first view is the whole
 				// theatre at 1024×640, where Europe's bases are too
@@ -86,7 +91,7 @@ func TestMapLabelsClearOfButtonsAndCounters(t *testing.T) {
 							t.Fatal(err)
 						}
 					}
-					settle()
+					step(t, app, &input.State{})
 				}
 				settle()
 				if scn == "happy-time-1940" && !paired() {
@@ -139,7 +144,21 @@ func checkLabelsClear(t *testing.T, c *Campaign, when string) {
 	if len(things) <= 5 {
 		t.Fatalf("%s: no counters on the map", when)
 	}
-	// Nor does a target's pill lie over a counter.
+	// The targets' pills keep clear of each other and of the place names
+	// (this test holds what TestPillsClearOfNames checked), and no pill
+	// lies over a counter.
+	for i, a := range c.pills {
+		for _, b := range c.pills[i+1:] {
+			if a.Overlaps(b) {
+				t.Errorf("%s: pills %+v and %+v overlap", when, a, b)
+			}
+		}
+		for _, b := range c.names {
+			if a.Overlaps(b) && when == "first view" { // fitted, the whole theatre has no room
+				t.Errorf("%s: pill %+v covers a place name at %+v", when, a, b)
+			}
+		}
+	}
 	for _, p := range c.pills {
 		for _, r := range c.overlayRects() {
 			if p.Overlaps(r) {
