@@ -409,5 +409,22 @@ func Reword(rules []Rule, js []byte) ([]Rule, error) {
 		}
 		rules[i].Text = strings.Replace(rules[i].Text, w.Find, w.Replace, 1)
 	}
+	for i := range rules {
+		rules[i].Text = playerWords.Replace(rules[i].Text)
+		rules[i].Section = playerWords.Replace(rules[i].Section)
+	}
 	return rules, nil
 }
+
+// playerWords turns the specification's editorial marks into the player's
+// words in every rule (issue 14, item 5): "(GIVEN)", which says the rule's
+// text is given, goes; an "Ambiguity" or a "Recommended" reading is
+// Periscope's reading, which is what the game plays.
+var playerWords = strings.NewReplacer(
+	" (GIVEN).", ".", " (GIVEN):", ":", " (GIVEN; ", " (", " (GIVEN)", "", "(GIVEN). ", "", "(GIVEN)", "",
+	"Ambiguity:", "Periscope's reading:", "Recommended:", "Periscope plays:", "recommended:", "Periscope plays:",
+	"38. Cross-cutting ambiguities (recommended resolutions → engine switches)", "38. Unclear points: Periscope's readings (each a new-game switch)",
+	"10. Ambiguities (default reading → make it a switch)", "10. Unclear points: Periscope's default readings",
+	"\n\nAmbiguities.", "", // a heading left over at a rule's end, with nothing under it
+	"\n• Ambiguities:\n", "\n• Periscope's readings:\n", "\n• Ambiguities:", "",
+)

@@ -162,8 +162,8 @@ func TestNoAuthoringNotes(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, r := range all {
-		for _, bad := range []string{"MISSING", "Engine note", "see ambiguities", "§9, D11", "translation"} {
-			if strings.Contains(r.Text, bad) {
+		for _, bad := range []string{"MISSING", "Engine note", "see ambiguities", "§9, D11", "translation", "GIVEN", "Ambiguit", "ecommended"} {
+			if strings.Contains(r.Text, bad) || strings.Contains(r.Section, bad) {
 				t.Errorf("[%s] still says %q", r.Num, bad)
 			}
 		}
@@ -177,6 +177,11 @@ func TestNoAuthoringNotes(t *testing.T) {
 	for _, r := range it {
 		if strings.Contains(strings.ToLower(r.Text), "traduzione") {
 			t.Errorf("Italian [%s] still speaks of the translation", r.Num)
+		}
+		for _, bad := range []string{"Ambiguità", "onsigliat"} {
+			if strings.Contains(r.Text, bad) || strings.Contains(r.Section, bad) {
+				t.Errorf("Italian [%s] still says %q", r.Num, bad)
+			}
 		}
 	}
 }

@@ -285,6 +285,12 @@ func run(d *driver) error {
 	d.idle(2)
 	d.snap("03-newgame")
 	d.click("start")
+	// The scenario's briefing comes first, on its own screen.
+	if st, _ := d.waitScene("briefing", 120); st.Scene == "briefing" {
+		d.idle(3)
+		d.snap("04-briefing")
+		d.click("begin")
+	}
 	if _, err := d.waitScene("map", 120); err != nil {
 		return err
 	}
@@ -292,7 +298,7 @@ func run(d *driver) error {
 		return d.measure()
 	}
 	st := d.idle(5)
-	d.snap("04-map-start")
+	d.snap("05-map-start")
 	if os.Getenv("PLAYSHOT_V") != "" {
 		for _, b := range st.Buttons {
 			fmt.Println("control", b.ID, b.X, b.Y, b.W, b.H, b.Enabled)

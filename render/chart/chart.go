@@ -74,14 +74,29 @@ type Chart struct {
 	layout    *Layout // for Cam, rebuilt when the camera moves
 	layoutCam Camera
 
-	layer    *ebiten.Image
-	scratch  *ebiten.Image // masks for the coast strokes, the layer's size
-	texts    []textJob     // texts deferred to the end of drawMap
-	marks    []rect        // route badges, kept clear of labels
-	paint    glyph.Painter // reused so its vertex buffers are allocated once
-	layerCam Camera        // the camera the layer was drawn with (its own W, H)
-	layerGen int
-	gen      int // bumped by Invalidate
+	layer   *ebiten.Image
+	scratch *ebiten.Image // masks for the coast strokes, the layer's size
+	texts   []textJob     // texts deferred to the end of drawMap
+	marks   []rect        // route badges, kept clear of labels
+	// The place names (labels.go): the chart's own marks they keep clear
+	// of, the names with their spots, the boxes the scene keeps out, and
+	// the names' own layer with the spot each took.
+	reserved   []rect
+	cands      []labelCand
+	keepOut    []rect
+	keepGen    int
+	placedFor  placeKey
+	placeBuf   []rect
+	choice     []int
+	choiceBuf  []int
+	labelsOf   int
+	labelLayer *ebiten.Image
+	// LabelRenders counts how often the names' layer was redrawn.
+	LabelRenders int
+	paint        glyph.Painter // reused so its vertex buffers are allocated once
+	layerCam     Camera        // the camera the layer was drawn with (its own W, H)
+	layerGen     int
+	gen          int // bumped by Invalidate
 	// LayerRenders counts how often the layer was redrawn (for tests and the demo).
 	LayerRenders int
 
@@ -217,9 +232,11 @@ func (c *Chart) Draw(dst *ebiten.Image) {
 		c.drawScaledLayer(dst)
 	} else {
 		ox, oy := c.ensureLayer()
+		c.placeLabels(ox, oy)
 		op := &ebiten.DrawImageOptions{}
 		op.GeoM.Translate(-ox, -oy)
 		dst.DrawImage(c.layer, op)
+		c.drawLabelLayer(dst, op)
 	}
 	c.drawDynamic(dst)
 }
@@ -242,6 +259,7 @@ func (c *Chart) drawScaledLayer(dst *ebiten.Image) {
 	op.GeoM.Scale(k, k)
 	op.GeoM.Translate((lc.CX-cam.CX)*cam.Scale+cam.W/2, (cam.CY-lc.CY)*cam.Scale+cam.H/2)
 	dst.DrawImage(c.layer, op)
+	c.drawLabelLayer(dst, op)
 }
 
 // ensureLayer redraws the layer if it cannot serve the current camera, and

@@ -64,7 +64,8 @@ func (c *Chart) drawMap(dst *ebiten.Image, cam *Camera) {
 		drawText(dst, t.s, t.face, t.x, t.y, t.h, t.v, t.clr, 0)
 	}
 	c.texts = c.texts[:0]
-	c.drawLabels(dst, l, &lab)
+	c.reserved = append(c.reserved[:0], lab.placed...)
+	c.labelCandidates(l)
 }
 
 // textJob is a text drawn after the shapes.
@@ -355,42 +356,43 @@ func (c *Chart) zoomed(lo, hi float64, l *Layout) float64 {
 	return lo + (hi-lo)*t
 }
 
-// drawLabels names the nodes: bases first, then operational areas, then
-// SMZs, each skipped if it cannot find a free place.
-func (c *Chart) drawLabels(dst *ebiten.Image, l *Layout, lab *labeller) {
+// labelCandidates lists the place names to set and the spots each may
+// take, in the order they are placed: bases first, then operational areas,
+// then SMZs (labels.go places them, clear of the chart's own marks and of
+// what the scene draws over the chart).
+func (c *Chart) labelCandidates(l *Layout) {
 	order := make([]*Node, 0, len(l.Nodes))
 	for i := range l.Nodes {
 		order = append(order, &l.Nodes[i])
 	}
 	rank := map[Kind]int{Base: 0, OpArea: 1, SMZ: 2}
 	slices.SortStableFunc(order, func(a, b *Node) int { return rank[a.Kind] - rank[b.Kind] })
-	halo := math.Max(1, c.pt(1.2))
-	c.labels = c.labels[:0]
+	c.cands = c.cands[:0]
 	for _, n := range order {
 		name := i18n.AreaName(c.theatre, n.ID) // the base's name where it has one, in the player's language
-		type spot struct {
-			x, y float64
-			h, v text.Align
-		}
 		var face text.Face
 		var clr color.Color
-		var spots []spot
+		var spots []labelSpot
 		gap := c.pt(4)
 		switch n.Kind {
 		case Base:
 			face, clr = c.face(typeface.Bold, c.zoomed(9.5, 11, l)), fade(Brass, c.baseAlpha(n))
-			spots = []spot{{n.X, n.Y + n.R + gap, text.AlignCenter, text.AlignStart}, {n.X + n.R + gap, n.Y, text.AlignStart, text.AlignCenter},
-				{n.X - n.R - gap, n.Y, text.AlignEnd, text.AlignCenter}, {n.X, n.Y - n.R - gap, text.AlignCenter, text.AlignEnd}}
+			spots = []labelSpot{{x: n.X, y: n.Y + n.R + gap, h: text.AlignCenter, v: text.AlignStart}, {x: n.X + n.R + gap, y: n.Y, h: text.AlignStart, v: text.AlignCenter},
+				{x: n.X - n.R - gap, y: n.Y, h: text.AlignEnd, v: text.AlignCenter}, {x: n.X, y: n.Y - n.R - gap, h: text.AlignCenter, v: text.AlignEnd}}
+			spots = append(spots, c.cornerSpots(n, gap)...)
 		case OpArea:
 			// Smaller type for small circles, so names fit the zoomed-out chart.
 			face, clr = c.faces(typeface.Regular, math.Round(math.Min(c.pt(12), math.Max(c.pt(9), n.R/4.5)))), Paper
 			if box, _, y, ok := c.aacGeometry(n); ok {
 				if _, has := aacRow(n.Area, c.period); has {
-					spots = append(spots, spot{n.X, y - box*0.45, text.AlignCenter, text.AlignEnd})
+					spots = append(spots, labelSpot{x: n.X, y: y - box*0.45, h: text.AlignCenter, v: text.AlignEnd})
 				}
 			}
-			spots = append(spots, spot{n.X, n.Y, text.AlignCenter, text.AlignCenter},
-				spot{n.X, n.Y - n.R - gap, text.AlignCenter, text.AlignEnd}, spot{n.X, n.Y + n.R + gap, text.AlignCenter, text.AlignStart})
+			spots = append(spots, labelSpot{x: n.X, y: n.Y, h: text.AlignCenter, v: text.AlignCenter},
+				labelSpot{x: n.X, y: n.Y - n.R - gap, h: text.AlignCenter, v: text.AlignEnd}, labelSpot{x: n.X, y: n.Y + n.R + gap, h: text.AlignCenter, v: text.AlignStart},
+				// Inside the circle, under its row of icons: where a
+				// counter covers the top and the middle.
+				labelSpot{x: n.X, y: n.Y + n.R*0.55, h: text.AlignCenter, v: text.AlignCenter})
 		case SMZ:
 			if l.scale < 8*c.unit {
 				continue // the whole theatre: SMZ names would only crowd the areas
@@ -399,17 +401,28 @@ func (c *Chart) drawLabels(dst *ebiten.Image, l *Layout, lab *labeller) {
 			if n.Area.TransitZone {
 				clr = TransitInk
 			}
-			spots = []spot{{n.X + n.R + gap, n.Y, text.AlignStart, text.AlignCenter}, {n.X - n.R - gap, n.Y, text.AlignEnd, text.AlignCenter},
-				{n.X, n.Y + n.R + gap, text.AlignCenter, text.AlignStart}, {n.X, n.Y - n.R - gap, text.AlignCenter, text.AlignEnd}}
+			spots = []labelSpot{{x: n.X + n.R + gap, y: n.Y, h: text.AlignStart, v: text.AlignCenter}, {x: n.X - n.R - gap, y: n.Y, h: text.AlignEnd, v: text.AlignCenter},
+				{x: n.X, y: n.Y + n.R + gap, h: text.AlignCenter, v: text.AlignStart}, {x: n.X, y: n.Y - n.R - gap, h: text.AlignCenter, v: text.AlignEnd}}
+			spots = append(spots, c.cornerSpots(n, gap)...)
 		}
-		for _, s := range spots {
-			r := textBox(name, face, s.x, s.y, s.h, s.v)
-			if lab.free(r) {
-				lab.placed = append(lab.placed, r)
-				c.labels = append(c.labels, r)
-				drawText(dst, name, face, s.x, s.y, s.h, s.v, clr, halo)
-				break
-			}
+		for i := range spots {
+			s := &spots[i]
+			s.r = textBox(name, face, s.x, s.y, s.h, s.v)
 		}
+		c.cands = append(c.cands, labelCand{id: n.ID, name: name, face: face, clr: clr, spots: spots})
+	}
+}
+
+// cornerSpots are a small mark's further places for its name: off its four
+// corners, and a line further below and above, for when a counter or a
+// badge sits beside it (issue 14, item 9: Germany lost its name to U-47's
+// counter).
+func (c *Chart) cornerSpots(n *Node, gap float64) []labelSpot {
+	d := n.R * 0.75
+	far := n.R + gap + c.pt(16)
+	return []labelSpot{
+		{x: n.X + d, y: n.Y + d, h: text.AlignStart, v: text.AlignStart}, {x: n.X + d, y: n.Y - d, h: text.AlignStart, v: text.AlignEnd},
+		{x: n.X - d, y: n.Y + d, h: text.AlignEnd, v: text.AlignStart}, {x: n.X - d, y: n.Y - d, h: text.AlignEnd, v: text.AlignEnd},
+		{x: n.X, y: n.Y + far, h: text.AlignCenter, v: text.AlignStart}, {x: n.X, y: n.Y - far, h: text.AlignCenter, v: text.AlignEnd},
 	}
 }

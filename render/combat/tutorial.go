@@ -52,6 +52,29 @@ func (s *Scene) layoutTutor() {
 			avoid = append(avoid, h.rect)
 		}
 	}
+	// And the counters, the boats' in their sub boxes among them, which
+	// are not always clickable (the tip on splitting the attack lay over
+	// U-47's counter at 1024×640 and 1920×1080). Empty sub boxes may be
+	// covered.
+	for _, c := range s.lay.cols {
+		for _, u := range c.units {
+			avoid = append(avoid, u.r)
+		}
+	}
+	for _, p := range s.lay.pack {
+		avoid = append(avoid, p.r)
+	}
+	if v := s.view; v != nil {
+		for ci, c := range v.Columns {
+			for bi := range c.Subs {
+				if ci < len(s.lay.cols) && bi < len(s.lay.cols[ci].boxes) {
+					// The box and the markers right of it (Spotted, damage).
+					b := s.lay.cols[ci].boxes[bi]
+					avoid = append(avoid, ui.Rect{X: b.X, Y: b.Y, W: b.W + s.m.Pt(24), H: b.H})
+				}
+			}
+		}
+	}
 	b := s.lay.board
 	s.tutor.Layout(s.m, s.env.Fonts, ui.Rect{X: b.X, Y: b.Y, W: b.W, H: b.H}, avoid)
 }

@@ -316,8 +316,31 @@ func (l *Log) paintDie(img *ebiten.Image, fonts *ui.Fonts, entries []engine.Entr
 		ui.DrawText(img, t.s, fonts.Face(ui.Bold, m.Pt(14)), t.x, t.y, ui.Center, t.ink)
 	}
 	tx := cx + float64(len(dice)-1)*rad*1.9 + rad + m.Pt(10)
+	// The roll's purpose names a place ("intensità del maltempo, Bacino
+	// della Guiana"): smaller type before any of it is cut.
+	// Still too long: two lines, the rule's number never cut.
+	head := fmt.Sprintf("%s  [%s]", i18n.RollPurpose(e), r.Rule)
+	tw := w - tx - m.Pt(8)
 	face := fonts.Face(ui.Bold, m.Pt(11.5))
-	ui.DrawText(img, Ellipsize(fmt.Sprintf("%s  [%s]", i18n.RollPurpose(e), r.Rule), face, w-tx-m.Pt(8)), face, tx, h/2-m.Pt(8), ui.Left, ui.Paper)
+	for _, pt := range []float64{10.5, 9.5} {
+		if ui.TextWidth(head, face, 0) <= tw {
+			break
+		}
+		face = fonts.Face(ui.Bold, m.Pt(pt))
+	}
+	lineY := h/2 + m.Pt(9)
+	if ui.TextWidth(head, face, 0) <= tw {
+		ui.DrawText(img, head, face, tx, h/2-m.Pt(8), ui.Left, ui.Paper)
+	} else {
+		hl := Wrap(head, face, tw)
+		if len(hl) > 2 {
+			hl = []string{hl[0], Ellipsize(strings.Join(hl[1:len(hl)-1], " "), face, tw-ui.TextWidth(" "+hl[len(hl)-1], face, 0)) + " " + hl[len(hl)-1]}
+		}
+		for i, l := range hl {
+			ui.DrawText(img, l, face, tx, h/2-m.Pt(15)+float64(i)*m.Pt(12), ui.Left, ui.Paper)
+		}
+		lineY = h/2 + m.Pt(14)
+	}
 	if !tumbling {
 		line := i18n.FaceText(*r)
 		for _, md := range r.Mods {
@@ -329,8 +352,14 @@ func (l *Log) paintDie(img *ebiten.Image, fonts *ui.Fonts, entries []engine.Entr
 		if res := i18n.RollResult(e); res != "" {
 			line += " → " + res
 		}
+		if n := WeatherDieNote(l.game, e); n != "" {
+			line += " · " + n
+		}
 		small := fonts.Face(ui.Regular, m.Pt(11))
-		ui.DrawText(img, Ellipsize(line, small, w-tx-m.Pt(8)), small, tx, h/2+m.Pt(9), ui.Left, Warn)
+		if ui.TextWidth(line, small, 0) > w-tx-m.Pt(8) {
+			small = fonts.Face(ui.Regular, m.Pt(10))
+		}
+		ui.DrawText(img, Ellipsize(line, small, w-tx-m.Pt(8)), small, tx, lineY, ui.Left, Warn)
 	}
 }
 

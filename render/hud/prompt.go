@@ -285,7 +285,10 @@ func (p *Prompt) relayout() {
 		h := p.rowH[k]
 		r := ui.Rect{X: p.Rect.X + m.Pt(4), Y: y, W: w - m.Pt(8), H: h - m.Pt(2)}
 		full := r.Y >= p.list.Y-1 && r.Y+r.H <= p.list.Y+p.list.H+1
-		if !full && r.Y >= p.list.Y-1 && r.Y+m.Pt(28) <= p.list.Y+p.list.H+1 {
+		if !full && !p.partRows(h) {
+			// A row partly in view is not shown (a two-line label was
+			// cut under "▼ more"): the hint says there is more.
+		} else if !full && r.Y >= p.list.Y-1 && r.Y+m.Pt(28) <= p.list.Y+p.list.H+1 {
 			// Partly in view with its label: the part in view answers.
 			p.opts[i].Rect = ui.Rect{X: r.X, Y: r.Y, W: r.W, H: p.list.Y + p.list.H - r.Y}
 		}
@@ -312,6 +315,13 @@ func (p *Prompt) relayout() {
 		p.clear.Rect = ui.Rect{X: p.ok.Rect.X - m.Pt(78), Y: fy, W: m.Pt(70), H: bh}.Snap()
 	}
 }
+
+// partRows reports whether a row of height h that is partly in view is
+// drawn clipped to the list: only a row taller than the list itself (it
+// could never show whole). Any other row shows whole or not at all (issue
+// 14, item 10: "Move to North Sea (via English Channel)" showed its first
+// line over "▼ more").
+func (p *Prompt) partRows(h float64) bool { return h > p.list.H+1 }
 
 func (p *Prompt) ensureVisible() {
 	vis := p.visible()
@@ -799,7 +809,10 @@ func (p *Prompt) paint(img *ebiten.Image, fonts *ui.Fonts) {
 		r := ui.Rect{X: m.Pt(4), Y: ry, W: w - m.Pt(8), H: rh - m.Pt(2)}
 		ry += rh
 		if r.Y+r.H < p.list.Y-oy || r.Y > p.list.Y-oy+p.list.H {
-			continue // a row partly in view is drawn, clipped to the list
+			continue
+		}
+		if (r.Y < p.list.Y-oy-1 || r.Y+r.H > p.list.Y-oy+p.list.H+1) && !p.partRows(rh) {
+			continue // partly in view: not shown, the hint says there is more
 		}
 		o := pr.Options[i]
 		rowJobs := len(jobs)

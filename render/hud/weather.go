@@ -58,3 +58,52 @@ func weatherLine(g *campaign.Game, e engine.Entry) string {
 	}
 	return ""
 }
+
+// weatherRollArea is the area a weather roll places or deepens a low over
+// (the location roll's result, the strength roll's purpose [7.4]), or "".
+func weatherRollArea(e engine.Entry) string {
+	if e.Kind != "roll" || e.Rule != "7.4" || e.Msg == nil {
+		return ""
+	}
+	var find func(m *engine.Msg) string
+	find = func(m *engine.Msg) string {
+		if m == nil {
+			return ""
+		}
+		for _, a := range m.Args {
+			if a.Kind == engine.ArgArea {
+				return a.Str
+			}
+			if s := find(a.Msg); s != "" {
+				return s
+			}
+		}
+		return ""
+	}
+	return find(e.Msg)
+}
+
+// WeatherDieNote is the short note the last roll's box gives a weather
+// roll that names an area: whether any of the player's boats at sea is
+// under the low (issue 14, item 15: a roll for the Guiana Basin on a North
+// Sea patrol read as a mistake), or "".
+func WeatherDieNote(g *campaign.Game, e engine.Entry) string {
+	area := weatherRollArea(e)
+	if g == nil || area == "" {
+		return ""
+	}
+	var boats []string
+	for _, s := range g.S.Subs {
+		if s.Status != campaign.StSea {
+			continue
+		}
+		a := g.T.Area(s.Area)
+		if s.Area == area || a != nil && a.Kind == data.KindSMZ && slices.Contains(a.Links, area) {
+			boats = append(boats, s.ID)
+		}
+	}
+	if len(boats) == 0 {
+		return i18n.T("weather.die.none")
+	}
+	return i18n.T("weather.die.boats", engine.Text("boats", strings.Join(boats, ", ")))
+}

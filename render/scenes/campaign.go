@@ -31,9 +31,10 @@ import (
 // after-action report when the scenario is over.
 type Campaign struct {
 	glideState
-	env *render.Env
-	s   *play.Session
-	hud *hud.HUD
+	keepBuf [][4]float64 // reused by keepOut
+	env     *render.Env
+	s       *play.Session
+	hud     *hud.HUD
 
 	m     ui.Metrics
 	lang  string // the language the chart's names were drawn in
@@ -278,21 +279,25 @@ func (c *Campaign) fitScenario() {
 			r.LatMin, r.LatMax = math.Min(r.LatMin, a.Lat), math.Max(r.LatMax, a.Lat)
 		}
 	}
-	n := 0
+	// Places, not boats: The Happy Time's 17 boats in Germany are one
+	// place, and its first view is Europe's waters, not the whole theatre
+	// with Europe's names crowded out (issue 14, item 9).
+	places := map[string]bool{}
 	for i := range st.Subs {
 		sub := &st.Subs[i]
 		switch sub.Status {
 		case campaign.StSea:
 			add(sub.Area)
-			n++
+			places[sub.Area] = true
 		case campaign.StBase:
 			add(sub.Base)
 			for _, rt := range th.Routes(sub.Base) {
 				add(rt.To)
 			}
-			n++
+			places[sub.Base] = true
 		}
 	}
+	n := len(places)
 	// And where the pending decision can send a boat.
 	if p := c.s.Pending(); p != nil {
 		for _, t := range play.Targets(th, c.s.State(), p) {

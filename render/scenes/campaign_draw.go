@@ -177,7 +177,14 @@ func (c *Campaign) rebuild() {
 		}
 		k := nAir[a.Area]
 		nAir[a.Area]++
-		mk(a.Area, counters.Marker{Kind: counters.Recon, Label: name, Value: rng}, 0.9+0.45*float64(k), 0.15, i18n.T("marker.recon", engine.Text("name", name)))
+		// Side by side, a marker's width apart whatever the zoom (at
+		// 1024×640 two aircraft over the North Sea covered each other's
+		// names).
+		dx := 0.9
+		if n, ok := l.Node(a.Area); ok && n.R > 0 {
+			dx += float64(k) * m.PtR(28) / n.R
+		}
+		mk(a.Area, counters.Marker{Kind: counters.Recon, Label: name, Value: rng}, dx, 0.15, i18n.T("marker.recon", engine.Text("name", name)))
 	}
 	for _, f := range st.Mines {
 		mk(f.Area, counters.Marker{Kind: counters.Mines, Value: f.Strength}, -1.1, 0.9, i18n.T("marker.mines", engine.Int("n", f.Strength)))
@@ -279,6 +286,7 @@ func (c *Campaign) Draw(screen *ebiten.Image) {
 	// The chart is drawn only where it shows: not under the top bar and
 	// the side column, which are opaque (less to fill per frame).
 	main := c.hud.Main
+	c.chart.SetKeepOut(c.keepOut())
 	c.chart.Draw(screen.SubImage(image.Rect(int(main.X), int(main.Y), int(main.X+main.W), int(main.Y+main.H))).(*ebiten.Image))
 	p := &glyph.Painter{Dst: screen}
 	l := c.chart.Layout()
@@ -304,6 +312,9 @@ func (c *Campaign) Draw(screen *ebiten.Image) {
 	for _, b := range c.chart.LabelBoxes() {
 		names = append(names, ui.Rect{X: b[0], Y: b[1], W: b[2] - b[0], H: b[3] - b[1]})
 	}
+	// And of the counters, markers and badges: a pill never hides a boat
+	// (the "safe 78%" pill lay over U-47 at 1024×640).
+	overlays := c.overlayRects()
 	for i, t := range targets {
 		n, ok := l.Node(t.ID)
 		if !ok {
@@ -346,7 +357,7 @@ func (c *Campaign) Draw(screen *ebiten.Image) {
 				ui.Rect{X: n.X + n.R + m.Pt(6), Y: n.Y + ph/2 + m.Pt(4), W: tw, H: ph},
 				ui.Rect{X: n.X - n.R - m.Pt(6) - tw, Y: n.Y + ph/2 + m.Pt(4), W: tw, H: ph},
 			)
-			r := placePill(spots, pills, names)
+			r := placePill(spots, pills, names, overlays)
 			pills = append(pills, r)
 			fill := ui.Fade(color.RGBA{0x14, 0x10, 0x06, 0xff}, 0.92)
 			if i == c.hoverTgt {
@@ -451,10 +462,11 @@ func (c *Campaign) Draw(screen *ebiten.Image) {
 	c.hud.Draw(screen, fonts, c.s)
 }
 
-// placePill is the first of spots clear of every pill placed and every
-// place name; else the first clear of the pills (a pill never lies on
-// another); else the first.
-func placePill(spots, pills, names []ui.Rect) ui.Rect {
+// placePill is the first of spots clear of every pill placed, every place
+// name and every counter; else the first clear of the pills and the
+// counters (a pill never hides a boat); else the first clear of the pills
+// (a pill never lies on another); else the first.
+func placePill(spots, pills, names, counters []ui.Rect) ui.Rect {
 	free := func(r ui.Rect, of []ui.Rect) bool {
 		for _, q := range of {
 			if r.Overlaps(q) {
@@ -464,7 +476,12 @@ func placePill(spots, pills, names []ui.Rect) ui.Rect {
 		return true
 	}
 	for _, sp := range spots {
-		if free(sp, pills) && free(sp, names) {
+		if free(sp, pills) && free(sp, names) && free(sp, counters) {
+			return sp
+		}
+	}
+	for _, sp := range spots {
+		if free(sp, pills) && free(sp, counters) {
 			return sp
 		}
 	}
@@ -528,22 +545,7 @@ func (c *Campaign) drawStackMarks(dst *ebiten.Image, sk *stack, top *campaign.Su
 		})
 	}
 	if top != nil {
-		var tags []string
-		if top.Damage > 0 {
-			tags = append(tags, "DMG")
-		}
-		if top.Spotted {
-			tags = append(tags, i18n.T("tag.spotted"))
-		}
-		if top.RTB {
-			tags = append(tags, "RTB")
-		}
-		if top.Ace != "" {
-			tags = append(tags, i18n.T("tag.ace", engine.Int("n", top.AceLevel)))
-		}
-		if c.s.BotBoat(top.ID) {
-			tags = append(tags, "BOT")
-		}
+		tags := c.stackTags(top)
 		x := sk.x
 		y := sk.y + sk.size + m.Pt(7)
 		face := fonts.Face(ui.Bold, m.Pt(8.5))
@@ -755,4 +757,86 @@ func (c *Campaign) drawHoverTip(dst *ebiten.Image) {
 	}
 	c.hoverGloss = hud.LayoutGlossary(fonts, m, hud.GlossaryIn(odds, texts...), r, c.hud.Main)
 	c.hoverGloss.Draw(dst, fonts, m)
+}
+
+// stackTags are the tags under a stack's top counter (damaged, spotted,
+// RTB, ace, bot).
+func (c *Campaign) stackTags(top *campaign.Sub) []string {
+	var tags []string
+	if top.Damage > 0 {
+		tags = append(tags, "DMG")
+	}
+	if top.Spotted {
+		tags = append(tags, i18n.T("tag.spotted"))
+	}
+	if top.RTB {
+		tags = append(tags, "RTB")
+	}
+	if top.Ace != "" {
+		tags = append(tags, i18n.T("tag.ace", engine.Int("n", top.AceLevel)))
+	}
+	if c.s.BotBoat(top.ID) {
+		tags = append(tags, "BOT")
+	}
+	return tags
+}
+
+// overlayRects are the screen boxes of what the map draws over the chart
+// and a place name must not lie under (issue 14, item 9): each boat's
+// counter with the counters stacked under it, the markers and the bases'
+// badges.
+func (c *Campaign) overlayRects() []ui.Rect {
+	m := c.m
+	var out []ui.Rect
+	st := c.s.View()
+	face := c.env.Fonts.Face(ui.Bold, m.Pt(8.5))
+	for _, sk := range c.stacks {
+		off := float64(min(len(sk.subs), 3)-1) * m.Pt(3)
+		out = append(out, ui.Rect{X: sk.x, Y: sk.y - off, W: sk.size + off, H: sk.size + off})
+		if len(sk.subs) > 1 { // the count badge (drawStackMarks)
+			r := m.Pt(9)
+			out = append(out, ui.Rect{X: sk.x + sk.size + off - r, Y: sk.y - off - r, W: 2 * r, H: 2 * r})
+		}
+		if top := findSub(st, sk.subs[0]); top != nil { // the tags under it
+			w := 0.0
+			for _, t := range c.stackTags(top) {
+				w += ui.TextWidth(t, face, 0) + m.Pt(8)
+			}
+			if w > 0 {
+				out = append(out, ui.Rect{X: sk.x, Y: sk.y + sk.size + m.Pt(1), W: w, H: m.Pt(12)})
+			}
+		}
+	}
+	for _, mk := range c.markers {
+		sz := m.PtR(26)
+		out = append(out, ui.Rect{X: mk.x, Y: mk.y, W: sz, H: sz})
+	}
+	for _, b := range c.bases {
+		r := m.Pt(9)
+		out = append(out, ui.Rect{X: b.x - r, Y: b.y - r, W: 2 * r, H: 2 * r})
+	}
+	return out
+}
+
+// keepOut is what the chart's place names keep clear of: the map's
+// buttons, the boat card and its buttons, and overlayRects.
+func (c *Campaign) keepOut() [][4]float64 {
+	out := c.keepBuf[:0]
+	add := func(r ui.Rect) {
+		if r.W > 0 && r.H > 0 {
+			out = append(out, [4]float64{r.X, r.Y, r.X + r.W, r.Y + r.H})
+		}
+	}
+	for _, b := range []*ui.Button{c.zoomIn, c.zoomOut, c.zoomFit, c.bases_, c.report, c.botBoat} {
+		add(b.Rect)
+	}
+	for _, b := range c.boatOpts {
+		add(b.Rect)
+	}
+	add(c.boatCard)
+	for _, r := range c.overlayRects() {
+		add(r)
+	}
+	c.keepBuf = out
+	return out
 }
