@@ -71,6 +71,7 @@ var steps = func() *engine.Steps[*Game] {
 	registerSplit(s)
 	registerWithdraw(s)
 	registerRaidPick(s)
+	registerRaidSplit(s)
 	side := &engine.Range{Min: 0, Max: 1}
 	ops := &engine.Range{Min: 0, Max: 200}
 	for _, op := range []engine.Op{opPlayer, opOrders, opHome, opReorg, opReorgTo} {
