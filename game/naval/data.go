@@ -302,9 +302,13 @@ type AirBase struct {
 	// 23.14).
 	LostAAS int `json:"lostAAS,omitempty"`
 	LostNAS int `json:"lostNAS,omitempty"`
-	// Used marks squadrons already committed against one activity this
-	// phase (23.161).
-	Used bool `json:"used,omitempty"`
+	// Used marks squadrons that flew against or over an activity this
+	// phase, returned at its end (23.163); UsedOn the kinds of activity
+	// they were committed to: a squadron opposes or covers one activity of
+	// a kind a phase, and may still act against an activity of another
+	// kind (23.161, 23.163).
+	Used   bool     `json:"used,omitempty"`
+	UsedOn []string `json:"usedOn,omitempty"`
 }
 
 // PortSpec is a port and its holder.

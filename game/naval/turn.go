@@ -105,7 +105,7 @@ func stepPlayer(g *Game, f *engine.Frame) {
 		g.S.Forces[i].Returned = false
 	}
 	for i := range g.S.Air {
-		g.S.Air[i].Used = false
+		g.S.Air[i].Used, g.S.Air[i].UsedOn = false, nil
 	}
 	for i := range g.S.Ships {
 		g.S.Ships[i].Fired = false
