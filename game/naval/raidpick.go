@@ -429,7 +429,8 @@ func (g *Game) raidOpOf(force string) *Op {
 // raider's 2nd fleet in the box this phase, +2 the 3rd and so on; +1/+2
 // for the defender's 2/3 air-range research results; +1 where the USA is
 // at war with Germany (Params.RaidWar); and the defender's CVE factors in
-// the pool (with the land air counted as CVEs, Params.RaidAirCVE), +1 per
+// the pool (with the land air counted as CVEs: the squadrons of the air
+// bases in Params.RaidAirBases and Params.RaidAirCVE), +1 per
 // step of Params.RaidCVEStep, at most +4.
 func (g *Game) raidMoreMods(o *Op, pool []*Ship) []dice.Mod {
 	var mods []dice.Mod
@@ -452,6 +453,11 @@ func (g *Game) raidMoreMods(o *Op, pool []*Ship) []dice.Mod {
 		mods = append(mods, engine.Mod(1, "USA at war with Germany", "21.5342"))
 	}
 	cve := g.Sc.Params.RaidAirCVE[o.Target]
+	for i := range g.S.Air {
+		if b := &g.S.Air[i]; b.Side == def && !b.Used && slices.Contains(g.Sc.Params.RaidAirBases[o.Target], b.ID) {
+			cve += 3*b.AAF + b.NAS // 23.13: an AAF is three AAS
+		}
+	}
 	for _, s := range pool {
 		if s.Class == CVE && !s.Sunk {
 			cve += s.Size
