@@ -192,12 +192,29 @@ test('Rheinübung: Britain answers the raid prompts through the page', { skip: p
   if (!await game.click('game:naval/naval')) throw new Error('no naval tab on the new-game page');
   await game.holdFrames(2);
   if (!await game.click('scn:rheinubung-1941')) throw new Error('no Rheinübung');
+  // Seed 1: the computer's Germany raids in the first turn and Britain
+  // picks the engagers (a Go replay of this policy reaches raid-engage
+  // after 6 decisions).
+  if (!await game.click('seed')) throw new Error('no seed field');
+  for (let i = 0; i < 12; i++) await game.press('Backspace');
+  await game.press('1');
+  assert.equal((await game.status()).info.seed, '1', 'the seed typed in');
   if (!await game.click('start')) throw new Error('no Start button');
   let s = await game.waitScene('table', 120_000);
-  const ger = button(s, (b) => b.id === 'seat:germany');
-  if (ger && !/computer|bot/i.test(ger.label)) await game.click('seat:germany');
-  const bri = button((await game.status()), (b) => b.id === 'seat:britain');
-  if (bri && /computer|bot/i.test(bri.label)) await game.click('seat:britain');
+  // Britain to the player first, then Germany to the computer (each click
+  // toggles a seat; with both to the computer the game would play itself
+  // out at once; the labels are read after a drawn frame).
+  for (const [id, bot] of [['seat:britain', false], ['seat:germany', true]]) {
+    const b = button(await game.status(), (x) => x.id === id);
+    if (b && /computer|bot/i.test(b.label) !== bot) {
+      await game.click(id);
+      await game.holdFrames(2);
+    }
+  }
+  s = await game.status();
+  const seats = s.buttons.filter((b) => b.id.startsWith('seat:')).map((b) => `${b.id}=${b.label}`);
+  console.log(`seats: ${seats.join(', ')}`);
+  assert.ok(seats.some((x) => /^seat:germany=.*(computer|bot)/i.test(x)) && seats.some((x) => /^seat:britain=/.test(x) && !/(computer|bot)/i.test(x)), `seats ${seats}`);
   const kinds = {};
   let raid = null;
   for (let n = 0; n < 2000 && !raid; n++) {
@@ -222,10 +239,19 @@ test('Rheinübung: Britain answers the raid prompts through the page', { skip: p
         (kind === 'orders' && o.includes('opt:done') ? 'opt:done' : o[0]);
     }
     const d = Number(s.info.decisions);
-    s = await answer(game, s, pick);
+    // The hand-over curtain may come up between the status and the click
+    // (Britain's first live decision): then settle again.
+    if (!await game.click(pick)) {
+      if (raid) raid = null;
+      continue;
+    }
+    s = await game.waitFor((dd) => {
+      const r = window.periscopeReady;
+      return r && (r.scene !== 'table' || Number(r.info.decisions) > dd || r.info.over === 'true');
+    }, d, `${kind}: ${pick} answered`, 120_000);
     if (raid) assert.ok(Number(s.info.decisions) > d || s.info.over === 'true', `${raid}: ${pick} not taken`);
   }
-  console.log(`naval raid form: ${raid ? `${raid} answered` : 'no raid prompt'} after ${s.info.decisions} decisions, turn ${s.info.turn}, ${((Date.now() - t0) / 1000).toFixed(0)} s; prompts ${JSON.stringify(kinds)}`);
+  console.log(`naval raid form: ${raid ? `${raid} answered` : 'no raid prompt'} after ${s.info.decisions} decisions, turn ${s.info.turn}, ${((Date.now() - t0) / 1000).toFixed(0)} s; scene ${s.scene}; prompts ${JSON.stringify(kinds)}; info ${JSON.stringify(s.info)}`);
   assert.ok(raid, `Britain was never asked a raid prompt (prompts ${JSON.stringify(kinds)})`);
   assert.deepEqual(game.errors.filter((e) => /panic|fatal|pageerror/.test(e)), []);
   await context.close();
