@@ -2,7 +2,6 @@ package naval
 
 import (
 	"fmt"
-	"slices"
 	"sort"
 
 	"periscope/game/dice"
@@ -599,43 +598,9 @@ func (g *Game) raidBattle(fo *Force, o *Op, eng []*Ship, round int) {
 	g.S.Battle.Raid = round
 }
 
-// raidReturn: every raiding fleet heads home, and the Raid Table is
-// rolled again with the same DRMs (21.5365, 21.538). The undamaged
-// engagers of the first round (kept) stay in contact and the new engagers
-// join them for a second round (22.372 step 5: the chase); each damaged
-// one (damaged) may disengage or stay (21.537D, the defender's choice in
-// stepRaidPick). No second attack on the transports.
-func (g *Game) raidReturn(fo *Force, o *Op, kept, damaged []*Ship, engaged map[string]bool) {
-	if len(g.ShipsOf(fo.ID)) == 0 {
-		return
-	}
-	o.RaidEng, o.RaidStay, o.RaidSlots, o.RaidAlso = nil, nil, nil, nil
-	for _, s := range kept {
-		o.RaidEng = append(o.RaidEng, s.ID)
-	}
-	for _, s := range damaged {
-		o.RaidStay = append(o.RaidStay, s.ID)
-	}
-	for id := range engaged {
-		o.RaidAlso = append(o.RaidAlso, id)
-	}
-	slices.Sort(o.RaidAlso)
-	pool, _ := g.raidDefenderPool(o)
-	r := g.RollD6("raid return engagement", "21.5365", fo.ID, o.RaidMods...)
-	if r.Total > 0 && len(pool) > 0 {
-		o.RaidSlots = g.raidSlots(r.Total)
-		r.Say(rollMsg(purpose("raidreturn"), msg("roll.undetected"), msg("res.mayengage", engine.Int("n", r.Total), engine.Text("types", slotDice(o.RaidSlots)))))
-		r.Record("≤0 undetected", fmt.Sprintf("%d ships may engage (extra ship types %s)", r.Total, slotDice(o.RaidSlots)))
-	} else {
-		r.Say(rollMsg(purpose("raidreturn"), msg("roll.undetected"), msg("res.nonew")))
-		r.Record("≤0 undetected", "no new ship finds the raiders")
-	}
-	g.Push(engine.Frame{Op: opRaidPick, A: o.N, B: 2})
-}
-
 // stepRaidEnd sends the engagers home and, after the first round, lets
 // raiders that did not fight attack the transports (22.372 step 4) and
-// sends the raiders home (21.5365).
+// sends the raiders home (21.537, raidHome).
 func stepRaidEnd(g *Game, f *engine.Frame) {
 	o := &g.S.Ops[f.A]
 	var kept, damaged []*Ship
@@ -678,7 +643,7 @@ func stepRaidEnd(g *Game, f *engine.Frame) {
 		}
 		g.raidAttack(fo, fresh)
 	}
-	g.raidReturn(fo, o, kept, damaged, engaged)
+	g.raidHome(fo, o, kept, damaged, engaged)
 }
 
 // raidAttack: one roll per fleet on the Naval Attack Table against the

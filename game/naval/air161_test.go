@@ -1,6 +1,7 @@
 package naval
 
 import (
+	"slices"
 	"testing"
 
 	"periscope/game/engine"
@@ -85,6 +86,9 @@ func strikeSetup(t *testing.T, kind string) (*Game, *AirBase, []*Force) {
 // prompt offers the base.
 func strikeOffered(t *testing.T, g *Game, base *AirBase, n int) bool {
 	t.Helper()
+	// The test runs the strikes without a turn: the steps before emptied
+	// the stack and so ended the game (Exhausted); it goes on here.
+	g.S.Over = false
 	g.Push(engine.Frame{Op: opAirStrike, A: n})
 	if err := g.Run(); err != nil {
 		t.Fatal(err)
@@ -126,5 +130,40 @@ func Test23_161_CoverOneForce(t *testing.T) {
 	}
 	if !cover.Used {
 		t.Fatal("the covering base was freed within the phase")
+	}
+}
+
+// The example of 23.163: German squadrons that struck a British force on
+// one activity (intercepting a sea supply) may strike again in the same
+// phase against another kind of activity (the sea transport's
+// interceptor), and are returned at the phase's end. Here the US base
+// strikes the first Japanese force (a convoy); it is offered again against
+// the second when that one bombards, not when it too is a convoy (23.161),
+// and the next phase frees it.
+func Test23_163_SquadronsActAgainInThePhase(t *testing.T) {
+	for _, kind := range []string{OpConvoy, OpBombard} {
+		g, base, _ := strikeSetup(t, OpConvoy)
+		g.S.Ops[1].Kind = kind
+		if !strikeOffered(t, g, base, 0) {
+			t.Fatalf("the base is not offered against the first force (%+v)", g.Prompt())
+		}
+		answerKind(t, g, "air-strike", "air:"+base.ID)
+		for p := g.Prompt(); p != nil && p.Kind != "air-strike"; p = g.Prompt() {
+			if _, err := g.Apply(Bot{Seat: p.Seat}.Choose(g, p)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if p := g.Prompt(); p != nil && p.Kind == "air-strike" {
+			answerKind(t, g, "air-strike", "none")
+		}
+		if base.AAF+base.NAS == 0 {
+			t.Fatal("the base lost every squadron: the example needs survivors")
+		}
+		if got, want := strikeOffered(t, g, base, 1), kind != OpConvoy; got != want {
+			t.Fatalf("second force on %s: offered %v, want %v (23.161, 23.163)", kind, got, want)
+		}
+		if !base.Used || !slices.Contains(base.UsedOn, OpConvoy) {
+			t.Fatalf("the base is not returned for the phase: %+v", base)
+		}
 	}
 }

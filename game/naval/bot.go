@@ -65,6 +65,8 @@ func (b Bot) Choose(gg engine.Game, p *engine.Prompt) engine.Choice {
 	switch p.Kind {
 	case "raid-hold", "raid-stay", "raid-engage":
 		return pick(b.raidChoice(g, p))
+	case "raid-split", "raid-assign":
+		return pick(b.raidSplitChoice(g, p))
 	case "orders":
 		// 21.44: a port attack when it has one (half the turns).
 		for i, o := range p.Options {

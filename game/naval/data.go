@@ -230,8 +230,14 @@ type Params struct {
 	// 3 in the Indian Ocean and the Pacific); a box not listed uses 6.
 	// RaidAirCVE counts the operative land-based air (AAS/NAS) in the
 	// India or Australia box as CVE factors in a box (21.5342: one each).
-	RaidCVEStep map[string]int `json:"raidCVEStep,omitempty"`
-	RaidAirCVE  map[string]int `json:"raidAirCVE,omitempty"`
+	// RaidAirBases ties that land air to units on the map: per SW box, the
+	// air bases standing for the India or Australia box, whose operative
+	// squadrons (each AAF three AAS, each NAS one; not those committed this
+	// phase, 23.163) count one CVE factor each; RaidAirCVE adds air that
+	// is not on the map.
+	RaidCVEStep  map[string]int      `json:"raidCVEStep,omitempty"`
+	RaidAirCVE   map[string]int      `json:"raidAirCVE,omitempty"`
+	RaidAirBases map[string][]string `json:"raidAirBases,omitempty"`
 	// RepairTurns is how long a damaged ship spends in the yard (27.7,
 	// not in the seed).
 	RepairTurns int `json:"repairTurns"`
@@ -302,9 +308,13 @@ type AirBase struct {
 	// 23.14).
 	LostAAS int `json:"lostAAS,omitempty"`
 	LostNAS int `json:"lostNAS,omitempty"`
-	// Used marks squadrons already committed against one activity this
-	// phase (23.161).
-	Used bool `json:"used,omitempty"`
+	// Used marks squadrons that flew against or over an activity this
+	// phase, returned at its end (23.163); UsedOn the kinds of activity
+	// they were committed to: a squadron opposes or covers one activity of
+	// a kind a phase, and may still act against an activity of another
+	// kind (23.161, 23.163).
+	Used   bool     `json:"used,omitempty"`
+	UsedOn []string `json:"usedOn,omitempty"`
 }
 
 // PortSpec is a port and its holder.

@@ -116,6 +116,10 @@ type Op struct {
 	RaidEng   []string `json:"raidEng,omitempty"`
 	RaidStay  []string `json:"raidStay,omitempty"`
 	RaidAlso  []string `json:"raidAlso,omitempty"`
+	// RaidFirst are the defender's ships that engaged the raid's first
+	// round: on the way home they fight again only with the fleet they stay
+	// in contact with (21.537C–D), never as new engagers.
+	RaidFirst []string `json:"raidFirst,omitempty"`
 	// Straight marks a raid from a port standing for the Murmansk box and
 	// its way home (21.5322): off the map, no interception, no air attack.
 	Straight bool `json:"straight,omitempty"`

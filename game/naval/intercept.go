@@ -415,7 +415,7 @@ func stepAirStrike(g *Game, f *engine.Frame) {
 			break // 21.5322: off the map
 		}
 		b := &g.S.Air[i]
-		if b.Side != def || b.Used || b.AAF+b.NAS == 0 {
+		if b.Side != def || slices.Contains(b.UsedOn, o.Kind) || b.AAF+b.NAS == 0 {
 			continue
 		}
 		for _, h := range o.Path {
@@ -446,7 +446,7 @@ func stepAirStrike(g *Game, f *engine.Frame) {
 	}
 	for _, c := range cands {
 		if "air:"+c.b.ID == k {
-			c.b.Used = true
+			c.b.commit(o.Kind)
 			o.Attacked = true // 22.29
 			g.force(o.Force).At = c.hex
 			st := &Strike{Side: def, Nation: c.b.Nation, AAS: c.b.AAF, NAS: c.b.NAS, Base: c.b.ID, Hex: c.hex,
@@ -455,10 +455,10 @@ func stepAirStrike(g *Game, f *engine.Frame) {
 			// the force's NAS (23.31; outside battle over the whole force).
 			for i := range g.S.Air {
 				b := &g.S.Air[i]
-				if b.Side == o.Side && !b.Used && g.Map.Dist(b.Area, c.hex) <= b.Range && b.AAF > 0 {
+				if b.Side == o.Side && !slices.Contains(b.UsedOn, o.Kind) && g.Map.Dist(b.Area, c.hex) <= b.Range && b.AAF > 0 {
 					st.Cover += b.AAF
 					st.CoverBases = append(st.CoverBases, b.ID)
-					b.Used = true
+					b.commit(o.Kind)
 				}
 			}
 			st.CAP = ceilDiv(g.nas(st.Targets), 3)
@@ -466,6 +466,15 @@ func stepAirStrike(g *Game, f *engine.Frame) {
 		}
 	}
 	g.Push(engine.Frame{Op: opAirStrike, A: f.A})
+}
+
+// commit marks the base's squadrons committed to an activity of the kind
+// this phase (23.161) and returned at the phase's end (23.163).
+func (b *AirBase) commit(kind string) {
+	b.Used = true
+	if !slices.Contains(b.UsedOn, kind) {
+		b.UsedOn = append(b.UsedOn, kind)
+	}
 }
 
 // nas counts the NAS on a group's carriers.

@@ -103,7 +103,7 @@ func (g *Game) landSupport(fo *Force, landed, barred int) (bombard, air int) {
 			nas += s.NAS
 		}
 	}
-	return min(max(nf-barred, 0)/3, 3*landed), min(nas/3, 3*landed)
+	return BombardFactors(nf-barred, landed), min(nas/3, 3*landed)
 }
 
 // bombarders are the force's ships that bombard in support of a landing
@@ -186,11 +186,23 @@ func (g *Game) shipLosses(fo *Force, n int, by int) (taken, lost int) {
 	return taken, lost
 }
 
+// BombardLossCap is how many of a landing's loss factors the invader may
+// put on its bombarding ships (21.5283): all of them, up to the
+// bombardment's own combat factors in the attack. The example: 2 × 3-2
+// invading with 36 bombarding NF (6 + 12 = 18) against 6, 3:1; on an
+// exchange of 6 the attacker loses both 3-2s, one 3-2 and 3 NF, or 6 NF
+// (6 ≤ 12). A reading by proportion (6 × 12/18 = 4) would forbid the
+// last, so the cap is the factors, not the share.
+func BombardLossCap(loss, bombard int) int { return max(0, min(loss, bombard)) }
+
+// BombardFactors is the combat factors a bombardment adds to a landing
+// (21.52): one per 3 NF, at most three times the invading factors.
+func BombardFactors(nf, landed int) int { return min(max(nf, 0)/3, 3*landed) }
+
 // landBattle fights the landing at area (21.51): it reports whether the
 // port falls, and the land factors left ashore. With shipsFirst the
 // invader puts each round's losses on its bombarding ships first, up to
-// their share of the attack (21.52: the fleet's share of the losses is at
-// most the bombardment's share of the strength); otherwise on the troops.
+// the bombardment's combat factors (21.5283); otherwise on the troops.
 func (g *Game) landBattle(fo *Force, area string, landed int, shipsFirst bool) (bool, int) {
 	p := g.port(area)
 	name := g.Map.Area(area).Name
@@ -221,7 +233,7 @@ func (g *Game) landBattle(fo *Force, area string, landed int, shipsFirst bool) (
 		ld = min(ld, p.Garrison)
 		ships := 0
 		if shipsFirst && bombard > 0 {
-			ships = min(la, la*bombard/strength) // 21.52: at most the bombardment's share
+			ships = BombardLossCap(la, bombard)
 		}
 		r.Say(rollMsg(purpose("landbattle"), msg("roll.landround", engine.Int("round", round), engine.Int("att", strength), engine.Int("def", p.Garrison)),
 			msg("res.landbattle", engine.Int("att", la), engine.Int("def", ld))))

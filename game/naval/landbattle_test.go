@@ -127,12 +127,13 @@ func Test21_5122_LandBattleOddsAndRepulse(t *testing.T) {
 // (21.51).
 func Test21_52_BombardingShipsTakeLosses(t *testing.T) {
 	g, fo, _ := pacificInvasion(t)
-	// Round 1: a 4 (−2 DM, +2 odds: 4): the invaders lose 2; 3 of the 5
-	// factors of strength are the ships': one loss (⌊2×3/5⌋) is theirs.
-	// Round 2: the damaged battleship no longer bombards and two more NF
-	// are barred: 1 factor ashore + 1 = 2 against 2 (−2 DM): 6, 6 is a 10,
-	// the garrison loses 1. Round 3: 2 against 1 (+2, −2): 6, 5 is an 11,
-	// the last defender falls.
+	// Round 1: a 4 (−2 DM, +2 odds: 4): the invaders lose 2; the
+	// bombardment adds 3 factors, so both losses may be the ships'
+	// (21.5283: up to the bombardment's factors).
+	// Round 2: the damaged battleships no longer bombard and four more NF
+	// are barred: the 2 factors ashore alone, 2 against 2 (−2 DM): 6, 6 is
+	// a 10, the garrison loses 1. Round 3: 2 against 1 (+2, −2): 6, 5 is an
+	// 11, the last defender falls.
 	g.LoadDice(2, 2, 6, 6, 6, 5)
 	dd := g.ForceDD(fo.ID)
 	ok, left := g.landBattle(fo, "mid", 2, true)
@@ -140,8 +141,8 @@ func Test21_52_BombardingShipsTakeLosses(t *testing.T) {
 	if logged(es, "naval.log.bombardloss") != 1 {
 		t.Fatal("the ships took no loss")
 	}
-	// The destroyers carry the troops (never bombarders): the loss damages
-	// a battleship (heavy ships are damaged, one loss each).
+	// The destroyers carry the troops (never bombarders): the losses
+	// damage both battleships (heavy ships are damaged, one loss each).
 	damaged := 0
 	for _, s := range g.ShipsOf(fo.ID) {
 		if s.Damaged {
@@ -151,7 +152,7 @@ func Test21_52_BombardingShipsTakeLosses(t *testing.T) {
 			}
 		}
 	}
-	if damaged != 1 || g.ForceDD(fo.ID) != dd {
+	if damaged != 2 || g.ForceDD(fo.ID) != dd {
 		t.Fatalf("%d ships damaged, the carrying destroyers %d of %d", damaged, g.ForceDD(fo.ID), dd)
 	}
 	// A destroyer bombarding takes a loss as a factor sunk (VP to the
@@ -165,8 +166,8 @@ func Test21_52_BombardingShipsTakeLosses(t *testing.T) {
 	if taken, lost := g4.shipLosses(fo4, 2, 1); taken != 2 || lost != 2 || g4.S.LostNF[0] != 2 || g4.S.VP[1] != 2 {
 		t.Fatalf("two losses on the destroyers: taken %d, lost %d, tally %v, VP %v", taken, lost, g4.S.LostNF, g4.S.VP)
 	}
-	if !ok || left != 1 {
-		t.Fatalf("the port falls with the factor left ashore: %v, %d", ok, left)
+	if !ok || left != 2 {
+		t.Fatalf("the port falls with the two factors ashore: %v, %d", ok, left)
 	}
 	// Troops first: the same dice, no ship loses anything.
 	g2, fo2, _ := pacificInvasion(t)
@@ -239,5 +240,28 @@ func Test21_51_BeachheadCounterattack(t *testing.T) {
 	g.counterattacks()
 	if p.Side != 0 || p.Reserve != 2 {
 		t.Fatal("only a beachhead made this turn is counterattacked")
+	}
+}
+
+// The example of 21.5283: two 3-2 infantry invading with 36 bombarding
+// fleet factors (6 + 12 = 18) attack a 2-3 armour on a beach (2 × 3 = 6):
+// 3:1. On an exchange the attacker loses 6: both 3-2s, a 3-2 and 3 fleet
+// factors, or 6 fleet factors, its choice: the ships may take every loss
+// up to the bombardment's 12 factors.
+func Test21_5283_BombardmentLossLimit(t *testing.T) {
+	bomb := BombardFactors(36, 6)
+	att := 6 + bomb
+	if bomb != 12 || att != 18 || LandOddsDRM(att, 6) != LandOddsDRM(3, 1) || LandOddsDRM(att, 6) == LandOddsDRM(2, 1) {
+		t.Fatalf("bombardment %d, attack %d: want 12 and 18, 3:1", bomb, att)
+	}
+	// The three ways to pay the 6: troops 6 + ships 0, 3 + 3, 0 + 6.
+	for _, ships := range []int{0, 3, 6} {
+		if ships > BombardLossCap(6, bomb) {
+			t.Fatalf("%d fleet factors of the 6 lost: over the cap %d", ships, BombardLossCap(6, bomb))
+		}
+	}
+	// The cap binds: a bombardment of 2 takes at most 2 of 6.
+	if BombardLossCap(6, 2) != 2 || BombardLossCap(6, 0) != 0 || BombardFactors(36, 1) != 3 {
+		t.Fatal("the caps (21.5283, 21.52: 3 × the invading factors)")
 	}
 }

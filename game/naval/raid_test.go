@@ -124,12 +124,19 @@ func Test21_5365_RaidReturnSecondRound(t *testing.T) {
 	if n := rolls(es, "raid on transports"); n != 1 {
 		t.Fatalf("%d attacks on the transports, want one (none on the way home)", n)
 	}
+	// The second round is one battle of one round in the box (22.372);
+	// a battle after it is an interception on the last leg home (21.538D).
 	rep := g.S.Reports
-	if len(rep) != 1 || rep[0].Rounds != 1 {
-		t.Fatalf("reports %+v, want one battle of one round (22.372)", rep)
+	if len(rep) == 0 || rep[0].Rounds != 1 || rep[0].Hex != g.raidBox(0) {
+		t.Fatalf("reports %+v, want the second round, one round in the box (22.372)", rep)
+	}
+	for _, r := range rep[1:] {
+		if r.Hex == g.raidBox(0) {
+			t.Fatalf("a second battle in the box: %+v", rep)
+		}
 	}
 	for _, s := range g.S.Ships {
-		if s.Home != "" || s.Force == "" {
+		if s.Home != "" || s.Force == "" && !s.Sunk {
 			t.Fatalf("%s not back in its force", s.ID)
 		}
 	}
@@ -153,7 +160,8 @@ func Test21_5365_EngagersKeepContact(t *testing.T) {
 	if err := g.Run(); err != nil {
 		t.Fatal(err)
 	}
-	es := append(g.Flush(), answerKind(t, g, "raid-stay", "leave:pow")...)
+	es := append(g.Flush(), answerKind(t, g, "raid-split", "together")...)
+	es = append(es, answerKind(t, g, "raid-stay", "leave:pow")...)
 	if rolls(es, "raid on transports")+rolls(es, "air raid on transports") > 0 {
 		t.Fatal("the raiders attacked the transports with an engager afloat")
 	}

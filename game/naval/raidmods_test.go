@@ -94,3 +94,39 @@ func Test21_5342_RaidTableCountsEscortCarrierShips(t *testing.T) {
 		t.Fatalf("a sunk CVE counts: %d", v)
 	}
 }
+
+// 21.5342: in the Indian Ocean and the Pacific each operative AAS or NAS
+// of the India or Australia box counts as one CVE factor: here the
+// Iceland air base stands for such a box (RaidAirBases), with 3 factors a
+// step. Its AAF are three AAS each; committed this phase (23.163) it does
+// not count.
+func Test21_5342_LandAirCountsAsEscortCarriers(t *testing.T) {
+	g, _, o := raidGame(t)
+	var b *AirBase
+	for i := range g.S.Air {
+		if a := &g.S.Air[i]; a.Side == 1 && a.AAF > 0 {
+			b = a
+			break
+		}
+	}
+	if b == nil {
+		t.Fatal("no British land air")
+	}
+	if v := raidMod(g.raidMoreMods(o, nil), "defender's escort carriers"); v != 0 {
+		t.Fatalf("land air counts without RaidAirBases: %+d", v)
+	}
+	g.Sc.Params.RaidAirBases = map[string][]string{o.Target: {b.ID}}
+	g.Sc.Params.RaidCVEStep = map[string]int{o.Target: 3}
+	b.AAF, b.NAS = 2, 1 // 6 AAS + 1 NAS = 7: +2
+	if v := raidMod(g.raidMoreMods(o, nil), "defender's escort carriers"); v != 2 {
+		t.Fatalf("2 AAF and 1 NAS: %+d, want +2", v)
+	}
+	b.AAF = 5 // 15 AAS + 1 NAS = 16: five steps, capped at +4
+	if v := raidMod(g.raidMoreMods(o, nil), "defender's escort carriers"); v != 4 {
+		t.Fatalf("5 AAF and 1 NAS: %+d, want the cap +4", v)
+	}
+	b.Used = true
+	if v := raidMod(g.raidMoreMods(o, nil), "defender's escort carriers"); v != 0 {
+		t.Fatalf("committed land air counts: %+d", v)
+	}
+}

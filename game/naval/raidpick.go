@@ -134,7 +134,7 @@ func RaidEngagers(n int, rolls []int, pool []*Ship) []*Ship {
 // the damaged ones still deciding.
 func (g *Game) raidDefenderPool(o *Op) (pool []*Ship, carrier bool) {
 	not := map[string]bool{}
-	for _, l := range [][]string{g.S.RaidHeld, o.RaidEng, o.RaidStay} {
+	for _, l := range [][]string{g.S.RaidHeld, o.RaidEng, o.RaidStay, o.RaidFirst} {
 		for _, id := range l {
 			not[id] = true
 		}
@@ -163,7 +163,8 @@ func (g *Game) raidNonOperative(pool []*Ship) []*Ship {
 // engagers (stepRaidPick); an undetected raider attacks the transports on
 // the Naval Attack Table; otherwise the engagers fight it (22.372) and, if
 // the raiders win, those that did not fight attack the transports. Then
-// the raiders head home and the table is rolled again (21.5365).
+// the raiders head home, whole or split, and the table is rolled again
+// for each fleet (21.537–21.538, raidsplit.go).
 func (g *Game) raid(fo *Force, o *Op) {
 	o.RaidEng, o.RaidAlso, o.RaidStay, o.RaidSlots = nil, nil, nil, nil
 	roll := engine.Frame{Op: opRaidRoll, A: o.N}
@@ -242,7 +243,7 @@ func stepRaidRoll(g *Game, f *engine.Frame) {
 		r.Say(rollMsg(purpose("raid"), msg("roll.undetected"), msg("res.undetected")))
 		r.Record("≤0 undetected", "the raiders find the convoys undetected")
 		g.raidAttack(fo, ships)
-		g.raidReturn(fo, o, nil, nil, nil)
+		g.raidHome(fo, o, nil, nil, nil)
 		return
 	}
 	o.RaidSlots = g.raidSlots(r.Total)
@@ -344,7 +345,7 @@ func stepRaidPick(g *Game, f *engine.Frame) {
 	if f.B == 1 {
 		if len(eng) == 0 {
 			g.raidAttack(fo, g.ShipsOf(fo.ID))
-			g.raidReturn(fo, o, nil, nil, nil)
+			g.raidHome(fo, o, nil, nil, nil)
 			return
 		}
 		g.say("event", "21.5342", o.Force, msg("log.raidengagers", engine.Text("ships", joinNames(eng)), engine.Int("n", len(eng)), g.forceArg("force", fo)),
@@ -428,7 +429,8 @@ func (g *Game) raidOpOf(force string) *Op {
 // raider's 2nd fleet in the box this phase, +2 the 3rd and so on; +1/+2
 // for the defender's 2/3 air-range research results; +1 where the USA is
 // at war with Germany (Params.RaidWar); and the defender's CVE factors in
-// the pool (with the land air counted as CVEs, Params.RaidAirCVE), +1 per
+// the pool (with the land air counted as CVEs: the squadrons of the air
+// bases in Params.RaidAirBases and Params.RaidAirCVE), +1 per
 // step of Params.RaidCVEStep, at most +4.
 func (g *Game) raidMoreMods(o *Op, pool []*Ship) []dice.Mod {
 	var mods []dice.Mod
@@ -436,7 +438,8 @@ func (g *Game) raidMoreMods(o *Op, pool []*Ship) []dice.Mod {
 	nth := 0
 	for i := range g.S.Ops {
 		p := &g.S.Ops[i]
-		if p.N != o.N && p.Kind == OpRaid && p.Side == o.Side && p.Target == o.Target && p.RaidMods != nil {
+		// A fleet split off on the way home is no later raid fleet (21.537B).
+		if p.N != o.N && p.Kind == OpRaid && p.SplitOf == 0 && p.Side == o.Side && p.Target == o.Target && p.RaidMods != nil {
 			nth++
 		}
 	}
@@ -450,6 +453,11 @@ func (g *Game) raidMoreMods(o *Op, pool []*Ship) []dice.Mod {
 		mods = append(mods, engine.Mod(1, "USA at war with Germany", "21.5342"))
 	}
 	cve := g.Sc.Params.RaidAirCVE[o.Target]
+	for i := range g.S.Air {
+		if b := &g.S.Air[i]; b.Side == def && !b.Used && slices.Contains(g.Sc.Params.RaidAirBases[o.Target], b.ID) {
+			cve += 3*b.AAF + b.NAS // 23.13: an AAF is three AAS
+		}
+	}
 	for _, s := range pool {
 		if s.Class == CVE && !s.Sunk {
 			cve += s.Size

@@ -175,6 +175,7 @@ func Test21_537D_DamagedEngagerMayStay(t *testing.T) {
 		if err := g.Run(); err != nil {
 			t.Fatal(err)
 		}
+		es0 := append(g.Flush(), answerKind(t, g, "raid-split", "together")...)
 		p := g.Prompt()
 		if p == nil || p.Kind != "raid-stay" || p.Seat != g.Seat(1) {
 			t.Fatalf("prompt %+v, want raid-stay", p)
@@ -186,7 +187,7 @@ func Test21_537D_DamagedEngagerMayStay(t *testing.T) {
 		if stay {
 			key = "stay:pow"
 		}
-		es := append(g.Flush(), answerKind(t, g, "raid-stay", key)...)
+		es := append(append(es0, g.Flush()...), answerKind(t, g, "raid-stay", key)...)
 		e := logHas(es, "log.raidchase")
 		want := "Rheinübung group is brought to battle on the way home by CA 4"
 		if stay {

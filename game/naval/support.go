@@ -437,15 +437,23 @@ func (g *Game) partnerLost(o *Op) {
 // homeward reports whether op o's force still has a way home to sail,
 // where it may be intercepted (22.165): not a patrol that holds its area,
 // a base change (already in its new port), a rendezvous (it sails on with
-// its partner) or a raid (the raid table governs its return, 21.5365).
+// its partner). A raid's way home comes after its second Raid Table roll
+// (21.538D, raidsplit.go).
 func (g *Game) homeward(o *Op) (string, bool) {
 	fo := g.force(o.Force)
 	if o.Leg > 0 || len(g.ShipsOf(fo.ID)) == 0 || fo.Patrol != "" {
 		return "", false
 	}
 	switch o.Kind {
-	case OpPatrol, OpBase, OpJoin, OpRaid, OpReturn:
-		if !o.Abandoned || o.Kind == OpRaid || o.Kind == OpJoin {
+	case OpRaid:
+		// 21.538D: the raiders' last leg home from the box is open to the
+		// defender's air and ships in range; a raid from the Murmansk box
+		// is off the map (21.5322).
+		if o.Straight {
+			return "", false
+		}
+	case OpPatrol, OpBase, OpJoin, OpReturn:
+		if !o.Abandoned || o.Kind == OpJoin {
 			return "", false
 		}
 	}
@@ -470,11 +478,18 @@ func stepReturnLeg(g *Game, f *engine.Frame) {
 		return
 	}
 	fo := g.force(o.Force)
+	if slices.ContainsFunc(g.S.Ops, func(r Op) bool { return r.Kind == OpReturn && r.Leg == f.A+1 }) {
+		return // a raid's way home sails once, after its second round (21.538D)
+	}
 	// 22.165: forces heading home together may group (not raids): one
 	// target, one activity. One partner at a time, until "alone". Ships
-	// may also split off, a new target (the player picks them).
+	// may also split off, a new target (the player picks them). A raid
+	// fleet split already, if it would, before its second round (21.537B).
 	mates := g.homeMates(f.A, from)
-	if splittable := g.homeSplittable(o, fo); len(mates) > 0 || splittable {
+	if o.Kind == OpRaid {
+		mates = nil
+	}
+	if splittable := o.Kind != OpRaid && g.homeSplittable(o, fo); len(mates) > 0 || splittable {
 		if f.Ans == nil {
 			var po []engine.Option
 			for _, j := range mates {
@@ -532,7 +547,7 @@ func (g *Game) homeMates(i int, from string) []int {
 	for j := range g.S.Ops {
 		p := &g.S.Ops[j]
 		// Split-offs are new targets of their own (22.165): they sail alone.
-		if j == i || p.Side != o.Side || p.Kind == OpReturn || p.Force == o.Force || p.SplitOf != 0 || o.SplitOf != 0 {
+		if j == i || p.Side != o.Side || p.Kind == OpReturn || p.Kind == OpRaid || p.Force == o.Force || p.SplitOf != 0 || o.SplitOf != 0 {
 			continue
 		}
 		if slices.ContainsFunc(g.S.Ops, func(r Op) bool { return r.Kind == OpReturn && r.Leg == j+1 }) {

@@ -71,6 +71,7 @@ var steps = func() *engine.Steps[*Game] {
 	registerSplit(s)
 	registerWithdraw(s)
 	registerRaidPick(s)
+	registerRaidSplit(s)
 	side := &engine.Range{Min: 0, Max: 1}
 	ops := &engine.Range{Min: 0, Max: 200}
 	for _, op := range []engine.Op{opPlayer, opOrders, opHome, opReorg, opReorgTo} {
@@ -104,7 +105,7 @@ func stepPlayer(g *Game, f *engine.Frame) {
 		g.S.Forces[i].Returned = false
 	}
 	for i := range g.S.Air {
-		g.S.Air[i].Used = false
+		g.S.Air[i].Used, g.S.Air[i].UsedOn = false, nil
 	}
 	for i := range g.S.Ships {
 		g.S.Ships[i].Fired = false

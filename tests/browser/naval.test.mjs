@@ -6,6 +6,7 @@
 //   node --test tests/browser/naval.test.mjs                  # CI form
 //   NAVAL_SHOTS=1 node --test tests/browser/naval.test.mjs     # CI form with its screenshot
 //   NAVAL_BROWSER=long node --test tests/browser/naval.test.mjs
+//   NAVAL_BROWSER=raid node --test tests/browser/naval.test.mjs   # Britain's raid prompts
 //
 // The CI form opens Rheinübung at 1024×640 with Britain to the computer,
 // gives Germany's first order through the prompt panel (Bismarck's group,
@@ -14,7 +15,11 @@
 // it takes the screenshot at 1024×640. The long form takes the 1024×640
 // and 1920×1080 ones at the first decision and plays Germany's every decision (the raid; "no" to the
 // optional ones; otherwise the first option offered) to the end of the
-// game, skipping the log's reveal.
+// game, skipping the log's reveal. The raid form plays Britain against
+// the computer's Germany until Britain is asked one of the raid prompts
+// (21.5341 hold in port, 21.5342 which ship engages, 21.537C which fleet
+// to follow, 21.537D stay or disengage), answers it through the page and
+// takes its screenshot at 1024×640 and 1920×1080.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -71,9 +76,9 @@ async function newRheinubung(game) {
   return game.status();
 }
 
-// Waits until Germany is asked something (skipping the log's reveal), or
-// the game is over.
-async function settle(game, timeout = 300_000) {
+// Waits until the seat (Germany unless told) is asked something
+// (skipping the log's reveal), or the game is over.
+async function settle(game, timeout = 300_000, seatID = 'germany') {
   const end = Date.now() + timeout;
   while (Date.now() < end) {
     const s = await game.status();
@@ -83,7 +88,7 @@ async function settle(game, timeout = 300_000) {
       if (!await game.click('curtain')) await game.press('Enter');
       continue;
     }
-    if (info.prompt && info.bot !== 'true' && info.seat === 'germany') return s;
+    if (info.prompt && info.bot !== 'true' && info.seat === seatID) return s;
     if (info.shown !== info.log) await game.press('r');
     else await game.holdFrames(2);
   }
@@ -171,6 +176,83 @@ test('Rheinübung: to the end against the computer', { skip: !long && 'long form
   console.log(`naval long form: over=${s.info.over} after ${s.info.decisions} decisions, turn ${s.info.turn}, ${((Date.now() - t0) / 1000).toFixed(0)} s; prompts ${JSON.stringify(kinds)}`);
   await shot(game, 'naval-end-1024x640');
   assert.equal(s.info.over, 'true', 'the game did not end');
+  assert.deepEqual(game.errors.filter((e) => /panic|fatal|pageerror/.test(e)), []);
+  await context.close();
+});
+
+test('Rheinübung: Britain answers the raid prompts through the page', { skip: process.env.NAVAL_BROWSER !== 'raid' && 'raid form only (NAVAL_BROWSER=raid)', timeout: 7_200_000 }, async () => {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 640 }, deviceScaleFactor: 1, locale: 'en-GB' });
+  const page = await context.newPage();
+  const game = new Game(page);
+  await page.goto(site.url, { waitUntil: 'load' });
+  const t0 = Date.now();
+  await game.waitScene('title', READY_TIMEOUT);
+  if (!await game.click('new-game')) throw new Error('no New game button');
+  await game.waitScene('newgame');
+  if (!await game.click('game:naval/naval')) throw new Error('no naval tab on the new-game page');
+  await game.holdFrames(2);
+  if (!await game.click('scn:rheinubung-1941')) throw new Error('no Rheinübung');
+  // Seed 1: the computer's Germany raids in the first turn and Britain
+  // picks the engagers (a Go replay of this policy reaches raid-engage
+  // after 6 decisions).
+  if (!await game.click('seed')) throw new Error('no seed field');
+  for (let i = 0; i < 12; i++) await game.press('Backspace');
+  await game.press('1');
+  assert.equal((await game.status()).info.seed, '1', 'the seed typed in');
+  if (!await game.click('start')) throw new Error('no Start button');
+  let s = await game.waitScene('table', 120_000);
+  // Britain to the player first, then Germany to the computer (each click
+  // toggles a seat; with both to the computer the game would play itself
+  // out at once; the labels are read after a drawn frame).
+  for (const [id, bot] of [['seat:britain', false], ['seat:germany', true]]) {
+    const b = button(await game.status(), (x) => x.id === id);
+    if (b && /computer|bot/i.test(b.label) !== bot) {
+      await game.click(id);
+      await game.holdFrames(2);
+    }
+  }
+  s = await game.status();
+  const seats = s.buttons.filter((b) => b.id.startsWith('seat:')).map((b) => `${b.id}=${b.label}`);
+  console.log(`seats: ${seats.join(', ')}`);
+  assert.ok(seats.some((x) => /^seat:germany=.*(computer|bot)/i.test(x)) && seats.some((x) => /^seat:britain=/.test(x) && !/(computer|bot)/i.test(x)), `seats ${seats}`);
+  const kinds = {};
+  let raid = null;
+  for (let n = 0; n < 2000 && !raid; n++) {
+    s = await settle(game, 1_800_000, 'britain');
+    if (s.scene !== 'table' || s.info.over === 'true') break;
+    const o = opts(s);
+    const kind = s.info.prompt;
+    kinds[kind] = (kinds[kind] || 0) + 1;
+    let pick;
+    if (/^raid-/.test(kind)) {
+      raid = kind;
+      await shot(game, `naval-${kind}-1024x640`);
+      await page.setViewportSize({ width: 1920, height: 1080 });
+      await shot(game, `naval-${kind}-1920x1080`);
+      await page.setViewportSize({ width: 1024, height: 640 });
+      s = await settle(game, 300_000, 'britain');
+      pick = o.find((k) => /^opt:(hold|stay:|ship:|fleet:)/.test(k)) || o[0];
+    } else {
+      // Britain lets the raiders through to the convoys: no interception,
+      // no strike, no order; fight on when a battle comes.
+      pick = ['opt:none', 'opt:fight', 'opt:go-on', 'opt:alone'].find((k) => o.includes(k)) ||
+        (kind === 'orders' && o.includes('opt:done') ? 'opt:done' : o[0]);
+    }
+    const d = Number(s.info.decisions);
+    // The hand-over curtain may come up between the status and the click
+    // (Britain's first live decision): then settle again.
+    if (!await game.click(pick)) {
+      if (raid) raid = null;
+      continue;
+    }
+    s = await game.waitFor((dd) => {
+      const r = window.periscopeReady;
+      return r && (r.scene !== 'table' || Number(r.info.decisions) > dd || r.info.over === 'true');
+    }, d, `${kind}: ${pick} answered`, 120_000);
+    if (raid) assert.ok(Number(s.info.decisions) > d || s.info.over === 'true', `${raid}: ${pick} not taken`);
+  }
+  console.log(`naval raid form: ${raid ? `${raid} answered` : 'no raid prompt'} after ${s.info.decisions} decisions, turn ${s.info.turn}, ${((Date.now() - t0) / 1000).toFixed(0)} s; scene ${s.scene}; prompts ${JSON.stringify(kinds)}; info ${JSON.stringify(s.info)}`);
+  assert.ok(raid, `Britain was never asked a raid prompt (prompts ${JSON.stringify(kinds)})`);
   assert.deepEqual(game.errors.filter((e) => /panic|fatal|pageerror/.test(e)), []);
   await context.close();
 });
