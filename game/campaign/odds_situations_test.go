@@ -482,6 +482,9 @@ func within4SigmaZ(t *testing.T, what string, shown []engine.Odd, observed map[s
 			t.Errorf("%s: %q shown %.2f%%, observed %.2f%% over %d runs (%.1fσ)", what, k, 100*p, 100*q, n, z)
 		}
 	}
+	if os.Getenv("ODDS_VERBOSE") != "" {
+		t.Logf("%s: shown %v, observed %v", what, shown, observed)
+	}
 	return worst
 }
 

@@ -539,11 +539,14 @@ func (g *Game) airAreaOption(a *AirState, area string) engine.Option {
 			}
 		}
 	}
-	base := g.BDienstDRM(area) + g.AircraftIn(area, nat)
+	// The chance is that of a search there by the first of the boats,
+	// with every AAC modifier it would roll with as things stand [13.21]
+	// (the concentration of [22.1] above all: 16 boats in the North Sea
+	// showed 100 % where the dice gave 80 %); with no boat there, the
+	// area's own and the intelligence levels.
+	base := g.BDienstDRM(area) + g.AircraftIn(area, nat) + max(-3, min(3, g.S.BDienst+g.S.Enigma))
 	if sample != nil {
-		base += g.IntelDRM(sample, area)
-	} else {
-		base += max(-3, min(3, g.S.BDienst+g.S.Enigma))
+		base = modTotal(g.aacMods(sample, area))
 	}
 	row := g.Row(area)
 	pWithout, pWith := searchChance(row, base), searchChance(row, base+1)
