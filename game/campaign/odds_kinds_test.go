@@ -361,16 +361,9 @@ func checkMinesCarrySituation(t *testing.T, g *Game, sub string, shown []engine.
 func checkRevealSituation(t *testing.T, g *Game, p *engine.Prompt, key string, n int, what string) float64 {
 	t.Helper()
 	shown := optionOdds(p, key)
-	snap, err := g.Snapshot()
-	if err != nil {
-		t.Fatal(err)
-	}
 	observed := map[string]float64{}
 	for i := 0; i < n; i++ {
-		h, err := Restore(g.T, snap)
-		if err != nil {
-			t.Fatal(err)
-		}
+		h := newGame(g.T, g.S.Clone()) // the game a restore of snap gives (replayCopies)
 		h.Steps = g.Steps
 		redeal(h, rand.New(rand.NewPCG(uint64(i), 17)))
 		id := h.S.Combat.UnitOfKey(key)

@@ -1,0 +1,73 @@
+package campaign
+
+import (
+	"testing"
+
+	"periscope/game/data"
+	"periscope/game/engine"
+)
+
+// Targeted replays of the odds of prompt kinds the CI form of
+// TestOddsDoctrineCampaignPromptKinds (500 decisions of campaign-1939)
+// does not reach (issue 13): each sets up a position where the kind
+// arises and replays the odds shown from its snapshot with fresh dice
+// (the withdrawal's base [19.13] and the scrap [18.4], [25.32] have theirs
+// in Test19_13_WithdrawOddsCoverTheWholeVoyage and
+// Test25_32_ScrapOddsWhenNoBoatCanBeTaken; the late kinds of a doctrine
+// game in TestOddsDoctrineLateKinds).
+
+// [5.3] A deployment order's choice of boat shows the odds of its move to
+// the order's area; the move the answer starts gives them.
+func Test5_3_DeploymentOrderOddsHonoured(t *testing.T) {
+	th := oneTurn(t, []data.OOB{
+		{Boat: "U-48", Where: "germany:ready"},
+		{Boat: "U-25", Where: "germany:ready"},
+	}, func(th *data.Theatre) {
+		scenarioOf(th, "operational").Setup = []data.Effect{{Op: "deploy", Count: 1, Area: "north-sea", Mission: "attack", Weeks: 1}}
+	})
+	g := newGameOn(t, th, "operational", 1)
+	var p *engine.Prompt
+	run(t, g, policy{}, func(g *Game) bool {
+		if q := g.Prompt(); q.Kind == "deploy-order" {
+			p = q
+			return true
+		}
+		return false
+	})
+	if p == nil {
+		t.Fatal("no deployment order's choice")
+	}
+	o, ok := richestOption(p, func(o engine.Option) bool { return true })
+	if !ok || len(o.Odds) < 2 {
+		t.Fatalf("the order's choice shows no move odds: %+v", p.Options)
+	}
+	z := checkAnsweredMoveSituation(t, g, p, o, 600, "deploy-order "+o.Key)
+	if z < 0 {
+		t.Fatal("not replayed")
+	}
+	t.Logf("%s: %v shown; largest deviation over 600 replays %.1fσ", o.Key, o.Odds, z)
+}
+
+// [5.3] An ordered move with more than one route shows each route's
+// transit odds; the move by that route gives them.
+func Test5_3_MoveRouteOddsHonoured(t *testing.T) {
+	m := newMv(t, "operational")
+	m.S.Missions = append(m.S.Missions, Mission{ID: "o1", Area: "western-approaches", Kind: "search", Count: 2, Until: 99})
+	m.at("U-46", "north-sea", Operating, Patrol)
+	m.run(Frame{Op: opSubMove, Sub: "U-46", Area: "western-approaches", S: "patrol"})
+	p := m.Prompt()
+	if p == nil || p.Kind != "move-route" {
+		t.Fatalf("no route to choose (prompt %+v)", p)
+	}
+	m.S.Stack = nil // the fixture's own stop frame, which a snapshot cannot hold
+	z := -1.0
+	for _, o := range p.Options {
+		if len(o.Odds) > 0 {
+			z = max(z, checkAnsweredMoveSituation(t, m.Game, p, o, 600, "move-route "+o.Key))
+		}
+	}
+	if z < 0 {
+		t.Fatal("no route replayed")
+	}
+	t.Logf("%d routes, largest deviation over 600 replays %.1fσ", len(p.Options), z)
+}
