@@ -27,7 +27,15 @@ import (
 //   - placement: placed in the column asked or falling back [14.11];
 //   - patrol-move: the transit checks of the move [19.1] up to the boat's
 //     own search (a transit encounter's search is not played: the odds
-//     show the encounter, not what it finds).
+//     show the encounter, not what it finds);
+//   - transit-move, deploy, rtb-route, withdraw-route, rtb-base: the move
+//     leg ordered (checkVoyageSituation); resupply [21.3];
+//   - pack-join, wolfpack: the join roll [24.1], [24.11]; pack-stay
+//     [24.25B]; scrap: the ace's roll [25.32];
+//   - withdraw-base, transit-governing, move-route, deploy-order: the move
+//     the answer starts (checkAnsweredMoveSituation);
+//   - mines-carry: the new field's Minefield roll [26.2]; air-recon: the
+//     sampled boat's AAC roll with the aircraft there [7.51].
 //
 // It replays prompt p of g n times and returns
 // the largest deviation in σ, or -1 when it cannot replay this prompt

@@ -71,3 +71,35 @@ func Test5_3_MoveRouteOddsHonoured(t *testing.T) {
 	}
 	t.Logf("%d routes, largest deviation over 600 replays %.1fσ", len(p.Options), z)
 }
+
+// [7.51], [22.1] An aircraft's odds for an area are those of a search
+// there by the first of the boats, with every AAC modifier it rolls with:
+// in October 1939 sixteen boats crowd the North Sea (−2 concentration), and
+// the odds shown, 100 % before, were 80 % by the dice (80σ over 400
+// replays).
+func Test7_51_AirReconOddsHonoured(t *testing.T) {
+	th := atlantic(t)
+	g, err := New(th, engine.Record{System: SystemID, Theatre: th.ID, Scenario: "campaign-1939", Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := g.Start(); err != nil {
+		t.Fatal(err)
+	}
+	p := g.Prompt()
+	if p == nil || p.Kind != "air-recon" {
+		t.Fatalf("the first decision is not an aircraft's (%+v)", p)
+	}
+	var o engine.Option
+	for _, x := range p.Options {
+		if x.Key == "area:north-sea" {
+			o = x
+		}
+	}
+	if oddOf(o.Odds, "a boat's search finds traffic") > 0.9 {
+		t.Errorf("North Sea: %v shown, which leaves out the −2 concentration", o.Odds)
+	}
+	if z := checkAirReconSituation(t, g, o, 200, "North Sea aircraft"); z < 0 {
+		t.Fatal("no boat there to replay")
+	}
+}
