@@ -103,3 +103,32 @@ func Test7_51_AirReconOddsHonoured(t *testing.T) {
 		t.Fatal("no boat there to replay")
 	}
 }
+
+// [19.12], [14.4] The counterattack odds of a boat already returning to
+// base (met in a transit encounter on its way home) show no "RTB": it is
+// not sent home again, the game logs nothing, and it may not re-attack
+// anyway; the chance moves to "no effect" (and "damaged + RTB" to
+// "damaged").
+func Test19_12_CounterOddsOfAReturningBoat(t *testing.T) {
+	g, _, shown := reattackOverHidden(t)
+	if oddOf(shown, "RTB")+oddOf(shown, "damaged + RTB") == 0 {
+		t.Fatalf("the situation's odds %v show no RTB result to move", shown)
+	}
+	g.Sub("U-48").RTB = true
+	got := g.situationOdds("U-48", "reattack")
+	if p := oddOf(got, "RTB") + oddOf(got, "damaged + RTB"); p != 0 {
+		t.Errorf("a returning boat's odds show RTB %.3f: %v", p, got)
+	}
+	for _, c := range []struct {
+		outcome string
+		want    float64
+	}{
+		{"no effect", oddOf(shown, "no effect") + oddOf(shown, "RTB")},
+		{"damaged", oddOf(shown, "damaged") + oddOf(shown, "damaged + RTB")},
+		{"sunk", oddOf(shown, "sunk")},
+	} {
+		if d := oddOf(got, c.outcome) - c.want; d > 1e-9 || d < -1e-9 {
+			t.Errorf("%s: %.4f, want %.4f (from %v)", c.outcome, oddOf(got, c.outcome), c.want, shown)
+		}
+	}
+}
