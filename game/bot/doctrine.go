@@ -362,7 +362,9 @@ func airRecon(c *ctx) engine.Choice {
 		if !ok {
 			return -1, true // stay at base or rebase: only if nothing else
 		}
-		p := odd(o, "a boat's search finds traffic")
+		// The area-level estimate the calibrated war was played with
+		// (campaign.AirReconEstimate), not the boat-level odds shown.
+		p := c.g.AirReconEstimate(a)
 		return p * (0.2 + float64(boats[a])), true
 	})
 }

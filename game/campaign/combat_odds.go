@@ -87,6 +87,17 @@ type harmState struct {
 	out  bool // out of the combat (mechanical problems [19.2]): no counterattack
 }
 
+// labelFor is label for sub s as it stands before the combat's harm: a
+// boat already returning to base is not sent home again, so an RTB result
+// changes nothing for it ([19.12]; it may not re-attack [14.4]) and the
+// game logs none (ForceRTB).
+func (h harmState) labelFor(s *Sub, start int) string {
+	if s.RTB {
+		h.rtb = false
+	}
+	return h.label(start)
+}
+
 func (h harmState) label(start int) string {
 	switch {
 	case h.sunk:
@@ -109,7 +120,7 @@ func (h harmState) label(start int) string {
 func (g *Game) harmOdds(s *Sub, row data.ResultRow, mod int, cd float64) []engine.Odd {
 	acc := newOddsAcc()
 	for _, x := range g.harmStates(s, row, mod, cd, harmState{dmg: s.Damage}) {
-		acc.add(x.h.label(s.Damage), x.p)
+		acc.add(x.h.labelFor(s, s.Damage), x.p)
 	}
 	return acc.list()
 }

@@ -518,7 +518,7 @@ func (g *Game) counterFrom(b *CombatBoat, round, h int, st harmState) []outcomeP
 	s := g.Sub(b.ID)
 	dmg0, spot0 := s.Damage, s.Spotted
 	name := func(h harmState) string {
-		if l := h.label(dmg0); l != "spotted" || !spot0 {
+		if l := h.labelFor(s, dmg0); l != "spotted" || !spot0 {
 			return l
 		}
 		return "no effect"

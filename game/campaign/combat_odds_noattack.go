@@ -257,7 +257,7 @@ func (g *Game) noAttackNowP(b *CombatBoat) float64 {
 // counterattack".
 func (g *Game) noCounterFrom(b *CombatBoat, st harmState) []outcomeP {
 	s := g.Sub(b.ID)
-	l := st.label(s.Damage)
+	l := st.labelFor(s, s.Damage)
 	if l == "spotted" && s.Spotted {
 		l = "no effect"
 	}

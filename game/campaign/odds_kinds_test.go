@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"periscope/game/data"
 	"periscope/game/engine"
 )
 
@@ -26,7 +27,15 @@ import (
 //   - placement: placed in the column asked or falling back [14.11];
 //   - patrol-move: the transit checks of the move [19.1] up to the boat's
 //     own search (a transit encounter's search is not played: the odds
-//     show the encounter, not what it finds).
+//     show the encounter, not what it finds);
+//   - transit-move, deploy, rtb-route, withdraw-route, rtb-base: the move
+//     leg ordered (checkVoyageSituation); resupply [21.3];
+//   - pack-join, wolfpack: the join roll [24.1], [24.11]; pack-stay
+//     [24.25B]; scrap: the ace's roll [25.32];
+//   - withdraw-base, transit-governing, move-route, deploy-order: the move
+//     the answer starts (checkAnsweredMoveSituation);
+//   - mines-carry: the new field's Minefield roll [26.2]; air-recon: the
+//     sampled boat's AAC roll with the aircraft there [7.51].
 //
 // It replays prompt p of g n times and returns
 // the largest deviation in σ, or -1 when it cannot replay this prompt
@@ -95,8 +104,263 @@ func CheckOddsPrompt(t *testing.T, g *Game, p *engine.Prompt, n int, what string
 		if key, _ := g.oddsSituation(p); key != "" {
 			z = checkCounterSituation(t, g, p.Sub, key, optionOdds(p, key), n, what+" "+key)
 		}
+	case "pack-join":
+		if o, ok := richestOption(p, func(o engine.Option) bool { return strings.HasPrefix(o.Key, "sub:") }); ok {
+			got := replayAnswer(t, g, o.Key, n, joinOutcome(strings.TrimPrefix(o.Key, "sub:")))
+			z = within4SigmaZ(t, what+" "+o.Key, o.Odds, got, n)
+		}
+	case "wolfpack":
+		z = checkWolfpackSituation(t, g, p, n, what)
+	case "pack-stay":
+		if o := optionOdds(p, "stay"); o != nil {
+			got := replayAnswer(t, g, "stay", n, func(h *Game, es []engine.Entry) string {
+				for _, e := range es {
+					if e.Roll != nil && e.Sub == p.Sub && e.Roll.Purpose == "stay with the convoy" {
+						if e.Roll.Result == "stays" {
+							return "stays"
+						}
+						return "loses contact"
+					}
+				}
+				return "no roll"
+			})
+			z = within4SigmaZ(t, what+" stay", o, got, n)
+		}
+	case "scrap":
+		if o, ok := richestOption(p, func(o engine.Option) bool { return strings.HasPrefix(o.Key, "sub:") }); ok {
+			id := strings.TrimPrefix(o.Key, "sub:")
+			got := replayAnswer(t, g, o.Key, n, func(h *Game, es []engine.Entry) string {
+				for _, e := range es {
+					if e.Event != nil && e.Event.Type == "ace-gone" && e.Event.Sub == id {
+						return "the ace leaves the game"
+					}
+				}
+				return "the ace may take a new boat"
+			})
+			z = within4SigmaZ(t, what+" "+o.Key, o.Odds, got, n)
+		}
+	case "withdraw-base", "transit-governing", "move-route", "deploy-order":
+		if o, ok := richestOption(p, func(o engine.Option) bool { return true }); ok {
+			z = checkAnsweredMoveSituation(t, g, p, o, n, what)
+		}
+	case "mines-carry":
+		if o := optionOdds(p, "mines"); o != nil {
+			z = checkMinesCarrySituation(t, g, p.Sub, o, n, what)
+		}
+	case "air-recon":
+		if o, ok := richestOption(p, func(o engine.Option) bool { return strings.HasPrefix(o.Key, "area:") }); ok {
+			z = checkAirReconSituation(t, g, o, n, what)
+		}
 	}
 	return z
+}
+
+// joinOutcome names a wolfpack join attempt's result as joinOdds does
+// [24.1], with Huff-Duff on the shadower when the natural 0 brings it
+// [24.11].
+func joinOutcome(id string) func(h *Game, es []engine.Entry) string {
+	return func(h *Game, es []engine.Entry) string {
+		out := ""
+		for _, e := range es {
+			if e.Roll == nil {
+				continue
+			}
+			switch {
+			case out == "" && e.Sub == id && strings.HasPrefix(e.Roll.Purpose, "wolfpack attempt"):
+				switch e.Roll.Result {
+				case "joins for the first round":
+					out = "joins for the first round"
+				case "joins for the re-attack only":
+					out = "joins for the re-attack only"
+				default:
+					out = "fails (searches alone at −3)"
+				}
+			case out != "" && e.Roll.Purpose == "Huff-Duff on the shadower":
+				return out + ", and Huff-Duff on the shadower"
+			case out != "":
+				return out
+			}
+		}
+		if out == "" {
+			return "no join roll"
+		}
+		return out
+	}
+}
+
+// checkWolfpackSituation replays the call of a wolfpack [24.1] n times
+// for each option with odds ("shadow", "no-shadower"): the pack is
+// called, and the first boat that may try (the one the odds name) tries
+// first; its join roll is named as joinOdds does.
+func checkWolfpackSituation(t *testing.T, g *Game, p *engine.Prompt, n int, what string) float64 {
+	t.Helper()
+	z := -1.0
+	for _, o := range p.Options {
+		if len(o.Odds) == 0 {
+			continue
+		}
+		observed := map[string]float64{}
+		ok := true
+		replayCopies(t, g, n, 3131, func(i int, h *Game) bool {
+			answer(t, h, o.Key)
+			q := h.Prompt()
+			if q == nil || q.Kind != "pack-join" || !strings.HasPrefix(q.Options[0].Key, "sub:") {
+				t.Logf("%s %s: replay %d did not reach the first join attempt; not checked", what, o.Key, i)
+				ok = false
+				return false
+			}
+			observed[joinOutcome(strings.TrimPrefix(q.Options[0].Key, "sub:"))(h, answer(t, h, q.Options[0].Key))] += 1 / float64(n)
+			return true
+		})
+		if ok {
+			z = max(z, within4SigmaZ(t, what+" "+o.Key, o.Odds, observed, n))
+		}
+	}
+	return z
+}
+
+// answerStopped answers key on h and runs only what the step that asked
+// pushes: a stop frame under it ends the run when that is done. It
+// returns the entries and the prompt the run stopped at, if any.
+func answerStopped(t *testing.T, h *Game, key string) ([]engine.Entry, *engine.Prompt) {
+	t.Helper()
+	h.Steps = h.Steps.With("test.stop", func(g *Game, f *Frame) { g.S.Over = true })
+	h.S.Stack = append(h.S.Stack, Frame{Op: "test.stop"})
+	es := answer(t, h, key)
+	if h.S.Over {
+		return es, nil
+	}
+	return es, h.Prompt()
+}
+
+// checkAnsweredMoveSituation replays a move chosen at prompt p n times
+// from its snapshot, with fresh dice, running only what the answer starts
+// (the stop frame of answerStopped), and names what the transit checks
+// did as the transit odds do (passage; an RTB result of the transit
+// events table is "RTB" [19.12] even for a boat already returning, which
+// stops in the governing area's Done section). The kinds:
+//
+//   - withdraw-base: the whole voyage home this turn [19.13] (RTB results
+//     have no effect);
+//   - transit-governing: the one check of the leg whose governing area is
+//     chosen [19.12] (the legs after it are not sailed);
+//   - move-route: the ordered move by that route [5.3];
+//   - deploy-order: the boat's move to the order's area [5.3] (a replay
+//     that asks for a route is not checked: the odds name the safest).
+//
+// A transit encounter's search is not played (it is shown as
+// "encounter").
+func checkAnsweredMoveSituation(t *testing.T, g *Game, p *engine.Prompt, o engine.Option, n int, what string) float64 {
+	t.Helper()
+	sub := p.Sub
+	if p.Kind == "deploy-order" {
+		sub = strings.TrimPrefix(o.Key, "sub:")
+		if len(o.Odds) == 1 && o.Odds[0].Outcome == "in place" {
+			return -1 // no move: nothing the dice decide
+		}
+	}
+	s := g.Sub(sub)
+	if s == nil {
+		return -1
+	}
+	mode := ""
+	if pe := g.S.Pending; pe != nil {
+		mode = pe.Frame.S
+	}
+	withdraw := p.Kind == "withdraw-base" || mode == modeWithdraw
+	inner := passage(sub, s.Damage, s.Spotted, "")
+	classify := func(h *Game, es []engine.Entry) string {
+		out := inner(h, es)
+		if out == "sunk" || withdraw {
+			return out
+		}
+		if rtbRolled(sub, es) {
+			return "RTB"
+		}
+		return out
+	}
+	leg := -1
+	if p.Kind == "transit-governing" && g.S.Pending != nil {
+		leg = g.S.Pending.Frame.B >> 1
+	}
+	search, moveLeg := g.Steps.Func(opSubSearch), g.Steps.Func(opMoveLeg)
+	observed := map[string]float64{}
+	stopped := false
+	replayCopies(t, g, n, 9191, func(i int, h *Game) bool {
+		h.Steps = g.Steps.With(opSubSearch, func(h *Game, f *Frame) {
+			if f.Sub != sub {
+				search(h, f)
+			}
+		}).With(opMoveLeg, func(h *Game, f *Frame) {
+			if leg >= 0 && f.Sub == sub && f.B>>1 > leg && f.B&1 == 0 {
+				return // transit-governing: the legs after this one
+			}
+			moveLeg(h, f)
+		})
+		es, q := answerStopped(t, h, o.Key)
+		if q != nil && (q.Kind == "move-route" || q.Kind == "mines-carry") && q.Sub == sub {
+			t.Logf("%s: replay %d stopped at a %s prompt; not checked", what, i, q.Kind)
+			stopped = true
+			return false
+		}
+		observed[classify(h, es)] += 1 / float64(n)
+		return true
+	})
+	if stopped {
+		return -1
+	}
+	return within4SigmaZ(t, what+" "+o.Key, o.Odds, observed, n)
+}
+
+// checkMinesCarrySituation replays the Minefield table roll the mine
+// marker a sub takes now would make [26.2]: the sub, loaded [26.0], is
+// put unspotted in an SMZ open to mining and lays its field there (the
+// real lay step, fresh dice); the count the table gives is named as
+// mineOdds does ("no ship drawn", "n drawn"). The odds are a forecast with
+// the ace as now: the lay may come turns later.
+func checkMinesCarrySituation(t *testing.T, g *Game, sub string, shown []engine.Odd, n int, what string) float64 {
+	t.Helper()
+	smz := ""
+	for _, a := range g.T.Map.Areas {
+		if a.Kind == data.KindSMZ && g.miningOpen(a.ID) {
+			smz = a.ID
+			break
+		}
+	}
+	s := g.Sub(sub)
+	if smz == "" || s == nil {
+		return -1
+	}
+	observed := map[string]float64{}
+	replayCopies(t, g, n, 6161, func(i int, h *Game) bool {
+		h.Steps = g.Steps.With("test.stop", func(g *Game, f *Frame) { g.S.Over = true })
+		hs := h.Sub(sub)
+		h.loadMines(hs)
+		entry := g.T.Area(smz).Links[0]
+		h.PutAtSea(hs, smz, Operating, Transit)
+		hs.EntryArea, hs.Spotted = entry, false
+		h.S.Stack, h.S.Over, h.S.Pending = nil, false, nil
+		h.Push(Frame{Op: opMinesLay, Sub: sub}, Frame{Op: "test.stop"})
+		es, err := h.Start()
+		if err != nil {
+			t.Fatal(err)
+		}
+		out := "no lay"
+		for _, e := range es {
+			if e.Roll != nil && e.Sub == sub && strings.HasPrefix(e.Roll.Purpose, "minefield in") {
+				out = "no ship drawn"
+				var k int
+				var cup string
+				if _, err := fmt.Sscanf(e.Roll.Result, "draw %d from the %s cup", &k, &cup); err == nil && k > 0 {
+					out = fmt.Sprintf("%d drawn", k)
+				}
+				break
+			}
+		}
+		observed[out] += 1 / float64(n)
+		return true
+	})
+	return within4SigmaZ(t, what+" mines", shown, observed, n)
 }
 
 // checkRevealSituation replays the reveal of option key n times with the
@@ -105,16 +369,9 @@ func CheckOddsPrompt(t *testing.T, g *Game, p *engine.Prompt, n int, what string
 func checkRevealSituation(t *testing.T, g *Game, p *engine.Prompt, key string, n int, what string) float64 {
 	t.Helper()
 	shown := optionOdds(p, key)
-	snap, err := g.Snapshot()
-	if err != nil {
-		t.Fatal(err)
-	}
 	observed := map[string]float64{}
 	for i := 0; i < n; i++ {
-		h, err := Restore(g.T, snap)
-		if err != nil {
-			t.Fatal(err)
-		}
+		h := newGame(g.T, g.S.Clone()) // the game a restore of snap gives (replayCopies)
 		h.Steps = g.Steps
 		redeal(h, rand.New(rand.NewPCG(uint64(i), 17)))
 		id := h.S.Combat.UnitOfKey(key)
@@ -219,11 +476,14 @@ func checkPatrolMoveSituation(t *testing.T, g *Game, sub string, o engine.Option
 }
 
 // outOfCombatOdds are the prompt kinds with odds that CheckOddsPrompt
-// replays outside a combat: a search's and the moves' transit checks.
+// replays outside a combat: a search's, the moves' transit checks, a
+// scrapped boat's ace, a mine marker's field and an aircraft's help.
 var outOfCombatOdds = map[string]bool{
 	"search": true, "search-again": true, "patrol-move": true,
 	"transit-move": true, "deploy": true, "rtb-route": true, "withdraw-route": true,
-	"rtb-base": true, "resupply": true,
+	"rtb-base": true, "resupply": true, "scrap": true, "withdraw-base": true,
+	"transit-governing": true, "move-route": true, "deploy-order": true,
+	"mines-carry": true, "air-recon": true,
 }
 
 // voyageMode is the movement mode of a move prompt's kind.
@@ -261,10 +521,8 @@ func checkVoyageSituation(t *testing.T, g *Game, kind, sub string, o engine.Opti
 		if out == "sunk" || mode == modeWithdraw {
 			return out
 		}
-		for _, e := range es {
-			if e.Roll != nil && e.Sub == sub && e.Roll.Purpose == "transit event" && slices.Contains(strings.Split(e.Roll.Result, "+"), "rtb") {
-				return "RTB"
-			}
+		if rtbRolled(sub, es) {
+			return "RTB"
 		}
 		return out
 	}
@@ -368,4 +626,78 @@ func gunOrTorpedoes(sub string, shown []engine.Odd) func(h *Game, es []engine.En
 		}
 		return inner(h, es)
 	}
+}
+
+// checkAirReconSituation replays the aircraft sent to the area option o
+// names [7.51], then the AAC roll of a search there by the boat the odds
+// sample (the first of the aircraft's nation on patrol in the area, not
+// returning: airAreaOption), n times with fresh dice: "a boat's search
+// finds traffic" when the roll lands on a coloured box [13.21]. The odds
+// leave out a boat's own modifiers (its detail says so); a sample boat
+// that has any is not checked. No boat there: nothing to replay.
+func checkAirReconSituation(t *testing.T, g *Game, o engine.Option, n int, what string) float64 {
+	t.Helper()
+	area := strings.TrimPrefix(o.Key, "area:")
+	ac := g.S.Pending.Frame.A
+	nat := g.airNation(g.S.Aircraft[ac].ID)
+	var sample *Sub
+	for i := range g.S.Subs {
+		s := &g.S.Subs[i]
+		if s.Status == StSea && s.Area == area && !s.RTB && g.Nation(s) == nat {
+			sample = s
+			break
+		}
+	}
+	if sample == nil {
+		return -1
+	}
+	shown := append([]engine.Odd(nil), o.Odds...)
+	if p := oddOf(shown, "a boat's search finds traffic"); p < 1 {
+		shown = append(shown, engine.Odd{Outcome: "no traffic (not shown)", P: 1 - p})
+	}
+	observed := map[string]float64{}
+	replayCopies(t, g, n, 8181, func(i int, h *Game) bool {
+		answerStopped(t, h, o.Key)
+		h.Steps = g.Steps.With("test.stop", func(g *Game, f *Frame) { g.S.Over = true })
+		h.S.Stack, h.S.Over, h.S.Pending = nil, false, nil
+		h.Push(Frame{Op: opSearchRoll, Sub: sample.ID}, Frame{Op: "test.stop"})
+		es, err := h.Start()
+		if err != nil {
+			t.Fatal(err)
+		}
+		out := "no traffic (not shown)"
+		for _, e := range es {
+			if e.Roll != nil && e.Sub == sample.ID && strings.HasPrefix(e.Roll.Purpose, "AAC search roll") {
+				if e.Roll.Result != "no contact" && !strings.HasPrefix(e.Roll.Result, "white") {
+					out = "a boat's search finds traffic"
+				}
+				break
+			}
+		}
+		observed[out] += 1 / float64(n)
+		return true
+	})
+	return within4SigmaZ(t, what+" "+o.Key+" ("+sample.ID+")", shown, observed, n)
+}
+
+// rtbRolled reports whether a transit event or an Allied mine [19.1M]
+// gave sub an RTB result in es: it stops in the governing area's Done
+// section [19.12], a boat already returning too (no "rtb" event then).
+func rtbRolled(sub string, es []engine.Entry) bool {
+	for _, e := range es {
+		if e.Roll == nil || e.Sub != sub {
+			continue
+		}
+		switch e.Roll.Purpose {
+		case "transit event":
+			if slices.Contains(strings.Split(e.Roll.Result, "+"), "rtb") {
+				return true
+			}
+		case "Allied mine":
+			if slices.Contains(strings.Split(e.Roll.Result, " + "), "RTB") {
+				return true
+			}
+		}
+	}
+	return false
 }

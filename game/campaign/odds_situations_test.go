@@ -284,7 +284,6 @@ func checkCounterSituation(t *testing.T, g *Game, sub, key string, shown []engin
 		g0.S.TDCPool = nil
 	}
 	shown = g0.situationOdds(sub, key)
-	snap := snap0
 	observed := map[string]float64{}
 	if os.Getenv("ODDS_DUMP") != "" {
 		c := g.S.Combat
@@ -304,10 +303,7 @@ func checkCounterSituation(t *testing.T, g *Game, sub, key string, shown []engin
 		t.Logf("  shown %v", shown)
 	}
 	for i := 0; i < n; i++ {
-		h, err := Restore(g.T, snap)
-		if err != nil {
-			t.Fatal(err)
-		}
+		h := newGame(g.T, g.S.Clone()) // the game a restore of snap gives (replayCopies)
 		h.Steps = g.Steps.With(opCombatTurn, func(g *Game, f *Frame) {
 			if b := g.S.Combat.Boat(f.Sub); b != nil && b.Step == "targets" {
 				for ci := range g.S.Combat.Columns {
@@ -481,6 +477,9 @@ func within4SigmaZ(t *testing.T, what string, shown []engine.Odd, observed map[s
 		if z > 4 {
 			t.Errorf("%s: %q shown %.2f%%, observed %.2f%% over %d runs (%.1fσ)", what, k, 100*p, 100*q, n, z)
 		}
+	}
+	if os.Getenv("ODDS_VERBOSE") != "" {
+		t.Logf("%s: shown %v, observed %v", what, shown, observed)
 	}
 	return worst
 }
