@@ -240,7 +240,7 @@ func init() {
 		Def{ID: "where.patrol-side", EN: "patrol side", IT: "lato pattuglia"},
 		Def{ID: "where.transit-side", EN: "transit side", IT: "lato transito"},
 		Def{ID: "where.operating", EN: "Operating", IT: "Operativo"},
-		Def{ID: "where.done", EN: "Done", IT: "Done"},
+		Def{ID: "where.done", EN: "Done", IT: "Concluso"},
 		Def{ID: "where.at-sea", Args: "place:text sec:text side:text", EN: "At sea: {place}, {sec}, {side}", IT: "In mare: {place}, {sec}, {side}"},
 		Def{ID: "where.in-base", Args: "place:text box:text", EN: "In {place}: {box}", IT: "A {place}: {box}"},
 		Def{ID: "where.lost", EN: "Lost", IT: "Perso"},
