@@ -1,0 +1,28 @@
+package scenes
+
+import (
+	"strings"
+	"testing"
+
+	"periscope/game/engine"
+	"periscope/i18n"
+	gamesave "periscope/save"
+)
+
+// The replay-mismatch dialog's first line names the save's date in the
+// player's language (issue 12: it read "Jul 1940, week 1" in Italian).
+func TestMismatchFirstLineInItalian(t *testing.T) {
+	defer i18n.SetLang(i18n.EN)
+	e := gamesave.Entry{Name: "Prima", Kind: gamesave.KindSlot, Summary: engine.Summary{Title: "The Happy Time", Date: "Jul 1940, week 1",
+		DateMsg: engine.M("atl.date", engine.Nested("month", engine.M("month.short.7")), engine.Text("year", "1940"), engine.Int("week", 1))}}
+	err := &gamesave.Mismatch{At: -1, Fields: []string{"subs"}}
+	i18n.SetLang(i18n.IT)
+	it := mismatchFirstLine(e, err)
+	if !strings.HasPrefix(it, "«Prima» (The Happy Time, lug 1940, settimana 1): ") || strings.Contains(it, "week") {
+		t.Errorf("Italian first line: %q", it)
+	}
+	i18n.SetLang(i18n.EN)
+	if en := mismatchFirstLine(e, err); !strings.HasPrefix(en, "“Prima” (The Happy Time, Jul 1940, week 1): ") {
+		t.Errorf("English first line: %q", en)
+	}
+}
