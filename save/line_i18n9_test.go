@@ -54,4 +54,3 @@ func TestSummaryLineInItalian(t *testing.T) {
 		t.Errorf("DateIn in Italian: %q", got)
 	}
 }
-
