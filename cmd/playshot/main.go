@@ -285,6 +285,18 @@ func run(d *driver) error {
 	d.idle(2)
 	d.snap("03-newgame")
 	d.click("start")
+	// A scenario with a briefing opens on it (campaign_briefing.go): shoot
+	// it and begin.
+	for i := 0; i < 120; i++ {
+		if st := d.idle(1); st.Scene == "briefing" || st.Scene == "map" {
+			break
+		}
+	}
+	if st := d.idle(1); st.Scene == "briefing" {
+		d.idle(2)
+		d.snap("03b-briefing")
+		d.click("begin")
+	}
 	if _, err := d.waitScene("map", 120); err != nil {
 		return err
 	}
