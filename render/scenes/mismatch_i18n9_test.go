@@ -3,6 +3,7 @@ package scenes
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"periscope/game/engine"
 	"periscope/i18n"
@@ -24,5 +25,18 @@ func TestMismatchFirstLineInItalian(t *testing.T) {
 	i18n.SetLang(i18n.EN)
 	if en := mismatchFirstLine(e, err); !strings.HasPrefix(en, "“Prima” (The Happy Time, Jul 1940, week 1): ") {
 		t.Errorf("English first line: %q", en)
+	}
+}
+
+// A save's real date names its month in the player's language.
+func TestSaveRealDateInItalian(t *testing.T) {
+	defer i18n.SetLang(i18n.EN)
+	when := time.Date(2026, time.November, 26, 23, 39, 0, 0, time.Local)
+	if got := realDate(when); got != "26 Nov 2026  23:39" {
+		t.Errorf("English: %q", got)
+	}
+	i18n.SetLang(i18n.IT)
+	if got := realDate(when); got != "26 nov 2026  23:39" {
+		t.Errorf("Italian: %q", got)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"strconv"
 	"strings"
 	"time"
 
@@ -875,7 +876,9 @@ func realDate(t time.Time) string {
 	if t.IsZero() {
 		return i18n.T("saves.date-unknown")
 	}
-	return t.Local().Format("2 Jan 2006  15:04")
+	t = t.Local()
+	// The month in the player's language ("26 nov 2026" in Italian).
+	return fmt.Sprintf("%d %s %d  %s", t.Day(), i18n.T("month.short."+strconv.Itoa(int(t.Month()))), t.Year(), t.Format("15:04"))
 }
 
 func thousands(n int) string {
