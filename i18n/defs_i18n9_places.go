@@ -1,5 +1,7 @@
 package i18n
 
+import "periscope/game/data"
+
 // The Italian grammar of Europe 1941's spaces, by the space's catalogue id
 // (europe.space.<id>), so that a template writes "{space|in}" and reads
 // "in Germania", "nel Regno Unito", "negli Urali", "a Mosca", "nel Mare
@@ -78,4 +80,15 @@ func init() {
 			nameGrammarIT[NavalNameKey+"\n"+en] = g
 		}
 	}
+}
+
+// AreaCase is the area or base id's name in the UI's language, in Italian
+// in the case form ("art": "il Mare del Nord", "in": "nel Mare del
+// Nord"); the bare name in English.
+func AreaCase(t *data.Theatre, id, form string) string {
+	name := AreaName(t, id)
+	if Current() != IT {
+		return name
+	}
+	return ItalianCase(name, placeGrammar(id), form)
 }

@@ -167,3 +167,27 @@ func TestItalianEuropeAndNavalCases(t *testing.T) {
 		}
 	}
 }
+
+// A modifier's reason and the report's and the bases' lists name an
+// Atlantic place with its article or preposition in Italian (issue 12:
+// "ingresso in Canale della Manica", "attraverso Mare del Nord").
+func TestItalianAreaCaseOutsideTheLog(t *testing.T) {
+	defer SetLang(EN)
+	th := loadTheatre(t, "atlantic")
+	SetNames(TheatreNames{T: th})
+	defer SetNames(nil)
+	SetLang(IT)
+	if got := AreaCase(th, "western-approaches", "art"); got != "gli Approcci Occidentali" {
+		t.Errorf("AreaCase art: %q", got)
+	}
+	if got := AreaCase(th, "north-sea", "in"); got != "nel Mare del Nord" {
+		t.Errorf("AreaCase in: %q", got)
+	}
+	if got := ModReason("entering English Channel"); got != "ingresso nel Canale della Manica" {
+		t.Errorf("ModReason: %q", got)
+	}
+	SetLang(EN)
+	if got := AreaCase(th, "north-sea", "in"); got != "North Sea" {
+		t.Errorf("AreaCase in English: %q", got)
+	}
+}
