@@ -1,6 +1,9 @@
 package i18n
 
 import (
+	"io/fs"
+	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -57,5 +60,35 @@ func TestItalianHasNoEnglishGiveaways(t *testing.T) {
 	}
 	if w := englishLeft("nella sezione Done {area|di}"); len(w) != 1 {
 		t.Errorf("the scan misses 'sezione Done': %q", w)
+	}
+}
+
+// Every prompt kind the games ask (engine.Prompt{Kind: "…"} in game/) has
+// a heading in the catalogue: the prompt panel shows the kind's id
+// otherwise, in English whatever the language (issue 12: "RADAR DECLINE").
+func TestEveryPromptKindHasATitle(t *testing.T) {
+	re := regexp.MustCompile(`Prompt\{[^}]*?Kind: +"([a-z0-9-]+)"`)
+	n := 0
+	err := filepath.WalkDir("../game", func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(p, ".go") || strings.HasSuffix(p, "_test.go") {
+			return err
+		}
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		for _, m := range re.FindAllStringSubmatch(string(b), -1) {
+			n++
+			if !Has("kind." + m[1]) {
+				t.Errorf("%s asks a %q prompt, which has no heading (kind.%s)", p, m[1], m[1])
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n < 80 {
+		t.Errorf("found only %d prompt kinds", n)
 	}
 }
