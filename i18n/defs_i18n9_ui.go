@@ -66,5 +66,7 @@ func init() {
 		Def{ID: "kind.raid-hold", EN: "Hold in port", IT: "Trattenere in porto"},
 		Def{ID: "kind.raid-stay", EN: "Stay in contact", IT: "Restare a contatto"},
 		Def{ID: "kind.withdraw-pick", EN: "Withdraw ships", IT: "Ritiro delle navi"},
+		Def{ID: "kind.withdraw-base", EN: "Withdraw to base", IT: "Ritiro alla base"},
+		Def{ID: "kind.withdraw-route", EN: "Route home", IT: "Rotta di rientro"},
 	)
 }

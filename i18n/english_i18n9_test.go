@@ -68,6 +68,9 @@ func TestItalianHasNoEnglishGiveaways(t *testing.T) {
 // otherwise, in English whatever the language (issue 12: "RADAR DECLINE").
 func TestEveryPromptKindHasATitle(t *testing.T) {
 	re := regexp.MustCompile(`Prompt\{[^}]*?Kind: +"([a-z0-9-]+)"`)
+	// The kinds passed on to a prompt's builder (basePrompt(s, "rtb-base",
+	// …); kind, rule := "rtb-route", …).
+	basePromptKind := regexp.MustCompile(`(?:basePrompt\([a-z]+, |kind, rule (?::=|=) )"([a-z0-9-]+)"`)
 	n := 0
 	err := filepath.WalkDir("../game", func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || !strings.HasSuffix(p, ".go") || strings.HasSuffix(p, "_test.go") {
@@ -78,6 +81,12 @@ func TestEveryPromptKindHasATitle(t *testing.T) {
 			return err
 		}
 		for _, m := range re.FindAllStringSubmatch(string(b), -1) {
+			n++
+			if !Has("kind." + m[1]) {
+				t.Errorf("%s asks a %q prompt, which has no heading (kind.%s)", p, m[1], m[1])
+			}
+		}
+		for _, m := range basePromptKind.FindAllStringSubmatch(string(b), -1) {
 			n++
 			if !Has("kind." + m[1]) {
 				t.Errorf("%s asks a %q prompt, which has no heading (kind.%s)", p, m[1], m[1])
