@@ -306,8 +306,8 @@ func Level(name string) string {
 	return name
 }
 
-// The rules reference's own words (the reference's text itself is English:
-// its Italian translation is not written yet).
+// The rules reference's own words (the reference's text is
+// assets/rules/steel-wolves.json and its Italian steel-wolves.it.json).
 func init() {
 	register(
 		Def{ID: "rules.search", EN: "Type a rule number or words to search…", IT: "Scrivi un numero di regola o delle parole da cercare…"},
