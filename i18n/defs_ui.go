@@ -242,7 +242,7 @@ func init() {
 		Def{ID: "where.operating", EN: "Operating", IT: "Operativo"},
 		Def{ID: "where.done", EN: "Done", IT: "Concluso"},
 		Def{ID: "where.at-sea", Args: "place:text sec:text side:text", EN: "At sea: {place}, {sec}, {side}", IT: "In mare: {place}, {sec}, {side}"},
-		Def{ID: "where.in-base", Args: "place:text box:text", EN: "In {place}: {box}", IT: "A {place}: {box}"},
+		Def{ID: "where.in-base", Args: "place:text box:text", EN: "In {place}: {box}", IT: "{place}: {box}"},
 		Def{ID: "where.lost", EN: "Lost", IT: "Perso"},
 		Def{ID: "box.hold", EN: "Hold", IT: "Attesa"},
 		Def{ID: "box.r3", EN: "Repair 3", IT: "Riparazione 3"},

@@ -7,6 +7,7 @@ import (
 
 	"periscope/game/engine"
 	"periscope/i18n"
+	"periscope/render/play"
 	gamesave "periscope/save"
 )
 
@@ -38,5 +39,21 @@ func TestSaveRealDateInItalian(t *testing.T) {
 	i18n.SetLang(i18n.IT)
 	if got := realDate(when); got != "26 nov 2026  23:39" {
 		t.Errorf("Italian: %q", got)
+	}
+}
+
+// A boat's card says where it is in base with the base's preposition in
+// Italian ("In Germania", was "A Germania").
+func TestBoatCardBaseInItalian(t *testing.T) {
+	defer i18n.SetLang(i18n.EN)
+	th, err := play.LoadTheatre("atlantic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	i18n.SetLang(i18n.IT)
+	for id, want := range map[string]string{"germany": "In Germania", "france": "Nella Francia atlantica", "el-ferrol": "A El Ferrol"} {
+		if got := capitalized(i18n.AreaCase(th, id, "in")); got != want {
+			t.Errorf("%s: %q, want %q", id, got, want)
+		}
 	}
 }
