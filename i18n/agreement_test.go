@@ -135,10 +135,10 @@ func TestSubjectsAgreeInNumber(t *testing.T) {
 		{i18n.IT, power("europe.log.income", "us"), "Gli USA incassano 2 IPC"},
 		{i18n.EN, power("europe.log.income", "us"), "USA collects 2 IPC"},
 		{i18n.IT, power("europe.log.income", "de"), "La Germania incassa 2 IPC"},
-		{i18n.IT, power("europe.log.retreat", "su"), "L'URSS si ritira da Malta in Malta"},
+		{i18n.IT, power("europe.log.retreat", "su"), "L'URSS si ritira da Malta a Malta"},
 		{i18n.IT, power("europe.log.lost", "uk"), "Il Regno Unito perde: "},
 		{i18n.IT, power("europe.log.lost", "us"), "Gli USA perdono: "},
-		{i18n.IT, power("europe.log.convoy-taken", "uk"), "La Germania prende il centro convogli Malta: il Regno Unito perde 2 IPC"},
+		{i18n.IT, power("europe.log.convoy-taken", "uk"), "La Germania prende il centro convogli di Malta: il Regno Unito perde 2 IPC"},
 	} {
 		if got := c.l.Msg(c.m, nil); !strings.HasPrefix(got, c.want) {
 			t.Errorf("%s (%s): %q, want it to open with %q", c.m.ID, c.l, got, c.want)

@@ -21,8 +21,8 @@ import (
 // its article ("il Golfo di Taranto"), "Art" the same opening a sentence
 // ("La 1a Squadra rientra"), "in" where something is ("nel Golfo
 // di Taranto", "a Taranto"), and the prepositions a, da, di, su, per and
-// verso joined to the article.
-var caseForms = map[string]bool{"art": true, "Art": true, "in": true, "a": true, "da": true, "di": true, "su": true, "per": true, "verso": true}
+// verso joined to the article, and con before it ("con la 1a Squadra").
+var caseForms = map[string]bool{"art": true, "Art": true, "in": true, "a": true, "da": true, "di": true, "su": true, "per": true, "verso": true, "con": true}
 
 // Grammar is how Italian uses a name: its article (il, lo, la, l', i, gli,
 // le; "" for none), the preposition of place ("in" by default for a name
@@ -185,7 +185,7 @@ func ItalianCase(name string, g Grammar, form string) string {
 		if a, b, ok := strings.Cut(name, " e "); ok {
 			second := form
 			switch form {
-			case "Art", "per", "verso":
+			case "Art", "per", "verso", "con":
 				second = "art"
 			}
 			first := g
@@ -209,7 +209,9 @@ func ItalianCase(name string, g Grammar, form string) string {
 			if g.In != "" {
 				return ItalianCase(name, g, g.In)
 			}
-			return "a " + name
+			return aOrAd(name)
+		case "a":
+			return aOrAd(name)
 		}
 		return form + " " + name
 	}
@@ -237,8 +239,17 @@ func ItalianCase(name string, g Grammar, form string) string {
 	switch form {
 	case "art":
 		return join(art)
-	case "per", "verso":
+	case "per", "verso", "con":
 		return form + " " + join(art)
 	}
 	return join(articled[form][art])
+}
+
+// aOrAd is "a" before a name, "ad" before one that opens with an a ("ad
+// Arcangelo", "ad Alessandria"), as Italian writes it.
+func aOrAd(name string) string {
+	if strings.HasPrefix(name, "A") || strings.HasPrefix(name, "a") {
+		return "ad " + name
+	}
+	return "a " + name
 }

@@ -152,7 +152,7 @@ func init() {
 			IT: "Ritirati"},
 		Def{ID: "atl.withdraw.d",
 			EN: "go to the Done section; the ace check and endurance follow [14.3]",
-			IT: "nella sezione Done; seguono la verifica dell'asso e l'autonomia [14.3]"},
+			IT: "nella sezione Concluso; seguono la verifica dell'asso e l'autonomia [14.3]"},
 		Def{ID: "atl.withdraws", Args: "boat:unit",
 			EN: "{boat} withdraws",
 			IT: "{boat} si ritira"},

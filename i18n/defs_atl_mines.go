@@ -26,7 +26,7 @@ func init() {
 			IT: "C: tieni le mine e riprova il prossimo turno"},
 		Def{ID: "atl.mines.C.d", Args: "area:area",
 			EN: "to the Done section of {area}, Spotted removed; endurance −1; next turn retry or go home",
-			IT: "nella sezione Done {area|di}, Avvistato rimosso; autonomia −1; il prossimo turno riprova o rientra"},
+			IT: "nella sezione Concluso {area|di}, Avvistato rimosso; autonomia −1; il prossimo turno riprova o rientra"},
 		Def{ID: "atl.mines.dumps", Args: "boat:unit area:area",
 			EN: "{boat} dumps its mines and patrols {area}",
 			IT: "{boat} getta le mine e pattuglia {area|art}"},

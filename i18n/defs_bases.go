@@ -20,7 +20,7 @@ func init() {
 		Def{ID: "bases.help.repair",
 			EN: "Repair [10.0]: Repair 3 → 2 → 1 → Work-up on a d10 at most the box's number; the Hold waits for a free place [10.2].",
 			IT: "Riparazione [10.0]: Riparazione 3 → 2 → 1 → Approntamento con un d10 non superiore al numero della casella; l'Attesa aspetta un posto libero [10.2]."},
-		Def{ID: "bases.ship-in", Args: "name:text area:text", EN: "{name} in {area}", IT: "{name} in {area}"},
+		Def{ID: "bases.ship-in", Args: "name:text area:text", EN: "{name} in {area}", IT: "{name} {area}"},
 		Def{ID: "bases.tender-at", Args: "name:text area:text", EN: "tender {name} at {area}", IT: "nave appoggio {name} a {area}"},
 		Def{ID: "bases.at-sea", Args: "list:text", EN: "At sea: {list}", IT: "In mare: {list}"},
 		Def{ID: "bases.kind.main", EN: "Main base", IT: "Base principale"},

@@ -75,11 +75,10 @@ func init() {
 	msgGrammarIT["naval.force.raiddefence"] = Grammar{Art: "la"}
 	msgGrammarIT["naval.force.regrouped"] = Grammar{Art: "la"}
 	register(
-		// An AAC row as its boxes' colours, not its data code (issue 12).
-		// The English keeps the code, which the bot's golden hashes pin
-		// (game/bot/golden_test.go hashes the options' English detail).
-		Def{ID: "atl.air.area.d2", Args: "n:int row:msg code:text p0:int p1:int",
-			EN: "{n} {n|boat|boats} of yours there; AAC row {code}; a search finds traffic {p0}% → {p1}% with this aircraft (+1 AAC, +1 contact table, +1 wolfpack joins)",
+		// An AAC row as its boxes' colours, not its data code, in both
+		// languages (issue 12).
+		Def{ID: "atl.air.area.d2", Args: "n:int row:msg p0:int p1:int",
+			EN: "{n} {n|boat|boats} of yours there; AAC row {row}; a search finds traffic {p0}% → {p1}% with this aircraft (+1 AAC, +1 contact table, +1 wolfpack joins)",
 			IT: "{n} {n|tuo sommergibile|tuoi sommergibili} lì; riga AAC {row}; una ricerca trova traffico {p0}\u00a0% → {p1}\u00a0% con questo aereo (+1 AAC, +1 tabella contatto, +1 adesioni al branco)"},
 		Def{ID: "atl.aac.row", Args: "w:int g:int o:int b:int r:int",
 			EN: "{w} white, {g} green, {o} orange, {b} blue, {r} red",

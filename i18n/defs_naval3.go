@@ -22,7 +22,7 @@ func init() {
 		Def{ID: "naval.res.closing", EN: "still closing", IT: "ancora in avvicinamento"},
 
 		Def{ID: "naval.log.joined", Args: "force:msg to:msg area:text", EN: "{force} {force|meets|meet} {to} at {area}: they sail on as one force", IT: "{force|Art} {force|si ricongiunge|si ricongiungono} {to|a} {area|in}: proseguono come un'unica forza"},
-		Def{ID: "naval.q.abandon", Args: "op:int force:msg nf:int dmg:int", EN: "Operation {op}: go on with {force} ({nf} NF, {dmg} damaged), or abandon it?", IT: "Operazione {op}: proseguire con {force} ({nf} FN, {dmg} danneggiati) o abbandonarla?"},
+		Def{ID: "naval.q.abandon", Args: "op:int force:msg nf:int dmg:int", EN: "Operation {op}: go on with {force} ({nf} NF, {dmg} damaged), or abandon it?", IT: "Operazione {op}: proseguire {force|con} ({nf} FN, {dmg} danneggiati) o abbandonarla?"},
 		Def{ID: "naval.opt.goon", EN: "Go on", IT: "Prosegui"},
 		Def{ID: "naval.d.regroup", Args: "cg:int", EN: "both fought the enemy's CG{cg}", IT: "entrambi hanno combattuto il GC{cg} nemico"},
 		Def{ID: "naval.d.nf-damaged", Args: "nf:int dmg:int", EN: "{nf} NF, {dmg} damaged", IT: "{nf} FN, {dmg} danneggiati"},

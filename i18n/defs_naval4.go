@@ -24,7 +24,7 @@ func init() {
 	register(
 		Def{ID: "kind.return-group", EN: "The way home", IT: "Il rientro"},
 		Def{ID: "naval.q.grouphome", Args: "force:msg from:msg", EN: "{force} {force|heads|head} home from {from}: group with another force?", IT: "{force|Art} {force|rientra|rientrano} {from|da}: raggruppar{force|lo|la|li|le} con un'altra forza?"},
-		Def{ID: "naval.opt.grouphome", Args: "force:msg nf:int", EN: "Sail home with {force} ({nf} NF together)", IT: "Rientra con {force} ({nf} FN insieme)"},
+		Def{ID: "naval.opt.grouphome", Args: "force:msg nf:int", EN: "Sail home with {force} ({nf} NF together)", IT: "Rientra {force|con} ({nf} FN insieme)"},
 		Def{ID: "naval.opt.alonehome", EN: "Sail home alone", IT: "Rientra da sola"},
 		Def{ID: "naval.log.grouphome", Args: "force:msg to:msg", EN: "{force} {force|sails|sail} home with {to}", IT: "{force|Art} {force|rientra|rientrano} insieme {to|a}"},
 	)

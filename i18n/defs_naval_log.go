@@ -5,7 +5,7 @@ package i18n
 func init() {
 	register(
 		// Log lines.
-		Def{ID: "naval.log.airstrike", Args: "side:text n:int target:text area:text surprise:int", EN: "{side} air strike: {n} {n|squadron|squadrons} against {target} at {area} (surprise {surprise})", IT: "Attacco aereo {side|di}: {n} {n|squadriglia|squadriglie} contro {target} {area|in} (sorpresa {surprise})"},
+		Def{ID: "naval.log.airstrike", Args: "side:text n:int target:text area:text surprise:int", EN: "{side} air strike: {n} {n|squadron|squadrons} against {target} at {area} (surprise {surprise})", IT: "Attacco aereo {side|di}: {n} {n|squadriglia|squadriglie} contro {target|art} {area|in} (sorpresa {surprise})"},
 		Def{ID: "naval.log.nostriker", EN: "no striker gets through", IT: "nessun attaccante passa"},
 		Def{ID: "naval.log.noships", Args: "force:text area:text", EN: "{force} {force|finds|find} no ships in {area}", IT: "{force|Art} non {force|trova|trovano} navi {area|in}"},
 		Def{ID: "naval.log.reveal3", Args: "cg:int ships:text", EN: "CG{cg} is {ships}", IT: "Il GC{cg} è {ships}"},

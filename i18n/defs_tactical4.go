@@ -154,7 +154,7 @@ func init() {
 		Def{ID: "tac.log.repair", Args: "ship:text n:int", EN: "{ship} repairs 1 damage ({n} left)", IT: "{ship} ripara 1 danno (ne restano {n})"},
 		Def{ID: "tac.opt.repair", EN: "Repair: 1 damage point a turn at speed 2 or less, not across a 10-point boundary unless dead in the water",
 			IT: "Riparazioni: 1 punto di danno per turno a velocità 2 o meno, senza superare una soglia di 10 punti salvo se immobilizzata"},
-		Def{ID: "tac.bar.turn", Args: "turn:int turns:int", EN: "turn {turn} of {turns}", IT: "turno {turn} di {turns}"},
+		Def{ID: "tac.bar.turn", Args: "turn:int turns:int", EN: "Turn {turn} of {turns}", IT: "Turno {turn} di {turns}"},
 		// Refusals.
 		Def{ID: "tac.err.convoy-plot", Args: "plot:text speed:int", EN: "{plot} is not a legal convoy plot at speed {speed} [7.6.2]", IT: "{plot} non è una rotta di convoglio ammessa a velocità {speed} [7.6.2]"},
 		Def{ID: "tac.err.asw-escorts", EN: "Only escorts carry anti-submarine weapons [15.1]", IT: "Solo le scorte hanno armi antisommergibile [15.1]"},

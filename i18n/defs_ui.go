@@ -240,9 +240,9 @@ func init() {
 		Def{ID: "where.patrol-side", EN: "patrol side", IT: "lato pattuglia"},
 		Def{ID: "where.transit-side", EN: "transit side", IT: "lato transito"},
 		Def{ID: "where.operating", EN: "Operating", IT: "Operativo"},
-		Def{ID: "where.done", EN: "Done", IT: "Done"},
+		Def{ID: "where.done", EN: "Done", IT: "Concluso"},
 		Def{ID: "where.at-sea", Args: "place:text sec:text side:text", EN: "At sea: {place}, {sec}, {side}", IT: "In mare: {place}, {sec}, {side}"},
-		Def{ID: "where.in-base", Args: "place:text box:text", EN: "In {place}: {box}", IT: "A {place}: {box}"},
+		Def{ID: "where.in-base", Args: "place:text box:text", EN: "In {place}: {box}", IT: "{place}: {box}"},
 		Def{ID: "where.lost", EN: "Lost", IT: "Perso"},
 		Def{ID: "box.hold", EN: "Hold", IT: "Attesa"},
 		Def{ID: "box.r3", EN: "Repair 3", IT: "Riparazione 3"},
@@ -306,8 +306,8 @@ func Level(name string) string {
 	return name
 }
 
-// The rules reference's own words (the reference's text itself is English:
-// its Italian translation is not written yet).
+// The rules reference's own words (the reference's text is
+// assets/rules/steel-wolves.json and its Italian steel-wolves.it.json).
 func init() {
 	register(
 		Def{ID: "rules.search", EN: "Type a rule number or words to search…", IT: "Scrivi un numero di regola o delle parole da cercare…"},

@@ -22,7 +22,7 @@ func init() {
 			IT: "Tutti i mesi della tabella di transizione sono stati tentati: inizia il periodo di guerra {n}."},
 		Def{ID: "mod.pac.sunk-so-far", Args: "ships:int kt:int",
 			EN: "{ships} {ships|ship|ships}, {kt} kt sunk", IT: "{ships} {ships|nave affondata|navi affondate}, {kt} kt"},
-		Def{ID: "mod.strait", Args: "place:text", EN: "entering or leaving {place}", IT: "entrata o uscita da {place}"},
+		Def{ID: "mod.strait", Args: "place:text", EN: "entering or leaving {place}", IT: "entrata o uscita {place|da}"},
 	)
 	registerMods(
 		Def{ID: "mod.transit-side", EN: "transit side up", IT: "lato trasferimento in alto"},

@@ -57,13 +57,13 @@ func init() {
 		}
 	}
 	register(
-		Def{ID: "mod.coast-icon", Args: "place:text", EN: "coast icon in {place}", IT: "icona costa in {place}"},
-		Def{ID: "mod.aircraft-icon", Args: "place:text", EN: "aircraft icon in {place}", IT: "icona aerei in {place}"},
-		Def{ID: "mod.entering", Args: "place:text", EN: "entering {place}", IT: "ingresso in {place}"},
-		Def{ID: "mod.transit-zone", Args: "place:text", EN: "{place} transit zone", IT: "zona di transito {place}"},
-		Def{ID: "mod.subs-in", Args: "n:int place:text", EN: "{n} subs in {place}", IT: "{n} {n|sommergibile|sommergibili} in {place}"},
-		Def{ID: "cause.storm-in", Args: "place:text", EN: "storm in {place}", IT: "tempesta in {place}"},
-		Def{ID: "mod.vp-for", Args: "place:text", EN: "victory points for {place}", IT: "punti vittoria per {place}"},
+		Def{ID: "mod.coast-icon", Args: "place:text", EN: "coast icon in {place}", IT: "icona costa {place|in}"},
+		Def{ID: "mod.aircraft-icon", Args: "place:text", EN: "aircraft icon in {place}", IT: "icona aerei {place|in}"},
+		Def{ID: "mod.entering", Args: "place:text", EN: "entering {place}", IT: "ingresso {place|in}"},
+		Def{ID: "mod.transit-zone", Args: "place:text", EN: "{place} transit zone", IT: "zona di transito {place|di}"},
+		Def{ID: "mod.subs-in", Args: "n:int place:text", EN: "{n} subs in {place}", IT: "{n} {n|sommergibile|sommergibili} {place|in}"},
+		Def{ID: "cause.storm-in", Args: "place:text", EN: "storm in {place}", IT: "tempesta {place|in}"},
+		Def{ID: "mod.vp-for", Args: "place:text", EN: "victory points for {place}", IT: "punti vittoria {place|per}"},
 		Def{ID: "mod.double-tonnage", Args: "place:text", EN: "double tonnage: {place}", IT: "tonnellaggio doppio: {place}"},
 	)
 }
@@ -104,6 +104,32 @@ type englishNamed interface {
 	FromEnglish(l Lang, en string) string
 }
 
+// placeByEnglish is a Names that finds a place's id by its English name,
+// so that the reason's place takes its Italian case ("ingresso nel Golfo
+// di Biscaglia").
+type placeByEnglish interface {
+	PlaceFromEnglish(en string) (engine.ArgKind, string)
+}
+
+// PlaceFromEnglish is the kind and id of the area or base the data names
+// en in English (no kind when there is none).
+func (n TheatreNames) PlaceFromEnglish(en string) (engine.ArgKind, string) {
+	if n.T == nil {
+		return "", ""
+	}
+	for _, a := range n.T.Map.Areas {
+		if a.Name == en {
+			return engine.ArgArea, a.ID
+		}
+	}
+	for _, b := range n.T.Map.Bases {
+		if b.Name == en {
+			return engine.ArgBase, b.ID
+		}
+	}
+	return "", ""
+}
+
 // FromEnglish is the name in l of the area or base the data names en in
 // English ("" when there is none).
 func (n TheatreNames) FromEnglish(l Lang, en string) string {
@@ -131,6 +157,10 @@ func (l Lang) placeText(reason string) string {
 	}
 	if s := l.monthFromEnglish(args[0].Str); s != "" {
 		args[0].Str = s
+	} else if pe, ok := current.names().(placeByEnglish); ok {
+		if kind, id := pe.PlaceFromEnglish(args[0].Str); id != "" {
+			args[0] = engine.Arg{Name: "place", Kind: kind, Str: id}
+		}
 	} else if en, ok := current.names().(englishNamed); ok {
 		if s := en.FromEnglish(l, args[0].Str); s != "" {
 			args[0].Str = s

@@ -57,11 +57,11 @@ func TestModifierReasonsWithPlaces(t *testing.T) {
 	defer i18n.SetNames(nil)
 	i18n.SetLang(i18n.IT)
 	for en, want := range map[string]string{
-		"coast icon in North Sea":      "icona costa in Mare del Nord",
-		"7 subs in Western Approaches": "7 sommergibili in Approcci Occidentali",
-		"entering Bay of Biscay":       "ingresso in Golfo di Biscaglia",
+		"coast icon in North Sea":      "icona costa nel Mare del Nord",
+		"7 subs in Western Approaches": "7 sommergibili negli Approcci Occidentali",
+		"entering Bay of Biscay":       "ingresso nel Golfo di Biscaglia",
 		"counterattack (second roll)":  "contrattacco (secondo tiro)",
-		"English Channel transit zone": "zona di transito Canale della Manica",
+		"English Channel transit zone": "zona di transito del Canale della Manica",
 	} {
 		if !i18n.KnownModReason(en) {
 			t.Errorf("%q is not known", en)

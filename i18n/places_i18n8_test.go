@@ -184,7 +184,7 @@ func TestItalianNamesReadWell(t *testing.T) {
 		m  *engine.Msg
 		it string
 	}{
-		{engine.M("atl.air.area.d2", engine.Int("n", 1), engine.Nested("row", row), engine.Text("code", "wwwgoobbrR"), engine.Int("p0", 40), engine.Int("p1", 50)),
+		{engine.M("atl.air.area.d2", engine.Int("n", 1), engine.Nested("row", row), engine.Int("p0", 40), engine.Int("p1", 50)),
 			"1 tuo sommergibile lì; riga AAC 3 bianche, 1 verde, 2 arancioni, 2 blu, 2 rosse (1 con pallino rosso); una ricerca trova traffico 40\u00a0% → 50\u00a0% con questo aereo (+1 AAC, +1 tabella contatto, +1 adesioni al branco)"},
 		{engine.M("atl.ready.roll", engine.Nested("box", engine.M("atl.box.workup"))), "prontezza (Approntamento)"},
 		{engine.M("naval.q.splithome", split("1st Squadron"), engine.Nested("from", naval("Gulf of Taranto"))),
@@ -201,6 +201,11 @@ func TestItalianNamesReadWell(t *testing.T) {
 		if got := IT.Msg(c.m, nil); got != c.it {
 			t.Errorf("%s in Italian:\n got %q\nwant %q", c.m.ID, got, c.it)
 		}
+	}
+	// The English recon detail names the row in words too, not its code.
+	recon := engine.M("atl.air.area.d2", engine.Int("n", 1), engine.Nested("row", row), engine.Int("p0", 40), engine.Int("p1", 50))
+	if got, want := EN.Msg(recon, nil), "1 boat of yours there; AAC row 3 white, 1 green, 2 orange, 2 blue, 2 red (1 with a red dot); a search finds traffic 40% → 50% with this aircraft (+1 AAC, +1 contact table, +1 wolfpack joins)"; got != want {
+		t.Errorf("atl.air.area.d2 in English:\n got %q\nwant %q", got, want)
 	}
 	if got := EN.Msg(engine.M("atl.ready.roll", engine.Nested("box", engine.M("atl.box.workup"))), nil); got != "readiness (Work-up)" {
 		t.Errorf("atl.ready.roll in English: %q", got)

@@ -22,7 +22,7 @@ func TestTacticalBarAndRefusalInItalian(t *testing.T) {
 		t.Fatal(err)
 	}
 	sum := sess.Game().(engine.Summarizer).Summary()
-	if got := i18n.IT.Msg(sum.DateMsg, nil); got != "turno 1 di 20" {
+	if got := i18n.IT.Msg(sum.DateMsg, nil); got != "Turno 1 di 20" {
 		t.Errorf("date in Italian: %q", got)
 	}
 	if got := i18n.IT.Msg(sum.TitleMsg, nil); got != "S1 Convoglio senza scorta 1" {

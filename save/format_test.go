@@ -69,7 +69,7 @@ func TestRoundTrip(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if o.File.Summary != f.Summary {
+			if !reflect.DeepEqual(o.File.Summary, f.Summary) {
 				t.Fatalf("summary %+v, want %+v", o.File.Summary, f.Summary)
 			}
 			if err := NewCheck(o).Run(); err != nil {
@@ -93,7 +93,7 @@ func TestSummaryRebuilt(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if o.File.Summary != Summarize(g) {
+	if !reflect.DeepEqual(o.File.Summary, Summarize(g)) {
 		t.Fatalf("summary not rebuilt: %+v", o.File.Summary)
 	}
 	line := Line(o.File.Summary)

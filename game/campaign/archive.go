@@ -171,7 +171,7 @@ func (g *Game) Summary() engine.Summary {
 	s := g.S
 	sm := engine.Summary{
 		Theatre: s.System, Scenario: s.Scenario, Title: s.Scenario,
-		Date: g.DateString(), Turn: s.Turn, Decisions: s.Decisions,
+		Date: g.DateString(), DateMsg: g.dateMsg(), Turn: s.Turn, Decisions: s.Decisions,
 		Ships: s.Tracks.Ships, Tons: s.Tracks.Tons, SubsLost: s.Tracks.SubsLost, VP: s.Tracks.VP,
 		Over: s.Over,
 	}
@@ -189,21 +189,27 @@ func (g *Game) Summary() engine.Summary {
 	if p := g.Prompt(); p != nil {
 		sm.Next = engine.Clip(p.Text, 80)
 	}
-	sm.Status = statusLine(sm, g.T.Rules.BoatNoun)
+	sm.Status, sm.StatusMsg = statusLine(sm, g.T.Rules.BoatNoun)
 	return sm
 }
 
 // statusLine is the campaign's line for save lists: ships and tonnage
-// sunk, boats lost (called what the theatre calls them), victory points.
-func statusLine(s engine.Summary, noun string) string {
+// sunk, boats lost (called what the theatre calls them), victory points;
+// in English and as a message.
+func statusLine(s engine.Summary, noun string) (string, *engine.Msg) {
 	if noun == "" {
 		noun = "submarine"
 	}
-	lost := fmt.Sprintf("%d %ss lost", s.SubsLost, noun)
+	boats := noun + "s"
 	if s.SubsLost == 1 {
-		lost = "1 " + noun + " lost"
+		boats = noun
 	}
-	return fmt.Sprintf("%d ships, %s t  ·  %s  ·  %d VP", s.Ships, engine.Thousands(s.Tons*1000), lost, s.VP)
+	ships := "ships"
+	if s.Ships == 1 {
+		ships = "ship"
+	}
+	m := msgM("summary.campaign", aInt("ships", s.Ships), aInt("tons", s.Tons*1000), aInt("lost", s.SubsLost), aText("boats", boats), aInt("vp", s.VP))
+	return fmt.Sprintf("%d %s, %s t  ·  %d %s lost  ·  %d VP", s.Ships, ships, engine.Thousands(s.Tons*1000), s.SubsLost, boats, s.VP), m
 }
 
 // check that a Game is a Summarizer.

@@ -580,9 +580,10 @@ func (g *Game) airAreaOption(a *AirState, area string) engine.Option {
 	}
 	row := g.Row(area)
 	pWithout, pWith := searchChance(row, base), searchChance(row, base+1)
+	rowMsg, rowWords := aacRow(row.Boxes)
 	detail := fmt.Sprintf("%s of yours there; AAC row %s; a search finds traffic %.0f%% → %.0f%% with this aircraft (+1 AAC, +1 contact table, +1 wolfpack joins)",
-		plural(boats, "boat", "boats"), row.Boxes, pWithout*100, pWith*100)
-	dm := msgM("atl.air.area.d2", aInt("n", boats), aNested("row", aacRowMsg(row.Boxes)), aText("code", row.Boxes), aPct("p0", pWithout), aPct("p1", pWith))
+		plural(boats, "boat", "boats"), rowWords, pWithout*100, pWith*100)
+	dm := msgM("atl.air.area.d2", aInt("n", boats), aNested("row", rowMsg), aPct("p0", pWithout), aPct("p1", pWith))
 	if g.S.Intel.BDienstArea == area {
 		detail += "; B-Dienst area"
 		dm = msgM("atl.cat", aNested("a", dm), aNested("b", msgM("atl.air.area.bd")))
@@ -591,9 +592,10 @@ func (g *Game) airAreaOption(a *AirState, area string) engine.Option {
 		Odds: []engine.Odd{{Outcome: "a boat's search finds traffic", P: pWith}}}
 }
 
-// aacRowMsg names an AAC row [2.13] by its boxes' colours, counted ("3
-// white, 2 green, …"), and its red dots, not by the data's letter code.
-func aacRowMsg(boxes string) *engine.Msg {
+// aacRow names an AAC row [2.13] by its boxes' colours, counted ("3
+// white, 2 green, …"), and its red dots, not by the data's letter code:
+// the message and its English (issue 12).
+func aacRow(boxes string) (*engine.Msg, string) {
 	var n [5]int
 	dots := 0
 	for _, c := range boxes {
@@ -605,10 +607,12 @@ func aacRowMsg(boxes string) *engine.Msg {
 		}
 	}
 	m := msgM("atl.aac.row", aInt("w", n[0]), aInt("g", n[1]), aInt("o", n[2]), aInt("b", n[3]), aInt("r", n[4]))
+	en := fmt.Sprintf("%d white, %d green, %d orange, %d blue, %d red", n[0], n[1], n[2], n[3], n[4])
 	if dots > 0 {
 		m = msgM("atl.aac.row-dots", aNested("row", m), aInt("n", dots))
+		en += fmt.Sprintf(" (%d with a red dot)", dots)
 	}
-	return m
+	return m, en
 }
 
 // searchChance is the chance that an AAC roll with a total modifier lands on

@@ -143,8 +143,9 @@ type Summary struct {
 	Result    string `json:"result,omitempty"`
 	// Status is the system's own short line for save lists, in English
 	// ("3 boats at sea", "Germany to move, 41 IPCs"); save.Line uses it
-	// when set.
-	Status string `json:"status,omitempty"`
+	// when set. StatusMsg, when set, is the same in the player's language.
+	Status    string `json:"status,omitempty"`
+	StatusMsg *Msg   `json:"statusMsg,omitempty"`
 	// Next is the pending decision, e.g. "Patrol move: U-47".
 	Next string `json:"next,omitempty"`
 }

@@ -1117,7 +1117,7 @@ func (m *Match) Invariants() error {
 func (m *Match) Summary() engine.Summary {
 	s := engine.Summary{Theatre: Theatre, Scenario: m.Scen.ID, Title: m.Scen.Name, Turn: m.S.Battle.Turn,
 		Decisions: m.S.Decisions, VP: m.S.Score.Sub - m.S.Score.Escort, Over: m.S.Over,
-		Date:    fmt.Sprintf("turn %d of %d", min(m.S.Battle.Turn, m.Scen.Turns), m.Scen.Turns),
+		Date:    fmt.Sprintf("Turn %d of %d", min(m.S.Battle.Turn, m.Scen.Turns), m.Scen.Turns),
 		DateMsg: msg("tac.bar.turn", num("turn", min(m.S.Battle.Turn, m.Scen.Turns)), num("turns", m.Scen.Turns))}
 	if m.Scen.ID != FightScenarioID {
 		s.TitleMsg = msg("tac.scen." + m.Scen.ID + ".title")

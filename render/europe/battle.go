@@ -126,7 +126,7 @@ func (b *Board) drawSide(l *layer, g *europe.Game, bb *europe.BattleBoard, att b
 	y += 20 * scale
 	row := 19 * scale
 	for _, u := range units {
-		label := unitAbbrev[u.Type]
+		label := unitAbbrev(u.Type)
 		chip := ui.Rect{X: col.X, Y: y - row/2 + 1*scale, W: 34 * scale, H: row - 3*scale}
 		l.box(chip, 3*scale, powerInk[u.Owner], nil, 0)
 		l.text(label, small, chip.X+chip.W/2, y, ui.Center, color.White)
@@ -168,9 +168,9 @@ func (b *Board) drawSide(l *layer, g *europe.Game, bb *europe.BattleBoard, att b
 		if y+die > col.Y+col.H-34*scale {
 			break
 		}
-		label := unitAbbrev[r.Unit]
+		label := unitAbbrev(r.Unit)
 		if r.Kind != "fire" {
-			label = i18n.T("europe.board.roll."+r.Kind, engine.Text("unit", unitAbbrev[r.Unit]))
+			label = i18n.T("europe.board.roll."+r.Kind, engine.Text("unit", unitAbbrev(r.Unit)))
 		}
 		label += fmt.Sprintf(" ≤%d", r.HitOn)
 		l.text(label, small, col.X, y+die/2, ui.Left, borderInk)

@@ -606,11 +606,13 @@ func (b *Board) drawLabels(dst *ebiten.Image, r image.Rectangle, s *europe.State
 	}
 }
 
-// unitAbbrev are the stack labels' short names.
-var unitAbbrev = map[string]string{
-	europe.Infantry: "Inf", europe.Artillery: "Art", europe.Tank: "Tk", europe.AAGun: "AA",
-	europe.Fighter: "Ftr", europe.Bomber: "Bmb", europe.Transport: "Tr", europe.Submarine: "Sub",
-	europe.Destroyer: "DD", europe.Carrier: "CV", europe.Battleship: "BB",
+// unitAbbrev is a unit type's short name on the stack labels, in the
+// player's language ("Inf", "Tk", "Ftr"; "Fan", "Car", "Cac" in Italian).
+func unitAbbrev(t string) string {
+	if id := "europe.abbr." + t; i18n.Has(id) {
+		return i18n.T(id)
+	}
+	return t
 }
 
 var unitOrder = []string{europe.Infantry, europe.Artillery, europe.Tank, europe.AAGun, europe.Fighter, europe.Bomber,
@@ -648,7 +650,7 @@ func (st Stack) Label() string {
 	var parts []string
 	for _, t := range unitOrder {
 		if n := st.Counts[t]; n > 0 {
-			parts = append(parts, fmt.Sprintf("%s %d", unitAbbrev[t], n))
+			parts = append(parts, fmt.Sprintf("%s %d", unitAbbrev(t), n))
 		}
 	}
 	return strings.Join(parts, " · ")

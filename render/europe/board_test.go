@@ -8,6 +8,7 @@ import (
 
 	"periscope/game/engine"
 	"periscope/game/europe"
+	"periscope/i18n"
 	"periscope/render/table"
 )
 
@@ -38,6 +39,12 @@ func TestStackLabel(t *testing.T) {
 	st := Stack{Owner: europe.Germany, Counts: map[string]int{europe.Tank: 2, europe.Infantry: 3, europe.Fighter: 1}}
 	if got := st.Label(); got != "Inf 3 · Tk 2 · Ftr 1" {
 		t.Errorf("label %q", got)
+	}
+	// In Italian, the Italian short names (issue 12).
+	i18n.SetLang(i18n.IT)
+	defer i18n.SetLang(i18n.EN)
+	if got := st.Label(); got != "Fan 3 · Car 2 · Cac 1" {
+		t.Errorf("Italian label %q", got)
 	}
 	var _ engine.Game = (*europe.Game)(nil)
 }

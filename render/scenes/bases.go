@@ -396,7 +396,7 @@ func (b *Bases) Draw(screen *ebiten.Image) {
 			if d := b.s.Theatre.SupplyShip(sp.ID); d != nil {
 				name = d.Name
 			}
-			ships = append(ships, i18n.T("bases.ship-in", engine.Text("name", name), engine.Text("area", b.areaName(sp.Area))))
+			ships = append(ships, i18n.T("bases.ship-in", engine.Text("name", name), engine.Text("area", i18n.AreaCase(b.s.Theatre, sp.Area, "in"))))
 		}
 	}
 	for _, t := range st.Tenders {

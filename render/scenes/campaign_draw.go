@@ -7,6 +7,8 @@ import (
 	"math"
 	"sort"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -666,7 +668,7 @@ func (c *Campaign) whereText(sub *campaign.Sub) string {
 		}
 		return i18n.T("where.at-sea", engine.Text("place", c.placeName(sub.Area)), engine.Text("sec", sec), engine.Text("side", side))
 	case campaign.StBase:
-		return i18n.T("where.in-base", engine.Text("place", c.placeName(sub.Base)), engine.Text("box", boxName(sub.Box)))
+		return i18n.T("where.in-base", engine.Text("place", capitalized(i18n.AreaCase(c.s.Theatre, sub.Base, "in"))), engine.Text("box", boxName(sub.Box)))
 	case campaign.StSunk:
 		return i18n.T("where.lost")
 	}
@@ -839,4 +841,11 @@ func (c *Campaign) keepOut() [][4]float64 {
 	}
 	c.keepBuf = out
 	return out
+}
+
+// capitalized is s with its first letter a capital ("In Germania", a line
+// that opens with a place in its Italian case).
+func capitalized(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToUpper(r)) + s[n:]
 }

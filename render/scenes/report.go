@@ -238,7 +238,7 @@ func (r *Report) paint(img *ebiten.Image) float64 {
 		y += m.Pt(19)
 		var areas []string
 		for _, a := range pr.Areas {
-			areas = append(areas, (&Campaign{s: r.s}).placeName(a))
+			areas = append(areas, i18n.AreaCase(r.s.Theatre, a, "art"))
 		}
 		where := i18n.T("report.no-area")
 		if len(areas) > 0 {

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"strconv"
 	"strings"
 	"time"
 
@@ -433,7 +434,7 @@ func (s *Saves) askLoad(ctx *render.SceneContext, e gamesave.Entry) {
 		s.startLoad(e)
 		return
 	}
-	what := i18n.T("saves.load-text", engine.Text("name", e.Title()), engine.Text("title", e.Summary.Title), engine.Text("date", e.Summary.Date))
+	what := i18n.T("saves.load-text", engine.Text("name", e.Title()), engine.Text("title", gamesave.TitleIn(e.Summary, i18n.Current())), engine.Text("date", gamesave.DateIn(e.Summary, i18n.Current())))
 	d := NewDialog(s.env, s, "confirm-load", i18n.T("saves.load-title"), []string{what},
 		DialogButton{"confirm-load", i18n.T("saves.load")}, DialogButton{"cancel", i18n.T("saves.keep-playing")})
 	d.On = func(ctx *render.SceneContext, id string) {
@@ -533,7 +534,7 @@ func (s *Saves) saveSlot(ctx *render.SceneContext) {
 	for _, e := range s.entries {
 		if e.Kind == gamesave.KindSlot && strings.EqualFold(e.Name, name) {
 			d := NewDialog(s.env, s, "confirm-overwrite", i18n.T("saves.replace-title"),
-				[]string{i18n.T("saves.replace-text", engine.Text("name", e.Name), engine.Text("date", e.Summary.Date), engine.Text("saved", realDate(e.Saved)))},
+				[]string{i18n.T("saves.replace-text", engine.Text("name", e.Name), engine.Text("date", gamesave.DateIn(e.Summary, i18n.Current())), engine.Text("saved", realDate(e.Saved)))},
 				DialogButton{"replace", i18n.T("saves.replace")}, DialogButton{"cancel", i18n.T("ui.cancel")})
 			d.On = func(ctx *render.SceneContext, id string) {
 				if id == "replace" {
@@ -637,7 +638,7 @@ func (s *Saves) importFile(file wasm.File) {
 	}
 	s.refresh()
 	s.selectKey(e.Key)
-	s.say(false, i18n.T("saves.imported", engine.Text("name", e.Name), engine.Text("title", e.Summary.Title), engine.Text("date", e.Summary.Date)))
+	s.say(false, i18n.T("saves.imported", engine.Text("name", e.Name), engine.Text("title", gamesave.TitleIn(e.Summary, i18n.Current())), engine.Text("date", gamesave.DateIn(e.Summary, i18n.Current()))))
 }
 
 func (s *Saves) confirmDelete(ctx *render.SceneContext) {
@@ -646,7 +647,7 @@ func (s *Saves) confirmDelete(ctx *render.SceneContext) {
 	if !ok || gs == nil {
 		return
 	}
-	what := i18n.T("saves.delete-text", engine.Text("name", e.Title()), engine.Text("title", e.Summary.Title), engine.Text("date", e.Summary.Date), engine.Text("saved", realDate(e.Saved)))
+	what := i18n.T("saves.delete-text", engine.Text("name", e.Title()), engine.Text("title", gamesave.TitleIn(e.Summary, i18n.Current())), engine.Text("date", gamesave.DateIn(e.Summary, i18n.Current())), engine.Text("saved", realDate(e.Saved)))
 	if e.Problem != "" {
 		what = i18n.T("saves.delete-damaged", engine.Text("why", e.Problem))
 	}
@@ -838,7 +839,7 @@ func (s *Saves) drawRow(dst *ebiten.Image, b *ui.Button, e gamesave.Entry, selec
 	ui.DrawText(dst, title, bold, r.X+pad, y1, ui.Left, tclr)
 	tw := ui.TextWidth(title, bold, 0)
 	if e.Summary.Title != "" && e.Problem == "" {
-		sc := hud.Ellipsize("  ·  "+e.Summary.Title, reg, avail-tw)
+		sc := hud.Ellipsize("  ·  "+gamesave.TitleIn(e.Summary, i18n.Current()), reg, avail-tw)
 		ui.DrawText(dst, sc, reg, r.X+pad+tw, y1, ui.Left, ui.PaperDim)
 	}
 
@@ -852,7 +853,7 @@ func (s *Saves) drawRow(dst *ebiten.Image, b *ui.Button, e gamesave.Entry, selec
 	}
 	r2w := ui.TextWidth(right2, small, 0)
 	ui.DrawText(dst, right2, small, r.X+r.W-pad, y2, ui.Right, ui.Fade(ui.PaperDim, 0.7))
-	line := gamesave.Line(e.Summary)
+	line := gamesave.LineIn(e.Summary, i18n.Current())
 	if e.Problem != "" {
 		line = e.Problem
 	}
@@ -875,7 +876,9 @@ func realDate(t time.Time) string {
 	if t.IsZero() {
 		return i18n.T("saves.date-unknown")
 	}
-	return t.Local().Format("2 Jan 2006  15:04")
+	t = t.Local()
+	// The month in the player's language ("26 nov 2026" in Italian).
+	return fmt.Sprintf("%d %s %d  %s", t.Day(), i18n.T("month.short."+strconv.Itoa(int(t.Month()))), t.Year(), t.Format("15:04"))
 }
 
 func thousands(n int) string {

@@ -76,6 +76,14 @@ func checkStat(env *render.Env, c *gamesave.Check, err error) {
 	}
 }
 
+// mismatchFirstLine names the save, its scenario and its date, and says
+// why its check failed, in the player's language.
+func mismatchFirstLine(e gamesave.Entry, err error) string {
+	l := i18n.Current()
+	return l.T("mismatch.first", engine.Text("name", entryTitle(e)), engine.Text("title", gamesave.TitleIn(e.Summary, l)),
+		engine.Text("date", gamesave.DateIn(e.Summary, l)), engine.Text("why", gamesave.ExplainCheck(err, l)))
+}
+
 // mismatchDialog tells the player that a save's replay does not reproduce
 // its snapshot and lets them choose: the saved game (the snapshot, as it
 // was when saved) or the game the rules rebuild from its record.
@@ -88,7 +96,7 @@ func mismatchDialog(env *render.Env, under render.Scene, s play.Playing, c *game
 		replayAt = m.At
 	}
 	text := []string{
-		fmt.Sprintf("“%s” (%s, %s): %s", e.Title(), e.Summary.Title, e.Summary.Date, gamesave.ExplainCheck(err, i18n.Current())),
+		mismatchFirstLine(e, err),
 		i18n.T("mismatch.why"),
 		i18n.T("mismatch.which", engine.Int("at", replayAt), engine.Int("total", total)),
 	}

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"periscope/game/systems"
+	"periscope/i18n"
 	"periscope/render"
 	"periscope/render/play"
 	gamesave "periscope/save"
@@ -151,8 +152,8 @@ func (g *GameSaver) LatestAutosave() (*play.Saved, error) {
 	}
 	return &play.Saved{Record: o.File.Record, Summary: play.Summary{
 		System: o.File.Record.System, Scenario: o.File.Record.Scenario, ScenarioName: o.File.Summary.Title,
-		Date: o.File.Summary.Date, Turn: o.File.Summary.Turn, Decisions: o.File.Summary.Decisions,
-		Over: o.File.Summary.Over, Text: gamesave.Line(o.File.Summary),
+		Date: o.File.Summary.Date, DateMsg: o.File.Summary.DateMsg, Turn: o.File.Summary.Turn, Decisions: o.File.Summary.Decisions,
+		Over: o.File.Summary.Over, Text: gamesave.LineIn(o.File.Summary, i18n.Current()),
 	}}, nil
 }
 
