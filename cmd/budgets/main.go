@@ -21,6 +21,7 @@ import (
 	"log"
 	"os"
 	"runtime"
+	"runtime/metrics"
 	"runtime/pprof"
 	"slices"
 	"strconv"
@@ -56,6 +57,15 @@ type slowDecision struct {
 	at         int
 	kind       string
 	took, save time.Duration
+	alloc      uint64
+}
+
+// allocated is the bytes allocated so far (without stopping the world, as
+// runtime.ReadMemStats would).
+func allocated() uint64 {
+	m := []metrics.Sample{{Name: "/gc/heap/allocs:bytes"}}
+	metrics.Read(m)
+	return m[0].Value.Uint64()
 }
 
 func (saver) LatestAutosave() (*play.Saved, error) { return nil, nil }
@@ -132,9 +142,10 @@ func main() {
 			kind, at := s.Live().Kind, s.Decisions()
 			t := time.Now()
 			*sv.took = 0
+			a0 := allocated()
 			err := s.Apply(c)
 			took = append(took, time.Since(t))
-			slow = append(slow, slowDecision{at, kind, took[len(took)-1], *sv.took})
+			slow = append(slow, slowDecision{at, kind, took[len(took)-1], *sv.took, allocated() - a0})
 			if err != nil {
 				log.Fatal(err)
 			}
@@ -153,7 +164,14 @@ func main() {
 		}
 		slices.SortFunc(slow, func(a, b slowDecision) int { return int(b.took - a.took) })
 		for _, d := range slow[:min(*slowest, len(slow))] {
-			fmt.Printf("  slow: decision %d (%s) %.2f ms, of which the autosave %.2f ms\n", d.at, d.kind, ms(d.took), ms(d.save))
+			fmt.Printf("  slow: decision %d (%s) %.2f ms, of which the autosave %.2f ms; %.1f KB allocated\n", d.at, d.kind, ms(d.took), ms(d.save), float64(d.alloc)/1e3)
+		}
+		// The bytes allocated do not depend on the machine's load as the
+		// times do: the heaviest decisions are the slow ones on a quiet
+		// machine.
+		slices.SortFunc(slow, func(a, b slowDecision) int { return int(b.alloc) - int(a.alloc) })
+		for _, d := range slow[:min(*slowest, len(slow))] {
+			fmt.Printf("  heavy: decision %d (%s) %.1f KB allocated, %.2f ms\n", d.at, d.kind, float64(d.alloc)/1e3, ms(d.took))
 		}
 		p50, p99, worst := quantiles(took)
 		fmt.Printf("decision latency at %-6d p50 %6.2f ms (budget ≤ 2)   p99 %6.2f ms (budget ≤ 16)   max %6.2f ms   over %d decisions\n",
