@@ -35,6 +35,7 @@ import (
 	"periscope/render/play"
 	"periscope/save"
 	"periscope/storage"
+	"periscope/wasm"
 )
 
 // saver autosaves as the game's GameSaver does (render/scenes), without
@@ -81,6 +82,7 @@ func main() {
 	heapprofile := flag.String("heapprofile", "", "write a profile of the live heap after the last window to this file (natively: go tool pprof -sample_index=inuse_space)")
 	memprofile := flag.String("memprofile", "", "write a profile of what the timed decisions allocate to this file, and one of all before them to its .base (natively: go tool pprof -diff_base)")
 	flag.Parse()
+	wasm.TuneGC() // as the game does (main.go)
 	log.SetFlags(0)
 	log.SetPrefix("budgets: ")
 
