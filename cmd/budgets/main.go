@@ -21,6 +21,7 @@ import (
 	"log"
 	"os"
 	"runtime"
+	"runtime/metrics"
 	"runtime/pprof"
 	"slices"
 	"strconv"
@@ -34,16 +35,38 @@ import (
 	"periscope/render/play"
 	"periscope/save"
 	"periscope/storage"
+	"periscope/wasm"
 )
 
 // saver autosaves as the game's GameSaver does (render/scenes), without
 // the scenes.
-type saver struct{ m *save.Manager }
+type saver struct {
+	m    *save.Manager
+	took *time.Duration // the last autosave's time
+}
 
 func (s saver) Autosave(ps *play.Core) error {
+	t := time.Now()
 	at, snap := ps.Checkpoint()
 	_, err := s.m.AutosaveAt("gbudget", ps.RecordView(), ps.Game(), at, snap)
+	*s.took = time.Since(t)
 	return err
+}
+
+// slowDecision is one timed decision, for -slowest.
+type slowDecision struct {
+	at         int
+	kind       string
+	took, save time.Duration
+	alloc      uint64
+}
+
+// allocated is the bytes allocated so far (without stopping the world, as
+// runtime.ReadMemStats would).
+func allocated() uint64 {
+	m := []metrics.Sample{{Name: "/gc/heap/allocs:bytes"}}
+	metrics.Read(m)
+	return m[0].Value.Uint64()
 }
 
 func (saver) LatestAutosave() (*play.Saved, error) { return nil, nil }
@@ -54,9 +77,12 @@ func main() {
 	atFlag := flag.String("at", "0,20000,40000", "decisions at which a timed window starts")
 	window := flag.Int("window", 300, "timed decisions per window")
 	undos := flag.Int("undos", 5, "timed undos of each kind at the end")
+	slowest := flag.Int("slowest", 0, "list this many of each window's slowest decisions (the decision, its prompt's kind, the autosave's share)")
 	cpuprofile := flag.String("cpuprofile", "", "write a CPU profile of the timed decisions to this file (natively)")
+	heapprofile := flag.String("heapprofile", "", "write a profile of the live heap after the last window to this file (natively: go tool pprof -sample_index=inuse_space)")
 	memprofile := flag.String("memprofile", "", "write a profile of what the timed decisions allocate to this file, and one of all before them to its .base (natively: go tool pprof -diff_base)")
 	flag.Parse()
+	wasm.TuneGC() // as the game does (main.go)
 	log.SetFlags(0)
 	log.SetPrefix("budgets: ")
 
@@ -74,7 +100,7 @@ func main() {
 	}
 	m := save.NewManager(storage.NewMemory(), systems.Installed(), "budgets", time.Now)
 	m.Logf = func(string, ...any) {}
-	sv := saver{m}
+	sv := saver{m, new(time.Duration)}
 	s, err := play.New(th, engine.Record{System: campaign.SystemID, Theatre: th.ID, Scenario: *scenario, Seed: *seed}, nil)
 	if err != nil {
 		log.Fatal(err)
@@ -112,11 +138,16 @@ func main() {
 		var before runtime.MemStats
 		runtime.ReadMemStats(&before)
 		var took []time.Duration
+		var slow []slowDecision
 		for len(took) < *window && s.Live() != nil {
 			c := doctrine.Choose(s.Game(), s.Live())
+			kind, at := s.Live().Kind, s.Decisions()
 			t := time.Now()
+			*sv.took = 0
+			a0 := allocated()
 			err := s.Apply(c)
 			took = append(took, time.Since(t))
+			slow = append(slow, slowDecision{at, kind, took[len(took)-1], *sv.took, allocated() - a0})
 			if err != nil {
 				log.Fatal(err)
 			}
@@ -133,6 +164,17 @@ func main() {
 		if *memprofile != "" {
 			writeAllocs(fmt.Sprintf("%s.%d", *memprofile, start))
 		}
+		slices.SortFunc(slow, func(a, b slowDecision) int { return int(b.took - a.took) })
+		for _, d := range slow[:min(*slowest, len(slow))] {
+			fmt.Printf("  slow: decision %d (%s) %.2f ms, of which the autosave %.2f ms; %.1f KB allocated\n", d.at, d.kind, ms(d.took), ms(d.save), float64(d.alloc)/1e3)
+		}
+		// The bytes allocated do not depend on the machine's load as the
+		// times do: the heaviest decisions are the slow ones on a quiet
+		// machine.
+		slices.SortFunc(slow, func(a, b slowDecision) int { return int(b.alloc) - int(a.alloc) })
+		for _, d := range slow[:min(*slowest, len(slow))] {
+			fmt.Printf("  heavy: decision %d (%s) %.1f KB allocated, %.2f ms\n", d.at, d.kind, float64(d.alloc)/1e3, ms(d.took))
+		}
 		p50, p99, worst := quantiles(took)
 		fmt.Printf("decision latency at %-6d p50 %6.2f ms (budget ≤ 2)   p99 %6.2f ms (budget ≤ 16)   max %6.2f ms   over %d decisions\n",
 			start, ms(p50), ms(p99), ms(worst), len(took))
@@ -146,6 +188,16 @@ func main() {
 	var mem runtime.MemStats
 	runtime.ReadMemStats(&mem)
 	fmt.Printf("(Go heap in use after a collection: %.1f MB)\n", float64(mem.HeapAlloc)/1e6)
+	if *heapprofile != "" {
+		f, err := os.Create(*heapprofile)
+		if err != nil {
+			log.Fatal(err)
+		}
+		if err := pprof.Lookup("heap").WriteTo(f, 0); err != nil {
+			log.Fatal(err)
+		}
+		f.Close()
+	}
 
 	// Undo at the end of that game: one decision back, a hundred back, and
 	// back across the turn boundary (to the last decision of the previous

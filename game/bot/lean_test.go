@@ -22,6 +22,9 @@ import (
 // (seaCounts) made with the boat moved to the area it asked about, and the
 // moves' odds, built after it, read that count.
 //
+// The lean arm also keeps no log (engine.Log.DiscardEntries, as the bots'
+// PlayRecord when asked for no log): the game must be the same without it.
+//
 // CI plays the first 1,500 decisions of three Atlantic seeds and two
 // Pacific scenarios in lock step; LEAN_FULL=n plays n seeds of every
 // scenario of both theatres to the end, with the doctrine and the careless
@@ -81,6 +84,9 @@ func leanLockstep(th *data.Theatre, scenario string, seed uint64, careless bool,
 		if err != nil {
 			return 0, err
 		}
+		if i == 0 {
+			g.DiscardEntries() // as the bots' PlayRecord does
+		}
 		if _, err := g.Start(); err != nil {
 			return 0, err
 		}
@@ -119,6 +125,9 @@ func leanLockstep(th *data.Theatre, scenario string, seed uint64, careless bool,
 		}
 		if _, err := eager.Apply(ce); err != nil {
 			return n, err
+		}
+		if lean.S.LogSeq != eager.S.LogSeq {
+			return n, fmt.Errorf("decision %d (%s, %s): the log that keeps nothing numbered its entries to %d, the kept log to %d", n, pe.Kind, pe.Sub, lean.S.LogSeq, eager.S.LogSeq)
 		}
 	}
 	return n, nil

@@ -63,6 +63,9 @@ func PlayRecord(th *data.Theatre, rec engine.Record, p engine.Player, keepLog bo
 		return nil, err
 	}
 	g.Trace = trace
+	if !keepLog {
+		g.DiscardEntries() // the same game, no entries built (issue 16)
+	}
 	c := &Campaign{Game: g, Record: rec}
 	es, err := g.Start()
 	if keepLog {

@@ -82,7 +82,7 @@ func (g *Game) counterOddsAhead(b *CombatBoat, col, round int) []engine.Odd {
 	// of the pool grouped into classes that add the same ASW wherever one
 	// of the pool's forced counters stands.
 	forced := g.forcedReveals(&at, round, next)
-	memo := map[valueKey][]valueP{}
+	memo := &valueMemo{vals: map[valueKey][]valueP{}, cups: map[string]cupMix{}}
 	value := func(ci int, cup string, t *data.AlliedType) []valueP {
 		return g.revealedValue(&at, ci, cup, t, inPort, air, 0, memo)
 	}
@@ -594,26 +594,43 @@ func (g *Game) forcedReveals(b *CombatBoat, round int, next bool) []*BoardUnit {
 // aircraft stays with probability air[0] or is replaced from its cup with
 // air[1] (grounded in 965 mb, neither: nothing), a draw-liner marker from
 // the liner cup.
-func (g *Game) revealedValue(b *CombatBoat, ci int, cup string, t *data.AlliedType, inPort bool, air [2]float64, depth int, memo map[valueKey][]valueP) []valueP {
+func (g *Game) revealedValue(b *CombatBoat, ci int, cup string, t *data.AlliedType, inPort bool, air [2]float64, depth int, memo *valueMemo) []valueP {
 	key := valueKey{ci, cup, t.ID, depth}
-	if vs, ok := memo[key]; ok {
+	if vs, ok := memo.vals[key]; ok {
 		return vs
 	}
 	type vd struct {
 		v      int
 		de, ev bool
 	}
-	out := map[vd]float64{}
+	// The outcomes in a list, not a map: a handful, each added to in the
+	// same order as before, and sorted below (issue 16: the map was most
+	// of what the odds of a counterattack allocated).
+	var outBuf [8]valueP
+	out := outBuf[:0]
+	add := func(k vd, p float64) {
+		for i := range out {
+			if out[i].v == k.v && out[i].de == k.de && out[i].ev == k.ev {
+				out[i].p += p
+				return
+			}
+		}
+		out = append(out, valueP{k.v, p, k.de, k.ev})
+	}
 	replace := func(from string, p float64) {
 		ids := g.S.Cups[from]
 		if len(ids) == 0 || depth >= 3 {
-			out[vd{}] += p
+			add(vd{}, p)
 			return
 		}
-		types, count := g.cupTypes(ids)
-		for _, id := range types {
+		mix, ok := memo.cups[from]
+		if !ok {
+			mix.types, mix.count = g.cupTypes(ids)
+			memo.cups[from] = mix
+		}
+		for _, id := range mix.types {
 			for _, x := range g.revealedValue(b, ci, from, g.T.AlliedType(id), inPort, air, depth+1, memo) {
-				out[vd{x.v, x.de, x.ev}] += p * x.p * float64(count[id]) / float64(len(ids))
+				add(vd{x.v, x.de, x.ev}, p*x.p*float64(mix.count[id])/float64(len(ids)))
 			}
 		}
 	}
@@ -621,24 +638,22 @@ func (g *Game) revealedValue(b *CombatBoat, ci int, cup string, t *data.AlliedTy
 	case isLiner(t):
 		replace(data.CupLiner, 1)
 	case isEvent(t):
-		out[vd{ev: true}] += 1
+		add(vd{ev: true}, 1)
 	case isAircraft(t):
 		if air[0] > 0 {
-			out[vd{g.counterASW(b, ci, t, inPort), false, false}] += air[0]
+			add(vd{g.counterASW(b, ci, t, inPort), false, false}, air[0])
 		}
 		if air[1] > 0 {
 			replace(cup, air[1])
 		}
 		if rest := 1 - air[0] - air[1]; rest > 0 {
-			out[vd{}] += rest // grounded, back to its cup unreplaced [7.41]
+			add(vd{}, rest) // grounded, back to its cup unreplaced [7.41]
 		}
 	default:
-		out[vd{v: g.counterASW(b, ci, t, inPort), de: t.Diligent}] += 1
+		add(vd{v: g.counterASW(b, ci, t, inPort), de: t.Diligent}, 1)
 	}
-	vs := make([]valueP, 0, len(out))
-	for k, p := range out {
-		vs = append(vs, valueP{k.v, p, k.de, k.ev})
-	}
+	vs := make([]valueP, len(out))
+	copy(vs, out)
 	rank := func(x valueP) int {
 		switch {
 		case x.ev:
@@ -654,8 +669,22 @@ func (g *Game) revealedValue(b *CombatBoat, ci int, cup string, t *data.AlliedTy
 		}
 		return rank(a) - rank(b)
 	})
-	memo[key] = vs
+	memo.vals[key] = vs
 	return vs
+}
+
+// valueMemo memoises revealedValue within one odds computation: its
+// results, and each cup's mix of types (the cups do not change while the
+// odds are worked out).
+type valueMemo struct {
+	vals map[valueKey][]valueP
+	cups map[string]cupMix
+}
+
+// cupMix is a cup's types, sorted, and the count of each (cupTypes).
+type cupMix struct {
+	types []string
+	count map[string]int
 }
 
 // valueKey memoises revealedValue within one odds computation.

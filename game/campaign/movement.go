@@ -333,23 +333,58 @@ func (g *Game) moveOptionView(s *Sub, mode string, o moveOption) engine.Option {
 		flags |= fCautious
 	}
 	// The checks, their odds and their words on demand (engine.Option.Text,
-	// OddsFn), the checks worked out once for both.
-	specs, govs, done := o.specs, o.govs, o.specs != nil
-	checks := func() {
-		if !done {
-			specs, govs = g.pathSpecs(s, mode, flags, o.nodes)
-			done = true
-		}
-	}
-	opt.OddsFn = engine.LazyOdds(func() []engine.Odd { checks(); return g.checkOdds(s, specs) })
-	opt.Text = func(op *engine.Option) {
-		if o.pathNamed != 0 {
-			op.Label, op.LabelMsg = g.moveOptionName(&o)
-		}
-		checks()
-		op.Detail, op.DetailMsg = g.specsDetail(specs, govs), g.specsMsg(specs, govs)
-	}
+	// OddsFn), the checks worked out once for both: one allocation for all
+	// that the two need (issue 16: closures over the same variables were
+	// five).
+	m := &moveLazy{g: g, s: s, mode: mode, nodes: o.nodes, named: o.pathNamed, prefix: o.labelPrefix, label: o.label, msg: o.msg,
+		flags: flags, specs: o.specs, govs: o.govs, done: o.specs != nil}
+	opt.OddsFn, opt.Text = m.oddsOf, m.text
 	return opt
+}
+
+// moveLazy builds a move option's odds and words when asked
+// (moveOptionView).
+type moveLazy struct {
+	g     *Game
+	s     *Sub
+	mode  string
+	nodes []string
+	// named, prefix, label and msg are the moveOption's pathNamed,
+	// labelPrefix, label and msg (moveOptionName): only what the words
+	// need, not the whole option.
+	named         int
+	prefix, label string
+	msg           *engine.Msg
+	flags         int
+	specs         []checkSpec
+	govs          []string
+	done          bool // specs and govs worked out
+	odds          []engine.Odd
+	oddsN         bool // odds worked out
+}
+
+func (m *moveLazy) checks() {
+	if !m.done {
+		m.specs, m.govs = m.g.pathSpecs(m.s, m.mode, m.flags, m.nodes)
+		m.done = true
+	}
+}
+
+func (m *moveLazy) oddsOf() []engine.Odd {
+	if !m.oddsN {
+		m.checks()
+		m.odds, m.oddsN = m.g.checkOdds(m.s, m.specs), true
+	}
+	return m.odds
+}
+
+func (m *moveLazy) text(op *engine.Option) {
+	if m.named != 0 {
+		o := moveOption{nodes: m.nodes, pathNamed: m.named, labelPrefix: m.prefix, label: m.label, msg: m.msg}
+		op.Label, op.LabelMsg = m.g.moveOptionName(&o)
+	}
+	m.checks()
+	op.Detail, op.DetailMsg = m.g.specsDetail(m.specs, m.govs), m.g.specsMsg(m.specs, m.govs)
 }
 
 // dedupeRoutes drops the routes that are no real choice: to the same place,

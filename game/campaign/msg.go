@@ -18,7 +18,6 @@ import (
 
 // Short names for building messages.
 var (
-	msgM      = engine.M
 	aUnit     = engine.Unit
 	aArea     = engine.Area
 	aBase     = engine.Base
@@ -29,13 +28,24 @@ var (
 	aScenario = engine.Scenario
 )
 
+// msgM is engine.M. A function, not a variable holding it: through a
+// variable the call is indirect, and the compiler must then put every
+// call's argument list on the heap besides the message (issue 16).
+func msgM(id string, args ...engine.Arg) *engine.Msg { return engine.M(id, args...) }
+
 // noteM logs a line of prose under a rule with its message.
 func (g *Game) noteM(rule, sub string, m *engine.Msg, format string, args ...any) {
+	if g.Skipped() {
+		return
+	}
 	g.Add(engine.Entry{Kind: "event", Rule: rule, Sub: sub, Text: fmt.Sprintf(format, args...), Msg: m})
 }
 
 // noteToM is noteM seen only by the given seats.
 func (g *Game) noteToM(to []engine.Seat, rule, sub string, m *engine.Msg, format string, args ...any) {
+	if g.Skipped() {
+		return
+	}
 	g.Add(engine.Entry{Kind: "event", Rule: rule, Sub: sub, To: to, Text: fmt.Sprintf(format, args...), Msg: m})
 }
 
@@ -55,16 +65,19 @@ func (g *Game) phaseM(rule, name string, m *engine.Msg) {
 // rollMsg is a roll record's message: the purpose, target and result
 // messages that are set (the i18n package's RollID layout).
 func rollMsg(purpose, target, result *engine.Msg) *engine.Msg {
-	m := engine.M("roll")
-	for _, p := range []struct {
+	// The arguments on the stack, then one allocation for the message.
+	var args [3]engine.Arg
+	n := 0
+	for _, p := range [...]struct {
 		n string
 		m *engine.Msg
 	}{{"purpose", purpose}, {"target", target}, {"result", result}} {
 		if p.m != nil {
-			m.Args = append(m.Args, engine.Nested(p.n, p.m))
+			args[n] = engine.Nested(p.n, p.m)
+			n++
 		}
 	}
-	return m
+	return engine.M("roll", args[:n]...)
 }
 
 // kindMsg is kindLabel as a message.

@@ -21,6 +21,25 @@ type Log struct {
 	loaded []int
 	// openRolls counts rolls made but not yet recorded (a bug if left open).
 	openRolls int
+	// discard keeps no entries (DiscardEntries).
+	discard bool
+}
+
+// DiscardEntries makes the log keep nothing, for bots and soak runs that
+// read no log (issue 16: the entries were a tenth of what a doctrine
+// campaign allocates). Each entry is still numbered (the state's LogSeq
+// moves on exactly as before, so the game and its hashes are the same),
+// but its text is not formatted and Flush hands over nothing.
+func (l *Log) DiscardEntries() { l.discard = true }
+
+// Skipped reports whether the log discards entries; if so it numbers the
+// entry the caller was about to build, which the caller then skips
+// building (its text, its message).
+func (l *Log) Skipped() bool {
+	if l.discard {
+		l.proc.LogSeq++
+	}
+	return l.discard
 }
 
 // Flush hands over the entries made since the last call. They are cut from
@@ -39,6 +58,9 @@ func (l *Log) Flush() []Entry {
 
 func (l *Log) entry(e Entry) {
 	l.proc.LogSeq++
+	if l.discard {
+		return
+	}
 	e.Seq = l.proc.LogSeq
 	if l.stamp != nil {
 		l.stamp(&e)
@@ -56,12 +78,18 @@ func (l *Log) Add(e Entry) { l.entry(e) }
 
 // Note logs a line of prose under a rule, seen by everyone.
 func (l *Log) Note(rule, sub, format string, args ...any) {
+	if l.Skipped() {
+		return
+	}
 	l.entry(Entry{Kind: "event", Rule: rule, Sub: sub, Text: fmt.Sprintf(format, args...)})
 }
 
 // NoteTo logs a line of prose that only the given seats may see (hidden
 // information: a contact only one side has, a plotted move).
 func (l *Log) NoteTo(to []Seat, rule, sub, format string, args ...any) {
+	if l.Skipped() {
+		return
+	}
 	l.entry(Entry{Kind: "event", Rule: rule, Sub: sub, To: to, Text: fmt.Sprintf(format, args...)})
 }
 
@@ -72,6 +100,9 @@ func (l *Log) Mark(rule, name string) {
 
 // EmitTo logs a structured event only the given seats may see.
 func (l *Log) EmitTo(to []Seat, rule string, ev Event, format string, args ...any) {
+	if l.Skipped() {
+		return
+	}
 	e := ev
 	l.entry(Entry{Kind: "event", Rule: rule, Sub: ev.Sub, To: to, Text: fmt.Sprintf(format, args...), Event: &e})
 }
@@ -82,6 +113,9 @@ func (l *Log) UnloadDice() { l.loaded = nil }
 // Emit logs a structured event; its effects must already be applied to the
 // state by the caller.
 func (l *Log) Emit(rule string, ev Event, format string, args ...any) {
+	if l.Skipped() {
+		return
+	}
 	e := ev
 	l.entry(Entry{Kind: "event", Rule: rule, Sub: ev.Sub, Text: fmt.Sprintf(format, args...), Event: &e})
 }
@@ -216,8 +250,11 @@ func (r *Rolled) Clamp(lo, hi int) *Rolled {
 // Record logs the roll with its test and result.
 func (r *Rolled) Record(target, result string) {
 	r.Target, r.Result = target, result
-	roll := r.Roll
 	r.log.openRolls--
+	if r.log.Skipped() {
+		return
+	}
+	roll := r.Roll
 	r.log.entry(Entry{Kind: "roll", Rule: r.Rule, Sub: r.sub, To: r.to, Text: roll.String(), Roll: &roll, Msg: r.msg})
 }
 

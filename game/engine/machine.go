@@ -396,6 +396,9 @@ func (m *Machine[G]) logDecision(p *Prompt, c Choice) {
 	} else {
 		p.Options[c.Option].ResolveText()
 	}
+	if m.Skipped() {
+		return // the chosen options' text stays resolved, as when logged
+	}
 	var what string
 	switch {
 	case c.Points != nil:
