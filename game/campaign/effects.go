@@ -389,11 +389,18 @@ func effBaseOn(g *Game, f *Frame, e *data.Effect) {
 // effBaseOff deactivates a base: damaged boats there (in repair or the Hold)
 // are scuttled, not counted as lost; the others move to the base's fallback
 // (or the nearest main base) in the same box; a tender there is withdrawn.
+// With flag "keep-damaged" the base is closed, not lost: the damaged boats
+// stay there until repaired, then sail for the fallback (Silent War's End
+// of the Aleutians: "damaged subs there stay until repaired").
 func effBaseOff(g *Game, f *Frame, e *data.Effect) {
-	g.deactivateBase(e.Base, g.effectRule(f.S), g.effectWho(f.S), g.effectWhoMsg(f.S))
+	g.closeBase(e.Base, g.effectRule(f.S), g.effectWho(f.S), g.effectWhoMsg(f.S), e.Flag == "keep-damaged")
 }
 
 func (g *Game) deactivateBase(id, rule, who string, whoM *engine.Msg) {
+	g.closeBase(id, rule, who, whoM, false)
+}
+
+func (g *Game) closeBase(id, rule, who string, whoM *engine.Msg, keepDamaged bool) {
 	bs := g.BaseState(id)
 	if bs == nil {
 		return
@@ -419,6 +426,10 @@ func (g *Game) deactivateBase(id, rule, who string, whoM *engine.Msg) {
 		}
 		switch s.Box {
 		case BoxHold, BoxR1, BoxR2, BoxR3:
+			if keepDamaged {
+				g.noteM(rule, s.ID, msgM("sw.base.stays-repair", aUnit("boat", s.ID), aBase("base", id), aNested("box", boxMsg(s.Box))), "%s stays at %s until repaired (%s).", s.ID, g.baseName(id), boxName(s.Box))
+				continue
+			}
 			if g.rules.LimpOut(g, s, id, rule) {
 				continue
 			}
