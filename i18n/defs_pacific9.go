@@ -8,5 +8,9 @@ func init() {
 		Def{ID: "sw.base.stays-repair", Args: "boat:unit base:base box:msg",
 			EN: "{boat} stays at {base} until repaired ({box}).",
 			IT: "{boat} resta {base|in} fino alla riparazione ({box})."},
+		Def{ID: "option.pack-level-15-unlimited", EN: "Wolfpack experience 15 lifts the limit on the number of packs from the next turn (default: level 15 is cosmetic, the rules give it no effect).",
+			IT: "L'esperienza 15 dei branchi toglie il limite al numero di branchi dal turno seguente (predefinito: il livello 15 è solo estetico, le regole non gli danno effetto)."},
+		Def{ID: "option.pack-exp-two-ships", EN: "A pack earns its experience point when its members together sink two ships in a combat, one boat's two counting (default: two members each sink at least one).",
+			IT: "Un branco guadagna il punto esperienza quando i suoi membri affondano insieme due navi in un combattimento, anche due dello stesso sommergibile (predefinito: due membri ne affondano almeno una ciascuno)."},
 	)
 }
