@@ -12,5 +12,7 @@ func init() {
 			IT: "L'esperienza 15 dei branchi toglie il limite al numero di branchi dal turno seguente (predefinito: il livello 15 è solo estetico, le regole non gli danno effetto)."},
 		Def{ID: "option.pack-exp-two-ships", EN: "A pack earns its experience point when its members together sink two ships in a combat, one boat's two counting (default: two members each sink at least one).",
 			IT: "Un branco guadagna il punto esperienza quando i suoi membri affondano insieme due navi in un combattimento, anche due dello stesso sommergibile (predefinito: due membri ne affondano almeno una ciascuno)."},
+		Def{ID: "option.quick-draw-again", EN: "In quick resolution a drawn escort, aircraft or combat event does not use up a draw: it is resolved and another is drawn (default: it uses up the draw and sinks nothing).",
+			IT: "Nella risoluzione rapida una scorta, un aereo o un evento di combattimento pescato non consuma la pescata: si risolve e se ne pesca un altro (predefinito: consuma la pescata e non affonda nulla)."},
 	)
 }

@@ -28,7 +28,18 @@ var pacificReadings = []Option{
 	{Name: "sub-fight-no-endurance", Rule: "14.6", Text: "No endurance check follows a sub-versus-sub fight: the sub stays where it is for the week (default: the endurance check follows, as after any search [14.7]).", Ambiguity: true, Games: sw},
 	{Name: "pack-level-15-unlimited", Rule: "24.7", Text: "Wolfpack experience 15 lifts the limit on the number of packs from the next turn (default: level 15 is cosmetic, the rules give it no effect).", Ambiguity: true, Games: sw},
 	{Name: "pack-exp-two-ships", Rule: "24.7", Text: "A pack earns its experience point when its members together sink two ships in a combat, one boat's two counting (default: two members each sink at least one).", Ambiguity: true, Games: sw},
+	{Name: "quick-draw-again", Rule: "27.0", Text: "In quick resolution a drawn escort, aircraft or combat event does not use up a draw: it is resolved and another is drawn (default: it uses up the draw and sinks nothing).", Ambiguity: true, Games: sw},
 }
+
+// quickExtraDraws bounds the draws "quick-draw-again" gives back in one
+// quick resolution (the cups are finite, but a cup of escorts should not
+// keep a boat drawing all week).
+const quickExtraDraws = 6
+
+// quickDrawAgain reports whether a quick resolution's escort, aircraft or
+// event draw is given back (spec §12.29 [SW 27.0]: by default it uses up
+// the draw and sinks nothing).
+func (g *Game) quickDrawAgain() bool { return g.Opt("quick-draw-again") }
 
 // packLevel15 is the experience level [24.7] names without an effect (spec
 // §12.24; [24.13] is missing).

@@ -1,6 +1,9 @@
 package campaign
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // Silent War's §12 reading switches added in session 23, each test named by
 // its §12 item and the rule it reads, showing both readings.
@@ -55,6 +58,74 @@ func TestSpec12_25_SW24_7_TwoSubsSinkSwitch(t *testing.T) {
 		g.packExperience(&Combat{Boats: []CombatBoat{{ID: subs[0].ID, Ships: 1}, {ID: subs[2].ID, Ships: 1}}})
 		if g.S.PackExp != 1 {
 			t.Fatalf("switch %v: two members' ships scored %d, want 1", on, g.S.PackExp)
+		}
+	}
+}
+
+// Spec §12.29 [SW 27.0]: a combat event (here one quick resolution ignores)
+// drawn in quick resolution uses up its draw and sinks nothing by default;
+// with "quick-draw-again" the draw is given back and the next cup's
+// merchant is drawn and sunk. The table says one ship (radar, 1943: −1).
+func TestSpec12_29_SW27_0_QuickDrawAgainSwitch(t *testing.T) {
+	ignored := -1
+	for i, ev := range pacificEvents(t) {
+		if !quickKeptEvents[ev] {
+			ignored = i
+			break
+		}
+	}
+	for _, on := range []bool{false, true} {
+		g := withSwitch(t, "quick-draw-again", on, "1943-03", 2)
+		g.S.Options = append(g.S.Options, "quick-resolution")
+		slices.Sort(g.S.Options)
+		s := firstInBaseToSea(t, g, "luzon-strait", Operating, Patrol)
+		// Cup A holds only an event counter, cup B only a merchant.
+		var ev, ship string
+		for _, cup := range quickCups {
+			for _, id := range g.S.Cups[cup] {
+				ut := g.utype(id)
+				switch {
+				case isEvent(ut) && ev == "":
+					ev = id
+				case !isEvent(ut) && !isAircraft(ut) && !ut.Diligent && ut.Tons > 0 && ship == "":
+					ship = id
+				}
+			}
+		}
+		if ev == "" || ship == "" {
+			t.Fatalf("no event (%q) or merchant (%q) in the cups", ev, ship)
+		}
+		var rest []string
+		for _, cup := range quickCups {
+			for _, id := range g.S.Cups[cup] {
+				if id != ev && id != ship {
+					rest = append(rest, id)
+				}
+			}
+			g.S.Cups[cup] = nil
+		}
+		g.S.Cups[quickCups[0]], g.S.Cups[quickCups[1]], g.S.Cups[quickCups[2]] = []string{ev}, []string{ship}, rest
+		g.S.QuickCup = 0
+		drive(t, g, Frame{Op: opSubSearch, Sub: s.ID})
+		att, _ := g.quickAttack(s)
+		need := g.quickNumber(att, nonWhite(g.rowOf("luzon-strait").row.Boxes))
+		if need < 1 {
+			t.Fatalf("the test needs a table number of 1 or more, got %d", need)
+		}
+		g.LoadDice(3, 5, need, ignored, 0, 0, 0, 0, 0, 0, 0) // need −1 radar: one ship
+		es := answer(t, g, "quick")
+		sunk := 0
+		for _, e := range es {
+			if e.Event != nil && e.Event.Type == "sunk" {
+				sunk++
+			}
+		}
+		want := 0
+		if on {
+			want = 1
+		}
+		if sunk != want {
+			t.Fatalf("switch %v: %d ships sunk, want %d\n%s", on, sunk, want, logText(es))
 		}
 	}
 }
