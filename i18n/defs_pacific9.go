@@ -14,5 +14,10 @@ func init() {
 			IT: "Un branco guadagna il punto esperienza quando i suoi membri affondano insieme due navi in un combattimento, anche due dello stesso sommergibile (predefinito: due membri ne affondano almeno una ciascuno)."},
 		Def{ID: "option.quick-draw-again", EN: "In quick resolution a drawn escort, aircraft or combat event does not use up a draw: it is resolved and another is drawn (default: it uses up the draw and sinks nothing).",
 			IT: "Nella risoluzione rapida una scorta, un aereo o un evento di combattimento pescato non consuma la pescata: si risolve e se ne pesca un altro (predefinito: consuma la pescata e non affonda nulla)."},
+		Def{ID: "sw.pier.sortie", Args: "boat:unit base:base area:area",
+			EN: "{boat} sails at once from the Pier box at {base} to {area}, patrol side up.",
+			IT: "{boat} salpa subito dal box Banchina {base|in} {area|per}, lato pattuglia in su."},
+		Def{ID: "option.midway-pier-ignored", EN: "The Battle of Midway's \"subs in the Midway Pier box\" is ignored in period 1, when Midway is no base (default: it is read as Pearl Harbor's Pier box; those subs sail at once to the Hawaiian Islands).",
+			IT: "I \"sommergibili nel box Banchina di Midway\" della battaglia delle Midway si ignorano nel periodo 1, quando Midway non è una base (predefinito: si legge come il box Banchina di Pearl Harbor; quei sommergibili salpano subito per le Hawaii)."},
 	)
 }

@@ -51,6 +51,7 @@ var effectOps = map[string]effectHandler{
 	"scapa":           effScapa,
 	"ultra":           effUltra,
 	"torpedo":         effTorpedo,
+	"pier-sortie":     effPierSortie,
 }
 
 func init() {
@@ -662,4 +663,23 @@ func (g *Game) ScapaOpen(area string) bool {
 		}
 	}
 	return false
+}
+
+// effPierSortie sends every sub in Base's Pier box to sea at once, patrol
+// side up, in Area (Silent War's Battle of Midway: "subs in the Midway Pier
+// box go at once, patrol side up, to the Hawaiian Islands"). Midway is not
+// a base in period 1, so the Pier box is read as Pearl Harbor's (spec
+// §12.22); an effect with Flag "midway-pier" is that reading, and the
+// "midway-pier-ignored" switch leaves it out. A closed base sends no one.
+func effPierSortie(g *Game, f *Frame, e *data.Effect) {
+	if e.Flag == "midway-pier" && g.Opt("midway-pier-ignored") {
+		return
+	}
+	if !g.BaseActive(e.Base) {
+		return
+	}
+	for _, s := range g.InBox(e.Base, BoxPier) {
+		g.PutAtSea(s, e.Area, Operating, Patrol)
+		g.noteM(g.effectRule(f.S), s.ID, msgM("sw.pier.sortie", aUnit("boat", s.ID), aBase("base", e.Base), aArea("area", e.Area)), "%s sails at once from the Pier box at %s to %s, patrol side up.", s.ID, g.baseName(e.Base), g.T.Area(e.Area).Name)
+	}
 }

@@ -29,6 +29,7 @@ var pacificReadings = []Option{
 	{Name: "pack-level-15-unlimited", Rule: "24.7", Text: "Wolfpack experience 15 lifts the limit on the number of packs from the next turn (default: level 15 is cosmetic, the rules give it no effect).", Ambiguity: true, Games: sw},
 	{Name: "pack-exp-two-ships", Rule: "24.7", Text: "A pack earns its experience point when its members together sink two ships in a combat, one boat's two counting (default: two members each sink at least one).", Ambiguity: true, Games: sw},
 	{Name: "quick-draw-again", Rule: "27.0", Text: "In quick resolution a drawn escort, aircraft or combat event does not use up a draw: it is resolved and another is drawn (default: it uses up the draw and sinks nothing).", Ambiguity: true, Games: sw},
+	{Name: "midway-pier-ignored", Rule: "5.0", Text: "The Battle of Midway's \"subs in the Midway Pier box\" is ignored in period 1, when Midway is no base (default: it is read as Pearl Harbor's Pier box; those subs sail at once to the Hawaiian Islands).", Ambiguity: true, Games: sw},
 }
 
 // quickExtraDraws bounds the draws "quick-draw-again" gives back in one

@@ -129,3 +129,29 @@ func TestSpec12_29_SW27_0_QuickDrawAgainSwitch(t *testing.T) {
 		}
 	}
 }
+
+// Spec §12.22 [SW 5.0] period 1 event 9, the Battle of Midway: "subs in
+// the Midway Pier box go at once, patrol side up, to the Hawaiian Islands"
+// while Midway is no base in period 1. By default the Pier box is Pearl
+// Harbor's; "midway-pier-ignored" leaves the clause out.
+func TestSpec12_22_SW5_0_MidwayPierSwitch(t *testing.T) {
+	for _, on := range []bool{false, true} {
+		g := withSwitch(t, "midway-pier-ignored", on, "1942-05", 1)
+		var s *Sub
+		for i := range g.S.Subs {
+			if x := &g.S.Subs[i]; x.Status == StBase && x.Base == "pearl-harbor" {
+				s = x
+				break
+			}
+		}
+		if s == nil {
+			t.Fatal("no sub at Pearl Harbor")
+		}
+		s.Box = BoxPier
+		es := drive(t, g, g.occurEvent("battle-of-midway", "5.0")...)
+		atSea := s.Status == StSea && s.Area == "hawaiian-islands" && s.Side == Patrol
+		if atSea == on || !on && s.Status != StSea {
+			t.Fatalf("switch %v: %s is %s in %q %q box %q\n%s", on, s.ID, s.Status, s.Area, s.Side, s.Box, logText(es))
+		}
+	}
+}

@@ -60,6 +60,7 @@ var EffectOps = map[string]string{
 	"cup-add":         "put Units (allied type ids) into Cup from now on",
 	"cup-remove":      "take Units out of play",
 	"base-on":         "activate Base",
+	"pier-sortie":     "every sub in Base's Pier box sails at once to Area, patrol side up (Flag \"midway-pier\": the switch midway-pier-ignored leaves it out)",
 	"base-off":        "deactivate Base (damaged boats there are scuttled, not counted as lost; Flag \"keep-damaged\": they stay until repaired)",
 	"tender":          "the player places a tender in the advanced base Area [21.21]",
 	"supply":          "place a supply ship in Area [21.32]",
