@@ -177,17 +177,24 @@ func reportDetail(out io.Writer, ds []*detail) {
 				rolls[k] += v
 			}
 		}
-		fmt.Fprintf(out, "       contacts %.1f, sub fights %.1f, combat events %.1f, circular runs %.2f (hits %.2f)\n", float64(rolls["contacts"])/n, float64(rolls["sub fights"])/n, float64(rolls["combat events"])/n, float64(rolls["circular runs"])/n, float64(rolls["circular hits"])/n)
+		fmt.Fprintf(out, "       searches %.1f, endurance checks %.1f, ", float64(rolls["searches"])/n, float64(rolls["endurance"])/n)
+		fmt.Fprintf(out, "contacts %.1f, sub fights %.1f, combat events %.1f, circular runs %.2f (hits %.2f)\n", float64(rolls["contacts"])/n, float64(rolls["sub fights"])/n, float64(rolls["combat events"])/n, float64(rolls["circular runs"])/n, float64(rolls["circular hits"])/n)
 	}
 }
 
 // countRoll counts the rolls -detail reports beside the losses: contacts,
-// combat events, circular runs and their hits [19.2].
+// combat events, circular runs and their hits [19.2], and the AAC search
+// and endurance rolls (how many boat-weeks the patrols had).
 func (d *detail) countRoll(h string, e engine.Entry) {
 	if d.rolls[h] == nil {
 		d.rolls[h] = map[string]int{}
 	}
+	if strings.HasPrefix(e.Roll.Purpose, "AAC search roll") {
+		d.rolls[h]["searches"]++
+	}
 	switch e.Roll.Purpose {
+	case "endurance":
+		d.rolls[h]["endurance"]++
 	case "contact table":
 		d.rolls[h]["contacts"]++
 	case "combat event":

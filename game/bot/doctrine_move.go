@@ -506,11 +506,16 @@ func arrive(c *ctx) engine.Choice {
 // rtbBase heads for the base whose move is safest, nearest first on
 // ties; a damaged boat prefers a base with a free repair place over one
 // whose yard is full (it would wait in the Hold [10.2] — BdU diverted boats
-// to Germany for that).
+// to Germany for that). A base where every boat rolls for weather damage
+// (Silent War's Dutch Harbor [15.23]) is a last resort: its small yard
+// fills and the boats wait in its Hold.
 func rtbBase(c *ctx) engine.Choice {
 	damaged := c.s != nil && c.s.Damage > 0 && !c.careless()
 	return best(c.p, func(i int, o engine.Option) (float64, bool) {
 		v := -harm(o) - 0.05*float64(i) // the engine lists the nearest first
+		if b := c.g.T.Base(o.Key); b != nil && b.WeatherRepair > 0 && !c.careless() {
+			v -= 1
+		}
 		if damaged {
 			free := c.g.RepairRoom(o.Key) - len(c.g.InBox(o.Key, campaign.BoxHold))
 			if free > 0 {

@@ -217,6 +217,14 @@ func stepRepair(g *Game, f *Frame) {
 				if r.Total <= st.num {
 					s.Box = st.to
 					r.Say(rollMsg(pm, tm, boxMsg(st.to))).Record(fmt.Sprintf("≤ %d", st.num), boxName(st.to))
+					if st.to == BoxWorkUp && !g.BaseActive(b.ID) {
+						// Repaired at a closed base ("keep-damaged"): it
+						// sails for the fallback, in Work-up there.
+						if to := g.arrivalBase(b.ID); to != b.ID {
+							s.Base = to
+							g.noteM(st.rule, s.ID, msgM("atl.eff.moves-base", aUnit("boat", s.ID), aBase("from", b.ID), aBase("to", to), aNested("box", boxMsg(s.Box))), "%s moves from %s to %s (%s).", s.ID, g.baseName(b.ID), g.baseName(to), boxName(s.Box))
+						}
+					}
 				} else {
 					r.Say(rollMsg(pm, tm, msgM("atl.ready.stays-in", aNested("box", boxMsg(st.box))))).Record(fmt.Sprintf("≤ %d", st.num), "stays in "+boxName(st.box))
 				}

@@ -51,6 +51,7 @@ var effectOps = map[string]effectHandler{
 	"scapa":           effScapa,
 	"ultra":           effUltra,
 	"torpedo":         effTorpedo,
+	"pier-sortie":     effPierSortie,
 }
 
 func init() {
@@ -389,11 +390,18 @@ func effBaseOn(g *Game, f *Frame, e *data.Effect) {
 // effBaseOff deactivates a base: damaged boats there (in repair or the Hold)
 // are scuttled, not counted as lost; the others move to the base's fallback
 // (or the nearest main base) in the same box; a tender there is withdrawn.
+// With flag "keep-damaged" the base is closed, not lost: the damaged boats
+// stay there until repaired, then sail for the fallback (Silent War's End
+// of the Aleutians: "damaged subs there stay until repaired").
 func effBaseOff(g *Game, f *Frame, e *data.Effect) {
-	g.deactivateBase(e.Base, g.effectRule(f.S), g.effectWho(f.S), g.effectWhoMsg(f.S))
+	g.closeBase(e.Base, g.effectRule(f.S), g.effectWho(f.S), g.effectWhoMsg(f.S), e.Flag == "keep-damaged")
 }
 
 func (g *Game) deactivateBase(id, rule, who string, whoM *engine.Msg) {
+	g.closeBase(id, rule, who, whoM, false)
+}
+
+func (g *Game) closeBase(id, rule, who string, whoM *engine.Msg, keepDamaged bool) {
 	bs := g.BaseState(id)
 	if bs == nil {
 		return
@@ -419,6 +427,10 @@ func (g *Game) deactivateBase(id, rule, who string, whoM *engine.Msg) {
 		}
 		switch s.Box {
 		case BoxHold, BoxR1, BoxR2, BoxR3:
+			if keepDamaged {
+				g.noteM(rule, s.ID, msgM("sw.base.stays-repair", aUnit("boat", s.ID), aBase("base", id), aNested("box", boxMsg(s.Box))), "%s stays at %s until repaired (%s).", s.ID, g.baseName(id), boxName(s.Box))
+				continue
+			}
 			if g.rules.LimpOut(g, s, id, rule) {
 				continue
 			}
@@ -651,4 +663,23 @@ func (g *Game) ScapaOpen(area string) bool {
 		}
 	}
 	return false
+}
+
+// effPierSortie sends every sub in Base's Pier box to sea at once, patrol
+// side up, in Area (Silent War's Battle of Midway: "subs in the Midway Pier
+// box go at once, patrol side up, to the Hawaiian Islands"). Midway is not
+// a base in period 1, so the Pier box is read as Pearl Harbor's (spec
+// §12.22); an effect with Flag "midway-pier" is that reading, and the
+// "midway-pier-ignored" switch leaves it out. A closed base sends no one.
+func effPierSortie(g *Game, f *Frame, e *data.Effect) {
+	if e.Flag == "midway-pier" && g.Opt("midway-pier-ignored") {
+		return
+	}
+	if !g.BaseActive(e.Base) {
+		return
+	}
+	for _, s := range g.InBox(e.Base, BoxPier) {
+		g.PutAtSea(s, e.Area, Operating, Patrol)
+		g.noteM(g.effectRule(f.S), s.ID, msgM("sw.pier.sortie", aUnit("boat", s.ID), aBase("base", e.Base), aArea("area", e.Area)), "%s sails at once from the Pier box at %s to %s, patrol side up.", s.ID, g.baseName(e.Base), g.T.Area(e.Area).Name)
+	}
 }

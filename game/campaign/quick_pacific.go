@@ -130,6 +130,7 @@ func stepQuickResolve(g *Game, f *Frame) {
 	col := BoardColumn{Role: data.ColOuter}
 	c.Columns = []BoardColumn{col}
 	// Steps 6–10: the draws.
+	extra := 0 // draws given back under "quick-draw-again" (spec §12.29)
 	for i := 0; i < sunk && s.Status == StSea && !b.Out; i++ {
 		cup := quickCups[g.S.QuickCup%len(quickCups)]
 		g.S.QuickCup = (g.S.QuickCup + 1) % len(quickCups)
@@ -150,6 +151,11 @@ func stepQuickResolve(g *Game, f *Frame) {
 			g.quickCombatEvent(b, s)
 		default:
 			g.sinkUnit(b, s, u, "27.0")
+			continue
+		}
+		if g.quickDrawAgain() && extra < quickExtraDraws {
+			extra++
+			i-- // it sank nothing and used up no draw
 		}
 	}
 	// [27.1] The quick counterattack.

@@ -26,6 +26,51 @@ var pacificReadings = []Option{
 	{Name: "sub-check-modified-zero", Rule: "13.2", Text: "The enemy-submarine check follows a modified AAC roll of 0 on a white box, not only a natural 0 (default: a natural 0).", Ambiguity: true, Games: sw},
 	{Name: "smz-one-check", Rule: "12.1", Text: "A move that crosses an OpArea and ends in an SMZ takes one transit check, the SMZ entry's (default: two, the move's and then the entry's at +2, as [19.1] implies).", Ambiguity: true, Games: sw},
 	{Name: "sub-fight-no-endurance", Rule: "14.6", Text: "No endurance check follows a sub-versus-sub fight: the sub stays where it is for the week (default: the endurance check follows, as after any search [14.7]).", Ambiguity: true, Games: sw},
+	{Name: "pack-level-15-unlimited", Rule: "24.7", Text: "Wolfpack experience 15 lifts the limit on the number of packs from the next turn (default: level 15 is cosmetic, the rules give it no effect).", Ambiguity: true, Games: sw},
+	{Name: "pack-exp-two-ships", Rule: "24.7", Text: "A pack earns its experience point when its members together sink two ships in a combat, one boat's two counting (default: two members each sink at least one).", Ambiguity: true, Games: sw},
+	{Name: "quick-draw-again", Rule: "27.0", Text: "In quick resolution a drawn escort, aircraft or combat event does not use up a draw: it is resolved and another is drawn (default: it uses up the draw and sinks nothing).", Ambiguity: true, Games: sw},
+	{Name: "midway-pier-ignored", Rule: "5.0", Text: "The Battle of Midway's \"subs in the Midway Pier box\" is ignored in period 1, when Midway is no base (default: it is read as Pearl Harbor's Pier box; those subs sail at once to the Hawaiian Islands).", Ambiguity: true, Games: sw},
+}
+
+// quickExtraDraws bounds the draws "quick-draw-again" gives back in one
+// quick resolution (the cups are finite, but a cup of escorts should not
+// keep a boat drawing all week).
+const quickExtraDraws = 6
+
+// quickDrawAgain reports whether a quick resolution's escort, aircraft or
+// event draw is given back (spec §12.29 [SW 27.0]: by default it uses up
+// the draw and sinks nothing).
+func (g *Game) quickDrawAgain() bool { return g.Opt("quick-draw-again") }
+
+// packLevel15 is the experience level [24.7] names without an effect (spec
+// §12.24; [24.13] is missing).
+const packLevel15 = 15
+
+// packLevel15Unlimited reports whether experience 15 lifts the limit on
+// the number of packs ("pack-level-15-unlimited", spec §12.24; by default
+// the level is cosmetic).
+func (g *Game) packLevel15Unlimited() bool { return g.Opt("pack-level-15-unlimited") }
+
+// packLevelsRecorded are the experience levels whose turn of reaching is
+// kept (a level works from the next turn [24.12]): the data's, and 15 under
+// "pack-level-15-unlimited".
+func (g *Game) packLevelsRecorded() []data.PackLevel {
+	ls := g.T.Rules.PreformedPacks.Levels[1:]
+	if g.packLevel15Unlimited() {
+		ls = append(ls[:len(ls):len(ls)], data.PackLevel{Exp: packLevel15})
+	}
+	return ls
+}
+
+// packShipsCounted is what one pack member's ships sunk in a combat add
+// toward the "2+ subs sink a ship" of [24.7] (spec §12.25): by default each
+// member that sank counts once (two members must score); with
+// "pack-exp-two-ships" every ship counts, so one boat's two ships score.
+func (g *Game) packShipsCounted(ships int) int {
+	if g.Opt("pack-exp-two-ships") {
+		return ships
+	}
+	return 1
 }
 
 // totalLossSum is the sum of two damage rolls that makes a structural total

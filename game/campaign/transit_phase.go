@@ -658,12 +658,22 @@ func (g *Game) homePaths(s *Sub, mode, base string) []movePath {
 		dv, ok2 := dist[e.to]
 		return ok1 && ok2 && du == c+dv
 	}
+	// The base itself is nearer than anywhere: an advanced base's linked
+	// OpArea is 0 points from it (its cost-0 route, [15.1]), yet a boat
+	// there must still be able to sail in.
+	near := func(e string) (int, bool) {
+		if e == base {
+			return -1, true
+		}
+		d, ok := dist[e]
+		return d, ok
+	}
 	paths := g.walkWith(s, mode, s.Area, g.homeSpeed(s), onWay, func(p movePath) bool {
 		e := p.end()
 		if e != base && !g.isOpArea(e) {
 			return false
 		}
-		d, ok := dist[e]
+		d, ok := near(e)
 		if !ok || d >= here || d > best {
 			return false
 		}
@@ -672,7 +682,7 @@ func (g *Game) homePaths(s *Sub, mode, base string) []movePath {
 	})
 	var out []movePath
 	for _, p := range paths {
-		if dist[p.end()] == best && p.cost == minCostTo(paths, p.end()) {
+		if d, _ := near(p.end()); d == best && p.cost == minCostTo(paths, p.end()) {
 			out = append(out, p)
 		}
 	}

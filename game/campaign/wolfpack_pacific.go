@@ -70,6 +70,9 @@ func (g *Game) packLevel() data.PackLevel {
 			lv = l
 		}
 	}
+	if g.packLevel15Unlimited() && g.S.PackExp >= packLevel15 && g.S.PackLevelTurn[packLevel15] < g.S.Turn {
+		lv.Packs = 99
+	}
 	return lv
 }
 
@@ -274,18 +277,19 @@ func (g *Game) packExperience(c *Combat) {
 		if pk.Scored {
 			continue
 		}
-		n := 0
+		n, score := 0, 0
 		for _, b := range c.Boats {
 			if b.Ships > 0 && slices.Contains(pk.Members, b.ID) {
 				n++
+				score += g.packShipsCounted(b.Ships) // spec §12.25
 			}
 		}
-		if n < 2 {
+		if score < 2 {
 			continue
 		}
 		pk.Scored = true
 		g.S.PackExp++
-		for _, l := range g.T.Rules.PreformedPacks.Levels[1:] {
+		for _, l := range g.packLevelsRecorded() {
 			if g.S.PackExp == l.Exp {
 				if g.S.PackLevelTurn == nil {
 					g.S.PackLevelTurn = map[int]int{}
