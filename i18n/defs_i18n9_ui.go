@@ -65,6 +65,8 @@ func init() {
 		Def{ID: "kind.raid-engage", EN: "Engage the raider", IT: "Ingaggio dell'incursore"},
 		Def{ID: "kind.raid-hold", EN: "Hold in port", IT: "Trattenere in porto"},
 		Def{ID: "kind.raid-stay", EN: "Stay in contact", IT: "Restare a contatto"},
+		Def{ID: "kind.raid-split", EN: "Split the raid fleet", IT: "Dividere la flotta incursora"},
+		Def{ID: "kind.raid-assign", EN: "Send the engaging ships", IT: "Assegnare le navi d'ingaggio"},
 		Def{ID: "kind.withdraw-pick", EN: "Withdraw ships", IT: "Ritiro delle navi"},
 		Def{ID: "kind.withdraw-base", EN: "Withdraw to base", IT: "Ritiro alla base"},
 		Def{ID: "kind.withdraw-route", EN: "Route home", IT: "Rotta di rientro"},

@@ -40,7 +40,7 @@ func TestSW26_0_HandOverBetweenCommands(t *testing.T) {
 	seen := map[string]bool{}
 	last := engine.Seat("-")
 	handOvers := 0
-	for n := 0; n < 200 && handOvers < 4; n++ {
+	for n := 0; n < 600 && handOvers < 4; n++ {
 		p := s.Live()
 		if p == nil {
 			t.Fatal("no decision")

@@ -63,7 +63,8 @@ func addStrategic(t *data.Theatre) {
 				{Op: "torpedo", Area: "north-sea", Value: -1, Weeks: 1}}},
 		data.WarEvent{ID: "scapa-raid", Name: "Scapa Flow raid", Text: "BdU plans a raid into Scapa Flow.", Once: true, Instead: "quiet",
 			Effects: []data.Effect{{Op: "scapa", Area: "scapa-flow"}, {Op: "flag", Flag: "scapa-raid"}, {Op: "unflag", Flag: "no-such-flag"},
-				{Op: "base-on", Base: "italy"}, {Op: "deploy", Count: 1, Area: "north-sea", Mission: "search", Weeks: 1}}},
+				{Op: "base-on", Base: "italy"}, {Op: "deploy", Count: 1, Area: "north-sea", Mission: "search", Weeks: 1},
+				{Op: "pier-sortie", Base: "germany", Area: "north-sea"}}},
 	)
 	for i := range t.EventTable {
 		if t.EventTable[i].Period == 1 {
