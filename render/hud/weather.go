@@ -34,16 +34,7 @@ func WeatherNote(g *campaign.Game, area string) string {
 	if !live {
 		return i18n.T("weather.anywhere")
 	}
-	var boats []string
-	for _, s := range g.S.Subs {
-		if s.Status != campaign.StSea {
-			continue
-		}
-		a := g.T.Area(s.Area)
-		if s.Area == area || a != nil && a.Kind == data.KindSMZ && slices.Contains(a.Links, area) {
-			boats = append(boats, s.ID)
-		}
-	}
+	boats := boatsUnder(g, area)
 	if len(boats) == 0 {
 		return i18n.T("weather.none-there")
 	}
@@ -92,6 +83,16 @@ func WeatherDieNote(g *campaign.Game, e engine.Entry) string {
 	if g == nil || area == "" {
 		return ""
 	}
+	boats := boatsUnder(g, area)
+	if len(boats) == 0 {
+		return i18n.T("weather.die.none")
+	}
+	return i18n.T("weather.die.boats", engine.Text("boats", strings.Join(boats, ", ")))
+}
+
+// boatsUnder are the player's boats at sea in area, or in a zone linked to
+// it, as the weather [7.4] reaches them.
+func boatsUnder(g *campaign.Game, area string) []string {
 	var boats []string
 	for _, s := range g.S.Subs {
 		if s.Status != campaign.StSea {
@@ -102,8 +103,5 @@ func WeatherDieNote(g *campaign.Game, e engine.Entry) string {
 			boats = append(boats, s.ID)
 		}
 	}
-	if len(boats) == 0 {
-		return i18n.T("weather.die.none")
-	}
-	return i18n.T("weather.die.boats", engine.Text("boats", strings.Join(boats, ", ")))
+	return boats
 }
