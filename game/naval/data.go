@@ -279,6 +279,15 @@ type Params struct {
 	// (20.6: its shipbuilding points for them), 3 BRP each, counted with
 	// the BRP lost (BRPPerVP); they join the SW box at the end of the turn.
 	BuildTransports [2]int `json:"buildTransports,omitempty"`
+	// DamageTransports makes a transport hit by a raid (21.5362) or by a
+	// sub in the SW box (25) damaged rather than sunk ("transports are
+	// damaged in SW"; how many are damaged and how many sunk is chapter
+	// 25's table, not in the seed): after the subs and raids it goes to
+	// port out of reach, is repaired free and stays withdrawn through the
+	// rest of the enemy turn and its side's next player turn, rejoining
+	// the box in that turn's redeployment phase (20.66). Off, a hit sinks
+	// the transport (the shipped scenarios: Periscope's SW table sinks).
+	DamageTransports bool `json:"damageTransports,omitempty"`
 }
 
 // ForceSpec is a force at the start.

@@ -59,6 +59,10 @@ type State struct {
 	BRPSpent        [2]int `json:"brpSpent,omitempty"`
 	TransportOrders [2]int `json:"transportOrders,omitempty"`
 	TransportsLost  [2]int `json:"transportsLost,omitempty"`
+	// TrDamaged are each side's transports damaged by raids or SW subs,
+	// in port for repair until its next redeployment phase (20.66,
+	// Params.DamageTransports).
+	TrDamaged [2]int `json:"trDamaged,omitempty"`
 	// Boxes are the transports in the scenario's other SW boxes (by
 	// Scenario.Boxes), BoxBuilds those ordered for them this turn, and
 	// Moves the transports moved between a side's boxes this turn (20.632:

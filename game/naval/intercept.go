@@ -696,6 +696,7 @@ func stepHome(g *Game, f *engine.Frame) {
 		g.unload(fo)
 	}
 	g.dockTransports()
+	g.redeployRepaired(f.A)
 	g.S.Battle = nil
 	g.checkSupply(f.A)
 }
