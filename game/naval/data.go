@@ -288,6 +288,18 @@ type Params struct {
 	// the box in that turn's redeployment phase (20.66). Off, a hit sinks
 	// the transport (the shipped scenarios: Periscope's SW table sinks).
 	DamageTransports bool `json:"damageTransports,omitempty"`
+	// Fronts are the land game's fronts (not in the seed) that the
+	// scenario's ports belong to, by port area: the front of the water the
+	// port opens on (21.131: German Baltic ports East, Marseille the Med,
+	// though their hexes lie on the Western front), two for the two-front
+	// ports (Kiel/Hamburg East and West, Gibraltar West and Med). An
+	// activity's front is the one its home port shares with its target
+	// (else the target's first); a force may intercept it only from a port
+	// of that front (a two-front port belongs to the front of the activity:
+	// moves between the UK and Gibraltar face only Western-front ships).
+	// A port not listed, or no list, restricts nothing. No offensive option
+	// is ever needed to use a fleet (the options are not in the game).
+	Fronts map[string][]string `json:"fronts,omitempty"`
 }
 
 // ForceSpec is a force at the start.

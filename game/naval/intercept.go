@@ -153,7 +153,11 @@ func (g *Game) cutOptions(o *Op) []cutOption {
 	}
 	fs := g.interceptors(1-o.Side, false)
 	sortedForces(fs)
+	front := g.opFront(o)
 	for _, fo := range fs {
+		if !g.onFront(fo, front) {
+			continue // 21.131
+		}
 		seen := map[string]bool{}
 		var best *cutOption
 		for _, h := range o.Path {
