@@ -10,6 +10,7 @@ func init() {
 		Def{ID: "naval.log.trrepaired", Args: "side:msg n:int pool:int", EN: "{side}: {n} repaired {n|transport redeploys|transports redeploy} to the SW box ({pool} there)",
 			IT: "{side}: {n} {n|trasporto riparato torna|trasporti riparati tornano} nella zona di guerra strategica ({pool} in tutto)"},
 		Def{ID: "naval.log.raidhit", Args: "force:text n:int vp:int", EN: "{force} {force|damages|damage} {n} {n|transport|transports}: {vp} VP", IT: "{force|Art} {force|danneggia|danneggiano} {n} {n|trasporto|trasporti}: {vp} PV"},
+		Def{ID: "naval.log.landmp", Args: "n:int area:msg", EN: "The landed units may still spend {n} movement {n|point|points} from {area}", IT: "Le unità sbarcate possono ancora spendere {n} {n|fattore|fattori} di movimento {area|da}"},
 		Def{ID: "naval.res.swsubdamaged", EN: "a transport damaged", IT: "un trasporto danneggiato"},
 	)
 }

@@ -300,6 +300,15 @@ type Params struct {
 	// A port not listed, or no list, restricts nothing. No offensive option
 	// is ever needed to use a fleet (the options are not in the game).
 	Fronts map[string][]string `json:"fronts,omitempty"`
+	// LandMP is the movement factors a side's land units carried by sea
+	// still have on reaching the embarkation port (the land game's, not in
+	// the seed). A sea transport lets them use their whole movement
+	// (21.435): nothing to embark (2 in Europe, 1 in the Pacific, from a
+	// port in a hostile zone of control: HostileZOC lists those ports),
+	// 1 to land; the log says what they may still spend from the landing
+	// port. 0: not shown.
+	LandMP     [2]int   `json:"landMP,omitempty"`
+	HostileZOC []string `json:"hostileZOC,omitempty"`
 }
 
 // ForceSpec is a force at the start.

@@ -2,7 +2,9 @@ package naval
 
 import "slices"
 
-// Fronts (21.131, Params.Fronts).
+// Fronts (21.131, Params.Fronts), and the land movement of a sea transport
+// (21.435, Params.LandMP): the rules of the naval chapters that point at the
+// land game.
 
 // opFront is the front of op o: the front its force's home port shares
 // with its target (a two-front port belongs to the front of the
@@ -44,4 +46,23 @@ func (g *Game) onFront(fo *Force, front string) bool {
 	}
 	fr, ok := g.Sc.Params.Fronts[base]
 	return !ok || slices.Contains(fr, front)
+}
+
+// SeaTransportMP is what a land unit with mp movement factors left at the
+// embarkation port may still spend from the landing port (21.435): it
+// embarks free, or for 2 (1 in the Pacific) from a port in a hostile zone
+// of control, and lands for 1. ok is false for a unit that has spent its
+// whole movement: it may not be carried.
+func SeaTransportMP(mp int, hostileZOC, pacific bool) (left int, ok bool) {
+	if mp <= 0 {
+		return 0, false
+	}
+	embark := 0
+	if hostileZOC {
+		embark = 2
+		if pacific {
+			embark = 1
+		}
+	}
+	return max(0, mp-embark-1), true
 }

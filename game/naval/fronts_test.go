@@ -66,3 +66,54 @@ func Test21_131_FrontsExample(t *testing.T) {
 		t.Fatalf("Gibraltar on the West alone: %v intercept, want the Med forces without Force H", got)
 	}
 }
+
+// The example of 21.435: a 4-5 armoured unit starts its turn next to a
+// port. It enters the port (one movement factor), embarks (nothing) and
+// lands at another port (one): it may still spend three movement factors
+// from the landing port. From a port in a hostile zone of control it
+// pays 2 to embark (1 in the Pacific); a unit with no movement left is
+// not carried. In the Mediterranean the Libyan convoy's units, with
+// Params.LandMP 4 on reaching Naples, land at Tripoli with 3 to spend.
+func Test21_435_LandMovementExample(t *testing.T) {
+	atPort := 5 - 1 // the 4-5 moves 5, and entering the port costs 1
+	for _, c := range []struct {
+		mp       int
+		zoc, pac bool
+		left     int
+		ok       bool
+	}{{atPort, false, false, 3, true}, {atPort, true, false, 1, true}, {atPort, true, true, 2, true}, {1, true, false, 0, true}, {0, false, false, 0, false}} {
+		if left, ok := SeaTransportMP(c.mp, c.zoc, c.pac); left != c.left || ok != c.ok {
+			t.Errorf("SeaTransportMP(%d, zoc %v, pacific %v) = %d, %v; want %d, %v", c.mp, c.zoc, c.pac, left, ok, c.left, c.ok)
+		}
+	}
+	g, err := NewGame(theatre(t), engine.Record{Scenario: "med-1940", Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.S.Stack = nil
+	g.Sc.Params.LandMP[0] = atPort
+	fo := g.force("itnap")
+	var dd *Ship
+	for _, s := range g.ShipsOf(fo.ID) {
+		if s.Class == DD {
+			dd = s
+		}
+	}
+	if dd == nil {
+		t.Fatal("no Italian destroyers at Naples")
+	}
+	dd.Cargo = 4
+	fo.At, fo.AtSea = "tri", true
+	g.S.Ops = []Op{{N: 0, Side: 0, Force: fo.ID, Kind: OpConvoy, Convoy: "libya", Target: "tri", Path: g.Map.Path("tyn", "tri")}}
+	g.Push(engine.Frame{Op: opComplete, A: 0})
+	if err := g.Run(); err != nil {
+		t.Fatal(err)
+	}
+	es := logHas(g.Flush(), "log.landmp")
+	if len(es) != 1 {
+		t.Fatal("no 21.435 line after the landing")
+	}
+	if a, _ := es[0].Msg.Arg("n"); a.Int != 3 || es[0].Rule != "21.435" {
+		t.Fatalf("the landing leaves %d movement factors (rule %s), want 3", a.Int, es[0].Rule)
+	}
+}

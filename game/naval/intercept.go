@@ -602,6 +602,11 @@ func stepComplete(g *Game, f *engine.Frame) {
 		g.sayEvent("21.43", engine.Event{Type: "convoy", Sub: fo.ID, Area: o.Target, Data: vpEvent{Side: o.Side, VP: vp}},
 			msg("log.convoy", engine.Nested("convoy", DataName(cv.Name)), engine.Int("landed", landed), engine.Int("cargo", cv.Cargo), g.areaArg("area", o.Target), engine.Int("vp", vp)),
 			"%s lands %d of %d factors at %s: %d VP", cv.Name, landed, cv.Cargo, g.Map.Area(o.Target).Name, vp)
+		if mp := g.Sc.Params.LandMP[o.Side]; !cv.Invade && landed > 0 && mp > 0 {
+			left, _ := SeaTransportMP(mp, slices.Contains(g.Sc.Params.HostileZOC, cv.From), g.Map.Pacific)
+			g.say("event", "21.435", fo.ID, msg("log.landmp", engine.Int("n", left), g.areaArg("area", o.Target)),
+				"the landed units may still spend %d movement points from %s", left, g.Map.Area(o.Target).Name)
+		}
 		g.unload(fo)
 	case OpBombard:
 		vp := g.Sc.Bombard[o.Side]
