@@ -11,6 +11,15 @@ func init() {
 			IT: "{side}: {n} {n|trasporto riparato torna|trasporti riparati tornano} nella zona di guerra strategica ({pool} in tutto)"},
 		Def{ID: "naval.log.raidhit", Args: "force:text n:int vp:int", EN: "{force} {force|damages|damage} {n} {n|transport|transports}: {vp} VP", IT: "{force|Art} {force|danneggia|danneggiano} {n} {n|trasporto|trasporti}: {vp} PV"},
 		Def{ID: "naval.log.landmp", Args: "n:int area:msg", EN: "The landed units may still spend {n} movement {n|point|points} from {area}", IT: "Le unità sbarcate possono ancora spendere {n} {n|fattore|fattori} di movimento {area|da}"},
+		Def{ID: "kind.cut-strike", EN: "Strike the interceptors", IT: "Attaccare gli intercettori"},
+		Def{ID: "naval.q.cutstrike", Args: "area:text", EN: "Strike the enemy heading for {area} to intercept, from the air?", IT: "Attaccare dall'aria il nemico diretto {area|a} per intercettare?"},
+		Def{ID: "naval.q.counterstrike", Args: "area:text", EN: "Strike the enemy you counter-intercept, on its way to {area}, from the air?", IT: "Attaccare dall'aria il nemico che si contro-intercetta, diretto {area|a}?"},
+		Def{ID: "naval.opt.cutstrike", Args: "force:text base:text n:int", EN: "Strike {force} from {base} ({n} {n|squadron|squadrons})", IT: "Attacca {force|art} {base|da} ({n} {n|squadriglia|squadriglie})"},
+		Def{ID: "kind.cut-abandon", EN: "Go on with the interception?", IT: "Proseguire l'intercettazione?"},
+		Def{ID: "naval.q.cutabandon", Args: "force:text op:int nf:int dmg:int", EN: "{force}, struck from the air on {force|its|their} way to intercept operation {op} ({nf} NF, {dmg} damaged): go on, or abandon the interception?",
+			IT: "{force|Art}: attacco aereo durante l'avvicinamento per intercettare l'operazione {op} ({nf} FN, {dmg} danneggiati): proseguire o abbandonare l'intercettazione?"},
+		Def{ID: "naval.opt.cutabandon", EN: "Abandon the interception and go home", IT: "Abbandona l'intercettazione e rientra"},
+		Def{ID: "naval.log.cutabandons", Args: "force:text op:int", EN: "{force} {force|abandons|abandon} {force|its|their} interception of operation {op} and {force|turns|turn} for home", IT: "{force|Art} {force|abbandona|abbandonano} l'intercettazione dell'operazione {op} e {force|rientra|rientrano}"},
 		Def{ID: "naval.res.swsubdamaged", EN: "a transport damaged", IT: "un trasporto danneggiato"},
 	)
 }

@@ -172,7 +172,7 @@ func (b Bot) Choose(gg engine.Game, p *engine.Prompt) engine.Choice {
 			}
 		}
 		return pick(best)
-	case "air-strike", "land-strike":
+	case "air-strike", "land-strike", "cut-strike":
 		return pick(0)
 	case "support":
 		// 22.28: a fellow interceptor supports when it is likely to
@@ -244,6 +244,20 @@ func (b Bot) Choose(gg engine.Game, p *engine.Prompt) engine.Choice {
 			}
 		}
 		return pick(optIndex(p, "troops"))
+	case "cut-abandon":
+		// 22.29: an interceptor struck on its way turns home when half
+		// of it is damaged.
+		dmg, all := 0, 0
+		for _, s := range g.ShipsOf(p.Sub) {
+			all += s.Size
+			if s.Damaged {
+				dmg += s.Size
+			}
+		}
+		if all > 0 && 2*dmg >= all {
+			return pick(optIndex(p, "abandon"))
+		}
+		return pick(optIndex(p, "go-on"))
 	case "abandon":
 		// 22.29: home when half the force is damaged.
 		if o := g.currentOp(p); o != nil {

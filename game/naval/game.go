@@ -132,6 +132,10 @@ type Op struct {
 	// Abandoned one its owner turned home (22.291).
 	Attacked  bool `json:"attacked,omitempty"`
 	Abandoned bool `json:"abandoned,omitempty"`
+	// Struck are the interceptors the moving side's land air struck on
+	// their way to the interception hex (23.81), whose owner has yet to
+	// say whether they go on (22.29).
+	Struck []string `json:"struck,omitempty"`
 	// Partner is, for a rendezvous (22.131), the index of the op the force
 	// joins, plus one; PartnerLost marks an op whose joining force was
 	// destroyed, turned back or abandoned (22.29).

@@ -395,7 +395,9 @@ func stepRollCounter(g *Game, f *engine.Frame) {
 			// 22.161B: interceptor against counter-interceptor first,
 			// its fellows supporting it if they will (22.28); then this
 			// step again for the other counter-interceptions.
-			g.Push(engine.Frame{Op: opSupport, A: f.A, B: i}, engine.Frame{Op: opRollCtr, A: f.A})
+			// 23.81: the moving side's land air may strike the
+			// counter-intercepted force on its way first.
+			g.Push(engine.Frame{Op: opCutStrike, A: f.A, B: i + 1}, engine.Frame{Op: opSupport, A: f.A, B: i}, engine.Frame{Op: opRollCtr, A: f.A})
 			return
 		}
 	}

@@ -72,6 +72,7 @@ var steps = func() *engine.Steps[*Game] {
 	registerWithdraw(s)
 	registerRaidPick(s)
 	registerRaidSplit(s)
+	registerCutStrike(s)
 	side := &engine.Range{Min: 0, Max: 1}
 	ops := &engine.Range{Min: 0, Max: 200}
 	for _, op := range []engine.Op{opPlayer, opOrders, opHome, opReorg, opReorgTo} {
@@ -512,7 +513,7 @@ func stepAnnounce(g *Game, f *engine.Frame) {
 	}
 	for i := range g.S.Ops {
 		fr = append(fr, engine.Frame{Op: opRollCuts, A: i}, engine.Frame{Op: opCounter, A: i}, engine.Frame{Op: opRollCtr, A: i},
-			engine.Frame{Op: opAirStrike, A: i}, engine.Frame{Op: opEngage, A: i}, engine.Frame{Op: opSubCut, A: i}, engine.Frame{Op: opAbandon, A: i},
+			engine.Frame{Op: opAirStrike, A: i}, engine.Frame{Op: opCutStrike, A: i}, engine.Frame{Op: opEngage, A: i}, engine.Frame{Op: opSubCut, A: i}, engine.Frame{Op: opAbandon, A: i},
 			engine.Frame{Op: opComplete, A: i})
 	}
 	// 22.164, 22.165: the returning forces come later, each way home a new
