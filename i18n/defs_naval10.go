@@ -20,6 +20,11 @@ func init() {
 			IT: "{force|Art}: attacco aereo durante l'avvicinamento per intercettare l'operazione {op} ({nf} FN, {dmg} danneggiati): proseguire o abbandonare l'intercettazione?"},
 		Def{ID: "naval.opt.cutabandon", EN: "Abandon the interception and go home", IT: "Abbandona l'intercettazione e rientra"},
 		Def{ID: "naval.log.cutabandons", Args: "force:text op:int", EN: "{force} {force|abandons|abandon} {force|its|their} interception of operation {op} and {force|turns|turn} for home", IT: "{force|Art} {force|abbandona|abbandonano} l'intercettazione dell'operazione {op} e {force|rientra|rientrano}"},
+		Def{ID: "kind.nr-escort", EN: "Naval redeployment", IT: "Ridislocazione navale"},
+		Def{ID: "naval.q.nrescort", EN: "Redeployment phase: escort a naval redeployment?", IT: "Fase di ridislocazione: scortare una ridislocazione navale?"},
+		Def{ID: "naval.opt.nrescort", Args: "force:text convoy:text", EN: "{force} {force|escorts|escort} {convoy}", IT: "{force|Art} {force|scorta|scortano} {convoy|art}"},
+		Def{ID: "naval.opt.nonr", EN: "No (further) redeployment", IT: "Nessuna (altra) ridislocazione"},
+		Def{ID: "naval.log.nrphase", Args: "side:text", EN: "{side} redeployment phase", IT: "Fase di ridislocazione {side|di}"},
 		Def{ID: "naval.res.swsubdamaged", EN: "a transport damaged", IT: "un trasporto danneggiato"},
 	)
 }

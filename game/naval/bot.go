@@ -244,6 +244,9 @@ func (b Bot) Choose(gg engine.Game, p *engine.Prompt) engine.Choice {
 			}
 		}
 		return pick(optIndex(p, "troops"))
+	case "nr-escort":
+		// 21.63: each redeployment the side can escort.
+		return pick(0)
 	case "cut-abandon":
 		// 22.29: an interceptor struck on its way turns home when half
 		// of it is damaged.

@@ -309,6 +309,15 @@ type Params struct {
 	// port. 0: not shown.
 	LandMP     [2]int   `json:"landMP,omitempty"`
 	HostileZOC []string `json:"hostileZOC,omitempty"`
+	// NRPhase gives a player turn its redeployment phase after the
+	// movement phase's operations (21.63; the phases of the turn are the
+	// land game's): the redeployment routes (Convoy.Redeploy) are offered
+	// then, not with the other orders, to a force that has done nothing
+	// this turn or only changed base, from its base at that moment; the
+	// escort does nothing else that turn. Off, a redeployment is an order
+	// like the others (one activity a turn, from the force's base at the
+	// start of the turn).
+	NRPhase bool `json:"nrPhase,omitempty"`
 }
 
 // ForceSpec is a force at the start.

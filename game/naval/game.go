@@ -80,10 +80,13 @@ type State struct {
 	// phase (21.5341), RaidDeclared whether it has declared.
 	RaidHeld     []string `json:"raidHeld,omitempty"`
 	RaidDeclared bool     `json:"raidDeclared,omitempty"`
-	NextID       int      `json:"nextID"`
-	Over         bool     `json:"over,omitempty"`
-	Result       string   `json:"result,omitempty"`
-	Winner       int      `json:"winner"` // 0/1, or −1 a draw
+	// InNR marks the phasing side's redeployment phase (21.63,
+	// Params.NRPhase).
+	InNR   bool   `json:"inNR,omitempty"`
+	NextID int    `json:"nextID"`
+	Over   bool   `json:"over,omitempty"`
+	Result string `json:"result,omitempty"`
+	Winner int    `json:"winner"` // 0/1, or −1 a draw
 	engine.Procedure
 }
 
