@@ -185,7 +185,11 @@ func (b Bot) Choose(gg engine.Game, p *engine.Prompt) engine.Choice {
 		return pick(optIndex(p, "none"))
 	case "go-on":
 		// 22.161B, 22.281: go on (or resume) unless half the force is
-		// damaged or what is left is too small to fight (under 6 NF).
+		// damaged or what is left is too small to fight (under 6 NF). An
+		// enemy's supporter (the 22.281B switch) is sent home.
+		if fo := g.force(p.Sub); fo != nil && fo.Side != side {
+			return pick(optIndex(p, "home"))
+		}
 		if fo := g.force(p.Sub); fo != nil {
 			dmg, all := 0, 0
 			for _, s := range g.ShipsOf(fo.ID) {

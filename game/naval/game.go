@@ -206,6 +206,7 @@ type switches struct {
 	airDefAir     bool // 23.441: subtract the defender's air DRM (default naval)
 	slowEngageAny bool // 22.513B: slow unspotted CGs may engage any spotted CG
 	cardsDouble   bool // 22.231B: codebreaking doubles the dice (default +1)
+	ctrNonArrival bool // 22.281B: the counter-intercepting player decides the non-arrivals (default their owner)
 }
 
 // OptionInfos are the switches for the new-game page.
@@ -216,6 +217,7 @@ var OptionInfos = []engine.OptionInfo{
 	{Name: "air-drm-air", Rule: "23.441", Text: "Air attacks on ships subtract the defender's air nationality DRM (the older table) instead of its naval DRM"},
 	{Name: "slow-engage-any", Rule: "22.513B", Text: "Unspotted slow combat groups may engage any spotted group (the lost clause); otherwise only the group of their own number"},
 	{Name: "cards-double", Rule: "22.231B", Text: "Codebreaking doubles the interception dice instead of adding one"},
+	{Name: "ctr-nonarrival", Rule: "22.281B", Text: "Supporters that did not reach a counter-interception battle resume their interception or go home as the counter-intercepting player decides (the text's reading; otherwise their owner decides)"},
 }
 
 func parseSwitches(opts []string) (switches, error) {
@@ -234,6 +236,8 @@ func parseSwitches(opts []string) (switches, error) {
 			s.slowEngageAny = true
 		case "cards-double":
 			s.cardsDouble = true
+		case "ctr-nonarrival":
+			s.ctrNonArrival = true
 		default:
 			return s, fmt.Errorf("unknown option %q", engine.Clip(o, 40))
 		}
