@@ -29,13 +29,17 @@ type Map struct {
 	next map[string]map[string]string
 }
 
-// Area is one sea area. X, Y place it on the drawing (0…1000 both ways);
-// Lon/Lat are its centre on the real coastline.
+// Area is one sea area. X, Y place it on a schematic drawing (0…1000 both
+// ways); Lon, Lat are its centre at sea (degrees east, the Pacific's past
+// 180° running on to 240°, as its coastline sheet does): a map whose areas
+// all have them is drawn over the real coastlines (Geo).
 type Area struct {
 	ID   string  `json:"id"`
 	Name string  `json:"name"`
 	X    float64 `json:"x"`
 	Y    float64 `json:"y"`
+	Lon  float64 `json:"lon,omitempty"`
+	Lat  float64 `json:"lat,omitempty"`
 	// Port, when set, names the port that opens on the area.
 	Port string `json:"port,omitempty"`
 	// Box marks an off-map or SW box (21.14, 21.53): raids go there.
@@ -49,6 +53,16 @@ type Link struct {
 	A     string `json:"a"`
 	B     string `json:"b"`
 	Hexes int    `json:"hexes"`
+}
+
+// Geo reports whether every area has its place on the globe (Lon, Lat).
+func (m *Map) Geo() bool {
+	for _, a := range m.Areas {
+		if a.Lon == 0 && a.Lat == 0 {
+			return false
+		}
+	}
+	return len(m.Areas) > 0
 }
 
 // prepare indexes the map and computes every shortest distance.
