@@ -673,9 +673,12 @@ func (g *Game) raidAttack(fo *Force, ships []*Ship) {
 		ar.Record(fmt.Sprintf("%d NAS", nas), fmt.Sprintf("%d transports hit", n))
 		h += n
 	}
-	h = min(h, g.S.Transports[def])
-	g.S.Transports[def] -= h
+	h = g.hitTransports(def, h, "21.5362")
 	vp := h * g.Sc.Raid[fo.Side]
 	g.S.VP[fo.Side] += vp
+	if g.Sc.Params.DamageTransports {
+		g.sayEvent("21.53", engine.Event{Type: "raid", Sub: fo.ID, Data: vpEvent{Side: fo.Side, VP: vp}}, msg("log.raidhit", g.forceArg("force", fo), engine.Int("n", h), engine.Int("vp", vp)), "%s damages %d transports: %d VP", fo.Name, h, vp)
+		return
+	}
 	g.sayEvent("21.53", engine.Event{Type: "raid", Sub: fo.ID, Data: vpEvent{Side: fo.Side, VP: vp}}, msg("log.raid", g.forceArg("force", fo), engine.Int("n", h), engine.Int("vp", vp)), "%s sinks %d transports: %d VP", fo.Name, h, vp)
 }

@@ -172,7 +172,7 @@ func (b Bot) Choose(gg engine.Game, p *engine.Prompt) engine.Choice {
 			}
 		}
 		return pick(best)
-	case "air-strike", "land-strike":
+	case "air-strike", "land-strike", "cut-strike":
 		return pick(0)
 	case "support":
 		// 22.28: a fellow interceptor supports when it is likely to
@@ -185,7 +185,11 @@ func (b Bot) Choose(gg engine.Game, p *engine.Prompt) engine.Choice {
 		return pick(optIndex(p, "none"))
 	case "go-on":
 		// 22.161B, 22.281: go on (or resume) unless half the force is
-		// damaged or what is left is too small to fight (under 6 NF).
+		// damaged or what is left is too small to fight (under 6 NF). An
+		// enemy's supporter (the 22.281B switch) is sent home.
+		if fo := g.force(p.Sub); fo != nil && fo.Side != side {
+			return pick(optIndex(p, "home"))
+		}
 		if fo := g.force(p.Sub); fo != nil {
 			dmg, all := 0, 0
 			for _, s := range g.ShipsOf(fo.ID) {
@@ -244,6 +248,23 @@ func (b Bot) Choose(gg engine.Game, p *engine.Prompt) engine.Choice {
 			}
 		}
 		return pick(optIndex(p, "troops"))
+	case "nr-escort":
+		// 21.63: each redeployment the side can escort.
+		return pick(0)
+	case "cut-abandon":
+		// 22.29: an interceptor struck on its way turns home when half
+		// of it is damaged.
+		dmg, all := 0, 0
+		for _, s := range g.ShipsOf(p.Sub) {
+			all += s.Size
+			if s.Damaged {
+				dmg += s.Size
+			}
+		}
+		if all > 0 && 2*dmg >= all {
+			return pick(optIndex(p, "abandon"))
+		}
+		return pick(optIndex(p, "go-on"))
 	case "abandon":
 		// 22.29: home when half the force is damaged.
 		if o := g.currentOp(p); o != nil {

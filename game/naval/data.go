@@ -29,13 +29,17 @@ type Map struct {
 	next map[string]map[string]string
 }
 
-// Area is one sea area. X, Y place it on the drawing (0…1000 both ways);
-// Lon/Lat are its centre on the real coastline.
+// Area is one sea area. X, Y place it on a schematic drawing (0…1000 both
+// ways); Lon, Lat are its centre at sea (degrees east, the Pacific's past
+// 180° running on to 240°, as its coastline sheet does): a map whose areas
+// all have them is drawn over the real coastlines (Geo).
 type Area struct {
 	ID   string  `json:"id"`
 	Name string  `json:"name"`
 	X    float64 `json:"x"`
 	Y    float64 `json:"y"`
+	Lon  float64 `json:"lon,omitempty"`
+	Lat  float64 `json:"lat,omitempty"`
 	// Port, when set, names the port that opens on the area.
 	Port string `json:"port,omitempty"`
 	// Box marks an off-map or SW box (21.14, 21.53): raids go there.
@@ -49,6 +53,16 @@ type Link struct {
 	A     string `json:"a"`
 	B     string `json:"b"`
 	Hexes int    `json:"hexes"`
+}
+
+// Geo reports whether every area has its place on the globe (Lon, Lat).
+func (m *Map) Geo() bool {
+	for _, a := range m.Areas {
+		if a.Lon == 0 && a.Lat == 0 {
+			return false
+		}
+	}
+	return len(m.Areas) > 0
 }
 
 // prepare indexes the map and computes every shortest distance.
@@ -279,6 +293,45 @@ type Params struct {
 	// (20.6: its shipbuilding points for them), 3 BRP each, counted with
 	// the BRP lost (BRPPerVP); they join the SW box at the end of the turn.
 	BuildTransports [2]int `json:"buildTransports,omitempty"`
+	// DamageTransports makes a transport hit by a raid (21.5362) or by a
+	// sub in the SW box (25) damaged rather than sunk ("transports are
+	// damaged in SW"; how many are damaged and how many sunk is chapter
+	// 25's table, not in the seed): after the subs and raids it goes to
+	// port out of reach, is repaired free and stays withdrawn through the
+	// rest of the enemy turn and its side's next player turn, rejoining
+	// the box in that turn's redeployment phase (20.66). Off, a hit sinks
+	// the transport (the shipped scenarios: Periscope's SW table sinks).
+	DamageTransports bool `json:"damageTransports,omitempty"`
+	// Fronts are the land game's fronts (not in the seed) that the
+	// scenario's ports belong to, by port area: the front of the water the
+	// port opens on (21.131: German Baltic ports East, Marseille the Med,
+	// though their hexes lie on the Western front), two for the two-front
+	// ports (Kiel/Hamburg East and West, Gibraltar West and Med). An
+	// activity's front is the one its home port shares with its target
+	// (else the target's first); a force may intercept it only from a port
+	// of that front (a two-front port belongs to the front of the activity:
+	// moves between the UK and Gibraltar face only Western-front ships).
+	// A port not listed, or no list, restricts nothing. No offensive option
+	// is ever needed to use a fleet (the options are not in the game).
+	Fronts map[string][]string `json:"fronts,omitempty"`
+	// LandMP is the movement factors a side's land units carried by sea
+	// still have on reaching the embarkation port (the land game's, not in
+	// the seed). A sea transport lets them use their whole movement
+	// (21.435): nothing to embark (2 in Europe, 1 in the Pacific, from a
+	// port in a hostile zone of control: HostileZOC lists those ports),
+	// 1 to land; the log says what they may still spend from the landing
+	// port. 0: not shown.
+	LandMP     [2]int   `json:"landMP,omitempty"`
+	HostileZOC []string `json:"hostileZOC,omitempty"`
+	// NRPhase gives a player turn its redeployment phase after the
+	// movement phase's operations (21.63; the phases of the turn are the
+	// land game's): the redeployment routes (Convoy.Redeploy) are offered
+	// then, not with the other orders, to a force that has done nothing
+	// this turn or only changed base, from its base at that moment; the
+	// escort does nothing else that turn. Off, a redeployment is an order
+	// like the others (one activity a turn, from the force's base at the
+	// start of the turn).
+	NRPhase bool `json:"nrPhase,omitempty"`
 }
 
 // ForceSpec is a force at the start.

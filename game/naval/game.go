@@ -59,6 +59,10 @@ type State struct {
 	BRPSpent        [2]int `json:"brpSpent,omitempty"`
 	TransportOrders [2]int `json:"transportOrders,omitempty"`
 	TransportsLost  [2]int `json:"transportsLost,omitempty"`
+	// TrDamaged are each side's transports damaged by raids or SW subs,
+	// in port for repair until its next redeployment phase (20.66,
+	// Params.DamageTransports).
+	TrDamaged [2]int `json:"trDamaged,omitempty"`
 	// Boxes are the transports in the scenario's other SW boxes (by
 	// Scenario.Boxes), BoxBuilds those ordered for them this turn, and
 	// Moves the transports moved between a side's boxes this turn (20.632:
@@ -76,10 +80,13 @@ type State struct {
 	// phase (21.5341), RaidDeclared whether it has declared.
 	RaidHeld     []string `json:"raidHeld,omitempty"`
 	RaidDeclared bool     `json:"raidDeclared,omitempty"`
-	NextID       int      `json:"nextID"`
-	Over         bool     `json:"over,omitempty"`
-	Result       string   `json:"result,omitempty"`
-	Winner       int      `json:"winner"` // 0/1, or −1 a draw
+	// InNR marks the phasing side's redeployment phase (21.63,
+	// Params.NRPhase).
+	InNR   bool   `json:"inNR,omitempty"`
+	NextID int    `json:"nextID"`
+	Over   bool   `json:"over,omitempty"`
+	Result string `json:"result,omitempty"`
+	Winner int    `json:"winner"` // 0/1, or −1 a draw
 	engine.Procedure
 }
 
@@ -128,6 +135,10 @@ type Op struct {
 	// Abandoned one its owner turned home (22.291).
 	Attacked  bool `json:"attacked,omitempty"`
 	Abandoned bool `json:"abandoned,omitempty"`
+	// Struck are the interceptors the moving side's land air struck on
+	// their way to the interception hex (23.81), whose owner has yet to
+	// say whether they go on (22.29).
+	Struck []string `json:"struck,omitempty"`
 	// Partner is, for a rendezvous (22.131), the index of the op the force
 	// joins, plus one; PartnerLost marks an op whose joining force was
 	// destroyed, turned back or abandoned (22.29).
@@ -195,6 +206,7 @@ type switches struct {
 	airDefAir     bool // 23.441: subtract the defender's air DRM (default naval)
 	slowEngageAny bool // 22.513B: slow unspotted CGs may engage any spotted CG
 	cardsDouble   bool // 22.231B: codebreaking doubles the dice (default +1)
+	ctrNonArrival bool // 22.281B: the counter-intercepting player decides the non-arrivals (default their owner)
 }
 
 // OptionInfos are the switches for the new-game page.
@@ -205,6 +217,7 @@ var OptionInfos = []engine.OptionInfo{
 	{Name: "air-drm-air", Rule: "23.441", Text: "Air attacks on ships subtract the defender's air nationality DRM (the older table) instead of its naval DRM"},
 	{Name: "slow-engage-any", Rule: "22.513B", Text: "Unspotted slow combat groups may engage any spotted group (the lost clause); otherwise only the group of their own number"},
 	{Name: "cards-double", Rule: "22.231B", Text: "Codebreaking doubles the interception dice instead of adding one"},
+	{Name: "ctr-nonarrival", Rule: "22.281B", Text: "Supporters that did not reach a counter-interception battle resume their interception or go home as the counter-intercepting player decides (the text's reading; otherwise their owner decides)"},
 }
 
 func parseSwitches(opts []string) (switches, error) {
@@ -223,6 +236,8 @@ func parseSwitches(opts []string) (switches, error) {
 			s.slowEngageAny = true
 		case "cards-double":
 			s.cardsDouble = true
+		case "ctr-nonarrival":
+			s.ctrNonArrival = true
 		default:
 			return s, fmt.Errorf("unknown option %q", engine.Clip(o, 40))
 		}

@@ -153,7 +153,11 @@ func (g *Game) cutOptions(o *Op) []cutOption {
 	}
 	fs := g.interceptors(1-o.Side, false)
 	sortedForces(fs)
+	front := g.opFront(o)
 	for _, fo := range fs {
+		if !g.onFront(fo, front) {
+			continue // 21.131
+		}
 		seen := map[string]bool{}
 		var best *cutOption
 		for _, h := range o.Path {
@@ -391,7 +395,9 @@ func stepRollCounter(g *Game, f *engine.Frame) {
 			// 22.161B: interceptor against counter-interceptor first,
 			// its fellows supporting it if they will (22.28); then this
 			// step again for the other counter-interceptions.
-			g.Push(engine.Frame{Op: opSupport, A: f.A, B: i}, engine.Frame{Op: opRollCtr, A: f.A})
+			// 23.81: the moving side's land air may strike the
+			// counter-intercepted force on its way first.
+			g.Push(engine.Frame{Op: opCutStrike, A: f.A, B: i + 1}, engine.Frame{Op: opSupport, A: f.A, B: i}, engine.Frame{Op: opRollCtr, A: f.A})
 			return
 		}
 	}
@@ -598,6 +604,11 @@ func stepComplete(g *Game, f *engine.Frame) {
 		g.sayEvent("21.43", engine.Event{Type: "convoy", Sub: fo.ID, Area: o.Target, Data: vpEvent{Side: o.Side, VP: vp}},
 			msg("log.convoy", engine.Nested("convoy", DataName(cv.Name)), engine.Int("landed", landed), engine.Int("cargo", cv.Cargo), g.areaArg("area", o.Target), engine.Int("vp", vp)),
 			"%s lands %d of %d factors at %s: %d VP", cv.Name, landed, cv.Cargo, g.Map.Area(o.Target).Name, vp)
+		if mp := g.Sc.Params.LandMP[o.Side]; !cv.Invade && landed > 0 && mp > 0 {
+			left, _ := SeaTransportMP(mp, slices.Contains(g.Sc.Params.HostileZOC, cv.From), g.Map.Pacific)
+			g.say("event", "21.435", fo.ID, msg("log.landmp", engine.Int("n", left), g.areaArg("area", o.Target)),
+				"the landed units may still spend %d movement points from %s", left, g.Map.Area(o.Target).Name)
+		}
 		g.unload(fo)
 	case OpBombard:
 		vp := g.Sc.Bombard[o.Side]
@@ -696,6 +707,7 @@ func stepHome(g *Game, f *engine.Frame) {
 		g.unload(fo)
 	}
 	g.dockTransports()
+	g.redeployRepaired(f.A)
 	g.S.Battle = nil
 	g.checkSupply(f.A)
 }

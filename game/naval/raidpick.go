@@ -194,7 +194,7 @@ func stepRaidHold(g *Game, f *engine.Frame) {
 		for _, p := range ports {
 			pa = append(pa, g.areaArg("", p))
 		}
-		g.Ask(f, engine.Prompt{Kind: "raid-hold", Seat: g.Seat(def), Sub: o.Force, Rule: "21.5341",
+		g.Ask(f, engine.Prompt{Kind: "raid-hold", Seat: g.Seat(def), Sub: o.Force, SubMsg: forceName(g.force(o.Force)), Rule: "21.5341",
 			Text: fmt.Sprintf("A raid enters the %s: hold %s in port? Held ships sit out the raids this phase; otherwise the roll has −1 for the non-operative port", g.Map.Area(o.Target).Name, joinNames(held)),
 			Msg:  msg("q.raidhold", g.areaArg("box", o.Target), engine.Text("ships", joinNames(held))),
 			Options: []engine.Option{
@@ -303,7 +303,7 @@ func stepRaidPick(g *Game, f *engine.Frame) {
 	}
 	if len(o.RaidStay) > 0 {
 		s := g.ship(o.RaidStay[0])
-		g.Ask(f, engine.Prompt{Kind: "raid-stay", Seat: g.Seat(def), Sub: o.Force, Rule: "21.537",
+		g.Ask(f, engine.Prompt{Kind: "raid-stay", Seat: g.Seat(def), Sub: o.Force, SubMsg: forceName(g.force(o.Force)), Rule: "21.537",
 			Text: fmt.Sprintf("%s, damaged in the first round, may disengage: stay in contact with %s?", s.String(), fo.Name),
 			Msg:  msg("q.raidstay", engine.Text("ship", s.String()), g.forceArg("force", fo)),
 			Options: []engine.Option{
@@ -335,7 +335,7 @@ func stepRaidPick(g *Game, f *engine.Frame) {
 				Label:    fmt.Sprintf("%s (%s)", s.String(), at.Name),
 				LabelMsg: msg("opt.raidengager", engine.Text("ship", s.String()), g.forceArg("force", at))})
 		}
-		g.Ask(f, engine.Prompt{Kind: "raid-engage", Seat: g.Seat(def), Sub: o.Force, Rule: "21.5342",
+		g.Ask(f, engine.Prompt{Kind: "raid-engage", Seat: g.Seat(def), Sub: o.Force, SubMsg: forceName(g.force(o.Force)), Rule: "21.5342",
 			Text: fmt.Sprintf("Which ship engages %s? The Raid Table allows %s", fo.Name, raidSlotText(slot)),
 			Msg:  msg("q.raidengage", g.forceArg("force", fo), engine.Nested("type", msg("raidslot."+slotMsgKey(slot)))), Options: po})
 		return

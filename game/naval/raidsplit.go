@@ -242,7 +242,7 @@ func stepRaidAssign(g *Game, f *engine.Frame) {
 			po = append(po, engine.Option{Key: fmt.Sprintf("fleet:%d", i), Rule: "21.537C", Ref: "force:" + rf.ID,
 				Label: fmt.Sprintf("%s (%s)", rf.Name, t), LabelMsg: msg("opt.raidassign", g.forceArg("force", rf), engine.Text("ships", t))})
 		}
-		g.Ask(f, engine.Prompt{Kind: "raid-assign", Seat: g.Seat(1 - o.Side), Sub: o.Force, Rule: "21.537C",
+		g.Ask(f, engine.Prompt{Kind: "raid-assign", Seat: g.Seat(1 - o.Side), Sub: o.Force, SubMsg: forceName(g.force(o.Force)), Rule: "21.537C",
 			Text: fmt.Sprintf("The raiders have split: which fleet does %s follow on its way home?", s.String()),
 			Msg:  msg("q.raidassign", engine.Text("ship", s.String())), Options: po})
 		return

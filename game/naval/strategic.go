@@ -297,11 +297,15 @@ func (g *Game) swCombat() {
 			r := g.Roll2D6("SW sub attack", "25", g.Sc.Seats[side], mods...)
 			hit := r.Total >= 11
 			if hit {
-				g.S.Transports[1-side]--
+				g.hitTransports(1-side, 1, "25")
 				g.S.VP[side] += box.VP[side]
 			}
-			r.Say(rollMsg(purpose("swsub"), msg("roll.atleast", engine.Int("n", 11)), msg(map[bool]string{true: "res.swsubhit", false: "res.swmiss"}[hit])))
-			r.Record("11+", map[bool]string{true: "a transport sunk", false: "no sinking"}[hit])
+			res, resEN := map[bool]string{true: "res.swsubhit", false: "res.swmiss"}[hit], map[bool]string{true: "a transport sunk", false: "no sinking"}[hit]
+			if hit && g.Sc.Params.DamageTransports {
+				res, resEN = "res.swsubdamaged", "a transport damaged" // 20.66
+			}
+			r.Say(rollMsg(purpose("swsub"), msg("roll.atleast", engine.Int("n", 11)), msg(res)))
+			r.Record("11+", resEN)
 		}
 		if box.ASW[side] > 0 && g.S.SWSubs[1-side] > 0 {
 			for i := 0; i < ceilDiv(box.ASW[side], 3); i++ {

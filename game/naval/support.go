@@ -249,7 +249,11 @@ func stepGoOn(g *Game, f *engine.Frame) {
 			label, labelM = fmt.Sprintf("%s goes on to %s (%d NF)", fo.Name, area, nf), msg("opt.goonto", g.forceArg("force", fo), g.areaArg("area", c.Hex), engine.Int("nf", nf))
 			text, textM = fmt.Sprintf("%s won its battle: go on to %s or go home?", fo.Name, area), msg("q.goon", g.forceArg("force", fo), g.areaArg("area", c.Hex))
 		}
-		g.Ask(f, engine.Prompt{Kind: "go-on", Seat: g.Seat(1 - o.Side), Rule: rule, Sub: fo.ID, SubMsg: forceName(fo), Text: text, Msg: textM,
+		seat := g.Seat(1 - o.Side)
+		if !won && g.sw.ctrNonArrival {
+			seat = g.Seat(o.Side) // 22.281B, the text's reading
+		}
+		g.Ask(f, engine.Prompt{Kind: "go-on", Seat: seat, Rule: rule, Sub: fo.ID, SubMsg: forceName(fo), Text: text, Msg: textM,
 			Options: []engine.Option{
 				{Key: goKey, Ref: "area:" + c.Hex, Rule: rule, Label: label, LabelMsg: labelM},
 				{Key: "home", Ref: "force:" + fo.ID, Rule: rule, Label: "Go home", LabelMsg: msg("opt.gohome")},
@@ -533,7 +537,7 @@ func stepReturnLeg(g *Game, f *engine.Frame) {
 	g.say("event", "22.165", fo.ID, msg("log.homeward", g.forceArg("force", fo), g.areaArg("from", from), g.areaArg("to", fo.Port)),
 		"%s heads home from %s to %s", fo.Name, g.Map.Area(from).Name, g.Map.Area(fo.Port).Name)
 	g.Push(engine.Frame{Op: opIntercept, A: n}, engine.Frame{Op: opRollCuts, A: n}, engine.Frame{Op: opCounter, A: n}, engine.Frame{Op: opRollCtr, A: n},
-		engine.Frame{Op: opAirStrike, A: n}, engine.Frame{Op: opEngage, A: n}, engine.Frame{Op: opSubCut, A: n}, engine.Frame{Op: opComplete, A: n})
+		engine.Frame{Op: opAirStrike, A: n}, engine.Frame{Op: opCutStrike, A: n}, engine.Frame{Op: opEngage, A: n}, engine.Frame{Op: opSubCut, A: n}, engine.Frame{Op: opComplete, A: n})
 }
 
 // homeMates are the other ops of the side whose forces head home from the

@@ -209,7 +209,7 @@ func (g *Game) Check() error {
 		}
 	}
 	for side := 0; side < 2; side++ {
-		if g.S.Transports[side] < 0 || g.S.TransportOrders[side] < 0 {
+		if g.S.Transports[side] < 0 || g.S.TransportOrders[side] < 0 || g.S.TrDamaged[side] < 0 {
 			return fmt.Errorf("%s has %d transports", g.Sc.Seats[side], g.S.Transports[side])
 		}
 		if start[side]-now[side] != g.S.LostNF[side] {

@@ -72,6 +72,8 @@ var steps = func() *engine.Steps[*Game] {
 	registerWithdraw(s)
 	registerRaidPick(s)
 	registerRaidSplit(s)
+	registerCutStrike(s)
+	registerRedeploy(s)
 	side := &engine.Range{Min: 0, Max: 1}
 	ops := &engine.Range{Min: 0, Max: 200}
 	for _, op := range []engine.Op{opPlayer, opOrders, opHome, opReorg, opReorgTo} {
@@ -101,6 +103,7 @@ func stepPlayer(g *Game, f *engine.Frame) {
 	g.S.Step++
 	g.S.Ops = nil
 	g.S.RaidHeld, g.S.RaidDeclared = nil, false
+	g.S.InNR = false
 	for i := range g.S.Forces {
 		g.S.Forces[i].Returned = false
 	}
@@ -282,7 +285,7 @@ func (g *Game) kinds(fo *Force) []string {
 		out = append(out, OpStrike)
 	}
 	for _, c := range g.Sc.Convoys {
-		if c.Side == fo.Side && c.From == fo.Port && g.liftableWith(&c, dd, g.transportsFor(&c, fo.Side, dd)) > 0 && (c.Max == 0 || g.S.Runs[c.ID] < c.Max) && !g.convoyOrdered(c.ID) && (g.portSide(c.To) == c.Side) != c.Invade {
+		if c.Side == fo.Side && c.From == fo.Port && g.liftableWith(&c, dd, g.transportsFor(&c, fo.Side, dd)) > 0 && (c.Max == 0 || g.S.Runs[c.ID] < c.Max) && !g.convoyOrdered(c.ID) && (g.portSide(c.To) == c.Side) != c.Invade && !g.nrHeld(&c) {
 			out = append(out, OpConvoy)
 			break
 		}
@@ -374,7 +377,7 @@ func (g *Game) targets(fo *Force, kind string) []string {
 			ok := false
 			for _, c := range g.Sc.Convoys {
 				ok = ok || c.Side == fo.Side && c.From == fo.Port && c.To == a.ID && (c.Max == 0 || g.S.Runs[c.ID] < c.Max) && !g.convoyOrdered(c.ID) &&
-					(g.portSide(c.To) == c.Side) != c.Invade && g.liftableWith(&c, g.ForceDD(fo.ID), g.transportsFor(&c, fo.Side, g.ForceDD(fo.ID))) > 0
+					(g.portSide(c.To) == c.Side) != c.Invade && g.liftableWith(&c, g.ForceDD(fo.ID), g.transportsFor(&c, fo.Side, g.ForceDD(fo.ID))) > 0 && !g.nrHeld(&c)
 			}
 			if !ok {
 				continue
@@ -437,23 +440,30 @@ func stepTarget(g *Game, f *engine.Frame) {
 		o.Path, o.Straight = []string{to}, true // 21.5322
 	}
 	if kind == OpConvoy {
-		for _, c := range g.Sc.Convoys {
-			if c.Side == fo.Side && c.From == fo.Port && c.To == to {
-				o.Convoy = c.ID
-				dd, tr := g.ForceDD(fo.ID), 0
-				if withTR {
-					tr = g.transportsFor(&c, fo.Side, dd)
-				}
-				lift := g.liftableWith(&c, dd, tr)
-				byDD := min(lift, dd/g.liftPer(&c))
-				g.loadCargo(fo, byDD, g.liftPer(&c))
-				g.sailTransports(fo, tr, lift-byDD)
-				break
-			}
-		}
+		g.loadConvoy(fo, &o, withTR)
 	}
 	fo.Used = true
 	g.S.Ops = append(g.S.Ops, o)
+}
+
+// loadConvoy ties the sea transport o of the force to its convoy route
+// and embarks the cargo: on the force's destroyers, and on transports
+// from the SW box when withTR (21.43, 21.6).
+func (g *Game) loadConvoy(fo *Force, o *Op, withTR bool) {
+	for _, c := range g.Sc.Convoys {
+		if c.Side == fo.Side && c.From == fo.Port && c.To == o.Target {
+			o.Convoy = c.ID
+			dd, tr := g.ForceDD(fo.ID), 0
+			if withTR {
+				tr = g.transportsFor(&c, fo.Side, dd)
+			}
+			lift := g.liftableWith(&c, dd, tr)
+			byDD := min(lift, dd/g.liftPer(&c))
+			g.loadCargo(fo, byDD, g.liftPer(&c))
+			g.sailTransports(fo, tr, lift-byDD)
+			return
+		}
+	}
 }
 
 // loadCargo embarks land factors on the force's DDs, one a factor (21.43).
@@ -512,7 +522,7 @@ func stepAnnounce(g *Game, f *engine.Frame) {
 	}
 	for i := range g.S.Ops {
 		fr = append(fr, engine.Frame{Op: opRollCuts, A: i}, engine.Frame{Op: opCounter, A: i}, engine.Frame{Op: opRollCtr, A: i},
-			engine.Frame{Op: opAirStrike, A: i}, engine.Frame{Op: opEngage, A: i}, engine.Frame{Op: opSubCut, A: i}, engine.Frame{Op: opAbandon, A: i},
+			engine.Frame{Op: opAirStrike, A: i}, engine.Frame{Op: opCutStrike, A: i}, engine.Frame{Op: opEngage, A: i}, engine.Frame{Op: opSubCut, A: i}, engine.Frame{Op: opAbandon, A: i},
 			engine.Frame{Op: opComplete, A: i})
 	}
 	// 22.164, 22.165: the returning forces come later, each way home a new
@@ -520,6 +530,9 @@ func stepAnnounce(g *Game, f *engine.Frame) {
 	// together may group.
 	for i := range g.S.Ops {
 		fr = append(fr, engine.Frame{Op: opReturnLeg, A: i})
+	}
+	if g.Sc.Params.NRPhase {
+		fr = append(fr, engine.Frame{Op: opRedeploy, A: g.S.Phasing}) // 21.63
 	}
 	fr = append(fr, engine.Frame{Op: opHome, A: g.S.Phasing})
 	g.Push(fr...)

@@ -52,6 +52,23 @@ type layout struct {
 	radius float64
 	items  []placed // counters (forces), last drawn on top
 	battle image.Rectangle
+	// geo: the map is drawn over the real coastlines, its units degrees
+	// of longitude across and of Mercator latitude down (mercY).
+	geo bool
+}
+
+// mapXY is an area's place in the layout's map units: its schematic X, Y,
+// or its projected longitude and latitude on a geographic map.
+func (l *layout) mapXY(a naval.Area) (float64, float64) {
+	if l.geo {
+		return a.Lon, mercY(a.Lat)
+	}
+	return a.X, a.Y
+}
+
+// mercY is the Mercator ordinate of a latitude in degrees, downwards.
+func mercY(lat float64) float64 {
+	return -math.Log(math.Tan(math.Pi/4+lat*math.Pi/360)) * 180 / math.Pi
 }
 
 // lay fits the map's 0…1000 square into r, keeping its proportions, and
@@ -68,22 +85,30 @@ func lay(r image.Rectangle, g *naval.Game, v table.View) *layout {
 		l.battle = image.Rect(r.Min.X+int(mapW), r.Min.Y, r.Max.X, r.Max.Y)
 	}
 	// Fit the areas' bounding box, leaving room for labels and counters.
+	l.geo = g.Map.Geo()
 	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
 	for _, a := range g.Map.Areas {
-		minX, minY = math.Min(minX, a.X), math.Min(minY, a.Y)
-		maxX, maxY = math.Max(maxX, a.X), math.Max(maxY, a.Y)
+		x, y := l.mapXY(a)
+		minX, minY = math.Min(minX, x), math.Min(minY, y)
+		maxX, maxY = math.Max(maxX, x), math.Max(maxY, y)
 	}
-	// The chart is schematic (not a projection): it may stretch up to half
-	// as much again one way as the other to use a wide or tall board, which
-	// spreads the areas and gives their counters room.
+	// A schematic chart may stretch up to half as much again one way as
+	// the other to use a wide or tall board, which spreads the areas and
+	// gives their counters room; one over the real coastlines (a Mercator
+	// projection) a quarter.
+	stretch := 1.5
+	if l.geo {
+		stretch = 1.25
+	}
 	padL, padR, padT, padB := 50*l.scale, 130*l.scale, 58*l.scale, 36*l.scale
 	kx, ky := (mapW-padL-padR)/(maxX-minX), (h-padT-padB)/(maxY-minY)
-	l.kx, l.ky = math.Min(kx, 1.5*ky), math.Min(ky, 1.5*kx)
+	l.kx, l.ky = math.Min(kx, stretch*ky), math.Min(ky, stretch*kx)
 	l.ox = float64(r.Min.X) + padL + ((mapW-padL-padR)-(maxX-minX)*l.kx)/2 - minX*l.kx
 	l.oy = float64(r.Min.Y) + padT + ((h-padT-padB)-(maxY-minY)*l.ky)/2 - minY*l.ky
 	l.radius = 13 * l.scale
 	for _, a := range g.Map.Areas {
-		l.areas[a.ID] = [2]float64{l.ox + a.X*l.kx, l.oy + a.Y*l.ky}
+		x, y := l.mapXY(a)
+		l.areas[a.ID] = [2]float64{l.ox + x*l.kx, l.oy + y*l.ky}
 	}
 	viewer := viewerSide(g, v.Seat)
 	count := map[string]int{}
@@ -349,11 +374,15 @@ func translate(p image.Point) ebiten.GeoM {
 func paintBase(dst *ebiten.Image, r image.Rectangle, g *naval.Game, l *layout, small textFace) {
 	vector.DrawFilledRect(dst, float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy()), ui.SeaDeep, false)
 	s32 := float32(l.scale)
-	for i := 0; i <= 10; i++ {
-		x := float32(l.ox + float64(i)*100*l.kx)
-		y := float32(l.oy + float64(i)*100*l.ky)
-		vector.StrokeLine(dst, x, float32(l.oy), x, float32(l.oy+1000*l.ky), 1, ui.Fade(ui.ChartInk, 0.12), false)
-		vector.StrokeLine(dst, float32(l.ox), y, float32(l.ox+1000*l.kx), y, 1, ui.Fade(ui.ChartInk, 0.12), false)
+	if l.geo {
+		paintLand(dst, r, l)
+	} else {
+		for i := 0; i <= 10; i++ {
+			x := float32(l.ox + float64(i)*100*l.kx)
+			y := float32(l.oy + float64(i)*100*l.ky)
+			vector.StrokeLine(dst, x, float32(l.oy), x, float32(l.oy+1000*l.ky), 1, ui.Fade(ui.ChartInk, 0.12), false)
+			vector.StrokeLine(dst, float32(l.ox), y, float32(l.ox+1000*l.kx), y, 1, ui.Fade(ui.ChartInk, 0.12), false)
+		}
 	}
 	for _, ln := range g.Map.Links {
 		a, c := l.areas[ln.A], l.areas[ln.B]

@@ -133,6 +133,22 @@ func TestBoardDraws(t *testing.T) {
 					t.Errorf("%s: counter %s not found back", c.name, it.ref)
 				}
 			}
+			// The real coastlines: both scenarios' maps are geographic,
+			// and their land fills part of the chart, never most of it
+			// (at least 2%: beside the battle board the Pacific's Japan,
+			// New Guinea and Australia are slivers).
+			land, all := 0, 0
+			for y := 0; y < m.h; y += 4 {
+				for x := 0; x < m.w; x += 4 {
+					all++
+					if rr, gg, bb, _ := px.At(x, y).RGBA(); rr>>8 == uint32(landFill.R) && gg>>8 == uint32(landFill.G) && bb>>8 == uint32(landFill.B) {
+						land++
+					}
+				}
+			}
+			if !g.Map.Geo() || land*50 < all || land*5 > 4*all {
+				t.Errorf("%s %d: land on %d of %d sampled pixels (geographic map %v)", c.name, m.w, land, all, g.Map.Geo())
+			}
 		}
 	}
 }

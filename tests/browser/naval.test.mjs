@@ -80,9 +80,14 @@ async function newRheinubung(game) {
 // (skipping the log's reveal), or the game is over.
 async function settle(game, timeout = 300_000, seatID = 'germany') {
   const end = Date.now() + timeout;
+  let told = Date.now();
   while (Date.now() < end) {
     const s = await game.status();
     const info = (s && s.info) || {};
+    if (Date.now() - told > 60_000) {
+      told = Date.now();
+      trace(`waiting for ${seatID}: prompt ${info.prompt} seat ${info.seat} bot ${info.bot} curtain ${info.curtain} shown ${info.shown}/${info.log} decisions ${info.decisions}`);
+    }
     if (!s || s.scene !== 'table' || info.over === 'true') return s;
     if (info.curtain === 'true') {
       if (!await game.click('curtain')) await game.press('Enter');
@@ -105,6 +110,27 @@ async function answer(game, s, id) {
     const r = window.periscopeReady;
     return r && (r.scene !== 'table' || Number(r.info.decisions) > d || r.info.over === 'true');
   }, before, `${s.info.prompt}: ${id} answered`, 120_000);
+}
+
+// choose answers with the option id: a click when its row is in view,
+// else the keyboard (a digit focuses one of the first nine; Up from the
+// first wraps to the last, "none" in a long list; Enter answers).
+async function choose(game, s, id) {
+  if (await game.click(id)) return true;
+  const all = s.buttons.filter((b) => b.id.startsWith('opt:')).map((b) => b.id);
+  const k = all.indexOf(id);
+  if (k < 0) return false;
+  if (k < 9) {
+    await game.press(String(k + 1));
+  } else if (k === all.length - 1) {
+    await game.press('1');
+    await game.press('ArrowUp');
+  } else {
+    return false;
+  }
+  trace(`${id}: out of view, by the keyboard`);
+  await game.press('Enter');
+  return true;
 }
 
 function opts(s) {
@@ -239,9 +265,10 @@ test('Rheinübung: Britain answers the raid prompts through the page', { skip: p
         (kind === 'orders' && o.includes('opt:done') ? 'opt:done' : o[0]);
     }
     const d = Number(s.info.decisions);
+    trace(`${s.info.decisions} ${kind} -> ${pick}`);
     // The hand-over curtain may come up between the status and the click
     // (Britain's first live decision): then settle again.
-    if (!await game.click(pick)) {
+    if (!await choose(game, s, pick)) {
       if (raid) raid = null;
       continue;
     }
