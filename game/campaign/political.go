@@ -1,17 +1,30 @@
 package campaign
 
-import "slices"
+import (
+	"fmt"
+	"maps"
+	"slices"
+	"strings"
+
+	"periscope/game/data"
+	"periscope/game/engine"
+)
 
 // The political war (optional) [36]: its bookkeeping — influence with the
 // four groups, prestige, and how both are gained and lost [36.1], [36.5].
 //
-// Not yet wired into the sequence of play, nor offered on the new-game
-// page: the requests [36.2]–[36.6] (and the Political Requests and
-// Political Results tables they need, which the project must author), the
-// Spanish and Vichy War Events tables, the BdU's position [36.4] and the
-// hooks elsewhere ([7.21], [7.33], [7.55], [36.14], [36.15], [2.13]) are
-// still to come (issue 13). What is here is the rules' GIVEN arithmetic,
-// tested, for them to use.
+// The "political" switch (a campaign scenario's authored starting values,
+// data.Scenario.Political) turns on what is wired so far: the state, the
+// [36.14] skipped Torpedo Improvement phase, the [36.15] list items
+// ignored (so [7.21] and [7.33]: B-Dienst, Enigma and four rotors change
+// only by request), the [7.55] OKL −1 for an aircraft shot down, the [36.52]
+// monthly losses penalty and the [36.53] warship influence.
+//
+// Still to come (issue 13): the requests [36.2]–[36.6] (and the Political
+// Requests and Political Results tables they need, which the project must
+// author), the [36.51] placing of the month's points (a player's choice),
+// the Spanish and Vichy War Events tables, the BdU's position [36.4], the
+// pale sub icons [2.13] and the bot's doctrine.
 
 // Political groups [36.1], in the Influence track's order.
 const (
@@ -150,3 +163,91 @@ func (p *Political) ApplyWarshipSunk(typ string) {
 }
 
 func clampInt(v, lo, hi int) int { return max(lo, min(hi, v)) }
+
+// OptPolitical is the switch of the optional political war [36].
+const OptPolitical = "political"
+
+// clone copies the political state (nil stays nil).
+func (p *Political) clone() *Political {
+	if p == nil {
+		return nil
+	}
+	c := *p
+	c.Influence = maps.Clone(p.Influence)
+	return &c
+}
+
+// setupPolitical starts the political war [36.1] when the switch is on and
+// the scenario authors its starting values; the BdU is in Berlin in period
+// 1 (and the player's choice after it, [36.4]).
+func (g *Game) setupPolitical(sc *data.Scenario) {
+	if !g.Opt(OptPolitical) || sc.Political == nil {
+		return
+	}
+	p := NewPolitical(sc.Political.Prestige)
+	for _, gr := range PoliticalGroups {
+		p.AddInfluence(gr, sc.Political.Influence[gr])
+	}
+	p.Berlin = sc.Period <= 1
+	g.S.Political = p
+	g.noteM("36.1", "", msgM("atl.pol.start", aSigned("okm", p.Influence[GroupOKM]), aSigned("okw", p.Influence[GroupOKW]), aSigned("okl", p.Influence[GroupOKL]), aSigned("ch", p.Influence[GroupChancellery]), aInt("pr", p.Prestige)),
+		"The political war [36]: influence OKM %+d, OKW %+d, OKL %+d, Chancellery %+d; prestige %d.", p.Influence[GroupOKM], p.Influence[GroupOKW], p.Influence[GroupOKL], p.Influence[GroupChancellery], p.Prestige)
+}
+
+// politicalListItem reports whether the political rules ignore this
+// effect [36.15]: the reinforcement list's { } items — B-Dienst, Enigma
+// (and the four rotors) and German aircraft — which come only from granted
+// requests under them ([7.21], [7.33]). It says so in the log.
+func (g *Game) politicalListItem(f *Frame) bool {
+	if g.S.Political == nil || !strings.HasPrefix(f.S, "list:") {
+		return false
+	}
+	g.noteM("36.15", "", msgM("atl.pol.list-ignored", aNested("who", g.effectWhoMsg(f.S))),
+		"%s: a B-Dienst, Enigma or aircraft item, ignored under the political rules; only a granted request brings it [36.15].", g.effectWho(f.S))
+	return true
+}
+
+// politicalTrack logs the influence track and prestige after a change.
+func (g *Game) politicalTrack(rule, why string, wm *engine.Msg) {
+	p := g.S.Political
+	g.noteM(rule, "", msgM("atl.pol.track", aNested("why", wm), aSigned("okm", p.Influence[GroupOKM]), aSigned("okw", p.Influence[GroupOKW]), aSigned("okl", p.Influence[GroupOKL]), aSigned("ch", p.Influence[GroupChancellery]), aInt("pr", p.Prestige)),
+		"%s: influence OKM %+d, OKW %+d, OKL %+d, Chancellery %+d; prestige %d [%s].", why, p.Influence[GroupOKM], p.Influence[GroupOKW], p.Influence[GroupOKL], p.Influence[GroupChancellery], p.Prestige, rule)
+}
+
+// politicalShotDown is [7.55] under the political rules: an Axis aircraft
+// shot down costs OKL one influence.
+func (g *Game) politicalShotDown(ac string) {
+	if g.S.Political == nil {
+		return
+	}
+	g.S.Political.AddInfluence(GroupOKL, -1)
+	g.politicalTrack("7.55", fmt.Sprintf("OKL −1 for %s shot down", g.aircraftName(ac)), msgM("atl.pol.why.shot-down", aAir("ac", ac)))
+}
+
+// politicalMonthEnd is [36.52]: at the end of the month the boats lost in
+// it cost OKM, the Chancellery and prestige alike.
+func (g *Game) politicalMonthEnd(lost int) {
+	if g.S.Political == nil {
+		return
+	}
+	n := LostPenalty(lost)
+	if n == 0 {
+		return
+	}
+	g.S.Political.ApplyLostPenalty(lost)
+	g.politicalTrack("36.52", fmt.Sprintf("%d boats lost this month: OKM, the Chancellery and prestige −%d", lost, n), msgM("atl.pol.why.lost", aInt("n", lost), aInt("p", n)))
+}
+
+// politicalSinking is [36.53]: a valuable warship sunk changes influence
+// at once.
+func (g *Game) politicalSinking(unit string) {
+	if g.S.Political == nil {
+		return
+	}
+	a := g.unitType(unit)
+	if a == nil || WarshipInfluence(a.Type) == nil {
+		return
+	}
+	g.S.Political.ApplyWarshipSunk(a.Type)
+	g.politicalTrack("36.53", a.Name+" sunk", msgM("atl.pol.why.warship", aUnit("ship", a.ID)))
+}

@@ -885,6 +885,17 @@ type Scenario struct {
 	Setup   []Effect `json:"setup,omitempty"`
 	Victory Victory  `json:"victory"`
 	History string   `json:"history,omitempty"`
+	// Political is the political war's starting state [36.1] (authored:
+	// the rules leave it MISSING); nil where the scenario does not play it.
+	Political *PoliticalStart `json:"political,omitempty"`
+}
+
+// PoliticalStart is a campaign's starting influence with each group
+// (OKM, OKW, OKL, Chancellery; −2…+2, absent = 0) and prestige (0–9) for
+// the optional political war [36.1].
+type PoliticalStart struct {
+	Influence map[string]int `json:"influence,omitempty"`
+	Prestige  int            `json:"prestige"`
 }
 
 // OOB places one boat at the start [31.01].
