@@ -251,3 +251,89 @@ func (g *Game) politicalSinking(unit string) {
 	g.S.Political.ApplyWarshipSunk(a.Type)
 	g.politicalTrack("36.53", a.Name+" sunk", msgM("atl.pol.why.warship", aUnit("ship", a.ID)))
 }
+
+// PoliticalTarget reads the Political Results Table [36.23]: the row from
+// the difficulty (1–3) and the target group's influence, the column from
+// the Chancellery's influence. ok is false for an X (the request cannot
+// succeed) or where the theatre has no table.
+func PoliticalTarget(t *data.Tables, difficulty, influence, chancellery int) (target int, ok bool) {
+	if difficulty < 1 || difficulty > len(t.PoliticalResults) {
+		return 0, false
+	}
+	rows := t.PoliticalResults[difficulty-1]
+	i, j := clampInt(influence, -2, 2)+2, clampInt(chancellery, -2, 2)+2
+	if i >= len(rows) || j >= len(rows[i]) || rows[i][j] == "X" {
+		return 0, false
+	}
+	if _, err := fmt.Sscan(rows[i][j], &target); err != nil {
+		return 0, false
+	}
+	return target, true
+}
+
+// FavourDRM is the political favour bought with extra prestige [36.23]:
+// 1 point −1, 3 points −2, 5 points −3 (0: none). ok is false for any
+// other amount.
+func FavourDRM(points int) (drm int, ok bool) {
+	switch points {
+	case 0:
+		return 0, true
+	case 1:
+		return -1, true
+	case 3:
+		return -2, true
+	case 5:
+		return -3, true
+	}
+	return 0, false
+}
+
+// RequestResult is one request's resolution [36.23].
+type RequestResult struct {
+	Target   int  // the PRT number
+	Drm      int  // favour, and + the difficulty when the BdU is not in Berlin [36.4]
+	Modified int  // the d10 with its DRMs
+	Granted  bool // Modified ≤ Target
+}
+
+// Request resolves a request to group of the given difficulty (1–3) with
+// favour prestige points bought and the d10 roll [36.23]: it pays prestige
+// equal to the difficulty plus the favour, then succeeds on a modified
+// roll at or under the PRT number. A Chancellery request [36.3] reads the
+// Chancellery's influence in both parts. It fails with an error, paying
+// nothing, on an X, an amount of favour the rule does not sell, or too
+// little prestige.
+func (p *Political) Request(t *data.Tables, group string, difficulty, favour, roll int) (RequestResult, error) {
+	drm, ok := FavourDRM(favour)
+	if !ok {
+		return RequestResult{}, fmt.Errorf("favour is bought with 1, 3 or 5 prestige, not %d [36.23]", favour)
+	}
+	if p.Prestige < difficulty+favour {
+		return RequestResult{}, fmt.Errorf("prestige %d cannot pay %d for the request and %d for favour [36.2]", p.Prestige, difficulty, favour)
+	}
+	target, ok := PoliticalTarget(t, difficulty, p.Influence[group], p.Influence[GroupChancellery])
+	if !ok {
+		return RequestResult{}, fmt.Errorf("the Political Results Table gives X: the request cannot succeed [36.23]")
+	}
+	if !p.Berlin {
+		drm += difficulty // [36.4]
+	}
+	p.AddPrestige(-difficulty - favour)
+	r := RequestResult{Target: target, Drm: drm, Modified: roll + drm}
+	r.Granted = r.Modified <= target
+	return r, nil
+}
+
+// ApplyConsequences applies a request's consequence row [36.23] step 6:
+// for each group its (granted, refused) pair of influence changes.
+func (p *Political) ApplyConsequences(row map[string][2]int, granted bool) {
+	k := 1
+	if granted {
+		k = 0
+	}
+	for _, g := range PoliticalGroups {
+		if d, ok := row[g]; ok {
+			p.AddInfluence(g, d[k])
+		}
+	}
+}

@@ -210,3 +210,47 @@ func Test36_53_WarshipSunkChangesInfluence(t *testing.T) {
 		t.Errorf("a battleship sunk: %+v; want OKM +2, Chancellery +1, OKL untouched (−1)", p)
 	}
 }
+
+// [36.23] The rules' example: 1940, the seaplane transfer (difficulty II,
+// target OKL at +1, the Chancellery at +2, prestige 8). The request costs
+// 2 (8 → 6); the table gives 2; the player buys −3 for 5 prestige (6 → 1)
+// and rolls 4 → 1 ≤ 2: granted; the consequences OKM +1, OKL −1 leave OKW
+// and the Chancellery alone.
+func Test36_23_PoliticalRequestExample(t *testing.T) {
+	th := atlantic(t)
+	p := NewPolitical(8)
+	p.AddInfluence(GroupOKL, 1)
+	p.AddInfluence(GroupChancellery, 2)
+	p.Berlin = true
+	if tg, ok := PoliticalTarget(&th.Tables, 2, 1, 2); !ok || tg != 2 {
+		t.Fatalf("PRT for II, OKL +1, Chancellery +2: %d (%v), want 2", tg, ok)
+	}
+	r, err := p.Request(&th.Tables, GroupOKL, 2, 5, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Target != 2 || r.Drm != -3 || r.Modified != 1 || !r.Granted || p.Prestige != 1 {
+		t.Fatalf("the example: %+v, prestige %d; want target 2, DRM −3, modified 1, granted, prestige 1", r, p.Prestige)
+	}
+	p.ApplyConsequences(map[string][2]int{GroupOKM: {1, 0}, GroupOKL: {-1, 0}}, r.Granted)
+	if p.Influence[GroupOKM] != 1 || p.Influence[GroupOKL] != 0 || p.Influence[GroupOKW] != 0 || p.Influence[GroupChancellery] != 2 {
+		t.Errorf("consequences: %+v; want OKM +1, OKL 0, OKW 0, Chancellery +2", p.Influence)
+	}
+	// Away from Berlin the difficulty is added to the roll [36.4]; an X
+	// costs nothing; favour is sold at 1, 3 or 5 points only.
+	q := NewPolitical(9)
+	q.AddInfluence(GroupOKL, 1)
+	q.AddInfluence(GroupChancellery, 2)
+	if r, err := q.Request(&th.Tables, GroupOKL, 2, 0, 1); err != nil || r.Drm != 2 || r.Modified != 3 || r.Granted {
+		t.Errorf("from Kerneval: %+v, %v; want DRM +2, modified 3, refused", r, err)
+	}
+	x := NewPolitical(9)
+	x.AddInfluence(GroupOKW, -2)
+	x.AddInfluence(GroupChancellery, -2)
+	if _, err := x.Request(&th.Tables, GroupOKW, 3, 0, 0); err == nil || x.Prestige != 9 {
+		t.Errorf("an X: err %v, prestige %d; want an error and nothing paid", err, x.Prestige)
+	}
+	if _, err := x.Request(&th.Tables, GroupOKW, 1, 2, 0); err == nil {
+		t.Error("favour of 2 points accepted; the rule sells 1, 3 or 5")
+	}
+}

@@ -607,6 +607,11 @@ type Tables struct {
 	// VP [31.03] and British capitulation [31.04].
 	VP           []VPRow        `json:"vp"`
 	Capitulation []Capitulation `json:"capitulation"`
+	// PoliticalResults is the Political Results Table [36.23] (authored;
+	// the rules leave it MISSING): difficulty I–III → the target group's
+	// influence −2…+2 → the Chancellery's influence −2…+2 → the target
+	// number ("X": the request cannot succeed). Empty: no political war.
+	PoliticalResults [][][]string `json:"politicalResults,omitempty"`
 }
 
 // Board is a combat display [2.4].
