@@ -23,8 +23,9 @@ import (
 // Still to come (issue 13): the requests [36.2]–[36.6] (and the Political
 // Requests and Political Results tables they need, which the project must
 // author), the [36.51] placing of the month's points (a player's choice),
-// the Spanish and Vichy War Events tables, the BdU's position [36.4], the
-// pale sub icons [2.13] and the bot's doctrine.
+// the Spanish and Vichy War Events tables, the BdU's choice of Berlin
+// [36.4] and its wolfpack caps [36.43], and the bot's doctrine. The pale
+// sub icons [2.13] wait for request H's flag, FlagVichyCoBelligerent.
 
 // Political groups [36.1], in the Influence track's order.
 const (
@@ -166,6 +167,11 @@ func clampInt(v, lo, hi int) int { return max(lo, min(hi, v)) }
 
 // OptPolitical is the switch of the optional political war [36].
 const OptPolitical = "political"
+
+// FlagVichyCoBelligerent is set when request H, Vichy France
+// co-belligerent, is granted [36.63H]; with it the pale sub icons are
+// active [2.13].
+const FlagVichyCoBelligerent = "vichy-co-belligerent"
 
 // clone copies the political state (nil stays nil).
 func (p *Political) clone() *Political {

@@ -254,3 +254,23 @@ func Test36_23_PoliticalRequestExample(t *testing.T) {
 		t.Error("favour of 2 points accepted; the rule sells 1, 3 or 5")
 	}
 }
+
+// [2.13] The pale sub icons (the Vichy boats off Dakar and Freetown) are
+// active only through request H, Vichy France co-belligerent [36.63H]:
+// without the political rules, or before H is granted, no enemy sub is met
+// there; after it, as under a full icon.
+func Test2_13_PaleSubIconsOnlyThroughRequestH(t *testing.T) {
+	for _, c := range []struct {
+		pol, h, want bool
+	}{{false, false, false}, {false, true, false}, {true, false, false}, {true, true, true}} {
+		g := polGame(t, c.pol)
+		g.S.Period = 2
+		if g.Row("cape-verde").Sub != "pale" {
+			t.Fatalf("Cape Verde's period-2 row has sub icon %q, want pale", g.Row("cape-verde").Sub)
+		}
+		g.S.Flags[FlagVichyCoBelligerent] = c.h
+		if got := g.subTestAllowed("cape-verde"); got != c.want {
+			t.Errorf("political %v, H granted %v: enemy sub possible %v, want %v", c.pol, c.h, got, c.want)
+		}
+	}
+}
