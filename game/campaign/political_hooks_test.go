@@ -1,12 +1,32 @@
 package campaign
 
 import (
+	"os"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"periscope/game/data"
+	"periscope/game/engine"
 )
+
+var (
+	polOnce    sync.Once
+	polTh      *data.Theatre
+	polThError error
+)
+
+// polTheatre is the shipped Atlantic data, loaded once for these tests
+// (which only read it).
+func polTheatre(t *testing.T) *data.Theatre {
+	t.Helper()
+	polOnce.Do(func() { polTh, polThError = data.Load(os.DirFS("../../assets/data"), "atlantic") })
+	if polThError != nil {
+		t.Fatal(polThError)
+	}
+	return polTh
+}
 
 // The political war's switch and the hooks wired so far [36] (issue 13).
 
@@ -18,7 +38,11 @@ func polGame(t *testing.T, pol bool) *Game {
 	if pol {
 		opts = []string{OptPolitical}
 	}
-	g := atlantic35(t, opts...)
+	th := polTheatre(t)
+	g, err := New(th, engine.Record{System: SystemID, Theatre: th.ID, Scenario: "campaign-1939", Seed: 1, Options: opts})
+	if err != nil {
+		t.Fatal(err)
+	}
 	g.S.Stack = nil
 	g.S.Turn = 1
 	g.Flush()
@@ -217,7 +241,7 @@ func Test36_53_WarshipSunkChangesInfluence(t *testing.T) {
 // and rolls 4 → 1 ≤ 2: granted; the consequences OKM +1, OKL −1 leave OKW
 // and the Chancellery alone.
 func Test36_23_PoliticalRequestExample(t *testing.T) {
-	th := atlantic(t)
+	th := polTheatre(t)
 	p := NewPolitical(8)
 	p.AddInfluence(GroupOKL, 1)
 	p.AddInfluence(GroupChancellery, 2)
