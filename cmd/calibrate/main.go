@@ -70,6 +70,7 @@ func run(args []string, out io.Writer) error {
 	showDetail := fs.Bool("detail", false, "also print, per half-year, the mean sinkings by map group and the losses by cause")
 	theatre := fs.String("theatre", "atlantic", "theatre: atlantic (1939–42) or pacific (1941–45)")
 	optList := fs.String("options", "", "switches turned on in every campaign, comma-separated (e.g. circular-run-defence)")
+	until := fs.String("until", "", "end every campaign after this month (YYYY-MM): a quick A/B of the early war's shape (1939–41 plays in minutes; 1942 is most of a campaign's time)")
 	showMonthly := fs.Bool("monthly", true, "also compare the median month and quarter with the monthly history (cmd/calibrate/testdata/atlantic-monthly.csv)")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -110,6 +111,15 @@ func run(args []string, out io.Writer) error {
 	if th.Scenario(*scenario) == nil {
 		return fmt.Errorf("no scenario %q (scenarios: %s)", *scenario, strings.Join(bot.ScenarioIDs(th), ", "))
 	}
+	if *until != "" {
+		// The scenario's end moves earlier; later months and years read 0.
+		if _, err := data.MonthIndex(*until); err != nil {
+			return fmt.Errorf("-until: %v", err)
+		}
+		if sc := th.Scenario(*scenario); *until < sc.End {
+			sc.End = *until
+		}
+	}
 	bots := strings.Split(*botList, ",")
 	for _, b := range bots {
 		if _, err := bot.NewPlayer(b, 0); err != nil {
@@ -128,6 +138,9 @@ func run(args []string, out io.Writer) error {
 			return err
 		}
 		fmt.Fprintf(out, "\n%s bot: %d campaigns (seeds %d–%d) in %v\n", b, *runs, *seed, *seed+uint64(*runs)-1, time.Since(start).Round(time.Second))
+		if *until != "" {
+			fmt.Fprintf(out, "every campaign ends after %s (-until): later months read 0\n", *until)
+		}
 		report(out, res, hist)
 		if *showMonthly {
 			reportMonthly(out, shape(months, mhist))

@@ -61,6 +61,7 @@ func (s *State) clone(patrols bool, spare []Sub) *State {
 	c.CupAdds = slices.Clone(s.CupAdds)
 	c.TenderOrders = slices.Clone(s.TenderOrders)
 	c.Packs = clonePacks(s.Packs)
+	c.Political = s.Political.clone()
 	c.PackLevelTurn = maps.Clone(s.PackLevelTurn)
 
 	c.Combat = s.Combat.clone()

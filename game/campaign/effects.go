@@ -167,16 +167,25 @@ func effUnflag(g *Game, f *Frame, e *data.Effect) {
 }
 
 func effBDienst(g *Game, f *Frame, e *data.Effect) {
+	if g.politicalListItem(f) {
+		return
+	}
 	g.S.BDienst += e.Value
 	g.noteM("7.2", "", msgM("atl.eff.bdienst", aNested("who", g.effectWhoMsg(f.S)), aSigned("by", e.Value), aSigned("to", g.S.BDienst)), "%s: the B-Dienst level changes by %+d to %+d.", g.effectWho(f.S), e.Value, g.S.BDienst)
 }
 
 func effEnigma(g *Game, f *Frame, e *data.Effect) {
+	if g.politicalListItem(f) {
+		return
+	}
 	g.S.Enigma += e.Value
 	g.noteM("7.3", "", msgM("atl.eff.enigma", aNested("who", g.effectWhoMsg(f.S)), aSigned("by", e.Value), aSigned("to", g.S.Enigma)), "%s: the Enigma level changes by %+d to %+d.", g.effectWho(f.S), e.Value, g.S.Enigma)
 }
 
 func effEnigma4(g *Game, f *Frame, e *data.Effect) {
+	if g.politicalListItem(f) {
+		return
+	}
 	g.S.Enigma4 = true
 	g.noteM("7.31", "", msgM("atl.eff.enigma4", aNested("who", g.effectWhoMsg(f.S))), "%s: 4-rotor Enigma comes in; boats assigned to the Arctic or the Mediterranean count the Enigma level one lower.", g.effectWho(f.S))
 }
@@ -452,6 +461,9 @@ func (g *Game) closeBase(id, rule, who string, whoM *engine.Msg, keepDamaged boo
 // ---------------------------------------------------------------- aircraft [7.5]
 
 func effAircraftAdd(g *Game, f *Frame, e *data.Effect) {
+	if g.politicalListItem(f) {
+		return
+	}
 	for _, id := range e.Units {
 		a := g.T.AircraftByID(id)
 		base := a.Base
@@ -473,6 +485,9 @@ func effAircraftAdd(g *Game, f *Frame, e *data.Effect) {
 }
 
 func effAircraftRemove(g *Game, f *Frame, e *data.Effect) {
+	if g.politicalListItem(f) {
+		return
+	}
 	for _, id := range e.Units {
 		for i := range g.S.Aircraft {
 			if g.S.Aircraft[i].ID == id && !g.S.Aircraft[i].Gone {

@@ -46,6 +46,7 @@ var Options = append([]Option{
 	{Name: "prototype", Rule: "35.4", Text: "A late-war prototype, the Type XXI U-2511, arrives in April 1943.", Games: atl},
 	{Name: "quick-resolution", Rule: "27.0", Text: "Offer quick resolution beside each search: the ships sunk and the counterattack from one table, without the combat display.", Games: []string{data.SilentWar}},
 	{Name: "two-player", Rule: "26.0", Text: "Two players at one screen, co-operating: one commands Pearl Harbor, the other the Southwest Pacific (Fremantle and Brisbane), each the boats of their bases.", Games: []string{data.SilentWar}},
+	{Name: OptPolitical, Rule: "36.0", Text: "The political war (campaign): influence with OKM, OKW, OKL and the Chancellery and the BdU's prestige; B-Dienst, Enigma and aircraft no longer come from the list, nor torpedo improvements by rolls.", Games: atl},
 	{Name: "no-allied-minefields", Rule: "19.1M", Text: "Leave out the Allied defensive minefields, a Periscope addition the printed rules do not have (home waters in 1939–40).", Games: atl},
 	// Interpretation switches (the default is the recommended reading).
 	{Name: "torpedo-one-roll", Rule: "6.0", Text: "Torpedo improvement: one roll per turn even when several thresholds were passed (default: one roll per threshold).", Ambiguity: true},

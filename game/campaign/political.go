@@ -1,17 +1,31 @@
 package campaign
 
-import "slices"
+import (
+	"fmt"
+	"maps"
+	"slices"
+	"strings"
+
+	"periscope/game/data"
+	"periscope/game/engine"
+)
 
 // The political war (optional) [36]: its bookkeeping — influence with the
 // four groups, prestige, and how both are gained and lost [36.1], [36.5].
 //
-// Not yet wired into the sequence of play, nor offered on the new-game
-// page: the requests [36.2]–[36.6] (and the Political Requests and
-// Political Results tables they need, which the project must author), the
-// Spanish and Vichy War Events tables, the BdU's position [36.4] and the
-// hooks elsewhere ([7.21], [7.33], [7.55], [36.14], [36.15], [2.13]) are
-// still to come (issue 13). What is here is the rules' GIVEN arithmetic,
-// tested, for them to use.
+// The "political" switch (a campaign scenario's authored starting values,
+// data.Scenario.Political) turns on what is wired so far: the state, the
+// [36.14] skipped Torpedo Improvement phase, the [36.15] list items
+// ignored (so [7.21] and [7.33]: B-Dienst, Enigma and four rotors change
+// only by request), the [7.55] OKL −1 for an aircraft shot down, the [36.52]
+// monthly losses penalty and the [36.53] warship influence.
+//
+// Still to come (issue 13): the requests [36.2]–[36.6] (and the Political
+// Requests and Political Results tables they need, which the project must
+// author), the [36.51] placing of the month's points (a player's choice),
+// the Spanish and Vichy War Events tables, the BdU's choice of Berlin
+// [36.4] and its wolfpack caps [36.43], and the bot's doctrine. The pale
+// sub icons [2.13] wait for request H's flag, FlagVichyCoBelligerent.
 
 // Political groups [36.1], in the Influence track's order.
 const (
@@ -150,3 +164,182 @@ func (p *Political) ApplyWarshipSunk(typ string) {
 }
 
 func clampInt(v, lo, hi int) int { return max(lo, min(hi, v)) }
+
+// OptPolitical is the switch of the optional political war [36].
+const OptPolitical = "political"
+
+// FlagVichyCoBelligerent is set when request H, Vichy France
+// co-belligerent, is granted [36.63H]; with it the pale sub icons are
+// active [2.13].
+const FlagVichyCoBelligerent = "vichy-co-belligerent"
+
+// clone copies the political state (nil stays nil).
+func (p *Political) clone() *Political {
+	if p == nil {
+		return nil
+	}
+	c := *p
+	c.Influence = maps.Clone(p.Influence)
+	return &c
+}
+
+// setupPolitical starts the political war [36.1] when the switch is on and
+// the scenario authors its starting values; the BdU is in Berlin in period
+// 1 (and the player's choice after it, [36.4]).
+func (g *Game) setupPolitical(sc *data.Scenario) {
+	if !g.Opt(OptPolitical) || sc.Political == nil {
+		return
+	}
+	p := NewPolitical(sc.Political.Prestige)
+	for _, gr := range PoliticalGroups {
+		p.AddInfluence(gr, sc.Political.Influence[gr])
+	}
+	p.Berlin = sc.Period <= 1
+	g.S.Political = p
+	g.noteM("36.1", "", msgM("atl.pol.start", aSigned("okm", p.Influence[GroupOKM]), aSigned("okw", p.Influence[GroupOKW]), aSigned("okl", p.Influence[GroupOKL]), aSigned("ch", p.Influence[GroupChancellery]), aInt("pr", p.Prestige)),
+		"The political war [36]: influence OKM %+d, OKW %+d, OKL %+d, Chancellery %+d; prestige %d.", p.Influence[GroupOKM], p.Influence[GroupOKW], p.Influence[GroupOKL], p.Influence[GroupChancellery], p.Prestige)
+}
+
+// politicalListItem reports whether the political rules ignore this
+// effect [36.15]: the reinforcement list's { } items — B-Dienst, Enigma
+// (and the four rotors) and German aircraft — which come only from granted
+// requests under them ([7.21], [7.33]). It says so in the log.
+func (g *Game) politicalListItem(f *Frame) bool {
+	if g.S.Political == nil || !strings.HasPrefix(f.S, "list:") {
+		return false
+	}
+	g.noteM("36.15", "", msgM("atl.pol.list-ignored", aNested("who", g.effectWhoMsg(f.S))),
+		"%s: a B-Dienst, Enigma or aircraft item, ignored under the political rules; only a granted request brings it [36.15].", g.effectWho(f.S))
+	return true
+}
+
+// politicalTrack logs the influence track and prestige after a change.
+func (g *Game) politicalTrack(rule, why string, wm *engine.Msg) {
+	p := g.S.Political
+	g.noteM(rule, "", msgM("atl.pol.track", aNested("why", wm), aSigned("okm", p.Influence[GroupOKM]), aSigned("okw", p.Influence[GroupOKW]), aSigned("okl", p.Influence[GroupOKL]), aSigned("ch", p.Influence[GroupChancellery]), aInt("pr", p.Prestige)),
+		"%s: influence OKM %+d, OKW %+d, OKL %+d, Chancellery %+d; prestige %d [%s].", why, p.Influence[GroupOKM], p.Influence[GroupOKW], p.Influence[GroupOKL], p.Influence[GroupChancellery], p.Prestige, rule)
+}
+
+// politicalShotDown is [7.55] under the political rules: an Axis aircraft
+// shot down costs OKL one influence.
+func (g *Game) politicalShotDown(ac string) {
+	if g.S.Political == nil {
+		return
+	}
+	g.S.Political.AddInfluence(GroupOKL, -1)
+	g.politicalTrack("7.55", fmt.Sprintf("OKL −1 for %s shot down", g.aircraftName(ac)), msgM("atl.pol.why.shot-down", aAir("ac", ac)))
+}
+
+// politicalMonthEnd is [36.52]: at the end of the month the boats lost in
+// it cost OKM, the Chancellery and prestige alike.
+func (g *Game) politicalMonthEnd(lost int) {
+	if g.S.Political == nil {
+		return
+	}
+	n := LostPenalty(lost)
+	if n == 0 {
+		return
+	}
+	g.S.Political.ApplyLostPenalty(lost)
+	g.politicalTrack("36.52", fmt.Sprintf("%d boats lost this month: OKM, the Chancellery and prestige −%d", lost, n), msgM("atl.pol.why.lost", aInt("n", lost), aInt("p", n)))
+}
+
+// politicalSinking is [36.53]: a valuable warship sunk changes influence
+// at once.
+func (g *Game) politicalSinking(unit string) {
+	if g.S.Political == nil {
+		return
+	}
+	a := g.unitType(unit)
+	if a == nil || WarshipInfluence(a.Type) == nil {
+		return
+	}
+	g.S.Political.ApplyWarshipSunk(a.Type)
+	g.politicalTrack("36.53", a.Name+" sunk", msgM("atl.pol.why.warship", aUnit("ship", a.ID)))
+}
+
+// PoliticalTarget reads the Political Results Table [36.23]: the row from
+// the difficulty (1–3) and the target group's influence, the column from
+// the Chancellery's influence. ok is false for an X (the request cannot
+// succeed) or where the theatre has no table.
+func PoliticalTarget(t *data.Tables, difficulty, influence, chancellery int) (target int, ok bool) {
+	if difficulty < 1 || difficulty > len(t.PoliticalResults) {
+		return 0, false
+	}
+	rows := t.PoliticalResults[difficulty-1]
+	i, j := clampInt(influence, -2, 2)+2, clampInt(chancellery, -2, 2)+2
+	if i >= len(rows) || j >= len(rows[i]) || rows[i][j] == "X" {
+		return 0, false
+	}
+	if _, err := fmt.Sscan(rows[i][j], &target); err != nil {
+		return 0, false
+	}
+	return target, true
+}
+
+// FavourDRM is the political favour bought with extra prestige [36.23]:
+// 1 point −1, 3 points −2, 5 points −3 (0: none). ok is false for any
+// other amount.
+func FavourDRM(points int) (drm int, ok bool) {
+	switch points {
+	case 0:
+		return 0, true
+	case 1:
+		return -1, true
+	case 3:
+		return -2, true
+	case 5:
+		return -3, true
+	}
+	return 0, false
+}
+
+// RequestResult is one request's resolution [36.23].
+type RequestResult struct {
+	Target   int  // the PRT number
+	Drm      int  // favour, and + the difficulty when the BdU is not in Berlin [36.4]
+	Modified int  // the d10 with its DRMs
+	Granted  bool // Modified ≤ Target
+}
+
+// Request resolves a request to group of the given difficulty (1–3) with
+// favour prestige points bought and the d10 roll [36.23]: it pays prestige
+// equal to the difficulty plus the favour, then succeeds on a modified
+// roll at or under the PRT number. A Chancellery request [36.3] reads the
+// Chancellery's influence in both parts. It fails with an error, paying
+// nothing, on an X, an amount of favour the rule does not sell, or too
+// little prestige.
+func (p *Political) Request(t *data.Tables, group string, difficulty, favour, roll int) (RequestResult, error) {
+	drm, ok := FavourDRM(favour)
+	if !ok {
+		return RequestResult{}, fmt.Errorf("favour is bought with 1, 3 or 5 prestige, not %d [36.23]", favour)
+	}
+	if p.Prestige < difficulty+favour {
+		return RequestResult{}, fmt.Errorf("prestige %d cannot pay %d for the request and %d for favour [36.2]", p.Prestige, difficulty, favour)
+	}
+	target, ok := PoliticalTarget(t, difficulty, p.Influence[group], p.Influence[GroupChancellery])
+	if !ok {
+		return RequestResult{}, fmt.Errorf("the Political Results Table gives X: the request cannot succeed [36.23]")
+	}
+	if !p.Berlin {
+		drm += difficulty // [36.4]
+	}
+	p.AddPrestige(-difficulty - favour)
+	r := RequestResult{Target: target, Drm: drm, Modified: roll + drm}
+	r.Granted = r.Modified <= target
+	return r, nil
+}
+
+// ApplyConsequences applies a request's consequence row [36.23] step 6:
+// for each group its (granted, refused) pair of influence changes.
+func (p *Political) ApplyConsequences(row map[string][2]int, granted bool) {
+	k := 1
+	if granted {
+		k = 0
+	}
+	for _, g := range PoliticalGroups {
+		if d, ok := row[g]; ok {
+			p.AddInfluence(g, d[k])
+		}
+	}
+}

@@ -219,7 +219,15 @@ func (g *Game) contactTable(gov string) []string {
 // row shows a sub icon (pale icons only with the political rules [2.13]),
 // and in the Baltic only in September 1939 or after Barbarossa [30.33].
 func (g *Game) subTestAllowed(gov string) bool {
-	if g.Row(gov).Sub != "sub" {
+	switch g.Row(gov).Sub {
+	case "sub":
+	case "pale":
+		// [2.13]: the Vichy boats of Cape Verde and West Africa, active
+		// only once request H (Vichy France co-belligerent) is granted.
+		if g.S.Political == nil || !g.S.Flags[FlagVichyCoBelligerent] {
+			return false
+		}
+	default:
 		return false
 	}
 	if a := g.T.Area(gov); a != nil && a.InRegion("baltic") {

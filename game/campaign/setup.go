@@ -34,6 +34,7 @@ func (g *Game) setup(sc *data.Scenario) error {
 	for _, f := range sc.Flags {
 		s.Flags[f] = true
 	}
+	g.setupPolitical(sc)
 
 	// Bases [21.0].
 	inScenario := map[string]bool{}

@@ -112,6 +112,9 @@ type State struct {
 	// QuickCup is the cup the next quick resolution draws from first
 	// (0–3: A–D) [SW 27.0] step 6.
 	QuickCup int `json:"quickCup,omitempty"`
+	// Political is the optional political war's state [36.1] (the
+	// "political" switch; nil without it).
+	Political *Political `json:"political,omitempty"`
 
 	Combat *Combat `json:"combat,omitempty"`
 

@@ -74,6 +74,11 @@ func (g *Game) torpedoDue() []int {
 // among the thresholds reached, and they all count as tried.
 func stepTorpedo(g *Game, f *Frame) {
 	g.PhaseMark("6.0", "Torpedo Improvement")
+	if g.S.Political != nil {
+		// [36.14]: the table only sets when request G may be made.
+		g.noteM("36.14", "", msgM("atl.pol.no-torpedo"), "Under the political rules the Torpedo Improvement phase is skipped [36.14].")
+		return
+	}
 	unit := "ships"
 	if g.T.Rules.TorpedoMeasure == "tons" {
 		unit = "kt"
@@ -663,7 +668,7 @@ var ShootDownTypes = map[string]bool{"CV": true, "CVE": true, "ACV": true, "AVG"
 // AircraftShotDown is called by the combat rules when a CV, CVE, ACV, AVG or
 // CM is revealed in an OpArea [7.55]: from war period 3 each Axis aircraft
 // operating there rolls d10 and is removed for good on 0. It returns how
-// many were lost. (The political rules' OKL −1 is not modelled.)
+// many were lost. Under the political rules each costs OKL −1.
 func (g *Game) AircraftShotDown(area string) int {
 	if g.S.Period < 3 {
 		return 0
@@ -680,6 +685,7 @@ func (g *Game) AircraftShotDown(area string) int {
 			r.Say(rollMsg(fp, ft, msgM("atl.air.shot-down"))).Record("0", "shot down")
 			a.Gone, a.Area = true, ""
 			g.emitM("7.55", engine.Event{Type: "aircraft-lost", Unit: a.ID, Area: area}, msgM("atl.air.lost", aAir("ac", a.ID), aArea("area", area)), "%s is shot down over %s.", g.aircraftName(a.ID), g.areaName(area))
+			g.politicalShotDown(a.ID)
 			lost++
 		} else {
 			r.Say(rollMsg(fp, ft, msgM("atl.air.escapes"))).Record("0", "escapes")

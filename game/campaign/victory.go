@@ -59,6 +59,7 @@ func stepEndRest(g *Game, f *Frame) {
 				return
 			}
 		}
+		g.politicalMonthEnd(s.Tracks.MonthLost)
 		s.Tracks.MonthShips, s.Tracks.MonthTons, s.Tracks.MonthLost = 0, 0, 0
 		g.noteM("16.12", "", msgM("atl.month.end", aNested("month", monthMsg(s.Month))), "End of %s: the monthly ships and tonnage markers go back to 0.", monthLabel(s.Month))
 	}

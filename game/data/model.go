@@ -607,6 +607,11 @@ type Tables struct {
 	// VP [31.03] and British capitulation [31.04].
 	VP           []VPRow        `json:"vp"`
 	Capitulation []Capitulation `json:"capitulation"`
+	// PoliticalResults is the Political Results Table [36.23] (authored;
+	// the rules leave it MISSING): difficulty I–III → the target group's
+	// influence −2…+2 → the Chancellery's influence −2…+2 → the target
+	// number ("X": the request cannot succeed). Empty: no political war.
+	PoliticalResults [][][]string `json:"politicalResults,omitempty"`
 }
 
 // Board is a combat display [2.4].
@@ -885,6 +890,17 @@ type Scenario struct {
 	Setup   []Effect `json:"setup,omitempty"`
 	Victory Victory  `json:"victory"`
 	History string   `json:"history,omitempty"`
+	// Political is the political war's starting state [36.1] (authored:
+	// the rules leave it MISSING); nil where the scenario does not play it.
+	Political *PoliticalStart `json:"political,omitempty"`
+}
+
+// PoliticalStart is a campaign's starting influence with each group
+// (OKM, OKW, OKL, Chancellery; −2…+2, absent = 0) and prestige (0–9) for
+// the optional political war [36.1].
+type PoliticalStart struct {
+	Influence map[string]int `json:"influence,omitempty"`
+	Prestige  int            `json:"prestige"`
 }
 
 // OOB places one boat at the start [31.01].
