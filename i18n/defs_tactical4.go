@@ -40,7 +40,7 @@ func init() {
 		Def{ID: "tac.log.fires-torpedo", Args: "boat:text t:int tube:int hex:text heading:int run:int set:msg",
 			EN: "{boat} fires torpedo {t} from tube {tube} into {hex} heading {heading}, run {run}, {set}",
 			IT: "{boat} lancia il siluro {t} dal tubo {tube} in {hex} rotta {heading}, corsa {run}, {set}"},
-		Def{ID: "tac.log.set.shallow", EN: "shallow", IT: "in superficie"},
+		Def{ID: "tac.log.set.shallow", EN: "shallow", IT: "a bassa profondità"},
 		Def{ID: "tac.log.set.deep", EN: "deep", IT: "in profondità"},
 		Def{ID: "tac.log.runs-out", Args: "t:int hex:text", EN: "torpedo {t} runs out ({hex})", IT: "il siluro {t} esaurisce la corsa ({hex})"},
 		Def{ID: "tac.log.runs-deep", Args: "t:int ship:text", EN: "torpedo {t} runs deep under {ship}", IT: "il siluro {t} passa sotto {ship}"},
