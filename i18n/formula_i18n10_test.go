@@ -20,6 +20,8 @@ func Test14_2_CounterattackFormulaNamesEscortsInItalian(t *testing.T) {
 			"counterattack: Alleati: ASW rivelata 0 + 2 caselle rosse + 0 ASW generale = 2; U-5: Difesa 2 = 2; differenza 0 → riga 0 (nessun contrattacco dopo un terzo round [14.41])"},
 		{"Defense 3 −2 in port + ASW 1½ (Corvette (Flower class) 1, Sloop (Grimsby class) ½) [own ASW ignored, 14.15B] +0 TDC = 5 (below the table: read on row 0 [14.2])",
 			"Difesa 3 −2 in porto + ASW 1½ (Corvetta (classe Flower) 1, Sloop (classe Grimsby) ½) [ASW propria ignorata, 14.15B] +0 TDC = 5 (sotto la tabella: si legge sulla riga 0 [14.2])"},
+		{"Defense 2 + ASW 2 (Contre-torpilleur (Guépard class) 1, Destroyer (Grom class) 1) +0 TDC = 4",
+			"Difesa 2 + ASW 2 (Contre-torpilleur (classe Guépard) 1, Cacciatorpediniere (classe Grom) 1) +0 TDC = 4"},
 	} {
 		m := engine.M(FormulaID, engine.Text("s", c.en))
 		if got := EN.Msg(m, nil); got != c.en {
