@@ -2,6 +2,7 @@ package i18n
 
 import (
 	"regexp"
+	"strings"
 	"testing"
 )
 
@@ -10,19 +11,24 @@ import (
 // it with the seeds' word. (The seeds say "lato transito", not "lato
 // trasferimento": 17 times against none.)
 func TestSeedTermsInItalian(t *testing.T) {
-	for _, p := range []struct{ en, it string }{
-		{`(?i)\btransit side`, `(?i)\blato transito`},
-		{`(?i)\bpatrol side`, `(?i)\blato pattuglia`},
-		{`(?i)\bcontact table`, `(?i)\btabella contatt[oi]`},
-		{`\bRTB\b`, `\bRTB\b`},
-		{`(?i)\boperational areas?\b|\bOpAreas?\b`, `(?i)\barea operativa|\baree operative|\bOpArea`},
-		{`(?i)\barea activity chart`, `(?i)\btabella di attività dell'area`},
+	ids := IDs()
+	lower := make([]string, len(ids))
+	for i, id := range ids {
+		lower[i] = strings.ToLower(catalogue[id].def.EN)
+	}
+	for _, p := range []struct{ key, en, it string }{
+		{"transit side", `(?i)\btransit side`, `(?i)\blato transito`},
+		{"patrol side", `(?i)\bpatrol side`, `(?i)\blato pattuglia`},
+		{"contact table", `(?i)\bcontact table`, `(?i)\btabella contatt[oi]`},
+		{"rtb", `\bRTB\b`, `\bRTB\b`},
+		{"area", `(?i)\boperational areas?\b|\bOpAreas?\b`, `(?i)\barea operativa|\baree operative|\bOpArea`},
+		{"area activity chart", `(?i)\barea activity chart`, `(?i)\btabella di attività dell'area`},
 	} {
 		en, it := regexp.MustCompile(p.en), regexp.MustCompile(p.it)
 		n := 0
-		for _, id := range IDs() {
+		for i, id := range ids {
 			d := catalogue[id].def
-			if !en.MatchString(d.EN) {
+			if !strings.Contains(lower[i], p.key) || !en.MatchString(d.EN) {
 				continue
 			}
 			n++
