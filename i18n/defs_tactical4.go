@@ -151,7 +151,7 @@ func init() {
 		Def{ID: "tac.board.boat", Args: "id:text depth:msg ep:int", EN: "{id} {depth} EP {ep}", IT: "{id} {depth} EE {ep}"},
 		Def{ID: "tac.board.damage", Args: "n:int", EN: "dmg {n}", IT: "danni {n}"},
 		Def{ID: "tac.board.sighting", Args: "id:text turn:int", EN: "{id}? (t{turn})", IT: "{id}? (t{turn})"},
-		Def{ID: "tac.log.repair", Args: "ship:text n:int", EN: "{ship} repairs 1 damage ({n} left)", IT: "{ship} ripara 1 danno (ne restano {n})"},
+		Def{ID: "tac.log.repair", Args: "ship:text n:int", EN: "{ship} repairs 1 damage ({n} left)", IT: "{ship} ripara 1 danno ({n|ne resta|ne restano} {n})"},
 		Def{ID: "tac.opt.repair", EN: "Repair: 1 damage point a turn at speed 2 or less, not across a 10-point boundary unless dead in the water",
 			IT: "Riparazioni: 1 punto di danno per turno a velocità 2 o meno, senza superare una soglia di 10 punti salvo se immobilizzata"},
 		Def{ID: "tac.bar.turn", Args: "turn:int turns:int", EN: "Turn {turn} of {turns}", IT: "Turno {turn} di {turns}"},
