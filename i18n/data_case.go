@@ -170,8 +170,25 @@ func grammarOf(a engine.Arg) Grammar {
 // messages, by id (the sides: "l'Italia", "gli Stati Uniti").
 var msgGrammarIT = map[string]Grammar{}
 
+// listID is the campaign's list message ("{a}, {b}").
+const listID = "atl.list"
+
 // caseForm writes argument a in the grammatical form form.
 func (l Lang) caseForm(a engine.Arg, form string, names Names) string {
+	if l == IT && a.Kind == engine.ArgMsg && a.Msg != nil && a.Msg.ID == listID {
+		// A list of places takes the form on each ("nelle Caroline, nel
+		// Mar del Giappone"; issue 12: "Ultra a Isole Hawaii, Mar del
+		// Giappone").
+		x, okx := a.Msg.Arg("a")
+		y, oky := a.Msg.Arg("b")
+		if okx && oky {
+			second := form
+			if form == "Art" {
+				second = "art"
+			}
+			return l.caseForm(x, form, names) + ", " + l.caseForm(y, second, names)
+		}
+	}
 	name := l.value(a, names)
 	if l != IT {
 		return name

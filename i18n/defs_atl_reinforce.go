@@ -91,7 +91,7 @@ func init() {
 		// A boat's whereabouts (subWhere).
 		Def{ID: "atl.where.box", Args: "box:msg base:base", EN: ", {box} at {base}", IT: ", {box} {base|in}"},
 		Def{ID: "atl.where.sea.patrol", Args: "area:area", EN: ", at sea in {area} (patrol side)", IT: ", in mare {area|in} (lato pattuglia)"},
-		Def{ID: "atl.where.sea.transit", Args: "area:area", EN: ", at sea in {area} (transit side)", IT: ", in mare {area|in} (lato trasferimento)"},
+		Def{ID: "atl.where.sea.transit", Args: "area:area", EN: ", at sea in {area} (transit side)", IT: ", in mare {area|in} (lato transito)"},
 		Def{ID: "atl.where.rtb", EN: ", RTB", IT: ", RTB"},
 		Def{ID: "atl.where.due", Args: "month:msg", EN: ", due {month}", IT: ", atteso a {month}"},
 		Def{ID: "atl.where.damage", Args: "n:int", EN: ", {n} damage", IT: ", {n} {n|danno|danni}"},

@@ -42,7 +42,7 @@ func init() {
 		Def{ID: "gloss.tdc.word", EN: "TDC", IT: "TDC"},
 		Def{ID: "gloss.tdc", EN: "Torpedo data computer: a TDC marker on a target is the firing solution, from −4 to +4 on the attack roll against it.", IT: "Calcolatore di lancio: un segnalino TDC su un bersaglio è la soluzione di tiro, da −4 a +4 sul tiro d'attacco contro di esso."},
 		Def{ID: "gloss.aac.word", EN: "AAC|activity chart", IT: "AAC|tabella di attività"},
-		Def{ID: "gloss.aac", EN: "Area Activity Chart: the circle of an operational area, its search boxes showing where shipping runs this war period.", IT: "Tabella di attività della zona: il cerchio di una zona operativa, le cui caselle di ricerca mostrano dove passa il traffico in questo periodo di guerra."},
+		Def{ID: "gloss.aac", EN: "Area Activity Chart: the circle of an operational area, its search boxes showing where shipping runs this war period.", IT: "Tabella di attività dell'area: il cerchio di un'Area Operativa, le cui caselle di ricerca mostrano dove passa il traffico in questo periodo di guerra."},
 		Def{ID: "gloss.transit.word", EN: "transit side|transit", IT: "lato transito|transito"},
 		Def{ID: "gloss.transit", EN: "The counter's transit side up: the boat is sailing to or from its area and cannot attack; transit events may strike it on the way.", IT: "La pedina sul lato transito: il sommergibile sta andando verso la sua zona o ne torna e non può attaccare; lungo la via può subire eventi di transito."},
 		Def{ID: "gloss.patrol.word", EN: "patrol side|patrol", IT: "lato pattuglia|pattuglia"},

@@ -68,7 +68,7 @@ func init() {
 		Def{ID: "naval.log.oilshort", Args: "side:text oil:int forces:text", EN: "{side} has oil for {oil} {oil|force|forces}: {forces} stay withdrawn", IT: "{side|Art} {side|ha|hanno} nafta per {oil} {oil|forza|forze}: {forces} restano ritirate"},
 		Def{ID: "naval.log.supplied", Args: "port:text", EN: "{port} is supplied again", IT: "I rifornimenti arrivano di nuovo {port|in}"},
 		Def{ID: "naval.log.unsupplied", Args: "port:text", EN: "No supply reached {port}: its port is not operative", IT: "Nessun rifornimento è arrivato {port|in}: il porto non è operativo"},
-		Def{ID: "naval.opt.portattack", Args: "area:text n:int", EN: "Port attack on {area} ({n} left)", IT: "Attacco al porto {area|di} (ne restano {n})"},
+		Def{ID: "naval.opt.portattack", Args: "area:text n:int", EN: "Port attack on {area} ({n} left)", IT: "Attacco al porto {area|di} ({n|ne resta|ne restano} {n})"},
 		Def{ID: "naval.roll.portattack", EN: "port attack", IT: "attacco al porto"},
 		Def{ID: "naval.roll.port", Args: "port:text", EN: "the ships at {port}", IT: "le navi {port|in}"},
 		Def{ID: "naval.res.portattack", Args: "dmg:int sunk:int", EN: "{dmg} damaged, {sunk} sunk", IT: "{dmg} {dmg|danneggiata|danneggiate}, {sunk} {sunk|affondata|affondate}"},

@@ -52,7 +52,7 @@ func init() {
 
 func init() {
 	register(
-		Def{ID: "naval.opt.portcounter", Args: "area:text n:int", EN: "Build a port counter at {area} ({n} left)", IT: "Costruisci un segnalino porto {area|in} (ne restano {n})"},
+		Def{ID: "naval.opt.portcounter", Args: "area:text n:int", EN: "Build a port counter at {area} ({n} left)", IT: "Costruisci un segnalino porto {area|in} ({n|ne resta|ne restano} {n})"},
 		Def{ID: "naval.log.portcounter", Args: "side:text area:text", EN: "{side} builds a port counter at {area}", IT: "{side|Art} {side|costruisce|costruiscono} un segnalino porto {area|in}"},
 		Def{ID: "naval.log.portopens", Args: "area:text side:text", EN: "The port counter at {area} opens: a port of {side}", IT: "Il segnalino porto {area|in} è operativo: un porto {side|di}"},
 		Def{ID: "naval.log.brppenalty", Args: "side:text n:int opt:int brp:int", EN: "{side} has {n} transports against an optimal {opt}: {brp} BRP lost", IT: "{side|Art} {side|ha|hanno} {n} trasporti contro un livello ottimale di {opt}: {brp} PRB persi"},

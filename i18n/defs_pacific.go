@@ -24,7 +24,7 @@ func init() {
 			IT: "{boat} {area|in} è oltre la sua autonomia {range} da ogni base: danneggiato, deve rientrare alla base più vicina a Velocità −1."},
 		Def{ID: "pac.rtb.same-turn", Args: "boats:text",
 			EN: "Forced home this turn, {boats} move in this transit phase.",
-			IT: "Costretti al rientro in questo turno, {boats} si muovono in questa fase di trasferimento."},
+			IT: "Costretti al rientro in questo turno, {boats} si muovono in questa fase di transito."},
 
 		// [SW 20.5] Special mission zones.
 		Def{ID: "pac.smz.rtb", Args: "boat:unit area:area",

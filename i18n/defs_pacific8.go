@@ -25,7 +25,7 @@ func init() {
 		Def{ID: "option.sub-check-modified-zero", EN: "The enemy-submarine check follows a modified AAC roll of 0 on a white box, not only a natural 0 (default: a natural 0).",
 			IT: "Il controllo del sommergibile nemico segue un tiro AAC modificato di 0 su una casella bianca, non solo uno 0 naturale (predefinito: uno 0 naturale)."},
 		Def{ID: "option.smz-one-check", EN: "A move that crosses an OpArea and ends in an SMZ takes one transit check, the SMZ entry's (default: two, the move's and then the entry's at +2, as [19.1] implies).",
-			IT: "Un movimento che attraversa un'OpArea e termina in una SMZ fa un solo controllo di transito, quello d'ingresso nella SMZ (predefinito: due, quello del movimento e poi quello d'ingresso a +2, come lascia intendere [19.1])."},
+			IT: "Un movimento che attraversa un'Area Operativa e termina in una SMZ fa un solo controllo di transito, quello d'ingresso nella SMZ (predefinito: due, quello del movimento e poi quello d'ingresso a +2, come lascia intendere [19.1])."},
 		Def{ID: "option.sub-fight-no-endurance", EN: "No endurance check follows a sub-versus-sub fight: the sub stays where it is for the week (default: the endurance check follows, as after any search [14.7]).",
 			IT: "Nessun controllo di autonomia segue un combattimento tra sommergibili: il sommergibile resta dov'è per la settimana (predefinito: il controllo segue, come dopo ogni ricerca [14.7])."},
 		Def{ID: "pac.damage.total-loss", Args: "boat:unit a:int b:int sum:int",

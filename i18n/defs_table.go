@@ -7,7 +7,7 @@ func init() {
 		Def{ID: "hud.bot-playing", EN: "The computer is playing…", IT: "Gioca il computer…"},
 		Def{ID: "bar.turn-of", Args: "turn:int scenario:text", EN: "Turn {turn} · {scenario}", IT: "Turno {turn} · {scenario}"},
 		Def{ID: "table.seat-solo", EN: "Player", IT: "Giocatore"},
-		Def{ID: "table.human", EN: "person", IT: "persona"},
+		Def{ID: "table.human", EN: "person", IT: "umano"},
 		Def{ID: "table.computer", EN: "computer", IT: "computer"},
 		Def{ID: "table.no-board", EN: "This game has no board to draw yet: play it from the panel at the right.", IT: "Questo gioco non ha ancora un tabellone da disegnare: si gioca dal pannello a destra."},
 		Def{ID: "table.hand-over", Args: "seat:text", EN: "Pass the screen to {seat}", IT: "Passa lo schermo a {seat}"},

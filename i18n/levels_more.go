@@ -25,7 +25,7 @@ func init() {
 		Def{ID: "mod.strait", Args: "place:text", EN: "entering or leaving {place}", IT: "entrata o uscita {place|da}"},
 	)
 	registerMods(
-		Def{ID: "mod.transit-side", EN: "transit side up", IT: "lato trasferimento in alto"},
+		Def{ID: "mod.transit-side", EN: "transit side up", IT: "lato transito in alto"},
 	)
 	placePatterns = append(placePatterns, struct {
 		pre, post, id string

@@ -42,10 +42,14 @@ func DateIn(s engine.Summary, l i18n.Lang) string {
 	return s.Date
 }
 
-// TitleIn is the summary's scenario title in language l.
+// TitleIn is the summary's scenario title in language l: its TitleMsg,
+// with the ids it names (a campaign's scenario) read from the summary's
+// theatre (i18n.NamesOf).
 func TitleIn(s engine.Summary, l i18n.Lang) string {
 	if s.TitleMsg != nil && i18n.Has(s.TitleMsg.ID) {
-		return l.Msg(s.TitleMsg, nil)
+		if t := l.Msg(s.TitleMsg, i18n.NamesOf(s.Theatre)); t != "" {
+			return t
+		}
 	}
 	return s.Title
 }

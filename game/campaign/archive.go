@@ -170,7 +170,7 @@ func asVersion1(th *data.Theatre, snap, got []byte) ([]byte, bool) {
 func (g *Game) Summary() engine.Summary {
 	s := g.S
 	sm := engine.Summary{
-		Theatre: s.System, Scenario: s.Scenario, Title: s.Scenario,
+		Theatre: s.System, Scenario: s.Scenario, Title: s.Scenario, TitleMsg: engine.M("summary.scenario", engine.Scenario("scenario", s.Scenario)),
 		Date: g.DateString(), DateMsg: g.dateMsg(), Turn: s.Turn, Decisions: s.Decisions,
 		Ships: s.Tracks.Ships, Tons: s.Tracks.Tons, SubsLost: s.Tracks.SubsLost, VP: s.Tracks.VP,
 		Over: s.Over,

@@ -256,6 +256,7 @@ func (g *Game) Summary() engine.Summary {
 		Date: fmt.Sprintf("Round %d, %s", g.S.Round, g.S.Active().Name()), Turn: g.S.Round,
 		DateMsg:   m("europe.log.turn", argI("round", g.S.Round), argP("power", g.S.Active())),
 		Decisions: g.S.Decisions, Over: g.S.Over, Result: g.S.Winner}
+	s.Title, s.TitleMsg = scenarioTitle(g.S.Scenario)
 	if p := g.Prompt(); p != nil {
 		s.Next = p.Text
 	}

@@ -45,15 +45,29 @@ func (Installed) Open(theatre string) (engine.System, error) {
 // Title is the system's name on the new-game page.
 func (Installed) Title(string) string { return "Europe 1941" }
 
+// scenarioList names the seatings of the rules [4.1], in English and by
+// message (the new-game page, the saves list).
+var scenarioList = []struct{ id, title, key string }{
+	{Scenario4, "Europe 1941 — four players", "4"},
+	{Scenario3, "Europe 1941 — three players (UK and USA together)", "3"},
+	{Scenario2, "Europe 1941 — two players (Axis against Allies)", "2"},
+}
+
+// scenarioTitle is a scenario's title in English and as a message.
+func scenarioTitle(id string) (string, *engine.Msg) {
+	for _, sc := range scenarioList {
+		if sc.id == id {
+			return sc.title, engine.M("europe.scenario." + sc.key)
+		}
+	}
+	return "Europe 1941", engine.M("newgame.tab.europe")
+}
+
 // Scenarios are the seatings of the rules [4.1].
 func (Installed) Scenarios(string) []engine.ScenarioInfo {
 	blurb := "Spring 1941: Germany against the USSR, the United Kingdom and the USA. Germany wins by holding Berlin and an Allied capital; the Allies by holding Berlin and their capitals."
 	var out []engine.ScenarioInfo
-	for _, sc := range []struct{ id, title, key string }{
-		{Scenario4, "Europe 1941 — four players", "4"},
-		{Scenario3, "Europe 1941 — three players (UK and USA together)", "3"},
-		{Scenario2, "Europe 1941 — two players (Axis against Allies)", "2"},
-	} {
+	for _, sc := range scenarioList {
 		out = append(out, engine.ScenarioInfo{ID: sc.id, Title: sc.title, Blurb: blurb, Kind: "strategic", Seats: Seats(sc.id),
 			TitleMsg: engine.M("europe.scenario." + sc.key), BlurbMsg: engine.M("europe.scenario.blurb")})
 	}

@@ -134,7 +134,7 @@ func (s System) Bot(seat engine.Seat, level string) engine.Player {
 
 // Summary describes the game for save lists.
 func (g *Game) Summary() engine.Summary {
-	sum := engine.Summary{Theatre: TheatreID, Scenario: g.Sc.ID, Title: g.Sc.Title, Turn: g.S.Turn, Decisions: g.S.Decisions,
+	sum := engine.Summary{Theatre: TheatreID, Scenario: g.Sc.ID, Title: g.Sc.Title, TitleMsg: msg("sc." + g.Sc.ID + ".title"), Turn: g.S.Turn, Decisions: g.S.Decisions,
 		Date: fmt.Sprintf("Turn %d of %d", g.S.Turn, g.Sc.Turns), DateMsg: msg("summary.turn", engine.Int("turn", g.S.Turn), engine.Int("of", g.Sc.Turns)), VP: g.S.VP[0] - g.S.VP[1], Over: g.S.Over, Result: g.S.Result}
 	for i := range g.S.Forces {
 		if g.S.Forces[i].AtSea {

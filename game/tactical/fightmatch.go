@@ -25,7 +25,7 @@ const FightTurns = 15
 
 // FightScenario is the scenario record of a fight.
 func FightScenario(s FightSetup) Scenario {
-	return Scenario{ID: FightScenarioID, Name: "Fight it out: " + s.BoatID, Turns: FightTurns, Night: s.Night, HiddenMovement: true,
+	return Scenario{ID: FightScenarioID, Name: fightNamePrefix + s.BoatID, Turns: FightTurns, Night: s.Night, HiddenMovement: true,
 		Victory: Victory{Kind: "sub-vp", VP: 1, Text: "the campaign's tracks judge it"}}
 }
 
@@ -90,6 +90,9 @@ type FightSystem struct {
 
 // FightScenarioID is the scenario id of a fight's record.
 const FightScenarioID = "fight"
+
+// fightNamePrefix begins a fight's scenario name, before the boat's id.
+const fightNamePrefix = "Fight it out: "
 
 // New starts the fight.
 func (f FightSystem) New(r engine.Record) (engine.Game, error) {

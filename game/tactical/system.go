@@ -1121,6 +1121,8 @@ func (m *Match) Summary() engine.Summary {
 		DateMsg: msg("tac.bar.turn", num("turn", min(m.S.Battle.Turn, m.Scen.Turns)), num("turns", m.Scen.Turns))}
 	if m.Scen.ID != FightScenarioID {
 		s.TitleMsg = msg("tac.scen." + m.Scen.ID + ".title")
+	} else {
+		s.TitleMsg = msg("tac.fight.name", engine.Text("boat", strings.TrimPrefix(m.Scen.Name, fightNamePrefix)))
 	}
 	for i := range m.S.Battle.Vessels {
 		v := &m.S.Battle.Vessels[i]

@@ -373,7 +373,7 @@ func (b *Bases) Draw(screen *ebiten.Image) {
 	if sub := findSub(st, b.sel); sub != nil {
 		line := sub.ID
 		if bt := b.s.Theatre.Boat(sub.ID); bt != nil {
-			line += " · " + i18n.T("boat.type", engine.Text("class", bt.Class))
+			line += " · " + i18n.BoatClass(bt.Class)
 		}
 		line += " · " + boxName(sub.Box)
 		if sub.Damage > 0 {

@@ -225,7 +225,7 @@ func (s *Saves) rebuild() {
 	s.rows = s.rows[:0]
 	for i := s.top; i < len(s.entries) && i < s.top+n; i++ {
 		e := s.entries[i]
-		b := ui.NewButton(fmt.Sprintf("save-%d", i), e.Title()+" — "+e.Summary.Title)
+		b := ui.NewButton(fmt.Sprintf("save-%d", i), e.Title()+" — "+gamesave.TitleIn(e.Summary, i18n.Current()))
 		s.rows = append(s.rows, b)
 		items = append(items, b)
 	}

@@ -151,7 +151,7 @@ func (g *GameSaver) LatestAutosave() (*play.Saved, error) {
 		return nil, err
 	}
 	return &play.Saved{Record: o.File.Record, Summary: play.Summary{
-		System: o.File.Record.System, Scenario: o.File.Record.Scenario, ScenarioName: o.File.Summary.Title,
+		System: o.File.Record.System, Scenario: o.File.Record.Scenario, ScenarioName: o.File.Summary.Title, ScenarioNameMsg: o.File.Summary.TitleMsg,
 		Date: o.File.Summary.Date, DateMsg: o.File.Summary.DateMsg, Turn: o.File.Summary.Turn, Decisions: o.File.Summary.Decisions,
 		Over: o.File.Summary.Over, Text: gamesave.LineIn(o.File.Summary, i18n.Current()),
 	}}, nil
