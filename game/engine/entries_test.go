@@ -16,7 +16,7 @@ func TestEntriesGrowInSlices(t *testing.T) {
 	var model []Entry
 	seq := 0
 	swaps, full := 0, 0
-	for step := 0; step < 20000; step++ {
+	for step := 0; step < 12000; step++ {
 		if r.IntN(500) == 0 && len(model) > 0 {
 			n := len(model) - r.IntN(min(len(model), 300))
 			l.truncate(n)
