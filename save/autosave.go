@@ -2,6 +2,7 @@ package save
 
 import (
 	"bytes"
+	"compress/gzip"
 	"sync"
 	"time"
 
@@ -9,12 +10,20 @@ import (
 )
 
 // snapCache keeps the compressed form of the last snapshot AutosaveAt
-// wrote, so the autosaves of the decisions that follow it re-use it.
+// wrote, so the autosaves of the decisions that follow it re-use it. It
+// also compresses a new snapshot in slices (feed), one slice an autosave,
+// so that no one decision pays for the whole of it (issue 16).
 type snapCache struct {
 	mu   sync.Mutex
 	snap *byte // the snapshot's first byte: the same slice, unchanged
 	n    int
 	z    []byte
+	// The snapshot being compressed in slices: its first byte and length,
+	// how much of it the writer has taken, and the writer.
+	pend    *byte
+	pn, off int
+	buf     bytes.Buffer
+	w       *gzip.Writer
 }
 
 func (c *snapCache) compressed(snap []byte) ([]byte, error) {
@@ -23,12 +32,55 @@ func (c *snapCache) compressed(snap []byte) ([]byte, error) {
 	if c.snap == &snap[0] && c.n == len(snap) {
 		return c.z, nil
 	}
-	z, err := compressSnapshot(snap)
-	if err != nil {
+	if _, err := c.feedLocked(snap, len(snap)); err != nil {
 		return nil, err
 	}
-	c.snap, c.n, c.z = &snap[0], len(snap), z
-	return z, nil
+	return c.z, nil
+}
+
+// feed compresses up to max more bytes of snap (starting over when snap
+// is not the snapshot under way) and reports whether its compressed form
+// is ready: then compressed(snap) returns it at once. The result is
+// compressSnapshot's, byte for byte.
+func (c *snapCache) feed(snap []byte, max int) (done bool, err error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.snap == &snap[0] && c.n == len(snap) {
+		return true, nil
+	}
+	return c.feedLocked(snap, max)
+}
+
+func (c *snapCache) feedLocked(snap []byte, max int) (done bool, err error) {
+	if c.pend != &snap[0] || c.pn != len(snap) || c.w == nil {
+		c.buf.Reset()
+		if c.w == nil {
+			// One writer, reset for each snapshot: its tables are most
+			// of what a compression allocates.
+			if c.w, err = gzip.NewWriterLevel(&c.buf, gzip.BestSpeed); err != nil {
+				return false, err
+			}
+		} else {
+			c.w.Reset(&c.buf)
+		}
+		c.pend, c.pn, c.off = &snap[0], len(snap), 0
+	}
+	end := min(len(snap), c.off+max)
+	if _, err := c.w.Write(snap[c.off:end]); err != nil {
+		c.pend = nil
+		return false, err
+	}
+	c.off = end
+	if c.off < len(snap) {
+		return false, nil
+	}
+	if err := c.w.Close(); err != nil {
+		c.pend = nil
+		return false, err
+	}
+	c.snap, c.n, c.z = &snap[0], len(snap), quoteBase64(c.buf.Bytes())
+	c.pend = nil
+	return true, nil
 }
 
 // choicesCache keeps the encoding of the choices AutosaveAt wrote last:
@@ -116,6 +168,17 @@ func (m *Manager) AutosaveAt(gameID string, rec engine.Record, g engine.Game, at
 	m.omu.Unlock()
 	if keep, ok := o.tailFits(gameID, rec, at, snap, sum); ok {
 		return m.writeTail(o, rec, keep, sum)
+	}
+	// A new base is due (a new checkpoint, once a turn). Compressing its
+	// snapshot is spread over this autosave and the next ones, baseSlice
+	// bytes each; meanwhile they go on extending the open autosave's tail,
+	// which stays a complete save of the game: its base is an older
+	// checkpoint of it, its record every choice since. (Issue 16: a turn's
+	// first decision paid for the whole compression.)
+	if keep, ok := o.tailGrows(gameID, rec, at, sum); ok {
+		if done, err := m.z.feed(snap, baseSlice); err == nil && !done {
+			return m.writeTail(o, rec, keep, sum)
+		}
 	}
 	// A new base. The open autosave's choices share the choice cache's
 	// array, which encoding the new base rewrites: it is closed first.

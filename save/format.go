@@ -191,9 +191,14 @@ func compressSnapshot(snap []byte) ([]byte, error) {
 	if err := w.Close(); err != nil {
 		return nil, err
 	}
-	n := base64.StdEncoding.EncodedLen(z.Len())
+	return quoteBase64(z.Bytes()), nil
+}
+
+// quoteBase64 is z in base64 as a JSON string.
+func quoteBase64(z []byte) []byte {
+	n := base64.StdEncoding.EncodedLen(len(z))
 	out := make([]byte, n+2)
 	out[0], out[n+1] = '"', '"'
-	base64.StdEncoding.Encode(out[1:n+1], z.Bytes())
-	return out, nil
+	base64.StdEncoding.Encode(out[1:n+1], z)
+	return out
 }

@@ -90,6 +90,39 @@ func (o *openAuto) tailFits(gameID string, rec engine.Record, at int, snap []byt
 	return keep, true
 }
 
+// baseSlice is how much of a new base's snapshot an autosave compresses
+// while the open autosave's tail goes on (AutosaveAt): a campaign's
+// snapshot is some hundreds of kilobytes, a few decisions' worth. (A
+// variable for the tests.)
+var baseSlice = 64 << 10
+
+// tailGrows reports whether the autosave of rec, whose latest checkpoint
+// (at) is newer than the open autosave's base, can for now still be a tail
+// of it, and the base choices it keeps: the same game and scenario, the
+// base's checkpoint no later than the new one, and the base's first
+// choices (up to its checkpoint) all still in rec, compared one by one
+// since the base's snapshot no longer vouches for them (an undo back past
+// it changes them).
+func (o *openAuto) tailGrows(gameID string, rec engine.Record, at int, sum Summary) (keep int, ok bool) {
+	if o == nil || o.gameID != gameID || o.scenario != sum.Scenario || o.at > at ||
+		o.at > len(o.base) || o.at > len(rec.Choices) {
+		return 0, false
+	}
+	for i := 0; i < o.at; i++ {
+		if !sameChoice(rec.Choices[i], o.base[i]) {
+			return 0, false
+		}
+	}
+	keep = o.at
+	for keep < len(rec.Choices) && keep < len(o.base) && sameChoice(rec.Choices[keep], o.base[keep]) {
+		keep++
+	}
+	if len(rec.Choices)-keep > maxTail {
+		return 0, false
+	}
+	return keep, true
+}
+
 // writeTail stores the choices of rec after keep as the tail of the open
 // autosave, read back and compared like every save. The previous tail is
 // replaced in one store write (atomic in every store), so a failure leaves

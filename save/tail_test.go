@@ -294,3 +294,54 @@ func TestAutosaveTailTheGameRefusesIsLeftOut(t *testing.T) {
 		t.Fatalf("opened with %d decisions, want the file's %d", len(o.File.Record.Choices), len(f.Record.Choices))
 	}
 }
+
+// A new checkpoint's base is compressed in slices over the autosaves that
+// follow it (issue 16: no one decision pays for the whole snapshot); until
+// it is ready they extend the open autosave's tail, which loads as the
+// game at its last decision. Then the new base is written, compressed
+// exactly as compressSnapshot would.
+func TestAutosaveNewBaseIsCompressedInSlices(t *testing.T) {
+	defer func(n int) { baseSlice = n }(baseSlice)
+	baseSlice = 4 << 10
+	st := storage.NewMemory()
+	m := newManager(st)
+	lastAt, lastKey := -1, ""
+	bridged, based := 0, 0
+	waiting := 0 // autosaves since the checkpoint changed, the new base not yet written
+	session(t, "happy-time-1940", 3, 700, func(s *engine.Session) {
+		at, snap := s.LatestCheckpoint()
+		e, err := m.AutosaveAt("g1", s.Record(), s.Game(), at, snap)
+		if err != nil {
+			t.Fatal(err)
+		}
+		switch {
+		case lastAt >= 0 && at != lastAt && e.Key == lastKey:
+			// The turn's first decision: the old base and a tail.
+			bridged++
+			waiting = 1
+			loadsAs(t, m, e.Key, s)
+		case waiting > 0 && e.Key == lastKey:
+			waiting++
+			if max := len(snap)/baseSlice + 2; waiting > max {
+				t.Fatalf("the new base (snapshot %d bytes) still not written after %d autosaves", len(snap), waiting)
+			}
+		case e.Key != lastKey:
+			if lastKey != "" {
+				based++
+				loadsAs(t, m, e.Key, s)
+				z, err := compressSnapshot(snap)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got, _ := m.z.compressed(snap); !bytes.Equal(got, z) {
+					t.Fatal("the snapshot compressed in slices differs from compressSnapshot's")
+				}
+			}
+			waiting = 0
+		}
+		lastAt, lastKey = at, e.Key
+	})
+	if bridged < 2 || based < 2 {
+		t.Fatalf("%d turns bridged by a tail, %d new bases: want at least 2 of each", bridged, based)
+	}
+}

@@ -153,9 +153,14 @@ func (steelWolves) Readiness(g *Game, f *Frame) {
 		for _, s := range pier {
 			rd := g.Class(s).Readiness
 			r := g.Roll("readiness ("+pierName+")", "9.1", s.ID, Mod(-g.AceValue(s), "ace", "25.1"))
-			pm, tm := msgM("atl.ready.roll", aNested("box", pierMsg)), msgM("atl.ready.target", aInt("n", rd))
 			if r.Total <= rd {
 				s.Box = BoxReady
+			}
+			if r.Skip() {
+				continue
+			}
+			pm, tm := msgM("atl.ready.roll", aNested("box", pierMsg)), msgM("atl.ready.target", aInt("n", rd))
+			if r.Total <= rd {
 				r.Say(rollMsg(pm, tm, boxMsg(BoxReady))).Record(fmt.Sprintf("≤ Readiness %d", rd), "Ready-for-Sea")
 			} else {
 				r.Say(rollMsg(pm, tm, msgM("atl.ready.stays", aNested("box", pierMsg)))).Record(fmt.Sprintf("≤ Readiness %d", rd), "stays "+pierName)
@@ -164,23 +169,36 @@ func (steelWolves) Readiness(g *Game, f *Frame) {
 		for _, s := range inport {
 			rd := g.Class(s).Readiness
 			r := g.Roll("readiness (In-Port)", "9.2", s.ID, Mod(-g.AceValue(s), "ace", "25.1"))
+			switch {
+			case r.Total > rd:
+			case g.Class(s).Type == "II":
+				s.Box = BoxReady
+			default:
+				s.Box = BoxPier
+			}
+			if r.Skip() {
+				continue
+			}
 			pm, tm := msgM("atl.ready.roll", aNested("box", boxMsg(BoxInPort))), msgM("atl.ready.target", aInt("n", rd))
 			switch {
 			case r.Total > rd:
 				r.Say(rollMsg(pm, tm, msgM("atl.ready.stays", aNested("box", boxMsg(BoxInPort))))).Record(fmt.Sprintf("≤ Readiness %d", rd), "stays In-Port")
 			case g.Class(s).Type == "II":
-				s.Box = BoxReady
 				r.Say(rollMsg(pm, tm, msgM("atl.ready.type-ii", aNested("box", pierMsg)))).Record(fmt.Sprintf("≤ Readiness %d", rd), "Ready-for-Sea (Type II skips "+pierName+")")
 			default:
-				s.Box = BoxPier
 				r.Say(rollMsg(pm, tm, pierMsg)).Record(fmt.Sprintf("≤ Readiness %d", rd), pierName)
 			}
 		}
 		for _, s := range workup {
 			r := g.Roll("readiness (Work-up)", "9.3", s.ID)
-			pm, tm := msgM("atl.ready.roll", aNested("box", boxMsg(BoxWorkUp))), msgM("atl.ready.workup", aInt("n", b.WorkUp))
 			if r.Total <= b.WorkUp {
 				s.Box = BoxInPort
+			}
+			if r.Skip() {
+				continue
+			}
+			pm, tm := msgM("atl.ready.roll", aNested("box", boxMsg(BoxWorkUp))), msgM("atl.ready.workup", aInt("n", b.WorkUp))
+			if r.Total <= b.WorkUp {
 				r.Say(rollMsg(pm, tm, boxMsg(BoxInPort))).Record(fmt.Sprintf("≤ Work-up %d", b.WorkUp), "In-Port")
 			} else {
 				r.Say(rollMsg(pm, tm, msgM("atl.ready.stays-in", aNested("box", boxMsg(BoxWorkUp))))).Record(fmt.Sprintf("≤ Work-up %d", b.WorkUp), "stays in Work-up")

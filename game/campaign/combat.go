@@ -1428,11 +1428,15 @@ func (g *Game) revealTDCs(b *CombatBoat) {
 	c := g.S.Combat
 	var parts []string
 	var pm *engine.Msg
+	quiet, turned := g.Discarding(), false
 	for ci := range c.Columns {
 		for ui := range c.Columns[ci].Units {
 			u := &c.Columns[ci].Units[ui]
 			if u.TDC >= 0 && !u.TDCUp {
 				u.TDCUp = true
+				if turned = true; quiet {
+					continue
+				}
 				v := fmt.Sprintf("%+d", g.tdcValue(u))
 				item := msgM("atl.tdc.value", aNested("unit", g.unitMsg(u)), aText("v", v))
 				if u.TDCMod != 0 {
@@ -1448,6 +1452,9 @@ func (g *Game) revealTDCs(b *CombatBoat) {
 				}
 			}
 		}
+	}
+	if quiet && turned {
+		g.Skipped() // the entry below, numbered and not built
 	}
 	if len(parts) > 0 {
 		g.noteM("14.15", b.ID, msgM("atl.tdc.revealed", aNested("list", pm)), "TDCs revealed: %s", strings.Join(parts, "; "))

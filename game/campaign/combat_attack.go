@@ -482,23 +482,33 @@ func (g *Game) fireTorpedo(b *CombatBoat, s *Sub, u *BoardUnit, points int, rule
 		c.EscortBonus = true
 	}
 	need := hitNeed(a, th)
-	g.noteM("14.16", s.ID, msgM("atl.attack.on", aNested("unit", g.unitMsg(u)), aNested("aw", formulaMsg(aw)), aNested("tw", formulaMsg(tw)), aInt("need", need)),
-		"attack on the %s: %s against %s → hit on ≤ %d", g.unitLabel(u), aw, tw, need)
+	if !g.Skipped() {
+		g.noteM("14.16", s.ID, msgM("atl.attack.on", aNested("unit", g.unitMsg(u)), aNested("aw", formulaMsg(aw)), aNested("tw", formulaMsg(tw)), aInt("need", need)),
+			"attack on the %s: %s against %s → hit on ≤ %d", g.unitLabel(u), aw, tw, need)
+	}
 	var mods []dice.Mod
 	if l := inexpLevel(s); l > 0 {
 		mods = append(mods, Mod(l, "inexperienced crew", "8.11"))
 	}
 	if need < inexpLevel(s) {
+		if g.Skipped() {
+			return
+		}
 		g.noteM("14.17", s.ID, msgM("atl.attack.cannot-hit", aNested("unit", g.unitMsg(u))), "the %s cannot be hit: the attack fails", g.unitLabel(u))
 		return
 	}
 	r := g.Roll("torpedo hit", "14.16C", s.ID, mods...)
-	pm, tm := msgM("atl.attack.hit-roll"), msgM("atl.le", aInt("n", need))
+	if !r.Skip() {
+		pm, tm := msgM("atl.attack.hit-roll"), msgM("atl.le", aInt("n", need))
+		if r.Total > need {
+			r.Say(rollMsg(pm, tm, msgM("atl.attack.miss"))).Record(fmt.Sprintf("≤ %d", need), "miss")
+		} else {
+			r.Say(rollMsg(pm, tm, msgM("atl.attack.hit"))).Record(fmt.Sprintf("≤ %d", need), "hit")
+		}
+	}
 	if r.Total > need {
-		r.Say(rollMsg(pm, tm, msgM("atl.attack.miss"))).Record(fmt.Sprintf("≤ %d", need), "miss")
 		return
 	}
-	r.Say(rollMsg(pm, tm, msgM("atl.attack.hit"))).Record(fmt.Sprintf("≤ %d", need), "hit")
 	g.shipResult(b, s, u, g.T.AttackRow(g.displayTons(u)), g.resultMods(s, u, true), "14.16D")
 }
 

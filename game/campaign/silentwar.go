@@ -35,24 +35,35 @@ func (silentWar) Readiness(g *Game, f *Frame) {
 		}
 		var moved []string
 		var movedM []*engine.Msg
+		quiet := g.Discarding()
 		for _, s := range boxes[BoxPier] {
 			s.Box = BoxReady
+			if quiet {
+				moved = append(moved, "")
+				continue
+			}
 			moved = append(moved, s.ID)
 			movedM = append(movedM, engine.M("atl.unit.name", aUnit("u", s.ID)))
 		}
-		if len(moved) > 0 {
+		if len(moved) > 0 && !g.Skipped() {
 			g.noteM("9.0", "", msgM("pac.ready.pier", aBase("base", b.ID), aNested("boats", listMsg(movedM))), "%s: %s → Ready-for-Sea.", b.Name, strings.Join(moved, ", "))
 		}
 		broom := append(append([]*Sub(nil), boxes[BoxWorkUp]...), boxes[BoxInPort]...)
 		for _, s := range broom {
 			rd := g.Class(s).Readiness
 			r := g.Roll("readiness (Broom)", "9.0", s.ID)
-			pm, tm := msgM("pac.ready.roll"), msgM("pac.ready.need", aInt("n", rd))
 			if r.Total <= rd {
 				s.Box = BoxReady
-				r.Say(rollMsg(pm, tm, msgM("pac.ready.ready"))).Record(fmt.Sprintf("≤ Readiness %d", rd), "Ready-for-Sea")
 			} else {
 				s.Box = BoxPier
+			}
+			if r.Skip() {
+				continue
+			}
+			pm, tm := msgM("pac.ready.roll"), msgM("pac.ready.need", aInt("n", rd))
+			if r.Total <= rd {
+				r.Say(rollMsg(pm, tm, msgM("pac.ready.ready"))).Record(fmt.Sprintf("≤ Readiness %d", rd), "Ready-for-Sea")
+			} else {
 				res := msgM("pac.ready.pier-next")
 				if b.Kind == data.BaseAdvanced {
 					res = msgM("pac.ready.shipside-next")

@@ -229,16 +229,24 @@ func stepPackJoin(g *Game, f *Frame) {
 	s := g.Sub(strings.TrimPrefix(k, "sub:"))
 	c.Tried = append(c.Tried, s.ID)
 	r := g.Roll(fmt.Sprintf("wolfpack attempt %d", f.A), "24.1", s.ID, g.joinMods(c, s)...)
-	pm, tm := msgM("atl.pack.roll", aInt("a", f.A)), msgM("atl.pack.roll.t", aInt("n", n))
+	if !r.Skip() {
+		pm, tm := msgM("atl.pack.roll", aInt("a", f.A)), msgM("atl.pack.roll.t", aInt("n", n))
+		target := fmt.Sprintf("> %d joins, = %d re-attack only", n, n)
+		switch {
+		case r.Total > n:
+			r.Say(rollMsg(pm, tm, msgM("atl.pack.joins1"))).Record(target, "joins for the first round")
+		case r.Total == n:
+			r.Say(rollMsg(pm, tm, msgM("atl.pack.joins2"))).Record(target, "joins for the re-attack only")
+		default:
+			r.Say(rollMsg(pm, tm, msgM("atl.pack.fails"))).Record(target, "fails to find the convoy")
+		}
+	}
 	switch {
 	case r.Total > n:
-		r.Say(rollMsg(pm, tm, msgM("atl.pack.joins1"))).Record(fmt.Sprintf("> %d joins, = %d re-attack only", n, n), "joins for the first round")
 		g.joinPack(c, s, "round1")
 	case r.Total == n:
-		r.Say(rollMsg(pm, tm, msgM("atl.pack.joins2"))).Record(fmt.Sprintf("> %d joins, = %d re-attack only", n, n), "joins for the re-attack only")
 		g.joinPack(c, s, "reattack")
 	default:
-		r.Say(rollMsg(pm, tm, msgM("atl.pack.fails"))).Record(fmt.Sprintf("> %d joins, = %d re-attack only", n, n), "fails to find the convoy")
 		s.JoinFailedIn = c.Area
 	}
 	next := Frame{Op: opPackJoin, Sub: f.Sub, A: f.A + 1}

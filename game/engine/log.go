@@ -32,6 +32,11 @@ type Log struct {
 // but its text is not formatted and Flush hands over nothing.
 func (l *Log) DiscardEntries() { l.discard = true }
 
+// Discarding reports whether the log keeps nothing (DiscardEntries),
+// numbering nothing: for a caller that builds an entry's parts in a loop
+// and then calls Skipped once for the entry.
+func (l *Log) Discarding() bool { return l.discard }
+
 // Skipped reports whether the log discards entries; if so it numbers the
 // entry the caller was about to build, which the caller then skips
 // building (its text, its message).
@@ -245,6 +250,19 @@ func (r *Rolled) To(seats ...Seat) *Rolled { r.to = seats; return r }
 func (r *Rolled) Clamp(lo, hi int) *Rolled {
 	r.Total, r.Clamped = dice.Clamp(r.Total, lo, hi)
 	return r
+}
+
+// Skip records the roll at once, without a record, when the log keeps
+// nothing (DiscardEntries), and reports it: the caller then builds neither
+// the roll's message nor its test and result (issue 16: bots and soak runs
+// built them for nothing). Otherwise it does nothing and the caller records
+// the roll as usual: `if !r.Skip() { r.Say(m).Record(target, result) }`.
+func (r *Rolled) Skip() bool {
+	if !r.log.discard {
+		return false
+	}
+	r.Record("", "")
+	return true
 }
 
 // Record logs the roll with its test and result.

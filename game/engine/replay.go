@@ -81,7 +81,7 @@ type Session struct {
 	sys  System
 	rec  Record
 	game Game
-	log  []Entry
+	log  entries
 	redo []Choice
 	cps  []checkpoint // by decision count, ascending
 	pts  []undoPoint  // in-memory copies of the recent past, ascending (Forker)
@@ -101,7 +101,8 @@ func NewSession(sys System, rec Record) (*Session, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Session{sys: sys, rec: head, game: g, log: log}
+	s := &Session{sys: sys, rec: head, game: g}
+	s.log.set(log)
 	s.rec.Choices = make([]Choice, 0, len(rec.Choices))
 	s.cps = markCheckpoint(s.cps, g, 0, len(log))
 	r := replayer{s: s, g: g, log: log, cps: s.cps}
@@ -109,7 +110,8 @@ func NewSession(sys System, rec Record) (*Session, error) {
 		return nil, err
 	}
 	s.rec.Choices = append(s.rec.Choices, rec.Choices...)
-	s.log, s.cps, s.pts = r.log, r.cps, r.pts
+	s.log.set(r.log)
+	s.cps, s.pts = r.cps, r.pts
 	return s, nil
 }
 
@@ -132,7 +134,7 @@ func ResumeSession(sys System, rec Record, g Game) *Session {
 // PrependLog puts earlier log entries (from a replay up to where a resumed
 // session started) before the session's own.
 func (s *Session) PrependLog(earlier []Entry) {
-	s.log = append(append([]Entry(nil), earlier...), s.log...)
+	s.log.set(append(append([]Entry(nil), earlier...), s.log.all()...))
 	for i := range s.cps {
 		s.cps[i].logLen += len(earlier)
 	}
@@ -153,7 +155,7 @@ func (s *Session) Record() Record {
 }
 
 // Log returns every log entry since the start.
-func (s *Session) Log() []Entry { return s.log }
+func (s *Session) Log() []Entry { return s.log.all() }
 
 // SetBots records the seats the computer plays (kept sorted).
 func (s *Session) SetBots(seats []Seat) {
@@ -171,10 +173,10 @@ func (s *Session) Apply(c Choice) ([]Entry, error) {
 		return nil, err
 	}
 	s.rec.Choices = append(s.rec.Choices, c)
-	s.log = append(s.log, es...)
+	s.log.add(es)
 	s.redo = nil
-	s.cps = markCheckpoint(s.cps, s.game, len(s.rec.Choices), len(s.log))
-	s.pts = s.point(s.pts, s.cps, s.game, len(s.rec.Choices), len(s.log))
+	s.cps = markCheckpoint(s.cps, s.game, len(s.rec.Choices), len(s.log.cur))
+	s.pts = s.point(s.pts, s.cps, s.game, len(s.rec.Choices), len(s.log.cur))
 	return es, nil
 }
 
@@ -202,9 +204,10 @@ func (s *Session) UndoTo(n int) error {
 	s.rec.Choices = s.rec.Choices[:n]
 	s.game = r.g
 	if keep == 0 {
-		s.log = r.log
+		s.log.set(r.log)
 	} else {
-		s.log = append(s.log[:keep], r.log...)
+		s.log.truncate(keep)
+		s.log.add(r.log)
 	}
 	s.cps = r.cps
 	kept := s.pts[:0:0]
