@@ -187,6 +187,14 @@ type Tables struct {
 		SnortPct     []int    `json:"snortPct"`
 		Why          string   `json:"why"`
 	} `json:"radar46"`
+	// Visual47 is the Advanced Night Visual Table [47]: range by the d66's
+	// coloured die (row) × the boat's last depth (0 or 25 ft); Nations
+	// move the coloured die for the escort's lookouts.
+	Visual47 struct {
+		Rows    [6][2]int      `json:"rows"`
+		Nations map[string]int `json:"nations"`
+		Why     string         `json:"why"`
+	} `json:"visual47"`
 	// UnaimedRun is the Un-aimed Torpedo Table [35]: "a/b" first-turn runs
 	// by the d66's coloured die.
 	UnaimedRun struct {
@@ -404,6 +412,11 @@ func (d *Data) Validate() error {
 		}
 	}
 	tb := d.Tables
+	for i, row := range tb.Visual47.Rows {
+		if row[1] > row[0] || row[1] < 0 || i > 0 && (row[0] > tb.Visual47.Rows[i-1][0] || row[1] > tb.Visual47.Rows[i-1][1]) {
+			bad("tables.json", fmt.Sprintf("visual47.rows[%d]", i), "a surfaced boat seen no closer than a periscope, no farther than the row above")
+		}
+	}
 	if r := tb.Radar46; len(r.Sets) == 0 || len(r.PeriscopePct) != len(r.Sets) || len(r.SnortPct) != len(r.Sets) {
 		bad("tables.json", "radar46", "a range, periscope and snort share for every set")
 	} else {

@@ -174,7 +174,7 @@ func (g *Game) Visible(v *Vessel, starShells []Hex, radarHeld bool, torpedoed []
 		if o.Sub || o.Gone() || o.Side == v.Side {
 			continue
 		}
-		if SearchDistance(o, v) <= g.nightVisual() { // 4, shortened by the weather [50]
+		if SearchDistance(o, v) <= g.nightSight(o, v) { // 4, shortened by the weather [50]; [47]
 			return true
 		}
 	}

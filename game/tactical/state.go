@@ -287,6 +287,9 @@ type Options struct {
 	// ProlongedAttack: at the end of a convoy scenario the escorts hunt
 	// the boats still in contact [34.6] (prolonged.go).
 	ProlongedAttack bool `json:"prolongedAttack,omitempty"`
+	// NightVisual47: at night an escort without radar rolls its sighting
+	// range on the Advanced Night Visual Table [47] (night47.go).
+	NightVisual47 bool `json:"nightVisual47,omitempty"`
 	// D66Damage: depth charges, Hedgehog, Squid [43] and gunfire [48]
 	// roll a d66 on the Advanced damage table for hit points.
 	D66Damage bool `json:"d66Damage,omitempty"`
@@ -371,6 +374,10 @@ type Game struct {
 	// (best first; res is the table's "T" or "T1"): an index, or −1 to
 	// hold course. Unset, the first (the computer's choice) is taken.
 	Evade func(v *Vessel, t Torpedo, res string, opts []EvasionOption) int
+	// sight is the night visual range each escort without radar rolled
+	// this hide phase on the Advanced table [47] (surfaced, 25 ft); nil
+	// outside PhaseEnd or with the switch off.
+	sight map[string][2]int
 	// boatsGiven are the hexes the scenario gives its boats, known to both
 	// players while the escorts are placed near a compass before the boats
 	// are on the board [20.3] (set-up only).

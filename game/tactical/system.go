@@ -360,6 +360,8 @@ var OptionSwitches = []engine.OptionInfo{
 		TextMsg: engine.M("tac.opt.advanced-radar")},
 	{Name: "prolonged-attack", Text: "Prolonged attack: at the end of a convoy battle, escorts beyond four hunt the boats still in contact; a boat that loses more power than it has is sunk", Rule: "34.6",
 		TextMsg: engine.M("tac.opt.prolonged-attack")},
+	{Name: "night-visual", Text: "Advanced night sighting: at night each escort without radar rolls how far its lookouts see, a surfaced boat much farther than a periscope", Rule: "47",
+		TextMsg: engine.M("tac.opt.night-visual")},
 	{Name: "d66-damage", Text: "Advanced damage: depth charges, Hedgehog, Squid and gunfire roll a d66 for hit points, 10 to a damage point", Rule: "43",
 		TextMsg: engine.M("tac.opt.d66-damage")},
 	{Name: "sub-vs-sub", Text: "Sub against sub: a boat at 0 or 25 ft can be torpedoed by an enemy boat (a shallow torpedo runs over one at 25 ft)", Rule: "54",
@@ -427,6 +429,8 @@ func applyOptions(o *Options, names []string) error {
 			o.AdvancedRadar = true
 		case "prolonged-attack":
 			o.ProlongedAttack = true
+		case "night-visual":
+			o.NightVisual47 = true
 		case "d66-damage":
 			o.D66Damage = true
 		case "sub-vs-sub":

@@ -1,0 +1,14 @@
+package i18n
+
+// The tactical game, issue 18 (tenth round): the Advanced night visual
+// table [47] and the other Advanced rules of this round.
+func init() {
+	register(
+		Def{ID: "tac.opt.night-visual", EN: "Advanced night sighting: at night each escort without radar rolls how far its lookouts see, a surfaced boat much farther than a periscope",
+			IT: "Avvistamento notturno avanzato: di notte ogni scorta senza radar tira quanto lontano vedono le sue vedette, un battello in superficie molto più lontano di un periscopio"},
+		Def{ID: "tac.roll.visual47", Args: "ship:text", EN: "{ship} night lookouts", IT: "vedette notturne di {ship}"},
+		Def{ID: "tac.roll.visual47.test", EN: "range by the coloured die", IT: "portata secondo il dado colorato"},
+		Def{ID: "tac.roll.visual47.range", Args: "up:int down:int", EN: "a surfaced boat within {up}, a periscope within {down}", IT: "un battello in superficie entro {up}, un periscopio entro {down}"},
+		Def{ID: "mod.tac.lookouts", EN: "lookouts", IT: "vedette"},
+	)
+}
