@@ -12,3 +12,14 @@ func init() {
 		Def{ID: "mod.tac.lookouts", EN: "lookouts", IT: "vedette"},
 	)
 }
+
+// The Advanced ASW resolution [42–43].
+func init() {
+	register(
+		Def{ID: "tac.opt.advanced-asw", EN: "Advanced ASW: a Hedgehog fired at speed hits less hard; one set of dice for all the boats in a hex",
+			IT: "ASW avanzata: un Hedgehog lanciato ad alta velocità colpisce meno duro; un solo lancio di dadi per tutti i battelli in un esagono"},
+		Def{ID: "tac.log.same-dice", Args: "boat:text roll:int df:int", EN: "{boat}: the same dice for every boat in the hex ({roll}), DF {df}",
+			IT: "{boat}: gli stessi dadi per ogni battello nell'esagono ({roll}), FD {df}"},
+		Def{ID: "mod.tac.hedgehog-speed", EN: "Hedgehog fired at speed", IT: "Hedgehog lanciato ad alta velocità"},
+	)
+}

@@ -195,6 +195,12 @@ type Tables struct {
 		Nations map[string]int `json:"nations"`
 		Why     string         `json:"why"`
 	} `json:"visual47"`
+	// HedgehogSpeed is the Advanced Hedgehog's speed column [42–43]: the
+	// firing ship's plotted speed 0–6 → a modification of the damage die.
+	HedgehogSpeed struct {
+		Mods [7]int `json:"mods"`
+		Why  string `json:"why"`
+	} `json:"hedgehogSpeed"`
 	// UnaimedRun is the Un-aimed Torpedo Table [35]: "a/b" first-turn runs
 	// by the d66's coloured die.
 	UnaimedRun struct {

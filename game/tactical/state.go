@@ -290,6 +290,9 @@ type Options struct {
 	// NightVisual47: at night an escort without radar rolls its sighting
 	// range on the Advanced Night Visual Table [47] (night47.go).
 	NightVisual47 bool `json:"nightVisual47,omitempty"`
+	// AdvancedASW: the Advanced ASW resolution [42–43]: the Hedgehog's
+	// speed column, and one set of dice for all the boats in a hex (asw43.go).
+	AdvancedASW bool `json:"advancedASW,omitempty"`
 	// D66Damage: depth charges, Hedgehog, Squid [43] and gunfire [48]
 	// roll a d66 on the Advanced damage table for hit points.
 	D66Damage bool `json:"d66Damage,omitempty"`
@@ -378,6 +381,9 @@ type Game struct {
 	// this hide phase on the Advanced table [47] (surfaced, 25 ft); nil
 	// outside PhaseEnd or with the switch off.
 	sight map[string][2]int
+	// sameDice holds the rolls of this ASW resolution by counter (or Squid
+	// hex) under advanced-asw [43]: one set of dice for all boats in a hex.
+	sameDice map[string]int
 	// boatsGiven are the hexes the scenario gives its boats, known to both
 	// players while the escorts are placed near a compass before the boats
 	// are on the board [20.3] (set-up only).

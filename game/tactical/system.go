@@ -362,6 +362,8 @@ var OptionSwitches = []engine.OptionInfo{
 		TextMsg: engine.M("tac.opt.prolonged-attack")},
 	{Name: "night-visual", Text: "Advanced night sighting: at night each escort without radar rolls how far its lookouts see, a surfaced boat much farther than a periscope", Rule: "47",
 		TextMsg: engine.M("tac.opt.night-visual")},
+	{Name: "advanced-asw", Text: "Advanced ASW: a Hedgehog fired at speed hits less hard; one set of dice for all the boats in a hex", Rule: "43",
+		TextMsg: engine.M("tac.opt.advanced-asw")},
 	{Name: "d66-damage", Text: "Advanced damage: depth charges, Hedgehog, Squid and gunfire roll a d66 for hit points, 10 to a damage point", Rule: "43",
 		TextMsg: engine.M("tac.opt.d66-damage")},
 	{Name: "sub-vs-sub", Text: "Sub against sub: a boat at 0 or 25 ft can be torpedoed by an enemy boat (a shallow torpedo runs over one at 25 ft)", Rule: "54",
@@ -431,6 +433,8 @@ func applyOptions(o *Options, names []string) error {
 			o.ProlongedAttack = true
 		case "night-visual":
 			o.NightVisual47 = true
+		case "advanced-asw":
+			o.AdvancedASW = true
 		case "d66-damage":
 			o.D66Damage = true
 		case "sub-vs-sub":
