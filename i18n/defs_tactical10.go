@@ -23,3 +23,13 @@ func init() {
 		Def{ID: "mod.tac.hedgehog-speed", EN: "Hedgehog fired at speed", IT: "Hedgehog lanciato ad alta velocità"},
 	)
 }
+
+// Hidden torpedoes [40].
+func init() {
+	register(
+		Def{ID: "tac.opt.hidden-torpedoes", EN: "Hidden torpedoes: after their turn of fire the boat's torpedoes run unseen until they meet a ship; ships crossing their track set nothing off",
+			IT: "Siluri nascosti: dopo il turno di lancio i siluri del battello corrono invisibili finché non incontrano una nave; le navi che ne attraversano la scia non li fanno esplodere"},
+		Def{ID: "tac.log.torpedo-revealed", Args: "t:int ship:text hex:text", EN: "torpedo {t}, hidden until now, meets {ship} at {hex}",
+			IT: "il siluro {t}, finora nascosto, incontra {ship} in {hex}"},
+	)
+}

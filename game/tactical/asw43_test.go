@@ -8,7 +8,7 @@ import "testing"
 // 3 or without the switch the example stands.
 func Test43_HedgehogSpeedColumn(t *testing.T) {
 	for _, c := range []struct {
-		on           bool
+		on          bool
 		speed, want int
 	}{{true, 3, 4}, {true, 4, 2}, {true, 6, 1}, {false, 6, 4}} {
 		g := basicGame(t, 1)

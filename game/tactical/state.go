@@ -170,6 +170,10 @@ type Torpedo struct {
 	// Aimed is the targets of the aimed salvo it belongs to [35].
 	Aimed []string `json:"aimed,omitempty"`
 	Gone  bool     `json:"gone,omitempty"`
+	// Hidden: kept off the board after its turn of fire [40] (only the
+	// Sub player sees it); Revealed: it met a ship and stays on the board.
+	Hidden   bool `json:"hidden,omitempty"`
+	Revealed bool `json:"revealed,omitempty"`
 }
 
 // ASWKind is a kind of anti-submarine counter [15.2].
@@ -293,6 +297,9 @@ type Options struct {
 	// AdvancedASW: the Advanced ASW resolution [42–43]: the Hedgehog's
 	// speed column, and one set of dice for all the boats in a hex (asw43.go).
 	AdvancedASW bool `json:"advancedASW,omitempty"`
+	// HiddenTorpedoes: after their turn of fire torpedoes run off the
+	// board until they meet a ship [40] (hidden40.go).
+	HiddenTorpedoes bool `json:"hiddenTorpedoes,omitempty"`
 	// D66Damage: depth charges, Hedgehog, Squid [43] and gunfire [48]
 	// roll a d66 on the Advanced damage table for hit points.
 	D66Damage bool `json:"d66Damage,omitempty"`

@@ -224,7 +224,7 @@ func (m *Match) bind(d *Data) {
 // subOnlyRules are rules whose rolls and notes only the Sub player sees:
 // the boat's power, its damage from ASW, the depth a charge missed by.
 func subOnlyRule(rule string) bool {
-	for _, p := range []string{"8.3", "16.", "15.9", "19.2", "14.2", "35"} {
+	for _, p := range []string{"8.3", "16.", "15.9", "19.2", "14.2", "35", "40.1"} {
 		if strings.HasPrefix(rule, p) {
 			return true
 		}
@@ -364,6 +364,8 @@ var OptionSwitches = []engine.OptionInfo{
 		TextMsg: engine.M("tac.opt.night-visual")},
 	{Name: "advanced-asw", Text: "Advanced ASW: a Hedgehog fired at speed hits less hard; one set of dice for all the boats in a hex", Rule: "43",
 		TextMsg: engine.M("tac.opt.advanced-asw")},
+	{Name: "hidden-torpedoes", Text: "Hidden torpedoes: after their turn of fire the boat's torpedoes run unseen until they meet a ship; ships crossing their track set nothing off", Rule: "40",
+		TextMsg: engine.M("tac.opt.hidden-torpedoes")},
 	{Name: "d66-damage", Text: "Advanced damage: depth charges, Hedgehog, Squid and gunfire roll a d66 for hit points, 10 to a damage point", Rule: "43",
 		TextMsg: engine.M("tac.opt.d66-damage")},
 	{Name: "sub-vs-sub", Text: "Sub against sub: a boat at 0 or 25 ft can be torpedoed by an enemy boat (a shallow torpedo runs over one at 25 ft)", Rule: "54",
@@ -435,6 +437,8 @@ func applyOptions(o *Options, names []string) error {
 			o.NightVisual47 = true
 		case "advanced-asw":
 			o.AdvancedASW = true
+		case "hidden-torpedoes":
+			o.HiddenTorpedoes = true
 		case "d66-damage":
 			o.D66Damage = true
 		case "sub-vs-sub":

@@ -159,6 +159,7 @@ func (g *Game) RunTorpedoes() {
 		if t.Gone || t.Fired == g.B.Turn {
 			continue
 		}
+		g.hideTorpedo(t) // [40]
 		speed := g.Data.Torpedoes[t.Type].Speed
 		for i := 0; i < speed && !g.B.Torpedoes[k].Gone; i++ {
 			g.advanceTorpedo(k)
@@ -175,7 +176,11 @@ func (g *Game) enterTorpedoHex(k int, h Hex) {
 	t.Run++
 	if !h.OnBoard() || t.Run > g.Data.Torpedoes[t.Type].RangeHexes {
 		t.Gone = true
-		g.Say("12.2", msg("tac.log.runs-out", num("t", t.N), txt("hex", h.String())), "torpedo %d runs out (%s)", t.N, h)
+		rule := "12.2"
+		if t.Hidden {
+			rule = "40.1" // the Escort player never learns of it
+		}
+		g.Say(rule, msg("tac.log.runs-out", num("t", t.N), txt("hex", h.String())), "torpedo %d runs out (%s)", t.N, h)
 		return
 	}
 	if g.acousticHit(k) { // [51]
@@ -192,6 +197,7 @@ func (g *Game) tryShipsIn(k int, in func(*Vessel) bool) {
 		if v.Gone() || v.Sub && !g.subTarget(g.B.Torpedoes[k], v) || !in(v) {
 			continue
 		}
+		g.revealTorpedo(k, v)                      // [40]
 		if g.B.Options.Evasion && !g.evade(k, v) { // [40]
 			continue
 		}
