@@ -33,3 +33,17 @@ func init() {
 			IT: "il siluro {t}, finora nascosto, incontra {ship} in {hex}"},
 	)
 }
+
+// The foxer [51].
+func init() {
+	register(
+		Def{ID: "tac.opt.foxer", EN: "Foxer: from autumn 1943 British and American escorts tow a noise-maker that draws acoustic torpedoes, at a cost to their own sonar",
+			IT: "Foxer: dall'autunno 1943 le scorte britanniche e americane rimorchiano un generatore di rumore che attira i siluri acustici, a scapito del proprio sonar"},
+		Def{ID: "tac.roll.foxer", Args: "t:int ship:text", EN: "torpedo {t} reaches {ship}: the foxer?", IT: "il siluro {t} raggiunge {ship}: il foxer?"},
+		Def{ID: "tac.roll.foxer.test", Args: "n:int", EN: "Foxer Table, acoustic torpedo {n} this turn", IT: "Tabella Foxer, siluro acustico {n} del turno"},
+		Def{ID: "tac.roll.foxer.ship", EN: "it homes on the ship", IT: "punta sulla nave"},
+		Def{ID: "tac.roll.foxer.decoyed", EN: "the foxer draws it", IT: "il foxer lo attira"},
+		Def{ID: "tac.log.foxer", Args: "t:int ship:text", EN: "acoustic torpedo {t} detonates on {ship}'s foxer", IT: "il siluro acustico {t} esplode sul foxer di {ship}"},
+		Def{ID: "mod.tac.foxer-sonar", EN: "towing a foxer", IT: "rimorchia un foxer"},
+	)
+}

@@ -239,6 +239,7 @@ type Availability struct {
 	Hedgehog     string  `json:"hedgehog,omitempty"`
 	Squid        string  `json:"squid,omitempty"`
 	KGun         string  `json:"kgun,omitempty"`
+	Foxer        string  `json:"foxer,omitempty"` // [51]
 	DepthCharges []Dated `json:"depthCharges"`
 }
 

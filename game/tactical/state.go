@@ -93,6 +93,12 @@ type Vessel struct {
 	SilentFrom  int `json:"silentFrom,omitempty"`
 	SilentHexes int `json:"silentHexes,omitempty"`
 	SilentTurn  int `json:"silentTurn,omitempty"`
+	// FoxerLost is the turn an escort's foxer was destroyed decoying an
+	// acoustic torpedo [51]; FoxerTurn and FoxerCount count the acoustic
+	// torpedoes that reached it in a turn.
+	FoxerLost  int `json:"foxerLost,omitempty"`
+	FoxerTurn  int `json:"foxerTurn,omitempty"`
+	FoxerCount int `json:"foxerCount,omitempty"`
 	// SnortTurn is the last turn the boat snorted [33].
 	SnortTurn int `json:"snortTurn,omitempty"`
 	// EvadedTurn is the last turn the ship evaded a torpedo, Evaded where
@@ -300,6 +306,9 @@ type Options struct {
 	// HiddenTorpedoes: after their turn of fire torpedoes run off the
 	// board until they meet a ship [40] (hidden40.go).
 	HiddenTorpedoes bool `json:"hiddenTorpedoes,omitempty"`
+	// Foxer: escorts of nations that have it tow a noise-maker that decoys
+	// acoustic torpedoes and blunts their own sonar [51] (foxer.go).
+	Foxer bool `json:"foxer,omitempty"`
 	// D66Damage: depth charges, Hedgehog, Squid [43] and gunfire [48]
 	// roll a d66 on the Advanced damage table for hit points.
 	D66Damage bool `json:"d66Damage,omitempty"`

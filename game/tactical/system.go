@@ -366,6 +366,8 @@ var OptionSwitches = []engine.OptionInfo{
 		TextMsg: engine.M("tac.opt.advanced-asw")},
 	{Name: "hidden-torpedoes", Text: "Hidden torpedoes: after their turn of fire the boat's torpedoes run unseen until they meet a ship; ships crossing their track set nothing off", Rule: "40",
 		TextMsg: engine.M("tac.opt.hidden-torpedoes")},
+	{Name: "foxer", Text: "Foxer: from autumn 1943 British and American escorts tow a noise-maker that draws acoustic torpedoes, at a cost to their own sonar", Rule: "51",
+		TextMsg: engine.M("tac.opt.foxer")},
 	{Name: "d66-damage", Text: "Advanced damage: depth charges, Hedgehog, Squid and gunfire roll a d66 for hit points, 10 to a damage point", Rule: "43",
 		TextMsg: engine.M("tac.opt.d66-damage")},
 	{Name: "sub-vs-sub", Text: "Sub against sub: a boat at 0 or 25 ft can be torpedoed by an enemy boat (a shallow torpedo runs over one at 25 ft)", Rule: "54",
@@ -439,6 +441,8 @@ func applyOptions(o *Options, names []string) error {
 			o.AdvancedASW = true
 		case "hidden-torpedoes":
 			o.HiddenTorpedoes = true
+		case "foxer":
+			o.Foxer = true
 		case "d66-damage":
 			o.D66Damage = true
 		case "sub-vs-sub":
