@@ -47,3 +47,13 @@ func init() {
 		Def{ID: "mod.tac.foxer-sonar", EN: "towing a foxer", IT: "rimorchia un foxer"},
 	)
 }
+
+// The Mk X one-ton charge [51].
+func init() {
+	register(
+		Def{ID: "tac.opt.mk-x", EN: "Mk X one-ton charge: each British destroyer may once drop it in place of its rack charges; it strikes as four 300 lb charges",
+			IT: "Carica Mk X da una tonnellata: ogni cacciatorpediniere britannico può sganciarla una volta al posto delle cariche delle rotaie; colpisce come quattro cariche da 300 lb"},
+		Def{ID: "tac.err.mkx-alone", EN: "the Mk X replaces the turn's rack charges [51]", IT: "la Mk X sostituisce le cariche delle rotaie del turno [51]"},
+		Def{ID: "tac.err.mkx", Args: "ship:text", EN: "{ship} has no Mk X to drop (one, once, British destroyers) [51]", IT: "{ship} non ha una Mk X da sganciare (una, una volta, cacciatorpediniere britannici) [51]"},
+	)
+}

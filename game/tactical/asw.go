@@ -131,6 +131,9 @@ func (g *Game) checkASWOrders(v *Vessel, poses []Pose, orders []ASWOrder) error 
 		}
 		switch o.Kind {
 		case RackDC:
+			if err := g.checkMkX(v, o, orders); err != nil {
+				return err
+			}
 			if v.DIW && g.B.Options.DIWWeaponsNoRack {
 				return orderErr(ErrIllegal, msg("tac.err.diw-racks"), "a ship dead in the water cannot use its racks (ambiguity 22)")
 			}
@@ -188,7 +191,11 @@ func (g *Game) checkASWOrders(v *Vessel, poses []Pose, orders []ASWOrder) error 
 			return orderErr(ErrIllegal, msg("tac.err.asw-kind", txt("kind", string(o.Kind))), "unknown ASW kind %q", o.Kind)
 		}
 		if o.Kind.IsDC() {
-			t := g.dcType(v, o.DCType)
+			dct := o.DCType
+			if dct == MkXType { // [51]: set as a 300 lb charge
+				dct = "300lb"
+			}
+			t := g.dcType(v, dct)
 			if t == nil {
 				return orderErr(ErrIllegal, msg("tac.err.dc-type", txt("type", o.DCType)), "depth charge %q not available", o.DCType)
 			}
@@ -226,7 +233,10 @@ func (g *Game) placeASW(v *Vessel, poses []Pose, orders []ASWOrder, after int) {
 			continue
 		}
 		typ := ""
-		if o.Kind.IsDC() {
+		switch {
+		case o.DCType == MkXType: // [51]
+			typ, v.MkXUsed = MkXType, true
+		case o.Kind.IsDC():
 			typ = g.dcType(v, o.DCType).ID
 		}
 		for i := 0; i < o.Count; i++ {
@@ -369,9 +379,14 @@ func (g *Game) ResolveASW() map[string]bool {
 						"%s set to %d ft explodes more than 50 ft from %s", k.Kind, k.Depth, v.ID)
 					continue
 				}
-				df := g.Data.DCType(k.DCType).DF[c.Def][gap/25]
+				dct := k.DCType
+				if dct == MkXType { // [51]: as a 300 lb charge, ×4 damage
+					dct, g.aswTimes = "300lb", MkXTimes
+				}
+				df := g.Data.DCType(dct).DF[c.Def][gap/25]
 				g.rollASWDamageOnce(v, df, fmt.Sprintf("%s %s at %d ft", k.DCType, k.Kind, k.Depth),
 					msg("tac.roll.dc", txt("type", k.DCType), txt("kind", string(k.Kind)), num("depth", k.Depth), txt("boat", v.ID)), "16.3.5", fmt.Sprintf("D%d", ki))
+				g.aswTimes = 0
 			case k.Kind == Hedgehog:
 				df := g.Data.Tables.ATW.Hedgehog[c.Def] + g.atwDepthMod(c.Def, v.Depth, v.Automated)
 				before := v.Damage
@@ -438,7 +453,7 @@ func (g *Game) atwDepthMod(def, depth int, automated bool) int {
 func (g *Game) rollASWDamage(v *Vessel, df int, what string, whatMsg *engine.Msg, rule string, mods ...diceMod) int {
 	if g.B.Options.D66Damage { // [43]: a d66 for hit points
 		r := g.Dice.D66(what+" against "+v.ID, "43", mods...).For(whatMsg)
-		hp := g.DamageHP(df, min(max(r.Total, 11), 66))
+		hp := g.DamageHP(df, min(max(r.Total, 11), 66)) * max(g.aswTimes, 1)
 		g.Dice.Record(r.Says(dfMsg(df), msg("tac.roll.hp", num("hp", hp))), fmt.Sprintf("Advanced damage table, DF %d", df), fmt.Sprintf("%d HP", hp))
 		g.ApplyHP(v, hp, "43")
 		return r.Raw
@@ -447,7 +462,7 @@ func (g *Game) rollASWDamage(v *Vessel, df int, what string, whatMsg *engine.Msg
 		mods[i].Value /= 10 // on the d6 itself
 	}
 	r := g.Dice.D6(what+" against "+v.ID, rule, mods...).For(whatMsg)
-	dmg := Damage(df, min(max(r.Total, 1), 6))
+	dmg := Damage(df, min(max(r.Total, 1), 6)) * max(g.aswTimes, 1)
 	g.Dice.Record(r.Says(dfMsg(df), dmgMsg(dmg)), fmt.Sprintf("Damage Table, DF %d", df), fmt.Sprintf("%d damage", dmg))
 	g.ApplyDamage(v, dmg, rule)
 	return r.Raw

@@ -49,7 +49,7 @@ func (g *Game) rollASWDamageOnce(v *Vessel, df int, what string, whatMsg *engine
 		total += m.Value
 	}
 	if g.B.Options.D66Damage {
-		hp := g.DamageHP(df, min(max(total, 11), 66))
+		hp := g.DamageHP(df, min(max(total, 11), 66)) * max(g.aswTimes, 1)
 		g.Say("43", msg("tac.log.same-dice", txt("boat", v.ID), num("roll", raw), dfMsgArg(df)), "%s: the same dice, %d, DF %d: %d HP", v.ID, raw, df, hp)
 		g.ApplyHP(v, hp, "43")
 		return
@@ -58,7 +58,7 @@ func (g *Game) rollASWDamageOnce(v *Vessel, df int, what string, whatMsg *engine
 	for _, m := range mods {
 		total += m.Value / 10
 	}
-	dmg := Damage(df, min(max(total, 1), 6))
+	dmg := Damage(df, min(max(total, 1), 6)) * max(g.aswTimes, 1)
 	g.Say("43", msg("tac.log.same-dice", txt("boat", v.ID), num("roll", raw), dfMsgArg(df)), "%s: the same dice, %d, DF %d: %d damage", v.ID, raw, df, dmg)
 	g.ApplyDamage(v, dmg, rule)
 }

@@ -96,9 +96,11 @@ type Vessel struct {
 	// FoxerLost is the turn an escort's foxer was destroyed decoying an
 	// acoustic torpedo [51]; FoxerTurn and FoxerCount count the acoustic
 	// torpedoes that reached it in a turn.
-	FoxerLost  int `json:"foxerLost,omitempty"`
-	FoxerTurn  int `json:"foxerTurn,omitempty"`
-	FoxerCount int `json:"foxerCount,omitempty"`
+	// MkXUsed: the escort has dropped its one Mk X one-ton charge [51].
+	MkXUsed    bool `json:"mkXUsed,omitempty"`
+	FoxerLost  int  `json:"foxerLost,omitempty"`
+	FoxerTurn  int  `json:"foxerTurn,omitempty"`
+	FoxerCount int  `json:"foxerCount,omitempty"`
 	// SnortTurn is the last turn the boat snorted [33].
 	SnortTurn int `json:"snortTurn,omitempty"`
 	// EvadedTurn is the last turn the ship evaded a torpedo, Evaded where
@@ -309,6 +311,8 @@ type Options struct {
 	// Foxer: escorts of nations that have it tow a noise-maker that decoys
 	// acoustic torpedoes and blunts their own sonar [51] (foxer.go).
 	Foxer bool `json:"foxer,omitempty"`
+	// MkX: one Mk X one-ton charge for each British destroyer [51] (mkx.go).
+	MkX bool `json:"mkX,omitempty"`
 	// D66Damage: depth charges, Hedgehog, Squid [43] and gunfire [48]
 	// roll a d66 on the Advanced damage table for hit points.
 	D66Damage bool `json:"d66Damage,omitempty"`
@@ -400,6 +404,9 @@ type Game struct {
 	// sameDice holds the rolls of this ASW resolution by counter (or Squid
 	// hex) under advanced-asw [43]: one set of dice for all boats in a hex.
 	sameDice map[string]int
+	// aswTimes multiplies the damage of the ASW roll being made (the Mk X's
+	// ×4 [51]); 0 is 1.
+	aswTimes int
 	// boatsGiven are the hexes the scenario gives its boats, known to both
 	// players while the escorts are placed near a compass before the boats
 	// are on the board [20.3] (set-up only).

@@ -368,6 +368,8 @@ var OptionSwitches = []engine.OptionInfo{
 		TextMsg: engine.M("tac.opt.hidden-torpedoes")},
 	{Name: "foxer", Text: "Foxer: from autumn 1943 British and American escorts tow a noise-maker that draws acoustic torpedoes, at a cost to their own sonar", Rule: "51",
 		TextMsg: engine.M("tac.opt.foxer")},
+	{Name: "mk-x", Text: "Mk X one-ton charge: each British destroyer may once drop it in place of its rack charges; it strikes as four 300 lb charges", Rule: "51",
+		TextMsg: engine.M("tac.opt.mk-x")},
 	{Name: "d66-damage", Text: "Advanced damage: depth charges, Hedgehog, Squid and gunfire roll a d66 for hit points, 10 to a damage point", Rule: "43",
 		TextMsg: engine.M("tac.opt.d66-damage")},
 	{Name: "sub-vs-sub", Text: "Sub against sub: a boat at 0 or 25 ft can be torpedoed by an enemy boat (a shallow torpedo runs over one at 25 ft)", Rule: "54",
@@ -443,6 +445,8 @@ func applyOptions(o *Options, names []string) error {
 			o.HiddenTorpedoes = true
 		case "foxer":
 			o.Foxer = true
+		case "mk-x":
+			o.MkX = true
 		case "d66-damage":
 			o.D66Damage = true
 		case "sub-vs-sub":
