@@ -93,13 +93,16 @@ func (c ShipClass) ATWLaunchers() (string, int) {
 
 // TorpedoType is one torpedo's data (spec §17 C7).
 type TorpedoType struct {
-	ID         string `json:"id"`
-	Name       string `json:"name"`
-	Nation     string `json:"nation"`
-	Speed      int    `json:"speed"`
-	DF         int    `json:"df"`
-	Magnetic   bool   `json:"magnetic,omitempty"`
-	Acoustic   bool   `json:"acoustic,omitempty"`
+	ID       string `json:"id"`
+	Name     string `json:"name"`
+	Nation   string `json:"nation"`
+	Speed    int    `json:"speed"`
+	DF       int    `json:"df"`
+	Magnetic bool   `json:"magnetic,omitempty"`
+	Acoustic bool   `json:"acoustic,omitempty"`
+	// Circling is the period from which it may be fired as a circling
+	// torpedo (FAT) [51]; "" never.
+	Circling   string `json:"circling,omitempty"`
 	RangeHexes int    `json:"rangeHexes"`
 	Propellant string `json:"propellant"`
 	// Dud is the Advanced Dud Table [38] value: a d66 at or under it is a

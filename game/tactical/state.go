@@ -182,6 +182,13 @@ type Torpedo struct {
 	// Sub player sees it); Revealed: it met a ship and stays on the board.
 	Hidden   bool `json:"hidden,omitempty"`
 	Revealed bool `json:"revealed,omitempty"`
+	// A circling torpedo (FAT) [51]: Circle is its first leg (0: it runs
+	// straight), Leg the hexes run on the current leg, Turning the 60°
+	// turns left of a 180° turn, Turn the side of the next (+1 starboard).
+	Circle  int `json:"circle,omitempty"`
+	Leg     int `json:"leg,omitempty"`
+	Turning int `json:"turning,omitempty"`
+	Turn    int `json:"turn,omitempty"`
 }
 
 // ASWKind is a kind of anti-submarine counter [15.2].
@@ -313,6 +320,9 @@ type Options struct {
 	Foxer bool `json:"foxer,omitempty"`
 	// MkX: one Mk X one-ton charge for each British destroyer [51] (mkx.go).
 	MkX bool `json:"mkX,omitempty"`
+	// Circling: German boats may fire G7a and G7e as circling torpedoes
+	// (FAT) from their dates [51] (fat.go).
+	Circling bool `json:"circling,omitempty"`
 	// D66Damage: depth charges, Hedgehog, Squid [43] and gunfire [48]
 	// roll a d66 on the Advanced damage table for hit points.
 	D66Damage bool `json:"d66Damage,omitempty"`

@@ -370,6 +370,8 @@ var OptionSwitches = []engine.OptionInfo{
 		TextMsg: engine.M("tac.opt.foxer")},
 	{Name: "mk-x", Text: "Mk X one-ton charge: each British destroyer may once drop it in place of its rack charges; it strikes as four 300 lb charges", Rule: "51",
 		TextMsg: engine.M("tac.opt.mk-x")},
+	{Name: "circling", Text: "Circling torpedoes (FAT): from late 1942 a German boat may fire a torpedo that runs a long leg and then loops back and forth through the convoy", Rule: "51",
+		TextMsg: engine.M("tac.opt.circling")},
 	{Name: "d66-damage", Text: "Advanced damage: depth charges, Hedgehog, Squid and gunfire roll a d66 for hit points, 10 to a damage point", Rule: "43",
 		TextMsg: engine.M("tac.opt.d66-damage")},
 	{Name: "sub-vs-sub", Text: "Sub against sub: a boat at 0 or 25 ft can be torpedoed by an enemy boat (a shallow torpedo runs over one at 25 ft)", Rule: "54",
@@ -447,6 +449,8 @@ func applyOptions(o *Options, names []string) error {
 			o.Foxer = true
 		case "mk-x":
 			o.MkX = true
+		case "circling":
+			o.Circling = true
 		case "d66-damage":
 			o.D66Damage = true
 		case "sub-vs-sub":
