@@ -69,3 +69,11 @@ func init() {
 		Def{ID: "tac.log.circling-spent", Args: "t:int", EN: "circling torpedo {t} has run its 17 turns and sinks", IT: "il siluro a percorso circolare {t} ha corso i suoi 17 turni e affonda"},
 	)
 }
+
+// The composer's circling tool [51].
+func init() {
+	register(
+		Def{ID: "tac.tool.circle", EN: "Circling torpedoes: off, first turn right, first turn left", IT: "Siluri a percorso circolare: no, prima virata a destra, prima virata a sinistra"},
+		Def{ID: "tac.err.circle-first", EN: "plot the spread first, then make it circle", IT: "prima traccia la salva, poi falla girare"},
+	)
+}

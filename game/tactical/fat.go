@@ -81,3 +81,33 @@ func (g *Game) circlingSpent(t *Torpedo) bool {
 	g.Say(rule, msg("tac.log.circling-spent", num("t", t.N)), "circling torpedo %d has run its 17 turns and sinks", t.N)
 	return true
 }
+
+// CircleLeg is the first leg the plot composer offers boat id's circling
+// torpedoes [51]: the distance to the nearest merchantman (or ship) afloat
+// and three hexes more, to run on through the columns, within 15–45; 0
+// when the boat cannot fire circling (switch off, or its torpedo type not
+// yet in service).
+func (m *Match) CircleLeg(id string) int {
+	g := m.G
+	v := g.Vessel(id)
+	if v == nil || !v.Sub || !g.B.Options.Circling {
+		return 0
+	}
+	tt := g.Data.Torpedoes[v.Torpedo]
+	if tt == nil || tt.Circling == "" {
+		return 0
+	}
+	if from, err := ParsePeriod(tt.Circling); err != nil || from > g.B.Period {
+		return 0
+	}
+	near := 1 << 30
+	for i := range g.B.Vessels {
+		if x := &g.B.Vessels[i]; !x.Sub && !x.Gone() && x.Side != v.Side {
+			near = min(near, Distance(v.Bow, x.Bow))
+		}
+	}
+	if near == 1<<30 {
+		near = 20
+	}
+	return min(max(near+3, 15), 45)
+}

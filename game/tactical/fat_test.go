@@ -67,3 +67,30 @@ func Test51_CirclingRefused(t *testing.T) {
 		}
 	}
 }
+
+// [51] The plot composer offers the circling tool where the boat's torpedo
+// may circle: S10's XXI (G7e, Sp'45) with the switch, not without it, and
+// not S12's boats (summer 1942: the G7e's FAT II is from Sp'43).
+func Test51_CirclingToolOffered(t *testing.T) {
+	for _, c := range []struct {
+		scen string
+		opts []string
+		want bool
+	}{{"S10", []string{"circling"}, true}, {"S10", nil, false}, {"S12", []string{"circling"}, false}} {
+		m := newTestMatch(t, c.scen, 1, c.opts...)
+		var boat *Vessel
+		for i := range m.S.Battle.Vessels {
+			if v := &m.S.Battle.Vessels[i]; v.Sub && boat == nil {
+				boat = v
+			}
+		}
+		leg := m.CircleLeg(boat.ID)
+		offered := false
+		for _, tool := range m.subTools(boat) {
+			offered = offered || tool == "circle"
+		}
+		if offered != c.want || (leg > 0) != c.want || c.want && (leg < 15 || leg > 45) {
+			t.Errorf("%s %v: leg %d, tool offered %v", c.scen, c.opts, leg, offered)
+		}
+	}
+}

@@ -760,6 +760,9 @@ func (m *Match) subTools(v *Vessel) []string {
 	if m.G.B.Options.Snort && v.Depth == 25 && m.G.snortSpeed(v) > 0 {
 		tools = append(tools, "snort") // [33]
 	}
+	if m.CircleLeg(v.ID) > 0 {
+		tools = append(tools, "circle") // [51]
+	}
 	return tools
 }
 
@@ -795,6 +798,7 @@ var toolLabels = map[string]string{
 	"dc": "Depth charges", "hedgehog": "Hedgehog", "sweep": "Sonar sweep", "acoustic": "Acoustic torpedo at the nearest escort",
 	"aim":    "Name the targets for next turn's salvo",
 	"silent": "Silent running (a pair of turns)", "snort": "Snort at 25 ft",
+	"circle": "Circling torpedoes: off, first turn right, first turn left",
 }
 
 // stepEntry asks whether a reserve boat with its entry marker comes in now

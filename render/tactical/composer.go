@@ -162,6 +162,22 @@ func (b *Board) Click(g engine.Game, p *engine.Prompt, ref string) (engine.Choic
 		} else if v := m.G.Vessel(d.id); v != nil {
 			d.depth = v.Depth // no depth change in a firing turn [9.11]
 		}
+	case "circle": // [51] off → first turn right → first turn left → off
+		leg := m.CircleLeg(d.id)
+		for i := range d.launches {
+			l := &d.launches[i]
+			switch {
+			case leg == 0 || l.CircleSide == "L":
+				l.Circle, l.CircleSide = 0, ""
+			case l.CircleSide == "R":
+				l.CircleSide = "L"
+			default:
+				l.Circle, l.CircleSide = max(leg, l.Run), "R"
+			}
+		}
+		if len(d.launches) == 0 {
+			d.fail("tac.err.circle-first", "plot the spread first, then make it circle")
+		}
 	case "acoustic":
 		if a := m.SuggestAcoustic(d.id); a == nil {
 			d.fail("tac.err.no-acoustic", "no acoustic torpedo loaded, or no ship under way to home on")
