@@ -237,12 +237,15 @@ type Tables struct {
 
 // Availability is one nation's Weapon Availability Chart (C9).
 type Availability struct {
-	Sonar        []Dated `json:"sonar"`
-	Radar        []Dated `json:"radar"`
-	Hedgehog     string  `json:"hedgehog,omitempty"`
-	Squid        string  `json:"squid,omitempty"`
-	KGun         string  `json:"kgun,omitempty"`
-	Foxer        string  `json:"foxer,omitempty"` // [51]
+	Sonar    []Dated `json:"sonar"`
+	Radar    []Dated `json:"radar"`
+	Hedgehog string  `json:"hedgehog,omitempty"`
+	Squid    string  `json:"squid,omitempty"`
+	KGun     string  `json:"kgun,omitempty"`
+	Foxer    string  `json:"foxer,omitempty"` // [51]
+	// HuntRange is how far from the nearest merchantman its escorts keep
+	// hunting a boat (the computer's doctrine, hexes; 0 = the bot's 11).
+	HuntRange    int     `json:"huntRange,omitempty"`
 	DepthCharges []Dated `json:"depthCharges"`
 }
 
