@@ -77,3 +77,11 @@ func init() {
 		Def{ID: "tac.err.circle-first", EN: "plot the spread first, then make it circle", IT: "prima traccia la salva, poi falla girare"},
 	)
 }
+
+// The composer's Mk X tool [51].
+func init() {
+	register(
+		Def{ID: "tac.tool.mkx", EN: "Mk X one-ton charge in place of the rack charges", IT: "Carica Mk X da una tonnellata al posto delle cariche delle rotaie"},
+		Def{ID: "tac.err.mkx-first", EN: "plan the depth charges first, then make them the Mk X", IT: "prima prepara le bombe di profondità, poi trasformale nella Mk X"},
+	)
+}

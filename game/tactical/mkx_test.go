@@ -48,3 +48,31 @@ func Test51_MkXOneTonCharge(t *testing.T) {
 		t.Errorf("the switch off: %v", err)
 	}
 }
+
+// [51] The escort's move prompt offers the Mk X to a British destroyer
+// that still has it (S7's Javelin), only under the switch.
+func Test51_MkXToolOffered(t *testing.T) {
+	for _, on := range []bool{true, false} {
+		var opts []string
+		if on {
+			opts = []string{"mk-x"}
+		}
+		m := newTestMatch(t, "S7", 1, opts...)
+		j := m.G.Vessel("Javelin")
+		offered := false
+		for _, tool := range m.escortTools(j) {
+			offered = offered || tool == "mkx"
+		}
+		if offered != on {
+			t.Errorf("switch %v: Mk X offered %v", on, offered)
+		}
+		if on {
+			j.MkXUsed = true
+			for _, tool := range m.escortTools(j) {
+				if tool == "mkx" {
+					t.Error("offered again after use")
+				}
+			}
+		}
+	}
+}

@@ -799,6 +799,16 @@ var toolLabels = map[string]string{
 	"aim":    "Name the targets for next turn's salvo",
 	"silent": "Silent running (a pair of turns)", "snort": "Snort at 25 ft",
 	"circle": "Circling torpedoes: off, first turn right, first turn left",
+	"mkx":    "Mk X one-ton charge in place of the rack charges",
+}
+
+// escortTools are an escort's move tools: the Mk X while it has one [51].
+func (m *Match) escortTools(e *Vessel) []string {
+	tools := []string{"clear", "ahead", "turn:L", "turn:R", "dc", "hedgehog", "sweep"}
+	if m.G.MayDropMkX(e) {
+		tools = append(tools, "mkx")
+	}
+	return tools
 }
 
 // stepEntry asks whether a reserve boat with its entry marker comes in now
@@ -936,7 +946,7 @@ func stepEscort(m *Match, f *engine.Frame) {
 		m.Ask(f, engine.Prompt{Kind: KindEscortMove, Seat: SeatEscort, Payload: "move", Sub: e.ID, Rule: "6.9",
 			Text:    fmt.Sprintf("Move %s (at %s, speed %d), its ASW and its search", e.ID, e.Bow, e.Speed),
 			Msg:     engine.M("tac.prompt.escort", engine.Text("ship", e.ID), engine.Text("hex", e.Bow.String()), engine.Int("speed", e.Speed)),
-			Options: toolbox("clear", "ahead", "turn:L", "turn:R", "dc", "hedgehog", "sweep")})
+			Options: toolbox(m.escortTools(e)...)})
 		return
 	}
 	var o EscortOrder

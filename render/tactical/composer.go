@@ -223,6 +223,27 @@ func (b *Board) Click(g engine.Game, p *engine.Prompt, ref string) (engine.Choic
 		} else if d.asw = m.SuggestASW(d.id, d.plot); d.asw == nil {
 			d.fail("tac.err.no-asw", "no attack possible on this plot at a known boat")
 		}
+	case "mkx": // [51]: the rack charges drafted become the one Mk X (a second click undoes it)
+		var kept []tac.ASWOrder
+		var mk *tac.ASWOrder
+		for _, o := range d.asw {
+			switch {
+			case o.Kind == tac.RackDC && o.DCType == tac.MkXType:
+				o.DCType, o.Count = "", 1
+				kept = append(kept, o)
+			case o.Kind == tac.RackDC && mk == nil:
+				o.DCType, o.Count = tac.MkXType, 1
+				mk = &o
+			case o.Kind != tac.RackDC:
+				kept = append(kept, o)
+			}
+		}
+		if mk != nil {
+			kept = append(kept, *mk)
+		} else if len(kept) == len(d.asw) {
+			d.fail("tac.err.mkx-first", "plan the depth charges first, then make them the Mk X")
+		}
+		d.asw = kept
 	case "sweep":
 		if d.search == "" {
 			d.search = tac.Sweep
