@@ -85,3 +85,11 @@ func init() {
 		Def{ID: "tac.err.mkx-first", EN: "plan the depth charges first, then make them the Mk X", IT: "prima prepara le bombe di profondità, poi trasformale nella Mk X"},
 	)
 }
+
+// The foxer's X/O mark [51].
+func init() {
+	register(
+		Def{ID: "tac.tool.foxer", EN: "Foxer: tow it or take it in", IT: "Foxer: rimorchiarlo o ritirarlo"},
+		Def{ID: "tac.err.foxer", Args: "ship:text", EN: "{ship} has no foxer to tow [51]", IT: "{ship} non ha un foxer da rimorchiare [51]"},
+	)
+}

@@ -25,9 +25,13 @@ var foxerTable = [2][6]bool{
 	{false, false, false, true, true, true},
 }
 
-// TowsFoxer reports whether escort v tows a foxer now [51].
-func (g *Game) TowsFoxer(v *Vessel) bool {
-	if !g.B.Options.Foxer || v.Sub || v.Gone() || g.Role(v) != Escort || v.FoxerLost != 0 && v.FoxerLost < g.B.Turn {
+// TowsFoxer reports whether escort v tows a foxer now [51]: it has one
+// and its mark is not on O.
+func (g *Game) TowsFoxer(v *Vessel) bool { return g.HasFoxer(v) && !v.FoxerOff }
+
+// HasFoxer reports whether escort v has a foxer to tow [51].
+func (g *Game) HasFoxer(v *Vessel) bool {
+	if v == nil || !g.B.Options.Foxer || v.Sub || v.Gone() || g.Role(v) != Escort || v.FoxerLost != 0 && v.FoxerLost < g.B.Turn {
 		return false
 	}
 	from, err := ParsePeriod(g.Data.Availability[g.nationOf(v)].Foxer)

@@ -1,6 +1,11 @@
 package tactical
 
-import "testing"
+import (
+	"encoding/json"
+	"testing"
+
+	"periscope/game/engine"
+)
 
 // foxerGame: Test51_AcousticTorpedoHomes's Flower and T5 in period, with
 // the acoustic and foxer switches as asked.
@@ -75,6 +80,53 @@ func Test51_FoxerBluntsOwnSonar(t *testing.T) {
 		}
 		if has != on {
 			t.Errorf("foxer %v: the sonar roll's modifications %v", on, r.Mods)
+		}
+	}
+}
+
+// [51] The X/O mark: an escort's move order takes its foxer in ("off": no
+// longer towing, its sonar clear) or streams it again ("on"); an escort
+// with no foxer (the switch off) is refused the order. S10 (spring 1945,
+// British destroyers) through the session.
+func Test51_FoxerMarkOrder(t *testing.T) {
+	for _, on := range []bool{true, false} {
+		var opts []string
+		if on {
+			opts = []string{"foxer"}
+		}
+		sys := testSystem(t)
+		s, err := engine.NewSession(sys, rec("S10", 1, opts...))
+		if err != nil {
+			t.Fatal(err)
+		}
+		play := bots(sys)
+		done := false
+		for n := 0; s.Game().Prompt() != nil && n < 500 && !done; n++ {
+			p := s.Game().Prompt()
+			c := play(s.Game(), p)
+			if p.Kind == KindEscortMove {
+				var o EscortOrder
+				must(t, json.Unmarshal(c.Data, &o))
+				o.Foxer = "off"
+				b, _ := json.Marshal(o)
+				c.Data = b
+				_, err := s.Apply(c)
+				m := s.Game().(*Match)
+				if on && (err != nil || !m.G.Vessel(p.Sub).FoxerOff || m.G.TowsFoxer(m.G.Vessel(p.Sub))) {
+					t.Fatalf("foxer off: %v, still towing %v", err, m.G.TowsFoxer(m.G.Vessel(p.Sub)))
+				}
+				if !on && err == nil {
+					t.Fatal("a foxer order without the switch is accepted")
+				}
+				done = true
+				continue
+			}
+			if _, err := s.Apply(c); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if !done {
+			t.Fatal("no escort move prompt")
 		}
 	}
 }

@@ -99,6 +99,7 @@ type Vessel struct {
 	// MkXUsed: the escort has dropped its one Mk X one-ton charge [51].
 	MkXUsed    bool `json:"mkXUsed,omitempty"`
 	FoxerLost  int  `json:"foxerLost,omitempty"`
+	FoxerOff   bool `json:"foxerOff,omitempty"` // its X/O mark on O [51]
 	FoxerTurn  int  `json:"foxerTurn,omitempty"`
 	FoxerCount int  `json:"foxerCount,omitempty"`
 	// SnortTurn is the last turn the boat snorted [33].

@@ -95,6 +95,8 @@ type EscortOrder struct {
 	Search SonarMode  `json:"search,omitempty"`
 	Homing string     `json:"homing,omitempty"`
 	Radar  bool       `json:"radar,omitempty"`
+	// Foxer turns the escort's foxer "on" or "off" (its X/O mark) [51].
+	Foxer string `json:"foxer,omitempty"`
 }
 
 // Sighting is where the Escort player last saw a boat (the fog of hidden
@@ -185,6 +187,9 @@ var steps = func() *engine.Steps[*Match] {
 		var o EscortOrder
 		if err := decodeStrict(c.Data, &o); err != nil {
 			return err
+		}
+		if o.Foxer != "" && (o.Foxer != "on" && o.Foxer != "off" || !m.G.HasFoxer(m.G.Vessel(p.Sub))) {
+			return orderErr(ErrIllegal, msg("tac.err.foxer", txt("ship", p.Sub)), "%s has no foxer to tow [51]", p.Sub)
 		}
 		_, err := m.CheckEscortMove(p.Sub, o)
 		return err
@@ -800,6 +805,7 @@ var toolLabels = map[string]string{
 	"silent": "Silent running (a pair of turns)", "snort": "Snort at 25 ft",
 	"circle": "Circling torpedoes: off, first turn right, first turn left",
 	"mkx":    "Mk X one-ton charge in place of the rack charges",
+	"foxer":  "Foxer: tow it or take it in",
 }
 
 // escortTools are an escort's move tools: the Mk X while it has one [51].
@@ -807,6 +813,9 @@ func (m *Match) escortTools(e *Vessel) []string {
 	tools := []string{"clear", "ahead", "turn:L", "turn:R", "dc", "hedgehog", "sweep"}
 	if m.G.MayDropMkX(e) {
 		tools = append(tools, "mkx")
+	}
+	if m.G.HasFoxer(e) {
+		tools = append(tools, "foxer")
 	}
 	return tools
 }
@@ -958,6 +967,9 @@ func stepEscort(m *Match, f *engine.Frame) {
 		panic(err)
 	}
 	m.S.Orders.Escorts = append(m.S.Orders.Escorts, mv)
+	if o.Foxer != "" { // [51] the X/O mark, before the move's search
+		e.FoxerOff = o.Foxer == "off"
+	}
 	if err := m.G.PhaseEscort(mv); err != nil {
 		panic(err) // tried on a copy first
 	}

@@ -30,6 +30,7 @@ type draft struct {
 	// The escort's.
 	asw    []tac.ASWOrder
 	search tac.SonarMode
+	foxer  string // [51] "on", "off" or "" (unchanged)
 	// The Escort player's phase-1 orders.
 	convoy string
 	fires  []tac.Fire
@@ -133,7 +134,7 @@ func (b *Board) Click(g engine.Game, p *engine.Prompt, ref string) (engine.Choic
 	switch ref {
 	case "clear":
 		d.plot, d.launches, d.gun, d.asw, d.search, d.fires, d.aim = tac.Plot{}, nil, "", nil, "", nil, nil
-		d.silent, d.snort = false, false
+		d.silent, d.snort, d.foxer = false, false, ""
 	case "silent":
 		d.silent = !d.silent
 		if d.silent {
@@ -244,6 +245,14 @@ func (b *Board) Click(g engine.Game, p *engine.Prompt, ref string) (engine.Choic
 			d.fail("tac.err.mkx-first", "plan the depth charges first, then make them the Mk X")
 		}
 		d.asw = kept
+	case "foxer": // [51] flip the X/O mark (a second click leaves it as it was)
+		if d.foxer != "" {
+			d.foxer = ""
+		} else if e := m.G.Vessel(d.id); e != nil && m.G.TowsFoxer(e) {
+			d.foxer = "off"
+		} else {
+			d.foxer = "on"
+		}
 	case "sweep":
 		if d.search == "" {
 			d.search = tac.Sweep
@@ -287,7 +296,7 @@ func (b *Board) choice(m *tac.Match, p *engine.Prompt) (engine.Choice, error) {
 		}
 		return engine.WithData(send, o)
 	case tac.KindEscortMove:
-		o := tac.EscortOrder{Plot: d.plot.String(), ASW: d.asw, Search: d.search}
+		o := tac.EscortOrder{Plot: d.plot.String(), ASW: d.asw, Search: d.search, Foxer: d.foxer}
 		if _, err := m.CheckEscortMove(d.id, o); err != nil {
 			return engine.Choice{}, err
 		}
