@@ -65,7 +65,7 @@ func init() {
 			IT: "Siluri a percorso circolare (FAT): dalla fine del 1942 un battello tedesco può lanciare un siluro che percorre un lungo tratto e poi va avanti e indietro attraverso il convoglio"},
 		Def{ID: "tac.err.circling-none", Args: "type:text", EN: "{type} cannot be fired circling here [51]", IT: "{type} non può essere lanciato a percorso circolare qui [51]"},
 		Def{ID: "tac.err.circling-leg", Args: "n:int", EN: "a circling torpedo's first leg is 15–45 hexes, then a turn L or R [51] (not {n})", IT: "il primo tratto di un siluro a percorso circolare è di 15–45 esagoni, poi una virata L o R [51] (non {n})"},
-		Def{ID: "tac.log.circling", Args: "t:int n:int side:text", EN: "torpedo {t} circles: a first leg of {n} hexes, then turns {side}", IT: "il siluro {t} gira: un primo tratto di {n} esagoni, poi vira {side}"},
+		Def{ID: "tac.log.circling", Args: "t:int n:int side:text", EN: "torpedo {t} circles: a first leg of {n} {n|hex|hexes}, then turns {side}", IT: "il siluro {t} gira: un primo tratto di {n} {n|esagono|esagoni}, poi vira {side}"},
 		Def{ID: "tac.log.circling-spent", Args: "t:int", EN: "circling torpedo {t} has run its 17 turns and sinks", IT: "il siluro a percorso circolare {t} ha corso i suoi 17 turni e affonda"},
 	)
 }
