@@ -500,6 +500,9 @@ func (g *Game) acousticHit(k int) bool {
 	}
 	t.Tried = append(t.Tried, v.ID)
 	t.Gone = true
+	if g.foxerDecoys(t, v) { // [51]
+		return true
+	}
 	if g.B.Options.D66Torpedoes { // [51] under [38–39]: the dud d66, then hit points
 		if !g.dud66(t, tt, v) {
 			g.Say("51", msg("tac.log.acoustic-hit", num("t", t.N), txt("ship", v.ID)), "acoustic torpedo %d homes on %s and detonates", t.N, v.ID)

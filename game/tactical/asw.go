@@ -131,6 +131,9 @@ func (g *Game) checkASWOrders(v *Vessel, poses []Pose, orders []ASWOrder) error 
 		}
 		switch o.Kind {
 		case RackDC:
+			if err := g.checkMkX(v, o, orders); err != nil {
+				return err
+			}
 			if v.DIW && g.B.Options.DIWWeaponsNoRack {
 				return orderErr(ErrIllegal, msg("tac.err.diw-racks"), "a ship dead in the water cannot use its racks (ambiguity 22)")
 			}
@@ -188,7 +191,11 @@ func (g *Game) checkASWOrders(v *Vessel, poses []Pose, orders []ASWOrder) error 
 			return orderErr(ErrIllegal, msg("tac.err.asw-kind", txt("kind", string(o.Kind))), "unknown ASW kind %q", o.Kind)
 		}
 		if o.Kind.IsDC() {
-			t := g.dcType(v, o.DCType)
+			dct := o.DCType
+			if dct == MkXType { // [51]: set as a 300 lb charge
+				dct = "300lb"
+			}
+			t := g.dcType(v, dct)
 			if t == nil {
 				return orderErr(ErrIllegal, msg("tac.err.dc-type", txt("type", o.DCType)), "depth charge %q not available", o.DCType)
 			}
@@ -226,7 +233,10 @@ func (g *Game) placeASW(v *Vessel, poses []Pose, orders []ASWOrder, after int) {
 			continue
 		}
 		typ := ""
-		if o.Kind.IsDC() {
+		switch {
+		case o.DCType == MkXType: // [51]
+			typ, v.MkXUsed = MkXType, true
+		case o.Kind.IsDC():
 			typ = g.dcType(v, o.DCType).ID
 		}
 		for i := 0; i < o.Count; i++ {
@@ -323,6 +333,8 @@ func (g *Game) ApplyWakeRule() {
 func (g *Game) ResolveASW() map[string]bool {
 	told := map[string]bool{}
 	attackedNow := map[string]bool{}
+	g.sameDice = map[string]int{}
+	defer func() { g.sameDice = nil }()
 	for i := range g.B.Vessels {
 		v := &g.B.Vessels[i]
 		if !v.Sub || v.Gone() || v.Depth == 0 { // [15.3]
@@ -340,7 +352,7 @@ func (g *Game) ResolveASW() map[string]bool {
 		immune := v.ASWTurn == g.B.Turn-1 && g.B.Turn > 1 && !g.sharesWithUnattacked(v)
 		c := g.SubClass(v)
 		var squids = map[Hex]int{}
-		for _, k := range g.B.ASW {
+		for ki, k := range g.B.ASW {
 			if v.Gone() || !v.Occupies(k.Hex) {
 				continue
 			}
@@ -367,13 +379,18 @@ func (g *Game) ResolveASW() map[string]bool {
 						"%s set to %d ft explodes more than 50 ft from %s", k.Kind, k.Depth, v.ID)
 					continue
 				}
-				df := g.Data.DCType(k.DCType).DF[c.Def][gap/25]
-				g.rollASWDamage(v, df, fmt.Sprintf("%s %s at %d ft", k.DCType, k.Kind, k.Depth),
-					msg("tac.roll.dc", txt("type", k.DCType), txt("kind", string(k.Kind)), num("depth", k.Depth), txt("boat", v.ID)), "16.3.5")
+				dct := k.DCType
+				if dct == MkXType { // [51]: as a 300 lb charge, ×4 damage
+					dct, g.aswTimes = "300lb", MkXTimes
+				}
+				df := g.Data.DCType(dct).DF[c.Def][gap/25]
+				g.rollASWDamageOnce(v, df, fmt.Sprintf("%s %s at %d ft", k.DCType, k.Kind, k.Depth),
+					msg("tac.roll.dc", txt("type", k.DCType), txt("kind", string(k.Kind)), num("depth", k.Depth), txt("boat", v.ID)), "16.3.5", fmt.Sprintf("D%d", ki))
+				g.aswTimes = 0
 			case k.Kind == Hedgehog:
 				df := g.Data.Tables.ATW.Hedgehog[c.Def] + g.atwDepthMod(c.Def, v.Depth, v.Automated)
 				before := v.Damage
-				g.rollASWDamage(v, df, "Hedgehog", msg("tac.roll.hedgehog", txt("boat", v.ID)), "16.4.3")
+				g.rollASWDamageOnce(v, df, "Hedgehog", msg("tac.roll.hedgehog", txt("boat", v.ID)), "16.4.3", fmt.Sprintf("H%d", ki), g.hedgehogSpeedMods(k)...)
 				told[v.ID] = told[v.ID] || v.Damage > before
 			case k.Kind == Squid:
 				if immune {
@@ -389,7 +406,7 @@ func (g *Game) ResolveASW() map[string]bool {
 			col := min(n, 3) - 1
 			df := g.Data.Tables.ATW.Squid[c.Def][col] + g.Data.Tables.ATW.ExtraSquid*max(0, n-3)
 			df = min(df, 11) + g.atwDepthMod(c.Def, v.Depth, v.Automated)
-			g.rollASWDamage(v, df, fmt.Sprintf("%d Squid", n), msg("tac.roll.squid", num("n", n), txt("boat", v.ID)), "16.4.3")
+			g.rollASWDamageOnce(v, df, fmt.Sprintf("%d Squid", n), msg("tac.roll.squid", num("n", n), txt("boat", v.ID)), "16.4.3", "S"+h.String())
 		}
 	}
 	for id := range attackedNow {
@@ -433,18 +450,22 @@ func (g *Game) atwDepthMod(def, depth int, automated bool) int {
 	return t.DepthMods[def][len(t.DepthBands)-1]
 }
 
-func (g *Game) rollASWDamage(v *Vessel, df int, what string, whatMsg *engine.Msg, rule string) {
+func (g *Game) rollASWDamage(v *Vessel, df int, what string, whatMsg *engine.Msg, rule string, mods ...diceMod) int {
 	if g.B.Options.D66Damage { // [43]: a d66 for hit points
-		r := g.Dice.D66(what+" against "+v.ID, "43").For(whatMsg)
-		hp := g.DamageHP(df, r.Raw)
+		r := g.Dice.D66(what+" against "+v.ID, "43", mods...).For(whatMsg)
+		hp := g.DamageHP(df, min(max(r.Total, 11), 66)) * max(g.aswTimes, 1)
 		g.Dice.Record(r.Says(dfMsg(df), msg("tac.roll.hp", num("hp", hp))), fmt.Sprintf("Advanced damage table, DF %d", df), fmt.Sprintf("%d HP", hp))
 		g.ApplyHP(v, hp, "43")
-		return
+		return r.Raw
 	}
-	r := g.Dice.D6(what+" against "+v.ID, rule).For(whatMsg)
-	dmg := Damage(df, r.Raw)
+	for i := range mods {
+		mods[i].Value /= 10 // on the d6 itself
+	}
+	r := g.Dice.D6(what+" against "+v.ID, rule, mods...).For(whatMsg)
+	dmg := Damage(df, min(max(r.Total, 1), 6)) * max(g.aswTimes, 1)
 	g.Dice.Record(r.Says(dfMsg(df), dmgMsg(dmg)), fmt.Sprintf("Damage Table, DF %d", df), fmt.Sprintf("%d damage", dmg))
 	g.ApplyDamage(v, dmg, rule)
+	return r.Raw
 }
 
 // KGuns is an escort's K-gun charges a side a turn [15.5.3]; with the

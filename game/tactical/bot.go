@@ -1536,6 +1536,9 @@ func (m *Match) mayHunt(e *Vessel, b belief) bool {
 	if !merchants {
 		return true
 	}
+	if r := g.Data.Availability[g.nationOf(e)].HuntRange; r > 0 {
+		return near <= r
+	}
 	return near <= huntRange
 }
 

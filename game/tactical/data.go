@@ -93,13 +93,16 @@ func (c ShipClass) ATWLaunchers() (string, int) {
 
 // TorpedoType is one torpedo's data (spec §17 C7).
 type TorpedoType struct {
-	ID         string `json:"id"`
-	Name       string `json:"name"`
-	Nation     string `json:"nation"`
-	Speed      int    `json:"speed"`
-	DF         int    `json:"df"`
-	Magnetic   bool   `json:"magnetic,omitempty"`
-	Acoustic   bool   `json:"acoustic,omitempty"`
+	ID       string `json:"id"`
+	Name     string `json:"name"`
+	Nation   string `json:"nation"`
+	Speed    int    `json:"speed"`
+	DF       int    `json:"df"`
+	Magnetic bool   `json:"magnetic,omitempty"`
+	Acoustic bool   `json:"acoustic,omitempty"`
+	// Circling is the period from which it may be fired as a circling
+	// torpedo (FAT) [51]; "" never.
+	Circling   string `json:"circling,omitempty"`
 	RangeHexes int    `json:"rangeHexes"`
 	Propellant string `json:"propellant"`
 	// Dud is the Advanced Dud Table [38] value: a d66 at or under it is a
@@ -187,6 +190,20 @@ type Tables struct {
 		SnortPct     []int    `json:"snortPct"`
 		Why          string   `json:"why"`
 	} `json:"radar46"`
+	// Visual47 is the Advanced Night Visual Table [47]: range by the d66's
+	// coloured die (row) × the boat's last depth (0 or 25 ft); Nations
+	// move the coloured die for the escort's lookouts.
+	Visual47 struct {
+		Rows    [6][2]int      `json:"rows"`
+		Nations map[string]int `json:"nations"`
+		Why     string         `json:"why"`
+	} `json:"visual47"`
+	// HedgehogSpeed is the Advanced Hedgehog's speed column [42–43]: the
+	// firing ship's plotted speed 0–6 → a modification of the damage die.
+	HedgehogSpeed struct {
+		Mods [7]int `json:"mods"`
+		Why  string `json:"why"`
+	} `json:"hedgehogSpeed"`
 	// UnaimedRun is the Un-aimed Torpedo Table [35]: "a/b" first-turn runs
 	// by the d66's coloured die.
 	UnaimedRun struct {
@@ -220,11 +237,15 @@ type Tables struct {
 
 // Availability is one nation's Weapon Availability Chart (C9).
 type Availability struct {
-	Sonar        []Dated `json:"sonar"`
-	Radar        []Dated `json:"radar"`
-	Hedgehog     string  `json:"hedgehog,omitempty"`
-	Squid        string  `json:"squid,omitempty"`
-	KGun         string  `json:"kgun,omitempty"`
+	Sonar    []Dated `json:"sonar"`
+	Radar    []Dated `json:"radar"`
+	Hedgehog string  `json:"hedgehog,omitempty"`
+	Squid    string  `json:"squid,omitempty"`
+	KGun     string  `json:"kgun,omitempty"`
+	Foxer    string  `json:"foxer,omitempty"` // [51]
+	// HuntRange is how far from the nearest merchantman its escorts keep
+	// hunting a boat (the computer's doctrine, hexes; 0 = the bot's 11).
+	HuntRange    int     `json:"huntRange,omitempty"`
 	DepthCharges []Dated `json:"depthCharges"`
 }
 
@@ -404,6 +425,11 @@ func (d *Data) Validate() error {
 		}
 	}
 	tb := d.Tables
+	for i, row := range tb.Visual47.Rows {
+		if row[1] > row[0] || row[1] < 0 || i > 0 && (row[0] > tb.Visual47.Rows[i-1][0] || row[1] > tb.Visual47.Rows[i-1][1]) {
+			bad("tables.json", fmt.Sprintf("visual47.rows[%d]", i), "a surfaced boat seen no closer than a periscope, no farther than the row above")
+		}
+	}
 	if r := tb.Radar46; len(r.Sets) == 0 || len(r.PeriscopePct) != len(r.Sets) || len(r.SnortPct) != len(r.Sets) {
 		bad("tables.json", "radar46", "a range, periscope and snort share for every set")
 	} else {

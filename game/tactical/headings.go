@@ -31,6 +31,7 @@ func (g *Game) advanceTorpedo(k int) {
 	t := &g.B.Torpedoes[k]
 	switch {
 	case t.Corner == 0:
+		g.circleStep(t) // [51]
 		g.enterTorpedoHex(k, t.Hex.Neighbour(t.Heading))
 	case !t.Side:
 		a, b := t.sideHexes()

@@ -214,7 +214,7 @@ func (g *Game) walkShip(v *Vessel, p Plot, poses []Pose, orders []ASWOrder, star
 				}
 			}
 			for k := range g.B.Torpedoes {
-				if !g.B.Torpedoes[k].Gone && g.B.Torpedoes[k].Hex == h {
+				if !g.B.Torpedoes[k].Gone && !g.B.Torpedoes[k].Hidden && g.B.Torpedoes[k].Hex == h { // [40]: a hidden torpedo is not met by a ship passing
 					g.TryDetonation(k, v, heading)
 				}
 			}

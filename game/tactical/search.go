@@ -31,6 +31,9 @@ func (g *Game) sonarRange(e *Vessel, mode SonarMode, extra []dice.Mod) (int, err
 	if e.Sonar == "" {
 		return 0, orderErr(ErrIllegal, msg("tac.err.no-sonar", txt("ship", e.ID)), "%s has no sonar [22.2]", e.ID)
 	}
+	if g.TowsFoxer(e) { // [51]: its own noise-maker blunts the asdic
+		extra = append(append([]dice.Mod(nil), extra...), Mod(FoxerSonar, "towing a foxer", "51"))
+	}
 	if g.B.Options.AdvancedSonar {
 		return g.sonar44Range(e, mode, extra) // [44–45]
 	}
@@ -174,7 +177,7 @@ func (g *Game) Visible(v *Vessel, starShells []Hex, radarHeld bool, torpedoed []
 		if o.Sub || o.Gone() || o.Side == v.Side {
 			continue
 		}
-		if SearchDistance(o, v) <= g.nightVisual() { // 4, shortened by the weather [50]
+		if SearchDistance(o, v) <= g.nightSight(o, v) { // 4, shortened by the weather [50]; [47]
 			return true
 		}
 	}

@@ -93,6 +93,15 @@ type Vessel struct {
 	SilentFrom  int `json:"silentFrom,omitempty"`
 	SilentHexes int `json:"silentHexes,omitempty"`
 	SilentTurn  int `json:"silentTurn,omitempty"`
+	// FoxerLost is the turn an escort's foxer was destroyed decoying an
+	// acoustic torpedo [51]; FoxerTurn and FoxerCount count the acoustic
+	// torpedoes that reached it in a turn.
+	// MkXUsed: the escort has dropped its one Mk X one-ton charge [51].
+	MkXUsed    bool `json:"mkXUsed,omitempty"`
+	FoxerLost  int  `json:"foxerLost,omitempty"`
+	FoxerOff   bool `json:"foxerOff,omitempty"` // its X/O mark on O [51]
+	FoxerTurn  int  `json:"foxerTurn,omitempty"`
+	FoxerCount int  `json:"foxerCount,omitempty"`
 	// SnortTurn is the last turn the boat snorted [33].
 	SnortTurn int `json:"snortTurn,omitempty"`
 	// EvadedTurn is the last turn the ship evaded a torpedo, Evaded where
@@ -170,6 +179,17 @@ type Torpedo struct {
 	// Aimed is the targets of the aimed salvo it belongs to [35].
 	Aimed []string `json:"aimed,omitempty"`
 	Gone  bool     `json:"gone,omitempty"`
+	// Hidden: kept off the board after its turn of fire [40] (only the
+	// Sub player sees it); Revealed: it met a ship and stays on the board.
+	Hidden   bool `json:"hidden,omitempty"`
+	Revealed bool `json:"revealed,omitempty"`
+	// A circling torpedo (FAT) [51]: Circle is its first leg (0: it runs
+	// straight), Leg the hexes run on the current leg, Turning the 60°
+	// turns left of a 180° turn, Turn the side of the next (+1 starboard).
+	Circle  int `json:"circle,omitempty"`
+	Leg     int `json:"leg,omitempty"`
+	Turning int `json:"turning,omitempty"`
+	Turn    int `json:"turn,omitempty"`
 }
 
 // ASWKind is a kind of anti-submarine counter [15.2].
@@ -287,6 +307,23 @@ type Options struct {
 	// ProlongedAttack: at the end of a convoy scenario the escorts hunt
 	// the boats still in contact [34.6] (prolonged.go).
 	ProlongedAttack bool `json:"prolongedAttack,omitempty"`
+	// NightVisual47: at night an escort without radar rolls its sighting
+	// range on the Advanced Night Visual Table [47] (night47.go).
+	NightVisual47 bool `json:"nightVisual47,omitempty"`
+	// AdvancedASW: the Advanced ASW resolution [42–43]: the Hedgehog's
+	// speed column, and one set of dice for all the boats in a hex (asw43.go).
+	AdvancedASW bool `json:"advancedASW,omitempty"`
+	// HiddenTorpedoes: after their turn of fire torpedoes run off the
+	// board until they meet a ship [40] (hidden40.go).
+	HiddenTorpedoes bool `json:"hiddenTorpedoes,omitempty"`
+	// Foxer: escorts of nations that have it tow a noise-maker that decoys
+	// acoustic torpedoes and blunts their own sonar [51] (foxer.go).
+	Foxer bool `json:"foxer,omitempty"`
+	// MkX: one Mk X one-ton charge for each British destroyer [51] (mkx.go).
+	MkX bool `json:"mkX,omitempty"`
+	// Circling: German boats may fire G7a and G7e as circling torpedoes
+	// (FAT) from their dates [51] (fat.go).
+	Circling bool `json:"circling,omitempty"`
 	// D66Damage: depth charges, Hedgehog, Squid [43] and gunfire [48]
 	// roll a d66 on the Advanced damage table for hit points.
 	D66Damage bool `json:"d66Damage,omitempty"`
@@ -371,6 +408,16 @@ type Game struct {
 	// (best first; res is the table's "T" or "T1"): an index, or −1 to
 	// hold course. Unset, the first (the computer's choice) is taken.
 	Evade func(v *Vessel, t Torpedo, res string, opts []EvasionOption) int
+	// sight is the night visual range each escort without radar rolled
+	// this hide phase on the Advanced table [47] (surfaced, 25 ft); nil
+	// outside PhaseEnd or with the switch off.
+	sight map[string][2]int
+	// sameDice holds the rolls of this ASW resolution by counter (or Squid
+	// hex) under advanced-asw [43]: one set of dice for all boats in a hex.
+	sameDice map[string]int
+	// aswTimes multiplies the damage of the ASW roll being made (the Mk X's
+	// ×4 [51]); 0 is 1.
+	aswTimes int
 	// boatsGiven are the hexes the scenario gives its boats, known to both
 	// players while the escorts are placed near a compass before the boats
 	// are on the board [20.3] (set-up only).

@@ -95,6 +95,8 @@ type EscortOrder struct {
 	Search SonarMode  `json:"search,omitempty"`
 	Homing string     `json:"homing,omitempty"`
 	Radar  bool       `json:"radar,omitempty"`
+	// Foxer turns the escort's foxer "on" or "off" (its X/O mark) [51].
+	Foxer string `json:"foxer,omitempty"`
 }
 
 // Sighting is where the Escort player last saw a boat (the fog of hidden
@@ -186,6 +188,9 @@ var steps = func() *engine.Steps[*Match] {
 		if err := decodeStrict(c.Data, &o); err != nil {
 			return err
 		}
+		if o.Foxer != "" && (o.Foxer != "on" && o.Foxer != "off" || !m.G.HasFoxer(m.G.Vessel(p.Sub))) {
+			return orderErr(ErrIllegal, msg("tac.err.foxer", txt("ship", p.Sub)), "%s has no foxer to tow [51]", p.Sub)
+		}
 		_, err := m.CheckEscortMove(p.Sub, o)
 		return err
 	})
@@ -224,7 +229,7 @@ func (m *Match) bind(d *Data) {
 // subOnlyRules are rules whose rolls and notes only the Sub player sees:
 // the boat's power, its damage from ASW, the depth a charge missed by.
 func subOnlyRule(rule string) bool {
-	for _, p := range []string{"8.3", "16.", "15.9", "19.2", "14.2", "35"} {
+	for _, p := range []string{"8.3", "16.", "15.9", "19.2", "14.2", "35", "40.1"} {
 		if strings.HasPrefix(rule, p) {
 			return true
 		}
@@ -360,6 +365,18 @@ var OptionSwitches = []engine.OptionInfo{
 		TextMsg: engine.M("tac.opt.advanced-radar")},
 	{Name: "prolonged-attack", Text: "Prolonged attack: at the end of a convoy battle, escorts beyond four hunt the boats still in contact; a boat that loses more power than it has is sunk", Rule: "34.6",
 		TextMsg: engine.M("tac.opt.prolonged-attack")},
+	{Name: "night-visual", Text: "Advanced night sighting: at night each escort without radar rolls how far its lookouts see, a surfaced boat much farther than a periscope", Rule: "47",
+		TextMsg: engine.M("tac.opt.night-visual")},
+	{Name: "advanced-asw", Text: "Advanced ASW: a Hedgehog fired at speed hits less hard; one set of dice for all the boats in a hex", Rule: "43",
+		TextMsg: engine.M("tac.opt.advanced-asw")},
+	{Name: "hidden-torpedoes", Text: "Hidden torpedoes: after their turn of fire the boat's torpedoes run unseen until they meet a ship; ships crossing their track set nothing off", Rule: "40",
+		TextMsg: engine.M("tac.opt.hidden-torpedoes")},
+	{Name: "foxer", Text: "Foxer: from autumn 1943 British and American escorts tow a noise-maker that draws acoustic torpedoes, at a cost to their own sonar", Rule: "51",
+		TextMsg: engine.M("tac.opt.foxer")},
+	{Name: "mk-x", Text: "Mk X one-ton charge: each British destroyer may once drop it in place of its rack charges; it strikes as four 300 lb charges", Rule: "51",
+		TextMsg: engine.M("tac.opt.mk-x")},
+	{Name: "circling", Text: "Circling torpedoes (FAT): from late 1942 a German boat may fire a torpedo that runs a long leg and then loops back and forth through the convoy", Rule: "51",
+		TextMsg: engine.M("tac.opt.circling")},
 	{Name: "d66-damage", Text: "Advanced damage: depth charges, Hedgehog, Squid and gunfire roll a d66 for hit points, 10 to a damage point", Rule: "43",
 		TextMsg: engine.M("tac.opt.d66-damage")},
 	{Name: "sub-vs-sub", Text: "Sub against sub: a boat at 0 or 25 ft can be torpedoed by an enemy boat (a shallow torpedo runs over one at 25 ft)", Rule: "54",
@@ -427,6 +444,18 @@ func applyOptions(o *Options, names []string) error {
 			o.AdvancedRadar = true
 		case "prolonged-attack":
 			o.ProlongedAttack = true
+		case "night-visual":
+			o.NightVisual47 = true
+		case "advanced-asw":
+			o.AdvancedASW = true
+		case "hidden-torpedoes":
+			o.HiddenTorpedoes = true
+		case "foxer":
+			o.Foxer = true
+		case "mk-x":
+			o.MkX = true
+		case "circling":
+			o.Circling = true
 		case "d66-damage":
 			o.D66Damage = true
 		case "sub-vs-sub":
@@ -736,6 +765,9 @@ func (m *Match) subTools(v *Vessel) []string {
 	if m.G.B.Options.Snort && v.Depth == 25 && m.G.snortSpeed(v) > 0 {
 		tools = append(tools, "snort") // [33]
 	}
+	if m.CircleLeg(v.ID) > 0 {
+		tools = append(tools, "circle") // [51]
+	}
 	return tools
 }
 
@@ -771,6 +803,21 @@ var toolLabels = map[string]string{
 	"dc": "Depth charges", "hedgehog": "Hedgehog", "sweep": "Sonar sweep", "acoustic": "Acoustic torpedo at the nearest escort",
 	"aim":    "Name the targets for next turn's salvo",
 	"silent": "Silent running (a pair of turns)", "snort": "Snort at 25 ft",
+	"circle": "Circling torpedoes: off, first turn right, first turn left",
+	"mkx":    "Mk X one-ton charge in place of the rack charges",
+	"foxer":  "Foxer: tow it or take it in",
+}
+
+// escortTools are an escort's move tools: the Mk X while it has one [51].
+func (m *Match) escortTools(e *Vessel) []string {
+	tools := []string{"clear", "ahead", "turn:L", "turn:R", "dc", "hedgehog", "sweep"}
+	if m.G.MayDropMkX(e) {
+		tools = append(tools, "mkx")
+	}
+	if m.G.HasFoxer(e) {
+		tools = append(tools, "foxer")
+	}
+	return tools
 }
 
 // stepEntry asks whether a reserve boat with its entry marker comes in now
@@ -908,7 +955,7 @@ func stepEscort(m *Match, f *engine.Frame) {
 		m.Ask(f, engine.Prompt{Kind: KindEscortMove, Seat: SeatEscort, Payload: "move", Sub: e.ID, Rule: "6.9",
 			Text:    fmt.Sprintf("Move %s (at %s, speed %d), its ASW and its search", e.ID, e.Bow, e.Speed),
 			Msg:     engine.M("tac.prompt.escort", engine.Text("ship", e.ID), engine.Text("hex", e.Bow.String()), engine.Int("speed", e.Speed)),
-			Options: toolbox("clear", "ahead", "turn:L", "turn:R", "dc", "hedgehog", "sweep")})
+			Options: toolbox(m.escortTools(e)...)})
 		return
 	}
 	var o EscortOrder
@@ -920,6 +967,9 @@ func stepEscort(m *Match, f *engine.Frame) {
 		panic(err)
 	}
 	m.S.Orders.Escorts = append(m.S.Orders.Escorts, mv)
+	if o.Foxer != "" { // [51] the X/O mark, before the move's search
+		e.FoxerOff = o.Foxer == "off"
+	}
 	if err := m.G.PhaseEscort(mv); err != nil {
 		panic(err) // tried on a copy first
 	}

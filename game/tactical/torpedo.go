@@ -20,6 +20,10 @@ type Launch struct {
 	Turn    string `json:"turn,omitempty"`
 	Run     int    `json:"run"`
 	Shallow bool   `json:"shallow,omitempty"`
+	// Circle is a circling torpedo's first leg, 15–45 hexes, and CircleSide
+	// ("L" or "R") the side of its first 180° turn [51]; 0 runs straight.
+	Circle     int    `json:"circle,omitempty"`
+	CircleSide string `json:"circleSide,omitempty"`
 }
 
 // LaunchHex gives the first hex and the straight direction of a launch
@@ -90,6 +94,9 @@ func (g *Game) CheckLaunches(sub *Vessel, ls []Launch, newDepth int) error {
 		} else if l.Turn != "" && l.Turn != "L" && l.Turn != "R" {
 			return orderErr(ErrIllegal, engine.M("tac.err.torpedo-turn"), "a torpedo turns L or R once [11.4.3.2]")
 		}
+		if err := g.checkCircling(l, tt); err != nil {
+			return err
+		}
 		if l.Run < 1 || l.Run > tt.Speed {
 			return orderErr(ErrIllegal, engine.M("tac.err.torpedo-run", engine.Int("n", l.Run), engine.Int("max", tt.Speed)), "run %d, must be 1–%d [11.4.4]", l.Run, tt.Speed)
 		}
@@ -139,6 +146,7 @@ func (g *Game) LaunchTorpedoes(sub *Vessel, ls []Launch) error {
 			g.Say("36", msg("tac.log.hexside-run", num("t", t.N), txt("turn", l.Turn), num("heading", int(d))),
 				"torpedo %d runs along the hexsides (%s of heading %d)", t.N, l.Turn, d)
 		}
+		g.setCircling(&t, l)
 		g.B.Torpedoes = append(g.B.Torpedoes, t)
 		k := len(g.B.Torpedoes) - 1
 		// The first hex is entered, then the rest of the run straight on.
@@ -159,6 +167,10 @@ func (g *Game) RunTorpedoes() {
 		if t.Gone || t.Fired == g.B.Turn {
 			continue
 		}
+		g.hideTorpedo(t)        // [40]
+		if g.circlingSpent(t) { // [51]
+			continue
+		}
 		speed := g.Data.Torpedoes[t.Type].Speed
 		for i := 0; i < speed && !g.B.Torpedoes[k].Gone; i++ {
 			g.advanceTorpedo(k)
@@ -173,9 +185,13 @@ func (g *Game) enterTorpedoHex(k int, h Hex) {
 	t := &g.B.Torpedoes[k]
 	t.Hex = h
 	t.Run++
-	if !h.OnBoard() || t.Run > g.Data.Torpedoes[t.Type].RangeHexes {
+	if !h.OnBoard() || t.Circle == 0 && t.Run > g.Data.Torpedoes[t.Type].RangeHexes {
 		t.Gone = true
-		g.Say("12.2", msg("tac.log.runs-out", num("t", t.N), txt("hex", h.String())), "torpedo %d runs out (%s)", t.N, h)
+		rule := "12.2"
+		if t.Hidden {
+			rule = "40.1" // the Escort player never learns of it
+		}
+		g.Say(rule, msg("tac.log.runs-out", num("t", t.N), txt("hex", h.String())), "torpedo %d runs out (%s)", t.N, h)
 		return
 	}
 	if g.acousticHit(k) { // [51]
@@ -192,6 +208,7 @@ func (g *Game) tryShipsIn(k int, in func(*Vessel) bool) {
 		if v.Gone() || v.Sub && !g.subTarget(g.B.Torpedoes[k], v) || !in(v) {
 			continue
 		}
+		g.revealTorpedo(k, v)                      // [40]
 		if g.B.Options.Evasion && !g.evade(k, v) { // [40]
 			continue
 		}

@@ -359,6 +359,8 @@ func (g *Game) PhaseSubs(subs []SubPlot) error {
 func (g *Game) PhaseEnd() {
 	g.ResolveASW()
 	g.ReleasePlotted()
+	g.rollNightSight()
+	defer func() { g.sight = nil }()
 	for i := range g.B.Vessels {
 		v := &g.B.Vessels[i]
 		if v.Sub && !v.Gone() && v.Depth >= 50 {

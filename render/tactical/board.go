@@ -259,7 +259,7 @@ func (b *Board) Draw(dst *ebiten.Image, r image.Rectangle, g engine.Game, v tabl
 	}
 	// Torpedoes.
 	for _, t := range m.S.Battle.Torpedoes {
-		if t.Gone {
+		if t.Gone || v.Seat != tac.SeatSub && !m.SeesTorpedo(t) { // [40]
 			continue
 		}
 		x, y := f.px(t.Hex)

@@ -30,6 +30,7 @@ type draft struct {
 	// The escort's.
 	asw    []tac.ASWOrder
 	search tac.SonarMode
+	foxer  string // [51] "on", "off" or "" (unchanged)
 	// The Escort player's phase-1 orders.
 	convoy string
 	fires  []tac.Fire
@@ -133,7 +134,7 @@ func (b *Board) Click(g engine.Game, p *engine.Prompt, ref string) (engine.Choic
 	switch ref {
 	case "clear":
 		d.plot, d.launches, d.gun, d.asw, d.search, d.fires, d.aim = tac.Plot{}, nil, "", nil, "", nil, nil
-		d.silent, d.snort = false, false
+		d.silent, d.snort, d.foxer = false, false, ""
 	case "silent":
 		d.silent = !d.silent
 		if d.silent {
@@ -161,6 +162,22 @@ func (b *Board) Click(g engine.Game, p *engine.Prompt, ref string) (engine.Choic
 			d.fail("tac.err.no-track", "no track meets a target from here")
 		} else if v := m.G.Vessel(d.id); v != nil {
 			d.depth = v.Depth // no depth change in a firing turn [9.11]
+		}
+	case "circle": // [51] off → first turn right → first turn left → off
+		leg := m.CircleLeg(d.id)
+		for i := range d.launches {
+			l := &d.launches[i]
+			switch {
+			case leg == 0 || l.CircleSide == "L":
+				l.Circle, l.CircleSide = 0, ""
+			case l.CircleSide == "R":
+				l.CircleSide = "L"
+			default:
+				l.Circle, l.CircleSide = max(leg, l.Run), "R"
+			}
+		}
+		if len(d.launches) == 0 {
+			d.fail("tac.err.circle-first", "plot the spread first, then make it circle")
 		}
 	case "acoustic":
 		if a := m.SuggestAcoustic(d.id); a == nil {
@@ -207,6 +224,35 @@ func (b *Board) Click(g engine.Game, p *engine.Prompt, ref string) (engine.Choic
 		} else if d.asw = m.SuggestASW(d.id, d.plot); d.asw == nil {
 			d.fail("tac.err.no-asw", "no attack possible on this plot at a known boat")
 		}
+	case "mkx": // [51]: the rack charges drafted become the one Mk X (a second click undoes it)
+		var kept []tac.ASWOrder
+		var mk *tac.ASWOrder
+		for _, o := range d.asw {
+			switch {
+			case o.Kind == tac.RackDC && o.DCType == tac.MkXType:
+				o.DCType, o.Count = "", 1
+				kept = append(kept, o)
+			case o.Kind == tac.RackDC && mk == nil:
+				o.DCType, o.Count = tac.MkXType, 1
+				mk = &o
+			case o.Kind != tac.RackDC:
+				kept = append(kept, o)
+			}
+		}
+		if mk != nil {
+			kept = append(kept, *mk)
+		} else if len(kept) == len(d.asw) {
+			d.fail("tac.err.mkx-first", "plan the depth charges first, then make them the Mk X")
+		}
+		d.asw = kept
+	case "foxer": // [51] flip the X/O mark (a second click leaves it as it was)
+		if d.foxer != "" {
+			d.foxer = ""
+		} else if e := m.G.Vessel(d.id); e != nil && m.G.TowsFoxer(e) {
+			d.foxer = "off"
+		} else {
+			d.foxer = "on"
+		}
 	case "sweep":
 		if d.search == "" {
 			d.search = tac.Sweep
@@ -250,7 +296,7 @@ func (b *Board) choice(m *tac.Match, p *engine.Prompt) (engine.Choice, error) {
 		}
 		return engine.WithData(send, o)
 	case tac.KindEscortMove:
-		o := tac.EscortOrder{Plot: d.plot.String(), ASW: d.asw, Search: d.search}
+		o := tac.EscortOrder{Plot: d.plot.String(), ASW: d.asw, Search: d.search, Foxer: d.foxer}
 		if _, err := m.CheckEscortMove(d.id, o); err != nil {
 			return engine.Choice{}, err
 		}

@@ -1,0 +1,63 @@
+package tactical
+
+import "testing"
+
+// [42–43] The Hedgehog's speed column: the Amazon/U.190 example [64.4.8]
+// (DF 6, a 1 is 4 damage) fired by Amazon at speed 4 reads the die one
+// worse (2: 2 damage on DF 6), at speed 6 two worse (3: 1 damage); at speed
+// 3 or without the switch the example stands.
+func Test43_HedgehogSpeedColumn(t *testing.T) {
+	for _, c := range []struct {
+		on          bool
+		speed, want int
+	}{{true, 3, 4}, {true, 4, 2}, {true, 6, 1}, {false, 6, 4}} {
+		g := basicGame(t, 1)
+		g.B.Options.AdvancedASW = c.on
+		g.B.Turn = 3
+		mustShip(t, g, "Amazon", "A", "W20-A", Dir3, c.speed)
+		g.AddSub("U.190", "IXC", "G7a", MustHex("W28-A"), Dir2, 100)
+		g.B.ASW = []ASWCounter{{Kind: Hedgehog, Hex: MustHex("W28-A"), Owner: "Amazon", Turn: 3}}
+		g.ResolveASW()
+		if got := g.Vessel("U.190").Damage; got != c.want {
+			t.Errorf("switch %v, speed %d: damage %d, want %d", c.on, c.speed, got, c.want)
+		}
+		if c.on && c.speed >= 4 {
+			if r := g.Dice.Log[0]; len(r.Mods) != 1 || r.Mods[0].Rule != "43" {
+				t.Errorf("speed %d: the roll's modifications %v", c.speed, r.Mods)
+			}
+		}
+	}
+}
+
+// [43] One set of dice for all the boats in a hex: two VIICs at 100 ft
+// share a hex with a 300 lb charge set to 100 ft. Under the switch one d6
+// (a 1: 6 damage) hits both; under the Basic rule each rolls its own (1,
+// then 6: 6 and 0).
+func Test43_OneSetOfDicePerHex(t *testing.T) {
+	for _, on := range []bool{true, false} {
+		g := basicGame(t, 1, 6)
+		g.B.Options.AdvancedASW = on
+		g.B.Turn = 2
+		g.AddSub("U1", "VIIC", "", MustHex("M30-B"), Dir6, 100)
+		g.AddSub("U2", "VIIC", "", MustHex("M31-B"), Dir6, 100)
+		g.B.ASW = []ASWCounter{{Kind: RackDC, Hex: MustHex("M31-B"), Owner: "E", Depth: 100, DCType: "300lb", Turn: 2}}
+		g.ResolveASW()
+		d1, d2 := g.Vessel("U1").Damage, g.Vessel("U2").Damage
+		want2 := 0
+		if on {
+			want2 = 6
+		}
+		if d1 != 6 || d2 != want2 {
+			t.Errorf("switch %v: damage %d and %d, want 6 and %d", on, d1, d2, want2)
+		}
+		rolls := 0
+		for _, r := range g.Dice.Log {
+			if r.Kind == "d6" {
+				rolls++
+			}
+		}
+		if want := map[bool]int{true: 1, false: 2}[on]; rolls != want {
+			t.Errorf("switch %v: %d rolls, want %d", on, rolls, want)
+		}
+	}
+}
