@@ -1,6 +1,7 @@
 package europe
 
 import (
+	"math"
 	"testing"
 
 	"periscope/game/engine"
@@ -258,5 +259,45 @@ func TestFAQ_PatrioticWarOnlyAtSovietComplexes(t *testing.T) {
 	}
 	if len(soviet) != 4 {
 		t.Errorf("Soviet complexes %v, want Leningrad, Stalingrad, Archangel, Moscow", soviet)
+	}
+}
+
+// [7.2, 7.3] The calculator before every attack: in the combat move, the
+// count of units to send into a battle shows the exact odds of that
+// battle with them (two infantry against one win more often than one),
+// the same as the calculator gives for the battle once they are there.
+func Test7_2_CombatMoveShowsTheOdds(t *testing.T) {
+	g := newTest(t, Germany)
+	put(g, UK, Infantry, "france", 1)
+	g.S.Control["france"] = UK
+	put(g, Germany, Infantry, "western-germany", 2)
+	g.Push(engine.Frame{Op: opMove, A: 1, Area: "western-germany", S: Infantry, Sub: "move:france"})
+	if err := g.Run(); err != nil {
+		t.Fatal(err)
+	}
+	p := g.Prompt()
+	if p == nil || p.Kind != "move-count" || len(p.Options) != 2 {
+		t.Fatalf("prompt %+v", p)
+	}
+	two, one := p.Options[0], p.Options[1]
+	if len(two.Odds) != 3 || len(one.Odds) != 3 || two.DetailMsg == nil {
+		t.Fatalf("odds: %+v / %+v", two.Odds, one.Odds)
+	}
+	if two.Odds[0].P <= one.Odds[0].P {
+		t.Errorf("win with two %.3f, with one %.3f", two.Odds[0].P, one.Odds[0].P)
+	}
+	answer(t, g, "n:2")
+	if r := g.Calculate(g.battleSetup("france")); math.Abs(r.Win-two.Odds[0].P) > 1e-12 {
+		t.Errorf("the move's odds %.6f, the battle's %.6f", two.Odds[0].P, r.Win)
+	}
+	// into an empty territory (no battle): no odds
+	e := newTest(t, Germany)
+	put(e, Germany, Infantry, "poland", 2)
+	e.Push(engine.Frame{Op: opMove, A: 1, Area: "poland", S: Infantry, Sub: "move:eastern-poland"})
+	if err := e.Run(); err != nil {
+		t.Fatal(err)
+	}
+	if p := e.Prompt(); p == nil || len(p.Options[0].Odds) != 0 {
+		t.Errorf("odds on a move with no battle: %+v", p)
 	}
 }
