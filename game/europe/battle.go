@@ -704,7 +704,7 @@ func (g *Game) endBattle(space string) {
 				s.Units[i].On = 0
 			}
 		}
-	case sea && def.empty() && att.total()-att.N[tTransport] > 0:
+	case sea && def.empty() && g.takesConvoy(&att):
 		g.convoyAfterBattle(space, p)
 	}
 	if sea { // defending fighters without a carrier land or are lost [A33]
@@ -778,6 +778,18 @@ func stepLanding(g *Game, f *engine.Frame) {
 		u.At, u.Amphibious, u.Attacking, u.From = f.Area, false, false, ""
 	}
 	g.say("8.1", nil, m("europe.log.landing-off", argP("power", p), argSp("space", f.S)), "%s calls off the landing in %s", p.Name(), g.spaceName(f.S))
+}
+
+// takesConvoy: the attacker has a ship left that takes a convoy centre
+// after a battle [8.4]: a warship (A22, on), or any ship, a transport
+// included (off). Aircraft are no ships: a fighter left alone took the
+// centre before the switch.
+func (g *Game) takesConvoy(att *Force) bool {
+	n := att.N[tSubmarine] + att.N[tDestroyer] + att.N[tCarrier] + att.N[tBattleship]
+	if !g.S.on("convoy-warship") {
+		n += att.N[tTransport]
+	}
+	return n > 0
 }
 
 // convoyAfterBattle: Germany takes an Allied convoy centre whose

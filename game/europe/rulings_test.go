@@ -165,19 +165,27 @@ func TestA10_ShipsStopAircraftOverfly(t *testing.T) {
 // [A12, 11] In every step 6 all submarines of every power resurface and
 // every damaged battleship is repaired, not only the playing power's.
 func TestA12_EveryPowerResurfacesAndRepairs(t *testing.T) {
-	g := newTest(t, Germany)
-	var ids []int
-	for _, p := range []Power{Germany, UK} {
-		sub := put(g, p, Submarine, "north-atlantic", 1)[0]
-		g.S.unit(sub).Submerged = true
-		bb := put(g, p, Battleship, "north-sea", 1)[0]
-		g.S.unit(bb).Damaged = true
-		ids = append(ids, sub, bb)
-	}
-	run(t, g, engine.Frame{Op: opRepair})
-	for _, id := range ids {
-		if u := g.S.unit(id); u.Submerged || u.Damaged {
-			t.Errorf("%s %s still submerged or damaged", u.Owner, u.Type)
+	for _, on := range []bool{true, false} {
+		opts := []string{}
+		if !on {
+			opts = append(opts, "resurface-all=off")
+		}
+		g := newTest(t, Germany, opts...)
+		var ids []int
+		for _, p := range []Power{Germany, UK} {
+			sub := put(g, p, Submarine, "north-atlantic", 1)[0]
+			g.S.unit(sub).Submerged = true
+			bb := put(g, p, Battleship, "north-sea", 1)[0]
+			g.S.unit(bb).Damaged = true
+			ids = append(ids, sub, bb)
+		}
+		run(t, g, engine.Frame{Op: opRepair})
+		for _, id := range ids {
+			u := g.S.unit(id)
+			// off: only Germany's own, in Germany's step 6
+			if still := u.Submerged || u.Damaged; still != (!on && u.Owner != Germany) {
+				t.Errorf("resurface-all %v: %s %s still submerged or damaged: %v", on, u.Owner, u.Type, still)
+			}
 		}
 	}
 }
@@ -331,6 +339,28 @@ func TestA22_ConvoyCentreFallsToAWarshipOnly(t *testing.T) {
 		g.moveUnit(id, "western-approaches", "move", true)
 		if taken := g.S.Control["western-approaches"] == Germany; taken != (typ == Destroyer) {
 			t.Errorf("%s: convoy centre taken %v", typ, taken)
+		}
+	}
+	// After a battle: a German transport and fighter sink the British
+	// transport there; the fighter is no ship, the transport no warship:
+	// on, the centre stays British (the fighter alone took it before the
+	// switch); off, the transport takes it.
+	for _, on := range []bool{true, false} {
+		opts := []string{}
+		if !on {
+			opts = append(opts, "convoy-warship=off")
+		}
+		g := newTest(t, Germany, opts...)
+		put(g, UK, Transport, "western-approaches", 1)
+		put(g, Germany, Transport, "western-approaches", 1)
+		put(g, Germany, Fighter, "western-approaches", 1)
+		g.LoadDice(1, 6) // the fighter hits, the British transport misses
+		run(t, g, engine.Frame{Op: opBattle, Area: "western-approaches"})
+		if count(g, UK, Transport, "western-approaches") != 0 {
+			t.Fatalf("on=%v: the British transport survived", on)
+		}
+		if taken := g.S.Control["western-approaches"] == Germany; taken == on {
+			t.Errorf("convoy-warship %v: taken by a transport and a fighter: %v", on, taken)
 		}
 	}
 }

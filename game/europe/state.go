@@ -163,6 +163,8 @@ var Switches = []Switch{
 	{"fighter-carrier-bound", "A32", "A fighter that spent all its moves to reach a sea battle (to land on a carrier there) cannot retreat and is lost if the attack retreats", "Such a fighter retreats like any aircraft and is lost only if it finds no landing at the end of the turn", true},
 	{"damaged-full", "A34", "A damaged battleship fires at full strength", "A damaged battleship fires at 2, half its strength, until repaired", true},
 	{"load-in-combat", "A35", "Transports may load in the combat move", "Transports load in the non-combat move only", true},
+	{"resurface-all", "A12", "In every power's step 6 all submarines resurface and all battleships are repaired", "Only the power playing resurfaces its submarines and repairs its battleships in its step 6", true},
+	{"convoy-warship", "A22", "A convoy centre falls after a battle only to a surviving warship", "A convoy centre falls after a battle to any surviving ship, a transport included", true},
 	{"auto-defence", "16", "Standing orders for the side not playing: casualties by the casualty order, submarines fight, every fighter intercepts, ME payments split evenly (no hand-over mid-turn)", "", false},
 }
 

@@ -455,8 +455,12 @@ func (g *Game) icFor(p Power, zone string) string {
 func stepRepair(g *Game, f *engine.Frame) {
 	g.S.Phase = "repair"
 	n := 0
+	all := g.S.on("resurface-all") // [A12]: off, the power playing's units only
 	for i := range g.S.Units {
 		u := &g.S.Units[i]
+		if !all && u.Owner != g.S.Active() {
+			continue
+		}
 		if u.Submerged || u.Damaged {
 			n++
 		}
