@@ -1,8 +1,10 @@
 package i18n
 
-// Europe 1941 (europe10): the A12 and A22 rulings as switches.
+// Europe 1941 (europe10): the A1, A12 and A22 rulings as switches.
 func init() {
 	register(
+		Def{ID: "europe.option.cash-per-side", EN: "The special cash advance is 12 IPC to Germany and 12 to the Allies together (A1)", IT: "L'anticipo speciale è di 12 IPC alla Germania e 12 agli Alleati insieme (A1)"},
+		Def{ID: "europe.option.cash-per-side.off", EN: "The special cash advance is 12 IPC to each power (A1)", IT: "L'anticipo speciale è di 12 IPC a ogni potenza (A1)"},
 		Def{ID: "europe.option.resurface-all", EN: "In every power's step 6 all submarines resurface and all battleships are repaired (A12)", IT: "Nella fase 6 di ogni potenza tutti i sommergibili riemergono e tutte le corazzate sono riparate (A12)"},
 		Def{ID: "europe.option.resurface-all.off", EN: "Only the power playing resurfaces its submarines and repairs its battleships in its step 6 (A12)", IT: "Nella fase 6 solo la potenza di turno fa riemergere i suoi sommergibili e ripara le sue corazzate (A12)"},
 		Def{ID: "europe.option.convoy-warship", EN: "A convoy centre falls after a battle only to a surviving warship (A22)", IT: "Un centro convogli cade dopo una battaglia solo se resta una nave da guerra (A22)"},

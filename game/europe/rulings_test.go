@@ -53,6 +53,17 @@ func TestA1_CashAdvanceTwelveToEachSide(t *testing.T) {
 	if p.Kind != "cash-share" || p.Seat != g.seat(USSR) || len(p.Options) != 13 {
 		t.Fatalf("the Allies' share: %s for %s, %d options (want 0…12)", p.Kind, p.Seat, len(p.Options))
 	}
+	// cash-per-side off: 12 to each power, nothing to share
+	off := startGame(t, 3, "cash-per-side=off")
+	answer(t, off, "done")
+	if p := off.Prompt(); p.Kind != "cash-buy" || p.Seat != off.seat(USSR) {
+		t.Fatalf("cash-per-side off: %s for %s after Germany's advance, want the USSR's cash-buy", p.Kind, p.Seat)
+	}
+	for _, pw := range []Power{USSR, UK, USA} {
+		if off.S.Cash[pw] != 12 {
+			t.Errorf("cash-per-side off: %s has %d IPC of the advance, want 12", pw, off.S.Cash[pw])
+		}
+	}
 }
 
 // [A6] Cash-advance units go where the power already has a unit of the

@@ -150,6 +150,7 @@ type Switch struct {
 // Switches are the rulings of spec §15 that are switches, with the
 // recommended one as the default.
 var Switches = []Switch{
+	{"cash-per-side", "A1", "The special cash advance is 12 IPC to Germany and 12 to the Allies together", "The special cash advance is 12 IPC to each power", true},
 	{"all-capitals", "A2", "The Allies win only while holding all three of their capitals", "The Allies win holding Berlin and the capturer's own capital only", true},
 	{"straits-air", "A5", "Aircraft may fly across the Turkish Straits (Aegean to Black Sea, one move)", "The Turkish Straits are closed to aircraft too", true},
 	{"aa-overflight", "A9", "AA guns fire at aircraft flying over their territory in the combat move", "AA guns fire only before a battle in their own territory", true},
