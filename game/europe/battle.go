@@ -1033,12 +1033,17 @@ func stepRaid(g *Game, f *engine.Frame) {
 		}
 		return sorted[:k]
 	}
+	var aaHit []int
 	if hasAA(g, space, p) {
 		r := g.RollPool("AA fire at raiders", "8.3", string(def), len(raiders), 1)
 		sayHits(r, m("europe.roll.aa-raiders"), 1)
 		r.Record("≤ 1", fmt.Sprintf("%d hits", r.Total))
 		for _, id := range losses(r.Total, raiders) {
 			g.Note("8.3", string(p), "AA shoots down a %s", g.typeName(s.unit(id).Type))
+			if !s.on("aa-hits-first") {
+				aaHit = append(aaHit, id) // [A21] off: removed with the others at (d)
+				continue
+			}
 			s.remove(id)
 			raiders = remove1(raiders, id)
 		}
@@ -1048,7 +1053,13 @@ func stepRaid(g *Game, f *engine.Frame) {
 		r := g.RollPool("interceptors", "8.3", string(def), len(inter), 2)
 		sayHits(r, m("europe.roll.interceptors"), 2)
 		r.Record("≤ 2", fmt.Sprintf("%d hits", r.Total))
-		hit = losses(r.Total, raiders)
+		var targets []int // the raiders the AA did not already hit
+		for _, id := range raiders {
+			if !contains(aaHit, id) {
+				targets = append(targets, id)
+			}
+		}
+		hit = losses(r.Total, targets)
 		var escorts []int
 		for _, id := range raiders {
 			if s.unit(id).Type == Fighter {
@@ -1069,6 +1080,10 @@ func stepRaid(g *Game, f *engine.Frame) {
 			s.remove(id)
 			raiders = remove1(raiders, id)
 		}
+	}
+	for _, id := range aaHit { // (d): the AA's hits too, when they waited [A21]
+		s.remove(id)
+		raiders = remove1(raiders, id)
 	}
 	for _, id := range raiders {
 		if s.unit(id).Type == Bomber {

@@ -336,6 +336,31 @@ func TestA21_AAFirstEscortsBeforeBombers(t *testing.T) {
 	if g.S.Treasury[Germany] != 27 {
 		t.Errorf("German treasury %d, want 27", g.S.Treasury[Germany])
 	}
+	// Both ways on the same dice (AA 6 1, interceptor 6, then 1, then 3):
+	// on, the AA's hit escort is gone before it fires, the interceptor
+	// lives and the bomber rolls the 1; off, the hit escort still fires
+	// its 1 and downs the interceptor, then falls, and the bomber rolls 3.
+	for _, on := range []bool{true, false} {
+		opts := []string{}
+		if !on {
+			opts = append(opts, "aa-hits-first=off")
+		}
+		g := newTest(t, UK, opts...)
+		bomber := put(g, UK, Bomber, "united-kingdom", 1)[0]
+		escort := put(g, UK, Fighter, "united-kingdom", 1)[0]
+		put(g, Germany, AAGun, "western-germany", 1)
+		inter := put(g, Germany, Fighter, "western-germany", 1)[0]
+		g.S.Standing = map[Power]Standing{Germany: {Intercept: "all"}}
+		g.moveUnit(bomber, "western-germany", "raid", true)
+		g.moveUnit(escort, "western-germany", "escort", true)
+		g.LoadDice(6, 1, 6, 1, 3)
+		run(t, g, engine.Frame{Op: opCombat})
+		want := map[bool]int{true: 29, false: 27}[on]
+		if g.S.unit(escort) != nil || g.S.unit(bomber) == nil || (g.S.unit(inter) == nil) == on || g.S.Treasury[Germany] != want {
+			t.Errorf("aa-hits-first %v: escort %v, bomber %v, interceptor %v, treasury %d (want %d)", on,
+				g.S.unit(escort) != nil, g.S.unit(bomber) != nil, g.S.unit(inter) != nil, g.S.Treasury[Germany], want)
+		}
+	}
 }
 
 // [A22] A convoy centre falls only to a warship: a German transport
