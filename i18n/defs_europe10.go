@@ -1,8 +1,10 @@
 package i18n
 
-// Europe 1941 (europe10): the A1, A12, A21 and A22 rulings as switches.
+// Europe 1941 (europe10): the A1, A12, A21, A22 and A24 rulings as switches.
 func init() {
 	register(
+		Def{ID: "europe.option.patriotic-all", EN: "The Patriotic War swaps every Western Allied unit but cargo, aircraft and AA guns included (A24)", IT: "La guerra patriottica scambia ogni unità alleata occidentale tranne il carico, aerei e contraerea compresi (A24)"},
+		Def{ID: "europe.option.patriotic-all.off", EN: "The Patriotic War swaps land combat units only: no aircraft, no AA guns (A24)", IT: "La guerra patriottica scambia solo le unità terrestri da combattimento: niente aerei né contraerea (A24)"},
 		Def{ID: "europe.option.aa-hits-first", EN: "In a bombing raid the AA's hits are removed before the interceptors and escorts fire (A21)", IT: "In un raid di bombardamento i colpi della contraerea sono tolti prima del fuoco di intercettori e scorte (A21)"},
 		Def{ID: "europe.option.aa-hits-first.off", EN: "In a bombing raid the AA's hits are removed with the others at the end of the round: a hit escort still fires (A21)", IT: "In un raid di bombardamento i colpi della contraerea sono tolti con gli altri a fine round: una scorta colpita spara ancora (A21)"},
 		Def{ID: "europe.option.cash-per-side", EN: "The special cash advance is 12 IPC to Germany and 12 to the Allies together (A1)", IT: "L'anticipo speciale è di 12 IPC alla Germania e 12 agli Alleati insieme (A1)"},

@@ -898,14 +898,24 @@ func (g *Game) patrioticSpaces() []string {
 		if !sp.IC || sp.Owner != USSR || g.S.Control[sp.ID] != USSR {
 			continue
 		}
-		for _, u := range g.S.Units {
-			if u.At == sp.ID && (u.Owner == UK || u.Owner == USA) {
+		for i := range g.S.Units {
+			if u := &g.S.Units[i]; u.At == sp.ID && g.patriotic(u) {
 				out = append(out, sp.ID)
 				break
 			}
 		}
 	}
 	return out
+}
+
+// patriotic reports whether the Patriotic War swaps u where it stands: a
+// Western Allied unit, not cargo; with patriotic-all off, land combat
+// units only (no aircraft, no AA gun) [9.1, A24].
+func (g *Game) patriotic(u *Unit) bool {
+	if u.Owner != UK && u.Owner != USA || u.On != 0 {
+		return false
+	}
+	return g.S.on("patriotic-all") || g.D.Type(u.Type).Domain == "land" && u.Type != AAGun
 }
 
 // patrioticWar swaps the Western Allies' units in a Soviet IC territory
@@ -915,7 +925,7 @@ func (g *Game) patrioticWar(id string) {
 	n := 0
 	for i := range g.S.Units {
 		u := &g.S.Units[i]
-		if u.At == id && (u.Owner == UK || u.Owner == USA) && u.On == 0 {
+		if u.At == id && g.patriotic(u) {
 			u.Owner, u.Done = USSR, true
 			n++
 		}

@@ -441,6 +441,23 @@ func TestA24_PatrioticSwapTakesEveryUnitButCargo(t *testing.T) {
 	if g.S.unit(cargo).Owner != UK {
 		t.Error("cargo swapped")
 	}
+	// patriotic-all off: land combat units only
+	off := newTest(t, USSR, "patriotic-all=off")
+	byType := map[string]int{}
+	for _, typ := range []string{Infantry, Tank, AAGun, Fighter, Bomber} {
+		byType[typ] = put(off, UK, typ, "leningrad", 1)[0]
+	}
+	off.patrioticWar("leningrad")
+	for typ, id := range byType {
+		if swapped, want := off.S.unit(id).Owner == USSR, typ == Infantry || typ == Tank; swapped != want {
+			t.Errorf("patriotic-all off: %s swapped %v, want %v", typ, swapped, want)
+		}
+	}
+	only := newTest(t, USSR, "patriotic-all=off")
+	put(only, USA, Fighter, "stalingrad", 1)
+	if got := only.patrioticSpaces(); len(got) != 0 {
+		t.Errorf("patriotic-all off: a lone US fighter offers the swap in %v", got)
+	}
 }
 
 // [A25] Ships placed beside enemies fight them in the enemy's next combat:

@@ -164,6 +164,7 @@ var Switches = []Switch{
 	{"fighter-carrier-bound", "A32", "A fighter that spent all its moves to reach a sea battle (to land on a carrier there) cannot retreat and is lost if the attack retreats", "Such a fighter retreats like any aircraft and is lost only if it finds no landing at the end of the turn", true},
 	{"damaged-full", "A34", "A damaged battleship fires at full strength", "A damaged battleship fires at 2, half its strength, until repaired", true},
 	{"load-in-combat", "A35", "Transports may load in the combat move", "Transports load in the non-combat move only", true},
+	{"patriotic-all", "A24", "The Patriotic War swaps every Western Allied unit but cargo, aircraft and AA guns included", "The Patriotic War swaps land combat units only: no aircraft, no AA guns", true},
 	{"resurface-all", "A12", "In every power's step 6 all submarines resurface and all battleships are repaired", "Only the power playing resurfaces its submarines and repairs its battleships in its step 6", true},
 	{"aa-hits-first", "A21", "In a bombing raid the AA's hits are removed before the interceptors and escorts fire", "In a bombing raid the AA's hits are removed with the others at the end of the round: a hit escort still fires", true},
 	{"convoy-warship", "A22", "A convoy centre falls after a battle only to a surviving warship", "A convoy centre falls after a battle to any surviving ship, a transport included", true},
