@@ -1,8 +1,10 @@
 package i18n
 
-// Europe 1941 (europe10): the A1, A12, A21, A22 and A24 rulings as switches.
+// Europe 1941 (europe10): the A1, A12, A21, A22, A24 and A33 rulings as switches.
 func init() {
 	register(
+		Def{ID: "europe.option.sunk-carrier-land", EN: "Fighters of a sunk carrier land in any friendly space within 4 moves, or are lost (A33)", IT: "I caccia di una portaerei affondata atterrano in uno spazio amico entro 4 movimenti, o sono perduti (A33)"},
+		Def{ID: "europe.option.sunk-carrier-land.off", EN: "Fighters of a sunk carrier go down with it (A33)", IT: "I caccia di una portaerei affondata affondano con essa (A33)"},
 		Def{ID: "europe.option.patriotic-all", EN: "The Patriotic War swaps every Western Allied unit but cargo, aircraft and AA guns included (A24)", IT: "La guerra patriottica scambia ogni unità alleata occidentale tranne il carico, aerei e contraerea compresi (A24)"},
 		Def{ID: "europe.option.patriotic-all.off", EN: "The Patriotic War swaps land combat units only: no aircraft, no AA guns (A24)", IT: "La guerra patriottica scambia solo le unità terrestri da combattimento: niente aerei né contraerea (A24)"},
 		Def{ID: "europe.option.aa-hits-first", EN: "In a bombing raid the AA's hits are removed before the interceptors and escorts fire (A21)", IT: "In un raid di bombardamento i colpi della contraerea sono tolti prima del fuoco di intercettori e scorte (A21)"},

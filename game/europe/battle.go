@@ -527,7 +527,7 @@ func (g *Game) destroy(id int) {
 	}
 	for i := range s.Units {
 		f := &s.Units[i]
-		if f.At == at && f.Type == Fighter && f.On == 0 && f.Owner != s.Active() && g.D.Space(at).Sea() {
+		if f.At == at && f.Type == Fighter && f.On == 0 && f.Owner != s.Active() && g.D.Space(at).Sea() && s.on("sunk-carrier-land") {
 			if spot := g.nearestLanding(f, 4); spot != "" {
 				f.At = spot
 				g.Note("A33", string(f.Owner), "%s fighter from the sunk carrier lands in %s", f.Owner.Name(), g.spaceName(spot))
@@ -712,7 +712,11 @@ func (g *Game) endBattle(space string) {
 		for i := range s.Units {
 			u := &s.Units[i]
 			if u.At == space && u.Type == Fighter && u.On == 0 && u.Owner != p {
-				if spot := g.nearestLanding(u, 4); spot != "" {
+				spot := ""
+				if s.on("sunk-carrier-land") { // off: they go down with their carrier [A33]
+					spot = g.nearestLanding(u, 4)
+				}
+				if spot != "" {
 					u.At = spot
 					g.Note("A33", string(u.Owner), "%s fighter from a sunk carrier lands in %s", u.Owner.Name(), g.spaceName(spot))
 				} else {

@@ -521,6 +521,16 @@ func TestA33_FightersOfASunkCarrierLandWithinFour(t *testing.T) {
 			t.Errorf("with no German land the fighter landed in %s", u.At)
 		}
 	}
+	// sunk-carrier-land off: the fighter goes down with its carrier, even
+	// beside Germany
+	g := newTest(t, UK, "sunk-carrier-land=off")
+	put(g, UK, Destroyer, "north-sea", 1)
+	ftr := put(g, Germany, Fighter, "north-sea", 1)[0]
+	g.S.Battle = &Battle{Space: "north-sea", Round: 1}
+	g.endBattle("north-sea")
+	if u := g.S.unit(ftr); u != nil {
+		t.Errorf("sunk-carrier-land off: the fighter landed in %s", u.At)
+	}
 }
 
 // [A36] The USA acts from round 1: no neutrality, its first turn opens

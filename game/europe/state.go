@@ -162,6 +162,7 @@ var Switches = []Switch{
 	{"transport-one-tank", "A29", "A transport carries one tank or two other land units (off: one infantry plus one other)", "A transport carries one infantry plus one other land unit (the classic rule)", true},
 	{"blitz-enemy-only", "A31", "A blitz ends in enemy territory only", "A blitz may end in friendly territory", true},
 	{"fighter-carrier-bound", "A32", "A fighter that spent all its moves to reach a sea battle (to land on a carrier there) cannot retreat and is lost if the attack retreats", "Such a fighter retreats like any aircraft and is lost only if it finds no landing at the end of the turn", true},
+	{"sunk-carrier-land", "A33", "Fighters of a sunk carrier land in any friendly space within 4 moves, or are lost", "Fighters of a sunk carrier go down with it", true},
 	{"damaged-full", "A34", "A damaged battleship fires at full strength", "A damaged battleship fires at 2, half its strength, until repaired", true},
 	{"load-in-combat", "A35", "Transports may load in the combat move", "Transports load in the non-combat move only", true},
 	{"patriotic-all", "A24", "The Patriotic War swaps every Western Allied unit but cargo, aircraft and AA guns included", "The Patriotic War swaps land combat units only: no aircraft, no AA guns", true},
