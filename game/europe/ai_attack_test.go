@@ -36,3 +36,41 @@ func Test16_AIAttacksWithTheSmallestGoodForce(t *testing.T) {
 		t.Errorf("the attack with %v wins only %.2f", att.N, w)
 	}
 }
+
+// [8.1, 16] The AI lands escorted: a loaded British transport sails from
+// the Western Approaches into the Channel to land on the German coast;
+// with a German submarine in the Bay of Biscay (within two moves of the
+// Channel) the destroyer beside it sails with it, and with no enemy ship
+// near it goes alone (issue 19: "an AI that lands unescorted").
+func Test16_AILandsEscorted(t *testing.T) {
+	for _, sub := range []bool{true, false} {
+		g := newTest(t, UK)
+		tr := put(g, UK, Transport, "western-approaches", 1)[0]
+		for _, id := range put(g, UK, Infantry, "western-approaches", 2) {
+			g.S.unit(id).On = tr
+		}
+		put(g, UK, Destroyer, "western-approaches", 1)
+		if sub {
+			put(g, Germany, Submarine, "bay-of-biscay", 1)
+		}
+		plan := (&AI{D: g.D}).plan(g, true)
+		sails, escort := "", ""
+		for _, m := range plan {
+			switch m.Class {
+			case Transport + "/loaded":
+				sails = m.Dest
+			case Destroyer:
+				escort = m.Dest
+			}
+		}
+		if sails == "" {
+			t.Fatalf("sub %v: the transport does not sail (plan %+v)", sub, plan)
+		}
+		if sub && escort != sails {
+			t.Errorf("a German submarine near: the transport sails to %s, the destroyer to %q", sails, escort)
+		}
+		if !sub && escort == sails {
+			t.Errorf("no enemy ship near: the destroyer still escorts to %s", sails)
+		}
+	}
+}

@@ -527,7 +527,7 @@ func (g *Game) destroy(id int) {
 	}
 	for i := range s.Units {
 		f := &s.Units[i]
-		if f.At == at && f.Type == Fighter && f.On == 0 && f.Owner != s.Active() && g.D.Space(at).Sea() {
+		if f.At == at && f.Type == Fighter && f.On == 0 && f.Owner != s.Active() && g.D.Space(at).Sea() && s.on("sunk-carrier-land") {
 			if spot := g.nearestLanding(f, 4); spot != "" {
 				f.At = spot
 				g.Note("A33", string(f.Owner), "%s fighter from the sunk carrier lands in %s", f.Owner.Name(), g.spaceName(spot))
@@ -704,7 +704,7 @@ func (g *Game) endBattle(space string) {
 				s.Units[i].On = 0
 			}
 		}
-	case sea && def.empty() && att.total()-att.N[tTransport] > 0:
+	case sea && def.empty() && g.takesConvoy(&att):
 		g.convoyAfterBattle(space, p)
 	}
 	if sea { // defending fighters without a carrier land or are lost [A33]
@@ -712,7 +712,11 @@ func (g *Game) endBattle(space string) {
 		for i := range s.Units {
 			u := &s.Units[i]
 			if u.At == space && u.Type == Fighter && u.On == 0 && u.Owner != p {
-				if spot := g.nearestLanding(u, 4); spot != "" {
+				spot := ""
+				if s.on("sunk-carrier-land") { // off: they go down with their carrier [A33]
+					spot = g.nearestLanding(u, 4)
+				}
+				if spot != "" {
 					u.At = spot
 					g.Note("A33", string(u.Owner), "%s fighter from a sunk carrier lands in %s", u.Owner.Name(), g.spaceName(spot))
 				} else {
@@ -778,6 +782,18 @@ func stepLanding(g *Game, f *engine.Frame) {
 		u.At, u.Amphibious, u.Attacking, u.From = f.Area, false, false, ""
 	}
 	g.say("8.1", nil, m("europe.log.landing-off", argP("power", p), argSp("space", f.S)), "%s calls off the landing in %s", p.Name(), g.spaceName(f.S))
+}
+
+// takesConvoy: the attacker has a ship left that takes a convoy centre
+// after a battle [8.4]: a warship (A22, on), or any ship, a transport
+// included (off). Aircraft are no ships: a fighter left alone took the
+// centre before the switch.
+func (g *Game) takesConvoy(att *Force) bool {
+	n := att.N[tSubmarine] + att.N[tDestroyer] + att.N[tCarrier] + att.N[tBattleship]
+	if !g.S.on("convoy-warship") {
+		n += att.N[tTransport]
+	}
+	return n > 0
 }
 
 // convoyAfterBattle: Germany takes an Allied convoy centre whose
@@ -1021,12 +1037,17 @@ func stepRaid(g *Game, f *engine.Frame) {
 		}
 		return sorted[:k]
 	}
+	var aaHit []int
 	if hasAA(g, space, p) {
 		r := g.RollPool("AA fire at raiders", "8.3", string(def), len(raiders), 1)
 		sayHits(r, m("europe.roll.aa-raiders"), 1)
 		r.Record("≤ 1", fmt.Sprintf("%d hits", r.Total))
 		for _, id := range losses(r.Total, raiders) {
 			g.Note("8.3", string(p), "AA shoots down a %s", g.typeName(s.unit(id).Type))
+			if !s.on("aa-hits-first") {
+				aaHit = append(aaHit, id) // [A21] off: removed with the others at (d)
+				continue
+			}
 			s.remove(id)
 			raiders = remove1(raiders, id)
 		}
@@ -1036,7 +1057,13 @@ func stepRaid(g *Game, f *engine.Frame) {
 		r := g.RollPool("interceptors", "8.3", string(def), len(inter), 2)
 		sayHits(r, m("europe.roll.interceptors"), 2)
 		r.Record("≤ 2", fmt.Sprintf("%d hits", r.Total))
-		hit = losses(r.Total, raiders)
+		var targets []int // the raiders the AA did not already hit
+		for _, id := range raiders {
+			if !contains(aaHit, id) {
+				targets = append(targets, id)
+			}
+		}
+		hit = losses(r.Total, targets)
 		var escorts []int
 		for _, id := range raiders {
 			if s.unit(id).Type == Fighter {
@@ -1057,6 +1084,10 @@ func stepRaid(g *Game, f *engine.Frame) {
 			s.remove(id)
 			raiders = remove1(raiders, id)
 		}
+	}
+	for _, id := range aaHit { // (d): the AA's hits too, when they waited [A21]
+		s.remove(id)
+		raiders = remove1(raiders, id)
 	}
 	for _, id := range raiders {
 		if s.unit(id).Type == Bomber {

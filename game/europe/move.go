@@ -563,8 +563,17 @@ func stepMove(g *Game, f *engine.Frame) {
 		}
 		if f.Ans == nil {
 			var opts []engine.Option
+			odds, n := combat && (kind == "move" || kind == "unload") && s.hasEnemy(to, p), 0
+			if odds {
+				st := g.battleSetup(to)
+				n = st.Att.total() + st.Def.total() + len(movers)
+			}
 			for k := len(movers); k >= 1; k-- {
-				opts = append(opts, engine.Option{Key: fmt.Sprintf("n:%d", k), Label: fmt.Sprint(k), LabelMsg: m("europe.opt.count", argI("n", k))})
+				o := engine.Option{Key: fmt.Sprintf("n:%d", k), Label: fmt.Sprint(k), LabelMsg: m("europe.opt.count", argI("n", k))}
+				if odds && (n <= moveOddsSmall || k == len(movers) && n <= moveOddsAll) {
+					g.attackOdds(&o, to, movers[:k])
+				}
+				opts = append(opts, o)
 			}
 			g.Ask(f, engine.Prompt{Kind: "move-count", Seat: seat, Rule: rule,
 				Text: fmt.Sprintf("How many %s to %s?", g.className(f.S), g.spaceName(to)),
@@ -577,6 +586,36 @@ func stepMove(g *Game, f *engine.Frame) {
 		}
 		g.Push(again)
 	}
+}
+
+// moveOddsSmall: a combat move into a battle of at most this many units
+// (both sides, the movers included) shows the odds on every count; a
+// bigger one on "all of them" only (each count is a calculation, and a
+// whole AI game's combat moves took 1.5 s CPU without the odds, 10.9 s
+// with eight counts each on seed 99).
+const moveOddsSmall = 12
+
+// moveOddsAll: up to this many units, "all of them" shows the odds
+// whatever the other counts; a bigger battle's odds come at the battle
+// order prompt, before it is fought (seed 99's AI game: 1.46 s CPU
+// without move odds, 1.86 s with these bounds, 3.87 s with "all of them"
+// at any size).
+const moveOddsAll = 40
+
+// attackOdds puts on a combat move's count option the exact calculator's
+// odds of the battle in space with the movers added to the attackers
+// already there [7.2, 7.3]: the player sees the attack's chances before
+// committing the units (issue 19: "shown before every attack").
+func (g *Game) attackOdds(o *engine.Option, space string, movers []int) {
+	st := g.battleSetup(space)
+	add := g.force(movers, nil)
+	for t := range add.N {
+		st.Att.N[t] += add.N[t]
+		st.Att.Dmg[t] += add.Dmg[t]
+	}
+	r := g.Calculate(st)
+	o.Odds = []engine.Odd{{Outcome: "win", P: r.Win}, {Outcome: "lose", P: r.Lose}, {Outcome: "draw", P: r.Draw}}
+	o.Detail, o.DetailMsg = g.oddsDetail(r)
 }
 
 func (g *Game) className(c string) string {
@@ -859,14 +898,24 @@ func (g *Game) patrioticSpaces() []string {
 		if !sp.IC || sp.Owner != USSR || g.S.Control[sp.ID] != USSR {
 			continue
 		}
-		for _, u := range g.S.Units {
-			if u.At == sp.ID && (u.Owner == UK || u.Owner == USA) {
+		for i := range g.S.Units {
+			if u := &g.S.Units[i]; u.At == sp.ID && g.patriotic(u) {
 				out = append(out, sp.ID)
 				break
 			}
 		}
 	}
 	return out
+}
+
+// patriotic reports whether the Patriotic War swaps u where it stands: a
+// Western Allied unit, not cargo; with patriotic-all off, land combat
+// units only (no aircraft, no AA gun) [9.1, A24].
+func (g *Game) patriotic(u *Unit) bool {
+	if u.Owner != UK && u.Owner != USA || u.On != 0 {
+		return false
+	}
+	return g.S.on("patriotic-all") || g.D.Type(u.Type).Domain == "land" && u.Type != AAGun
 }
 
 // patrioticWar swaps the Western Allies' units in a Soviet IC territory
@@ -876,7 +925,7 @@ func (g *Game) patrioticWar(id string) {
 	n := 0
 	for i := range g.S.Units {
 		u := &g.S.Units[i]
-		if u.At == id && (u.Owner == UK || u.Owner == USA) && u.On == 0 {
+		if u.At == id && g.patriotic(u) {
 			u.Owner, u.Done = USSR, true
 			n++
 		}

@@ -53,6 +53,17 @@ func TestA1_CashAdvanceTwelveToEachSide(t *testing.T) {
 	if p.Kind != "cash-share" || p.Seat != g.seat(USSR) || len(p.Options) != 13 {
 		t.Fatalf("the Allies' share: %s for %s, %d options (want 0…12)", p.Kind, p.Seat, len(p.Options))
 	}
+	// cash-per-side off: 12 to each power, nothing to share
+	off := startGame(t, 3, "cash-per-side=off")
+	answer(t, off, "done")
+	if p := off.Prompt(); p.Kind != "cash-buy" || p.Seat != off.seat(USSR) {
+		t.Fatalf("cash-per-side off: %s for %s after Germany's advance, want the USSR's cash-buy", p.Kind, p.Seat)
+	}
+	for _, pw := range []Power{USSR, UK, USA} {
+		if off.S.Cash[pw] != 12 {
+			t.Errorf("cash-per-side off: %s has %d IPC of the advance, want 12", pw, off.S.Cash[pw])
+		}
+	}
 }
 
 // [A6] Cash-advance units go where the power already has a unit of the
@@ -165,19 +176,27 @@ func TestA10_ShipsStopAircraftOverfly(t *testing.T) {
 // [A12, 11] In every step 6 all submarines of every power resurface and
 // every damaged battleship is repaired, not only the playing power's.
 func TestA12_EveryPowerResurfacesAndRepairs(t *testing.T) {
-	g := newTest(t, Germany)
-	var ids []int
-	for _, p := range []Power{Germany, UK} {
-		sub := put(g, p, Submarine, "north-atlantic", 1)[0]
-		g.S.unit(sub).Submerged = true
-		bb := put(g, p, Battleship, "north-sea", 1)[0]
-		g.S.unit(bb).Damaged = true
-		ids = append(ids, sub, bb)
-	}
-	run(t, g, engine.Frame{Op: opRepair})
-	for _, id := range ids {
-		if u := g.S.unit(id); u.Submerged || u.Damaged {
-			t.Errorf("%s %s still submerged or damaged", u.Owner, u.Type)
+	for _, on := range []bool{true, false} {
+		opts := []string{}
+		if !on {
+			opts = append(opts, "resurface-all=off")
+		}
+		g := newTest(t, Germany, opts...)
+		var ids []int
+		for _, p := range []Power{Germany, UK} {
+			sub := put(g, p, Submarine, "north-atlantic", 1)[0]
+			g.S.unit(sub).Submerged = true
+			bb := put(g, p, Battleship, "north-sea", 1)[0]
+			g.S.unit(bb).Damaged = true
+			ids = append(ids, sub, bb)
+		}
+		run(t, g, engine.Frame{Op: opRepair})
+		for _, id := range ids {
+			u := g.S.unit(id)
+			// off: only Germany's own, in Germany's step 6
+			if still := u.Submerged || u.Damaged; still != (!on && u.Owner != Germany) {
+				t.Errorf("resurface-all %v: %s %s still submerged or damaged: %v", on, u.Owner, u.Type, still)
+			}
 		}
 	}
 }
@@ -317,6 +336,31 @@ func TestA21_AAFirstEscortsBeforeBombers(t *testing.T) {
 	if g.S.Treasury[Germany] != 27 {
 		t.Errorf("German treasury %d, want 27", g.S.Treasury[Germany])
 	}
+	// Both ways on the same dice (AA 6 1, interceptor 6, then 1, then 3):
+	// on, the AA's hit escort is gone before it fires, the interceptor
+	// lives and the bomber rolls the 1; off, the hit escort still fires
+	// its 1 and downs the interceptor, then falls, and the bomber rolls 3.
+	for _, on := range []bool{true, false} {
+		opts := []string{}
+		if !on {
+			opts = append(opts, "aa-hits-first=off")
+		}
+		g := newTest(t, UK, opts...)
+		bomber := put(g, UK, Bomber, "united-kingdom", 1)[0]
+		escort := put(g, UK, Fighter, "united-kingdom", 1)[0]
+		put(g, Germany, AAGun, "western-germany", 1)
+		inter := put(g, Germany, Fighter, "western-germany", 1)[0]
+		g.S.Standing = map[Power]Standing{Germany: {Intercept: "all"}}
+		g.moveUnit(bomber, "western-germany", "raid", true)
+		g.moveUnit(escort, "western-germany", "escort", true)
+		g.LoadDice(6, 1, 6, 1, 3)
+		run(t, g, engine.Frame{Op: opCombat})
+		want := map[bool]int{true: 29, false: 27}[on]
+		if g.S.unit(escort) != nil || g.S.unit(bomber) == nil || (g.S.unit(inter) == nil) == on || g.S.Treasury[Germany] != want {
+			t.Errorf("aa-hits-first %v: escort %v, bomber %v, interceptor %v, treasury %d (want %d)", on,
+				g.S.unit(escort) != nil, g.S.unit(bomber) != nil, g.S.unit(inter) != nil, g.S.Treasury[Germany], want)
+		}
+	}
 }
 
 // [A22] A convoy centre falls only to a warship: a German transport
@@ -331,6 +375,28 @@ func TestA22_ConvoyCentreFallsToAWarshipOnly(t *testing.T) {
 		g.moveUnit(id, "western-approaches", "move", true)
 		if taken := g.S.Control["western-approaches"] == Germany; taken != (typ == Destroyer) {
 			t.Errorf("%s: convoy centre taken %v", typ, taken)
+		}
+	}
+	// After a battle: a German transport and fighter sink the British
+	// transport there; the fighter is no ship, the transport no warship:
+	// on, the centre stays British (the fighter alone took it before the
+	// switch); off, the transport takes it.
+	for _, on := range []bool{true, false} {
+		opts := []string{}
+		if !on {
+			opts = append(opts, "convoy-warship=off")
+		}
+		g := newTest(t, Germany, opts...)
+		put(g, UK, Transport, "western-approaches", 1)
+		put(g, Germany, Transport, "western-approaches", 1)
+		put(g, Germany, Fighter, "western-approaches", 1)
+		g.LoadDice(1, 6) // the fighter hits, the British transport misses
+		run(t, g, engine.Frame{Op: opBattle, Area: "western-approaches"})
+		if count(g, UK, Transport, "western-approaches") != 0 {
+			t.Fatalf("on=%v: the British transport survived", on)
+		}
+		if taken := g.S.Control["western-approaches"] == Germany; taken == on {
+			t.Errorf("convoy-warship %v: taken by a transport and a fighter: %v", on, taken)
 		}
 	}
 }
@@ -374,6 +440,23 @@ func TestA24_PatrioticSwapTakesEveryUnitButCargo(t *testing.T) {
 	}
 	if g.S.unit(cargo).Owner != UK {
 		t.Error("cargo swapped")
+	}
+	// patriotic-all off: land combat units only
+	off := newTest(t, USSR, "patriotic-all=off")
+	byType := map[string]int{}
+	for _, typ := range []string{Infantry, Tank, AAGun, Fighter, Bomber} {
+		byType[typ] = put(off, UK, typ, "leningrad", 1)[0]
+	}
+	off.patrioticWar("leningrad")
+	for typ, id := range byType {
+		if swapped, want := off.S.unit(id).Owner == USSR, typ == Infantry || typ == Tank; swapped != want {
+			t.Errorf("patriotic-all off: %s swapped %v, want %v", typ, swapped, want)
+		}
+	}
+	only := newTest(t, USSR, "patriotic-all=off")
+	put(only, USA, Fighter, "stalingrad", 1)
+	if got := only.patrioticSpaces(); len(got) != 0 {
+		t.Errorf("patriotic-all off: a lone US fighter offers the swap in %v", got)
 	}
 }
 
@@ -437,6 +520,16 @@ func TestA33_FightersOfASunkCarrierLandWithinFour(t *testing.T) {
 		if g.S.Control["germany"] != Germany && u != nil {
 			t.Errorf("with no German land the fighter landed in %s", u.At)
 		}
+	}
+	// sunk-carrier-land off: the fighter goes down with its carrier, even
+	// beside Germany
+	g := newTest(t, UK, "sunk-carrier-land=off")
+	put(g, UK, Destroyer, "north-sea", 1)
+	ftr := put(g, Germany, Fighter, "north-sea", 1)[0]
+	g.S.Battle = &Battle{Space: "north-sea", Round: 1}
+	g.endBattle("north-sea")
+	if u := g.S.unit(ftr); u != nil {
+		t.Errorf("sunk-carrier-land off: the fighter landed in %s", u.At)
 	}
 }
 

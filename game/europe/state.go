@@ -150,6 +150,7 @@ type Switch struct {
 // Switches are the rulings of spec §15 that are switches, with the
 // recommended one as the default.
 var Switches = []Switch{
+	{"cash-per-side", "A1", "The special cash advance is 12 IPC to Germany and 12 to the Allies together", "The special cash advance is 12 IPC to each power", true},
 	{"all-capitals", "A2", "The Allies win only while holding all three of their capitals", "The Allies win holding Berlin and the capturer's own capital only", true},
 	{"straits-air", "A5", "Aircraft may fly across the Turkish Straits (Aegean to Black Sea, one move)", "The Turkish Straits are closed to aircraft too", true},
 	{"aa-overflight", "A9", "AA guns fire at aircraft flying over their territory in the combat move", "AA guns fire only before a battle in their own territory", true},
@@ -161,8 +162,13 @@ var Switches = []Switch{
 	{"transport-one-tank", "A29", "A transport carries one tank or two other land units (off: one infantry plus one other)", "A transport carries one infantry plus one other land unit (the classic rule)", true},
 	{"blitz-enemy-only", "A31", "A blitz ends in enemy territory only", "A blitz may end in friendly territory", true},
 	{"fighter-carrier-bound", "A32", "A fighter that spent all its moves to reach a sea battle (to land on a carrier there) cannot retreat and is lost if the attack retreats", "Such a fighter retreats like any aircraft and is lost only if it finds no landing at the end of the turn", true},
+	{"sunk-carrier-land", "A33", "Fighters of a sunk carrier land in any friendly space within 4 moves, or are lost", "Fighters of a sunk carrier go down with it", true},
 	{"damaged-full", "A34", "A damaged battleship fires at full strength", "A damaged battleship fires at 2, half its strength, until repaired", true},
 	{"load-in-combat", "A35", "Transports may load in the combat move", "Transports load in the non-combat move only", true},
+	{"patriotic-all", "A24", "The Patriotic War swaps every Western Allied unit but cargo, aircraft and AA guns included", "The Patriotic War swaps land combat units only: no aircraft, no AA guns", true},
+	{"resurface-all", "A12", "In every power's step 6 all submarines resurface and all battleships are repaired", "Only the power playing resurfaces its submarines and repairs its battleships in its step 6", true},
+	{"aa-hits-first", "A21", "In a bombing raid the AA's hits are removed before the interceptors and escorts fire", "In a bombing raid the AA's hits are removed with the others at the end of the round: a hit escort still fires", true},
+	{"convoy-warship", "A22", "A convoy centre falls after a battle only to a surviving warship", "A convoy centre falls after a battle to any surviving ship, a transport included", true},
 	{"auto-defence", "16", "Standing orders for the side not playing: casualties by the casualty order, submarines fight, every fighter intercepts, ME payments split evenly (no hand-over mid-turn)", "", false},
 }
 

@@ -111,6 +111,14 @@ func stepCash(g *Game, f *engine.Frame) {
 		s.Cash = map[Power]int{Germany: 12}
 		g.Push(engine.Frame{Op: opCashBuy, Sub: string(Germany)}, engine.Frame{Op: opCash, A: 1})
 	case 1:
+		if !s.on("cash-per-side") { // [A1] off: the introduction's reading, 12 to each power
+			for _, p := range []Power{USSR, UK, USA} {
+				s.Cash[p] = 12
+			}
+			g.Push(engine.Frame{Op: opCashBuy, Sub: string(USSR)}, engine.Frame{Op: opCashBuy, Sub: string(UK)},
+				engine.Frame{Op: opCashBuy, Sub: string(USA)}, engine.Frame{Op: opCash, A: 2})
+			return
+		}
 		g.Push(engine.Frame{Op: opCashShare, A: 0, B: 12}, engine.Frame{Op: opCashBuy, Sub: string(USSR)},
 			engine.Frame{Op: opCashBuy, Sub: string(UK)}, engine.Frame{Op: opCashBuy, Sub: string(USA)}, engine.Frame{Op: opCash, A: 2})
 	case 2:
@@ -455,8 +463,12 @@ func (g *Game) icFor(p Power, zone string) string {
 func stepRepair(g *Game, f *engine.Frame) {
 	g.S.Phase = "repair"
 	n := 0
+	all := g.S.on("resurface-all") // [A12]: off, the power playing's units only
 	for i := range g.S.Units {
 		u := &g.S.Units[i]
+		if !all && u.Owner != g.S.Active() {
+			continue
+		}
 		if u.Submerged || u.Damaged {
 			n++
 		}

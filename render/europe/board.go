@@ -514,27 +514,43 @@ func (b *Board) Draw(dst *ebiten.Image, r image.Rectangle, g engine.Game, v tabl
 	}
 }
 
-// drawLabels writes the space names and values where they cross no other
+// placedLabel is a space's name as the board writes it: the text, its
+// face, its centre and its band.
+type placedLabel struct {
+	space int
+	text  string
+	face  text.Face
+	x, y  float64
+	box   ui.Rect
+}
+
+// labelLayout places the space names and values where they cross no other
 // label and no stack's chips: the most important spaces first (capitals,
 // then by income, land before sea), each at the first free place of a few
-// around its centre (above its chips, below them, to either side). A name
-// with no free place is left to the hover box: at 1024×640 "Crete" had
-// been written over "Central Mediterranean", "Poland" over "Eastern
-// Poland" (the layout test's overlap check).
-func (b *Board) drawLabels(dst *ebiten.Image, r image.Rectangle, s *europe.State, v table.View, scale float64) {
-	l := newLayer(dst)
-	defer l.flush()
-	face := v.Fonts.Face(ui.Regular, 9*scale)
-	bold := v.Fonts.Face(ui.Bold, 9*scale)
-	chipFace := v.Fonts.Face(ui.Bold, 8.5*scale)
+// around its centre (above its chips, below them, to either side; then
+// beside the chips' row, and a line further up or down). A name with no
+// free place is left to the hover box: at 1024×640 "Crete" had been
+// written over "Central Mediterranean", "Poland" over "Eastern Poland"
+// (the layout test's overlap check). The places beside the chips and a
+// line further out came when "Low Countries 2" found none of the first
+// six between Germany's and Western Germany's stacks at 1024×640 and
+// 1920×1080 (TestEveryTerritoryIsNamed).
+func (b *Board) labelLayout(r image.Rectangle, s *europe.State, face, bold, small, smallBold, chipFace text.Face, scale float64) []placedLabel {
 	taken := []ui.Rect{trackRect(r, scale)}
 	chipsBottom := make([]float64, len(b.d.Spaces))
+	chipsTop := make([]float64, len(b.d.Spaces))
+	chipsLeft := make([]float64, len(b.d.Spaces))
+	chipsRight := make([]float64, len(b.d.Spaces))
 	all := b.allChips(r, s, chipFace, scale)
 	for i := range b.d.Spaces {
-		chipsBottom[i] = float64(r.Min.Y) + b.cy[i]
+		x, y := float64(r.Min.X)+b.cx[i], float64(r.Min.Y)+b.cy[i]
+		chipsBottom[i], chipsTop[i], chipsLeft[i], chipsRight[i] = y, y, x, x
 		for _, c := range all[i] {
 			taken = append(taken, c.rect)
 			chipsBottom[i] = math.Max(chipsBottom[i], c.rect.Y+c.rect.H)
+			chipsTop[i] = math.Min(chipsTop[i], c.rect.Y)
+			chipsLeft[i] = math.Min(chipsLeft[i], c.rect.X)
+			chipsRight[i] = math.Max(chipsRight[i], c.rect.X+c.rect.W)
 		}
 	}
 	order := make([]int, len(b.d.Spaces))
@@ -561,16 +577,14 @@ func (b *Board) drawLabels(dst *ebiten.Image, r image.Rectangle, s *europe.State
 	// two apart (at 5, "Eastern United States 22" touched "Central United
 	// States 8" at 1920×1080)
 	half := 6 * scale
+	gap := 2 * scale
+	var out []placedLabel
 	for _, i := range order {
 		sp := b.d.Spaces[i]
 		x, y := float64(r.Min.X)+b.cx[i], float64(r.Min.Y)+b.cy[i]
 		name := spaceName(sp)
 		if sp.IPC > 0 {
 			name = fmt.Sprintf("%s %d", name, sp.IPC)
-		}
-		clr := color.RGBA{0x20, 0x20, 0x20, 0xff}
-		if sp.Sea() {
-			clr = color.RGBA{0x1d, 0x3a, 0x55, 0xff}
 		}
 		f := face
 		if sp.Capital {
@@ -580,29 +594,73 @@ func (b *Board) drawLabels(dst *ebiten.Image, r image.Rectangle, s *europe.State
 		if sp.IC {
 			name += " ▪"
 		}
-		w := ui.TextWidth(name, f, 0) + 2*scale
-		// A name near the board's edge is moved in so it is read whole
-		// ("Central United States 8" at the left edge).
-		inside := func(cx float64) float64 {
-			return math.Max(float64(r.Min.X)+w/2, math.Min(cx, float64(r.Max.X)-w/2))
-		}
-		above, below := y-13*scale, chipsBottom[i]+half+2*scale
-		places := [][2]float64{{x, above}, {x, below}, {x - w/3, above}, {x + w/3, above}, {x - w/3, below}, {x + w/3, below}}
-		for _, pl := range places {
-			cx := inside(pl[0])
-			box := ui.Rect{X: cx - w/2, Y: pl[1] - half, W: w, H: 2 * half}
-			if box.Y < float64(r.Min.Y) || box.Y+box.H > float64(r.Max.Y) || box.OverlapsAny(taken) {
-				continue
+		// At the regular size first; a name with no free place then tries
+		// the places again a size smaller ("Karelia 1", "Baltic States 1"
+		// and "Eastern Poland 1" between the Soviet stacks at 1024×640).
+		for k, ff := range []text.Face{f, small} {
+			if sp.Capital {
+				ff = []text.Face{bold, smallBold}[k]
 			}
-			taken = append(taken, box)
-			if !sp.Sea() {
-				// a pale band under a territory's name, so that it reads
-				// where it crosses a border or a dark fill
-				l.box(ui.Rect{X: box.X - scale, Y: box.Y + scale/2, W: box.W + 2*scale, H: box.H - scale}, 3*scale, labelBand, nil, 0)
+			w := ui.TextWidth(name, ff, 0) + 2*scale
+			// A name near the board's edge is moved in so it is read
+			// whole ("Central United States 8" at the left edge).
+			inside := func(cx float64) float64 {
+				return math.Max(float64(r.Min.X)+w/2, math.Min(cx, float64(r.Max.X)-w/2))
 			}
-			l.text(name, f, cx, pl[1], ui.Center, clr)
-			break
+			hf := half // the band's half height, smaller with the face
+			if k == 1 {
+				hf = half * 7.5 / 9
+			}
+			above, below := y-13*scale, chipsBottom[i]+hf+2*scale
+			mid := (chipsTop[i] + chipsBottom[i]) / 2
+			further := math.Min(above, chipsTop[i]-hf-gap) - 2*hf - gap
+			places := [][2]float64{{x, above}, {x, below}, {x - w/3, above}, {x + w/3, above}, {x - w/3, below}, {x + w/3, below},
+				{chipsLeft[i] - gap - w/2, mid}, {chipsRight[i] + gap + w/2, mid},
+				{x, further}, {x, below + 2*hf + gap},
+				{x - w/2, above}, {x + w/2, above}, {x - w/2, below}, {x + w/2, below},
+				{x - w/2, mid}, {x + w/2, mid}, {x, further - 2*hf - gap}, {x, below + 4*hf + 2*gap}}
+			placed := false
+			for _, pl := range places {
+				cx := inside(pl[0])
+				box := ui.Rect{X: cx - w/2, Y: pl[1] - hf, W: w, H: 2 * hf}
+				if box.Y < float64(r.Min.Y) || box.Y+box.H > float64(r.Max.Y) || box.OverlapsAny(taken) {
+					continue
+				}
+				taken = append(taken, box)
+				out = append(out, placedLabel{space: i, text: name, face: ff, x: cx, y: pl[1], box: box})
+				placed = true
+				break
+			}
+			if placed {
+				break
+			}
 		}
+	}
+	return out
+}
+
+// drawLabels writes the space names and values where labelLayout placed
+// them.
+func (b *Board) drawLabels(dst *ebiten.Image, r image.Rectangle, s *europe.State, v table.View, scale float64) {
+	l := newLayer(dst)
+	defer l.flush()
+	face := v.Fonts.Face(ui.Regular, 9*scale)
+	bold := v.Fonts.Face(ui.Bold, 9*scale)
+	chipFace := v.Fonts.Face(ui.Bold, 8.5*scale)
+	small := v.Fonts.Face(ui.Regular, 7.5*scale)
+	smallBold := v.Fonts.Face(ui.Bold, 7.5*scale)
+	for _, pl := range b.labelLayout(r, s, face, bold, small, smallBold, chipFace, scale) {
+		sp := b.d.Spaces[pl.space]
+		clr := color.RGBA{0x20, 0x20, 0x20, 0xff}
+		if sp.Sea() {
+			clr = color.RGBA{0x1d, 0x3a, 0x55, 0xff}
+		} else {
+			// a pale band under a territory's name, so that it reads
+			// where it crosses a border or a dark fill
+			box := pl.box
+			l.box(ui.Rect{X: box.X - scale, Y: box.Y + scale/2, W: box.W + 2*scale, H: box.H - scale}, 3*scale, labelBand, nil, 0)
+		}
+		l.text(pl.text, pl.face, pl.x, pl.y, ui.Center, clr)
 	}
 }
 

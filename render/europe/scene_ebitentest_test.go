@@ -259,3 +259,60 @@ func europeStacksAt(g *europe.Game, space string) []int {
 	}
 	return out
 }
+
+// Every land territory's name is written on the board at the opening
+// position, at both reference sizes and in both languages, in the table's
+// own board rectangle and scale ("Low Countries 2" found no place between
+// Germany's and Western Germany's stacks at 1024×640 and 1920×1080; only
+// its hover box named it). Sea zones may give way: their names are
+// lighter and the zones wide.
+func TestEveryTerritoryIsNamed(t *testing.T) {
+	d, err := europe.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	sys := europe.System{D: d}
+	fonts, err := ui.NewFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := recordUntil(t, sys, "purchase", 6)
+	b := NewBoard()
+	for _, size := range []image.Point{{1024, 640}, {1920, 1080}} {
+		for _, lang := range []string{"en", "it"} {
+			st := render.DefaultSettings()
+			st.Lang = lang
+			env := &render.Env{Fonts: fonts, Store: storage.NewMemory(), Settings: &st, Version: "test"}
+			core, err := play.NewCore(sys, rec, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			sc := table.New(env, core)
+			app := render.NewApp(env, sc, nil)
+			app.LayoutF(float64(size.X), float64(size.Y))
+			if err := app.Step(&input.State{}); err != nil {
+				t.Fatal(err)
+			}
+			br := sc.BoardRect().Image()
+			r := image.Rect(0, 0, br.Dx(), br.Dy())
+			scale := app.Metrics().Pt(1)
+			b.layout(r.Dx(), r.Dy())
+			eg := core.Game().(*europe.Game)
+			named := map[int]bool{}
+			var seas []string
+			for _, pl := range b.labelLayout(r, eg.S, fonts.Face(ui.Regular, 9*scale), fonts.Face(ui.Bold, 9*scale), fonts.Face(ui.Regular, 7.5*scale), fonts.Face(ui.Bold, 7.5*scale), fonts.Face(ui.Bold, 8.5*scale), scale) {
+				named[pl.space] = true
+			}
+			for i, sp := range b.d.Spaces {
+				switch {
+				case named[i]:
+				case sp.Sea():
+					seas = append(seas, sp.ID)
+				default:
+					t.Errorf("%v %s: %s has no name on the board", size, lang, sp.ID)
+				}
+			}
+			t.Logf("%v %s: board %v, scale %.2f; sea zones without a name: %v", size, lang, r.Size(), scale, seas)
+		}
+	}
+}

@@ -50,6 +50,9 @@ async function newEurope(game, people, options = []) {
     }
   }
   for (const o of options) {
+    // the options list scrolls (Europe's switches and the turn limit
+    // are more than it shows at 1280x800)
+    await reveal(game, 'opt:' + o);
     if (!await game.click('opt:' + o)) throw new Error('no option ' + o);
   }
   if (!await game.click('start')) throw new Error('no Start button');
