@@ -89,6 +89,9 @@ type Chart struct {
 	placeBuf   []rect
 	choice     []int
 	choiceBuf  []int
+	shift      [][2]float64 // how far each name was moved into the view
+	shiftBuf   [][2]float64
+	visible    rect // SetVisible's box, in screen coordinates
 	labelsOf   int
 	labelLayer *ebiten.Image
 	// LabelRenders counts how often the names' layer was redrawn.

@@ -289,6 +289,7 @@ func (c *Campaign) Draw(screen *ebiten.Image) {
 	// the side column, which are opaque (less to fill per frame).
 	main := c.hud.Main
 	c.chart.SetKeepOut(c.keepOut())
+	c.chart.SetVisible(main.X, main.Y, main.X+main.W, main.Y+main.H)
 	c.chart.Draw(screen.SubImage(image.Rect(int(main.X), int(main.Y), int(main.X+main.W), int(main.Y+main.H))).(*ebiten.Image))
 	p := &glyph.Painter{Dst: screen}
 	l := c.chart.Layout()
@@ -316,7 +317,15 @@ func (c *Campaign) Draw(screen *ebiten.Image) {
 	}
 	// And of the counters, markers and badges: a pill never hides a boat
 	// (the "safe 78%" pill lay over U-47 at 1024×640).
+	// And of the bases' marks ("safe 83% · 3 ways" lay on Norway's at
+	// 1920×1080).
 	overlays := c.overlayRects()
+	var marks []ui.Rect
+	for _, n := range l.Nodes {
+		if n.Kind == chart.Base {
+			marks = append(marks, ui.Rect{X: n.X - n.R, Y: n.Y - n.R, W: 2 * n.R, H: 2 * n.R})
+		}
+	}
 	for i, t := range targets {
 		n, ok := l.Node(t.ID)
 		if !ok {
@@ -358,8 +367,14 @@ func (c *Campaign) Draw(screen *ebiten.Image) {
 				ui.Rect{X: n.X - tw/2, Y: n.Y - n.R - m.Pt(10) - 2*ph, W: tw, H: ph},
 				ui.Rect{X: n.X + n.R + m.Pt(6), Y: n.Y + ph/2 + m.Pt(4), W: tw, H: ph},
 				ui.Rect{X: n.X - n.R - m.Pt(6) - tw, Y: n.Y + ph/2 + m.Pt(4), W: tw, H: ph},
+				ui.Rect{X: n.X + n.R + m.Pt(6), Y: n.Y - 3*ph/2 - m.Pt(4), W: tw, H: ph},
+				ui.Rect{X: n.X - n.R - m.Pt(6) - tw, Y: n.Y - 3*ph/2 - m.Pt(4), W: tw, H: ph},
+				ui.Rect{X: n.X + d, Y: n.Y + d + ph + m.Pt(4), W: tw, H: ph},
+				ui.Rect{X: n.X - d - tw, Y: n.Y + d + ph + m.Pt(4), W: tw, H: ph},
+				ui.Rect{X: n.X + d, Y: n.Y - d - 2*ph - m.Pt(4), W: tw, H: ph},
+				ui.Rect{X: n.X - d - tw, Y: n.Y - d - 2*ph - m.Pt(4), W: tw, H: ph},
 			)
-			r := placePill(spots, pills, names, overlays)
+			r := placePill(spots, pills, names, overlays, marks)
 			pills = append(pills, r)
 			fill := ui.Fade(color.RGBA{0x14, 0x10, 0x06, 0xff}, 0.92)
 			if i == c.hoverTgt {
@@ -465,31 +480,28 @@ func (c *Campaign) Draw(screen *ebiten.Image) {
 }
 
 // placePill is the first of spots clear of every pill placed, every place
-// name and every counter; else the first clear of the pills and the
-// counters (a pill never hides a boat); else the first clear of the pills
-// (a pill never lies on another); else the first.
-func placePill(spots, pills, names, counters []ui.Rect) ui.Rect {
-	free := func(r ui.Rect, of []ui.Rect) bool {
-		for _, q := range of {
-			if r.Overlaps(q) {
-				return false
+// name, every counter and every base's mark; else the first clear of all
+// but the marks; else clear of the pills, the counters and the marks (a
+// pill never hides a boat), then of the pills and the counters; else the
+// first clear of the pills (a pill never lies on another); else the first.
+// (The whole theatre fitted at 1024×640 packs Europe's bases closer than a
+// pill is wide.)
+func placePill(spots, pills, names, counters, marks []ui.Rect) ui.Rect {
+	free := func(r ui.Rect, of ...[]ui.Rect) bool {
+		for _, rs := range of {
+			for _, q := range rs {
+				if r.Overlaps(q) {
+					return false
+				}
 			}
 		}
 		return true
 	}
-	for _, sp := range spots {
-		if free(sp, pills) && free(sp, names) && free(sp, counters) {
-			return sp
-		}
-	}
-	for _, sp := range spots {
-		if free(sp, pills) && free(sp, counters) {
-			return sp
-		}
-	}
-	for _, sp := range spots {
-		if free(sp, pills) {
-			return sp
+	for _, avoid := range [][][]ui.Rect{{pills, names, counters, marks}, {pills, names, counters}, {pills, counters, marks}, {pills, counters}, {pills}} {
+		for _, sp := range spots {
+			if free(sp, avoid...) {
+				return sp
+			}
 		}
 	}
 	return spots[0]
