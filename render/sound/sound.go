@@ -1,5 +1,7 @@
 // Package sound plays the game's sounds (issue 14: dice, the torpedo's run
-// and hit, depth charges). Every sound is synthesised here, in code, when
+// and hit, depth charges, the sea under the map and the combat board, and a
+// quiet title theme), through Ebitengine's audio package natively and in the
+// browser (play_audio.go). Every sound is synthesised here, in code, when
 // first played: nothing is copied from elsewhere and nothing loads from
 // another origin. The player's settings decide: muted, nothing plays (and
 // no audio context is even made); else at the settings' volume.
@@ -25,6 +27,9 @@ const (
 	Torpedo = "torpedo"
 	Hit     = "hit"
 	Depth   = "depth"
+	// Loops (Ambience): the sea, and the title's theme.
+	Sea   = "sea"
+	Theme = "theme"
 )
 
 // Synth makes a sound's samples: 16-bit little-endian stereo at Rate (nil
@@ -78,6 +83,40 @@ func Synth(name string) []byte {
 			env := math.Min(1, t*12) * math.Exp(-t*1.8)
 			boom := math.Sin(2*math.Pi*38*t) * env
 			return (boom*0.9 + lp*3*env) * 0.8
+		}
+	case Sea:
+		// The sea: surf-like noise, low-passed, that swells and falls
+		// twice in its six seconds (a whole number of swells, so the loop
+		// has no seam).
+		secs = 6
+		var lp, lp2 float64
+		f = func(t float64) float64 {
+			lp += (noise() - lp) * 0.035
+			lp2 += (lp - lp2) * 0.3
+			swell := 0.55 + 0.45*math.Sin(2*math.Pi*t/3-math.Pi/2)
+			return lp2 * 5 * swell * math.Min(1, t*8) * 0.6
+		}
+	case Theme:
+		// A quiet theme: a slow arpeggio in D minor on soft sine bells
+		// over a low drone, twelve seconds to a loop.
+		secs = 12
+		notes := []float64{146.83, 174.61, 220.00, 293.66, 261.63, 220.00, 174.61, 196.00,
+			146.83, 174.61, 220.00, 349.23, 329.63, 293.66, 220.00, 164.81}
+		f = func(t float64) float64 {
+			step := 12.0 / float64(len(notes))
+			v := 0.0
+			for k := range 2 { // a note rings on under the next
+				i := int(t/step) - k
+				if i < 0 {
+					continue
+				}
+				d := t - float64(i)*step
+				env := math.Min(1, d*30) * math.Exp(-d*1.4)
+				hz := notes[i%len(notes)]
+				v += (math.Sin(2*math.Pi*hz*d) + 0.25*math.Sin(4*math.Pi*hz*d)) * env * 0.3
+			}
+			drone := math.Sin(2*math.Pi*73.42*t) * 0.12 * math.Min(1, t*2) * math.Min(1, (12-t)*2)
+			return v + drone
 		}
 	default:
 		return nil
