@@ -256,6 +256,15 @@ func (c *Campaign) layoutBoatUI() {
 			}
 		}
 		y = math.Max(top, math.Min(y, bottom-colH))
+		// Clear of every other counter, tag, badge and marker (the column
+		// covered part of another boat's ACE tag): the other side, then
+		// up or down a row at a time.
+		other := x - bw - st.size - m.Pt(20)
+		if x < st.x {
+			other = st.x + st.size + m.Pt(10)
+		}
+		other = math.Max(main.X+m.Pt(8), math.Min(other, main.X+main.W-m.Pt(56)-bw))
+		x, y = clearColumn(x, y, bw, colH, bh+m.Pt(4), []float64{x, other}, top, bottom, c.overlayRects())
 		for _, b := range c.boatOpts {
 			b.Rect = ui.Rect{X: x, Y: y, W: bw, H: bh}.Snap()
 			y += bh + m.Pt(4)
@@ -477,6 +486,34 @@ func (c *Campaign) Draw(screen *ebiten.Image) {
 	}
 	c.drawHoverTip(screen)
 	c.hud.Draw(screen, fonts, c.s)
+}
+
+// clearColumn is where a column of buttons w×h at x, y goes clear of
+// avoid: at x, y if it is; else at each of xs, moved up or down by whole
+// steps (within top and bottom), the nearest first; else where it was.
+func clearColumn(x, y, w, h, step float64, xs []float64, top, bottom float64, avoid []ui.Rect) (float64, float64) {
+	clear := func(cx, cy float64) bool {
+		r := ui.Rect{X: cx, Y: cy, W: w, H: h}
+		for _, a := range avoid {
+			if r.Overlaps(a) {
+				return false
+			}
+		}
+		return true
+	}
+	if clear(x, y) {
+		return x, y
+	}
+	for k := 0; k <= 6; k++ {
+		for _, cx := range xs {
+			for _, cy := range []float64{y + float64(k)*step, y - float64(k)*step} {
+				if cy >= top && cy+h <= bottom && clear(cx, cy) {
+					return cx, cy
+				}
+			}
+		}
+	}
+	return x, y
 }
 
 // placePill is the first of spots clear of every pill placed, every place
