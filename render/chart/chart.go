@@ -309,6 +309,23 @@ func (c *Chart) LabelBoxes() [][4]float64 {
 	return out
 }
 
+// MarkBoxes are the screen boxes (x0, y0, x1, y1) of the chart's own marks
+// (the AAC rows, the SMZs' and bases' marks, the route badges), so that
+// what is drawn over the chart (the target pills) can keep off them; nil
+// while a zoom is previewed.
+func (c *Chart) MarkBoxes() [][4]float64 {
+	if c.layer == nil || c.layerCam.Scale != c.Cam.Scale {
+		return nil
+	}
+	ox, oy := c.viewOffset()
+	ox, oy = math.Round(ox), math.Round(oy)
+	out := make([][4]float64, 0, len(c.reserved))
+	for _, r := range c.reserved {
+		out = append(out, [4]float64{r.x0 - ox, r.y0 - oy, r.x1 - ox, r.y1 - oy})
+	}
+	return out
+}
+
 func (c *Chart) viewOffset() (float64, float64) {
 	wx, wy := c.Cam.ScreenToWorld(0, 0)
 	return c.layerCam.WorldToScreen(wx, wy)

@@ -326,15 +326,15 @@ func (c *Campaign) Draw(screen *ebiten.Image) {
 	}
 	// And of the counters, markers and badges: a pill never hides a boat
 	// (the "safe 78%" pill lay over U-47 at 1024×640).
-	// And of the bases' marks ("safe 83% · 3 ways" lay on Norway's at
-	// 1920×1080).
+	// And of the chart's own marks: the bases' ("safe 83% · 3 ways" lay
+	// on Norway's at 1920×1080), the SMZs', the AAC rows ("safe 56%" on
+	// the North Sea's at 1280×800).
 	overlays := c.overlayRects()
-	var marks []ui.Rect
-	for _, n := range l.Nodes {
-		if n.Kind == chart.Base {
-			marks = append(marks, ui.Rect{X: n.X - n.R, Y: n.Y - n.R, W: 2 * n.R, H: 2 * n.R})
-		}
+	marks := c.markBuf[:0]
+	for _, b := range c.chart.MarkBoxes() {
+		marks = append(marks, ui.Rect{X: b[0], Y: b[1], W: b[2] - b[0], H: b[3] - b[1]})
 	}
+	c.markBuf = marks
 	for i, t := range targets {
 		n, ok := l.Node(t.ID)
 		if !ok {

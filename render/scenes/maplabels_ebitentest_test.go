@@ -209,18 +209,19 @@ func checkLabelsClear(t *testing.T, c *Campaign, when string) {
 			}
 		}
 	}
-	// No target's pill lies on a base's mark ("safe 83% · 3 ways" on
-	// Norway's at 1920×1080) at the scenario's view at 1920×1080 (fitted,
-	// Europe's bases lie closer than a pill is wide; at 1024×640 U-47's
-	// English Channel pill has no spot clear of names, counters and marks,
-	// and keeps clear of the names first).
+	// No target's pill lies on the chart's own marks: a base's ("safe 83%
+	// · 3 ways" on Norway's at 1920×1080), an SMZ's, an AAC row ("safe
+	// 56%" on the North Sea's at 1280×800), at the scenario's view at
+	// 1920×1080 (fitted, Europe's bases lie closer than a pill is wide; at
+	// 1024×640 U-47's English Channel pill has no spot clear of names,
+	// counters and marks, and keeps clear of the names first).
 	for _, p := range c.pills {
 		if when != "first view" || main.H < 900 {
 			break
 		}
-		for _, n := range c.chart.Layout().Nodes {
-			if n.Kind == chart.Base && p.Overlaps(ui.Rect{X: n.X - n.R, Y: n.Y - n.R, W: 2 * n.R, H: 2 * n.R}) {
-				t.Errorf("%s: a pill at %.0f,%.0f lies on the base %s's mark", when, p.X, p.Y, n.ID)
+		for _, b := range c.chart.MarkBoxes() {
+			if r := (ui.Rect{X: b[0], Y: b[1], W: b[2] - b[0], H: b[3] - b[1]}); p.Overlaps(r) {
+				t.Errorf("%s: a pill at %.0f,%.0f lies on the chart's mark at %.0f,%.0f %.0f×%.0f", when, p.X, p.Y, r.X, r.Y, r.W, r.H)
 			}
 		}
 	}
