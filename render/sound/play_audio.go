@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"math"
 	"sync"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2/audio"
 )
@@ -27,6 +28,7 @@ var (
 	mu     sync.Mutex
 	ctx    *audio.Context
 	cache  = map[string][]byte{}
+	making = map[string]bool{} // loops being made (Ambience)
 	played int
 	// The loop playing (Ambience) and its name.
 	loop     *audio.Player
@@ -95,7 +97,23 @@ func Ambience(name string, muted bool, volume float64) {
 		share = 0.35
 	}
 	if loop == nil {
-		pcm := pcmOf(name)
+		pcm, ok := cache[name]
+		if !ok {
+			// Made aside, a slice at a time with a millisecond's sleep
+			// between (in the browser the page gets its frames back), so
+			// that no frame waits for the twelve-second theme; it starts
+			// on a later call.
+			if !making[name] {
+				making[name] = true
+				go func() {
+					pcm := synth(name, func() { time.Sleep(time.Millisecond) })
+					mu.Lock()
+					cache[name] = pcm
+					mu.Unlock()
+				}()
+			}
+			return
+		}
 		if pcm == nil {
 			return
 		}

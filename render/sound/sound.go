@@ -35,7 +35,12 @@ const (
 // Synth makes a sound's samples: 16-bit little-endian stereo at Rate (nil
 // for an unknown name). Each is a few lines of synthesis with a fixed
 // seed, so the same sound every time.
-func Synth(name string) []byte {
+func Synth(name string) []byte { return synth(name, nil) }
+
+// synth is Synth calling yield (when not nil) every 4,096 samples, so that
+// a long loop made aside lets the game's frames run (Ambience; in the
+// browser a goroutine gives the page its frames back only when it sleeps).
+func synth(name string, yield func()) []byte {
 	r := rand.New(rand.NewPCG(14, uint64(len(name))))
 	noise := func() float64 { return r.Float64()*2 - 1 }
 	var f func(t float64) float64
@@ -98,25 +103,50 @@ func Synth(name string) []byte {
 		}
 	case Theme:
 		// A quiet theme: a slow arpeggio in D minor on soft sine bells
-		// over a low drone, twelve seconds to a loop.
+		// (a fundamental and its octave) over a low drone, twelve seconds
+		// to a loop. The oscillators are phasors turned a sample at a
+		// time and the bells' decay a factor a sample (no sine or
+		// exponential per sample: the theme is made on the title's first
+		// frame).
 		secs = 12
-		notes := []float64{146.83, 174.61, 220.00, 293.66, 261.63, 220.00, 174.61, 196.00,
+		notes := [...]float64{146.83, 174.61, 220.00, 293.66, 261.63, 220.00, 174.61, 196.00,
 			146.83, 174.61, 220.00, 349.23, 329.63, 293.66, 220.00, 164.81}
-		f = func(t float64) float64 {
-			step := 12.0 / float64(len(notes))
-			v := 0.0
-			for k := range 2 { // a note rings on under the next
-				i := int(t/step) - k
-				if i < 0 {
-					continue
-				}
-				d := t - float64(i)*step
-				env := math.Min(1, d*30) * math.Exp(-d*1.4)
-				hz := notes[i%len(notes)]
-				v += (math.Sin(2*math.Pi*hz*d) + 0.25*math.Sin(4*math.Pi*hz*d)) * env * 0.3
+		per := int(secs * Rate / float64(len(notes)))
+		decay := math.Exp(-1.4 / Rate)
+		attack := 30.0 / Rate
+		type phasor struct{ c, s, dc, ds float64 }
+		newPhasor := func(hz float64) phasor {
+			w := 2 * math.Pi * hz / Rate
+			return phasor{1, 0, math.Cos(w), math.Sin(w)}
+		}
+		turn := func(p *phasor) float64 {
+			p.c, p.s = p.c*p.dc-p.s*p.ds, p.s*p.dc+p.c*p.ds
+			return p.s
+		}
+		type bell struct {
+			f, o      phasor
+			env, ramp float64
+			on        bool
+		}
+		ring := func(b *bell) float64 {
+			if !b.on {
+				return 0
 			}
-			drone := math.Sin(2*math.Pi*73.42*t) * 0.12 * math.Min(1, t*2) * math.Min(1, (12-t)*2)
-			return v + drone
+			b.ramp = math.Min(1, b.ramp+attack)
+			v := (turn(&b.f) + 0.25*turn(&b.o)) * b.env * b.ramp * 0.3
+			b.env *= decay
+			return v
+		}
+		var cur, prev bell
+		drone := newPhasor(73.42)
+		n := 0
+		f = func(t float64) float64 {
+			if n%per == 0 {
+				hz := notes[(n/per)%len(notes)]
+				prev, cur = cur, bell{f: newPhasor(hz), o: newPhasor(2 * hz), env: 1, on: true}
+			}
+			n++
+			return ring(&cur) + ring(&prev) + turn(&drone)*0.12*math.Min(1, t*2)*math.Min(1, (secs-t)*2)
 		}
 	default:
 		return nil
@@ -124,6 +154,9 @@ func Synth(name string) []byte {
 	n := int(secs * Rate)
 	out := make([]byte, n*4)
 	for i := 0; i < n; i++ {
+		if yield != nil && i%4096 == 4095 {
+			yield()
+		}
 		v := f(float64(i) / Rate)
 		// A few milliseconds of fade at the end: no click.
 		if tail := n - i; tail < 200 {
