@@ -162,12 +162,15 @@ func TestNoAuthoringNotes(t *testing.T) {
 		t.Fatal(err)
 	}
 	// No bare section letter as a pointer ("become active only through
-	// H.").
+	// H."), no heading that is only a cross-reference ("vs [14.81]").
 	bareLetter := regexp.MustCompile(`\b(through|tramite) [A-Z]\.`)
 	for _, lang := range [][]Rule{all, mustItalian(t)} {
 		for _, r := range lang {
 			if bareLetter.MatchString(r.Text) {
 				t.Errorf("[%s] points at a bare section letter: %q", r.Num, bareLetter.FindString(r.Text))
+			}
+			if strings.HasPrefix(r.Title, "vs ") {
+				t.Errorf("[%s] is headed by a bare cross-reference %q", r.Num, r.Title)
 			}
 		}
 	}
