@@ -24,6 +24,11 @@ import (
 // sea and in port), at the scenario's first view and fitted, at 1024×640
 // and 1920×1080. The targets' pills keep clear of each other, of the names
 // and of the counters (pills-SCENARIO-WxH.png in $PERISCOPE_TEST_SHOTS).
+// Session 24 added: every name whole inside the map ("Greenland Gap" was
+// cut at its left edge), at least 12.5 px tall at 1920×1080 (10.4 before),
+// every area on the first view named (South-Western Approaches was not at
+// 1024×640), the boat's buttons clear of counters and tags, and at
+// 1920×1080 no pill on the chart's marks (Norway's, an AAC row).
 func TestMapLabelsClearOfButtonsAndCounters(t *testing.T) {
 	for _, sz := range [][2]float64{{1024, 640}, {1920, 1080}} {
 		for _, scn := range []string{"u47-scapa-flow", "happy-time-1940"} {
