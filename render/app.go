@@ -10,6 +10,7 @@ import (
 
 	"periscope/i18n"
 	"periscope/input"
+	"periscope/render/sound"
 	"periscope/render/ui"
 	"periscope/wasm"
 )
@@ -66,7 +67,31 @@ func (a *App) Step(in *input.State) error {
 	a.setLang()
 	ctx := &SceneContext{Env: a.env, Input: in, Metrics: a.metrics, Tick: a.tick, Scenes: a.scenes}
 	a.env.runTasks(ctx)
-	return a.scenes.Update(ctx)
+	err := a.scenes.Update(ctx)
+	a.ambience()
+	return err
+}
+
+// ambience keeps the loop for the scene on top playing (issue 14: the sea,
+// a quiet title theme): the theme on the title and the new-game list, the
+// sea on the map, the boards and the bot's combats; any other scene (a
+// menu, a dialog, the settings, the report, the rules) keeps what plays.
+func (a *App) ambience() {
+	top := a.scenes.Top()
+	if top == nil {
+		return
+	}
+	loop := ""
+	switch top.Name() {
+	case "title", "newgame":
+		loop = sound.Theme
+	case "map", "combat", "bot-combats", "bases", "fight", "table":
+		loop = sound.Sea
+	default:
+		return
+	}
+	st := a.env.Settings
+	sound.Ambience(loop, st.SoundOff, st.Volume())
 }
 
 // Draw implements ebiten.Game.

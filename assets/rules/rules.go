@@ -386,6 +386,9 @@ type Rewording struct {
 	N       string `json:"n"`
 	Find    string `json:"find"`
 	Replace string `json:"replace"`
+	// Title, when set, replaces the rule's heading (one that is only a
+	// cross-reference, "vs [14.81]"); Find may then be empty.
+	Title string `json:"title,omitempty"`
 }
 
 // Reword applies the rewordings in js (a JSON list of Rewording) to rules:
@@ -403,6 +406,12 @@ func Reword(rules []Rule, js []byte) ([]Rule, error) {
 		i, ok := idx[w.N]
 		if !ok {
 			return nil, fmt.Errorf("rewording for [%s]: no such rule", w.N)
+		}
+		if w.Title != "" {
+			rules[i].Title = w.Title
+			if w.Find == "" {
+				continue
+			}
 		}
 		if n := strings.Count(rules[i].Text, w.Find); n != 1 {
 			return nil, fmt.Errorf("rewording for [%s]: %q occurs %d times", w.N, w.Find, n)

@@ -161,6 +161,19 @@ func TestNoAuthoringNotes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// No bare section letter as a pointer ("become active only through
+	// H."), no heading that is only a cross-reference ("vs [14.81]").
+	bareLetter := regexp.MustCompile(`\b(through|tramite) [A-Z]\.`)
+	for _, lang := range [][]Rule{all, mustItalian(t)} {
+		for _, r := range lang {
+			if bareLetter.MatchString(r.Text) {
+				t.Errorf("[%s] points at a bare section letter: %q", r.Num, bareLetter.FindString(r.Text))
+			}
+			if strings.HasPrefix(r.Title, "vs ") {
+				t.Errorf("[%s] is headed by a bare cross-reference %q", r.Num, r.Title)
+			}
+		}
+	}
 	for _, r := range all {
 		for _, bad := range []string{"MISSING", "Engine note", "see ambiguities", "§9, D11", "translation", "GIVEN", "Ambiguit", "ecommended"} {
 			if strings.Contains(r.Text, bad) || strings.Contains(r.Section, bad) {
@@ -184,6 +197,15 @@ func TestNoAuthoringNotes(t *testing.T) {
 			}
 		}
 	}
+}
+
+func mustItalian(t *testing.T) []Rule {
+	t.Helper()
+	it, err := Italian()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return it
 }
 
 // The Italian rendering names only rules the reference has, leaves no rule

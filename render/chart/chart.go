@@ -89,6 +89,9 @@ type Chart struct {
 	placeBuf   []rect
 	choice     []int
 	choiceBuf  []int
+	shift      [][2]float64 // how far each name was moved into the view
+	shiftBuf   [][2]float64
+	visible    rect // SetVisible's box, in screen coordinates
 	labelsOf   int
 	labelLayer *ebiten.Image
 	// LabelRenders counts how often the names' layer was redrawn.
@@ -301,6 +304,23 @@ func (c *Chart) LabelBoxes() [][4]float64 {
 	ox, oy = math.Round(ox), math.Round(oy)
 	out := make([][4]float64, 0, len(c.labels))
 	for _, r := range c.labels {
+		out = append(out, [4]float64{r.x0 - ox, r.y0 - oy, r.x1 - ox, r.y1 - oy})
+	}
+	return out
+}
+
+// MarkBoxes are the screen boxes (x0, y0, x1, y1) of the chart's own marks
+// (the AAC rows, the SMZs' and bases' marks, the route badges), so that
+// what is drawn over the chart (the target pills) can keep off them; nil
+// while a zoom is previewed.
+func (c *Chart) MarkBoxes() [][4]float64 {
+	if c.layer == nil || c.layerCam.Scale != c.Cam.Scale {
+		return nil
+	}
+	ox, oy := c.viewOffset()
+	ox, oy = math.Round(ox), math.Round(oy)
+	out := make([][4]float64, 0, len(c.reserved))
+	for _, r := range c.reserved {
 		out = append(out, [4]float64{r.x0 - ox, r.y0 - oy, r.x1 - ox, r.y1 - oy})
 	}
 	return out

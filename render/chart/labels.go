@@ -59,6 +59,46 @@ func (c *Chart) SetKeepOut(boxes [][4]float64) {
 	c.keepGen++
 }
 
+// SetVisible gives the screen box (x0, y0, x1, y1, device pixels) where the
+// chart shows (the view less the bars drawn over it). A name that would
+// cross its edge is moved inside, or takes another spot (issue 14:
+// "Greenland Gap" was cut at the sheet's edge). Zero: the whole view.
+func (c *Chart) SetVisible(x0, y0, x1, y1 float64) {
+	if v := (rect{x0, y0, x1, y1}); v != c.visible {
+		c.visible = v
+		c.keepGen++
+	}
+}
+
+// inView moves a name's box r inside the visible box v (both in the
+// layer's coordinates) when it crosses v's edge, by at most its own width
+// across and its height up or down, so that it stays beside its place: the
+// shift, and false when that is not enough. A box wholly outside v needs
+// no shift (it is off the view).
+func inView(r, v rect) (dx, dy float64, ok bool) {
+	if !r.overlaps(v) {
+		return 0, 0, true
+	}
+	pad := 2.0
+	switch {
+	case r.x0 < v.x0:
+		dx = v.x0 - r.x0 + pad
+	case r.x1 > v.x1:
+		dx = v.x1 - r.x1 - pad
+	}
+	switch {
+	case r.y0 < v.y0:
+		dy = v.y0 - r.y0 + pad
+	case r.y1 > v.y1:
+		dy = v.y1 - r.y1 - pad
+	}
+	w, h := r.x1-r.x0, r.y1-r.y0
+	if math.Abs(dx) > w || math.Abs(dy) > h || r.x1-r.x0 > v.x1-v.x0 {
+		return 0, 0, false
+	}
+	return dx, dy, true
+}
+
 // placeLabels chooses a spot for each name, clear of the chart's marks, of
 // the names placed before it and of the kept-out boxes (moved into the
 // layer's coordinates by the view's offset ox, oy in it), and redraws the
@@ -72,25 +112,34 @@ func (c *Chart) placeLabels(ox, oy float64) bool {
 	for _, k := range c.keepOut {
 		lab.reserve(rect{k.x0 + ox, k.y0 + oy, k.x1 + ox, k.y1 + oy})
 	}
-	c.choiceBuf = c.choiceBuf[:0]
+	vis := c.visible
+	if vis == (rect{}) {
+		vis = rect{0, 0, c.Cam.W, c.Cam.H}
+	}
+	vis = rect{vis.x0 + ox, vis.y0 + oy, vis.x1 + ox, vis.y1 + oy}
+	c.choiceBuf, c.shiftBuf = c.choiceBuf[:0], c.shiftBuf[:0]
 	for _, cd := range c.cands {
-		pick := -1
+		pick, shift := -1, [2]float64{}
 		for i, s := range cd.spots {
-			if lab.free(s.r) {
-				lab.placed = append(lab.placed, s.r)
-				pick = i
+			dx, dy, ok := inView(s.r, vis)
+			r := rect{s.r.x0 + dx, s.r.y0 + dy, s.r.x1 + dx, s.r.y1 + dy}
+			if ok && lab.free(r) {
+				lab.placed = append(lab.placed, r)
+				pick, shift = i, [2]float64{dx, dy}
 				break
 			}
 		}
 		c.choiceBuf = append(c.choiceBuf, pick)
+		c.shiftBuf = append(c.shiftBuf, shift)
 	}
 	c.placeBuf = lab.placed
 	lw, lh := c.layer.Bounds().Dx(), c.layer.Bounds().Dy()
 	if c.labelLayer != nil && c.labelLayer.Bounds().Dx() == lw && c.labelLayer.Bounds().Dy() == lh &&
-		c.labelsOf == c.layerRenders() && slices.Equal(c.choiceBuf, c.choice) {
+		c.labelsOf == c.layerRenders() && slices.Equal(c.choiceBuf, c.choice) && slices.Equal(c.shiftBuf, c.shift) {
 		return false
 	}
 	c.choice = append(c.choice[:0], c.choiceBuf...)
+	c.shift = append(c.shift[:0], c.shiftBuf...)
 	c.labelsOf = c.layerRenders()
 	if c.labelLayer == nil || c.labelLayer.Bounds().Dx() != lw || c.labelLayer.Bounds().Dy() != lh {
 		if c.labelLayer != nil {
@@ -103,9 +152,9 @@ func (c *Chart) placeLabels(ox, oy float64) bool {
 	c.labels = c.labels[:0]
 	for i, cd := range c.cands {
 		if k := c.choice[i]; k >= 0 {
-			s := cd.spots[k]
-			c.labels = append(c.labels, s.r)
-			drawText(c.labelLayer, cd.name, cd.face, s.x, s.y, s.h, s.v, cd.clr, halo)
+			s, d := cd.spots[k], c.shift[i]
+			c.labels = append(c.labels, rect{s.r.x0 + d[0], s.r.y0 + d[1], s.r.x1 + d[0], s.r.y1 + d[1]})
+			drawText(c.labelLayer, cd.name, cd.face, s.x+d[0], s.y+d[1], s.h, s.v, cd.clr, halo)
 		}
 	}
 	c.LabelRenders++

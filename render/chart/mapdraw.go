@@ -368,6 +368,7 @@ func (c *Chart) labelCandidates(l *Layout) {
 	rank := map[Kind]int{Base: 0, OpArea: 1, SMZ: 2}
 	slices.SortStableFunc(order, func(a, b *Node) int { return rank[a.Kind] - rank[b.Kind] })
 	c.cands = c.cands[:0]
+	k := c.nameScale()
 	for _, n := range order {
 		name := i18n.AreaName(c.theatre, n.ID) // the base's name where it has one, in the player's language
 		var face text.Face
@@ -376,13 +377,13 @@ func (c *Chart) labelCandidates(l *Layout) {
 		gap := c.pt(4)
 		switch n.Kind {
 		case Base:
-			face, clr = c.face(typeface.Bold, c.zoomed(9.5, 11, l)), fade(Brass, c.baseAlpha(n))
+			face, clr = c.face(typeface.Bold, k*c.zoomed(9.5, 11, l)), fade(Brass, c.baseAlpha(n))
 			spots = []labelSpot{{x: n.X, y: n.Y + n.R + gap, h: text.AlignCenter, v: text.AlignStart}, {x: n.X + n.R + gap, y: n.Y, h: text.AlignStart, v: text.AlignCenter},
 				{x: n.X - n.R - gap, y: n.Y, h: text.AlignEnd, v: text.AlignCenter}, {x: n.X, y: n.Y - n.R - gap, h: text.AlignCenter, v: text.AlignEnd}}
 			spots = append(spots, c.cornerSpots(n, gap)...)
 		case OpArea:
 			// Smaller type for small circles, so names fit the zoomed-out chart.
-			face, clr = c.faces(typeface.Regular, math.Round(math.Min(c.pt(12), math.Max(c.pt(9), n.R/4.5)))), Paper
+			face, clr = c.faces(typeface.Regular, math.Round(k*math.Min(c.pt(12), math.Max(c.pt(9), n.R/4.5)))), Paper
 			if box, _, y, ok := c.aacGeometry(n); ok {
 				if _, has := aacRow(n.Area, c.period); has {
 					spots = append(spots, labelSpot{x: n.X, y: y - box*0.45, h: text.AlignCenter, v: text.AlignEnd})
@@ -392,12 +393,21 @@ func (c *Chart) labelCandidates(l *Layout) {
 				labelSpot{x: n.X, y: n.Y - n.R - gap, h: text.AlignCenter, v: text.AlignEnd}, labelSpot{x: n.X, y: n.Y + n.R + gap, h: text.AlignCenter, v: text.AlignStart},
 				// Inside the circle, under its row of icons: where a
 				// counter covers the top and the middle.
-				labelSpot{x: n.X, y: n.Y + n.R*0.55, h: text.AlignCenter, v: text.AlignCenter})
+				labelSpot{x: n.X, y: n.Y + n.R*0.55, h: text.AlignCenter, v: text.AlignCenter},
+				// Then the upper half, and beside the row either way: a
+				// crowded first view (South-Western Approaches under the
+				// B-Dienst marker and the rebase button at 1024×640) still
+				// names every area.
+				labelSpot{x: n.X, y: n.Y - n.R*0.55, h: text.AlignCenter, v: text.AlignCenter},
+				labelSpot{x: n.X + n.R*0.9, y: n.Y - n.R*0.3, h: text.AlignEnd, v: text.AlignEnd},
+				labelSpot{x: n.X - n.R*0.9, y: n.Y - n.R*0.3, h: text.AlignStart, v: text.AlignEnd},
+				labelSpot{x: n.X + n.R*0.9, y: n.Y + n.R*0.3, h: text.AlignEnd, v: text.AlignStart},
+				labelSpot{x: n.X - n.R*0.9, y: n.Y + n.R*0.3, h: text.AlignStart, v: text.AlignStart})
 		case SMZ:
 			if l.scale < 8*c.unit {
 				continue // the whole theatre: SMZ names would only crowd the areas
 			}
-			face, clr = c.face(typeface.Regular, c.zoomed(9, 10.5, l)), fade(ChartInk, 1)
+			face, clr = c.face(typeface.Regular, k*c.zoomed(9, 10.5, l)), fade(ChartInk, 1)
 			if n.Area.TransitZone {
 				clr = TransitInk
 			}
@@ -411,6 +421,15 @@ func (c *Chart) labelCandidates(l *Layout) {
 		}
 		c.cands = append(c.cands, labelCand{id: n.ID, name: name, face: face, clr: clr, spots: spots})
 	}
+}
+
+// nameScale is how much larger the place names are set on a large view:
+// 1 up to 800 UI points tall (1024×640, 1280×800), rising to 1.25 at 1080
+// and over (issue 14: at 1920×1080 the names were the size they are at
+// 1024×640 on a map twice the area, and read small).
+func (c *Chart) nameScale() float64 {
+	h := c.Cam.H / c.unit
+	return 1 + 0.25*math.Max(0, math.Min(1, (h-800)/280))
 }
 
 // cornerSpots are a small mark's further places for its name: off its four

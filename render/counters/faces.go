@@ -2,6 +2,7 @@ package counters
 
 import (
 	"image/color"
+	"math"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -242,7 +243,21 @@ func (c *canvas) marker(m Marker) {
 	if m.Kind == Mines && m.Value > 0 {
 		c.text(itoa(m.Value), typeface.Bold, 0.22, 0.5, 0.4, text.AlignCenter, 0, ink)
 	}
-	c.text(caption, typeface.Bold, 0.16, 0.5, 0.84, text.AlignCenter, 0.86, ink)
+	// Whole or not at all: on a marker too small for its word (a sub
+	// box's Spotted marker at 1024×640 read "SPOTTE") the picture says it.
+	if captionFits(caption, c.faces, c.s) {
+		c.text(caption, typeface.Bold, 0.16, 0.5, 0.84, text.AlignCenter, 0.86, ink)
+	}
+}
+
+// captionFits reports whether a marker's caption fits within the marker's
+// side (in pixels) at the smallest size the caption shrinks to (it aims at
+// 0.86 of the side; the B-Dienst marker on the map at 1024×640 takes all
+// of it, whole).
+func captionFits(caption string, faces typeface.Source, side float64) bool {
+	px := math.Min(math.Round(0.16*side), 5)
+	w, _ := text.Measure(caption, faces(typeface.Bold, px), 0)
+	return w <= side
 }
 
 // eye draws the Spotted marker's eye.

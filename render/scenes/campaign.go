@@ -62,6 +62,7 @@ type Campaign struct {
 	openStak int    // index of a stack whose boats are listed, -1
 	stackBtn []*ui.Button
 	boatOpts []*ui.Button
+	markBuf  []ui.Rect // the chart's marks, for the pills (reused)
 	boatCard ui.Rect
 	botBoat  *ui.Button
 	bases_   *ui.Button

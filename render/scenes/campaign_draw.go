@@ -256,6 +256,15 @@ func (c *Campaign) layoutBoatUI() {
 			}
 		}
 		y = math.Max(top, math.Min(y, bottom-colH))
+		// Clear of every other counter, tag, badge and marker (the column
+		// covered part of another boat's ACE tag): the other side, then
+		// up or down a row at a time.
+		other := x - bw - st.size - m.Pt(20)
+		if x < st.x {
+			other = st.x + st.size + m.Pt(10)
+		}
+		other = math.Max(main.X+m.Pt(8), math.Min(other, main.X+main.W-m.Pt(56)-bw))
+		x, y = clearColumn(x, y, bw, colH, bh+m.Pt(4), []float64{x, other}, top, bottom, c.overlayRects())
 		for _, b := range c.boatOpts {
 			b.Rect = ui.Rect{X: x, Y: y, W: bw, H: bh}.Snap()
 			y += bh + m.Pt(4)
@@ -289,6 +298,7 @@ func (c *Campaign) Draw(screen *ebiten.Image) {
 	// the side column, which are opaque (less to fill per frame).
 	main := c.hud.Main
 	c.chart.SetKeepOut(c.keepOut())
+	c.chart.SetVisible(main.X, main.Y, main.X+main.W, main.Y+main.H)
 	c.chart.Draw(screen.SubImage(image.Rect(int(main.X), int(main.Y), int(main.X+main.W), int(main.Y+main.H))).(*ebiten.Image))
 	p := &glyph.Painter{Dst: screen}
 	l := c.chart.Layout()
@@ -316,7 +326,15 @@ func (c *Campaign) Draw(screen *ebiten.Image) {
 	}
 	// And of the counters, markers and badges: a pill never hides a boat
 	// (the "safe 78%" pill lay over U-47 at 1024×640).
+	// And of the chart's own marks: the bases' ("safe 83% · 3 ways" lay
+	// on Norway's at 1920×1080), the SMZs', the AAC rows ("safe 56%" on
+	// the North Sea's at 1280×800).
 	overlays := c.overlayRects()
+	marks := c.markBuf[:0]
+	for _, b := range c.chart.MarkBoxes() {
+		marks = append(marks, ui.Rect{X: b[0], Y: b[1], W: b[2] - b[0], H: b[3] - b[1]})
+	}
+	c.markBuf = marks
 	for i, t := range targets {
 		n, ok := l.Node(t.ID)
 		if !ok {
@@ -358,8 +376,14 @@ func (c *Campaign) Draw(screen *ebiten.Image) {
 				ui.Rect{X: n.X - tw/2, Y: n.Y - n.R - m.Pt(10) - 2*ph, W: tw, H: ph},
 				ui.Rect{X: n.X + n.R + m.Pt(6), Y: n.Y + ph/2 + m.Pt(4), W: tw, H: ph},
 				ui.Rect{X: n.X - n.R - m.Pt(6) - tw, Y: n.Y + ph/2 + m.Pt(4), W: tw, H: ph},
+				ui.Rect{X: n.X + n.R + m.Pt(6), Y: n.Y - 3*ph/2 - m.Pt(4), W: tw, H: ph},
+				ui.Rect{X: n.X - n.R - m.Pt(6) - tw, Y: n.Y - 3*ph/2 - m.Pt(4), W: tw, H: ph},
+				ui.Rect{X: n.X + d, Y: n.Y + d + ph + m.Pt(4), W: tw, H: ph},
+				ui.Rect{X: n.X - d - tw, Y: n.Y + d + ph + m.Pt(4), W: tw, H: ph},
+				ui.Rect{X: n.X + d, Y: n.Y - d - 2*ph - m.Pt(4), W: tw, H: ph},
+				ui.Rect{X: n.X - d - tw, Y: n.Y - d - 2*ph - m.Pt(4), W: tw, H: ph},
 			)
-			r := placePill(spots, pills, names, overlays)
+			r := placePill(spots, pills, names, overlays, marks)
 			pills = append(pills, r)
 			fill := ui.Fade(color.RGBA{0x14, 0x10, 0x06, 0xff}, 0.92)
 			if i == c.hoverTgt {
@@ -464,32 +488,57 @@ func (c *Campaign) Draw(screen *ebiten.Image) {
 	c.hud.Draw(screen, fonts, c.s)
 }
 
-// placePill is the first of spots clear of every pill placed, every place
-// name and every counter; else the first clear of the pills and the
-// counters (a pill never hides a boat); else the first clear of the pills
-// (a pill never lies on another); else the first.
-func placePill(spots, pills, names, counters []ui.Rect) ui.Rect {
-	free := func(r ui.Rect, of []ui.Rect) bool {
-		for _, q := range of {
-			if r.Overlaps(q) {
+// clearColumn is where a column of buttons w×h at x, y goes clear of
+// avoid: at x, y if it is; else at each of xs, moved up or down by whole
+// steps (within top and bottom), the nearest first; else where it was.
+func clearColumn(x, y, w, h, step float64, xs []float64, top, bottom float64, avoid []ui.Rect) (float64, float64) {
+	clear := func(cx, cy float64) bool {
+		r := ui.Rect{X: cx, Y: cy, W: w, H: h}
+		for _, a := range avoid {
+			if r.Overlaps(a) {
 				return false
 			}
 		}
 		return true
 	}
-	for _, sp := range spots {
-		if free(sp, pills) && free(sp, names) && free(sp, counters) {
-			return sp
+	if clear(x, y) {
+		return x, y
+	}
+	for k := 0; k <= 6; k++ {
+		for _, cx := range xs {
+			for _, cy := range []float64{y + float64(k)*step, y - float64(k)*step} {
+				if cy >= top && cy+h <= bottom && clear(cx, cy) {
+					return cx, cy
+				}
+			}
 		}
 	}
-	for _, sp := range spots {
-		if free(sp, pills) && free(sp, counters) {
-			return sp
+	return x, y
+}
+
+// placePill is the first of spots clear of every pill placed, every place
+// name, every counter and every base's mark; else the first clear of all
+// but the marks; else clear of the pills, the counters and the marks (a
+// pill never hides a boat), then of the pills and the counters; else the
+// first clear of the pills (a pill never lies on another); else the first.
+// (The whole theatre fitted at 1024×640 packs Europe's bases closer than a
+// pill is wide.)
+func placePill(spots, pills, names, counters, marks []ui.Rect) ui.Rect {
+	free := func(r ui.Rect, of ...[]ui.Rect) bool {
+		for _, rs := range of {
+			for _, q := range rs {
+				if r.Overlaps(q) {
+					return false
+				}
+			}
 		}
+		return true
 	}
-	for _, sp := range spots {
-		if free(sp, pills) {
-			return sp
+	for _, avoid := range [][][]ui.Rect{{pills, names, counters, marks}, {pills, names, counters}, {pills, counters, marks}, {pills, counters}, {pills}} {
+		for _, sp := range spots {
+			if free(sp, avoid...) {
+				return sp
+			}
 		}
 	}
 	return spots[0]

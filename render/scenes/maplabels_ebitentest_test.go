@@ -10,6 +10,7 @@ import (
 
 	"periscope/game/engine"
 	"periscope/input"
+	"periscope/render/chart"
 	"periscope/render/play"
 	"periscope/render/ui"
 	"periscope/storage"
@@ -23,6 +24,11 @@ import (
 // sea and in port), at the scenario's first view and fitted, at 1024×640
 // and 1920×1080. The targets' pills keep clear of each other, of the names
 // and of the counters (pills-SCENARIO-WxH.png in $PERISCOPE_TEST_SHOTS).
+// Session 24 added: every name whole inside the map ("Greenland Gap" was
+// cut at its left edge), at least 12.5 px tall at 1920×1080 (10.4 before),
+// every area on the first view named (South-Western Approaches was not at
+// 1024×640), the boat's buttons clear of counters and tags, and at
+// 1920×1080 no pill on the chart's marks (Norway's, an AAC row).
 func TestMapLabelsClearOfButtonsAndCounters(t *testing.T) {
 	for _, sz := range [][2]float64{{1024, 640}, {1920, 1080}} {
 		for _, scn := range []string{"u47-scapa-flow", "happy-time-1940"} {
@@ -167,15 +173,60 @@ func checkLabelsClear(t *testing.T, c *Campaign, when string) {
 		}
 	}
 	main := c.hud.Main
+	minH := 1e9
 	for _, b := range boxes {
 		lr := ui.Rect{X: b[0], Y: b[1], W: b[2] - b[0], H: b[3] - b[1]}
 		if !lr.Overlaps(main) {
 			continue // off the view
 		}
+		minH = min(minH, lr.H)
+		// Wholly on the view or not at all ("Greenland Gap" was cut at the
+		// sheet's edge).
+		if lr.X < main.X || lr.Y < main.Y || lr.X+lr.W > main.X+main.W || lr.Y+lr.H > main.Y+main.H {
+			t.Errorf("%s: a place name at %.0f,%.0f %.0f×%.0f is cut by the map's edge %+v", when, lr.X, lr.Y, lr.W, lr.H, main)
+		}
 		for _, th := range things {
 			if lr.Overlaps(th.r) {
 				t.Errorf("%s: a place name at %.0f,%.0f %.0f×%.0f lies under the %s at %.0f,%.0f %.0f×%.0f",
 					when, lr.X, lr.Y, lr.W, lr.H, th.what, th.r.X, th.r.Y, th.r.W, th.r.H)
+			}
+		}
+	}
+	// Large enough to read at 1920×1080 (they were set as at 1024×640:
+	// 10.4 px tall at the smallest).
+	if main.H > 900 && minH < 12.5 {
+		t.Errorf("%s: the smallest place name is %.1f px tall at %.0f×%.0f", when, minH, c.m.Width, c.m.Height)
+	}
+	// At the scenario's own view every area on it has its name (South-
+	// Western Approaches lost its to the B-Dienst marker and the rebase
+	// button at 1024×640); fitted, the whole theatre has no room.
+	for _, n := range c.chart.Layout().Nodes {
+		if when == "first view" && n.Kind == chart.OpArea && main.Contains(n.X, n.Y) && !c.chart.Named(n.ID) {
+			t.Errorf("%s: the area %s at %.0f,%.0f has no name on the map", when, n.ID, n.X, n.Y)
+		}
+	}
+	// The buttons beside a boat cover no counter, tag or badge (they
+	// covered part of U-30's ACE tag).
+	for _, b := range c.boatOpts {
+		for _, r := range c.overlayRects() {
+			if b.Rect.W > 0 && b.Rect.Overlaps(r) {
+				t.Errorf("%s: the button %q at %.0f,%.0f %.0f×%.0f covers a counter or tag at %.0f,%.0f %.0f×%.0f", when, b.Label, b.Rect.X, b.Rect.Y, b.Rect.W, b.Rect.H, r.X, r.Y, r.W, r.H)
+			}
+		}
+	}
+	// No target's pill lies on the chart's own marks: a base's ("safe 83%
+	// · 3 ways" on Norway's at 1920×1080), an SMZ's, an AAC row ("safe
+	// 56%" on the North Sea's at 1280×800), at the scenario's view at
+	// 1920×1080 (fitted, Europe's bases lie closer than a pill is wide; at
+	// 1024×640 U-47's English Channel pill has no spot clear of names,
+	// counters and marks, and keeps clear of the names first).
+	for _, p := range c.pills {
+		if when != "first view" || main.H < 900 {
+			break
+		}
+		for _, b := range c.chart.MarkBoxes() {
+			if r := (ui.Rect{X: b[0], Y: b[1], W: b[2] - b[0], H: b[3] - b[1]}); p.Overlaps(r) {
+				t.Errorf("%s: a pill at %.0f,%.0f lies on the chart's mark at %.0f,%.0f %.0f×%.0f", when, p.X, p.Y, r.X, r.Y, r.W, r.H)
 			}
 		}
 	}

@@ -10,6 +10,8 @@ func TestMutedPlaysNothing(t *testing.T) {
 	defer func() { Enabled = false }()
 	Play(Dice, true, 1)
 	Play(Dice, false, 0)
+	Ambience(Sea, true, 1)
+	Ambience(Theme, false, 0)
 	if ctx != nil {
 		t.Fatal("a muted sound opened the audio device")
 	}

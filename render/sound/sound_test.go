@@ -5,9 +5,9 @@ import "testing"
 // Every sound is made in code, within a sane length and never clipped to
 // silence; an unknown name is nothing.
 func TestSynth(t *testing.T) {
-	for _, name := range []string{Dice, Torpedo, Hit, Depth} {
+	for _, name := range []string{Dice, Torpedo, Hit, Depth, Sea, Theme} {
 		pcm := Synth(name)
-		if len(pcm) < Rate/10*4 || len(pcm) > 3*Rate*4 || len(pcm)%4 != 0 {
+		if len(pcm) < Rate/10*4 || len(pcm) > 12*Rate*4 || len(pcm)%4 != 0 {
 			t.Fatalf("%s: %d bytes", name, len(pcm))
 		}
 		peak := 0

@@ -1,14 +1,18 @@
-// Why the browser build plays its sounds through the page's Web Audio and
-// not through Ebitengine's audio package (issue 14, item 11): a measurement,
-// not a CI test. It needs a site built with the build tag ebitenaudio, which
-// links render/sound/play_audio.go (Ebitengine's audio, through oto) into
-// the wasm in place of play_js.go, served by cmd/serve with the page's
-// Content-Security-Policy as a header:
+// What Ebitengine's audio package needs of the page's Content-Security-
+// Policy in the browser (issue 14, item 11): a measurement, not a CI test.
+// Session 22 measured it with the page's old policy (script-src without
+// blob:): oto's worklet module was refused and nothing sounded, so the
+// browser build played through Web Audio directly. Session 24 (evening10)
+// measured blob-csp: the module loads, no violation; the page's policy now
+// lists blob: in script-src and the browser build uses Ebitengine's audio
+// (render/sound/play_audio.go; the old tag ebitenaudio is gone). To measure
+// on a site served by cmd/serve with the page's policy as a header:
 //
 //   go build -o /tmp/serve ./cmd/serve
-//   GOFLAGS=-tags=ebitenaudio /tmp/serve -port 0 -out /tmp/ea-web &
+//   /tmp/serve -port 0 -out /tmp/ea-web &
 //   node tests/browser/ebitenaudio.mjs http://127.0.0.1:PORT/ [hide-worklet]
 //   node tests/browser/ebitenaudio.mjs /tmp/ea-web no-csp   # the control
+//   node tests/browser/ebitenaudio.mjs /tmp/ea-web blob-csp # blob: allowed
 //
 // It opens Settings from the title and clicks the sound switch (which plays
 // the dice) and prints, as JSON: every Content-Security-Policy violation,
@@ -19,7 +23,9 @@
 // falls back to a ScriptProcessorNode (deprecated; its callback runs on the
 // page's main thread, the game's), and it counts the audioprocess calls.
 // With no-csp (the control) it serves the built site's directory itself,
-// with the policy's meta tag taken out of the page and no header.
+// with the policy's meta tag taken out of the page and no header. With
+// blob-csp it serves the directory the same way with the page's own policy
+// but blob: added to script-src (what oto's worklet would need).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch, serveDir } from './lib.mjs';
@@ -27,13 +33,17 @@ import { launch, serveDir } from './lib.mjs';
 let url = process.argv[2];
 const hideWorklet = process.argv.includes('hide-worklet');
 const noCSP = process.argv.includes('no-csp');
+const blobCSP = process.argv.includes('blob-csp');
 if (!url) {
   console.error('usage: node tests/browser/ebitenaudio.mjs URL|SITE-DIR [hide-worklet] [no-csp]');
   process.exit(2);
 }
 let site = null;
-if (noCSP) {
-  const page = readFileSync(join(url, 'index.html'), 'utf8').replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '');
+if (noCSP || blobCSP) {
+  let page = readFileSync(join(url, 'index.html'), 'utf8');
+  page = blobCSP
+    ? page.replace("script-src 'self' 'wasm-unsafe-eval'", "script-src 'self' 'wasm-unsafe-eval' blob:")
+    : page.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '');
   const html = { type: 'text/html; charset=utf-8', body: page };
   site = await serveDir(url, '127.0.0.1', { '/': html, '/index.html': html });
   url = site.url;
@@ -128,6 +138,6 @@ const probe = await page.evaluate(() => {
   };
 });
 const shown = logs.filter((l) => !/GL Driver Message|GPU stall/.test(l)).slice(-12);
-console.log(JSON.stringify({ url, hideWorklet, noCSP, ...probe, framesIn1500ms: f1 - f0, backToTitle: answers, logs: shown }, null, 2));
+console.log(JSON.stringify({ url, hideWorklet, noCSP, blobCSP, ...probe, framesIn1500ms: f1 - f0, backToTitle: answers, logs: shown }, null, 2));
 await browser.close();
 if (site) await site.close();
