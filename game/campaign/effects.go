@@ -25,6 +25,7 @@ var effectOps = map[string]effectHandler{
 	"deploy":          effDeploy,
 	"mission":         effMission,
 	"contact":         effContact,
+	"contact-only":    effContactOnly,
 	"cup-add":         effCupAdd,
 	"cup-remove":      effCupRemove,
 	"base-on":         effBaseOn,

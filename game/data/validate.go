@@ -57,6 +57,7 @@ var EffectOps = map[string]string{
 	"deploy":          "order Count subs to Area with Mission for Weeks [5.3]",
 	"mission":         "activate the SMZ Area with Mission for Weeks [20.4]",
 	"contact":         "convoys contacted in Area become a Nation TF on d10 ≤ Value, a special convoy on d10 ≤ Count (Weeks, 0 = until cleared)",
+	"contact-only":    "in Area for Weeks (0 = until cleared) only the contact kinds in Text count (\"c2,tf\"); any other result is no contact [SW 5.0], spec §12.4",
 	"cup-add":         "put Units (allied type ids) into Cup from now on",
 	"cup-remove":      "take Units out of play",
 	"base-on":         "activate Base",
@@ -661,6 +662,15 @@ func (t *Theatre) validateEffect(c *checker, file, p string, x Effect) {
 		// An empty mission is the default, "attack".
 		if _, ok := Missions[x.Mission]; !ok && x.Mission != "" {
 			c.add(file, p+".mission", "unknown mission %q (want attack, search, mines, no-attack, stay)", x.Mission)
+		}
+	case "contact-only":
+		if x.Area == "" || x.Text == "" {
+			c.add(file, p, "contact-only needs an area and the kinds that count")
+		}
+		for _, k := range strings.Split(x.Text, ",") {
+			if k != "single" && k != "c1" && k != "c2" && k != "special" && k != "tf" {
+				c.add(file, p+".text", "unknown contact kind %q (want single, c1, c2, special, tf)", k)
+			}
 		}
 	case "contact":
 		if x.Area == "" || x.Nation == "" {
