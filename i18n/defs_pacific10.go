@@ -26,6 +26,8 @@ func init() {
 			IT: "In un riattacco le unità rifiutate col radar nel primo round possono essere rivelate di nuovo (predefinito: restano coperte per il resto del combattimento)."},
 		Def{ID: "option.group-roll-bare", EN: "A group wolfpack's search roll takes no modifiers at all (default: no barrier bonus, but the normal DRMs apply).",
 			IT: "Il tiro di ricerca di un branco in gruppo non ha alcun modificatore (predefinito: niente bonus di sbarramento, ma i DRM normali si applicano)."},
+		Def{ID: "option.iwo-jima-inland-sea", EN: "Period 4 event 9 (Iwo Jima) sends its five boats to the Inland Sea, as the event says (default: to the Bonins, the area its task-force filter names and the islands being invaded).",
+			IT: "L'evento 9 del periodo 4 (Iwo Jima) manda i suoi cinque sommergibili nel Mare interno, come dice l'evento (predefinito: nelle Bonin, l'area che il suo filtro sulle task force nomina e le isole invase)."},
 		Def{ID: "option.event-replaced", EN: "A second combat event in a round goes back to its cup and a unit from the same cup is revealed in its place (default: no replacement; the reveal still counts).",
 			IT: "Un secondo evento di combattimento in un round torna nella sua tazza e al suo posto si rivela un'unità della stessa tazza (predefinito: nessun sostituto; la rivelazione conta comunque)."},
 	)

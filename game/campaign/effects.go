@@ -141,7 +141,19 @@ func stepEffect(g *Game, f *Frame) {
 	if h == nil {
 		panic("no handler for effect op " + e.Op)
 	}
+	if !g.readingHolds(e.Reading) {
+		return // the other reading's effect (data.Effect.Reading)
+	}
 	h(g, f, e)
+}
+
+// readingHolds reports whether an effect's Reading is the game's: "" always,
+// "name" with the switch on, "!name" with it off.
+func (g *Game) readingHolds(r string) bool {
+	if name, ok := strings.CutPrefix(r, "!"); ok {
+		return !g.Opt(name)
+	}
+	return r == "" || g.Opt(r)
 }
 
 // effectEnd is the last turn an effect lasting Weeks turns is in force

@@ -13,6 +13,7 @@ var pacificReadings10 = []Option{
 	{Name: "red-box-number", Rule: "14.2A", Text: "The counterattack adds the number of the row's first red box, not the count of red boxes (default: the count, which fits the rules' example).", Ambiguity: true, Games: sw},
 	{Name: "radar-declined-return", Rule: "14.4B", Text: "In a re-attack the units declined by radar in the first round may be revealed again (default: they stay face down for the rest of the combat).", Ambiguity: true, Games: sw},
 	{Name: "group-roll-bare", Rule: "24.31", Text: "A group wolfpack's search roll takes no modifiers at all (default: no barrier bonus, but the normal DRMs apply).", Ambiguity: true, Games: sw},
+	{Name: "iwo-jima-inland-sea", Rule: "5.0", Text: "Period 4 event 9 (Iwo Jima) sends its five boats to the Inland Sea, as the event says (default: to the Bonins, the area its task-force filter names and the islands being invaded).", Ambiguity: true, Games: sw},
 	{Name: "event-replaced", Rule: "14.12", Text: "A second combat event in a round goes back to its cup and a unit from the same cup is revealed in its place (default: no replacement; the reveal still counts).", Ambiguity: true, Games: sw},
 }
 

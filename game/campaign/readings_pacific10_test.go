@@ -214,3 +214,38 @@ func TestSpec12_28_SW14_12_SecondEventSwitch(t *testing.T) {
 		_ = b
 	}
 }
+
+// Spec §12.23 [SW 5.0]: period 4 event 9 (Iwo Jima) sends its boats to the
+// Bonins, the area its filter names; "iwo-jima-inland-sea" sends them to
+// the Inland Sea as the event's text says. The task-force conversions hold
+// in both.
+func TestSpec12_23_SW5_0_IwoJimaSwitch(t *testing.T) {
+	for _, on := range []bool{false, true} {
+		g := withSwitch(t, "iwo-jima-inland-sea", on, "1945-02", 4)
+		ev := g.T.Event("iwo-jima")
+		for i := range ev.Effects {
+			g.Push(Frame{Op: opEffect, S: "event:iwo-jima", A: i})
+		}
+		g.S.Stack = slices.Clone(g.S.Stack)
+		slices.Reverse(g.S.Stack)
+		if err := g.Run(); err != nil {
+			t.Fatal(err)
+		}
+		want := "bonins"
+		if on {
+			want = "inland-sea"
+		}
+		var areas []string
+		for _, m := range g.S.Missions {
+			areas = append(areas, m.Area)
+		}
+		if !slices.Equal(areas, []string{want}) {
+			t.Errorf("switch %v: missions to %v, want [%s]", on, areas, want)
+		}
+		for _, a := range []string{"bonins", "inland-sea"} {
+			if g.ContactOverride(a) == nil {
+				t.Errorf("switch %v: no task-force conversion in %s", on, a)
+			}
+		}
+	}
+}
