@@ -249,3 +249,41 @@ func TestSpec12_23_SW5_0_IwoJimaSwitch(t *testing.T) {
 		}
 	}
 }
+
+// [SW 5.0] Period 3 event 0, the End of the Aleutians: "all remaining S1/S3
+// subs go to training (removed)" — every S-boat in the game, in port or at
+// sea, and no fleet boat.
+func TestSW5_0_EndOfAleutiansSBoatsToTraining(t *testing.T) {
+	g := pacificGame(t, "campaign-1941", "1943-11", 3)
+	var sboats, others []*Sub
+	for i := range g.S.Subs {
+		s := &g.S.Subs[i]
+		if s.Status != StBase {
+			continue
+		}
+		if id := g.Class(s).ID; id == "S1" || id == "S3" {
+			sboats = append(sboats, s)
+		} else {
+			others = append(others, s)
+		}
+	}
+	if len(sboats) < 2 || len(others) == 0 {
+		t.Fatalf("%d S-boats and %d others in port in November 1943", len(sboats), len(others))
+	}
+	ev := g.T.Event("end-of-aleutians")
+	for i, e := range ev.Effects {
+		if e.Op == "training" {
+			drive(t, g, Frame{Op: opEffect, S: "event:end-of-aleutians", A: i})
+		}
+	}
+	for _, s := range sboats {
+		if s.Status == StBase {
+			t.Errorf("%s (%s) is still in port at %s", s.ID, g.Class(s).ID, s.Base)
+		}
+	}
+	for _, s := range others {
+		if s.Status != StBase {
+			t.Errorf("the fleet boat %s left for training", s.ID)
+		}
+	}
+}

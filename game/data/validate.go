@@ -65,7 +65,7 @@ var EffectOps = map[string]string{
 	"base-off":        "deactivate Base (damaged boats there are scuttled, not counted as lost; Flag \"keep-damaged\": they stay until repaired)",
 	"tender":          "the player places a tender in the advanced base Area [21.21]",
 	"supply":          "place a supply ship in Area [21.32]",
-	"training":        "withdraw Count boats (the player picks; Boats if named) to training duty",
+	"training":        "withdraw Count boats (the player picks; Boats if named) to training duty; Units names sub classes whose every boat in play goes (the End of the Aleutians' S-boats)",
 	"flag":            "set the game flag Flag (e.g. barbarossa, torch, weserubung)",
 	"unflag":          "clear the game flag Flag",
 	"air":             "set Area's air cover to Text (light/dark/none) from now on",
@@ -640,6 +640,12 @@ func (t *Theatre) validateEffect(c *checker, file, p string, x Effect) {
 		for j, u := range x.Units {
 			if t.AlliedType(u) == nil {
 				c.add(file, fmt.Sprintf("%s.units[%d]", p, j), "unknown allied counter %q", u)
+			}
+		}
+	case "training":
+		for j, u := range x.Units {
+			if t.Class(u) == nil {
+				c.add(file, fmt.Sprintf("%s.units[%d]", p, j), "unknown sub class %q", u)
 			}
 		}
 	case "aircraft-add", "aircraft-remove":
