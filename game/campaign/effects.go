@@ -595,6 +595,7 @@ func effDeploy(g *Game, f *Frame, e *data.Effect) {
 	if m.Kind == "" {
 		m.Kind = "attack" // the default mission (data.Missions)
 	}
+	m.Prefer = strings.Join(e.Boats, ",")
 	g.S.Missions = append(g.S.Missions, m)
 	g.noteM("5.3", "", msgM("atl.eff.deploy", aNested("who", g.effectWhoMsg(f.S)), aInt("n", e.Count), aArea("area", e.Area), aNested("kind", msgM("atl.mission."+m.Kind)), aInt("until", m.Until)), "%s: %s to %s (%s mission, until turn %d).", g.effectWho(f.S), plural(e.Count, "boat", "boats"), g.areaName(e.Area), m.Kind, m.Until)
 	g.Push(Frame{Op: opOrderFill, S: m.ID})

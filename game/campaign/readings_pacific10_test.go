@@ -287,3 +287,52 @@ func TestSW5_0_EndOfAleutiansSBoatsToTraining(t *testing.T) {
 		}
 	}
 }
+
+// [SW 5.0] East Wind's event 3: the two boats for Okinawa "must be chosen
+// from" the big-gun boats if any is available (ours: Argonaut, Narwhal,
+// Nautilus); with none of them free, any boat may go.
+func TestSW5_0_EastWindBigGunBoats(t *testing.T) {
+	g := pacificGame(t, "east-wind-1932", "1932-05", 1)
+	ev := g.T.Event("ew-okinawa-bombardment")
+	i := slices.IndexFunc(ev.Effects, func(e data.Effect) bool { return e.Op == "deploy" })
+	if i < 0 || len(ev.Effects[i].Boats) == 0 {
+		t.Fatal("the Okinawa order names no big-gun boats")
+	}
+	var big, other *Sub
+	for k := range g.S.Subs {
+		s := &g.S.Subs[k]
+		if s.Status != StBase {
+			continue
+		}
+		if slices.Contains(ev.Effects[i].Boats, s.ID) {
+			if big == nil {
+				big = s
+			}
+		} else if other == nil {
+			other = s
+		}
+	}
+	if big == nil || other == nil {
+		t.Fatal("no big-gun boat and other boat in port")
+	}
+	for _, s := range []*Sub{big, other} {
+		s.Status = StSea
+		g.PutAtSea(s, "east-china-sea", Operating, Patrol)
+	}
+	m := &Mission{ID: "t", Area: "okinawa", Kind: "attack", Count: 2, Prefer: strings.Join(ev.Effects[i].Boats, ",")}
+	has := func(cs []orderCandidate, s *Sub) bool {
+		return slices.ContainsFunc(cs, func(c orderCandidate) bool { return c.s == s })
+	}
+	cs := g.orderCandidates(m, 1)
+	if !has(cs, big) || has(cs, other) {
+		t.Fatalf("with %s ready, the candidates hold it %v and %s %v", big.ID, has(cs, big), other.ID, has(cs, other))
+	}
+	for k := range g.S.Subs {
+		if s := &g.S.Subs[k]; slices.Contains(ev.Effects[i].Boats, s.ID) {
+			s.Mission = "elsewhere"
+		}
+	}
+	if cs := g.orderCandidates(m, 1); !has(cs, other) {
+		t.Errorf("with no big-gun boat free, %s may not go", other.ID)
+	}
+}
