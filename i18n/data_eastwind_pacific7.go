@@ -23,7 +23,7 @@ func init() {
 	dataIT["event.ew-formosa-interdiction.name"] = "Missione speciale: interdizione delle forze di supporto"
 	dataIT["event.ew-formosa-interdiction.text"] = "Due sommergibili a Formosa a interdire le forze di supporto giapponesi, restando in posizione."
 	dataIT["event.ew-okinawa-bombardment.name"] = "Missione speciale: bombardamento di Okinawa"
-	dataIT["event.ew-okinawa-bombardment.text"] = "Due sommergibili a Okinawa a cannoneggiare le strutture portuali — gli incrociatori sommergibili con i cannoni di grosso calibro, se si possono distogliere; lì solo task force."
+	dataIT["event.ew-okinawa-bombardment.text"] = "Due sommergibili a Okinawa a cannoneggiare le strutture portuali: gli incrociatori sommergibili con i cannoni di grosso calibro Argonaut, Narwhal e Nautilus finché uno può andare; lì solo task force."
 	dataIT["event.ew-ultra-p4.name"] = "Ultra (colonna del periodo 4)"
 	dataIT["event.ew-ultra-p4.text"] = "I crittoanalisti dell'OP-20-G leggono gli ordini della flotta: il tiro Ultra di questo turno usa la colonna del periodo 4."
 	dataIT["event.ew-ultra-p3.name"] = "Ultra (colonna del periodo 3)"

@@ -73,7 +73,7 @@ func init() {
 		{"ise-hyuga", "Missione speciale: caccia a Ise e Hyuga",
 			"Dieci sommergibili al largo di Formosa a caccia delle corazzate ibride che rientrano cariche di petrolio; task force."},
 		{"iwo-jima", "Missione speciale: Iwo Jima",
-			"Cinque sommergibili al largo del Mare interno per gli sbarchi a Iwo Jima; task force per i sommergibili nelle Bonin e nel Mare interno."},
+			"Cinque sommergibili nelle Bonin per gli sbarchi a Iwo Jima; task force per i sommergibili nelle Bonin e nel Mare interno."},
 		{"second-guam-tender", "Seconda nave appoggio a Guam",
 			"Una seconda nave appoggio si ormeggia nell'Apra Harbor."},
 	} {

@@ -1136,6 +1136,15 @@ func (g *Game) revealEffects(b *CombatBoat, id string, mode int) {
 			if mode == revealTarget {
 				g.dropTDC(b, u)
 			}
+			if c.EventUsed && g.Opt("event-replaced") {
+				// spec §12.28's other reading: a unit from the same cup
+				// is revealed in its place (readings_pacific10.go).
+				if nid := g.eventReplacement(b, u, id); nid != "" {
+					id = nid
+					continue
+				}
+				return
+			}
 			if c.EventUsed {
 				g.noteM("19.21", b.ID, msgM("atl.cup.second-event"), "a second combat event this round goes back to its cup, unreplaced")
 				g.unitToCup(id, u.Cup)

@@ -264,8 +264,14 @@ func (g *Game) targetSide(b *CombatBoat, u *BoardUnit, bonus, describe bool) (in
 }
 
 // hitNeed is the highest roll that hits: the difference, halves rounded
-// up [14.16C], [2.6].
-func hitNeed(attack, targetHalf int) int { return roundHalfUp(2*attack - targetHalf) }
+// up [14.16C], [2.6]; Silent War rounds it down [SW 14.15C] (spec §12.8,
+// hitNeedRoundsDown).
+func (g *Game) hitNeed(attack, targetHalf int) int {
+	if g.hitNeedRoundsDown() {
+		return (2*attack - targetHalf) >> 1 // floor, negatives included
+	}
+	return roundHalfUp(2*attack - targetHalf)
+}
 
 // displayTons is the tonnage a sunk unit scores: 1t for unnamed merchants
 // in coastal hunting [13.23A].
@@ -322,7 +328,7 @@ func (g *Game) targetOf(b *CombatBoat, s *Sub, u *BoardUnit) attackTarget {
 
 // attackOddsOn is attackOdds with the target's share worked out.
 func (g *Game) attackOddsOn(at attackTarget, s *Sub, u *BoardUnit, p int) []engine.Odd {
-	need := hitNeed(g.attackValue(s, p), at.th)
+	need := g.hitNeed(g.attackValue(s, p), at.th)
 	ph := pAtMost(need, inexpLevel(s))
 	acc := newOddsAcc()
 	if !u.Up {
@@ -369,7 +375,7 @@ func (g *Game) turnAlloc(f *Frame, b *CombatBoat, s *Sub) {
 		u := c.Unit(id)
 		a := g.attackValue(s, total)
 		th := g.targetHalf(b, u, g.escortBonus(b, s, u))
-		if hitNeed(a, th) >= inexpLevel(s) {
+		if g.hitNeed(a, th) >= inexpLevel(s) {
 			feasible = true
 		}
 	}
@@ -481,7 +487,7 @@ func (g *Game) fireTorpedo(b *CombatBoat, s *Sub, u *BoardUnit, points int, rule
 	if bonus {
 		c.EscortBonus = true
 	}
-	need := hitNeed(a, th)
+	need := g.hitNeed(a, th)
 	if !g.Skipped() {
 		g.noteM("14.16", s.ID, msgM("atl.attack.on", aNested("unit", g.unitMsg(u)), aNested("aw", formulaMsg(aw)), aNested("tw", formulaMsg(tw)), aInt("need", need)),
 			"attack on the %s: %s against %s → hit on ≤ %d", g.unitLabel(u), aw, tw, need)
@@ -600,7 +606,7 @@ func (g *Game) turnLone(f *Frame, b *CombatBoat, s *Sub) {
 	for _, id := range g.loneTargets(b) {
 		u := c.Unit(id)
 		if !b.NoTorpedoes && u.TDC >= 0 && full > 0 {
-			if hitNeed(g.attackValue(s, full), g.targetHalf(b, u, false)) >= inexpLevel(s) {
+			if g.hitNeed(g.attackValue(s, full), g.targetHalf(b, u, false)) >= inexpLevel(s) {
 				feasible = true
 			}
 			key, ref := c.unitOption("fire:", id)
@@ -739,7 +745,7 @@ func (g *Game) counterSetup(b *CombatBoat, round int) (diff int, row data.Result
 	s := g.Sub(b.ID)
 	h, parts := g.aswParts(b, "", true)
 	asw := ceilHalf(h)
-	red := RedCount(g.Row(c.Gov))
+	red := g.counterRedBoxes(c.Gov)
 	gen := g.generalASW(c.Gov)
 	allied := asw + red + gen
 	def := g.Class(s).Defense
@@ -1178,6 +1184,9 @@ func (g *Game) nextRound(sub string) bool {
 		for ui := range c.Columns[ci].Units {
 			u := &c.Columns[ci].Units[ui]
 			u.NoTarget, u.USOK, u.Points = false, false, 0
+			if u.Radar && g.Opt("radar-declined-return") {
+				u.Radar = false // spec §12.18: may be revealed again in the re-attack
+			}
 		}
 	}
 	g.noteM("14.4", sub, msgM("atl.re.round", aInt("n", c.Round)), "re-attack: round %d", c.Round)

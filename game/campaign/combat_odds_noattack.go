@@ -205,7 +205,7 @@ func (g *Game) noAttackNowP(b *CombatBoat) float64 {
 		if u.Up && !limited && !g.mayAttack(u, t) {
 			return 1
 		}
-		if hitNeed(a, g.targetHalf(b, u, g.escortBonus(b, s, u))) < inexpLevel(s) {
+		if g.hitNeed(a, g.targetHalf(b, u, g.escortBonus(b, s, u))) < inexpLevel(s) {
 			return 1
 		}
 		if limited {

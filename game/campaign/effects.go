@@ -25,6 +25,7 @@ var effectOps = map[string]effectHandler{
 	"deploy":          effDeploy,
 	"mission":         effMission,
 	"contact":         effContact,
+	"contact-only":    effContactOnly,
 	"cup-add":         effCupAdd,
 	"cup-remove":      effCupRemove,
 	"base-on":         effBaseOn,
@@ -140,7 +141,19 @@ func stepEffect(g *Game, f *Frame) {
 	if h == nil {
 		panic("no handler for effect op " + e.Op)
 	}
+	if !g.readingHolds(e.Reading) {
+		return // the other reading's effect (data.Effect.Reading)
+	}
 	h(g, f, e)
+}
+
+// readingHolds reports whether an effect's Reading is the game's: "" always,
+// "name" with the switch on, "!name" with it off.
+func (g *Game) readingHolds(r string) bool {
+	if name, ok := strings.CutPrefix(r, "!"); ok {
+		return !g.Opt(name)
+	}
+	return r == "" || g.Opt(r)
 }
 
 // effectEnd is the last turn an effect lasting Weeks turns is in force
@@ -597,6 +610,7 @@ func effDeploy(g *Game, f *Frame, e *data.Effect) {
 	if m.Kind == "" {
 		m.Kind = "attack" // the default mission (data.Missions)
 	}
+	m.Prefer = strings.Join(e.Boats, ",")
 	g.S.Missions = append(g.S.Missions, m)
 	g.noteM("5.3", "", msgM("atl.eff.deploy", aNested("who", g.effectWhoMsg(f.S)), aInt("n", e.Count), aArea("area", e.Area), aNested("kind", msgM("atl.mission."+m.Kind)), aInt("until", m.Until)), "%s: %s to %s (%s mission, until turn %d).", g.effectWho(f.S), plural(e.Count, "boat", "boats"), g.areaName(e.Area), m.Kind, m.Until)
 	g.Push(Frame{Op: opOrderFill, S: m.ID})

@@ -24,8 +24,9 @@ func (g *Game) radarMayDecline(b *CombatBoat, u *BoardUnit) bool {
 	if isAircraft(t) || isEvent(t) || t.Diligent {
 		return false
 	}
-	// Another unit must be revealed in its place (§12.5).
-	return len(g.revealCandidates(b)) > 0
+	// Another unit must be revealed in its place (§12.5); with
+	// "radar-decline-last" the last one may be declined too.
+	return len(g.revealCandidates(b)) > 0 || g.Opt("radar-decline-last")
 }
 
 // radarAsk offers to decline the unit just revealed.

@@ -44,8 +44,8 @@ func TestSW5_0_EndOfAleutiansDamagedSubsStayUntilRepaired(t *testing.T) {
 	var hurt, fine *Sub
 	for i := range g.S.Subs {
 		s := &g.S.Subs[i]
-		if s.Status != StBase {
-			continue
+		if id := g.Class(s).ID; s.Status != StBase || id == "S1" || id == "S3" {
+			continue // the S-boats go to training (TestSW5_0_EndOfAleutiansSBoatsToTraining)
 		}
 		switch {
 		case hurt == nil:

@@ -138,6 +138,9 @@ func inexpLevel(s *Sub) int { return s.Inexp }
 
 // aacMods are the DRMs of the AAC roll [13.21].
 func (g *Game) aacMods(s *Sub, gov string) []dice.Mod {
+	if g.groupRollBare(s) {
+		return nil // spec §12.26, "group-roll-bare"
+	}
 	var mods []dice.Mod
 	if d := g.BDienstDRM(gov); d != 0 {
 		if slices.Contains(g.S.Intel.Ultra, gov) {
@@ -253,6 +256,7 @@ type contactPlan struct {
 	Virgin      bool      // convoys become lone contacts [30.51]
 	West        bool      // Western Waters for the cups [2.12] and [30.23]
 	TFNation    string    // a TF or special convoy's nation when none is named
+	Only        string    // the contact kinds a mission's filter counts [SW 5.0], spec §12.4
 }
 
 func (g *Game) planSearch(s *Sub, f *Frame) contactPlan {
@@ -267,6 +271,7 @@ func (g *Game) planSearch(s *Sub, f *Frame) contactPlan {
 		Table:     g.contactTable(gov),
 		Virgin:    g.IsVirgin(gov),
 		West:      g.westWaters(gov),
+		Only:      g.contactOnly(s.Area, gov),
 	}
 	if !p.Encounter {
 		if a := g.T.Area(s.Area); f.A&SearchNavalBase != 0 || a != nil && a.NavalBase && !s.Spotted {
@@ -303,6 +308,9 @@ type contactOutcome struct {
 	Code   string // convoy code
 	Nation string // TF / special convoy nation
 	Why    string // why a conversion happened
+	// Filtered: a ship contact a mission's "only C2 and TF" refused
+	// (contact_only_pacific.go).
+	Filtered bool
 }
 
 // levelOf reads the colour at a modified AAC roll, with the SMZ shift.
@@ -376,7 +384,7 @@ func (p *contactPlan) finish(o contactOutcome) contactOutcome {
 	if o.Nation == "" && (o.Kind == "tf" || o.Kind == "special") {
 		o.Nation = p.TFNation
 	}
-	return o
+	return filterContact(p.Only, o)
 }
 
 // needsB reports whether a B-Dienst conversion roll is made [7.12].
@@ -661,6 +669,9 @@ func stepSearchRoll(g *Game, f *Frame) {
 
 	o := g.rollContact(s, plan, gov)
 	c.Kind, c.Level, c.Code, c.Nation = o.Kind, string(o.Level), o.Code, o.Nation
+	if o.Filtered && g.filteredCountsAsContact() {
+		c.Kind = "declined" // ships met, not the mission's: no endurance −1 (spec §12.4)
+	}
 	if o.Kind == "none" {
 		return
 	}

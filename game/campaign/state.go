@@ -413,6 +413,9 @@ type Mission struct {
 	// From is the turn the order was given; a deployment order lasting
 	// several weeks is topped up in each War Events phase until Until [5.3].
 	From int `json:"from,omitempty"`
+	// Prefer lists (comma-separated) the boats the order must be filled
+	// from while any of them can go (East Wind's big-gun boats [SW 5.0]).
+	Prefer string `json:"prefer,omitempty"`
 }
 
 // Override is a temporary or permanent change made by an event: contact

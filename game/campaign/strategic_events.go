@@ -2,6 +2,7 @@ package campaign
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"periscope/game/data"
@@ -345,6 +346,24 @@ type orderCandidate struct {
 //  3. if the target is next to a base, Ready-for-Sea boats there flip to
 //     the patrol side and enter.
 func (g *Game) orderCandidates(m *Mission, tier int) []orderCandidate {
+	out := g.orderCandidatesAny(m, tier)
+	if m.Prefer == "" {
+		return out
+	}
+	// Only the preferred boats while any of them can go [SW 5.0].
+	prefer := strings.Split(m.Prefer, ",")
+	isPreferred := func(c orderCandidate) bool { return containsStr(prefer, c.s.ID) }
+	for t := 1; t <= 3; t++ {
+		if slices.ContainsFunc(g.orderCandidatesAny(m, t), isPreferred) {
+			return slices.DeleteFunc(out, func(c orderCandidate) bool { return !isPreferred(c) })
+		}
+	}
+	return out
+}
+
+// orderCandidatesAny are the boats that may fill an order at a tier, of any
+// kind.
+func (g *Game) orderCandidatesAny(m *Mission, tier int) []orderCandidate {
 	var out []orderCandidate
 	free := func(s *Sub) bool {
 		if s.Mission != "" || s.Withdraw != "" || s.RTB {

@@ -386,6 +386,17 @@ func (g *Game) returnFromRefit(s *Sub, base string) {
 // trainingEffect withdraws boats to training duty: the named ones, or Count
 // boats of the player's choice (of the effect's Nation, if it names one).
 func (g *Game) trainingEffect(f *Frame, e *data.Effect) {
+	if len(e.Units) > 0 {
+		// Every boat of the named classes still in the game, at base or at
+		// sea ([SW 5.0] the End of the Aleutians: "all remaining S1/S3
+		// subs go to training").
+		for i := range g.S.Subs {
+			s := &g.S.Subs[i]
+			if (s.Status == StBase || s.Status == StSea) && s.Withdraw == "" && containsStr(e.Units, g.Class(s).ID) {
+				g.withdraw(s, "training", g.effectRule(f.S))
+			}
+		}
+	}
 	if len(e.Boats) > 0 {
 		for _, id := range g.standIns(e.Boats) { // [35.12]
 			g.withdraw(g.Sub(id), "training", g.effectRule(f.S))

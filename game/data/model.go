@@ -842,6 +842,10 @@ type Effect struct {
 	Month   string   `json:"month,omitempty"`
 	Nation  string   `json:"nation,omitempty"`
 	Text    string   `json:"text,omitempty"`
+	// Reading names an interpretation switch: the effect is played only
+	// when it is on ("name") or only when it is off ("!name"), so a table
+	// can hold both readings of an ambiguous event (Silent War's §12).
+	Reading string `json:"reading,omitempty"`
 }
 
 // MonthList is the reinforcement list for one month [8.0].

@@ -57,6 +57,7 @@ var EffectOps = map[string]string{
 	"deploy":          "order Count subs to Area with Mission for Weeks [5.3]",
 	"mission":         "activate the SMZ Area with Mission for Weeks [20.4]",
 	"contact":         "convoys contacted in Area become a Nation TF on d10 ≤ Value, a special convoy on d10 ≤ Count (Weeks, 0 = until cleared)",
+	"contact-only":    "in Area for Weeks (0 = until cleared) only the contact kinds in Text count (\"c2,tf\"); any other result is no contact [SW 5.0], spec §12.4",
 	"cup-add":         "put Units (allied type ids) into Cup from now on",
 	"cup-remove":      "take Units out of play",
 	"base-on":         "activate Base",
@@ -64,7 +65,7 @@ var EffectOps = map[string]string{
 	"base-off":        "deactivate Base (damaged boats there are scuttled, not counted as lost; Flag \"keep-damaged\": they stay until repaired)",
 	"tender":          "the player places a tender in the advanced base Area [21.21]",
 	"supply":          "place a supply ship in Area [21.32]",
-	"training":        "withdraw Count boats (the player picks; Boats if named) to training duty",
+	"training":        "withdraw Count boats (the player picks; Boats if named) to training duty; Units names sub classes whose every boat in play goes (the End of the Aleutians' S-boats)",
 	"flag":            "set the game flag Flag (e.g. barbarossa, torch, weserubung)",
 	"unflag":          "clear the game flag Flag",
 	"air":             "set Area's air cover to Text (light/dark/none) from now on",
@@ -641,6 +642,12 @@ func (t *Theatre) validateEffect(c *checker, file, p string, x Effect) {
 				c.add(file, fmt.Sprintf("%s.units[%d]", p, j), "unknown allied counter %q", u)
 			}
 		}
+	case "training":
+		for j, u := range x.Units {
+			if t.Class(u) == nil {
+				c.add(file, fmt.Sprintf("%s.units[%d]", p, j), "unknown sub class %q", u)
+			}
+		}
 	case "aircraft-add", "aircraft-remove":
 		for j, u := range x.Units {
 			if t.AircraftByID(u) == nil {
@@ -661,6 +668,15 @@ func (t *Theatre) validateEffect(c *checker, file, p string, x Effect) {
 		// An empty mission is the default, "attack".
 		if _, ok := Missions[x.Mission]; !ok && x.Mission != "" {
 			c.add(file, p+".mission", "unknown mission %q (want attack, search, mines, no-attack, stay)", x.Mission)
+		}
+	case "contact-only":
+		if x.Area == "" || x.Text == "" {
+			c.add(file, p, "contact-only needs an area and the kinds that count")
+		}
+		for _, k := range strings.Split(x.Text, ",") {
+			if k != "single" && k != "c1" && k != "c2" && k != "special" && k != "tf" {
+				c.add(file, p+".text", "unknown contact kind %q (want single, c1, c2, special, tf)", k)
+			}
 		}
 	case "contact":
 		if x.Area == "" || x.Nation == "" {
