@@ -99,13 +99,15 @@ func (g *Game) pendingBattles() (raids, battles []string) {
 		}
 		return battles[i] < battles[j]
 	})
-	// A landing waits for the sea battle in its zone.
+	// A landing waits for the sea battle in its zone: any surfaced enemy
+	// sea unit forces it [A18]; off (sea-first-any), only an enemy
+	// warship that is no submarine and no transport does.
 	var ready []string
 	for _, b := range battles {
 		wait := false
 		for _, id := range g.sideUnits(b, true) {
 			u := s.unit(id)
-			if u.Amphibious && contains2(battles, u.From) {
+			if u.Amphibious && contains2(battles, u.From) && g.holdsLanding(u.From) {
 				wait = true
 			}
 		}
@@ -114,6 +116,20 @@ func (g *Game) pendingBattles() (raids, battles []string) {
 		}
 	}
 	return raids, ready
+}
+
+// holdsLanding reports whether the enemy sea units in a landing's zone
+// force the sea battle first [8.1, A18].
+func (g *Game) holdsLanding(zone string) bool {
+	if g.S.on("sea-first-any") {
+		return true
+	}
+	for _, id := range g.sideUnits(zone, false) {
+		if t := g.S.unit(id).Type; t != Submarine && t != Transport {
+			return true
+		}
+	}
+	return false
 }
 
 func contains2(xs []string, x string) bool {

@@ -283,6 +283,25 @@ func TestA18_SurfacedSubmarineForcesTheSeaBattleFirst(t *testing.T) {
 			t.Errorf("submerged=%v: battles %v", submerged, battles)
 		}
 	}
+	// sea-first-any off: a surfaced submarine alone does not hold the
+	// landing (France may be fought first); a destroyer still does
+	for _, typ := range []string{Submarine, Transport, Destroyer} {
+		for _, opt := range []string{"sea-first-any=on", "sea-first-any=off"} {
+			g := newTest(t, UK, opt)
+			tr := put(g, UK, Transport, "english-channel", 1)[0]
+			put(g, UK, Destroyer, "english-channel", 1)
+			inf := put(g, UK, Infantry, "english-channel", 1)[0]
+			g.S.unit(inf).On = tr
+			put(g, Germany, typ, "english-channel", 1)
+			put(g, Germany, Infantry, "france", 1)
+			g.moveUnit(inf, "france", "unload", true)
+			_, battles := g.pendingBattles()
+			waits := !contains2(battles, "france")
+			if want := opt == "sea-first-any=on" || typ == Destroyer; waits != want || !contains2(battles, "english-channel") {
+				t.Errorf("%s, German %s: battles %v", opt, typ, battles)
+			}
+		}
+	}
 }
 
 // [A20] Only fighters in the raided territory may intercept.
