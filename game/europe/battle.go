@@ -1023,6 +1023,18 @@ func stepRaid(g *Game, f *engine.Frame) {
 			ftrs = append(ftrs, u.ID)
 		}
 	}
+	if !s.on("intercept-here-only") {
+		// [A20] off: fighters in the adjacent land territories rise too
+		// (after those in the raided territory); they stay where they are.
+		for _, nb := range g.D.Neighbours(space) {
+			for i := range s.Units {
+				u := &s.Units[i]
+				if u.At == nb.ID && !nb.Sea() && u.Owner.Enemy(p) && u.Type == Fighter && !u.Raid {
+					ftrs = append(ftrs, u.ID)
+				}
+			}
+		}
+	}
 	n := 0
 	if k, ok := s.interceptOrder(def, len(ftrs)); len(ftrs) > 0 && ok {
 		n = k // a standing order [16]

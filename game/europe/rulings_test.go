@@ -325,6 +325,24 @@ func TestA20_OnlyFightersInTheRaidedTerritoryIntercept(t *testing.T) {
 			t.Errorf("fighter in the territory %v: asked %v (%+v)", there, asked, p)
 		}
 	}
+	// intercept-here-only off: the two fighters next door may rise too
+	for _, opt := range []string{"intercept-here-only=on", "intercept-here-only=off"} {
+		g := newTest(t, UK, opt)
+		bomber := put(g, UK, Bomber, "united-kingdom", 1)[0]
+		put(g, Germany, Fighter, "germany", 2) // next door
+		put(g, Germany, Fighter, "western-germany", 1)
+		g.moveUnit(bomber, "western-germany", "raid", true)
+		g.LoadDice(6, 6, 6, 6)
+		g.Push(engine.Frame{Op: opCombat})
+		if err := g.Run(); err != nil {
+			t.Fatal(err)
+		}
+		p := g.Prompt()
+		want := map[string]int{"intercept-here-only=on": 2, "intercept-here-only=off": 4}[opt] // 0…n interceptors
+		if p == nil || p.Kind != "intercept" || len(p.Options) != want {
+			t.Errorf("%s: %+v, want %d choices", opt, p, want)
+		}
+	}
 }
 
 // [A21] In a raid the AA hits are taken before the interceptors fire, and
