@@ -1,11 +1,13 @@
 package i18n
 
-// Europe 1941 (europe11): more §15 rulings as switches (A18, A20, …).
+// Europe 1941 (europe11): more §15 rulings as switches (A18, A20, A30, …).
 func init() {
 	register(
 		Def{ID: "europe.option.sea-first-any", EN: "Any surfaced enemy sea unit in a landing's zone forces the sea battle first (A18)", IT: "Qualsiasi unità navale nemica in superficie nella zona di uno sbarco impone prima la battaglia navale (A18)"},
 		Def{ID: "europe.option.sea-first-any.off", EN: "Only an enemy warship holds up a landing: surfaced submarines or transports alone do not force the sea battle first (A18)", IT: "Solo una nave da guerra nemica trattiene uno sbarco: sottomarini in superficie o trasporti da soli non impongono prima la battaglia navale (A18)"},
 		Def{ID: "europe.option.intercept-here-only", EN: "Only fighters in the raided territory may intercept a bombing raid (A20)", IT: "Solo i caccia nel territorio bombardato possono intercettare un raid (A20)"},
 		Def{ID: "europe.option.intercept-here-only.off", EN: "Fighters in the raided territory and in the land territories next to it may intercept a bombing raid (A20)", IT: "Possono intercettare un raid i caccia nel territorio bombardato e nei territori terrestri confinanti (A20)"},
+		Def{ID: "europe.option.aa-occupies", EN: "A lone AA gun holds its territory: it fires at the attacking aircraft, then a surviving land unit takes it, and it stops a blitz (A30)", IT: "Una contraerea da sola tiene il suo territorio: spara agli aerei attaccanti, poi un'unità terrestre sopravvissuta lo conquista, e ferma un blitz (A30)"},
+		Def{ID: "europe.option.aa-occupies.off", EN: "A lone AA gun does not hold its territory: the first land unit to enter takes it, gun included, with no AA fire, and a tank may blitz through (A30)", IT: "Una contraerea da sola non tiene il suo territorio: la prima unità terrestre che entra lo conquista, contraerea compresa, senza fuoco antiaereo, e un carro può attraversarlo in blitz (A30)"},
 	)
 }

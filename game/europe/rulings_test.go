@@ -531,6 +531,43 @@ func TestA30_LoneAAGunFiresThenTheTerritoryFalls(t *testing.T) {
 			t.Errorf("hit=%v: fighter lost %v", hit, lost)
 		}
 	}
+	// aa-occupies off: the infantry takes the territory on entering, the
+	// gun changes hands unfired (a loaded 1 stays unrolled), and a tank
+	// may blitz through such a territory
+	for _, opt := range []string{"aa-occupies=on", "aa-occupies=off"} {
+		off := opt == "aa-occupies=off"
+		g := newTest(t, USSR, opt)
+		g.S.Control["eastern-poland"] = Germany
+		gun := put(g, Germany, AAGun, "eastern-poland", 1)[0]
+		inf := put(g, USSR, Infantry, "belorussia", 1)[0]
+		ftr := put(g, USSR, Fighter, "belorussia", 1)[0]
+		g.moveUnit(inf, "eastern-poland", "move", true)
+		g.moveUnit(ftr, "eastern-poland", "move", true)
+		if taken := g.S.Control["eastern-poland"] == USSR; taken != off {
+			t.Errorf("%s: taken on entering %v", opt, taken)
+		}
+		g.LoadDice(1)
+		run(t, g, engine.Frame{Op: opCombat})
+		if lost := g.S.unit(ftr) == nil; lost == off {
+			t.Errorf("%s: fighter lost %v", opt, lost)
+		}
+		if g.S.unit(gun) == nil || g.S.unit(gun).Owner != USSR {
+			t.Errorf("%s: the gun is %+v", opt, g.S.unit(gun))
+		}
+		g = newTest(t, USSR, opt)
+		g.S.Control["eastern-poland"] = Germany
+		put(g, Germany, AAGun, "eastern-poland", 1)
+		g.S.Control["baltic-states"] = Germany // the other way to Poland is held
+		put(g, Germany, Infantry, "baltic-states", 1)
+		tank := put(g, USSR, Tank, "belorussia", 1)[0]
+		blitz := false
+		for _, d := range g.Dests(g.S.unit(tank), true) {
+			blitz = blitz || len(d.Path) == 2 && d.Path[0] == "eastern-poland"
+		}
+		if blitz != off {
+			t.Errorf("%s: blitz through the lone gun %v", opt, blitz)
+		}
+	}
 }
 
 // [A33] Fighters of a carrier sunk in battle fight on, then land in a

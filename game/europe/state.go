@@ -171,6 +171,7 @@ var Switches = []Switch{
 	{"convoy-warship", "A22", "A convoy centre falls after a battle only to a surviving warship", "A convoy centre falls after a battle to any surviving ship, a transport included", true},
 	{"sea-first-any", "A18", "Any surfaced enemy sea unit in a landing's zone forces the sea battle first: the landing waits", "Only an enemy warship (no submarine, no transport) in a landing's zone forces the sea battle first: with only surfaced submarines or transports there, the landing may be fought first", true},
 	{"intercept-here-only", "A20", "Only fighters in the raided territory may intercept a bombing raid", "Fighters in the raided territory and in the land territories next to it may intercept a bombing raid", true},
+	{"aa-occupies", "A30", "A lone AA gun holds its territory: it fires at the attacking aircraft, then a surviving land unit takes it, and it stops a blitz", "A lone AA gun does not hold its territory: the first land unit to enter takes it, gun included, with no AA fire, and a tank may blitz through", true},
 	{"auto-defence", "16", "Standing orders for the side not playing: casualties by the casualty order, submarines fight, every fighter intercepts, ME payments split evenly (no hand-over mid-turn)", "", false},
 }
 
