@@ -1,6 +1,6 @@
 package i18n
 
-// Europe 1941 (europe11): more §15 rulings as switches (A18, A20, A30, …).
+// Europe 1941 (europe11): more §15 rulings as switches (A18, A19, A20, A30, …).
 func init() {
 	register(
 		Def{ID: "europe.option.sea-first-any", EN: "Any surfaced enemy sea unit in a landing's zone forces the sea battle first (A18)", IT: "Qualsiasi unità navale nemica in superficie nella zona di uno sbarco impone prima la battaglia navale (A18)"},
@@ -9,5 +9,7 @@ func init() {
 		Def{ID: "europe.option.intercept-here-only.off", EN: "Fighters in the raided territory and in the land territories next to it may intercept a bombing raid (A20)", IT: "Possono intercettare un raid i caccia nel territorio bombardato e nei territori terrestri confinanti (A20)"},
 		Def{ID: "europe.option.aa-occupies", EN: "A lone AA gun holds its territory: it fires at the attacking aircraft, then a surviving land unit takes it, and it stops a blitz (A30)", IT: "Una contraerea da sola tiene il suo territorio: spara agli aerei attaccanti, poi un'unità terrestre sopravvissuta lo conquista, e ferma un blitz (A30)"},
 		Def{ID: "europe.option.aa-occupies.off", EN: "A lone AA gun does not hold its territory: the first land unit to enter takes it, gun included, with no AA fire, and a tank may blitz through (A30)", IT: "Una contraerea da sola non tiene il suo territorio: la prima unità terrestre che entra lo conquista, contraerea compresa, senza fuoco antiaereo, e un carro può attraversarlo in blitz (A30)"},
+		Def{ID: "europe.option.sub-hits-allies-choose", EN: "When an Allied power attacks German submarines beside its allies' ships, the Allies choose which ship takes each submarine hit (A19)", IT: "Quando una potenza alleata attacca sottomarini tedeschi accanto a navi dei suoi alleati, gli Alleati scelgono quale nave subisce ogni colpo dei sottomarini (A19)"},
+		Def{ID: "europe.option.sub-hits-allies-choose.off", EN: "Germany chooses which Allied ship in the zone takes each of its submarines' hits, an ally's that did not attack included (A19)", IT: "La Germania sceglie quale nave alleata nella zona subisce ogni colpo dei suoi sottomarini, anche di un alleato che non ha attaccato (A19)"},
 	)
 }

@@ -936,8 +936,11 @@ func stepCasualty(g *Game, f *engine.Frame) {
 				choices = append(choices, "ally:"+u.Type)
 			}
 		}
+		if !s.on("sub-hits-allies-choose") {
+			decider = Germany // [A19] off: the firer lays its submarines' hits on any Allied ship there
+		}
 	}
-	if len(choices) <= 1 || !b.OnAtt && s.on("auto-defence") {
+	if len(choices) <= 1 || (!b.OnAtt || decider != s.Active()) && s.on("auto-defence") {
 		g.autoAssign(f.Area, b.Hits, b.OnAtt, immediate)
 		b.Hits = [nClasses]int{}
 		return
