@@ -1,6 +1,6 @@
 package i18n
 
-// Europe 1941 (europe11): more §15 rulings as switches (A18, A19, A20, A30, …).
+// Europe 1941 (europe11): more §15 rulings as switches (A18, A19, A20, A28, A30, …).
 func init() {
 	register(
 		Def{ID: "europe.option.sea-first-any", EN: "Any surfaced enemy sea unit in a landing's zone forces the sea battle first (A18)", IT: "Qualsiasi unità navale nemica in superficie nella zona di uno sbarco impone prima la battaglia navale (A18)"},
@@ -11,5 +11,7 @@ func init() {
 		Def{ID: "europe.option.aa-occupies.off", EN: "A lone AA gun does not hold its territory: the first land unit to enter takes it, gun included, with no AA fire, and a tank may blitz through (A30)", IT: "Una contraerea da sola non tiene il suo territorio: la prima unità terrestre che entra lo conquista, contraerea compresa, senza fuoco antiaereo, e un carro può attraversarlo in blitz (A30)"},
 		Def{ID: "europe.option.sub-hits-allies-choose", EN: "When an Allied power attacks German submarines beside its allies' ships, the Allies choose which ship takes each submarine hit (A19)", IT: "Quando una potenza alleata attacca sottomarini tedeschi accanto a navi dei suoi alleati, gli Alleati scelgono quale nave subisce ogni colpo dei sottomarini (A19)"},
 		Def{ID: "europe.option.sub-hits-allies-choose.off", EN: "Germany chooses which Allied ship in the zone takes each of its submarines' hits, an ally's that did not attack included (A19)", IT: "La Germania sceglie quale nave alleata nella zona subisce ogni colpo dei suoi sottomarini, anche di un alleato che non ha attaccato (A19)"},
+		Def{ID: "europe.option.me-pay-what-they-have", EN: "If the Allies cannot pay Germany the whole Middle East total, they pay what they have (A28)", IT: "Se gli Alleati non possono pagare alla Germania tutto il totale del Medio Oriente, pagano quello che hanno (A28)"},
+		Def{ID: "europe.option.me-pay-what-they-have.off", EN: "If the Allies cannot pay Germany the whole Middle East total, the bank pays the rest (A28)", IT: "Se gli Alleati non possono pagare alla Germania tutto il totale del Medio Oriente, la banca paga il resto (A28)"},
 	)
 }

@@ -607,6 +607,30 @@ func TestA33_FightersOfASunkCarrierLandWithinFour(t *testing.T) {
 	}
 }
 
+// [A28] When the Allies cannot pay the whole Middle East total they pay
+// what they have; me-pay-what-they-have off, the bank pays the rest.
+func TestA28_TheAlliesPayWhatTheyHave(t *testing.T) {
+	for _, opt := range []string{"me-pay-what-they-have=on", "me-pay-what-they-have=off"} {
+		for _, broke := range []bool{false, true} {
+			g := newTest(t, Germany, opt)
+			g.capture("iraq", Germany) // 2 IPC due
+			g.S.Treasury[UK] = 1
+			g.S.Treasury[USA], g.S.Treasury[USSR] = 0, 0
+			if broke {
+				g.S.Treasury[UK] = 0
+			}
+			run(t, g, engine.Frame{Op: opIncome})
+			want := 30 + 40 + map[bool]int{true: 1, false: 2}[opt == "me-pay-what-they-have=on"]
+			if broke && opt == "me-pay-what-they-have=on" {
+				want = 30 + 40
+			}
+			if g.S.Treasury[Germany] != want || g.S.Treasury[UK] != 0 {
+				t.Errorf("%s, Allies broke %v: treasuries %v, want Germany %d", opt, broke, g.S.Treasury, want)
+			}
+		}
+	}
+}
+
 // [A36] The USA acts from round 1: no neutrality, its first turn opens
 // with a purchase like any power's.
 func TestA36_TheUSAActsFromRoundOne(t *testing.T) {

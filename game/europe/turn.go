@@ -501,12 +501,14 @@ func stepIncome(g *Game, f *engine.Frame) {
 }
 
 // stepMEPay: the Allies pay Germany the ME total from their treasuries,
-// split as they choose; what they cannot pay is not paid [12.1, A28].
+// split as they choose; what they cannot pay is not paid [12.1, A28]
+// (me-pay-what-they-have off: the bank makes it up).
 func stepMEPay(g *Game, f *engine.Frame) {
 	s := g.S
 	due := s.MiddleEast(g.D)
 	have := s.Treasury[USSR] + s.Treasury[UK] + s.Treasury[USA]
 	if have == 0 {
+		g.meShortfall(due)
 		return
 	}
 	if f.Ans == nil && !s.on("auto-defence") {
@@ -565,6 +567,21 @@ func stepMEPay(g *Game, f *engine.Frame) {
 		}
 	}
 	g.Note("12.1", "de", "The Allies pay Germany %d IPC for the Middle East (%d due)", total, due)
+	g.meShortfall(due - total)
+}
+
+// meShortfall: what the Allies could not pay of the ME total is lost to
+// Germany [A28]; with me-pay-what-they-have off the bank pays it.
+func (g *Game) meShortfall(n int) {
+	s := g.S
+	if n <= 0 || s.on("me-pay-what-they-have") {
+		return
+	}
+	s.Treasury[Germany] += n
+	l := s.Ledger[Germany]
+	l.Collected += n
+	s.Ledger[Germany] = l
+	g.Note("A28", "de", "The bank pays Germany the %d IPC the Allies could not", n)
 }
 
 // transfer moves IPCs between treasuries (capital capture, ME payments).
