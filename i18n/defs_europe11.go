@@ -1,6 +1,6 @@
 package i18n
 
-// Europe 1941 (europe11): more §15 rulings as switches (A18, A19, A20, A28, A30, …).
+// Europe 1941 (europe11): more §15 rulings as switches (A18, A19, A20, A28, A30, A36, …).
 func init() {
 	register(
 		Def{ID: "europe.option.sea-first-any", EN: "Any surfaced enemy sea unit in a landing's zone forces the sea battle first (A18)", IT: "Qualsiasi unità navale nemica in superficie nella zona di uno sbarco impone prima la battaglia navale (A18)"},
@@ -13,5 +13,7 @@ func init() {
 		Def{ID: "europe.option.sub-hits-allies-choose.off", EN: "Germany chooses which Allied ship in the zone takes each of its submarines' hits, an ally's that did not attack included (A19)", IT: "La Germania sceglie quale nave alleata nella zona subisce ogni colpo dei suoi sottomarini, anche di un alleato che non ha attaccato (A19)"},
 		Def{ID: "europe.option.me-pay-what-they-have", EN: "If the Allies cannot pay Germany the whole Middle East total, they pay what they have (A28)", IT: "Se gli Alleati non possono pagare alla Germania tutto il totale del Medio Oriente, pagano quello che hanno (A28)"},
 		Def{ID: "europe.option.me-pay-what-they-have.off", EN: "If the Allies cannot pay Germany the whole Middle East total, the bank pays the rest (A28)", IT: "Se gli Alleati non possono pagare alla Germania tutto il totale del Medio Oriente, la banca paga il resto (A28)"},
+		Def{ID: "europe.option.usa-round-one", EN: "The USA acts from round 1: the \"six months\" are flavour (A36)", IT: "Gli USA agiscono dal primo round: i \"sei mesi\" sono solo ambientazione (A36)"},
+		Def{ID: "europe.option.usa-round-one.off", EN: "The USA is neutral in round 1: no combat move in its first turn (A36)", IT: "Gli USA sono neutrali nel primo round: nessun movimento di combattimento nel loro primo turno (A36)"},
 	)
 }

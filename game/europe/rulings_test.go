@@ -643,6 +643,25 @@ func TestA36_TheUSAActsFromRoundOne(t *testing.T) {
 	if p := g.Prompt(); p == nil || p.Kind != "purchase" || p.Seat != g.seat(USA) {
 		t.Errorf("the USA's first turn opens with %+v", p)
 	}
+	// usa-round-one off: the USA's round-1 turn has no combat move (its
+	// round-2 turn has one either way)
+	for _, opt := range []string{"usa-round-one=on", "usa-round-one=off"} {
+		for _, round := range []int{1, 2} {
+			g := newTest(t, USA, opt)
+			g.S.Round = round
+			g.Push(engine.Frame{Op: opTurn})
+			if err := g.Run(); err != nil {
+				t.Fatal(err)
+			}
+			combat := false
+			for _, f := range g.S.Stack {
+				combat = combat || f.Op == opMove && f.A == 1 || f.Op == opCombat
+			}
+			if want := opt == "usa-round-one=on" || round > 1; combat != want {
+				t.Errorf("%s, round %d: combat move %v", opt, round, combat)
+			}
+		}
+	}
 }
 
 // [A9] aa-overflight: AA fires at aircraft overflying its territory in the

@@ -280,6 +280,14 @@ func stepTurn(g *Game, f *engine.Frame) {
 	}
 	s.Captured, s.Fought, s.Bought = nil, nil, nil
 	g.phase("7", m("europe.log.turn", argI("round", s.Round), argP("power", p)), fmt.Sprintf("Round %d: %s", s.Round, p.Name()))
+	if p == USA && s.Round == 1 && !s.on("usa-round-one") {
+		// [A36] off: the "six months" read as a rule, the USA is neutral in
+		// its first turn: no combat move, no battles.
+		g.Note("A36", string(p), "The USA is neutral this round: no combat move")
+		g.Push(engine.Frame{Op: opPurchase}, engine.Frame{Op: opMove, A: 0}, engine.Frame{Op: opPlace},
+			engine.Frame{Op: opRepair}, engine.Frame{Op: opIncome}, engine.Frame{Op: opEndTurn})
+		return
+	}
 	g.Push(engine.Frame{Op: opPurchase}, engine.Frame{Op: opMove, A: 1}, engine.Frame{Op: opCombat},
 		engine.Frame{Op: opMove, A: 0}, engine.Frame{Op: opPlace}, engine.Frame{Op: opRepair},
 		engine.Frame{Op: opIncome}, engine.Frame{Op: opEndTurn})
