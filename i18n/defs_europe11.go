@@ -1,6 +1,6 @@
 package i18n
 
-// Europe 1941 (europe11): more §15 rulings as switches (A18, A19, A20, A28, A30, A36, …).
+// Europe 1941 (europe11): more §15 rulings as switches (A10, A18, A19, A20, A28, A30 and A36).
 func init() {
 	register(
 		Def{ID: "europe.option.sea-first-any", EN: "Any surfaced enemy sea unit in a landing's zone forces the sea battle first (A18)", IT: "Qualsiasi unità navale nemica in superficie nella zona di uno sbarco impone prima la battaglia navale (A18)"},
@@ -15,5 +15,7 @@ func init() {
 		Def{ID: "europe.option.me-pay-what-they-have.off", EN: "If the Allies cannot pay Germany the whole Middle East total, the bank pays the rest (A28)", IT: "Se gli Alleati non possono pagare alla Germania tutto il totale del Medio Oriente, la banca paga il resto (A28)"},
 		Def{ID: "europe.option.usa-round-one", EN: "The USA acts from round 1: the \"six months\" are flavour (A36)", IT: "Gli USA agiscono dal primo round: i \"sei mesi\" sono solo ambientazione (A36)"},
 		Def{ID: "europe.option.usa-round-one.off", EN: "The USA is neutral in round 1: no combat move in its first turn (A36)", IT: "Gli USA sono neutrali nel primo round: nessun movimento di combattimento nel loro primo turno (A36)"},
+		Def{ID: "europe.option.ships-stop", EN: "Ships stop on entering a sea zone with enemy units (A10)", IT: "Le navi si fermano entrando in una zona di mare con unità nemiche (A10)"},
+		Def{ID: "europe.option.ships-stop.off", EN: "In the combat move ships may sail through a sea zone with enemy units and fight only where they end (A10)", IT: "Nel movimento di combattimento le navi possono attraversare una zona di mare con unità nemiche e combattono solo dove si fermano (A10)"},
 	)
 }

@@ -283,7 +283,7 @@ func (g *Game) seaDests(u *Unit, combat bool) []Dest {
 				continue
 			}
 			out = append(out, Dest{To: nb.ID, Cost: n.cost + 1, Path: path, Kind: "move"})
-			if !enemy {
+			if !enemy || !s.on("ships-stop") { // [A10] off: ships sail through enemy zones
 				q = append(q, node{nb.ID, n.cost + 1, path})
 			}
 		}

@@ -171,6 +171,15 @@ func TestA10_ShipsStopAircraftOverfly(t *testing.T) {
 	if !hasDest(a, ftr, "eastern-poland", "move", true) {
 		t.Error("the fighter cannot fly over German territory to Eastern Poland")
 	}
+	// ships-stop off: the destroyer sails through the German destroyer
+	for _, opt := range []string{"ships-stop=on", "ships-stop=off"} {
+		g := newTest(t, UK, opt)
+		dd := put(g, UK, Destroyer, "english-channel", 1)[0]
+		put(g, Germany, Destroyer, "north-sea", 1)
+		if got := through(g, dd, "north-sea"); got != (opt == "ships-stop=off") {
+			t.Errorf("%s: through the North Sea %v", opt, got)
+		}
+	}
 }
 
 // [A12, 11] In every step 6 all submarines of every power resurface and

@@ -175,6 +175,7 @@ var Switches = []Switch{
 	{"sub-hits-allies-choose", "A19", "When an Allied power attacks German submarines beside its allies' ships, the Allies choose which ship takes each submarine hit, an ally's included", "Germany chooses which Allied ship in the zone takes each of its submarines' hits, an ally's that did not attack included", true},
 	{"me-pay-what-they-have", "A28", "If the Allies cannot pay Germany the whole Middle East total, they pay what they have", "If the Allies cannot pay Germany the whole Middle East total, the bank pays the rest", true},
 	{"usa-round-one", "A36", "The USA acts from round 1 (the \"six months\" are flavour)", "The USA is neutral in round 1: no combat move in its first turn", true},
+	{"ships-stop", "A10", "Ships stop on entering a sea zone with enemy units (the classic rule)", "In the combat move ships may sail through a sea zone with enemy units and fight only where they end", true},
 	{"auto-defence", "16", "Standing orders for the side not playing: casualties by the casualty order, submarines fight, every fighter intercepts, ME payments split evenly (no hand-over mid-turn)", "", false},
 }
 
