@@ -466,6 +466,22 @@ func TestA23_FriendlySeaZone(t *testing.T) {
 	if g.S.friendlySea("north-atlantic", UK) || !g.S.friendlySea("north-atlantic", Germany) {
 		t.Error("a German-held convoy centre: friendly to the UK, or not to Germany")
 	}
+	// friendly-surfaced off: the submerged submarine makes the zone
+	// unfriendly, the German-held convoy centre alone does not
+	for _, opt := range []string{"friendly-surfaced=on", "friendly-surfaced=off"} {
+		off := opt == "friendly-surfaced=off"
+		g := newTest(t, UK, opt)
+		sub := put(g, Germany, Submarine, "north-atlantic", 1)[0]
+		g.S.unit(sub).Submerged = true
+		if got := g.S.friendlySea("north-atlantic", UK); got == off {
+			t.Errorf("%s: a zone with a submerged submarine friendly %v", opt, got)
+		}
+		g.S.remove(sub)
+		g.S.Control["north-atlantic"] = Germany
+		if got := g.S.friendlySea("north-atlantic", UK); got != off {
+			t.Errorf("%s: a German-held convoy centre friendly %v", opt, got)
+		}
+	}
 }
 
 // [A24] The Patriotic War swaps every Western Allied unit in the

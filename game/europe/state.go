@@ -176,6 +176,7 @@ var Switches = []Switch{
 	{"me-pay-what-they-have", "A28", "If the Allies cannot pay Germany the whole Middle East total, they pay what they have", "If the Allies cannot pay Germany the whole Middle East total, the bank pays the rest", true},
 	{"usa-round-one", "A36", "The USA acts from round 1 (the \"six months\" are flavour)", "The USA is neutral in round 1: no combat move in its first turn", true},
 	{"ships-stop", "A10", "Ships stop on entering a sea zone with enemy units (the classic rule)", "In the combat move ships may sail through a sea zone with enemy units and fight only where they end", true},
+	{"friendly-surfaced", "A23", "A friendly sea zone has no surfaced enemy unit and is not a convoy centre the enemy holds", "A friendly sea zone has no enemy unit at all, submerged submarines included; who holds a convoy centre there does not matter", true},
 	{"auto-defence", "16", "Standing orders for the side not playing: casualties by the casualty order, submarines fight, every fighter intercepts, ME payments split evenly (no hand-over mid-turn)", "", false},
 }
 
@@ -277,6 +278,16 @@ func (s *State) friendlyLand(space string, p Power) bool {
 // friendlySea: no surfaced enemy units and not an enemy-held convoy
 // centre [9, A23].
 func (s *State) friendlySea(space string, p Power) bool {
+	if !s.on("friendly-surfaced") {
+		// [A23] off: friendly means free of every enemy unit, submerged
+		// submarines included, whoever holds a convoy centre there
+		for _, u := range s.Units {
+			if u.At == space && u.Owner.Enemy(p) {
+				return false
+			}
+		}
+		return true
+	}
 	if s.hasEnemy(space, p) {
 		return false
 	}
