@@ -1,6 +1,6 @@
 package i18n
 
-// Europe 1941 (europe11): more §15 rulings as switches (A10, A18, A19, A20, A23, A28, A30 and A36).
+// Europe 1941 (europe11): more §15 rulings as switches (A10, A17, A18, A19, A20, A23, A28, A30 and A36).
 func init() {
 	register(
 		Def{ID: "europe.option.sea-first-any", EN: "Any surfaced enemy sea unit in a landing's zone forces the sea battle first (A18)", IT: "Qualsiasi unità navale nemica in superficie nella zona di uno sbarco impone prima la battaglia navale (A18)"},
@@ -19,5 +19,7 @@ func init() {
 		Def{ID: "europe.option.ships-stop.off", EN: "In the combat move ships may sail through a sea zone with enemy units and fight only where they end (A10)", IT: "Nel movimento di combattimento le navi possono attraversare una zona di mare con unità nemiche e combattono solo dove si fermano (A10)"},
 		Def{ID: "europe.option.friendly-surfaced", EN: "A friendly sea zone has no surfaced enemy unit and is not a convoy centre the enemy holds (A23)", IT: "Una zona di mare amica non ha unità nemiche in superficie e non è un centro convogli in mano al nemico (A23)"},
 		Def{ID: "europe.option.friendly-surfaced.off", EN: "A friendly sea zone has no enemy unit at all, submerged submarines included; who holds a convoy centre there does not matter (A23)", IT: "Una zona di mare amica non ha alcuna unità nemica, sottomarini immersi compresi; non conta chi tiene un centro convogli (A23)"},
+		Def{ID: "europe.option.capital-less-idle", EN: "A power without its capital neither buys nor collects: it only moves and fights (A17)", IT: "Una potenza senza capitale non acquista né incassa: si limita a muovere e combattere (A17)"},
+		Def{ID: "europe.option.capital-less-idle.off", EN: "A power without its capital collects nothing but may still buy with its treasury and place at its other industrial complexes (A17)", IT: "Una potenza senza capitale non incassa nulla ma può ancora acquistare con il suo tesoro e schierare nei suoi altri complessi industriali (A17)"},
 	)
 }

@@ -632,6 +632,30 @@ func TestA33_FightersOfASunkCarrierLandWithinFour(t *testing.T) {
 	}
 }
 
+// [A17] A power without its capital neither buys nor collects (it moves
+// and fights); capital-less-idle off, it still buys with its treasury.
+func TestA17_NoCapitalNoPurchase(t *testing.T) {
+	for _, opt := range []string{"capital-less-idle=on", "capital-less-idle=off"} {
+		g := newTest(t, Germany, opt)
+		g.capture("moscow", Germany)
+		g.S.Turn = 1
+		g.S.Treasury[USSR] = 10
+		g.Push(engine.Frame{Op: opPurchase})
+		if err := g.Run(); err != nil {
+			t.Fatal(err)
+		}
+		p := g.Prompt()
+		if asked := p != nil && p.Kind == "purchase"; asked != (opt == "capital-less-idle=off") {
+			t.Errorf("%s: asked to buy %v (%+v)", opt, asked, p)
+		}
+		g.S.Pending, g.S.Stack = nil, nil
+		run(t, g, engine.Frame{Op: opIncome})
+		if g.S.Treasury[USSR] != 10 {
+			t.Errorf("%s: the USSR collected without Moscow: %d", opt, g.S.Treasury[USSR])
+		}
+	}
+}
+
 // [A28] When the Allies cannot pay the whole Middle East total they pay
 // what they have; me-pay-what-they-have off, the bank pays the rest.
 func TestA28_TheAlliesPayWhatTheyHave(t *testing.T) {

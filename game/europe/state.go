@@ -177,6 +177,7 @@ var Switches = []Switch{
 	{"usa-round-one", "A36", "The USA acts from round 1 (the \"six months\" are flavour)", "The USA is neutral in round 1: no combat move in its first turn", true},
 	{"ships-stop", "A10", "Ships stop on entering a sea zone with enemy units (the classic rule)", "In the combat move ships may sail through a sea zone with enemy units and fight only where they end", true},
 	{"friendly-surfaced", "A23", "A friendly sea zone has no surfaced enemy unit and is not a convoy centre the enemy holds", "A friendly sea zone has no enemy unit at all, submerged submarines included; who holds a convoy centre there does not matter", true},
+	{"capital-less-idle", "A17", "A power without its capital neither buys nor collects: it only moves and fights", "A power without its capital collects nothing but may still buy with its treasury and place at its other industrial complexes", true},
 	{"auto-defence", "16", "Standing orders for the side not playing: casualties by the casualty order, submarines fight, every fighter intercepts, ME payments split evenly (no hand-over mid-turn)", "", false},
 }
 

@@ -329,12 +329,13 @@ func (g *Game) end(winner, reason, why string) {
 }
 
 // stepPurchase: buy units with the treasury; they wait, visible to all,
-// until step 5 [7.1]. A power without its capital cannot buy [7.4].
+// until step 5 [7.1]. A power without its capital cannot buy [7.4, A17]
+// (capital-less-idle off: it spends what its treasury still holds).
 func stepPurchase(g *Game, f *engine.Frame) {
 	s := g.S
 	p := s.Active()
 	s.Phase = "purchase"
-	if !s.HasCapital(g.D, p) {
+	if !s.HasCapital(g.D, p) && s.on("capital-less-idle") {
 		return
 	}
 	if f.Ans == nil {
