@@ -276,6 +276,7 @@ func (g *Game) seaDests(u *Unit, combat bool) []Dest {
 			seen[nb.ID] = true
 			path := append(append([]string(nil), n.path...), nb.ID)
 			enemy := s.hasEnemy(nb.ID, u.Owner)
+			stop := enemy || !s.on("submerged-open") && s.hasSubmerged(nb.ID, u.Owner) // [A14]
 			if !combat && !s.friendlySea(nb.ID, u.Owner) {
 				continue
 			}
@@ -283,7 +284,7 @@ func (g *Game) seaDests(u *Unit, combat bool) []Dest {
 				continue
 			}
 			out = append(out, Dest{To: nb.ID, Cost: n.cost + 1, Path: path, Kind: "move"})
-			if !enemy || !s.on("ships-stop") { // [A10] off: ships sail through enemy zones
+			if !stop || !s.on("ships-stop") { // [A10] off: ships sail through enemy zones
 				q = append(q, node{nb.ID, n.cost + 1, path})
 			}
 		}

@@ -271,6 +271,25 @@ func TestA14_OnlySubmergedEnemiesLeaveTheZoneOpen(t *testing.T) {
 	if _, battles := g.pendingBattles(); len(battles) != 0 {
 		t.Errorf("a battle with submerged submarines: %v", battles)
 	}
+	// submerged-open off: the zone is not open: no non-combat entry, and
+	// a combat move stops there (no sailing on to the Baltic)
+	for _, opt := range []string{"submerged-open=on", "submerged-open=off"} {
+		open := opt == "submerged-open=on"
+		g := newTest(t, UK, opt)
+		sub := put(g, Germany, Submarine, "north-sea", 1)[0]
+		g.S.unit(sub).Submerged = true
+		dd := put(g, UK, Destroyer, "english-channel", 1)[0]
+		if got := hasDest(g, dd, "north-sea", "move", false); got != open {
+			t.Errorf("%s: non-combat move into the North Sea %v", opt, got)
+		}
+		on := false
+		for _, d := range g.Dests(g.S.unit(dd), true) {
+			on = on || slices.Contains(d.Path[:len(d.Path)-1], "north-sea")
+		}
+		if on != open {
+			t.Errorf("%s: sails on through the North Sea %v", opt, on)
+		}
+	}
 }
 
 // [A18] Any surfaced enemy sea unit in the landing zone — a lone

@@ -178,6 +178,7 @@ var Switches = []Switch{
 	{"ships-stop", "A10", "Ships stop on entering a sea zone with enemy units (the classic rule)", "In the combat move ships may sail through a sea zone with enemy units and fight only where they end", true},
 	{"friendly-surfaced", "A23", "A friendly sea zone has no surfaced enemy unit and is not a convoy centre the enemy holds", "A friendly sea zone has no enemy unit at all, submerged submarines included; who holds a convoy centre there does not matter", true},
 	{"capital-less-idle", "A17", "A power without its capital neither buys nor collects: it only moves and fights", "A power without its capital collects nothing but may still buy with its treasury and place at its other industrial complexes", true},
+	{"submerged-open", "A14", "A sea zone whose only enemies are submerged submarines is open: no battle, ships may enter and sail on", "A sea zone with submerged enemy submarines is not open: ships entering it stop there, and none enters it in the non-combat move", true},
 	{"auto-defence", "16", "Standing orders for the side not playing: casualties by the casualty order, submarines fight, every fighter intercepts, ME payments split evenly (no hand-over mid-turn)", "", false},
 }
 
@@ -270,6 +271,18 @@ func (s *State) hasEnemy(space string, p Power) bool {
 	return false
 }
 
+// hasSubmerged reports whether enemies of p lie submerged in space: with
+// submerged-open off such a zone is not open [A14].
+func (s *State) hasSubmerged(space string, p Power) bool {
+	for i := range s.Units {
+		u := &s.Units[i]
+		if u.At == space && p.Enemy(u.Owner) && u.Submerged {
+			return true
+		}
+	}
+	return false
+}
+
 // friendlyLand reports whether a land territory is controlled by p or an ally.
 func (s *State) friendlyLand(space string, p Power) bool {
 	c := s.Control[space]
@@ -289,7 +302,7 @@ func (s *State) friendlySea(space string, p Power) bool {
 		}
 		return true
 	}
-	if s.hasEnemy(space, p) {
+	if s.hasEnemy(space, p) || !s.on("submerged-open") && s.hasSubmerged(space, p) {
 		return false
 	}
 	c := s.Control[space]
