@@ -81,6 +81,19 @@ func TestA6_CashPlacementBesideTheSameDomain(t *testing.T) {
 	if got := g.cashPlaces(USA, Infantry); len(got) != 0 {
 		t.Errorf("the USA with no unit places in %v", got)
 	}
+	// cash-transport-counts off: the lone transport does not let the UK
+	// place a destroyer beside it
+	for _, opt := range []string{"cash-transport-counts=on", "cash-transport-counts=off"} {
+		g := newTest(t, UK, opt)
+		put(g, UK, Infantry, "egypt", 1)
+		put(g, UK, Transport, "eastern-med", 1)
+		if got := len(g.cashPlaces(UK, Destroyer)) > 0; got != (opt == "cash-transport-counts=on") {
+			t.Errorf("%s: a destroyer may go beside the transport %v", opt, got)
+		}
+		if got := g.cashPlaces(UK, Infantry); !slices.Equal(got, []string{"egypt"}) {
+			t.Errorf("%s: infantry in %v", opt, got)
+		}
+	}
 }
 
 // [A7] The USSR, then the UK declare their shares of the Allies' 12; the

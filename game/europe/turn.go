@@ -229,6 +229,9 @@ func (g *Game) cashPlaces(p Power, t string) []string {
 	seen := map[string]bool{}
 	var out []string
 	for _, u := range g.S.Units {
+		if sea && u.Type == Transport && !g.S.on("cash-transport-counts") {
+			continue // [A6] off: a lone transport does not count for ships
+		}
 		if u.Owner == p && !seen[u.At] && g.D.Space(u.At).Sea() == sea {
 			seen[u.At] = true
 			out = append(out, u.At)
