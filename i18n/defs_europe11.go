@@ -1,6 +1,6 @@
 package i18n
 
-// Europe 1941 (europe11): more §15 rulings as switches (A6, A10, A14, A17, A18, A19, A20, A23, A28, A30 and A36).
+// Europe 1941 (europe11): more §15 rulings as switches (A6, A10, A14, A17, A18, A19, A20, A23, A25, A28, A30 and A36).
 func init() {
 	register(
 		Def{ID: "europe.option.sea-first-any", EN: "Any surfaced enemy sea unit in a landing's zone forces the sea battle first (A18)", IT: "Qualsiasi unità navale nemica in superficie nella zona di uno sbarco impone prima la battaglia navale (A18)"},
@@ -25,5 +25,7 @@ func init() {
 		Def{ID: "europe.option.submerged-open.off", EN: "A sea zone with submerged enemy submarines is not open: ships entering it stop there, and none enters it in the non-combat move (A14)", IT: "Una zona di mare con sottomarini nemici immersi non è aperta: le navi che vi entrano si fermano, e nessuna vi entra nel movimento non di combattimento (A14)"},
 		Def{ID: "europe.option.cash-transport-counts", EN: "Units bought with the special cash go where the power has a unit of the same domain, a lone transport included (A6)", IT: "Le unità comprate con il finanziamento speciale vanno dove la potenza ha un'unità dello stesso dominio, anche un trasporto da solo (A6)"},
 		Def{ID: "europe.option.cash-transport-counts.off", EN: "Units bought with the special cash go where the power has a unit of the same domain, but a lone transport does not count for ships (A6)", IT: "Le unità comprate con il finanziamento speciale vanno dove la potenza ha un'unità dello stesso dominio, ma un trasporto da solo non conta per le navi (A6)"},
+		Def{ID: "europe.option.shared-zone-fights", EN: "Ships placed in a zone with enemy units fight them in that enemy's next combat, unless it moves away (A25)", IT: "Le navi schierate in una zona con unità nemiche le combattono nel prossimo combattimento di quel nemico, se non si allontana (A25)"},
+		Def{ID: "europe.option.shared-zone-fights.off", EN: "Ships placed in a zone with enemy units oblige no one to attack: the zone is shared until a power moves units into it to attack (A25)", IT: "Le navi schierate in una zona con unità nemiche non obbligano nessuno ad attaccare: la zona resta condivisa finché una potenza non vi muove unità per attaccare (A25)"},
 	)
 }

@@ -86,6 +86,9 @@ func (g *Game) pendingBattles() (raids, battles []string) {
 			continue
 		}
 		sp := g.D.Space(u.At)
+		if sp.Sea() && !s.on("shared-zone-fights") && !g.movedIn(u.At, p) {
+			continue // [A25] off: sharing a zone obliges no one to attack
+		}
 		if (sp.Sea() && len(g.sideUnits(u.At, false)) > 0) || (!sp.Sea() && g.enemyLand(u.At, p)) {
 			seen[u.At] = true
 			battles = append(battles, u.At)
@@ -116,6 +119,16 @@ func (g *Game) pendingBattles() (raids, battles []string) {
 		}
 	}
 	return raids, ready
+}
+
+// movedIn reports whether p moved a unit into space to attack this turn.
+func (g *Game) movedIn(space string, p Power) bool {
+	for i := range g.S.Units {
+		if u := &g.S.Units[i]; u.At == space && u.Owner == p && u.Attacking {
+			return true
+		}
+	}
+	return false
 }
 
 // holdsLanding reports whether the enemy sea units in a landing's zone

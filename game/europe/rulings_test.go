@@ -563,6 +563,22 @@ func TestA25_ShipsPlacedBesideEnemiesFightOnTheirTurn(t *testing.T) {
 	if _, battles := g.pendingBattles(); !slices.Contains(battles, "north-sea") {
 		t.Errorf("no battle in the North Sea on Germany's turn: %v", battles)
 	}
+	// shared-zone-fights off: no battle unless Germany moves a unit in
+	for _, opt := range []string{"shared-zone-fights=on", "shared-zone-fights=off"} {
+		for _, moved := range []bool{false, true} {
+			g := newTest(t, Germany, opt)
+			put(g, UK, Destroyer, "north-sea", 1)
+			put(g, Germany, Submarine, "north-sea", 1)
+			if moved {
+				dd := put(g, Germany, Destroyer, "baltic-sea", 1)[0]
+				g.moveUnit(dd, "north-sea", "move", true)
+			}
+			_, battles := g.pendingBattles()
+			if got := slices.Contains(battles, "north-sea"); got != (opt == "shared-zone-fights=on" || moved) {
+				t.Errorf("%s, moved in %v: battles %v", opt, moved, battles)
+			}
+		}
+	}
 }
 
 // [A30] A territory holding only an AA gun: the gun fires at the

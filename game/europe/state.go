@@ -180,6 +180,7 @@ var Switches = []Switch{
 	{"capital-less-idle", "A17", "A power without its capital neither buys nor collects: it only moves and fights", "A power without its capital collects nothing but may still buy with its treasury and place at its other industrial complexes", true},
 	{"submerged-open", "A14", "A sea zone whose only enemies are submerged submarines is open: no battle, ships may enter and sail on", "A sea zone with submerged enemy submarines is not open: ships entering it stop there, and none enters it in the non-combat move", true},
 	{"cash-transport-counts", "A6", "Units bought with the special cash go where the power already has a unit of the same domain, a lone transport included", "Units bought with the special cash go where the power already has a unit of the same domain, but a lone transport does not count for ships", true},
+	{"shared-zone-fights", "A25", "Ships placed in a zone with enemy units fight them in that enemy's next combat, unless it moves away", "Ships placed in a zone with enemy units oblige no one to attack: the zone is shared until a power moves units into it in its combat move", true},
 	{"auto-defence", "16", "Standing orders for the side not playing: casualties by the casualty order, submarines fight, every fighter intercepts, ME payments split evenly (no hand-over mid-turn)", "", false},
 }
 
