@@ -704,6 +704,24 @@ func TestA17_NoCapitalNoPurchase(t *testing.T) {
 	}
 }
 
+// [A27] Whether the Middle East chart's 8 boxes cap the ME income or just
+// fit the sum of its values cannot matter while the values fit: Germany
+// holding every yellow territory has an ME column within 8 (so no switch;
+// a data change that broke this would make the ruling a real choice).
+func TestA27_MiddleEastFitsTheEightBoxes(t *testing.T) {
+	g := newTest(t, Germany)
+	n := 0
+	for _, sp := range g.D.Spaces {
+		if sp.ME {
+			g.S.Control[sp.ID] = Germany
+			n++
+		}
+	}
+	if me := g.S.MiddleEast(g.D); n == 0 || me == 0 || me > 8 {
+		t.Errorf("%d ME territories, all German: ME column %d, want 1…8", n, me)
+	}
+}
+
 // [A28] When the Allies cannot pay the whole Middle East total they pay
 // what they have; me-pay-what-they-have off, the bank pays the rest.
 func TestA28_TheAlliesPayWhatTheyHave(t *testing.T) {
