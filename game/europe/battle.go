@@ -86,6 +86,9 @@ func (g *Game) pendingBattles() (raids, battles []string) {
 			continue
 		}
 		sp := g.D.Space(u.At)
+		if sp.Sea() && !s.on("shared-zone-fights") && !g.movedIn(u.At, p) {
+			continue // [A25] off: sharing a zone obliges no one to attack
+		}
 		if (sp.Sea() && len(g.sideUnits(u.At, false)) > 0) || (!sp.Sea() && g.enemyLand(u.At, p)) {
 			seen[u.At] = true
 			battles = append(battles, u.At)
@@ -99,13 +102,15 @@ func (g *Game) pendingBattles() (raids, battles []string) {
 		}
 		return battles[i] < battles[j]
 	})
-	// A landing waits for the sea battle in its zone.
+	// A landing waits for the sea battle in its zone: any surfaced enemy
+	// sea unit forces it [A18]; off (sea-first-any), only an enemy
+	// warship that is no submarine and no transport does.
 	var ready []string
 	for _, b := range battles {
 		wait := false
 		for _, id := range g.sideUnits(b, true) {
 			u := s.unit(id)
-			if u.Amphibious && contains2(battles, u.From) {
+			if u.Amphibious && contains2(battles, u.From) && g.holdsLanding(u.From) {
 				wait = true
 			}
 		}
@@ -114,6 +119,30 @@ func (g *Game) pendingBattles() (raids, battles []string) {
 		}
 	}
 	return raids, ready
+}
+
+// movedIn reports whether p moved a unit into space to attack this turn.
+func (g *Game) movedIn(space string, p Power) bool {
+	for i := range g.S.Units {
+		if u := &g.S.Units[i]; u.At == space && u.Owner == p && u.Attacking {
+			return true
+		}
+	}
+	return false
+}
+
+// holdsLanding reports whether the enemy sea units in a landing's zone
+// force the sea battle first [8.1, A18].
+func (g *Game) holdsLanding(zone string) bool {
+	if g.S.on("sea-first-any") {
+		return true
+	}
+	for _, id := range g.sideUnits(zone, false) {
+		if t := g.S.unit(id).Type; t != Submarine && t != Transport {
+			return true
+		}
+	}
+	return false
 }
 
 func contains2(xs []string, x string) bool {
@@ -920,8 +949,11 @@ func stepCasualty(g *Game, f *engine.Frame) {
 				choices = append(choices, "ally:"+u.Type)
 			}
 		}
+		if !s.on("sub-hits-allies-choose") {
+			decider = Germany // [A19] off: the firer lays its submarines' hits on any Allied ship there
+		}
 	}
-	if len(choices) <= 1 || !b.OnAtt && s.on("auto-defence") {
+	if len(choices) <= 1 || (!b.OnAtt || decider != s.Active()) && s.on("auto-defence") {
 		g.autoAssign(f.Area, b.Hits, b.OnAtt, immediate)
 		b.Hits = [nClasses]int{}
 		return
@@ -1005,6 +1037,18 @@ func stepRaid(g *Game, f *engine.Frame) {
 		u := &s.Units[i]
 		if u.At == space && u.Owner.Enemy(p) && u.Type == Fighter {
 			ftrs = append(ftrs, u.ID)
+		}
+	}
+	if !s.on("intercept-here-only") {
+		// [A20] off: fighters in the adjacent land territories rise too
+		// (after those in the raided territory); they stay where they are.
+		for _, nb := range g.D.Neighbours(space) {
+			for i := range s.Units {
+				u := &s.Units[i]
+				if u.At == nb.ID && !nb.Sea() && u.Owner.Enemy(p) && u.Type == Fighter && !u.Raid {
+					ftrs = append(ftrs, u.ID)
+				}
+			}
 		}
 	}
 	n := 0

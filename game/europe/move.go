@@ -131,7 +131,7 @@ func (g *Game) landDests(u *Unit, combat bool) []Dest {
 			}
 			seen[nb.ID] = true
 			out = append(out, Dest{To: nb.ID, Cost: n.cost + 1, Path: path, Kind: "move"})
-			if u.Type == Tank && g.emptyOfUnits(nb.ID) {
+			if u.Type == Tank && g.blitzable(nb.ID, p) {
 				q = append(q, node{nb.ID, n.cost + 1, path}) // blitz [13.2]
 			}
 		}
@@ -276,6 +276,7 @@ func (g *Game) seaDests(u *Unit, combat bool) []Dest {
 			seen[nb.ID] = true
 			path := append(append([]string(nil), n.path...), nb.ID)
 			enemy := s.hasEnemy(nb.ID, u.Owner)
+			stop := enemy || !s.on("submerged-open") && s.hasSubmerged(nb.ID, u.Owner) // [A14]
 			if !combat && !s.friendlySea(nb.ID, u.Owner) {
 				continue
 			}
@@ -283,7 +284,7 @@ func (g *Game) seaDests(u *Unit, combat bool) []Dest {
 				continue
 			}
 			out = append(out, Dest{To: nb.ID, Cost: n.cost + 1, Path: path, Kind: "move"})
-			if !enemy {
+			if !stop || !s.on("ships-stop") { // [A10] off: ships sail through enemy zones
 				q = append(q, node{nb.ID, n.cost + 1, path})
 			}
 		}
@@ -869,11 +870,22 @@ func (g *Game) captureIfEmpty(id string, p Power) {
 		return
 	}
 	for _, u := range g.S.Units {
-		if u.At == id && u.Owner.Enemy(p) {
+		if u.At == id && u.Owner.Enemy(p) && (u.Type != AAGun || g.S.on("aa-occupies")) {
 			return
 		}
 	}
-	g.capture(id, p)
+	g.capture(id, p) // [A30] off: a lone AA gun is taken with it, unfired
+}
+
+// blitzable: a tank may blitz through a totally empty enemy territory
+// [13.2]; a lone AA gun occupies it [A30], or (aa-occupies off) does not.
+func (g *Game) blitzable(id string, p Power) bool {
+	for _, u := range g.S.Units {
+		if u.At == id && (u.Type != AAGun || !u.Owner.Enemy(p) || g.S.on("aa-occupies")) {
+			return false
+		}
+	}
+	return true
 }
 
 // captureConvoy: a German warship entering or passing through an empty

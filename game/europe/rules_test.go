@@ -709,6 +709,37 @@ func TestA19_SubmarineHitsOnAnAlly(t *testing.T) {
 	if g.S.unit(us) != nil || count(g, UK, Destroyer, "north-atlantic") != 1 {
 		t.Errorf("the US transport did not take the hit")
 	}
+	// sub-hits-allies-choose: on, the UK (the attacker) is asked where the
+	// hit goes; off, Germany is
+	for _, opt := range []string{"sub-hits-allies-choose=on", "sub-hits-allies-choose=off"} {
+		g := newTest(t, UK, opt)
+		put(g, UK, Destroyer, "north-atlantic", 1)
+		put(g, USA, Transport, "north-atlantic", 1)
+		put(g, Germany, Submarine, "north-atlantic", 1)
+		g.S.Control["north-atlantic"] = Germany
+		g.LoadDice(6, 1)
+		g.Push(engine.Frame{Op: opBattle, Area: "north-atlantic"})
+		if err := g.Run(); err != nil {
+			t.Fatal(err)
+		}
+		var seat engine.Seat
+		for n := 0; g.Prompt() != nil && n < 20; n++ {
+			if p := g.Prompt(); p.Kind == "casualty" {
+				if optionIndex(p, "ally:transport") < 0 {
+					t.Fatalf("%s: no ally option: %+v", opt, p.Options)
+				}
+				seat = p.Seat
+				break
+			}
+			if _, err := g.Apply(engine.Pick(0)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		want := map[string]Power{"sub-hits-allies-choose=on": UK, "sub-hits-allies-choose=off": Germany}[opt]
+		if seat != g.seat(want) || g.seat(UK) == g.seat(Germany) {
+			t.Errorf("%s: asked seat %v, want %s's %v", opt, seat, want, g.seat(want))
+		}
+	}
 }
 
 // [8.1] A landing from a zone with enemy ships waits for the sea battle;

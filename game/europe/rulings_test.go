@@ -81,6 +81,19 @@ func TestA6_CashPlacementBesideTheSameDomain(t *testing.T) {
 	if got := g.cashPlaces(USA, Infantry); len(got) != 0 {
 		t.Errorf("the USA with no unit places in %v", got)
 	}
+	// cash-transport-counts off: the lone transport does not let the UK
+	// place a destroyer beside it
+	for _, opt := range []string{"cash-transport-counts=on", "cash-transport-counts=off"} {
+		g := newTest(t, UK, opt)
+		put(g, UK, Infantry, "egypt", 1)
+		put(g, UK, Transport, "eastern-med", 1)
+		if got := len(g.cashPlaces(UK, Destroyer)) > 0; got != (opt == "cash-transport-counts=on") {
+			t.Errorf("%s: a destroyer may go beside the transport %v", opt, got)
+		}
+		if got := g.cashPlaces(UK, Infantry); !slices.Equal(got, []string{"egypt"}) {
+			t.Errorf("%s: infantry in %v", opt, got)
+		}
+	}
 }
 
 // [A7] The USSR, then the UK declare their shares of the Allies' 12; the
@@ -170,6 +183,15 @@ func TestA10_ShipsStopAircraftOverfly(t *testing.T) {
 	}
 	if !hasDest(a, ftr, "eastern-poland", "move", true) {
 		t.Error("the fighter cannot fly over German territory to Eastern Poland")
+	}
+	// ships-stop off: the destroyer sails through the German destroyer
+	for _, opt := range []string{"ships-stop=on", "ships-stop=off"} {
+		g := newTest(t, UK, opt)
+		dd := put(g, UK, Destroyer, "english-channel", 1)[0]
+		put(g, Germany, Destroyer, "north-sea", 1)
+		if got := through(g, dd, "north-sea"); got != (opt == "ships-stop=off") {
+			t.Errorf("%s: through the North Sea %v", opt, got)
+		}
 	}
 }
 
@@ -262,6 +284,25 @@ func TestA14_OnlySubmergedEnemiesLeaveTheZoneOpen(t *testing.T) {
 	if _, battles := g.pendingBattles(); len(battles) != 0 {
 		t.Errorf("a battle with submerged submarines: %v", battles)
 	}
+	// submerged-open off: the zone is not open: no non-combat entry, and
+	// a combat move stops there (no sailing on to the Baltic)
+	for _, opt := range []string{"submerged-open=on", "submerged-open=off"} {
+		open := opt == "submerged-open=on"
+		g := newTest(t, UK, opt)
+		sub := put(g, Germany, Submarine, "north-sea", 1)[0]
+		g.S.unit(sub).Submerged = true
+		dd := put(g, UK, Destroyer, "english-channel", 1)[0]
+		if got := hasDest(g, dd, "north-sea", "move", false); got != open {
+			t.Errorf("%s: non-combat move into the North Sea %v", opt, got)
+		}
+		on := false
+		for _, d := range g.Dests(g.S.unit(dd), true) {
+			on = on || slices.Contains(d.Path[:len(d.Path)-1], "north-sea")
+		}
+		if on != open {
+			t.Errorf("%s: sails on through the North Sea %v", opt, on)
+		}
+	}
 }
 
 // [A18] Any surfaced enemy sea unit in the landing zone — a lone
@@ -281,6 +322,25 @@ func TestA18_SurfacedSubmarineForcesTheSeaBattleFirst(t *testing.T) {
 		_, battles := g.pendingBattles()
 		if first := len(battles) > 0 && battles[0] == "english-channel"; first == submerged {
 			t.Errorf("submerged=%v: battles %v", submerged, battles)
+		}
+	}
+	// sea-first-any off: a surfaced submarine alone does not hold the
+	// landing (France may be fought first); a destroyer still does
+	for _, typ := range []string{Submarine, Transport, Destroyer} {
+		for _, opt := range []string{"sea-first-any=on", "sea-first-any=off"} {
+			g := newTest(t, UK, opt)
+			tr := put(g, UK, Transport, "english-channel", 1)[0]
+			put(g, UK, Destroyer, "english-channel", 1)
+			inf := put(g, UK, Infantry, "english-channel", 1)[0]
+			g.S.unit(inf).On = tr
+			put(g, Germany, typ, "english-channel", 1)
+			put(g, Germany, Infantry, "france", 1)
+			g.moveUnit(inf, "france", "unload", true)
+			_, battles := g.pendingBattles()
+			waits := !contains2(battles, "france")
+			if want := opt == "sea-first-any=on" || typ == Destroyer; waits != want || !contains2(battles, "english-channel") {
+				t.Errorf("%s, German %s: battles %v", opt, typ, battles)
+			}
 		}
 	}
 }
@@ -304,6 +364,24 @@ func TestA20_OnlyFightersInTheRaidedTerritoryIntercept(t *testing.T) {
 		asked := p != nil && p.Kind == "intercept"
 		if asked != there || (asked && len(p.Options) != 2) {
 			t.Errorf("fighter in the territory %v: asked %v (%+v)", there, asked, p)
+		}
+	}
+	// intercept-here-only off: the two fighters next door may rise too
+	for _, opt := range []string{"intercept-here-only=on", "intercept-here-only=off"} {
+		g := newTest(t, UK, opt)
+		bomber := put(g, UK, Bomber, "united-kingdom", 1)[0]
+		put(g, Germany, Fighter, "germany", 2) // next door
+		put(g, Germany, Fighter, "western-germany", 1)
+		g.moveUnit(bomber, "western-germany", "raid", true)
+		g.LoadDice(6, 6, 6, 6)
+		g.Push(engine.Frame{Op: opCombat})
+		if err := g.Run(); err != nil {
+			t.Fatal(err)
+		}
+		p := g.Prompt()
+		want := map[string]int{"intercept-here-only=on": 2, "intercept-here-only=off": 4}[opt] // 0…n interceptors
+		if p == nil || p.Kind != "intercept" || len(p.Options) != want {
+			t.Errorf("%s: %+v, want %d choices", opt, p, want)
 		}
 	}
 }
@@ -420,6 +498,22 @@ func TestA23_FriendlySeaZone(t *testing.T) {
 	if g.S.friendlySea("north-atlantic", UK) || !g.S.friendlySea("north-atlantic", Germany) {
 		t.Error("a German-held convoy centre: friendly to the UK, or not to Germany")
 	}
+	// friendly-surfaced off: the submerged submarine makes the zone
+	// unfriendly, the German-held convoy centre alone does not
+	for _, opt := range []string{"friendly-surfaced=on", "friendly-surfaced=off"} {
+		off := opt == "friendly-surfaced=off"
+		g := newTest(t, UK, opt)
+		sub := put(g, Germany, Submarine, "north-atlantic", 1)[0]
+		g.S.unit(sub).Submerged = true
+		if got := g.S.friendlySea("north-atlantic", UK); got == off {
+			t.Errorf("%s: a zone with a submerged submarine friendly %v", opt, got)
+		}
+		g.S.remove(sub)
+		g.S.Control["north-atlantic"] = Germany
+		if got := g.S.friendlySea("north-atlantic", UK); got != off {
+			t.Errorf("%s: a German-held convoy centre friendly %v", opt, got)
+		}
+	}
 }
 
 // [A24] The Patriotic War swaps every Western Allied unit in the
@@ -469,6 +563,22 @@ func TestA25_ShipsPlacedBesideEnemiesFightOnTheirTurn(t *testing.T) {
 	if _, battles := g.pendingBattles(); !slices.Contains(battles, "north-sea") {
 		t.Errorf("no battle in the North Sea on Germany's turn: %v", battles)
 	}
+	// shared-zone-fights off: no battle unless Germany moves a unit in
+	for _, opt := range []string{"shared-zone-fights=on", "shared-zone-fights=off"} {
+		for _, moved := range []bool{false, true} {
+			g := newTest(t, Germany, opt)
+			put(g, UK, Destroyer, "north-sea", 1)
+			put(g, Germany, Submarine, "north-sea", 1)
+			if moved {
+				dd := put(g, Germany, Destroyer, "baltic-sea", 1)[0]
+				g.moveUnit(dd, "north-sea", "move", true)
+			}
+			_, battles := g.pendingBattles()
+			if got := slices.Contains(battles, "north-sea"); got != (opt == "shared-zone-fights=on" || moved) {
+				t.Errorf("%s, moved in %v: battles %v", opt, moved, battles)
+			}
+		}
+	}
 }
 
 // [A30] A territory holding only an AA gun: the gun fires at the
@@ -492,6 +602,43 @@ func TestA30_LoneAAGunFiresThenTheTerritoryFalls(t *testing.T) {
 		}
 		if lost := g.S.unit(ftr) == nil; lost != hit {
 			t.Errorf("hit=%v: fighter lost %v", hit, lost)
+		}
+	}
+	// aa-occupies off: the infantry takes the territory on entering, the
+	// gun changes hands unfired (a loaded 1 stays unrolled), and a tank
+	// may blitz through such a territory
+	for _, opt := range []string{"aa-occupies=on", "aa-occupies=off"} {
+		off := opt == "aa-occupies=off"
+		g := newTest(t, USSR, opt)
+		g.S.Control["eastern-poland"] = Germany
+		gun := put(g, Germany, AAGun, "eastern-poland", 1)[0]
+		inf := put(g, USSR, Infantry, "belorussia", 1)[0]
+		ftr := put(g, USSR, Fighter, "belorussia", 1)[0]
+		g.moveUnit(inf, "eastern-poland", "move", true)
+		g.moveUnit(ftr, "eastern-poland", "move", true)
+		if taken := g.S.Control["eastern-poland"] == USSR; taken != off {
+			t.Errorf("%s: taken on entering %v", opt, taken)
+		}
+		g.LoadDice(1)
+		run(t, g, engine.Frame{Op: opCombat})
+		if lost := g.S.unit(ftr) == nil; lost == off {
+			t.Errorf("%s: fighter lost %v", opt, lost)
+		}
+		if g.S.unit(gun) == nil || g.S.unit(gun).Owner != USSR {
+			t.Errorf("%s: the gun is %+v", opt, g.S.unit(gun))
+		}
+		g = newTest(t, USSR, opt)
+		g.S.Control["eastern-poland"] = Germany
+		put(g, Germany, AAGun, "eastern-poland", 1)
+		g.S.Control["baltic-states"] = Germany // the other way to Poland is held
+		put(g, Germany, Infantry, "baltic-states", 1)
+		tank := put(g, USSR, Tank, "belorussia", 1)[0]
+		blitz := false
+		for _, d := range g.Dests(g.S.unit(tank), true) {
+			blitz = blitz || len(d.Path) == 2 && d.Path[0] == "eastern-poland"
+		}
+		if blitz != off {
+			t.Errorf("%s: blitz through the lone gun %v", opt, blitz)
 		}
 	}
 }
@@ -533,6 +680,72 @@ func TestA33_FightersOfASunkCarrierLandWithinFour(t *testing.T) {
 	}
 }
 
+// [A17] A power without its capital neither buys nor collects (it moves
+// and fights); capital-less-idle off, it still buys with its treasury.
+func TestA17_NoCapitalNoPurchase(t *testing.T) {
+	for _, opt := range []string{"capital-less-idle=on", "capital-less-idle=off"} {
+		g := newTest(t, Germany, opt)
+		g.capture("moscow", Germany)
+		g.S.Turn = 1
+		g.S.Treasury[USSR] = 10
+		g.Push(engine.Frame{Op: opPurchase})
+		if err := g.Run(); err != nil {
+			t.Fatal(err)
+		}
+		p := g.Prompt()
+		if asked := p != nil && p.Kind == "purchase"; asked != (opt == "capital-less-idle=off") {
+			t.Errorf("%s: asked to buy %v (%+v)", opt, asked, p)
+		}
+		g.S.Pending, g.S.Stack = nil, nil
+		run(t, g, engine.Frame{Op: opIncome})
+		if g.S.Treasury[USSR] != 10 {
+			t.Errorf("%s: the USSR collected without Moscow: %d", opt, g.S.Treasury[USSR])
+		}
+	}
+}
+
+// [A27] Whether the Middle East chart's 8 boxes cap the ME income or just
+// fit the sum of its values cannot matter while the values fit: Germany
+// holding every yellow territory has an ME column within 8 (so no switch;
+// a data change that broke this would make the ruling a real choice).
+func TestA27_MiddleEastFitsTheEightBoxes(t *testing.T) {
+	g := newTest(t, Germany)
+	n := 0
+	for _, sp := range g.D.Spaces {
+		if sp.ME {
+			g.S.Control[sp.ID] = Germany
+			n++
+		}
+	}
+	if me := g.S.MiddleEast(g.D); n == 0 || me == 0 || me > 8 {
+		t.Errorf("%d ME territories, all German: ME column %d, want 1…8", n, me)
+	}
+}
+
+// [A28] When the Allies cannot pay the whole Middle East total they pay
+// what they have; me-pay-what-they-have off, the bank pays the rest.
+func TestA28_TheAlliesPayWhatTheyHave(t *testing.T) {
+	for _, opt := range []string{"me-pay-what-they-have=on", "me-pay-what-they-have=off"} {
+		for _, broke := range []bool{false, true} {
+			g := newTest(t, Germany, opt)
+			g.capture("iraq", Germany) // 2 IPC due
+			g.S.Treasury[UK] = 1
+			g.S.Treasury[USA], g.S.Treasury[USSR] = 0, 0
+			if broke {
+				g.S.Treasury[UK] = 0
+			}
+			run(t, g, engine.Frame{Op: opIncome})
+			want := 30 + 40 + map[bool]int{true: 1, false: 2}[opt == "me-pay-what-they-have=on"]
+			if broke && opt == "me-pay-what-they-have=on" {
+				want = 30 + 40
+			}
+			if g.S.Treasury[Germany] != want || g.S.Treasury[UK] != 0 {
+				t.Errorf("%s, Allies broke %v: treasuries %v, want Germany %d", opt, broke, g.S.Treasury, want)
+			}
+		}
+	}
+}
+
 // [A36] The USA acts from round 1: no neutrality, its first turn opens
 // with a purchase like any power's.
 func TestA36_TheUSAActsFromRoundOne(t *testing.T) {
@@ -544,6 +757,25 @@ func TestA36_TheUSAActsFromRoundOne(t *testing.T) {
 	}
 	if p := g.Prompt(); p == nil || p.Kind != "purchase" || p.Seat != g.seat(USA) {
 		t.Errorf("the USA's first turn opens with %+v", p)
+	}
+	// usa-round-one off: the USA's round-1 turn has no combat move (its
+	// round-2 turn has one either way)
+	for _, opt := range []string{"usa-round-one=on", "usa-round-one=off"} {
+		for _, round := range []int{1, 2} {
+			g := newTest(t, USA, opt)
+			g.S.Round = round
+			g.Push(engine.Frame{Op: opTurn})
+			if err := g.Run(); err != nil {
+				t.Fatal(err)
+			}
+			combat := false
+			for _, f := range g.S.Stack {
+				combat = combat || f.Op == opMove && f.A == 1 || f.Op == opCombat
+			}
+			if want := opt == "usa-round-one=on" || round > 1; combat != want {
+				t.Errorf("%s, round %d: combat move %v", opt, round, combat)
+			}
+		}
 	}
 }
 

@@ -169,6 +169,18 @@ var Switches = []Switch{
 	{"resurface-all", "A12", "In every power's step 6 all submarines resurface and all battleships are repaired", "Only the power playing resurfaces its submarines and repairs its battleships in its step 6", true},
 	{"aa-hits-first", "A21", "In a bombing raid the AA's hits are removed before the interceptors and escorts fire", "In a bombing raid the AA's hits are removed with the others at the end of the round: a hit escort still fires", true},
 	{"convoy-warship", "A22", "A convoy centre falls after a battle only to a surviving warship", "A convoy centre falls after a battle to any surviving ship, a transport included", true},
+	{"sea-first-any", "A18", "Any surfaced enemy sea unit in a landing's zone forces the sea battle first: the landing waits", "Only an enemy warship (no submarine, no transport) in a landing's zone forces the sea battle first: with only surfaced submarines or transports there, the landing may be fought first", true},
+	{"intercept-here-only", "A20", "Only fighters in the raided territory may intercept a bombing raid", "Fighters in the raided territory and in the land territories next to it may intercept a bombing raid", true},
+	{"aa-occupies", "A30", "A lone AA gun holds its territory: it fires at the attacking aircraft, then a surviving land unit takes it, and it stops a blitz", "A lone AA gun does not hold its territory: the first land unit to enter takes it, gun included, with no AA fire, and a tank may blitz through", true},
+	{"sub-hits-allies-choose", "A19", "When an Allied power attacks German submarines beside its allies' ships, the Allies choose which ship takes each submarine hit, an ally's included", "Germany chooses which Allied ship in the zone takes each of its submarines' hits, an ally's that did not attack included", true},
+	{"me-pay-what-they-have", "A28", "If the Allies cannot pay Germany the whole Middle East total, they pay what they have", "If the Allies cannot pay Germany the whole Middle East total, the bank pays the rest", true},
+	{"usa-round-one", "A36", "The USA acts from round 1 (the \"six months\" are flavour)", "The USA is neutral in round 1: no combat move in its first turn", true},
+	{"ships-stop", "A10", "Ships stop on entering a sea zone with enemy units (the classic rule)", "In the combat move ships may sail through a sea zone with enemy units and fight only where they end", true},
+	{"friendly-surfaced", "A23", "A friendly sea zone has no surfaced enemy unit and is not a convoy centre the enemy holds", "A friendly sea zone has no enemy unit at all, submerged submarines included; who holds a convoy centre there does not matter", true},
+	{"capital-less-idle", "A17", "A power without its capital neither buys nor collects: it only moves and fights", "A power without its capital collects nothing but may still buy with its treasury and place at its other industrial complexes", true},
+	{"submerged-open", "A14", "A sea zone whose only enemies are submerged submarines is open: no battle, ships may enter and sail on", "A sea zone with submerged enemy submarines is not open: ships entering it stop there, and none enters it in the non-combat move", true},
+	{"cash-transport-counts", "A6", "Units bought with the special cash go where the power already has a unit of the same domain, a lone transport included", "Units bought with the special cash go where the power already has a unit of the same domain, but a lone transport does not count for ships", true},
+	{"shared-zone-fights", "A25", "Ships placed in a zone with enemy units fight them in that enemy's next combat, unless it moves away", "Ships placed in a zone with enemy units oblige no one to attack: the zone is shared until a power moves units into it in its combat move", true},
 	{"auto-defence", "16", "Standing orders for the side not playing: casualties by the casualty order, submarines fight, every fighter intercepts, ME payments split evenly (no hand-over mid-turn)", "", false},
 }
 
@@ -261,6 +273,18 @@ func (s *State) hasEnemy(space string, p Power) bool {
 	return false
 }
 
+// hasSubmerged reports whether enemies of p lie submerged in space: with
+// submerged-open off such a zone is not open [A14].
+func (s *State) hasSubmerged(space string, p Power) bool {
+	for i := range s.Units {
+		u := &s.Units[i]
+		if u.At == space && p.Enemy(u.Owner) && u.Submerged {
+			return true
+		}
+	}
+	return false
+}
+
 // friendlyLand reports whether a land territory is controlled by p or an ally.
 func (s *State) friendlyLand(space string, p Power) bool {
 	c := s.Control[space]
@@ -270,7 +294,17 @@ func (s *State) friendlyLand(space string, p Power) bool {
 // friendlySea: no surfaced enemy units and not an enemy-held convoy
 // centre [9, A23].
 func (s *State) friendlySea(space string, p Power) bool {
-	if s.hasEnemy(space, p) {
+	if !s.on("friendly-surfaced") {
+		// [A23] off: friendly means free of every enemy unit, submerged
+		// submarines included, whoever holds a convoy centre there
+		for _, u := range s.Units {
+			if u.At == space && u.Owner.Enemy(p) {
+				return false
+			}
+		}
+		return true
+	}
+	if s.hasEnemy(space, p) || !s.on("submerged-open") && s.hasSubmerged(space, p) {
 		return false
 	}
 	c := s.Control[space]

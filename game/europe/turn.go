@@ -229,6 +229,9 @@ func (g *Game) cashPlaces(p Power, t string) []string {
 	seen := map[string]bool{}
 	var out []string
 	for _, u := range g.S.Units {
+		if sea && u.Type == Transport && !g.S.on("cash-transport-counts") {
+			continue // [A6] off: a lone transport does not count for ships
+		}
 		if u.Owner == p && !seen[u.At] && g.D.Space(u.At).Sea() == sea {
 			seen[u.At] = true
 			out = append(out, u.At)
@@ -280,6 +283,14 @@ func stepTurn(g *Game, f *engine.Frame) {
 	}
 	s.Captured, s.Fought, s.Bought = nil, nil, nil
 	g.phase("7", m("europe.log.turn", argI("round", s.Round), argP("power", p)), fmt.Sprintf("Round %d: %s", s.Round, p.Name()))
+	if p == USA && s.Round == 1 && !s.on("usa-round-one") {
+		// [A36] off: the "six months" read as a rule, the USA is neutral in
+		// its first turn: no combat move, no battles.
+		g.Note("A36", string(p), "The USA is neutral this round: no combat move")
+		g.Push(engine.Frame{Op: opPurchase}, engine.Frame{Op: opMove, A: 0}, engine.Frame{Op: opPlace},
+			engine.Frame{Op: opRepair}, engine.Frame{Op: opIncome}, engine.Frame{Op: opEndTurn})
+		return
+	}
 	g.Push(engine.Frame{Op: opPurchase}, engine.Frame{Op: opMove, A: 1}, engine.Frame{Op: opCombat},
 		engine.Frame{Op: opMove, A: 0}, engine.Frame{Op: opPlace}, engine.Frame{Op: opRepair},
 		engine.Frame{Op: opIncome}, engine.Frame{Op: opEndTurn})
@@ -321,12 +332,13 @@ func (g *Game) end(winner, reason, why string) {
 }
 
 // stepPurchase: buy units with the treasury; they wait, visible to all,
-// until step 5 [7.1]. A power without its capital cannot buy [7.4].
+// until step 5 [7.1]. A power without its capital cannot buy [7.4, A17]
+// (capital-less-idle off: it spends what its treasury still holds).
 func stepPurchase(g *Game, f *engine.Frame) {
 	s := g.S
 	p := s.Active()
 	s.Phase = "purchase"
-	if !s.HasCapital(g.D, p) {
+	if !s.HasCapital(g.D, p) && s.on("capital-less-idle") {
 		return
 	}
 	if f.Ans == nil {
@@ -501,12 +513,14 @@ func stepIncome(g *Game, f *engine.Frame) {
 }
 
 // stepMEPay: the Allies pay Germany the ME total from their treasuries,
-// split as they choose; what they cannot pay is not paid [12.1, A28].
+// split as they choose; what they cannot pay is not paid [12.1, A28]
+// (me-pay-what-they-have off: the bank makes it up).
 func stepMEPay(g *Game, f *engine.Frame) {
 	s := g.S
 	due := s.MiddleEast(g.D)
 	have := s.Treasury[USSR] + s.Treasury[UK] + s.Treasury[USA]
 	if have == 0 {
+		g.meShortfall(due)
 		return
 	}
 	if f.Ans == nil && !s.on("auto-defence") {
@@ -565,6 +579,21 @@ func stepMEPay(g *Game, f *engine.Frame) {
 		}
 	}
 	g.Note("12.1", "de", "The Allies pay Germany %d IPC for the Middle East (%d due)", total, due)
+	g.meShortfall(due - total)
+}
+
+// meShortfall: what the Allies could not pay of the ME total is lost to
+// Germany [A28]; with me-pay-what-they-have off the bank pays it.
+func (g *Game) meShortfall(n int) {
+	s := g.S
+	if n <= 0 || s.on("me-pay-what-they-have") {
+		return
+	}
+	s.Treasury[Germany] += n
+	l := s.Ledger[Germany]
+	l.Collected += n
+	s.Ledger[Germany] = l
+	g.Note("A28", "de", "The bank pays Germany the %d IPC the Allies could not", n)
 }
 
 // transfer moves IPCs between treasuries (capital capture, ME payments).
