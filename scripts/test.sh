@@ -158,7 +158,7 @@ vet_wasm() {
 unit_tests() { go test -timeout 30m ./...; }
 
 ebiten_tests() {
-  xvfb-run -a -s "-screen 0 1280x1024x24" go test -tags=ebitentest ./render/...
+  xvfb-run -a -s "-screen 0 1280x1024x24" go test -timeout 20m -tags=ebitentest ./render/...
 }
 
 SERVE_PID=

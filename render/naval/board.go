@@ -245,6 +245,72 @@ func (b *Board) Draw(dst *ebiten.Image, r image.Rectangle, gg engine.Game, v tab
 	for _, t := range v.Targets {
 		targets[t] = true
 	}
+	// What a name or a link's length must keep clear of: the counters
+	// (drawn over the names), then each name as it is placed.
+	taken := make([]ui.Rect, 0, len(l.items)+len(g.Map.Areas))
+	for _, it := range l.items {
+		taken = append(taken, ui.Rect{X: it.x, Y: it.y, W: it.w, H: it.h})
+	}
+	// Air bases: a small triangle with their air factors, placed before
+	// the names so that the names keep clear of them.
+	for _, a := range g.Map.Areas {
+		c := l.areas[a.ID]
+		for _, ab := range g.S.Air {
+			if ab.Area != a.ID || ab.AAF+ab.NAS == 0 {
+				continue
+			}
+			x, y := float32(c[0]-l.radius*0.55), float32(c[1]-l.radius*0.1)
+			var p vector.Path
+			p.MoveTo(x, y-6*s32)
+			p.LineTo(x+5*s32, y+4*s32)
+			p.LineTo(x-5*s32, y+4*s32)
+			p.Close()
+			vs, is := p.AppendVerticesAndIndicesForFilling(nil, nil)
+			for i := range vs {
+				cc := sideColour[ab.Side]
+				vs[i].ColorR, vs[i].ColorG, vs[i].ColorB, vs[i].ColorA = float32(cc.R)/255, float32(cc.G)/255, float32(cc.B)/255, 1
+			}
+			dst.DrawTriangles(vs, is, whitePixel(), &ebiten.DrawTrianglesOptions{AntiAlias: true})
+			taken = append(taken, ui.Rect{X: float64(x) - 6*l.scale, Y: float64(y) - 7*l.scale, W: 12 * l.scale, H: 12 * l.scale})
+			if small != nil {
+				// Its factors below the triangle, or above it or beside it
+				// when a counter is there.
+				txt := fmt.Sprint(ab.AAF + ab.NAS)
+				tw := ui.TextWidth(txt, small, 0)
+				at, least := ui.Rect{}, math.Inf(1)
+				for _, d := range [][2]float64{{0, 12}, {0, -16}, {-12, -1}, {12, -1}} {
+					b := ui.Rect{X: float64(x) + d[0]*l.scale - tw/2 - 1*l.scale, Y: float64(y) + (d[1]-6)*l.scale, W: tw + 2*l.scale, H: 12 * l.scale}
+					if a := overlapArea(b, taken); a < least {
+						at, least = b, a
+					}
+				}
+				taken = append(taken, at)
+				ui.DrawText(dst, txt, small, at.X+at.W/2, at.Y+at.H/2, ui.Center, ui.Paper)
+			}
+		}
+	}
+	// The links' lengths in hexes, each at the first point along its link
+	// clear of the counters, the air bases and the lengths placed before (else where it
+	// is least covered); the names then keep clear of them.
+	if small != nil {
+		for _, ln := range g.Map.Links {
+			a, c := l.areas[ln.A], l.areas[ln.B]
+			txt := fmt.Sprint(ln.Hexes)
+			tw := ui.TextWidth(txt, small, 0)
+			box := func(t float64) ui.Rect {
+				x, y := a[0]+(c[0]-a[0])*t, a[1]+(c[1]-a[1])*t
+				return ui.Rect{X: x - tw/2 - 2*l.scale, Y: y - 7*l.scale, W: tw + 4*l.scale, H: 14 * l.scale}
+			}
+			at, least := box(0.5), math.Inf(1)
+			for _, t := range []float64{0.5, 0.42, 0.58, 0.34, 0.66, 0.26, 0.74, 0.18, 0.82} {
+				if b := box(t); overlapArea(b, taken) < least {
+					at, least = b, overlapArea(b, taken)
+				}
+			}
+			taken = append(taken, at)
+			ui.DrawText(dst, txt, small, at.X+at.W/2, at.Y+at.H/2, ui.Center, ui.Fade(ui.ChartInk, 0.8))
+		}
+	}
 	// Areas.
 	for _, a := range g.Map.Areas {
 		c := l.areas[a.ID]
@@ -263,36 +329,12 @@ func (b *Board) Draw(dst *ebiten.Image, r image.Rectangle, gg engine.Game, v tab
 			if a.Port != "" {
 				name = dataName(a.Port)
 			}
-			// Above the circle (the counters hang to the right of it), on a
-			// plate so that links and hex numbers do not run through it.
-			tw := ui.TextWidth(name, small, 0)
-			ny := c[1] - l.radius - 9*l.scale
-			// Kept inside the board at its left edge (a long name on the
-			// westernmost area).
-			nx := math.Max(c[0], float64(r.Min.X)+tw/2+4*l.scale)
-			vector.DrawFilledRect(dst, float32(nx-tw/2-3*l.scale), float32(ny-7*l.scale), float32(tw+6*l.scale), float32(14*l.scale), ui.Fade(ui.SeaDeep, 0.8), false)
-			ui.DrawText(dst, name, small, nx, ny, ui.Center, ui.Paper)
-		}
-		// Air bases: a small triangle with their air factors.
-		for _, ab := range g.S.Air {
-			if ab.Area != a.ID || ab.AAF+ab.NAS == 0 {
-				continue
-			}
-			x, y := float32(c[0]-l.radius*0.55), float32(c[1]-l.radius*0.1)
-			var p vector.Path
-			p.MoveTo(x, y-6*s32)
-			p.LineTo(x+5*s32, y+4*s32)
-			p.LineTo(x-5*s32, y+4*s32)
-			p.Close()
-			vs, is := p.AppendVerticesAndIndicesForFilling(nil, nil)
-			for i := range vs {
-				cc := sideColour[ab.Side]
-				vs[i].ColorR, vs[i].ColorG, vs[i].ColorB, vs[i].ColorA = float32(cc.R)/255, float32(cc.G)/255, float32(cc.B)/255, 1
-			}
-			dst.DrawTriangles(vs, is, whitePixel(), &ebiten.DrawTrianglesOptions{AntiAlias: true})
-			if small != nil {
-				ui.DrawText(dst, fmt.Sprint(ab.AAF+ab.NAS), small, float64(x), float64(y)+12*l.scale, ui.Center, ui.Paper)
-			}
+			// On a plate so that links do not run through it, at the first
+			// place clear of the counters and the names already placed.
+			plate := l.namePlate(r, c, ui.TextWidth(name, small, 0), taken)
+			taken = append(taken, plate)
+			vector.DrawFilledRect(dst, float32(plate.X), float32(plate.Y), float32(plate.W), float32(plate.H), ui.Fade(ui.SeaDeep, 0.8), false)
+			ui.DrawText(dst, name, small, plate.X+plate.W/2, plate.Y+plate.H/2, ui.Center, ui.Paper)
 		}
 	}
 	// Forces.
@@ -338,6 +380,53 @@ func (b *Board) Draw(dst *ebiten.Image, r image.Rectangle, gg engine.Game, v tab
 			engine.Text("result", i18n.Text(rp.ResultMsg, rp.Result)), engine.Text("s0", seatName(g, 0)), engine.Int("l0", rp.Lost[0]), engine.Text("s1", seatName(g, 1)), engine.Int("l1", rp.Lost[1]))
 		ui.DrawText(dst, t, small, float64(r.Min.X)+12*l.scale, float64(r.Max.Y)-12*l.scale, ui.Left, ui.PaperDim)
 	}
+}
+
+// namePlate places an area's name plate (tw the name's width): above the
+// circle first (the counters hang beside it), then below, to the right,
+// to the left, shifted a third then half its width, then a line further out, at the first place inside the board that keeps
+// clear of taken; where it is least covered when none does. The plate is kept inside the
+// board at its left edge (a long name on the westernmost area).
+func (l *layout) namePlate(r image.Rectangle, c [2]float64, tw float64, taken []ui.Rect) ui.Rect {
+	w, h := tw+6*l.scale, 14*l.scale
+	gap := l.radius + 9*l.scale
+	at := func(cx, cy float64) ui.Rect {
+		cx = math.Max(cx, float64(r.Min.X)+w/2+1*l.scale)
+		return ui.Rect{X: cx - w/2, Y: cy - h/2, W: w, H: h}
+	}
+	side := l.radius + 4*l.scale + w/2
+	cands := [...]ui.Rect{at(c[0], c[1]-gap), at(c[0], c[1]+gap), at(c[0]+side, c[1]), at(c[0]-side, c[1]),
+		at(c[0]-w/3, c[1]-gap), at(c[0]+w/3, c[1]-gap), at(c[0]-w/3, c[1]+gap), at(c[0]+w/3, c[1]+gap),
+		at(c[0]-w/2, c[1]-gap), at(c[0]+w/2, c[1]-gap), at(c[0]-w/2, c[1]+gap), at(c[0]+w/2, c[1]+gap),
+		at(c[0], c[1]-gap-h), at(c[0], c[1]+gap+h)}
+	board := ui.Rect{X: float64(r.Min.X), Y: float64(r.Min.Y), W: float64(r.Dx()), H: float64(r.Dy())}
+	if l.battle != (image.Rectangle{}) {
+		board.W = float64(l.battle.Min.X - r.Min.X)
+	}
+	best, bestArea := cands[0], math.Inf(1)
+	for _, p := range cands {
+		if p.X < board.X || p.Y < board.Y || p.X+p.W > board.X+board.W || p.Y+p.H > board.Y+board.H {
+			continue
+		}
+		if a := overlapArea(p, taken); a < bestArea {
+			best, bestArea = p, a
+		}
+	}
+	return best
+}
+
+// overlapArea is how much of r the rectangles of taken cover (counted once
+// per rectangle): the least of it is the best place when none is clear.
+func overlapArea(r ui.Rect, taken []ui.Rect) float64 {
+	var sum float64
+	for _, o := range taken {
+		w := math.Min(r.X+r.W, o.X+o.W) - math.Max(r.X, o.X)
+		h := math.Min(r.Y+r.H, o.Y+o.H) - math.Max(r.Y, o.Y)
+		if w > 0 && h > 0 {
+			sum += w * h
+		}
+	}
+	return sum
 }
 
 // drawBase draws the chart's still parts from the board's cached image,
@@ -387,9 +476,6 @@ func paintBase(dst *ebiten.Image, r image.Rectangle, g *naval.Game, l *layout, s
 	for _, ln := range g.Map.Links {
 		a, c := l.areas[ln.A], l.areas[ln.B]
 		vector.StrokeLine(dst, float32(a[0]), float32(a[1]), float32(c[0]), float32(c[1]), 1.5*s32, ui.Fade(ui.ChartInk, 0.45), true)
-		if small != nil {
-			ui.DrawText(dst, fmt.Sprint(ln.Hexes), small, (a[0]+c[0])/2, (a[1]+c[1])/2, ui.Center, ui.Fade(ui.ChartInk, 0.8))
-		}
 	}
 	for _, a := range g.Map.Areas {
 		c := l.areas[a.ID]
