@@ -161,6 +161,14 @@ try {
   await waitScene(page, 'menu');
   await click(page, 'rules');
   await waitScene(page, 'rules');
+  await holdFrames(page, 3);
+  // A composition before any key: the search was focused with no key's
+  // gesture, and the first composition must still reach it.
+  await compose(page, cdp, 'search', 'u', 'ü');
+  const first = await settled(page, 'search', 'ü');
+  check('a first composition reaches the search', first === 'ü', JSON.stringify(first));
+  await page.keyboard.press('Backspace');
+  await settled(page, 'search', '');
   await page.keyboard.type('sommergibil');
   const searched = await settled(page, 'search', 'sommergibil');
   check('the rules search takes the typed text', searched === 'sommergibil', JSON.stringify(searched));

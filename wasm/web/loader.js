@@ -115,6 +115,21 @@
       window._ebitengine_textinput_y = undefined;
       window._ebitengine_textinput_ready = true;
     }
+    // On a desktop the textarea may take the focus at once, without a
+    // gesture: then an input method's first composition in a field just
+    // focused reaches it too (not only the keys after the next keyup).
+    // Touch screens wait for the gesture, which their keyboards need.
+    var waitingY;
+    Object.defineProperty(window, '_ebitengine_textinput_y', {
+      configurable: true,
+      get: function () { return waitingY; },
+      set: function (v) {
+        waitingY = v;
+        if (v !== undefined && !(window.matchMedia && window.matchMedia('(pointer: coarse)').matches)) {
+          setTimeout(focusWaitingField, 0);
+        }
+      },
+    });
     window.eval = function (src) {
       if (typeof src === 'string' && src.indexOf('_ebitengine_textinput_x') >= 0 &&
           src.indexOf('ebitengine-textinput') >= 0) {
