@@ -7,6 +7,7 @@ import (
 	"os"
 	"periscope/game/systems"
 	"periscope/i18n"
+	"runtime"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -42,9 +43,10 @@ func main() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	// The system's input method for text fields, natively and on request
-	// until it has been tried with a real one (see ui.IME).
-	ui.IME = os.Getenv("PERISCOPE_IME") == "1"
+	// The input method for text fields (see ui.IME): in the browser always
+	// (wasm/web/loader.js stands in for exp/textinput's start-up script);
+	// natively on request, until it has been tried with a real one there.
+	ui.IME = runtime.GOOS == "js" || os.Getenv("PERISCOPE_IME") == "1"
 	env := &render.Env{Fonts: fonts, Store: store, Settings: &settings, Version: version, StorageNotice: notice}
 	// The saves share the game's cache of theatre data with the sessions.
 	saves := save.NewManager(store, systems.Installed(), version, time.Now)

@@ -44,20 +44,50 @@ func (w *keyWatcher) attach() bool {
 		return false
 	}
 	canvas.Call("addEventListener", "keydown", js.FuncOf(func(this js.Value, args []js.Value) any {
-		e := args[0]
-		ev := keyEvent{
-			key:    e.Get("key").String(),
-			code:   e.Get("code").String(),
-			repeat: e.Get("repeat").Truthy(),
-			shift:  e.Get("shiftKey").Truthy(),
-		}
-		w.mu.Lock()
-		w.events = append(w.events, ev)
-		w.mu.Unlock()
+		w.push(args[0])
 		return nil
 	}))
+	// While a text field is focused, exp/textinput's hidden textarea has
+	// the DOM focus (issue 12; see render/ui.IME). Its keys count as the
+	// canvas's do, so typing and the caret keys keep their order; the
+	// textarea itself is kept from editing with them (preventDefault), or
+	// each would be typed twice. What it still gets is what an input
+	// method composes or inserts without a key of its own: keydowns made
+	// while composing (isComposing, keyCode 229 "Process"), dead keys, a
+	// virtual keyboard's "Unidentified" keys, and shortcuts with Ctrl/Cmd.
+	if area := doc.Call("getElementById", "ebitengine-textinput"); area.Truthy() {
+		area.Call("addEventListener", "keydown", js.FuncOf(func(this js.Value, args []js.Value) any {
+			e := args[0]
+			if e.Get("isComposing").Truthy() || e.Get("keyCode").Int() == 229 {
+				return nil
+			}
+			switch e.Get("key").String() {
+			case "Dead", "Process", "Unidentified", "Compose":
+				return nil
+			}
+			if e.Get("metaKey").Truthy() || (e.Get("ctrlKey").Truthy() && !e.Get("altKey").Truthy()) {
+				return nil
+			}
+			e.Call("preventDefault")
+			w.push(e)
+			return nil
+		}))
+	}
 	w.mu.Lock()
 	w.attached = true
 	w.mu.Unlock()
 	return true
+}
+
+// push keeps one keydown for the next tick.
+func (w *keyWatcher) push(e js.Value) {
+	ev := keyEvent{
+		key:    e.Get("key").String(),
+		code:   e.Get("code").String(),
+		repeat: e.Get("repeat").Truthy(),
+		shift:  e.Get("shiftKey").Truthy(),
+	}
+	w.mu.Lock()
+	w.events = append(w.events, ev)
+	w.mu.Unlock()
 }

@@ -26,6 +26,10 @@ type Rules struct {
 	rs    []rules.Rule
 	err   error
 	query string
+	// q is the search field, always focused: typing, accents and the
+	// input method's composition go through ui.TextField (issue 12).
+	q     *ui.TextField
+	tick  int
 	res   []int // indexes of matching rules
 	sel   int   // index into rs
 	top   int   // first result row shown
@@ -51,6 +55,9 @@ type ruleLine struct {
 func NewRules(env *render.Env, rule string) *Rules {
 	r := &Rules{env: env, back: ui.NewButton("back", "Back")}
 	r.back.TextSize = 13
+	r.q = ui.NewTextField("search", "")
+	r.q.Max = 40
+	ui.NewFocusGroup(r.q.Button).Focus(r.q.Button)
 	r.rs, r.err = rules.In(string(i18n.Current()))
 	r.search()
 	if rule != "" {
@@ -109,6 +116,8 @@ func (r *Rules) Layout(m ui.Metrics) {
 	head := m.Pt(64)
 	r.back.Rect = ui.Rect{X: pad, Y: m.Pt(14), W: m.Pt(80), H: m.Pt(34)}.Snap()
 	r.field = ui.Rect{X: r.back.Rect.X + r.back.Rect.W + m.Pt(16), Y: m.Pt(14), W: math.Min(m.Pt(420), m.Width*0.4), H: m.Pt(34)}.Snap()
+	r.q.Rect = r.field
+	r.q.Placeholder = i18n.T("rules.search")
 	lw := math.Max(m.Pt(220), math.Min(m.Pt(340), m.Width*0.3))
 	r.list = ui.Rect{X: pad, Y: head + m.Pt(8), W: lw, H: m.Height - head - m.Pt(24)}
 	r.body = ui.Rect{X: pad + lw + m.Pt(16), Y: head + m.Pt(8), W: m.Width - lw - 2*pad - m.Pt(16), H: m.Height - head - m.Pt(24)}
@@ -130,24 +139,23 @@ func (r *Rules) Update(ctx *render.SceneContext) error {
 		ctx.Scenes.Pop()
 		return nil
 	}
-	// Typing searches; Backspace deletes; Escape clears, then leaves.
+	r.tick = ctx.Tick
+	// Typing searches (through the field: caret, accents, the input
+	// method); Backspace deletes; Escape clears, then leaves.
 	changed := false
-	for _, ch := range in.Chars {
-		if ch >= ' ' && ch != 127 && len(r.query) < 40 {
-			r.query += string(ch)
-			changed = true
-		}
+	if r.query == "" {
+		// Backspace in an empty search leaves, as Escape does.
+		in.Erase = false
 	}
-	in.Chars = in.Chars[:0]
-	if in.Erase && r.query != "" {
-		rq := []rune(r.query)
-		r.query = string(rq[:len(rq)-1])
-		in.Consume(input.Back)
+	if r.q.Update(in) {
+		r.query = r.q.Text
 		changed = true
 	}
 	if in.Consume(input.Back) {
 		if r.query != "" {
 			r.query = ""
+			r.q.Text = ""
+			r.q.Update(in)
 			changed = true
 		} else {
 			ctx.Scenes.Pop()
@@ -229,16 +237,7 @@ func (r *Rules) Draw(screen *ebiten.Image) {
 	p.Flush()
 	r.back.Draw(screen, fonts, m)
 	face := fonts.Face(ui.Regular, m.Pt(14))
-	q := r.query
-	ink := ui.Paper
-	if q == "" {
-		q, ink = i18n.T("rules.search"), ui.Fade(ui.PaperDim, 0.6)
-	}
-	caret := ""
-	if r.query != "" {
-		caret = "|"
-	}
-	ui.DrawText(screen, hud.Ellipsize(q, face, r.field.W-m.Pt(20))+caret, face, r.field.X+m.Pt(10), r.field.Y+r.field.H/2, ui.Left, ink)
+	r.q.Draw(screen, fonts, m, r.tick)
 	title := i18n.T("rules.title")
 	tx := r.field.X + r.field.W + m.Pt(20)
 	if tx+ui.TextWidth(title, fonts.Face(ui.Bold, m.Pt(13)), m.Pt(1.5)) < m.Width-m.Pt(10) {
@@ -350,7 +349,9 @@ func (r *Rules) paintBody(img *ebiten.Image) {
 }
 
 // StillKey implements render.Still.
-func (r *Rules) StillKey() string { return fmt.Sprint(r.query, r.sel, r.top, r.textY) }
+func (r *Rules) StillKey() string {
+	return fmt.Sprint(r.q.StillKey(), r.sel, r.top, r.textY, r.tick/30%2 == 0)
+}
 
 // rulePreview is the start of an untitled rule's text for its row in the
 // list: whole words up to the width, then "…". It is an excerpt by design

@@ -14,16 +14,19 @@ import (
 	"periscope/input"
 )
 
-// IME turns on the system's input method (Ebitengine's exp/textinput) for
-// focused text fields: composition (an input method's preedit, drawn
-// underlined at the caret) and committed text come from it instead of the
-// typed characters. Only native builds have it: exp/textinput's browser
-// side evaluates a script at start-up, which the page's Content-Security-
-// Policy (no 'unsafe-eval') forbids, so in the browser the fields take the
-// typed characters (accented letters and dead keys included, as the
-// browser composes them) and IME stays off. main turns it on natively when
-// PERISCOPE_IME=1 (not yet tried with a real input method here); tests
-// drive the fields with input.State's characters.
+// IME turns on the input method (Ebitengine's exp/textinput) for focused
+// text fields: composition (an input method's preedit, drawn underlined at
+// the caret) and committed text come from it. In the browser (on by
+// default, see main.go) exp/textinput types through a hidden textarea that
+// takes the focus while a field is focused; its start-up script, which the
+// page's CSP would refuse as eval, is stood in for by wasm/web/loader.js.
+// There the ordinary typed keys still come as input.State's characters (in
+// order with the caret keys, the first key after focusing a field included,
+// which reaches the canvas before the textarea has the focus), and the
+// input method gives what it composes: IME, dead keys, a virtual keyboard.
+// Natively the input method delivers every character; main turns it on
+// there only when PERISCOPE_IME=1. With IME off the fields take the typed
+// characters; tests drive them with input.State's characters.
 var IME bool
 
 // composer is the input method's session driver (exp/textinput.Composer
@@ -127,15 +130,27 @@ func (f *TextField) Update(in *input.State) (changed bool) {
 		before := f.Text
 		handled := f.updateIME()
 		changed = f.Text != before
-		// The input method delivers the typed text; the same characters
-		// also arrive as input chars, which must not be typed twice.
 		for _, r := range in.Chars {
 			if r == ' ' {
 				in.Consume(input.Activate)
 			}
+			// In the browser the typed keys come as characters (the
+			// input method's textarea never sees them) and are typed
+			// here, in order with the caret keys; the session is ended
+			// first, as for any edit of ours. Natively the input method
+			// delivers them, and they must not be typed twice.
+			if keysTypeThemselves && f.composition == "" {
+				f.confirm()
+				if f.insert(string(r)) {
+					changed = true
+				}
+			}
 		}
 		in.Chars = in.Chars[:0]
-		if handled || f.composition != "" {
+		// While composing, the keys belong to the input method. Natively
+		// a commit also answers the keys of its tick; in the browser the
+		// caret keys never reach the input method (input/keys_js.go).
+		if f.composition != "" || (handled && !keysTypeThemselves) {
 			in.Consume(input.Back)
 			in.Consume(input.Left)
 			in.Consume(input.Right)

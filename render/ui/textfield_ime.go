@@ -1,5 +1,3 @@
-//go:build !js
-
 package ui
 
 import (
@@ -8,7 +6,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/exp/textinput"
 )
 
-// imeAvailable: native builds can use the system's input method.
+// imeAvailable: every build can use the input method (in the browser
+// through exp/textinput's hidden textarea, see wasm/web/loader.js).
 const imeAvailable = true
 
 // updateIME runs the input method for one tick.

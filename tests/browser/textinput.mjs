@@ -1,8 +1,9 @@
 // Browser test of the language setting and the text fields: in headless
 // Chromium, the title in the browser's language (the page is opened with
 // an Italian navigator.language), the switch to English and back in
-// Settings, and a named save typed through the input method (letters with
-// accents, the caret moved with the arrow keys, Backspace).
+// Settings, a named save typed (letters with accents, the caret moved with
+// the arrow keys, Backspace), and an input method's composition in the
+// name and in the rules reference's search (exp/textinput, issue 12).
 //
 //   node tests/browser/textinput.mjs URL
 //
@@ -58,6 +59,18 @@ async function settled(page, id, want, frames = 600) {
     got = await label(page, id);
   }
   return got;
+}
+
+// compose drives an input method through Chromium's DevTools protocol: a
+// preedit (which must not reach the field's text), then its commit.
+async function compose(page, cdp, id, preedit, commit) {
+  const before = await label(page, id);
+  await cdp.send('Input.imeSetComposition', { text: preedit, selectionStart: preedit.length, selectionEnd: preedit.length });
+  await holdFrames(page, 3);
+  const during = await label(page, id);
+  check(`the preedit stays out of "${id}" while composing`, during === before, JSON.stringify(during));
+  await cdp.send('Input.insertText', { text: commit });
+  await holdFrames(page, 2);
 }
 
 const browser = await chromium.launch({
@@ -132,6 +145,41 @@ try {
   const mixed = await settled(page, 'name', 'Pattuglia però èX gWàY');
   check('typing between quick presses lands in order', mixed === 'Pattuglia però èX gWàY', JSON.stringify(mixed));
   await page.screenshot({ path: '/tmp/textinput-save.png' });
+  // An input method's composition (issue 12): the preedit is not the
+  // name's text until it is committed, then it lands once, at the caret.
+  // Before exp/textinput ran in the browser, the composition went nowhere.
+  await compose(page, cdp, 'name', 'e', 'è');
+  const composed = await settled(page, 'name', 'Pattuglia però èX gWèàY');
+  check('a composition in the name lands once, at the caret', composed === 'Pattuglia però èX gWèàY', JSON.stringify(composed));
+  await page.keyboard.press('Backspace');
+  const erased = await settled(page, 'name', 'Pattuglia però èX gWàY');
+  check('and Backspace still erases after it', erased === 'Pattuglia però èX gWàY', JSON.stringify(erased));
+  // The rules reference's search, typed and composed.
+  await click(page, 'back');
+  await waitScene(page, 'map');
+  await click(page, 'menu');
+  await waitScene(page, 'menu');
+  await click(page, 'rules');
+  await waitScene(page, 'rules');
+  await holdFrames(page, 3);
+  // A composition before any key: the search was focused with no key's
+  // gesture, and the first composition must still reach it.
+  await compose(page, cdp, 'search', 'u', 'ü');
+  const first = await settled(page, 'search', 'ü');
+  check('a first composition reaches the search', first === 'ü', JSON.stringify(first));
+  await page.keyboard.press('Backspace');
+  await settled(page, 'search', '');
+  await page.keyboard.type('sommergibil');
+  const searched = await settled(page, 'search', 'sommergibil');
+  check('the rules search takes the typed text', searched === 'sommergibil', JSON.stringify(searched));
+  await compose(page, cdp, 'search', 'e', 'é');
+  const found = await settled(page, 'search', 'sommergibilé');
+  check('a composition in the rules search lands once', found === 'sommergibilé', JSON.stringify(found));
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('e');
+  const fixed = await settled(page, 'search', 'sommergibile');
+  check('Backspace and typing after it in the search', fixed === 'sommergibile', JSON.stringify(fixed));
+  await page.screenshot({ path: '/tmp/textinput-rules.png' });
 } catch (err) {
   check('no error', false, String(err && err.stack || err));
 } finally {

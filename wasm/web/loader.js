@@ -82,6 +82,69 @@
     return '';
   }
 
+  // Text fields (issue 12). Ebitengine's exp/textinput types through a
+  // hidden textarea (#ebitengine-textinput) that must take the focus inside
+  // a user's gesture; at start-up it asks window.eval to install the
+  // listeners that do this. The page's CSP refuses eval (no 'unsafe-eval'),
+  // so eval is given a narrow stand-in here: it recognises only that one
+  // request (by the names it uses) and installs our own listeners instead,
+  // which do the same work; any other string goes to the browser's eval,
+  // which the CSP still refuses. The contract, read from exp/textinput
+  // (v2.10.4): while a field waits, window._ebitengine_textinput_x/_y hold
+  // the caret's position in CSS pixels; at the next mouseup, touchend or
+  // keyup the textarea is emptied, focused and moved there, the two are
+  // cleared, and _ebitengine_textinput_ready tells the game it has the focus.
+  (function textInput() {
+    var realEval = window.eval;
+    var installed = false;
+    function focusWaitingField() {
+      var x = window._ebitengine_textinput_x;
+      var y = window._ebitengine_textinput_y;
+      if (x === undefined || y === undefined) {
+        return;
+      }
+      var area = document.getElementById('ebitengine-textinput');
+      if (!area) {
+        return;
+      }
+      area.value = '';
+      area.focus();
+      area.style.left = x + 'px';
+      area.style.top = y + 'px';
+      window._ebitengine_textinput_x = undefined;
+      window._ebitengine_textinput_y = undefined;
+      window._ebitengine_textinput_ready = true;
+    }
+    // On a desktop the textarea may take the focus at once, without a
+    // gesture: then an input method's first composition in a field just
+    // focused reaches it too (not only the keys after the next keyup).
+    // Touch screens wait for the gesture, which their keyboards need.
+    var waitingY;
+    Object.defineProperty(window, '_ebitengine_textinput_y', {
+      configurable: true,
+      get: function () { return waitingY; },
+      set: function (v) {
+        waitingY = v;
+        if (v !== undefined && !(window.matchMedia && window.matchMedia('(pointer: coarse)').matches)) {
+          setTimeout(focusWaitingField, 0);
+        }
+      },
+    });
+    window.eval = function (src) {
+      if (typeof src === 'string' && src.indexOf('_ebitengine_textinput_x') >= 0 &&
+          src.indexOf('ebitengine-textinput') >= 0) {
+        if (!installed) {
+          installed = true;
+          ['mouseup', 'touchend', 'keyup'].forEach(function (type) {
+            document.body.addEventListener(type, focusWaitingField);
+          });
+        }
+        return undefined;
+      }
+      return realEval.apply(this, arguments);
+    };
+  })();
+
   var started = false;
 
   // The size to count against: the build writes the wasm's size into the
