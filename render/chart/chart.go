@@ -296,31 +296,24 @@ func (c *Chart) ensureLayer() (ox, oy float64) {
 // LabelBoxes are the screen boxes (x0, y0, x1, y1) of the place names the
 // chart shows now, so that what is drawn over the chart (the map's target
 // pills) can keep clear of them; nil while a zoom is previewed.
-func (c *Chart) LabelBoxes() [][4]float64 {
-	if c.layer == nil || c.layerCam.Scale != c.Cam.Scale {
-		return nil
-	}
-	ox, oy := c.viewOffset()
-	ox, oy = math.Round(ox), math.Round(oy)
-	out := make([][4]float64, 0, len(c.labels))
-	for _, r := range c.labels {
-		out = append(out, [4]float64{r.x0 - ox, r.y0 - oy, r.x1 - ox, r.y1 - oy})
-	}
-	return out
-}
+func (c *Chart) LabelBoxes() [][4]float64 { return c.onScreen(c.labels) }
 
 // MarkBoxes are the screen boxes (x0, y0, x1, y1) of the chart's own marks
 // (the AAC rows, the SMZs' and bases' marks, the route badges), so that
 // what is drawn over the chart (the target pills) can keep off them; nil
 // while a zoom is previewed.
-func (c *Chart) MarkBoxes() [][4]float64 {
+func (c *Chart) MarkBoxes() [][4]float64 { return c.onScreen(c.reserved) }
+
+// onScreen turns boxes in the layer into screen boxes (x0, y0, x1, y1);
+// nil while a zoom is previewed (the layer is then drawn scaled).
+func (c *Chart) onScreen(rs []rect) [][4]float64 {
 	if c.layer == nil || c.layerCam.Scale != c.Cam.Scale {
 		return nil
 	}
 	ox, oy := c.viewOffset()
 	ox, oy = math.Round(ox), math.Round(oy)
-	out := make([][4]float64, 0, len(c.reserved))
-	for _, r := range c.reserved {
+	out := make([][4]float64, 0, len(rs))
+	for _, r := range rs {
 		out = append(out, [4]float64{r.x0 - ox, r.y0 - oy, r.x1 - ox, r.y1 - oy})
 	}
 	return out
