@@ -144,6 +144,18 @@ export class Game {
     return true;
   }
 
+  // Types seed into the new-game page's seed field. The page proposes a
+  // seed from the clock, so a test that starts a game without this plays a
+  // different game every run (CI once met a Europe battle that ended in one
+  // round and so never asked to press on).
+  async setSeed(seed) {
+    if (!await this.click('seed')) throw new Error('no seed field on the new-game page');
+    for (let i = 0; i < 12; i++) await this.press('Backspace');
+    for (const ch of String(seed)) await this.press(ch);
+    const got = (await this.status()).info.seed;
+    if (got !== String(seed)) throw new Error(`the seed field holds ${got}, not ${seed}`);
+  }
+
   async press(key) {
     await this.page.keyboard.down(key);
     await this.holdFrames();
