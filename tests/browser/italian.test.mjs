@@ -239,6 +239,7 @@ async function fiveSystems(game, page) {
     await game.waitScene('newgame', 180_000);
     if (!await click(game, sys.tab)) throw new Error(`no tab ${sys.tab}`);
     if (!await click(game, 'scn:' + sys.scn)) throw new Error(`no scenario ${sys.scn}`);
+    await game.setSeed(1); // the same game every run
     if (!await click(game, 'start')) throw new Error('no Start button');
     if (sys.scene === 'map') {
       await game.waitScene('briefing', 180_000);
