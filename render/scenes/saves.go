@@ -143,7 +143,16 @@ func (s *Saves) relabel() {
 	}
 }
 
-func defaultSaveName(s play.Playing) string { return s.Base().Summary().Date }
+// defaultSaveName is the game's date in the player's language ("lug 1940,
+// settimana 1" in Italian).
+func defaultSaveName(s play.Playing) string {
+	if sm, ok := s.Base().Game().(engine.Summarizer); ok {
+		sum := sm.Summary()
+		return i18n.Text(sum.DateMsg, sum.Date)
+	}
+	sum := s.Base().Summary()
+	return i18n.Text(sum.DateMsg, sum.Date)
+}
 
 // Name implements render.Scene.
 func (s *Saves) Name() string {
