@@ -26,6 +26,7 @@ func init() {
 		Def{ID: "import.full", Args: "name:text need:text usage:text", EN: "“{name}” was not imported: storage is full, and the save ({need}) does not fit. {usage} Delete saves you no longer need, then import it again. Your saves are unchanged.", IT: "«{name}» non è stato importato: lo spazio di archiviazione è pieno e il salvataggio ({need}) non ci sta. {usage} Elimina i salvataggi che non ti servono più, poi importalo di nuovo. I tuoi salvataggi non sono cambiati."},
 		Def{ID: "store.no-files", EN: "this build cannot write files", IT: "questa versione non può scrivere file"},
 		Def{ID: "hud.not-allowed", Args: "why:text", EN: "Not allowed: {why}", IT: "Non consentito: {why}"},
+		Def{ID: "combat.engine-refused", Args: "why:text", EN: "the engine refused: {why}", IT: "il motore di gioco ha rifiutato: {why}"},
 		Def{ID: "store.delete-failed", Args: "why:text", EN: "The save could not be deleted: {why}", IT: "Non è stato possibile eliminare il salvataggio: {why}"},
 	)
 }
