@@ -18,6 +18,7 @@ import (
 
 	"periscope/game/engine"
 	"periscope/game/systems"
+	"periscope/i18n"
 	"periscope/render"
 	"periscope/render/play"
 	"periscope/render/ui"
@@ -339,6 +340,7 @@ func imeChild() {
 	if err != nil {
 		panic(err)
 	}
+	i18n.SetLang(i18n.IT) // as the App sets it from the settings
 	app := render.NewApp(env, NewSaveGame(env, sess), nil)
 	cmds := make(chan string, 4)
 	go func() {
