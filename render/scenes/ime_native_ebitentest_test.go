@@ -64,15 +64,17 @@ func TestNativeInputMethod(t *testing.T) {
 	c.xdo(t, "type", "--delay", "40", " Ciao, perch")
 	c.xdo(t, "key", "--delay", "40", "apostrophe", "e", "space", "g", "i", "grave", "a")
 	c.want(t, "the typed name", func(s imeState) bool { return s.text == date+" Ciao, perché già" })
-	// The caret keys, one at a time, each held down for a moment (under a
-	// loaded machine's slow ticks two presses of one key can fall in one
-	// tick and count once).
-	for _, k := range []struct{ key, want string }{
-		{"BackSpace", " Ciao, perché gi"}, {"BackSpace", " Ciao, perché g"},
-		{"Left", " Ciao, perché g"}, {"Left", " Ciao, perché g"}, {"x", " Ciao, perchéx g"},
+	// The caret keys, one at a time, each held down until the window has
+	// seen it (under a loaded machine's slow ticks a press and release can
+	// fall in one tick and go unseen).
+	for _, k := range []struct {
+		key, want string
+		caret     int // from the end
+	}{
+		{"BackSpace", " Ciao, perché gi", 0}, {"BackSpace", " Ciao, perché g", 0},
+		{"Left", " Ciao, perché g", 1}, {"Left", " Ciao, perché g", 2}, {"x", " Ciao, perchéx g", 2},
 	} {
-		c.tap(t, k.key)
-		c.want(t, k.key+" → "+k.want, func(s imeState) bool { return s.text == date+k.want })
+		c.tap(t, k.key, k.key+" → "+k.want, func(s imeState) bool { return s.text == date+k.want && len(s.text)-s.caret == k.caret })
 	}
 	c.xdo(t, "key", "Return")
 	c.want(t, "the save", func(s imeState) bool { return strings.Contains(s.msg, "Ciao, perchéx g»") })
@@ -185,6 +187,7 @@ func waitXIMServer(t *testing.T, display string) {
 
 type imeState struct {
 	scene, text, comp, msg string
+	caret                  int
 }
 
 type imeProc struct {
@@ -225,8 +228,9 @@ func startIMEChild(t *testing.T, display string, env ...string) *imeProc {
 			line := sc.Text()
 			p.mu.Lock()
 			p.lines = append(p.lines, line)
-			if f := strings.SplitN(line, "\t", 5); len(f) == 5 && f[0] == "state" {
-				p.st = imeState{scene: f[1], text: unq(f[2]), comp: unq(f[3]), msg: unq(f[4])}
+			if f := strings.SplitN(line, "\t", 6); len(f) == 6 && f[0] == "state" {
+				caret, _ := strconv.Atoi(f[5])
+				p.st = imeState{scene: f[1], text: unq(f[2]), comp: unq(f[3]), msg: unq(f[4]), caret: caret}
 			}
 			p.mu.Unlock()
 		}
@@ -282,13 +286,12 @@ func (p *imeProc) xdo(t *testing.T, args ...string) {
 	}
 }
 
-// tap holds a key down for a moment, so the window's tick sees it down.
-func (p *imeProc) tap(t *testing.T, key string) {
+// tap holds a key down until the window shows what it did.
+func (p *imeProc) tap(t *testing.T, key, what string, ok func(imeState) bool) {
 	t.Helper()
 	p.xdo(t, "keydown", key)
-	time.Sleep(150 * time.Millisecond)
+	p.want(t, what, ok)
 	p.xdo(t, "keyup", key)
-	time.Sleep(150 * time.Millisecond)
 }
 
 func (p *imeProc) send(t *testing.T, line string) {
@@ -389,11 +392,11 @@ func (g *imeGame) Update() error {
 	case *Rules:
 		f = s.q
 	}
-	text, comp := "", ""
+	text, comp, caret := "", "", 0
 	if f != nil {
-		text, comp = f.Text, f.Composition()
+		text, comp, caret = f.Text, f.Composition(), f.Caret
 	}
-	line := strings.Join([]string{"state", g.app.Scenes().Top().Name(), strconv.Quote(text), strconv.Quote(comp), strconv.Quote(msg)}, "\t")
+	line := strings.Join([]string{"state", g.app.Scenes().Top().Name(), strconv.Quote(text), strconv.Quote(comp), strconv.Quote(msg), strconv.Itoa(caret)}, "\t")
 	if line != g.last {
 		fmt.Println(line)
 		g.last = line
