@@ -43,10 +43,10 @@ func main() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	// The input method for text fields (see ui.IME): in the browser always
-	// (wasm/web/loader.js stands in for exp/textinput's start-up script);
-	// natively on request, until it has been tried with a real one there.
-	ui.IME = runtime.GOOS == "js" || os.Getenv("PERISCOPE_IME") == "1"
+	// The input method for text fields (see ui.IME): on by default (in the
+	// browser wasm/web/loader.js stands in for exp/textinput's start-up
+	// script); PERISCOPE_IME=0 turns it off natively.
+	ui.IME = runtime.GOOS == "js" || ui.IMEFromEnv(os.Getenv)
 	env := &render.Env{Fonts: fonts, Store: store, Settings: &settings, Version: version, StorageNotice: notice}
 	// The saves share the game's cache of theatre data with the sessions.
 	saves := save.NewManager(store, systems.Installed(), version, time.Now)

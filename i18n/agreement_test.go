@@ -183,9 +183,9 @@ func Test7_54_AircraftBaseTakesItsPreposition(t *testing.T) {
 		l          i18n.Lang
 		base, want string
 	}{
-		{i18n.IT, "germany", "X è basato in Germania [7.54]."},
-		{i18n.IT, "france", "X è basato nella Francia atlantica [7.54]."},
-		{i18n.IT, "narvik", "X è basato a Narvik [7.54]."},
+		{i18n.IT, "germany", "X ha base in Germania [7.54]."},
+		{i18n.IT, "france", "X ha base nella Francia atlantica [7.54]."},
+		{i18n.IT, "narvik", "X ha base a Narvik [7.54]."},
 		{i18n.EN, "germany", "X is based in Germany [7.54]."},
 	} {
 		m := engine.M("atl.air.based", engine.Text("ac", "X"), engine.Arg{Name: "base", Kind: engine.ArgBase, Str: c.base})

@@ -148,7 +148,7 @@ func init() {
 			IT: "0 Approntamento, 1–2 In porto, 3–5 Banchina, 6–9 Pronto"},
 		Def{ID: "atl.air.based", Args: "ac:unit base:base",
 			EN: "{ac} is based in {base} [7.54].",
-			IT: "{ac} è basato {base|in} [7.54]."},
+			IT: "{ac} ha base {base|in} [7.54]."},
 		// [11.1]
 		Def{ID: "atl.prepare.moves", Args: "n:int",
 			EN: "{n} {n|boat at sea moves|boats at sea move} from Done to Operating.",

@@ -95,7 +95,6 @@ func init() {
 		Def{ID: "tac.roll.radar.surface-25", EN: "a boat at 0–25 ft", IT: "un sommergibile a 0–25 piedi"},
 		Def{ID: "tac.roll.radar.surface", EN: "a surfaced boat", IT: "un sommergibile in superficie"},
 		Def{ID: "tac.roll.radar.none", EN: "none", IT: "nessuno"},
-		Def{ID: "tac.roll.compass", EN: "compass", IT: "rosa"},
 		Def{ID: "tac.roll.compass-n", Args: "n:int", EN: "compass {n}", IT: "rosa {n}"},
 		Def{ID: "tac.roll.again", EN: "drawn again", IT: "si estrae di nuovo"},
 		Def{ID: "tac.roll.marker-test", EN: "0–34 mod 7", IT: "0–34 modulo 7"},

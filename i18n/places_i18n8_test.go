@@ -115,7 +115,7 @@ func TestItalianAreaCases(t *testing.T) {
 		{atl, engine.M("atl.eff.moves-base", boat, engine.Base("from", "germany"), engine.Base("to", "france"), engine.Nested("box", engine.M("atl.area", engine.Area("a", "x")))), "U-47 si sposta dalla Germania alla Francia atlantica (x).", ""},
 		{atl, engine.M("atl.hold.full", engine.Base("base", "italy")), "Il cantiere di riparazione dell'Italia è pieno.", ""},
 		{atl, engine.M("atl.rtb.route.q", boat, engine.Base("base", "norway")), "U-47 fa rotta verso la Norvegia: per quale via?", ""},
-		{atl, engine.M("atl.air.based", engine.Unit("ac", "x"), engine.Base("base", "germany")), "x è basato in Germania [7.54].", ""},
+		{atl, engine.M("atl.air.based", engine.Unit("ac", "x"), engine.Base("base", "germany")), "x ha base in Germania [7.54].", ""},
 		{atl, engine.M("atl.move.enter", path), "Entra nel Canale della Manica (via Mare del Nord)", "Enter English Channel (via North Sea)"},
 		{atl, engine.M("atl.move.sail-to", engine.Nested("path", engine.M("atl.area", engine.Area("a", "western-approaches")))), "Salpa verso gli Approcci Occidentali", ""},
 		{pac, engine.M("pac.smz.rtb", boat, area("marianas")), "U-47 ha compiuto la missione nelle Marianne: rientra alla base in questo turno.", ""},

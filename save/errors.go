@@ -86,14 +86,15 @@ func CodeOf(err error) Code {
 // Explain says why err refused a save, for the player, in language l: in
 // English the refusal's own detailed message, in another language the
 // catalogue's sentence for its code (i18n ids "save.refused.<code>"). Any
-// other error is returned as its text.
+// other error is explained by ExplainOther (the store's failures in l, else
+// the platform's own text).
 func Explain(err error, l i18n.Lang) string {
 	var e *Error
 	if !errors.As(err, &e) {
 		if err == nil {
 			return ""
 		}
-		return err.Error()
+		return ExplainOther(err, l)
 	}
 	if l == i18n.EN {
 		return e.Msg

@@ -367,7 +367,7 @@ func (m *Manager) write(f *File, data []byte, plan func(es []Entry, new Entry) (
 	}
 	if !bytes.Equal(back, data) {
 		m.discard(key)
-		return Entry{}, &WriteError{Step: "verify", Err: fmt.Errorf("the store returned %s that differ from the %s written", Bytes(len(back)), Bytes(len(data)))}
+		return Entry{}, &WriteError{Step: "verify", Err: &verifyError{back: len(back), wrote: len(data)}}
 	}
 	e := Entry{Key: key, Kind: f.Kind, Name: f.Name, GameID: f.GameID, Saved: f.Saved, Game: f.Game, Size: len(data), Summary: f.Summary}
 	es := idx.Saves

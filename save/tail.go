@@ -149,7 +149,7 @@ func (m *Manager) writeTail(o *openAuto, rec engine.Record, keep int, sum Summar
 		return Entry{}, m.writeErr("read back", len(data), err)
 	}
 	if !bytes.Equal(back, data) {
-		return Entry{}, &WriteError{Step: "verify", Err: fmt.Errorf("the store returned %s that differ from the %s written", Bytes(len(back)), Bytes(len(data)))}
+		return Entry{}, &WriteError{Step: "verify", Err: &verifyError{back: len(back), wrote: len(data)}}
 	}
 	return Entry{Key: o.key, Kind: KindAuto, GameID: o.gameID, Saved: saved, Game: m.Version, Summary: sum}, nil
 }

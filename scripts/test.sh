@@ -46,9 +46,12 @@ run_section() {
 
 # ---------------------------------------------------------------- setup
 # Debian packages the suite needs: Xvfb (and xauth for xvfb-run), Chromium,
-# and the X11/OpenGL libraries Ebitengine loads at run time.
+# and the X11/OpenGL libraries Ebitengine loads at run time; xdotool, an XIM
+# server (uim-xim with its Hangul engine), xprop and a UTF-8 locale for
+# TestNativeInputMethod (typing through the input method natively).
 DEB_PACKAGES=(xvfb xauth chromium unzip zopfli libgl1 libegl1 libgl1-mesa-dri libglx-mesa0
-  libx11-6 libxcursor1 libxext6 libxi6 libxinerama1 libxrandr2 libxrender1)
+  libx11-6 libxcursor1 libxext6 libxi6 libxinerama1 libxrandr2 libxrender1
+  xdotool uim-xim uim-byeoru x11-utils locales)
 
 missing_debs() {
   local p
@@ -99,6 +102,11 @@ setup() {
     else
       echo "Debian packages: all present"
     fi
+  fi
+  # uim-xim serves only a named UTF-8 locale (not C.UTF-8).
+  if command -v localedef >/dev/null 2>&1 && ! locale -a 2>/dev/null | grep -qiE '^(en_US|it_IT)\.utf-?8$'; then
+    echo "making the en_US.UTF-8 locale (for the input method test)"
+    localedef -i en_US -c -f UTF-8 en_US.UTF-8 || echo "localedef failed"
   fi
   local chromium=${CHROMIUM:-/usr/bin/chromium}
   [ -x "$chromium" ] || { echo "no Chromium at $chromium"; return 1; }

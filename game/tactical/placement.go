@@ -14,7 +14,9 @@ func (g *Game) Compass(n int) (Hex, error) {
 // RollCompass rolls the d6 that picks a boat's placement compass [20.4.2].
 func (g *Game) RollCompass(boat string) int {
 	r := g.Dice.D6(boat+" placement", "20.4.2").For(msg("tac.roll.placement", txt("boat", boat)))
-	g.Dice.Record(r.Says(msg("tac.roll.compass"), msg("tac.roll.compass-n", num("n", r.Raw))), "compass", fmt.Sprintf("compass %d", r.Raw))
+	// The roll picks the compass: no test to name beside the result (the
+	// line would say "compass: compass 5").
+	g.Dice.Record(r.Says(nil, msg("tac.roll.compass-n", num("n", r.Raw))), "", fmt.Sprintf("compass %d", r.Raw))
 	return r.Raw
 }
 

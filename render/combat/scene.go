@@ -450,9 +450,9 @@ func (s *Scene) apply(c engine.Choice) {
 	}
 	if err := s.sess.Apply(c); err != nil {
 		if errors.Is(err, engine.ErrIllegal) {
-			s.errMsg = err.Error()
+			s.errMsg = i18n.T("hud.not-allowed", engine.Text("why", err.Error()))
 		} else {
-			s.errMsg = "the engine refused: " + err.Error()
+			s.errMsg = i18n.T("combat.engine-refused", engine.Text("why", err.Error()))
 		}
 		return
 	}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	gamesave "periscope/save"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -231,9 +232,9 @@ func (h *HUD) suggest(s *play.Core) {
 }
 
 func (h *HUD) fail(err error) {
-	msg := err.Error()
+	msg := gamesave.ExplainOther(err, i18n.Current())
 	if errors.Is(err, engine.ErrIllegal) {
-		msg = "Not allowed: " + msg
+		msg = i18n.T("hud.not-allowed", engine.Text("why", msg))
 	}
 	h.Err, h.errTick = msg, h.tick
 }
@@ -276,7 +277,7 @@ func (h *HUD) Draw(dst *ebiten.Image, fonts *ui.Fonts, ps play.Playing) {
 	case h.Err != "":
 		status = h.Err
 	case s.SaveErr != nil:
-		status = i18n.T("hud.autosave-failed", engine.Text("why", s.SaveErr.Error()))
+		status = i18n.T("hud.autosave-failed", engine.Text("why", gamesave.ExplainOther(s.SaveErr, i18n.Current())))
 	case s.BotWants():
 		status = i18n.T("hud.bot-playing")
 	case s.Waiting():

@@ -16,6 +16,9 @@ type Tempo struct {
 	Step, Run, Undo, Redo, Bot *ui.Button
 	Rect                       ui.Rect
 	m                          ui.Metrics
+	// stepMode and botOn are the session's modes as Update last saw them
+	// (the labels say them).
+	stepMode, botOn bool
 }
 
 // NewTempo returns the tempo controls.
@@ -25,7 +28,27 @@ func NewTempo() *Tempo {
 	for _, b := range t.buttons() {
 		b.TextSize = 12.5
 	}
+	t.relabel()
 	return t
+}
+
+// relabel gives the buttons their words in the player's language (also
+// from Layout: a scene laid out under another, such as the map under its
+// briefing, is not updated until that one closes).
+func (t *Tempo) relabel() {
+	if t.botOn {
+		t.Bot.Label = i18n.T("tempo.bot-stop")
+	} else {
+		t.Bot.Label = i18n.T("tempo.bot")
+	}
+	if t.stepMode {
+		t.Step.Label = i18n.T("tempo.step-on")
+		t.Run.Label = i18n.T("tempo.run")
+	} else {
+		t.Step.Label = i18n.T("tempo.step")
+		t.Run.Label = i18n.T("tempo.run-on")
+	}
+	t.Undo.Label, t.Redo.Label = i18n.T("tempo.undo"), i18n.T("tempo.redo")
 }
 
 func (t *Tempo) buttons() []*ui.Button { return []*ui.Button{t.Step, t.Run, t.Undo, t.Redo, t.Bot} }
@@ -33,6 +56,7 @@ func (t *Tempo) buttons() []*ui.Button { return []*ui.Button{t.Step, t.Run, t.Un
 // Layout lays the buttons out in a row across r.
 func (t *Tempo) Layout(m ui.Metrics, r ui.Rect) {
 	t.m, t.Rect = m, r
+	t.relabel()
 	bs := t.buttons()
 	gap := m.Pt(5)
 	weights := []float64{1, 1, 1, 1, 1.45}
@@ -66,19 +90,8 @@ func (t *Tempo) Update(in *input.State, s *play.Core) TempoAction {
 	t.Undo.Disabled = s.Decisions() == 0
 	t.Redo.Disabled = !s.CanRedo()
 	t.Bot.Disabled = s.Over()
-	if s.BotTurnOn() {
-		t.Bot.Label = i18n.T("tempo.bot-stop")
-	} else {
-		t.Bot.Label = i18n.T("tempo.bot")
-	}
-	if s.StepMode {
-		t.Step.Label = i18n.T("tempo.step-on")
-		t.Run.Label = i18n.T("tempo.run")
-	} else {
-		t.Step.Label = i18n.T("tempo.step")
-		t.Run.Label = i18n.T("tempo.run-on")
-	}
-	t.Undo.Label, t.Redo.Label = i18n.T("tempo.undo"), i18n.T("tempo.redo")
+	t.stepMode, t.botOn = s.StepMode, s.BotTurnOn()
+	t.relabel()
 	act := TempoNone
 	switch {
 	case t.Step.Update(in), in.ConsumeChar('n'):

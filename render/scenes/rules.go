@@ -262,6 +262,15 @@ func (r *Rules) Draw(screen *ebiten.Image) {
 		}
 	}
 	pp.Flush()
+	// The titles start past the widest rule number shown ("[14.15A]" ran
+	// into its title at the fixed column).
+	titleX := m.Pt(68)
+	for i := range r.rows {
+		if r.top+i >= len(r.res) {
+			break
+		}
+		titleX = max(titleX, m.Pt(8)+ui.TextWidth("["+r.rs[r.res[r.top+i]].Num+"]", num, 0)+m.Pt(8))
+	}
 	for i, b := range r.rows {
 		if r.top+i >= len(r.res) {
 			break
@@ -274,11 +283,11 @@ func (r *Rules) Draw(screen *ebiten.Image) {
 			label = strings.SplitN(rl.Text, "\n", 2)[0]
 		}
 		if rl.Title != "" {
-			label = hud.Ellipsize(label, small, b.Rect.W-m.Pt(76))
+			label = hud.Ellipsize(label, small, b.Rect.W-titleX-m.Pt(8))
 		} else {
-			label = rulePreview(label, small, b.Rect.W-m.Pt(76))
+			label = rulePreview(label, small, b.Rect.W-titleX-m.Pt(8))
 		}
-		ui.DrawText(screen, label, small, b.Rect.X+m.Pt(68), y, ui.Left, ui.PaperDim)
+		ui.DrawText(screen, label, small, b.Rect.X+titleX, y, ui.Left, ui.PaperDim)
 	}
 	if len(r.res) == 0 {
 		ui.DrawText(screen, i18n.T("rules.none"), small, r.list.X+m.Pt(10), r.list.Y+m.Pt(16), ui.Left, ui.PaperDim)

@@ -143,7 +143,16 @@ func (s *Saves) relabel() {
 	}
 }
 
-func defaultSaveName(s play.Playing) string { return s.Base().Summary().Date }
+// defaultSaveName is the game's date in the player's language ("lug 1940,
+// settimana 1" in Italian).
+func defaultSaveName(s play.Playing) string {
+	if sm, ok := s.Base().Game().(engine.Summarizer); ok {
+		sum := sm.Summary()
+		return i18n.Text(sum.DateMsg, sum.Date)
+	}
+	sum := s.Base().Summary()
+	return i18n.Text(sum.DateMsg, sum.Date)
+}
 
 // Name implements render.Scene.
 func (s *Saves) Name() string {
@@ -191,7 +200,7 @@ func (s *Saves) refresh() {
 	if gs != nil {
 		es, err := gs.M.List()
 		if err != nil {
-			s.say(true, i18n.T("saves.list-failed", engine.Text("why", err.Error())))
+			s.say(true, i18n.T("saves.list-failed", engine.Text("why", gamesave.ExplainOther(err, i18n.Current()))))
 		}
 		s.entries = es
 	}
@@ -448,7 +457,7 @@ func (s *Saves) askLoad(ctx *render.SceneContext, e gamesave.Entry) {
 func (s *Saves) startLoad(e gamesave.Entry) {
 	gs := saverOf(s.env)
 	if gs == nil {
-		s.say(true, errNoSaver.Error())
+		s.say(true, i18n.T("store.no-saver"))
 		return
 	}
 	t0 := time.Now()
@@ -461,7 +470,7 @@ func (s *Saves) startLoad(e gamesave.Entry) {
 	gs.stat("loadMs", ms(took), "loadBytes", e.Size, "loadDecisions", len(o.File.Record.Choices), "loadKey", e.Key)
 	sess, check, err := gs.Resume(o)
 	if err != nil {
-		s.say(true, i18n.T("saves.cannot-load", engine.Text("name", e.Title()), engine.Text("why", err.Error())))
+		s.say(true, i18n.T("saves.cannot-load", engine.Text("name", e.Title()), engine.Text("why", gamesave.ExplainOther(err, i18n.Current()))))
 		return
 	}
 	s.loading = &loadingSave{entry: e, session: sess, check: check, opened: o, started: time.Now()}
@@ -495,7 +504,7 @@ func (s *Saves) updateLoading(ctx *render.SceneContext) {
 		adoptReplayLog(l.session, l.check)
 		s.startPlay(ctx, l.session)
 	default:
-		s.say(true, err.Error())
+		s.say(true, gamesave.ExplainCheck(err, i18n.Current()))
 		ctx.Scenes.Push(mismatchDialog(s.env, s, l.session, l.check, l.entry, err, s.startPlay))
 	}
 }
@@ -520,7 +529,7 @@ func (s *Saves) saveSlot(ctx *render.SceneContext) {
 		e, err := gs.M.Save(name, gs.GameID(s.saving.Base()), s.saving.Base().Record(), s.saving.Base().Game())
 		gs.stat("slotSaveMs", ms(time.Since(t0)), "slotSaveBytes", e.Size)
 		if err != nil {
-			s.say(true, err.Error())
+			s.say(true, gamesave.ExplainOther(err, i18n.Current()))
 			var q *gamesave.QuotaError
 			if errors.As(err, &q) {
 				ctx.Scenes.Push(NewStorageProblem(s.env, s, s.saving, err, false))
@@ -568,18 +577,18 @@ func (s *Saves) exportSelected() {
 	}
 	name, data, err := gs.M.Export(e.Key)
 	if err == nil && gs.Files == nil {
-		err = errors.New("this build cannot write files")
+		err = errors.New(i18n.T("store.no-files"))
 	}
 	if err != nil {
-		s.say(true, i18n.T("saves.export-failed", engine.Text("why", err.Error())))
+		s.say(true, i18n.T("saves.export-failed", engine.Text("why", gamesave.ExplainOther(err, i18n.Current()))))
 		return
 	}
 	where, err := gs.Files.Export(name, data)
 	if err != nil {
-		s.say(true, i18n.T("saves.export-failed", engine.Text("why", err.Error())))
+		s.say(true, i18n.T("saves.export-failed", engine.Text("why", gamesave.ExplainOther(err, i18n.Current()))))
 		return
 	}
-	s.say(false, i18n.T("saves.exported", engine.Text("name", e.Title()), engine.Text("size", gamesave.Bytes(len(data))), engine.Text("where", where)))
+	s.say(false, i18n.T("saves.exported", engine.Text("name", e.Title()), engine.Text("size", gamesave.BytesIn(len(data), i18n.Current())), engine.Text("where", where)))
 }
 
 func (s *Saves) startImport(ctx *render.SceneContext) {
@@ -617,10 +626,11 @@ func (s *Saves) importFile(file wasm.File) {
 	if file.Err != nil {
 		var big *wasm.TooBigError
 		if errors.As(file.Err, &big) {
-			s.say(true, fmt.Sprintf("“%s” was not imported: it is %s, and a save is at most %s. Your saves are unchanged.", file.Name, gamesave.Bytes(int(big.Size)), gamesave.Bytes(int(big.Max))))
+			l := i18n.Current()
+			s.say(true, i18n.T("import.too-big", engine.Text("name", file.Name), engine.Text("size", gamesave.BytesIn(int(big.Size), l)), engine.Text("max", gamesave.BytesIn(int(big.Max), l))))
 			return
 		}
-		s.say(true, fmt.Sprintf("“%s” could not be read: %v. Your saves are unchanged.", file.Name, file.Err))
+		s.say(true, i18n.T("import.unreadable", engine.Text("name", file.Name), engine.Text("why", gamesave.ExplainOther(file.Err, i18n.Current()))))
 		return
 	}
 	t0 := time.Now()
@@ -629,8 +639,8 @@ func (s *Saves) importFile(file wasm.File) {
 	var q *gamesave.QuotaError
 	switch {
 	case errors.As(err, &q):
-		s.say(true, fmt.Sprintf("“%s” was not imported: storage is full, and the save (%s) does not fit. %s Delete saves you no longer need, then import it again. Your saves are unchanged.",
-			file.Name, gamesave.Bytes(q.Need), q.Usage()))
+		l := i18n.Current()
+		s.say(true, i18n.T("import.full", engine.Text("name", file.Name), engine.Text("need", gamesave.BytesIn(q.Need, l)), engine.Text("usage", q.UsageIn(l))))
 		return
 	case err != nil:
 		s.say(true, i18n.T("saves.not-imported", engine.Text("name", file.Name), engine.Text("why", gamesave.Explain(err, i18n.Current()))))
@@ -658,7 +668,7 @@ func (s *Saves) confirmDelete(ctx *render.SceneContext) {
 			return
 		}
 		if err := gs.M.Delete(e.Key); err != nil {
-			s.say(true, err.Error())
+			s.say(true, i18n.T("store.delete-failed", engine.Text("why", gamesave.ExplainOther(err, i18n.Current()))))
 		} else {
 			s.say(false, i18n.T("saves.deleted", engine.Text("name", e.Title())))
 		}
@@ -849,7 +859,7 @@ func (s *Saves) drawRow(dst *ebiten.Image, b *ui.Button, e gamesave.Entry, selec
 	case e.Recovered:
 		right2 = i18n.T("saves.recovered")
 	default:
-		right2 = i18n.T("saves.row-size", engine.Int("n", e.Summary.Decisions), engine.Text("bytes", gamesave.Bytes(e.Size)))
+		right2 = i18n.T("saves.row-size", engine.Int("n", e.Summary.Decisions), engine.Text("bytes", gamesave.BytesIn(e.Size, i18n.Current())))
 	}
 	r2w := ui.TextWidth(right2, small, 0)
 	ui.DrawText(dst, right2, small, r.X+r.W-pad, y2, ui.Right, ui.Fade(ui.PaperDim, 0.7))

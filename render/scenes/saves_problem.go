@@ -27,7 +27,7 @@ func NewStorageProblem(env *render.Env, under render.Scene, s play.Playing, err 
 		buttons = append(buttons, DialogButton{"free-space", i18n.T("problem.free-space")})
 	}
 	buttons = append(buttons, DialogButton{"export-game", i18n.T("problem.export")}, DialogButton{"close", i18n.T("problem.play-on")})
-	text := []string{what, err.Error()}
+	text := []string{what, gamesave.ExplainOther(err, i18n.Current())}
 	if auto {
 		text = append(text, i18n.T("problem.kept"))
 	}
@@ -40,7 +40,7 @@ func NewStorageProblem(env *render.Env, under render.Scene, s play.Playing, err 
 		switch id {
 		case "free-space":
 			n, freed, err := gs.M.DeleteOldAutosaves(gs.GameID(s.Base()))
-			msg := i18n.T("problem.freed", engine.Int("n", n), engine.Text("bytes", gamesave.Bytes(freed)))
+			msg := i18n.T("problem.freed", engine.Int("n", n), engine.Text("bytes", gamesave.BytesIn(freed, i18n.Current())))
 			if err == nil {
 				err = gs.Autosave(s.Base())
 			}
@@ -65,7 +65,7 @@ func NewStorageProblem(env *render.Env, under render.Scene, s play.Playing, err 
 			if err == nil {
 				err = errors.New(i18n.T("problem.no-files"))
 			}
-			ctx.Scenes.Push(notice(env, under, i18n.T("problem.export-failed"), i18n.T("problem.not-exported", engine.Text("why", err.Error()))))
+			ctx.Scenes.Push(notice(env, under, i18n.T("problem.export-failed"), i18n.T("problem.not-exported", engine.Text("why", gamesave.ExplainOther(err, i18n.Current())))))
 		}
 	}
 	return d

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"log"
 	"math"
+	gamesave "periscope/save"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -217,7 +218,7 @@ func (s *Settings) Draw(screen *ebiten.Image) {
 		ui.DrawText(screen, i18n.T("settings.no-sound"), fonts.Face(ui.Regular, m.Pt(11.5)), cx, s.sound.Rect.Y-m.Pt(6), ui.Center, ui.Fade(ui.PaperDim, 0.7))
 	}
 	if s.saveErr != nil {
-		ui.DrawText(screen, i18n.T("settings.save-failed", engine.Text("why", s.saveErr.Error())), fonts.Face(ui.Regular, m.Pt(12)), cx, s.back.Rect.Y-m.Pt(16), ui.Center, ui.Brass)
+		ui.DrawText(screen, i18n.T("settings.save-failed", engine.Text("why", gamesave.ExplainOther(s.saveErr, i18n.Current()))), fonts.Face(ui.Regular, m.Pt(12)), cx, s.back.Rect.Y-m.Pt(16), ui.Center, ui.Brass)
 	}
 	for _, b := range s.focus.Items {
 		b.Draw(screen, fonts, m)

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	gamesave "periscope/save"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -120,7 +121,7 @@ func (t *Title) resume(ctx *render.SceneContext) error {
 	}
 	s, err := play.Resume(saved, t.env.Saver)
 	if err != nil {
-		return errors.New(i18n.T("title.resume-failed", engine.Text("why", err.Error())))
+		return errors.New(i18n.T("title.resume-failed", engine.Text("why", gamesave.ExplainOther(err, i18n.Current()))))
 	}
 	ctx.Scenes.Push(playScene(t.env, s))
 	return nil

@@ -24,10 +24,18 @@ import (
 // order with the caret keys, the first key after focusing a field included,
 // which reaches the canvas before the textarea has the focus), and the
 // input method gives what it composes: IME, dead keys, a virtual keyboard.
-// Natively the input method delivers every character; main turns it on
-// there only when PERISCOPE_IME=1. With IME off the fields take the typed
-// characters; tests drive them with input.State's characters.
+// Natively the input method delivers every character (on Linux through
+// XIM: Xlib's own compose and dead keys, or an input method server such as
+// uim-xim; tried under Xvfb by TestNativeInputMethod). It is on by default
+// everywhere (IMEFromEnv); PERISCOPE_IME=0 turns it off natively. With IME
+// off the fields take the typed characters; tests drive them with
+// input.State's characters.
 var IME bool
+
+// IMEFromEnv is the input method setting main starts with: on, unless the
+// environment's PERISCOPE_IME is "0" (a way out should a platform's input
+// method misbehave; the fields then take the plain typed characters).
+func IMEFromEnv(getenv func(string) string) bool { return getenv("PERISCOPE_IME") != "0" }
 
 // composer is the input method's session driver (exp/textinput.Composer
 // natively, nothing in the browser).
@@ -270,6 +278,10 @@ func (f *TextField) Draw(dst *ebiten.Image, fonts *Fonts, m Metrics, tick int) {
 		StrokeRoundRect(dst, r.Inset(-m.Pt(3)-ring/2), m.Pt(7), ring, FocusRing)
 	}
 }
+
+// Composition is the input method's preedit, not yet in Text (drawn
+// underlined at the caret).
+func (f *TextField) Composition() string { return f.composition }
 
 // StillKey is what the field's picture depends on besides focus and the
 // blink: the text, the caret and any composition (for render.Still).
