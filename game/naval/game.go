@@ -207,6 +207,7 @@ type switches struct {
 	slowEngageAny bool // 22.513B: slow unspotted CGs may engage any spotted CG
 	cardsDouble   bool // 22.231B: codebreaking doubles the dice (default +1)
 	ctrNonArrival bool // 22.281B: the counter-intercepting player decides the non-arrivals (default their owner)
+	tfLimitAny    bool // 22.14D: ships outside task forces intercept whatever their NF (default ≤9 NF)
 }
 
 // OptionInfos are the switches for the new-game page.
@@ -218,6 +219,7 @@ var OptionInfos = []engine.OptionInfo{
 	{Name: "slow-engage-any", Rule: "22.513B", Text: "Unspotted slow combat groups may engage any spotted group (the lost clause); otherwise only the group of their own number"},
 	{Name: "cards-double", Rule: "22.231B", Text: "Codebreaking doubles the interception dice instead of adding one"},
 	{Name: "ctr-nonarrival", Rule: "22.281B", Text: "Supporters that did not reach a counter-interception battle resume their interception or go home as the counter-intercepting player decides (the text's reading; otherwise their owner decides)"},
+	{Name: "tf-limit-any", Rule: "22.14D", Text: "Ships outside a task force may intercept in any number (the text's \"TF ≤9 NF\" read as a limit on task forces alone; otherwise a group of more than 9 naval factors must be a task force to intercept)"},
 }
 
 func parseSwitches(opts []string) (switches, error) {
@@ -238,6 +240,8 @@ func parseSwitches(opts []string) (switches, error) {
 			s.cardsDouble = true
 		case "ctr-nonarrival":
 			s.ctrNonArrival = true
+		case "tf-limit-any":
+			s.tfLimitAny = true
 		default:
 			return s, fmt.Errorf("unknown option %q", engine.Clip(o, 40))
 		}
