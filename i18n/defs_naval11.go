@@ -6,5 +6,19 @@ func init() {
 	register(
 		Def{ID: "naval.option.tf-limit-any", EN: "Ships outside a task force may intercept in any number (the text's \"TF ≤9 NF\" read as a limit on task forces alone; otherwise a group of more than 9 naval factors must be a task force to intercept)",
 			IT: "Le navi fuori da una task force possono intercettare in qualsiasi numero (il \"TF ≤9 FN\" del testo letto come limite alle sole task force; altrimenti un gruppo di più di 9 fattori navali deve essere una task force per intercettare)"},
+		// The naval table's glossary (render/naval Board.GlossaryTerms):
+		// the boat games' "patrol" is a counter's side, here an operation.
+		Def{ID: "gloss.naval-patrol.word", EN: "Patrol", IT: "Pattuglia|pattugliamento"},
+		Def{ID: "gloss.naval-patrol", EN: "A force sails to one sea area and holds it for the turn (21.41): its carriers may strike there, and it goes home at the end of the combat phase. It does not intercept.",
+			IT: "Una forza salpa verso una zona di mare e la tiene per il turno (21.41): le sue portaerei possono attaccare lì, e rientra alla fine della fase di combattimento. Non intercetta."},
+		Def{ID: "gloss.naval-tf.word", EN: "TF|task force", IT: "TF|task force"},
+		Def{ID: "gloss.naval-tf", EN: "Task force (20.16): 10 to 25 naval factors of undamaged warships, carriers no more than the rest. It rolls for interception alone; ships outside task forces intercept only as 9 factors or fewer (22.14).",
+			IT: "Task force (20.16): da 10 a 25 fattori navali di navi da guerra non danneggiate, le portaerei non più delle altre. Tira da sola per l'intercettazione; le navi fuori dalle task force intercettano solo in gruppi di 9 fattori o meno (22.14)."},
+		Def{ID: "gloss.naval-nf.word", EN: "NF|naval factors", IT: "FN|fattori navali"},
+		Def{ID: "gloss.naval-nf", EN: "Naval factors: a ship's size, from 1 (a destroyer factor) to 5 (the largest battleships). A named ship is damaged by hits of one less than its size and sunk by hits equal to it (20.511).",
+			IT: "Fattori navali: la grandezza di una nave, da 1 (un fattore di cacciatorpediniere) a 5 (le corazzate più grandi). Una nave con nome è danneggiata da colpi pari alla sua grandezza meno uno e affondata da colpi pari ad essa (20.511)."},
+		Def{ID: "gloss.naval-damaged.word", EN: "damaged", IT: "danneggiata|danneggiate|danneggiato|danneggiati"},
+		Def{ID: "gloss.naval-damaged", EN: "A damaged ship is slow, takes no new activity and cannot be in a task force (20.121, 20.16); hit again it is sunk.",
+			IT: "Una nave danneggiata è lenta, non intraprende nuove attività e non può stare in una task force (20.121, 20.16); colpita di nuovo, affonda."},
 	)
 }
