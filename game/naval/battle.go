@@ -1056,7 +1056,7 @@ func stepBSubs(g *Game, f *engine.Frame) {
 		attacks := 0
 		for _, sub := range subs {
 			for i := 0; i < sub.Size && !sub.Sunk; i++ {
-				g.SubAttack(sub, g.cgShips(tgt), attacks, false)
+				g.SubAttack(sub, g.cgShips(tgt), attacks, false, b.Hex)
 				attacks++
 			}
 			sub.Fired = true // each factor attacks once per player turn (22.942)

@@ -63,7 +63,7 @@ func SubTarget(rank [][]*Ship, d6 int) []*Ship {
 
 // subMods are the DRMs of one sub attack (22.943), each capped as the
 // table says, the net total at ±4.
-func (g *Game) subMods(sub *Ship, force []*Ship, target []*Ship, previous int, convoy bool) []dice.Mod {
+func (g *Game) subMods(sub *Ship, force []*Ship, target []*Ship, previous int, convoy bool, hex string) []dice.Mod {
 	side := g.force(sub.Force).Side
 	def := 1 - side
 	var mods []dice.Mod
@@ -73,9 +73,14 @@ func (g *Game) subMods(sub *Ship, force []*Ship, target []*Ship, previous int, c
 	if d := clamp(g.Sc.Params.SubTech[side]-g.Sc.Params.ASWTech[def], -2, 2); d != 0 {
 		mods = append(mods, engine.Mod(d, "research", "22.9431"))
 	}
-	// Defender's air and carriers: −1 per 3 (22.9432A, ±2 with the
-	// attacker's searchers).
-	dd, air := 0, 0
+	// The attacker's land search squadrons in range of the attack hex:
+	// +1 per 3 (22.9432; one search squadron an AAF, 23.13).
+	if a := g.landSearch(side, hex) / 3; a > 0 {
+		mods = append(mods, engine.Mod(min(a, 2), "search air over the attack", "22.9432"))
+	}
+	// Defender's search air and carriers, pooled: −1 per 3 (22.9432A;
+	// each side's row at most 2, so together within ±2, 22.9432E).
+	dd, air := 0, g.landSearch(def, hex)
 	for _, s := range force {
 		switch {
 		case s.Sunk:
@@ -114,10 +119,22 @@ func (g *Game) subMods(sub *Ship, force []*Ship, target []*Ship, previous int, c
 	return mods
 }
 
+// landSearch counts a side's land search squadrons in range of a hex:
+// one an AAF (23.13).
+func (g *Game) landSearch(side int, hex string) int {
+	n := 0
+	for i := range g.S.Air {
+		if a := &g.S.Air[i]; a.Side == side && hex != "" && g.Map.Dist(a.Area, hex) <= a.Range {
+			n += a.AAF
+		}
+	}
+	return n
+}
+
 // SubAttack resolves one sub factor's attack on a force (22.934–22.942):
 // the target roll, then 2d6 on the Submarine Attack Table. It returns the
 // hits (−1 when the sub factor is lost).
-func (g *Game) SubAttack(sub *Ship, force []*Ship, previous int, convoy bool) int {
+func (g *Game) SubAttack(sub *Ship, force []*Ship, previous int, convoy bool, hex string) int {
 	rank := SubRanking(force)
 	if len(rank) == 0 {
 		return 0
@@ -127,7 +144,7 @@ func (g *Game) SubAttack(sub *Ship, force []*Ship, previous int, convoy bool) in
 	target := SubTarget(rank, tr.Raw)
 	tr.Say(rollMsg(purpose("subtarget"), msg("roll.entries", engine.Int("n", len(rank))), msg("res.target", targetArg("target", target))))
 	tr.Record(fmt.Sprintf("%d entries", len(rank)), "target: "+targetName(target))
-	mods := g.subMods(sub, force, target, previous, convoy)
+	mods := g.subMods(sub, force, target, previous, convoy, hex)
 	r := g.Roll2D6("sub attack", "22.942", sub.ID, mods...)
 	h := SubAttackHits(r.Total)
 	if g.sw.subNatural2 && h < 0 && r.Raw != 2 {
@@ -168,7 +185,7 @@ func stepSubCut(g *Game, f *engine.Frame) {
 		if sub == nil || sub.Sunk || len(force) == 0 {
 			continue
 		}
-		g.SubAttack(sub, force, attacks, o.Kind == OpConvoy)
+		g.SubAttack(sub, force, attacks, o.Kind == OpConvoy, c.Hex)
 		o.Attacked = true // 22.29
 		if !g.force(o.Force).Returned && g.force(o.Force).At == g.force(o.Force).Port {
 			g.force(o.Force).At = c.Hex
