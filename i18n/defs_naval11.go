@@ -6,6 +6,12 @@ func init() {
 	register(
 		Def{ID: "naval.option.tf-limit-any", EN: "Ships outside a task force may intercept in any number (the text's \"TF ≤9 NF\" read as a limit on task forces alone; otherwise a group of more than 9 naval factors must be a task force to intercept)",
 			IT: "Le navi fuori da una task force possono intercettare in qualsiasi numero (il \"TF ≤9 FN\" del testo letto come limite alle sole task force; altrimenti un gruppo di più di 9 fattori navali deve essere una task force per intercettare)"},
+		Def{ID: "naval.option.fleet-tie-lights", EN: "Fleet actions: with equal numbers of capital ships, the side with more light factors fires as the attacker (the garbled capital-factor tie-break left out)",
+			IT: "Azioni di flotta: a parità di navi capitali, tira da attaccante la parte con più fattori leggeri (lo spareggio illeggibile sui fattori capitali tralasciato)"},
+		Def{ID: "naval.option.ca-odd-sinks", EN: "Cruisers (footnote 37): an odd hit sinks a damaged cruiser whenever there is one (otherwise it damages an undamaged one first)",
+			IT: "Incrociatori (nota 37): un colpo dispari affonda un incrociatore danneggiato ogni volta che ce n'è uno (altrimenti ne danneggia prima uno intatto)"},
+		Def{ID: "naval.option.port-attack-turn", EN: "Port attacks: each research result may be used once a turn (otherwise once in the game)",
+			IT: "Attacchi ai porti: ogni risultato della ricerca si può usare una volta per turno (altrimenti una volta nella partita)"},
 		// The naval table's glossary (render/naval Board.GlossaryTerms):
 		// the boat games' "patrol" is a counter's side, here an operation.
 		Def{ID: "gloss.naval-patrol.word", EN: "Patrol", IT: "Pattuglia|pattugliamento"},

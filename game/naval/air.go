@@ -441,7 +441,7 @@ func (g *Game) applyHits(target []*Ship, h int, natural12, surprise7, inPort boo
 		}
 		return s.String() + " " + res, msg("hit.named", engine.Text("ship", s.String()), engine.Nested("res", m))
 	}
-	l := hitLights(target, h)
+	l := hitLightsOdd(target, h, g.sw.caOddSinks)
 	return fmt.Sprintf("lights: %d cruisers damaged, %d sunk, %d factors lost", l.CADamaged, l.CASunk, l.OneFactor),
 		msg("hit.lights", engine.Int("dam", l.CADamaged), engine.Int("sunk", l.CASunk), engine.Int("nf", l.OneFactor))
 }

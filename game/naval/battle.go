@@ -789,7 +789,7 @@ func (g *Game) fleetAction(a int, acgs, dcgs []*CG) {
 			g.force(sh.Force).Seen = true
 		}
 	}
-	fire := FleetFire(sides, b.Interceptor)
+	fire := fleetFire(sides, b.Interceptor, g.sw.tieNoCap)
 	g.say("event", "22.54", "", msg("log.fleetaction", g.areaArg("area", b.Hex), engine.Text("a", joinNames(sides[0])), engine.Text("b", joinNames(sides[1]))),
 		"Fleet action at %s: %s against %s", g.Map.Area(b.Hex).Name, joinNames(sides[0]), joinNames(sides[1]))
 	// 22.56: every class fires before losses; roll all, then apply.
@@ -873,6 +873,12 @@ type Fire struct {
 //     transports) are shot only when nothing else of the enemy is in the
 //     action (22.54H).
 func FleetFire(sides [2][]*Ship, interceptor int) []Fire {
+	return fleetFire(sides, interceptor, false)
+}
+
+// fleetFire is FleetFire; noCapTie leaves the garbled second tie-break
+// (more capital factors) out (the switch fleet-tie-lights, 22.54).
+func fleetFire(sides [2][]*Ship, interceptor int, noCapTie bool) []Fire {
 	type part struct {
 		heavy, lights, screened []*Ship
 		lightFF                 int
@@ -908,7 +914,7 @@ func FleetFire(sides [2][]*Ship, interceptor int) []Fire {
 		} else {
 			att = 0
 		}
-	case capF(0) != capF(1):
+	case !noCapTie && capF(0) != capF(1):
 		if capF(1) > capF(0) {
 			att = 1
 		} else {

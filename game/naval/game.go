@@ -208,6 +208,9 @@ type switches struct {
 	cardsDouble   bool // 22.231B: codebreaking doubles the dice (default +1)
 	ctrNonArrival bool // 22.281B: the counter-intercepting player decides the non-arrivals (default their owner)
 	tfLimitAny    bool // 22.14D: ships outside task forces intercept whatever their NF (default ≤9 NF)
+	tieNoCap      bool // 22.54: the garbled tie-break left out (default: more capital factors)
+	caOddSinks    bool // footnote 37: an odd hit sinks a damaged cruiser first (default: only with none undamaged)
+	portEachTurn  bool // 21.442: each port attack usable once a turn (default once a game)
 }
 
 // OptionInfos are the switches for the new-game page.
@@ -220,6 +223,9 @@ var OptionInfos = []engine.OptionInfo{
 	{Name: "cards-double", Rule: "22.231B", Text: "Codebreaking doubles the interception dice instead of adding one"},
 	{Name: "ctr-nonarrival", Rule: "22.281B", Text: "Supporters that did not reach a counter-interception battle resume their interception or go home as the counter-intercepting player decides (the text's reading; otherwise their owner decides)"},
 	{Name: "tf-limit-any", Rule: "22.14D", Text: "Ships outside a task force may intercept in any number (the text's \"TF ≤9 NF\" read as a limit on task forces alone; otherwise a group of more than 9 naval factors must be a task force to intercept)"},
+	{Name: "fleet-tie-lights", Rule: "22.54", Text: "Fleet actions: with equal numbers of capital ships, the side with more light factors fires as the attacker (the garbled capital-factor tie-break left out)"},
+	{Name: "ca-odd-sinks", Rule: "20.5", Text: "Cruisers (footnote 37): an odd hit sinks a damaged cruiser whenever there is one (otherwise it damages an undamaged one first)"},
+	{Name: "port-attack-turn", Rule: "21.442", Text: "Port attacks: each research result may be used once a turn (otherwise once in the game)"},
 }
 
 func parseSwitches(opts []string) (switches, error) {
@@ -242,6 +248,12 @@ func parseSwitches(opts []string) (switches, error) {
 			s.ctrNonArrival = true
 		case "tf-limit-any":
 			s.tfLimitAny = true
+		case "fleet-tie-lights":
+			s.tieNoCap = true
+		case "ca-odd-sinks":
+			s.caOddSinks = true
+		case "port-attack-turn":
+			s.portEachTurn = true
 		default:
 			return s, fmt.Errorf("unknown option %q", engine.Clip(o, 40))
 		}

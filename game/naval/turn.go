@@ -89,6 +89,9 @@ var steps = func() *engine.Steps[*Game] {
 // side first.
 func stepTurn(g *Game, f *engine.Frame) {
 	g.S.Turn++
+	if g.sw.portEachTurn {
+		g.S.PortAttacksUsed = [2]int{} // 21.442, the switch: once a turn
+	}
 	g.say("phase", "21", "", msg("log.turn", engine.Int("turn", g.S.Turn), engine.Int("of", g.Sc.Turns)), "Turn %d of %d", g.S.Turn, g.Sc.Turns)
 	g.arrivals()
 	first := g.Sc.First
