@@ -12,6 +12,8 @@ func init() {
 			IT: "Incrociatori (nota 37): un colpo dispari affonda un incrociatore danneggiato ogni volta che ce n'è uno (altrimenti ne danneggia prima uno intatto)"},
 		Def{ID: "naval.option.port-attack-turn", EN: "Port attacks: each research result may be used once a turn (otherwise once in the game)",
 			IT: "Attacchi ai porti: ogni risultato della ricerca si può usare una volta per turno (altrimenti una volta nella partita)"},
+		Def{ID: "naval.option.cve-per-ship", EN: "Against submarines each escort carrier counts one, like a fast carrier (otherwise one a factor)",
+			IT: "Contro i sommergibili ogni portaerei di scorta conta uno, come una portaerei veloce (altrimenti uno per fattore)"},
 		// The naval table's glossary (render/naval Board.GlossaryTerms):
 		// the boat games' "patrol" is a counter's side, here an operation.
 		Def{ID: "gloss.naval-patrol.word", EN: "Patrol", IT: "Pattuglia|pattugliamento"},

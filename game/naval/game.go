@@ -211,6 +211,7 @@ type switches struct {
 	tieNoCap      bool // 22.54: the garbled tie-break left out (default: more capital factors)
 	caOddSinks    bool // footnote 37: an odd hit sinks a damaged cruiser first (default: only with none undamaged)
 	portEachTurn  bool // 21.442: each port attack usable once a turn (default once a game)
+	cvePerShip    bool // 22.942/22.9432A: a CVE counts one against subs (default one a factor)
 }
 
 // OptionInfos are the switches for the new-game page.
@@ -226,6 +227,7 @@ var OptionInfos = []engine.OptionInfo{
 	{Name: "fleet-tie-lights", Rule: "22.54", Text: "Fleet actions: with equal numbers of capital ships, the side with more light factors fires as the attacker (the garbled capital-factor tie-break left out)"},
 	{Name: "ca-odd-sinks", Rule: "20.5", Text: "Cruisers (footnote 37): an odd hit sinks a damaged cruiser whenever there is one (otherwise it damages an undamaged one first)"},
 	{Name: "port-attack-turn", Rule: "21.442", Text: "Port attacks: each research result may be used once a turn (otherwise once in the game)"},
+	{Name: "cve-per-ship", Rule: "22.9432A", Text: "Against submarines each escort carrier counts one, like a fast carrier (otherwise one a factor)"},
 }
 
 func parseSwitches(opts []string) (switches, error) {
@@ -254,6 +256,8 @@ func parseSwitches(opts []string) (switches, error) {
 			s.caOddSinks = true
 		case "port-attack-turn":
 			s.portEachTurn = true
+		case "cve-per-ship":
+			s.cvePerShip = true
 		default:
 			return s, fmt.Errorf("unknown option %q", engine.Clip(o, 40))
 		}

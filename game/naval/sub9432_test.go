@@ -54,3 +54,28 @@ func Test22_9432_LandSearchAirAgainstSubs(t *testing.T) {
 		t.Errorf("the carrier alone: %+d, want 0", v)
 	}
 }
+
+// 22.942's "CVE counted per factor?": escort carriers count one a factor
+// against subs with the operative carriers and search air (the spec), or
+// one a ship with the switch cve-per-ship. Two 2-factor CVEs give −1 (4
+// factors) by default and nothing (2 ships) with the switch.
+func Test22_9432A_SwitchCVEPerShip(t *testing.T) {
+	for _, sw := range []bool{false, true} {
+		var opts []string
+		if sw {
+			opts = []string{"cve-per-ship"}
+		}
+		g := testGame(t, opts...)
+		g.S.Air = nil
+		force := []*Ship{{ID: "e1", Class: CVE, Size: 2, Nation: "USA"}, {ID: "e2", Class: CVE, Size: 2, Nation: "USA"}}
+		v := 0
+		for _, m := range g.subMods(g.ship("jss1"), force, force, 0, false, "mid") {
+			if m.Rule == "22.9432A" {
+				v += m.Value
+			}
+		}
+		if want := map[bool]int{false: -1, true: 0}[sw]; v != want {
+			t.Errorf("switch %v: two 2-factor CVEs give %+d, want %+d", sw, v, want)
+		}
+	}
+}

@@ -86,6 +86,8 @@ func (g *Game) subMods(sub *Ship, force []*Ship, target []*Ship, previous int, c
 		case s.Sunk:
 		case s.Class == DD:
 			dd += s.Size
+		case s.Class == CVE && g.sw.cvePerShip:
+			air++ // the switch cve-per-ship (22.942's "CVE counted per factor?")
 		case s.Class == CVE:
 			air += s.Size
 		case s.Operative():
