@@ -14,6 +14,16 @@ func init() {
 			IT: "Attacchi ai porti: ogni risultato della ricerca si può usare una volta per turno (altrimenti una volta nella partita)"},
 		Def{ID: "naval.option.cve-per-ship", EN: "Against submarines each escort carrier counts one, like a fast carrier (otherwise one a factor)",
 			IT: "Contro i sommergibili ogni portaerei di scorta conta uno, come una portaerei veloce (altrimenti uno per fattore)"},
+		Def{ID: "naval.option.sub-shift-own", EN: "Submarine attacks: the defender may shift transport losses to the destroyers of the force itself (otherwise losses to the force's destroyers and transports may be shifted to destroyers in its home port)",
+			IT: "Attacchi dei sommergibili: il difensore può spostare le perdite dei trasporti sui cacciatorpediniere della forza stessa (altrimenti le perdite di cacciatorpediniere e trasporti della forza possono passare ai cacciatorpediniere nel suo porto base)"},
+		Def{ID: "kind.sub-shift", EN: "Shift the sub losses", IT: "Spostare le perdite dei sommergibili"},
+		Def{ID: "naval.q.subshift", Args: "n:int k:int", EN: "{n} sub {n|hit|hits} on the light ships: take {k} of the factor losses from other destroyers?",
+			IT: "{n} {n|colpo|colpi} di sommergibile sulle navi leggere: prendere {k} dei fattori perduti da altri cacciatorpediniere?"},
+		Def{ID: "naval.opt.subshift", Args: "n:int area:text", EN: "Take {n} factor {n|loss|losses} from the destroyers in port at {area}", IT: "Prendi {n} {n|fattore perduto|fattori perduti} dai cacciatorpediniere in porto {area|a}"},
+		Def{ID: "naval.opt.subshiftown", Args: "n:int", EN: "Take {n} transport factor {n|loss|losses} from the force's destroyers", IT: "Prendi {n} {n|fattore perduto|fattori perduti} dei trasporti dai cacciatorpediniere della forza"},
+		Def{ID: "naval.opt.nosubshift", EN: "The losses fall on the ships hit", IT: "Le perdite cadono sulle navi colpite"},
+		Def{ID: "naval.log.subshift", Args: "n:int side:text", EN: "{side} takes {n} factor {n|loss|losses} from other destroyers", IT: "{side|Art} {side|prende|prendono} {n} {n|fattore perduto|fattori perduti} da altri cacciatorpediniere"},
+		Def{ID: "naval.log.subhits", Args: "res:msg", EN: "Sub hits: {res}", IT: "Colpi dei sommergibili: {res}"},
 		// The naval table's glossary (render/naval Board.GlossaryTerms):
 		// the boat games' "patrol" is a counter's side, here an operation.
 		Def{ID: "gloss.naval-patrol.word", EN: "Patrol", IT: "Pattuglia|pattugliamento"},
@@ -28,5 +38,9 @@ func init() {
 		Def{ID: "gloss.naval-damaged.word", EN: "damaged", IT: "danneggiata|danneggiate|danneggiato|danneggiati"},
 		Def{ID: "gloss.naval-damaged", EN: "A damaged ship is slow, takes no new activity and cannot be in a task force (20.121, 20.16); hit again it is sunk.",
 			IT: "Una nave danneggiata è lenta, non intraprende nuove attività e non può stare in una task force (20.121, 20.16); colpita di nuovo, affonda."},
+	)
+	// 22.9432: the attacker's land search squadrons over a sub attack.
+	registerMods(
+		Def{ID: "naval.mod.search-air-att", EN: "search air over the attack", IT: "aerei da ricognizione sopra l'attacco"},
 	)
 }

@@ -104,6 +104,7 @@ func registerBattle(s *engine.Steps[*Game]) {
 	s.Register(opBRetreat, stepBRetreat)
 	s.Register(opBEnd, stepBEnd)
 	s.Register(opSubCut, stepSubCut)
+	s.Register(opSubHit, stepSubHit)
 	side := &engine.Range{Min: 0, Max: 1}
 	for _, op := range []engine.Op{opBLabel, opBCAP} {
 		s.Args(op, engine.ArgSpec{A: side})

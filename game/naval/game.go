@@ -38,9 +38,12 @@ type State struct {
 	Ports   []PortSpec `json:"ports"`
 	Ops     []Op       `json:"ops,omitempty"`
 	Strike  *Strike    `json:"strike,omitempty"`
-	Reports []Report   `json:"reports,omitempty"`
-	Battle  *Battle    `json:"battle,omitempty"`
-	VP      [2]int     `json:"vp"`
+	// SubHit is a sub attack's hits waiting for the defender's choice of
+	// where the destroyer losses fall (22.9442).
+	SubHit  *SubHit  `json:"subHit,omitempty"`
+	Reports []Report `json:"reports,omitempty"`
+	Battle  *Battle  `json:"battle,omitempty"`
+	VP      [2]int   `json:"vp"`
 	// LostNF tallies each side's naval factors sunk; Delivered the convoys
 	// delivered; Runs counts the runs of each convoy route.
 	LostNF     [2]int         `json:"lostNF"`
@@ -212,6 +215,7 @@ type switches struct {
 	caOddSinks    bool // footnote 37: an odd hit sinks a damaged cruiser first (default: only with none undamaged)
 	portEachTurn  bool // 21.442: each port attack usable once a turn (default once a game)
 	cvePerShip    bool // 22.942/22.9432A: a CVE counts one against subs (default one a factor)
+	subShiftOwn   bool // 22.9442: sub losses shift to the force's own DDs (default: DDs at its home base)
 }
 
 // OptionInfos are the switches for the new-game page.
@@ -228,6 +232,7 @@ var OptionInfos = []engine.OptionInfo{
 	{Name: "ca-odd-sinks", Rule: "20.5", Text: "Cruisers (footnote 37): an odd hit sinks a damaged cruiser whenever there is one (otherwise it damages an undamaged one first)"},
 	{Name: "port-attack-turn", Rule: "21.442", Text: "Port attacks: each research result may be used once a turn (otherwise once in the game)"},
 	{Name: "cve-per-ship", Rule: "22.9432A", Text: "Against submarines each escort carrier counts one, like a fast carrier (otherwise one a factor)"},
+	{Name: "sub-shift-own", Rule: "22.9442", Text: "Submarine attacks: the defender may shift transport losses to the destroyers of the force itself (otherwise losses to the force's destroyers and transports may be shifted to destroyers in its home port)"},
 }
 
 func parseSwitches(opts []string) (switches, error) {
@@ -258,6 +263,8 @@ func parseSwitches(opts []string) (switches, error) {
 			s.portEachTurn = true
 		case "cve-per-ship":
 			s.cvePerShip = true
+		case "sub-shift-own":
+			s.subShiftOwn = true
 		default:
 			return s, fmt.Errorf("unknown option %q", engine.Clip(o, 40))
 		}

@@ -41,6 +41,7 @@ const (
 	opBRetreat engine.Op = "naval.b.retreat"
 	opBEnd     engine.Op = "naval.b.end"
 	opSubCut   engine.Op = "naval.subattack"
+	opSubHit   engine.Op = "naval.subhit"
 	opRaidEnd  engine.Op = "naval.raidend"
 	opReorg    engine.Op = "naval.reorg"
 	opReorgTo  engine.Op = "naval.reorgto"
