@@ -24,6 +24,12 @@ func init() {
 		Def{ID: "naval.opt.nosubshift", EN: "The losses fall on the ships hit", IT: "Le perdite cadono sulle navi colpite"},
 		Def{ID: "naval.log.subshift", Args: "n:int side:text", EN: "{side} takes {n} factor {n|loss|losses} from other destroyers", IT: "{side|Art} {side|prende|prendono} {n} {n|fattore perduto|fattori perduti} da altri cacciatorpediniere"},
 		Def{ID: "naval.log.subhits", Args: "res:msg", EN: "Sub hits: {res}", IT: "Colpi dei sommergibili: {res}"},
+		Def{ID: "kind.base-strike", EN: "Strike the air bases", IT: "Attaccare le basi aeree"},
+		Def{ID: "naval.q.basestrike", Args: "nas:int", EN: "{nas} NAS: strike an enemy air base in range of the battle?", IT: "{nas} SAN: attaccare una base aerea nemica nel raggio della battaglia?"},
+		Def{ID: "naval.opt.basestrike", Args: "base:text n:int nas:int", EN: "Strike the air base at {base} ({n} {n|squadron|squadrons}) with {nas} NAS", IT: "Attacca la base aerea {base|di} ({n} {n|squadriglia|squadriglie}) con {nas} SAN"},
+		Def{ID: "naval.opt.nobasestrike", EN: "No strike on the air bases", IT: "Nessun attacco alle basi aeree"},
+		Def{ID: "naval.log.basestrike", Args: "side:text nas:int base:text n:int", EN: "{side} carrier air ({nas} NAS) strikes the air base at {base} ({n} {n|squadron|squadrons})", IT: "L'aviazione imbarcata {side|di} ({nas} SAN) attacca la base aerea {base|di} ({n} {n|squadriglia|squadriglie})"},
+		Def{ID: "naval.what.base", EN: "the air base", IT: "la base aerea"},
 		// The naval table's glossary (render/naval Board.GlossaryTerms):
 		// the boat games' "patrol" is a counter's side, here an operation.
 		Def{ID: "gloss.naval-patrol.word", EN: "Patrol", IT: "Pattuglia|pattugliamento"},

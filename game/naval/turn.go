@@ -42,6 +42,7 @@ const (
 	opBEnd     engine.Op = "naval.b.end"
 	opSubCut   engine.Op = "naval.subattack"
 	opSubHit   engine.Op = "naval.subhit"
+	opBBase    engine.Op = "naval.b.base"
 	opRaidEnd  engine.Op = "naval.raidend"
 	opReorg    engine.Op = "naval.reorg"
 	opReorgTo  engine.Op = "naval.reorgto"
