@@ -30,6 +30,8 @@ func init() {
 		Def{ID: "naval.opt.nobasestrike", EN: "No strike on the air bases", IT: "Nessun attacco alle basi aeree"},
 		Def{ID: "naval.log.basestrike", Args: "side:text nas:int base:text n:int", EN: "{side} carrier air ({nas} NAS) strikes the air base at {base} ({n} {n|squadron|squadrons})", IT: "L'aviazione imbarcata {side|di} ({nas} SAN) attacca la base aerea {base|di} ({n} {n|squadriglia|squadriglie})"},
 		Def{ID: "naval.what.base", EN: "the air base", IT: "la base aerea"},
+		Def{ID: "naval.opt.flee", Args: "area:text", EN: "Flee to {area} (out of the enemy's air range)", IT: "Fuggi {area|a} (fuori dal raggio degli aerei nemici)"},
+		Def{ID: "naval.log.flees", Args: "force:text op:int area:text", EN: "{force} {force|flees|flee} to {area}, out of reach (operation {op})", IT: "{force|Art} {force|fugge|fuggono} {area|a}, fuori portata (operazione {op})"},
 		// The naval table's glossary (render/naval Board.GlossaryTerms):
 		// the boat games' "patrol" is a counter's side, here an operation.
 		Def{ID: "gloss.naval-patrol.word", EN: "Patrol", IT: "Pattuglia|pattugliamento"},

@@ -138,6 +138,10 @@ type Op struct {
 	// Abandoned one its owner turned home (22.291).
 	Attacked  bool `json:"attacked,omitempty"`
 	Abandoned bool `json:"abandoned,omitempty"`
+	// AirStruck marks an op whose force land air struck (23.46: it may
+	// then flee); Fled one whose force fled to a refuge, out of reach.
+	AirStruck bool `json:"airStruck,omitempty"`
+	Fled      bool `json:"fled,omitempty"`
 	// Struck are the interceptors the moving side's land air struck on
 	// their way to the interception hex (23.81), whose owner has yet to
 	// say whether they go on (22.29).

@@ -473,7 +473,8 @@ func stepAirStrike(g *Game, f *engine.Frame) {
 	for _, c := range cands {
 		if "air:"+c.b.ID == k {
 			c.b.commit(o.Kind)
-			o.Attacked = true // 22.29
+			o.Attacked = true  // 22.29
+			o.AirStruck = true // 23.46
 			g.force(o.Force).At = c.hex
 			st := &Strike{Side: def, Nation: c.b.Nation, AAS: c.b.AAF, NAS: c.b.NAS, Base: c.b.ID, Hex: c.hex,
 				Targets: g.ShipsOf(o.Force), Force: o.Force}
