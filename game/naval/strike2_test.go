@@ -61,3 +61,18 @@ func Test23_81_SecondBaseStrikesAfterTheFirstsTarget(t *testing.T) {
 		t.Fatalf("%d strikes chose a target, want 2", targets)
 	}
 }
+
+// 20.5: a light ship sunk is logged by its size before the hits ("CA 2
+// sunk"), not by what is left of it ("CA 0 sunk", seen in the browser's
+// battle log).
+func Test20_5_SunkLightNamedByItsSize(t *testing.T) {
+	g := testGame(t)
+	ca := &Ship{ID: "ca", Class: CA, Size: 2, Nation: "USA", Force: "tf16"}
+	before := nfOf([]*Ship{ca})
+	hitLights([]*Ship{ca}, 2)
+	g.tally([]*Ship{ca}, before, 0, "20.5")
+	es := logHas(g.Flush(), "log.sunk")
+	if len(es) != 1 || es[0].Text != "CA 2 sunk" {
+		t.Fatalf("sunk entries %+v", es)
+	}
+}
