@@ -441,7 +441,7 @@ func (g *Game) applyHits(target []*Ship, h int, natural12, surprise7, inPort boo
 		}
 		return s.String() + " " + res, msg("hit.named", engine.Text("ship", s.String()), engine.Nested("res", m))
 	}
-	l := hitLights(target, h)
+	l := hitLightsOdd(target, h, g.sw.caOddSinks)
 	return fmt.Sprintf("lights: %d cruisers damaged, %d sunk, %d factors lost", l.CADamaged, l.CASunk, l.OneFactor),
 		msg("hit.lights", engine.Int("dam", l.CADamaged), engine.Int("sunk", l.CASunk), engine.Int("nf", l.OneFactor))
 }
@@ -491,7 +491,13 @@ func (g *Game) tally(ships []*Ship, before map[string]int, by int, rule string) 
 			side = g.force(s.Force).Side
 		}
 		if s.Sunk && s.Force != "" {
-			g.sayEvent(rule, engine.Event{Type: "sunk", Unit: s.ID, Data: vpEvent{Side: by, VP: 0, NF: before[s.ID]}}, msg("log.sunk", engine.Text("ship", s.String())), "%s sunk", s.String())
+			// Named by its size before the hits: a light group sunk to 0
+			// factors read "CA 0 sunk".
+			was := *s
+			if was.Size <= 0 {
+				was.Size = before[s.ID]
+			}
+			g.sayEvent(rule, engine.Event{Type: "sunk", Unit: s.ID, Data: vpEvent{Side: by, VP: 0, NF: before[s.ID]}}, msg("log.sunk", engine.Text("ship", was.String())), "%s sunk", was.String())
 			s.Force = ""
 		}
 	}

@@ -50,6 +50,9 @@ type Battle struct {
 	// Coming are the supporting interceptors still on their way to a
 	// counter-interception battle (22.281: 1 d6 a round to arrive).
 	Coming []Coming `json:"coming,omitempty"`
+	// BaseRound is the round in which each side's carrier air struck an
+	// enemy air base (22.43): done for that round only.
+	BaseRound [2]int `json:"baseRound,omitempty"`
 	// Groups are the combat groups each side has regrouped (22.423B),
 	// by ship id; they hold for the rest of the battle.
 	Groups [2][][]string `json:"groups,omitempty"`
@@ -104,6 +107,8 @@ func registerBattle(s *engine.Steps[*Game]) {
 	s.Register(opBRetreat, stepBRetreat)
 	s.Register(opBEnd, stepBEnd)
 	s.Register(opSubCut, stepSubCut)
+	s.Register(opSubHit, stepSubHit)
+	s.Register(opBBase, stepBBase)
 	side := &engine.Range{Min: 0, Max: 1}
 	for _, op := range []engine.Op{opBLabel, opBCAP} {
 		s.Args(op, engine.ArgSpec{A: side})
@@ -314,6 +319,7 @@ func stepBRound(g *Game, f *engine.Frame) {
 		fr = append(fr, engine.Frame{Op: opBLabel, A: b.Interceptor}, engine.Frame{Op: opBLabel, A: 1 - b.Interceptor})
 	}
 	fr = append(fr, engine.Frame{Op: opBCAP, A: b.Interceptor}, engine.Frame{Op: opBCAP, A: 1 - b.Interceptor},
+		engine.Frame{Op: opBBase, A: b.Interceptor}, engine.Frame{Op: opBBase, A: 1 - b.Interceptor},
 		engine.Frame{Op: opBSearch}, engine.Frame{Op: opBStrike}, engine.Frame{Op: opBLand}, engine.Frame{Op: opBFleet},
 		engine.Frame{Op: opBSubs}, engine.Frame{Op: opBRetreat, A: 2})
 	g.Push(fr...)
@@ -519,8 +525,8 @@ func stepBStrike(g *Game, f *engine.Frame) {
 	if b.CAPShare[side] {
 		strikers = nas - CAPMax(nas)
 	}
-	if len(targets) == 0 || strikers <= 0 {
-		g.Push(engine.Frame{Op: opBStrike, B: f.B + 1})
+	if len(targets) == 0 || strikers <= 0 || b.BaseRound[side] == b.Round {
+		g.Push(engine.Frame{Op: opBStrike, B: f.B + 1}) // 22.43: air that struck a base is done this round
 		return
 	}
 	canSurprise := cg.Hits == 0 && g.cgFast(cg)
@@ -789,7 +795,7 @@ func (g *Game) fleetAction(a int, acgs, dcgs []*CG) {
 			g.force(sh.Force).Seen = true
 		}
 	}
-	fire := FleetFire(sides, b.Interceptor)
+	fire := fleetFire(sides, b.Interceptor, g.sw.tieNoCap)
 	g.say("event", "22.54", "", msg("log.fleetaction", g.areaArg("area", b.Hex), engine.Text("a", joinNames(sides[0])), engine.Text("b", joinNames(sides[1]))),
 		"Fleet action at %s: %s against %s", g.Map.Area(b.Hex).Name, joinNames(sides[0]), joinNames(sides[1]))
 	// 22.56: every class fires before losses; roll all, then apply.
@@ -873,6 +879,12 @@ type Fire struct {
 //     transports) are shot only when nothing else of the enemy is in the
 //     action (22.54H).
 func FleetFire(sides [2][]*Ship, interceptor int) []Fire {
+	return fleetFire(sides, interceptor, false)
+}
+
+// fleetFire is FleetFire; noCapTie leaves the garbled second tie-break
+// (more capital factors) out (the switch fleet-tie-lights, 22.54).
+func fleetFire(sides [2][]*Ship, interceptor int, noCapTie bool) []Fire {
 	type part struct {
 		heavy, lights, screened []*Ship
 		lightFF                 int
@@ -908,7 +920,7 @@ func FleetFire(sides [2][]*Ship, interceptor int) []Fire {
 		} else {
 			att = 0
 		}
-	case capF(0) != capF(1):
+	case !noCapTie && capF(0) != capF(1):
 		if capF(1) > capF(0) {
 			att = 1
 		} else {
@@ -1056,7 +1068,7 @@ func stepBSubs(g *Game, f *engine.Frame) {
 		attacks := 0
 		for _, sub := range subs {
 			for i := 0; i < sub.Size && !sub.Sunk; i++ {
-				g.SubAttack(sub, g.cgShips(tgt), attacks, false)
+				g.SubAttack(sub, g.cgShips(tgt), attacks, false, b.Hex)
 				attacks++
 			}
 			sub.Fired = true // each factor attacks once per player turn (22.942)
@@ -1361,4 +1373,80 @@ func stepBEnd(g *Game, f *engine.Frame) {
 			g.seatArg("s0", 0), engine.Int("l0", b.Lost[0]), g.seatArg("s1", 1), engine.Int("l1", b.Lost[1])),
 		"Battle at %s over after %d rounds: %s (NF lost %s %d, %s %d)", g.Map.Area(b.Hex).Name, b.Round, res, g.Sc.Seats[0], b.Lost[0], g.Sc.Seats[1], b.Lost[1])
 	g.S.Battle = nil
+}
+
+// baseStrikers are a side's carriers in the battle with their NAS, less
+// the third on CAP when the side shares it (23.31).
+func (g *Game) baseStrikers(side int) ([]string, int) {
+	b := g.S.Battle
+	var ids []string
+	nas := 0
+	for _, id := range b.Forces[side] {
+		for _, s := range g.ShipsOf(id) {
+			if s.Operative() && s.NAS > 0 {
+				ids = append(ids, s.ID)
+				nas += s.NAS
+			}
+		}
+	}
+	if b.CAPShare[side] {
+		nas -= CAPMax(nas)
+	}
+	return ids, nas
+}
+
+// stepBBase: carrier strikes on the enemy air bases in range of the
+// battle (22.43), the interceptor first: one air-combat round against one
+// base's squadrons. Its losses and aborts leave the battle's land air;
+// the carrier air that struck is done for this round (no strike on
+// ships), and its own losses come off the carriers.
+func stepBBase(g *Game, f *engine.Frame) {
+	b := g.S.Battle
+	side := f.A
+	cvs, nas := g.baseStrikers(side)
+	var bases []*AirBase
+	for _, id := range b.Bases[1-side] {
+		if a := g.airBase(id); a != nil && 3*a.AAF-a.LostAAS > 0 {
+			bases = append(bases, a) // its squadrons: 3 an AAF (23.13), less those lost
+		}
+	}
+	if nas <= 0 || len(bases) == 0 {
+		return
+	}
+	if f.Ans == nil {
+		var po []engine.Option
+		for _, a := range bases {
+			po = append(po, engine.Option{Key: "base:" + a.ID, Ref: "area:" + a.Area, Rule: "22.43",
+				Label:    fmt.Sprintf("Strike the air base at %s (%d squadrons) with %d NAS", a.Name, 3*a.AAF-a.LostAAS, nas),
+				LabelMsg: msg("opt.basestrike", engine.Nested("base", DataName(a.Name)), engine.Int("n", 3*a.AAF-a.LostAAS), engine.Int("nas", nas))})
+		}
+		po = append(po, engine.Option{Key: "none", Label: "No strike on the air bases", LabelMsg: msg("opt.nobasestrike"), Rule: "22.43"})
+		g.Ask(f, engine.Prompt{Kind: "base-strike", Seat: g.Seat(side), Rule: "22.43", Text: fmt.Sprintf("%d NAS: strike an enemy air base in range?", nas),
+			Msg: msg("q.basestrike", engine.Int("nas", nas)), Options: po})
+		return
+	}
+	k := g.Key(f)
+	if k == "none" {
+		return
+	}
+	a := g.airBase(strings.TrimPrefix(k, "base:"))
+	if a == nil {
+		return
+	}
+	b.BaseRound[side] = b.Round
+	b.Combat = true
+	sq := 3*a.AAF - a.LostAAS
+	g.say("event", "22.43", "", msg("log.basestrike", g.seatArg("side", side), engine.Int("nas", nas), engine.Nested("base", DataName(a.Name)), engine.Int("n", sq)),
+		"%s carrier air (%d NAS) strikes the air base at %s (%d squadrons)", g.Sc.Seats[side], nas, a.Name, sq)
+	ae, _, de, da := g.airCombatRound("base", nas, g.Sc.Nations[side], sq, a.Nation, 0)
+	st := &Strike{Side: side, Nation: g.Sc.Nations[side], NAS: nas, Carriers: cvs}
+	g.loseStrikers(st, min(ae, nas))
+	de = min(de, sq)
+	a.LostAAS += de // converted back at the turn's end (23.14)
+	// The squadrons lost or aborted leave the battle's land air (aborted
+	// units end the battle returned, 22.43).
+	out := min(de+da, b.LandAAS[1-side])
+	b.LandAAS[1-side] -= out
+	b.Cover[1-side] = max(0, b.Cover[1-side]-out)
+	b.Search[1-side] = min(b.Search[1-side], b.LandAAS[1-side])
 }

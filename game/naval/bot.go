@@ -63,6 +63,21 @@ func (b Bot) Choose(gg engine.Game, p *engine.Prompt) engine.Choice {
 		return engine.Pick(i)
 	}
 	switch p.Kind {
+	case "base-strike":
+		// 22.43: carrier air strikes an air base only when the enemy has
+		// no carriers in the battle to strike instead, and then a base
+		// of at most half its squadrons.
+		if bt := g.S.Battle; bt != nil {
+			if _, enemy := g.baseStrikers(1 - side); enemy == 0 {
+				_, nas := g.baseStrikers(side)
+				for i, op := range p.Options {
+					if a := g.airBase(strings.TrimPrefix(op.Key, "base:")); a != nil && 2*(3*a.AAF-a.LostAAS) <= nas {
+						return pick(i)
+					}
+				}
+			}
+		}
+		return pick(optIndex(p, "none"))
 	case "raid-hold", "raid-stay", "raid-engage":
 		return pick(b.raidChoice(g, p))
 	case "raid-split", "raid-assign":

@@ -38,9 +38,12 @@ type State struct {
 	Ports   []PortSpec `json:"ports"`
 	Ops     []Op       `json:"ops,omitempty"`
 	Strike  *Strike    `json:"strike,omitempty"`
-	Reports []Report   `json:"reports,omitempty"`
-	Battle  *Battle    `json:"battle,omitempty"`
-	VP      [2]int     `json:"vp"`
+	// SubHit is a sub attack's hits waiting for the defender's choice of
+	// where the destroyer losses fall (22.9442).
+	SubHit  *SubHit  `json:"subHit,omitempty"`
+	Reports []Report `json:"reports,omitempty"`
+	Battle  *Battle  `json:"battle,omitempty"`
+	VP      [2]int   `json:"vp"`
 	// LostNF tallies each side's naval factors sunk; Delivered the convoys
 	// delivered; Runs counts the runs of each convoy route.
 	LostNF     [2]int         `json:"lostNF"`
@@ -135,6 +138,10 @@ type Op struct {
 	// Abandoned one its owner turned home (22.291).
 	Attacked  bool `json:"attacked,omitempty"`
 	Abandoned bool `json:"abandoned,omitempty"`
+	// AirStruck marks an op whose force land air struck (23.46: it may
+	// then flee); Fled one whose force fled to a refuge, out of reach.
+	AirStruck bool `json:"airStruck,omitempty"`
+	Fled      bool `json:"fled,omitempty"`
 	// Struck are the interceptors the moving side's land air struck on
 	// their way to the interception hex (23.81), whose owner has yet to
 	// say whether they go on (22.29).
@@ -207,6 +214,12 @@ type switches struct {
 	slowEngageAny bool // 22.513B: slow unspotted CGs may engage any spotted CG
 	cardsDouble   bool // 22.231B: codebreaking doubles the dice (default +1)
 	ctrNonArrival bool // 22.281B: the counter-intercepting player decides the non-arrivals (default their owner)
+	tfLimitAny    bool // 22.14D: ships outside task forces intercept whatever their NF (default ≤9 NF)
+	tieNoCap      bool // 22.54: the garbled tie-break left out (default: more capital factors)
+	caOddSinks    bool // footnote 37: an odd hit sinks a damaged cruiser first (default: only with none undamaged)
+	portEachTurn  bool // 21.442: each port attack usable once a turn (default once a game)
+	cvePerShip    bool // 22.942/22.9432A: a CVE counts one against subs (default one a factor)
+	subShiftOwn   bool // 22.9442: sub losses shift to the force's own DDs (default: DDs at its home base)
 }
 
 // OptionInfos are the switches for the new-game page.
@@ -218,6 +231,12 @@ var OptionInfos = []engine.OptionInfo{
 	{Name: "slow-engage-any", Rule: "22.513B", Text: "Unspotted slow combat groups may engage any spotted group (the lost clause); otherwise only the group of their own number"},
 	{Name: "cards-double", Rule: "22.231B", Text: "Codebreaking doubles the interception dice instead of adding one"},
 	{Name: "ctr-nonarrival", Rule: "22.281B", Text: "Supporters that did not reach a counter-interception battle resume their interception or go home as the counter-intercepting player decides (the text's reading; otherwise their owner decides)"},
+	{Name: "tf-limit-any", Rule: "22.14D", Text: "Ships outside a task force may intercept in any number (the text's \"TF ≤9 NF\" read as a limit on task forces alone; otherwise a group of more than 9 naval factors must be a task force to intercept)"},
+	{Name: "fleet-tie-lights", Rule: "22.54", Text: "Fleet actions: with equal numbers of capital ships, the side with more light factors fires as the attacker (the garbled capital-factor tie-break left out)"},
+	{Name: "ca-odd-sinks", Rule: "20.5", Text: "Cruisers (footnote 37): an odd hit sinks a damaged cruiser whenever there is one (otherwise it damages an undamaged one first)"},
+	{Name: "port-attack-turn", Rule: "21.442", Text: "Port attacks: each research result may be used once a turn (otherwise once in the game)"},
+	{Name: "cve-per-ship", Rule: "22.9432A", Text: "Against submarines each escort carrier counts one, like a fast carrier (otherwise one a factor)"},
+	{Name: "sub-shift-own", Rule: "22.9442", Text: "Submarine attacks: the defender may shift transport losses to the destroyers of the force itself (otherwise losses to the force's destroyers and transports may be shifted to destroyers in its home port)"},
 }
 
 func parseSwitches(opts []string) (switches, error) {
@@ -238,6 +257,18 @@ func parseSwitches(opts []string) (switches, error) {
 			s.cardsDouble = true
 		case "ctr-nonarrival":
 			s.ctrNonArrival = true
+		case "tf-limit-any":
+			s.tfLimitAny = true
+		case "fleet-tie-lights":
+			s.tieNoCap = true
+		case "ca-odd-sinks":
+			s.caOddSinks = true
+		case "port-attack-turn":
+			s.portEachTurn = true
+		case "cve-per-ship":
+			s.cvePerShip = true
+		case "sub-shift-own":
+			s.subShiftOwn = true
 		default:
 			return s, fmt.Errorf("unknown option %q", engine.Clip(o, 40))
 		}

@@ -39,12 +39,32 @@ func (g *Game) interceptors(side int, counter bool) []*Force {
 				damagedOnly = false
 			}
 		}
-		if damagedOnly {
+		if damagedOnly || !g.mayInterceptAsOne(fo.ID) {
 			continue
 		}
 		out = append(out, fo)
 	}
 	return out
+}
+
+// mayInterceptAsOne reports whether a force may intercept (or
+// counter-intercept, 22.161) as it stands (22.14D): a task force may, and
+// ships outside a task force only as a group of at most 9 naval factors.
+// A force of 10 NF or more that is not a legal task force (a damaged ship
+// in it, more than 25 NF, carriers outnumbering the fleet, 20.16) stays in
+// port until it is re-formed. The switch tf-limit-any reads the text's
+// words ("TF ≤9 NF") as putting no limit on ships outside task forces.
+func (g *Game) mayInterceptAsOne(force string) bool {
+	if g.sw.tfLimitAny || g.ForceNF(force) <= 9 {
+		return true
+	}
+	var ships []*Ship
+	for _, s := range g.ShipsOf(force) {
+		if s.Class != SS && s.Class != TR {
+			ships = append(ships, s)
+		}
+	}
+	return CheckTF(ships) == nil
 }
 
 func (g *Game) subFactors(force string) int {
@@ -453,7 +473,8 @@ func stepAirStrike(g *Game, f *engine.Frame) {
 	for _, c := range cands {
 		if "air:"+c.b.ID == k {
 			c.b.commit(o.Kind)
-			o.Attacked = true // 22.29
+			o.Attacked = true  // 22.29
+			o.AirStruck = true // 23.46
 			g.force(o.Force).At = c.hex
 			st := &Strike{Side: def, Nation: c.b.Nation, AAS: c.b.AAF, NAS: c.b.NAS, Base: c.b.ID, Hex: c.hex,
 				Targets: g.ShipsOf(o.Force), Force: o.Force}
@@ -468,7 +489,12 @@ func stepAirStrike(g *Game, f *engine.Frame) {
 				}
 			}
 			st.CAP = ceilDiv(g.nas(st.Targets), 3)
+			// Another base may strike next, after this strike's target
+			// step (airStrike pushes it on top): asked first, a second
+			// strike would overwrite this one's pending g.S.Strike.
+			g.Push(engine.Frame{Op: opAirStrike, A: f.A})
 			g.airStrike(st)
+			return
 		}
 	}
 	g.Push(engine.Frame{Op: opAirStrike, A: f.A})

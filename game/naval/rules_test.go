@@ -382,7 +382,7 @@ func Test22_943_SubAttackModifiers(t *testing.T) {
 	g := testGame(t)
 	sub := g.ship("jss1")
 	force := []*Ship{{ID: "x", Class: DD, Size: 9, Nation: "USA"}}
-	mods := g.subMods(sub, force, force, 5, true)
+	mods := g.subMods(sub, force, force, 5, true, "")
 	if s := dice.Sum(mods); s < -4 || s > 4 {
 		t.Errorf("net %d", s)
 	}
@@ -400,13 +400,13 @@ func Test22_943_SubAttackModifiers(t *testing.T) {
 	g.LoadDice(1, 2, 2) // target die, then 2d6 = 4 with mods ≤ −2
 	tgt := []*Ship{{ID: "y", Class: DD, Size: 9, Nation: "USA", Force: "tf44"}}
 	before := sub.Size
-	if h := g.SubAttack(sub, tgt, 3, false); h != -1 || sub.Size != before-1 {
+	if h := g.SubAttack(sub, tgt, 3, false, ""); h != -1 || sub.Size != before-1 {
 		t.Errorf("modified ≤2: %d, size %d", h, sub.Size)
 	}
 	g2 := testGame(t, "sub-natural-2")
 	sub2 := g2.ship("jss1")
 	g2.LoadDice(1, 2, 2)
-	if h := g2.SubAttack(sub2, tgt, 3, false); h == -1 {
+	if h := g2.SubAttack(sub2, tgt, 3, false, ""); h == -1 {
 		t.Error("with the switch only a natural 2 sinks the sub")
 	}
 	g.Flush()

@@ -402,20 +402,68 @@ func stepAbandon(g *Game, f *engine.Frame) {
 				dmg += s.Size
 			}
 		}
-		g.Ask(f, engine.Prompt{Kind: "abandon", Seat: g.Seat(o.Side), Rule: "22.29", Sub: fo.ID, SubMsg: forceName(fo),
+		p := engine.Prompt{Kind: "abandon", Seat: g.Seat(o.Side), Rule: "22.29", Sub: fo.ID, SubMsg: forceName(fo),
 			Text: fmt.Sprintf("%s: go on with %s, or abandon it?", g.opText(o), fo.Name),
 			Msg:  msg("q.abandon", engine.Int("op", o.N+1), g.forceArg("force", fo), engine.Int("nf", g.ForceNF(fo.ID)), engine.Int("dmg", dmg)),
 			Options: []engine.Option{
 				{Key: "go-on", Label: "Go on", LabelMsg: msg("opt.goon"), Rule: "22.29", Detail: fmt.Sprintf("%d NF, %d damaged", g.ForceNF(fo.ID), dmg),
 					DetailMsg: msg("d.nf-damaged", engine.Int("nf", g.ForceNF(fo.ID)), engine.Int("dmg", dmg))},
 				{Key: "abandon", Label: "Abandon the operation and go home", LabelMsg: msg("opt.abandon"), Rule: "22.291"},
-			}})
+			}}
+		if r := g.refuge(o); r != "" {
+			p.Options = append(p.Options, engine.Option{Key: "flee", Label: "Flee to " + g.Map.Area(r).Name, Rule: "23.46",
+				LabelMsg: msg("opt.flee", g.areaArg("area", r))})
+		}
+		g.Ask(f, p)
 		return
 	}
-	if g.Key(f) != "abandon" {
-		return
+	switch g.Key(f) {
+	case "abandon":
+		g.abandon(o)
+	case "flee":
+		g.flee(o)
 	}
-	g.abandon(o)
+}
+
+// refuge is where op o's force may flee after an air strike on it
+// (23.46): the nearest port of its side out of range of every enemy air
+// base with squadrons; "" when the force was not struck from the air or
+// no port is out of reach.
+func (g *Game) refuge(o *Op) string {
+	if !o.AirStruck {
+		return ""
+	}
+	fo := g.force(o.Force)
+	best, bd := "", 1<<30
+	for _, p := range g.S.Ports {
+		if p.Side != o.Side {
+			continue
+		}
+		reach := false
+		for _, a := range g.S.Air {
+			if a.Side != o.Side && a.AAF+a.NAS > 0 && g.Map.Dist(a.Area, p.Area) <= a.Range {
+				reach = true
+				break
+			}
+		}
+		if d := g.Map.Dist(fo.At, p.Area); !reach && d < bd {
+			best, bd = p.Area, d
+		}
+	}
+	return best
+}
+
+// flee sends op o's force to its refuge (23.46): unstoppable on the way
+// (no interception, no way home), returned on arrival, where it bases.
+func (g *Game) flee(o *Op) {
+	fo := g.force(o.Force)
+	r := g.refuge(o)
+	o.Stopped, o.Abandoned, o.Fled = true, true, true
+	g.unload(fo)
+	fo.Port, fo.At, fo.AtSea, fo.Returned = r, r, false, true
+	g.say("event", "23.46", fo.ID, msg("log.flees", g.forceArg("force", fo), engine.Int("op", o.N+1), g.areaArg("area", r)),
+		"%s flees to %s (op %d)", fo.Name, g.Map.Area(r).Name, o.N+1)
+	g.partnerLost(o)
 }
 
 // abandon turns op o home (22.291) and frees a partner to abandon too.
@@ -445,8 +493,8 @@ func (g *Game) partnerLost(o *Op) {
 // (21.538D, raidsplit.go).
 func (g *Game) homeward(o *Op) (string, bool) {
 	fo := g.force(o.Force)
-	if o.Leg > 0 || len(g.ShipsOf(fo.ID)) == 0 || fo.Patrol != "" {
-		return "", false
+	if o.Leg > 0 || o.Fled || len(g.ShipsOf(fo.ID)) == 0 || fo.Patrol != "" {
+		return "", false // 23.46: a fled force is out of reach on its way
 	}
 	switch o.Kind {
 	case OpRaid:

@@ -41,6 +41,8 @@ const (
 	opBRetreat engine.Op = "naval.b.retreat"
 	opBEnd     engine.Op = "naval.b.end"
 	opSubCut   engine.Op = "naval.subattack"
+	opSubHit   engine.Op = "naval.subhit"
+	opBBase    engine.Op = "naval.b.base"
 	opRaidEnd  engine.Op = "naval.raidend"
 	opReorg    engine.Op = "naval.reorg"
 	opReorgTo  engine.Op = "naval.reorgto"
@@ -89,6 +91,9 @@ var steps = func() *engine.Steps[*Game] {
 // side first.
 func stepTurn(g *Game, f *engine.Frame) {
 	g.S.Turn++
+	if g.sw.portEachTurn {
+		g.S.PortAttacksUsed = [2]int{} // 21.442, the switch: once a turn
+	}
 	g.say("phase", "21", "", msg("log.turn", engine.Int("turn", g.S.Turn), engine.Int("of", g.Sc.Turns)), "Turn %d of %d", g.S.Turn, g.Sc.Turns)
 	g.arrivals()
 	first := g.Sc.First

@@ -195,7 +195,12 @@ type lightLoss struct {
 //     evenly between types, the remainder to the largest (20.57).
 //
 // Excess hits are lost.
-func hitLights(group []*Ship, hits int) lightLoss {
+func hitLights(group []*Ship, hits int) lightLoss { return hitLightsOdd(group, hits, false) }
+
+// hitLightsOdd is hitLights; oddSinks reads footnote 37 the other way (the
+// switch ca-odd-sinks): an odd hit sinks a damaged cruiser whenever there
+// is one (a damaged unit hit again is sunk, 20.5), undamaged ones or not.
+func hitLightsOdd(group []*Ship, hits int, oddSinks bool) lightLoss {
 	var out lightLoss
 	var cas, ones []*Ship
 	for _, s := range group {
@@ -298,6 +303,9 @@ func hitLights(group []*Ship, hits int) lightLoss {
 	hitCA := func() bool {
 		if pending {
 			pending = false
+			return sinkCA()
+		}
+		if oddSinks && damagedCA() > 0 {
 			return sinkCA()
 		}
 		if undamagedCA() > 0 {

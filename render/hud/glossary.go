@@ -2,6 +2,7 @@ package hud
 
 import (
 	"math"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -33,14 +34,20 @@ var outcomeTerm = map[string]string{"RTB": "rtb", "spotted": "spotted", "damaged
 // GlossaryIn returns the terms that appear in the texts (as whole words,
 // in any case) or as outcomes of the odds, in glossary order.
 func GlossaryIn(odds []engine.Odd, texts ...string) []string {
+	return GlossaryAmong(GlossaryTerms, odds, texts...)
+}
+
+// GlossaryAmong is GlossaryIn over a game's own terms (a game whose words
+// mean something else, the naval game's "patrol", names its own).
+func GlossaryAmong(terms []string, odds []engine.Odd, texts ...string) []string {
 	found := map[string]bool{}
 	for _, o := range odds {
-		if t, ok := outcomeTerm[o.Outcome]; ok && o.P > 0 {
+		if t, ok := outcomeTerm[o.Outcome]; ok && o.P > 0 && slices.Contains(terms, t) {
 			found[t] = true
 		}
 	}
 	all := strings.ToLower(strings.Join(texts, " \n "))
-	for _, id := range GlossaryTerms {
+	for _, id := range terms {
 		if found[id] {
 			continue
 		}
@@ -52,7 +59,7 @@ func GlossaryIn(odds []engine.Odd, texts ...string) []string {
 		}
 	}
 	var out []string
-	for _, id := range GlossaryTerms {
+	for _, id := range terms {
 		if found[id] {
 			out = append(out, id)
 		}

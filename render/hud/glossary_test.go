@@ -37,3 +37,25 @@ func TestGlossaryFindsTerms(t *testing.T) {
 		}
 	}
 }
+
+// The naval table names its own terms: its "Patrol" option is the
+// operation (21.41), never the boat games' counter side.
+func TestGlossaryAmongAGamesOwnTerms(t *testing.T) {
+	naval := []string{"naval-patrol", "naval-tf", "naval-nf", "naval-damaged"}
+	for _, l := range []i18n.Lang{"en", "it"} {
+		i18n.SetLang(l)
+		label := map[i18n.Lang]string{"en": "Patrol: TF 16 (18 NF), one ship damaged", "it": "Pattuglia: TF 16 (18 FN), una nave danneggiata"}[l]
+		if got := GlossaryAmong(naval, []engine.Odd{{Outcome: "RTB", P: 0.5}}, label); !slices.Equal(got, naval) {
+			t.Errorf("%s: naval terms in %q: %v", l, label, got)
+		}
+		if got := GlossaryIn(nil, label); slices.Contains(got, "naval-patrol") {
+			t.Errorf("%s: the boat games' glossary has the naval patrol: %v", l, got)
+		}
+		for _, id := range naval {
+			if !i18n.Has("gloss."+id) || !i18n.Has("gloss."+id+".word") {
+				t.Errorf("%s: no definition of %s", l, id)
+			}
+		}
+	}
+	i18n.SetLang("en")
+}

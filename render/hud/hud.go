@@ -45,6 +45,9 @@ type HUD struct {
 	// structured answer (engine.Prompt.Payload): it returns the choice to
 	// apply once the answer is complete (the table's board composes it).
 	Compose func(p *engine.Prompt, c engine.Choice) (engine.Choice, bool)
+	// Terms are the glossary terms of the game on the table (nil: the
+	// boat games' GlossaryTerms).
+	Terms []string
 	// gloss is the glossary box beside the option pointed at (glossary.go).
 	gloss    Glossary
 	glossKey string
@@ -64,9 +67,16 @@ func (h *HUD) drawGlossary(dst *ebiten.Image, fonts *ui.Fonts) {
 		h.glossKey = key
 		row := p.opts[p.hover].Rect
 		row.X, row.W = h.Side.X, h.Side.W // beside the column, over the scene
-		h.gloss = LayoutGlossary(fonts, h.m, GlossaryIn(o.Odds, i18n.Label(o), i18n.Detail(o)), row, ui.Rect{X: 0, Y: h.Main.Y, W: h.m.Width, H: h.Main.H})
+		h.gloss = LayoutGlossary(fonts, h.m, GlossaryAmong(h.terms(), o.Odds, i18n.Label(o), i18n.Detail(o)), row, ui.Rect{X: 0, Y: h.Main.Y, W: h.m.Width, H: h.Main.H})
 	}
 	h.gloss.Draw(dst, fonts, h.m)
+}
+
+func (h *HUD) terms() []string {
+	if h.Terms == nil {
+		return GlossaryTerms
+	}
+	return h.Terms
 }
 
 // GlossaryShown is the glossary box drawn beside the prompt panel (empty

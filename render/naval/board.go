@@ -36,6 +36,15 @@ type Board struct {
 	baseKey string
 }
 
+// GlossaryTerms are the naval game's own glossary terms (the HUD's box
+// beside an option): its "patrol" is an operation (21.41), not the boat
+// games' counter side, and its damage is a ship's.
+func (b *Board) GlossaryTerms() []string {
+	return []string{"naval-patrol", "naval-tf", "naval-nf", "naval-damaged"}
+}
+
+var _ table.GlossaryBoard = (*Board)(nil)
+
 var sideColour = [2]color.RGBA{{0xd0, 0x5a, 0x4a, 0xff}, {0x5a, 0x9c, 0xe0, 0xff}}
 
 type placed struct {

@@ -80,6 +80,13 @@ type OpaqueBoard interface {
 	OpaqueBoard()
 }
 
+// GlossaryBoard is implemented by boards whose game names its own
+// glossary terms (hud.HUD.Terms): the naval game's "patrol" is an
+// operation, not a counter's side.
+type GlossaryBoard interface {
+	GlossaryTerms() []string
+}
+
 // InfoBoard is implemented by boards that tell the page's test hook
 // (render.Informer) what they show beyond the game's own state: Europe's
 // battle board, its round and the dice on it (issue 19's browser test).

@@ -61,6 +61,9 @@ func New(env *render.Env, c *play.Core) *Scene {
 	rec := c.RecordView()
 	s := &Scene{env: env, c: c, h: hud.New(), board: For(rec.System, rec.Theatre), seats: c.Seats(), seq: -1}
 	s.comp, _ = s.board.(Composer)
+	if gb, ok := s.board.(GlossaryBoard); ok {
+		s.h.Terms = gb.GlossaryTerms()
+	}
 	if s.comp != nil {
 		// A pick in the options panel of a prompt that wants a structured
 		// answer goes to the board's composer, like a click on the board.

@@ -7,6 +7,7 @@
 //   NAVAL_SHOTS=1 node --test tests/browser/naval.test.mjs     # CI form with its screenshot
 //   NAVAL_BROWSER=long node --test tests/browser/naval.test.mjs
 //   NAVAL_BROWSER=raid node --test tests/browser/naval.test.mjs   # Britain's raid prompts
+//   NAVAL_BROWSER=battle node --test tests/browser/naval.test.mjs # the battle board's shots
 //
 // The CI form opens Rheinübung at 1024×640 with Britain to the computer,
 // gives Germany's first order through the prompt panel (Bismarck's group,
@@ -59,14 +60,16 @@ function button(s, pred) {
   return s && s.buttons.find((b) => pred(b) && b.enabled && b.w > 0);
 }
 
-// Opens Rheinübung from the title and hands Britain to the computer.
-async function newRheinubung(game) {
+// Opens Rheinübung from the title with the seed (the same dice every
+// run) and hands Britain to the computer.
+async function newRheinubung(game, seed = 1) {
   await game.waitScene('title', READY_TIMEOUT);
   if (!await game.click('new-game')) throw new Error('no New game button');
   await game.waitScene('newgame');
   if (!await game.click('game:naval/naval')) throw new Error('no naval tab on the new-game page');
   await game.holdFrames(2);
   if (!await game.click('scn:rheinubung-1941')) throw new Error('no Rheinübung');
+  await game.setSeed(seed);
   if (!await game.click('start')) throw new Error('no Start button');
   trace('new game');
   let s = await game.waitScene('table', 120_000);
@@ -131,6 +134,24 @@ async function choose(game, s, id) {
   trace(`${id}: out of view, by the keyboard`);
   await game.press('Enter');
   return true;
+}
+
+// britainToThePlayer gives Britain to the player first, then Germany to
+// the computer (each click toggles a seat; with both to the computer the
+// game would play itself out at once; the labels are read after a drawn
+// frame).
+async function britainToThePlayer(game) {
+  for (const [id, bot] of [['seat:britain', false], ['seat:germany', true]]) {
+    const b = button(await game.status(), (x) => x.id === id);
+    if (b && /computer|bot/i.test(b.label) !== bot) {
+      await game.click(id);
+      await game.holdFrames(2);
+    }
+  }
+  const s = await game.status();
+  const seats = s.buttons.filter((b) => b.id.startsWith('seat:')).map((b) => `${b.id}=${b.label}`);
+  console.log(`seats: ${seats.join(', ')}`);
+  assert.ok(seats.some((x) => /^seat:germany=.*(computer|bot)/i.test(x)) && seats.some((x) => /^seat:britain=/.test(x) && !/(computer|bot)/i.test(x)), `seats ${seats}`);
 }
 
 function opts(s) {
@@ -221,26 +242,10 @@ test('Rheinübung: Britain answers the raid prompts through the page', { skip: p
   // Seed 1: the computer's Germany raids in the first turn and Britain
   // picks the engagers (a Go replay of this policy reaches raid-engage
   // after 6 decisions).
-  if (!await game.click('seed')) throw new Error('no seed field');
-  for (let i = 0; i < 12; i++) await game.press('Backspace');
-  await game.press('1');
-  assert.equal((await game.status()).info.seed, '1', 'the seed typed in');
+  await game.setSeed(1);
   if (!await game.click('start')) throw new Error('no Start button');
   let s = await game.waitScene('table', 120_000);
-  // Britain to the player first, then Germany to the computer (each click
-  // toggles a seat; with both to the computer the game would play itself
-  // out at once; the labels are read after a drawn frame).
-  for (const [id, bot] of [['seat:britain', false], ['seat:germany', true]]) {
-    const b = button(await game.status(), (x) => x.id === id);
-    if (b && /computer|bot/i.test(b.label) !== bot) {
-      await game.click(id);
-      await game.holdFrames(2);
-    }
-  }
-  s = await game.status();
-  const seats = s.buttons.filter((b) => b.id.startsWith('seat:')).map((b) => `${b.id}=${b.label}`);
-  console.log(`seats: ${seats.join(', ')}`);
-  assert.ok(seats.some((x) => /^seat:germany=.*(computer|bot)/i.test(x)) && seats.some((x) => /^seat:britain=/.test(x) && !/(computer|bot)/i.test(x)), `seats ${seats}`);
+  await britainToThePlayer(game);
   const kinds = {};
   let raid = null;
   for (let n = 0; n < 2000 && !raid; n++) {
@@ -280,6 +285,71 @@ test('Rheinübung: Britain answers the raid prompts through the page', { skip: p
   }
   console.log(`naval raid form: ${raid ? `${raid} answered` : 'no raid prompt'} after ${s.info.decisions} decisions, turn ${s.info.turn}, ${((Date.now() - t0) / 1000).toFixed(0)} s; scene ${s.scene}; prompts ${JSON.stringify(kinds)}; info ${JSON.stringify(s.info)}`);
   assert.ok(raid, `Britain was never asked a raid prompt (prompts ${JSON.stringify(kinds)})`);
+  assert.deepEqual(game.errors.filter((e) => /panic|fatal|pageerror/.test(e)), []);
+  await context.close();
+});
+
+// The battle form: Britain (the player) intercepts Bismarck's raid with
+// every force it may, so that a battle comes in the first turn (seed 1:
+// a Go replay of this policy reaches the battle's first prompt, the
+// secret numbering of the combat groups (22.422), after 5 decisions and
+// the retreat declaration after the first round after 13). The battle
+// board is shot at the numbering (1024×640) and at the retreat
+// declaration, its dice on the board (1024×640 and 1920×1080).
+test('Rheinübung: the battle board, Britain intercepting', { skip: process.env.NAVAL_BROWSER !== 'battle' && 'battle form only (NAVAL_BROWSER=battle)', timeout: 7_200_000 }, async () => {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 640 }, deviceScaleFactor: 1, locale: 'en-GB' });
+  const page = await context.newPage();
+  const game = new Game(page);
+  await page.goto(site.url, { waitUntil: 'load' });
+  const t0 = Date.now();
+  await game.waitScene('title', READY_TIMEOUT);
+  if (!await game.click('new-game')) throw new Error('no New game button');
+  await game.waitScene('newgame');
+  if (!await game.click('game:naval/naval')) throw new Error('no naval tab on the new-game page');
+  await game.holdFrames(2);
+  if (!await game.click('scn:rheinubung-1941')) throw new Error('no Rheinübung');
+  await game.setSeed(1);
+  if (!await game.click('start')) throw new Error('no Start button');
+  let s = await game.waitScene('table', 120_000);
+  await britainToThePlayer(game);
+  const kinds = {};
+  let labelled = false;
+  let retreat = false;
+  for (let n = 0; n < 200 && !retreat; n++) {
+    s = await settle(game, 1_800_000, 'britain');
+    if (s.scene !== 'table' || s.info.over === 'true') break;
+    const o = opts(s);
+    const kind = s.info.prompt;
+    kinds[kind] = (kinds[kind] || 0) + 1;
+    if (kind === 'cg-label' && !labelled) {
+      labelled = true;
+      await shot(game, 'naval-battle-start-1024x640');
+      s = await settle(game, 300_000, 'britain');
+    }
+    if (kind === 'retreat') {
+      retreat = true;
+      await shot(game, 'naval-battle-1024x640');
+      await page.setViewportSize({ width: 1920, height: 1080 });
+      await shot(game, 'naval-battle-1920x1080');
+      await page.setViewportSize({ width: 1024, height: 640 });
+      s = await settle(game, 300_000, 'britain');
+    }
+    // Every interception; the carrier strike and the engagement on the
+    // first group; no land-air strike outside the battle; fight on.
+    const pick = (kind === 'intercept' && o.find((k) => k.startsWith('opt:cut:'))) ||
+      (['engage', 'carrier-strike'].includes(kind) && o.find((k) => k.startsWith('opt:cg:'))) ||
+      ['opt:none', 'opt:fight', 'opt:go-on', 'opt:alone'].find((k) => o.includes(k)) ||
+      (kind === 'orders' && o.includes('opt:done') ? 'opt:done' : o[0]);
+    const d = Number(s.info.decisions);
+    trace(`${s.info.decisions} ${kind} -> ${pick}`);
+    if (!await choose(game, s, pick)) continue; // the curtain came up: settle again
+    s = await game.waitFor((dd) => {
+      const r = window.periscopeReady;
+      return r && (r.scene !== 'table' || Number(r.info.decisions) > dd || r.info.over === 'true');
+    }, d, `${kind}: ${pick} answered`, 120_000);
+  }
+  console.log(`naval battle form: ${retreat ? 'retreat declared' : 'no retreat prompt'} after ${s.info.decisions} decisions, ${((Date.now() - t0) / 1000).toFixed(0)} s; prompts ${JSON.stringify(kinds)}`);
+  assert.ok(labelled && retreat, `Britain never reached the battle's prompts (prompts ${JSON.stringify(kinds)})`);
   assert.deepEqual(game.errors.filter((e) => /panic|fatal|pageerror/.test(e)), []);
   await context.close();
 });
