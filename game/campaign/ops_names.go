@@ -116,6 +116,9 @@ const (
 	opQuickResolve Op = "quick.resolve"
 	// coop_request_pacific.go
 	opCoopRequest Op = "coop.request"
+	// political_requests.go
+	opPolRequest Op = "political.request"
+	opPolPoints  Op = "political.points"
 )
 
 // The declared parameter ranges of the steps whose parameters index

@@ -44,6 +44,11 @@ type Political struct {
 	Influence map[string]int `json:"influence"`
 	Prestige  int            `json:"prestige"`
 	Berlin    bool           `json:"berlin,omitempty"`
+	// Granted lists the planned requests granted so far (the rule ids of
+	// [36.6]), in order; Pending those whose effect comes at the end of
+	// this turn.
+	Granted []string `json:"granted,omitempty"`
+	Pending []string `json:"pending,omitempty"`
 }
 
 // NewPolitical is a political state with every influence at 0 and the
@@ -180,6 +185,8 @@ func (p *Political) clone() *Political {
 	}
 	c := *p
 	c.Influence = maps.Clone(p.Influence)
+	c.Granted = slices.Clone(p.Granted)
+	c.Pending = slices.Clone(p.Pending)
 	return &c
 }
 

@@ -43,6 +43,9 @@ func stepWarEvents(g *Game, f *Frame) {
 	g.PhaseMark("5.0", "War Events")
 	events := g.Scenario().WarEvents
 	var fs []Frame
+	if g.S.Political != nil && g.monthStart() {
+		fs = append(fs, Frame{Op: opPolRequest}) // the political step [36.2]
+	}
 	p := g.S.Period
 	key := fmt.Sprintf("header-done:%d", p)
 	if events && !g.S.Flags[key] {

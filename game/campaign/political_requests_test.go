@@ -1,0 +1,223 @@
+package campaign
+
+import (
+	"fmt"
+	"slices"
+	"testing"
+
+	"periscope/game/engine"
+)
+
+// The political war's planned requests and monthly points [36.2],
+// [36.23], [36.51], [36.6] (issue 13).
+
+// polWeekOne is polGame in week 1 of October 1939, its War Events phase
+// run up to the first decision.
+func polWeekOne(t *testing.T, pol bool) *Game {
+	t.Helper()
+	g := polGame(t, pol)
+	g.S.Month, g.S.Week = g.startMonth()+1, 1
+	drive(t, g, Frame{Op: opPhaseWarEvents})
+	return g
+}
+
+// [36.2] A planned request is offered in the political step of week 1 of
+// each month, only under the political rules, and lists the requests whose
+// conditions hold: in October 1939 (period 1, Enigma 0, no ship sunk) the
+// B-Dienst and the Enigma investigation, not the 4-rotor machine (period 4
+// on) nor the torpedo fix (the torpedo table allows no roll yet).
+func Test36_2_PlannedRequestOfferedInWeekOne(t *testing.T) {
+	g := polWeekOne(t, true)
+	p := g.Prompt()
+	if p == nil || p.Kind != "pol-request" {
+		t.Fatalf("week 1 under the political rules: prompt %v, want pol-request", p)
+	}
+	if got, want := keys(p), []string{"none", "req:36.63A", "req:36.63B"}; !slices.Equal(got, want) {
+		t.Errorf("options %v, want %v", got, want)
+	}
+	if g := polWeekOne(t, false); g.Prompt() != nil && g.Prompt().Kind == "pol-request" {
+		t.Error("without the political rules a request was offered")
+	}
+	g = polGame(t, true)
+	g.S.Month, g.S.Week = g.startMonth()+1, 2
+	drive(t, g, Frame{Op: opPhaseWarEvents})
+	if p := g.Prompt(); p != nil && p.Kind == "pol-request" {
+		t.Error("a planned request was offered in week 2 [36.2]")
+	}
+}
+
+// [36.23] The favour prompt's odds are what the dice do: for each favour
+// the player can buy, every face of the d10 (0–9) is rolled in turn from
+// the same position, and the share granted equals the odds shown. The BdU
+// is in Berlin (period 1) and then away, which adds the difficulty [36.4].
+// Each answer pays the difficulty plus the favour in prestige.
+func Test36_23_FavourOddsAreTheDice(t *testing.T) {
+	for _, berlin := range []bool{true, false} {
+		g := polWeekOne(t, true)
+		g.S.Political.Berlin = berlin
+		g.S.Political.Prestige = 9
+		answer(t, g, "req:36.63A")
+		p := g.Prompt()
+		if p == nil || p.Kind != "pol-favour" {
+			t.Fatalf("after choosing a request: prompt %v, want pol-favour", p)
+		}
+		if got, want := keys(p), []string{"f0", "f1", "f3", "f5"}; !slices.Equal(got, want) {
+			t.Fatalf("favour options %v, want %v (prestige 9 pays them all)", got, want)
+		}
+		for _, o := range p.Options {
+			shown := -1.0
+			for _, x := range o.OddsOf() {
+				if x.Outcome == "granted" {
+					shown = x.P
+				}
+			}
+			var fv int
+			fmt.Sscanf(o.Key, "f%d", &fv)
+			granted := 0
+			for die := 0; die <= 9; die++ {
+				fk, err := Fork(g)
+				if err != nil {
+					t.Fatal(err)
+				}
+				c := fk.(*Game)
+				c.LoadDice(die)
+				answer(t, c, o.Key)
+				if slices.Contains(c.S.Political.Granted, "36.63A") {
+					granted++
+				}
+				if c.S.Political.Prestige != 9-1-fv {
+					t.Errorf("favour %d: prestige %d after paying, want %d", fv, c.S.Political.Prestige, 9-1-fv)
+				}
+			}
+			if float64(granted)/10 != shown {
+				t.Errorf("Berlin %v, favour %d: granted on %d of 10 faces, odds shown %.2f", berlin, fv, granted, shown)
+			}
+		}
+	}
+}
+
+// [36.63A] A granted B-Dienst request raises the level at the end of the
+// turn, not before; [36.23] step 6: its consequence row (OKM −1 granted)
+// applies at once.
+func Test36_63A_BDienstRisesAtTurnEnd(t *testing.T) {
+	g := polWeekOne(t, true)
+	b0, okm := g.S.BDienst, g.S.Political.Influence[GroupOKM]
+	answer(t, g, "req:36.63A")
+	g.LoadDice(0)
+	answer(t, g, "f0")
+	if !slices.Contains(g.S.Political.Granted, "36.63A") {
+		t.Fatal("a roll of 0 against target 2 was not granted")
+	}
+	if g.S.BDienst != b0 {
+		t.Errorf("B-Dienst %d before the end of the turn, want %d", g.S.BDienst, b0)
+	}
+	if g.S.Political.Influence[GroupOKM] != okm-1 {
+		t.Errorf("OKM influence %d, want %d (the consequence row)", g.S.Political.Influence[GroupOKM], okm-1)
+	}
+	g.S.Pending = nil // whatever the War Events phase asks next
+	drive(t, g, Frame{Op: opEndRest})
+	if g.S.BDienst != b0+1 || len(g.S.Political.Pending) != 0 {
+		t.Errorf("after the turn: B-Dienst %d (want %d), pending %v", g.S.BDienst, b0+1, g.S.Political.Pending)
+	}
+}
+
+// [36.63C], [36.63D], [7.31] The 4-rotor machine comes only from period 4
+// and once; the other commands' request only after it, and it ends their
+// penalty.
+func Test36_63D_FourRotorsForTheOtherCommands(t *testing.T) {
+	g := polGame(t, true)
+	if g.requestAllowed("36.63C") || g.requestAllowed("36.63D") {
+		t.Fatal("4-rotor requests allowed in period 1")
+	}
+	g.S.Period = 4
+	if !g.requestAllowed("36.63C") || g.requestAllowed("36.63D") {
+		t.Fatal("period 4: want C allowed and D not before C")
+	}
+	g.S.Political.Granted = append(g.S.Political.Granted, "36.63C")
+	g.S.Political.Pending = []string{"36.63C"}
+	e0 := g.S.Enigma
+	g.politicalTurnEnd()
+	if !g.S.Enigma4 || g.S.Enigma != e0+1 || g.requestAllowed("36.63C") || !g.requestAllowed("36.63D") {
+		t.Fatalf("after C: Enigma4 %v, Enigma %d (want %d); C again %v, D %v", g.S.Enigma4, g.S.Enigma, e0+1, g.requestAllowed("36.63C"), g.requestAllowed("36.63D"))
+	}
+	var s *Sub
+	for i := range g.S.Subs {
+		if g.traits(&g.S.Subs[i]).Commands {
+			s = &g.S.Subs[i]
+			break
+		}
+	}
+	if s == nil {
+		t.Fatal("no boat with the commands trait")
+	}
+	s.Command = "med"
+	if !g.threeRotors(s, "western-med") {
+		t.Fatal("after C a Mediterranean boat does not count 3 rotors [7.31]")
+	}
+	g.S.Political.Granted = append(g.S.Political.Granted, "36.63D")
+	g.S.Political.Pending = []string{"36.63D"}
+	g.politicalTurnEnd()
+	if g.threeRotors(s, "western-med") {
+		t.Error("after D a Mediterranean boat still counts 3 rotors [36.63D]")
+	}
+}
+
+// [36.61G] The torpedo request: only when the torpedo table would allow a
+// roll at this level (or in 1943 from +1), and a grant moves the value one
+// box up at once.
+func Test36_61G_TorpedoFixWhenTheTableAllows(t *testing.T) {
+	g := polGame(t, true)
+	if g.requestAllowed("36.61G") {
+		t.Fatal("torpedo request allowed with no ship sunk")
+	}
+	g.S.Tracks.Ships = 10000
+	if len(g.torpedoDue()) == 0 {
+		t.Skip("the torpedo table has no threshold at this level")
+	}
+	if !g.requestAllowed("36.61G") {
+		t.Fatal("torpedo request not allowed though the table allows a roll")
+	}
+	g7 := g.S.G7
+	g.requestEffect("36.61G")
+	if g.S.G7 != g7+1 {
+		t.Errorf("G7 %+d after the grant, want %+d", g.S.G7, g7+1)
+	}
+}
+
+// [36.51] The month's points: ⌊VP / 2⌋, the first to OKM and the second to
+// the Chancellery; the player turns up to two of the rest into prestige or
+// names the group the free ones start from (every group one before any a
+// second). Then [36.52] the losses.
+func Test36_51_PointsPlacedByThePlayer(t *testing.T) {
+	g := polGame(t, true)
+	drive(t, g, Frame{Op: opPolPoints, A: 8, B: 0})
+	p := g.Prompt()
+	if p == nil || p.Kind != "pol-points" {
+		t.Fatalf("8 VP: prompt %v, want pol-points", p)
+	}
+	answer(t, g, "p0:OKL")
+	pol := g.S.Political
+	want := map[string]int{GroupOKM: 1, GroupChancellery: 1, GroupOKL: 0, GroupOKW: 1}
+	for gr, w := range want {
+		if pol.Influence[gr] != w {
+			t.Errorf("%s %+d, want %+d", gr, pol.Influence[gr], w)
+		}
+	}
+	if pol.Prestige != 5 {
+		t.Errorf("prestige %d, want 5", pol.Prestige)
+	}
+	g = polGame(t, true)
+	drive(t, g, Frame{Op: opPolPoints, A: 9, B: 5})
+	answer(t, g, "p2")
+	if pol := g.S.Political; pol.Prestige != 5+2-1 || pol.Influence[GroupOKM] != 0 {
+		t.Errorf("9 VP, 2 to prestige, 5 boats lost: prestige %d (want 6), OKM %+d (want 0)", pol.Prestige, pol.Influence[GroupOKM])
+	}
+	// 3 VP: one point, no choice.
+	g = polGame(t, true)
+	drive(t, g, Frame{Op: opPolPoints, A: 3})
+	if g.Prompt() != nil || g.S.Political.Influence[GroupOKM] != 1 {
+		t.Errorf("3 VP: prompt %v, OKM %+d; want none and OKM +1", g.Prompt(), g.S.Political.Influence[GroupOKM])
+	}
+}
+
+var _ = engine.Pick
