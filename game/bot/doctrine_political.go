@@ -14,7 +14,9 @@ import (
 // machine of February 1942 and the investigations of 1941–43), then the
 // B-Dienst. A request is made only when, with the favour the prestige can
 // buy, it is granted at least two times in five; the favour bought is the
-// cheapest that reaches that. The month's free points go to prestige while
+// cheapest that reaches that, petitioning from Kerneval where that is
+// enough and going to Berlin for the week where it is not (the options
+// come in that order). The month's free points go to prestige while
 // it is under 6 (it pays for requests), else to the group least inclined
 // to help. The careless bot makes no requests.
 
@@ -32,15 +34,17 @@ func bestFavour(g *campaign.Game, id string, difficulty int) (fv int, p float64)
 		if g.S.Political.Prestige < difficulty+f {
 			break
 		}
-		q, ok := g.PoliticalOdds(id, f)
-		if !ok {
-			continue
-		}
-		if q >= requestEnough {
-			return f, q
-		}
-		if q > p {
-			fv, p = f, q
+		for _, berlin := range []bool{false, true} {
+			q, ok := g.PoliticalOdds(id, f, berlin || !g.BerlinChoice())
+			if !ok {
+				continue
+			}
+			if q >= requestEnough {
+				return f, q
+			}
+			if q > p {
+				fv, p = f, q
+			}
 		}
 	}
 	return fv, p

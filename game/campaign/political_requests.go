@@ -29,7 +29,9 @@ import (
 // 4-rotor Enigma, [36.63D] 4-rotor for the other commands. The BdU stays
 // where he is (Berlin in period 1; from period 2 the rules let him go to
 // Berlin for a week [36.4], not yet offered: he petitions from Kerneval,
-// +difficulty).
+// +difficulty), or in the week of a request the player may send him to
+// Berlin (no +difficulty; [36.43] caps that week's wolfpacks). He is back
+// at Kerneval in the next turn's political step [36.42].
 
 func init() {
 	register(opPolRequest, stepPolRequest)
@@ -82,10 +84,11 @@ func (g *Game) requestAllowed(id string) bool {
 const flagEnigma4All = "enigma4-all"
 
 // PoliticalOdds is the chance that a request is granted with the favour
-// bought [36.23]: the d10 (0–9) plus the favour's DRM and, with the BdU
-// away from Berlin, the difficulty [36.4], at or under the PRT's target.
-// ok is false where the request cannot be made (X, or unknown).
-func (g *Game) PoliticalOdds(id string, favour int) (p float64, ok bool) {
+// bought [36.23], the BdU petitioning in Berlin or not: the d10 (0–9) plus
+// the favour's DRM and, away from Berlin, the difficulty [36.4], at or
+// under the PRT's target. ok is false where the request cannot be made
+// (X, or unknown).
+func (g *Game) PoliticalOdds(id string, favour int, berlin bool) (p float64, ok bool) {
 	pol, r := g.S.Political, g.PoliticalRequest(id)
 	if pol == nil || r == nil {
 		return 0, false
@@ -98,7 +101,7 @@ func (g *Game) PoliticalOdds(id string, favour int) (p float64, ok bool) {
 	if !ok {
 		return 0, false
 	}
-	if !pol.Berlin {
+	if !berlin {
 		drm += r.Difficulty
 	}
 	n := 0
@@ -108,6 +111,29 @@ func (g *Game) PoliticalOdds(id string, favour int) (p float64, ok bool) {
 		}
 	}
 	return float64(n) / 10, true
+}
+
+// BerlinChoice reports whether the BdU may choose to petition from
+// Berlin: from period 2 [36.4] (in period 1 he is always there).
+func (g *Game) BerlinChoice() bool { return g.S.Political != nil && g.S.Period >= 2 }
+
+// BerlinPackCap is [36.43]: in a week the BdU spends in Berlin in periods
+// 2–5, a wolfpack has at most 3 boats in 1940, 6 in 1941 and 9 in 1942 (no
+// cap in 1943), and no boat joins from an adjacent OpArea. 0: no cap.
+func (g *Game) BerlinPackCap() (n int, capped bool) {
+	pol := g.S.Political
+	if pol == nil || !pol.Berlin || g.S.Period < 2 {
+		return 0, false
+	}
+	switch y := g.S.Month / 12; {
+	case y <= 1940:
+		return 3, true
+	case y == 1941:
+		return 6, true
+	case y == 1942:
+		return 9, true
+	}
+	return 0, true
 }
 
 // PoliticalRequestsOpen lists the planned requests that may be made now,
@@ -122,7 +148,7 @@ func (g *Game) PoliticalRequestsOpen() []string {
 		if pol.Prestige < r.Difficulty || !g.requestAllowed(r.ID) {
 			continue
 		}
-		if _, ok := g.PoliticalOdds(r.ID, 0); ok {
+		if _, ok := g.PoliticalOdds(r.ID, 0, true); ok {
 			out = append(out, r.ID)
 		}
 	}
@@ -172,27 +198,57 @@ func stepPolRequest(g *Game, f *Frame) {
 		p := engine.Prompt{Kind: "pol-favour", Rule: "36.23",
 			Text: fmt.Sprintf("%s: buy political favour?", requestName(r.ID)),
 			Msg:  msgM("atl.pol.favour.q", aNested("req", msgM("atl.pol.req."+r.ID)))}
+		wheres := []bool{pol.Berlin}
+		if g.BerlinChoice() {
+			wheres = []bool{false, true} // from Kerneval, or a week in Berlin [36.4]
+		}
 		for _, fv := range []int{0, 1, 3, 5} {
 			if pol.Prestige < r.Difficulty+fv {
 				break
 			}
-			pg, ok := g.PoliticalOdds(r.ID, fv)
-			if !ok {
-				return
-			}
 			drm, _ := FavourDRM(fv)
-			odds := []engine.Odd{{Outcome: "granted", P: pg}, {Outcome: "refused", P: 1 - pg}}
-			p.Options = append(p.Options, engine.Option{Key: fmt.Sprintf("f%d", fv), Rule: "36.23", Odds: odds,
-				Label:     fmt.Sprintf("Favour %d (%+d): pay %d prestige", fv, drm, r.Difficulty+fv),
-				LabelMsg:  msgM("atl.pol.favour", aInt("fv", fv), aSigned("drm", drm), aInt("pay", r.Difficulty+fv)),
-				Detail:    "d10 read 0–9; granted at or under the target",
-				DetailMsg: msgM("atl.pol.favour.d")})
+			for _, berlin := range wheres {
+				pg, ok := g.PoliticalOdds(r.ID, fv, berlin)
+				if !ok {
+					return
+				}
+				odds := []engine.Odd{{Outcome: "granted", P: pg}, {Outcome: "refused", P: 1 - pg}}
+				o := engine.Option{Key: fmt.Sprintf("f%d", fv), Rule: "36.23", Odds: odds,
+					Label:     fmt.Sprintf("Favour %d (%+d): pay %d prestige", fv, drm, r.Difficulty+fv),
+					LabelMsg:  msgM("atl.pol.favour", aInt("fv", fv), aSigned("drm", drm), aInt("pay", r.Difficulty+fv)),
+					Detail:    "d10 read 0–9; granted at or under the target",
+					DetailMsg: msgM("atl.pol.favour.d")}
+				switch {
+				case !g.BerlinChoice():
+				case berlin:
+					o.Key += ":berlin"
+					o.Rule = "36.4"
+					n, _ := g.BerlinPackCap()
+					o.Label = fmt.Sprintf("Favour %d (%+d), the BdU a week in Berlin: pay %d prestige", fv, drm, r.Difficulty+fv)
+					o.LabelMsg = msgM("atl.pol.favour.berlin", aInt("fv", fv), aSigned("drm", drm), aInt("pay", r.Difficulty+fv))
+					o.Detail = fmt.Sprintf("d10 read 0–9; granted at or under the target; this week wolfpacks of at most %d boats (0: no cap), none from adjacent areas [36.43]", n)
+					o.DetailMsg = msgM("atl.pol.favour.berlin.d", aInt("n", n))
+				default:
+					o.Key += ":kerneval"
+					o.Label = fmt.Sprintf("Favour %d (%+d), from Kerneval (+%d): pay %d prestige", fv, drm, r.Difficulty, r.Difficulty+fv)
+					o.LabelMsg = msgM("atl.pol.favour.kerneval", aInt("fv", fv), aSigned("drm", drm), aInt("dif", r.Difficulty), aInt("pay", r.Difficulty+fv))
+				}
+				p.Options = append(p.Options, o)
+			}
 		}
 		g.Ask(f, p)
 		return
 	}
 	var fv int
-	fmt.Sscanf(g.Key(f), "f%d", &fv)
+	key := g.Key(f)
+	fmt.Sscanf(key, "f%d", &fv)
+	if g.BerlinChoice() {
+		pol.Berlin = strings.HasSuffix(key, ":berlin")
+		if pol.Berlin {
+			n, _ := g.BerlinPackCap()
+			g.noteM("36.4", "", msgM("atl.pol.to-berlin", aInt("n", n)), "The BdU goes to Berlin for the week: wolfpacks of at most %d boats (0: no cap), none from adjacent areas [36.4], [36.43].", n)
+		}
+	}
 	g.resolveRequest(r, fv)
 }
 

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"testing"
 
+	"periscope/game/data"
 	"periscope/game/engine"
 )
 
@@ -46,23 +47,37 @@ func Test36_2_PlannedRequestOfferedInWeekOne(t *testing.T) {
 	}
 }
 
-// [36.23] The favour prompt's odds are what the dice do: for each favour
-// the player can buy, every face of the d10 (0–9) is rolled in turn from
-// the same position, and the share granted equals the odds shown. The BdU
-// is in Berlin (period 1) and then away, which adds the difficulty [36.4].
-// Each answer pays the difficulty plus the favour in prestige.
+// [36.23], [36.4] The favour prompt's odds are what the dice do: for each
+// choice the player can make, every face of the d10 (0–9) is rolled in
+// turn from the same position, and the share granted equals the odds
+// shown. In period 1 the BdU is in Berlin (and, as a check, once away,
+// which adds the difficulty); from period 2 each favour is offered from
+// Kerneval and with a week in Berlin. Each answer pays the difficulty plus
+// the favour in prestige.
 func Test36_23_FavourOddsAreTheDice(t *testing.T) {
-	for _, berlin := range []bool{true, false} {
-		g := polWeekOne(t, true)
-		g.S.Political.Berlin = berlin
+	for _, tc := range []struct {
+		period int
+		berlin bool
+		keys   []string
+	}{
+		{1, true, []string{"f0", "f1", "f3", "f5"}},
+		{1, false, []string{"f0", "f1", "f3", "f5"}},
+		{2, false, []string{"f0:kerneval", "f0:berlin", "f1:kerneval", "f1:berlin", "f3:kerneval", "f3:berlin", "f5:kerneval", "f5:berlin"}},
+	} {
+		g := polGame(t, true)
+		g.S.Period = tc.period
+		g.S.Month, g.S.Week = g.startMonth()+1, 1
+		g.S.Political.Berlin = tc.berlin
 		g.S.Political.Prestige = 9
+		g.S.Political.Influence[GroupOKM] = 2 // target 4 at I: room for every favour
+		drive(t, g, Frame{Op: opPolRequest})
 		answer(t, g, "req:36.63A")
 		p := g.Prompt()
 		if p == nil || p.Kind != "pol-favour" {
 			t.Fatalf("after choosing a request: prompt %v, want pol-favour", p)
 		}
-		if got, want := keys(p), []string{"f0", "f1", "f3", "f5"}; !slices.Equal(got, want) {
-			t.Fatalf("favour options %v, want %v (prestige 9 pays them all)", got, want)
+		if got := keys(p); !slices.Equal(got, tc.keys) {
+			t.Fatalf("period %d: favour options %v, want %v", tc.period, got, tc.keys)
 		}
 		for _, o := range p.Options {
 			shown := -1.0
@@ -90,9 +105,86 @@ func Test36_23_FavourOddsAreTheDice(t *testing.T) {
 				}
 			}
 			if float64(granted)/10 != shown {
-				t.Errorf("Berlin %v, favour %d: granted on %d of 10 faces, odds shown %.2f", berlin, fv, granted, shown)
+				t.Errorf("period %d, %s: granted on %d of 10 faces, odds shown %.2f", tc.period, o.Key, granted, shown)
 			}
 		}
+	}
+}
+
+// [36.43] A week the BdU spends in Berlin in periods 2–5 caps wolfpacks at
+// 3 boats in 1940, 6 in 1941, 9 in 1942 (none in 1943) and lets no boat
+// join from an adjacent OpArea; at Kerneval, or in period 1, nothing is
+// capped. [36.42] He is back at Kerneval in the next political step.
+func Test36_43_BerlinCapsTheWolfpacks(t *testing.T) {
+	g := combatGame(t, 5, "1942-06", 1)
+	g.S.Political = NewPolitical(5)
+	var ids []string
+	for i := range g.S.Subs {
+		if x := &g.S.Subs[i]; g.traits(x).Wolfpacks && len(ids) < 2 {
+			ids = append(ids, x.ID)
+		}
+	}
+	if len(ids) < 2 {
+		t.Fatal("fewer than two German boats")
+	}
+	near := ""
+	for _, r := range g.T.Routes("greenland-gap") {
+		if a := g.T.Area(r.To); a != nil && a.Kind == data.KindOpArea {
+			near = r.To
+			break
+		}
+	}
+	adj, same := ids[0], ids[1]
+	atSea(g, adj, near)
+	atSea(g, same, "greenland-gap")
+	cands := func(boats int) []string {
+		c := &Combat{Kind: "c2", Area: "greenland-gap", Gov: "greenland-gap"}
+		for i := 0; i < boats; i++ {
+			c.Boats = append(c.Boats, CombatBoat{ID: fmt.Sprintf("X-%d", i), Role: "lone", Column: -1})
+		}
+		var ids []string
+		for _, x := range g.rules.PackCandidates(g, c, "X-0") {
+			ids = append(ids, x.ID)
+		}
+		slices.Sort(ids)
+		return ids
+	}
+	if got := cands(1); !slices.Contains(got, adj) || !slices.Contains(got, same) {
+		t.Fatalf("at Kerneval in period 5: candidates %v, want %s (adjacent, %s) and %s", got, adj, near, same)
+	}
+	g.S.Political.Berlin = true
+	if n, _ := g.BerlinPackCap(); n != 9 {
+		t.Errorf("1942 cap %d, want 9", n)
+	}
+	if got := cands(1); slices.Contains(got, adj) || !slices.Contains(got, same) {
+		t.Errorf("in Berlin: candidates %v, want %s and not the adjacent %s", got, same, adj)
+	}
+	if got := cands(9); len(got) != 0 {
+		t.Errorf("a pack of 9 in Berlin's week of 1942: candidates %v, want none", got)
+	}
+	for _, tc := range []struct {
+		month string
+		cap   int
+	}{{"1940-08", 3}, {"1941-03", 6}, {"1943-02", 0}} {
+		g.S.Month, _ = data.MonthIndex(tc.month)
+		if n, capped := g.BerlinPackCap(); n != tc.cap || !capped {
+			t.Errorf("%s: cap %d (capped %v), want %d", tc.month, n, capped, tc.cap)
+		}
+	}
+	g.S.Period = 1
+	if _, capped := g.BerlinPackCap(); capped {
+		t.Error("period 1: Berlin caps the packs, want no cap [36.43]")
+	}
+	// [36.42] back at Kerneval in the next turn's political step.
+	g.S.Period = 2
+	g.S.Month, g.S.Week = g.startMonth()+3, 2
+	g.S.Stack, g.S.Pending = nil, nil
+	g.Push(Frame{Op: opPhaseWarEvents})
+	if err := g.Run(); err != nil {
+		t.Fatal(err)
+	}
+	if g.S.Political.Berlin {
+		t.Error("the BdU is still in Berlin a week later [36.42]")
 	}
 }
 

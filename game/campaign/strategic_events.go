@@ -43,6 +43,9 @@ func stepWarEvents(g *Game, f *Frame) {
 	g.PhaseMark("5.0", "War Events")
 	events := g.Scenario().WarEvents
 	var fs []Frame
+	if g.BerlinChoice() {
+		g.S.Political.Berlin = false // back at Kerneval after his week [36.4], [36.42]
+	}
 	if g.S.Political != nil && g.monthStart() {
 		fs = append(fs, Frame{Op: opPolRequest}) // the political step [36.2]
 	}
