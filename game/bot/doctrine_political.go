@@ -116,3 +116,34 @@ func polPoints(c *ctx) engine.Choice {
 	}
 	return engine.Pick(0)
 }
+
+// polReaction: Dönitz fought every diversion from the tonnage war (Norway,
+// the Mediterranean, Gibraltar). The doctrine cancels a BdU order while
+// the prestige stays at 3 or more, and asks a group to cancel its order
+// when the cheapest choice that is granted two times in five leaves
+// prestige for the month's planned request (3 or more); else it obeys.
+func polReaction(c *ctx) engine.Choice {
+	pol := c.g.S.Political
+	if c.careless() || pol == nil {
+		return pick(c.p, "carry")
+	}
+	if i := find(c.p, "cancel"); i >= 0 {
+		if pol.Prestige >= 4 {
+			return engine.Pick(i)
+		}
+		return pick(c.p, "carry")
+	}
+	for i, o := range c.p.Options {
+		if !strings.HasPrefix(o.Key, "cancel:") {
+			continue
+		}
+		var fv int
+		fmt.Sscanf(strings.TrimPrefix(o.Key, "cancel:"), "f%d", &fv)
+		for _, x := range o.OddsOf() {
+			if x.Outcome == "granted" && x.P >= requestEnough && pol.Prestige-fv-2 >= 3 {
+				return engine.Pick(i)
+			}
+		}
+	}
+	return pick(c.p, "carry")
+}

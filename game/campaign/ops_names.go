@@ -117,8 +117,9 @@ const (
 	// coop_request_pacific.go
 	opCoopRequest Op = "coop.request"
 	// political_requests.go
-	opPolRequest Op = "political.request"
-	opPolPoints  Op = "political.points"
+	opPolRequest  Op = "political.request"
+	opPolPoints   Op = "political.points"
+	opPolReaction Op = "political.reaction"
 )
 
 // The declared parameter ranges of the steps whose parameters index

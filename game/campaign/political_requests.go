@@ -36,6 +36,7 @@ import (
 func init() {
 	register(opPolRequest, stepPolRequest)
 	register(opPolPoints, stepPolPoints)
+	register(opPolReaction, stepPolReaction)
 	steps.Args(opPolPoints, engine.ArgSpec{A: &engine.Range{Min: 0, Max: 10}, B: &engine.Range{Min: 0, Max: 999}})
 }
 
@@ -89,7 +90,11 @@ const flagEnigma4All = "enigma4-all"
 // under the PRT's target. ok is false where the request cannot be made
 // (X, or unknown).
 func (g *Game) PoliticalOdds(id string, favour int, berlin bool) (p float64, ok bool) {
-	pol, r := g.S.Political, g.PoliticalRequest(id)
+	return g.politicalOddsOf(g.PoliticalRequest(id), favour, berlin)
+}
+
+func (g *Game) politicalOddsOf(r *data.PoliticalRequest, favour int, berlin bool) (p float64, ok bool) {
+	pol := g.S.Political
 	if pol == nil || r == nil {
 		return 0, false
 	}
@@ -198,50 +203,23 @@ func stepPolRequest(g *Game, f *Frame) {
 		p := engine.Prompt{Kind: "pol-favour", Rule: "36.23",
 			Text: fmt.Sprintf("%s: buy political favour?", requestName(r.ID)),
 			Msg:  msgM("atl.pol.favour.q", aNested("req", msgM("atl.pol.req."+r.ID)))}
-		wheres := []bool{pol.Berlin}
-		if g.BerlinChoice() {
-			wheres = []bool{false, true} // from Kerneval, or a week in Berlin [36.4]
-		}
-		for _, fv := range []int{0, 1, 3, 5} {
-			if pol.Prestige < r.Difficulty+fv {
-				break
-			}
-			drm, _ := FavourDRM(fv)
-			for _, berlin := range wheres {
-				pg, ok := g.PoliticalOdds(r.ID, fv, berlin)
-				if !ok {
-					return
-				}
-				odds := []engine.Odd{{Outcome: "granted", P: pg}, {Outcome: "refused", P: 1 - pg}}
-				o := engine.Option{Key: fmt.Sprintf("f%d", fv), Rule: "36.23", Odds: odds,
-					Label:     fmt.Sprintf("Favour %d (%+d): pay %d prestige", fv, drm, r.Difficulty+fv),
-					LabelMsg:  msgM("atl.pol.favour", aInt("fv", fv), aSigned("drm", drm), aInt("pay", r.Difficulty+fv)),
-					Detail:    "d10 read 0–9; granted at or under the target",
-					DetailMsg: msgM("atl.pol.favour.d")}
-				switch {
-				case !g.BerlinChoice():
-				case berlin:
-					o.Key += ":berlin"
-					o.Rule = "36.4"
-					n, _ := g.BerlinPackCap()
-					o.Label = fmt.Sprintf("Favour %d (%+d), the BdU a week in Berlin: pay %d prestige", fv, drm, r.Difficulty+fv)
-					o.LabelMsg = msgM("atl.pol.favour.berlin", aInt("fv", fv), aSigned("drm", drm), aInt("pay", r.Difficulty+fv))
-					o.Detail = fmt.Sprintf("d10 read 0–9; granted at or under the target; this week wolfpacks of at most %d boats (0: no cap), none from adjacent areas [36.43]", n)
-					o.DetailMsg = msgM("atl.pol.favour.berlin.d", aInt("n", n))
-				default:
-					o.Key += ":kerneval"
-					o.Label = fmt.Sprintf("Favour %d (%+d), from Kerneval (+%d): pay %d prestige", fv, drm, r.Difficulty, r.Difficulty+fv)
-					o.LabelMsg = msgM("atl.pol.favour.kerneval", aInt("fv", fv), aSigned("drm", drm), aInt("dif", r.Difficulty), aInt("pay", r.Difficulty+fv))
-				}
-				p.Options = append(p.Options, o)
-			}
+		p.Options = g.favourOptions(r, "")
+		if len(p.Options) == 0 {
+			return
 		}
 		g.Ask(f, p)
 		return
 	}
+	g.resolveRequest(r, g.favourChosen(g.Key(f), ""))
+}
+
+// favourChosen reads a favourOptions key: the favour bought, and from
+// period 2 where the BdU petitions from [36.4] (a week in Berlin is noted
+// with its [36.43] cap).
+func (g *Game) favourChosen(key, prefix string) int {
+	pol := g.S.Political
 	var fv int
-	key := g.Key(f)
-	fmt.Sscanf(key, "f%d", &fv)
+	fmt.Sscanf(strings.TrimPrefix(key, prefix), "f%d", &fv)
 	if g.BerlinChoice() {
 		pol.Berlin = strings.HasSuffix(key, ":berlin")
 		if pol.Berlin {
@@ -249,11 +227,157 @@ func stepPolRequest(g *Game, f *Frame) {
 			g.noteM("36.4", "", msgM("atl.pol.to-berlin", aInt("n", n)), "The BdU goes to Berlin for the week: wolfpacks of at most %d boats (0: no cap), none from adjacent areas [36.4], [36.43].", n)
 		}
 	}
-	g.resolveRequest(r, fv)
+	return fv
 }
 
-// resolveRequest pays, rolls and applies a request [36.23].
-func (g *Game) resolveRequest(r *data.PoliticalRequest, fv int) {
+// reactionRow is the Political Requests table's row for a Reaction
+// request [36.64] to a group: "36.64B" OKM, "36.64C" the Chancellery,
+// "36.64O" OKW (the data's OKW events, read as B). nil: none.
+func (g *Game) reactionRow(group string) *data.PoliticalRequest {
+	id := map[string]string{GroupOKM: "36.64B", GroupChancellery: "36.64C", GroupOKW: "36.64O"}[group]
+	if id == "" {
+		return nil
+	}
+	return g.PoliticalRequest(id)
+}
+
+// reactionFrames are the frames a war event's reaction request needs
+// [36.64]: an event that names a target group and gives the player an
+// order (a deployment), once a month, under the political rules.
+func (g *Game) reactionFrames(ev *data.WarEvent) []Frame {
+	pol := g.S.Political
+	if pol == nil || ev.Group == "" || pol.ReactionMonth == g.S.Month+1 {
+		return nil
+	}
+	for _, e := range ev.Effects {
+		if e.Op == "deploy" {
+			return []Frame{{Op: opPolReaction, S: ev.ID}}
+		}
+	}
+	return nil
+}
+
+// stepPolReaction offers the reaction request [36.64] against the order of
+// the war event Frame.S: a BdU event's order is cancelled for 1 prestige,
+// with no roll [36.64A]; an OKM, OKW or Chancellery event's by a request
+// to that group, with favour and (from period 2) the BdU in Berlin
+// [36.41], each choice with its odds [36.64B], [36.64C]. Only the order is
+// cancelled: the event's other effects happen.
+func stepPolReaction(g *Game, f *Frame) {
+	pol, ev := g.S.Political, g.T.Event(f.S)
+	if pol == nil || ev == nil {
+		return
+	}
+	bdu := ev.Group == "BdU"
+	r := g.reactionRow(ev.Group)
+	if !bdu && (r == nil || pol.Prestige < r.Difficulty) {
+		return
+	}
+	if bdu && pol.Prestige < 1 {
+		return
+	}
+	if f.Ans == nil {
+		p := engine.Prompt{Kind: "pol-reaction", Rule: "36.64",
+			Text: fmt.Sprintf("%s (%s): ask to cancel the order? Prestige %d.", ev.Name, ev.Group, pol.Prestige),
+			Msg:  msgM("atl.pol.reaction.q", aNested("ev", g.eventNameMsg(ev.ID)), aText("group", ev.Group), aInt("pr", pol.Prestige))}
+		p.Options = append(p.Options, engine.Option{Key: "carry", Label: "Carry out the order", Rule: "36.64", LabelMsg: msgM("atl.pol.reaction.carry")})
+		if bdu {
+			p.Options = append(p.Options, engine.Option{Key: "cancel", Rule: "36.64",
+				Label: "Cancel the order: 1 prestige, always granted [36.64A]", LabelMsg: msgM("atl.pol.reaction.bdu")})
+		} else {
+			opts := g.favourOptions(r, "cancel:")
+			if len(opts) == 0 {
+				return
+			}
+			for i := range opts {
+				opts[i].Rule = "36.64"
+				opts[i].Label = "Ask to cancel the order: " + opts[i].Label
+				opts[i].LabelMsg = msgM("atl.pol.reaction.ask", aNested("how", opts[i].LabelMsg))
+			}
+			p.Options = append(p.Options, opts...)
+		}
+		g.Ask(f, p)
+		return
+	}
+	key := g.Key(f)
+	if !strings.HasPrefix(key, "cancel") {
+		return
+	}
+	pol.ReactionMonth = g.S.Month + 1
+	granted := true
+	if bdu {
+		pol.AddPrestige(-1)
+		g.politicalTrack("36.64", fmt.Sprintf("%s: the order is cancelled for 1 prestige", ev.Name), msgM("atl.pol.why.bdu-cancel", aNested("ev", g.eventNameMsg(ev.ID))))
+	} else {
+		granted = g.resolveRequest(r, g.favourChosen(key, "cancel:"))
+	}
+	if granted {
+		pol.Cancelled = append(pol.Cancelled, ev.ID)
+	}
+}
+
+// orderCancelled reports whether the order of the war event an effect
+// comes from was cancelled this turn [36.64]; it says so in the log.
+func (g *Game) orderCancelled(src string) bool {
+	pol := g.S.Political
+	if pol == nil || !strings.HasPrefix(src, "event:") || !slices.Contains(pol.Cancelled, eventID(src)) {
+		return false
+	}
+	id := eventID(src)
+	g.noteM("36.64", "", msgM("atl.pol.order-cancelled", aNested("ev", g.eventNameMsg(id))), "%s: the order is cancelled [36.64]; the event's other effects stand.", g.T.Event(id).Name)
+	return true
+}
+
+// favourOptions are a request's choices of favour [36.23] — and from
+// period 2 of where the BdU petitions from [36.4] — each with its exact
+// odds; keys "<prefix>f<favour>[:kerneval|:berlin]".
+func (g *Game) favourOptions(r *data.PoliticalRequest, prefix string) []engine.Option {
+	pol := g.S.Political
+	var opts []engine.Option
+	wheres := []bool{pol.Berlin}
+	if g.BerlinChoice() {
+		wheres = []bool{false, true} // from Kerneval, or a week in Berlin [36.4]
+	}
+	for _, fv := range []int{0, 1, 3, 5} {
+		if pol.Prestige < r.Difficulty+fv {
+			break
+		}
+		drm, _ := FavourDRM(fv)
+		for _, berlin := range wheres {
+			pg, ok := g.politicalOddsOf(r, fv, berlin)
+			if !ok {
+				return nil
+			}
+			odds := []engine.Odd{{Outcome: "granted", P: pg}, {Outcome: "refused", P: 1 - pg}}
+			o := engine.Option{Key: fmt.Sprintf("%sf%d", prefix, fv), Rule: "36.23", Odds: odds,
+				Label:     fmt.Sprintf("Favour %d (%+d): pay %d prestige", fv, drm, r.Difficulty+fv),
+				LabelMsg:  msgM("atl.pol.favour", aInt("fv", fv), aSigned("drm", drm), aInt("pay", r.Difficulty+fv)),
+				Detail:    "d10 read 0–9; granted at or under the target",
+				DetailMsg: msgM("atl.pol.favour.d")}
+			switch {
+			case !g.BerlinChoice():
+			case berlin:
+				o.Key += ":berlin"
+				o.Rule = "36.4"
+				n, _ := g.BerlinPackCap()
+				o.Label = fmt.Sprintf("Favour %d (%+d), the BdU a week in Berlin: pay %d prestige", fv, drm, r.Difficulty+fv)
+				o.LabelMsg = msgM("atl.pol.favour.berlin", aInt("fv", fv), aSigned("drm", drm), aInt("pay", r.Difficulty+fv))
+				o.Detail = fmt.Sprintf("d10 read 0–9; granted at or under the target; this week wolfpacks of at most %d boats (0: no cap), none from adjacent areas [36.43]", n)
+				o.DetailMsg = msgM("atl.pol.favour.berlin.d", aInt("n", n))
+			default:
+				o.Key += ":kerneval"
+				o.Label = fmt.Sprintf("Favour %d (%+d), from Kerneval (+%d): pay %d prestige", fv, drm, r.Difficulty, r.Difficulty+fv)
+				o.LabelMsg = msgM("atl.pol.favour.kerneval", aInt("fv", fv), aSigned("drm", drm), aInt("dif", r.Difficulty), aInt("pay", r.Difficulty+fv))
+			}
+			opts = append(opts, o)
+		}
+	}
+	return opts
+}
+
+// resolveRequest pays, rolls and applies a request [36.23]; it reports
+// whether it was granted.
+func (g *Game) resolveRequest(r *data.PoliticalRequest, fv int) bool {
 	pol := g.S.Political
 	drm, _ := FavourDRM(fv)
 	var dm []dice.Mod
@@ -266,7 +390,7 @@ func (g *Game) resolveRequest(r *data.PoliticalRequest, fv int) {
 	roll := g.Roll(fmt.Sprintf("political request: %s", requestName(r.ID)), "36.23", "", dm...)
 	res, err := pol.Request(&g.T.Tables, r.Group, r.Difficulty, fv, roll.Raw)
 	if err != nil {
-		return // the options offered only payable, possible requests
+		return false // the options offered only payable, possible requests
 	}
 	out, om := "refused", msgM("atl.pol.refused")
 	if res.Granted {
@@ -279,6 +403,7 @@ func (g *Game) resolveRequest(r *data.PoliticalRequest, fv int) {
 	}
 	pol.ApplyConsequences(r.Consequences, res.Granted)
 	g.politicalTrack("36.23", fmt.Sprintf("%s %s", requestName(r.ID), out), msgM("atl.pol.why.request", aNested("req", msgM("atl.pol.req."+r.ID)), aNested("out", om)))
+	return res.Granted
 }
 
 // requestEffect applies a granted request's effect [36.6]; those that come
@@ -299,7 +424,7 @@ func (g *Game) requestEffect(id string) {
 // end of the turn [36.63A]–[36.63D].
 func (g *Game) politicalTurnEnd() {
 	pol := g.S.Political
-	if pol == nil || len(pol.Pending) == 0 {
+	if pol == nil {
 		return
 	}
 	for _, id := range pol.Pending {
@@ -320,6 +445,7 @@ func (g *Game) politicalTurnEnd() {
 		}
 	}
 	pol.Pending = nil
+	pol.Cancelled = nil
 }
 
 // stepPolPoints is [36.51] and [36.52] at the end of the month: the month's
@@ -384,6 +510,8 @@ func requestName(id string) string {
 		return "4-rotor Enigma"
 	case "36.63D":
 		return "4-rotor Enigma for the other commands"
+	case "36.64B", "36.64C", "36.64O":
+		return "Cancel an order"
 	}
 	return id
 }

@@ -313,3 +313,85 @@ func Test36_51_PointsPlacedByThePlayer(t *testing.T) {
 }
 
 var _ = engine.Pick
+
+// [36.64] A war event that names a group and orders the player may be
+// answered by a reaction request, once a month: an OKM order (the Home
+// Fleet at sea) is cancelled when the request is granted — its deployment
+// is not made, its other effect (task-force contacts) stands — and the
+// odds shown are the dice's; a BdU order is cancelled for 1 prestige with
+// no roll [36.64A]; a second order in the month is not offered.
+func Test36_64_ReactionCancelsOnlyTheOrder(t *testing.T) {
+	missions := func(g *Game, ev string) int {
+		n := 0
+		for _, m := range g.S.Missions {
+			if m.Event == ev {
+				n++
+			}
+		}
+		return n
+	}
+	g := polGame(t, true)
+	g.S.Political.Prestige = 9
+	drive(t, g, g.occurEvent("home-fleet-at-sea", "5.1")...)
+	p := g.Prompt()
+	if p == nil || p.Kind != "pol-reaction" {
+		t.Fatalf("an OKM order: prompt %v, want pol-reaction", p)
+	}
+	if got, want := keys(p), []string{"carry", "cancel:f0", "cancel:f1", "cancel:f3", "cancel:f5"}; !slices.Equal(got, want) {
+		t.Fatalf("options %v, want %v", got, want)
+	}
+	for _, o := range p.Options[1:] {
+		granted := 0
+		for die := 0; die <= 9; die++ {
+			fk, err := Fork(g)
+			if err != nil {
+				t.Fatal(err)
+			}
+			c := fk.(*Game)
+			c.LoadDice(die)
+			answer(t, c, o.Key)
+			if missions(c, "home-fleet-at-sea") == 0 {
+				granted++
+			}
+		}
+		if shown := o.OddsOf()[0].P; float64(granted)/10 != shown {
+			t.Errorf("%s: order cancelled on %d of 10 faces, odds shown %.2f", o.Key, granted, shown)
+		}
+	}
+	c := g
+	c.LoadDice(0)
+	answer(t, c, "cancel:f5") // 0 − 3 ≤ target 0: granted
+	if missions(c, "home-fleet-at-sea") != 0 {
+		t.Error("the order was carried out though the request was granted")
+	}
+	contact := false
+	for _, o := range c.S.Overrides {
+		contact = contact || o.Op == "contact" && o.Area == "north-sea"
+	}
+	if !contact {
+		t.Error("the event's other effect (task-force contacts) did not happen [36.64]")
+	}
+	// One a month: the next order is not offered.
+	c.S.Pending = nil
+	drive(t, c, c.occurEvent("home-fleet-at-sea", "5.1")...)
+	if p := c.Prompt(); p != nil && p.Kind == "pol-reaction" {
+		t.Error("a second reaction request in the month was offered")
+	}
+	// Carried out: the deployment is made.
+	g = polGame(t, true)
+	drive(t, g, g.occurEvent("home-fleet-at-sea", "5.1")...)
+	answer(t, g, "carry")
+	if missions(g, "home-fleet-at-sea") == 0 {
+		t.Error("carry: no deployment")
+	}
+	// A BdU order: 1 prestige, no roll.
+	g = polGame(t, true)
+	drive(t, g, g.occurEvent("east-coast-mines", "5.1")...)
+	if p := g.Prompt(); p == nil || p.Kind != "pol-reaction" || !slices.Equal(keys(p), []string{"carry", "cancel"}) {
+		t.Fatalf("a BdU order: prompt %v", p)
+	}
+	answer(t, g, "cancel")
+	if g.S.Political.Prestige != 4 || missions(g, "east-coast-mines") != 0 {
+		t.Errorf("BdU cancel: prestige %d (want 4), missions %d (want 0)", g.S.Political.Prestige, missions(g, "east-coast-mines"))
+	}
+}

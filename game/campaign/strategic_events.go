@@ -224,7 +224,7 @@ func (g *Game) occurEvent(id, rule string) []Frame {
 			}
 		}
 	}
-	var fs []Frame
+	fs := g.reactionFrames(ev) // [36.64], before the order
 	for i := range ev.Effects {
 		fs = append(fs, Frame{Op: opEffect, S: "event:" + id, A: i})
 	}
