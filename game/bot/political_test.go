@@ -11,7 +11,7 @@ import (
 )
 
 // [36] The doctrine bot plays the political war (issue 13): campaign-1939
-// with the switch, to the end of June 1940. Every political prompt has a
+// with the switch, to the end of January 1940. Every political prompt has a
 // doctrine, the bot petitions (a planned request is made at least once)
 // and places its points (its months of 10+ VP), and the track stays within its bounds [36.1].
 func Test36_DoctrinePlaysThePoliticalWar(t *testing.T) {
@@ -19,7 +19,7 @@ func Test36_DoctrinePlaysThePoliticalWar(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	th.Scenario("campaign-1939").End = "1940-06"
+	th.Scenario("campaign-1939").End = "1940-01"
 	rec := engine.Record{System: campaign.SystemID, Theatre: th.ID, Scenario: "campaign-1939", Seed: 3,
 		Options: []string{campaign.OptPolitical}}
 	g, err := campaign.New(th, rec)
