@@ -211,6 +211,11 @@ func (c *ctx) hurt() bool {
 
 func init() {
 	doctrines = map[string]answer{
+		// The political war [36] (doctrine_political.go).
+		"pol-request":  polRequest,
+		"pol-favour":   polFavour,
+		"pol-points":   polPoints,
+		"pol-reaction": polReaction,
 		// Strategy and logistics [5]–[11], [21], [25].
 		"deploy-order":  deployOrder,
 		"training-pick": trainingPick,

@@ -600,6 +600,9 @@ func (g *Game) availableFrom(from, until string) bool {
 // turn (Weeks turns for the mission). It records the mission and fills the
 // order (strategic_events.go).
 func effDeploy(g *Game, f *Frame, e *data.Effect) {
+	if g.orderCancelled(f.S) {
+		return // [36.64]
+	}
 	if g.T.Base(e.Area) != nil && g.activeAdvancedBase(e.Area) {
 		// An advanced base in use is no longer a mission target [21.11].
 		g.noteM("21.11", "", msgM("pac.order.advanced-base", aArea("area", e.Area)), "%s is an advanced base in use: no mission there.", g.areaName(e.Area))

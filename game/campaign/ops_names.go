@@ -116,6 +116,10 @@ const (
 	opQuickResolve Op = "quick.resolve"
 	// coop_request_pacific.go
 	opCoopRequest Op = "coop.request"
+	// political_requests.go
+	opPolRequest  Op = "political.request"
+	opPolPoints   Op = "political.points"
+	opPolReaction Op = "political.reaction"
 )
 
 // The declared parameter ranges of the steps whose parameters index

@@ -20,12 +20,13 @@ import (
 // only by request), the [7.55] OKL −1 for an aircraft shot down, the [36.52]
 // monthly losses penalty and the [36.53] warship influence.
 //
-// Still to come (issue 13): the requests [36.2]–[36.6] (and the Political
-// Requests and Political Results tables they need, which the project must
-// author), the [36.51] placing of the month's points (a player's choice),
-// the Spanish and Vichy War Events tables, the BdU's choice of Berlin
-// [36.4] and its wolfpack caps [36.43], and the bot's doctrine. The pale
-// sub icons [2.13] wait for request H's flag, FlagVichyCoBelligerent.
+// The planned requests [36.2]–[36.23] (five of [36.6]), the reaction
+// requests [36.64] A–C, the month's points [36.51] and the BdU's week in
+// Berlin [36.4], [36.43] are in political_requests.go. Still to come
+// (issue 13): the other requests of [36.61]–[36.63] (E–M, among them H,
+// whose flag FlagVichyCoBelligerent turns the pale sub icons [2.13] on),
+// [36.64D] (training withdrawals), and the Spanish and Vichy War Events
+// tables.
 
 // Political groups [36.1], in the Influence track's order.
 const (
@@ -44,6 +45,16 @@ type Political struct {
 	Influence map[string]int `json:"influence"`
 	Prestige  int            `json:"prestige"`
 	Berlin    bool           `json:"berlin,omitempty"`
+	// Granted lists the planned requests granted so far (the rule ids of
+	// [36.6]), in order; Pending those whose effect comes at the end of
+	// this turn.
+	Granted []string `json:"granted,omitempty"`
+	Pending []string `json:"pending,omitempty"`
+	// ReactionMonth is the month (data.MonthIndex + 1) of the last
+	// reaction request, one a month [36.2]; Cancelled the war events whose
+	// order was cancelled this turn [36.64].
+	ReactionMonth int      `json:"reactionMonth,omitempty"`
+	Cancelled     []string `json:"cancelled,omitempty"`
 }
 
 // NewPolitical is a political state with every influence at 0 and the
@@ -180,6 +191,9 @@ func (p *Political) clone() *Political {
 	}
 	c := *p
 	c.Influence = maps.Clone(p.Influence)
+	c.Granted = slices.Clone(p.Granted)
+	c.Pending = slices.Clone(p.Pending)
+	c.Cancelled = slices.Clone(p.Cancelled)
 	return &c
 }
 

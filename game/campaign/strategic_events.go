@@ -43,6 +43,12 @@ func stepWarEvents(g *Game, f *Frame) {
 	g.PhaseMark("5.0", "War Events")
 	events := g.Scenario().WarEvents
 	var fs []Frame
+	if g.BerlinChoice() {
+		g.S.Political.Berlin = false // back at Kerneval after his week [36.4], [36.42]
+	}
+	if g.S.Political != nil && g.monthStart() {
+		fs = append(fs, Frame{Op: opPolRequest}) // the political step [36.2]
+	}
 	p := g.S.Period
 	key := fmt.Sprintf("header-done:%d", p)
 	if events && !g.S.Flags[key] {
@@ -218,7 +224,7 @@ func (g *Game) occurEvent(id, rule string) []Frame {
 			}
 		}
 	}
-	var fs []Frame
+	fs := g.reactionFrames(ev) // [36.64], before the order
 	for i := range ev.Effects {
 		fs = append(fs, Frame{Op: opEffect, S: "event:" + id, A: i})
 	}

@@ -241,7 +241,7 @@ func (g *Game) IntelDRM(s *Sub, area string) int {
 // the Arctic or Mediterranean command (Sub.Command), in that command's
 // waters.
 func (g *Game) threeRotors(s *Sub, area string) bool {
-	return g.S.Enigma4 && s.Command != "" && g.traits(s).Commands && g.commandRegion(area) == s.Command
+	return g.S.Enigma4 && !g.S.Flags[flagEnigma4All] && s.Command != "" && g.traits(s).Commands && g.commandRegion(area) == s.Command
 }
 
 // commandRegion is "arctic" or "med" for an area (or the OpArea an SMZ is

@@ -52,14 +52,19 @@ func stepEndRest(g *Game, f *Frame) {
 	s := g.S
 	monthEnd := s.Week >= g.T.Rules.WeeksPerMonth
 	g.countAtSea()
+	g.politicalTurnEnd()
 	if monthEnd {
+		vp := 0
 		if g.Scenario().Victory.Kind == "campaign" {
-			g.monthVP()
+			vp = g.monthVP()
 			if g.capitulation() {
 				return
 			}
 		}
-		g.politicalMonthEnd(s.Tracks.MonthLost)
+		if s.Political != nil {
+			// [36.51] the month's points, then [36.52] its losses.
+			g.Push(Frame{Op: opPolPoints, A: clampInt(vp, 0, 10), B: s.Tracks.MonthLost})
+		}
 		s.Tracks.MonthShips, s.Tracks.MonthTons, s.Tracks.MonthLost = 0, 0, 0
 		g.noteM("16.12", "", msgM("atl.month.end", aNested("month", monthMsg(s.Month))), "End of %s: the monthly ships and tonnage markers go back to 0.", monthLabel(s.Month))
 	}
@@ -237,12 +242,12 @@ func (g *Game) vpRow(m int) *data.VPRow {
 
 // monthVP scores the month's victory points [31.03]: 0–5 for ships and 0–5
 // for tonnage sunk this month against the month's minimums, at most 10.
-func (g *Game) monthVP() {
+func (g *Game) monthVP() int {
 	t := g.S.Tracks
 	row := g.vpRow(g.S.Month)
 	if row == nil {
 		g.noteM("31.03", "", msgM("atl.vp.no-row", aNested("month", monthMsg(g.S.Month))), "%s has no row in the VP table: no VP.", monthLabel(g.S.Month))
-		return
+		return 0
 	}
 	sv, tv := vpLevel(t.MonthShips, row.Ships), vpLevel(t.MonthTons, row.Tons)
 	vp := min(10, sv+tv)
@@ -250,6 +255,7 @@ func (g *Game) monthVP() {
 		"%s: %d ships sunk (minimums %v) = %d VP; %s (minimums %v kt) = %d VP.",
 		monthLabel(g.S.Month), t.MonthShips, row.Ships, sv, FormatTons(t.MonthTons), row.Tons, tv)
 	g.AddVP(vp, "31.03", fmt.Sprintf("victory points for %s", monthLabel(g.S.Month)))
+	return vp
 }
 
 // capitulation checks whether Britain sues for peace [31.04]: in a month of

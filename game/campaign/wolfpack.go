@@ -26,7 +26,11 @@ func init() {
 // not carrying mines [26.0].
 func (steelWolves) PackCandidates(g *Game, c *Combat, contact string) []*Sub {
 	near := map[string]bool{}
-	if g.S.Period >= 5 {
+	capN, capped := g.BerlinPackCap()
+	if capN > 0 && len(c.Boats) >= capN {
+		return nil // the pack is as large as Berlin allows [36.43]
+	}
+	if g.S.Period >= 5 && !capped {
 		for _, r := range g.T.Routes(c.Area) {
 			if a := g.T.Area(r.To); a != nil && a.Kind == data.KindOpArea {
 				near[r.To] = true

@@ -612,6 +612,22 @@ type Tables struct {
 	// influence −2…+2 → the Chancellery's influence −2…+2 → the target
 	// number ("X": the request cannot succeed). Empty: no political war.
 	PoliticalResults [][][]string `json:"politicalResults,omitempty"`
+	// PoliticalRequests is the Political Requests table [36.6] (authored;
+	// the rules leave it MISSING): each planned request's target group,
+	// difficulty and consequence row. Only the requests the engine plays
+	// are listed.
+	PoliticalRequests []PoliticalRequest `json:"politicalRequests,omitempty"`
+}
+
+// PoliticalRequest is one row of the Political Requests table [36.6]: a
+// planned request ("36.63A": the rule that gives its effect), the group it
+// petitions (OKM, OKW, OKL, Chancellery), its difficulty I–III (1–3), and
+// for each group the (granted, refused) influence changes [36.23] step 6.
+type PoliticalRequest struct {
+	ID           string            `json:"id"`
+	Group        string            `json:"group"`
+	Difficulty   int               `json:"difficulty"`
+	Consequences map[string][2]int `json:"consequences,omitempty"`
 }
 
 // Board is a combat display [2.4].

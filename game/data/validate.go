@@ -701,6 +701,23 @@ func (t *Theatre) validateTables(c *checker) {
 	if _, ok := tb.Contact[""]; ok {
 		c.add(f, "tables.contact", "use the name \"default\" for the default table")
 	}
+	groups := set("OKM", "OKW", "OKL", "Chancellery")
+	seenReq := map[string]bool{}
+	for i, r := range tb.PoliticalRequests {
+		p := fmt.Sprintf("tables.politicalRequests[%d]", i)
+		if seenReq[r.ID] || r.ID == "" {
+			c.add(f, p, "request id %q is empty or repeated", r.ID)
+		}
+		seenReq[r.ID] = true
+		if !groups[r.Group] || r.Difficulty < 1 || r.Difficulty > 3 {
+			c.add(f, p, "group %q or difficulty %d is not one of OKM, OKW, OKL, Chancellery and I–III [36.23]", r.Group, r.Difficulty)
+		}
+		for g := range r.Consequences {
+			if !groups[g] {
+				c.add(f, p+".consequences", "unknown group %q", g)
+			}
+		}
+	}
 	if _, ok := tb.Contact["default"]; !ok {
 		c.add(f, "tables.contact", "no \"default\" contact table")
 	}
