@@ -76,7 +76,7 @@ func (g *Game) nationOf(v *Vessel) string {
 // acoustic torpedoes in the tubes [41, 51].
 func (g *Game) advancedSetUp() {
 	o := g.B.Options
-	if o.Weather {
+	if o.Weather && g.B.Weather == "" { // a design's chosen weather stands
 		g.B.Weather = g.RollWeather(g.seaOf())
 	}
 	if o.Crews {

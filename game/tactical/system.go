@@ -1169,7 +1169,9 @@ func (m *Match) Summary() engine.Summary {
 		Decisions: m.S.Decisions, VP: m.S.Score.Sub - m.S.Score.Escort, Over: m.S.Over,
 		Date:    fmt.Sprintf("Turn %d of %d", min(m.S.Battle.Turn, m.Scen.Turns), m.Scen.Turns),
 		DateMsg: msg("tac.bar.turn", num("turn", min(m.S.Battle.Turn, m.Scen.Turns)), num("turns", m.Scen.Turns))}
-	if m.Scen.ID != FightScenarioID {
+	if strings.HasPrefix(m.Scen.ID, DesignPrefix) {
+		s.TitleMsg = msg("tac.design.own", engine.Text("period", m.Scen.Period), num("boats", len(m.Scen.Subs)), num("escorts", len(m.Scen.Escorts)))
+	} else if m.Scen.ID != FightScenarioID {
 		s.TitleMsg = msg("tac.scen." + m.Scen.ID + ".title")
 	} else {
 		s.TitleMsg = msg("tac.fight.name", engine.Text("boat", strings.TrimPrefix(m.Scen.Name, fightNamePrefix)))
