@@ -1275,8 +1275,8 @@ func (i Installed) Scenarios(theatre string) []engine.ScenarioInfo {
 	// An example of design your own [55–63]; the builder makes others
 	// (ParseDesign, Design.String, DesignChoices).
 	if s, err := ExampleDesign.Scenario(lib.Data); err == nil {
-		out = append(out, engine.ScenarioInfo{ID: s.ID, Title: "Your own battle: a night convoy battle, autumn 1942",
-			Blurb:    "Design your own [55–63]: ten merchantmen, three escorts, two Type VIIC with rolled loads.",
+		out = append(out, engine.ScenarioInfo{ID: s.ID, Title: "Your own battle [55–63]",
+			Blurb:    "Design your own: Start opens the builder.",
 			TitleMsg: engine.M("tac.design.title"), BlurbMsg: engine.M("tac.design.blurb"), Kind: "design", Seats: ScenarioSeats(s)})
 	}
 	return out

@@ -1,0 +1,97 @@
+package scenes
+
+import (
+	"strings"
+	"testing"
+
+	"periscope/game/engine"
+	"periscope/game/tactical"
+	"periscope/render"
+	"periscope/storage"
+)
+
+// openBuilder goes from the title to the tactical builder [55–63]: the
+// tactical tab, the design card, Start.
+func openBuilder(t *testing.T, app *render.App) *Builder {
+	t.Helper()
+	click(t, app, "new-game")
+	click(t, app, "game:"+tactical.SystemID+"/"+tactical.Theatre)
+	id := tactical.ExampleDesign.String()
+	click(t, app, "scn:"+id)
+	click(t, app, "start")
+	b, ok := app.Scenes().Top().(*Builder)
+	if !ok {
+		t.Fatalf("Start on the design card opened %s, not the builder", scene(app))
+	}
+	return b
+}
+
+// [55–63] The builder in the UI: the player changes the light, weather,
+// convoy, escorts and a boat's torpedo by the rows' buttons; the design
+// keeps to the period (a period before the Flower class drops it; a design
+// with no convoy and no escort cannot start); Start plays it, and the
+// autosave holds the designed battle as its scenario and loads again.
+func Test55_BuilderDesignsPlaysAndReloads(t *testing.T) {
+	env, gs, _ := saverEnv(t, storage.NewMemory())
+	app := newApp(t, env, 1280, 800, 1)
+	b := openBuilder(t, app)
+	if got := info(app)["design"]; got != tactical.ExampleDesign.String() {
+		t.Fatalf("the builder starts from %q", got)
+	}
+	click(t, app, "build:light")   // night → day
+	click(t, app, "build:weather") // switch → clear
+	click(t, app, "build:weather") // → rough
+	for range 4 {
+		click(t, app, "build:convoy:prev") // 10 → 6
+	}
+	click(t, app, "build:escort4") // none → the first escort class in service
+	click(t, app, "build:boat2")   // VIIC/G7a → VIIC/G7e
+	d := b.Design()
+	if d.Night || d.Weather != tactical.Rough || d.Convoy != 6 || len(d.Escorts) != 4 || d.Boats[1] != "VIIC/G7e" {
+		t.Fatalf("design %s", d)
+	}
+	want := d.String()
+
+	// [55] The period limits the forces: spring 1940 has Flowers, winter
+	// 1940 has none; the first boat stays, in service.
+	p := b.d.Period
+	for b.d.Period != "W40" {
+		click(t, app, "build:period:prev")
+	}
+	if strings.Contains(b.d.String(), "Flower") || len(b.d.Boats) == 0 {
+		t.Errorf("winter 1940 keeps %s", b.d)
+	}
+	for b.d.Period != p {
+		click(t, app, "build:period")
+	}
+	// No convoy and no escort: Start is refused with the reason.
+	b.d.Convoy, b.d.Escorts = 0, nil
+	b.check()
+	if !b.start.Disabled || info(app)["error"] == "" {
+		t.Error("a battle with nothing to fight may start")
+	}
+	b.d = d
+	b.check()
+
+	click(t, app, "build:start")
+	if scene(app) == "tactical-builder" || scene(app) == "newgame" {
+		t.Fatalf("Start left the player on %s: %v", scene(app), info(app))
+	}
+	es, err := gs.M.List()
+	if err != nil || len(es) == 0 {
+		t.Fatalf("no autosave: %v", err)
+	}
+	o, err := gs.M.Load(es[0].Key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if o.File.Record.Scenario != want || o.File.Record.System != tactical.SystemID {
+		t.Fatalf("the save holds %s/%s, want %s", o.File.Record.System, o.File.Record.Scenario, want)
+	}
+	if _, _, err := engine.Replay(o.System, o.File.Record, -1); err != nil {
+		t.Fatalf("the saved design does not replay: %v", err)
+	}
+	if es[0].Summary.TitleMsg == nil || es[0].Summary.TitleMsg.ID != "tac.design.own" {
+		t.Errorf("the save's title: %+v", es[0].Summary.TitleMsg)
+	}
+}
