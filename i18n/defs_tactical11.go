@@ -46,3 +46,23 @@ func init() {
 		Def{ID: "tac.build.refused", Args: "why:text", EN: "This battle cannot be set up: {why}", IT: "Questa battaglia non si può preparare: {why}"},
 	)
 }
+
+// The ONS 5 campaign [20.1 campaign].
+func init() {
+	register(
+		Def{ID: "tac.ons5.card.title", EN: "Campaign ONS 5, 28 April – 5 May 1943", IT: "Campagna ONS 5, 28 aprile – 5 maggio 1943"},
+		Def{ID: "tac.ons5.card.blurb", EN: "Eight linked scenarios against one convoy: each U-boat plays once, lost escorts stay lost, the hunter-killer group comes when summoned; the total decides.",
+			IT: "Otto scenari collegati contro un solo convoglio: ogni U-boot gioca una volta, le scorte perse restano perse, il gruppo di caccia arriva quando chiamato; decide il totale."},
+		Def{ID: "tac.ons5.title", Args: "n:int day:msg", EN: "ONS 5, scenario {n} of 8 ({day})", IT: "ONS 5, scenario {n} di 8 ({day})"},
+		Def{ID: "tac.ons5.day.1", EN: "28 April, night", IT: "28 aprile, notte"},
+		Def{ID: "tac.ons5.day.2", EN: "29 April, day", IT: "29 aprile, giorno"},
+		Def{ID: "tac.ons5.day.3", EN: "30 April, night", IT: "30 aprile, notte"},
+		Def{ID: "tac.ons5.day.4", EN: "1 May, night", IT: "1º maggio, notte"},
+		Def{ID: "tac.ons5.day.5", EN: "2 May, day", IT: "2 maggio, giorno"},
+		Def{ID: "tac.ons5.day.6", EN: "3 May, day", IT: "3 maggio, giorno"},
+		Def{ID: "tac.ons5.day.7", EN: "4 May, night", IT: "4 maggio, notte"},
+		Def{ID: "tac.ons5.day.8", EN: "5 May, day", IT: "5 maggio, giorno"},
+		Def{ID: "tac.ons5.next", EN: "Next ONS 5 scenario", IT: "Scenario ONS 5 successivo"},
+		Def{ID: "tac.ons5.total", Args: "sub:int escort:int", EN: "ONS 5 campaign so far: U-boats {sub}, escorts {escort}", IT: "Campagna ONS 5 finora: U-boot {sub}, scorte {escort}"},
+	)
+}

@@ -1169,7 +1169,9 @@ func (m *Match) Summary() engine.Summary {
 		Decisions: m.S.Decisions, VP: m.S.Score.Sub - m.S.Score.Escort, Over: m.S.Over,
 		Date:    fmt.Sprintf("Turn %d of %d", min(m.S.Battle.Turn, m.Scen.Turns), m.Scen.Turns),
 		DateMsg: msg("tac.bar.turn", num("turn", min(m.S.Battle.Turn, m.Scen.Turns)), num("turns", m.Scen.Turns))}
-	if strings.HasPrefix(m.Scen.ID, DesignPrefix) {
+	if c, err := ParseONS5(m.Scen.ID); err == nil {
+		s.TitleMsg = msg("tac.ons5.title", num("n", c.Scenario), engine.Nested("day", msg(fmt.Sprintf("tac.ons5.day.%d", c.Scenario))))
+	} else if strings.HasPrefix(m.Scen.ID, DesignPrefix) {
 		s.TitleMsg = msg("tac.design.own", engine.Text("period", m.Scen.Period), num("boats", len(m.Scen.Subs)), num("escorts", len(m.Scen.Escorts)))
 	} else if m.Scen.ID != FightScenarioID {
 		s.TitleMsg = msg("tac.scen." + m.Scen.ID + ".title")
@@ -1216,6 +1218,14 @@ func (l *Library) Scenario(id string) (Scenario, bool) {
 			return Scenario{}, false
 		}
 		s, err := d.Scenario(l.Data)
+		return s, err == nil && s.ID == id
+	}
+	if strings.HasPrefix(id, ONS5Prefix) {
+		c, err := ParseONS5(id)
+		if err != nil {
+			return Scenario{}, false
+		}
+		s, err := c.ScenarioOf(l.Data)
 		return s, err == nil && s.ID == id
 	}
 	return Scenario{}, false
@@ -1278,6 +1288,13 @@ func (i Installed) Scenarios(theatre string) []engine.ScenarioInfo {
 		out = append(out, engine.ScenarioInfo{ID: s.ID, Title: "Your own battle [55–63]",
 			Blurb:    "Design your own: Start opens the builder.",
 			TitleMsg: engine.M("tac.design.title"), BlurbMsg: engine.M("tac.design.blurb"), Kind: "design", Seats: ScenarioSeats(s)})
+	}
+	// The ONS 5 campaign's first scenario; each next one follows from the
+	// last one's end (ONS5Next).
+	if s, err := ONS5Start.ScenarioOf(lib.Data); err == nil {
+		out = append(out, engine.ScenarioInfo{ID: s.ID, Title: "Campaign ONS 5, 28 April – 5 May 1943",
+			Blurb:    "Eight linked scenarios against one convoy.",
+			TitleMsg: engine.M("tac.ons5.card.title"), BlurbMsg: engine.M("tac.ons5.card.blurb"), Kind: "campaign", Seats: ScenarioSeats(s)})
 	}
 	return out
 }

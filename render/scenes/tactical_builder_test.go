@@ -6,7 +6,9 @@ import (
 
 	"periscope/game/engine"
 	"periscope/game/tactical"
+	"periscope/input"
 	"periscope/render"
+	"periscope/render/play"
 	"periscope/storage"
 )
 
@@ -93,5 +95,50 @@ func Test55_BuilderDesignsPlaysAndReloads(t *testing.T) {
 	}
 	if es[0].Summary.TitleMsg == nil || es[0].Summary.TitleMsg.ID != "tac.design.own" {
 		t.Errorf("the save's title: %+v", es[0].Summary.TitleMsg)
+	}
+}
+
+// [20.1 campaign] ONS 5 from one scenario to the next in the UI: when the
+// seventh is over the game menu offers the next, which starts as a new
+// game carrying the campaign's state (seven more boats used, the score
+// so far) with the same seats (the eighth offers none:
+// Test20_1_ONS5CampaignCarriesState).
+func Test20_1_ONS5NextScenarioFromTheMenu(t *testing.T) {
+	env, gs, _ := saverEnv(t, storage.NewMemory())
+	app := newApp(t, env, 1280, 800, 1)
+	p, err := play.Start(engine.Record{System: tactical.SystemID, Theatre: tactical.Theatre, Scenario: "ons5:7;used=39", Seed: 11}, gs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := p.Base()
+	c.SetSeatBot(tactical.SeatEscort, true)
+	for c.Live() != nil {
+		if err := c.Apply(*c.Suggest()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	table := playScene(env, p)
+	app.Scenes().Push(table)
+	app.Scenes().Push(NewTableMenu(env, table, p))
+	step(t, app, &input.State{})
+	click(t, app, "ons5-next")
+	es, err := gs.M.List()
+	if err != nil || len(es) == 0 {
+		t.Fatal(err)
+	}
+	o, err := gs.M.Load(es[0].Key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	next, err := tactical.ParseONS5(o.File.Record.Scenario)
+	if err != nil || next.Scenario != 8 || next.Used != 45 {
+		t.Fatalf("the next game is %q (%v)", o.File.Record.Scenario, err)
+	}
+	if scene(app) == "menu" {
+		t.Fatal("the menu stayed")
+	}
+	np := o.Session()
+	if m := np.Game().(*tactical.Match); m.S.Battle.Turn > 1 || m.Scen.Night {
+		t.Errorf("scenario 8 (5 May, day) starts at turn %d, night %v", m.S.Battle.Turn, m.Scen.Night)
 	}
 }
