@@ -66,3 +66,16 @@ func init() {
 		Def{ID: "tac.ons5.total", Args: "sub:int escort:int", EN: "ONS 5 campaign so far: U-boats {sub}, escorts {escort}", IT: "Campagna ONS 5 finora: U-boot {sub}, scorte {escort}"},
 	)
 }
+
+// Placements as prompts [20.4].
+func init() {
+	register(
+		Def{ID: "kind.tac.place", EN: "Place a boat", IT: "Piazza un battello"},
+		Def{ID: "tac.opt.place-boats", EN: "Place your boats: where a boat is placed near a compass [20.4], its player picks the hex on the board (off: the computer spreads them)",
+			IT: "Piazza i tuoi battelli: dove un battello va piazzato vicino a una bussola [20.4], il suo giocatore sceglie l'esagono sulla mappa (spento: li distribuisce il computer)"},
+		Def{ID: "tac.prompt.place", Args: "boat:text", EN: "Place {boat}: click a hex of its zone on the board, or keep it where it is",
+			IT: "Piazza {boat}: fai clic su un esagono della sua zona sulla mappa, o lascialo dov'è"},
+		Def{ID: "tac.place.keep", Args: "hex:text", EN: "Keep it at {hex}", IT: "Lascialo in {hex}"},
+		Def{ID: "tac.place.at", Args: "hex:text facing:int", EN: "{hex}, facing {facing}", IT: "{hex}, rotta {facing}"},
+	)
+}

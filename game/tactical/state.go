@@ -265,6 +265,9 @@ type Options struct {
 	// EPCharge: [34] three turns surfaced restore one EP, up to the
 	// starting value (ChargeTurns counts them).
 	EPCharge bool `json:"epCharge,omitempty"`
+	// PlaceBoats: the Sub player places the boats [20.4] puts near a
+	// compass (place.go).
+	PlaceBoats bool `json:"placeBoats,omitempty"`
 	// Repair: [52] 1 damage point repaired a turn, at turn end, at speed 2
 	// or less (ambiguity 21); not across a 10-point boundary unless dead
 	// in the water (then until mobile); merchantmen only while dead in the

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 
 	"periscope/game/dice"
@@ -38,6 +39,7 @@ const (
 	opEnd          engine.Op = "tac.end"
 	opFinish       engine.Op = "tac.finish"
 	opEntry        engine.Op = "tac.entry"
+	opPlace        engine.Op = "tac.place"
 )
 
 // SystemID names the tactical game in records; Theatre is its one data set.
@@ -128,7 +130,10 @@ type State struct {
 	// torpedo phase [40], in the order they arise: a plot, or "" to hold
 	// course.
 	Evasions []string `json:"evasions,omitempty"`
-	Score    Score    `json:"score"`
+	// Placing are the boats the Sub player places at the start [20.4]
+	// (switch place-boats), with the poses each may take.
+	Placing []PlacementAsk `json:"placing,omitempty"`
+	Score   Score          `json:"score"`
 	engine.Procedure
 }
 
@@ -149,6 +154,7 @@ const StateVersion = 1
 var steps = func() *engine.Steps[*Match] {
 	s := engine.NewSteps[*Match](SystemID)
 	s.Register(opTurn, stepTurn)
+	s.Register(opPlace, stepPlace)
 	s.Register(opSubPlot, stepSubPlot)
 	s.Register(opEscortOrders, stepEscortOrders)
 	s.Register(opGunnery, stepGunnery)
@@ -279,7 +285,21 @@ func NewMatch(d *Data, scen Scenario, seed uint64, options []string) (*Match, er
 	s := &State{Dice: dice.Source{State: seed}, Scenario: scen.ID, Options: append([]string(nil), options...)}
 	m := &Match{S: s, Scen: scen}
 	m.bind(d)
-	g, err := SetUpWith(d, m.G.Dice, scen, SpreadPlacement)
+	var want Options
+	if err := applyOptions(&want, options); err != nil {
+		return nil, err
+	}
+	// [20.4] place-boats: the poses each boat placed by [20.4] could take
+	// are kept, and the Sub player is asked (stepPlace); the bot's spread
+	// placement stands until then, and is the first answer.
+	place := func(g *Game, what string, opts []Pose) Pose {
+		id, ok := strings.CutSuffix(what, " placement")
+		if want.PlaceBoats && ok {
+			s.Placing = append(s.Placing, PlacementAsk{Boat: id, Poses: slices.Clone(opts)})
+		}
+		return SpreadPlacement(g, what, opts)
+	}
+	g, err := SetUpWith(d, m.G.Dice, scen, place)
 	if err != nil {
 		return nil, err
 	}
@@ -306,6 +326,9 @@ func NewMatch(d *Data, scen Scenario, seed uint64, options []string) (*Match, er
 	s.Battle.Notes = nil
 	m.observe()
 	s.Stack = []engine.Frame{{Op: opTurn}}
+	for i := len(s.Placing) - 1; i >= 0; i-- {
+		s.Stack = append(s.Stack, engine.Frame{Op: opPlace, Sub: s.Placing[i].Boat})
+	}
 	return m, nil
 }
 
@@ -315,6 +338,8 @@ func NewMatch(d *Data, scen Scenario, seed uint64, options []string) (*Match, er
 // game can switch (the name goes in the record when on). The readings'
 // switches name the other reading: off is the recommended one.
 var OptionSwitches = []engine.OptionInfo{
+	{Name: "place-boats", Text: "Place your boats: where a boat is placed near a compass [20.4], its player picks the hex on the board (off: the computer spreads them)",
+		Rule: "20.4", TextMsg: engine.M("tac.opt.place-boats"), Default: true},
 	{Name: "hidden-movement", Text: "Hidden movement: a submerged boat is off the board until found", Rule: "21",
 		TextMsg: engine.M("tac.opt.hidden-movement")},
 	{Name: "sonar", Text: "Sonar: escorts search with sweeps and homing", Rule: "22", TextMsg: engine.M("tac.opt.sonar")},
@@ -416,6 +441,8 @@ func applyOptions(o *Options, names []string) error {
 			o.DIWWeaponsNoRack = false
 		case "arming-four-hexes":
 			o.ArmingHexes = 4
+		case "place-boats":
+			o.PlaceBoats = true
 		case "ep-charge":
 			o.EPCharge = true
 		case "repair":
