@@ -79,3 +79,11 @@ func init() {
 		Def{ID: "tac.place.at", Args: "hex:text facing:int", EN: "{hex}, facing {facing}", IT: "{hex}, rotta {facing}"},
 	)
 }
+
+// The [41] load limit on circling torpedoes.
+func init() {
+	register(
+		Def{ID: "tac.err.circling-limit", Args: "boat:text n:int", EN: "{boat} may fire only {n} more circling {n|torpedo|torpedoes}: at most a quarter of its load is acoustic or circling [41]",
+			IT: "{boat} può lanciare solo altri {n} {n|siluro|siluri} a percorso circolare: al massimo un quarto del carico è acustico o circolare [41]"},
+	)
+}
