@@ -58,7 +58,7 @@ func Test20_1_ONS5CampaignCarriesState(t *testing.T) {
 		}
 	}
 	// A whole campaign, bot against bot (ONS5=full; CI plays the first
-	// two scenarios: the state carried from one to the next).
+	// scenario and builds the second from its end).
 	full := os.Getenv("ONS5") == "full"
 	id, total, played := ONS5Start.String(), 0, 0
 	for {
@@ -87,7 +87,14 @@ func Test20_1_ONS5CampaignCarriesState(t *testing.T) {
 		total = next.Score
 		played++
 		t.Logf("%s: points %d, lost %v", id, m.ONS5Points(), next.Lost)
-		if last || !full && played == 2 {
+		if !full {
+			s2, err := next.ScenarioOf(sys.Lib.Data)
+			if err != nil || s2.Night || len(s2.Subs)+len(s2.Reserves) != 7 || next.Used != 7 {
+				t.Errorf("scenario 2 from %s: %v, %+v", next, err, s2)
+			}
+			break
+		}
+		if last {
 			if last != (played == 8) {
 				t.Errorf("scenario %d reported last=%v", played, last)
 			}
@@ -95,7 +102,7 @@ func Test20_1_ONS5CampaignCarriesState(t *testing.T) {
 		}
 		id = next.String()
 	}
-	if full && played != 8 {
+	if full && played != 8 || !full && played != 1 {
 		t.Errorf("%d scenarios played", played)
 	}
 	t.Logf("ONS 5 total %d: %q", total, ONS5Winner(total))
