@@ -71,8 +71,8 @@ func init() {
 func init() {
 	register(
 		Def{ID: "kind.tac.place", EN: "Place a boat", IT: "Piazza un battello"},
-		Def{ID: "tac.opt.place-boats", EN: "Place your boats: where a boat is placed near a compass [20.4], its player picks the hex on the board (off: the computer spreads them)",
-			IT: "Piazza i tuoi battelli: dove un battello va piazzato vicino a una bussola [20.4], il suo giocatore sceglie l'esagono sulla mappa (spento: li distribuisce il computer)"},
+		Def{ID: "tac.opt.place-boats", EN: "Place your boats: you pick the hex of each boat placed near a compass (off: the computer spreads them)",
+			IT: "Piazza i battelli: scegli tu l'esagono di ogni battello vicino a una bussola (spento: li sparge il computer)"},
 		Def{ID: "tac.prompt.place", Args: "boat:text", EN: "Place {boat}: click a hex of its zone on the board, or keep it where it is",
 			IT: "Piazza {boat}: fai clic su un esagono della sua zona sulla mappa, o lascialo dov'è"},
 		Def{ID: "tac.place.keep", Args: "hex:text", EN: "Keep it at {hex}", IT: "Lascialo in {hex}"},

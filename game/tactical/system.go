@@ -338,7 +338,7 @@ func NewMatch(d *Data, scen Scenario, seed uint64, options []string) (*Match, er
 // game can switch (the name goes in the record when on). The readings'
 // switches name the other reading: off is the recommended one.
 var OptionSwitches = []engine.OptionInfo{
-	{Name: "place-boats", Text: "Place your boats: where a boat is placed near a compass [20.4], its player picks the hex on the board (off: the computer spreads them)",
+	{Name: "place-boats", Text: "Place your boats: you pick the hex of each boat placed near a compass (off: the computer spreads them)",
 		Rule: "20.4", TextMsg: engine.M("tac.opt.place-boats"), Default: true},
 	{Name: "hidden-movement", Text: "Hidden movement: a submerged boat is off the board until found", Rule: "21",
 		TextMsg: engine.M("tac.opt.hidden-movement")},
