@@ -64,10 +64,10 @@ func init() {
 		Def{ID: "tac.phase.torpedoes", EN: "Torpedoes", IT: "Siluri"},
 		Def{ID: "tac.phase.subs", EN: "Submarines", IT: "Sommergibili"},
 		Def{ID: "tac.phase.asw", EN: "Anti-submarine resolution", IT: "Risoluzione antisommergibile"},
-		Def{ID: "tac.design.title", EN: "Your own battle: a night convoy battle, autumn 1942",
-			IT: "La tua battaglia: un convoglio di notte, autunno 1942"},
-		Def{ID: "tac.design.blurb", EN: "Design your own [55–63]: ten merchantmen, three escorts, two Type VIIC with rolled loads.",
-			IT: "Progetta la tua battaglia [55–63]: dieci mercantili, tre scorte, due Tipo VIIC con carichi tirati a dadi."},
+		Def{ID: "tac.design.title", EN: "Your own battle [55–63]",
+			IT: "La tua battaglia [55–63]"},
+		Def{ID: "tac.design.blurb", EN: "Design your own: Start opens the builder. Pick the period, light, length, weather, convoy, escorts and boats, within the rules' limits.",
+			IT: "Progetta la tua: Inizia apre il costruttore. Scegli periodo, luce, durata, tempo, convoglio, scorte e battelli, entro i limiti delle regole."},
 		Def{ID: "tac.title", EN: "Submarine · tactical", IT: "Submarine · tattico"},
 	)
 	for _, s := range []struct{ id, en, it, ben, bit string }{

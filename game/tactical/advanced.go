@@ -76,7 +76,7 @@ func (g *Game) nationOf(v *Vessel) string {
 // acoustic torpedoes in the tubes [41, 51].
 func (g *Game) advancedSetUp() {
 	o := g.B.Options
-	if o.Weather {
+	if o.Weather && g.B.Weather == "" { // a design's chosen weather stands
 		g.B.Weather = g.RollWeather(g.seaOf())
 	}
 	if o.Crews {
@@ -102,6 +102,32 @@ func (g *Game) advancedSetUp() {
 	}
 	if o.Acoustic {
 		g.loadAcoustic()
+	}
+	if o.Circling {
+		g.limitCircling()
+	}
+}
+
+// limitCircling sets each boat's circling allowance by the [41] load limit
+// (ambiguity 28: on the actual load): a quarter of the torpedoes it
+// carries, rounded down, less the acoustic ones in its tubes; T3 is exempt
+// [62.4] as it never circles here.
+func (g *Game) limitCircling() {
+	for i := range g.B.Vessels {
+		v := &g.B.Vessels[i]
+		if !v.Sub || v.Gone() || v.Automated {
+			continue
+		}
+		load, acoustic := v.BowReloads+v.SternReload, 0
+		for k, t := range v.Tubes {
+			if t.Loaded {
+				load++
+				if tt := g.Data.Torpedoes[v.TubeType(k)]; tt != nil && tt.Acoustic {
+					acoustic++
+				}
+			}
+		}
+		v.CirclingLimited, v.CirclingLeft = true, max(0, load/4-acoustic)
 	}
 }
 

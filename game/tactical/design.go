@@ -2,6 +2,7 @@ package tactical
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -22,6 +23,12 @@ import (
 //	escorts=A,B,…        escort classes, placed on stations outside the convoy box [20.3] (at most 8)
 //	boats=C[/T],…        submarine classes (and torpedo type; default the class's first), placed by [20.4] (at most 4)
 //	torpedoes=rolled     each boat's load is rolled on the Torpedo Availability Table [62]
+//	weather=W            clear, rough, storm or gale [50] (default: none chosen; the
+//	                     weather switch then rolls it)
+//
+// The design's limits are the rules': every class and torpedo in service
+// by the period (its "from" in the data, the Weapon Availability Chart
+// [55]); 1–4 boats, at most 8 escorts, 1–18 merchantmen, 1–60 turns.
 //
 // The winner is the side with more victory points [20.1]: the boats must
 // out-score the escorts (a margin of 1). Merchant classes follow the
@@ -40,7 +47,11 @@ type Design struct {
 	Escorts   []string
 	Boats     []string // class[/torpedo]
 	RollLoads bool
+	Weather   Weather // "" = not chosen [50]
 }
+
+// DesignWeathers are the weathers a design may name [50].
+var DesignWeathers = []Weather{Clear, Rough, Storm, Gale}
 
 // ParseDesign reads a design (with or without its prefix).
 func ParseDesign(s string) (Design, error) {
@@ -81,6 +92,12 @@ func ParseDesign(s string) (Design, error) {
 				return d, fmt.Errorf("torpedoes=%q: only \"rolled\"", v)
 			}
 			d.RollLoads = true
+		case "weather":
+			w := Weather(v)
+			if !slices.Contains(DesignWeathers, w) {
+				return d, fmt.Errorf("weather %q: clear, rough, storm or gale", v)
+			}
+			d.Weather = w
 		default:
 			return d, fmt.Errorf("no design field %q", k)
 		}
@@ -111,6 +128,9 @@ func (d Design) String() string {
 	if d.RollLoads {
 		parts = append(parts, "torpedoes=rolled")
 	}
+	if d.Weather != "" {
+		parts = append(parts, "weather="+string(d.Weather))
+	}
 	return DesignPrefix + strings.Join(parts, ";")
 }
 
@@ -121,7 +141,7 @@ func (d Design) Scenario(data *Data) (Scenario, error) {
 		return Scenario{}, err
 	}
 	s := Scenario{ID: d.String(), Name: "Your own battle", Rule: "55", Period: d.Period, Turns: d.Turns, Night: d.Night,
-		RollTorpedoes: d.RollLoads, Victory: Victory{Kind: "margin", VP: 1, Text: "the side with more victory points wins [20.1]"},
+		RollTorpedoes: d.RollLoads, Weather: d.Weather, Victory: Victory{Kind: "margin", VP: 1, Text: "the side with more victory points wins [20.1]"},
 		Briefing: "A battle of your own design [55–63].", History: "—"}
 	if d.Convoy > 0 {
 		f, err := FormationFor(d.Convoy)
@@ -150,6 +170,9 @@ func (d Design) Scenario(data *Data) (Scenario, error) {
 		if data.Ships[e] == nil || data.Ships[e].Role == Merchant {
 			return Scenario{}, fmt.Errorf("no escort class %q", engineClip(e))
 		}
+		if err := inService(e, data.Ships[e].From, p); err != nil {
+			return Scenario{}, err
+		}
 		s.Escorts = append(s.Escorts, ScenarioShip{ID: name(e), Class: e, Station: true})
 	}
 	for i, b := range d.Boats {
@@ -161,12 +184,30 @@ func (d Design) Scenario(data *Data) (Scenario, error) {
 		if torp == "" && len(c.Torpedoes) > 0 {
 			torp = c.Torpedoes[0]
 		}
+		if err := inService(class, c.From, p); err != nil {
+			return Scenario{}, err
+		}
+		if t := data.Torpedoes[torp]; t != nil {
+			if err := inService(torp, t.From, p); err != nil {
+				return Scenario{}, err
+			}
+		}
 		s.Subs = append(s.Subs, ScenarioSub{ID: fmt.Sprintf("%s-%d", class, i+1), Class: class, Torpedo: torp, Compass: 1 + i%6})
 	}
 	if err := s.check(data); err != nil {
 		return Scenario{}, err
 	}
 	return s, nil
+}
+
+// inService refuses a class or torpedo the period does not have yet [55]:
+// its first period in the data (the Weapon Availability Chart's season).
+func inService(id, from string, p Period) error {
+	f, err := ParsePeriod(from)
+	if err == nil && p < f {
+		return fmt.Errorf("%s is not in service before %s", engineClip(id), f)
+	}
+	return nil
 }
 
 func engineClip(s string) string {
@@ -189,6 +230,23 @@ func DesignChoices(data *Data) (escorts, boats []string) {
 	}
 	sort.Strings(escorts)
 	sort.Strings(boats)
+	return escorts, boats
+}
+
+// DesignChoicesAt lists what the builder offers in a period: the escort
+// and submarine classes in service by then [55].
+func DesignChoicesAt(data *Data, p Period) (escorts, boats []string) {
+	es, bs := DesignChoices(data)
+	for _, e := range es {
+		if inService(e, data.Ships[e].From, p) == nil {
+			escorts = append(escorts, e)
+		}
+	}
+	for _, b := range bs {
+		if inService(b, data.Subs[b].From, p) == nil {
+			boats = append(boats, b)
+		}
+	}
 	return escorts, boats
 }
 

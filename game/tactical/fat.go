@@ -11,7 +11,7 @@ package tactical
 // range in hexes (it runs at its slow setting) but dies after 17 turns. It
 // is a torpedo type's option from its date (torpedoes.json circling: the
 // G7a from F'42, the G7e from Sp'43). The load limit of [41] (at most a
-// quarter acoustic or circling) is not tracked: any G7a or G7e may circle.
+// quarter acoustic or circling) is kept by limitCircling (advanced.go).
 
 // CircleLaterLeg is the length of a circling torpedo's later legs.
 const CircleLaterLeg = 15

@@ -94,3 +94,40 @@ func Test51_CirclingToolOffered(t *testing.T) {
 		}
 	}
 }
+
+// [41] The load limit: at most a quarter of a boat's load is acoustic or
+// circling (ambiguity 28: on the actual load). A VIIC carrying 14 (5 in
+// its tubes, 9 reloads) may fire 3 circling; with the acoustic switch its
+// quarter is three T5 in its tubes (spring 1944) and it may circle none.
+// One launch over the allowance is refused; after firing, the allowance
+// is one less.
+func Test41_CirclingLoadLimit(t *testing.T) {
+	for _, c := range []struct {
+		acoustic bool
+		want     int
+	}{{false, 3}, {true, 0}} {
+		o := DefaultOptions()
+		o.Circling, o.Acoustic = true, c.acoustic
+		g := NewGame(testData(t), LoadedDice(), mustPeriod(t, "Sp44"), o)
+		u, _ := g.AddSub("U", "VIIC", "G7a", MustHex("M51-B"), Dir6, 25)
+		g.advancedSetUp()
+		u = g.Vessel("U")
+		if !u.CirclingLimited || u.CirclingLeft != c.want {
+			t.Fatalf("acoustic %v: allowance %d (limited %v), want %d", c.acoustic, u.CirclingLeft, u.CirclingLimited, c.want)
+		}
+		var ls []Launch
+		for k := 0; k <= c.want; k++ {
+			ls = append(ls, Launch{Tube: k, First: "ABC"[k%3], Run: 8, Circle: 16, CircleSide: "R"})
+		}
+		if err := g.CheckLaunches(u, ls, 25); !errors.Is(err, ErrIllegal) {
+			t.Errorf("acoustic %v: %d circling launches allowed: %v", c.acoustic, len(ls), err)
+		}
+		if c.want == 0 {
+			continue
+		}
+		must(t, g.LaunchTorpedoes(u, ls[:1]))
+		if u = g.Vessel("U"); u.CirclingLeft != c.want-1 {
+			t.Errorf("after one: %d left", u.CirclingLeft)
+		}
+	}
+}

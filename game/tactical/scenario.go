@@ -27,9 +27,11 @@ type Scenario struct {
 	Exits          []ExitRule     `json:"exits,omitempty"`
 	Victory        Victory        `json:"victory"`
 	// RollTorpedoes: each boat's load is rolled on [62] at set-up.
-	RollTorpedoes bool   `json:"rollTorpedoes,omitempty"`
-	Briefing      string `json:"briefing"`
-	History       string `json:"history"`
+	RollTorpedoes bool `json:"rollTorpedoes,omitempty"`
+	// Weather is a designed battle's chosen weather [50] ("" = none chosen).
+	Weather  Weather `json:"weather,omitempty"`
+	Briefing string  `json:"briefing"`
+	History  string  `json:"history"`
 }
 
 // ScenarioSub is a boat of the scenario: at a hex and facing, in a row
@@ -282,6 +284,7 @@ func SetUpWith(d *Data, dice *Dice, s Scenario, chooseIn func(g *Game, what stri
 	o := DefaultOptions()
 	o.Night, o.HiddenMovement, o.Exits = s.Night, s.HiddenMovement, s.Exits
 	g := NewGame(d, dice, p, o)
+	g.B.Weather = s.Weather
 	choose := func(what string, opts []Pose) Pose { return chooseIn(g, what, opts) }
 	if c := s.Convoy; c != nil {
 		if c.Formation > 0 {

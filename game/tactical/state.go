@@ -72,6 +72,11 @@ type Vessel struct {
 	// NotCarried are torpedoes of the class's load the boat started
 	// without (a campaign boat's expended load, or [62]).
 	NotCarried int `json:"notCarried,omitempty"`
+	// CirclingLeft is how many more torpedoes the boat may fire circling
+	// under the [41] load limit (a quarter of its load acoustic or
+	// circling; set at set-up when CirclingLimited, under circling [51]).
+	CirclingLeft    int  `json:"circlingLeft,omitempty"`
+	CirclingLimited bool `json:"circlingLimited,omitempty"`
 	// ASWTurn is the last turn the boat "underwent" a DC or Squid attack
 	// (spec §18 ambiguity 14) [15.9, 22.7].
 	ASWTurn int `json:"aswTurn,omitempty"`
@@ -265,6 +270,9 @@ type Options struct {
 	// EPCharge: [34] three turns surfaced restore one EP, up to the
 	// starting value (ChargeTurns counts them).
 	EPCharge bool `json:"epCharge,omitempty"`
+	// PlaceBoats: the Sub player places the boats [20.4] puts near a
+	// compass (place.go).
+	PlaceBoats bool `json:"placeBoats,omitempty"`
 	// Repair: [52] 1 damage point repaired a turn, at turn end, at speed 2
 	// or less (ambiguity 21); not across a 10-point boundary unless dead
 	// in the water (then until mobile); merchantmen only while dead in the

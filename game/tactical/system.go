@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 
 	"periscope/game/dice"
@@ -38,6 +39,7 @@ const (
 	opEnd          engine.Op = "tac.end"
 	opFinish       engine.Op = "tac.finish"
 	opEntry        engine.Op = "tac.entry"
+	opPlace        engine.Op = "tac.place"
 )
 
 // SystemID names the tactical game in records; Theatre is its one data set.
@@ -128,7 +130,10 @@ type State struct {
 	// torpedo phase [40], in the order they arise: a plot, or "" to hold
 	// course.
 	Evasions []string `json:"evasions,omitempty"`
-	Score    Score    `json:"score"`
+	// Placing are the boats the Sub player places at the start [20.4]
+	// (switch place-boats), with the poses each may take.
+	Placing []PlacementAsk `json:"placing,omitempty"`
+	Score   Score          `json:"score"`
 	engine.Procedure
 }
 
@@ -149,6 +154,7 @@ const StateVersion = 1
 var steps = func() *engine.Steps[*Match] {
 	s := engine.NewSteps[*Match](SystemID)
 	s.Register(opTurn, stepTurn)
+	s.Register(opPlace, stepPlace)
 	s.Register(opSubPlot, stepSubPlot)
 	s.Register(opEscortOrders, stepEscortOrders)
 	s.Register(opGunnery, stepGunnery)
@@ -279,7 +285,21 @@ func NewMatch(d *Data, scen Scenario, seed uint64, options []string) (*Match, er
 	s := &State{Dice: dice.Source{State: seed}, Scenario: scen.ID, Options: append([]string(nil), options...)}
 	m := &Match{S: s, Scen: scen}
 	m.bind(d)
-	g, err := SetUpWith(d, m.G.Dice, scen, SpreadPlacement)
+	var want Options
+	if err := applyOptions(&want, options); err != nil {
+		return nil, err
+	}
+	// [20.4] place-boats: the poses each boat placed by [20.4] could take
+	// are kept, and the Sub player is asked (stepPlace); the bot's spread
+	// placement stands until then, and is the first answer.
+	place := func(g *Game, what string, opts []Pose) Pose {
+		id, ok := strings.CutSuffix(what, " placement")
+		if want.PlaceBoats && ok {
+			s.Placing = append(s.Placing, PlacementAsk{Boat: id, Poses: slices.Clone(opts)})
+		}
+		return SpreadPlacement(g, what, opts)
+	}
+	g, err := SetUpWith(d, m.G.Dice, scen, place)
 	if err != nil {
 		return nil, err
 	}
@@ -306,6 +326,9 @@ func NewMatch(d *Data, scen Scenario, seed uint64, options []string) (*Match, er
 	s.Battle.Notes = nil
 	m.observe()
 	s.Stack = []engine.Frame{{Op: opTurn}}
+	for i := len(s.Placing) - 1; i >= 0; i-- {
+		s.Stack = append(s.Stack, engine.Frame{Op: opPlace, Sub: s.Placing[i].Boat})
+	}
 	return m, nil
 }
 
@@ -315,6 +338,8 @@ func NewMatch(d *Data, scen Scenario, seed uint64, options []string) (*Match, er
 // game can switch (the name goes in the record when on). The readings'
 // switches name the other reading: off is the recommended one.
 var OptionSwitches = []engine.OptionInfo{
+	{Name: "place-boats", Text: "Place your boats: you pick the hex of each boat placed near a compass (off: the computer spreads them)",
+		Rule: "20.4", TextMsg: engine.M("tac.opt.place-boats"), Default: true},
 	{Name: "hidden-movement", Text: "Hidden movement: a submerged boat is off the board until found", Rule: "21",
 		TextMsg: engine.M("tac.opt.hidden-movement")},
 	{Name: "sonar", Text: "Sonar: escorts search with sweeps and homing", Rule: "22", TextMsg: engine.M("tac.opt.sonar")},
@@ -416,6 +441,8 @@ func applyOptions(o *Options, names []string) error {
 			o.DIWWeaponsNoRack = false
 		case "arming-four-hexes":
 			o.ArmingHexes = 4
+		case "place-boats":
+			o.PlaceBoats = true
 		case "ep-charge":
 			o.EPCharge = true
 		case "repair":
@@ -1169,7 +1196,11 @@ func (m *Match) Summary() engine.Summary {
 		Decisions: m.S.Decisions, VP: m.S.Score.Sub - m.S.Score.Escort, Over: m.S.Over,
 		Date:    fmt.Sprintf("Turn %d of %d", min(m.S.Battle.Turn, m.Scen.Turns), m.Scen.Turns),
 		DateMsg: msg("tac.bar.turn", num("turn", min(m.S.Battle.Turn, m.Scen.Turns)), num("turns", m.Scen.Turns))}
-	if m.Scen.ID != FightScenarioID {
+	if c, err := ParseONS5(m.Scen.ID); err == nil {
+		s.TitleMsg = msg("tac.ons5.title", num("n", c.Scenario), engine.Nested("day", msg(fmt.Sprintf("tac.ons5.day.%d", c.Scenario))))
+	} else if strings.HasPrefix(m.Scen.ID, DesignPrefix) {
+		s.TitleMsg = msg("tac.design.own", engine.Text("period", m.Scen.Period), num("boats", len(m.Scen.Subs)), num("escorts", len(m.Scen.Escorts)))
+	} else if m.Scen.ID != FightScenarioID {
 		s.TitleMsg = msg("tac.scen." + m.Scen.ID + ".title")
 	} else {
 		s.TitleMsg = msg("tac.fight.name", engine.Text("boat", strings.TrimPrefix(m.Scen.Name, fightNamePrefix)))
@@ -1214,6 +1245,14 @@ func (l *Library) Scenario(id string) (Scenario, bool) {
 			return Scenario{}, false
 		}
 		s, err := d.Scenario(l.Data)
+		return s, err == nil && s.ID == id
+	}
+	if strings.HasPrefix(id, ONS5Prefix) {
+		c, err := ParseONS5(id)
+		if err != nil {
+			return Scenario{}, false
+		}
+		s, err := c.ScenarioOf(l.Data)
 		return s, err == nil && s.ID == id
 	}
 	return Scenario{}, false
@@ -1273,9 +1312,16 @@ func (i Installed) Scenarios(theatre string) []engine.ScenarioInfo {
 	// An example of design your own [55–63]; the builder makes others
 	// (ParseDesign, Design.String, DesignChoices).
 	if s, err := ExampleDesign.Scenario(lib.Data); err == nil {
-		out = append(out, engine.ScenarioInfo{ID: s.ID, Title: "Your own battle: a night convoy battle, autumn 1942",
-			Blurb:    "Design your own [55–63]: ten merchantmen, three escorts, two Type VIIC with rolled loads.",
+		out = append(out, engine.ScenarioInfo{ID: s.ID, Title: "Your own battle [55–63]",
+			Blurb:    "Design your own: Start opens the builder.",
 			TitleMsg: engine.M("tac.design.title"), BlurbMsg: engine.M("tac.design.blurb"), Kind: "design", Seats: ScenarioSeats(s)})
+	}
+	// The ONS 5 campaign's first scenario; each next one follows from the
+	// last one's end (ONS5Next).
+	if s, err := ONS5Start.ScenarioOf(lib.Data); err == nil {
+		out = append(out, engine.ScenarioInfo{ID: s.ID, Title: "Campaign ONS 5, 28 April – 5 May 1943",
+			Blurb:    "Eight linked scenarios against one convoy.",
+			TitleMsg: engine.M("tac.ons5.card.title"), BlurbMsg: engine.M("tac.ons5.card.blurb"), Kind: "campaign", Seats: ScenarioSeats(s)})
 	}
 	return out
 }

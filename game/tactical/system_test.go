@@ -363,7 +363,7 @@ func TestCatalogue(t *testing.T) {
 	var _ engine.Archive = sys.(*System)
 	var _ engine.Seated = sys.(*System)
 	sc := in.Scenarios(Theatre)
-	if len(sc) != 13 {
+	if len(sc) != 14 || sc[13].ID != ONS5Start.String() || sc[12].Kind != "design" { // S1–S12, the builder, ONS 5
 		t.Fatalf("%d scenarios", len(sc))
 	}
 	for _, s := range sc {

@@ -72,7 +72,14 @@ func (g *Game) CheckLaunches(sub *Vessel, ls []Launch, newDepth int) error {
 		return orderErr(ErrIllegal, engine.M("tac.err.fire-depth"), "no depth change in a firing turn [9.11]")
 	}
 	used := map[int]bool{}
+	circling := 0
 	for _, l := range ls {
+		if l.Circle != 0 {
+			if circling++; sub.CirclingLimited && circling > sub.CirclingLeft {
+				return orderErr(ErrIllegal, msg("tac.err.circling-limit", txt("boat", sub.ID), num("n", sub.CirclingLeft)),
+					"%s may fire only %d more circling torpedoes: a quarter of its load at most is acoustic or circling [41]", sub.ID, sub.CirclingLeft)
+			}
+		}
 		if l.Tube < 0 || l.Tube >= len(sub.Tubes) || used[l.Tube] {
 			return orderErr(ErrIllegal, msg("tac.err.tube", num("tube", l.Tube+1)), "tube %d", l.Tube+1)
 		}
@@ -147,6 +154,9 @@ func (g *Game) LaunchTorpedoes(sub *Vessel, ls []Launch) error {
 				"torpedo %d runs along the hexsides (%s of heading %d)", t.N, l.Turn, d)
 		}
 		g.setCircling(&t, l)
+		if l.Circle != 0 && sub.CirclingLimited {
+			sub.CirclingLeft--
+		}
 		g.B.Torpedoes = append(g.B.Torpedoes, t)
 		k := len(g.B.Torpedoes) - 1
 		// The first hex is entered, then the rest of the run straight on.

@@ -29,6 +29,7 @@ type GameMenu struct {
 	resume, save, load                       *ui.Button
 	bases, report, rules, settings, quitGame *ui.Button
 	briefing                                 *ui.Button
+	next                                     *ui.Button // the next ONS 5 scenario (tactical_ons5.go)
 	focus                                    *ui.FocusGroup
 	m                                        ui.Metrics
 	card                                     ui.Rect
@@ -44,7 +45,9 @@ func NewGameMenu(env *render.Env, under *Campaign) *GameMenu {
 
 // NewTableMenu returns the menu over the shared table of another system.
 func NewTableMenu(env *render.Env, under render.Scene, s play.Playing) *GameMenu {
-	return newGameMenu(env, under, s)
+	g := newGameMenu(env, under, s)
+	g.addONS5Next()
+	return g
 }
 
 func newGameMenu(env *render.Env, under render.Scene, s play.Playing) *GameMenu {
@@ -56,7 +59,7 @@ func newGameMenu(env *render.Env, under render.Scene, s play.Playing) *GameMenu 
 		settings: ui.NewButton("settings", "Settings"), quitGame: ui.NewButton("quit", "Quit to title"),
 		// Made for every menu (a nil button would match the switch's "no
 		// click"), offered only over a campaign map.
-		briefing: ui.NewButton("briefing", "Briefing")}
+		briefing: ui.NewButton("briefing", "Briefing"), next: ui.NewButton("ons5-next", "")}
 	g.focus = ui.NewFocusGroup(g.resume, g.save, g.load, g.rules, g.settings, g.quitGame)
 	return g
 }
@@ -74,6 +77,7 @@ func (g *GameMenu) Layout(m ui.Metrics) {
 		b.Label = i18n.T(id)
 	}
 	g.briefing.Label = i18n.T("menu.briefing")
+	g.next.Label = i18n.T("tac.ons5.next")
 	bw, bh, gap := m.Pt(260), m.Pt(42), m.Pt(10)
 	n := len(g.focus.Items)
 	ch := m.Pt(70) + float64(n)*(bh+gap) + m.Pt(20)
@@ -111,6 +115,8 @@ func (g *GameMenu) Update(ctx *render.SceneContext) error {
 	case g.quitGame:
 		ctx.Scenes.Pop()
 		ctx.Scenes.Pop()
+	case g.next:
+		g.startONS5Next(ctx)
 	default:
 		if ctx.Input.Consume(input.Back) {
 			ctx.Scenes.Pop()

@@ -548,6 +548,15 @@ func (n *NewGame) beginOther(ctx *render.SceneContext, seed uint64) {
 			rec.Options = append(rec.Options, o.Name)
 		}
 	}
+	if n.infos[n.chosen].Kind == "design" { // the tactical builder [55–63]
+		b, err := newBuilder(n.shared, rec, n.seatBot)
+		if err != nil {
+			n.startErr = err
+			return
+		}
+		ctx.Scenes.Push(b)
+		return
+	}
 	p, err := play.Start(rec, n.env.Saver)
 	if err != nil {
 		n.startErr = err
