@@ -26,6 +26,7 @@ var effectOps = map[string]effectHandler{
 	"mission":         effMission,
 	"contact":         effContact,
 	"contact-only":    effContactOnly,
+	"found-damaged":   effFoundDamaged,
 	"cup-add":         effCupAdd,
 	"cup-remove":      effCupRemove,
 	"base-on":         effBaseOn,
