@@ -19,6 +19,8 @@ func init() {
 			IT: "I TDC di un membro del branco tornano nella riserva solo quando tutto il branco ha attaccato in questo round (predefinito: dopo il suo contrattacco)."},
 		Def{ID: "option.smz-transit-entry", EN: "A boat sailing or in transit (phase 15) may go on into a special mission zone with an active mission (default: only in patrol movement, phase 12, as the zone lasts this turn only).",
 			IT: "Un sommergibile che salpa o in transito (fase 15) può proseguire in una zona di missione speciale con una missione attiva (predefinito: solo nel movimento di pattuglia, fase 12, perché la zona dura solo questo turno)."},
+		Def{ID: "option.bv-two-counters", EN: "The battleship-carriers Ise and Hyuga are two BV counters, as [14.8]'s \"BVs\" reads (default: one dated BV counter, October 1943, as [3.12] lists it).",
+			IT: "Le navi da battaglia portaerei Ise e Hyuga sono due segnalini BV, come si legge nei \"BV\" di [14.8] (predefinito: un solo segnalino BV datato, ottobre 1943, come lo elenca [3.12])."},
 		Def{ID: "option.spotted-before-victory", EN: "At the end of the turn the Spotted markers are rolled for before victory is checked, as the rules' note on the [4.0] summary has it (default: victory [16.1], then Spotted [16.2]).",
 			IT: "A fine turno si tira per i segnalini Avvistato prima di verificare la vittoria, come nella nota delle regole sul riepilogo [4.0] (predefinito: prima la vittoria [16.1], poi Avvistato [16.2])."},
 		Def{ID: "option.shokaku-damage-stays", EN: "The Wounded bear hunt's Damaged marker on the Shokaku outlasts the combat: a damaged Shokaku leaves the War Mix until the next war period [18.5] (default: the marker applies in that combat only).",

@@ -205,3 +205,30 @@ func TestSpec12_34_SW17_1_MonthRollAtMonthEndSwitch(t *testing.T) {
 		}
 	}
 }
+
+// Spec §12.31 [SW 3.12], [14.8]: one BV counter (the Ise, October 1943)
+// by default, as [3.12] lists it; "bv-two-counters" adds the Hyuga
+// (November 1943), as [14.8]'s "BVs" reads. Every counter's reading names
+// a switch.
+func TestSpec12_31_SW3_12_BVCountersSwitch(t *testing.T) {
+	for _, on := range []bool{false, true} {
+		g := withSwitch(t, "bv-two-counters", on, "1944-01", 3)
+		ise, hyuga := g.T.AlliedType("ise"), g.T.AlliedType("hyuga")
+		if ise == nil || hyuga == nil || ise.Tons != 36 || ise.From != "1943-10" || !ise.Named {
+			t.Fatalf("the BV counters: %+v %+v", ise, hyuga)
+		}
+		if !g.available(ise) || g.available(hyuga) != on {
+			t.Errorf("switch %v: Ise in play %v, Hyuga %v", on, g.available(ise), g.available(hyuga))
+		}
+		g.S.Month = mustMonth("1943-09")
+		if g.available(ise) {
+			t.Errorf("switch %v: the BV is in play before October 1943", on)
+		}
+	}
+	g := pacificGame(t, "campaign-1941", "1944-01", 3)
+	for _, a := range g.T.Allied {
+		if _, ok := optionInfo[a.Reading]; a.Reading != "" && !ok {
+			t.Errorf("%s: reading %q is no switch", a.ID, a.Reading)
+		}
+	}
+}

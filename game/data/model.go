@@ -506,6 +506,9 @@ type AlliedType struct {
 	// "event:<id>". Until, if set, is the last month or "P<n>" in play.
 	From  string `json:"from,omitempty"`
 	Until string `json:"until,omitempty"`
+	// Reading, if set, is the §12 switch without which the counter is not
+	// in play (Silent War's second BV, spec §12.31).
+	Reading string `json:"reading,omitempty"`
 	// Sunk is the historical loss month of a named ship (left out of
 	// scenarios that start later [3.13]).
 	Sunk       string `json:"sunk,omitempty"`
