@@ -27,5 +27,12 @@ func init() {
 			IT: "Il segnalino Danneggiata della Caccia all'orso ferito sulla Shokaku dura oltre il combattimento: una Shokaku danneggiata esce dal War Mix fino al periodo di guerra successivo [18.5] (predefinito: il segnalino vale solo in quel combattimento)."},
 		Def{ID: "option.month-roll-at-month-end", EN: "The war-period roll of a month listed on the transition table is made at the end of the month before, in its last week's War Progress phase (default: in week 1 of the month, after [16.5] has advanced the date).",
 			IT: "Il tiro del periodo di guerra di un mese elencato nella tabella di transizione si fa alla fine del mese precedente, nella fase Progresso della guerra della sua ultima settimana (predefinito: nella settimana 1 del mese, dopo che [16.5] ha fatto avanzare la data)."},
+		Def{ID: "pac.events.needs", Args: "ev:msg need:msg",
+			EN: "{ev} needs {need} first", IT: "{ev} richiede prima {need}"},
+		Def{ID: "pac.base-fall.home", Args: "boat:unit base:base",
+			EN: "{boat}, damaged, returns to {base}.", IT: "{boat}, danneggiato, rientra a {base}."},
+	)
+	registerMods(
+		Def{ID: "cause.base-fallen", EN: "its base has fallen [SW 5.0]", IT: "la sua base è caduta [SW 5.0]"},
 	)
 }

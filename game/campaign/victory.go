@@ -103,8 +103,16 @@ func (g *Game) expireOrders() {
 	s := g.S
 	keep := s.Missions[:0]
 	gone := map[string]bool{}
+	held := map[string]bool{} // "hold" missions a boat still keeps (East Wind event 2 [SW 5.0])
+	for i := range s.Subs {
+		if sub := &s.Subs[i]; sub.Mission != "" && g.holdsStation(sub) {
+			if m := g.missionByID(sub.Mission); m != nil && m.Area == sub.Area {
+				held[sub.Mission] = true
+			}
+		}
+	}
 	for _, m := range s.Missions {
-		if m.Until > s.Turn {
+		if m.Until > s.Turn || m.Kind == "hold" && held[m.ID] {
 			keep = append(keep, m)
 		} else {
 			gone[m.ID] = true

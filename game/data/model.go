@@ -820,6 +820,12 @@ type WarEvent struct {
 	// (Dunkirk cannot come in 1939, nor Torch in early 1942). Periscope's own
 	// addition to keep the period tables historical.
 	From string `json:"from,omitempty"`
+	// Early, if set, is the event played instead when it is rolled before
+	// From (default: Instead). Needs is an event that must have happened
+	// first: until it has, it is played in its place (East Wind's event 8
+	// [SW 5.0]: "if event 0 has not happened, play it").
+	Early string `json:"early,omitempty"`
+	Needs string `json:"needs,omitempty"`
 	// Group is the political target group it names ([36.64]; informational).
 	Group   string   `json:"group,omitempty"`
 	Effects []Effect `json:"effects"`

@@ -96,6 +96,7 @@ var Missions = map[string]string{
 	"mines":     "lay a minefield in the SMZ (no attack until it is laid) [26]",
 	"no-attack": "be there, but make no attack (rescue, escort, weather reporting)",
 	"stay":      "stay in the SMZ until the order ends instead of leaving after the mission [20.6]",
+	"hold":      "search and attack as usual; each boat sent stays in the area until it is Spotted, damaged or RTB, past the order's weeks (East Wind event 2 [SW 5.0])",
 }
 
 // MiningClosed values [26.52]: "always", "until-event:<id>" and
@@ -576,6 +577,12 @@ func (t *Theatre) Validate() Errors {
 		}
 		if e.Instead != "" && t.Event(e.Instead) == nil {
 			c.add(ef, p+".instead", "unknown war event %q", e.Instead)
+		}
+		if e.Early != "" && t.Event(e.Early) == nil {
+			c.add(ef, p+".early", "unknown war event %q", e.Early)
+		}
+		if e.Needs != "" && t.Event(e.Needs) == nil {
+			c.add(ef, p+".needs", "unknown war event %q", e.Needs)
 		}
 		for j, x := range e.Effects {
 			t.validateEffect(c, ef, fmt.Sprintf("%s.effects[%d]", p, j), x)
