@@ -30,7 +30,7 @@ func init() {
 		Def{ID: "pac.events.needs", Args: "ev:msg need:msg",
 			EN: "{ev} needs {need} first", IT: "{ev} richiede prima {need}"},
 		Def{ID: "pac.base-fall.home", Args: "boat:unit base:base",
-			EN: "{boat}, damaged, returns to {base}.", IT: "{boat}, danneggiato, rientra a {base}."},
+			EN: "{boat}, damaged, returns to {base}.", IT: "{boat}, danneggiato, rientra {base|a}."},
 	)
 	registerMods(
 		Def{ID: "cause.base-fallen", EN: "its base has fallen [SW 5.0]", IT: "la sua base è caduta [SW 5.0]"},
