@@ -78,7 +78,7 @@ func TestPacificScenarioTextsInItalian(t *testing.T) {
 func TestPacificNamesInItalian(t *testing.T) {
 	th := pacific(t)
 	names := i18n.TheatreNames{T: th}
-	own := map[string]bool{"Kaga": true, "Kongo": true, "Shinano": true, "Shokaku": true, "Taiho": true, "Yamato": true}
+	own := map[string]bool{"Hyuga": true, "Ise": true, "Kaga": true, "Kongo": true, "Shinano": true, "Shokaku": true, "Taiho": true, "Yamato": true}
 	for _, u := range th.Allied {
 		if own[u.Name] {
 			continue

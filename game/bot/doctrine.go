@@ -303,6 +303,16 @@ func init() {
 		"withdraw-base":     rtbBase,
 		"withdraw-route":    safestOption,
 		"mines-spotted":     func(c *ctx) engine.Choice { return pick(c.p, "B", "A") },
+		// [SW 26.0] Two players: a command short of boats asks for them
+		// (the first of its bases; the engine offers it only when short).
+		"coop-request": func(c *ctx) engine.Choice {
+			for i, o := range c.p.Options {
+				if strings.HasPrefix(o.Key, "to:") {
+					return engine.Pick(i)
+				}
+			}
+			return pick(c.p, "none")
+		},
 	}
 }
 

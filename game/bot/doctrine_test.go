@@ -187,3 +187,16 @@ func TestDelegateThroughSession(t *testing.T) {
 		t.Fatal("undoing the bot's turn did not restore the state")
 	}
 }
+
+// [SW 26.0] The Southwest Pacific, short of boats, asks Pearl Harbor for
+// them: the doctrine (and the careless commander) requests; the safe
+// default would have declined (the two-player soak found it unanswered).
+func TestDoctrineCoopRequestAsks(t *testing.T) {
+	p := &engine.Prompt{Kind: "coop-request", Rule: "26.0", Options: []engine.Option{{Key: "none"}, {Key: "to:fremantle"}, {Key: "to:brisbane"}}}
+	for _, d := range []*Doctrine{NewDoctrine(), NewCareless()} {
+		c := doctrines["coop-request"](&ctx{d: d, p: p})
+		if c.Option != 1 {
+			t.Errorf("careless %v: chose %v, want the request for Fremantle", d.Careless, c)
+		}
+	}
+}

@@ -284,6 +284,7 @@ func (c *Combat) clone() *Combat {
 	}
 	out.ScatterLeft = slices.Clone(c.ScatterLeft)
 	out.Tried = slices.Clone(c.Tried)
+	out.HeldTDCs = slices.Clone(c.HeldTDCs)
 	return &out
 }
 

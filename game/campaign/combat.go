@@ -156,6 +156,7 @@ func stepCombatStart(g *Game, f *Frame) {
 			}
 			got++
 			u := BoardUnit{ID: id, TDC: -1, Cup: cup}
+			g.markFoundDamaged(&u) // [SW 5.0], spec §12.33
 			// Split evenly; the odd counters wait for a die roll once the
 			// sub is placed [13.24].
 			full := n - n%len(cols)
@@ -843,10 +844,17 @@ func (g *Game) finishTurn(b *CombatBoat) {
 			u := &c.Columns[ci].Units[ui]
 			u.Points = 0
 			if u.TDC >= 0 {
-				g.ReturnTDC(u.TDC)
+				if g.packTDCsHeld() {
+					c.HeldTDCs = append(c.HeldTDCs, u.TDC) // spec §12.27
+				} else {
+					g.ReturnTDC(u.TDC)
+				}
 				u.TDC, u.TDCUp, u.TDCMod = -1, false, 0
 			}
 		}
+	}
+	if c.HeldTDCs != nil && !slices.ContainsFunc(c.Boats, func(x CombatBoat) bool { return !x.Acted && !x.Out }) {
+		g.releaseHeldTDCs() // the whole pack has attacked this round
 	}
 }
 

@@ -1172,6 +1172,7 @@ func (g *Game) nextRound(sub string) bool {
 			g.noteM("14.4", sub, msgM("atl.re.leaves", aNested("unit", g.unitMsg(u))), "the %s leaves before the re-attack", g.unitLabel(u))
 		}
 	}
+	g.releaseHeldTDCs() // spec §12.27
 	c.Round++
 	c.EventUsed, c.EscortBonus, c.BonusLost, c.SunkRound = false, false, false, 0
 	for i := range c.Boats {
@@ -1338,7 +1339,9 @@ func (g *Game) scatterNext(f *Frame) {
 			break
 		}
 		n++
-		c.Columns[0].Units = append(c.Columns[0].Units, BoardUnit{ID: id, TDC: -1, Cup: cup})
+		u := BoardUnit{ID: id, TDC: -1, Cup: cup}
+		g.markFoundDamaged(&u) // [SW 5.0], spec §12.33
+		c.Columns[0].Units = append(c.Columns[0].Units, u)
 	}
 	c.Round = 2
 	c.EventUsed, c.EscortBonus, c.BonusLost, c.SunkRound = false, false, false, 0
@@ -1426,6 +1429,7 @@ func (g *Game) aceCheck(b *CombatBoat, s *Sub) {
 func (g *Game) cleanBoard(sub string) {
 	c := g.S.Combat
 	var fs []Frame
+	g.releaseHeldTDCs() // spec §12.27
 	for ci := range c.Columns {
 		for _, u := range c.Columns[ci].Units {
 			if u.TDC >= 0 {
@@ -1441,7 +1445,7 @@ func (g *Game) cleanBoard(sub string) {
 				}
 			case u.Sunk && t.Type == "CL" && u.Cup == data.CupSingle:
 				g.ToOutPeriod(u.ID)
-			case u.Damaged && !u.Sunk && t.Named:
+			case u.Damaged && !u.Sunk && t.Named && !g.eventDamageOnly(&u):
 				g.ToOutPeriod(u.ID)
 				g.noteM("18.5", sub, msgM("atl.named.out", aText("ship", t.Name)), "the damaged %s is out of the war mix until the next war period", t.Name)
 			default:

@@ -70,6 +70,10 @@ type Combat struct {
 	Pack  bool     `json:"pack,omitempty"`
 	West  bool     `json:"west,omitempty"`
 	Tried []string `json:"tried,omitempty"`
+	// HeldTDCs are the TDCs of pack members that have attacked this round,
+	// off the pool until the round ends ("pack-tdc-round-end", spec
+	// §12.27).
+	HeldTDCs []int `json:"heldTDCs,omitempty"`
 	// Swapped: the Barents Sea Soviet-escort replacement was rolled [30.92].
 	Swapped bool `json:"swapped,omitempty"`
 	// Enemy is the Allied sub in a sub-vs-sub fight [14.6].
@@ -93,6 +97,9 @@ type BoardUnit struct {
 	// DamagedIn is the round it was damaged in: sunk in the same round it
 	// is still one ship for the dispersal roll [29.3].
 	DamagedIn int `json:"damagedIn,omitempty"`
+	// EventDamaged marks the Damaged marker a war event gave the counter
+	// when it was found (the Shokaku [SW 5.0], spec §12.33).
+	EventDamaged bool `json:"eventDamaged,omitempty"`
 	// Sunk units stay on the display, out of every count, until the
 	// clean-up returns them [14.2 note], [14.8]; Left units have left it
 	// (fast ships before a re-attack [14.4], [28.27]).

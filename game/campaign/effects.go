@@ -26,6 +26,7 @@ var effectOps = map[string]effectHandler{
 	"mission":         effMission,
 	"contact":         effContact,
 	"contact-only":    effContactOnly,
+	"found-damaged":   effFoundDamaged,
 	"cup-add":         effCupAdd,
 	"cup-remove":      effCupRemove,
 	"base-on":         effBaseOn,
@@ -416,7 +417,60 @@ func effBaseOn(g *Game, f *Frame, e *data.Effect) {
 // stay there until repaired, then sail for the fallback (Silent War's End
 // of the Aleutians: "damaged subs there stay until repaired").
 func effBaseOff(g *Game, f *Frame, e *data.Effect) {
-	g.closeBase(e.Base, g.effectRule(f.S), g.effectWho(f.S), g.effectWhoMsg(f.S), e.Flag == "keep-damaged")
+	rule := g.effectRule(f.S)
+	if e.Flag == "damaged-lost" {
+		g.baseFallDamaged(e.Base, rule, strings.Split(e.Text, ","))
+	}
+	to := ""
+	if e.Area != "" {
+		to = g.advancedBaseOf(e.Area)
+	}
+	g.closeBaseTo(e.Base, rule, g.effectWho(f.S), g.effectWhoMsg(f.S), e.Flag == "keep-damaged", to)
+}
+
+// baseFallDamaged is a base lost with its damaged boats (East Wind's event
+// 8, Manila [SW 5.0]): the damaged boats in port there are lost, not
+// counted as sunk (no limping out); its damaged boats at sea return to the
+// first base of homes in use.
+func (g *Game) baseFallDamaged(id, rule string, homes []string) {
+	home := ""
+	for _, h := range homes {
+		if g.BaseActive(h) {
+			home = h
+			break
+		}
+	}
+	for i := range g.S.Subs {
+		s := &g.S.Subs[i]
+		if s.Base != id || s.Damage == 0 && !(s.Status == StBase && isRepairBox(s.Box)) {
+			continue
+		}
+		switch s.Status {
+		case StBase:
+			s.Status, s.Box = StScrapped, ""
+			g.emitM(rule, engine.Event{Type: "scuttled", Sub: s.ID, Area: id}, msgM("atl.eff.scuttled", aUnit("boat", s.ID), aBase("base", id)), "%s is scuttled at %s (not counted as lost).", s.ID, g.baseName(id))
+			if s.Ace != "" {
+				g.AceLeaves(s, rule)
+			}
+		case StSea:
+			if home == "" {
+				continue
+			}
+			s.Base, s.Dest = home, home
+			g.ForceRTB(s, rule, baseFallCause)
+			g.noteM(rule, s.ID, msgM("pac.base-fall.home", aUnit("boat", s.ID), aBase("base", home)), "%s, damaged, returns to %s.", s.ID, g.baseName(home))
+		}
+	}
+}
+
+// baseFallCause is why a damaged boat at sea must return when its base
+// falls (a modifier reason: i18n/defs_pacific11.go).
+const baseFallCause = "its base has fallen [SW 5.0]"
+
+// isRepairBox reports whether a base box holds a damaged boat (the Hold
+// and the repair boxes).
+func isRepairBox(box string) bool {
+	return box == BoxHold || box == BoxR1 || box == BoxR2 || box == BoxR3
 }
 
 func (g *Game) deactivateBase(id, rule, who string, whoM *engine.Msg) {
@@ -424,6 +478,12 @@ func (g *Game) deactivateBase(id, rule, who string, whoM *engine.Msg) {
 }
 
 func (g *Game) closeBase(id, rule, who string, whoM *engine.Msg, keepDamaged bool) {
+	g.closeBaseTo(id, rule, who, whoM, keepDamaged, "")
+}
+
+// closeBaseTo closes a base; its boats in port that are not under repair
+// go to the base dest (the base's fallback when dest is "" or not in use).
+func (g *Game) closeBaseTo(id, rule, who string, whoM *engine.Msg, keepDamaged bool, dest string) {
 	bs := g.BaseState(id)
 	if bs == nil {
 		return
@@ -442,6 +502,9 @@ func (g *Game) closeBase(id, rule, who string, whoM *engine.Msg, keepDamaged boo
 	}
 	g.emitM(rule, engine.Event{Type: "base-off", Area: id}, msgM("atl.eff.base-off", aNested("who", whoM), aBase("base", id)), "%s: %s is no longer in use.", who, g.baseName(id))
 	to := g.arrivalBase(id)
+	if dest != "" && g.BaseActive(dest) {
+		to = dest
+	}
 	for i := range g.S.Subs {
 		s := &g.S.Subs[i]
 		if s.Status != StBase || s.Base != id {

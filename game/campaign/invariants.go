@@ -42,6 +42,13 @@ func (g *Game) CheckInvariants() error {
 		tdcs++
 	}
 	if c := s.Combat; c != nil {
+		for _, i := range c.HeldTDCs { // spec §12.27
+			if i < 0 || i >= len(s.TDCValue) || tdcSeen[i] != "" {
+				return fmt.Errorf("held TDC counter %d is unknown or elsewhere too", i)
+			}
+			tdcSeen[i] = "held"
+			tdcs++
+		}
 		for ci, col := range c.Columns {
 			for _, u := range col.Units {
 				if u.TDC >= 0 {

@@ -205,8 +205,27 @@ func (g *Game) missionHolds(s *Sub) bool {
 	if s.Mission == "" {
 		return false
 	}
+	if m := g.missionByID(s.Mission); m != nil && m.Kind == "hold" && m.Area == s.Area {
+		return g.holdsStation(s)
+	}
 	m := g.liveMission(s.Area)
 	return m != nil && m.ID == s.Mission
+}
+
+// missionByID is the mission of that id, live or held, or nil.
+func (g *Game) missionByID(id string) *Mission {
+	for i := range g.S.Missions {
+		if g.S.Missions[i].ID == id {
+			return &g.S.Missions[i]
+		}
+	}
+	return nil
+}
+
+// holdsStation reports whether a boat on a "hold" mission still stays: it
+// leaves once it is Spotted, damaged or RTB (East Wind event 2 [SW 5.0]).
+func (g *Game) holdsStation(s *Sub) bool {
+	return s.Status == StSea && !s.Spotted && s.Damage == 0 && !s.RTB
 }
 
 // ---------------------------------------------------------------- range

@@ -59,7 +59,7 @@ var Options = append([]Option{
 	{Name: "advanced-base-exit-free", Rule: "21.11", Text: "Leaving an advanced base costs no movement point ([15.1]; default: 1 point as [21.11] says).", Ambiguity: true, Games: atl},
 	{Name: "weather-per-target", Rule: "7.41", Text: "Weather lowers each torpedo attack on a convoy or task force by 1 (990 mb) or 2 (965 mb) (default: the attack points to split, once [14.16A]).", Ambiguity: true, Games: atl},
 	{Name: "capitulation-pre-july", Rule: "31.04", Text: "Only VP scored from July 1940 count toward British capitulation (default: all VP count).", Ambiguity: true, Games: atl},
-}, append(pacificReadings, pacificReadings10...)...) // Silent War's §12 readings: readings_pacific.go
+}, append(append(pacificReadings, pacificReadings10...), pacificReadings11...)...) // Silent War's §12 readings: readings_pacific.go
 
 var optionInfo = func() map[string]Option {
 	m := map[string]Option{}

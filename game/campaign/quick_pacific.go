@@ -141,6 +141,7 @@ func stepQuickResolve(g *Game, f *Frame) {
 		}
 		c.Columns[0].Units = append(c.Columns[0].Units, BoardUnit{ID: id, Up: true, TDC: -1, Cup: cup})
 		u := &c.Columns[0].Units[len(c.Columns[0].Units)-1]
+		g.markFoundDamaged(u) // [SW 5.0], spec §12.33
 		t := g.utype(id)
 		switch {
 		case t.Diligent:

@@ -37,6 +37,9 @@ func (silentWar) TransitStart(g *Game) {
 		s.Dest = ""
 		g.ForceRTB(s, "15.25", "beyond its range of any base")
 	}
+	if g.forcedHomeNextTurn() {
+		return // spec §12.12: they start home next turn, as in Steel Wolves
+	}
 	var now []string
 	for i := range g.S.Subs {
 		s := &g.S.Subs[i]

@@ -212,6 +212,9 @@ func (g *Game) available(a *data.AlliedType) bool {
 			return g.S.Month <= m
 		}
 	}
+	if a.Reading != "" && !g.Opt(a.Reading) {
+		return false // spec §12.31
+	}
 	return ok(a.From, true) && ok(a.Until, false)
 }
 

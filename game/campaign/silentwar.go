@@ -187,8 +187,13 @@ func (silentWar) LegDRMs(g *Game, s *Sub, mode string, flags int, leg moveLeg, g
 func (silentWar) WarProgress(g *Game, f *Frame) {
 	g.PhaseMark("17.0", "War Progress")
 	fs := g.tenderFrames()
-	if g.S.Week == 1 {
-		g.monthlyPeriodRoll()
+	switch {
+	case g.Opt("month-roll-at-month-end"): // spec §12.34
+		if g.S.Week >= g.T.Rules.WeeksPerMonth {
+			g.monthlyPeriodRoll(g.S.Month + 1)
+		}
+	case g.S.Week == 1:
+		g.monthlyPeriodRoll(g.S.Month)
 	}
 	fs = append(fs, Frame{Op: opTurnDate})
 	g.Push(fs...)
@@ -212,8 +217,10 @@ func (g *Game) tenderFrames() []Frame {
 	return fs
 }
 
-// monthlyPeriodRoll is [SW 17.1]–[17.2] for this month.
-func (g *Game) monthlyPeriodRoll() {
+// monthlyPeriodRoll is [SW 17.1]–[17.2] for month m: this month, or
+// next month at the end of this one ("month-roll-at-month-end", spec
+// §12.34).
+func (g *Game) monthlyPeriodRoll(month int) {
 	next := g.S.Period + 1
 	if next > g.T.Rules.Periods {
 		return
@@ -227,7 +234,7 @@ func (g *Game) monthlyPeriodRoll() {
 		}
 		m := mustMonth(p.Month)
 		last = max(last, m)
-		if m == g.S.Month {
+		if m == month {
 			step = p
 		}
 	}
@@ -249,7 +256,7 @@ func (g *Game) monthlyPeriodRoll() {
 		} else {
 			r.Say(rollMsg(pp, pt, msgM("pac.progress.not-yet"))).Record(fmt.Sprintf("≥ %d", step.Need), "not yet: try again next month [17.1C]")
 		}
-	case last >= 0 && g.S.Month > last:
+	case last >= 0 && month > last:
 		g.noteM("17.2", "", msgM("pac.progress.all-tried", aInt("n", next)), "Every month of the transition table has been tried: war period %d begins.", next)
 		g.advancePeriod(next, "17.2")
 	}

@@ -183,7 +183,7 @@ func TestSW17_1_MonthlyRollAndNovember1942(t *testing.T) {
 	g := pacificGame(t, "campaign-1941", "1942-06", 1)
 	g.S.Tracks.Ships, g.S.Tracks.Tons = 50, 200 // brackets 40 ships / 150 kt: modifier 0
 	g.LoadDice(5)                               // 5 + 0 < 6 (June 1942)
-	g.monthlyPeriodRoll()
+	g.monthlyPeriodRoll(g.S.Month)
 	es := g.Flush()
 	if g.S.Period != 1 {
 		t.Fatalf("period %d after a failed roll\n%s", g.S.Period, logText(es))
@@ -191,14 +191,14 @@ func TestSW17_1_MonthlyRollAndNovember1942(t *testing.T) {
 	wantLog(t, es, "not yet")
 	g.S.Tracks.Ships, g.S.Tracks.Tons = 130, 460 // top brackets: +2
 	g.LoadDice(4)                                // 4 + 2 ≥ 6
-	g.monthlyPeriodRoll()
+	g.monthlyPeriodRoll(g.S.Month)
 	es = g.Flush()
 	if g.S.Period != 2 {
 		t.Fatalf("period %d, want 2 (4 +2 ≥ 6)\n%s", g.S.Period, logText(es))
 	}
 	// No roll outside the listed months; the automatic advance after them.
 	h := pacificGame(t, "campaign-1941", "1942-11", 1)
-	h.monthlyPeriodRoll()
+	h.monthlyPeriodRoll(h.S.Month)
 	es = h.Flush()
 	if h.S.Period != 2 {
 		t.Fatalf("November 1942: period %d, want the automatic advance to 2\n%s", h.S.Period, logText(es))

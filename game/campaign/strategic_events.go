@@ -174,11 +174,18 @@ func stepEventRoll(g *Game, f *Frame) {
 	seen := map[string]bool{}
 	for id != "" {
 		ev := g.T.Event(id)
+		next := ev.Instead
 		switch {
+		case ev.Needs != "" && !g.eventHappened(ev.Needs):
+			why, wm = " needs "+g.T.Event(ev.Needs).Name+" first", msgM("pac.events.needs", aNested("ev", g.eventNameMsg(id)), aNested("need", g.eventNameMsg(ev.Needs)))
+			next = ev.Needs
 		case ev.Once && g.eventHappened(id):
 			why, wm = " has already happened", msgM("atl.events.happened", aNested("ev", g.eventNameMsg(id)))
 		case g.tooEarly(ev):
 			why, wm = " cannot happen before "+monthLabel(mustMonth(ev.From)), msgM("atl.events.too-early", aNested("ev", g.eventNameMsg(id)), aNested("month", monthMsg(mustMonth(ev.From))))
+			if ev.Early != "" {
+				next = ev.Early
+			}
 		default:
 			why = ""
 		}
@@ -186,11 +193,11 @@ func stepEventRoll(g *Game, f *Frame) {
 			break
 		}
 		seen[id] = true
-		if ev.Instead == "" {
+		if next == "" {
 			r2.Say(rollMsg(tp, nil, msgM("atl.events.no-event.52", aNested("why", wm)))).Record("", ev.Name+why+": no event [5.2]")
 			return
 		}
-		id = ev.Instead
+		id = next
 	}
 	if seen[id] {
 		r2.Say(rollMsg(tp, nil, msgM("atl.events.no-event.52", aNested("why", g.eventNameMsg(firstID))))).Record("", first+": no event [5.2]")

@@ -29,6 +29,9 @@ func init() {
 // sunk (Steel Wolves) or tonnage (Silent War) [6.0].
 func (g *Game) torpedoCount() int {
 	if g.T.Rules.TorpedoMeasure == "tons" {
+		if g.torpedoYearly() {
+			return g.tonsThisYear() // spec §12.1
+		}
 		return g.S.Tracks.Tons
 	}
 	return g.S.Tracks.Ships

@@ -224,7 +224,7 @@ func (g *Game) deployOptions(s *Sub) []moveOption {
 		}
 		nearby := g.nearbyGround(s.Base, p.nodes)
 		smz := g.T.Area(p.end()).Name
-		if g.canEnterSMZ(s, p.end(), smzMission) {
+		if g.canEnterSMZ(s, p.end(), smzMission) && g.transitMayEnterSMZ(p.end()) {
 			out = append(out, moveOption{labelPrefix: "Sail into ", nodes: p.nodes})
 		}
 		if nearby && canMine && g.miningOpen(p.end()) {
@@ -369,7 +369,7 @@ func (g *Game) transitOptions(s *Sub) []moveOption {
 		if g.isOpArea(end) {
 			return g.opAreasEntered(p.nodes) >= 1
 		}
-		return g.isSMZ(end) && g.canEnterSMZ(s, end, smzMission) && g.opAreasEntered(p.nodes) >= 1
+		return g.isSMZ(end) && g.canEnterSMZ(s, end, smzMission) && g.transitMayEnterSMZ(end) && g.opAreasEntered(p.nodes) >= 1
 	})
 	// Keys and labels are made after the duplicate routes are dropped
 	// (nameOptions).

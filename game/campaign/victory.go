@@ -53,6 +53,9 @@ func stepEndRest(g *Game, f *Frame) {
 	monthEnd := s.Week >= g.T.Rules.WeeksPerMonth
 	g.countAtSea()
 	g.politicalTurnEnd()
+	if g.Opt("spotted-before-victory") {
+		g.spottedRemoval() // spec §12.32: [16.2] before [16.1]
+	}
 	if monthEnd {
 		vp := 0
 		if g.Scenario().Victory.Kind == "campaign" {
@@ -76,35 +79,8 @@ func stepEndRest(g *Game, f *Frame) {
 		g.endScenario("the patrol is over")
 		return
 	}
-	// [16.2] Spotted removal at sea: d10 − ace, 0–6 removes; a Silent War
-	// pack makes one roll for all its members [SW 24.6].
-	rolled := map[string]bool{}
-	for i := range s.Subs {
-		sub := &s.Subs[i]
-		if sub.Status != StSea || !sub.Spotted || rolled[sub.ID] {
-			continue
-		}
-		ace, with := g.AceValue(sub), []*Sub(nil)
-		if roller, best, others := g.packSpottedRoll(sub); roller != nil {
-			if roller != sub {
-				continue // its pack's roll decides for it [SW 24.6]
-			}
-			ace, with = best, others
-		}
-		r := g.Roll("Spotted removal", "16.2", sub.ID, Mod(-ace, "ace", "25.1"))
-		sp, st := msgM("atl.spotted.roll"), msgM("atl.le", aInt("n", 6))
-		if r.Total <= 6 {
-			sub.Spotted = false
-			r.Say(rollMsg(sp, st, msgM("atl.spotted.off"))).Record("≤ 6", "no longer spotted")
-		} else {
-			r.Say(rollMsg(sp, st, msgM("atl.spotted.still"))).Record("≤ 6", "still spotted")
-		}
-		for _, m := range with {
-			rolled[m.ID], m.Spotted = true, sub.Spotted
-		}
-		if len(with) > 0 {
-			g.noteM("24.6", sub.ID, msgM("pac.pack.spotted-roll", aUnit("boat", sub.ID)), "%s's roll stands for its wolfpack [24.6].", sub.ID)
-		}
+	if !g.Opt("spotted-before-victory") {
+		g.spottedRemoval()
 	}
 	if len(s.Intel.Weather) > 0 {
 		g.noteM("16.3", "", msgM("atl.weather.removed"), "The weather markers are removed.")
@@ -132,8 +108,16 @@ func (g *Game) expireOrders() {
 	s := g.S
 	keep := s.Missions[:0]
 	gone := map[string]bool{}
+	held := map[string]bool{} // "hold" missions a boat still keeps (East Wind event 2 [SW 5.0])
+	for i := range s.Subs {
+		if sub := &s.Subs[i]; sub.Mission != "" && g.holdsStation(sub) {
+			if m := g.missionByID(sub.Mission); m != nil && m.Area == sub.Area {
+				held[sub.Mission] = true
+			}
+		}
+	}
 	for _, m := range s.Missions {
-		if m.Until > s.Turn {
+		if m.Until > s.Turn || m.Kind == "hold" && held[m.ID] {
 			keep = append(keep, m)
 		} else {
 			gone[m.ID] = true
@@ -500,4 +484,38 @@ func (g *Game) barbarossa() []Frame {
 func stepRegenerate(g *Game, f *Frame) {
 	g.fillCups()
 	g.noteM("17.4", "", msgM("atl.warmix.regen", aNested("why", phraseMsg(f.S))), "The War Mix is regenerated (%s).", f.S)
+}
+
+// spottedRemoval is [16.2]: Spotted removal at sea, d10 − ace, 0–6
+// removes; a Silent War pack makes one roll for all its members [SW 24.6].
+func (g *Game) spottedRemoval() {
+	s := g.S
+	rolled := map[string]bool{}
+	for i := range s.Subs {
+		sub := &s.Subs[i]
+		if sub.Status != StSea || !sub.Spotted || rolled[sub.ID] {
+			continue
+		}
+		ace, with := g.AceValue(sub), []*Sub(nil)
+		if roller, best, others := g.packSpottedRoll(sub); roller != nil {
+			if roller != sub {
+				continue // its pack's roll decides for it [SW 24.6]
+			}
+			ace, with = best, others
+		}
+		r := g.Roll("Spotted removal", "16.2", sub.ID, Mod(-ace, "ace", "25.1"))
+		sp, st := msgM("atl.spotted.roll"), msgM("atl.le", aInt("n", 6))
+		if r.Total <= 6 {
+			sub.Spotted = false
+			r.Say(rollMsg(sp, st, msgM("atl.spotted.off"))).Record("≤ 6", "no longer spotted")
+		} else {
+			r.Say(rollMsg(sp, st, msgM("atl.spotted.still"))).Record("≤ 6", "still spotted")
+		}
+		for _, m := range with {
+			rolled[m.ID], m.Spotted = true, sub.Spotted
+		}
+		if len(with) > 0 {
+			g.noteM("24.6", sub.ID, msgM("pac.pack.spotted-roll", aUnit("boat", sub.ID)), "%s's roll stands for its wolfpack [24.6].", sub.ID)
+		}
+	}
 }

@@ -506,6 +506,9 @@ type AlliedType struct {
 	// "event:<id>". Until, if set, is the last month or "P<n>" in play.
 	From  string `json:"from,omitempty"`
 	Until string `json:"until,omitempty"`
+	// Reading, if set, is the §12 switch without which the counter is not
+	// in play (Silent War's second BV, spec §12.31).
+	Reading string `json:"reading,omitempty"`
 	// Sunk is the historical loss month of a named ship (left out of
 	// scenarios that start later [3.13]).
 	Sunk       string `json:"sunk,omitempty"`
@@ -833,6 +836,12 @@ type WarEvent struct {
 	// (Dunkirk cannot come in 1939, nor Torch in early 1942). Periscope's own
 	// addition to keep the period tables historical.
 	From string `json:"from,omitempty"`
+	// Early, if set, is the event played instead when it is rolled before
+	// From (default: Instead). Needs is an event that must have happened
+	// first: until it has, it is played in its place (East Wind's event 8
+	// [SW 5.0]: "if event 0 has not happened, play it").
+	Early string `json:"early,omitempty"`
+	Needs string `json:"needs,omitempty"`
 	// Group is the political target group it names ([36.64]; informational).
 	Group   string   `json:"group,omitempty"`
 	Effects []Effect `json:"effects"`

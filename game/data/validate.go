@@ -58,6 +58,7 @@ var EffectOps = map[string]string{
 	"mission":         "activate the SMZ Area with Mission for Weeks [20.4]",
 	"contact":         "convoys contacted in Area become a Nation TF on d10 ≤ Value, a special convoy on d10 ≤ Count (Weeks, 0 = until cleared)",
 	"contact-only":    "in Area for Weeks (0 = until cleared) only the contact kinds in Text count (\"c2,tf\"); any other result is no contact [SW 5.0], spec §12.4",
+	"found-damaged":   "if the counter Text is drawn into a combat in Area within Weeks, it carries a Damaged marker in that combat [SW 5.0], spec §12.33",
 	"cup-add":         "put Units (allied type ids) into Cup from now on",
 	"cup-remove":      "take Units out of play",
 	"base-on":         "activate Base",
@@ -95,6 +96,7 @@ var Missions = map[string]string{
 	"mines":     "lay a minefield in the SMZ (no attack until it is laid) [26]",
 	"no-attack": "be there, but make no attack (rescue, escort, weather reporting)",
 	"stay":      "stay in the SMZ until the order ends instead of leaving after the mission [20.6]",
+	"hold":      "search and attack as usual; each boat sent stays in the area until it is Spotted, damaged or RTB, past the order's weeks (East Wind event 2 [SW 5.0])",
 }
 
 // MiningClosed values [26.52]: "always", "until-event:<id>" and
@@ -576,6 +578,12 @@ func (t *Theatre) Validate() Errors {
 		if e.Instead != "" && t.Event(e.Instead) == nil {
 			c.add(ef, p+".instead", "unknown war event %q", e.Instead)
 		}
+		if e.Early != "" && t.Event(e.Early) == nil {
+			c.add(ef, p+".early", "unknown war event %q", e.Early)
+		}
+		if e.Needs != "" && t.Event(e.Needs) == nil {
+			c.add(ef, p+".needs", "unknown war event %q", e.Needs)
+		}
 		for j, x := range e.Effects {
 			t.validateEffect(c, ef, fmt.Sprintf("%s.effects[%d]", p, j), x)
 		}
@@ -677,6 +685,10 @@ func (t *Theatre) validateEffect(c *checker, file, p string, x Effect) {
 			if k != "single" && k != "c1" && k != "c2" && k != "special" && k != "tf" {
 				c.add(file, p+".text", "unknown contact kind %q (want single, c1, c2, special, tf)", k)
 			}
+		}
+	case "found-damaged":
+		if x.Area == "" || t.AlliedType(x.Text) == nil {
+			c.add(file, p, "found-damaged needs an area and a known counter in text")
 		}
 	case "contact":
 		if x.Area == "" || x.Nation == "" {

@@ -64,7 +64,8 @@ func addStrategic(t *data.Theatre) {
 		data.WarEvent{ID: "scapa-raid", Name: "Scapa Flow raid", Text: "BdU plans a raid into Scapa Flow.", Once: true, Instead: "quiet",
 			Effects: []data.Effect{{Op: "scapa", Area: "scapa-flow"}, {Op: "flag", Flag: "scapa-raid"}, {Op: "unflag", Flag: "no-such-flag"},
 				{Op: "base-on", Base: "italy"}, {Op: "deploy", Count: 1, Area: "north-sea", Mission: "search", Weeks: 1},
-				{Op: "pier-sortie", Base: "germany", Area: "north-sea"}, {Op: "contact-only", Area: "north-sea", Text: "c2,tf", Weeks: 1}}},
+				{Op: "pier-sortie", Base: "germany", Area: "north-sea"}, {Op: "contact-only", Area: "north-sea", Text: "c2,tf", Weeks: 1},
+				{Op: "found-damaged", Area: "north-sea", Text: "ct-flower", Weeks: 1}}},
 	)
 	for i := range t.EventTable {
 		if t.EventTable[i].Period == 1 {
