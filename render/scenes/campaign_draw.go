@@ -264,7 +264,18 @@ func (c *Campaign) layoutBoatUI() {
 			other = st.x + st.size + m.Pt(10)
 		}
 		other = math.Max(main.X+m.Pt(8), math.Min(other, main.X+main.W-m.Pt(56)-bw))
-		x, y = clearColumn(x, y, bw, colH, bh+m.Pt(4), []float64{x, other}, top, bottom, c.overlayRects())
+		// And, where there is such a spot, clear of the chart's own marks
+		// (the column lay on Norway's base at 1024×640).
+		overlays := c.overlayRects()
+		avoid := overlays
+		for _, b := range c.chart.MarkBoxes() {
+			avoid = append(avoid, ui.Rect{X: b[0], Y: b[1], W: b[2] - b[0], H: b[3] - b[1]})
+		}
+		if cx, cy := clearColumn(x, y, bw, colH, bh+m.Pt(4), []float64{x, other}, top, bottom, avoid); clearOf(ui.Rect{X: cx, Y: cy, W: bw, H: colH}, avoid) {
+			x, y = cx, cy
+		} else {
+			x, y = clearColumn(x, y, bw, colH, bh+m.Pt(4), []float64{x, other}, top, bottom, overlays)
+		}
 		for _, b := range c.boatOpts {
 			b.Rect = ui.Rect{X: x, Y: y, W: bw, H: bh}.Snap()
 			y += bh + m.Pt(4)
@@ -455,6 +466,16 @@ func (c *Campaign) Draw(screen *ebiten.Image) {
 	}
 	c.drawHoverTip(screen)
 	c.hud.Draw(screen, fonts, c.s)
+}
+
+// clearOf reports whether r overlaps none of rs.
+func clearOf(r ui.Rect, rs []ui.Rect) bool {
+	for _, q := range rs {
+		if r.Overlaps(q) {
+			return false
+		}
+	}
+	return true
 }
 
 // clearColumn is where a column of buttons w×h at x, y goes clear of

@@ -206,9 +206,14 @@ func checkLabelsClear(t *testing.T, c *Campaign, when string) {
 		}
 	}
 	// The buttons beside a boat cover no counter, tag or badge (they
-	// covered part of U-30's ACE tag).
+	// covered part of U-30's ACE tag), nor a mark of the chart (they lay
+	// on Norway's base at 1024×640).
+	var marks []ui.Rect
+	for _, b := range c.chart.MarkBoxes() {
+		marks = append(marks, ui.Rect{X: b[0], Y: b[1], W: b[2] - b[0], H: b[3] - b[1]})
+	}
 	for _, b := range c.boatOpts {
-		for _, r := range c.overlayRects() {
+		for _, r := range append(c.overlayRects(), marks...) {
 			if b.Rect.W > 0 && b.Rect.Overlaps(r) {
 				t.Errorf("%s: the button %q at %.0f,%.0f %.0f×%.0f covers a counter or tag at %.0f,%.0f %.0f×%.0f", when, b.Label, b.Rect.X, b.Rect.Y, b.Rect.W, b.Rect.H, r.X, r.Y, r.W, r.H)
 			}
@@ -227,6 +232,57 @@ func checkLabelsClear(t *testing.T, c *Campaign, when string) {
 		for _, b := range c.chart.MarkBoxes() {
 			if r := (ui.Rect{X: b[0], Y: b[1], W: b[2] - b[0], H: b[3] - b[1]}); p.Overlaps(r) {
 				t.Errorf("%s: a pill at %.0f,%.0f lies on the chart's mark at %.0f,%.0f %.0f×%.0f", when, p.X, p.Y, r.X, r.Y, r.W, r.H)
+			}
+		}
+	}
+}
+
+// The buttons beside a boat keep off the chart's marks where they can
+// (issue 14, item 9): at The Happy Time's first mine prompt (seed
+// 398000000, U-38 at Germany, 1024×640) "No mines" lay on Norway's base.
+func TestBoatOptionsClearOfMarks(t *testing.T) {
+	store := storage.NewMemory()
+	env := newEnv(t, store)
+	th, err := play.LoadTheatre("atlantic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := play.New(th, engine.Record{Scenario: "happy-time-1940", Seed: 398000000}, play.StoreSaver{Store: store})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 400; i++ {
+		s.RevealAll()
+		p := s.Pending()
+		if p == nil || p.Kind == "mines-carry" {
+			break
+		}
+		if err := s.Apply(*s.Suggest()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if p := s.Pending(); p == nil || p.Kind != "mines-carry" {
+		t.Fatal("no mine prompt")
+	}
+	app := newApp(t, env, 1024, 640, 1)
+	c := NewCampaign(env, s)
+	c.briefFirst = false
+	app.Scenes().Push(c)
+	screen := ebiten.NewImage(1024, 640)
+	defer screen.Deallocate()
+	for range 12 {
+		step(t, app, &input.State{})
+		app.Draw(screen)
+	}
+	if len(c.boatOpts) == 0 || c.boatOpts[0].Rect.W == 0 {
+		t.Fatal("no buttons beside the boat")
+	}
+	save(t, drawApp(app), "boatopts-marks-1024x640.png")
+	for _, b := range c.boatOpts {
+		for _, mk := range c.chart.MarkBoxes() {
+			r := ui.Rect{X: mk[0], Y: mk[1], W: mk[2] - mk[0], H: mk[3] - mk[1]}
+			if b.Rect.Overlaps(r) {
+				t.Errorf("the button %q at %.0f,%.0f %.0f×%.0f lies on the chart's mark at %.0f,%.0f %.0f×%.0f", b.Label, b.Rect.X, b.Rect.Y, b.Rect.W, b.Rect.H, r.X, r.Y, r.W, r.H)
 			}
 		}
 	}
