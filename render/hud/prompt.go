@@ -1024,6 +1024,15 @@ func (p *Prompt) Cuts(fonts *ui.Fonts, question bool, check func(i int) bool) []
 	return p.cut
 }
 
+// PromptCuts shows pr on the HUD's panel, laid out for the HUD's size, and
+// lays it out without drawing (Prompt.Cuts): the soak test in
+// render/combat, which plays a campaign once for the panel and the board.
+func (h *HUD) PromptCuts(pr *engine.Prompt, fonts *ui.Fonts, question bool, check func(i int) bool) []string {
+	h.Prompt.set(pr)
+	h.layoutSide()
+	return h.Prompt.Cuts(fonts, question, check)
+}
+
 // uniform reports whether every height is the first's.
 func uniform(hs []float64) bool {
 	for _, h := range hs {
