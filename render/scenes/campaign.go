@@ -107,6 +107,7 @@ type Campaign struct {
 	pillTgt      []int    // each pill's index in targets
 	nameBuf      []ui.Rect
 	probeBuf     [][4]float64
+	overBuf      []ui.Rect // what a pill keeps clear of (reused)
 	pillKey      pillKey   // what the pills were placed for
 	pinned       []ui.Rect // the pills the names keep clear of
 

@@ -534,7 +534,13 @@ func (c *Campaign) placePills(pr *engine.Prompt, targets []play.Target, keep [][
 	// And of the chart's own marks: the bases' ("safe 83% · 3 ways" lay
 	// on Norway's at 1920×1080), the SMZs', the AAC rows ("safe 56%" on
 	// the North Sea's at 1280×800).
-	overlays := c.overlayRects()
+	// And of the map's buttons and the boat card (a "safe 52%" pill lay
+	// under U-47's card at 1280×800): all that the names keep clear of.
+	overlays := c.overBuf[:0]
+	for _, b := range keep {
+		overlays = append(overlays, ui.Rect{X: b[0], Y: b[1], W: b[2] - b[0], H: b[3] - b[1]})
+	}
+	c.overBuf = overlays
 	marks := c.markBuf[:0]
 	for _, b := range c.chart.MarkBoxes() {
 		marks = append(marks, ui.Rect{X: b[0], Y: b[1], W: b[2] - b[0], H: b[3] - b[1]})
