@@ -94,6 +94,21 @@ type Chart struct {
 	visible    rect // SetVisible's box, in screen coordinates
 	labelsOf   int
 	labelLayer *ebiten.Image
+	// LabelBoxesKeepingOut's placement, for the boxes and view it was
+	// made for.
+	probeFor    placeKey
+	probeVis    rect
+	probeKeep   []rect
+	probePlaced []rect
+	probeChoice []int
+	probeShift  [][2]float64
+	probeBoxes  []rect
+	probeGen    int
+	// NamesKeepingOut's buffers.
+	countKeep   []rect
+	countPlaced []rect
+	countChoice []int
+	countShift  [][2]float64
 	// LabelRenders counts how often the names' layer was redrawn.
 	LabelRenders int
 	paint        glyph.Painter // reused so its vertex buffers are allocated once

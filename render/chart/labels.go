@@ -108,30 +108,8 @@ func (c *Chart) placeLabels(ox, oy float64) bool {
 		return false
 	}
 	c.placedFor = placeKey{c.layerRenders(), c.keepGen, ox, oy}
-	lab := labeller{placed: append(c.placeBuf[:0], c.reserved...)}
-	for _, k := range c.keepOut {
-		lab.reserve(rect{k.x0 + ox, k.y0 + oy, k.x1 + ox, k.y1 + oy})
-	}
-	vis := c.visible
-	if vis == (rect{}) {
-		vis = rect{0, 0, c.Cam.W, c.Cam.H}
-	}
-	vis = rect{vis.x0 + ox, vis.y0 + oy, vis.x1 + ox, vis.y1 + oy}
-	c.choiceBuf, c.shiftBuf = c.choiceBuf[:0], c.shiftBuf[:0]
-	for _, cd := range c.cands {
-		pick, shift := -1, [2]float64{}
-		for i, s := range cd.spots {
-			dx, dy, ok := inView(s.r, vis)
-			r := rect{s.r.x0 + dx, s.r.y0 + dy, s.r.x1 + dx, s.r.y1 + dy}
-			if ok && lab.free(r) {
-				lab.placed = append(lab.placed, r)
-				pick, shift = i, [2]float64{dx, dy}
-				break
-			}
-		}
-		c.choiceBuf = append(c.choiceBuf, pick)
-		c.shiftBuf = append(c.shiftBuf, shift)
-	}
+	var lab labeller
+	lab, c.choiceBuf, c.shiftBuf = c.choose(c.keepOut, ox, oy, c.placeBuf[:0], c.choiceBuf[:0], c.shiftBuf[:0])
 	c.placeBuf = lab.placed
 	lw, lh := c.layer.Bounds().Dx(), c.layer.Bounds().Dy()
 	if c.labelLayer != nil && c.labelLayer.Bounds().Dx() == lw && c.labelLayer.Bounds().Dy() == lh &&
@@ -160,6 +138,104 @@ func (c *Chart) placeLabels(ox, oy float64) bool {
 	c.LabelRenders++
 	return true
 }
+
+// choose picks a spot for each name, clear of the chart's marks, of the
+// names placed before it and of the kept-out boxes keep (screen
+// coordinates, moved into the layer's by the view's offset ox, oy in it):
+// per name the spot's index (-1: none) and the shift that keeps it in view.
+// placed, choice and shift are buffers to append to.
+func (c *Chart) choose(keep []rect, ox, oy float64, placed []rect, choice []int, shift [][2]float64) (labeller, []int, [][2]float64) {
+	lab := labeller{placed: append(placed, c.reserved...)}
+	for _, k := range keep {
+		lab.reserve(rect{k.x0 + ox, k.y0 + oy, k.x1 + ox, k.y1 + oy})
+	}
+	vis := c.visible
+	if vis == (rect{}) {
+		vis = rect{0, 0, c.Cam.W, c.Cam.H}
+	}
+	vis = rect{vis.x0 + ox, vis.y0 + oy, vis.x1 + ox, vis.y1 + oy}
+	for _, cd := range c.cands {
+		pick, sh := -1, [2]float64{}
+		for i, s := range cd.spots {
+			dx, dy, ok := inView(s.r, vis)
+			r := rect{s.r.x0 + dx, s.r.y0 + dy, s.r.x1 + dx, s.r.y1 + dy}
+			if ok && lab.free(r) {
+				lab.placed = append(lab.placed, r)
+				pick, sh = i, [2]float64{dx, dy}
+				break
+			}
+		}
+		choice = append(choice, pick)
+		shift = append(shift, sh)
+	}
+	return lab, choice, shift
+}
+
+// LabelBoxesKeepingOut are the screen boxes (x0, y0, x1, y1) the place
+// names would take if only the boxes keep were kept out (SetKeepOut's),
+// without moving the names shown: the map places its target pills clear
+// of the names as they stand, then keeps out only the pills that found no
+// such spot (issue 14: U-47's English Channel pill lay on Atlantic
+// France's base mark at 1024×640, the one spot clear of the names). The
+// layer is brought up to the camera first; nil while a zoom is previewed.
+// Cached until the layer, the view's offset or the boxes change.
+func (c *Chart) LabelBoxesKeepingOut(keep [][4]float64) [][4]float64 {
+	if c.previewing() {
+		return nil
+	}
+	ox, oy := c.ensureLayer()
+	key := placeKey{c.layerRenders(), 0, ox, oy}
+	same := c.probeFor == key && c.probeVis == c.visible && len(keep) == len(c.probeKeep)
+	for i := 0; same && i < len(keep); i++ {
+		same = c.probeKeep[i] == rect{keep[i][0], keep[i][1], keep[i][2], keep[i][3]}
+	}
+	if !same {
+		c.probeFor, c.probeVis = key, c.visible
+		c.probeGen++
+		c.probeKeep = c.probeKeep[:0]
+		for _, b := range keep {
+			c.probeKeep = append(c.probeKeep, rect{b[0], b[1], b[2], b[3]})
+		}
+		lab, choice, shift := c.choose(c.probeKeep, ox, oy, c.probePlaced[:0], c.probeChoice[:0], c.probeShift[:0])
+		c.probePlaced, c.probeChoice, c.probeShift = lab.placed, choice, shift
+		c.probeBoxes = c.probeBoxes[:0]
+		for i, cd := range c.cands {
+			if k := choice[i]; k >= 0 {
+				s, d := cd.spots[k], shift[i]
+				c.probeBoxes = append(c.probeBoxes, rect{s.r.x0 + d[0], s.r.y0 + d[1], s.r.x1 + d[0], s.r.y1 + d[1]})
+			}
+		}
+	}
+	return c.onScreen(c.probeBoxes)
+}
+
+// NamesKeepingOut counts the place names the chart would show if the boxes
+// keep were kept out (screen boxes, as SetKeepOut's): the map tries a
+// target pill's spots until one costs no name. Not cached; 0 while a zoom
+// is previewed.
+func (c *Chart) NamesKeepingOut(keep [][4]float64) int {
+	if c.previewing() || c.layer == nil {
+		return 0
+	}
+	ox, oy := c.ensureLayer()
+	rs := c.countKeep[:0]
+	for _, b := range keep {
+		rs = append(rs, rect{b[0], b[1], b[2], b[3]})
+	}
+	c.countKeep = rs
+	lab, choice, shift := c.choose(rs, ox, oy, c.countPlaced[:0], c.countChoice[:0], c.countShift[:0])
+	c.countPlaced, c.countChoice, c.countShift = lab.placed, choice, shift
+	n := 0
+	for _, k := range choice {
+		if k >= 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// ProbeGen changes whenever LabelBoxesKeepingOut placed the names anew.
+func (c *Chart) ProbeGen() int { return c.probeGen }
 
 // placeKey is what a placement was made for: the layer, the kept-out boxes
 // and the view's offset in the layer.

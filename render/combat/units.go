@@ -71,7 +71,14 @@ func (s *Scene) drawBoard(dst *ebiten.Image) {
 		if len(h.odds) > 0 {
 			first = i18n.Outcome(h.odds[0].Outcome) + " " + pct(h.odds[0].P)
 		}
-		labels = append(labels, label{ellipsis(first, fonts.Face(ui.Bold, m.Pt(12)), chip.W-m.Pt(10)), chip.X + chip.W/2, chip.Y + m.Pt(11), 12, ui.Bold, ui.Paper, ui.Center})
+		// Smaller, then the figure alone: a chip never cuts its odds
+		// ("placed here 3…" on six columns at 1024×640; the outcome is
+		// named in the panel and on hover).
+		size, ok := s.fitSize(first, ui.Bold, []float64{12, 11, 10}, 0, chip.W-m.Pt(10))
+		if !ok && len(h.odds) > 0 {
+			first, size = pct(h.odds[0].P), 12
+		}
+		labels = append(labels, label{ellipsis(first, fonts.Face(ui.Bold, m.Pt(size)), chip.W-m.Pt(10)), chip.X + chip.W/2, chip.Y + m.Pt(11), size, ui.Bold, ui.Paper, ui.Center})
 	}
 	pt.flush()
 

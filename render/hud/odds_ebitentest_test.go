@@ -3,76 +3,167 @@
 package hud
 
 import (
+	"fmt"
+	"os"
+	"sort"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"periscope/game/campaign"
 	"periscope/game/engine"
-	"periscope/render/play"
+	"periscope/i18n"
+	"periscope/render/combat/combattest"
 	"periscope/render/ui"
 )
 
-// No odds are ever cut (issue 14, item 3): the doctrine bot plays the first
-// decisions of The Happy Time and of U-47: Scapa Flow, and every prompt is
-// drawn on the panel of a 1024×640 screen with each of its options focused
-// in turn (so every row is scrolled into view and every detail is shown).
-// Whatever the panel had to shorten must hold no figure.
+// No figure on the map's prompt panel is ever cut (issue 14, item 3): the
+// prompts of U-47: Scapa Flow (seeds 398000000 and 7, to the end, drawn at
+// 1024×640 with each option focused in turn, and laid out by Cuts) and of
+// The Happy Time (to the end, laid out, each distinct text once: digits
+// are of one width in the panel's faces, so texts that differ only in
+// their digits lay out alike). Whatever the panel had to shorten, or a
+// word it had to break, must hold no figure. The whole soak campaign's
+// prompts are render/combat's TestSoakPromptsNeverCutOdds (one campaign
+// played for the panel and the board); CUT_SOAK=n here plays n whole
+// campaigns per bot (doctrine and random, seeds 1000…) and draws every
+// prompt on the panel with each option focused (the result is in issue
+// 14's notes).
 func TestPromptNeverCutsOdds(t *testing.T) {
 	fonts, err := ui.NewFonts()
 	if err != nil {
 		t.Fatal(err)
 	}
-	th, err := play.LoadTheatre("atlantic")
+	th, err := combattest.Atlantic()
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, sc := range []struct {
-		id        string
-		decisions int
-		seed      uint64
-	}{{"u47-scapa-flow", 200, 398000000}, {"u47-scapa-flow", 200, 7}, {"happy-time-1940", 160, 398000000}} {
-		s, err := play.New(th, engine.Record{Scenario: sc.id, Seed: sc.seed}, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		m := ui.Metrics{Width: 1024, Height: 640, DeviceScale: 1, UIScale: 1}
-		h := New()
-		h.Layout(m)
-		img := ebiten.NewImage(1024, 640)
-		prompts, rows := 0, 0
-		for n := 0; n < sc.decisions && !s.Over(); n++ {
-			s.RevealAll()
-			pr := s.Pending()
-			if pr == nil {
-				break
+	m := ui.Metrics{Width: 1024, Height: 640, DeviceScale: 1, UIScale: 1}
+	// The dedup is exact only if every digit is as wide as every other.
+	for _, f := range []text.Face{fonts.Face(ui.Regular, m.Pt(12.5)), fonts.Face(ui.Bold, m.Pt(12.5)), fonts.Face(ui.Regular, m.Pt(10.5)), fonts.Face(ui.Regular, m.Pt(11))} {
+		for d := '1'; d <= '9'; d++ {
+			if text.Advance(string(d), f) != text.Advance("0", f) {
+				t.Fatalf("the digit %c is not as wide as 0: texts that differ in their digits do not lay out alike", d)
 			}
-			p := h.Prompt
-			p.set(pr)
-			h.layoutSide()
-			prompts++
-			for i := range pr.Options {
-				p.SetFocus(i)
-				img.Clear()
-				p.Draw(img, fonts)
-				rows++
-				for _, c := range p.Cut() {
-					if strings.ContainsAny(c, "0123456789%") {
-						t.Errorf("%s, decision %d (%s, option %d %q): cut %q", sc.id, n, pr.Kind, i, pr.Options[i].Label, c)
+		}
+	}
+	type run struct {
+		bot, scenario string
+		seed          uint64
+		draw          bool // draw every prompt with each option focused
+	}
+	// The scenarios a new player starts with (U-47's drawn too, so that
+	// the panel's painting is seen to lay out as Cuts does).
+	runs := []run{{"doctrine", "u47-scapa-flow", 398000000, true},
+		{"doctrine", "u47-scapa-flow", 7, true}, {"doctrine", "happy-time-1940", 398000000, false}}
+	if v, err := strconv.Atoi(os.Getenv("CUT_SOAK")); err == nil && v > 0 {
+		runs = nil
+		for k := 0; k < v; k++ {
+			runs = append(runs, run{"doctrine", "campaign-1939", uint64(1000 + k), true}, run{"random", "campaign-1939", uint64(1000 + k), true})
+		}
+	}
+	h := New()
+	h.Layout(m)
+	p := h.Prompt
+	img := ebiten.NewImage(1024, 640)
+	defer img.Deallocate()
+	seen := map[string]bool{}
+	norm := func(s string) string {
+		b := []byte(s)
+		for i, c := range b {
+			if c >= '0' && c <= '9' {
+				b[i] = '0'
+			}
+		}
+		return string(b)
+	}
+	bad := 0
+	for _, r := range runs {
+		{
+			botName, seed := r.bot, r.seed
+			prompts, laid, drawn, other := 0, 0, 0, map[string]bool{}
+			report := func(n int, pr *engine.Prompt, cuts []string) {
+				for _, c := range cuts {
+					if !strings.ContainsAny(c, "0123456789%") {
+						other[c] = true
+						continue
+					}
+					bad++
+					if bad <= 20 {
+						t.Errorf("%s, %s seed %d, decision %d (%s): cut %q", r.scenario, botName, seed, n, pr.Kind, c)
 					}
 				}
 			}
-			c := s.Suggest()
-			if c == nil {
-				t.Fatalf("%s: no advice for %s", sc.id, pr.Kind)
-			}
-			if err := s.Apply(*c); err != nil {
+			n, err := combattest.Soak(th, botName, r.scenario, seed, func(g *campaign.Game, pr *engine.Prompt) {
+				n := prompts
+				prompts++
+				alloc := "-"
+				if pr.Alloc != nil {
+					alloc = "A"
+				}
+				q := "q" + norm(i18n.Question(pr))
+				newQ := r.draw || !seen[q]
+				var fresh []bool
+				any := newQ
+				for _, o := range pr.Options {
+					var sb strings.Builder
+					sb.WriteString(alloc + i18n.Label(o) + "\x00" + i18n.Detail(o) + "\x00" + o.Rule)
+					cands := [][]engine.Odd{o.Odds}
+					if pr.Alloc != nil {
+						cands = nil // (an allocation's odds are many: laid out every time)
+						sb.WriteString(fmt.Sprint(pr.Seq))
+					}
+					for _, odds := range cands {
+						for _, od := range odds {
+							sb.WriteString("\x00" + i18n.Outcome(od.Outcome) + " " + Pct(od.P))
+						}
+					}
+					key := norm(sb.String())
+					f := r.draw || !seen[key]
+					seen[key] = true
+					fresh = append(fresh, f)
+					any = any || f
+				}
+				seen[q] = true
+				if !any {
+					return
+				}
+				p.set(pr)
+				h.layoutSide()
+				laid++
+				report(n, pr, p.Cuts(fonts, newQ, func(i int) bool { return fresh[i] }))
+				if !r.draw {
+					return
+				}
+				for i := range pr.Options {
+					p.SetFocus(i)
+					img.Clear()
+					p.Draw(img, fonts)
+					drawn++
+					if drawn%64 == 0 {
+						img.At(0, 0) // run the queued drawing (one tick holds every test)
+					}
+					report(n, pr, p.Cut())
+				}
+			})
+			if err != nil {
 				t.Fatal(err)
 			}
+			var others []string
+			for c := range other {
+				others = append(others, c)
+			}
+			sort.Strings(others)
+			t.Logf("%s, %s bot, seed %d: %d decisions, %d prompts laid out, %d drawn with an option focused; %d texts without a figure shortened: %q", r.scenario, botName, seed, n, laid, drawn, len(others), others)
+			if r.scenario == "campaign-1939" && n < 20000 || n < 10 {
+				t.Fatalf("%s seed %d: the game ended after %d decisions", r.scenario, seed, n)
+			}
 		}
-		t.Logf("%s: %d prompts, %d option views", sc.id, prompts, rows)
-		if prompts < 10 {
-			t.Fatalf("%s: only %d prompts", sc.id, prompts)
-		}
+	}
+	if bad > 20 {
+		t.Errorf("… %d cut figures in all", bad)
 	}
 }

@@ -209,9 +209,8 @@ func (p *Prompt) relayout() {
 	}
 	pad := m.Pt(10)
 	w := p.Rect.W
-	// Header: kind, rule chip, then the question (measured in Draw; an
-	// estimate of three lines keeps the layout stable).
-	headH := m.Pt(24) + float64(max(1, min(3, len(p.headLines))))*m.Pt(16) + m.Pt(6)
+	// Header: kind, rule chip, then the question (measured in Draw).
+	headH := m.Pt(24) + float64(max(1, min(maxQuestionLines, len(p.headLines))))*m.Pt(16) + m.Pt(6)
 	if p.FilterLabel != "" {
 		headH += m.Pt(26)
 	}
@@ -727,12 +726,8 @@ func (p *Prompt) Draw(dst *ebiten.Image, fonts *ui.Fonts) {
 	}
 	m := p.m
 	// The question's wrapped lines decide the header height: measure once.
-	face := fonts.Face(ui.Regular, m.Pt(12.5))
-	lines := Wrap(i18n.Question(p.cur), face, p.Rect.W-m.Pt(20))
-	if len(lines) > 3 {
-		lines = append(lines[:2], Ellipsize(strings.Join(lines[2:], " "), face, p.Rect.W-m.Pt(20)))
-	}
 	p.cut = p.cut[:0]
+	lines := p.questionLines(fonts)
 	if len(lines) != len(p.headLines) {
 		p.headLines = lines
 		p.relayout()
@@ -828,7 +823,6 @@ func (p *Prompt) paint(img *ebiten.Image, fonts *ui.Fonts) {
 		if k < 9 {
 			num = fmt.Sprint(k + 1)
 		}
-		labelW := p.labelWidth()
 		odds := o.Odds
 		if pr.Alloc != nil {
 			pts := p.points[i]
@@ -839,21 +833,20 @@ func (p *Prompt) paint(img *ebiten.Image, fonts *ui.Fonts) {
 			jobs = append(jobs, job{fmt.Sprint(pts), 15, ui.Bold, r.X + r.W - m.Pt(47), r.Y + m.Pt(16), ui.Paper, ui.Center, false})
 		}
 		jobs = append(jobs, job{num, 10, ui.Mono, r.X + m.Pt(8), r.Y + m.Pt(13), Dim, ui.Left, false})
-		ll := Wrap(i18n.Label(o), bold, labelW)
+		ll, ol := p.rowTexts(o, odds, bold, small)
 		for n, ln := range ll {
-			jobs = append(jobs, job{p.ellipsize(ln, bold, labelW), 12.5, ui.Bold, r.X + m.Pt(24), r.Y + m.Pt(13) + float64(n)*m.Pt(16), ui.Paper, ui.Left, false})
+			jobs = append(jobs, job{ln, 12.5, ui.Bold, r.X + m.Pt(24), r.Y + m.Pt(13) + float64(n)*m.Pt(16), ui.Paper, ui.Left, false})
 		}
 		ly := float64(len(ll)-1) * m.Pt(16) // the label's extra lines
 		if len(odds) > 0 {
 			bar := ui.Rect{X: r.X + m.Pt(24), Y: r.Y + ly + m.Pt(23), W: m.Pt(70), H: m.Pt(6)}
 			OddsBar(rp, bar, pr.Kind, odds)
-			first, rest := p.oddsWidths()
-			for n, ln := range OddsLines(odds, small, first, rest) {
+			for n, ln := range ol {
 				if n == 0 {
-					jobs = append(jobs, job{p.ellipsize(ln, small, first), 10.5, ui.Regular, bar.X + bar.W + m.Pt(6), bar.Y + bar.H/2 + m.Pt(1), ui.PaperDim, ui.Left, false})
+					jobs = append(jobs, job{ln, 10.5, ui.Regular, bar.X + bar.W + m.Pt(6), bar.Y + bar.H/2 + m.Pt(1), ui.PaperDim, ui.Left, false})
 					continue
 				}
-				jobs = append(jobs, job{p.ellipsize(ln, small, rest), 10.5, ui.Regular, bar.X, bar.Y + bar.H/2 + m.Pt(1) + float64(n)*m.Pt(13), ui.PaperDim, ui.Left, false})
+				jobs = append(jobs, job{ln, 10.5, ui.Regular, bar.X, bar.Y + bar.H/2 + m.Pt(1) + float64(n)*m.Pt(13), ui.PaperDim, ui.Left, false})
 			}
 		} else if pr.Alloc != nil {
 			jobs = append(jobs, job{"not targeted", 10.5, ui.Regular, r.X + m.Pt(24), r.Y + ly + m.Pt(29), Dim, ui.Left, false})
@@ -875,30 +868,7 @@ func (p *Prompt) paint(img *ebiten.Image, fonts *ui.Fonts) {
 	dy := p.list.Y - oy + p.list.H + p.hint + m.Pt(4)
 	Fill(pt, ui.Rect{X: pad, Y: dy, W: w - 2*pad, H: m.PtR(1)}, ui.Fade(PanelEdge, 0.8))
 	advice := p.advice()
-	small2 := fonts.Face(ui.Regular, m.Pt(11))
-	var ls []string
-	var inks []color.Color
-	if p.err != "" {
-		for _, ln := range Wrap(p.err, small2, w-2*pad) {
-			ls, inks = append(ls, ln), append(inks, DecideInk)
-		}
-	}
-	if advice != "" && pr.Alloc != nil {
-		for _, ln := range Wrap(advice, small2, w-2*pad) {
-			ls, inks = append(ls, ln), append(inks, DecideInk)
-		}
-	}
-	if f := p.Focused(); f >= 0 {
-		for _, ln := range Wrap(p.detailText(f, p.points), small2, w-2*pad) {
-			ls, inks = append(ls, ln), append(inks, ui.PaperDim)
-		}
-	}
-	if room := max(3, p.meas.detailLines); len(ls) > room {
-		// More than was measured (an error on top of the detail): the last
-		// line holds the rest, shortened.
-		rest := strings.Join(ls[room-1:], " ")
-		ls = append(ls[:room-1], p.ellipsize(rest, small2, w-2*pad))
-	}
+	ls, inks := p.detailLines(p.Focused(), advice, fonts, max(3, p.meas.detailLines))
 	for k, ln := range ls {
 		jobs = append(jobs, job{ln, 11, ui.Regular, pad, dy + m.Pt(12) + float64(k)*m.Pt(15), inks[k], ui.Left, false})
 	}
@@ -924,6 +894,143 @@ func (p *Prompt) paint(img *ebiten.Image, fonts *ui.Fonts) {
 		}
 		ui.DrawText(dst, j.s, fonts.Face(j.st, m.Pt(j.size)), j.x, j.y, j.al, j.ink)
 	}
+}
+
+// maxQuestionLines is the most lines the question takes: five (a torpedo
+// split's question with its doctrine, "…plus the dispersal bonus (1)
+// wherever you wish [30.81]", took four at 1024×640 and lost its figures
+// when it had three).
+const maxQuestionLines = 5
+
+// questionLines are the question's lines: maxQuestionLines at most, the
+// last shortened with "…" if it must be.
+func (p *Prompt) questionLines(fonts *ui.Fonts) []string {
+	m := p.m
+	face := fonts.Face(ui.Regular, m.Pt(12.5))
+	w := p.Rect.W - m.Pt(20)
+	q := i18n.Question(p.cur)
+	p.words(q, face, w)
+	lines := Wrap(q, face, w)
+	if len(lines) > maxQuestionLines {
+		lines = append(lines[:maxQuestionLines-1], p.ellipsize(strings.Join(lines[maxQuestionLines-1:], " "), face, w))
+	}
+	return lines
+}
+
+// rowTexts are an option's label lines and its odds' lines (odds: an
+// allocation's depend on the points), shortened with "…" where they must
+// be (a label's word wider than its line).
+func (p *Prompt) rowTexts(o engine.Option, odds []engine.Odd, bold, small text.Face) (label, oddsLines []string) {
+	labelW := p.labelWidth()
+	l := i18n.Label(o)
+	p.words(l, bold, labelW)
+	for _, ln := range Wrap(l, bold, labelW) {
+		label = append(label, p.ellipsize(ln, bold, labelW))
+	}
+	if len(odds) == 0 {
+		return label, nil
+	}
+	first, rest := p.oddsWidths()
+	for _, o := range odds {
+		p.words(i18n.Outcome(o.Outcome)+" "+Pct(o.P), small, rest)
+	}
+	for n, ln := range OddsLines(odds, small, first, rest) {
+		if n == 0 {
+			oddsLines = append(oddsLines, p.ellipsize(ln, small, first))
+			continue
+		}
+		oddsLines = append(oddsLines, p.ellipsize(ln, small, rest))
+	}
+	return label, oddsLines
+}
+
+// detailLines are the lines under the list: an error, an allocation's
+// advice, then the detail of option f (-1: none), at most room lines, the
+// last holding the rest shortened with "…" when there is more (an error
+// on top of the detail).
+func (p *Prompt) detailLines(f int, advice string, fonts *ui.Fonts, room int) (ls []string, inks []color.Color) {
+	small2 := fonts.Face(ui.Regular, p.m.Pt(11))
+	w := p.Rect.W - 2*p.m.Pt(10)
+	add := func(s string, ink color.Color) {
+		p.words(s, small2, w)
+		for _, ln := range Wrap(s, small2, w) {
+			ls, inks = append(ls, ln), append(inks, ink)
+		}
+	}
+	if p.err != "" {
+		add(p.err, DecideInk)
+	}
+	if advice != "" && p.cur.Alloc != nil {
+		add(advice, DecideInk)
+	}
+	if f >= 0 {
+		add(p.detailText(f, p.points), ui.PaperDim)
+	}
+	if len(ls) > room {
+		rest := strings.Join(ls[room-1:], " ")
+		ls = append(ls[:room-1], p.ellipsize(rest, small2, w))
+		inks = inks[:room]
+	}
+	return ls, inks
+}
+
+// words records s as cut when one of its words is wider than a line (Wrap
+// then breaks it inside: "12,3" over "45").
+func (p *Prompt) words(s string, face text.Face, w float64) {
+	for _, wd := range strings.Fields(s) {
+		if text.Advance(wd, face) > w {
+			p.cut = append(p.cut, s)
+			return
+		}
+	}
+}
+
+// Cuts lays out, without drawing, what the panel shows of its prompt at
+// its size: the question, and for each option i with check(i) its label,
+// its odds (an allocation's at every count of points) and its detail as
+// when focused. It returns the texts shortened with "…" or with a word
+// broken inside (issue 14, item 3: the soak test of every prompt of a
+// campaign).
+func (p *Prompt) Cuts(fonts *ui.Fonts, question bool, check func(i int) bool) []string {
+	p.cut = p.cut[:0]
+	if p.cur == nil {
+		return nil
+	}
+	if question {
+		p.questionLines(fonts)
+	}
+	bold := fonts.Face(ui.Bold, p.m.Pt(12.5))
+	small := fonts.Face(ui.Regular, p.m.Pt(10.5))
+	for i, o := range p.cur.Options {
+		if !check(i) {
+			continue
+		}
+		cands := [][]engine.Odd{o.Odds}
+		if p.cur.Alloc != nil && i < len(p.cur.Alloc.PerTarget) {
+			cands = p.cur.Alloc.PerTarget[i]
+		}
+		if len(cands) == 0 {
+			cands = [][]engine.Odd{nil}
+		}
+		for k, odds := range cands {
+			if k == 0 || len(odds) > 0 {
+				p.rowTexts(o, odds, bold, small)
+			}
+		}
+		// The detail has room for the longest detail of the prompt, at
+		// most 8 lines (measure): only a longer one is cut.
+		p.detailLines(i, "", fonts, 8)
+	}
+	return p.cut
+}
+
+// PromptCuts shows pr on the HUD's panel, laid out for the HUD's size, and
+// lays it out without drawing (Prompt.Cuts): the soak test in
+// render/combat, which plays a campaign once for the panel and the board.
+func (h *HUD) PromptCuts(pr *engine.Prompt, fonts *ui.Fonts, question bool, check func(i int) bool) []string {
+	h.Prompt.set(pr)
+	h.layoutSide()
+	return h.Prompt.Cuts(fonts, question, check)
 }
 
 // uniform reports whether every height is the first's.

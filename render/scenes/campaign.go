@@ -103,6 +103,13 @@ type Campaign struct {
 	// pills and names are the target pills and the chart's place names as
 	// last drawn (for the tests).
 	pills, names []ui.Rect
+	pillTexts    []string // each pill's text
+	pillTgt      []int    // each pill's index in targets
+	nameBuf      []ui.Rect
+	probeBuf     [][4]float64
+	overBuf      []ui.Rect // what a pill keeps clear of (reused)
+	pillKey      pillKey   // what the pills were placed for
+	pinned       []ui.Rect // the pills the names keep clear of
 
 	// briefFirst asks for the scenario's briefing screen on the first
 	// update of a game not yet begun (campaign_briefing.go).

@@ -264,7 +264,18 @@ func (c *Campaign) layoutBoatUI() {
 			other = st.x + st.size + m.Pt(10)
 		}
 		other = math.Max(main.X+m.Pt(8), math.Min(other, main.X+main.W-m.Pt(56)-bw))
-		x, y = clearColumn(x, y, bw, colH, bh+m.Pt(4), []float64{x, other}, top, bottom, c.overlayRects())
+		// And, where there is such a spot, clear of the chart's own marks
+		// (the column lay on Norway's base at 1024×640).
+		overlays := c.overlayRects()
+		avoid := overlays
+		for _, b := range c.chart.MarkBoxes() {
+			avoid = append(avoid, ui.Rect{X: b[0], Y: b[1], W: b[2] - b[0], H: b[3] - b[1]})
+		}
+		if cx, cy := clearColumn(x, y, bw, colH, bh+m.Pt(4), []float64{x, other}, top, bottom, avoid); clearOf(ui.Rect{X: cx, Y: cy, W: bw, H: colH}, avoid) {
+			x, y = cx, cy
+		} else {
+			x, y = clearColumn(x, y, bw, colH, bh+m.Pt(4), []float64{x, other}, top, bottom, overlays)
+		}
 		for _, b := range c.boatOpts {
 			b.Rect = ui.Rect{X: x, Y: y, W: bw, H: bh}.Snap()
 			y += bh + m.Pt(4)
@@ -297,8 +308,30 @@ func (c *Campaign) Draw(screen *ebiten.Image) {
 	// The chart is drawn only where it shows: not under the top bar and
 	// the side column, which are opaque (less to fill per frame).
 	main := c.hud.Main
-	c.chart.SetKeepOut(c.keepOut())
 	c.chart.SetVisible(main.X, main.Y, main.X+main.W, main.Y+main.H)
+	keep := c.keepOut()
+	pr := c.targetPrompt()
+	targets := c.targets
+	if pr == nil {
+		targets = nil // stale until the next Update
+	}
+	// The targets' pills are placed first, clear of the place names as
+	// they stand without them; a pill that finds no spot clear of the
+	// names, the counters and the chart's marks takes one clear of the
+	// counters and marks, and the names move off it (issue 14: U-47's
+	// English Channel pill lay on Atlantic France's base mark at
+	// 1024×640).
+	var pinned []ui.Rect
+	if pr != nil && len(targets) > 0 {
+		pinned = c.placePills(pr, targets, keep)
+		for _, r := range pinned {
+			keep = append(keep, [4]float64{r.X, r.Y, r.X + r.W, r.Y + r.H})
+		}
+		c.keepBuf = keep
+	} else {
+		c.pills, c.pillTexts, c.pillKey = c.pills[:0], c.pillTexts[:0], pillKey{}
+	}
+	c.chart.SetKeepOut(keep)
 	c.chart.Draw(screen.SubImage(image.Rect(int(main.X), int(main.Y), int(main.X+main.W), int(main.Y+main.H))).(*ebiten.Image))
 	p := &glyph.Painter{Dst: screen}
 	l := c.chart.Layout()
@@ -312,29 +345,6 @@ func (c *Campaign) Draw(screen *ebiten.Image) {
 		al   ui.Align
 	}
 	var labels []label
-	pr := c.targetPrompt()
-	targets := c.targets
-	if pr == nil {
-		targets = nil // stale until the next Update
-	}
-	var pills []ui.Rect
-	// The place names on the chart: a pill keeps clear of them where it
-	// can (issue 14, item 9).
-	var names []ui.Rect
-	for _, b := range c.chart.LabelBoxes() {
-		names = append(names, ui.Rect{X: b[0], Y: b[1], W: b[2] - b[0], H: b[3] - b[1]})
-	}
-	// And of the counters, markers and badges: a pill never hides a boat
-	// (the "safe 78%" pill lay over U-47 at 1024×640).
-	// And of the chart's own marks: the bases' ("safe 83% · 3 ways" lay
-	// on Norway's at 1920×1080), the SMZs', the AAC rows ("safe 56%" on
-	// the North Sea's at 1280×800).
-	overlays := c.overlayRects()
-	marks := c.markBuf[:0]
-	for _, b := range c.chart.MarkBoxes() {
-		marks = append(marks, ui.Rect{X: b[0], Y: b[1], W: b[2] - b[0], H: b[3] - b[1]})
-	}
-	c.markBuf = marks
 	for i, t := range targets {
 		n, ok := l.Node(t.ID)
 		if !ok {
@@ -350,54 +360,24 @@ func (c *Campaign) Draw(screen *ebiten.Image) {
 		} else {
 			p.Ring(float32(n.X), float32(n.Y), float32(n.R+m.Pt(3)), float32(w), clr)
 		}
-		if pr != nil {
-			txt := targetPill(pr, t)
-			face := fonts.Face(ui.Bold, m.Pt(11))
-			tw := ui.TextWidth(txt, face, 0) + m.Pt(12)
-			// Below the circle, else above it, else beside it, else further
-			// out: never on another pill, and clear of the place names
-			// where any spot is.
-			ph := m.Pt(18)
-			spots := []ui.Rect{
-				{X: n.X - tw/2, Y: n.Y + n.R + m.Pt(6), W: tw, H: ph},
-				{X: n.X - tw/2, Y: n.Y - n.R - m.Pt(6) - ph, W: tw, H: ph},
-				{X: n.X + n.R + m.Pt(6), Y: n.Y - ph/2, W: tw, H: ph},
-				{X: n.X - n.R - m.Pt(6) - tw, Y: n.Y - ph/2, W: tw, H: ph},
-			}
-			// Then the corners and a row further out, so that a crowded
-			// place still finds a spot clear of the names.
-			d := n.R*0.72 + m.Pt(4)
-			spots = append(spots,
-				ui.Rect{X: n.X + d, Y: n.Y + d, W: tw, H: ph},
-				ui.Rect{X: n.X - d - tw, Y: n.Y + d, W: tw, H: ph},
-				ui.Rect{X: n.X + d, Y: n.Y - d - ph, W: tw, H: ph},
-				ui.Rect{X: n.X - d - tw, Y: n.Y - d - ph, W: tw, H: ph},
-				ui.Rect{X: n.X - tw/2, Y: n.Y + n.R + m.Pt(10) + ph, W: tw, H: ph},
-				ui.Rect{X: n.X - tw/2, Y: n.Y - n.R - m.Pt(10) - 2*ph, W: tw, H: ph},
-				ui.Rect{X: n.X + n.R + m.Pt(6), Y: n.Y + ph/2 + m.Pt(4), W: tw, H: ph},
-				ui.Rect{X: n.X - n.R - m.Pt(6) - tw, Y: n.Y + ph/2 + m.Pt(4), W: tw, H: ph},
-				ui.Rect{X: n.X + n.R + m.Pt(6), Y: n.Y - 3*ph/2 - m.Pt(4), W: tw, H: ph},
-				ui.Rect{X: n.X - n.R - m.Pt(6) - tw, Y: n.Y - 3*ph/2 - m.Pt(4), W: tw, H: ph},
-				ui.Rect{X: n.X + d, Y: n.Y + d + ph + m.Pt(4), W: tw, H: ph},
-				ui.Rect{X: n.X - d - tw, Y: n.Y + d + ph + m.Pt(4), W: tw, H: ph},
-				ui.Rect{X: n.X + d, Y: n.Y - d - 2*ph - m.Pt(4), W: tw, H: ph},
-				ui.Rect{X: n.X - d - tw, Y: n.Y - d - 2*ph - m.Pt(4), W: tw, H: ph},
-			)
-			r := placePill(spots, pills, names, overlays, marks)
-			pills = append(pills, r)
-			fill := ui.Fade(color.RGBA{0x14, 0x10, 0x06, 0xff}, 0.92)
-			if i == c.hoverTgt {
-				fill = ui.Fade(ui.Brass, 0.95)
-			}
-			hud.RoundBox(p, r, m.Pt(9), fill, ui.Brass, m.Pt(1))
-			ink := color.Color(ui.Brass)
-			if i == c.hoverTgt {
-				ink = ui.SeaDeep
-			}
-			labels = append(labels, label{txt, r.X + r.W/2, r.Y + r.H/2, ink, 11, true, ui.Center})
-		}
 	}
-	c.pills, c.names = pills, names
+	for k, r := range c.pills {
+		i := c.pillTgt[k]
+		fill := ui.Fade(color.RGBA{0x14, 0x10, 0x06, 0xff}, 0.92)
+		if i == c.hoverTgt {
+			fill = ui.Fade(ui.Brass, 0.95)
+		}
+		hud.RoundBox(p, r, m.Pt(9), fill, ui.Brass, m.Pt(1))
+		ink := color.Color(ui.Brass)
+		if i == c.hoverTgt {
+			ink = ui.SeaDeep
+		}
+		labels = append(labels, label{c.pillTexts[k], r.X + r.W/2, r.Y + r.H/2, ink, 11, true, ui.Center})
+	}
+	c.names = c.names[:0]
+	for _, b := range c.chart.LabelBoxes() {
+		c.names = append(c.names, ui.Rect{X: b[0], Y: b[1], W: b[2] - b[0], H: b[3] - b[1]})
+	}
 	// Boats in port, per base.
 	for _, b := range c.bases {
 		r := m.Pt(9)
@@ -488,6 +468,16 @@ func (c *Campaign) Draw(screen *ebiten.Image) {
 	c.hud.Draw(screen, fonts, c.s)
 }
 
+// clearOf reports whether r overlaps none of rs.
+func clearOf(r ui.Rect, rs []ui.Rect) bool {
+	for _, q := range rs {
+		if r.Overlaps(q) {
+			return false
+		}
+	}
+	return true
+}
+
 // clearColumn is where a column of buttons w×h at x, y goes clear of
 // avoid: at x, y if it is; else at each of xs, moved up or down by whole
 // steps (within top and bottom), the nearest first; else where it was.
@@ -516,14 +506,131 @@ func clearColumn(x, y, w, h, step float64, xs []float64, top, bottom float64, av
 	return x, y
 }
 
+// placePills places the pending prompt's target pills (c.pills, with
+// their texts and targets), clear of each other, of the place names names
+// (screen boxes) where they can be, of the counters and of the chart's
+// marks, and returns those that lie on a name: the names must move off
+// them.
+func (c *Campaign) placePills(pr *engine.Prompt, targets []play.Target, keep [][4]float64) (pinned []ui.Rect) {
+	nameBoxes := c.chart.LabelBoxesKeepingOut(keep)
+	key := pillKey{c.chart.ProbeGen(), pr, pr.Seq, len(targets), c.m, nameBoxes == nil}
+	if key == c.pillKey {
+		return c.pinned
+	}
+	c.pillKey = key
+	defer func() { c.pinned = pinned }()
+	m := c.m
+	l := c.chart.Layout()
+	face := c.env.Fonts.Face(ui.Bold, m.Pt(11))
+	// The place names on the chart: a pill keeps clear of them where it
+	// can (issue 14, item 9).
+	names := c.nameBuf[:0]
+	for _, b := range nameBoxes {
+		names = append(names, ui.Rect{X: b[0], Y: b[1], W: b[2] - b[0], H: b[3] - b[1]})
+	}
+	c.nameBuf = names
+	// And of the counters, markers and badges: a pill never hides a boat
+	// (the "safe 78%" pill lay over U-47 at 1024×640).
+	// And of the chart's own marks: the bases' ("safe 83% · 3 ways" lay
+	// on Norway's at 1920×1080), the SMZs', the AAC rows ("safe 56%" on
+	// the North Sea's at 1280×800).
+	// And of the map's buttons and the boat card (a "safe 52%" pill lay
+	// under U-47's card at 1280×800): all that the names keep clear of.
+	overlays := c.overBuf[:0]
+	for _, b := range keep {
+		overlays = append(overlays, ui.Rect{X: b[0], Y: b[1], W: b[2] - b[0], H: b[3] - b[1]})
+	}
+	c.overBuf = overlays
+	marks := c.markBuf[:0]
+	for _, b := range c.chart.MarkBoxes() {
+		marks = append(marks, ui.Rect{X: b[0], Y: b[1], W: b[2] - b[0], H: b[3] - b[1]})
+	}
+	c.markBuf = marks
+	pills := c.pills[:0]
+	c.pillTexts, c.pillTgt = c.pillTexts[:0], c.pillTgt[:0]
+	for i, t := range targets {
+		n, ok := l.Node(t.ID)
+		if !ok {
+			continue
+		}
+		txt := targetPill(pr, t)
+		tw := ui.TextWidth(txt, face, 0) + m.Pt(12)
+		// Below the circle, else above it, else beside it, else further
+		// out: never on another pill, and clear of the place names
+		// where any spot is.
+		ph := m.Pt(18)
+		spots := []ui.Rect{
+			{X: n.X - tw/2, Y: n.Y + n.R + m.Pt(6), W: tw, H: ph},
+			{X: n.X - tw/2, Y: n.Y - n.R - m.Pt(6) - ph, W: tw, H: ph},
+			{X: n.X + n.R + m.Pt(6), Y: n.Y - ph/2, W: tw, H: ph},
+			{X: n.X - n.R - m.Pt(6) - tw, Y: n.Y - ph/2, W: tw, H: ph},
+		}
+		// Then the corners and a row further out, so that a crowded
+		// place still finds a spot clear of the names.
+		d := n.R*0.72 + m.Pt(4)
+		spots = append(spots,
+			ui.Rect{X: n.X + d, Y: n.Y + d, W: tw, H: ph},
+			ui.Rect{X: n.X - d - tw, Y: n.Y + d, W: tw, H: ph},
+			ui.Rect{X: n.X + d, Y: n.Y - d - ph, W: tw, H: ph},
+			ui.Rect{X: n.X - d - tw, Y: n.Y - d - ph, W: tw, H: ph},
+			ui.Rect{X: n.X - tw/2, Y: n.Y + n.R + m.Pt(10) + ph, W: tw, H: ph},
+			ui.Rect{X: n.X - tw/2, Y: n.Y - n.R - m.Pt(10) - 2*ph, W: tw, H: ph},
+			ui.Rect{X: n.X + n.R + m.Pt(6), Y: n.Y + ph/2 + m.Pt(4), W: tw, H: ph},
+			ui.Rect{X: n.X - n.R - m.Pt(6) - tw, Y: n.Y + ph/2 + m.Pt(4), W: tw, H: ph},
+			ui.Rect{X: n.X + n.R + m.Pt(6), Y: n.Y - 3*ph/2 - m.Pt(4), W: tw, H: ph},
+			ui.Rect{X: n.X - n.R - m.Pt(6) - tw, Y: n.Y - 3*ph/2 - m.Pt(4), W: tw, H: ph},
+			ui.Rect{X: n.X + d, Y: n.Y + d + ph + m.Pt(4), W: tw, H: ph},
+			ui.Rect{X: n.X - d - tw, Y: n.Y + d + ph + m.Pt(4), W: tw, H: ph},
+			ui.Rect{X: n.X + d, Y: n.Y - d - 2*ph - m.Pt(4), W: tw, H: ph},
+			ui.Rect{X: n.X - d - tw, Y: n.Y - d - 2*ph - m.Pt(4), W: tw, H: ph},
+		)
+		// A spot on a name is tried on the chart first: the names must
+		// find other spots, every one of them.
+		costsNoName := func(r ui.Rect) bool {
+			if len(nameBoxes) == 0 {
+				return true
+			}
+			k := append(c.probeBuf[:0], keep...)
+			for _, q := range append(pinned, r) {
+				k = append(k, [4]float64{q.X, q.Y, q.X + q.W, q.Y + q.H})
+			}
+			c.probeBuf = k
+			return c.chart.NamesKeepingOut(k) >= len(nameBoxes)
+		}
+		r := placePill(spots, pills, names, overlays, marks, costsNoName)
+		pills = append(pills, r)
+		c.pillTexts = append(c.pillTexts, txt)
+		c.pillTgt = append(c.pillTgt, i)
+		for _, q := range names {
+			if r.Overlaps(q) {
+				pinned = append(pinned, r)
+				break
+			}
+		}
+	}
+	c.pills = pills
+	return pinned
+}
+
+// pillKey is what the pills were placed for: the names' placement, the
+// prompt and the size.
+type pillKey struct {
+	names   int
+	pr      *engine.Prompt
+	seq, n  int
+	m       ui.Metrics
+	noNames bool
+}
+
 // placePill is the first of spots clear of every pill placed, every place
 // name, every counter and every base's mark; else the first clear of all
-// but the marks; else clear of the pills, the counters and the marks (a
-// pill never hides a boat), then of the pills and the counters; else the
-// first clear of the pills (a pill never lies on another); else the first.
-// (The whole theatre fitted at 1024×640 packs Europe's bases closer than a
-// pill is wide.)
-func placePill(spots, pills, names, counters, marks []ui.Rect) ui.Rect {
+// but the names where every name finds another spot (the names then move
+// off it: placePills); else clear of
+// the pills, the names and the counters, then of the pills and the
+// counters (a pill never hides a boat); else the first clear of the pills
+// (a pill never lies on another); else the first. (The whole theatre
+// fitted at 1024×640 packs Europe's bases closer than a pill is wide.)
+func placePill(spots, pills, names, counters, marks []ui.Rect, costsNoName func(ui.Rect) bool) ui.Rect {
 	free := func(r ui.Rect, of ...[]ui.Rect) bool {
 		for _, rs := range of {
 			for _, q := range rs {
@@ -534,9 +641,9 @@ func placePill(spots, pills, names, counters, marks []ui.Rect) ui.Rect {
 		}
 		return true
 	}
-	for _, avoid := range [][][]ui.Rect{{pills, names, counters, marks}, {pills, names, counters}, {pills, counters, marks}, {pills, counters}, {pills}} {
+	for tier, avoid := range [][][]ui.Rect{{pills, names, counters, marks}, {pills, counters, marks}, {pills, names, counters}, {pills, counters}, {pills}} {
 		for _, sp := range spots {
-			if free(sp, avoid...) {
+			if free(sp, avoid...) && (tier != 1 || costsNoName(sp)) {
 				return sp
 			}
 		}

@@ -30,8 +30,11 @@ import (
 // 1024×640), the boat's buttons clear of counters and tags, and at
 // 1920×1080 no pill on the chart's marks (Norway's, an AAC row).
 func TestMapLabelsClearOfButtonsAndCounters(t *testing.T) {
-	for _, sz := range [][2]float64{{1024, 640}, {1920, 1080}} {
+	for _, sz := range [][2]float64{{1024, 640}, {1280, 800}, {1920, 1080}} {
 		for _, scn := range []string{"u47-scapa-flow", "happy-time-1940"} {
+			if sz[0] == 1280 && scn != "u47-scapa-flow" {
+				continue // (U-47's card at 1280×800 covered a pill)
+			}
 			t.Run(fmt.Sprintf("%s-%gx%g", scn, sz[0], sz[1]), func(t *testing.T) {
 				store := storage.NewMemory()
 				env := newEnv(t, store)
@@ -171,6 +174,16 @@ func checkLabelsClear(t *testing.T, c *Campaign, when string) {
 				t.Errorf("%s: a target's pill at %.0f,%.0f %.0f×%.0f lies over the counter at %.0f,%.0f", when, p.X, p.Y, p.W, p.H, r.X, r.Y)
 			}
 		}
+		// Nor under a map button or the boat card (a "safe 52%" pill lay
+		// under U-47's card at 1280×800).
+		for _, b := range []*ui.Button{c.zoomIn, c.zoomOut, c.zoomFit, c.bases_, c.report, c.botBoat} {
+			if b.Rect.W > 0 && p.Overlaps(b.Rect) {
+				t.Errorf("%s: a target's pill at %.0f,%.0f %.0f×%.0f lies under the button %s", when, p.X, p.Y, p.W, p.H, b.ID)
+			}
+		}
+		if c.boatCard.W > 0 && p.Overlaps(c.boatCard) {
+			t.Errorf("%s: a target's pill at %.0f,%.0f %.0f×%.0f lies under the boat card %+v", when, p.X, p.Y, p.W, p.H, c.boatCard)
+		}
 	}
 	main := c.hud.Main
 	minH := 1e9
@@ -206,27 +219,83 @@ func checkLabelsClear(t *testing.T, c *Campaign, when string) {
 		}
 	}
 	// The buttons beside a boat cover no counter, tag or badge (they
-	// covered part of U-30's ACE tag).
+	// covered part of U-30's ACE tag), nor a mark of the chart (they lay
+	// on Norway's base at 1024×640).
+	var marks []ui.Rect
+	for _, b := range c.chart.MarkBoxes() {
+		marks = append(marks, ui.Rect{X: b[0], Y: b[1], W: b[2] - b[0], H: b[3] - b[1]})
+	}
 	for _, b := range c.boatOpts {
-		for _, r := range c.overlayRects() {
+		for _, r := range append(c.overlayRects(), marks...) {
 			if b.Rect.W > 0 && b.Rect.Overlaps(r) {
 				t.Errorf("%s: the button %q at %.0f,%.0f %.0f×%.0f covers a counter or tag at %.0f,%.0f %.0f×%.0f", when, b.Label, b.Rect.X, b.Rect.Y, b.Rect.W, b.Rect.H, r.X, r.Y, r.W, r.H)
 			}
 		}
 	}
 	// No target's pill lies on the chart's own marks: a base's ("safe 83%
-	// · 3 ways" on Norway's at 1920×1080), an SMZ's, an AAC row ("safe
-	// 56%" on the North Sea's at 1280×800), at the scenario's view at
-	// 1920×1080 (fitted, Europe's bases lie closer than a pill is wide; at
-	// 1024×640 U-47's English Channel pill has no spot clear of names,
-	// counters and marks, and keeps clear of the names first).
+	// · 3 ways" on Norway's at 1920×1080, U-47's English Channel pill on
+	// Atlantic France's at 1024×640: it had no spot clear of names,
+	// counters and marks; now the names move off it), an SMZ's, an AAC row
+	// ("safe 56%" on the North Sea's at 1280×800), at the scenario's view
+	// (fitted, Europe's bases lie closer than a pill is wide).
 	for _, p := range c.pills {
-		if when != "first view" || main.H < 900 {
+		if when != "first view" {
 			break
 		}
 		for _, b := range c.chart.MarkBoxes() {
 			if r := (ui.Rect{X: b[0], Y: b[1], W: b[2] - b[0], H: b[3] - b[1]}); p.Overlaps(r) {
 				t.Errorf("%s: a pill at %.0f,%.0f lies on the chart's mark at %.0f,%.0f %.0f×%.0f", when, p.X, p.Y, r.X, r.Y, r.W, r.H)
+			}
+		}
+	}
+}
+
+// The buttons beside a boat keep off the chart's marks where they can
+// (issue 14, item 9): at The Happy Time's first mine prompt (seed
+// 398000000, U-38 at Germany, 1024×640) "No mines" lay on Norway's base.
+func TestBoatOptionsClearOfMarks(t *testing.T) {
+	store := storage.NewMemory()
+	env := newEnv(t, store)
+	th, err := play.LoadTheatre("atlantic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := play.New(th, engine.Record{Scenario: "happy-time-1940", Seed: 398000000}, play.StoreSaver{Store: store})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 400; i++ {
+		s.RevealAll()
+		p := s.Pending()
+		if p == nil || p.Kind == "mines-carry" {
+			break
+		}
+		if err := s.Apply(*s.Suggest()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if p := s.Pending(); p == nil || p.Kind != "mines-carry" {
+		t.Fatal("no mine prompt")
+	}
+	app := newApp(t, env, 1024, 640, 1)
+	c := NewCampaign(env, s)
+	c.briefFirst = false
+	app.Scenes().Push(c)
+	screen := ebiten.NewImage(1024, 640)
+	defer screen.Deallocate()
+	for range 12 {
+		step(t, app, &input.State{})
+		app.Draw(screen)
+	}
+	if len(c.boatOpts) == 0 || c.boatOpts[0].Rect.W == 0 {
+		t.Fatal("no buttons beside the boat")
+	}
+	save(t, drawApp(app), "boatopts-marks-1024x640.png")
+	for _, b := range c.boatOpts {
+		for _, mk := range c.chart.MarkBoxes() {
+			r := ui.Rect{X: mk[0], Y: mk[1], W: mk[2] - mk[0], H: mk[3] - mk[1]}
+			if b.Rect.Overlaps(r) {
+				t.Errorf("the button %q at %.0f,%.0f %.0f×%.0f lies on the chart's mark at %.0f,%.0f %.0f×%.0f", b.Label, b.Rect.X, b.Rect.Y, b.Rect.W, b.Rect.H, r.X, r.Y, r.W, r.H)
 			}
 		}
 	}

@@ -151,3 +151,37 @@ const (
 	BrowserScenario = "happy-time-1940"
 	BrowserSeed     = 1
 )
+
+// Soak plays a whole campaign (scenario from seed, to its end) with the
+// named bot ("doctrine", "random", as game/bot's soak) and calls each with
+// the game and every prompt before the bot answers it: the layout tests
+// read every prompt a soak campaign asks (issue 14, item 3). It returns
+// the number of decisions.
+func Soak(th *data.Theatre, botName, scenario string, seed uint64, each func(g *campaign.Game, p *engine.Prompt)) (int, error) {
+	p, err := bot.NewPlayer(botName, seed)
+	if err != nil {
+		return 0, err
+	}
+	rec := engine.Record{System: campaign.SystemID, Theatre: th.ID, Scenario: scenario, Seed: seed}
+	g, err := campaign.New(th, rec)
+	if err != nil {
+		return 0, err
+	}
+	g.DiscardEntries() // the same game, no entries built
+	if _, err := g.Start(); err != nil {
+		return 0, err
+	}
+	n := 0
+	for !g.Over() {
+		pr := g.Prompt()
+		if pr == nil {
+			break
+		}
+		each(g, pr)
+		if _, err := g.Apply(p.Choose(g, pr)); err != nil {
+			return n, fmt.Errorf("%s seed %d, decision %d: %w", scenario, seed, n, err)
+		}
+		n++
+	}
+	return n, nil
+}

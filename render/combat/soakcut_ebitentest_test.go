@@ -1,0 +1,182 @@
+//go:build ebitentest
+
+package combat
+
+import (
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"periscope/game/campaign"
+	"periscope/game/engine"
+	"periscope/i18n"
+	"periscope/input"
+	"periscope/render"
+	"periscope/render/combat/combattest"
+	"periscope/render/hud"
+	"periscope/render/ui"
+)
+
+// Every prompt of a whole soak campaign, on the map's panel and on the
+// combat board, at 1024×640 (issue 14, item 3: "a test that fails on any
+// truncated odds text in any prompt of a soak campaign rendered at
+// 1024×640"): campaign-1939 is played to its end by game/bot's doctrine bot
+// (seed 1000, as its soak), and no text with a figure may be cut with "…"
+// or have a word broken. The panel: every prompt is laid out without
+// drawing (hud.PromptCuts: the question, each option's label, its odds, an
+// allocation's at every count of points, and its detail), each distinct
+// text once (digits are of one width, so texts that differ only in their
+// digits lay out alike). The board: drawn for each prompt it shows with
+// every control focused in turn, one prompt of each shape (kind, number of
+// options up to six, whether points are split). CUT_SOAK=n plays n
+// campaigns per bot (doctrine and random) and draws the board for every
+// prompt whose texts (digits aside) were not drawn before.
+func TestSoakPromptsNeverCutOdds(t *testing.T) {
+	th := theatre(t)
+	type run struct {
+		bot  string
+		seed uint64
+	}
+	runs, full := []run{{"doctrine", 1000}}, false
+	if v, err := strconv.Atoi(os.Getenv("CUT_SOAK")); err == nil && v > 0 {
+		runs, full = nil, true
+		for k := 0; k < v; k++ {
+			runs = append(runs, run{"doctrine", uint64(1000 + k)}, run{"random", uint64(1000 + k)})
+		}
+	}
+	norm := func(s string) string {
+		b := []byte(s)
+		for i, c := range b {
+			if c >= '0' && c <= '9' {
+				b[i] = '0'
+			}
+		}
+		return string(b)
+	}
+	m := ui.Metrics{Width: 1024, Height: 640, DeviceScale: 1, UIScale: 1}
+	img := ebiten.NewImage(1024, 640)
+	defer img.Deallocate()
+	seen := map[string]bool{}
+	bad := 0
+	env := testEnv(t)
+	env.Settings.AnimSpeed = 0
+	// The dedup is exact only if every digit is as wide as every other.
+	for _, f := range []text.Face{env.Fonts.Face(ui.Regular, m.Pt(12.5)), env.Fonts.Face(ui.Bold, m.Pt(12.5)), env.Fonts.Face(ui.Regular, m.Pt(10.5)), env.Fonts.Face(ui.Regular, m.Pt(11))} {
+		for d := '1'; d <= '9'; d++ {
+			if text.Advance(string(d), f) != text.Advance("0", f) {
+				t.Fatalf("the digit %c is not as wide as 0: texts that differ in their digits do not lay out alike", d)
+			}
+		}
+	}
+	panel := hud.New()
+	panel.Layout(m)
+	seenText := map[string]bool{}
+	for _, r := range runs {
+		drawn, views, laid := 0, 0, 0
+		n, err := combattest.Soak(th, r.bot, "campaign-1939", r.seed, func(g *campaign.Game, pr *engine.Prompt) {
+			// The map's panel.
+			alloc := "-"
+			if pr.Alloc != nil {
+				alloc = fmt.Sprint("A", pr.Seq, r.seed, r.bot) // (an allocation's odds are many: every one)
+			}
+			q := "q" + norm(i18n.Question(pr))
+			newQ := !seenText[q]
+			seenText[q] = true
+			fresh := make([]bool, len(pr.Options))
+			any := newQ
+			for i, o := range pr.Options {
+				var sb strings.Builder
+				sb.WriteString(alloc + i18n.Label(o) + "\x00" + i18n.Detail(o) + "\x00" + o.Rule)
+				if pr.Alloc == nil {
+					for _, od := range o.Odds {
+						sb.WriteString("\x00" + i18n.Outcome(od.Outcome) + " " + hud.Pct(od.P))
+					}
+				}
+				key := norm(sb.String())
+				fresh[i] = !seenText[key]
+				seenText[key] = true
+				any = any || fresh[i]
+			}
+			if any {
+				laid++
+				for _, c := range panel.PromptCuts(pr, env.Fonts, newQ, func(i int) bool { return fresh[i] }) {
+					if strings.ContainsAny(c, "0123456789%") {
+						bad++
+						if bad <= 20 {
+							t.Errorf("%s seed %d, %s, the map's panel: cut %q", r.bot, r.seed, pr.Kind, c)
+						}
+					}
+				}
+			}
+			// The combat board.
+			if !Wants(g, pr) {
+				return
+			}
+			key := fmt.Sprint(pr.Kind, min(len(pr.Options), 6), pr.Alloc != nil)
+			if full {
+				var sb strings.Builder
+				sb.WriteString(pr.Kind + i18n.Question(pr))
+				for _, o := range pr.Options {
+					sb.WriteString("\x00" + i18n.Label(o) + "\x00" + i18n.Detail(o))
+					for _, od := range o.Odds {
+						sb.WriteString("\x00" + i18n.Outcome(od.Outcome) + pct(od.P))
+					}
+				}
+				key = norm(sb.String())
+			}
+			if seen[key] {
+				return
+			}
+			seen[key] = true
+			snap, err := g.Snapshot()
+			if err != nil {
+				t.Fatal(err)
+			}
+			cg, err := campaign.Restore(th, snap)
+			if err != nil {
+				t.Fatal(err)
+			}
+			// One Env for every board: its fonts keep their glyphs.
+			h := &harness{t: t, env: env, m: m}
+			h.sc = New(env, &combattest.Session{G: cg, Record: engine.Record{System: campaign.SystemID, Theatre: th.ID, Scenario: "campaign-1939", Seed: r.seed}}, Options{})
+			h.mgr = render.NewManager(&idle{})
+			h.mgr.Push(h.sc)
+			h.step(&input.State{})
+			h.step(&input.State{})
+			drawn++
+			for k := 0; k <= len(h.sc.hots); k++ {
+				img.Clear()
+				cut, _ := boardCuts(h, img)
+				views++
+				if views%16 == 0 {
+					img.At(0, 0) // run the queued drawing (one tick holds every test)
+				}
+				for _, c := range cut {
+					if !strings.ContainsAny(c, "0123456789%") {
+						continue
+					}
+					bad++
+					if bad <= 20 {
+						t.Errorf("%s seed %d, %s: cut %q (focus %q)", r.bot, r.seed, pr.Kind, c, h.sc.focus)
+					}
+				}
+				h.sc.moveFocus(1)
+			}
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("%s bot, seed %d: %d decisions; %d prompts laid out on the map's panel; %d board prompts drawn, %d views", r.bot, r.seed, n, laid, drawn, views)
+		if drawn < 5 {
+			t.Fatalf("only %d board prompts drawn", drawn)
+		}
+	}
+	if bad > 20 {
+		t.Errorf("… %d cut figures in all", bad)
+	}
+}
