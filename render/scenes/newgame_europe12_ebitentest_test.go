@@ -15,7 +15,8 @@ import (
 )
 
 // Europe 1941's new-game tab at both reference sizes, in English and
-// Italian, with its 36 rulings and the turn limit: page by page through
+// Italian, with its 37 options (the 36 rulings of spec 15 and the hot-seat
+// standing orders): page by page through
 // the options list (the wheel brings the last into view), every shown
 // option inside the options area, no option's text shortened with "…"
 // and none over another (PERISCOPE_TEST_SHOTS keeps every page).
