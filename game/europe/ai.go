@@ -176,6 +176,15 @@ func (a *AI) buy(g *Game, p *engine.Prompt) string {
 	n := len(s.Bought)
 	want := func(t string, share float64) bool { return float64(count[t]) < share*float64(n+1) }
 	has := func(t string) bool { return optionIndex(p, "buy:"+t) >= 0 }
+	if p.Kind == "cash-buy" && pw != Germany && !s.on("allies-declare-shares") {
+		// [A7] off, one Allied pool: leave a fair third for each ally
+		// still to buy (the USSR spends 4 of the 12, the UK half of
+		// what it is left, the USA the rest).
+		keep := 4 * map[Power]int{USSR: 2, UK: 1}[pw]
+		has = func(t string) bool {
+			return optionIndex(p, "buy:"+t) >= 0 && g.D.Type(t).Cost <= s.Cash[pw]-keep
+		}
+	}
 	order := []string{}
 	switch pw {
 	case Germany:

@@ -82,14 +82,7 @@ func (g *Game) pendingBattles() (raids, battles []string) {
 			raids = append(raids, u.At)
 			continue
 		}
-		if !g.inBattle(u, true) || contains2(s.Fought, u.At) {
-			continue
-		}
-		sp := g.D.Space(u.At)
-		if sp.Sea() && !s.on("shared-zone-fights") && !g.movedIn(u.At, p) {
-			continue // [A25] off: sharing a zone obliges no one to attack
-		}
-		if (sp.Sea() && len(g.sideUnits(u.At, false)) > 0) || (!sp.Sea() && g.enemyLand(u.At, p)) {
+		if g.battleDue(u) {
 			seen[u.At] = true
 			battles = append(battles, u.At)
 		}
@@ -119,6 +112,34 @@ func (g *Game) pendingBattles() (raids, battles []string) {
 		}
 	}
 	return raids, ready
+}
+
+// battleDue reports whether the active power's unit u makes a battle
+// where it is: it fights, none was fought there this turn, and enemies
+// are there (at sea, with A25 off, only where the power moved in) [7.3].
+func (g *Game) battleDue(u *Unit) bool {
+	s := g.S
+	p := s.Active()
+	if !g.inBattle(u, true) || contains2(s.Fought, u.At) {
+		return false
+	}
+	sp := g.D.Space(u.At)
+	if sp.Sea() && !s.on("shared-zone-fights") && !g.movedIn(u.At, p) {
+		return false // [A25] off: sharing a zone obliges no one to attack
+	}
+	return (sp.Sea() && len(g.sideUnits(u.At, false)) > 0) || (!sp.Sea() && g.enemyLand(u.At, p))
+}
+
+// seaBattleFirst reports whether a sea battle will be fought in zone
+// before a landing from it [8.1, A18] (its ships then give no support
+// fire).
+func (g *Game) seaBattleFirst(zone string) bool {
+	for i := range g.S.Units {
+		if u := &g.S.Units[i]; u.At == zone && g.battleDue(u) {
+			return g.holdsLanding(zone)
+		}
+	}
+	return false
 }
 
 // movedIn reports whether p moved a unit into space to attack this turn.
@@ -214,11 +235,27 @@ func (g *Game) battleSetup(space string) Setup {
 // amphibious landing: the attacker's, in the zones the landing comes
 // from, that fought no sea battle [8.1].
 func (g *Game) supportShips(space string) (bb, dd int) {
+	return g.supportFrom(space, nil)
+}
+
+// supportFrom is supportShips with more landing units (a combat move's
+// movers still aboard, whose zone counts too): the combat move's odds
+// count the support fire the landing will have [8.1]. A zone whose sea
+// battle comes first gives none (its ships will have fought).
+func (g *Game) supportFrom(space string, landing []int) (bb, dd int) {
 	zones := map[string]bool{}
 	for _, id := range g.sideUnits(space, true) {
 		if u := g.S.unit(id); u.Amphibious {
 			zones[u.From] = true
 		}
+	}
+	for _, id := range landing {
+		if u := g.S.unit(id); u != nil && g.D.Space(u.At).Sea() {
+			zones[u.At] = true
+		}
+	}
+	for z := range zones {
+		zones[z] = !g.seaBattleFirst(z)
 	}
 	for i := range g.S.Units {
 		u := &g.S.Units[i]

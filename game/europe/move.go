@@ -609,6 +609,11 @@ const moveOddsAll = 40
 // committing the units (issue 19: "shown before every attack").
 func (g *Game) attackOdds(o *engine.Option, space string, movers []int) {
 	st := g.battleSetup(space)
+	if !st.Sea {
+		// a landing's first units are still aboard: count the support
+		// fire it will have from their zone [8.1]
+		st.SupportBB, st.SupportDD = g.supportFrom(space, movers)
+	}
 	add := g.force(movers, nil)
 	for t := range add.N {
 		st.Att.N[t] += add.N[t]

@@ -1,8 +1,12 @@
 package europe
 
 import (
+	"maps"
 	"slices"
+	"strings"
 	"testing"
+
+	"periscope/assets"
 
 	"periscope/game/engine"
 )
@@ -96,9 +100,14 @@ func TestA6_CashPlacementBesideTheSameDomain(t *testing.T) {
 	}
 }
 
-// [A7] The USSR, then the UK declare their shares of the Allies' 12; the
-// USA takes the rest.
-func TestA7_AlliedSharesUSSRThenUKThenUSA(t *testing.T) {
+// [A7] allies-declare-shares on: the USSR, then the UK declare their
+// shares of the Allies' 12; the USA takes the rest, and each keeps its
+// unspent share for its first turn. Off: no shares, one pool: the USSR
+// buys, leaves the rest to the UK, which leaves the rest to the USA; what
+// the USA leaves joins its funds. The readings differ where a power
+// spends less than it could: on, the USSR's unspent IPC are its own;
+// off, they go on to the UK and the USA.
+func TestA7_AlliedSharesSwitch(t *testing.T) {
 	g := startGame(t, 3)
 	answer(t, g, "done") // Germany spends nothing
 	answer(t, g, "share:5")
@@ -109,45 +118,123 @@ func TestA7_AlliedSharesUSSRThenUKThenUSA(t *testing.T) {
 	if g.S.Cash[USSR] != 5 || g.S.Cash[UK] != 3 || g.S.Cash[USA] != 4 {
 		t.Errorf("shares %v, want su 5, uk 3, us 4", g.S.Cash)
 	}
-}
-
-// [A8] Income is collected in step 7, after placement (5) and repair (6):
-// in Germany's first turn the income line follows the last placement.
-func TestA8_IncomeIsStepSeven(t *testing.T) {
-	g := startGame(t, 4, "auto-defence=on")
-	ai := &AI{D: g.D}
-	var rules []string
-	for n := 0; g.Prompt() != nil && n < 3000 && !(g.S.Round == 1 && g.S.Turn == 1); n++ {
-		in := g.S.Round == 1 && g.S.Turn == 0
-		es, err := g.Apply(ai.Choose(g, g.Prompt()))
-		if err != nil {
+	// Both readings: the USSR buys one infantry (3 IPC) of what it has
+	// and stops; the UK and the USA buy nothing.
+	treasury := map[string]map[Power]int{}
+	for _, opt := range []string{"allies-declare-shares=on", "allies-declare-shares=off"} {
+		g := startGame(t, 3, opt)
+		answer(t, g, "done")
+		if opt == "allies-declare-shares=on" {
+			answer(t, g, "share:12")
+		}
+		if p := g.Prompt(); p.Kind != "cash-buy" || p.Seat != g.seat(USSR) || g.S.Cash[USSR] != 12 {
+			t.Fatalf("%s: the USSR's first prompt %s for %s with %d IPC, want its cash-buy with 12", opt, p.Kind, p.Seat, g.S.Cash[USSR])
+		}
+		answer(t, g, "buy:"+Infantry)
+		answer(t, g, "at:"+g.cashPlaces(USSR, Infantry)[0])
+		answer(t, g, "done")
+		for g.Prompt() != nil && g.S.Cash != nil {
+			if g.Prompt().Kind == "cash-buy" && opt == "allies-declare-shares=off" && g.Prompt().Seat == g.seat(UK) && g.S.Cash[UK] != 9 {
+				t.Errorf("%s: the UK's pool %d, want the 9 the USSR left", opt, g.S.Cash[UK])
+			}
+			answer(t, g, "done")
+		}
+		treasury[opt] = map[Power]int{}
+		for _, p := range []Power{USSR, UK, USA} {
+			treasury[opt][p] = g.S.Treasury[p] - g.D.StartingIncome(p)
+		}
+	}
+	if want := (map[Power]int{USSR: 9, UK: 0, USA: 0}); !maps.Equal(treasury["allies-declare-shares=on"], want) {
+		t.Errorf("on: first-turn funds beyond income %v, want %v", treasury["allies-declare-shares=on"], want)
+	}
+	if want := (map[Power]int{USSR: 0, UK: 0, USA: 9}); !maps.Equal(treasury["allies-declare-shares=off"], want) {
+		t.Errorf("off: first-turn funds beyond income %v, want %v", treasury["allies-declare-shares=off"], want)
+	}
+	// The computer, off, leaves each ally after it a fair 4 of the pool.
+	ag := startGame(t, 3, "allies-declare-shares=off", "auto-defence=on")
+	ai := &AI{D: ag.D}
+	spent := map[Power]int{}
+	for ag.Prompt() != nil && ag.S.Cash != nil {
+		p := ag.Prompt()
+		c := ai.Choose(ag, p)
+		if p.Kind == "cash-buy" {
+			if k := p.Options[c.Option].Key; strings.HasPrefix(k, "buy:") {
+				for _, pw := range []Power{USSR, UK, USA} {
+					if p.Seat == ag.seat(pw) && strings.HasPrefix(p.Text, pw.Name()) {
+						spent[pw] += ag.D.Type(k[len("buy:"):]).Cost
+					}
+				}
+			}
+		}
+		if _, err := ag.Apply(c); err != nil {
 			t.Fatal(err)
 		}
-		for _, e := range es {
-			if in {
-				rules = append(rules, e.Rule)
+	}
+	for _, pw := range []Power{USSR, UK, USA} {
+		if spent[pw] < 3 || spent[pw] > 5 {
+			t.Errorf("off, the computer: %s spent %d of the pool (%v), want about a third", pw, spent[pw], spent)
+		}
+	}
+}
+
+// [A8] The rules call income step 6 and step 7. income-step-seven on:
+// income follows the resurfacing and repair; off: it comes first. Nothing
+// between them spends, pays or reads a treasury, and income reads no
+// submarine's or battleship's state, so in our rules and data the two
+// readings cannot differ: two computer games, one per reading, must make
+// the same decisions and keep the same treasuries, control and units at
+// every decision (this fails if the readings ever come to differ), while
+// the steps run in the switch's order.
+func TestA8_IncomeStepSixOrSeven(t *testing.T) {
+	order := map[string][]engine.Op{}
+	games := map[string]*Game{}
+	ais := map[string]*AI{}
+	opts := []string{"income-step-seven=on", "income-step-seven=off"}
+	for _, opt := range opts {
+		g := startGame(t, 4, "auto-defence=on", opt)
+		games[opt], ais[opt] = g, &AI{D: g.D}
+		g.Trace = func(g *Game, op engine.Op) {
+			if op == opRepair || op == opIncome {
+				order[opt] = append(order[opt], op)
 			}
 		}
 	}
-	place, income := -1, -1
-	for k, r := range rules {
-		switch r {
-		case "10":
-			place = k
-		case "12":
-			if income < 0 {
-				income = k
-			}
+	on, off := games[opts[0]], games[opts[1]]
+	for n := 0; on.Prompt() != nil && on.S.Round <= 1; n++ {
+		p, q := on.Prompt(), off.Prompt()
+		if q == nil || p.Kind != q.Kind || p.Seat != q.Seat || len(p.Options) != len(q.Options) {
+			t.Fatalf("decision %d: %+v against %+v", n, p, q)
+		}
+		if !maps.Equal(on.S.Treasury, off.S.Treasury) || !maps.Equal(on.S.Control, off.S.Control) {
+			t.Fatalf("decision %d (%s): treasuries %v / %v", n, p.Kind, on.S.Treasury, off.S.Treasury)
+		}
+		if p.Kind != "me-pay" && !slices.Equal(on.S.Units, off.S.Units) {
+			t.Fatalf("decision %d (%s): the units differ", n, p.Kind)
+		}
+		c, d := ais[opts[0]].Choose(on, p), ais[opts[1]].Choose(off, q)
+		if c.Option != d.Option {
+			t.Fatalf("decision %d (%s): option %d against %d", n, p.Kind, c.Option, d.Option)
+		}
+		if _, err := on.Apply(c); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := off.Apply(d); err != nil {
+			t.Fatal(err)
 		}
 	}
-	if place < 0 || income < place {
-		t.Errorf("Germany's first turn: last placement at %d, income at %d (%v)", place, income, rules)
+	if on.S.Round <= 1 || len(order[opts[0]]) < 8 {
+		t.Fatalf("the games ended early: round %d, %d steps", on.S.Round, len(order[opts[0]]))
+	}
+	for k := 0; k+1 < len(order[opts[0]]); k += 2 {
+		if order[opts[0]][k] != opRepair || order[opts[1]][k] != opIncome {
+			t.Fatalf("turn %d: on %v, off %v; want repair then income, income then repair", k/2, order[opts[0]][k:k+2], order[opts[1]][k:k+2])
+		}
 	}
 	g2 := newTest(t, Germany)
 	before := g2.S.Treasury[Germany]
 	run(t, g2, engine.Frame{Op: opIncome})
 	if g2.S.Phase != "income" || g2.S.Treasury[Germany] != before+40 {
-		t.Errorf("step 7: phase %q, treasury %d → %d", g2.S.Phase, before, g2.S.Treasury[Germany])
+		t.Errorf("income: phase %q, treasury %d → %d", g2.S.Phase, before, g2.S.Treasury[Germany])
 	}
 }
 
@@ -705,20 +792,45 @@ func TestA17_NoCapitalNoPurchase(t *testing.T) {
 }
 
 // [A27] Whether the Middle East chart's 8 boxes cap the ME income or just
-// fit the sum of its values cannot matter while the values fit: Germany
-// holding every yellow territory has an ME column within 8 (so no switch;
-// a data change that broke this would make the ruling a real choice).
-func TestA27_MiddleEastFitsTheEightBoxes(t *testing.T) {
-	g := newTest(t, Germany)
-	n := 0
-	for _, sp := range g.D.Spaces {
-		if sp.ME {
-			g.S.Control[sp.ID] = Germany
-			n++
+// fit the sum of its values (me-boxes-fit on: no cap; off: capped at 8).
+// Our yellow territories total 6 IPC, so in our data the readings cannot
+// differ: Germany holding all of them has the same ME column and is paid
+// the same either way (this fails if a data change makes the cap bind).
+// With Iraq worth 5 (a test's own data) the column is 9: off caps it and
+// the Allies pay 8.
+func TestA27_MiddleEastCapSwitch(t *testing.T) {
+	paid := func(d *Data, opt string) (int, int) {
+		g, err := NewGame(d, engine.Record{System: SystemID, Theatre: Theatre, Scenario: Scenario4, Seed: 1, Options: []string{opt, "auto-defence=on"}})
+		if err != nil {
+			t.Fatal(err)
 		}
+		g.S.Units, g.S.Stack, g.S.Turn = nil, nil, 0
+		for _, p := range Powers {
+			g.S.Treasury[p] = 30
+		}
+		for _, sp := range d.Spaces {
+			if sp.ME {
+				g.S.Control[sp.ID] = Germany
+			}
+		}
+		run(t, g, engine.Frame{Op: opIncome})
+		return g.S.MiddleEast(d), g.S.Treasury[Germany] - 30 - g.S.Production(d, Germany)
 	}
-	if me := g.S.MiddleEast(g.D); n == 0 || me == 0 || me > 8 {
-		t.Errorf("%d ME territories, all German: ME column %d, want 1…8", n, me)
+	d := testData(t)
+	meOn, payOn := paid(d, "me-boxes-fit=on")
+	meOff, payOff := paid(d, "me-boxes-fit=off")
+	if meOn != meOff || payOn != payOff || meOn == 0 || payOn != meOn {
+		t.Errorf("our data: ME column %d/%d, paid %d/%d (on/off): the readings differ or nothing is paid", meOn, meOff, payOn, payOff)
+	}
+	big, err := LoadFS(assets.Data())
+	if err != nil {
+		t.Fatal(err)
+	}
+	big.Space("iraq").IPC += 3
+	meOn, payOn = paid(big, "me-boxes-fit=on")
+	meOff, payOff = paid(big, "me-boxes-fit=off")
+	if meOn != 9 || payOn != 9 || meOff != 8 || payOff != 8 {
+		t.Errorf("Middle East worth 9: ME column %d, paid %d (on, want 9, 9); %d, %d (off, want 8, 8)", meOn, payOn, meOff, payOff)
 	}
 }
 

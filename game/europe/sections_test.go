@@ -301,3 +301,57 @@ func Test7_2_CombatMoveShowsTheOdds(t *testing.T) {
 		t.Errorf("odds on a move with no battle: %+v", p)
 	}
 }
+
+// [8.1] A landing's odds on the combat move count the support fire it
+// will have: the first units still aboard already see the battleship and
+// destroyer in their zone (before europe12 they saw none until one unit
+// was ashore), and the odds shown equal the battle's once it is set; a
+// zone whose sea battle comes first [A18] gives no support (its ships
+// will have fought), and the odds say so.
+func Test8_1_LandingOddsCountSupportFire(t *testing.T) {
+	setup := func(enemyShip bool) (*Game, engine.Option) {
+		g := newTest(t, UK)
+		tr := put(g, UK, Transport, "english-channel", 1)[0]
+		put(g, UK, Battleship, "english-channel", 1)
+		put(g, UK, Destroyer, "english-channel", 1)
+		for _, id := range put(g, UK, Infantry, "english-channel", 2) {
+			g.S.unit(id).On = tr
+		}
+		put(g, Germany, Infantry, "france", 2)
+		if enemyShip {
+			put(g, Germany, Destroyer, "english-channel", 1)
+		}
+		g.Push(engine.Frame{Op: opMove, A: 1, Area: "english-channel", S: Infantry + "/cargo", Sub: "unload:france"})
+		if err := g.Run(); err != nil {
+			t.Fatal(err)
+		}
+		p := g.Prompt()
+		if p == nil || p.Kind != "move-count" || len(p.Options) != 2 || len(p.Options[0].Odds) != 3 {
+			t.Fatalf("prompt %+v", p)
+		}
+		return g, p.Options[0]
+	}
+	g, two := setup(false)
+	bare := g.battleSetup("france")
+	bare.Att.N[tInfantry] += 2
+	without := g.Calculate(bare)
+	if two.Odds[0].P <= without.Win+0.05 {
+		t.Errorf("two landing: win %.3f shown, %.3f without support: the support fire is not counted", two.Odds[0].P, without.Win)
+	}
+	answer(t, g, "n:2")
+	st := g.battleSetup("france")
+	if st.SupportBB != 1 || st.SupportDD != 1 {
+		t.Fatalf("the battle's support: %d battleships, %d destroyers", st.SupportBB, st.SupportDD)
+	}
+	if r := g.Calculate(st); math.Abs(r.Win-two.Odds[0].P) > 1e-12 || math.Abs(r.Lose-two.Odds[1].P) > 1e-12 {
+		t.Errorf("the move's odds %.6f/%.6f, the battle's %.6f/%.6f", two.Odds[0].P, two.Odds[1].P, r.Win, r.Lose)
+	}
+	// an enemy destroyer in the zone: the sea battle comes first, no support
+	g, two = setup(true)
+	bare = g.battleSetup("france")
+	bare.Att.N[tInfantry] += 2
+	bare.SupportBB, bare.SupportDD = 0, 0
+	if r := g.Calculate(bare); math.Abs(r.Win-two.Odds[0].P) > 1e-12 {
+		t.Errorf("behind a sea battle: win %.6f shown, %.6f without support", two.Odds[0].P, r.Win)
+	}
+}

@@ -181,6 +181,10 @@ var Switches = []Switch{
 	{"submerged-open", "A14", "A sea zone whose only enemies are submerged submarines is open: no battle, ships may enter and sail on", "A sea zone with submerged enemy submarines is not open: ships entering it stop there, and none enters it in the non-combat move", true},
 	{"cash-transport-counts", "A6", "Units bought with the special cash go where the power already has a unit of the same domain, a lone transport included", "Units bought with the special cash go where the power already has a unit of the same domain, but a lone transport does not count for ships", true},
 	{"shared-zone-fights", "A25", "Ships placed in a zone with enemy units fight them in that enemy's next combat, unless it moves away", "Ships placed in a zone with enemy units oblige no one to attack: the zone is shared until a power moves units into it in its combat move", true},
+	{"map-piece-colours", "A4", "The map colours each territory in its controller's piece colour (Germany grey, USSR red, UK brown, USA green)", "The map colours territories by the rules' colour key: Germany brown, the other Axis lands earth, British green, Soviet red, the 1939 annexations light purple, the USA blue", true},
+	{"allies-declare-shares", "A7", "The USSR, then the UK declare their shares of the Allies' 12 IPC advance, the USA takes the rest; then each buys and places, USSR, UK, USA", "The Allies declare no shares: the USSR, then the UK, then the USA buy from one pool, each leaving the rest to the next; what the USA leaves joins its first-turn funds", true},
+	{"income-step-seven", "A8", "Income is collected in step 7, after submarines resurface and battleships are repaired", "Income is collected in step 6, before submarines resurface and battleships are repaired", true},
+	{"me-boxes-fit", "A27", "The Middle East chart's 8 boxes only fit the sum of its values: Germany's ME column has no cap", "The Middle East chart's 8 boxes cap Germany's ME column at 8 IPC", true},
 	{"auto-defence", "16", "Standing orders for the side not playing: casualties by the casualty order, submarines fight, every fighter intercepts, ME payments split evenly (no hand-over mid-turn)", "", false},
 }
 
@@ -199,6 +203,10 @@ func (s *State) on(name string) bool {
 	}
 	return false
 }
+
+// On reports whether a switch is on in this game (for the board's
+// colours [A4], which the render package draws).
+func (s *State) On(name string) bool { return s.on(name) }
 
 // TurnLimit is the optional turn limit [A3] (0: none), from the record
 // option "turn-limit=N".
@@ -346,14 +354,21 @@ func (s *State) Production(d *Data, p Power) int {
 	return total
 }
 
+// meBoxes is the number of boxes of the German ME column [12.1, A27].
+const meBoxes = 8
+
 // MiddleEast is the German ME column [12.1]: the value of Middle East
-// territories Germany holds.
+// territories Germany holds (with me-boxes-fit off, at most the chart's
+// 8 boxes [A27]; our Middle East totals 6, so the cap never binds).
 func (s *State) MiddleEast(d *Data) int {
 	total := 0
 	for _, sp := range d.Spaces {
 		if sp.ME && s.Control[sp.ID] == Germany {
 			total += sp.IPC
 		}
+	}
+	if total > meBoxes && !s.on("me-boxes-fit") {
+		return meBoxes // [A27] off: the chart's 8 boxes cap the column
 	}
 	return total
 }

@@ -3,6 +3,8 @@ package europe
 import (
 	"encoding/json"
 	"fmt"
+	"sort"
+	"strconv"
 	"strings"
 
 	"periscope/game/engine"
@@ -95,6 +97,14 @@ func (Installed) Options(string) []engine.OptionInfo {
 	}
 	out = append(out, engine.OptionInfo{Name: "turn-limit=8", Text: "End the game after eight rounds; Germany wins if it has kept its production", Rule: "A3",
 		TextMsg: engine.M("europe.option.turn-limit")})
+	// in the spec's order, A1…A36, then the hot-seat option [16]
+	rank := func(rule string) int {
+		if n, err := strconv.Atoi(strings.TrimPrefix(rule, "A")); err == nil && strings.HasPrefix(rule, "A") {
+			return n
+		}
+		return 100
+	}
+	sort.SliceStable(out, func(i, j int) bool { return rank(out[i].Rule) < rank(out[j].Rule) })
 	return out
 }
 

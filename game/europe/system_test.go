@@ -126,11 +126,12 @@ func TestSaveRefusals(t *testing.T) {
 // finish the move menu it did not open. It once answered "back" to the
 // units prompt, and the next fresh AI opened the same menu again, for
 // ever (the browser's game against three computer powers stuck in round
-// 1 after 10,709 decisions).
+// 1 after 10,709 decisions). One round (every power's every menu) to the
+// limit: two rounds doubled the time and met no new kind of decision.
 func TestFreshAIEveryDecisionFinishesTheGame(t *testing.T) {
 	d := testData(t)
 	sys := System{D: d}
-	g, err := NewGame(d, engine.Record{System: SystemID, Theatre: Theatre, Scenario: Scenario4, Seed: 3, Options: []string{"turn-limit=2"}})
+	g, err := NewGame(d, engine.Record{System: SystemID, Theatre: Theatre, Scenario: Scenario4, Seed: 3, Options: []string{"turn-limit=1"}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -12,6 +12,7 @@ import (
 const (
 	opCash      engine.Op = "europe.cash"
 	opCashShare engine.Op = "europe.cash-share"
+	opCashPass  engine.Op = "europe.cash-pass"
 	opCashBuy   engine.Op = "europe.cash-buy"
 	opTurn      engine.Op = "europe.turn"
 	opPurchase  engine.Op = "europe.purchase"
@@ -33,6 +34,7 @@ var steps = func() *engine.Steps[*Game] {
 	s := engine.NewSteps[*Game](SystemID)
 	s.Register(opCash, stepCash)
 	s.Register(opCashShare, stepCashShare)
+	s.Register(opCashPass, stepCashPass)
 	s.Register(opCashBuy, stepCashBuy)
 	s.Register(opTurn, stepTurn)
 	s.Register(opPurchase, stepPurchase)
@@ -51,6 +53,7 @@ var steps = func() *engine.Steps[*Game] {
 	s.Args(opOrder, engine.ArgSpec{A: &engine.Range{Min: 0, Max: 1}})
 	s.Args(opCash, engine.ArgSpec{A: &engine.Range{Min: 0, Max: 2}})
 	s.Args(opCashShare, engine.ArgSpec{A: &engine.Range{Min: 0, Max: 2}, B: &engine.Range{Min: 0, Max: 12}})
+	s.Args(opCashPass, engine.ArgSpec{A: &engine.Range{Min: 0, Max: 1}})
 	s.Args(opMove, engine.ArgSpec{A: &engine.Range{Min: 0, Max: 1}})
 	return s
 }()
@@ -119,6 +122,15 @@ func stepCash(g *Game, f *engine.Frame) {
 				engine.Frame{Op: opCashBuy, Sub: string(USA)}, engine.Frame{Op: opCash, A: 2})
 			return
 		}
+		if !s.on("allies-declare-shares") {
+			// [A7] off: no shares declared; the USSR, the UK and the USA
+			// buy in turn from one pool, each passing on what it leaves.
+			s.Cash[USSR] = 12
+			g.Push(engine.Frame{Op: opCashBuy, Sub: string(USSR)}, engine.Frame{Op: opCashPass, A: 0},
+				engine.Frame{Op: opCashBuy, Sub: string(UK)}, engine.Frame{Op: opCashPass, A: 1},
+				engine.Frame{Op: opCashBuy, Sub: string(USA)}, engine.Frame{Op: opCash, A: 2})
+			return
+		}
 		g.Push(engine.Frame{Op: opCashShare, A: 0, B: 12}, engine.Frame{Op: opCashBuy, Sub: string(USSR)},
 			engine.Frame{Op: opCashBuy, Sub: string(UK)}, engine.Frame{Op: opCashBuy, Sub: string(USA)}, engine.Frame{Op: opCash, A: 2})
 	case 2:
@@ -173,6 +185,18 @@ func stepCashShare(g *Game, f *engine.Frame) {
 	s.Cash[p] = k
 	g.noteM("A7", string(p), m("europe.log.cash-take", argP("power", p), argI("n", k)), "%s takes %d IPC of the Allied cash advance", p.Name(), k)
 	g.Push(engine.Frame{Op: opCashShare, A: f.A + 1, B: pool - k})
+}
+
+// stepCashPass (allies-declare-shares off [A7]): the Allied power that
+// has bought (USSR A=0, UK A=1) passes what is left of the pool to the
+// next; what the USA leaves joins its first-turn funds.
+func stepCashPass(g *Game, f *engine.Frame) {
+	s := g.S
+	allies := []Power{USSR, UK, USA}
+	from, to := allies[f.A], allies[f.A+1]
+	n := s.Cash[from]
+	s.Cash[from], s.Cash[to] = 0, s.Cash[to]+n
+	g.noteM("A7", string(from), m("europe.log.cash-pass", argP("power", from), argP("to", to), argI("n", n)), "%s leaves %d IPC of the Allied cash advance to %s", from.Name(), n, to.Name())
 }
 
 // stepCashBuy: buy a unit with the cash advance and place it where the
@@ -287,13 +311,24 @@ func stepTurn(g *Game, f *engine.Frame) {
 		// [A36] off: the "six months" read as a rule, the USA is neutral in
 		// its first turn: no combat move, no battles.
 		g.Note("A36", string(p), "The USA is neutral this round: no combat move")
-		g.Push(engine.Frame{Op: opPurchase}, engine.Frame{Op: opMove, A: 0}, engine.Frame{Op: opPlace},
-			engine.Frame{Op: opRepair}, engine.Frame{Op: opIncome}, engine.Frame{Op: opEndTurn})
+		g.Push(append([]engine.Frame{{Op: opPurchase}, {Op: opMove, A: 0}, {Op: opPlace}}, g.turnTail()...)...)
 		return
 	}
-	g.Push(engine.Frame{Op: opPurchase}, engine.Frame{Op: opMove, A: 1}, engine.Frame{Op: opCombat},
-		engine.Frame{Op: opMove, A: 0}, engine.Frame{Op: opPlace}, engine.Frame{Op: opRepair},
-		engine.Frame{Op: opIncome}, engine.Frame{Op: opEndTurn})
+	g.Push(append([]engine.Frame{{Op: opPurchase}, {Op: opMove, A: 1}, {Op: opCombat},
+		{Op: opMove, A: 0}, {Op: opPlace}}, g.turnTail()...)...)
+}
+
+// turnTail is the turn's last steps: resurface and repair [11], collect
+// income [12], end the turn. The rules call collection both step 6 and
+// step 7 [A8]: income-step-seven on, it follows the repair; off, it comes
+// first. Nothing in between spends, pays or reads a treasury, and no
+// income reads a submarine's or battleship's state, so both orders play
+// the same game (TestA8_IncomeStepSixOrSeven fails if they ever differ).
+func (g *Game) turnTail() []engine.Frame {
+	if !g.S.on("income-step-seven") {
+		return []engine.Frame{{Op: opIncome}, {Op: opRepair}, {Op: opEndTurn}}
+	}
+	return []engine.Frame{{Op: opRepair}, {Op: opIncome}, {Op: opEndTurn}}
 }
 
 // checkVictory applies [2]: Germany wins holding Berlin and an Allied

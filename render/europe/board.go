@@ -63,9 +63,49 @@ var (
 	borderInk   = color.RGBA{0x2a, 0x2a, 0x2a, 0xff}
 	seaEdge     = color.RGBA{0x3e, 0x5c, 0x7a, 0xff}
 	meTint      = color.RGBA{0xd9, 0xc0, 0x52, 0xff}
-	paper       = color.RGBA{0xf4, 0xf0, 0xe4, 0xff}
-	labelBand   = color.RGBA{0xb3, 0xb0, 0xa7, 0xbb} // paper at 73 %, premultiplied
+	// keyFill are the rules' colour key (spec 5, map-piece-colours off
+	// [A4]): Germany brown, the other Axis lands earth, Canada, the UK
+	// and British lands green, the USSR red, its 1939 annexations light
+	// purple, the USA blue, the Middle East yellow, neutrals white.
+	keyFill = map[europe.Power]color.RGBA{
+		europe.Germany: {0x8a, 0x5a, 0x34, 0xff},
+		europe.USSR:    {0xc0, 0x4c, 0x40, 0xff},
+		europe.UK:      {0x6e, 0x9a, 0x58, 0xff},
+		europe.USA:     {0x5a, 0x7e, 0xb4, 0xff},
+	}
+	keyAxisEarth = color.RGBA{0xb8, 0x9a, 0x6e, 0xff}
+	keyAnnexed   = color.RGBA{0xb4, 0x9c, 0xc8, 0xff}
+	keyME        = color.RGBA{0xe0, 0xcc, 0x5c, 0xff}
+	keyNeutral   = color.RGBA{0xf6, 0xf4, 0xee, 0xff}
+	paper        = color.RGBA{0xf4, 0xf0, 0xe4, 0xff}
+	labelBand    = color.RGBA{0xb3, 0xb0, 0xa7, 0xbb} // paper at 73 %, premultiplied
 )
+
+// reich are the territories the colour key calls Germany (brown); the
+// other lands Germany holds at the start are the other Axis lands (earth)
+// [5, A4].
+var reich = map[string]bool{"germany": true, "western-germany": true}
+
+// keyColour is a land territory's colour by the rules' colour key
+// (map-piece-colours off [A4]): by its controller, the Middle East yellow
+// while the Allies hold it, the 1939 annexations light purple while
+// Soviet, Axis lands outside the Reich earth while German; a territory
+// held by another than its first owner in a lighter shade.
+func keyColour(sp *europe.Space, by europe.Power) color.RGBA {
+	c := keyFill[by]
+	switch {
+	case sp.ME && by != europe.Germany:
+		c = keyME
+	case sp.Annexed && by == europe.USSR:
+		c = keyAnnexed
+	case by == europe.Germany && !reich[sp.ID]:
+		c = keyAxisEarth
+	}
+	if sp.Owner != by {
+		c = mix(c, paper, 0.18)
+	}
+	return c
+}
 
 // Board is the Europe 1941 board.
 type Board struct {
@@ -329,40 +369,15 @@ func (b *Board) rasterLand(gw, gh int) []bool {
 
 // paint colours the territory raster by control.
 func (b *Board) paint(s *europe.State) {
-	stamp := fmt.Sprint(s.Control)
+	key := !s.On("map-piece-colours") // [A4]
+	stamp := fmt.Sprint(key, s.Control)
 	if stamp == b.stamp && b.img != nil {
 		return
 	}
 	b.stamp = stamp
 	gw, gh := (b.w+grid-1)/grid, (b.h+grid-1)/grid
 	pix := make([]byte, 4*gw*gh)
-	colour := func(i int) color.RGBA {
-		switch {
-		case i == -1:
-			return offMap
-		case i < 0:
-			return seaFill
-		}
-		sp := b.d.Spaces[i]
-		switch {
-		case sp.Sea() && s.Control[sp.ID] == europe.Germany:
-			return lostConvoy
-		case sp.Sea() && sp.Convoy != "":
-			return convoyFill
-		case sp.Sea():
-			return seaFill
-		case sp.Neutral:
-			return neutralFill
-		}
-		c := powerFill[s.Control[sp.ID]]
-		if sp.ME {
-			c = mix(c, meTint, 0.45)
-		}
-		if sp.Owner != s.Control[sp.ID] {
-			c = mix(c, paper, 0.18) // held, not original: a lighter shade
-		}
-		return c
-	}
+	colour := func(i int) color.RGBA { return b.spaceFill(s, key, i) }
 	// each space's colour once (the raster has a cell per pixel)
 	fills := make([]color.RGBA, len(b.d.Spaces)+2)
 	for i := range fills {
@@ -385,6 +400,41 @@ func (b *Board) paint(s *europe.State) {
 		b.img = ebiten.NewImage(gw, gh)
 	}
 	b.img.WritePixels(pix)
+}
+
+// spaceFill is the colour of raster index i (-1 off the map, < -1 open
+// sea): by controller, in the pieces' colours or (key) the rules' colour
+// key [A4].
+func (b *Board) spaceFill(s *europe.State, key bool, i int) color.RGBA {
+	switch {
+	case i == -1:
+		return offMap
+	case i < 0:
+		return seaFill
+	}
+	sp := b.d.Spaces[i]
+	switch {
+	case sp.Sea() && s.Control[sp.ID] == europe.Germany:
+		return lostConvoy
+	case sp.Sea() && sp.Convoy != "":
+		return convoyFill
+	case sp.Sea():
+		return seaFill
+	case sp.Neutral && key:
+		return keyNeutral
+	case sp.Neutral:
+		return neutralFill
+	case key:
+		return keyColour(sp, s.Control[sp.ID])
+	}
+	c := powerFill[s.Control[sp.ID]]
+	if sp.ME {
+		c = mix(c, meTint, 0.45)
+	}
+	if sp.Owner != s.Control[sp.ID] {
+		c = mix(c, paper, 0.18) // held, not original: a lighter shade
+	}
+	return c
 }
 
 // borderWith reports the space beside cell (x, y) that is not its own
@@ -967,7 +1017,11 @@ func (b *Board) drawTrack(dst *ebiten.Image, r image.Rectangle, g *europe.Game, 
 			}
 		}
 		yy := y + float64(k+1)*14*scale
-		l.box(ui.Rect{X: x, Y: yy - 9*scale, W: 8 * scale, H: 8 * scale}, 1, powerFill[p], nil, 0)
+		chip := powerFill[p]
+		if !s.On("map-piece-colours") {
+			chip = keyFill[p] // the track keys the map's colours [A4]
+		}
+		l.box(ui.Rect{X: x, Y: yy - 9*scale, W: 8 * scale, H: 8 * scale}, 1, chip, nil, 0)
 		l.text(line, v.Fonts.Face(ui.Mono, 9.5*scale), x+12*scale, yy, ui.Left, borderInk)
 	}
 }

@@ -85,3 +85,55 @@ func TestA4_PowerColoursApart(t *testing.T) {
 		t.Error("the USA is not green")
 	}
 }
+
+// [A4] map-piece-colours: on, each territory takes its controller's piece
+// colour (the tints above); off, the rules' colour key (spec 5): Germany
+// brown and the other Axis lands earth, British lands green, Soviet red
+// and the 1939 annexations light purple, the USA blue, the Middle East
+// yellow, neutrals white — where Germany's brown is the UK pieces' colour,
+// the conflict the ruling settles. The board follows the game's switch.
+func TestA4_MapColoursSwitch(t *testing.T) {
+	b := NewBoard()
+	fill := func(opt, id string) color.RGBA {
+		g, err := europe.NewGame(b.d, engine.Record{System: europe.SystemID, Theatre: europe.Theatre, Scenario: europe.Scenario4, Seed: 1, Options: []string{opt}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, sp := range b.d.Spaces {
+			if sp.ID == id {
+				return b.spaceFill(g.S, !g.S.On("map-piece-colours"), i)
+			}
+		}
+		t.Fatalf("no space %s", id)
+		return color.RGBA{}
+	}
+	want := map[string][2]color.RGBA{
+		"germany":               {powerFill[europe.Germany], keyFill[europe.Germany]},
+		"italy":                 {powerFill[europe.Germany], keyAxisEarth},
+		"united-kingdom":        {powerFill[europe.UK], keyFill[europe.UK]},
+		"moscow":                {powerFill[europe.USSR], keyFill[europe.USSR]},
+		"baltic-states":         {powerFill[europe.USSR], keyAnnexed},
+		"eastern-united-states": {powerFill[europe.USA], keyFill[europe.USA]},
+		"iraq":                  {mix(powerFill[europe.UK], meTint, 0.45), keyME},
+	}
+	for id, w := range want {
+		on, off := fill("map-piece-colours=on", id), fill("map-piece-colours=off", id)
+		if on != w[0] || off != w[1] {
+			t.Errorf("%s: on %v off %v, want %v and %v", id, on, off, w[0], w[1])
+		}
+		if on == off {
+			t.Errorf("%s: the readings paint the same colour", id)
+		}
+	}
+	// the key's Germany is brown (red over green over blue), its British
+	// lands green, its USA blue
+	if c := keyFill[europe.Germany]; !(c.R > c.G && c.G > c.B) {
+		t.Error("the key's Germany is not brown")
+	}
+	if c := keyFill[europe.UK]; !(c.G > c.R && c.G > c.B) {
+		t.Error("the key's British lands are not green")
+	}
+	if c := keyFill[europe.USA]; !(c.B > c.R && c.B > c.G) {
+		t.Error("the key's USA is not blue")
+	}
+}

@@ -126,6 +126,34 @@ func TestBoardScreenshots(t *testing.T) {
 		f.Close()
 		t.Logf("wrote %s", name)
 	}
+	// [A4] map-piece-colours off: the same game on the rules' colour key
+	// (Moscow in the key's red), pictures europe-board-key-WxH.png; with
+	// SHOTS only (TestA4_MapColoursSwitch checks the colours in CI).
+	if os.Getenv("SHOTS") == "" {
+		return
+	}
+	g.S.Options = append(g.S.Options, "map-piece-colours=off")
+	defer func() { g.S.Options = g.S.Options[:len(g.S.Options)-1] }()
+	for _, size := range []image.Point{{1024, 640}, {1920, 1080}} {
+		img := ebiten.NewImage(size.X, size.Y)
+		b.Draw(img, img.Bounds(), g, table.View{Fonts: fonts, Scale: float64(size.Y) / 640})
+		pix := make([]byte, 4*size.X*size.Y)
+		img.ReadPixels(pix)
+		bx, by := b.project(33, 57.5, size.X, size.Y)
+		o := 4 * (int(by)*size.X + int(bx))
+		if want := keyColour(b.d.Space("moscow"), g.S.Control["moscow"]); [3]byte{pix[o], pix[o+1], pix[o+2]} != [3]byte{want.R, want.G, want.B} {
+			t.Errorf("%v, colour key: Moscow's land is %v, want %v", size, pix[o:o+3], want)
+		}
+		name := filepath.Join(dir, "europe-board-key-"+itoa(size.X)+"x"+itoa(size.Y)+".png")
+		f, err := os.Create(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := png.Encode(f, img); err != nil {
+			t.Fatal(err)
+		}
+		f.Close()
+	}
 }
 
 func itoa(n int) string {

@@ -283,3 +283,38 @@ test('Europe 1941: against three computer powers to a victory condition', { skip
   assert.deepEqual(game.errors.filter((e) => /panic|fatal|pageerror/.test(e)), []);
   await context.close();
 });
+
+// The new-game page's Europe tab at 1024x640 and 1920x1080, in English
+// and Italian: the first options and, scrolled by the wheel, the last
+// (screenshots europe-newgame-<lang>-<size>-top/end.png). All 37 options
+// are on the page (the 36 rulings of spec 15: 35 switches and the turn
+// limit [A3]; and the hot-seat standing orders [16]), and the wheel brings
+// the last into view. EUROPE_BROWSER=newgame (or long).
+test('Europe 1941: the new-game options at both sizes', { skip: !(long || process.env.EUROPE_BROWSER === 'newgame') && 'EUROPE_BROWSER=newgame or long', timeout: 900_000 }, async () => {
+  for (const locale of ['en-GB', 'it-IT']) {
+    for (const vp of [{ width: 1024, height: 640 }, { width: 1920, height: 1080 }]) {
+      const context = await browser.newContext({ viewport: vp, deviceScaleFactor: 1, locale });
+      const page = await context.newPage();
+      const game = new Game(page);
+      await page.goto(site.url, { waitUntil: 'load' });
+      await game.waitScene('title', READY_TIMEOUT);
+      if (!await game.click('new-game')) throw new Error('no New game button');
+      await game.waitScene('newgame');
+      if (!await game.click('game:europe/europe')) throw new Error('no Europe tab');
+      await game.holdFrames(2);
+      const tag = `${locale.slice(0, 2)}-${vp.width}x${vp.height}`;
+      await game.shot(`europe-newgame-${tag}-top`);
+      let s = await game.status();
+      const opts = s.buttons.filter((b) => b.id.startsWith('opt:')).map((b) => b.id);
+      assert.ok(opts.includes('opt:map-piece-colours=off') && opts.includes('opt:me-boxes-fit=off') && opts.includes('opt:turn-limit=8'), `options ${opts.join(' ')}`);
+      assert.equal(opts.length, 37, `options ${opts.join(' ')}`);
+      for (let k = 0; k < 4 && s.buttons.find((b) => b.id === opts[opts.length - 1]).w === 0; k++) {
+        s = await reveal(game, opts[opts.length - 1]);
+      }
+      assert.ok(s.buttons.find((b) => b.id === opts[opts.length - 1]).w > 0, 'the wheel did not bring the last option into view');
+      await game.shot(`europe-newgame-${tag}-end`);
+      assert.deepEqual(game.errors.filter((e) => /panic|fatal|pageerror/.test(e)), []);
+      await context.close();
+    }
+  }
+});
