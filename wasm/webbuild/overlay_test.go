@@ -1,0 +1,51 @@
+package webbuild
+
+import (
+	"go/parser"
+	"go/token"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// TestShaderSourcesPatch: both of Ebitengine's shader-template files take
+// the patch (an upgrade that changes them fails here, not silently in the
+// wasm's size), and the patched files parse without text/template.
+func TestShaderSourcesPatch(t *testing.T) {
+	out, err := exec.Command("go", "list", "-m", "-f", "{{.Dir}}", ebitenModule).Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	dir := strings.TrimSpace(string(out))
+	for _, rel := range ShaderTemplateFiles {
+		b, err := os.ReadFile(filepath.Join(dir, rel))
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, ok := PatchShaderSource(string(b))
+		if !ok {
+			t.Fatalf("%s: the patch does not apply", rel)
+		}
+		f, err := parser.ParseFile(token.NewFileSet(), rel, s, parser.ImportsOnly)
+		if err != nil {
+			t.Fatalf("%s patched: %v", rel, err)
+		}
+		for _, imp := range f.Imports {
+			if p, _ := strconv.Unquote(imp.Path.Value); p == "text/template" {
+				t.Errorf("%s patched still imports text/template", rel)
+			}
+		}
+		if _, err := parser.ParseFile(token.NewFileSet(), rel, s, 0); err != nil {
+			t.Fatalf("%s patched: %v", rel, err)
+		}
+		if !strings.Contains(s, "func shtmplParse(") || strings.Contains(s, "\npackage shadertmpl") {
+			t.Errorf("%s patched: the template language is not appended as declarations", rel)
+		}
+	}
+	if _, ok := PatchShaderSource("package x\n"); ok {
+		t.Error("a file without the template patched")
+	}
+}
