@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"sort"
 	"strings"
 )
 
@@ -21,11 +22,16 @@ var shadertmplSource string
 // ebitenModule is the module whose shader sources ShaderModfile patches.
 const ebitenModule = "github.com/hajimehoshi/ebiten/v2"
 
-// ShaderTemplateFiles are the files (inside Ebitengine's module) whose
-// shader sources are made with text/template.
-var ShaderTemplateFiles = []string{
-	"internal/builtinshader/shader.go",
-	"internal/colormshader/shader.go",
+// EbitenPatches are the files (inside Ebitengine's module) that the browser
+// build replaces, each with the function that makes the new text from the
+// old (false when the old is not as expected: an Ebitengine upgrade changed
+// it).
+var EbitenPatches = map[string]func(string) (string, bool){
+	// Shader sources made with text/template.
+	"internal/builtinshader/shader.go": PatchShaderSource,
+	"internal/colormshader/shader.go":  PatchShaderSource,
+	// The first caller outside Ebitengine, for its debug log.
+	"internal/debug/caller.go": PatchFirstCaller,
 }
 
 // The edits PatchShaderSource makes to each file.
@@ -36,9 +42,8 @@ const (
 	shaderParseNew  = "shtmplMust(shtmplParse("
 )
 
-// PatchShaderSource returns one of Ebitengine's ShaderTemplateFiles with
-// package shadertmpl's template language in place of text/template, and
-// false when the file is not as expected (an Ebitengine upgrade changed it).
+// PatchShaderSource returns one of Ebitengine's shader-template files with
+// package shadertmpl's template language in place of text/template.
 func PatchShaderSource(src string) (string, bool) {
 	if strings.Count(src, shaderImportOld) != 1 || strings.Count(src, shaderParseOld) != 1 ||
 		strings.Count(src, "template.") != 2 {
@@ -47,6 +52,54 @@ func PatchShaderSource(src string) (string, bool) {
 	src = strings.Replace(src, shaderImportOld, shaderImportNew, 1)
 	src = strings.Replace(src, shaderParseOld, shaderParseNew, 1)
 	return src + "\n" + ShaderTemplateCode(), true
+}
+
+// firstCallerOld is what PatchFirstCaller expects of the original.
+var firstCallerOld = []string{
+	"\t\"go/build\"\n",
+	"func FirstCaller() (file string, line int, callerType CallerType) {\n",
+	"build.Default.Import(\"github.com/hajimehoshi/ebiten/v2\", \"\", build.FindOnly)",
+	"\tif ebitengineFileDir == \"\" {\n\t\treturn \"\", 0, CallerTypeNone\n\t}\n",
+}
+
+// firstCallerNew is internal/debug/caller.go in the browser build.
+const firstCallerNew = `package debug
+
+type CallerType int
+
+const (
+	CallerTypeNone CallerType = iota
+	CallerTypeRegular
+	CallerTypeInternal
+)
+
+// FirstCaller returns the file and line number of the first caller outside of Ebitengine.
+//
+// Periscope's browser build: Ebitengine's own finds its module's directory
+// with go/build (on disk, then by running the go command), which in a
+// browser has neither a file system nor processes, so it always found
+// none and returned CallerTypeNone, as this does; without go/build, os/exec
+// and the build-configuration packages they bring the wasm is about 300 KB
+// smaller raw.
+func FirstCaller() (file string, line int, callerType CallerType) {
+	return "", 0, CallerTypeNone
+}
+`
+
+// PatchFirstCaller returns Ebitengine's internal/debug/caller.go for the
+// browser: FirstCaller without go/build (see firstCallerNew), with the
+// original's licence header.
+func PatchFirstCaller(src string) (string, bool) {
+	for _, s := range firstCallerOld {
+		if strings.Count(src, s) != 1 {
+			return "", false
+		}
+	}
+	head, _, ok := strings.Cut(src, "package debug\n")
+	if !ok {
+		return "", false
+	}
+	return head + firstCallerNew, true
 }
 
 // ShaderTemplateCode returns package shadertmpl's declarations without its
@@ -61,9 +114,10 @@ func ShaderTemplateCode() string {
 
 // ShaderModfile returns a go.mod for `go build -modfile` that builds the
 // browser version against a copy of Ebitengine (kept in the user's cache
-// directory) whose two built-in shader sources use package shadertmpl's
-// template language in place of text/template; "" when Ebitengine's files
-// are not as expected (then the build links text/template as before).
+// directory) with EbitenPatches made: its two built-in shader sources use
+// package shadertmpl's template language in place of text/template, and its
+// debug log's FirstCaller does without go/build; "" when Ebitengine's files
+// are not as expected (then the build is against Ebitengine as it is).
 // (`go build -overlay` may not replace files in the module cache.)
 //
 // Why (issue 16): text/template reaches a field or method by a name known
@@ -86,12 +140,17 @@ func ShaderModfile(root string) (string, error) {
 	patched := map[string]string{}
 	h := sha256.New()
 	h.Write([]byte(version + "\n" + shadertmplSource))
-	for _, rel := range ShaderTemplateFiles {
+	rels := make([]string, 0, len(EbitenPatches))
+	for rel := range EbitenPatches {
+		rels = append(rels, rel)
+	}
+	sort.Strings(rels)
+	for _, rel := range rels {
 		b, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(rel)))
 		if err != nil {
 			return "", nil
 		}
-		s, ok := PatchShaderSource(string(b))
+		s, ok := EbitenPatches[rel](string(b))
 		if !ok {
 			return "", nil
 		}

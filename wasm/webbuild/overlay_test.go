@@ -20,12 +20,12 @@ func TestShaderSourcesPatch(t *testing.T) {
 		t.Fatalf("go list: %v", err)
 	}
 	dir := strings.TrimSpace(string(out))
-	for _, rel := range ShaderTemplateFiles {
+	for _, rel := range []string{"internal/builtinshader/shader.go", "internal/colormshader/shader.go"} {
 		b, err := os.ReadFile(filepath.Join(dir, rel))
 		if err != nil {
 			t.Fatal(err)
 		}
-		s, ok := PatchShaderSource(string(b))
+		s, ok := EbitenPatches[rel](string(b))
 		if !ok {
 			t.Fatalf("%s: the patch does not apply", rel)
 		}
@@ -47,5 +47,42 @@ func TestShaderSourcesPatch(t *testing.T) {
 	}
 	if _, ok := PatchShaderSource("package x\n"); ok {
 		t.Error("a file without the template patched")
+	}
+}
+
+// TestFirstCallerPatch: Ebitengine's caller.go takes the patch, and the
+// patched file keeps the licence and the package's exported names and
+// imports nothing.
+func TestFirstCallerPatch(t *testing.T) {
+	out, err := exec.Command("go", "list", "-m", "-f", "{{.Dir}}", ebitenModule).Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	rel := "internal/debug/caller.go"
+	b, err := os.ReadFile(filepath.Join(strings.TrimSpace(string(out)), rel))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, ok := EbitenPatches[rel](string(b))
+	if !ok {
+		t.Fatalf("%s: the patch does not apply", rel)
+	}
+	f, err := parser.ParseFile(token.NewFileSet(), rel, s, parser.ParseComments)
+	if err != nil {
+		t.Fatalf("%s patched: %v", rel, err)
+	}
+	if len(f.Imports) != 0 {
+		t.Errorf("%s patched imports %d packages", rel, len(f.Imports))
+	}
+	if !strings.Contains(s, "Licensed under the Apache License") {
+		t.Errorf("%s patched: the licence header is gone", rel)
+	}
+	for _, name := range []string{"CallerType", "CallerTypeNone", "CallerTypeRegular", "CallerTypeInternal", "FirstCaller"} {
+		if f.Scope.Lookup(name) == nil {
+			t.Errorf("%s patched: no %s", rel, name)
+		}
+	}
+	if _, ok := PatchFirstCaller(strings.Replace(string(b), "build.FindOnly", "0", 1)); ok {
+		t.Error("a changed caller.go patched")
 	}
 }
