@@ -1,0 +1,94 @@
+package campaign_test
+
+import (
+	"bytes"
+	"testing"
+
+	"periscope/game/campaign"
+	"periscope/game/engine"
+)
+
+// TestSnapshotIsTheStateEncoded: Snapshot, which keeps the finished
+// patrols' encoding from one snapshot to the next (issue 16), writes
+// json.Marshal of the state byte for byte at every turn of a bot-played
+// campaign, for the game, a fork of it and a game restored from it.
+func TestSnapshotIsTheStateEncoded(t *testing.T) {
+	defer campaign.SetSnapshotPatrolsCached(8)()
+	turn, checked, cached := -1, 0, 0
+	same := func(g *campaign.Game, what string) {
+		t.Helper()
+		got, err := g.Snapshot()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := mustJSON(t, g.S); !bytes.Equal(got, want) {
+			t.Fatalf("turn %d, %s: the snapshot (%d bytes) is not the state's encoding (%d bytes)", g.S.Turn, what, len(got), len(want))
+		}
+	}
+	check := func(g *campaign.Game, op engine.Op) {
+		if g.S.Turn == turn {
+			return
+		}
+		turn = g.S.Turn
+		checked++
+		if len(g.S.Patrols) >= 8 {
+			cached++
+		}
+		same(g, "the game")
+		if checked%5 != 0 {
+			return
+		}
+		f, err := campaign.Fork(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		same(f.(*campaign.Game), "a fork")
+		same(g, "the game after the fork")
+	}
+	g := playTo(t, "happy-time-1940", 3, 3000, check)
+	same(g, "the end")
+	snap, err := g.Snapshot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := campaign.Restore(theatre(t), snap)
+	if err != nil {
+		t.Fatal(err)
+	}
+	same(r, "restored")
+	if cached < 5 {
+		t.Fatalf("only %d of %d turns had enough finished patrols (%d at the end) for the cached encoding", cached, checked, len(g.S.Patrols))
+	}
+	t.Logf("%d turns checked, %d with the patrols' encoding kept (%d patrols at the end)", checked, cached, len(g.S.Patrols))
+}
+
+// BenchmarkSnapshotLate compares, late in a doctrine campaign (decision
+// 40,000 of campaign-1939, seed 1), a plain marshal of the state with
+// Snapshot once its patrols' encoding is kept (issue 16: the turn-start
+// checkpoint).
+//
+//	go test ./game/campaign -run '^$' -bench SnapshotLate -benchmem
+func BenchmarkSnapshotLate(b *testing.B) {
+	g := playToScenario(b, "campaign-1939", 1, 40000)
+	if _, err := g.Snapshot(); err != nil {
+		b.Fatal(err)
+	}
+	b.Logf("turn %d, %d finished patrols (%d bytes), snapshot %d bytes", g.S.Turn, len(g.S.Patrols), len(mustJSON(b, g.S.Patrols)), len(mustJSON(b, g.S)))
+	b.Run("marshal", func(b *testing.B) {
+		for b.Loop() {
+			mustJSON(b, g.S)
+		}
+	})
+	b.Run("snapshot", func(b *testing.B) {
+		for b.Loop() {
+			if _, err := g.Snapshot(); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}
+
+// playToScenario is playTo for any scenario of the Atlantic.
+func playToScenario(tb testing.TB, scenario string, seed uint64, limit int) *campaign.Game {
+	return playTo(tb, scenario, seed, limit, nil)
+}
