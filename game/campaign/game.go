@@ -117,7 +117,13 @@ func Fork(g engine.Game) (engine.Game, error) {
 	if !ok {
 		return nil, fmt.Errorf("fork: %T is not a campaign game", g)
 	}
-	return newGame(cg.T, cg.S.Clone()), nil
+	f := newGame(cg.T, cg.S.Clone())
+	// The fork's patrols are the same reports: it keeps their encoding
+	// (Snapshot), on an array of its own past the shared bytes.
+	if c := cg.patrolsJSON; c.s == cg.S && c.n <= len(f.S.Patrols) {
+		f.patrolsJSON = patrolsJSON{s: f.S, n: c.n, b: c.b[:len(c.b):len(c.b)]}
+	}
+	return f, nil
 }
 
 // New sets up the scenario named in rec with its options and seed.

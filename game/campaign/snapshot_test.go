@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"testing"
 
+	"periscope/game/bot"
 	"periscope/game/campaign"
 	"periscope/game/engine"
 )
@@ -42,8 +43,19 @@ func TestSnapshotIsTheStateEncoded(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		same(f.(*campaign.Game), "a fork")
+		fg := f.(*campaign.Game)
+		same(fg, "a fork")
 		same(g, "the game after the fork")
+		// The fork plays on apart (its own patrols filed after the shared
+		// encoding), and the game's snapshot is still its own.
+		d := bot.NewDoctrine()
+		for i := 0; i < 400 && fg.Prompt() != nil; i++ {
+			if _, err := fg.Apply(d.Choose(fg, fg.Prompt())); err != nil {
+				t.Fatal(err)
+			}
+		}
+		same(fg, "a fork played on")
+		same(g, "the game after the fork played on")
 	}
 	g := playTo(t, "happy-time-1940", 3, 3000, check)
 	same(g, "the end")
