@@ -32,6 +32,76 @@ var EbitenPatches = map[string]func(string) (string, bool){
 	"internal/colormshader/shader.go":  PatchShaderSource,
 	// The first caller outside Ebitengine, for its debug log.
 	"internal/debug/caller.go": PatchFirstCaller,
+	// JPEG and TIFF bitmap glyphs (colour-emoji fonts; not ours).
+	"text/v2/gotextfacesource.go": PatchBitmapDecoders,
+}
+
+// goTextModule's font package measures bitmap glyphs with the JPEG and
+// TIFF decoders too.
+const goTextModule = "github.com/go-text/typesetting"
+
+// GoTextPatches are EbitenPatches for goTextModule.
+var GoTextPatches = map[string]func(string) (string, bool){
+	"font/glyphs.go": PatchBitmapDecoders,
+}
+
+// browserModules are the modules the browser build patches, with their
+// patches.
+var browserModules = []struct {
+	path    string
+	patches map[string]func(string) (string, bool)
+}{{ebitenModule, EbitenPatches}, {goTextModule, GoTextPatches}}
+
+// bitmapDecoderEdits are PatchBitmapDecoders' replacements: the imports of
+// image/jpeg and x/image/tiff go, and their calls answer "not decoded".
+var bitmapDecoderEdits = [][2]string{
+	{"\t\"image/jpeg\"\n", ""},
+	{"\t\"golang.org/x/image/tiff\"\n", ""},
+	{"jpeg.DecodeConfig(bytes.NewReader(", "browserNoBitmapConfig(("},
+	{"tiff.DecodeConfig(bytes.NewReader(", "browserNoBitmapConfig(("},
+	{"jpeg.Decode(bytes.NewReader(", "browserNoBitmap(("},
+	{"tiff.Decode(bytes.NewReader(", "browserNoBitmap(("},
+}
+
+// bitmapDecoderStubs are appended to a file PatchBitmapDecoders edits.
+const bitmapDecoderStubs = `
+// Periscope's browser build: JPEG and TIFF bitmap glyphs (found only in
+// colour-emoji fonts, which the game does not use) are not decoded, which
+// keeps image/jpeg and x/image/tiff out of the wasm; such a glyph reads as
+// undecodable, as a corrupt one would.
+type browserNoBitmapError struct{}
+
+func (browserNoBitmapError) Error() string {
+	return "JPEG and TIFF bitmap glyphs are not decoded in this build"
+}
+
+func browserNoBitmapConfig([]byte) (image.Config, error) {
+	return image.Config{}, browserNoBitmapError{}
+}
+
+func browserNoBitmap([]byte) (image.Image, error) { return nil, browserNoBitmapError{} }
+`
+
+// PatchBitmapDecoders returns go-text's font/glyphs.go or Ebitengine's
+// text/v2/gotextfacesource.go without the JPEG and TIFF decoders (see
+// bitmapDecoderStubs): each import once, and one call of each kind.
+func PatchBitmapDecoders(src string) (string, bool) {
+	if strings.Count(src, "jpeg.") != 1 || strings.Count(src, "tiff.") != 1 {
+		return "", false
+	}
+	n := 0
+	for _, e := range bitmapDecoderEdits {
+		c := strings.Count(src, e[0])
+		if c > 1 {
+			return "", false
+		}
+		n += c
+		src = strings.Replace(src, e[0], e[1], 1)
+	}
+	if n != 4 || !strings.Contains(src, "\t\"image\"\n") {
+		return "", false
+	}
+	return src + bitmapDecoderStubs, true
 }
 
 // The edits PatchShaderSource makes to each file.
@@ -115,9 +185,11 @@ func ShaderTemplateCode() string {
 // ShaderModfile returns a go.mod for `go build -modfile` that builds the
 // browser version against a copy of Ebitengine (kept in the user's cache
 // directory) with EbitenPatches made: its two built-in shader sources use
-// package shadertmpl's template language in place of text/template, and its
-// debug log's FirstCaller does without go/build; "" when Ebitengine's files
-// are not as expected (then the build is against Ebitengine as it is).
+// package shadertmpl's template language in place of text/template, its
+// debug log's FirstCaller does without go/build, and its text package does
+// not decode JPEG and TIFF bitmap glyphs; and against a copy of go-text
+// with GoTextPatches made (the same for its glyph measures). A module whose
+// files are not as expected is used as it is; "" when both are.
 // (`go build -overlay` may not replace files in the module cache.)
 //
 // Why (issue 16): text/template reaches a field or method by a name known
@@ -126,49 +198,21 @@ func ShaderTemplateCode() string {
 // put in an interface. The shaders' text is the same byte for byte
 // (shadertmpl.TestSameAsTextTemplate runs both on these files).
 func ShaderModfile(root string) (string, error) {
-	cmd := exec.Command("go", "list", "-m", "-f", "{{.Dir}} {{.Version}}", ebitenModule)
-	cmd.Dir = root
-	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
-	b, err := cmd.Output()
-	if err != nil {
-		return "", fmt.Errorf("webbuild: finding Ebitengine: %w", err)
-	}
-	dir, version, _ := strings.Cut(strings.TrimSpace(string(b)), " ")
-	if dir == "" {
-		return "", nil
-	}
-	patched := map[string]string{}
-	h := sha256.New()
-	h.Write([]byte(version + "\n" + shadertmplSource))
-	rels := make([]string, 0, len(EbitenPatches))
-	for rel := range EbitenPatches {
-		rels = append(rels, rel)
-	}
-	sort.Strings(rels)
-	for _, rel := range rels {
-		b, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(rel)))
+	var replaces []string
+	for _, m := range browserModules {
+		dir, err := patchedModule(root, m.path, m.patches)
 		if err != nil {
-			return "", nil
-		}
-		s, ok := EbitenPatches[rel](string(b))
-		if !ok {
-			return "", nil
-		}
-		patched[filepath.FromSlash(rel)] = s
-		h.Write([]byte(s))
-	}
-	cache, err := os.UserCacheDir()
-	if err != nil {
-		return "", nil
-	}
-	copyDir := filepath.Join(cache, "periscope", "ebiten-"+version+"-"+hex.EncodeToString(h.Sum(nil))[:12])
-	if _, err := os.Stat(filepath.Join(copyDir, ".complete")); err != nil {
-		if err := copyModule(dir, copyDir, patched); err != nil {
 			return "", err
 		}
+		if dir != "" {
+			replaces = append(replaces, fmt.Sprintf("replace %s => %s\n", m.path, dir))
+		}
 	}
-	// The go.mod and go.sum beside the copy: the root's, with the copy in
-	// place of the module.
+	if len(replaces) == 0 {
+		return "", nil
+	}
+	// The go.mod and go.sum beside the copies: the root's, with the copies
+	// in place of the modules.
 	mod, err := os.ReadFile(filepath.Join(root, "go.mod"))
 	if err != nil {
 		return "", err
@@ -182,7 +226,7 @@ func ShaderModfile(root string) (string, error) {
 		return "", err
 	}
 	modfile := filepath.Join(modDir, "go.mod")
-	mod = append(mod, fmt.Sprintf("\nreplace %s => %s\n", ebitenModule, copyDir)...)
+	mod = append(mod, "\n"+strings.Join(replaces, "")...)
 	if err := os.WriteFile(modfile, mod, 0o644); err != nil {
 		return "", err
 	}
@@ -190,6 +234,57 @@ func ShaderModfile(root string) (string, error) {
 		return "", err
 	}
 	return modfile, nil
+}
+
+// patchedModule returns the directory of a copy of module (kept in the
+// user's cache directory) with patches made, or "" when a file is not as
+// its patch expects.
+func patchedModule(root, module string, patches map[string]func(string) (string, bool)) (string, error) {
+	cmd := exec.Command("go", "list", "-m", "-f", "{{.Dir}} {{.Version}}", module)
+	cmd.Dir = root
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	b, err := cmd.Output()
+	if err != nil {
+		return "", fmt.Errorf("webbuild: finding %s: %w", module, err)
+	}
+	dir, version, _ := strings.Cut(strings.TrimSpace(string(b)), " ")
+	if dir == "" {
+		return "", nil
+	}
+	patched := map[string]string{}
+	h := sha256.New()
+	h.Write([]byte(module + "@" + version + "\n" + shadertmplSource))
+	rels := make([]string, 0, len(patches))
+	for rel := range patches {
+		rels = append(rels, rel)
+	}
+	sort.Strings(rels)
+	for _, rel := range rels {
+		b, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(rel)))
+		if err != nil {
+			return "", nil
+		}
+		s, ok := patches[rel](string(b))
+		if !ok {
+			return "", nil
+		}
+		patched[filepath.FromSlash(rel)] = s
+		h.Write([]byte(s))
+	}
+	cache, err := os.UserCacheDir()
+	if err != nil {
+		return "", nil
+	}
+	copyDir := filepath.Join(cache, "periscope", "patched", strings.ReplaceAll(module, "/", "+")+"@"+version+"-"+hex.EncodeToString(h.Sum(nil))[:12])
+	if _, err := os.Stat(filepath.Join(copyDir, ".complete")); err != nil {
+		if err := os.MkdirAll(filepath.Dir(copyDir), 0o755); err != nil {
+			return "", err
+		}
+		if err := copyModule(dir, copyDir, patched); err != nil {
+			return "", err
+		}
+	}
+	return copyDir, nil
 }
 
 // copyModule copies the module in src (but its examples) to dst, with the

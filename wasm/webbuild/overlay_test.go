@@ -86,3 +86,39 @@ func TestFirstCallerPatch(t *testing.T) {
 		t.Error("a changed caller.go patched")
 	}
 }
+
+// TestBitmapDecoderPatches: Ebitengine's and go-text's files that decode
+// JPEG and TIFF bitmap glyphs take the patch, and keep neither import.
+func TestBitmapDecoderPatches(t *testing.T) {
+	for _, m := range browserModules {
+		out, err := exec.Command("go", "list", "-m", "-f", "{{.Dir}}", m.path).Output()
+		if err != nil {
+			t.Fatalf("go list: %v", err)
+		}
+		for rel, patch := range m.patches {
+			b, err := os.ReadFile(filepath.Join(strings.TrimSpace(string(out)), rel))
+			if err != nil {
+				t.Fatal(err)
+			}
+			s, ok := patch(string(b))
+			if !ok {
+				t.Fatalf("%s %s: the patch does not apply", m.path, rel)
+			}
+			if !strings.Contains(string(b), "image/jpeg") {
+				continue
+			}
+			f, err := parser.ParseFile(token.NewFileSet(), rel, s, 0)
+			if err != nil {
+				t.Fatalf("%s patched: %v", rel, err)
+			}
+			for _, imp := range f.Imports {
+				if p, _ := strconv.Unquote(imp.Path.Value); p == "image/jpeg" || p == "golang.org/x/image/tiff" {
+					t.Errorf("%s patched still imports %s", rel, p)
+				}
+			}
+			if !strings.Contains(s, "browserNoBitmap") {
+				t.Errorf("%s patched: no stub", rel)
+			}
+		}
+	}
+}
