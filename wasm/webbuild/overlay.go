@@ -323,6 +323,10 @@ func copyModule(src, dst string, patched map[string]string) error {
 		err = os.WriteFile(filepath.Join(tmp, ".complete"), nil, 0o644)
 	}
 	if err == nil {
+		if _, e := os.Stat(filepath.Join(dst, ".complete")); e == nil {
+			os.RemoveAll(tmp) // another build made it meanwhile: keep theirs
+			return nil
+		}
 		os.RemoveAll(dst)
 		err = os.Rename(tmp, dst)
 	}
