@@ -162,6 +162,7 @@ func asVersion1(th *data.Theatre, snap, got []byte) ([]byte, bool) {
 	for i := range g.S.Patrols {
 		g.S.Patrols[i].Met = nil
 	}
+	g.patrolsJSON = patrolsJSON{} // the reports changed (Snapshot's cache)
 	b, err := g.Snapshot()
 	return b, err == nil
 }

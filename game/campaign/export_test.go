@@ -4,3 +4,12 @@ import "periscope/game/data"
 
 // GameOf is a game over a given state (the tests play on a cloned state).
 func GameOf(t *data.Theatre, s *State) *Game { return newGame(t, s) }
+
+// SetSnapshotPatrolsCached sets the number of finished patrols from which
+// Snapshot keeps their encoding, and returns the function that puts it
+// back.
+func SetSnapshotPatrolsCached(n int) func() {
+	old := snapshotPatrolsCached
+	snapshotPatrolsCached = n
+	return func() { snapshotPatrolsCached = old }
+}

@@ -72,6 +72,9 @@ type Game struct {
 	// spare is the boats' arrays of phase views the UI handed back
 	// (RecycleView), for the next views to copy into.
 	spare [][]Sub
+	// patrolsJSON is the encoding of the finished patrols Snapshot last
+	// wrote (see snapshotPatrols); never part of the state.
+	patrolsJSON patrolsJSON
 }
 
 // newGame binds a game's step machine to its state.
@@ -114,7 +117,13 @@ func Fork(g engine.Game) (engine.Game, error) {
 	if !ok {
 		return nil, fmt.Errorf("fork: %T is not a campaign game", g)
 	}
-	return newGame(cg.T, cg.S.Clone()), nil
+	f := newGame(cg.T, cg.S.Clone())
+	// The fork's patrols are the same reports: it keeps their encoding
+	// (Snapshot), on an array of its own past the shared bytes.
+	if c := cg.patrolsJSON; c.s == cg.S && c.n <= len(f.S.Patrols) {
+		f.patrolsJSON = patrolsJSON{s: f.S, n: c.n, b: c.b[:len(c.b):len(c.b)]}
+	}
+	return f, nil
 }
 
 // New sets up the scenario named in rec with its options and seed.
@@ -211,8 +220,73 @@ func (g *Game) LeanPrompt() *engine.Prompt { return g.PendingPrompt() }
 // Over reports whether the scenario has ended.
 func (g *Game) Over() bool { return g.S.Over }
 
-// Snapshot serialises the state.
-func (g *Game) Snapshot() ([]byte, error) { return json.Marshal(g.S) }
+// Snapshot serialises the state: json.Marshal(g.S), byte for byte
+// (TestSnapshotIsTheStateEncoded), with the finished patrols encoded once.
+//
+// Issue 16: the session takes a snapshot at every turn's start (its undo
+// checkpoint and the autosave's base), and late in a campaign the finished
+// patrols are most of it. The rules only ever append to them (a finished
+// patrol's report never changes; State.CloneView relies on it too), so
+// each snapshot encodes only the patrols filed since the last one and
+// copies the earlier ones' bytes.
+func (g *Game) Snapshot() ([]byte, error) {
+	ps := g.S.Patrols
+	if len(ps) < snapshotPatrolsCached {
+		return json.Marshal(g.S)
+	}
+	pj, err := g.patrolsJSON.encode(g.S, ps)
+	if err != nil {
+		return nil, err
+	}
+	rest := *g.S // a shallow copy without the patrols, the last field
+	rest.Patrols = nil
+	head, err := json.Marshal(&rest)
+	if err != nil {
+		return nil, err
+	}
+	if len(head) < 2 || head[len(head)-1] != '}' {
+		return json.Marshal(g.S)
+	}
+	const key = `,"patrols":[`
+	out := make([]byte, 0, len(head)+len(key)+len(pj)+2)
+	out = append(out, head[:len(head)-1]...)
+	out = append(out, key...)
+	out = append(out, pj...)
+	return append(out, "]}"...), nil
+}
+
+// snapshotPatrolsCached is the number of finished patrols from which
+// Snapshot keeps their encoding (below it a plain marshal is as quick); a
+// variable for the tests.
+var snapshotPatrolsCached = 64
+
+// patrolsJSON is the JSON of a state's first n finished patrols, joined by
+// commas without the brackets.
+type patrolsJSON struct {
+	s *State
+	n int
+	b []byte
+}
+
+// encode extends the encoding to all of ps (s's patrols) and returns it.
+// A different state or a shorter list starts again from the first.
+func (c *patrolsJSON) encode(s *State, ps []PatrolReport) ([]byte, error) {
+	if c.s != s || c.n > len(ps) {
+		*c = patrolsJSON{s: s}
+	}
+	for ; c.n < len(ps); c.n++ {
+		b, err := json.Marshal(&ps[c.n])
+		if err != nil {
+			*c = patrolsJSON{}
+			return nil, err
+		}
+		if c.n > 0 {
+			c.b = append(c.b, ',')
+		}
+		c.b = append(c.b, b...)
+	}
+	return c.b, nil
+}
 
 // Apply answers the pending prompt and runs on to the next decision. An
 // illegal choice returns an error wrapping engine.ErrIllegal and changes

@@ -245,7 +245,7 @@ var WasmGCFlags = func() []string {
 
 // GoBuild runs `go build -trimpath -ldflags "-s -w -X main.version=…"` on
 // the main package in root for goos/goarch with cgo off, writing to out
-// (with WasmGCFlags for js/wasm).
+// (for js/wasm with WasmGCFlags, and against ShaderModfile's Ebitengine).
 func GoBuild(root, goos, goarch, out, version string) error {
 	ldflags := "-s -w -X main.version=" + version
 	if goos == "windows" {
@@ -254,6 +254,14 @@ func GoBuild(root, goos, goarch, out, version string) error {
 	args := []string{"build", "-trimpath", "-ldflags=" + ldflags}
 	if goos == "js" && goarch == "wasm" {
 		args = append(args, WasmGCFlags...)
+		modfile, err := ShaderModfile(root)
+		if err != nil {
+			return err
+		}
+		if modfile != "" {
+			defer os.RemoveAll(filepath.Dir(modfile))
+			args = append(args, "-modfile="+modfile)
+		}
 	}
 	cmd := exec.Command("go", append(args, "-o", out, ".")...)
 	cmd.Dir = root

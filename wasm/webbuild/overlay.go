@@ -1,0 +1,338 @@
+package webbuild
+
+import (
+	"crypto/sha256"
+	_ "embed"
+	"encoding/hex"
+	"fmt"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strings"
+)
+
+// shadertmplSource is the template language that replaces text/template in
+// Ebitengine's built-in shader sources (see package shadertmpl).
+//
+//go:embed shadertmpl/shadertmpl.go
+var shadertmplSource string
+
+// ebitenModule is the module whose shader sources ShaderModfile patches.
+const ebitenModule = "github.com/hajimehoshi/ebiten/v2"
+
+// EbitenPatches are the files (inside Ebitengine's module) that the browser
+// build replaces, each with the function that makes the new text from the
+// old (false when the old is not as expected: an Ebitengine upgrade changed
+// it).
+var EbitenPatches = map[string]func(string) (string, bool){
+	// Shader sources made with text/template.
+	"internal/builtinshader/shader.go": PatchShaderSource,
+	"internal/colormshader/shader.go":  PatchShaderSource,
+	// The first caller outside Ebitengine, for its debug log.
+	"internal/debug/caller.go": PatchFirstCaller,
+	// JPEG and TIFF bitmap glyphs (colour-emoji fonts; not ours).
+	"text/v2/gotextfacesource.go": PatchBitmapDecoders,
+}
+
+// goTextModule's font package measures bitmap glyphs with the JPEG and
+// TIFF decoders too.
+const goTextModule = "github.com/go-text/typesetting"
+
+// GoTextPatches are EbitenPatches for goTextModule.
+var GoTextPatches = map[string]func(string) (string, bool){
+	"font/glyphs.go": PatchBitmapDecoders,
+}
+
+// browserModules are the modules the browser build patches, with their
+// patches.
+var browserModules = []struct {
+	path    string
+	patches map[string]func(string) (string, bool)
+}{{ebitenModule, EbitenPatches}, {goTextModule, GoTextPatches}}
+
+// bitmapDecoderEdits are PatchBitmapDecoders' replacements: the imports of
+// image/jpeg and x/image/tiff go, and their calls answer "not decoded".
+var bitmapDecoderEdits = [][2]string{
+	{"\t\"image/jpeg\"\n", ""},
+	{"\t\"golang.org/x/image/tiff\"\n", ""},
+	{"jpeg.DecodeConfig(bytes.NewReader(", "browserNoBitmapConfig(("},
+	{"tiff.DecodeConfig(bytes.NewReader(", "browserNoBitmapConfig(("},
+	{"jpeg.Decode(bytes.NewReader(", "browserNoBitmap(("},
+	{"tiff.Decode(bytes.NewReader(", "browserNoBitmap(("},
+}
+
+// bitmapDecoderStubs are appended to a file PatchBitmapDecoders edits.
+const bitmapDecoderStubs = `
+// Periscope's browser build: JPEG and TIFF bitmap glyphs (found only in
+// colour-emoji fonts, which the game does not use) are not decoded, which
+// keeps image/jpeg and x/image/tiff out of the wasm; such a glyph reads as
+// undecodable, as a corrupt one would.
+type browserNoBitmapError struct{}
+
+func (browserNoBitmapError) Error() string {
+	return "JPEG and TIFF bitmap glyphs are not decoded in this build"
+}
+
+func browserNoBitmapConfig([]byte) (image.Config, error) {
+	return image.Config{}, browserNoBitmapError{}
+}
+
+func browserNoBitmap([]byte) (image.Image, error) { return nil, browserNoBitmapError{} }
+`
+
+// PatchBitmapDecoders returns go-text's font/glyphs.go or Ebitengine's
+// text/v2/gotextfacesource.go without the JPEG and TIFF decoders (see
+// bitmapDecoderStubs): each import once, and one call of each kind.
+func PatchBitmapDecoders(src string) (string, bool) {
+	if strings.Count(src, "jpeg.") != 1 || strings.Count(src, "tiff.") != 1 {
+		return "", false
+	}
+	n := 0
+	for _, e := range bitmapDecoderEdits {
+		c := strings.Count(src, e[0])
+		if c > 1 {
+			return "", false
+		}
+		n += c
+		src = strings.Replace(src, e[0], e[1], 1)
+	}
+	if n != 4 || !strings.Contains(src, "\t\"image\"\n") {
+		return "", false
+	}
+	return src + bitmapDecoderStubs, true
+}
+
+// The edits PatchShaderSource makes to each file.
+const (
+	shaderImportOld = "\t\"text/template\"\n"
+	shaderImportNew = "\t\"io\"\n\t\"reflect\"\n\t\"strings\"\n"
+	shaderParseOld  = "template.Must(template.New(\"tmpl\").Parse("
+	shaderParseNew  = "shtmplMust(shtmplParse("
+)
+
+// PatchShaderSource returns one of Ebitengine's shader-template files with
+// package shadertmpl's template language in place of text/template.
+func PatchShaderSource(src string) (string, bool) {
+	if strings.Count(src, shaderImportOld) != 1 || strings.Count(src, shaderParseOld) != 1 ||
+		strings.Count(src, "template.") != 2 {
+		return "", false
+	}
+	src = strings.Replace(src, shaderImportOld, shaderImportNew, 1)
+	src = strings.Replace(src, shaderParseOld, shaderParseNew, 1)
+	return src + "\n" + ShaderTemplateCode(), true
+}
+
+// firstCallerOld is what PatchFirstCaller expects of the original.
+var firstCallerOld = []string{
+	"\t\"go/build\"\n",
+	"func FirstCaller() (file string, line int, callerType CallerType) {\n",
+	"build.Default.Import(\"github.com/hajimehoshi/ebiten/v2\", \"\", build.FindOnly)",
+	"\tif ebitengineFileDir == \"\" {\n\t\treturn \"\", 0, CallerTypeNone\n\t}\n",
+}
+
+// firstCallerNew is internal/debug/caller.go in the browser build.
+const firstCallerNew = `package debug
+
+type CallerType int
+
+const (
+	CallerTypeNone CallerType = iota
+	CallerTypeRegular
+	CallerTypeInternal
+)
+
+// FirstCaller returns the file and line number of the first caller outside of Ebitengine.
+//
+// Periscope's browser build: Ebitengine's own finds its module's directory
+// with go/build (on disk, then by running the go command), which in a
+// browser has neither a file system nor processes, so it always found
+// none and returned CallerTypeNone, as this does; without go/build, os/exec
+// and the build-configuration packages they bring the wasm is about 300 KB
+// smaller raw.
+func FirstCaller() (file string, line int, callerType CallerType) {
+	return "", 0, CallerTypeNone
+}
+`
+
+// PatchFirstCaller returns Ebitengine's internal/debug/caller.go for the
+// browser: FirstCaller without go/build (see firstCallerNew), with the
+// original's licence header.
+func PatchFirstCaller(src string) (string, bool) {
+	for _, s := range firstCallerOld {
+		if strings.Count(src, s) != 1 {
+			return "", false
+		}
+	}
+	head, _, ok := strings.Cut(src, "package debug\n")
+	if !ok {
+		return "", false
+	}
+	return head + firstCallerNew, true
+}
+
+// ShaderTemplateCode returns package shadertmpl's declarations without its
+// package clause and imports, to be appended to a file of another package.
+func ShaderTemplateCode() string {
+	s := shadertmplSource
+	if i := strings.Index(s, "\n)\n"); i >= 0 && strings.Contains(s[:i], "import (") {
+		s = s[i+3:]
+	}
+	return s
+}
+
+// ShaderModfile returns a go.mod for `go build -modfile` that builds the
+// browser version against a copy of Ebitengine (kept in the user's cache
+// directory) with EbitenPatches made: its two built-in shader sources use
+// package shadertmpl's template language in place of text/template, its
+// debug log's FirstCaller does without go/build, and its text package does
+// not decode JPEG and TIFF bitmap glyphs; and against a copy of go-text
+// with GoTextPatches made (the same for its glyph measures). A module whose
+// files are not as expected is used as it is; "" when both are.
+// (`go build -overlay` may not replace files in the module cache.)
+//
+// Why (issue 16): text/template reaches a field or method by a name known
+// only at run time (reflect.Value.MethodByName), and once such a call can
+// run, the linker keeps every exported method of every type that may be
+// put in an interface. The shaders' text is the same byte for byte
+// (shadertmpl.TestSameAsTextTemplate runs both on these files).
+func ShaderModfile(root string) (string, error) {
+	var replaces []string
+	for _, m := range browserModules {
+		dir, err := patchedModule(root, m.path, m.patches)
+		if err != nil {
+			return "", err
+		}
+		if dir != "" {
+			replaces = append(replaces, fmt.Sprintf("replace %s => %s\n", m.path, dir))
+		}
+	}
+	if len(replaces) == 0 {
+		return "", nil
+	}
+	// The go.mod and go.sum beside the copies: the root's, with the copies
+	// in place of the modules.
+	mod, err := os.ReadFile(filepath.Join(root, "go.mod"))
+	if err != nil {
+		return "", err
+	}
+	sum, err := os.ReadFile(filepath.Join(root, "go.sum"))
+	if err != nil {
+		return "", err
+	}
+	modDir, err := os.MkdirTemp("", "periscope-modfile-")
+	if err != nil {
+		return "", err
+	}
+	modfile := filepath.Join(modDir, "go.mod")
+	mod = append(mod, "\n"+strings.Join(replaces, "")...)
+	if err := os.WriteFile(modfile, mod, 0o644); err != nil {
+		return "", err
+	}
+	if err := os.WriteFile(filepath.Join(modDir, "go.sum"), sum, 0o644); err != nil {
+		return "", err
+	}
+	return modfile, nil
+}
+
+// patchedModule returns the directory of a copy of module (kept in the
+// user's cache directory) with patches made, or "" when a file is not as
+// its patch expects.
+func patchedModule(root, module string, patches map[string]func(string) (string, bool)) (string, error) {
+	cmd := exec.Command("go", "list", "-m", "-f", "{{.Dir}} {{.Version}}", module)
+	cmd.Dir = root
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	b, err := cmd.Output()
+	if err != nil {
+		return "", fmt.Errorf("webbuild: finding %s: %w", module, err)
+	}
+	dir, version, _ := strings.Cut(strings.TrimSpace(string(b)), " ")
+	if dir == "" {
+		return "", nil
+	}
+	patched := map[string]string{}
+	h := sha256.New()
+	h.Write([]byte(module + "@" + version + "\n" + shadertmplSource))
+	rels := make([]string, 0, len(patches))
+	for rel := range patches {
+		rels = append(rels, rel)
+	}
+	sort.Strings(rels)
+	for _, rel := range rels {
+		b, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(rel)))
+		if err != nil {
+			return "", nil
+		}
+		s, ok := patches[rel](string(b))
+		if !ok {
+			return "", nil
+		}
+		patched[filepath.FromSlash(rel)] = s
+		h.Write([]byte(s))
+	}
+	cache, err := os.UserCacheDir()
+	if err != nil {
+		return "", nil
+	}
+	copyDir := filepath.Join(cache, "periscope", "patched", strings.ReplaceAll(module, "/", "+")+"@"+version+"-"+hex.EncodeToString(h.Sum(nil))[:12])
+	if _, err := os.Stat(filepath.Join(copyDir, ".complete")); err != nil {
+		if err := os.MkdirAll(filepath.Dir(copyDir), 0o755); err != nil {
+			return "", err
+		}
+		if err := copyModule(dir, copyDir, patched); err != nil {
+			return "", err
+		}
+	}
+	return copyDir, nil
+}
+
+// copyModule copies the module in src (but its examples) to dst, with the
+// files in patched (relative paths) replaced by their new text, and marks
+// it complete last.
+func copyModule(src, dst string, patched map[string]string) error {
+	tmp := dst + fmt.Sprintf(".tmp%d", os.Getpid())
+	os.RemoveAll(tmp)
+	err := filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, err := filepath.Rel(src, p)
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			if rel == "examples" {
+				return filepath.SkipDir
+			}
+			return os.MkdirAll(filepath.Join(tmp, rel), 0o755)
+		}
+		if !d.Type().IsRegular() {
+			return nil
+		}
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		if s, ok := patched[rel]; ok {
+			b = []byte(s)
+		}
+		return os.WriteFile(filepath.Join(tmp, rel), b, 0o644)
+	})
+	if err == nil {
+		err = os.WriteFile(filepath.Join(tmp, ".complete"), nil, 0o644)
+	}
+	if err == nil {
+		if _, e := os.Stat(filepath.Join(dst, ".complete")); e == nil {
+			os.RemoveAll(tmp) // another build made it meanwhile: keep theirs
+			return nil
+		}
+		os.RemoveAll(dst)
+		err = os.Rename(tmp, dst)
+	}
+	if err != nil {
+		os.RemoveAll(tmp)
+		return fmt.Errorf("webbuild: copying Ebitengine: %w", err)
+	}
+	return nil
+}

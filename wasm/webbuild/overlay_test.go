@@ -1,0 +1,124 @@
+package webbuild
+
+import (
+	"go/parser"
+	"go/token"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// TestShaderSourcesPatch: both of Ebitengine's shader-template files take
+// the patch (an upgrade that changes them fails here, not silently in the
+// wasm's size), and the patched files parse without text/template.
+func TestShaderSourcesPatch(t *testing.T) {
+	out, err := exec.Command("go", "list", "-m", "-f", "{{.Dir}}", ebitenModule).Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	dir := strings.TrimSpace(string(out))
+	for _, rel := range []string{"internal/builtinshader/shader.go", "internal/colormshader/shader.go"} {
+		b, err := os.ReadFile(filepath.Join(dir, rel))
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, ok := EbitenPatches[rel](string(b))
+		if !ok {
+			t.Fatalf("%s: the patch does not apply", rel)
+		}
+		f, err := parser.ParseFile(token.NewFileSet(), rel, s, parser.ImportsOnly)
+		if err != nil {
+			t.Fatalf("%s patched: %v", rel, err)
+		}
+		for _, imp := range f.Imports {
+			if p, _ := strconv.Unquote(imp.Path.Value); p == "text/template" {
+				t.Errorf("%s patched still imports text/template", rel)
+			}
+		}
+		if _, err := parser.ParseFile(token.NewFileSet(), rel, s, 0); err != nil {
+			t.Fatalf("%s patched: %v", rel, err)
+		}
+		if !strings.Contains(s, "func shtmplParse(") || strings.Contains(s, "\npackage shadertmpl") {
+			t.Errorf("%s patched: the template language is not appended as declarations", rel)
+		}
+	}
+	if _, ok := PatchShaderSource("package x\n"); ok {
+		t.Error("a file without the template patched")
+	}
+}
+
+// TestFirstCallerPatch: Ebitengine's caller.go takes the patch, and the
+// patched file keeps the licence and the package's exported names and
+// imports nothing.
+func TestFirstCallerPatch(t *testing.T) {
+	out, err := exec.Command("go", "list", "-m", "-f", "{{.Dir}}", ebitenModule).Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	rel := "internal/debug/caller.go"
+	b, err := os.ReadFile(filepath.Join(strings.TrimSpace(string(out)), rel))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, ok := EbitenPatches[rel](string(b))
+	if !ok {
+		t.Fatalf("%s: the patch does not apply", rel)
+	}
+	f, err := parser.ParseFile(token.NewFileSet(), rel, s, parser.ParseComments)
+	if err != nil {
+		t.Fatalf("%s patched: %v", rel, err)
+	}
+	if len(f.Imports) != 0 {
+		t.Errorf("%s patched imports %d packages", rel, len(f.Imports))
+	}
+	if !strings.Contains(s, "Licensed under the Apache License") {
+		t.Errorf("%s patched: the licence header is gone", rel)
+	}
+	for _, name := range []string{"CallerType", "CallerTypeNone", "CallerTypeRegular", "CallerTypeInternal", "FirstCaller"} {
+		if f.Scope.Lookup(name) == nil {
+			t.Errorf("%s patched: no %s", rel, name)
+		}
+	}
+	if _, ok := PatchFirstCaller(strings.Replace(string(b), "build.FindOnly", "0", 1)); ok {
+		t.Error("a changed caller.go patched")
+	}
+}
+
+// TestBitmapDecoderPatches: Ebitengine's and go-text's files that decode
+// JPEG and TIFF bitmap glyphs take the patch, and keep neither import.
+func TestBitmapDecoderPatches(t *testing.T) {
+	for _, m := range browserModules {
+		out, err := exec.Command("go", "list", "-m", "-f", "{{.Dir}}", m.path).Output()
+		if err != nil {
+			t.Fatalf("go list: %v", err)
+		}
+		for rel, patch := range m.patches {
+			b, err := os.ReadFile(filepath.Join(strings.TrimSpace(string(out)), rel))
+			if err != nil {
+				t.Fatal(err)
+			}
+			s, ok := patch(string(b))
+			if !ok {
+				t.Fatalf("%s %s: the patch does not apply", m.path, rel)
+			}
+			if !strings.Contains(string(b), "image/jpeg") {
+				continue
+			}
+			f, err := parser.ParseFile(token.NewFileSet(), rel, s, 0)
+			if err != nil {
+				t.Fatalf("%s patched: %v", rel, err)
+			}
+			for _, imp := range f.Imports {
+				if p, _ := strconv.Unquote(imp.Path.Value); p == "image/jpeg" || p == "golang.org/x/image/tiff" {
+					t.Errorf("%s patched still imports %s", rel, p)
+				}
+			}
+			if !strings.Contains(s, "browserNoBitmap") {
+				t.Errorf("%s patched: no stub", rel)
+			}
+		}
+	}
+}
