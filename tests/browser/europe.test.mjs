@@ -16,7 +16,7 @@
 // with the eight-round limit [A3] to its victory condition.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { Game, READY_TIMEOUT, launch, serveDir, siteDir } from './lib.mjs';
+import { Game, launch, serveDir, siteDir } from './lib.mjs';
 
 const long = process.env.EUROPE_BROWSER === 'long';
 // The games are seeded so that every run plays the same dice: with this
@@ -38,12 +38,7 @@ after(async () => {
 // Opens the new-game page on the Europe tab, sets the seats (true: a
 // person) and the options to switch on, and starts the four-player game.
 async function newEurope(game, people, options = [], seed = EUROPE_SEED) {
-  await game.waitScene('title', READY_TIMEOUT);
-  if (!await game.click('new-game')) throw new Error('no New game button');
-  await game.waitScene('newgame');
-  if (!await game.click('game:europe/europe')) throw new Error('no Europe tab on the new-game page');
-  await game.holdFrames(2);
-  if (!await game.click('scn:europe-1941')) throw new Error('no four-player scenario');
+  await game.chooseScenario('europe/europe', 'europe-1941');
   await game.holdFrames(2);
   // The first seat is a person's, the others the computer's: toggle those
   // that differ.
@@ -297,11 +292,7 @@ test('Europe 1941: the new-game options at both sizes', { skip: !(long || proces
       const page = await context.newPage();
       const game = new Game(page);
       await page.goto(site.url, { waitUntil: 'load' });
-      await game.waitScene('title', READY_TIMEOUT);
-      if (!await game.click('new-game')) throw new Error('no New game button');
-      await game.waitScene('newgame');
-      if (!await game.click('game:europe/europe')) throw new Error('no Europe tab');
-      await game.holdFrames(2);
+      await game.openNewGame('europe/europe');
       const tag = `${locale.slice(0, 2)}-${vp.width}x${vp.height}`;
       await game.shot(`europe-newgame-${tag}-top`);
       let s = await game.status();

@@ -144,6 +144,22 @@ export class Game {
     return true;
   }
 
+  // Opens the new-game page from the title on a game's tab (the page's
+  // id, e.g. 'naval/naval', 'campaign/pacific').
+  async openNewGame(tab) {
+    await this.waitScene('title', READY_TIMEOUT);
+    if (!await this.click('new-game')) throw new Error('no New game button');
+    await this.waitScene('newgame');
+    if (!await this.click('game:' + tab)) throw new Error(`no ${tab} tab on the new-game page`);
+    await this.holdFrames(2);
+  }
+
+  // Opens the new-game page on a tab and picks one of its scenarios.
+  async chooseScenario(tab, scenario) {
+    await this.openNewGame(tab);
+    if (!await this.click('scn:' + scenario)) throw new Error(`no scenario ${scenario} on the ${tab} tab`);
+  }
+
   // Types seed into the new-game page's seed field. The page proposes a
   // seed from the clock, so a test that starts a game without this plays a
   // different game every run (CI once met a Europe battle that ended in one

@@ -24,7 +24,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { Game, READY_TIMEOUT, launch, serveDir, shots, siteDir } from './lib.mjs';
+import { Game, launch, serveDir, shots, siteDir } from './lib.mjs';
 
 const long = process.env.NAVAL_BROWSER === 'long';
 const t00 = Date.now();
@@ -60,20 +60,22 @@ function button(s, pred) {
   return s && s.buttons.find((b) => pred(b) && b.enabled && b.w > 0);
 }
 
-// Opens Rheinübung from the title with the seed (the same dice every
-// run) and hands Britain to the computer.
-async function newRheinubung(game, seed = 1) {
-  await game.waitScene('title', READY_TIMEOUT);
-  if (!await game.click('new-game')) throw new Error('no New game button');
-  await game.waitScene('newgame');
-  if (!await game.click('game:naval/naval')) throw new Error('no naval tab on the new-game page');
-  await game.holdFrames(2);
-  if (!await game.click('scn:rheinubung-1941')) throw new Error('no Rheinübung');
+// Starts Rheinübung from the title with the seed (the same dice every
+// run); returns the table's status.
+async function startRheinubung(game, seed) {
+  await game.chooseScenario('naval/naval', 'rheinubung-1941');
   await game.setSeed(seed);
   if (!await game.click('start')) throw new Error('no Start button');
   trace('new game');
-  let s = await game.waitScene('table', 120_000);
+  const s = await game.waitScene('table', 120_000);
   trace('table');
+  return s;
+}
+
+// Opens Rheinübung from the title with the seed and hands Britain to the
+// computer.
+async function newRheinubung(game, seed = 1) {
+  const s = await startRheinubung(game, seed);
   const seat = button(s, (b) => b.id === 'seat:britain');
   if (seat && !/computer|bot/i.test(seat.label)) await game.click('seat:britain');
   return game.status();
@@ -233,18 +235,10 @@ test('Rheinübung: Britain answers the raid prompts through the page', { skip: p
   const game = new Game(page);
   await page.goto(site.url, { waitUntil: 'load' });
   const t0 = Date.now();
-  await game.waitScene('title', READY_TIMEOUT);
-  if (!await game.click('new-game')) throw new Error('no New game button');
-  await game.waitScene('newgame');
-  if (!await game.click('game:naval/naval')) throw new Error('no naval tab on the new-game page');
-  await game.holdFrames(2);
-  if (!await game.click('scn:rheinubung-1941')) throw new Error('no Rheinübung');
   // Seed 1: the computer's Germany raids in the first turn and Britain
   // picks the engagers (a Go replay of this policy reaches raid-engage
   // after 6 decisions).
-  await game.setSeed(1);
-  if (!await game.click('start')) throw new Error('no Start button');
-  let s = await game.waitScene('table', 120_000);
+  let s = await startRheinubung(game, 1);
   await britainToThePlayer(game);
   const kinds = {};
   let raid = null;
@@ -302,15 +296,7 @@ test('Rheinübung: the battle board, Britain intercepting', { skip: process.env.
   const game = new Game(page);
   await page.goto(site.url, { waitUntil: 'load' });
   const t0 = Date.now();
-  await game.waitScene('title', READY_TIMEOUT);
-  if (!await game.click('new-game')) throw new Error('no New game button');
-  await game.waitScene('newgame');
-  if (!await game.click('game:naval/naval')) throw new Error('no naval tab on the new-game page');
-  await game.holdFrames(2);
-  if (!await game.click('scn:rheinubung-1941')) throw new Error('no Rheinübung');
-  await game.setSeed(1);
-  if (!await game.click('start')) throw new Error('no Start button');
-  let s = await game.waitScene('table', 120_000);
+  let s = await startRheinubung(game, 1);
   await britainToThePlayer(game);
   const kinds = {};
   let labelled = false;

@@ -15,7 +15,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { Game, READY_TIMEOUT, launch, serveDir, shots, siteDir } from './lib.mjs';
+import { Game, launch, serveDir, shots, siteDir } from './lib.mjs';
 
 const long = process.env.PACIFIC_BROWSER === 'long';
 const decisions = long ? 400 : 2;
@@ -58,12 +58,7 @@ test('Wahoo: the Pacific patrol starts from the new-game page and plays through 
   const page = await context.newPage();
   const game = new Game(page);
   await page.goto(site.url, { waitUntil: 'load' });
-  await game.waitScene('title', READY_TIMEOUT);
-  if (!await game.click('new-game')) throw new Error('no New game button');
-  await game.waitScene('newgame');
-  if (!await game.click('game:campaign/pacific')) throw new Error('no Pacific tab on the new-game page');
-  await game.holdFrames(2);
-  if (!await game.click('scn:wahoo-1943')) throw new Error('no Wahoo scenario on the Pacific tab');
+  await game.chooseScenario('campaign/pacific', 'wahoo-1943');
   await game.setSeed(1); // the same patrol every run
   if (!await game.click('start')) throw new Error('no Start button');
   const t0 = Date.now();
