@@ -15,7 +15,7 @@
 //   PERISCOPE_SITE=build/web node --test tests/browser/tactical.test.mjs
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { Game, READY_TIMEOUT, launch, serveDir, siteDir } from './lib.mjs';
+import { Game, launch, serveDir, siteDir } from './lib.mjs';
 
 const long = process.env.TACTICAL_BROWSER === 'long';
 const HAND = long ? 5 : 1;
@@ -36,12 +36,8 @@ const has = (s, id) => enabled(s).some((b) => b.id === id);
 
 async function newTactical(game, page, scn) {
   await page.goto(site.url, { waitUntil: 'load' });
-  await game.waitScene('title', READY_TIMEOUT);
-  assert.ok(await game.click('new-game'), 'no New game button');
-  await game.waitScene('newgame');
-  assert.ok(await game.click('game:tactical/submarine'), 'no tactical tab on the new-game page');
-  await game.holdFrames(2);
-  assert.ok(await game.click('scn:' + scn), 'no scenario ' + scn);
+  await game.chooseScenario('tactical/submarine', scn);
+  await game.setSeed(1); // the same battle every run
   assert.ok(await game.click('start'), 'no Start button');
   await game.waitScene('table', 120_000); // the tactical game opens on its table, no briefing
 }
