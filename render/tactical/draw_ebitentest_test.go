@@ -38,15 +38,21 @@ func shot(t testing.TB, img *ebiten.Image, name string) {
 // playTo plays with the bots until the turn is reached and the prompt is
 // for the seat.
 func playTo(t *testing.T, sys engine.System, m *tac.Match, turn int, seat engine.Seat) {
+	playUntil(t, sys, m, func(p *engine.Prompt) bool { return m.S.Battle.Turn >= turn && p.Seat == seat })
+	if m.Prompt() == nil {
+		t.Fatalf("the game ended before turn %d", turn)
+	}
+}
+
+// playUntil plays with the bots until stop holds for the pending prompt,
+// or the game ends (no prompt).
+func playUntil(t *testing.T, sys engine.System, m *tac.Match, stop func(p *engine.Prompt) bool) {
+	t.Helper()
 	s := sys.(engine.Seated)
-	for m.Prompt() != nil && !(m.S.Battle.Turn >= turn && m.Prompt().Seat == seat) {
-		p := m.Prompt()
+	for p := m.Prompt(); p != nil && !stop(p); p = m.Prompt() {
 		if _, err := m.Apply(s.Bot(p.Seat, "").Choose(m, p)); err != nil {
 			t.Fatal(err)
 		}
-	}
-	if m.Prompt() == nil {
-		t.Fatalf("the game ended before turn %d", turn)
 	}
 }
 

@@ -32,7 +32,6 @@ func Test40_HiddenTorpedoesDrawn(t *testing.T) {
 	}
 	for _, scen := range []string{"S8", "S2"} {
 		sys, m := newMatch(t, scen, 3, "hidden-torpedoes", "hidden-movement")
-		s := sys.(engine.Seated)
 		hidden := func() *tac.Torpedo {
 			for i := range m.S.Battle.Torpedoes {
 				if tp := &m.S.Battle.Torpedoes[i]; tp.Hidden {
@@ -41,12 +40,7 @@ func Test40_HiddenTorpedoesDrawn(t *testing.T) {
 			}
 			return nil
 		}
-		for m.Prompt() != nil && !(hidden() != nil && m.Prompt().Seat == tac.SeatSub) {
-			p := m.Prompt()
-			if _, err := m.Apply(s.Bot(p.Seat, "").Choose(m, p)); err != nil {
-				t.Fatal(err)
-			}
-		}
+		playUntil(t, sys, m, func(p *engine.Prompt) bool { return hidden() != nil && p.Seat == tac.SeatSub })
 		tp := hidden()
 		if tp == nil {
 			t.Fatalf("%s: no hidden torpedo", scen)

@@ -56,17 +56,8 @@ func TestSixthRoundScreenshots(t *testing.T) {
 		found := false
 		for seed := uint64(1); seed <= 8 && !found; seed++ {
 			sys, m = newMatch(t, "S1", seed, opts...)
-			s := sys.(engine.Seated)
-			for m.Prompt() != nil {
-				p := m.Prompt()
-				if c.want(m, p) {
-					found = true
-					break
-				}
-				if _, err := m.Apply(s.Bot(p.Seat, "").Choose(m, p)); err != nil {
-					t.Fatal(err)
-				}
-			}
+			playUntil(t, sys, m, func(p *engine.Prompt) bool { return c.want(m, p) })
+			found = m.Prompt() != nil
 		}
 		if !found {
 			t.Fatalf("%s: no such moment in eight games of S1", c.name)
