@@ -10,7 +10,6 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"periscope/game/campaign"
 	"periscope/game/engine"
@@ -49,15 +48,7 @@ func TestSoakPromptsNeverCutOdds(t *testing.T) {
 			runs = append(runs, run{"doctrine", uint64(1000 + k)}, run{"random", uint64(1000 + k)})
 		}
 	}
-	norm := func(s string) string {
-		b := []byte(s)
-		for i, c := range b {
-			if c >= '0' && c <= '9' {
-				b[i] = '0'
-			}
-		}
-		return string(b)
-	}
+	norm := combattest.DigitsAsZero
 	m := ui.Metrics{Width: 1024, Height: 640, DeviceScale: 1, UIScale: 1}
 	img := ebiten.NewImage(1024, 640)
 	defer img.Deallocate()
@@ -66,12 +57,8 @@ func TestSoakPromptsNeverCutOdds(t *testing.T) {
 	env := testEnv(t)
 	env.Settings.AnimSpeed = 0
 	// The dedup is exact only if every digit is as wide as every other.
-	for _, f := range []text.Face{env.Fonts.Face(ui.Regular, m.Pt(12.5)), env.Fonts.Face(ui.Bold, m.Pt(12.5)), env.Fonts.Face(ui.Regular, m.Pt(10.5)), env.Fonts.Face(ui.Regular, m.Pt(11))} {
-		for d := '1'; d <= '9'; d++ {
-			if text.Advance(string(d), f) != text.Advance("0", f) {
-				t.Fatalf("the digit %c is not as wide as 0: texts that differ in their digits do not lay out alike", d)
-			}
-		}
+	if d := combattest.UnevenDigit(env.Fonts, m); d != 0 {
+		t.Fatalf("the digit %c is not as wide as 0: texts that differ in their digits do not lay out alike", d)
 	}
 	panel := hud.New()
 	panel.Layout(m)

@@ -11,7 +11,6 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"periscope/game/campaign"
 	"periscope/game/engine"
@@ -43,12 +42,8 @@ func TestPromptNeverCutsOdds(t *testing.T) {
 	}
 	m := ui.Metrics{Width: 1024, Height: 640, DeviceScale: 1, UIScale: 1}
 	// The dedup is exact only if every digit is as wide as every other.
-	for _, f := range []text.Face{fonts.Face(ui.Regular, m.Pt(12.5)), fonts.Face(ui.Bold, m.Pt(12.5)), fonts.Face(ui.Regular, m.Pt(10.5)), fonts.Face(ui.Regular, m.Pt(11))} {
-		for d := '1'; d <= '9'; d++ {
-			if text.Advance(string(d), f) != text.Advance("0", f) {
-				t.Fatalf("the digit %c is not as wide as 0: texts that differ in their digits do not lay out alike", d)
-			}
-		}
+	if d := combattest.UnevenDigit(fonts, m); d != 0 {
+		t.Fatalf("the digit %c is not as wide as 0: texts that differ in their digits do not lay out alike", d)
 	}
 	type run struct {
 		bot, scenario string
@@ -71,15 +66,7 @@ func TestPromptNeverCutsOdds(t *testing.T) {
 	img := ebiten.NewImage(1024, 640)
 	defer img.Deallocate()
 	seen := map[string]bool{}
-	norm := func(s string) string {
-		b := []byte(s)
-		for i, c := range b {
-			if c >= '0' && c <= '9' {
-				b[i] = '0'
-			}
-		}
-		return string(b)
-	}
+	norm := combattest.DigitsAsZero
 	bad := 0
 	for _, r := range runs {
 		{
