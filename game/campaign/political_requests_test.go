@@ -88,22 +88,12 @@ func Test36_23_FavourOddsAreTheDice(t *testing.T) {
 			}
 			var fv int
 			fmt.Sscanf(o.Key, "f%d", &fv)
-			granted := 0
-			for die := 0; die <= 9; die++ {
-				fk, err := Fork(g)
-				if err != nil {
-					t.Fatal(err)
-				}
-				c := fk.(*Game)
-				c.LoadDice(die)
-				answer(t, c, o.Key)
-				if slices.Contains(c.S.Political.Granted, "36.63A") {
-					granted++
-				}
+			granted := onFaces(t, g, o.Key, func(c *Game) bool {
 				if c.S.Political.Prestige != 9-1-fv {
 					t.Errorf("favour %d: prestige %d after paying, want %d", fv, c.S.Political.Prestige, 9-1-fv)
 				}
-			}
+				return slices.Contains(c.S.Political.Granted, "36.63A")
+			})
 			if float64(granted)/10 != shown {
 				t.Errorf("period %d, %s: granted on %d of 10 faces, odds shown %.2f", tc.period, o.Key, granted, shown)
 			}
@@ -341,19 +331,7 @@ func Test36_64_ReactionCancelsOnlyTheOrder(t *testing.T) {
 		t.Fatalf("options %v, want %v", got, want)
 	}
 	for _, o := range p.Options[1:] {
-		granted := 0
-		for die := 0; die <= 9; die++ {
-			fk, err := Fork(g)
-			if err != nil {
-				t.Fatal(err)
-			}
-			c := fk.(*Game)
-			c.LoadDice(die)
-			answer(t, c, o.Key)
-			if missions(c, "home-fleet-at-sea") == 0 {
-				granted++
-			}
-		}
+		granted := onFaces(t, g, o.Key, func(c *Game) bool { return missions(c, "home-fleet-at-sea") == 0 })
 		if shown := o.OddsOf()[0].P; float64(granted)/10 != shown {
 			t.Errorf("%s: order cancelled on %d of 10 faces, odds shown %.2f", o.Key, granted, shown)
 		}
@@ -394,4 +372,25 @@ func Test36_64_ReactionCancelsOnlyTheOrder(t *testing.T) {
 	if g.S.Political.Prestige != 4 || missions(g, "east-coast-mines") != 0 {
 		t.Errorf("BdU cancel: prestige %d (want 4), missions %d (want 0)", g.S.Political.Prestige, missions(g, "east-coast-mines"))
 	}
+}
+
+// onFaces answers key on a fork of g with each face of the d10 (0–9)
+// loaded, and counts the faces on which ok holds afterwards: the odds the
+// dice give, to set beside the odds the option shows.
+func onFaces(t *testing.T, g *Game, key string, ok func(c *Game) bool) int {
+	t.Helper()
+	n := 0
+	for die := 0; die <= 9; die++ {
+		fk, err := Fork(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := fk.(*Game)
+		c.LoadDice(die)
+		answer(t, c, key)
+		if ok(c) {
+			n++
+		}
+	}
+	return n
 }
