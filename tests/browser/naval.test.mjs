@@ -47,6 +47,15 @@ after(async () => {
 
 // shot takes a screenshot with a long timeout (SwiftShader on a busy
 // machine takes far more than the default 30 s to draw the naval board).
+// Shoots the page at 1024×640 and at 1920×1080 (name-WxH), then goes
+// back to 1024×640.
+async function shotBothSizes(game, name) {
+  await shot(game, `${name}-1024x640`);
+  await game.page.setViewportSize({ width: 1920, height: 1080 });
+  await shot(game, `${name}-1920x1080`);
+  await game.page.setViewportSize({ width: 1024, height: 640 });
+}
+
 async function shot(game, name) {
   // The page's last answer was drawn (settle waited for it): one more
   // frame, and the screenshot waits for its own (a frame at 1920×1080 may
@@ -111,10 +120,23 @@ async function answer(game, s, id) {
   const before = Number(s.info.decisions);
   trace(`${s.info.decisions} ${s.info.prompt} -> ${id}`);
   if (!await game.click(id)) throw new Error(`cannot click ${id} (${s.info.prompt})`);
+  return answered(game, before, `${s.info.prompt}: ${id}`);
+}
+
+// answered waits until the game has taken a decision past before (or left
+// the table, or ended); returns the status.
+function answered(game, before, what) {
   return game.waitFor((d) => {
     const r = window.periscopeReady;
     return r && (r.scene !== 'table' || Number(r.info.decisions) > d || r.info.over === 'true');
-  }, before, `${s.info.prompt}: ${id} answered`, 120_000);
+  }, before, `${what} answered`, 120_000);
+}
+
+// The options a player who lets things happen picks: no interception, no
+// strike, no order; fight on when a battle comes; otherwise the first.
+function passivePick(kind, o) {
+  return ['opt:none', 'opt:fight', 'opt:go-on', 'opt:alone'].find((k) => o.includes(k)) ||
+    (kind === 'orders' && o.includes('opt:done') ? 'opt:done' : o[0]);
 }
 
 // choose answers with the option id: a click when its row is in view,
@@ -207,10 +229,7 @@ test('Rheinübung: to the end against the computer', { skip: !long && 'long form
     const o = opts(s);
     kinds[s.info.prompt] = (kinds[s.info.prompt] || 0) + 1;
     if (n === 0) {
-      await shot(game, 'naval-orders-1024x640');
-      await page.setViewportSize({ width: 1920, height: 1080 });
-      await shot(game, 'naval-orders-1920x1080');
-      await page.setViewportSize({ width: 1024, height: 640 });
+      await shotBothSizes(game, 'naval-orders');
       s = await settle(game);
     }
     if (!battleShot && ['retreat', 'cap', 'carrier-strike', 'engage'].includes(s.info.prompt)) {
@@ -218,8 +237,7 @@ test('Rheinübung: to the end against the computer', { skip: !long && 'long form
       await shot(game, 'naval-battle-1024x640');
     }
     // The raid first; no to the optional decisions; otherwise the first.
-    const pick = ['opt:force:rhein', 'opt:raid', 'opt:none', 'opt:fight', 'opt:go-on', 'opt:alone'].find((k) => o.includes(k)) ||
-      (s.info.prompt === 'orders' && o.includes('opt:done') ? 'opt:done' : o[0]);
+    const pick = ['opt:force:rhein', 'opt:raid'].find((k) => o.includes(k)) || passivePick(s.info.prompt, o);
     s = await answer(game, s, pick);
   }
   console.log(`naval long form: over=${s.info.over} after ${s.info.decisions} decisions, turn ${s.info.turn}, ${((Date.now() - t0) / 1000).toFixed(0)} s; prompts ${JSON.stringify(kinds)}`);
@@ -251,17 +269,12 @@ test('Rheinübung: Britain answers the raid prompts through the page', { skip: p
     let pick;
     if (/^raid-/.test(kind)) {
       raid = kind;
-      await shot(game, `naval-${kind}-1024x640`);
-      await page.setViewportSize({ width: 1920, height: 1080 });
-      await shot(game, `naval-${kind}-1920x1080`);
-      await page.setViewportSize({ width: 1024, height: 640 });
+      await shotBothSizes(game, `naval-${kind}`);
       s = await settle(game, 300_000, 'britain');
       pick = o.find((k) => /^opt:(hold|stay:|ship:|fleet:)/.test(k)) || o[0];
     } else {
-      // Britain lets the raiders through to the convoys: no interception,
-      // no strike, no order; fight on when a battle comes.
-      pick = ['opt:none', 'opt:fight', 'opt:go-on', 'opt:alone'].find((k) => o.includes(k)) ||
-        (kind === 'orders' && o.includes('opt:done') ? 'opt:done' : o[0]);
+      // Britain lets the raiders through to the convoys.
+      pick = passivePick(kind, o);
     }
     const d = Number(s.info.decisions);
     trace(`${s.info.decisions} ${kind} -> ${pick}`);
@@ -271,10 +284,7 @@ test('Rheinübung: Britain answers the raid prompts through the page', { skip: p
       if (raid) raid = null;
       continue;
     }
-    s = await game.waitFor((dd) => {
-      const r = window.periscopeReady;
-      return r && (r.scene !== 'table' || Number(r.info.decisions) > dd || r.info.over === 'true');
-    }, d, `${kind}: ${pick} answered`, 120_000);
+    s = await answered(game, d, `${kind}: ${pick}`);
     if (raid) assert.ok(Number(s.info.decisions) > d || s.info.over === 'true', `${raid}: ${pick} not taken`);
   }
   console.log(`naval raid form: ${raid ? `${raid} answered` : 'no raid prompt'} after ${s.info.decisions} decisions, turn ${s.info.turn}, ${((Date.now() - t0) / 1000).toFixed(0)} s; scene ${s.scene}; prompts ${JSON.stringify(kinds)}; info ${JSON.stringify(s.info)}`);
@@ -314,25 +324,18 @@ test('Rheinübung: the battle board, Britain intercepting', { skip: process.env.
     }
     if (kind === 'retreat') {
       retreat = true;
-      await shot(game, 'naval-battle-1024x640');
-      await page.setViewportSize({ width: 1920, height: 1080 });
-      await shot(game, 'naval-battle-1920x1080');
-      await page.setViewportSize({ width: 1024, height: 640 });
+      await shotBothSizes(game, 'naval-battle');
       s = await settle(game, 300_000, 'britain');
     }
     // Every interception; the carrier strike and the engagement on the
     // first group; no land-air strike outside the battle; fight on.
     const pick = (kind === 'intercept' && o.find((k) => k.startsWith('opt:cut:'))) ||
       (['engage', 'carrier-strike'].includes(kind) && o.find((k) => k.startsWith('opt:cg:'))) ||
-      ['opt:none', 'opt:fight', 'opt:go-on', 'opt:alone'].find((k) => o.includes(k)) ||
-      (kind === 'orders' && o.includes('opt:done') ? 'opt:done' : o[0]);
+      passivePick(kind, o);
     const d = Number(s.info.decisions);
     trace(`${s.info.decisions} ${kind} -> ${pick}`);
     if (!await choose(game, s, pick)) continue; // the curtain came up: settle again
-    s = await game.waitFor((dd) => {
-      const r = window.periscopeReady;
-      return r && (r.scene !== 'table' || Number(r.info.decisions) > dd || r.info.over === 'true');
-    }, d, `${kind}: ${pick} answered`, 120_000);
+    s = await answered(game, d, `${kind}: ${pick}`);
   }
   console.log(`naval battle form: ${retreat ? 'retreat declared' : 'no retreat prompt'} after ${s.info.decisions} decisions, ${((Date.now() - t0) / 1000).toFixed(0)} s; prompts ${JSON.stringify(kinds)}`);
   assert.ok(labelled && retreat, `Britain never reached the battle's prompts (prompts ${JSON.stringify(kinds)})`);
