@@ -163,7 +163,21 @@ vet_wasm() {
   GOOS=js GOARCH=wasm go vet -trimpath periscope $pkgs && echo "go vet (js/wasm): clean"
 }
 
-unit_tests() { go test -timeout 30m ./...; }
+# Every package but render/...: the Xvfb section runs `go test -tags=ebitentest
+# ./render/...`, and the tag only adds files (no file says !ebitentest), so
+# each render test runs there, in the same package with the drawing tests
+# beside it; running them here too only paid for their compile, link and run
+# twice. (go vet ./... still compiles render/... and its tests without the tag.)
+# (A render package with a file that says !ebitentest would be run here too.)
+unit_packages() {
+  go list ./... | grep -v '^periscope/render\(/\|$\)'
+  grep -rlE --include='*.go' '^//go:build .*!ebitentest' render | xargs -r -n1 dirname | sort -u | sed 's|^|./|' | xargs -r go list
+}
+unit_tests() {
+  local pkgs
+  pkgs=$(unit_packages) || return 1
+  go test -timeout 30m $pkgs
+}
 
 ebiten_tests() {
   xvfb-run -a -s "-screen 0 1280x1024x24" go test -timeout 20m -tags=ebitentest ./render/...
@@ -327,7 +341,7 @@ fi
 run_section "gofmt" check_gofmt
 run_section "go vet (native)" vet_native
 run_section "go vet (GOOS=js GOARCH=wasm)" vet_wasm
-run_section "unit tests: go test ./..." unit_tests
+run_section "unit tests: go test ./... but render/... (run under Xvfb)" unit_tests
 run_section "wasm unit tests under Node: storage" wasm_unit_tests
 run_section "Ebitengine tests under Xvfb: go test -tags=ebitentest ./render/..." ebiten_tests
 run_section "web build and server: go run ./cmd/serve" build_and_serve
