@@ -147,20 +147,30 @@ check_gofmt() {
 
 vet_native() { go vet ./... && echo "go vet (native): clean"; }
 
-# -trimpath matches the wasm build's flags, so the packages compiled here are
-# reused when cmd/serve builds the wasm.
 # Under js/wasm only the packages whose files differ from the native build
 # are vetted (the native vet has analysed every other one as it is), with
 # the game's main package, which type-checks everything it links for js.
+# The vet compiles with the web build's own flags (-trimpath, its -gcflags
+# and the patched Ebitengine's -modfile, written by wasm/webbuild's
+# TestBrowserBuildFlags), so the packages it compiles are the ones cmd/serve
+# then links into the wasm: one js/wasm compile of the game, not two.
 vet_wasm() {
-  local pkgs
+  local pkgs flags modfile
   pkgs=$(comm -3 <(go list -f '{{.ImportPath}} {{.GoFiles}} {{.TestGoFiles}} {{.XTestGoFiles}}' ./... | sort) \
     <(GOOS=js GOARCH=wasm go list -f '{{.ImportPath}} {{.GoFiles}} {{.TestGoFiles}} {{.XTestGoFiles}}' ./... | sort) |
     awk '{print $1}' | sort -u) || return 1
   # (a package built only natively, such as cmd/savetool, has no js files)
   pkgs=$(GOOS=js GOARCH=wasm go list -e -f '{{if .GoFiles}}{{.ImportPath}}{{end}}' $pkgs) || return 1
   echo "packages with js/wasm files of their own:" $pkgs
-  GOOS=js GOARCH=wasm go vet -trimpath periscope $pkgs && echo "go vet (js/wasm): clean"
+  mkdir -p build
+  rm -f build/wasm-flags
+  PERISCOPE_WASM_FLAGS=$ROOT/build/wasm-flags go test -count=1 -run '^TestBrowserBuildFlags$' ./wasm/webbuild >/dev/null || return 1
+  mapfile -t flags <build/wasm-flags
+  GOOS=js GOARCH=wasm go vet "${flags[@]}" periscope $pkgs
+  local rc=$?
+  modfile=$(grep '^-modfile=' build/wasm-flags | cut -d= -f2-)
+  [ -n "$modfile" ] && rm -rf "$(dirname "$modfile")"
+  [ $rc -eq 0 ] && echo "go vet (js/wasm, the web build's flags): clean"
 }
 
 # Every package but render/...: the Xvfb section runs `go test -tags=ebitentest
