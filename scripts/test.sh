@@ -311,9 +311,13 @@ storage_browser_test() {
   PERISCOPE_SITE=build/itch node --test tests/browser/embed.test.mjs
 }
 
-# The localStorage backend under Node (a stand-in localStorage with a quota).
+# The localStorage backend under Node (a stand-in localStorage with a quota),
+# compiled with the web build's -gcflags (build/wasm-flags, from vet_wasm), so
+# that its game packages are the ones the vet and the web build compiled.
 wasm_unit_tests() {
-  GOOS=js GOARCH=wasm go test -trimpath -exec="$(go env GOROOT)/lib/wasm/go_js_wasm_exec" ./storage/
+  local flags=(-trimpath)
+  [ -f build/wasm-flags ] && mapfile -t flags < <(grep -v '^-modfile=' build/wasm-flags)
+  GOOS=js GOARCH=wasm go test "${flags[@]}" -exec="$(go env GOROOT)/lib/wasm/go_js_wasm_exec" ./storage/
 }
 
 # The Happy Time played by clicks and keys up to a convoy attack on the
