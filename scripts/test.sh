@@ -198,10 +198,12 @@ unit_packages() {
   go list ./... | grep -v '^periscope/render\(/\|$\)'
   grep -rlE --include='*.go' '^//go:build .*!ebitentest' render | xargs -r -n1 dirname | sort -u | sed 's|^|./|' | xargs -r go list
 }
+# -vet=off: go test's own vet (a subset of the analysers) would only repeat
+# the go vet section, which has analysed these very files (native, no tags).
 unit_tests() {
   local pkgs
   pkgs=$(unit_packages) || return 1
-  go test -timeout 30m $pkgs
+  go test -vet=off -timeout 30m $pkgs
 }
 
 ebiten_tests() {
@@ -328,11 +330,12 @@ storage_browser_test() {
 
 # The localStorage backend under Node (a stand-in localStorage with a quota),
 # compiled with the web build's -gcflags (build/wasm-flags, from vet_wasm), so
-# that its game packages are the ones the vet and the web build compiled.
+# that its game packages are the ones the vet and the web build compiled
+# (and without go test's vet: the js/wasm vet has analysed storage).
 wasm_unit_tests() {
   local flags=(-trimpath)
   [ -f build/wasm-flags ] && mapfile -t flags < <(grep -v '^-modfile=' build/wasm-flags)
-  GOOS=js GOARCH=wasm go test "${flags[@]}" -exec="$(go env GOROOT)/lib/wasm/go_js_wasm_exec" ./storage/
+  GOOS=js GOARCH=wasm go test -vet=off "${flags[@]}" -exec="$(go env GOROOT)/lib/wasm/go_js_wasm_exec" ./storage/
 }
 
 # The Happy Time played by clicks and keys up to a convoy attack on the
