@@ -138,8 +138,10 @@ setup() {
   [ -f node_modules/playwright-core/package.json ] &&
     have=$(node -p 'require("./node_modules/playwright-core/package.json").version')
   if [ "$have" != "$want" ]; then
+    # --prefer-offline: the pinned tarball from npm's cache when it is there (a clean
+    # clone has no node_modules, so CI installs it on every run).
     echo "npm ci (playwright-core, pinned in package-lock.json)"
-    npm ci --no-audit --no-fund --loglevel=error || return 1
+    npm ci --prefer-offline --no-audit --no-fund --loglevel=error || return 1
   fi
   echo "playwright-core $(node -p 'require("./node_modules/playwright-core/package.json").version')"
 }
