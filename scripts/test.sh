@@ -162,7 +162,14 @@ check_gofmt() {
   echo "gofmt: $(go_files | wc -l) files formatted"
 }
 
-vet_native() { go vet ./... && echo "go vet (native): clean"; }
+# Native builds are -trimpath too: without it the compiler's cache keys hold
+# the clone's directory, so a clean clone in a new place compiles every
+# package of the game again; with it a clone compiles only what differs from
+# a build already made on the machine (the same commit run before, in
+# /work/main or an earlier clone, costs nothing to compile), and go test's
+# cache, as ever, replays a result only for the same test binary with the
+# same inputs.
+vet_native() { go vet -trimpath ./... && echo "go vet (native): clean"; }
 
 # Under js/wasm only the packages whose files differ from the native build
 # are vetted (the native vet has analysed every other one as it is), with
@@ -181,7 +188,7 @@ vet_wasm() {
   echo "packages with js/wasm files of their own:" $pkgs
   mkdir -p build
   rm -f build/wasm-flags
-  PERISCOPE_WASM_FLAGS=$ROOT/build/wasm-flags go test -count=1 -run '^TestBrowserBuildFlags$' ./wasm/webbuild >/dev/null || return 1
+  PERISCOPE_WASM_FLAGS=$ROOT/build/wasm-flags go test -trimpath -count=1 -run '^TestBrowserBuildFlags$' ./wasm/webbuild >/dev/null || return 1
   mapfile -t flags <build/wasm-flags
   GOOS=js GOARCH=wasm go vet "${flags[@]}" periscope $pkgs
   local rc=$?
@@ -205,11 +212,11 @@ unit_packages() {
 unit_tests() {
   local pkgs
   pkgs=$(unit_packages) || return 1
-  go test -vet=off -timeout 30m $pkgs
+  go test -trimpath -vet=off -timeout 30m $pkgs
 }
 
 ebiten_tests() {
-  xvfb-run -a -s "-screen 0 1280x1024x24" go test -timeout 20m -tags=ebitentest ./render/...
+  xvfb-run -a -s "-screen 0 1280x1024x24" go test -trimpath -timeout 20m -tags=ebitentest ./render/...
 }
 
 SERVE_PID=
@@ -225,7 +232,7 @@ trap stop_server EXIT
 URL=
 build_and_serve() {
   mkdir -p build
-  go build -o build/bin/serve ./cmd/serve || return 1
+  go build -trimpath -o build/bin/serve ./cmd/serve || return 1
   : >build/serve.log
   build/bin/serve -port 0 -out build/web >build/serve.log 2>&1 &
   SERVE_PID=$!
@@ -307,7 +314,7 @@ patrol_test() { node tests/browser/patrol.mjs "$URL"; }
 saves_browser_test() {
   local fx=build/saves
   mkdir -p "$fx"
-  go build -o build/bin/savetool ./cmd/savetool || return 1
+  go build -trimpath -o build/bin/savetool ./cmd/savetool || return 1
   build/bin/savetool play -scenario happy-time-1940 -decisions 60 -seed 1940 -name "Off Rockall" "$fx/small.json" || return 1
   build/bin/savetool play -scenario campaign-1939 -bot doctrine -seed 1 "$fx/campaign.json" || return 1
   build/bin/savetool play -scenario campaign-1939 -bot doctrine -seed 1 -before-end 3 -name "Last week of the war" "$fx/late.json" || return 1
@@ -325,7 +332,7 @@ storage_browser_test() {
   PERISCOPE_SITE=build/web node --test tests/browser/hostile.test.mjs || return 1
   PERISCOPE_URL=$URL node --test tests/browser/serve.test.mjs || return 1
   rm -rf build/dist build/itch
-  go run ./cmd/dist -native=false -brotli=false -out build/dist || return 1
+  go run -trimpath ./cmd/dist -native=false -brotli=false -out build/dist || return 1
   unzip -q build/dist/periscope-web.zip -d build/itch || return 1
   PERISCOPE_SITE=build/itch node --test tests/browser/embed.test.mjs
 }
