@@ -204,8 +204,10 @@ vet_wasm() {
 # twice. (go vet ./... still compiles render/... and its tests without the tag.)
 # (A render package with a file that says !ebitentest would be run here too.)
 unit_packages() {
-  go list ./... | grep -v '^periscope/render\(/\|$\)'
-  grep -rlE --include='*.go' '^//go:build .*!ebitentest' render | xargs -r -n1 dirname | sort -u | sed 's|^|./|' | xargs -r go list
+  local notag
+  go list ./... | grep -v '^periscope/render\(/\|$\)' || return 1
+  notag=$(grep -rlE --include='*.go' '^//go:build .*!ebitentest' render | xargs -r -n1 dirname | sort -u | sed 's|^|./|')
+  [ -z "$notag" ] || go list $notag
 }
 # -vet=off: go test's own vet (a subset of the analysers) would only repeat
 # the go vet section, which has analysed these very files (native, no tags).
