@@ -29,17 +29,32 @@ FAILED=0
 
 header() { printf '\n======== %s ========\n' "$*"; }
 
-# run_section NAME COMMAND...: runs a section and records its result.
+# busy_seconds: the machine's CPU time so far (user, nice, system, irq and
+# softirq of every core, from /proc/stat; empty where there is none). On the
+# CI's own machine a section's difference is the CPU it cost, Chromium's
+# processes and serve's background compression included; the wall time on
+# 2 cores is about half of it when a section keeps both busy.
+CLK_TCK=$(getconf CLK_TCK 2>/dev/null || echo 100)
+busy_seconds() { [ -r /proc/stat ] && awk -v hz="$CLK_TCK" '/^cpu /{printf "%d", ($2+$3+$4+$7+$8)/hz; exit}' /proc/stat; }
+SUITE_CPU=$(busy_seconds)
+
+# run_section NAME COMMAND...: runs a section and records its result, with
+# its wall time and the machine's CPU time in it.
 run_section() {
   local name=$1
   shift
   header "$name"
-  local t0
+  local t0 c0 took
   t0=$(date +%s)
+  c0=$(busy_seconds)
   if "$@"; then
-    RESULTS+=("ok    $name ($(($(date +%s) - t0)) s)")
+    took="$(($(date +%s) - t0)) s"
+    [ -n "$c0" ] && took="$took, cpu $(($(busy_seconds) - c0)) s"
+    RESULTS+=("ok    $name ($took)")
   else
-    RESULTS+=("FAIL  $name ($(($(date +%s) - t0)) s)")
+    took="$(($(date +%s) - t0)) s"
+    [ -n "$c0" ] && took="$took, cpu $(($(busy_seconds) - c0)) s"
+    RESULTS+=("FAIL  $name ($took)")
     FAILED=$((FAILED + 1))
   fi
 }
@@ -123,8 +138,10 @@ setup() {
   [ -f node_modules/playwright-core/package.json ] &&
     have=$(node -p 'require("./node_modules/playwright-core/package.json").version')
   if [ "$have" != "$want" ]; then
+    # --prefer-offline: the pinned tarball from npm's cache when it is there (a clean
+    # clone has no node_modules, so CI installs it on every run).
     echo "npm ci (playwright-core, pinned in package-lock.json)"
-    npm ci --no-audit --no-fund --loglevel=error || return 1
+    npm ci --prefer-offline --no-audit --no-fund --loglevel=error || return 1
   fi
   echo "playwright-core $(node -p 'require("./node_modules/playwright-core/package.json").version')"
 }
@@ -145,28 +162,63 @@ check_gofmt() {
   echo "gofmt: $(go_files | wc -l) files formatted"
 }
 
-vet_native() { go vet ./... && echo "go vet (native): clean"; }
+# Native builds are -trimpath too: without it the compiler's cache keys hold
+# the clone's directory, so a clean clone in a new place compiles every
+# package of the game again; with it a clone compiles only what differs from
+# a build already made on the machine (the same commit run before, in
+# /work/main or an earlier clone, costs nothing to compile), and go test's
+# cache, as ever, replays a result only for the same test binary with the
+# same inputs.
+vet_native() { go vet -trimpath ./... && echo "go vet (native): clean"; }
 
-# -trimpath matches the wasm build's flags, so the packages compiled here are
-# reused when cmd/serve builds the wasm.
 # Under js/wasm only the packages whose files differ from the native build
 # are vetted (the native vet has analysed every other one as it is), with
 # the game's main package, which type-checks everything it links for js.
+# The vet compiles with the web build's own flags (-trimpath, its -gcflags
+# and the patched Ebitengine's -modfile, written by wasm/webbuild's
+# TestBrowserBuildFlags), so the packages it compiles are the ones cmd/serve
+# then links into the wasm: one js/wasm compile of the game, not two.
 vet_wasm() {
-  local pkgs
+  local pkgs flags modfile
   pkgs=$(comm -3 <(go list -f '{{.ImportPath}} {{.GoFiles}} {{.TestGoFiles}} {{.XTestGoFiles}}' ./... | sort) \
     <(GOOS=js GOARCH=wasm go list -f '{{.ImportPath}} {{.GoFiles}} {{.TestGoFiles}} {{.XTestGoFiles}}' ./... | sort) |
     awk '{print $1}' | sort -u) || return 1
   # (a package built only natively, such as cmd/savetool, has no js files)
   pkgs=$(GOOS=js GOARCH=wasm go list -e -f '{{if .GoFiles}}{{.ImportPath}}{{end}}' $pkgs) || return 1
   echo "packages with js/wasm files of their own:" $pkgs
-  GOOS=js GOARCH=wasm go vet -trimpath periscope $pkgs && echo "go vet (js/wasm): clean"
+  mkdir -p build
+  rm -f build/wasm-flags
+  PERISCOPE_WASM_FLAGS=$ROOT/build/wasm-flags go test -trimpath -count=1 -run '^TestBrowserBuildFlags$' ./wasm/webbuild >/dev/null || return 1
+  mapfile -t flags <build/wasm-flags
+  GOOS=js GOARCH=wasm go vet "${flags[@]}" periscope $pkgs
+  local rc=$?
+  modfile=$(grep '^-modfile=' build/wasm-flags | cut -d= -f2-)
+  [ -n "$modfile" ] && rm -rf "$(dirname "$modfile")"
+  [ $rc -eq 0 ] && echo "go vet (js/wasm, the web build's flags): clean"
 }
 
-unit_tests() { go test -timeout 30m ./...; }
+# Every package but render/...: the Xvfb section runs `go test -tags=ebitentest
+# ./render/...`, and the tag only adds files (no file says !ebitentest), so
+# each render test runs there, in the same package with the drawing tests
+# beside it; running them here too only paid for their compile, link and run
+# twice. (go vet ./... still compiles render/... and its tests without the tag.)
+# (A render package with a file that says !ebitentest would be run here too.)
+unit_packages() {
+  local notag
+  go list ./... | grep -v '^periscope/render\(/\|$\)' || return 1
+  notag=$(grep -rlE --include='*.go' '^//go:build .*!ebitentest' render | xargs -r -n1 dirname | sort -u | sed 's|^|./|')
+  [ -z "$notag" ] || go list $notag
+}
+# -vet=off: go test's own vet (a subset of the analysers) would only repeat
+# the go vet section, which has analysed these very files (native, no tags).
+unit_tests() {
+  local pkgs
+  pkgs=$(unit_packages) || return 1
+  go test -trimpath -vet=off -timeout 30m $pkgs
+}
 
 ebiten_tests() {
-  xvfb-run -a -s "-screen 0 1280x1024x24" go test -timeout 20m -tags=ebitentest ./render/...
+  xvfb-run -a -s "-screen 0 1280x1024x24" go test -trimpath -timeout 20m -tags=ebitentest ./render/...
 }
 
 SERVE_PID=
@@ -182,7 +234,7 @@ trap stop_server EXIT
 URL=
 build_and_serve() {
   mkdir -p build
-  go build -o build/bin/serve ./cmd/serve || return 1
+  go build -trimpath -o build/bin/serve ./cmd/serve || return 1
   : >build/serve.log
   build/bin/serve -port 0 -out build/web >build/serve.log 2>&1 &
   SERVE_PID=$!
@@ -264,7 +316,7 @@ patrol_test() { node tests/browser/patrol.mjs "$URL"; }
 saves_browser_test() {
   local fx=build/saves
   mkdir -p "$fx"
-  go build -o build/bin/savetool ./cmd/savetool || return 1
+  go build -trimpath -o build/bin/savetool ./cmd/savetool || return 1
   build/bin/savetool play -scenario happy-time-1940 -decisions 60 -seed 1940 -name "Off Rockall" "$fx/small.json" || return 1
   build/bin/savetool play -scenario campaign-1939 -bot doctrine -seed 1 "$fx/campaign.json" || return 1
   build/bin/savetool play -scenario campaign-1939 -bot doctrine -seed 1 -before-end 3 -name "Last week of the war" "$fx/late.json" || return 1
@@ -282,14 +334,19 @@ storage_browser_test() {
   PERISCOPE_SITE=build/web node --test tests/browser/hostile.test.mjs || return 1
   PERISCOPE_URL=$URL node --test tests/browser/serve.test.mjs || return 1
   rm -rf build/dist build/itch
-  go run ./cmd/dist -native=false -brotli=false -out build/dist || return 1
+  go run -trimpath ./cmd/dist -native=false -brotli=false -out build/dist || return 1
   unzip -q build/dist/periscope-web.zip -d build/itch || return 1
   PERISCOPE_SITE=build/itch node --test tests/browser/embed.test.mjs
 }
 
-# The localStorage backend under Node (a stand-in localStorage with a quota).
+# The localStorage backend under Node (a stand-in localStorage with a quota),
+# compiled with the web build's -gcflags (build/wasm-flags, from vet_wasm), so
+# that its game packages are the ones the vet and the web build compiled
+# (and without go test's vet: the js/wasm vet has analysed storage).
 wasm_unit_tests() {
-  GOOS=js GOARCH=wasm go test -trimpath -exec="$(go env GOROOT)/lib/wasm/go_js_wasm_exec" ./storage/
+  local flags=(-trimpath)
+  [ -f build/wasm-flags ] && mapfile -t flags < <(grep -v '^-modfile=' build/wasm-flags)
+  GOOS=js GOARCH=wasm go test -vet=off "${flags[@]}" -exec="$(go env GOROOT)/lib/wasm/go_js_wasm_exec" ./storage/
 }
 
 # The Happy Time played by clicks and keys up to a convoy attack on the
@@ -327,7 +384,7 @@ fi
 run_section "gofmt" check_gofmt
 run_section "go vet (native)" vet_native
 run_section "go vet (GOOS=js GOARCH=wasm)" vet_wasm
-run_section "unit tests: go test ./..." unit_tests
+run_section "unit tests: go test ./... but render/... (run under Xvfb)" unit_tests
 run_section "wasm unit tests under Node: storage" wasm_unit_tests
 run_section "Ebitengine tests under Xvfb: go test -tags=ebitentest ./render/..." ebiten_tests
 run_section "web build and server: go run ./cmd/serve" build_and_serve
@@ -356,6 +413,7 @@ printf '%s\n' "${RESULTS[@]}"
 total=${#RESULTS[@]}
 echo "sections: $((total - FAILED)) passed, $FAILED failed"
 elapsed=$(($(date +%s) - SUITE_START))
+[ -n "$SUITE_CPU" ] && echo "machine CPU time over the suite: $(($(busy_seconds) - SUITE_CPU)) s (wall $elapsed s on $(nproc) cores: $(($(nproc) * elapsed)) s at most)"
 if [ "$FAILED" -eq 0 ]; then
   echo "PASS: whole suite passed in $((elapsed / 60)) min $((elapsed % 60)) s"
   exit 0

@@ -109,7 +109,7 @@ func TestCalibrationWithinBar(t *testing.T) {
 	}
 }
 
-// The suite's form of the bar: 18 campaigns a bot. Its medians keep the
+// The suite's form of the bar: 18 doctrine campaigns. Its medians keep the
 // full form's margin to the bar (both 0.03: 1940 boats lost 18 of 23 =
 // 0.78, the nearest to an edge in both; seeds 1–18 give 1940 0.85 / 0.85
 // / 0.78, 1941 1.21 / 1.19 / 0.86, 1942 1.02 / 1.02 / 0.87 for ships /
@@ -118,9 +118,17 @@ func TestCalibrationWithinBar(t *testing.T) {
 // median at 16–17 boats (0.70–0.74), outside: the yearly bar is at its
 // edge on the 1940 losses and 1941 ships whatever the count, see
 // assets/data/README.md.
+//
+// The careless bot is read only for its boats lost per ship sunk, against
+// the doctrine bot's 18 campaigns, and that ratio is far from its bar
+// (1.25): seeds 1–6 give careless 0.106 against doctrine 0.064 (1.66),
+// seeds 1–18 0.104 (1.63), seeds 1–50 0.106 against 0.073 (1.45). Six
+// careless campaigns keep that proof for a third of their CPU (the whole
+// test alone: 104 → 77 s CPU, measured on one tree); CALIBRATION_RUNS=n
+// still plays n of each.
 const (
 	ciDoctrineRuns = 18
-	ciCarelessRuns = 18
+	ciCarelessRuns = 6
 )
 
 // played is what the tests keep of one whole campaign.
