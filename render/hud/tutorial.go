@@ -157,13 +157,17 @@ func (t *Tutor) Buttons() []*ui.Button {
 }
 
 // Layout places the card for the tip shown in the first corner of area
-// that covers none of avoid (else the corner covering fewest).
-func (t *Tutor) Layout(m ui.Metrics, fonts *ui.Fonts, area ui.Rect, avoid []ui.Rect) {
+// that covers none of avoid; else in the first of spare (places off the
+// scene's main area, e.g. the free foot of a side panel) where it fits
+// and covers none of avoid, as low as it can; else in the corner of area
+// covering fewest. A lone contact's board had a counter or the boat's sub
+// box under every corner at 1024×640 (issue 14).
+func (t *Tutor) Layout(m ui.Metrics, fonts *ui.Fonts, area ui.Rect, avoid []ui.Rect, spare ...ui.Rect) {
 	if t.Tip == "" {
 		t.Card, t.key = ui.Rect{}, ""
 		return
 	}
-	key := fmt.Sprint(t.Tip, m, area, avoid, i18n.Current())
+	key := fmt.Sprint(t.Tip, m, area, avoid, spare, i18n.Current())
 	if key == t.key {
 		return
 	}
@@ -172,11 +176,24 @@ func (t *Tutor) Layout(m ui.Metrics, fonts *ui.Fonts, area ui.Rect, avoid []ui.R
 	t.Next.Label, t.Skip.Label = i18n.T("tutorial.next"), i18n.T("tutorial.skip")
 	n := slices.IndexFunc(Tips, func(x Tip) bool { return x.ID == t.Tip })
 	t.head = i18n.T("tutorial.heading", engine.Int("n", n+1), engine.Int("of", len(Tips)))
-	w := math.Min(m.Pt(330), area.W-m.Pt(16))
 	pad := m.Pt(12)
-	t.lines = Wrap(i18n.T("tutorial."+t.Tip), fonts.Face(ui.Regular, m.Pt(12)), w-2*pad)
-	h := m.Pt(30) + float64(len(t.lines))*m.Pt(16) + m.Pt(44)
 	in := m.Pt(10)
+	// size wraps the tip for a card w wide and returns its height.
+	size := func(w float64) float64 {
+		t.lines = Wrap(i18n.T("tutorial."+t.Tip), fonts.Face(ui.Regular, m.Pt(12)), w-2*pad)
+		return m.Pt(30) + float64(len(t.lines))*m.Pt(16) + m.Pt(44)
+	}
+	covers := func(r ui.Rect) int {
+		k := 0
+		for _, a := range avoid {
+			if r.Overlaps(a) {
+				k++
+			}
+		}
+		return k
+	}
+	w := math.Min(m.Pt(330), area.W-m.Pt(16))
+	h := size(w)
 	corners := []ui.Rect{
 		{X: area.X + in, Y: area.Y + area.H - h - in, W: w, H: h},
 		{X: area.X + area.W - w - in, Y: area.Y + area.H - h - in, W: w, H: h},
@@ -185,17 +202,28 @@ func (t *Tutor) Layout(m ui.Metrics, fonts *ui.Fonts, area ui.Rect, avoid []ui.R
 	}
 	best, fewest := 0, math.MaxInt
 	for i, r := range corners {
-		k := 0
-		for _, a := range avoid {
-			if r.Overlaps(a) {
-				k++
-			}
-		}
-		if k < fewest {
+		if k := covers(r); k < fewest {
 			best, fewest = i, k
 		}
 	}
-	t.Card = corners[best].Snap()
+	card := corners[best]
+	if fewest > 0 {
+	spares:
+		for _, sp := range spare {
+			sw := math.Min(m.Pt(330), sp.W)
+			sh := size(sw)
+			for y := sp.Y + sp.H - sh; y >= sp.Y; y -= m.Pt(4) {
+				if r := (ui.Rect{X: sp.X + (sp.W-sw)/2, Y: y, W: sw, H: sh}); covers(r) == 0 {
+					card, w, h = r, sw, sh
+					break spares
+				}
+			}
+		}
+		if card == corners[best] {
+			size(w) // the corner's lines
+		}
+	}
+	t.Card = card.Snap()
 	bw := (w - 3*pad) / 2
 	by := t.Card.Y + h - m.Pt(36)
 	t.Next.Rect = ui.Rect{X: t.Card.X + pad, Y: by, W: bw, H: m.Pt(28)}.Snap()
