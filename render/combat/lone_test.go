@@ -1,0 +1,106 @@
+package combat
+
+import (
+	"testing"
+
+	"periscope/game/bot"
+	"periscope/input"
+	"periscope/render/combat/combattest"
+	"periscope/render/ui"
+)
+
+// A lone contact's counters at 1920×1080 are not small (issue 14): the
+// board is as large as a convoy's with two counters on it, and they kept
+// the convoy's 88 pt (88 px, 8.1 % of the screen's height against 13.8 %
+// at 1024×640). Their share of the height at 1920×1080 is at least three
+// quarters of their share at 1024×640, the boat's sub box grows with
+// them, and nothing on the board overlaps or leaves its lane.
+func TestLoneContactCountersGrowWithTheBoard(t *testing.T) {
+	sess := drive(t, "u47-scapa-flow", 1, combattest.Want{Board: "single"})
+	share := map[float64][2]float64{}
+	for _, m := range []ui.Metrics{{Width: 1024, Height: 640, DeviceScale: 1, UIScale: 1}, {Width: 1920, Height: 1080, DeviceScale: 1, UIScale: 1}} {
+		h := newHarness(t, sess)
+		h.m = m
+		h.step(&input.State{})
+		h.step(&input.State{})
+		L := h.sc.lay
+		if len(L.cols) != 1 || len(L.cols[0].units) == 0 || len(L.cols[0].boxes) == 0 {
+			t.Fatalf("%v: not a lone contact's board with counters: %d columns", m.Width, len(L.cols))
+		}
+		c := L.cols[0]
+		share[m.Width] = [2]float64{L.cs / m.Height, L.ss / m.Height}
+		var rs []ui.Rect
+		for _, u := range c.units {
+			// The counter and its markers either side.
+			rs = append(rs, ui.Rect{X: u.r.X - u.r.W*markSide, Y: u.r.Y, W: u.r.W * (1 + 2*markSide), H: u.r.H})
+		}
+		rs = append(rs, c.head)
+		rs = append(rs, c.boxes...)
+		for i, a := range rs {
+			if i < len(c.units) && (a.X < c.lane.X || a.X+a.W > c.lane.X+c.lane.W || a.Y+a.H > c.lane.Y+c.lane.H) {
+				t.Errorf("%v: counter %d with its markers %+v leaves the lane %+v", m.Width, i, a, c.lane)
+			}
+			for _, b := range rs[i+1:] {
+				if a.Overlaps(b) {
+					t.Errorf("%v: %+v overlaps %+v", m.Width, a, b)
+				}
+			}
+		}
+		t.Logf("%v×%v: counter %.0f px, sub box counter %.0f px", m.Width, m.Height, L.cs, L.ss)
+	}
+	small, big := share[1024], share[1920]
+	if big[0] < 0.75*small[0] {
+		t.Errorf("a lone contact's counter is %.1f %% of the height at 1920×1080, %.1f %% at 1024×640", 100*big[0], 100*small[0])
+	}
+	if big[1] < 0.75*small[1] {
+		t.Errorf("the boat's counter in its sub box is %.1f %% of the height at 1920×1080, %.1f %% at 1024×640", 100*big[1], 100*small[1])
+	}
+}
+
+// The tutorial's card covers no counter and no sub box on a lone
+// contact's board, at any of its prompts (seed 1: reveal, attack, withdraw
+// or re-attack), at 1024×640 and 1920×1080: in session 25 every corner of
+// the board held a counter or U-47's sub box at 1024×640 and the card lay
+// on the boat (issue 14). The boxes sit at the foot's right end, and where
+// no corner is clear the card takes the panel's free foot.
+func TestTutorCardClearOnLoneContact(t *testing.T) {
+	sess := drive(t, "u47-scapa-flow", 1, combattest.Want{Board: "single"})
+	p := bot.NewDoctrine()
+	kinds := 0
+	for pr := sess.Pending(); pr != nil && (combattest.Want{Board: "single"}).Match(sess.G, pr); pr = sess.Pending() {
+		kinds++
+		for _, m := range []ui.Metrics{{Width: 1024, Height: 640, DeviceScale: 1, UIScale: 1}, {Width: 1920, Height: 1080, DeviceScale: 1, UIScale: 1}} {
+			h := newHarness(t, sess)
+			h.m = m
+			h.step(&input.State{})
+			h.step(&input.State{})
+			if h.sc.tutor == nil || h.sc.tutor.Card.W == 0 {
+				t.Fatalf("%v, %s: no tutorial card on U-47's board", m.Width, pr.Kind)
+			}
+			card, L := h.sc.tutor.Card, h.sc.lay
+			things := append([]ui.Rect(nil), L.cols[0].boxes...)
+			for _, u := range L.cols[0].units {
+				things = append(things, u.r)
+			}
+			for _, hh := range h.sc.hots {
+				if hh.id != "skip" {
+					things = append(things, hh.rect)
+				}
+			}
+			for _, r := range things {
+				if r.W > 0 && card.Overlaps(r) {
+					t.Errorf("%v, %s: the tutorial's card %+v covers %+v", m.Width, pr.Kind, card, r)
+				}
+			}
+			if !(card.X >= 0 && card.Y >= 0 && card.X+card.W <= m.Width && card.Y+card.H <= m.Height) {
+				t.Errorf("%v, %s: the card %+v is off the screen", m.Width, pr.Kind, card)
+			}
+		}
+		if err := sess.Apply(p.Choose(sess.G, pr)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if kinds < 3 {
+		t.Fatalf("only %d prompts on the lone contact's board", kinds)
+	}
+}
