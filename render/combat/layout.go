@@ -244,8 +244,22 @@ func (s *Scene) layoutBoard() {
 	if alloc {
 		unitsH -= m.Pt(20)
 	}
-	// Down a column, the gap leaves room for the TDC marker that pokes
-	// above a counter and, while allocating, for the − and + chips.
+	// Columns on offer (placement, shift) show their odds on a chip under
+	// the header (colChip): the counters fit below it, and a block that
+	// is centred clear of it stays where it is (the chips lay over the
+	// first flag counter's top edge at 1024×640; issue 14).
+	fitTop, fitH := unitsTop, unitsH
+	if s.prompt != nil && !alloc {
+		for _, o := range s.prompt.Options {
+			if col, _, _ := optRef(v, o); col >= 0 {
+				fitTop = in.Y + headH + m.Pt(42)
+				fitH = unitsTop + unitsH - fitTop
+				break
+			}
+		}
+	}
+	// Down a column, the gap leaves room, while allocating, for the − and
+	// + chips.
 	gy := func(cs float64) float64 {
 		if alloc {
 			return m.Pt(28) + cs*0.14
@@ -267,7 +281,7 @@ func (s *Scene) layoutBoard() {
 			}
 			per := max(1, int((w-m.Pt(8)-2*side(cs)+gx(cs))/(cs+gx(cs))))
 			rows := (k + per - 1) / per
-			if float64(rows)*(cs+gy(cs))-gy(cs) > unitsH {
+			if float64(rows)*(cs+gy(cs))-gy(cs) > fitH {
 				fits = false
 				break
 			}
@@ -289,7 +303,7 @@ func (s *Scene) layoutBoard() {
 			rows := (k + per - 1) / max(per, 1)
 			g := gy(cs)
 			blockH := float64(rows)*(cs+g) - g
-			y0 := unitsTop + math.Max(0, (unitsH-blockH)/2)
+			y0 := math.Max(fitTop, unitsTop+math.Max(0, (unitsH-blockH)/2))
 			for ui_, u := range units {
 				r, c := ui_/per, ui_%per
 				inRow := min(per, k-r*per)
@@ -509,4 +523,11 @@ func fmtSigned(v int) string {
 		return fmt.Sprintf("−%d", -v)
 	}
 	return fmt.Sprintf("+%d", v)
+}
+
+// colChip is where a column on offer shows its odds: a chip under its
+// header.
+func (s *Scene) colChip(c colLay) ui.Rect {
+	m := s.m
+	return ui.Rect{X: c.lane.X + m.Pt(6), Y: c.head.Y + c.head.H + m.Pt(4), W: c.lane.W - m.Pt(12), H: m.Pt(34)}
 }
