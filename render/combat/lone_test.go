@@ -59,7 +59,7 @@ func TestLoneContactCountersGrowWithTheBoard(t *testing.T) {
 
 // The tutorial's card covers no counter and no sub box on a lone
 // contact's board, at any of its prompts (seed 1: reveal, attack, withdraw
-// or re-attack), at 1024×640 and 1920×1080: in session 25 every corner of
+// or re-attack), at 1024×640, 1280×800 and 1920×1080: in session 25 every corner of
 // the board held a counter or U-47's sub box at 1024×640 and the card lay
 // on the boat (issue 14). The boxes sit at the foot's right end, and where
 // no corner is clear the card takes the panel's free foot.
@@ -69,7 +69,7 @@ func TestTutorCardClearOnLoneContact(t *testing.T) {
 	kinds := 0
 	for pr := sess.Pending(); pr != nil && (combattest.Want{Board: "single"}).Match(sess.G, pr); pr = sess.Pending() {
 		kinds++
-		for _, m := range []ui.Metrics{{Width: 1024, Height: 640, DeviceScale: 1, UIScale: 1}, {Width: 1920, Height: 1080, DeviceScale: 1, UIScale: 1}} {
+		for _, m := range []ui.Metrics{{Width: 1024, Height: 640, DeviceScale: 1, UIScale: 1}, {Width: 1280, Height: 800, DeviceScale: 1, UIScale: 1}, {Width: 1920, Height: 1080, DeviceScale: 1, UIScale: 1}} {
 			h := newHarness(t, sess)
 			h.m = m
 			h.step(&input.State{})

@@ -157,7 +157,8 @@ func (t *Tutor) Buttons() []*ui.Button {
 }
 
 // Layout places the card for the tip shown in the first corner of area
-// that covers none of avoid; else in the first of spare (places off the
+// that covers none of avoid; else along area's foot or head where it
+// covers none; else in the first of spare (places off the
 // scene's main area, e.g. the free foot of a side panel) where it fits
 // and covers none of avoid, as low as it can; else in the corner of area
 // covering fewest. A lone contact's board had a counter or the boat's sub
@@ -207,6 +208,20 @@ func (t *Tutor) Layout(m ui.Metrics, fonts *ui.Fonts, area ui.Rect, avoid []ui.R
 		}
 	}
 	card := corners[best]
+	if fewest > 0 {
+		// Along the board's foot, then its head: a convoy's board had a
+		// counter under every corner at 1280×800 and room between its
+		// columns' counters above the (empty) sub boxes.
+	edges:
+		for _, y := range []float64{area.Y + area.H - h - in, area.Y + in} {
+			for x := area.X + in; x+w <= area.X+area.W-in; x += m.Pt(8) {
+				if r := (ui.Rect{X: x, Y: y, W: w, H: h}); covers(r) == 0 {
+					card, fewest = r, 0
+					break edges
+				}
+			}
+		}
+	}
 	if fewest > 0 {
 	spares:
 		for _, sp := range spare {
