@@ -35,7 +35,7 @@ import (
 // options up to six, whether points are split). CUT_SOAK=n plays n
 // campaigns per bot (doctrine and random, seeds 1000…) and lays every
 // prompt out on the panel as above; the board is drawn for the first
-// prompt of each shape and then for one in CUT_SAMPLE (default 25) of the
+// prompt of each shape and then for one in CUT_SAMPLE (default 100) of the
 // prompts whose texts (digits aside) were not seen before (drawing every
 // one never finished: 28 minutes and more for one campaign).
 func TestSoakPromptsNeverCutOdds(t *testing.T) {
@@ -44,7 +44,7 @@ func TestSoakPromptsNeverCutOdds(t *testing.T) {
 		bot  string
 		seed uint64
 	}
-	runs, full, sample := []run{{"doctrine", 1000}}, false, 25
+	runs, full, sample := []run{{"doctrine", 1000}}, false, 100
 	if v, err := strconv.Atoi(os.Getenv("CUT_SOAK")); err == nil && v > 0 {
 		runs, full = nil, true
 		for k := 0; k < v; k++ {
@@ -71,8 +71,11 @@ func TestSoakPromptsNeverCutOdds(t *testing.T) {
 	panel.Layout(m)
 	seenText := map[string]bool{}
 	for _, r := range runs {
-		drawn, views, laid := 0, 0, 0
+		drawn, views, laid, asked := 0, 0, 0, 0
 		n, err := combattest.Soak(th, r.bot, "campaign-1939", r.seed, func(g *campaign.Game, pr *engine.Prompt) {
+			if asked++; full && asked%5000 == 0 { // (the long form's progress)
+				t.Logf("%s seed %d: decision %d, %d laid out, %d boards drawn, %d cut so far", r.bot, r.seed, asked, laid, drawn, bad)
+			}
 			// The map's panel.
 			alloc := "-"
 			if pr.Alloc != nil {

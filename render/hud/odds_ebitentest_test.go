@@ -57,7 +57,7 @@ func TestPromptNeverCutsOdds(t *testing.T) {
 		{"doctrine", "u47-scapa-flow", 7, true}, {"doctrine", "happy-time-1940", 398000000, false}}
 	sample := 1 // draw one prompt in sample (the long form)
 	if v, err := strconv.Atoi(os.Getenv("CUT_SOAK")); err == nil && v > 0 {
-		runs, sample = nil, 25
+		runs, sample = nil, 100
 		for k := 0; k < v; k++ {
 			runs = append(runs, run{"doctrine", "campaign-1939", uint64(1000 + k), true}, run{"random", "campaign-1939", uint64(1000 + k), true})
 		}
@@ -92,6 +92,9 @@ func TestPromptNeverCutsOdds(t *testing.T) {
 			n, err := combattest.Soak(th, botName, r.scenario, seed, func(g *campaign.Game, pr *engine.Prompt) {
 				n := prompts
 				prompts++
+				if sample > 1 && prompts%5000 == 0 { // (the long form's progress)
+					t.Logf("%s seed %d: decision %d, %d laid out, %d drawn, %d cut so far", botName, seed, prompts, laid, drawn, bad)
+				}
 				draw := r.draw && n%sample == 0
 				alloc := "-"
 				if pr.Alloc != nil {
