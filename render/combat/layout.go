@@ -319,11 +319,11 @@ func (s *Scene) layoutBoard() {
 		by := in.Y + in.H - boxH + m.Pt(22)
 		bx := x + (w-rowW)/2
 		if n == 1 {
-			// A lone contact's sub boxes sit at the foot's right end: the
-			// left corner stays clear for the tutorial's card (centred,
-			// U-47's box lay under every corner the card could take at
-			// 1024×640; issue 14).
-			bx = x + w - rowW - m.Pt(12)
+			// A lone contact's sub boxes sit at the foot's left end: the
+			// right corner, over the tray's log, stays clear for the
+			// tutorial's card (centred, U-47's box lay under every corner
+			// the card could take at 1024×640; issue 14).
+			bx = x + m.Pt(12)
 		}
 		for b := 0; b < nb; b++ {
 			cl.boxes = append(cl.boxes, ui.Rect{X: math.Round(bx + float64(b)*(slot+m.Pt(8))), Y: math.Round(by), W: math.Round(bw), H: math.Round(ss + m.Pt(8))})

@@ -57,18 +57,36 @@ func TestLoneContactCountersGrowWithTheBoard(t *testing.T) {
 	}
 }
 
-// The tutorial's card covers no counter and no sub box on a lone
-// contact's board, at any of its prompts (seed 1: reveal, attack, withdraw
-// or re-attack), at 1024×640, 1280×800 and 1920×1080: in session 25 every corner of
-// the board held a counter or U-47's sub box at 1024×640 and the card lay
-// on the boat (issue 14). The boxes sit at the foot's right end, and where
-// no corner is clear the card takes the panel's free foot.
-func TestTutorCardClearOnLoneContact(t *testing.T) {
+// The tutorial's card covers no counter, no boat's sub box and no control
+// on U-47's boards (seed 1: the lone contact's reveal, attack and
+// re-attack, then the large convoy's placement to its split), at 1024×640,
+// 1280×800 and 1920×1080. In session 25 every corner of the lone contact's
+// board held a counter or U-47's sub box at 1024×640 and the card lay on
+// the boat; on the large convoy at 1024×640 and 1280×800 it lay on the
+// right columns' flags (issue 14). The lone contact's boxes sit at the
+// foot's right end; where no corner is clear the card slides along the
+// board's foot or head, else takes the panel's free foot, else the tray's
+// log.
+func TestTutorCardClearOnTheBoards(t *testing.T) {
 	sess := drive(t, "u47-scapa-flow", 1, combattest.Want{Board: "single"})
 	p := bot.NewDoctrine()
-	kinds := 0
-	for pr := sess.Pending(); pr != nil && (combattest.Want{Board: "single"}).Match(sess.G, pr); pr = sess.Pending() {
-		kinds++
+	boards := map[string]int{}
+	for n := 0; n < 600; n++ {
+		pr := sess.Pending()
+		if pr == nil {
+			break
+		}
+		if !(combattest.Want{}).Match(sess.G, pr) {
+			if boards["c2"] > 0 {
+				break // (the large convoy's combat is over)
+			}
+			if err := sess.Apply(p.Choose(sess.G, pr)); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		board := sess.G.S.Combat.Board
+		boards[board]++
 		for _, m := range []ui.Metrics{{Width: 1024, Height: 640, DeviceScale: 1, UIScale: 1}, {Width: 1280, Height: 800, DeviceScale: 1, UIScale: 1}, {Width: 1920, Height: 1080, DeviceScale: 1, UIScale: 1}} {
 			h := newHarness(t, sess)
 			h.m = m
@@ -78,9 +96,16 @@ func TestTutorCardClearOnLoneContact(t *testing.T) {
 				t.Fatalf("%v, %s: no tutorial card on U-47's board", m.Width, pr.Kind)
 			}
 			card, L := h.sc.tutor.Card, h.sc.lay
-			things := append([]ui.Rect(nil), L.cols[0].boxes...)
-			for _, u := range L.cols[0].units {
-				things = append(things, u.r)
+			var things []ui.Rect
+			for ci, c := range L.cols {
+				for _, u := range c.units {
+					things = append(things, u.r)
+				}
+				if ci < len(h.sc.view.Columns) {
+					for bi := range h.sc.view.Columns[ci].Subs {
+						things = append(things, c.boxes[bi])
+					}
+				}
 			}
 			for _, hh := range h.sc.hots {
 				if hh.id != "skip" {
@@ -89,7 +114,7 @@ func TestTutorCardClearOnLoneContact(t *testing.T) {
 			}
 			for _, r := range things {
 				if r.W > 0 && card.Overlaps(r) {
-					t.Errorf("%v, %s: the tutorial's card %+v covers %+v", m.Width, pr.Kind, card, r)
+					t.Errorf("%v, %s board, %s: the tutorial's card %+v covers %+v", m.Width, board, pr.Kind, card, r)
 				}
 			}
 			if !(card.X >= 0 && card.Y >= 0 && card.X+card.W <= m.Width && card.Y+card.H <= m.Height) {
@@ -100,7 +125,8 @@ func TestTutorCardClearOnLoneContact(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if kinds < 3 {
-		t.Fatalf("only %d prompts on the lone contact's board", kinds)
+	if boards["single"] < 3 || boards["c2"] < 5 {
+		t.Fatalf("prompts on the boards: %v", boards)
 	}
+	t.Logf("prompts on the boards: %v", boards)
 }

@@ -160,7 +160,7 @@ func (t *Tutor) Buttons() []*ui.Button {
 // that covers none of avoid; else along area's foot or head where it
 // covers none; else in the first of spare (places off the
 // scene's main area, e.g. the free foot of a side panel) where it fits
-// and covers none of avoid, as low as it can; else in the corner of area
+// and covers none of avoid, as low and as far right as it can; else in the corner of area
 // covering fewest. A lone contact's board had a counter or the boat's sub
 // box under every corner at 1024×640 (issue 14).
 func (t *Tutor) Layout(m ui.Metrics, fonts *ui.Fonts, area ui.Rect, avoid []ui.Rect, spare ...ui.Rect) {
@@ -228,9 +228,11 @@ func (t *Tutor) Layout(m ui.Metrics, fonts *ui.Fonts, area ui.Rect, avoid []ui.R
 			sw := math.Min(m.Pt(330), sp.W)
 			sh := size(sw)
 			for y := sp.Y + sp.H - sh; y >= sp.Y; y -= m.Pt(4) {
-				if r := (ui.Rect{X: sp.X + (sp.W-sw)/2, Y: y, W: sw, H: sh}); covers(r) == 0 {
-					card, w, h = r, sw, sh
-					break spares
+				for x := sp.X + sp.W - sw; x >= sp.X; x -= m.Pt(8) {
+					if r := (ui.Rect{X: x, Y: y, W: sw, H: sh}); covers(r) == 0 {
+						card, w, h = r, sw, sh
+						break spares
+					}
 				}
 			}
 		}
