@@ -37,7 +37,9 @@ import (
 // prompt out on the panel as above; the board is drawn for the first
 // prompt of each shape and then for one in CUT_SAMPLE (default 100) of the
 // prompts whose texts (digits aside) were not seen before (drawing every
-// one never finished: 28 minutes and more for one campaign).
+// one never finished: 28 minutes and more for one campaign). CUT_BOTS
+// (e.g. "random") plays those bots only, so that the two can run side by
+// side.
 func TestSoakPromptsNeverCutOdds(t *testing.T) {
 	th := theatre(t)
 	type run struct {
@@ -48,7 +50,9 @@ func TestSoakPromptsNeverCutOdds(t *testing.T) {
 	if v, err := strconv.Atoi(os.Getenv("CUT_SOAK")); err == nil && v > 0 {
 		runs, full = nil, true
 		for k := 0; k < v; k++ {
-			runs = append(runs, run{"doctrine", uint64(1000 + k)}, run{"random", uint64(1000 + k)})
+			for _, b := range soakBots() {
+				runs = append(runs, run{b, uint64(1000 + k)})
+			}
 		}
 		if v, err := strconv.Atoi(os.Getenv("CUT_SAMPLE")); err == nil && v > 0 {
 			sample = v
@@ -186,4 +190,13 @@ func TestSoakPromptsNeverCutOdds(t *testing.T) {
 	if bad > 20 {
 		t.Errorf("… %d cut figures in all", bad)
 	}
+}
+
+// soakBots are the bots of the long soak forms: $CUT_BOTS (comma-separated)
+// or both.
+func soakBots() []string {
+	if b := os.Getenv("CUT_BOTS"); b != "" {
+		return strings.Split(b, ",")
+	}
+	return []string{"doctrine", "random"}
 }

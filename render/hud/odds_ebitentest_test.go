@@ -59,7 +59,13 @@ func TestPromptNeverCutsOdds(t *testing.T) {
 	if v, err := strconv.Atoi(os.Getenv("CUT_SOAK")); err == nil && v > 0 {
 		runs, sample = nil, 100
 		for k := 0; k < v; k++ {
-			runs = append(runs, run{"doctrine", "campaign-1939", uint64(1000 + k), true}, run{"random", "campaign-1939", uint64(1000 + k), true})
+			bots := []string{"doctrine", "random"}
+			if b := os.Getenv("CUT_BOTS"); b != "" { // (one bot a process, side by side)
+				bots = strings.Split(b, ",")
+			}
+			for _, b := range bots {
+				runs = append(runs, run{b, "campaign-1939", uint64(1000 + k), true})
+			}
 		}
 		if v, err := strconv.Atoi(os.Getenv("CUT_SAMPLE")); err == nil && v > 0 {
 			sample = v
