@@ -68,6 +68,9 @@ func TestLoneContactCountersGrowWithTheBoard(t *testing.T) {
 // board's foot or head, else takes the panel's free foot, else the tray's
 // log.
 func TestTutorCardClearOnTheBoards(t *testing.T) {
+	// (And U-47's first split of an attack, seed 4, a small convoy: the
+	// card lay over her sub box at 1024×640 and 1920×1080 in session 21.)
+	checkTutorCardClear(t, drive(t, "u47-scapa-flow", 4, combattest.Want{Kind: "allocate"}), "c1")
 	sess := drive(t, "u47-scapa-flow", 1, combattest.Want{Board: "single"})
 	p := bot.NewDoctrine()
 	boards := map[string]int{}
@@ -87,40 +90,7 @@ func TestTutorCardClearOnTheBoards(t *testing.T) {
 		}
 		board := sess.G.S.Combat.Board
 		boards[board]++
-		for _, m := range []ui.Metrics{{Width: 1024, Height: 640, DeviceScale: 1, UIScale: 1}, {Width: 1280, Height: 800, DeviceScale: 1, UIScale: 1}, {Width: 1920, Height: 1080, DeviceScale: 1, UIScale: 1}} {
-			h := newHarness(t, sess)
-			h.m = m
-			h.step(&input.State{})
-			h.step(&input.State{})
-			if h.sc.tutor == nil || h.sc.tutor.Card.W == 0 {
-				t.Fatalf("%v, %s: no tutorial card on U-47's board", m.Width, pr.Kind)
-			}
-			card, L := h.sc.tutor.Card, h.sc.lay
-			var things []ui.Rect
-			for ci, c := range L.cols {
-				for _, u := range c.units {
-					things = append(things, u.r)
-				}
-				if ci < len(h.sc.view.Columns) {
-					for bi := range h.sc.view.Columns[ci].Subs {
-						things = append(things, c.boxes[bi])
-					}
-				}
-			}
-			for _, hh := range h.sc.hots {
-				if hh.id != "skip" {
-					things = append(things, hh.rect)
-				}
-			}
-			for _, r := range things {
-				if r.W > 0 && card.Overlaps(r) {
-					t.Errorf("%v, %s board, %s: the tutorial's card %+v covers %+v", m.Width, board, pr.Kind, card, r)
-				}
-			}
-			if !(card.X >= 0 && card.Y >= 0 && card.X+card.W <= m.Width && card.Y+card.H <= m.Height) {
-				t.Errorf("%v, %s: the card %+v is off the screen", m.Width, pr.Kind, card)
-			}
-		}
+		checkTutorCardClear(t, sess, board)
 		if err := sess.Apply(p.Choose(sess.G, pr)); err != nil {
 			t.Fatal(err)
 		}
@@ -129,4 +99,45 @@ func TestTutorCardClearOnTheBoards(t *testing.T) {
 		t.Fatalf("prompts on the boards: %v", boards)
 	}
 	t.Logf("prompts on the boards: %v", boards)
+}
+
+// checkTutorCardClear lays the board out at three sizes and checks that
+// the tutorial's card covers no counter, boat's box or control.
+func checkTutorCardClear(t *testing.T, sess *combattest.Session, board string) {
+	t.Helper()
+	pr := sess.Pending()
+	for _, m := range []ui.Metrics{{Width: 1024, Height: 640, DeviceScale: 1, UIScale: 1}, {Width: 1280, Height: 800, DeviceScale: 1, UIScale: 1}, {Width: 1920, Height: 1080, DeviceScale: 1, UIScale: 1}} {
+		h := newHarness(t, sess)
+		h.m = m
+		h.step(&input.State{})
+		h.step(&input.State{})
+		if h.sc.tutor == nil || h.sc.tutor.Card.W == 0 {
+			t.Fatalf("%v, %s: no tutorial card on U-47's board", m.Width, pr.Kind)
+		}
+		card, L := h.sc.tutor.Card, h.sc.lay
+		var things []ui.Rect
+		for ci, c := range L.cols {
+			for _, u := range c.units {
+				things = append(things, u.r)
+			}
+			if ci < len(h.sc.view.Columns) {
+				for bi := range h.sc.view.Columns[ci].Subs {
+					things = append(things, c.boxes[bi])
+				}
+			}
+		}
+		for _, hh := range h.sc.hots {
+			if hh.id != "skip" {
+				things = append(things, hh.rect)
+			}
+		}
+		for _, r := range things {
+			if r.W > 0 && card.Overlaps(r) {
+				t.Errorf("%v, %s board, %s: the tutorial's card %+v covers %+v", m.Width, board, pr.Kind, card, r)
+			}
+		}
+		if !(card.X >= 0 && card.Y >= 0 && card.X+card.W <= m.Width && card.Y+card.H <= m.Height) {
+			t.Errorf("%v, %s: the card %+v is off the screen", m.Width, pr.Kind, card)
+		}
+	}
 }
