@@ -156,13 +156,15 @@ func (t *Tutor) Buttons() []*ui.Button {
 	return []*ui.Button{t.Next, t.Skip}
 }
 
-// Layout places the card for the tip shown in the first corner of area
-// that covers none of avoid; else along area's foot or head where it
-// covers none; else in the first of spare (places off the
-// scene's main area, e.g. the free foot of a side panel) where it fits
-// and covers none of avoid, as low and as far right as it can; else in the corner of area
-// covering fewest. A lone contact's board had a counter or the boat's sub
-// box under every corner at 1024×640 (issue 14).
+// Layout places the card for the tip shown where it covers none of avoid:
+// in a corner of area, else along area's foot or head, else in the first
+// of spare (places off the scene's main area: the free foot of a side
+// panel, a tray's log) as low and as far right as it can, else narrower
+// (290, then 250 pt) in a corner or along the foot or head of area; where
+// nothing is clear, in the corner of area covering fewest. A lone
+// contact's board had a counter or the boat's sub box under every corner
+// at 1024×640, a convoy's a flag at 1280×800, and on U-47's first map at
+// 1024×640 the card lay over a target's pill (issue 14).
 func (t *Tutor) Layout(m ui.Metrics, fonts *ui.Fonts, area ui.Rect, avoid []ui.Rect, spare ...ui.Rect) {
 	if t.Tip == "" {
 		t.Card, t.key = ui.Rect{}, ""
@@ -193,53 +195,73 @@ func (t *Tutor) Layout(m ui.Metrics, fonts *ui.Fonts, area ui.Rect, avoid []ui.R
 		}
 		return k
 	}
-	w := math.Min(m.Pt(330), area.W-m.Pt(16))
-	h := size(w)
-	corners := []ui.Rect{
-		{X: area.X + in, Y: area.Y + area.H - h - in, W: w, H: h},
-		{X: area.X + area.W - w - in, Y: area.Y + area.H - h - in, W: w, H: h},
-		{X: area.X + in, Y: area.Y + in, W: w, H: h},
-		{X: area.X + area.W - w - in, Y: area.Y + in, W: w, H: h},
-	}
-	best, fewest := 0, math.MaxInt
-	for i, r := range corners {
-		if k := covers(r); k < fewest {
-			best, fewest = i, k
+	corners := func(w, h float64) []ui.Rect {
+		return []ui.Rect{
+			{X: area.X + in, Y: area.Y + area.H - h - in, W: w, H: h},
+			{X: area.X + area.W - w - in, Y: area.Y + area.H - h - in, W: w, H: h},
+			{X: area.X + in, Y: area.Y + in, W: w, H: h},
+			{X: area.X + area.W - w - in, Y: area.Y + in, W: w, H: h},
 		}
 	}
-	card := corners[best]
-	if fewest > 0 {
-		// Along the board's foot, then its head: a convoy's board had a
-		// counter under every corner at 1280×800 and room between its
-		// columns' counters above the (empty) sub boxes.
-	edges:
+	// inArea finds a clear place for a card w wide in area: a corner, then
+	// along the foot, then along the head.
+	inArea := func(w float64) (ui.Rect, float64, bool) {
+		h := size(w)
+		for _, r := range corners(w, h) {
+			if covers(r) == 0 {
+				return r, h, true
+			}
+		}
 		for _, y := range []float64{area.Y + area.H - h - in, area.Y + in} {
 			for x := area.X + in; x+w <= area.X+area.W-in; x += m.Pt(8) {
 				if r := (ui.Rect{X: x, Y: y, W: w, H: h}); covers(r) == 0 {
-					card, fewest = r, 0
-					break edges
+					return r, h, true
 				}
 			}
 		}
+		return ui.Rect{}, h, false
 	}
-	if fewest > 0 {
-	spares:
+	inSpare := func() (ui.Rect, float64, float64, bool) {
 		for _, sp := range spare {
 			sw := math.Min(m.Pt(330), sp.W)
 			sh := size(sw)
 			for y := sp.Y + sp.H - sh; y >= sp.Y; y -= m.Pt(4) {
 				for x := sp.X + sp.W - sw; x >= sp.X; x -= m.Pt(8) {
 					if r := (ui.Rect{X: x, Y: y, W: sw, H: sh}); covers(r) == 0 {
-						card, w, h = r, sw, sh
-						break spares
+						return r, sw, sh, true
 					}
 				}
 			}
 		}
-		if card == corners[best] {
-			size(w) // the corner's lines
+		return ui.Rect{}, 0, 0, false
+	}
+	w := math.Min(m.Pt(330), area.W-m.Pt(16))
+	card, h, ok := inArea(w)
+	if !ok {
+		var sw float64
+		if card, sw, h, ok = inSpare(); ok {
+			w = sw
 		}
 	}
+	for _, nw := range []float64{m.Pt(290), m.Pt(250)} {
+		if ok || nw >= w {
+			break
+		}
+		if card, h, ok = inArea(nw); ok {
+			w = nw
+		}
+	}
+	if !ok {
+		// The corner covering fewest.
+		h = size(w)
+		fewest := math.MaxInt
+		for _, r := range corners(w, h) {
+			if k := covers(r); k < fewest {
+				card, fewest = r, k
+			}
+		}
+	}
+	size(w) // (the lines of the card chosen)
 	t.Card = card.Snap()
 	bw := (w - 3*pad) / 2
 	by := t.Card.Y + h - m.Pt(36)
