@@ -12,15 +12,15 @@ import (
 // A column on offer shows its odds on a chip under its header ("placed
 // here 100 %"); the chip covers no counter and no TDC marker above one
 // (issue 14: the chips lay over the first flag counter's top edge). Every
-// prompt with columns on offer in The Happy Time's first combats (seeds 1
-// and 4; 63 overlaps before) and U-47's (seed 4), at
-// 1024×640 and 1920×1080.
+// prompt with columns on offer in The Happy Time's first combats (seed 4)
+// and U-47's (seed 4), at 1024×640 and 1920×1080: 52 boards, 29 overlaps
+// before.
 func TestColumnChipsClearOfCounters(t *testing.T) {
 	checked := 0
 	for _, c := range []struct {
 		scn  string
 		seed uint64
-	}{{"happy-time-1940", 1}, {"happy-time-1940", 4}, {"u47-scapa-flow", 4}} {
+	}{{"happy-time-1940", 4}, {"u47-scapa-flow", 4}} {
 		sess := drive(t, c.scn, c.seed, combattest.Want{})
 		p := bot.NewDoctrine()
 		for n := 0; n < 400 && !sess.G.Over(); n++ {
