@@ -181,6 +181,28 @@ func TestNoAuthoringNotes(t *testing.T) {
 			}
 		}
 	}
+	// Nor does [2.0] list the box's components (counter sheets, cups the
+	// player supplies): it says where each is in Periscope, in both
+	// languages (issue 14, item 5).
+	for _, c := range []struct {
+		rs        []Rule
+		bad, good []string
+	}{
+		{all, []string{"counter sheets", "player supplies", "Components:"}, []string{"Base displays", "combat board", "After-action report", "New game", "[3.11]"}},
+		{mustItalian(t), []string{"fogli di pedine", "procura", "Componenti:"}, []string{"Tabelloni delle basi", "tabellone di combattimento", "Rapporto operativo", "Nuova partita", "[3.11]"}},
+	} {
+		r := c.rs[Find(c.rs, "2.0")]
+		for _, b := range c.bad {
+			if strings.Contains(r.Text, b) {
+				t.Errorf("[2.0] still lists the box's components: %q", b)
+			}
+		}
+		for _, g := range c.good {
+			if !strings.Contains(r.Text, g) {
+				t.Errorf("[2.0] does not point at %q", g)
+			}
+		}
+	}
 	// Nor does either language speak of the rulebook's translation: the
 	// reference is our own statement of each rule (issue 12).
 	it, err := Italian()

@@ -142,7 +142,13 @@ func (s *Scene) renderStatic(img *ebiten.Image) {
 		sb := i18n.T("combat.sub-boxes")
 		sbPt, _ := s.fitSize(sb, ui.Regular, []float64{9, 8.5, 8, 7.5, 7}, 0, c.head.W-m.Pt(4))
 		sbFace := fonts.Face(ui.Regular, m.Pt(sbPt))
-		ui.DrawText(img, ellipsis(sb, sbFace, c.head.W-m.Pt(4)), sbFace, cx, c.boxes[0].Y-m.Pt(10), ui.Center, ui.Fade(subBoxInk, 0.9))
+		sx := cx
+		if len(L.cols) == 1 { // (a lone contact's boxes are at the left end)
+			last := c.boxes[len(c.boxes)-1]
+			sx = (c.boxes[0].X + last.X + last.W) / 2
+			sx = math.Max(sx, c.lane.X+m.Pt(6)+ui.TextWidth(sb, sbFace, 0)/2)
+		}
+		ui.DrawText(img, ellipsis(sb, sbFace, c.head.W-m.Pt(4)), sbFace, sx, c.boxes[0].Y-m.Pt(10), ui.Center, ui.Fade(subBoxInk, 0.9))
 	}
 	s.drawTopBar(img)
 }

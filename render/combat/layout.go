@@ -221,9 +221,18 @@ func (s *Scene) layoutBoard() {
 	for _, b := range boxes {
 		maxBoxes = max(maxBoxes, b)
 	}
+	// A lone contact's board (one column) is as large as a convoy's with
+	// a counter or two on it: its counters and sub box grow with the
+	// board's room beyond 700 × 420 pt, up to 1.6 times (88 px at
+	// 1920×1080 before, 8 % of the screen's height against 14 % at
+	// 1024×640; issue 14).
+	grow := 1.0
+	if n == 1 {
+		grow = math.Max(1, math.Min(1.6, math.Min(in.W/m.Pt(700), in.H/m.Pt(420))))
+	}
 	// A box is the counter and 8 pt, with its markers' room right of it
 	// (subMarkRects): ss·subMarkSide and 4 pt.
-	ss := math.Min(m.Pt(52), ((w-m.Pt(10)*float64(maxBoxes+1))/float64(maxBoxes)-m.Pt(12))/(1+subMarkSide))
+	ss := math.Min(m.Pt(52)*grow, ((w-m.Pt(10)*float64(maxBoxes+1))/float64(maxBoxes)-m.Pt(12))/(1+subMarkSide))
 	ss = math.Round(math.Max(ss, m.Pt(24)))
 	boxH := ss + m.Pt(32)
 	unitsTop := in.Y + headH + m.Pt(8)
@@ -235,15 +244,29 @@ func (s *Scene) layoutBoard() {
 	if alloc {
 		unitsH -= m.Pt(20)
 	}
-	// Down a column, the gap leaves room for the TDC marker that pokes
-	// above a counter and, while allocating, for the − and + chips.
+	// Columns on offer (placement, shift) show their odds on a chip under
+	// the header (colChip): the counters fit below it, and a block that
+	// is centred clear of it stays where it is (the chips lay over the
+	// first flag counter's top edge at 1024×640; issue 14).
+	fitTop, fitH := unitsTop, unitsH
+	if s.prompt != nil && !alloc {
+		for _, o := range s.prompt.Options {
+			if col, _, _ := optRef(v, o); col >= 0 {
+				fitTop = in.Y + headH + m.Pt(42)
+				fitH = unitsTop + unitsH - fitTop
+				break
+			}
+		}
+	}
+	// Down a column, the gap leaves room, while allocating, for the − and
+	// + chips.
 	gy := func(cs float64) float64 {
 		if alloc {
 			return m.Pt(28) + cs*0.14
 		}
 		return math.Max(m.Pt(10), cs*0.16)
 	}
-	cs := m.Pt(88)
+	cs := m.Pt(88) * grow
 	// Across, the gap leaves room for the markers beside a counter (the TDC
 	// marker right of it, the points badge left of the next, markRects), so
 	// no marker lies under a neighbour (issue 14, item 14).
@@ -258,7 +281,7 @@ func (s *Scene) layoutBoard() {
 			}
 			per := max(1, int((w-m.Pt(8)-2*side(cs)+gx(cs))/(cs+gx(cs))))
 			rows := (k + per - 1) / per
-			if float64(rows)*(cs+gy(cs))-gy(cs) > unitsH {
+			if float64(rows)*(cs+gy(cs))-gy(cs) > fitH {
 				fits = false
 				break
 			}
@@ -280,7 +303,7 @@ func (s *Scene) layoutBoard() {
 			rows := (k + per - 1) / max(per, 1)
 			g := gy(cs)
 			blockH := float64(rows)*(cs+g) - g
-			y0 := unitsTop + math.Max(0, (unitsH-blockH)/2)
+			y0 := math.Max(fitTop, unitsTop+math.Max(0, (unitsH-blockH)/2))
 			for ui_, u := range units {
 				r, c := ui_/per, ui_%per
 				inRow := min(per, k-r*per)
@@ -294,8 +317,16 @@ func (s *Scene) layoutBoard() {
 		slot := bw + ss*subMarkSide + m.Pt(4) // the box and its markers
 		rowW := float64(nb)*slot + float64(nb-1)*m.Pt(8)
 		by := in.Y + in.H - boxH + m.Pt(22)
+		bx := x + (w-rowW)/2
+		if n == 1 {
+			// A lone contact's sub boxes sit at the foot's left end: the
+			// right corner, over the tray's log, stays clear for the
+			// tutorial's card (centred, U-47's box lay under every corner
+			// the card could take at 1024×640; issue 14).
+			bx = x + m.Pt(12)
+		}
 		for b := 0; b < nb; b++ {
-			cl.boxes = append(cl.boxes, ui.Rect{X: math.Round(x + (w-rowW)/2 + float64(b)*(slot+m.Pt(8))), Y: math.Round(by), W: math.Round(bw), H: math.Round(ss + m.Pt(8))})
+			cl.boxes = append(cl.boxes, ui.Rect{X: math.Round(bx + float64(b)*(slot+m.Pt(8))), Y: math.Round(by), W: math.Round(bw), H: math.Round(ss + m.Pt(8))})
 		}
 		L.cols = append(L.cols, cl)
 	}
@@ -492,4 +523,11 @@ func fmtSigned(v int) string {
 		return fmt.Sprintf("−%d", -v)
 	}
 	return fmt.Sprintf("+%d", v)
+}
+
+// colChip is where a column on offer shows its odds: a chip under its
+// header.
+func (s *Scene) colChip(c colLay) ui.Rect {
+	m := s.m
+	return ui.Rect{X: c.lane.X + m.Pt(6), Y: c.head.Y + c.head.H + m.Pt(4), W: c.lane.W - m.Pt(12), H: m.Pt(34)}
 }

@@ -75,8 +75,31 @@ func (s *Scene) layoutTutor() {
 			}
 		}
 	}
+	// Where no corner of the board is clear (a lone contact at 1024×640:
+	// the two counters across the middle, U-47's sub box at the foot), the
+	// card goes to the foot of the panel below its last line, clear of the
+	// panel's text and frames (its buttons are among the hots).
+	// On a crowded board at 1024×640 (a large convoy's split) there is no
+	// room on the board nor in the panel: the card goes over the tray's
+	// log, clear of the roll (the die and its lines), and over the
+	// board's empty sub boxes if it must.
+	P := s.lay.panel
+	avoid = append(avoid, s.lay.die)
+	for _, it := range s.lay.items {
+		if P.Contains(it.x, it.y) {
+			avoid = append(avoid, ui.Rect{X: P.X, Y: it.y - it.size*0.7, W: P.W, H: it.size * 1.4})
+		}
+	}
+	for _, pb := range s.lay.boxes {
+		if pb.r.W > 0 {
+			avoid = append(avoid, pb.r)
+		}
+	}
 	b := s.lay.board
-	s.tutor.Layout(s.m, s.env.Fonts, ui.Rect{X: b.X, Y: b.Y, W: b.W, H: b.H}, avoid)
+	T, D := s.lay.tray, s.lay.die
+	logX := D.X + D.W + s.m.Pt(2)
+	s.tutor.Layout(s.m, s.env.Fonts, ui.Rect{X: b.X, Y: b.Y, W: b.W, H: b.H}, avoid, P.Inset(s.m.Pt(8)),
+		ui.Rect{X: logX, Y: b.Y, W: T.X + T.W - s.m.Pt(4) - logX, H: T.Y + T.H - s.m.Pt(4) - b.Y})
 }
 
 func (s *Scene) drawTutor(dst *ebiten.Image) {

@@ -63,7 +63,7 @@ func (s *Scene) drawBoard(dst *ebiten.Image) {
 		}
 		pt.roundRect(c.lane, m.Pt(6), ui.Fade(ui.Brass, a))
 		pt.roundRectLine(c.lane, m.Pt(6), m.PtR(2), hotRing)
-		chip := ui.Rect{X: c.lane.X + m.Pt(6), Y: c.head.Y + c.head.H + m.Pt(4), W: c.lane.W - m.Pt(12), H: m.Pt(34)}
+		chip := s.colChip(c)
 		pt.roundRect(chip, m.Pt(4), color.RGBA{0x08, 0x14, 0x22, 0xf0})
 		bar := ui.Rect{X: chip.X + m.Pt(6), Y: chip.Y + chip.H - m.Pt(9), W: chip.W - m.Pt(12), H: m.Pt(4)}
 		pt.oddsBar(bar, h.odds)

@@ -28,9 +28,10 @@ import (
 // word it had to break, must hold no figure. The whole soak campaign's
 // prompts are render/combat's TestSoakPromptsNeverCutOdds (one campaign
 // played for the panel and the board); CUT_SOAK=n here plays n whole
-// campaigns per bot (doctrine and random, seeds 1000…) and draws every
-// prompt on the panel with each option focused (the result is in issue
-// 14's notes).
+// campaigns per bot (doctrine and random, seeds 1000…), lays out every
+// prompt with a text not seen before, and draws one prompt in CUT_SAMPLE
+// (default 25) with each option focused (drawing every one never
+// finished).
 func TestPromptNeverCutsOdds(t *testing.T) {
 	fonts, err := ui.NewFonts()
 	if err != nil {
@@ -54,10 +55,20 @@ func TestPromptNeverCutsOdds(t *testing.T) {
 	// the panel's painting is seen to lay out as Cuts does).
 	runs := []run{{"doctrine", "u47-scapa-flow", 398000000, true},
 		{"doctrine", "u47-scapa-flow", 7, true}, {"doctrine", "happy-time-1940", 398000000, false}}
+	sample := 1 // draw one prompt in sample (the long form)
 	if v, err := strconv.Atoi(os.Getenv("CUT_SOAK")); err == nil && v > 0 {
-		runs = nil
+		runs, sample = nil, 100
 		for k := 0; k < v; k++ {
-			runs = append(runs, run{"doctrine", "campaign-1939", uint64(1000 + k), true}, run{"random", "campaign-1939", uint64(1000 + k), true})
+			bots := []string{"doctrine", "random"}
+			if b := os.Getenv("CUT_BOTS"); b != "" { // (one bot a process, side by side)
+				bots = strings.Split(b, ",")
+			}
+			for _, b := range bots {
+				runs = append(runs, run{b, "campaign-1939", uint64(1000 + k), true})
+			}
+		}
+		if v, err := strconv.Atoi(os.Getenv("CUT_SAMPLE")); err == nil && v > 0 {
+			sample = v
 		}
 	}
 	h := New()
@@ -87,12 +98,16 @@ func TestPromptNeverCutsOdds(t *testing.T) {
 			n, err := combattest.Soak(th, botName, r.scenario, seed, func(g *campaign.Game, pr *engine.Prompt) {
 				n := prompts
 				prompts++
+				if sample > 1 && prompts%5000 == 0 { // (the long form's progress)
+					t.Logf("%s seed %d: decision %d, %d laid out, %d drawn, %d cut so far", botName, seed, prompts, laid, drawn, bad)
+				}
+				draw := r.draw && n%sample == 0
 				alloc := "-"
 				if pr.Alloc != nil {
 					alloc = "A"
 				}
 				q := "q" + norm(i18n.Question(pr))
-				newQ := r.draw || !seen[q]
+				newQ := draw || !seen[q]
 				var fresh []bool
 				any := newQ
 				for _, o := range pr.Options {
@@ -109,7 +124,7 @@ func TestPromptNeverCutsOdds(t *testing.T) {
 						}
 					}
 					key := norm(sb.String())
-					f := r.draw || !seen[key]
+					f := draw || !seen[key]
 					seen[key] = true
 					fresh = append(fresh, f)
 					any = any || f
@@ -122,7 +137,7 @@ func TestPromptNeverCutsOdds(t *testing.T) {
 				h.layoutSide()
 				laid++
 				report(n, pr, p.Cuts(fonts, newQ, func(i int) bool { return fresh[i] }))
-				if !r.draw {
+				if !draw {
 					return
 				}
 				for i := range pr.Options {

@@ -156,14 +156,21 @@ func (t *Tutor) Buttons() []*ui.Button {
 	return []*ui.Button{t.Next, t.Skip}
 }
 
-// Layout places the card for the tip shown in the first corner of area
-// that covers none of avoid (else the corner covering fewest).
-func (t *Tutor) Layout(m ui.Metrics, fonts *ui.Fonts, area ui.Rect, avoid []ui.Rect) {
+// Layout places the card for the tip shown where it covers none of avoid:
+// in a corner of area, else along area's foot or head, else in the first
+// of spare (places off the scene's main area: the free foot of a side
+// panel, a tray's log) as low and as far right as it can, else narrower
+// (290, then 250 pt) in a corner or along the foot or head of area; where
+// nothing is clear, in the corner of area covering fewest. A lone
+// contact's board had a counter or the boat's sub box under every corner
+// at 1024×640, a convoy's a flag at 1280×800, and on U-47's first map at
+// 1024×640 the card lay over a target's pill (issue 14).
+func (t *Tutor) Layout(m ui.Metrics, fonts *ui.Fonts, area ui.Rect, avoid []ui.Rect, spare ...ui.Rect) {
 	if t.Tip == "" {
 		t.Card, t.key = ui.Rect{}, ""
 		return
 	}
-	key := fmt.Sprint(t.Tip, m, area, avoid, i18n.Current())
+	key := fmt.Sprint(t.Tip, m, area, avoid, spare, i18n.Current())
 	if key == t.key {
 		return
 	}
@@ -172,30 +179,90 @@ func (t *Tutor) Layout(m ui.Metrics, fonts *ui.Fonts, area ui.Rect, avoid []ui.R
 	t.Next.Label, t.Skip.Label = i18n.T("tutorial.next"), i18n.T("tutorial.skip")
 	n := slices.IndexFunc(Tips, func(x Tip) bool { return x.ID == t.Tip })
 	t.head = i18n.T("tutorial.heading", engine.Int("n", n+1), engine.Int("of", len(Tips)))
-	w := math.Min(m.Pt(330), area.W-m.Pt(16))
 	pad := m.Pt(12)
-	t.lines = Wrap(i18n.T("tutorial."+t.Tip), fonts.Face(ui.Regular, m.Pt(12)), w-2*pad)
-	h := m.Pt(30) + float64(len(t.lines))*m.Pt(16) + m.Pt(44)
 	in := m.Pt(10)
-	corners := []ui.Rect{
-		{X: area.X + in, Y: area.Y + area.H - h - in, W: w, H: h},
-		{X: area.X + area.W - w - in, Y: area.Y + area.H - h - in, W: w, H: h},
-		{X: area.X + in, Y: area.Y + in, W: w, H: h},
-		{X: area.X + area.W - w - in, Y: area.Y + in, W: w, H: h},
+	// size wraps the tip for a card w wide and returns its height.
+	size := func(w float64) float64 {
+		t.lines = Wrap(i18n.T("tutorial."+t.Tip), fonts.Face(ui.Regular, m.Pt(12)), w-2*pad)
+		return m.Pt(30) + float64(len(t.lines))*m.Pt(16) + m.Pt(44)
 	}
-	best, fewest := 0, math.MaxInt
-	for i, r := range corners {
+	covers := func(r ui.Rect) int {
 		k := 0
 		for _, a := range avoid {
 			if r.Overlaps(a) {
 				k++
 			}
 		}
-		if k < fewest {
-			best, fewest = i, k
+		return k
+	}
+	corners := func(w, h float64) []ui.Rect {
+		return []ui.Rect{
+			{X: area.X + in, Y: area.Y + area.H - h - in, W: w, H: h},
+			{X: area.X + area.W - w - in, Y: area.Y + area.H - h - in, W: w, H: h},
+			{X: area.X + in, Y: area.Y + in, W: w, H: h},
+			{X: area.X + area.W - w - in, Y: area.Y + in, W: w, H: h},
 		}
 	}
-	t.Card = corners[best].Snap()
+	// inArea finds a clear place for a card w wide in area: a corner, then
+	// along the foot, then along the head.
+	inArea := func(w float64) (ui.Rect, float64, bool) {
+		h := size(w)
+		for _, r := range corners(w, h) {
+			if covers(r) == 0 {
+				return r, h, true
+			}
+		}
+		for _, y := range []float64{area.Y + area.H - h - in, area.Y + in} {
+			for x := area.X + in; x+w <= area.X+area.W-in; x += m.Pt(8) {
+				if r := (ui.Rect{X: x, Y: y, W: w, H: h}); covers(r) == 0 {
+					return r, h, true
+				}
+			}
+		}
+		return ui.Rect{}, h, false
+	}
+	inSpare := func() (ui.Rect, float64, float64, bool) {
+		for _, sp := range spare {
+			sw := math.Min(m.Pt(330), sp.W)
+			sh := size(sw)
+			for y := sp.Y + sp.H - sh; y >= sp.Y; y -= m.Pt(4) {
+				for x := sp.X + sp.W - sw; x >= sp.X; x -= m.Pt(8) {
+					if r := (ui.Rect{X: x, Y: y, W: sw, H: sh}); covers(r) == 0 {
+						return r, sw, sh, true
+					}
+				}
+			}
+		}
+		return ui.Rect{}, 0, 0, false
+	}
+	w := math.Min(m.Pt(330), area.W-m.Pt(16))
+	card, h, ok := inArea(w)
+	if !ok {
+		var sw float64
+		if card, sw, h, ok = inSpare(); ok {
+			w = sw
+		}
+	}
+	for _, nw := range []float64{m.Pt(290), m.Pt(250)} {
+		if ok || nw >= w {
+			break
+		}
+		if card, h, ok = inArea(nw); ok {
+			w = nw
+		}
+	}
+	if !ok {
+		// The corner covering fewest.
+		h = size(w)
+		fewest := math.MaxInt
+		for _, r := range corners(w, h) {
+			if k := covers(r); k < fewest {
+				card, fewest = r, k
+			}
+		}
+	}
+	size(w) // (the lines of the card chosen)
+	t.Card = card.Snap()
 	bw := (w - 3*pad) / 2
 	by := t.Card.Y + h - m.Pt(36)
 	t.Next.Rect = ui.Rect{X: t.Card.X + pad, Y: by, W: bw, H: m.Pt(28)}.Snap()

@@ -316,9 +316,44 @@ func (c *Campaign) fitScenario() {
 	if n == 0 || n > 12 || math.IsInf(r.LonMin, 0) {
 		cam.Fit(cam.Bounds)
 		c.centreInView()
-		return
+	} else {
+		c.fitGeo(r.Expand(2.5))
 	}
-	c.fitGeo(r.Expand(2.5))
+	c.keepStacksInView()
+}
+
+// stackBox is a stack of boats on the map with what is drawn round it: the
+// counters under the top one (3 pt each, up and right), the count badge
+// and the ACE tag.
+func (c *Campaign) stackBox(sk stack) ui.Rect {
+	m := c.m
+	depth := float64(min(len(sk.subs), 3)-1) * m.Pt(3)
+	return ui.Rect{X: sk.x - m.Pt(2), Y: sk.y - depth - m.Pt(8), W: sk.size + depth + m.Pt(10), H: sk.size + depth + m.Pt(22)}
+}
+
+// keepStacksInView zooms the first view out, about the free view's centre,
+// until every stack of boats is whole inside the map: a fit takes places'
+// centres, and a stack is drawn up and left of its area's, by a part of the
+// area's circle (a 3-boat stack in the Western Approaches lay half off the
+// left edge in The Happy Time at 1024×640; issue 14).
+func (c *Campaign) keepStacksInView() {
+	main := c.hud.Main.Inset(c.m.Pt(4))
+	vp := c.freeView()
+	for range 12 {
+		c.built.rev = -1
+		c.rebuild()
+		out := false
+		for _, sk := range c.stacks {
+			if b := c.stackBox(sk); b.X < main.X || b.Y < main.Y || b.X+b.W > main.X+main.W || b.Y+b.H > main.Y+main.H {
+				out = true
+				break
+			}
+		}
+		if !out {
+			return
+		}
+		c.chart.Cam.ZoomAt(0.92, vp.X+vp.W/2, vp.Y+vp.H/2)
+	}
 }
 
 // centreInView moves the camera so that what it was centred on sits in the

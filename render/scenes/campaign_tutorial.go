@@ -41,6 +41,9 @@ func (c *Campaign) tutorAvoid() []ui.Rect {
 	for _, st := range c.stacks {
 		out = append(out, ui.Rect{X: st.x, Y: st.y, W: st.size, H: st.size})
 	}
+	// And the target pills, as last drawn: the card lay over "safe 43 % ·
+	// 3 ways" (the English Channel's) at 1024×640 in the browser (issue 14).
+	out = append(out, c.pills...)
 	for _, b := range []*ui.Button{c.zoomIn, c.zoomOut, c.zoomFit, c.bases_, c.report, c.botBoat} {
 		out = append(out, b.Rect)
 	}

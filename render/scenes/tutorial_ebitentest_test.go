@@ -4,8 +4,11 @@ package scenes
 
 import (
 	"fmt"
+	"os"
 	"strings"
 	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"periscope/game/engine"
 	"periscope/input"
@@ -15,6 +18,26 @@ import (
 	"periscope/render/ui"
 	"periscope/storage"
 )
+
+// layoutByDrawing draws the app once, without reading the pixels back
+// (the map lays its tutorial card out as it draws; reading back 1920×1080
+// is the slow part under Xvfb).
+func layoutByDrawing(app *render.App) {
+	m := app.Metrics()
+	img := ebiten.NewImage(int(m.Width), int(m.Height))
+	defer img.Deallocate()
+	app.Scenes().Draw(img)
+}
+
+// shotApp draws the app and, with $PERISCOPE_TEST_SHOTS set, saves it as
+// name (reading the pixels back only then).
+func shotApp(t *testing.T, app *render.App, name string) {
+	if os.Getenv("PERISCOPE_TEST_SHOTS") == "" {
+		layoutByDrawing(app)
+		return
+	}
+	save(t, drawApp(app), name)
+}
 
 // tutorialMap is U-47's patrol on the map with the tutorial on, past the
 // briefing.
@@ -36,7 +59,7 @@ func tutorialMap(t *testing.T, store storage.Store, w, h float64) (*render.App, 
 	step(t, app, &input.State{})
 	click(t, app, "begin")
 	step(t, app, &input.State{})
-	drawApp(app)
+	layoutByDrawing(app)
 	step(t, app, &input.State{})
 	return app, c, s
 }
@@ -71,7 +94,7 @@ func TestTutorialGuidesFirstPatrol(t *testing.T) {
 		}
 		click(t, app, "tut-next")
 		step(t, app, &input.State{})
-		drawApp(app)
+		layoutByDrawing(app)
 		if c.tutor.Tip != "counter" {
 			t.Fatalf("%v: after Got it the tip is %q, want counter", size, c.tutor.Tip)
 		}
@@ -84,7 +107,7 @@ func TestTutorialGuidesFirstPatrol(t *testing.T) {
 	}
 	click(t, app, "tut-next")
 	step(t, app, &input.State{})
-	drawApp(app)
+	layoutByDrawing(app)
 	if c.tutor.Tip != "odds" {
 		t.Fatalf("after counter the tip is %q, want odds", c.tutor.Tip)
 	}
@@ -125,7 +148,7 @@ func TestGlossaryBesideOptions(t *testing.T) {
 				}
 			}
 			step(t, app, &input.State{})
-			drawApp(app)
+			layoutByDrawing(app)
 			var r ui.Rect
 			for _, ci := range c.Controls() {
 				if ci.ID == raid {
@@ -137,8 +160,7 @@ func TestGlossaryBesideOptions(t *testing.T) {
 			}
 			x, y := r.Center()
 			step(t, app, &input.State{MouseMoved: true, Pointers: []input.Pointer{{Kind: input.Mouse, X: x, Y: y}}})
-			img := drawApp(app)
-			save(t, img, fmt.Sprintf("glossary-%s-%.0fx%.0f.png", lang, size[0], size[1]))
+			shotApp(t, app, fmt.Sprintf("glossary-%s-%.0fx%.0f.png", lang, size[0], size[1]))
 			g := c.hud.GlossaryShown()
 			text := strings.Join(g.GlossaryLines(), "\n")
 			if !strings.Contains(text, "RTB") || len(g.GlossaryLines()) < 4 {
@@ -185,20 +207,20 @@ func TestReportChartsDrawn(t *testing.T) {
 			r := NewReport(env, s)
 			app.Scenes().Push(r)
 			step(t, app, &input.State{})
-			drawApp(app)
+			layoutByDrawing(app)
 			if r.chartsAt <= 0 {
 				t.Fatalf("%s %v: no charts on the report", lang, size)
 			}
 			r.scroll = r.chartsAt - r.m.Pt(30)
 			step(t, app, &input.State{})
-			save(t, drawApp(app), fmt.Sprintf("report-charts-%s-%.0fx%.0f.png", lang, size[0], size[1]))
+			shotApp(t, app, fmt.Sprintf("report-charts-%s-%.0fx%.0f.png", lang, size[0], size[1]))
 			// The map of sinkings and the aces (issue 14).
 			if r.mapAt <= 0 {
 				t.Fatalf("%s %v: no map of sinkings on the report", lang, size)
 			}
 			r.scroll = r.mapAt - r.m.Pt(30)
 			step(t, app, &input.State{})
-			save(t, drawApp(app), fmt.Sprintf("report-map-%s-%.0fx%.0f.png", lang, size[0], size[1]))
+			shotApp(t, app, fmt.Sprintf("report-map-%s-%.0fx%.0f.png", lang, size[0], size[1]))
 		}
 	}
 }
