@@ -1433,6 +1433,9 @@ func (g *Game) placeTDC(b *CombatBoat, id string) {
 func (g *Game) blackout() bool {
 	c := g.S.Combat
 	a := g.T.Area(c.Gov)
+	if g.politicalBlackout(c.Gov) {
+		return true // [36.63J]
+	}
 	if a == nil || !a.InRegion("blackout") || g.S.Period != 4 {
 		return false
 	}
