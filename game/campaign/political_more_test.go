@@ -566,3 +566,48 @@ func Test36_64D_CancelledTrainingGreensTheNewCrews(t *testing.T) {
 		t.Errorf("d10 1 after one cancellation: Inexp %d, want 0", s3.Inexp)
 	}
 }
+
+// [36.41] For a reaction request the BdU may go to Berlin when the event
+// occurs: from period 2 each favour is offered from Kerneval (+ the
+// difficulty) and with the trip to Berlin, whose odds are the dice's; the
+// trip caps that week's wolfpacks [36.43]. Already in Berlin that week
+// (a planned request in week 1) he asks from there, with no choice.
+func Test36_41_BerlinTripForAReactionRequest(t *testing.T) {
+	g := polAt(t, "1941-05", 3)
+	g.S.Political.Berlin = false
+	g.S.Political.Influence[GroupOKM] = 0
+	g.S.Political.Influence[GroupChancellery] = 2
+	drive(t, g, g.occurEvent("bismarck", "5.1")[0]) // an OKM order
+	p := wantPrompt(t, g, "pol-reaction")
+	if !slices.Contains(keys(p), "cancel:f0:berlin") || !slices.Contains(keys(p), "cancel:f0:kerneval") {
+		t.Fatalf("reaction options %v, want Kerneval and Berlin", keys(p))
+	}
+	odds := map[string]float64{}
+	for _, o := range p.Options {
+		for _, x := range o.OddsOf() {
+			if x.Outcome == "granted" {
+				odds[o.Key] = x.P
+			}
+		}
+	}
+	if odds["cancel:f0:berlin"] <= odds["cancel:f0:kerneval"] {
+		t.Errorf("Berlin %.2f not better than Kerneval %.2f", odds["cancel:f0:berlin"], odds["cancel:f0:kerneval"])
+	}
+	granted := onFaces(t, g, "cancel:f0:berlin", func(c *Game) bool {
+		if n, capped := c.BerlinPackCap(); !c.S.Political.Berlin || !capped || n != 6 {
+			t.Errorf("after the trip: Berlin %v, cap %d %v; want Berlin, 6 in 1941", c.S.Political.Berlin, n, capped)
+		}
+		return slices.Contains(c.S.Political.Cancelled, "bismarck")
+	})
+	if float64(granted)/10 != odds["cancel:f0:berlin"] {
+		t.Errorf("granted on %d of 10 faces, odds shown %.2f", granted, odds["cancel:f0:berlin"])
+	}
+	h := polAt(t, "1941-05", 3)
+	h.S.Political.Berlin = true // went for the week-1 request
+	drive(t, h, h.occurEvent("bismarck", "5.1")[0])
+	for _, k := range keys(wantPrompt(t, h, "pol-reaction")) {
+		if strings.HasSuffix(k, ":kerneval") {
+			t.Errorf("already in Berlin: option %s", k)
+		}
+	}
+}

@@ -343,8 +343,11 @@ func (g *Game) favourOptions(r *data.PoliticalRequest, prefix string) []engine.O
 	pol := g.S.Political
 	var opts []engine.Option
 	wheres := []bool{pol.Berlin}
-	if g.BerlinChoice() {
-		wheres = []bool{false, true} // from Kerneval, or a week in Berlin [36.4]
+	if g.BerlinChoice() && !pol.Berlin {
+		// From Kerneval, or a week in Berlin [36.4]; for a reaction request
+		// he may go when the event occurs [36.41]. Already in Berlin this
+		// week (a planned request in week 1), he petitions from there.
+		wheres = []bool{false, true}
 	}
 	for _, fv := range []int{0, 1, 3, 5} {
 		if pol.Prestige < r.Difficulty+fv {
@@ -364,6 +367,9 @@ func (g *Game) favourOptions(r *data.PoliticalRequest, prefix string) []engine.O
 				DetailMsg: msgM("atl.pol.favour.d")}
 			switch {
 			case !g.BerlinChoice():
+			case berlin && pol.Berlin && len(wheres) == 1:
+				o.Key += ":berlin" // he stays in Berlin for the week
+				o.Rule = "36.4"
 			case berlin:
 				o.Key += ":berlin"
 				o.Rule = "36.4"
