@@ -107,7 +107,7 @@ func playPolitical(t *testing.T, seed uint64, end string) polStats {
 
 // [36] The doctrine bot plays the political war (issue 13): campaign-1939
 // with the switch, to the end of January 1940 (the short form of
-// TestSoak36_PoliticalWar). Every political prompt has a doctrine, the bot
+// TestPolitical36_LongCampaigns). Every political prompt has a doctrine, the bot
 // petitions (a planned request is made at least once) and places its
 // points (its months of 10+ VP), and the track stays within its bounds
 // [36.1].
@@ -121,11 +121,11 @@ func Test36_DoctrinePlaysThePoliticalWar(t *testing.T) {
 	t.Logf("political prompts %v; requests made %d; granted %v", st.kinds, st.requests, st.granted)
 }
 
-// TestSoak36_PoliticalWar is the long form: SOAK=n whole campaigns
+// TestPolitical36_LongCampaigns is the long form: SOAK=n whole campaigns
 // (seeds 1…n, September 1939 to March 1943) with the political switch,
 // the doctrine bot on every decision and the invariants checked after
 // each; it reports the requests granted and the Spanish and Vichy events.
-func TestSoak36_PoliticalWar(t *testing.T) {
+func TestPolitical36_LongCampaigns(t *testing.T) {
 	n, _ := strconv.Atoi(os.Getenv("SOAK"))
 	if n <= 0 {
 		t.Skip("SOAK=n plays n political campaigns (the short form is Test36_DoctrinePlaysThePoliticalWar)")
