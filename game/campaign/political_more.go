@@ -497,6 +497,38 @@ func stepPolPlace(g *Game, f *Frame) {
 		for _, k := range keys {
 			p.Options = append(p.Options, engine.Option{Key: k, Label: g.areaName(k), Rule: "36.62", LabelMsg: msgM("atl.pol.opt.area", aArea("area", k))})
 		}
+	case "green":
+		// [36.64D]: end the green-crew rolls by withdrawing the boats the
+		// cancelled events named plus one that is not a Type II.
+		n := g.S.Political.mark(markTrainingBoats) + 1
+		keys = []string{"keep", "end"}
+		p = engine.Prompt{Kind: "pol-place", Rule: "36.64", Text: fmt.Sprintf("The new crews roll for inexperience [36.64D]. Withdraw %d boats to training (one not a Type II) to end it?", n),
+			Msg: msgM("atl.pol.green.q", aInt("n", n))}
+		p.Options = []engine.Option{
+			{Key: "keep", Label: "Keep the boats", Rule: "36.64", LabelMsg: msgM("atl.pol.green.keep")},
+			{Key: "end", Label: fmt.Sprintf("Withdraw %d boats", n), Rule: "36.64", LabelMsg: msgM("atl.pol.green.end", aInt("n", n))},
+		}
+	case "greenpick":
+		// Frame.A boats still to pick; Frame.B 1 once a non-Type II is
+		// among them (the last pick must be one otherwise).
+		for i := range g.S.Subs {
+			s := &g.S.Subs[i]
+			if (s.Status != StBase && s.Status != StSea) || s.Withdraw != "" || !g.german(s) {
+				continue
+			}
+			if f.A == 1 && f.B == 0 && g.Class(s).Type == "II" {
+				continue
+			}
+			keys = append(keys, s.ID)
+		}
+		p = engine.Prompt{Kind: "training-pick", Rule: "36.64", Text: fmt.Sprintf("Withdraw a boat to training to end the green-crew rolls (%d to go) [36.64D]", f.A),
+			Msg: msgM("atl.pol.green.pick", aInt("n", f.A))}
+		for _, k := range keys {
+			p.Options = append(p.Options, engine.Option{Key: "sub:" + k, Label: k, Ref: k, Rule: "36.64", LabelMsg: msgM("atl.pol.opt.boat", aUnit("boat", k))})
+		}
+		for i := range keys {
+			keys[i] = "sub:" + keys[i]
+		}
 	case "ferrol":
 		keys = g.ferrolBoats()
 		p = engine.Prompt{Kind: "pol-place", Rule: "36.63", Text: "Which Type VII sails for El Ferrol, to become the Spanish G-7?", Msg: msgM("atl.pol.place.ferrol")}
@@ -516,6 +548,26 @@ func stepPolPlace(g *Game, f *Frame) {
 		return
 	}
 	switch what {
+	case "green":
+		if key == "end" {
+			g.Push(Frame{Op: opPolPlace, S: "greenpick", A: g.S.Political.mark(markTrainingBoats) + 1})
+		}
+	case "greenpick":
+		s := g.Sub(strings.TrimPrefix(key, "sub:"))
+		nonII := f.B
+		if g.Class(s).Type != "II" {
+			nonII = 1
+		}
+		if f.A > 1 {
+			g.Push(Frame{Op: opPolPlace, S: "greenpick", A: f.A - 1, B: nonII})
+		} else {
+			pol := g.S.Political
+			for _, k := range []string{markTrainingCancels, markTrainingBoats, markTrainingFrom} {
+				delete(pol.Marks, k)
+			}
+			g.noteM("36.64", "", msgM("atl.pol.green.ended"), "The boats are withdrawn: the new crews no longer roll for inexperience [36.64D].")
+		}
+		g.withdraw(s, "training", "36.64")
 	case "air":
 		found := false
 		for i := range g.S.Aircraft {
@@ -623,6 +675,9 @@ func (g *Game) politicalWeekStart() []Frame {
 	}
 	if t := p.mark(markNeutralityTurn); t > 0 && g.S.Turn >= t && !g.eventHappened("american-neutrality") && g.T.Event("american-neutrality") != nil {
 		fs = append(fs, g.occurEvent("american-neutrality", "36.63")...)
+	}
+	if p.mark(markTrainingCancels) > 0 && g.monthStart() {
+		fs = append(fs, Frame{Op: opPolPlace, S: "green"}) // [36.64D]
 	}
 	if m := p.mark(markUAReturn); m > 0 && g.S.Month+1 >= m {
 		if ua := g.Sub("UA"); ua != nil && ua.Status == StRefit {

@@ -611,3 +611,39 @@ func Test36_41_BerlinTripForAReactionRequest(t *testing.T) {
 		}
 	}
 }
+
+// [36.64D] To stop the green-crew rolls the player withdraws the boats the
+// cancelled event named (1) plus one that is not a Type II: offered at the
+// start of each month; picking a Type II first, the last pick may not be
+// one; then the rolls end.
+func Test36_64D_WithdrawingTheBoatsEndsTheRolls(t *testing.T) {
+	g := polAt(t, "1940-10", 2)
+	g.S.Political.setMark(markTrainingCancels, 1)
+	g.S.Political.setMark(markTrainingBoats, 1)
+	g.S.Political.setMark(markTrainingFrom, g.S.Turn)
+	drive(t, g, g.politicalWeekStart()...)
+	p := wantPrompt(t, g, "pol-place")
+	if !slices.Equal(keys(p), []string{"keep", "end"}) {
+		t.Fatalf("options %v, want keep/end", keys(p))
+	}
+	answer(t, g, "end")
+	var two string
+	for _, k := range keys(wantPrompt(t, g, "training-pick")) {
+		if s := g.Sub(strings.TrimPrefix(k, "sub:")); g.Class(s).Type == "II" && s.Status == StBase {
+			two = k
+		}
+	}
+	if two == "" {
+		t.Fatal("no Type II in base to pick first")
+	}
+	answer(t, g, two)
+	for _, k := range keys(wantPrompt(t, g, "training-pick")) {
+		if g.Class(g.Sub(strings.TrimPrefix(k, "sub:"))).Type == "II" {
+			t.Fatalf("the last pick offers the Type II %s", k)
+		}
+	}
+	answer(t, g, keys(g.Prompt())[0])
+	if g.S.Political.mark(markTrainingCancels) != 0 {
+		t.Error("the green-crew rolls did not end")
+	}
+}
