@@ -19,7 +19,7 @@ import (
 // limits, the blackout [30.25], the Gibraltar transit DRM [20.8], the
 // interned tankers [21.31] and the U-tanker UA [21.33].
 //
-// Not played (no counters for them in our data): [36.61E] radar, [36.63E]
+// Not played (no counters for them in our data): [36.63E]
 // the Finnish boats, [36.63G] the French fleet seized, and H's and F's own
 // boats (the Vichy and Spanish submarines); those requests are not in the
 // table, so they are never offered.
@@ -86,6 +86,8 @@ func (g *Game) requestAllowedMore(id string) bool {
 		return g.politicalGranted("36.61A") && !granted && g.S.Flags["barbarossa"] && g.S.Period < 4 && p.mark(markReadinessLapsed) == 0
 	case "36.61C", "36.61D":
 		return !g.politicalGranted("36.61C") && !g.politicalGranted("36.61D")
+	case "36.61E":
+		return early(4)
 	case "36.61F":
 		return early(3)
 	case "36.62A":
@@ -140,6 +142,8 @@ func (g *Game) requestEffectMore(id string) {
 		moved := g.buildEarly(early, n)
 		g.noteM("36.61", "", msgM("atl.pol.production", aInt("early", early), aInt("months", n), aInt("boats", moved)),
 			"Request granted: for %d months every German boat arrives %d months early; %d boats are brought forward; green crews stay green [36.61].", n, early, moved)
+	case "36.61E":
+		g.noteM("36.61", "", msgM("atl.pol.radar"), "Request granted: in 1943 the U-boats' radar may re-cover a revealed unit (not a combat event, diligent escort or aircraft) and reveal another in its place [36.61E].")
 	case "36.61F":
 		g.uTankerProgramme()
 	case "36.62A", "36.62C":
@@ -254,6 +258,15 @@ func (g *Game) uTankerProgramme() {
 		}
 	}
 	r.Say(rollMsg(msgM("atl.pol.xiv.roll"), nil, msgM("atl.pol.months", aInt("n", r.Raw)))).Record("", fmt.Sprintf("%d months early (%d tankers)", r.Raw, moved))
+}
+
+// politicalRadar is [36.61E]: in 1943, once the request was granted, a
+// German boat may re-cover a unit it has just revealed, in the attack
+// round and the re-attacks (a unit revealed in round 1 stays face up, so
+// it is never re-covered in a re-attack).
+func (g *Game) politicalRadar(b *CombatBoat) bool {
+	s := g.Sub(b.ID)
+	return g.politicalGranted("36.61E") && g.S.Month/12 >= 1943 && s != nil && g.german(s)
 }
 
 // politicalTanker reports whether a boat is a U-tanker by request [36.61F]
@@ -798,6 +811,7 @@ var requestNames = map[string]string{
 	"36.61B": "Keep the base infrastructure",
 	"36.61C": "Major U-boat production",
 	"36.61D": "Minor U-boat production",
+	"36.61E": "Accelerate radar",
 	"36.61F": "Accelerate the U-tanker programme",
 	"36.62A": "Seaplane group",
 	"36.62B": "Keep the air group",

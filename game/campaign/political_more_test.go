@@ -647,3 +647,47 @@ func Test36_64D_WithdrawingTheBoatsEndsTheRolls(t *testing.T) {
 		t.Error("the green-crew rolls did not end")
 	}
 }
+
+// [36.61E] Accelerate radar (before period 4): in 1943 a German boat may
+// re-cover a unit it has just revealed (not an aircraft) and reveal
+// another in its place; not in 1942, and not without the request.
+func Test36_61E_RadarRecoversARevealIn1943(t *testing.T) {
+	for _, c := range []struct {
+		month   string
+		typ     string
+		granted bool
+		offered bool
+	}{
+		{"1943-02", "dd-7-1", true, true},
+		{"1942-11", "dd-7-1", true, false},
+		{"1943-02", "sunderland", true, false},
+		{"1943-02", "dd-7-1", false, false},
+	} {
+		g := combatGame(t, 5, c.month, 1)
+		g.S.Political = NewPolitical(5)
+		if c.granted {
+			g.S.Political.Granted = []string{"36.61E"}
+		}
+		atSea(g, "U-47", "north-sea")
+		cb := board(t, g, "c1", "north-sea", [][]unit{{{typ: c.typ}, {typ: "m-0-0"}}, {}, {}}, map[string]int{"U-47": 0})
+		b := cb.Boat("U-47")
+		id := cb.Columns[0].Units[0].ID
+		b.Reveals, b.RevCols = 1, []int{0}
+		drive(t, g, Frame{Op: opCombatReveal, Sub: "U-47", S: id, A: revealNormal})
+		p := g.Prompt()
+		offered := p != nil && p.Kind == "radar-decline"
+		if offered != c.offered {
+			t.Fatalf("%s %s granted %v: re-cover offered %v, want %v", c.month, c.typ, c.granted, offered, c.offered)
+		}
+		if offered {
+			answer(t, g, "decline")
+			if u := cb.Unit(id); u.Up || b.Reveals != 0 {
+				t.Errorf("after re-covering: face up %v, reveals %d", u.Up, b.Reveals)
+			}
+		}
+		g.S.Combat = nil
+	}
+	if g := polAt(t, "1942-01", 4); offered(g, "36.61E") {
+		t.Error("E offered in period 4")
+	}
+}
