@@ -39,6 +39,7 @@ const (
 	markTrainingCancels = "training-cancels" // [36.64D] cancellations so far
 	markTrainingBoats   = "training-boats"   // boats the cancelled events named
 	markTrainingFrom    = "training-from"    // the turn the green rolls start
+	markTorchRolled     = "torch-rolled"     // 1: the [36.63F] Torch roll is made
 )
 
 // Groups of areas the strategic requests open [36.63I]–[36.63L].
@@ -682,6 +683,20 @@ func (g *Game) politicalWeekStart() []Frame {
 		return nil
 	}
 	var fs []Frame
+	if g.S.Flags[FlagSpain] && g.S.Flags["torch"] && p.mark(markTorchRolled) == 0 {
+		// [36.63F] Torch with Spain at war: on 0–3 the Americans land in
+		// south-western Spain instead; Cadiz is lost and the Gibraltar DRM
+		// is restored (the landing itself is played as the Torch event).
+		p.setMark(markTorchRolled, 1)
+		r := g.Roll("Torch: where do the Americans land?", "36.63", "")
+		pm, tm := msgM("atl.pol.torch.roll"), msgM("atl.le", aInt("n", 3))
+		if r.Total <= 3 {
+			g.S.Flags["spain-torch"] = true
+			r.Say(rollMsg(pm, tm, msgM("atl.pol.torch.spain"))).Record("≤ 3", "in south-western Spain: the Gibraltar DRM is restored")
+		} else {
+			r.Say(rollMsg(pm, tm, msgM("atl.pol.torch.africa"))).Record("≤ 3", "in North Africa")
+		}
+	}
 	if g.S.Flags[FlagVichyCoBelligerent] && (g.S.Flags["torch"] || g.S.Flags["spain-torch"]) {
 		delete(g.S.Flags, FlagVichyCoBelligerent)
 		g.noteM("36.63", "", msgM("atl.pol.vichy-out"), "After Torch Vichy France leaves the war: its bases close and its units go [36.63H].")

@@ -691,3 +691,37 @@ func Test36_61E_RadarRecoversARevealIn1943(t *testing.T) {
 		t.Error("E offered in period 4")
 	}
 }
+
+// [36.63F] Torch with Spain at war: a d10 of 0–3 lands the Americans in
+// south-western Spain instead, which restores the Gibraltar DRM (and ends
+// Vichy's war too); 4–9 in North Africa, where Spain's −1 stays. Rolled
+// once.
+func Test36_63F_TorchMayLandInSpain(t *testing.T) {
+	for _, c := range []struct {
+		die   int
+		spain bool
+	}{{3, true}, {4, false}} {
+		g := polAt(t, "1942-11", 5)
+		g.S.Flags[FlagSpain], g.S.Flags["torch"], g.S.Flags[FlagVichyCoBelligerent] = true, true, true
+		g.LoadDice(c.die)
+		g.politicalWeekStart()
+		if g.S.Flags["spain-torch"] != c.spain {
+			t.Errorf("d10 %d: landing in Spain %v, want %v", c.die, g.S.Flags["spain-torch"], c.spain)
+		}
+		want := 1
+		if c.spain {
+			want = 2
+		}
+		if got := g.politicalZoneDRM("gibraltar", 2); got != want {
+			t.Errorf("d10 %d: Gibraltar DRM %d, want %d", c.die, got, want)
+		}
+		if g.S.Flags[FlagVichyCoBelligerent] {
+			t.Errorf("d10 %d: Vichy still in the war after Torch", c.die)
+		}
+		g.LoadDice(0)
+		g.politicalWeekStart()
+		if g.S.Flags["spain-torch"] != c.spain {
+			t.Errorf("d10 %d: the Torch roll was made again", c.die)
+		}
+	}
+}
