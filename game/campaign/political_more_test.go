@@ -319,12 +319,14 @@ func Test36_63J_BlackoutAndL_AmericanNeutrality(t *testing.T) {
 	g.LoadDice(5)
 	g.politicalShipSunk("maritimes")
 	now := g.S.Month
+	g.S.Combat = &Combat{Gov: "maritimes"}
 	for m, want := range map[int]bool{now: true, now + 3: true, now + 4: false} {
 		g.S.Month = m
-		if got := g.politicalBlackout("maritimes"); got != want {
-			t.Errorf("%s: blackout %v, want %v", monthLabel(m), got, want)
+		if got := g.blackout(); got != want {
+			t.Errorf("%s: blackout TDC −1 %v, want %v [30.25]", monthLabel(m), got, want)
 		}
 	}
+	g.S.Combat = nil
 	g.S.Month = now + 1
 	g.LoadDice(9)
 	g.politicalShipSunk("maritimes")
@@ -392,8 +394,16 @@ func Test36_63F_SpainEntersTheWar(t *testing.T) {
 	if boat.Status == StBase && boat.Withdraw == "" {
 		t.Errorf("%s did not leave for El Ferrol", boat.ID)
 	}
-	if got := g.politicalZoneDRM("gibraltar", 2); got != 1 {
-		t.Errorf("Gibraltar's transit DRM %d, want 1", got)
+	// Through Gibraltar from Morocco: the SMZ's +2 and its map DRM, 1 lower.
+	moved := g.Sub("U-47")
+	g.PutAtSea(moved, "morocco", Operating, Patrol)
+	leg := moveLeg{nodes: []string{"morocco", "gibraltar", "western-med"}}
+	with := g.legDRMSum(moved, modePatrol, 0, leg, "morocco")
+	delete(g.S.Flags, FlagSpain)
+	without := g.legDRMSum(moved, modePatrol, 0, leg, "morocco")
+	g.S.Flags[FlagSpain] = true
+	if with != without-1 {
+		t.Errorf("through Gibraltar: DRM %+d with Spain at war, %+d without; want 1 lower [20.8]", with, without)
 	}
 	if air != "" && g.Row("morocco").Air != "" {
 		t.Errorf("Morocco's air cover %q after Spain joined, want none", g.Row("morocco").Air)
@@ -722,6 +732,39 @@ func Test36_63F_TorchMayLandInSpain(t *testing.T) {
 		g.politicalWeekStart()
 		if g.S.Flags["spain-torch"] != c.spain {
 			t.Errorf("d10 %d: the Torch roll was made again", c.die)
+		}
+	}
+}
+
+// [36.61A] in the Readiness phase [9.1]: a Type VII at Pierside rolling
+// one over its Readiness goes to Ready-for-Sea only with the +1; without
+// the request it stays.
+func Test36_61A_ReadinessPhaseUsesTheBonus(t *testing.T) {
+	for _, granted := range []bool{false, true} {
+		g := polAt(t, "1941-07", 3)
+		var s *Sub
+		for i := range g.S.Subs {
+			if x := &g.S.Subs[i]; x.Status == StBase && g.Class(x).Type == "VII" && x.Ace == "" {
+				s = x
+				break
+			}
+		}
+		if s == nil {
+			t.Fatal("no Type VII in a base")
+		}
+		g.PutInBox(s, "germany", BoxPier)
+		if granted {
+			g.S.Political.Granted = []string{"36.61A"}
+			g.S.Political.setMark(markReadinessFrom, g.S.Month+1)
+		}
+		dice := make([]int, 400)
+		for i := range dice {
+			dice[i] = g.Class(s).Readiness + 1
+		}
+		g.LoadDice(dice...)
+		drive(t, g, Frame{Op: opPhaseReadiness})
+		if got := s.Box == BoxReady; got != granted {
+			t.Errorf("granted %v: %s rolled %d at Pierside, Ready-for-Sea %v", granted, s.ID, g.Class(s).Readiness+1, got)
 		}
 	}
 }
