@@ -1256,6 +1256,14 @@ var warMixSwaps = []struct {
 func (g *Game) warMixSwap(b *CombatBoat, u *BoardUnit) string {
 	c := g.S.Combat
 	t := g.utype(u.ID)
+	if to := g.politicalSwap(t.ID); to != "" {
+		if nid := g.takeSpare(to); nid != "" { // [36.63L]
+			g.noteM("36.63", b.ID, msgM("atl.swap.replaced", aUnit("a", t.ID), aUnit("b", nid)), "%s is replaced by %s", t.Name, g.utype(nid).Name)
+			g.ToCup(u.Cup, u.ID)
+			u.ID = nid
+			return nid
+		}
+	}
 	for _, sw := range warMixSwaps {
 		if t.ID != sw.From || !containsStr(sw.Area, c.Gov) || !containsInt(sw.Period, g.S.Period) {
 			continue

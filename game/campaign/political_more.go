@@ -408,6 +408,29 @@ func (g *Game) politicalShipSunk(area string) {
 	}
 }
 
+// politicalUSWaters reports whether a combat is off the US East Coast or
+// in the Gulf of Mexico after American Neutrality? under [36.63L].
+func (g *Game) politicalUSWaters() bool {
+	c := g.S.Combat
+	return g.politicalGranted("36.63L") && g.eventHappened("american-neutrality") && c != nil &&
+		(c.Gov == "us-east-coast" || c.Gov == "gulf-of-mexico")
+}
+
+// politicalUSAir is [36.63L]: there the USAAF B-25 and the USN PBY lose
+// their [14.2A] limits on attacking subs before period 4.
+func (g *Game) politicalUSAir(t *data.AlliedType) bool {
+	return (t.ID == "ac-b25" || t.ID == "ac-pby") && g.politicalUSWaters()
+}
+
+// politicalSwap is [36.63L]'s replacement: a Digby revealed there becomes
+// a USAAF B-25 ("" = none).
+func (g *Game) politicalSwap(typ string) string {
+	if typ == "ac-digby" && g.politicalUSWaters() {
+		return "ac-b25"
+	}
+	return ""
+}
+
 // politicalZoneDRM is a transit zone's map DRM under the political rules
 // [20.8]: Gibraltar's drops by 1 once Spain is in the war [36.63F], and is
 // 0 once Operation Felix has neutralised it (the Spanish table).

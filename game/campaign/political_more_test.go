@@ -768,3 +768,29 @@ func Test36_61A_ReadinessPhaseUsesTheBonus(t *testing.T) {
 		}
 	}
 }
+
+// [36.63L] After American Neutrality? a B-25 or PBY off the US East Coast
+// counts in the counterattack before period 4 (no [14.2A] limit), and a
+// Digby revealed there becomes a B-25; elsewhere, or without L, the
+// limits stand.
+func Test36_63L_AmericanAircraftLoseTheirLimits(t *testing.T) {
+	for _, c := range []struct {
+		l    bool
+		area string
+		want bool
+	}{{true, "us-east-coast", true}, {false, "us-east-coast", false}, {true, "bermuda", false}} {
+		g := polAt(t, "1941-06", 3)
+		if c.l {
+			g.S.Political.Granted = []string{"36.63L"}
+		}
+		g.S.EventCount["american-neutrality"] = 1
+		g.S.Combat = &Combat{Gov: c.area}
+		pby := g.T.AlliedType("ac-pby")
+		if got := !g.usAirBeforeP4(pby); got != c.want {
+			t.Errorf("L %v in %s: the PBY counts against the sub %v, want %v", c.l, c.area, got, c.want)
+		}
+		if got := g.politicalSwap("ac-digby") == "ac-b25"; got != c.want {
+			t.Errorf("L %v in %s: Digby becomes a B-25 %v, want %v", c.l, c.area, got, c.want)
+		}
+	}
+}
