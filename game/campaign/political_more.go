@@ -17,12 +17,16 @@ import (
 // constants) and read by small hooks in the engine: readiness [9.1],
 // arrivals [8.0], the areas open before their period [30.2], the [30.23]
 // limits, the blackout [30.25], the Gibraltar transit DRM [20.8], the
-// interned tankers [21.31] and the U-tanker UA [21.33].
+// interned tankers [21.31], the U-tanker UA [21.33], the radar re-cover
+// [36.61E] (the Silent War's radar decline), the American aircraft of
+// [36.63L].
 //
-// Not played (no counters for them in our data): [36.63E]
-// the Finnish boats, [36.63G] the French fleet seized, and H's and F's own
-// boats (the Vichy and Spanish submarines); those requests are not in the
-// table, so they are never offered.
+// Not played: [36.63E] the Finnish boats and [36.63G] the French fleet
+// seized (no counters for them in our data: they are not in the table, so
+// never offered); of F and H, the Spanish and Vichy boats, bases and
+// aircraft (El Ferrol, Cadiz, the Canaries, the Wilhelm Bauer's French
+// base, the Bizerte), the French torpedo values, retirements and Antilles
+// resupply, the cup changes, and the Torch landing itself at Cadiz.
 
 // Political.Marks keys.
 const (
