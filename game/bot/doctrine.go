@@ -216,6 +216,7 @@ func init() {
 		"pol-favour":   polFavour,
 		"pol-points":   polPoints,
 		"pol-reaction": polReaction,
+		"pol-place":    polPlace,
 		// Strategy and logistics [5]–[11], [21], [25].
 		"deploy-order":  deployOrder,
 		"training-pick": trainingPick,

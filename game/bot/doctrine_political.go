@@ -20,8 +20,19 @@ import (
 // it is under 6 (it pays for requests), else to the group least inclined
 // to help. The careless bot makes no requests.
 
-// requestOrder is the doctrine's priority among the planned requests.
-var requestOrder = []string{"36.61G", "36.63C", "36.63D", "36.63B", "36.63A"}
+// requestOrder is the doctrine's priority among the planned requests:
+// the torpedoes and the cipher first, then what Dönitz asked Berlin for
+// month after month — more boats (the major programme, else the minor),
+// quicker turn-rounds in the bases, the Condors of KG 40 under his own
+// command (January 1941) and kept, the U-tankers, reconnaissance
+// seaplanes; then the seas Hitler kept him out of before December 1941
+// (the Grand Banks, the Maritimes, the Caribbean, the American escorts;
+// not the whole Western Waters, which brings American air cover), Spain
+// in the war (Gibraltar neutralised, the Biscay–Canaries ports), the
+// B-Dienst. Not Vichy France (its sub icons and Dakar orders cost more
+// than they bring), nor the HSK for a week.
+var requestOrder = []string{"36.61G", "36.63C", "36.63D", "36.63B", "36.61C", "36.61D", "36.61A", "36.61B",
+	"36.62C", "36.62D", "36.61F", "36.62A", "36.62B", "36.63I", "36.63J", "36.63K", "36.63M", "36.63F", "36.63A"}
 
 // requestEnough is the least chance the doctrine petitions for.
 const requestEnough = 0.4
@@ -147,3 +158,8 @@ func polReaction(c *ctx) engine.Choice {
 	}
 	return pick(c.p, "carry")
 }
+
+// polPlace: the engine lists the doctrine's choice first (the Biscay
+// bases for aircraft, the HSK where most boats are at sea, a Type VII in
+// port for El Ferrol).
+func polPlace(c *ctx) engine.Choice { return engine.Pick(0) }

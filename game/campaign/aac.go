@@ -29,9 +29,12 @@ func (g *Game) Row(areaID string) data.AACRow {
 		}
 		switch o.Op {
 		case "air":
-			if o.Text == "none" {
+			switch o.Text {
+			case "none":
 				row.Air = ""
-			} else {
+			case "row":
+				row.Air = a.AAC[p-1].Air // its own row's cover again (Operation Puma [36.63F])
+			default:
 				row.Air = o.Text
 			}
 		}

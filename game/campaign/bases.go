@@ -151,7 +151,7 @@ func (steelWolves) Readiness(g *Game, f *Frame) {
 			pierMsg = msgM("atl.box.shipside")
 		}
 		for _, s := range pier {
-			rd := g.Class(s).Readiness
+			rd := g.Class(s).Readiness + g.politicalReadiness(s) // [36.61A]
 			r := g.Roll("readiness ("+pierName+")", "9.1", s.ID, Mod(-g.AceValue(s), "ace", "25.1"))
 			if r.Total <= rd {
 				s.Box = BoxReady
@@ -167,7 +167,7 @@ func (steelWolves) Readiness(g *Game, f *Frame) {
 			}
 		}
 		for _, s := range inport {
-			rd := g.Class(s).Readiness
+			rd := g.Class(s).Readiness + g.politicalReadiness(s) // [36.61A]
 			r := g.Roll("readiness (In-Port)", "9.2", s.ID, Mod(-g.AceValue(s), "ace", "25.1"))
 			switch {
 			case r.Total > rd:
@@ -679,7 +679,7 @@ func (g *Game) tankerLimit(s *Sub) int {
 		return 0
 	}
 	if c.TankerFrom != "" {
-		if m, err := data.MonthIndex(c.TankerFrom); err == nil && g.S.Month < m {
+		if m, err := data.MonthIndex(c.TankerFrom); err == nil && g.S.Month < m && !g.politicalTanker(s) { // [36.61F]
 			return 0
 		}
 	}
@@ -750,7 +750,7 @@ func (g *Game) resupplySources(s *Sub) []resupplySource {
 		return nil
 	}
 	var out []resupplySource
-	if !g.S.InternedUsed {
+	if !g.S.InternedUsed && !g.S.Flags[FlagSpain] { // gone once Spain is at war [36.63F]
 		for _, r := range g.T.Routes(s.Area) {
 			b := g.T.Base(r.To)
 			if b != nil && b.Kind == data.BaseNeutral && g.BaseActive(b.ID) {
@@ -912,6 +912,7 @@ func stepResupply(g *Game, f *Frame) {
 					r2.Say(rollMsg(sp, st, msgM("atl.supply.intercepted"))).Record("≤ 2", "intercepted")
 					sh.Gone, sh.Area = true, ""
 					g.emitM("21.32", engine.Event{Type: "supply-lost", Unit: sh.ID}, msgM("atl.supply.lost", aNested("ship", supplyNameMsg(sh.ID, g.T.SupplyShip(sh.ID).Name))), "The Allies intercept the supply ship %s.", g.T.SupplyShip(sh.ID).Name)
+					g.politicalSupplyLost(sh.ID) // [36.62E]
 				} else {
 					r2.Say(rollMsg(sp, st, msgM("atl.supply.safe"))).Record("≤ 2", "safe")
 				}

@@ -1256,6 +1256,14 @@ var warMixSwaps = []struct {
 func (g *Game) warMixSwap(b *CombatBoat, u *BoardUnit) string {
 	c := g.S.Combat
 	t := g.utype(u.ID)
+	if to := g.politicalSwap(t.ID); to != "" {
+		if nid := g.takeSpare(to); nid != "" { // [36.63L]
+			g.noteM("36.63", b.ID, msgM("atl.swap.replaced", aUnit("a", t.ID), aUnit("b", nid)), "%s is replaced by %s", t.Name, g.utype(nid).Name)
+			g.ToCup(u.Cup, u.ID)
+			u.ID = nid
+			return nid
+		}
+	}
 	for _, sw := range warMixSwaps {
 		if t.ID != sw.From || !containsStr(sw.Area, c.Gov) || !containsInt(sw.Period, g.S.Period) {
 			continue
@@ -1433,6 +1441,9 @@ func (g *Game) placeTDC(b *CombatBoat, id string) {
 func (g *Game) blackout() bool {
 	c := g.S.Combat
 	a := g.T.Area(c.Gov)
+	if g.politicalBlackout(c.Gov) {
+		return true // [36.63J]
+	}
 	if a == nil || !a.InRegion("blackout") || g.S.Period != 4 {
 		return false
 	}

@@ -41,7 +41,7 @@ func (g *Game) mayAttack(u *BoardUnit, t *data.AlliedType) bool {
 // its period of war (4) [30.23].
 func (g *Game) usEscortLimited(t *data.AlliedType) bool {
 	c := g.S.Combat
-	return c.West && g.neutral(t.Nation) && isEscort(t)
+	return c.West && g.neutral(t.Nation) && isEscort(t) && !g.politicalNoUSLimits() // [36.63M]
 }
 
 // neutral reports whether a nation's counters still act as a neutral's

@@ -349,7 +349,7 @@ func airCapable(t *data.AlliedType) bool { return isAircraft(t) || t.Carrier }
 // usAirBeforeP4 is a US aircraft or carrier before period 4: it counts for
 // target defence but not in the counterattack [14.2A].
 func (g *Game) usAirBeforeP4(t *data.AlliedType) bool {
-	return airCapable(t) && g.neutral(t.Nation)
+	return airCapable(t) && g.neutral(t.Nation) && !g.politicalUSAir(t) // [36.63L]
 }
 
 // unitLabel names a board unit for the player: revealed units by name and

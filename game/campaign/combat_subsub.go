@@ -145,7 +145,7 @@ func stepSubVsSub(g *Game, f *Frame) {
 			g.noteM("15.43", s.ID, msgM("atl.ss.no-torpedoes", aUnit("boat", s.ID)), "%s has no torpedoes left and cannot attack", s.ID)
 		case g.Sub(b.ID).Mines > 0:
 			g.noteM("26.0", s.ID, msgM("atl.ss.mines", aUnit("boat", s.ID)), "%s carries mines and may not attack", s.ID)
-		case g.neutral(et.Nation):
+		case g.neutral(et.Nation) && !g.politicalNoUSLimits(): // [36.63M]
 			g.noteM("30.23", s.ID, msgM("atl.ss.us"), "US submarines may not be attacked before war period 4")
 		default:
 			g.playerSubAttacks(b, s, u, et)

@@ -37,6 +37,7 @@ var effectOps = map[string]effectHandler{
 	"flag":            effFlag,
 	"unflag":          effUnflag,
 	"air":             effAir,
+	"search":          effSearch,
 	"aac-row":         effAACRow,
 	"bdienst":         effBDienst,
 	"enigma":          effEnigma,
@@ -613,7 +614,7 @@ func effSupply(g *Game, f *Frame, e *data.Effect) {
 	var free []*data.SupplyShip
 	for i := range g.T.Supply {
 		sh := &g.T.Supply[i]
-		if g.supplyUsed(sh.ID) || !g.availableFrom(sh.From, sh.Until) {
+		if g.supplyUsed(sh.ID) || !g.availableFrom(sh.From, sh.Until) || sh.ID == hskID {
 			continue
 		}
 		if e.Text != "" && sh.ID != e.Text {
@@ -685,6 +686,10 @@ func effDeploy(g *Game, f *Frame, e *data.Effect) {
 // effTraining withdraws boats to training duty: the named Boats, or Count
 // boats the player picks (strategic_reinforce.go).
 func effTraining(g *Game, f *Frame, e *data.Effect) {
+	if g.orderCancelled(f.S) {
+		g.politicalTrainingCancelled(e.Count + len(e.Boats)) // [36.64D]
+		return
+	}
 	g.trainingEffect(f, e)
 }
 

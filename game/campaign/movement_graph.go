@@ -163,7 +163,13 @@ func (g *Game) friendlyBase(id string) bool {
 // [30.22], [30.24].
 func (g *Game) areaOpen(id string) bool {
 	a := g.T.Area(id)
-	return a != nil && (a.OpenFrom == 0 || g.S.Period >= a.OpenFrom)
+	if a == nil {
+		return false
+	}
+	if open, ok := g.politicalAreaOpen(a); ok {
+		return open // [36.63I]–[36.63L]
+	}
+	return a.OpenFrom == 0 || g.S.Period >= a.OpenFrom
 }
 
 // areaPassable reports whether a transit move may cross an area: open

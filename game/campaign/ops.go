@@ -243,7 +243,8 @@ func (g *Game) ScoreSinking(s *Sub, unit string, tons int, rule string) {
 	}
 	g.emitM(rule, engine.Event{Type: "sunk", Sub: sub, Unit: unit, Area: area, Data: Tally{Ships: 1, Tons: tons}}, m,
 		"%s sinks %s, %s", by, name, FormatTons(tons))
-	g.politicalSinking(unit) // [36.53]
+	g.politicalSinking(unit)  // [36.53]
+	g.politicalShipSunk(area) // [36.63J], [36.63L]
 }
 
 // ScoreTonnage adds tonnage without another ship (the Double tonnage

@@ -120,6 +120,8 @@ const (
 	opPolRequest  Op = "political.request"
 	opPolPoints   Op = "political.points"
 	opPolReaction Op = "political.reaction"
+	opPolPlace    Op = "political.place"
+	opPolTable    Op = "political.table"
 )
 
 // The declared parameter ranges of the steps whose parameters index

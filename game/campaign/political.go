@@ -20,13 +20,12 @@ import (
 // only by request), the [7.55] OKL −1 for an aircraft shot down, the [36.52]
 // monthly losses penalty and the [36.53] warship influence.
 //
-// The planned requests [36.2]–[36.23] (five of [36.6]), the reaction
-// requests [36.64] A–C, the month's points [36.51] and the BdU's week in
-// Berlin [36.4], [36.43] are in political_requests.go. Still to come
-// (issue 13): the other requests of [36.61]–[36.63] (E–M, among them H,
-// whose flag FlagVichyCoBelligerent turns the pale sub icons [2.13] on),
-// [36.64D] (training withdrawals), and the Spanish and Vichy War Events
-// tables.
+// The planned requests [36.2]–[36.23], the reaction requests [36.64] A–C,
+// the month's points [36.51] and the BdU's week in Berlin [36.4], [36.43]
+// are in political_requests.go; the other requests of [36.61]–[36.63]
+// (among them H, whose flag FlagVichyCoBelligerent turns the pale sub
+// icons [2.13] on), [36.64D] and the Spanish and Vichy War Events tables in
+// political_more.go.
 
 // Political groups [36.1], in the Influence track's order.
 const (
@@ -55,6 +54,9 @@ type Political struct {
 	// order was cancelled this turn [36.64].
 	ReactionMonth int      `json:"reactionMonth,omitempty"`
 	Cancelled     []string `json:"cancelled,omitempty"`
+	// Marks hold what the granted requests leave for later (the mark
+	// constants of political_more.go).
+	Marks map[string]int `json:"marks,omitempty"`
 }
 
 // NewPolitical is a political state with every influence at 0 and the
@@ -194,6 +196,7 @@ func (p *Political) clone() *Political {
 	c.Granted = slices.Clone(p.Granted)
 	c.Pending = slices.Clone(p.Pending)
 	c.Cancelled = slices.Clone(p.Cancelled)
+	c.Marks = maps.Clone(p.Marks)
 	return &c
 }
 

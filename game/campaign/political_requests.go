@@ -37,6 +37,8 @@ func init() {
 	register(opPolRequest, stepPolRequest)
 	register(opPolPoints, stepPolPoints)
 	register(opPolReaction, stepPolReaction)
+	register(opPolPlace, stepPolPlace)
+	register(opPolTable, stepPolTable)
 	steps.Args(opPolPoints, engine.ArgSpec{A: &engine.Range{Min: 0, Max: 10}, B: &engine.Range{Min: 0, Max: 999}})
 }
 
@@ -77,7 +79,7 @@ func (g *Game) requestAllowed(id string) bool {
 	case "36.63D":
 		return slices.Contains(p.Granted, "36.63C") && !granted && !g.S.Flags[flagEnigma4All]
 	}
-	return false
+	return g.requestAllowedMore(id)
 }
 
 // flagEnigma4All is set when request [36.63D] is granted: the Arctic and
@@ -249,6 +251,9 @@ func (g *Game) reactionFrames(ev *data.WarEvent) []Frame {
 	if pol == nil || ev.Group == "" || pol.ReactionMonth == g.S.Month+1 {
 		return nil
 	}
+	if trainingReaction(ev) && g.PoliticalRequest("36.64D") != nil {
+		return []Frame{{Op: opPolReaction, S: ev.ID, A: 1}} // [36.64D]
+	}
 	for _, e := range ev.Effects {
 		if e.Op == "deploy" {
 			return []Frame{{Op: opPolReaction, S: ev.ID}}
@@ -268,8 +273,11 @@ func stepPolReaction(g *Game, f *Frame) {
 	if pol == nil || ev == nil {
 		return
 	}
-	bdu := ev.Group == "BdU"
+	bdu := ev.Group == "BdU" && f.A == 0
 	r := g.reactionRow(ev.Group)
+	if f.A == 1 {
+		r = g.PoliticalRequest("36.64D") // a withdrawal to training [36.64D]
+	}
 	if !bdu && (r == nil || pol.Prestige < r.Difficulty) {
 		return
 	}
@@ -335,8 +343,11 @@ func (g *Game) favourOptions(r *data.PoliticalRequest, prefix string) []engine.O
 	pol := g.S.Political
 	var opts []engine.Option
 	wheres := []bool{pol.Berlin}
-	if g.BerlinChoice() {
-		wheres = []bool{false, true} // from Kerneval, or a week in Berlin [36.4]
+	if g.BerlinChoice() && !pol.Berlin {
+		// From Kerneval, or a week in Berlin [36.4]; for a reaction request
+		// he may go when the event occurs [36.41]. Already in Berlin this
+		// week (a planned request in week 1), he petitions from there.
+		wheres = []bool{false, true}
 	}
 	for _, fv := range []int{0, 1, 3, 5} {
 		if pol.Prestige < r.Difficulty+fv {
@@ -356,6 +367,9 @@ func (g *Game) favourOptions(r *data.PoliticalRequest, prefix string) []engine.O
 				DetailMsg: msgM("atl.pol.favour.d")}
 			switch {
 			case !g.BerlinChoice():
+			case berlin && pol.Berlin && len(wheres) == 1:
+				o.Key += ":berlin" // he stays in Berlin for the week
+				o.Rule = "36.4"
 			case berlin:
 				o.Key += ":berlin"
 				o.Rule = "36.4"
@@ -417,6 +431,8 @@ func (g *Game) requestEffect(id string) {
 	case "36.63A", "36.63B", "36.63C", "36.63D":
 		pol.Pending = append(pol.Pending, id)
 		g.noteM(id, "", msgM("atl.pol.at-end", aNested("req", msgM("atl.pol.req."+id))), "%s: takes effect at the end of the turn [%s].", requestName(id), id)
+	default:
+		g.requestEffectMore(id)
 	}
 }
 
@@ -446,6 +462,7 @@ func (g *Game) politicalTurnEnd() {
 	}
 	pol.Pending = nil
 	pol.Cancelled = nil
+	g.politicalHSKGone() // [36.62E]
 }
 
 // stepPolPoints is [36.51] and [36.52] at the end of the month: the month's
@@ -512,6 +529,9 @@ func requestName(id string) string {
 		return "4-rotor Enigma for the other commands"
 	case "36.64B", "36.64C", "36.64O":
 		return "Cancel an order"
+	}
+	if n, ok := requestNames[id]; ok {
+		return n
 	}
 	return id
 }

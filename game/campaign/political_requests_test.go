@@ -33,7 +33,11 @@ func Test36_2_PlannedRequestOfferedInWeekOne(t *testing.T) {
 	if p == nil || p.Kind != "pol-request" {
 		t.Fatalf("week 1 under the political rules: prompt %v, want pol-request", p)
 	}
-	if got, want := keys(p), []string{"none", "req:36.63A", "req:36.63B"}; !slices.Equal(got, want) {
+	// Besides, the requests of [36.61]–[36.63] open in 1939: A, C, D and F
+	// of production, keeping the period-1 Do 18 (B) and the HSK (E), and the
+	// western areas before their period (I, J, K, M); not F/H (period 2,
+	// August 1940), L (after Pan-American Security) nor the Fw 200 (1940-08).
+	if got, want := keys(p), []string{"none", "req:36.63A", "req:36.63B", "req:36.61A", "req:36.61C", "req:36.61D", "req:36.61E", "req:36.61F", "req:36.62B", "req:36.62E", "req:36.63I", "req:36.63J", "req:36.63K", "req:36.63M"}; !slices.Equal(got, want) {
 		t.Errorf("options %v, want %v", got, want)
 	}
 	if g := polWeekOne(t, false); g.Prompt() != nil && g.Prompt().Kind == "pol-request" {

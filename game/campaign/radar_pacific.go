@@ -17,7 +17,7 @@ import (
 // radarMayDecline reports whether the sub may decline the unit it has
 // just revealed [SW 14.12].
 func (g *Game) radarMayDecline(b *CombatBoat, u *BoardUnit) bool {
-	if !g.hasRadar() {
+	if !g.hasRadar() && !g.politicalRadar(b) { // [36.61E]
 		return false
 	}
 	t := g.utype(u.ID)

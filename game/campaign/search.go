@@ -179,6 +179,9 @@ func (g *Game) aacMods(s *Sub, gov string) []dice.Mod {
 	case 965:
 		mods = append(mods, Mod(-3, "965 mb weather", "7.41"))
 	}
+	if d := g.searchOverride(gov); d != 0 {
+		mods = append(mods, Mod(d, "French commerce raiding", "36.63"))
+	}
 	if g.italianWeather(s, gov) {
 		mods = append(mods, Mod(-1, "Italian boat in northern waters", "30.82"))
 	}

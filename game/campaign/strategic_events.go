@@ -49,6 +49,7 @@ func stepWarEvents(g *Game, f *Frame) {
 	if g.S.Political != nil && g.monthStart() {
 		fs = append(fs, Frame{Op: opPolRequest}) // the political step [36.2]
 	}
+	fs = append(fs, g.politicalWeekStart()...) // [36.61F], [36.63F], [36.63H], [36.63L]
 	p := g.S.Period
 	key := fmt.Sprintf("header-done:%d", p)
 	if events && !g.S.Flags[key] {

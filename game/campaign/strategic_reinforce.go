@@ -100,6 +100,7 @@ func (g *Game) arrivalBase(base string) string {
 // arriveBoat brings a boat into play at the Pierside box of its base (or
 // the fallback) [8.0B].
 func (g *Game) arriveBoat(s *Sub, rule string) {
+	g.politicalGreenRoll(s) // [36.64D]
 	b := g.arrivalBase(s.Base)
 	g.PutInBox(s, b, BoxPier)
 	s.Patrol = PatrolLog{}

@@ -237,7 +237,7 @@ func (steelWolves) LegDRMs(g *Game, s *Sub, mode string, flags int, leg moveLeg,
 		}
 		add(legDRM{v: 2, rule: "20.3", why: drmSMZ, area: x})
 		if a.TransitZone && len(a.TransitDRM) >= g.S.Period {
-			add(legDRM{v: a.TransitDRM[g.S.Period-1], rule: "20.8", why: drmZone, area: x})
+			add(legDRM{v: g.politicalZoneDRM(x, a.TransitDRM[g.S.Period-1]), rule: "20.8", why: drmZone, area: x})
 		}
 		if flags&fNaval != 0 && a.NavalBase && x == leg.nodes[len(leg.nodes)-1] {
 			add(legDRM{v: 2, rule: "30.4", why: drmNaval})

@@ -447,6 +447,7 @@ func stepProgressRoll(g *Game, f *Frame) {
 // are never virgin [30.5] (IsVirgin).
 func (g *Game) advancePeriod(to int, rule string) {
 	s := g.S
+	g.politicalPeriodEnd(s.Period) // [36.61B], [36.62]
 	s.Period = to
 	g.emitM(rule, engine.Event{Type: "period", Unit: fmt.Sprint(to)}, msgM("atl.period.begins", aInt("n", to)), "War period %d begins.", to)
 	for _, b := range g.T.Map.Bases {

@@ -408,6 +408,11 @@ func Test5_4_ForcedEventsAndDunkirk(t *testing.T) {
 			onTable[id] = true
 		}
 	}
+	for _, k := range []string{"spain", "vichy"} { // the political tables [36.63F], [36.63H]
+		for _, id := range th.Tables.PoliticalEvents[k] {
+			onTable[id] = true
+		}
+	}
 	for _, e := range th.Events {
 		if !onTable[e.ID] && e.Forced == "" && !fired[e.ID] && !isInstead(th, e.ID) {
 			t.Errorf("war event %s can never happen", e.ID)

@@ -620,6 +620,10 @@ type Tables struct {
 	// difficulty and consequence row. Only the requests the engine plays
 	// are listed.
 	PoliticalRequests []PoliticalRequest `json:"politicalRequests,omitempty"`
+	// PoliticalEvents are the Spanish and Vichy War Events tables
+	// [36.63F], [36.63H] (authored, our own): "spain" and "vichy", each a
+	// list of war event ids by d10 result ("" = no event).
+	PoliticalEvents map[string][]string `json:"politicalEvents,omitempty"`
 }
 
 // PoliticalRequest is one row of the Political Requests table [36.6]: a
@@ -842,6 +846,10 @@ type WarEvent struct {
 	// [SW 5.0]: "if event 0 has not happened, play it").
 	Early string `json:"early,omitempty"`
 	Needs string `json:"needs,omitempty"`
+	// NotAfter is an event or game flag after which the event can no
+	// longer happen (the political tables: Operation Felix not after
+	// Torch, the Dakar attack not once Dakar is taken [36.63]).
+	NotAfter string `json:"notAfter,omitempty"`
 	// Group is the political target group it names ([36.64]; informational).
 	Group   string   `json:"group,omitempty"`
 	Effects []Effect `json:"effects"`

@@ -69,7 +69,8 @@ var EffectOps = map[string]string{
 	"training":        "withdraw Count boats (the player picks; Boats if named) to training duty; Units names sub classes whose every boat in play goes (the End of the Aleutians' S-boats)",
 	"flag":            "set the game flag Flag (e.g. barbarossa, torch, weserubung)",
 	"unflag":          "clear the game flag Flag",
-	"air":             "set Area's air cover to Text (light/dark/none) from now on",
+	"air":             "set Area's air cover to Text (light/dark/none; \"row\": back to its AAC row's) from now on",
+	"search":          "AAC searches in Area get Value for Weeks (0 = until cleared) (the Vichy table's commerce raiding [36.63H])",
 	"aac-row":         "Area uses the AAC row of Period from now on [30.3]",
 	"bdienst":         "change the B-Dienst level by Value [7.2]",
 	"enigma":          "change the Enigma level by Value [7.3]",
@@ -728,6 +729,20 @@ func (t *Theatre) validateTables(c *checker) {
 			if !groups[g] {
 				c.add(f, p+".consequences", "unknown group %q", g)
 			}
+		}
+	}
+	for k, rows := range tb.PoliticalEvents { // [36.63F], [36.63H]
+		p := "tables.politicalEvents." + k
+		for _, id := range rows {
+			switch {
+			case k == "darlan" && c.t.Area(id) == nil:
+				c.add(f, p, "unknown area %q", id)
+			case k != "darlan" && id != "" && c.t.Event(id) == nil:
+				c.add(f, p, "unknown war event %q", id)
+			}
+		}
+		if want := map[string]int{"spain": 10, "vichy": 11, "darlan": 10}[k]; len(rows) != want {
+			c.add(f, p, "has %d rows, want %d (a d10%s)", len(rows), want, map[bool]string{true: " + 1", false: ""}[k == "vichy"])
 		}
 	}
 	if _, ok := tb.Contact["default"]; !ok {
