@@ -58,6 +58,12 @@ func (b *EscortBot) Choose(g engine.Game, p *engine.Prompt) engine.Choice {
 		return send(p, m.escortOrders())
 	case KindEscortMove:
 		return send(p, m.escortMove(p.Sub))
+	case "tac.air":
+		// Aircraft over the convoy: a charge on every boat seen shallow
+		// (the charges left over at the end are lost).
+		if len(p.Options) > 1 {
+			return engine.Pick(1)
+		}
 	}
 	return engine.Pick(0)
 }

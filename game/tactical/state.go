@@ -224,6 +224,12 @@ type ASWCounter struct {
 // Options are the rule switches: the spec §18 readings and the optional
 // rules. The zero value is not valid; use DefaultOptions.
 type Options struct {
+	// AirSight: ONS 5's option, with hidden movement by day aircraft see
+	// every boat at 25–75 ft [20.1 campaign] (only where Battle.Air).
+	AirSight bool `json:"airSight,omitempty"`
+	// HKOnStation: the hunter-killer group takes stations, no edge roll
+	// (ambiguity 26, the other reading).
+	HKOnStation bool `json:"hkOnStation,omitempty"`
 	// DoubleTurnSpeed is the [6.7] speed limit (3 Basic, 5 Advanced).
 	DoubleTurnSpeed int `json:"doubleTurnSpeed"`
 	// SpeedChange is the most a speed may change a turn [8.2] (2 / 3).
@@ -394,6 +400,13 @@ type Battle struct {
 	Reserves   []Reserve `json:"reserves,omitempty"`
 	EntryTried int       `json:"entryTried,omitempty"`
 	Notes      []Note    `json:"notes,omitempty"`
+	// Air: aircraft over the convoy by day (ONS 5); AirDCs the air depth
+	// charges left, AirUsed those dropped (+1 VP each to the Sub player),
+	// AirTurn the boats attacked from the air this turn [20.1 campaign].
+	Air     bool     `json:"air,omitempty"`
+	AirDCs  int      `json:"airDCs,omitempty"`
+	AirUsed int      `json:"airUsed,omitempty"`
+	AirTurn []string `json:"airTurn,omitempty"`
 }
 
 // Path is one surface ship's move this turn: the hexes it entered, and its

@@ -40,6 +40,9 @@ const (
 	opFinish       engine.Op = "tac.finish"
 	opEntry        engine.Op = "tac.entry"
 	opPlace        engine.Op = "tac.place"
+	opAllot        engine.Op = "tac.air.allot"
+	opSummon       engine.Op = "tac.hk.summon"
+	opAir          engine.Op = "tac.air"
 )
 
 // SystemID names the tactical game in records; Theatre is its one data set.
@@ -134,6 +137,11 @@ type State struct {
 	// (switch place-boats), with the poses each may take.
 	Placing []PlacementAsk `json:"placing,omitempty"`
 	Score   Score          `json:"score"`
+	// AirAllot is the Escort player's split of ONS 5's air DCs over its
+	// day scenarios, and Summoned the British summons of the
+	// hunter-killer group, both answered at this scenario's start.
+	AirAllot []int `json:"airAllot,omitempty"`
+	Summoned bool  `json:"summoned,omitempty"`
 	engine.Procedure
 }
 
@@ -155,6 +163,9 @@ var steps = func() *engine.Steps[*Match] {
 	s := engine.NewSteps[*Match](SystemID)
 	s.Register(opTurn, stepTurn)
 	s.Register(opPlace, stepPlace)
+	s.Register(opAllot, stepAllot)
+	s.Register(opSummon, stepSummon)
+	s.Register(opAir, stepAir)
 	s.Register(opSubPlot, stepSubPlot)
 	s.Register(opEscortOrders, stepEscortOrders)
 	s.Register(opGunnery, stepGunnery)
@@ -292,6 +303,12 @@ func NewMatch(d *Data, scen Scenario, seed uint64, options []string) (*Match, er
 	// [20.4] place-boats: the poses each boat placed by [20.4] could take
 	// are kept, and the Sub player is asked (stepPlace); the bot's spread
 	// placement stands until then, and is the first answer.
+	if want.HKOnStation { // ambiguity 26's other reading: no edge roll
+		scen.Escorts = slices.Clone(scen.Escorts)
+		for i := range scen.Escorts {
+			scen.Escorts[i].Edge = false
+		}
+	}
 	place := func(g *Game, what string, opts []Pose) Pose {
 		id, ok := strings.CutSuffix(what, " placement")
 		if want.PlaceBoats && ok {
@@ -319,6 +336,7 @@ func NewMatch(d *Data, scen Scenario, seed uint64, options []string) (*Match, er
 			}
 		}
 	}
+	s.Battle.Air, s.Battle.AirDCs = scen.Air, scen.AirDCs
 	m.G.advancedSetUp()
 	for _, n := range s.Battle.Notes {
 		m.logNote(n)
@@ -328,6 +346,12 @@ func NewMatch(d *Data, scen Scenario, seed uint64, options []string) (*Match, er
 	s.Stack = []engine.Frame{{Op: opTurn}}
 	for i := len(s.Placing) - 1; i >= 0; i-- {
 		s.Stack = append(s.Stack, engine.Frame{Op: opPlace, Sub: s.Placing[i].Boat})
+	}
+	if scen.AirAllot { // ONS 5: asked before the placements
+		s.Stack = append(s.Stack, engine.Frame{Op: opAllot})
+	}
+	if scen.HKSummon {
+		s.Stack = append(s.Stack, engine.Frame{Op: opSummon})
 	}
 	return m, nil
 }
@@ -410,6 +434,10 @@ var OptionSwitches = []engine.OptionInfo{
 		TextMsg: engine.M("tac.opt.advanced-sonar")},
 	{Name: "twelve-headings", Text: "Twelve headings: torpedoes may also be launched half a hexside left or right (LC, RC) and run along the hexsides", Rule: "36",
 		TextMsg: engine.M("tac.opt.twelve-headings")},
+	{Name: "ons5-air-sight", Text: "ONS 5: by day, with hidden movement, aircraft see every boat at 25–75 ft", Rule: "20.1",
+		TextMsg: engine.M("tac.opt.ons5-air-sight")},
+	{Name: "hk-on-station", Text: "ONS 5: the hunter-killer group arrives on stations around the convoy, not on a rolled edge (ambiguity 26)", Rule: "20.1",
+		TextMsg: engine.M("tac.opt.hk-on-station")},
 }
 
 func applyOptions(o *Options, names []string) error {
@@ -489,6 +517,10 @@ func applyOptions(o *Options, names []string) error {
 			o.SubVsSub = true
 		case "advanced-sonar":
 			o.AdvancedSonar = true
+		case "ons5-air-sight":
+			o.AirSight = true
+		case "hk-on-station":
+			o.HKOnStation = true
 		default:
 			return orderErr(nil, msg("tac.err.no-option", txt("s", engine.Clip(n, 40))), "no option %q", engine.Clip(n, 40))
 		}
@@ -705,6 +737,7 @@ func stepTurn(m *Match, f *engine.Frame) {
 	}
 	m.G.StartTurn()
 	m.S.Orders = TurnOrders{}
+	b.AirTurn = nil
 	m.phase("5", fmt.Sprintf("Turn %d of %d", b.Turn, m.Scen.Turns), engine.M("tac.phase.turn", engine.Int("turn", b.Turn), engine.Int("of", m.Scen.Turns)))
 	var fs []engine.Frame
 	// Variable entry [26]: on turn 3 and every third turn after, a marker
@@ -733,7 +766,11 @@ func stepTurn(m *Match, f *engine.Frame) {
 	for _, id := range m.Escorts() {
 		fs = append(fs, engine.Frame{Op: opEscort, Sub: id})
 	}
-	fs = append(fs, engine.Frame{Op: opEscortsDone}, engine.Frame{Op: opTorpedoes}, engine.Frame{Op: opSubMove}, engine.Frame{Op: opEnd})
+	fs = append(fs, engine.Frame{Op: opEscortsDone})
+	if b.AirDCs > 0 && !b.Options.Night { // ONS 5's aircraft, before the boats move
+		fs = append(fs, engine.Frame{Op: opAir})
+	}
+	fs = append(fs, engine.Frame{Op: opTorpedoes}, engine.Frame{Op: opSubMove}, engine.Frame{Op: opEnd})
 	m.Push(fs...)
 }
 
