@@ -34,3 +34,13 @@ func init() {
 		Def{ID: "tac.log.air-dc", Args: "boat:text hex:text", EN: "An aircraft drops a depth charge on {boat} in {hex}", IT: "Un aereo sgancia una bomba di profondità su {boat} in {hex}"},
 	)
 }
+
+// The escorts' placements as prompts [20.3].
+func init() {
+	register(
+		Def{ID: "tac.opt.place-escorts", EN: "Place your escorts: you pick the hex of each escort placed near a compass or outside the convoy's box (off: the computer places them)",
+			IT: "Piazza le tue scorte: scegli l'esagono di ogni scorta piazzata vicino a una rosa o fuori dal riquadro del convoglio (no: le piazza il computer)"},
+		Def{ID: "tac.prompt.place-escort", Args: "ship:text", EN: "Place {ship}: click a hex on the board, or keep it where it is",
+			IT: "Piazza {ship}: clicca un esagono sulla mappa, o lascialo dov'è"},
+	)
+}

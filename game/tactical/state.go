@@ -279,6 +279,9 @@ type Options struct {
 	// PlaceBoats: the Sub player places the boats [20.4] puts near a
 	// compass (place.go).
 	PlaceBoats bool `json:"placeBoats,omitempty"`
+	// PlaceEscorts: the Escort player places the escorts [20.3] puts near
+	// a compass or outside the convoy's box (switch place-escorts).
+	PlaceEscorts bool `json:"placeEscorts,omitempty"`
 	// Repair: [52] 1 damage point repaired a turn, at turn end, at speed 2
 	// or less (ambiguity 21); not across a 10-point boundary unless dead
 	// in the water (then until mobile); merchantmen only while dead in the

@@ -314,6 +314,9 @@ func NewMatch(d *Data, scen Scenario, seed uint64, options []string) (*Match, er
 		if want.PlaceBoats && ok {
 			s.Placing = append(s.Placing, PlacementAsk{Boat: id, Poses: slices.Clone(opts)})
 		}
+		if id, ok := strings.CutSuffix(what, " near compass"); ok && want.PlaceEscorts { // [20.3]
+			s.Placing = append(s.Placing, PlacementAsk{Boat: id, Poses: slices.Clone(opts), Escort: true})
+		}
 		return SpreadPlacement(g, what, opts)
 	}
 	g, err := SetUpWith(d, m.G.Dice, scen, place)
@@ -322,6 +325,15 @@ func NewMatch(d *Data, scen Scenario, seed uint64, options []string) (*Match, er
 	}
 	s.Battle = *g.B
 	m.G.B = &s.Battle
+	if want.PlaceEscorts { // [20.3] the escorts on stations, before the boats
+		var st []PlacementAsk
+		for _, e := range scen.Escorts {
+			if e.Hex == "" && e.Compass == 0 && !e.Edge && !e.Plotted {
+				st = append(st, PlacementAsk{Boat: e.ID, Escort: true, Station: true})
+			}
+		}
+		s.Placing = append(st, s.Placing...)
+	}
 	if scen.RollTorpedoes {
 		m.G.rollLoads()
 	}
@@ -364,6 +376,8 @@ func NewMatch(d *Data, scen Scenario, seed uint64, options []string) (*Match, er
 var OptionSwitches = []engine.OptionInfo{
 	{Name: "place-boats", Text: "Place your boats: you pick the hex of each boat placed near a compass (off: the computer spreads them)",
 		Rule: "20.4", TextMsg: engine.M("tac.opt.place-boats"), Default: true},
+	{Name: "place-escorts", Text: "Place your escorts: you pick the hex of each escort placed near a compass or outside the convoy's box (off: the computer places them)",
+		Rule: "20.3", TextMsg: engine.M("tac.opt.place-escorts"), Default: true},
 	{Name: "hidden-movement", Text: "Hidden movement: a submerged boat is off the board until found", Rule: "21",
 		TextMsg: engine.M("tac.opt.hidden-movement")},
 	{Name: "sonar", Text: "Sonar: escorts search with sweeps and homing", Rule: "22", TextMsg: engine.M("tac.opt.sonar")},
@@ -471,6 +485,8 @@ func applyOptions(o *Options, names []string) error {
 			o.ArmingHexes = 4
 		case "place-boats":
 			o.PlaceBoats = true
+		case "place-escorts":
+			o.PlaceEscorts = true
 		case "ep-charge":
 			o.EPCharge = true
 		case "repair":
