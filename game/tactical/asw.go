@@ -454,6 +454,9 @@ func (g *Game) rollASWDamage(v *Vessel, df int, what string, whatMsg *engine.Msg
 	if g.B.Options.D66Damage { // [43]: a d66 for hit points
 		r := g.Dice.D66(what+" against "+v.ID, "43", mods...).For(whatMsg)
 		hp := g.DamageHP(df, min(max(r.Total, 11), 66)) * max(g.aswTimes, 1)
+		if g.aswHalf {
+			hp /= 2
+		}
 		g.Dice.Record(r.Says(dfMsg(df), msg("tac.roll.hp", num("hp", hp))), fmt.Sprintf("Advanced damage table, DF %d", df), fmt.Sprintf("%d HP", hp))
 		g.ApplyHP(v, hp, "43")
 		return r.Raw
@@ -463,6 +466,9 @@ func (g *Game) rollASWDamage(v *Vessel, df int, what string, whatMsg *engine.Msg
 	}
 	r := g.Dice.D6(what+" against "+v.ID, rule, mods...).For(whatMsg)
 	dmg := Damage(df, min(max(r.Total, 1), 6)) * max(g.aswTimes, 1)
+	if g.aswHalf {
+		dmg /= 2
+	}
 	g.Dice.Record(r.Says(dfMsg(df), dmgMsg(dmg)), fmt.Sprintf("Damage Table, DF %d", df), fmt.Sprintf("%d damage", dmg))
 	g.ApplyDamage(v, dmg, rule)
 	return r.Raw

@@ -442,6 +442,9 @@ type Game struct {
 	// aswTimes multiplies the damage of the ASW roll being made (the Mk X's
 	// ×4 [51]); 0 is 1.
 	aswTimes int
+	// aswHalf halves it (an air depth charge: one charge, where a DC
+	// counter is two [56.2]).
+	aswHalf bool
 	// boatsGiven are the hexes the scenario gives its boats, known to both
 	// players while the escorts are placed near a compass before the boats
 	// are on the board [20.3] (set-up only).
