@@ -44,3 +44,15 @@ func init() {
 			IT: "Piazza {ship}: clicca un esagono sulla mappa, o lascialo dov'è"},
 	)
 }
+
+// [43] The announcement of a sinking.
+func init() {
+	register(
+		Def{ID: "tac.roll.announce", Args: "boat:text", EN: "is the sinking of {boat} seen?", IT: "l'affondamento di {boat} è visto?"},
+		Def{ID: "tac.roll.announce.test", EN: "1–2 announced", IT: "1–2 annunciato"},
+		Def{ID: "tac.roll.announce.yes", EN: "announced", IT: "annunciato"},
+		Def{ID: "tac.roll.announce.no", EN: "kept secret", IT: "resta segreto"},
+		Def{ID: "tac.log.sinking-announced", Args: "boat:text hex:text", EN: "Wreckage and oil come up in {hex}: {boat} is sunk",
+			IT: "Rottami e nafta affiorano in {hex}: {boat} è affondato"},
+	)
+}

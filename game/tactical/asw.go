@@ -333,6 +333,12 @@ func (g *Game) ApplyWakeRule() {
 func (g *Game) ResolveASW() map[string]bool {
 	told := map[string]bool{}
 	attackedNow := map[string]bool{}
+	var afloat []string
+	for i := range g.B.Vessels {
+		if v := &g.B.Vessels[i]; v.Sub && !v.Gone() {
+			afloat = append(afloat, v.ID)
+		}
+	}
 	g.sameDice = map[string]int{}
 	defer func() { g.sameDice = nil }()
 	for i := range g.B.Vessels {
@@ -412,8 +418,36 @@ func (g *Game) ResolveASW() map[string]bool {
 	for id := range attackedNow {
 		g.Vessel(id).ASWTurn = g.B.Turn
 	}
+	g.announceSinkings(afloat)
 	g.B.ASW = nil
 	return told
+}
+
+// announceSinkings is [43]'s "after each hex, d6 1–2 forces the
+// announcement of a sinking" (switch advanced-asw): a boat the phase sank
+// is announced to both players on a 1–2 of a d6 rolled for the hex it went
+// down in (one roll a hex); otherwise only the Sub player knows (the roll
+// and the sinking are his [16]). afloat are the boats afloat before the
+// phase.
+func (g *Game) announceSinkings(afloat []string) {
+	if !g.B.Options.AdvancedASW {
+		return
+	}
+	rolled := map[Hex]bool{}
+	for _, id := range afloat {
+		v := g.Vessel(id)
+		if !v.Sunk || rolled[v.Bow] {
+			continue
+		}
+		rolled[v.Bow] = true
+		r := g.Dice.D6(v.ID+" sinking announced", "43").For(msg("tac.roll.announce", txt("boat", v.ID)))
+		told := r.Raw <= 2
+		g.Dice.Record(r.Says(msg("tac.roll.announce.test"), msg(map[bool]string{true: "tac.roll.announce.yes", false: "tac.roll.announce.no"}[told])),
+			"1–2 announced", map[bool]string{true: "announced", false: "secret"}[told])
+		if told {
+			g.Say("43", msg("tac.log.sinking-announced", txt("boat", v.ID), txt("hex", v.Bow.String())), "%s is seen to sink in %s", v.ID, v.Bow)
+		}
+	}
 }
 
 func sortedHexKeys(m map[Hex]int) []Hex {

@@ -251,7 +251,7 @@ func subOnlyRule(rule string) bool {
 			return true
 		}
 	}
-	return false
+	return rule == "43" // [43]: the Advanced ASW damage and the announcement roll
 }
 
 func (m *Match) logRoll(r Roll) {
@@ -285,7 +285,8 @@ func rollMsg(r Roll) *engine.Msg {
 
 func (m *Match) logNote(n Note) {
 	var to []engine.Seat
-	if subOnlyRule(n.Rule) && n.Rule != "9.8" || m.private && m.G.B.Options.HiddenMovement {
+	announced := n.Msg != nil && n.Msg.ID == "tac.log.sinking-announced" // [43]: to both players
+	if subOnlyRule(n.Rule) && n.Rule != "9.8" && !announced || m.private && m.G.B.Options.HiddenMovement {
 		to = []engine.Seat{SeatSub}
 	}
 	m.Add(engine.Entry{Kind: "event", Rule: n.Rule, To: to, Text: n.Text, Msg: n.Msg})
