@@ -56,3 +56,11 @@ func init() {
 			IT: "Rottami e nafta affiorano in {hex}: {boat} è affondato"},
 	)
 }
+
+// [36, 51] The T3's extra arcs.
+func init() {
+	register(
+		Def{ID: "tac.err.corner-t3", EN: "Hexside runs (LC, RC) are the T3's, fired by a Type XXI or XXIII [36, 51]",
+			IT: "Le corse lungo i lati (LC, RC) sono del T3, lanciato da un Tipo XXI o XXIII [36, 51]"},
+	)
+}

@@ -241,8 +241,8 @@ func (g *Game) spread(v *Vessel, t *Vessel) []Launch {
 		}
 		best := shot{score: 0}
 		tracks := LaunchTracks(v.Pose(), tube.Stern, tt.Speed*3)
-		if g.B.Options.TwelveHeadings {
-			tracks = LaunchTracks12(v.Pose(), tube.Stern, tt.Speed*3) // [36]
+		if g.ExtraArcs(v, k) {
+			tracks = LaunchTracks12(v.Pose(), tube.Stern, tt.Speed*3) // [36, 51]
 		}
 		for _, tr := range tracks {
 			// A hexside step meets a ship in either hex beside it [36].
