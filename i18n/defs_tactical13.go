@@ -64,3 +64,11 @@ func init() {
 			IT: "Le corse lungo i lati (LC, RC) sono del T3, lanciato da un Tipo XXI o XXIII [36, 51]"},
 	)
 }
+
+// Spec §18 ambiguity 15.
+func init() {
+	register(
+		Def{ID: "tac.opt.squid-atw", EN: "Advanced ASW: a Squid reads the ATW table by counters in the hex, no depth, instead of each counter as a depth charge (ambiguity 15)",
+			IT: "ASW avanzato: lo Squid usa la tabella ATW per numero di segnalini nell'esagono, senza quota, invece di ogni segnalino come una bomba di profondità (ambiguità 15)"},
+	)
+}

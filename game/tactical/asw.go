@@ -404,6 +404,21 @@ func (g *Game) ResolveASW() map[string]bool {
 						"%s attacked last turn: the Squid in %s has no effect", v.ID, k.Hex)
 					continue
 				}
+				if g.B.Options.AdvancedASW && !g.B.Options.SquidATW {
+					// [43] "Squid: each counter resolves as a DC" at the depth
+					// named on it (spec §18 ambiguity 15), a charge of the
+					// 300 lb class (the Squid's bomb held 207 lb of Minol).
+					gap := abs(k.Depth - v.Depth)
+					if gap > 50 {
+						g.Say("16.3.8", msg("tac.log.dc-far", txt("kind", "Squid"), num("depth", k.Depth), txt("boat", v.ID)),
+							"Squid set to %d ft explodes more than 50 ft from %s", k.Depth, v.ID)
+						continue
+					}
+					df := g.Data.DCType("300lb").DF[c.Def][gap/25]
+					g.rollASWDamageOnce(v, df, fmt.Sprintf("Squid at %d ft", k.Depth),
+						msg("tac.roll.dc", txt("type", "300lb"), txt("kind", "Squid"), num("depth", k.Depth), txt("boat", v.ID)), "43", fmt.Sprintf("Q%d", ki))
+					continue
+				}
 				squids[k.Hex]++
 			}
 		}

@@ -106,3 +106,43 @@ func Test43_SinkingAnnouncedOnOneOrTwo(t *testing.T) {
 		}
 	}
 }
+
+// Spec §18 ambiguity 15, the Advanced Squid depth: under advanced-asw
+// each Squid counter resolves as a depth charge at the depth named on it
+// [43] (a 300 lb-class charge): a VIIC at 100 ft under a Squid set to 100
+// ft takes the DC table's damage, one set to 200 ft does nothing; with
+// squid-atw (the other reading), or without advanced-asw, the Basic ATW
+// table by counters in the hex, depth ignored [16.4.1].
+func Test43_SquidResolvesAsADepthCharge(t *testing.T) {
+	d := testData(t)
+	def := d.Subs["VIIC"].Def
+	dcDF := d.DCType("300lb").DF[def][0]
+	atwDF := d.Tables.ATW.Squid[def][0]
+	for _, c := range []struct {
+		opts  []string
+		depth int
+		want  int
+	}{
+		{[]string{"advanced-asw"}, 100, Damage(dcDF, 1)},
+		{[]string{"advanced-asw"}, 200, 0},
+		{[]string{"advanced-asw", "squid-atw"}, 200, -1},
+		{nil, 200, -1},
+	} {
+		g := basicGame(t, 1, 6)
+		must(t, applyOptions(&g.B.Options, c.opts))
+		g.B.Turn = 2
+		g.AddSub("U1", "VIIC", "", MustHex("M30-B"), Dir6, 100)
+		g.B.ASW = []ASWCounter{{Kind: Squid, Hex: MustHex("M30-B"), Owner: "E", Depth: c.depth, Turn: 2}}
+		g.ResolveASW()
+		want := c.want
+		if want < 0 { // the ATW table, with its depth modification
+			want = Damage(atwDF+g.atwDepthMod(def, 100, false), 1)
+		}
+		if got := g.Vessel("U1").Damage; got != want {
+			t.Errorf("%v, Squid at %d ft: damage %d, want %d", c.opts, c.depth, got, want)
+		}
+	}
+	if Damage(dcDF, 1) == Damage(atwDF+basicGame(t).atwDepthMod(def, 100, false), 1) {
+		t.Fatal("the two readings give the same damage here: the test cannot tell them apart")
+	}
+}

@@ -230,6 +230,10 @@ type Options struct {
 	// HKOnStation: the hunter-killer group takes stations, no edge roll
 	// (ambiguity 26, the other reading).
 	HKOnStation bool `json:"hkOnStation,omitempty"`
+	// SquidATW: under advanced-asw a Squid still reads the ATW table by
+	// counters in the hex, no depth [16.4.1] (ambiguity 15, the other
+	// reading; the recommended one resolves each counter as a DC [43]).
+	SquidATW bool `json:"squidATW,omitempty"`
 	// DoubleTurnSpeed is the [6.7] speed limit (3 Basic, 5 Advanced).
 	DoubleTurnSpeed int `json:"doubleTurnSpeed"`
 	// SpeedChange is the most a speed may change a turn [8.2] (2 / 3).
