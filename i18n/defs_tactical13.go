@@ -72,3 +72,10 @@ func init() {
 			IT: "ASW avanzato: lo Squid usa la tabella ATW per numero di segnalini nell'esagono, senza quota, invece di ogni segnalino come una bomba di profondità (ambiguità 15)"},
 	)
 }
+
+func init() {
+	register(
+		Def{ID: "tac.opt.air-dc-half", EN: "ONS 5: an air depth charge does half the damage of a depth-charge counter (one charge of its two)",
+			IT: "ONS 5: una bomba di profondità aerea fa metà del danno di un segnalino di bombe di profondità (una carica delle sue due)"},
+	)
+}

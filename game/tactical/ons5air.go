@@ -22,8 +22,11 @@ import (
 //     on a boat the Escort player sees at 0–75 ft (the Sub player's
 //     declaration of 25–75 ft is the computer's: the depth of a seen boat
 //     is known) and resolved at once, before the boats move: a 300 lb
-//     charge set to 50 ft on the Depth Charge Attack Table, at half the
-//     damage, rounded down (one charge; a DC counter is two [56.2]). One aircraft's run a boat a turn:
+//     charge set to 50 ft on the Depth Charge Attack Table's 300 lb row
+//     (the charge the rule names). The switch air-dc-half reads it as one
+//     charge of a DC counter's two [56.2]: half the damage, rounded down
+//     (bot campaigns, ONS5=full seeds 11–41: the U-boats won all four,
+//     +125 to +200, with it). One aircraft's run a boat a turn:
 //     a 30-second turn is shorter than a Liberator's circuit.
 //   - Each air DC used adds 1 to the Sub player's scenario points.
 //   - The summons is asked at the start of each scenario once three of the
@@ -241,10 +244,13 @@ func (g *Game) AirAttack(v *Vessel) {
 	g.Say("20.1", msg("tac.log.air-dc", txt("boat", v.ID), txt("hex", v.Bow.String())), "an aircraft drops a depth charge on %s in %s", v.ID, v.Bow)
 	// The damage is secret as every depth charge's [16.3.5]: its roll is
 	// the Sub player's.
-	// One charge, where the table's DC counter is two [56.2]: half its
-	// damage, rounded down.
+	// The table's 300 lb row, the charge the rule names; with air-dc-half
+	// one charge of a DC counter's two [56.2]: half its damage, rounded
+	// down.
 	df := g.Data.DCType("300lb").DF[g.SubClass(v).Def][gap/25]
-	g.aswHalf = true
-	defer func() { g.aswHalf = false }()
+	if g.B.Options.AirDCHalf {
+		g.aswHalf = true
+		defer func() { g.aswHalf = false }()
+	}
 	g.rollASWDamage(v, df, fmt.Sprintf("air DC at %d ft", setting), msg("tac.roll.air-dc", num("depth", setting), txt("boat", v.ID)), "16.3.5")
 }

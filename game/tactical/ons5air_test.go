@@ -81,8 +81,8 @@ func Test20_1_ONS5AirAllottedToTheDayScenarios(t *testing.T) {
 // resolved before sub movement"; "each air DC used gives the Sub player
 // +1". A boat at 100 ft is no target; one at 75 ft is, once a turn; the
 // charge is rolled on the Depth Charge Attack Table at the 25 ft gap, its
-// damage secret as any depth charge's [16.3.5] and half a DC counter's
-// (one charge of its two [56.2]); the points rise by one.
+// damage secret as any depth charge's [16.3.5] (half of it with
+// air-dc-half: one charge of a counter's two [56.2]); the points rise by one.
 func Test20_1_ONS5AirDepthCharges(t *testing.T) {
 	m := newONS5(t, "ons5:2;used=7", 5)
 	for p := m.Prompt(); p != nil && p.Kind == "tac.place"; p = m.Prompt() {
@@ -112,16 +112,26 @@ func Test20_1_ONS5AirDepthCharges(t *testing.T) {
 	m.G.Dice.Sink = func(r Roll) { got = append(got, r) }
 	dmg := boats[0].Damage
 	m.G.AirAttack(boats[0])
-	if b.AirDCs != 5 || b.AirUsed != 1 || m.ONS5Points() != before+1 || len(m.airTargets()) != 0 {
+	if b.AirDCs != 5 || b.AirUsed != 1 || m.ONS5Points() != before+1 && !boats[0].Sunk || len(m.airTargets()) != 0 {
 		t.Errorf("after the attack: %d left, %d used, points %d → %d, targets %v", b.AirDCs, b.AirUsed, before, m.ONS5Points(), m.airTargets())
 	}
 	df := m.G.Data.DCType("300lb").DF[m.G.SubClass(boats[0]).Def][1]
 	if len(got) != 1 || got[0].Rule != "16.3.5" || got[0].Kind != "d6" || !strings.Contains(got[0].Target, "DF "+itoa(df)) {
 		t.Fatalf("rolls %+v, want one d6 at DF %d, secret by rule 16.3.5", got, df)
 	}
-	// One charge of a DC counter's two [56.2]: half the table's damage.
-	if want := Damage(df, got[0].Total) / 2; boats[0].Damage-dmg != want {
-		t.Errorf("damage %d → %d, want +%d (half of DF %d face %d)", dmg, boats[0].Damage, want, df, got[0].Total)
+	// The table's 300 lb row; with air-dc-half, one charge of a DC
+	// counter's two [56.2]: half the damage.
+	if want := Damage(df, got[0].Total); boats[0].Damage-dmg != want {
+		t.Errorf("damage %d → %d, want +%d (DF %d face %d)", dmg, boats[0].Damage, want, df, got[0].Total)
+	}
+	m.G.B.Options.AirDCHalf = true
+	got, dmg = nil, boats[0].Damage
+	m.S.Battle.AirTurn = nil
+	if !boats[0].Sunk {
+		m.G.AirAttack(boats[0])
+		if want := Damage(df, got[0].Total) / 2; len(got) == 1 && boats[0].Damage-dmg != want && !boats[0].Sunk {
+			t.Errorf("air-dc-half: damage %d → %d, want +%d (half of DF %d face %d)", dmg, boats[0].Damage, want, df, got[0].Total)
+		}
 	}
 	// By night no aircraft: scenario 3 has none.
 	n := newONS5(t, "ons5:3;used=14", 5)

@@ -230,6 +230,9 @@ type Options struct {
 	// HKOnStation: the hunter-killer group takes stations, no edge roll
 	// (ambiguity 26, the other reading).
 	HKOnStation bool `json:"hkOnStation,omitempty"`
+	// AirDCHalf: an ONS 5 air DC does half the 300 lb row's damage (one
+	// charge of a counter's two [56.2]).
+	AirDCHalf bool `json:"airDCHalf,omitempty"`
 	// SquidATW: under advanced-asw a Squid still reads the ATW table by
 	// counters in the hex, no depth [16.4.1] (ambiguity 15, the other
 	// reading; the recommended one resolves each counter as a DC [43]).

@@ -453,6 +453,8 @@ var OptionSwitches = []engine.OptionInfo{
 		TextMsg: engine.M("tac.opt.ons5-air-sight")},
 	{Name: "squid-atw", Text: "Advanced ASW: a Squid reads the ATW table by counters in the hex, no depth, instead of each counter as a depth charge (ambiguity 15)", Rule: "43",
 		TextMsg: engine.M("tac.opt.squid-atw")},
+	{Name: "air-dc-half", Text: "ONS 5: an air depth charge does half the damage of a depth-charge counter (one charge of its two)", Rule: "20.1",
+		TextMsg: engine.M("tac.opt.air-dc-half")},
 	{Name: "hk-on-station", Text: "ONS 5: the hunter-killer group arrives on stations around the convoy, not on a rolled edge (ambiguity 26)", Rule: "20.1",
 		TextMsg: engine.M("tac.opt.hk-on-station")},
 }
@@ -542,6 +544,8 @@ func applyOptions(o *Options, names []string) error {
 			o.HKOnStation = true
 		case "squid-atw":
 			o.SquidATW = true
+		case "air-dc-half":
+			o.AirDCHalf = true
 		default:
 			return orderErr(nil, msg("tac.err.no-option", txt("s", engine.Clip(n, 40))), "no option %q", engine.Clip(n, 40))
 		}
