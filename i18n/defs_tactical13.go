@@ -79,3 +79,12 @@ func init() {
 			IT: "ONS 5: una bomba di profondità aerea fa metà del danno di un segnalino di bombe di profondità (una carica delle sue due)"},
 	)
 }
+
+// The builder's cargo row [60].
+func init() {
+	register(
+		Def{ID: "tac.build.cargo", EN: "Cargo [60]", IT: "Carico [60]"},
+		Def{ID: "tac.build.cargo.class", EN: "VP of the class", IT: "PV della classe"},
+		Def{ID: "tac.build.cargo.rolled", EN: "rolled at set-up", IT: "tirato a dadi all'inizio"},
+	)
+}

@@ -28,6 +28,8 @@ type Scenario struct {
 	Victory        Victory        `json:"victory"`
 	// RollTorpedoes: each boat's load is rolled on [62] at set-up.
 	RollTorpedoes bool `json:"rollTorpedoes,omitempty"`
+	// RollCargo: each merchantman's cargo is rolled on [60] at set-up.
+	RollCargo bool `json:"rollCargo,omitempty"`
 	// Weather is a designed battle's chosen weather [50] ("" = none chosen).
 	Weather Weather `json:"weather,omitempty"`
 	// Air is aircraft over the convoy by day (ONS 5 [20.1 campaign]): they

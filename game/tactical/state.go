@@ -38,6 +38,8 @@ type Vessel struct {
 	// CapacityOverride replaces the class's damage capacity (a campaign
 	// counter's own tonnage, see DESIGN.md "Fight it out"); 0 = the class's.
 	CapacityOverride int `json:"capacity,omitempty"`
+	// Cargo is a merchantman's rolled cargo [60] (nil: the class's VP).
+	Cargo *Cargo `json:"cargo,omitempty"`
 	// CampaignID is the campaign counter this vessel stands for.
 	CampaignID string `json:"campaignID,omitempty"`
 	// Plotted: a capital ship that moves with the convoy's plot, three
@@ -482,6 +484,9 @@ func (g *Game) Capacity(v *Vessel) int {
 	if v.Sub {
 		return g.SubClass(v).SunkAt
 	}
+	if v.Cargo != nil && v.Cargo.TripleToSink { // [60] timber: triple the hits to sink
+		return 3 * g.ShipClass(v).Damage
+	}
 	return g.ShipClass(v).Damage
 }
 
@@ -489,6 +494,9 @@ func (g *Game) Capacity(v *Vessel) int {
 func (g *Game) VP(v *Vessel) int {
 	if v.Sub {
 		return g.SubClass(v).VP
+	}
+	if v.Cargo != nil { // [60]: the cargo's VP
+		return v.Cargo.VP
 	}
 	return g.ShipClass(v).VP
 }

@@ -338,6 +338,9 @@ func NewMatch(d *Data, scen Scenario, seed uint64, options []string) (*Match, er
 	if scen.RollTorpedoes {
 		m.G.rollLoads()
 	}
+	if scen.RollCargo {
+		m.G.rollCargoes()
+	}
 	if err := applyOptions(&s.Battle.Options, options); err != nil {
 		return nil, err
 	}
