@@ -106,7 +106,7 @@ func (g *Game) checkASWOrders(v *Vessel, poses []Pose, orders []ASWOrder) error 
 	if v.LastAttack == g.B.Turn-1 && g.B.Turn > 1 {
 		return orderErr(ErrIllegal, engine.M("tac.err.asw-wait", engine.Text("ship", v.ID)), "%s attacked last turn; it must wait a turn [15.7]", v.ID)
 	}
-	atw, launchers := c.ATWLaunchers()
+	atw, launchers := g.ATWLaunchers(v)
 	var rack, hh, squid int
 	kgun := [2]int{}
 	// exited[i] lists the hexes the stern has left moving forward once i
@@ -540,4 +540,13 @@ func (g *Game) KGuns(v *Vessel) int {
 		n = max(n, 2)
 	}
 	return n
+}
+
+// ATWLaunchers is an escort's ahead-throwing weapon and launchers: its
+// class's, unless the scenario took them off (ScenarioShip.NoATW).
+func (g *Game) ATWLaunchers(v *Vessel) (string, int) {
+	if v.NoATW {
+		return "", 0
+	}
+	return g.ShipClass(v).ATWLaunchers()
 }

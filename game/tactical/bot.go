@@ -1098,7 +1098,6 @@ func (m *Match) escortMove(id string) EscortOrder {
 // the boat's likely depths (the Escort player never knows the depth).
 func (m *Match) attackOrders(e *Vessel, p Plot, goal Hex, like map[Hex]int) []ASWOrder {
 	g := m.G
-	c := g.ShipClass(e)
 	poses := Walk(e.Pose(), p)
 	near := func(h Hex) bool { return Distance(h, goal) <= 1 }
 	on := func(h Hex) bool { return h == goal }
@@ -1148,7 +1147,7 @@ func (m *Match) attackOrders(e *Vessel, p Plot, goal Hex, like map[Hex]int) []AS
 					slots = append(slots, slot{ASWOrder{After: i, Kind: KGunDC, Hex: h, Count: 1}, like[h]})
 				}
 			}
-			switch kind, _ := c.ATWLaunchers(); kind {
+			switch kind, _ := g.ATWLaunchers(e); kind {
 			case "H":
 				for _, h := range HedgehogHexes(at) {
 					if like[h] > 0 {
@@ -1208,7 +1207,7 @@ func (m *Match) attackOrders(e *Vessel, p Plot, goal Hex, like map[Hex]int) []AS
 				}
 			}
 		}
-		switch kind, _ := c.ATWLaunchers(); kind {
+		switch kind, _ := g.ATWLaunchers(e); kind {
 		case "H":
 			for _, h := range HedgehogHexes(at) {
 				if on(h) {

@@ -221,6 +221,11 @@ func Test18_26_HunterKillerEdge(t *testing.T) {
 		2: func(h Hex) bool { return h.Col >= Panels*ColumnsPerPanel-2 },
 	}
 	for face, edge := range map[int]int{1: 2, 2: 2, 3: 3, 4: 5, 5: 5, 6: 6} {
+		if got := basicGame(t, face).RollGroupEdge("Keats"); got != edge {
+			t.Errorf("face %d: edge %d, want %d", face, got, edge)
+		}
+	}
+	for face, edge := range map[int]int{1: 2, 3: 3, 4: 5, 6: 6} { // the group on each edge
 		faces := []int{face}
 		for range 60 {
 			faces = append(faces, 1, 4)

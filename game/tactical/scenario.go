@@ -76,6 +76,9 @@ type ScenarioShip struct {
 	Release    int    `json:"release,omitempty"` // freed when a boat fires or comes this close (S6)
 	Speed      int    `json:"speed,omitempty"`   // its maximum speed in this scenario
 	Sonar      string `json:"sonar,omitempty"`   // "none" or a set replacing the class's
+	// NoATW: this ship has no Hedgehog or Squid yet though its class
+	// later carried one (the fit came with a refit).
+	NoATW bool `json:"noATW,omitempty"`
 	// Edge: the ship arrives with its group as one unit on an edge rolled
 	// on a d6 (the ONS 5 hunter-killer group; spec §18 ambiguity 26).
 	Edge bool `json:"edge,omitempty"`
@@ -375,6 +378,7 @@ func SetUpWith(d *Data, dice *Dice, s Scenario, chooseIn func(g *Game, what stri
 		if e.Speed > 0 {
 			v.SpeedCap = e.Speed
 		}
+		v.NoATW = e.NoATW
 		if e.Plotted {
 			v.Plotted, v.Release = true, e.Release
 			v.Speed, v.Moved = e.Speed, true

@@ -38,6 +38,9 @@ type Vessel struct {
 	// CapacityOverride replaces the class's damage capacity (a campaign
 	// counter's own tonnage, see DESIGN.md "Fight it out"); 0 = the class's.
 	CapacityOverride int `json:"capacity,omitempty"`
+	// NoATW: the scenario's ship carries no ahead-throwing weapon though
+	// its class does (ScenarioShip.NoATW).
+	NoATW bool `json:"noATW,omitempty"`
 	// Cargo is a merchantman's rolled cargo [60] (nil: the class's VP).
 	Cargo *Cargo `json:"cargo,omitempty"`
 	// CampaignID is the campaign counter this vessel stands for.
