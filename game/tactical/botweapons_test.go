@@ -14,7 +14,7 @@ import (
 // under both, the [41] quarter goes to the acoustic load.)
 func Test51_BotsUseTheSpecialWeapons(t *testing.T) {
 	sys := testSystem(t)
-	const scen = "design:W44;turns=12;convoy=10/slow;escorts=V1,V1,Flower;boats=VIIC/G7e,VIIC/G7e,VIIC/G7e"
+	const scen = "design:W44;turns=8;convoy=10/slow;escorts=V1,V1,Flower;boats=VIIC/G7e,VIIC/G7e"
 	count := func(opts ...string) (circling, acoustic, mkx int) {
 		for seed := uint64(1); seed <= 1; seed++ {
 			s, err := engine.NewSession(sys, rec(scen, seed, opts...))
