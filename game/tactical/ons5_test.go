@@ -84,7 +84,7 @@ func playONS5(t *testing.T, sys *System, full bool, seed uint64) {
 	for {
 		var m *Match
 		if full {
-			m = playOut(t, sys, rec(id, seed)).Game().(*Match)
+			m = playOut(t, sys, rec(id, seed+uint64(played))).Game().(*Match) // the menu's next scenario: seed + 1
 		} else {
 			// CI: scenario 1 cut to 4 turns (the id, and so the state
 			// carried, unchanged), played by the bots to its end.
