@@ -106,7 +106,7 @@ func (g *Game) checkASWOrders(v *Vessel, poses []Pose, orders []ASWOrder) error 
 	if v.LastAttack == g.B.Turn-1 && g.B.Turn > 1 {
 		return orderErr(ErrIllegal, engine.M("tac.err.asw-wait", engine.Text("ship", v.ID)), "%s attacked last turn; it must wait a turn [15.7]", v.ID)
 	}
-	atw, launchers := c.ATWLaunchers()
+	atw, launchers := g.ATWLaunchers(v)
 	var rack, hh, squid int
 	kgun := [2]int{}
 	// exited[i] lists the hexes the stern has left moving forward once i
@@ -333,6 +333,12 @@ func (g *Game) ApplyWakeRule() {
 func (g *Game) ResolveASW() map[string]bool {
 	told := map[string]bool{}
 	attackedNow := map[string]bool{}
+	var afloat []string
+	for i := range g.B.Vessels {
+		if v := &g.B.Vessels[i]; v.Sub && !v.Gone() {
+			afloat = append(afloat, v.ID)
+		}
+	}
 	g.sameDice = map[string]int{}
 	defer func() { g.sameDice = nil }()
 	for i := range g.B.Vessels {
@@ -398,6 +404,21 @@ func (g *Game) ResolveASW() map[string]bool {
 						"%s attacked last turn: the Squid in %s has no effect", v.ID, k.Hex)
 					continue
 				}
+				if g.B.Options.AdvancedASW && !g.B.Options.SquidATW {
+					// [43] "Squid: each counter resolves as a DC" at the depth
+					// named on it (spec §18 ambiguity 15), a charge of the
+					// 300 lb class (the Squid's bomb held 207 lb of Minol).
+					gap := abs(k.Depth - v.Depth)
+					if gap > 50 {
+						g.Say("16.3.8", msg("tac.log.dc-far", txt("kind", "Squid"), num("depth", k.Depth), txt("boat", v.ID)),
+							"Squid set to %d ft explodes more than 50 ft from %s", k.Depth, v.ID)
+						continue
+					}
+					df := g.Data.DCType("300lb").DF[c.Def][gap/25]
+					g.rollASWDamageOnce(v, df, fmt.Sprintf("Squid at %d ft", k.Depth),
+						msg("tac.roll.dc", txt("type", "300lb"), txt("kind", "Squid"), num("depth", k.Depth), txt("boat", v.ID)), "43", fmt.Sprintf("Q%d", ki))
+					continue
+				}
 				squids[k.Hex]++
 			}
 		}
@@ -412,8 +433,36 @@ func (g *Game) ResolveASW() map[string]bool {
 	for id := range attackedNow {
 		g.Vessel(id).ASWTurn = g.B.Turn
 	}
+	g.announceSinkings(afloat)
 	g.B.ASW = nil
 	return told
+}
+
+// announceSinkings is [43]'s "after each hex, d6 1–2 forces the
+// announcement of a sinking" (switch advanced-asw): a boat the phase sank
+// is announced to both players on a 1–2 of a d6 rolled for the hex it went
+// down in (one roll a hex); otherwise only the Sub player knows (the roll
+// and the sinking are his [16]). afloat are the boats afloat before the
+// phase.
+func (g *Game) announceSinkings(afloat []string) {
+	if !g.B.Options.AdvancedASW {
+		return
+	}
+	rolled := map[Hex]bool{}
+	for _, id := range afloat {
+		v := g.Vessel(id)
+		if !v.Sunk || rolled[v.Bow] {
+			continue
+		}
+		rolled[v.Bow] = true
+		r := g.Dice.D6(v.ID+" sinking announced", "43").For(msg("tac.roll.announce", txt("boat", v.ID)))
+		told := r.Raw <= 2
+		g.Dice.Record(r.Says(msg("tac.roll.announce.test"), msg(map[bool]string{true: "tac.roll.announce.yes", false: "tac.roll.announce.no"}[told])),
+			"1–2 announced", map[bool]string{true: "announced", false: "secret"}[told])
+		if told {
+			g.Say("43", msg("tac.log.sinking-announced", txt("boat", v.ID), txt("hex", v.Bow.String())), "%s is seen to sink in %s", v.ID, v.Bow)
+		}
+	}
 }
 
 func sortedHexKeys(m map[Hex]int) []Hex {
@@ -454,6 +503,9 @@ func (g *Game) rollASWDamage(v *Vessel, df int, what string, whatMsg *engine.Msg
 	if g.B.Options.D66Damage { // [43]: a d66 for hit points
 		r := g.Dice.D66(what+" against "+v.ID, "43", mods...).For(whatMsg)
 		hp := g.DamageHP(df, min(max(r.Total, 11), 66)) * max(g.aswTimes, 1)
+		if g.aswHalf {
+			hp /= 2
+		}
 		g.Dice.Record(r.Says(dfMsg(df), msg("tac.roll.hp", num("hp", hp))), fmt.Sprintf("Advanced damage table, DF %d", df), fmt.Sprintf("%d HP", hp))
 		g.ApplyHP(v, hp, "43")
 		return r.Raw
@@ -463,6 +515,9 @@ func (g *Game) rollASWDamage(v *Vessel, df int, what string, whatMsg *engine.Msg
 	}
 	r := g.Dice.D6(what+" against "+v.ID, rule, mods...).For(whatMsg)
 	dmg := Damage(df, min(max(r.Total, 1), 6)) * max(g.aswTimes, 1)
+	if g.aswHalf {
+		dmg /= 2
+	}
 	g.Dice.Record(r.Says(dfMsg(df), dmgMsg(dmg)), fmt.Sprintf("Damage Table, DF %d", df), fmt.Sprintf("%d damage", dmg))
 	g.ApplyDamage(v, dmg, rule)
 	return r.Raw
@@ -485,4 +540,13 @@ func (g *Game) KGuns(v *Vessel) int {
 		n = max(n, 2)
 	}
 	return n
+}
+
+// ATWLaunchers is an escort's ahead-throwing weapon and launchers: its
+// class's, unless the scenario took them off (ScenarioShip.NoATW).
+func (g *Game) ATWLaunchers(v *Vessel) (string, int) {
+	if v.NoATW {
+		return "", 0
+	}
+	return g.ShipClass(v).ATWLaunchers()
 }

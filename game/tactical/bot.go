@@ -58,6 +58,12 @@ func (b *EscortBot) Choose(g engine.Game, p *engine.Prompt) engine.Choice {
 		return send(p, m.escortOrders())
 	case KindEscortMove:
 		return send(p, m.escortMove(p.Sub))
+	case "tac.air":
+		// Aircraft over the convoy: a charge on every boat seen shallow
+		// (the charges left over at the end are lost).
+		if len(p.Options) > 1 {
+			return engine.Pick(1)
+		}
 	}
 	return engine.Pick(0)
 }
@@ -235,8 +241,8 @@ func (g *Game) spread(v *Vessel, t *Vessel) []Launch {
 		}
 		best := shot{score: 0}
 		tracks := LaunchTracks(v.Pose(), tube.Stern, tt.Speed*3)
-		if g.B.Options.TwelveHeadings {
-			tracks = LaunchTracks12(v.Pose(), tube.Stern, tt.Speed*3) // [36]
+		if g.ExtraArcs(v, k) {
+			tracks = LaunchTracks12(v.Pose(), tube.Stern, tt.Speed*3) // [36, 51]
 		}
 		for _, tr := range tracks {
 			// A hexside step meets a ship in either hex beside it [36].
@@ -597,6 +603,7 @@ func (m *Match) subOrders(id string) SubOrders {
 	if len(launches) > 0 {
 		best.Depth = v.Depth
 	}
+	m.specialWeapons(id, &best, danger)
 	if v.Depth == 0 && best.Depth == 0 {
 		for i := range g.B.Vessels {
 			x := &g.B.Vessels[i]
@@ -1091,7 +1098,6 @@ func (m *Match) escortMove(id string) EscortOrder {
 // the boat's likely depths (the Escort player never knows the depth).
 func (m *Match) attackOrders(e *Vessel, p Plot, goal Hex, like map[Hex]int) []ASWOrder {
 	g := m.G
-	c := g.ShipClass(e)
 	poses := Walk(e.Pose(), p)
 	near := func(h Hex) bool { return Distance(h, goal) <= 1 }
 	on := func(h Hex) bool { return h == goal }
@@ -1141,7 +1147,7 @@ func (m *Match) attackOrders(e *Vessel, p Plot, goal Hex, like map[Hex]int) []AS
 					slots = append(slots, slot{ASWOrder{After: i, Kind: KGunDC, Hex: h, Count: 1}, like[h]})
 				}
 			}
-			switch kind, _ := c.ATWLaunchers(); kind {
+			switch kind, _ := g.ATWLaunchers(e); kind {
 			case "H":
 				for _, h := range HedgehogHexes(at) {
 					if like[h] > 0 {
@@ -1185,6 +1191,12 @@ func (m *Match) attackOrders(e *Vessel, p Plot, goal Hex, like map[Hex]int) []AS
 		// A pattern spread in depth: two counters where the racks and
 		// K-guns reach the believed hex, at two of the likely depths
 		// [15.4.2, 15.5.3 limit the counts].
+		// The Mk X [51], once: the first time the racks pass by the
+		// believed hex, set to the likeliest depth (it then replaces the
+		// racks' charges this turn).
+		if i > 0 && !poses[i-1].Swing && near(prev.Stern()) && g.MayDropMkX(e) {
+			try(ASWOrder{After: i, Kind: RackDC, Hex: prev.Stern(), Count: 1, Depth: depths[0], DCType: MkXType})
+		}
 		for range 2 {
 			if i > 0 && !poses[i-1].Swing && near(prev.Stern()) {
 				try(ASWOrder{After: i, Kind: RackDC, Hex: prev.Stern(), Count: 1, Depth: depths[len(orders)%len(depths)]})
@@ -1195,7 +1207,7 @@ func (m *Match) attackOrders(e *Vessel, p Plot, goal Hex, like map[Hex]int) []AS
 				}
 			}
 		}
-		switch kind, _ := c.ATWLaunchers(); kind {
+		switch kind, _ := g.ATWLaunchers(e); kind {
 		case "H":
 			for _, h := range HedgehogHexes(at) {
 				if on(h) {
@@ -1550,3 +1562,75 @@ var huntRange = 11
 // attackStepAside is what an attacking boat pays a hex of an escort
 // nearer than 3.
 var attackStepAside = 16
+
+// specialWeapons lets the boat use the special weapons of [51] when their
+// switches are on: the last torpedo of a spread at a merchantman runs on
+// circling through the columns (a FAT whose first leg carries it past the
+// target and whose loops turn toward the convoy's middle), and an
+// acoustic torpedo goes at an escort closing within acousticRange (the
+// T5's purpose: the escort-killer). Each is kept only if the orders stay
+// legal.
+func (m *Match) specialWeapons(id string, best *SubOrders, danger int) {
+	g := m.G
+	v := g.Vessel(id)
+	try := func(o SubOrders) bool {
+		if _, err := m.CheckSubOrders(id, o); err != nil {
+			return false
+		}
+		*best = o
+		return true
+	}
+	if n := len(best.Launches); n > 0 && m.CircleLeg(id) > 0 && (!v.CirclingLimited || v.CirclingLeft > 0) {
+		trial := *best
+		trial.Launches = append([]Launch(nil), best.Launches...)
+		l := &trial.Launches[n-1]
+		if l.Turn != "LC" && l.Turn != "RC" {
+			l.Circle = max(m.CircleLeg(id), l.Run)
+			l.CircleSide = m.circleSide(v, *l)
+			try(trial)
+		}
+	}
+	if g.B.Options.Acoustic && danger <= acousticRange && v.AcousticTube(g.Data) >= 0 {
+		if a := m.SuggestAcoustic(id); len(a) > 0 {
+			trial := *best
+			trial.Launches = append(append([]Launch(nil), best.Launches...), a...)
+			trial.Depth = v.Depth
+			try(trial)
+		}
+	}
+}
+
+// acousticRange is how near an escort must be for the boat to fire an
+// acoustic torpedo at it (hexes; the T5's run of about 5,700 m is 62).
+const acousticRange = 8
+
+// circleSide is the side of a circling torpedo's first turn: toward the
+// middle of the merchantmen afloat, seen from the end of its first leg.
+func (m *Match) circleSide(v *Vessel, l Launch) string {
+	g := m.G
+	from, d, ok := LaunchHex(v.Pose(), l.First)
+	if !ok {
+		return "R"
+	}
+	if l.Turn == "L" {
+		d = d.Turn(-1)
+	} else if l.Turn == "R" {
+		d = d.Turn(1)
+	}
+	var cq, cr, n int
+	for i := range g.B.Vessels {
+		if x := &g.B.Vessels[i]; !x.Gone() && g.Role(x) == Merchant {
+			q, r := x.Bow.Axial()
+			cq, cr, n = cq+q, cr+r, n+1
+		}
+	}
+	if n == 0 {
+		return "R"
+	}
+	mid := FromAxial(cq/n, cr/n)
+	end := from.Step(d, l.Circle)
+	if Distance(end.Neighbour(d.Turn(-1)), mid) < Distance(end.Neighbour(d.Turn(1)), mid) {
+		return "L"
+	}
+	return "R"
+}

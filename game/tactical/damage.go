@@ -8,6 +8,9 @@ func (g *Game) ApplyDamage(v *Vessel, points int, rule string) {
 	if points <= 0 || v.Sunk {
 		return
 	}
+	if v.Cargo != nil && v.Cargo.DoubleDamage { // [60] explosives, aviation fuel
+		points *= 2
+	}
 	v.Damage += points
 	capacity := g.Capacity(v)
 	switch {

@@ -14,6 +14,9 @@ import (
 
 // SubClass is one submarine class's log data [4.4] (spec §17 C4).
 type SubClass struct {
+	// ExtraArcs: the class may fire the T3's extra arcs, the hexside runs
+	// of the twelve headings [36, 51] (the Type XXI and XXIII).
+	ExtraArcs       bool     `json:"extraArcs,omitempty"`
 	ID              string   `json:"id"`
 	Name            string   `json:"name"`
 	Nation          string   `json:"nation"`
@@ -93,13 +96,16 @@ func (c ShipClass) ATWLaunchers() (string, int) {
 
 // TorpedoType is one torpedo's data (spec §17 C7).
 type TorpedoType struct {
-	ID       string `json:"id"`
-	Name     string `json:"name"`
-	Nation   string `json:"nation"`
-	Speed    int    `json:"speed"`
-	DF       int    `json:"df"`
-	Magnetic bool   `json:"magnetic,omitempty"`
-	Acoustic bool   `json:"acoustic,omitempty"`
+	// ExtraArcs: the torpedo may run the twelve headings' hexside runs
+	// [36]: "extra headings only for the T3".
+	ExtraArcs bool   `json:"extraArcs,omitempty"`
+	ID        string `json:"id"`
+	Name      string `json:"name"`
+	Nation    string `json:"nation"`
+	Speed     int    `json:"speed"`
+	DF        int    `json:"df"`
+	Magnetic  bool   `json:"magnetic,omitempty"`
+	Acoustic  bool   `json:"acoustic,omitempty"`
 	// Circling is the period from which it may be fired as a circling
 	// torpedo (FAT) [51]; "" never.
 	Circling   string `json:"circling,omitempty"`

@@ -23,6 +23,7 @@ import (
 //	escorts=A,B,…        escort classes, placed on stations outside the convoy box [20.3] (at most 8)
 //	boats=C[/T],…        submarine classes (and torpedo type; default the class's first), placed by [20.4] (at most 4)
 //	torpedoes=rolled     each boat's load is rolled on the Torpedo Availability Table [62]
+//	cargo=rolled         each merchantman's cargo and VP are rolled [60]
 //	weather=W            clear, rough, storm or gale [50] (default: none chosen; the
 //	                     weather switch then rolls it)
 //
@@ -47,6 +48,7 @@ type Design struct {
 	Escorts   []string
 	Boats     []string // class[/torpedo]
 	RollLoads bool
+	RollCargo bool    // [60]
 	Weather   Weather // "" = not chosen [50]
 }
 
@@ -92,6 +94,11 @@ func ParseDesign(s string) (Design, error) {
 				return d, fmt.Errorf("torpedoes=%q: only \"rolled\"", v)
 			}
 			d.RollLoads = true
+		case "cargo":
+			if v != "rolled" {
+				return d, fmt.Errorf("cargo=%q: only \"rolled\"", v)
+			}
+			d.RollCargo = true
 		case "weather":
 			w := Weather(v)
 			if !slices.Contains(DesignWeathers, w) {
@@ -128,6 +135,9 @@ func (d Design) String() string {
 	if d.RollLoads {
 		parts = append(parts, "torpedoes=rolled")
 	}
+	if d.RollCargo {
+		parts = append(parts, "cargo=rolled")
+	}
 	if d.Weather != "" {
 		parts = append(parts, "weather="+string(d.Weather))
 	}
@@ -141,7 +151,7 @@ func (d Design) Scenario(data *Data) (Scenario, error) {
 		return Scenario{}, err
 	}
 	s := Scenario{ID: d.String(), Name: "Your own battle", Rule: "55", Period: d.Period, Turns: d.Turns, Night: d.Night,
-		RollTorpedoes: d.RollLoads, Weather: d.Weather, Victory: Victory{Kind: "margin", VP: 1, Text: "the side with more victory points wins [20.1]"},
+		RollTorpedoes: d.RollLoads, RollCargo: d.RollCargo, Weather: d.Weather, Victory: Victory{Kind: "margin", VP: 1, Text: "the side with more victory points wins [20.1]"},
 		Briefing: "A battle of your own design [55–63].", History: "—"}
 	if d.Convoy > 0 {
 		f, err := FormationFor(d.Convoy)
@@ -278,5 +288,19 @@ func (g *Game) rollLoads() {
 			}
 			v.NotCarried++
 		}
+	}
+}
+
+// rollCargoes applies [60] to every merchantman: its cargo, and with it
+// its VP, double damage (explosives, aviation fuel) or triple the hits to
+// sink (timber).
+func (g *Game) rollCargoes() {
+	for i := range g.B.Vessels {
+		v := &g.B.Vessels[i]
+		if v.Sub || g.Role(v) != Merchant {
+			continue
+		}
+		c := g.RollCargo(v.ID, v.Class)
+		v.Cargo = &c
 	}
 }

@@ -2,6 +2,7 @@ package tactical
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"periscope/game/engine"
@@ -127,5 +128,60 @@ func Test50_DesignWeatherStands(t *testing.T) {
 				t.Errorf("options %v: the weather was rolled although chosen", opts)
 			}
 		}
+	}
+}
+
+// [60] Cargo, a design's option (cargo=rolled): every merchantman rolls
+// its cargo at set-up (a d66 by rule 60) and is worth the cargo's VP;
+// explosives double the damage it takes, timber triples the hits it needs
+// to sink; without the option the class's VP stands.
+func Test60_CargoRolledAtSetUp(t *testing.T) {
+	sys := testSystem(t)
+	in := "design:F42;turns=5;convoy=6/fast;escorts=Flower;boats=VIIC;cargo=rolled"
+	d, err := ParseDesign(in)
+	if err != nil || !d.RollCargo || d.String() != in {
+		t.Fatalf("%+v %v → %s", d, err, d.String())
+	}
+	s, _ := sys.Lib.Scenario(in)
+	m, err := NewMatch(sys.Lib.Data, s, 4, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for i := range m.G.B.Vessels {
+		v := &m.G.B.Vessels[i]
+		if m.G.Role(v) != Merchant {
+			continue
+		}
+		n++
+		if v.Cargo == nil || m.G.VP(v) != v.Cargo.VP {
+			t.Errorf("%s: cargo %+v, VP %d", v.ID, v.Cargo, m.G.VP(v))
+		}
+	}
+	rolls := 0
+	for _, e := range m.Flush() {
+		if e.Kind == "roll" && e.Rule == "60" {
+			rolls++
+		}
+	}
+	if n != 6 || rolls != 6 {
+		t.Errorf("%d merchantmen, %d cargo rolls", n, rolls)
+	}
+	plain, _ := sys.Lib.Scenario(strings.TrimSuffix(in, ";cargo=rolled"))
+	pm, _ := NewMatch(sys.Lib.Data, plain, 4, nil)
+	for i := range pm.G.B.Vessels {
+		if v := &pm.G.B.Vessels[i]; pm.G.Role(v) == Merchant && (v.Cargo != nil || pm.G.VP(v) != pm.G.ShipClass(v).VP) {
+			t.Errorf("without the option %s has cargo %+v", v.ID, v.Cargo)
+		}
+	}
+	g := basicGame(t)
+	ex := mustShip(t, g, "X", "C-2", "M30-B", Dir6, 1)
+	ex.Cargo = &Cargo{Name: "explosives", VP: 18, DoubleDamage: true}
+	g.ApplyDamage(ex, 2, "13")
+	tb := mustShip(t, g, "T", "C-2", "D30-B", Dir6, 1)
+	tb.Cargo = &Cargo{Name: "timber", VP: 8, TripleToSink: true}
+	g.ApplyDamage(tb, g.ShipClass(tb).Damage+1, "13")
+	if ex.Damage != 4 || tb.Sunk || g.Capacity(tb) != 3*g.ShipClass(tb).Damage {
+		t.Errorf("explosives: %d damage from 2; timber: sunk %v at %d of %d", ex.Damage, tb.Sunk, tb.Damage, g.Capacity(tb))
 	}
 }

@@ -111,3 +111,24 @@ func (m *Match) CircleLeg(id string) int {
 	}
 	return min(max(near+3, 15), 45)
 }
+
+// CirclingCourse is the hexes a circling torpedo runs through in its next
+// n steps if nothing stops it, ending at the board's edge (the board draws
+// its loops [51]); nil for a straight runner.
+func CirclingCourse(t Torpedo, n int) []Hex {
+	if t.Circle == 0 || t.Corner != 0 {
+		return nil
+	}
+	var out []Hex
+	g := &Game{}
+	for range n {
+		g.circleStep(&t)
+		t.Hex = t.Hex.Neighbour(t.Heading)
+		t.Run++
+		if !t.Hex.OnBoard() {
+			break
+		}
+		out = append(out, t.Hex)
+	}
+	return out
+}

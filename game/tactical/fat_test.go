@@ -131,3 +131,30 @@ func Test41_CirclingLoadLimit(t *testing.T) {
 		}
 	}
 }
+
+// [51] The course the board draws for a circling torpedo is the one it
+// runs: the FAT of Test51_CirclingTorpedo, after its turn of fire, is where
+// CirclingCourse put it 8 and 16 steps on, through its first loop; a
+// straight runner has no course drawn.
+func Test51_CirclingCourseIsTheRun(t *testing.T) {
+	o := DefaultOptions()
+	o.Circling = true
+	g := NewGame(testData(t), LoadedDice(), mustPeriod(t, "F42"), o)
+	g.B.Turn = 1
+	u, _ := g.AddSub("U", "VIIC", "G7a", MustHex("M51-B"), Dir6, 25)
+	must(t, g.LaunchTorpedoes(u, []Launch{{Tube: 0, First: 'B', Run: 8, Circle: 16, CircleSide: "R"}}))
+	course := CirclingCourse(g.B.Torpedoes[0], 40)
+	if len(course) < 24 {
+		t.Fatalf("course of %d hexes", len(course))
+	}
+	for _, c := range []struct{ turn, step int }{{2, 8}, {3, 16}, {4, 24}} {
+		g.B.Turn = c.turn
+		g.RunTorpedoes()
+		if tp := g.B.Torpedoes[0]; tp.Hex != course[c.step-1] {
+			t.Errorf("turn %d: at %s, the course said %s", c.turn, tp.Hex, course[c.step-1])
+		}
+	}
+	if CirclingCourse(Torpedo{Hex: MustHex("M40-B"), Heading: Dir6}, 10) != nil {
+		t.Error("a straight runner has a course")
+	}
+}

@@ -51,7 +51,8 @@ func Test36_HexsideRunMeetsEitherHex(t *testing.T) {
 // heading lies between those of its two hexside headings.
 func Test36_LaunchesAndAttitude(t *testing.T) {
 	g := basicGame(t)
-	v, err := g.AddSub("U", "VIIC", "G7a", MustHex("M30-B"), Dir6, 25)
+	g.B.Period = mustPeriod(t, "W45")
+	v, err := g.AddSub("U", "XXI", "T3", MustHex("M30-B"), Dir6, 25)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -81,12 +82,13 @@ func Test36_LaunchesAndAttitude(t *testing.T) {
 	}
 }
 
-// [36] The boat bot fires hexside runs when they meet a target better,
-// and the game keeps its invariants.
+// [36, 51] The boat bot fires hexside runs when they meet a target
+// better (T3 from a Type XXI against a convoy), and the game keeps its
+// invariants.
 func Test36_BotsUseHexsideRuns(t *testing.T) {
 	sys := testSystem(t)
 	corner := 0
-	for _, scen := range []string{"S1", "S2"} {
+	for _, scen := range []string{"design:W45;turns=10;convoy=10/fast;boats=XXI/T3,XXI/T3"} {
 		s := playOut(t, sys, rec(scen, 2, "twelve-headings"))
 		for _, e := range s.Log() {
 			if e.Msg != nil && e.Msg.ID == "tac.log.hexside-run" {
@@ -95,6 +97,32 @@ func Test36_BotsUseHexsideRuns(t *testing.T) {
 		}
 	}
 	if corner == 0 {
-		t.Error("no hexside run fired in two games")
+		t.Error("no hexside run fired")
+	}
+}
+
+// [51] "T3: any German sub may carry it, but only XXI/XXIII may use the
+// extra arcs", and [36] "extra headings only for the T3": with the
+// switch, an LC launch is refused to a G7e from a Type XXI and to a T3
+// from a Type VIIC, and allowed to a T3 from a Type XXI.
+func Test51_T3ExtraArcsOnlyFromTheXXI(t *testing.T) {
+	for _, c := range []struct {
+		class, torpedo string
+		ok             bool
+	}{{"XXI", "G7e", false}, {"VIIC", "T3", false}, {"XXI", "T3", true}} {
+		g := basicGame(t)
+		g.B.Period = mustPeriod(t, "W45")
+		g.B.Options.TwelveHeadings = true
+		v, err := g.AddSub("U", c.class, c.torpedo, MustHex("M30-B"), Dir6, 25)
+		if err != nil {
+			t.Fatal(err)
+		}
+		err = g.CheckLaunches(v, []Launch{{Tube: 0, First: 'B', Turn: "RC", Run: 3}}, 25)
+		if (err == nil) != c.ok || !c.ok && !errors.Is(err, ErrIllegal) {
+			t.Errorf("%s with %s: %v", c.class, c.torpedo, err)
+		}
+		if got := len(LaunchTracks12(v.Pose(), false, 7)) > 9 && g.ExtraArcs(v, 0); got != c.ok {
+			t.Errorf("%s with %s: the bot's extra tracks %v", c.class, c.torpedo, got)
+		}
 	}
 }

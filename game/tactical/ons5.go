@@ -30,13 +30,9 @@ import (
 //     by [20.4], the rest enter by [26]. Every boat then plays once and the
 //     last scenario is not fought by none (7,7,7,6,6,6,6,6). Boats alternate
 //     IXC and VIIC from the pool's first (26 IXC, 25 VIIC).
-//   - The summons is the British player's right; the campaign takes it as
-//     soon as it may (three of the seven escorts out): holding back the
-//     group gains the British nothing the rules reward.
-//   - The group arrives "on a d6 edge"; here it takes stations outside the
-//     convoy box like the escorts (the edge roll is not modelled yet).
-//   - Air depth charges are not modelled yet: no air DC is used, so none
-//     adds to the Sub player's score.
+//   - The summons, the group's d6 edge and the air depth charges: see
+//     ons5air.go (the bot summons as soon as it may and allots the air
+//     DCs evenly).
 //   - Scenario score: ONS5Points; the campaign total decides, a tie is a
 //     draw.
 
@@ -72,6 +68,7 @@ type ONS5 struct {
 	Lost     []string // escorts gone for good
 	HK       int      // the scenario of the summons (0: not summoned)
 	Score    int      // the Sub player's campaign points less the Escort player's
+	Air      []int    // the air DCs allotted to the day scenarios 2, 5, 6, 8 (nil: not yet, 6 each)
 }
 
 // ONS5Start is the campaign's first scenario.
@@ -110,6 +107,10 @@ func ParseONS5(s string) (ONS5, error) {
 			if err != nil || c.HK < 1 || c.HK >= c.Scenario {
 				return c, fmt.Errorf("hk %q", v)
 			}
+		case "air":
+			if c.Air, err = parseAllot(v); err != nil {
+				return c, err
+			}
 		case "score":
 			c.Score, err = strconv.Atoi(v)
 			if err != nil || c.Score < -100000 || c.Score > 100000 {
@@ -136,6 +137,9 @@ func (c ONS5) String() string {
 	}
 	if c.Score != 0 {
 		parts = append(parts, "score="+strconv.Itoa(c.Score))
+	}
+	if c.Air != nil {
+		parts = append(parts, "air="+allotString(c.Air))
 	}
 	return ONS5Prefix + strings.Join(parts, ";")
 }
@@ -167,9 +171,16 @@ func (c ONS5) ScenarioOf(d *Data) (Scenario, error) {
 	for _, e := range groups {
 		if !slices.Contains(c.Lost, e.ID) {
 			e.Station = true
+			// The group's first scenario: it arrives on a d6 edge
+			// (ambiguity 26); after that it starts on stations.
+			e.Edge = c.Scenario == c.HK+2 && slices.ContainsFunc(ons5HK, func(h ScenarioShip) bool { return h.ID == e.ID })
 			s.Escorts = append(s.Escorts, e)
 		}
 	}
+	s.Air = !s.Night
+	s.AirDCs = c.airFor()
+	s.AirAllot = c.Scenario == 1 && c.Air == nil
+	s.HKSummon = c.HK == 0 && c.Scenario > 1 && c.out() >= 3
 	n := c.Boats()
 	if n == 0 {
 		return Scenario{}, fmt.Errorf("ONS 5: no U-boat left for scenario %d", c.Scenario)
@@ -214,7 +225,7 @@ func (m *Match) ONS5Points() int {
 	if side == EscortSide {
 		pts = -pts
 	}
-	return pts + m.S.Score.Sub - m.S.Score.Escort
+	return pts + m.S.Score.Sub - m.S.Score.Escort + m.S.Battle.AirUsed
 }
 
 // ONS5Next is the campaign's state after this scenario (ok false when the
@@ -225,21 +236,18 @@ func (m *Match) ONS5Next() (next ONS5, last, ok bool) {
 	if err != nil || !m.S.Over {
 		return ONS5{}, false, false
 	}
-	next = ONS5{Scenario: c.Scenario + 1, Used: c.Used + c.Boats(), Lost: slices.Clone(c.Lost), HK: c.HK, Score: c.Score + m.ONS5Points()}
+	next = ONS5{Scenario: c.Scenario + 1, Used: c.Used + c.Boats(), Lost: slices.Clone(c.Lost), HK: c.HK, Score: c.Score + m.ONS5Points(), Air: c.Air}
+	if m.S.AirAllot != nil {
+		next.Air = slices.Clone(m.S.AirAllot)
+	}
+	if m.S.Summoned { // asked at this scenario's start: made after the one before
+		next.HK = c.Scenario - 1
+	}
 	for i := range m.G.B.Vessels {
 		v := &m.G.B.Vessels[i]
 		if !v.Sub && m.G.Role(v) != Merchant && (v.Sunk || v.DIW) && !slices.Contains(next.Lost, v.ID) {
 			next.Lost = append(next.Lost, v.ID)
 		}
-	}
-	out := 0
-	for _, e := range ons5Escorts {
-		if slices.Contains(next.Lost, e.ID) {
-			out++
-		}
-	}
-	if next.HK == 0 && out >= 3 {
-		next.HK = c.Scenario
 	}
 	return next, c.Scenario == ONS5Scenarios, true
 }

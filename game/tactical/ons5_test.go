@@ -3,6 +3,8 @@ package tactical
 import (
 	"os"
 	"slices"
+	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -60,18 +62,36 @@ func Test20_1_ONS5CampaignCarriesState(t *testing.T) {
 	// A whole campaign, bot against bot (ONS5=full; CI plays the first
 	// scenario and builds the second from its end).
 	full := os.Getenv("ONS5") == "full"
+	seeds := []uint64{11}
+	if full && os.Getenv("ONS5_SEEDS") != "" { // e.g. ONS5_SEEDS=11,12,13
+		seeds = nil
+		for _, f := range strings.Split(os.Getenv("ONS5_SEEDS"), ",") {
+			n, err := strconv.ParseUint(f, 10, 64)
+			if err != nil {
+				t.Fatal(err)
+			}
+			seeds = append(seeds, n)
+		}
+	}
+	for _, seed := range seeds {
+		playONS5(t, sys, full, seed)
+	}
+}
+
+// playONS5 plays a campaign from its first scenario, bot against bot.
+func playONS5(t *testing.T, sys *System, full bool, seed uint64) {
 	id, total, played := ONS5Start.String(), 0, 0
 	for {
 		var m *Match
 		if full {
-			m = playOut(t, sys, rec(id, 11)).Game().(*Match)
+			m = playOut(t, sys, rec(id, seed+uint64(played))).Game().(*Match) // the menu's next scenario: seed + 1
 		} else {
 			// CI: scenario 1 cut to 4 turns (the id, and so the state
 			// carried, unchanged), played by the bots to its end.
 			s, _ := sys.Lib.Scenario(id)
 			s.Turns = 4
 			var err error
-			if m, err = NewMatch(sys.Lib.Data, s, 11, nil); err != nil {
+			if m, err = NewMatch(sys.Lib.Data, s, seed, nil); err != nil {
 				t.Fatal(err)
 			}
 			if _, err := m.Start(); err != nil {
@@ -125,5 +145,5 @@ func Test20_1_ONS5CampaignCarriesState(t *testing.T) {
 	if full && played != 8 || !full && played != 1 {
 		t.Errorf("%d scenarios played", played)
 	}
-	t.Logf("ONS 5 total %d: %q", total, ONS5Winner(total))
+	t.Logf("ONS 5 seed %d total %d: %q", seed, total, ONS5Winner(total))
 }

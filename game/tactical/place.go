@@ -15,10 +15,55 @@ import (
 // spread placement the computer made, so a bot (and a player in a hurry)
 // plays the scenario as without the switch.
 
-// PlacementAsk is a boat to place and the poses it may take.
+// PlacementAsk is a boat (or, Escort, an escort) to place and the poses it
+// may take. Station: an escort placed "anywhere outside the box around
+// the convoy" [20.3], whose poses are worked out when it is asked.
 type PlacementAsk struct {
-	Boat  string `json:"boat"`
-	Poses []Pose `json:"poses"`
+	Boat    string `json:"boat"`
+	Poses   []Pose `json:"poses,omitempty"`
+	Escort  bool   `json:"escort,omitempty"`
+	Station bool   `json:"station,omitempty"`
+}
+
+// Escorts' placements as prompts [20.3] (switch place-escorts): an escort
+// the scenario places near a compass may take any free hex within 12 of
+// it (as the set-up allows), one on a station "anywhere outside the box
+// around the convoy": here any free hex from 1 to stationReach hexes
+// outside the box (reading: a ship placed farther is out of the battle at
+// convoy speed; the computer's stations are 5–6 hexes out). Escorts face
+// the convoy's course (6). They are placed before the boats [20.2–20.4];
+// a boat whose computer placement an escort has come within 7 hexes of is
+// moved to the nearest legal pose first, and its choices are the zone's
+// hexes still 7 hexes from every enemy [20.4].
+const stationReach = 8
+
+// stationPoses are the hexes outside the convoy's box, facing 6.
+func (g *Game) stationPoses() []Pose {
+	left, right, front, back := 1<<30, -1, 1<<30, -1
+	for i := range g.B.Vessels {
+		v := &g.B.Vessels[i]
+		if v.Gone() || v.Sub || g.Role(v) != Merchant {
+			continue
+		}
+		for _, h := range v.Hexes() {
+			left, right = min(left, h.Col), max(right, h.Col)
+			front, back = min(front, h.Row), max(back, h.Row)
+		}
+	}
+	if right < 0 {
+		return nil
+	}
+	in := func(h Hex) bool { return h.Col >= left && h.Col <= right && h.Row >= front && h.Row <= back }
+	var out []Pose
+	for col := left - stationReach; col <= right+stationReach; col++ {
+		for row := front - stationReach; row <= back+stationReach; row++ {
+			p := Pose{Bow: Hex{Col: col, Row: row}, Facing: Dir6}
+			if p.Bow.OnBoard() && p.Stern().OnBoard() && !in(p.Bow) && !in(p.Stern()) {
+				out = append(out, p)
+			}
+		}
+	}
+	return out
 }
 
 // placeOptions are the answers: keep the pose it has, or one hex of the
@@ -44,7 +89,10 @@ func (m *Match) placeOptions(a PlacementAsk) (opts []engine.Option, poses []Pose
 		if h == v.Bow {
 			continue
 		}
-		p := SpreadPlacement(m.G, a.Boat+" placement", byHex[h])
+		p := byHex[h][0] // an escort faces the convoy's course
+		if !a.Escort {
+			p = SpreadPlacement(m.G, a.Boat+" placement", byHex[h])
+		}
 		opts = append(opts, engine.Option{Key: "hex:" + h.String(), Ref: "hex:" + h.String(), Rule: "20.4",
 			Label: fmt.Sprintf("%s facing %d", h, p.Facing), LabelMsg: msg("tac.place.at", txt("hex", h.String()), num("facing", int(p.Facing)))})
 		poses = append(poses, p)
@@ -75,8 +123,21 @@ func stepPlace(m *Match, f *engine.Frame) {
 	if k < 0 || v == nil {
 		return
 	}
-	opts, poses := m.placeOptions(m.S.Placing[k])
+	a := m.S.Placing[k]
+	switch {
+	case a.Station:
+		a.Poses = m.G.stationPoses()
+	case !a.Escort:
+		a.Poses = m.clearOfEscorts(v, a.Poses)
+	}
+	opts, poses := m.placeOptions(a)
 	if f.Ans == nil {
+		if a.Escort {
+			m.Ask(f, engine.Prompt{Kind: "tac.place", Seat: SeatEscort, Secret: true, Sub: v.ID, Rule: "20.3",
+				Text: fmt.Sprintf("Place %s: click a hex outside the convoy's box or of its zone, or keep it where it is", v.ID),
+				Msg:  msg("tac.prompt.place-escort", txt("ship", v.ID)), Options: opts})
+			return
+		}
 		m.Ask(f, engine.Prompt{Kind: "tac.place", Seat: SeatSub, Secret: true, Sub: v.ID, Rule: "20.4",
 			Text: fmt.Sprintf("Place %s: click a hex of its zone, or keep it where it is", v.ID),
 			Msg:  msg("tac.prompt.place", txt("boat", v.ID)), Options: opts})
@@ -89,4 +150,24 @@ func stepPlace(m *Match, f *engine.Frame) {
 	v.Bow, v.Facing = poses[i].Bow, poses[i].Facing
 	m.S.Placing = slices.Delete(m.S.Placing, k, k+1)
 	m.observe()
+}
+
+// clearOfEscorts keeps a boat's poses 7 hexes from every enemy where the
+// zone allows it (the escorts may have been placed since the set-up
+// [20.4]), and moves the boat off a pose that is no longer so.
+func (m *Match) clearOfEscorts(v *Vessel, poses []Pose) []Pose {
+	var ok []Pose
+	for _, p := range poses {
+		if m.G.enemyDistance(p, v.Side) >= 7 {
+			ok = append(ok, p)
+		}
+	}
+	if len(ok) == 0 {
+		return poses
+	}
+	if m.G.enemyDistance(v.Pose(), v.Side) < 7 {
+		p := SpreadPlacement(m.G, v.ID+" placement", ok)
+		v.Bow, v.Facing = p.Bow, p.Facing
+	}
+	return ok
 }

@@ -28,10 +28,21 @@ type Scenario struct {
 	Victory        Victory        `json:"victory"`
 	// RollTorpedoes: each boat's load is rolled on [62] at set-up.
 	RollTorpedoes bool `json:"rollTorpedoes,omitempty"`
+	// RollCargo: each merchantman's cargo is rolled on [60] at set-up.
+	RollCargo bool `json:"rollCargo,omitempty"`
 	// Weather is a designed battle's chosen weather [50] ("" = none chosen).
-	Weather  Weather `json:"weather,omitempty"`
-	Briefing string  `json:"briefing"`
-	History  string  `json:"history"`
+	Weather Weather `json:"weather,omitempty"`
+	// Air is aircraft over the convoy by day (ONS 5 [20.1 campaign]): they
+	// carry AirDCs air depth charges, and with the ons5-air-sight switch
+	// they see every boat at 25–75 ft. AirAllot: the Escort player allots
+	// the campaign's 24 air DCs to its day scenarios before this one.
+	// HKSummon: the British may summon the hunter-killer group.
+	Air      bool   `json:"air,omitempty"`
+	AirDCs   int    `json:"airDCs,omitempty"`
+	AirAllot bool   `json:"airAllot,omitempty"`
+	HKSummon bool   `json:"hkSummon,omitempty"`
+	Briefing string `json:"briefing"`
+	History  string `json:"history"`
 }
 
 // ScenarioSub is a boat of the scenario: at a hex and facing, in a row
@@ -65,6 +76,12 @@ type ScenarioShip struct {
 	Release    int    `json:"release,omitempty"` // freed when a boat fires or comes this close (S6)
 	Speed      int    `json:"speed,omitempty"`   // its maximum speed in this scenario
 	Sonar      string `json:"sonar,omitempty"`   // "none" or a set replacing the class's
+	// NoATW: this ship has no Hedgehog or Squid yet though its class
+	// later carried one (the fit came with a refit).
+	NoATW bool `json:"noATW,omitempty"`
+	// Edge: the ship arrives with its group as one unit on an edge rolled
+	// on a d6 (the ONS 5 hunter-killer group; spec §18 ambiguity 26).
+	Edge bool `json:"edge,omitempty"`
 }
 
 // ScenarioConv is the convoy: a formation [20.2] or ships at given hexes.
@@ -317,11 +334,18 @@ func SetUpWith(d *Data, dice *Dice, s Scenario, chooseIn func(g *Game, what stri
 		}
 	}
 	defer func() { g.boatsGiven = nil }()
+	groupEdge, inGroup := 0, 0
 	for _, e := range s.Escorts {
 		var pose Pose
 		switch {
 		case e.Hex != "":
 			pose = Pose{Bow: MustHex(e.Hex), Facing: e.Facing}
+		case e.Edge:
+			if groupEdge == 0 {
+				groupEdge = g.RollGroupEdge(e.ID)
+			}
+			pose = g.edgePose(groupEdge, inGroup)
+			inGroup++
 		case e.Compass > 0:
 			c, err := g.Compass(e.Compass)
 			if err != nil {
@@ -354,6 +378,7 @@ func SetUpWith(d *Data, dice *Dice, s Scenario, chooseIn func(g *Game, what stri
 		if e.Speed > 0 {
 			v.SpeedCap = e.Speed
 		}
+		v.NoATW = e.NoATW
 		if e.Plotted {
 			v.Plotted, v.Release = true, e.Release
 			v.Speed, v.Moved = e.Speed, true

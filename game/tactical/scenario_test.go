@@ -1,6 +1,7 @@
 package tactical
 
 import (
+	"errors"
 	"testing"
 
 	"periscope/assets"
@@ -288,5 +289,39 @@ func Test20_8_DamageInflictedCountsEveryPoint(t *testing.T) {
 	g.B.Options.DamageCapped = true
 	if w, _ := g.Winner(ss["S8"]); w != EscortSide {
 		t.Fatalf("capped at the capacities (%d < 30): %q wins", hits-8, w)
+	}
+}
+
+// [20.10] S12 "PO 17" (authored data, scenarios.json noATW): the four
+// escorts of July 1942 carry no Hedgehog though their classes later did
+// (the corvettes and sloops were fitted in the refits of 1942–43); a
+// Hedgehog order is refused, and the bot's patterns hold none; a Black
+// Swan of another scenario keeps it.
+func Test20_10_S12EscortsWithoutHedgehog(t *testing.T) {
+	sys := testSystem(t)
+	s, _ := sys.Lib.Scenario("S12")
+	m, err := NewMatch(sys.Lib.Data, s, 1, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, id := range []string{"Dahlia", "Gladiolus", "Lark", "Wren"} {
+		v := m.G.Vessel(id)
+		if kind, _ := m.G.ATWLaunchers(v); kind != "" || !v.NoATW {
+			t.Errorf("%s: ahead-throwing weapon %q", id, kind)
+		}
+		ahead := v.Bow.Step(v.Facing, 2)
+		err := m.G.checkASWOrders(v, []Pose{v.Pose()}, []ASWOrder{{After: 0, Kind: Hedgehog, Hex: ahead, Count: 1}})
+		if !errors.Is(err, ErrIllegal) {
+			t.Errorf("%s fires a Hedgehog: %v", id, err)
+		}
+	}
+	s3, _ := sys.Lib.Scenario("S3")
+	m3, _ := NewMatch(sys.Lib.Data, s3, 1, nil)
+	for i := range m3.G.B.Vessels {
+		if v := &m3.G.B.Vessels[i]; v.Class == "BlackSwan" {
+			if kind, _ := m3.G.ATWLaunchers(v); kind != "H" {
+				t.Errorf("S3's %s: %q", v.ID, kind)
+			}
+		}
 	}
 }

@@ -164,7 +164,8 @@ func (g *Game) Visible(v *Vessel, starShells []Hex, radarHeld bool, torpedoed []
 		return true
 	}
 	if v.Depth >= 50 {
-		return v.Sonared
+		// ONS 5's option: aircraft see a boat at 25–75 ft by day.
+		return v.Sonared || g.B.Air && g.B.Options.AirSight && !g.B.Options.Night && v.Depth <= 75
 	}
 	if !g.B.Options.Night {
 		return !g.dayHidden(v) // [50]: a periscope lost in heavy seas

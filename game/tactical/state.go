@@ -38,6 +38,11 @@ type Vessel struct {
 	// CapacityOverride replaces the class's damage capacity (a campaign
 	// counter's own tonnage, see DESIGN.md "Fight it out"); 0 = the class's.
 	CapacityOverride int `json:"capacity,omitempty"`
+	// NoATW: the scenario's ship carries no ahead-throwing weapon though
+	// its class does (ScenarioShip.NoATW).
+	NoATW bool `json:"noATW,omitempty"`
+	// Cargo is a merchantman's rolled cargo [60] (nil: the class's VP).
+	Cargo *Cargo `json:"cargo,omitempty"`
 	// CampaignID is the campaign counter this vessel stands for.
 	CampaignID string `json:"campaignID,omitempty"`
 	// Plotted: a capital ship that moves with the convoy's plot, three
@@ -224,6 +229,19 @@ type ASWCounter struct {
 // Options are the rule switches: the spec §18 readings and the optional
 // rules. The zero value is not valid; use DefaultOptions.
 type Options struct {
+	// AirSight: ONS 5's option, with hidden movement by day aircraft see
+	// every boat at 25–75 ft [20.1 campaign] (only where Battle.Air).
+	AirSight bool `json:"airSight,omitempty"`
+	// HKOnStation: the hunter-killer group takes stations, no edge roll
+	// (ambiguity 26, the other reading).
+	HKOnStation bool `json:"hkOnStation,omitempty"`
+	// AirDCHalf: an ONS 5 air DC does half the 300 lb row's damage (one
+	// charge of a counter's two [56.2]).
+	AirDCHalf bool `json:"airDCHalf,omitempty"`
+	// SquidATW: under advanced-asw a Squid still reads the ATW table by
+	// counters in the hex, no depth [16.4.1] (ambiguity 15, the other
+	// reading; the recommended one resolves each counter as a DC [43]).
+	SquidATW bool `json:"squidATW,omitempty"`
 	// DoubleTurnSpeed is the [6.7] speed limit (3 Basic, 5 Advanced).
 	DoubleTurnSpeed int `json:"doubleTurnSpeed"`
 	// SpeedChange is the most a speed may change a turn [8.2] (2 / 3).
@@ -273,6 +291,9 @@ type Options struct {
 	// PlaceBoats: the Sub player places the boats [20.4] puts near a
 	// compass (place.go).
 	PlaceBoats bool `json:"placeBoats,omitempty"`
+	// PlaceEscorts: the Escort player places the escorts [20.3] puts near
+	// a compass or outside the convoy's box (switch place-escorts).
+	PlaceEscorts bool `json:"placeEscorts,omitempty"`
 	// Repair: [52] 1 damage point repaired a turn, at turn end, at speed 2
 	// or less (ambiguity 21); not across a 10-point boundary unless dead
 	// in the water (then until mobile); merchantmen only while dead in the
@@ -394,6 +415,13 @@ type Battle struct {
 	Reserves   []Reserve `json:"reserves,omitempty"`
 	EntryTried int       `json:"entryTried,omitempty"`
 	Notes      []Note    `json:"notes,omitempty"`
+	// Air: aircraft over the convoy by day (ONS 5); AirDCs the air depth
+	// charges left, AirUsed those dropped (+1 VP each to the Sub player),
+	// AirTurn the boats attacked from the air this turn [20.1 campaign].
+	Air     bool     `json:"air,omitempty"`
+	AirDCs  int      `json:"airDCs,omitempty"`
+	AirUsed int      `json:"airUsed,omitempty"`
+	AirTurn []string `json:"airTurn,omitempty"`
 }
 
 // Path is one surface ship's move this turn: the hexes it entered, and its
@@ -426,6 +454,9 @@ type Game struct {
 	// aswTimes multiplies the damage of the ASW roll being made (the Mk X's
 	// ×4 [51]); 0 is 1.
 	aswTimes int
+	// aswHalf halves it (an air depth charge: one charge, where a DC
+	// counter is two [56.2]).
+	aswHalf bool
 	// boatsGiven are the hexes the scenario gives its boats, known to both
 	// players while the escorts are placed near a compass before the boats
 	// are on the board [20.3] (set-up only).
@@ -456,6 +487,9 @@ func (g *Game) Capacity(v *Vessel) int {
 	if v.Sub {
 		return g.SubClass(v).SunkAt
 	}
+	if v.Cargo != nil && v.Cargo.TripleToSink { // [60] timber: triple the hits to sink
+		return 3 * g.ShipClass(v).Damage
+	}
 	return g.ShipClass(v).Damage
 }
 
@@ -463,6 +497,9 @@ func (g *Game) Capacity(v *Vessel) int {
 func (g *Game) VP(v *Vessel) int {
 	if v.Sub {
 		return g.SubClass(v).VP
+	}
+	if v.Cargo != nil { // [60]: the cargo's VP
+		return v.Cargo.VP
 	}
 	return g.ShipClass(v).VP
 }

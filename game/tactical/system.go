@@ -40,6 +40,9 @@ const (
 	opFinish       engine.Op = "tac.finish"
 	opEntry        engine.Op = "tac.entry"
 	opPlace        engine.Op = "tac.place"
+	opAllot        engine.Op = "tac.air.allot"
+	opSummon       engine.Op = "tac.hk.summon"
+	opAir          engine.Op = "tac.air"
 )
 
 // SystemID names the tactical game in records; Theatre is its one data set.
@@ -134,6 +137,11 @@ type State struct {
 	// (switch place-boats), with the poses each may take.
 	Placing []PlacementAsk `json:"placing,omitempty"`
 	Score   Score          `json:"score"`
+	// AirAllot is the Escort player's split of ONS 5's air DCs over its
+	// day scenarios, and Summoned the British summons of the
+	// hunter-killer group, both answered at this scenario's start.
+	AirAllot []int `json:"airAllot,omitempty"`
+	Summoned bool  `json:"summoned,omitempty"`
 	engine.Procedure
 }
 
@@ -155,6 +163,9 @@ var steps = func() *engine.Steps[*Match] {
 	s := engine.NewSteps[*Match](SystemID)
 	s.Register(opTurn, stepTurn)
 	s.Register(opPlace, stepPlace)
+	s.Register(opAllot, stepAllot)
+	s.Register(opSummon, stepSummon)
+	s.Register(opAir, stepAir)
 	s.Register(opSubPlot, stepSubPlot)
 	s.Register(opEscortOrders, stepEscortOrders)
 	s.Register(opGunnery, stepGunnery)
@@ -240,7 +251,7 @@ func subOnlyRule(rule string) bool {
 			return true
 		}
 	}
-	return false
+	return rule == "43" // [43]: the Advanced ASW damage and the announcement roll
 }
 
 func (m *Match) logRoll(r Roll) {
@@ -274,7 +285,8 @@ func rollMsg(r Roll) *engine.Msg {
 
 func (m *Match) logNote(n Note) {
 	var to []engine.Seat
-	if subOnlyRule(n.Rule) && n.Rule != "9.8" || m.private && m.G.B.Options.HiddenMovement {
+	announced := n.Msg != nil && n.Msg.ID == "tac.log.sinking-announced" // [43]: to both players
+	if subOnlyRule(n.Rule) && n.Rule != "9.8" && !announced || m.private && m.G.B.Options.HiddenMovement {
 		to = []engine.Seat{SeatSub}
 	}
 	m.Add(engine.Entry{Kind: "event", Rule: n.Rule, To: to, Text: n.Text, Msg: n.Msg})
@@ -292,10 +304,19 @@ func NewMatch(d *Data, scen Scenario, seed uint64, options []string) (*Match, er
 	// [20.4] place-boats: the poses each boat placed by [20.4] could take
 	// are kept, and the Sub player is asked (stepPlace); the bot's spread
 	// placement stands until then, and is the first answer.
+	if want.HKOnStation { // ambiguity 26's other reading: no edge roll
+		scen.Escorts = slices.Clone(scen.Escorts)
+		for i := range scen.Escorts {
+			scen.Escorts[i].Edge = false
+		}
+	}
 	place := func(g *Game, what string, opts []Pose) Pose {
 		id, ok := strings.CutSuffix(what, " placement")
 		if want.PlaceBoats && ok {
 			s.Placing = append(s.Placing, PlacementAsk{Boat: id, Poses: slices.Clone(opts)})
+		}
+		if id, ok := strings.CutSuffix(what, " near compass"); ok && want.PlaceEscorts { // [20.3]
+			s.Placing = append(s.Placing, PlacementAsk{Boat: id, Poses: slices.Clone(opts), Escort: true})
 		}
 		return SpreadPlacement(g, what, opts)
 	}
@@ -305,8 +326,20 @@ func NewMatch(d *Data, scen Scenario, seed uint64, options []string) (*Match, er
 	}
 	s.Battle = *g.B
 	m.G.B = &s.Battle
+	if want.PlaceEscorts { // [20.3] the escorts on stations, before the boats
+		var st []PlacementAsk
+		for _, e := range scen.Escorts {
+			if e.Hex == "" && e.Compass == 0 && !e.Edge && !e.Plotted {
+				st = append(st, PlacementAsk{Boat: e.ID, Escort: true, Station: true})
+			}
+		}
+		s.Placing = append(st, s.Placing...)
+	}
 	if scen.RollTorpedoes {
 		m.G.rollLoads()
+	}
+	if scen.RollCargo {
+		m.G.rollCargoes()
 	}
 	if err := applyOptions(&s.Battle.Options, options); err != nil {
 		return nil, err
@@ -319,6 +352,7 @@ func NewMatch(d *Data, scen Scenario, seed uint64, options []string) (*Match, er
 			}
 		}
 	}
+	s.Battle.Air, s.Battle.AirDCs = scen.Air, scen.AirDCs
 	m.G.advancedSetUp()
 	for _, n := range s.Battle.Notes {
 		m.logNote(n)
@@ -328,6 +362,12 @@ func NewMatch(d *Data, scen Scenario, seed uint64, options []string) (*Match, er
 	s.Stack = []engine.Frame{{Op: opTurn}}
 	for i := len(s.Placing) - 1; i >= 0; i-- {
 		s.Stack = append(s.Stack, engine.Frame{Op: opPlace, Sub: s.Placing[i].Boat})
+	}
+	if scen.AirAllot { // ONS 5: asked before the placements
+		s.Stack = append(s.Stack, engine.Frame{Op: opAllot})
+	}
+	if scen.HKSummon {
+		s.Stack = append(s.Stack, engine.Frame{Op: opSummon})
 	}
 	return m, nil
 }
@@ -340,6 +380,8 @@ func NewMatch(d *Data, scen Scenario, seed uint64, options []string) (*Match, er
 var OptionSwitches = []engine.OptionInfo{
 	{Name: "place-boats", Text: "Place your boats: you pick the hex of each boat placed near a compass (off: the computer spreads them)",
 		Rule: "20.4", TextMsg: engine.M("tac.opt.place-boats"), Default: true},
+	{Name: "place-escorts", Text: "Place your escorts: you pick the hex of each escort placed near a compass or outside the convoy's box (off: the computer places them)",
+		Rule: "20.3", TextMsg: engine.M("tac.opt.place-escorts"), Default: true},
 	{Name: "hidden-movement", Text: "Hidden movement: a submerged boat is off the board until found", Rule: "21",
 		TextMsg: engine.M("tac.opt.hidden-movement")},
 	{Name: "sonar", Text: "Sonar: escorts search with sweeps and homing", Rule: "22", TextMsg: engine.M("tac.opt.sonar")},
@@ -410,6 +452,14 @@ var OptionSwitches = []engine.OptionInfo{
 		TextMsg: engine.M("tac.opt.advanced-sonar")},
 	{Name: "twelve-headings", Text: "Twelve headings: torpedoes may also be launched half a hexside left or right (LC, RC) and run along the hexsides", Rule: "36",
 		TextMsg: engine.M("tac.opt.twelve-headings")},
+	{Name: "ons5-air-sight", Text: "ONS 5: by day, with hidden movement, aircraft see every boat at 25–75 ft", Rule: "20.1",
+		TextMsg: engine.M("tac.opt.ons5-air-sight")},
+	{Name: "squid-atw", Text: "Advanced ASW: a Squid reads the ATW table by counters in the hex, no depth, instead of each counter as a depth charge (ambiguity 15)", Rule: "43",
+		TextMsg: engine.M("tac.opt.squid-atw")},
+	{Name: "air-dc-half", Text: "ONS 5: an air depth charge does half the damage of a depth-charge counter (one charge of its two)", Rule: "20.1",
+		TextMsg: engine.M("tac.opt.air-dc-half")},
+	{Name: "hk-on-station", Text: "ONS 5: the hunter-killer group arrives on stations around the convoy, not on a rolled edge (ambiguity 26)", Rule: "20.1",
+		TextMsg: engine.M("tac.opt.hk-on-station")},
 }
 
 func applyOptions(o *Options, names []string) error {
@@ -443,6 +493,8 @@ func applyOptions(o *Options, names []string) error {
 			o.ArmingHexes = 4
 		case "place-boats":
 			o.PlaceBoats = true
+		case "place-escorts":
+			o.PlaceEscorts = true
 		case "ep-charge":
 			o.EPCharge = true
 		case "repair":
@@ -489,6 +541,14 @@ func applyOptions(o *Options, names []string) error {
 			o.SubVsSub = true
 		case "advanced-sonar":
 			o.AdvancedSonar = true
+		case "ons5-air-sight":
+			o.AirSight = true
+		case "hk-on-station":
+			o.HKOnStation = true
+		case "squid-atw":
+			o.SquidATW = true
+		case "air-dc-half":
+			o.AirDCHalf = true
 		default:
 			return orderErr(nil, msg("tac.err.no-option", txt("s", engine.Clip(n, 40))), "no option %q", engine.Clip(n, 40))
 		}
@@ -705,6 +765,7 @@ func stepTurn(m *Match, f *engine.Frame) {
 	}
 	m.G.StartTurn()
 	m.S.Orders = TurnOrders{}
+	b.AirTurn = nil
 	m.phase("5", fmt.Sprintf("Turn %d of %d", b.Turn, m.Scen.Turns), engine.M("tac.phase.turn", engine.Int("turn", b.Turn), engine.Int("of", m.Scen.Turns)))
 	var fs []engine.Frame
 	// Variable entry [26]: on turn 3 and every third turn after, a marker
@@ -733,7 +794,11 @@ func stepTurn(m *Match, f *engine.Frame) {
 	for _, id := range m.Escorts() {
 		fs = append(fs, engine.Frame{Op: opEscort, Sub: id})
 	}
-	fs = append(fs, engine.Frame{Op: opEscortsDone}, engine.Frame{Op: opTorpedoes}, engine.Frame{Op: opSubMove}, engine.Frame{Op: opEnd})
+	fs = append(fs, engine.Frame{Op: opEscortsDone})
+	if b.AirDCs > 0 && !b.Options.Night { // ONS 5's aircraft, before the boats move
+		fs = append(fs, engine.Frame{Op: opAir})
+	}
+	fs = append(fs, engine.Frame{Op: opTorpedoes}, engine.Frame{Op: opSubMove}, engine.Frame{Op: opEnd})
 	m.Push(fs...)
 }
 

@@ -98,6 +98,9 @@ func (g *Game) CheckLaunches(sub *Vessel, ls []Launch, newDepth int) error {
 			if !g.B.Options.TwelveHeadings {
 				return orderErr(ErrIllegal, msg("tac.err.corner-off"), "hexside runs (LC, RC) are the twelve headings' [36]")
 			}
+			if !g.ExtraArcs(sub, l.Tube) {
+				return orderErr(ErrIllegal, msg("tac.err.corner-t3"), "hexside runs are the T3's, fired by a Type XXI or XXIII [36, 51]")
+			}
 		} else if l.Turn != "" && l.Turn != "L" && l.Turn != "R" {
 			return orderErr(ErrIllegal, engine.M("tac.err.torpedo-turn"), "a torpedo turns L or R once [11.4.3.2]")
 		}
@@ -451,4 +454,14 @@ func LaunchTracks(p Pose, stern bool, speed int) []TorpedoTrack {
 		}
 	}
 	return out
+}
+
+// ExtraArcs reports whether the torpedo in a boat's tube may run the
+// twelve headings' hexside runs: "extra headings only for the T3" [36],
+// and "only XXI/XXIII may use the extra arcs" [51] (data: the torpedo's
+// and the class's extraArcs).
+func (g *Game) ExtraArcs(sub *Vessel, tube int) bool {
+	tt := g.Data.Torpedoes[sub.TubeType(tube)]
+	c := g.SubClass(sub)
+	return g.B.Options.TwelveHeadings && tt != nil && tt.ExtraArcs && c != nil && c.ExtraArcs
 }

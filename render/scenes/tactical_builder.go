@@ -24,7 +24,7 @@ import (
 // [55–63] (issue 18): the player picks the period, light, length,
 // weather, convoy, escorts and boats within the rules' limits (classes and
 // torpedoes in service in the period [55], 1–18 merchantmen [20.2], at most
-// eight escorts and four boats, up to 60 turns [57], loads as carried or
+// eight escorts and four boats, up to 60 turns [57], cargo [60], loads as carried or
 // rolled [62], weather chosen or left to [50]) and plays it. The battle is
 // a tactical.Design: its text is the record's scenario, so the game saves,
 // reloads and replays like S1–S12.
@@ -186,6 +186,13 @@ func (b *Builder) addRows() {
 			}
 			return "full"
 		}, set: func(v string) { b.d.RollLoads = v == "rolled" }, show: func(v string) string { return i18n.T("tac.build.loads." + v) }})
+	add(&builderRow{key: "cargo", label: t("tac.build.cargo"), values: func() []string { return []string{"class", "rolled"} },
+		get: func() string {
+			if b.d.RollCargo {
+				return "rolled"
+			}
+			return "class"
+		}, set: func(v string) { b.d.RollCargo = v == "rolled" }, show: func(v string) string { return i18n.T("tac.build.cargo." + v) }})
 	for i := 0; i < 8; i++ {
 		add(&builderRow{key: fmt.Sprintf("escort%d", i+1), col: 1,
 			label: func() string { return i18n.T("tac.build.escort", engine.Int("n", i+1)) },
@@ -440,7 +447,12 @@ func (b *Builder) Draw(screen *ebiten.Image) {
 		r.next.Draw(screen, fonts, m)
 	}
 	// Under the terms: who wins, and why the battle cannot start yet.
-	last := b.rows[6].next.Rect
+	var last ui.Rect // the terms' last row
+	for _, r := range b.rows {
+		if r.col == 0 {
+			last = r.next.Rect
+		}
+	}
 	y := last.Y + last.H + m.Pt(26)
 	note := fonts.Face(ui.Regular, m.Pt(12))
 	for _, ln := range hud.Wrap(i18n.T("tac.build.victory"), note, b.cols[0].W) {

@@ -48,8 +48,9 @@ func Test55_BuilderDesignsPlaysAndReloads(t *testing.T) {
 	}
 	click(t, app, "build:escort4") // none → the first escort class in service
 	click(t, app, "build:boat2")   // VIIC/G7a → VIIC/G7e
+	click(t, app, "build:cargo")   // the class's VP → rolled [60]
 	d := b.Design()
-	if d.Night || d.Weather != tactical.Rough || d.Convoy != 6 || len(d.Escorts) != 4 || d.Boats[1] != "VIIC/G7e" {
+	if d.Night || d.Weather != tactical.Rough || d.Convoy != 6 || len(d.Escorts) != 4 || d.Boats[1] != "VIIC/G7e" || !d.RollCargo {
 		t.Fatalf("design %s", d)
 	}
 	want := d.String()

@@ -276,6 +276,18 @@ func (b *Board) Draw(dst *ebiten.Image, r image.Rectangle, g engine.Game, v tabl
 			// The hexes from which it homes: its own and the six around it [51].
 			hud.Ring(sub, float32(x), float32(y), float32(f.scale*2.6), float32(math.Max(1, f.scale/10)), ui.Fade(acousticCol, 0.6))
 		}
+		// A circling torpedo's loops ahead [51]: its next three turns' run,
+		// a dotted line through the hexes it will cross.
+		if course := tac.CirclingCourse(t, 3*m.G.Data.Torpedoes[t.Type].Speed); len(course) > 0 {
+			px, py := x, y
+			for k, h := range course {
+				cx, cy := f.px(h)
+				if k%2 == 0 {
+					vector.StrokeLine(sub, float32(px), float32(py), float32(cx), float32(cy), float32(math.Max(1, f.scale/7)), ui.Fade(col, 0.7), true)
+				}
+				px, py = cx, cy
+			}
+		}
 		vector.StrokeLine(sub, float32(x-dx), float32(y-dy), float32(x+dx), float32(y+dy), float32(math.Max(1.5, f.scale/5)), col, true)
 		vector.FillCircle(sub, float32(x+dx), float32(y+dy), float32(math.Max(1.5, f.scale/5)), col, true)
 	}
@@ -299,8 +311,8 @@ func (b *Board) Draw(dst *ebiten.Image, r image.Rectangle, g engine.Game, v tabl
 	scen := m.Scen.ID
 	if scen == tac.FightScenarioID {
 		scen = m.Scen.Name
-	} else if id := "tac.scen." + scen + ".title"; i18n.Has(id) {
-		scen = i18n.T(id)
+	} else if t := m.Summary().TitleMsg; t != nil && i18n.Has(t.ID) { // S1–S12, ONS 5, a designed battle
+		scen = i18n.Text(t, scen)
 	}
 	info := i18n.T("tac.board.info", engine.Text("scenario", scen), engine.Int("turn", min(m.S.Battle.Turn, m.Scen.Turns)),
 		engine.Int("turns", m.Scen.Turns), engine.Int("sub", m.S.Score.Sub), engine.Int("escort", m.S.Score.Escort))
