@@ -584,7 +584,9 @@ func (c *Campaign) placePills(pr *engine.Prompt, targets []play.Target, keep [][
 			ui.Rect{X: n.X + d, Y: n.Y - d - 2*ph - m.Pt(4), W: tw, H: ph},
 			ui.Rect{X: n.X - d - tw, Y: n.Y - d - 2*ph - m.Pt(4), W: tw, H: ph},
 		)
-		spots = onMap(spots, c.hud.Main)
+		if c.hud.Main.Contains(n.X, n.Y) {
+			spots = onMap(spots, c.hud.Main) // (a target off the view keeps its pill off it)
+		}
 		// A spot on a name is tried on the chart first: the names must
 		// find other spots, every one of them.
 		costsNoName := func(r ui.Rect) bool {

@@ -119,9 +119,9 @@ func TestPacificShots(t *testing.T) {
 		click(t, app, "zoom-fit")
 		settle(app)
 		save(t, drawApp(app), "pacific-map-fitted-"+name+".png")
-		c.fitGeo(chart.GeoRect{LonMin: 160, LatMin: 12, LonMax: 205, LatMax: 36})
+		c.fitGeo(chart.GeoRect{LonMin: 160, LatMin: 5, LonMax: 205, LatMax: 40})
 		c.built.rev = -1
-		settle(app)
+		step(t, app, &input.State{})
 		save(t, drawApp(app), "pacific-map-dateline-"+name+".png")
 		// A combat board.
 		app = newApp(t, env, sz[0], sz[1], 1)
