@@ -65,6 +65,8 @@ func TestSoakPacific(t *testing.T) {
 				seed := uint64(2000 + i)
 				if err := soakScenario(th, botName, sc, seed); err != nil {
 					t.Error(fmt.Sprintf("%s, %s, seed %d: %v", botName, sc, seed, err))
+				} else if n > 0 {
+					t.Logf("%s, %s, seed %d: invariants held", botName, sc, seed) // the long form's progress
 				}
 			}
 		}

@@ -76,7 +76,7 @@ func TestPacificPillsOnTheMap(t *testing.T) {
 // $PERISCOPE_TEST_SHOTS, at 1024×640 and 1920×1080: the whole war's map
 // fitted and zoomed on the date line (Wake, Midway, the Marshalls and Pearl
 // Harbor, 160°E–155°W), a combat board (Wahoo, January 1943), the bases
-// with the tenders at the advanced bases (Convoy College, 1944) and the
+// and the tender's advanced base at Midway (Convoy College, 1944) and the
 // Wahoo patrol's report.
 func TestPacificShots(t *testing.T) {
 	if os.Getenv("PERISCOPE_TEST_SHOTS") == "" {
@@ -137,9 +137,14 @@ func TestPacificShots(t *testing.T) {
 		save(t, drawApp(app), "pacific-combat-"+name+".png")
 		// The tenders.
 		app = newApp(t, env, sz[0], sz[1], 1)
-		app.Scenes().Push(NewBases(env, newSession("convoy-college-1944", 1, 0, nil), ""))
+		cc := newSession("convoy-college-1944", 1, 0, nil)
+		app.Scenes().Push(NewBases(env, cc, ""))
 		settle(app)
 		save(t, drawApp(app), "pacific-bases-"+name+".png")
+		app = newApp(t, env, sz[0], sz[1], 1)
+		app.Scenes().Push(NewBases(env, cc, "midway"))
+		settle(app)
+		save(t, drawApp(app), "pacific-tender-"+name+".png")
 		// The report.
 		app = newApp(t, env, sz[0], sz[1], 1)
 		app.Scenes().Push(NewReport(env, newSession("wahoo-1943", 1, 2000, nil)))
