@@ -24,6 +24,11 @@ func pacificHistory(t *testing.T) map[int]history {
 // pacificCampaigns plays runs games of a Pacific scenario with the doctrine
 // bot, seeds 1…runs, and returns their medians per year.
 func pacificCampaigns(t *testing.T, scenario string, runs int) medians {
+	return pacificBot(t, scenario, "doctrine", runs)
+}
+
+// pacificBot is pacificCampaigns with another bot.
+func pacificBot(t *testing.T, scenario, botName string, runs int) medians {
 	t.Helper()
 	th, err := data.Load(assets.Data(), "pacific")
 	if err != nil {
@@ -33,7 +38,7 @@ func pacificCampaigns(t *testing.T, scenario string, runs int) medians {
 	years = []int{1941, 1942, 1943, 1944, 1945}
 	defer func() { years = saved }()
 	res := make([]map[int]yearly, runs)
-	if err := playEach(th, scenario, "doctrine", 1, runs, runtime.NumCPU(), false, func(i int, c *bot.Campaign) { res[i] = byYear(c.Game) }); err != nil {
+	if err := playEach(th, scenario, botName, 1, runs, runtime.NumCPU(), false, func(i int, c *bot.Campaign) { res[i] = byYear(c.Game) }); err != nil {
 		t.Fatal(err)
 	}
 	return summarise(res)
@@ -57,7 +62,10 @@ func bar(t *testing.T, what string, sim, hist float64) {
 // 2,700,000 t in the year). PACIFIC_CALIBRATION_RUNS=n plays the long form
 // instead: n whole campaigns (campaign-1941, seeds 1…n; 50 is the issue's
 // form, as `calibrate -theatre pacific -runs 50 -bots doctrine`), every
-// year with a historical figure within 25 %. Skipped with -short.
+// year with a historical figure within 25 %; the shape of the war (1942
+// and 1943, the torpedo crisis, lean; 1944 the peak in ships and tonnage);
+// and n careless campaigns losing at least a quarter more boats per ship
+// sunk than the doctrine's. Skipped with -short.
 func TestPacificCalibrationWithinBar(t *testing.T) {
 	if testing.Short() {
 		t.Skip("whole scenarios")
@@ -76,6 +84,17 @@ func TestPacificCalibrationWithinBar(t *testing.T) {
 			if h.lost > 0 {
 				bar(t, strconv.Itoa(y)+" boats lost", float64(r.lost), float64(h.lost))
 			}
+		}
+		peak := m.year[1944]
+		for _, y := range []int{1942, 1943, 1945} {
+			if r := m.year[y]; r.ships >= peak.ships || r.kt >= peak.kt {
+				t.Errorf("%d: %d ships, %d kt; 1944 (%d ships, %d kt) should be the peak", y, r.ships, r.kt, peak.ships, peak.kt)
+			}
+		}
+		careless := pacificBot(t, "campaign-1941", "careless", n)
+		t.Logf("boats lost per ship sunk, 1941–45: doctrine %.3f, careless %.3f", m.perShip, careless.perShip)
+		if careless.perShip < 1.25*m.perShip {
+			t.Errorf("the careless bot loses %.3f boats per ship sunk, the doctrine %.3f: want at least a quarter more", careless.perShip, m.perShip)
 		}
 		return
 	}

@@ -87,8 +87,8 @@ func TestSoakPacificTwoPlayer(t *testing.T) {
 			if err != nil {
 				t.Errorf("seed %d, random bot at %s: %v", seed, way, err)
 			}
-			if i == 0 {
-				t.Logf("seed %d: decisions by seat %v", seed, sp.count)
+			if i == 0 || n > 0 {
+				t.Logf("seed %d, random bot at %s: decisions by seat %v", seed, way, sp.count) // the long form's progress
 			}
 		}
 	}

@@ -2,6 +2,8 @@ package bot
 
 import (
 	"fmt"
+	"os"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -32,6 +34,9 @@ func pacificTheatre(tb testing.TB) *data.Theatre {
 // the whole war included, SOAK times per bot:
 //
 //	SOAK=200 go test ./game/bot -run TestSoakPacific -timeout 120m
+//
+// SOAK_SCEN=campaign-1941,east-wind-1932 plays only those scenarios and
+// SOAK_BOTS=doctrine only that bot (the long form split across processes).
 func TestSoakPacific(t *testing.T) {
 	if testing.Short() {
 		t.Skip("whole scenarios in -short mode")
@@ -45,17 +50,26 @@ func TestSoakPacific(t *testing.T) {
 	if n > 0 {
 		scenarios = ScenarioIDs(th)
 	}
+	if only := os.Getenv("SOAK_SCEN"); only != "" {
+		scenarios = strings.Split(only, ",")
+	}
+	bots := []string{"random", "doctrine"}
+	if only := os.Getenv("SOAK_BOTS"); only != "" {
+		bots = strings.Split(only, ",")
+	}
 	seeds := max(n, 1)
 	start := time.Now()
-	for _, botName := range []string{"random", "doctrine"} {
+	for _, botName := range bots {
 		for _, sc := range scenarios {
 			for i := 0; i < seeds; i++ {
 				seed := uint64(2000 + i)
 				if err := soakScenario(th, botName, sc, seed); err != nil {
 					t.Error(fmt.Sprintf("%s, %s, seed %d: %v", botName, sc, seed, err))
+				} else if n > 0 {
+					t.Logf("%s, %s, seed %d: invariants held", botName, sc, seed) // the long form's progress
 				}
 			}
 		}
 	}
-	t.Logf("%d scenarios × %d seeds × 2 bots in %v", len(scenarios), seeds, time.Since(start).Round(time.Second))
+	t.Logf("%d scenarios × %d seeds × %d bots in %v", len(scenarios), seeds, len(bots), time.Since(start).Round(time.Second))
 }

@@ -239,7 +239,8 @@ func (u *BoardUnit) present() bool { return !u.Sunk && !u.Left }
 // adjacent reports whether column b is column a or next to it.
 func adjacent(a, b int) bool { return a-b <= 1 && b-a <= 1 }
 
-// colName names a column for the player: "left outer", "centre", ...
+// colName names a column for the player: "left outer", "centre", ..., or
+// "A"…"D".
 func (c *Combat) colName(i int) string {
 	if i < 0 || i >= len(c.Columns) {
 		return "off the board"
@@ -256,6 +257,12 @@ func (c *Combat) colName(i int) string {
 	}
 	if same == 1 {
 		return role
+	}
+	// A display whose columns are all alike (Silent War's four, A–D
+	// [SW 14.11], spec D27) names them by letter: "left outer" twice
+	// named two of them.
+	if same == len(c.Columns) && len(c.Columns) <= 26 {
+		return string(rune('A' + i))
 	}
 	if i < len(c.Columns)/2 || len(c.Columns)%2 == 1 && i == len(c.Columns)/2 {
 		return "left " + role

@@ -83,14 +83,19 @@ func TestSW21_21_EventTenderDrawnAtRandomInWarProgress(t *testing.T) {
 	}
 	// Over many seeds the draw reaches every tender it may, and only those.
 	seen := map[string]bool{}
-	for seed := uint64(1); seed <= 40; seed++ {
+	all := func() bool { return seen["holland"] && seen["fulton"] && seen["sperry"] && seen["griffin"] }
+	for seed := uint64(1); seed <= 40 && !all(); seed++ { // (until each is drawn)
 		h := pacificGameSeed(t, "campaign-1941", seed)
 		h.S.Month, h.S.Period = g.S.Month, 2
 		text := logText(drive(t, h, Frame{Op: opTenderPlace, Area: "midway"}))
 		if ts := tendersAt(h, "midway"); len(ts) == 0 {
 			t.Fatalf("seed %d: no tender\n%s", seed, text)
 		}
-		seen[tendersAt(h, "midway")[0]] = true
+		id := tendersAt(h, "midway")[0]
+		if d := h.T.Tender(id); d.Named || !h.availableFrom(d.From, "") {
+			t.Errorf("seed %d: drew %s (named %v, from %s)", seed, id, d.Named, d.From)
+		}
+		seen[id] = true
 	}
 	for _, want := range []string{"holland", "fulton", "sperry", "griffin"} {
 		if !seen[want] {

@@ -387,7 +387,11 @@ func (b *Bases) Draw(screen *ebiten.Image) {
 		}
 		lines = append(lines, line)
 	} else {
-		lines = append(lines, i18n.T("bases.help.readiness"), i18n.T("bases.help.repair"))
+		ready := "bases.help.readiness"
+		if !hasTypeII(b.s.Theatre) {
+			ready = "bases.help.readiness.plain" // (the Pacific: no Type II boats)
+		}
+		lines = append(lines, i18n.T(ready), i18n.T("bases.help.repair"))
 	}
 	var ships []string
 	for _, sp := range st.Supply {
@@ -442,4 +446,15 @@ func baseKind(k string) string {
 // StillKey implements render.Still.
 func (b *Bases) StillKey() string {
 	return fmt.Sprint(b.base, b.sel, b.hud.StillKey(b.s))
+}
+
+// hasTypeII reports whether a theatre has Type II boats, whose readiness
+// skips the Pier [9.0] (the bases' help says so only where there are).
+func hasTypeII(th *data.Theatre) bool {
+	for _, c := range th.SubClasses {
+		if c.Type == "II" {
+			return true
+		}
+	}
+	return false
 }

@@ -584,6 +584,9 @@ func (c *Campaign) placePills(pr *engine.Prompt, targets []play.Target, keep [][
 			ui.Rect{X: n.X + d, Y: n.Y - d - 2*ph - m.Pt(4), W: tw, H: ph},
 			ui.Rect{X: n.X - d - tw, Y: n.Y - d - 2*ph - m.Pt(4), W: tw, H: ph},
 		)
+		if c.hud.Main.Contains(n.X, n.Y) {
+			spots = onMap(spots, c.hud.Main) // (a target off the view keeps its pill off it)
+		}
 		// A spot on a name is tried on the chart first: the names must
 		// find other spots, every one of them.
 		costsNoName := func(r ui.Rect) bool {
@@ -610,6 +613,25 @@ func (c *Campaign) placePills(pr *engine.Prompt, targets []play.Target, keep [][
 	}
 	c.pills = pills
 	return pinned
+}
+
+// onMap is the spots wholly on the map (main), in their order, then the
+// others moved onto it as the last resort: a pill is never cut by the side
+// column or the top bar (issue 17: Pearl Harbor's "safe >99.9% · 2 ways",
+// beside its base on the whole war's map at 1024×640, ran under the side
+// panel).
+func onMap(spots []ui.Rect, main ui.Rect) []ui.Rect {
+	var in, out []ui.Rect
+	for _, r := range spots {
+		if r.X >= main.X && r.Y >= main.Y && r.X+r.W <= main.X+main.W && r.Y+r.H <= main.Y+main.H {
+			in = append(in, r)
+			continue
+		}
+		r.X = max(main.X, min(r.X, main.X+main.W-r.W))
+		r.Y = max(main.Y, min(r.Y, main.Y+main.H-r.H))
+		out = append(out, r)
+	}
+	return append(in, out...)
 }
 
 // pillKey is what the pills were placed for: the names' placement, the
