@@ -20,3 +20,11 @@ func init() {
 		Def{ID: "naval.log.grounded", Args: "base:text n:int", EN: "{base}: {n} aborted {n|squadron is|squadrons are} returned for the rest of the turn", IT: "{base}: {n} {n|squadriglia respinta è rientrata|squadriglie respinte sono rientrate} per il resto del turno"},
 	)
 }
+
+// 22.943: the switch for the table's lost italics.
+func init() {
+	register(
+		Def{ID: "naval.option.sub-caps-net", EN: "Submarine attacks: no row of modifiers is capped at 2, only their net total at ±4 (the table's italics, which marked the capped rows, are lost; otherwise research and each per-3 row count at most 2)",
+			IT: "Attacchi dei sommergibili: nessuna riga di modificatori è limitata a 2, solo il totale netto a ±4 (il corsivo della tabella, che segnava le righe limitate, è perduto; altrimenti la ricerca e ogni riga «ogni 3» contano al più 2)"},
+	)
+}
