@@ -127,6 +127,13 @@ func lay(r image.Rectangle, g *naval.Game, v table.View) *layout {
 		l.oy = float64(r.Min.Y) + padT + ((h-padT-padB)-(maxY-minY)*l.ky)/2 - minY*l.ky
 	}
 	fit()
+	// The areas' name widths, measured once.
+	nameW := map[string]float64{}
+	if small != nil {
+		for _, a := range g.Map.Areas {
+			nameW[a.ID] = ui.TextWidth(areaLabel(a), small, 0) + 6*l.scale
+		}
+	}
 	// Every area's name must fit centred over it: the westernmost areas'
 	// names (North Atlantic convoy routes) ran into the board's left edge,
 	// the chart cut there. Widen the left margin until they do (the
@@ -136,7 +143,7 @@ func lay(r image.Rectangle, g *naval.Game, v table.View) *layout {
 			need := 0.0
 			for _, a := range g.Map.Areas {
 				x, _ := l.mapXY(a)
-				half := (ui.TextWidth(areaLabel(a), small, 0)+6*l.scale)/2 + 8*l.scale
+				half := nameW[a.ID]/2 + 8*l.scale
 				need = math.Max(need, float64(r.Min.X)+half-(l.ox+x*l.kx))
 			}
 			if need <= 0.5 {
@@ -227,7 +234,7 @@ func lay(r image.Rectangle, g *naval.Game, v table.View) *layout {
 					continue
 				}
 				c2 := l.areas[a2.ID]
-				nw := ui.TextWidth(areaLabel(a2), small, 0) + 6*l.scale
+				nw := nameW[a2.ID]
 				score += overlapArea(rc, []ui.Rect{{X: c2[0] - nw/2, Y: c2[1] - l.radius - 16*l.scale, W: nw, H: 14 * l.scale}})
 			}
 			score += 4 * overlapArea(rc, placedStacks)
