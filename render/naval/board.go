@@ -199,15 +199,16 @@ func lay(r image.Rectangle, g *naval.Game, v table.View) *layout {
 		// other areas' discs, names and stacks clear (where it is least
 		// in their way when none does), inside the chart.
 		type cand struct {
-			left bool
-			top  float64
+			left  bool
+			top   float64
+			moved bool
 		}
 		down, up := c[1]-l.radius, c[1]+l.radius-sh
-		cands := []cand{{false, down}, {true, down}, {false, up}, {true, up}}
-		for _, d := range []float64{1, 2} { // then a counter or two further down or up
-			cands = append(cands, cand{false, down + d*(ch+2*l.scale)}, cand{true, down + d*(ch+2*l.scale)},
-				cand{false, up - d*(ch+2*l.scale)}, cand{true, up - d*(ch+2*l.scale)})
-		}
+		slot := ch + 2*l.scale
+		// Then a counter further down or up, at a cost (a stack moved
+		// further reads as another area's: Palermo's beside Naples).
+		cands := []cand{{false, down, false}, {true, down, false}, {false, up, false}, {true, up, false},
+			{false, down + slot, true}, {true, down + slot, true}, {false, up - slot, true}, {true, up - slot, true}}
 		best, bestScore := cands[0], math.Inf(1)
 		rectOf := func(k cand) ui.Rect {
 			x := c[0] + l.radius + 3*l.scale
@@ -238,6 +239,9 @@ func lay(r image.Rectangle, g *naval.Game, v table.View) *layout {
 				score += overlapArea(rc, []ui.Rect{{X: c2[0] - nw/2, Y: c2[1] - l.radius - 16*l.scale, W: nw, H: 14 * l.scale}})
 			}
 			score += 4 * overlapArea(rc, placedStacks)
+			if k.moved {
+				score += widest * ch
+			}
 			if score < bestScore {
 				best, bestScore = k, score
 			}
