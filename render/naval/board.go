@@ -227,7 +227,7 @@ func lay(r image.Rectangle, g *naval.Game, v table.View) *layout {
 			}
 			for i, o := range keepOff {
 				if g.Map.Areas[i].ID != a.ID {
-					score += 4 * overlapArea(rc, []ui.Rect{o})
+					score += 40 * overlapArea(rc, []ui.Rect{o}) // a disc covered is worst
 				}
 			}
 			for _, a2 := range g.Map.Areas {
@@ -240,7 +240,7 @@ func lay(r image.Rectangle, g *naval.Game, v table.View) *layout {
 			}
 			score += 4 * overlapArea(rc, placedStacks)
 			if k.moved {
-				score += widest * ch
+				score += widest * ch / 2
 			}
 			if score < bestScore {
 				best, bestScore = k, score
