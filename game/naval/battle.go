@@ -2,6 +2,7 @@ package naval
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -53,6 +54,16 @@ type Battle struct {
 	// BaseRound is the round in which each side's carrier air struck an
 	// enemy air base (22.43): done for that round only.
 	BaseRound [2]int `json:"baseRound,omitempty"`
+	// Aborted are each side's land-air squadrons aborted by the enemy's
+	// base strike this round, out of this round's land air, cover and
+	// search (AbortedCover, AbortedSearch) and back for the next (22.433).
+	Aborted       [2]int `json:"aborted,omitempty"`
+	AbortedCover  [2]int `json:"abortedCover,omitempty"`
+	AbortedSearch [2]int `json:"abortedSearch,omitempty"`
+	// BaseAborts are the squadrons each struck air base had aborted by
+	// the last air-combat round on it: returned for the rest of the
+	// player turn when the battle ends (22.434, 18.526A).
+	BaseAborts []BaseAbort `json:"baseAborts,omitempty"`
 	// Groups are the combat groups each side has regrouped (22.423B),
 	// by ship id; they hold for the rest of the battle.
 	Groups [2][][]string `json:"groups,omitempty"`
@@ -79,6 +90,13 @@ type CG struct {
 	Fought    bool `json:"fought,omitempty"`
 	// Engage is the label of the enemy CG it engages this round (0 none).
 	Engage int `json:"engage,omitempty"`
+}
+
+// BaseAbort is an air base's squadrons aborted by the last air-combat
+// round on it in a battle (22.434).
+type BaseAbort struct {
+	Base string `json:"base"`
+	AAS  int    `json:"aas"`
 }
 
 // Report is a battle's after-action report.
@@ -109,6 +127,8 @@ func registerBattle(s *engine.Steps[*Game]) {
 	s.Register(opSubCut, stepSubCut)
 	s.Register(opSubHit, stepSubHit)
 	s.Register(opBBase, stepBBase)
+	s.Register(opAirFlee, stepAirFlee)
+	s.Args(opAirFlee, engine.ArgSpec{A: &engine.Range{Min: 0, Max: 200}})
 	side := &engine.Range{Min: 0, Max: 1}
 	for _, op := range []engine.Op{opBLabel, opBCAP} {
 		s.Args(op, engine.ArgSpec{A: side})
@@ -136,10 +156,10 @@ func (g *Game) startBattle(hex string, att, def []string, interceptor, op, of in
 		// cover and an attack squadron (23.13).
 		for i := range g.S.Air {
 			a := &g.S.Air[i]
-			if a.Side == s && g.Map.Dist(a.Area, hex) <= a.Range && a.AAF+a.NAS > 0 {
-				b.Cover[s] += a.AAF
-				b.Search[s] += a.AAF
-				b.LandAAS[s] += a.AAF
+			if aaf := a.ReadyAAF(); a.Side == s && g.Map.Dist(a.Area, hex) <= a.Range && aaf+a.NAS > 0 {
+				b.Cover[s] += aaf
+				b.Search[s] += aaf
+				b.LandAAS[s] += aaf
 				b.LandNAS[s] += a.NAS
 				b.Bases[s] = append(b.Bases[s], a.ID)
 			}
@@ -312,6 +332,13 @@ func stepBRound(g *Game, f *engine.Frame) {
 	b.Combat = false
 	for s := 0; s < 2; s++ {
 		b.Mark[s] = g.damageMark(s)
+		// 22.433: squadrons aborted by a base strike sat out its round
+		// only; they fly again in the next (the base must be struck
+		// again to keep them down).
+		b.LandAAS[s] += b.Aborted[s]
+		b.Cover[s] += b.AbortedCover[s]
+		b.Search[s] += b.AbortedSearch[s]
+		b.Aborted[s], b.AbortedCover[s], b.AbortedSearch[s] = 0, 0, 0
 	}
 	g.say("phase", "22.41", "", msg("log.round", g.areaArg("area", b.Hex), engine.Int("round", b.Round)), "Battle at %s, round %d", g.Map.Area(b.Hex).Name, b.Round)
 	fr := []engine.Frame{}
@@ -1367,12 +1394,29 @@ func stepBEnd(g *Game, f *engine.Frame) {
 		}
 		g.say("event", "22.84", o.Force, msg("log.turnedback", engine.Int("op", o.N+1)), "op %d is turned back", o.N+1)
 	}
+	g.groundAborted(b)
 	g.S.Reports = append(g.S.Reports, Report{Turn: g.S.Turn, Hex: b.Hex, Rounds: b.Round, Lost: b.Lost, Result: res, ResultMsg: resM})
 	g.sayEvent("22.7", engine.Event{Type: "battle", Area: b.Hex},
 		msg("log.battleover", g.areaArg("area", b.Hex), engine.Int("rounds", b.Round), engine.Nested("result", resM),
 			g.seatArg("s0", 0), engine.Int("l0", b.Lost[0]), g.seatArg("s1", 1), engine.Int("l1", b.Lost[1])),
 		"Battle at %s over after %d rounds: %s (NF lost %s %d, %s %d)", g.Map.Area(b.Hex).Name, b.Round, res, g.Sc.Seats[0], b.Lost[0], g.Sc.Seats[1], b.Lost[1])
 	g.S.Battle = nil
+}
+
+// groundAborted applies 22.434 (18.526A) at a battle's end: the last
+// air-combat round on each struck base sets its air's status for the rest
+// of the player turn: the squadrons it aborted are returned.
+func (g *Game) groundAborted(b *Battle) {
+	for _, x := range b.BaseAborts {
+		if a := g.airBase(x.Base); a != nil {
+			n := min(x.AAS, max(0, 3*a.AAF-a.LostAAS-a.GroundedAAS))
+			if n > 0 {
+				a.GroundedAAS += n
+				g.say("event", "22.434", a.ID, msg("log.grounded", engine.Nested("base", DataName(a.Name)), engine.Int("n", n)),
+					"%s: %d aborted squadrons are returned for the rest of the turn", a.Name, n)
+			}
+		}
+	}
 }
 
 // baseStrikers are a side's carriers in the battle with their NAS, less
@@ -1443,10 +1487,31 @@ func stepBBase(g *Game, f *engine.Frame) {
 	g.loseStrikers(st, min(ae, nas))
 	de = min(de, sq)
 	a.LostAAS += de // converted back at the turn's end (23.14)
-	// The squadrons lost or aborted leave the battle's land air (aborted
-	// units end the battle returned, 22.43).
-	out := min(de+da, b.LandAAS[1-side])
-	b.LandAAS[1-side] -= out
-	b.Cover[1-side] = max(0, b.Cover[1-side]-out)
-	b.Search[1-side] = min(b.Search[1-side], b.LandAAS[1-side])
+	// The squadrons lost leave the battle's land air; those aborted sit
+	// out this round and fly again in the next (22.433). The last round
+	// on the base sets its status for the rest of the player turn: its
+	// aborted squadrons are returned when the battle ends (22.434,
+	// 18.526A).
+	d := 1 - side
+	killed := min(de, b.LandAAS[d])
+	b.LandAAS[d] -= killed
+	b.Cover[d] = max(0, b.Cover[d]-killed)
+	b.Search[d] = min(b.Search[d], b.LandAAS[d])
+	ab := min(da, b.LandAAS[d])
+	cov, sea := min(ab, b.Cover[d]), 0
+	b.LandAAS[d] -= ab
+	b.Cover[d] -= cov
+	if s := min(b.Search[d], b.LandAAS[d]); s < b.Search[d] {
+		sea = b.Search[d] - s
+		b.Search[d] = s
+	}
+	b.Aborted[d] += ab
+	b.AbortedCover[d] += cov
+	b.AbortedSearch[d] += sea
+	b.BaseAborts = slices.DeleteFunc(b.BaseAborts, func(x BaseAbort) bool { return x.Base == a.ID })
+	if da > 0 {
+		b.BaseAborts = append(b.BaseAborts, BaseAbort{Base: a.ID, AAS: da})
+	}
+	// 23.46A, 23.461: after the round, the base's air may fly off.
+	g.Push(engine.Frame{Op: opAirFlee, A: nas, S: a.ID})
 }

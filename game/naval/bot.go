@@ -78,6 +78,15 @@ func (b Bot) Choose(gg engine.Game, p *engine.Prompt) engine.Choice {
 			}
 		}
 		return pick(optIndex(p, "none"))
+	case "air-flee":
+		// 23.461: the base's air flies off when the enemy's carrier air
+		// is twice what it has left (it would be struck again next round).
+		if a := g.airBase(p.Sub); a != nil {
+			if _, nas := g.baseStrikers(1 - side); 2*(3*a.AAF-a.LostAAS) <= nas {
+				return pick(1)
+			}
+		}
+		return pick(optIndex(p, "stay"))
 	case "raid-hold", "raid-stay", "raid-engage":
 		return pick(b.raidChoice(g, p))
 	case "raid-split", "raid-assign":

@@ -87,7 +87,7 @@ func stepCutStrike(g *Game, f *engine.Frame) {
 	var bases []*AirBase
 	for i := range g.S.Air {
 		b := &g.S.Air[i]
-		if b.Side == o.Side && b.AAF+b.NAS > 0 && !slices.Contains(b.UsedOn, kind) && g.Map.Dist(b.Area, hex) <= b.Range {
+		if b.Side == o.Side && b.ReadyAAF()+b.NAS > 0 && !slices.Contains(b.UsedOn, kind) && g.Map.Dist(b.Area, hex) <= b.Range {
 			bases = append(bases, b)
 		}
 	}
@@ -127,13 +127,13 @@ func stepCutStrike(g *Game, f *engine.Frame) {
 			continue
 		}
 		b.commit(kind)
-		st := &Strike{Side: o.Side, Nation: b.Nation, AAS: b.AAF, NAS: b.NAS, Base: b.ID, Hex: hex, Targets: g.ShipsOf(fid), Force: fid}
+		st := &Strike{Side: o.Side, Nation: b.Nation, AAS: b.ReadyAAF(), NAS: b.NAS, Base: b.ID, Hex: hex, Targets: g.ShipsOf(fid), Force: fid}
 		// Cover: the interceptor's land air in range (23.21); CAP ⅓ of
 		// its NAS (23.31).
 		for i := range g.S.Air {
 			c := &g.S.Air[i]
-			if c.Side != o.Side && !slices.Contains(c.UsedOn, kind) && g.Map.Dist(c.Area, hex) <= c.Range && c.AAF > 0 {
-				st.Cover += c.AAF
+			if c.Side != o.Side && !slices.Contains(c.UsedOn, kind) && g.Map.Dist(c.Area, hex) <= c.Range && c.ReadyAAF() > 0 {
+				st.Cover += c.ReadyAAF()
 				st.CoverBases = append(st.CoverBases, c.ID)
 				c.commit(kind)
 			}

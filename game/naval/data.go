@@ -368,6 +368,17 @@ type AirBase struct {
 	// kind (23.161, 23.163).
 	Used   bool     `json:"used,omitempty"`
 	UsedOn []string `json:"usedOn,omitempty"`
+	// GroundedAAS counts squadrons returned for the rest of the player
+	// turn: aborted by a battle's last air-combat round on the base
+	// (22.434, 18.526A) or flown off to it from a struck base (23.461,
+	// 18.523). Cleared when the next player turn begins.
+	GroundedAAS int `json:"groundedAAS,omitempty"`
+}
+
+// ReadyAAF is the base's air factors free to fly this player turn: less
+// the factors its grounded squadrons make up (three an AAF, rounded up).
+func (a *AirBase) ReadyAAF() int {
+	return max(0, a.AAF-(a.GroundedAAS+2)/3)
 }
 
 // PortSpec is a port and its holder.

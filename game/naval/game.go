@@ -220,6 +220,7 @@ type switches struct {
 	portEachTurn  bool // 21.442: each port attack usable once a turn (default once a game)
 	cvePerShip    bool // 22.942/22.9432A: a CVE counts one against subs (default one a factor)
 	subShiftOwn   bool // 22.9442: sub losses shift to the force's own DDs (default: DDs at its home base)
+	subCapsNet    bool // 22.942's lost italics: only the net ±4 cap (default: the per-3 rows and research at most 2 each)
 }
 
 // OptionInfos are the switches for the new-game page.
@@ -236,6 +237,7 @@ var OptionInfos = []engine.OptionInfo{
 	{Name: "ca-odd-sinks", Rule: "20.5", Text: "Cruisers (footnote 37): an odd hit sinks a damaged cruiser whenever there is one (otherwise it damages an undamaged one first)"},
 	{Name: "port-attack-turn", Rule: "21.442", Text: "Port attacks: each research result may be used once a turn (otherwise once in the game)"},
 	{Name: "cve-per-ship", Rule: "22.9432A", Text: "Against submarines each escort carrier counts one, like a fast carrier (otherwise one a factor)"},
+	{Name: "sub-caps-net", Rule: "22.943", Text: "Submarine attacks: no row of modifiers is capped at 2, only their net total at ±4 (the table's italics, which marked the capped rows, are lost; otherwise research and each per-3 row count at most 2)"},
 	{Name: "sub-shift-own", Rule: "22.9442", Text: "Submarine attacks: the defender may shift transport losses to the destroyers of the force itself (otherwise losses to the force's destroyers and transports may be shifted to destroyers in its home port)"},
 }
 
@@ -269,6 +271,8 @@ func parseSwitches(opts []string) (switches, error) {
 			s.cvePerShip = true
 		case "sub-shift-own":
 			s.subShiftOwn = true
+		case "sub-caps-net":
+			s.subCapsNet = true
 		default:
 			return s, fmt.Errorf("unknown option %q", engine.Clip(o, 40))
 		}

@@ -441,7 +441,7 @@ func stepAirStrike(g *Game, f *engine.Frame) {
 			break // 21.5322: off the map
 		}
 		b := &g.S.Air[i]
-		if b.Side != def || slices.Contains(b.UsedOn, o.Kind) || b.AAF+b.NAS == 0 {
+		if b.Side != def || slices.Contains(b.UsedOn, o.Kind) || b.ReadyAAF()+b.NAS == 0 {
 			continue
 		}
 		for _, h := range o.Path {
@@ -476,14 +476,14 @@ func stepAirStrike(g *Game, f *engine.Frame) {
 			o.Attacked = true  // 22.29
 			o.AirStruck = true // 23.46
 			g.force(o.Force).At = c.hex
-			st := &Strike{Side: def, Nation: c.b.Nation, AAS: c.b.AAF, NAS: c.b.NAS, Base: c.b.ID, Hex: c.hex,
+			st := &Strike{Side: def, Nation: c.b.Nation, AAS: c.b.ReadyAAF(), NAS: c.b.NAS, Base: c.b.ID, Hex: c.hex,
 				Targets: g.ShipsOf(o.Force), Force: o.Force}
 			// Cover: the attacker's land air in range (23.21), CAP ⅓ of
 			// the force's NAS (23.31; outside battle over the whole force).
 			for i := range g.S.Air {
 				b := &g.S.Air[i]
-				if b.Side == o.Side && !slices.Contains(b.UsedOn, o.Kind) && g.Map.Dist(b.Area, c.hex) <= b.Range && b.AAF > 0 {
-					st.Cover += b.AAF
+				if b.Side == o.Side && !slices.Contains(b.UsedOn, o.Kind) && g.Map.Dist(b.Area, c.hex) <= b.Range && b.ReadyAAF() > 0 {
+					st.Cover += b.ReadyAAF()
 					st.CoverBases = append(st.CoverBases, b.ID)
 					b.commit(o.Kind)
 				}

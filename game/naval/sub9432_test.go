@@ -79,3 +79,28 @@ func Test22_9432A_SwitchCVEPerShip(t *testing.T) {
 		}
 	}
 }
+
+// 22.943's lost italics: the table notes "italic modifiers max +2", the
+// italics lost; Periscope caps research and each per-3 row at 2 and the
+// net total at ±4, the switch sub-caps-net the net total alone. Nine
+// Japanese AAF over the attack give +2 by default and +3 with the switch;
+// twelve US destroyer factors −2 and −4; both, with the switch, +3 −4.
+func Test22_943_SwitchSubCapsNet(t *testing.T) {
+	for _, sw := range []bool{false, true} {
+		var opts []string
+		if sw {
+			opts = []string{"sub-caps-net"}
+		}
+		g := testGame(t, opts...)
+		g.S.Air = []AirBase{{ID: "j", Side: 0, Nation: "JAP", Area: "mid", AAF: 9, Range: 1}}
+		force := []*Ship{{ID: "d", Class: DD, Size: 12, Nation: "USA"}}
+		got := map[string]int{}
+		for _, m := range g.subMods(g.ship("jss1"), force, force, 0, false, "mid") {
+			got[m.Rule] += m.Value
+		}
+		want := map[bool][2]int{false: {2, -2}, true: {3, -4}}[sw]
+		if got["22.9432"] != want[0] || got["22.9433"] != want[1] {
+			t.Errorf("switch %v: search air %+d, destroyers %+d; want %+d, %+d", sw, got["22.9432"], got["22.9433"], want[0], want[1])
+		}
+	}
+}

@@ -68,17 +68,29 @@ func SubTarget(rank [][]*Ship, d6 int) []*Ship {
 func (g *Game) subMods(sub *Ship, force []*Ship, target []*Ship, previous int, convoy bool, hex string) []dice.Mod {
 	side := g.force(sub.Force).Side
 	def := 1 - side
-	var mods []dice.Mod
-	if d := sub.NationDRM() - lowestDRM(target); d != 0 {
-		mods = append(mods, engine.Mod(d, "naval nationality", "22.943"))
+	// The rows the table's lost italics marked "max 2" (22.943): research
+	// and the per-3 rows; with the switch sub-caps-net only the net ±4.
+	cap2 := func(n int) int {
+		if g.sw.subCapsNet {
+			return n
+		}
+		return min(n, 2)
 	}
-	if d := clamp(g.Sc.Params.SubTech[side]-g.Sc.Params.ASWTech[def], -2, 2); d != 0 {
+	var mods []dice.Mod
+	if n := sub.NationDRM() - lowestDRM(target); n != 0 {
+		mods = append(mods, engine.Mod(n, "naval nationality", "22.943"))
+	}
+	d := g.Sc.Params.SubTech[side] - g.Sc.Params.ASWTech[def]
+	if !g.sw.subCapsNet {
+		d = clamp(d, -2, 2)
+	}
+	if d != 0 {
 		mods = append(mods, engine.Mod(d, "research", "22.9431"))
 	}
 	// The attacker's land search squadrons in range of the attack hex:
 	// +1 per 3 (22.9432; one search squadron an AAF, 23.13).
 	if a := g.landSearch(side, hex) / 3; a > 0 {
-		mods = append(mods, engine.Mod(min(a, 2), "search air over the attack", "22.9432"))
+		mods = append(mods, engine.Mod(cap2(a), "search air over the attack", "22.9432"))
 	}
 	// Defender's search air and carriers, pooled: −1 per 3 (22.9432A;
 	// each side's row at most 2, so together within ±2, 22.9432E).
@@ -97,13 +109,13 @@ func (g *Game) subMods(sub *Ship, force []*Ship, target []*Ship, previous int, c
 		}
 	}
 	if air/3 > 0 {
-		mods = append(mods, engine.Mod(-min(air/3, 2), "carriers and search air", "22.9432A"))
+		mods = append(mods, engine.Mod(-cap2(air/3), "carriers and search air", "22.9432A"))
 	}
 	if dd/3 > 0 {
-		mods = append(mods, engine.Mod(-min(dd/3, 2), "destroyers", "22.9433"))
+		mods = append(mods, engine.Mod(-cap2(dd/3), "destroyers", "22.9433"))
 	}
 	if a := g.aswSurplus(def) / 3; a > 0 {
-		mods = append(mods, engine.Mod(-min(a, 2), "ASW surplus", "22.9434"))
+		mods = append(mods, engine.Mod(-cap2(a), "ASW surplus", "22.9434"))
 	}
 	if previous > 0 {
 		mods = append(mods, engine.Mod(-previous, "earlier sub attacks on the force", "22.9435"))

@@ -43,6 +43,7 @@ const (
 	opSubCut   engine.Op = "naval.subattack"
 	opSubHit   engine.Op = "naval.subhit"
 	opBBase    engine.Op = "naval.b.base"
+	opAirFlee  engine.Op = "naval.b.airflee"
 	opRaidEnd  engine.Op = "naval.raidend"
 	opReorg    engine.Op = "naval.reorg"
 	opReorgTo  engine.Op = "naval.reorgto"
@@ -114,6 +115,7 @@ func stepPlayer(g *Game, f *engine.Frame) {
 	}
 	for i := range g.S.Air {
 		g.S.Air[i].Used, g.S.Air[i].UsedOn = false, nil
+		g.S.Air[i].GroundedAAS = 0 // 22.434, 23.461: returned for the last player turn only
 	}
 	for i := range g.S.Ships {
 		g.S.Ships[i].Fired = false

@@ -14,6 +14,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"periscope/game/dice"
 	"periscope/game/engine"
 	"periscope/game/naval"
 	"periscope/i18n"
@@ -34,6 +35,8 @@ func init() {
 type Board struct {
 	base    *ebiten.Image
 	baseKey string
+	// last is the layout of the last picture drawn (tests look at it).
+	last *layout
 }
 
 // GlossaryTerms are the naval game's own glossary terms (the HUD's box
@@ -61,6 +64,10 @@ type layout struct {
 	radius float64
 	items  []placed // counters (forces), last drawn on top
 	battle image.Rectangle
+	// plates are the areas' name plates as drawn (in the map's order).
+	plates []ui.Rect
+	// battleDice are the dice the battle board drew.
+	battleDice []shownDie
 	// geo: the map is drawn over the real coastlines, its units degrees
 	// of longitude across and of Mercator latitude down (mercY).
 	geo bool
@@ -90,7 +97,9 @@ func lay(r image.Rectangle, g *naval.Game, v table.View) *layout {
 	w, h := float64(r.Dx()), float64(r.Dy())
 	mapW := w
 	if g.S.Battle != nil {
-		mapW = w * 0.62
+		// The battle board takes the right of the board: 38% of it, never
+		// under 280 points (its groups' ship chips need the width).
+		mapW = w - math.Max(w*0.38, math.Min(280*l.scale, w*0.5))
 		l.battle = image.Rect(r.Min.X+int(mapW), r.Min.Y, r.Max.X, r.Max.Y)
 	}
 	// Fit the areas' bounding box, leaving room for labels and counters.
@@ -109,63 +118,154 @@ func lay(r image.Rectangle, g *naval.Game, v table.View) *layout {
 	if l.geo {
 		stretch = 1.25
 	}
+	_, small, _ := faces(v, l.scale)
 	padL, padR, padT, padB := 50*l.scale, 130*l.scale, 58*l.scale, 36*l.scale
-	kx, ky := (mapW-padL-padR)/(maxX-minX), (h-padT-padB)/(maxY-minY)
-	l.kx, l.ky = math.Min(kx, stretch*ky), math.Min(ky, stretch*kx)
-	l.ox = float64(r.Min.X) + padL + ((mapW-padL-padR)-(maxX-minX)*l.kx)/2 - minX*l.kx
-	l.oy = float64(r.Min.Y) + padT + ((h-padT-padB)-(maxY-minY)*l.ky)/2 - minY*l.ky
+	fit := func() {
+		kx, ky := (mapW-padL-padR)/(maxX-minX), (h-padT-padB)/(maxY-minY)
+		l.kx, l.ky = math.Min(kx, stretch*ky), math.Min(ky, stretch*kx)
+		l.ox = float64(r.Min.X) + padL + ((mapW-padL-padR)-(maxX-minX)*l.kx)/2 - minX*l.kx
+		l.oy = float64(r.Min.Y) + padT + ((h-padT-padB)-(maxY-minY)*l.ky)/2 - minY*l.ky
+	}
+	fit()
+	// The areas' name widths, measured once.
+	nameW := map[string]float64{}
+	if small != nil {
+		for _, a := range g.Map.Areas {
+			nameW[a.ID] = ui.TextWidth(areaLabel(a), small, 0) + 6*l.scale
+		}
+	}
+	// Every area's name must fit centred over it: the westernmost areas'
+	// names (North Atlantic convoy routes) ran into the board's left edge,
+	// the chart cut there. Widen the left margin until they do (the
+	// narrower chart moves the areas, hence a few passes).
+	if small != nil {
+		for pass := 0; pass < 4; pass++ {
+			need := 0.0
+			for _, a := range g.Map.Areas {
+				x, _ := l.mapXY(a)
+				half := nameW[a.ID]/2 + 8*l.scale
+				need = math.Max(need, float64(r.Min.X)+half-(l.ox+x*l.kx))
+			}
+			if need <= 0.5 {
+				break
+			}
+			padL += need
+			fit()
+		}
+	}
 	l.radius = 13 * l.scale
 	for _, a := range g.Map.Areas {
 		x, y := l.mapXY(a)
 		l.areas[a.ID] = [2]float64{l.ox + x*l.kx, l.oy + y*l.ky}
 	}
 	viewer := viewerSide(g, v.Seat)
-	count := map[string]int{}
-	total := map[string]int{}
-	for i := range g.S.Forces {
-		if visible(g, &g.S.Forces[i], viewer) {
-			total[g.S.Forces[i].At]++
-		}
-	}
 	ch := 16 * l.scale
-	_, small, _ := faces(v, l.scale)
 	width := func(f *naval.Force) float64 {
 		if small == nil {
 			return 60 * l.scale
 		}
 		return ui.TextWidth(label(g, f, viewer), small, 0) + 8*l.scale
 	}
-	// A stack goes to the left of its area when its widest counter would
-	// not fit on the right.
-	widest := map[string]float64{}
+	stacks := map[string][]*naval.Force{}
 	for i := range g.S.Forces {
 		if f := &g.S.Forces[i]; visible(g, f, viewer) {
-			widest[f.At] = math.Max(widest[f.At], width(f))
+			stacks[f.At] = append(stacks[f.At], f)
 		}
 	}
-	for i := range g.S.Forces {
-		f := &g.S.Forces[i]
-		if !visible(g, f, viewer) {
+	// What a stack should keep off: the other areas' discs and the places
+	// of their names above them.
+	var keepOff []ui.Rect
+	for _, a := range g.Map.Areas {
+		c := l.areas[a.ID]
+		rr := l.radius + 3*l.scale
+		keepOff = append(keepOff, ui.Rect{X: c[0] - rr, Y: c[1] - rr, W: 2 * rr, H: 2 * rr})
+	}
+	board := ui.Rect{X: float64(r.Min.X), Y: float64(r.Min.Y), W: mapW, H: h}
+	var placedStacks []ui.Rect
+	for _, a := range g.Map.Areas {
+		fs := stacks[a.ID]
+		if len(fs) == 0 {
 			continue
 		}
-		c := l.areas[f.At]
-		n := count[f.At]
-		count[f.At]++
-		cw := width(f)
-		x := c[0] + l.radius + 3*l.scale
-		if x+widest[f.At] > float64(r.Min.X)+mapW-2 {
-			x = c[0] - l.radius - 3*l.scale - cw // no room on the right
+		c := l.areas[a.ID]
+		widest := 0.0
+		for _, f := range fs {
+			widest = math.Max(widest, width(f))
 		}
-		// The stack hangs from the circle's top edge, clear of the area's
-		// name above it, and rises when it would leave the board.
-		top := c[1] - l.radius
-		if bottom := top + float64(total[f.At])*(ch+2*l.scale); bottom > float64(r.Max.Y)-2 {
-			top -= bottom - (float64(r.Max.Y) - 2)
+		sh := float64(len(fs))*(ch+2*l.scale) - 2*l.scale
+		// The stack hangs from the circle's top edge on its right, clear of
+		// the area's name above it; else on its left, else rising from the
+		// circle's bottom edge, right then left: the first that leaves the
+		// other areas' discs, names and stacks clear (where it is least
+		// in their way when none does), inside the chart.
+		type cand struct {
+			left  bool
+			top   float64
+			moved bool
 		}
-		y := top + float64(n)*(ch+2*l.scale)
-		l.items = append(l.items, placed{ref: "force:" + f.ID, x: x, y: y, w: cw, h: ch})
+		down, up := c[1]-l.radius, c[1]+l.radius-sh
+		slot := ch + 2*l.scale
+		// Then a counter further down or up, at a cost (a stack moved
+		// further reads as another area's: Palermo's beside Naples).
+		cands := []cand{{false, down, false}, {true, down, false}, {false, up, false}, {true, up, false},
+			{false, down + slot, true}, {true, down + slot, true}, {false, up - slot, true}, {true, up - slot, true}}
+		best, bestScore := cands[0], math.Inf(1)
+		rectOf := func(k cand) ui.Rect {
+			x := c[0] + l.radius + 3*l.scale
+			if k.left {
+				x = c[0] - l.radius - 3*l.scale - widest
+			}
+			top := math.Min(k.top, board.Y+board.H-2-sh) // rises when it would leave the board
+			top = math.Max(top, board.Y+2)
+			return ui.Rect{X: x, Y: top, W: widest, H: sh}
+		}
+		for _, k := range cands {
+			rc := rectOf(k)
+			score := 0.0
+			if rc.X < board.X+2 || rc.X+rc.W > board.X+board.W-2 {
+				score += 1e9
+			}
+			for i, o := range keepOff {
+				if g.Map.Areas[i].ID != a.ID {
+					score += 40 * overlapArea(rc, []ui.Rect{o}) // a disc covered is worst
+				}
+			}
+			for _, a2 := range g.Map.Areas {
+				if a2.ID == a.ID || small == nil {
+					continue
+				}
+				c2 := l.areas[a2.ID]
+				nw := nameW[a2.ID]
+				score += overlapArea(rc, []ui.Rect{{X: c2[0] - nw/2, Y: c2[1] - l.radius - 16*l.scale, W: nw, H: 14 * l.scale}})
+			}
+			score += 4 * overlapArea(rc, placedStacks)
+			if k.moved {
+				score += widest * ch / 2
+			}
+			if score < bestScore {
+				best, bestScore = k, score
+			}
+		}
+		rc := rectOf(best)
+		placedStacks = append(placedStacks, rc)
+		for n, f := range fs {
+			cw := width(f)
+			x := rc.X
+			if best.left {
+				x = rc.X + rc.W - cw
+			}
+			l.items = append(l.items, placed{ref: "force:" + f.ID, x: x, y: rc.Y + float64(n)*(ch+2*l.scale), w: cw, h: ch})
+		}
 	}
 	return l
+}
+
+// areaLabel is the name an area's plate shows: its port's, or its own.
+func areaLabel(a naval.Area) string {
+	if a.Port != "" {
+		return dataName(a.Port)
+	}
+	return dataName(a.Name)
 }
 
 func viewerSide(g *naval.Game, seat engine.Seat) int {
@@ -190,19 +290,12 @@ func label(g *naval.Game, f *naval.Force, viewer int) string {
 		if nf == 0 {
 			return name
 		}
-		return fmt.Sprintf("%s · %d", short(name), nf)
+		return fmt.Sprintf("%s · %d", name, nf)
 	}
 	if g.IsTF(f.ID) {
 		return i18n.T("naval.board.tf")
 	}
 	return i18n.T("naval.board.force")
-}
-
-func short(s string) string {
-	if r := []rune(s); len(r) > 16 {
-		return string(r[:15]) + "…"
-	}
-	return s
 }
 
 // Draw paints the board.
@@ -212,6 +305,7 @@ func (b *Board) Draw(dst *ebiten.Image, r image.Rectangle, gg engine.Game, v tab
 		return
 	}
 	l := lay(r, g, v)
+	b.last = l
 	s32 := float32(l.scale)
 	var face, small, bold = faces(v, l.scale)
 	b.drawBase(dst, r, g, l, small)
@@ -320,6 +414,12 @@ func (b *Board) Draw(dst *ebiten.Image, r image.Rectangle, gg engine.Game, v tab
 			ui.DrawText(dst, txt, small, at.X+at.W/2, at.Y+at.H/2, ui.Center, ui.Fade(ui.ChartInk, 0.8))
 		}
 	}
+	// The names keep off every area's disc too (a name beside its own
+	// disc never meets it): the battle hex's name sat on Hvalfjörður's.
+	for _, a := range g.Map.Areas {
+		c := l.areas[a.ID]
+		taken = append(taken, ui.Rect{X: c[0] - l.radius, Y: c[1] - l.radius, W: 2 * l.radius, H: 2 * l.radius})
+	}
 	// Areas.
 	for _, a := range g.Map.Areas {
 		c := l.areas[a.ID]
@@ -334,14 +434,12 @@ func (b *Board) Draw(dst *ebiten.Image, r image.Rectangle, gg engine.Game, v tab
 			hud.Ring(dst, float32(c[0]), float32(c[1]), float32(l.radius+10*l.scale), 3*s32, color.RGBA{0xff, 0x80, 0x30, 0xff})
 		}
 		if face != nil {
-			name := dataName(a.Name)
-			if a.Port != "" {
-				name = dataName(a.Port)
-			}
+			name := areaLabel(a)
 			// On a plate so that links do not run through it, at the first
 			// place clear of the counters and the names already placed.
 			plate := l.namePlate(r, c, ui.TextWidth(name, small, 0), taken)
 			taken = append(taken, plate)
+			l.plates = append(l.plates, plate)
 			vector.DrawFilledRect(dst, float32(plate.X), float32(plate.Y), float32(plate.W), float32(plate.H), ui.Fade(ui.SeaDeep, 0.8), false)
 			ui.DrawText(dst, name, small, plate.X+plate.W/2, plate.Y+plate.H/2, ui.Center, ui.Paper)
 		}
@@ -381,7 +479,7 @@ func (b *Board) Draw(dst *ebiten.Image, r image.Rectangle, gg engine.Game, v tab
 		ui.DrawText(dst, st, sf, float64(r.Min.X)+12*l.scale, float64(r.Min.Y)+14*l.scale, ui.Left, ui.Paper)
 	}
 	if g.S.Battle != nil {
-		drawBattle(dst, l, g, viewer, face, small, bold)
+		drawBattle(dst, l, g, viewer, v)
 	} else if n := len(g.S.Reports); n > 0 && small != nil {
 		// The last battle's after-action line.
 		rp := g.S.Reports[n-1]
@@ -498,33 +596,80 @@ func paintBase(dst *ebiten.Image, r image.Rectangle, g *naval.Game, l *layout, s
 }
 
 // drawBattle is the battle board: each side's combat groups with their
-// search hits, their ships as the viewer may know them, the round and the
-// losses.
-func drawBattle(dst *ebiten.Image, l *layout, g *naval.Game, viewer int, face, small, bold textFace) {
-	b := g.S.Battle
+// search hits and their ships as chips as the viewer may know them, the
+// round and the losses, and below them the dice of the battle's rolls
+// (newest first) with their modifiers, total, result and rule. The
+// board grows its type to fill a tall column (1920×1080), the groups
+// taking at most three fifths of it, the dice the rest.
+func drawBattle(dst *ebiten.Image, l *layout, g *naval.Game, viewer int, v table.View) {
 	r := l.battle
-	vector.DrawFilledRect(dst, float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy()), color.RGBA{0x05, 0x10, 0x1e, 0xff}, false)
+	vector.DrawFilledRect(dst, float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy()), battleInk, false)
 	vector.StrokeLine(dst, float32(r.Min.X), float32(r.Min.Y), float32(r.Min.X), float32(r.Max.Y), 2, ui.Brass, false)
-	if face == nil {
+	if v.Fonts == nil {
 		return
 	}
+	rolls := battleRolls(v.Log)
+	ps := 1.0
+	for _, k := range []float64{1.4, 1.25, 1.1} {
+		if y := battleSides(nil, l, g, viewer, v.Fonts, k); y-float64(r.Min.Y) <= 0.6*float64(r.Dy()) {
+			ps = k
+			break
+		}
+	}
+	y := battleSides(dst, l, g, viewer, v.Fonts, ps)
+	l.battleDice = drawRolls(dst, l, v.Fonts, rolls, ps, y)
+}
+
+// battleInk is the battle board's ground.
+var battleInk = color.RGBA{0x05, 0x10, 0x1e, 0xff}
+
+// battleRolls are the rolls of the battle being fought, newest first: the
+// log's roll entries after its last "naval battle at" line (22.3).
+func battleRolls(log []engine.Entry) []engine.Entry {
+	var out []engine.Entry
+	for i := len(log) - 1; i >= 0; i-- {
+		e := log[i]
+		if e.Msg != nil && e.Msg.ID == "naval.log.battle" {
+			break
+		}
+		if e.Roll != nil {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// battleSides draws (or, with dst nil, measures) the title, the losses and
+// each side's combat groups at panel scale ps; it returns the y below them.
+func battleSides(dst *ebiten.Image, l *layout, g *naval.Game, viewer int, fonts *ui.Fonts, ps float64) float64 {
+	b := g.S.Battle
+	r := l.battle
+	k := l.scale * ps
+	face, small, bold := fonts.Face(ui.Regular, 13*k), fonts.Face(ui.Regular, 11*k), fonts.Face(ui.Bold, 14*k)
+	text := func(s string, f textFace, x, y float64, c color.Color) {
+		if dst != nil {
+			ui.DrawText(dst, s, f, x, y, ui.Left, c)
+		}
+	}
 	x := float64(r.Min.X) + 12*l.scale
-	y := float64(r.Min.Y) + 18*l.scale
-	line := 16 * l.scale
+	right := float64(r.Max.X) - 10*l.scale
+	y := float64(r.Min.Y) + 18*k
+	line := 16 * k
 	// The title on two lines when it does not fit (a long area name at
 	// 1024×640 ran into the prompt panel).
 	title := i18n.T("naval.board.battle", engine.Nested("area", naval.DataName(g.Map.Area(b.Hex).Name)), engine.Int("round", b.Round))
-	if parts := strings.SplitN(title, " — ", 2); len(parts) == 2 && ui.TextWidth(title, bold, 0) > float64(r.Dx())-24*l.scale {
-		ui.DrawText(dst, parts[0], bold, x, y, ui.Left, ui.Brass)
+	if parts := strings.SplitN(title, " — ", 2); len(parts) == 2 && ui.TextWidth(title, bold, 0) > right-x {
+		text(parts[0], bold, x, y, ui.Brass)
 		y += line * 1.2
 		title = parts[1]
 	}
-	ui.DrawText(dst, title, bold, x, y, ui.Left, ui.Brass)
+	text(title, bold, x, y, ui.Brass)
 	y += line * 1.4
-	ui.DrawText(dst, i18n.T("naval.board.lost", engine.Text("s0", seatName(g, 0)), engine.Int("l0", b.Lost[0]), engine.Text("s1", seatName(g, 1)), engine.Int("l1", b.Lost[1])), face, x, y, ui.Left, ui.Paper)
+	text(i18n.T("naval.board.lost", engine.Text("s0", seatName(g, 0)), engine.Int("l0", b.Lost[0]), engine.Text("s1", seatName(g, 1)), engine.Int("l1", b.Lost[1])), face, x, y, ui.Paper)
 	y += line * 1.4
+	chipH := 17 * k
 	for s := 0; s < 2; s++ {
-		ui.DrawText(dst, strings.ToUpper(seatName(g, s)), bold, x, y, ui.Left, sideColour[s])
+		text(strings.ToUpper(seatName(g, s)), bold, x, y, sideColour[s])
 		y += line
 		for i := range b.CGs[s] {
 			cg := &b.CGs[s][i]
@@ -532,65 +677,168 @@ func drawBattle(dst *ebiten.Image, l *layout, g *naval.Game, viewer int, face, s
 			if len(ships) == 0 {
 				continue
 			}
-			known := s == viewer || viewer < 0 && false || cg.Hits >= 3 || cg.Fought || g.Force(ships[0].Force).Seen
-			hits := strings.Repeat("●", cg.Hits)
-			head := fmt.Sprintf("CG%d %s", cg.Label, hits)
+			known := s == viewer || cg.Hits >= 3 || cg.Fought || g.Force(ships[0].Force).Seen
+			head := fmt.Sprintf("CG%d %s", cg.Label, strings.Repeat("●", cg.Hits))
 			if s != viewer && cg.Hits == 0 && !cg.Fought {
 				head += " " + i18n.T("naval.board.unspotted")
 			}
-			ui.DrawText(dst, head, face, x+8*l.scale, y, ui.Left, ui.Paper)
-			y += line
+			text(head, face, x+8*l.scale, y, ui.Paper)
+			y += line * 0.7
 			if known {
-				var parts []string
+				// Each ship a chip: its name, type and factors, a damaged
+				// ship's chip edged in orange, a carrier's with its NAS.
+				cx := x + 16*l.scale
 				for _, sh := range ships {
 					t := sh.String()
-					if sh.Damaged {
-						t += " " + i18n.T("naval.board.dmg")
-					}
 					if sh.Carrier() {
 						t += " " + i18n.T("naval.board.nas", engine.Int("n", sh.NAS))
 					}
-					parts = append(parts, t)
-				}
-				for _, p := range wrap(parts, 44) {
-					ui.DrawText(dst, p, small, x+16*l.scale, y, ui.Left, ui.PaperDim)
-					y += line * 0.9
-				}
-			} else if cg.Hits == 2 {
-				n := 0
-				for _, sh := range ships {
-					if sh.Carrier() || sh.Class == naval.CVE {
-						n++
+					if sh.Damaged {
+						t += " " + i18n.T("naval.board.dmg")
 					}
+					cw := ui.TextWidth(t, small, 0) + 10*k
+					if cx > x+16*l.scale && cx+cw > right {
+						cx = x + 16*l.scale
+						y += chipH + 3*k
+					}
+					if dst != nil {
+						box := ui.Rect{X: cx, Y: y, W: math.Min(cw, right-cx), H: chipH}
+						ui.FillRoundRect(dst, box, 3*k, ui.Fade(sideColour[s], 0.3))
+						edge, ew := ui.Fade(ui.Paper, 0.35), 1*k
+						if sh.Damaged {
+							edge, ew = color.RGBA{0xff, 0x80, 0x30, 0xff}, 1.6*k
+						}
+						ui.StrokeRoundRect(dst, box, 3*k, ew, edge)
+						ui.DrawText(dst, hud.Ellipsize(t, small, box.W-10*k), small, cx+5*k, y+chipH/2, ui.Left, ui.Paper)
+					}
+					cx += cw + 4*k
 				}
-				ui.DrawText(dst, i18n.T("naval.board.carriers", engine.Int("n", n)), small, x+16*l.scale, y, ui.Left, ui.PaperDim)
+				y += chipH + line*0.9
+			} else {
+				if cg.Hits == 2 {
+					n := 0
+					for _, sh := range ships {
+						if sh.Carrier() || sh.Class == naval.CVE {
+							n++
+						}
+					}
+					y += line * 0.3
+					text(i18n.T("naval.board.carriers", engine.Int("n", n)), small, x+16*l.scale, y, ui.PaperDim)
+				}
 				y += line * 0.9
 			}
-			if y > float64(r.Max.Y)-line {
-				return
-			}
 		}
-		y += line * 0.6
+		y += line * 0.5
 	}
+	return y
 }
 
-func wrap(parts []string, width int) []string {
-	var out []string
-	cur := ""
-	for _, p := range parts {
-		if cur != "" && len(cur)+len(p)+2 > width {
-			out = append(out, cur)
-			cur = ""
-		}
-		if cur != "" {
-			cur += ", "
-		}
-		cur += p
+// shownDie is a die drawn on the battle board (tests look at them).
+type shownDie struct {
+	face int
+	box  ui.Rect
+}
+
+// drawRolls draws the battle's rolls (newest first) from y down while
+// they fit: the purpose and rule, then the dice — a d6 with its pips, a
+// pool's hits edged in brass — and beside them the modifiers, total and
+// result. It returns the dice drawn.
+func drawRolls(dst *ebiten.Image, l *layout, fonts *ui.Fonts, rolls []engine.Entry, ps, y float64) []shownDie {
+	r := l.battle
+	if len(rolls) == 0 {
+		return nil
 	}
-	if cur != "" {
-		out = append(out, cur)
+	k := l.scale * ps
+	x := float64(r.Min.X) + 12*l.scale
+	right := float64(r.Max.X) - 10*l.scale
+	bottom := float64(r.Max.Y) - 6*l.scale
+	head, small := fonts.Face(ui.Bold, 11*k), fonts.Face(ui.Regular, 11*k)
+	line := 15 * k
+	d := 16 * k // a die's side
+	vector.StrokeLine(dst, float32(x), float32(y-line*0.6), float32(right), float32(y-line*0.6), 1, ui.Fade(ui.Brass, 0.5), false)
+	ui.DrawText(dst, i18n.T("naval.board.dice"), head, x, y, ui.Left, ui.Brass)
+	y += line * 1.1
+	var out []shownDie
+	for _, e := range rolls {
+		rl := e.Roll
+		faces, sides := rl.Dice()
+		more := 0
+		if len(faces) > 8 {
+			faces, more = faces[:8], len(faces)-8
+		}
+		tail := ""
+		for _, md := range rl.Mods {
+			tail += fmt.Sprintf(" %+d %s", md.Value, i18n.ModReason(md.Reason))
+		}
+		if len(rl.Mods) > 0 || rl.Kind == dice.TwoD6 {
+			tail += fmt.Sprintf(" = %d", rl.Total)
+		}
+		if res := i18n.RollResult(e); res != "" {
+			tail += " → " + res
+		}
+		tail = strings.TrimSpace(tail)
+		dx := x + float64(len(faces))*(d+4*k)
+		if more > 0 {
+			dx += ui.TextWidth(fmt.Sprintf("+%d", more), small, 0) + 4*k
+		}
+		lines := hud.Wrap(tail, small, right-dx)
+		if len(lines) > 2 {
+			lines = []string{lines[0], hud.Ellipsize(strings.Join(lines[1:], " "), small, right-dx)}
+		}
+		h := line + math.Max(d, float64(len(lines))*line*0.95) + 8*k
+		if y+h-line*0.5 > bottom {
+			break
+		}
+		ui.DrawText(dst, hud.Ellipsize(fmt.Sprintf("%s  [%s]", i18n.RollPurpose(e), rl.Rule), head, right-x), head, x, y, ui.Left, ui.Paper)
+		y += line * 0.6
+		dy := y
+		for i, f := range faces {
+			box := ui.Rect{X: x + float64(i)*(d+4*k), Y: dy, W: d, H: d}
+			hit := rl.Kind == dice.Pool && f <= rl.HitOn
+			drawDie(dst, box, f, sides, hit, small)
+			out = append(out, shownDie{face: f, box: box})
+		}
+		if more > 0 {
+			ui.DrawText(dst, fmt.Sprintf("+%d", more), small, x+float64(len(faces))*(d+4*k), dy+d/2, ui.Left, ui.PaperDim)
+		}
+		ly := dy + d/2
+		if len(lines) > 1 {
+			ly = dy + line*0.45
+		}
+		for _, t := range lines {
+			ui.DrawText(dst, t, small, dx+2*k, ly, ui.Left, ui.PaperDim)
+			ly += line * 0.95
+		}
+		y += h - line*0.6
 	}
 	return out
+}
+
+// dieBody is the colour of a die's face on the battle board.
+var dieBody = color.RGBA{0xe6, 0xde, 0xc8, 0xff}
+
+// drawDie draws a die in box: a d6 with its pips, a d10 with its number; a
+// pool's hit edged in brass.
+func drawDie(dst *ebiten.Image, box ui.Rect, face, sides int, hit bool, f textFace) {
+	ui.FillRoundRect(dst, box, box.W*0.18, dieBody)
+	edge, ew := color.RGBA{0x30, 0x28, 0x1a, 0xff}, box.W*0.06
+	if hit {
+		edge, ew = ui.Brass, box.W*0.14
+	}
+	ui.StrokeRoundRect(dst, box, box.W*0.18, ew, edge)
+	if sides != 6 || face < 1 || face > 6 {
+		ui.DrawText(dst, fmt.Sprint(face), f, box.X+box.W/2, box.Y+box.H/2, ui.Center, color.RGBA{0x18, 0x14, 0x0e, 0xff})
+		return
+	}
+	// The pips on a 3×3 grid.
+	pips := [7][][2]int{1: {{1, 1}}, 2: {{0, 0}, {2, 2}}, 3: {{0, 0}, {1, 1}, {2, 2}}, 4: {{0, 0}, {2, 0}, {0, 2}, {2, 2}},
+		5: {{0, 0}, {2, 0}, {1, 1}, {0, 2}, {2, 2}}, 6: {{0, 0}, {2, 0}, {0, 1}, {2, 1}, {0, 2}, {2, 2}}}
+	step := box.W * 0.28
+	for _, p := range pips[face] {
+		cx := box.X + box.W/2 + float64(p[0]-1)*step
+		cy := box.Y + box.H/2 + float64(p[1]-1)*step
+		vector.DrawFilledCircle(dst, float32(cx), float32(cy), float32(box.W*0.09), color.RGBA{0x18, 0x14, 0x0e, 0xff}, true)
+	}
 }
 
 // dashLine strokes a dashed line (dash and gap of length d).

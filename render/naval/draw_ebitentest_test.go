@@ -55,8 +55,10 @@ func play(t *testing.T, scenario string, seed uint64, stop func(g *naval.Game) b
 	return g
 }
 
-// TestBoardDraws draws the map, an interception and a battle at 1024×640
-// and 1920×1080, checks that each area and counter is drawn (the pixel at
+// TestBoardDraws draws an interception and a battle at 1024×640 and
+// 1920×1080 (the opening map is render/scenes' TestNavalOnTheTable's shot
+// at both sizes, and TestBoardCachesTheChart draws it; the battle form's
+// battle is TestBattleBoardOnTheTable's), checks that each area and counter is drawn (the pixel at
 // its centre is not the empty sea) and that RefAt finds them back.
 func TestBoardDraws(t *testing.T) {
 	fonts, err := ui.NewFonts()
@@ -72,7 +74,6 @@ func TestBoardDraws(t *testing.T) {
 		scenario string
 		stop     func(g *naval.Game) bool
 	}{
-		{"map", "med-1940", func(g *naval.Game) bool { return true }},
 		{"intercept", "med-1940", func(g *naval.Game) bool {
 			p := g.Prompt()
 			if p.Kind != "counter" && p.Kind != "air-strike" {

@@ -32,6 +32,9 @@ type View struct {
 	// Drag is the ref a drag started from while the pointer is held
 	// (Dragger boards; "" otherwise); Hover is then where it would drop.
 	Drag string
+	// Log is the log revealed so far as the viewer may see it, oldest
+	// first (a board may draw the last rolls' dice: the naval battle).
+	Log []engine.Entry
 }
 
 // Board draws one game system's state and maps the pointer back to refs

@@ -289,7 +289,7 @@ func (s *Scene) drop(dr Dragger, from, to string) {
 }
 
 func (s *Scene) view() View {
-	v := View{Seat: s.viewer, Hover: s.hover, Fonts: s.env.Fonts, Lang: string(i18n.Current()), Scale: s.m.Pt(1), Drag: s.drag}
+	v := View{Seat: s.viewer, Hover: s.hover, Fonts: s.env.Fonts, Lang: string(i18n.Current()), Scale: s.m.Pt(1), Drag: s.drag, Log: s.c.Revealed()}
 	if p := s.c.Pending(); p != nil {
 		for _, o := range p.Options {
 			if o.Ref != "" {

@@ -124,9 +124,11 @@ export class Game {
     return this.status();
   }
 
+  // PERISCOPE_FRAME_TIMEOUT (ms, default 30 s): a long form on a loaded
+  // machine may wait longer for a frame (the naval long form at load 74).
   async holdFrames(frames = 2) {
     const start = await this.frame.evaluate(() => window.periscopeFrame || 0);
-    await this.frame.waitForFunction((n) => (window.periscopeFrame || 0) >= n, start + frames, { timeout: 30_000 });
+    await this.frame.waitForFunction((n) => (window.periscopeFrame || 0) >= n, start + frames, { timeout: Number(process.env.PERISCOPE_FRAME_TIMEOUT) || 30_000 });
   }
 
   // Clicks a control by id; returns false when the scene does not offer it.
