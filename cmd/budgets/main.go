@@ -247,7 +247,7 @@ func main() {
 		pprof.StopCPUProfile()
 	}
 	if *undos > 0 {
-		undoAfterLoad(m, turnStart, *undos)
+		undoAfterLoad(m, turnStart, *undos, *cpuprofile)
 	}
 	os.Exit(0)
 }
@@ -260,7 +260,10 @@ func main() {
 // point, and an undo to before it replayed from decision 0), and with the
 // check's copies of the game just before the load point besides (an undo
 // then forks the nearest copy instead of restoring the turn's snapshot).
-func undoAfterLoad(m *save.Manager, turnStart, undos int) {
+//
+// With cpuprofile set (natively), each timed undo is profiled into a file
+// cpuprofile.load.N (go tool pprof merges the files it is given).
+func undoAfterLoad(m *save.Manager, turnStart, undos int, cpuprofile string) {
 	e, ok := m.Latest()
 	if !ok {
 		log.Fatal("no autosave to load")
@@ -302,23 +305,38 @@ func undoAfterLoad(m *save.Manager, turnStart, undos int) {
 		name string
 		h    *engine.History
 	}{{"checkpoints only", c.History().WithoutCopies()}, {"checkpoints+copies", c.History()}}
+	profiled := 0
 	for _, how := range hows {
 		for _, k := range targets {
 			if k.to < 0 {
 				continue
 			}
 			var took []time.Duration
+			var alloc uint64
 			for i := 0; i < max(1, undos); i++ {
 				core := load(how.h)
-				t := time.Now()
+				var f *os.File
+				if cpuprofile != "" {
+					profiled++
+					if f, err = os.Create(fmt.Sprintf("%s.load.%d", cpuprofile, profiled)); err != nil {
+						log.Fatal(err)
+					}
+					pprof.StartCPUProfile(f)
+				}
+				t, a0 := time.Now(), allocated()
 				if err := core.UndoTo(k.to); err != nil {
 					log.Fatal(err)
 				}
 				took = append(took, time.Since(t))
+				alloc += allocated() - a0
+				if f != nil {
+					pprof.StopCPUProfile()
+					f.Close()
+				}
 			}
 			p50, _, worst := quantiles(took)
-			fmt.Printf("undo after loading at %d, %-15s to %d (%-18s) p50 %8.2f ms   max %8.2f ms (budget ≤ 100)   over %d loads\n",
-				n, k.name, k.to, how.name, ms(p50), ms(worst), len(took))
+			fmt.Printf("undo after loading at %d, %-15s to %d (%-18s) p50 %8.2f ms   max %8.2f ms (budget ≤ 100)   over %d loads; %.1f MB allocated per undo\n",
+				n, k.name, k.to, how.name, ms(p50), ms(worst), len(took), float64(alloc)/1e6/float64(len(took)))
 		}
 	}
 }

@@ -68,3 +68,48 @@ func TestUndoFromForksEqualsReplay(t *testing.T) {
 		}
 	}
 }
+
+// A fork shares the finished patrols with the original instead of copying
+// them (most of a late campaign's state; issue 16), and each side's new
+// patrols stay its own: the fork's list ends where the original's did, so
+// a patrol filed on either side never shows on the other.
+func TestForkSharesFinishedPatrols(t *testing.T) {
+	g := playTo(t, "happy-time-1940", 11, 1500, nil)
+	n := len(g.S.Patrols)
+	if n < 2 {
+		t.Fatalf("only %d finished patrols after 1,500 decisions", n)
+	}
+	f, err := campaign.Fork(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fs := f.(*campaign.Game).S
+	if &fs.Patrols[0] != &g.S.Patrols[0] || cap(fs.Patrols) != n {
+		t.Fatalf("the fork copied the patrols (or kept the original's spare capacity: cap %d, len %d)", cap(fs.Patrols), n)
+	}
+	want := mustJSON(t, g.S)
+	d := bot.NewDoctrine()
+	for i := 0; i < 3000 && len(fs.Patrols) == n && f.Prompt() != nil; i++ {
+		if _, err := f.Apply(d.Choose(f, f.Prompt())); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if len(fs.Patrols) == n {
+		t.Fatal("the fork filed no patrol in 3,000 decisions")
+	}
+	if got := mustJSON(t, g.S); !bytes.Equal(got, want) {
+		t.Fatal("a patrol filed on the fork changed the original")
+	}
+	forkWant := mustJSON(t, fs)
+	for i := 0; i < 3000 && len(g.S.Patrols) == n && g.Prompt() != nil; i++ {
+		if _, err := g.Apply(d.Choose(g, g.Prompt())); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if len(g.S.Patrols) == n {
+		t.Fatal("the original filed no patrol in 3,000 decisions")
+	}
+	if got := mustJSON(t, fs); !bytes.Equal(got, forkWant) {
+		t.Fatal("a patrol filed on the original changed the fork")
+	}
+}

@@ -117,7 +117,13 @@ func Fork(g engine.Game) (engine.Game, error) {
 	if !ok {
 		return nil, fmt.Errorf("fork: %T is not a campaign game", g)
 	}
-	f := newGame(cg.T, cg.S.Clone())
+	// The finished patrols are shared, not copied (as State.CloneView
+	// does): the rules only ever append to them, and the fork's list ends
+	// where the original's did (length and capacity), so an append on
+	// either side never reaches the other. Late in a campaign they are
+	// most of the state, and a session forks every engine.UndoEvery
+	// decisions and at every undo (issue 16).
+	f := newGame(cg.T, cg.S.clone(false, nil))
 	// The fork's patrols are the same reports: it keeps their encoding
 	// (Snapshot), on an array of its own past the shared bytes.
 	if c := cg.patrolsJSON; c.s == cg.S && c.n <= len(f.S.Patrols) {

@@ -134,7 +134,7 @@ func ResumeSession(sys System, rec Record, g Game) *Session {
 // PrependLog puts earlier log entries (from a replay up to where a resumed
 // session started) before the session's own.
 func (s *Session) PrependLog(earlier []Entry) {
-	s.log.set(append(append([]Entry(nil), earlier...), s.log.all()...))
+	s.log.prepend(earlier)
 	for i := range s.cps {
 		s.cps[i].logLen += len(earlier)
 	}
