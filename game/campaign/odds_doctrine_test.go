@@ -3,6 +3,7 @@ package campaign_test
 import (
 	"fmt"
 	"os"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -133,4 +134,45 @@ func TestOddsDoctrineLateKinds(t *testing.T) {
 			t.Errorf("%s: not met in 310 decisions of black-pit-1942 seed 1 (the data or the bot changed; pick another seed)", k)
 		}
 	}
+}
+
+// Test24_23_PackOrderOddsHonoured: when the player chooses which member
+// of a wolfpack attacks next in a re-attack round [24.23], each member
+// shows its counterattack odds as they stand then — every place taken,
+// the earlier members' reveals made (issue 13: "other pack boats' earlier
+// reveals") — and the dice honour them (black-pit-1942 seed 1, the first
+// such choice after a member has attacked; 300 replays). Before, the
+// prompt showed no odds, and the shift and re-attack prompts' odds took
+// the pack as it stood before the other members stayed, shifted, took
+// position and attacked.
+func Test24_23_PackOrderOddsHonoured(t *testing.T) {
+	th := theatre(t)
+	g, err := campaign.New(th, engine.Record{System: campaign.SystemID, Theatre: th.ID, Scenario: "black-pit-1942", Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p0 := bot.NewDoctrine()
+	if _, err := g.Start(); err != nil {
+		t.Fatal(err)
+	}
+	for d := 0; d < 400 && !g.Over(); d++ {
+		pr := g.Prompt()
+		if c := g.S.Combat; c != nil && pr.Kind == "pack-order" && c.Round >= 2 && slices.ContainsFunc(c.Boats, func(b campaign.CombatBoat) bool { return b.Acted && !b.Out }) {
+			for _, o := range pr.Options {
+				if len(o.Odds) == 0 {
+					t.Errorf("decision %d: %s shows no counterattack odds", d, o.Key)
+				}
+			}
+			z := campaign.CheckOddsPrompt(t, g, pr, envN("ODDS_DOCTRINE_REPLAYS", 300), fmt.Sprintf("black-pit-1942 seed 1 decision %d pack-order", d))
+			if z < 0 {
+				t.Fatalf("decision %d: the pack-order odds were not replayed", d)
+			}
+			t.Logf("decision %d: largest deviation %.1fσ", d, z)
+			return
+		}
+		if _, err := g.Apply(p0.Choose(g, pr)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Fatal("no pack-order choice in a re-attack round after a member attacked in 400 decisions of black-pit-1942 seed 1 (the data or the bot changed; pick another seed)")
 }
