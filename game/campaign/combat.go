@@ -322,10 +322,22 @@ func stepOrder(g *Game, f *Frame) {
 			if r := g.packRule("24.24"); r != "24.24" {
 				d = msgM("pac.pack.order.d", aNested("col", c.colMsg(b.Column)), aText("asw", aswText(g.aswHalf(b, "", false, false))), aRule("rule", r))
 			}
-			opts = append(opts, engine.Option{Key: "sub:" + id, Label: id, Ref: id, Rule: g.packRule("24.23"),
+			o := engine.Option{Key: "sub:" + id, Label: id, Ref: id, Rule: g.packRule("24.23"),
 				Detail:    fmt.Sprintf("in the %s column; its own escort level %s [%s]", c.colName(b.Column), aswText(g.aswHalf(b, "", false, false)), g.packRule("24.24")),
 				LabelMsg:  msgM("atl.unit.name", aUnit("u", id)),
-				DetailMsg: d})
+				DetailMsg: d}
+			if c.Round >= 2 && !g.preformedPackCombat() {
+				// Its counterattack if it attacks now in a re-attack round
+				// (issue 13): every place taken and every earlier member's
+				// reveal made, the odds are over what it will turn up
+				// itself [24.23]. (In round 1, as for a lone boat, no
+				// counterattack odds are shown before its turn.)
+				round := c.Round
+				o.OddsFn = engine.LazyOdds(func() []engine.Odd { return g.counterOddsAhead(b, b.Column, round) })
+				o.Detail += "; the counterattack risk if it attacks now, over what the counters it reveals may be, if your attack hits no escort"
+				o.DetailMsg = msgM("atl.semi", aNested("a", d), aNested("b", msgM("atl.pack.order.odds")))
+			}
+			opts = append(opts, o)
 		}
 		g.Ask(f, engine.Prompt{Kind: "pack-order", Sub: f.Sub, Rule: g.packRule("24.23"), Text: "Which boat of the pack attacks next?", Options: opts, Msg: msgM("atl.pack.order.q")})
 		return

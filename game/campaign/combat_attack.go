@@ -1030,6 +1030,10 @@ func stepReattack(g *Game, f *Frame) {
 		re := engine.Option{Key: "reattack", Label: "Re-attack", Rule: "14.4",
 			Detail:   "dispersal may change, one column shift, white flags revealed first, every TDC −1, counterattack +1 (its odds, if your attack hits no escort)",
 			LabelMsg: msgM("atl.re.label"), DetailMsg: msgM("atl.re.label.d")}
+		if c.Pack {
+			re.Detail += "; if it attacks first and the pack keeps its places [24.23]"
+			re.DetailMsg = msgM("atl.re.label.d.pack")
+		}
 		round, col, single := c.Round, b.Column, c.Board == "single"
 		re.OddsFn = engine.LazyOdds(func() []engine.Odd {
 			odds := g.counterOddsAhead(b, col, round+1)
@@ -1282,6 +1286,14 @@ func stepShift(g *Game, f *Frame) {
 				}
 				o.Detail = g.columnSummary(col) + "; counterattack risk over what the counters to reveal first may be, if your attack hits no escort"
 				o.DetailMsg = msgM("atl.shift.d2", aNested("sum", g.columnSummaryMsg(col)))
+				if c.Pack {
+					// The rest of the pack has still to stay, shift and
+					// take position, and to choose who attacks first: the
+					// odds take the places as they are and this boat first
+					// (the pack-order prompt gives them exactly) [24.23].
+					o.Detail += ", if it attacks first and the pack keeps its places"
+					o.DetailMsg = msgM("atl.shift.d.pack", aNested("sum", g.columnSummaryMsg(col)))
+				}
 			},
 			OddsFn: engine.LazyOdds(func() []engine.Odd { return g.counterOddsAhead(b, col, c.Round) })})
 	}

@@ -179,6 +179,17 @@ func (g *Game) diligentEscort(b *CombatBoat, id string, mode int) {
 	}
 }
 
+// attackingNow reports whether sub is the boat whose combat turn is under
+// way (the innermost combat turn on the stack).
+func (g *Game) attackingNow(sub string) bool {
+	for i := len(g.S.Stack) - 1; i >= 0; i-- {
+		if g.S.Stack[i].Op == opCombatTurn {
+			return g.S.Stack[i].Sub == sub
+		}
+	}
+	return false
+}
+
 // stepDEWithdraw: after a diligent escort a damaged sub may withdraw
 // [14.12] and go to its endurance check.
 func stepDEWithdraw(g *Game, f *Frame) {
@@ -189,12 +200,27 @@ func stepDEWithdraw(g *Game, f *Frame) {
 	}
 	if f.Ans == nil {
 		col, round := b.Column, c.Round
+		fight := engine.Option{Key: "fight", Label: "Fight on", Rule: "14.12", OddsFn: engine.LazyOdds(func() []engine.Odd { return g.counterOddsAhead(b, col, round) }),
+			Detail: "the counterattack risk over what the counters still to reveal may be, if your attack hits no escort", LabelMsg: msgM("atl.dewithdraw.fight"), DetailMsg: msgM("atl.fight.d")}
+		if c.Pack && !g.attackingNow(s.ID) {
+			// Another member's reveal sent the escort at this boat
+			// [24.21]: its own counterattack comes in its own turn (or
+			// came already), after reveals the pack's order decides. No
+			// odds here: the pack-order prompt gives them exactly
+			// (issue 13).
+			fight.OddsFn = nil
+			fight.Detail = "its counterattack comes in its own turn: its odds are shown when you choose the pack's next attacker [24.23]"
+			fight.DetailMsg = msgM("atl.fight.d.pack")
+			if b.Acted {
+				fight.Detail = "it has attacked this round: no counterattack on it before the re-attack, but the pack's later reveals may bring diligent escorts [24.21]"
+				fight.DetailMsg = msgM("atl.fight.d.acted")
+			}
+		}
 		g.Ask(f, engine.Prompt{Kind: "de-withdraw", Sub: s.ID, Rule: "14.12",
 			Text: fmt.Sprintf("%s is damaged (%d markers): withdraw from the combat?", s.ID, s.Damage),
 			Msg:  msgM("atl.dewithdraw.q", aUnit("boat", s.ID), aInt("n", s.Damage)),
 			Options: []engine.Option{
-				{Key: "fight", Label: "Fight on", Rule: "14.12", OddsFn: engine.LazyOdds(func() []engine.Odd { return g.counterOddsAhead(b, col, round) }),
-					Detail: "the counterattack risk over what the counters still to reveal may be, if your attack hits no escort", LabelMsg: msgM("atl.dewithdraw.fight"), DetailMsg: msgM("atl.fight.d")},
+				fight,
 				{Key: "withdraw", Label: "Withdraw", Detail: "leave the combat and go to the endurance check [14.7]", Rule: "14.12", LabelMsg: msgM("atl.dewithdraw.go"), DetailMsg: msgM("atl.dewithdraw.go.d")},
 			}})
 		return

@@ -3,6 +3,7 @@ package campaign_test
 import (
 	"fmt"
 	"os"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -44,6 +45,7 @@ type oddsWalk struct {
 	scenario                   string
 	seeds, limit, per, replays int
 	only                       map[string]bool
+	accept                     func(g *campaign.Game, pr *engine.Prompt) bool // the situations checked (nil: any)
 	seen, checks               map[string]int
 	first                      map[string]string
 	worst                      float64
@@ -71,7 +73,7 @@ func walkOddsKinds(t *testing.T, w oddsWalk) oddsWalk {
 			}
 			if odds && (w.only == nil || w.only[pr.Kind]) {
 				w.seen[pr.Kind]++
-				if w.checks[pr.Kind] < w.per {
+				if w.checks[pr.Kind] < w.per && (w.accept == nil || w.accept(g, pr)) {
 					what := fmt.Sprintf("%s seed %d decision %d %s %s", w.scenario, seed, d, pr.Kind, pr.Sub)
 					if z := campaign.CheckOddsPrompt(t, g, pr, w.replays, what); z >= 0 {
 						w.checks[pr.Kind]++
@@ -121,13 +123,31 @@ func envN(name string, def int) int {
 // or without mines [26.0], the transit and RTB moves and the governing
 // area's choice [19.12] (black-pit-1942 seed 1: all by decision 306). Each
 // must be met and replayed (one situation a kind, 120 replays).
+//
+// Among them the wolfpack's choice of the member that attacks next in a
+// re-attack round [24.23], taken after a member has attacked: each member
+// shows its counterattack odds as they stand then — every place taken,
+// the earlier members' reveals made (issue 13: "other pack boats' earlier
+// reveals"). Before, that prompt showed no odds (seed 1: decision 85).
 func TestOddsDoctrineLateKinds(t *testing.T) {
-	want := []string{"wolfpack", "pack-join", "pack-stay", "deploy", "mines-carry", "transit-move", "transit-governing", "rtb-base"}
+	want := []string{"wolfpack", "pack-join", "pack-stay", "deploy", "mines-carry", "transit-move", "transit-governing", "rtb-base", "pack-order"}
 	only := map[string]bool{}
 	for _, k := range want {
 		only[k] = true
 	}
-	w := walkOddsKinds(t, oddsWalk{scenario: "black-pit-1942", seeds: 1, limit: 310, per: 1, replays: envN("ODDS_DOCTRINE_REPLAYS", 120), only: only})
+	afterAnAttack := func(g *campaign.Game, pr *engine.Prompt) bool {
+		c := g.S.Combat
+		if pr.Kind != "pack-order" {
+			return true
+		}
+		for _, o := range pr.Options {
+			if len(o.Odds) == 0 {
+				t.Errorf("%s: %s shows no counterattack odds", pr.Kind, o.Key)
+			}
+		}
+		return c.Round >= 2 && slices.ContainsFunc(c.Boats, func(b campaign.CombatBoat) bool { return b.Acted && !b.Out })
+	}
+	w := walkOddsKinds(t, oddsWalk{scenario: "black-pit-1942", seeds: 1, limit: 310, per: 1, replays: envN("ODDS_DOCTRINE_REPLAYS", 120), only: only, accept: afterAnAttack})
 	for _, k := range want {
 		if w.checks[k] == 0 {
 			t.Errorf("%s: not met in 310 decisions of black-pit-1942 seed 1 (the data or the bot changed; pick another seed)", k)

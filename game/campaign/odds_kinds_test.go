@@ -100,7 +100,7 @@ func CheckOddsPrompt(t *testing.T, g *Game, p *engine.Prompt, n int, what string
 		if o, ok := richestOption(p, func(o engine.Option) bool { return true }); ok {
 			z = checkResupplySituation(t, g, p.Sub, o, n, what)
 		}
-	case "reattack", "shift", "de-withdraw":
+	case "reattack", "shift", "de-withdraw", "pack-order":
 		if key, _ := g.oddsSituation(p); key != "" {
 			z = checkCounterSituation(t, g, p.Sub, key, optionOdds(p, key), n, what+" "+key)
 		}
