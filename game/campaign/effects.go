@@ -244,10 +244,14 @@ func effTorpedo(g *Game, f *Frame, e *data.Effect) {
 
 // torpedoOverride is the live change of the German torpedo value in area
 // (effTorpedo).
-func (g *Game) torpedoOverride(area string) int {
+func (g *Game) torpedoOverride(area string) int { return g.overrideSum("torpedo", area) }
+
+// overrideSum is the sum of the values of the live overrides of kind op on
+// area (torpedo and search changes add up when two events overlap).
+func (g *Game) overrideSum(op, area string) int {
 	v := 0
 	for _, o := range g.S.Overrides {
-		if o.Op == "torpedo" && o.Area == area && g.overrideLive(o) {
+		if o.Op == op && o.Area == area && g.overrideLive(o) {
 			v += o.Value
 		}
 	}

@@ -836,15 +836,7 @@ func effSearch(g *Game, f *Frame, e *data.Effect) {
 }
 
 // searchOverride is the sum of the live "search" overrides on an OpArea.
-func (g *Game) searchOverride(gov string) int {
-	n := 0
-	for _, o := range g.S.Overrides {
-		if o.Op == "search" && o.Area == gov && g.overrideLive(o) {
-			n += o.Value
-		}
-	}
-	return n
-}
+func (g *Game) searchOverride(gov string) int { return g.overrideSum("search", gov) }
 
 // requestNames are the English names of this file's requests (the log's
 // plain text; the player reads atl.pol.req.<id>).

@@ -39,17 +39,7 @@ const stationReach = 8
 
 // stationPoses are the hexes outside the convoy's box, facing 6.
 func (g *Game) stationPoses() []Pose {
-	left, right, front, back := 1<<30, -1, 1<<30, -1
-	for i := range g.B.Vessels {
-		v := &g.B.Vessels[i]
-		if v.Gone() || v.Sub || g.Role(v) != Merchant {
-			continue
-		}
-		for _, h := range v.Hexes() {
-			left, right = min(left, h.Col), max(right, h.Col)
-			front, back = min(front, h.Row), max(back, h.Row)
-		}
-	}
+	left, right, front, back := g.convoyBox()
 	if right < 0 {
 		return nil
 	}
@@ -170,4 +160,22 @@ func (m *Match) clearOfEscorts(v *Vessel, poses []Pose) []Pose {
 		v.Bow, v.Facing = p.Bow, p.Facing
 	}
 	return ok
+}
+
+// convoyBox is the box the afloat merchantmen fill: their leftmost and
+// rightmost columns and their front and back rows (right < 0 when none is
+// afloat) [20.3].
+func (g *Game) convoyBox() (left, right, front, back int) {
+	left, right, front, back = 1<<30, -1, 1<<30, -1
+	for i := range g.B.Vessels {
+		v := &g.B.Vessels[i]
+		if v.Gone() || v.Sub || g.Role(v) != Merchant {
+			continue
+		}
+		for _, h := range v.Hexes() {
+			left, right = min(left, h.Col), max(right, h.Col)
+			front, back = min(front, h.Row), max(back, h.Row)
+		}
+	}
+	return left, right, front, back
 }

@@ -500,17 +500,7 @@ func (g *Game) occupied(h Hex) bool {
 // ahead, on the bows, astern, on the quarters (the Escort player may
 // place them anywhere outside the box; these are the usual screen).
 func (g *Game) convoyStation(k int) Hex {
-	left, right, front, back := 1<<30, -1, 1<<30, -1
-	for i := range g.B.Vessels {
-		v := &g.B.Vessels[i]
-		if v.Gone() || v.Sub || g.Role(v) != Merchant {
-			continue
-		}
-		for _, h := range v.Hexes() {
-			left, right = min(left, h.Col), max(right, h.Col)
-			front, back = min(front, h.Row), max(back, h.Row)
-		}
-	}
+	left, right, front, back := g.convoyBox()
 	if right < 0 {
 		return Hex{Col: 39, Row: 30}
 	}
