@@ -60,7 +60,7 @@ func addStrategic(t *data.Theatre) {
 		data.WarEvent{ID: "intel-shift", Name: "Codes change", Text: "Both sides change their codes.",
 			Effects: []data.Effect{{Op: "enigma", Value: -1}, {Op: "bdienst", Value: 1}, {Op: "enigma4"},
 				{Op: "cup-add", Cup: "outer", Units: []string{"ct-flower"}}, {Op: "cup-remove", Units: []string{"trawler"}},
-				{Op: "torpedo", Area: "north-sea", Value: -1, Weeks: 1}}},
+				{Op: "torpedo", Area: "north-sea", Value: -1, Weeks: 1}, {Op: "search", Area: "north-sea", Value: -1, Weeks: 1}}},
 		data.WarEvent{ID: "scapa-raid", Name: "Scapa Flow raid", Text: "BdU plans a raid into Scapa Flow.", Once: true, Instead: "quiet",
 			Effects: []data.Effect{{Op: "scapa", Area: "scapa-flow"}, {Op: "flag", Flag: "scapa-raid"}, {Op: "unflag", Flag: "no-such-flag"},
 				{Op: "base-on", Base: "italy"}, {Op: "deploy", Count: 1, Area: "north-sea", Mission: "search", Weeks: 1},
