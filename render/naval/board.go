@@ -416,9 +416,13 @@ func (b *Board) Draw(dst *ebiten.Image, r image.Rectangle, gg engine.Game, v tab
 	}
 	// The names keep off every area's disc too (a name beside its own
 	// disc never meets it): the battle hex's name sat on Hvalfjörður's.
+	// A disc is the lesser evil: where no place is clear, a name covers a
+	// disc before it crosses a text (the Sicilian Narrows' name crossed a
+	// link's "3" at 1024×640 when discs and texts weighed alike).
+	discs := make([]ui.Rect, 0, len(g.Map.Areas))
 	for _, a := range g.Map.Areas {
 		c := l.areas[a.ID]
-		taken = append(taken, ui.Rect{X: c[0] - l.radius, Y: c[1] - l.radius, W: 2 * l.radius, H: 2 * l.radius})
+		discs = append(discs, ui.Rect{X: c[0] - l.radius, Y: c[1] - l.radius, W: 2 * l.radius, H: 2 * l.radius})
 	}
 	// Areas.
 	for _, a := range g.Map.Areas {
@@ -437,7 +441,7 @@ func (b *Board) Draw(dst *ebiten.Image, r image.Rectangle, gg engine.Game, v tab
 			name := areaLabel(a)
 			// On a plate so that links do not run through it, at the first
 			// place clear of the counters and the names already placed.
-			plate := l.namePlate(r, c, ui.TextWidth(name, small, 0), taken)
+			plate := l.namePlate(r, c, ui.TextWidth(name, small, 0), taken, discs)
 			taken = append(taken, plate)
 			l.plates = append(l.plates, plate)
 			vector.DrawFilledRect(dst, float32(plate.X), float32(plate.Y), float32(plate.W), float32(plate.H), ui.Fade(ui.SeaDeep, 0.8), false)
@@ -492,9 +496,10 @@ func (b *Board) Draw(dst *ebiten.Image, r image.Rectangle, gg engine.Game, v tab
 // namePlate places an area's name plate (tw the name's width): above the
 // circle first (the counters hang beside it), then below, to the right,
 // to the left, shifted a third then half its width, then a line further out, at the first place inside the board that keeps
-// clear of taken; where it is least covered when none does. The plate is kept inside the
+// clear of taken and discs; where it crosses the least of taken (texts and counters), then of
+// discs, when none does. The plate is kept inside the
 // board at its left edge (a long name on the westernmost area).
-func (l *layout) namePlate(r image.Rectangle, c [2]float64, tw float64, taken []ui.Rect) ui.Rect {
+func (l *layout) namePlate(r image.Rectangle, c [2]float64, tw float64, taken, discs []ui.Rect) ui.Rect {
 	w, h := tw+6*l.scale, 14*l.scale
 	gap := l.radius + 9*l.scale
 	at := func(cx, cy float64) ui.Rect {
@@ -502,10 +507,23 @@ func (l *layout) namePlate(r image.Rectangle, c [2]float64, tw float64, taken []
 		return ui.Rect{X: cx - w/2, Y: cy - h/2, W: w, H: h}
 	}
 	side := l.radius + 4*l.scale + w/2
-	cands := [...]ui.Rect{at(c[0], c[1]-gap), at(c[0], c[1]+gap), at(c[0]+side, c[1]), at(c[0]-side, c[1]),
+	cands := []ui.Rect{at(c[0], c[1]-gap), at(c[0], c[1]+gap), at(c[0]+side, c[1]), at(c[0]-side, c[1]),
 		at(c[0]-w/3, c[1]-gap), at(c[0]+w/3, c[1]-gap), at(c[0]-w/3, c[1]+gap), at(c[0]+w/3, c[1]+gap),
 		at(c[0]-w/2, c[1]-gap), at(c[0]+w/2, c[1]-gap), at(c[0]-w/2, c[1]+gap), at(c[0]+w/2, c[1]+gap),
-		at(c[0], c[1]-gap-h), at(c[0], c[1]+gap+h)}
+		at(c[0], c[1]-gap-h), at(c[0], c[1]+gap+h),
+		// Beside the circle a line up or down, and two lines out: where the
+		// sea is crowded (the Sicilian Narrows among Palermo's, Cagliari's
+		// and Malta's links at 1024×640) the first places all cross a text.
+		at(c[0]+side, c[1]-h), at(c[0]+side, c[1]+h), at(c[0]-side, c[1]-h), at(c[0]-side, c[1]+h),
+		at(c[0]-w/3, c[1]-gap-h), at(c[0]+w/3, c[1]-gap-h), at(c[0]-w/3, c[1]+gap+h), at(c[0]+w/3, c[1]+gap+h),
+		at(c[0], c[1]-gap-2*h), at(c[0], c[1]+gap+2*h)}
+	// Last, above and below the circle shifted by eighths of the name up to
+	// its whole width either side, for the most crowded seas.
+	for _, dy := range []float64{-gap, gap} {
+		for k := -8; k <= 8; k++ {
+			cands = append(cands, at(c[0]+float64(k)*w/8, c[1]+dy))
+		}
+	}
 	board := ui.Rect{X: float64(r.Min.X), Y: float64(r.Min.Y), W: float64(r.Dx()), H: float64(r.Dy())}
 	if l.battle != (image.Rectangle{}) {
 		board.W = float64(l.battle.Min.X - r.Min.X)
@@ -515,7 +533,8 @@ func (l *layout) namePlate(r image.Rectangle, c [2]float64, tw float64, taken []
 		if p.X < board.X || p.Y < board.Y || p.X+p.W > board.X+board.W || p.Y+p.H > board.Y+board.H {
 			continue
 		}
-		if a := overlapArea(p, taken); a < bestArea {
+		// A pixel of text or counter covered outweighs a whole disc.
+		if a := overlapArea(p, taken)*1e6 + overlapArea(p, discs); a < bestArea {
 			best, bestArea = p, a
 		}
 	}
