@@ -15,11 +15,7 @@ import (
 // the patch (an upgrade that changes them fails here, not silently in the
 // wasm's size), and the patched files parse without text/template.
 func TestShaderSourcesPatch(t *testing.T) {
-	out, err := exec.Command("go", "list", "-m", "-f", "{{.Dir}}", ebitenModule).Output()
-	if err != nil {
-		t.Fatalf("go list: %v", err)
-	}
-	dir := strings.TrimSpace(string(out))
+	dir := moduleDir(t, ebitenModule)
 	for _, rel := range []string{"internal/builtinshader/shader.go", "internal/colormshader/shader.go"} {
 		b, err := os.ReadFile(filepath.Join(dir, rel))
 		if err != nil {
@@ -54,12 +50,8 @@ func TestShaderSourcesPatch(t *testing.T) {
 // patched file keeps the licence and the package's exported names and
 // imports nothing.
 func TestFirstCallerPatch(t *testing.T) {
-	out, err := exec.Command("go", "list", "-m", "-f", "{{.Dir}}", ebitenModule).Output()
-	if err != nil {
-		t.Fatalf("go list: %v", err)
-	}
 	rel := "internal/debug/caller.go"
-	b, err := os.ReadFile(filepath.Join(strings.TrimSpace(string(out)), rel))
+	b, err := os.ReadFile(filepath.Join(moduleDir(t, ebitenModule), rel))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -91,12 +83,9 @@ func TestFirstCallerPatch(t *testing.T) {
 // JPEG and TIFF bitmap glyphs take the patch, and keep neither import.
 func TestBitmapDecoderPatches(t *testing.T) {
 	for _, m := range browserModules {
-		out, err := exec.Command("go", "list", "-m", "-f", "{{.Dir}}", m.path).Output()
-		if err != nil {
-			t.Fatalf("go list: %v", err)
-		}
+		dir := moduleDir(t, m.path)
 		for rel, patch := range m.patches {
-			b, err := os.ReadFile(filepath.Join(strings.TrimSpace(string(out)), rel))
+			b, err := os.ReadFile(filepath.Join(dir, rel))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -121,4 +110,15 @@ func TestBitmapDecoderPatches(t *testing.T) {
 			}
 		}
 	}
+}
+
+// moduleDir is where go.mod's version of module lies in the module cache
+// (the files each patch test reads).
+func moduleDir(t *testing.T, module string) string {
+	t.Helper()
+	out, err := exec.Command("go", "list", "-m", "-f", "{{.Dir}}", module).Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	return strings.TrimSpace(string(out))
 }

@@ -4,10 +4,8 @@ import (
 	"go/parser"
 	"go/token"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strconv"
-	"strings"
 	"testing"
 )
 
@@ -16,11 +14,7 @@ import (
 // wasm grows past its budget), the patched file parses and no longer
 // imports what the patch removes, and EbitenPatches carries it.
 func TestTrimPatches(t *testing.T) {
-	out, err := exec.Command("go", "list", "-m", "-f", "{{.Dir}}", ebitenModule).Output()
-	if err != nil {
-		t.Fatalf("go list: %v", err)
-	}
-	dir := strings.TrimSpace(string(out))
+	dir := moduleDir(t, ebitenModule)
 	for rel, p := range trimPatches {
 		if EbitenPatches[rel] == nil {
 			t.Errorf("%s: not among EbitenPatches", rel)
