@@ -42,14 +42,19 @@ var errBrowserTexels = fmt.Errorf("legacyshader: texel-unit shaders are not conv
 `,
 	},
 	// The host–guest protocol of Ebitengine's VM mode, which a browser
-	// never is, encodes with encoding/gob.
+	// never is, encodes with encoding/gob, and checks a TCP endpoint with
+	// net.SplitHostPort: the only use of package net in the wasm, whose
+	// init and tables (DNS, netip) cost about 30 KB raw.
 	"internal/vmprotocol/vmprotocol.go": {
 		edits: [][2]string{
 			{"\t\"encoding/gob\"\n", ""},
+			{"\t\"net\"\n", ""},
 			{"enc *gob.Encoder", "enc browserNoGob"},
 			{"dec *gob.Decoder", "dec browserNoGob"},
 			{"gob.NewEncoder(w)", "browserNoGob{}"},
 			{"gob.NewDecoder(r)", "browserNoGob{}"},
+			{"net.SplitHostPort(p)", "browserNoSplitHostPort(p)"},
+			{"net.SplitHostPort(e.Address)", "browserNoSplitHostPort(e.Address)"},
 		},
 		append: `
 // Periscope's browser build: a browser is never a VM guest or host, and
@@ -60,8 +65,11 @@ var errBrowserNoGob = fmt.Errorf("vmprotocol: not in this build")
 
 func (browserNoGob) Encode(any) error { return errBrowserNoGob }
 func (browserNoGob) Decode(any) error { return errBrowserNoGob }
+
+// Periscope's browser build: no TCP endpoint (no package net in the wasm).
+func browserNoSplitHostPort(string) (string, string, error) { return "", "", errBrowserNoGob }
 `,
-		gone: []string{"encoding/gob"},
+		gone: []string{"encoding/gob", "net"},
 	},
 	// The atlas's and the thread's debug log use log/slog (about 85 KB
 	// raw); its default handler drops Debug, so those go, and Error goes
