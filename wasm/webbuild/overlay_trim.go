@@ -111,6 +111,31 @@ func browserLogError(msg string, args ...any) {
 const browserNoImageDumps = true
 `,
 	},
+	// Ebitengine's text draws a font's SVG glyphs (colour emoji) with an
+	// SVG parser and rasterizer (oksvg, rasterx: about 125 KB raw). The
+	// game's fonts are the Go fonts, outlines with no SVG table, so in the
+	// browser an SVG glyph is drawn from its outline instead (svgToImage
+	// returns nil, and the caller falls back, as for a document it cannot
+	// parse).
+	"text/v2/gotextsvg.go": {
+		edits: [][2]string{
+			{"\t\"bytes\"\n\n", ""},
+			{"\t\"github.com/srwiley/rasterx\"\n", ""},
+			{"\t\"github.com/hajimehoshi/ebiten/v2/text/v2/internal/oksvg\"\n", ""},
+			{svgToImageBody, "\treturn nil\n}"},
+		},
+		gone: []string{"bytes", "github.com/srwiley/rasterx", "github.com/hajimehoshi/ebiten/v2/text/v2/internal/oksvg"},
+	},
+	// Ebitengine's audio plays through a virtual device when the game is a
+	// VM guest, which a browser never is (vmaudio: about 22 KB raw).
+	"audio/context.go": {
+		edits: [][2]string{{"\tif vmGuest {\n", "\tif vmGuest && !browserNoVMAudio {\n"}},
+		append: `
+// Periscope's browser build: a browser is never a VM guest, so the virtual
+// audio device is left out.
+const browserNoVMAudio = true
+`,
+	},
 	"internal/thread/thread.go": {
 		edits: [][2]string{
 			{"\t\"log/slog\"\n", ""},
@@ -133,3 +158,38 @@ func init() {
 		EbitenPatches[rel] = p.apply
 	}
 }
+
+// svgToImageBody is the rasterizing part of Ebitengine's svgToImage, which
+// the browser build's patch of text/v2/gotextsvg.go takes out.
+const svgToImageBody = `	icon, err := oksvg.ReadIconStream(bytes.NewReader(svg.source), oksvg.IgnoreErrorMode)
+	if err != nil {
+		return nil
+	}
+
+	// The OpenType SVG coordinate system has its origin at the glyph origin with
+	// the Y axis pointing down, and the viewBox maps onto the em square.
+	// This matches the display space of the scaled outline segments, so the
+	// glyph pixel position of an SVG user-space point is
+	// (point - viewBoxMin) * (emSizeInPixels / viewBoxSize).
+	//
+	// The transform is set directly instead of via SvgIcon.SetTarget:
+	// SetTarget applies the viewBox offset after scaling, which misplaces
+	// documents with a non-zero viewBox origin.
+	sx := sizeInPixels / float64(svg.viewBox.Width)
+	sy := sizeInPixels / float64(svg.viewBox.Height)
+	biasX := fixed26_6ToFloat64(-glyphBounds.Min.X + subpixelOffset.X)
+	biasY := fixed26_6ToFloat64(-glyphBounds.Min.Y + subpixelOffset.Y)
+	icon.Transform = rasterx.Matrix2D{
+		A: sx,
+		D: sy,
+		E: biasX - float64(svg.viewBox.MinX)*sx,
+		F: biasY - float64(svg.viewBox.MinY)*sy,
+	}
+
+	dst := newPooledRGBA(w, h)
+	defer releasePooledRGBA(dst)
+	scanner := rasterx.NewScannerGV(w, h, dst, dst.Bounds())
+	dasher := rasterx.NewDasher(w, h, scanner)
+	icon.Draw(dasher, 1)
+	return ebiten.NewImageFromImage(dst)
+}`
