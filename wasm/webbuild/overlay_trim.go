@@ -136,6 +136,51 @@ const browserNoImageDumps = true
 const browserNoVMAudio = true
 `,
 	},
+	// text/v2's GoTextFace names its language with golang.org/x/text's
+	// language.Tag, whose package initialises its BCP 47 parser and tables
+	// at start-up (about 85 KB of code, and the tables). The game draws
+	// every text with GoXFace (render/typeface), never GoTextFace, so in
+	// the browser the hint is a type of its own that says "und".
+	"text/v2/gotext.go": {
+		edits: [][2]string{
+			{"\t\"golang.org/x/text/language\"\n", ""},
+			{"\tLanguage language.Tag\n", "\tLanguage browserLanguageTag\n"},
+			{"\tScript language.Script\n", "\tScript browserLanguageScript\n"},
+			{"g.Script != (language.Script{})", "g.Script != (browserLanguageScript{})"},
+		},
+		append: `
+// Periscope's browser build: no golang.org/x/text/language (the game draws
+// with GoXFace; GoTextFace's language hint is always undetermined).
+type browserLanguageTag struct{}
+
+func (browserLanguageTag) String() string { return "und" }
+
+func (browserLanguageTag) Script() (browserLanguageScript, int) { return browserLanguageScript{}, 0 }
+
+type browserLanguageScript struct{}
+
+func (browserLanguageScript) String() string { return "Zzzz" }
+`,
+		gone: []string{"golang.org/x/text/language"},
+	},
+	"text/v2/gotextfacesource.go": {
+		edits: [][2]string{
+			{"\txlanguage \"golang.org/x/text/language\"\n", ""},
+			{"\tlanguage   xlanguage.Tag\n", "\tlanguage   browserLanguageTag\n"},
+			{"\tscript     xlanguage.Script\n", "\tscript     browserLanguageScript\n"},
+		},
+		gone: []string{"golang.org/x/text/language"},
+	},
+	// A key's name is read back (Key.UnmarshalText, kept by encoding's
+	// TextUnmarshaler) through a table of every name (about 22 KB); the
+	// game never reads keys from text, so in the browser no name parses.
+	"keys.go": {
+		edits: [][2]string{{"\tkey, ok := keyNameToKeyCode(string(text))\n", "\tkey, ok := Key(0), !browserNoKeyNames\n"}},
+		append: `
+// Periscope's browser build: key names are not parsed back.
+const browserNoKeyNames = true
+`,
+	},
 	"internal/thread/thread.go": {
 		edits: [][2]string{
 			{"\t\"log/slog\"\n", ""},
@@ -155,6 +200,16 @@ func browserLogDebug(string, ...any) {}
 
 func init() {
 	for rel, p := range trimPatches {
+		if prev := EbitenPatches[rel]; prev != nil {
+			// A file with a patch of its own gets both, that one first.
+			EbitenPatches[rel] = func(src string) (string, bool) {
+				if src, ok := prev(src); ok {
+					return p.apply(src)
+				}
+				return "", false
+			}
+			continue
+		}
 		EbitenPatches[rel] = p.apply
 	}
 }
