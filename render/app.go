@@ -69,7 +69,13 @@ func (a *App) Step(in *input.State) error {
 	ctx := &SceneContext{Env: a.env, Input: in, Metrics: a.metrics, Tick: a.tick, Scenes: a.scenes}
 	a.env.runTasks(ctx)
 	err := a.scenes.Update(ctx)
-	a.ambience()
+	if a.frames > 0 {
+		// The loops start once the first frame is drawn: making the
+		// theme's samples must not delay the first picture (issue 16),
+		// and a browser plays nothing before the player's first
+		// gesture anyway.
+		a.ambience()
+	}
 	return err
 }
 
