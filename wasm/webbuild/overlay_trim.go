@@ -181,6 +181,18 @@ func (browserLanguageScript) String() string { return "Zzzz" }
 const browserNoKeyNames = true
 `,
 	},
+	// Ebitengine polls navigator.getGamepads() every frame: a call into
+	// the browser that cost more of a panning frame's Go time than the
+	// chart's own drawing in headless Chromium (issue 16). The game reads
+	// no gamepad (package input: keyboard, mouse and touch), so in the
+	// browser there are none.
+	"internal/gamepad/gamepad_js.go": {
+		edits: [][2]string{{"\t// TODO: Use the gamepad events instead of navigator.getGamepads.\n", "\tif browserNoGamepads {\n\t\treturn nil\n\t}\n"}},
+		append: `
+// Periscope's browser build: the game reads no gamepad, so none is polled.
+const browserNoGamepads = true
+`,
+	},
 	"internal/thread/thread.go": {
 		edits: [][2]string{
 			{"\t\"log/slog\"\n", ""},
