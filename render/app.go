@@ -1,9 +1,10 @@
 package render
 
 import (
-	"fmt"
+	"maps"
 	"math"
 	"runtime"
+	"slices"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -25,8 +26,8 @@ type App struct {
 	metrics ui.Metrics
 	tick    int
 	frames  int
-	lastSig string
-	drawn   string // what the screen shows, for Still scenes ("" = redraw)
+	last    wasm.Status // the status last reported
+	drawn   still       // what the screen shows, for Still scenes
 	// deviceScale returns the current device scale factor; tests replace it.
 	deviceScale func() float64
 }
@@ -68,7 +69,13 @@ func (a *App) Step(in *input.State) error {
 	ctx := &SceneContext{Env: a.env, Input: in, Metrics: a.metrics, Tick: a.tick, Scenes: a.scenes}
 	a.env.runTasks(ctx)
 	err := a.scenes.Update(ctx)
-	a.ambience()
+	if a.frames > 0 {
+		// The loops start once the first frame is drawn: making the
+		// theme's samples must not delay the first picture (issue 16),
+		// and a browser plays nothing before the player's first
+		// gesture anyway.
+		a.ambience()
+	}
 	return err
 }
 
@@ -96,7 +103,7 @@ func (a *App) ambience() {
 
 // Draw implements ebiten.Game.
 func (a *App) Draw(screen *ebiten.Image) {
-	if key := a.stillKey(); key == "" || key != a.drawn {
+	if key := a.stillKey(); !key.ok || !key.same(a.drawn) {
 		if _, ok := a.scenes.Top().(Opaque); !ok {
 			screen.Clear()
 		}
@@ -112,19 +119,35 @@ func (a *App) Draw(screen *ebiten.Image) {
 	a.report()
 }
 
-// stillKey returns what the picture of a Still scene depends on, or "" for
-// a scene that must be redrawn every frame.
-func (a *App) stillKey() string {
+// still is what the picture of a Still scene depends on: the scene, the
+// layout, its own key and its controls (ok false: a scene that must be
+// redrawn every frame). It is compared field by field, not formatted: a
+// formatted key cost more than the rest of a frame's Go work while the
+// map pans (issue 16).
+type still struct {
+	ok       bool
+	top      Scene
+	metrics  ui.Metrics
+	key      string
+	controls []ui.Info
+}
+
+func (k still) same(o still) bool {
+	return k.ok && o.ok && k.top == o.top && k.metrics == o.metrics && k.key == o.key && slices.Equal(k.controls, o.controls)
+}
+
+// stillKey returns what the picture of the scene on top depends on.
+func (a *App) stillKey() still {
 	top := a.scenes.Top()
 	s, ok := top.(Still)
 	if !ok {
-		return ""
+		return still{}
 	}
-	var controls []ui.Info
+	k := still{ok: true, top: top, metrics: a.metrics, key: s.StillKey()}
 	if d, ok := top.(Describer); ok {
-		controls = d.Controls()
+		k.controls = d.Controls()
 	}
-	return fmt.Sprintf("%p|%v|%s|%v", top, a.metrics, s.StillKey(), controls)
+	return k
 }
 
 // Layout implements ebiten.Game; Ebitengine calls LayoutF instead.
@@ -196,15 +219,19 @@ func (a *App) Status() wasm.Status {
 // the frame count stays fresh.
 func (a *App) report() {
 	st := a.Status()
-	frame, fps := st.Frame, st.FPS
-	st.Frame, st.FPS = 0, 0
-	sig := fmt.Sprint(st)
-	if sig == a.lastSig && a.frames%60 != 0 {
+	if a.frames%60 != 0 && sameStatus(st, a.last) {
 		return
 	}
-	a.lastSig = sig
-	st.Frame, st.FPS = frame, fps
+	a.last = st
+	a.last.Info = maps.Clone(st.Info) // a scene may change its map later
 	a.hook.Report(st)
+}
+
+// sameStatus compares two statuses but for the frame count and rate.
+func sameStatus(a, b wasm.Status) bool {
+	return a.Scene == b.Scene && a.Prompt == b.Prompt && a.Version == b.Version &&
+		a.Width == b.Width && a.Height == b.Height && a.DeviceScale == b.DeviceScale &&
+		slices.Equal(a.Buttons, b.Buttons) && maps.Equal(a.Info, b.Info)
 }
 
 // SetDeviceScaleFunc replaces where the app reads the device scale factor

@@ -222,3 +222,39 @@ func TestStillScenesRedrawOnlyOnChange(t *testing.T) {
 		t.Fatal("the scene below was drawn")
 	}
 }
+
+type infoScene struct {
+	fakeScene
+	info map[string]string
+}
+
+func (s *infoScene) Info() map[string]string { return s.info }
+
+// The status is compared field by field (not formatted): a change of the
+// scene's info, even made in the same map, is reported at the next frame;
+// an unchanged status only once a second (every 60 frames).
+func TestStatusReportedWhenItChanges(t *testing.T) {
+	st := DefaultSettings()
+	env := &Env{Store: storage.NewMemory(), Settings: &st}
+	s := &infoScene{fakeScene: fakeScene{name: "info"}, info: map[string]string{"decisions": "1"}}
+	hook := &recHook{}
+	app := NewApp(env, s, hook)
+	app.SetDeviceScaleFunc(func() float64 { return 1 })
+	app.LayoutF(640, 480)
+	app.Step(&input.State{})
+	img := ebiten.NewImage(1, 1)
+	app.Draw(img)
+	app.Draw(img)
+	s.info["decisions"] = "2"
+	app.Draw(img)
+	app.Draw(img)
+	if len(hook.reports) != 2 {
+		t.Fatalf("%d reports, want 2 (the first frame, the changed info)", len(hook.reports))
+	}
+	for range 60 {
+		app.Draw(img)
+	}
+	if len(hook.reports) != 3 {
+		t.Fatalf("%d reports after a second unchanged, want 3", len(hook.reports))
+	}
+}

@@ -304,8 +304,9 @@ func unknownField(v any, t reflect.Type, path string) string {
 	return ""
 }
 
-// Prepare derives the computed fields, builds the indexes and validates.
-// Load calls it; tests that build a Theatre in Go call it directly.
+// Prepare derives the computed fields, builds the indexes and validates
+// (not in the browser build: see validateOnLoad). Load calls it; tests that
+// build a Theatre in Go call it directly.
 func (t *Theatre) Prepare() Errors {
 	for i := range t.Allied {
 		a := &t.Allied[i]
@@ -314,6 +315,9 @@ func (t *Theatre) Prepare() Errors {
 	errs := t.index()
 	if len(errs) > 0 {
 		return errs
+	}
+	if !validateOnLoad {
+		return nil
 	}
 	return t.Validate()
 }

@@ -4,12 +4,14 @@ import (
 	"errors"
 	"io/fs"
 	"os"
+	"path"
 	"strings"
 	"testing"
 	"testing/fstest"
 
 	"encoding/json"
 
+	"periscope/assets"
 	"periscope/game/data"
 )
 
@@ -286,5 +288,33 @@ func TestLoadRejects(t *testing.T) {
 			}
 			t.Errorf("no error with file %q, path containing %q and reason containing %q; got:\n%v", c.file, c.path, c.reason, err)
 		})
+	}
+}
+
+// The browser build does not validate a theatre as it loads it
+// (validateOnLoad): it trusts that the theatres embedded in the binary are
+// valid. This is where that holds: every theatre directory of the embedded
+// tree (the bytes the browser loads) loads and validates without an error.
+func TestShippedTheatresValidate(t *testing.T) {
+	entries, err := fs.ReadDir(assets.Data(), ".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, e := range entries {
+		if _, err := fs.Stat(assets.Data(), path.Join(e.Name(), "rules.json")); !e.IsDir() || err != nil {
+			continue
+		}
+		n++
+		th, err := data.Load(assets.Data(), e.Name())
+		if err != nil {
+			t.Fatalf("%s: %v", e.Name(), err)
+		}
+		if errs := th.Validate(); len(errs) > 0 {
+			t.Errorf("%s: %v", e.Name(), errs)
+		}
+	}
+	if n < 2 {
+		t.Errorf("found %d campaign theatres in the embedded data, want the Atlantic and the Pacific", n)
 	}
 }

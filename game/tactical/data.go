@@ -332,8 +332,10 @@ func LoadData(fsys fs.FS, dir string) (*Data, error) {
 		}
 		d.Availability[nation] = a
 	}
-	if err := d.Validate(); err != nil {
-		return nil, err
+	if validateOnLoad {
+		if err := d.Validate(); err != nil {
+			return nil, err
+		}
 	}
 	return d, nil
 }

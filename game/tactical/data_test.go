@@ -9,8 +9,13 @@ import (
 	"periscope/assets"
 )
 
+// The browser build loads these embedded tables without validating them
+// (validateOnLoad): this is where they are validated.
 func TestDataLoadsAndValidates(t *testing.T) {
 	d := testData(t)
+	if err := d.Validate(); err != nil {
+		t.Fatal(err)
+	}
 	for _, id := range []string{"VIIB", "VIIC", "IXC", "XXI", "Gato", "Salmon", "Tambor", "STtaka"} {
 		if d.Subs[id] == nil {
 			t.Errorf("submarine class %s missing", id)

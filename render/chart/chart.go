@@ -63,6 +63,8 @@ type Chart struct {
 	// labels are the boxes of the place names drawn in the layer, in the
 	// layer's coordinates (LabelBoxes).
 	labels []rect
+	// edgeLabels are the pictures of the edge labels (drawEdgeLabel).
+	edgeLabels map[edgeKey]edgeLabel
 
 	theatre *data.Theatre
 	coast   *coast.Data

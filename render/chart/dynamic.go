@@ -76,13 +76,61 @@ func (c *Chart) drawEdgeLabels(dst *ebiten.Image) {
 		if x < left+c.pt(60) || x > right-c.pt(30) {
 			continue
 		}
-		drawText(dst, degLabel(lon, "E", "W"), face, x+c.pt(3), top+pad, text.AlignStart, text.AlignStart, ink, halo)
+		c.drawEdgeLabel(dst, degLabel(lon, "E", "W"), face, x+c.pt(3), top+pad, text.AlignStart, ink, halo)
 	}
 	for lat := math.Ceil(v.LatMin/step) * step; lat <= v.LatMax; lat += step {
 		_, y := cam.ToScreen(0, lat)
 		if y < top+c.pt(24) || y > bottom-c.pt(10) {
 			continue
 		}
-		drawText(dst, degLabel(lat, "N", "S"), face, left+pad, y-c.pt(2), text.AlignStart, text.AlignEnd, ink, halo)
+		c.drawEdgeLabel(dst, degLabel(lat, "N", "S"), face, left+pad, y-c.pt(2), text.AlignEnd, ink, halo)
 	}
+}
+
+// edgeKey names an edge label's picture.
+type edgeKey struct {
+	s    string
+	face text.Face
+	ink  color.RGBA
+	halo float64
+}
+
+// edgeLabel is an edge label drawn with its halo on an image of its own,
+// the text's top-left corner at pad, pad in it.
+type edgeLabel struct {
+	img *ebiten.Image
+	h   float64 // the text's height
+	pad float64
+}
+
+// drawEdgeLabel draws s with its halo, its left edge at x and its top (v
+// AlignStart) or bottom (AlignEnd) at y. Each label is drawn once onto an
+// image of its own and then placed: while the map pans the labels move
+// every frame, and the nine text draws a label's halo takes were the
+// chart's largest Go cost in a panning frame (issue 16).
+func (c *Chart) drawEdgeLabel(dst *ebiten.Image, s string, face text.Face, x, y float64, v text.Align, ink color.RGBA, halo float64) {
+	k := edgeKey{s, face, ink, halo}
+	l, ok := c.edgeLabels[k]
+	if !ok {
+		if len(c.edgeLabels) >= 256 { // old faces and scales
+			for _, l := range c.edgeLabels {
+				l.img.Deallocate()
+			}
+			clear(c.edgeLabels)
+		}
+		if c.edgeLabels == nil {
+			c.edgeLabels = map[edgeKey]edgeLabel{}
+		}
+		w, h := text.Measure(s, face, 0)
+		l = edgeLabel{h: h, pad: math.Ceil(halo) + 1}
+		l.img = ebiten.NewImage(int(math.Ceil(w+2*l.pad)), int(math.Ceil(h+2*l.pad)))
+		drawText(l.img, s, face, l.pad, l.pad, text.AlignStart, text.AlignStart, ink, halo)
+		c.edgeLabels[k] = l
+	}
+	if v == text.AlignEnd {
+		y -= l.h
+	}
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(math.Round(x-l.pad), math.Round(y-l.pad))
+	dst.DrawImage(l.img, op)
 }

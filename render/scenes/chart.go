@@ -188,21 +188,38 @@ func snap(v, lw float64) float64 {
 // table lamp in the middle, deep navy at the edges.
 func (c *Chart) drawSea(dst *ebiten.Image, w, h float64) {
 	if c.gradient == nil {
-		const n = 256
-		rgba := image.NewRGBA(image.Rect(0, 0, n, n))
-		for y := 0; y < n; y++ {
-			for x := 0; x < n; x++ {
-				dx, dy := (float64(x)+0.5)/n*2-1, (float64(y)+0.5)/n*2-1
-				d := math.Min(1, math.Sqrt(dx*dx+dy*dy)/1.2)
-				t := d * d * (3 - 2*d) // smoothstep
-				rgba.Set(x, y, lerp(ui.SeaShallow, ui.SeaDeep, t))
-			}
-		}
-		c.gradient = ebiten.NewImageFromImage(rgba)
+		c.gradient = ebiten.NewImageFromImage(seaGradient())
 	}
 	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
 	op.GeoM.Scale(w/256, h/256)
 	dst.DrawImage(c.gradient, op)
+}
+
+// seaGradient is the title chart's sea, shallow in the middle and deep at
+// the corners, 256×256 (drawn stretched). It is made before the first
+// frame, so the pixels are written straight into the image: through
+// image.RGBA.Set and a colour interface per pixel it was a tenth of the
+// Go work before the first frame (issue 16).
+func seaGradient() *image.RGBA {
+	const n = 256
+	rgba := image.NewRGBA(image.Rect(0, 0, n, n))
+	a, b := ui.SeaShallow, ui.SeaDeep
+	for y := 0; y < n; y++ {
+		dy := (float64(y)+0.5)/n*2 - 1
+		row := rgba.Pix[y*rgba.Stride : y*rgba.Stride+4*n]
+		for x := 0; x < n; x++ {
+			dx := (float64(x)+0.5)/n*2 - 1
+			d := math.Min(1, math.Sqrt(dx*dx+dy*dy)/1.2)
+			t := d * d * (3 - 2*d) // smoothstep
+			// lerp's rounding (math.Round of a non-negative value),
+			// written out: the wasm build does not inline here.
+			row[4*x] = uint8(float64(a.R) + (float64(b.R)-float64(a.R))*t + 0.5)
+			row[4*x+1] = uint8(float64(a.G) + (float64(b.G)-float64(a.G))*t + 0.5)
+			row[4*x+2] = uint8(float64(a.B) + (float64(b.B)-float64(a.B))*t + 0.5)
+			row[4*x+3] = 0xff
+		}
+	}
+	return rgba
 }
 
 func lerp(a, b color.RGBA, t float64) color.RGBA {

@@ -42,14 +42,19 @@ var errBrowserTexels = fmt.Errorf("legacyshader: texel-unit shaders are not conv
 `,
 	},
 	// The host–guest protocol of Ebitengine's VM mode, which a browser
-	// never is, encodes with encoding/gob.
+	// never is, encodes with encoding/gob, and checks a TCP endpoint with
+	// net.SplitHostPort: the only use of package net in the wasm, whose
+	// init and tables (DNS, netip) cost about 30 KB raw.
 	"internal/vmprotocol/vmprotocol.go": {
 		edits: [][2]string{
 			{"\t\"encoding/gob\"\n", ""},
+			{"\t\"net\"\n", ""},
 			{"enc *gob.Encoder", "enc browserNoGob"},
 			{"dec *gob.Decoder", "dec browserNoGob"},
 			{"gob.NewEncoder(w)", "browserNoGob{}"},
 			{"gob.NewDecoder(r)", "browserNoGob{}"},
+			{"net.SplitHostPort(p)", "browserNoSplitHostPort(p)"},
+			{"net.SplitHostPort(e.Address)", "browserNoSplitHostPort(e.Address)"},
 		},
 		append: `
 // Periscope's browser build: a browser is never a VM guest or host, and
@@ -60,8 +65,11 @@ var errBrowserNoGob = fmt.Errorf("vmprotocol: not in this build")
 
 func (browserNoGob) Encode(any) error { return errBrowserNoGob }
 func (browserNoGob) Decode(any) error { return errBrowserNoGob }
+
+// Periscope's browser build: no TCP endpoint (no package net in the wasm).
+func browserNoSplitHostPort(string) (string, string, error) { return "", "", errBrowserNoGob }
 `,
-		gone: []string{"encoding/gob"},
+		gone: []string{"encoding/gob", "net"},
 	},
 	// The atlas's and the thread's debug log use log/slog (about 85 KB
 	// raw); its default handler drops Debug, so those go, and Error goes
@@ -103,6 +111,88 @@ func browserLogError(msg string, args ...any) {
 const browserNoImageDumps = true
 `,
 	},
+	// Ebitengine's text draws a font's SVG glyphs (colour emoji) with an
+	// SVG parser and rasterizer (oksvg, rasterx: about 125 KB raw). The
+	// game's fonts are the Go fonts, outlines with no SVG table, so in the
+	// browser an SVG glyph is drawn from its outline instead (svgToImage
+	// returns nil, and the caller falls back, as for a document it cannot
+	// parse).
+	"text/v2/gotextsvg.go": {
+		edits: [][2]string{
+			{"\t\"bytes\"\n\n", ""},
+			{"\t\"github.com/srwiley/rasterx\"\n", ""},
+			{"\t\"github.com/hajimehoshi/ebiten/v2/text/v2/internal/oksvg\"\n", ""},
+			{svgToImageBody, "\treturn nil\n}"},
+		},
+		gone: []string{"bytes", "github.com/srwiley/rasterx", "github.com/hajimehoshi/ebiten/v2/text/v2/internal/oksvg"},
+	},
+	// Ebitengine's audio plays through a virtual device when the game is a
+	// VM guest, which a browser never is (vmaudio: about 22 KB raw).
+	"audio/context.go": {
+		edits: [][2]string{{"\tif vmGuest {\n", "\tif vmGuest && !browserNoVMAudio {\n"}},
+		append: `
+// Periscope's browser build: a browser is never a VM guest, so the virtual
+// audio device is left out.
+const browserNoVMAudio = true
+`,
+	},
+	// text/v2's GoTextFace names its language with golang.org/x/text's
+	// language.Tag, whose package initialises its BCP 47 parser and tables
+	// at start-up (about 85 KB of code, and the tables). The game draws
+	// every text with GoXFace (render/typeface), never GoTextFace, so in
+	// the browser the hint is a type of its own that says "und".
+	"text/v2/gotext.go": {
+		edits: [][2]string{
+			{"\t\"golang.org/x/text/language\"\n", ""},
+			{"\tLanguage language.Tag\n", "\tLanguage browserLanguageTag\n"},
+			{"\tScript language.Script\n", "\tScript browserLanguageScript\n"},
+			{"g.Script != (language.Script{})", "g.Script != (browserLanguageScript{})"},
+		},
+		append: `
+// Periscope's browser build: no golang.org/x/text/language (the game draws
+// with GoXFace; GoTextFace's language hint is always undetermined).
+type browserLanguageTag struct{}
+
+func (browserLanguageTag) String() string { return "und" }
+
+func (browserLanguageTag) Script() (browserLanguageScript, int) { return browserLanguageScript{}, 0 }
+
+type browserLanguageScript struct{}
+
+func (browserLanguageScript) String() string { return "Zzzz" }
+`,
+		gone: []string{"golang.org/x/text/language"},
+	},
+	"text/v2/gotextfacesource.go": {
+		edits: [][2]string{
+			{"\txlanguage \"golang.org/x/text/language\"\n", ""},
+			{"\tlanguage   xlanguage.Tag\n", "\tlanguage   browserLanguageTag\n"},
+			{"\tscript     xlanguage.Script\n", "\tscript     browserLanguageScript\n"},
+		},
+		gone: []string{"golang.org/x/text/language"},
+	},
+	// A key's name is read back (Key.UnmarshalText, kept by encoding's
+	// TextUnmarshaler) through a table of every name (about 22 KB); the
+	// game never reads keys from text, so in the browser no name parses.
+	"keys.go": {
+		edits: [][2]string{{"\tkey, ok := keyNameToKeyCode(string(text))\n", "\tkey, ok := Key(0), !browserNoKeyNames\n"}},
+		append: `
+// Periscope's browser build: key names are not parsed back.
+const browserNoKeyNames = true
+`,
+	},
+	// Ebitengine polls navigator.getGamepads() every frame: a call into
+	// the browser that cost more of a panning frame's Go time than the
+	// chart's own drawing in headless Chromium (issue 16). The game reads
+	// no gamepad (package input: keyboard, mouse and touch), so in the
+	// browser there are none.
+	"internal/gamepad/gamepad_js.go": {
+		edits: [][2]string{{"\t// TODO: Use the gamepad events instead of navigator.getGamepads.\n", "\tif browserNoGamepads {\n\t\treturn nil\n\t}\n"}},
+		append: `
+// Periscope's browser build: the game reads no gamepad, so none is polled.
+const browserNoGamepads = true
+`,
+	},
 	"internal/thread/thread.go": {
 		edits: [][2]string{
 			{"\t\"log/slog\"\n", ""},
@@ -122,6 +212,51 @@ func browserLogDebug(string, ...any) {}
 
 func init() {
 	for rel, p := range trimPatches {
+		if prev := EbitenPatches[rel]; prev != nil {
+			// A file with a patch of its own gets both, that one first.
+			EbitenPatches[rel] = func(src string) (string, bool) {
+				if src, ok := prev(src); ok {
+					return p.apply(src)
+				}
+				return "", false
+			}
+			continue
+		}
 		EbitenPatches[rel] = p.apply
 	}
 }
+
+// svgToImageBody is the rasterizing part of Ebitengine's svgToImage, which
+// the browser build's patch of text/v2/gotextsvg.go takes out.
+const svgToImageBody = `	icon, err := oksvg.ReadIconStream(bytes.NewReader(svg.source), oksvg.IgnoreErrorMode)
+	if err != nil {
+		return nil
+	}
+
+	// The OpenType SVG coordinate system has its origin at the glyph origin with
+	// the Y axis pointing down, and the viewBox maps onto the em square.
+	// This matches the display space of the scaled outline segments, so the
+	// glyph pixel position of an SVG user-space point is
+	// (point - viewBoxMin) * (emSizeInPixels / viewBoxSize).
+	//
+	// The transform is set directly instead of via SvgIcon.SetTarget:
+	// SetTarget applies the viewBox offset after scaling, which misplaces
+	// documents with a non-zero viewBox origin.
+	sx := sizeInPixels / float64(svg.viewBox.Width)
+	sy := sizeInPixels / float64(svg.viewBox.Height)
+	biasX := fixed26_6ToFloat64(-glyphBounds.Min.X + subpixelOffset.X)
+	biasY := fixed26_6ToFloat64(-glyphBounds.Min.Y + subpixelOffset.Y)
+	icon.Transform = rasterx.Matrix2D{
+		A: sx,
+		D: sy,
+		E: biasX - float64(svg.viewBox.MinX)*sx,
+		F: biasY - float64(svg.viewBox.MinY)*sy,
+	}
+
+	dst := newPooledRGBA(w, h)
+	defer releasePooledRGBA(dst)
+	scanner := rasterx.NewScannerGV(w, h, dst, dst.Bounds())
+	dasher := rasterx.NewDasher(w, h, scanner)
+	icon.Draw(dasher, 1)
+	return ebiten.NewImageFromImage(dst)
+}`
