@@ -142,6 +142,9 @@ func run(args []string, out io.Writer) error {
 			fmt.Fprintf(out, "every campaign ends after %s (-until): later months read 0\n", *until)
 		}
 		report(out, res, hist)
+		if *theatre == "pacific" {
+			reportSpan(out, th, th.Scenario(*scenario), res)
+		}
 		if *showMonthly {
 			reportMonthly(out, shape(months, mhist))
 		}

@@ -103,3 +103,20 @@ func TestPacificCalibrationWithinBar(t *testing.T) {
 	bar(t, "July–December 1944 ships sunk", float64(r.ships), float64(h.ships)/2)
 	bar(t, "July–December 1944 tonnage sunk", float64(r.kt)*1000, float64(h.grt)/2)
 }
+
+// Convoy College (July–December 1944) is held to the boats history lost in
+// those months, from the boat list's loss months: 12 (Robalo, S-28,
+// Flier, Harder, Seawolf, Darter, Shark II, Tang, Escolar, Albacore,
+// Growler, Scamp), not half of 1944's 19; the torpedo crisis (January–
+// September 1943) to 10; the whole war to the 49 Pacific losses.
+func TestPacificSpanLossesFromTheBoatList(t *testing.T) {
+	th, err := data.Load(assets.Data(), "pacific")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for sc, want := range map[string]int{"convoy-college-1944": 12, "torpedo-crisis-1943": 10, "campaign-1941": 49} {
+		if got := spanLosses(th, th.Scenario(sc)); got != want {
+			t.Errorf("%s: history lost %d boats, want %d", sc, got, want)
+		}
+	}
+}

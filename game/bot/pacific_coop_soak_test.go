@@ -2,6 +2,8 @@ package bot
 
 import (
 	"fmt"
+	"os"
+	"strings"
 	"testing"
 	"time"
 
@@ -54,6 +56,9 @@ func TestSoakPacificTwoPlayer(t *testing.T) {
 	ways := []string{"doctrine"} // CI: a doctrine bot for each seat
 	if n > 0 {
 		ways = []string{"pearl", "swpac"} // the random bot at that seat
+		if only := os.Getenv("SOAK_WAYS"); only != "" {
+			ways = strings.Split(only, ",") // one direction only (the long form split across processes)
+		}
 	}
 	start := time.Now()
 	for _, way := range ways {

@@ -1077,7 +1077,7 @@ func stepReveal(g *Game, f *Frame) {
 		where = " (" + c.colName(c.ColumnOf(u.ID)) + " column)"
 		rm = msgM("atl.reveal.done-col", aUnit("boat", f.Sub), aNested("unit", g.unitMsg(u)), aNested("col", c.colMsg(c.ColumnOf(u.ID))))
 	}
-	g.noteM(revealRule(f.A), f.Sub, rm, "%s reveals: %s%s", f.Sub, g.unitLabel(u), where)
+	g.noteM(g.cite(revealRule(f.A)), f.Sub, rm, "%s reveals: %s%s", f.Sub, g.unitLabel(u), where)
 	if f.A == revealNormal && g.radarMayDecline(b, u) {
 		g.radarAsk(f, b, u) // [SW 14.12]
 		return
@@ -1107,7 +1107,7 @@ func (g *Game) revealEffects(b *CombatBoat, id string, mode int) {
 			return
 		}
 		t := g.utype(id)
-		rule := revealRule(mode)
+		rule := g.cite(revealRule(mode))
 		switch {
 		case isLiner(t):
 			nid := g.Draw(data.CupLiner)
@@ -1350,12 +1350,12 @@ func stepRepoint(g *Game, f *Frame) {
 			continue
 		}
 		key, ref := c.unitOption("unit:", id)
-		opts = append(opts, engine.Option{Key: key, Ref: ref, Label: fmt.Sprintf("%s (%d points now)", g.unitLabel(c.Unit(id)), c.Unit(id).Points), Rule: "14.15A",
+		opts = append(opts, engine.Option{Key: key, Ref: ref, Label: fmt.Sprintf("%s (%d points now)", g.unitLabel(c.Unit(id)), c.Unit(id).Points), Rule: g.cite("14.15A"),
 			LabelMsg: msgM("atl.repoint.target", aNested("unit", g.unitMsg(c.Unit(id))), aInt("n", c.Unit(id).Points))})
 	}
-	opts = append(opts, engine.Option{Key: "lose", Label: "Let the points go", Rule: "14.15A", LabelMsg: msgM("atl.repoint.lose")})
+	opts = append(opts, engine.Option{Key: "lose", Label: "Let the points go", Rule: g.cite("14.15A"), LabelMsg: msgM("atl.repoint.lose")})
 	if f.Ans == nil {
-		g.Ask(f, engine.Prompt{Kind: "repoint", Sub: f.Sub, Rule: "14.15A",
+		g.Ask(f, engine.Prompt{Kind: "repoint", Sub: f.Sub, Rule: g.cite("14.15A"),
 			Text: fmt.Sprintf("%d attack points were on a counter that is not a ship: put them on another target?", f.A), Options: opts,
 			Msg: msgM("atl.repoint.q", aInt("n", f.A))})
 		return
@@ -1363,7 +1363,7 @@ func stepRepoint(g *Game, f *Frame) {
 	if k := g.Key(f); k != "lose" {
 		u := c.Unit(c.UnitOfKey(k))
 		u.Points += f.A
-		g.noteM("14.15A", f.Sub, msgM("atl.repoint.done", aInt("n", f.A), aNested("unit", g.unitMsg(u))), "%d points move to the %s", f.A, g.unitLabel(u))
+		g.noteM(g.cite("14.15A"), f.Sub, msgM("atl.repoint.done", aInt("n", f.A), aNested("unit", g.unitMsg(u))), "%d points move to the %s", f.A, g.unitLabel(u))
 	}
 }
 
@@ -1411,14 +1411,14 @@ func (g *Game) turnTDC(f *Frame, b *CombatBoat, s *Sub) {
 		var opts []engine.Option
 		for _, id := range cands {
 			key, ref := c.unitOption("unit:", id)
-			opts = append(opts, engine.Option{Key: key, Ref: ref, Rule: "14.14",
+			opts = append(opts, engine.Option{Key: key, Ref: ref, Rule: g.cite("14.14"),
 				Text: func(o *engine.Option) { // the words on demand (engine.Option.Text)
 					u := c.Unit(id)
 					o.Label = fmt.Sprintf("%s, %s column", g.unitLabel(u), c.colName(c.ColumnOf(id)))
 					o.LabelMsg = msgM("atl.alloc.target", aNested("unit", g.unitMsg(u)), aNested("col", c.colMsg(c.ColumnOf(id))))
 				}})
 		}
-		g.Ask(f, engine.Prompt{Kind: "tdc", Sub: s.ID, Rule: "14.14",
+		g.Ask(f, engine.Prompt{Kind: "tdc", Sub: s.ID, Rule: g.cite("14.14"),
 			Text: fmt.Sprintf("%s: place a TDC (%d left) on which unit? Only units with a TDC can be attacked.", s.ID, n), Options: opts,
 			Msg: msgM("atl.tdc.q", aUnit("boat", s.ID), aInt("n", n))})
 		return
@@ -1444,7 +1444,7 @@ func (g *Game) placeTDC(b *CombatBoat, id string) {
 		u.TDCMod--
 	}
 	b.TDCs++
-	g.noteM("14.14", b.ID, msgM("atl.tdc.placed", aUnit("boat", b.ID), aNested("unit", g.unitMsg(u))), "%s places a TDC on the %s", b.ID, g.unitLabel(u))
+	g.noteM(g.cite("14.14"), b.ID, msgM("atl.tdc.placed", aUnit("boat", b.ID), aNested("unit", g.unitMsg(u))), "%s places a TDC on the %s", b.ID, g.unitLabel(u))
 }
 
 // blackout reports whether the coastal-blackout TDC −1 applies [30.25]:
@@ -1497,7 +1497,7 @@ func (g *Game) revealTDCs(b *CombatBoat) {
 		g.Skipped() // the entry below, numbered and not built
 	}
 	if len(parts) > 0 {
-		g.noteM("14.15", b.ID, msgM("atl.tdc.revealed", aNested("list", pm)), "TDCs revealed: %s", strings.Join(parts, "; "))
+		g.noteM(g.cite("14.15"), b.ID, msgM("atl.tdc.revealed", aNested("list", pm)), "TDCs revealed: %s", strings.Join(parts, "; "))
 	}
 }
 

@@ -291,13 +291,13 @@ func (g *Game) resultMods(s *Sub, u *BoardUnit, torpedo bool) []dice.Mod {
 	t := g.utype(u.ID)
 	var mods []dice.Mod
 	if torpedo {
-		mods = append(mods, Mod(g.firingTorpedoValue(s), "torpedo value", "14.16D"))
+		mods = append(mods, Mod(g.firingTorpedoValue(s), "torpedo value", g.cite("14.16D")))
 	}
 	if c.InPort {
 		mods = append(mods, Mod(2, "in port", "14.18"))
 	}
 	if from := g.nationTraits(t.Nation).WartimeHullsFrom; from > 0 && g.S.Period >= from && t.Tons >= 5 && t.Tons <= 12 {
-		mods = append(mods, Mod(-1, "wartime-built hull", "14.16D"))
+		mods = append(mods, Mod(-1, "wartime-built hull", g.cite("14.16D")))
 	}
 	if strings.Contains(strings.ToLower(s.ID), "cagni") && torpedo && (isWarship(t) && t.Tons >= 2 || t.Type == "AP" || t.Type == "AT") {
 		mods = append(mods, Mod(-1, "Cagni's 18-inch torpedoes", "30.83"))
@@ -393,7 +393,7 @@ func (g *Game) turnAlloc(f *Frame, b *CombatBoat, s *Sub) {
 			t := g.utype(id)
 			_, tw := g.targetTotal(b, u, g.escortBonus(b, s, u))
 			key, ref := c.unitOption("unit:", id)
-			opts = append(opts, engine.Option{Key: key, Ref: ref, Rule: "14.15",
+			opts = append(opts, engine.Option{Key: key, Ref: ref, Rule: g.cite("14.15"),
 				Label:     fmt.Sprintf("%s, %s column", g.unitLabel(u), c.colName(c.ColumnOf(id))),
 				Detail:    "target total " + tw,
 				LabelMsg:  msgM("atl.alloc.target", aNested("unit", g.unitMsg(u)), aNested("col", c.colMsg(c.ColumnOf(id)))),
@@ -421,7 +421,7 @@ func (g *Game) turnAlloc(f *Frame, b *CombatBoat, s *Sub) {
 			text += fmt.Sprintf("; torpedo doctrine: at most 1 point per merchant, plus the dispersal bonus (%d) wherever you wish [30.81]", c.Dispersal)
 			tm = msgM("atl.cat", aNested("a", tm), aNested("b", msgM("atl.alloc.doctrine", aInt("n", c.Dispersal))))
 		}
-		g.Ask(f, engine.Prompt{Kind: "allocate", Sub: s.ID, Rule: "14.15", Text: text, Options: opts, Alloc: al, Msg: tm})
+		g.Ask(f, engine.Prompt{Kind: "allocate", Sub: s.ID, Rule: g.cite("14.15"), Text: text, Options: opts, Alloc: al, Msg: tm})
 		return
 	}
 	var parts []string
@@ -442,7 +442,7 @@ func (g *Game) turnAlloc(f *Frame, b *CombatBoat, s *Sub) {
 	if limited && merchant {
 		s.DoctrineLim = true
 	}
-	g.noteM("14.15", s.ID, msgM("atl.alloc.aims", aUnit("boat", s.ID), aNested("list", listMsg(pm))), "%s aims %s", s.ID, strings.Join(parts, ", "))
+	g.noteM(g.cite("14.15"), s.ID, msgM("atl.alloc.aims", aUnit("boat", s.ID), aNested("list", listMsg(pm))), "%s aims %s", s.ID, strings.Join(parts, ", "))
 	b.Step = "targets"
 	g.Push(self)
 }
@@ -452,10 +452,12 @@ func (g *Game) turnAlloc(f *Frame, b *CombatBoat, s *Sub) {
 func (g *Game) noAttackPossible(b *CombatBoat, s *Sub) {
 	c := g.S.Combat
 	if c.Round == 1 {
-		g.noteM("14.17", s.ID, msgM("atl.attack.none-a", aUnit("boat", s.ID)), "%s has no attack that can succeed: no counterattack this round [14.17A]", s.ID)
+		r := g.cite("14.17A")
+		g.noteM(g.cite("14.17"), s.ID, citedMsg(r, "14.17A", "atl.attack.none-a", aUnit("boat", s.ID)), "%s has no attack that can succeed: no counterattack this round [%s]", s.ID, r)
 		b.NoCounter = true
 	} else {
-		g.noteM("14.17", s.ID, msgM("atl.attack.none-b", aUnit("boat", s.ID)), "%s has no attack that can succeed; the counterattack comes anyway [14.17B]", s.ID)
+		r := g.cite("14.17B")
+		g.noteM(g.cite("14.17"), s.ID, citedMsg(r, "14.17B", "atl.attack.none-b", aUnit("boat", s.ID)), "%s has no attack that can succeed; the counterattack comes anyway [%s]", s.ID, r)
 	}
 	b.Step = "counter"
 }
@@ -468,7 +470,7 @@ func (g *Game) resolveAttacks(b *CombatBoat, s *Sub) {
 			return
 		}
 		u := c.Unit(id)
-		g.fireTorpedo(b, s, u, u.Points, "14.16")
+		g.fireTorpedo(b, s, u, u.Points, g.cite("14.16"))
 		u.Points = 0
 	}
 }
@@ -489,7 +491,7 @@ func (g *Game) fireTorpedo(b *CombatBoat, s *Sub, u *BoardUnit, points int, rule
 	}
 	need := g.hitNeed(a, th)
 	if !g.Skipped() {
-		g.noteM("14.16", s.ID, msgM("atl.attack.on", aNested("unit", g.unitMsg(u)), aNested("aw", formulaMsg(aw)), aNested("tw", formulaMsg(tw)), aInt("need", need)),
+		g.noteM(g.cite("14.16"), s.ID, msgM("atl.attack.on", aNested("unit", g.unitMsg(u)), aNested("aw", formulaMsg(aw)), aNested("tw", formulaMsg(tw)), aInt("need", need)),
 			"attack on the %s: %s against %s → hit on ≤ %d", g.unitLabel(u), aw, tw, need)
 	}
 	var mods []dice.Mod
@@ -500,10 +502,10 @@ func (g *Game) fireTorpedo(b *CombatBoat, s *Sub, u *BoardUnit, points int, rule
 		if g.Skipped() {
 			return
 		}
-		g.noteM("14.17", s.ID, msgM("atl.attack.cannot-hit", aNested("unit", g.unitMsg(u))), "the %s cannot be hit: the attack fails", g.unitLabel(u))
+		g.noteM(g.cite("14.17"), s.ID, msgM("atl.attack.cannot-hit", aNested("unit", g.unitMsg(u))), "the %s cannot be hit: the attack fails", g.unitLabel(u))
 		return
 	}
-	r := g.Roll("torpedo hit", "14.16C", s.ID, mods...)
+	r := g.Roll("torpedo hit", g.cite("14.16C"), s.ID, mods...)
 	if !r.Skip() {
 		pm, tm := msgM("atl.attack.hit-roll"), msgM("atl.le", aInt("n", need))
 		if r.Total > need {
@@ -515,7 +517,7 @@ func (g *Game) fireTorpedo(b *CombatBoat, s *Sub, u *BoardUnit, points int, rule
 	if r.Total > need {
 		return
 	}
-	g.shipResult(b, s, u, g.T.AttackRow(g.displayTons(u)), g.resultMods(s, u, true), "14.16D")
+	g.shipResult(b, s, u, g.T.AttackRow(g.displayTons(u)), g.resultMods(s, u, true), g.cite("14.16D"))
 }
 
 // shipResult rolls on an Attack Results row and applies it to the ship
@@ -538,7 +540,8 @@ func (g *Game) shipResult(b *CombatBoat, s *Sub, u *BoardUnit, row *data.ResultR
 			r.Say(rollMsg(pm, orange, msgM("atl.result.dmg-storm"))).Record("orange box", "damaged, and sinks in the 965 mb storm [7.41]")
 			g.sinkUnit(b, s, u, rule)
 		case u.Damaged:
-			r.Say(rollMsg(pm, orange, msgM("atl.result.dmg-twice"))).Record("orange box", "damaged a second time: sinks [14.16D]")
+			d := g.cite("14.16D")
+			r.Say(rollMsg(pm, orange, citedMsg(d, "14.16D", "atl.result.dmg-twice"))).Record("orange box", "damaged a second time: sinks ["+d+"]")
 			g.sinkUnit(b, s, u, rule)
 		default:
 			r.Say(rollMsg(pm, orange, msgM("atl.token.dmg"))).Record("orange box", "damaged")
@@ -552,7 +555,7 @@ func (g *Game) shipResult(b *CombatBoat, s *Sub, u *BoardUnit, row *data.ResultR
 	case "explode":
 		r.Say(rollMsg(pm, msgM("atl.result.red-x"), msgM("atl.result.explosive"))).Record("red box with a white X", "sunk: explosive cargo")
 		g.sinkUnit(b, s, u, rule)
-		g.harmRoll(b, s, "explosive cargo", "14.16D", g.T.Tables.OtherDangers["explosive"], false)
+		g.harmRoll(b, s, "explosive cargo", g.cite("14.16D"), g.T.Tables.OtherDangers["explosive"], false)
 	default:
 		r.Say(rollMsg(pm, nil, msgM("atl.token.none"))).Record("", "no effect")
 	}

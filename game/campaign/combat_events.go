@@ -108,7 +108,7 @@ func (g *Game) applyCombatEvent(b *CombatBoat, s *Sub, ev string) {
 		}
 		row := g.T.AttackRow(max(1, g.Class(s).Tons))
 		if row != nil {
-			g.harmRoll(b, s, "own torpedo detonates", "19.2", *row, false, Mod(g.TorpedoValue(s), "torpedo value", "14.16D"))
+			g.harmRoll(b, s, "own torpedo detonates", "19.2", *row, false, Mod(g.TorpedoValue(s), "torpedo value", g.cite("14.16D")))
 		}
 	case "aircraft-spots":
 		c.BonusLost = true

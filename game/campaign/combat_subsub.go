@@ -208,7 +208,7 @@ func (g *Game) playerSubAttacks(b *CombatBoat, s *Sub, u *BoardUnit, et *data.Al
 	}
 	r.Say(rollMsg(hp, ht, msgM("atl.ss.hit"))).Record(fmt.Sprintf("≤ %d", need), "hit")
 	row := g.T.AttackRow(subTons(et))
-	rr := g.Roll("attack result", "14.6E", s.ID, Mod(g.TorpedoValue(s), "torpedo value", "14.16D"))
+	rr := g.Roll("attack result", "14.6E", s.ID, Mod(g.TorpedoValue(s), "torpedo value", g.cite("14.16D")))
 	tok := "none"
 	if row != nil {
 		tok = row.Cell(rr.Total)

@@ -98,7 +98,7 @@ func stepFight(g *Game, f *Frame) {
 	}
 	if f.A == 0 {
 		if f.Ans == nil {
-			g.Ask(f, engine.Prompt{Kind: KindFightItOut, Sub: b.ID, Rule: "14.15",
+			g.Ask(f, engine.Prompt{Kind: KindFightItOut, Sub: b.ID, Rule: g.cite("14.15"),
 				Text:    fmt.Sprintf("%s attacks: resolve on the combat tables, or fight it out on the tactical board?", b.ID),
 				Msg:     engine.M("campaign.fight.ask", engine.Unit("boat", b.ID)),
 				Options: g.fightOptions()})
@@ -122,7 +122,7 @@ func stepFight(g *Game, f *Frame) {
 		return
 	}
 	if f.Ans == nil {
-		g.Ask(f, engine.Prompt{Kind: KindFightResult, Sub: b.ID, Rule: "14.15", Payload: "tactical battle",
+		g.Ask(f, engine.Prompt{Kind: KindFightResult, Sub: b.ID, Rule: g.cite("14.15"), Payload: "tactical battle",
 			Text:    fmt.Sprintf("%s fights it out on the tactical board", b.ID),
 			Msg:     engine.M("campaign.fight.play", engine.Unit("boat", b.ID)),
 			Options: []engine.Option{{Key: "fought", Label: "The battle is fought", LabelMsg: engine.M("campaign.fight.fought")}}})
@@ -287,7 +287,7 @@ func (g *Game) FightSystem() (sys tactical.FightSystem, ok bool) {
 // [18.2]); a boat that cannot dive returns to base; one still held at the
 // end is Spotted; no counterattack follows.
 func (g *Game) ApplyFight(boat string, r tactical.FightResult) {
-	const rule = "14.16"
+	rule := g.cite("14.16")
 	c := g.S.Combat
 	b, s := c.Boat(boat), g.Sub(boat)
 	b.Torpedo = b.Torpedo || r.TorpedoesFired > 0

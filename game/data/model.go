@@ -133,6 +133,11 @@ type GameRules struct {
 	// [SW 26.0]: each player's seat and the bases whose boats are theirs
 	// (none: the game has no two-player variant).
 	Commands []Command `json:"commands,omitempty"`
+	// RuleNumbers are this game's numbers for rules the shared procedure
+	// cites by Steel Wolves' number, where they differ (Steel Wolves' →
+	// this game's; an entry without a letter also renumbers its lettered
+	// parts). Cite reads it; none: Steel Wolves' numbers.
+	RuleNumbers map[string]string `json:"ruleNumbers,omitempty"`
 }
 
 // PackRules are the numbers of pre-formed wolfpacks [SW 24].

@@ -452,6 +452,7 @@ func (t *Theatre) Validate() Errors {
 	}
 
 	t.validateCommands(c)
+	t.validateRuleNumbers(c)
 
 	// Allied counters.
 	af := t.fileOf("allied")
