@@ -1245,6 +1245,9 @@ func (g *Game) withdrawDamaged(side int) {
 		s.Force = id
 		names = append(names, s.String())
 	}
+	for _, id := range byForceIDs(byForce) {
+		g.sendHome(id, g.S.Battle.Hex) // 22.64: exposed on the way
+	}
 	g.say("event", "22.62", "", msg("log.withdrawsdamaged", g.seatArg("side", side), engine.Text("ships", strings.Join(names, ", "))),
 		"%s withdraws its damaged ships: %s", g.Sc.Seats[side], strings.Join(names, ", "))
 }
@@ -1359,19 +1362,40 @@ func stepBEnd(g *Game, f *engine.Frame) {
 	case 2:
 		res, resM = "both sides withdraw", msg("result.both")
 	}
-	// The interceptors fought: returned (22.26); beaten forces go home.
+	// The interceptors fought: returned (22.26); they go home exposed on
+	// their way (22.64, homing.go), but for a raid's battle (21.5342: no
+	// air or naval interception there) and a winning interceptor of a
+	// counter-interception battle, which may go on (22.161B).
+	exposed := b.Raid == 0 && !o.Straight
+	won := !(b.Loser == b.Interceptor || b.Loser == 2)
 	for _, id := range b.Forces[b.Interceptor] {
 		fo := g.force(id)
 		fo.Returned = true
 		if fo.Patrol == "" {
-			fo.At, fo.AtSea = fo.Port, false
+			if exposed && !(b.Of >= 0 && won) {
+				g.sendHome(id, b.Hex)
+			} else {
+				fo.At, fo.AtSea = fo.Port, false
+			}
 		}
 	}
 	phasing := 1 - b.Interceptor
+	// The moving side's other forces in the battle (its counter-
+	// interceptors) head home the same way (22.64); the op's own force has
+	// its way home of its own (22.165).
+	beaten := b.Loser == phasing || b.Loser == 2
+	goHome := func(id string) {
+		switch {
+		case exposed && (g.currentOpOf(id) == nil || b.Of >= 0):
+			g.sendHome(id, b.Hex)
+		case b.Of >= 0 || beaten:
+			fo := g.force(id)
+			fo.At, fo.AtSea = fo.Port, false
+		}
+	}
 	if b.Of >= 0 {
 		// A counter-interception battle (22.161B): a beaten interceptor
 		// does not go on.
-		won := !(b.Loser == b.Interceptor || b.Loser == 2)
 		if won {
 			// It may go on to the interception hex or go home: its
 			// owner's choice, asked after the battle (22.161B).
@@ -1381,17 +1405,17 @@ func stepBEnd(g *Game, f *engine.Frame) {
 		}
 		g.endSupport(o, b.Of, won)
 		for _, id := range b.Forces[phasing] {
-			fo := g.force(id)
-			fo.At, fo.AtSea = fo.Port, false
+			goHome(id)
 		}
-	} else if b.Loser == phasing || b.Loser == 2 {
-		o.Stopped = true // 22.84: beaten, home at once
+	} else {
 		for _, id := range b.Forces[phasing] {
-			fo := g.force(id)
 			if id != o.Force {
-				fo.At, fo.AtSea = fo.Port, false
+				goHome(id)
 			}
 		}
+	}
+	if b.Of < 0 && beaten {
+		o.Stopped = true // 22.84: beaten, its way home (22.165)
 		g.say("event", "22.84", o.Force, msg("log.turnedback", engine.Int("op", o.N+1)), "op %d is turned back", o.N+1)
 	}
 	g.groundAborted(b)
