@@ -49,24 +49,25 @@ type NewGame struct {
 	optTop    int     // the first option row shown when they do not all fit
 	optShown  int     // how many option rows are shown
 	optArea   ui.Rect // where the shown option rows are
+	seedBtn   *ui.Button
+	rndBtn    *ui.Button
+	start     *ui.Button
+	back      *ui.Button
+	focus     *ui.FocusGroup
+	chosen    int
+	opts      map[string]bool
+	choice    map[string]int // a [35] option's value (newgame_choices.go)
+	seed      string
+	startErr  error
+	m         ui.Metrics
+	full      ui.Metrics // the screen before Fit (choose lays out again)
+	left      ui.Rect
+	right     ui.Rect
+
 	// noteFrom is the first of the rows that are notes, not switches: the
 	// readings a game makes without a switch (a catalogue's Notes), listed
 	// after its switches, each with its rule; they do not toggle.
 	noteFrom int
-	seedBtn  *ui.Button
-	rndBtn   *ui.Button
-	start    *ui.Button
-	back     *ui.Button
-	focus    *ui.FocusGroup
-	chosen   int
-	opts     map[string]bool
-	choice   map[string]int // a [35] option's value (newgame_choices.go)
-	seed     string
-	startErr error
-	m        ui.Metrics
-	full     ui.Metrics // the screen before Fit (choose lays out again)
-	left     ui.Rect
-	right    ui.Rect
 }
 
 // NewNewGame returns the new-game page.
