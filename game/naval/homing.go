@@ -49,6 +49,9 @@ type Homing struct {
 	// To is a fleeing force's refuge (23.462); "" for the owner's choice
 	// of base (22.65).
 	To string `json:"to,omitempty"`
+	// Back marks an interceptor that abandoned its interception on the
+	// way (22.27, 22.291): back to its base by its route, no other base.
+	Back bool `json:"back,omitempty"`
 }
 
 func registerHoming(s *engine.Steps[*Game]) {
@@ -179,7 +182,9 @@ func stepHomeLegs(g *Game, f *engine.Frame) {
 			continue
 		}
 		to := h.To
-		if to == "" {
+		if h.Back {
+			to = fo.Port
+		} else if to == "" {
 			bases := g.homeBases(fo, h.From)
 			to = bases[0]
 			if len(bases) > 1 {
@@ -193,12 +198,15 @@ func stepHomeLegs(g *Game, f *engine.Frame) {
 		g.S.Homing = g.S.Homing[1:]
 		n := len(g.S.Ops)
 		ret := Op{N: n, Side: fo.Side, Force: fo.ID, Kind: OpReturn, Target: to, Path: g.Map.Path(h.From, to)}
-		if h.To != "" || h.From == to {
+		if h.To != "" && !h.Back || h.From == to {
 			ret.Path = []string{to} // 23.462: exposed in the refuge's hex only
 		}
 		g.S.Ops = append(g.S.Ops, ret)
 		rule := "22.64"
-		if h.To != "" {
+		switch {
+		case h.Back:
+			rule = "22.27"
+		case h.To != "":
 			rule = "23.462"
 		}
 		g.say("event", rule, fo.ID, msg("log.homeward", g.forceArg("force", fo), g.areaArg("from", h.From), g.areaArg("to", to)),
