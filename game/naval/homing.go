@@ -211,9 +211,7 @@ func stepHomeLegs(g *Game, f *engine.Frame) {
 		}
 		g.say("event", rule, fo.ID, msg("log.homeward", g.forceArg("force", fo), g.areaArg("from", h.From), g.areaArg("to", to)),
 			"%s heads home from %s to %s", fo.Name, g.Map.Area(h.From).Name, g.Map.Area(to).Name)
-		g.Push(engine.Frame{Op: opIntercept, A: n}, engine.Frame{Op: opRollCuts, A: n}, engine.Frame{Op: opCounter, A: n}, engine.Frame{Op: opRollCtr, A: n},
-			engine.Frame{Op: opAirStrike, A: n}, engine.Frame{Op: opCutStrike, A: n}, engine.Frame{Op: opEngage, A: n}, engine.Frame{Op: opSubCut, A: n},
-			engine.Frame{Op: opComplete, A: n}, engine.Frame{Op: opHomeLegs})
+		g.pushLeg(n, engine.Frame{Op: opHomeLegs})
 		return
 	}
 }

@@ -603,8 +603,14 @@ func (g *Game) sailHome(i int, from, to string) {
 	g.S.Ops = append(g.S.Ops, ret)
 	g.say("event", "22.165", fo.ID, msg("log.homeward", g.forceArg("force", fo), g.areaArg("from", from), g.areaArg("to", to)),
 		"%s heads home from %s to %s", fo.Name, g.Map.Area(from).Name, g.Map.Area(to).Name)
-	g.Push(engine.Frame{Op: opIntercept, A: n}, engine.Frame{Op: opRollCuts, A: n}, engine.Frame{Op: opCounter, A: n}, engine.Frame{Op: opRollCtr, A: n},
-		engine.Frame{Op: opAirStrike, A: n}, engine.Frame{Op: opCutStrike, A: n}, engine.Frame{Op: opEngage, A: n}, engine.Frame{Op: opSubCut, A: n}, engine.Frame{Op: opComplete, A: n})
+	g.pushLeg(n)
+}
+
+// pushLeg runs op n, a way home, as an activity (22.165): interceptions,
+// counter-interceptions, land air, the battle, subs, arrival; then more.
+func (g *Game) pushLeg(n int, then ...engine.Frame) {
+	g.Push(append([]engine.Frame{{Op: opIntercept, A: n}, {Op: opRollCuts, A: n}, {Op: opCounter, A: n}, {Op: opRollCtr, A: n},
+		{Op: opAirStrike, A: n}, {Op: opCutStrike, A: n}, {Op: opEngage, A: n}, {Op: opSubCut, A: n}, {Op: opComplete, A: n}}, then...)...)
 }
 
 // homeMates are the other ops of the side whose forces head home from the
