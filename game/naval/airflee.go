@@ -70,6 +70,7 @@ func stepAirFlee(g *Game, f *engine.Frame) {
 	take(&b.Aborted[d], &b.LandAAS[d], aaf)
 	take(&b.AbortedCover[d], &b.Cover[d], aaf)
 	take(&b.AbortedSearch[d], &b.Search[d], min(aaf, b.Search[d]+b.AbortedSearch[d]))
+	b.SearchSq[d] = max(0, b.SearchSq[d]-aaf)
 	b.LandNAS[d] = max(0, b.LandNAS[d]-a.NAS)
 	b.Bases[d] = slices.DeleteFunc(b.Bases[d], func(id string) bool { return id == a.ID })
 	b.BaseAborts = slices.DeleteFunc(b.BaseAborts, func(y BaseAbort) bool { return y.Base == a.ID })

@@ -15,7 +15,7 @@ func strikeMidway(t *testing.T, refuge bool) (*Game, *AirBase, *AirBase) {
 	g, a := baseBattle(t)
 	a.AAF = 4
 	b := g.S.Battle
-	b.LandAAS[1], b.Cover[1], b.Search[1] = 4, 4, 3
+	b.LandAAS[1], b.Cover[1], b.Search[1], b.SearchSq[1] = 4, 4, 3, 4
 	left := 3
 	for _, s := range g.ShipsOf("kb") {
 		if s.Carrier() {
@@ -59,8 +59,13 @@ func strikeMidway(t *testing.T, refuge bool) (*Game, *AirBase, *AirBase) {
 func Test22_433_AbortedLandAirFliesNextRound(t *testing.T) {
 	g, a, _ := strikeMidway(t, false)
 	b := g.S.Battle
-	if a.LostAAS != 1 || b.LandAAS[1] != 1 || b.Aborted[1] != 2 || b.Cover[1] != 1 {
-		t.Fatalf("after the strike: lost %d, land air %d, aborted %d, cover %d; want 1, 1, 2, 1", a.LostAAS, b.LandAAS[1], b.Aborted[1], b.Cover[1])
+	// Midway's 12 squadrons are 4 attack, 4 cover, 4 search (23.132): the
+	// one lost is an attack squadron, the two aborted a cover and a
+	// search squadron (baseKinds), so the battle keeps 3 attack and 3
+	// cover squadrons this round and its 3 search dice (3 squadrons left).
+	if a.LostAAS != 1 || b.LandAAS[1] != 3 || b.Aborted[1] != 0 || b.Cover[1] != 3 || b.AbortedCover[1] != 1 || b.Search[1] != 3 {
+		t.Fatalf("after the strike: lost %d, land air %d, aborted %d, cover %d (aborted %d), search %d; want 1, 3, 0, 3 (1), 3",
+			a.LostAAS, b.LandAAS[1], b.Aborted[1], b.Cover[1], b.AbortedCover[1], b.Search[1])
 	}
 	if p := g.Prompt(); p != nil && p.Kind == "air-flee" {
 		t.Fatalf("flight offered with no base to fly to: %+v", p)
@@ -71,8 +76,8 @@ func Test22_433_AbortedLandAirFliesNextRound(t *testing.T) {
 	if err := g.Run(); err != nil {
 		t.Fatal(err)
 	}
-	if b.Round != 2 || b.LandAAS[1] != 3 || b.Cover[1] != 3 || b.Aborted[1] != 0 {
-		t.Fatalf("round %d: land air %d, cover %d, aborted %d; want 2, 3, 3, 0", b.Round, b.LandAAS[1], b.Cover[1], b.Aborted[1])
+	if b.Round != 2 || b.LandAAS[1] != 3 || b.Cover[1] != 4 || b.Aborted[1] != 0 {
+		t.Fatalf("round %d: land air %d, cover %d, aborted %d; want 2, 3, 4, 0", b.Round, b.LandAAS[1], b.Cover[1], b.Aborted[1])
 	}
 	// The battle ends with that strike the last on Midway.
 	if a.ReadyAAF() != 4 {

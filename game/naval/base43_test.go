@@ -77,3 +77,45 @@ func Test22_43_CarrierStrikeOnAnAirBase(t *testing.T) {
 		g.S.Stack = nil
 	}
 }
+
+// 23.131A, 23.132 (with 22.363): an air base's AAF fights a carrier strike
+// as three squadrons, one search, one cover, one attack — the same
+// squadrons the battle's land air counts, one of each kind an AAF. So the
+// squadrons a base strike eliminates or aborts come off the battle's land
+// air one for one, the kinds in turn (attack, cover, search). A base of 3
+// AAF (9 squadrons) losing 3 and aborting 2 leaves the battle 2 attack
+// and 2 cover squadrons this round (1 attack and 1 cover aborted, back
+// next round) and 2 search squadrons; before, each squadron lost came off
+// both the attack and the cover squadrons (3 lost took all 3 of each).
+// A second strike on the base carries on in turn, and its last squadron
+// takes the last of every kind.
+func Test23_132_BaseStrikeLossesAreTheBattlesSquadrons(t *testing.T) {
+	for _, c := range []struct{ start, n, a, c, s int }{
+		{0, 3, 1, 1, 1}, {0, 1, 1, 0, 0}, {1, 2, 0, 1, 1}, {3, 5, 2, 2, 1}, {0, 9, 3, 3, 3},
+	} {
+		if a, co, se := baseKinds(c.start, c.n); a != c.a || co != c.c || se != c.s {
+			t.Errorf("baseKinds(%d, %d) = %d, %d, %d; want %d, %d, %d", c.start, c.n, a, co, se, c.a, c.c, c.s)
+		}
+	}
+	g, _ := baseBattle(t)
+	b := g.S.Battle
+	b.LandAAS[1], b.Cover[1], b.Search[1], b.SearchSq[1] = 3, 3, 3, 3
+	g.baseLosses(1, 0, 3, 2)
+	if b.LandAAS[1] != 1 || b.Aborted[1] != 1 || b.Cover[1] != 1 || b.AbortedCover[1] != 1 || b.SearchSq[1] != 2 || b.Search[1] != 2 {
+		t.Fatalf("after 3 lost, 2 aborted: attack %d (+%d aborted), cover %d (+%d), search %d of %d squadrons; want 1 (+1), 1 (+1), 2 of 2",
+			b.LandAAS[1], b.Aborted[1], b.Cover[1], b.AbortedCover[1], b.Search[1], b.SearchSq[1])
+	}
+	// Next round the aborted fly again: 2 attack, 2 cover, 2 search.
+	b.LandAAS[1] += b.Aborted[1]
+	b.Cover[1] += b.AbortedCover[1]
+	b.Search[1] += b.AbortedSearch[1]
+	b.Aborted[1], b.AbortedCover[1], b.AbortedSearch[1] = 0, 0, 0
+	if b.LandAAS[1]+b.Cover[1]+b.SearchSq[1] != 9-3 {
+		t.Fatalf("squadrons in the battle %d, want the base's 9 less 3 lost", b.LandAAS[1]+b.Cover[1]+b.SearchSq[1])
+	}
+	// The rest lost in a second strike: none of any kind left.
+	g.baseLosses(1, 3, 6, 0)
+	if b.LandAAS[1] != 0 || b.Cover[1] != 0 || b.Search[1] != 0 {
+		t.Fatalf("after every squadron lost: attack %d, cover %d, search %d", b.LandAAS[1], b.Cover[1], b.Search[1])
+	}
+}

@@ -60,6 +60,9 @@ type Battle struct {
 	Aborted       [2]int `json:"aborted,omitempty"`
 	AbortedCover  [2]int `json:"abortedCover,omitempty"`
 	AbortedSearch [2]int `json:"abortedSearch,omitempty"`
+	// SearchSq are each side's land search squadrons in the battle, of
+	// which Search counts at most 3 (22.4422); 0 when not yet counted.
+	SearchSq [2]int `json:"searchSq,omitempty"`
 	// BaseAborts are the squadrons each struck air base had aborted by
 	// the last air-combat round on it: returned for the rest of the
 	// player turn when the battle ends (22.434, 18.526A).
@@ -159,6 +162,7 @@ func (g *Game) startBattle(hex string, att, def []string, interceptor, op, of in
 			if aaf := a.ReadyAAF(); a.Side == s && g.Map.Dist(a.Area, hex) <= a.Range && aaf+a.NAS > 0 {
 				b.Cover[s] += aaf
 				b.Search[s] += aaf
+				b.SearchSq[s] += aaf
 				b.LandAAS[s] += aaf
 				b.LandNAS[s] += a.NAS
 				b.Bases[s] = append(b.Bases[s], a.ID)
@@ -1245,6 +1249,9 @@ func (g *Game) withdrawDamaged(side int) {
 		s.Force = id
 		names = append(names, s.String())
 	}
+	for _, id := range byForceIDs(byForce) {
+		g.sendHome(id, g.S.Battle.Hex) // 22.64: exposed on the way
+	}
 	g.say("event", "22.62", "", msg("log.withdrawsdamaged", g.seatArg("side", side), engine.Text("ships", strings.Join(names, ", "))),
 		"%s withdraws its damaged ships: %s", g.Sc.Seats[side], strings.Join(names, ", "))
 }
@@ -1359,19 +1366,40 @@ func stepBEnd(g *Game, f *engine.Frame) {
 	case 2:
 		res, resM = "both sides withdraw", msg("result.both")
 	}
-	// The interceptors fought: returned (22.26); beaten forces go home.
+	// The interceptors fought: returned (22.26); they go home exposed on
+	// their way (22.64, homing.go), but for a raid's battle (21.5342: no
+	// air or naval interception there) and a winning interceptor of a
+	// counter-interception battle, which may go on (22.161B).
+	exposed := b.Raid == 0 && !o.Straight
+	won := !(b.Loser == b.Interceptor || b.Loser == 2)
 	for _, id := range b.Forces[b.Interceptor] {
 		fo := g.force(id)
 		fo.Returned = true
 		if fo.Patrol == "" {
-			fo.At, fo.AtSea = fo.Port, false
+			if exposed && !(b.Of >= 0 && won) {
+				g.sendHome(id, b.Hex)
+			} else {
+				fo.At, fo.AtSea = fo.Port, false
+			}
 		}
 	}
 	phasing := 1 - b.Interceptor
+	// The moving side's other forces in the battle (its counter-
+	// interceptors) head home the same way (22.64); the op's own force has
+	// its way home of its own (22.165).
+	beaten := b.Loser == phasing || b.Loser == 2
+	goHome := func(id string) {
+		switch {
+		case exposed && (g.currentOpOf(id) == nil || b.Of >= 0):
+			g.sendHome(id, b.Hex)
+		case b.Of >= 0 || beaten:
+			fo := g.force(id)
+			fo.At, fo.AtSea = fo.Port, false
+		}
+	}
 	if b.Of >= 0 {
 		// A counter-interception battle (22.161B): a beaten interceptor
 		// does not go on.
-		won := !(b.Loser == b.Interceptor || b.Loser == 2)
 		if won {
 			// It may go on to the interception hex or go home: its
 			// owner's choice, asked after the battle (22.161B).
@@ -1381,17 +1409,17 @@ func stepBEnd(g *Game, f *engine.Frame) {
 		}
 		g.endSupport(o, b.Of, won)
 		for _, id := range b.Forces[phasing] {
-			fo := g.force(id)
-			fo.At, fo.AtSea = fo.Port, false
+			goHome(id)
 		}
-	} else if b.Loser == phasing || b.Loser == 2 {
-		o.Stopped = true // 22.84: beaten, home at once
+	} else {
 		for _, id := range b.Forces[phasing] {
-			fo := g.force(id)
 			if id != o.Force {
-				fo.At, fo.AtSea = fo.Port, false
+				goHome(id)
 			}
 		}
+	}
+	if b.Of < 0 && beaten {
+		o.Stopped = true // 22.84: beaten, its way home (22.165)
 		g.say("event", "22.84", o.Force, msg("log.turnedback", engine.Int("op", o.N+1)), "op %d is turned back", o.N+1)
 	}
 	g.groundAborted(b)
@@ -1486,32 +1514,74 @@ func stepBBase(g *Game, f *engine.Frame) {
 	st := &Strike{Side: side, Nation: g.Sc.Nations[side], NAS: nas, Carriers: cvs}
 	g.loseStrikers(st, min(ae, nas))
 	de = min(de, sq)
+	da = min(da, sq-de)
+	lostBefore := a.LostAAS
 	a.LostAAS += de // converted back at the turn's end (23.14)
 	// The squadrons lost leave the battle's land air; those aborted sit
 	// out this round and fly again in the next (22.433). The last round
 	// on the base sets its status for the rest of the player turn: its
 	// aborted squadrons are returned when the battle ends (22.434,
-	// 18.526A).
+	// 18.526A). The base's squadrons are its AAF converted (23.131A, an
+	// air combat against NAS), each one search, one cover and one attack
+	// squadron (23.132) — the same squadrons the battle counts, one of
+	// each kind an AAF (22.363) — so a squadron lost or aborted here is
+	// one of the battle's, the kinds in turn: attack, cover, search
+	// (baseKinds).
 	d := 1 - side
-	killed := min(de, b.LandAAS[d])
-	b.LandAAS[d] -= killed
-	b.Cover[d] = max(0, b.Cover[d]-killed)
-	b.Search[d] = min(b.Search[d], b.LandAAS[d])
-	ab := min(da, b.LandAAS[d])
-	cov, sea := min(ab, b.Cover[d]), 0
-	b.LandAAS[d] -= ab
-	b.Cover[d] -= cov
-	if s := min(b.Search[d], b.LandAAS[d]); s < b.Search[d] {
-		sea = b.Search[d] - s
-		b.Search[d] = s
-	}
-	b.Aborted[d] += ab
-	b.AbortedCover[d] += cov
-	b.AbortedSearch[d] += sea
+	g.baseLosses(d, lostBefore, de, da)
 	b.BaseAborts = slices.DeleteFunc(b.BaseAborts, func(x BaseAbort) bool { return x.Base == a.ID })
 	if da > 0 {
 		b.BaseAborts = append(b.BaseAborts, BaseAbort{Base: a.ID, AAS: da})
 	}
 	// 23.46A, 23.461: after the round, the base's air may fly off.
 	g.Push(engine.Frame{Op: opAirFlee, A: nas, S: a.ID})
+}
+
+// baseKinds splits n squadrons of an air base, counted from its
+// squadron number start, into attack, cover and search squadrons: an AAF
+// is one of each (23.132), and a base's squadrons are lost (or abort) in
+// turn attack, cover, search, so that a base struck again loses its
+// remaining kinds evenly and all of them with its last squadron.
+func baseKinds(start, n int) (att, cov, sea int) {
+	for i := start; i < start+n; i++ {
+		switch i % 3 {
+		case 0:
+			att++
+		case 1:
+			cov++
+		default:
+			sea++
+		}
+	}
+	return
+}
+
+// baseLosses takes de squadrons lost and da aborted by a strike on an air
+// base of side d, which had lost lostBefore, off the battle's land air:
+// attack (LandAAS), cover and search squadrons by baseKinds.
+func (g *Game) baseLosses(d, lostBefore, de, da int) {
+	b := g.S.Battle
+	ka, kc, ks := baseKinds(lostBefore, de)
+	aa, ac, as := baseKinds(lostBefore+de, da)
+	killA, killC := min(ka, b.LandAAS[d]), min(kc, b.Cover[d])
+	b.LandAAS[d] -= killA
+	b.Cover[d] -= killC
+	abA, abC := min(aa, b.LandAAS[d]), min(ac, b.Cover[d])
+	b.LandAAS[d] -= abA
+	b.Cover[d] -= abC
+	// Search dice count at most 3 squadrons (22.4422): the dice drop only
+	// when the squadrons left fall below them.
+	if b.SearchSq[d] == 0 {
+		b.SearchSq[d] = b.Search[d]
+	}
+	b.SearchSq[d] = max(0, b.SearchSq[d]-ks)
+	b.Search[d] = min(b.Search[d], b.SearchSq[d])
+	seaAb := 0
+	if left := max(0, b.SearchSq[d]-as); left < b.Search[d] {
+		seaAb = b.Search[d] - left
+		b.Search[d] = left
+	}
+	b.Aborted[d] += abA
+	b.AbortedCover[d] += abC
+	b.AbortedSearch[d] += seaAb
 }

@@ -63,6 +63,18 @@ func (b Bot) Choose(gg engine.Game, p *engine.Prompt) engine.Choice {
 		return engine.Pick(i)
 	}
 	switch p.Kind {
+	case "home-base":
+		// 22.65: home (where the force's operations start), unless it
+		// carries damaged ships and another base is at most half as far
+		// (a shorter way home is a shorter exposure for cripples, 22.64).
+		if fo := g.force(p.Sub); fo != nil && len(p.Options) > 1 && slices.ContainsFunc(g.ShipsOf(fo.ID), func(s *Ship) bool { return s.Damaged }) {
+			home := g.Map.Dist(fo.At, strings.TrimPrefix(p.Options[0].Key, "base:"))
+			near := g.Map.Dist(fo.At, strings.TrimPrefix(p.Options[1].Key, "base:"))
+			if 2*near <= home {
+				return pick(1)
+			}
+		}
+		return pick(0)
 	case "base-strike":
 		// 22.43: carrier air strikes an air base only when the enemy has
 		// no carriers in the battle to strike instead, and then a base

@@ -188,12 +188,21 @@ func stepCutAbandon(g *Game, f *engine.Frame) {
 		}
 		o.Struck = o.Struck[1:]
 		if g.Key(f) == "abandon" {
+			hex := g.cutHex(o) // where it was struck, on its way there
 			for i := range o.Cuts {
 				if c := &o.Cuts[i]; c.Force == fo.ID && !c.Counter {
 					c.OK = false
 				}
 			}
 			fo.Returned = true
+			// 22.27, 22.291: back to its base from where it was struck,
+			// open to the moving side's ships and land air on the way.
+			if hex != "" && !o.Straight {
+				g.sendHome(fo.ID, hex)
+				if h := g.homingOf(fo.ID); h != nil {
+					h.Back = true
+				}
+			}
 			g.say("event", "22.291", fo.ID, msg("log.cutabandons", g.forceArg("force", fo), engine.Int("op", o.N+1)),
 				"%s abandons its interception of op %d and turns for home", fo.Name, o.N+1)
 		}

@@ -170,3 +170,40 @@ func Test23_161_CounterInterceptionEvents(t *testing.T) {
 		t.Fatalf("Rabaul's air is not in the interception battle: %+v", b)
 	}
 }
+
+// 22.27, 22.291: an interceptor that abandons its interception on the way
+// (TF 17, struck by Rabaul's air) turns back to its base from where it
+// was struck, open to the enemy's air and ships on the way, and is
+// returned on arrival; before, it was home at once. Its way home is a
+// return op of its own to its own base (no other base: 22.65 is for a
+// battle's survivors).
+func Test22_27_AbandonedInterceptorExposedOnItsWayBack(t *testing.T) {
+	g, _, _ := cutStrikeSetup(t)
+	g.Push(engine.Frame{Op: opCutStrike, A: 0})
+	runUntil(t, g, "cut-strike")
+	answerKind(t, g, "cut-strike", "cs:rabair:tf17")
+	hex := g.cutHex(&g.S.Ops[0])
+	for p := runUntil(t, g, "cut-strike", "cut-abandon"); p != nil && p.Kind == "cut-strike"; p = runUntil(t, g, "cut-strike", "cut-abandon") {
+		answerKind(t, g, "cut-strike", "none")
+	}
+	if len(g.ShipsOf("tf17")) == 0 {
+		t.Skip("TF 17 sunk by the strike")
+	}
+	answerKind(t, g, "cut-abandon", "abandon")
+	fo := g.force("tf17")
+	h := g.homingOf("tf17")
+	if !fo.AtSea || fo.At != hex || !fo.Returned || h == nil || !h.Back || h.From != hex {
+		t.Fatalf("TF 17 after abandoning: %+v, homing %+v; want at sea at %s, on its way back", *fo, h, hex)
+	}
+	n := len(g.S.Ops)
+	g.S.Stack = nil
+	g.Push(engine.Frame{Op: opHomeLegs})
+	runUntil(t, g, "home-base", "intercept", "air-strike")
+	if len(g.S.Ops) != n+1 {
+		t.Fatalf("no way back: %d ops", len(g.S.Ops))
+	}
+	o := g.S.Ops[n]
+	if o.Kind != OpReturn || o.Force != "tf17" || o.Target != fo.Port || !slices.Equal(o.Path, g.Map.Path(hex, fo.Port)) {
+		t.Fatalf("the way back %+v, want %s to %s", o, hex, fo.Port)
+	}
+}

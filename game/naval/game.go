@@ -37,7 +37,10 @@ type State struct {
 	Air     []AirBase  `json:"air"`
 	Ports   []PortSpec `json:"ports"`
 	Ops     []Op       `json:"ops,omitempty"`
-	Strike  *Strike    `json:"strike,omitempty"`
+	// Homing are the forces heading home from a battle or a flight, to
+	// sail after the phase's activities (22.64–65, 23.462; homing.go).
+	Homing []Homing `json:"homing,omitempty"`
+	Strike *Strike  `json:"strike,omitempty"`
 	// SubHit is a sub attack's hits waiting for the defender's choice of
 	// where the destroyer losses fall (22.9442).
 	SubHit  *SubHit  `json:"subHit,omitempty"`

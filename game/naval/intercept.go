@@ -569,6 +569,11 @@ func stepComplete(g *Game, f *engine.Frame) {
 		g.completeJoin(o)
 	case OpReturn:
 		// 22.165: home; an abandoned force is returned on arrival (22.291).
+		// 22.65, 23.462: another base is the force's base from now on.
+		if o.Target != fo.Port && g.port(o.Target) != nil && g.port(o.Target).Side == fo.Side {
+			fo.Port, fo.At = o.Target, o.Target
+			g.say("event", "22.65", fo.ID, msg("log.rebase", g.forceArg("force", fo), g.areaArg("area", o.Target)), "%s changes base to %s", fo.Name, g.Map.Area(o.Target).Name)
+		}
 	case OpPatrol:
 		fo.Patrol, fo.At = o.Target, o.Target
 		g.say("event", "21.41", fo.ID, msg("log.patrol", g.forceArg("force", fo), g.areaArg("area", o.Target)), "%s takes up its patrol in %s", fo.Name, g.Map.Area(o.Target).Name)
@@ -735,5 +740,6 @@ func stepHome(g *Game, f *engine.Frame) {
 	g.dockTransports()
 	g.redeployRepaired(f.A)
 	g.S.Battle = nil
+	g.S.Homing = nil
 	g.checkSupply(f.A)
 }

@@ -10,8 +10,8 @@ import (
 // 22.64–65, re-checked against the spec: the phasing side's force beaten
 // in a battle (22.84: turned back) is exposed on its way home, every hex
 // of its route open to interception (22.64, through 22.165's return leg),
-// and it sails to its home base (22.65's first choice; Periscope offers no
-// other base within 20/10 hexes, see DATA.md). The Palermo force, turned
+// and it sails to its home base (22.65's first choice; the others within
+// 20/10 hexes are offered too, Test22_65_OtherBasesWithin20Hexes). The Palermo force, turned
 // back at Malta before its bombardment, heads home from Malta on a new
 // activity that the British may intercept; a force turned back on a base
 // change goes back to its start (22.84) without a way home to intercept
@@ -31,6 +31,11 @@ func Test22_64_RetreatersExposedOnTheWayHome(t *testing.T) {
 	if p := g.Prompt(); p != nil && p.Kind == "return-group" {
 		answer(t, g, "alone")
 	}
+	// 22.65: its own base or another within 20 hexes of Malta.
+	if p := g.Prompt(); p == nil || p.Kind != "home-base" || p.Options[0].Key != "base:"+fo.Port || len(p.Options) < 2 {
+		t.Fatalf("prompt %+v, want the base with home first", p)
+	}
+	answer(t, g, "base:"+fo.Port)
 	if len(g.S.Ops) != 2 {
 		t.Fatalf("no return leg: ops %+v", g.S.Ops)
 	}

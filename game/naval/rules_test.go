@@ -628,7 +628,8 @@ func Test22_62_PartialWithdrawal(t *testing.T) {
 		t.Fatal(err)
 	}
 	answer(t, g, "withdraw-damaged")
-	if f := g.force(g.ship("bb").Force); f.ID == "a1" || f.AtSea || !f.Returned || f.At != "rab" {
+	// 22.64: it heads home from the battle hex, exposed on its way.
+	if f := g.force(g.ship("bb").Force); f.ID == "a1" || !f.AtSea || !f.Returned || f.At != "cor" || g.homingOf(f.ID) == nil {
 		t.Fatalf("the damaged ship's force: %+v", f)
 	}
 	if g.ship("ca").Force != "a1" || g.S.Battle.Withdraw[0] {
@@ -711,7 +712,7 @@ func Test22_62_WithdrawPickedShips(t *testing.T) {
 		t.Fatal("not logged")
 	}
 	f := g.force(g.ship("bb").Force)
-	if f.ID == "a1" || f.AtSea || !f.Returned || f.At != "rab" || g.ship("ca").Force != f.ID {
+	if f.ID == "a1" || !f.AtSea || !f.Returned || f.At != "cor" || g.homingOf(f.ID) == nil || g.ship("ca").Force != f.ID {
 		t.Fatalf("the withdrawn ships' force: %+v", f)
 	}
 	if g.ship("dd").Force != "a1" || g.S.Battle.Withdraw[0] {

@@ -453,14 +453,19 @@ func (g *Game) refuge(o *Op) string {
 	return best
 }
 
-// flee sends op o's force to its refuge (23.46): unstoppable on the way
-// (no interception, no way home), returned on arrival, where it bases.
+// flee sends op o's force to its refuge (23.46, 23.462): unstoppable on
+// the way (no interception, no way home), returned; once in the refuge's
+// hex it may be struck by land air in range and intercepted (its way
+// home, homing.go, is that hex alone), and it bases there on arrival.
 func (g *Game) flee(o *Op) {
 	fo := g.force(o.Force)
 	r := g.refuge(o)
 	o.Stopped, o.Abandoned, o.Fled = true, true, true
 	g.unload(fo)
-	fo.Port, fo.At, fo.AtSea, fo.Returned = r, r, false, true
+	fo.At, fo.AtSea, fo.Returned = r, true, true
+	if !slices.ContainsFunc(g.S.Homing, func(h Homing) bool { return h.Force == fo.ID }) {
+		g.S.Homing = append(g.S.Homing, Homing{Force: fo.ID, From: r, To: r})
+	}
 	g.say("event", "23.46", fo.ID, msg("log.flees", g.forceArg("force", fo), engine.Int("op", o.N+1), g.areaArg("area", r)),
 		"%s flees to %s (op %d)", fo.Name, g.Map.Area(r).Name, o.N+1)
 	g.partnerLost(o)
@@ -575,17 +580,37 @@ func stepReturnLeg(g *Game, f *engine.Frame) {
 			return
 		}
 	}
+	// 22.65: a force beaten in a battle (22.84) may make for another base
+	// within 20/10 hexes of it (homing.go), asked apart.
+	if o.Stopped && !o.Abandoned && !o.Straight && o.Kind != OpRaid && len(g.homeBases(fo, from)) > 1 {
+		g.Push(engine.Frame{Op: opLegBase, A: f.A, S: from})
+		return
+	}
+	g.sailHome(f.A, from, fo.Port)
+}
+
+// sailHome opens op i's force's way home from hex from to base to (22.165;
+// to another base than its own, 22.65).
+func (g *Game) sailHome(i int, from, to string) {
+	o := &g.S.Ops[i]
+	fo := g.force(o.Force)
 	fo.At, fo.AtSea = from, true
 	n := len(g.S.Ops)
-	ret := Op{N: n, Side: o.Side, Force: o.Force, Kind: OpReturn, Target: fo.Port, Path: g.Map.Path(from, fo.Port), Leg: f.A + 1}
+	ret := Op{N: n, Side: o.Side, Force: o.Force, Kind: OpReturn, Target: to, Path: g.Map.Path(from, to), Leg: i + 1}
 	if o.Straight {
 		ret.Path, ret.Straight = []string{fo.Port}, true // 21.5322: back to the Murmansk box
 	}
 	g.S.Ops = append(g.S.Ops, ret)
-	g.say("event", "22.165", fo.ID, msg("log.homeward", g.forceArg("force", fo), g.areaArg("from", from), g.areaArg("to", fo.Port)),
-		"%s heads home from %s to %s", fo.Name, g.Map.Area(from).Name, g.Map.Area(fo.Port).Name)
-	g.Push(engine.Frame{Op: opIntercept, A: n}, engine.Frame{Op: opRollCuts, A: n}, engine.Frame{Op: opCounter, A: n}, engine.Frame{Op: opRollCtr, A: n},
-		engine.Frame{Op: opAirStrike, A: n}, engine.Frame{Op: opCutStrike, A: n}, engine.Frame{Op: opEngage, A: n}, engine.Frame{Op: opSubCut, A: n}, engine.Frame{Op: opComplete, A: n})
+	g.say("event", "22.165", fo.ID, msg("log.homeward", g.forceArg("force", fo), g.areaArg("from", from), g.areaArg("to", to)),
+		"%s heads home from %s to %s", fo.Name, g.Map.Area(from).Name, g.Map.Area(to).Name)
+	g.pushLeg(n)
+}
+
+// pushLeg runs op n, a way home, as an activity (22.165): interceptions,
+// counter-interceptions, land air, the battle, subs, arrival; then more.
+func (g *Game) pushLeg(n int, then ...engine.Frame) {
+	g.Push(append([]engine.Frame{{Op: opIntercept, A: n}, {Op: opRollCuts, A: n}, {Op: opCounter, A: n}, {Op: opRollCtr, A: n},
+		{Op: opAirStrike, A: n}, {Op: opCutStrike, A: n}, {Op: opEngage, A: n}, {Op: opSubCut, A: n}, {Op: opComplete, A: n}}, then...)...)
 }
 
 // homeMates are the other ops of the side whose forces head home from the

@@ -77,6 +77,7 @@ var steps = func() *engine.Steps[*Game] {
 	registerRaidSplit(s)
 	registerCutStrike(s)
 	registerRedeploy(s)
+	registerHoming(s)
 	side := &engine.Range{Min: 0, Max: 1}
 	ops := &engine.Range{Min: 0, Max: 200}
 	for _, op := range []engine.Op{opPlayer, opOrders, opHome, opReorg, opReorgTo} {
@@ -538,6 +539,9 @@ func stepAnnounce(g *Game, f *engine.Frame) {
 	for i := range g.S.Ops {
 		fr = append(fr, engine.Frame{Op: opReturnLeg, A: i})
 	}
+	// 22.64–65, 23.462: then the interceptors, the withdrawn ships and the
+	// fleeing forces, each on its way home.
+	fr = append(fr, engine.Frame{Op: opHomeLegs})
 	if g.Sc.Params.NRPhase {
 		fr = append(fr, engine.Frame{Op: opRedeploy, A: g.S.Phasing}) // 21.63
 	}

@@ -102,6 +102,20 @@ func (g *Game) withdrawShips(side int, ships []*Ship) {
 		}
 		s.Force = id
 	}
+	for _, id := range byForceIDs(byForce) {
+		g.sendHome(id, g.S.Battle.Hex) // 22.64: exposed on the way
+	}
 	g.say("event", "22.62", "", msg("log.withdrawsships", g.seatArg("side", side), engine.Text("ships", joinNames(ships))),
 		"%s withdraws %s and fights on with the rest", g.Sc.Seats[side], joinNames(ships))
+}
+
+// byForceIDs are the new forces of a withdrawal in a fixed order (the
+// order they sail home in, 22.64).
+func byForceIDs(m map[string]string) []string {
+	var out []string
+	for _, id := range m {
+		out = append(out, id)
+	}
+	slices.Sort(out)
+	return out
 }

@@ -517,6 +517,25 @@ func (l *layout) namePlate(r image.Rectangle, c [2]float64, tw float64, taken, d
 		at(c[0]+side, c[1]-h), at(c[0]+side, c[1]+h), at(c[0]-side, c[1]-h), at(c[0]-side, c[1]+h),
 		at(c[0]-w/3, c[1]-gap-h), at(c[0]+w/3, c[1]-gap-h), at(c[0]-w/3, c[1]+gap+h), at(c[0]+w/3, c[1]+gap+h),
 		at(c[0], c[1]-gap-2*h), at(c[0], c[1]+gap+2*h)}
+	// Then all round the circle, nearest first: a plate whose nearest edge
+	// is 4, 8 then 14 points off the disc, every 15° from straight up (the
+	// Iceland–Faroes gap's name, with a link's number above its disc and
+	// another to its right, went a whole name's width off to the right).
+	for _, d := range []float64{4, 8, 14} {
+		for k := 0; k < 24; k++ {
+			th := float64(k) * math.Pi / 12
+			ux, uy := math.Sin(th), -math.Cos(th)
+			reach := math.Inf(1)
+			if ux != 0 {
+				reach = w / 2 / math.Abs(ux)
+			}
+			if uy != 0 {
+				reach = math.Min(reach, h/2/math.Abs(uy))
+			}
+			far := l.radius + d*l.scale + reach
+			cands = append(cands, at(c[0]+ux*far, c[1]+uy*far))
+		}
+	}
 	// Last, above and below the circle shifted by eighths of the name up to
 	// its whole width either side, for the most crowded seas.
 	for _, dy := range []float64{-gap, gap} {

@@ -63,6 +63,11 @@ type NewGame struct {
 	full      ui.Metrics // the screen before Fit (choose lays out again)
 	left      ui.Rect
 	right     ui.Rect
+
+	// noteFrom is the first of the rows that are notes, not switches: the
+	// readings a game makes without a switch (a catalogue's Notes), listed
+	// after its switches, each with its rule; they do not toggle.
+	noteFrom int
 }
 
 // NewNewGame returns the new-game page.
@@ -152,6 +157,17 @@ func (n *NewGame) choose(i int) {
 	for _, o := range n.options {
 		n.optBtn = append(n.optBtn, ui.NewButton("opt:"+o.Name, o.Text))
 		n.opts[o.Name] = o.Default
+	}
+	n.noteFrom = len(n.options)
+	if i < len(n.tabs) {
+		if nc, ok := n.tabs[i].cat.(interface {
+			Notes(theatre string) []engine.OptionInfo
+		}); ok {
+			for _, o := range nc.Notes(n.tabs[i].theatre) {
+				n.options = append(n.options, o)
+				n.optBtn = append(n.optBtn, ui.NewButton("note:"+o.Name, o.Text))
+			}
+		}
 	}
 	n.pick(0)
 }
@@ -416,7 +432,7 @@ func (n *NewGame) Update(ctx *render.SceneContext) error {
 		}
 	}
 	for i, b := range n.optBtn {
-		if clicked == b {
+		if clicked == b && i < n.noteFrom {
 			n.toggleOption(n.options[i].Name)
 			b.Label = n.optionLabel(i)
 			if n.campaignSeats() {
@@ -617,6 +633,12 @@ func (n *NewGame) Draw(screen *ebiten.Image) {
 		if b.Focused() {
 			hud.RoundBox(p, b.Rect, m.Pt(4), nil, ui.FocusRing, m.Pt(1.2))
 		}
+		if i >= n.noteFrom {
+			// A note: a reading without a switch, a brass ring.
+			p.Circle(float32(b.Rect.X+m.Pt(21)), float32(b.Rect.Y+b.Rect.H/2), float32(m.Pt(6)), ui.Fade(ui.Brass, 0.9))
+			p.Circle(float32(b.Rect.X+m.Pt(21)), float32(b.Rect.Y+b.Rect.H/2), float32(m.Pt(4.5)), ui.Fade(ui.SeaDeep, 1))
+			continue
+		}
 		// A switch: a track with a knob, brass when on.
 		sw := ui.Rect{X: b.Rect.X + m.Pt(6), Y: b.Rect.Y + b.Rect.H/2 - m.Pt(8), W: m.Pt(30), H: m.Pt(16)}
 		track := ui.Fade(ui.SeaShallow, 1)
@@ -720,6 +742,8 @@ func (n *NewGame) Draw(screen *ebiten.Image) {
 		ink := ui.PaperDim
 		if n.opts[o.Name] {
 			ink = ui.Paper
+		} else if i >= n.noteFrom {
+			ink = hud.DecideInk
 		}
 		for _, ln := range lines {
 			ui.DrawText(screen, ln, small, x, y, ui.Left, ink)
