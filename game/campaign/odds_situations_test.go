@@ -2,6 +2,8 @@ package campaign
 
 import (
 	"fmt"
+	"hash/fnv"
+	"maps"
 	"math"
 	"math/rand/v2"
 	"os"
@@ -52,6 +54,7 @@ func TestOddsSituationsCounterattack(t *testing.T) {
 	replays := envInt("ODDS_REPLAYS", 300)
 	bench := newOddsBench(t)
 	kinds := map[string]int{}
+	sums := oddsSums{}
 	skipped := map[string]int{}
 	found, worst, worstWhat := 0, 0.0, ""
 	for seed := uint64(envInt("ODDS_FIRST_SEED", 1)); found < want && seed < uint64(100*want+400); seed++ {
@@ -73,7 +76,10 @@ func TestOddsSituationsCounterattack(t *testing.T) {
 			kinds[p.Kind]++
 			found++
 			what := fmt.Sprintf("seed %d %s %s %s round %d", seed, p.Kind, key, p.Sub, g.S.Combat.Round)
-			z := checkCounterSituation(t, g, p.Sub, key, optionOdds(p, key), replays, what)
+			z, tally := replayCounterSituation(t, g, p.Sub, key, optionOdds(p, key), replays, what)
+			if tally != nil {
+				sums.add(p.Kind, tally)
+			}
 			if z > worst {
 				worst, worstWhat = z, what
 			}
@@ -87,6 +93,71 @@ func TestOddsSituationsCounterattack(t *testing.T) {
 		t.Errorf("only %d of %d situations found", found, want)
 	}
 	t.Logf("%d situations (%v), %d replays each; largest deviation %.1fσ (%s); left out: %v", found, kinds, replays, worst, worstWhat, skipped)
+	if z := sums.log(t); want > 20 && z > 5 {
+		t.Errorf("a summed bias of %.1fσ over the situations (above): the odds lean one way", z)
+	}
+}
+
+// oddsSums sums, per prompt kind and outcome, the situations' observed
+// minus shown shares (in points) and the variance of that sum: with
+// different dice per situation the sum's σ is the root of the summed
+// binomial variances, so a summed bias beyond 4σ is a bias of the odds,
+// not chance, even when every situation alone is within 4σ.
+type oddsSums map[string]map[string]*oddsSum
+
+type oddsSum struct {
+	situations    int
+	diff, vari    float64 // points, points²
+	shown, actual float64 // summed shown and observed, points
+}
+
+func (s oddsSums) add(kind string, x *oddsTally) {
+	if s[kind] == nil {
+		s[kind] = map[string]*oddsSum{}
+	}
+	keys := map[string]bool{}
+	for k := range x.shown {
+		keys[k] = true
+	}
+	for k := range x.observed {
+		keys[k] = true
+	}
+	for k := range keys {
+		a := s[kind][k]
+		if a == nil {
+			a = &oddsSum{}
+			s[kind][k] = a
+		}
+		p := x.shown[k]
+		a.situations++
+		a.diff += 100 * (x.observed[k] - p)
+		// The per-situation check's variance (a floor of one replay's
+		// share for outcomes shown as near impossible).
+		n := float64(x.n)
+		a.vari += 100 * 100 * max(p, 1/n) * (1 - min(p, 1-1/n)) / n
+		a.shown += 100 * p
+		a.actual += 100 * x.observed[k]
+	}
+}
+
+// log writes a line per kind and outcome; it returns the largest summed
+// deviation in σ.
+func (s oddsSums) log(t *testing.T) float64 {
+	t.Helper()
+	worst := 0.0
+	kinds := slices.Sorted(maps.Keys(s))
+	for _, k := range kinds {
+		for _, o := range slices.Sorted(maps.Keys(s[k])) {
+			a := s[k][o]
+			z := 0.0
+			if a.vari > 0 {
+				z = a.diff / math.Sqrt(a.vari)
+			}
+			worst = max(worst, math.Abs(z))
+			t.Logf("summed %s %q over %d situations: shown %.1f, observed %.1f points: bias %+.2f points (σ of the sum %.2f, %+.1fσ)", k, o, a.situations, a.shown, a.actual, a.diff, math.Sqrt(a.vari), z)
+		}
+	}
+	return worst
 }
 
 // Test7_41_OddsSituationStormAfterReattack is the situation the long odds
@@ -270,6 +341,33 @@ func (g *Game) oddsSituation(p *engine.Prompt) (key, why string) {
 // it returns the largest deviation in σ.
 func checkCounterSituation(t *testing.T, g *Game, sub, key string, shown []engine.Odd, n int, what string) float64 {
 	t.Helper()
+	z, _ := replayCounterSituation(t, g, sub, key, shown, n, what)
+	return z
+}
+
+// oddsTally is what one situation's replays gave beside the odds shown:
+// per outcome the odds shown and the share observed, over n replays.
+type oddsTally struct {
+	shown, observed map[string]float64
+	n               int
+}
+
+// replaySalt gives each situation its own dice: the replays' dice streams
+// start from a hash of the situation's description (its seed, kind, boat
+// and round), so no two situations share a stream and the situations'
+// deviations are independent (summing them measures a bias, not one
+// stream's luck).
+func replaySalt(what string) uint64 {
+	h := fnv.New64a()
+	h.Write([]byte(what))
+	return h.Sum64()
+}
+
+// replayCounterSituation is checkCounterSituation also giving the tally
+// (nil when the situation is not checked).
+func replayCounterSituation(t *testing.T, g *Game, sub, key string, shown []engine.Odd, n int, what string) (float64, *oddsTally) {
+	t.Helper()
+	salt := replaySalt(what)
 	// The replays fire nothing: their TDC pool is emptied. The odds hang
 	// on the pool only through a combat event's circular run (its TDC
 	// [19.2]), so they are checked as the game gives them with the pool
@@ -353,11 +451,11 @@ func checkCounterSituation(t *testing.T, g *Game, sub, key string, shown []engin
 				}
 			}
 		})
-		h.S.Dice.State = uint64(i)*0x9E3779B97F4A7C15 + 99991
+		h.S.Dice.State = (uint64(i)+salt)*0x9E3779B97F4A7C15 + 99991
 		if !r1 {
 			h.S.TDCPool = nil
 		}
-		redeal(h, rand.New(rand.NewPCG(uint64(i), 71)))
+		redeal(h, rand.New(rand.NewPCG(uint64(i), 71^salt)))
 		dmg0 := h.Sub(sub).Damage
 		round := h.S.Combat.Round
 		es := answer(t, h, key)
@@ -443,7 +541,7 @@ func checkCounterSituation(t *testing.T, g *Game, sub, key string, shown []engin
 	}
 	if want != "" && accepted < n/4 {
 		t.Logf("%s: the pack kept its places in %d of %d replays: not checked", what, accepted, n)
-		return -1
+		return -1, nil
 	}
 	for k := range observed {
 		observed[k] /= float64(accepted)
@@ -451,7 +549,11 @@ func checkCounterSituation(t *testing.T, g *Game, sub, key string, shown []engin
 	if want != "" {
 		what = fmt.Sprintf("%s (the pack kept its places in %d of %d)", what, accepted, n)
 	}
-	return within4SigmaZ(t, what, shown, observed, accepted)
+	tally := &oddsTally{shown: map[string]float64{}, observed: observed, n: accepted}
+	for _, o := range shown {
+		tally.shown[o.Outcome] += o.P
+	}
+	return within4SigmaZ(t, what, shown, observed, accepted), tally
 }
 
 // packPlaces describes what a pack member's counterattack odds hang on
