@@ -358,15 +358,5 @@ func shift(c *ctx) engine.Choice {
 	if c.careless() {
 		return engine.Pick(0)
 	}
-	if cb := c.g.S.Combat; cb != nil && cb.Pack {
-		// A pack member: the estimate the calibrated war was played with
-		// (campaign.ShiftEstimate, the pack as it stands), not the odds
-		// shown (over the stays and arrivals still to come).
-		return best(c.p, func(_ int, o engine.Option) (float64, bool) {
-			col := -1
-			fmt.Sscanf(o.Key, "col:%d", &col)
-			return -riskCost(engine.Option{Odds: c.g.ShiftEstimate(c.p.Sub, col)}), true
-		})
-	}
 	return best(c.p, func(_ int, o engine.Option) (float64, bool) { return -riskCost(o), true })
 }

@@ -235,18 +235,3 @@ func (c *Combat) onDisplay() int {
 	}
 	return n
 }
-
-// ShiftEstimate is the doctrine bot's reading of a pack member's shift to
-// column col: the counterattack odds with the pack's places as they stand
-// at the prompt and this boat first (odds13's numbers, with which the
-// calibrated war was played). The odds shown are packShiftOdds, the
-// chances; read by the bot they moved the 1940 losses median of the suite's
-// 18 campaigns from 18 boats to 17 (0.74, out of the yearly bar; the data
-// README, "the pack's shift odds").
-func (g *Game) ShiftEstimate(sub string, col int) []engine.Odd {
-	c := g.S.Combat
-	if c == nil || c.Boat(sub) == nil {
-		return nil
-	}
-	return g.counterOddsAhead(c.Boat(sub), col, c.Round)
-}
