@@ -14,7 +14,7 @@ func init() {
 		{"raider-hunt", "Gruppi di caccia",
 			"Otto gruppi di caccia alleati cercano nell'Atlantico l'Admiral Graf Spee e il Deutschland (ottobre–dicembre 1939). Per due settimane i convogli incontrati negli Approcci Sud-occidentali sono una forza navale britannica con 0–2, in Marocco con 0–1."},
 		{"weserubung", "Operazione Weserübung",
-			"L'invasione della Danimarca e della Norvegia (9 aprile 1940). Quasi tutti i sommergibili sono impegnati nell'Operazione Hartmut contro gli sbarchi britannici, e seguono i difetti dei siluri a Narvik e a Namsos. La Norvegia si apre come base; dodici sommergibili nel Mare di Norvegia per sei settimane e sei nel Mare del Nord per quattro; per sei settimane i convogli nel Mare di Norvegia sono una forza navale britannica con 0–4, un convoglio truppe con 5–9; due Tipo II logori vanno alle scuole."},
+			"L'invasione della Danimarca e della Norvegia (9 aprile 1940). Quasi tutti i sommergibili sono impegnati nell'Operazione Hartmut contro gli sbarchi britannici, e seguono i difetti dei siluri a Narvik e a Namsos. La Norvegia si apre come base; otto sommergibili nel Mare di Norvegia e quattro nel Mare del Nord; per quattro settimane i convogli nel Mare di Norvegia sono una forza navale britannica con 0–4, un convoglio truppe con 5–9; due Tipo II logori vanno alle scuole."},
 		{"troop-convoy", "Convoglio truppe",
 			"Un convoglio truppe canadese (il TC 1 salpò da Halifax il 10 dicembre 1939) o un convoglio ANZAC si avvicina al Clyde scortato da corazzate. Questa settimana i convogli incontrati negli Approcci Occidentali sono una forza navale britannica con 0, un convoglio speciale con 1–3; due sommergibili hanno l'ordine di andarci."},
 		{"training-duty-1", "Destinato all'addestramento",
