@@ -181,8 +181,8 @@ func Test24_25_PackShiftOddsHonoured(t *testing.T) {
 		}
 		return false
 	}
-	w := walkOddsKinds(t, oddsWalk{scenario: "black-pit-1942", seeds: 1, limit: 400, per: 1, replays: envN("ODDS_PACK_REPLAYS", 400), only: map[string]bool{"shift": true}, accept: ahead})
+	w := walkOddsKinds(t, oddsWalk{scenario: "black-pit-1942", seeds: 1, limit: 140, per: 1, replays: envN("ODDS_PACK_REPLAYS", 400), only: map[string]bool{"shift": true}, accept: ahead})
 	if w.checks["shift"] == 0 {
-		t.Fatal("U-621's shift with members still to arrive not met in 400 decisions of black-pit-1942 seed 1 (the data or the bot changed; pick another)")
+		t.Fatal("U-621's shift with members still to arrive not met in 140 decisions of black-pit-1942 seed 1 (the data or the bot changed; pick another)")
 	}
 }
