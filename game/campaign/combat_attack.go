@@ -1292,13 +1292,18 @@ func stepShift(g *Game, f *Frame) {
 				if c.Pack {
 					// The rest of the pack has still to stay, shift and
 					// take position, and to choose who attacks first: the
-					// odds take the places as they are and this boat first
-					// (the pack-order prompt gives them exactly) [24.23].
-					o.Detail += ", if it attacks first and the pack keeps its places"
+					// odds take them by the odds' policy
+					// (combat_odds_pack.go) [24.25].
+					o.Detail += ", it attacks first, the others stay if they can and arrivals go outer first [24.25]"
 					o.DetailMsg = msgM("atl.shift.d.pack", aNested("sum", g.columnSummaryMsg(col)))
 				}
 			},
-			OddsFn: engine.LazyOdds(func() []engine.Odd { return g.counterOddsAhead(b, col, c.Round) })})
+			OddsFn: engine.LazyOdds(func() []engine.Odd {
+				if c.Pack {
+					return g.packShiftOdds(b, col)
+				}
+				return g.counterOddsAhead(b, col, c.Round)
+			})})
 	}
 	if f.Ans == nil {
 		g.Ask(f, engine.Prompt{Kind: "shift", Sub: f.Sub, Rule: "14.4",

@@ -2,6 +2,8 @@ package campaign
 
 import (
 	"fmt"
+	"hash/fnv"
+	"maps"
 	"math"
 	"math/rand/v2"
 	"os"
@@ -52,9 +54,11 @@ func TestOddsSituationsCounterattack(t *testing.T) {
 	replays := envInt("ODDS_REPLAYS", 300)
 	bench := newOddsBench(t)
 	kinds := map[string]int{}
+	sums := oddsSums{}
 	skipped := map[string]int{}
 	found, worst, worstWhat := 0, 0.0, ""
-	for seed := uint64(envInt("ODDS_FIRST_SEED", 1)); found < want && seed < uint64(100*want+400); seed++ {
+	first := uint64(envInt("ODDS_FIRST_SEED", 1))
+	for seed := first; found < want && seed < first+uint64(100*want+400); seed++ {
 		// Each game looks for one kind, in turn: a re-attack, a shift (the
 		// game re-attacks to reach it), a damaged boat fighting on.
 		// (The short form takes the first of any kind.)
@@ -73,7 +77,10 @@ func TestOddsSituationsCounterattack(t *testing.T) {
 			kinds[p.Kind]++
 			found++
 			what := fmt.Sprintf("seed %d %s %s %s round %d", seed, p.Kind, key, p.Sub, g.S.Combat.Round)
-			z := checkCounterSituation(t, g, p.Sub, key, optionOdds(p, key), replays, what)
+			z, tally := replayCounterSituation(t, g, p.Sub, key, optionOdds(p, key), replays, what)
+			if tally != nil {
+				sums.add(p.Kind, tally)
+			}
 			if z > worst {
 				worst, worstWhat = z, what
 			}
@@ -87,6 +94,71 @@ func TestOddsSituationsCounterattack(t *testing.T) {
 		t.Errorf("only %d of %d situations found", found, want)
 	}
 	t.Logf("%d situations (%v), %d replays each; largest deviation %.1fσ (%s); left out: %v", found, kinds, replays, worst, worstWhat, skipped)
+	if z := sums.log(t); want > 20 && z > 5 {
+		t.Errorf("a summed bias of %.1fσ over the situations (above): the odds lean one way", z)
+	}
+}
+
+// oddsSums sums, per prompt kind and outcome, the situations' observed
+// minus shown shares (in points) and the variance of that sum: with
+// different dice per situation the sum's σ is the root of the summed
+// binomial variances, so a summed bias beyond 4σ is a bias of the odds,
+// not chance, even when every situation alone is within 4σ.
+type oddsSums map[string]map[string]*oddsSum
+
+type oddsSum struct {
+	situations    int
+	diff, vari    float64 // points, points²
+	shown, actual float64 // summed shown and observed, points
+}
+
+func (s oddsSums) add(kind string, x *oddsTally) {
+	if s[kind] == nil {
+		s[kind] = map[string]*oddsSum{}
+	}
+	keys := map[string]bool{}
+	for k := range x.shown {
+		keys[k] = true
+	}
+	for k := range x.observed {
+		keys[k] = true
+	}
+	for k := range keys {
+		a := s[kind][k]
+		if a == nil {
+			a = &oddsSum{}
+			s[kind][k] = a
+		}
+		p := x.shown[k]
+		a.situations++
+		a.diff += 100 * (x.observed[k] - p)
+		// The per-situation check's variance (a floor of one replay's
+		// share for outcomes shown as near impossible).
+		n := float64(x.n)
+		a.vari += 100 * 100 * max(p, 1/n) * (1 - min(p, 1-1/n)) / n
+		a.shown += 100 * p
+		a.actual += 100 * x.observed[k]
+	}
+}
+
+// log writes a line per kind and outcome; it returns the largest summed
+// deviation in σ.
+func (s oddsSums) log(t *testing.T) float64 {
+	t.Helper()
+	worst := 0.0
+	kinds := slices.Sorted(maps.Keys(s))
+	for _, k := range kinds {
+		for _, o := range slices.Sorted(maps.Keys(s[k])) {
+			a := s[k][o]
+			z := 0.0
+			if a.vari > 0 {
+				z = a.diff / math.Sqrt(a.vari)
+			}
+			worst = max(worst, math.Abs(z))
+			t.Logf("summed %s %q over %d situations: shown %.1f, observed %.1f points: bias %+.2f points (σ of the sum %.2f, %+.1fσ)", k, o, a.situations, a.shown, a.actual, a.diff, math.Sqrt(a.vari), z)
+		}
+	}
+	return worst
 }
 
 // Test7_41_OddsSituationStormAfterReattack is the situation the long odds
@@ -270,6 +342,33 @@ func (g *Game) oddsSituation(p *engine.Prompt) (key, why string) {
 // it returns the largest deviation in σ.
 func checkCounterSituation(t *testing.T, g *Game, sub, key string, shown []engine.Odd, n int, what string) float64 {
 	t.Helper()
+	z, _ := replayCounterSituation(t, g, sub, key, shown, n, what)
+	return z
+}
+
+// oddsTally is what one situation's replays gave beside the odds shown:
+// per outcome the odds shown and the share observed, over n replays.
+type oddsTally struct {
+	shown, observed map[string]float64
+	n               int
+}
+
+// replaySalt gives each situation its own dice: the replays' dice streams
+// start from a hash of the situation's description (its seed, kind, boat
+// and round), so no two situations share a stream and the situations'
+// deviations are independent (summing them measures a bias, not one
+// stream's luck).
+func replaySalt(what string) uint64 {
+	h := fnv.New64a()
+	h.Write([]byte(what))
+	return h.Sum64()
+}
+
+// replayCounterSituation is checkCounterSituation also giving the tally
+// (nil when the situation is not checked).
+func replayCounterSituation(t *testing.T, g *Game, sub, key string, shown []engine.Odd, n int, what string) (float64, *oddsTally) {
+	t.Helper()
+	salt := replaySalt(what)
 	// The replays fire nothing: their TDC pool is emptied. The odds hang
 	// on the pool only through a combat event's circular run (its TDC
 	// [19.2]), so they are checked as the game gives them with the pool
@@ -295,18 +394,14 @@ func checkCounterSituation(t *testing.T, g *Game, sub, key string, shown []engin
 	if strings.HasPrefix(key, "sub:") {
 		sub = strings.TrimPrefix(key, "sub:") // the member sent in next
 	}
-	// A pack member's odds at a shift or re-attack take the pack's places
-	// as they are, and this boat first (the policy; the pack-order prompt
-	// gives them exactly): the replays are counted where the members on
-	// the display and this boat's neighbours at its turn are those the
-	// odds took.
+	// A pack member's odds at a shift are taken over the stay rolls still
+	// to come and the places the arriving members take, by the odds'
+	// policy (combat_odds_pack.go): the replays play it — the others try to
+	// stay and keep their columns, an arriving member asks for the
+	// policy's column and takes the first its total allows, this boat
+	// attacks first.
 	pack := g.S.Combat.Pack
-	want, accepted := "", 0
-	if pack && (key == "reattack" || strings.HasPrefix(key, "col:")) {
-		col := g.S.Combat.Boat(sub).Column
-		fmt.Sscanf(key, "col:%d", &col)
-		want = packPlaces(g, sub, col)
-	}
+	accepted := 0
 	if !r1 {
 		g0.S.TDCPool = nil
 	}
@@ -331,11 +426,7 @@ func checkCounterSituation(t *testing.T, g *Game, sub, key string, shown []engin
 	}
 	for i := 0; i < n; i++ {
 		h := newGame(g.T, g.S.Clone()) // the game a restore of snap gives (replayCopies)
-		got := ""
 		h.Steps = g.Steps.With(opCombatTurn, func(g *Game, f *Frame) {
-			if b := g.S.Combat.Boat(f.Sub); want != "" && f.Sub == sub && b != nil && b.Step == "" {
-				got = packPlaces(g, sub, b.Column)
-			}
 			if b := g.S.Combat.Boat(f.Sub); b != nil && b.Step == "targets" {
 				for ci := range g.S.Combat.Columns {
 					for ui := range g.S.Combat.Columns[ci].Units {
@@ -353,11 +444,11 @@ func checkCounterSituation(t *testing.T, g *Game, sub, key string, shown []engin
 				}
 			}
 		})
-		h.S.Dice.State = uint64(i)*0x9E3779B97F4A7C15 + 99991
+		h.S.Dice.State = (uint64(i)+salt)*0x9E3779B97F4A7C15 + 99991
 		if !r1 {
 			h.S.TDCPool = nil
 		}
-		redeal(h, rand.New(rand.NewPCG(uint64(i), 71)))
+		redeal(h, rand.New(rand.NewPCG(uint64(i), 71^salt)))
 		dmg0 := h.Sub(sub).Damage
 		round := h.S.Combat.Round
 		es := answer(t, h, key)
@@ -382,7 +473,8 @@ func checkCounterSituation(t *testing.T, g *Game, sub, key string, shown []engin
 			// in a wolfpack it attacks first [24.23] (the odds' policy).
 			pick := 0
 			for j, o := range p.Options {
-				if o.Key == "done" || o.Key == "fight" || o.Key == "torpedo" || p.Kind == "pack-order" && o.Key == "sub:"+sub {
+				if o.Key == "done" || o.Key == "fight" || o.Key == "torpedo" || p.Kind == "pack-order" && o.Key == "sub:"+sub ||
+					p.Kind == "placement" && o.Key == fmt.Sprintf("col:%d", h.S.Combat.policyColumn()) {
 					pick = j
 				}
 			}
@@ -421,9 +513,6 @@ func checkCounterSituation(t *testing.T, g *Game, sub, key string, shown []engin
 				st.sunk = true
 			}
 		}
-		if want != "" && got != want {
-			continue // the pack's places changed: not what the odds take
-		}
 		accepted++
 		st.dmg += dmg0
 		out := st.label(dmg0)
@@ -433,7 +522,7 @@ func checkCounterSituation(t *testing.T, g *Game, sub, key string, shown []engin
 		case none && out == "no effect":
 			out = "no counterattack"
 		}
-		if os.Getenv("ODDS_DUMP") != "" && i < 6 || os.Getenv("ODDS_DEBUG") != "" && !strings.Contains(fmt.Sprint(shown), "{"+out+" ") {
+		if os.Getenv("ODDS_DUMP") != "" && i < 6 || os.Getenv("ODDS_DEBUG") != "" && (!strings.Contains(fmt.Sprint(shown), "{"+out+" ") || out == os.Getenv("ODDS_DEBUG")) {
 			for _, e := range es {
 				t.Logf("  [%s] %s", e.Rule, e.Text)
 			}
@@ -441,44 +530,14 @@ func checkCounterSituation(t *testing.T, g *Game, sub, key string, shown []engin
 		}
 		observed[out]++
 	}
-	if want != "" && accepted < n/4 {
-		t.Logf("%s: the pack kept its places in %d of %d replays: not checked", what, accepted, n)
-		return -1
-	}
 	for k := range observed {
 		observed[k] /= float64(accepted)
 	}
-	if want != "" {
-		what = fmt.Sprintf("%s (the pack kept its places in %d of %d)", what, accepted, n)
+	tally := &oddsTally{shown: map[string]float64{}, observed: observed, n: accepted}
+	for _, o := range shown {
+		tally.shown[o.Outcome] += o.P
 	}
-	return within4SigmaZ(t, what, shown, observed, accepted)
-}
-
-// packPlaces describes what a pack member's counterattack odds hang on
-// beyond the counters: the members on the display (a diligent escort goes
-// for one of them [24.21]) and whether another boat holds a column beside
-// col (its escorts then do not count [24.24]).
-func packPlaces(g *Game, sub string, col int) string {
-	c := g.S.Combat
-	var on []string
-	for _, x := range c.Boats {
-		if !x.Out && x.Column >= 0 && g.Sub(x.ID).Status == StSea {
-			on = append(on, x.ID)
-		}
-	}
-	slices.Sort(on)
-	side := func(ci int) bool {
-		if ci < 0 || ci >= len(c.Columns) {
-			return false
-		}
-		for _, x := range c.Boats {
-			if x.ID != sub && !x.Out && x.Column == ci {
-				return true
-			}
-		}
-		return false
-	}
-	return fmt.Sprintf("%v %v %v", on, side(col-1), side(col+1))
+	return within4SigmaZ(t, what, shown, observed, accepted), tally
 }
 
 // situationOdds are the counterattack odds of option key of the
@@ -497,6 +556,9 @@ func (g *Game) situationOdds(sub, key string) []engine.Odd {
 		return g.counterOddsAhead(b, b.Column, c.Round)
 	case strings.HasPrefix(key, "col:"):
 		fmt.Sscanf(key, "col:%d", &col)
+		if c.Pack {
+			return g.packShiftOdds(b, col)
+		}
 		return g.counterOddsAhead(b, col, c.Round)
 	}
 	return nil

@@ -156,9 +156,16 @@ func stepPackForm(g *Game, f *Frame) {
 		return
 	}
 	if f.Ans == nil {
-		names := make([]string, len(cands))
+		// Up to four names, then how many more (each candidate's own
+		// prompt names it): a long list cut the Huff-Duff clause on the
+		// map's panel at 1024×640 (TestSoakPromptsNeverCutOdds).
+		names := make([]string, 0, 5)
 		for i, x := range cands {
-			names[i] = x.ID
+			if i == 4 && len(cands) > 5 {
+				names = append(names, fmt.Sprintf("+%d", len(cands)-4))
+				break
+			}
+			names = append(names, x.ID)
 		}
 		d := fmt.Sprintf("%d boats may try (%s); attempt 2 needs more than %d, attempt 3 more than %d", len(cands), strings.Join(names, ", "), g.packNumber(2), g.packNumber(3))
 		dm := msgM("atl.pack.may-try", aInt("n", len(cands)), aText("names", strings.Join(names, ", ")), aInt("a2", g.packNumber(2)), aInt("a3", g.packNumber(3)))
@@ -168,7 +175,7 @@ func stepPackForm(g *Game, f *Frame) {
 			Options: []engine.Option{
 				{Key: "alone", Label: "Attack alone", Rule: "14.0", LabelMsg: msgM("atl.pack.alone")},
 				{Key: "shadow", Label: fmt.Sprintf("Shadow the convoy and home the pack (%s attacks only in the re-attack)", s.ID), Rule: "24.1",
-					Detail: d + "; each natural 0 brings Huff-Duff on the shadower [24.11]", Odds: g.joinOdds(withRole(c, "shadower"), cands[0], 2),
+					Detail: d + "; a natural 0 brings Huff-Duff on the shadower [24.11]", Odds: g.joinOdds(withRole(c, "shadower"), cands[0], 2),
 					LabelMsg: msgM("atl.pack.shadow", aUnit("boat", s.ID)), DetailMsg: msgM("atl.pack.shadow.d", aNested("d", dm))},
 				{Key: "no-shadower", Label: fmt.Sprintf("Call the pack without a shadower (%s attacks in the first round)", s.ID), Rule: "24.1",
 					Detail: d + "; every join roll −2 (no shadower)", Odds: g.joinOdds(withRole(c, "round1"), cands[0], 2),

@@ -1,0 +1,237 @@
+package campaign
+
+import (
+	"slices"
+
+	"periscope/game/dice"
+	"periscope/game/engine"
+)
+
+// A wolfpack member's shift odds (issue 13, odds14).
+//
+// Between rounds each member still on the display rolls to stay [24.25B]
+// and may shift one column [24.25C], one after the other; then the
+// members due for the re-attack — the shadower, the "re-attack only"
+// joiners and those left off in round 1 — take position by a [24.12] roll
+// [24.25D]; then the pack attacks in the player's order [24.23]. A
+// member's counterattack hangs on that: an escort in an adjacent column
+// stops counting against it when another boat holds that column [24.24],
+// and a diligent escort it turns up goes for a random member on the
+// display [24.21]. So its odds at the shift prompt are taken over the
+// stay rolls still to come and the places the arriving members take, by
+// the odds' policy (DESIGN.md, "The odds' policy"):
+//
+//   - the members still to roll try to stay, and those that stay keep
+//     their columns;
+//   - an arriving member takes an outer column while one has a free box,
+//     the left one first: outer boxes are always open and need no roll
+//     [24.12], [14.11]; when both are full it tries the first column in
+//     board order with a free box, by the [14.11] roll, and on a short
+//     total takes the first column the total allows (none: it fails to
+//     intercept [14.11]);
+//   - this boat attacks first [24.23].
+
+// packShiftOdds are the counterattack odds of pack member b if it takes
+// column col at its shift prompt.
+func (g *Game) packShiftOdds(b *CombatBoat, col int) []engine.Odd {
+	c := g.S.Combat
+	w := cloneDisplay(c)
+	bi := slices.IndexFunc(w.Boats, func(x CombatBoat) bool { return x.ID == b.ID })
+	if bi < 0 {
+		return g.counterOddsAhead(b, col, c.Round)
+	}
+	w.move(bi, col)
+	var later, arriving []int
+	for i := range w.Boats {
+		x := &w.Boats[i]
+		switch {
+		case i == bi || x.Out || g.Sub(x.ID).Status != StSea:
+		case x.Column >= 0 && !x.Acted:
+			later = append(later, i) // still to roll to stay [24.25B]
+		case x.Column < 0 && !x.Acted && dueRound(x) <= c.Round:
+			arriving = append(arriving, i) // placed after the stays [24.25D]
+		}
+	}
+	acc := newOddsAcc()
+	type key struct {
+		left, right bool // another boat holds the adjacent column [24.24]
+		on          int  // members on the display [24.21]
+	}
+	memo := map[key][]engine.Odd{}
+	leaf := func(w *Combat, p float64) {
+		k := key{w.otherIn(col-1, b.ID), w.otherIn(col+1, b.ID), w.onDisplay()}
+		odds, ok := memo[k]
+		if !ok {
+			saved := g.S.Combat
+			g.S.Combat = w
+			odds = g.counterOddsAhead(&w.Boats[bi], col, c.Round)
+			g.S.Combat = saved
+			memo[k] = odds
+		}
+		for _, o := range odds {
+			acc.add(o.Outcome, p*o.P)
+		}
+	}
+	var arrive func(k int, w *Combat, p float64)
+	arrive = func(k int, w *Combat, p float64) {
+		if k == len(arriving) {
+			leaf(w, p)
+			return
+		}
+		i := arriving[k]
+		for _, x := range g.arrivalPlaces(w, g.Sub(w.Boats[i].ID)) {
+			v := cloneDisplay(w)
+			if x.col >= 0 {
+				v.move(i, x.col)
+			} else {
+				v.Boats[i].Out = true // fails to intercept [14.11]
+			}
+			arrive(k+1, v, p*x.p)
+		}
+	}
+	var stay func(k int, w *Combat, p float64)
+	stay = func(k int, w *Combat, p float64) {
+		if k == len(later) {
+			arrive(0, w, p)
+			return
+		}
+		i := later[k]
+		q := g.packStayP(g.Sub(w.Boats[i].ID))
+		if q > 0 {
+			stay(k+1, w, p*q)
+		}
+		if q < 1 {
+			v := cloneDisplay(w)
+			v.move(i, -1)
+			v.Boats[i].Out = true // loses contact and withdraws [24.25B]
+			stay(k+1, v, p*(1-q))
+		}
+	}
+	stay(0, w, 1)
+	return acc.list()
+}
+
+// packStayP is the chance a member that tries to stay does (stepStay):
+// d10 ≤ Tactics + ace [24.25B]; for a second re-attack d10 ≤ ace, none
+// without one [14.41]; Silent War's pack with +2 to the roll if damaged
+// [24.55].
+func (g *Game) packStayP(s *Sub) float64 {
+	ace := g.AceValue(s)
+	need := g.tactics(s) + ace
+	if g.S.Combat.Round == 3 {
+		if ace == 0 {
+			return 0
+		}
+		need = ace
+	}
+	var mods []dice.Mod
+	if g.preformedPackCombat() {
+		mods = g.packStayMods(s)
+	}
+	return pAtMost(need, modTotal(mods))
+}
+
+// colP is a column and its chance (-1: no place).
+type colP struct {
+	col int
+	p   float64
+}
+
+// arrivalPlaces are the places an arriving member takes by the odds'
+// policy (above) on display w, with their chances.
+func (g *Game) arrivalPlaces(w *Combat, s *Sub) []colP {
+	if i := w.policyColumn(); i < 0 || w.Columns[i].Entry <= 0 {
+		return []colP{{i, 1}}
+	}
+	want := w.policyColumn()
+	bonus := dice.Sum(g.placeMods(s))
+	var out []colP
+	add := func(col int) {
+		for j := range out {
+			if out[j].col == col {
+				out[j].p += 0.1
+				return
+			}
+		}
+		out = append(out, colP{col, 0.1})
+	}
+	for r := 0; r < 10; r++ {
+		total := r + bonus
+		if total > w.Columns[want].Entry {
+			add(want)
+			continue
+		}
+		first := -1 // the first column the total allows
+		for i := range w.Columns {
+			if w.freeBoxes(i) > 0 && total > w.Columns[i].Entry {
+				first = i
+				break
+			}
+		}
+		add(first)
+	}
+	return out
+}
+
+// policyColumn is the column an arriving member asks for by the odds'
+// policy: an outer column with a free box (entry 0: no roll), the first
+// in board order; else the first column with a free box; -1 if none.
+func (c *Combat) policyColumn() int {
+	first := -1
+	for i := range c.Columns {
+		if c.freeBoxes(i) <= 0 {
+			continue
+		}
+		if c.Columns[i].Entry <= 0 {
+			return i
+		}
+		if first < 0 {
+			first = i
+		}
+	}
+	return first
+}
+
+// cloneDisplay copies what the pack's places change: the boats and each
+// column's subs (the units are shared, read only).
+func cloneDisplay(c *Combat) *Combat {
+	w := *c
+	w.Boats = slices.Clone(c.Boats)
+	w.Columns = slices.Clone(c.Columns)
+	for i := range w.Columns {
+		w.Columns[i].Subs = slices.Clone(c.Columns[i].Subs)
+	}
+	return &w
+}
+
+// move puts boat i of a copied display in column col (-1: off it).
+func (c *Combat) move(i, col int) {
+	b := &c.Boats[i]
+	if b.Column >= 0 {
+		old := &c.Columns[b.Column]
+		old.Subs = slices.DeleteFunc(old.Subs, func(id string) bool { return id == b.ID })
+	}
+	b.Column = col
+	if col >= 0 {
+		c.Columns[col].Subs = append(c.Columns[col].Subs, b.ID)
+	}
+}
+
+// otherIn reports whether a boat other than id holds column col.
+func (c *Combat) otherIn(col int, id string) bool {
+	if col < 0 || col >= len(c.Columns) {
+		return false
+	}
+	return slices.ContainsFunc(c.Columns[col].Subs, func(x string) bool { return x != id })
+}
+
+// onDisplay counts the members on the display (diligentVictimP).
+func (c *Combat) onDisplay() int {
+	n := 0
+	for i := range c.Boats {
+		if x := &c.Boats[i]; !x.Out && x.Column >= 0 {
+			n++
+		}
+	}
+	return n
+}
