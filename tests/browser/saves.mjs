@@ -7,13 +7,16 @@
 // FIXTURES is a directory with save files written by cmd/savetool:
 // small.json (a few decisions of The Happy Time), campaign.json (the whole
 // 1939–43 campaign played by the doctrine bot) and late.json (the same
-// campaign three decisions before its end).
+// campaign three decisions into its last turn: cmd/savetool play
+// -into-turn 3, INTO_TURN below).
 //
 // It imports saves (file chooser, and a corrupted one both by the chooser
 // and by drag-and-drop: refused with a message, the saves unchanged),
 // exports one (a download identical to what is stored) and imports it
 // back, loads the full campaign and measures import, load and replay check,
-// reloads the page and continues, fills localStorage to its quota and
+// reloads the page and continues, undoes back across a turn of the late
+// campaign from its log (measured: issue 16's budget is 100 ms), fills
+// localStorage to its quota and
 // checks that a save is refused with an explanation while the last good
 // one still loads; when the campaign map is there, it also plays a
 // decision (autosave), reloads and continues from it, and fills the store
@@ -199,6 +202,11 @@ const small = join(fixtures, 'small.json');
 const campaign = join(fixtures, 'campaign.json');
 const late = join(fixtures, 'late.json');
 const smallText = readFileSync(small, 'utf8');
+// late.json stops INTO_TURN decisions into a turn (cmd/savetool play
+// -into-turn, as scripts/test.sh writes it): its turn began after
+// lateTurnStart decisions.
+const INTO_TURN = 3;
+const lateTurnStart = JSON.parse(readFileSync(late, 'utf8')).record.choices.length - INTO_TURN;
 const timings = {};
 
 try {
@@ -372,6 +380,52 @@ try {
     st = await reloadAndContinue(page, 'map');
     if (Number(st.info.decisions) !== at) throw new Error(`continued at ${st.info.decisions}, redone to ${at}`);
     return `undo from ${s.undoFrom} to ${s.undoTo} in ${s.undoMs} ms (budget ≤ 100), then redone`;
+  });
+  // Issue 16: undo and redo anywhere in ≤ 100 ms in the browser. From the
+  // log, back to before the last decision of the turn before (the game
+  // then stands in that turn again): a replay from that turn's checkpoint,
+  // which the loaded game took over from the replay check.
+  await attempt('undo across the turn boundary from the log of the loaded late campaign (measured)', async () => {
+    st = await status(page);
+    const at = Number(st.info.decisions);
+    const turn = Number(st.info.turn);
+    await page.waitForFunction((n) => {
+      const s = window.periscopeSaves || {};
+      return s.check === 'match' && Number(s.checkDecisions) >= n - 1;
+    }, at, { timeout: 300_000 });
+    // The decision line that ends the turn before: scroll the log up to it.
+    const want = `log-decision:${lateTurnStart}`;
+    let row;
+    for (let i = 0; i < 200 && !row; i++) {
+      st = await status(page);
+      row = st.buttons.find((b) => b.id === want);
+      if (row) break;
+      const top = st.buttons.filter((b) => b.id.startsWith('log-decision:')).sort((a, b) => a.y - b.y)[0];
+      if (!top) throw new Error('no decision line in the log');
+      await page.mouse.move(top.x + top.w / 2, top.y + top.h / 2);
+      await page.mouse.wheel(0, -240);
+      await holdFrames(page);
+    }
+    if (!row) throw new Error(`no line ${want} in the log (decisions ${at}, turn ${turn})`);
+    const undos = (await stats(page)).undos || 0;
+    await clickButton(page, want);
+    await clickButton(page, 'log-undo');
+    st = await waitInfo(page, (n) => Number(window.periscopeReady.info.decisions) === n, lateTurnStart - 1, 60_000);
+    await page.waitForFunction((n) => (window.periscopeSaves || {}).undos > n, undos, { timeout: 30_000 });
+    const s = await stats(page);
+    timings.turnUndoMs = s.undoMs;
+    console.log(`undo across the turn: ${s.undoFrom} → ${s.undoTo} in ${s.undoMs} ms (budget ≤ 100)`);
+    if (Number(st.info.turn) !== turn - 1) throw new Error(`turn ${st.info.turn} after the undo, was ${turn}: the undo did not cross the turn`);
+    if (s.undoTo !== lateTurnStart - 1) throw new Error(`undone to ${s.undoTo}, want ${lateTurnStart - 1}`);
+    // A sentinel, not the budget: a replay from decision 0 takes seconds.
+    if (!(s.undoMs < 3000)) throw new Error(`the undo took ${s.undoMs} ms: it replayed from the start`);
+    await clickButton(page, 'redo');
+    await page.waitForFunction((n) => Number(window.periscopeReady.info.decisions) === n, lateTurnStart, { timeout: 30_000 });
+    // As the step before: a fresh page, whose first autosave writes the
+    // whole file (the full-store step needs it).
+    st = await reloadAndContinue(page, 'map');
+    if (Number(st.info.decisions) !== lateTurnStart) throw new Error(`continued at ${st.info.decisions}, redone to ${lateTurnStart}`);
+    return `turn ${turn} → ${st.info.turn}: undo from ${s.undoFrom} to ${s.undoTo} in ${s.undoMs} ms (budget ≤ 100)`;
   });
   await attempt('a full store: the autosave fails and is reported over the map; the last good save stays', async () => {
     st = await status(page);
