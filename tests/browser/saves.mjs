@@ -401,12 +401,18 @@ try {
       row = st.buttons.find((b) => b.id === want);
       if (row) break;
       const top = st.buttons.filter((b) => b.id.startsWith('log-decision:')).sort((a, b) => a.y - b.y)[0];
-      if (!top) throw new Error('no decision line in the log');
+      if (!top) {
+        await page.screenshot({ path: join(shots, 'saves-turn-undo.png') });
+        throw new Error(`no decision line in the log (scene ${st.scene}; screenshot saves-turn-undo.png)`);
+      }
       await page.mouse.move(top.x + top.w / 2, top.y + top.h / 2);
       await page.mouse.wheel(0, -240);
       await holdFrames(page);
     }
-    if (!row) throw new Error(`no line ${want} in the log (decisions ${at}, turn ${turn})`);
+    if (!row) {
+      await page.screenshot({ path: join(shots, 'saves-turn-undo.png') });
+      throw new Error(`no line ${want} in the log (decisions ${at}, turn ${turn}; screenshot saves-turn-undo.png)`);
+    }
     const undos = (await stats(page)).undos || 0;
     await clickButton(page, want);
     await clickButton(page, 'log-undo');
