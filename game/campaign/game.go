@@ -123,17 +123,7 @@ func Fork(g engine.Game) (engine.Game, error) {
 	// either side never reaches the other. Late in a campaign they are
 	// most of the state, and a session forks every engine.UndoEvery
 	// decisions and at every undo (issue 16).
-	//
-	// The boats are copied into an array the UI handed back with a view
-	// it dropped (RecycleView), when there is one: allocating a late
-	// campaign's boats afresh was most of a fork's time (0.7 ms natively
-	// against 0.04 ms for a view into a handed-back array), and the
-	// session forks every engine.UndoEvery decisions (issue 16).
-	var spare []Sub
-	if n := len(cg.spare); n > 0 {
-		spare, cg.spare = cg.spare[n-1], cg.spare[:n-1]
-	}
-	f := newGame(cg.T, cg.S.clone(false, spare))
+	f := newGame(cg.T, cg.S.clone(false, nil))
 	// The fork's patrols are the same reports: it keeps their encoding
 	// (Snapshot), on an array of its own past the shared bytes.
 	if c := cg.patrolsJSON; c.s == cg.S && c.n <= len(f.S.Patrols) {
