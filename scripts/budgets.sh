@@ -7,7 +7,11 @@
 # LIST is a comma-separated choice of: decisions (decision latency in wasm
 # under Node at decisions 0, 20,000 and 40,000 of a doctrine campaign, with
 # the UI's state handling and the autosave, then undo latency at the end of
-# that game; cmd/budgets), firstframe (the time to the first frame and the
+# that game; cmd/budgets; the same harness over COMMIT's game code runs at
+# the same time, so the two are measured under the same load: A/B),
+# undo (an undo across a turn of a loaded late campaign in headless
+# Chromium, from the game's log: tests/browser/saves.mjs over fixtures
+# cmd/savetool writes), firstframe (the time to the first frame and the
 # Go heap then, headless Chromium; also the wasm's raw, gzip and brotli
 # sizes), engine (BenchmarkCampaignDoctrine of this tree beside COMMIT's,
 # built both and run alternately), panning (the campaign map's frame rate
@@ -25,12 +29,12 @@ set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 ROOT=$(pwd)
 OLD=main
-ONLY=decisions,firstframe,engine,panning
+ONLY=decisions,undo,firstframe,engine,panning
 while [ $# -gt 0 ]; do
   case $1 in
   -old) OLD=$2; shift 2 ;;
   -only) ONLY=$2; shift 2 ;;
-  *) echo "usage: scripts/budgets.sh [-old COMMIT] [-only decisions,firstframe,engine,panning]" >&2; exit 2 ;;
+  *) echo "usage: scripts/budgets.sh [-old COMMIT] [-only decisions,undo,firstframe,engine,panning]" >&2; exit 2 ;;
   esac
 done
 want() { [[ ",$ONLY," == *",$1,"* ]]; }
@@ -47,21 +51,78 @@ trap cleanup EXIT
 
 SUMMARY=()
 line() { SUMMARY+=("$*"); echo "$*"; }
+# oldtree checks COMMIT out beside this tree (once).
+oldtree() {
+  [ -d "$TMP/old" ] || git -C "$ROOT" worktree add --detach "$TMP/old" "$OLD" >/dev/null 2>&1
+}
 echo "machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg); $(go version | cut -d' ' -f3); commit $(git rev-parse --short HEAD)"
 
 # ---------------------------------------------------------------- decisions and undo
 if want decisions; then
   echo
-  echo "== decision and undo latency (wasm under Node, cmd/budgets) =="
+  echo "== decision and undo latency (wasm under Node, cmd/budgets; beside it the same harness over $OLD's code, run at the same time) =="
+  EXEC="$(go env GOROOT)/lib/wasm/go_js_wasm_exec"
   if GOOS=js GOARCH=wasm go build -trimpath -o "$TMP/budgets.wasm" ./cmd/budgets; then
-    "$(go env GOROOT)/lib/wasm/go_js_wasm_exec" "$TMP/budgets.wasm" \
+    # A/B: this tree's harness (cmd/budgets) built over COMMIT's game.
+    AB=
+    if oldtree && cp cmd/budgets/*.go "$TMP/old/cmd/budgets/" &&
+      (cd "$TMP/old" && GOOS=js GOARCH=wasm go build -trimpath -o "$TMP/budgets-old.wasm" ./cmd/budgets) 2>"$TMP/old-build.txt"; then
+      "$EXEC" "$TMP/budgets-old.wasm" -at "${BUDGET_AT:-0,20000,40000}" -window "${BUDGET_WINDOW:-300}" >"$TMP/decisions-old.txt" 2>&1 &
+      AB=$!
+    fi
+    "$EXEC" "$TMP/budgets.wasm" \
       -at "${BUDGET_AT:-0,20000,40000}" -window "${BUDGET_WINDOW:-300}" | tee "$TMP/decisions.txt"
     while IFS= read -r l; do
       case $l in decision*|undo*) line "$l" ;; esac
     done <"$TMP/decisions.txt"
-    line "(the autosave writes to an in-memory store: the browser's localStorage write is not in these figures)"
+    if [ -n "$AB" ] && wait "$AB"; then
+      echo "-- $OLD, measured at the same time --"
+      cat "$TMP/decisions-old.txt"
+      while IFS= read -r l; do
+        case $l in decision*|"undo at"*) line "  ($OLD) $l" ;; esac
+      done <"$TMP/decisions-old.txt"
+    else
+      line "  ($OLD: not measured; its build: $(head -c 300 "$TMP/old-build.txt" 2>/dev/null))"
+    fi
+    line "(the autosave writes to an in-memory store: the browser's localStorage write is not in these figures;"
+    line " processor time is what the decision cost the machine, wall time what it waited on a shared one)"
   else
     line "decision latency: not measured (the wasm did not build)"
+  fi
+fi
+
+# ---------------------------------------------------------------- undo in Chromium
+if want undo; then
+  echo
+  echo "== undo across a turn of a loaded late campaign (headless Chromium, tests/browser/saves.mjs) =="
+  fx="$TMP/saves"
+  mkdir -p "$fx"
+  if go build -o "$TMP/savetool" ./cmd/savetool && go build -o "$TMP/serve-undo" ./cmd/serve &&
+    "$TMP/savetool" play -scenario happy-time-1940 -decisions 60 -seed 1940 -name "Off Rockall" "$fx/small.json" >/dev/null &&
+    "$TMP/savetool" play -scenario campaign-1939 -bot doctrine -seed 1 "$fx/campaign.json" >/dev/null &&
+    "$TMP/savetool" play -scenario campaign-1939 -bot doctrine -seed 1 -into-turn 3 -name "Last week of the war" "$fx/late.json" >/dev/null; then
+    "$TMP/serve-undo" -port 0 -out "$TMP/web-undo" >"$TMP/serve-undo.log" 2>&1 &
+    USERVER=$!
+    SERVER=$USERVER # the exit trap stops it
+    UURL=
+    for _ in $(seq 1 900); do
+      UURL=$(grep -o 'http://[0-9.:]*/' "$TMP/serve-undo.log" | head -1)
+      if [ -n "$UURL" ] || ! kill -0 "$USERVER" 2>/dev/null; then break; fi
+      sleep 1
+    done
+    if [ -n "$UURL" ] && node tests/browser/saves.mjs "$UURL" "$fx" >"$TMP/saves.txt" 2>&1; then
+      grep -E '^(late undo|undo across the turn):' "$TMP/saves.txt" | while IFS= read -r l; do echo "$l"; done
+      l=$(grep '^undo across the turn:' "$TMP/saves.txt")
+      line "undo in Chromium across a turn of a loaded late campaign: ${l#undo across the turn: }"
+    else
+      cat "$TMP/saves.txt" 2>/dev/null
+      line "undo in Chromium: not measured (the site or the saves test failed: see above)"
+    fi
+    kill "$USERVER" 2>/dev/null
+    wait "$USERVER" 2>/dev/null
+    SERVER=
+  else
+    line "undo in Chromium: not measured (cmd/savetool or cmd/serve did not build, or a fixture failed)"
   fi
 fi
 
@@ -119,7 +180,7 @@ fi
 if want engine; then
   echo
   echo "== engine speed: BenchmarkCampaignDoctrine, this tree beside $OLD =="
-  if git -C "$ROOT" worktree add --detach "$TMP/old" "$OLD" >/dev/null 2>&1 &&
+  if oldtree &&
     (cd "$TMP/old" && go test -c -o "$TMP/old.test" ./game/bot) &&
     go test -c -o "$TMP/new.test" ./game/bot; then
     for i in $(seq 1 "${BUDGET_ENGINE_RUNS:-3}"); do
@@ -153,7 +214,6 @@ if want panning; then
     line "frame rate while panning: not measured (build/web missing or the page failed; go run ./cmd/serve builds it)"
   fi
 fi
-line "undo in the browser (a loaded full campaign, across a turn): not measured in Chromium (the figure above is wasm under Node)"
 
 echo
 echo "======== budgets ========"

@@ -312,14 +312,15 @@ pacific_browser_test() { PERISCOPE_SITE=build/web node --test tests/browser/paci
 patrol_test() { node tests/browser/patrol.mjs "$URL"; }
 # The saves' browser test imports save files written by cmd/savetool: a
 # short game, the whole 1939–43 campaign played by the doctrine bot, and
-# the same campaign three decisions before its end.
+# the same campaign three decisions into its last turn (the test undoes
+# across that turn's start).
 saves_browser_test() {
   local fx=build/saves
   mkdir -p "$fx"
   go build -trimpath -o build/bin/savetool ./cmd/savetool || return 1
   build/bin/savetool play -scenario happy-time-1940 -decisions 60 -seed 1940 -name "Off Rockall" "$fx/small.json" || return 1
   build/bin/savetool play -scenario campaign-1939 -bot doctrine -seed 1 "$fx/campaign.json" || return 1
-  build/bin/savetool play -scenario campaign-1939 -bot doctrine -seed 1 -before-end 3 -name "Last week of the war" "$fx/late.json" || return 1
+  build/bin/savetool play -scenario campaign-1939 -bot doctrine -seed 1 -into-turn 3 -name "Last week of the war" "$fx/late.json" || return 1
   node tests/browser/saves.mjs "$URL" "$fx"
 }
 

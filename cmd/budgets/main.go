@@ -55,10 +55,10 @@ func (s saver) Autosave(ps *play.Core) error {
 
 // slowDecision is one timed decision, for -slowest.
 type slowDecision struct {
-	at         int
-	kind       string
-	took, save time.Duration
-	alloc      uint64
+	at              int
+	kind            string
+	took, cpu, save time.Duration
+	alloc           uint64
 }
 
 // allocated is the bytes allocated so far (without stopping the world, as
@@ -123,6 +123,14 @@ func main() {
 			continue
 		}
 		s.Animate, s.Saver = true, sv
+		// The game autosaved all along; this harness did not while it
+		// fast-forwarded. One autosave, untimed, writes the base the
+		// window's autosaves extend (else the window's first decision
+		// would pay for a whole new save, which no decision of a game
+		// played in the UI does).
+		if err := sv.Autosave(s.Core); err != nil {
+			log.Fatal(err)
+		}
 		if *cpuprofile != "" {
 			f, err := os.Create(fmt.Sprintf("%s.%d", *cpuprofile, start))
 			if err != nil {
@@ -137,17 +145,18 @@ func main() {
 		}
 		var before runtime.MemStats
 		runtime.ReadMemStats(&before)
-		var took []time.Duration
+		var took, cpu []time.Duration
 		var slow []slowDecision
 		for len(took) < *window && s.Live() != nil {
 			c := doctrine.Choose(s.Game(), s.Live())
 			kind, at := s.Live().Kind, s.Decisions()
-			t := time.Now()
+			t, c0 := time.Now(), cpuTime()
 			*sv.took = 0
 			a0 := allocated()
 			err := s.Apply(c)
 			took = append(took, time.Since(t))
-			slow = append(slow, slowDecision{at, kind, took[len(took)-1], *sv.took, allocated() - a0})
+			cpu = append(cpu, cpuTime()-c0)
+			slow = append(slow, slowDecision{at, kind, took[len(took)-1], cpu[len(cpu)-1], *sv.took, allocated() - a0})
 			if err != nil {
 				log.Fatal(err)
 			}
@@ -166,7 +175,7 @@ func main() {
 		}
 		slices.SortFunc(slow, func(a, b slowDecision) int { return int(b.took - a.took) })
 		for _, d := range slow[:min(*slowest, len(slow))] {
-			fmt.Printf("  slow: decision %d (%s) %.2f ms, of which the autosave %.2f ms; %.1f KB allocated\n", d.at, d.kind, ms(d.took), ms(d.save), float64(d.alloc)/1e3)
+			fmt.Printf("  slow: decision %d (%s) %.2f ms (processor %.2f ms), of which the autosave %.2f ms; %.1f KB allocated\n", d.at, d.kind, ms(d.took), ms(d.cpu), ms(d.save), float64(d.alloc)/1e3)
 		}
 		// The bytes allocated do not depend on the machine's load as the
 		// times do: the heaviest decisions are the slow ones on a quiet
@@ -178,6 +187,12 @@ func main() {
 		p50, p99, worst := quantiles(took)
 		fmt.Printf("decision latency at %-6d p50 %6.2f ms (budget ≤ 2)   p99 %6.2f ms (budget ≤ 16)   max %6.2f ms   over %d decisions\n",
 			start, ms(p50), ms(p99), ms(worst), len(took))
+		// The processor time the decisions took: what the wall times
+		// would be on a quiet machine, near enough (a loaded machine's
+		// wall times count the time other processes ran).
+		p50, p99, worst = quantiles(cpu)
+		fmt.Printf("decision processor time at %-6d p50 %6.2f ms (budget ≤ 2)   p99 %6.2f ms (budget ≤ 16)   max %6.2f ms\n",
+			start, ms(p50), ms(p99), ms(worst))
 		// What the decisions allocate does not depend on the machine's
 		// load as the times do: it is what the collector must catch up with.
 		fmt.Printf("(allocated per decision at %d, the bot's choice included: %.1f KB in %.1f allocations; %d collections in the window)\n", start,
@@ -222,13 +237,14 @@ func main() {
 		if k.to < 0 {
 			continue
 		}
-		var took []time.Duration
+		var took, cpu []time.Duration
 		for i := 0; i < *undos; i++ {
-			t := time.Now()
+			t, c0 := time.Now(), cpuTime()
 			if err := s.UndoTo(k.to); err != nil {
 				log.Fatal(err)
 			}
 			took = append(took, time.Since(t))
+			cpu = append(cpu, cpuTime()-c0)
 			s.Saver = nil
 			for s.CanRedo() {
 				if err := s.Redo(); err != nil {
@@ -241,7 +257,8 @@ func main() {
 			continue // -undos 0
 		}
 		p50, _, worst := quantiles(took)
-		fmt.Printf("undo at %d, %-16s p50 %7.2f ms   max %7.2f ms (budget ≤ 100)   over %d undos\n", n, k.name, ms(p50), ms(worst), len(took))
+		c50, _, cworst := quantiles(cpu)
+		fmt.Printf("undo at %d, %-16s p50 %7.2f ms   max %7.2f ms (budget ≤ 100)   over %d undos; processor time p50 %.2f ms, max %.2f ms\n", n, k.name, ms(p50), ms(worst), len(took), ms(c50), ms(cworst))
 	}
 	if *cpuprofile != "" {
 		pprof.StopCPUProfile()
@@ -311,7 +328,7 @@ func undoAfterLoad(m *save.Manager, turnStart, undos int, cpuprofile string) {
 			if k.to < 0 {
 				continue
 			}
-			var took []time.Duration
+			var took, cpu []time.Duration
 			var alloc uint64
 			for i := 0; i < max(1, undos); i++ {
 				core := load(how.h)
@@ -323,11 +340,12 @@ func undoAfterLoad(m *save.Manager, turnStart, undos int, cpuprofile string) {
 					}
 					pprof.StartCPUProfile(f)
 				}
-				t, a0 := time.Now(), allocated()
+				t, c0, a0 := time.Now(), cpuTime(), allocated()
 				if err := core.UndoTo(k.to); err != nil {
 					log.Fatal(err)
 				}
 				took = append(took, time.Since(t))
+				cpu = append(cpu, cpuTime()-c0)
 				alloc += allocated() - a0
 				if f != nil {
 					pprof.StopCPUProfile()
@@ -335,8 +353,9 @@ func undoAfterLoad(m *save.Manager, turnStart, undos int, cpuprofile string) {
 				}
 			}
 			p50, _, worst := quantiles(took)
-			fmt.Printf("undo after loading at %d, %-15s to %d (%-18s) p50 %8.2f ms   max %8.2f ms (budget ≤ 100)   over %d loads; %.1f MB allocated per undo\n",
-				n, k.name, k.to, how.name, ms(p50), ms(worst), len(took), float64(alloc)/1e6/float64(len(took)))
+			c50, _, _ := quantiles(cpu)
+			fmt.Printf("undo after loading at %d, %-15s to %d (%-18s) p50 %8.2f ms   max %8.2f ms (budget ≤ 100)   over %d loads; processor time p50 %.2f ms; %.1f MB allocated per undo\n",
+				n, k.name, k.to, how.name, ms(p50), ms(worst), len(took), ms(c50), float64(alloc)/1e6/float64(len(took)))
 		}
 	}
 }

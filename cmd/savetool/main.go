@@ -93,6 +93,12 @@ func check(files []string, out io.Writer) error {
 
 // playGame plays a scenario with a bot, up to n decisions (all if n < 0).
 func playGame(scenario, botName string, seed uint64, n int) (engine.Record, *campaign.Game, error) {
+	return playGameTurns(scenario, botName, seed, n, nil)
+}
+
+// playGameTurns is playGame noting in turns, when set, the number of
+// decisions made at each turn's first decision (turns[t] for turn t).
+func playGameTurns(scenario, botName string, seed uint64, n int, turns map[int]int) (engine.Record, *campaign.Game, error) {
 	th, err := systems.Theatre("atlantic")
 	if err != nil {
 		return engine.Record{}, nil, err
@@ -109,8 +115,14 @@ func playGame(scenario, botName string, seed uint64, n int) (engine.Record, *cam
 	if _, err := g.Start(); err != nil {
 		return rec, nil, err
 	}
-	for i := 0; (n < 0 || i < n) && g.Prompt() != nil; i++ {
-		c := p.Choose(g, g.Prompt())
+	// The bots read the prompts as they come, their words unbuilt, as
+	// bot.Play does: the same war (TestLeanPromptPlaysTheSameWar) without
+	// building every option's words.
+	for i := 0; (n < 0 || i < n) && g.LeanPrompt() != nil; i++ {
+		if _, ok := turns[g.S.Turn]; !ok && turns != nil {
+			turns[g.S.Turn] = i
+		}
+		c := p.Choose(g, g.LeanPrompt())
 		if _, err := g.Apply(c); err != nil {
 			return rec, nil, err
 		}
@@ -126,6 +138,7 @@ func playCmd(args []string, out io.Writer) error {
 	seed := fs.Uint64("seed", 1, "seed")
 	n := fs.Int("decisions", -1, "stop after this many decisions (-1: play to the end)")
 	beforeEnd := fs.Int("before-end", 0, "stop this many decisions before the end (a late game still to play)")
+	intoTurn := fs.Int("into-turn", 0, "stop this many decisions into the last turn that has at least that many and three more (a late game whose turn began just before: an undo of that many and one more crosses the turn)")
 	name := fs.String("name", "", "slot name (empty: an autosave)")
 	plain := fs.Bool("plain", false, "write the snapshot as plain JSON")
 	v1 := fs.Bool("v1", false, "write the old schema-1 layout")
@@ -136,9 +149,28 @@ func playCmd(args []string, out io.Writer) error {
 		return errors.New("play: give the output file")
 	}
 	t0 := time.Now()
-	rec, g, err := playGame(*scenario, *botName, *seed, *n)
+	turns := map[int]int{}
+	rec, g, err := playGameTurns(*scenario, *botName, *seed, *n, turns)
 	if err != nil {
 		return err
+	}
+	if *intoTurn > 0 {
+		// The latest turn start with room after it; its decisions are
+		// those up to the next turn's start (or the end).
+		stop, end := -1, len(rec.Choices)
+		for t := g.S.Turn; t >= 0 && stop < 0; t-- {
+			if at, ok := turns[t]; ok {
+				if at+*intoTurn+3 <= end && at > 0 {
+					stop = at + *intoTurn
+				}
+				end = at
+			}
+		}
+		if stop < 0 {
+			return fmt.Errorf("play: no turn has %d decisions and three more", *intoTurn)
+		}
+		*beforeEnd = len(rec.Choices) - stop
+		fmt.Fprintf(out, "a turn began after %d decisions: stopping %d decisions into it\n", stop-*intoTurn, *intoTurn)
 	}
 	if *beforeEnd > 0 && *beforeEnd < len(rec.Choices) {
 		// The bots are deterministic for a seed: play again, stopping short.

@@ -187,7 +187,10 @@ func (g *Game) Summary() engine.Summary {
 	if s.Result != nil {
 		sm.Result = s.Result.Level
 	}
-	if p := g.Prompt(); p != nil {
+	// The question only: its options are not built (the autosave sums the
+	// game up after every decision, and building a turn end's prompt was
+	// half of such a decision's time; issue 16).
+	if p := g.PendingPrompt(); p != nil {
 		sm.Next = engine.Clip(p.Text, 80)
 	}
 	sm.Status, sm.StatusMsg = statusLine(sm, g.T.Rules.BoatNoun)

@@ -69,11 +69,25 @@ func (s *State) clone(patrols bool, spare []Sub) *State {
 	if s.Stack != nil {
 		c.Stack = make([]Frame, len(s.Stack))
 		for i := range s.Stack {
-			c.Stack[i] = cloneFrame(s.Stack[i])
+			if patrols {
+				c.Stack[i] = cloneFrame(s.Stack[i])
+			} else {
+				c.Stack[i] = viewFrame(s.Stack[i])
+			}
 		}
 	}
 	if s.Pending != nil {
-		c.Pending = &Pending{Prompt: clonePrompt(s.Pending.Prompt), Frame: cloneFrame(s.Pending.Frame)}
+		if patrols {
+			c.Pending = &Pending{Prompt: clonePrompt(s.Pending.Prompt), Frame: cloneFrame(s.Pending.Frame)}
+		} else {
+			// A view (and a fork) shares the pending decision: once asked
+			// it is never changed (engine.Machine.Ask makes a new one,
+			// Answer drops it), only resolved, and that is done now, on
+			// the state it was asked in. Copying its options' messages
+			// was a third of every phase view (issue 16).
+			s.Pending.Prompt.Resolve()
+			c.Pending = s.Pending
+		}
 	}
 	if s.Result != nil {
 		r := *s.Result
@@ -293,6 +307,17 @@ func cloneFrame(f Frame) Frame {
 	if f.Ans != nil {
 		a := cloneChoice(*f.Ans)
 		f.Ans = &a
+	}
+	return f
+}
+
+// viewFrame is a frame for a view or a fork: its list is shared, cut to
+// its length and capacity (the rules only ever append to a frame's list or
+// replace it, never write an element in place), and its answer shared (a
+// choice is never changed once made).
+func viewFrame(f Frame) Frame {
+	if f.L != nil {
+		f.L = f.L[:len(f.L):len(f.L)]
 	}
 	return f
 }

@@ -183,8 +183,11 @@ func TestCloneCheckIsStrict(t *testing.T) {
 }
 
 // TestCloneViewSharesOnlyPatrols: the view is equal to the state and shares
-// nothing but the finished patrols and the boats' patrol lists (which the
-// rules only append to), each cut to its length.
+// nothing but the finished patrols, the boats' patrol lists and the
+// procedure's frame lists (which the rules only append to), each cut to
+// its length, and the frames' answers and the pending decision (never
+// changed once made; issue 16: copying the pending prompt's messages was a
+// third of every phase view).
 func TestCloneViewSharesOnlyPatrols(t *testing.T) {
 	var s State
 	seed := 0
@@ -195,7 +198,9 @@ func TestCloneViewSharesOnlyPatrols(t *testing.T) {
 	}
 	var paths []string
 	shared(reflect.ValueOf(s), reflect.ValueOf(*c), "State", &paths)
-	want := []string{"State.Subs[0].Patrol.Sunk", "State.Subs[0].Patrol.Areas", "State.Subs[1].Patrol.Sunk", "State.Subs[1].Patrol.Areas", "State.Patrols"}
+	want := []string{"State.Subs[0].Patrol.Sunk", "State.Subs[0].Patrol.Areas", "State.Subs[1].Patrol.Sunk", "State.Subs[1].Patrol.Areas",
+		"State.Procedure.Stack[0].L", "State.Procedure.Stack[0].Ans", "State.Procedure.Stack[1].L", "State.Procedure.Stack[1].Ans",
+		"State.Procedure.Pending", "State.Patrols"}
 	if !reflect.DeepEqual(paths, want) {
 		t.Errorf("the view shares %v, want only %v", paths, want)
 	}
@@ -203,6 +208,16 @@ func TestCloneViewSharesOnlyPatrols(t *testing.T) {
 	s.Patrols = append(s.Patrols, PatrolReport{Sub: "new"})
 	if len(c.Patrols) != n || cap(c.Patrols) != n {
 		t.Errorf("a patrol appended to the state reached the view: %d patrols, capacity %d", len(c.Patrols), cap(c.Patrols))
+	}
+	fr := &s.Stack[0]
+	n = len(c.Stack[0].L)
+	fr.L = append(fr.L, "new")
+	if v := c.Stack[0]; len(v.L) != n || cap(v.L) != n {
+		t.Errorf("an id appended to the state's frame list reached the view: %v", v.L)
+	}
+	s.Stack = append(s.Stack[:0], Frame{Op: "new"})
+	if c.Stack[0].Op == "new" {
+		t.Error("a frame pushed on the state's procedure reached the view")
 	}
 	p := &s.Subs[0].Patrol
 	n = len(c.Subs[0].Patrol.Sunk)

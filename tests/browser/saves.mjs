@@ -7,13 +7,16 @@
 // FIXTURES is a directory with save files written by cmd/savetool:
 // small.json (a few decisions of The Happy Time), campaign.json (the whole
 // 1939–43 campaign played by the doctrine bot) and late.json (the same
-// campaign three decisions before its end).
+// campaign three decisions into its last turn: cmd/savetool play
+// -into-turn 3, INTO_TURN below).
 //
 // It imports saves (file chooser, and a corrupted one both by the chooser
 // and by drag-and-drop: refused with a message, the saves unchanged),
 // exports one (a download identical to what is stored) and imports it
 // back, loads the full campaign and measures import, load and replay check,
-// reloads the page and continues, fills localStorage to its quota and
+// reloads the page and continues, undoes back across a turn of the late
+// campaign from its log (measured: issue 16's budget is 100 ms), fills
+// localStorage to its quota and
 // checks that a save is refused with an explanation while the last good
 // one still loads; when the campaign map is there, it also plays a
 // decision (autosave), reloads and continues from it, and fills the store
@@ -199,6 +202,11 @@ const small = join(fixtures, 'small.json');
 const campaign = join(fixtures, 'campaign.json');
 const late = join(fixtures, 'late.json');
 const smallText = readFileSync(small, 'utf8');
+// late.json stops INTO_TURN decisions into a turn (cmd/savetool play
+// -into-turn, as scripts/test.sh writes it): its turn began after
+// lateTurnStart decisions.
+const INTO_TURN = 3;
+const lateTurnStart = JSON.parse(readFileSync(late, 'utf8')).record.choices.length - INTO_TURN;
 const timings = {};
 
 try {
@@ -367,11 +375,67 @@ try {
     if (!(s.undoMs < 3000)) throw new Error(`the undo took ${s.undoMs} ms: it replayed from the start`);
     await clickButton(page, 'redo');
     await page.waitForFunction((n) => Number(window.periscopeReady.info.decisions) === n, at, { timeout: 60_000 });
-    // Back to where the step before left the page (a fresh page's first
-    // autosave writes the whole file, which the full-store step needs).
-    st = await reloadAndContinue(page, 'map');
-    if (Number(st.info.decisions) !== at) throw new Error(`continued at ${st.info.decisions}, redone to ${at}`);
+    // The next step goes on from here (the check done) and reloads.
     return `undo from ${s.undoFrom} to ${s.undoTo} in ${s.undoMs} ms (budget ≤ 100), then redone`;
+  });
+  // Issue 16: undo and redo anywhere in ≤ 100 ms in the browser. From the
+  // log, back to before the last decision of the turn before (the game
+  // then stands in that turn again): a replay from that turn's checkpoint,
+  // which the loaded game took over from the replay check. (On from the
+  // step before, whose replay check has run.)
+  await attempt('undo across the turn boundary from the log of the loaded late campaign (measured)', async () => {
+    st = await status(page);
+    const at = Number(st.info.decisions);
+    const turn = Number(st.info.turn);
+    await page.waitForFunction((n) => {
+      const s = window.periscopeSaves || {};
+      return s.check === 'match' && Number(s.checkDecisions) >= n - 1;
+    }, at, { timeout: 300_000 });
+    // The decision line that ends the turn before: scroll the log up to it.
+    const want = `log-decision:${lateTurnStart}`;
+    // The wheel turns over the log, where its newest decision line is
+    // (the lines above it may be rolls, without a decision line among them).
+    let row;
+    let wheels = 0;
+    st = await status(page);
+    const newest = st.buttons.filter((b) => b.id.startsWith('log-decision:')).sort((a, b) => b.y - a.y)[0];
+    if (!newest) {
+      await page.screenshot({ path: join(shots, 'saves-turn-undo.png') });
+      throw new Error(`no decision line in the log (scene ${st.scene}; screenshot saves-turn-undo.png)`);
+    }
+    await page.mouse.move(newest.x + newest.w / 2, newest.y + newest.h / 2);
+    for (let i = 0; i < 300 && !row; i++) {
+      st = await status(page);
+      row = st.buttons.find((b) => b.id === want);
+      if (row) break;
+      await page.mouse.wheel(0, -600);
+      await holdFrames(page);
+      wheels++;
+    }
+    if (!row) {
+      await page.screenshot({ path: join(shots, 'saves-turn-undo.png') });
+      throw new Error(`no line ${want} in the log (decisions ${at}, turn ${turn}; screenshot saves-turn-undo.png)`);
+    }
+    const undos = (await stats(page)).undos || 0;
+    await clickButton(page, want);
+    await clickButton(page, 'log-undo');
+    st = await waitInfo(page, (n) => Number(window.periscopeReady.info.decisions) === n, lateTurnStart - 1, 60_000);
+    await page.waitForFunction((n) => (window.periscopeSaves || {}).undos > n, undos, { timeout: 30_000 });
+    const s = await stats(page);
+    timings.turnUndoMs = s.undoMs;
+    console.log(`undo across the turn: ${s.undoFrom} → ${s.undoTo} in ${s.undoMs} ms (budget ≤ 100)`);
+    const undoneTurn = Number(st.info.turn);
+    if (undoneTurn !== turn - 1) throw new Error(`turn ${undoneTurn} after the undo, was ${turn}: the undo did not cross the turn`);
+    if (s.undoTo !== lateTurnStart - 1) throw new Error(`undone to ${s.undoTo}, want ${lateTurnStart - 1}`);
+    // A sentinel, not the budget: a replay from decision 0 takes seconds.
+    if (!(s.undoMs < 3000)) throw new Error(`the undo took ${s.undoMs} ms: it replayed from the start`);
+    await clickButton(page, 'redo');
+    await page.waitForFunction((n) => Number(window.periscopeReady.info.decisions) === n, lateTurnStart, { timeout: 30_000 });
+    // As the step before: a fresh page, whose first autosave writes the
+    // whole file (the full-store step needs it).
+    st = await reloadAndContinue(page, 'map');
+    if (Number(st.info.decisions) !== lateTurnStart) throw new Error(`continued at ${st.info.decisions}, redone to ${lateTurnStart}`);
+    return `turn ${turn} → ${undoneTurn}: undo from ${s.undoFrom} to ${s.undoTo} in ${s.undoMs} ms (budget ≤ 100); the log scrolled ${wheels} times`;
   });
   await attempt('a full store: the autosave fails and is reported over the map; the last good save stays', async () => {
     st = await status(page);
