@@ -341,6 +341,7 @@ func NewMatch(d *Data, scen Scenario, seed uint64, options []string) (*Match, er
 	if scen.RollCargo {
 		m.G.rollCargoes()
 	}
+	s.Battle.Reload, s.Battle.ConvoyTurnEvery = scen.Reload, scen.ConvoyTurnEvery
 	if err := applyOptions(&s.Battle.Options, options); err != nil {
 		return nil, err
 	}
@@ -354,6 +355,7 @@ func NewMatch(d *Data, scen Scenario, seed uint64, options []string) (*Match, er
 	}
 	s.Battle.Air, s.Battle.AirDCs = scen.Air, scen.AirDCs
 	m.G.advancedSetUp()
+	m.G.ownSetUp(scen)
 	for _, n := range s.Battle.Notes {
 		m.logNote(n)
 	}
@@ -613,7 +615,8 @@ func (m *Match) CheckEscortOrders(o EscortOrders) error {
 			legal[p.String()] = true
 		}
 	}
-	for _, s := range o.Convoy {
+	var pending []ConvoyPlan
+	for i, s := range o.Convoy {
 		p, err := ParsePlot(s)
 		if err != nil {
 			return err
@@ -621,6 +624,11 @@ func (m *Match) CheckEscortOrders(o EscortOrders) error {
 		if !legal[p.String()] {
 			return orderErr(nil, msg("tac.err.convoy-plot", txt("plot", s), num("speed", g.B.ConvoySpeed)), "%s is not a legal convoy plot at speed %d [7.6.2]", s, g.B.ConvoySpeed)
 		}
+		turn := m.ConvoyPlanTurn(i)
+		if err := g.checkConvoyTurn(turn, p, pending); err != nil { // [58]
+			return err
+		}
+		pending = append(pending, ConvoyPlan{Turn: turn, Plot: p})
 	}
 	firers := map[string]bool{}
 	for _, f := range o.Fires {
@@ -655,6 +663,15 @@ func (m *Match) CheckEscortOrders(o EscortOrders) error {
 
 // convoyPlotsWanted is how many convoy plots the Escort player writes this
 // turn: 4 on turn 1, then 1 for turn T+3 [5.1.3].
+// ConvoyPlanTurn is the turn the i-th convoy plot written this turn is
+// for [5.1.3]: turns 1–4 on the first, three turns ahead after.
+func (m *Match) ConvoyPlanTurn(i int) int {
+	if m.G.B.Turn == 1 {
+		return 1 + i
+	}
+	return m.G.B.Turn + 3 + i
+}
+
 func (m *Match) convoyPlotsWanted() int {
 	g := m.G
 	if g.B.ConvoySpeed == 0 || g.B.ConvoyAutomated {
