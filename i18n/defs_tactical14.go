@@ -25,3 +25,14 @@ func init() {
 		Def{ID: "tac.build.dcstock.rolled", EN: "stock rolled", IT: "scorta tirata a dadi"},
 	)
 }
+
+// LC and RC launches in the plot composer [36, 51].
+func init() {
+	register(
+		Def{ID: "tac.tool.hexside", EN: "Hexside runs: left of the hexside (LC), right (RC), as plotted",
+			IT: "Corsa lungo i lati: a sinistra del lato (LC), a destra (RC), come tracciata"},
+		Def{ID: "tac.draft.hexside", Args: "turn:text", EN: "along the hexsides ({turn})", IT: "lungo i lati ({turn})"},
+		Def{ID: "tac.err.hexside-first", EN: "Plot the spread first, then run it along the hexsides",
+			IT: "Prima traccia la salva, poi falla correre lungo i lati"},
+	)
+}

@@ -839,7 +839,7 @@ func (m *Match) fireOdds(v *Vessel, opts []engine.Option) []engine.Option {
 	}
 	faces := 0
 	for _, l := range spread {
-		for _, tr := range LaunchTracks(v.Pose(), v.Tubes[l.Tube].Stern, tt.Speed*3) {
+		for _, tr := range LaunchTracks12(v.Pose(), v.Tubes[l.Tube].Stern, tt.Speed*3) {
 			if tr.First == l.First && tr.Turn == l.Turn {
 				faces += g.HitChance(Torpedo{Type: v.Torpedo, Heading: tr.Heading, Shallow: l.Shallow}, t, Heading12Of(t.Facing))
 				break
@@ -877,6 +877,12 @@ func (m *Match) subTools(v *Vessel) []string {
 	if m.CircleLeg(v.ID) > 0 {
 		tools = append(tools, "circle") // [51]
 	}
+	for k, t := range v.Tubes {
+		if t.Loaded && m.G.ExtraArcs(v, k) {
+			tools = append(tools, "hexside") // [36, 51] LC and RC launches
+			break
+		}
+	}
 	return tools
 }
 
@@ -912,9 +918,10 @@ var toolLabels = map[string]string{
 	"dc": "Depth charges", "hedgehog": "Hedgehog", "sweep": "Sonar sweep", "acoustic": "Acoustic torpedo at the nearest escort",
 	"aim":    "Name the targets for next turn's salvo",
 	"silent": "Silent running (a pair of turns)", "snort": "Snort at 25 ft",
-	"circle": "Circling torpedoes: off, first turn right, first turn left",
-	"mkx":    "Mk X one-ton charge in place of the rack charges",
-	"foxer":  "Foxer: tow it or take it in",
+	"circle":  "Circling torpedoes: off, first turn right, first turn left",
+	"mkx":     "Mk X one-ton charge in place of the rack charges",
+	"foxer":   "Foxer: tow it or take it in",
+	"hexside": "Hexside runs: left of the hexside (LC), right (RC), as plotted",
 }
 
 // escortTools are an escort's move tools: the Mk X while it has one [51].
