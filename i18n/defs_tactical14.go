@@ -36,3 +36,12 @@ func init() {
 			IT: "Prima traccia la salva, poi falla correre lungo i lati"},
 	)
 }
+
+// The ONS 5 prompts' titles [20.1 campaign].
+func init() {
+	register(
+		Def{ID: "kind.tac.air", EN: "Air attack", IT: "Attacco aereo"},
+		Def{ID: "kind.tac.air.allot", EN: "Air depth charges", IT: "Bombe di profondità aeree"},
+		Def{ID: "kind.tac.hk.summon", EN: "Hunter-killer group", IT: "Gruppo di caccia"},
+	)
+}

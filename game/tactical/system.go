@@ -1419,6 +1419,10 @@ func (i Installed) Scenarios(theatre string) []engine.ScenarioInfo {
 var ExampleDesign = Design{Period: "F42", Night: true, Turns: 20, Convoy: 10, Escorts: []string{"Flower", "Flower", "V1"},
 	Boats: []string{"VIIC", "VIIC"}, RollLoads: true}
 
+// Seats are the match's seats (ScenarioSeats): the table asks the game
+// for a scenario not in the catalogue (a design, ONS 5 after the first).
+func (m *Match) Seats() []engine.Seat { return ScenarioSeats(m.Scen) }
+
 // ScenarioSeats are the seats that decide in a scenario: the Sub player's
 // when a boat is not automated, the Escort player's when there are escorts
 // or a convoy to plot.

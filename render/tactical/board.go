@@ -35,6 +35,29 @@ type Board struct {
 	// more than the rest of the board.
 	grid    *ebiten.Image
 	gridKey gridKey
+	// ring is the mark of a hex an option names, drawn once for the hex
+	// size ringScale and stamped (an S3 escort's placement names some
+	// thousand hexes: stroked one by one with anti-aliasing, they took
+	// gigabytes).
+	ring      *ebiten.Image
+	ringScale float64
+}
+
+// optionRing is the kept ring image for hexes of scale s.
+func (b *Board) optionRing(s float64) *ebiten.Image {
+	if b.ring != nil && b.ringScale == s {
+		return b.ring
+	}
+	if b.ring != nil {
+		b.ring.Deallocate()
+	}
+	w := math.Max(1, s/9)
+	r := s * 0.42
+	d := int(math.Ceil(2*(r+w))) + 2
+	b.ring = ebiten.NewImage(d, d)
+	vector.StrokeCircle(b.ring, float32(d)/2, float32(d)/2, float32(r), float32(w), optionCol, true)
+	b.ringScale = s
+	return b.ring
 }
 
 type gridKey struct {
@@ -114,6 +137,7 @@ var (
 	plotCol     = color.RGBA{0xd9, 0xb2, 0x62, 0xff}
 	nextCol     = color.NRGBA{0xd9, 0xb2, 0x62, 0x60}
 	hoverCol    = color.NRGBA{0xff, 0xff, 0xff, 0x40}
+	optionCol   = color.NRGBA{0xd9, 0xb2, 0x62, 0xa0} // a hex an option of the prompt names
 	borderCol   = color.RGBA{0x7f, 0xa8, 0xcc, 0xff}
 	labelShade  = color.RGBA{0x00, 0x00, 0x00, 0xa0}
 )
@@ -244,6 +268,23 @@ func (b *Board) Draw(dst *ebiten.Image, r image.Rectangle, g engine.Game, v tabl
 	if h, ok := hexRef(v.Hover); ok {
 		x, y := f.px(h)
 		vector.FillCircle(sub, float32(x), float32(y), float32(f.scale*0.8), hoverCol, true)
+	}
+
+	// The hexes the prompt's options name, ringed, so that the player sees
+	// where a click answers: a placement's hexes [20.3, 20.4], the boats
+	// an air depth charge may fall on [20.1 campaign].
+	if pr := g.Prompt(); pr != nil && pr.Seat == v.Seat {
+		ring := b.optionRing(f.scale)
+		half := float64(ring.Bounds().Dx()) / 2
+		op := &ebiten.DrawImageOptions{}
+		for _, o := range pr.Options {
+			if h, ok := hexRef(o.Ref); ok {
+				x, y := f.px(h)
+				op.GeoM.Reset()
+				op.GeoM.Translate(x-half, y-half)
+				sub.DrawImage(ring, op)
+			}
+		}
 	}
 
 	// The draft's legal next hexes and its path.
