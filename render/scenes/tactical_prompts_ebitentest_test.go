@@ -22,8 +22,9 @@ import (
 // ONS 5's air depth charge and the British summons [20.1 campaign]. Each
 // is reached by the bots, then the Escort player is a person: the table
 // shows the prompt (no curtain), and the prompt's options are drawn as
-// controls inside the screen. PERISCOPE_TEST_SHOTS keeps the pictures (in
-// Italian too with PERISCOPE_TEST_IT).
+// controls inside the screen. PERISCOPE_TEST_SHOTS draws all three at both
+// sizes and keeps the pictures (in Italian with PERISCOPE_TEST_IT); CI
+// draws the summons at 1024×640.
 func Test20_TacticalPromptsOnTheTable(t *testing.T) {
 	lang := i18n.EN
 	if os.Getenv("PERISCOPE_TEST_IT") != "" {
@@ -41,6 +42,9 @@ func Test20_TacticalPromptsOnTheTable(t *testing.T) {
 		{"ons5-summon", "ons5:3;used=14;lost=Niagara,Isis,Whitehall", 13, []string{"place-boats", "place-escorts"}, "tac.hk.summon"},
 	}
 	sizes := [][2]float64{{1024, 640}, {1920, 1080}}
+	if os.Getenv("PERISCOPE_TEST_SHOTS") == "" { // CI: the summons, the tight size
+		cases, sizes = cases[2:], sizes[:1]
+	}
 	for _, c := range cases {
 		rec := engine.Record{System: tactical.SystemID, Theatre: tactical.Theatre, Scenario: c.scen, Seed: c.seed, Options: c.opts}
 		sys, err := systems.Installed().Open(rec)
