@@ -160,7 +160,8 @@ func (g *Game) legalPlots(v *Vessel) []Plot {
 // targetReach, so a T-2 tanker (27 VP) 10 hexes off is chosen over a C-2
 // (8 VP) at 3, but not once it lies 20 hexes beyond. The boat judges by
 // what its side sees: the silhouette gives the class; a cargo rolled by
-// [60] is the Escort player's secret and is not used.
+// [60] is the Escort player's secret and is not used. Where the victory
+// counts damage inflicted (S8) every hull is worth the same: the nearest.
 func (g *Game) targetOf(v *Vessel) *Vessel {
 	var best *Vessel
 	bestVP, bestD := 0, 1<<30
@@ -171,7 +172,7 @@ func (g *Game) targetOf(v *Vessel) *Vessel {
 				continue
 			}
 			d, vp := Distance(v.Bow, t.Bow), 1
-			if pass < 2 {
+			if pass < 2 && !g.NearestTarget {
 				vp = g.ShipClass(t).VP // the class, never the secret cargo
 			}
 			if best == nil || vp*(bestD+targetReach) > bestVP*(d+targetReach) ||

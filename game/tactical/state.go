@@ -451,6 +451,9 @@ type Game struct {
 	B    *Battle
 	Data *Data
 	Dice *Dice
+	// NearestTarget: the victory counts damage inflicted, not VP (S8
+	// [20.8]): the boats go for the nearest merchantman (targetOf).
+	NearestTarget bool
 	// OnNote, when set, takes every note instead of Battle.Notes (the step
 	// machine writes it to the game log as it is made).
 	OnNote func(Note)

@@ -240,7 +240,8 @@ func (m *Match) bind(d *Data) {
 		Phase:     func() string { return fmt.Sprintf("turn %d", m.S.Battle.Turn) },
 		Stamp:     func(e *engine.Entry) { e.Turn = m.S.Battle.Turn },
 	})
-	m.G = &Game{B: &s.Battle, Data: d, Dice: &Dice{F: logFaces{&m.Log}, Sink: m.logRoll}, OnNote: m.logNote}
+	m.G = &Game{B: &s.Battle, Data: d, Dice: &Dice{F: logFaces{&m.Log}, Sink: m.logRoll}, OnNote: m.logNote,
+		NearestTarget: m.Scen.Victory.Kind == "damage"}
 }
 
 // subOnlyRules are rules whose rolls and notes only the Sub player sees:
@@ -695,7 +696,7 @@ func (m *Match) sandbox() *Game {
 		panic(err)
 	}
 	src := m.S.Dice
-	return &Game{B: &nb, Data: m.G.Data, Dice: NewDice(&src)}
+	return &Game{B: &nb, Data: m.G.Data, Dice: NewDice(&src), NearestTarget: m.G.NearestTarget}
 }
 
 // CheckEscortMove validates one escort's phase-5 orders by playing them on
