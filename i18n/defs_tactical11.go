@@ -70,7 +70,7 @@ func init() {
 // Placements as prompts [20.4].
 func init() {
 	register(
-		Def{ID: "kind.tac.place", EN: "Place a boat", IT: "Piazza un battello"},
+		Def{ID: "kind.tac.place", EN: "Placement", IT: "Piazzamento"},
 		Def{ID: "tac.opt.place-boats", EN: "Place your boats: you pick the hex of each boat placed near a compass (off: the computer spreads them)",
 			IT: "Piazza i battelli: scegli tu l'esagono di ogni battello vicino a una bussola (spento: li sparge il computer)"},
 		Def{ID: "tac.prompt.place", Args: "boat:text", EN: "Place {boat}: click a hex of its zone on the board, or keep it where it is",

@@ -204,7 +204,7 @@ func (g *Game) checkASWOrders(v *Vessel, poses []Pose, orders []ASWOrder) error 
 			}
 		}
 	}
-	return nil
+	return g.checkStock(v, orders) // [61]
 }
 
 // dcType is the named depth charge, or the heaviest the escort's nation has

@@ -151,26 +151,42 @@ func (g *Game) legalPlots(v *Vessel) []Plot {
 
 // ---------------------------------------------------------------- the submarine
 
-// targetOf is the enemy ship the boat goes for: the nearest merchantman
-// still under way, else the nearest afloat one (a ship dead in the water
-// is left for later: it will still be there, the convoy will not), else
-// the nearest surface ship.
+// targetOf is the enemy ship the boat goes for: the merchantman still
+// under way worth most for the hexes it lies off, else the best afloat one
+// (a ship dead in the water is left for later: it will still be there, the
+// convoy will not), else the nearest surface ship.
+//
+// "Worth most" is the class's victory points over the distance plus
+// targetReach, so a T-2 tanker (27 VP) 10 hexes off is chosen over a C-2
+// (8 VP) at 3, but not once it lies 20 hexes beyond. The boat judges by
+// what its side sees: the silhouette gives the class; a cargo rolled by
+// [60] is the Escort player's secret and is not used. Where the victory
+// counts damage inflicted (S8) every hull is worth the same: the nearest.
 func (g *Game) targetOf(v *Vessel) *Vessel {
 	var best *Vessel
-	bestD := 1 << 30
+	bestVP, bestD := 0, 1<<30
 	for pass := 0; pass < 3 && best == nil; pass++ {
 		for i := range g.B.Vessels {
 			t := &g.B.Vessels[i]
 			if t.Sub || t.Gone() || t.Side == v.Side || pass < 2 && g.Role(t) != Merchant && !t.Plotted || pass == 0 && t.DIW {
 				continue
 			}
-			if d := Distance(v.Bow, t.Bow); d < bestD {
-				best, bestD = t, d
+			d, vp := Distance(v.Bow, t.Bow), 1
+			if pass < 2 && !g.NearestTarget {
+				vp = g.ShipClass(t).VP // the class, never the secret cargo
+			}
+			if best == nil || vp*(bestD+targetReach) > bestVP*(d+targetReach) ||
+				vp*(bestD+targetReach) == bestVP*(d+targetReach) && d < bestD {
+				best, bestVP, bestD = t, vp, d
 			}
 		}
 	}
 	return best
 }
+
+// targetReach weighs a target's distance against its worth (targetOf): the
+// hexes a boat closes in about three turns at periscope depth.
+const targetReach = 5
 
 // course is the hexes a ship's bow will pass through over the next turns
 // if it holds course and speed (at least 1 hex a turn for a plotted ship).
@@ -697,6 +713,7 @@ func (m *Match) escortOrders() EscortOrders {
 			facing = p.Facing
 		}
 		course := map[int]Dir{6: Dir6, 3: Dir3}[edge]
+		var pending []ConvoyPlan
 		for i := 0; i < n; i++ {
 			c := choice
 			turn := m.S.Battle.Turn + i
@@ -710,14 +727,21 @@ func (m *Match) escortOrders() EscortOrders {
 				default:
 					c = plots[0] // L
 				}
+				if !g.ConvoyTurnOK(m.ConvoyPlanTurn(i), pending) { // [58]
+					c = plots[2]
+				}
 				if c.String() == plots[1].String() {
 					facing = facing.Right()
-				} else {
+				} else if c.String() == plots[0].String() {
 					facing = facing.Left()
 				}
 			} else if zig {
 				c = plots[[]int{0, 1, 1, 0}[turn%4]]
 			}
+			if !g.ConvoyTurnOK(m.ConvoyPlanTurn(i), pending) && c.Turns() > 0 { // [58]
+				c = plots[2]
+			}
+			pending = append(pending, ConvoyPlan{Turn: m.ConvoyPlanTurn(i), Plot: c})
 			o.Convoy = append(o.Convoy, c.String())
 		}
 	}

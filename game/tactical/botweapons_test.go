@@ -63,3 +63,56 @@ func Test51_BotsUseTheSpecialWeapons(t *testing.T) {
 		t.Errorf("switches off: %d circling, %d acoustic, %d Mk X", c, a, x)
 	}
 }
+
+// The boats' bot goes for the tankers, not the nearest merchantman: a T-2
+// (27 VP) 10 hexes off before a C-2 (8 VP) at 3, a C-2 at 3 before a T-2
+// 25 hexes off, and a rolled cargo [60] (the Escort player's secret) does
+// not move its choice.
+func Test20_1_BoatGoesForTheTankers(t *testing.T) {
+	m := newTestMatch(t, "design:F42;turns=20;convoy=4/fast;boats=VIIC", 1)
+	g := m.G
+	var boat *Vessel
+	var c2, t2 []*Vessel
+	for i := range g.B.Vessels {
+		v := &g.B.Vessels[i]
+		switch {
+		case v.Sub:
+			boat = v
+		case v.Class == "C-2":
+			c2 = append(c2, v)
+		case v.Class == "T-2":
+			t2 = append(t2, v)
+		}
+	}
+	if boat == nil || len(c2) == 0 || len(t2) == 0 {
+		t.Fatal("the design has no boat, C-2 or T-2")
+	}
+	// Everything else far off.
+	far := Hex{Col: 1, Row: 1}
+	for i := range g.B.Vessels {
+		if v := &g.B.Vessels[i]; !v.Sub {
+			v.Bow = far
+		}
+	}
+	boat.Bow = Hex{Col: 40, Row: 20}
+	place := func(v *Vessel, d int) {
+		v.Bow = boat.Bow.Step(Dir(2), d)
+		if Distance(boat.Bow, v.Bow) != d {
+			t.Fatalf("%s at %d, not %d", v.ID, Distance(boat.Bow, v.Bow), d)
+		}
+	}
+	place(c2[0], 3)
+	place(t2[0], 10)
+	if got := g.targetOf(boat); got != t2[0] {
+		t.Errorf("C-2 at 3, T-2 at 10: the boat goes for %s", got.ID)
+	}
+	c2[0].Cargo = &Cargo{Name: "explosives", VP: 100, DoubleDamage: true}
+	if got := g.targetOf(boat); got != t2[0] {
+		t.Errorf("a secret cargo moved the choice to %s", got.ID)
+	}
+	c2[0].Cargo = nil
+	place(t2[0], 25)
+	if got := g.targetOf(boat); got != c2[0] {
+		t.Errorf("C-2 at 3, T-2 at 25: the boat goes for %s", got.ID)
+	}
+}

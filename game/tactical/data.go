@@ -16,7 +16,10 @@ import (
 type SubClass struct {
 	// ExtraArcs: the class may fire the T3's extra arcs, the hexside runs
 	// of the twelve headings [36, 51] (the Type XXI and XXIII).
-	ExtraArcs       bool     `json:"extraArcs,omitempty"`
+	ExtraArcs bool `json:"extraArcs,omitempty"`
+	// PowerReload: the hydraulic reload of [59] (the Type XXI): under a
+	// crew reload rate all tubes reload at once, once.
+	PowerReload     bool     `json:"powerReload,omitempty"`
 	ID              string   `json:"id"`
 	Name            string   `json:"name"`
 	Nation          string   `json:"nation"`

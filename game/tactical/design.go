@@ -26,6 +26,9 @@ import (
 //	cargo=rolled         each merchantman's cargo and VP are rolled [60]
 //	weather=W            clear, rough, storm or gale [50] (default: none chosen; the
 //	                     weather switch then rolls it)
+//	convoyturns=N        the convoy turns once in N turns at most, 2–10 [58]
+//	reload=advanced|basic  tubes reload at the crew's rate, that column [59]
+//	dcstock=rolled       each escort's depth charges are rolled [61]
 //
 // The design's limits are the rules': every class and torpedo in service
 // by the period (its "from" in the data, the Weapon Availability Chart
@@ -50,6 +53,10 @@ type Design struct {
 	RollLoads bool
 	RollCargo bool    // [60]
 	Weather   Weather // "" = not chosen [50]
+	// ConvoyTurns [58], Reload [59] and DCStock [61]: own.go.
+	ConvoyTurns int
+	Reload      string
+	DCStock     bool
 }
 
 // DesignWeathers are the weathers a design may name [50].
@@ -105,6 +112,22 @@ func ParseDesign(s string) (Design, error) {
 				return d, fmt.Errorf("weather %q: clear, rough, storm or gale", v)
 			}
 			d.Weather = w
+		case "convoyturns":
+			n, err := strconv.Atoi(v)
+			if err != nil || n < 2 || n > 10 {
+				return d, fmt.Errorf("convoyturns %q: 2–10", v)
+			}
+			d.ConvoyTurns = n
+		case "reload":
+			if v != "advanced" && v != "basic" {
+				return d, fmt.Errorf("reload=%q: advanced or basic", v)
+			}
+			d.Reload = v
+		case "dcstock":
+			if v != "rolled" {
+				return d, fmt.Errorf("dcstock=%q: only \"rolled\"", v)
+			}
+			d.DCStock = true
 		default:
 			return d, fmt.Errorf("no design field %q", k)
 		}
@@ -141,6 +164,15 @@ func (d Design) String() string {
 	if d.Weather != "" {
 		parts = append(parts, "weather="+string(d.Weather))
 	}
+	if d.ConvoyTurns > 0 {
+		parts = append(parts, fmt.Sprintf("convoyturns=%d", d.ConvoyTurns))
+	}
+	if d.Reload != "" {
+		parts = append(parts, "reload="+d.Reload)
+	}
+	if d.DCStock {
+		parts = append(parts, "dcstock=rolled")
+	}
 	return DesignPrefix + strings.Join(parts, ";")
 }
 
@@ -151,7 +183,7 @@ func (d Design) Scenario(data *Data) (Scenario, error) {
 		return Scenario{}, err
 	}
 	s := Scenario{ID: d.String(), Name: "Your own battle", Rule: "55", Period: d.Period, Turns: d.Turns, Night: d.Night,
-		RollTorpedoes: d.RollLoads, RollCargo: d.RollCargo, Weather: d.Weather, Victory: Victory{Kind: "margin", VP: 1, Text: "the side with more victory points wins [20.1]"},
+		RollTorpedoes: d.RollLoads, RollCargo: d.RollCargo, Weather: d.Weather, DCStock: d.DCStock, Reload: d.Reload, ConvoyTurnEvery: d.ConvoyTurns, Victory: Victory{Kind: "margin", VP: 1, Text: "the side with more victory points wins [20.1]"},
 		Briefing: "A battle of your own design [55–63].", History: "—"}
 	if d.Convoy > 0 {
 		f, err := FormationFor(d.Convoy)

@@ -182,6 +182,7 @@ func enteredHex(ps Pose) Hex {
 func (g *Game) walkShip(v *Vessel, p Plot, poses []Pose, orders []ASWOrder, startedSubmerged bool) error {
 	path := Path{ID: v.ID, Wake: []Hex{v.Bow, v.Stern()}}
 	g.placeASW(v, poses, orders, 0)
+	g.spendStock(v, orders) // [61]
 	moved := 0
 	for i, ps := range poses {
 		h := enteredHex(ps)
@@ -313,6 +314,9 @@ func (g *Game) MoveConvoy(p Plot) error {
 		if !altered {
 			return err
 		}
+	}
+	if p.Turns() > 0 { // [58]
+		g.B.ConvoyTurned = g.B.Turn
 	}
 	var ms []string
 	for i := range g.B.Vessels {

@@ -61,7 +61,11 @@ func (g *Game) stationPoses() []Pose {
 // face it there.
 func (m *Match) placeOptions(a PlacementAsk) (opts []engine.Option, poses []Pose) {
 	v := m.G.Vessel(a.Boat)
-	opts = append(opts, engine.Option{Key: "keep", Label: "Keep it at " + v.Bow.String(), Rule: "20.4",
+	rule := "20.4" // the boats [20.4], the escorts [20.3]
+	if a.Escort {
+		rule = "20.3"
+	}
+	opts = append(opts, engine.Option{Key: "keep", Label: "Keep it at " + v.Bow.String(), Rule: rule,
 		LabelMsg: msg("tac.place.keep", txt("hex", v.Bow.String()))})
 	poses = append(poses, Pose{Bow: v.Bow, Facing: v.Facing})
 	byHex := map[Hex][]Pose{}
@@ -83,7 +87,7 @@ func (m *Match) placeOptions(a PlacementAsk) (opts []engine.Option, poses []Pose
 		if !a.Escort {
 			p = SpreadPlacement(m.G, a.Boat+" placement", byHex[h])
 		}
-		opts = append(opts, engine.Option{Key: "hex:" + h.String(), Ref: "hex:" + h.String(), Rule: "20.4",
+		opts = append(opts, engine.Option{Key: "hex:" + h.String(), Ref: "hex:" + h.String(), Rule: rule,
 			Label: fmt.Sprintf("%s facing %d", h, p.Facing), LabelMsg: msg("tac.place.at", txt("hex", h.String()), num("facing", int(p.Facing)))})
 		poses = append(poses, p)
 	}

@@ -30,6 +30,13 @@ type Scenario struct {
 	RollTorpedoes bool `json:"rollTorpedoes,omitempty"`
 	// RollCargo: each merchantman's cargo is rolled on [60] at set-up.
 	RollCargo bool `json:"rollCargo,omitempty"`
+	// DCStock: each escort's depth charges are rolled on [61] at set-up.
+	// Reload: the [59] reload rate by crew ("advanced" or "basic"; "" the
+	// Basic three turns). ConvoyTurnEvery: [58] the convoy turns once in
+	// so many turns at most (0: no limit).
+	DCStock         bool   `json:"dcStock,omitempty"`
+	Reload          string `json:"reload,omitempty"`
+	ConvoyTurnEvery int    `json:"convoyTurnEvery,omitempty"`
 	// Weather is a designed battle's chosen weather [50] ("" = none chosen).
 	Weather Weather `json:"weather,omitempty"`
 	// Air is aircraft over the convoy by day (ONS 5 [20.1 campaign]): they

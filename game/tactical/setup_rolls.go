@@ -153,12 +153,18 @@ func (g *Game) DCStock(ship, shipType, nation string, early bool) (charges, atwR
 	if early && col > 0 {
 		col--
 	}
+	charges, atwRounds = g.rollDCStock(ship, col)
+	return charges, atwRounds, nil
+}
+
+// rollDCStock rolls [61] on the table's letter col (0 = A).
+func (g *Game) rollDCStock(ship string, col int) (charges, atwRounds int) {
 	r := g.Dice.D66(ship+" depth-charge stock", "61").For(msg("tac.roll.dc-stock", txt("ship", ship)))
 	for _, row := range dcStockTable {
 		if r.Raw >= row.from {
 			g.Dice.Record(r.Says(msg("tac.roll.table", txt("t", string(rune('A'+col)))), msg("tac.roll.dc-stock.result", num("n", row.stock[col]), num("atw", row.stock[5]))),
 				fmt.Sprintf("table %c", 'A'+col), fmt.Sprintf("%d charges, %d ATW rounds", row.stock[col], row.stock[5]))
-			return row.stock[col], row.stock[5], nil
+			return row.stock[col], row.stock[5]
 		}
 	}
 	panic("unreachable: d66 is at least 11")

@@ -107,11 +107,18 @@ type Vessel struct {
 	// acoustic torpedo [51]; FoxerTurn and FoxerCount count the acoustic
 	// torpedoes that reached it in a turn.
 	// MkXUsed: the escort has dropped its one Mk X one-ton charge [51].
-	MkXUsed    bool `json:"mkXUsed,omitempty"`
-	FoxerLost  int  `json:"foxerLost,omitempty"`
-	FoxerOff   bool `json:"foxerOff,omitempty"` // its X/O mark on O [51]
-	FoxerTurn  int  `json:"foxerTurn,omitempty"`
-	FoxerCount int  `json:"foxerCount,omitempty"`
+	MkXUsed bool `json:"mkXUsed,omitempty"`
+	// Stocked: the escort's depth-charge stock was rolled [61]; DCLeft
+	// charges and ATWLeft ahead-throwing rounds are left (own.go).
+	Stocked bool `json:"stocked,omitempty"`
+	DCLeft  int  `json:"dcLeft,omitempty"`
+	ATWLeft int  `json:"atwLeft,omitempty"`
+	// PowerReloaded: the Type XXI's one power reload is done [59].
+	PowerReloaded bool `json:"powerReloaded,omitempty"`
+	FoxerLost     int  `json:"foxerLost,omitempty"`
+	FoxerOff      bool `json:"foxerOff,omitempty"` // its X/O mark on O [51]
+	FoxerTurn     int  `json:"foxerTurn,omitempty"`
+	FoxerCount    int  `json:"foxerCount,omitempty"`
 	// SnortTurn is the last turn the boat snorted [33].
 	SnortTurn int `json:"snortTurn,omitempty"`
 	// EvadedTurn is the last turn the ship evaded a torpedo, Evaded where
@@ -422,6 +429,13 @@ type Battle struct {
 	AirDCs  int      `json:"airDCs,omitempty"`
 	AirUsed int      `json:"airUsed,omitempty"`
 	AirTurn []string `json:"airTurn,omitempty"`
+	// Design your own (own.go): Reload is the [59] column ("advanced" or
+	// "basic"; "" the Basic game's three turns [14.2]); ConvoyTurnEvery
+	// limits the convoy's turns to one in so many turns [58], ConvoyTurned
+	// the turn of the last.
+	Reload          string `json:"reload,omitempty"`
+	ConvoyTurnEvery int    `json:"convoyTurnEvery,omitempty"`
+	ConvoyTurned    int    `json:"convoyTurned,omitempty"`
 }
 
 // Path is one surface ship's move this turn: the hexes it entered, and its
@@ -437,6 +451,9 @@ type Game struct {
 	B    *Battle
 	Data *Data
 	Dice *Dice
+	// NearestTarget: the victory counts damage inflicted, not VP (S8
+	// [20.8]): the boats go for the nearest merchantman (targetOf).
+	NearestTarget bool
 	// OnNote, when set, takes every note instead of Battle.Notes (the step
 	// machine writes it to the game log as it is made).
 	OnNote func(Note)

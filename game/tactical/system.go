@@ -240,7 +240,8 @@ func (m *Match) bind(d *Data) {
 		Phase:     func() string { return fmt.Sprintf("turn %d", m.S.Battle.Turn) },
 		Stamp:     func(e *engine.Entry) { e.Turn = m.S.Battle.Turn },
 	})
-	m.G = &Game{B: &s.Battle, Data: d, Dice: &Dice{F: logFaces{&m.Log}, Sink: m.logRoll}, OnNote: m.logNote}
+	m.G = &Game{B: &s.Battle, Data: d, Dice: &Dice{F: logFaces{&m.Log}, Sink: m.logRoll}, OnNote: m.logNote,
+		NearestTarget: m.Scen.Victory.Kind == "damage"}
 }
 
 // subOnlyRules are rules whose rolls and notes only the Sub player sees:
@@ -341,6 +342,7 @@ func NewMatch(d *Data, scen Scenario, seed uint64, options []string) (*Match, er
 	if scen.RollCargo {
 		m.G.rollCargoes()
 	}
+	s.Battle.Reload, s.Battle.ConvoyTurnEvery = scen.Reload, scen.ConvoyTurnEvery
 	if err := applyOptions(&s.Battle.Options, options); err != nil {
 		return nil, err
 	}
@@ -354,6 +356,7 @@ func NewMatch(d *Data, scen Scenario, seed uint64, options []string) (*Match, er
 	}
 	s.Battle.Air, s.Battle.AirDCs = scen.Air, scen.AirDCs
 	m.G.advancedSetUp()
+	m.G.ownSetUp(scen)
 	for _, n := range s.Battle.Notes {
 		m.logNote(n)
 	}
@@ -613,7 +616,8 @@ func (m *Match) CheckEscortOrders(o EscortOrders) error {
 			legal[p.String()] = true
 		}
 	}
-	for _, s := range o.Convoy {
+	var pending []ConvoyPlan
+	for i, s := range o.Convoy {
 		p, err := ParsePlot(s)
 		if err != nil {
 			return err
@@ -621,6 +625,11 @@ func (m *Match) CheckEscortOrders(o EscortOrders) error {
 		if !legal[p.String()] {
 			return orderErr(nil, msg("tac.err.convoy-plot", txt("plot", s), num("speed", g.B.ConvoySpeed)), "%s is not a legal convoy plot at speed %d [7.6.2]", s, g.B.ConvoySpeed)
 		}
+		turn := m.ConvoyPlanTurn(i)
+		if err := g.checkConvoyTurn(turn, p, pending); err != nil { // [58]
+			return err
+		}
+		pending = append(pending, ConvoyPlan{Turn: turn, Plot: p})
 	}
 	firers := map[string]bool{}
 	for _, f := range o.Fires {
@@ -655,6 +664,15 @@ func (m *Match) CheckEscortOrders(o EscortOrders) error {
 
 // convoyPlotsWanted is how many convoy plots the Escort player writes this
 // turn: 4 on turn 1, then 1 for turn T+3 [5.1.3].
+// ConvoyPlanTurn is the turn the i-th convoy plot written this turn is
+// for [5.1.3]: turns 1–4 on the first, three turns ahead after.
+func (m *Match) ConvoyPlanTurn(i int) int {
+	if m.G.B.Turn == 1 {
+		return 1 + i
+	}
+	return m.G.B.Turn + 3 + i
+}
+
 func (m *Match) convoyPlotsWanted() int {
 	g := m.G
 	if g.B.ConvoySpeed == 0 || g.B.ConvoyAutomated {
@@ -678,7 +696,7 @@ func (m *Match) sandbox() *Game {
 		panic(err)
 	}
 	src := m.S.Dice
-	return &Game{B: &nb, Data: m.G.Data, Dice: NewDice(&src)}
+	return &Game{B: &nb, Data: m.G.Data, Dice: NewDice(&src), NearestTarget: m.G.NearestTarget}
 }
 
 // CheckEscortMove validates one escort's phase-5 orders by playing them on
@@ -822,7 +840,7 @@ func (m *Match) fireOdds(v *Vessel, opts []engine.Option) []engine.Option {
 	}
 	faces := 0
 	for _, l := range spread {
-		for _, tr := range LaunchTracks(v.Pose(), v.Tubes[l.Tube].Stern, tt.Speed*3) {
+		for _, tr := range LaunchTracks12(v.Pose(), v.Tubes[l.Tube].Stern, tt.Speed*3) {
 			if tr.First == l.First && tr.Turn == l.Turn {
 				faces += g.HitChance(Torpedo{Type: v.Torpedo, Heading: tr.Heading, Shallow: l.Shallow}, t, Heading12Of(t.Facing))
 				break
@@ -860,6 +878,12 @@ func (m *Match) subTools(v *Vessel) []string {
 	if m.CircleLeg(v.ID) > 0 {
 		tools = append(tools, "circle") // [51]
 	}
+	for k, t := range v.Tubes {
+		if t.Loaded && m.G.ExtraArcs(v, k) {
+			tools = append(tools, "hexside") // [36, 51] LC and RC launches
+			break
+		}
+	}
 	return tools
 }
 
@@ -895,9 +919,10 @@ var toolLabels = map[string]string{
 	"dc": "Depth charges", "hedgehog": "Hedgehog", "sweep": "Sonar sweep", "acoustic": "Acoustic torpedo at the nearest escort",
 	"aim":    "Name the targets for next turn's salvo",
 	"silent": "Silent running (a pair of turns)", "snort": "Snort at 25 ft",
-	"circle": "Circling torpedoes: off, first turn right, first turn left",
-	"mkx":    "Mk X one-ton charge in place of the rack charges",
-	"foxer":  "Foxer: tow it or take it in",
+	"circle":  "Circling torpedoes: off, first turn right, first turn left",
+	"mkx":     "Mk X one-ton charge in place of the rack charges",
+	"foxer":   "Foxer: tow it or take it in",
+	"hexside": "Hexside runs: left of the hexside (LC), right (RC), as plotted",
 }
 
 // escortTools are an escort's move tools: the Mk X while it has one [51].
@@ -1394,6 +1419,10 @@ func (i Installed) Scenarios(theatre string) []engine.ScenarioInfo {
 // ExampleDesign is the designed battle the catalogue offers.
 var ExampleDesign = Design{Period: "F42", Night: true, Turns: 20, Convoy: 10, Escorts: []string{"Flower", "Flower", "V1"},
 	Boats: []string{"VIIC", "VIIC"}, RollLoads: true}
+
+// Seats are the match's seats (ScenarioSeats): the table asks the game
+// for a scenario not in the catalogue (a design, ONS 5 after the first).
+func (m *Match) Seats() []engine.Seat { return ScenarioSeats(m.Scen) }
 
 // ScenarioSeats are the seats that decide in a scenario: the Sub player's
 // when a boat is not automated, the Escort player's when there are escorts

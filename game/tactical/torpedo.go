@@ -381,6 +381,9 @@ func (g *Game) Reload() {
 			}
 			continue
 		}
+		if g.powerReload(v) { // [59] the Type XXI: waiting, or all at once
+			continue
+		}
 		for _, stern := range []bool{false, true} {
 			busy := false
 			for k := range v.Tubes {
@@ -406,7 +409,7 @@ func (g *Game) Reload() {
 				t := &v.Tubes[k]
 				if t.Stern == stern && !t.Loaded && t.Ready == 0 && *stock > 0 {
 					*stock--
-					t.Ready = g.B.Turn + 3
+					t.Ready = g.B.Turn + g.ReloadTurns(v)
 					break
 				}
 			}

@@ -72,6 +72,9 @@ func (g *Game) plotConvoy(plans []Plot) error {
 		if !legal[p.String()] {
 			return orderErr(ErrIllegal, msg("tac.err.convoy-plot", txt("plot", p.String()), num("speed", g.B.ConvoySpeed)), "%s is not a legal convoy plot at speed %d [7.6.2]", p, g.B.ConvoySpeed)
 		}
+		if err := g.checkConvoyTurn(first+i, p, nil); err != nil { // [58]
+			return err
+		}
 		g.B.ConvoyPlans = append(g.B.ConvoyPlans, ConvoyPlan{Turn: first + i, Plot: p})
 	}
 	return nil
@@ -452,6 +455,9 @@ func (g *Game) invariants(midTurn bool) error {
 		capacity := g.Capacity(v)
 		if v.Damage < 0 || v.Damage >= capacity && !v.Sunk {
 			return fmt.Errorf("%s: damage %d of %d but afloat", v.ID, v.Damage, capacity)
+		}
+		if v.DCLeft < 0 || v.ATWLeft < 0 {
+			return fmt.Errorf("%s: %d charges and %d ATW rounds left [61]", v.ID, v.DCLeft, v.ATWLeft)
 		}
 		if v.Gone() {
 			continue

@@ -329,6 +329,13 @@ func (c *Core) Seats() []engine.Seat {
 			}
 		}
 	}
+	// A scenario made on the way (a designed battle, ONS 5's later
+	// scenarios) names its seats itself.
+	if g, ok := c.es.Game().(interface{ Seats() []engine.Seat }); ok {
+		if seats := g.Seats(); len(seats) > 0 {
+			return seats
+		}
+	}
 	return []engine.Seat{engine.Everyone}
 }
 

@@ -24,8 +24,9 @@ import (
 // [55–63] (issue 18): the player picks the period, light, length,
 // weather, convoy, escorts and boats within the rules' limits (classes and
 // torpedoes in service in the period [55], 1–18 merchantmen [20.2], at most
-// eight escorts and four boats, up to 60 turns [57], cargo [60], loads as carried or
-// rolled [62], weather chosen or left to [50]) and plays it. The battle is
+// eight escorts and four boats, up to 60 turns [57], convoy turns limited
+// [58], reload rate by crew [59], cargo [60], depth-charge stock [61], loads
+// as carried or rolled [62], weather chosen or left to [50]) and plays it. The battle is
 // a tactical.Design: its text is the record's scenario, so the game saves,
 // reloads and replays like S1–S12.
 type Builder struct {
@@ -193,6 +194,32 @@ func (b *Builder) addRows() {
 			}
 			return "class"
 		}, set: func(v string) { b.d.RollCargo = v == "rolled" }, show: func(v string) string { return i18n.T("tac.build.cargo." + v) }})
+	// Design your own rules [58, 59, 61] (game/tactical own.go).
+	add(&builderRow{key: "convoyturns", label: t("tac.build.convoyturns"), values: func() []string { return []string{"0", "3", "5"} },
+		get: func() string { return fmt.Sprint(b.d.ConvoyTurns) }, set: func(v string) { fmt.Sscan(v, &b.d.ConvoyTurns) },
+		show: func(v string) string {
+			var n int
+			fmt.Sscan(v, &n)
+			if n == 0 {
+				return i18n.T("tac.build.convoyturns.free")
+			}
+			return i18n.T("tac.build.convoyturns.n", engine.Int("n", n))
+		}})
+	add(&builderRow{key: "reload", label: t("tac.build.reload"), values: func() []string { return []string{"", "advanced", "basic"} },
+		get: func() string { return b.d.Reload }, set: func(v string) { b.d.Reload = v },
+		show: func(v string) string {
+			if v == "" {
+				v = "three"
+			}
+			return i18n.T("tac.build.reload." + v)
+		}})
+	add(&builderRow{key: "dcstock", label: t("tac.build.dcstock"), values: func() []string { return []string{"full", "rolled"} },
+		get: func() string {
+			if b.d.DCStock {
+				return "rolled"
+			}
+			return "full"
+		}, set: func(v string) { b.d.DCStock = v == "rolled" }, show: func(v string) string { return i18n.T("tac.build.dcstock." + v) }})
 	for i := 0; i < 8; i++ {
 		add(&builderRow{key: fmt.Sprintf("escort%d", i+1), col: 1,
 			label: func() string { return i18n.T("tac.build.escort", engine.Int("n", i+1)) },

@@ -142,3 +142,45 @@ func Test20_1_ONS5NextScenarioFromTheMenu(t *testing.T) {
 		t.Errorf("scenario 8 (5 May, day) starts at turn %d, night %v", m.S.Battle.Turn, m.Scen.Night)
 	}
 }
+
+// [58, 59, 61] The builder offers design-your-own's rules: convoy turns
+// once in 3 or 5 turns, the reload rate by crew (Advanced or Basic
+// column) and rolled depth-charge stocks; the design carries them and the
+// battle started from it plays under them.
+func Test58_59_61_BuilderOffersTheOwnRules(t *testing.T) {
+	env, gs, _ := saverEnv(t, storage.NewMemory())
+	app := newApp(t, env, 1280, 800, 1)
+	b := openBuilder(t, app)
+	click(t, app, "build:convoyturns") // any → once in 3
+	click(t, app, "build:convoyturns") // → once in 5
+	click(t, app, "build:reload")      // 3 turns → by crew, Advanced
+	click(t, app, "build:dcstock")     // unlimited → rolled
+	d := b.Design()
+	if d.ConvoyTurns != 5 || d.Reload != "advanced" || !d.DCStock {
+		t.Fatalf("design %s", d)
+	}
+	for _, f := range []string{"convoyturns=5", "reload=advanced", "dcstock=rolled"} {
+		if !strings.Contains(info(app)["design"], f) {
+			t.Errorf("the design %q lacks %s", info(app)["design"], f)
+		}
+	}
+	click(t, app, "build:start")
+	es, err := gs.M.List()
+	if err != nil || len(es) == 0 {
+		t.Fatalf("no autosave: %v", err)
+	}
+	o, err := gs.M.Load(es[0].Key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := o.Session().Game().(*tactical.Match)
+	if m.G.B.ConvoyTurnEvery != 5 || m.G.B.Reload != "advanced" {
+		t.Errorf("the battle plays without the rules: every %d, reload %q", m.G.B.ConvoyTurnEvery, m.G.B.Reload)
+	}
+	for i := range m.G.B.Vessels {
+		v := &m.G.B.Vessels[i]
+		if !v.Sub && m.G.Role(v) == tactical.Escort && !v.Stocked {
+			t.Errorf("%s has no rolled stock", v.ID)
+		}
+	}
+}

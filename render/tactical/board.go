@@ -35,6 +35,36 @@ type Board struct {
 	// more than the rest of the board.
 	grid    *ebiten.Image
 	gridKey gridKey
+	// ring is the mark of a hex an option names, drawn once for the hex
+	// size ringScale and stamped (an S3 escort's placement names some
+	// thousand hexes: stroked one by one with anti-aliasing, they took
+	// gigabytes).
+	ring      [2]*ebiten.Image // [0] a hex of a zone, [1] a ship's hex
+	ringScale [2]float64
+}
+
+// optionRing is the kept ring image for hexes of scale s: inside the hex
+// for a zone of many hexes, around the ship for a few targets (big).
+func (b *Board) optionRing(s float64, big bool) *ebiten.Image {
+	k := 0
+	if big {
+		k = 1
+	}
+	if b.ring[k] != nil && b.ringScale[k] == s {
+		return b.ring[k]
+	}
+	if b.ring[k] != nil {
+		b.ring[k].Deallocate()
+	}
+	w, r := math.Max(1, s/9), s*0.42
+	if big {
+		w, r = math.Max(1.5, s/6), math.Max(8, s*1.3)
+	}
+	d := int(math.Ceil(2*(r+w))) + 2
+	img := ebiten.NewImage(d, d)
+	vector.StrokeCircle(img, float32(d)/2, float32(d)/2, float32(r), float32(w), optionCol, true)
+	b.ring[k], b.ringScale[k] = img, s
+	return img
 }
 
 type gridKey struct {
@@ -114,6 +144,7 @@ var (
 	plotCol     = color.RGBA{0xd9, 0xb2, 0x62, 0xff}
 	nextCol     = color.NRGBA{0xd9, 0xb2, 0x62, 0x60}
 	hoverCol    = color.NRGBA{0xff, 0xff, 0xff, 0x40}
+	optionCol   = color.NRGBA{0xd9, 0xb2, 0x62, 0xa0} // a hex an option of the prompt names
 	borderCol   = color.RGBA{0x7f, 0xa8, 0xcc, 0xff}
 	labelShade  = color.RGBA{0x00, 0x00, 0x00, 0xa0}
 )
@@ -307,6 +338,29 @@ func (b *Board) Draw(dst *ebiten.Image, r image.Rectangle, g engine.Game, v tabl
 		}
 		b.drawVessel(sub, f, m, vs, v)
 	}
+	// The hexes the prompt's options name, ringed over the ships so that
+	// the player sees where a click answers: a placement's hexes [20.3,
+	// 20.4], the boats an air depth charge may fall on [20.1 campaign].
+	if pr := g.Prompt(); pr != nil && pr.Seat == v.Seat {
+		occupied := map[tac.Hex]bool{}
+		for i := range m.S.Battle.Vessels {
+			if vs := &m.S.Battle.Vessels[i]; !vs.Gone() && visible(m, vs, v.Seat) {
+				occupied[vs.Bow] = true
+			}
+		}
+		op := &ebiten.DrawImageOptions{}
+		for _, o := range pr.Options {
+			if h, ok := hexRef(o.Ref); ok {
+				ring := b.optionRing(f.scale, occupied[h]) // a ship: around it
+				half := float64(ring.Bounds().Dx()) / 2
+				x, y := f.px(h)
+				op.GeoM.Reset()
+				op.GeoM.Translate(x-half, y-half)
+				sub.DrawImage(ring, op)
+			}
+		}
+	}
+
 	// Turn, score and, at night, a note.
 	scen := m.Scen.ID
 	if scen == tac.FightScenarioID {

@@ -179,6 +179,33 @@ func (b *Board) Click(g engine.Game, p *engine.Prompt, ref string) (engine.Choic
 		if len(d.launches) == 0 {
 			d.fail("tac.err.circle-first", "plot the spread first, then make it circle")
 		}
+	case "hexside": // [36, 51] the T3's hexside runs: LC → RC → as plotted
+		v := m.G.Vessel(d.id)
+		if len(d.launches) == 0 || v == nil {
+			d.fail("tac.err.hexside-first", "plot the spread first, then run it along the hexsides")
+			break
+		}
+		next := "LC"
+		for _, l := range d.launches {
+			if m.G.ExtraArcs(v, l.Tube) {
+				switch l.Turn {
+				case "LC":
+					next = "RC"
+				case "RC":
+					next = ""
+				}
+				break
+			}
+		}
+		if next == "" { // back to the spread as suggested
+			d.launches = m.SuggestSpread(d.id)
+			break
+		}
+		for i := range d.launches {
+			if m.G.ExtraArcs(v, d.launches[i].Tube) {
+				d.launches[i].Turn = next
+			}
+		}
 	case "acoustic":
 		if a := m.SuggestAcoustic(d.id); a == nil {
 			d.fail("tac.err.no-acoustic", "no acoustic torpedo loaded, or no ship under way to home on")
@@ -335,6 +362,12 @@ func (b *Board) Draft(g engine.Game, p *engine.Prompt) []string {
 		out = append(out, i18n.T("tac.draft.sub", engine.Text("id", d.id), engine.Text("plot", d.plot.String()), engine.Nested("depth", tac.DepthMsg(d.depth))))
 		if len(d.launches) > 0 {
 			out = append(out, i18n.T("tac.draft.torpedoes", engine.Int("n", len(d.launches))))
+			for _, l := range d.launches {
+				if l.Turn == "LC" || l.Turn == "RC" { // [36]
+					out = append(out, i18n.T("tac.draft.hexside", engine.Text("turn", l.Turn)))
+					break
+				}
+			}
 		}
 		if d.gun != "" {
 			out = append(out, i18n.T("tac.draft.gun", engine.Text("ship", d.gun)))
@@ -388,7 +421,7 @@ func (b *Board) drawDraft(dst *ebiten.Image, f frame, m *tac.Match, p *engine.Pr
 	if tt != nil {
 		for _, l := range b.draft.launches {
 			stern := l.First == 'X' || l.First == 'Y' || l.First == 'Z'
-			for _, tr := range tac.LaunchTracks(v.Pose(), stern, tt.Speed) {
+			for _, tr := range tac.LaunchTracks12(v.Pose(), stern, tt.Speed) { // LC, RC too [36]
 				if tr.First != l.First || tr.Turn != l.Turn {
 					continue
 				}

@@ -132,3 +132,109 @@ func TestBoardColoursArePremultiplied(t *testing.T) {
 		}
 	}
 }
+
+// [36, 51] LC and RC launches in the plot composer: a Type XXI with T3s
+// under the twelve headings is offered the hexside tool; after "fire" it
+// turns the spread's launches to LC, then RC, then back to the spread as
+// suggested; the composed LC answer is accepted and its torpedoes run
+// along the hexsides. A VIIC, or the XXI without the switch, is not
+// offered the tool.
+func Test36_ComposerPlotsHexsideRuns(t *testing.T) {
+	const scen = "design:W45;turns=10;convoy=8/slow;escorts=Loch;boats=XXI/T3"
+	var sys engine.System
+	bot := func(m *tac.Match) engine.Choice {
+		p := m.Prompt()
+		return sys.(engine.Seated).Bot(p.Seat, "").Choose(m, p)
+	}
+	offered := func(m *tac.Match) (*engine.Prompt, bool) {
+		for n := 0; n < 20 && m.Prompt() != nil && m.Prompt().Kind != tac.KindSubPlot; n++ {
+			if _, err := m.Apply(bot(m)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		p := m.Prompt()
+		if p == nil || p.Kind != tac.KindSubPlot {
+			t.Fatal("no boat's plot")
+		}
+		for _, o := range p.Options {
+			if o.Key == "hexside" {
+				return p, true
+			}
+		}
+		return p, false
+	}
+	sys, _ = newMatch(t, scen, 1)
+	if _, m := newMatch(t, scen, 1); func() bool { _, ok := offered(m); return ok }() {
+		t.Error("offered without the twelve headings")
+	}
+	if _, m := newMatch(t, "design:W45;turns=10;convoy=8/slow;escorts=Loch;boats=VIIC/T3", 1, "twelve-headings"); func() bool { _, ok := offered(m); return ok }() {
+		t.Error("offered to a VIIC")
+	}
+	_, m := newMatch(t, scen, 1, "twelve-headings")
+	p, ok := offered(m)
+	if !ok {
+		t.Fatal("the XXI with T3s is not offered the hexside tool")
+	}
+	b := NewBoard()
+	b.Click(m, p, "hexside")
+	if lines := b.Draft(m, p); !strings.HasPrefix(lines[len(lines)-1], "! ") {
+		t.Errorf("hexside before a spread: %v", lines)
+	}
+	// A spread needs a target in reach: bring the boat near the convoy.
+	v := m.G.Vessel(p.Sub)
+	found := false
+	for i := range m.G.B.Vessels {
+		x := &m.G.B.Vessels[i]
+		if m.G.Role(x) != tac.Merchant || x.Gone() {
+			continue
+		}
+		for side := tac.Dir(1); side <= 6 && !found; side++ {
+			for f := tac.Dir(1); f <= 6 && !found; f++ {
+				v.Bow, v.Facing, v.Depth = x.Bow.Step(side, 5), f, 25
+				found = m.SuggestSpread(p.Sub) != nil && m.G.ExtraArcs(v, m.SuggestSpread(p.Sub)[0].Tube)
+			}
+		}
+		break
+	}
+	if !found {
+		t.Fatal("no pose near the convoy with a spread")
+	}
+	b.Reset()
+	b.Click(m, p, "fire")
+	if len(b.draft.launches) == 0 {
+		t.Fatalf("no spread: %v", b.Draft(m, p))
+	}
+	for _, want := range []string{"LC", "RC", ""} {
+		b.Click(m, p, "hexside")
+		for _, l := range b.draft.launches {
+			if want != "" && l.Turn != want || want == "" && (l.Turn == "LC" || l.Turn == "RC") {
+				t.Fatalf("after hexside: %+v, want %q", b.draft.launches, want)
+			}
+		}
+		if want == "LC" && !strings.Contains(strings.Join(b.Draft(m, p), "\n"), "(LC)") {
+			t.Errorf("the draft does not say LC: %v", b.Draft(m, p))
+		}
+	}
+	b.Click(m, p, "hexside") // LC again
+	c, done := b.Click(m, p, "send")
+	if !done {
+		t.Fatalf("send refused: %v", b.Draft(m, p))
+	}
+	if _, err := m.Apply(c); err != nil {
+		t.Fatalf("the LC answer is refused: %v", err)
+	}
+	for n := 0; n < 10 && m.S.Battle.TorpedoesFired == 0 && m.Prompt() != nil; n++ {
+		if _, err := m.Apply(bot(m)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	corner := 0
+	for _, tp := range m.G.B.Torpedoes {
+		if tp.Corner == -1 {
+			corner++
+		}
+	}
+	if m.S.Battle.TorpedoesFired == 0 || corner == 0 {
+		t.Errorf("fired %d, %d on LC hexside runs", m.S.Battle.TorpedoesFired, corner)
+	}
+}

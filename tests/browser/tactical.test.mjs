@@ -8,6 +8,9 @@
 //   - S3 as the escorts: the boat is the S3 table's automated one; the
 //     player sends HAND turns of escort orders (the composer's draft), then
 //     hands the escorts to the computer, and the game plays to its result.
+// Both meet the set-up placements first (S1 the boat's [20.4], S3 the
+// escorts' [20.3], switches place-boats and place-escorts on by default):
+// each is answered "keep it where it is" and not counted as a turn by hand.
 // Each checks the result is reached with no console errors and logs the
 // score the result line gives. TACTICAL_BROWSER=long plays five turns by
 // hand (one in CI form).
@@ -54,6 +57,7 @@ async function play(game, mine, other, name) {
   }
   let turns = 0;
   let fired = 0;
+  let placed = 0;
   let handed = false;
   for (let n = 0; ; n++) {
     assert.ok(n < 4000, `${name}: the game did not end`);
@@ -62,6 +66,16 @@ async function play(game, mine, other, name) {
     if (info.over === 'true') break;
     if (info.curtain === 'true') {
       await game.click('curtain');
+      continue;
+    }
+    if (!handed && info.prompt === 'tac.place' && info.seat === mine && !info.bot && info.shown === info.log) {
+      const before = Number(info.decisions);
+      assert.ok(await game.click('opt:keep'), `${name}: no "keep" on the placement: ` + enabled(s).map((b) => b.id).join(' '));
+      await game.waitFor((d) => {
+        const r = window.periscopeReady;
+        return r && Number(r.info.decisions) > d;
+      }, before, `${name}: placement ${placed + 1} taken`, 120_000);
+      placed++;
       continue;
     }
     if (!handed && info.prompt && info.seat === mine && !info.bot && info.shown === info.log) {
@@ -92,7 +106,8 @@ async function play(game, mine, other, name) {
     else await game.holdFrames(2);
   }
   s = await game.status();
-  console.log(`# ${name}: over at turn ${s.info.turn}, ${turns} decisions by hand, Fire ${fired}, ${s.info.decisions} in all; result "${s.info.result}", VP sub − escort ${s.info.vp}`);
+  console.log(`# ${name}: over at turn ${s.info.turn}, ${placed} placements and ${turns} decisions by hand, Fire ${fired}, ${s.info.decisions} in all; result "${s.info.result}", VP sub − escort ${s.info.vp}`);
+  assert.ok(placed >= 1, `${name}: no placement prompt met`);
   assert.equal(s.info.over, 'true');
   assert.ok(['sub', 'escort', ''].includes(s.info.result), `${name}: no result: ${JSON.stringify(s.info)}`);
   assert.match(s.info.vp || '', /^-?\d+$/, `${name}: no score`);
