@@ -94,8 +94,9 @@ func (g *Game) BaseHasRoom(base string) bool {
 // turned away by a tender for its damage [21.22], [21.23].
 func (g *Game) RTBBases(s *Sub) []string {
 	var out []string
-	for _, b := range g.T.Map.Bases {
-		if !g.BaseActive(b.ID) {
+	for i := range g.T.Map.Bases {
+		b := &g.T.Map.Bases[i]
+		if !g.BaseActive(b.ID) || !g.rtbAllowed(s, b) { // [36.63F]
 			continue
 		}
 		switch b.Kind {
@@ -753,7 +754,7 @@ func (g *Game) resupplySources(s *Sub) []resupplySource {
 	if !g.S.InternedUsed && !g.S.Flags[FlagSpain] { // gone once Spain is at war [36.63F]
 		for _, r := range g.T.Routes(s.Area) {
 			b := g.T.Base(r.To)
-			if b != nil && b.Kind == data.BaseNeutral && g.BaseActive(b.ID) {
+			if b != nil && (b.Kind == data.BaseNeutral && g.BaseActive(b.ID) || b.Interned) {
 				out = append(out, resupplySource{kind: "interned", id: b.ID, name: "the interned tanker at " + b.Name, rule: "21.31"})
 			}
 		}

@@ -462,7 +462,9 @@ func (g *Game) spainJoins() {
 		g.S.Overrides = append(g.S.Overrides, Override{Op: "air", Area: a, Text: "none"})
 	}
 	g.noteM("36.63", "", msgM("atl.pol.spain"), "Request granted: Spain enters the war. The interned tankers are gone; Morocco and the Western Mediterranean lose their Allied air cover; the Gibraltar transit DRM is 1 lower; the Spanish War Events table is rolled each week [36.63F].")
+	g.politicalBoatsJoin("36.63F", BoxWorkUp)
 	g.Push(Frame{Op: opPolPlace, S: "ferrol"})
+	g.politicalOpenBases("36.63F") // the Canaries' tender first, then the boat for El Ferrol
 }
 
 // ferrolBoats are the undamaged Type VIIs that may sail for El Ferrol
@@ -629,6 +631,7 @@ func stepPolPlace(g *Game, f *Frame) {
 		s := g.Sub(key)
 		g.noteM("36.63", key, msgM("atl.pol.ferrol", aUnit("boat", key)), "%s sails for El Ferrol and leaves play: it becomes the Spanish G-7 [36.63F].", key)
 		g.withdraw(s, "training", "36.63")
+		g.spainG7()
 	}
 }
 
@@ -710,20 +713,6 @@ func (g *Game) politicalWeekStart() []Frame {
 		return nil
 	}
 	var fs []Frame
-	if g.S.Flags[FlagSpain] && g.S.Flags["torch"] && p.mark(markTorchRolled) == 0 {
-		// [36.63F] Torch with Spain at war: on 0–3 the Americans land in
-		// south-western Spain instead; Cadiz is lost and the Gibraltar DRM
-		// is restored (the landing itself is played as the Torch event).
-		p.setMark(markTorchRolled, 1)
-		r := g.Roll("Torch: where do the Americans land?", "36.63", "")
-		pm, tm := msgM("atl.pol.torch.roll"), msgM("atl.le", aInt("n", 3))
-		if r.Total <= 3 {
-			g.S.Flags["spain-torch"] = true
-			r.Say(rollMsg(pm, tm, msgM("atl.pol.torch.spain"))).Record("≤ 3", "in south-western Spain: the Gibraltar DRM is restored")
-		} else {
-			r.Say(rollMsg(pm, tm, msgM("atl.pol.torch.africa"))).Record("≤ 3", "in North Africa")
-		}
-	}
 	if g.S.Flags[FlagVichyCoBelligerent] && (g.S.Flags["torch"] || g.S.Flags["spain-torch"]) {
 		delete(g.S.Flags, FlagVichyCoBelligerent)
 		g.noteM("36.63", "", msgM("atl.pol.vichy-out"), "After Torch Vichy France leaves the war: its bases close and its units go [36.63H].")
@@ -787,7 +776,8 @@ func stepPolTable(g *Game, f *Frame) {
 	}
 	r.Say(rollMsg(tm, nil, g.eventNameMsg(id))).Record("", ev.Name)
 	fs := g.occurEvent(id, rule)
-	if follow := map[string]string{"vichy-dakar": "dakar", "vichy-darlan": "darlan"}[id]; follow != "" {
+	if id == "vichy-darlan" { // Dakar's roll is made in War Progress (politicalEventOccurs)
+		follow := "darlan"
 		fs = append(fs, Frame{Op: opPolTable, S: follow}) // after the event's own effects
 	}
 	g.Push(fs...)

@@ -202,6 +202,9 @@ type Nation struct {
 	// OwnEscorts: its convoys keep their own escorts where another
 	// nation's would be swapped for Soviet ones (Barents Sea [30.92]).
 	OwnEscorts bool `json:"ownEscorts,omitempty"`
+	// OwnBases: its boats return only to bases of their own nation
+	// (Spain's boats [36.63F]).
+	OwnBases bool `json:"ownBases,omitempty"`
 }
 
 // MonthValue is a value that holds up to and including a month.
@@ -394,6 +397,12 @@ type Base struct {
 	// every undamaged sub that arrives rolls on the Damage table too, and a
 	// result beyond Repair WeatherRepair is read as Repair WeatherRepair.
 	WeatherRepair int `json:"weatherRepair,omitempty"`
+	// Interned: a neutral port with an interned German tanker [21.31]
+	// (Steel Wolves' Spanish ports, until Spain is at war [36.63F]).
+	Interned bool `json:"interned,omitempty"`
+	// Opens names the political request that puts the base in use
+	// ("36.63F": Spain's bases); until then it is not in use [36.63].
+	Opens string `json:"opens,omitempty"`
 }
 
 // ---------------------------------------------------------------- submarines

@@ -1,0 +1,21 @@
+package i18n
+
+// Spain at war [36.63F], the Finnish boats [36.63E] and more of the Vichy
+// co-belligerence [36.63H] (issue 13, exact14).
+func init() {
+	register(
+		Def{ID: "atl.pol.boats-join", Args: "boats:text base:base",
+			EN: "{boats} join the BdU's boats at {base} [36.63].",
+			IT: "{boats} si uniscono ai battelli del BdU {base|a} [36.63]."},
+		Def{ID: "atl.pol.g7", Args: "boat:unit month:msg",
+			EN: "The boat will come back as the Spanish {boat} in {month} [36.63F].",
+			IT: "Il battello tornerà come lo spagnolo {boat} in {month} [36.63F]."},
+		Def{ID: "atl.pol.puma.boat", Args: "boat:unit",
+			EN: "{boat} sorties into the Canaries SMZ, patrol side up [36.63F].",
+			IT: "{boat} salpa per la SMZ delle Canarie, sul lato pattugliamento [36.63F]."},
+		Def{ID: "atl.pol.who.progress", EN: "War Progress", IT: "Progresso della guerra"},
+		Def{ID: "atl.pol.base-lost", Args: "base:base",
+			EN: "{base} is lost to the Allies: damaged boats there are scuttled, not counted as lost [36.63].",
+			IT: "{base} è perduta a favore degli Alleati: i battelli danneggiati lì sono autoaffondati, senza contare come perdite [36.63]."},
+	)
+}
