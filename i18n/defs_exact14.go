@@ -4,6 +4,7 @@ package i18n
 // co-belligerence [36.63H] (issue 13, exact14).
 func init() {
 	register(
+		Def{ID: "atl.pol.req.36.63E", EN: "Finnish submarines under the BdU [36.63E]", IT: "I sommergibili finlandesi sotto il BdU [36.63E]"},
 		Def{ID: "atl.pol.boats-join", Args: "boats:text base:base",
 			EN: "{boats} join the BdU's boats at {base} [36.63].",
 			IT: "{boats} si uniscono ai battelli del BdU {base|a} [36.63]."},

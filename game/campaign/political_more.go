@@ -113,6 +113,8 @@ func (g *Game) requestAllowedMore(id string) bool {
 		return p.mark(markKeepFw4) < n
 	case "36.62E":
 		return p.mark(markHSKTurn) != g.S.Turn
+	case "36.63E":
+		return g.S.Flags["barbarossa"] && !granted // [36.63E]
 	case "36.63F":
 		return g.S.Period >= 2 && !g.S.Flags["barbarossa"] && !granted
 	case "36.63H":
@@ -173,6 +175,8 @@ func (g *Game) requestEffectMore(id string) {
 		}
 	case "36.62E":
 		g.Push(Frame{Op: opPolPlace, S: "hsk"})
+	case "36.63E":
+		g.finnishBoats()
 	case "36.63F":
 		g.spainJoins()
 	case "36.63H":
@@ -462,9 +466,9 @@ func (g *Game) spainJoins() {
 		g.S.Overrides = append(g.S.Overrides, Override{Op: "air", Area: a, Text: "none"})
 	}
 	g.noteM("36.63", "", msgM("atl.pol.spain"), "Request granted: Spain enters the war. The interned tankers are gone; Morocco and the Western Mediterranean lose their Allied air cover; the Gibraltar transit DRM is 1 lower; the Spanish War Events table is rolled each week [36.63F].")
+	g.politicalOpenBases("36.63F") // the Canaries' tender is placed after the boat for El Ferrol is chosen
 	g.politicalBoatsJoin("36.63F", BoxWorkUp)
 	g.Push(Frame{Op: opPolPlace, S: "ferrol"})
-	g.politicalOpenBases("36.63F") // the Canaries' tender first, then the boat for El Ferrol
 }
 
 // ferrolBoats are the undamaged Type VIIs that may sail for El Ferrol
@@ -842,6 +846,7 @@ var requestNames = map[string]string{
 	"36.62C": "Long-range reconnaissance (Fw 200)",
 	"36.62D": "Keep the Fw 200s",
 	"36.62E": "Auxiliary raider supply",
+	"36.63E": "Finnish submarines",
 	"36.63F": "Spain enters the war",
 	"36.63H": "Vichy France co-belligerent",
 	"36.63I": "The Grand Banks before period 3",
