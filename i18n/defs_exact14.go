@@ -4,6 +4,12 @@ package i18n
 // co-belligerence [36.63H] (issue 13, exact14).
 func init() {
 	register(
+		Def{ID: "atl.pol.place.bauer",
+			EN: "Which French base may the German boats use, with the tender Wilhelm Bauer? [36.63H]",
+			IT: "Quale base francese possono usare gli U-boot, con la nave appoggio Wilhelm Bauer? [36.63H]"},
+		Def{ID: "atl.pol.bauer", Args: "base:base",
+			EN: "The German boats may use {base}, with the tender Wilhelm Bauer [36.63H].",
+			IT: "Gli U-boot possono usare {base|Art}, con la nave appoggio Wilhelm Bauer [36.63H]."},
 		Def{ID: "atl.pol.req.36.63E", EN: "Finnish submarines under the BdU [36.63E]", IT: "I sommergibili finlandesi sotto il BdU [36.63E]"},
 		Def{ID: "atl.pol.boats-join", Args: "boats:text base:base",
 			EN: "{boats} join the BdU's boats at {base} [36.63].",

@@ -187,6 +187,7 @@ func (g *Game) requestEffectMore(id string) {
 			g.S.Overrides = append(g.S.Overrides, Override{Op: "contact", Area: a, Value: 0, Count: 2, Nation: "UK"})
 		}
 		g.noteM("36.63", "", msgM("atl.pol.vichy"), "Request granted: Vichy France is co-belligerent. Cape Verde and West Africa show their sub icons [2.13]; convoys met in the Mediterranean are a British special convoy or task force on 0–2; the Vichy War Events table is rolled each week [36.63H].")
+		g.vichyJoins()
 	case "36.63I", "36.63J", "36.63K", "36.63L":
 		g.noteM("36.63", "", msgM("atl.pol.areas", aNested("req", msgM("atl.pol.req."+id))), "Request granted: %s; the boats may enter and operate there [%s].", requestName(id), id)
 	case "36.63M":
@@ -436,7 +437,7 @@ func (g *Game) politicalSwap(typ string) string {
 	if typ == "ac-digby" && g.politicalUSWaters() {
 		return "ac-b25"
 	}
-	return ""
+	return g.freeFrenchReplaced(typ) // [36.63H]
 }
 
 // politicalZoneDRM is a transit zone's map DRM under the political rules
@@ -576,6 +577,13 @@ func stepPolPlace(g *Game, f *Frame) {
 		for i := range keys {
 			keys[i] = "sub:" + keys[i]
 		}
+	case "bauer":
+		// [36.63H]: the one French base the German boats may use.
+		keys = g.vichyBases()
+		p = engine.Prompt{Kind: "pol-place", Rule: "36.63", Text: "Which French base may the German boats use, with the tender Wilhelm Bauer?", Msg: msgM("atl.pol.place.bauer")}
+		for _, k := range keys {
+			p.Options = append(p.Options, engine.Option{Key: k, Label: g.baseName(k), Rule: "36.63", LabelMsg: msgM("atl.pol.opt.base", aBase("base", k))})
+		}
 	case "ferrol":
 		keys = g.ferrolBoats()
 		p = engine.Prompt{Kind: "pol-place", Rule: "36.63", Text: "Which Type VII sails for El Ferrol, to become the Spanish G-7?", Msg: msgM("atl.pol.place.ferrol")}
@@ -631,6 +639,8 @@ func stepPolPlace(g *Game, f *Frame) {
 		g.S.Political.setMark(markHSKTurn, g.S.Turn)
 		g.S.Supply = append(g.S.Supply, SupplyState{ID: hskID, Area: key})
 		g.noteM("36.62", "", msgM("atl.pol.hsk", aArea("area", key)), "The HSK raider takes station in %s for the week: boats may resupply from it [36.62E], [21.32].", g.areaName(key))
+	case "bauer":
+		g.vichyBaseChosen(key)
 	case "ferrol":
 		s := g.Sub(key)
 		g.noteM("36.63", key, msgM("atl.pol.ferrol", aUnit("boat", key)), "%s sails for El Ferrol and leaves play: it becomes the Spanish G-7 [36.63F].", key)
@@ -719,6 +729,7 @@ func (g *Game) politicalWeekStart() []Frame {
 	var fs []Frame
 	if g.S.Flags[FlagVichyCoBelligerent] && (g.S.Flags["torch"] || g.S.Flags["spain-torch"]) {
 		delete(g.S.Flags, FlagVichyCoBelligerent)
+		g.vichyLeaves()
 		g.noteM("36.63", "", msgM("atl.pol.vichy-out"), "After Torch Vichy France leaves the war: its bases close and its units go [36.63H].")
 	}
 	if t := p.mark(markNeutralityTurn); t > 0 && g.S.Turn >= t && !g.eventHappened("american-neutrality") && g.T.Event("american-neutrality") != nil {
@@ -803,6 +814,9 @@ func (g *Game) politicalFollowUp(what string) {
 		}
 		r.Say(rollMsg(pm, tm, msgM("atl.pol.dakar.falls"))).Record("≤ 4", "Dakar falls")
 		g.S.Flags["dakar-occupied"] = true
+		if g.BaseActive("dakar") {
+			g.deactivateBase("dakar", "36.63", "War Progress", msgM("atl.pol.who.progress"))
+		}
 		if g.S.Period >= 4 {
 			g.S.Overrides = append(g.S.Overrides, Override{Op: "air", Area: "cape-verde", Text: "light"})
 		}

@@ -170,6 +170,8 @@ func (g *Game) politicalEventOccurs(id string) {
 		}
 	case "vichy-dakar":
 		p.setMark(markDakarRoll, 1)
+	default:
+		g.vichyEventBase(id) // Exporter's Beirut, Ironclad's Diégo Suarez
 	}
 }
 
