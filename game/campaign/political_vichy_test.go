@@ -1,0 +1,114 @@
+package campaign
+
+import (
+	"slices"
+	"testing"
+)
+
+// vichyAtWar grants [36.63H] in October 1940 and chooses the French base
+// for the German boats.
+func vichyAtWar(t *testing.T, base string) *Game {
+	t.Helper()
+	g := polAt(t, "1940-10", 2)
+	grant(t, g, "36.63H")
+	p := g.Prompt()
+	if p == nil || p.Kind != "pol-place" {
+		t.Fatalf("no French base asked after H: %v", p)
+	}
+	if want := []string{"casablanca", "dakar", "diego-suarez", "levant"}; !slices.Equal(keys(p), want) {
+		t.Errorf("French bases offered %v, want %v", keys(p), want)
+	}
+	answer(t, g, base)
+	return g
+}
+
+// [36.63H] The German boats may use one French base, the Wilhelm Bauer in
+// its SMZ; the others stay closed to them. The Bizerte [7.56] and German
+// aircraft may fly from it.
+func Test36_63H_WilhelmBauerAtTheChosenFrenchBase(t *testing.T) {
+	g := polAt(t, "1940-10", 2)
+	if g.BaseActive("casablanca") {
+		t.Fatal("Casablanca in use before Vichy joins")
+	}
+	g = vichyAtWar(t, "casablanca")
+	if bs := g.BaseState("casablanca"); !bs.Active || bs.Tender != wilhelmBauer {
+		t.Fatalf("Casablanca: in use %v, tender %q; want the Wilhelm Bauer", bs.Active, bs.Tender)
+	}
+	s := germanBoat(t, g, StBase)
+	s.Status, s.Area, s.RTB = StSea, "morocco", true
+	if !slices.Contains(g.RTBBases(s), "casablanca") {
+		t.Errorf("a German boat may not RTB to Casablanca: %v", g.RTBBases(s))
+	}
+	for _, b := range []string{"dakar", "diego-suarez", "levant"} {
+		if slices.Contains(g.RTBBases(s), b) {
+			t.Errorf("a German boat may RTB to %s, not the chosen base", b)
+		}
+	}
+	if !slices.Contains(g.airBases("bizerte"), "casablanca") || !slices.Contains(g.airBases("fw200-1"), "casablanca") {
+		t.Errorf("aircraft bases: Bizerte %v, Fw 200 %v; want Casablanca in both", g.airBases("bizerte"), g.airBases("fw200-1"))
+	}
+	if !slices.ContainsFunc(g.S.Aircraft, func(a AirState) bool { return a.ID == "bizerte" && !a.Gone && a.Base == "casablanca" }) {
+		t.Error("the Bizerte is not at Casablanca")
+	}
+}
+
+// [36.63H] No Free French units: their submarines leave the cups (the
+// British do not replace them) and a Free French Flower revealed is a
+// British one.
+func Test36_63H_NoFreeFrenchInTheCups(t *testing.T) {
+	g := vichyAtWar(t, "dakar")
+	all := slices.Concat(g.S.NotYet, g.S.Aside, g.S.OutPeriod)
+	for _, cup := range g.S.Cups {
+		all = append(all, cup...)
+	}
+	for _, id := range all {
+		if slices.Contains(freeFrenchSubs, g.unitType(id).ID) {
+			t.Errorf("Free French %s still in play", id)
+		}
+	}
+	g.S.Period = 3
+	if got := g.politicalSwap("ct-flower-ff"); got != "ct-flower-p2" {
+		t.Errorf("a Free French Flower in period 3 becomes %q, want the British ct-flower-p2", got)
+	}
+	delete(g.S.Flags, FlagVichyCoBelligerent)
+	if got := g.politicalSwap("ct-flower-ff"); got != "" {
+		t.Errorf("without Vichy at war a Free French Flower becomes %q", got)
+	}
+}
+
+// [36.63H] Operation Exporter: Beirut closes in War Progress; Dakar falls
+// on the War Progress roll; after Torch every French base closes.
+func Test36_63H_FrenchBasesLost(t *testing.T) {
+	g := vichyAtWar(t, "levant")
+	g.S.Political.ReactionMonth = g.S.Month + 1
+	drive(t, g, g.occurEvent("vichy-exporter", "36.63")...)
+	if !g.BaseActive("levant") {
+		t.Fatal("Beirut closed before War Progress")
+	}
+	g.politicalWarProgress()
+	if g.BaseActive("levant") {
+		t.Error("Beirut still in use after Exporter's War Progress")
+	}
+	if slices.Contains(g.vichyBases(), "levant") {
+		t.Error("Beirut still offered as a French base")
+	}
+
+	g = vichyAtWar(t, "dakar")
+	g.S.Political.ReactionMonth = g.S.Month + 1
+	drive(t, g, g.occurEvent("vichy-dakar", "36.63")...)
+	g.LoadDice(4)
+	g.politicalWarProgress()
+	if g.BaseActive("dakar") || !g.S.Flags["dakar-occupied"] {
+		t.Error("Dakar occupied on a 4 but its base is still in use")
+	}
+
+	g = vichyAtWar(t, "casablanca")
+	g.S.Flags["torch"] = true
+	g.politicalWeekStart()
+	if g.BaseActive("casablanca") {
+		t.Error("Casablanca still in use after Vichy left the war")
+	}
+	if slices.ContainsFunc(g.S.Aircraft, func(a AirState) bool { return a.ID == "bizerte" && !a.Gone }) {
+		t.Error("the Bizerte still flies after Vichy left")
+	}
+}
