@@ -1,6 +1,7 @@
 package campaign
 
 import (
+	"cmp"
 	"slices"
 	"strings"
 
@@ -90,6 +91,8 @@ func (g *Game) politicalOpenBases(req string) {
 // their fallback if it is not in use [36.63E], [36.63F]. It returns them.
 func (g *Game) politicalBoatsJoin(req, box string) []string {
 	var out []string
+	names := map[string][]string{}
+	var bases []string
 	for _, b := range g.T.Boats {
 		if !b.Optional || b.Option != req {
 			continue
@@ -98,12 +101,17 @@ func (g *Game) politicalBoatsJoin(req, box string) []string {
 		if s == nil || s.Status != StOut {
 			continue
 		}
-		g.PutInBox(s, g.arrivalBase(b.Base), box)
+		base := g.arrivalBase(b.Base)
+		g.PutInBox(s, base, box)
 		out = append(out, b.ID)
+		if names[base] == nil {
+			bases = append(bases, base)
+		}
+		names[base] = append(names[base], cmp.Or(b.Name, b.ID))
 	}
-	if len(out) > 0 {
-		g.noteM("36.63", "", msgM("atl.pol.boats-join", aText("boats", strings.Join(out, ", ")), aBase("base", g.Sub(out[0]).Base)),
-			"%s join the BdU's boats at %s [%s].", strings.Join(out, ", "), g.baseName(g.Sub(out[0]).Base), req)
+	for _, base := range bases {
+		list := strings.Join(names[base], ", ")
+		g.noteM("36.63", "", msgM("atl.pol.boats-join", aText("boats", list), aBase("base", base)), "%s join the BdU's boats at %s [%s].", list, g.baseName(base), req)
 	}
 	return out
 }
