@@ -4,6 +4,9 @@ package i18n
 // co-belligerence [36.63H] (issue 13, exact14).
 func init() {
 	register(
+		Def{ID: "atl.pol.vichy.roll", Args: "boat:unit", EN: "{boat}: does France put it under the BdU? [36.63H]", IT: "{boat}: la Francia lo pone sotto il BdU? [36.63H]"},
+		Def{ID: "atl.pol.vichy.kept", EN: "France keeps it", IT: "la Francia lo trattiene"},
+		Def{ID: "atl.pol.vichy.joins", EN: "under the BdU", IT: "sotto il BdU"},
 		Def{ID: "atl.pol.place.bauer",
 			EN: "Which French base may the German boats use, with the tender Wilhelm Bauer? [36.63H]",
 			IT: "Quale base francese possono usare gli U-boot, con la nave appoggio Wilhelm Bauer? [36.63H]"},

@@ -83,7 +83,7 @@ func (g *Game) tenderCapacity(base string) int {
 // tender is full when its Work-up, In-Port, Shipside and Ready-for-Sea boxes
 // hold its capacity [21.22].
 func (g *Game) BaseHasRoom(base string) bool {
-	if !g.isTender(base) {
+	if !g.isTender(base) || g.T.Base(base).Opens != "" { // a political base: its own limit (rtbAllowed) [36.63]
 		return true
 	}
 	return g.boxCount(base, BoxWorkUp, BoxInPort, BoxPier, BoxReady) < g.tenderCapacity(base)

@@ -349,6 +349,7 @@ func (g *Game) politicalPeriodEnd(ended int) {
 			remove(id)
 		}
 	}
+	g.vichyPeriodEnd(ended) // [36.63H]
 	if ended == 3 && p.mark(markReadinessFrom) > 0 && !g.politicalGranted("36.61B") && g.S.Flags["barbarossa"] {
 		p.setMark(markReadinessLapsed, 1)
 		g.noteM("36.61", "", msgM("atl.pol.readiness-lapsed"), "Period 4 begins: the base infrastructure was not kept, German readiness is normal again [36.61B].")

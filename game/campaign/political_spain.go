@@ -15,8 +15,9 @@ import (
 // Spanish boats, and the bases the Allies take in War Progress.
 
 // politicalGuestLimit is how many boats of other nations a request's bases
-// hold at once: at most 4 non-Spanish boats at Spain's bases [36.63F].
-var politicalGuestLimit = map[string]int{"36.63F": 4}
+// hold at once: at most 4 non-Spanish boats at Spain's bases [36.63F], 6
+// non-French at the Wilhelm Bauer's French base [36.63H].
+var politicalGuestLimit = map[string]int{"36.63F": 4, "36.63H": 6}
 
 // corrientes is the tender of the Canaries' advanced base [36.63F]: the
 // German tanker interned at Las Palmas (data: aircraft.json tenders).

@@ -1,6 +1,10 @@
 package campaign
 
-import "slices"
+import (
+	"cmp"
+	"slices"
+	"strings"
+)
 
 // Vichy France co-belligerent [36.63H] (issue 13, exact14): the one French
 // base the German boats may use, with the tender Wilhelm Bauer in its SMZ
@@ -64,6 +68,7 @@ func (g *Game) vichyBases() []string {
 func (g *Game) vichyBaseChosen(base string) {
 	g.noteM("36.63", "", msgM("atl.pol.bauer", aBase("base", base)), "The German boats may use %s, with the tender Wilhelm Bauer [36.63H].", g.baseName(base))
 	g.Push(Frame{Op: opTenderPlace, Area: base, S: wilhelmBauer})
+	g.vichyBoats(base)
 	if i := slices.IndexFunc(g.S.Aircraft, func(a AirState) bool { return a.ID == "bizerte" }); i >= 0 {
 		g.S.Aircraft[i].Gone, g.S.Aircraft[i].Base = false, base
 	} else if g.T.AircraftByID("bizerte") != nil {
@@ -88,6 +93,11 @@ func (g *Game) vichyLeaves() {
 			g.deactivateBase(b.ID, "36.63", "War Progress", msgM("atl.pol.who.progress"))
 		}
 	}
+	for i := range g.S.Subs {
+		if s := &g.S.Subs[i]; (s.Status == StBase || s.Status == StSea) && g.T.Boat(s.ID).Option == "36.63H" {
+			s.Status, s.Area, s.Box, s.RTB, s.Withdraw = StOut, "", "", false, "" // all French units are removed
+		}
+	}
 	for i := range g.S.Aircraft {
 		if a := &g.S.Aircraft[i]; a.ID == "bizerte" {
 			a.Gone, a.Area = true, ""
@@ -99,5 +109,55 @@ func (g *Game) vichyLeaves() {
 func (g *Game) vichyEventBase(id string) {
 	if b := vichyLost[id]; b != "" {
 		g.S.Political.setMark(markLosePrefix+b, 1)
+	}
+}
+
+// vichyBoats rolls for each French boat [36.63H]: on 0–2 it comes under
+// the BdU, into the Work-up box of the French base in use (the Toulon,
+// Casablanca, Beirut, Dakar and Diégo Suarez lists; our map has one French
+// base in use, the Wilhelm Bauer's); on 3–9 France keeps it. Pégase is
+// rolled once (ambiguity 13).
+func (g *Game) vichyBoats(base string) {
+	var got []string
+	for _, b := range g.T.Boats {
+		if b.Option != "36.63H" {
+			continue
+		}
+		s := g.Sub(b.ID)
+		if s == nil || s.Status != StOut {
+			continue
+		}
+		r := g.Roll("does France put the boat under the BdU?", "36.63", b.ID)
+		pm, tm := msgM("atl.pol.vichy.roll", aUnit("boat", b.ID)), msgM("atl.le", aInt("n", 2))
+		if r.Total > 2 {
+			r.Say(rollMsg(pm, tm, msgM("atl.pol.vichy.kept"))).Record("≤ 2", "France keeps it")
+			continue
+		}
+		r.Say(rollMsg(pm, tm, msgM("atl.pol.vichy.joins"))).Record("≤ 2", "under the BdU")
+		g.PutInBox(s, base, BoxWorkUp)
+		got = append(got, cmp.Or(b.Name, b.ID))
+	}
+	if len(got) > 0 {
+		list := strings.Join(got, ", ")
+		g.noteM("36.63", "", msgM("atl.pol.boats-join", aText("boats", list), aBase("base", base)), "%s join the BdU's boats at %s [36.63H].", list, g.baseName(base))
+	}
+}
+
+// vichyRetirements are the French classes retired to training at the end
+// of a war period [36.63H]: the 600 t boats after period 2, the 630 t after
+// period 3, the Requins after period 4 (class types).
+var vichyRetirements = map[int]string{2: "600", 3: "630", 4: "Requin"}
+
+// vichyPeriodEnd retires the French boats of the period's class [36.63H].
+func (g *Game) vichyPeriodEnd(ended int) {
+	typ := vichyRetirements[ended]
+	if typ == "" || !g.politicalGranted("36.63H") {
+		return
+	}
+	for i := range g.S.Subs {
+		s := &g.S.Subs[i]
+		if (s.Status == StBase || s.Status == StSea) && s.Withdraw == "" && g.T.Boat(s.ID).Option == "36.63H" && g.Class(s).Type == typ {
+			g.withdraw(s, "training", "36.63")
+		}
 	}
 }

@@ -3,6 +3,8 @@ package campaign
 import (
 	"slices"
 	"testing"
+
+	"periscope/game/data"
 )
 
 // vichyAtWar grants [36.63H] in October 1940 and chooses the French base
@@ -110,5 +112,71 @@ func Test36_63H_FrenchBasesLost(t *testing.T) {
 	}
 	if slices.ContainsFunc(g.S.Aircraft, func(a AirState) bool { return a.ID == "bizerte" && !a.Gone }) {
 		t.Error("the Bizerte still flies after Vichy left")
+	}
+}
+
+// [36.63H] Each French boat rolls d10: 0–2 it comes under the BdU in the
+// Work-up box of the French base, 3–9 France keeps it; French torpedoes
+// are −1, 0 from period 3, +1 from February 1942; the 600 t boats retire
+// at the end of period 2 (the 630 t after 3, the Requins after 4); after
+// Torch every French boat is removed.
+func Test36_63H_FrenchBoats(t *testing.T) {
+	g := polAt(t, "1940-10", 2)
+	grant(t, g, "36.63H")
+	var faces []int
+	n := 0
+	for _, b := range g.T.Boats {
+		if b.Option == "36.63H" {
+			faces = append(faces, []int{0, 3, 2, 9}[n%4]) // 0 and 2 join, 3 and 9 stay
+			n++
+		}
+	}
+	if n != 53 {
+		t.Fatalf("%d French boats, want the 53 of the lists (Pégase once)", n)
+	}
+	g.LoadDice(faces...)
+	answer(t, g, "dakar")
+	joined, i := 0, 0
+	for _, b := range g.T.Boats {
+		if b.Option != "36.63H" {
+			continue
+		}
+		s := g.Sub(b.ID)
+		want := faces[i] <= 2
+		if got := s.Status == StBase && s.Base == "dakar" && s.Box == BoxWorkUp; got != want {
+			t.Errorf("%s rolled %d: under the BdU at Dakar %v (%s %s %s)", b.ID, faces[i], got, s.Status, s.Base, s.Box)
+		}
+		if want {
+			joined++
+		}
+		i++
+	}
+	sirene := g.Sub("Sirène")
+	for _, c := range []struct {
+		month  string
+		period int
+		want   int
+	}{{"1940-10", 2, -1}, {"1941-06", 3, 0}, {"1942-01", 4, 0}, {"1942-02", 4, 1}} {
+		g.S.Month, _ = data.MonthIndex(c.month)
+		g.S.Period = c.period
+		if v := g.TorpedoValue(sirene); v != c.want {
+			t.Errorf("%s period %d: French torpedo value %+d, want %+d", c.month, c.period, v, c.want)
+		}
+	}
+	g.S.Month, g.S.Period = 1940*12+11, 2
+	g.PutInBox(sirene, "dakar", BoxInPort)
+	redoutable := g.Sub("Redoutable")
+	g.PutInBox(redoutable, "dakar", BoxInPort)
+	g.politicalPeriodEnd(2)
+	if sirene.Status == StBase && sirene.Withdraw == "" {
+		t.Error("the 600 t Sirène not retired at the end of period 2")
+	}
+	if redoutable.Status != StBase {
+		t.Error("the 1500 t Redoutable retired at the end of period 2")
+	}
+	g.S.Flags["torch"] = true
+	g.politicalWeekStart()
+	if redoutable.Status != StOut {
+		t.Errorf("Redoutable %s after Vichy left, want removed", redoutable.Status)
 	}
 }

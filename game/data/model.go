@@ -202,9 +202,20 @@ type Nation struct {
 	// OwnEscorts: its convoys keep their own escorts where another
 	// nation's would be swapped for Soviet ones (Barents Sea [30.92]).
 	OwnEscorts bool `json:"ownEscorts,omitempty"`
+	// Torpedo is its boats' torpedo value per war period, in place of the
+	// torpedo track [6.1], and TorpedoFrom the value from a month on
+	// (Vichy's boats: −1, 0 from period 3, +1 from Feb 1942 [36.63H]).
+	Torpedo     []int      `json:"torpedo,omitempty"`
+	TorpedoFrom *FromValue `json:"torpedoFrom,omitempty"`
 	// OwnBases: its boats return only to bases of their own nation
 	// (Spain's boats [36.63F]).
 	OwnBases bool `json:"ownBases,omitempty"`
+}
+
+// FromValue is a value that holds from a month on.
+type FromValue struct {
+	From  string `json:"from"`
+	Value int    `json:"value"`
 }
 
 // MonthValue is a value that holds up to and including a month.
