@@ -751,7 +751,8 @@ func (g *Game) resupplySources(s *Sub) []resupplySource {
 		return nil
 	}
 	var out []resupplySource
-	if !g.S.InternedUsed && !g.S.Flags[FlagSpain] { // gone once Spain is at war [36.63F]
+	out = g.antillesResupply(s, out)                                   // [36.63H]
+	if !g.S.InternedUsed && !g.S.Flags[FlagSpain] && !g.vichyBoat(s) { // gone once Spain is at war [36.63F]; not for French boats [36.63H]
 		for _, r := range g.T.Routes(s.Area) {
 			b := g.T.Base(r.To)
 			if b != nil && (b.Kind == data.BaseNeutral && g.BaseActive(b.ID) || b.Interned) {
@@ -887,6 +888,8 @@ func stepResupply(g *Game, f *Frame) {
 		r.Say(rollMsg(pm, msgM("atl.le", aInt("n", emax)), msgM("atl.resupply.fails"))).Record(fmt.Sprintf("≤ %d", emax), "fails; continues home")
 	}
 	switch src.kind {
+	case "antilles":
+		g.S.Political.setMark(markAntillesTurn, g.S.Turn) // one try a week [36.63H]
 	case "interned":
 		g.S.InternedUsed = true
 		if natural0 && g.S.Period >= 4 {

@@ -21,12 +21,10 @@ import (
 // [36.61E] (the Silent War's radar decline), the American aircraft of
 // [36.63L].
 //
-// Not played: [36.63E] the Finnish boats and [36.63G] the French fleet
-// seized (no counters for them in our data: they are not in the table, so
-// never offered); of F and H, the Spanish and Vichy boats, bases and
-// aircraft (El Ferrol, Cadiz, the Canaries, the Wilhelm Bauer's French
-// base, the Bizerte), the French torpedo values, retirements and Antilles
-// resupply, the cup changes, and the Torch landing itself at Cadiz.
+// Spain's and Vichy's boats and bases, the Finnish boats [36.63E], Torch in
+// Spain and the French bases' losses are in political_spain.go and
+// political_vichy.go. Not played: [36.63G] the French fleet seized (not in
+// the table, so never offered: Toulon is not on our map).
 
 // Political.Marks keys.
 const (

@@ -161,3 +161,28 @@ func (g *Game) vichyPeriodEnd(ended int) {
 		}
 	}
 }
+
+// markAntillesTurn is the turn of the week's Antilles resupply try [36.63H].
+const markAntillesTurn = "antilles-turn"
+
+// vichyBoat reports whether a boat is one of Vichy's [36.63H].
+func (g *Game) vichyBoat(s *Sub) bool {
+	if g.S.Political == nil {
+		return false
+	}
+	b := g.T.Boat(s.ID)
+	return b != nil && b.Option == "36.63H"
+}
+
+// antillesResupply adds the French Antilles to an RTB boat's resupply
+// sources [36.63H]: an undamaged French boat in the Caribbean or the Guiana
+// Basin at the start of its transit, one try a week (the French merchant
+// in the Lesser Antilles SMZ marks it), until the Monroe Doctrine.
+func (g *Game) antillesResupply(s *Sub, out []resupplySource) []resupplySource {
+	p := g.S.Political
+	if p == nil || !g.S.Flags[FlagVichyCoBelligerent] || !g.vichyBoat(s) || g.eventHappened("vichy-monroe") ||
+		p.mark(markAntillesTurn) == g.S.Turn || s.Area != "caribbean" && s.Area != "guiana-basin" {
+		return out
+	}
+	return append(out, resupplySource{kind: "antilles", id: "lesser-antilles", name: "the French Antilles", rule: "36.63"})
+}

@@ -180,3 +180,51 @@ func Test36_63H_FrenchBoats(t *testing.T) {
 		t.Errorf("Redoutable %s after Vichy left, want removed", redoutable.Status)
 	}
 }
+
+// [36.63H] Antilles resupply: an undamaged French RTB boat in the
+// Caribbean or the Guiana Basin may try once a week, an unmodified
+// endurance check; never a German boat, never after the Monroe Doctrine;
+// French boats may not use Spain's interned tankers.
+func Test36_63H_AntillesResupply(t *testing.T) {
+	g := vichyAtWar(t, "casablanca")
+	fr := g.Sub("Le-Glorieux")
+	fr.Status, fr.Area, fr.RTB, fr.Damage = StSea, "caribbean", true, 0
+	src := func(s *Sub) bool {
+		return slices.ContainsFunc(g.resupplySources(s), func(r resupplySource) bool { return r.kind == "antilles" })
+	}
+	if !src(fr) {
+		t.Fatal("no Antilles resupply for a French boat in the Caribbean")
+	}
+	de := germanBoat(t, g, StBase)
+	de.Status, de.Area, de.RTB = StSea, "caribbean", true
+	if src(de) {
+		t.Error("a German boat offered the Antilles")
+	}
+	emax := g.enduranceMax(fr)
+	g.LoadDice(emax)
+	drive(t, g, Frame{Op: opSubResupply, Sub: fr.ID})
+	answer(t, g, "antilles:lesser-antilles")
+	if fr.RTB || fr.Side != Patrol {
+		t.Errorf("passed on %d (≤ %d): still RTB %v, side %s", emax, emax, fr.RTB, fr.Side)
+	}
+	other := g.Sub("Le-Héros")
+	other.Status, other.Area, other.RTB = StSea, "guiana-basin", true
+	if src(other) {
+		t.Error("a second Antilles try in the same week")
+	}
+	g.S.Turn++
+	if !src(other) {
+		t.Error("no Antilles try the next week")
+	}
+	g.S.EventCount["vichy-monroe"] = 1
+	if src(other) {
+		t.Error("Antilles resupply after the Monroe Doctrine")
+	}
+	other.Area = "sw-approaches"
+	delete(g.S.Flags, FlagSpain)
+	for _, r := range g.resupplySources(other) {
+		if r.kind == "interned" {
+			t.Error("a French boat offered a Spanish interned tanker")
+		}
+	}
+}
