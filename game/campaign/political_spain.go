@@ -232,3 +232,16 @@ func (g *Game) politicalWarProgress() {
 		}
 	}
 }
+
+// finnishArctic keeps a Finnish boat's sailing to the Arctic [36.63E]:
+// only the moves that end in an Arctic OpArea or an SMZ beside one.
+func (g *Game) finnishArctic(s *Sub, opts []moveOption) []moveOption {
+	if g.S.Political == nil || g.T.Boat(s.ID).Option != "36.63E" {
+		return opts
+	}
+	arctic := func(id string) bool {
+		a := g.T.Area(id)
+		return a != nil && (a.InRegion("arctic") || a.Kind == data.KindSMZ && slices.ContainsFunc(a.Links, func(l string) bool { return g.T.Area(l).InRegion("arctic") }))
+	}
+	return slices.DeleteFunc(opts, func(o moveOption) bool { return len(o.nodes) > 0 && !arctic(o.nodes[len(o.nodes)-1]) })
+}

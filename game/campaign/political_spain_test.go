@@ -235,4 +235,21 @@ func Test36_63E_FinnishBoats(t *testing.T) {
 	if offered(g, "36.63E") {
 		t.Error("E offered again after it was granted")
 	}
+	// They may be used in the Arctic: every way to sea ends there.
+	v := g.Sub("Vetehinen")
+	g.PutInBox(v, "germany", BoxReady)
+	opts := g.deployOptions(v)
+	ends := 0
+	for _, o := range opts {
+		if len(o.nodes) == 0 {
+			continue
+		}
+		ends++
+		if end := g.T.Area(o.nodes[len(o.nodes)-1]); end.Kind == data.KindOpArea && !end.InRegion("arctic") {
+			t.Errorf("Vetehinen may sail to %s, outside the Arctic", end.ID)
+		}
+	}
+	if ends == 0 {
+		t.Error("Vetehinen has no way to the Arctic")
+	}
 }
