@@ -234,7 +234,8 @@ func (g *Game) politicalWarProgress() {
 }
 
 // finnishArctic keeps a Finnish boat's sailing to the Arctic [36.63E]:
-// only the moves that end in an Arctic OpArea or an SMZ beside one.
+// only the moves that end in an Arctic OpArea, an SMZ beside one, or an
+// area beside the Arctic (on the way, for a slow boat).
 func (g *Game) finnishArctic(s *Sub, opts []moveOption) []moveOption {
 	if g.S.Political == nil || g.T.Boat(s.ID).Option != "36.63E" {
 		return opts
@@ -243,5 +244,8 @@ func (g *Game) finnishArctic(s *Sub, opts []moveOption) []moveOption {
 		a := g.T.Area(id)
 		return a != nil && (a.InRegion("arctic") || a.Kind == data.KindSMZ && slices.ContainsFunc(a.Links, func(l string) bool { return g.T.Area(l).InRegion("arctic") }))
 	}
-	return slices.DeleteFunc(opts, func(o moveOption) bool { return len(o.nodes) > 0 && !arctic(o.nodes[len(o.nodes)-1]) })
+	onTheWay := func(id string) bool { // a slow boat's first leg: an area beside the Arctic
+		return arctic(id) || slices.ContainsFunc(g.T.Routes(id), func(r data.Route) bool { return arctic(r.To) })
+	}
+	return slices.DeleteFunc(opts, func(o moveOption) bool { return len(o.nodes) > 0 && !onTheWay(o.nodes[len(o.nodes)-1]) })
 }
