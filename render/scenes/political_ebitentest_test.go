@@ -4,6 +4,7 @@ package scenes
 
 import (
 	"fmt"
+	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -94,8 +95,12 @@ func politicalPlace(t *testing.T, req, msgID string) *play.Session {
 
 // The political placement prompts [36.63F] and [36.63H] at 1024×640 and
 // 1920×1080 (screenshots pol-place-*.png in $PERISCOPE_TEST_SHOTS): every
-// option is a control wholly on the screen.
+// option is a control wholly on the screen. Only with PERISCOPE_TEST_SHOTS
+// (not in CI: it plays two campaigns to the prompts).
 func TestPoliticalPlacePromptShots(t *testing.T) {
+	if os.Getenv("PERISCOPE_TEST_SHOTS") == "" {
+		t.Skip("plays two campaigns to the prompts (about 45 s): set PERISCOPE_TEST_SHOTS")
+	}
 	for _, c := range []struct{ req, name string }{{"36.63F", "ferrol"}, {"36.63H", "bauer"}} {
 		s := politicalPlace(t, c.req, "atl.pol.place."+c.name)
 		p := s.Live()
