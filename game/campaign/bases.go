@@ -755,7 +755,7 @@ func (g *Game) resupplySources(s *Sub) []resupplySource {
 	if !g.S.InternedUsed && !g.S.Flags[FlagSpain] && !g.vichyBoat(s) { // gone once Spain is at war [36.63F]; not for French boats [36.63H]
 		for _, r := range g.T.Routes(s.Area) {
 			b := g.T.Base(r.To)
-			if b != nil && (b.Kind == data.BaseNeutral && g.BaseActive(b.ID) || b.Interned) {
+			if b != nil && (b.Kind == data.BaseNeutral && g.BaseActive(b.ID) || b.Interned && !g.S.Flags[flagInternedClosed+b.ID]) {
 				out = append(out, resupplySource{kind: "interned", id: b.ID, name: "the interned tanker at " + b.Name, rule: "21.31"})
 			}
 		}
@@ -898,6 +898,7 @@ func stepResupply(g *Game, f *Frame) {
 			if r2.Total == 0 {
 				r2.Say(rollMsg(fp, ft, msgM("atl.franco.closed"))).Record("0", "the tanker is closed down")
 				g.deactivateBase(src.id, "21.31", "Allied pressure on Spain", msgM("atl.spain.pressure"))
+				g.S.Flags[flagInternedClosed+src.id] = true // an interned port is no base to close [21.31]
 			} else {
 				r2.Say(rollMsg(fp, ft, msgM("atl.franco.stays"))).Record("0", "the tanker stays")
 			}

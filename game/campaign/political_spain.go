@@ -28,6 +28,9 @@ const (
 	markLosePrefix = "lose:"     // "lose:<base>" 1: the base is lost in War Progress [36.63F], [36.63H]
 	markDakarRoll  = "dakar-war" // 1: the Dakar roll is made in War Progress [36.63H]
 	flagSpainTorch = "spain-torch"
+	// flagInternedClosed + base: Franco has closed that port's interned
+	// tanker [21.31] (the port is no base in use to deactivate).
+	flagInternedClosed = "interned-closed:"
 )
 
 // rtbAllowed is the political rules' part of RTBBases [15.22]: a boat of a
