@@ -83,7 +83,7 @@ func (g *Game) tenderCapacity(base string) int {
 // tender is full when its Work-up, In-Port, Shipside and Ready-for-Sea boxes
 // hold its capacity [21.22].
 func (g *Game) BaseHasRoom(base string) bool {
-	if !g.isTender(base) {
+	if !g.isTender(base) || g.T.Base(base).Opens != "" { // a political base: its own limit (rtbAllowed) [36.63]
 		return true
 	}
 	return g.boxCount(base, BoxWorkUp, BoxInPort, BoxPier, BoxReady) < g.tenderCapacity(base)
@@ -94,8 +94,9 @@ func (g *Game) BaseHasRoom(base string) bool {
 // turned away by a tender for its damage [21.22], [21.23].
 func (g *Game) RTBBases(s *Sub) []string {
 	var out []string
-	for _, b := range g.T.Map.Bases {
-		if !g.BaseActive(b.ID) {
+	for i := range g.T.Map.Bases {
+		b := &g.T.Map.Bases[i]
+		if !g.BaseActive(b.ID) || !g.rtbAllowed(s, b) { // [36.63F]
 			continue
 		}
 		switch b.Kind {
@@ -750,10 +751,11 @@ func (g *Game) resupplySources(s *Sub) []resupplySource {
 		return nil
 	}
 	var out []resupplySource
-	if !g.S.InternedUsed && !g.S.Flags[FlagSpain] { // gone once Spain is at war [36.63F]
+	out = g.antillesResupply(s, out)                                   // [36.63H]
+	if !g.S.InternedUsed && !g.S.Flags[FlagSpain] && !g.vichyBoat(s) { // gone once Spain is at war [36.63F]; not for French boats [36.63H]
 		for _, r := range g.T.Routes(s.Area) {
 			b := g.T.Base(r.To)
-			if b != nil && b.Kind == data.BaseNeutral && g.BaseActive(b.ID) {
+			if b != nil && (b.Kind == data.BaseNeutral && g.BaseActive(b.ID) || b.Interned && !g.S.Flags[flagInternedClosed+b.ID]) {
 				out = append(out, resupplySource{kind: "interned", id: b.ID, name: "the interned tanker at " + b.Name, rule: "21.31"})
 			}
 		}
@@ -886,6 +888,8 @@ func stepResupply(g *Game, f *Frame) {
 		r.Say(rollMsg(pm, msgM("atl.le", aInt("n", emax)), msgM("atl.resupply.fails"))).Record(fmt.Sprintf("≤ %d", emax), "fails; continues home")
 	}
 	switch src.kind {
+	case "antilles":
+		g.S.Political.setMark(markAntillesTurn, g.S.Turn) // one try a week [36.63H]
 	case "interned":
 		g.S.InternedUsed = true
 		if natural0 && g.S.Period >= 4 {
@@ -894,6 +898,7 @@ func stepResupply(g *Game, f *Frame) {
 			if r2.Total == 0 {
 				r2.Say(rollMsg(fp, ft, msgM("atl.franco.closed"))).Record("0", "the tanker is closed down")
 				g.deactivateBase(src.id, "21.31", "Allied pressure on Spain", msgM("atl.spain.pressure"))
+				g.S.Flags[flagInternedClosed+src.id] = true // an interned port is no base to close [21.31]
 			} else {
 				r2.Say(rollMsg(fp, ft, msgM("atl.franco.stays"))).Record("0", "the tanker stays")
 			}

@@ -146,7 +146,7 @@ func stepEffect(g *Game, f *Frame) {
 	if !g.readingHolds(e.Reading) {
 		return // the other reading's effect (data.Effect.Reading)
 	}
-	h(g, f, e)
+	h(g, f, g.politicalEffect(f.S, e)) // [36.63F]
 }
 
 // readingHolds reports whether an effect's Reading is the game's: "" always,

@@ -140,7 +140,8 @@ func (g *Game) advancedBaseExitFree() bool {
 // return to (a permanent base, or an advanced base's SMZ).
 func (g *Game) isBaseNode(id string) bool {
 	if b := g.T.Base(id); b != nil {
-		return b.Kind == data.BaseMain || b.Kind == data.BaseAdvanced
+		// A base a political request opens is one only once in use [36.63].
+		return (b.Kind == data.BaseMain || b.Kind == data.BaseAdvanced) && (b.Opens == "" || g.BaseActive(id))
 	}
 	return false
 }

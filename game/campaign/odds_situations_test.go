@@ -222,6 +222,9 @@ func newOddsBench(t *testing.T) *oddsBench {
 		}
 	}
 	for i, x := range th.Boats {
+		if strings.HasPrefix(x.Option, "36.") {
+			continue // the political war's boats [36.63] are out of play
+		}
 		if i%7 == 0 || th.Class(x.Class).Nation == "IT" && i%5 == 0 {
 			b.boats = append(b.boats, x.ID)
 		}

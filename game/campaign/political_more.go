@@ -21,12 +21,10 @@ import (
 // [36.61E] (the Silent War's radar decline), the American aircraft of
 // [36.63L].
 //
-// Not played: [36.63E] the Finnish boats and [36.63G] the French fleet
-// seized (no counters for them in our data: they are not in the table, so
-// never offered); of F and H, the Spanish and Vichy boats, bases and
-// aircraft (El Ferrol, Cadiz, the Canaries, the Wilhelm Bauer's French
-// base, the Bizerte), the French torpedo values, retirements and Antilles
-// resupply, the cup changes, and the Torch landing itself at Cadiz.
+// Spain's and Vichy's boats and bases, the Finnish boats [36.63E], Torch in
+// Spain and the French bases' losses are in political_spain.go and
+// political_vichy.go. Not played: [36.63G] the French fleet seized (not in
+// the table, so never offered: Toulon is not on our map).
 
 // Political.Marks keys.
 const (
@@ -113,6 +111,8 @@ func (g *Game) requestAllowedMore(id string) bool {
 		return p.mark(markKeepFw4) < n
 	case "36.62E":
 		return p.mark(markHSKTurn) != g.S.Turn
+	case "36.63E":
+		return g.S.Flags["barbarossa"] && !granted // [36.63E]
 	case "36.63F":
 		return g.S.Period >= 2 && !g.S.Flags["barbarossa"] && !granted
 	case "36.63H":
@@ -173,6 +173,8 @@ func (g *Game) requestEffectMore(id string) {
 		}
 	case "36.62E":
 		g.Push(Frame{Op: opPolPlace, S: "hsk"})
+	case "36.63E":
+		g.finnishBoats()
 	case "36.63F":
 		g.spainJoins()
 	case "36.63H":
@@ -183,6 +185,7 @@ func (g *Game) requestEffectMore(id string) {
 			g.S.Overrides = append(g.S.Overrides, Override{Op: "contact", Area: a, Value: 0, Count: 2, Nation: "UK"})
 		}
 		g.noteM("36.63", "", msgM("atl.pol.vichy"), "Request granted: Vichy France is co-belligerent. Cape Verde and West Africa show their sub icons [2.13]; convoys met in the Mediterranean are a British special convoy or task force on 0–2; the Vichy War Events table is rolled each week [36.63H].")
+		g.vichyJoins()
 	case "36.63I", "36.63J", "36.63K", "36.63L":
 		g.noteM("36.63", "", msgM("atl.pol.areas", aNested("req", msgM("atl.pol.req."+id))), "Request granted: %s; the boats may enter and operate there [%s].", requestName(id), id)
 	case "36.63M":
@@ -344,6 +347,7 @@ func (g *Game) politicalPeriodEnd(ended int) {
 			remove(id)
 		}
 	}
+	g.vichyPeriodEnd(ended) // [36.63H]
 	if ended == 3 && p.mark(markReadinessFrom) > 0 && !g.politicalGranted("36.61B") && g.S.Flags["barbarossa"] {
 		p.setMark(markReadinessLapsed, 1)
 		g.noteM("36.61", "", msgM("atl.pol.readiness-lapsed"), "Period 4 begins: the base infrastructure was not kept, German readiness is normal again [36.61B].")
@@ -432,7 +436,7 @@ func (g *Game) politicalSwap(typ string) string {
 	if typ == "ac-digby" && g.politicalUSWaters() {
 		return "ac-b25"
 	}
-	return ""
+	return g.freeFrenchReplaced(typ) // [36.63H]
 }
 
 // politicalZoneDRM is a transit zone's map DRM under the political rules
@@ -462,6 +466,8 @@ func (g *Game) spainJoins() {
 		g.S.Overrides = append(g.S.Overrides, Override{Op: "air", Area: a, Text: "none"})
 	}
 	g.noteM("36.63", "", msgM("atl.pol.spain"), "Request granted: Spain enters the war. The interned tankers are gone; Morocco and the Western Mediterranean lose their Allied air cover; the Gibraltar transit DRM is 1 lower; the Spanish War Events table is rolled each week [36.63F].")
+	g.politicalOpenBases("36.63F") // the Canaries' tender is placed after the boat for El Ferrol is chosen
+	g.politicalBoatsJoin("36.63F", BoxWorkUp)
 	g.Push(Frame{Op: opPolPlace, S: "ferrol"})
 }
 
@@ -570,6 +576,13 @@ func stepPolPlace(g *Game, f *Frame) {
 		for i := range keys {
 			keys[i] = "sub:" + keys[i]
 		}
+	case "bauer":
+		// [36.63H]: the one French base the German boats may use.
+		keys = g.vichyBases()
+		p = engine.Prompt{Kind: "pol-place", Rule: "36.63", Text: "Which French base may the German boats use, with the tender Wilhelm Bauer?", Msg: msgM("atl.pol.place.bauer")}
+		for _, k := range keys {
+			p.Options = append(p.Options, engine.Option{Key: k, Label: g.baseName(k), Rule: "36.63", LabelMsg: msgM("atl.pol.opt.base", aBase("base", k))})
+		}
 	case "ferrol":
 		keys = g.ferrolBoats()
 		p = engine.Prompt{Kind: "pol-place", Rule: "36.63", Text: "Which Type VII sails for El Ferrol, to become the Spanish G-7?", Msg: msgM("atl.pol.place.ferrol")}
@@ -625,10 +638,13 @@ func stepPolPlace(g *Game, f *Frame) {
 		g.S.Political.setMark(markHSKTurn, g.S.Turn)
 		g.S.Supply = append(g.S.Supply, SupplyState{ID: hskID, Area: key})
 		g.noteM("36.62", "", msgM("atl.pol.hsk", aArea("area", key)), "The HSK raider takes station in %s for the week: boats may resupply from it [36.62E], [21.32].", g.areaName(key))
+	case "bauer":
+		g.vichyBaseChosen(key)
 	case "ferrol":
 		s := g.Sub(key)
 		g.noteM("36.63", key, msgM("atl.pol.ferrol", aUnit("boat", key)), "%s sails for El Ferrol and leaves play: it becomes the Spanish G-7 [36.63F].", key)
 		g.withdraw(s, "training", "36.63")
+		g.spainG7()
 	}
 }
 
@@ -710,22 +726,9 @@ func (g *Game) politicalWeekStart() []Frame {
 		return nil
 	}
 	var fs []Frame
-	if g.S.Flags[FlagSpain] && g.S.Flags["torch"] && p.mark(markTorchRolled) == 0 {
-		// [36.63F] Torch with Spain at war: on 0–3 the Americans land in
-		// south-western Spain instead; Cadiz is lost and the Gibraltar DRM
-		// is restored (the landing itself is played as the Torch event).
-		p.setMark(markTorchRolled, 1)
-		r := g.Roll("Torch: where do the Americans land?", "36.63", "")
-		pm, tm := msgM("atl.pol.torch.roll"), msgM("atl.le", aInt("n", 3))
-		if r.Total <= 3 {
-			g.S.Flags["spain-torch"] = true
-			r.Say(rollMsg(pm, tm, msgM("atl.pol.torch.spain"))).Record("≤ 3", "in south-western Spain: the Gibraltar DRM is restored")
-		} else {
-			r.Say(rollMsg(pm, tm, msgM("atl.pol.torch.africa"))).Record("≤ 3", "in North Africa")
-		}
-	}
 	if g.S.Flags[FlagVichyCoBelligerent] && (g.S.Flags["torch"] || g.S.Flags["spain-torch"]) {
 		delete(g.S.Flags, FlagVichyCoBelligerent)
+		g.vichyLeaves()
 		g.noteM("36.63", "", msgM("atl.pol.vichy-out"), "After Torch Vichy France leaves the war: its bases close and its units go [36.63H].")
 	}
 	if t := p.mark(markNeutralityTurn); t > 0 && g.S.Turn >= t && !g.eventHappened("american-neutrality") && g.T.Event("american-neutrality") != nil {
@@ -787,7 +790,8 @@ func stepPolTable(g *Game, f *Frame) {
 	}
 	r.Say(rollMsg(tm, nil, g.eventNameMsg(id))).Record("", ev.Name)
 	fs := g.occurEvent(id, rule)
-	if follow := map[string]string{"vichy-dakar": "dakar", "vichy-darlan": "darlan"}[id]; follow != "" {
+	if id == "vichy-darlan" { // Dakar's roll is made in War Progress (politicalEventOccurs)
+		follow := "darlan"
 		fs = append(fs, Frame{Op: opPolTable, S: follow}) // after the event's own effects
 	}
 	g.Push(fs...)
@@ -809,6 +813,9 @@ func (g *Game) politicalFollowUp(what string) {
 		}
 		r.Say(rollMsg(pm, tm, msgM("atl.pol.dakar.falls"))).Record("≤ 4", "Dakar falls")
 		g.S.Flags["dakar-occupied"] = true
+		if g.BaseActive("dakar") {
+			g.deactivateBase("dakar", "36.63", "War Progress", msgM("atl.pol.who.progress"))
+		}
 		if g.S.Period >= 4 {
 			g.S.Overrides = append(g.S.Overrides, Override{Op: "air", Area: "cape-verde", Text: "light"})
 		}
@@ -852,6 +859,7 @@ var requestNames = map[string]string{
 	"36.62C": "Long-range reconnaissance (Fw 200)",
 	"36.62D": "Keep the Fw 200s",
 	"36.62E": "Auxiliary raider supply",
+	"36.63E": "Finnish submarines",
 	"36.63F": "Spain enters the war",
 	"36.63H": "Vichy France co-belligerent",
 	"36.63I": "The Grand Banks before period 3",

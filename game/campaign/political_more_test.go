@@ -486,15 +486,20 @@ func Test36_63H_VichyCoBelligerent(t *testing.T) {
 }
 
 // The Vichy War Events table (authored, +1 in periods 4–5): 1 the Allies
-// attack Dakar (an OKM order), then 0–4 Dakar falls and the attack never
+// attack Dakar (an OKM order), then in War Progress 0–4 Dakar falls and the attack never
 // comes again; 8 Darlan's minefield goes where the second d10 says (0:
 // Freetown); 9 rolled in period 4 is 10, Operation Ironclad.
 func Test36_63H_VichyWarEventsTable(t *testing.T) {
 	g := polAt(t, "1941-02", 3)
 	g.S.Flags[FlagVichyCoBelligerent] = true
 	g.S.Political.ReactionMonth = g.S.Month + 1 // no reaction prompt this month
-	g.LoadDice(1, 3)
+	g.LoadDice(1)
 	drive(t, g, Frame{Op: opPolTable, S: "vichy"})
+	if g.S.Flags["dakar-occupied"] {
+		t.Fatal("Dakar fell before War Progress [36.63H]")
+	}
+	g.LoadDice(3)
+	g.politicalWarProgress()
 	if !g.eventHappened("vichy-dakar") || !g.S.Flags["dakar-occupied"] {
 		t.Fatalf("1 then 3: Dakar attacked %v, fallen %v", g.eventHappened("vichy-dakar"), g.S.Flags["dakar-occupied"])
 	}
@@ -702,8 +707,8 @@ func Test36_61E_RadarRecoversARevealIn1943(t *testing.T) {
 	}
 }
 
-// [36.63F] Torch with Spain at war: a d10 of 0–3 lands the Americans in
-// south-western Spain instead, which restores the Gibraltar DRM (and ends
+// [36.63F] Torch with Spain at war: a d10 of 0–3, rolled as the event
+// occurs, lands the Americans in south-western Spain instead, which restores the Gibraltar DRM (and ends
 // Vichy's war too); 4–9 in North Africa, where Spain's −1 stays. Rolled
 // once.
 func Test36_63F_TorchMayLandInSpain(t *testing.T) {
@@ -714,6 +719,7 @@ func Test36_63F_TorchMayLandInSpain(t *testing.T) {
 		g := polAt(t, "1942-11", 5)
 		g.S.Flags[FlagSpain], g.S.Flags["torch"], g.S.Flags[FlagVichyCoBelligerent] = true, true, true
 		g.LoadDice(c.die)
+		g.politicalEventOccurs("torch")
 		g.politicalWeekStart()
 		if g.S.Flags["spain-torch"] != c.spain {
 			t.Errorf("d10 %d: landing in Spain %v, want %v", c.die, g.S.Flags["spain-torch"], c.spain)
@@ -729,7 +735,7 @@ func Test36_63F_TorchMayLandInSpain(t *testing.T) {
 			t.Errorf("d10 %d: Vichy still in the war after Torch", c.die)
 		}
 		g.LoadDice(0)
-		g.politicalWeekStart()
+		g.politicalEventOccurs("torch")
 		if g.S.Flags["spain-torch"] != c.spain {
 			t.Errorf("d10 %d: the Torch roll was made again", c.die)
 		}

@@ -43,7 +43,7 @@ func (g *Game) setup(sc *data.Scenario) error {
 	}
 	for _, b := range g.T.Map.Bases {
 		active := inScenario[b.ID]
-		if b.Kind == data.BaseMain && b.ActiveEvent == "" && b.ActiveFrom <= s.Period {
+		if b.Kind == data.BaseMain && b.ActiveEvent == "" && b.Opens == "" && b.ActiveFrom <= s.Period {
 			active = true
 		}
 		if b.Kind == data.BaseRefit || b.Kind == data.BaseNeutral {

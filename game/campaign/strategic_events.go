@@ -232,6 +232,7 @@ func (g *Game) occurEvent(id, rule string) []Frame {
 			}
 		}
 	}
+	g.politicalEventOccurs(id) // [36.63F], [36.63H]
 	fs := g.reactionFrames(ev) // [36.64], before the order
 	for i := range ev.Effects {
 		fs = append(fs, Frame{Op: opEffect, S: "event:" + id, A: i})

@@ -121,8 +121,15 @@ func stepTorpedo(g *Game, f *Frame) {
 // TorpedoValue is the torpedo value a sub fires with [6.0]: the G7 value for
 // German boats; other Axis nations use it clamped to −1…+1 [6.1].
 func (g *Game) TorpedoValue(s *Sub) int {
-	if g.traits(s).TorpedoTrack {
+	tr := g.traits(s)
+	if tr.TorpedoTrack {
 		return g.S.G7
+	}
+	if len(tr.Torpedo) > 0 { // a nation's own values [36.63H]
+		if f := tr.TorpedoFrom; f != nil && g.availableFrom(f.From, "") {
+			return f.Value
+		}
+		return tr.Torpedo[min(g.S.Period, len(tr.Torpedo))-1]
 	}
 	return max(-1, min(1, g.S.G7))
 }

@@ -237,6 +237,7 @@ func (g *Game) deployOptions(s *Sub) []moveOption {
 		}
 	}
 	out = g.dedupeRoutes(s, modeDeploy, out, s.Base)
+	out = g.finnishArctic(s, out) // [36.63E]
 	g.nameOptions(out)
 	return out
 }

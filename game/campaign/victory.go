@@ -378,6 +378,7 @@ func (g *Game) judge(reason string) *Outcome {
 // made [17.1], [17.2], [17.4]; then the date advances [16.6].
 func (steelWolves) WarProgress(g *Game, f *Frame) {
 	g.PhaseMark("17.0", "War Progress")
+	g.politicalWarProgress() // [36.63F], [36.63H]
 	var fs []Frame
 	for _, o := range g.S.TenderOrders {
 		parts := strings.SplitN(o, "|", 2)

@@ -65,8 +65,10 @@ func Test26_1_MinesGunsTankers(t *testing.T) {
 	for _, c := range th.SubClasses {
 		wantMines := 2
 		switch {
-		case c.Nation == "IT":
-			wantMines = 0 // only German boats lay mines [26.0]
+		case c.Nation == "VICHY":
+			wantMines = map[bool]int{true: 2, false: 1}[c.Type == "Saphir"] // [36.63H]
+		case c.Nation != "DE":
+			wantMines = 0 // only German boats lay mines [26.0] (Italian; Spanish, Finnish [36.63])
 		case c.Type == "II" || c.Type == "XXIII" || c.ID == "XVIIB":
 			wantMines = 1
 		case c.ID == "VIID" || c.ID == "XB":

@@ -207,6 +207,20 @@ type Nation struct {
 	// OwnEscorts: its convoys keep their own escorts where another
 	// nation's would be swapped for Soviet ones (Barents Sea [30.92]).
 	OwnEscorts bool `json:"ownEscorts,omitempty"`
+	// Torpedo is its boats' torpedo value per war period, in place of the
+	// torpedo track [6.1], and TorpedoFrom the value from a month on
+	// (Vichy's boats: −1, 0 from period 3, +1 from Feb 1942 [36.63H]).
+	Torpedo     []int      `json:"torpedo,omitempty"`
+	TorpedoFrom *FromValue `json:"torpedoFrom,omitempty"`
+	// OwnBases: its boats return only to bases of their own nation
+	// (Spain's boats [36.63F]).
+	OwnBases bool `json:"ownBases,omitempty"`
+}
+
+// FromValue is a value that holds from a month on.
+type FromValue struct {
+	From  string `json:"from"`
+	Value int    `json:"value"`
 }
 
 // MonthValue is a value that holds up to and including a month.
@@ -399,6 +413,12 @@ type Base struct {
 	// every undamaged sub that arrives rolls on the Damage table too, and a
 	// result beyond Repair WeatherRepair is read as Repair WeatherRepair.
 	WeatherRepair int `json:"weatherRepair,omitempty"`
+	// Interned: a neutral port with an interned German tanker [21.31]
+	// (Steel Wolves' Spanish ports, until Spain is at war [36.63F]).
+	Interned bool `json:"interned,omitempty"`
+	// Opens names the political request that puts the base in use
+	// ("36.63F": Spain's bases); until then it is not in use [36.63].
+	Opens string `json:"opens,omitempty"`
 }
 
 // ---------------------------------------------------------------- submarines
