@@ -172,11 +172,6 @@ func (g *Game) areaOpen(id string) bool {
 	if a == nil {
 		return false
 	}
-	return g.areaOpenAt(a)
-}
-
-// areaOpenAt is areaOpen for an area already looked up.
-func (g *Game) areaOpenAt(a *data.Area) bool {
 	if open, ok := g.politicalAreaOpen(a); ok {
 		return open // [36.63I]–[36.63L]
 	}
@@ -543,14 +538,25 @@ func (g *Game) walkWith(s *Sub, mode, start string, budget int, allow func(u str
 	if x, ok := mc.mapIndex[start]; ok {
 		at[0] = x
 	}
+	if mc.edgesAt == nil {
+		mc.edgesAt = make([][]moveEdge, len(g.T.Map.Areas))
+	}
+
 	var rec func(left, cost, ops int, uOp bool)
 	rec = func(left, cost, ops int, uOp bool) {
 		u, ui := buf[len(buf)-1], at[len(at)-1]
 		var edges []moveEdge
-		if ui >= 0 {
-			edges = g.moveEdgesAt(ui)
-		} else {
+		switch {
+		case ui < 0:
 			edges = g.moveEdges(u)
+		case mc.edgesAt[ui] != nil:
+			edges = mc.edgesAt[ui]
+		default:
+			edges = g.moveEdges(u)
+			if edges == nil {
+				edges = []moveEdge{}
+			}
+			mc.edgesAt[ui] = edges
 		}
 		for _, e := range edges {
 			to := e.area
@@ -561,6 +567,12 @@ func (g *Game) walkWith(s *Sub, mode, start string, budget int, allow func(u str
 			if c > left || e.two && mode == modePatrol || allow != nil && !allow(u, e, c) {
 				continue
 			}
+			// areaOpen, written out for the area already at hand (a
+			// function more grows the browser build beyond its own code).
+			open, ok := g.politicalAreaOpen(to)
+			if !ok {
+				open = to.OpenFrom == 0 || g.S.Period >= to.OpenFrom
+			}
 			switch to.Kind {
 			case data.KindBase:
 				// Bases end a move home; Spanish ports are not bases [21.31].
@@ -568,12 +580,11 @@ func (g *Game) walkWith(s *Sub, mode, start string, budget int, allow func(u str
 					continue
 				}
 			case data.KindOpArea:
-				open := g.areaOpenAt(to)
 				if !(open || to.Crossable) || (mode == modePatrol && !open) || !inRange(&e) {
 					continue
 				}
 			case data.KindSMZ:
-				if !(g.areaOpenAt(to) || to.Crossable) || !inRange(&e) {
+				if !(open || to.Crossable) || !inRange(&e) {
 					continue
 				}
 				// An SMZ is entered from an OpArea it is linked to [20.1],
@@ -602,23 +613,6 @@ func (g *Game) walkWith(s *Sub, mode, start string, budget int, allow func(u str
 	}
 	rec(budget, 0, 0, g.isOpArea(start))
 	return out
-}
-
-// moveEdgesAt is moveEdges of the area at map index i.
-func (g *Game) moveEdgesAt(i int) []moveEdge {
-	c := g.mc()
-	if c.edgesAt == nil {
-		c.edgesAt = make([][]moveEdge, len(g.T.Map.Areas))
-	}
-	if es := c.edgesAt[i]; es != nil {
-		return es
-	}
-	es := g.moveEdges(g.T.Map.Areas[i].ID)
-	if es == nil {
-		es = []moveEdge{}
-	}
-	c.edgesAt[i] = es
-	return es
 }
 
 // pathLabel renders a path for a prompt, e.g. "Western Approaches (via
