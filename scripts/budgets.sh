@@ -14,7 +14,8 @@
 # cmd/savetool writes), firstframe (the time to the first frame and the
 # Go heap then, headless Chromium; also the wasm's raw, gzip and brotli
 # sizes), engine (BenchmarkCampaignDoctrine of this tree beside COMMIT's,
-# built both and run alternately), panning (the campaign map's frame rate
+# built both and run alternately; the time a decision, wall and the
+# process's CPU time, which a loaded machine disturbs less), panning (the campaign map's frame rate
 # idle and while dragging, headless Chromium over build/web;
 # tests/browser/panfps.mjs). Default: all of them. COMMIT defaults to
 # main. A figure that is not measured says so.
@@ -183,18 +184,32 @@ if want engine; then
   if oldtree &&
     (cd "$TMP/old" && go test -c -o "$TMP/old.test" ./game/bot) &&
     go test -c -o "$TMP/new.test" ./game/bot; then
+    # Per decision (the two engines may play games of different lengths),
+    # by wall time and by the process's CPU time (user + system, every
+    # thread: a loaded machine disturbs it far less than wall time).
+    timer=()
+    if [ -x /usr/bin/time ]; then timer=(/usr/bin/time -f 'cpu %U %S'); fi
     for i in $(seq 1 "${BUDGET_ENGINE_RUNS:-3}"); do
       for which in old new; do
-        (cd "$ROOT/game/bot" && "$TMP/$which.test" -test.run XXX -test.bench 'CampaignDoctrine$' -test.benchtime 1x) |
-          awk -v w="$which" '/^BenchmarkCampaignDoctrine/ { print w, $3 }' | tee -a "$TMP/engine.txt"
+        (cd "$ROOT/game/bot" && "${timer[@]}" "$TMP/$which.test" -test.run XXX -test.bench 'CampaignDoctrine$' -test.benchtime 1x 2>&1) |
+          awk -v w="$which" '
+            /^BenchmarkCampaignDoctrine/ { for (i = 3; i < NF; i++) { if ($(i+1) == "ns/decision") nd = $i; if ($(i+1) == "decisions/op") d = $i } }
+            /^cpu / { c = ($2 + $3) * 1e9 }
+            END { if (nd != "") print w, nd, (c > 0 && d > 0) ? c / d : 0 }' | tee -a "$TMP/engine.txt"
       done
     done
-    mean() { awk -v w="$1" '$1 == w { s += $2; n++ } END { if (n) printf "%.0f", s / n }' "$TMP/engine.txt"; }
-    o=$(mean old)
-    n=$(mean new)
+    mean() { awk -v w="$1" -v f="$2" '$1 == w && $f > 0 { s += $f; n++ } END { if (n) printf "%.0f", s / n }' "$TMP/engine.txt"; }
+    o=$(mean old 2)
+    n=$(mean new 2)
+    oc=$(mean old 3)
+    nc=$(mean new 3)
     if [ -n "$o" ] && [ -n "$n" ]; then
-      line "$(printf 'engine: a whole doctrine campaign %.2f s (%s: %.2f s): %.2f× as fast   budget ≥ 3×' \
-        "$(calc "$n/1e9")" "$OLD" "$(calc "$o/1e9")" "$(calc "$o/$n")")"
+      cpu=""
+      if [ -n "$oc" ] && [ -n "$nc" ]; then
+        cpu=$(printf '; CPU time a decision %.1f µs (%s: %.1f µs): %.2f×' "$(calc "$nc/1000")" "$OLD" "$(calc "$oc/1000")" "$(calc "$oc/$nc")")
+      fi
+      line "$(printf 'engine: wall time a decision %.1f µs (%s: %.1f µs): %.2f× as fast%s   budget ≥ 3×' \
+        "$(calc "$n/1000")" "$OLD" "$(calc "$o/1000")" "$(calc "$o/$n")" "$cpu")"
     else
       line "engine speed: not measured (a benchmark failed)"
     fi

@@ -220,7 +220,7 @@ func (g *Game) patrolOptions(s *Sub) []moveOption {
 	paths := g.walk(s, modePatrol, s.Area, 1, func(p movePath) bool {
 		end := p.end()
 		if g.isOpArea(end) {
-			if g.opAreasEntered(p.nodes) != 1 || !g.areaOpen(end) {
+			if p.ops != 1 || !g.areaOpen(end) {
 				return false
 			}
 			if inSMZ {
@@ -580,7 +580,7 @@ func (g *Game) orderPaths(s *Sub, kind, dest string) []movePath {
 		return g.walk(s, modePatrol, s.Area, 1, func(p movePath) bool {
 			// An adjacent OpArea (out of an SMZ: a linked one, free), or an
 			// SMZ entered from here or from an adjacent OpArea [12.1].
-			return is(p) && (g.isSMZ(dest) || g.opAreasEntered(p.nodes) == 1)
+			return is(p) && (g.isSMZ(dest) || p.ops == 1)
 		})
 	case "smz":
 		if s.Status != StSea {
@@ -597,7 +597,7 @@ func (g *Game) orderPaths(s *Sub, kind, dest string) []movePath {
 			return nil
 		}
 		return g.walk(s, modeDeploy, s.Base, g.cls(s).Speed, func(p movePath) bool {
-			return is(p) && g.opAreasEntered(p.nodes) <= 1
+			return is(p) && p.ops <= 1
 		})
 	}
 	return nil

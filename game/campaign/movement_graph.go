@@ -29,8 +29,12 @@ type moveCache struct {
 	// edges caches moveEdges, nbrs neighbours, from distancesFrom (all
 	// static).
 	edges map[string][]moveEdge
-	nbrs  map[string][]string
-	from  map[string]map[string]int
+	// edgesAt is edges by mapIndex (nil: not built yet), for the walk,
+	// which follows areas by their index in the map (issue 16: dense ids
+	// inside the movement code, strings in the state and the prompts).
+	edgesAt [][]moveEdge
+	nbrs    map[string][]string
+	from    map[string]map[string]int
 	// hops caches opAreaHops (strategic.go), by start.
 	hops map[string]map[string]int
 	// distTo caches distancesTo (transit_phase.go).
@@ -62,6 +66,8 @@ type moveCache struct {
 	rangeKey  uint64
 	rangeOK   bool
 	rangeDist map[string]int
+	// rangeAtIdx is rangeDist by mapIndex (1<<20 where no base reaches).
+	rangeAtIdx []int
 }
 
 // seaArea is a sub's area as seaCounts last saw it.
@@ -263,6 +269,16 @@ func (g *Game) rangeDistances() map[string]int {
 		}
 	}
 	c.rangeKey, c.rangeOK, c.rangeDist = key, true, g.distancesFrom(srcs)
+	if len(c.rangeAtIdx) != len(g.T.Map.Areas) {
+		c.rangeAtIdx = make([]int, len(g.T.Map.Areas))
+	}
+	for i, a := range g.T.Map.Areas {
+		d, ok := c.rangeDist[a.ID]
+		if !ok {
+			d = 1 << 20
+		}
+		c.rangeAtIdx[i] = d
+	}
 	return c.rangeDist
 }
 
@@ -395,6 +411,7 @@ func (g *Game) enforceRange() {
 type moveEdge struct {
 	to    string
 	area  *data.Area // the area the edge leads to
+	idx   int        // its mapIndex (-1: not an area of the map)
 	cost  int
 	two   bool
 	enter bool
@@ -435,7 +452,10 @@ func (g *Game) moveEdges(u string) []moveEdge {
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].to < out[j].to })
 	for i := range out {
-		out[i].area = g.T.Area(out[i].to)
+		out[i].area, out[i].idx = g.T.Area(out[i].to), -1
+		if x, ok := c.mapIndex[out[i].to]; ok {
+			out[i].idx = x
+		}
 	}
 	if c.edges == nil {
 		c.edges = map[string][]moveEdge{}
@@ -473,6 +493,9 @@ func (g *Game) edgeCost(s *Sub, mode string, e moveEdge) int {
 type movePath struct {
 	nodes []string
 	cost  int
+	// ops counts the OpAreas the path enters after its start (as
+	// opAreasEntered), set by the walk.
+	ops int
 }
 
 func (p movePath) end() string { return p.nodes[len(p.nodes)-1] }
@@ -498,32 +521,58 @@ func (g *Game) walk(s *Sub, mode, start string, budget int, keep func(movePath) 
 }
 
 // walkWith is walk with a filter on the steps taken (nil: every legal step).
+//
+// The walk follows areas by their index in the map (edgesAt, rangeAtIdx):
+// it looks nothing up by name (issue 16: the simple-path search of every
+// sub's prompt was a seventh of a doctrine campaign, most of it lookups).
 func (g *Game) walkWith(s *Sub, mode, start string, budget int, allow func(u string, e moveEdge, cost int) bool, keep func(movePath) bool) []movePath {
 	var out []movePath
-	rng, dist := g.Range(s), g.rangeDistances()
-	inRange := func(node string) bool {
-		if d, ok := dist[node]; ok && d <= rng {
-			return true
-		}
-		return g.withinRange(s, node)
-	}
+	mc := g.mc()
+	rng := g.Range(s)
+	g.rangeDistances()
+	dist := mc.rangeAtIdx
+	inRange := func(e *moveEdge) bool { return dist[e.idx] <= rng || g.withinRange(s, e.to) }
 	buf := make([]string, 1, 8)
 	buf[0] = start
-	var rec func(left, cost int)
-	rec = func(left, cost int) {
-		u := buf[len(buf)-1]
-		uOp := g.isOpArea(u)
-		for _, e := range g.moveEdges(u) {
-			if slices.Contains(buf, e.to) {
+	at := make([]int, 1, 8) // buf's mapIndex
+	at[0] = -1
+	if x, ok := mc.mapIndex[start]; ok {
+		at[0] = x
+	}
+	if mc.edgesAt == nil {
+		mc.edgesAt = make([][]moveEdge, len(g.T.Map.Areas))
+	}
+
+	var rec func(left, cost, ops int, uOp bool)
+	rec = func(left, cost, ops int, uOp bool) {
+		u, ui := buf[len(buf)-1], at[len(at)-1]
+		var edges []moveEdge
+		switch {
+		case ui < 0:
+			edges = g.moveEdges(u)
+		case mc.edgesAt[ui] != nil:
+			edges = mc.edgesAt[ui]
+		default:
+			edges = g.moveEdges(u)
+			if edges == nil {
+				edges = []moveEdge{}
+			}
+			mc.edgesAt[ui] = edges
+		}
+		for _, e := range edges {
+			to := e.area
+			if to == nil || slices.Contains(at, e.idx) {
 				continue
 			}
 			c := g.edgeCost(s, mode, e)
 			if c > left || e.two && mode == modePatrol || allow != nil && !allow(u, e, c) {
 				continue
 			}
-			to := e.area
-			if to == nil {
-				continue
+			// areaOpen, written out for the area already at hand (a
+			// function more grows the browser build beyond its own code).
+			open, ok := g.politicalAreaOpen(to)
+			if !ok {
+				open = to.OpenFrom == 0 || g.S.Period >= to.OpenFrom
 			}
 			switch to.Kind {
 			case data.KindBase:
@@ -532,11 +581,11 @@ func (g *Game) walkWith(s *Sub, mode, start string, budget int, allow func(u str
 					continue
 				}
 			case data.KindOpArea:
-				if !g.areaPassable(e.to) || (mode == modePatrol && !g.areaOpen(e.to)) || !inRange(e.to) {
+				if !(open || to.Crossable) || (mode == modePatrol && !open) || !inRange(&e) {
 					continue
 				}
 			case data.KindSMZ:
-				if !g.areaPassable(e.to) || !inRange(e.to) {
+				if !(open || to.Crossable) || !inRange(&e) {
 					continue
 				}
 				// An SMZ is entered from an OpArea it is linked to [20.1],
@@ -546,19 +595,24 @@ func (g *Game) walkWith(s *Sub, mode, start string, budget int, allow func(u str
 					continue
 				}
 			}
-			buf = append(buf, e.to)
-			if p := (movePath{nodes: buf, cost: cost + c}); keep(p) {
-				out = append(out, movePath{nodes: slices.Clone(buf), cost: cost + c})
+			op := to.Kind == data.KindOpArea
+			n := ops
+			if op {
+				n++
+			}
+			buf, at = append(buf, e.to), append(at, e.idx)
+			if p := (movePath{nodes: buf, cost: cost + c, ops: n}); keep(p) {
+				out = append(out, movePath{nodes: slices.Clone(buf), cost: cost + c, ops: n})
 			}
 			// Bases and non-transit SMZs end a move; so does an advanced
 			// base (an SMZ with a base display).
 			if to.Kind != data.KindBase && !(to.Kind == data.KindSMZ && !to.TransitZone) {
-				rec(left-c, cost+c)
+				rec(left-c, cost+c, n, op)
 			}
-			buf = buf[:len(buf)-1]
+			buf, at = buf[:len(buf)-1], at[:len(at)-1]
 		}
 	}
-	rec(budget, 0)
+	rec(budget, 0, 0, g.isOpArea(start))
 	return out
 }
 

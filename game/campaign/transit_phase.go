@@ -207,7 +207,7 @@ func (g *Game) deployOptions(s *Sub) []moveOption {
 	paths := g.walk(s, modeDeploy, s.Base, speed, func(p movePath) bool {
 		end := p.end()
 		if g.isOpArea(end) {
-			return g.opAreasEntered(p.nodes) >= 1
+			return p.ops >= 1
 		}
 		return g.isSMZ(end)
 	})
@@ -217,7 +217,7 @@ func (g *Game) deployOptions(s *Sub) []moveOption {
 	for _, p := range paths {
 		if g.isOpArea(p.end()) {
 			out = append(out, moveOption{labelPrefix: "Sail to ", nodes: p.nodes})
-			if g.opAreasEntered(p.nodes) == 1 {
+			if p.ops == 1 {
 				out = append(out, moveOption{keySuffix: "|cautious", labelPrefix: "Sail cautiously to ", nodes: p.nodes, flags: fCautious, cautious: true})
 			}
 			continue
@@ -368,9 +368,9 @@ func (g *Game) transitOptions(s *Sub) []moveOption {
 	paths := g.walk(s, modeTransit, s.Area, g.cls(s).Speed, func(p movePath) bool {
 		end := p.end()
 		if g.isOpArea(end) {
-			return g.opAreasEntered(p.nodes) >= 1
+			return p.ops >= 1
 		}
-		return g.isSMZ(end) && g.canEnterSMZ(s, end, smzMission) && g.transitMayEnterSMZ(end) && g.opAreasEntered(p.nodes) >= 1
+		return g.isSMZ(end) && g.canEnterSMZ(s, end, smzMission) && g.transitMayEnterSMZ(end) && p.ops >= 1
 	})
 	// Keys and labels are made after the duplicate routes are dropped
 	// (nameOptions).
@@ -380,7 +380,7 @@ func (g *Game) transitOptions(s *Sub) []moveOption {
 			continue
 		}
 		out = append(out, moveOption{labelPrefix: "Move to ", nodes: p.nodes})
-		if g.opAreasEntered(p.nodes) == 1 {
+		if p.ops == 1 {
 			out = append(out, moveOption{keySuffix: "|cautious", labelPrefix: "Move cautiously to ", nodes: p.nodes, flags: fCautious, cautious: true})
 		}
 	}

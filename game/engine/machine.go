@@ -387,6 +387,13 @@ func (m *Machine[G]) Key(f *Frame) string {
 func (m *Machine[G]) Answered() *Prompt { return m.answered }
 
 func (m *Machine[G]) logDecision(p *Prompt, c Choice) {
+	if m.Skipped() {
+		// Nothing reads the chosen options' words when the log keeps
+		// nothing: the step re-entered reads only the keys (Key), and the
+		// prompt answered is dropped (issue 16: building them was 3 % of a
+		// doctrine campaign).
+		return
+	}
 	if c.Points != nil {
 		for i, v := range c.Points {
 			if v > 0 {
@@ -395,9 +402,6 @@ func (m *Machine[G]) logDecision(p *Prompt, c Choice) {
 		}
 	} else {
 		p.Options[c.Option].ResolveText()
-	}
-	if m.Skipped() {
-		return // the chosen options' text stays resolved, as when logged
 	}
 	var what string
 	switch {
