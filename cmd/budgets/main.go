@@ -32,6 +32,7 @@ import (
 	"periscope/game/campaign"
 	"periscope/game/engine"
 	"periscope/game/systems"
+	"periscope/internal/proccpu"
 	"periscope/render/play"
 	"periscope/save"
 	"periscope/storage"
@@ -150,12 +151,12 @@ func main() {
 		for len(took) < *window && s.Live() != nil {
 			c := doctrine.Choose(s.Game(), s.Live())
 			kind, at := s.Live().Kind, s.Decisions()
-			t, c0 := time.Now(), cpuTime()
+			t, c0 := time.Now(), proccpu.Used()
 			*sv.took = 0
 			a0 := allocated()
 			err := s.Apply(c)
 			took = append(took, time.Since(t))
-			cpu = append(cpu, cpuTime()-c0)
+			cpu = append(cpu, proccpu.Used()-c0)
 			slow = append(slow, slowDecision{at, kind, took[len(took)-1], cpu[len(cpu)-1], *sv.took, allocated() - a0})
 			if err != nil {
 				log.Fatal(err)
@@ -239,12 +240,12 @@ func main() {
 		}
 		var took, cpu []time.Duration
 		for i := 0; i < *undos; i++ {
-			t, c0 := time.Now(), cpuTime()
+			t, c0 := time.Now(), proccpu.Used()
 			if err := s.UndoTo(k.to); err != nil {
 				log.Fatal(err)
 			}
 			took = append(took, time.Since(t))
-			cpu = append(cpu, cpuTime()-c0)
+			cpu = append(cpu, proccpu.Used()-c0)
 			s.Saver = nil
 			for s.CanRedo() {
 				if err := s.Redo(); err != nil {
@@ -340,12 +341,12 @@ func undoAfterLoad(m *save.Manager, turnStart, undos int, cpuprofile string) {
 					}
 					pprof.StartCPUProfile(f)
 				}
-				t, c0, a0 := time.Now(), cpuTime(), allocated()
+				t, c0, a0 := time.Now(), proccpu.Used(), allocated()
 				if err := core.UndoTo(k.to); err != nil {
 					log.Fatal(err)
 				}
 				took = append(took, time.Since(t))
-				cpu = append(cpu, cpuTime()-c0)
+				cpu = append(cpu, proccpu.Used()-c0)
 				alloc += allocated() - a0
 				if f != nil {
 					pprof.StopCPUProfile()

@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"periscope/internal/proccpu"
 	"runtime"
 	"testing"
 )
@@ -23,7 +24,7 @@ func BenchmarkCampaignDoctrine(b *testing.B) {
 	var m0, m1 runtime.MemStats
 	runtime.GC()
 	runtime.ReadMemStats(&m0)
-	cpu0 := processCPU()
+	cpu0 := proccpu.Used()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		c, err := PlayScenario(th, "campaign-1939", uint64(i+1), NewDoctrine(), false, nil)
@@ -33,7 +34,7 @@ func BenchmarkCampaignDoctrine(b *testing.B) {
 		decisions += c.Decisions
 	}
 	b.StopTimer()
-	cpu := processCPU() - cpu0
+	cpu := proccpu.Used() - cpu0
 	runtime.ReadMemStats(&m1)
 	d := float64(max(decisions, 1))
 	b.ReportMetric(float64(decisions)/float64(b.N), "decisions/op")

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"periscope/game/engine"
+	"periscope/internal/proccpu"
 )
 
 // The time of whole AI-against-AI games as a player meets them: no
@@ -33,7 +34,7 @@ func TestAIGameTime(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		cpu := cpuTime()
+		cpu := proccpu.Used()
 		if _, err := g.Start(); err != nil {
 			t.Fatal(err)
 		}
@@ -43,7 +44,7 @@ func TestAIGameTime(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		c := cpuTime() - cpu
+		c := proccpu.Used() - cpu
 		total += c
 		t.Logf("seed %d: %s CPU, round %d, winner %q, %d decisions", seed, c.Round(time.Millisecond), g.S.Round, g.S.Winner, g.S.Decisions)
 	}

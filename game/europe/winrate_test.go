@@ -6,11 +6,11 @@ import (
 	"os"
 	"strconv"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
 	"periscope/game/engine"
+	"periscope/internal/proccpu"
 )
 
 // The AI against the random bot, as every power: EUROPE_WINRATE=N plays N
@@ -66,9 +66,9 @@ func TestWinRate(t *testing.T) {
 	}
 	for seed := uint64(99); seed < 99+uint64(aiGames()); seed++ {
 		clear(landings)
-		start, cpu := time.Now(), cpuTime()
+		start, cpu := time.Now(), proccpu.Used()
 		g := playGame(t, d, seed, nil, func(p Power) engine.Player { return &AI{D: d} }, 400000)
-		t.Logf("AI against AI to the end (no turn limit), seed %d: %s wall, %s CPU, round %d, winner %q, %d decisions; units landed from the sea: UK %d, USA %d, USSR %d, Germany %d", seed, time.Since(start).Round(time.Millisecond), (cpuTime() - cpu).Round(time.Millisecond), g.S.Round, g.S.Winner, g.S.Decisions, landings[UK], landings[USA], landings[USSR], landings[Germany])
+		t.Logf("AI against AI to the end (no turn limit), seed %d: %s wall, %s CPU, round %d, winner %q, %d decisions; units landed from the sea: UK %d, USA %d, USSR %d, Germany %d", seed, time.Since(start).Round(time.Millisecond), (proccpu.Used() - cpu).Round(time.Millisecond), g.S.Round, g.S.Winner, g.S.Decisions, landings[UK], landings[USA], landings[USSR], landings[Germany])
 	}
 }
 
@@ -79,11 +79,4 @@ func aiGames() int {
 		return n
 	}
 	return 3
-}
-
-// cpuTime is the process's user CPU time (the machine may be shared).
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
-	return time.Duration(ru.Utime.Nano())
 }
