@@ -97,13 +97,13 @@ func ParseDesign(s string) (Design, error) {
 		case "boats":
 			d.Boats = strings.Split(v, ",")
 		case "torpedoes":
-			if v != "rolled" {
-				return d, fmt.Errorf("torpedoes=%q: only \"rolled\"", v)
+			if err := onlyRolled(k, v); err != nil {
+				return d, err
 			}
 			d.RollLoads = true
 		case "cargo":
-			if v != "rolled" {
-				return d, fmt.Errorf("cargo=%q: only \"rolled\"", v)
+			if err := onlyRolled(k, v); err != nil {
+				return d, err
 			}
 			d.RollCargo = true
 		case "weather":
@@ -124,8 +124,8 @@ func ParseDesign(s string) (Design, error) {
 			}
 			d.Reload = v
 		case "dcstock":
-			if v != "rolled" {
-				return d, fmt.Errorf("dcstock=%q: only \"rolled\"", v)
+			if err := onlyRolled(k, v); err != nil {
+				return d, err
 			}
 			d.DCStock = true
 		default:
@@ -335,4 +335,14 @@ func (g *Game) rollCargoes() {
 		c := g.RollCargo(v.ID, v.Class)
 		v.Cargo = &c
 	}
+}
+
+// onlyRolled checks a design field whose one value is "rolled": the rule's
+// random roll at set-up ([62] torpedo loads, [60] cargo, [61] depth-charge
+// stock) is the only choice the builder offers for it.
+func onlyRolled(k, v string) error {
+	if v != "rolled" {
+		return fmt.Errorf("%s=%q: only \"rolled\"", k, v)
+	}
+	return nil
 }
