@@ -52,6 +52,17 @@ trap cleanup EXIT
 
 SUMMARY=()
 line() { SUMMARY+=("$*"); echo "$*"; }
+# served_url LOG PID prints the URL cmd/serve wrote to LOG once it serves
+# (up to 15 minutes: the first build compiles the wasm), or nothing if PID ended.
+served_url() {
+  local u=
+  for _ in $(seq 1 900); do
+    u=$(grep -o 'http://[0-9.:]*/' "$1" | head -1)
+    if [ -n "$u" ] || ! kill -0 "$2" 2>/dev/null; then break; fi
+    sleep 1
+  done
+  echo "$u"
+}
 # oldtree checks COMMIT out beside this tree (once).
 oldtree() {
   [ -d "$TMP/old" ] || git -C "$ROOT" worktree add --detach "$TMP/old" "$OLD" >/dev/null 2>&1
@@ -105,12 +116,7 @@ if want undo; then
     "$TMP/serve-undo" -port 0 -out "$TMP/web-undo" >"$TMP/serve-undo.log" 2>&1 &
     USERVER=$!
     SERVER=$USERVER # the exit trap stops it
-    UURL=
-    for _ in $(seq 1 900); do
-      UURL=$(grep -o 'http://[0-9.:]*/' "$TMP/serve-undo.log" | head -1)
-      if [ -n "$UURL" ] || ! kill -0 "$USERVER" 2>/dev/null; then break; fi
-      sleep 1
-    done
+    UURL=$(served_url "$TMP/serve-undo.log" "$USERVER")
     if [ -n "$UURL" ] && node tests/browser/saves.mjs "$UURL" "$fx" >"$TMP/saves.txt" 2>&1; then
       grep -E '^(late undo|undo across the turn):' "$TMP/saves.txt" | while IFS= read -r l; do echo "$l"; done
       l=$(grep '^undo across the turn:' "$TMP/saves.txt")
@@ -134,12 +140,7 @@ if want firstframe; then
   if go build -o "$TMP/serve" ./cmd/serve; then
     "$TMP/serve" -port 0 -out "$TMP/web" >"$TMP/serve.log" 2>&1 &
     SERVER=$!
-    URL=
-    for _ in $(seq 1 900); do
-      URL=$(grep -o 'http://[0-9.:]*/' "$TMP/serve.log" | head -1)
-      if [ -n "$URL" ] || ! kill -0 "$SERVER" 2>/dev/null; then break; fi
-      sleep 1
-    done
+    URL=$(served_url "$TMP/serve.log" "$SERVER")
     if [ -n "$URL" ]; then
       WASM="$TMP/web/periscope.wasm"
       raw=$(stat -c %s "$WASM")

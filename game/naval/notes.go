@@ -29,11 +29,4 @@ var NoteInfos = []engine.OptionInfo{
 }
 
 // Notes lists the readings without a switch for the new-game page.
-func (Installed) Notes(string) []engine.OptionInfo {
-	out := make([]engine.OptionInfo, len(NoteInfos))
-	for i, o := range NoteInfos {
-		o.TextMsg = msg("note." + o.Name)
-		out[i] = o
-	}
-	return out
-}
+func (Installed) Notes(string) []engine.OptionInfo { return withTexts(NoteInfos, "note.") }

@@ -59,10 +59,14 @@ func (in Installed) Scenarios(string) []engine.ScenarioInfo {
 }
 
 // Options lists the switches.
-func (Installed) Options(string) []engine.OptionInfo {
-	out := make([]engine.OptionInfo, len(OptionInfos))
-	for i, o := range OptionInfos {
-		o.TextMsg = msg("option." + o.Name)
+func (Installed) Options(string) []engine.OptionInfo { return withTexts(OptionInfos, "option.") }
+
+// withTexts copies a list of switches or readings, each with its catalogue
+// text (prefix + name).
+func withTexts(infos []engine.OptionInfo, prefix string) []engine.OptionInfo {
+	out := make([]engine.OptionInfo, len(infos))
+	for i, o := range infos {
+		o.TextMsg = msg(prefix + o.Name)
 		out[i] = o
 	}
 	return out
