@@ -97,7 +97,7 @@ func effFoundDamaged(g *Game, f *Frame, e *data.Effect) {
 		name = t.Name
 	}
 	g.noteM(g.effectRule(f.S), "", msgM("pac.eff.found-damaged", aNested("who", g.effectWhoMsg(f.S)), aText("ship", name), aArea("area", e.Area), aInt("until", until)),
-		"%s: if the %s is found in %s until the end of turn %d, she is damaged.", g.effectWho(f.S), name, g.areaName(e.Area), until)
+		"%s: if the %s is found in %s until the end of turn %d, she carries a Damaged marker in that combat.", g.effectWho(f.S), name, g.areaName(e.Area), until)
 }
 
 // markFoundDamaged gives a counter drawn into combat its event's Damaged
