@@ -191,6 +191,18 @@ const PLAY = ['map', 'report'];
 
 // Reloads the page and continues the newest save from the title; returns
 // the status once the scene is one of want.
+// answerStayingOnMap makes one decision that keeps the game on the map,
+// where the status reports the decision count: late.json may stop at a
+// boat's search, whose contact opens a combat board (the bots' war decides
+// which prompt it is), so the boat lies low where that is offered.
+async function answerStayingOnMap(page, st) {
+  const opts = st.buttons.filter((b) => b.id.startsWith('opt:') && b.enabled);
+  const opt = opts.find((b) => b.id === 'opt:lie-low') || opts[0];
+  if (opt) return clickButton(page, opt.id);
+  await clickButton(page, 'suggest');
+  return clickButton(page, 'alloc-ok');
+}
+
 async function reloadAndContinue(page, want) {
   await page.reload({ waitUntil: 'load' });
   await waitScene(page, 'title', READY_TIMEOUT);
@@ -340,12 +352,7 @@ try {
     const before = Number(st.info.decisions);
     await page.waitForFunction(() => window.periscopeReady.info.prompt, null, { timeout: 60_000 });
     st = await status(page);
-    const opt = st.buttons.find((b) => b.id.startsWith('opt:') && b.enabled);
-    if (opt) await clickButton(page, opt.id);
-    else {
-      await clickButton(page, 'suggest');
-      await clickButton(page, 'alloc-ok');
-    }
+    await answerStayingOnMap(page, st);
     await page.waitForFunction((n) => Number(window.periscopeReady.info.decisions) > n, before, { timeout: 60_000 });
     const s = await stats(page);
     timings.autosaveMs = s.autosaveMs;
@@ -443,12 +450,7 @@ try {
     await fillStorage(page);
     await page.waitForFunction(() => window.periscopeReady.info.prompt, null, { timeout: 60_000 });
     st = await status(page);
-    const opt = st.buttons.find((b) => b.id.startsWith('opt:') && b.enabled);
-    if (opt) await clickButton(page, opt.id);
-    else {
-      await clickButton(page, 'suggest');
-      await clickButton(page, 'alloc-ok');
-    }
+    await answerStayingOnMap(page, st);
     st = await waitScene(page, 'storage-problem', 30_000);
     await page.screenshot({ path: join(shots, 'saves-storage-full.png') });
     if (!/Storage is full/.test(st.info.text)) throw new Error(st.info.text);
