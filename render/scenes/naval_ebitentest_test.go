@@ -8,6 +8,7 @@ import (
 
 	"periscope/game/naval"
 	"periscope/input"
+	"periscope/render"
 	"periscope/render/table"
 	"periscope/storage"
 )
@@ -20,18 +21,7 @@ func TestNavalOnTheTable(t *testing.T) {
 	for _, size := range [][2]float64{{1024, 640}, {1920, 1080}} {
 		env := newEnv(t, storage.NewMemory())
 		app := newApp(t, env, size[0], size[1], 1)
-		click(t, app, "new-game")
-		n := app.Scenes().Top().(*NewGame)
-		found := false
-		for i := range n.tabs {
-			if n.tabs[i].system == naval.SystemID {
-				click(t, app, n.tabBtn[i].ID)
-				found = true
-			}
-		}
-		if !found {
-			t.Fatal("no naval tab")
-		}
+		openNavalTab(t, app)
 		click(t, app, "start")
 		ts, ok := app.Scenes().Top().(*table.Scene)
 		if !ok {
@@ -80,4 +70,19 @@ func cuts(g *naval.Game) bool {
 		}
 	}
 	return false
+}
+
+// openNavalTab opens the new-game page at the naval war's tab.
+func openNavalTab(t *testing.T, app *render.App) *NewGame {
+	t.Helper()
+	click(t, app, "new-game")
+	n := app.Scenes().Top().(*NewGame)
+	for i := range n.tabs {
+		if n.tabs[i].system == naval.SystemID {
+			click(t, app, n.tabBtn[i].ID)
+			return n
+		}
+	}
+	t.Fatal("no naval tab")
+	return nil
 }

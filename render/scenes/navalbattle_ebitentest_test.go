@@ -28,13 +28,7 @@ func TestNavalBattleOnTheTableShots(t *testing.T) {
 	for _, size := range [][2]float64{{1024, 640}, {1920, 1080}} {
 		env := newEnv(t, storage.NewMemory())
 		app := newApp(t, env, size[0], size[1], 1)
-		click(t, app, "new-game")
-		n := app.Scenes().Top().(*NewGame)
-		for i := range n.tabs {
-			if n.tabs[i].system == naval.SystemID {
-				click(t, app, n.tabBtn[i].ID)
-			}
-		}
+		n := openNavalTab(t, app)
 		click(t, app, "scn:rheinubung-1941")
 		n.seed = "1"
 		click(t, app, "start")

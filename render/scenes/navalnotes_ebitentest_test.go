@@ -31,13 +31,7 @@ func TestNavalNewGameNotes(t *testing.T) {
 			env := newEnv(t, storage.NewMemory())
 			env.Settings.Lang = lang
 			app := newApp(t, env, size[0], size[1], 1)
-			click(t, app, "new-game")
-			n := app.Scenes().Top().(*NewGame)
-			for i := range n.tabs {
-				if n.tabs[i].system == naval.SystemID {
-					click(t, app, n.tabBtn[i].ID)
-				}
-			}
+			n := openNavalTab(t, app)
 			notes := 0
 			for i, b := range n.optBtn {
 				if strings.HasPrefix(b.ID, "note:") {
