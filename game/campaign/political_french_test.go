@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"periscope/game/data"
 )
 
 // The French fleet seized [36.63G] and the rest of the Vichy rules
@@ -323,6 +325,37 @@ func Test36_63H_DarlanPrefersASaphir(t *testing.T) {
 	for _, id := range pref {
 		if g.Class(g.Sub(id)).Type != "Saphir" {
 			t.Errorf("Darlan's order prefers %s, not a Saphir", id)
+		}
+	}
+}
+
+// [36.63G] One French boat may be withdrawn each time "Relegated to
+// training" occurs: the second pick of a two-boat withdrawal offers no
+// French boat once one is chosen.
+func Test36_63G_OneFrenchBoatATrainingEvent(t *testing.T) {
+	g := seizeGame(t)
+	var faces []int
+	for range seizedList {
+		faces = append(faces, 9, 0)
+	}
+	g.LoadDice(faces...)
+	g.politicalWeekStart()
+	ev := slices.IndexFunc(g.T.Events, func(e data.WarEvent) bool { return e.ID == "training-duty-2" })
+	if ev < 0 {
+		t.Fatal("no training-duty-2 event")
+	}
+	drive(t, g, Frame{Op: opTrainingPick, S: "event:training-duty-2", A: 0})
+	if p := g.Prompt(); p == nil || !slices.Contains(keys(p), "sub:Redoutable") {
+		t.Fatalf("a captured boat not offered for training: %v", p)
+	}
+	answer(t, g, "sub:Redoutable")
+	p := g.Prompt()
+	if p == nil {
+		t.Fatal("no second pick")
+	}
+	for _, k := range keys(p) {
+		if s := g.Sub(k[len("sub:"):]); g.Class(s).Nation == frenchNation {
+			t.Errorf("a second French boat offered (%s)", s.ID)
 		}
 	}
 }
