@@ -58,10 +58,12 @@ func playPolitical(t *testing.T, seed uint64, end string) polStats {
 		if force && g.S.Month >= 1940*12+9 && !g.S.Flags[campaign.FlagSpain] {
 			g.S.Flags[campaign.FlagSpain], g.S.Flags[campaign.FlagVichyCoBelligerent] = true, true
 		}
+		if seize && g.S.Month >= 1940*12+4 && g.S.Month <= 1940*12+6 && !slices.Contains(g.S.Political.Granted, "36.63G") {
+			g.S.Political.Prestige, g.S.Political.Influence[campaign.GroupChancellery] = 9, 2
+		}
 		p := g.Prompt()
 		ch := d.Choose(g, p)
 		if seize && p.Kind == "pol-request" && slices.ContainsFunc(p.Options, func(o engine.Option) bool { return o.Key == "req:36.63G" }) {
-			g.S.Political.Prestige, g.S.Political.Influence[campaign.GroupChancellery] = 9, 2
 			ch = engine.Pick(slices.IndexFunc(p.Options, func(o engine.Option) bool { return o.Key == "req:36.63G" }))
 		}
 		if strings.HasPrefix(p.Kind, "pol-") {
