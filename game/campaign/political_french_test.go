@@ -359,3 +359,27 @@ func Test36_63G_OneFrenchBoatATrainingEvent(t *testing.T) {
 		}
 	}
 }
+
+// [36.63F] with [36.63G]: Spain's entry takes Morocco's Allied air cover
+// but the Western Mediterranean keeps its own when the French fleet was
+// seized.
+func Test36_63F_WesternMedKeepsAirCoverAfterTheSeizure(t *testing.T) {
+	for _, seized := range []bool{false, true} {
+		g := polAt(t, "1940-10", 2)
+		if seized {
+			g.S.Political.Granted = append(g.S.Political.Granted, "36.63G")
+		}
+		air := g.Row("western-med").Air
+		if air == "" {
+			t.Fatal("the Western Mediterranean has no air cover in period 2 to keep")
+		}
+		boat := germanBoat(t, g, StBase)
+		boat.Damage = 0
+		grant(t, g, "36.63F")
+		answer(t, g, boat.ID)
+		got := g.Row("western-med").Air
+		if seized && got != air || !seized && got != "" {
+			t.Errorf("French fleet seized %v: Western Med air %q after Spain joined (was %q)", seized, got, air)
+		}
+	}
+}

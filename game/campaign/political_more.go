@@ -468,6 +468,9 @@ func (g *Game) politicalZoneDRM(area string, v int) int {
 func (g *Game) spainJoins() {
 	g.S.Flags[FlagSpain] = true
 	for _, a := range []string{"morocco", "western-med"} {
+		if a == "western-med" && g.politicalGranted("36.63G") {
+			continue // with the French fleet seized it keeps its cover
+		}
 		g.S.Overrides = append(g.S.Overrides, Override{Op: "air", Area: a, Text: "none"})
 	}
 	g.noteM("36.63", "", msgM("atl.pol.spain"), "Request granted: Spain enters the war. The interned tankers are gone; Morocco and the Western Mediterranean lose their Allied air cover; the Gibraltar transit DRM is 1 lower; the Spanish War Events table is rolled each week [36.63F].")
