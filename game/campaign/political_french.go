@@ -244,7 +244,9 @@ func (g *Game) surcoufPrompt() (keys []string, p engine.Prompt) {
 	p = engine.Prompt{Kind: "pol-place", Rule: "36.63", Text: "Swap a captured 1500 t boat for Surcouf (she arrives damaged at Atlantic France)?", Msg: msgM("atl.pol.place.surcouf")}
 	for _, id := range swaps {
 		keys = append(keys, id)
-		p.Options = append(p.Options, engine.Option{Key: id, Label: "Swap " + id, Ref: id, Rule: "36.63", LabelMsg: msgM("atl.pol.opt.surcouf", aUnit("boat", id))})
+		box := g.Sub(id).Box
+		p.Options = append(p.Options, engine.Option{Key: id, Label: "Swap " + id, Ref: id, Rule: "36.63", Detail: boxName(box),
+			LabelMsg: msgM("atl.pol.opt.surcouf", aUnit("boat", id)), DetailMsg: boxMsg(box)})
 	}
 	keys = append(keys, "keep")
 	p.Options = append(p.Options, engine.Option{Key: "keep", Label: "Keep the boats", Rule: "36.63", LabelMsg: msgM("atl.pol.green.keep")})
