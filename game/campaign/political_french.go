@@ -185,7 +185,15 @@ func (g *Game) unitSunk(id string) bool {
 // politicalKeeps reports whether a counter past its date stays in the game
 // because [36.63G] put it in a cup for good.
 func (g *Game) politicalKeeps(a *data.AlliedType) bool {
-	return g.S.Political != nil && g.S.Flags[FlagFleetSeized] && slices.ContainsFunc(g.S.CupAdds, func(c CupAdd) bool { return c.Type == a.ID })
+	if g.S.Political == nil || !g.S.Flags[FlagFleetSeized] {
+		return false
+	}
+	for _, c := range g.S.CupAdds {
+		if c.Type == a.ID {
+			return true
+		}
+	}
+	return false
 }
 
 // seizedPeriodEnd puts the period-5 Flower in the Outer cup when period 4
@@ -215,21 +223,17 @@ func (g *Game) seizedUFEarly() {
 // surcoufSwaps are the captured 1500 t boats the player may swap for
 // Surcouf [36.63G], the worst damaged first (the doctrine's choice).
 func (g *Game) surcoufSwaps() []string {
-	var out []*Sub
+	var ids []string
 	if sc := g.Sub("Surcouf"); sc == nil || sc.Status != StOut {
 		return nil
 	}
-	for i := range g.S.Subs {
-		s := &g.S.Subs[i]
-		if s.Status == StBase && s.Base == toulon && g.Class(s).Type == "1500" && seizedBoat(g.T.Boat(s.ID)) {
-			out = append(out, s)
+	for _, box := range []string{BoxHold, BoxR3, BoxR2, BoxR1, BoxWorkUp} {
+		for i := range g.S.Subs {
+			s := &g.S.Subs[i]
+			if s.Status == StBase && s.Base == toulon && s.Box == box && g.Class(s).Type == "1500" && seizedBoat(g.T.Boat(s.ID)) {
+				ids = append(ids, s.ID)
+			}
 		}
-	}
-	rank := func(s *Sub) int { return map[string]int{BoxHold: 4, BoxR3: 3, BoxR2: 2, BoxR1: 1}[s.Box] }
-	slices.SortStableFunc(out, func(a, b *Sub) int { return rank(b) - rank(a) })
-	ids := make([]string, len(out))
-	for i, s := range out {
-		ids[i] = s.ID
 	}
 	return ids
 }
@@ -267,7 +271,7 @@ func (g *Game) surcoufSwap(id string) {
 	if g.boxCount(base, BoxR1, BoxR2, BoxR3) > g.repairCapacity(base) {
 		sc.Box = BoxHold
 	}
-	g.S.Subs[slices.IndexFunc(g.S.Subs, func(s Sub) bool { return s.ID == sc.ID })].Entry = g.S.Month
+	sc.Entry = g.S.Month
 	out := func(list []string) []string {
 		return slices.DeleteFunc(list, func(u string) bool {
 			if g.unitType(u).ID == "ss-surcouf" {
