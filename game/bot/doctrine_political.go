@@ -30,7 +30,12 @@ import (
 // not the whole Western Waters, which brings American air cover), Spain
 // in the war (Gibraltar neutralised, the Biscay–Canaries ports), the
 // B-Dienst. Not Vichy France (its sub icons and Dakar orders cost more
-// than they bring), nor the HSK for a week.
+// than they bring), nor the French fleet seized [36.63G] (the Toulon
+// boats are worn coastal and 1500 t boats that must pass Gibraltar, and
+// the French ships overseas go into the Allied cups for good: Dönitz
+// never asked for them), nor the HSK for a week. Granted anyway, its
+// Surcouf prompt takes the swap (the first option: the worst-damaged
+// 1500 t boat for a cruiser submarine already in the Atlantic).
 var requestOrder = []string{"36.61G", "36.63C", "36.63D", "36.63B", "36.61C", "36.61D", "36.61A", "36.61B",
 	"36.62C", "36.62D", "36.61F", "36.62A", "36.62B", "36.63I", "36.63J", "36.63K", "36.63M", "36.63F", "36.63A"}
 

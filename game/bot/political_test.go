@@ -50,13 +50,22 @@ func playPolitical(t *testing.T, seed uint64, end string) polStats {
 	}
 	st := polStats{kinds: map[string]int{}, granted: map[string]int{}, events: map[string]int{}}
 	repeatable := map[string]bool{"36.61G": true, "36.63A": true, "36.63B": true, "36.62A": true, "36.62C": true, "36.62D": true, "36.62E": true}
-	force := os.Getenv("SOAK_FORCE") != "" // Spain and Vichy in the war from October 1940
+	// Spain and Vichy in the war from October 1940; "seize": the French
+	// fleet seized [36.63G], asked in June 1940 with the influence bought.
+	seize := os.Getenv("SOAK_FORCE") == "seize"
+	force := os.Getenv("SOAK_FORCE") != "" && !seize
 	for !g.Over() && g.Prompt() != nil {
 		if force && g.S.Month >= 1940*12+9 && !g.S.Flags[campaign.FlagSpain] {
 			g.S.Flags[campaign.FlagSpain], g.S.Flags[campaign.FlagVichyCoBelligerent] = true, true
 		}
+		if seize && g.S.Month >= 1940*12+4 && g.S.Month <= 1940*12+6 && !slices.Contains(g.S.Political.Granted, "36.63G") {
+			g.S.Political.Prestige, g.S.Political.Influence[campaign.GroupChancellery] = 9, 2
+		}
 		p := g.Prompt()
 		ch := d.Choose(g, p)
+		if seize && p.Kind == "pol-request" && slices.ContainsFunc(p.Options, func(o engine.Option) bool { return o.Key == "req:36.63G" }) {
+			ch = engine.Pick(slices.IndexFunc(p.Options, func(o engine.Option) bool { return o.Key == "req:36.63G" }))
+		}
 		if strings.HasPrefix(p.Kind, "pol-") {
 			st.kinds[p.Kind]++
 			if p.Kind == "pol-request" && strings.HasPrefix(p.Options[ch.Option].Key, "req:") {
@@ -131,7 +140,8 @@ func Test36_DoctrinePlaysThePoliticalWar(t *testing.T) {
 // each; it reports the requests granted and the Spanish and Vichy events.
 // SOAK_END=YYYY-MM ends the campaigns early; SOAK_FORCE=1 puts Spain and
 // Vichy France in the war from October 1940 (the doctrine seldom wins
-// those requests), so that their War Events tables are played.
+// those requests), so that their War Events tables are played;
+// SOAK_FORCE=seize asks for the French fleet in June 1940 [36.63G].
 func TestPolitical36_LongCampaigns(t *testing.T) {
 	n, _ := strconv.Atoi(os.Getenv("SOAK"))
 	if n <= 0 {

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"periscope/game/data"
+	"periscope/game/dice"
 	"periscope/game/engine"
 )
 
@@ -103,7 +104,7 @@ func (g *Game) RTBBases(s *Sub) []string {
 		case data.BaseMain:
 			out = append(out, b.ID)
 		case data.BaseAdvanced:
-			if !s.MainBaseOnly && g.BaseHasRoom(b.ID) && g.BaseState(b.ID).Tender != "" {
+			if !s.MainBaseOnly && g.BaseHasRoom(b.ID) && (g.BaseState(b.ID).Tender != "" || frenchBase(b)) { // a French port needs no tender [36.63H]
 				out = append(out, b.ID)
 			}
 		}
@@ -391,8 +392,8 @@ func numberBox(n int) string {
 
 // damageRoll rolls on the Damage table [18.3]: d10, +1 for an Inexp-1 crew
 // (+2 for Inexp-2 [8.15]); it returns the box number (0 Work-up … 3).
-func (g *Game) damageRoll(s *Sub, purpose string) int {
-	r := g.Roll(purpose, "18.3", s.ID, Mod(s.Inexp, "inexperienced crew", "8.11"))
+func (g *Game) damageRoll(s *Sub, purpose string, extra ...dice.Mod) int {
+	r := g.Roll(purpose, "18.3", s.ID, append([]dice.Mod{Mod(s.Inexp, "inexperienced crew", "8.11")}, extra...)...)
 	tb := g.T.Tables.Damage
 	i := max(0, min(r.Total, len(tb)-1))
 	box := tb[i]

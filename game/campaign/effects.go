@@ -671,7 +671,7 @@ func effDeploy(g *Game, f *Frame, e *data.Effect) {
 	if g.orderCancelled(f.S) {
 		return // [36.64]
 	}
-	if g.T.Base(e.Area) != nil && g.activeAdvancedBase(e.Area) {
+	if b := g.T.Base(e.Area); b != nil && g.activeAdvancedBase(e.Area) && !frenchBase(b) { // a French port is still a target [36.63H]
 		// An advanced base in use is no longer a mission target [21.11].
 		g.noteM("21.11", "", msgM("pac.order.advanced-base", aArea("area", e.Area)), "%s is an advanced base in use: no mission there.", g.areaName(e.Area))
 		return

@@ -63,7 +63,12 @@ func (g *Game) Range(s *Sub) int {
 }
 
 // Nation of a sub ("DE", "IT", ...).
-func (g *Game) Nation(s *Sub) string { return g.Class(s).Nation }
+func (g *Game) Nation(s *Sub) string {
+	if g.S.Political != nil {
+		return g.seizedNation(g.Class(s).Nation) // [36.63G]
+	}
+	return g.Class(s).Nation
+}
 
 // traits are a sub's nation's traits (rules.nations): what the rules let
 // its boats do differently, asked instead of a nation code.

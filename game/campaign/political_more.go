@@ -23,8 +23,8 @@ import (
 //
 // Spain's and Vichy's boats and bases, the Finnish boats [36.63E], Torch in
 // Spain and the French bases' losses are in political_spain.go and
-// political_vichy.go. Not played: [36.63G] the French fleet seized (not in
-// the table, so never offered: Toulon is not on our map).
+// political_vichy.go; the French fleet seized [36.63G] in
+// political_french.go.
 
 // Political.Marks keys.
 const (
@@ -115,6 +115,8 @@ func (g *Game) requestAllowedMore(id string) bool {
 		return g.S.Flags["barbarossa"] && !granted // [36.63E]
 	case "36.63F":
 		return g.S.Period >= 2 && !g.S.Flags["barbarossa"] && !granted
+	case "36.63G":
+		return g.seizeAllowed(granted)
 	case "36.63H":
 		aug40 := 1940*12 + 7
 		return g.S.Month >= aug40 && !g.S.Flags["barbarossa"] && !granted && !g.politicalGranted("36.63G")
@@ -177,6 +179,8 @@ func (g *Game) requestEffectMore(id string) {
 		g.finnishBoats()
 	case "36.63F":
 		g.spainJoins()
+	case "36.63G":
+		g.seizeGranted()
 	case "36.63H":
 		g.S.Flags[FlagVichyCoBelligerent] = true
 		for _, a := range []string{"western-med", "eastern-med"} {
@@ -205,7 +209,7 @@ func (g *Game) twoDice(what, rule string) int {
 
 // german reports whether a boat is a German one (the production, readiness
 // and training requests touch only those [36.61], [36.64D]).
-func (g *Game) german(s *Sub) bool { return g.Class(s).Nation == "DE" }
+func (g *Game) german(s *Sub) bool { return g.Nation(s) == "DE" }
 
 // buildEarly brings German boats forward [36.61C]/[36.61D]: for the next n
 // months each month also receives the boats due `early` months later, so a
@@ -347,7 +351,8 @@ func (g *Game) politicalPeriodEnd(ended int) {
 			remove(id)
 		}
 	}
-	g.vichyPeriodEnd(ended) // [36.63H]
+	g.vichyPeriodEnd(ended)  // [36.63H]
+	g.seizedPeriodEnd(ended) // [36.63G]
 	if ended == 3 && p.mark(markReadinessFrom) > 0 && !g.politicalGranted("36.61B") && g.S.Flags["barbarossa"] {
 		p.setMark(markReadinessLapsed, 1)
 		g.noteM("36.61", "", msgM("atl.pol.readiness-lapsed"), "Period 4 begins: the base infrastructure was not kept, German readiness is normal again [36.61B].")
@@ -463,6 +468,9 @@ func (g *Game) politicalZoneDRM(area string, v int) int {
 func (g *Game) spainJoins() {
 	g.S.Flags[FlagSpain] = true
 	for _, a := range []string{"morocco", "western-med"} {
+		if a == "western-med" && g.politicalGranted("36.63G") {
+			continue // with the French fleet seized it keeps its cover
+		}
 		g.S.Overrides = append(g.S.Overrides, Override{Op: "air", Area: a, Text: "none"})
 	}
 	g.noteM("36.63", "", msgM("atl.pol.spain"), "Request granted: Spain enters the war. The interned tankers are gone; Morocco and the Western Mediterranean lose their Allied air cover; the Gibraltar transit DRM is 1 lower; the Spanish War Events table is rolled each week [36.63F].")
@@ -583,6 +591,8 @@ func stepPolPlace(g *Game, f *Frame) {
 		for _, k := range keys {
 			p.Options = append(p.Options, engine.Option{Key: k, Label: g.baseName(k), Rule: "36.63", LabelMsg: msgM("atl.pol.opt.base", aBase("base", k))})
 		}
+	case "surcouf":
+		keys, p = g.surcoufPrompt() // [36.63G]
 	case "ferrol":
 		keys = g.ferrolBoats()
 		p = engine.Prompt{Kind: "pol-place", Rule: "36.63", Text: "Which Type VII sails for El Ferrol, to become the Spanish G-7?", Msg: msgM("atl.pol.place.ferrol")}
@@ -640,6 +650,10 @@ func stepPolPlace(g *Game, f *Frame) {
 		g.noteM("36.62", "", msgM("atl.pol.hsk", aArea("area", key)), "The HSK raider takes station in %s for the week: boats may resupply from it [36.62E], [21.32].", g.areaName(key))
 	case "bauer":
 		g.vichyBaseChosen(key)
+	case "surcouf":
+		if key != "keep" {
+			g.surcoufSwap(key)
+		}
 	case "ferrol":
 		s := g.Sub(key)
 		g.noteM("36.63", key, msgM("atl.pol.ferrol", aUnit("boat", key)), "%s sails for El Ferrol and leaves play: it becomes the Spanish G-7 [36.63F].", key)
@@ -737,6 +751,7 @@ func (g *Game) politicalWeekStart() []Frame {
 	if p.mark(markTrainingCancels) > 0 && g.monthStart() {
 		fs = append(fs, Frame{Op: opPolPlace, S: "green"}) // [36.64D]
 	}
+	fs = append(fs, g.seizeDue()...) // [36.63G]
 	if m := p.mark(markUAReturn); m > 0 && g.S.Month+1 >= m {
 		if ua := g.Sub("UA"); ua != nil && ua.Status == StRefit {
 			g.returnFromRefit(ua, "france")
@@ -827,7 +842,8 @@ func (g *Game) politicalFollowUp(what string) {
 		r := g.Roll("Darlan's minefield: where", "36.63", "")
 		area := smz[clampInt(r.Total, 0, len(smz)-1)]
 		r.Say(rollMsg(msgM("atl.pol.darlan.roll"), nil, msgM("atl.pol.opt.area", aArea("area", area)))).Record("", g.areaName(area))
-		effDeploy(g, &Frame{S: "event:vichy-darlan"}, &data.Effect{Op: "deploy", Count: 1, Area: area, Mission: "mines", Weeks: 2})
+		// A Saphir lays it while one can (another boat otherwise).
+		effDeploy(g, &Frame{S: "event:vichy-darlan"}, &data.Effect{Op: "deploy", Count: 1, Area: area, Mission: "mines", Weeks: 2, Boats: g.darlanBoats()})
 	}
 }
 
@@ -861,6 +877,7 @@ var requestNames = map[string]string{
 	"36.62E": "Auxiliary raider supply",
 	"36.63E": "Finnish submarines",
 	"36.63F": "Spain enters the war",
+	"36.63G": "Seize the French fleet",
 	"36.63H": "Vichy France co-belligerent",
 	"36.63I": "The Grand Banks before period 3",
 	"36.63J": "The Maritimes before period 4",

@@ -38,8 +38,8 @@ const (
 // request opened takes boats of other nations only up to its limit,
 // counting those in port and those bound for it [36.63F].
 func (g *Game) rtbAllowed(s *Sub, b *data.Base) bool {
-	nat := g.Class(s).Nation
-	if g.nationTraits(nat).OwnBases && b.Nation != nat {
+	nat := g.Nation(s)
+	if g.nationTraits(nat).OwnBases && b.Nation != nat || !g.frenchRTB(nat, b) {
 		return false
 	}
 	limit, ok := politicalGuestLimit[b.Opens]

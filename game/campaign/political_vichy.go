@@ -48,7 +48,21 @@ func (g *Game) vichyJoins() {
 	}
 	s.Aside, s.NotYet, s.OutPeriod = out(s.Aside), out(s.NotYet), out(s.OutPeriod)
 	s.CupAdds = slices.DeleteFunc(s.CupAdds, func(c CupAdd) bool { return slices.Contains(freeFrenchSubs, c.Type) })
+	// The French boats use every French base, Toulon among them; the
+	// German boats only the one the player chooses [36.63H] (frenchRTB).
+	for _, b := range g.T.Map.Bases {
+		if frenchBase(&b) && !g.frenchBaseLost(b.ID) {
+			if bs := g.BaseState(b.ID); bs != nil && !bs.Active {
+				bs.Active = true
+			}
+		}
+	}
 	g.Push(Frame{Op: opPolPlace, S: "bauer"})
+}
+
+// frenchBaseLost reports whether the Allies took a French base [36.63H].
+func (g *Game) frenchBaseLost(id string) bool {
+	return g.S.Political.mark(markLosePrefix+id) != 0 || id == "dakar" && g.S.Flags["dakar-occupied"]
 }
 
 // vichyBases are the French bases still open to the German boats' choice
@@ -56,7 +70,7 @@ func (g *Game) vichyJoins() {
 func (g *Game) vichyBases() []string {
 	var out []string
 	for _, b := range g.T.Map.Bases {
-		if b.Opens == "36.63H" && g.S.Political.mark(markLosePrefix+b.ID) == 0 && !(b.ID == "dakar" && g.S.Flags["dakar-occupied"]) {
+		if b.Opens == "36.63H" && !g.frenchBaseLost(b.ID) {
 			out = append(out, b.ID)
 		}
 	}
@@ -64,11 +78,16 @@ func (g *Game) vichyBases() []string {
 }
 
 // vichyBaseChosen puts the Wilhelm Bauer in the chosen base's SMZ (the
-// base comes into use as it is placed) and the Bizerte there [7.56].
+// base comes into use as it is placed) and the Bizerte at Casablanca, or
+// Toulon if Casablanca is lost [7.56], [36.63H].
 func (g *Game) vichyBaseChosen(base string) {
 	g.noteM("36.63", "", msgM("atl.pol.bauer", aBase("base", base)), "The German boats may use %s, with the tender Wilhelm Bauer [36.63H].", g.baseName(base))
 	g.Push(Frame{Op: opTenderPlace, Area: base, S: wilhelmBauer})
 	g.vichyBoats(base)
+	base = "casablanca"
+	if !g.BaseActive(base) {
+		base = toulon
+	}
 	if i := slices.IndexFunc(g.S.Aircraft, func(a AirState) bool { return a.ID == "bizerte" }); i >= 0 {
 		g.S.Aircraft[i].Gone, g.S.Aircraft[i].Base = false, base
 	} else if g.T.AircraftByID("bizerte") != nil {
@@ -89,7 +108,7 @@ func (g *Game) freeFrenchReplaced(typ string) string {
 // Torch [36.63H].
 func (g *Game) vichyLeaves() {
 	for _, b := range g.T.Map.Bases {
-		if b.Opens == "36.63H" && g.BaseActive(b.ID) {
+		if frenchBase(&b) && g.BaseActive(b.ID) {
 			g.deactivateBase(b.ID, "36.63", "War Progress", msgM("atl.pol.who.progress"))
 		}
 	}
@@ -113,12 +132,12 @@ func (g *Game) vichyEventBase(id string) {
 }
 
 // vichyBoats rolls for each French boat [36.63H]: on 0–2 it comes under
-// the BdU, into the Work-up box of the French base in use (the Toulon,
-// Casablanca, Beirut, Dakar and Diégo Suarez lists; our map has one French
-// base in use, the Wilhelm Bauer's); on 3–9 France keeps it. Pégase is
-// rolled once (ambiguity 13).
-func (g *Game) vichyBoats(base string) {
-	var got []string
+// the BdU, into the Work-up box of its list's base (Toulon, Casablanca,
+// Beirut, Dakar; the Wilhelm Bauer's base if its own is lost); on 3–9
+// France keeps it. Pégase is rolled once, at Toulon (ambiguity 13).
+func (g *Game) vichyBoats(bauer string) {
+	got := map[string][]string{}
+	var bases []string
 	for _, b := range g.T.Boats {
 		if b.Option != "36.63H" {
 			continue
@@ -134,11 +153,18 @@ func (g *Game) vichyBoats(base string) {
 			continue
 		}
 		r.Say(rollMsg(pm, tm, msgM("atl.pol.vichy.joins"))).Record("≤ 2", "under the BdU")
+		base := b.Base
+		if !g.BaseActive(base) {
+			base = bauer
+		}
 		g.PutInBox(s, base, BoxWorkUp)
-		got = append(got, cmp.Or(b.Name, b.ID))
+		if got[base] == nil {
+			bases = append(bases, base)
+		}
+		got[base] = append(got[base], cmp.Or(b.Name, b.ID))
 	}
-	if len(got) > 0 {
-		list := strings.Join(got, ", ")
+	for _, base := range bases {
+		list := strings.Join(got[base], ", ")
 		g.noteM("36.63", "", msgM("atl.pol.boats-join", aText("boats", list), aBase("base", base)), "%s join the BdU's boats at %s [36.63H].", list, g.baseName(base))
 	}
 }
@@ -151,12 +177,12 @@ var vichyRetirements = map[int]string{2: "600", 3: "630", 4: "Requin"}
 // vichyPeriodEnd retires the French boats of the period's class [36.63H].
 func (g *Game) vichyPeriodEnd(ended int) {
 	typ := vichyRetirements[ended]
-	if typ == "" || !g.politicalGranted("36.63H") {
+	if typ == "" || !g.politicalGranted("36.63H") && !g.S.Flags[FlagFleetSeized] {
 		return
 	}
 	for i := range g.S.Subs {
 		s := &g.S.Subs[i]
-		if (s.Status == StBase || s.Status == StSea) && s.Withdraw == "" && g.T.Boat(s.ID).Option == "36.63H" && g.Class(s).Type == typ {
+		if o := g.T.Boat(s.ID).Option; (s.Status == StBase || s.Status == StSea) && s.Withdraw == "" && (o == "36.63H" || o == "36.63G") && g.Class(s).Type == typ {
 			g.withdraw(s, "training", "36.63")
 		}
 	}

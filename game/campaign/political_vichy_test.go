@@ -116,7 +116,7 @@ func Test36_63H_FrenchBasesLost(t *testing.T) {
 }
 
 // [36.63H] Each French boat rolls d10: 0–2 it comes under the BdU in the
-// Work-up box of the French base, 3–9 France keeps it; French torpedoes
+// Work-up box of its list's base, 3–9 France keeps it; French torpedoes
 // are −1, 0 from period 3, +1 from February 1942; the 600 t boats retire
 // at the end of period 2 (the 630 t after 3, the Requins after 4); after
 // Torch every French boat is removed.
@@ -143,8 +143,8 @@ func Test36_63H_FrenchBoats(t *testing.T) {
 		}
 		s := g.Sub(b.ID)
 		want := faces[i] <= 2
-		if got := s.Status == StBase && s.Base == "dakar" && s.Box == BoxWorkUp; got != want {
-			t.Errorf("%s rolled %d: under the BdU at Dakar %v (%s %s %s)", b.ID, faces[i], got, s.Status, s.Base, s.Box)
+		if got := s.Status == StBase && s.Base == b.Base && s.Box == BoxWorkUp; got != want {
+			t.Errorf("%s rolled %d: under the BdU at its base %s %v (%s %s %s)", b.ID, faces[i], b.Base, got, s.Status, s.Base, s.Box)
 		}
 		if want {
 			joined++

@@ -244,7 +244,7 @@ func (g *Game) fillCups() {
 		switch {
 		case g.available(a):
 			s.Aside = append(s.Aside, id)
-		case g.expired(a):
+		case g.expired(a) && !g.politicalKeeps(a): // [36.63G] keeps its cup additions
 			s.Out = append(s.Out, id)
 		default:
 			s.NotYet = append(s.NotYet, id)

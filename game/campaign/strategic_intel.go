@@ -447,7 +447,7 @@ func (g *Game) airBases(id string) []string {
 		if (b.Kind != data.BaseMain && b.Kind != data.BaseAdvanced) || !g.BaseActive(b.ID) {
 			continue
 		}
-		if len(only) > 0 && !slices.Contains(only, b.Nation) {
+		if len(only) > 0 && !slices.Contains(only, b.Nation) || frenchBase(&b) && !g.politicalAirBase(id, &b) { // [36.63G], [36.63H]
 			continue
 		}
 		out = append(out, b.ID)

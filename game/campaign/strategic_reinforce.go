@@ -420,8 +420,8 @@ func stepTrainingPick(g *Game, f *Frame) {
 		if (s.Status != StBase && s.Status != StSea) || s.Withdraw != "" {
 			continue
 		}
-		if e.Nation != "" && g.Nation(s) != e.Nation {
-			continue
+		if e.Nation != "" && g.Nation(s) != e.Nation || len(f.L) > 0 && g.Class(s).Nation == frenchNation {
+			continue // one French boat an event [36.63G] (Frame.L names it)
 		}
 		cands = append(cands, s)
 	}
@@ -443,6 +443,9 @@ func stepTrainingPick(g *Game, f *Frame) {
 	next := *f
 	next.Ans = nil
 	next.B++
+	if g.Class(s).Nation == frenchNation {
+		next.L = []string{s.ID}
+	}
 	g.Push(next)
 	g.withdraw(s, "training", g.effectRule(f.S))
 }

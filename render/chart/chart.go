@@ -72,6 +72,9 @@ type Chart struct {
 	faces   typeface.Source
 	unit    float64
 	period  int
+	// paleOn: the pale sub icons are active (Vichy co-belligerent [2.13],
+	// [36.63H]); drawn as the others then.
+	paleOn bool
 
 	layout    *Layout // for Cam, rebuilt when the camera moves
 	layoutCam Camera
@@ -203,6 +206,14 @@ func (c *Chart) Period() int { return c.period }
 func (c *Chart) SetPeriod(p int) {
 	if p != c.period {
 		c.period = p
+		c.Invalidate()
+	}
+}
+
+// SetPaleActive shows the pale sub icons as active ones [2.13].
+func (c *Chart) SetPaleActive(on bool) {
+	if on != c.paleOn {
+		c.paleOn = on
 		c.Invalidate()
 	}
 }

@@ -239,7 +239,11 @@ func (c *Chart) drawArea(p *glyph.Painter, n *Node, lab *labeller) {
 	case "sub":
 		icons = append(icons, icon{glyph.Submarine, 2.4, -0.1, 1, color.RGBA{}})
 	case "pale":
-		icons = append(icons, icon{glyph.Submarine, 2.4, -0.1, 0.35, color.RGBA{}})
+		a := 0.35
+		if c.paleOn { // active with Vichy at war [2.13], [36.63H]
+			a = 1
+		}
+		icons = append(icons, icon{glyph.Submarine, 2.4, -0.1, a, color.RGBA{}})
 	}
 	switch row.Air {
 	case "light":

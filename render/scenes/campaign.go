@@ -379,6 +379,7 @@ func (c *Campaign) Update(ctx *render.SceneContext) error {
 	in := ctx.Input
 	s := c.s
 	c.chart.SetPeriod(s.View().Period)
+	c.chart.SetPaleActive(s.View().Flags[campaign.FlagVichyCoBelligerent]) // [2.13]
 	// The combat board takes over while a combat is being fought
 	// (level-triggered, as render/combat asks; it pops itself when the
 	// combat is over). It plays the log and the bots itself. The bot's

@@ -25,8 +25,9 @@ import (
 // asked), then plays on until request req is offered; it asks for it
 // with the most favour the prestige buys (influence and prestige raised
 // first), and returns the session at the pol-place prompt that follows
-// (the boat for El Ferrol [36.63F], the French base [36.63H]).
-func politicalPlace(t *testing.T, req, msgID string) *play.Session {
+// (the boat for El Ferrol [36.63F], the French base [36.63H]; the Surcouf
+// swap of [36.63G], asked from June 1940: month is where the war jumps).
+func politicalPlace(t *testing.T, req, msgID string, month int) *play.Session {
 	t.Helper()
 	th, err := play.LoadTheatre("atlantic")
 	if err != nil {
@@ -81,7 +82,7 @@ func politicalPlace(t *testing.T, req, msgID string) *play.Session {
 					t.Fatal(err)
 				}
 				st := s.State()
-				st.Month, st.Period, st.Political.Prestige, jumped = 1940*12+9, 2, 9, true
+				st.Month, st.Period, st.Political.Prestige, jumped = month, 2, 9, true
 				continue
 			}
 			if err := s.Apply(doc.Choose(s.Game(), p)); err != nil {
@@ -93,7 +94,7 @@ func politicalPlace(t *testing.T, req, msgID string) *play.Session {
 	return nil
 }
 
-// The political placement prompts [36.63F] and [36.63H] at 1024×640 and
+// The political placement prompts [36.63F], [36.63H] and [36.63G] at 1024×640 and
 // 1920×1080 (screenshots pol-place-*.png in $PERISCOPE_TEST_SHOTS): every
 // option is a control wholly on the screen. Only with PERISCOPE_TEST_SHOTS
 // (not in CI: it plays two campaigns to the prompts).
@@ -101,8 +102,11 @@ func TestPoliticalPlacePromptShots(t *testing.T) {
 	if os.Getenv("PERISCOPE_TEST_SHOTS") == "" {
 		t.Skip("plays two campaigns to the prompts (about 45 s): set PERISCOPE_TEST_SHOTS")
 	}
-	for _, c := range []struct{ req, name string }{{"36.63F", "ferrol"}, {"36.63H", "bauer"}} {
-		s := politicalPlace(t, c.req, "atl.pol.place."+c.name)
+	for _, c := range []struct {
+		req, name string
+		month     int
+	}{{"36.63F", "ferrol", 1940*12 + 9}, {"36.63H", "bauer", 1940*12 + 9}, {"36.63G", "surcouf", 1940*12 + 5}} {
+		s := politicalPlace(t, c.req, "atl.pol.place."+c.name, c.month)
 		p := s.Live()
 		for _, size := range [][2]float64{{1024, 640}, {1920, 1080}} {
 			env := newEnv(t, storage.NewMemory())
