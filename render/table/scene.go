@@ -182,6 +182,14 @@ func (s *Scene) Update(ctx *render.SceneContext) error {
 		}
 		return nil
 	}
+	if ty, ok := s.board.(Typer); ok && (len(in.Chars) > 0 || in.Erase) {
+		if p := s.c.Pending(); p != nil && p.Payload != "" && p.Seat == s.viewer && ty.Type(s.c.Game(), p, in.Chars, in.Erase) {
+			in.Chars = in.Chars[:0]
+			if in.Erase {
+				in.Consume(input.Back)
+			}
+		}
+	}
 	act := s.h.Update(ctx, s.c)
 	if act.Menu && s.OnMenu != nil {
 		s.OnMenu(ctx)
@@ -209,6 +217,9 @@ func (s *Scene) Update(ctx *render.SceneContext) error {
 			if inside {
 				ref = s.board.RefAt(r, s.c.Game(), s.view(), int(pt.X), int(pt.Y))
 				s.hover = ref
+			}
+			if tr, ok := s.board.(DragTracer); ok && s.drag != "" && s.dragBy == [2]int{int(pt.Kind), pt.ID} && ref != "" && p != nil {
+				tr.DragOver(s.c.Game(), p, s.drag, ref)
 			}
 			if s.drag != "" && s.dragBy == [2]int{int(pt.Kind), pt.ID} && (pt.Released || !pt.Down) {
 				from := s.drag
