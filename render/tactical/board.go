@@ -499,6 +499,9 @@ func (b *Board) RefAt(r image.Rectangle, g engine.Game, v table.View, x, y int) 
 	if !ok || !image.Pt(x, y).In(r) {
 		return ""
 	}
+	if image.Pt(x, y).In(b.replayBtn) {
+		return replayRef
+	}
 	f := view(r, m, v.Seat)
 	best, bestD := tac.Hex{}, math.Inf(1)
 	for c := f.cmin; c <= f.cmax; c++ {

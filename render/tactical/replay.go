@@ -1,8 +1,10 @@
 package tactical
 
 import (
+	"fmt"
 	"image"
 	"math"
+	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -18,8 +20,8 @@ import (
 // one phase after another (tac.Match.LastTurn: the convoy's, the escorts',
 // the torpedoes', the boats', then the ASW resolution's sinkings), each
 // ship's move drawn as a trail from where it stood, for replayDraws draws
-// a phase. A button on the board starts it; a click on the board or a key
-// of a plot stops it. Each seat sees only what it could see then: a boat
+// a phase. A button on the board starts it; a click on its caption shows
+// the next phase at once; a click on the board or a key of a plot stops it. Each seat sees only what it could see then: a boat
 // hidden at that moment is not drawn for the escorts [21].
 
 // replayRef is the ref of the board's replay button.
@@ -28,8 +30,17 @@ const replayRef = "replay"
 // replayDraws is how long each phase is shown (draws; about 0.9 s at 60).
 const replayDraws = 54
 
+// startReplay starts the replay, or while it runs shows the next phase at
+// once (a click on its caption).
 func (b *Board) startReplay(m *tac.Match) {
-	if m != nil && len(m.LastTurn()) > 1 {
+	switch {
+	case m == nil || len(m.LastTurn()) < 2:
+	case b.replay > 0:
+		b.replay, b.replayTick = b.replay+1, 0
+		if b.replay > len(m.LastTurn()) {
+			b.replay = 0
+		}
+	default:
 		b.replay, b.replayTick = 1, 0
 	}
 }
@@ -78,7 +89,7 @@ func (b *Board) drawReplay(dst *ebiten.Image, f frame, m *tac.Match, v table.Vie
 	}
 	line := i18n.T("tac.replay.caption", engine.Int("turn", frames[0].Turn), engine.Nested("phase", phase),
 		engine.Int("k", b.replay), engine.Int("n", len(frames)))
-	b.banner(dst, f.r, v, line, false)
+	b.replayBtn = b.banner(dst, f.r, v, line, false)
 	b.replayTick++
 	if b.replayTick >= replayDraws {
 		b.replay, b.replayTick = b.replay+1, 0
@@ -100,9 +111,8 @@ func (b *Board) drawReplayButton(dst *ebiten.Image, r image.Rectangle, m *tac.Ma
 	b.replayBtn = b.banner(dst, r, v, i18n.T("tac.replay.button", engine.Int("turn", frames[0].Turn)), true)
 }
 
-// banner draws a line of text on a shade at the board's foot: at the left
-// (a button, edged) or across from it (the replay's caption). It returns
-// where it drew.
+// banner draws a line of text on a shade at the board's top right: the
+// replay's button (edged) or its caption. It returns where it drew.
 func (b *Board) banner(dst *ebiten.Image, r image.Rectangle, v table.View, s string, button bool) image.Rectangle {
 	if v.Fonts == nil {
 		return image.Rectangle{}
@@ -110,11 +120,10 @@ func (b *Board) banner(dst *ebiten.Image, r image.Rectangle, v table.View, s str
 	sc := math.Max(v.Scale, 1)
 	face := v.Fonts.Face(ui.Bold, 12*sc)
 	tw := ui.TextWidth(s, face, 0)
+	// At the top right, under the turn's line: the foot of the board is
+	// where the table shows the draft.
 	h := 26 * sc
-	x, y := float64(r.Min.X)+8*sc, float64(r.Max.Y)-h-8*sc
-	if !button {
-		x = float64(r.Min.X) + (float64(r.Dx())-tw)/2 - 10*sc
-	}
+	x, y := float64(r.Max.X)-tw-28*sc, float64(r.Min.Y)+28*sc
 	box := image.Rect(int(x), int(y), int(x+tw+20*sc), int(y+h))
 	vector.FillRect(dst, float32(box.Min.X), float32(box.Min.Y), float32(box.Dx()), float32(box.Dy()), labelShade, false)
 	if button {
@@ -122,4 +131,28 @@ func (b *Board) banner(dst *ebiten.Image, r image.Rectangle, v table.View, s str
 	}
 	ui.DrawText(dst, s, face, x+10*sc, y+h/2, ui.Left, ui.Paper)
 	return box
+}
+
+var _ table.InfoBoard = (*Board)(nil)
+
+// BoardInfo implements table.InfoBoard for the page's test hook: the plot
+// drafted, the replay's frame (0: none) and the replay button's centre.
+func (b *Board) BoardInfo(g engine.Game) map[string]string {
+	out := map[string]string{"tac-plot": b.draft.plot.String(), "tac-replay": strconv.Itoa(b.replay)}
+	if !b.replayBtn.Empty() {
+		c := b.replayBtn.Min.Add(b.replayBtn.Max).Div(2)
+		out["tac-replay-button"] = fmt.Sprintf("%d,%d", c.X, c.Y)
+	}
+	return out
+}
+
+// HexCentre is the pixel of a hex's centre on a board drawn in r for the
+// seat (tests point at it).
+func HexCentre(r image.Rectangle, g engine.Game, seat engine.Seat, h tac.Hex) (x, y float64, ok bool) {
+	m, ok := g.(*tac.Match)
+	if !ok {
+		return 0, 0, false
+	}
+	x, y = view(r, m, seat).px(h)
+	return x, y, true
 }
