@@ -102,7 +102,15 @@ func Test18_BoardPlotDragTypeAndReplay(t *testing.T) {
 				t.Fatalf("%s %.0f: dragged plot %q, want %q (speed %d)", c.scen, size[0], got, want, m.G.Limits(v).MaxHexes)
 			}
 			save(t, drawApp(app), fmt.Sprintf("tactical-drag-%s-%.0fx%.0f.png", c.scen, size[0], size[1]))
-			// Typed instead.
+			// Typed instead: keys pressed as a decision comes up are the
+			// table's (R runs the log on), a quarter second later the plot's.
+			step(t, app, &input.State{Chars: []rune("2r1")})
+			if got := info()["tac-plot"]; got != want {
+				t.Fatalf("%s: keys typed as the prompt came up made the plot %q", c.scen, got)
+			}
+			for range 15 {
+				step(t, app, &input.State{})
+			}
 			step(t, app, &input.State{Chars: []rune("2r1")})
 			if got := info()["tac-plot"]; got != "2R1" {
 				t.Fatalf("%s: typed plot %q", c.scen, got)
