@@ -166,8 +166,8 @@ func (g *Game) legalPlots(v *Vessel) []Plot {
 // 50]) is a shape against the dark whose class the lookouts cannot name:
 // it counts as 1 VP, so the boat closes on the nearest shapes and picks
 // among the ships in sight (Kretschmer's "one torpedo, one ship" inside
-// the columns). SOAK=40 S11 (night): boat wins 36 of 40 with the class
-// named at any range; see the report in the commit for the figure after.
+// the columns). S11 (night), SOAK=200: boat wins 163 with the class named
+// at any range, 141 (70.5 %) with this; day scenarios unchanged.
 func (g *Game) targetOf(v *Vessel) *Vessel {
 	var best *Vessel
 	bestVP, bestD := 0, 1<<30
