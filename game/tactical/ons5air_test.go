@@ -268,8 +268,8 @@ func Test18_26_HunterKillerEdge(t *testing.T) {
 // allows it [20.1 campaign]: the summons costs nothing and the group
 // arrives only two scenarios on, so waiting never pays. In bot campaigns
 // the rule's condition (three of the seven escorts sunk or dead in the
-// water) has not arisen: ONS5=full, seeds 11, 21, 31 (this round): no
-// escort lost, so no summons.
+// water) has not arisen in time: ONS5=full, ten seeds (11–41, 12–17):
+// at most two escorts out before the last scenario, so no summons.
 func Test20_1_EscortBotSummonsWhenAllowed(t *testing.T) {
 	m := newONS5(t, "ons5:3;used=14;lost=Isis,Whitehall,Spragge", 7)
 	p := m.Prompt()
