@@ -162,6 +162,12 @@ func (g *Game) legalPlots(v *Vessel) []Plot {
 // what its side sees: the silhouette gives the class; a cargo rolled by
 // [60] is the Escort player's secret and is not used. Where the victory
 // counts damage inflicted (S8) every hull is worth the same: the nearest.
+// At night a hull beyond the night sight (4 hexes, less in weather [21.4,
+// 50]) is a shape against the dark whose class the lookouts cannot name:
+// it counts as 1 VP, so the boat closes on the nearest shapes and picks
+// among the ships in sight (Kretschmer's "one torpedo, one ship" inside
+// the columns). S11 (night), SOAK=200: boat wins 163 with the class named
+// at any range, 141 (70.5 %) with this; day scenarios unchanged.
 func (g *Game) targetOf(v *Vessel) *Vessel {
 	var best *Vessel
 	bestVP, bestD := 0, 1<<30
@@ -172,7 +178,7 @@ func (g *Game) targetOf(v *Vessel) *Vessel {
 				continue
 			}
 			d, vp := Distance(v.Bow, t.Bow), 1
-			if pass < 2 && !g.NearestTarget {
+			if pass < 2 && !g.NearestTarget && (!g.B.Options.Night || d <= g.nightVisual()) {
 				vp = g.ShipClass(t).VP // the class, never the secret cargo
 			}
 			if best == nil || vp*(bestD+targetReach) > bestVP*(d+targetReach) ||

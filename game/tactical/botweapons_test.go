@@ -115,4 +115,16 @@ func Test20_1_BoatGoesForTheTankers(t *testing.T) {
 	if got := g.targetOf(boat); got != c2[0] {
 		t.Errorf("C-2 at 3, T-2 at 25: the boat goes for %s", got.ID)
 	}
+	// At night the class is named only within the night sight (4 hexes):
+	// the T-2 at 10 is a shape like any other, the C-2 at 3 is nearer; at
+	// 4 hexes the T-2 is named and taken over the C-2 at 3.
+	g.B.Options.Night = true
+	place(t2[0], 10)
+	if got := g.targetOf(boat); got != c2[0] {
+		t.Errorf("night, C-2 at 3, T-2 at 10: the boat goes for %s", got.ID)
+	}
+	place(t2[0], 4)
+	if got := g.targetOf(boat); got != t2[0] {
+		t.Errorf("night, C-2 at 3, T-2 at 4: the boat goes for %s", got.ID)
+	}
 }

@@ -263,3 +263,21 @@ func Test18_26_HunterKillerEdge(t *testing.T) {
 		t.Error("scenario 5: the group rolls an edge again")
 	}
 }
+
+// The escort bot summons the hunter-killer group as soon as the rule
+// allows it [20.1 campaign]: the summons costs nothing and the group
+// arrives only two scenarios on, so waiting never pays. In bot campaigns
+// the rule's condition (three of the seven escorts sunk or dead in the
+// water) has not arisen in time: ONS5=full, ten seeds (11–41, 12–17):
+// at most two escorts out before the last scenario, so no summons.
+func Test20_1_EscortBotSummonsWhenAllowed(t *testing.T) {
+	m := newONS5(t, "ons5:3;used=14;lost=Isis,Whitehall,Spragge", 7)
+	p := m.Prompt()
+	if p == nil || p.Kind != "tac.hk.summon" {
+		t.Fatalf("no summons asked: %+v", p)
+	}
+	c := testSystem(t).Bot(SeatEscort, "").Choose(m, p)
+	if p.Options[c.Option].Key != "summon" {
+		t.Fatalf("the bot answered %q", p.Options[c.Option].Key)
+	}
+}

@@ -154,6 +154,8 @@ type Match struct {
 	// private is set while the boats' own moves run: their notes are the
 	// Sub player's under hidden movement.
 	private bool
+	// frames are the turn's moves one phase after another (LastTurn).
+	frames []TurnFrame
 }
 
 // StateVersion is the version of State's JSON.
@@ -1041,6 +1043,7 @@ func stepGunnery(m *Match, f *engine.Frame) {
 		g.Say("5.1.3", msg("tac.log.convoy-refused", nest("why", errMsg(err))), "convoy plot refused: %v", err)
 	}
 	m.phase("17", "Gunnery", engine.M("tac.phase.gunnery"))
+	m.frame(nil, true)
 	// Fires made illegal since they were given (none should be) are dropped.
 	o := m.S.Orders
 	diving := g.Diving(o.Subs)
@@ -1060,6 +1063,7 @@ func stepGunnery(m *Match, f *engine.Frame) {
 	if err := g.PhaseConvoy(); err != nil {
 		g.Say("7.6", msg("tac.log.convoy-stuck", nest("why", errMsg(err))), "the convoy cannot move: %v", err)
 	}
+	m.frame(engine.M("tac.phase.convoy"), false)
 	m.observe()
 }
 
@@ -1111,6 +1115,7 @@ func stepEscortsDone(m *Match, f *engine.Frame) {
 	if err := m.G.PhaseEscortsDone(ordered); err != nil {
 		m.G.Say("6.11", errMsg(err), "%v", err)
 	}
+	m.frame(engine.M("tac.phase.escorts"), false)
 	m.observe()
 }
 
@@ -1139,6 +1144,7 @@ func stepTorpedoes(m *Match, f *engine.Frame) {
 	if err := m.G.PhaseTorpedoes(m.S.Orders.Subs); err != nil {
 		m.G.Say("11", msg("tac.log.launch-refused", nest("why", errMsg(err))), "launch refused: %v", err)
 	}
+	m.frame(engine.M("tac.phase.torpedoes"), false)
 }
 
 func stepSubMove(m *Match, f *engine.Frame) {
@@ -1148,11 +1154,13 @@ func stepSubMove(m *Match, f *engine.Frame) {
 	if err := m.G.PhaseSubs(m.S.Orders.Subs); err != nil {
 		m.G.Say("8.3.6", errMsg(err), "%v", err)
 	}
+	m.frame(engine.M("tac.phase.subs"), false)
 }
 
 func stepEnd(m *Match, f *engine.Frame) {
 	m.phase("16", "ASW resolution", engine.M("tac.phase.asw"))
 	m.G.PhaseEnd()
+	m.frame(engine.M("tac.phase.asw"), false)
 	m.S.Orders = TurnOrders{}
 	m.S.Score = m.G.Score()
 	m.observe()

@@ -1,6 +1,9 @@
 package hud
 
 import (
+	"strings"
+	"unicode/utf8"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"periscope/i18n"
@@ -16,6 +19,8 @@ type Tempo struct {
 	Step, Run, Undo, Redo, Bot *ui.Button
 	Rect                       ui.Rect
 	m                          ui.Metrics
+	laid                       [5]string // the labels the row was laid out for
+	fonts                      *ui.Fonts // the fonts last drawn with: labels are measured
 	// stepMode and botOn are the session's modes as Update last saw them
 	// (the labels say them).
 	stepMode, botOn bool
@@ -51,6 +56,16 @@ func (t *Tempo) relabel() {
 	t.Undo.Label, t.Redo.Label = i18n.T("tempo.undo"), i18n.T("tempo.redo")
 }
 
+// relaid reports whether a label changed since Layout.
+func (t *Tempo) relaid() bool {
+	for i, b := range [...]*ui.Button{t.Step, t.Run, t.Undo, t.Redo, t.Bot} {
+		if t.laid[i] != b.Label {
+			return true
+		}
+	}
+	return false
+}
+
 func (t *Tempo) buttons() []*ui.Button { return []*ui.Button{t.Step, t.Run, t.Undo, t.Redo, t.Bot} }
 
 // Layout lays the buttons out in a row across r.
@@ -59,15 +74,30 @@ func (t *Tempo) Layout(m ui.Metrics, r ui.Rect) {
 	t.relabel()
 	bs := t.buttons()
 	gap := m.Pt(5)
-	weights := []float64{1, 1, 1, 1, 1.45}
-	tw := 0.0
-	for _, w := range weights {
-		tw += w
+	// Each button as wide as its label and an equal share of the rest
+	// (with the fonts; until the first draw, by the label's characters):
+	// equal widths cut "Run ►►" at 1024×640.
+	widths := make([]float64, len(bs))
+	sum := 0.0
+	for i, b := range bs {
+		if t.fonts != nil {
+			widths[i] = ui.TextWidth(b.Label, t.fonts.Face(ui.Bold, m.Pt(b.TextSize)), 0)
+		} else {
+			widths[i] = m.Pt(b.TextSize) * (0.6*float64(utf8.RuneCountInString(b.Label)) + 0.5*float64(strings.Count(b.Label, "►")))
+		}
+		sum += widths[i]
+		t.laid[i] = b.Label
 	}
-	unit := (r.W - gap*float64(len(bs)-1)) / tw
+	share := max(0, r.W-gap*float64(len(bs)-1)-sum) / float64(len(bs))
+	if sum > r.W-gap*float64(len(bs)-1) { // too narrow for the words: as they ask
+		share = 0
+		for i := range widths {
+			widths[i] *= (r.W - gap*float64(len(bs)-1)) / sum
+		}
+	}
 	x := r.X
 	for i, b := range bs {
-		w := unit * weights[i]
+		w := widths[i] + share
 		b.Rect = ui.Rect{X: x, Y: r.Y, W: w, H: r.H}.Snap()
 		x += w + gap
 	}
@@ -92,6 +122,9 @@ func (t *Tempo) Update(in *input.State, s *play.Core) TempoAction {
 	t.Bot.Disabled = s.Over()
 	t.stepMode, t.botOn = s.StepMode, s.BotTurnOn()
 	t.relabel()
+	if t.relaid() && t.Rect.W > 0 {
+		t.Layout(t.m, t.Rect) // a mode changed a label's length
+	}
 	act := TempoNone
 	switch {
 	case t.Step.Update(in), in.ConsumeChar('n'):
@@ -119,6 +152,10 @@ func (t *Tempo) Controls() []ui.Info {
 
 // Draw draws the buttons.
 func (t *Tempo) Draw(dst *ebiten.Image, fonts *ui.Fonts) {
+	if fonts != t.fonts && t.Rect.W > 0 {
+		t.fonts = fonts
+		t.Layout(t.m, t.Rect) // the labels measured in these fonts
+	}
 	for _, b := range t.buttons() {
 		b.Draw(dst, fonts, t.m)
 	}

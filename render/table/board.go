@@ -75,6 +75,22 @@ type Dragger interface {
 	DragStep(g engine.Game, p *engine.Prompt, from, to string, step int) (engine.Choice, bool)
 }
 
+// DragTracer is implemented by Draggers that follow the held pointer's
+// way, not only its drop: a move plotted by dragging along hexes. While a
+// drag is held, DragOver is called each tick with the ref under it.
+type DragTracer interface {
+	DragOver(g engine.Game, p *engine.Prompt, from, over string)
+}
+
+// Typer is implemented by Composers that also take typed text for the
+// pending prompt (the tactical game's plot strings [7.3]): each tick the
+// viewer's decision wants a structured answer, Type gets the characters
+// typed and whether Backspace fired, and reports whether it took them (the
+// table's own keys then do not see them).
+type Typer interface {
+	Type(g engine.Game, p *engine.Prompt, chars []rune, erase bool) bool
+}
+
 // OpaqueBoard is implemented by boards that paint every pixel of their
 // rectangle: the table then does not fill it first (a pass over most of
 // the screen saved on every redraw, which a software-rendered browser

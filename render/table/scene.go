@@ -41,6 +41,7 @@ type Scene struct {
 	viewer  engine.Seat
 	curtain bool
 	seq     int    // the prompt the composer's draft belongs to
+	seqAge  int    // the ticks that prompt has been shown (typeGrace)
 	frames  int    // counts StillKey calls for boards that are never still
 	drag    string // the ref a drag on a Dragger board started from
 	dragBy  [2]int // the pointer dragging (kind, id)
@@ -150,6 +151,10 @@ func (s *Scene) relabel() {
 	}
 }
 
+// typeGrace is the ticks (a quarter second) a decision must have been
+// shown before the keys type into it (Typer).
+const typeGrace = 15
+
 // humanSeats counts the seats people play.
 func (s *Scene) humanSeats() int {
 	n := 0
@@ -182,6 +187,17 @@ func (s *Scene) Update(ctx *render.SceneContext) error {
 		}
 		return nil
 	}
+	if ty, ok := s.board.(Typer); ok && (len(in.Chars) > 0 || in.Erase) {
+		// Keys pressed as the decision comes up (R to run the log's
+		// reveal on) are the table's: a plot is typed once it is shown.
+		if p := s.c.Pending(); p != nil && p.Payload != "" && p.Seat == s.viewer && p.Seq == s.seq && s.seqAge >= typeGrace &&
+			ty.Type(s.c.Game(), p, in.Chars, in.Erase) {
+			in.Chars = in.Chars[:0]
+			if in.Erase {
+				in.Consume(input.Back)
+			}
+		}
+	}
 	act := s.h.Update(ctx, s.c)
 	if act.Menu && s.OnMenu != nil {
 		s.OnMenu(ctx)
@@ -190,11 +206,12 @@ func (s *Scene) Update(ctx *render.SceneContext) error {
 		s.OnRule(ctx, act.Rule)
 	}
 	p := s.c.Pending()
+	s.seqAge++
 	if p == nil || p.Seq != s.seq {
 		if s.comp != nil {
 			s.comp.Reset()
 		}
-		s.seq = -1
+		s.seq, s.seqAge = -1, 0
 		if p != nil {
 			s.seq = p.Seq
 		}
@@ -209,6 +226,9 @@ func (s *Scene) Update(ctx *render.SceneContext) error {
 			if inside {
 				ref = s.board.RefAt(r, s.c.Game(), s.view(), int(pt.X), int(pt.Y))
 				s.hover = ref
+			}
+			if tr, ok := s.board.(DragTracer); ok && s.drag != "" && s.dragBy == [2]int{int(pt.Kind), pt.ID} && ref != "" && p != nil {
+				tr.DragOver(s.c.Game(), p, s.drag, ref)
 			}
 			if s.drag != "" && s.dragBy == [2]int{int(pt.Kind), pt.ID} && (pt.Released || !pt.Down) {
 				from := s.drag

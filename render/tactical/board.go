@@ -41,6 +41,14 @@ type Board struct {
 	// gigabytes).
 	ring      [2]*ebiten.Image // [0] a hex of a zone, [1] a ship's hex
 	ringScale [2]float64
+	// dragLast is the hex a drag of the plot last took (plotting.go).
+	dragLast string
+	// The turn's replay (replay.go): replay is the frame shown plus one
+	// (0: off), replayTick the draws it has been shown, replayBtn where
+	// its button was drawn last.
+	replay     int
+	replayTick int
+	replayBtn  image.Rectangle
 }
 
 // optionRing is the kept ring image for hexes of scale s: inside the hex
@@ -277,6 +285,22 @@ func (b *Board) Draw(dst *ebiten.Image, r image.Rectangle, g engine.Game, v tabl
 		vector.FillCircle(sub, float32(x), float32(y), float32(f.scale*0.8), hoverCol, true)
 	}
 
+	// The turn's replay, in place of the live ships (replay.go).
+	replaying := b.drawReplay(sub, f, m, v)
+	if !replaying {
+		b.drawLive(sub, f, m, g, v)
+	}
+
+	// Turn, score and, at night, a note.
+	b.drawInfo(dst, r, m, v)
+	if !replaying {
+		b.drawReplayButton(dst, r, m, v)
+	}
+}
+
+// drawLive draws the plot being drafted, the counters, the fog's
+// sightings, the ships and the prompt's option rings as they are now.
+func (b *Board) drawLive(sub *ebiten.Image, f frame, m *tac.Match, g engine.Game, v table.View) {
 	// The draft's legal next hexes and its path.
 	if pr := g.Prompt(); pr != nil && pr.Payload != "" && pr.Seat == v.Seat {
 		b.ensure(m, pr)
@@ -361,7 +385,11 @@ func (b *Board) Draw(dst *ebiten.Image, r image.Rectangle, g engine.Game, v tabl
 		}
 	}
 
-	// Turn, score and, at night, a note.
+}
+
+// drawInfo writes the turn, the score and the night, fog and weather.
+func (b *Board) drawInfo(dst *ebiten.Image, r image.Rectangle, m *tac.Match, v table.View) {
+	night := m.S.Battle.Options.Night
 	scen := m.Scen.ID
 	if scen == tac.FightScenarioID {
 		scen = m.Scen.Name
@@ -470,6 +498,9 @@ func (b *Board) RefAt(r image.Rectangle, g engine.Game, v table.View, x, y int) 
 	m, ok := g.(*tac.Match)
 	if !ok || !image.Pt(x, y).In(r) {
 		return ""
+	}
+	if image.Pt(x, y).In(b.replayBtn) {
+		return replayRef
 	}
 	f := view(r, m, v.Seat)
 	best, bestD := tac.Hex{}, math.Inf(1)

@@ -34,6 +34,10 @@ type draft struct {
 	// The Escort player's phase-1 orders.
 	convoy string
 	fires  []tac.Fire
+	// typed is the plot string being typed (typing: the keys, not the
+	// clicks, made the plot last; plotting.go).
+	typed  string
+	typing bool
 	// err is the last error line, errMsg its message (the player's
 	// language).
 	err    string
@@ -101,35 +105,35 @@ func (d *draft) addStep(k tac.StepKind) {
 	d.plot.Steps = append(d.plot.Steps, tac.Step{Kind: k})
 }
 
-// Click takes a hex ("hex:…") or a tool of the prompt's options.
+// Click takes a hex ("hex:…") or a tool of the prompt's options, or the
+// board's replay button.
 func (b *Board) Click(g engine.Game, p *engine.Prompt, ref string) (engine.Choice, bool) {
 	m, ok := g.(*tac.Match)
+	if ref == replayRef {
+		b.startReplay(m)
+		return engine.Choice{}, false
+	}
 	if !ok || p == nil || p.Payload == "" {
 		return engine.Choice{}, false
 	}
+	b.replay = 0
 	b.ensure(m, p)
 	d := &b.draft
 	d.err, d.errMsg = "", nil
 	if h, ok := hexRef(ref); ok {
-		// A click on the hex ahead of the plot's end adds a hex; on the hex
-		// to either side ahead, a turn and a hex.
-		end, ok := b.end(m)
-		if !ok {
-			return engine.Choice{}, false
-		}
-		switch h {
-		case end.Bow.Neighbour(end.Facing):
-			d.addStep(tac.Run)
-		case end.Bow.Neighbour(end.Facing.Left()):
-			d.addStep(tac.Left)
-			d.addStep(tac.Run)
-		case end.Bow.Neighbour(end.Facing.Right()):
-			d.addStep(tac.Right)
-			d.addStep(tac.Run)
-		default:
+		// A hex ahead of the plot's end (or to either side ahead: a turn
+		// and a hex) adds to it; a hex of the path takes it back there
+		// (plotHex).
+		switch err := b.plotHex(m, h); {
+		case errors.Is(err, errNotAhead):
 			d.fail("tac.err.click-ahead", "click a hex ahead of the plotted bow")
+		case err != nil:
+			d.failErr(err)
 		}
 		return engine.Choice{}, false
+	}
+	if ref != "send" {
+		d.typing, d.typed = false, ""
 	}
 	switch ref {
 	case "clear":
@@ -359,6 +363,7 @@ func (b *Board) Draft(g engine.Game, p *engine.Prompt) []string {
 	var out []string
 	switch p.Kind {
 	case tac.KindSubPlot:
+		out = append(out, b.typedLines()...)
 		out = append(out, i18n.T("tac.draft.sub", engine.Text("id", d.id), engine.Text("plot", d.plot.String()), engine.Nested("depth", tac.DepthMsg(d.depth))))
 		if len(d.launches) > 0 {
 			out = append(out, i18n.T("tac.draft.torpedoes", engine.Int("n", len(d.launches))))
@@ -376,6 +381,7 @@ func (b *Board) Draft(g engine.Game, p *engine.Prompt) []string {
 			out = append(out, i18n.T("tac.draft.aim", engine.Text("ships", strings.Join(d.aim, ", "))))
 		}
 	case tac.KindEscortMove:
+		out = append(out, b.typedLines()...)
 		out = append(out, i18n.T("tac.draft.escort", engine.Text("id", d.id), engine.Text("plot", d.plot.String())))
 		if len(d.asw) > 0 {
 			out = append(out, i18n.T("tac.draft.asw", engine.Int("n", len(d.asw))))
@@ -411,10 +417,15 @@ func (b *Board) drawDraft(dst *ebiten.Image, f frame, m *tac.Match, p *engine.Pr
 		}
 		x0, y0 = x1, y1
 	}
-	end := tac.End(v.Pose(), b.draft.plot)
-	for _, d := range []tac.Dir{end.Facing, end.Facing.Left(), end.Facing.Right()} {
-		x, y := f.px(end.Bow.Neighbour(d))
-		vector.FillCircle(dst, float32(x), float32(y), float32(f.scale*0.45), nextCol, true)
+	// The hexes the move may take next: on, or a turn to either side and
+	// on; those the move's speed, turns or the board's edge forbid are not
+	// offered.
+	next, legal := b.nextMoves(m, v)
+	for i, h := range next {
+		if legal[i] {
+			x, y := f.px(h)
+			vector.FillCircle(dst, float32(x), float32(y), float32(f.scale*0.45), nextCol, true)
+		}
 	}
 	// The torpedo tracks of the launches plotted.
 	tt := m.G.Data.Torpedoes[v.Torpedo]

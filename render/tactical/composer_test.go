@@ -101,9 +101,16 @@ func TestComposerErrorsInTheLanguage(t *testing.T) {
 		b := NewBoard()
 		v := m.G.Vessel(p.Sub)
 		end := tac.End(v.Pose(), tac.Plot{})
-		b.Click(m, p, "hex:"+end.Bow.Step(end.Facing, 5).String())
+		b.Click(m, p, "hex:"+end.Bow.Step(end.Facing.Reverse(), 3).String())
 		lines := b.Draft(m, p)
 		if last := lines[len(lines)-1]; !strings.Contains(last, c.click) {
+			t.Errorf("%s: the hex astern's line %q", c.lang, last)
+		}
+		// Five hexes straight on is a run of five: beyond the speed,
+		// refused at once with the rule.
+		b.Click(m, p, "hex:"+end.Bow.Step(end.Facing, 5).String())
+		lines = b.Draft(m, p)
+		if last := lines[len(lines)-1]; !strings.Contains(last, c.far) {
 			t.Errorf("%s: the far hex's line %q", c.lang, last)
 		}
 		b.Click(m, p, "clear")
