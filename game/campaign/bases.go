@@ -146,6 +146,8 @@ func (steelWolves) Readiness(g *Game, f *Frame) {
 			continue
 		}
 		pier, inport, workup := boxes[BoxPier], boxes[BoxInPort], boxes[BoxWorkUp]
+		boost := g.readinessBoost(b.ID) // a "readiness" effect (readiness_boost.go)
+		workUp := b.WorkUp + boost
 		pierName := "Pierside"
 		pierMsg := boxMsg(BoxPier)
 		if b.Kind == data.BaseAdvanced {
@@ -153,7 +155,7 @@ func (steelWolves) Readiness(g *Game, f *Frame) {
 			pierMsg = msgM("atl.box.shipside")
 		}
 		for _, s := range pier {
-			rd := g.Class(s).Readiness + g.politicalReadiness(s) // [36.61A]
+			rd := g.Class(s).Readiness + g.politicalReadiness(s) + boost // [36.61A]
 			r := g.Roll("readiness ("+pierName+")", "9.1", s.ID, Mod(-g.AceValue(s), "ace", "25.1"))
 			if r.Total <= rd {
 				s.Box = BoxReady
@@ -169,7 +171,7 @@ func (steelWolves) Readiness(g *Game, f *Frame) {
 			}
 		}
 		for _, s := range inport {
-			rd := g.Class(s).Readiness + g.politicalReadiness(s) // [36.61A]
+			rd := g.Class(s).Readiness + g.politicalReadiness(s) + boost // [36.61A]
 			r := g.Roll("readiness (In-Port)", "9.2", s.ID, Mod(-g.AceValue(s), "ace", "25.1"))
 			switch {
 			case r.Total > rd:
@@ -193,17 +195,17 @@ func (steelWolves) Readiness(g *Game, f *Frame) {
 		}
 		for _, s := range workup {
 			r := g.Roll("readiness (Work-up)", "9.3", s.ID)
-			if r.Total <= b.WorkUp {
+			if r.Total <= workUp {
 				s.Box = BoxInPort
 			}
 			if r.Skip() {
 				continue
 			}
-			pm, tm := msgM("atl.ready.roll", aNested("box", boxMsg(BoxWorkUp))), msgM("atl.ready.workup", aInt("n", b.WorkUp))
-			if r.Total <= b.WorkUp {
-				r.Say(rollMsg(pm, tm, boxMsg(BoxInPort))).Record(fmt.Sprintf("≤ Work-up %d", b.WorkUp), "In-Port")
+			pm, tm := msgM("atl.ready.roll", aNested("box", boxMsg(BoxWorkUp))), msgM("atl.ready.workup", aInt("n", workUp))
+			if r.Total <= workUp {
+				r.Say(rollMsg(pm, tm, boxMsg(BoxInPort))).Record(fmt.Sprintf("≤ Work-up %d", workUp), "In-Port")
 			} else {
-				r.Say(rollMsg(pm, tm, msgM("atl.ready.stays-in", aNested("box", boxMsg(BoxWorkUp))))).Record(fmt.Sprintf("≤ Work-up %d", b.WorkUp), "stays in Work-up")
+				r.Say(rollMsg(pm, tm, msgM("atl.ready.stays-in", aNested("box", boxMsg(BoxWorkUp))))).Record(fmt.Sprintf("≤ Work-up %d", workUp), "stays in Work-up")
 			}
 		}
 	}

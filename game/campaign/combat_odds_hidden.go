@@ -59,8 +59,14 @@ func (g *Game) counterOddsAhead(b *CombatBoat, col, round int) []engine.Odd {
 	inPort := c.InPort && round == 1
 	air := g.airStayP()
 
+	// A member alone in a column beside this boat hides that column's
+	// escorts from it [24.24]; a diligent escort this boat turns up may go
+	// for that member [24.21] and sink it or send it home, and then the
+	// column's escorts count (sides, the extra ASW hx of each leaf).
+	sides := g.packNeighbours(&at)
 	// Revealed units that count, less those leaving before the re-attack.
 	base := 0
+	var baseX [2]int
 	for ci := range c.Columns {
 		for ui := range c.Columns[ci].Units {
 			u := &c.Columns[ci].Units[ui]
@@ -74,7 +80,11 @@ func (g *Game) counterOddsAhead(b *CombatBoat, col, round int) []engine.Odd {
 			if u.Damaged {
 				continue
 			}
-			base += g.counterASW(&at, ci, t, inPort)
+			v := g.counterASW(&at, ci, t, inPort)
+			base += v
+			if k := sides.of(ci); k >= 0 {
+				baseX[k] += g.counterASWOpen(&at, ci, t, inPort) - v
+			}
 		}
 	}
 
@@ -82,7 +92,7 @@ func (g *Game) counterOddsAhead(b *CombatBoat, col, round int) []engine.Odd {
 	// of the pool grouped into classes that add the same ASW wherever one
 	// of the pool's forced counters stands.
 	forced := g.forcedReveals(&at, round, next)
-	memo := &valueMemo{vals: map[valueKey][]valueP{}, cups: map[string]cupMix{}}
+	memo := &valueMemo{vals: map[valueKey][]valueP{}, cups: map[string]cupMix{}, sides: sides}
 	value := func(ci int, cup string, t *data.AlliedType) []valueP {
 		return g.revealedValue(&at, ci, cup, t, inPort, air, 0, memo)
 	}
@@ -170,7 +180,9 @@ func (g *Game) counterOddsAhead(b *CombatBoat, col, round int) []engine.Odd {
 		h, de int
 		ev    string
 		evAt  int
-		na    bool // no attack can succeed: no counterattack [14.17A]
+		na    bool   // no attack can succeed: no counterattack [14.17A]
+		hx    [2]int // the ASW of the column beside (sides) if it opens
+		dn    [2]int // the diligent escorts that go for the member there
 	}
 	dist := map[leaf]float64{}
 	victimP := g.diligentVictimP(b)
@@ -234,6 +246,9 @@ func (g *Game) counterOddsAhead(b *CombatBoat, col, round int) []engine.Odd {
 				q := p * float64(k) / float64(n) * x.p
 				nl := l
 				nl.h += x.v
+				if k := sides.of(ci); k >= 0 {
+					nl.hx[k] += x.x
+				}
 				switch {
 				case x.ev && l.ev == "" && !(c.EventUsed && !next):
 					// The round's combat event [19.2]; a second goes back
@@ -251,7 +266,16 @@ func (g *Game) counterOddsAhead(b *CombatBoat, col, round int) []engine.Odd {
 					m := nl
 					m.de++
 					walk(i+1, m, q*victimP)
-					q *= 1 - victimP
+					rest := 1 - victimP
+					for k, nb := range sides.boat {
+						if nb != nil { // it goes for the member beside [24.21]
+							m := nl
+							m.dn[k]++
+							walk(i+1, m, q*victimP)
+							rest -= victimP
+						}
+					}
+					q *= rest
 				}
 				walk(i+1, nl, q)
 				if r1 {
@@ -261,7 +285,7 @@ func (g *Game) counterOddsAhead(b *CombatBoat, col, round int) []engine.Odd {
 			cl.n++
 		}
 	}
-	walk(0, leaf{h: base}, 1)
+	walk(0, leaf{h: base, hx: baseX}, 1)
 
 	ls := make([]leaf, 0, len(dist))
 	for l := range dist {
@@ -283,7 +307,18 @@ func (g *Game) counterOddsAhead(b *CombatBoat, col, round int) []engine.Odd {
 		if a.ev != b.ev {
 			return strings.Compare(a.ev, b.ev)
 		}
-		return a.h - b.h
+		if a.h != b.h {
+			return a.h - b.h
+		}
+		for k := range a.dn {
+			if a.dn[k] != b.dn[k] {
+				return a.dn[k] - b.dn[k]
+			}
+			if a.hx[k] != b.hx[k] {
+				return a.hx[k] - b.hx[k]
+			}
+		}
+		return 0
 	})
 	acc := newOddsAcc()
 	s := g.Sub(b.ID)
@@ -324,27 +359,118 @@ func (g *Game) counterOddsAhead(b *CombatBoat, col, round int) []engine.Odd {
 	}
 	ctrMemo := map[ctrKey][]outcomeP{}
 	for _, l := range ls {
-		for _, x := range diligent(start, l.evAt) {
-			for _, y := range event(x.h, l.ev) {
-				for _, z := range diligent(y.h, l.de-l.evAt) {
-					k := ctrKey{ceilHalf(l.h), z.h}
-					os, ok := ctrMemo[k]
-					switch {
-					case l.na && !z.h.sunk && !z.h.rtb && !z.h.out:
-						os = g.noCounterFrom(&at, z.h)
-					case !ok:
-						os = g.counterFrom(&at, round, l.h, z.h)
-						ctrMemo[k] = os
-					}
-					p := dist[l] * x.p * y.p * z.p
-					for _, o := range os {
-						acc.add(o.outcome, p*o.p) // p*1 is p exactly
+		for _, op := range sides.opened(g, l.hx, l.dn) {
+			h := l.h + op.h
+			for _, x := range diligent(start, l.evAt) {
+				for _, y := range event(x.h, l.ev) {
+					for _, z := range diligent(y.h, l.de-l.evAt) {
+						k := ctrKey{ceilHalf(h), z.h}
+						os, ok := ctrMemo[k]
+						switch {
+						case l.na && !z.h.sunk && !z.h.rtb && !z.h.out:
+							os = g.noCounterFrom(&at, z.h)
+						case !ok:
+							os = g.counterFrom(&at, round, h, z.h)
+							ctrMemo[k] = os
+						}
+						p := dist[l] * op.p * x.p * y.p * z.p
+						for _, o := range os {
+							acc.add(o.outcome, p*o.p) // p*1 is p exactly
+						}
 					}
 				}
 			}
 		}
 	}
 	return acc.list()
+}
+
+// packSides are the members that hide the columns beside a boat from it
+// [24.24]: boat[0] alone (but for the boat) in the column to its left,
+// boat[1] to its right; nil where no single member does.
+type packSides struct {
+	col  [2]int
+	boat [2]*CombatBoat
+}
+
+// packNeighbours finds the packSides of boat b in its column.
+func (g *Game) packNeighbours(b *CombatBoat) packSides {
+	c := g.S.Combat
+	var ps packSides
+	ps.col = [2]int{b.Column - 1, b.Column + 1}
+	if !c.isPack() || c.Board == "single" || b.Column < 0 {
+		return ps
+	}
+	for k, ci := range ps.col {
+		if ci < 0 || ci >= len(c.Columns) {
+			continue
+		}
+		var other string
+		n := 0
+		for _, id := range c.Columns[ci].Subs {
+			if id != b.ID {
+				other, n = id, n+1
+			}
+		}
+		if x := c.Boat(other); n == 1 && x != nil && !x.Out {
+			ps.boat[k] = x
+		}
+	}
+	return ps
+}
+
+// of is the side (0, 1) column ci is on, -1 if no member there hides it.
+func (ps packSides) of(ci int) int {
+	for k, nb := range ps.boat {
+		if nb != nil && ps.col[k] == ci {
+			return k
+		}
+	}
+	return -1
+}
+
+// openP is an extra half-point ASW and its chance.
+type openP struct {
+	h int
+	p float64
+}
+
+// opened is the distribution of the extra ASW a boat faces when the
+// diligent escorts that went for the members beside it (dn) sink them or
+// send them home (then their columns' escorts, hx, count [24.24]).
+func (ps packSides) opened(g *Game, hx, dn [2]int) []openP {
+	var gone [2]float64
+	for k, nb := range ps.boat {
+		if nb == nil || dn[k] == 0 {
+			continue
+		}
+		s := g.Sub(nb.ID)
+		for _, x := range g.diligentHarm(s, harmState{dmg: s.Damage}, dn[k]) {
+			if x.h.sunk || x.h.rtb {
+				gone[k] += x.p
+			}
+		}
+	}
+	if gone == [2]float64{} {
+		return []openP{{0, 1}}
+	}
+	var out []openP
+	for _, a := range []int{0, 1} {
+		for _, b := range []int{0, 1} {
+			p := 1.0
+			for k, on := range [2]int{a, b} {
+				if on == 1 {
+					p *= gone[k]
+				} else {
+					p *= 1 - gone[k]
+				}
+			}
+			if p > 0 {
+				out = append(out, openP{a*hx[0] + b*hx[1], p})
+			}
+		}
+	}
+	return out
 }
 
 // outcomeP is one named outcome and its chance.
@@ -602,6 +728,7 @@ func (g *Game) revealedValue(b *CombatBoat, ci int, cup string, t *data.AlliedTy
 	type vd struct {
 		v      int
 		de, ev bool
+		x      int
 	}
 	// The outcomes in a list, not a map: a handful, each added to in the
 	// same order as before, and sorted below (issue 16: the map was most
@@ -610,12 +737,12 @@ func (g *Game) revealedValue(b *CombatBoat, ci int, cup string, t *data.AlliedTy
 	out := outBuf[:0]
 	add := func(k vd, p float64) {
 		for i := range out {
-			if out[i].v == k.v && out[i].de == k.de && out[i].ev == k.ev {
+			if out[i].v == k.v && out[i].de == k.de && out[i].ev == k.ev && out[i].x == k.x {
 				out[i].p += p
 				return
 			}
 		}
-		out = append(out, valueP{k.v, p, k.de, k.ev})
+		out = append(out, valueP{k.v, p, k.de, k.ev, k.x})
 	}
 	replace := func(from string, p float64) {
 		ids := g.S.Cups[from]
@@ -630,7 +757,7 @@ func (g *Game) revealedValue(b *CombatBoat, ci int, cup string, t *data.AlliedTy
 		}
 		for _, id := range mix.types {
 			for _, x := range g.revealedValue(b, ci, from, g.T.AlliedType(id), inPort, air, depth+1, memo) {
-				add(vd{x.v, x.de, x.ev}, p*x.p*float64(mix.count[id])/float64(len(ids)))
+				add(vd{x.v, x.de, x.ev, x.x}, p*x.p*float64(mix.count[id])/float64(len(ids)))
 			}
 		}
 	}
@@ -641,7 +768,7 @@ func (g *Game) revealedValue(b *CombatBoat, ci int, cup string, t *data.AlliedTy
 		add(vd{ev: true}, 1)
 	case isAircraft(t):
 		if air[0] > 0 {
-			add(vd{g.counterASW(b, ci, t, inPort), false, false}, air[0])
+			add(vd{v: g.counterASW(b, ci, t, inPort)}, air[0]) // counts whatever its column
 		}
 		if air[1] > 0 {
 			replace(cup, air[1])
@@ -650,7 +777,12 @@ func (g *Game) revealedValue(b *CombatBoat, ci int, cup string, t *data.AlliedTy
 			add(vd{}, rest) // grounded, back to its cup unreplaced [7.41]
 		}
 	default:
-		add(vd{v: g.counterASW(b, ci, t, inPort), de: t.Diligent}, 1)
+		v := g.counterASW(b, ci, t, inPort)
+		x := 0
+		if memo.sides.of(ci) >= 0 {
+			x = g.counterASWOpen(b, ci, t, inPort) - v
+		}
+		add(vd{v: v, de: t.Diligent, x: x}, 1)
 	}
 	vs := make([]valueP, len(out))
 	copy(vs, out)
@@ -667,7 +799,10 @@ func (g *Game) revealedValue(b *CombatBoat, ci int, cup string, t *data.AlliedTy
 		if a.v != b.v {
 			return a.v - b.v
 		}
-		return rank(a) - rank(b)
+		if rank(a) != rank(b) {
+			return rank(a) - rank(b)
+		}
+		return a.x - b.x
 	})
 	memo.vals[key] = vs
 	return vs
@@ -677,8 +812,9 @@ func (g *Game) revealedValue(b *CombatBoat, ci int, cup string, t *data.AlliedTy
 // results, and each cup's mix of types (the cups do not change while the
 // odds are worked out).
 type valueMemo struct {
-	vals map[valueKey][]valueP
-	cups map[string]cupMix
+	vals  map[valueKey][]valueP
+	cups  map[string]cupMix
+	sides packSides
 }
 
 // cupMix is a cup's types, sorted, and the count of each (cupTypes).
@@ -705,6 +841,10 @@ func appendValueSig(sig []byte, vs []valueP) []byte {
 		sig = strconv.AppendBool(sig, x.de)
 		sig = append(sig, ' ')
 		sig = strconv.AppendBool(sig, x.ev)
+		if x.x != 0 {
+			sig = append(sig, ' ')
+			sig = strconv.AppendInt(sig, int64(x.x), 10)
+		}
 		sig = append(sig, ';')
 	}
 	return sig
@@ -717,6 +857,7 @@ type valueP struct {
 	p  float64
 	de bool
 	ev bool // a combat event [19.2]
+	x  int  // more ASW if a member beside stops hiding the column (packSides)
 }
 
 // airStayP is the chance an aircraft turned up stays over the convoy and
@@ -744,6 +885,18 @@ func (g *Game) airStayP() [2]float64 {
 // counterASW is one undamaged revealed unit's half-point ASW in the
 // counterattack on boat b [14.2A], as aswSum counts it.
 func (g *Game) counterASW(b *CombatBoat, ci int, t *data.AlliedType, inPort bool) int {
+	return g.counterASWReach(b, ci, t, inPort, false)
+}
+
+// counterASWOpen is counterASW with the column ci open to boat b, as when
+// the member that held it has gone [24.24].
+func (g *Game) counterASWOpen(b *CombatBoat, ci int, t *data.AlliedType, inPort bool) int {
+	return g.counterASWReach(b, ci, t, inPort, true)
+}
+
+// counterASWReach is counterASW; open counts an adjacent column whoever
+// holds it.
+func (g *Game) counterASWReach(b *CombatBoat, ci int, t *data.AlliedType, inPort, open bool) int {
 	c := g.S.Combat
 	if !isShip(t) && !isAircraft(t) || t.Type == "SS" {
 		return 0
@@ -759,7 +912,7 @@ func (g *Game) counterASW(b *CombatBoat, ci int, t *data.AlliedType, inPort bool
 		if g.aircraftOwnColumn() && c.Board != "single" && ci != b.Column {
 			return 0
 		}
-	} else if !g.escortReach(b, ci) {
+	} else if open && (b.Column < 0 || !adjacent(b.Column, ci)) || !open && !g.escortReach(b, ci) {
 		return 0
 	}
 	return aswInWeather(v, t, g.weatherAt(c.Area), inPort)

@@ -55,6 +55,7 @@ var effectOps = map[string]effectHandler{
 	"ultra":           effUltra,
 	"torpedo":         effTorpedo,
 	"pier-sortie":     effPierSortie,
+	"readiness":       effReadiness,
 }
 
 func init() {

@@ -86,6 +86,7 @@ var EffectOps = map[string]string{
 	"remix":           "remix the War Mix cups [3.15]",
 	"scapa":           "a sub may enter Area (a naval base) this turn, or for Weeks turns if Weeks > 0 [30.4]",
 	"torpedo":         "German boats' torpedo value in Area changes by Value for Weeks (the torpedo failures of a campaign) [6.0]",
+	"readiness":       "subs at Base roll Readiness and the base's Work-up [9.0] against numbers Value higher for Weeks (0 = until cleared)",
 	"ultra":           "this turn's Ultra phase rolls Value times (0 = no Ultra roll, 2 = twice [SW 7.3]), on Period's column if Period > 0 [SW 5.0]",
 }
 
@@ -663,6 +664,10 @@ func (t *Theatre) validateEffect(c *checker, file, p string, x Effect) {
 			if t.AircraftByID(u) == nil {
 				c.add(file, fmt.Sprintf("%s.units[%d]", p, j), "unknown aircraft %q", u)
 			}
+		}
+	case "readiness":
+		if x.Base == "" {
+			c.add(file, p+".base", "missing")
 		}
 	case "arrive", "return":
 		if len(x.Boats) != 1 && x.Op == "arrive" {
