@@ -54,7 +54,7 @@ func TestSoakPacificTwoPlayer(t *testing.T) {
 	n := envInt(t, "SOAK", 0)
 	seeds := max(n, 1)
 	from := envInt(t, "SOAK_FROM", 0) // SOAK_FROM=k starts at seed 3000+k (the long form split across sessions)
-	ways := []string{"doctrine"} // CI: a doctrine bot for each seat
+	ways := []string{"doctrine"}      // CI: a doctrine bot for each seat
 	if n > 0 {
 		ways = []string{"pearl", "swpac"} // the random bot at that seat
 		if only := os.Getenv("SOAK_WAYS"); only != "" {
