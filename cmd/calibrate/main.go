@@ -71,6 +71,7 @@ func run(args []string, out io.Writer) error {
 	theatre := fs.String("theatre", "atlantic", "theatre: atlantic (1939–42) or pacific (1941–45)")
 	optList := fs.String("options", "", "switches turned on in every campaign, comma-separated (e.g. circular-run-defence)")
 	until := fs.String("until", "", "end every campaign after this month (YYYY-MM): a quick A/B of the early war's shape (1939–41 plays in minutes; 1942 is most of a campaign's time)")
+	showEach := fs.Bool("each", false, "also print every campaign's ships, kt and boats lost by year (to merge runs split across processes)")
 	showMonthly := fs.Bool("monthly", true, "also compare the median month and quarter with the monthly history (cmd/calibrate/testdata/atlantic-monthly.csv)")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -142,6 +143,9 @@ func run(args []string, out io.Writer) error {
 			fmt.Fprintf(out, "every campaign ends after %s (-until): later months read 0\n", *until)
 		}
 		report(out, res, hist)
+		if *showEach {
+			reportEach(out, res, *seed)
+		}
 		if *theatre == "pacific" {
 			reportSpan(out, th, th.Scenario(*scenario), res)
 		}
@@ -226,6 +230,18 @@ func byYear(g *campaign.Game) map[int]yearly {
 		out[y] = r
 	}
 	return out
+}
+
+// reportEach prints one line per campaign, "seed N: YEAR ships/kt/lost …",
+// so that runs split across processes can be merged into one median.
+func reportEach(out io.Writer, res []map[int]yearly, seed uint64) {
+	for i, r := range res {
+		fmt.Fprintf(out, "seed %d:", seed+uint64(i))
+		for _, y := range years {
+			fmt.Fprintf(out, " %d %d/%d/%d", y, r[y].ships, r[y].kt, r[y].lost)
+		}
+		fmt.Fprintln(out)
+	}
 }
 
 func median(v []int) int {

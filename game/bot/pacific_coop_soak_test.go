@@ -53,7 +53,8 @@ func TestSoakPacificTwoPlayer(t *testing.T) {
 	th := pacificTheatre(t)
 	n := envInt(t, "SOAK", 0)
 	seeds := max(n, 1)
-	ways := []string{"doctrine"} // CI: a doctrine bot for each seat
+	from := envInt(t, "SOAK_FROM", 0) // SOAK_FROM=k starts at seed 3000+k (the long form split across sessions)
+	ways := []string{"doctrine"}      // CI: a doctrine bot for each seat
 	if n > 0 {
 		ways = []string{"pearl", "swpac"} // the random bot at that seat
 		if only := os.Getenv("SOAK_WAYS"); only != "" {
@@ -62,7 +63,7 @@ func TestSoakPacificTwoPlayer(t *testing.T) {
 	}
 	start := time.Now()
 	for _, way := range ways {
-		for i := 0; i < seeds; i++ {
+		for i := from; i < seeds; i++ {
 			seed := uint64(3000 + i)
 			d := NewDoctrine()
 			var other engine.Player = NewDoctrine()
@@ -92,7 +93,7 @@ func TestSoakPacificTwoPlayer(t *testing.T) {
 			if err != nil {
 				t.Errorf("seed %d, random bot at %s: %v", seed, way, err)
 			}
-			if i == 0 || n > 0 {
+			if i == from || n > 0 {
 				t.Logf("seed %d, random bot at %s: decisions by seat %v", seed, way, sp.count) // the long form's progress
 			}
 		}

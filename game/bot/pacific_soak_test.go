@@ -36,7 +36,8 @@ func pacificTheatre(tb testing.TB) *data.Theatre {
 //	SOAK=200 go test ./game/bot -run TestSoakPacific -timeout 120m
 //
 // SOAK_SCEN=campaign-1941,east-wind-1932 plays only those scenarios and
-// SOAK_BOTS=doctrine only that bot (the long form split across processes).
+// SOAK_BOTS=doctrine only that bot, SOAK_FROM=k starts at the k-th seed
+// (2000+k: the long form split across processes or sessions).
 func TestSoakPacific(t *testing.T) {
 	if testing.Short() {
 		t.Skip("whole scenarios in -short mode")
@@ -58,10 +59,11 @@ func TestSoakPacific(t *testing.T) {
 		bots = strings.Split(only, ",")
 	}
 	seeds := max(n, 1)
+	from := envInt(t, "SOAK_FROM", 0)
 	start := time.Now()
 	for _, botName := range bots {
 		for _, sc := range scenarios {
-			for i := 0; i < seeds; i++ {
+			for i := from; i < seeds; i++ {
 				seed := uint64(2000 + i)
 				if err := soakScenario(th, botName, sc, seed); err != nil {
 					t.Error(fmt.Sprintf("%s, %s, seed %d: %v", botName, sc, seed, err))

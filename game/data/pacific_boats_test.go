@@ -26,23 +26,27 @@ import (
 //     late to patrol (June 1945 and after: Clamagore, Cobbler, Menhaden,
 //     Mero, Sabalo, Ling, and the eight finished after the war, Cochino,
 //     Corporal, Cubera, Cusk, Diodon, Dogfish, Greenfish, Halfbeak,
-//     Sablefish) and Lancetfish, sunk at her fitting-out pier in March 1945:
-//     100 (Tiru, finished in 1948, is not in the list).
-//   - Tench: the eight of 1945 that made a war patrol (Tench, Thornback,
-//     Tigrone, Tirante, Trutta, Toro, Torsk, Quillback).
+//     Sablefish) and Lancetfish, sunk at her fitting-out pier in March 1945,
+//     with Stickleback (commissioned in March 1945, whose one patrol left
+//     Guam on 6 August 1945): 101 (Tiru, finished in 1948, is not in the
+//     list). Carp, commissioned in February 1945, patrolled from June.
+//   - Tench: the ten of 1945 that made a war patrol (Tench, Thornback,
+//     Tigrone, Tirante, Trutta, Toro, Torsk, Quillback, Runner II and
+//     Argonaut II). Diablo, commissioned in March 1945, reached Saipan in
+//     August to wait for her first patrol's orders when the war ended.
 //
-// 250 US boats, against the 263 US submarines that made war patrols in all
+// 253 US boats, against the 263 US submarines that made war patrols in all
 // theatres (the Atlantic's and Panama's patrols included). And the losses:
 // the 52 US submarines lost less R-12 (Key West), S-26 (Panama) and
 // Dorado are the 49 with a loss month in the list.
 var pacificUSClasses = map[string]int{
 	"S1": 16, "S3": 6, "argonaut": 1, "narwhal": 2, "dolphin": 1, "cachalot": 2,
-	"porpoise": 10, "salmon": 16, "tambor": 12, "gato": 76, "balao": 100, "tench": 8,
+	"porpoise": 10, "salmon": 16, "tambor": 12, "gato": 76, "balao": 101, "tench": 10,
 }
 
 // notOnPatrol are boats once in the list that made no war patrol.
 var notOnPatrol = []string{"Dorado", "Lancetfish", "Clamagore", "Cobbler", "Menhaden", "Mero", "Sabalo", "Ling",
-	"Cochino", "Corporal", "Cubera", "Cusk", "Diodon", "Dogfish", "Greenfish", "Halfbeak", "Sablefish", "Tiru"}
+	"Cochino", "Corporal", "Cubera", "Cusk", "Diodon", "Dogfish", "Greenfish", "Halfbeak", "Sablefish", "Tiru", "Diablo"}
 
 func TestPacificBoatsMadeWarPatrols(t *testing.T) {
 	th, err := data.Load(os.DirFS("../../assets/data"), "pacific")
@@ -82,17 +86,25 @@ func TestPacificBoatsMadeWarPatrols(t *testing.T) {
 			t.Errorf("class %s: %d boats, want %d", c, got[c], pacificUSClasses[c])
 		}
 	}
-	if us != 250 || lost != 49 {
-		t.Errorf("%d US boats with %d lost, want 250 and 49", us, lost)
+	if us != 253 || lost != 49 {
+		t.Errorf("%d US boats with %d lost, want 253 and 49", us, lost)
 	}
 	for _, id := range notOnPatrol {
 		if th.Boat(id) != nil {
 			t.Errorf("%s made no war patrol but is in the list", id)
 		}
 	}
-	for id, class := range map[string]string{"Devilfish": "balao", "Spikefish": "balao", "Tirante": "tench", "Torsk": "tench", "Quillback": "tench"} {
+	for id, class := range map[string]string{"Devilfish": "balao", "Spikefish": "balao", "Tirante": "tench", "Torsk": "tench", "Quillback": "tench",
+		"Stickleback": "balao", "Runner II": "tench", "Argonaut II": "tench"} {
 		if b := th.Boat(id); b == nil || b.Class != class {
 			t.Errorf("%s: %+v, want a %s boat", id, b, class)
+		}
+	}
+	// Entry is the month of the first war patrol: the boats checked one by
+	// one against their histories (session 28).
+	for id, entry := range map[string]string{"Carp": "1945-06", "Stickleback": "1945-08", "Runner II": "1945-06", "Argonaut II": "1945-07"} {
+		if b := th.Boat(id); b == nil || b.Entry != entry {
+			t.Errorf("%s: %+v, want her first war patrol in %s", id, b, entry)
 		}
 	}
 }

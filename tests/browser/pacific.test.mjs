@@ -79,6 +79,8 @@ test('Wahoo: the Pacific patrol starts from the new-game page and plays through 
   }
   const played = Number(s.info.decisions) - start;
   assert.ok(played >= Math.min(decisions, 2), `${played} decisions taken`);
+  // The long form plays the patrol to its end: the game is over, its report shown.
+  if (long) assert.ok(s.scene === 'report' || s.info.over === 'true', `the patrol is not over after ${played} decisions (${s.scene})`);
   await shot(game, 'pacific-map-1024x640');
   await page.setViewportSize({ width: 1920, height: 1080 });
   await shot(game, 'pacific-map-1920x1080');
