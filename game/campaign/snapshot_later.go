@@ -19,19 +19,11 @@ import (
 // field by field in the order encoding/json writes them, the long lists
 // element by element, and the finished patrols' kept encoding.
 func (g *Game) SnapshotLater() (engine.Game, func(budget int) ([]byte, error), error) {
-	if len(g.S.Patrols) >= snapshotPatrolsCached {
-		// Bring the kept encoding up to date here (the turn's few new
-		// patrols), so that the fork shares it and the game's next
-		// checkpoint extends it.
-		if _, err := g.patrolsJSON.encode(g.S, g.S.Patrols); err != nil {
-			return nil, nil, err
-		}
-	}
 	f, err := Fork(g)
 	if err != nil {
 		return nil, nil, err
 	}
-	e := &stateEncoder{g: f.(*Game), elem: -1}
+	e := &stateEncoder{g: f.(*Game), from: g, elem: -1}
 	return f, e.next, nil
 }
 
@@ -128,13 +120,19 @@ func isEmpty(v reflect.Value) bool {
 	return false
 }
 
-// stateEncoder writes a fork's state a slice at a time.
+// stateEncoder writes a fork's state a slice at a time. The finished
+// patrols the game had encoded when it was forked are copied; those filed
+// since are encoded here, and the game the fork was made from (from) gets
+// the whole list's encoding for its next snapshot (its patrols begin with
+// the fork's: the rules only append to them).
 type stateEncoder struct {
-	g     *Game
-	buf   []byte
-	field int // the next field of the plan
-	elem  int // the next element of a list being written, -1 between fields
-	wrote bool
+	g, from *Game
+	buf     []byte
+	field   int // the next field of the plan
+	elem    int // the next element of a list being written, -1 between fields
+	wrote   bool
+	// pat is where the patrols' elements start in buf (0: not written).
+	pat int
 }
 
 // next writes about budget more bytes; it returns the whole encoding once
@@ -154,6 +152,7 @@ func (e *stateEncoder) next(budget int) ([]byte, error) {
 		if e.field == len(plan) {
 			out := append(e.buf, '}')
 			e.buf = nil
+			e.keepPatrols(out)
 			return out, nil
 		}
 		f := plan[e.field]
@@ -168,13 +167,17 @@ func (e *stateEncoder) next(budget int) ([]byte, error) {
 			}
 			e.wrote = true
 			e.buf = append(e.buf, f.key...)
-			if c := e.g.patrolsJSON; f.patrols && c.s == e.g.S && c.n == v.Len() && c.n > 0 {
-				// The finished patrols' kept encoding (Snapshot's).
+			if c := e.g.patrolsJSON; f.patrols && c.s == e.g.S && c.n <= v.Len() && c.n > 0 {
+				// The finished patrols' kept encoding (Snapshot's),
+				// then those filed since, one by one.
 				e.buf = append(e.buf, '[')
+				e.pat = len(e.buf)
 				e.buf = append(e.buf, c.b...)
-				e.buf = append(e.buf, ']')
-				e.field++
+				e.elem = c.n
 				continue
+			}
+			if f.patrols && v.Len() > 0 {
+				e.pat = len(e.buf) + 1
 			}
 			if !f.elems {
 				b, err := json.Marshal(v.Addr().Interface())
@@ -210,4 +213,23 @@ func (e *stateEncoder) next(budget int) ([]byte, error) {
 		e.elem++
 	}
 	return nil, nil
+}
+
+// keepPatrols hands the patrols' encoding in the finished snapshot out to
+// the game the fork was made from, when it is longer than what that game
+// keeps and the game has not started over since (Snapshot's cache).
+func (e *stateEncoder) keepPatrols(out []byte) {
+	n := len(e.g.S.Patrols)
+	if e.pat == 0 || n < snapshotPatrolsCached {
+		return
+	}
+	end := len(out) - 2 // before "]}": the patrols are the last field
+	if out[end] != ']' {
+		return
+	}
+	c := &e.from.patrolsJSON
+	if (c.s != nil && c.s != e.from.S) || c.n >= n || n > len(e.from.S.Patrols) {
+		return
+	}
+	*c = patrolsJSON{s: e.from.S, n: n, b: out[e.pat:end:end]}
 }

@@ -13,7 +13,9 @@ import (
 // fork and encoded a slice a decision while the game plays on (issue 16)
 // writes json.Marshal of the state as it stood at the turn's start, byte
 // for byte, at every turn of a bot-played campaign, with and without the
-// finished patrols' kept encoding, in several slices each.
+// finished patrols' kept encoding, in several slices each; and the game's
+// own snapshot, which takes the patrols' encoding from the fork's, stays
+// its state's encoding.
 func TestSnapshotLaterIsTheSnapshot(t *testing.T) {
 	defer campaign.SetSnapshotPatrolsCached(8)()
 	type pending struct {
@@ -54,6 +56,14 @@ func TestSnapshotLaterIsTheSnapshot(t *testing.T) {
 			if again, err := p.fork.Snapshot(); err != nil || !bytes.Equal(again, p.want) {
 				t.Fatalf("turn %d: the fork's own snapshot differs (%v)", p.turn, err)
 			}
+			// The game took the fork's patrols' encoding for its own
+			// next snapshot: that is still its state's encoding (checked
+			// every fifth turn: Snapshot extends the encoding itself).
+			if checked%5 == 4 {
+				if now, err := g.Snapshot(); err != nil || !bytes.Equal(now, mustJSON(t, g.S)) {
+					t.Fatalf("turn %d: after the checkpoint's encoding the game's snapshot is not its state's encoding (%v)", g.S.Turn, err)
+				}
+			}
 			if p.calls > 1 {
 				sliced++
 			}
@@ -74,6 +84,9 @@ func TestSnapshotLaterIsTheSnapshot(t *testing.T) {
 			t.Fatal(err)
 		}
 		open = append(open, &pending{turn: turn, want: want, next: next, fork: f.(*campaign.Game)})
+	}
+	if now, err := g.Snapshot(); err != nil || !bytes.Equal(now, mustJSON(t, g.S)) {
+		t.Fatalf("at the end the game's snapshot is not its state's encoding (%v)", err)
 	}
 	if checked < 10 || cached < 5 || sliced < checked/2 {
 		t.Fatalf("%d turns checked, %d with the patrols' encoding kept, %d in more than one slice: too few", checked, cached, sliced)
