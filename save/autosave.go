@@ -65,12 +65,18 @@ func (c *snapCache) feedLocked(snap []byte, max int) (done bool, err error) {
 		}
 		c.pend, c.pn, c.off = &snap[0], len(snap), 0
 	}
-	end := min(len(snap), c.off+max)
-	if _, err := c.w.Write(snap[c.off:end]); err != nil {
-		c.pend = nil
-		return false, err
+	// Slice by slice, each flushed, as compressSnapshot writes: the
+	// compressor works a slice at a time (unflushed, BestSpeed works in
+	// 64 KB blocks whatever the writes).
+	for fed := 0; c.off < len(snap) && fed < max; {
+		end := min(len(snap), c.off+baseSlice)
+		if err := writeSlice(c.w, snap[c.off:end], end < len(snap)); err != nil {
+			c.pend = nil
+			return false, err
+		}
+		fed += end - c.off
+		c.off = end
 	}
-	c.off = end
 	if c.off < len(snap) {
 		return false, nil
 	}
