@@ -376,8 +376,8 @@ func TestAutosaveCrashWhileTheCheckpointIsEncoded(t *testing.T) {
 		default:
 			return
 		}
-		if (encoding+compressing)%4 != 1 {
-			return // every fourth, to keep the test short
+		if (encoding+compressing)%8 != 1 {
+			return // every eighth, to keep the test short
 		}
 		crashed++
 		fresh := newManager(st)
