@@ -182,6 +182,12 @@ func (m *Manager) AutosaveAt(gameID string, rec engine.Record, g engine.Game, at
 	// checkpoint of it, its record every choice since. (Issue 16: a turn's
 	// first decision paid for the whole compression.)
 	if keep, ok := o.tailGrows(gameID, rec, at, sum); ok {
+		if o.snap == &snap[0] && o.n == len(snap) && o.at == at {
+			// A new turn whose checkpoint is still being encoded
+			// (engine.LaterSnapshotter): the latest is still the open
+			// autosave's base, which a new base would only repeat.
+			return m.writeTail(o, rec, keep, sum)
+		}
 		if done, err := m.z.feed(snap, baseSlice); err == nil && !done {
 			return m.writeTail(o, rec, keep, sum)
 		}

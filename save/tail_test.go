@@ -358,11 +358,22 @@ func TestAutosaveCrashWhileTheCheckpointIsEncoded(t *testing.T) {
 	m := newManager(st)
 	turn, turnAt := -1, 0
 	encoding, compressing, crashed := 0, 0, 0
+	// One base a checkpoint: a new turn whose checkpoint is still being
+	// encoded extends the open autosave instead of repeating its base.
+	bases, checkpoints, lastKey, lastAt := 0, 0, "", -1
 	session(t, "happy-time-1940", 3, 500, func(s *engine.Session) {
 		at, snap := s.LatestCheckpoint()
 		e, err := m.AutosaveAt("g1", s.Record(), s.Game(), at, snap)
 		if err != nil {
 			t.Fatal(err)
+		}
+		if e.Key != lastKey {
+			bases++
+			lastKey = e.Key
+		}
+		if at != lastAt {
+			checkpoints++
+			lastAt = at
 		}
 		if k, _ := s.Game().(engine.Checkpointer).Checkpoint(); k != turn {
 			turn, turnAt = k, s.Decisions()
@@ -388,8 +399,11 @@ func TestAutosaveCrashWhileTheCheckpointIsEncoded(t *testing.T) {
 		}
 		loadsAs(t, fresh, l.Key, s)
 	})
+	if bases > checkpoints {
+		t.Fatalf("%d bases written for %d checkpoints", bases, checkpoints)
+	}
 	if encoding < 10 || compressing < 10 || crashed < 10 {
 		t.Fatalf("%d crashes while a checkpoint was encoded, %d while a base was compressed: too few", encoding, compressing)
 	}
-	t.Logf("%d crashes: %d while a checkpoint was encoded, %d while a base was compressed", crashed, encoding, compressing)
+	t.Logf("%d crashes: %d while a checkpoint was encoded, %d while a base was compressed; %d bases for %d checkpoints", crashed, encoding, compressing, bases, checkpoints)
 }
