@@ -29,7 +29,7 @@ func TestCheckpointsEncodedLaterAreTheGame(t *testing.T) {
 	key := func() int { k, _ := s.Game().(engine.Checkpointer).Checkpoint(); return k }
 	lastKey, lastAt := key(), 0
 	waited, checked, undone := 0, 0, 0
-	for s.Decisions() < 2500 && s.Game().Prompt() != nil {
+	for s.Decisions() < 1500 && s.Game().Prompt() != nil {
 		if _, err := s.Apply(d.Choose(s.Game(), s.Game().Prompt())); err != nil {
 			t.Fatal(err)
 		}
