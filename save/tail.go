@@ -24,9 +24,11 @@ import (
 // kilobytes (40,000 choices), several times over: 59 % of a decision's time
 // at decision 40,000. Within a turn only the record's end changes, so the
 // autosaves after the first write just the tail: the base's first Keep
-// choices stay, the tail's choices follow. A new checkpoint, a new turn,
-// an undo back past the checkpoint, another game or a very long tail write
-// a new base as before.
+// choices stay, the tail's choices follow. A new checkpoint (once its
+// snapshot is encoded and compressed, a slice a decision), an undo back
+// past the checkpoint, another game or a very long tail write a new base as
+// before; a new turn whose checkpoint is still being encoded goes on with
+// the tail.
 //
 // Reading merges them: Load, Export and the listing see one file with the
 // whole record. A tail that is damaged, or names a base that is not there,
