@@ -65,12 +65,18 @@ func (c *snapCache) feedLocked(snap []byte, max int) (done bool, err error) {
 		}
 		c.pend, c.pn, c.off = &snap[0], len(snap), 0
 	}
-	end := min(len(snap), c.off+max)
-	if _, err := c.w.Write(snap[c.off:end]); err != nil {
-		c.pend = nil
-		return false, err
+	// Slice by slice, each flushed, as compressSnapshot writes: the
+	// compressor works a slice at a time (unflushed, BestSpeed works in
+	// 64 KB blocks whatever the writes).
+	for fed := 0; c.off < len(snap) && fed < max; {
+		end := min(len(snap), c.off+baseSlice)
+		if err := writeSlice(c.w, snap[c.off:end], end < len(snap)); err != nil {
+			c.pend = nil
+			return false, err
+		}
+		fed += end - c.off
+		c.off = end
 	}
-	c.off = end
 	if c.off < len(snap) {
 		return false, nil
 	}
@@ -176,6 +182,12 @@ func (m *Manager) AutosaveAt(gameID string, rec engine.Record, g engine.Game, at
 	// checkpoint of it, its record every choice since. (Issue 16: a turn's
 	// first decision paid for the whole compression.)
 	if keep, ok := o.tailGrows(gameID, rec, at, sum); ok {
+		if o.snap == &snap[0] && o.n == len(snap) && o.at == at {
+			// A new turn whose checkpoint is still being encoded
+			// (engine.LaterSnapshotter): the latest is still the open
+			// autosave's base, which a new base would only repeat.
+			return m.writeTail(o, rec, keep, sum)
+		}
 		if done, err := m.z.feed(snap, baseSlice); err == nil && !done {
 			return m.writeTail(o, rec, keep, sum)
 		}

@@ -175,18 +175,35 @@ func encodeWith(f *File, snap, choices []byte) ([]byte, error) {
 	return append(out, '}'), nil
 }
 
+// writeSlice writes a slice of a snapshot to w, flushed unless it is the
+// last (compressSnapshot).
+func writeSlice(w *gzip.Writer, b []byte, flush bool) error {
+	if _, err := w.Write(b); err != nil {
+		return err
+	}
+	if flush {
+		return w.Flush()
+	}
+	return nil
+}
+
 // compressSnapshot returns the JSON string of the gzip-compressed,
 // base64-encoded snapshot. BestSpeed: in the browser it compresses a full
 // campaign's State in about 20 ms; the default level takes five times as
-// long to save another third.
+// long to save another third. The snapshot goes in baseSlice bytes at a
+// time, each flushed, so that an autosave can compress a new base a slice
+// a decision and write these same bytes (snapCache.feed).
 func compressSnapshot(snap []byte) ([]byte, error) {
 	var z bytes.Buffer
 	w, err := gzip.NewWriterLevel(&z, gzip.BestSpeed)
 	if err != nil {
 		return nil, err
 	}
-	if _, err := w.Write(snap); err != nil {
-		return nil, err
+	for off := 0; off < len(snap); off += baseSlice {
+		end := min(len(snap), off+baseSlice)
+		if err := writeSlice(w, snap[off:end], end < len(snap)); err != nil {
+			return nil, err
+		}
 	}
 	if err := w.Close(); err != nil {
 		return nil, err

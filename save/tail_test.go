@@ -345,3 +345,65 @@ func TestAutosaveNewBaseIsCompressedInSlices(t *testing.T) {
 		t.Fatalf("%d turns bridged by a tail, %d new bases: want at least 2 of each", bridged, based)
 	}
 }
+
+// A crash at any decision while a turn's checkpoint is still being encoded
+// (engine.LaterSnapshotter: a slice a decision) or its base compressed
+// leaves the store with a save that loads as the game at its last
+// decision: nothing the player did is lost. Each "crash" opens the store
+// afresh, as the next start of the game does.
+func TestAutosaveCrashWhileTheCheckpointIsEncoded(t *testing.T) {
+	defer func(n, s int) { baseSlice, engine.SnapshotSlice = n, s }(baseSlice, engine.SnapshotSlice)
+	baseSlice, engine.SnapshotSlice = 8<<10, 4<<10
+	st := storage.NewMemory()
+	m := newManager(st)
+	turn, turnAt := -1, 0
+	encoding, compressing, crashed := 0, 0, 0
+	// One base a checkpoint: a new turn whose checkpoint is still being
+	// encoded extends the open autosave instead of repeating its base.
+	bases, checkpoints, lastKey, lastAt := 0, 0, "", -1
+	session(t, "happy-time-1940", 3, 500, func(s *engine.Session) {
+		at, snap := s.LatestCheckpoint()
+		e, err := m.AutosaveAt("g1", s.Record(), s.Game(), at, snap)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if e.Key != lastKey {
+			bases++
+			lastKey = e.Key
+		}
+		if at != lastAt {
+			checkpoints++
+			lastAt = at
+		}
+		if k, _ := s.Game().(engine.Checkpointer).Checkpoint(); k != turn {
+			turn, turnAt = k, s.Decisions()
+		}
+		o := m.open
+		switch {
+		case turnAt > 0 && at < turnAt:
+			encoding++ // the turn's snapshot is still being encoded
+		case o == nil || o.at != at:
+			compressing++ // the new base is being compressed
+		default:
+			return
+		}
+		if (encoding+compressing)%8 != 1 {
+			return // every eighth, to keep the test short
+		}
+		crashed++
+		fresh := newManager(st)
+		fresh.Logf = func(string, ...any) {}
+		l, ok := fresh.Latest()
+		if !ok || l.Key != e.Key {
+			t.Fatalf("decision %d: after the crash the latest save is %q, want %q", s.Decisions(), l.Key, e.Key)
+		}
+		loadsAs(t, fresh, l.Key, s)
+	})
+	if bases > checkpoints {
+		t.Fatalf("%d bases written for %d checkpoints", bases, checkpoints)
+	}
+	if encoding < 10 || compressing < 10 || crashed < 10 {
+		t.Fatalf("%d crashes while a checkpoint was encoded, %d while a base was compressed: too few", encoding, compressing)
+	}
+	t.Logf("%d crashes: %d while a checkpoint was encoded, %d while a base was compressed; %d bases for %d checkpoints", crashed, encoding, compressing, bases, checkpoints)
+}

@@ -24,21 +24,110 @@ const (
 )
 
 // checkpoint is the game's snapshot after n decisions, when the session's
-// log held logLen entries.
+// log held logLen entries. A checkpoint the session took while the game
+// was played (LaterSnapshotter) holds a copy of the game at first, its
+// snapshot encoded over the decisions that follow (later).
 type checkpoint struct {
 	n, key int
 	snap   []byte
 	logLen int
+	later  *laterSnap
+}
+
+// LaterSnapshotter is an optional interface of a Game whose snapshot is
+// worth spreading over several decisions (issue 16: late in a campaign the
+// turn's checkpoint was most of its first decision's time). SnapshotLater
+// returns a copy of the game as it stands, which nothing else runs or
+// changes, and a function that encodes that copy's snapshot about budget
+// bytes at a call: it returns the snapshot, what Snapshot would have
+// returned at the copy's point byte for byte, from the call that finishes
+// it, and nil before.
+type LaterSnapshotter interface {
+	SnapshotLater() (copy Game, next func(budget int) ([]byte, error), err error)
+}
+
+// SnapshotSlice is about how many bytes of a checkpoint's snapshot each
+// decision after it encodes (LaterSnapshotter): a late campaign's snapshot
+// takes some tens of decisions of a turn of hundreds. A variable for the
+// tests.
+var SnapshotSlice = 16 << 10
+
+// laterSnap is a checkpoint's snapshot being encoded: the copy of the game
+// it is of, the encoder, and the snapshot once done. Copies of a
+// checkpoint share it.
+type laterSnap struct {
+	g    Game
+	next func(budget int) ([]byte, error)
+	snap []byte
+	err  error
+}
+
+// ready returns the checkpoint's snapshot, nil while it is being encoded.
+func (c *checkpoint) ready() []byte {
+	if c.snap == nil && c.later != nil && c.later.snap != nil {
+		c.snap, c.later = c.later.snap, nil
+	}
+	return c.snap
+}
+
+// wanted returns the key of the checkpoint g asks for after n decisions,
+// if it wants a new one.
+func wanted(cps []checkpoint, g Game, n int) (key int, ok bool) {
+	key, ok = n/CheckpointEvery, true
+	if c, is := g.(Checkpointer); is {
+		key, ok = c.Checkpoint()
+	}
+	return key, ok && (len(cps) == 0 || cps[len(cps)-1].key != key)
+}
+
+// markCheckpointLater is markCheckpoint for a game being played: a game
+// that can (LaterSnapshotter) gives a copy of itself, whose snapshot the
+// decisions after it encode a slice at a time (stepCheckpoints). The copy
+// stands for the snapshot meanwhile: an undo forks it.
+func markCheckpointLater(cps []checkpoint, f Forker, g Game, n, logLen int) []checkpoint {
+	ls, is := g.(LaterSnapshotter)
+	if !is || f == nil {
+		return markCheckpoint(cps, g, n, logLen)
+	}
+	key, ok := wanted(cps, g, n)
+	if !ok {
+		return cps
+	}
+	c, next, err := ls.SnapshotLater()
+	if err != nil {
+		return cps // no checkpoint here: undo replays from an earlier one
+	}
+	cps = append(cps, checkpoint{n: n, key: key, logLen: logLen, later: &laterSnap{g: c, next: next}})
+	if len(cps) > MaxCheckpoints {
+		cps = thin(cps)
+	}
+	return cps
+}
+
+// stepCheckpoints encodes the next slice of the oldest snapshot still
+// being encoded. A checkpoint whose encoding fails is dropped (undo then
+// replays from an earlier one).
+func stepCheckpoints(cps []checkpoint) []checkpoint {
+	for i := range cps {
+		c := &cps[i]
+		if c.ready() != nil || c.later == nil {
+			continue
+		}
+		c.later.snap, c.later.err = c.later.next(SnapshotSlice)
+		if c.later.err != nil {
+			return append(cps[:i], cps[i+1:]...)
+		}
+		c.ready()
+		return cps
+	}
+	return cps
 }
 
 // markCheckpoint takes a checkpoint of g (after n decisions, with logLen entries
 // logged) if the game asks for one there, and returns cps with it.
 func markCheckpoint(cps []checkpoint, g Game, n, logLen int) []checkpoint {
-	key, ok := n/CheckpointEvery, true
-	if c, is := g.(Checkpointer); is {
-		key, ok = c.Checkpoint()
-	}
-	if !ok || (len(cps) > 0 && cps[len(cps)-1].key == key) {
+	key, ok := wanted(cps, g, n)
+	if !ok {
 		return cps
 	}
 	snap, err := g.Snapshot()
@@ -68,9 +157,9 @@ func thin(cps []checkpoint) []checkpoint {
 // Checkpoints reports the decision counts at which the session holds a
 // snapshot, and their total size in bytes.
 func (s *Session) Checkpoints() (at []int, bytes int) {
-	for _, c := range s.cps {
-		at = append(at, c.n)
-		bytes += len(c.snap)
+	for i := range s.cps {
+		at = append(at, s.cps[i].n)
+		bytes += len(s.cps[i].ready())
 	}
 	return at, bytes
 }
@@ -86,13 +175,16 @@ func (s *Session) UndoCopies() (at []int) {
 
 // LatestCheckpoint returns the newest checkpoint's snapshot and the number
 // of decisions it was taken after (nil when there is none). The autosave
-// stores it as a save's snapshot, with the choices after it to replay.
+// stores it as a save's snapshot, with the choices after it to replay. A
+// checkpoint whose snapshot is still being encoded is passed over: until
+// it is ready, the one before it is the latest.
 func (s *Session) LatestCheckpoint() (n int, snap []byte) {
-	if len(s.cps) == 0 {
-		return 0, nil
+	for i := len(s.cps) - 1; i >= 0; i-- {
+		if b := s.cps[i].ready(); b != nil {
+			return s.cps[i].n, b
+		}
 	}
-	c := s.cps[len(s.cps)-1]
-	return c.n, c.snap
+	return 0, nil
 }
 
 // replayer applies choices to a game restored or started for an undo,
@@ -130,6 +222,20 @@ func (s *Session) restore(n int) (r replayer, from, keep int, err error) {
 			r.g, r.base = g, p.logLen
 			return r, p.n, p.logLen, nil
 		}
+	}
+	if i >= 0 && s.cps[i].ready() == nil && s.cps[i].later != nil {
+		// A checkpoint still being encoded: its copy of the game.
+		c := s.cps[i]
+		f, _ := s.sys.(Forker)
+		if f == nil {
+			return r, 0, 0, fmt.Errorf("undo: the checkpoint at decision %d has no snapshot yet", c.n)
+		}
+		g, err := f.Fork(c.later.g)
+		if err != nil {
+			return r, 0, 0, fmt.Errorf("undo: copying the checkpoint at decision %d: %w", c.n, err)
+		}
+		r.g, r.base = g, c.logLen
+		return r, c.n, c.logLen, nil
 	}
 	if i >= 0 {
 		c := s.cps[i]

@@ -175,7 +175,11 @@ func (s *Session) Apply(c Choice) ([]Entry, error) {
 	s.rec.Choices = append(s.rec.Choices, c)
 	s.log.add(es)
 	s.redo = nil
-	s.cps = markCheckpoint(s.cps, s.game, len(s.rec.Choices), len(s.log.cur))
+	// The snapshot of a checkpoint taken at an earlier decision is
+	// encoded a slice a decision; a new one is a copy at first.
+	s.cps = stepCheckpoints(s.cps)
+	f, _ := s.sys.(Forker)
+	s.cps = markCheckpointLater(s.cps, f, s.game, len(s.rec.Choices), len(s.log.cur))
 	s.pts = s.point(s.pts, s.cps, s.game, len(s.rec.Choices), len(s.log.cur))
 	return es, nil
 }
