@@ -331,6 +331,7 @@ func cloneChoice(c engine.Choice) engine.Choice {
 // clonePrompt copies a prompt with its options, their odds and the
 // attack split's limits and odds.
 func clonePrompt(p engine.Prompt) engine.Prompt {
+	p.ResolveWords() // on the copy: the question as the state asks it now
 	if p.Options != nil {
 		opts := make([]engine.Option, len(p.Options))
 		for i := range p.Options {

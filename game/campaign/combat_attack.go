@@ -415,13 +415,14 @@ func (g *Game) turnAlloc(f *Frame, b *CombatBoat, s *Sub) {
 			// once in all, not on every merchant [30.81].
 			al.Bonus = c.Dispersal
 		}
-		text := fmt.Sprintf("%s: split %d attack points (%s) over the targets with a TDC", s.ID, total, why)
-		tm := msgM("atl.alloc.q", aUnit("boat", s.ID), aInt("n", total), aNested("why", formulaMsg(why)))
-		if limited {
-			text += fmt.Sprintf("; torpedo doctrine: at most 1 point per merchant, plus the dispersal bonus (%d) wherever you wish [30.81]", c.Dispersal)
-			tm = msgM("atl.cat", aNested("a", tm), aNested("b", msgM("atl.alloc.doctrine", aInt("n", c.Dispersal))))
-		}
-		g.Ask(f, engine.Prompt{Kind: "allocate", Sub: s.ID, Rule: g.cite("14.15"), Text: text, Options: opts, Alloc: al, Msg: tm})
+		g.Ask(f, engine.Prompt{Kind: "allocate", Sub: s.ID, Rule: g.cite("14.15"), Options: opts, Alloc: al, Words: func(p *engine.Prompt) {
+			p.Text = fmt.Sprintf("%s: split %d attack points (%s) over the targets with a TDC", s.ID, total, why)
+			p.Msg = msgM("atl.alloc.q", aUnit("boat", s.ID), aInt("n", total), aNested("why", formulaMsg(why)))
+			if limited {
+				p.Text += fmt.Sprintf("; torpedo doctrine: at most 1 point per merchant, plus the dispersal bonus (%d) wherever you wish [30.81]", c.Dispersal)
+				p.Msg = msgM("atl.cat", aNested("a", p.Msg), aNested("b", msgM("atl.alloc.doctrine", aInt("n", c.Dispersal))))
+			}
+		}})
 		return
 	}
 	var parts []string
@@ -654,9 +655,10 @@ func (g *Game) turnLone(f *Frame, b *CombatBoat, s *Sub) {
 	}
 	opts = append(opts, engine.Option{Key: "done", Label: "No more attacks this round", Rule: "28.24", LabelMsg: msgM("atl.lone.done")})
 	if f.Ans == nil {
-		g.Ask(f, engine.Prompt{Kind: "lone-attack", Sub: s.ID, Rule: "28.24",
-			Text: fmt.Sprintf("%s: attack which lone contact (full attack value %d on each)?", s.ID, full), Options: opts,
-			Msg: msgM("atl.lone.q", aUnit("boat", s.ID), aInt("n", full))})
+		g.Ask(f, engine.Prompt{Kind: "lone-attack", Sub: s.ID, Rule: "28.24", Options: opts, Words: func(p *engine.Prompt) {
+			p.Text = fmt.Sprintf("%s: attack which lone contact (full attack value %d on each)?", s.ID, full)
+			p.Msg = msgM("atl.lone.q", aUnit("boat", s.ID), aInt("n", full))
+		}})
 		return
 	}
 	k := g.Key(f)
@@ -1055,8 +1057,10 @@ func stepReattack(g *Game, f *Frame) {
 			re.Rule = "14.41"
 		}
 		g.Ask(f, engine.Prompt{Kind: "reattack", Sub: s.ID, Rule: "14.3",
-			Text: fmt.Sprintf("%s: the attack round is over; withdraw or attack again?", s.ID),
-			Msg:  msgM("atl.re.q", aUnit("boat", s.ID)),
+			Words: func(p *engine.Prompt) {
+				p.Text = fmt.Sprintf("%s: the attack round is over; withdraw or attack again?", s.ID)
+				p.Msg = msgM("atl.re.q", aUnit("boat", s.ID))
+			},
 			Options: []engine.Option{
 				{Key: "withdraw", Label: "Withdraw", Detail: "go to the Done section; the ace check and endurance follow [14.3]", Rule: "14.3",
 					LabelMsg: msgM("atl.withdraw"), DetailMsg: msgM("atl.withdraw.d")},
@@ -1306,9 +1310,10 @@ func stepShift(g *Game, f *Frame) {
 			})})
 	}
 	if f.Ans == nil {
-		g.Ask(f, engine.Prompt{Kind: "shift", Sub: f.Sub, Rule: "14.4",
-			Text: fmt.Sprintf("%s: shift one column before the re-attack?", f.Sub), Options: opts,
-			Msg: msgM("atl.shift.q", aUnit("boat", f.Sub))})
+		sub := f.Sub
+		g.Ask(f, engine.Prompt{Kind: "shift", Sub: sub, Rule: "14.4", Options: opts, Words: func(p *engine.Prompt) {
+			p.Text, p.Msg = fmt.Sprintf("%s: shift one column before the re-attack?", sub), msgM("atl.shift.q", aUnit("boat", sub))
+		}})
 		return
 	}
 	var col int

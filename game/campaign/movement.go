@@ -263,9 +263,10 @@ func stepOpsSub(g *Game, f *Frame) {
 		opts := g.patrolOptions(s)
 		chosen = opts[0]
 		if len(opts) > 1 {
-			p := engine.Prompt{Kind: "patrol-move", Sub: s.ID, Rule: "12.0",
-				Text: fmt.Sprintf("%s in %s: patrol movement", s.ID, g.T.Area(s.Area).Name),
-				Msg:  msgM("atl.move.patrol.q", aUnit("boat", s.ID), aArea("area", s.Area))}
+			p := engine.Prompt{Kind: "patrol-move", Sub: s.ID, Rule: "12.0", Words: func(p *engine.Prompt) {
+				p.Text = fmt.Sprintf("%s in %s: patrol movement", s.ID, g.T.Area(s.Area).Name)
+				p.Msg = msgM("atl.move.patrol.q", aUnit("boat", s.ID), aArea("area", s.Area))
+			}}
 			for _, o := range opts {
 				p.Options = append(p.Options, g.moveOptionView(s, modePatrol, o))
 			}

@@ -596,9 +596,10 @@ func stepSearch(g *Game, f *Frame) {
 				Detail:   fmt.Sprintf("no search (Spotted removed): RTB boats here may resupply from it in the transit phase (up to %d); its endurance check comes at the limit or at the end of the turn", g.tankerLimit(s)),
 				LabelMsg: msgM("atl.search.stand-by"), DetailMsg: msgM("atl.search.stand-by.d", aInt("n", g.tankerLimit(s)))})
 		}
-		g.Ask(f, engine.Prompt{Kind: "search", Sub: s.ID, Rule: "13.1",
-			Text: fmt.Sprintf("%s in %s: search for the enemy?", s.ID, g.areaName(s.Area)), Options: opts,
-			Msg: msgM("atl.search.q", aUnit("boat", s.ID), aArea("area", s.Area))})
+		g.Ask(f, engine.Prompt{Kind: "search", Sub: s.ID, Rule: "13.1", Options: opts, Words: func(p *engine.Prompt) {
+			p.Text = fmt.Sprintf("%s in %s: search for the enemy?", s.ID, g.areaName(s.Area))
+			p.Msg = msgM("atl.search.q", aUnit("boat", s.ID), aArea("area", s.Area))
+		}})
 		return
 	}
 	switch g.Key(f) {

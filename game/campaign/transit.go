@@ -627,9 +627,10 @@ func (g *Game) candidatesDiffer(s *Sub, mode string, flags int, leg moveLeg, can
 }
 
 func (g *Game) governingPrompt(s *Sub, mode string, flags int, leg moveLeg, cands []string) engine.Prompt {
-	p := engine.Prompt{Kind: "transit-governing", Sub: s.ID, Rule: "19.12",
-		Text: fmt.Sprintf("%s: the areas passed tie on red boxes — which one governs the transit check?", s.ID),
-		Msg:  msgM("atl.check.tie.q", aUnit("boat", s.ID))}
+	p := engine.Prompt{Kind: "transit-governing", Sub: s.ID, Rule: "19.12", Words: func(p *engine.Prompt) {
+		p.Text = fmt.Sprintf("%s: the areas passed tie on red boxes — which one governs the transit check?", s.ID)
+		p.Msg = msgM("atl.check.tie.q", aUnit("boat", s.ID))
+	}}
 	for _, c := range cands {
 		sp := g.checkSpecFor(s, mode, flags, leg, c)
 		p.Options = append(p.Options, engine.Option{Key: c, Label: g.T.Area(c).Name, Ref: "area:" + c,

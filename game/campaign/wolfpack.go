@@ -228,9 +228,11 @@ func stepPackJoin(g *Game, f *Frame) {
 				DetailMsg: msgM("atl.pack.cand.d", aInt("a", f.A), aNested("mods", modsMsg(g.joinMods(c, x))), aInt("n", n))})
 		}
 		opts = append(opts, engine.Option{Key: "stop", Label: "No more boats join", Rule: "24.1", LabelMsg: msgM("atl.pack.stop")})
-		g.Ask(f, engine.Prompt{Kind: "pack-join", Sub: f.Sub, Rule: "24.1",
-			Text: fmt.Sprintf("Wolfpack attempt %d (number %d): which boat tries to join next?", f.A, n), Options: opts,
-			Msg: msgM("atl.pack.join.q", aInt("a", f.A), aInt("n", n))})
+		a := f.A
+		g.Ask(f, engine.Prompt{Kind: "pack-join", Sub: f.Sub, Rule: "24.1", Options: opts, Words: func(p *engine.Prompt) {
+			p.Text = fmt.Sprintf("Wolfpack attempt %d (number %d): which boat tries to join next?", a, n)
+			p.Msg = msgM("atl.pack.join.q", aInt("a", a), aInt("n", n))
+		}})
 		return
 	}
 	k := g.Key(f)
