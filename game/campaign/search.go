@@ -748,20 +748,24 @@ func (g *Game) rollContact(s *Sub, p contactPlan, gov string) contactOutcome {
 		return contactOutcome{Kind: "none"}
 	}
 	r := g.Roll("AAC search roll in "+name, "13.21", s.ID, p.AACMods...)
-	aac := msgM("atl.search.aac", aArea("area", gov))
 	nat := r.Raw
 	if r.Total < 0 {
-		r.Say(rollMsg(aac, msgM("atl.search.aac.below"), kindMsg("none"))).Record("< 0 no contact", "no contact")
+		if !r.Skip() { // the record's words only where the log keeps them
+			r.Say(rollMsg(msgM("atl.search.aac", aArea("area", gov)), msgM("atl.search.aac.below"), kindMsg("none"))).Record("< 0 no contact", "no contact")
+		}
 	} else {
 		r.Clamp(-99, 9)
-		lv := p.levelOf(r.Total)
-		res := colourName(lv)
-		resMsg := colourMsg(lv)
-		if p.Shift && BoxColour(p.Row, r.Total) != lv {
-			res += fmt.Sprintf(" (%s shifted up in the SMZ [20.4])", colourName(BoxColour(p.Row, r.Total)))
-			resMsg = msgM("atl.search.smz-shift", aNested("to", resMsg), aNested("from", colourMsg(BoxColour(p.Row, r.Total))))
+		if !r.Skip() {
+			aac := msgM("atl.search.aac", aArea("area", gov))
+			lv := p.levelOf(r.Total)
+			res := colourName(lv)
+			resMsg := colourMsg(lv)
+			if p.Shift && BoxColour(p.Row, r.Total) != lv {
+				res += fmt.Sprintf(" (%s shifted up in the SMZ [20.4])", colourName(BoxColour(p.Row, r.Total)))
+				resMsg = msgM("atl.search.smz-shift", aNested("to", resMsg), aNested("from", colourMsg(BoxColour(p.Row, r.Total))))
+			}
+			r.Say(rollMsg(aac, msgM("atl.search.box", aInt("n", r.Total)), resMsg)).Record(fmt.Sprintf("box %d", r.Total), res)
 		}
-		r.Say(rollMsg(aac, msgM("atl.search.box", aInt("n", r.Total)), resMsg)).Record(fmt.Sprintf("box %d", r.Total), res)
 	}
 	if p.Encounter && nat == 0 && p.SubTest {
 		g.noteM("15.45", s.ID, msgM("atl.search.sub-at-once"), "natural 0 with a sub icon: an enemy submarine at once")
@@ -778,15 +782,17 @@ func (g *Game) rollContact(s *Sub, p contactPlan, gov string) contactOutcome {
 	}
 	cr := g.Roll("contact table", "13.22", s.ID, g.rules.ContactMods(g, s, gov, lv)...).Clamp(0, 11)
 	o := p.contactAt(lv, cr.Total)
-	ct, ctT := msgM("atl.search.contact"), msgM("atl.search.entry", aInt("n", cr.Total))
-	switch o.Kind {
-	case "none":
-		cr.Say(rollMsg(ct, ctT, kindMsg("none"))).Record(fmt.Sprintf("entry %d", cr.Total), "no contact")
-	case "single":
-		cr.Say(rollMsg(ct, ctT, msgM("atl.search.lone"))).Record(fmt.Sprintf("entry %d", cr.Total), "L: lone contacts")
-	default:
-		cr.Say(rollMsg(ct, ctT, msgM("atl.search.convoy", aText("code", o.Code), aNested("kind", kindMsg(o.Kind)), aNested("colour", colourMsg(lv))))).
-			Record(fmt.Sprintf("entry %d", cr.Total), fmt.Sprintf("convoy %s, %s (%s box)", o.Code, kindLabel(o.Kind), colourName(lv)))
+	if !cr.Skip() {
+		ct, ctT := msgM("atl.search.contact"), msgM("atl.search.entry", aInt("n", cr.Total))
+		switch o.Kind {
+		case "none":
+			cr.Say(rollMsg(ct, ctT, kindMsg("none"))).Record(fmt.Sprintf("entry %d", cr.Total), "no contact")
+		case "single":
+			cr.Say(rollMsg(ct, ctT, msgM("atl.search.lone"))).Record(fmt.Sprintf("entry %d", cr.Total), "L: lone contacts")
+		default:
+			cr.Say(rollMsg(ct, ctT, msgM("atl.search.convoy", aText("code", o.Code), aNested("kind", kindMsg(o.Kind)), aNested("colour", colourMsg(lv))))).
+				Record(fmt.Sprintf("entry %d", cr.Total), fmt.Sprintf("convoy %s, %s (%s box)", o.Code, kindLabel(o.Kind), colourName(lv)))
+		}
 	}
 	o1 := p.convertB(o, -1)
 	if p.needsB(o) {
