@@ -1275,6 +1275,7 @@ func stepShift(g *Game, f *Frame) {
 		return
 	}
 	var opts []engine.Option
+	var shared *counterMemo // one for the prompt's columns, made when first asked
 	for _, col := range []int{b.Column, b.Column - 1, b.Column + 1} {
 		if col < 0 || col >= len(c.Columns) || col != b.Column && c.freeBoxes(col) <= 0 {
 			continue
@@ -1306,7 +1307,10 @@ func stepShift(g *Game, f *Frame) {
 				if c.Pack {
 					return g.packShiftOdds(b, col)
 				}
-				return g.counterOddsAhead(b, col, c.Round)
+				if shared == nil {
+					shared = newCounterMemo()
+				}
+				return g.counterOddsShared(b, col, c.Round, shared)
 			})})
 	}
 	if f.Ans == nil {
