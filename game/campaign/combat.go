@@ -1078,13 +1078,15 @@ func stepReveal(g *Game, f *Frame) {
 		return
 	}
 	u.Up = true
-	where := ""
-	rm := msgM("atl.reveal.done", aUnit("boat", f.Sub), aNested("unit", g.unitMsg(u)))
-	if len(c.Columns) > 1 {
-		where = " (" + c.colName(c.ColumnOf(u.ID)) + " column)"
-		rm = msgM("atl.reveal.done-col", aUnit("boat", f.Sub), aNested("unit", g.unitMsg(u)), aNested("col", c.colMsg(c.ColumnOf(u.ID))))
+	if !g.Skipped() { // words only for a log that keeps them (issue 16)
+		where := ""
+		rm := msgM("atl.reveal.done", aUnit("boat", f.Sub), aNested("unit", g.unitMsg(u)))
+		if len(c.Columns) > 1 {
+			where = " (" + c.colName(c.ColumnOf(u.ID)) + " column)"
+			rm = msgM("atl.reveal.done-col", aUnit("boat", f.Sub), aNested("unit", g.unitMsg(u)), aNested("col", c.colMsg(c.ColumnOf(u.ID))))
+		}
+		g.noteM(g.cite(revealRule(f.A)), f.Sub, rm, "%s reveals: %s%s", f.Sub, g.unitLabel(u), where)
 	}
-	g.noteM(g.cite(revealRule(f.A)), f.Sub, rm, "%s reveals: %s%s", f.Sub, g.unitLabel(u), where)
 	if f.A == revealNormal && g.radarMayDecline(b, u) {
 		g.radarAsk(f, b, u) // [SW 14.12]
 		return
@@ -1452,7 +1454,9 @@ func (g *Game) placeTDC(b *CombatBoat, id string) {
 		u.TDCMod--
 	}
 	b.TDCs++
-	g.noteM(g.cite("14.14"), b.ID, msgM("atl.tdc.placed", aUnit("boat", b.ID), aNested("unit", g.unitMsg(u))), "%s places a TDC on the %s", b.ID, g.unitLabel(u))
+	if !g.Skipped() {
+		g.noteM(g.cite("14.14"), b.ID, msgM("atl.tdc.placed", aUnit("boat", b.ID), aNested("unit", g.unitMsg(u))), "%s places a TDC on the %s", b.ID, g.unitLabel(u))
+	}
 }
 
 // blackout reports whether the coastal-blackout TDC −1 applies [30.25]:

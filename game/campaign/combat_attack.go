@@ -393,11 +393,13 @@ func (g *Game) turnAlloc(f *Frame, b *CombatBoat, s *Sub) {
 			t := g.utype(id)
 			_, tw := g.targetTotal(b, u, g.escortBonus(b, s, u))
 			key, ref := c.unitOption("unit:", id)
-			opts = append(opts, engine.Option{Key: key, Ref: ref, Rule: g.cite("14.15"),
-				Label:     fmt.Sprintf("%s, %s column", g.unitLabel(u), c.colName(c.ColumnOf(id))),
-				Detail:    "target total " + tw,
-				LabelMsg:  msgM("atl.alloc.target", aNested("unit", g.unitMsg(u)), aNested("col", c.colMsg(c.ColumnOf(id)))),
-				DetailMsg: msgM("atl.alloc.target.d", aNested("f", formulaMsg(tw)))})
+			// The words when shown (engine.Option.Text): a bot reads the odds.
+			opts = append(opts, engine.Option{Key: key, Ref: ref, Rule: g.cite("14.15"), Text: func(o *engine.Option) {
+				o.Label = fmt.Sprintf("%s, %s column", g.unitLabel(u), c.colName(c.ColumnOf(id)))
+				o.Detail = "target total " + tw
+				o.LabelMsg = msgM("atl.alloc.target", aNested("unit", g.unitMsg(u)), aNested("col", c.colMsg(c.ColumnOf(id))))
+				o.DetailMsg = msgM("atl.alloc.target.d", aNested("f", formulaMsg(tw)))
+			}})
 			per := make([][]engine.Odd, total+1)
 			at := g.targetOf(b, s, u)
 			for p := 1; p <= total; p++ {
@@ -427,6 +429,7 @@ func (g *Game) turnAlloc(f *Frame, b *CombatBoat, s *Sub) {
 	}
 	var parts []string
 	var pm []*engine.Msg
+	words := !g.Discarding() // words only for a log that keeps them (issue 16)
 	merchant := false
 	for i, p := range f.Ans.Points {
 		if p == 0 {
@@ -434,8 +437,10 @@ func (g *Game) turnAlloc(f *Frame, b *CombatBoat, s *Sub) {
 		}
 		u := c.Unit(targets[i])
 		u.Points = p
-		parts = append(parts, fmt.Sprintf("%d on the %s", p, g.unitLabel(u)))
-		pm = append(pm, msgM("atl.alloc.on", aInt("n", p), aNested("unit", g.unitMsg(u))))
+		if words {
+			parts = append(parts, fmt.Sprintf("%d on the %s", p, g.unitLabel(u)))
+			pm = append(pm, msgM("atl.alloc.on", aInt("n", p), aNested("unit", g.unitMsg(u))))
+		}
 		if t := g.utype(u.ID); isMerchant(t) || !u.Up {
 			merchant = true
 		}
@@ -443,7 +448,9 @@ func (g *Game) turnAlloc(f *Frame, b *CombatBoat, s *Sub) {
 	if limited && merchant {
 		s.DoctrineLim = true
 	}
-	g.noteM(g.cite("14.15"), s.ID, msgM("atl.alloc.aims", aUnit("boat", s.ID), aNested("list", listMsg(pm))), "%s aims %s", s.ID, strings.Join(parts, ", "))
+	if !g.Skipped() {
+		g.noteM(g.cite("14.15"), s.ID, msgM("atl.alloc.aims", aUnit("boat", s.ID), aNested("list", listMsg(pm))), "%s aims %s", s.ID, strings.Join(parts, ", "))
+	}
 	b.Step = "targets"
 	g.Push(self)
 }

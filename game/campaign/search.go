@@ -559,11 +559,13 @@ func stepSearch(g *Game, f *Frame) {
 	if s.Side != Patrol || s.RTB {
 		return // only a patrol-side sub searches [13.0]
 	}
-	plan := g.planSearch(s, f)
-	odds := g.searchOdds(plan)
-	detail := fmt.Sprintf("AAC roll in %s %s; contact table by colour", g.areaName(g.searchGov(s, f)), modText(plan.AACMods))
-	detailMsg := msgM("atl.search.detail", aArea("area", g.searchGov(s, f)), aNested("mods", modsMsg(plan.AACMods)))
 	if f.Ans == nil {
+		// The search's odds and words for the prompt only (issue 16: they
+		// were worked out again for the answer, which reads neither).
+		plan := g.planSearch(s, f)
+		odds := g.searchOdds(plan)
+		detail := fmt.Sprintf("AAC roll in %s %s; contact table by colour", g.areaName(g.searchGov(s, f)), modText(plan.AACMods))
+		detailMsg := msgM("atl.search.detail", aArea("area", g.searchGov(s, f)), aNested("mods", modsMsg(plan.AACMods)))
 		var opts []engine.Option
 		if f.B&searchSecond != 0 {
 			opts = []engine.Option{
