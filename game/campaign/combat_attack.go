@@ -617,7 +617,9 @@ func (g *Game) turnLone(f *Frame, b *CombatBoat, s *Sub) {
 	for _, id := range g.loneTargets(b) {
 		u := c.Unit(id)
 		if !b.NoTorpedoes && u.TDC >= 0 && full > 0 {
-			if g.hitNeed(g.attackValue(s, full), g.targetHalf(b, u, false)) >= inexpLevel(s) {
+			// Feasibility matters only to ask, and one feasible target is
+			// enough (issue 16: each target's sides were summed again).
+			if asking && !feasible && g.hitNeed(g.attackValue(s, full), g.targetHalf(b, u, false)) >= inexpLevel(s) {
 				feasible = true
 			}
 			key, ref := c.unitOption("fire:", id)
