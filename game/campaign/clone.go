@@ -78,6 +78,9 @@ func (s *State) clone(patrols bool, spare []Sub) *State {
 	}
 	if s.Pending != nil {
 		if patrols {
+			// The question's words built on the state it was asked in, as
+			// its options are (clonePrompt): the clone and the state alike.
+			s.Pending.Prompt.ResolveWords()
 			c.Pending = &Pending{Prompt: clonePrompt(s.Pending.Prompt), Frame: cloneFrame(s.Pending.Frame)}
 		} else {
 			// A view (and a fork) shares the pending decision: once asked
