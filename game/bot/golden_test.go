@@ -127,6 +127,7 @@ func englishLog(log []engine.Entry) []engine.Entry {
 
 func englishPrompt(p *engine.Prompt) *engine.Prompt {
 	q := *p
+	q.ResolveWords() // the question's words the rules build on demand
 	q.Msg = nil
 	q.Options = make([]engine.Option, len(p.Options))
 	for i, o := range p.Options {

@@ -191,7 +191,9 @@ func (g *Game) Summary() engine.Summary {
 	// game up after every decision, and building a turn end's prompt was
 	// half of such a decision's time; issue 16).
 	if p := g.PendingPrompt(); p != nil {
-		sm.Next = engine.Clip(p.Text, 80)
+		q := *p // the question's words, if made on demand, on a copy
+		q.ResolveWords()
+		sm.Next = engine.Clip(q.Text, 80)
 	}
 	sm.Status, sm.StatusMsg = statusLine(sm, g.T.Rules.BoatNoun)
 	return sm

@@ -78,6 +78,9 @@ func (s *State) clone(patrols bool, spare []Sub) *State {
 	}
 	if s.Pending != nil {
 		if patrols {
+			// The question's words built on the state it was asked in, as
+			// its options are (clonePrompt): the clone and the state alike.
+			s.Pending.Prompt.ResolveWords()
 			c.Pending = &Pending{Prompt: clonePrompt(s.Pending.Prompt), Frame: cloneFrame(s.Pending.Frame)}
 		} else {
 			// A view (and a fork) shares the pending decision: once asked
@@ -331,6 +334,7 @@ func cloneChoice(c engine.Choice) engine.Choice {
 // clonePrompt copies a prompt with its options, their odds and the
 // attack split's limits and odds.
 func clonePrompt(p engine.Prompt) engine.Prompt {
+	p.ResolveWords() // on the copy: the question as the state asks it now
 	if p.Options != nil {
 		opts := make([]engine.Option, len(p.Options))
 		for i := range p.Options {

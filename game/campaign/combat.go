@@ -395,9 +395,10 @@ func stepPlace(g *Game, f *Frame) {
 		return
 	}
 	if f.Ans == nil {
-		g.Ask(f, engine.Prompt{Kind: "placement", Sub: s.ID, Rule: "14.11",
-			Text: fmt.Sprintf("Where does %s try to take position on the %s display?", s.ID, boardName(c.Board)), Options: opts,
-			Msg: msgM("atl.place.q", aUnit("boat", s.ID), aNested("board", boardMsg(c.Board)))})
+		g.Ask(f, engine.Prompt{Kind: "placement", Sub: s.ID, Rule: "14.11", Options: opts, Words: func(p *engine.Prompt) {
+			p.Text = fmt.Sprintf("Where does %s try to take position on the %s display?", s.ID, boardName(c.Board))
+			p.Msg = msgM("atl.place.q", aUnit("boat", s.ID), aNested("board", boardMsg(c.Board)))
+		}})
 		return
 	}
 	var want int
@@ -459,9 +460,11 @@ func stepPlaceFallback(g *Game, f *Frame) {
 			opts = append(opts, engine.Option{Key: fmt.Sprintf("col:%d", i), Label: "The " + c.colName(i) + " column", Detail: g.columnSummary(i), Rule: "14.11",
 				LabelMsg: msgM("atl.place.col", aNested("col", c.colMsg(i))), DetailMsg: g.columnSummaryMsg(i)})
 		}
-		g.Ask(f, engine.Prompt{Kind: "placement-fallback", Sub: f.Sub, Rule: "14.11",
-			Text: fmt.Sprintf("%s's placement total %d allows only these columns: which one?", f.Sub, f.A), Options: opts,
-			Msg: msgM("atl.place.fallback.q", aUnit("boat", f.Sub), aInt("n", f.A))})
+		sub, total := f.Sub, f.A
+		g.Ask(f, engine.Prompt{Kind: "placement-fallback", Sub: sub, Rule: "14.11", Options: opts, Words: func(p *engine.Prompt) {
+			p.Text = fmt.Sprintf("%s's placement total %d allows only these columns: which one?", sub, total)
+			p.Msg = msgM("atl.place.fallback.q", aUnit("boat", sub), aInt("n", total))
+		}})
 		return
 	}
 	var col int
@@ -982,14 +985,18 @@ func (g *Game) turnReveal(f *Frame, b *CombatBoat, s *Sub) {
 					o.DetailMsg = msgM("atl.reveal.counter.d")
 				}})
 		}
-		text := fmt.Sprintf("%s: reveal which counter? (%d of %d)", s.ID, b.Reveals+1, g.tactics(s))
-		tm := msgM("atl.reveal.q", aUnit("boat", s.ID), aInt("n", b.Reveals+1), aInt("of", g.tactics(s)))
 		if single {
-			text = fmt.Sprintf("%s: reveal which lone contact? (any number [28.22])", s.ID)
-			tm = msgM("atl.reveal.lone.q", aUnit("boat", s.ID))
 			opts = append(opts, engine.Option{Key: "stop", Label: "Stop revealing", Rule: "28.22", LabelMsg: msgM("atl.reveal.stop")})
 		}
-		g.Ask(f, engine.Prompt{Kind: "reveal", Sub: s.ID, Rule: "14.12", Text: text, Options: opts, Msg: tm})
+		g.Ask(f, engine.Prompt{Kind: "reveal", Sub: s.ID, Rule: "14.12", Options: opts, Words: func(p *engine.Prompt) {
+			if single {
+				p.Text = fmt.Sprintf("%s: reveal which lone contact? (any number [28.22])", s.ID)
+				p.Msg = msgM("atl.reveal.lone.q", aUnit("boat", s.ID))
+				return
+			}
+			p.Text = fmt.Sprintf("%s: reveal which counter? (%d of %d)", s.ID, b.Reveals+1, g.tactics(s))
+			p.Msg = msgM("atl.reveal.q", aUnit("boat", s.ID), aInt("n", b.Reveals+1), aInt("of", g.tactics(s)))
+		}})
 		return
 	}
 	if g.Key(f) == "stop" {
@@ -1071,13 +1078,15 @@ func stepReveal(g *Game, f *Frame) {
 		return
 	}
 	u.Up = true
-	where := ""
-	rm := msgM("atl.reveal.done", aUnit("boat", f.Sub), aNested("unit", g.unitMsg(u)))
-	if len(c.Columns) > 1 {
-		where = " (" + c.colName(c.ColumnOf(u.ID)) + " column)"
-		rm = msgM("atl.reveal.done-col", aUnit("boat", f.Sub), aNested("unit", g.unitMsg(u)), aNested("col", c.colMsg(c.ColumnOf(u.ID))))
+	if !g.Skipped() { // words only for a log that keeps them (issue 16)
+		where := ""
+		rm := msgM("atl.reveal.done", aUnit("boat", f.Sub), aNested("unit", g.unitMsg(u)))
+		if len(c.Columns) > 1 {
+			where = " (" + c.colName(c.ColumnOf(u.ID)) + " column)"
+			rm = msgM("atl.reveal.done-col", aUnit("boat", f.Sub), aNested("unit", g.unitMsg(u)), aNested("col", c.colMsg(c.ColumnOf(u.ID))))
+		}
+		g.noteM(g.cite(revealRule(f.A)), f.Sub, rm, "%s reveals: %s%s", f.Sub, g.unitLabel(u), where)
 	}
-	g.noteM(g.cite(revealRule(f.A)), f.Sub, rm, "%s reveals: %s%s", f.Sub, g.unitLabel(u), where)
 	if f.A == revealNormal && g.radarMayDecline(b, u) {
 		g.radarAsk(f, b, u) // [SW 14.12]
 		return
@@ -1418,9 +1427,10 @@ func (g *Game) turnTDC(f *Frame, b *CombatBoat, s *Sub) {
 					o.LabelMsg = msgM("atl.alloc.target", aNested("unit", g.unitMsg(u)), aNested("col", c.colMsg(c.ColumnOf(id))))
 				}})
 		}
-		g.Ask(f, engine.Prompt{Kind: "tdc", Sub: s.ID, Rule: g.cite("14.14"),
-			Text: fmt.Sprintf("%s: place a TDC (%d left) on which unit? Only units with a TDC can be attacked.", s.ID, n), Options: opts,
-			Msg: msgM("atl.tdc.q", aUnit("boat", s.ID), aInt("n", n))})
+		g.Ask(f, engine.Prompt{Kind: "tdc", Sub: s.ID, Rule: g.cite("14.14"), Options: opts, Words: func(p *engine.Prompt) {
+			p.Text = fmt.Sprintf("%s: place a TDC (%d left) on which unit? Only units with a TDC can be attacked.", s.ID, n)
+			p.Msg = msgM("atl.tdc.q", aUnit("boat", s.ID), aInt("n", n))
+		}})
 		return
 	}
 	g.placeTDC(b, c.UnitOfKey(g.Key(f)))
@@ -1444,7 +1454,9 @@ func (g *Game) placeTDC(b *CombatBoat, id string) {
 		u.TDCMod--
 	}
 	b.TDCs++
-	g.noteM(g.cite("14.14"), b.ID, msgM("atl.tdc.placed", aUnit("boat", b.ID), aNested("unit", g.unitMsg(u))), "%s places a TDC on the %s", b.ID, g.unitLabel(u))
+	if !g.Skipped() {
+		g.noteM(g.cite("14.14"), b.ID, msgM("atl.tdc.placed", aUnit("boat", b.ID), aNested("unit", g.unitMsg(u))), "%s places a TDC on the %s", b.ID, g.unitLabel(u))
+	}
 }
 
 // blackout reports whether the coastal-blackout TDC −1 applies [30.25]:

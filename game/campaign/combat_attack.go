@@ -393,11 +393,13 @@ func (g *Game) turnAlloc(f *Frame, b *CombatBoat, s *Sub) {
 			t := g.utype(id)
 			_, tw := g.targetTotal(b, u, g.escortBonus(b, s, u))
 			key, ref := c.unitOption("unit:", id)
-			opts = append(opts, engine.Option{Key: key, Ref: ref, Rule: g.cite("14.15"),
-				Label:     fmt.Sprintf("%s, %s column", g.unitLabel(u), c.colName(c.ColumnOf(id))),
-				Detail:    "target total " + tw,
-				LabelMsg:  msgM("atl.alloc.target", aNested("unit", g.unitMsg(u)), aNested("col", c.colMsg(c.ColumnOf(id)))),
-				DetailMsg: msgM("atl.alloc.target.d", aNested("f", formulaMsg(tw)))})
+			// The words when shown (engine.Option.Text): a bot reads the odds.
+			opts = append(opts, engine.Option{Key: key, Ref: ref, Rule: g.cite("14.15"), Text: func(o *engine.Option) {
+				o.Label = fmt.Sprintf("%s, %s column", g.unitLabel(u), c.colName(c.ColumnOf(id)))
+				o.Detail = "target total " + tw
+				o.LabelMsg = msgM("atl.alloc.target", aNested("unit", g.unitMsg(u)), aNested("col", c.colMsg(c.ColumnOf(id))))
+				o.DetailMsg = msgM("atl.alloc.target.d", aNested("f", formulaMsg(tw)))
+			}})
 			per := make([][]engine.Odd, total+1)
 			at := g.targetOf(b, s, u)
 			for p := 1; p <= total; p++ {
@@ -415,17 +417,19 @@ func (g *Game) turnAlloc(f *Frame, b *CombatBoat, s *Sub) {
 			// once in all, not on every merchant [30.81].
 			al.Bonus = c.Dispersal
 		}
-		text := fmt.Sprintf("%s: split %d attack points (%s) over the targets with a TDC", s.ID, total, why)
-		tm := msgM("atl.alloc.q", aUnit("boat", s.ID), aInt("n", total), aNested("why", formulaMsg(why)))
-		if limited {
-			text += fmt.Sprintf("; torpedo doctrine: at most 1 point per merchant, plus the dispersal bonus (%d) wherever you wish [30.81]", c.Dispersal)
-			tm = msgM("atl.cat", aNested("a", tm), aNested("b", msgM("atl.alloc.doctrine", aInt("n", c.Dispersal))))
-		}
-		g.Ask(f, engine.Prompt{Kind: "allocate", Sub: s.ID, Rule: g.cite("14.15"), Text: text, Options: opts, Alloc: al, Msg: tm})
+		g.Ask(f, engine.Prompt{Kind: "allocate", Sub: s.ID, Rule: g.cite("14.15"), Options: opts, Alloc: al, Words: func(p *engine.Prompt) {
+			p.Text = fmt.Sprintf("%s: split %d attack points (%s) over the targets with a TDC", s.ID, total, why)
+			p.Msg = msgM("atl.alloc.q", aUnit("boat", s.ID), aInt("n", total), aNested("why", formulaMsg(why)))
+			if limited {
+				p.Text += fmt.Sprintf("; torpedo doctrine: at most 1 point per merchant, plus the dispersal bonus (%d) wherever you wish [30.81]", c.Dispersal)
+				p.Msg = msgM("atl.cat", aNested("a", p.Msg), aNested("b", msgM("atl.alloc.doctrine", aInt("n", c.Dispersal))))
+			}
+		}})
 		return
 	}
 	var parts []string
 	var pm []*engine.Msg
+	words := !g.Discarding() // words only for a log that keeps them (issue 16)
 	merchant := false
 	for i, p := range f.Ans.Points {
 		if p == 0 {
@@ -433,8 +437,10 @@ func (g *Game) turnAlloc(f *Frame, b *CombatBoat, s *Sub) {
 		}
 		u := c.Unit(targets[i])
 		u.Points = p
-		parts = append(parts, fmt.Sprintf("%d on the %s", p, g.unitLabel(u)))
-		pm = append(pm, msgM("atl.alloc.on", aInt("n", p), aNested("unit", g.unitMsg(u))))
+		if words {
+			parts = append(parts, fmt.Sprintf("%d on the %s", p, g.unitLabel(u)))
+			pm = append(pm, msgM("atl.alloc.on", aInt("n", p), aNested("unit", g.unitMsg(u))))
+		}
 		if t := g.utype(u.ID); isMerchant(t) || !u.Up {
 			merchant = true
 		}
@@ -442,7 +448,9 @@ func (g *Game) turnAlloc(f *Frame, b *CombatBoat, s *Sub) {
 	if limited && merchant {
 		s.DoctrineLim = true
 	}
-	g.noteM(g.cite("14.15"), s.ID, msgM("atl.alloc.aims", aUnit("boat", s.ID), aNested("list", listMsg(pm))), "%s aims %s", s.ID, strings.Join(parts, ", "))
+	if !g.Skipped() {
+		g.noteM(g.cite("14.15"), s.ID, msgM("atl.alloc.aims", aUnit("boat", s.ID), aNested("list", listMsg(pm))), "%s aims %s", s.ID, strings.Join(parts, ", "))
+	}
 	b.Step = "targets"
 	g.Push(self)
 }
@@ -609,7 +617,9 @@ func (g *Game) turnLone(f *Frame, b *CombatBoat, s *Sub) {
 	for _, id := range g.loneTargets(b) {
 		u := c.Unit(id)
 		if !b.NoTorpedoes && u.TDC >= 0 && full > 0 {
-			if g.hitNeed(g.attackValue(s, full), g.targetHalf(b, u, false)) >= inexpLevel(s) {
+			// Feasibility matters only to ask, and one feasible target is
+			// enough (issue 16: each target's sides were summed again).
+			if asking && !feasible && g.hitNeed(g.attackValue(s, full), g.targetHalf(b, u, false)) >= inexpLevel(s) {
 				feasible = true
 			}
 			key, ref := c.unitOption("fire:", id)
@@ -654,9 +664,10 @@ func (g *Game) turnLone(f *Frame, b *CombatBoat, s *Sub) {
 	}
 	opts = append(opts, engine.Option{Key: "done", Label: "No more attacks this round", Rule: "28.24", LabelMsg: msgM("atl.lone.done")})
 	if f.Ans == nil {
-		g.Ask(f, engine.Prompt{Kind: "lone-attack", Sub: s.ID, Rule: "28.24",
-			Text: fmt.Sprintf("%s: attack which lone contact (full attack value %d on each)?", s.ID, full), Options: opts,
-			Msg: msgM("atl.lone.q", aUnit("boat", s.ID), aInt("n", full))})
+		g.Ask(f, engine.Prompt{Kind: "lone-attack", Sub: s.ID, Rule: "28.24", Options: opts, Words: func(p *engine.Prompt) {
+			p.Text = fmt.Sprintf("%s: attack which lone contact (full attack value %d on each)?", s.ID, full)
+			p.Msg = msgM("atl.lone.q", aUnit("boat", s.ID), aInt("n", full))
+		}})
 		return
 	}
 	k := g.Key(f)
@@ -1055,8 +1066,10 @@ func stepReattack(g *Game, f *Frame) {
 			re.Rule = "14.41"
 		}
 		g.Ask(f, engine.Prompt{Kind: "reattack", Sub: s.ID, Rule: "14.3",
-			Text: fmt.Sprintf("%s: the attack round is over; withdraw or attack again?", s.ID),
-			Msg:  msgM("atl.re.q", aUnit("boat", s.ID)),
+			Words: func(p *engine.Prompt) {
+				p.Text = fmt.Sprintf("%s: the attack round is over; withdraw or attack again?", s.ID)
+				p.Msg = msgM("atl.re.q", aUnit("boat", s.ID))
+			},
 			Options: []engine.Option{
 				{Key: "withdraw", Label: "Withdraw", Detail: "go to the Done section; the ace check and endurance follow [14.3]", Rule: "14.3",
 					LabelMsg: msgM("atl.withdraw"), DetailMsg: msgM("atl.withdraw.d")},
@@ -1271,6 +1284,7 @@ func stepShift(g *Game, f *Frame) {
 		return
 	}
 	var opts []engine.Option
+	var shared *counterMemo // one for the prompt's columns, made when first asked
 	for _, col := range []int{b.Column, b.Column - 1, b.Column + 1} {
 		if col < 0 || col >= len(c.Columns) || col != b.Column && c.freeBoxes(col) <= 0 {
 			continue
@@ -1302,13 +1316,17 @@ func stepShift(g *Game, f *Frame) {
 				if c.Pack {
 					return g.packShiftOdds(b, col)
 				}
-				return g.counterOddsAhead(b, col, c.Round)
+				if shared == nil {
+					shared = newCounterMemo()
+				}
+				return g.counterOddsShared(b, col, c.Round, shared)
 			})})
 	}
 	if f.Ans == nil {
-		g.Ask(f, engine.Prompt{Kind: "shift", Sub: f.Sub, Rule: "14.4",
-			Text: fmt.Sprintf("%s: shift one column before the re-attack?", f.Sub), Options: opts,
-			Msg: msgM("atl.shift.q", aUnit("boat", f.Sub))})
+		sub := f.Sub
+		g.Ask(f, engine.Prompt{Kind: "shift", Sub: sub, Rule: "14.4", Options: opts, Words: func(p *engine.Prompt) {
+			p.Text, p.Msg = fmt.Sprintf("%s: shift one column before the re-attack?", sub), msgM("atl.shift.q", aUnit("boat", sub))
+		}})
 		return
 	}
 	var col int

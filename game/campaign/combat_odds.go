@@ -35,12 +35,14 @@ func (a *oddsAcc) add(outcome string, p float64) {
 	a.odds = append(a.odds, engine.Odd{Outcome: outcome, P: p})
 }
 
+// list is the odds made, rounded: the accumulator's own list (it is done
+// with once listed; issue 16: a copy for each odds worked out), with no
+// room beyond its length.
 func (a *oddsAcc) list() []engine.Odd {
-	out := make([]engine.Odd, len(a.odds))
-	for i, o := range a.odds {
-		out[i] = engine.Odd{Outcome: o.Outcome, P: math.Round(o.P*1e9) / 1e9}
+	for i := range a.odds {
+		a.odds[i].P = math.Round(a.odds[i].P*1e9) / 1e9
 	}
-	return out
+	return a.odds[:len(a.odds):len(a.odds)]
 }
 
 // dieOrNot enumerates a d10 when a roll is made, or a single "no roll".

@@ -50,6 +50,48 @@ import (
 // fights the round `round` in column col, over the identities of the
 // counters it will have turned up by then.
 func (g *Game) counterOddsAhead(b *CombatBoat, col, round int) []engine.Odd {
+	return g.counterOddsShared(b, col, round, newCounterMemo())
+}
+
+// counterMemo keeps the parts of counterOddsAhead that do not hang on the
+// column considered, for the columns of one shift prompt (issue 16: the
+// bot reads every column's odds): the revealed counters' values (keyed by
+// the column considered too), the harm of diligent escorts and combat
+// events, and the counterattack's outcomes, all for one boat in one round
+// on one display that does not change while the prompt waits. The numbers
+// are the ones each column's own walk would make, summed in its order.
+type counterMemo struct {
+	vals *valueMemo
+	dil  map[dilKey][]harmP
+	ev   map[evKey][]harmP
+	ctr  map[ctrKey][]outcomeP
+}
+
+type dilKey struct {
+	h harmState
+	n int
+}
+
+type evKey struct {
+	h  harmState
+	ev string
+}
+
+type ctrKey struct {
+	h  int // whole points: the counterattack reads ceilHalf(h) [14.2A]
+	st harmState
+}
+
+func newCounterMemo() *counterMemo {
+	return &counterMemo{
+		vals: &valueMemo{vals: map[valueKey][]valueP{}, cups: map[string]cupMix{}},
+		dil:  map[dilKey][]harmP{}, ev: map[evKey][]harmP{}, ctr: map[ctrKey][]outcomeP{},
+	}
+}
+
+// counterOddsShared is counterOddsAhead with its memo given: the same memo
+// only for the same boat, round and display.
+func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo) []engine.Odd {
 	c := g.S.Combat
 	at := *b // a copy in the column considered: nothing on the display moves
 	if col >= 0 {
@@ -92,7 +134,10 @@ func (g *Game) counterOddsAhead(b *CombatBoat, col, round int) []engine.Odd {
 	// of the pool grouped into classes that add the same ASW wherever one
 	// of the pool's forced counters stands.
 	forced := g.forcedReveals(&at, round, next)
-	memo := &valueMemo{vals: map[valueKey][]valueP{}, cups: map[string]cupMix{}, sides: sides}
+	// The memo's values are keyed by the column considered, and its sides
+	// are this column's: a shared memo takes them for each column in turn.
+	memo := cm.vals
+	memo.sides = sides
 	value := func(ci int, cup string, t *data.AlliedType) []valueP {
 		return g.revealedValue(&at, ci, cup, t, inPort, air, 0, memo)
 	}
@@ -325,19 +370,7 @@ func (g *Game) counterOddsAhead(b *CombatBoat, col, round int) []engine.Odd {
 	start := harmState{dmg: s.Damage}
 	// Many leaves share their steps: each distribution is made once (the
 	// same numbers, summed in the same order, as making it each time).
-	type dilKey struct {
-		h harmState
-		n int
-	}
-	type evKey struct {
-		h  harmState
-		ev string
-	}
-	type ctrKey struct {
-		h  int // whole points: the counterattack reads ceilHalf(h) [14.2A]
-		st harmState
-	}
-	dilMemo := map[dilKey][]harmP{}
+	dilMemo := cm.dil
 	diligent := func(h harmState, n int) []harmP {
 		k := dilKey{h, n}
 		if v, ok := dilMemo[k]; ok {
@@ -347,7 +380,7 @@ func (g *Game) counterOddsAhead(b *CombatBoat, col, round int) []engine.Odd {
 		dilMemo[k] = v
 		return v
 	}
-	evMemo := map[evKey][]harmP{}
+	evMemo := cm.ev
 	event := func(h harmState, ev string) []harmP {
 		k := evKey{h, ev}
 		if v, ok := evMemo[k]; ok {
@@ -357,7 +390,7 @@ func (g *Game) counterOddsAhead(b *CombatBoat, col, round int) []engine.Odd {
 		evMemo[k] = v
 		return v
 	}
-	ctrMemo := map[ctrKey][]outcomeP{}
+	ctrMemo := cm.ctr
 	for _, l := range ls {
 		for _, op := range sides.opened(g, l.hx, l.dn) {
 			h := l.h + op.h
@@ -721,7 +754,7 @@ func (g *Game) forcedReveals(b *CombatBoat, round int, next bool) []*BoardUnit {
 // air[1] (grounded in 965 mb, neither: nothing), a draw-liner marker from
 // the liner cup.
 func (g *Game) revealedValue(b *CombatBoat, ci int, cup string, t *data.AlliedType, inPort bool, air [2]float64, depth int, memo *valueMemo) []valueP {
-	key := valueKey{ci, cup, t.ID, depth}
+	key := valueKey{b.Column, ci, cup, t.ID, depth}
 	if vs, ok := memo.vals[key]; ok {
 		return vs
 	}
@@ -825,7 +858,7 @@ type cupMix struct {
 
 // valueKey memoises revealedValue within one odds computation.
 type valueKey struct {
-	col     int
+	at, col int // the column considered for the boat, the counter's
 	cup, id string
 	depth   int
 }

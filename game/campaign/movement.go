@@ -232,9 +232,8 @@ func (g *Game) patrolOptions(s *Sub) []moveOption {
 		return g.isSMZ(end) && !inSMZ
 	})
 	for _, p := range paths {
-		label := g.pathLabel(p)
 		if g.isSMZ(p.end()) {
-			label = "Enter " + label
+			label := "Enter " + g.pathLabel(p)
 			lm := msgM("atl.move.enter", aNested("path", g.pathMsg(p.nodes)))
 			if len(p.nodes) > 2 && g.isOpArea(p.nodes[len(p.nodes)-2]) {
 				label = fmt.Sprintf("Move to %s, then enter %s", g.T.Area(p.nodes[len(p.nodes)-2]).Name, g.T.Area(p.end()).Name)
@@ -243,8 +242,9 @@ func (g *Game) patrolOptions(s *Sub) []moveOption {
 			out = append(out, g.smzEntryOptions(s, p, label, lm, pathKey(p.nodes))...)
 			continue
 		}
-		out = append(out, moveOption{key: pathKey(p.nodes), label: "Move to " + label, nodes: p.nodes,
-			msg: msgM("atl.move.move-to", aNested("path", g.pathMsg(p.nodes)))})
+		// Its words when shown (moveOptionName: "Move to " and the path's
+		// label and message, as before): the bot never reads them.
+		out = append(out, moveOption{key: pathKey(p.nodes), labelPrefix: "Move to ", pathNamed: namedPrefix, nodes: p.nodes})
 	}
 	return out
 }
@@ -263,9 +263,10 @@ func stepOpsSub(g *Game, f *Frame) {
 		opts := g.patrolOptions(s)
 		chosen = opts[0]
 		if len(opts) > 1 {
-			p := engine.Prompt{Kind: "patrol-move", Sub: s.ID, Rule: "12.0",
-				Text: fmt.Sprintf("%s in %s: patrol movement", s.ID, g.T.Area(s.Area).Name),
-				Msg:  msgM("atl.move.patrol.q", aUnit("boat", s.ID), aArea("area", s.Area))}
+			p := engine.Prompt{Kind: "patrol-move", Sub: s.ID, Rule: "12.0", Words: func(p *engine.Prompt) {
+				p.Text = fmt.Sprintf("%s in %s: patrol movement", s.ID, g.T.Area(s.Area).Name)
+				p.Msg = msgM("atl.move.patrol.q", aUnit("boat", s.ID), aArea("area", s.Area))
+			}}
 			for _, o := range opts {
 				p.Options = append(p.Options, g.moveOptionView(s, modePatrol, o))
 			}

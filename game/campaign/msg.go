@@ -52,6 +52,9 @@ func (g *Game) noteToM(to []engine.Seat, rule, sub string, m *engine.Msg, format
 // emitM logs a structured event with its message; its effects must
 // already be applied.
 func (g *Game) emitM(rule string, ev engine.Event, m *engine.Msg, format string, args ...any) {
+	if g.Skipped() { // the entry numbered, its text not formatted (engine.Log.Emit)
+		return
+	}
 	e := ev
 	g.Add(engine.Entry{Kind: "event", Rule: rule, Sub: ev.Sub, Text: fmt.Sprintf(format, args...), Event: &e, Msg: m})
 }

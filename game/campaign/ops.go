@@ -234,20 +234,22 @@ func (g *Game) ScoreSinking(s *Sub, unit string, tons int, rule string) {
 		s.Patrol.Tons += tons
 		s.Patrol.Sunk = append(s.Patrol.Sunk, unit)
 	}
-	name := unit
-	nm := msgM("atl.s", aText("s", unit))
-	if a := g.unitType(unit); a != nil {
-		name = a.Name
-		nm = msgM("atl.unit.name", aUnit("u", a.ID))
+	if !g.Skipped() { // words only for a log that keeps them (issue 16)
+		name := unit
+		nm := msgM("atl.s", aText("s", unit))
+		if a := g.unitType(unit); a != nil {
+			name = a.Name
+			nm = msgM("atl.unit.name", aUnit("u", a.ID))
+		}
+		sub := ""
+		m := msgM("atl.ops.mine-sinks", aNested("ship", nm), aNested("tons", tonsMsg(tons)))
+		if s != nil {
+			sub = s.ID
+			m = msgM("atl.ops.sinks", aUnit("boat", s.ID), aNested("ship", nm), aNested("tons", tonsMsg(tons)))
+		}
+		g.emitM(rule, engine.Event{Type: "sunk", Sub: sub, Unit: unit, Area: area, Data: Tally{Ships: 1, Tons: tons}}, m,
+			"%s sinks %s, %s", by, name, FormatTons(tons))
 	}
-	sub := ""
-	m := msgM("atl.ops.mine-sinks", aNested("ship", nm), aNested("tons", tonsMsg(tons)))
-	if s != nil {
-		sub = s.ID
-		m = msgM("atl.ops.sinks", aUnit("boat", s.ID), aNested("ship", nm), aNested("tons", tonsMsg(tons)))
-	}
-	g.emitM(rule, engine.Event{Type: "sunk", Sub: sub, Unit: unit, Area: area, Data: Tally{Ships: 1, Tons: tons}}, m,
-		"%s sinks %s, %s", by, name, FormatTons(tons))
 	g.politicalSinking(unit)  // [36.53]
 	g.politicalShipSunk(area) // [36.63J], [36.63L]
 }

@@ -559,11 +559,13 @@ func stepSearch(g *Game, f *Frame) {
 	if s.Side != Patrol || s.RTB {
 		return // only a patrol-side sub searches [13.0]
 	}
-	plan := g.planSearch(s, f)
-	odds := g.searchOdds(plan)
-	detail := fmt.Sprintf("AAC roll in %s %s; contact table by colour", g.areaName(g.searchGov(s, f)), modText(plan.AACMods))
-	detailMsg := msgM("atl.search.detail", aArea("area", g.searchGov(s, f)), aNested("mods", modsMsg(plan.AACMods)))
 	if f.Ans == nil {
+		// The search's odds and words for the prompt only (issue 16: they
+		// were worked out again for the answer, which reads neither).
+		plan := g.planSearch(s, f)
+		odds := g.searchOdds(plan)
+		detail := fmt.Sprintf("AAC roll in %s %s; contact table by colour", g.areaName(g.searchGov(s, f)), modText(plan.AACMods))
+		detailMsg := msgM("atl.search.detail", aArea("area", g.searchGov(s, f)), aNested("mods", modsMsg(plan.AACMods)))
 		var opts []engine.Option
 		if f.B&searchSecond != 0 {
 			opts = []engine.Option{
@@ -596,9 +598,10 @@ func stepSearch(g *Game, f *Frame) {
 				Detail:   fmt.Sprintf("no search (Spotted removed): RTB boats here may resupply from it in the transit phase (up to %d); its endurance check comes at the limit or at the end of the turn", g.tankerLimit(s)),
 				LabelMsg: msgM("atl.search.stand-by"), DetailMsg: msgM("atl.search.stand-by.d", aInt("n", g.tankerLimit(s)))})
 		}
-		g.Ask(f, engine.Prompt{Kind: "search", Sub: s.ID, Rule: "13.1",
-			Text: fmt.Sprintf("%s in %s: search for the enemy?", s.ID, g.areaName(s.Area)), Options: opts,
-			Msg: msgM("atl.search.q", aUnit("boat", s.ID), aArea("area", s.Area))})
+		g.Ask(f, engine.Prompt{Kind: "search", Sub: s.ID, Rule: "13.1", Options: opts, Words: func(p *engine.Prompt) {
+			p.Text = fmt.Sprintf("%s in %s: search for the enemy?", s.ID, g.areaName(s.Area))
+			p.Msg = msgM("atl.search.q", aUnit("boat", s.ID), aArea("area", s.Area))
+		}})
 		return
 	}
 	switch g.Key(f) {
@@ -747,20 +750,24 @@ func (g *Game) rollContact(s *Sub, p contactPlan, gov string) contactOutcome {
 		return contactOutcome{Kind: "none"}
 	}
 	r := g.Roll("AAC search roll in "+name, "13.21", s.ID, p.AACMods...)
-	aac := msgM("atl.search.aac", aArea("area", gov))
 	nat := r.Raw
 	if r.Total < 0 {
-		r.Say(rollMsg(aac, msgM("atl.search.aac.below"), kindMsg("none"))).Record("< 0 no contact", "no contact")
+		if !r.Skip() { // the record's words only where the log keeps them
+			r.Say(rollMsg(msgM("atl.search.aac", aArea("area", gov)), msgM("atl.search.aac.below"), kindMsg("none"))).Record("< 0 no contact", "no contact")
+		}
 	} else {
 		r.Clamp(-99, 9)
-		lv := p.levelOf(r.Total)
-		res := colourName(lv)
-		resMsg := colourMsg(lv)
-		if p.Shift && BoxColour(p.Row, r.Total) != lv {
-			res += fmt.Sprintf(" (%s shifted up in the SMZ [20.4])", colourName(BoxColour(p.Row, r.Total)))
-			resMsg = msgM("atl.search.smz-shift", aNested("to", resMsg), aNested("from", colourMsg(BoxColour(p.Row, r.Total))))
+		if !r.Skip() {
+			aac := msgM("atl.search.aac", aArea("area", gov))
+			lv := p.levelOf(r.Total)
+			res := colourName(lv)
+			resMsg := colourMsg(lv)
+			if p.Shift && BoxColour(p.Row, r.Total) != lv {
+				res += fmt.Sprintf(" (%s shifted up in the SMZ [20.4])", colourName(BoxColour(p.Row, r.Total)))
+				resMsg = msgM("atl.search.smz-shift", aNested("to", resMsg), aNested("from", colourMsg(BoxColour(p.Row, r.Total))))
+			}
+			r.Say(rollMsg(aac, msgM("atl.search.box", aInt("n", r.Total)), resMsg)).Record(fmt.Sprintf("box %d", r.Total), res)
 		}
-		r.Say(rollMsg(aac, msgM("atl.search.box", aInt("n", r.Total)), resMsg)).Record(fmt.Sprintf("box %d", r.Total), res)
 	}
 	if p.Encounter && nat == 0 && p.SubTest {
 		g.noteM("15.45", s.ID, msgM("atl.search.sub-at-once"), "natural 0 with a sub icon: an enemy submarine at once")
@@ -777,15 +784,17 @@ func (g *Game) rollContact(s *Sub, p contactPlan, gov string) contactOutcome {
 	}
 	cr := g.Roll("contact table", "13.22", s.ID, g.rules.ContactMods(g, s, gov, lv)...).Clamp(0, 11)
 	o := p.contactAt(lv, cr.Total)
-	ct, ctT := msgM("atl.search.contact"), msgM("atl.search.entry", aInt("n", cr.Total))
-	switch o.Kind {
-	case "none":
-		cr.Say(rollMsg(ct, ctT, kindMsg("none"))).Record(fmt.Sprintf("entry %d", cr.Total), "no contact")
-	case "single":
-		cr.Say(rollMsg(ct, ctT, msgM("atl.search.lone"))).Record(fmt.Sprintf("entry %d", cr.Total), "L: lone contacts")
-	default:
-		cr.Say(rollMsg(ct, ctT, msgM("atl.search.convoy", aText("code", o.Code), aNested("kind", kindMsg(o.Kind)), aNested("colour", colourMsg(lv))))).
-			Record(fmt.Sprintf("entry %d", cr.Total), fmt.Sprintf("convoy %s, %s (%s box)", o.Code, kindLabel(o.Kind), colourName(lv)))
+	if !cr.Skip() {
+		ct, ctT := msgM("atl.search.contact"), msgM("atl.search.entry", aInt("n", cr.Total))
+		switch o.Kind {
+		case "none":
+			cr.Say(rollMsg(ct, ctT, kindMsg("none"))).Record(fmt.Sprintf("entry %d", cr.Total), "no contact")
+		case "single":
+			cr.Say(rollMsg(ct, ctT, msgM("atl.search.lone"))).Record(fmt.Sprintf("entry %d", cr.Total), "L: lone contacts")
+		default:
+			cr.Say(rollMsg(ct, ctT, msgM("atl.search.convoy", aText("code", o.Code), aNested("kind", kindMsg(o.Kind)), aNested("colour", colourMsg(lv))))).
+				Record(fmt.Sprintf("entry %d", cr.Total), fmt.Sprintf("convoy %s, %s (%s box)", o.Code, kindLabel(o.Kind), colourName(lv)))
+		}
 	}
 	o1 := p.convertB(o, -1)
 	if p.needsB(o) {

@@ -307,19 +307,26 @@ func (g *Game) transitCheck(s *Sub, mode string, flags int, leg moveLeg, gov str
 	threshold := FirstRed(row)
 	mods := append(g.legMods(s, mode, flags, leg, gov), g.spottedMod(s.Spotted))
 	what := "transit check"
-	pm := msgM("atl.check.roll", aArea("area", gov))
 	if leg.entry {
 		what = "SMZ entry check (" + g.T.Area(leg.nodes[len(leg.nodes)-1]).Name + ")"
-		pm = msgM("atl.check.roll-smz", aArea("smz", leg.nodes[len(leg.nodes)-1]), aArea("area", gov))
 	}
 	r := g.Roll(what+" on "+g.T.Area(gov).Name, "19.1", s.ID, mods...)
-	tm := msgM("atl.check.event-at", aInt("n", threshold))
-	if threshold < 0 {
-		r.Say(rollMsg(pm, msgM("atl.check.no-red-box"), msgM("atl.check.no-event"))).Record("no red box", "no event")
-	} else if r.Total < threshold {
-		r.Say(rollMsg(pm, tm, msgM("atl.check.no-event"))).Record(fmt.Sprintf("≥ %d for an event", threshold), "no event")
-	} else {
-		r.Say(rollMsg(pm, tm, msgM("atl.check.event"))).Record(fmt.Sprintf("≥ %d for an event", threshold), "transit event")
+	if !r.Skip() { // the record's words only where the log keeps them
+		pm := msgM("atl.check.roll", aArea("area", gov))
+		if leg.entry {
+			pm = msgM("atl.check.roll-smz", aArea("smz", leg.nodes[len(leg.nodes)-1]), aArea("area", gov))
+		}
+		tm := msgM("atl.check.event-at", aInt("n", threshold))
+		switch {
+		case threshold < 0:
+			r.Say(rollMsg(pm, msgM("atl.check.no-red-box"), msgM("atl.check.no-event"))).Record("no red box", "no event")
+		case r.Total < threshold:
+			r.Say(rollMsg(pm, tm, msgM("atl.check.no-event"))).Record(fmt.Sprintf("≥ %d for an event", threshold), "no event")
+		default:
+			r.Say(rollMsg(pm, tm, msgM("atl.check.event"))).Record(fmt.Sprintf("≥ %d for an event", threshold), "transit event")
+		}
+	}
+	if threshold >= 0 && r.Total >= threshold {
 		return g.transitEvent(s, mode, flags, leg, gov, outbound, 0)
 	}
 	if r.Raw == 0 && g.encounterPossible(s, mode, flags, leg, gov) {
@@ -334,8 +341,10 @@ func (g *Game) transitCheck(s *Sub, mode string, flags int, leg moveLeg, gov str
 func (g *Game) transitEvent(s *Sub, mode string, flags int, leg moveLeg, gov string, outbound bool, depth int) checkResult {
 	r := g.Roll2("transit event", "19.1", s.ID)
 	cell := g.T.Tables.TransitEvents[r.Raw][r.Raw2]
-	r.Say(rollMsg(msgM("atl.check.event-roll"), msgM("atl.check.row-col", aInt("row", r.Raw), aInt("col", r.Raw2)), tokenMsg(cell))).
-		Record(fmt.Sprintf("row %d, column %d", r.Raw, r.Raw2), cell)
+	if !r.Skip() {
+		r.Say(rollMsg(msgM("atl.check.event-roll"), msgM("atl.check.row-col", aInt("row", r.Raw), aInt("col", r.Raw2)), tokenMsg(cell))).
+			Record(fmt.Sprintf("row %d, column %d", r.Raw, r.Raw2), cell)
+	}
 	naval := flags&fNaval != 0 && leg.entry
 	again := func() bool {
 		return depth < 3 && g.transitEvent(s, mode, flags, leg, gov, outbound, depth+1) == checkStopped
@@ -627,9 +636,10 @@ func (g *Game) candidatesDiffer(s *Sub, mode string, flags int, leg moveLeg, can
 }
 
 func (g *Game) governingPrompt(s *Sub, mode string, flags int, leg moveLeg, cands []string) engine.Prompt {
-	p := engine.Prompt{Kind: "transit-governing", Sub: s.ID, Rule: "19.12",
-		Text: fmt.Sprintf("%s: the areas passed tie on red boxes — which one governs the transit check?", s.ID),
-		Msg:  msgM("atl.check.tie.q", aUnit("boat", s.ID))}
+	p := engine.Prompt{Kind: "transit-governing", Sub: s.ID, Rule: "19.12", Words: func(p *engine.Prompt) {
+		p.Text = fmt.Sprintf("%s: the areas passed tie on red boxes — which one governs the transit check?", s.ID)
+		p.Msg = msgM("atl.check.tie.q", aUnit("boat", s.ID))
+	}}
 	for _, c := range cands {
 		sp := g.checkSpecFor(s, mode, flags, leg, c)
 		p.Options = append(p.Options, engine.Option{Key: c, Label: g.T.Area(c).Name, Ref: "area:" + c,

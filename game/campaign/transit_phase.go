@@ -264,9 +264,10 @@ func (g *Game) canCarryMines(s *Sub) bool {
 func (g *Game) deployStep(s *Sub, f *Frame) {
 	if f.Ans == nil {
 		opts := g.deployOptions(s)
-		p := engine.Prompt{Kind: "deploy", Sub: s.ID, Rule: "15.1",
-			Text: fmt.Sprintf("%s is ready for sea at %s (Speed %d, Range %d)", s.ID, g.T.Base(s.Base).Name, g.cls(s).Speed, g.Range(s)),
-			Msg:  msgM("atl.deploy.q", aUnit("boat", s.ID), aBase("base", s.Base), aInt("speed", g.cls(s).Speed), aInt("range", g.Range(s)))}
+		p := engine.Prompt{Kind: "deploy", Sub: s.ID, Rule: "15.1", Words: func(p *engine.Prompt) {
+			p.Text = fmt.Sprintf("%s is ready for sea at %s (Speed %d, Range %d)", s.ID, g.T.Base(s.Base).Name, g.cls(s).Speed, g.Range(s))
+			p.Msg = msgM("atl.deploy.q", aUnit("boat", s.ID), aBase("base", s.Base), aInt("speed", g.cls(s).Speed), aInt("range", g.Range(s)))
+		}}
 		for _, o := range opts {
 			p.Options = append(p.Options, g.moveOptionView(s, modeDeploy, o))
 		}
@@ -337,9 +338,10 @@ func stepDeployMines(g *Game, f *Frame) {
 	end := f.L[len(f.L)-1]
 	if f.S == "" && g.isOpArea(end) && g.canCarryMines(s) && g.miningTargetsNear(s, end) {
 		if f.Ans == nil {
-			p := engine.Prompt{Kind: "mines-carry", Sub: s.ID, Rule: "26.0",
-				Text: fmt.Sprintf("%s sails for %s: take a mine marker?", s.ID, g.T.Area(end).Name),
-				Msg:  msgM("atl.mines.carry.q", aUnit("boat", s.ID), aArea("area", end))}
+			p := engine.Prompt{Kind: "mines-carry", Sub: s.ID, Rule: "26.0", Words: func(p *engine.Prompt) {
+				p.Text = fmt.Sprintf("%s sails for %s: take a mine marker?", s.ID, g.T.Area(end).Name)
+				p.Msg = msgM("atl.mines.carry.q", aUnit("boat", s.ID), aArea("area", end))
+			}}
 			p.Options = []engine.Option{
 				{Key: "no", Label: "No mines", Detail: "torpedoes only", LabelMsg: msgM("atl.mines.no"), DetailMsg: msgM("atl.mines.no.d")},
 				{Key: "mines", Label: fmt.Sprintf("Take a strength-%d mine marker", g.cls(s).Mines),
@@ -392,9 +394,10 @@ func (g *Game) transitOptions(s *Sub) []moveOption {
 func (g *Game) transitStep(s *Sub, f *Frame) {
 	if f.Ans == nil {
 		opts := g.transitOptions(s)
-		p := engine.Prompt{Kind: "transit-move", Sub: s.ID, Rule: "15.11",
-			Text: fmt.Sprintf("%s in transit in %s (Speed %d, Range %d)", s.ID, g.T.Area(s.Area).Name, g.cls(s).Speed, g.Range(s)),
-			Msg:  msgM("atl.transit.q", aUnit("boat", s.ID), aArea("area", s.Area), aInt("speed", g.cls(s).Speed), aInt("range", g.Range(s)))}
+		p := engine.Prompt{Kind: "transit-move", Sub: s.ID, Rule: "15.11", Words: func(p *engine.Prompt) {
+			p.Text = fmt.Sprintf("%s in transit in %s (Speed %d, Range %d)", s.ID, g.T.Area(s.Area).Name, g.cls(s).Speed, g.Range(s))
+			p.Msg = msgM("atl.transit.q", aUnit("boat", s.ID), aArea("area", s.Area), aInt("speed", g.cls(s).Speed), aInt("range", g.Range(s)))
+		}}
 		for _, o := range opts {
 			opt := g.moveOptionView(s, modeTransit, o)
 			if o.key == "rtb" {
@@ -481,8 +484,9 @@ func stepTransitArrive(g *Game, f *Frame) {
 			LabelMsg: msgM("atl.arrive.transit"), DetailMsg: msgM("atl.arrive.transit.d")})
 	}
 	if f.Ans == nil {
-		g.Ask(f, engine.Prompt{Kind: "arrive", Sub: s.ID, Rule: "15.1", Options: opts,
-			Text: fmt.Sprintf("%s arrives in %s", s.ID, g.T.Area(end).Name), Msg: msgM("atl.arrive.q", aUnit("boat", s.ID), aArea("area", end))})
+		g.Ask(f, engine.Prompt{Kind: "arrive", Sub: s.ID, Rule: "15.1", Options: opts, Words: func(p *engine.Prompt) {
+			p.Text, p.Msg = fmt.Sprintf("%s arrives in %s", s.ID, g.T.Area(end).Name), msgM("atl.arrive.q", aUnit("boat", s.ID), aArea("area", end))
+		}})
 		return
 	}
 	switch g.Key(f) {
@@ -728,9 +732,10 @@ func stepRTBBase(g *Game, f *Frame) {
 // basePrompt offers the bases a sub may head for, with the distance and
 // the odds of this turn's move toward each.
 func (g *Game) basePrompt(s *Sub, kind, rule, mode string, bases []string) engine.Prompt {
-	p := engine.Prompt{Kind: kind, Sub: s.ID, Rule: rule,
-		Text: fmt.Sprintf("%s heads home from %s: to which base?", s.ID, g.T.Area(s.Area).Name),
-		Msg:  msgM("atl.rtb.base.q", aUnit("boat", s.ID), aArea("area", s.Area))}
+	p := engine.Prompt{Kind: kind, Sub: s.ID, Rule: rule, Words: func(p *engine.Prompt) {
+		p.Text = fmt.Sprintf("%s heads home from %s: to which base?", s.ID, g.T.Area(s.Area).Name)
+		p.Msg = msgM("atl.rtb.base.q", aUnit("boat", s.ID), aArea("area", s.Area))
+	}}
 	for _, b := range bases {
 		o := engine.Option{Key: b, Ref: "base:" + b}
 		// The voyage's checks, their odds and the words on demand

@@ -219,18 +219,22 @@ func stepPackJoin(g *Game, f *Frame) {
 	n := g.packNumber(f.A)
 	if f.Ans == nil {
 		var opts []engine.Option
+		a := f.A
 		for _, x := range cands {
-			opts = append(opts, engine.Option{Key: "sub:" + x.ID, Ref: x.ID, Rule: "24.1",
-				Label:     fmt.Sprintf("%s (in %s)", x.ID, g.areaName(x.Area)),
-				Detail:    fmt.Sprintf("attempt %d: d10 %s against %d", f.A, modText(g.joinMods(c, x)), n),
-				Odds:      g.joinOdds(c, x, f.A),
-				LabelMsg:  msgM("atl.pack.cand", aUnit("boat", x.ID), aArea("area", x.Area)),
-				DetailMsg: msgM("atl.pack.cand.d", aInt("a", f.A), aNested("mods", modsMsg(g.joinMods(c, x))), aInt("n", n))})
+			opts = append(opts, engine.Option{Key: "sub:" + x.ID, Ref: x.ID, Rule: "24.1", Odds: g.joinOdds(c, x, a),
+				Text: func(o *engine.Option) { // the words on demand (engine.Option.Text)
+					mods := g.joinMods(c, x)
+					o.Label = fmt.Sprintf("%s (in %s)", x.ID, g.areaName(x.Area))
+					o.Detail = fmt.Sprintf("attempt %d: d10 %s against %d", a, modText(mods), n)
+					o.LabelMsg = msgM("atl.pack.cand", aUnit("boat", x.ID), aArea("area", x.Area))
+					o.DetailMsg = msgM("atl.pack.cand.d", aInt("a", a), aNested("mods", modsMsg(mods)), aInt("n", n))
+				}})
 		}
 		opts = append(opts, engine.Option{Key: "stop", Label: "No more boats join", Rule: "24.1", LabelMsg: msgM("atl.pack.stop")})
-		g.Ask(f, engine.Prompt{Kind: "pack-join", Sub: f.Sub, Rule: "24.1",
-			Text: fmt.Sprintf("Wolfpack attempt %d (number %d): which boat tries to join next?", f.A, n), Options: opts,
-			Msg: msgM("atl.pack.join.q", aInt("a", f.A), aInt("n", n))})
+		g.Ask(f, engine.Prompt{Kind: "pack-join", Sub: f.Sub, Rule: "24.1", Options: opts, Words: func(p *engine.Prompt) {
+			p.Text = fmt.Sprintf("Wolfpack attempt %d (number %d): which boat tries to join next?", a, n)
+			p.Msg = msgM("atl.pack.join.q", aInt("a", a), aInt("n", n))
+		}})
 		return
 	}
 	k := g.Key(f)

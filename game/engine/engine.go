@@ -66,6 +66,31 @@ type Prompt struct {
 	Options []Option `json:"options"`
 	// Alloc is set when the answer is a split of points over the options.
 	Alloc *Alloc `json:"alloc,omitempty"`
+	// Words, when set, fills Text, Msg and SubMsg on demand, as
+	// Option.Text does an option's: a bot never reads the question, and a
+	// prompt answered at once (one option) is never shown. Resolve runs it
+	// once and clears it; the JSON form runs it on a copy.
+	Words func(p *Prompt) `json:"-"`
+}
+
+// ResolveWords fills the question's Text, Msg and SubMsg if they are built
+// on demand (Words).
+func (p *Prompt) ResolveWords() {
+	if f := p.Words; f != nil {
+		p.Words = nil
+		f(p)
+	}
+}
+
+// plainPrompt is Prompt without its methods, for its JSON form.
+type plainPrompt Prompt
+
+// MarshalJSON writes the prompt with its question's words built (on a
+// copy: the prompt itself is left as it is); its options build theirs
+// (Option.MarshalJSON).
+func (p Prompt) MarshalJSON() ([]byte, error) {
+	p.ResolveWords()
+	return json.Marshal(plainPrompt(p))
 }
 
 // Option is one legal answer, with its odds.
@@ -165,6 +190,7 @@ func (p *Prompt) Resolve() {
 	if p == nil {
 		return
 	}
+	p.ResolveWords()
 	for i := range p.Options {
 		p.Options[i].Resolve()
 	}

@@ -394,6 +394,7 @@ func (m *Machine[G]) logDecision(p *Prompt, c Choice) {
 		// doctrine campaign).
 		return
 	}
+	p.ResolveWords()
 	if c.Points != nil {
 		for i, v := range c.Points {
 			if v > 0 {
