@@ -285,16 +285,17 @@ func (c *Chart) drawRose(dst *ebiten.Image, m ui.Metrics, w, h float64) {
 	}
 	cx, cy = math.Round(cx), math.Round(cy)
 
-	// Rhumb lines, all in one path, each a thin bar filled (barPath), as
-	// the report's map draws its shapes: an anti-aliased stroke with round
-	// joins is the kind of call that built gigabytes of vertices there.
-	var rhumb vector.Path
+	// Rhumb lines, each a thin feathered line through a glyph.Painter: not
+	// the vector package, whose first path compiles its stencil shaders
+	// during the first frame (issue 16: the time to the first frame).
+	rhumb := glyph.Painter{Dst: dst, ColorScaleMode: ebiten.ColorScaleModePremultipliedAlpha}
 	far := math.Hypot(w, h)
 	for i := 0; i < 16; i++ {
 		s, co := math.Sincos(float64(i) * math.Pi / 8)
-		barPath(&rhumb, float32(cx+s*r), float32(cy-co*r), float32(cx+s*far), float32(cy-co*far), float32(m.PtR(1)))
+		rhumb.Line([]float32{float32(cx + s*r), float32(cy - co*r), float32(cx + s*far), float32(cy - co*far)},
+			float32(m.PtR(1)), ui.Fade(ui.ChartInk, 0.05), false)
 	}
-	fillShape(dst, &rhumb, ui.Fade(ui.ChartInk, 0.05))
+	rhumb.Flush()
 
 	size := int(math.Ceil(2*r + m.Pt(8)))
 	key := roseKey{size: size, r: r, pt: m.Pt(1)}
