@@ -15,6 +15,7 @@ import (
 	"periscope/render/chart"
 	"periscope/render/combat"
 	"periscope/render/counters"
+	"periscope/render/glyph"
 	"periscope/render/hud"
 	"periscope/render/play"
 	"periscope/render/typeface"
@@ -124,6 +125,9 @@ type Campaign struct {
 	ptrX, ptrY float64
 	// key is StillKey's buffer, kept from frame to frame.
 	key ui.Key
+	// mapPaint draws the targets' rings and pills (Draw), its buffers
+	// kept from frame to frame.
+	mapPaint glyph.Painter
 }
 
 // Opaque implements render.Opaque: the map covers the whole screen.
