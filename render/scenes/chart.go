@@ -191,17 +191,23 @@ func (c *Chart) drawSea(dst *ebiten.Image, w, h float64) {
 		c.gradient = ebiten.NewImageFromImage(seaGradient())
 	}
 	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
-	op.GeoM.Scale(w/256, h/256)
+	op.GeoM.Scale(w/seaGradientSize, h/seaGradientSize)
 	dst.DrawImage(c.gradient, op)
 }
 
+// seaGradientSize is the side of the title chart's sea gradient. It is
+// drawn stretched with linear filtering, which follows a gradient this
+// smooth to well under a level of colour: 64 makes a sixteenth of the
+// pixels 256 did before the first frame (issue 16).
+const seaGradientSize = 64
+
 // seaGradient is the title chart's sea, shallow in the middle and deep at
-// the corners, 256×256 (drawn stretched). It is made before the first
-// frame, so the pixels are written straight into the image: through
-// image.RGBA.Set and a colour interface per pixel it was a tenth of the
-// Go work before the first frame (issue 16).
+// the corners (drawn stretched). It is made before the first frame, so the
+// pixels are written straight into the image: through image.RGBA.Set and a
+// colour interface per pixel it was a tenth of the Go work before the
+// first frame (issue 16).
 func seaGradient() *image.RGBA {
-	const n = 256
+	const n = seaGradientSize
 	rgba := image.NewRGBA(image.Rect(0, 0, n, n))
 	a, b := ui.SeaShallow, ui.SeaDeep
 	for y := 0; y < n; y++ {
