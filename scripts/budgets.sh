@@ -22,7 +22,8 @@
 #
 # Environment: BUDGET_AT (default 0,20000,40000), BUDGET_WINDOW (timed
 # decisions per point, default 300), BUDGET_RUNS (first-frame page loads,
-# default 5), BUDGET_ENGINE_RUNS (alternate benchmark runs, default 3).
+# default 5), BUDGET_FF_VS (set: COMMIT's site built too and loaded in turn
+# with this one), BUDGET_ENGINE_RUNS (alternate benchmark runs, default 3).
 # Timings depend on the machine and its load: compare figures taken on the
 # same machine in one run.
 set -uo pipefail
@@ -43,8 +44,10 @@ calc() { awk "BEGIN { print $1 }"; }
 
 TMP=$(mktemp -d /tmp/periscope-budgets.XXXXXX)
 SERVER=
+OSERVER=
 cleanup() {
   if [ -n "$SERVER" ]; then kill "$SERVER" 2>/dev/null; fi
+  if [ -n "$OSERVER" ]; then kill "$OSERVER" 2>/dev/null; fi
   if [ -d "$TMP/old" ]; then git -C "$ROOT" worktree remove --force "$TMP/old" >/dev/null 2>&1; fi
   rm -rf "$TMP"
 }
@@ -77,7 +80,10 @@ if want decisions; then
   if GOOS=js GOARCH=wasm go build -trimpath -o "$TMP/budgets.wasm" ./cmd/budgets; then
     # A/B: this tree's harness (cmd/budgets) built over COMMIT's game.
     AB=
-    if oldtree && cp cmd/budgets/*.go "$TMP/old/cmd/budgets/" &&
+    # The harness's own helper packages (internal/…) go with it when
+    # COMMIT predates them; the game's packages stay COMMIT's.
+    if oldtree && mkdir -p "$TMP/old/cmd/budgets" && cp cmd/budgets/*.go "$TMP/old/cmd/budgets/" &&
+      for d in internal/*/; do [ -d "$TMP/old/$d" ] || { mkdir -p "$TMP/old/internal" && cp -r "$d" "$TMP/old/$d"; }; done &&
       (cd "$TMP/old" && GOOS=js GOARCH=wasm go build -trimpath -o "$TMP/budgets-old.wasm" ./cmd/budgets) 2>"$TMP/old-build.txt"; then
       "$EXEC" "$TMP/budgets-old.wasm" -at "${BUDGET_AT:-0,20000,40000}" -window "${BUDGET_WINDOW:-300}" >"$TMP/decisions-old.txt" 2>&1 &
       AB=$!
@@ -189,9 +195,25 @@ if want firstframe; then
         "$(echo "$h" | awk -F': ' 'tolower($1) == "content-encoding" { print $2 }')" \
         "$(echo "$h" | awk -F': ' 'tolower($1) == "content-length" { print $2 }')")"
     done
-    node tests/browser/firstframe.mjs "$SITE" "${BUDGET_RUNS:-5}" | tee "$TMP/ff.txt"
+    # With BUDGET_FF_VS=1, COMMIT's site is built too and loaded in turn
+    # with this one (an A/B under the same load).
+    VS=
+    if [ -n "${BUDGET_FF_VS:-}" ] && oldtree && (cd "$TMP/old" && go build -o "$TMP/serve-old" ./cmd/serve); then
+      "$TMP/serve-old" -port 0 -out "$TMP/web-old" >"$TMP/serve-old.log" 2>&1 &
+      OSERVER=$!
+      VS=$(served_url "$TMP/serve-old.log" "$OSERVER")
+      for _ in $(seq 1 1800); do
+        if grep -q 'brotli copies written\|brotli: ' "$TMP/serve-old.log" || ! kill -0 "$OSERVER" 2>/dev/null; then break; fi
+        sleep 1
+      done
+    fi
+    FIRSTFRAME_VS="$VS" node tests/browser/firstframe.mjs "$SITE" "${BUDGET_RUNS:-5}" | tee "$TMP/ff.txt"
+    if [ -n "$VS" ]; then
+      kill "$OSERVER" 2>/dev/null
+      wait "$OSERVER" 2>/dev/null
+    fi
     while IFS= read -r l; do
-      case $l in "first frame "*|"Go heap"*) line "$l" ;; esac
+      case $l in "first frame "*|"Go heap"*) line "$l" ;; "(FIRSTFRAME_VS"*) line "  ($OLD) ${l#(FIRSTFRAME_VS }" ;; esac
     done <"$TMP/ff.txt"
   else
     line "first frame: not measured (the site did not build: see above)"
