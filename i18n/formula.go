@@ -1,7 +1,6 @@
 package i18n
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -57,11 +56,11 @@ func (l Lang) Formula(s string) string {
 
 // aswPart is one unit's part in a counterattack's revealed ASW ("Destroyer
 // (A–I class) 1", "Corvette (Flower class) ½"): its name and value.
-var aswPart = regexp.MustCompile(`(.+?) (\d*½|\d+)(, |$)`)
+var aswPart = lazyRegexp(`(.+?) (\d*½|\d+)(, |$)`)
 
 // aswList opens the list of the units whose ASW a value adds up ("revealed
 // ASW 1½ → 2 (", "+ ASW 2 (").
-var aswList = regexp.MustCompile(`ASW (\d*½|\d+)( → \d+)? \(`)
+var aswList = lazyRegexp(`ASW (\d*½|\d+)( → \d+)? \(`)
 
 // formulaNamesIT names the counters of an ASW list ("Allied: revealed ASW 2
 // (Destroyer (A–I class) 1, …) + …", "Defense 3 + ASW 1 (Corvette (Flower
@@ -71,7 +70,7 @@ var aswList = regexp.MustCompile(`ASW (\d*½|\d+)( → \d+)? \(`)
 func formulaNamesIT(s string) string {
 	var b strings.Builder
 	for {
-		loc := aswList.FindStringIndex(s)
+		loc := aswList.get().FindStringIndex(s)
 		if loc == nil {
 			b.WriteString(s)
 			return b.String()
@@ -92,8 +91,8 @@ func formulaNamesIT(s string) string {
 		if end < 0 {
 			continue
 		}
-		b.WriteString(aswPart.ReplaceAllStringFunc(s[:end], func(p string) string {
-			m := aswPart.FindStringSubmatch(p)
+		b.WriteString(aswPart.get().ReplaceAllStringFunc(s[:end], func(p string) string {
+			m := aswPart.get().FindStringSubmatch(p)
 			if it := AlliedIT(m[1]); it != "" {
 				return it + " " + m[2] + m[3]
 			}

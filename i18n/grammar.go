@@ -1,7 +1,6 @@
 package i18n
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -16,39 +15,39 @@ import (
 // rules' English": FixEnglish is the rules' English as the catalogue
 // writes it, and the tests compare the two through it.
 var englishFixes = []struct {
-	re   *regexp.Regexp
+	re   *lazyRE
 	repl string
 }{
-	{regexp.MustCompile(`\b([Tt]he) the board column\b`), "${1} board column"},
-	{regexp.MustCompile(`, the board column\b`), ", board column"},
-	{regexp.MustCompile(`(^|[^\d,.])1 boat\(s\) at sea move\b`), "${1}1 boat at sea moves"},
-	{regexp.MustCompile(`(^|[^\d,.])1 boat\(s\)`), "${1}1 boat"},
-	{regexp.MustCompile(`(\d) boat\(s\)`), "${1} boats"},
-	{regexp.MustCompile(`(^|[^\d,.])1 ships\b`), "${1}1 ship"},
+	{lazyRegexp(`\b([Tt]he) the board column\b`), "${1} board column"},
+	{lazyRegexp(`, the board column\b`), ", board column"},
+	{lazyRegexp(`(^|[^\d,.])1 boat\(s\) at sea move\b`), "${1}1 boat at sea moves"},
+	{lazyRegexp(`(^|[^\d,.])1 boat\(s\)`), "${1}1 boat"},
+	{lazyRegexp(`(\d) boat\(s\)`), "${1} boats"},
+	{lazyRegexp(`(^|[^\d,.])1 ships\b`), "${1}1 ship"},
 	// One of a counted thing, named in the singular by the catalogue
 	// (slips_test.go's TestOneOfAThingIsSingular).
-	{regexp.MustCompile(`(^|[^\d,.])1 (marker|turn|member|repair place|boat|movement point)s\b`), "${1}1 ${2}"},
-	{regexp.MustCompile(`(^|[^\d,.])1 (torpedo|coloured box)es\b`), "${1}1 ${2}"},
+	{lazyRegexp(`(^|[^\d,.])1 (marker|turn|member|repair place|boat|movement point)s\b`), "${1}1 ${2}"},
+	{lazyRegexp(`(^|[^\d,.])1 (torpedo|coloured box)es\b`), "${1}1 ${2}"},
 	// A roll made a third and a fourth time: "(second roll)" added per
 	// repeat in the record, named by its place in the catalogue (repeat.go).
-	{regexp.MustCompile(`( \(second roll\)){3}`), " (fourth roll)"},
-	{regexp.MustCompile(`( \(second roll\)){2}`), " (third roll)"},
+	{lazyRegexp(`( \(second roll\)){3}`), " (fourth roll)"},
+	{lazyRegexp(`( \(second roll\)){2}`), " (third roll)"},
 	// The War Mix lines of war events [3.12]: one type of counter goes into
 	// a cup, or leaves play (defs_atl_effects.go).
-	{regexp.MustCompile(`: (1 × [^:]*?|[^\d][^:]*?) go\(es\) into the `), ": ${1} goes into the "},
-	{regexp.MustCompile(`: (\d+ × [^:]*?) go\(es\) into the `), ": ${1} go into the "},
-	{regexp.MustCompile(` leave\(s\) play\.`), " leaves play."},
+	{lazyRegexp(`: (1 × [^:]*?|[^\d][^:]*?) go\(es\) into the `), ": ${1} goes into the "},
+	{lazyRegexp(`: (\d+ × [^:]*?) go\(es\) into the `), ": ${1} go into the "},
+	{lazyRegexp(` leave\(s\) play\.`), " leaves play."},
 	// An aircraft's base is a country or a region as often as a city
 	// [7.54]: "based in Germany", "Stay in Atlantic France".
-	{regexp.MustCompile(`\bbased at `), "based in "},
-	{regexp.MustCompile(`(^|→ )Stay at `), "${1}Stay in "},
+	{lazyRegexp(`\bbased at `), "based in "},
+	{lazyRegexp(`(^|→ )Stay at `), "${1}Stay in "},
 }
 
 // FixEnglish is the rules' English with its known slips mended, as the
 // catalogue's English reads.
 func FixEnglish(s string) string {
 	for _, f := range englishFixes {
-		s = f.re.ReplaceAllString(s, f.repl)
+		s = f.re.get().ReplaceAllString(s, f.repl)
 	}
 	return fixCupIDs(s)
 }
@@ -60,12 +59,12 @@ func FixEnglish(s string) string {
 // whole is how much of the match the name replaces (the cup's id alone, or
 // the words around it that the name already says).
 var cupIDFixes = []struct {
-	re    *regexp.Regexp
+	re    *lazyRE
 	whole bool
 }{
-	{regexp.MustCompile(`\b[Tt]he ([a-z][a-z-]*) cup\b`), true},
-	{regexp.MustCompile(`\bcup ([a-z][a-z-]*)\b`), true},
-	{regexp.MustCompile(`\d from ([a-z][a-z-]*)(?:,|$| \(of )`), false},
+	{lazyRegexp(`\b[Tt]he ([a-z][a-z-]*) cup\b`), true},
+	{lazyRegexp(`\bcup ([a-z][a-z-]*)\b`), true},
+	{lazyRegexp(`\d from ([a-z][a-z-]*)(?:,|$| \(of )`), false},
 }
 
 func fixCupIDs(s string) string {
@@ -73,8 +72,9 @@ func fixCupIDs(s string) string {
 		return s
 	}
 	for _, f := range cupIDFixes {
-		s = f.re.ReplaceAllStringFunc(s, func(m string) string {
-			sub := f.re.FindStringSubmatchIndex(m)
+		re := f.re.get()
+		s = re.ReplaceAllStringFunc(s, func(m string) string {
+			sub := re.FindStringSubmatchIndex(m)
 			id := m[sub[2]:sub[3]]
 			if _, ok := catalogue["cup."+id]; !ok {
 				return m

@@ -1,7 +1,6 @@
 package i18n
 
 import (
-	"regexp"
 	"strconv"
 
 	"periscope/game/engine"
@@ -35,11 +34,11 @@ func init() {
 
 // sunkSoFar is the war progress modifier's reason [SW 17.1A]: "12 ships,
 // 48 kt sunk".
-var sunkSoFar = regexp.MustCompile(`^(\d+) ships, (-?\d+) kt sunk$`)
+var sunkSoFar = lazyRegexp(`^(\d+) ships, (-?\d+) kt sunk$`)
 
 // sunkReason shows a sunkSoFar reason in l ("" when reason is none).
 func (l Lang) sunkReason(reason string) string {
-	m := sunkSoFar.FindStringSubmatch(reason)
+	m := sunkSoFar.get().FindStringSubmatch(reason)
 	if m == nil {
 		return ""
 	}

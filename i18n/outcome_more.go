@@ -1,7 +1,6 @@
 package i18n
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 
@@ -17,7 +16,7 @@ func (l Lang) outcome(o string) string {
 	if _, ok := catalogue["outcome."+o]; ok {
 		return l.T("outcome." + o)
 	}
-	if m := drawnOutcome.FindStringSubmatch(o); m != nil {
+	if m := drawnOutcome.get().FindStringSubmatch(o); m != nil {
 		n, _ := strconv.Atoi(m[1])
 		return l.T("outcome.n-drawn", engine.Int("n", n))
 	}
@@ -33,7 +32,7 @@ func (l Lang) outcome(o string) string {
 	return o
 }
 
-var drawnOutcome = regexp.MustCompile(`^(\d+) drawn$`)
+var drawnOutcome = lazyRegexp(`^(\d+) drawn$`)
 
 // huffDuff is what a wolfpack's join odds add when the shadower may be
 // found by HF/DF [24.1].
@@ -44,7 +43,7 @@ func KnownOutcome(o string) bool {
 	if _, ok := catalogue["outcome."+o]; ok {
 		return true
 	}
-	if drawnOutcome.MatchString(o) {
+	if drawnOutcome.get().MatchString(o) {
 		return true
 	}
 	if head, ok := strings.CutSuffix(o, huffDuff); ok {

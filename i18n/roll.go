@@ -89,7 +89,7 @@ func KnownModReason(reason string) bool {
 	if _, _, ok := placeReason(reason); ok {
 		return true
 	}
-	if sunkSoFar.MatchString(reason) {
+	if sunkSoFar.get().MatchString(reason) {
 		return true
 	}
 	if head, ok := strings.CutSuffix(reason, " (second roll)"); ok {

@@ -16,13 +16,14 @@
 # sizes), engine (BenchmarkCampaignDoctrine of this tree beside COMMIT's,
 # built both and run alternately; the time a decision, wall and the
 # process's CPU time, which a loaded machine disturbs less), panning (the campaign map's frame rate
-# idle and while dragging, headless Chromium over build/web;
+# idle and while dragging, headless Chromium over the site cmd/serve built;
 # tests/browser/panfps.mjs). Default: all of them. COMMIT defaults to
 # main. A figure that is not measured says so.
 #
 # Environment: BUDGET_AT (default 0,20000,40000), BUDGET_WINDOW (timed
 # decisions per point, default 300), BUDGET_RUNS (first-frame page loads,
-# default 3), BUDGET_ENGINE_RUNS (alternate benchmark runs, default 3).
+# default 5), BUDGET_FF_VS (set: COMMIT's site built too and loaded in turn
+# with this one), BUDGET_ENGINE_RUNS (alternate benchmark runs, default 3).
 # Timings depend on the machine and its load: compare figures taken on the
 # same machine in one run.
 set -uo pipefail
@@ -43,8 +44,10 @@ calc() { awk "BEGIN { print $1 }"; }
 
 TMP=$(mktemp -d /tmp/periscope-budgets.XXXXXX)
 SERVER=
+OSERVER=
 cleanup() {
   if [ -n "$SERVER" ]; then kill "$SERVER" 2>/dev/null; fi
+  if [ -n "$OSERVER" ]; then kill "$OSERVER" 2>/dev/null; fi
   if [ -d "$TMP/old" ]; then git -C "$ROOT" worktree remove --force "$TMP/old" >/dev/null 2>&1; fi
   rm -rf "$TMP"
 }
@@ -77,7 +80,10 @@ if want decisions; then
   if GOOS=js GOARCH=wasm go build -trimpath -o "$TMP/budgets.wasm" ./cmd/budgets; then
     # A/B: this tree's harness (cmd/budgets) built over COMMIT's game.
     AB=
-    if oldtree && cp cmd/budgets/*.go "$TMP/old/cmd/budgets/" &&
+    # The harness's own helper packages (internal/…) go with it when
+    # COMMIT predates them; the game's packages stay COMMIT's.
+    if oldtree && mkdir -p "$TMP/old/cmd/budgets" && cp cmd/budgets/*.go "$TMP/old/cmd/budgets/" &&
+      for d in internal/*/; do [ -d "$TMP/old/$d" ] || { mkdir -p "$TMP/old/internal" && cp -r "$d" "$TMP/old/$d"; }; done &&
       (cd "$TMP/old" && GOOS=js GOARCH=wasm go build -trimpath -o "$TMP/budgets-old.wasm" ./cmd/budgets) 2>"$TMP/old-build.txt"; then
       "$EXEC" "$TMP/budgets-old.wasm" -at "${BUDGET_AT:-0,20000,40000}" -window "${BUDGET_WINDOW:-300}" >"$TMP/decisions-old.txt" 2>&1 &
       AB=$!
@@ -133,48 +139,84 @@ if want undo; then
   fi
 fi
 
+# ---------------------------------------------------------------- the site
+# site builds the browser version once (cmd/serve, into $TMP/web) and
+# serves it: the first-frame and panning sections share it. SITE is its
+# URL, or empty if it did not build.
+SITE=
+SITE_TRIED=
+site() {
+  [ -n "$SITE_TRIED" ] && return
+  SITE_TRIED=1
+  if ! go build -o "$TMP/serve" ./cmd/serve; then
+    echo "cmd/serve did not build"
+    return
+  fi
+  "$TMP/serve" -port 0 -out "$TMP/web" >"$TMP/serve.log" 2>&1 &
+  SERVER=$!
+  SITE=$(served_url "$TMP/serve.log" "$SERVER")
+  if [ -z "$SITE" ]; then
+    echo "the site did not build:"
+    cat "$TMP/serve.log"
+    return
+  fi
+  # cmd/serve writes zopfli's .gz (gzip -9 when zopfli is missing) and the
+  # .br at quality 11 in the background after the build (minutes of CPU for
+  # a new wasm, cached by content): the pages are loaded once they are done,
+  # as a visitor after the build would load them.
+  for _ in $(seq 1 1800); do
+    if grep -q 'brotli copies written\|brotli: ' "$TMP/serve.log" || ! kill -0 "$SERVER" 2>/dev/null; then break; fi
+    sleep 1
+  done
+}
+
 # ---------------------------------------------------------------- first frame and sizes
 if want firstframe; then
   echo
   echo "== first frame, Go heap, wasm sizes (headless Chromium, cmd/serve's build) =="
-  if go build -o "$TMP/serve" ./cmd/serve; then
-    "$TMP/serve" -port 0 -out "$TMP/web" >"$TMP/serve.log" 2>&1 &
-    SERVER=$!
-    URL=$(served_url "$TMP/serve.log" "$SERVER")
-    if [ -n "$URL" ]; then
-      WASM="$TMP/web/periscope.wasm"
-      raw=$(stat -c %s "$WASM")
-      # The sizes are those of the copies cmd/serve sends: zopfli's .gz
-      # (gzip -9 when zopfli is missing) and the .br at quality 11, both
-      # written in the background after the build (minutes of CPU for a
-      # new wasm, cached by content), so the first frame is measured
-      # once they are done.
-      for _ in $(seq 1 1800); do
-        if grep -q 'brotli copies written\|brotli: ' "$TMP/serve.log" || ! kill -0 "$SERVER" 2>/dev/null; then break; fi
-        sleep 1
-      done
-      gz=$(stat -c %s "$WASM.gz" 2>/dev/null || gzip -9 -c "$WASM" | wc -c)
-      line "$(printf 'wasm raw                   %10d bytes' "$raw")"
-      line "$(printf 'wasm gzip (as served)      %10d bytes   budget ≤ 6,000,000' "$gz")"
-      if [ -f "$WASM.br" ]; then
-        line "$(printf 'wasm brotli (as served)    %10d bytes   budget ≤ 4,300,000' "$(stat -c %s "$WASM.br")")"
-      else
-        line "wasm brotli: not measured (cmd/serve wrote no .br copy; its log follows)"
-        cat "$TMP/serve.log"
-      fi
-      node tests/browser/firstframe.mjs "$URL" "${BUDGET_RUNS:-3}" | tee "$TMP/ff.txt"
-      while IFS= read -r l; do
-        case $l in "first frame "*|"Go heap"*) line "$l" ;; esac
-      done <"$TMP/ff.txt"
+  site
+  if [ -n "$SITE" ]; then
+    WASM="$TMP/web/periscope.wasm"
+    raw=$(stat -c %s "$WASM")
+    gz=$(stat -c %s "$WASM.gz" 2>/dev/null || gzip -9 -c "$WASM" | wc -c)
+    line "$(printf 'wasm raw                   %10d bytes' "$raw")"
+    line "$(printf 'wasm gzip (as served)      %10d bytes   budget ≤ 6,000,000' "$gz")"
+    if [ -f "$WASM.br" ]; then
+      line "$(printf 'wasm brotli (as served)    %10d bytes   budget ≤ 4,300,000' "$(stat -c %s "$WASM.br")")"
     else
-      line "first frame: not measured (the site did not build: see below)"
+      line "wasm brotli: not measured (cmd/serve wrote no .br copy; its log follows)"
       cat "$TMP/serve.log"
     fi
-    kill "$SERVER" 2>/dev/null
-    wait "$SERVER" 2>/dev/null
-    SERVER=
+    # What the server sends a browser that asks for brotli, and one that
+    # asks for gzip only (plain http on a non-local host).
+    for enc in br gzip; do
+      h=$(curl -s -o /dev/null -D - -H "Accept-Encoding: $enc" "${SITE}periscope.wasm" | tr -d '\r')
+      line "$(printf 'served for Accept-Encoding: %-5s  %s, %s bytes' "$enc" \
+        "$(echo "$h" | awk -F': ' 'tolower($1) == "content-encoding" { print $2 }')" \
+        "$(echo "$h" | awk -F': ' 'tolower($1) == "content-length" { print $2 }')")"
+    done
+    # With BUDGET_FF_VS=1, COMMIT's site is built too and loaded in turn
+    # with this one (an A/B under the same load).
+    VS=
+    if [ -n "${BUDGET_FF_VS:-}" ] && oldtree && (cd "$TMP/old" && go build -o "$TMP/serve-old" ./cmd/serve); then
+      "$TMP/serve-old" -port 0 -out "$TMP/web-old" >"$TMP/serve-old.log" 2>&1 &
+      OSERVER=$!
+      VS=$(served_url "$TMP/serve-old.log" "$OSERVER")
+      for _ in $(seq 1 1800); do
+        if grep -q 'brotli copies written\|brotli: ' "$TMP/serve-old.log" || ! kill -0 "$OSERVER" 2>/dev/null; then break; fi
+        sleep 1
+      done
+    fi
+    FIRSTFRAME_VS="$VS" node tests/browser/firstframe.mjs "$SITE" "${BUDGET_RUNS:-5}" | tee "$TMP/ff.txt"
+    if [ -n "$VS" ]; then
+      kill "$OSERVER" 2>/dev/null
+      wait "$OSERVER" 2>/dev/null
+    fi
+    while IFS= read -r l; do
+      case $l in "first frame "*|"Go heap"*) line "$l" ;; "(FIRSTFRAME_VS"*) line "  ($OLD) ${l#(FIRSTFRAME_VS }" ;; esac
+    done <"$TMP/ff.txt"
   else
-    line "first frame: not measured (cmd/serve did not build)"
+    line "first frame: not measured (the site did not build: see above)"
   fi
 fi
 
@@ -219,16 +261,25 @@ if want engine; then
   fi
 fi
 
+# ---------------------------------------------------------------- panning
 if want panning; then
   echo
-  echo "== the campaign map's frame rate (headless Chromium, tests/browser/panfps.mjs) =="
-  if [ -f build/web/periscope.wasm ] && out=$(PERISCOPE_SITE=build/web node tests/browser/panfps.mjs 2>&1); then
+  echo "== the campaign map's frame rate (headless Chromium, tests/browser/panfps.mjs over cmd/serve's build) =="
+  site
+  if [ -n "$SITE" ] && out=$(PERISCOPE_SITE="$TMP/web" node tests/browser/panfps.mjs 2>&1); then
     echo "$out"
-    line "$(echo "$out" | grep '^frame rate while panning')"
+    while IFS= read -r l; do
+      case $l in "frame rate while panning"*) line "$l" ;; esac
+    done <<<"$out"
   else
-    echo "$out"
-    line "frame rate while panning: not measured (build/web missing or the page failed; go run ./cmd/serve builds it)"
+    echo "${out:-}"
+    line "frame rate while panning: not measured (the site did not build or the page failed: see above)"
   fi
+fi
+if [ -n "$SERVER" ]; then
+  kill "$SERVER" 2>/dev/null
+  wait "$SERVER" 2>/dev/null
+  SERVER=
 fi
 
 echo

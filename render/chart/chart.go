@@ -99,6 +99,12 @@ type Chart struct {
 	visible    rect // SetVisible's box, in screen coordinates
 	labelsOf   int
 	labelLayer *ebiten.Image
+	// The squares of the names' layer that hold a name (their top-left
+	// corners in the layer), and drawLabelLayer's buffers.
+	tileMark  []bool
+	tiles     [][2]int
+	tileVerts []ebiten.Vertex
+	tileIdx   []uint16
 	// LabelBoxesKeepingOut's placement, for the boxes and view it was
 	// made for.
 	probeFor    placeKey
@@ -264,10 +270,14 @@ func (c *Chart) Draw(dst *ebiten.Image) {
 	} else {
 		ox, oy := c.ensureLayer()
 		c.placeLabels(ox, oy)
+		// Both layers are copied pixel for pixel (nearest): at a whole
+		// offset, so that a half pixel's tie falls the same way for the
+		// chart and for the names drawn over it in squares.
+		ox, oy = math.Round(ox), math.Round(oy)
 		op := &ebiten.DrawImageOptions{}
 		op.GeoM.Translate(-ox, -oy)
 		dst.DrawImage(c.layer, op)
-		c.drawLabelLayer(dst, op)
+		c.drawLabelLayer(dst, ox, oy)
 	}
 	c.drawDynamic(dst)
 }
@@ -290,7 +300,9 @@ func (c *Chart) drawScaledLayer(dst *ebiten.Image) {
 	op.GeoM.Scale(k, k)
 	op.GeoM.Translate((lc.CX-cam.CX)*cam.Scale+cam.W/2, (cam.CY-lc.CY)*cam.Scale+cam.H/2)
 	dst.DrawImage(c.layer, op)
-	c.drawLabelLayer(dst, op)
+	if c.labelLayer != nil {
+		dst.DrawImage(c.labelLayer, op) // whole: a zoom's few frames
+	}
 }
 
 // ensureLayer redraws the layer if it cannot serve the current camera, and

@@ -135,8 +135,39 @@ func (c *Chart) placeLabels(ox, oy float64) bool {
 			drawText(c.labelLayer, cd.name, cd.face, s.x+d[0], s.y+d[1], s.h, s.v, cd.clr, halo)
 		}
 	}
+	c.markLabelTiles(lw, lh, halo)
 	c.LabelRenders++
 	return true
+}
+
+// labelTile is the side, in device pixels, of the squares the names'
+// layer is copied to the screen by.
+const labelTile = 32
+
+// markLabelTiles lists the squares of the names' layer (lw × lh) that hold
+// a name or its halo, so that a frame copies those and not the whole,
+// mostly empty layer (issue 16: the layer's full-screen blend was a second
+// full-screen pass every panning frame).
+func (c *Chart) markLabelTiles(lw, lh int, halo float64) {
+	cols, rows := (lw+labelTile-1)/labelTile, (lh+labelTile-1)/labelTile
+	c.tileMark = slices.Grow(c.tileMark[:0], cols*rows)[:cols*rows]
+	clear(c.tileMark)
+	pad := math.Ceil(halo) + 2 // the halo and the glyphs' overhang
+	for _, r := range c.labels {
+		tx0, tx1 := max(0, int(math.Floor((r.x0-pad)/labelTile))), min(cols-1, int(math.Floor((r.x1+pad)/labelTile)))
+		ty0, ty1 := max(0, int(math.Floor((r.y0-pad)/labelTile))), min(rows-1, int(math.Floor((r.y1+pad)/labelTile)))
+		for ty := ty0; ty <= ty1; ty++ {
+			for tx := tx0; tx <= tx1; tx++ {
+				c.tileMark[ty*cols+tx] = true
+			}
+		}
+	}
+	c.tiles = c.tiles[:0]
+	for i, on := range c.tileMark {
+		if on {
+			c.tiles = append(c.tiles, [2]int{i % cols * labelTile, i / cols * labelTile})
+		}
+	}
 }
 
 // choose picks a spot for each name, clear of the chart's marks, of the
@@ -246,11 +277,32 @@ type placeKey struct {
 
 func (c *Chart) layerRenders() int { return c.LayerRenders }
 
-// drawLabelLayer draws the names' layer with the options the chart's layer
-// was drawn with.
-func (c *Chart) drawLabelLayer(dst *ebiten.Image, op *ebiten.DrawImageOptions) {
-	if c.labelLayer != nil {
-		dst.DrawImage(c.labelLayer, op)
+// drawLabelLayer draws the names' layer as the chart's layer was drawn
+// (its top-left corner at -ox, -oy): only the squares that hold a name
+// and lie in the view, in one call. The squares do not overlap, so every
+// pixel is blended once, as a copy of the whole layer would blend it.
+func (c *Chart) drawLabelLayer(dst *ebiten.Image, ox, oy float64) {
+	if c.labelLayer == nil || len(c.tiles) == 0 {
+		return
+	}
+	lw, lh := c.labelLayer.Bounds().Dx(), c.labelLayer.Bounds().Dy()
+	w, h := float64(dst.Bounds().Dx()), float64(dst.Bounds().Dy())
+	c.tileVerts, c.tileIdx = c.tileVerts[:0], c.tileIdx[:0]
+	for _, t := range c.tiles {
+		x0, y0 := float64(t[0]), float64(t[1])
+		x1, y1 := float64(min(t[0]+labelTile, lw)), float64(min(t[1]+labelTile, lh))
+		if x1-ox <= 0 || y1-oy <= 0 || x0-ox >= w || y0-oy >= h || len(c.tileVerts) > 65532 {
+			continue
+		}
+		n := uint16(len(c.tileVerts))
+		for _, v := range [4][2]float64{{x0, y0}, {x1, y0}, {x0, y1}, {x1, y1}} {
+			c.tileVerts = append(c.tileVerts, ebiten.Vertex{DstX: float32(v[0] - ox), DstY: float32(v[1] - oy),
+				SrcX: float32(v[0]), SrcY: float32(v[1]), ColorR: 1, ColorG: 1, ColorB: 1, ColorA: 1})
+		}
+		c.tileIdx = append(c.tileIdx, n, n+1, n+2, n+1, n+3, n+2)
+	}
+	if len(c.tileIdx) > 0 {
+		dst.DrawTriangles(c.tileVerts, c.tileIdx, c.labelLayer, &ebiten.DrawTrianglesOptions{})
 	}
 }
 

@@ -25,6 +25,13 @@ type Painter struct {
 	is  []uint16
 	// Blend, if set, replaces source-over.
 	Blend ebiten.Blend
+	// ColorScaleMode is how the vertex colours (premultiplied by the
+	// Painter) are read. The zero value reads them as straight alpha, so a
+	// translucent colour comes out darker than it is (its colour scaled by
+	// its alpha twice): what the Painter has always drawn.
+	// ColorScaleModePremultipliedAlpha draws the colour as it is, as the
+	// vector package and DrawImage's ColorScale.ScaleWithColor do.
+	ColorScaleMode ebiten.ColorScaleMode
 }
 
 var whitePixel = func() *ebiten.Image {
@@ -39,7 +46,7 @@ func WhitePixel() *ebiten.Image { return whitePixel }
 // Flush draws what has been added.
 func (p *Painter) Flush() {
 	if len(p.is) > 0 {
-		p.Dst.DrawTriangles(p.vs, p.is, whitePixel, &ebiten.DrawTrianglesOptions{Blend: p.Blend})
+		p.Dst.DrawTriangles(p.vs, p.is, whitePixel, &ebiten.DrawTrianglesOptions{Blend: p.Blend, ColorScaleMode: p.ColorScaleMode})
 	}
 	p.vs, p.is = p.vs[:0], p.is[:0]
 }

@@ -254,15 +254,24 @@ func (h *HUD) fail(err error) {
 // HUD and is otherwise still can implement render.Still with it, and is
 // then redrawn only when something changed.
 func (h *HUD) StillKey(ps play.Playing) string {
+	var k ui.Key
+	h.AddStillKey(&k, ps)
+	return k.String()
+}
+
+// AddStillKey adds StillKey's fields to k, without fmt (a scene that pans
+// builds its key every frame).
+func (h *HUD) AddStillKey(k *ui.Key, ps play.Playing) {
 	s := ps.Base()
 	l, p := h.Log, h.Prompt
 	die := 0
 	if f := l.tick - l.rolledAt; l.lastRoll >= 0 && f < 30 {
 		die = f
 	}
-	return fmt.Sprint(s.Rev(), s.Ready(), s.Waiting(), s.Unrevealed(), s.BotWants(), s.Over(), s.SaveErr, h.Err,
-		"|log", l.anchor, l.hover, l.hoverOn, l.confirm, l.lastRoll, die,
-		"|prompt", p.seq, p.kind, p.focus, p.hover, p.scroll, p.FilterLabel, p.points, p.advice(), p.err, len(p.headLines), p.meas.key)
+	k.Int(s.Rev()).Bool(s.Ready()).Bool(s.Waiting()).Int(s.Unrevealed()).Bool(s.BotWants()).Bool(s.Over()).Err(s.SaveErr).Str(h.Err)
+	k.Str("|log").Int(l.anchor).Int(l.hover).Str(l.hoverOn).Int(l.confirm).Int(l.lastRoll).Int(die)
+	k.Str("|prompt").Int(p.seq).Str(p.kind).Int(p.focus).Int(p.hover).Float(p.scroll).Str(p.FilterLabel).Ints(p.points).
+		Str(p.advice()).Str(p.err).Int(len(p.headLines)).Str(p.meas.key)
 }
 
 // Controls lists every control of the HUD.

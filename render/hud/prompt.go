@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -508,7 +509,7 @@ func (p *Prompt) Advise(text string) {
 
 // advice is the bot's advice while it still holds ("" otherwise).
 func (p *Prompt) advice() string {
-	if p.SuggestText == "" || p.focus != p.adviceFocus || fmt.Sprint(p.points) != fmt.Sprint(p.advicePoints) {
+	if p.SuggestText == "" || p.focus != p.adviceFocus || !slices.Equal(p.points, p.advicePoints) {
 		return ""
 	}
 	return p.SuggestText
@@ -716,7 +717,7 @@ type promptKey struct {
 	suggest, err      string
 	rect              ui.Rect
 	m                 ui.Metrics
-	infos             string
+	infos             [4]ui.Info // the suggest, show-all, OK and clear buttons
 }
 
 // Draw draws the panel (nothing when no prompt is shown).
@@ -734,12 +735,9 @@ func (p *Prompt) Draw(dst *ebiten.Image, fonts *ui.Fonts) {
 	}
 	p.headLines = lines
 	p.measure(fonts)
-	key := promptKey{p.seq, p.focus, p.hover, p.scroll, p.FilterLabel, fmt.Sprint(p.points), p.advice(), p.err, p.Rect, m, ""}
-	var bs []string
-	for _, b := range []*ui.Button{p.suggest, p.showAll, p.ok, p.clear} {
-		bs = append(bs, fmt.Sprint(b.Info()))
-	}
-	key.infos = strings.Join(bs, "|")
+	var pts ui.Key
+	key := promptKey{p.seq, p.focus, p.hover, p.scroll, p.FilterLabel, pts.Ints(p.points).String(), p.advice(), p.err, p.Rect, m,
+		[4]ui.Info{p.suggest.Info(), p.showAll.Info(), p.ok.Info(), p.clear.Info()}}
 	p.layer.Draw(dst, p.Rect, key, func(img *ebiten.Image) { p.paint(img, fonts) })
 	p.suggest.Draw(dst, fonts, m)
 	if len(p.Filter) > 0 {

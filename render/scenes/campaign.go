@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"fmt"
 	"math"
 	"sort"
 	"strings"
@@ -16,6 +15,7 @@ import (
 	"periscope/render/chart"
 	"periscope/render/combat"
 	"periscope/render/counters"
+	"periscope/render/glyph"
 	"periscope/render/hud"
 	"periscope/render/play"
 	"periscope/render/typeface"
@@ -123,6 +123,11 @@ type Campaign struct {
 	hoverGloss hud.Glossary
 	// ptrX, ptrY is where the mouse was last seen.
 	ptrX, ptrY float64
+	// key is StillKey's buffer, kept from frame to frame.
+	key ui.Key
+	// mapPaint draws the targets' rings and pills (Draw), its buffers
+	// kept from frame to frame.
+	mapPaint glyph.Painter
 }
 
 // Opaque implements render.Opaque: the map covers the whole screen.
@@ -135,17 +140,23 @@ func (c *Campaign) Opaque() {}
 // drawn a few frames at the new scale: it is drawn every frame until then
 // (counted in drawn frames, not ticks: a slow frame runs several ticks).
 func (c *Campaign) StillKey() string {
-	key := fmt.Sprint(*c.chart.Cam, c.chart.Highlight, c.chart.Selected, c.selected, c.hoverTgt, c.openStak, len(c.boatOpts), len(c.targets), c.hud.StillKey(c.s))
+	k := &c.key
+	k.Reset()
+	cam := c.chart.Cam
+	k.Float(cam.CX).Float(cam.CY).Float(cam.Scale).Float(cam.W).Float(cam.H).Float(cam.MaxScale).Float(cam.Meridian)
+	k.Float(cam.Bounds.LonMin).Float(cam.Bounds.LatMin).Float(cam.Bounds.LonMax).Float(cam.Bounds.LatMax)
+	k.Str(c.chart.Highlight).Str(c.chart.Selected).Str(c.selected).Int(c.hoverTgt).Int(c.openStak).Int(len(c.boatOpts)).Int(len(c.targets))
+	c.hud.AddStillKey(k, c.s)
 	if c.tutor != nil {
-		key += c.tutor.StillKey()
+		k.Str(c.tutor.StillKey())
 	}
 	if c.boatCard.Contains(c.ptrX, c.ptrY) {
-		key += "|card" // the glossary beside the boat card
+		k.Str("|card") // the glossary beside the boat card
 	}
 	if c.chart.Settling() {
-		key += fmt.Sprint("|settle", c.chart.Frames())
+		k.Str("|settle").Int(c.chart.Frames())
 	}
-	return key + c.glideKey()
+	return k.String() + c.glideKey()
 }
 
 // glideState is the boats' glides (campaign_glide.go): each boat's last

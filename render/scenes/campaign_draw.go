@@ -333,7 +333,11 @@ func (c *Campaign) Draw(screen *ebiten.Image) {
 	}
 	c.chart.SetKeepOut(keep)
 	c.chart.Draw(screen.SubImage(image.Rect(int(main.X), int(main.Y), int(main.X+main.W), int(main.Y+main.H))).(*ebiten.Image))
-	p := &glyph.Painter{Dst: screen}
+	// One painter kept from frame to frame: its vertex buffers grow once,
+	// not from nothing every frame (issue 16: half of a panning frame's
+	// allocation was the rings' and pills' vertices regrown).
+	p := &c.mapPaint
+	p.Dst = screen
 	l := c.chart.Layout()
 	// Targets of the pending prompt: brass rings with their odds.
 	type label struct {

@@ -191,17 +191,23 @@ func (c *Chart) drawSea(dst *ebiten.Image, w, h float64) {
 		c.gradient = ebiten.NewImageFromImage(seaGradient())
 	}
 	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
-	op.GeoM.Scale(w/256, h/256)
+	op.GeoM.Scale(w/seaGradientSize, h/seaGradientSize)
 	dst.DrawImage(c.gradient, op)
 }
 
+// seaGradientSize is the side of the title chart's sea gradient. It is
+// drawn stretched with linear filtering, which follows a gradient this
+// smooth to well under a level of colour: 64 makes a sixteenth of the
+// pixels 256 did before the first frame (issue 16).
+const seaGradientSize = 64
+
 // seaGradient is the title chart's sea, shallow in the middle and deep at
-// the corners, 256×256 (drawn stretched). It is made before the first
-// frame, so the pixels are written straight into the image: through
-// image.RGBA.Set and a colour interface per pixel it was a tenth of the
-// Go work before the first frame (issue 16).
+// the corners (drawn stretched). It is made before the first frame, so the
+// pixels are written straight into the image: through image.RGBA.Set and a
+// colour interface per pixel it was a tenth of the Go work before the
+// first frame (issue 16).
 func seaGradient() *image.RGBA {
-	const n = 256
+	const n = seaGradientSize
 	rgba := image.NewRGBA(image.Rect(0, 0, n, n))
 	a, b := ui.SeaShallow, ui.SeaDeep
 	for y := 0; y < n; y++ {
@@ -285,16 +291,17 @@ func (c *Chart) drawRose(dst *ebiten.Image, m ui.Metrics, w, h float64) {
 	}
 	cx, cy = math.Round(cx), math.Round(cy)
 
-	// Rhumb lines, all in one path, each a thin bar filled (barPath), as
-	// the report's map draws its shapes: an anti-aliased stroke with round
-	// joins is the kind of call that built gigabytes of vertices there.
-	var rhumb vector.Path
+	// Rhumb lines, each a thin feathered line through a glyph.Painter: not
+	// the vector package, whose first path compiles its stencil shaders
+	// during the first frame (issue 16: the time to the first frame).
+	rhumb := glyph.Painter{Dst: dst, ColorScaleMode: ebiten.ColorScaleModePremultipliedAlpha}
 	far := math.Hypot(w, h)
 	for i := 0; i < 16; i++ {
 		s, co := math.Sincos(float64(i) * math.Pi / 8)
-		barPath(&rhumb, float32(cx+s*r), float32(cy-co*r), float32(cx+s*far), float32(cy-co*far), float32(m.PtR(1)))
+		rhumb.Line([]float32{float32(cx + s*r), float32(cy - co*r), float32(cx + s*far), float32(cy - co*far)},
+			float32(m.PtR(1)), ui.Fade(ui.ChartInk, 0.05), false)
 	}
-	fillShape(dst, &rhumb, ui.Fade(ui.ChartInk, 0.05))
+	rhumb.Flush()
 
 	size := int(math.Ceil(2*r + m.Pt(8)))
 	key := roseKey{size: size, r: r, pt: m.Pt(1)}

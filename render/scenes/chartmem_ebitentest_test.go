@@ -16,7 +16,8 @@ import (
 // The menus' sea chart (chart.go) at three screen sizes: its rhumb lines
 // were an anti-aliased stroke with round joins, the kind of call that built
 // gigabytes of vertices in the report's map (TestReportMemoryAtPatrolEnd);
-// they are filled bars now. Each size's first frame paints the chart; the
+// they are a glyph.Painter's feathered lines now (no vector path in the
+// first frame, issue 16). Each size's first frame paints the chart; the
 // test fails over 40 MB allocated in Go or 60 MB of GPU image memory grown
 // for it.
 func TestChartBackdropMemory(t *testing.T) {

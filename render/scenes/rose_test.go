@@ -64,7 +64,10 @@ func absDiff(a, b uint8) int {
 // that lerp gives, pixel for pixel.
 func TestSeaGradientAsLerped(t *testing.T) {
 	img := seaGradient()
-	const n = 256
+	const n = seaGradientSize
+	if img.Bounds().Dx() != n || img.Bounds().Dy() != n {
+		t.Fatalf("the gradient is %v, want %d×%d", img.Bounds().Size(), n, n)
+	}
 	bad := 0
 	for y := 0; y < n; y++ {
 		for x := 0; x < n; x++ {

@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"periscope/input"
+	"periscope/render/glyph"
 )
 
 // Button is a push button. Its Rect is in screen pixels and is set by the
@@ -143,10 +144,39 @@ func drawButtonFrame(dst *ebiten.Image, r Rect, lk look, m Metrics) {
 	case 3:
 		fill, edge = ButtonFillDisabled, ButtonEdgeDisabled
 	}
-	FillRoundRect(dst, r, radius, fill)
-	StrokeRoundRect(dst, r.Inset(edgeW/2), radius, edgeW, edge)
+	// Through a glyph.Painter (feathered triangles), not the vector
+	// package: the title's buttons were the first frame's only filled
+	// paths, and the first path compiles the vector package's stencil
+	// shaders (issue 16: the time to the first frame).
+	p := glyph.Painter{Dst: dst, ColorScaleMode: ebiten.ColorScaleModePremultipliedAlpha}
+	p.Polygon(roundRectPts(r, radius), fill)
+	p.Line(roundRectPts(r.Inset(edgeW/2), radius), float32(edgeW), edge, true)
 	if lk.focused {
 		ring := m.Pt(2)
-		StrokeRoundRect(dst, r.Inset(-m.Pt(3)-ring/2), radius+m.Pt(3), ring, FocusRing)
+		p.Line(roundRectPts(r.Inset(-m.Pt(3)-ring/2), radius+m.Pt(3)), float32(ring), FocusRing, true)
 	}
+	p.Flush()
+}
+
+// roundRectPts is a rounded rectangle's outline as a polygon (x0, y0, x1,
+// y1, ...), each corner's quarter circle in segments of at most 18°.
+func roundRectPts(r Rect, radius float64) []float32 {
+	radius = math.Min(radius, math.Min(r.W, r.H)/2)
+	if radius < 0.5 {
+		x0, y0, x1, y1 := float32(r.X), float32(r.Y), float32(r.X+r.W), float32(r.Y+r.H)
+		return []float32{x0, y0, x1, y0, x1, y1, x0, y1}
+	}
+	n := int(math.Min(12, math.Max(5, math.Ceil(radius/1.5))))
+	pts := make([]float32, 0, 8*(n+1))
+	corner := func(cx, cy, a0 float64) {
+		for i := 0; i <= n; i++ {
+			s, c := math.Sincos(a0 + float64(i)*math.Pi/2/float64(n))
+			pts = append(pts, float32(cx+radius*c), float32(cy+radius*s))
+		}
+	}
+	corner(r.X+r.W-radius, r.Y+radius, -math.Pi/2)
+	corner(r.X+r.W-radius, r.Y+r.H-radius, 0)
+	corner(r.X+radius, r.Y+r.H-radius, math.Pi/2)
+	corner(r.X+radius, r.Y+radius, math.Pi)
+	return pts
 }

@@ -6,6 +6,10 @@
 //
 //   node tests/browser/firstframe.mjs URL [runs=5] [shot.png]
 //
+// With FIRSTFRAME_VS=URL2 it loads URL2 (another build, e.g. main's) in
+// turn with URL, run for run, and prints URL2's medians too: an A/B taken
+// under the same load.
+//
 // The heap is what the game publishes at its first frame
 // (window.periscopeFirstFrameHeap, see render/app.go): totalAlloc is every
 // byte allocated up to that frame, heapSys the heap's memory from the
@@ -31,36 +35,47 @@ const browser = await chromium.launch({
 
 const MB = 1 << 20;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const first = [], total = [], sys = [];
+const vs = process.env.FIRSTFRAME_VS || '';
+const sites = vs ? [{ url, name: 'this build', first: [], total: [], sys: [] }, { url: vs, name: 'FIRSTFRAME_VS', first: [], total: [], sys: [] }]
+  : [{ url, name: '', first: [], total: [], sys: [] }];
 try {
   for (let i = 0; i < runs; i++) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
-    const page = await context.newPage();
-    await page.goto(url, { waitUntil: 'load' });
-    await page.waitForFunction(() => typeof window.periscopeFirstFrame === 'number', null, { timeout: 120_000 });
-    const r = await page.evaluate(() => {
-      const wasm = performance.getEntriesByType('resource').find((e) => e.name.includes('.wasm'));
-      return {
-        t: window.periscopeFirstFrame, heap: window.periscopeFirstFrameHeap || null,
-        origin: performance.timeOrigin, wasmEnd: wasm ? wasm.responseEnd : NaN,
-      };
-    });
-    first.push(r.t);
-    const h = r.heap || { totalAlloc: NaN, heapAlloc: NaN, heapSys: NaN, sys: NaN, startMs: NaN, frameMs: NaN };
-    total.push(h.totalAlloc);
-    sys.push(h.heapSys);
-    const goStart = h.startMs - r.origin, goFrame = h.frameMs - h.startMs;
-    console.log(`run ${i + 1}: first frame ${Math.round(r.t)} ms (wasm downloaded at ${Math.round(r.wasmEnd)} ms, ` +
-      `Go started at ${Math.round(goStart)} ms, Go start to first frame ${Math.round(goFrame)} ms); Go heap allocated ${(h.totalAlloc / MB).toFixed(1)} MB, ` +
-      `live ${(h.heapAlloc / MB).toFixed(1)} MB, from system ${(h.heapSys / MB).toFixed(1)} MB (all memory ${(h.sys / MB).toFixed(1)} MB)`);
-    if (shot && i === runs - 1) {
-      await page.waitForFunction(() => (window.periscopeFrame || 0) >= 5, null, { timeout: 30_000 });
-      await page.screenshot({ path: shot });
+    // Alternate which goes first, so neither always meets the same moment.
+    const order = i % 2 ? [...sites].reverse() : sites;
+    for (const site of order) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
+      const page = await context.newPage();
+      await page.goto(site.url, { waitUntil: 'load' });
+      await page.waitForFunction(() => typeof window.periscopeFirstFrame === 'number', null, { timeout: 120_000 });
+      const r = await page.evaluate(() => {
+        const wasm = performance.getEntriesByType('resource').find((e) => e.name.includes('.wasm'));
+        return {
+          t: window.periscopeFirstFrame, heap: window.periscopeFirstFrameHeap || null,
+          origin: performance.timeOrigin, wasmEnd: wasm ? wasm.responseEnd : NaN,
+        };
+      });
+      site.first.push(r.t);
+      const h = r.heap || { totalAlloc: NaN, heapAlloc: NaN, heapSys: NaN, sys: NaN, startMs: NaN, frameMs: NaN };
+      site.total.push(h.totalAlloc);
+      site.sys.push(h.heapSys);
+      const goStart = h.startMs - r.origin, goFrame = h.frameMs - h.startMs;
+      console.log(`run ${i + 1}${site.name ? ' (' + site.name + ')' : ''}: first frame ${Math.round(r.t)} ms (wasm downloaded at ${Math.round(r.wasmEnd)} ms, ` +
+        `Go started at ${Math.round(goStart)} ms, Go start to first frame ${Math.round(goFrame)} ms); Go heap allocated ${(h.totalAlloc / MB).toFixed(1)} MB, ` +
+        `live ${(h.heapAlloc / MB).toFixed(1)} MB, from system ${(h.heapSys / MB).toFixed(1)} MB (all memory ${(h.sys / MB).toFixed(1)} MB)`);
+      if (shot && i === runs - 1 && site === sites[0]) {
+        await page.waitForFunction(() => (window.periscopeFrame || 0) >= 5, null, { timeout: 30_000 });
+        await page.screenshot({ path: shot });
+      }
+      await context.close();
     }
-    await context.close();
   }
 } finally {
   await browser.close();
+}
+const { first, total, sys } = sites[0];
+if (vs) {
+  const o = sites[1];
+  console.log(`(FIRSTFRAME_VS ${vs}: first frame ${(median(o.first) / 1000).toFixed(2)} s, Go heap ${(median(o.total) / MB).toFixed(1)} MB allocated, median of ${runs}, loaded in turn with this build)`);
 }
 console.log(`first frame            ${(median(first) / 1000).toFixed(2)} s     budget ≤ 1.0 s   (median of ${runs})`);
 console.log(`Go heap at first frame ${(median(total) / MB).toFixed(1)} MB allocated, ${(median(sys) / MB).toFixed(1)} MB from system   budget ≤ 32 MB`);

@@ -264,6 +264,15 @@
       fail('This browser cannot run Periscope (WebAssembly is missing).');
       return;
     }
+    // The browser opens the site's storage on its first use, which holds
+    // the page up (a few hundred milliseconds on a busy machine): use it
+    // now, while the wasm downloads and compiles, not in the game's first
+    // frame (issue 16). The game reads its saves and settings through it.
+    try {
+      void window.localStorage.length;
+    } catch (e) {
+      // no storage (blocked, sandboxed): the game says so itself
+    }
     var go = new Go();
     var result = await instantiate(wasmURL, go.importObject);
     // The wasm is in the HTTP cache now, so the worker's precache is cheap.
