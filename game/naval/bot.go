@@ -476,6 +476,8 @@ func (b Bot) plan(g *Game, fo *Force, p *engine.Prompt) (string, int) {
 		return OpPatrol, 3
 	case has(OpStrike) && b.portTargets(g, fo) && r%3 == 0:
 		return OpStrike, 5
+	case has(OpPatrol) && b.patrolStrikeScore(g, fo, "") > 0 && r%3 == 2:
+		return OpPatrol, 5 // 21.415H: a port's ships in reach, little air over them
 	case has(OpBombard) && g.ForceNF(fo.ID) >= 12 && r%4 == 0:
 		return OpBombard, 4
 	case has(OpRaid):
@@ -518,6 +520,9 @@ func (b Bot) target(g *Game, p *engine.Prompt, side int) int {
 				}
 			}
 		case kindRule[OpPatrol]:
+			if fo := g.force(p.Sub); fo != nil {
+				s += 4 * b.patrolStrikeScore(g, fo, a)
+			}
 			for _, c := range g.Sc.Convoys {
 				if c.Side != side {
 					for _, h := range g.Map.Path(c.From, c.To) {
@@ -617,4 +622,27 @@ func (b Bot) patrolFleeChoice(g *Game, p *engine.Prompt, side int) int {
 		return 1
 	}
 	return 0
+}
+
+// patrolStrikeScore counts, for a patrol by fo with carriers to area (any
+// of its patrol targets for ""), the enemy ports in its carriers' reach
+// holding ships with at most half its NAS in squadrons over them: where
+// its strikes from the patrol hex pay (21.415H; markers in port are known).
+func (b Bot) patrolStrikeScore(g *Game, fo *Force, area string) int {
+	_, nas := g.patrolNAS(fo)
+	if nas == 0 || g.subOnly(fo.ID) {
+		return 0
+	}
+	n := 0
+	for _, x := range g.targets(fo, OpPatrol) {
+		if area != "" && x != area {
+			continue
+		}
+		for _, t := range g.hexTargets(&Op{Side: fo.Side, Target: x}) {
+			if port, ok := strings.CutPrefix(t, "port:"); ok && 2*g.portCover(1-fo.Side, port) <= nas {
+				n++
+			}
+		}
+	}
+	return n
 }
