@@ -24,6 +24,10 @@ func init() {
 			IT: "{force|Art} ({nas} SAN) {force|pattuglia|pattugliano} a portata {area|di}: le navi lì fuggono {to|a}?"},
 		Def{ID: "naval.opt.portstay", EN: "Stay in port", IT: "Restano in porto"},
 		Def{ID: "naval.opt.portflee", Args: "area:text", EN: "Flee to {area} (returned for the turn)", IT: "Fuggono {area|a} (rientrate per il turno)"},
+		Def{ID: "naval.note.carrier-reach", EN: "A patrol's carrier air strikes bases within about 200 nm: 4 hexes on European maps, 2 on the Pacific",
+			IT: "L'aviazione imbarcata di una pattuglia attacca le basi entro circa 200 mn: 4 esagoni sulle mappe europee, 2 nel Pacifico"},
+		Def{ID: "naval.log.missedback", Args: "force:text area:text", EN: "{force} {force|turns|turn} back from {area}: {force|its|their} interception missed",
+			IT: "{force|Art} {force|rientra|rientrano} {area|da}: l'intercettazione è mancata"},
 		Def{ID: "naval.log.portflees", Args: "force:text from:text area:text", EN: "{force} {force|flees|flee} from {from} to {area}, returned for the turn",
 			IT: "{force|Art} {force|fugge|fuggono} {from|da} {area|a}, rientrata per il turno"},
 	)

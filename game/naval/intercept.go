@@ -530,6 +530,7 @@ func stepEngage(g *Game, f *engine.Frame) {
 	}
 	hex := g.cutHex(o)
 	if hex == "" {
+		g.missedHome(o) // 22.241: all failed, all go home (22.27)
 		return
 	}
 	att := []string{o.Force}
@@ -543,6 +544,7 @@ func stepEngage(g *Game, f *engine.Frame) {
 		}
 	}
 	if len(def) == 0 {
+		g.missedHome(o)
 		return
 	}
 	sort.Strings(def)
