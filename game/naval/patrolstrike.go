@@ -219,7 +219,7 @@ func (g *Game) patrolRoute(f *engine.Frame, o *Op, fo *Force) {
 				Label:    fmt.Sprintf("Strike the air base at %s (%d squadrons) with %d NAS", a.Name, sq, nas),
 				LabelMsg: msg("opt.basestrike", engine.Nested("base", DataName(a.Name)), engine.Int("n", sq), engine.Int("nas", nas))})
 		}
-		po = append(po, engine.Option{Key: "on", Label: "Sail on to the patrol hex", LabelMsg: msg("opt.patrolon"), Rule: "21.415D"})
+		po = append(po, engine.Option{Key: "none", Label: "Sail on to the patrol hex", LabelMsg: msg("opt.patrolon"), Rule: "21.415D"})
 		g.Ask(f, engine.Prompt{Kind: "patrol-strike", Seat: g.Seat(o.Side), Rule: "21.415D", Sub: fo.ID, SubMsg: forceName(fo),
 			Text: fmt.Sprintf("Patrol to %s (%s): strike an enemy air base in reach with %d NAS?", g.Map.Area(o.Target).Name, fo.Name, nas),
 			Msg:  msg("q.patrolroute", g.forceArg("force", fo), g.areaArg("area", o.Target), engine.Int("nas", nas)), Options: po})
@@ -227,7 +227,7 @@ func (g *Game) patrolRoute(f *engine.Frame, o *Op, fo *Force) {
 	}
 	k := g.Key(f)
 	a := g.airBase(strings.TrimPrefix(k, "air:"))
-	if k == "on" || a == nil {
+	if k == "none" || a == nil {
 		return
 	}
 	g.strikeAirBase(o.Side, cvs, nas, a, "21.415D")

@@ -50,8 +50,8 @@ func Test21_415D_PatrolStrikesAirBasesOnItsRoute(t *testing.T) {
 	if p == nil || p.Kind != "patrol-strike" || p.Rule != "21.415D" || p.Seat != g.Seat(1) {
 		t.Fatalf("prompt %+v, want Britain's route strike (21.415D)", p)
 	}
-	if keys := optKeys(p); !slices.Equal(keys, []string{"air:libya", "on"}) {
-		t.Fatalf("route strike options %v, want [air:libya on] (no port before the patrol hex, 23.61A)", keys)
+	if keys := optKeys(p); !slices.Equal(keys, []string{"air:libya", "none"}) {
+		t.Fatalf("route strike options %v, want [air:libya none] (no port before the patrol hex, 23.61A)", keys)
 	}
 	a := g.airBase("libya")
 	before := 3*a.AAF - a.LostAAS - a.GroundedAAS
