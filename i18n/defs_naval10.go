@@ -25,8 +25,8 @@ func init() {
 		Def{ID: "naval.opt.nrescort", Args: "force:text convoy:text", EN: "{force} {force|escorts|escort} {convoy}", IT: "{force|Art} {force|scorta|scortano} {convoy|art}"},
 		Def{ID: "naval.opt.nonr", EN: "No (further) redeployment", IT: "Nessuna (altra) ridislocazione"},
 		Def{ID: "naval.log.nrphase", Args: "side:text", EN: "{side} redeployment phase", IT: "Fase di ridislocazione {side|di}"},
-		Def{ID: "naval.option.ctr-nonarrival", EN: "Supporters that did not reach a counter-interception battle resume their interception or go home as the counter-intercepting player decides (the text's reading; otherwise their owner decides)",
-			IT: "Le forze di sostegno che non hanno raggiunto una battaglia di contro-intercettazione riprendono l'intercettazione o rientrano a scelta di chi contro-intercetta (la lettura del testo; altrimenti sceglie chi le possiede)"},
+		Def{ID: "naval.option.ctr-nonarrival", EN: "Supporters that missed a counter-interception battle resume or go home as the counter-interceptor decides (otherwise their owner)",
+			IT: "Chi non ha raggiunto una battaglia di contro-intercettazione riprende o rientra a scelta di chi contro-intercetta (altrimenti del proprietario)"},
 		Def{ID: "naval.res.swsubdamaged", EN: "a transport damaged", IT: "un trasporto danneggiato"},
 	)
 }

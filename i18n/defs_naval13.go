@@ -24,7 +24,7 @@ func init() {
 // 22.943: the switch for the table's lost italics.
 func init() {
 	register(
-		Def{ID: "naval.option.sub-caps-net", EN: "Submarine attacks: no row of modifiers is capped at 2, only their net total at ±4 (the table's italics, which marked the capped rows, are lost; otherwise research and each per-3 row count at most 2)",
-			IT: "Attacchi dei sommergibili: nessuna riga di modificatori è limitata a 2, solo il totale netto a ±4 (il corsivo della tabella, che segnava le righe limitate, è perduto; altrimenti la ricerca e ogni riga «ogni 3» contano al più 2)"},
+		Def{ID: "naval.option.sub-caps-net", EN: "Submarine attacks: only the modifiers' net total is capped (±4), no row at 2 (the table's italics are lost)",
+			IT: "Attacchi dei sommergibili: solo il totale netto dei modificatori è limitato (±4), nessuna riga a 2 (il corsivo è perduto)"},
 	)
 }

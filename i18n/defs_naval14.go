@@ -28,8 +28,6 @@ func init() {
 			IT: "Un attacco a una base toglie alla battaglia le stesse squadriglie, una per una: attacco, copertura, individuazione a turno"},
 		Def{ID: "naval.note.flight-arrival", EN: "A fleeing force reaches its refuge's hex at once (no hex a round on our routes) and may be struck and intercepted there",
 			IT: "Una forza in fuga giunge subito all'esagono del rifugio (nessun esagono per round) e lì può essere attaccata e intercettata"},
-		Def{ID: "naval.note.patrol-flight", EN: "Flight after an exchange with a patrol (B, C): patrols here never strike bases (21.415H), so nothing is threatened",
-			IT: "Fuga dopo uno scontro con una pattuglia (B, C): qui le pattuglie non attaccano mai le basi (21.415H), quindi nulla è minacciato"},
 		Def{ID: "naval.note.murmansk-subs", EN: "Murmansk convoys' sub attacks: the cross-reference is dead; PQ 17's U-boats attack on the map by 22.942",
 			IT: "Attacchi dei sommergibili ai convogli di Murmansk: il rimando è perduto; gli U-boot del PQ 17 attaccano sulla mappa secondo il 22.942"},
 		Def{ID: "naval.note.aas-to-aaf", EN: "Squadrons back into AAF at the turn's end: 2–4 make one AAF, 5–7 two (the text's own numbers)",

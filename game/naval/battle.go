@@ -1418,6 +1418,9 @@ func stepBEnd(g *Game, f *engine.Frame) {
 			}
 		}
 	}
+	if b.Of < 0 {
+		g.missedHome(o) // 22.26B, 22.27: closers that never arrived
+	}
 	if b.Of < 0 && beaten {
 		o.Stopped = true // 22.84: beaten, its way home (22.165)
 		g.say("event", "22.84", o.Force, msg("log.turnedback", engine.Int("op", o.N+1)), "op %d is turned back", o.N+1)

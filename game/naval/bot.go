@@ -99,6 +99,10 @@ func (b Bot) Choose(gg engine.Game, p *engine.Prompt) engine.Choice {
 			}
 		}
 		return pick(optIndex(p, "stay"))
+	case "patrol-strike":
+		return pick(b.patrolStrikeChoice(g, p, side))
+	case "patrol-flee":
+		return pick(b.patrolFleeChoice(g, p, side))
 	case "raid-hold", "raid-stay", "raid-engage":
 		return pick(b.raidChoice(g, p))
 	case "raid-split", "raid-assign":
@@ -472,6 +476,8 @@ func (b Bot) plan(g *Game, fo *Force, p *engine.Prompt) (string, int) {
 		return OpPatrol, 3
 	case has(OpStrike) && b.portTargets(g, fo) && r%3 == 0:
 		return OpStrike, 5
+	case has(OpPatrol) && b.patrolStrikeScore(g, fo, "") > 0 && r%3 == 2:
+		return OpPatrol, 5 // 21.415H: a port's ships in reach, little air over them
 	case has(OpBombard) && g.ForceNF(fo.ID) >= 12 && r%4 == 0:
 		return OpBombard, 4
 	case has(OpRaid):
@@ -514,6 +520,9 @@ func (b Bot) target(g *Game, p *engine.Prompt, side int) int {
 				}
 			}
 		case kindRule[OpPatrol]:
+			if fo := g.force(p.Sub); fo != nil {
+				s += 4 * b.patrolStrikeScore(g, fo, a)
+			}
 			for _, c := range g.Sc.Convoys {
 				if c.Side != side {
 					for _, h := range g.Map.Path(c.From, c.To) {
@@ -545,4 +554,95 @@ func (g *Game) damagedSplit(fo *Force) (ok, dmg []*Ship, legal bool) {
 		}
 	}
 	return ok, dmg, len(ok) > 0 && len(dmg) > 0 && homePartLegal(ok) && homePartLegal(dmg) && g.splitMarkers(fo, ok, dmg)
+}
+
+// portCover is the air of side's bases in area (23.411: only air in the
+// hex defends a port), in squadrons.
+func (g *Game) portCover(side int, area string) int {
+	n := 0
+	for _, a := range g.S.Air {
+		if a.Side == side && a.Area == area {
+			n += 3*a.AAF - a.LostAAS - a.GroundedAAS
+		}
+	}
+	return max(n, 0)
+}
+
+// patrolStrikeChoice (21.415D, H): a patrol's carriers strike an air base
+// of at most half their NAS in squadrons (as in a battle, 22.43), or the
+// ships of a port whose own air is at most half their NAS, the port with
+// the most enemy naval factors first; else they sail on or stop.
+func (b Bot) patrolStrikeChoice(g *Game, p *engine.Prompt, side int) int {
+	fo := g.force(p.Sub)
+	if fo == nil {
+		return len(p.Options) - 1
+	}
+	_, nas := g.patrolNAS(fo)
+	best, bestNF := -1, 0
+	for i, op := range p.Options {
+		switch {
+		case strings.HasPrefix(op.Key, "port:"):
+			area := strings.TrimPrefix(op.Key, "port:")
+			nf := 0
+			for _, s := range g.shipsInPort(1-side, area) {
+				nf += s.UndamagedNF()
+			}
+			if 2*g.portCover(1-side, area) <= nas && nf > bestNF {
+				best, bestNF = i, nf
+			}
+		case strings.HasPrefix(op.Key, "air:") && best < 0:
+			if a := g.airBase(strings.TrimPrefix(op.Key, "air:")); a != nil && 2*(3*a.AAF-a.LostAAS-a.GroundedAAS) <= nas {
+				best = i
+			}
+		}
+	}
+	if best >= 0 {
+		return best
+	}
+	return len(p.Options) - 1
+}
+
+// patrolFleeChoice (23.46B, C): the air flies off when the patrol's NAS
+// are twice its squadrons (as after a base strike, 23.461); the ships
+// flee when the port's own air is under half the patrol's NAS.
+func (b Bot) patrolFleeChoice(g *Game, p *engine.Prompt, side int) int {
+	nas := 0
+	for _, o := range g.S.Ops {
+		if o.Kind == OpPatrol && o.Side != side {
+			if fo := g.force(o.Force); fo != nil && fo.Patrol != "" {
+				_, n := g.patrolNAS(fo)
+				nas = max(nas, n)
+			}
+		}
+	}
+	if a := g.airBase(p.Sub); a != nil && 2*(3*a.AAF-a.LostAAS-a.GroundedAAS) <= nas {
+		return 1
+	}
+	if area, ok := strings.CutPrefix(p.Sub, "port:"); ok && 2*g.portCover(side, area) < nas {
+		return 1
+	}
+	return 0
+}
+
+// patrolStrikeScore counts, for a patrol by fo with carriers to area (any
+// of its patrol targets for ""), the enemy ports in its carriers' reach
+// holding ships with at most half its NAS in squadrons over them: where
+// its strikes from the patrol hex pay (21.415H; markers in port are known).
+func (b Bot) patrolStrikeScore(g *Game, fo *Force, area string) int {
+	_, nas := g.patrolNAS(fo)
+	if nas == 0 || g.subOnly(fo.ID) {
+		return 0
+	}
+	n := 0
+	for _, x := range g.targets(fo, OpPatrol) {
+		if area != "" && x != area {
+			continue
+		}
+		for _, t := range g.hexTargets(&Op{Side: fo.Side, Target: x}) {
+			if port, ok := strings.CutPrefix(t, "port:"); ok && 2*g.portCover(1-fo.Side, port) <= nas {
+				n++
+			}
+		}
+	}
+	return n
 }

@@ -234,14 +234,14 @@ var OptionInfos = []engine.OptionInfo{
 	{Name: "air-drm-air", Rule: "23.441", Text: "Air attacks on ships subtract the defender's air nationality DRM (the older table) instead of its naval DRM"},
 	{Name: "slow-engage-any", Rule: "22.513B", Text: "Unspotted slow combat groups may engage any spotted group (the lost clause); otherwise only the group of their own number"},
 	{Name: "cards-double", Rule: "22.231B", Text: "Codebreaking doubles the interception dice instead of adding one"},
-	{Name: "ctr-nonarrival", Rule: "22.281B", Text: "Supporters that did not reach a counter-interception battle resume their interception or go home as the counter-intercepting player decides (the text's reading; otherwise their owner decides)"},
-	{Name: "tf-limit-any", Rule: "22.14D", Text: "Ships outside a task force may intercept in any number (the text's \"TF ≤9 NF\" read as a limit on task forces alone; otherwise a group of more than 9 naval factors must be a task force to intercept)"},
-	{Name: "fleet-tie-lights", Rule: "22.54", Text: "Fleet actions: with equal numbers of capital ships, the side with more light factors fires as the attacker (the garbled capital-factor tie-break left out)"},
-	{Name: "ca-odd-sinks", Rule: "20.5", Text: "Cruisers (footnote 37): an odd hit sinks a damaged cruiser whenever there is one (otherwise it damages an undamaged one first)"},
+	{Name: "ctr-nonarrival", Rule: "22.281B", Text: "Supporters that missed a counter-interception battle resume or go home as the counter-interceptor decides (otherwise their owner)"},
+	{Name: "tf-limit-any", Rule: "22.14D", Text: "Ships outside a task force may intercept in any number (otherwise more than 9 naval factors must form a task force)"},
+	{Name: "fleet-tie-lights", Rule: "22.54", Text: "Fleet actions: with equal capital ships, the side with more light factors fires as the attacker (garbled tie-break left out)"},
+	{Name: "ca-odd-sinks", Rule: "20.5", Text: "Cruisers (footnote 37): an odd hit sinks a damaged cruiser if there is one (otherwise it damages an intact one first)"},
 	{Name: "port-attack-turn", Rule: "21.442", Text: "Port attacks: each research result may be used once a turn (otherwise once in the game)"},
 	{Name: "cve-per-ship", Rule: "22.9432A", Text: "Against submarines each escort carrier counts one, like a fast carrier (otherwise one a factor)"},
-	{Name: "sub-caps-net", Rule: "22.943", Text: "Submarine attacks: no row of modifiers is capped at 2, only their net total at ±4 (the table's italics, which marked the capped rows, are lost; otherwise research and each per-3 row count at most 2)"},
-	{Name: "sub-shift-own", Rule: "22.9442", Text: "Submarine attacks: the defender may shift transport losses to the destroyers of the force itself (otherwise losses to the force's destroyers and transports may be shifted to destroyers in its home port)"},
+	{Name: "sub-caps-net", Rule: "22.943", Text: "Submarine attacks: only the modifiers' net total is capped (±4), no row at 2 (the table's italics are lost)"},
+	{Name: "sub-shift-own", Rule: "22.9442", Text: "Submarine attacks: transport losses may shift to the force's own destroyers (otherwise to destroyers in its home port)"},
 }
 
 func parseSwitches(opts []string) (switches, error) {

@@ -225,3 +225,43 @@ func (g *Game) homingOf(id string) *Homing {
 	}
 	return nil
 }
+
+// missedHome sends op o's surface interceptors that failed their roll (or
+// never reached the battle, 22.26B) back to their bases from where they
+// got to (22.27, 22.241): the furthest area of their route to the
+// interception hex within the hexes they moved, open on the way back to
+// the moving side's ships and land air (23.47: "forces that miss their
+// interception attempt and return to base may be air-attacked"), not
+// returned (22.26A) and trying no other interception this phase (22.27).
+// One still in its base's waters (it moved less than the distance to
+// the route's first area, or rolled nothing, 22.242) is home. Subs go
+// straight back (22.92B).
+func (g *Game) missedHome(o *Op) {
+	if o.Straight {
+		return
+	}
+	for _, c := range o.Cuts {
+		if !c.Tried || c.OK || c.Counter || c.Sub != "" || c.Support != 0 {
+			continue
+		}
+		fo := g.force(c.Force)
+		if fo == nil || fo.AtSea || fo.Patrol != "" || g.subOnly(fo.ID) || len(g.ShipsOf(fo.ID)) == 0 || g.homingOf(fo.ID) != nil {
+			continue
+		}
+		reached := ""
+		for _, h := range g.Map.Path(fo.Port, c.Hex) {
+			if g.Map.Dist(fo.Port, h) <= c.Moved {
+				reached = h
+			}
+		}
+		if reached == "" {
+			continue
+		}
+		g.sendHome(fo.ID, reached)
+		if h := g.homingOf(fo.ID); h != nil {
+			h.Back = true
+			g.say("event", "22.27", fo.ID, msg("log.missedback", g.forceArg("force", fo), g.areaArg("area", reached)),
+				"%s turns back from %s: its interception missed", fo.Name, g.Map.Area(reached).Name)
+		}
+	}
+}

@@ -530,6 +530,7 @@ func stepEngage(g *Game, f *engine.Frame) {
 	}
 	hex := g.cutHex(o)
 	if hex == "" {
+		g.missedHome(o) // 22.241: all failed, all go home (22.27)
 		return
 	}
 	att := []string{o.Force}
@@ -543,6 +544,7 @@ func stepEngage(g *Game, f *engine.Frame) {
 		}
 	}
 	if len(def) == 0 {
+		g.missedHome(o)
 		return
 	}
 	sort.Strings(def)
@@ -575,6 +577,7 @@ func stepComplete(g *Game, f *engine.Frame) {
 			g.say("event", "22.65", fo.ID, msg("log.rebase", g.forceArg("force", fo), g.areaArg("area", o.Target)), "%s changes base to %s", fo.Name, g.Map.Area(o.Target).Name)
 		}
 	case OpPatrol:
+		g.startPatrolStrikes(f.A) // 21.415D, H; 23.46B, C
 		fo.Patrol, fo.At = o.Target, o.Target
 		g.say("event", "21.41", fo.ID, msg("log.patrol", g.forceArg("force", fo), g.areaArg("area", o.Target)), "%s takes up its patrol in %s", fo.Name, g.Map.Area(o.Target).Name)
 	case OpBase:

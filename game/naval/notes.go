@@ -16,7 +16,7 @@ var NoteInfos = []engine.OptionInfo{
 	{Name: "ways-home", Rule: "22.65"},
 	{Name: "base-squadrons", Rule: "23.132"},
 	{Name: "flight-arrival", Rule: "23.462"},
-	{Name: "patrol-flight", Rule: "23.46"},
+	{Name: "carrier-reach", Rule: "21.415H"},
 	{Name: "murmansk-subs", Rule: "22.945"},
 	{Name: "aas-to-aaf", Rule: "23.142"},
 	{Name: "port-defence", Rule: "23.42"},

@@ -78,6 +78,7 @@ var steps = func() *engine.Steps[*Game] {
 	registerCutStrike(s)
 	registerRedeploy(s)
 	registerHoming(s)
+	registerPatrolStrike(s)
 	side := &engine.Range{Min: 0, Max: 1}
 	ops := &engine.Range{Min: 0, Max: 200}
 	for _, op := range []engine.Op{opPlayer, opOrders, opHome, opReorg, opReorgTo} {
