@@ -8,7 +8,6 @@ import (
 	"testing"
 
 	"periscope/game/engine"
-	"periscope/game/systems"
 	"periscope/game/tactical"
 	"periscope/i18n"
 	"periscope/input"
@@ -47,15 +46,7 @@ func Test20_TacticalPromptsOnTheTable(t *testing.T) {
 	}
 	for _, c := range cases {
 		rec := engine.Record{System: tactical.SystemID, Theatre: tactical.Theatre, Scenario: c.scen, Seed: c.seed, Options: c.opts}
-		sys, err := systems.Installed().Open(rec)
-		if err != nil {
-			t.Fatal(err)
-		}
-		s, err := engine.NewSession(sys, rec)
-		if err != nil {
-			t.Fatal(err)
-		}
-		bot := sys.(engine.Seated)
+		sys, s, bot := openTacticalSession(t, rec)
 		for n := 0; ; n++ {
 			p := s.Game().Prompt()
 			if p == nil || n > 4000 {
