@@ -92,6 +92,7 @@ func addStrategic(t *data.Theatre) {
 			{Op: "aircraft-remove", Units: []string{"do18-1"}},
 			{Op: "base-off", Base: "el-ferrol"},
 			{Op: "ace-transfer", Text: "schultze", Boats: []string{"U-110"}},
+			{Op: "readiness", Base: "germany", Value: 2, Weeks: 2},
 		}},
 	)
 	for i := range t.Scenarios {
