@@ -378,8 +378,8 @@ func (g *Game) patrolRound(f *engine.Frame, o *Op, fo *Force) {
 			area := strings.TrimPrefix(t, "port:")
 			n := len(g.shipsInPort(1-o.Side, area))
 			po = append(po, engine.Option{Key: t, Ref: "area:" + area, Rule: "21.415H",
-				Label:    fmt.Sprintf("Strike the ships in port at %s (%d ships) with %d NAS", g.Map.Area(area).Name, n, nas),
-				LabelMsg: msg("opt.portstrike", g.areaArg("area", area), engine.Int("n", n), engine.Int("nas", nas))})
+				Label:    fmt.Sprintf("Strike the ships in port at %s (%d ships) with %d NAS", g.Map.Area(area).Port, n, nas),
+				LabelMsg: msg("opt.portstrike", g.portArg("area", area), engine.Int("n", n), engine.Int("nas", nas))})
 		}
 		po = append(po, engine.Option{Key: "none", Label: "No strike from the patrol hex", LabelMsg: msg("opt.nopatrolstrike"), Rule: "21.415J"})
 		g.Ask(f, engine.Prompt{Kind: "patrol-strike", Seat: g.Seat(o.Side), Rule: "21.415H", Sub: fo.ID, SubMsg: forceName(fo),
