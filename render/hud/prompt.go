@@ -779,8 +779,13 @@ func (p *Prompt) paint(img *ebiten.Image, fonts *ui.Fonts) {
 	if pr.Sub != "" {
 		title += "  ·  " + i18n.Text(pr.SubMsg, pr.Sub)
 	}
+	// The title gives way to the rule's tag at its right (a long force's
+	// name ran into it at 1024×640).
+	rule := "[" + pr.Rule + "]"
+	room := w - 2*pad - text.Advance(rule, fonts.Face(ui.Mono, m.Pt(11))) - m.Pt(8)
+	title = Ellipsize(title, fonts.Face(ui.Bold, m.Pt(11.5)), room)
 	jobs = append(jobs, job{title, 11.5, ui.Bold, pad, m.Pt(14), ui.Brass, ui.Left, false})
-	jobs = append(jobs, job{"[" + pr.Rule + "]", 11, ui.Mono, w - pad, m.Pt(14), RuleInk, ui.Right, false})
+	jobs = append(jobs, job{rule, 11, ui.Mono, w - pad, m.Pt(14), RuleInk, ui.Right, false})
 	y := m.Pt(24) + m.Pt(8)
 	for _, ln := range p.headLines {
 		jobs = append(jobs, job{ln, 12.5, ui.Regular, pad, y + m.Pt(4), ui.Paper, ui.Left, false})
