@@ -9,7 +9,6 @@ import (
 
 	"periscope/game/engine"
 	"periscope/game/naval"
-	"periscope/game/systems"
 	"periscope/input"
 	"periscope/render/play"
 	"periscope/storage"
@@ -25,14 +24,7 @@ func TestNavalPatrolStrikePromptShots(t *testing.T) {
 	}
 	for seed := uint64(1); seed <= 20; seed++ {
 		rec := engine.Record{System: naval.SystemID, Theatre: naval.TheatreID, Scenario: "med-1940", Seed: seed}
-		sys, err := systems.Installed().Open(rec)
-		if err != nil {
-			t.Fatal(err)
-		}
-		s, err := engine.NewSession(sys, rec)
-		if err != nil {
-			t.Fatal(err)
-		}
+		sys, s, _ := openSession(t, rec)
 		var p *engine.Prompt
 		for n := 0; n < 4000; n++ {
 			if p = s.Game().Prompt(); p == nil || p.Kind == "patrol-strike" {

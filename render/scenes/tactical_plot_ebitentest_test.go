@@ -40,7 +40,7 @@ func Test18_BoardPlotDragTypeAndReplay(t *testing.T) {
 	for _, c := range cases {
 		for _, size := range sizes {
 			rec := engine.Record{System: tactical.SystemID, Theatre: tactical.Theatre, Scenario: c.scen, Seed: 3, Options: c.opts}
-			_, s, bot := openTacticalSession(t, rec)
+			_, s, bot := openSession(t, rec)
 			for p := s.Game().Prompt(); p != nil && !(s.Game().(*tactical.Match).S.Battle.Turn >= 3 && p.Kind == tactical.KindSubPlot); p = s.Game().Prompt() {
 				if _, err := s.Apply(bot.Bot(p.Seat, "").Choose(s.Game(), p)); err != nil {
 					t.Fatal(err)
@@ -150,10 +150,10 @@ func Test18_BoardPlotDragTypeAndReplay(t *testing.T) {
 	}
 }
 
-// openTacticalSession opens a tactical match's session from its record:
+// openSession opens a game's session from its record (any system):
 // the system, the session, and the system's seats for the bots that play
 // it up to the moment a test looks at.
-func openTacticalSession(t *testing.T, rec engine.Record) (engine.System, *engine.Session, engine.Seated) {
+func openSession(t *testing.T, rec engine.Record) (engine.System, *engine.Session, engine.Seated) {
 	t.Helper()
 	sys, err := systems.Installed().Open(rec)
 	if err != nil {

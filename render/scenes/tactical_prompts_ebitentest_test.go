@@ -46,7 +46,7 @@ func Test20_TacticalPromptsOnTheTable(t *testing.T) {
 	}
 	for _, c := range cases {
 		rec := engine.Record{System: tactical.SystemID, Theatre: tactical.Theatre, Scenario: c.scen, Seed: c.seed, Options: c.opts}
-		sys, s, bot := openTacticalSession(t, rec)
+		sys, s, bot := openSession(t, rec)
 		for n := 0; ; n++ {
 			p := s.Game().Prompt()
 			if p == nil || n > 4000 {
