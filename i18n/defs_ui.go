@@ -276,6 +276,7 @@ func init() {
 		Def{ID: "report.met", Args: "what:text", EN: "met {what}", IT: "incontri: {what}"},
 		Def{ID: "report.patrol", Args: "n:int kt:kt", EN: "{n} {n|ship|ships}, {kt} sunk", IT: "{n} {n|nave|navi}, {kt} affondate"},
 		Def{ID: "report.sunk", Args: "list:text", EN: "Sunk: {list}", IT: "Affondate: {list}"},
+		Def{ID: "report.sunk-ship", Args: "name:text type:text kt:kt", EN: "{name} ({type}, {kt})", IT: "{name} ({type}, {kt})"},
 		Def{ID: "report.at-sea.boat", Args: "boat:text n:int kt:kt", EN: "{boat} ({n} {n|ship|ships}, {kt} so far)", IT: "{boat} ({n} {n|nave|navi}, {kt} finora)"},
 		Def{ID: "report.at-sea", EN: "At sea now", IT: "Ora in mare"},
 		Def{ID: "report.chronicle", EN: "Chronicle, month by month", IT: "Cronaca, mese per mese"},

@@ -140,7 +140,7 @@ func (r *Report) unitName(id string) string {
 	t := strings.SplitN(id, "#", 2)[0]
 	if a := r.s.Theatre.AlliedType(t); a != nil {
 		name := i18n.TheatreNames{T: r.s.Theatre}.Name(i18n.Current(), engine.ArgUnit, t)
-		return fmt.Sprintf("%s (%s, %dt)", name, a.Type, a.Tons)
+		return i18n.T("report.sunk-ship", engine.Text("name", name), engine.Text("type", a.Type), engine.KT("kt", a.Tons))
 	}
 	return id
 }
