@@ -53,9 +53,10 @@ func init() {
 		Def{ID: "report.patrol-raid", Args: "base:text date:text", EN: "Raid on {base} attempted ({date}).", IT: "Tentata l'incursione a {base} ({date})."},
 		Def{ID: "report.chart.tons", EN: "Tonnage sunk per month", IT: "Tonnellaggio affondato al mese"},
 		Def{ID: "report.chart.kt", Args: "kt:kt", EN: "{kt}", IT: "{kt}"},
-		Def{ID: "report.chart.yours", EN: "your U-boats", IT: "i tuoi U-boot"},
+		// Submarines, not U-boats: the same report serves the Pacific's fleet boats.
+		Def{ID: "report.chart.yours", EN: "your submarines", IT: "i tuoi sommergibili"},
 		Def{ID: "report.chart.history", EN: "history", IT: "storia"},
-		Def{ID: "report.chart.boats", EN: "U-boats at sea and lost per month", IT: "U-boot in mare e perduti al mese"},
+		Def{ID: "report.chart.boats", EN: "Submarines at sea and lost per month", IT: "Sommergibili in mare e perduti al mese"},
 		Def{ID: "report.chart.at-sea", EN: "boat-weeks at sea", IT: "settimane-battello in mare"},
 		Def{ID: "report.chart.lost", EN: "lost", IT: "perduti"},
 		Def{ID: "report.chart.history-lost", EN: "lost in history", IT: "perduti nella storia"},

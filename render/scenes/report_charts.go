@@ -23,11 +23,16 @@ import (
 
 // The after-action report's pictures (issue 14, item 8 and "pictures
 // instead of prose"): tonnage sunk per month as a line, beside history in
-// a campaign; U-boats at sea and lost per month as bars; and the raids a
+// a campaign; submarines at sea and lost per month as bars; and the raids a
 // scenario's boats attempted, by name.
 
 //go:embed history/atlantic-monthly.csv
 var atlanticMonthlyCSV string
+
+// monthlyHistory holds, by theatre, the history a campaign's chronicle is
+// drawn beside; a theatre without a monthly file (the Pacific's calibration
+// is by year) draws its own line alone.
+var monthlyHistory = map[string]func() map[int]histMonth{"atlantic": atlanticHistory}
 
 // histMonth is one month of the war's history (history/README.md).
 type histMonth struct{ ships, grt, lost int }
@@ -123,8 +128,8 @@ func (r *Report) chronicleCharts(img *ebiten.Image, sc *data.Scenario, st *campa
 	// History is a yardstick for a campaign of the whole U-boat arm, not
 	// for one boat's patrol.
 	var hist map[int]histMonth
-	if sc.Kind != data.ScenarioPatrol && r.s.Theatre.ID == "atlantic" {
-		hist = atlanticHistory()
+	if load := monthlyHistory[r.s.Theatre.ID]; sc.Kind != data.ScenarioPatrol && load != nil {
+		hist = load()
 	}
 	months := make([]chartMonth, len(st.Chronicle))
 	for i, mr := range st.Chronicle {
