@@ -93,7 +93,7 @@ func (d *detail) add(th *data.Theatre, log []engine.Entry) {
 
 // lossCause reduces a loss's logged cause to what finished the boat:
 // "second damage (transit event)" → "transit event", "counterattack (second
-// roll)" → "counterattack", "attack result on U-49" → "Allied submarine",
+// roll)" → "counterattack", "attack result on U-49" → "enemy submarine" (the same words in either theatre),
 // "damaged in a 965 mb storm (…)" → "965 mb storm".
 func lossCause(c string) string {
 	for strings.HasSuffix(c, " (second roll)") {
@@ -101,7 +101,7 @@ func lossCause(c string) string {
 	}
 	switch {
 	case strings.HasPrefix(c, "attack result on "):
-		return "Allied submarine"
+		return "enemy submarine"
 	case strings.HasPrefix(c, "damaged in a 965 mb storm"):
 		return "965 mb storm"
 	}

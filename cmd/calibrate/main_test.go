@@ -191,7 +191,7 @@ func TestDetailParsing(t *testing.T) {
 		"second damage (transit event)":                  "transit event",
 		"third damage (counterattack (second roll))":     "counterattack",
 		"counterattack (second roll) (second roll)":      "counterattack",
-		"attack result on U-49":                          "Allied submarine",
+		"attack result on U-49":                          "enemy submarine",
 		"damaged in a 965 mb storm (storm in North Sea)": "965 mb storm",
 		"Allied mine":                                    "Allied mine",
 		"second damage (damaged in a 965 mb storm (x))":  "965 mb storm",
