@@ -40,6 +40,10 @@ func Open(f *File, systems *engine.Registry) (o *Opened, err error) {
 			o, err = nil, &Error{Code: CodeImpossible, Msg: "The save's game state is impossible (the rules engine's check failed on it).", Err: panicError{r}}
 		}
 	}()
+	if len(f.Chunks) > 0 {
+		// Only the store that holds them can join them (Manager.Load).
+		return nil, refuse(CodeMalformed, nil, "This autosave's earlier decisions are kept apart in the storage it was written to; export it from there to move it.")
+	}
 	rec := f.Record
 	sys, err := systems.Open(rec)
 	if err != nil {
