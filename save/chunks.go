@@ -170,13 +170,19 @@ func (m *Manager) withChunks(f *File) (*File, []*chunk, error) {
 // cs's choices, and a new one, written here, for the rest (the choices
 // since the last base's checkpoint).
 func (m *Manager) chunksFor(gameID string, cs []engine.Choice, at int) ([]*chunk, error) {
+	// The chain is read and set under cmu, never held while the store is
+	// written (write holds mu, then takes cmu).
 	m.cmu.Lock()
-	defer m.cmu.Unlock()
+	var chain []*chunk
+	if m.chainGame == gameID {
+		chain = m.chain
+	}
+	m.cmu.Unlock()
 	var out []*chunk
 	end := 0
-	if m.chainGame == gameID {
+	{
 	chain:
-		for _, c := range m.chain {
+		for _, c := range chain {
 			if c.end > at {
 				break
 			}
@@ -198,7 +204,9 @@ func (m *Manager) chunksFor(gameID string, cs []engine.Choice, at int) ([]*chunk
 		c.cs = copyChoices(cs[end:at])
 		out = append(out, c)
 	}
+	m.cmu.Lock()
 	m.chain, m.chainGame = out, gameID
+	m.cmu.Unlock()
 	return out, nil
 }
 
