@@ -254,7 +254,14 @@ type Availability struct {
 	Foxer    string  `json:"foxer,omitempty"` // [51]
 	// HuntRange is how far from the nearest merchantman its escorts keep
 	// hunting a boat (the computer's doctrine, hexes; 0 = the bot's 11).
-	HuntRange    int     `json:"huntRange,omitempty"`
+	HuntRange int `json:"huntRange,omitempty"`
+	// Sea is the weather table's column [50] for a battle whose first boat
+	// is of the nation: "pacific", "atlantic" or "mediterranean" ("" =
+	// the Atlantic / North Sea).
+	Sea string `json:"sea,omitempty"`
+	// CrewsFrom is the period from which the nation's crews count their
+	// years at war [49] ("" = F'39).
+	CrewsFrom    string  `json:"crewsFrom,omitempty"`
 	DepthCharges []Dated `json:"depthCharges"`
 }
 
@@ -527,6 +534,12 @@ func (d *Data) Validate() error {
 			if _, err := ParsePeriod(s.From); err != nil {
 				bad("tables.json", "availability."+nation+"."+s.ID, "%v", err)
 			}
+		}
+		if _, ok := seaNames[a.Sea]; !ok {
+			bad("tables.json", "availability."+nation+".sea", "%q is not pacific, atlantic or mediterranean", a.Sea)
+		}
+		if _, err := ParsePeriod(a.CrewsFrom); a.CrewsFrom != "" && err != nil {
+			bad("tables.json", "availability."+nation+".crewsFrom", "%v", err)
 		}
 		for _, dc := range a.DepthCharges {
 			if d.DCType(dc.ID) == nil {
