@@ -233,7 +233,11 @@ func (b *Builder) addRows() {
 				if v == "" {
 					return i18n.T("tac.build.none")
 				}
-				return v // the class as the board and the log name it
+				// The class as the board and the log name it, and its nation [63].
+				if c := b.lib.Data.Ships[v]; c != nil {
+					return i18n.T("tac.build.class", engine.Text("class", v), engine.Nested("nation", engine.M("tac.nation."+c.Nation)))
+				}
+				return v
 			}})
 	}
 	for i := 0; i < 4; i++ {
@@ -252,6 +256,9 @@ func (b *Builder) addRows() {
 					return i18n.T("tac.build.none")
 				}
 				c, t, _ := strings.Cut(v, "/")
+				if sc := b.lib.Data.Subs[c]; sc != nil {
+					return i18n.T("tac.build.boatclass", engine.Text("class", c), engine.Text("torpedo", t), engine.Nested("nation", engine.M("tac.nation."+sc.Nation)))
+				}
 				return c + " · " + t
 			}})
 	}
