@@ -11,6 +11,8 @@ func init() {
 		Def{ID: "tac.nation.IT", EN: "Italy", IT: "Italia"},
 		Def{ID: "tac.nation.FR", EN: "France", IT: "Francia"},
 		Def{ID: "tac.nation.RU", EN: "USSR", IT: "URSS"},
+		Def{ID: "tac.build.sea", EN: "Sea [50]", IT: "Mare [50]"},
+		Def{ID: "tac.build.sea.nation", EN: "by the first boat's nation", IT: "secondo la nazione del primo battello"},
 		Def{ID: "tac.build.class", Args: "class:text nation:msg", EN: "{class} · {nation}", IT: "{class} · {nation}"},
 		Def{ID: "tac.build.boatclass", Args: "class:text torpedo:text nation:msg", EN: "{class} · {torpedo} · {nation}", IT: "{class} · {torpedo} · {nation}"},
 	)

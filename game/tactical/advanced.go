@@ -32,11 +32,14 @@ var weatherEffects = map[Weather]weatherEffect{
 	Gale:  {1, 4, 3},
 }
 
-// seaOf is the scenario's theatre column on the weather table [50]: the
-// sea of the first boat's nation (availability.sea: the Pacific for the
+// seaOf is the scenario's theatre column on the weather table [50]: a
+// design's chosen sea, else the sea of the first boat's nation (availability.sea: the Pacific for the
 // United States and Japan, the Mediterranean for Italy), else the
 // Atlantic / North Sea.
 func (g *Game) seaOf() Sea {
+	if s, ok := seaNames[g.B.Sea]; ok && g.B.Sea != "" {
+		return s
+	}
 	for i := range g.B.Vessels {
 		if v := &g.B.Vessels[i]; v.Sub {
 			if c := g.SubClass(v); c != nil {

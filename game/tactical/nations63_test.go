@@ -205,3 +205,38 @@ func Test61_ItalianRussianAndFrenchRows(t *testing.T) {
 		}
 	}
 }
+
+// [50, 63] A design may choose its sea, the weather table's column: an
+// Italian boat out of Bordeaux fights in the Atlantic, where a roll of 41
+// is a storm (the Mediterranean's rough without the choice). The choice
+// reads back from the design's text; an unknown sea is refused.
+func Test50_DesignChosenSea(t *testing.T) {
+	sys := testSystem(t)
+	in := "design:S42;turns=10;convoy=6/fast;escorts=Flower;boats=Marconi/W270;sea=atlantic"
+	d, err := ParseDesign(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.Sea != "atlantic" || d.String() != in {
+		t.Fatalf("sea %q, canonical %q", d.Sea, d.String())
+	}
+	s, err := d.Scenario(sys.Lib.Data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for sea, want := range map[string]Weather{"atlantic": Storm, "": Rough} {
+		s.Sea = sea
+		g, err := SetUp(sys.Lib.Data, LoadedDice(4, 1), s, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g.B.Options.Weather = true
+		g.advancedSetUp()
+		if g.B.Weather != want {
+			t.Errorf("sea %q: 41 rolled %s, want %s", sea, g.B.Weather, want)
+		}
+	}
+	if _, err := ParseDesign("design:S42;convoy=6/fast;boats=Marconi;sea=baltic"); err == nil {
+		t.Error("sea=baltic accepted")
+	}
+}

@@ -12,7 +12,7 @@ import (
 // [63] The builder offers the Italian, French and Russian classes, each
 // named with its nation in the player's language, and a battle built from
 // them through the rows starts: an Italian boat against a Free French
-// escort in summer 1943.
+// escort in summer 1943, in the Atlantic.
 func Test63_BuilderOffersTheNations(t *testing.T) {
 	defer i18n.SetLang(i18n.EN)
 	env, gs, _ := saverEnv(t, storage.NewMemory())
@@ -52,6 +52,15 @@ func Test63_BuilderOffersTheNations(t *testing.T) {
 			break
 		}
 	}
+	// [50] The sea: by the first boat's nation, or chosen (an Italian boat
+	// out of Bordeaux in the Atlantic).
+	if !strings.Contains(rowLabel("sea"), "nazione") {
+		t.Errorf("the sea row reads %q", rowLabel("sea"))
+	}
+	click(t, app, "build:sea")
+	if !strings.Contains(info(app)["design"], "sea=atlantic") || !strings.Contains(rowLabel("sea"), "Atlantico") {
+		t.Errorf("the sea row chose %q: %s", rowLabel("sea"), info(app)["design"])
+	}
 	d := b.Design()
 	if slotOf(d.Escorts, 0) != "Flower-FR" || !strings.HasPrefix(slotOf(d.Boats, 0), "Marconi") {
 		t.Fatalf("the rows did not reach the French Flower and the Marconi: %s", d)
@@ -66,6 +75,9 @@ func Test63_BuilderOffersTheNations(t *testing.T) {
 		t.Fatal(err)
 	}
 	m := o.Session().Game().(*tactical.Match)
+	if m.G.B.Sea != "atlantic" {
+		t.Errorf("the battle's sea is %q", m.G.B.Sea)
+	}
 	if v := m.G.Vessel("Marconi-1"); v == nil || v.Torpedo != "W270" {
 		t.Errorf("the Italian boat is not in the battle: %+v", v)
 	}
