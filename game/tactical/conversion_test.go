@@ -41,6 +41,8 @@ var history = map[string]hist{
 	"Elan": {20, 0, 78.3, 630, []float64{3.9}}, "Flower-FR": {16, 0, 62.5, 925, []float64{4}},
 	"Gnevny": {38, 0, 112.8, 1612, []float64{5.1}}, "MO-4": {26, 0, 26.9, 56, []float64{1.77}},
 	"Uragan": {26, 0, 71.5, 580, []float64{4}},
+	// their opponents: German coastal escorts
+	"F-boot": {28, 0, 76, 712, []float64{4.1}}, "T35": {35.5, 0, 84.3, 844, []float64{4.1}},
 	// boats
 	"VIIB": {17.2, 8, 66.5, 753, []float64{3.46}}, "VIIC": {17.7, 7.6, 67.1, 769, []float64{3.46}},
 	"IXC": {18.3, 7.3, 76.8, 1120, []float64{4.1}}, "XXI": {15.6, 17.2, 76.7, 1621, nil},
@@ -50,13 +52,15 @@ var history = map[string]hist{
 	"Marconi": {17.8, 8.2, 76.5, 1191, []float64{3.9}}, "Adua": {14, 7.5, 60.2, 680, []float64{3.9}},
 	"Redoutable": {17, 10, 92.3, 1570, []float64{3.9}}, "Minerve": {14.5, 9.3, 68.1, 662, []float64{2.95}},
 	"S-IXbis": {19.5, 9, 77.7, 840, []float64{3.9, 1.77}}, "Shch": {12.5, 8.5, 58.8, 584, []float64{1.77}},
+	// their opponent: the British U class of Malta
+	"U-class": {11.25, 9, 58.2, 540, []float64{3}},
 }
 
-// [63] the classes converted by [56] (the older ones were authored before
+// [63] the classes converted by [56] (and their opponents added with them) (the older ones were authored before
 // the scales were code, by comparison, and are held within a point).
 var converted63 = map[string]bool{"Spica": true, "Ciclone": true, "Gabbiano": true, "Chacal": true, "Elan": true,
 	"Gnevny": true, "MO-4": true, "Uragan": true, "Marconi": true, "Adua": true, "Redoutable": true, "Minerve": true,
-	"S-IXbis": true, "Shch": true}
+	"S-IXbis": true, "Shch": true, "F-boot": true, "T35": true, "U-class": true}
 
 // [56.2] The scales: 6 kn a hex in the Basic game, 3.5 kn in the
 // Advanced; two charges a DC or K-gun counter; [56.3.1] one hex of

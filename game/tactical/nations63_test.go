@@ -56,10 +56,10 @@ func Test63_1_BuilderOffersTheNations(t *testing.T) {
 // the escorts' stock and the crews rolled where the design says.
 var nationDesigns = []struct{ nation, design string }{
 	{"IT", "design:S42;turns=20;convoy=8/fast;escorts=Hunt,Flower;boats=Marconi,Adua"},
-	{"IT", "design:W43;night;turns=20;convoy=6/slow;escorts=Spica,Ciclone,Gabbiano;boats=Minerve;dcstock=rolled"},
+	{"IT", "design:W43;night;turns=20;convoy=6/slow;escorts=Spica,Ciclone,Gabbiano;boats=U-class,U-class;dcstock=rolled"},
 	{"FR", "design:F40;turns=20;convoy=6/fast;escorts=V1,Flower;boats=Redoutable,Minerve;torpedoes=rolled"},
 	{"FR", "design:Sp43;turns=20;convoy=8/slow;escorts=Chacal,Elan,Flower-FR;boats=VIIC,VIIC;dcstock=rolled"},
-	{"RU", "design:F44;night;turns=20;convoy=6/slow;escorts=Spica,Gabbiano;boats=S-IXbis,Shch;reload=advanced"},
+	{"RU", "design:F44;night;turns=20;convoy=6/slow;escorts=F-boot,T35;boats=S-IXbis,Shch;reload=advanced"},
 	{"RU", "design:S43;turns=20;convoy=8/fast;escorts=Gnevny,Uragan,MO-4;boats=VIIC,IXC;dcstock=rolled"},
 }
 
@@ -115,7 +115,7 @@ func Test63_2_FrenchAndRussianBoatsSearchedAsAlliedBoats(t *testing.T) {
 	opts := []string{"hidden-movement", "sonar", "advanced-radar", "advanced-sonar", "night-visual"}
 	for _, c := range []struct{ design, class string }{
 		{"design:F42;night;turns=12;convoy=6/slow;escorts=Spica,Gabbiano;boats=Redoutable", "Redoutable"},
-		{"design:F43;night;turns=12;convoy=6/slow;escorts=Spica,Ciclone;boats=S-IXbis", "S-IXbis"},
+		{"design:F43;night;turns=12;convoy=6/slow;escorts=F-boot,T35;boats=S-IXbis", "S-IXbis"},
 	} {
 		d := *base.Data
 		d.Subs = map[string]*SubClass{}
@@ -187,12 +187,13 @@ func Test49_CrewsCountFromTheNationsWar(t *testing.T) {
 // [61] The Italian and Russian columns of the depth-charge table: Italian
 // DE, C and TB and the Russian SC read table B, the Russian DD table A;
 // the French, whom the table does not list, and a type it lists for no
-// one of the nation, table A ("any escort can always use Table A"). A
-// roll of 61 gives A 18, B 36.
+// one of the nation, table A ("any escort can always use Table A"); the
+// German F class (E) table B, the Type 35 (a TB, unlisted) A. A roll of
+// 61 gives A 18, B 36.
 func Test61_ItalianRussianAndFrenchRows(t *testing.T) {
 	d := testData(t)
 	want := map[string]int{"Spica": 36, "Ciclone": 36, "Gabbiano": 36, "MO-4": 36, "Gnevny": 18, "Uragan": 18,
-		"Chacal": 18, "Elan": 18, "Flower-FR": 18}
+		"Chacal": 18, "Elan": 18, "Flower-FR": 18, "F-boot": 36, "T35": 18}
 	for class, n := range want {
 		g := NewGame(d, LoadedDice(6, 1), mustPeriodOf("S43"), Options{})
 		v, err := g.AddShip("E", class, MustHex("M10-A"), Dir6)
