@@ -261,8 +261,20 @@ type Availability struct {
 	Sea string `json:"sea,omitempty"`
 	// CrewsFrom is the period from which the nation's crews count their
 	// years at war [49] ("" = F'39).
-	CrewsFrom    string  `json:"crewsFrom,omitempty"`
+	CrewsFrom string `json:"crewsFrom,omitempty"`
+	// ExtraKGuns is [53] (switch extra-kguns): the nation's escorts of
+	// these types may carry N K-guns a side from the period From.
+	ExtraKGuns *ExtraKGuns `json:"extraKGuns,omitempty"`
+	// MkX: the nation's destroyers carry the one-ton Mk X [51.5].
+	MkX          bool    `json:"mkX,omitempty"`
 	DepthCharges []Dated `json:"depthCharges"`
+}
+
+// ExtraKGuns is a nation's [53] K-gun increase.
+type ExtraKGuns struct {
+	Types []string `json:"types"`
+	N     int      `json:"n"`
+	From  string   `json:"from"`
 }
 
 // Dated is a set or weapon and the period it came into service.
@@ -537,6 +549,11 @@ func (d *Data) Validate() error {
 		}
 		if _, ok := seaNames[a.Sea]; !ok {
 			bad("tables.json", "availability."+nation+".sea", "%q is not pacific, atlantic or mediterranean", a.Sea)
+		}
+		if x := a.ExtraKGuns; x != nil {
+			if _, err := ParsePeriod(x.From); err != nil || x.N < 1 || len(x.Types) == 0 {
+				bad("tables.json", "availability."+nation+".extraKGuns", "types, n ≥ 1 and a period: %v", err)
+			}
 		}
 		if _, err := ParsePeriod(a.CrewsFrom); a.CrewsFrom != "" && err != nil {
 			bad("tables.json", "availability."+nation+".crewsFrom", "%v", err)

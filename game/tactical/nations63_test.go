@@ -241,3 +241,29 @@ func Test50_DesignChosenSea(t *testing.T) {
 		t.Error("sea=baltic accepted")
 	}
 }
+
+// [53, 51.5] The rules' British and American lists are the nations' data:
+// with the extra-kguns switch US DEs throw 4 a side from 1943, British
+// and Free French corvettes 2 from 1942 (the French armed in British
+// yards), an Italian or Soviet escort its class's; only British
+// destroyers carry the Mk X.
+func Test53_ExtraKGunsAndMkXByNation(t *testing.T) {
+	d := testData(t)
+	for _, c := range []struct {
+		class, period string
+		want          int
+	}{{"Cannon", "S43", 4}, {"Flower", "Sp43", 2}, {"Flower-FR", "Sp43", 2}, {"Flower-FR", "F41", 1},
+		{"Gabbiano", "Sp43", 2}, {"Spica", "Sp43", 1}, {"Gnevny", "Sp43", 0}, {"Etorofu", "Sp44", 1}} {
+		g := NewGame(d, LoadedDice(), mustPeriodOf(c.period), Options{ExtraKGuns: true, MkX: true})
+		e := mustShip(t, g, "E", c.class, "M30-B", Dir6, 2)
+		if got := g.KGuns(e); got != c.want {
+			t.Errorf("%s in %s: %d K-guns a side, want %d [53]", c.class, c.period, got, c.want)
+		}
+	}
+	g := NewGame(d, LoadedDice(), mustPeriodOf("Sp43"), Options{MkX: true})
+	for class, want := range map[string]bool{"V1": true, "A": true, "Chacal": false, "Gnevny": false, "Kamikaze": false, "Flower": false} {
+		if got := g.MayDropMkX(mustShip(t, g, class, class, "M30-B", Dir6, 2)); got != want {
+			t.Errorf("%s may drop the Mk X: %v, want %v [51.5]", class, got, want)
+		}
+	}
+}
