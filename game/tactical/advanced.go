@@ -32,26 +32,32 @@ var weatherEffects = map[Weather]weatherEffect{
 	Gale:  {1, 4, 3},
 }
 
-// seaOf is the scenario's theatre column on the weather table [50]: the
-// Pacific where the boats are American or Japanese, else the Atlantic
-// (the Mediterranean has no scenario here).
+// seaOf is the scenario's theatre column on the weather table [50]: a
+// design's chosen sea, else the sea of the first boat's nation (availability.sea: the Pacific for the
+// United States and Japan, the Mediterranean for Italy), else the
+// Atlantic / North Sea.
 func (g *Game) seaOf() Sea {
+	if s, ok := seaNames[g.B.Sea]; ok && g.B.Sea != "" {
+		return s
+	}
 	for i := range g.B.Vessels {
 		if v := &g.B.Vessels[i]; v.Sub {
-			if c := g.SubClass(v); c != nil && (c.Nation == "US" || c.Nation == "JP") {
-				return Pacific
+			if c := g.SubClass(v); c != nil {
+				return seaNames[g.Data.Availability[c.Nation].Sea]
 			}
 		}
 	}
 	return Atlantic
 }
 
-// firstPeriod is a nation's first period at war (the Weapon Availability
-// Chart's first season): 1939 autumn for Germany and Britain, 1941 winter
-// for the United States and Japan [49].
-func firstPeriod(nation string) Period {
-	if nation == "US" || nation == "JP" {
-		return Period((41-39)*4 + 0)
+// seaNames are the weather table's columns as the data names them.
+var seaNames = map[string]Sea{"": Atlantic, "atlantic": Atlantic, "pacific": Pacific, "mediterranean": Mediterranean}
+
+// firstPeriod is the period from which a nation's crews count their years
+// at war [49] (availability.crewsFrom; autumn 1939 when it names none).
+func (g *Game) firstPeriod(nation string) Period {
+	if p, err := ParsePeriod(g.Data.Availability[nation].CrewsFrom); err == nil {
+		return p
 	}
 	return Period(3) // F'39
 }
@@ -89,7 +95,7 @@ func (g *Game) advancedSetUp() {
 				v.Crew = Novice
 				continue
 			}
-			years := max(0, int(g.B.Period-firstPeriod(g.nationOf(v)))/4)
+			years := max(0, int(g.B.Period-g.firstPeriod(g.nationOf(v)))/4)
 			v.Crew = g.RollCrew(v.ID, years)
 		}
 	}
@@ -140,7 +146,7 @@ func (g *Game) StartEP(v *Vessel) int {
 		return 0
 	}
 	if g.B.Options.AdvancedEP {
-		return (c.MaxSubmerged - c.NormalSubmerged) * 60
+		return AdvancedEP(c.MaxSubmerged, c.NormalSubmerged) // [56.3.1]
 	}
 	return c.EP
 }

@@ -3,6 +3,7 @@ package tactical
 import (
 	"fmt"
 	"periscope/game/engine"
+	"slices"
 	"sort"
 )
 
@@ -524,20 +525,20 @@ func (g *Game) rollASWDamage(v *Vessel, df int, what string, whatMsg *engine.Msg
 }
 
 // KGuns is an escort's K-gun charges a side a turn [15.5.3]; with the
-// extra-kguns switch [53] US DEs and PFs have 4 from 1943 and British DEs,
-// sloops, corvettes and frigates 2 from 1942 (the class's value when it is
-// higher).
+// extra-kguns switch [53] the nation's listed types have more from a
+// period (availability.extraKGuns: US DEs and PFs 4 from 1943, British
+// DEs, sloops, corvettes and frigates 2 from 1942; the class's value when
+// it is higher).
 func (g *Game) KGuns(v *Vessel) int {
 	c := g.ShipClass(v)
 	n := c.KGun
 	if !g.B.Options.ExtraKGuns {
 		return n
 	}
-	switch {
-	case c.Nation == "US" && (c.Type == "DE" || c.Type == "PF") && g.B.Period >= mustPeriodOf("W43"):
-		n = max(n, 4)
-	case c.Nation == "UK" && (c.Type == "DE" || c.Type == "S" || c.Type == "C" || c.Type == "F") && g.B.Period >= mustPeriodOf("W42"):
-		n = max(n, 2)
+	if x := g.Data.Availability[c.Nation].ExtraKGuns; x != nil && slices.Contains(x.Types, c.Type) {
+		if from, err := ParsePeriod(x.From); err == nil && g.B.Period >= from {
+			n = max(n, x.N)
+		}
 	}
 	return n
 }

@@ -254,8 +254,27 @@ type Availability struct {
 	Foxer    string  `json:"foxer,omitempty"` // [51]
 	// HuntRange is how far from the nearest merchantman its escorts keep
 	// hunting a boat (the computer's doctrine, hexes; 0 = the bot's 11).
-	HuntRange    int     `json:"huntRange,omitempty"`
+	HuntRange int `json:"huntRange,omitempty"`
+	// Sea is the weather table's column [50] for a battle whose first boat
+	// is of the nation: "pacific", "atlantic" or "mediterranean" ("" =
+	// the Atlantic / North Sea).
+	Sea string `json:"sea,omitempty"`
+	// CrewsFrom is the period from which the nation's crews count their
+	// years at war [49] ("" = F'39).
+	CrewsFrom string `json:"crewsFrom,omitempty"`
+	// ExtraKGuns is [53] (switch extra-kguns): the nation's escorts of
+	// these types may carry N K-guns a side from the period From.
+	ExtraKGuns *ExtraKGuns `json:"extraKGuns,omitempty"`
+	// MkX: the nation's destroyers carry the one-ton Mk X [51.5].
+	MkX          bool    `json:"mkX,omitempty"`
 	DepthCharges []Dated `json:"depthCharges"`
+}
+
+// ExtraKGuns is a nation's [53] K-gun increase.
+type ExtraKGuns struct {
+	Types []string `json:"types"`
+	N     int      `json:"n"`
+	From  string   `json:"from"`
 }
 
 // Dated is a set or weapon and the period it came into service.
@@ -527,6 +546,17 @@ func (d *Data) Validate() error {
 			if _, err := ParsePeriod(s.From); err != nil {
 				bad("tables.json", "availability."+nation+"."+s.ID, "%v", err)
 			}
+		}
+		if _, ok := seaNames[a.Sea]; !ok {
+			bad("tables.json", "availability."+nation+".sea", "%q is not pacific, atlantic or mediterranean", a.Sea)
+		}
+		if x := a.ExtraKGuns; x != nil {
+			if _, err := ParsePeriod(x.From); err != nil || x.N < 1 || len(x.Types) == 0 {
+				bad("tables.json", "availability."+nation+".extraKGuns", "types, n ≥ 1 and a period: %v", err)
+			}
+		}
+		if _, err := ParsePeriod(a.CrewsFrom); a.CrewsFrom != "" && err != nil {
+			bad("tables.json", "availability."+nation+".crewsFrom", "%v", err)
 		}
 		for _, dc := range a.DepthCharges {
 			if d.DCType(dc.ID) == nil {

@@ -26,6 +26,8 @@ import (
 //	cargo=rolled         each merchantman's cargo and VP are rolled [60]
 //	weather=W            clear, rough, storm or gale [50] (default: none chosen; the
 //	                     weather switch then rolls it)
+//	sea=S                atlantic, pacific or mediterranean: the weather table's
+//	                     column [50] (default: the first boat's nation's sea [63])
 //	convoyturns=N        the convoy turns once in N turns at most, 2–10 [58]
 //	reload=advanced|basic  tubes reload at the crew's rate, that column [59]
 //	dcstock=rolled       each escort's depth charges are rolled [61]
@@ -53,11 +55,15 @@ type Design struct {
 	RollLoads bool
 	RollCargo bool    // [60]
 	Weather   Weather // "" = not chosen [50]
+	Sea       string  // "" = the first boat's nation's [50, 63]
 	// ConvoyTurns [58], Reload [59] and DCStock [61]: own.go.
 	ConvoyTurns int
 	Reload      string
 	DCStock     bool
 }
+
+// DesignSeas are the seas a design may name: the weather table's columns [50].
+var DesignSeas = []string{"atlantic", "pacific", "mediterranean"}
 
 // DesignWeathers are the weathers a design may name [50].
 var DesignWeathers = []Weather{Clear, Rough, Storm, Gale}
@@ -112,6 +118,11 @@ func ParseDesign(s string) (Design, error) {
 				return d, fmt.Errorf("weather %q: clear, rough, storm or gale", v)
 			}
 			d.Weather = w
+		case "sea":
+			if _, ok := seaNames[v]; !ok || v == "" {
+				return d, fmt.Errorf("sea %q: atlantic, pacific or mediterranean", v)
+			}
+			d.Sea = v
 		case "convoyturns":
 			n, err := strconv.Atoi(v)
 			if err != nil || n < 2 || n > 10 {
@@ -164,6 +175,9 @@ func (d Design) String() string {
 	if d.Weather != "" {
 		parts = append(parts, "weather="+string(d.Weather))
 	}
+	if d.Sea != "" {
+		parts = append(parts, "sea="+d.Sea)
+	}
 	if d.ConvoyTurns > 0 {
 		parts = append(parts, fmt.Sprintf("convoyturns=%d", d.ConvoyTurns))
 	}
@@ -183,7 +197,7 @@ func (d Design) Scenario(data *Data) (Scenario, error) {
 		return Scenario{}, err
 	}
 	s := Scenario{ID: d.String(), Name: "Your own battle", Rule: "55", Period: d.Period, Turns: d.Turns, Night: d.Night,
-		RollTorpedoes: d.RollLoads, RollCargo: d.RollCargo, Weather: d.Weather, DCStock: d.DCStock, Reload: d.Reload, ConvoyTurnEvery: d.ConvoyTurns, Victory: Victory{Kind: "margin", VP: 1, Text: "the side with more victory points wins [20.1]"},
+		RollTorpedoes: d.RollLoads, RollCargo: d.RollCargo, Weather: d.Weather, Sea: d.Sea, DCStock: d.DCStock, Reload: d.Reload, ConvoyTurnEvery: d.ConvoyTurns, Victory: Victory{Kind: "margin", VP: 1, Text: "the side with more victory points wins [20.1]"},
 		Briefing: "A battle of your own design [55–63].", History: "—"}
 	if d.Convoy > 0 {
 		f, err := FormationFor(d.Convoy)

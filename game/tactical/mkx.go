@@ -17,7 +17,7 @@ const MkXTimes = 4
 // MayDropMkX reports whether escort v may drop its Mk X now.
 func (g *Game) MayDropMkX(v *Vessel) bool {
 	c := g.ShipClass(v)
-	return g.B.Options.MkX && c != nil && c.Role == Escort && c.Type == "DD" && c.Nation == "UK" && !v.MkXUsed
+	return g.B.Options.MkX && c != nil && c.Role == Escort && c.Type == "DD" && g.Data.Availability[c.Nation].MkX && !v.MkXUsed
 }
 
 // checkMkX checks a rack order naming the Mk X: the switch, a British

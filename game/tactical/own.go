@@ -56,7 +56,7 @@ func (g *Game) ownSetUp(scen Scenario) {
 		}
 		switch {
 		case v.Sub && scen.Reload != "" && v.Crew == "" && !v.Automated:
-			years := max(0, int(g.B.Period-firstPeriod(g.nationOf(v)))/4)
+			years := max(0, int(g.B.Period-g.firstPeriod(g.nationOf(v)))/4)
 			v.Crew = g.RollCrew(v.ID, years)
 		case !v.Sub && scen.DCStock && g.Role(v) == Escort:
 			c := g.ShipClass(v)
@@ -79,7 +79,7 @@ func (g *Game) dcCharges(v *Vessel, o ASWOrder) int {
 	if t := g.dcType(v, o.DCType); t != nil && t.ID == "600lb" {
 		return 3 * o.Count
 	}
-	return 2 * o.Count
+	return ChargesPerCounter * o.Count // [56.2]
 }
 
 // checkStock refuses orders the escort's stock cannot pay [61].

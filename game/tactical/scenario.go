@@ -39,6 +39,9 @@ type Scenario struct {
 	ConvoyTurnEvery int    `json:"convoyTurnEvery,omitempty"`
 	// Weather is a designed battle's chosen weather [50] ("" = none chosen).
 	Weather Weather `json:"weather,omitempty"`
+	// Sea is a designed battle's chosen sea, the weather table's column
+	// [50] ("" = the first boat's nation's).
+	Sea string `json:"sea,omitempty"`
 	// Air is aircraft over the convoy by day (ONS 5 [20.1 campaign]): they
 	// carry AirDCs air depth charges, and with the ons5-air-sight switch
 	// they see every boat at 25–75 ft. AirAllot: the Escort player allots
@@ -308,7 +311,7 @@ func SetUpWith(d *Data, dice *Dice, s Scenario, chooseIn func(g *Game, what stri
 	o := DefaultOptions()
 	o.Night, o.HiddenMovement, o.Exits = s.Night, s.HiddenMovement, s.Exits
 	g := NewGame(d, dice, p, o)
-	g.B.Weather = s.Weather
+	g.B.Weather, g.B.Sea = s.Weather, s.Sea
 	choose := func(what string, opts []Pose) Pose { return chooseIn(g, what, opts) }
 	if c := s.Convoy; c != nil {
 		if c.Formation > 0 {

@@ -412,6 +412,9 @@ type Battle struct {
 	NextTorpedo     int          `json:"nextTorpedo"`
 	// Weather is the scenario's weather [50] under the weather switch.
 	Weather Weather `json:"weather,omitempty"`
+	// Sea is a designed battle's chosen weather column [50] ("" = the
+	// first boat's nation's).
+	Sea string `json:"sea,omitempty"`
 	// DIWAtStart are the ships dead in the water when the turn began [10.6].
 	DIWAtStart []string `json:"diwAtStart,omitempty"`
 	// Paths are this turn's moves of surface ships, for the wake rule [15.4.9].

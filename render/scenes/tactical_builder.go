@@ -22,7 +22,7 @@ import (
 
 // Builder is the tactical game's scenario builder, design your own
 // [55–63] (issue 18): the player picks the period, light, length,
-// weather, convoy, escorts and boats within the rules' limits (classes and
+// weather, sea, convoy, escorts and boats within the rules' limits (classes and
 // torpedoes in service in the period [55], 1–18 merchantmen [20.2], at most
 // eight escorts and four boats, up to 60 turns [57], convoy turns limited
 // [58], reload rate by crew [59], cargo [60], depth-charge stock [61], loads
@@ -233,7 +233,11 @@ func (b *Builder) addRows() {
 				if v == "" {
 					return i18n.T("tac.build.none")
 				}
-				return v // the class as the board and the log name it
+				// The class as the board and the log name it, and its nation [63].
+				if c := b.lib.Data.Ships[v]; c != nil {
+					return i18n.T("tac.build.class", engine.Text("class", v), engine.Nested("nation", engine.M("tac.nation."+c.Nation)))
+				}
+				return v
 			}})
 	}
 	for i := 0; i < 4; i++ {
@@ -252,9 +256,22 @@ func (b *Builder) addRows() {
 					return i18n.T("tac.build.none")
 				}
 				c, t, _ := strings.Cut(v, "/")
+				if sc := b.lib.Data.Subs[c]; sc != nil {
+					return i18n.T("tac.build.boatclass", engine.Text("class", c), engine.Text("torpedo", t), engine.Nested("nation", engine.M("tac.nation."+sc.Nation)))
+				}
 				return c + " · " + t
 			}})
 	}
+	// The weather table's column [50]: by the first boat's nation [63], or chosen.
+	add(&builderRow{key: "sea", col: 1, label: t("tac.build.sea"),
+		values: func() []string { return append([]string{""}, tactical.DesignSeas...) },
+		get:    func() string { return b.d.Sea }, set: func(v string) { b.d.Sea = v },
+		show: func(v string) string {
+			if v == "" {
+				return i18n.T("tac.build.sea.nation")
+			}
+			return i18n.T("tac.sea." + v)
+		}})
 }
 
 // boatSlot is boat i as "class/torpedo" (a design may leave the torpedo
@@ -371,7 +388,7 @@ func (b *Builder) Layout(m ui.Metrics) {
 	cw := (b.panel.W - 3*m.Pt(16)) / 2
 	b.cols[0] = ui.Rect{X: b.panel.X + m.Pt(16), Y: b.panel.Y + m.Pt(14), W: cw, H: b.panel.H - m.Pt(28)}
 	b.cols[1] = ui.Rect{X: b.cols[0].X + cw + m.Pt(16), Y: b.cols[0].Y, W: cw, H: b.cols[0].H}
-	rh := math.Min(m.Pt(34), (b.cols[1].H-m.Pt(8))/12)
+	rh := math.Min(m.Pt(34), (b.cols[1].H-m.Pt(8))/13) // the forces and the sea
 	y := [2]float64{b.cols[0].Y, b.cols[1].Y}
 	lw := math.Min(m.Pt(150), cw*0.36)
 	for _, r := range b.rows {
