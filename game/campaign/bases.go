@@ -977,7 +977,7 @@ func (g *Game) tankerGone(area string) {
 	}
 	for i := range g.S.Subs {
 		s := &g.S.Subs[i]
-		if s.Status == StSea && s.Area == area && !s.RTB && g.baseDistance(area) > g.Range(s) {
+		if s.Status == StSea && s.Area == area && !s.RTB && g.baseDistance(s, area) > g.Range(s) {
 			g.ForceRTB(s, "21.33", "beyond its range without the U-tanker")
 		}
 	}

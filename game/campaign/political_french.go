@@ -307,6 +307,24 @@ func (g *Game) frenchRTB(nat string, b *data.Base) bool {
 	return bs != nil && bs.Tender == wilhelmBauer
 }
 
+// rangeSource reports whether every boat counts its range from a base
+// [2.3A]: among the French bases only where the others may go, the Wilhelm
+// Bauer's (and a seized Toulon) [36.63H]; the French boats count from
+// every French base in use (frenchRange).
+func (g *Game) rangeSource(b *data.Base) bool { return !frenchBase(b) || g.frenchRTB("", b) }
+
+// CountsRange is rangeSource by base id, for the bots' planners.
+func (g *Game) CountsRange(id string) bool {
+	b := g.T.Base(id)
+	return b != nil && g.rangeSource(b)
+}
+
+// frenchRange reports whether a sub counts its range from every French
+// base in use, not only from those of rangeSource [36.63H].
+func (g *Game) frenchRange(s *Sub) bool {
+	return s != nil && g.S.Political != nil && g.Nation(s) == frenchNation
+}
+
 // politicalAirBase is the French bases' part of airBases [36.63H]: German
 // aircraft fly only from Casablanca among them (and from a seized Toulon
 // [36.63G]); French aircraft from any French base but Diégo Suarez.

@@ -228,3 +228,34 @@ func Test36_63H_AntillesResupply(t *testing.T) {
 		}
 	}
 }
+
+// [36.63H] The German boats may use one French base, the Wilhelm Bauer's:
+// their Range is counted from it among the French bases, not from every
+// French base in use; the French boats count it from all of them. With
+// the Wilhelm Bauer at Casablanca, Madagascar is one OpArea from Diégo
+// Suarez for a French boat and far beyond any German boat's Range.
+func Test36_63H_GermanRangeFromTheWilhelmBauersBaseOnly(t *testing.T) {
+	g := vichyAtWar(t, "casablanca")
+	if !g.BaseActive("diego-suarez") {
+		t.Fatal("Diégo Suarez not in use under Vichy")
+	}
+	de, fr := germanBoat(t, g, StBase), g.Sub("Archimède")
+	for _, s := range []*Sub{de, fr} {
+		s.Status, s.Area, s.RTB = StSea, "morocco", false
+	}
+	if d := g.rangeOfSub(fr, "madagascar"); d != 1 {
+		t.Errorf("Madagascar is %d OpAreas from a French boat's nearest base, want 1 (Diégo Suarez)", d)
+	}
+	if d := g.rangeOfSub(de, "madagascar"); d <= g.Range(de) {
+		t.Errorf("Madagascar is %d OpAreas from a German boat's nearest base, within its Range %d: counted from Diégo Suarez", d, g.Range(de))
+	}
+	if g.withinRange(de, "madagascar") || g.inRange(de, "madagascar") {
+		t.Error("a German boat may be in Madagascar: its range counted from Diégo Suarez")
+	}
+	if !g.withinRange(fr, "madagascar") {
+		t.Error("a French boat may not be in Madagascar, one OpArea from Diégo Suarez")
+	}
+	if d := g.rangeOfSub(de, "morocco"); d != 1 {
+		t.Errorf("Morocco is %d OpAreas from the German boats' Wilhelm Bauer at Casablanca, want 1", d)
+	}
+}
