@@ -307,6 +307,15 @@ func (g *Game) frenchRTB(nat string, b *data.Base) bool {
 	return bs != nil && bs.Tender == wilhelmBauer
 }
 
+// frenchPortRepairs reports whether a damaged boat reaching a French
+// base is taken into its port facilities [36.63H] ("damaged boats may use
+// French port facilities"): the Damage table and the port's repair boxes,
+// as at a main base [18.3], [10.0], not a tender's refusal [21.23].
+func (g *Game) frenchPortRepairs(s *Sub, base string) bool {
+	b := g.T.Base(base)
+	return s.Damage > 0 && b != nil && frenchBase(b)
+}
+
 // rangeSource reports whether every boat counts its range from a base
 // [2.3A]: among the French bases only where the others may go, the Wilhelm
 // Bauer's (and a seized Toulon) [36.63H]; the French boats count from

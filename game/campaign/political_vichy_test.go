@@ -259,3 +259,28 @@ func Test36_63H_GermanRangeFromTheWilhelmBauersBaseOnly(t *testing.T) {
 		t.Errorf("Morocco is %d OpAreas from the German boats' Wilhelm Bauer at Casablanca, want 1", d)
 	}
 }
+
+// [36.63H] "Damaged boats may use French port facilities": a damaged
+// German boat reaching the Wilhelm Bauer's French base is not sent on
+// to a main base as at a tender [21.23]; it rolls the Damage table into
+// the port's repair boxes, which repair it in the Repair phase [10.0].
+// A boat a tender turned away may head for that port too.
+func Test36_63H_DamagedBoatsUseFrenchPorts(t *testing.T) {
+	g := vichyAtWar(t, "casablanca")
+	s := germanBoat(t, g, StBase)
+	s.Status, s.Area, s.RTB, s.Damage, s.MainBaseOnly = StSea, "casablanca", true, 1, true
+	if !slices.Contains(g.RTBBases(s), "casablanca") {
+		t.Errorf("a damaged German boat turned away by a tender may not head for Casablanca: %v", g.RTBBases(s))
+	}
+	g.LoadDice(9) // the Damage table: not superficial
+	g.ArriveAtBase(s, "casablanca")
+	if s.Status != StBase || s.Base != "casablanca" || s.MainBaseOnly || s.Box == BoxWorkUp {
+		t.Fatalf("damaged at Casablanca: %s %s %s (main base only %v); want taken into the port", s.Status, s.Base, s.Box, s.MainBaseOnly)
+	}
+	s.Box = BoxR1
+	g.LoadDice(0)
+	stepRepair(g, &Frame{})
+	if s.Box != BoxWorkUp || s.Base != "casablanca" {
+		t.Errorf("after a repair roll of 0 at Casablanca (Repair 1: %d) the boat is in %s at %s, want Work-up", g.T.Base("casablanca").Repair[0], s.Box, s.Base)
+	}
+}
