@@ -211,7 +211,8 @@ func (pl *planner) opDistances(g *campaign.Game, a string) []int {
 }
 
 // rangeOf is how far an area lies from the nearest friendly base in use
-// (the bases are looked at once a turn).
+// that every boat counts range from (among the French ones only the
+// Wilhelm Bauer's [36.63H]); the bases are looked at once a turn.
 func (pl *planner) rangeOf(g *campaign.Game, area string) int {
 	if pl.baseKey != "\x00" {
 		if v, ok := pl.baseDist[area]; ok {
@@ -221,7 +222,7 @@ func (pl *planner) rangeOf(g *campaign.Game, area string) int {
 	}
 	var srcs []string
 	for _, b := range g.T.Map.Bases {
-		if (b.Kind == data.BaseMain || b.Kind == data.BaseAdvanced) && g.T.Area(b.ID) != nil && g.BaseActive(b.ID) {
+		if (b.Kind == data.BaseMain || b.Kind == data.BaseAdvanced) && g.T.Area(b.ID) != nil && g.BaseActive(b.ID) && g.CountsRange(b.ID) {
 			srcs = append(srcs, b.ID)
 		}
 	}

@@ -104,7 +104,7 @@ func (g *Game) RTBBases(s *Sub) []string {
 		case data.BaseMain:
 			out = append(out, b.ID)
 		case data.BaseAdvanced:
-			if !s.MainBaseOnly && g.BaseHasRoom(b.ID) && (g.BaseState(b.ID).Tender != "" || frenchBase(b)) { // a French port needs no tender [36.63H]
+			if (!s.MainBaseOnly || frenchBase(b)) && g.BaseHasRoom(b.ID) && (g.BaseState(b.ID).Tender != "" || frenchBase(b)) { // a French port needs no tender, and repairs the damaged [36.63H]
 				out = append(out, b.ID)
 			}
 		}
@@ -224,7 +224,7 @@ func stepRepair(g *Game, f *Frame) {
 	var fs []Frame
 	for _, b := range g.T.Map.Bases {
 		boxes := subs[b.ID]
-		if boxes == nil || b.Kind != data.BaseMain {
+		if boxes == nil || b.Kind != data.BaseMain && !frenchBase(&b) { // a French port repairs too [36.63H]
 			continue
 		}
 		order := []struct {
@@ -481,7 +481,7 @@ func (g *Game) ArriveAtBase(s *Sub, base string) {
 		g.finishWithdrawal(s, s.Withdraw, "19.13")
 		return
 	}
-	if g.isTender(base) {
+	if g.isTender(base) && !g.frenchPortRepairs(s, base) {
 		g.arriveAtTender(s, base)
 		return
 	}
@@ -977,7 +977,7 @@ func (g *Game) tankerGone(area string) {
 	}
 	for i := range g.S.Subs {
 		s := &g.S.Subs[i]
-		if s.Status == StSea && s.Area == area && !s.RTB && g.baseDistance(area) > g.Range(s) {
+		if s.Status == StSea && s.Area == area && !s.RTB && g.baseDistance(s, area) > g.Range(s) {
 			g.ForceRTB(s, "21.33", "beyond its range without the U-tanker")
 		}
 	}

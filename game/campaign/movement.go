@@ -533,8 +533,8 @@ func (g *Game) leaveSMZ(s *Sub, f *Frame, rule string) bool {
 				Msg:  msgM("atl.smz.exit.q", aUnit("boat", s.ID), aArea("area", a.ID))}
 			for _, o := range opts {
 				p.Options = append(p.Options, engine.Option{Key: o, Label: g.T.Area(o).Name, Ref: "area:" + o,
-					Detail:   fmt.Sprintf("Done section; %d OpAreas from the nearest base; %d subs there", g.rangeOf(o), g.countAt(o)),
-					LabelMsg: areaMsg(o), DetailMsg: msgM("atl.smz.exit.d", aInt("n", g.rangeOf(o)), aInt("subs", g.countAt(o)))})
+					Detail:   fmt.Sprintf("Done section; %d OpAreas from the nearest base; %d subs there", g.rangeOfSub(s, o), g.countAt(o)),
+					LabelMsg: areaMsg(o), DetailMsg: msgM("atl.smz.exit.d", aInt("n", g.rangeOfSub(s, o)), aInt("subs", g.countAt(o)))})
 			}
 			g.Ask(f, p)
 			return false

@@ -254,8 +254,9 @@ func (g *Game) rangeDistances() map[string]int {
 	}
 	c.rangeAt = g.StepN()
 	var key uint64
-	for i, b := range g.T.Map.Bases {
-		if i < 64 && g.friendlyBase(b.ID) && g.T.Area(b.ID) != nil {
+	for i := range g.T.Map.Bases {
+		b := &g.T.Map.Bases[i]
+		if i < 64 && g.friendlyBase(b.ID) && g.T.Area(b.ID) != nil && g.rangeSource(b) { // [36.63H]
 			key |= 1 << i
 		}
 	}
@@ -365,18 +366,37 @@ func (g *Game) rangeOf(node string) int {
 	return 1 << 20
 }
 
+// rangeOfSub is rangeOf for one sub: a French boat counts its range from
+// every French base in use too, the others only from the Wilhelm Bauer's
+// among them [36.63H] (rangeSource).
+func (g *Game) rangeOfSub(s *Sub, node string) int {
+	if !g.frenchRange(s) {
+		return g.rangeOf(node)
+	}
+	var srcs []string
+	for i := range g.T.Map.Bases {
+		if b := &g.T.Map.Bases[i]; g.friendlyBase(b.ID) && g.T.Area(b.ID) != nil {
+			srcs = append(srcs, b.ID)
+		}
+	}
+	if d, ok := g.distancesFrom(srcs)[node]; ok {
+		return d
+	}
+	return 1 << 20
+}
+
 // withinRange reports whether a sub may be in (or pass through) a node:
 // never beyond its Range of a friendly base [15.11], except one area
 // further where a U-tanker is [21.33C].
 func (g *Game) withinRange(s *Sub, node string) bool {
-	d, r := g.rangeOf(node), g.Range(s)
+	d, r := g.rangeOfSub(s, node), g.Range(s)
 	if d <= r {
 		return true
 	}
 	if d == r+1 && g.cls(s).Tanker == 0 {
 		if g.isSMZ(node) {
 			for _, l := range g.T.Area(node).Links {
-				if g.rangeOf(l) == d && g.tankerHere(l, s) {
+				if g.rangeOfSub(s, l) == d && g.tankerHere(l, s) {
 					return true
 				}
 			}

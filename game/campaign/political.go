@@ -268,6 +268,12 @@ func (g *Game) politicalSinking(unit string) {
 		return
 	}
 	a := g.unitType(unit)
+	if a != nil && a.Named {
+		// A named ship is gone for good [14.81], even where no patrol
+		// records it (a minefield whose layer is home): the seizure's cup
+		// additions must not bring it back [36.63G] (unitSunk).
+		g.S.Political.setMark(markSunkPrefix+unit, 1)
+	}
 	if a == nil || WarshipInfluence(a.Type) == nil {
 		return
 	}

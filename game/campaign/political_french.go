@@ -143,8 +143,11 @@ func (g *Game) seizedCups(escaped1500 int) {
 	if escaped1500 > 0 {
 		adds = append(adds, CupAdd{Cup: "sub", Type: seized1500, Count: escaped1500})
 	}
-	for _, ca := range adds {
-		g.seizedBack(ca)
+	for i, ca := range adds {
+		if ca.Type == "bb-strasbourg" && !g.typeAfloat(ca.Type) && g.typeAfloat("bb-dunkerque") {
+			adds[i].Type = "bb-dunkerque" // "Strasbourg (replaceable by Dunkerque)" [36.63G]
+		}
+		g.seizedBack(adds[i])
 	}
 	s.CupAdds = append(s.CupAdds, adds...)
 	g.applyCupAdds()
@@ -166,9 +169,34 @@ func (g *Game) seizedBack(ca CupAdd) {
 	})
 }
 
+// typeAfloat reports whether a counter of an Allied type is in the game
+// and not sunk.
+func (g *Game) typeAfloat(typ string) bool {
+	s := g.S
+	lists := [][]string{s.Out, s.Aside, s.NotYet, s.OutPeriod}
+	for _, cup := range sortedKeys(s.Cups) {
+		lists = append(lists, s.Cups[cup])
+	}
+	for _, l := range lists {
+		for _, id := range l {
+			if g.unitType(id).ID == typ && !g.unitSunk(id) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// markSunkPrefix marks a named Allied ship sunk in this game: "sunk:<id>" 1.
+const markSunkPrefix = "sunk:"
+
 // unitSunk reports whether an Allied counter was sunk in this game (the
-// finished patrols' and the boats' current patrols' records).
+// political state's mark of a named ship, the finished patrols' and the
+// boats' current patrols' records).
 func (g *Game) unitSunk(id string) bool {
+	if p := g.S.Political; p != nil && p.mark(markSunkPrefix+id) == 1 {
+		return true
+	}
 	for _, p := range g.S.Patrols {
 		if slices.Contains(p.Sunk, id) {
 			return true
@@ -305,6 +333,33 @@ func (g *Game) frenchRTB(nat string, b *data.Base) bool {
 	}
 	bs := g.BaseState(b.ID)
 	return bs != nil && bs.Tender == wilhelmBauer
+}
+
+// frenchPortRepairs reports whether a damaged boat reaching a French
+// base is taken into its port facilities [36.63H] ("damaged boats may use
+// French port facilities"): the Damage table and the port's repair boxes,
+// as at a main base [18.3], [10.0], not a tender's refusal [21.23].
+func (g *Game) frenchPortRepairs(s *Sub, base string) bool {
+	b := g.T.Base(base)
+	return s.Damage > 0 && b != nil && frenchBase(b)
+}
+
+// rangeSource reports whether every boat counts its range from a base
+// [2.3A]: among the French bases only where the others may go, the Wilhelm
+// Bauer's (and a seized Toulon) [36.63H]; the French boats count from
+// every French base in use (frenchRange).
+func (g *Game) rangeSource(b *data.Base) bool { return !frenchBase(b) || g.frenchRTB("", b) }
+
+// CountsRange is rangeSource by base id, for the bots' planners.
+func (g *Game) CountsRange(id string) bool {
+	b := g.T.Base(id)
+	return b != nil && g.rangeSource(b)
+}
+
+// frenchRange reports whether a sub counts its range from every French
+// base in use, not only from those of rangeSource [36.63H].
+func (g *Game) frenchRange(s *Sub) bool {
+	return s != nil && g.S.Political != nil && g.Nation(s) == frenchNation
 }
 
 // politicalAirBase is the French bases' part of airBases [36.63H]: German

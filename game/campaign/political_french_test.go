@@ -383,3 +383,57 @@ func Test36_63F_WesternMedKeepsAirCoverAfterTheSeizure(t *testing.T) {
 		}
 	}
 }
+
+// [36.63G] The cups gain the French units still afloat: a named French
+// ship sunk in period 1 is gone for good [14.81] and does not come back
+// through the seizure's cup additions, whether a U-boat sank it (its
+// patrol's record) or a minefield whose layer has gone home (no patrol
+// record: the political state remembers it).
+func Test36_63G_SunkFrenchShipsStayGone(t *testing.T) {
+	g := seizeGame(t)
+	g.fillCups()
+	counter := func(typ string) string {
+		for _, id := range slices.Concat(g.S.Out, g.S.Aside, g.S.NotYet, g.S.OutPeriod) {
+			if g.unitType(id).ID == typ {
+				return id
+			}
+		}
+		t.Fatalf("no %s counter out of the cups", typ)
+		return ""
+	}
+	mined, torpedoed := counter("bb-strasbourg"), counter("cv-bearn")
+	if !g.unitType(mined).Named || !g.unitType(torpedoed).Named {
+		t.Fatal("the Strasbourg or the Béarn is not a named ship")
+	}
+	for _, id := range []string{mined, torpedoed} {
+		g.S.Out = slices.DeleteFunc(g.S.Out, func(x string) bool { return x == id })
+		g.S.Aside = slices.DeleteFunc(g.S.Aside, func(x string) bool { return x == id })
+		g.S.NotYet = slices.DeleteFunc(g.S.NotYet, func(x string) bool { return x == id })
+	}
+	g.ScoreSinking(nil, mined, g.unitType(mined).Tons, "26.21") // a field laid by a boat now home [26.21]
+	g.ToOut(mined)
+	s := germanBoat(t, g, StBase)
+	g.ScoreSinking(s, torpedoed, g.unitType(torpedoed).Tons, "14.16D")
+	g.ToOut(torpedoed)
+	g.closePatrol(s, "returned")
+	g.LoadDice(make([]int, 80)...)
+	g.politicalWeekStart()
+	if !g.S.Flags[FlagFleetSeized] {
+		t.Fatal("the fleet was not seized in August 1940")
+	}
+	for _, id := range []string{mined, torpedoed} {
+		for cup, ids := range g.S.Cups {
+			if slices.Contains(ids, id) {
+				t.Errorf("%s, sunk in period 1, is back in the %s cup", g.unitType(id).Name, cup)
+			}
+		}
+		if slices.Contains(g.S.Aside, id) || slices.Contains(g.S.NotYet, id) {
+			t.Errorf("%s, sunk in period 1, waits to come back", g.unitType(id).Name)
+		}
+	}
+	// "BB Strasbourg (replaceable by Dunkerque)": the Dunkerque takes the
+	// sunk Strasbourg's place in the British task forces.
+	if !slices.ContainsFunc(g.S.Cups["tf-uk"], func(id string) bool { return g.unitType(id).ID == "bb-dunkerque" }) {
+		t.Errorf("the Dunkerque does not replace the sunk Strasbourg: British TF cup %v", g.S.Cups["tf-uk"])
+	}
+}

@@ -174,7 +174,7 @@ func (g *Game) politicalEventOccurs(id string) {
 		for i := range g.S.Subs {
 			s := &g.S.Subs[i]
 			b := g.T.Base(s.Base)
-			if s.Status != StBase || s.Damage > 0 || b == nil || b.Opens != "36.63F" || s.Base == "el-ferrol" || g.Class(s).Nation != b.Nation {
+			if s.Status != StBase || s.Damage > 0 || b == nil || s.Base != "cadiz" && s.Base != "canary-islands" || g.Class(s).Nation != b.Nation { // at Cadiz and the Canaries only
 				continue
 			}
 			s.Status, s.Box, s.Area, s.Section, s.Side, s.EntryArea = StSea, "", "canary-islands", Operating, Patrol, "morocco"

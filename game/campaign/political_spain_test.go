@@ -19,7 +19,7 @@ func spainAtWar(t *testing.T) (*Game, *Sub) {
 	return g, boat
 }
 
-var spanishBases = []string{"el-ferrol", "cadiz", "canary-islands"}
+var spanishBases = []string{"el-ferrol", "cadiz", "cartagena", "canary-islands"}
 
 // [36.63F] El Ferrol and Cadiz become sub bases and the Canaries an
 // advanced base (the interned Corrientes its tender) only once Spain is at
@@ -202,10 +202,15 @@ func Test36_63F_PumaSpanishBoatsAndAmericanContacts(t *testing.T) {
 	g.S.Month, g.S.Period = g.S.Month+25, 4
 	mola := g.Sub("General-Mola")
 	g.PutInBox(mola, "cadiz", BoxReady)
+	c4 := g.Sub("C-4")
+	g.PutInBox(c4, "cartagena", BoxReady)       // not at Cadiz or the Canaries: stays
 	g.S.Political.ReactionMonth = g.S.Month + 1 // no reaction prompt this month
 	drive(t, g, g.occurEvent("spain-puma", "36.63")...)
 	if mola.Status != StSea || mola.Area != "canary-islands" || mola.Side != Patrol {
 		t.Errorf("General Mola: %s in %q side %q, want at sea in the Canaries SMZ, patrol side up", mola.Status, mola.Area, mola.Side)
+	}
+	if c4.Status != StBase || c4.Base != "cartagena" {
+		t.Errorf("the C-4 at Cartagena sortied for Puma: %s in %q (only Cadiz's and the Canaries' boats go)", c4.Status, c4.Area)
 	}
 	if o := g.ContactOverride("canary-islands"); o == nil || o.Nation != "US" {
 		t.Errorf("Canaries contacts in period 4: %+v, want American", o)
@@ -252,5 +257,48 @@ func Test36_63E_FinnishBoats(t *testing.T) {
 	}
 	if ends == 0 {
 		t.Error("Vetehinen has no way to the Arctic")
+	}
+}
+
+// [36.63F] "El Ferrol, Cadiz and Cartagena become sub bases; Toulon's map
+// location stands in for Cartagena for RTB and departure." Our map has
+// Toulon at its own place, so Cartagena is a base of its own at its real
+// place, joined as Toulon is: the Western Mediterranean at one movement
+// point. It is a base only once Spain is at war; Spanish boats may return
+// to it, and it counts among the four non-Spanish places.
+func Test36_63F_CartagenaSailsAsToulon(t *testing.T) {
+	g := polAt(t, "1940-10", 2)
+	b, tb := g.T.Base("cartagena"), g.T.Base("toulon")
+	if b == nil || b.Kind != data.BaseMain || b.Nation != "ES" || b.Opens != "36.63F" || !b.Med {
+		t.Fatalf("Cartagena: %+v; want a Spanish main base in the Mediterranean opened by [36.63F]", b)
+	}
+	routes := func(id string) []data.Route {
+		var out []data.Route
+		for _, r := range g.T.Routes(id) {
+			r.From = ""
+			out = append(out, r)
+		}
+		return out
+	}
+	if got, want := routes(b.ID), routes(tb.ID); !slices.Equal(got, want) || len(got) == 0 {
+		t.Errorf("Cartagena's routes %v, want Toulon's %v", got, want)
+	}
+	if g.BaseActive("cartagena") || g.friendlyBase("cartagena") {
+		t.Error("Cartagena in use before Spain is at war")
+	}
+	g, _ = spainAtWar(t)
+	if !g.BaseActive("cartagena") {
+		t.Fatal("Cartagena not in use once Spain is at war")
+	}
+	c2 := g.Sub("C-2")
+	if c2.Status != StBase || c2.Base != "cartagena" {
+		t.Errorf("the C-2 at %s %s, want Cartagena (the Spanish flotilla's base)", c2.Status, c2.Base)
+	}
+	c2.Status, c2.Area, c2.RTB = StSea, "western-med", true
+	if !slices.Contains(g.RTBBases(c2), "cartagena") || !slices.Contains(g.homeBases(c2), "cartagena") {
+		t.Errorf("a Spanish boat in the Western Mediterranean may not head for Cartagena: %v", g.homeBases(c2))
+	}
+	if d := g.rangeOf("western-med"); d != 1 {
+		t.Errorf("the Western Mediterranean is %d OpAreas from a base once Cartagena is in use, want 1", d)
 	}
 }

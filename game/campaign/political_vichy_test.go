@@ -228,3 +228,59 @@ func Test36_63H_AntillesResupply(t *testing.T) {
 		}
 	}
 }
+
+// [36.63H] The German boats may use one French base, the Wilhelm Bauer's:
+// their Range is counted from it among the French bases, not from every
+// French base in use; the French boats count it from all of them. With
+// the Wilhelm Bauer at Casablanca, Madagascar is one OpArea from Diégo
+// Suarez for a French boat and far beyond any German boat's Range.
+func Test36_63H_GermanRangeFromTheWilhelmBauersBaseOnly(t *testing.T) {
+	g := vichyAtWar(t, "casablanca")
+	if !g.BaseActive("diego-suarez") {
+		t.Fatal("Diégo Suarez not in use under Vichy")
+	}
+	de, fr := germanBoat(t, g, StBase), g.Sub("Archimède")
+	for _, s := range []*Sub{de, fr} {
+		s.Status, s.Area, s.RTB = StSea, "morocco", false
+	}
+	if d := g.rangeOfSub(fr, "madagascar"); d != 1 {
+		t.Errorf("Madagascar is %d OpAreas from a French boat's nearest base, want 1 (Diégo Suarez)", d)
+	}
+	if d := g.rangeOfSub(de, "madagascar"); d <= g.Range(de) {
+		t.Errorf("Madagascar is %d OpAreas from a German boat's nearest base, within its Range %d: counted from Diégo Suarez", d, g.Range(de))
+	}
+	if g.withinRange(de, "madagascar") || g.inRange(de, "madagascar") {
+		t.Error("a German boat may be in Madagascar: its range counted from Diégo Suarez")
+	}
+	if !g.withinRange(fr, "madagascar") {
+		t.Error("a French boat may not be in Madagascar, one OpArea from Diégo Suarez")
+	}
+	if d := g.rangeOfSub(de, "morocco"); d != 1 {
+		t.Errorf("Morocco is %d OpAreas from the German boats' Wilhelm Bauer at Casablanca, want 1", d)
+	}
+}
+
+// [36.63H] "Damaged boats may use French port facilities": a damaged
+// German boat reaching the Wilhelm Bauer's French base is not sent on
+// to a main base as at a tender [21.23]; it rolls the Damage table into
+// the port's repair boxes, which repair it in the Repair phase [10.0].
+// A boat a tender turned away may head for that port too.
+func Test36_63H_DamagedBoatsUseFrenchPorts(t *testing.T) {
+	g := vichyAtWar(t, "casablanca")
+	s := germanBoat(t, g, StBase)
+	s.Status, s.Area, s.RTB, s.Damage, s.MainBaseOnly = StSea, "casablanca", true, 1, true
+	if !slices.Contains(g.RTBBases(s), "casablanca") {
+		t.Errorf("a damaged German boat turned away by a tender may not head for Casablanca: %v", g.RTBBases(s))
+	}
+	g.LoadDice(9) // the Damage table: not superficial
+	g.ArriveAtBase(s, "casablanca")
+	if s.Status != StBase || s.Base != "casablanca" || s.MainBaseOnly || s.Box == BoxWorkUp {
+		t.Fatalf("damaged at Casablanca: %s %s %s (main base only %v); want taken into the port", s.Status, s.Base, s.Box, s.MainBaseOnly)
+	}
+	s.Box = BoxR1
+	g.LoadDice(0)
+	stepRepair(g, &Frame{})
+	if s.Box != BoxWorkUp || s.Base != "casablanca" {
+		t.Errorf("after a repair roll of 0 at Casablanca (Repair 1: %d) the boat is in %s at %s, want Work-up", g.T.Base("casablanca").Repair[0], s.Box, s.Base)
+	}
+}

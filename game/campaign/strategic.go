@@ -211,22 +211,26 @@ func (g *Game) computeOpAreaHops(start string) map[string]int {
 }
 
 // friendlyBases lists the bases a sub may count range from: every active
-// main base and every advanced base with a tender [2.3A], [21].
-func (g *Game) friendlyBases() []string {
+// main base and every advanced base with a tender [2.3A], [21]; among the
+// French bases only the Wilhelm Bauer's, unless it is a French boat
+// [36.63H].
+func (g *Game) friendlyBases(s *Sub) []string {
 	var out []string
-	for _, b := range g.T.Map.Bases {
-		if (b.Kind == data.BaseMain || b.Kind == data.BaseAdvanced) && g.BaseActive(b.ID) {
+	french := g.frenchRange(s)
+	for i := range g.T.Map.Bases {
+		b := &g.T.Map.Bases[i]
+		if (b.Kind == data.BaseMain || b.Kind == data.BaseAdvanced) && g.BaseActive(b.ID) && (french || g.rangeSource(b)) {
 			out = append(out, b.ID)
 		}
 	}
 	return out
 }
 
-// baseDistance is the distance in OpAreas from the nearest friendly base to
-// an area (a large number if none reaches it).
-func (g *Game) baseDistance(area string) int {
+// baseDistance is the distance in OpAreas from the nearest base a sub may
+// count range from to an area (a large number if none reaches it).
+func (g *Game) baseDistance(s *Sub, area string) int {
 	best := 1 << 20
-	for _, b := range g.friendlyBases() {
+	for _, b := range g.friendlyBases(s) {
 		if d, ok := g.opAreaHops(b)[area]; ok && d < best {
 			best = d
 		}
@@ -237,7 +241,7 @@ func (g *Game) baseDistance(area string) int {
 // inRange reports whether a sub may be in an area: within its Range of a
 // friendly base, or one beyond while a U-tanker is there [2.3A], [21.33C].
 func (g *Game) inRange(s *Sub, area string) bool {
-	d := g.baseDistance(area)
+	d := g.baseDistance(s, area)
 	r := g.Range(s)
 	if d <= r {
 		return true

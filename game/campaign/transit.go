@@ -661,7 +661,7 @@ func stepMovePlace(g *Game, f *Frame) {
 			Msg:  msgM("atl.check.tie-stop.q", aUnit("boat", s.ID))}
 		for _, c := range f.L {
 			p.Options = append(p.Options, engine.Option{Key: c, Label: g.T.Area(c).Name, Ref: "area:" + c,
-				Detail: fmt.Sprintf("%d OpAreas from the nearest base", g.rangeOf(c)), LabelMsg: areaMsg(c), DetailMsg: msgM("atl.check.range", aInt("n", g.rangeOf(c)))})
+				Detail: fmt.Sprintf("%d OpAreas from the nearest base", g.rangeOfSub(s, c)), LabelMsg: areaMsg(c), DetailMsg: msgM("atl.check.range", aInt("n", g.rangeOfSub(s, c)))})
 		}
 		g.Ask(f, p)
 		return

@@ -587,7 +587,7 @@ func (g *Game) distancesTo(s *Sub, mode, to string) map[string]int {
 	g.rangeDistances()
 	c := g.mc()
 	key := distKey{to: to, rng: r, cheapTwo: cheapTwo, period: g.S.Period, bases: c.rangeKey,
-		freeExit: g.advancedBaseExitFree()}
+		freeExit: g.advancedBaseExitFree(), french: g.frenchRange(s)}
 	if d, ok := c.distTo[key]; ok {
 		return d
 	}
@@ -605,7 +605,7 @@ func (g *Game) distancesTo(s *Sub, mode, to string) map[string]int {
 		frontier = append(frontier[:bi], frontier[bi+1:]...)
 		done[v] = true
 		if a := g.T.Area(v); v != to && (a.Kind == data.KindBase || a.Kind == data.KindSMZ && !a.TransitZone ||
-			!g.areaPassable(v) || g.rangeOf(v) > r) {
+			!g.areaPassable(v) || g.rangeOfSub(s, v) > r) {
 			// It may start a move, but no move passes through it.
 			continue
 		}
@@ -641,6 +641,7 @@ type distKey struct {
 	bases       uint64
 	cheapTwo    bool
 	freeExit    bool
+	french      bool // ranged from every French base too [36.63H]
 }
 
 // homePaths are the moves a sub makes this turn toward a base, as directly
