@@ -43,6 +43,8 @@ type moveCache struct {
 	odds map[[4]uint64][]engine.Odd
 	// steps memoizes the odds of one transit check (transit.go).
 	steps map[stepKey][]weighted
+	// hits memoizes eventHits (transit.go).
+	hits map[stepKey][]eventHit
 	// counts holds the subs per OpArea (concentration) for the step
 	// countsAt (seaCounts), rows the AAC rows for the step rowsAt; rangeAt
 	// is the step at which the bases in use were last looked at; classes

@@ -947,12 +947,8 @@ func (g *Game) checkStep(st oddsState, sp checkSpec, def, ace int) []weighted {
 		total := raw + sp.mods + g.spottedMod(st.spot).Value
 		switch {
 		case sp.threshold >= 0 && total >= sp.threshold:
-			x := st
-			x.hit = true
-			for _, e := range c.events {
-				for _, o := range g.applyOdds(x, e.toks, sp, def, ace, 0) {
-					next = addW(next, o.st, 0.1*e.p*o.p)
-				}
+			for _, h := range g.eventHits(st, sp, def, ace) {
+				next = addW(next, h.st, 0.1*h.ep*h.op)
 			}
 		case raw == 0 && sp.encounter:
 			x := st
@@ -967,6 +963,40 @@ func (g *Game) checkStep(st oddsState, sp checkSpec, def, ace int) []weighted {
 	}
 	c.steps[k] = next
 	return next
+}
+
+// eventHit is one state a Transit Events result leads to: the result's
+// chance ep and the state's chance op after it.
+type eventHit struct {
+	st     oddsState
+	ep, op float64
+}
+
+// eventHits lists, event by event, the states the Transit Events table
+// [19.1] leads to from state st hit by an event. It is the same for every
+// d10 that brings an event and for every check whose flags agree (only
+// naval, storm and ignoreRTB reach applyOdds), so it is worked out once
+// a game (issue 16: the checks' odds rebuilt it up to ten times a check).
+func (g *Game) eventHits(st oddsState, sp checkSpec, def, ace int) []eventHit {
+	c := g.mc()
+	x := st
+	x.hit = true
+	flags := checkSpec{naval: sp.naval, storm: sp.storm, ignoreRTB: sp.ignoreRTB}
+	k := packKey(x, flags, def, ace, 0)
+	if out, ok := c.hits[k]; ok {
+		return out
+	}
+	var out []eventHit
+	for _, e := range c.events {
+		for _, o := range g.applyOdds(x, e.toks, flags, def, ace, 0) {
+			out = append(out, eventHit{o.st, e.p, o.p})
+		}
+	}
+	if c.hits == nil {
+		c.hits = map[stepKey][]eventHit{}
+	}
+	c.hits[k] = out
+	return out
 }
 
 // mineSteps is the distribution of states after a leg's Allied minefield
