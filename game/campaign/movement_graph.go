@@ -47,6 +47,8 @@ type moveCache struct {
 	hits map[stepKey][]eventHit
 	// toks holds table cells split at "+" (cellToks).
 	toks map[string][]string
+	// nations holds each nation's traits (nationTraits).
+	nations map[string]*data.Nation
 	// counts holds the subs per OpArea (concentration) for the step
 	// countsAt (seaCounts), rows the AAC rows for the step rowsAt; rangeAt
 	// is the step at which the bases in use were last looked at; classes
