@@ -155,7 +155,7 @@ func addHarm(out []harmP, h harmState, p float64) []harmP {
 // roll on a results row from state start (harmOdds before its labels), in
 // the order the paths first reach them.
 func (g *Game) harmStates(s *Sub, row data.ResultRow, mod int, cd float64, start harmState) []harmP {
-	var out []harmP
+	out := make([]harmP, 0, 8) // grown once, not at 1, 2, 4 and 8 states (issue 16)
 	emit := func(h harmState, p float64) { out = addHarm(out, h, p) }
 	if cd > 0 {
 		spotted := start

@@ -223,7 +223,7 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 	// event turned up (one a round [19.21]) with the escorts before it.
 	type leaf struct {
 		h, de int
-		ev    string
+		ev    int // the event's name in evNames (0: none); no string in the map's key (issue 16)
 		evAt  int
 		na    bool   // no attack can succeed: no counterattack [14.17A]
 		hx    [2]int // the ASW of the column beside (sides) if it opens
@@ -232,6 +232,14 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 	dist := map[leaf]float64{}
 	victimP := g.diligentVictimP(b)
 	events := g.combatEventP()
+	evNames := []string{""}
+	evIdx := make([]int, len(events))
+	for i, e := range events {
+		if e.ev != "" {
+			evIdx[i] = len(evNames)
+			evNames = append(evNames, e.ev)
+		}
+	}
 	var path []placed
 	naMemo := map[string]float64{}
 	var walk func(i int, l leaf, p float64)
@@ -295,12 +303,12 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 					nl.hx[k] += x.x
 				}
 				switch {
-				case x.ev && l.ev == "" && !(c.EventUsed && !next):
+				case x.ev && l.ev == 0 && !(c.EventUsed && !next):
 					// The round's combat event [19.2]; a second goes back
 					// unreplaced [19.21].
-					for _, e := range events {
+					for ei, e := range events {
 						m := nl
-						m.ev, m.evAt = e.ev, l.de
+						m.ev, m.evAt = evIdx[ei], l.de
 						walk(i+1, m, q*e.p)
 					}
 					if r1 {
@@ -350,7 +358,7 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 			return a.evAt - b.evAt
 		}
 		if a.ev != b.ev {
-			return strings.Compare(a.ev, b.ev)
+			return strings.Compare(evNames[a.ev], evNames[b.ev])
 		}
 		if a.h != b.h {
 			return a.h - b.h
@@ -395,7 +403,7 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 		for _, op := range sides.opened(g, l.hx, l.dn) {
 			h := l.h + op.h
 			for _, x := range diligent(start, l.evAt) {
-				for _, y := range event(x.h, l.ev) {
+				for _, y := range event(x.h, evNames[l.ev]) {
 					for _, z := range diligent(y.h, l.de-l.evAt) {
 						k := ctrKey{ceilHalf(h), z.h}
 						os, ok := ctrMemo[k]

@@ -72,6 +72,9 @@ type Game struct {
 	// spare is the boats' arrays of phase views the UI handed back
 	// (RecycleView), for the next views to copy into.
 	spare [][]Sub
+	// addDRM and drmAcc sum a check's DRMs (legDRMSum); never state.
+	addDRM func(legDRM)
+	drmAcc int
 	// patrolsJSON is the encoding of the finished patrols Snapshot last
 	// wrote (see snapshotPatrols); never part of the state.
 	patrolsJSON patrolsJSON

@@ -43,6 +43,12 @@ type moveCache struct {
 	odds map[[4]uint64][]engine.Odd
 	// steps memoizes the odds of one transit check (transit.go).
 	steps map[stepKey][]weighted
+	// hits memoizes eventHits (transit.go).
+	hits map[stepKey][]eventHit
+	// toks holds table cells split at "+" (cellToks).
+	toks map[string][]string
+	// nations holds each nation's traits (nationTraits).
+	nations map[string]*data.Nation
 	// counts holds the subs per OpArea (concentration) for the step
 	// countsAt (seaCounts), rows the AAC rows for the step rowsAt; rangeAt
 	// is the step at which the bases in use were last looked at; classes
@@ -563,6 +569,7 @@ func (g *Game) walkWith(s *Sub, mode, start string, budget int, allow func(u str
 		mc.edgesAt = make([][]moveEdge, len(g.T.Map.Areas))
 	}
 
+	var arena []string
 	var rec func(left, cost, ops int, uOp bool)
 	rec = func(left, cost, ops int, uOp bool) {
 		u, ui := buf[len(buf)-1], at[len(at)-1]
@@ -622,7 +629,15 @@ func (g *Game) walkWith(s *Sub, mode, start string, budget int, allow func(u str
 			}
 			buf, at = append(buf, e.to), append(at, e.idx)
 			if p := (movePath{nodes: buf, cost: cost + c, ops: n}); keep(p) {
-				out = append(out, movePath{nodes: slices.Clone(buf), cost: cost + c, ops: n})
+				// The kept paths' nodes share one backing array, each
+				// capped at its length (an append copies), not one
+				// allocation a path (issue 16).
+				if cap(arena)-len(arena) < len(buf) {
+					arena = make([]string, 0, 4*len(buf))
+				}
+				k := len(arena)
+				arena = append(arena, buf...)
+				out = append(out, movePath{nodes: arena[k:len(arena):len(arena)], cost: cost + c, ops: n})
 			}
 			// Bases and non-transit SMZs end a move; so does an advanced
 			// base (an SMZ with a base display).

@@ -72,11 +72,24 @@ func (g *Game) Nation(s *Sub) string {
 
 // traits are a sub's nation's traits (rules.nations): what the rules let
 // its boats do differently, asked instead of a nation code.
-func (g *Game) traits(s *Sub) data.Nation { return g.T.Rules.NationRules(g.Nation(s)) }
+func (g *Game) traits(s *Sub) *data.Nation { return g.nationTraits(g.Nation(s)) }
 
 // nationTraits are the traits of a nation by code (an opposing counter's,
 // an aircraft's).
-func (g *Game) nationTraits(code string) data.Nation { return g.T.Rules.NationRules(code) }
+// They are read from one copy a nation kept for the game, not copied out of
+// the rules' map at each call (issue 16); never to be changed.
+func (g *Game) nationTraits(code string) *data.Nation {
+	c := g.mc()
+	if n, ok := c.nations[code]; ok {
+		return n
+	}
+	if c.nations == nil {
+		c.nations = map[string]*data.Nation{}
+	}
+	n := g.T.Rules.NationRules(code)
+	c.nations[code] = &n
+	return &n
+}
 
 // AceValue is the sub's ace bonus (0 without an ace) [25.1].
 func (g *Game) AceValue(s *Sub) int {

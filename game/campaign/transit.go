@@ -148,8 +148,17 @@ func (g *Game) legDRMs(s *Sub, mode string, flags int, leg moveLeg, gov string, 
 // legDRMSum is the total of legDRMs, without building them (the odds need
 // only the values, and need them fast).
 func (g *Game) legDRMSum(s *Sub, mode string, flags int, leg moveLeg, gov string) int {
-	sum := 0
-	g.rules.LegDRMs(g, s, mode, flags, leg, gov, func(d legDRM) { sum += d.v })
+	// One adder a game, summing into g.drmAcc (kept aside for a sum
+	// asked inside another): a closure over a local escaped through the
+	// rules' hook, two allocations a check (issue 16).
+	if g.addDRM == nil {
+		g.addDRM = func(d legDRM) { g.drmAcc += d.v }
+	}
+	outer := g.drmAcc
+	g.drmAcc = 0
+	g.rules.LegDRMs(g, s, mode, flags, leg, gov, g.addDRM)
+	sum := g.drmAcc
+	g.drmAcc = outer
 	return sum
 }
 
@@ -747,7 +756,8 @@ func (g *Game) pathSpecs(s *Sub, mode string, flags int, nodes []string) ([]chec
 			if i == 0 {
 				bestSpec = sp
 			}
-			if p := g.safeChance(s, []checkSpec{sp}); p > bestP {
+			one := [1]checkSpec{sp}
+			if p := g.safeChance(s, one[:]); p > bestP {
 				best, bestP, bestSpec = c, p, sp
 			}
 		}
@@ -947,12 +957,8 @@ func (g *Game) checkStep(st oddsState, sp checkSpec, def, ace int) []weighted {
 		total := raw + sp.mods + g.spottedMod(st.spot).Value
 		switch {
 		case sp.threshold >= 0 && total >= sp.threshold:
-			x := st
-			x.hit = true
-			for _, e := range c.events {
-				for _, o := range g.applyOdds(x, e.toks, sp, def, ace, 0) {
-					next = addW(next, o.st, 0.1*e.p*o.p)
-				}
+			for _, h := range g.eventHits(st, sp, def, ace) {
+				next = addW(next, h.st, 0.1*h.ep*h.op)
 			}
 		case raw == 0 && sp.encounter:
 			x := st
@@ -967,6 +973,40 @@ func (g *Game) checkStep(st oddsState, sp checkSpec, def, ace int) []weighted {
 	}
 	c.steps[k] = next
 	return next
+}
+
+// eventHit is one state a Transit Events result leads to: the result's
+// chance ep and the state's chance op after it.
+type eventHit struct {
+	st     oddsState
+	ep, op float64
+}
+
+// eventHits lists, event by event, the states the Transit Events table
+// [19.1] leads to from state st hit by an event. It is the same for every
+// d10 that brings an event and for every check whose flags agree (only
+// naval, storm and ignoreRTB reach applyOdds), so it is worked out once
+// a game (issue 16: the checks' odds rebuilt it up to ten times a check).
+func (g *Game) eventHits(st oddsState, sp checkSpec, def, ace int) []eventHit {
+	c := g.mc()
+	x := st
+	x.hit = true
+	flags := checkSpec{naval: sp.naval, storm: sp.storm, ignoreRTB: sp.ignoreRTB}
+	k := packKey(x, flags, def, ace, 0)
+	if out, ok := c.hits[k]; ok {
+		return out
+	}
+	var out []eventHit
+	for _, e := range c.events {
+		for _, o := range g.applyOdds(x, e.toks, flags, def, ace, 0) {
+			out = append(out, eventHit{o.st, e.p, o.p})
+		}
+	}
+	if c.hits == nil {
+		c.hits = map[stepKey][]eventHit{}
+	}
+	c.hits[k] = out
+	return out
 }
 
 // mineSteps is the distribution of states after a leg's Allied minefield
@@ -996,7 +1036,7 @@ func (g *Game) mineSteps(st oddsState, sp checkSpec, def, ace int) []weighted {
 			x := w.st
 			x.hit = true
 			for raw := 0; raw <= 9; raw++ {
-				toks := strings.Split(row.Cell(raw+sp.mineMod), "+")
+				toks := g.mc().cellToks(row.Cell(raw + sp.mineMod))
 				for _, o := range g.applyOdds(x, toks, field, def, ace, 0) {
 					next = addW(next, o.st, w.p*hit*0.1*o.p)
 				}
@@ -1005,6 +1045,22 @@ func (g *Game) mineSteps(st oddsState, sp checkSpec, def, ace int) []weighted {
 		dist = next
 	}
 	return dist
+}
+
+// dmgToks is a storm's damage result as Transit Events tokens [7.41].
+var dmgToks = []string{"dmg"}
+
+// cellToks is a table cell's result split at "+", once a game (issue 16).
+func (c *moveCache) cellToks(cell string) []string {
+	if t, ok := c.toks[cell]; ok {
+		return t
+	}
+	if c.toks == nil {
+		c.toks = map[string][]string{}
+	}
+	t := strings.Split(cell, "+")
+	c.toks[cell] = t
+	return t
 }
 
 // stormSteps is the distribution of states after a leg's [7.41] storm
@@ -1023,7 +1079,7 @@ func (g *Game) stormSteps(st oddsState, sp checkSpec, def, ace int) []weighted {
 			next = addW(next, w.st, w.p*0.8)
 			x := w.st
 			x.hit = true
-			for _, o := range g.applyOdds(x, []string{"dmg"}, checkSpec{storm: sp.stormLoss}, def, ace, 0) {
+			for _, o := range g.applyOdds(x, dmgToks, checkSpec{storm: sp.stormLoss}, def, ace, 0) {
 				next = addW(next, o.st, w.p*0.2*o.p)
 			}
 		}

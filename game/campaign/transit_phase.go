@@ -767,8 +767,9 @@ func (g *Game) basePrompt(s *Sub, kind, rule, mode string, bases []string) engin
 					return g.checkOdds(s, specs)
 				}
 			} else if len(ps) > 0 {
-				odds, _ := g.pathOdds(s, mode, 0, ps[0].nodes)
-				return odds
+				// The odds only: the words are the Text's (issue 16).
+				specs, _ := g.pathSpecs(s, mode, 0, ps[0].nodes)
+				return g.checkOdds(s, specs)
 			}
 			return nil
 		})
