@@ -55,6 +55,7 @@ type Board struct {
 	// counters' extents, placed apart at the end (labels.go).
 	plates   []plate
 	counters []box
+	placed   []box // where the plates went last (tests)
 	// losNote tells the lines of sight drawn last (los.go), for the
 	// page's test hook.
 	losNote string

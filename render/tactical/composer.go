@@ -424,7 +424,9 @@ func (b *Board) drawDraft(dst *ebiten.Image, f frame, m *tac.Match, p *engine.Pr
 	for i, h := range next {
 		if legal[i] {
 			x, y := f.px(h)
-			vector.FillCircle(dst, float32(x), float32(y), float32(f.scale*0.45), nextCol, true)
+			r := f.scale * 0.45
+			vector.FillCircle(dst, float32(x), float32(y), float32(r), nextCol, true)
+			b.keepOut(x-r, y-r, x+r, y+r) // the name plates leave them free to click
 		}
 	}
 	// The torpedo tracks of the launches plotted.

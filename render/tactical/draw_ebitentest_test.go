@@ -59,7 +59,7 @@ func playUntil(t *testing.T, sys engine.System, m *tac.Match, stop func(p *engin
 // The board at 1024×640 and 1920×1080, by day as the submarine with a plot
 // drafted, and by night under hidden movement as the escorts: every ship
 // the seat may see is drawn (its pixels differ from the sea), and a
-// hidden boat is not drawn for the escorts.
+// hidden boat is not drawn for the escorts; no two name plates overlap.
 func TestBoardScreenshots(t *testing.T) {
 	fonts, err := ui.NewFonts()
 	if err != nil {
@@ -96,6 +96,14 @@ func TestBoardScreenshots(t *testing.T) {
 			r := image.Rect(0, 0, size[0]*7/10, size[1])
 			v := table.View{Seat: c.seat, Fonts: fonts, Scale: scale}
 			b.Draw(img, r, m, v)
+			// The name plates keep apart (labels.go).
+			for i, p := range b.placed {
+				for _, q := range b.placed[:i] {
+					if a := p.overlap(q); a > 0 {
+						t.Errorf("%s %dx%d: name plates at %v and %v overlap (%.0f px²)", c.scen, size[0], size[1], p, q, a)
+					}
+				}
+			}
 			// The scene's panel, roughly: the prompt and the draft.
 			panel := image.Rect(r.Max.X, 0, size[0], size[1])
 			img.SubImage(panel).(*ebiten.Image).Fill(ui.SeaDeep)

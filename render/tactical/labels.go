@@ -72,7 +72,13 @@ func (b *Board) keepOut(x0, y0, x1, y1 float64) box {
 // placeLabels places the plates queued (placeBoxes) and draws them, then
 // forgets them and the counters' extents.
 func (b *Board) placeLabels(dst *ebiten.Image, v table.View) {
-	defer func() { b.plates, b.counters = b.plates[:0], b.counters[:0] }()
+	defer func() {
+		b.placed = b.placed[:0]
+		for _, p := range b.plates {
+			b.placed = append(b.placed, p.placed)
+		}
+		b.plates, b.counters = b.plates[:0], b.counters[:0]
+	}()
 	if v.Fonts == nil || len(b.plates) == 0 {
 		return
 	}
