@@ -1,9 +1,6 @@
 package tactical
 
-import (
-	"math"
-	"slices"
-)
+import "math"
 
 // LOSBlockers are the surface ships that block the line of sight between a
 // and b [18]: the line between the counters' centres [18.2] crosses a hex,
@@ -23,15 +20,12 @@ func (g *Game) LOSBlockers(a, b *Vessel) []*Vessel {
 			out = append(out, o)
 		}
 	}
+	// Nearest a first (an insertion sort: a line crosses a few ships).
 	from := func(v *Vessel) float64 { c := counterCentre(v); return math.Hypot(c.x-p.x, c.y-p.y) }
-	slices.SortStableFunc(out, func(x, y *Vessel) int {
-		switch dx, dy := from(x), from(y); {
-		case dx < dy:
-			return -1
-		case dx > dy:
-			return 1
+	for i := 1; i < len(out); i++ {
+		for j := i; j > 0 && from(out[j]) < from(out[j-1]); j-- {
+			out[j], out[j-1] = out[j-1], out[j]
 		}
-		return 0
-	})
+	}
 	return out
 }

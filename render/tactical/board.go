@@ -9,9 +9,8 @@ package tactical
 import (
 	"image"
 	"image/color"
-	"maps"
 	"math"
-	"slices"
+	"sort"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -360,7 +359,12 @@ func (b *Board) drawLive(sub *ebiten.Image, f frame, m *tac.Match, g engine.Game
 	// Last sightings of hidden boats (the Escort player's fog).
 	if v.Seat != tac.SeatSub {
 		seen := m.Sightings()
-		for _, id := range slices.Sorted(maps.Keys(seen)) { // one order: the plates keep their places
+		ids := make([]string, 0, len(seen))
+		for id := range seen {
+			ids = append(ids, id)
+		}
+		sort.Strings(ids) // one order: the plates keep their places
+		for _, id := range ids {
 			s := seen[id]
 			x, y := f.px(s.Bow)
 			hud.Ring(sub, float32(x), float32(y), float32(f.scale*1.6), float32(math.Max(1, f.scale/8)), ghostCol)

@@ -3,7 +3,6 @@ package tactical
 import (
 	"image/color"
 	"math"
-	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -72,16 +71,18 @@ func (b *Board) keepOut(x0, y0, x1, y1 float64) box {
 // placeLabels places the plates queued (placeBoxes) and draws them, then
 // forgets them and the counters' extents.
 func (b *Board) placeLabels(dst *ebiten.Image, v table.View) {
-	defer func() {
-		b.placed = b.placed[:0]
-		for _, p := range b.plates {
-			b.placed = append(b.placed, p.placed)
-		}
-		b.plates, b.counters = b.plates[:0], b.counters[:0]
-	}()
-	if v.Fonts == nil || len(b.plates) == 0 {
-		return
+	if v.Fonts != nil && len(b.plates) > 0 {
+		b.drawPlates(dst, v)
 	}
+	b.placed = b.placed[:0]
+	for _, p := range b.plates {
+		b.placed = append(b.placed, p.placed)
+	}
+	b.plates, b.counters = b.plates[:0], b.counters[:0]
+}
+
+// drawPlates places the plates and draws them.
+func (b *Board) drawPlates(dst *ebiten.Image, v table.View) {
 	sc := v.Scale
 	if sc <= 0 {
 		sc = 1
@@ -103,9 +104,8 @@ func (b *Board) placeLabels(dst *ebiten.Image, v table.View) {
 // cover: of the plates placed before, counted four times, of the
 // counters, and of the outside of area.
 func (b *Board) placeBoxes(tw func(string) float64, h float64, area box) {
-	slices.SortStableFunc(b.plates, func(p, q plate) int { return p.rank - q.rank })
 	var done []box
-	for i := range b.plates {
+	for _, i := range b.rankOrder() {
 		p := &b.plates[i]
 		w := tw(p.s) + 6
 		side := p.half + w/2 + 2
@@ -138,4 +138,18 @@ func (b *Board) placeBoxes(tw func(string) float64, h float64, area box) {
 		p.placed = best
 		done = append(done, best)
 	}
+}
+
+// rankOrder is the plates' indices in rank order, in the order queued
+// within a rank (a loop per rank: no sort's code in the browser build).
+func (b *Board) rankOrder() []int {
+	out := make([]int, 0, len(b.plates))
+	for r := rankOwnBoat; r <= rankMerchant; r++ {
+		for i, p := range b.plates {
+			if p.rank == r {
+				out = append(out, i)
+			}
+		}
+	}
+	return out
 }

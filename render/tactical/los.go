@@ -1,10 +1,8 @@
 package tactical
 
 import (
-	"fmt"
 	"image/color"
 	"math"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -175,16 +173,20 @@ func dashed(dst *ebiten.Image, x0, y0, x1, y1, dash float64, w float32, col colo
 // "from>to clear" or "from>to blocked:first" (" fire" when drafted),
 // joined by "|".
 func losInfo(lines []losLine) string {
-	var parts []string
-	for _, l := range lines {
-		s := fmt.Sprintf("%s>%s clear", l.from.ID, l.to.ID)
+	s := ""
+	for k, l := range lines {
+		if k > 0 {
+			s += "|"
+		}
+		s += l.from.ID + ">" + l.to.ID
 		if len(l.blockers) > 0 {
-			s = fmt.Sprintf("%s>%s blocked:%s", l.from.ID, l.to.ID, l.blockers[0].ID)
+			s += " blocked:" + l.blockers[0].ID
+		} else {
+			s += " clear"
 		}
 		if l.drafted {
 			s += " fire"
 		}
-		parts = append(parts, s)
 	}
-	return strings.Join(parts, "|")
+	return s
 }
