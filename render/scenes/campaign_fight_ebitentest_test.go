@@ -98,6 +98,7 @@ func TestFightItOutOnTheTable(t *testing.T) {
 	app := newApp(t, env, 1024, 640, 1)
 	app.Scenes().Push(NewCampaign(env, s))
 	step(t, app, &input.State{})
+	shotBoth(t, app, "fight-offer") // the campaign's combat board asks
 	if err := s.Pick("tactical"); err != nil {
 		t.Fatal(err)
 	}
@@ -197,12 +198,32 @@ func TestFightItOutOnTheTable(t *testing.T) {
 	step(t, app2, &input.State{})
 	f2.Core().RevealAll()
 	step(t, app2, &input.State{})
-	if os.Getenv("PERISCOPE_TEST_SHOTS") != "" {
-		save(t, drawApp(app2), "fight-over-1024x640.png")
-	}
+	shotBoth(t, app2, "fight-over")
 	t.Logf("the fight: %d decisions; sunk %v, damaged %v; campaign ships %d → %d", f2.Core().Decisions(), res.Sunk, res.Damaged, tracks.Ships, s2.State().Tracks.Ships)
+	app2.LayoutF(1024, 640)
+	step(t, app2, &input.State{})
 	click(t, app2, "fight-back")
 	if scene(app2) == "fight" {
 		t.Fatal("Back to the campaign did not leave the fight")
 	}
+	shotBoth(t, app2, "fight-back") // the campaign again, with the result
+}
+
+// shotBoth keeps the screen at 1024×640 and 1920×1080 when screenshots are
+// asked for (PERISCOPE_TEST_SHOTS), as name-WxH.png, and leaves the app at
+// 1024×640.
+func shotBoth(t *testing.T, app *render.App, name string) {
+	t.Helper()
+	if os.Getenv("PERISCOPE_TEST_SHOTS") == "" {
+		return
+	}
+	for _, size := range [][2]float64{{1024, 640}, {1920, 1080}} {
+		app.LayoutF(size[0], size[1])
+		for range 3 {
+			step(t, app, &input.State{})
+		}
+		save(t, drawApp(app), fmt.Sprintf("%s-%.0fx%.0f.png", name, size[0], size[1]))
+	}
+	app.LayoutF(1024, 640)
+	step(t, app, &input.State{})
 }

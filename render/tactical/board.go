@@ -10,6 +10,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"sort"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -49,6 +50,14 @@ type Board struct {
 	replay     int
 	replayTick int
 	replayBtn  image.Rectangle
+	// The name plates queued while the counters are drawn and the
+	// counters' extents, placed apart at the end (labels.go).
+	plates   []plate
+	counters []box
+	placed   []box // where the plates went last (tests)
+	// losNote tells the lines of sight drawn last (los.go), for the
+	// page's test hook.
+	losNote string
 }
 
 // optionRing is the kept ring image for hexes of scale s: inside the hex
@@ -266,6 +275,7 @@ func (b *Board) Draw(dst *ebiten.Image, r image.Rectangle, g engine.Game, v tabl
 	vector.FillRect(dst, float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy()), sea, false)
 	f := view(r, m, v.Seat)
 	sub := dst.SubImage(r).(*ebiten.Image)
+	b.plates, b.counters, b.losNote = b.plates[:0], b.counters[:0], ""
 
 	// The hex grid, drawn once for the frame and kept.
 	b.drawGrid(sub, f, grid)
@@ -348,10 +358,18 @@ func (b *Board) drawLive(sub *ebiten.Image, f frame, m *tac.Match, g engine.Game
 	}
 	// Last sightings of hidden boats (the Escort player's fog).
 	if v.Seat != tac.SeatSub {
-		for id, s := range m.Sightings() {
+		seen := m.Sightings()
+		ids := make([]string, 0, len(seen))
+		for id := range seen {
+			ids = append(ids, id)
+		}
+		sort.Strings(ids) // one order: the plates keep their places
+		for _, id := range ids {
+			s := seen[id]
 			x, y := f.px(s.Bow)
 			hud.Ring(sub, float32(x), float32(y), float32(f.scale*1.6), float32(math.Max(1, f.scale/8)), ghostCol)
-			b.label(sub, v, i18n.T("tac.board.sighting", engine.Text("id", id), engine.Int("turn", s.Turn)), x, y+f.scale*2.4, ghostCol)
+			r := f.scale * 1.6
+			b.queueLabel(i18n.T("tac.board.sighting", engine.Text("id", id), engine.Int("turn", s.Turn)), x, y, r, f.scale*2.4, ghostCol, rankSighting, b.keepOut(x-r, y-r, x+r, y+r))
 		}
 	}
 	// Ships.
@@ -362,6 +380,11 @@ func (b *Board) drawLive(sub *ebiten.Image, f frame, m *tac.Match, g engine.Game
 		}
 		b.drawVessel(sub, f, m, vs, v)
 	}
+	// Lines of sight [18]: the gunfire drafted, and from the ship being
+	// ordered to the enemy under the pointer (los.go). Then the name
+	// plates, placed apart.
+	b.drawLOS(sub, f, m, g, v)
+	b.placeLabels(sub, v)
 	// The hexes the prompt's options name, ringed over the ships so that
 	// the player sees where a click answers: a placement's hexes [20.3,
 	// 20.4], the boats an air depth charge may fall on [20.1 campaign].
@@ -442,6 +465,7 @@ func (b *Board) drawVessel(dst *ebiten.Image, f frame, m *tac.Match, vs *tac.Ves
 	}
 	vector.StrokeLine(dst, float32(tx), float32(ty), float32(ax), float32(ay), float32(width), col, true)
 	vector.FillCircle(dst, float32(ax), float32(ay), float32(width/2), col, true)
+	self := b.keepOut(math.Min(tx, ax)-width/2, math.Min(ty, ay)-width/2, math.Max(tx, ax)+width/2, math.Max(ty, ay)+width/2)
 	if vs.Sunk {
 		d := f.scale * 0.5
 		vector.StrokeLine(dst, float32(cx-d), float32(cy-d), float32(cx+d), float32(cy+d), 2, color.Black, true)
@@ -465,22 +489,17 @@ func (b *Board) drawVessel(dst *ebiten.Image, f frame, m *tac.Match, vs *tac.Ves
 		if k := vs.AcousticTube(m.G.Data); k >= 0 && vs.Sub && v.Seat == tac.SeatSub {
 			name += " " + i18n.T("tac.board.acoustic")
 		}
-		b.label(dst, v, name, cx, cy+f.scale*1.3, ui.Paper)
+		rank := rankMerchant
+		switch {
+		case vs.Sub && v.Seat == tac.SeatSub:
+			rank = rankOwnBoat
+		case vs.Sub:
+			rank = rankBoat
+		case m.G.Role(vs) != tac.Merchant:
+			rank = rankEscort
+		}
+		b.queueLabel(name, cx, cy, (self.x1-self.x0)/2, f.scale*1.3, ui.Paper, rank, self)
 	}
-}
-
-func (b *Board) label(dst *ebiten.Image, v table.View, s string, x, y float64, clr color.Color) {
-	if v.Fonts == nil {
-		return
-	}
-	sc := v.Scale
-	if sc <= 0 {
-		sc = 1
-	}
-	face := v.Fonts.Face(ui.Regular, 11*sc)
-	w := ui.TextWidth(s, face, 0)
-	vector.FillRect(dst, float32(x-w/2-3), float32(y-7*sc), float32(w+6), float32(14*sc), labelShade, false)
-	ui.DrawText(dst, s, face, x, y, ui.Center, clr)
 }
 
 // hexRef reads "hex:S28-A".

@@ -12,6 +12,7 @@ import (
 	"periscope/game/engine"
 	tac "periscope/game/tactical"
 	"periscope/i18n"
+	"periscope/render/ui"
 )
 
 // draft is the answer being composed for one prompt (by its Seq and kind).
@@ -424,11 +425,43 @@ func (b *Board) drawDraft(dst *ebiten.Image, f frame, m *tac.Match, p *engine.Pr
 	for i, h := range next {
 		if legal[i] {
 			x, y := f.px(h)
-			vector.FillCircle(dst, float32(x), float32(y), float32(f.scale*0.45), nextCol, true)
+			r := f.scale * 0.45
+			vector.FillCircle(dst, float32(x), float32(y), float32(r), nextCol, true)
+			b.keepOut(x-r, y-r, x+r, y+r) // the name plates leave them free to click
 		}
 	}
-	// The torpedo tracks of the launches plotted.
+	// The torpedo tracks of the launches plotted; with none plotted, the
+	// arcs of the loaded tubes [11.4]: the nine tracks a bow (or stern)
+	// salvo may take this turn, faint.
 	tt := m.G.Data.Torpedoes[v.Torpedo]
+	if tt != nil && len(b.draft.launches) == 0 && p.Kind == tac.KindSubPlot {
+		var ends [2]bool // bow, stern loaded
+		for _, tb := range v.Tubes {
+			switch {
+			case tb.Loaded && tb.Stern:
+				ends[1] = true
+			case tb.Loaded:
+				ends[0] = true
+			}
+		}
+		faint := ui.Fade(torpCol, 0.3)
+		for k, loaded := range ends {
+			if !loaded {
+				continue
+			}
+			for _, tr := range tac.LaunchTracks(v.Pose(), k == 1, tt.Speed) {
+				px, py := f.px(v.Bow)
+				if k == 1 {
+					px, py = f.px(v.Stern())
+				}
+				for _, h := range tr.Hexes {
+					x, y := f.px(h)
+					vector.StrokeLine(dst, float32(px), float32(py), float32(x), float32(y), 1, faint, true)
+					px, py = x, y
+				}
+			}
+		}
+	}
 	if tt != nil {
 		for _, l := range b.draft.launches {
 			stern := l.First == 'X' || l.First == 'Y' || l.First == 'Z'

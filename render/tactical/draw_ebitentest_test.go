@@ -56,10 +56,10 @@ func playUntil(t *testing.T, sys engine.System, m *tac.Match, stop func(p *engin
 	}
 }
 
-// The board at 1024×640 and 1920×1080, by day as the submarine with a plot
+// The board at 1024×640 and 1920×1080 (CI: 1024×640), by day as the submarine with a plot
 // drafted, and by night under hidden movement as the escorts: every ship
 // the seat may see is drawn (its pixels differ from the sea), and a
-// hidden boat is not drawn for the escorts.
+// hidden boat is not drawn for the escorts; no two name plates overlap.
 func TestBoardScreenshots(t *testing.T) {
 	fonts, err := ui.NewFonts()
 	if err != nil {
@@ -89,13 +89,25 @@ func TestBoardScreenshots(t *testing.T) {
 			b.Click(m, p, "turn:R")
 			b.Click(m, p, "fire")
 		}
-		for _, size := range [][2]int{{1024, 640}, {1920, 1080}} {
+		sizes := [][2]int{{1024, 640}, {1920, 1080}}
+		if os.Getenv("PERISCOPE_TEST_SHOTS") == "" { // CI: the tight size (the pictures: both)
+			sizes = sizes[:1]
+		}
+		for _, size := range sizes {
 			img := ebiten.NewImage(size[0], size[1])
 			scale := float64(size[1]) / 640
 			// The board takes the scene's left part; the right is the panel.
 			r := image.Rect(0, 0, size[0]*7/10, size[1])
 			v := table.View{Seat: c.seat, Fonts: fonts, Scale: scale}
 			b.Draw(img, r, m, v)
+			// The name plates keep apart (labels.go).
+			for i, p := range b.placed {
+				for _, q := range b.placed[:i] {
+					if a := p.overlap(q); a > 0 {
+						t.Errorf("%s %dx%d: name plates at %v and %v overlap (%.0f px²)", c.scen, size[0], size[1], p, q, a)
+					}
+				}
+			}
 			// The scene's panel, roughly: the prompt and the draft.
 			panel := image.Rect(r.Max.X, 0, size[0], size[1])
 			img.SubImage(panel).(*ebiten.Image).Fill(ui.SeaDeep)

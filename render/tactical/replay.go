@@ -82,6 +82,7 @@ func (b *Board) drawReplay(dst *ebiten.Image, f frame, m *tac.Match, v table.Vie
 		dx, dy := math.Cos(a)*f.scale*0.7, math.Sin(a)*f.scale*0.7
 		vector.StrokeLine(dst, float32(x-dx), float32(y-dy), float32(x+dx), float32(y+dy), float32(math.Max(1.5, f.scale/5)), torpCol, true)
 	}
+	b.placeLabels(dst, v)
 	// The caption: which turn, which phase, how far.
 	phase := engine.M("tac.replay.start")
 	if cur.Phase != nil {
@@ -138,7 +139,7 @@ var _ table.InfoBoard = (*Board)(nil)
 // BoardInfo implements table.InfoBoard for the page's test hook: the plot
 // drafted, the replay's frame (0: none) and the replay button's centre.
 func (b *Board) BoardInfo(g engine.Game) map[string]string {
-	out := map[string]string{"tac-plot": b.draft.plot.String(), "tac-replay": strconv.Itoa(b.replay)}
+	out := map[string]string{"tac-plot": b.draft.plot.String(), "tac-replay": strconv.Itoa(b.replay), "tac-los": b.losNote}
 	if !b.replayBtn.Empty() {
 		c := b.replayBtn.Min.Add(b.replayBtn.Max).Div(2)
 		out["tac-replay-button"] = fmt.Sprintf("%d,%d", c.X, c.Y)
