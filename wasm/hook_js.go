@@ -15,9 +15,10 @@ type pageHook struct{}
 func newHook() Hook { return pageHook{} }
 
 func (pageHook) FirstFrame() {
-	// From here on the collector runs rarely (gc.go). Not before: the
-	// first frame's heap (its budget, issue 16) is measured at Go's
-	// defaults.
+	// From here on the collector runs, rarely (gc.go); before the first
+	// frame it did not run at all (StartHeapLimit). The first frame's heap
+	// (its budget, issue 16) is measured by what was allocated, which the
+	// collector does not change.
 	TuneGC()
 	w := js.Global()
 	w.Set("periscopeFirstFrame", w.Get("performance").Call("now"))

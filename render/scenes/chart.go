@@ -275,7 +275,7 @@ func (c *Chart) drawBorder(dst *ebiten.Image, m ui.Metrics, p projection, w, h, 
 
 // drawRose draws a compass rose in the lower right of the chart, with faint
 // rhumb lines radiating from it across the sea. The rose itself is a sprite
-// rasterised on the CPU once per size (rose.go).
+// drawn once per size (rose.go).
 func (c *Chart) drawRose(dst *ebiten.Image, m ui.Metrics, w, h float64) {
 	r := math.Max(math.Min(w, h)*0.19, m.Pt(70))
 	cx, cy := w-r-m.Pt(70), h-r-m.Pt(70)
@@ -309,7 +309,8 @@ func (c *Chart) drawRose(dst *ebiten.Image, m ui.Metrics, w, h float64) {
 		if c.rose != nil {
 			c.rose.Deallocate()
 		}
-		c.rose = ebiten.NewImageFromImage(roseImage(m, size, r))
+		c.rose = ebiten.NewImage(size, size)
+		drawRoseSprite(c.rose, m, size, r)
 		c.roseKey = key
 	}
 	half := float64(size) / 2

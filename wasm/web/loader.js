@@ -249,8 +249,29 @@
     }
   }
 
+  // The game starts its canvas unfocused (main.go: focusing it cost a
+  // good part of the time to the first frame): it takes the focus here,
+  // once the first frame is on its way, so the keys reach the game at
+  // once. As Ebitengine does, not inside another page's frame (itch.io's),
+  // and not if the player has already put the focus somewhere.
+  function focusCanvas() {
+    try {
+      if (window.parent !== window) {
+        return;
+      }
+      var c = document.querySelector('canvas');
+      var a = document.activeElement;
+      if (c && (!a || a === document.body || a === document.documentElement)) {
+        c.focus();
+      }
+    } catch (e) {
+      // the game still works: a click focuses the canvas
+    }
+  }
+
   window.addEventListener('periscope:firstframe', function () {
     started = true;
+    setTimeout(focusCanvas, 0);
     loader.classList.add('done');
     setTimeout(function () {
       if (loader.classList.contains('done')) {

@@ -246,8 +246,15 @@ var WasmGCFlags = func() []string {
 // GoBuild runs `go build -trimpath -ldflags "-s -w -X main.version=…"` on
 // the main package in root for goos/goarch with cgo off, writing to out
 // (for js/wasm with WasmGCFlags, and against ShaderModfile's Ebitengine).
+// With PERISCOPE_WASM_NAMES set it keeps the symbols (no -s), for profiling.
 func GoBuild(root, goos, goarch, out, version string) error {
 	ldflags := "-s -w -X main.version=" + version
+	if os.Getenv("PERISCOPE_WASM_NAMES") != "" {
+		// Keep the symbol table: the wasm's name section, so a browser's
+		// profiler names the Go functions (issue 16's start-up profile;
+		// about 1 MB more).
+		ldflags = "-w -X main.version=" + version
+	}
 	if goos == "windows" {
 		ldflags += " -H=windowsgui" // no console window behind the game
 	}
