@@ -11,10 +11,7 @@ import (
 	"periscope/game/engine"
 	"periscope/game/tactical"
 	"periscope/input"
-	"periscope/render/play"
-	"periscope/render/table"
 	rtac "periscope/render/tactical"
-	"periscope/storage"
 )
 
 // Issue 18's board shows line of sight [18], through the table's own
@@ -73,21 +70,7 @@ func Test18_BoardDrawsLineOfSight(t *testing.T) {
 		t.Fatalf("fixture: %s at %s, %s at %s, %s at %s", boat.ID, boat.Bow, rear.ID, rear.Bow, ahead.ID, ahead.Bow)
 	}
 	for _, size := range sizes {
-		env, _, _ := saverEnv(t, storage.NewMemory())
-		app := newApp(t, env, size[0], size[1], 1)
-		pl, err := play.Continue(s.Record(), m, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		pl.Base().SetSeatBot(tactical.SeatEscort, true)
-		app.Scenes().Push(playScene(env, pl))
-		for range 5 {
-			step(t, app, &input.State{})
-		}
-		tb, ok := app.Scenes().Top().(*table.Scene)
-		if !ok {
-			t.Fatalf("on %s, not the table", scene(app))
-		}
+		app, tb := tableForTheBoat(t, s.Record(), m, size)
 		r := tb.BoardRect().Image()
 		centre := func(v *tactical.Vessel) (float64, float64) {
 			bx, by, _ := rtac.HexCentre(r, m, tactical.SeatSub, v.Bow)

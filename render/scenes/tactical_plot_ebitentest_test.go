@@ -13,6 +13,7 @@ import (
 	"periscope/game/systems"
 	"periscope/game/tactical"
 	"periscope/input"
+	"periscope/render"
 	"periscope/render/play"
 	"periscope/render/table"
 	rtac "periscope/render/tactical"
@@ -47,21 +48,7 @@ func Test18_BoardPlotDragTypeAndReplay(t *testing.T) {
 				}
 			}
 			m := s.Game().(*tactical.Match)
-			env, _, _ := saverEnv(t, storage.NewMemory())
-			app := newApp(t, env, size[0], size[1], 1)
-			pl, err := play.Continue(s.Record(), m, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			pl.Base().SetSeatBot(tactical.SeatEscort, true)
-			app.Scenes().Push(playScene(env, pl))
-			for range 5 {
-				step(t, app, &input.State{})
-			}
-			tb, ok := app.Scenes().Top().(*table.Scene)
-			if !ok {
-				t.Fatalf("%s: on %s, not the table", c.scen, scene(app))
-			}
+			app, tb := tableForTheBoat(t, s.Record(), m, size)
 			info := func() map[string]string { return tb.Info() }
 			p := tb.Core().Pending()
 			if p == nil || p.Kind != tactical.KindSubPlot {
@@ -164,4 +151,26 @@ func openSession(t *testing.T, rec engine.Record) (engine.System, *engine.Sessio
 		t.Fatal(err)
 	}
 	return sys, s, sys.(engine.Seated)
+}
+
+// tableForTheBoat opens the table scene of match m (recorded as rec) at
+// size, the Escort player's seat played by the bot, and settles it.
+func tableForTheBoat(t *testing.T, rec engine.Record, m *tactical.Match, size [2]float64) (*render.App, *table.Scene) {
+	t.Helper()
+	env, _, _ := saverEnv(t, storage.NewMemory())
+	app := newApp(t, env, size[0], size[1], 1)
+	pl, err := play.Continue(rec, m, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pl.Base().SetSeatBot(tactical.SeatEscort, true)
+	app.Scenes().Push(playScene(env, pl))
+	for range 5 {
+		step(t, app, &input.State{})
+	}
+	tb, ok := app.Scenes().Top().(*table.Scene)
+	if !ok {
+		t.Fatalf("on %s, not the table", scene(app))
+	}
+	return app, tb
 }
