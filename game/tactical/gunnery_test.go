@@ -111,15 +111,7 @@ func Test18_3_LineAlongAHexside(t *testing.T) {
 func TestPropertyLineOfSight(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
 	for i := 0; i < 300; i++ {
-		g := gunGame(t)
-		a := Hex{Col: 20 + r.IntN(30), Row: 15 + r.IntN(25)}
-		mustShip(t, g, "A", "V1", a.String(), Dir(1+r.IntN(6)), 0)
-		b := a.Step(Dir(1+r.IntN(6)), 4+r.IntN(8)).Step(Dir(1+r.IntN(6)), r.IntN(4))
-		g.AddSub("B", "VIIC", "", b, Dir(1+r.IntN(6)), 0)
-		for k := 0; k < 3; k++ {
-			mustShip(t, g, "X"+string(rune('0'+k)), "C-2", Hex{Col: 20 + r.IntN(30), Row: 15 + r.IntN(25)}.String(), Dir(1+r.IntN(6)), 0)
-		}
-		va, vb := g.Vessel("A"), g.Vessel("B")
+		g, va, vb := randomSightBoard(t, r, 3)
 		if g.LineOfSight(va, vb) != g.LineOfSight(vb, va) {
 			t.Fatalf("line of sight not symmetric: %+v", g.B.Vessels)
 		}
@@ -134,6 +126,22 @@ func TestPropertyLineOfSight(t *testing.T) {
 		}
 		g.B.Vessels = g.B.Vessels[:2]
 	}
+}
+
+// randomSightBoard is a board of random ships for the line-of-sight
+// properties: A, a destroyer, and B, a boat 4–14 hexes from it, with
+// merchantmen (X0, X1, …) scattered around them.
+func randomSightBoard(t *testing.T, r *rand.Rand, merchants int) (*Game, *Vessel, *Vessel) {
+	t.Helper()
+	g := gunGame(t)
+	a := Hex{Col: 20 + r.IntN(30), Row: 15 + r.IntN(25)}
+	mustShip(t, g, "A", "V1", a.String(), Dir(1+r.IntN(6)), 0)
+	b := a.Step(Dir(1+r.IntN(6)), 4+r.IntN(8)).Step(Dir(1+r.IntN(6)), r.IntN(4))
+	g.AddSub("B", "VIIC", "", b, Dir(1+r.IntN(6)), 0)
+	for k := 0; k < merchants; k++ {
+		mustShip(t, g, "X"+string(rune('0'+k)), "C-2", Hex{Col: 20 + r.IntN(30), Row: 15 + r.IntN(25)}.String(), Dir(1+r.IntN(6)), 0)
+	}
+	return g, g.Vessel("A"), g.Vessel("B")
 }
 
 // Gunfire is simultaneous [17.2, 17.9.1]: a boat and an escort that sink

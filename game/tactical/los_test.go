@@ -14,16 +14,8 @@ func Test18_LOSBlockersAreWhatBlocksTheLine(t *testing.T) {
 	r := rand.New(rand.NewPCG(18, 1))
 	blocked := 0
 	for i := 0; i < 300; i++ {
-		g := gunGame(t)
-		a := Hex{Col: 20 + r.IntN(30), Row: 15 + r.IntN(25)}
-		mustShip(t, g, "A", "V1", a.String(), Dir(1+r.IntN(6)), 0)
-		b := a.Step(Dir(1+r.IntN(6)), 4+r.IntN(8)).Step(Dir(1+r.IntN(6)), r.IntN(4))
-		g.AddSub("B", "VIIC", "", b, Dir(1+r.IntN(6)), 0)
-		for k := 0; k < 4; k++ {
-			mustShip(t, g, "X"+string(rune('0'+k)), "C-2", Hex{Col: 20 + r.IntN(30), Row: 15 + r.IntN(25)}.String(), Dir(1+r.IntN(6)), 0)
-		}
+		g, va, vb := randomSightBoard(t, r, 4)
 		g.AddSub("S", "VIIC", "", Hex{Col: 20 + r.IntN(30), Row: 15 + r.IntN(25)}, Dir(1+r.IntN(6)), 0)
-		va, vb := g.Vessel("A"), g.Vessel("B")
 		ab, ba := g.LOSBlockers(va, vb), g.LOSBlockers(vb, va)
 		if (len(ab) == 0) != g.LineOfSight(va, vb) {
 			t.Fatalf("blockers %v but line of sight %v", ids(ab), g.LineOfSight(va, vb))
@@ -38,7 +30,7 @@ func Test18_LOSBlockersAreWhatBlocksTheLine(t *testing.T) {
 			if !slices.Contains(ba, o) {
 				t.Fatalf("%s blocks A→B, not B→A", o.ID)
 			}
-			if k > 0 && Distance(ab[k-1].Bow, a) > Distance(o.Bow, a)+2 {
+			if k > 0 && Distance(ab[k-1].Bow, va.Bow) > Distance(o.Bow, va.Bow)+2 {
 				t.Fatalf("blockers out of order from A: %v", ids(ab))
 			}
 		}
