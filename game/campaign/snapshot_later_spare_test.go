@@ -6,7 +6,6 @@ import (
 
 	"periscope/game/bot"
 	"periscope/game/campaign"
-	"periscope/game/engine"
 )
 
 // The turn-start fork (SnapshotLater) copies the boats into the array of
@@ -15,19 +14,8 @@ import (
 // snapshot is still the game's as it stood, byte for byte (issue 16: the
 // boats were most of the fork's bytes).
 func TestSnapshotLaterForkReusesADroppedView(t *testing.T) {
-	g, err := campaign.New(theatre(t), engine.Record{System: campaign.SystemID, Theatre: "atlantic", Scenario: "happy-time-1940", Seed: 5})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := g.Start(); err != nil {
-		t.Fatal(err)
-	}
+	g := playTo(t, "happy-time-1940", 5, 300, nil)
 	d := bot.NewDoctrine()
-	for i := 0; i < 300 && g.Prompt() != nil; i++ {
-		if _, err := g.Apply(d.Choose(g, g.Prompt())); err != nil {
-			t.Fatal(err)
-		}
-	}
 	_, v := g.PhaseView()
 	view := v.(*campaign.State)
 	if len(view.Subs) == 0 {
