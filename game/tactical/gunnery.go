@@ -94,15 +94,8 @@ func blocks(p, q point, o *Vessel) bool {
 // the counters' centres is blocked by any other surface ship (escort,
 // merchantman or capital ship); submarines never block [18.1].
 func (g *Game) LineOfSight(a, b *Vessel) bool {
-	p, q := counterCentre(a), counterCentre(b)
-	for i := range g.B.Vessels {
-		o := &g.B.Vessels[i]
-		if o == a || o == b || o.Gone() || o.Sub {
-			continue
-		}
-		if blocks(p, q, o) {
-			return false
-		}
+	for range g.blockers(a, b) {
+		return false
 	}
 	return true
 }
