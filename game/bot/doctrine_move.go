@@ -445,9 +445,10 @@ func (c *ctx) moveScore(o engine.Option, target string) (float64, bool) {
 	return v, true
 }
 
-// deploy sails a ready boat toward its target (a damaged one stays).
+// deploy sails a ready boat toward its target (a damaged one stays, and
+// one held for an order that is due: doctrine_due.go).
 func deploy(c *ctx) engine.Choice {
-	if c.s == nil || (c.s.Damage > 0 && !c.careless()) {
+	if c.s == nil || (c.s.Damage > 0 && !c.careless()) || holdForDueOrder(c.g, c.s) {
 		return pick(c.p, "stay")
 	}
 	t := c.d.plan.target(c)
