@@ -89,58 +89,6 @@ func (c *snapCache) feedLocked(snap []byte, max int) (done bool, err error) {
 	return true, nil
 }
 
-// choicesCache keeps the encoding of the choices AutosaveAt wrote last:
-// the next autosave's record is the same with a choice or a few more
-// (after an undo, a shorter common part), so only those are encoded.
-type choicesCache struct {
-	mu   sync.Mutex
-	cs   []engine.Choice // the choices encoded (copies)
-	enc  []byte          // "[c0,c1,…" without the closing bracket
-	ends []int           // ends[i]: len(enc) after choice i
-}
-
-// encoded returns cs as AppendChoices writes them.
-func (c *choicesCache) encoded(cs []engine.Choice) []byte {
-	out, _ := c.encodedWith(cs)
-	return out
-}
-
-// encodedWith is encoded, and the cache's copies of cs: they stay as they
-// are until the next call.
-func (c *choicesCache) encodedWith(cs []engine.Choice) (out []byte, copies []engine.Choice) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	same := 0
-	for same < len(cs) && same < len(c.cs) && sameChoice(cs[same], c.cs[same]) {
-		same++
-	}
-	c.cs = c.cs[:same]
-	c.ends = c.ends[:same]
-	if same == 0 {
-		c.enc = append(c.enc[:0], '[')
-	} else {
-		c.enc = c.enc[:c.ends[same-1]]
-	}
-	for _, ch := range cs[same:] {
-		if len(c.cs) > 0 {
-			c.enc = append(c.enc, ',')
-		}
-		c.enc = appendChoice(c.enc, ch)
-		c.cs = append(c.cs, engine.Choice{Option: ch.Option, Points: append([]int(nil), ch.Points...), Data: append([]byte(nil), ch.Data...)})
-		if ch.Data == nil {
-			c.cs[len(c.cs)-1].Data = nil
-		}
-		if ch.Points != nil && c.cs[len(c.cs)-1].Points == nil {
-			c.cs[len(c.cs)-1].Points = []int{}
-		}
-		c.ends = append(c.ends, len(c.enc))
-	}
-	out = make([]byte, len(c.enc)+1)
-	copy(out, c.enc)
-	out[len(c.enc)] = ']'
-	return out, c.cs
-}
-
 func sameChoice(a, b engine.Choice) bool {
 	if a.Option != b.Option || (a.Points == nil) != (b.Points == nil) || len(a.Points) != len(b.Points) {
 		return false
@@ -192,25 +140,34 @@ func (m *Manager) AutosaveAt(gameID string, rec engine.Record, g engine.Game, at
 			return m.writeTail(o, rec, keep, sum)
 		}
 	}
-	// A new base. The open autosave's choices share the choice cache's
-	// array, which encoding the new base rewrites: it is closed first.
+	// A new base. Its choices before the checkpoint go in chunks: the
+	// last base's that still hold them, and one new chunk for the choices
+	// since (chunks.go). The file holds the choices from the checkpoint on.
 	m.setOpen(nil)
+	chunks, err := m.chunksFor(gameID, rec.Choices, at)
+	if err != nil {
+		return Entry{}, err
+	}
+	keys := make([]string, len(chunks))
+	for i, c := range chunks {
+		keys[i] = c.key
+	}
 	f := &File{
 		Schema: Schema, Game: m.Version, Saved: m.Now().UTC().Truncate(time.Second),
-		Kind: KindAuto, GameID: gameID, Summary: sum, Record: rec, Snapshot: snap,
+		Kind: KindAuto, GameID: gameID, Summary: sum, Record: rec, Snapshot: snap, Chunks: keys,
 	}
 	z, err := m.z.compressed(snap)
 	if err != nil {
 		return Entry{}, &WriteError{Step: "encode", Err: err}
 	}
-	enc, base := m.zc.encodedWith(rec.Choices)
-	data, err := encodeWith(f, z, enc)
+	data, err := encodeWith(f, z, AppendChoices(nil, rec.Choices[at:]))
 	if err != nil {
 		return Entry{}, &WriteError{Step: "encode", Err: err}
 	}
 	e, err := m.write(f, data, m.autosavePlan(gameID))
 	if err == nil {
-		m.setOpen(&openAuto{gameID: gameID, key: e.Key, snap: &snap[0], n: len(snap), at: at, base: base, turn: sum.Turn, scenario: sum.Scenario})
+		m.setOpen(&openAuto{gameID: gameID, key: e.Key, snap: &snap[0], n: len(snap), at: at,
+			chunks: chunks, rest: copyChoices(rec.Choices[at:]), turn: sum.Turn, scenario: sum.Scenario})
 	}
 	return e, err
 }

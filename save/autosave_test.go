@@ -115,31 +115,3 @@ func BenchmarkAutosaveLate(b *testing.B) {
 		}
 	})
 }
-
-// The autosave's cached encoding of the choices is always AppendChoices':
-// as the record grows, after an undo and a different choice, with splits.
-func TestChoicesCacheEncodesAsAppendChoices(t *testing.T) {
-	var c choicesCache
-	rec := []engine.Choice{}
-	check := func(what string) {
-		t.Helper()
-		if got, want := string(c.encoded(rec)), string(AppendChoices(nil, rec)); got != want {
-			t.Fatalf("%s: %s, want %s", what, got, want)
-		}
-	}
-	check("empty")
-	for i := 0; i < 6; i++ {
-		rec = append(rec, engine.Pick(i))
-		check("grown")
-	}
-	rec = append(rec, engine.Split(2, 0, 1), engine.Choice{Points: []int{}})
-	check("splits")
-	rec = append(rec[:3], engine.Pick(9)) // an undo, then another choice
-	check("after an undo")
-	rec = append(rec[:3:3], engine.Split(3)) // the same length, a split instead
-	check("a split in place of an option")
-	rec[1] = engine.Pick(7) // changed in the middle
-	check("changed in the middle")
-	rec = rec[:0]
-	check("undone to the start")
-}

@@ -165,6 +165,15 @@ func decode2(w *wire, schema int) (*File, error) {
 	if f.Record.Choices, err = decodeChoices(r.Choices); err != nil {
 		return nil, err
 	}
+	if len(r.Chunks) > 0 {
+		if w.Kind != KindAuto {
+			return nil, refuse(CodeMalformed, nil, "The save names chunks of decisions kept apart, which only an autosave does.")
+		}
+		if err := checkChunks(w.GameID, r.Chunks); err != nil {
+			return nil, err
+		}
+		f.Chunks = r.Chunks
+	}
 	if f.Snapshot, err = decodeSnapshot(w.Snapshot); err != nil {
 		return nil, err
 	}

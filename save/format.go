@@ -61,6 +61,11 @@ type File struct {
 	Record engine.Record
 	// Snapshot is the campaign State as JSON.
 	Snapshot []byte
+	// Chunks names the store keys that hold the record's first choices,
+	// in order (an autosave's, as stored: chunks.go); Record.Choices then
+	// holds only the choices after them. Load and Export join them: a
+	// File they return has none.
+	Chunks []string
 }
 
 // wire is the JSON layout of every schema the decoder reads, in one
@@ -96,6 +101,7 @@ type wireRecord struct {
 	Seed     *uint64         `json:"seed"`
 	Choices  json.RawMessage `json:"choices"`
 	Bots     []string        `json:"bots,omitempty"`
+	Chunks   []string        `json:"chunks,omitempty"`
 }
 
 // v2head is the start of what Encode writes (field order is the
@@ -121,6 +127,9 @@ type recordHead struct {
 	Seed     uint64   `json:"seed"`
 	// Bots go before the choices, which encodeWith appends by hand.
 	Bots []engine.Seat `json:"bots,omitempty"`
+	// Chunks: the keys of the chunks of choices before the choices
+	// (an autosave's, chunks.go).
+	Chunks []string `json:"chunks,omitempty"`
 }
 
 // Encode writes f in the current schema, with the snapshot compressed.
@@ -156,7 +165,7 @@ func encodeWith(f *File, snap, choices []byte) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	rec, err := json.Marshal(recordHead{System: f.Record.System, Theatre: f.Record.Theatre, Scenario: f.Record.Scenario, Options: f.Record.Options, Seed: f.Record.Seed, Bots: f.Record.Bots})
+	rec, err := json.Marshal(recordHead{System: f.Record.System, Theatre: f.Record.Theatre, Scenario: f.Record.Scenario, Options: f.Record.Options, Seed: f.Record.Seed, Bots: f.Record.Bots, Chunks: f.Chunks})
 	if err != nil {
 		return nil, err
 	}

@@ -89,10 +89,16 @@ type Manager struct {
 	mu    sync.Mutex // serialises the store's multi-step operations
 	seqMu sync.Mutex
 	seq   int
-	z     snapCache    // the last checkpoint's compressed snapshot (AutosaveAt)
-	zc    choicesCache // the last autosave's choices, encoded (AutosaveAt)
+	z     snapCache // the last checkpoint's compressed snapshot (AutosaveAt)
 	omu   sync.Mutex
 	open  *openAuto // the autosave AutosaveAt's next tail extends (tail.go)
+	// The chunks of the game's choices (chunks.go): those the last base
+	// of chainGame names, and what each autosave this manager wrote or
+	// read names.
+	cmu       sync.Mutex
+	chain     []*chunk
+	chainGame string
+	refs      map[string][]string
 }
 
 // NewManager returns a manager over store.
@@ -387,13 +393,20 @@ func (m *Manager) write(f *File, data []byte, plan func(es []Entry, new Entry) (
 		m.discard(key)
 		return Entry{}, m.writeErr("index", len(data), err)
 	}
+	swept := f.Kind == KindAuto
 	for _, d := range drop {
 		if err := m.Store.Delete(d.Key); err != nil {
 			// The index no longer names it; the next listing recovers it.
 			m.logf("save: removing the replaced save %s: %v", d.Key, err)
+			swept = false // it may name chunks: they stay for it
 			continue
 		}
 		m.dropTail(d.Key)
+		m.forgetRefs(d.Key)
+	}
+	m.setRefs(key, f.Chunks)
+	if swept && len(drop) > 0 {
+		m.sweepChunks(f.GameID, next.Saves)
 	}
 	return e, nil
 }
@@ -518,9 +531,13 @@ func (m *Manager) Delete(key string) error {
 	}
 	next := index{Schema: indexSchema}
 	found := false
+	var gameID string
 	for _, e := range idx.Saves {
 		if e.Key == key {
 			found = true
+			if e.Kind == KindAuto {
+				gameID = e.GameID
+			}
 			continue
 		}
 		next.Saves = append(next.Saves, e)
@@ -535,6 +552,8 @@ func (m *Manager) Delete(key string) error {
 		return fmt.Errorf("The save was removed from the list but its data could not be deleted (%v).", err)
 	}
 	m.dropTail(key)
+	m.forgetRefs(key)
+	m.sweepChunks(gameID, next.Saves)
 	return nil
 }
 
@@ -591,6 +610,13 @@ func (m *Manager) Load(key string) (*Opened, error) {
 	if err != nil {
 		return nil, err
 	}
+	f, chunks, err := m.withChunks(f)
+	if err != nil {
+		return nil, refuse(CodeTruncated, err, "The autosave's earlier decisions are missing from storage: %v.", err)
+	}
+	if chunks != nil {
+		m.adoptChunks(key, f.GameID, chunks)
+	}
 	if g := m.withTail(key, f); g != f {
 		o, err := Open(g, m.Systems)
 		if err == nil {
@@ -613,11 +639,14 @@ func (m *Manager) Export(key string) (name string, data []byte, err error) {
 	}
 	name = "periscope-save.json"
 	if f, err := Decode(data); err == nil {
-		if g := m.withTail(key, f); g != f {
-			// The autosave's decisions since its file was written go
-			// into the exported file (tail.go).
-			if merged, err := Encode(g); err == nil {
-				data, f = merged, g
+		// The autosave's chunks and its decisions since its file was
+		// written go into the exported file (chunks.go, tail.go); one
+		// whose chunks are missing goes as stored.
+		if whole, _, err := m.withChunks(f); err == nil {
+			if g := m.withTail(key, whole); g != f {
+				if merged, err := Encode(g); err == nil {
+					data, f = merged, g
+				}
 			}
 		}
 		name = FileName(f)

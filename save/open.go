@@ -1,6 +1,7 @@
 package save
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -16,12 +17,25 @@ type Opened struct {
 	// System plays the save's game system and theatre.
 	System engine.Archive
 	Game   engine.Game
+	// Undo is what loading kept for undo where the system copies games
+	// (engine.ReplayTailKeeping): the save's snapshot as a checkpoint, and
+	// the game restored from it and a copy every engine.UndoEvery
+	// decisions of the choices replayed after it (an autosave's snapshot
+	// stands at its turn's start). A session resumed from the save adopts
+	// it (Session.PrependHistory with no earlier log), so that an undo in
+	// the save's last turn is at hand before the background check ends.
+	// Nil when there is nothing to keep.
+	Undo *engine.History
 }
 
 // Session returns a session that continues the game from its snapshot,
 // with the save's record (so undo replays from the start as usual).
 func (o *Opened) Session() *engine.Session {
-	return engine.ResumeSession(o.System, o.File.Record, o.Game)
+	s := engine.ResumeSession(o.System, o.File.Record, o.Game)
+	if o.Undo != nil {
+		s.PrependHistory(nil, o.Undo)
+	}
+	return s
 }
 
 // Open checks a decoded save against the installed game systems and
@@ -40,6 +54,10 @@ func Open(f *File, systems *engine.Registry) (o *Opened, err error) {
 			o, err = nil, &Error{Code: CodeImpossible, Msg: "The save's game state is impossible (the rules engine's check failed on it).", Err: panicError{r}}
 		}
 	}()
+	if len(f.Chunks) > 0 {
+		// Only the store that holds them can join them (Manager.Load).
+		return nil, refuse(CodeMalformed, nil, "This autosave's earlier decisions are kept apart in the storage it was written to; export it from there to move it.")
+	}
 	rec := f.Record
 	sys, err := systems.Open(rec)
 	if err != nil {
@@ -59,7 +77,7 @@ func Open(f *File, systems *engine.Registry) (o *Opened, err error) {
 	}
 	rec.Options = append([]string(nil), rec.Options...)
 	rec.Normalize()
-	g, err := arch.Open(rec, f.Snapshot)
+	g, undo, err := openKeeping(arch, rec, f.Snapshot)
 	if err != nil {
 		return nil, refusal(err)
 	}
@@ -71,7 +89,31 @@ func Open(f *File, systems *engine.Registry) (o *Opened, err error) {
 	out := *f
 	out.Record = rec
 	out.Summary = Summarize(g)
-	return &Opened{File: &out, System: arch, Game: g}, nil
+	return &Opened{File: &out, System: arch, Game: g, Undo: undo}, nil
+}
+
+// openKeeping is arch.Open, keeping what an undo after the load needs
+// where the system copies games (Opened.Undo): the snapshot restored with
+// the record up to it, then the record's later choices made on a copy
+// (engine.ReplayTailKeeping), whose refusals are ReplayTail's.
+func openKeeping(arch engine.Archive, rec engine.Record, snap []byte) (engine.Game, *engine.History, error) {
+	f, ok := arch.(engine.Forker)
+	var h struct {
+		Decisions int `json:"decisions"`
+	}
+	if !ok || json.Unmarshal(snap, &h) != nil || h.Decisions <= 0 || h.Decisions >= len(rec.Choices) {
+		g, err := arch.Open(rec, snap)
+		return g, nil, err
+	}
+	head := rec
+	head.Choices = rec.Choices[:h.Decisions]
+	g0, err := arch.Open(head, snap)
+	if err != nil {
+		// Refused as the whole record is: the snapshot's own checks
+		// (the record up to it holds exactly its decisions).
+		return nil, nil, err
+	}
+	return engine.ReplayTailKeeping(f, g0, snap, rec, h.Decisions)
 }
 
 // refusal turns a system's refusal into the save's error with its code.

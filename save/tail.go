@@ -63,13 +63,36 @@ type tailWire struct {
 // which the next ones extend with a tail.
 type openAuto struct {
 	gameID   string
-	key      string // the base's key
-	snap     *byte  // the base's snapshot (the checkpoint's slice)
-	n        int    // its length
-	at       int    // the decisions the snapshot is after
-	base     []engine.Choice
+	key      string          // the base's key
+	snap     *byte           // the base's snapshot (the checkpoint's slice)
+	n        int             // its length
+	at       int             // the decisions the snapshot is after
+	chunks   []*chunk        // the base's choices before at (copies)
+	rest     []engine.Choice // the base's choices from at on (copies)
 	turn     int
 	scenario string
+}
+
+// nbase is the number of choices in the base.
+func (o *openAuto) nbase() int { return o.at + len(o.rest) }
+
+// base is the base's choice i (i < nbase()).
+func (o *openAuto) base(i int) engine.Choice {
+	if i >= o.at {
+		return o.rest[i-o.at]
+	}
+	// The chunk that holds it (a campaign's base has some tens).
+	lo, hi := 0, len(o.chunks)
+	for hi-lo > 1 {
+		mid := (lo + hi) / 2
+		if o.chunks[mid].start <= i {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	c := o.chunks[lo]
+	return c.cs[i-c.start]
 }
 
 // tailFits reports whether the autosave of rec at checkpoint (at, snap)
@@ -79,11 +102,11 @@ type openAuto struct {
 // since the checkpoint are compared: the cost is a turn's, not a game's.
 func (o *openAuto) tailFits(gameID string, rec engine.Record, at int, snap []byte, sum Summary) (keep int, ok bool) {
 	if o == nil || o.gameID != gameID || o.snap != &snap[0] || o.n != len(snap) || o.at != at ||
-		o.turn != sum.Turn || o.scenario != sum.Scenario || at > len(o.base) || at > len(rec.Choices) {
+		o.turn != sum.Turn || o.scenario != sum.Scenario || at > o.nbase() || at > len(rec.Choices) {
 		return 0, false
 	}
 	keep = at
-	for keep < len(rec.Choices) && keep < len(o.base) && sameChoice(rec.Choices[keep], o.base[keep]) {
+	for keep < len(rec.Choices) && keep < o.nbase() && sameChoice(rec.Choices[keep], o.base(keep)) {
 		keep++
 	}
 	if len(rec.Choices)-keep > maxTail {
@@ -110,16 +133,18 @@ var baseSlice = 16 << 10
 // it changes them).
 func (o *openAuto) tailGrows(gameID string, rec engine.Record, at int, sum Summary) (keep int, ok bool) {
 	if o == nil || o.gameID != gameID || o.scenario != sum.Scenario || o.at > at ||
-		o.at > len(o.base) || o.at > len(rec.Choices) {
+		o.at > o.nbase() || o.at > len(rec.Choices) {
 		return 0, false
 	}
-	for i := 0; i < o.at; i++ {
-		if !sameChoice(rec.Choices[i], o.base[i]) {
-			return 0, false
+	for _, c := range o.chunks {
+		for j, x := range c.cs {
+			if !sameChoice(rec.Choices[c.start+j], x) {
+				return 0, false
+			}
 		}
 	}
 	keep = o.at
-	for keep < len(rec.Choices) && keep < len(o.base) && sameChoice(rec.Choices[keep], o.base[keep]) {
+	for keep < len(rec.Choices) && keep < o.nbase() && sameChoice(rec.Choices[keep], o.base(keep)) {
 		keep++
 	}
 	if len(rec.Choices)-keep > maxTail {

@@ -183,7 +183,7 @@ func TestAutosaveDamagedTailIsIgnored(t *testing.T) {
 			if err != nil {
 				t.Fatalf("an autosave with a damaged tail does not open: %v", err)
 			}
-			f, _ := Decode(mustLoad(t, st, e.Key))
+			f := storedWhole(t, m, e.Key)
 			if len(o.File.Record.Choices) != len(f.Record.Choices) {
 				t.Fatalf("opened with %d decisions, want the file's %d", len(o.File.Record.Choices), len(f.Record.Choices))
 			}
@@ -219,6 +219,21 @@ func TestAutosaveTailGoesWithItsSave(t *testing.T) {
 	if _, err := st.Load(stray); err == nil {
 		t.Fatal("a tail without its save survived the listing")
 	}
+}
+
+// storedWhole is the file stored under key with the choices of the chunks
+// it names (chunks.go), without its tail.
+func storedWhole(t *testing.T, m *Manager, key string) *File {
+	t.Helper()
+	f, err := Decode(mustLoad(t, m.Store, key))
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, _, err = m.withChunks(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f
 }
 
 func mustLoad(t *testing.T, st storage.Store, key string) []byte {
@@ -281,7 +296,7 @@ func TestAutosaveTailTheGameRefusesIsLeftOut(t *testing.T) {
 	m.Logf = func(string, ...any) {}
 	autosaveEach(t, m, 3, 120)
 	e, _ := m.Latest()
-	f, _ := Decode(mustLoad(t, st, e.Key))
+	f := storedWhole(t, m, e.Key)
 	bad := `{"schema":1,"base":"` + e.Key + `","keep":` + strconv.Itoa(len(f.Record.Choices)) + `,"saved":"2026-01-01T00:00:00Z","summary":{},"choices":[999]}`
 	if err := st.Save(TailKey(e.Key), []byte(bad)); err != nil {
 		t.Fatal(err)

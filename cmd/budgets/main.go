@@ -16,6 +16,7 @@
 package main
 
 import (
+	"encoding/json"
 	"flag"
 	"fmt"
 	"log"
@@ -299,6 +300,7 @@ func main() {
 // With cpuprofile set (natively), each timed undo is profiled into a file
 // cpuprofile.load.N (go tool pprof merges the files it is given).
 func undoAfterLoad(m *save.Manager, turnStart, undos int, cpuprofile string) {
+	loadPoints := true
 	e, ok := m.Latest()
 	if !ok {
 		log.Fatal("no autosave to load")
@@ -322,10 +324,23 @@ func undoAfterLoad(m *save.Manager, turnStart, undos int, cpuprofile string) {
 			log.Fatal(err)
 		}
 		core := play.RestoreCore(o.System, o.File.Record, o.Game, nil)
-		core.AdoptHistory(replayed, h)
+		if loadPoints {
+			core.AdoptRestorePoints(o.Undo) // as the game's Resume does
+		}
+		if h != nil {
+			core.AdoptHistory(replayed, h)
+		}
 		return core
 	}
 	n := len(o.File.Record.Choices)
+	var head struct {
+		Decisions int `json:"decisions"`
+	}
+	if err := json.Unmarshal(o.File.Snapshot, &head); err != nil {
+		log.Fatal(err)
+	}
+	snapAt := head.Decisions
+	fmt.Printf("(the save's snapshot stands at decision %d; loading kept %d copies)\n", snapAt, len(o.Undo.Copies()))
 	targets := []struct {
 		name string
 		to   int
@@ -336,14 +351,27 @@ func undoAfterLoad(m *save.Manager, turnStart, undos int, cpuprofile string) {
 			to   int
 		}{"across the turn", turnStart - 1})
 	}
+	// How the loaded game stands: before its check has ended, with what
+	// loading kept (the save's snapshot and copies in its last turn), or
+	// that and the check's checkpoints, without or with its copies; and
+	// the check's alone, as before loading kept anything.
 	hows := []struct {
-		name string
-		h    *engine.History
-	}{{"checkpoints only", c.History().WithoutCopies()}, {"checkpoints+copies", c.History()}}
+		name   string
+		h      *engine.History
+		points bool
+	}{{"before the check", nil, true}, {"checkpoints only", c.History().WithoutCopies(), true},
+		{"checkpoints+copies", c.History(), true}, {"check's only", c.History().WithoutCopies(), false}}
 	profiled := 0
 	for _, how := range hows {
+		loadPoints = how.points
 		for _, k := range targets {
 			if k.to < 0 {
+				continue
+			}
+			if how.h == nil && k.to < snapAt {
+				// Before the check has rebuilt the game before the
+				// save's snapshot, an undo there replays from the start.
+				fmt.Printf("undo after loading at %d, %-15s to %d (%-20s) not measured: before the save's snapshot at %d, it replays from the start\n", n, k.name, k.to, how.name, snapAt)
 				continue
 			}
 			var took, cpu []time.Duration
@@ -372,7 +400,7 @@ func undoAfterLoad(m *save.Manager, turnStart, undos int, cpuprofile string) {
 			}
 			p50, _, worst := quantiles(took)
 			c50, _, _ := quantiles(cpu)
-			fmt.Printf("undo after loading at %d, %-15s to %d (%-18s) p50 %8.2f ms   max %8.2f ms (budget ≤ 100)   over %d loads; processor time p50 %.2f ms; %.1f MB allocated per undo\n",
+			fmt.Printf("undo after loading at %d, %-15s to %d (%-20s) p50 %8.2f ms   max %8.2f ms (budget ≤ 100)   over %d loads; processor time p50 %.2f ms; %.1f MB allocated per undo\n",
 				n, k.name, k.to, how.name, ms(p50), ms(worst), len(took), ms(c50), float64(alloc)/1e6/float64(len(took)))
 		}
 	}

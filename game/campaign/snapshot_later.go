@@ -18,13 +18,37 @@ import (
 // byte for byte (TestSnapshotLaterIsTheSnapshot): json.Marshal of the state,
 // field by field in the order encoding/json writes them, the long lists
 // element by element, and the finished patrols' kept encoding.
+//
+// The copy's boats go into an array of the game's dropped views
+// (RecycleView), and back to it once the snapshot is encoded: nothing runs
+// or reads the copy after that (an undo meanwhile forks it; after, it
+// restores the snapshot), so a turn's fork no longer allocates the boats'
+// array (issue 16: most of the fork's bytes).
 func (g *Game) SnapshotLater() (engine.Game, func(budget int) ([]byte, error), error) {
-	f, err := Fork(g)
-	if err != nil {
-		return nil, nil, err
+	var spare []Sub
+	if n := len(g.spare); n > 0 {
+		spare, g.spare = g.spare[n-1], g.spare[:n-1]
 	}
-	e := &stateEncoder{g: f.(*Game), from: g, elem: -1}
-	return f, e.next, nil
+	// Fork's copy, its boats copied as a view's are (phaseView).
+	f := newGame(g.T, g.S.clone(false, spare))
+	if c := g.patrolsJSON; c.s == g.S && c.n <= len(f.S.Patrols) {
+		f.patrolsJSON = patrolsJSON{s: f.S, n: c.n, b: c.b[:len(c.b):len(c.b)]}
+	}
+	e := &stateEncoder{g: f, from: g, elem: -1}
+	return f, e.done(e.next), nil
+}
+
+// done hands the copy's boats back to the game once next has returned the
+// whole snapshot.
+func (e *stateEncoder) done(next func(int) ([]byte, error)) func(int) ([]byte, error) {
+	return func(budget int) ([]byte, error) {
+		b, err := next(budget)
+		if b != nil && err == nil && e.g != nil {
+			e.from.RecycleView(e.g.S)
+			e.g = nil
+		}
+		return b, err
+	}
 }
 
 // stateField is how encoding/json writes one field of State: its index

@@ -71,7 +71,11 @@ func (h SnapshotHead) Within(rec Record) error {
 
 // ReplayTail makes the record's choices after the first from on g (the
 // game restored from a snapshot taken after from decisions).
-func ReplayTail(g Game, rec Record, from int) error {
+func ReplayTail(g Game, rec Record, from int) error { return replayTail(g, rec, from, nil) }
+
+// replayTail is ReplayTail, calling after (if set) with the game after
+// each decision made and the number of decisions.
+func replayTail(g Game, rec Record, from int, after func(g Game, n int)) error {
 	for i, c := range rec.Choices[from:] {
 		if LeanPrompt(g) == nil {
 			return Refuse(Inconsistent, nil, "The save does not hang together: its record has %d decisions, but its game ends after %d.", len(rec.Choices), from+i)
@@ -79,8 +83,64 @@ func ReplayTail(g Game, rec Record, from int) error {
 		if _, err := g.Apply(c); err != nil {
 			return Refuse(Inconsistent, err, "The save does not hang together: decision %d of its record cannot be made in its game (%v).", from+i+1, err)
 		}
+		if after != nil {
+			after(g, from+i+1)
+		}
 	}
 	return nil
+}
+
+// ReplayTailKeeping is ReplayTail for a save being loaded into a session:
+// g is the game restored from the save's snapshot, taken after from
+// decisions, and snap that snapshot. The record's choices after it are
+// made on a copy of g (f forks it), which it returns, and the History it
+// returns keeps the snapshot as a checkpoint and g and a copy every
+// UndoEvery decisions of the replay for undo (Session.PrependHistory with
+// no earlier log): an undo back into the save's last turn, before the
+// background check of its replay has rebuilt the game before it, forks
+// the nearest copy and replays at most UndoEvery-1 decisions, instead of
+// replaying the whole game from the start (issue 16). A restore point a
+// History keeps stands before the session's first log entry (its log
+// position is 0).
+func ReplayTailKeeping(f Forker, g Game, snap []byte, rec Record, from int) (Game, *History, error) {
+	h := &History{From: from}
+	if c, ok := g.(Checkpointer); ok {
+		key, _ := c.Checkpoint()
+		h.cps = []checkpoint{{n: from, key: key, snap: snap}}
+	} else {
+		h.cps = []checkpoint{{n: from, key: from / CheckpointEvery, snap: snap}}
+	}
+	if from == len(rec.Choices) {
+		return g, h, nil // nothing to replay: the session's own checkpoint is here
+	}
+	h.pts = []undoPoint{{n: from, g: g}}
+	live, err := f.Fork(g)
+	if err != nil {
+		return nil, nil, err
+	}
+	var ferr error
+	err = replayTail(live, rec, from, func(g Game, n int) {
+		if n%UndoEvery != 0 || n == len(rec.Choices) || ferr != nil {
+			return
+		}
+		c, err := f.Fork(g)
+		if err != nil {
+			ferr = err
+			return
+		}
+		h.pts = append(h.pts, undoPoint{n: n, g: c})
+		if len(h.pts) > MaxUndoPoints {
+			clear(h.pts[:1])
+			h.pts = append(h.pts[:0], h.pts[1:]...)
+		}
+	})
+	if err == nil {
+		err = ferr
+	}
+	if err != nil {
+		return nil, nil, err
+	}
+	return live, h, nil
 }
 
 // CompareSnapshots is Archive.Compare for a system whose snapshots are

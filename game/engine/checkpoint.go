@@ -341,12 +341,13 @@ func keepPoint(f Forker, pts []undoPoint, cps []checkpoint, g Game, n, logLen in
 	return pts
 }
 
-// nearestPoint returns the newest copy at or before n that is later than
-// decision after, if any.
+// nearestPoint returns the newest copy at or before n that is no earlier
+// than decision after (a copy where a checkpoint is, as a loaded save's
+// History keeps, forks faster than the snapshot restores), if any.
 func nearestPoint(pts []undoPoint, n, after int) (undoPoint, bool) {
 	for i := len(pts) - 1; i >= 0; i-- {
 		if pts[i].n <= n {
-			return pts[i], pts[i].n > after
+			return pts[i], pts[i].n >= after
 		}
 	}
 	return undoPoint{}, false
@@ -383,6 +384,18 @@ type History struct {
 // what the copies save).
 func (h *History) WithoutCopies() *History {
 	return &History{From: h.From, cps: h.cps}
+}
+
+// Copies reports the decision counts at which the history holds an
+// in-memory copy of the game.
+func (h *History) Copies() (at []int) {
+	if h == nil {
+		return nil
+	}
+	for _, p := range h.pts {
+		at = append(at, p.n)
+	}
+	return at
 }
 
 // KeepCopies makes the history keep copies of the game (made by f) in the

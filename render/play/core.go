@@ -234,6 +234,16 @@ func (c *Core) AdoptHistory(earlier []engine.Entry, h *engine.History) {
 	c.rev++
 }
 
+// AdoptRestorePoints gives a session restored from a save what loading
+// kept for undo (save.Opened.Undo: the save's snapshot and copies of the
+// game in its last turn), so an undo there does not wait for the
+// background check. Nil does nothing.
+func (c *Core) AdoptRestorePoints(h *engine.History) {
+	if h != nil {
+		c.es.PrependHistory(nil, h)
+	}
+}
+
 // Game is the live game (the state after the last decision).
 func (c *Core) Game() engine.Game { return c.es.Game() }
 

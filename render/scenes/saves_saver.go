@@ -164,6 +164,7 @@ func (g *GameSaver) Resume(o *gamesave.Opened) (play.Playing, *gamesave.Check, e
 	if err != nil {
 		return nil, nil, err
 	}
+	s.Base().AdoptRestorePoints(o.Undo)
 	g.Adopt(s.Base(), g.branchID(o.File))
 	c := gamesave.NewCheck(o)
 	g.mu.Lock()

@@ -1,0 +1,96 @@
+package save
+
+import (
+	"bytes"
+	"testing"
+
+	"periscope/game/engine"
+	"periscope/storage"
+)
+
+// countingSystem counts the games a session starts afresh or restores
+// from a snapshot (an undo that forks a copy does neither).
+type countingSystem struct {
+	engine.Archive
+	restored int
+}
+
+func (c *countingSystem) New(r engine.Record) (engine.Game, error) {
+	c.restored++
+	return c.Archive.New(r)
+}
+
+func (c *countingSystem) Restore(r engine.Record, snap []byte) (engine.Game, error) {
+	c.restored++
+	return c.Archive.Restore(r, snap)
+}
+
+func (c *countingSystem) Fork(g engine.Game) (engine.Game, error) {
+	return c.Archive.(engine.Forker).Fork(g)
+}
+
+// An autosave whose snapshot stands at its turn's start opens with what an
+// undo in that turn needs (Opened.Undo): the snapshot, the game restored
+// from it and a copy every UndoEvery decisions of the choices replayed
+// after it. A session resumed from it undoes to any decision of the turn by
+// forking a copy, neither restoring a snapshot nor replaying from the
+// start, and stands where a replay from the start does.
+func TestLoadedAutosaveUndoesFromItsCopies(t *testing.T) {
+	st := storage.NewMemory()
+	m := newManager(st)
+	var at int
+	s := session(t, "happy-time-1940", 3, 1000, func(s *engine.Session) {
+		a, snap := s.LatestCheckpoint()
+		if _, err := m.AutosaveAt("g1", s.Record(), s.Game(), a, snap); err != nil {
+			t.Fatal(err)
+		}
+		at = a
+	})
+	n := s.Decisions()
+	if n-at < 2*engine.UndoEvery {
+		t.Fatalf("the last turn is %d decisions: too short", n-at)
+	}
+	e, _ := m.Latest()
+	o, err := m.Load(e.Key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	copies := o.Undo.Copies()
+	if len(copies) == 0 || copies[0] != at || len(copies) != min(engine.MaxUndoPoints, 1+(n-1)/engine.UndoEvery-at/engine.UndoEvery) {
+		t.Fatalf("loading kept copies at %v: want one at the snapshot's %d and every %d decisions to %d", copies, at, engine.UndoEvery, n)
+	}
+	cs := &countingSystem{Archive: o.System}
+	targets := []int{at, at + 1, n - engine.UndoEvery - 3, n - 1}
+	want := map[int][]byte{}
+	session(t, "happy-time-1940", 3, n-1, func(s *engine.Session) {
+		for _, to := range targets {
+			if s.Decisions() == to {
+				want[to], _ = s.Game().Snapshot()
+			}
+		}
+	})
+	for _, to := range targets {
+		rs := engine.ResumeSession(cs, o.File.Record, o.Game)
+		rs.PrependHistory(nil, o.Undo)
+		if err := rs.UndoTo(to); err != nil {
+			t.Fatal(err)
+		}
+		if cs.restored != 0 {
+			t.Fatalf("the undo to %d (the save at %d, its snapshot at %d) restored or started a game", to, n, at)
+		}
+		got, _ := rs.Game().Snapshot()
+		if !bytes.Equal(got, want[to]) {
+			t.Fatalf("undone to %d, the game differs from its replay from the start", to)
+		}
+		// The loaded game itself and its copies are as they were.
+		again, _ := o.Game.Snapshot()
+		now, _ := s.Game().Snapshot()
+		if !bytes.Equal(again, now) {
+			t.Fatal("the undo changed the loaded game")
+		}
+		o, err = m.Load(e.Key) // a fresh load for the next undo
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+}
