@@ -420,19 +420,32 @@ func (h *History) Mark(g Game, n, logLen int) {
 }
 
 // PrependHistory is PrependLog for a session resumed from a snapshot
-// whose earlier game a replay has rebuilt: earlier is the replay's log and
+// whose earlier game a replay has rebuilt: replayed is the replay's log and
 // h its checkpoints (both from decision 0, the log positions the replay's
-// own). The checkpoints before the session's first are kept, thinned like
-// the session's own; so are the history's copies (KeepCopies), ahead of
-// the session's own, the newest MaxUndoPoints of them all kept.
-func (s *Session) PrependHistory(earlier []Entry, h *History) {
+// own). The replay may reach past where the session's log starts (it
+// checks the save as loaded, and the player may have undone to before
+// that since): the session takes the entries of its first logFrom
+// decisions, and nothing when it holds the whole log already. The
+// checkpoints before the session's log are kept, thinned like the
+// session's own; so are the history's copies (KeepCopies), ahead of the
+// session's own, the newest MaxUndoPoints of them all kept. With no
+// replayed log, h holds restore points before the session's log (a save's
+// snapshot and copies, ReplayTailKeeping), kept as such.
+func (s *Session) PrependHistory(replayed []Entry, h *History) {
+	var earlier []Entry
+	if len(replayed) > 0 {
+		if s.logFrom == 0 {
+			return
+		}
+		earlier = replayed[:logBefore(replayed, s.logFrom)]
+	}
+	first := s.logFrom
+	if len(s.cps) > 0 {
+		first = min(first, s.cps[0].n) // a loaded save's own restore points stay
+	}
 	s.PrependLog(earlier)
 	if h == nil || len(h.cps) == 0 {
 		return
-	}
-	first := len(s.rec.Choices) + 1
-	if len(s.cps) > 0 {
-		first = s.cps[0].n
 	}
 	var pts []undoPoint
 	for _, p := range h.pts {

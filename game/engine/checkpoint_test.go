@@ -388,3 +388,107 @@ func sameAsReplay(t *testing.T, s *Session, sys System, rec Record, n int, what 
 		t.Errorf("%sundo to %d: log differs from the replay's", what, n)
 	}
 }
+
+// Issue 16, the saves browser test's late campaign: a save whose snapshot
+// stands a few decisions before its end is loaded (ReplayTailKeeping: the
+// snapshot and a copy are restore points before the session's log), its
+// background replay is adopted, and the player undoes across the load
+// point and redoes. The log is then the replay's, entry for entry: before
+// the fix the restore points kept their log position of 0, shifted by the
+// whole replayed log, so the undo kept the undone decision's entries and
+// the redo logged them again. Undoing before the replay is adopted starts
+// the log at the restore point; the replay adopted then gives the entries
+// before it and no more.
+func TestLoadedGameLogAcrossTheLoadPoint(t *testing.T) {
+	const snapAt, load = 680, 700
+	applied, forks := 0, 0
+	sys := forkingSystem{&applied, &forks}
+	rec := Record{System: "long"}
+	for i := 0; i < load; i++ {
+		rec.Choices = append(rec.Choices, Pick(i*5%3))
+	}
+	check := func() (*History, []Entry) {
+		var h History
+		h.From = load - HistoryReach
+		h.KeepCopies(sys, load)
+		g, _ := sys.New(rec)
+		log, _ := g.Start()
+		h.Mark(g, 0, len(log))
+		for i, c := range rec.Choices {
+			es, err := g.Apply(c)
+			if err != nil {
+				t.Fatal(err)
+			}
+			log = append(log, es...)
+			h.Mark(g, i+1, len(log))
+		}
+		return &h, log
+	}
+	loadSave := func() *Session {
+		at, _, err := Replay(sys, rec, snapAt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := at.Snapshot()
+		restored, err := sys.Restore(rec, b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		live, kept, err := ReplayTailKeeping(sys, restored, b, rec, snapAt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := ResumeSession(sys, rec, live)
+		s.PrependHistory(nil, kept)
+		return s
+	}
+	redoAll := func(s *Session) {
+		for s.CanRedo() {
+			if err := s.Redo(); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+
+	// The replay adopted first, then undos across the load point.
+	s := loadSave()
+	h, log := check()
+	s.PrependHistory(log, h)
+	sameAsReplay(t, s, sys, rec, load, "adopted: ")
+	for _, n := range []int{load - 1, snapAt + 1, snapAt, snapAt - 1, 500} {
+		if err := s.UndoTo(n); err != nil {
+			t.Fatal(err)
+		}
+		sameAsReplay(t, s, sys, rec, n, "adopted, then ")
+		redoAll(s)
+		sameAsReplay(t, s, sys, rec, load, fmt.Sprintf("adopted, undone to %d and redone: ", n))
+	}
+
+	// An undo to the save's snapshot and one within its tail before the
+	// replay is adopted: the log starts there, and the replay adopted
+	// after it fills in the rest.
+	for _, n := range []int{snapAt, snapAt + 5} {
+		s = loadSave()
+		if err := s.UndoTo(n); err != nil {
+			t.Fatal(err)
+		}
+		if got := len(s.Log()); got != n-snapAt {
+			t.Errorf("undone to %d before the replay: %d entries, want %d (the log starts at the snapshot)", n, got, n-snapAt)
+		}
+		h, log = check()
+		s.PrependHistory(log, h)
+		sameAsReplay(t, s, sys, rec, n, "undone before the replay, then adopted: ")
+		redoAll(s)
+		sameAsReplay(t, s, sys, rec, load, "undone before the replay, adopted, redone: ")
+	}
+
+	// A session that replayed from the start holds the whole log: a replay
+	// adopted after that adds nothing.
+	s = loadSave()
+	if err := s.UndoTo(3); err != nil {
+		t.Fatal(err)
+	}
+	h, log = check()
+	s.PrependHistory(log, h)
+	sameAsReplay(t, s, sys, rec, 3, "replayed from the start, then adopted: ")
+}

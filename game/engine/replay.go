@@ -85,6 +85,12 @@ type Session struct {
 	redo []Choice
 	cps  []checkpoint // by decision count, ascending
 	pts  []undoPoint  // in-memory copies of the recent past, ascending (Forker)
+	// logFrom is the decision count where the log's first entry stands:
+	// 0 when the session holds the whole log. A session resumed from a
+	// snapshot starts its log there, until PrependHistory adds the entries
+	// before it. A restore point before logFrom has no place in the log
+	// (its log position is 0): an undo to it starts the log there.
+	logFrom int
 }
 
 // NewSession starts a game from a record (its choices, if any, are replayed,
@@ -126,21 +132,55 @@ func ResumeSession(sys System, rec Record, g Game) *Session {
 	rec.Options = append([]string(nil), rec.Options...)
 	rec.Choices = append([]Choice(nil), rec.Choices...)
 	rec.Normalize()
-	s := &Session{sys: sys, rec: rec, game: g}
+	s := &Session{sys: sys, rec: rec, game: g, logFrom: len(rec.Choices)}
 	s.cps = markCheckpoint(nil, g, len(rec.Choices), 0)
 	return s
 }
 
-// PrependLog puts earlier log entries (from a replay up to where a resumed
-// session started) before the session's own.
+// PrependLog puts earlier log entries, those of the first logFrom
+// decisions (from a replay up to where the session's log starts), before
+// the session's own. A restore point before logFrom (a loaded save's
+// snapshot and copies) takes its place in them: left at 0 and shifted,
+// an undo to it would keep the entries of the decisions after it, and a
+// redo would log them again.
 func (s *Session) PrependLog(earlier []Entry) {
+	if len(earlier) == 0 {
+		return
+	}
 	s.log.prepend(earlier)
-	for i := range s.cps {
-		s.cps[i].logLen += len(earlier)
+	for i, c := range s.cps {
+		s.cps[i].logLen = s.placeIn(earlier, c.n, c.logLen)
 	}
-	for i := range s.pts {
-		s.pts[i].logLen += len(earlier)
+	for i, p := range s.pts {
+		s.pts[i].logLen = s.placeIn(earlier, p.n, p.logLen)
 	}
+	s.logFrom = 0
+}
+
+// placeIn is the log position, once earlier is prepended, of a restore
+// point after n decisions whose position was logLen.
+func (s *Session) placeIn(earlier []Entry, n, logLen int) int {
+	if n < s.logFrom {
+		return logBefore(earlier, n)
+	}
+	return logLen + len(earlier)
+}
+
+// logBefore is how many entries of a log from decision 0 come before the
+// state after n decisions: up to the first decision entry numbered above n
+// (every decision logs one, Machine.logDecision), or all of them.
+func logBefore(log []Entry, n int) int {
+	cut := len(log)
+	for i := len(log) - 1; i >= 0; i-- {
+		if log[i].Kind != "decision" {
+			continue
+		}
+		if log[i].Decision <= n {
+			break
+		}
+		cut = i
+	}
+	return cut
 }
 
 // Game returns the current game.
@@ -208,7 +248,10 @@ func (s *Session) UndoTo(n int) error {
 	s.rec.Choices = s.rec.Choices[:n]
 	s.game = r.g
 	if keep == 0 {
+		// From the start, or from a restore point before the log's first
+		// entry: the log starts again there.
 		s.log.set(r.log)
+		s.logFrom = min(s.logFrom, from)
 	} else {
 		s.log.truncate(keep)
 		s.log.add(r.log)

@@ -219,18 +219,20 @@ func (c *Core) resume(sys engine.System, rec engine.Record, g engine.Game) {
 }
 
 // AdoptLog puts the log entries from before a restore (a background
-// replay rebuilds them) ahead of the session's own; they count as
-// revealed.
-func (c *Core) AdoptLog(earlier []engine.Entry) { c.AdoptHistory(earlier, nil) }
+// replay rebuilds them; replayed is its log from decision 0) ahead of the
+// session's own; they count as revealed.
+func (c *Core) AdoptLog(replayed []engine.Entry) { c.AdoptHistory(replayed, nil) }
 
 // AdoptHistory is AdoptLog with the replay's checkpoints too, so an undo
-// to before the restore replays from a nearby turn (issue 16).
-func (c *Core) AdoptHistory(earlier []engine.Entry, h *engine.History) {
-	if len(earlier) == 0 {
+// to before the restore replays from a nearby turn (issue 16). The session
+// takes only the entries before its own log (engine.Session.PrependHistory).
+func (c *Core) AdoptHistory(replayed []engine.Entry, h *engine.History) {
+	if len(replayed) == 0 {
 		return
 	}
-	c.es.PrependHistory(earlier, h)
-	c.shown += len(earlier)
+	had := len(c.es.Log())
+	c.es.PrependHistory(replayed, h)
+	c.shown += len(c.es.Log()) - had
 	c.rev++
 }
 

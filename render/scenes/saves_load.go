@@ -19,19 +19,12 @@ import (
 
 // adoptReplayLog gives a session restored from a snapshot the log its
 // replay rebuilt and the replay's checkpoints (an undo to before the load
-// point then starts from a nearby turn), unless the session has been replayed since (an undo
-// rebuilds the whole log itself).
+// point then starts from a nearby turn). The session takes the entries
+// before its own log's first (an undo since may have moved it back), and
+// none when an undo replayed the whole game (engine.Session.PrependHistory).
 func adoptReplayLog(p play.Playing, c *gamesave.Check) {
-	s := p.Base()
 	_, replayed := c.Replayed()
-	if len(replayed) == 0 {
-		return
-	}
-	log := s.Log()
-	if len(log) > 0 && log[0].Seq <= replayed[len(replayed)-1].Seq {
-		return
-	}
-	s.AdoptHistory(replayed, c.History())
+	p.Base().AdoptHistory(replayed, c.History())
 }
 
 // watchCheck follows a save's replay check in the background while the
