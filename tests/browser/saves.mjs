@@ -415,7 +415,10 @@ try {
       st = await status(page);
       row = st.buttons.find((b) => b.id === want);
       if (row) break;
-      await page.mouse.wheel(0, -600);
+      // One notch (three entries) at a time: the log shows only a few
+      // lines at 1280×800, and a bigger turn of the wheel can carry the
+      // line sought past the view between two looks.
+      await page.mouse.wheel(0, -100);
       await holdFrames(page);
       wheels++;
     }
