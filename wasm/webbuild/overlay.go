@@ -36,6 +36,8 @@ var EbitenPatches = map[string]func(string) (string, bool){
 	"text/v2/gotextfacesource.go": PatchBitmapDecoders,
 	// The canvas's WebGL context without multisampling.
 	"internal/graphicsdriver/opengl/graphics_js.go": PatchWebGLContext,
+	// No presents of an unchanged screen.
+	"internal/ui/context.go": PatchPresentSkip,
 }
 
 // goTextModule's font package measures bitmap glyphs with the JPEG and
@@ -126,6 +128,28 @@ func PatchWebGLContext(src string) (string, bool) {
 		return "", false
 	}
 	return strings.Replace(src, webGLContextOld, webGLContextOld+"\tattr.Set(\"antialias\", false)\n", 1), true
+}
+
+// presentSkipOld is the constant PatchPresentSkip changes.
+const presentSkipOld = "\tconst maxSkipCount = 4\n"
+
+// PatchPresentSkip returns Ebitengine's internal/ui/context.go presenting
+// a frame only when the game drew something new (issue 16). Ebitengine
+// draws its screen to the window again for 4 frames after the picture last
+// changed, so that every buffer of a native swap chain gets it. A WebGL
+// canvas has no swap chain for the page: the browser shows the last
+// picture drawn until the next, and a frame that draws nothing leaves it
+// as it is (Ebitengine's own idle frames rely on this). Each of those 4
+// presents cost a clear, a copy of the whole screen and the page's
+// composite: in headless Chromium, where SwiftShader draws on the CPU, most
+// of the GPU process's time while the map pans by pointer moves that come
+// slower than the frames. A resize still presents: the browser draws that
+// frame as a forced one, which never skips.
+func PatchPresentSkip(src string) (string, bool) {
+	if strings.Count(src, presentSkipOld) != 1 || strings.Count(src, "c.skipCount >= maxSkipCount") != 1 {
+		return "", false
+	}
+	return strings.Replace(src, presentSkipOld, "\t// Periscope's browser build: 1, not 4 (a WebGL canvas keeps its last picture).\n\tconst maxSkipCount = 1\n", 1), true
 }
 
 // The edits PatchShaderSource makes to each file.

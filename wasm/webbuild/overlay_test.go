@@ -146,3 +146,27 @@ func TestWebGLContextPatch(t *testing.T) {
 		t.Error("a file that sets antialias patched again")
 	}
 }
+
+// TestPresentSkipPatch: Ebitengine's context.go takes the patch (one frame
+// drawn with nothing new is not presented) and still parses; a file
+// patched already, or changed, is left alone.
+func TestPresentSkipPatch(t *testing.T) {
+	rel := "internal/ui/context.go"
+	b, err := os.ReadFile(filepath.Join(moduleDir(t, ebitenModule), rel))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, ok := EbitenPatches[rel](string(b))
+	if !ok {
+		t.Fatalf("%s: the patch does not apply", rel)
+	}
+	if !strings.Contains(s, "\tconst maxSkipCount = 1\n") || strings.Contains(s, "maxSkipCount = 4") {
+		t.Errorf("%s patched: maxSkipCount is not 1", rel)
+	}
+	if _, err := parser.ParseFile(token.NewFileSet(), rel, s, 0); err != nil {
+		t.Fatalf("%s patched: %v", rel, err)
+	}
+	if _, ok := PatchPresentSkip(s); ok {
+		t.Error("a patched context.go patched again")
+	}
+}
