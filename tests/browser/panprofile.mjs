@@ -6,7 +6,9 @@
 // from /proc, so that the GPU process's share (SwiftShader draws on the
 // CPU) shows beside the game's own. It prints the frame rate, the CPU
 // milliseconds per frame of each process type, and the functions with the
-// most self and total time on the main thread.
+// most self and total time on the main thread. PAN_W and PAN_H set the
+// page's size (1280×800); PAN_SHOT=FILE.png saves the map after the drag
+// (the game's seed is fixed), to compare two builds' pictures.
 //
 //   PERISCOPE_SITE=DIR node tests/browser/panprofile.mjs [top=30] [profile.cpuprofile]
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -82,6 +84,7 @@ try {
   if (!await game.click('new-game')) throw new Error('no New game button');
   await game.waitScene('newgame');
   if (!await game.click('scn:happy-time-1940')) throw new Error('no scenario card for happy-time-1940');
+  await game.setSeed(1940); // the same boats every run, for PAN_SHOT's pictures
   if (!await game.click('start')) throw new Error('no Start button');
   await game.passBriefing();
   await game.settle();
@@ -106,6 +109,11 @@ try {
   const c1 = cpu(rootPid);
   const { profile } = await cdp.send('Profiler.stop');
   await page.mouse.up();
+  if (process.env.PAN_SHOT) {
+    // The map where the drag left it, for comparing two builds' pictures.
+    await game.holdFrames(30);
+    await page.screenshot({ path: process.env.PAN_SHOT });
+  }
   console.log(`${W}×${H}: ${n} frames in ${dt} ms: ${(n / dt * 1000).toFixed(1)} fps; load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
   for (const k of Object.keys(c1).sort()) {
     const d = c1[k] - (c0[k] || 0);
