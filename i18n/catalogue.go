@@ -286,9 +286,15 @@ func (l Lang) Msg(m *engine.Msg, names Names) string {
 
 // render fills e's template in l with m's arguments.
 func (l Lang) render(e *entry, m *engine.Msg, names Names) string {
-	var b strings.Builder
 	e.load()
-	for _, p := range e.tmpl[langIndex(l)] {
+	t := e.tmpl[langIndex(l)]
+	if len(t) == 1 && t[0].arg == "" {
+		// A plain label (a button's word, every frame): its text as it
+		// is, without building a copy (issue 16).
+		return t[0].lit
+	}
+	var b strings.Builder
+	for _, p := range t {
 		if p.arg == "" {
 			b.WriteString(p.lit)
 			continue

@@ -274,7 +274,11 @@ func (c *Chart) Draw(dst *ebiten.Image) {
 		// offset, so that a half pixel's tie falls the same way for the
 		// chart and for the names drawn over it in squares.
 		ox, oy = math.Round(ox), math.Round(oy)
-		op := &ebiten.DrawImageOptions{}
+		// The layer is opaque (its sea covers it), so it is copied, not
+		// blended: the same pixels without reading dst's (issue 16: where
+		// the GPU is the CPU, as SwiftShader in headless Chromium, the
+		// largest fill of a panning frame).
+		op := &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy}
 		op.GeoM.Translate(-ox, -oy)
 		dst.DrawImage(c.layer, op)
 		c.drawLabelLayer(dst, ox, oy)

@@ -164,6 +164,10 @@ func (c *Campaign) StillKey() string {
 type glideState struct {
 	placed map[string]string
 	glides map[string]*glide
+	// placedRev is the revision placed was taken at: the boats' places
+	// change only with it, so a tick at the same revision (every tick
+	// while the map pans) does not walk the boats again.
+	placedRev int
 }
 
 type stack struct {

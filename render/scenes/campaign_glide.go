@@ -97,7 +97,25 @@ func (c *Campaign) updateGlides(in *input.State) {
 		c.placed = map[string]string{}
 		c.glides = map[string]*glide{}
 	}
-	first := len(c.placed) == 0
+	if first := len(c.placed) == 0; first || c.s.Rev() != c.placedRev {
+		c.placeBoats(first, speed)
+	}
+	skip := in.Keyboard()
+	for _, p := range in.Pointers {
+		skip = skip || p.Pressed
+	}
+	for id, g := range c.glides {
+		g.t += speed / (glideSeconds * 60)
+		if skip || g.t >= 1 || speed <= 0 {
+			delete(c.glides, id)
+		}
+	}
+}
+
+// placeBoats notes where each boat is now and starts a glide for each one
+// that moved (none the first time).
+func (c *Campaign) placeBoats(first bool, speed float64) {
+	c.placedRev = c.s.Rev()
 	st := c.s.View()
 	for i := range st.Subs {
 		s := &st.Subs[i]
@@ -112,16 +130,6 @@ func (c *Campaign) updateGlides(in *input.State) {
 			g.via = routeBetween(th, was, now)
 		}
 		c.glides[s.ID] = g
-	}
-	skip := in.Keyboard()
-	for _, p := range in.Pointers {
-		skip = skip || p.Pressed
-	}
-	for id, g := range c.glides {
-		g.t += speed / (glideSeconds * 60)
-		if skip || g.t >= 1 || speed <= 0 {
-			delete(c.glides, id)
-		}
 	}
 }
 

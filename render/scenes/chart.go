@@ -19,13 +19,13 @@ import (
 // degree-scale border and a compass rose. It is drawn once per screen size
 // into an offscreen image.
 type Chart struct {
-	fonts    *ui.Fonts
-	img      *ebiten.Image
-	metrics  ui.Metrics
-	gradient *ebiten.Image
-	rose     *ebiten.Image // the compass rose's sprite, for roseKey
-	roseKey  roseKey
-	sea      Sea // the sea img shows
+	fonts   *ui.Fonts
+	img     *ebiten.Image
+	metrics ui.Metrics
+	seaPix  *image.RGBA   // the sea gradient's samples (drawSea)
+	rose    *ebiten.Image // the compass rose's sprite, for roseKey
+	roseKey roseKey
+	sea     Sea // the sea img shows
 }
 
 // Sea is the sea a backdrop shows: its name as a chart letters it and the
@@ -185,20 +185,63 @@ func snap(v, lw float64) float64 {
 }
 
 // drawSea fills the screen with a radial gradient: lighter water under the
-// table lamp in the middle, deep navy at the edges.
+// table lamp in the middle, deep navy at the edges. The gradient's samples
+// (seaGradient) colour the vertices of a mesh over the screen, one at each
+// sample's centre and the edge samples again, half opaque, at the screen's
+// edges, and
+// the GPU blends the colours across each triangle: the image of the
+// samples stretched with linear filtering made Ebitengine compile its
+// linear-filter shader before the first frame (issue 16: one of the three
+// shader compiles the title waited for), where the mesh draws with the
+// shader every fill uses.
 func (c *Chart) drawSea(dst *ebiten.Image, w, h float64) {
-	if c.gradient == nil {
-		c.gradient = ebiten.NewImageFromImage(seaGradient())
+	if c.seaPix == nil {
+		c.seaPix = seaGradient()
 	}
-	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
-	op.GeoM.Scale(w/seaGradientSize, h/seaGradientSize)
-	dst.DrawImage(c.gradient, op)
+	const n = seaGradientSize
+	pix, stride := c.seaPix.Pix, c.seaPix.Stride
+	// at is the screen position of the mesh's line i along a side of size.
+	at := func(i int, size float64) float32 {
+		switch i {
+		case 0:
+			return 0
+		case n + 1:
+			return float32(size)
+		}
+		return float32((float64(i) - 0.5) / n * size)
+	}
+	// edge is a line's opacity: half on the screen's edges, as the
+	// filtered image's was (its edge pixels blended half with the nothing
+	// beyond it), so the sea looks as it did.
+	edge := func(i int) float32 {
+		if i == 0 || i == n+1 {
+			return 0.5
+		}
+		return 1
+	}
+	vs := make([]ebiten.Vertex, 0, (n+2)*(n+2))
+	for j := 0; j <= n+1; j++ {
+		row := pix[min(max(j-1, 0), n-1)*stride:]
+		for i := 0; i <= n+1; i++ {
+			p := row[4*min(max(i-1, 0), n-1):]
+			vs = append(vs, ebiten.Vertex{DstX: at(i, w), DstY: at(j, h), SrcX: 1, SrcY: 1,
+				ColorR: float32(p[0]) / 255, ColorG: float32(p[1]) / 255, ColorB: float32(p[2]) / 255, ColorA: edge(i) * edge(j)})
+		}
+	}
+	is := make([]uint16, 0, (n+1)*(n+1)*6)
+	for j := 0; j <= n; j++ {
+		for i := 0; i <= n; i++ {
+			k := uint16(j*(n+2) + i)
+			is = append(is, k, k+1, k+n+2, k+1, k+n+3, k+n+2)
+		}
+	}
+	dst.DrawTriangles(vs, is, glyph.WhitePixel(), nil)
 }
 
-// seaGradientSize is the side of the title chart's sea gradient. It is
-// drawn stretched with linear filtering, which follows a gradient this
-// smooth to well under a level of colour: 64 makes a sixteenth of the
-// pixels 256 did before the first frame (issue 16).
+// seaGradientSize is the side of the title chart's sea gradient: its
+// samples are blended across the screen (drawSea), which follows a
+// gradient this smooth to well under a level of colour; 64 makes a
+// sixteenth of the samples 256 did before the first frame (issue 16).
 const seaGradientSize = 64
 
 // seaGradient is the title chart's sea, shallow in the middle and deep at

@@ -51,15 +51,20 @@ func NewTitle(env *render.Env) *Title {
 	return t
 }
 
-// hasSave reports whether there is a game to continue: the latest autosave
-// (through the Saver), or any save in the store.
+// hasSave reports whether there is a game to continue: any save in the
+// store, or the latest autosave (through the Saver). The store's keys are
+// asked first: reading the latest autosave decodes the whole game, which a
+// returning player's title paid before its first frame (issue 16).
 func (t *Title) hasSave() bool {
+	if storage.HasSave(t.env.Store) {
+		return true
+	}
 	if t.env.Saver != nil {
 		if saved, err := t.env.Saver.LatestAutosave(); err == nil && saved != nil {
 			return true
 		}
 	}
-	return storage.HasSave(t.env.Store)
+	return false
 }
 
 // Name implements render.Scene.

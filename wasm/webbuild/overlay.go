@@ -34,6 +34,10 @@ var EbitenPatches = map[string]func(string) (string, bool){
 	"internal/debug/caller.go": PatchFirstCaller,
 	// JPEG and TIFF bitmap glyphs (colour-emoji fonts; not ours).
 	"text/v2/gotextfacesource.go": PatchBitmapDecoders,
+	// The canvas's WebGL context without multisampling.
+	"internal/graphicsdriver/opengl/graphics_js.go": PatchWebGLContext,
+	// No presents of an unchanged screen.
+	"internal/ui/context.go": PatchPresentSkip,
 }
 
 // goTextModule's font package measures bitmap glyphs with the JPEG and
@@ -102,6 +106,50 @@ func PatchBitmapDecoders(src string) (string, bool) {
 		return "", false
 	}
 	return src + bitmapDecoderStubs, true
+}
+
+// webGLContextOld is the line of graphics_js.go that PatchWebGLContext
+// adds its attribute after.
+const webGLContextOld = "\tattr.Set(\"premultipliedAlpha\", true)\n"
+
+// PatchWebGLContext returns Ebitengine's graphics_js.go asking for a WebGL
+// context without antialiasing (issue 16: the map keeps 60 fps while
+// panning). WebGL's default is antialias: true, a multisampled drawing
+// buffer, and Ebitengine draws only one thing into it: the game's screen,
+// an image as large as the canvas, copied pixel for pixel. Multisampling
+// has nothing to smooth there, but the browser still clears, fills and
+// resolves four samples a pixel every frame; in headless Chromium, where
+// SwiftShader draws on the CPU, that was about a third of the GPU
+// process's time a panning frame (15.1 → 9.7 ms at 1280×800). The game's
+// own anti-aliasing is in its images (glyph's strips, text), which a
+// context attribute does not touch.
+func PatchWebGLContext(src string) (string, bool) {
+	if strings.Count(src, webGLContextOld) != 1 || strings.Contains(src, "\"antialias\"") {
+		return "", false
+	}
+	return strings.Replace(src, webGLContextOld, webGLContextOld+"\tattr.Set(\"antialias\", false)\n", 1), true
+}
+
+// presentSkipOld is the constant PatchPresentSkip changes.
+const presentSkipOld = "\tconst maxSkipCount = 4\n"
+
+// PatchPresentSkip returns Ebitengine's internal/ui/context.go presenting
+// a frame only when the game drew something new (issue 16). Ebitengine
+// draws its screen to the window again for 4 frames after the picture last
+// changed, so that every buffer of a native swap chain gets it. A WebGL
+// canvas has no swap chain for the page: the browser shows the last
+// picture drawn until the next, and a frame that draws nothing leaves it
+// as it is (Ebitengine's own idle frames rely on this). Each of those 4
+// presents cost a clear, a copy of the whole screen and the page's
+// composite: in headless Chromium, where SwiftShader draws on the CPU, most
+// of the GPU process's time while the map pans by pointer moves that come
+// slower than the frames. A resize still presents: the browser draws that
+// frame as a forced one, which never skips.
+func PatchPresentSkip(src string) (string, bool) {
+	if strings.Count(src, presentSkipOld) != 1 || strings.Count(src, "c.skipCount >= maxSkipCount") != 1 {
+		return "", false
+	}
+	return strings.Replace(src, presentSkipOld, "\t// Periscope's browser build: 1, not 4 (a WebGL canvas keeps its last picture).\n\tconst maxSkipCount = 1\n", 1), true
 }
 
 // The edits PatchShaderSource makes to each file.

@@ -122,3 +122,51 @@ func moduleDir(t *testing.T, module string) string {
 	}
 	return strings.TrimSpace(string(out))
 }
+
+// TestWebGLContextPatch: Ebitengine's graphics_js.go takes the patch, asks
+// for a context without antialiasing once, and still parses; a file that
+// already names the attribute is left alone.
+func TestWebGLContextPatch(t *testing.T) {
+	rel := "internal/graphicsdriver/opengl/graphics_js.go"
+	b, err := os.ReadFile(filepath.Join(moduleDir(t, ebitenModule), rel))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, ok := EbitenPatches[rel](string(b))
+	if !ok {
+		t.Fatalf("%s: the patch does not apply", rel)
+	}
+	if n := strings.Count(s, "attr.Set(\"antialias\", false)"); n != 1 {
+		t.Errorf("%s patched: antialias set %d times", rel, n)
+	}
+	if _, err := parser.ParseFile(token.NewFileSet(), rel, s, 0); err != nil {
+		t.Fatalf("%s patched: %v", rel, err)
+	}
+	if _, ok := PatchWebGLContext(s); ok {
+		t.Error("a file that sets antialias patched again")
+	}
+}
+
+// TestPresentSkipPatch: Ebitengine's context.go takes the patch (one frame
+// drawn with nothing new is not presented) and still parses; a file
+// patched already, or changed, is left alone.
+func TestPresentSkipPatch(t *testing.T) {
+	rel := "internal/ui/context.go"
+	b, err := os.ReadFile(filepath.Join(moduleDir(t, ebitenModule), rel))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, ok := EbitenPatches[rel](string(b))
+	if !ok {
+		t.Fatalf("%s: the patch does not apply", rel)
+	}
+	if !strings.Contains(s, "\tconst maxSkipCount = 1\n") || strings.Contains(s, "maxSkipCount = 4") {
+		t.Errorf("%s patched: maxSkipCount is not 1", rel)
+	}
+	if _, err := parser.ParseFile(token.NewFileSet(), rel, s, 0); err != nil {
+		t.Fatalf("%s patched: %v", rel, err)
+	}
+	if _, ok := PatchPresentSkip(s); ok {
+		t.Error("a patched context.go patched again")
+	}
+}
