@@ -278,7 +278,7 @@ func ProlongedLoss(d66, diff int) int {
 func (g *Game) ProlongedAttack(boat *Vessel, ep, fullEP int, escorts []*Vessel) (int, bool) {
 	c := g.SubClass(boat)
 	boatSpeed := c.SurfaceSpeed
-	if 2*ep >= fullEP { // ambiguity 19: the faster of surface and submerged while EP ≥ ½
+	if 2*ep >= fullEP && !g.B.Options.ProlongedSurface { // ambiguity 19: the faster of surface and submerged while EP ≥ ½
 		boatSpeed = max(boatSpeed, c.MaxSubmerged)
 	}
 	attack := 0
