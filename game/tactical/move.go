@@ -477,7 +477,7 @@ func (g *Game) repair() {
 		if !v.DIW && v.Damage%10 == 0 {
 			continue // at a 10-point boundary
 		}
-		n := 1 // 1 a turn (ambiguity 21)
+		n := 1                            // 1 a turn (ambiguity 21)
 		if g.B.Options.RepairToBoundary { // the other reading: up to 9, to the boundary
 			n = v.Damage % 10
 			if v.DIW || n == 0 {
