@@ -340,3 +340,17 @@ func Test18_28_AcousticQuarter(t *testing.T) {
 		}
 	}
 }
+
+// With every other reading switched on (and the rules they read), the
+// bots play S3, S7, S11 and a built battle to their end, the invariants
+// holding after every step: no reading leaves a bot an illegal move.
+func Test18_OtherReadingsPlayOut(t *testing.T) {
+	sys := testSystem(t)
+	opts := []string{"escort-still-no-turn", "magnetic-shifts-df", "s3-markers-kept", "convoy-drop-surplus",
+		"sweep-50", "sub-vp-net", "prolonged-surface", "evasion-four", "repair-to-boundary", "partial-hp-vp",
+		"place-from-bow", "capital-no-diw", "quarter-of-class",
+		"hidden-movement", "sonar", "advanced-sonar", "evasion", "repair", "acoustic", "circling", "d66-damage", "d66-torpedoes"}
+	for _, scen := range []string{"S3", "S7", "S11", "design:F43;turns=12;convoy=8/fast;escorts=Flower,V1;boats=VIIC/G7e,IXC"} {
+		playOut(t, sys, rec(scen, 5, opts...))
+	}
+}
