@@ -34,8 +34,11 @@ func init() {
 			IT: "{plot}: una nave che non si muove non può accostare (ambiguità 3)"},
 		Def{ID: "tac.log.convoy-surplus", Args: "n:int f:int", EN: "{n} {n|ship does|ships do} not fit formation {f} and {n|stays|stay} behind (ambiguity 16)",
 			IT: "{n} {n|nave non entra|navi non entrano} nella formazione {f} e {n|resta|restano} indietro (ambiguità 16)"},
-		Def{ID: "tac.build.merchants", EN: "Merchantmen", IT: "Mercantili"},
+		Def{ID: "tac.build.merchants", EN: "Merchantmen [63]", IT: "Mercantili [63]"},
 		Def{ID: "tac.build.merchants.rulebook", EN: "American (the rulebook's)", IT: "americani (del regolamento)"},
+		Def{ID: "tac.board.vp", EN: "VP", IT: "PV"},
+		Def{ID: "tac.board.vp.sub", Args: "n:int", EN: "Sub {n}", IT: "Sommergibile {n}"},
+		Def{ID: "tac.board.vp.escort", Args: "n:int", EN: "Escorts {n}", IT: "Scorte {n}"},
 		Def{ID: "tac.log.repair-n", Args: "ship:text r:int n:int", EN: "{ship} repairs {r} damage ({n} left)",
 			IT: "{ship} ripara {r} {r|danno|danni} ({n|ne resta|ne restano} {n})"},
 	)
