@@ -133,7 +133,7 @@ func (g *Game) limitCircling() {
 				}
 			}
 		}
-		v.CirclingLimited, v.CirclingLeft = true, max(0, load/4-acoustic)
+		v.CirclingLimited, v.CirclingLeft = true, max(0, g.quarterOf(v, load)-acoustic)
 	}
 }
 
@@ -288,6 +288,9 @@ func (g *Game) evade(k int, v *Vessel) bool {
 	plots := []string{"L", "R"}
 	if res == "T1" {
 		plots = []string{"1", "L1", "R1", "1L", "1R", "L", "R"} // Turn(1) includes the plain turn: ambiguity 20, all legal
+		if g.B.Options.EvasionFour {
+			plots = plots[1:] // the other reading: the four turning moves (and the plain turn)
+		}
 	}
 	// The hexes the torpedo still runs this turn: an evasion into them only
 	// meets it again.
@@ -428,6 +431,17 @@ func (g *Game) acousticType(v *Vessel) string {
 	return ""
 }
 
+// quarterOf is the [41]/[62.4] limit on acoustic and circling torpedoes:
+// a quarter, rounded down, of the load the boat carries (ambiguity 28),
+// or under quarter-of-class of its class's full load (tubes and reloads).
+func (g *Game) quarterOf(v *Vessel, load int) int {
+	if g.B.Options.QuarterOfClass {
+		c := g.SubClass(v)
+		load = c.BowTubes + c.SternTubes + c.BowReloads + c.SternReloads
+	}
+	return load / 4
+}
+
 // loadAcoustic puts acoustic torpedoes in the tubes [41]: at most a quarter
 // of the load (rounded down), the stern tubes first and then the bow tubes
 // from the last (the stern shot at a pursuing escort was the weapon's
@@ -445,7 +459,7 @@ func (g *Game) loadAcoustic() {
 				load++
 			}
 		}
-		n := load / 4
+		n := g.quarterOf(v, load)
 		order := make([]int, 0, len(v.Tubes))
 		for k := len(v.Tubes) - 1; k >= 0; k-- {
 			if v.Tubes[k].Stern {
@@ -555,8 +569,8 @@ func (g *Game) acousticHit(k int) bool {
 	g.Dice.Record(d.Says(msg("tac.roll.acoustic-dud.test", num("n", acousticDud)), msg("tac.roll.acoustic-dud.no")), fmt.Sprintf("≤ %d a dud", acousticDud), "detonates")
 	g.Say("51", msg("tac.log.acoustic-hit", num("t", t.N), txt("ship", v.ID)), "acoustic torpedo %d homes on %s and detonates", t.N, v.ID)
 	dr := g.Dice.D6(fmt.Sprintf("torpedo %d damage to %s", t.N, v.ID), "13.5").For(msg("tac.roll.torpedo-damage", num("t", t.N), txt("ship", v.ID)))
-	dmg := TorpedoDamage(tt.DF, dr.Raw, tt.Magnetic, tt.Acoustic)
-	g.Dice.Record(dr.Says(dfMsg(tt.DF), dmgMsg(dmg)), fmt.Sprintf("Damage Table, DF %d", tt.DF), fmt.Sprintf("%d damage", dmg))
+	dmg, df := g.torpedoDamage(tt, dr.Raw)
+	g.Dice.Record(dr.Says(dfMsg(df), dmgMsg(dmg)), fmt.Sprintf("Damage Table, DF %d", df), fmt.Sprintf("%d damage", dmg))
 	g.ApplyDamage(v, dmg, "51")
 	if !v.Sunk && !v.DIW {
 		v.DIW = true

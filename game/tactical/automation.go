@@ -2,6 +2,7 @@ package tactical
 
 import (
 	"fmt"
+	"slices"
 
 	"periscope/game/engine"
 )
@@ -46,11 +47,48 @@ func (g *Game) DrawMarker(purpose string, pm *engine.Msg, rule string) int {
 	}
 }
 
+// drawKept draws one of the S3 markers not yet out, without replacement
+// (the s3-markers-kept switch, ambiguity 11's other reading); once all
+// seven are out they go back in the cup. Two d6 read as 0–35, rerolled at
+// or above the largest multiple of the markers left, the reading modulo
+// their number picks one.
+func (g *Game) drawKept() int {
+	if len(g.B.MarkersOut) >= 7 {
+		g.B.MarkersOut = nil
+	}
+	var left []int
+	for n := 0; n <= 6; n++ {
+		if !slices.Contains(g.B.MarkersOut, n) {
+			left = append(left, n)
+		}
+	}
+	k := len(left)
+	top := 36 - 36%k
+	test := fmt.Sprintf("0–%d mod %d", top-1, k)
+	for {
+		r := g.Dice.D66("S3 marker", "20.7").For(msg("tac.roll.s3-marker"))
+		v := (r.Faces[0]-1)*6 + r.Faces[1] - 1
+		if v >= top {
+			g.Dice.Record(r.Says(msg("tac.roll.plain", txt("s", test)), msg("tac.roll.again")), test, "drawn again")
+			continue
+		}
+		m := left[v%k]
+		g.B.MarkersOut = append(g.B.MarkersOut, m)
+		g.Dice.Record(r.Says(msg("tac.roll.plain", txt("s", test)), msg("tac.roll.marker", num("n", m))), test, fmt.Sprintf("marker %d", m))
+		return m
+	}
+}
+
 // S3SubPlot is the S3–S5 automated boat's move [20.7]: just before the
 // submarine moves, draw a number marker and roll d6 on the table. EP are
 // ignored.
 func (g *Game) S3SubPlot() Plot {
-	m := g.DrawMarker("S3 marker", msg("tac.roll.s3-marker"), "20.7")
+	var m int
+	if g.B.Options.S3MarkersKept {
+		m = g.drawKept()
+	} else {
+		m = g.DrawMarker("S3 marker", msg("tac.roll.s3-marker"), "20.7")
+	}
 	r := g.Dice.D6("S3 sub move", "20.7").For(msg("tac.roll.s3-move"))
 	p := S3SubMoves[r.Raw-1][m]
 	g.Dice.Record(r.Says(msg("tac.roll.marker", num("n", m)), msg("tac.roll.plain", txt("s", p))), fmt.Sprintf("marker %d", m), p)

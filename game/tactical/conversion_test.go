@@ -19,6 +19,11 @@ var history = map[string]hist{
 	// merchantmen (speed and damage by comparison: the convoy's speed, 1,200 GRT a point)
 	"C-2": {15.5, 0, 140, 0, nil}, "C-3": {16.5, 0, 150, 0, nil}, "EC-2": {11, 0, 135, 0, nil},
 	"VC-2": {15.5, 0, 139, 0, nil}, "T-2": {14.5, 0, 160, 0, nil}, "T-3": {15.3, 0, 168, 0, nil},
+	// the nations' merchantmen (session 30)
+	"UK-tramp": {9.5, 0, 125, 0, nil}, "UK-tanker": {12, 0, 146, 0, nil}, "FR-cargo": {11.5, 0, 125, 0, nil},
+	"FR-tanker": {12, 0, 140, 0, nil}, "RU-cargo": {9.5, 0, 120, 0, nil}, "RU-tanker": {10.5, 0, 130, 0, nil},
+	"IT-motonave": {15.5, 0, 140, 0, nil}, "IT-tanker": {10.5, 0, 125, 0, nil}, "JP-maru": {11, 0, 130, 0, nil},
+	"JP-tanker": {19, 0, 160, 0, nil}, "DE-cargo": {10, 0, 100, 0, nil},
 	// British escorts
 	"V1": {34, 0, 95, 1120, []float64{4}}, "V2": {34, 0, 95, 1120, []float64{4}}, "W": {34, 0, 95, 1120, []float64{4}},
 	"Town": {30, 0, 95.7, 1190, []float64{4}}, "Hunt": {27, 0, 85.3, 1000, []float64{4}},
@@ -35,6 +40,10 @@ var history = map[string]hist{
 	// capital ships (damage by comparison: above their scenarios' marks)
 	"ArkRoyal": {30.75, 0, 243.8, 22000, []float64{4.5}}, "Shokaku": {34, 0, 257.5, 25675, []float64{5}},
 	"QueenElizabeth": {23.5, 0, 196, 31100, []float64{15, 6}},
+	// the nations' capital ships (session 30)
+	"Richelieu": {32, 0, 248, 35000, []float64{15, 6}}, "Gangut": {23.4, 0, 184.5, 23000, []float64{12, 4.7}},
+	"Littorio": {30, 0, 237.8, 40724, []float64{15, 6}}, "Scharnhorst": {31, 0, 235, 32100, []float64{11.1, 5.9}},
+	"Bogue": {18, 0, 151, 9800, []float64{5}},
 	// [63] Italian, French and Russian escorts
 	"Spica": {34, 0, 81.4, 795, []float64{3.9}}, "Ciclone": {26, 0, 87.8, 910, []float64{3.9}},
 	"Gabbiano": {18, 0, 64.4, 740, []float64{3.9}}, "Chacal": {35.5, 0, 126.8, 2126, []float64{5.1}},

@@ -19,7 +19,7 @@ func (g *Game) ApplyDamage(v *Vessel, points int, rule string) {
 		g.Say(rule, msg("tac.log.sunk", txt("ship", v.ID), num("n", v.Damage), num("capacity", capacity)), "%s sunk (%d damage, capacity %d)", v.ID, v.Damage, capacity)
 	case v.Sub && v.Damage >= g.SubClass(v).SurfaceAt:
 		g.Say("19.2", msg("tac.log.sub-damaged", txt("boat", v.ID), num("n", v.Damage)), "%s damaged (%d): must rise 25 ft a turn and stay surfaced", v.ID, v.Damage)
-	case !v.Sub && 2*v.Damage >= capacity && !v.DIW:
+	case !v.Sub && 2*v.Damage >= capacity && !v.DIW && !(g.B.Options.CapitalNoDIW && g.Role(v) == Capital): // ambiguity 27
 		v.DIW = true
 		g.Say("19.1", msg("tac.log.diw", txt("ship", v.ID), num("n", v.Damage), num("capacity", capacity)), "%s dead in the water (%d of %d)", v.ID, v.Damage, capacity)
 	default:
@@ -56,10 +56,10 @@ func (g *Game) Score() Score {
 			pts = vp
 		case v.DIW:
 			pts = (vp + 1) / 2
-		case v.Damage > 0 && (v.Sub || g.Role(v) == Capital):
-			pts = 2 * v.Damage
-		case v.Damage > 0:
-			pts = v.Damage
+		case g.vpDamage(v) > 0 && (v.Sub || g.Role(v) == Capital):
+			pts = 2 * g.vpDamage(v)
+		default:
+			pts = g.vpDamage(v)
 		}
 		if v.Side == SubSide {
 			s.Escort += pts
@@ -69,6 +69,16 @@ func (g *Game) Score() Score {
 	}
 	s.Escort += g.B.TorpedoesFired
 	return s
+}
+
+// vpDamage is the damage a mobile vessel scores by [20.1.3]: its damage
+// points, each a full 10 HP in the Advanced game (ambiguity 23); under
+// partial-hp-vp the hit points short of a point count as one more.
+func (g *Game) vpDamage(v *Vessel) int {
+	if g.B.Options.PartialHPVP && v.HP > 0 {
+		return v.Damage + 1
+	}
+	return v.Damage
 }
 
 // CampaignBalance is the ONS 5 campaign's scenario score [20.1 campaign]:

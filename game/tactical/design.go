@@ -20,6 +20,8 @@ import (
 //	night      a night battle [21, 25] (default day)
 //	turns=N    1–60 (default 20) [57]
 //	convoy=N/fast|slow   N merchantmen (1–18) in the rulebook's formation for N [20.2]; none: no convoy
+//	merchants=NATION     the convoy's flag: its merchant classes in service, in turn (default: the
+//	                     rulebook's American types) [63]
 //	escorts=A,B,…        escort classes, placed on stations outside the convoy box [20.3] (at most 8)
 //	boats=C[/T],…        submarine classes (and torpedo type; default the class's first), placed by [20.4] (at most 4)
 //	torpedoes=rolled     each boat's load is rolled on the Torpedo Availability Table [62]
@@ -38,7 +40,8 @@ import (
 //
 // The winner is the side with more victory points [20.1]: the boats must
 // out-score the escorts (a margin of 1). Merchant classes follow the
-// period: C-2, C-3 and T-2, with EC-2 from winter 1942.
+// period: C-2, C-3 and T-2, with EC-2 from winter 1942; under merchants=
+// another nation's merchant classes in service, in turn.
 
 // DesignPrefix marks a designed scenario's id.
 const DesignPrefix = "design:"
@@ -50,6 +53,7 @@ type Design struct {
 	Turns     int
 	Convoy    int
 	Slow      bool
+	Merchants string // the convoy's nation ("" = the rulebook's American types)
 	Escorts   []string
 	Boats     []string // class[/torpedo]
 	RollLoads bool
@@ -98,6 +102,11 @@ func ParseDesign(s string) (Design, error) {
 				return d, fmt.Errorf("convoy %q: 1–18 ships, fast or slow", v)
 			}
 			d.Convoy, d.Slow = n, speed == "slow"
+		case "merchants":
+			if v == "" || len(v) > 4 {
+				return d, fmt.Errorf("merchants %q: a nation", engineClip(v))
+			}
+			d.Merchants = v
 		case "escorts":
 			d.Escorts = strings.Split(v, ",")
 		case "boats":
@@ -162,6 +171,9 @@ func (d Design) String() string {
 	if d.Convoy > 0 {
 		parts = append(parts, fmt.Sprintf("convoy=%d/%s", d.Convoy, map[bool]string{true: "slow", false: "fast"}[d.Slow]))
 	}
+	if d.Merchants != "" {
+		parts = append(parts, "merchants="+d.Merchants)
+	}
 	if len(d.Escorts) > 0 {
 		parts = append(parts, "escorts="+strings.Join(d.Escorts, ","))
 	}
@@ -207,6 +219,11 @@ func (d Design) Scenario(data *Data) (Scenario, error) {
 		mix := []string{"C-2", "C-3", "T-2"}
 		if p >= mustPeriodOf("W42") {
 			mix = []string{"C-2", "EC-2", "C-3", "T-2"}
+		}
+		if d.Merchants != "" {
+			if mix = MerchantsOf(data, d.Merchants, p); len(mix) == 0 {
+				return Scenario{}, fmt.Errorf("no %s merchantmen in service in %s", engineClip(d.Merchants), p)
+			}
 		}
 		c := &ScenarioConv{Formation: f, Speed: 2}
 		if d.Slow {
@@ -287,6 +304,32 @@ func DesignChoices(data *Data) (escorts, boats []string) {
 	sort.Strings(escorts)
 	sort.Strings(boats)
 	return escorts, boats
+}
+
+// MerchantsOf lists a nation's merchant classes in service in period p
+// [55, 63], sorted: a designed convoy under merchants= takes them in turn.
+func MerchantsOf(data *Data, nation string, p Period) []string {
+	var out []string
+	for id, c := range data.Ships {
+		if c.Role == Merchant && c.Nation == nation && inService(id, c.From, p) == nil {
+			out = append(out, id)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// MerchantNations lists the nations with merchant classes in service in
+// period p, sorted: the flags a designed convoy may fly.
+func MerchantNations(data *Data, p Period) []string {
+	var out []string
+	for _, c := range data.Ships {
+		if c.Role == Merchant && inService(c.ID, c.From, p) == nil && !slices.Contains(out, c.Nation) {
+			out = append(out, c.Nation)
+		}
+	}
+	sort.Strings(out)
+	return out
 }
 
 // DesignChoicesAt lists what the builder offers in a period: the escort

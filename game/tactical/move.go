@@ -39,6 +39,7 @@ func (g *Game) limits(v *Vessel, snort bool) MoveLimits {
 		return l
 	default:
 		l.MaxHexes = g.MaxSpeed(v)
+		l.StillNoTurn = o.StillNoTurn // ambiguity 3
 	}
 	if v.Moved { // [8.2.1–8.2.3]
 		l.MinHexes = max(0, v.Speed-o.SpeedChange)
@@ -476,11 +477,26 @@ func (g *Game) repair() {
 		if !v.DIW && v.Damage%10 == 0 {
 			continue // at a 10-point boundary
 		}
-		v.Damage--
+		n := 1                            // 1 a turn (ambiguity 21)
+		if g.B.Options.RepairToBoundary { // the other reading: up to 9, to the boundary
+			n = v.Damage % 10
+			if v.DIW || n == 0 {
+				n = 9
+			}
+			if v.DIW && !g.alongside(v) { // until mobile
+				n = min(n, v.Damage-(g.Capacity(v)-1)/2)
+			}
+			n = max(1, min(n, v.Damage))
+		}
+		v.Damage -= n
 		if v.DIW && 2*v.Damage < g.Capacity(v) && !g.alongside(v) {
 			v.DIW = false // mobile, unless a ship shares its hex [10.6]
 		}
-		g.Say("52", msg("tac.log.repair", txt("ship", v.ID), num("n", v.Damage)), "%s repairs 1 damage (%d left)", v.ID, v.Damage)
+		if n == 1 {
+			g.Say("52", msg("tac.log.repair", txt("ship", v.ID), num("n", v.Damage)), "%s repairs 1 damage (%d left)", v.ID, v.Damage)
+		} else {
+			g.Say("52", msg("tac.log.repair-n", txt("ship", v.ID), num("r", n), num("n", v.Damage)), "%s repairs %d damage (%d left)", v.ID, n, v.Damage)
+		}
 	}
 }
 

@@ -267,3 +267,63 @@ func Test53_ExtraKGunsAndMkXByNation(t *testing.T) {
 		}
 	}
 }
+
+// [63] Every nation the builder offers has merchantmen and capital ships
+// where history had them (authored, assets/data/tactical/README.md): a
+// designed convoy under merchants= flies that flag with the nation's
+// classes in service, its cargo rolled on the nearest American type's
+// table [60]; no flag before its merchantmen sail (the USSR in 1939).
+func Test63_3_NationsHaveMerchantsAndCapitalShips(t *testing.T) {
+	d := testData(t)
+	p := mustPeriodOf("S43")
+	es, _ := DesignChoicesAt(d, p)
+	for _, n := range []string{"US", "UK", "DE", "JP", "IT", "FR", "RU"} {
+		if !slices.Contains(MerchantNations(d, p), n) {
+			t.Errorf("summer 1943: no %s merchantmen", n)
+		}
+		if !slices.ContainsFunc(es, func(e string) bool { return d.Ships[e].Nation == n && d.Ships[e].Role == Capital }) {
+			t.Errorf("summer 1943: no %s capital ship in the builder", n)
+		}
+	}
+	if slices.Contains(MerchantNations(d, mustPeriodOf("F39")), "RU") {
+		t.Error("autumn 1939: Soviet merchantmen offered before the USSR was at war")
+	}
+	des, err := ParseDesign("design:S43;turns=10;convoy=6/slow;merchants=FR;escorts=Chacal,Flower-FR,Richelieu;boats=VIIC/G7e;cargo=rolled")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if back, _ := ParseDesign(des.String()); back.Merchants != "FR" {
+		t.Errorf("%s reads back merchants %q", des, back.Merchants)
+	}
+	s, err := des.Scenario(d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []string{"FR-cargo", "FR-tanker", "FR-cargo", "FR-tanker", "FR-cargo", "FR-tanker"}; !slices.Equal(s.Convoy.Ships, want) {
+		t.Errorf("the French convoy is %v, want %v", s.Convoy.Ships, want)
+	}
+	if _, err := (Design{Period: "F39", Turns: 10, Convoy: 4, Merchants: "RU", Boats: []string{"VIIB"}}).Scenario(d); err == nil {
+		t.Error("a Soviet convoy in autumn 1939 is built")
+	}
+	sys := testSystem(t)
+	sess := playOut(t, sys, rec(des.String(), 2))
+	m := sess.Game().(*Match)
+	tanker := false
+	for i := range m.G.B.Vessels {
+		v := &m.G.B.Vessels[i]
+		if v.Class == "FR-tanker" {
+			tanker = true
+			if v.Cargo == nil || !slices.ContainsFunc(cargoTables["T-2"], func(r struct {
+				from int
+				c    Cargo
+			}) bool {
+				return r.c == *v.Cargo
+			}) {
+				t.Errorf("%s carries %+v, not a tanker's cargo [60]", v.ID, v.Cargo)
+			}
+		}
+	}
+	if !tanker {
+		t.Error("no French tanker in play")
+	}
+}

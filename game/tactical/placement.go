@@ -29,7 +29,11 @@ func (g *Game) enemyDistance(p Pose, side Side) int {
 		if o.Gone() || o.Side == side {
 			continue
 		}
-		for _, a := range []Hex{p.Bow, p.Stern()} {
+		from := []Hex{p.Bow, p.Stern()}
+		if g.B.Options.PlaceFromBow { // ambiguity 25's other reading
+			from = from[:1]
+		}
+		for _, a := range from {
 			for _, b := range o.Hexes() {
 				d = min(d, Distance(a, b))
 			}

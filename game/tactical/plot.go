@@ -165,6 +165,9 @@ type MoveLimits struct {
 	Merchant bool
 	// TwelveHeadings allows "LC"/"RC" [36] (Advanced; not in the core yet).
 	TwelveHeadings bool
+	// StillNoTurn: a ship that does not move may not change facing (the
+	// escort-still-no-turn switch, spec §18 ambiguity 3's other reading).
+	StillNoTurn bool
 }
 
 // ErrIllegalMove is the sentinel every illegal-move error wraps.
@@ -181,6 +184,9 @@ func (p Plot) Check(l MoveLimits) error {
 	}
 	if n < l.MinHexes {
 		return orderErr(ErrIllegalMove, engine.M("tac.err.too-short", engine.Text("plot", p.String()), engine.Int("n", n), engine.Int("min", l.MinHexes)), "%s moves %d hexes, at least %d this turn [8.2.2]", p, n, l.MinHexes)
+	}
+	if n == 0 && p.Turns() > 0 && l.StillNoTurn {
+		return orderErr(ErrIllegalMove, engine.M("tac.err.still-no-turn", engine.Text("plot", p.String())), "%s: a ship that does not move may not change facing (ambiguity 3)", p)
 	}
 	if l.Merchant {
 		if p.Turns() > 1 {

@@ -46,6 +46,32 @@ func TorpedoDamage(df, d6 int, magnetic, acoustic bool) int {
 	return max(d, 0)
 }
 
+// TorpedoDamageShifted is the magnetic-shifts-df reading of the Magnetic
+// and Acoustic columns (spec §18 ambiguity 7's other reading): the
+// column's value moves the damage factor, within the table's −2 to 11.
+func TorpedoDamageShifted(df, d6 int, magnetic, acoustic bool) (dmg, column int) {
+	if d6 >= 1 && d6 <= 6 {
+		switch {
+		case magnetic:
+			df += magneticColumn[d6-1]
+		case acoustic:
+			df -= magneticColumn[d6-1]
+		}
+	}
+	df = min(max(df, -2), 11)
+	return Damage(df, d6), df
+}
+
+// torpedoDamage is a torpedo's Basic damage on the d6 [13.5] and the
+// damage factor column read: the Magnetic or Acoustic column added to the
+// damage (ambiguity 7), or shifting the column under magnetic-shifts-df.
+func (g *Game) torpedoDamage(tt *TorpedoType, d6 int) (int, int) {
+	if g.B.Options.MagneticShiftsDF {
+		return TorpedoDamageShifted(tt.DF, d6, tt.Magnetic, tt.Acoustic)
+	}
+	return TorpedoDamage(tt.DF, d6, tt.Magnetic, tt.Acoustic), tt.DF
+}
+
 // sonarTable is the Sonar Search Table [22.4]: by escort speed 0, 1, 2,
 // 3–4, the highest modified d6 for a 0–15 hex and a 0–30 hex range.
 var sonarTable = [4][2]int{{5, 4}, {4, 3}, {3, 2}, {2, 1}}

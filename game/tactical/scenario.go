@@ -307,15 +307,26 @@ func SetUp(d *Data, dice *Dice, s Scenario, choose func(what string, options []P
 
 // SetUpWith is SetUp with a chooser that sees the game being set up.
 func SetUpWith(d *Data, dice *Dice, s Scenario, chooseIn func(g *Game, what string, options []Pose) Pose) (*Game, error) {
+	return setUpWith(d, dice, s, DefaultOptions(), chooseIn)
+}
+
+// setUpWith is SetUpWith from base options: the switches that change the
+// set-up itself (convoy-drop-surplus, place-from-bow) are on them.
+func setUpWith(d *Data, dice *Dice, s Scenario, o Options, chooseIn func(g *Game, what string, options []Pose) Pose) (*Game, error) {
 	p, _ := ParsePeriod(s.Period)
-	o := DefaultOptions()
 	o.Night, o.HiddenMovement, o.Exits = s.Night, s.HiddenMovement, s.Exits
 	g := NewGame(d, dice, p, o)
 	g.B.Weather, g.B.Sea = s.Weather, s.Sea
 	choose := func(what string, opts []Pose) Pose { return chooseIn(g, what, opts) }
 	if c := s.Convoy; c != nil {
 		if c.Formation > 0 {
-			if err := g.PlaceConvoyWide(c.Formation, c.Ships, c.Speed); err != nil {
+			ships := c.Ships
+			if o.ConvoyDropSurplus && len(ships) > FormationSlots(c.Formation) { // ambiguity 16's other reading
+				ships = ships[:FormationSlots(c.Formation)]
+				g.Say("20.2", msg("tac.log.convoy-surplus", num("n", len(c.Ships)-len(ships)), num("f", c.Formation)),
+					"%d ships do not fit formation %d and stay behind", len(c.Ships)-len(ships), c.Formation)
+			}
+			if err := g.PlaceConvoyWide(c.Formation, ships, c.Speed); err != nil {
 				return nil, err
 			}
 		}
@@ -582,7 +593,11 @@ func (g *Game) Winner(s Scenario) (Side, bool) {
 	}
 	switch s.Victory.Kind {
 	case "sub-vp":
-		if sc.Sub-s.Victory.PerTorpedo*g.B.TorpedoesFired >= s.Victory.VP { // ambiguity 18
+		net := sc.Sub - s.Victory.PerTorpedo*g.B.TorpedoesFired // ambiguity 18
+		if g.B.Options.SubVPNet && s.Victory.PerTorpedo > 0 {
+			net = sc.Sub - sc.Escort // the other reading: less the Escort player's whole score [20.1]
+		}
+		if net >= s.Victory.VP {
 			return SubSide, true
 		}
 		return EscortSide, true

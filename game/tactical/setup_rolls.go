@@ -194,11 +194,14 @@ var cargoTables = map[string][]struct {
 // RollCargo rolls a merchantman's cargo [60]: C-2, EC-2 and VC-2 on the dry
 // cargo table, C-3 and T-2 on their own; a T-3 always carries 32 VP.
 func (g *Game) RollCargo(ship, class string) Cargo {
-	if class == "T-3" {
+	key := class // a merchantman rolls on its type's table: the nations' ships on the nearest American type
+	if c := g.Data.Ships[class]; c != nil {
+		key = c.Type
+	}
+	if key == "T-3" {
 		return Cargo{Name: "oil", VP: 32}
 	}
-	key := class
-	if class == "C-2" || class == "EC-2" || class == "VC-2" {
+	if key == "C-2" || key == "EC-2" || key == "VC-2" {
 		key = "dry"
 	}
 	r := g.Dice.D66(ship+" cargo", "60").For(msg("tac.roll.cargo", txt("ship", ship)))
@@ -278,7 +281,7 @@ func ProlongedLoss(d66, diff int) int {
 func (g *Game) ProlongedAttack(boat *Vessel, ep, fullEP int, escorts []*Vessel) (int, bool) {
 	c := g.SubClass(boat)
 	boatSpeed := c.SurfaceSpeed
-	if 2*ep >= fullEP { // ambiguity 19: the faster of surface and submerged while EP ≥ ½
+	if 2*ep >= fullEP && !g.B.Options.ProlongedSurface { // ambiguity 19: the faster of surface and submerged while EP ≥ ½
 		boatSpeed = max(boatSpeed, c.MaxSubmerged)
 	}
 	attack := 0

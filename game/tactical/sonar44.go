@@ -54,7 +54,11 @@ func (g *Game) sonar44Range(e *Vessel, mode SonarMode, extra []dice.Mod) (int, e
 // the contact depth for the range to its farther hex.
 func (g *Game) Sweepable(e, v *Vessel) bool {
 	t := g.Data.Tables.Sonar44
-	if v.Depth < 25 {
+	shallowest := 25 // [44.4] (ambiguity 17)
+	if g.B.Options.Sweep50 {
+		shallowest = 50 // the other reading: [22.1]'s 50 ft
+	}
+	if v.Depth < shallowest {
 		return false
 	}
 	far := max(Distance(e.Bow, v.Bow), Distance(e.Bow, v.Stern()))

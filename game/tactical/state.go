@@ -368,6 +368,50 @@ type Options struct {
 	SubVsSub bool `json:"subVsSub,omitempty"`
 	// AdvancedSonar: the Advanced sweep and homing [44–45] (sonar44.go).
 	AdvancedSonar bool `json:"advancedSonar,omitempty"`
+
+	// The other readings of spec §18 (off, the default, is the
+	// recommended reading; DESIGN.md has the checklist).
+	//
+	// StillNoTurn: an escort that does not move may not change facing
+	// (ambiguity 3; the reading allows one facing change).
+	StillNoTurn bool `json:"stillNoTurn,omitempty"`
+	// MagneticShiftsDF: the Magnetic (+) and Acoustic (−) columns shift the
+	// damage factor's column instead of adding to the damage (ambiguity 7).
+	MagneticShiftsDF bool `json:"magneticShiftsDF,omitempty"`
+	// S3MarkersKept: the S3–S5 number markers are drawn without
+	// replacement until all seven are out (ambiguity 11).
+	S3MarkersKept bool `json:"s3MarkersKept,omitempty"`
+	// ConvoyDropSurplus: a convoy larger than its formation drops the
+	// ships beyond the slots instead of adding a column (ambiguity 16).
+	ConvoyDropSurplus bool `json:"convoyDropSurplus,omitempty"`
+	// Sweep50: the Advanced sweep finds boats at 50 ft or deeper only, as
+	// [22.1] (ambiguity 17; the reading follows [44.4], 25 ft too).
+	Sweep50 bool `json:"sweep50,omitempty"`
+	// SubVPNet: S1/S2's "deduct 1 VP" is read as the boat's VP less the
+	// Escort player's whole score [20.1] (ambiguity 18; the reading
+	// subtracts 1 a torpedo from the boat's score).
+	SubVPNet bool `json:"subVPNet,omitempty"`
+	// ProlongedSurface: in the prolonged attack the boat's speed is its
+	// surface speed only (ambiguity 19).
+	ProlongedSurface bool `json:"prolongedSurface,omitempty"`
+	// EvasionFour: "Turn(1)" offers four evasions, the turns (L1, R1, 1L,
+	// 1R), not the straight run (ambiguity 20).
+	EvasionFour bool `json:"evasionFour,omitempty"`
+	// RepairToBoundary: [52] repairs up to 9 points a turn, to the 10-point
+	// boundary (ambiguity 21; the reading repairs 1).
+	RepairToBoundary bool `json:"repairToBoundary,omitempty"`
+	// PartialHPVP: the Advanced hit points short of a full point count as
+	// one more damage point for VP [20.1.3] (ambiguity 23).
+	PartialHPVP bool `json:"partialHPVP,omitempty"`
+	// PlaceFromBow: the 7 hexes of [20.4.2] are measured from the boat's
+	// bow only (ambiguity 25; the reading measures from either hex).
+	PlaceFromBow bool `json:"placeFromBow,omitempty"`
+	// CapitalNoDIW: capital ships are never dead in the water from damage,
+	// as [19.1] lists only escorts and merchantmen (ambiguity 27).
+	CapitalNoDIW bool `json:"capitalNoDIW,omitempty"`
+	// QuarterOfClass: the [41]/[62.4] quarter is of the class's full load,
+	// not the torpedoes carried (ambiguity 28).
+	QuarterOfClass bool `json:"quarterOfClass,omitempty"`
 }
 
 // ExitRule lets a side's ships leave by an edge: 6 (the top, row 1), 3 (the
@@ -417,6 +461,9 @@ type Battle struct {
 	Sea string `json:"sea,omitempty"`
 	// DIWAtStart are the ships dead in the water when the turn began [10.6].
 	DIWAtStart []string `json:"diwAtStart,omitempty"`
+	// MarkersOut are the S3–S5 number markers drawn and set aside under
+	// s3-markers-kept (ambiguity 11's other reading).
+	MarkersOut []int `json:"markersOut,omitempty"`
 	// Paths are this turn's moves of surface ships, for the wake rule [15.4.9].
 	Paths      []Path      `json:"paths,omitempty"`
 	StarShells []StarShell `json:"starShells,omitempty"`

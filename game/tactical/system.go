@@ -323,7 +323,9 @@ func NewMatch(d *Data, scen Scenario, seed uint64, options []string) (*Match, er
 		}
 		return SpreadPlacement(g, what, opts)
 	}
-	g, err := SetUpWith(d, m.G.Dice, scen, place)
+	base := DefaultOptions() // the switches read during the set-up
+	base.ConvoyDropSurplus, base.PlaceFromBow = want.ConvoyDropSurplus, want.PlaceFromBow
+	g, err := setUpWith(d, m.G.Dice, scen, base, place)
 	if err != nil {
 		return nil, err
 	}
@@ -463,6 +465,32 @@ var OptionSwitches = []engine.OptionInfo{
 		TextMsg: engine.M("tac.opt.squid-atw")},
 	{Name: "air-dc-half", Text: "ONS 5: an air depth charge does half the damage of a depth-charge counter (one charge of its two)", Rule: "20.1",
 		TextMsg: engine.M("tac.opt.air-dc-half")},
+	{Name: "escort-still-no-turn", Text: "An escort that does not move may not change facing (ambiguity 3)", Rule: "6.6",
+		TextMsg: engine.M("tac.opt.escort-still-no-turn")},
+	{Name: "magnetic-shifts-df", Text: "The Magnetic and Acoustic columns shift the damage factor instead of adding to the damage (ambiguity 7)", Rule: "13.6",
+		TextMsg: engine.M("tac.opt.magnetic-shifts-df")},
+	{Name: "s3-markers-kept", Text: "S3–S5: the number markers are drawn without replacement until all seven are out (ambiguity 11)", Rule: "20.7",
+		TextMsg: engine.M("tac.opt.s3-markers-kept")},
+	{Name: "convoy-drop-surplus", Text: "A convoy larger than its formation leaves the surplus ships behind instead of adding a column (ambiguity 16)", Rule: "20.2",
+		TextMsg: engine.M("tac.opt.convoy-drop-surplus")},
+	{Name: "sweep-50", Text: "Advanced sonar: a sweep finds boats at 50 ft or deeper only, not at 25 ft (ambiguity 17)", Rule: "44",
+		TextMsg: engine.M("tac.opt.sweep-50")},
+	{Name: "sub-vp-net", Text: "S1/S2: the boat's VP less the Escort player's whole score must reach the mark (ambiguity 18)", Rule: "20.7",
+		TextMsg: engine.M("tac.opt.sub-vp-net")},
+	{Name: "prolonged-surface", Text: "Prolonged attack: the boat's speed is its surface speed only (ambiguity 19)", Rule: "34.6",
+		TextMsg: engine.M("tac.opt.prolonged-surface")},
+	{Name: "evasion-four", Text: "Evasion: \"Turn(1)\" offers only the four turning moves, not the straight run (ambiguity 20)", Rule: "40",
+		TextMsg: engine.M("tac.opt.evasion-four")},
+	{Name: "repair-to-boundary", Text: "Repair: up to 9 points a turn, to the next 10-point boundary (ambiguity 21)", Rule: "52",
+		TextMsg: engine.M("tac.opt.repair-to-boundary")},
+	{Name: "partial-hp-vp", Text: "Advanced damage: hit points short of a full point count as one more point for VP (ambiguity 23)", Rule: "20.1",
+		TextMsg: engine.M("tac.opt.partial-hp-vp")},
+	{Name: "place-from-bow", Text: "Boat placement: the 7 hexes from the enemy are measured from the bow only (ambiguity 25)", Rule: "20.4",
+		TextMsg: engine.M("tac.opt.place-from-bow")},
+	{Name: "capital-no-diw", Text: "Capital ships are never dead in the water from damage (ambiguity 27)", Rule: "19.1",
+		TextMsg: engine.M("tac.opt.capital-no-diw")},
+	{Name: "quarter-of-class", Text: "Acoustic and circling torpedoes: the quarter is of the class's full load, not of what the boat carries (ambiguity 28)", Rule: "41",
+		TextMsg: engine.M("tac.opt.quarter-of-class")},
 	{Name: "hk-on-station", Text: "ONS 5: the hunter-killer group arrives on stations around the convoy, not on a rolled edge (ambiguity 26)", Rule: "20.1",
 		TextMsg: engine.M("tac.opt.hk-on-station")},
 }
@@ -554,6 +582,32 @@ func applyOptions(o *Options, names []string) error {
 			o.SquidATW = true
 		case "air-dc-half":
 			o.AirDCHalf = true
+		case "escort-still-no-turn":
+			o.StillNoTurn = true
+		case "magnetic-shifts-df":
+			o.MagneticShiftsDF = true
+		case "s3-markers-kept":
+			o.S3MarkersKept = true
+		case "convoy-drop-surplus":
+			o.ConvoyDropSurplus = true
+		case "sweep-50":
+			o.Sweep50 = true
+		case "sub-vp-net":
+			o.SubVPNet = true
+		case "prolonged-surface":
+			o.ProlongedSurface = true
+		case "evasion-four":
+			o.EvasionFour = true
+		case "repair-to-boundary":
+			o.RepairToBoundary = true
+		case "partial-hp-vp":
+			o.PartialHPVP = true
+		case "place-from-bow":
+			o.PlaceFromBow = true
+		case "capital-no-diw":
+			o.CapitalNoDIW = true
+		case "quarter-of-class":
+			o.QuarterOfClass = true
 		default:
 			return orderErr(nil, msg("tac.err.no-option", txt("s", engine.Clip(n, 40))), "no option %q", engine.Clip(n, 40))
 		}

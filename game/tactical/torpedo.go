@@ -346,9 +346,9 @@ func (g *Game) TryDetonation(k int, v *Vessel, heading Heading12) {
 	g.Dice.Record(r.Says(tm, msg("tac.roll.hit")), target, "hit")
 	tt := g.Data.Torpedoes[t.Type]
 	dr := g.Dice.D6(fmt.Sprintf("torpedo %d damage to %s", t.N, v.ID), "13.5").For(msg("tac.roll.torpedo-damage", num("t", t.N), txt("ship", v.ID)))
-	dmg := TorpedoDamage(tt.DF, dr.Raw, tt.Magnetic, tt.Acoustic)
-	dr = dr.Says(dfMsg(tt.DF), dmgMsg(dmg))
-	g.Dice.Record(dr, fmt.Sprintf("Damage Table, DF %d", tt.DF), fmt.Sprintf("%d damage", dmg))
+	dmg, df := g.torpedoDamage(tt, dr.Raw)
+	dr = dr.Says(dfMsg(df), dmgMsg(dmg))
+	g.Dice.Record(dr, fmt.Sprintf("Damage Table, DF %d", df), fmt.Sprintf("%d damage", dmg))
 	t.Gone = true
 	g.ApplyDamage(v, dmg, "13.6")
 }

@@ -180,6 +180,16 @@ func (b *Builder) addRows() {
 			}
 			return "fast"
 		}, set: func(v string) { b.d.Slow = v == "slow" }, show: func(v string) string { return i18n.T("tac.build.speed." + v) }})
+	// The convoy's flag [63]: the rulebook's American types, or a nation's merchantmen in service.
+	add(&builderRow{key: "merchants", label: t("tac.build.merchants"), values: func() []string {
+		return append([]string{""}, tactical.MerchantNations(b.lib.Data, b.period())...)
+	}, get: func() string { return b.d.Merchants }, set: func(v string) { b.d.Merchants = v },
+		show: func(v string) string {
+			if v == "" {
+				return i18n.T("tac.build.merchants.rulebook")
+			}
+			return i18n.T("tac.nation." + v)
+		}})
 	add(&builderRow{key: "loads", label: t("tac.build.loads"), values: func() []string { return []string{"full", "rolled"} },
 		get: func() string {
 			if b.d.RollLoads {
@@ -311,6 +321,9 @@ func (b *Builder) setPeriod(v string) {
 	b.d.Period = v
 	es, _ := tactical.DesignChoicesAt(b.lib.Data, b.period())
 	b.d.Escorts = slices.DeleteFunc(slices.Clone(b.d.Escorts), func(e string) bool { return !slices.Contains(es, e) })
+	if !slices.Contains(tactical.MerchantNations(b.lib.Data, b.period()), b.d.Merchants) {
+		b.d.Merchants = "" // that flag's merchantmen are not in service yet
+	}
 	boats := b.boatChoices()
 	var keep []string
 	for i := range b.d.Boats {

@@ -50,6 +50,8 @@ type Board struct {
 	replay     int
 	replayTick int
 	replayBtn  image.Rectangle
+	// vpTrack is where the VP track was drawn (tracks.go).
+	vpTrack image.Rectangle
 	// The name plates queued while the counters are drawn and the
 	// counters' extents, placed apart at the end (labels.go).
 	plates   []plate
@@ -301,8 +303,9 @@ func (b *Board) Draw(dst *ebiten.Image, r image.Rectangle, g engine.Game, v tabl
 		b.drawLive(sub, f, m, g, v)
 	}
 
-	// Turn, score and, at night, a note.
+	// Turn, score and, at night, a note; the VP track under them.
 	b.drawInfo(dst, r, m, v)
+	b.vpTrack = b.drawVPTrack(dst, r, m, v)
 	if !replaying {
 		b.drawReplayButton(dst, r, m, v)
 	}
@@ -475,12 +478,15 @@ func (b *Board) drawVessel(dst *ebiten.Image, f frame, m *tac.Match, vs *tac.Ves
 	if vs.DIW {
 		hud.Ring(dst, float32(cx), float32(cy), float32(f.scale), 2, aswCol)
 	}
+	if showDamageTrack(vs, v.Seat) { // its log's damage track, under the counter (tracks.go)
+		b.drawDamageTrack(dst, f, m, vs, cx, self.y1+math.Max(2, f.scale*0.15), math.Max(v.Scale, 1))
+	}
 	if f.scale >= 7 || vs.Sub {
 		name := vs.ID
 		if vs.Sub && v.Seat == tac.SeatSub {
 			name = i18n.T("tac.board.boat", engine.Text("id", vs.ID), engine.Nested("depth", tac.DepthMsg(vs.Depth)), engine.Int("ep", vs.EP))
 		}
-		if vs.Damage > 0 {
+		if vs.Damage > 0 && (!vs.Sub || v.Seat == tac.SeatSub) { // a boat's damage is secret [16.5]
 			name += " " + i18n.T("tac.board.damage", engine.Int("n", vs.Damage))
 		}
 		if own := vs.Side == tac.SubSide == (v.Seat == tac.SeatSub); vs.Crew != "" && own { // [49]: one's own crews

@@ -269,6 +269,12 @@ func GoBuild(root, goos, goarch, out, version string) error {
 			defer os.RemoveAll(filepath.Dir(modfile))
 			args = append(args, "-modfile="+modfile)
 		}
+		overlay, err := DataOverlay(root) // the tactical data without its prose (data_overlay.go)
+		if err != nil {
+			return err
+		}
+		defer os.RemoveAll(filepath.Dir(overlay))
+		args = append(args, "-overlay="+overlay)
 	}
 	cmd := exec.Command("go", append(args, "-o", out, ".")...)
 	cmd.Dir = root
