@@ -8,25 +8,28 @@ import (
 	"path/filepath"
 )
 
-// The browser build embeds the tactical game's data without its prose:
-// every "source" and "why" string in assets/data/tactical/*.json (the
-// historical facts and the design judgement behind each number, for the
-// people who read and change the data) becomes "-" in the copy the wasm
-// embeds, through a go build -overlay. The game never shows them; the
-// loader only checks that each is there. The repository keeps them whole,
-// and the native builds and tests embed the files as they are. It pays
-// for issue 18's session-30 classes, switches and tracks: about 13 KB of
-// gzip on the tactical files.
+// The browser build embeds the games' data without its prose: every
+// "source", "why", "note", "rationale" and "provenance" string in
+// assets/data/*/*.json (the historical facts and the design judgement
+// behind each number, for the people who read and change the data)
+// becomes "-" in the copy the wasm embeds, through a go build -overlay.
+// The game never reads them (no code outside the data generators refers
+// to those fields; the tactical loader only checks that each is there).
+// The repository keeps them whole, and the native builds and tests embed
+// the files as they are. It pays for issue 18's session-30 classes,
+// switches and tracks, and leaves room under issue 16's brotli budget:
+// the U-boats' provenance alone is about 110 KB of text.
 
 // strippedDirs are the data directories whose rationale the browser build
 // leaves out.
-var strippedDirs = []string{"assets/data/tactical"}
+var strippedDirs = []string{"assets/data/atlantic", "assets/data/europe", "assets/data/naval", "assets/data/pacific", "assets/data/tactical"}
 
-// rationaleKeys are the prose fields replaced.
-var rationaleKeys = map[string]bool{"source": true, "why": true}
+// rationaleKeys are the prose fields replaced. "history" is not among
+// them: the scenarios' history notes are shown to the player.
+var rationaleKeys = map[string]bool{"source": true, "why": true, "note": true, "rationale": true, "provenance": true}
 
-// StripRationale returns the JSON with every string value of a "source"
-// or "why" key replaced by "-", compacted; everything else (numbers kept
+// StripRationale returns the JSON with every string value of a
+// rationaleKeys key replaced by "-", compacted; everything else (numbers kept
 // as written) is unchanged.
 func StripRationale(data []byte) ([]byte, error) {
 	dec := json.NewDecoder(bytes.NewReader(data))

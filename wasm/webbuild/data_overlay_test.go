@@ -2,19 +2,22 @@ package webbuild
 
 import (
 	"encoding/json"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"reflect"
 	"testing"
 	"testing/fstest"
 
+	"periscope/game/data"
+	"periscope/game/europe"
 	"periscope/game/tactical"
 )
 
-// The browser build's tactical data: every "source" and "why" is "-", and
-// the data loads (its checks pass) to the same classes, tables and
-// scenarios as the files in the repository, prose aside; the overlay maps
-// each file to its stripped copy, which is much smaller.
+// The browser build's data: every prose field is "-", and the data loads
+// (its checks pass) to the same classes, tables, theatres and scenarios as
+// the files in the repository, prose aside; the overlay maps each file to
+// its stripped copy, which is much smaller.
 func TestDataOverlayStripsOnlyTheProse(t *testing.T) {
 	root, err := filepath.Abs(filepath.Join("..", ".."))
 	if err != nil {
@@ -30,7 +33,20 @@ func TestDataOverlayStripsOnlyTheProse(t *testing.T) {
 	if err != nil || json.Unmarshal(b, &ov) != nil {
 		t.Fatalf("overlay %s: %v", path, err)
 	}
+	// Every data file as it is (the scenarios' subdirectories are not
+	// stripped), then the stripped copies over their originals.
 	full, stripped := fstest.MapFS{}, fstest.MapFS{}
+	err = fs.WalkDir(os.DirFS(filepath.Join(root, "assets", "data")), ".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		b, err := os.ReadFile(filepath.Join(root, "assets", "data", p))
+		full[p], stripped[p] = &fstest.MapFile{Data: b}, &fstest.MapFile{Data: b}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
 	before, after := 0, 0
 	for orig, copyPath := range ov.Replace {
 		o, err1 := os.ReadFile(orig)
@@ -38,13 +54,44 @@ func TestDataOverlayStripsOnlyTheProse(t *testing.T) {
 		if err1 != nil || err2 != nil {
 			t.Fatal(err1, err2)
 		}
-		full["tactical/"+filepath.Base(orig)] = &fstest.MapFile{Data: o}
-		stripped["tactical/"+filepath.Base(orig)] = &fstest.MapFile{Data: c}
+		name := filepath.Base(filepath.Dir(orig)) + "/" + filepath.Base(orig)
+		full[name] = &fstest.MapFile{Data: o}
+		stripped[name] = &fstest.MapFile{Data: c}
 		before, after = before+len(o), after+len(c)
 	}
-	if len(ov.Replace) < 5 || after*2 > before {
+	if len(ov.Replace) < 20 || after*3 > before*2 {
 		t.Errorf("%d files, %d bytes stripped to %d", len(ov.Replace), before, after)
 	}
+	// The theatres, Europe and the naval maps load from the stripped files
+	// to the same data, prose aside (both sides' prose blanked alike).
+	same := func(what string, load func(fs.FS) (any, error)) {
+		t.Helper()
+		w, err := load(full)
+		if err != nil {
+			t.Fatalf("%s: %v", what, err)
+		}
+		g, err := load(stripped)
+		if err != nil {
+			t.Fatalf("%s: the stripped data does not load: %v", what, err)
+		}
+		wb, err1 := json.Marshal(w)
+		gb, err2 := json.Marshal(g)
+		if err1 != nil || err2 != nil {
+			t.Fatal(err1, err2)
+		}
+		ws, err1 := StripRationale(wb)
+		gs, err2 := StripRationale(gb)
+		if err1 != nil || err2 != nil {
+			t.Fatal(err1, err2)
+		}
+		if string(ws) != string(gs) || len(ws) < 1000 {
+			t.Errorf("%s: the stripped data loads to other values (%d bytes against %d)", what, len(gs), len(ws))
+		}
+	}
+	for _, th := range []string{"atlantic", "pacific"} {
+		same(th, func(f fs.FS) (any, error) { return data.Load(f, th) })
+	}
+	same("europe", func(f fs.FS) (any, error) { return europe.LoadFS(f) })
 	want, err := tactical.LoadData(full, "tactical")
 	if err != nil {
 		t.Fatal(err)
