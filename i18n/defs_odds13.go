@@ -7,11 +7,11 @@ package i18n
 func init() {
 	register(
 		Def{ID: "atl.pack.order.odds",
-			EN: "the counterattack risk if it attacks now, over what the counters it reveals may be, if your attack hits no escort",
-			IT: "il rischio di contrattacco se attacca ora, su ciò che possono essere le pedine che rivela, se il tuo attacco non colpisce alcuna scorta"},
+			EN: "the counterattack risk if it attacks now, over what the counters it reveals may be, if your attack hits no escort and a damaged member fights on",
+			IT: "il rischio di contrattacco se attacca ora, su ciò che possono essere le pedine che rivela, se il tuo attacco non colpisce alcuna scorta e un membro danneggiato resta a combattere"},
 		Def{ID: "atl.shift.d.pack", Args: "sum:msg",
-			EN: "{sum}; counterattack risk over what the counters to reveal first may be, if your attack hits no escort, it attacks first, the others stay if they can and arrivals go outer first [24.25]",
-			IT: "{sum}; rischio di contrattacco su ciò che possono essere le pedine da rivelare prima, se il tuo attacco non colpisce alcuna scorta, attacca per primo, gli altri restano se possono e chi arriva va prima all'esterno [24.25]"},
+			EN: "{sum}; counterattack risk over what the counters to reveal first may be, if your attack hits no escort, it attacks first, the others stay if they can and fight on when damaged, arrivals go outer first [24.25]",
+			IT: "{sum}; rischio di contrattacco su ciò che possono essere le pedine da rivelare prima, se il tuo attacco non colpisce alcuna scorta, attacca per primo, gli altri restano se possono e combattono anche se danneggiati, chi arriva va prima all'esterno [24.25]"},
 		Def{ID: "atl.re.label.d.pack",
 			EN: "dispersal may change, one column shift, white flags revealed first, every TDC −1, counterattack +1 (its odds, if your attack hits no escort); if it attacks first and the pack keeps its places [24.23]",
 			IT: "la dispersione può cambiare, uno spostamento di colonna, prima si rivelano le bandiere bianche, ogni TDC −1, contrattacco +1 (le sue probabilità, se il tuo attacco non colpisce alcuna scorta); se attacca per primo e il branco mantiene le sue posizioni [24.23]"},

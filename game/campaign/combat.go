@@ -334,7 +334,7 @@ func stepOrder(g *Game, f *Frame) {
 				// counterattack odds are shown before its turn.)
 				round := c.Round
 				o.OddsFn = engine.LazyOdds(func() []engine.Odd { return g.counterOddsAhead(b, b.Column, round) })
-				o.Detail += "; the counterattack risk if it attacks now, over what the counters it reveals may be, if your attack hits no escort"
+				o.Detail += "; the counterattack risk if it attacks now, over what the counters it reveals may be, if your attack hits no escort and a damaged member fights on"
 				o.DetailMsg = msgM("atl.semi", aNested("a", d), aNested("b", msgM("atl.pack.order.odds")))
 			}
 			opts = append(opts, o)

@@ -1308,7 +1308,7 @@ func stepShift(g *Game, f *Frame) {
 					// take position, and to choose who attacks first: the
 					// odds take them by the odds' policy
 					// (combat_odds_pack.go) [24.25].
-					o.Detail += ", it attacks first, the others stay if they can and arrivals go outer first [24.25]"
+					o.Detail += ", it attacks first, the others stay if they can and fight on when damaged, arrivals go outer first [24.25]"
 					o.DetailMsg = msgM("atl.shift.d.pack", aNested("sum", g.columnSummaryMsg(col)))
 				}
 			},

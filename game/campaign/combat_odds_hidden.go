@@ -203,7 +203,7 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 				sig = appendValueSig(sig, d[ci])
 				sig = append(sig, '|')
 				if r1 {
-					fin[ci] = g.revealedFinal(&at, ci, u.Cup, t, inPort, air, 0)
+					fin[ci] = g.revealedFinal(&at, ci, u.Cup, t, inPort, air, 0, sides)
 				}
 			}
 			if cl := bySig[string(sig)]; cl != nil {
@@ -222,15 +222,22 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 	// number of diligent escorts that go for this boat, and the combat
 	// event turned up (one a round [19.21]) with the escorts before it.
 	type leaf struct {
-		h, de int
-		ev    int // the event's name in evNames (0: none); no string in the map's key (issue 16)
-		evAt  int
+		h, de int    // de: the diligent escorts turned up [14.12]
+		ev    int    // the event's name in evNames (0: none); no string in the map's key (issue 16)
+		evAt  int    // the diligent escorts turned up before it
 		na    bool   // no attack can succeed: no counterattack [14.17A]
+		nv    int    // in a pack: 1 + the index of the path's [14.17A] chances by the sides gone (naVecs)
 		hx    [2]int // the ASW of the column beside (sides) if it opens
-		dn    [2]int // the diligent escorts that go for the member there
 	}
 	dist := map[leaf]float64{}
-	victimP := g.diligentVictimP(b)
+	// In a wolfpack each diligent escort goes for a random member still on
+	// the display [24.21], and what the earlier ones did (a member sunk or
+	// sent home) decides the display the later ones choose from and the
+	// columns that open to this boat [24.24]: packHarmChain follows them in
+	// order after the walk. Alone, every one goes for this boat.
+	others := g.packOthers(b)
+	var naVecs [][4]float64
+	naVec := map[string]int{}
 	events := g.combatEventP()
 	evNames := []string{""}
 	evIdx := make([]int, len(events))
@@ -253,6 +260,31 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 				return
 			}
 			k := placedKey(path)
+			if len(others) > 0 {
+				// [14.17A] hangs on the columns open to this boat too
+				// (a target's total counts their escorts [24.24]).
+				vi, ok := naVec[k]
+				if !ok {
+					var v [4]float64
+					for m := range v {
+						if f := sides.present() & m; f != m {
+							v[m] = v[f] // no member there to go
+							continue
+						}
+						v[m] = g.noAttackPGone(&at, path, sides, m)
+					}
+					vi = slices.Index(naVecs, v)
+					if vi < 0 {
+						vi = len(naVecs)
+						naVecs = append(naVecs, v)
+					}
+					naVec[k] = vi
+				}
+				m := l
+				m.nv = vi + 1
+				dist[m] += p
+				return
+			}
 			na, ok := naMemo[k]
 			if !ok {
 				na = g.noAttackP(&at, path)
@@ -316,19 +348,7 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 					}
 					continue
 				case x.de:
-					m := nl
-					m.de++
-					walk(i+1, m, q*victimP)
-					rest := 1 - victimP
-					for k, nb := range sides.boat {
-						if nb != nil { // it goes for the member beside [24.21]
-							m := nl
-							m.dn[k]++
-							walk(i+1, m, q*victimP)
-							rest -= victimP
-						}
-					}
-					q *= rest
+					nl.de++
 				}
 				walk(i+1, nl, q)
 				if r1 {
@@ -351,6 +371,9 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 			}
 			return -1
 		}
+		if a.nv != b.nv {
+			return a.nv - b.nv
+		}
 		if a.de != b.de {
 			return a.de - b.de
 		}
@@ -363,10 +386,7 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 		if a.h != b.h {
 			return a.h - b.h
 		}
-		for k := range a.dn {
-			if a.dn[k] != b.dn[k] {
-				return a.dn[k] - b.dn[k]
-			}
+		for k := range a.hx {
 			if a.hx[k] != b.hx[k] {
 				return a.hx[k] - b.hx[k]
 			}
@@ -399,9 +419,54 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 		return v
 	}
 	ctrMemo := cm.ctr
+	counter := func(h int, st harmState) []outcomeP {
+		k := ctrKey{ceilHalf(h), st}
+		os, ok := ctrMemo[k]
+		if !ok {
+			os = g.counterFrom(&at, round, h, st)
+			ctrMemo[k] = os
+		}
+		return os
+	}
+	if len(others) > 0 {
+		type chainKey struct{ de, evAt, ev int }
+		chains := map[chainKey][]chainOut{}
+		for _, l := range ls {
+			ck := chainKey{l.de, l.evAt, l.ev}
+			outs, ok := chains[ck]
+			if !ok {
+				outs = g.packHarmChain(s, start, others, sides, l.de, l.evAt, evNames[l.ev])
+				chains[ck] = outs
+			}
+			for _, co := range outs {
+				h := l.h
+				for k := range l.hx {
+					if co.gone&(1<<k) != 0 {
+						h += l.hx[k]
+					}
+				}
+				na := 0.0
+				if l.nv > 0 && !co.h.sunk && !co.h.rtb && !co.h.out {
+					na = naVecs[l.nv-1][co.gone]
+				}
+				p := dist[l] * co.p
+				if na > 0 {
+					for _, o := range g.noCounterFrom(&at, co.h) {
+						acc.add(o.outcome, p*na*o.p)
+					}
+				}
+				if na < 1 {
+					for _, o := range counter(h, co.h) {
+						acc.add(o.outcome, p*(1-na)*o.p)
+					}
+				}
+			}
+		}
+		return acc.list()
+	}
 	for _, l := range ls {
-		for _, op := range sides.opened(g, l.hx, l.dn) {
-			h := l.h + op.h
+		{
+			h := l.h
 			for _, x := range diligent(start, l.evAt) {
 				for _, y := range event(x.h, evNames[l.ev]) {
 					for _, z := range diligent(y.h, l.de-l.evAt) {
@@ -414,7 +479,7 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 							os = g.counterFrom(&at, round, h, z.h)
 							ctrMemo[k] = os
 						}
-						p := dist[l] * op.p * x.p * y.p * z.p
+						p := dist[l] * x.p * y.p * z.p
 						for _, o := range os {
 							acc.add(o.outcome, p*o.p) // p*1 is p exactly
 						}
@@ -468,50 +533,6 @@ func (ps packSides) of(ci int) int {
 		}
 	}
 	return -1
-}
-
-// openP is an extra half-point ASW and its chance.
-type openP struct {
-	h int
-	p float64
-}
-
-// opened is the distribution of the extra ASW a boat faces when the
-// diligent escorts that went for the members beside it (dn) sink them or
-// send them home (then their columns' escorts, hx, count [24.24]).
-func (ps packSides) opened(g *Game, hx, dn [2]int) []openP {
-	var gone [2]float64
-	for k, nb := range ps.boat {
-		if nb == nil || dn[k] == 0 {
-			continue
-		}
-		s := g.Sub(nb.ID)
-		for _, x := range g.diligentHarm(s, harmState{dmg: s.Damage}, dn[k]) {
-			if x.h.sunk || x.h.rtb {
-				gone[k] += x.p
-			}
-		}
-	}
-	if gone == [2]float64{} {
-		return []openP{{0, 1}}
-	}
-	var out []openP
-	for _, a := range []int{0, 1} {
-		for _, b := range []int{0, 1} {
-			p := 1.0
-			for k, on := range [2]int{a, b} {
-				if on == 1 {
-					p *= gone[k]
-				} else {
-					p *= 1 - gone[k]
-				}
-			}
-			if p > 0 {
-				out = append(out, openP{a*hx[0] + b*hx[1], p})
-			}
-		}
-	}
-	return out
 }
 
 // outcomeP is one named outcome and its chance.
@@ -623,25 +644,6 @@ func (g *Game) eventHarm(s *Sub, start harmState, ev string) []harmP {
 		emit(start, 1)
 	}
 	return out
-}
-
-// diligentVictimP is the chance a diligent escort goes for boat b: in a
-// wolfpack a random member still on the display [24.21].
-func (g *Game) diligentVictimP(b *CombatBoat) float64 {
-	c := g.S.Combat
-	if !c.Pack {
-		return 1
-	}
-	on := 0
-	for i := range c.Boats {
-		if x := &c.Boats[i]; !x.Out && x.Column >= 0 {
-			on++
-		}
-	}
-	if on > 1 {
-		return 1 / float64(on)
-	}
-	return 1
 }
 
 // diligentHarm is the distribution of the states n diligent escorts'

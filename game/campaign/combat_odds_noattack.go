@@ -36,8 +36,10 @@ type finalP struct {
 // revealedFinal is revealedValue with the counter's final identity: an
 // aircraft stays by the air-cover test or is replaced from its cup, a
 // draw-liner marker from the liner cup; in a 965 mb storm an aircraft is
-// grounded and goes back unreplaced [7.41].
-func (g *Game) revealedFinal(b *CombatBoat, ci int, cup string, t *data.AlliedType, inPort bool, air [2]float64, depth int) []finalP {
+// grounded and goes back unreplaced [7.41]. A ship in a column beside the
+// boat that a lone member hides [24.24] carries, as in revealedValue, the
+// ASW it adds if that member goes (sides).
+func (g *Game) revealedFinal(b *CombatBoat, ci int, cup string, t *data.AlliedType, inPort bool, air [2]float64, depth int, sides packSides) []finalP {
 	var out []finalP
 	replace := func(from string, p float64) {
 		ids := g.S.Cups[from]
@@ -47,7 +49,7 @@ func (g *Game) revealedFinal(b *CombatBoat, ci int, cup string, t *data.AlliedTy
 		}
 		types, count := g.cupTypes(ids)
 		for _, id := range types {
-			for _, x := range g.revealedFinal(b, ci, from, g.T.AlliedType(id), inPort, air, depth+1) {
+			for _, x := range g.revealedFinal(b, ci, from, g.T.AlliedType(id), inPort, air, depth+1, sides) {
 				x.p *= p * float64(count[id]) / float64(len(ids))
 				out = append(out, x)
 			}
@@ -69,7 +71,12 @@ func (g *Game) revealedFinal(b *CombatBoat, ci int, cup string, t *data.AlliedTy
 			out = append(out, finalP{valueP{p: rest}, nil}) // grounded [7.41]
 		}
 	default:
-		out = append(out, finalP{valueP{v: g.counterASW(b, ci, t, inPort), p: 1, de: t.Diligent}, t})
+		v := g.counterASW(b, ci, t, inPort)
+		x := 0
+		if sides.of(ci) >= 0 {
+			x = g.counterASWOpen(b, ci, t, inPort) - v
+		}
+		out = append(out, finalP{valueP{v: v, p: 1, de: t.Diligent, x: x}, t})
 	}
 	return out
 }

@@ -2,6 +2,7 @@ package campaign
 
 import (
 	"slices"
+	"strconv"
 
 	"periscope/game/dice"
 	"periscope/game/engine"
@@ -53,13 +54,12 @@ func (g *Game) packShiftOdds(b *CombatBoat, col int) []engine.Odd {
 		}
 	}
 	acc := newOddsAcc()
-	type key struct {
-		left, right bool // another boat holds the adjacent column [24.24]
-		on          int  // members on the display [24.21]
-	}
-	memo := map[key][]engine.Odd{}
+	// The odds hang on which members are on the display and where: the
+	// columns beside [24.24] and the members a diligent escort may go for
+	// [24.21] (their crash dives and damage decide whether they go).
+	memo := map[string][]engine.Odd{}
 	leaf := func(w *Combat, p float64) {
-		k := key{w.otherIn(col-1, b.ID), w.otherIn(col+1, b.ID), w.onDisplay()}
+		k := w.placesKey()
 		odds, ok := memo[k]
 		if !ok {
 			saved := g.S.Combat
@@ -217,21 +217,191 @@ func (c *Combat) move(i, col int) {
 	}
 }
 
-// otherIn reports whether a boat other than id holds column col.
-func (c *Combat) otherIn(col int, id string) bool {
-	if col < 0 || col >= len(c.Columns) {
-		return false
+// placesKey names where each member stands (-1: off the display).
+func (c *Combat) placesKey() string {
+	b := make([]byte, 0, 4*len(c.Boats))
+	for i := range c.Boats {
+		x := &c.Boats[i]
+		col := x.Column
+		if x.Out {
+			col = -1
+		}
+		b = strconv.AppendInt(b, int64(col), 10)
+		b = append(b, ',')
 	}
-	return slices.ContainsFunc(c.Columns[col].Subs, func(x string) bool { return x != id })
+	return string(b)
 }
 
-// onDisplay counts the members on the display (diligentVictimP).
-func (c *Combat) onDisplay() int {
-	n := 0
+// packOthers are the members on the display other than b, the ones a
+// diligent escort b turns up may go for [24.21].
+func (g *Game) packOthers(b *CombatBoat) []*CombatBoat {
+	c := g.S.Combat
+	if !c.Pack {
+		return nil
+	}
+	var out []*CombatBoat
 	for i := range c.Boats {
-		if x := &c.Boats[i]; !x.Out && x.Column >= 0 {
-			n++
+		if x := &c.Boats[i]; !x.Out && x.Column >= 0 && x.ID != b.ID {
+			out = append(out, x)
 		}
 	}
-	return n
+	return out
+}
+
+// chainOut is one way a pack's diligent escorts and the round's combat
+// event leave this boat (h) and the members beside it (gone: bit k set
+// when sides.boat[k] is sunk or sent home), and its chance.
+type chainOut struct {
+	h    harmState
+	gone int
+	p    float64
+}
+
+// packHarmChain follows de diligent escorts turned up by boat s in a
+// wolfpack, one after the other, and the round's combat event after the
+// first evAt of them (ev, "" for none): each escort goes for a random
+// member still on the display [24.21] — this boat or one of others — and
+// attacks it after its crash dive [14.12], [14.13]; a member sunk or sent
+// home leaves the display, so a later escort chooses among fewer, and a
+// member beside this boat that goes opens its column [24.24]. The event
+// strikes this boat alone [24.22]. Once this boat is sunk, sent home or
+// out of the combat its turn is over: nothing more is turned up.
+func (g *Game) packHarmChain(s *Sub, start harmState, others []*CombatBoat, sides packSides, de, evAt int, ev string) []chainOut {
+	type state struct {
+		me harmState
+		o  []harmState
+		p  float64
+	}
+	subs := make([]*Sub, len(others))
+	o0 := make([]harmState, len(others))
+	side := make([]int, len(others))
+	for i, x := range others {
+		subs[i] = g.Sub(x.ID)
+		o0[i] = harmState{dmg: subs[i].Damage}
+		side[i] = -1
+		for k, nb := range sides.boat {
+			if nb != nil && nb.ID == x.ID {
+				side[i] = k
+			}
+		}
+	}
+	gone := func(h harmState) bool { return h.sunk || h.rtb }
+	over := func(h harmState) bool { return h.sunk || h.rtb || h.out }
+	states := []state{{start, o0, 1}}
+	add := func(to []state, me harmState, o []harmState, p float64) []state {
+		if p <= 0 {
+			return to
+		}
+		for i := range to {
+			if to[i].me == me && slices.Equal(to[i].o, o) {
+				to[i].p += p
+				return to
+			}
+		}
+		return append(to, state{me, o, p})
+	}
+	oneEscort := func(in []state) []state {
+		var next []state
+		for _, x := range in {
+			if over(x.me) {
+				next = add(next, x.me, x.o, x.p)
+				continue
+			}
+			n := 1
+			for _, h := range x.o {
+				if !gone(h) {
+					n++
+				}
+			}
+			q := x.p / float64(n)
+			for _, y := range g.diligentHarm(s, x.me, 1) {
+				next = add(next, y.h, x.o, q*y.p)
+			}
+			for i, h := range x.o {
+				if gone(h) {
+					continue
+				}
+				for _, y := range g.diligentHarm(subs[i], h, 1) {
+					o := slices.Clone(x.o)
+					o[i] = y.h
+					next = add(next, x.me, o, q*y.p)
+				}
+			}
+		}
+		return next
+	}
+	for j := 0; j <= de; j++ {
+		if j == evAt && ev != "" {
+			var next []state
+			for _, x := range states {
+				if over(x.me) {
+					next = add(next, x.me, x.o, x.p)
+					continue
+				}
+				for _, y := range g.eventHarm(s, x.me, ev) {
+					next = add(next, y.h, x.o, x.p*y.p)
+				}
+			}
+			states = next
+		}
+		if j < de {
+			states = oneEscort(states)
+		}
+	}
+	var out []chainOut
+	for _, x := range states {
+		m := 0
+		for i, h := range x.o {
+			if side[i] >= 0 && gone(h) {
+				m |= 1 << side[i]
+			}
+		}
+		found := false
+		for i := range out {
+			if out[i].h == x.me && out[i].gone == m {
+				out[i].p += x.p
+				found = true
+				break
+			}
+		}
+		if !found {
+			out = append(out, chainOut{x.me, m, x.p})
+		}
+	}
+	return out
+}
+
+// noAttackPGone is noAttackP with the members beside the boat named by
+// the bits of gone (sides.boat[k]) off the display, their columns open to
+// it [24.24] (a target's total counts the escorts there [14.16B]).
+func (g *Game) noAttackPGone(b *CombatBoat, path []placed, sides packSides, gone int) float64 {
+	c := g.S.Combat
+	var saved [2][]string
+	for k, nb := range sides.boat {
+		if nb == nil || gone&(1<<k) == 0 {
+			continue
+		}
+		col := &c.Columns[sides.col[k]]
+		saved[k] = col.Subs
+		col.Subs = slices.DeleteFunc(slices.Clone(col.Subs), func(id string) bool { return id == nb.ID })
+	}
+	defer func() {
+		for k := range saved {
+			if saved[k] != nil {
+				c.Columns[sides.col[k]].Subs = saved[k]
+			}
+		}
+	}()
+	return g.noAttackP(b, path)
+}
+
+// present is the bits of the sides a single member hides.
+func (ps packSides) present() int {
+	m := 0
+	for k, nb := range ps.boat {
+		if nb != nil {
+			m |= 1 << k
+		}
+	}
+	return m
 }

@@ -57,6 +57,18 @@ func walkOddsKinds(t *testing.T, w oddsWalk) oddsWalk {
 	th := theatre(t)
 	w.seen, w.checks, w.first = map[string]int{}, map[string]int{}, map[string]string{}
 	worstWhat := ""
+	// Every situation judged, by prompt kind: the summary (issue 13,
+	// "the odds test's summary").
+	kindNow := ""
+	sum := map[string]*kindSum{}
+	defer campaign.RecordOddsChecks(campaign.RecordOddsChecks(func(c campaign.OddsCheck) {
+		k := sum[kindNow]
+		if k == nil {
+			k = &kindSum{shown: map[string]float64{}, observed: map[string]float64{}, vars: map[string]float64{}}
+			sum[kindNow] = k
+		}
+		k.add(c)
+	}))
 	for seed := uint64(1); seed <= uint64(w.seeds); seed++ {
 		g, err := campaign.New(th, engine.Record{System: campaign.SystemID, Theatre: th.ID, Scenario: w.scenario, Seed: seed})
 		if err != nil {
@@ -76,6 +88,7 @@ func walkOddsKinds(t *testing.T, w oddsWalk) oddsWalk {
 				w.seen[pr.Kind]++
 				if w.checks[pr.Kind] < w.per && (w.accept == nil || w.accept(g, pr)) {
 					what := fmt.Sprintf("%s seed %d decision %d %s %s", w.scenario, seed, d, pr.Kind, pr.Sub)
+					kindNow = pr.Kind
 					if z := campaign.CheckOddsPrompt(t, g, pr, w.replays, what); z >= 0 {
 						w.checks[pr.Kind]++
 						if w.first[pr.Kind] == "" {
@@ -106,7 +119,73 @@ func walkOddsKinds(t *testing.T, w oddsWalk) oddsWalk {
 	}
 	t.Logf("%s: %d campaign(s), up to %d decisions, %d replays a check: %d kinds with odds, %d checked, largest deviation %.1fσ (%s); not replayed here: %s",
 		w.scenario, w.seeds, w.limit, w.replays, len(kinds), len(kinds)-len(unchecked), w.worst, worstWhat, strings.Join(unchecked, ", "))
+	logKindSums(t, sum)
 	return w
+}
+
+// kindSum is one prompt kind's situations summed: per outcome the chances
+// shown and the shares observed, and the variance of the observed sum
+// (Σ p(1-p)/n), so that a bias shared by the kind's situations shows as a
+// deviation of the sum in σ; and the largest deviation of one situation.
+type kindSum struct {
+	situations, replays int
+	shown, observed     map[string]float64
+	vars                map[string]float64
+	worst               float64
+	worstWhat           string
+}
+
+func (k *kindSum) add(c campaign.OddsCheck) {
+	k.situations++
+	k.replays += c.N
+	for o, p := range c.Shown {
+		k.shown[o] += p
+		k.vars[o] += max(p, 1/float64(c.N)) * (1 - min(p, 1-1/float64(c.N))) / float64(c.N)
+	}
+	for o, q := range c.Observed {
+		k.observed[o] += q
+		if _, ok := c.Shown[o]; !ok {
+			k.vars[o] += 1 / float64(c.N) / float64(c.N)
+		}
+	}
+	if c.Z >= k.worst {
+		k.worst, k.worstWhat = c.Z, c.What
+	}
+}
+
+// logKindSums logs the summary by prompt kind: situations, replays, each
+// outcome's mean chance shown and mean share observed with the sum's
+// deviation in σ, and the situation that deviated most.
+func logKindSums(t *testing.T, sum map[string]*kindSum) {
+	t.Helper()
+	var kinds []string
+	situations, replays := 0, 0
+	for k, s := range sum {
+		kinds = append(kinds, k)
+		situations += s.situations
+		replays += s.replays
+	}
+	sort.Strings(kinds)
+	t.Logf("SUMMARY %d situations judged, %d replays, %d kinds", situations, replays, len(kinds))
+	for _, k := range kinds {
+		s := sum[k]
+		var outs []string
+		for o := range s.vars {
+			outs = append(outs, o)
+		}
+		sort.Strings(outs)
+		var parts []string
+		for _, o := range outs {
+			n := float64(s.situations)
+			z := 0.0
+			if s.vars[o] > 0 {
+				z = (s.observed[o] - s.shown[o]) / math.Sqrt(s.vars[o])
+			}
+			parts = append(parts, fmt.Sprintf("%s %.2f%%/%.2f%% (%+.1fσ)", o, 100*s.shown[o]/n, 100*s.observed[o]/n, z))
+		}
+		t.Logf("SUMMARY %-17s %3d situations, %7d replays; worst %.1fσ (%s); mean shown/observed: %s",
+			k, s.situations, s.replays, s.worst, s.worstWhat, strings.Join(parts, "; "))
+	}
 }
 
 func envN(name string, def int) int {

@@ -57,6 +57,8 @@ func CheckOddsPrompt(t *testing.T, g *Game, p *engine.Prompt, n int, what string
 	if g.S.Combat == nil && !outOfCombatOdds[p.Kind] {
 		return z
 	}
+	situationSalt = replaySalt(what)
+	defer func() { situationSalt = 0 }()
 	switch p.Kind {
 	case "reveal":
 		if o, ok := richestOption(p, func(o engine.Option) bool { return strings.HasPrefix(o.Key, "unit:") }); ok {

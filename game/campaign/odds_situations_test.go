@@ -630,7 +630,32 @@ func within4SigmaZ(t *testing.T, what string, shown []engine.Odd, observed map[s
 	if os.Getenv("ODDS_VERBOSE") != "" {
 		t.Logf("%s: shown %v, observed %v", what, shown, observed)
 	}
+	if oddsRecorder != nil {
+		oddsRecorder(OddsCheck{What: what, Shown: sh, Observed: observed, N: n, Z: worst})
+	}
 	return worst
+}
+
+// OddsCheck is one situation's replays as within4SigmaZ judged them: per
+// outcome the chance shown and the share observed over N replays, and the
+// largest deviation in σ.
+type OddsCheck struct {
+	What            string
+	Shown, Observed map[string]float64
+	N               int
+	Z               float64
+}
+
+// oddsRecorder, when set (RecordOddsChecks), hears every situation
+// within4SigmaZ judges: the doctrine walk's summary by prompt kind.
+var oddsRecorder func(OddsCheck)
+
+// RecordOddsChecks sets the recorder (nil: none) and returns the one it
+// replaced.
+func RecordOddsChecks(f func(OddsCheck)) func(OddsCheck) {
+	old := oddsRecorder
+	oddsRecorder = f
+	return old
 }
 
 func envInt(name string, def int) int {

@@ -284,3 +284,34 @@ func Test36_63H_DamagedBoatsUseFrenchPorts(t *testing.T) {
 		t.Errorf("after a repair roll of 0 at Casablanca (Repair 1: %d) the boat is in %s at %s, want Work-up", g.T.Base("casablanca").Repair[0], s.Box, s.Base)
 	}
 }
+
+// Test36_63H_EventOrderRangeFromAFrenchBaseInAnSMZ: a war event's order
+// sends the boats in range of the area [5.3] (strategic inRange), and a
+// sub's Range counts from any friendly base [2.3A] — the French bases in
+// use among them [36.63H], each an SMZ joined to its OpArea by a blue
+// arrow, one OpArea away [21.11]. Before, the strategic distances followed
+// routes only, so from Diégo Suarez or Casablanca (no route, a blue
+// arrow) no area was in range for an order, while movement counted them
+// (rangeOfSub): Madagascar was out of a French boat's range for orders,
+// and Morocco out of a German boat's with the Wilhelm Bauer at Casablanca.
+func Test36_63H_EventOrderRangeFromAFrenchBaseInAnSMZ(t *testing.T) {
+	g := vichyAtWar(t, "casablanca")
+	de, fr := germanBoat(t, g, StBase), g.Sub("Archimède")
+	for _, s := range []*Sub{de, fr} {
+		s.Status, s.Area, s.RTB = StSea, "morocco", false
+	}
+	for _, c := range []struct {
+		s    *Sub
+		area string
+	}{{fr, "madagascar"}, {de, "morocco"}} {
+		if d, m := g.baseDistance(c.s, c.area), g.rangeOfSub(c.s, c.area); d != m {
+			t.Errorf("%s: %s is %d OpAreas for orders, %d for movement", c.s.ID, c.area, d, m)
+		}
+		if !g.inRange(c.s, c.area) {
+			t.Errorf("%s: %s out of range for a war event's order", c.s.ID, c.area)
+		}
+	}
+	if d := g.opAreaHops("diego-suarez")["madagascar"]; d != 1 {
+		t.Errorf("Madagascar %d OpAreas from Diégo Suarez, want 1", d)
+	}
+}

@@ -10,6 +10,7 @@ package campaign
 
 import (
 	"fmt"
+	"slices"
 
 	"periscope/game/data"
 )
@@ -150,7 +151,11 @@ func stepPrepare(g *Game, f *Frame) {
 // English Channel and Gibraltar are not counted for range, and no other
 // SMZ is an OpArea); bases other than the start are not passed through.
 // SMZs without routes (linked by blue arrows [20.1]) get the distance of
-// their nearest linked OpArea.
+// their nearest linked OpArea. A start that is such an SMZ — an advanced
+// base held by a tender [21.1], or a French base [36.63H] — reaches its
+// linked OpAreas by its blue arrows, one OpArea away [21.11] (a sub's Range
+// counts from any friendly base [2.3A], as the movement's bfsFrom counts
+// it).
 //
 // It depends only on the map, so each start's distances are worked out
 // once per game (callers must not change the map returned).
@@ -175,8 +180,19 @@ func (g *Game) computeOpAreaHops(start string) map[string]int {
 		cur := front[0]
 		front = front[1:]
 		d := dist[cur]
+		var next []string
 		for _, r := range g.T.Routes(cur) {
-			a := g.T.Area(r.To)
+			next = append(next, r.To)
+		}
+		if a := g.T.Area(cur); cur == start && a != nil && a.Kind == data.KindSMZ {
+			for _, l := range a.Links {
+				if !slices.Contains(next, l) {
+					next = append(next, l)
+				}
+			}
+		}
+		for _, to := range next {
+			a := g.T.Area(to)
 			if a == nil || a.Kind == data.KindBase {
 				continue
 			}
@@ -184,14 +200,14 @@ func (g *Game) computeOpAreaHops(start string) map[string]int {
 			if a.Kind == data.KindOpArea {
 				nd++
 			}
-			if old, ok := dist[r.To]; ok && old <= nd {
+			if old, ok := dist[to]; ok && old <= nd {
 				continue
 			}
-			dist[r.To] = nd
+			dist[to] = nd
 			if nd == d {
-				front = append([]string{r.To}, front...)
+				front = append([]string{to}, front...)
 			} else {
-				front = append(front, r.To)
+				front = append(front, to)
 			}
 		}
 	}
