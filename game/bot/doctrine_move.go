@@ -467,9 +467,10 @@ func deploy(c *ctx) engine.Choice {
 }
 
 // transitMove carries on toward the target; doctrine turns for home when
-// hurt.
+// hurt, and both bots when recalled for an order that is due
+// (doctrine_due.go).
 func transitMove(c *ctx) engine.Choice {
-	if c.s == nil || (c.hurt() && !c.careless()) {
+	if c.s == nil || (c.hurt() && !c.careless()) || recallForDueOrder(c.g, c.s) {
 		return pick(c.p, "rtb")
 	}
 	t := c.d.plan.target(c)
