@@ -74,7 +74,7 @@ func init() {
 		{"mines-levant", "Posa di mine al largo del Levante",
 			"I sommergibili del comando del Mediterraneo minano gli accessi a Haifa, Beirut e Porto Said (1942). Un sommergibile posa mine nella SMZ del Levante (chiusa alle mine fino a questo evento [26.52])."},
 		{"torch", "Operazione Torch",
-			"Gli sbarchi alleati nel Nordafrica francese (8 novembre 1942). La SMZ di Casablanca è attiva per una settimana; sei sommergibili in Marocco per due settimane; per tre settimane i convogli al largo del Marocco sono una forza navale americana con 0–5, un convoglio speciale con 6–9, e nel Mediterraneo occidentale una forza navale britannica con 0–4, un convoglio speciale con 5–9. L'Atlantico centrale passa alla riga del periodo 5 [30.32]."},
+			"Gli sbarchi alleati nel Nordafrica francese (8 novembre 1942). Il BdU lancia contro gli sbarchi ogni sommergibile tra Biscaglia e le Azzorre (i gruppi Schlagetot e Westwall; l'U-130 affondò tre trasporti al largo di Fedala il 12 novembre, l'U-155 la portaerei di scorta Avenger il 15 novembre). La SMZ di Casablanca è attiva per una settimana; dodici sommergibili in Marocco per tre settimane; per tre settimane i convogli al largo del Marocco sono una forza navale americana con 0–3, un convoglio speciale con 4–9, e nel Mediterraneo occidentale una forza navale britannica con 0–4, un convoglio speciale con 5–9. L'Atlantico centrale passa alla riga del periodo 5 [30.32]."},
 		{"risky-attacks", "Attacchi rischiosi",
 			"Hitler esige attacchi ai convogli di rifornimento di Torch a ovest di Gibilterra a qualunque costo. Quattro sommergibili in Marocco questa settimana."},
 		{"barbarossa", "Barbarossa",

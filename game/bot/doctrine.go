@@ -446,9 +446,15 @@ func resupply(c *ctx) engine.Choice {
 
 // ---------------------------------------------------------------- search
 
+// search searches; doctrine lies low when hurt, and both bots skip the
+// search to turn for home [15.21] when recalled for an order that is due
+// (doctrine_due.go).
 func search(c *ctx) engine.Choice {
 	if !c.careless() && c.hurt() {
 		return pick(c.p, "lie-low-rtb", "lie-low", "search")
+	}
+	if recallForDueOrder(c.g, c.s) && find(c.p, "lie-low-rtb") >= 0 {
+		return pick(c.p, "lie-low-rtb")
 	}
 	return pick(c.p, "search")
 }

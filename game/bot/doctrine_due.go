@@ -15,8 +15,11 @@ import (
 // Operation Hartmut off Norway (assets/data/README.md, "Operation
 // Hartmut"). So, while such an event is due and has not happened, the
 // doctrine keeps in port as many Ready boats as its orders ask for; the
-// others sail as usual. Both commanders do (the hold is strategy, not
-// tactics). A theatre without forced events is not touched.
+// others sail as usual. And while the boats in port and on their way home
+// are fewer than the orders ask for, a boat on its own patrol is recalled
+// (it turns for home, RTB [15.3]): BdU recalled the boats at sea in March
+// 1940 for Hartmut. Both commanders do (the hold and the recall are
+// strategy, not tactics). A theatre without forced events is not touched.
 
 // dueReserve is the number of Ready boats held for the orders of the
 // forced-date events now due.
@@ -64,4 +67,29 @@ func holdForDueOrder(g *campaign.Game, s *campaign.Sub) bool {
 		}
 	}
 	return ready <= need
+}
+
+// recallForDueOrder reports whether the boat s, at sea on its own patrol,
+// turns for home for an order that is due: it does while the boats Ready
+// for Sea in port and those already homebound, none of them on another
+// order, are fewer than the orders ask for.
+func recallForDueOrder(g *campaign.Game, s *campaign.Sub) bool {
+	if s == nil || s.Status != campaign.StSea || s.RTB || s.Mission != "" || s.Withdraw != "" {
+		return false
+	}
+	need := dueReserve(g)
+	if need == 0 {
+		return false
+	}
+	home := 0
+	for i := range g.S.Subs {
+		o := &g.S.Subs[i]
+		if o.Mission != "" || o.Withdraw != "" {
+			continue
+		}
+		if o.Status == campaign.StSea && o.RTB || o.Status == campaign.StBase && o.Box == campaign.BoxReady {
+			home++
+		}
+	}
+	return home < need
 }

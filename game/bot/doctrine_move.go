@@ -36,7 +36,10 @@ type planner struct {
 	// opOpen is static per period, rangeIdx is baseDist (rebuilt with it),
 	// distIdx[src] is dist[src], byProfile holds values per boat profile
 	// (reset with values; same keys, same first-computed entries).
-	opOpen    []bool
+	opOpen []bool
+	// opHunt: the OpArea may be chosen as a hunting ground this turn
+	// (huntable: the Mediterranean only once its command is formed).
+	opHunt    []bool
 	rangeIdx  []int
 	distIdx   map[string][]int
 	byProfile map[profileKey]*profileValues
@@ -94,6 +97,11 @@ func (pl *planner) reset(g *campaign.Game) {
 		pl.values = map[valueKey]float64{}
 		pl.byProfile = map[profileKey]*profileValues{}
 		pl.baseKey = "\x00" // bases may have opened or closed
+		med := medCommandFormed(g)
+		pl.opHunt = pl.opHunt[:0]
+		for _, id := range pl.opAreas {
+			pl.opHunt = append(pl.opHunt, huntable(g.T.Area(id), med))
+		}
 		// Forget the goals of boats home, lost or turned for home.
 		pl.bound = map[string]int{}
 		for _, id := range sortedKeys(pl.goal) {
@@ -365,7 +373,7 @@ func (pl *planner) target(c *ctx) string {
 	// score rates opAreas[i]; it is what score(a) below does, read from
 	// the per-OpArea slices.
 	scoreAt := func(i int) (float64, bool) {
-		if !pl.opOpen[i] || ranges[i] > rng {
+		if !pl.opOpen[i] || !pl.opHunt[i] || ranges[i] > rng {
 			return 0, false
 		}
 		d := dists[i]
@@ -380,7 +388,7 @@ func (pl *planner) target(c *ctx) string {
 			return scoreAt(i)
 		}
 		ar := c.g.T.Area(a)
-		if ar == nil || !open(c.g, ar) || pl.rangeOf(c.g, a) > rng {
+		if ar == nil || !open(c.g, ar) || !huntable(ar, medCommandFormed(c.g)) || pl.rangeOf(c.g, a) > rng {
 			return 0, false
 		}
 		d := pl.distance(c.g, from, a)
@@ -459,9 +467,10 @@ func deploy(c *ctx) engine.Choice {
 }
 
 // transitMove carries on toward the target; doctrine turns for home when
-// hurt.
+// hurt, and both bots when recalled for an order that is due
+// (doctrine_due.go).
 func transitMove(c *ctx) engine.Choice {
-	if c.s == nil || (c.hurt() && !c.careless()) {
+	if c.s == nil || (c.hurt() && !c.careless()) || recallForDueOrder(c.g, c.s) {
 		return pick(c.p, "rtb")
 	}
 	t := c.d.plan.target(c)
