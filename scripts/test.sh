@@ -217,8 +217,19 @@ unit_tests() {
   go test -trimpath -vet=off -timeout 30m $pkgs
 }
 
+# TestNativeInputMethod types through a real X server and input method
+# with xdotool; on a loaded machine a key stroke is now and then lost or
+# late between xdotool, the X server, the XIM server and the window's
+# ticks (each key waits until the window shows it; a lost one times out).
+# It runs on its own after the rest, and once more if it fails: a defect
+# fails both runs, and the first run's failure stays in the log.
 ebiten_tests() {
-  xvfb-run -a -s "-screen 0 1280x1024x24" go test -trimpath -timeout 20m -tags=ebitentest ./render/...
+  local ok=0
+  xvfb-run -a -s "-screen 0 1280x1024x24" go test -trimpath -timeout 20m -tags=ebitentest \
+    -skip '^TestNativeInputMethod$' ./render/... || ok=1
+  xvfb-run -a go test -trimpath -timeout 10m -tags=ebitentest -run '^TestNativeInputMethod$' ./render/scenes ||
+    { echo "TestNativeInputMethod failed; running it once more"; xvfb-run -a go test -trimpath -timeout 10m -tags=ebitentest -count=1 -run '^TestNativeInputMethod$' ./render/scenes; } || ok=1
+  return $ok
 }
 
 SERVE_PID=
