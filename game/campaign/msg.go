@@ -5,6 +5,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"sync"
 
 	"periscope/game/dice"
 	"periscope/game/engine"
@@ -31,7 +32,28 @@ var (
 // msgM is engine.M. A function, not a variable holding it: through a
 // variable the call is indirect, and the compiler must then put every
 // call's argument list on the heap besides the message (issue 16).
-func msgM(id string, args ...engine.Arg) *engine.Msg { return engine.M(id, args...) }
+func msgM(id string, args ...engine.Arg) *engine.Msg { return msgOf(id, args) }
+
+// msgOf is msgM out of line (msgM is inlined at hundreds of places: the
+// browser build's size). A message without arguments is built once and
+// shared (constMsgs): messages are never changed once built, and a third
+// of a doctrine campaign's messages, mostly option words and log lines,
+// have no argument (issue 16).
+//
+//go:noinline
+func msgOf(id string, args []engine.Arg) *engine.Msg {
+	if len(args) == 0 {
+		if m, ok := constMsgs.Load(id); ok {
+			return m.(*engine.Msg)
+		}
+		m, _ := constMsgs.LoadOrStore(id, engine.M(id))
+		return m.(*engine.Msg)
+	}
+	return engine.M(id, args...)
+}
+
+// constMsgs holds the messages without arguments by id (msgOf).
+var constMsgs sync.Map
 
 // noteM logs a line of prose under a rule with its message.
 func (g *Game) noteM(rule, sub string, m *engine.Msg, format string, args ...any) {
