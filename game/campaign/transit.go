@@ -46,7 +46,9 @@ type moveLeg struct {
 // SMZ entry's, for the whole move.
 func (g *Game) splitLegs(nodes []string, mode string) []moveLeg {
 	var legs [2]moveLeg
-	return slices.Clone(g.legsOf(&legs, nodes, mode))
+	// append, not slices.Clone: no new generic instantiation in the
+	// browser build.
+	return append([]moveLeg(nil), g.legsOf(&legs, nodes, mode)...)
 }
 
 // legsOf is splitLegs into the caller's array (no allocation: a route's
