@@ -361,7 +361,36 @@ func stepPlace(g *Game, f *Frame) {
 		return
 	}
 	mods := g.placeMods(s)
-	bonus := dice.Sum(mods)
+	var want int
+	if f.Ans != nil {
+		// The answer reads only its key: the options are not built again
+		// (issue 16).
+		want, _ = strconv.Atoi(strings.TrimPrefix(g.Key(f), "col:"))
+	} else {
+		free, only := 0, -1
+		for i := range c.Columns {
+			if c.freeBoxes(i) > 0 {
+				free, only = free+1, i
+			}
+		}
+		if free == 0 {
+			g.placementFailed(b, "no free sub box")
+			return
+		}
+		if free > 1 {
+			g.askPlace(f, s, dice.Sum(mods))
+			return
+		}
+		// A lone column is taken at once: nothing to decide, no prompt
+		// built (issue 16).
+		want = only
+	}
+	g.placeIn(b, s, want, mods)
+}
+
+// askPlace asks where a boat tries to take position [14.11].
+func (g *Game) askPlace(f *Frame, s *Sub, bonus int) {
+	c := g.S.Combat
 	var opts []engine.Option
 	for i, col := range c.Columns {
 		if c.freeBoxes(i) <= 0 {
@@ -390,19 +419,16 @@ func stepPlace(g *Game, f *Frame) {
 		}
 		opts = append(opts, o)
 	}
-	if len(opts) == 0 {
-		g.placementFailed(b, "no free sub box")
-		return
-	}
-	if f.Ans == nil {
-		g.Ask(f, engine.Prompt{Kind: "placement", Sub: s.ID, Rule: "14.11", Options: opts, Words: func(p *engine.Prompt) {
-			p.Text = fmt.Sprintf("Where does %s try to take position on the %s display?", s.ID, boardName(c.Board))
-			p.Msg = msgM("atl.place.q", aUnit("boat", s.ID), aNested("board", boardMsg(c.Board)))
-		}})
-		return
-	}
-	var want int
-	fmt.Sscanf(g.Key(f), "col:%d", &want)
+	g.Ask(f, engine.Prompt{Kind: "placement", Sub: s.ID, Rule: "14.11", Options: opts, Words: func(p *engine.Prompt) {
+		p.Text = fmt.Sprintf("Where does %s try to take position on the %s display?", s.ID, boardName(c.Board))
+		p.Msg = msgM("atl.place.q", aUnit("boat", s.ID), aNested("board", boardMsg(c.Board)))
+	}})
+}
+
+// placeIn is a boat's try for a position in the column it chose [14.11]:
+// placed, or a roll against the column's entry number.
+func (g *Game) placeIn(b *CombatBoat, s *Sub, want int, mods []dice.Mod) {
+	c := g.S.Combat
 	if c.Columns[want].Entry <= 0 {
 		g.placeBoat(b, want)
 		g.noteM("14.11", s.ID, msgM("atl.place.done", aUnit("boat", s.ID), aNested("col", c.colMsg(want))), "%s takes position in the %s column", s.ID, c.colName(want))
@@ -961,7 +987,21 @@ func (g *Game) turnReveal(f *Frame, b *CombatBoat, s *Sub) {
 		g.Push(self)
 		return
 	}
-	if f.Ans == nil {
+	var id string
+	switch {
+	case f.Ans != nil:
+		if g.Key(f) == "stop" {
+			b.Step = "reveal-done"
+			g.Push(self)
+			return
+		}
+		id = c.UnitOfKey(g.Key(f))
+	case len(cands) == 1 && !single:
+		// One counter to reveal and no stopping: nothing to decide, no
+		// prompt built (issue 16). Its key read back as an answer's is.
+		key, _ := c.unitOption("unit:", cands[0])
+		id = c.UnitOfKey(key)
+	default:
 		var opts []engine.Option
 		// The odds depend only on the counter's cup and flag: counters
 		// drawn from the same cup with the same flag share them.
@@ -999,12 +1039,6 @@ func (g *Game) turnReveal(f *Frame, b *CombatBoat, s *Sub) {
 		}})
 		return
 	}
-	if g.Key(f) == "stop" {
-		b.Step = "reveal-done"
-		g.Push(self)
-		return
-	}
-	id := c.UnitOfKey(g.Key(f))
 	b.Reveals++
 	b.RevCols = append(b.RevCols, c.ColumnOf(id))
 	g.Push(Frame{Op: opCombatReveal, Sub: s.ID, S: id, A: revealNormal}, self)

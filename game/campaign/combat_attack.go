@@ -1283,12 +1283,33 @@ func stepShift(g *Game, f *Frame) {
 	if b == nil || b.Out || b.Column < 0 {
 		return
 	}
-	var opts []engine.Option
-	var shared *counterMemo // one for the prompt's columns, made when first asked
-	for _, col := range []int{b.Column, b.Column - 1, b.Column + 1} {
+	if f.Ans != nil {
+		// The answer: only its key is read, the options are not built
+		// again (issue 16).
+		col, _ := strconv.Atoi(strings.TrimPrefix(g.Key(f), "col:"))
+		if col != b.Column {
+			g.placeBoat(b, col)
+			g.noteM("14.4", f.Sub, msgM("atl.shift.done", aUnit("boat", f.Sub), aNested("col", c.colMsg(col))), "%s shifts to the %s column", f.Sub, c.colName(col))
+		}
+		return
+	}
+	cols := [3]int{b.Column, b.Column - 1, b.Column + 1}
+	n := 0
+	for _, col := range cols {
 		if col < 0 || col >= len(c.Columns) || col != b.Column && c.freeBoxes(col) <= 0 {
 			continue
 		}
+		cols[n] = col
+		n++
+	}
+	if n == 1 && cols[0] == b.Column {
+		// Staying is the only option: nothing to decide, and staying
+		// changes nothing (issue 16: no prompt built for it).
+		return
+	}
+	opts := make([]engine.Option, 0, n)
+	var shared *counterMemo // one for the prompt's columns, made when first asked
+	for _, col := range cols[:n] {
 		stay := col == b.Column
 		// The words and the odds on demand (engine.Option.Text): not
 		// when the answer comes back, nor for a lone option, which is
@@ -1322,19 +1343,10 @@ func stepShift(g *Game, f *Frame) {
 				return g.counterOddsShared(b, col, c.Round, shared)
 			})})
 	}
-	if f.Ans == nil {
-		sub := f.Sub
-		g.Ask(f, engine.Prompt{Kind: "shift", Sub: sub, Rule: "14.4", Options: opts, Words: func(p *engine.Prompt) {
-			p.Text, p.Msg = fmt.Sprintf("%s: shift one column before the re-attack?", sub), msgM("atl.shift.q", aUnit("boat", sub))
-		}})
-		return
-	}
-	var col int
-	fmt.Sscanf(g.Key(f), "col:%d", &col)
-	if col != b.Column {
-		g.placeBoat(b, col)
-		g.noteM("14.4", f.Sub, msgM("atl.shift.done", aUnit("boat", f.Sub), aNested("col", c.colMsg(col))), "%s shifts to the %s column", f.Sub, c.colName(col))
-	}
+	sub := f.Sub
+	g.Ask(f, engine.Prompt{Kind: "shift", Sub: sub, Rule: "14.4", Options: opts, Words: func(p *engine.Prompt) {
+		p.Text, p.Msg = fmt.Sprintf("%s: shift one column before the re-attack?", sub), msgM("atl.shift.q", aUnit("boat", sub))
+	}})
 }
 
 // ---------------------------------------------------------------- scattering [29.4]

@@ -158,7 +158,7 @@ func (g *Game) nameOptions(opts []moveOption) {
 			continue
 		}
 		if o.key == "" {
-			o.key = pathKey(o.nodes) + o.keySuffix
+			o.key = pathKeyWith(o.nodes, o.keySuffix)
 		}
 		if o.label == "" {
 			o.pathNamed = namedPrefix // made when shown (moveOptionName)
@@ -325,10 +325,10 @@ func (g *Game) moveOptionView(s *Sub, mode string, o moveOption) engine.Option {
 		}
 		opt.Detail = "no move, no transit check"
 		opt.DetailMsg = msgM("atl.move.no-move")
-		opt.Ref = "area:" + s.Area
+		opt.Ref = g.areaRef(s.Area)
 		return opt
 	}
-	opt.Ref = "area:" + o.nodes[len(o.nodes)-1]
+	opt.Ref = g.areaRef(o.nodes[len(o.nodes)-1])
 	flags := o.flags
 	if o.cautious {
 		flags |= fCautious
@@ -395,12 +395,20 @@ func (m *moveLazy) text(op *engine.Option) {
 // one already offered. Many ways across the map differ only
 // in the areas crossed, not in anything the rules look at.
 func (g *Game) dedupeRoutes(s *Sub, mode string, opts []moveOption, nearbyFrom string) []moveOption {
-	seen := map[string]int{}
+	// The keys seen: one byte array for all, each found by its hash and
+	// compared whole (a prompt has tens of routes; issue 16: a map's
+	// string key was an allocation a route).
+	var keys []byte
+	var seen []routeKey
 	// Filtered in place: the options kept are written over the list
 	// (never ahead of the one being read); the caller does not reuse it.
 	out := opts[:0]
 	italian := g.traits(s).Storms
-	var b []byte // the key, built in place (a string only for new keys)
+	var b []byte // the key, built in place
+	// Every route's checks (two at most) in one array, each route's
+	// capped at its length.
+	var specArena []checkSpec
+	var govArena []string
 	for _, o := range opts {
 		if o.nodes == nil {
 			out = append(out, o)
@@ -410,7 +418,15 @@ func (g *Game) dedupeRoutes(s *Sub, mode string, opts []moveOption, nearbyFrom s
 		if o.cautious {
 			flags |= fCautious
 		}
-		o.specs, o.govs = g.pathSpecs(s, mode, flags, o.nodes)
+		if cap(specArena)-len(specArena) < 2 {
+			specArena = make([]checkSpec, 0, len(opts)+2)
+		}
+		if cap(govArena)-len(govArena) < 2 {
+			govArena = make([]string, 0, len(opts)+2)
+		}
+		k, kg := len(specArena), len(govArena)
+		specArena, govArena = g.appendPathSpecs(specArena, govArena, s, mode, flags, o.nodes)
+		o.specs, o.govs = specArena[k:len(specArena):len(specArena)], govArena[kg:len(govArena):len(govArena)]
 		b = append(b[:0], o.nodes[len(o.nodes)-1]...)
 		b = append(b, '|')
 		b = append(b, o.purpose...)
@@ -435,16 +451,42 @@ func (g *Game) dedupeRoutes(s *Sub, mode string, opts []moveOption, nearbyFrom s
 				}
 			}
 		}
-		if i, ok := seen[string(b)]; ok {
+		h := fnv64(b)
+		i := -1
+		for _, r := range seen {
+			if r.h == h && string(keys[r.from:r.to]) == string(b) {
+				i = r.opt
+				break
+			}
+		}
+		if i >= 0 {
 			if len(o.nodes) < len(out[i].nodes) {
 				out[i] = o
 			}
 			continue
 		}
-		seen[string(b)] = len(out)
+		seen = append(seen, routeKey{h: h, from: len(keys), to: len(keys) + len(b), opt: len(out)})
+		keys = append(keys, b...)
 		out = append(out, o)
 	}
 	return out
+}
+
+// routeKey is a key dedupeRoutes has seen: its hash, its bytes' place in
+// the keys' array, and the option it stands for.
+type routeKey struct {
+	h             uint64
+	from, to, opt int
+}
+
+// fnv64 is the FNV-1a hash of b.
+func fnv64(b []byte) uint64 {
+	h := uint64(14695981039346656037)
+	for _, c := range b {
+		h ^= uint64(c)
+		h *= 1099511628211
+	}
+	return h
 }
 
 // stepOpsAct is what a sub does after its patrol movement (Frame.Area: where
@@ -532,7 +574,7 @@ func (g *Game) leaveSMZ(s *Sub, f *Frame, rule string) bool {
 				Text: fmt.Sprintf("%s leaves %s: into which adjacent OpArea?", s.ID, a.Name),
 				Msg:  msgM("atl.smz.exit.q", aUnit("boat", s.ID), aArea("area", a.ID))}
 			for _, o := range opts {
-				p.Options = append(p.Options, engine.Option{Key: o, Label: g.T.Area(o).Name, Ref: "area:" + o,
+				p.Options = append(p.Options, engine.Option{Key: o, Label: g.T.Area(o).Name, Ref: g.areaRef(o),
 					Detail:   fmt.Sprintf("Done section; %d OpAreas from the nearest base; %d subs there", g.rangeOfSub(s, o), g.countAt(o)),
 					LabelMsg: areaMsg(o), DetailMsg: msgM("atl.smz.exit.d", aInt("n", g.rangeOfSub(s, o)), aInt("subs", g.countAt(o)))})
 			}

@@ -74,6 +74,26 @@ type moveCache struct {
 	rangeDist map[string]int
 	// rangeAtIdx is rangeDist by mapIndex (1<<20 where no base reaches).
 	rangeAtIdx []int
+	// refs holds the options' Refs of the map's areas by mapIndex
+	// (areaRef).
+	refs []string
+}
+
+// areaRef is an option's Ref to an area, "area:" and its id, made once a
+// game for each area of the map (issue 16: one string a move option).
+func (g *Game) areaRef(id string) string {
+	c := g.mc()
+	i, ok := c.mapIndex[id]
+	if !ok {
+		return "area:" + id
+	}
+	if c.refs == nil {
+		c.refs = make([]string, len(g.T.Map.Areas))
+	}
+	if c.refs[i] == "" {
+		c.refs[i] = "area:" + id
+	}
+	return c.refs[i]
 }
 
 // seaArea is a sub's area as seaCounts last saw it.
@@ -672,7 +692,28 @@ func (g *Game) pathLabel(p movePath) string {
 }
 
 // pathKey is a path's stable option key: "path:a>b>c".
-func pathKey(nodes []string) string { return "path:" + strings.Join(nodes, ">") }
+func pathKey(nodes []string) string { return pathKeyWith(nodes, "") }
+
+// pathKeyWith is pathKey with a suffix ("|cautious"), written in one go:
+// strings.Join and the concatenations were up to three allocations a move
+// option (issue 16).
+func pathKeyWith(nodes []string, suffix string) string {
+	n := len("path:") + max(len(nodes)-1, 0) + len(suffix)
+	for _, x := range nodes {
+		n += len(x)
+	}
+	var b strings.Builder
+	b.Grow(n)
+	b.WriteString("path:")
+	for i, x := range nodes {
+		if i > 0 {
+			b.WriteByte('>')
+		}
+		b.WriteString(x)
+	}
+	b.WriteString(suffix)
+	return b.String()
+}
 
 // parsePathKey reads a path option key (and any "|flag" suffixes).
 func parsePathKey(key string) (nodes []string, flags []string) {

@@ -5,6 +5,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"sync/atomic"
 
 	"periscope/game/dice"
 	"periscope/game/engine"
@@ -31,7 +32,39 @@ var (
 // msgM is engine.M. A function, not a variable holding it: through a
 // variable the call is indirect, and the compiler must then put every
 // call's argument list on the heap besides the message (issue 16).
-func msgM(id string, args ...engine.Arg) *engine.Msg { return engine.M(id, args...) }
+func msgM(id string, args ...engine.Arg) *engine.Msg { return msgOf(id, args) }
+
+// msgOf is msgM out of line (msgM is inlined at hundreds of places: the
+// browser build's size). A message without arguments is shared once built
+// (constMsgs): messages are never changed once built, and a third of a
+// doctrine campaign's messages, mostly option words and log lines, have no
+// argument (issue 16).
+//
+//go:noinline
+func msgOf(id string, args []engine.Arg) *engine.Msg {
+	if len(args) > 0 || id == "" {
+		return engine.M(id, args...)
+	}
+	slot := &constMsgs[(len(id)*31+int(id[len(id)/2])*7+int(id[len(id)-1]))%len(constMsgs)]
+	if e := slot.Load(); e != nil && e.id == id {
+		return e.m
+	}
+	m := engine.M(id)
+	slot.Store(&constMsg{id: id, m: m})
+	return m
+}
+
+// constMsgs keeps messages without arguments, one a slot chosen by the
+// id (msgOf): a message whose slot holds another id is made anew and
+// takes the slot. Slots are replaced whole, never changed, so that games
+// played at once (tests, the fork) share them safely.
+var constMsgs [512]atomic.Pointer[constMsg]
+
+// constMsg is a message without arguments and its id.
+type constMsg struct {
+	id string
+	m  *engine.Msg
+}
 
 // noteM logs a line of prose under a rule with its message.
 func (g *Game) noteM(rule, sub string, m *engine.Msg, format string, args ...any) {

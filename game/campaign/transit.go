@@ -45,16 +45,28 @@ type moveLeg struct {
 // "smz-one-check" (spec §12.13) the move into an SMZ takes one check, the
 // SMZ entry's, for the whole move.
 func (g *Game) splitLegs(nodes []string, mode string) []moveLeg {
+	var legs [2]moveLeg
+	// append, not slices.Clone: no new generic instantiation in the
+	// browser build.
+	return append([]moveLeg(nil), g.legsOf(&legs, nodes, mode)...)
+}
+
+// legsOf is splitLegs into the caller's array (no allocation: a route's
+// checks are worked out for every route of every move prompt, issue 16).
+func (g *Game) legsOf(legs *[2]moveLeg, nodes []string, mode string) []moveLeg {
 	n := len(nodes)
 	last := nodes[n-1]
 	toBase := (mode == modeRTB || mode == modeWithdraw) && g.isBaseNode(last)
 	if !g.isSMZ(last) || toBase {
-		return []moveLeg{{nodes: nodes}}
+		legs[0] = moveLeg{nodes: nodes}
+		return legs[:1]
 	}
 	if n > 2 && !g.Opt("smz-one-check") { // spec §12.13
-		return []moveLeg{{nodes: nodes[:n-1]}, {nodes: nodes[n-2:], entry: true}}
+		legs[0], legs[1] = moveLeg{nodes: nodes[:n-1]}, moveLeg{nodes: nodes[n-2:], entry: true}
+		return legs[:2]
 	}
-	return []moveLeg{{nodes: nodes, entry: true}}
+	legs[0] = moveLeg{nodes: nodes, entry: true}
+	return legs[:1]
 }
 
 // legNeedsCheck: every entry into an OpArea or SMZ takes a check [19.1],
@@ -626,12 +638,18 @@ func (g *Game) arriveHome(s *Sub, mode, base string) {
 // different check (threshold, DRMs, storm, or the chart an encounter
 // searches): only then is the choice worth a prompt.
 func (g *Game) candidatesDiffer(s *Sub, mode string, flags int, leg moveLeg, cands []string) bool {
-	sig := func(a string) string {
+	// What the check is on an area: compared whole, not written out as a
+	// key (issue 16).
+	type checkSig struct {
+		mods, threshold  int
+		storm, encounter bool
+		row              data.AACRow // the chart an encounter searches
+	}
+	sig := func(a string) checkSig {
 		sp := g.checkSpecFor(s, mode, flags, leg, a)
-		key := fmt.Sprintf("%d/%d/%v/%v", sp.mods, sp.threshold, sp.storm, sp.encounter)
+		key := checkSig{mods: sp.mods, threshold: sp.threshold, storm: sp.storm, encounter: sp.encounter}
 		if sp.encounter {
-			r := g.row(a)
-			key += fmt.Sprintf("/%s/%s/%s/%v", r.Boxes, r.Sub, r.Air, r.Coast)
+			key.row = g.row(a)
 		}
 		return key
 	}
@@ -651,7 +669,7 @@ func (g *Game) governingPrompt(s *Sub, mode string, flags int, leg moveLeg, cand
 	}}
 	for _, c := range cands {
 		sp := g.checkSpecFor(s, mode, flags, leg, c)
-		p.Options = append(p.Options, engine.Option{Key: c, Label: g.T.Area(c).Name, Ref: "area:" + c,
+		p.Options = append(p.Options, engine.Option{Key: c, Label: g.T.Area(c).Name, Ref: g.areaRef(c),
 			Detail: g.specDetail(sp, c), Odds: g.checkOdds(s, []checkSpec{sp}), LabelMsg: areaMsg(c), DetailMsg: g.specMsg(sp, c)})
 	}
 	return p
@@ -669,7 +687,7 @@ func stepMovePlace(g *Game, f *Frame) {
 			Text: fmt.Sprintf("%s must return to base: in which of the tied areas does it stop?", s.ID),
 			Msg:  msgM("atl.check.tie-stop.q", aUnit("boat", s.ID))}
 		for _, c := range f.L {
-			p.Options = append(p.Options, engine.Option{Key: c, Label: g.T.Area(c).Name, Ref: "area:" + c,
+			p.Options = append(p.Options, engine.Option{Key: c, Label: g.T.Area(c).Name, Ref: g.areaRef(c),
 				Detail: fmt.Sprintf("%d OpAreas from the nearest base", g.rangeOfSub(s, c)), LabelMsg: areaMsg(c), DetailMsg: msgM("atl.check.range", aInt("n", g.rangeOfSub(s, c)))})
 		}
 		g.Ask(f, p)
@@ -740,9 +758,14 @@ func (g *Game) checkSpecFor(s *Sub, mode string, flags int, leg moveLeg, gov str
 // player would pick among ties (the one that gives the best chance of
 // going through untouched).
 func (g *Game) pathSpecs(s *Sub, mode string, flags int, nodes []string) ([]checkSpec, []string) {
-	var specs []checkSpec
-	var govs []string
-	for _, leg := range g.splitLegs(nodes, mode) {
+	return g.appendPathSpecs(nil, nil, s, mode, flags, nodes)
+}
+
+// appendPathSpecs is pathSpecs appended to specs and govs (a path has at
+// most two checks: dedupeRoutes gives every route's a place in one array).
+func (g *Game) appendPathSpecs(specs []checkSpec, govs []string, s *Sub, mode string, flags int, nodes []string) ([]checkSpec, []string) {
+	var legs [2]moveLeg
+	for _, leg := range g.legsOf(&legs, nodes, mode) {
 		cands := g.rules.GoverningCandidates(g, leg)
 		if len(cands) == 1 {
 			specs = append(specs, g.checkSpecFor(s, mode, flags, leg, cands[0]))

@@ -295,13 +295,16 @@ func (m *Machine[G]) Answer(c Choice) (err error) {
 			return err
 		}
 	}
-	prompt := pend.Prompt
+	// The pending decision is dropped, never changed (a view of the state
+	// may share it): the step re-entered reads its prompt where it is, not
+	// a copy (issue 16: the copy was an allocation of every decision).
+	prompt := &pend.Prompt
 	f := pend.Frame
 	f.Ans = &c
 	m.proc.Pending = nil
 	m.proc.Decisions++
-	m.logDecision(&prompt, c)
-	if err := m.exec(&f, &prompt); err != nil {
+	m.logDecision(prompt, c)
+	if err := m.exec(&f, prompt); err != nil {
 		return err
 	}
 	return m.Run()
