@@ -21,6 +21,9 @@ type CampaignUnit struct {
 	ASW    int    `json:"asw"`
 	// Column is the board column's role: outer, inner or centre.
 	Column string `json:"column"`
+	// Counter is the counter's type id (the campaign's AlliedType):
+	// counters whose names are not class names map by it (counterClasses).
+	Counter string `json:"counter,omitempty"`
 }
 
 // CampaignBoat is the attacking boat.
@@ -34,6 +37,9 @@ type CampaignBoat struct {
 	Torpedoes     int    `json:"torpedoes"` // carried now
 	Column        string `json:"column"`    // outer, inner, centre
 	Starboard     bool   `json:"starboard"` // on the convoy's right half
+	// TorpedoValue is the campaign torpedo value the boat fires with
+	// (the G7 value [6.0]; Silent War's Mk 14 track [SW 6.0]).
+	TorpedoValue int `json:"torpedoValue,omitempty"`
 }
 
 // CampaignCombat is one attack round of a campaign combat.
@@ -79,12 +85,86 @@ type FightSetup struct {
 	Starboard   bool         `json:"starboard"`
 	Damage      int          `json:"damage"`
 	Torpedoes   int          `json:"torpedoes"`
+	// Torpedo is the boat's torpedo type ("": its class's first) and Dud
+	// its Dud Table [38] value from the campaign's torpedo track (0: the
+	// type's own, and no dud roll under the Basic tables).
+	Torpedo string `json:"torpedo,omitempty"`
+	Dud     int    `json:"dud,omitempty"`
 }
 
-// boatClasses maps campaign U-boat types to tactical classes.
+// boatClasses maps campaign submarine classes to tactical classes: the
+// Atlantic's U-boat types and the Pacific's US, British and Dutch classes
+// (DESIGN.md "Fight it out in the Pacific"; the Dutch K VIII, an old
+// colonial boat no class resembles, has none and fights on the tables).
 var boatClasses = map[string]string{
 	"VIIA": "VIIB", "VIIB": "VIIB", "VIIC": "VIIC", "VIIC41": "VIIC", "VIID": "VIIC", "VIIF": "VIIC",
 	"IXA": "IXC", "IXB": "IXC", "IXC": "IXC", "IXC40": "IXC", "IXD1": "IXC", "IXD2": "IXC", "XXI": "XXI",
+	"S1": "SBoat", "S3": "SBoat", "argonaut": "Narwhal", "narwhal": "Narwhal", "dolphin": "Porpoise", "cachalot": "Porpoise",
+	"porpoise": "Porpoise", "salmon": "Salmon", "tambor": "Tambor", "gato": "Gato", "balao": "Balao", "tench": "Balao",
+	"uk-t": "T-class", "uk-s": "S-class", "nl-k14": "KXIV", "nl-o16": "KXIV",
+}
+
+// counterClasses are the tactical classes of campaign counters whose
+// names are not class names (the Pacific's Japanese counters), by counter
+// type: the last class of the list in service in the fight's period
+// (ships.json "from"). The ship class's role says merchant or escort.
+var counterClasses = map[string][]string{
+	"m-jp-1t": {"SmallMaru"}, "m-jp-2t": {"SmallMaru"}, "m-jp-3t": {"Maru"}, "m-jp-4t": {"Maru"}, "m-jp-5t": {"Maru"},
+	"m-jp-6t": {"LargeMaru"}, "m-jp-7t": {"LargeMaru"}, "m-jp-9t": {"Liner"}, "m-jp-2tm": {"Maru", "Std2A"},
+	"ao-jp-5t": {"MaruTanker"}, "ao-jp-10t": {"LargeTanker"}, "ao-jp-2tl": {"LargeTanker", "Std2TL"},
+	"ap-jp-5t": {"Maru"}, "ap-jp-8t": {"LargeMaru"}, "ap-jp-12t": {"Liner"},
+	"pg-jp": {"CH28"}, "pg-jp-aux": {"AuxSC"},
+	"dd-jp-old": {"Kamikaze"}, "dd-jp": {"Akatsuki"}, "dd-jp-diligent": {"Akatsuki"}, "dd-jp-diligent-1943": {"Akatsuki"},
+	"de-jp": {"Etorofu", "UkuruB"}, "de-jp-diligent": {"Etorofu", "UkuruB"},
+}
+
+// counterClass is the class counterClasses gives a counter in period p.
+func counterClass(d *Data, u CampaignUnit, p Period) (*ShipClass, bool) {
+	var out *ShipClass
+	for _, id := range counterClasses[u.Counter] {
+		c := d.Ships[id]
+		if from, err := ParsePeriod(c.From); c != nil && (out == nil || err == nil && from <= p) {
+			out = c
+		}
+	}
+	return out, out != nil
+}
+
+// fitted reports whether a ship of the class carries radar in a fight in
+// period p: its standard fit from RadarFrom, else a class able to carry
+// it when the counter's ASW (2 or more) says this ship did.
+func fitted(c *ShipClass, asw int, p Period) bool {
+	if from, err := ParsePeriod(c.RadarFrom); c.RadarFrom != "" && err == nil && p >= from {
+		return true
+	}
+	return c.Radar && asw >= 2
+}
+
+// fightTorpedo picks the boat's torpedo and its dud for a fight from the
+// campaign's torpedo value: among the class's torpedoes in service in the
+// period whose Track holds the value, by day a wakeless (electric) one
+// first, by night the fastest. None: "" (the class's first) and 0 (the
+// type's own dud).
+func fightTorpedo(d *Data, sc *SubClass, p Period, value int, night bool) (string, int) {
+	best, dud := "", 0
+	better := func(a, b *TorpedoType) bool {
+		if ea, eb := a.Propellant == "electric", b.Propellant == "electric"; !night && ea != eb {
+			return ea
+		}
+		return a.Speed > b.Speed
+	}
+	for _, id := range sc.Torpedoes {
+		t := d.Torpedoes[id]
+		if from, err := ParsePeriod(t.From); t == nil || err != nil || from > p {
+			continue
+		}
+		for k, v := range t.Track {
+			if v == value && (best == "" || better(t, d.Torpedoes[best])) {
+				best, dud = id, t.TrackDud[k]
+			}
+		}
+	}
+	return best, dud
 }
 
 // escortClass picks the tactical class for a campaign escort counter: by
@@ -122,11 +202,14 @@ func escortClass(u CampaignUnit) (string, bool) {
 	return "", false
 }
 
-// merchantClass picks the tactical class for a merchant counter by type and
-// tonnage, and its capacity at about 1,200 GRT a point, capped by the class.
+// merchantClass picks the tactical class for a merchant counter by its
+// counter type (counterClasses), else by type and tonnage, and its capacity at about 1,200 GRT a point, capped by the class.
 func merchantClass(d *Data, u CampaignUnit, p Period) (string, int) {
 	var class string
+	cc, byCounter := counterClass(d, u, p)
 	switch {
+	case byCounter:
+		class = cc.ID
 	case u.Type == "AO" && u.Tons >= 10:
 		class = "T-3"
 	case u.Type == "AO":
@@ -191,7 +274,12 @@ func MapToTactical(d *Data, c CampaignCombat) (FightSetup, error) {
 	s.BoatClass = bc
 	var merchants, escorts []CampaignUnit
 	for _, u := range c.Units {
+		cc, byCounter := counterClass(d, u, c.Period)
 		switch {
+		case byCounter && cc.Role == Merchant:
+			merchants = append(merchants, u)
+		case byCounter && cc.Role == Escort:
+			escorts = append(escorts, u)
 		case u.Type == "M" || u.Type == "AO" || u.Type == "CM":
 			merchants = append(merchants, u)
 		case u.Type == "AC":
@@ -206,6 +294,8 @@ func MapToTactical(d *Data, c CampaignCombat) (FightSetup, error) {
 	if err != nil {
 		return s, err
 	}
+	// The convoy makes its slowest ship's speed (fast 2, slow 1 [7.6.1]);
+	// a slow convoy's code (SC, ONS) makes it slow.
 	s.Formation, s.ConvoySpeed = f, 2
 	if c.Slow {
 		s.ConvoySpeed = 1
@@ -225,18 +315,28 @@ func MapToTactical(d *Data, c CampaignCombat) (FightSetup, error) {
 	sort.SliceStable(merchants, func(i, j int) bool { return columnRank(merchants[i].Column) < columnRank(merchants[j].Column) })
 	for i, u := range merchants {
 		class, capacity := merchantClass(d, u, c.Period)
+		s.ConvoySpeed = min(s.ConvoySpeed, max(1, d.Ships[class].Speed))
 		s.Merchants = append(s.Merchants, MappedShip{CampaignID: u.ID, Class: class, Capacity: capacity, Column: slots[i].col, Row: slots[i].row})
 	}
 	for _, u := range escorts {
-		class, _ := escortClass(u)
-		m := MappedShip{CampaignID: u.ID, Class: class}
+		class := ""
+		if cc, ok := counterClass(d, u, c.Period); ok {
+			class = cc.ID
+		} else {
+			class, _ = escortClass(u)
+		}
+		cls := d.Ships[class]
+		m := MappedShip{CampaignID: u.ID, Class: class, Radar: fitted(cls, u.ASW, c.Period)}
 		switch { // the counter's ASW stands for sensors and training [49]
 		case u.ASW >= 3:
-			m.Sonar, m.Radar, m.Crew = "improved", true, Professional
+			m.Sonar, m.Crew = "improved", Professional
 		case u.ASW == 2:
-			m.Sonar, m.Radar, m.Crew = "ordinary", true, Experienced
+			m.Sonar, m.Crew = "ordinary", Experienced
 		default:
 			m.Sonar, m.Crew = "ordinary", Novice
+		}
+		if cls.Sonar != "ordinary" && cls.Sonar != "improved" {
+			m.Sonar = cls.Sonar // a set the Allied ASW ladder does not grade (the Japanese)
 		}
 		s.Escorts = append(s.Escorts, m)
 	}
@@ -254,6 +354,7 @@ func MapToTactical(d *Data, c CampaignCombat) (FightSetup, error) {
 	s.Flank = c.Boat.Column == "outer"
 	s.Starboard = c.Boat.Starboard
 	sc := d.Subs[bc]
+	s.Torpedo, s.Dud = fightTorpedo(d, sc, c.Period, c.Boat.TorpedoValue, s.Night)
 	per := (sc.SurfaceAt + 1) / 2
 	s.Damage = min(c.Boat.DamageMarkers*per, sc.SunkAt-1)
 	return s, nil
@@ -316,9 +417,12 @@ func BuildFight(d *Data, dice *Dice, p Period, s FightSetup) (*Game, error) {
 			start, facing = Hex{Col: right + s.StartRange, Row: front + 3}, Dir4
 		}
 	}
-	v, err := g.AddSub(s.BoatID, s.BoatClass, "", start, facing, 25)
+	v, err := g.AddSub(s.BoatID, s.BoatClass, s.Torpedo, start, facing, 25)
 	if err != nil {
 		return nil, err
+	}
+	if s.Dud > 0 {
+		g.B.Dud = map[string]int{v.Torpedo: s.Dud}
 	}
 	v.Damage, v.Hidden, v.Crew = s.Damage, s.Hidden, s.Crew
 	if v.Crew == "" {

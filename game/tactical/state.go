@@ -425,6 +425,11 @@ type Battle struct {
 	Reserves   []Reserve `json:"reserves,omitempty"`
 	EntryTried int       `json:"entryTried,omitempty"`
 	Notes      []Note    `json:"notes,omitempty"`
+	// Dud is the Dud Table [38] value a campaign fight sets for a torpedo
+	// type from the campaign's torpedo track (DESIGN.md "Fight it out"):
+	// it replaces the type's own, and a hit rolls it under the Basic
+	// tables too.
+	Dud map[string]int `json:"dud,omitempty"`
 	// Air: aircraft over the convoy by day (ONS 5); AirDCs the air depth
 	// charges left, AirUsed those dropped (+1 VP each to the Sub player),
 	// AirTurn the boats attacked from the air this turn [20.1 campaign].
