@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+
+	"periscope/game/engine"
 )
 
 // Fight it out (DESIGN.md): a campaign combat played on the tactical board
@@ -99,9 +101,9 @@ type FightSetup struct {
 var boatClasses = map[string]string{
 	"VIIA": "VIIB", "VIIB": "VIIB", "VIIC": "VIIC", "VIIC41": "VIIC", "VIID": "VIIC", "VIIF": "VIIC",
 	"IXA": "IXC", "IXB": "IXC", "IXC": "IXC", "IXC40": "IXC", "IXD1": "IXC", "IXD2": "IXC", "XXI": "XXI",
-	"S1": "SBoat", "S3": "SBoat", "argonaut": "Narwhal", "narwhal": "Narwhal", "dolphin": "Porpoise", "cachalot": "Porpoise",
+	"S1": "S-boat", "S3": "S-boat", "argonaut": "Narwhal", "narwhal": "Narwhal", "dolphin": "Porpoise", "cachalot": "Porpoise",
 	"porpoise": "Porpoise", "salmon": "Salmon", "tambor": "Tambor", "gato": "Gato", "balao": "Balao", "tench": "Balao",
-	"uk-t": "T-class", "uk-s": "S-class", "nl-k14": "KXIV", "nl-o16": "KXIV",
+	"uk-t": "T-class", "uk-s": "S-class", "nl-k14": "K-XIV", "nl-o16": "K-XIV",
 }
 
 // counterClasses are the tactical classes of campaign counters whose
@@ -109,11 +111,11 @@ var boatClasses = map[string]string{
 // type: the last class of the list in service in the fight's period
 // (ships.json "from"). The ship class's role says merchant or escort.
 var counterClasses = map[string][]string{
-	"m-jp-1t": {"SmallMaru"}, "m-jp-2t": {"SmallMaru"}, "m-jp-3t": {"Maru"}, "m-jp-4t": {"Maru"}, "m-jp-5t": {"Maru"},
-	"m-jp-6t": {"LargeMaru"}, "m-jp-7t": {"LargeMaru"}, "m-jp-9t": {"Liner"}, "m-jp-2tm": {"Maru", "Std2A"},
-	"ao-jp-5t": {"MaruTanker"}, "ao-jp-10t": {"LargeTanker"}, "ao-jp-2tl": {"LargeTanker", "Std2TL"},
-	"ap-jp-5t": {"Maru"}, "ap-jp-8t": {"LargeMaru"}, "ap-jp-12t": {"Liner"},
-	"pg-jp": {"CH28"}, "pg-jp-aux": {"AuxSC"},
+	"m-jp-1t": {"Maru-S"}, "m-jp-2t": {"Maru-S"}, "m-jp-3t": {"Maru"}, "m-jp-4t": {"Maru"}, "m-jp-5t": {"Maru"},
+	"m-jp-6t": {"Maru-L"}, "m-jp-7t": {"Maru-L"}, "m-jp-9t": {"Liner"}, "m-jp-2tm": {"Maru", "Type-2A"},
+	"ao-jp-5t": {"Maru-T"}, "ao-jp-10t": {"Tanker-L"}, "ao-jp-2tl": {"Tanker-L", "Type-2TL"},
+	"ap-jp-5t": {"Maru"}, "ap-jp-8t": {"Maru-L"}, "ap-jp-12t": {"Liner"},
+	"pg-jp": {"CH-28"}, "pg-jp-aux": {"Aux-SC"},
 	"dd-jp-old": {"Kamikaze"}, "dd-jp": {"Akatsuki"}, "dd-jp-diligent": {"Akatsuki"}, "dd-jp-diligent-1943": {"Akatsuki"},
 	"de-jp": {"Etorofu", "UkuruB"}, "de-jp-diligent": {"Etorofu", "UkuruB"},
 }
@@ -381,6 +383,10 @@ func BuildFight(d *Data, dice *Dice, p Period, s FightSetup) (*Game, error) {
 	if err := g.PlaceConvoyAt(s.Formation, ships, s.ConvoySpeed); err != nil {
 		return nil, err
 	}
+	for _, m := range s.Merchants { // named by class and station: column/row
+		g.Vessel(m.CampaignID).Name = fmt.Sprintf("%s %d/%d", m.Class, m.Column+1, m.Row+1)
+	}
+	perClass := map[string]int{}
 	fm := formations[s.Formation]
 	front := MustHex(fm.leads[0]).Row
 	left, right := MustHex(fm.leads[0]).Col, MustHex(fm.leads[len(fm.leads)-1]).Col
@@ -403,6 +409,8 @@ func BuildFight(d *Data, dice *Dice, p Period, s FightSetup) (*Game, error) {
 		if err != nil {
 			return nil, err
 		}
+		perClass[m.Class]++
+		v.Name = fmt.Sprintf("%s %d", m.Class, perClass[m.Class])
 		v.Speed, v.Moved, v.Sonar, v.CampaignID = 2, true, m.Sonar, m.CampaignID
 		v.Radar = map[bool]string{true: "fitted", false: ""}[m.Radar]
 		v.Crew = m.Crew
@@ -522,4 +530,57 @@ func (g *Game) MapToCampaign(boatID string, contact bool) FightResult {
 		}
 	}
 	return r
+}
+
+// Label is what the player calls a vessel: its Name, else its id.
+func (v *Vessel) Label() string {
+	if v.Name != "" {
+		return v.Name
+	}
+	return v.ID
+}
+
+// Named is a log message with the ids of named ships (a fight's, whose
+// ids are campaign counters') in its text arguments replaced by their
+// names, nested messages too; m itself when no ship is named.
+func (g *Game) Named(m *engine.Msg) *engine.Msg {
+	if m == nil || !g.namedShips() {
+		return m
+	}
+	out := &engine.Msg{ID: m.ID, Args: make([]engine.Arg, len(m.Args))}
+	for i, a := range m.Args {
+		if a.Kind == engine.ArgText {
+			if v := g.Vessel(a.Str); v != nil {
+				a.Str = v.Label()
+			}
+		}
+		a.Msg = g.Named(a.Msg)
+		out.Args[i] = a
+	}
+	return out
+}
+
+// NamedText is an English log text with the named ships' ids replaced.
+// The longest ids go first: "m-no-2t#21" before "m-no-2t#2".
+func (g *Game) NamedText(s string) string {
+	var named []*Vessel
+	for i := range g.B.Vessels {
+		if v := &g.B.Vessels[i]; v.Name != "" && strings.Contains(s, v.ID) {
+			named = append(named, v)
+		}
+	}
+	sort.SliceStable(named, func(i, j int) bool { return len(named[i].ID) > len(named[j].ID) })
+	for _, v := range named {
+		s = strings.ReplaceAll(s, v.ID, v.Name)
+	}
+	return s
+}
+
+func (g *Game) namedShips() bool {
+	for i := range g.B.Vessels {
+		if g.B.Vessels[i].Name != "" {
+			return true
+		}
+	}
+	return false
 }

@@ -1,9 +1,13 @@
 package tactical
 
 import (
+	"encoding/json"
+	"fmt"
+	"strings"
 	"testing"
 
 	"periscope/game/dice"
+	"periscope/game/engine"
 )
 
 // pacificCombat is a Japanese convoy on a Silent War combat board: marus,
@@ -48,8 +52,8 @@ func TestFightItOut_PacificCampaignToTactical(t *testing.T) {
 	for _, m := range append(append([]MappedShip{}, s.Merchants...), s.Escorts...) {
 		byID[m.CampaignID] = m
 	}
-	for id, want := range map[string]string{"m-jp-1t#1": "SmallMaru", "m-jp-5t#2": "Maru", "ao-jp-10t#1": "LargeTanker", "ap-jp-12t#1": "Liner",
-		"m-jp-2tm#1": "Maru", "de-jp#1": "Etorofu", "pg-jp#1": "CH28", "dd-jp-old#1": "Kamikaze"} {
+	for id, want := range map[string]string{"m-jp-1t#1": "Maru-S", "m-jp-5t#2": "Maru", "ao-jp-10t#1": "Tanker-L", "ap-jp-12t#1": "Liner",
+		"m-jp-2tm#1": "Maru", "de-jp#1": "Etorofu", "pg-jp#1": "CH-28", "dd-jp-old#1": "Kamikaze"} {
 		if byID[id].Class != want {
 			t.Errorf("W43: %s → %q, want %s", id, byID[id].Class, want)
 		}
@@ -79,7 +83,7 @@ func TestFightItOut_PacificCampaignToTactical(t *testing.T) {
 	for _, m := range append(append([]MappedShip{}, s.Merchants...), s.Escorts...) {
 		byID[m.CampaignID] = m
 	}
-	for id, want := range map[string]string{"m-jp-2tm#1": "Std2A", "de-jp#1": "UkuruB"} {
+	for id, want := range map[string]string{"m-jp-2tm#1": "Type-2A", "de-jp#1": "UkuruB"} {
 		if byID[id].Class != want {
 			t.Errorf("S44: %s → %q, want %s", id, byID[id].Class, want)
 		}
@@ -94,9 +98,9 @@ func TestFightItOut_PacificCampaignToTactical(t *testing.T) {
 	// Classes: every Pacific class the data has but the K VIII; an S-boat
 	// fires the Mk 10, off the Mk 14's track (its own dud, no override);
 	// a British boat the Mk VIII.
-	for class, want := range map[string]string{"S1": "SBoat", "S3": "SBoat", "argonaut": "Narwhal", "narwhal": "Narwhal", "dolphin": "Porpoise",
+	for class, want := range map[string]string{"S1": "S-boat", "S3": "S-boat", "argonaut": "Narwhal", "narwhal": "Narwhal", "dolphin": "Porpoise",
 		"cachalot": "Porpoise", "porpoise": "Porpoise", "salmon": "Salmon", "tambor": "Tambor", "balao": "Balao", "tench": "Balao",
-		"uk-t": "T-class", "uk-s": "S-class", "nl-k14": "KXIV", "nl-o16": "KXIV"} {
+		"uk-t": "T-class", "uk-s": "S-class", "nl-k14": "K-XIV", "nl-o16": "K-XIV"} {
 		c := pacificCombat("W43", -2, 1)
 		c.Boat.Class = class
 		s, err := MapToTactical(d, c)
@@ -199,5 +203,91 @@ func Test38_FightDudFromTheCampaignTrack(t *testing.T) {
 		if got := g.Vessel("C").Damage > 0; got != c.damage {
 			t.Errorf("dud %v faces %v: damage %d", c.dud, c.faces, g.Vessel("C").Damage)
 		}
+	}
+}
+
+// A fight's ships keep their campaign counters' ids (the fight's record
+// and the mapping back use them) and are shown by readable names, the same
+// in every language: merchants by class and convoy station (column/row,
+// as the scenarios' "C-2 1/1"), escorts by class and number. The log's
+// messages and English texts name them so, "m-jp-1t#11" before
+// "m-jp-1t#1"; a snapshot from before the names (no "name") restores
+// and shows the ids.
+func TestFightItOut_ReadableShipNames(t *testing.T) {
+	d := testData(t)
+	c := pacificCombat("S44", 0, 1)
+	c.Units = append(c.Units, CampaignUnit{ID: "m-jp-1t#11", Counter: "m-jp-1t", Type: "M", Nation: "JP", Tons: 1, Column: "inner"},
+		CampaignUnit{ID: "pg-jp#2", Counter: "pg-jp", Type: "PG", Nation: "JP", ASW: 1, Column: "outer"})
+	s, err := MapToTactical(d, c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := NewFightMatch(d, mustPeriodOf("S44"), s, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := m.G
+	for _, ms := range s.Merchants {
+		v := g.Vessel(ms.CampaignID)
+		if want := fmt.Sprintf("%s %d/%d", ms.Class, ms.Column+1, ms.Row+1); v == nil || v.Label() != want || v.CampaignID != ms.CampaignID {
+			t.Errorf("%s: %+v, want the name %q", ms.CampaignID, v, want)
+		}
+	}
+	for id, want := range map[string]string{"pg-jp#1": "CH-28 1", "pg-jp#2": "CH-28 2", "de-jp#1": "UkuruB 1", "dd-jp-old#1": "Kamikaze 1", "Wahoo": "Wahoo"} {
+		if v := g.Vessel(id); v == nil || v.Label() != want {
+			t.Errorf("%s: %v, want %q", id, v, want)
+		}
+	}
+	a, b := g.Vessel("m-jp-1t#1"), g.Vessel("m-jp-1t#11")
+	got := g.Named(msg("tac.log.misses", num("t", 2), txt("ship", "m-jp-1t#11")))
+	if got.Args[1].Str != b.Name || got.Args[0].Int != 2 {
+		t.Errorf("the log's message: %+v", got.Args)
+	}
+	if got := g.NamedText("torpedo 2 misses m-jp-1t#11 and m-jp-1t#1"); got != "torpedo 2 misses "+b.Name+" and "+a.Name {
+		t.Errorf("the log's text: %q", got)
+	}
+	// The names are in the log the player reads.
+	log, err := m.Start()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for n := 0; m.Prompt() != nil && n < 5000; n++ {
+		p := m.Prompt()
+		var c engine.Choice
+		if p.Seat == SeatSub {
+			c = (&SubBot{}).Choose(m, p)
+		} else {
+			c = (&EscortBot{}).Choose(m, p)
+		}
+		es, err := m.Apply(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		log = append(log, es...)
+	}
+	named := 0
+	for _, e := range log {
+		if strings.Contains(e.Text, "#") {
+			t.Fatalf("a counter's id in the log: %q", e.Text)
+		}
+		if strings.Contains(e.Text, "/") {
+			named++
+		}
+	}
+	if named == 0 {
+		t.Error("no merchant named in the fight's log")
+	}
+	// An older snapshot, without the names.
+	snap, err := json.Marshal(m.S)
+	if err != nil {
+		t.Fatal(err)
+	}
+	old := strings.NewReplacer(`"name":"`+a.Name+`",`, "", `"name":"`+b.Name+`",`, "").Replace(string(snap))
+	r, err := FightSystem{Data: d, Period: mustPeriodOf("S44"), Setup: s}.Restore(engine.Record{Seed: 7}, []byte(old))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v := r.(*Match).G.Vessel("m-jp-1t#1"); v == nil || v.Label() != "m-jp-1t#1" {
+		t.Errorf("the old snapshot's merchant: %+v", v)
 	}
 }

@@ -9,7 +9,12 @@ import (
 // Vessel is one ship or submarine in play: its class, where it is, and the
 // log fields the rules keep for it (spec §19 Entities).
 type Vessel struct {
-	ID    string `json:"id"` // "U.190", "Armada", "C-2 1/1"
+	ID string `json:"id"` // "U.190", "Armada", "C-2 1/1"
+	// Name is a readable designation where the id is not one: a campaign
+	// fight's ships keep their counters' ids ("m-no-2t#2", in the fight's
+	// saves) and are named by class and convoy station ("C-2 2/1",
+	// "Flower 1"; DESIGN.md "Fight it out").
+	Name  string `json:"name,omitempty"`
 	Class string `json:"class"`
 	Sub   bool   `json:"sub,omitempty"`
 	Side  Side   `json:"side"`

@@ -476,7 +476,7 @@ func (b *Board) drawVessel(dst *ebiten.Image, f frame, m *tac.Match, vs *tac.Ves
 		hud.Ring(dst, float32(cx), float32(cy), float32(f.scale), 2, aswCol)
 	}
 	if f.scale >= 7 || vs.Sub {
-		name := vs.ID
+		name := vs.Label()
 		if vs.Sub && v.Seat == tac.SeatSub {
 			name = i18n.T("tac.board.boat", engine.Text("id", vs.ID), engine.Nested("depth", tac.DepthMsg(vs.Depth)), engine.Int("ep", vs.EP))
 		}
