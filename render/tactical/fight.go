@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -156,6 +157,16 @@ func (f *Fight) Info() map[string]string {
 		m["boatDamage"], m["boatStatus"] = fmt.Sprint(s.Damage), s.Status
 	}
 	m["resultLines"] = fmt.Sprint(len(f.bridge.lines))
+	if mt, ok := f.core.Game().(*tac.Match); ok {
+		// The names the board's plates show (readable, not the counters' ids).
+		var names []string
+		for i := range mt.S.Battle.Vessels {
+			if v := &mt.S.Battle.Vessels[i]; !v.Sub {
+				names = append(names, v.Label())
+			}
+		}
+		m["shipNames"] = strings.Join(names, ";")
+	}
 	if mt, ok := f.core.Game().(*tac.Match); ok && f.core.Over() {
 		r := mt.FightOutcome(f.boat)
 		m["fightSunk"], m["fightDamaged"], m["fightTorpedoes"] = fmt.Sprint(len(r.Sunk)), fmt.Sprint(len(r.Damaged)), fmt.Sprint(r.TorpedoesFired)
