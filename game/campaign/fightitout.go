@@ -279,6 +279,12 @@ func (g *Game) FightSystem() (sys tactical.FightSystem, ok bool) {
 	return tactical.FightSystem{Data: d, Period: tactical.PeriodOfMonth(g.S.Month), Setup: setup}, true
 }
 
+// FightResultRules are the rules the campaign's log lines of a fight's
+// result cite (ApplyFight): the combat's, in the game's own numbering
+// (Silent War's [14.15] is Steel Wolves' [14.16]), and the loss to a
+// third damage [18.2].
+func (g *Game) FightResultRules() []string { return []string{g.cite("14.16"), "18.2"} }
+
 // ApplyFight takes a fight's result as the boat's attack and counterattack
 // this round (DESIGN.md "Tactical → campaign"): the counters sunk score
 // their campaign tonnage; those left dead in the water are damaged (a

@@ -33,6 +33,9 @@ func TestFightItOut_PacificCampaignToTacticalAndBack(t *testing.T) {
 	for _, seed := range []uint64{20, 26, 21} {
 		fought += fightBothWays(t, th, engine.Record{System: campaign.SystemID, Theatre: "pacific", Scenario: "tang-1944", Seed: seed, Options: []string{"fight-it-out"}}, 1, map[string]bool{"M": true, "AO": true, "AP": true},
 			func(g *campaign.Game, cc tactical.CampaignCombat, s tactical.FightSetup, m *tactical.Match) {
+				if r := g.FightResultRules(); r[0] != "14.15" {
+					t.Errorf("the fight's result cites %v, not Silent War's [14.15]", r)
+				}
 				if cc.Boat.Class != "balao" || s.BoatClass != "Balao" {
 					t.Fatalf("seed %d: %s (%s) fights as %s", seed, cc.Boat.ID, cc.Boat.Class, s.BoatClass)
 				}

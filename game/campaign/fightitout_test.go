@@ -2,6 +2,7 @@ package campaign_test
 
 import (
 	"errors"
+	"slices"
 	"testing"
 
 	"periscope/assets"
@@ -120,7 +121,17 @@ func fightBothWays(t *testing.T, th *data.Theatre, rec engine.Record, want int, 
 			if err != nil {
 				t.Fatal(err)
 			}
-			// Tactical → campaign.
+			// Tactical → campaign, logged under the rules the fight's
+			// result card shows (render/tactical's fightBridge).
+			cited := 0
+			for _, e := range es {
+				if slices.Contains(g.FightResultRules(), e.Rule) {
+					cited++
+				}
+			}
+			if cited == 0 {
+				t.Errorf("no log line of the fight's result cites %v", g.FightResultRules())
+			}
 			sunk, damaged := map[string]bool{}, map[string]bool{}
 			tons := 0
 			for _, e := range es {

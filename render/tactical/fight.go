@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -247,8 +248,9 @@ func (b *fightBridge) sync(want []engine.Choice) error {
 	if _, _, _, still := b.camp.Game().FightInProgress(); !still {
 		b.finalAt = b.camp.Decisions()
 		b.lines = nil
+		rules := b.camp.Game().FightResultRules()
 		for _, e := range b.camp.Log()[from:] {
-			if e.Rule == "14.16" || e.Rule == "18.2" {
+			if slices.Contains(rules, e.Rule) {
 				b.lines = append(b.lines, e)
 			}
 		}
