@@ -125,7 +125,10 @@ func counterClass(d *Data, u CampaignUnit, p Period) (*ShipClass, bool) {
 	var out *ShipClass
 	for _, id := range counterClasses[u.Counter] {
 		c := d.Ships[id]
-		if from, err := ParsePeriod(c.From); c != nil && (out == nil || err == nil && from <= p) {
+		if c == nil {
+			continue
+		}
+		if from, err := ParsePeriod(c.From); out == nil || err == nil && from <= p {
 			out = c
 		}
 	}
@@ -157,7 +160,10 @@ func fightTorpedo(d *Data, sc *SubClass, p Period, value int, night bool) (strin
 	}
 	for _, id := range sc.Torpedoes {
 		t := d.Torpedoes[id]
-		if from, err := ParsePeriod(t.From); t == nil || err != nil || from > p {
+		if t == nil {
+			continue
+		}
+		if from, err := ParsePeriod(t.From); err != nil || from > p {
 			continue
 		}
 		for k, v := range t.Track {

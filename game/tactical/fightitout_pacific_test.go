@@ -44,6 +44,13 @@ func pacificCombat(p string, value, round int) CampaignCombat {
 // boat that carries the Mk 18 fires it (dud 14).
 func TestFightItOut_PacificCampaignToTactical(t *testing.T) {
 	d := testData(t)
+	for counter, classes := range counterClasses {
+		for _, id := range classes {
+			if c := d.Ships[id]; c == nil || c.Role == Capital {
+				t.Errorf("counter %s: no merchant or escort class %s", counter, id)
+			}
+		}
+	}
 	s, err := MapToTactical(d, pacificCombat("W43", -2, 1))
 	if err != nil {
 		t.Fatal(err)
