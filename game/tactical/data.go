@@ -42,8 +42,11 @@ type SubClass struct {
 	VP              int      `json:"vp"`
 	From            string   `json:"from"`
 	Torpedoes       []string `json:"torpedoes"`
-	Source          string   `json:"source"`
-	Why             string   `json:"why"`
+	// Campaign are the campaign boat classes (Steel Wolves' types, Silent
+	// War's classes) that fight as this class (DESIGN.md "Fight it out").
+	Campaign []string `json:"campaign,omitempty"`
+	Source   string   `json:"source"`
+	Why      string   `json:"why"`
 	// Silent is the silent-running n of "n/2" [32] (0: 1; C6 MISSING, authored).
 	Silent int `json:"silent,omitempty"`
 	// Snort is the snort speed [33] from the period SnortFrom (0: none;
@@ -82,10 +85,14 @@ type ShipClass struct {
 	// standard fit (the Japanese Type 22 of 1944); a fight gives it to
 	// every ship of the class from then (DESIGN.md "Fight it out").
 	RadarFrom string `json:"radarFrom,omitempty"`
-	VP        int    `json:"vp"`
-	From      string `json:"from"`
-	Source    string `json:"source"`
-	Why       string `json:"why"`
+	// Counters are the campaign counter types that fight as this class
+	// where their names are not class names (the Pacific's Japanese
+	// counters; the class in service latest wins).
+	Counters []string `json:"counters,omitempty"`
+	VP       int      `json:"vp"`
+	From     string   `json:"from"`
+	Source   string   `json:"source"`
+	Why      string   `json:"why"`
 }
 
 // ATWLaunchers returns the kind ("H", "S" or "") and number of launchers.

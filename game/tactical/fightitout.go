@@ -2,6 +2,7 @@ package tactical
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -24,7 +25,7 @@ type CampaignUnit struct {
 	// Column is the board column's role: outer, inner or centre.
 	Column string `json:"column"`
 	// Counter is the counter's type id (the campaign's AlliedType):
-	// counters whose names are not class names map by it (counterClasses).
+	// counters whose names are not class names map by it (counterClass).
 	Counter string `json:"counter,omitempty"`
 }
 
@@ -94,42 +95,36 @@ type FightSetup struct {
 	Dud     int    `json:"dud,omitempty"`
 }
 
-// boatClasses maps campaign submarine classes to tactical classes: the
-// Atlantic's U-boat types and the Pacific's US, British and Dutch classes
-// (DESIGN.md "Fight it out in the Pacific"; the Dutch K VIII, an old
-// colonial boat no class resembles, has none and fights on the tables).
-var boatClasses = map[string]string{
-	"VIIA": "VIIB", "VIIB": "VIIB", "VIIC": "VIIC", "VIIC41": "VIIC", "VIID": "VIIC", "VIIF": "VIIC",
-	"IXA": "IXC", "IXB": "IXC", "IXC": "IXC", "IXC40": "IXC", "IXD1": "IXC", "IXD2": "IXC", "XXI": "XXI",
-	"S1": "S-boat", "S3": "S-boat", "argonaut": "Narwhal", "narwhal": "Narwhal", "dolphin": "Porpoise", "cachalot": "Porpoise",
-	"porpoise": "Porpoise", "salmon": "Salmon", "tambor": "Tambor", "gato": "Gato", "balao": "Balao", "tench": "Balao",
-	"uk-t": "T-class", "uk-s": "S-class", "nl-k14": "K-XIV", "nl-o16": "K-XIV",
+// boatClass is the tactical class a campaign boat class fights as: the
+// one whose data lists it (submarines.json "campaign": the Atlantic's
+// U-boat types and the Pacific's US, British and Dutch classes; the Dutch
+// K VIII, an old colonial boat no class resembles, has none and fights
+// on the tables).
+func boatClass(d *Data, campaignClass string) (string, bool) {
+	for _, id := range sortedKeys(d.Subs) {
+		if slices.Contains(d.Subs[id].Campaign, campaignClass) {
+			return id, true
+		}
+	}
+	return "", false
 }
 
-// counterClasses are the tactical classes of campaign counters whose
-// names are not class names (the Pacific's Japanese counters), by counter
-// type: the last class of the list in service in the fight's period
-// (ships.json "from"). The ship class's role says merchant or escort.
-var counterClasses = map[string][]string{
-	"m-jp-1t": {"Maru-S"}, "m-jp-2t": {"Maru-S"}, "m-jp-3t": {"Maru"}, "m-jp-4t": {"Maru"}, "m-jp-5t": {"Maru"},
-	"m-jp-6t": {"Maru-L"}, "m-jp-7t": {"Maru-L"}, "m-jp-9t": {"Liner"}, "m-jp-2tm": {"Maru", "Type-2A"},
-	"ao-jp-5t": {"Maru-T"}, "ao-jp-10t": {"Tanker-L"}, "ao-jp-2tl": {"Tanker-L", "Type-2TL"},
-	"ap-jp-5t": {"Maru"}, "ap-jp-8t": {"Maru-L"}, "ap-jp-12t": {"Liner"},
-	"pg-jp": {"CH-28"}, "pg-jp-aux": {"Aux-SC"},
-	"dd-jp-old": {"Kamikaze"}, "dd-jp": {"Akatsuki"}, "dd-jp-diligent": {"Akatsuki"}, "dd-jp-diligent-1943": {"Akatsuki"},
-	"de-jp": {"Etorofu", "UkuruB"}, "de-jp-diligent": {"Etorofu", "UkuruB"},
-}
-
-// counterClass is the class counterClasses gives a counter in period p.
+// counterClass is the tactical class of a campaign counter whose name is
+// not a class name (the Pacific's Japanese counters), by its counter type
+// (ships.json "counters"): of the classes listing it, the one in service
+// latest by the fight's period, else the first to come. The class's role
+// says merchant or escort.
 func counterClass(d *Data, u CampaignUnit, p Period) (*ShipClass, bool) {
 	var out *ShipClass
-	for _, id := range counterClasses[u.Counter] {
+	var at Period
+	for _, id := range sortedKeys(d.Ships) {
 		c := d.Ships[id]
-		if c == nil {
+		from, err := ParsePeriod(c.From)
+		if err != nil || !slices.Contains(c.Counters, u.Counter) {
 			continue
 		}
-		if from, err := ParsePeriod(c.From); out == nil || err == nil && from <= p {
-			out = c
+		if out == nil || from <= p && (at > p || from > at) || at > p && from < at {
+			out, at = c, from
 		}
 	}
 	return out, out != nil
@@ -211,7 +206,7 @@ func escortClass(u CampaignUnit) (string, bool) {
 }
 
 // merchantClass picks the tactical class for a merchant counter by its
-// counter type (counterClasses), else by type and tonnage, and its capacity at about 1,200 GRT a point, capped by the class.
+// counter type (counterClass), else by type and tonnage, and its capacity at about 1,200 GRT a point, capped by the class.
 func merchantClass(d *Data, u CampaignUnit, p Period) (string, int) {
 	var class string
 	cc, byCounter := counterClass(d, u, p)
@@ -275,7 +270,7 @@ func columnRank(role string) int {
 // "Campaign → tactical").
 func MapToTactical(d *Data, c CampaignCombat) (FightSetup, error) {
 	s := FightSetup{BoatID: c.Boat.ID, Torpedoes: c.Boat.Torpedoes}
-	bc, ok := boatClasses[c.Boat.Class]
+	bc, ok := boatClass(d, c.Boat.Class)
 	if !ok {
 		return s, fmt.Errorf("%w: no tactical class for a type %s boat", ErrIllegal, c.Boat.Class)
 	}

@@ -44,11 +44,20 @@ func pacificCombat(p string, value, round int) CampaignCombat {
 // boat that carries the Mk 18 fires it (dud 14).
 func TestFightItOut_PacificCampaignToTactical(t *testing.T) {
 	d := testData(t)
-	for counter, classes := range counterClasses {
-		for _, id := range classes {
-			if c := d.Ships[id]; c == nil || c.Role == Capital {
-				t.Errorf("counter %s: no merchant or escort class %s", counter, id)
+	// Every campaign class fights as one tactical class; a counter only as
+	// merchant or escort.
+	seen := map[string]string{}
+	for id, c := range d.Subs {
+		for _, cc := range c.Campaign {
+			if seen[cc] != "" {
+				t.Errorf("campaign class %s fights as %s and %s", cc, seen[cc], id)
 			}
+			seen[cc] = id
+		}
+	}
+	for id, c := range d.Ships {
+		if len(c.Counters) > 0 && c.Role == Capital {
+			t.Errorf("%s: a capital ship for a convoy's counters", id)
 		}
 	}
 	s, err := MapToTactical(d, pacificCombat("W43", -2, 1))
