@@ -211,13 +211,13 @@ func (g *Game) TacticalCombat(boat string) (tactical.CampaignCombat, error) {
 		role = c.Columns[b.Column].Role
 	}
 	out.Boat = tactical.CampaignBoat{ID: s.ID, Class: cls.ID, Ace: g.AceValue(s), Tactics: cls.Tactics, DamageMarkers: s.Damage,
-		Spotted: s.Spotted, Torpedoes: load, Column: role, Starboard: b.Column >= len(c.Columns)/2}
+		Spotted: s.Spotted, Torpedoes: load, Column: role, Starboard: b.Column >= len(c.Columns)/2, TorpedoValue: g.firingTorpedoValue(s)}
 	for _, id := range c.unitIDs(func(_ int, u *BoardUnit) bool { return u.present() }) {
 		t := g.utype(id)
 		if t == nil {
 			continue
 		}
-		out.Units = append(out.Units, tactical.CampaignUnit{ID: id, Type: t.Type, Class: t.Class, Nation: t.Nation,
+		out.Units = append(out.Units, tactical.CampaignUnit{ID: id, Counter: t.ID, Type: t.Type, Class: t.Class, Nation: t.Nation,
 			Tons: g.displayTonsID(id), ASW: int(t.ASW), Column: c.Columns[c.ColumnOf(id)].Role})
 	}
 	return out, nil
@@ -278,6 +278,12 @@ func (g *Game) FightSystem() (sys tactical.FightSystem, ok bool) {
 	}
 	return tactical.FightSystem{Data: d, Period: tactical.PeriodOfMonth(g.S.Month), Setup: setup}, true
 }
+
+// FightResultRules are the rules the campaign's log lines of a fight's
+// result cite (ApplyFight): the combat's, in the game's own numbering
+// (Silent War's [14.15] is Steel Wolves' [14.16]), and the loss to a
+// third damage [18.2].
+func (g *Game) FightResultRules() []string { return []string{g.cite("14.16"), "18.2"} }
 
 // ApplyFight takes a fight's result as the boat's attack and counterattack
 // this round (DESIGN.md "Tactical → campaign"): the counters sunk score

@@ -2,11 +2,13 @@ package campaign_test
 
 import (
 	"errors"
+	"slices"
 	"testing"
 
 	"periscope/assets"
 	"periscope/game/bot"
 	"periscope/game/campaign"
+	"periscope/game/data"
 	"periscope/game/engine"
 	"periscope/game/tactical"
 )
@@ -31,8 +33,21 @@ func TestFightItOut_CampaignToTacticalAndBack(t *testing.T) {
 	fightData(t)
 	campaign.FightPlayable = true
 	defer func() { campaign.FightPlayable = false }()
-	th := theatre(t)
-	g, err := campaign.New(th, engine.Record{System: campaign.SystemID, Theatre: "atlantic", Scenario: "happy-time-1940", Seed: 1, Options: []string{"fight-it-out"}})
+	fightBothWays(t, theatre(t), engine.Record{System: campaign.SystemID, Theatre: "atlantic", Scenario: "happy-time-1940", Seed: 1, Options: []string{"fight-it-out"}}, 3, map[string]bool{"M": true, "AO": true, "CM": true}, nil)
+}
+
+// fightBothWays plays a campaign with the doctrine until want convoy
+// attacks are fought out on the tactical board by the bots (or the
+// campaign ends) and checks each both ways: every merchant counter on the
+// board is mapped, the boat's damage is carried over, an illegal fight is
+// refused without a change, and the fight's result is the campaign's (the
+// counters sunk and damaged, the tracks, the boat's damage or loss).
+// merchants are the counter types the fight takes as merchantmen; check,
+// when set, looks at each fight's set-up and game first. It returns the
+// number fought.
+func fightBothWays(t *testing.T, th *data.Theatre, rec engine.Record, want int, merchantTypes map[string]bool, check func(*campaign.Game, tactical.CampaignCombat, tactical.FightSetup, *tactical.Match)) int {
+	t.Helper()
+	g, err := campaign.New(th, rec)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -41,7 +56,7 @@ func TestFightItOut_CampaignToTacticalAndBack(t *testing.T) {
 	}
 	doctrine := bot.NewDoctrine()
 	fights, offered := 0, 0
-	for i := 0; i < 30000 && fights < 3; i++ {
+	for i := 0; i < 30000 && fights < want; i++ {
 		p := g.Prompt()
 		if p == nil {
 			break
@@ -68,7 +83,7 @@ func TestFightItOut_CampaignToTacticalAndBack(t *testing.T) {
 			}
 			merchants := 0
 			for _, u := range cc.Units {
-				if u.Type == "M" || u.Type == "AO" || u.Type == "CM" {
+				if merchantTypes[u.Type] {
 					merchants++
 				}
 			}
@@ -81,6 +96,9 @@ func TestFightItOut_CampaignToTacticalAndBack(t *testing.T) {
 			}
 			if got := m.G.Vessel(boat); got == nil || got.Damage != setup.Damage {
 				t.Fatalf("the boat's damage %d is not carried over (%d)", got.Damage, setup.Damage)
+			}
+			if check != nil {
+				check(g, cc, setup, m)
 			}
 			choices, err := tactical.PlayFightWithBots(m)
 			if err != nil {
@@ -103,7 +121,17 @@ func TestFightItOut_CampaignToTacticalAndBack(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			// Tactical → campaign.
+			// Tactical → campaign, logged under the rules the fight's
+			// result card shows (render/tactical's fightBridge).
+			cited := 0
+			for _, e := range es {
+				if slices.Contains(g.FightResultRules(), e.Rule) {
+					cited++
+				}
+			}
+			if cited == 0 {
+				t.Errorf("no log line of the fight's result cites %v", g.FightResultRules())
+			}
 			sunk, damaged := map[string]bool{}, map[string]bool{}
 			tons := 0
 			for _, e := range es {
@@ -155,9 +183,10 @@ func TestFightItOut_CampaignToTacticalAndBack(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if fights == 0 {
+	if fights == 0 && want > 0 {
 		t.Fatalf("no convoy attack was fought out (%d offered)", offered)
 	}
+	return fights
 }
 
 // Without the option nothing is offered: the campaign plays as before.

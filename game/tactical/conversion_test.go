@@ -63,13 +63,24 @@ var history = map[string]hist{
 	"S-IXbis": {19.5, 9, 77.7, 840, []float64{3.9, 1.77}}, "Shch": {12.5, 8.5, 58.8, 584, []float64{1.77}},
 	// their opponent: the British U class of Malta
 	"U-class": {11.25, 9, 58.2, 540, []float64{3}},
+	// the Pacific fight's classes (issue 18): US, British and Dutch boats, Japanese subchasers and marus
+	"Balao": {20.25, 8.75, 95, 1526, []float64{5}}, "Porpoise": {19, 8, 91, 1310, []float64{3}},
+	"S-boat": {14.5, 11, 66.8, 854, []float64{4}}, "Narwhal": {17, 8, 113, 2730, []float64{6}},
+	"T-class": {15.25, 9, 83.8, 1290, []float64{4}}, "S-class": {14.75, 9, 66.1, 842, []float64{3}},
+	"K-XIV": {17, 9, 73.6, 770, []float64{3.46}},
+	"CH-28": {16, 0, 51, 438, []float64{3}}, "Aux-SC": {11, 0, 45, 300, []float64{0.98}},
+	"Maru-S": {8.5, 0, 70, 0, nil}, "Maru": {10, 0, 110, 0, nil}, "Maru-L": {15, 0, 140, 0, nil},
+	"Liner": {18, 0, 160, 0, nil}, "Type-2A": {10, 0, 135, 0, nil}, "Maru-T": {12.5, 0, 120, 0, nil},
+	"Tanker-L": {16.5, 0, 150, 0, nil}, "Type-2TL": {13, 0, 148, 0, nil},
 }
 
 // [63] the classes converted by [56] (and their opponents added with them) (the older ones were authored before
 // the scales were code, by comparison, and are held within a point).
 var converted63 = map[string]bool{"Spica": true, "Ciclone": true, "Gabbiano": true, "Chacal": true, "Elan": true,
 	"Gnevny": true, "MO-4": true, "Uragan": true, "Marconi": true, "Adua": true, "Redoutable": true, "Minerve": true,
-	"S-IXbis": true, "Shch": true, "F-boot": true, "T35": true, "U-class": true}
+	"S-IXbis": true, "Shch": true, "F-boot": true, "T35": true, "U-class": true,
+	// and the Pacific fight's (issue 18; the Balao keeps the Gato's data)
+	"Porpoise": true, "S-boat": true, "Narwhal": true, "T-class": true, "S-class": true, "K-XIV": true, "CH-28": true, "Aux-SC": true}
 
 // [56.2] The scales: 6 kn a hex in the Basic game, 3.5 kn in the
 // Advanced; two charges a DC or K-gun counter; [56.3.1] one hex of

@@ -42,8 +42,11 @@ type SubClass struct {
 	VP              int      `json:"vp"`
 	From            string   `json:"from"`
 	Torpedoes       []string `json:"torpedoes"`
-	Source          string   `json:"source"`
-	Why             string   `json:"why"`
+	// Campaign are the campaign boat classes (Steel Wolves' types, Silent
+	// War's classes) that fight as this class (DESIGN.md "Fight it out").
+	Campaign []string `json:"campaign,omitempty"`
+	Source   string   `json:"source"`
+	Why      string   `json:"why"`
 	// Silent is the silent-running n of "n/2" [32] (0: 1; C6 MISSING, authored).
 	Silent int `json:"silent,omitempty"`
 	// Snort is the snort speed [33] from the period SnortFrom (0: none;
@@ -78,10 +81,18 @@ type ShipClass struct {
 	Guns   [3]int `json:"guns"`
 	Sonar  string `json:"sonar,omitempty"` // ordinary, improved, japanese
 	Radar  bool   `json:"radar,omitempty"`
-	VP     int    `json:"vp"`
-	From   string `json:"from"`
-	Source string `json:"source"`
-	Why    string `json:"why"`
+	// RadarFrom is the period from which the class carried radar as its
+	// standard fit (the Japanese Type 22 of 1944); a fight gives it to
+	// every ship of the class from then (DESIGN.md "Fight it out").
+	RadarFrom string `json:"radarFrom,omitempty"`
+	// Counters are the campaign counter types that fight as this class
+	// where their names are not class names (the Pacific's Japanese
+	// counters; the class in service latest wins).
+	Counters []string `json:"counters,omitempty"`
+	VP       int      `json:"vp"`
+	From     string   `json:"from"`
+	Source   string   `json:"source"`
+	Why      string   `json:"why"`
 }
 
 // ATWLaunchers returns the kind ("H", "S" or "") and number of launchers.
@@ -120,6 +131,13 @@ type TorpedoType struct {
 	Dud      int    `json:"dud"`
 	DudEarly int    `json:"dudEarly,omitempty"`
 	DudFixed string `json:"dudFixed,omitempty"`
+	// Track are the campaign torpedo values (Silent War's torpedo track
+	// [SW 6.0], the Mk 14's) this type stands for in a fight, and
+	// TrackDud the Dud Table [38] value for each, in order: the campaign's
+	// track, not the period, sets the dud in a fight (DESIGN.md "Fight it
+	// out").
+	Track    []int  `json:"track,omitempty"`
+	TrackDud []int  `json:"trackDud,omitempty"`
 	From     string `json:"from"`
 	Source   string `json:"source"`
 	Why      string `json:"why"`
@@ -431,6 +449,9 @@ func (d *Data) Validate() error {
 		if _, err := ParsePeriod(s.From); err != nil {
 			bad("ships.json", p+".from", "%v", err)
 		}
+		if _, err := ParsePeriod(s.RadarFrom); s.RadarFrom != "" && err != nil {
+			bad("ships.json", p+".radarFrom", "%v", err)
+		}
 		if s.Source == "" || s.Why == "" {
 			bad("ships.json", p, "needs its source and rationale")
 		}
@@ -452,6 +473,14 @@ func (d *Data) Validate() error {
 		}
 		if _, err := ParsePeriod(t.DudFixed); t.DudEarly != 0 && err != nil {
 			bad("torpedoes.json", p+".dudFixed", "%v", err)
+		}
+		if len(t.Track) != len(t.TrackDud) {
+			bad("torpedoes.json", p+".trackDud", "one dud value for each track value")
+		}
+		for k, n := range t.TrackDud {
+			if !IsD66(n) || k > 0 && (t.Track[k] <= t.Track[k-1] || n > t.TrackDud[k-1]) {
+				bad("torpedoes.json", p+".trackDud", "d66 values, the track rising and the dud no worse as it rises")
+			}
 		}
 	}
 	tb := d.Tables

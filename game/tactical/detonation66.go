@@ -31,8 +31,12 @@ func (g *Game) HitNumber66(t Torpedo, v *Vessel, heading Heading12) (need, attit
 }
 
 // DudNumber is the Dud Table's value [38] for a torpedo type in the
-// battle's period: the early value before its exploder was fixed.
+// battle's period: the early value before its exploder was fixed; in a
+// campaign fight, the campaign's track's (Battle.Dud).
 func (g *Game) DudNumber(tt *TorpedoType) int {
+	if n, ok := g.B.Dud[tt.ID]; ok {
+		return n // a campaign fight's torpedo track
+	}
 	if tt.DudEarly != 0 {
 		if fixed, err := ParsePeriod(tt.DudFixed); err == nil && g.B.Period < fixed {
 			return tt.DudEarly

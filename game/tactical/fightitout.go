@@ -2,8 +2,11 @@ package tactical
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
+
+	"periscope/game/engine"
 )
 
 // Fight it out (DESIGN.md): a campaign combat played on the tactical board
@@ -21,6 +24,9 @@ type CampaignUnit struct {
 	ASW    int    `json:"asw"`
 	// Column is the board column's role: outer, inner or centre.
 	Column string `json:"column"`
+	// Counter is the counter's type id (the campaign's AlliedType):
+	// counters whose names are not class names map by it (counterClass).
+	Counter string `json:"counter,omitempty"`
 }
 
 // CampaignBoat is the attacking boat.
@@ -34,6 +40,9 @@ type CampaignBoat struct {
 	Torpedoes     int    `json:"torpedoes"` // carried now
 	Column        string `json:"column"`    // outer, inner, centre
 	Starboard     bool   `json:"starboard"` // on the convoy's right half
+	// TorpedoValue is the campaign torpedo value the boat fires with
+	// (the G7 value [6.0]; Silent War's Mk 14 track [SW 6.0]).
+	TorpedoValue int `json:"torpedoValue,omitempty"`
 }
 
 // CampaignCombat is one attack round of a campaign combat.
@@ -79,12 +88,86 @@ type FightSetup struct {
 	Starboard   bool         `json:"starboard"`
 	Damage      int          `json:"damage"`
 	Torpedoes   int          `json:"torpedoes"`
+	// Torpedo is the boat's torpedo type ("": its class's first) and Dud
+	// its Dud Table [38] value from the campaign's torpedo track (0: the
+	// type's own, and no dud roll under the Basic tables).
+	Torpedo string `json:"torpedo,omitempty"`
+	Dud     int    `json:"dud,omitempty"`
 }
 
-// boatClasses maps campaign U-boat types to tactical classes.
-var boatClasses = map[string]string{
-	"VIIA": "VIIB", "VIIB": "VIIB", "VIIC": "VIIC", "VIIC41": "VIIC", "VIID": "VIIC", "VIIF": "VIIC",
-	"IXA": "IXC", "IXB": "IXC", "IXC": "IXC", "IXC40": "IXC", "IXD1": "IXC", "IXD2": "IXC", "XXI": "XXI",
+// boatClass is the tactical class a campaign boat class fights as: the
+// one whose data lists it (submarines.json "campaign": the Atlantic's
+// U-boat types and the Pacific's US, British and Dutch classes; the Dutch
+// K VIII, an old colonial boat no class resembles, has none and fights
+// on the tables).
+func boatClass(d *Data, campaignClass string) (string, bool) {
+	for _, id := range sortedKeys(d.Subs) {
+		if slices.Contains(d.Subs[id].Campaign, campaignClass) {
+			return id, true
+		}
+	}
+	return "", false
+}
+
+// counterClass is the tactical class of a campaign counter whose name is
+// not a class name (the Pacific's Japanese counters), by its counter type
+// (ships.json "counters"): of the classes listing it, the one in service
+// latest by the fight's period, else the first to come. The class's role
+// says merchant or escort.
+func counterClass(d *Data, u CampaignUnit, p Period) (*ShipClass, bool) {
+	var out *ShipClass
+	var at Period
+	for _, id := range sortedKeys(d.Ships) {
+		c := d.Ships[id]
+		from, err := ParsePeriod(c.From)
+		if err != nil || !slices.Contains(c.Counters, u.Counter) {
+			continue
+		}
+		if out == nil || from <= p && (at > p || from > at) || at > p && from < at {
+			out, at = c, from
+		}
+	}
+	return out, out != nil
+}
+
+// fitted reports whether a ship of the class carries radar in a fight in
+// period p: its standard fit from RadarFrom, else a class able to carry
+// it when the counter's ASW (2 or more) says this ship did.
+func fitted(c *ShipClass, asw int, p Period) bool {
+	if from, err := ParsePeriod(c.RadarFrom); c.RadarFrom != "" && err == nil && p >= from {
+		return true
+	}
+	return c.Radar && asw >= 2
+}
+
+// fightTorpedo picks the boat's torpedo and its dud for a fight from the
+// campaign's torpedo value: among the class's torpedoes in service in the
+// period whose Track holds the value, by day a wakeless (electric) one
+// first, by night the fastest. None: "" (the class's first) and 0 (the
+// type's own dud).
+func fightTorpedo(d *Data, sc *SubClass, p Period, value int, night bool) (string, int) {
+	best, dud := "", 0
+	better := func(a, b *TorpedoType) bool {
+		if ea, eb := a.Propellant == "electric", b.Propellant == "electric"; !night && ea != eb {
+			return ea
+		}
+		return a.Speed > b.Speed
+	}
+	for _, id := range sc.Torpedoes {
+		t := d.Torpedoes[id]
+		if t == nil {
+			continue
+		}
+		if from, err := ParsePeriod(t.From); err != nil || from > p {
+			continue
+		}
+		for k, v := range t.Track {
+			if v == value && (best == "" || better(t, d.Torpedoes[best])) {
+				best, dud = id, t.TrackDud[k]
+			}
+		}
+	}
+	return best, dud
 }
 
 // escortClass picks the tactical class for a campaign escort counter: by
@@ -122,11 +205,14 @@ func escortClass(u CampaignUnit) (string, bool) {
 	return "", false
 }
 
-// merchantClass picks the tactical class for a merchant counter by type and
-// tonnage, and its capacity at about 1,200 GRT a point, capped by the class.
+// merchantClass picks the tactical class for a merchant counter by its
+// counter type (counterClass), else by type and tonnage, and its capacity at about 1,200 GRT a point, capped by the class.
 func merchantClass(d *Data, u CampaignUnit, p Period) (string, int) {
 	var class string
+	cc, byCounter := counterClass(d, u, p)
 	switch {
+	case byCounter:
+		class = cc.ID
 	case u.Type == "AO" && u.Tons >= 10:
 		class = "T-3"
 	case u.Type == "AO":
@@ -184,14 +270,19 @@ func columnRank(role string) int {
 // "Campaign → tactical").
 func MapToTactical(d *Data, c CampaignCombat) (FightSetup, error) {
 	s := FightSetup{BoatID: c.Boat.ID, Torpedoes: c.Boat.Torpedoes}
-	bc, ok := boatClasses[c.Boat.Class]
+	bc, ok := boatClass(d, c.Boat.Class)
 	if !ok {
 		return s, fmt.Errorf("%w: no tactical class for a type %s boat", ErrIllegal, c.Boat.Class)
 	}
 	s.BoatClass = bc
 	var merchants, escorts []CampaignUnit
 	for _, u := range c.Units {
+		cc, byCounter := counterClass(d, u, c.Period)
 		switch {
+		case byCounter && cc.Role == Merchant:
+			merchants = append(merchants, u)
+		case byCounter && cc.Role == Escort:
+			escorts = append(escorts, u)
 		case u.Type == "M" || u.Type == "AO" || u.Type == "CM":
 			merchants = append(merchants, u)
 		case u.Type == "AC":
@@ -206,6 +297,8 @@ func MapToTactical(d *Data, c CampaignCombat) (FightSetup, error) {
 	if err != nil {
 		return s, err
 	}
+	// The convoy makes its slowest ship's speed (fast 2, slow 1 [7.6.1]);
+	// a slow convoy's code (SC, ONS) makes it slow.
 	s.Formation, s.ConvoySpeed = f, 2
 	if c.Slow {
 		s.ConvoySpeed = 1
@@ -225,18 +318,28 @@ func MapToTactical(d *Data, c CampaignCombat) (FightSetup, error) {
 	sort.SliceStable(merchants, func(i, j int) bool { return columnRank(merchants[i].Column) < columnRank(merchants[j].Column) })
 	for i, u := range merchants {
 		class, capacity := merchantClass(d, u, c.Period)
+		s.ConvoySpeed = min(s.ConvoySpeed, max(1, d.Ships[class].Speed))
 		s.Merchants = append(s.Merchants, MappedShip{CampaignID: u.ID, Class: class, Capacity: capacity, Column: slots[i].col, Row: slots[i].row})
 	}
 	for _, u := range escorts {
-		class, _ := escortClass(u)
-		m := MappedShip{CampaignID: u.ID, Class: class}
+		class := ""
+		if cc, ok := counterClass(d, u, c.Period); ok {
+			class = cc.ID
+		} else {
+			class, _ = escortClass(u)
+		}
+		cls := d.Ships[class]
+		m := MappedShip{CampaignID: u.ID, Class: class, Radar: fitted(cls, u.ASW, c.Period)}
 		switch { // the counter's ASW stands for sensors and training [49]
 		case u.ASW >= 3:
-			m.Sonar, m.Radar, m.Crew = "improved", true, Professional
+			m.Sonar, m.Crew = "improved", Professional
 		case u.ASW == 2:
-			m.Sonar, m.Radar, m.Crew = "ordinary", true, Experienced
+			m.Sonar, m.Crew = "ordinary", Experienced
 		default:
 			m.Sonar, m.Crew = "ordinary", Novice
+		}
+		if cls.Sonar != "ordinary" && cls.Sonar != "improved" {
+			m.Sonar = cls.Sonar // a set the Allied ASW ladder does not grade (the Japanese)
 		}
 		s.Escorts = append(s.Escorts, m)
 	}
@@ -254,6 +357,7 @@ func MapToTactical(d *Data, c CampaignCombat) (FightSetup, error) {
 	s.Flank = c.Boat.Column == "outer"
 	s.Starboard = c.Boat.Starboard
 	sc := d.Subs[bc]
+	s.Torpedo, s.Dud = fightTorpedo(d, sc, c.Period, c.Boat.TorpedoValue, s.Night)
 	per := (sc.SurfaceAt + 1) / 2
 	s.Damage = min(c.Boat.DamageMarkers*per, sc.SunkAt-1)
 	return s, nil
@@ -280,6 +384,10 @@ func BuildFight(d *Data, dice *Dice, p Period, s FightSetup) (*Game, error) {
 	if err := g.PlaceConvoyAt(s.Formation, ships, s.ConvoySpeed); err != nil {
 		return nil, err
 	}
+	for _, m := range s.Merchants { // named by class and station: column/row
+		g.Vessel(m.CampaignID).Name = fmt.Sprintf("%s %d/%d", m.Class, m.Column+1, m.Row+1)
+	}
+	perClass := map[string]int{}
 	fm := formations[s.Formation]
 	front := MustHex(fm.leads[0]).Row
 	left, right := MustHex(fm.leads[0]).Col, MustHex(fm.leads[len(fm.leads)-1]).Col
@@ -302,6 +410,8 @@ func BuildFight(d *Data, dice *Dice, p Period, s FightSetup) (*Game, error) {
 		if err != nil {
 			return nil, err
 		}
+		perClass[m.Class]++
+		v.Name = fmt.Sprintf("%s %d", m.Class, perClass[m.Class])
 		v.Speed, v.Moved, v.Sonar, v.CampaignID = 2, true, m.Sonar, m.CampaignID
 		v.Radar = map[bool]string{true: "fitted", false: ""}[m.Radar]
 		v.Crew = m.Crew
@@ -316,9 +426,12 @@ func BuildFight(d *Data, dice *Dice, p Period, s FightSetup) (*Game, error) {
 			start, facing = Hex{Col: right + s.StartRange, Row: front + 3}, Dir4
 		}
 	}
-	v, err := g.AddSub(s.BoatID, s.BoatClass, "", start, facing, 25)
+	v, err := g.AddSub(s.BoatID, s.BoatClass, s.Torpedo, start, facing, 25)
 	if err != nil {
 		return nil, err
+	}
+	if s.Dud > 0 {
+		g.B.Dud = map[string]int{v.Torpedo: s.Dud}
 	}
 	v.Damage, v.Hidden, v.Crew = s.Damage, s.Hidden, s.Crew
 	if v.Crew == "" {
@@ -418,4 +531,57 @@ func (g *Game) MapToCampaign(boatID string, contact bool) FightResult {
 		}
 	}
 	return r
+}
+
+// Label is what the player calls a vessel: its Name, else its id.
+func (v *Vessel) Label() string {
+	if v.Name != "" {
+		return v.Name
+	}
+	return v.ID
+}
+
+// Named is a log message with the ids of named ships (a fight's, whose
+// ids are campaign counters') in its text arguments replaced by their
+// names, nested messages too; m itself when no ship is named.
+func (g *Game) Named(m *engine.Msg) *engine.Msg {
+	if m == nil || !g.namedShips() {
+		return m
+	}
+	out := &engine.Msg{ID: m.ID, Args: make([]engine.Arg, len(m.Args))}
+	for i, a := range m.Args {
+		if a.Kind == engine.ArgText {
+			if v := g.Vessel(a.Str); v != nil {
+				a.Str = v.Label()
+			}
+		}
+		a.Msg = g.Named(a.Msg)
+		out.Args[i] = a
+	}
+	return out
+}
+
+// NamedText is an English log text with the named ships' ids replaced.
+// The longest ids go first: "m-no-2t#21" before "m-no-2t#2".
+func (g *Game) NamedText(s string) string {
+	var named []*Vessel
+	for i := range g.B.Vessels {
+		if v := &g.B.Vessels[i]; v.Name != "" && strings.Contains(s, v.ID) {
+			named = append(named, v)
+		}
+	}
+	sort.SliceStable(named, func(i, j int) bool { return len(named[i].ID) > len(named[j].ID) })
+	for _, v := range named {
+		s = strings.ReplaceAll(s, v.ID, v.Name)
+	}
+	return s
+}
+
+func (g *Game) namedShips() bool {
+	for i := range g.B.Vessels {
+		if g.B.Vessels[i].Name != "" {
+			return true
+		}
+	}
+	return false
 }

@@ -146,7 +146,7 @@ func (m *Match) FightOutcome(boatID string) FightResult {
 // BoatClassFor is the tactical class of a campaign boat class, and its
 // full torpedo load (tubes and reloads).
 func BoatClassFor(d *Data, campaignClass string) (string, int, bool) {
-	c, ok := boatClasses[campaignClass]
+	c, ok := boatClass(d, campaignClass)
 	if !ok || d.Subs[c] == nil {
 		return "", 0, false
 	}

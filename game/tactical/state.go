@@ -9,7 +9,12 @@ import (
 // Vessel is one ship or submarine in play: its class, where it is, and the
 // log fields the rules keep for it (spec §19 Entities).
 type Vessel struct {
-	ID    string `json:"id"` // "U.190", "Armada", "C-2 1/1"
+	ID string `json:"id"` // "U.190", "Armada", "C-2 1/1"
+	// Name is a readable designation where the id is not one: a campaign
+	// fight's ships keep their counters' ids ("m-no-2t#2", in the fight's
+	// saves) and are named by class and convoy station ("C-2 2/1",
+	// "Flower 1"; DESIGN.md "Fight it out").
+	Name  string `json:"name,omitempty"`
 	Class string `json:"class"`
 	Sub   bool   `json:"sub,omitempty"`
 	Side  Side   `json:"side"`
@@ -472,6 +477,11 @@ type Battle struct {
 	Reserves   []Reserve `json:"reserves,omitempty"`
 	EntryTried int       `json:"entryTried,omitempty"`
 	Notes      []Note    `json:"notes,omitempty"`
+	// Dud is the Dud Table [38] value a campaign fight sets for a torpedo
+	// type from the campaign's torpedo track (DESIGN.md "Fight it out"):
+	// it replaces the type's own, and a hit rolls it under the Basic
+	// tables too.
+	Dud map[string]int `json:"dud,omitempty"`
 	// Air: aircraft over the convoy by day (ONS 5); AirDCs the air depth
 	// charges left, AirUsed those dropped (+1 VP each to the Sub player),
 	// AirTurn the boats attacked from the air this turn [20.1 campaign].

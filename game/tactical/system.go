@@ -268,7 +268,7 @@ func (m *Match) logRoll(r Roll) {
 	if subOnlyRule(dr.Rule) {
 		to = []engine.Seat{SeatSub}
 	}
-	m.Add(engine.Entry{Kind: "roll", Rule: dr.Rule, To: to, Text: dr.String(), Roll: &dr, Msg: rollMsg(r)})
+	m.Add(engine.Entry{Kind: "roll", Rule: dr.Rule, To: to, Text: m.G.NamedText(dr.String()), Roll: &dr, Msg: m.G.Named(rollMsg(r))})
 }
 
 // rollMsg is a roll's message (the i18n package's RollID layout): the
@@ -292,7 +292,7 @@ func (m *Match) logNote(n Note) {
 	if subOnlyRule(n.Rule) && n.Rule != "9.8" && !announced || m.private && m.G.B.Options.HiddenMovement {
 		to = []engine.Seat{SeatSub}
 	}
-	m.Add(engine.Entry{Kind: "event", Rule: n.Rule, To: to, Text: n.Text, Msg: n.Msg})
+	m.Add(engine.Entry{Kind: "event", Rule: n.Rule, To: to, Text: m.G.NamedText(n.Text), Msg: m.G.Named(n.Msg)})
 }
 
 // NewMatch starts a scenario with the given options (names of OptionInfo).
@@ -908,7 +908,7 @@ func (m *Match) fireOdds(v *Vessel, opts []engine.Option) []engine.Option {
 		if opts[i].Key == "fire" {
 			opts[i].Odds = []engine.Odd{{Outcome: "hit", P: p}, {Outcome: "miss", P: 1 - p}}
 			opts[i].Detail = fmt.Sprintf("%d torpedoes at %s: each hits on %.0f%% if it meets her [13.4]", len(spread), t.ID, 100*p)
-			opts[i].DetailMsg = engine.M("tac.tool.fire.detail", engine.Int("n", len(spread)), engine.Text("ship", t.ID), engine.Int("pct", int(100*p+0.5)))
+			opts[i].DetailMsg = engine.M("tac.tool.fire.detail", engine.Int("n", len(spread)), engine.Text("ship", t.Label()), engine.Int("pct", int(100*p+0.5)))
 			opts[i].Ref = t.ID
 		}
 	}
@@ -1128,8 +1128,8 @@ func stepEscort(m *Match, f *engine.Frame) {
 	}
 	if f.Ans == nil {
 		m.Ask(f, engine.Prompt{Kind: KindEscortMove, Seat: SeatEscort, Payload: "move", Sub: e.ID, Rule: "6.9",
-			Text:    fmt.Sprintf("Move %s (at %s, speed %d), its ASW and its search", e.ID, e.Bow, e.Speed),
-			Msg:     engine.M("tac.prompt.escort", engine.Text("ship", e.ID), engine.Text("hex", e.Bow.String()), engine.Int("speed", e.Speed)),
+			Text:    fmt.Sprintf("Move %s (at %s, speed %d), its ASW and its search", e.Label(), e.Bow, e.Speed),
+			Msg:     engine.M("tac.prompt.escort", engine.Text("ship", e.Label()), engine.Text("hex", e.Bow.String()), engine.Int("speed", e.Speed)),
 			Options: toolbox(m.escortTools(e)...)})
 		return
 	}

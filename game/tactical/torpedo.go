@@ -345,6 +345,10 @@ func (g *Game) TryDetonation(k int, v *Vessel, heading Heading12) {
 	}
 	g.Dice.Record(r.Says(tm, msg("tac.roll.hit")), target, "hit")
 	tt := g.Data.Torpedoes[t.Type]
+	if _, ok := g.B.Dud[t.Type]; ok && g.dud66(t, tt, v) {
+		t.Gone = true // a campaign fight's torpedo crisis: the Dud Table [38]
+		return
+	}
 	dr := g.Dice.D6(fmt.Sprintf("torpedo %d damage to %s", t.N, v.ID), "13.5").For(msg("tac.roll.torpedo-damage", num("t", t.N), txt("ship", v.ID)))
 	dmg, df := g.torpedoDamage(tt, dr.Raw)
 	dr = dr.Says(dfMsg(df), dmgMsg(dmg))

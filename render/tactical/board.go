@@ -482,7 +482,7 @@ func (b *Board) drawVessel(dst *ebiten.Image, f frame, m *tac.Match, vs *tac.Ves
 		b.drawDamageTrack(dst, f, m, vs, cx, self.y1+math.Max(2, f.scale*0.15), math.Max(v.Scale, 1))
 	}
 	if f.scale >= 7 || vs.Sub {
-		name := vs.ID
+		name := vs.Label()
 		if vs.Sub && v.Seat == tac.SeatSub {
 			name = i18n.T("tac.board.boat", engine.Text("id", vs.ID), engine.Nested("depth", tac.DepthMsg(vs.Depth)), engine.Int("ep", vs.EP))
 		}

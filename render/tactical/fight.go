@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -156,6 +158,16 @@ func (f *Fight) Info() map[string]string {
 		m["boatDamage"], m["boatStatus"] = fmt.Sprint(s.Damage), s.Status
 	}
 	m["resultLines"] = fmt.Sprint(len(f.bridge.lines))
+	if mt, ok := f.core.Game().(*tac.Match); ok {
+		// The names the board's plates show (readable, not the counters' ids).
+		var names []string
+		for i := range mt.S.Battle.Vessels {
+			if v := &mt.S.Battle.Vessels[i]; !v.Sub {
+				names = append(names, v.Label())
+			}
+		}
+		m["shipNames"] = strings.Join(names, ";")
+	}
 	if mt, ok := f.core.Game().(*tac.Match); ok && f.core.Over() {
 		r := mt.FightOutcome(f.boat)
 		m["fightSunk"], m["fightDamaged"], m["fightTorpedoes"] = fmt.Sprint(len(r.Sunk)), fmt.Sprint(len(r.Damaged)), fmt.Sprint(r.TorpedoesFired)
@@ -236,8 +248,9 @@ func (b *fightBridge) sync(want []engine.Choice) error {
 	if _, _, _, still := b.camp.Game().FightInProgress(); !still {
 		b.finalAt = b.camp.Decisions()
 		b.lines = nil
+		rules := b.camp.Game().FightResultRules()
 		for _, e := range b.camp.Log()[from:] {
-			if e.Rule == "14.16" || e.Rule == "18.2" {
+			if slices.Contains(rules, e.Rule) {
 				b.lines = append(b.lines, e)
 			}
 		}
