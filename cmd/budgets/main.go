@@ -84,7 +84,11 @@ func main() {
 	heapprofile := flag.String("heapprofile", "", "write a profile of the live heap after the last window to this file (natively: go tool pprof -sample_index=inuse_space)")
 	warmup := flag.Int("warmup", 3000, "decisions of another game (seed+1) played first, untimed, so that the first window does not time the runtime compiling the code (under Node, processor time counts V8's compiler threads)")
 	memprofile := flag.String("memprofile", "", "write a profile of what the timed decisions allocate to this file, and one of all before them to its .base (natively: go tool pprof -diff_base)")
+	memrate := flag.Int("memrate", 0, "with -memprofile: sample an allocation every this many bytes (runtime.MemProfileRate; 0: Go's default, 512 KB, too coarse to tell one decision's allocations apart)")
 	flag.Parse()
+	if *memrate > 0 {
+		runtime.MemProfileRate = *memrate
+	}
 	wasm.TuneGC() // as the game does (main.go)
 	log.SetFlags(0)
 	log.SetPrefix("budgets: ")
