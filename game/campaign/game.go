@@ -77,6 +77,9 @@ type Game struct {
 	// array too (it was made in the same Apply, or just before it).
 	lastView *State
 	sameSubs bool
+	// snapLen is the length of the last snapshot SnapshotLater encoded:
+	// the next one's buffer is made that long and a little more.
+	snapLen int
 	// addDRM and drmAcc sum a check's DRMs (legDRMSum); never state.
 	addDRM func(legDRM)
 	drmAcc int
