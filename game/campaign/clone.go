@@ -47,9 +47,9 @@ func (s *State) cloneAfter(prev *State, sameSubs, patrols bool, spare []Sub) *St
 	}
 	c := *s // every value field; the rest are replaced below
 	c.Options = keepSlice(p.Options, s.Options)
-	c.Flags = keepMap(p.Flags, s.Flags)
+	c.Flags = maps.Clone(s.Flags)
 	c.EventCount = keepMap(p.EventCount, s.EventCount)
-	c.TorpedoTried = keepSlice(p.TorpedoTried, s.TorpedoTried)
+	c.TorpedoTried = slices.Clone(s.TorpedoTried)
 
 	switch {
 	case prev != nil && sameSubs:
@@ -59,34 +59,34 @@ func (s *State) cloneAfter(prev *State, sameSubs, patrols bool, spare []Sub) *St
 	default:
 		c.Subs = cloneSubs(s.Subs, patrols)
 	}
-	c.Bases = keepSlice(p.Bases, s.Bases)
+	c.Bases = slices.Clone(s.Bases)
 
 	c.Cups = keepStringsMap(p.Cups, s.Cups)
 	c.Aside = keepSlice(p.Aside, s.Aside)
 	c.NotYet = keepSlice(p.NotYet, s.NotYet)
 	c.OutPeriod = keepSlice(p.OutPeriod, s.OutPeriod)
 	c.Out = keepSlice(p.Out, s.Out)
-	c.TDCValue = keepSlice(p.TDCValue, s.TDCValue)
-	c.TDCPool = keepSlice(p.TDCPool, s.TDCPool)
+	c.TDCValue = slices.Clone(s.TDCValue)
+	c.TDCPool = slices.Clone(s.TDCPool)
 	c.AcePool = keepSlice(p.AcePool, s.AcePool)
 	c.AceGone = keepSlice(p.AceGone, s.AceGone)
 
 	c.Intel = s.Intel.clone()
-	c.Aircraft = keepSlice(p.Aircraft, s.Aircraft)
-	c.Mines = keepSlice(p.Mines, s.Mines)
-	c.Missions = keepSlice(p.Missions, s.Missions)
-	c.Overrides = keepSlice(p.Overrides, s.Overrides)
-	c.Tenders = keepSlice(p.Tenders, s.Tenders)
-	c.Supply = keepSlice(p.Supply, s.Supply)
+	c.Aircraft = slices.Clone(s.Aircraft)
+	c.Mines = slices.Clone(s.Mines)
+	c.Missions = slices.Clone(s.Missions)
+	c.Overrides = slices.Clone(s.Overrides)
+	c.Tenders = slices.Clone(s.Tenders)
+	c.Supply = slices.Clone(s.Supply)
 	c.NotVirgin = keepSlice(p.NotVirgin, s.NotVirgin)
 	c.Searched = keepSlice(p.Searched, s.Searched)
-	c.Progress = keepSlice(p.Progress, s.Progress)
-	c.Raids = keepMap(p.Raids, s.Raids)
-	c.CupAdds = keepSlice(p.CupAdds, s.CupAdds)
+	c.Progress = slices.Clone(s.Progress)
+	c.Raids = maps.Clone(s.Raids)
+	c.CupAdds = slices.Clone(s.CupAdds)
 	c.TenderOrders = keepSlice(p.TenderOrders, s.TenderOrders)
 	c.Packs = clonePacks(s.Packs)
 	c.Political = s.Political.clone()
-	c.PackLevelTurn = keepMap(p.PackLevelTurn, s.PackLevelTurn)
+	c.PackLevelTurn = maps.Clone(s.PackLevelTurn)
 
 	c.Combat = s.Combat.clone()
 
@@ -249,7 +249,9 @@ func sameStrings(a, b []string) bool {
 }
 
 // keepSlice is prev when it equals cur (nil and empty apart), else a copy
-// of cur.
+// of cur. It serves the lists that are long or copied often (the counters'
+// lists, the chronicle); the short ones are copied, as each instance of a
+// generic function is code in the wasm.
 func keepSlice[S ~[]E, E comparable](prev, cur S) S {
 	if prev != nil && cur != nil && slices.Equal(prev, cur) {
 		return prev
@@ -257,9 +259,8 @@ func keepSlice[S ~[]E, E comparable](prev, cur S) S {
 	return slices.Clone(cur)
 }
 
-// keepMap is prev when it equals cur (nil and empty apart), else a copy of
-// cur.
-func keepMap[M ~map[K]V, K, V comparable](prev, cur M) M {
+// keepMap is keepSlice for the event counts.
+func keepMap(prev, cur map[string]int) map[string]int {
 	if prev != nil && cur != nil && maps.Equal(prev, cur) {
 		return prev
 	}
