@@ -160,7 +160,7 @@ func (m *Manager) AutosaveAt(gameID string, rec engine.Record, g engine.Game, at
 	if err != nil {
 		return Entry{}, &WriteError{Step: "encode", Err: err}
 	}
-	data, err := encodeWith(f, z, AppendChoices(nil, rec.Choices[at:]))
+	data, err := encodeWith(f, z, at)
 	if err != nil {
 		return Entry{}, &WriteError{Step: "encode", Err: err}
 	}

@@ -150,13 +150,14 @@ func encode(f *File, compress bool) ([]byte, error) {
 			return nil, err
 		}
 	}
-	return encodeWith(f, snap, nil)
+	return encodeWith(f, snap, 0)
 }
 
 // encodeWith writes f with snap, the snapshot as it goes into the file (a
-// JSON object, or the string compressSnapshot makes of it), and choices,
-// the record's choices as AppendChoices writes them (nil: encoded here).
-func encodeWith(f *File, snap, choices []byte) ([]byte, error) {
+// JSON object, or the string compressSnapshot makes of it), and the
+// record's choices from the from'th on (an autosave's base holds those
+// after its snapshot; chunks hold the rest), in one array sized for them.
+func encodeWith(f *File, snap []byte, from int) ([]byte, error) {
 	head, err := json.Marshal(v2head{
 		Format: Magic, Schema: Schema, Game: f.Game,
 		Saved: f.Saved.UTC().Format(time.RFC3339), Kind: f.Kind, Name: f.Name, GameID: f.GameID,
@@ -169,16 +170,13 @@ func encodeWith(f *File, snap, choices []byte) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	out := make([]byte, 0, len(head)+len(rec)+3*len(f.Record.Choices)+len(snap)+64)
+	choices := f.Record.Choices[from:]
+	out := make([]byte, 0, len(head)+len(rec)+3*len(choices)+len(snap)+64)
 	out = append(out, head[:len(head)-1]...) // without its closing brace
 	out = append(out, `,"record":`...)
 	out = append(out, rec[:len(rec)-1]...)
 	out = append(out, `,"choices":`...)
-	if choices != nil {
-		out = append(out, choices...)
-	} else {
-		out = AppendChoices(out, f.Record.Choices)
-	}
+	out = AppendChoices(out, choices)
 	out = append(out, `},"snapshot":`...)
 	out = append(out, snap...)
 	return append(out, '}'), nil

@@ -84,7 +84,12 @@ func main() {
 	heapprofile := flag.String("heapprofile", "", "write a profile of the live heap after the last window to this file (natively: go tool pprof -sample_index=inuse_space)")
 	warmup := flag.Int("warmup", 3000, "decisions of another game (seed+1) played first, untimed, so that the first window does not time the runtime compiling the code (under Node, processor time counts V8's compiler threads)")
 	memprofile := flag.String("memprofile", "", "write a profile of what the timed decisions allocate to this file, and one of all before them to its .base (natively: go tool pprof -diff_base)")
+	warmviews := flag.Int("warmviews", 1000, "decisions before each window played with the animation states, untimed (the phase views' arrays the game keeps for reuse, as in a game played in the UI)")
+	memrate := flag.Int("memrate", 0, "with -memprofile: sample an allocation every this many bytes (runtime.MemProfileRate; 0: Go's default, 512 KB, too coarse to tell one decision's allocations apart)")
 	flag.Parse()
+	if *memrate > 0 {
+		runtime.MemProfileRate = *memrate
+	}
 	wasm.TuneGC() // as the game does (main.go)
 	log.SetFlags(0)
 	log.SetPrefix("budgets: ")
@@ -128,12 +133,19 @@ func main() {
 	t0 := time.Now()
 	for _, start := range at {
 		// Fast-forward to the window: the same session, without the
-		// animation states or the autosave.
-		s.Animate, s.Saver = false, nil
+		// autosave, and without the animation states but in its last
+		// -warmviews decisions. A game played in the UI keeps the views'
+		// boats' arrays it hands back for the next views (the turn ends'
+		// phases make the most); without them the window's first turn
+		// end paid for them all, which only the first turn end of a
+		// session does.
+		s.Saver = nil
 		for s.Decisions() < start && s.Live() != nil {
+			s.Animate = s.Decisions() >= start-*warmviews
 			if err := s.Apply(doctrine.Choose(s.Game(), s.Live())); err != nil {
 				log.Fatal(err)
 			}
+			s.RevealAll()
 		}
 		if s.Live() == nil {
 			fmt.Printf("decision latency at %-6d not measured (the game ended after %d decisions)\n", start, s.Decisions())
@@ -218,10 +230,18 @@ func main() {
 			float64(after.TotalAlloc-before.TotalAlloc)/1e3/float64(len(took)), float64(after.Mallocs-before.Mallocs)/float64(len(took)), after.NumGC-before.NumGC)
 	}
 	fmt.Printf("(played to decision %d in %.1f s)\n", s.Decisions(), time.Since(t0).Seconds())
+	// A collection is a pause of the decision it falls in (in WebAssembly
+	// the collector marks on the game's thread; wasm.TuneGC spaces them
+	// thousands of decisions apart late in a campaign): how long one takes
+	// here, with the live heap the game holds.
 	runtime.GC()
+	t, c0 := time.Now(), proccpu.Used()
+	runtime.GC()
+	gcWall, gcCPU := time.Since(t), proccpu.Used()-c0
 	var mem runtime.MemStats
 	runtime.ReadMemStats(&mem)
-	fmt.Printf("(Go heap in use after a collection: %.1f MB)\n", float64(mem.HeapAlloc)/1e6)
+	fmt.Printf("(Go heap in use after a collection: %.1f MB; a collection at decision %d took %.1f ms, processor time %.1f ms)\n",
+		float64(mem.HeapAlloc)/1e6, s.Decisions(), ms(gcWall), ms(gcCPU))
 	if *heapprofile != "" {
 		f, err := os.Create(*heapprofile)
 		if err != nil {

@@ -238,13 +238,22 @@ func (g *Game) WatchPhases(f func(seq int, view func() any)) {
 			return
 		}
 		phase = g.S.Phase
-		f(g.S.LogSeq, func() any { return g.phaseView() })
+		f(g.S.LogSeq, func() any {
+			v := g.phaseView(g.sameSubs)
+			g.sameSubs = true // the next phase of this Apply may share its boats
+			return v
+		})
 	}
 }
 
 // PhaseView is a read-only copy of the state now, after the log entry it
-// has reached.
-func (g *Game) PhaseView() (int, any) { return g.S.LogSeq, g.phaseView() }
+// has reached. The phase views of the Apply that follows may share its
+// boats' array (phaseView).
+func (g *Game) PhaseView() (int, any) {
+	v := g.phaseView(false)
+	g.sameSubs = true
+	return g.S.LogSeq, v
+}
 
 // Turn is the game's turn (a week of the campaign).
 func (g *Game) Turn() int { return g.S.Turn }

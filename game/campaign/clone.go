@@ -21,31 +21,55 @@ func (s *State) Clone() *State { return s.clone(true, nil) }
 // clone copies s, deeply when patrols is set (else as CloneView); a view
 // copies its boats into spare when it is long enough.
 func (s *State) clone(patrols bool, spare []Sub) *State {
+	return s.cloneAfter(nil, false, patrols, spare)
+}
+
+// noView stands for "no earlier view" in cloneAfter: every list is copied.
+var noView State
+
+// cloneAfter is clone for a view made after an earlier view prev of the
+// same game (nil: none): each list or map equal to prev's is prev's, not a
+// new copy (a view is never changed, so views may share what they hold
+// alike: issue 16, a phase view copied a late campaign's whole state at
+// every phase, though a phase changes a few boats and lists at most). The
+// boats' array is prev's too when sameSubs says its boats are s's
+// (subsEqual) and may be shared (the views are handed back for reuse
+// together: Game.phaseView).
+// Only views share: a copy that is played or changed (Clone, Fork,
+// SnapshotLater) passes nil.
+func (s *State) cloneAfter(prev *State, sameSubs, patrols bool, spare []Sub) *State {
 	if s == nil {
 		return nil
 	}
+	p := prev
+	if p == nil {
+		p = &noView
+	}
 	c := *s // every value field; the rest are replaced below
-	c.Options = slices.Clone(s.Options)
+	c.Options = keepSlice(p.Options, s.Options)
 	c.Flags = maps.Clone(s.Flags)
-	c.EventCount = maps.Clone(s.EventCount)
+	c.EventCount = keepMap(p.EventCount, s.EventCount)
 	c.TorpedoTried = slices.Clone(s.TorpedoTried)
 
-	if !patrols && s.Subs != nil && cap(spare) >= len(s.Subs) {
+	switch {
+	case prev != nil && sameSubs:
+		c.Subs = prev.Subs
+	case !patrols && s.Subs != nil && cap(spare) >= len(s.Subs):
 		c.Subs = viewSubsInto(spare[:len(s.Subs)], s.Subs)
-	} else {
+	default:
 		c.Subs = cloneSubs(s.Subs, patrols)
 	}
 	c.Bases = slices.Clone(s.Bases)
 
-	c.Cups = cloneStringsMap(s.Cups)
-	c.Aside = slices.Clone(s.Aside)
-	c.NotYet = slices.Clone(s.NotYet)
-	c.OutPeriod = slices.Clone(s.OutPeriod)
-	c.Out = slices.Clone(s.Out)
+	c.Cups = keepStringsMap(p.Cups, s.Cups)
+	c.Aside = keepSlice(p.Aside, s.Aside)
+	c.NotYet = keepSlice(p.NotYet, s.NotYet)
+	c.OutPeriod = keepSlice(p.OutPeriod, s.OutPeriod)
+	c.Out = keepSlice(p.Out, s.Out)
 	c.TDCValue = slices.Clone(s.TDCValue)
 	c.TDCPool = slices.Clone(s.TDCPool)
-	c.AcePool = slices.Clone(s.AcePool)
-	c.AceGone = slices.Clone(s.AceGone)
+	c.AcePool = keepSlice(p.AcePool, s.AcePool)
+	c.AceGone = keepSlice(p.AceGone, s.AceGone)
 
 	c.Intel = s.Intel.clone()
 	c.Aircraft = slices.Clone(s.Aircraft)
@@ -54,12 +78,12 @@ func (s *State) clone(patrols bool, spare []Sub) *State {
 	c.Overrides = slices.Clone(s.Overrides)
 	c.Tenders = slices.Clone(s.Tenders)
 	c.Supply = slices.Clone(s.Supply)
-	c.NotVirgin = slices.Clone(s.NotVirgin)
-	c.Searched = slices.Clone(s.Searched)
+	c.NotVirgin = keepSlice(p.NotVirgin, s.NotVirgin)
+	c.Searched = keepSlice(p.Searched, s.Searched)
 	c.Progress = slices.Clone(s.Progress)
 	c.Raids = maps.Clone(s.Raids)
 	c.CupAdds = slices.Clone(s.CupAdds)
-	c.TenderOrders = slices.Clone(s.TenderOrders)
+	c.TenderOrders = keepSlice(p.TenderOrders, s.TenderOrders)
 	c.Packs = clonePacks(s.Packs)
 	c.Political = s.Political.clone()
 	c.PackLevelTurn = maps.Clone(s.PackLevelTurn)
@@ -96,7 +120,7 @@ func (s *State) clone(patrols bool, spare []Sub) *State {
 		r := *s.Result
 		c.Result = &r
 	}
-	c.Chronicle = slices.Clone(s.Chronicle)
+	c.Chronicle = keepSlice(p.Chronicle, s.Chronicle)
 	if patrols {
 		c.Patrols = clonePatrols(s.Patrols)
 	} else {
@@ -119,12 +143,24 @@ func (s *State) CloneView() *State { return s.clone(false, nil) }
 // view, and a view is made before every decision the player sees
 // animated. Reused, they are copied but not allocated, so the decisions
 // no longer feed the collector a quarter of a megabyte each (issue 16).
-func (g *Game) phaseView() *State {
+//
+// A view shares with the game's last view whatever has not changed since
+// (cloneAfter), and its boats' array too when no boat has changed and both
+// views were made in the same decision (sameSubs: the phase views of one
+// Apply and the view before it, which the UI drops and hands back
+// together; RecycleView takes an array it already holds back once). Late
+// in a campaign a phase changes a boat or two of 600 and half the phases
+// none, so a turn end's seven views copied the boats seven times.
+func (g *Game) phaseView(sameSubs bool) *State {
+	prev := g.lastView
+	share := prev != nil && sameSubs && subsEqual(prev.Subs, g.S.Subs)
 	var spare []Sub
-	if n := len(g.spare); n > 0 {
+	if n := len(g.spare); n > 0 && !share {
 		spare, g.spare = g.spare[n-1], g.spare[:n-1]
 	}
-	return g.S.clone(false, spare)
+	v := g.S.cloneAfter(prev, share, false, spare)
+	g.lastView = v
+	return v
 }
 
 // maxSpare bounds the boats' arrays a game keeps for its views.
@@ -134,12 +170,109 @@ const maxSpare = 8
 // UI has dropped and will never read again (nor anything else): the next
 // views copy their boats into its array. Its caller must hold no other
 // reference to the view: the view changes when it is reused.
+//
+// Views that share their boats' array (phaseView) are handed back
+// together; the array is taken once.
 func (g *Game) RecycleView(v any) {
 	st, ok := v.(*State)
-	if !ok || st == nil || st.Subs == nil || len(g.spare) >= maxSpare {
+	if !ok || st == nil || cap(st.Subs) == 0 || len(g.spare) >= maxSpare {
 		return
 	}
-	g.spare = append(g.spare, st.Subs[:cap(st.Subs)])
+	arr := st.Subs[:cap(st.Subs)]
+	for _, sp := range g.spare {
+		if &sp[0] == &arr[0] {
+			return
+		}
+	}
+	if l := g.lastView; l != nil && cap(l.Subs) > 0 && &l.Subs[:cap(l.Subs)][0] == &arr[0] {
+		// The next view will copy into this array: it may not share it.
+		g.sameSubs = false
+	}
+	g.spare = append(g.spare, arr)
+}
+
+// subsEqual reports whether two lists of boats are equal (subEqual), a
+// view's against the state's.
+func subsEqual(a, b []Sub) bool {
+	if len(a) != len(b) || (a == nil) != (b == nil) {
+		return false
+	}
+	for i := range a {
+		if !subEqual(&a[i], &b[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// subEqual reports whether two boats are equal, field by field, their
+// patrol logs' lists and Met counts by value (TestSubEqualSeesEveryField
+// changes each field in turn). The fields that change most come first.
+func subEqual(a, b *Sub) bool {
+	if a.Status != b.Status || a.Area != b.Area || a.Section != b.Section || a.Side != b.Side || a.Box != b.Box ||
+		a.Acted != b.Acted || a.ID != b.ID || a.Base != b.Base || a.Damage != b.Damage || a.Spotted != b.Spotted ||
+		a.RTB != b.RTB || a.Inexp != b.Inexp || a.Mines != b.Mines || a.MineTarget != b.MineTarget ||
+		a.Ace != b.Ace || a.AceLevel != b.AceLevel || a.Entry != b.Entry || a.Dest != b.Dest ||
+		a.Mission != b.Mission || a.EntryArea != b.EntryArea || a.ReturnMonth != b.ReturnMonth ||
+		a.Withdraw != b.Withdraw || a.Command != b.Command || a.MainBaseOnly != b.MainBaseOnly ||
+		a.JoinFailedIn != b.JoinFailedIn || a.Sortied != b.Sortied || a.Cautious != b.Cautious ||
+		a.NoTorpedoes != b.NoTorpedoes || a.LaidMines != b.LaidMines || a.GunOnly != b.GunOnly ||
+		a.NoShips != b.NoShips || a.SkippedSrch != b.SkippedSrch || a.DoctrineLim != b.DoctrineLim ||
+		a.SearchesLeft != b.SearchesLeft || a.StormChecked != b.StormChecked || a.MinesKept != b.MinesKept ||
+		a.StandBy != b.StandBy || a.Torpedoed != b.Torpedoed {
+		return false
+	}
+	p, q := &a.Patrol, &b.Patrol
+	if p.Start != q.Start || p.Ships != q.Ships || p.Tons != q.Tons || p.Contacts != q.Contacts ||
+		p.RTBOutbound != q.RTBOutbound || p.Skipped != q.Skipped || p.VoluntaryRTB != q.VoluntaryRTB ||
+		p.Damaged != q.Damaged || p.BeyondRange != q.BeyondRange || p.Limping != q.Limping ||
+		!sameStrings(p.Sunk, q.Sunk) || !sameStrings(p.Areas, q.Areas) {
+		return false
+	}
+	if p.Met == nil || q.Met == nil {
+		return p.Met == q.Met
+	}
+	return *p.Met == *q.Met
+}
+
+// sameStrings reports whether two lists are equal, nil and empty apart. A
+// view's patrol list is the state's own array cut to its length, so equal
+// arrays and lengths are the common case.
+func sameStrings(a, b []string) bool {
+	if len(a) != len(b) || (a == nil) != (b == nil) {
+		return false
+	}
+	if len(a) == 0 || &a[0] == &b[0] {
+		return true
+	}
+	return slices.Equal(a, b)
+}
+
+// keepSlice is prev when it equals cur (nil and empty apart), else a copy
+// of cur. It serves the lists that are long or copied often (the counters'
+// lists, the chronicle); the short ones are copied, as each instance of a
+// generic function is code in the wasm.
+func keepSlice[S ~[]E, E comparable](prev, cur S) S {
+	if prev != nil && cur != nil && slices.Equal(prev, cur) {
+		return prev
+	}
+	return slices.Clone(cur)
+}
+
+// keepMap is keepSlice for the event counts.
+func keepMap(prev, cur map[string]int) map[string]int {
+	if prev != nil && cur != nil && maps.Equal(prev, cur) {
+		return prev
+	}
+	return maps.Clone(cur)
+}
+
+// keepStringsMap is keepMap for the cups.
+func keepStringsMap(prev, cur map[string][]string) map[string][]string {
+	if prev != nil && cur != nil && maps.EqualFunc(prev, cur, func(a, b []string) bool { return (a == nil) == (b == nil) && slices.Equal(a, b) }) {
+		return prev
+	}
+	return cloneStringsMap(cur)
 }
 
 // viewSubsInto copies the boats into out (as long as subs, taken from a

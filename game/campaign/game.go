@@ -72,6 +72,14 @@ type Game struct {
 	// spare is the boats' arrays of phase views the UI handed back
 	// (RecycleView), for the next views to copy into.
 	spare [][]Sub
+	// lastView is the last phase view made (phaseView), whose lists the
+	// next may share; sameSubs, whether the next may share its boats'
+	// array too (it was made in the same Apply, or just before it).
+	lastView *State
+	sameSubs bool
+	// snapLen is the length of the last snapshot SnapshotLater encoded:
+	// the next one's buffer is made that long and a little more.
+	snapLen int
 	// addDRM and drmAcc sum a check's DRMs (legDRMSum); never state.
 	addDRM func(legDRM)
 	drmAcc int
@@ -302,6 +310,7 @@ func (c *patrolsJSON) encode(s *State, ps []PatrolReport) ([]byte, error) {
 // nothing.
 func (g *Game) Apply(c engine.Choice) ([]engine.Entry, error) {
 	err := g.Answer(c)
+	g.sameSubs = false // the next Apply's views begin a new batch (phaseView)
 	return g.Flush(), err
 }
 

@@ -43,6 +43,9 @@ func (g *Game) SnapshotLater() (engine.Game, func(budget int) ([]byte, error), e
 func (e *stateEncoder) done(next func(int) ([]byte, error)) func(int) ([]byte, error) {
 	return func(budget int) ([]byte, error) {
 		b, err := next(budget)
+		if b != nil && err == nil {
+			e.from.snapLen = len(b)
+		}
 		if b != nil && err == nil && e.g != nil {
 			e.from.RecycleView(e.g.S)
 			e.g = nil
@@ -167,7 +170,11 @@ func (e *stateEncoder) next(budget int) ([]byte, error) {
 		return json.Marshal(e.g.S)
 	}
 	if e.buf == nil {
-		e.buf = make([]byte, 0, len(e.g.patrolsJSON.b)+64<<10)
+		// Room for the last snapshot's length and a little more: grown by
+		// append, the buffer was copied into one twice its size in the
+		// slice that crossed it (issue 16: half a megabyte at once late
+		// in a campaign).
+		e.buf = make([]byte, 0, max(len(e.g.patrolsJSON.b)+64<<10, e.from.snapLen+e.from.snapLen/16))
 		e.buf = append(e.buf, '{')
 	}
 	sv := reflect.ValueOf(e.g.S).Elem()
