@@ -298,23 +298,11 @@ func TestUndoAcrossTheLoadPointReplaysFromACopy(t *testing.T) {
 		rec.Choices = append(rec.Choices, Pick(i*5%3))
 	}
 	check := func(copies bool) (*History, []Entry, Game) {
-		var h History
-		h.From = load - HistoryReach
+		var f Forker
 		if copies {
-			h.KeepCopies(sys, load)
+			f = sys
 		}
-		g, _ := sys.New(rec)
-		log, _ := g.Start()
-		h.Mark(g, 0, len(log))
-		for i, c := range rec.Choices {
-			es, err := g.Apply(c)
-			if err != nil {
-				t.Fatal(err)
-			}
-			log = append(log, es...)
-			h.Mark(g, i+1, len(log))
-		}
-		return &h, log, g
+		return checkReplay(t, sys, rec, f)
 	}
 	resume := func(copies bool) *Session {
 		h, log, g := check(copies)
@@ -371,6 +359,32 @@ func TestUndoAcrossTheLoadPointReplaysFromACopy(t *testing.T) {
 	}
 }
 
+// checkReplay replays rec as a loaded save's background check does: its
+// History from HistoryReach before the record's end, with copies of the
+// game kept through f when it is not nil. It returns the History, the log
+// and the game at the end.
+func checkReplay(t *testing.T, sys System, rec Record, f Forker) (*History, []Entry, Game) {
+	t.Helper()
+	load := len(rec.Choices)
+	var h History
+	h.From = load - HistoryReach
+	if f != nil {
+		h.KeepCopies(f, load)
+	}
+	g, _ := sys.New(rec)
+	log, _ := g.Start()
+	h.Mark(g, 0, len(log))
+	for i, c := range rec.Choices {
+		es, err := g.Apply(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		log = append(log, es...)
+		h.Mark(g, i+1, len(log))
+	}
+	return &h, log, g
+}
+
 // sameAsReplay checks that the session, undone to decision n, has the state
 // and the log a replay of rec's first n decisions gives.
 func sameAsReplay(t *testing.T, s *Session, sys System, rec Record, n int, what string) {
@@ -408,21 +422,8 @@ func TestLoadedGameLogAcrossTheLoadPoint(t *testing.T) {
 		rec.Choices = append(rec.Choices, Pick(i*5%3))
 	}
 	check := func() (*History, []Entry) {
-		var h History
-		h.From = load - HistoryReach
-		h.KeepCopies(sys, load)
-		g, _ := sys.New(rec)
-		log, _ := g.Start()
-		h.Mark(g, 0, len(log))
-		for i, c := range rec.Choices {
-			es, err := g.Apply(c)
-			if err != nil {
-				t.Fatal(err)
-			}
-			log = append(log, es...)
-			h.Mark(g, i+1, len(log))
-		}
-		return &h, log
+		h, log, _ := checkReplay(t, sys, rec, sys)
+		return h, log
 	}
 	loadSave := func() *Session {
 		at, _, err := Replay(sys, rec, snapAt)
