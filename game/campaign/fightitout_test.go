@@ -33,7 +33,7 @@ func TestFightItOut_CampaignToTacticalAndBack(t *testing.T) {
 	fightData(t)
 	campaign.FightPlayable = true
 	defer func() { campaign.FightPlayable = false }()
-	fightBothWays(t, theatre(t), engine.Record{System: campaign.SystemID, Theatre: "atlantic", Scenario: "happy-time-1940", Seed: 1, Options: []string{"fight-it-out"}}, 3, map[string]bool{"M": true, "AO": true, "CM": true}, nil)
+	fightBothWays(t, theatre(t), engine.Record{System: campaign.SystemID, Theatre: "atlantic", Scenario: "happy-time-1940", Seed: 1, Options: []string{"fight-it-out"}}, 3, map[string]bool{"M": true, "AO": true, "CM": true, "AT": true, "AP": true, "FV": true, "SV": true}, nil)
 }
 
 // fightBothWays plays a campaign with the doctrine until want convoy

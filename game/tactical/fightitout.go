@@ -170,6 +170,12 @@ func fightTorpedo(d *Data, sc *SubClass, p Period, value int, night bool) (strin
 	return best, dud
 }
 
+// campaignMerchantTypes are the campaign counters that sail as merchantmen
+// [2.3B]: freighters, tankers, the CAM ships, the troopships and
+// transports (AT, AP: the liners Queen Mary and the like, in the convoy's
+// columns, not among its escorts), the fishing and sailing vessels.
+var campaignMerchantTypes = map[string]bool{"M": true, "AO": true, "CM": true, "AT": true, "AP": true, "FV": true, "SV": true}
+
 // escortClass picks the tactical class for a campaign escort counter: by
 // its class name where the data has that class, else by type.
 func escortClass(u CampaignUnit) (string, bool) {
@@ -199,7 +205,7 @@ func escortClass(u CampaignUnit) (string, bool) {
 		return "J", true
 	case u.Type == "DD":
 		return "I", true
-	case u.Type == "PG", u.Type == "PF", u.Type == "AT", u.Type == "CT", u.Type == "FV", u.Type == "ML", u.Type == "TB":
+	case u.Type == "PG", u.Type == "PF", u.Type == "CT", u.Type == "ML", u.Type == "TB":
 		return "Flower", true
 	}
 	return "", false
@@ -283,7 +289,7 @@ func MapToTactical(d *Data, c CampaignCombat) (FightSetup, error) {
 			merchants = append(merchants, u)
 		case byCounter && cc.Role == Escort:
 			escorts = append(escorts, u)
-		case u.Type == "M" || u.Type == "AO" || u.Type == "CM":
+		case campaignMerchantTypes[u.Type]:
 			merchants = append(merchants, u)
 		case u.Type == "AC":
 			s.AirDCs++

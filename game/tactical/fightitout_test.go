@@ -148,3 +148,42 @@ func TestFightItOut_ProlongedAttackAtTheEnd(t *testing.T) {
 		t.Fatalf("a flat boat under a prolonged attack of %d escorts survived: %+v", len(s.Escorts), r)
 	}
 }
+
+// [2.3B] the campaign's troopships and transports (AT, AP), fishing and
+// sailing vessels are merchantmen: fought out, they sail in the convoy's
+// columns. Before, an AT counter (Queen Mary, 81,000 t) came onto the board
+// as a Flower corvette, an FV as another, and an AP was left out.
+func TestFightItOut_2_3B_TroopshipsAndTransportsAreMerchantmen(t *testing.T) {
+	d := testData(t)
+	c := ons5Combat()
+	c.Units = append(c.Units,
+		CampaignUnit{ID: "qm", Type: "AT", Nation: "UK", Tons: 81, Column: "centre"},
+		CampaignUnit{ID: "ap", Type: "AP", Nation: "US", Tons: 24, Column: "inner"},
+		CampaignUnit{ID: "fv", Type: "FV", Nation: "UK", Tons: 0, Column: "outer"})
+	s, err := MapToTactical(d, c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	merchants := map[string]MappedShip{}
+	for _, m := range s.Merchants {
+		merchants[m.CampaignID] = m
+	}
+	for _, id := range []string{"qm", "ap", "fv"} {
+		m, ok := merchants[id]
+		if !ok {
+			t.Errorf("%s is not among the merchantmen", id)
+			continue
+		}
+		if d.Ships[m.Class] == nil || d.Ships[m.Class].Role != Merchant || m.Capacity < 1 {
+			t.Errorf("%s → %+v", id, m)
+		}
+	}
+	for _, e := range s.Escorts {
+		if e.CampaignID == "qm" || e.CampaignID == "ap" || e.CampaignID == "fv" {
+			t.Errorf("%s sails as an escort (%s)", e.CampaignID, e.Class)
+		}
+	}
+	if len(s.Merchants) != 13 || len(s.Escorts) != 3 {
+		t.Errorf("%d merchantmen and %d escorts, want 13 and 3", len(s.Merchants), len(s.Escorts))
+	}
+}
