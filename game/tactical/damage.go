@@ -1,5 +1,7 @@
 package tactical
 
+import "periscope/game/engine"
+
 // ApplyDamage adds damage points to a vessel and applies what follows:
 // sunk at capacity [13.6, 19.3]; a surface ship at half or more is dead in
 // the water [13.7, 19.1] (unless it is the collision exception [10.2], which
@@ -49,26 +51,41 @@ func (g *Game) Score() Score {
 	var s Score
 	for i := range g.B.Vessels {
 		v := &g.B.Vessels[i]
-		vp := g.VP(v)
-		var pts int
-		switch {
-		case v.Sunk:
-			pts = vp
-		case v.DIW:
-			pts = (vp + 1) / 2
-		case g.vpDamage(v) > 0 && (v.Sub || g.Role(v) == Capital):
-			pts = 2 * g.vpDamage(v)
-		default:
-			pts = g.vpDamage(v)
-		}
 		if v.Side == SubSide {
-			s.Escort += pts
+			s.Escort += g.vesselPoints(v)
 		} else {
-			s.Sub += pts
+			s.Sub += g.vesselPoints(v)
 		}
 	}
 	s.Escort += g.B.TorpedoesFired
 	return s
+}
+
+// vesselPoints is what a vessel scores for the other side [20.1.1]–[20.1.3].
+func (g *Game) vesselPoints(v *Vessel) int {
+	vp := g.VP(v)
+	switch {
+	case v.Sunk:
+		return vp
+	case v.DIW:
+		return (vp + 1) / 2
+	case g.vpDamage(v) > 0 && (v.Sub || g.Role(v) == Capital):
+		return 2 * g.vpDamage(v)
+	}
+	return g.vpDamage(v)
+}
+
+// SecretDamagePoints is what the boats still afloat score for their
+// damage: the Escort player does not know it while the battle goes on
+// [16.5], so the score he is shown leaves it out (Match.ScoreSeenBy).
+func (g *Game) SecretDamagePoints() int {
+	n := 0
+	for i := range g.B.Vessels {
+		if v := &g.B.Vessels[i]; v.Sub && !v.Sunk {
+			n += g.vesselPoints(v)
+		}
+	}
+	return n
 }
 
 // vpDamage is the damage a mobile vessel scores by [20.1.3]: its damage
@@ -93,4 +110,16 @@ func CampaignBalance(subInPlay, escortInPlay int) (Side, int) {
 		return SubSide, escortInPlay - subInPlay
 	}
 	return "", 0
+}
+
+// ScoreSeenBy is the score as seat knows it: the Escort player does not
+// know the damage of a boat still afloat [16.5], so while the battle goes
+// on his side's total leaves out what it scores; the Sub player, and both
+// once the battle is over, see the whole score [20.1].
+func (m *Match) ScoreSeenBy(seat engine.Seat) Score {
+	s := m.S.Score
+	if seat == SeatEscort && !m.S.Over {
+		s.Escort -= m.G.SecretDamagePoints()
+	}
+	return s
 }

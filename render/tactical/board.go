@@ -422,8 +422,9 @@ func (b *Board) drawInfo(dst *ebiten.Image, r image.Rectangle, m *tac.Match, v t
 	} else if t := m.Summary().TitleMsg; t != nil && i18n.Has(t.ID) { // S1–S12, ONS 5, a designed battle
 		scen = i18n.Text(t, scen)
 	}
+	seen := m.ScoreSeenBy(v.Seat) // a boat's damage is the Sub player's secret [16.5]
 	info := i18n.T("tac.board.info", engine.Text("scenario", scen), engine.Int("turn", min(m.S.Battle.Turn, m.Scen.Turns)),
-		engine.Int("turns", m.Scen.Turns), engine.Int("sub", m.S.Score.Sub), engine.Int("escort", m.S.Score.Escort))
+		engine.Int("turns", m.Scen.Turns), engine.Int("sub", seen.Sub), engine.Int("escort", seen.Escort))
 	if night {
 		info += "  " + i18n.T("tac.board.night")
 	}

@@ -130,7 +130,8 @@ func (b *Board) drawVPTrack(dst *ebiten.Image, r image.Rectangle, m *tac.Match, 
 		return image.Rectangle{}
 	}
 	sc := math.Max(v.Scale, 1)
-	sub, esc := m.S.Score.Sub, m.S.Score.Escort
+	seen := m.ScoreSeenBy(v.Seat) // a boat's damage is the Sub player's secret [16.5]
+	sub, esc := seen.Sub, seen.Escort
 	top := vpTrackMax(sub, esc)
 	title := v.Fonts.Face(ui.Bold, 11*sc)
 	small := v.Fonts.Face(ui.Regular, 9*sc)
