@@ -128,14 +128,7 @@ func moduleDir(t *testing.T, module string) string {
 // already names the attribute is left alone.
 func TestWebGLContextPatch(t *testing.T) {
 	rel := "internal/graphicsdriver/opengl/graphics_js.go"
-	b, err := os.ReadFile(filepath.Join(moduleDir(t, ebitenModule), rel))
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, ok := EbitenPatches[rel](string(b))
-	if !ok {
-		t.Fatalf("%s: the patch does not apply", rel)
-	}
+	s := patchedEbitenFile(t, rel)
 	if n := strings.Count(s, "attr.Set(\"antialias\", false)"); n != 1 {
 		t.Errorf("%s patched: antialias set %d times", rel, n)
 	}
@@ -152,14 +145,7 @@ func TestWebGLContextPatch(t *testing.T) {
 // patched already, or changed, is left alone.
 func TestPresentSkipPatch(t *testing.T) {
 	rel := "internal/ui/context.go"
-	b, err := os.ReadFile(filepath.Join(moduleDir(t, ebitenModule), rel))
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, ok := EbitenPatches[rel](string(b))
-	if !ok {
-		t.Fatalf("%s: the patch does not apply", rel)
-	}
+	s := patchedEbitenFile(t, rel)
 	if !strings.Contains(s, "\tconst maxSkipCount = 1\n") || strings.Contains(s, "maxSkipCount = 4") {
 		t.Errorf("%s patched: maxSkipCount is not 1", rel)
 	}
@@ -169,4 +155,19 @@ func TestPresentSkipPatch(t *testing.T) {
 	if _, ok := PatchPresentSkip(s); ok {
 		t.Error("a patched context.go patched again")
 	}
+}
+
+// patchedEbitenFile is go.mod's Ebitengine's file rel with its patch
+// applied; the test fails when the patch does not apply.
+func patchedEbitenFile(t *testing.T, rel string) string {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join(moduleDir(t, ebitenModule), rel))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, ok := EbitenPatches[rel](string(b))
+	if !ok {
+		t.Fatalf("%s: the patch does not apply", rel)
+	}
+	return s
 }
