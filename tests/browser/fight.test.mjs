@@ -144,15 +144,21 @@ async function fightToTheEnd(game, page, lap, name) {
   return s;
 }
 
-test('a convoy attack fought out on the tactical board goes back into the campaign', async () => {
+// openPage opens the game's page at 1024×640 in English with animations
+// off, and a lap timer that logs the seconds since.
+async function openPage() {
   const context = await browser.newContext({ viewport: { width: 1024, height: 640 }, deviceScaleFactor: 1 });
   await context.addInitScript(() => {
     localStorage.setItem('periscope.settings', JSON.stringify({ uiScale: 1, animSpeed: 0, lang: 'en' }));
   });
   const page = await context.newPage();
-  const game = new Game(page);
   const t0 = Date.now();
   const lap = (what) => console.log(`# ${what}: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  return { context, page, game: new Game(page), lap };
+}
+
+test('a convoy attack fought out on the tactical board goes back into the campaign', async () => {
+  const { context, page, game, lap } = await openPage();
   await page.goto(site.url, { waitUntil: 'load' });
   await game.waitScene('title', READY_TIMEOUT);
   lap('title');
@@ -234,14 +240,7 @@ const TANG = ['path:pearl-harbor>hawaiian-islands>aleutians', 'transit', 'path:a
   'patrol', 'stay', 'search', 'col:0'];
 
 test('a Pacific convoy attack fought out on the tactical board goes back into the campaign', async () => {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 640 }, deviceScaleFactor: 1 });
-  await context.addInitScript(() => {
-    localStorage.setItem('periscope.settings', JSON.stringify({ uiScale: 1, animSpeed: 0, lang: 'en' }));
-  });
-  const page = await context.newPage();
-  const game = new Game(page);
-  const t0 = Date.now();
-  const lap = (what) => console.log(`# ${what}: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  const { context, page, game, lap } = await openPage();
   await page.goto(site.url, { waitUntil: 'load' });
   await game.chooseScenario('campaign/pacific', 'tang-1944');
   assert.ok(await game.click('opt:fight-it-out'), 'no fight-it-out option on the Pacific new-game page');
