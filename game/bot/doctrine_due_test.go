@@ -3,7 +3,6 @@ package bot
 import (
 	"testing"
 
-	"periscope/assets"
 	"periscope/game/campaign"
 	"periscope/game/data"
 	"periscope/game/engine"
@@ -15,11 +14,7 @@ import (
 // the Atlantic sailings stopped in early March 1940) and sails the rest;
 // before the event is due, or once it has happened, every Ready boat sails.
 func Test5_4_DoctrineHoldsReadyBoatsForADueOrder(t *testing.T) {
-	th, err := data.Load(assets.Data(), "atlantic")
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := campaign.New(th, engine.Record{System: campaign.SystemID, Theatre: "atlantic", Scenario: "campaign-1939", Seed: 1})
+	g, err := campaign.New(theatre(t), engine.Record{System: campaign.SystemID, Theatre: "atlantic", Scenario: "campaign-1939", Seed: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -96,11 +91,7 @@ func Test5_4_DoctrineHoldsReadyBoatsForADueOrder(t *testing.T) {
 // and homebound are fewer than the orders ask for; it searches once they are
 // enough, and once the event has happened.
 func Test5_4_DoctrineRecallsBoatsForADueOrder(t *testing.T) {
-	th, err := data.Load(assets.Data(), "atlantic")
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := campaign.New(th, engine.Record{System: campaign.SystemID, Theatre: "atlantic", Scenario: "campaign-1939", Seed: 1})
+	g, err := campaign.New(theatre(t), engine.Record{System: campaign.SystemID, Theatre: "atlantic", Scenario: "campaign-1939", Seed: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
