@@ -214,19 +214,9 @@ func TestResumedSessionUndoesFromTheReplaysCheckpoints(t *testing.T) {
 	for i := 0; i < 650; i++ {
 		rec.Choices = append(rec.Choices, Pick(i*5%3))
 	}
-	// The background check: a replay from the start that marks as it goes.
-	var h History
-	g, _ := sys.New(rec)
-	log, _ := g.Start()
-	h.Mark(g, 0, len(log))
-	for i, c := range rec.Choices {
-		es, err := g.Apply(c)
-		if err != nil {
-			t.Fatal(err)
-		}
-		log = append(log, es...)
-		h.Mark(g, i+1, len(log))
-	}
+	// The background check: a replay from the start that marks as it goes
+	// (its reach covers the whole of this short record).
+	h, log, g := checkReplay(t, sys, rec, nil)
 	// A History that starts at From takes nothing before it but the start.
 	var near History
 	near.From = 500
@@ -254,7 +244,7 @@ func TestResumedSessionUndoesFromTheReplaysCheckpoints(t *testing.T) {
 		}
 		s := ResumeSession(sys, rec, restored)
 		if adopt {
-			s.PrependHistory(log, &h)
+			s.PrependHistory(log, h)
 		} else {
 			s.PrependLog(log)
 		}
