@@ -300,10 +300,27 @@ func checkAnsweredMoveSituation(t *testing.T, g *Game, p *engine.Prompt, o engin
 			moveLeg(h, f)
 		})
 		es, q := answerStopped(t, h, o.Key)
+		// A later leg of the voyage whose areas tie on red boxes asks
+		// which one governs its check [19.12]: the odds shown assume the
+		// safest (appendPathSpecs), so the replay answers so and sails on.
+		// Counting the replay as it stood at the question would call every
+		// one of them "safe".
+		for q != nil && q.Kind == "transit-governing" && q.Sub == sub && p.Kind != "transit-governing" {
+			es = append(es, answer(t, h, safestGoverning(q))...)
+			if q = nil; !h.S.Over {
+				q = h.Prompt()
+			}
+		}
 		if q != nil && (q.Kind == "move-route" || q.Kind == "mines-carry") && q.Sub == sub {
 			t.Logf("%s: replay %d stopped at a %s prompt; not checked", what, i, q.Kind)
 			stopped = true
 			return false
+		}
+		// Where an RTB result stops among tied areas [19.12] is asked after
+		// the roll that named the outcome; any other question of the boat's
+		// would leave the outcome unnamed.
+		if q != nil && q.Sub == sub && q.Kind != "rtb-place" {
+			t.Fatalf("%s: replay %d stopped at a %s prompt of the boat the odds are about: its outcome cannot be named", what, i, q.Kind)
 		}
 		observed[classify(h, es)] += 1 / float64(n)
 		return true
@@ -312,6 +329,19 @@ func checkAnsweredMoveSituation(t *testing.T, g *Game, p *engine.Prompt, o engin
 		return -1
 	}
 	return within4SigmaZ(t, what+" "+o.Key, o.Odds, observed, n)
+}
+
+// safestGoverning is the option of a transit-governing prompt the move
+// odds assume: the first with the highest chance of passing untouched
+// ("safe" or "encounter"), as appendPathSpecs chooses.
+func safestGoverning(q *engine.Prompt) string {
+	best, bestP := "", -1.0
+	for _, o := range q.Options {
+		if p := oddOf(o.Odds, "safe") + oddOf(o.Odds, "encounter"); p > bestP {
+			best, bestP = o.Key, p
+		}
+	}
+	return best
 }
 
 // checkMinesCarrySituation replays the Minefield table roll the mine

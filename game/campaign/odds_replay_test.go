@@ -420,3 +420,40 @@ func Test14_41_SecondReattackOddsShowContactLost(t *testing.T) {
 		}
 	}
 }
+
+// [19.13], [19.12] A withdrawal's voyage may pass a leg whose areas tie on
+// red boxes, and the player is asked which one governs its check: the
+// odds shown with the base assume the safest, and the odds check answers
+// the question so and sails on (before, a replay stopped at the question
+// was counted "safe": a doctrine campaign showed 61.6 % safe for an
+// Italian boat's withdrawal from Cape Verde and observed 100 %).
+func Test19_13_WithdrawOddsThroughATieOfGoverningAreas(t *testing.T) {
+	m := newMv(t, "atlantic-1942")
+	mo, sg := m.T.Area("mid-ocean"), m.T.Area("sargasso-sea")
+	for i := range sg.AAC {
+		sg.AAC[i] = mo.AAC[i]
+		sg.AAC[i].Coast = true
+	}
+	s := m.at("U-109", "bermuda", Operating, Transit)
+	m.run(Frame{Op: "sub.withdraw-transit", Sub: s.ID, S: "refit"})
+	p := m.Prompt()
+	if p == nil || p.Kind != "withdraw-base" {
+		t.Fatalf("prompt %v, want withdraw-base", p)
+	}
+	p.Resolve()
+	asked := false
+	for _, o := range p.Options {
+		h := newGame(m.T, m.S.Clone())
+		h.Steps = m.Steps
+		h.LoadDice(9, 9, 9, 9, 9, 9, 9, 9)
+		if _, q := answerStopped(t, h, o.Key); q != nil && q.Kind == "transit-governing" {
+			asked = true
+		}
+	}
+	if !asked {
+		t.Fatal("no base's voyage asks which area governs: the situation under test is not built")
+	}
+	if z := CheckOddsPrompt(t, m.Game, p, 2000, "U-109 withdrawal through a tie"); z < 0 {
+		t.Fatal("the withdrawal's odds were not checked")
+	}
+}
