@@ -27,7 +27,7 @@ func switchOn(t *testing.T, name string) Options {
 // Every switch of this round is offered on the new-game page, with its
 // message, and sets its field.
 func Test18_ReadingsAreSwitches(t *testing.T) {
-	for _, name := range []string{"escort-still-no-turn", "magnetic-shifts-df", "s3-markers-kept", "convoy-drop-surplus",
+	for _, name := range []string{"escort-still-no-turn", "magnetic-shifts-df", "s3-markers-kept", "s3-dc-two-same", "s3-atw-rolls", "s3-sub-fires", "convoy-drop-surplus",
 		"sweep-50", "sub-vp-net", "prolonged-surface", "evasion-four", "repair-to-boundary", "partial-hp-vp",
 		"place-from-bow", "capital-no-diw", "quarter-of-class"} {
 		i := slices.IndexFunc(OptionSwitches, func(o engine.OptionInfo) bool { return o.Name == name })
@@ -346,7 +346,7 @@ func Test18_28_AcousticQuarter(t *testing.T) {
 // holding after every step: no reading leaves a bot an illegal move.
 func Test18_OtherReadingsPlayOut(t *testing.T) {
 	sys := testSystem(t)
-	opts := []string{"escort-still-no-turn", "magnetic-shifts-df", "s3-markers-kept", "convoy-drop-surplus",
+	opts := []string{"escort-still-no-turn", "magnetic-shifts-df", "s3-markers-kept", "s3-dc-two-same", "s3-atw-rolls", "s3-sub-fires", "convoy-drop-surplus",
 		"sweep-50", "sub-vp-net", "prolonged-surface", "evasion-four", "repair-to-boundary", "partial-hp-vp",
 		"place-from-bow", "capital-no-diw", "quarter-of-class",
 		"hidden-movement", "sonar", "advanced-sonar", "evasion", "repair", "acoustic", "circling", "d66-damage", "d66-torpedoes"}

@@ -372,12 +372,7 @@ func (g *Game) ResolveASW() map[string]bool {
 				}
 				gap := abs(k.Depth - v.Depth)
 				if v.Automated { // S3: no depth named; d6 for the distance (ambiguity 11)
-					r := g.Dice.D6(fmt.Sprintf("%s depth against %s", k.Kind, v.ID), "20.7").For(msg("tac.roll.s3-depth", txt("kind", string(k.Kind)), txt("boat", v.ID)))
-					gap = S3DCResult(r.Raw)
-					res := map[int]string{50: "within-50", 0: "same-depth", -1: "miss"}[gap]
-					g.Dice.Record(r.Says(msg("tac.roll.s3-depth.test"), msg("tac.roll.s3-depth."+res)),
-						"1–2 within 50 ft, 3–4 same depth, 5–6 miss", map[int]string{50: "within 50 ft", 0: "same depth", -1: "miss"}[gap])
-					if gap < 0 {
+					if gap = g.s3Depth(string(k.Kind), v); gap < 0 {
 						continue
 					}
 				}
@@ -395,6 +390,9 @@ func (g *Game) ResolveASW() map[string]bool {
 					msg("tac.roll.dc", txt("type", k.DCType), txt("kind", string(k.Kind)), num("depth", k.Depth), txt("boat", v.ID)), "16.3.5", fmt.Sprintf("D%d", ki))
 				g.aswTimes = 0
 			case k.Kind == Hedgehog:
+				if v.Automated && g.B.Options.S3ATWRolls && g.s3Depth(string(k.Kind), v) < 0 {
+					continue // s3-atw-rolls: the Hedgehog too rolls the S3 table (ambiguity 11)
+				}
 				df := g.Data.Tables.ATW.Hedgehog[c.Def] + g.atwDepthMod(c.Def, v.Depth, v.Automated)
 				before := v.Damage
 				g.rollASWDamageOnce(v, df, "Hedgehog", msg("tac.roll.hedgehog", txt("boat", v.ID)), "16.4.3", fmt.Sprintf("H%d", ki), g.hedgehogSpeedMods(k)...)
@@ -419,6 +417,9 @@ func (g *Game) ResolveASW() map[string]bool {
 					g.rollASWDamageOnce(v, df, fmt.Sprintf("Squid at %d ft", k.Depth),
 						msg("tac.roll.dc", txt("type", "300lb"), txt("kind", "Squid"), num("depth", k.Depth), txt("boat", v.ID)), "43", fmt.Sprintf("Q%d", ki))
 					continue
+				}
+				if v.Automated && g.B.Options.S3ATWRolls && g.s3Depth(string(k.Kind), v) < 0 {
+					continue // s3-atw-rolls: each Squid counter too rolls the S3 table (ambiguity 11)
 				}
 				squids[k.Hex]++
 			}
@@ -485,8 +486,26 @@ func (g *Game) sharesWithUnattacked(v *Vessel) bool {
 	return false
 }
 
+// s3Depth rolls the S3–S5 Depth Charge Table [20.7] for a counter of kind
+// against an automated boat, whose depth is never named (spec §18
+// ambiguity 11): the distance in feet (50 or 0), or −1 for a miss. The
+// s3-dc-two-same switch reads the printed "1-2, 2-4, 5-6" as 1 / 2–4 /
+// 5–6.
+func (g *Game) s3Depth(kind string, v *Vessel) int {
+	twoSame := g.B.Options.S3DCTwoSame
+	r := g.Dice.D6(fmt.Sprintf("%s depth against %s", kind, v.ID), "20.7").For(msg("tac.roll.s3-depth", txt("kind", kind), txt("boat", v.ID)))
+	gap := S3DCResult(r.Raw, twoSame)
+	res := map[int]string{50: "within-50", 0: "same-depth", -1: "miss"}[gap]
+	test, testMsg := "1–2 within 50 ft, 3–4 same depth, 5–6 miss", msg("tac.roll.s3-depth.test")
+	if twoSame {
+		test, testMsg = "1 within 50 ft, 2–4 same depth, 5–6 miss", msg("tac.roll.s3-depth.test-two")
+	}
+	g.Dice.Record(r.Says(testMsg, msg("tac.roll.s3-depth."+res)), test, map[int]string{50: "within 50 ft", 0: "same depth", -1: "miss"}[gap])
+	return gap
+}
+
 // atwDepthMod is the ATW Attack Table's depth modification [16.4.2]; an
-// automated S3 boat has none (ambiguity 11).
+// automated S3 boat has none (ambiguity 11): its depth is never named.
 func (g *Game) atwDepthMod(def, depth int, automated bool) int {
 	if automated {
 		return 0

@@ -95,6 +95,33 @@ func (g *Game) S3SubPlot() Plot {
 	return MustPlot(p)
 }
 
+// automatedFire is the s3-sub-fires switch, ambiguity 11's other reading
+// (the recommended one: the S3–S5 boat never fires, [20.7] gives it only
+// moves): in the torpedo phase [11] each automated boat fires the spread
+// the submarine commander would fire from where it lies (spread, at most
+// three tubes) at its target, when a track meets it and the launch is
+// legal (0–100 ft [11.5]).
+func (g *Game) automatedFire() error {
+	for i := range g.B.Vessels {
+		v := &g.B.Vessels[i]
+		if !v.Sub || !v.Automated || v.Gone() {
+			continue
+		}
+		t := g.targetOf(v)
+		if t == nil {
+			continue
+		}
+		ls := g.spread(v, t)
+		if len(ls) == 0 || g.CheckLaunches(v, ls, v.Depth) != nil {
+			continue
+		}
+		if err := g.LaunchTorpedoes(v, ls); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // MerchantFires are the S1/S2 merchantmen's fire orders [20.7]: each armed
 // merchantman fires at the closest surfaced boat in range and line of
 // sight (ties: the first in the order of play).

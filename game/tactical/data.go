@@ -95,6 +95,16 @@ type ShipClass struct {
 	Why      string   `json:"why"`
 }
 
+// RadarBy reports whether the class's radar is in service by period p:
+// always for a class without RadarFrom, else from that period on [63]
+// (the capital ships' sets dated by history: Richelieu's only from her
+// New York refit of 1943). A class carries a set in the scenarios and the
+// builder when Radar says so and RadarBy the battle's period.
+func (c ShipClass) RadarBy(p Period) bool {
+	from, err := ParsePeriod(c.RadarFrom)
+	return c.RadarFrom == "" || err == nil && p >= from
+}
+
 // ATWLaunchers returns the kind ("H", "S" or "") and number of launchers.
 func (c ShipClass) ATWLaunchers() (string, int) {
 	switch c.ATW {

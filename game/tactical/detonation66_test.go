@@ -104,13 +104,14 @@ func Test37_D66ModificationsOnTheColouredDie(t *testing.T) {
 }
 
 // [38] The Dud Table by torpedo and period: the Mk 14's exploder failed
-// until autumn 1943 and the G7e's until autumn 1940; a dud does no damage.
+// until autumn 1943, the G7e's and G7a's (one pistol, one depth gear)
+// until autumn 1940; a dud does no damage.
 func Test38_DudTableByPeriod(t *testing.T) {
 	d := testData(t)
 	for _, c := range []struct {
 		torpedo, period string
 		want            int
-	}{{"Mk14", "S42", 34}, {"Mk14", "F43", 13}, {"Mk14", "W44", 13}, {"G7e", "F39", 26}, {"G7e", "W41", 13}, {"G7a", "F39", 12}} {
+	}{{"Mk14", "S42", 34}, {"Mk14", "F43", 13}, {"Mk14", "W44", 13}, {"G7e", "F39", 26}, {"G7e", "W41", 13}, {"G7a", "F39", 26}, {"G7a", "F40", 12}} {
 		g := NewGame(d, LoadedDice(), mustPeriod(t, c.period), DefaultOptions())
 		if got := g.DudNumber(d.Torpedoes[c.torpedo]); got != c.want {
 			t.Errorf("%s in %s: dud on %d or less, want %d", c.torpedo, c.period, got, c.want)

@@ -94,11 +94,17 @@ var fitTable = map[string]int{
 }
 
 // S3DCResult is the S3 automation's DC roll for an automated sub
-// (spec §18 ambiguity 11): d6 1–2 within 50 ft, 3–4 at the same depth,
-// 5–6 a miss. Returned as the distance in feet, or −1 for a miss.
-func S3DCResult(d6 int) int {
+// [20.7] (spec §18 ambiguity 11), printed "1-2, 2-4, 5-6": d6 1–2 within
+// 50 ft, 3–4 at the same depth, 5–6 a miss; under s3-dc-two-same (the
+// printed "1-2" read as the misprint) 1 within 50 ft, 2–4 at the same
+// depth. Returned as the distance in feet, or −1 for a miss.
+func S3DCResult(d6 int, twoSame bool) int {
+	within := 2
+	if twoSame {
+		within = 1
+	}
 	switch {
-	case d6 <= 2:
+	case d6 <= within:
 		return 50
 	case d6 <= 4:
 		return 0

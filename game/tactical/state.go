@@ -386,6 +386,17 @@ type Options struct {
 	// S3MarkersKept: the S3–S5 number markers are drawn without
 	// replacement until all seven are out (ambiguity 11).
 	S3MarkersKept bool `json:"s3MarkersKept,omitempty"`
+	// S3DCTwoSame: the S3–S5 Depth Charge Table's printed "1-2, 2-4, 5-6"
+	// read as 1 within 50 ft, 2–4 same depth (ambiguity 11; the reading:
+	// 1–2, 3–4).
+	S3DCTwoSame bool `json:"s3DCTwoSame,omitempty"`
+	// S3ATWRolls: a Hedgehog or Squid counter on an automated S3–S5 boat
+	// rolls the Depth Charge Table too, 5–6 a miss (ambiguity 11; the
+	// reading: the ATW hits as usual, without the depth modification).
+	S3ATWRolls bool `json:"s3ATWRolls,omitempty"`
+	// S3SubFires: the automated S3–S5 boat fires its torpedoes at the
+	// hunters (ambiguity 11; the reading: it never fires).
+	S3SubFires bool `json:"s3SubFires,omitempty"`
 	// ConvoyDropSurplus: a convoy larger than its formation drops the
 	// ships beyond the slots instead of adding a column (ambiguity 16).
 	ConvoyDropSurplus bool `json:"convoyDropSurplus,omitempty"`
@@ -646,7 +657,7 @@ func (g *Game) AddShip(id, class string, bow Hex, facing Dir) (*Vessel, error) {
 		return nil, fmt.Errorf("no ship class %q", class)
 	}
 	v := Vessel{ID: id, Class: class, Side: EscortSide, Bow: bow, Facing: facing, Sonar: c.Sonar}
-	if c.Radar {
+	if c.Radar && c.RadarBy(g.B.Period) {
 		v.Radar = "fitted"
 	}
 	g.B.Vessels = append(g.B.Vessels, v)

@@ -471,6 +471,12 @@ var OptionSwitches = []engine.OptionInfo{
 		TextMsg: engine.M("tac.opt.magnetic-shifts-df")},
 	{Name: "s3-markers-kept", Text: "S3–S5: the number markers are drawn without replacement until all seven are out (ambiguity 11)", Rule: "20.7",
 		TextMsg: engine.M("tac.opt.s3-markers-kept")},
+	{Name: "s3-dc-two-same", Text: "S3–S5: a depth-charge roll of 2 is at the same depth (the table read 1, 2–4, 5–6) (ambiguity 11)", Rule: "20.7",
+		TextMsg: engine.M("tac.opt.s3-dc-two-same")},
+	{Name: "s3-atw-rolls", Text: "S3–S5: Hedgehog and Squid roll the depth-charge table too, 5–6 a miss (ambiguity 11)", Rule: "20.7",
+		TextMsg: engine.M("tac.opt.s3-atw-rolls")},
+	{Name: "s3-sub-fires", Text: "S3–S5: the rolled boat fires its torpedoes at the hunters when a spread meets one (ambiguity 11)", Rule: "20.7",
+		TextMsg: engine.M("tac.opt.s3-sub-fires")},
 	{Name: "convoy-drop-surplus", Text: "A convoy larger than its formation leaves the surplus ships behind instead of adding a column (ambiguity 16)", Rule: "20.2",
 		TextMsg: engine.M("tac.opt.convoy-drop-surplus")},
 	{Name: "sweep-50", Text: "Advanced sonar: a sweep finds boats at 50 ft or deeper only, not at 25 ft (ambiguity 17)", Rule: "44",
@@ -588,6 +594,12 @@ func applyOptions(o *Options, names []string) error {
 			o.MagneticShiftsDF = true
 		case "s3-markers-kept":
 			o.S3MarkersKept = true
+		case "s3-dc-two-same":
+			o.S3DCTwoSame = true
+		case "s3-atw-rolls":
+			o.S3ATWRolls = true
+		case "s3-sub-fires":
+			o.S3SubFires = true
 		case "convoy-drop-surplus":
 			o.ConvoyDropSurplus = true
 		case "sweep-50":

@@ -304,6 +304,11 @@ func (g *Game) PhaseEscortsDone(ordered map[string]bool) error {
 // PhaseTorpedoes is phase 7: the new torpedoes are launched, then every
 // torpedo runs [5.5, 11, 12].
 func (g *Game) PhaseTorpedoes(subs []SubPlot) error {
+	if g.B.Options.S3SubFires {
+		if err := g.automatedFire(); err != nil {
+			return err
+		}
+	}
 	for _, sp := range subs {
 		if v := g.Vessel(sp.ID); !v.Gone() && len(sp.Launches) > 0 {
 			if err := g.LaunchTorpedoes(v, sp.Launches); err != nil {

@@ -11,6 +11,7 @@ import (
 
 	"periscope/game/data"
 	"periscope/game/europe"
+	"periscope/game/naval"
 	"periscope/game/tactical"
 )
 
@@ -33,8 +34,8 @@ func TestDataOverlayStripsOnlyTheProse(t *testing.T) {
 	if err != nil || json.Unmarshal(b, &ov) != nil {
 		t.Fatalf("overlay %s: %v", path, err)
 	}
-	// Every data file as it is (the scenarios' subdirectories are not
-	// stripped), then the stripped copies over their originals.
+	// Every data file as it is, then the stripped copies over their
+	// originals (the scenarios' subdirectories too).
 	full, stripped := fstest.MapFS{}, fstest.MapFS{}
 	err = fs.WalkDir(os.DirFS(filepath.Join(root, "assets", "data")), ".", func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
@@ -54,7 +55,11 @@ func TestDataOverlayStripsOnlyTheProse(t *testing.T) {
 		if err1 != nil || err2 != nil {
 			t.Fatal(err1, err2)
 		}
-		name := filepath.Base(filepath.Dir(orig)) + "/" + filepath.Base(orig)
+		name, err := filepath.Rel(filepath.Join(root, "assets", "data"), orig)
+		if err != nil || full[filepath.ToSlash(name)] == nil {
+			t.Fatalf("%s is not a data file: %v", orig, err)
+		}
+		name = filepath.ToSlash(name)
 		full[name] = &fstest.MapFile{Data: o}
 		stripped[name] = &fstest.MapFile{Data: c}
 		before, after = before+len(o), after+len(c)
@@ -92,6 +97,7 @@ func TestDataOverlayStripsOnlyTheProse(t *testing.T) {
 		same(th, func(f fs.FS) (any, error) { return data.Load(f, th) })
 	}
 	same("europe", func(f fs.FS) (any, error) { return europe.LoadFS(f) })
+	same("naval", func(f fs.FS) (any, error) { return naval.Load(f, "naval") })
 	want, err := tactical.LoadData(full, "tactical")
 	if err != nil {
 		t.Fatal(err)
