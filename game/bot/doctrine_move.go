@@ -72,6 +72,9 @@ type profileKey struct {
 type profileValues struct {
 	v   []float64
 	set []bool
+	// convoy is the part of v that convoy contacts give (after danger):
+	// what a wolfpack multiplies [24.1].
+	convoy []float64
 }
 
 func (pl *planner) reset(g *campaign.Game) {
@@ -301,7 +304,7 @@ func (pl *planner) profile(g *campaign.Game, s *campaign.Sub) *profileValues {
 	k := profileKey{nation: g.Nation(s), inexp: s.Inexp, spotted: s.Spotted}
 	pv := pl.byProfile[k]
 	if pv == nil {
-		pv = &profileValues{v: make([]float64, len(pl.opAreas)), set: make([]bool, len(pl.opAreas))}
+		pv = &profileValues{v: make([]float64, len(pl.opAreas)), set: make([]bool, len(pl.opAreas)), convoy: make([]float64, len(pl.opAreas))}
 		pl.byProfile[k] = pv
 	}
 	return pv
@@ -312,13 +315,20 @@ func (c *ctx) valueAt(s *campaign.Sub, pv *profileValues, i int) float64 {
 	if pv.set[i] {
 		return pv.v[i]
 	}
-	v := c.computeValue(s, c.d.plan.opAreas[i])
-	pv.v[i], pv.set[i] = v, true
+	v, cv := c.computeParts(s, c.d.plan.opAreas[i])
+	pv.v[i], pv.convoy[i], pv.set[i] = v, cv, true
 	return v
 }
 
 // computeValue is value without the cache.
 func (c *ctx) computeValue(s *campaign.Sub, area string) float64 {
+	v, _ := c.computeParts(s, area)
+	return v
+}
+
+// computeParts is value without the cache, and the part of it that
+// convoy contacts give.
+func (c *ctx) computeParts(s *campaign.Sub, area string) (float64, float64) {
 	lone, convoy := contactWorth(c.g.SearchOddsIn(s, area))
 	v := lone + convoy
 	if !c.careless() {
@@ -332,9 +342,10 @@ func (c *ctx) computeValue(s *campaign.Sub, area string) float64 {
 		case "dark":
 			danger *= 0.65
 		}
-		v = lone + convoy*max(0, danger)
+		convoy *= max(0, danger)
+		v = lone + convoy
 	}
-	return v
+	return v, convoy
 }
 
 // where is the node a boat moves from.
@@ -370,6 +381,7 @@ func (pl *planner) target(c *ctx) string {
 		return pl.bound[a]
 	}
 	ranges, dists, pv := pl.opRanges(c.g), pl.opDistances(c.g, from), pl.profile(c.g, s)
+	packs := packsFor(c.g, s)
 	// score rates opAreas[i]; it is what score(a) below does, read from
 	// the per-OpArea slices.
 	scoreAt := func(i int) (float64, bool) {
@@ -380,8 +392,8 @@ func (pl *planner) target(c *ctx) string {
 		if d > 50 {
 			return 0, false
 		}
-		v := c.valueAt(s, pv, i) / (1 + 0.1*float64(max(0, bound(pl.opAreas[i])-3)))
-		return v - 0.02*float64(d), true
+		v := c.valueAt(s, pv, i)
+		return gathered(v, pv.convoy[i], bound(pl.opAreas[i]), packs) - 0.02*float64(d), true
 	}
 	score := func(a string) (float64, bool) {
 		if i, ok := pl.opIndex[a]; ok {
@@ -395,8 +407,8 @@ func (pl *planner) target(c *ctx) string {
 		if d > 50 {
 			return 0, false
 		}
-		v := c.value(s, a) / (1 + 0.1*float64(max(0, bound(a)-3)))
-		return v - 0.02*float64(d), true
+		v, cv := c.computeParts(s, a)
+		return gathered(v, cv, bound(a), packs) - 0.02*float64(d), true
 	}
 	bestA, bestV := "", -1e9
 	for i, a := range pl.opAreas {
@@ -417,6 +429,40 @@ func (pl *planner) target(c *ctx) string {
 		pl.bound[bestA]++
 	}
 	return bestA
+}
+
+// The pack is not a crowd [24.1]: every other U-boat in the OpArea that has
+// not yet acted may try to join a convoy the first one finds, and each that
+// joins attacks it, so boats gathered on a convoy route make pack battles
+// of its convoys. Lone contacts are another matter: a boat that joins a
+// pack gives up its own search, one whose join fails searches at −3 [24.1],
+// and an area's virgin waters serve only the first boat to cross it [30.5];
+// so the doctrine spreads its boats over the lone hunting grounds (an
+// area's lone-contact worth loses crowdK for every other boat beyond three
+// there or bound there) but does not spread a pack-forming boat off the
+// convoy routes [24.0]. BdU did the same: each boat its own attack area,
+// the boats gathered only on a convoy report or in the patrol lines across
+// the convoy routes. (Before, an area's whole worth lost a tenth a boat
+// beyond three; the quarter and the convoy routes' exemption are from
+// cmd/calibrate, assets/data/README.md change 17.)
+const crowdK = 0.25
+
+// packsFor reports whether boat s may form and join wolfpacks now [24.0]:
+// its nation's boats do, from the rules' period.
+func packsFor(g *campaign.Game, s *campaign.Sub) bool {
+	from := g.T.Rules.WolfpacksFromPeriod
+	return from > 0 && g.S.Period >= from && g.T.Rules.NationRules(g.Nation(s)).Wolfpacks
+}
+
+// gathered is an area's worth to a boat with others bound there: v is its
+// value, convoy the part of v convoy contacts give, others the boats
+// already there or bound there, packs whether the boat may join packs.
+func gathered(v, convoy float64, others int, packs bool) float64 {
+	crowd := 1 + crowdK*float64(max(0, others-3))
+	if !packs {
+		return v / crowd
+	}
+	return (v-convoy)/crowd + convoy
 }
 
 // moveScore rates a move option toward the target: closeness after the
