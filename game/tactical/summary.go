@@ -48,16 +48,13 @@ func (m *Match) summaryScore(s *engine.Summary, bots []engine.Seat) {
 	}
 	sc := m.ScoreSeenBy(seat)
 	s.VP = sc.Sub - sc.Escort
-	args := []engine.Arg{num("sub", sc.Sub), num("escort", sc.Escort)}
+	who, id := "VP", "tac.summary.vp"
 	switch seat {
 	case SeatSub:
-		s.Status = fmt.Sprintf("the Sub player's VP count: submarines %d, escorts %d", sc.Sub, sc.Escort)
-		s.StatusMsg = msg("tac.summary.vp.sub", args...)
+		who, id = "the Sub player's VP count", "tac.summary.vp.sub"
 	case SeatEscort:
-		s.Status = fmt.Sprintf("the Escort player's VP count: submarines %d, escorts %d", sc.Sub, sc.Escort)
-		s.StatusMsg = msg("tac.summary.vp.escort", args...)
-	default:
-		s.Status = fmt.Sprintf("VP: submarines %d, escorts %d", sc.Sub, sc.Escort)
-		s.StatusMsg = msg("tac.summary.vp", args...)
+		who, id = "the Escort player's VP count", "tac.summary.vp.escort"
 	}
+	s.Status = fmt.Sprintf("%s: submarines %d, escorts %d", who, sc.Sub, sc.Escort)
+	s.StatusMsg = msg(id, num("sub", sc.Sub), num("escort", sc.Escort))
 }
