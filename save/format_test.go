@@ -93,7 +93,7 @@ func TestSummaryRebuilt(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !reflect.DeepEqual(o.File.Summary, Summarize(g)) {
+	if !reflect.DeepEqual(o.File.Summary, Summarize(g, rec)) {
 		t.Fatalf("summary not rebuilt: %+v", o.File.Summary)
 	}
 	line := Line(o.File.Summary)

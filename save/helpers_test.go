@@ -71,7 +71,7 @@ func fileFor(tb testing.TB, rec engine.Record, g *campaign.Game) *File {
 		tb.Fatal(err)
 	}
 	return &File{Schema: Schema, Game: "test", Saved: testNow, Kind: KindSlot, Name: "Test",
-		GameID: "gtest-1", Summary: Summarize(g), Record: rec, Snapshot: snap}
+		GameID: "gtest-1", Summary: Summarize(g, rec), Record: rec, Snapshot: snap}
 }
 
 // clock is a settable wall clock for Managers in tests.

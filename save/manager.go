@@ -459,7 +459,7 @@ func (m *Manager) fileOf(kind, name, gameID string, rec engine.Record, g engine.
 	return &File{
 		Schema: Schema, Game: m.Version, Saved: m.Now().UTC().Truncate(time.Second),
 		Kind: kind, Name: name, GameID: gameID,
-		Summary: Summarize(g), Record: rec, Snapshot: snap,
+		Summary: Summarize(g, rec), Record: rec, Snapshot: snap,
 	}, nil
 }
 

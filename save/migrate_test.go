@@ -40,7 +40,7 @@ func TestMigrate1to2(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !reflect.DeepEqual(o.File.Summary, Summarize(g)) {
+	if !reflect.DeepEqual(o.File.Summary, Summarize(g, rec)) {
 		t.Fatalf("summary %+v", o.File.Summary)
 	}
 	if err := NewCheck(o).Run(); err != nil {

@@ -88,7 +88,7 @@ func Open(f *File, systems *engine.Registry) (o *Opened, err error) {
 	}
 	out := *f
 	out.Record = rec
-	out.Summary = Summarize(g)
+	out.Summary = Summarize(g, rec)
 	return &Opened{File: &out, System: arch, Game: g, Undo: undo}, nil
 }
 
@@ -155,13 +155,12 @@ const maxOptionLen = 64
 // Summary is what the load screen shows of a save without opening it.
 type Summary = engine.Summary
 
-// Summarize describes a game for the load screen (a game that does not
-// describe itself gets an empty summary).
-func Summarize(g engine.Game) Summary {
-	if s, ok := g.(engine.Summarizer); ok {
-		return s.Summary()
-	}
-	return Summary{}
+// Summarize describes a game for the load screen as the people playing it
+// may know it (the record's Bots are the computer's seats: a tactical
+// battle's score leaves out what its Escort player may not know [16.5]);
+// a game that does not describe itself gets an empty summary.
+func Summarize(g engine.Game, rec engine.Record) Summary {
+	return engine.SummaryOf(g, rec.Bots)
 }
 
 // Line is the summary in one line for a list, e.g. "Oct 1940, week 2 ·

@@ -190,7 +190,7 @@ func playCmd(args []string, out io.Writer) error {
 		return err
 	}
 	f := &save.File{Schema: save.Schema, Game: "savetool", Saved: clock, Kind: kind, Name: *name,
-		GameID: m.NewGameID(), Summary: save.Summarize(g), Record: rec, Snapshot: snap}
+		GameID: m.NewGameID(), Summary: save.Summarize(g, rec), Record: rec, Snapshot: snap}
 	t0 = time.Now()
 	var data []byte
 	switch {

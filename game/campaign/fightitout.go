@@ -218,7 +218,7 @@ func (g *Game) TacticalCombat(boat string) (tactical.CampaignCombat, error) {
 			continue
 		}
 		out.Units = append(out.Units, tactical.CampaignUnit{ID: id, Counter: t.ID, Type: t.Type, Class: t.Class, Nation: t.Nation,
-			Tons: g.displayTonsID(id), ASW: int(t.ASW), Column: c.Columns[c.ColumnOf(id)].Role})
+			Tons: g.displayTonsID(id), ASW: int(t.ASW), Column: c.Columns[c.ColumnOf(id)].Role, Merchant: isMerchant(t)})
 	}
 	return out, nil
 }

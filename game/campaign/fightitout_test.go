@@ -83,7 +83,12 @@ func fightBothWays(t *testing.T, th *data.Theatre, rec engine.Record, want int, 
 			}
 			merchants := 0
 			for _, u := range cc.Units {
-				if merchantTypes[u.Type] {
+				// The campaign marks its merchantmen [2.3B] for the
+				// tactical game, which keeps no list of its own.
+				if u.Merchant != merchantTypes[u.Type] {
+					t.Errorf("%s (%s): marked a merchantman %v", u.ID, u.Type, u.Merchant)
+				}
+				if u.Merchant {
 					merchants++
 				}
 			}

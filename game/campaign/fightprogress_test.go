@@ -1,11 +1,15 @@
 package campaign_test
 
 import (
+	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
+	"periscope/assets"
 	"periscope/game/bot"
 	"periscope/game/campaign"
+	"periscope/game/data"
 	"periscope/game/engine"
 	"periscope/game/tactical"
 )
@@ -14,10 +18,15 @@ import (
 // fight is pending on the tactical board, in a session (undo, replay).
 func toFight(t *testing.T, seed uint64) *engine.Session {
 	t.Helper()
-	fightData(t)
-	th := theatre(t)
-	es, err := engine.NewSession(campaign.System{T: th}, engine.Record{System: campaign.SystemID, Theatre: "atlantic",
+	return toFightIn(t, theatre(t), engine.Record{System: campaign.SystemID, Theatre: "atlantic",
 		Scenario: "happy-time-1940", Seed: seed, Options: []string{"fight-it-out"}})
+}
+
+// toFightIn is toFight for any theatre's record.
+func toFightIn(t *testing.T, th *data.Theatre, rec engine.Record) *engine.Session {
+	t.Helper()
+	fightData(t)
+	es, err := engine.NewSession(campaign.System{T: th}, rec)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -217,4 +226,115 @@ func TestFightItOut_PlayerFightsDecisionByDecision(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Logf("%s: %d ships, %d tons sunk on the tactical board", boat, sunkShips, sunkTons)
+}
+
+// Fight it out in the Pacific [SW 14.14], saved mid-fight (issue 18): Tang
+// fights a convoy attack of tang-1944 on the tactical board; after six of
+// her decisions the game is saved (the snapshot a save holds, and its
+// record) and loaded both ways (the snapshot restored, the record
+// replayed); the loaded game finishes the fight with the same decisions
+// as the game that was never saved, and the result goes back into the
+// campaign exactly as it did there [SW 14.15]: the same log from the save
+// point on (the fight's result, every ship sunk or damaged with its
+// tonnage), the same tracks, the same boat, the same state.
+func TestFightItOut_PacificSavedMidFightFinishesTheSame(t *testing.T) {
+	campaign.FightPlayable = true
+	defer func() { campaign.FightPlayable = false }()
+	th, err := data.Load(assets.Data(), "pacific")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sys := campaign.System{T: th}
+	es := toFightIn(t, th, engine.Record{System: campaign.SystemID, Theatre: "pacific", Scenario: "tang-1944", Seed: 20, Options: []string{"fight-it-out"}})
+	decide := func(es *engine.Session) bool {
+		g := es.Game().(*campaign.Game)
+		if _, _, _, ok := g.FightInProgress(); !ok {
+			return false
+		}
+		c, _ := nextFightChoice(t, g)
+		if _, err := es.Apply(c); err != nil {
+			t.Fatal(err)
+		}
+		return true
+	}
+	for range 6 {
+		if !decide(es) {
+			t.Fatal("the fight ended before the save")
+		}
+	}
+	g := es.Game().(*campaign.Game)
+	boat, seed, so, _ := g.FightInProgress()
+	if boat != "Tang" || len(so) != 6 {
+		t.Fatalf("saving mid-fight: %s with %d decisions", boat, len(so))
+	}
+	snap, err := g.Snapshot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := es.Record()
+	from := len(es.Log())
+	restored, err := campaign.Restore(th, snap)
+	if err != nil {
+		t.Fatal(err)
+	}
+	replayed, _, err := engine.Replay(sys, rec, -1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	loaded := map[string]*engine.Session{
+		"restored": engine.ResumeSession(sys, rec, restored),
+		"replayed": engine.ResumeSession(sys, rec, replayed),
+	}
+	for name, ls := range loaded {
+		if b, s, so2, ok := ls.Game().(*campaign.Game).FightInProgress(); !ok || b != boat || s != seed || len(so2) != 6 {
+			t.Fatalf("%s: the fight reopens as %s seed %d with %d decisions (%v)", name, b, s, len(so2), ok)
+		}
+	}
+	// The game never saved finishes the fight, then each loaded one.
+	finish := func(es *engine.Session) int {
+		n := 0
+		for ; decide(es); n++ {
+			if n > 200 {
+				t.Fatal("the fight does not end")
+			}
+		}
+		return n
+	}
+	n := finish(es)
+	g = es.Game().(*campaign.Game)
+	want, _ := g.Snapshot()
+	var wantLog []string
+	sunk := 0
+	for _, e := range es.Log()[from:] {
+		wantLog = append(wantLog, e.Rule+" "+e.Text)
+		if e.Event != nil && e.Event.Type == "sunk" && e.Event.Sub == boat && e.Rule == "14.15" {
+			sunk++
+		}
+	}
+	if sunk == 0 {
+		t.Fatal("Tang sank nothing: the test would not see a result go back")
+	}
+	for name, ls := range loaded {
+		if got := finish(ls); got != n {
+			t.Errorf("%s: %d decisions to finish, %d without the save", name, got, n)
+		}
+		var log []string
+		for _, e := range ls.Log() {
+			log = append(log, e.Rule+" "+e.Text)
+		}
+		if !slices.Equal(log, wantLog) {
+			t.Errorf("%s: the log after loading differs from the game never saved:\n%v\n%v", name, log, wantLog)
+		}
+		lg := ls.Game().(*campaign.Game)
+		if lg.S.Tracks != g.S.Tracks || !reflect.DeepEqual(lg.Sub(boat), g.Sub(boat)) {
+			t.Errorf("%s: tracks %+v, %s %+v; without the save %+v, %+v", name, lg.S.Tracks, boat, *lg.Sub(boat), g.S.Tracks, *g.Sub(boat))
+		}
+		if got, _ := lg.Snapshot(); string(got) != string(want) {
+			t.Errorf("%s: the campaign after the fight is not the one never saved", name)
+		}
+		if err := lg.CheckInvariants(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Logf("Tang: saved after 6 decisions, %d more to finish; %d sunk; tracks %+v", n, sunk, g.S.Tracks)
 }

@@ -156,6 +156,27 @@ type Summarizer interface {
 	Summary() Summary
 }
 
+// SeatSummarizer is implemented by games with secrets whose summary
+// depends on who reads it: SummaryFor is the summary as the people at the
+// screen may know it, the seats in bots being the computer's (a record's
+// Bots). Summary is then the summary for no bots (every seat played by
+// people: what they all may know).
+type SeatSummarizer interface {
+	SummaryFor(bots []Seat) Summary
+}
+
+// SummaryOf is g's summary for a record's bots: SummaryFor where g has
+// secrets, Summary where it describes itself, else empty.
+func SummaryOf(g Game, bots []Seat) Summary {
+	if s, ok := g.(SeatSummarizer); ok {
+		return s.SummaryFor(bots)
+	}
+	if s, ok := g.(Summarizer); ok {
+		return s.Summary()
+	}
+	return Summary{}
+}
+
 // ScenarioInfo describes one scenario a system offers on the new-game
 // page. Title and Blurb are message ids' English fallbacks when TitleMsg
 // and BlurbMsg are set.

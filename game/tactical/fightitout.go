@@ -27,6 +27,12 @@ type CampaignUnit struct {
 	// Counter is the counter's type id (the campaign's AlliedType):
 	// counters whose names are not class names map by it (counterClass).
 	Counter string `json:"counter,omitempty"`
+	// Merchant: the campaign counts the counter among the convoy's
+	// merchantmen [2.3B] (freighters, tankers, CAM ships, troopships and
+	// transports, fishing and sailing vessels). The campaign knows its
+	// counter types; the tactical game takes its word (a counter mapped
+	// by its counter type goes by its class's role first).
+	Merchant bool `json:"merchant,omitempty"`
 }
 
 // CampaignBoat is the attacking boat.
@@ -170,12 +176,6 @@ func fightTorpedo(d *Data, sc *SubClass, p Period, value int, night bool) (strin
 	return best, dud
 }
 
-// campaignMerchantTypes are the campaign counters that sail as merchantmen
-// [2.3B]: freighters, tankers, the CAM ships, the troopships and
-// transports (AT, AP: the liners Queen Mary and the like, in the convoy's
-// columns, not among its escorts), the fishing and sailing vessels.
-var campaignMerchantTypes = map[string]bool{"M": true, "AO": true, "CM": true, "AT": true, "AP": true, "FV": true, "SV": true}
-
 // escortClass picks the tactical class for a campaign escort counter: by
 // its class name where the data has that class, else by type.
 func escortClass(u CampaignUnit) (string, bool) {
@@ -289,7 +289,7 @@ func MapToTactical(d *Data, c CampaignCombat) (FightSetup, error) {
 			merchants = append(merchants, u)
 		case byCounter && cc.Role == Escort:
 			escorts = append(escorts, u)
-		case campaignMerchantTypes[u.Type]:
+		case u.Merchant: // the campaign's merchantmen [2.3B]
 			merchants = append(merchants, u)
 		case u.Type == "AC":
 			s.AirDCs++

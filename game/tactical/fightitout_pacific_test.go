@@ -17,11 +17,11 @@ import (
 // value.
 func pacificCombat(p string, value, round int) CampaignCombat {
 	units := []CampaignUnit{
-		{ID: "m-jp-1t#1", Counter: "m-jp-1t", Type: "M", Nation: "JP", Tons: 1, Column: "outer"},
-		{ID: "m-jp-5t#2", Counter: "m-jp-5t", Type: "M", Nation: "JP", Tons: 5, Column: "inner"},
-		{ID: "ao-jp-10t#1", Counter: "ao-jp-10t", Type: "AO", Nation: "JP", Tons: 10, Column: "centre"},
-		{ID: "ap-jp-12t#1", Counter: "ap-jp-12t", Type: "AP", Nation: "JP", Tons: 12, Column: "centre"},
-		{ID: "m-jp-2tm#1", Counter: "m-jp-2tm", Type: "M", Nation: "JP", Tons: 3, Column: "outer"},
+		{ID: "m-jp-1t#1", Counter: "m-jp-1t", Type: "M", Nation: "JP", Tons: 1, Column: "outer", Merchant: true},
+		{ID: "m-jp-5t#2", Counter: "m-jp-5t", Type: "M", Nation: "JP", Tons: 5, Column: "inner", Merchant: true},
+		{ID: "ao-jp-10t#1", Counter: "ao-jp-10t", Type: "AO", Nation: "JP", Tons: 10, Column: "centre", Merchant: true},
+		{ID: "ap-jp-12t#1", Counter: "ap-jp-12t", Type: "AP", Nation: "JP", Tons: 12, Column: "centre", Merchant: true},
+		{ID: "m-jp-2tm#1", Counter: "m-jp-2tm", Type: "M", Nation: "JP", Tons: 3, Column: "outer", Merchant: true},
 		{ID: "de-jp#1", Counter: "de-jp", Type: "DE", Nation: "JP", ASW: 2, Column: "outer"},
 		{ID: "pg-jp#1", Counter: "pg-jp", Type: "PG", Nation: "JP", ASW: 1, Column: "outer"},
 		{ID: "dd-jp-old#1", Counter: "dd-jp-old", Type: "DD", Nation: "JP", ASW: 1, Column: "inner"},
@@ -232,7 +232,7 @@ func Test38_FightDudFromTheCampaignTrack(t *testing.T) {
 func TestFightItOut_ReadableShipNames(t *testing.T) {
 	d := testData(t)
 	c := pacificCombat("S44", 0, 1)
-	c.Units = append(c.Units, CampaignUnit{ID: "m-jp-1t#11", Counter: "m-jp-1t", Type: "M", Nation: "JP", Tons: 1, Column: "inner"},
+	c.Units = append(c.Units, CampaignUnit{ID: "m-jp-1t#11", Counter: "m-jp-1t", Type: "M", Nation: "JP", Tons: 1, Column: "inner", Merchant: true},
 		CampaignUnit{ID: "pg-jp#2", Counter: "pg-jp", Type: "PG", Nation: "JP", ASW: 1, Column: "outer"})
 	s, err := MapToTactical(d, c)
 	if err != nil {

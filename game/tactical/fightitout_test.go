@@ -8,11 +8,11 @@ import (
 
 func ons5Combat() CampaignCombat {
 	units := []CampaignUnit{
-		{ID: "m1", Type: "M", Tons: 5, Column: "outer"}, {ID: "m2", Type: "M", Tons: 7, Column: "outer"},
-		{ID: "m3", Type: "M", Tons: 3, Column: "inner"}, {ID: "m4", Type: "AO", Tons: 8, Column: "centre"},
-		{ID: "m5", Type: "AO", Tons: 10, Column: "centre"}, {ID: "m6", Type: "M", Tons: 6, Column: "inner"},
-		{ID: "m7", Type: "M", Tons: 4, Column: "outer"}, {ID: "m8", Type: "M", Tons: 8, Column: "inner"},
-		{ID: "m9", Type: "CM", Tons: 7, Column: "outer"}, {ID: "m10", Type: "M", Tons: 2, Column: "centre"},
+		{ID: "m1", Type: "M", Tons: 5, Column: "outer", Merchant: true}, {ID: "m2", Type: "M", Tons: 7, Column: "outer", Merchant: true},
+		{ID: "m3", Type: "M", Tons: 3, Column: "inner", Merchant: true}, {ID: "m4", Type: "AO", Tons: 8, Column: "centre", Merchant: true},
+		{ID: "m5", Type: "AO", Tons: 10, Column: "centre", Merchant: true}, {ID: "m6", Type: "M", Tons: 6, Column: "inner", Merchant: true},
+		{ID: "m7", Type: "M", Tons: 4, Column: "outer", Merchant: true}, {ID: "m8", Type: "M", Tons: 8, Column: "inner", Merchant: true},
+		{ID: "m9", Type: "CM", Tons: 7, Column: "outer", Merchant: true}, {ID: "m10", Type: "M", Tons: 2, Column: "centre", Merchant: true},
 		{ID: "e1", Type: "PG", Class: "Flower", Nation: "UK", ASW: 1, Column: "outer"},
 		{ID: "e2", Type: "DD", Class: "V&W", Nation: "UK", ASW: 2, Column: "outer"},
 		{ID: "e3", Type: "SL", Class: "Black Swan", Nation: "UK", ASW: 3, Column: "inner"},
@@ -149,17 +149,25 @@ func TestFightItOut_ProlongedAttackAtTheEnd(t *testing.T) {
 	}
 }
 
-// [2.3B] the campaign's troopships and transports (AT, AP), fishing and
-// sailing vessels are merchantmen: fought out, they sail in the convoy's
-// columns. Before, an AT counter (Queen Mary, 81,000 t) came onto the board
-// as a Flower corvette, an FV as another, and an AP was left out.
-func TestFightItOut_2_3B_TroopshipsAndTransportsAreMerchantmen(t *testing.T) {
+// [2.3B] the campaign says which of its counters are merchantmen
+// (CampaignUnit.Merchant, from its own categories): fought out, those sail
+// in the convoy's columns whatever their type letter, the troopships and
+// transports (AT, AP), fishing and sailing vessels too; a counter it does
+// not mark is no merchantman. Before, the tactical game kept its own copy
+// of the campaign's list: it once lacked AT, AP and FV (an AT counter,
+// Queen Mary, came onto the board as a Flower corvette, an FV as another,
+// an AP was left out).
+func TestFightItOut_2_3B_TheCampaignMarksTheMerchantmen(t *testing.T) {
 	d := testData(t)
 	c := ons5Combat()
 	c.Units = append(c.Units,
-		CampaignUnit{ID: "qm", Type: "AT", Nation: "UK", Tons: 81, Column: "centre"},
-		CampaignUnit{ID: "ap", Type: "AP", Nation: "US", Tons: 24, Column: "inner"},
-		CampaignUnit{ID: "fv", Type: "FV", Nation: "UK", Tons: 0, Column: "outer"})
+		CampaignUnit{ID: "qm", Type: "AT", Nation: "UK", Tons: 81, Column: "centre", Merchant: true},
+		CampaignUnit{ID: "ap", Type: "AP", Nation: "US", Tons: 24, Column: "inner", Merchant: true},
+		CampaignUnit{ID: "fv", Type: "FV", Nation: "UK", Tons: 0, Column: "outer", Merchant: true},
+		// A type the tactical game has never heard of, marked by the
+		// campaign, and a freighter's letter the campaign does not mark.
+		CampaignUnit{ID: "new", Type: "XQ", Nation: "UK", Tons: 4, Column: "outer", Merchant: true},
+		CampaignUnit{ID: "unmarked", Type: "M", Nation: "UK", Tons: 4, Column: "outer"})
 	s, err := MapToTactical(d, c)
 	if err != nil {
 		t.Fatal(err)
@@ -168,7 +176,7 @@ func TestFightItOut_2_3B_TroopshipsAndTransportsAreMerchantmen(t *testing.T) {
 	for _, m := range s.Merchants {
 		merchants[m.CampaignID] = m
 	}
-	for _, id := range []string{"qm", "ap", "fv"} {
+	for _, id := range []string{"qm", "ap", "fv", "new"} {
 		m, ok := merchants[id]
 		if !ok {
 			t.Errorf("%s is not among the merchantmen", id)
@@ -178,12 +186,15 @@ func TestFightItOut_2_3B_TroopshipsAndTransportsAreMerchantmen(t *testing.T) {
 			t.Errorf("%s → %+v", id, m)
 		}
 	}
+	if _, ok := merchants["unmarked"]; ok {
+		t.Error("a counter the campaign does not mark sails as a merchantman")
+	}
 	for _, e := range s.Escorts {
-		if e.CampaignID == "qm" || e.CampaignID == "ap" || e.CampaignID == "fv" {
+		if e.CampaignID == "qm" || e.CampaignID == "ap" || e.CampaignID == "fv" || e.CampaignID == "new" || e.CampaignID == "unmarked" {
 			t.Errorf("%s sails as an escort (%s)", e.CampaignID, e.Class)
 		}
 	}
-	if len(s.Merchants) != 13 || len(s.Escorts) != 3 {
-		t.Errorf("%d merchantmen and %d escorts, want 13 and 3", len(s.Merchants), len(s.Escorts))
+	if len(s.Merchants) != 14 || len(s.Escorts) != 3 {
+		t.Errorf("%d merchantmen and %d escorts, want 14 and 3", len(s.Merchants), len(s.Escorts))
 	}
 }

@@ -1354,10 +1354,11 @@ func (m *Match) Invariants() error {
 	return nil
 }
 
-// Summary describes the game for save lists.
-func (m *Match) Summary() engine.Summary {
+// SummaryFor describes the game for save lists (engine.SeatSummarizer),
+// its score as the people playing may know it (summary.go).
+func (m *Match) SummaryFor(bots []engine.Seat) engine.Summary {
 	s := engine.Summary{Theatre: Theatre, Scenario: m.Scen.ID, Title: m.Scen.Name, Turn: m.S.Battle.Turn,
-		Decisions: m.S.Decisions, VP: m.S.Score.Sub - m.S.Score.Escort, Over: m.S.Over,
+		Decisions: m.S.Decisions, Over: m.S.Over,
 		Date:    fmt.Sprintf("Turn %d of %d", min(m.S.Battle.Turn, m.Scen.Turns), m.Scen.Turns),
 		DateMsg: msg("tac.bar.turn", num("turn", min(m.S.Battle.Turn, m.Scen.Turns)), num("turns", m.Scen.Turns))}
 	if c, err := ParseONS5(m.Scen.ID); err == nil {
@@ -1384,6 +1385,7 @@ func (m *Match) Summary() engine.Summary {
 	if p := m.Prompt(); p != nil {
 		s.Next = p.Text
 	}
+	m.summaryScore(&s, bots)
 	return s
 }
 

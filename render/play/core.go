@@ -282,8 +282,8 @@ func (c *Core) Summary() Summary {
 	}
 	rec := c.es.RecordView()
 	sum := Summary{System: rec.System, Scenario: rec.Scenario, ScenarioName: rec.Scenario, Decisions: c.Decisions(), Over: c.Over()}
-	if sm, ok := c.es.Game().(engine.Summarizer); ok {
-		s := sm.Summary()
+	if _, ok := c.es.Game().(engine.Summarizer); ok {
+		s := engine.SummaryOf(c.es.Game(), rec.Bots) // as the people at the screen may know it
 		sum.ScenarioName, sum.Date, sum.DateMsg, sum.Turn, sum.Over, sum.Text = s.Title, s.Date, s.DateMsg, s.Turn, s.Over, s.Status
 		sum.ScenarioNameMsg = s.TitleMsg
 		if s.Over && s.Result != "" {

@@ -1,0 +1,56 @@
+//go:build ebitentest
+
+package combat
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"periscope/assets"
+	"periscope/game/data"
+	"periscope/i18n"
+	"periscope/input"
+	"periscope/render/combat/combattest"
+	"periscope/render/ui"
+)
+
+// The Pacific boat card with its class's name (issue 18) drawn at
+// 1024×640 and 1920×1080 in English and Italian: the line under the
+// boat's name begins with the class's name, whole.
+func TestPacificBoatCardDraws(t *testing.T) {
+	defer i18n.SetLang(i18n.Current())
+	th, err := data.Load(assets.Data(), "pacific")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sess, err := combattest.Drive(th, "tang-1944", 20, combattest.Want{}, 40000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		lang i18n.Lang
+		want string
+	}{{i18n.EN, "Balao class"}, {i18n.IT, "classe Balao"}} {
+		i18n.SetLang(c.lang)
+		for _, m := range []ui.Metrics{{Width: 1024, Height: 640, DeviceScale: 1, UIScale: 1}, {Width: 1920, Height: 1080, DeviceScale: 1, UIScale: 1}} {
+			h := newHarness(t, sess)
+			h.m = m
+			h.step(&input.State{})
+			var card string
+			for i, it := range h.sc.lay.items {
+				if it.s == "Tang" && i+1 < len(h.sc.lay.items) {
+					card = h.sc.lay.items[i+1].s
+				}
+			}
+			if !strings.HasPrefix(card, c.want) {
+				t.Errorf("%s %vx%v: the card reads %q", c.lang, m.Width, m.Height, card)
+			}
+			img := ebiten.NewImage(int(m.Width), int(m.Height))
+			h.sc.Draw(img)
+			shot(t, img, "combat-pacific-card-"+string(c.lang)+"-"+itoa(int(m.Width))+".png")
+			img.Deallocate()
+		}
+	}
+}
