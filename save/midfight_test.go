@@ -35,7 +35,12 @@ func TestFightItOut_2_3B_OldMidFightSavesFinishTheSameFight(t *testing.T) {
 	}{
 		{file: "v3-midfight-atlantic.json", boat: "U-34", boatClass: "VIIB",
 			merchants: []ship{{"fv-uk#3", "C-2"}, {"ao-uk-6t#3", "T-2"}, {"m-nl-3t#2", "C-2"}, {"m-no-6t#2", "C-3"}},
-			sunk:      []string{"fv-uk#3", "m-nl-3t#2"}, damaged: []string{"ao-uk-6t#3"}},
+			// Written when the board's G7s never failed in a fight; since
+			// the fight takes the campaign's G7 track [6.0] (in 1939 a hit
+			// is a dud on d66 26 or less), every hit rolls the Dud Table,
+			// the dice after the save point fall differently and the T-2
+			// ends the fight undamaged (before: damaged).
+			sunk: []string{"fv-uk#3", "m-nl-3t#2"}},
 		{file: "v3-midfight-pacific.json", boat: "Tang", boatClass: "Balao",
 			merchants: []ship{{"m-jp-2tm#4", "Type-2A"}, {"m-jp-5t#8", "Maru"}, {"ao-jp-2tl#2", "Type-2TL"}},
 			escort:    []ship{{"pg-jp-aux#7", "Aux-SC"}},
