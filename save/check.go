@@ -52,6 +52,12 @@ func NewCheck(o *Opened) *Check {
 	if f, ok := o.System.(engine.Forker); ok {
 		c.hist.KeepCopies(f, len(c.rec.Choices))
 	}
+	// A session resumed from the save that undoes to before the save's
+	// snapshot takes this check's restore points, waiting for it there
+	// if need be, rather than replaying from the start (issue 16).
+	if o.Undo != nil {
+		o.Undo.Await(c.historyTo)
+	}
 	// An autosave's snapshot may stand before the record's end
 	// (Manager.AutosaveAt): the replay is compared with it there.
 	var h struct {
@@ -151,6 +157,32 @@ func (c *Check) History() *engine.History {
 		return nil
 	}
 	return &c.hist
+}
+
+// historyTo runs the check on, here and now, until it has replayed n
+// decisions (nothing to do if it has), and returns its checkpoints and
+// copies so far (engine.History.Await): a loaded game undone to before its
+// save's snapshot restores the nearest of them. Nil when n is further back
+// than the check keeps checkpoints (the undo replays from the start, as
+// the check would have to) or the check stopped before n (cancelled, or
+// the record failed there).
+func (c *Check) historyTo(n int) *engine.History {
+	if n < c.hist.From {
+		return nil
+	}
+	for {
+		c.mu.Lock()
+		done, finished := c.done, c.finished
+		var h *engine.History
+		if done >= n {
+			h = c.hist.SoFar()
+		}
+		c.mu.Unlock()
+		if done >= n || finished {
+			return h
+		}
+		c.Step(64)
+	}
 }
 
 // ReplayedRecord is the record of the replayed game: the save's, up to
