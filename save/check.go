@@ -56,7 +56,7 @@ func NewCheck(o *Opened) *Check {
 	// snapshot takes this check's restore points, waiting for it there
 	// if need be, rather than replaying from the start (issue 16).
 	if o.Undo != nil {
-		o.Undo.Await(c.historyTo)
+		o.Undo.Await(c.HistoryTo)
 	}
 	// An autosave's snapshot may stand before the record's end
 	// (Manager.AutosaveAt): the replay is compared with it there.
@@ -159,14 +159,14 @@ func (c *Check) History() *engine.History {
 	return &c.hist
 }
 
-// historyTo runs the check on, here and now, until it has replayed n
+// HistoryTo runs the check on, here and now, until it has replayed n
 // decisions (nothing to do if it has), and returns its checkpoints and
 // copies so far (engine.History.Await): a loaded game undone to before its
 // save's snapshot restores the nearest of them. Nil when n is further back
 // than the check keeps checkpoints (the undo replays from the start, as
 // the check would have to) or the check stopped before n (cancelled, or
 // the record failed there).
-func (c *Check) historyTo(n int) *engine.History {
+func (c *Check) HistoryTo(n int) *engine.History {
 	if n < c.hist.From {
 		return nil
 	}
