@@ -454,7 +454,15 @@ func undoAfterLoad(m *save.Manager, turnStart, undos int, cpuprofile string) {
 				partial = save.NewCheck(o)
 				partial.Step(snapAt)
 			}
-			o.Undo.Await(partial.HistoryTo)
+			// (Through interfaces: scripts/budgets.sh builds this
+			// harness over older game code too, which had neither.)
+			aw, ok1 := any(o.Undo).(interface {
+				Await(func(int) *engine.History)
+			})
+			ht, ok2 := any(partial).(interface{ HistoryTo(int) *engine.History })
+			if ok1 && ok2 {
+				aw.Await(ht.HistoryTo)
+			}
 		}
 		return core
 	}
