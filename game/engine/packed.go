@@ -33,7 +33,8 @@ import (
 //     alive), and nothing reaches a chunk's contents but through such a
 //     pointer;
 //   - nothing is ever written into a chunk after its entry is packed: log
-//     entries and their messages are never changed once made (DESIGN.md).
+//     entries and their messages are never changed once made
+//     (game/campaign/DESIGN.md).
 //
 // What cannot be copied so (a payload with a map, a channel, a function or
 // an interface inside it, or held by the interface as a pointer) leaves

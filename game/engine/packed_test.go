@@ -197,3 +197,19 @@ func TestPackedTypesHaveTheFieldsPackKnows(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkPackEntry packs the rich game's entries (a roll with its
+// message, an event with its payload, a decision), one at a time.
+func BenchmarkPackEntry(b *testing.B) {
+	g := &rich{}
+	var es []Entry
+	for i := 0; i < 300; i++ {
+		more, _ := g.Apply(Pick(i % 3))
+		es = append(es, more...)
+	}
+	var p packer
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		p.pack(es[i%len(es)])
+	}
+}
