@@ -46,18 +46,6 @@ type Check struct {
 func NewCheck(o *Opened) *Check {
 	c := &Check{sys: o.System, rec: o.File.Record, snap: o.File.Snapshot, at: len(o.File.Record.Choices)}
 	c.hist.From = len(c.rec.Choices) - engine.HistoryReach
-	// Copies of the replayed game just before the load point, where a
-	// system can make them: an undo back across it replays a few
-	// decisions, not the turn (issue 16).
-	if f, ok := o.System.(engine.Forker); ok {
-		c.hist.KeepCopies(f, len(c.rec.Choices))
-	}
-	// A session resumed from the save that undoes to before the save's
-	// snapshot takes this check's restore points, waiting for it there
-	// if need be, rather than replaying from the start (issue 16).
-	if o.Undo != nil {
-		o.Undo.Await(c.HistoryTo)
-	}
 	// An autosave's snapshot may stand before the record's end
 	// (Manager.AutosaveAt): the replay is compared with it there.
 	var h struct {
@@ -65,6 +53,26 @@ func NewCheck(o *Opened) *Check {
 	}
 	if json.Unmarshal(o.File.Snapshot, &h) == nil && h.Decisions >= 0 && h.Decisions < c.at {
 		c.at = h.Decisions
+	}
+	// Copies of the replayed game just before the load point, where a
+	// system can make them: an undo back across it replays a few
+	// decisions, not the turn (issue 16). When loading kept the snapshot
+	// and copies after it (o.Undo), the session has those: the check's
+	// are kept before the snapshot, where an undo to the turn before the
+	// save's would otherwise restore that turn's checkpoint and replay
+	// the turn up to there.
+	if f, ok := o.System.(engine.Forker); ok {
+		to := len(c.rec.Choices)
+		if o.Undo != nil {
+			to = c.at
+		}
+		c.hist.KeepCopies(f, to)
+	}
+	// A session resumed from the save that undoes to before the save's
+	// snapshot takes this check's restore points, waiting for it there
+	// if need be, rather than replaying from the start (issue 16).
+	if o.Undo != nil {
+		o.Undo.Await(c.HistoryTo)
 	}
 	return c
 }

@@ -97,7 +97,8 @@ func TestLoadedAutosaveUndoesFromItsCopies(t *testing.T) {
 
 // Issue 16: a loaded autosave undone to before its snapshot while its
 // replay check is still running takes the check's copy of the game
-// nearest before the decision (NewCheck offers them: engine.History.Await)
+// nearest before the decision (NewCheck offers them: engine.History.Await;
+// it keeps them in the 512 decisions before the snapshot)
 // instead of replaying from the start, running the check on to there if
 // it has not got there yet, and stands where a replay from the start does.
 func TestLoadedAutosaveUndoesBeforeItsSnapshotFromTheCheck(t *testing.T) {
@@ -112,9 +113,13 @@ func TestLoadedAutosaveUndoesBeforeItsSnapshotFromTheCheck(t *testing.T) {
 		at = a
 	})
 	n := s.Decisions()
-	targets := []int{at - 1, at - 40}
-	if at-40 <= n-engine.UndoEvery*engine.MaxUndoPoints {
-		t.Fatalf("the snapshot at %d stands too far before the end %d for the check's copies (the test's premise)", at, n)
+	// Just before the snapshot, and before the last UndoEvery×MaxUndoPoints
+	// decisions of the record: the check keeps its copies before the
+	// snapshot, since loading kept the snapshot and copies after it.
+	far := n - engine.UndoEvery*engine.MaxUndoPoints - 10
+	targets := []int{at - 1, at - 40, far}
+	if far <= at-engine.UndoEvery*engine.MaxUndoPoints || far >= at-1 {
+		t.Fatalf("the snapshot at %d, the end at %d: no decision between (the test's premise)", at, n)
 	}
 	want := map[int][]byte{}
 	session(t, "happy-time-1940", 3, at, func(s *engine.Session) {
