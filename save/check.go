@@ -257,7 +257,9 @@ func (c *Check) Step(n int) (finished bool) {
 			}
 			c.compared = true
 		}
-		if c.game.Prompt() == nil {
+		// As every replay does (engine.Replay): the prompt without its
+		// words and odds, which nothing here reads.
+		if engine.LeanPrompt(c.game) == nil {
 			c.finish(&Mismatch{At: c.done, Err: fmt.Errorf("the game ended before this decision")})
 			return true
 		}
