@@ -3,8 +3,6 @@ package engine
 import (
 	"reflect"
 	"unsafe"
-
-	"periscope/game/dice"
 )
 
 // Packing the older log (issue 16: a full collection late in a campaign
@@ -36,12 +34,11 @@ import (
 //     entries and their messages are never changed once made
 //     (game/campaign/DESIGN.md).
 //
-// What cannot be copied so (a payload with a map, a channel, a function or
-// an interface inside it, or held by the interface as a pointer) leaves
-// its entry as it was (packable). packEntry copies the fields of Entry,
-// Msg, Arg, Event, dice.Roll and dice.Mod by hand (a payload by reflect);
-// TestPackedTypesHaveTheFieldsPackKnows fails when one of them gains a
-// field.
+// What cannot be copied so (a payload with a map, a channel or a function
+// inside it, or one the interface holds as a pointer) leaves its entry as
+// it was. The copy follows the types by reflection (value), so a field
+// added to an entry, a message, a roll or an event is copied with the
+// rest.
 
 const (
 	// packFrom is how many of the newest entries stay as they were made:
@@ -57,11 +54,30 @@ const (
 
 // packer copies entries' graphs into chunks.
 type packer struct {
-	buf  []byte // the chunk being filled
-	off  int
-	full bool              // the graph being copied did not fit
-	strs map[string]string // strings already in buf
+	buf   []byte // the chunk being filled
+	off   int
+	full  bool                         // the graph being copied did not fit
+	strs  map[string]string            // strings already in buf
+	types map[reflect.Type]*packedType // what value needs of a type
 }
+
+// packedType is what value needs of a type, read once from reflect.
+type packedType struct {
+	kind        reflect.Kind
+	size, align uintptr
+	ptrs        bool        // it holds pointers
+	elem        *packedType // a pointer's, a slice's or an array's
+	n           int         // an array's length
+	fields      []packedField
+	methods     bool // an interface with methods
+}
+
+type packedField struct {
+	off uintptr
+	t   *packedType
+}
+
+var entryType = reflect.TypeFor[Entry]()
 
 // alloc returns n bytes of the chunk aligned to align, zeroed, or nil when
 // the chunk has no room (the copy then starts again in a new chunk).
@@ -110,25 +126,6 @@ func (p *packer) str(s string) string {
 	return v
 }
 
-// slice returns room for n values of T in the chunk (nil when n is 0 or
-// the chunk is full).
-func slice[T any](p *packer, n int) []T {
-	if n == 0 {
-		return nil
-	}
-	var z T
-	b := p.alloc(uintptr(n)*unsafe.Sizeof(z), unsafe.Alignof(z))
-	if b == nil {
-		return nil
-	}
-	return unsafe.Slice((*T)(b), n)
-}
-
-func one[T any](p *packer) *T {
-	var z T
-	return (*T)(p.alloc(unsafe.Sizeof(z), unsafe.Alignof(z)))
-}
-
 // pack returns e with its graph copied into the chunk, and whether it
 // could be: false leaves e to be kept as it is.
 func (p *packer) pack(e Entry) (Entry, bool) {
@@ -136,8 +133,8 @@ func (p *packer) pack(e Entry) (Entry, bool) {
 		p.newChunk()
 	}
 	for try := 0; try < 2; try++ {
-		out, ok := p.packEntry(e)
-		if !ok {
+		var out Entry
+		if !p.value(p.info(entryType), unsafe.Pointer(&out), unsafe.Pointer(&e)) {
 			return e, false
 		}
 		if !p.full {
@@ -149,100 +146,35 @@ func (p *packer) pack(e Entry) (Entry, bool) {
 	return e, false // bigger than a chunk
 }
 
-func (p *packer) packEntry(e Entry) (Entry, bool) {
-	if !packable(e) {
-		return e, false
+// info is what value needs of t (made once a type).
+func (p *packer) info(t reflect.Type) *packedType {
+	if pt, ok := p.types[t]; ok {
+		return pt
 	}
-	out := e
-	out.Date, out.Kind, out.Rule, out.Sub, out.Text = p.str(e.Date), p.str(e.Kind), p.str(e.Rule), p.str(e.Sub), p.str(e.Text)
-	out.Seat = Seat(p.str(string(e.Seat)))
-	out.To = p.seats(e.To)
-	out.Msg = p.msg(e.Msg)
-	out.Roll = p.roll(e.Roll)
-	out.Event = p.event(e.Event)
-	return out, true
-}
-
-// packable reports whether e's graph can be copied: its event's payload,
-// if any, is held by the interface by address (not a pointer, nor a struct
-// or array of one pointer, whose interface word is the pointer itself)
-// and has nothing the copy cannot follow (copyable).
-func packable(e Entry) bool {
-	if e.Event == nil || e.Event.Data == nil {
-		return true
+	if p.types == nil {
+		p.types = map[reflect.Type]*packedType{}
 	}
-	t := reflect.TypeOf(e.Event.Data)
-	return t.Kind() != reflect.Pointer && !(t.Size() == unsafe.Sizeof(uintptr(0)) && hasPointers(t)) && copyable(t)
-}
-
-func (p *packer) seats(to []Seat) []Seat {
-	if to == nil {
-		return nil
-	}
-	out := slice[Seat](p, len(to))
-	if out == nil {
-		return []Seat{} // an empty list stays empty, not nil
-	}
-	for i, s := range to {
-		out[i] = Seat(p.str(string(s)))
-	}
-	return out
-}
-
-func (p *packer) msg(m *Msg) *Msg {
-	if m == nil {
-		return nil
-	}
-	out := one[Msg](p)
-	if out == nil {
-		return nil
-	}
-	out.ID = p.str(m.ID)
-	if m.Args != nil {
-		out.Args = slice[Arg](p, len(m.Args))
-		if out.Args == nil {
-			out.Args = []Arg{}
-		}
-		for i, a := range m.Args {
-			if i >= len(out.Args) {
-				break // full: copied again in a new chunk
-			}
-			out.Args[i] = Arg{Name: p.str(a.Name), Kind: ArgKind(p.str(string(a.Kind))), Int: a.Int, Num: a.Num, Str: p.str(a.Str), Msg: p.msg(a.Msg)}
+	pt := &packedType{kind: t.Kind(), size: t.Size(), align: uintptr(t.Align())}
+	p.types[t] = pt // first: a message's arguments hold messages
+	switch pt.kind {
+	case reflect.Pointer, reflect.Slice:
+		pt.ptrs, pt.elem = true, p.info(t.Elem())
+	case reflect.Interface:
+		pt.ptrs, pt.methods = true, t.NumMethod() != 0
+	case reflect.String, reflect.Map, reflect.Chan, reflect.Func, reflect.UnsafePointer:
+		pt.ptrs = true
+	case reflect.Array:
+		pt.elem, pt.n = p.info(t.Elem()), t.Len()
+		pt.ptrs = pt.n > 0 && pt.elem.ptrs
+	case reflect.Struct:
+		for i := 0; i < t.NumField(); i++ {
+			f := t.Field(i)
+			ft := p.info(f.Type)
+			pt.fields = append(pt.fields, packedField{f.Offset, ft})
+			pt.ptrs = pt.ptrs || ft.ptrs
 		}
 	}
-	return out
-}
-
-func (p *packer) roll(r *dice.Roll) *dice.Roll {
-	if r == nil {
-		return nil
-	}
-	out := one[dice.Roll](p)
-	if out == nil {
-		return nil
-	}
-	*out = dice.Roll{Kind: dice.Kind(p.str(string(r.Kind))), Purpose: p.str(r.Purpose), Rule: p.str(r.Rule), Raw: r.Raw,
-		HitOn: r.HitOn, Two: r.Two, Raw2: r.Raw2, Total: r.Total, Clamped: r.Clamped, Target: p.str(r.Target), Result: p.str(r.Result)}
-	if r.Faces != nil {
-		out.Faces = slice[int](p, len(r.Faces))
-		if out.Faces == nil {
-			out.Faces = []int{}
-		}
-		copy(out.Faces, r.Faces)
-	}
-	if r.Mods != nil {
-		out.Mods = slice[dice.Mod](p, len(r.Mods))
-		if out.Mods == nil {
-			out.Mods = []dice.Mod{}
-		}
-		for i, m := range r.Mods {
-			if i >= len(out.Mods) {
-				break
-			}
-			out.Mods[i] = dice.Mod{Value: m.Value, Reason: p.str(m.Reason), Rule: p.str(m.Rule)}
-		}
-	}
-	return out
+	return pt
 }
 
 // eface is an interface value's two words (the runtime's layout of `any`).
@@ -250,116 +182,97 @@ type eface struct {
 	typ, data unsafe.Pointer
 }
 
-// event copies ev (packable).
-func (p *packer) event(ev *Event) *Event {
-	if ev == nil {
-		return nil
-	}
-	out := one[Event](p)
-	if out == nil {
-		return nil
-	}
-	out.Type, out.Sub, out.Unit, out.Area = p.str(ev.Type), p.str(ev.Sub), p.str(ev.Unit), p.str(ev.Area)
-	if ev.Data == nil {
-		return out
-	}
-	t := reflect.TypeOf(ev.Data)
-	src := (*eface)(unsafe.Pointer(&ev.Data))
-	dst := p.alloc(t.Size(), uintptr(t.Align()))
-	if dst == nil {
-		return out
-	}
-	p.value(t, dst, src.data)
-	// The type word points at the type's descriptor, which is never freed.
-	(*eface)(unsafe.Pointer(&out.Data)).typ = src.typ
-	(*eface)(unsafe.Pointer(&out.Data)).data = dst
-	return out
+type sliceHeader struct {
+	data     unsafe.Pointer
+	len, cap int
 }
 
-// copyable reports whether value can copy a t (no maps, channels,
-// functions, interfaces or unsafe pointers inside it).
-func copyable(t reflect.Type) bool {
-	switch t.Kind() {
-	case reflect.Map, reflect.Chan, reflect.Func, reflect.Interface, reflect.UnsafePointer:
-		return false
-	case reflect.Pointer, reflect.Slice, reflect.Array:
-		return copyable(t.Elem())
-	case reflect.Struct:
-		for i := 0; i < t.NumField(); i++ {
-			if !copyable(t.Field(i).Type) {
-				return false
-			}
-		}
-	}
-	return true
-}
-
-func hasPointers(t reflect.Type) bool {
-	switch t.Kind() {
-	case reflect.Pointer, reflect.Slice, reflect.String, reflect.Map, reflect.Chan, reflect.Func, reflect.Interface, reflect.UnsafePointer:
+// value copies the value of type pt at src to dst, and what it points to
+// into the chunk. It reports false for what it cannot copy (a map, a
+// channel, a function, an interface with methods, a value an interface
+// holds as a pointer); when the chunk is full it stops early, reporting
+// true (p.full says).
+func (p *packer) value(pt *packedType, dst, src unsafe.Pointer) bool {
+	if !pt.ptrs {
+		copy(unsafe.Slice((*byte)(dst), pt.size), unsafe.Slice((*byte)(src), pt.size))
 		return true
-	case reflect.Array:
-		return t.Len() > 0 && hasPointers(t.Elem())
-	case reflect.Struct:
-		for i := 0; i < t.NumField(); i++ {
-			if hasPointers(t.Field(i).Type) {
-				return true
-			}
-		}
 	}
-	return false
-}
-
-// value copies the t at src into dst (in the chunk, zeroed), with what it
-// points to (copyable(t)).
-func (p *packer) value(t reflect.Type, dst, src unsafe.Pointer) {
-	if !hasPointers(t) {
-		copy(unsafe.Slice((*byte)(dst), t.Size()), unsafe.Slice((*byte)(src), t.Size()))
-		return
-	}
-	switch t.Kind() {
+	switch pt.kind {
 	case reflect.String:
 		*(*string)(dst) = p.str(*(*string)(src))
 	case reflect.Pointer:
 		from := *(*unsafe.Pointer)(src)
 		if from == nil {
-			return
+			return true
 		}
-		e := t.Elem()
-		to := p.alloc(e.Size(), uintptr(e.Align()))
+		to := p.alloc(pt.elem.size, pt.elem.align)
 		if to == nil {
-			return
+			return true
 		}
-		p.value(e, to, from)
+		if !p.value(pt.elem, to, from) {
+			return false
+		}
 		*(*unsafe.Pointer)(dst) = to
 	case reflect.Slice:
 		s := (*sliceHeader)(src)
 		if s.data == nil {
-			return
+			return true
 		}
-		e := t.Elem()
-		to := p.alloc(e.Size()*uintptr(s.len), uintptr(e.Align()))
+		e := pt.elem
+		to := p.alloc(e.size*uintptr(s.len), e.align)
 		if to == nil {
-			return
+			return true
 		}
-		for i := 0; i < s.len; i++ {
-			p.value(e, unsafe.Add(to, uintptr(i)*e.Size()), unsafe.Add(s.data, uintptr(i)*e.Size()))
+		if !e.ptrs {
+			copy(unsafe.Slice((*byte)(to), e.size*uintptr(s.len)), unsafe.Slice((*byte)(s.data), e.size*uintptr(s.len)))
+		} else {
+			for i := 0; i < s.len; i++ {
+				if !p.value(e, unsafe.Add(to, uintptr(i)*e.size), unsafe.Add(s.data, uintptr(i)*e.size)) {
+					return false
+				}
+			}
 		}
 		*(*sliceHeader)(dst) = sliceHeader{to, s.len, s.len}
 	case reflect.Array:
-		e := t.Elem()
-		for i := 0; i < t.Len(); i++ {
-			p.value(e, unsafe.Add(dst, uintptr(i)*e.Size()), unsafe.Add(src, uintptr(i)*e.Size()))
+		for i := 0; i < pt.n; i++ {
+			if !p.value(pt.elem, unsafe.Add(dst, uintptr(i)*pt.elem.size), unsafe.Add(src, uintptr(i)*pt.elem.size)) {
+				return false
+			}
 		}
 	case reflect.Struct:
-		for i := 0; i < t.NumField(); i++ {
-			f := t.Field(i)
-			p.value(f.Type, unsafe.Add(dst, f.Offset), unsafe.Add(src, f.Offset))
+		for _, f := range pt.fields {
+			if !p.value(f.t, unsafe.Add(dst, f.off), unsafe.Add(src, f.off)) {
+				return false
+			}
 		}
+	case reflect.Interface:
+		if pt.methods {
+			return false
+		}
+		from := (*eface)(src)
+		if from.typ == nil {
+			return true
+		}
+		dt := p.info(reflect.TypeOf(*(*any)(src)))
+		// A value whose interface word is its pointer (a pointer, a map,
+		// a channel, a function, or a struct or array of one pointer)
+		// stays as it is: only values held by address are copied.
+		if dt.kind == reflect.Pointer || (dt.size == unsafe.Sizeof(uintptr(0)) && dt.ptrs) {
+			return false
+		}
+		to := p.alloc(dt.size, dt.align)
+		if to == nil {
+			return true
+		}
+		if !p.value(dt, to, from.data) {
+			return false
+		}
+		// The type word points at the type's descriptor, which is never
+		// freed.
+		(*eface)(dst).typ = from.typ
+		(*eface)(dst).data = to
+	default: // a map, a channel, a function, an unsafe pointer
+		return false
 	}
-}
-
-type sliceHeader struct {
-	data     unsafe.Pointer
-	len, cap int
+	return true
 }

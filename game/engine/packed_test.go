@@ -176,28 +176,6 @@ func churn() {
 	runtime.KeepAlive(keep)
 }
 
-// packEntry copies the fields of these types by hand: a field added to
-// one of them must be added there too (or left out here knowingly).
-func TestPackedTypesHaveTheFieldsPackKnows(t *testing.T) {
-	known := map[reflect.Type][]string{
-		reflect.TypeFor[Entry]():     {"Seq", "Turn", "Date", "Kind", "Rule", "Sub", "Text", "Roll", "Event", "Decision", "Seat", "To", "Msg"},
-		reflect.TypeFor[Msg]():       {"ID", "Args"},
-		reflect.TypeFor[Arg]():       {"Name", "Kind", "Int", "Num", "Str", "Msg"},
-		reflect.TypeFor[Event]():     {"Type", "Sub", "Unit", "Area", "Data"},
-		reflect.TypeFor[dice.Roll](): {"Kind", "Purpose", "Rule", "Raw", "Faces", "HitOn", "Two", "Raw2", "Mods", "Total", "Clamped", "Target", "Result"},
-		reflect.TypeFor[dice.Mod]():  {"Value", "Reason", "Rule"},
-	}
-	for ty, want := range known {
-		var got []string
-		for i := 0; i < ty.NumField(); i++ {
-			got = append(got, ty.Field(i).Name)
-		}
-		if !slices.Equal(got, want) {
-			t.Errorf("%v has the fields %v; packEntry copies %v (packed.go)", ty, got, want)
-		}
-	}
-}
-
 // BenchmarkPackEntry packs the rich game's entries (a roll with its
 // message, an event with its payload, a decision), one at a time.
 func BenchmarkPackEntry(b *testing.B) {
