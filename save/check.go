@@ -46,12 +46,6 @@ type Check struct {
 func NewCheck(o *Opened) *Check {
 	c := &Check{sys: o.System, rec: o.File.Record, snap: o.File.Snapshot, at: len(o.File.Record.Choices)}
 	c.hist.From = len(c.rec.Choices) - engine.HistoryReach
-	// Copies of the replayed game just before the load point, where a
-	// system can make them: an undo back across it replays a few
-	// decisions, not the turn (issue 16).
-	if f, ok := o.System.(engine.Forker); ok {
-		c.hist.KeepCopies(f, len(c.rec.Choices))
-	}
 	// An autosave's snapshot may stand before the record's end
 	// (Manager.AutosaveAt): the replay is compared with it there.
 	var h struct {
@@ -59,6 +53,26 @@ func NewCheck(o *Opened) *Check {
 	}
 	if json.Unmarshal(o.File.Snapshot, &h) == nil && h.Decisions >= 0 && h.Decisions < c.at {
 		c.at = h.Decisions
+	}
+	// Copies of the replayed game just before the load point, where a
+	// system can make them: an undo back across it replays a few
+	// decisions, not the turn (issue 16). When loading kept the snapshot
+	// and copies after it (o.Undo), the session has those: the check's
+	// are kept before the snapshot, where an undo to the turn before the
+	// save's would otherwise restore that turn's checkpoint and replay
+	// the turn up to there.
+	if f, ok := o.System.(engine.Forker); ok {
+		to := len(c.rec.Choices)
+		if o.Undo != nil {
+			to = c.at
+		}
+		c.hist.KeepCopies(f, to)
+	}
+	// A session resumed from the save that undoes to before the save's
+	// snapshot takes this check's restore points, waiting for it there
+	// if need be, rather than replaying from the start (issue 16).
+	if o.Undo != nil {
+		o.Undo.Await(c.HistoryTo)
 	}
 	return c
 }
@@ -153,6 +167,32 @@ func (c *Check) History() *engine.History {
 	return &c.hist
 }
 
+// HistoryTo runs the check on, here and now, until it has replayed n
+// decisions (nothing to do if it has), and returns its checkpoints and
+// copies so far (engine.History.Await): a loaded game undone to before its
+// save's snapshot restores the nearest of them. Nil when n is further back
+// than the check keeps checkpoints (the undo replays from the start, as
+// the check would have to) or the check stopped before n (cancelled, or
+// the record failed there).
+func (c *Check) HistoryTo(n int) *engine.History {
+	if n < c.hist.From {
+		return nil
+	}
+	for {
+		c.mu.Lock()
+		done, finished := c.done, c.finished
+		var h *engine.History
+		if done >= n {
+			h = c.hist.SoFar()
+		}
+		c.mu.Unlock()
+		if done >= n || finished {
+			return h
+		}
+		c.Step(64)
+	}
+}
+
 // ReplayedRecord is the record of the replayed game: the save's, up to
 // where the replay stopped.
 func (c *Check) ReplayedRecord() engine.Record {
@@ -217,7 +257,9 @@ func (c *Check) Step(n int) (finished bool) {
 			}
 			c.compared = true
 		}
-		if c.game.Prompt() == nil {
+		// As every replay does (engine.Replay): the prompt without its
+		// words and odds, which nothing here reads.
+		if engine.LeanPrompt(c.game) == nil {
 			c.finish(&Mismatch{At: c.done, Err: fmt.Errorf("the game ended before this decision")})
 			return true
 		}

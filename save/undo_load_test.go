@@ -94,3 +94,69 @@ func TestLoadedAutosaveUndoesFromItsCopies(t *testing.T) {
 		}
 	}
 }
+
+// Issue 16: a loaded autosave undone to before its snapshot while its
+// replay check is still running takes the check's copy of the game
+// nearest before the decision (NewCheck offers them: engine.History.Await;
+// it keeps them in the 512 decisions before the snapshot)
+// instead of replaying from the start, running the check on to there if
+// it has not got there yet, and stands where a replay from the start does.
+func TestLoadedAutosaveUndoesBeforeItsSnapshotFromTheCheck(t *testing.T) {
+	st := storage.NewMemory()
+	m := newManager(st)
+	var at int
+	s := session(t, "happy-time-1940", 3, 1000, func(s *engine.Session) {
+		a, snap := s.LatestCheckpoint()
+		if _, err := m.AutosaveAt("g1", s.Record(), s.Game(), a, snap); err != nil {
+			t.Fatal(err)
+		}
+		at = a
+	})
+	n := s.Decisions()
+	// Just before the snapshot, and before the last UndoEvery×MaxUndoPoints
+	// decisions of the record: the check keeps its copies before the
+	// snapshot, since loading kept the snapshot and copies after it.
+	far := n - engine.UndoEvery*engine.MaxUndoPoints - 10
+	targets := []int{at - 1, at - 40, far}
+	if far <= at-engine.UndoEvery*engine.MaxUndoPoints || far >= at-1 {
+		t.Fatalf("the snapshot at %d, the end at %d: no decision between (the test's premise)", at, n)
+	}
+	want := map[int][]byte{}
+	session(t, "happy-time-1940", 3, at, func(s *engine.Session) {
+		for _, to := range targets {
+			if s.Decisions() == to {
+				want[to], _ = s.Game().Snapshot()
+			}
+		}
+	})
+	e, _ := m.Latest()
+	for i, to := range targets {
+		o, err := m.Load(e.Key)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cs := &countingSystem{Archive: o.System}
+		rs := engine.ResumeSession(cs, o.File.Record, o.Game)
+		rs.PrependHistory(nil, o.Undo)
+		c := NewCheck(o)
+		if i == 0 {
+			c.Step(at - 20) // the check has passed the decision
+		} // else it has not begun: the undo runs it to there
+		if err := rs.UndoTo(to); err != nil {
+			t.Fatal(err)
+		}
+		if cs.restored != 0 {
+			t.Fatalf("the undo to %d (the snapshot at %d) restored or started a game: it did not take the check's copy", to, at)
+		}
+		if done, _, _ := c.Progress(); done < to || c.Finished() {
+			t.Fatalf("the check stands at %d (finished %v), want at %d or after, not finished", done, c.Finished(), to)
+		}
+		got, _ := rs.Game().Snapshot()
+		if !bytes.Equal(got, want[to]) {
+			t.Fatalf("undone to %d, the game differs from its replay from the start", to)
+		}
+		if err := c.Run(); err != nil {
+			t.Fatalf("the check after the undo: %v", err)
+		}
+	}
+}

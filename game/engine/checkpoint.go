@@ -378,6 +378,29 @@ type History struct {
 	pts  []undoPoint
 	fork Forker
 	to   int // the load point: copies are kept only before it
+	// reach, when set (Await), runs on the replay that rebuilds the
+	// game before these restore points and returns its history so far.
+	reach func(n int) *History
+}
+
+// Await says where the restore points before h's come from: a replay
+// still running (a loaded save's background check). reach(n) runs that
+// replay on until it has passed decision n (nothing to do if it has) and
+// returns its History so far (SoFar), or nil if it cannot (cancelled). A
+// session given h (PrependHistory(nil, h)) calls it when an undo goes to
+// before every restore point it holds: the undo then restores the replay's
+// checkpoint or copy nearest before n instead of replaying from the start
+// (issue 16). Once the replay has passed n, that takes what an undo from a
+// checkpoint takes; before, the undo waits for the replay to get there
+// (less than the replay from the start it made before, which the check
+// then made again).
+func (h *History) Await(reach func(n int) *History) { h.reach = reach }
+
+// SoFar is a copy of the history as it stands, for a session to keep
+// while the replay that takes it goes on (its snapshots and copies are
+// shared: nothing changes them).
+func (h *History) SoFar() *History {
+	return &History{From: h.From, cps: append([]checkpoint(nil), h.cps...), pts: append([]undoPoint(nil), h.pts...)}
 }
 
 // WithoutCopies is the history with its checkpoints only (to measure
@@ -433,7 +456,11 @@ func (h *History) Mark(g Game, n, logLen int) {
 // snapshot and copies, ReplayTailKeeping), kept as such.
 func (s *Session) PrependHistory(replayed []Entry, h *History) {
 	var earlier []Entry
+	if len(replayed) == 0 && h != nil {
+		s.awaiting = h // its Await may come later
+	}
 	if len(replayed) > 0 {
+		s.awaiting = nil // the replay has ended
 		if s.logFrom == 0 {
 			return
 		}
@@ -471,4 +498,49 @@ func (s *Session) PrependHistory(replayed []Entry, h *History) {
 		cps = thin(cps)
 	}
 	s.cps = cps
+}
+
+// awaitBefore gives the session, about to undo to decision n before every
+// restore point it holds, the restore points before them that a replay
+// still running has made (History.Await), waiting for it to pass n.
+// They stand before the session's log (log position 0).
+func (s *Session) awaitBefore(n int) {
+	if s.awaiting == nil || s.awaiting.reach == nil {
+		return
+	}
+	first := s.logFrom
+	if len(s.cps) > 0 {
+		first = min(first, s.cps[0].n)
+	}
+	if len(s.pts) > 0 {
+		first = min(first, s.pts[0].n)
+	}
+	if n >= first {
+		return // a restore point at or before n is held already
+	}
+	h := s.awaiting.reach(n)
+	if h == nil {
+		return
+	}
+	var cps []checkpoint
+	for _, c := range h.cps {
+		// Not the start's: a game replayed from decision 0 logs its
+		// start too, which a snapshot restored there would not.
+		if c.n < first && c.n > 0 {
+			c.logLen = 0
+			cps = append(cps, c)
+		}
+	}
+	var pts []undoPoint
+	for _, p := range h.pts {
+		if p.n < first {
+			p.logLen = 0
+			pts = append(pts, p)
+		}
+	}
+	s.cps = append(cps, s.cps...)
+	for len(s.cps) > MaxCheckpoints {
+		s.cps = thin(s.cps)
+	}
+	s.pts = append(pts, s.pts...)
 }

@@ -483,3 +483,113 @@ func TestLoadedGameLogAcrossTheLoadPoint(t *testing.T) {
 	s.PrependHistory(log, h)
 	sameAsReplay(t, s, sys, rec, 3, "replayed from the start, then adopted: ")
 }
+
+// steppedCheck is a loaded save's background check run a decision at a
+// time (save.Check): its History keeps checkpoints and copies as
+// checkReplay's does, and reach runs it on to a decision as a session
+// waiting for it does (History.Await).
+type steppedCheck struct {
+	t    *testing.T
+	rec  Record
+	g    Game
+	log  []Entry
+	h    History
+	done int
+}
+
+func newSteppedCheck(t *testing.T, sys forkingSystem, rec Record) *steppedCheck {
+	c := &steppedCheck{t: t, rec: rec}
+	c.h.From = len(rec.Choices) - HistoryReach
+	c.h.KeepCopies(sys, len(rec.Choices))
+	c.g, _ = sys.New(rec)
+	c.log, _ = c.g.Start()
+	c.h.Mark(c.g, 0, len(c.log))
+	return c
+}
+
+func (c *steppedCheck) runTo(n int) {
+	for ; c.done < n && c.done < len(c.rec.Choices); c.done++ {
+		es, err := c.g.Apply(c.rec.Choices[c.done])
+		if err != nil {
+			c.t.Fatal(err)
+		}
+		c.log = append(c.log, es...)
+		c.h.Mark(c.g, c.done+1, len(c.log))
+	}
+}
+
+func (c *steppedCheck) reach(n int) *History {
+	c.runTo(n)
+	return c.h.SoFar()
+}
+
+// Issue 16: a loaded save undone to before its snapshot while its
+// background check is still running restores the check's checkpoint or
+// copy nearest before the decision, once the check has passed it (waiting
+// for it to get there first if need be), instead of replaying the game
+// from the start. The log after the check is adopted is the replay's.
+func TestUndoBeforeTheSnapshotUsesTheRunningCheck(t *testing.T) {
+	const snapAt, load = 680, 700
+	applied, forks := 0, 0
+	sys := forkingSystem{&applied, &forks}
+	checked, checkForks := 0, 0
+	checkSys := forkingSystem{&checked, &checkForks} // the check's own count
+	rec := Record{System: "long"}
+	for i := 0; i < load; i++ {
+		rec.Choices = append(rec.Choices, Pick(i*5%3))
+	}
+	loadSave := func() (*Session, *History) {
+		at, _, err := Replay(checkSys, rec, snapAt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := at.Snapshot()
+		restored, err := sys.Restore(rec, b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		live, kept, err := ReplayTailKeeping(sys, restored, b, rec, snapAt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := ResumeSession(sys, rec, live)
+		s.PrependHistory(nil, kept)
+		return s, kept
+	}
+	for _, tc := range []struct {
+		checkAt, to int // how far the check has gone; the undo's decision
+	}{
+		{600, 590}, // the check has passed it: the copy at 576
+		{600, 650}, // the undo waits for the check to reach 650: the copy at 640
+		{679, 300}, // the check's checkpoint at 256
+		{100, 5},   // from the start (the check's checkpoint at 0)
+	} {
+		s, kept := loadSave()
+		c := newSteppedCheck(t, checkSys, rec)
+		kept.Await(c.reach)
+		c.runTo(tc.checkAt)
+		before := applied
+		if err := s.UndoTo(tc.to); err != nil {
+			t.Fatal(err)
+		}
+		limit := tc.to % UndoEvery // from a copy (within 512 of the load point)
+		if tc.to <= load-UndoEvery*MaxUndoPoints {
+			limit = tc.to % CheckpointEvery // from a checkpoint
+		}
+		if replayed := applied - before; replayed > limit {
+			t.Errorf("check at %d, undo to %d: replayed %d decisions, want at most %d (not from the start)", tc.checkAt, tc.to, replayed, limit)
+		}
+		if c.done < tc.to || c.done > max(tc.checkAt, tc.to) {
+			t.Errorf("check at %d, undo to %d: the check ran to %d, want to %d", tc.checkAt, tc.to, c.done, max(tc.checkAt, tc.to))
+		}
+		c.runTo(load)
+		s.PrependHistory(c.log, &c.h)
+		sameAsReplay(t, s, sys, rec, tc.to, fmt.Sprintf("check at %d, undone before the snapshot, then adopted: ", tc.checkAt))
+		for s.CanRedo() {
+			if err := s.Redo(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		sameAsReplay(t, s, sys, rec, load, fmt.Sprintf("check at %d, undone to %d, adopted, redone: ", tc.checkAt, tc.to))
+	}
+}

@@ -14,9 +14,17 @@ package engine
 //
 // Entries are never changed in place, so the copies in the new array stay
 // equal to the old array's; truncation (an undo) cuts both.
+//
+// The entries before the newest packFrom are packed a few at each append
+// (packed.go): what they point to is moved where the collector need not
+// read it.
 type entries struct {
 	cur  []Entry // the log
 	next []Entry // cur[:len(next)] moved ahead; cap 2×cap(cur); nil when not growing
+	// packed is how many of the first entries have been packed (or
+	// found not packable); p packs them.
+	packed int
+	p      packer
 }
 
 // minGrow is the capacity below which the log grows as a plain append does
@@ -27,7 +35,7 @@ const minGrow = 4096
 func (l *entries) all() []Entry { return l.cur }
 
 // set replaces the log with es (kept, not copied).
-func (l *entries) set(es []Entry) { l.cur, l.next = es, nil }
+func (l *entries) set(es []Entry) { l.cur, l.next, l.packed = es, nil, 0 }
 
 // prepend puts earlier before the log, in a new array with half as much
 // room again (a third of it free) once the log is past minGrow. A loaded
@@ -51,6 +59,7 @@ func (l *entries) prepend(earlier []Entry) {
 // truncate keeps the first n entries.
 func (l *entries) truncate(n int) {
 	l.cur = l.cur[:n]
+	l.packed = min(l.packed, n)
 	if len(l.next) > n {
 		l.next = l.next[:n]
 	}
@@ -77,5 +86,23 @@ func (l *entries) add(es []Entry) {
 	if l.next != nil {
 		to := min(len(l.cur), len(l.next)+4*len(es)+32)
 		l.next = append(l.next, l.cur[len(l.next):to]...)
+	}
+	l.pack(4*len(es) + 32)
+}
+
+// pack packs up to n more of the entries older than the newest packFrom.
+// A packed entry replaces the one in cur, and its copy in next if it has
+// one moved ahead.
+func (l *entries) pack(n int) {
+	for end := min(len(l.cur)-packFrom, l.packed+n); l.packed < end; l.packed++ {
+		i := l.packed
+		e, ok := l.p.pack(l.cur[i])
+		if !ok {
+			continue
+		}
+		l.cur[i] = e
+		if i < len(l.next) {
+			l.next[i] = e
+		}
 	}
 }

@@ -91,6 +91,9 @@ type Session struct {
 	// before it. A restore point before logFrom has no place in the log
 	// (its log position is 0): an undo to it starts the log there.
 	logFrom int
+	// awaiting is a loaded save's restore points whose earlier ones a
+	// replay still running will make (History.Await).
+	awaiting *History
 }
 
 // NewSession starts a game from a record (its choices, if any, are replayed,
@@ -236,6 +239,7 @@ func (s *Session) UndoTo(n int) error {
 	if n < 0 || n > len(s.rec.Choices) {
 		return fmt.Errorf("undo: no decision %d (there are %d)", n, len(s.rec.Choices))
 	}
+	s.awaitBefore(n)
 	r, from, keep, err := s.restore(n)
 	if err != nil {
 		return err
