@@ -113,8 +113,10 @@ func (a *App) Draw(screen *ebiten.Image) {
 	a.frames++
 	a.hook.Frame(a.frames)
 	if a.frames == 1 {
-		publishHeap()
+		// The stamp first: ReadMemStats stops the world and walks the
+		// heap, work that is the measure's, not the frame's (issue 16).
 		a.hook.FirstFrame()
+		publishHeap()
 	}
 	a.report()
 }
@@ -250,6 +252,7 @@ var started = time.Now()
 // (Unix milliseconds), to split the time to the first frame into loading the
 // wasm and the game's own start. tests/browser/firstframe.mjs prints it.
 func publishHeap() {
+	now := time.Now()
 	var ms runtime.MemStats
 	runtime.ReadMemStats(&ms)
 	wasm.Publish("periscopeFirstFrameHeap", map[string]any{
@@ -258,6 +261,6 @@ func publishHeap() {
 		"heapSys":    float64(ms.HeapSys),
 		"sys":        float64(ms.Sys),
 		"startMs":    float64(started.UnixNano()) / 1e6,
-		"frameMs":    float64(time.Now().UnixNano()) / 1e6,
+		"frameMs":    float64(now.UnixNano()) / 1e6,
 	})
 }
