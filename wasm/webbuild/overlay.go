@@ -38,6 +38,8 @@ var EbitenPatches = map[string]func(string) (string, bool){
 	"internal/graphicsdriver/opengl/graphics_js.go": PatchWebGLContext,
 	// No presents of an unchanged screen.
 	"internal/ui/context.go": PatchPresentSkip,
+	// Every frame on one goroutine, not a new one a frame.
+	"internal/ui/ui_js.go": PatchFrameGoroutine,
 }
 
 // goTextModule's font package measures bitmap glyphs with the JPEG and
@@ -150,6 +152,50 @@ func PatchPresentSkip(src string) (string, bool) {
 		return "", false
 	}
 	return strings.Replace(src, presentSkipOld, "\t// Periscope's browser build: 1, not 4 (a WebGL canvas keeps its last picture).\n\tconst maxSkipCount = 1\n", 1), true
+}
+
+// frameGoroutineOld is the callback PatchFrameGoroutine replaces: each
+// animation frame starts its update on a new goroutine.
+const frameGoroutineOld = "\tcf = js.FuncOf(func(this js.Value, args []js.Value) any {\n" +
+	"\t\t// f can be blocked but callbacks must not be blocked. Create a goroutine (#1161).\n" +
+	"\t\tgo f()\n" +
+	"\t\treturn nil\n" +
+	"\t})\n"
+
+// frameGoroutineNew hands each animation frame to one goroutine that lives
+// as long as the game.
+const frameGoroutineNew = "\t// Periscope's browser build: every frame on one goroutine, whose stack\n" +
+	"\t// stays grown, not on a new one a frame (issue 16). The callback still\n" +
+	"\t// does not block; f asks for the next frame only when it has ended, so\n" +
+	"\t// at most one waits.\n" +
+	"\tframes := make(chan struct{}, 1)\n" +
+	"\tgo func() {\n" +
+	"\t\tfor range frames {\n" +
+	"\t\t\tf()\n" +
+	"\t\t}\n" +
+	"\t}()\n" +
+	"\tcf = js.FuncOf(func(this js.Value, args []js.Value) any {\n" +
+	"\t\tselect {\n" +
+	"\t\tcase frames <- struct{}{}:\n" +
+	"\t\tdefault:\n" +
+	"\t\t}\n" +
+	"\t\treturn nil\n" +
+	"\t})\n"
+
+// PatchFrameGoroutine returns Ebitengine's internal/ui/ui_js.go running
+// every frame's update and draw on one goroutine (issue 16: the map keeps
+// 60 fps while panning). Ebitengine starts a new goroutine in each
+// requestAnimationFrame callback (so that the callback never blocks); a new
+// goroutine has the smallest stack, which the frame's work (the scenes'
+// layout and drawing, Ebitengine's command flush) grows again by copying,
+// several times a frame: about 0.05–0.3 ms of the page's thread a frame in
+// the panning profile (runtime.newstack under morestack). One goroutine
+// waiting on a channel keeps its grown stack from frame to frame.
+func PatchFrameGoroutine(src string) (string, bool) {
+	if strings.Count(src, frameGoroutineOld) != 1 || strings.Contains(src, "for range frames") {
+		return "", false
+	}
+	return strings.Replace(src, frameGoroutineOld, frameGoroutineNew, 1), true
 }
 
 // The edits PatchShaderSource makes to each file.

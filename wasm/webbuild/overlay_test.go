@@ -157,6 +157,23 @@ func TestPresentSkipPatch(t *testing.T) {
 	}
 }
 
+// TestFrameGoroutinePatch: Ebitengine's ui_js.go takes the patch (each
+// animation frame handed to one goroutine, no go statement a frame) and
+// still parses; a file patched already, or changed, is left alone.
+func TestFrameGoroutinePatch(t *testing.T) {
+	rel := "internal/ui/ui_js.go"
+	s := patchedEbitenFile(t, rel)
+	if !strings.Contains(s, "case frames <- struct{}{}:") || strings.Contains(s, "\t\tgo f()\n\t\treturn nil\n") {
+		t.Errorf("%s patched: the frame callback still starts a goroutine", rel)
+	}
+	if _, err := parser.ParseFile(token.NewFileSet(), rel, s, 0); err != nil {
+		t.Fatalf("%s patched: %v", rel, err)
+	}
+	if _, ok := PatchFrameGoroutine(s); ok {
+		t.Error("a patched ui_js.go patched again")
+	}
+}
+
 // patchedEbitenFile is go.mod's Ebitengine's file rel with its patch
 // applied; the test fails when the patch does not apply.
 func patchedEbitenFile(t *testing.T, rel string) string {
