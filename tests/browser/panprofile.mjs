@@ -23,16 +23,6 @@ const browser = await launch();
 const site = await serveDir(siteDir);
 const rootPid = chromiumPid();
 try {
-      const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
-      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(f[1]) === process.pid && /chrom/.test(readFileSync(`/proc/${d}/cmdline`, 'utf8'))) return Number(d);
-    } catch {
-      // gone
-    }
-  }
-  return 0;
-})();
-try {
   const context = await browser.newContext({ viewport: { width: W, height: H }, deviceScaleFactor: 1, locale: 'en-GB' });
   const page = await context.newPage();
   if (process.env.PAN_CTX) {
