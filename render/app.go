@@ -121,6 +121,24 @@ func (a *App) Draw(screen *ebiten.Image) {
 	a.report()
 }
 
+// DrawFinalScreen implements ebiten.FinalScreenDrawer. In the browser the
+// game's screen is the canvas's size, and it is copied to the canvas
+// (BlendCopy) rather than drawn over a black fill: the browser build's
+// Ebitengine leaves the fill out under a screen that covers the canvas
+// (wasm/webbuild PatchScreenFill), and its canvas is opaque
+// (PatchWebGLContext), so the picture is the same and SwiftShader has one
+// whole-canvas pass a frame fewer (issue 16). Otherwise, and natively,
+// Ebitengine's own.
+func (a *App) DrawFinalScreen(screen ebiten.FinalScreen, offscreen *ebiten.Image, geoM ebiten.GeoM) {
+	if runtime.GOOS == "js" && offscreen.Bounds() == screen.Bounds() &&
+		geoM.Element(0, 0) == 1 && geoM.Element(1, 1) == 1 && geoM.Element(0, 1) == 0 &&
+		geoM.Element(1, 0) == 0 && geoM.Element(0, 2) == 0 && geoM.Element(1, 2) == 0 {
+		screen.DrawImage(offscreen, &ebiten.DrawImageOptions{GeoM: geoM, Blend: ebiten.BlendCopy})
+		return
+	}
+	ebiten.DefaultDrawFinalScreen(screen, offscreen, geoM)
+}
+
 // still is what the picture of a Still scene depends on: the scene, the
 // layout, its own key and its controls (ok false: a scene that must be
 // redrawn every frame). It is compared field by field, not formatted: a

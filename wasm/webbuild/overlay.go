@@ -34,10 +34,11 @@ var EbitenPatches = map[string]func(string) (string, bool){
 	"internal/debug/caller.go": PatchFirstCaller,
 	// JPEG and TIFF bitmap glyphs (colour-emoji fonts; not ours).
 	"text/v2/gotextfacesource.go": PatchBitmapDecoders,
-	// The canvas's WebGL context without multisampling.
+	// The canvas's WebGL context opaque and without multisampling.
 	"internal/graphicsdriver/opengl/graphics_js.go": PatchWebGLContext,
-	// No presents of an unchanged screen.
-	"internal/ui/context.go": PatchPresentSkip,
+	// No presents of an unchanged screen; no black fill under a final
+	// screen that covers it.
+	"internal/ui/context.go": both(PatchPresentSkip, PatchScreenFill),
 	// Every frame on one goroutine, not a new one a frame.
 	"internal/ui/ui_js.go": PatchFrameGoroutine,
 }
@@ -51,12 +52,40 @@ var GoTextPatches = map[string]func(string) (string, bool){
 	"font/glyphs.go": PatchBitmapDecoders,
 }
 
+// otoModule mixes Ebitengine's sounds; in the browser it plays them
+// through an AudioWorklet.
+const otoModule = "github.com/ebitengine/oto/v3"
+
+// OtoPatches are EbitenPatches for otoModule.
+var OtoPatches = map[string]func(string) (string, bool){
+	"driver_js.go": PatchOtoWorklet,
+}
+
+// otoWorkletOld is the line of the worklet's script that PatchOtoWorklet
+// changes.
+const otoWorkletOld = "this.buf_ = this.buf_.slice(output[0].length*this.channelCount_);"
+
+// PatchOtoWorklet returns oto's driver_js.go with the AudioWorklet dropping
+// the samples it has played by a view of the rest of its buffer
+// (subarray), not a copy of it (slice) (issue 16). The worklet plays 128
+// frames at a time, 345 times a second at the game's 44.1 kHz, and holds up
+// to 8,192 frames of both channels: each slice copied what was left, on
+// the renderer's audio thread, all the while the sea plays on the map. The
+// samples played are the same: the next buffer from the game is appended
+// to a new array, as before, and the view is dropped with it.
+func PatchOtoWorklet(src string) (string, bool) {
+	if strings.Count(src, otoWorkletOld) != 1 || strings.Contains(src, "subarray") {
+		return "", false
+	}
+	return strings.Replace(src, otoWorkletOld, "this.buf_ = this.buf_.subarray(output[0].length*this.channelCount_);", 1), true
+}
+
 // browserModules are the modules the browser build patches, with their
 // patches.
 var browserModules = []struct {
 	path    string
 	patches map[string]func(string) (string, bool)
-}{{ebitenModule, EbitenPatches}, {goTextModule, GoTextPatches}}
+}{{ebitenModule, EbitenPatches}, {goTextModule, GoTextPatches}, {otoModule, OtoPatches}}
 
 // bitmapDecoderEdits are PatchBitmapDecoders' replacements: the imports of
 // image/jpeg and x/image/tiff go, and their calls answer "not decoded".
@@ -125,11 +154,62 @@ const webGLContextOld = "\tattr.Set(\"premultipliedAlpha\", true)\n"
 // process's time a panning frame (15.1 → 9.7 ms at 1280×800). The game's
 // own anti-aliasing is in its images (glyph's strips, text), which a
 // context attribute does not touch.
+//
+// The context is also opaque (alpha: false; Ebitengine asks for alpha for
+// a transparent screen, which the game does not use): the page's
+// compositor then draws the canvas without blending it over the page, and
+// the final screen can be copied without the black fill under it
+// (PatchScreenFill, App.DrawFinalScreen): the picture is the same, since
+// the fill made every pixel's alpha 1 and an opaque canvas reads it as 1.
 func PatchWebGLContext(src string) (string, bool) {
-	if strings.Count(src, webGLContextOld) != 1 || strings.Contains(src, "\"antialias\"") {
+	if strings.Count(src, webGLContextOld) != 1 || strings.Contains(src, "\"antialias\"") ||
+		strings.Count(src, webGLAlphaOld) != 1 {
 		return "", false
 	}
+	src = strings.Replace(src, webGLAlphaOld, "\t// Periscope's browser build: an opaque canvas (the screen is never transparent).\n\tattr.Set(\"alpha\", false)\n", 1)
 	return strings.Replace(src, webGLContextOld, webGLContextOld+"\tattr.Set(\"antialias\", false)\n", 1), true
+}
+
+// webGLAlphaOld is the line of graphics_js.go that PatchWebGLContext
+// replaces.
+const webGLAlphaOld = "\tattr.Set(\"alpha\", true)\n"
+
+// both returns a patch that makes a and then b; false if either fails.
+func both(a, b func(string) (string, bool)) func(string) (string, bool) {
+	return func(src string) (string, bool) {
+		s, ok := a(src)
+		if !ok {
+			return "", false
+		}
+		return b(s)
+	}
+}
+
+// screenFillOld is the fill PatchScreenFill makes conditional.
+const screenFillOld = "\t\tif c.screenTransparent {\n\t\t\tc.screen.clear()\n\t\t} else {\n\t\t\tc.screen.fillBlack()\n\t\t}\n"
+
+// PatchScreenFill returns Ebitengine's internal/ui/context.go filling the
+// window's screen black before the final screen is drawn only when the
+// game's screen does not cover it, pixel for pixel (issue 16: the map
+// keeps 60 fps while panning). The game's screen is always the canvas's
+// size (App.LayoutF), and the game copies it to the canvas
+// (App.DrawFinalScreen: BlendCopy), so the fill was a whole-canvas draw
+// every presented frame that nothing showed: in headless Chromium, where
+// SwiftShader draws on the CPU, one of the GPU process's two full-canvas
+// passes a frame. A letterboxed screen (a resize in between) is still
+// filled.
+func PatchScreenFill(src string) (string, bool) {
+	if strings.Count(src, screenFillOld) != 1 || strings.Count(src, "func (c *context) screenScaleAndOffsets()") != 1 {
+		return "", false
+	}
+	return strings.Replace(src, screenFillOld, "\t\t// Periscope's browser build: no fill under a final screen that covers it (the game copies it).\n"+
+		"\t\tif s, x, y := c.screenScaleAndOffsets(); s != 1 || x != 0 || y != 0 {\n"+
+		indent(screenFillOld)+"\t\t}\n", 1), true
+}
+
+// indent puts a tab before every line of s.
+func indent(s string) string {
+	return "\t" + strings.ReplaceAll(strings.TrimSuffix(s, "\n"), "\n", "\n\t") + "\n"
 }
 
 // presentSkipOld is the constant PatchPresentSkip changes.
