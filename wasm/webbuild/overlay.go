@@ -41,6 +41,8 @@ var EbitenPatches = map[string]func(string) (string, bool){
 	"internal/ui/context.go": both(PatchPresentSkip, PatchScreenFill),
 	// Every frame on one goroutine, not a new one a frame.
 	"internal/ui/ui_js.go": PatchFrameGoroutine,
+	// No explicit gl.flush() at the end of each frame.
+	"internal/graphicsdriver/opengl/graphics.go": PatchEndFlush,
 }
 
 // goTextModule's font package measures bitmap glyphs with the JPEG and
@@ -232,6 +234,28 @@ func PatchPresentSkip(src string) (string, bool) {
 		return "", false
 	}
 	return strings.Replace(src, presentSkipOld, "\t// Periscope's browser build: 1, not 4 (a WebGL canvas keeps its last picture).\n\tconst maxSkipCount = 1\n", 1), true
+}
+
+// endFlushOld is the call PatchEndFlush removes from Graphics.End.
+const endFlushOld = "\t// Call glFlush to prevent black flicking (especially on Android (#226) and iOS).\n" +
+	"\t// TODO: examples/sprites worked without this. Is this really needed?\n" +
+	"\tg.context.ctx.Flush()\n"
+
+// PatchEndFlush returns Ebitengine's internal/graphicsdriver/opengl/graphics.go
+// without the gl.flush() that ends every frame (issue 16: the map keeps 60
+// fps while panning). It is there for black flicker on Android and iOS; in
+// a browser WebGL sends the frame's commands itself when the canvas is
+// presented, at the end of the animation frame's task, which comes right
+// after, and a frame that drew nothing had nothing to send. Each call was a
+// call into the page's WebGL and its command buffer, every frame, drawn or
+// not: about a quarter of a millisecond of the page's thread a frame in
+// the panning profile (its "flush"). The flush before reading pixels back
+// (context.framebufferPixels) stays.
+func PatchEndFlush(src string) (string, bool) {
+	if strings.Count(src, endFlushOld) != 1 {
+		return "", false
+	}
+	return strings.Replace(src, endFlushOld, "\t// Periscope's browser build: no gl.flush() here (WebGL flushes when the canvas is presented).\n", 1), true
 }
 
 // frameGoroutineOld is the callback PatchFrameGoroutine replaces: each

@@ -208,6 +208,23 @@ func TestOtoWorkletPatch(t *testing.T) {
 	}
 }
 
+// TestEndFlushPatch: Ebitengine's opengl graphics.go takes the patch (no
+// gl.flush() in Graphics.End) and still parses; a patched file is left
+// alone.
+func TestEndFlushPatch(t *testing.T) {
+	rel := "internal/graphicsdriver/opengl/graphics.go"
+	s := patchedEbitenFile(t, rel)
+	if strings.Contains(s, "g.context.ctx.Flush()") {
+		t.Errorf("%s patched: Graphics.End still flushes", rel)
+	}
+	if _, err := parser.ParseFile(token.NewFileSet(), rel, s, 0); err != nil {
+		t.Fatalf("%s patched: %v", rel, err)
+	}
+	if _, ok := PatchEndFlush(s); ok {
+		t.Error("a patched graphics.go patched again")
+	}
+}
+
 // patchedEbitenFile is go.mod's Ebitengine's file rel with its patch
 // applied; the test fails when the patch does not apply.
 func patchedEbitenFile(t *testing.T, rel string) string {
