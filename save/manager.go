@@ -188,12 +188,16 @@ func (m *Manager) reconciled() (index, error) {
 	if err != nil {
 		return index{}, fmt.Errorf("listing saves: %w", err)
 	}
-	idx, ok := m.readIndex()
+	idx, ok, found := m.readIndex()
 	present := map[string]bool{}
 	for _, k := range keys {
 		present[k] = true
 	}
-	changed := !ok
+	// No index is rebuilt and written, but for a store with no index and
+	// no saves (a first visit): there is nothing to record, and the title
+	// screen lists the saves before the game's first frame (issue 16: the
+	// index's first JSON encoding was tens of milliseconds of it).
+	changed := !ok && (found || len(keys) > 0)
 	var kept []Entry
 	seen := map[string]bool{}
 	for _, e := range idx.Saves {
@@ -222,25 +226,26 @@ func (m *Manager) reconciled() (index, error) {
 }
 
 // readIndex returns the stored index; ok is false when there is none or it
-// cannot be read (it is then rebuilt from the saves).
-func (m *Manager) readIndex() (index, bool) {
-	var idx index
+// cannot be read (it is then rebuilt from the saves); found is false only
+// when the store has no index at all.
+func (m *Manager) readIndex() (idx index, ok, found bool) {
 	data, err := m.Store.Load(IndexKey)
 	if err != nil {
 		if !errors.Is(err, storage.ErrNotFound) {
 			m.logf("save: reading the index: %v", err)
+			return index{}, false, true
 		}
-		return index{}, false
+		return index{}, false, false
 	}
 	if err := json.Unmarshal(data, &idx); err != nil || idx.Schema != indexSchema {
 		m.logf("save: the index is unreadable (%v); rebuilding it", err)
-		return index{}, false
+		return index{}, false, true
 	}
 	now := m.Now()
 	for i := range idx.Saves {
 		idx.Saves[i] = sanitizeEntry(idx.Saves[i], now)
 	}
-	return idx, true
+	return idx, true, true
 }
 
 func (m *Manager) writeIndex(idx index) error {
@@ -437,7 +442,7 @@ func (m *Manager) Usage() (autosaves, slots, total storage.Usage) {
 }
 
 func (m *Manager) usageLocked() (autosaves, slots, total storage.Usage) {
-	idx, _ := m.readIndex()
+	idx, _, _ := m.readIndex()
 	for _, e := range idx.Saves {
 		u := &slots
 		if e.Kind == KindAuto {

@@ -416,3 +416,33 @@ func TestExportImport(t *testing.T) {
 		t.Fatal("a refused import changed the store")
 	}
 }
+
+// A first visit (no index, no saves) writes no index when the saves are
+// listed (issue 16: the title lists them before the first frame); a
+// damaged index with no saves is still rewritten, and the first save
+// writes one.
+func TestListOnAnEmptyStoreWritesNoIndex(t *testing.T) {
+	mem := storage.NewMemory()
+	m := newManager(mem)
+	if es, err := m.List(); err != nil || len(es) != 0 {
+		t.Fatalf("an empty store lists %+v, %v", es, err)
+	}
+	if _, err := mem.Load(IndexKey); !errors.Is(err, storage.ErrNotFound) {
+		t.Fatalf("listing an empty store wrote an index (%v)", err)
+	}
+	mem.Save(IndexKey, []byte("{{{"))
+	if es, err := m.List(); err != nil || len(es) != 0 {
+		t.Fatalf("a damaged index lists %+v, %v", es, err)
+	}
+	if data, _ := mem.Load(IndexKey); string(data) == "{{{" {
+		t.Fatal("a damaged index was not rewritten")
+	}
+	mem.Delete(IndexKey)
+	rec, g := play(t, "atlantic", "happy-time-1940", 8, 60)
+	if _, err := m.Save("A", "g1", rec, g); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := mem.Load(IndexKey); err != nil {
+		t.Fatalf("a save wrote no index: %v", err)
+	}
+}

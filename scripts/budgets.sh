@@ -216,7 +216,7 @@ if want firstframe; then
       wait "$OSERVER" 2>/dev/null
     fi
     while IFS= read -r l; do
-      case $l in "first frame "*|"Go heap"*) line "$l" ;; "(FIRSTFRAME_VS"*) line "  ($OLD) ${l#(FIRSTFRAME_VS }" ;; esac
+      case $l in "first frame "*|"processor time"*|"Go heap"*) line "$l" ;; "(FIRSTFRAME_VS"*) line "  ($OLD) ${l#(FIRSTFRAME_VS }" ;; esac
     done <"$TMP/ff.txt"
   else
     line "first frame: not measured (the site did not build: see above)"
@@ -272,7 +272,7 @@ if want panning; then
   if [ -n "$SITE" ] && out=$(PERISCOPE_SITE="$TMP/web" node tests/browser/panfps.mjs 2>&1); then
     echo "$out"
     while IFS= read -r l; do
-      case $l in "frame rate while panning"*) line "$l" ;; esac
+      case $l in "frame rate while panning"*|"processor while panning"*) line "$l" ;; esac
     done <<<"$out"
   else
     echo "${out:-}"

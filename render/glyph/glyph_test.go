@@ -1,6 +1,7 @@
 package glyph
 
 import (
+	"image/color"
 	"math"
 	"testing"
 )
@@ -55,4 +56,34 @@ func TestTriangulateDegenerateDoesNotPanic(t *testing.T) {
 	Triangulate([]float32{0, 0, 1, 1, 2, 2, 3, 3})
 	Triangulate([]float32{0, 0, 1, 0})
 	Triangulate([]float32{0, 0, 2, 0, 1, 1, 1, -1}) // bow tie
+}
+
+// A circle is filled as a fan of triangles (issue 16: the compass rose's
+// circles by ear clipping were a few milliseconds of the first frame): as
+// many as ear clipping makes, every one turning the circle's way (none
+// folds over another) and together covering the circle's polygon exactly.
+func TestCircleFanCoversTheDisc(t *testing.T) {
+	for _, r := range []float32{3, 40, 200} {
+		pts := circlePts(100, 80, r)
+		var p Painter
+		p.Circle(100, 80, r, color.White)
+		n := len(pts) / 2
+		fan := p.is[:3*(n-2)] // the fill; the fringe's quads follow
+		sum, want := 0.0, math.Abs(float64(signedArea2(pts)))/2
+		for i := 0; i < len(fan); i += 3 {
+			tr := [3]int{int(fan[i]), int(fan[i+1]), int(fan[i+2])}
+			x := func(k int) float64 { return float64(pts[2*tr[k]]) }
+			y := func(k int) float64 { return float64(pts[2*tr[k]+1]) }
+			if s := (x(1)-x(0))*(y(2)-y(0)) - (y(1)-y(0))*(x(2)-x(0)); s*float64(signedArea2(pts)) <= 0 {
+				t.Fatalf("r %v: triangle %v turns against the circle", r, tr)
+			}
+			sum += triArea(pts, tr)
+		}
+		if math.Abs(sum-want) > 1e-3*want {
+			t.Errorf("r %v: the fan covers %v, the circle's polygon %v", r, sum, want)
+		}
+		if got := len(p.is) - len(fan); got != 6*n {
+			t.Errorf("r %v: %d fringe indices, want %d", r, got, 6*n)
+		}
+	}
 }

@@ -3,6 +3,8 @@ package play
 import (
 	"errors"
 	"fmt"
+	"maps"
+	"strconv"
 	"time"
 
 	"periscope/game/engine"
@@ -57,6 +59,9 @@ type Core struct {
 	Advise func(g engine.Game, p *engine.Prompt, c *engine.Choice) *engine.Choice
 
 	rev int
+	// info is Info's map as last made, for infoKey.
+	info    map[string]string
+	infoKey infoKey
 	// viewer, when set, is the seat whose eyes the log is read through
 	// (a hot-seat game hides what the other seats may not see).
 	viewer  *engine.Seat
@@ -732,26 +737,49 @@ func (c *Core) Suggest() *engine.Choice {
 }
 
 // Info is what the scenes publish about the game for tests (the page hook).
+// The page hook asks every frame; the map is made again only when what it
+// says may have changed (infoKey), and each caller gets its own copy (the
+// scenes add their own entries). Made every frame, it was about a tenth of
+// a panning frame's Go work in the browser (issue 16).
 func (c *Core) Info() map[string]string {
+	p := c.Pending()
+	key := infoKey{rev: c.rev, decisions: c.Decisions(), log: len(c.Log()), shown: c.shown, pending: p, bot: c.BotWants()}
+	if c.info == nil || key != c.infoKey {
+		c.info, c.infoKey = c.makeInfo(p, key.bot), key
+	}
+	return maps.Clone(c.info)
+}
+
+// infoKey is what Info's map depends on besides the game, which changes
+// only by decisions, undos and restores (rev and the decision count).
+type infoKey struct {
+	rev, decisions, log, shown int
+	pending                    *engine.Prompt
+	bot                        bool
+}
+
+// makeInfo makes Info's map: p is the pending decision (Pending), bot
+// BotWants.
+func (c *Core) makeInfo(p *engine.Prompt, bot bool) map[string]string {
 	sum := c.Summary()
 	m := map[string]string{
 		"system":    c.es.RecordView().System,
-		"decisions": fmt.Sprint(c.Decisions()),
-		"turn":      fmt.Sprint(sum.Turn),
-		"over":      fmt.Sprint(c.Over()),
+		"decisions": strconv.Itoa(c.Decisions()),
+		"turn":      strconv.Itoa(sum.Turn),
+		"over":      strconv.FormatBool(c.Over()),
 		"scenario":  c.es.RecordView().Scenario,
-		"log":       fmt.Sprint(len(c.Log())),
-		"shown":     fmt.Sprint(c.shown),
+		"log":       strconv.Itoa(len(c.Log())),
+		"shown":     strconv.Itoa(c.shown),
 	}
-	if p := c.Pending(); p != nil {
+	if p != nil {
 		m["prompt"] = p.Kind
 		m["sub"] = p.Sub
 		m["seat"] = string(p.Seat)
 		if p.Alloc != nil {
-			m["alloc"] = fmt.Sprint(p.Alloc.Total)
+			m["alloc"] = strconv.Itoa(p.Alloc.Total)
 		}
 	}
-	if c.BotWants() {
+	if bot {
 		m["bot"] = "true"
 	}
 	// The result once the game is over (tests read it: the tactical game's

@@ -234,3 +234,46 @@ func TestTargets(t *testing.T) {
 		}
 	}
 }
+
+// Info is made again only when what it says may have changed (issue 16:
+// the page hook asks every frame): after a decision, while the log is
+// revealed, after an undo, it says what a fresh one says, and each caller
+// gets its own copy to add to.
+func TestInfoFollowsTheGame(t *testing.T) {
+	s := newU47(t, 1, nil)
+	check := func(when string) map[string]string {
+		t.Helper()
+		got := s.Info()
+		if want := s.makeInfo(s.Pending(), s.BotWants()); !reflect.DeepEqual(got, want) {
+			t.Fatalf("%s: Info %v, made afresh %v", when, got, want)
+		}
+		return got
+	}
+	first := check("at the start")
+	first["selected"] = "U-47" // a scene adds to its copy
+	if _, ok := check("again")["selected"]; ok {
+		t.Fatal("a caller's entry is in the next caller's map")
+	}
+	if err := s.Pick("path:germany>north-sea>english-channel>sw-approaches"); err != nil {
+		t.Fatal(err)
+	}
+	if m := check("after a decision"); m["decisions"] != "1" || m["prompt"] != "" {
+		t.Fatalf("after a decision, while the log waits: %v", m)
+	}
+	for i := 0; !s.Ready() && i < 1000; i++ {
+		s.RevealNext()
+		check("while the log is revealed")
+	}
+	if m := check("once revealed"); m["prompt"] != "mines-carry" || m["shown"] != m["log"] {
+		t.Fatalf("once revealed: %v", m)
+	}
+	if err := s.UndoTo(0); err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; !s.Ready() && i < 1000; i++ {
+		s.RevealNext()
+	}
+	if m := check("after the undo"); m["decisions"] != "0" || m["prompt"] != "deploy" {
+		t.Fatalf("after the undo: %v", m)
+	}
+}

@@ -149,7 +149,7 @@ func drawButtonFrame(dst *ebiten.Image, r Rect, lk look, m Metrics) {
 	// paths, and the first path compiles the vector package's stencil
 	// shaders (issue 16: the time to the first frame).
 	p := glyph.Painter{Dst: dst, ColorScaleMode: ebiten.ColorScaleModePremultipliedAlpha}
-	p.Polygon(roundRectPts(r, radius), fill)
+	p.ConvexPolygon(roundRectPts(r, radius), fill)
 	p.Line(roundRectPts(r.Inset(edgeW/2), radius), float32(edgeW), edge, true)
 	if lk.focused {
 		ring := m.Pt(2)

@@ -14,7 +14,15 @@
 // (window.periscopeFirstFrameHeap, see render/app.go): totalAlloc is every
 // byte allocated up to that frame, heapSys the heap's memory from the
 // system (the wasm memory never gives it back).
+//
+// It also prints the processor time Chromium's processes used from the
+// navigation to the first frame (from /proc, by process type: the page's
+// renderer, the GPU process where SwiftShader draws, the browser): on a
+// shared machine the wall time swings with the other work, the processor
+// time much less, so it is the figure to compare two builds by.
 import { chromium } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { chromiumPid, cpuByType, cpuProcs } from './lib.mjs';
 
 const url = process.argv[2];
 const runs = parseInt(process.argv[3] || '5', 10);
@@ -33,11 +41,12 @@ const browser = await chromium.launch({
   ],
 });
 
+const rootPid = chromiumPid();
 const MB = 1 << 20;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const vs = process.env.FIRSTFRAME_VS || '';
-const sites = vs ? [{ url, name: 'this build', first: [], total: [], sys: [] }, { url: vs, name: 'FIRSTFRAME_VS', first: [], total: [], sys: [] }]
-  : [{ url, name: '', first: [], total: [], sys: [] }];
+const sites = vs ? [{ url, name: 'this build', first: [], total: [], sys: [], cpu: [] }, { url: vs, name: 'FIRSTFRAME_VS', first: [], total: [], sys: [], cpu: [] }]
+  : [{ url, name: '', first: [], total: [], sys: [], cpu: [] }];
 try {
   for (let i = 0; i < runs; i++) {
     // Alternate which goes first, so neither always meets the same moment.
@@ -45,8 +54,10 @@ try {
     for (const site of order) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
       const page = await context.newPage();
+      const c0 = cpuProcs(rootPid);
       await page.goto(site.url, { waitUntil: 'load' });
       await page.waitForFunction(() => typeof window.periscopeFirstFrame === 'number', null, { timeout: 120_000 });
+      const c = cpuByType(rootPid, c0);
       const r = await page.evaluate(() => {
         const wasm = performance.getEntriesByType('resource').find((e) => e.name.includes('.wasm'));
         return {
@@ -58,10 +69,13 @@ try {
       const h = r.heap || { totalAlloc: NaN, heapAlloc: NaN, heapSys: NaN, sys: NaN, startMs: NaN, frameMs: NaN };
       site.total.push(h.totalAlloc);
       site.sys.push(h.heapSys);
+      const cpuAll = Object.values(c).reduce((a, b) => a + b, 0);
+      site.cpu.push(cpuAll);
       const goStart = h.startMs - r.origin, goFrame = h.frameMs - h.startMs;
       console.log(`run ${i + 1}${site.name ? ' (' + site.name + ')' : ''}: first frame ${Math.round(r.t)} ms (wasm downloaded at ${Math.round(r.wasmEnd)} ms, ` +
         `Go started at ${Math.round(goStart)} ms, Go start to first frame ${Math.round(goFrame)} ms); Go heap allocated ${(h.totalAlloc / MB).toFixed(1)} MB, ` +
-        `live ${(h.heapAlloc / MB).toFixed(1)} MB, from system ${(h.heapSys / MB).toFixed(1)} MB (all memory ${(h.sys / MB).toFixed(1)} MB)`);
+        `live ${(h.heapAlloc / MB).toFixed(1)} MB, from system ${(h.heapSys / MB).toFixed(1)} MB (all memory ${(h.sys / MB).toFixed(1)} MB); ` +
+        `processor ${cpuAll} ms (${Object.keys(c).sort().filter((k) => c[k]).map((k) => `${k} ${c[k]}`).join(', ')}); load ${readFileSync('/proc/loadavg', 'utf8').split(' ')[0]}`);
       if (shot && i === runs - 1 && site === sites[0]) {
         await page.waitForFunction(() => (window.periscopeFrame || 0) >= 5, null, { timeout: 30_000 });
         await page.screenshot({ path: shot });
@@ -72,10 +86,11 @@ try {
 } finally {
   await browser.close();
 }
-const { first, total, sys } = sites[0];
+const { first, total, sys, cpu } = sites[0];
 if (vs) {
   const o = sites[1];
-  console.log(`(FIRSTFRAME_VS ${vs}: first frame ${(median(o.first) / 1000).toFixed(2)} s, Go heap ${(median(o.total) / MB).toFixed(1)} MB allocated, median of ${runs}, loaded in turn with this build)`);
+  console.log(`(FIRSTFRAME_VS ${vs}: first frame ${(median(o.first) / 1000).toFixed(2)} s, processor ${median(o.cpu)} ms, Go heap ${(median(o.total) / MB).toFixed(1)} MB allocated, median of ${runs}, loaded in turn with this build)`);
 }
 console.log(`first frame            ${(median(first) / 1000).toFixed(2)} s     budget ≤ 1.0 s   (median of ${runs})`);
+console.log(`processor time to the first frame ${median(cpu)} ms, all of Chromium's processes (median of ${runs})`);
 console.log(`Go heap at first frame ${(median(total) / MB).toFixed(1)} MB allocated, ${(median(sys) / MB).toFixed(1)} MB from system   budget ≤ 32 MB`);

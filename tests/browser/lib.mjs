@@ -4,7 +4,7 @@
 // (window.periscopeReady) in a page or in a frame of a page.
 import { chromium } from 'playwright-core';
 import { createServer } from 'node:http';
-import { mkdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -25,6 +25,66 @@ export const chromiumArgs = ['--headless', '--no-sandbox', '--enable-unsafe-swif
 
 export function launch() {
   return chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium', args: chromiumArgs });
+}
+
+// cpuProcs returns every process below root (a pid) with its CPU time in ms
+// (user and system, from /proc) and its Chromium type (browser, renderer,
+// gpu-process, utility…): a Map pid → { ms, type }.
+export function cpuProcs(root) {
+  const kids = new Map();
+  const info = new Map();
+  for (const d of readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const ppid = Number(f[1]);
+      const ms = (Number(f[11]) + Number(f[12])) * 10; // clock ticks of 10 ms
+      const cmd = readFileSync(`/proc/${d}/cmdline`, 'utf8');
+      const m = cmd.match(/--type=([\w-]+)/);
+      info.set(Number(d), { ms, type: m ? m[1] : 'browser' });
+      if (!kids.has(ppid)) kids.set(ppid, []);
+      kids.get(ppid).push(Number(d));
+    } catch {
+      // gone
+    }
+  }
+  const out = new Map();
+  const walk = (pid) => {
+    if (info.has(pid)) out.set(pid, info.get(pid));
+    for (const k of kids.get(pid) || []) walk(k);
+  };
+  walk(root);
+  return out;
+}
+
+// cpuByType returns the CPU time (ms) of every process below root by its
+// type (cpuProcs), or with since (an earlier cpuProcs) what each type used
+// after it: a process that ended meanwhile is left out, one that started
+// counts from nothing.
+export function cpuByType(root, since = null) {
+  const byType = {};
+  for (const [pid, p] of cpuProcs(root)) {
+    const before = since && since.has(pid) ? since.get(pid).ms : 0;
+    byType[p.type] = (byType[p.type] || 0) + p.ms - before;
+  }
+  return byType;
+}
+
+// chromiumPid returns the pid of the Chromium this process launched (its
+// child whose command is chromium), or 0.
+export function chromiumPid() {
+  for (const d of readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(f[1]) === process.pid && /chrom/.test(readFileSync(`/proc/${d}/cmdline`, 'utf8'))) return Number(d);
+    } catch {
+      // gone
+    }
+  }
+  return 0;
 }
 
 const types = {

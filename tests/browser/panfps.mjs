@@ -3,11 +3,15 @@
 // with every counter (zoom to fit), idle and while the pointer drags the
 // chart. It prints the figures beside the budget, and asserts only that
 // frames are drawn (a frame rate depends on the machine and its load).
+// It also prints the processor time Chromium's processes used a frame
+// while panning (from /proc, by process type): on a shared machine the
+// frame rate swings with the other work, the processor time much less.
 //
 //   PERISCOPE_SITE=build/web node tests/browser/panfps.mjs
-import { Game, READY_TIMEOUT, launch, serveDir, siteDir } from './lib.mjs';
+import { Game, READY_TIMEOUT, chromiumPid, cpuByType, cpuProcs, launch, serveDir, siteDir } from './lib.mjs';
 
 const browser = await launch();
+const rootPid = chromiumPid();
 const site = await serveDir(siteDir);
 let failed = false;
 try {
@@ -35,15 +39,22 @@ try {
   // Panning redraws the whole map every time the pointer moves.
   await page.mouse.move(500, 400);
   await page.mouse.down();
+  const c0 = cpuProcs(rootPid);
+  const f0 = await frames();
   const pan = await rate(async () => {
     for (let i = 0; i < 150; i++) {
       await page.mouse.move(500 + (i % 30) * 5, 400 + (i % 15) * 4);
       await page.waitForTimeout(30);
     }
   });
+  const nf = (await frames()) - f0;
+  const c = cpuByType(rootPid, c0);
   await page.mouse.up();
   await game.shot('panfps-map');
   console.log(`frame rate while panning: ${pan.toFixed(1)} fps (budget ≥ 60), idle ${idle.toFixed(1)} fps (campaign map, 1280×800, whole map)`);
+  const all = Object.values(c).reduce((a, b) => a + b, 0);
+  console.log(`processor while panning: ${(all / nf).toFixed(2)} ms a frame, all of Chromium's processes (` +
+    Object.keys(c).sort().filter((k) => c[k]).map((k) => `${k} ${(c[k] / nf).toFixed(2)}`).join(', ') + ')');
   if (!(pan > 0 && idle > 0)) throw new Error('no frames drawn');
 } catch (e) {
   console.error('panfps:', e.message);

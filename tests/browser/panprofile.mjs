@@ -11,61 +11,17 @@
 // (the game's seed is fixed), to compare two builds' pictures.
 //
 //   PERISCOPE_SITE=DIR node tests/browser/panprofile.mjs [top=30] [profile.cpuprofile]
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { Game, READY_TIMEOUT, launch, serveDir, siteDir } from './lib.mjs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { Game, READY_TIMEOUT, chromiumPid, cpuByType, cpuProcs, launch, serveDir, siteDir } from './lib.mjs';
 
 const top = parseInt(process.argv[2] || '30', 10);
 const out = process.argv[3] || '';
 const W = parseInt(process.env.PAN_W || '1280', 10);
 const H = parseInt(process.env.PAN_H || '800', 10);
 
-// cpu returns the CPU time (ms) of every process below root by its type
-// (browser, renderer, gpu-process, utility…).
-function cpu(root) {
-  const kids = new Map();
-  const info = new Map();
-  for (const d of readdirSync('/proc')) {
-    if (!/^\d+$/.test(d)) continue;
-    try {
-      const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
-      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const ppid = Number(f[1]);
-      const ms = (Number(f[11]) + Number(f[12])) * 10; // clock ticks of 10 ms
-      const cmd = readFileSync(`/proc/${d}/cmdline`, 'utf8');
-      const m = cmd.match(/--type=([\w-]+)/);
-      info.set(Number(d), { ms, type: m ? m[1] : 'browser' });
-      if (!kids.has(ppid)) kids.set(ppid, []);
-      kids.get(ppid).push(Number(d));
-    } catch {
-      // gone
-    }
-  }
-  const byType = {};
-  const walk = (pid) => {
-    const i = info.get(pid);
-    if (i) byType[i.type] = (byType[i.type] || 0) + i.ms;
-    for (const k of kids.get(pid) || []) walk(k);
-  };
-  walk(root);
-  return byType;
-}
-
 const browser = await launch();
 const site = await serveDir(siteDir);
-// Chromium's browser process: the child of this process whose command is chromium.
-const rootPid = (() => {
-  for (const d of readdirSync('/proc')) {
-    if (!/^\d+$/.test(d)) continue;
-    try {
-      const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
-      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(f[1]) === process.pid && /chrom/.test(readFileSync(`/proc/${d}/cmdline`, 'utf8'))) return Number(d);
-    } catch {
-      // gone
-    }
-  }
-  return 0;
-})();
+const rootPid = chromiumPid();
 try {
   const context = await browser.newContext({ viewport: { width: W, height: H }, deviceScaleFactor: 1, locale: 'en-GB' });
   const page = await context.newPage();
@@ -97,7 +53,7 @@ try {
   await page.mouse.move(W * 0.4, H / 2);
   await page.mouse.down();
   await cdp.send('Profiler.start');
-  const c0 = cpu(rootPid);
+  const c0 = cpuProcs(rootPid);
   const f0 = await frames();
   const t0 = Date.now();
   for (let i = 0; i < 150; i++) {
@@ -106,7 +62,7 @@ try {
   }
   const n = (await frames()) - f0;
   const dt = Date.now() - t0;
-  const c1 = cpu(rootPid);
+  const c1 = cpuByType(rootPid, c0);
   const { profile } = await cdp.send('Profiler.stop');
   await page.mouse.up();
   if (process.env.PAN_SHOT) {
@@ -116,7 +72,7 @@ try {
   }
   console.log(`${W}×${H}: ${n} frames in ${dt} ms: ${(n / dt * 1000).toFixed(1)} fps; load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
   for (const k of Object.keys(c1).sort()) {
-    const d = c1[k] - (c0[k] || 0);
+    const d = c1[k];
     console.log(`  CPU ${k.padEnd(14)} ${String(d).padStart(6)} ms, ${(d / n).toFixed(2).padStart(6)} ms a frame`);
   }
   if (out) writeFileSync(out, JSON.stringify(profile));

@@ -34,10 +34,15 @@ var EbitenPatches = map[string]func(string) (string, bool){
 	"internal/debug/caller.go": PatchFirstCaller,
 	// JPEG and TIFF bitmap glyphs (colour-emoji fonts; not ours).
 	"text/v2/gotextfacesource.go": PatchBitmapDecoders,
-	// The canvas's WebGL context without multisampling.
+	// The canvas's WebGL context opaque and without multisampling.
 	"internal/graphicsdriver/opengl/graphics_js.go": PatchWebGLContext,
-	// No presents of an unchanged screen.
-	"internal/ui/context.go": PatchPresentSkip,
+	// No presents of an unchanged screen; no black fill under a final
+	// screen that covers it.
+	"internal/ui/context.go": both(PatchPresentSkip, PatchScreenFill),
+	// Every frame on one goroutine, not a new one a frame.
+	"internal/ui/ui_js.go": PatchFrameGoroutine,
+	// No explicit gl.flush() at the end of each frame.
+	"internal/graphicsdriver/opengl/graphics.go": PatchEndFlush,
 }
 
 // goTextModule's font package measures bitmap glyphs with the JPEG and
@@ -49,12 +54,40 @@ var GoTextPatches = map[string]func(string) (string, bool){
 	"font/glyphs.go": PatchBitmapDecoders,
 }
 
+// otoModule mixes Ebitengine's sounds; in the browser it plays them
+// through an AudioWorklet.
+const otoModule = "github.com/ebitengine/oto/v3"
+
+// OtoPatches are EbitenPatches for otoModule.
+var OtoPatches = map[string]func(string) (string, bool){
+	"driver_js.go": PatchOtoWorklet,
+}
+
+// otoWorkletOld is the line of the worklet's script that PatchOtoWorklet
+// changes.
+const otoWorkletOld = "this.buf_ = this.buf_.slice(output[0].length*this.channelCount_);"
+
+// PatchOtoWorklet returns oto's driver_js.go with the AudioWorklet dropping
+// the samples it has played by a view of the rest of its buffer
+// (subarray), not a copy of it (slice) (issue 16). The worklet plays 128
+// frames at a time, 345 times a second at the game's 44.1 kHz, and holds up
+// to 8,192 frames of both channels: each slice copied what was left, on
+// the renderer's audio thread, all the while the sea plays on the map. The
+// samples played are the same: the next buffer from the game is appended
+// to a new array, as before, and the view is dropped with it.
+func PatchOtoWorklet(src string) (string, bool) {
+	if strings.Count(src, otoWorkletOld) != 1 || strings.Contains(src, "subarray") {
+		return "", false
+	}
+	return strings.Replace(src, otoWorkletOld, "this.buf_ = this.buf_.subarray(output[0].length*this.channelCount_);", 1), true
+}
+
 // browserModules are the modules the browser build patches, with their
 // patches.
 var browserModules = []struct {
 	path    string
 	patches map[string]func(string) (string, bool)
-}{{ebitenModule, EbitenPatches}, {goTextModule, GoTextPatches}}
+}{{ebitenModule, EbitenPatches}, {goTextModule, GoTextPatches}, {otoModule, OtoPatches}}
 
 // bitmapDecoderEdits are PatchBitmapDecoders' replacements: the imports of
 // image/jpeg and x/image/tiff go, and their calls answer "not decoded".
@@ -123,11 +156,62 @@ const webGLContextOld = "\tattr.Set(\"premultipliedAlpha\", true)\n"
 // process's time a panning frame (15.1 → 9.7 ms at 1280×800). The game's
 // own anti-aliasing is in its images (glyph's strips, text), which a
 // context attribute does not touch.
+//
+// The context is also opaque (alpha: false; Ebitengine asks for alpha for
+// a transparent screen, which the game does not use): the page's
+// compositor then draws the canvas without blending it over the page, and
+// the final screen can be copied without the black fill under it
+// (PatchScreenFill, App.DrawFinalScreen): the picture is the same, since
+// the fill made every pixel's alpha 1 and an opaque canvas reads it as 1.
 func PatchWebGLContext(src string) (string, bool) {
-	if strings.Count(src, webGLContextOld) != 1 || strings.Contains(src, "\"antialias\"") {
+	if strings.Count(src, webGLContextOld) != 1 || strings.Contains(src, "\"antialias\"") ||
+		strings.Count(src, webGLAlphaOld) != 1 {
 		return "", false
 	}
+	src = strings.Replace(src, webGLAlphaOld, "\t// Periscope's browser build: an opaque canvas (the screen is never transparent).\n\tattr.Set(\"alpha\", false)\n", 1)
 	return strings.Replace(src, webGLContextOld, webGLContextOld+"\tattr.Set(\"antialias\", false)\n", 1), true
+}
+
+// webGLAlphaOld is the line of graphics_js.go that PatchWebGLContext
+// replaces.
+const webGLAlphaOld = "\tattr.Set(\"alpha\", true)\n"
+
+// both returns a patch that makes a and then b; false if either fails.
+func both(a, b func(string) (string, bool)) func(string) (string, bool) {
+	return func(src string) (string, bool) {
+		s, ok := a(src)
+		if !ok {
+			return "", false
+		}
+		return b(s)
+	}
+}
+
+// screenFillOld is the fill PatchScreenFill makes conditional.
+const screenFillOld = "\t\tif c.screenTransparent {\n\t\t\tc.screen.clear()\n\t\t} else {\n\t\t\tc.screen.fillBlack()\n\t\t}\n"
+
+// PatchScreenFill returns Ebitengine's internal/ui/context.go filling the
+// window's screen black before the final screen is drawn only when the
+// game's screen does not cover it, pixel for pixel (issue 16: the map
+// keeps 60 fps while panning). The game's screen is always the canvas's
+// size (App.LayoutF), and the game copies it to the canvas
+// (App.DrawFinalScreen: BlendCopy), so the fill was a whole-canvas draw
+// every presented frame that nothing showed: in headless Chromium, where
+// SwiftShader draws on the CPU, one of the GPU process's two full-canvas
+// passes a frame. A letterboxed screen (a resize in between) is still
+// filled.
+func PatchScreenFill(src string) (string, bool) {
+	if strings.Count(src, screenFillOld) != 1 || strings.Count(src, "func (c *context) screenScaleAndOffsets()") != 1 {
+		return "", false
+	}
+	return strings.Replace(src, screenFillOld, "\t\t// Periscope's browser build: no fill under a final screen that covers it (the game copies it).\n"+
+		"\t\tif s, x, y := c.screenScaleAndOffsets(); s != 1 || x != 0 || y != 0 {\n"+
+		indent(screenFillOld)+"\t\t}\n", 1), true
+}
+
+// indent puts a tab before every line of s.
+func indent(s string) string {
+	return "\t" + strings.ReplaceAll(strings.TrimSuffix(s, "\n"), "\n", "\n\t") + "\n"
 }
 
 // presentSkipOld is the constant PatchPresentSkip changes.
@@ -150,6 +234,72 @@ func PatchPresentSkip(src string) (string, bool) {
 		return "", false
 	}
 	return strings.Replace(src, presentSkipOld, "\t// Periscope's browser build: 1, not 4 (a WebGL canvas keeps its last picture).\n\tconst maxSkipCount = 1\n", 1), true
+}
+
+// endFlushOld is the call PatchEndFlush removes from Graphics.End.
+const endFlushOld = "\t// Call glFlush to prevent black flicking (especially on Android (#226) and iOS).\n" +
+	"\t// TODO: examples/sprites worked without this. Is this really needed?\n" +
+	"\tg.context.ctx.Flush()\n"
+
+// PatchEndFlush returns Ebitengine's internal/graphicsdriver/opengl/graphics.go
+// without the gl.flush() that ends every frame (issue 16: the map keeps 60
+// fps while panning). It is there for black flicker on Android and iOS; in
+// a browser WebGL sends the frame's commands itself when the canvas is
+// presented, at the end of the animation frame's task, which comes right
+// after, and a frame that drew nothing had nothing to send. Each call was a
+// call into the page's WebGL and its command buffer, every frame, drawn or
+// not: about a quarter of a millisecond of the page's thread a frame in
+// the panning profile (its "flush"). The flush before reading pixels back
+// (context.framebufferPixels) stays.
+func PatchEndFlush(src string) (string, bool) {
+	if strings.Count(src, endFlushOld) != 1 {
+		return "", false
+	}
+	return strings.Replace(src, endFlushOld, "\t// Periscope's browser build: no gl.flush() here (WebGL flushes when the canvas is presented).\n", 1), true
+}
+
+// frameGoroutineOld is the callback PatchFrameGoroutine replaces: each
+// animation frame starts its update on a new goroutine.
+const frameGoroutineOld = "\tcf = js.FuncOf(func(this js.Value, args []js.Value) any {\n" +
+	"\t\t// f can be blocked but callbacks must not be blocked. Create a goroutine (#1161).\n" +
+	"\t\tgo f()\n" +
+	"\t\treturn nil\n" +
+	"\t})\n"
+
+// frameGoroutineNew hands each animation frame to one goroutine that lives
+// as long as the game.
+const frameGoroutineNew = "\t// Periscope's browser build: every frame on one goroutine, whose stack\n" +
+	"\t// stays grown, not on a new one a frame (issue 16). The callback still\n" +
+	"\t// does not block; f asks for the next frame only when it has ended, so\n" +
+	"\t// at most one waits.\n" +
+	"\tframes := make(chan struct{}, 1)\n" +
+	"\tgo func() {\n" +
+	"\t\tfor range frames {\n" +
+	"\t\t\tf()\n" +
+	"\t\t}\n" +
+	"\t}()\n" +
+	"\tcf = js.FuncOf(func(this js.Value, args []js.Value) any {\n" +
+	"\t\tselect {\n" +
+	"\t\tcase frames <- struct{}{}:\n" +
+	"\t\tdefault:\n" +
+	"\t\t}\n" +
+	"\t\treturn nil\n" +
+	"\t})\n"
+
+// PatchFrameGoroutine returns Ebitengine's internal/ui/ui_js.go running
+// every frame's update and draw on one goroutine (issue 16: the map keeps
+// 60 fps while panning). Ebitengine starts a new goroutine in each
+// requestAnimationFrame callback (so that the callback never blocks); a new
+// goroutine has the smallest stack, which the frame's work (the scenes'
+// layout and drawing, Ebitengine's command flush) grows again by copying,
+// several times a frame: about 0.05–0.3 ms of the page's thread a frame in
+// the panning profile (runtime.newstack under morestack). One goroutine
+// waiting on a channel keeps its grown stack from frame to frame.
+func PatchFrameGoroutine(src string) (string, bool) {
+	if strings.Count(src, frameGoroutineOld) != 1 || strings.Contains(src, "for range frames") {
+		return "", false
+	}
+	return strings.Replace(src, frameGoroutineOld, frameGoroutineNew, 1), true
 }
 
 // The edits PatchShaderSource makes to each file.

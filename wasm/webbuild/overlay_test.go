@@ -132,6 +132,9 @@ func TestWebGLContextPatch(t *testing.T) {
 	if n := strings.Count(s, "attr.Set(\"antialias\", false)"); n != 1 {
 		t.Errorf("%s patched: antialias set %d times", rel, n)
 	}
+	if strings.Count(s, "attr.Set(\"alpha\", false)") != 1 || strings.Contains(s, "attr.Set(\"alpha\", true)") {
+		t.Errorf("%s patched: the context is not opaque", rel)
+	}
 	if _, err := parser.ParseFile(token.NewFileSet(), rel, s, 0); err != nil {
 		t.Fatalf("%s patched: %v", rel, err)
 	}
@@ -149,11 +152,76 @@ func TestPresentSkipPatch(t *testing.T) {
 	if !strings.Contains(s, "\tconst maxSkipCount = 1\n") || strings.Contains(s, "maxSkipCount = 4") {
 		t.Errorf("%s patched: maxSkipCount is not 1", rel)
 	}
+	// The black fill only under a letterboxed screen (PatchScreenFill).
+	if !strings.Contains(s, "if s, x, y := c.screenScaleAndOffsets(); s != 1 || x != 0 || y != 0 {\n\t\t\tif c.screenTransparent {\n\t\t\t\tc.screen.clear()\n\t\t\t} else {\n\t\t\t\tc.screen.fillBlack()\n\t\t\t}\n\t\t}\n") {
+		t.Errorf("%s patched: the screen's fill is not conditional", rel)
+	}
+	if _, ok := PatchScreenFill(s); ok {
+		t.Error("a context.go with a conditional fill patched again")
+	}
 	if _, err := parser.ParseFile(token.NewFileSet(), rel, s, 0); err != nil {
 		t.Fatalf("%s patched: %v", rel, err)
 	}
 	if _, ok := PatchPresentSkip(s); ok {
 		t.Error("a patched context.go patched again")
+	}
+}
+
+// TestFrameGoroutinePatch: Ebitengine's ui_js.go takes the patch (each
+// animation frame handed to one goroutine, no go statement a frame) and
+// still parses; a file patched already, or changed, is left alone.
+func TestFrameGoroutinePatch(t *testing.T) {
+	rel := "internal/ui/ui_js.go"
+	s := patchedEbitenFile(t, rel)
+	if !strings.Contains(s, "case frames <- struct{}{}:") || strings.Contains(s, "\t\tgo f()\n\t\treturn nil\n") {
+		t.Errorf("%s patched: the frame callback still starts a goroutine", rel)
+	}
+	if _, err := parser.ParseFile(token.NewFileSet(), rel, s, 0); err != nil {
+		t.Fatalf("%s patched: %v", rel, err)
+	}
+	if _, ok := PatchFrameGoroutine(s); ok {
+		t.Error("a patched ui_js.go patched again")
+	}
+}
+
+// TestOtoWorkletPatch: oto's driver_js.go takes the patch (the worklet
+// keeps a view of what it has not played, not a copy) and still parses; a
+// patched file is left alone.
+func TestOtoWorkletPatch(t *testing.T) {
+	rel := "driver_js.go"
+	b, err := os.ReadFile(filepath.Join(moduleDir(t, otoModule), rel))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, ok := OtoPatches[rel](string(b))
+	if !ok {
+		t.Fatalf("%s: the patch does not apply", rel)
+	}
+	if strings.Contains(s, ".slice(") || !strings.Contains(s, "this.buf_ = this.buf_.subarray(") {
+		t.Errorf("%s patched: the worklet still copies its buffer", rel)
+	}
+	if _, err := parser.ParseFile(token.NewFileSet(), rel, s, 0); err != nil {
+		t.Fatalf("%s patched: %v", rel, err)
+	}
+	if _, ok := PatchOtoWorklet(s); ok {
+		t.Error("a patched driver_js.go patched again")
+	}
+}
+
+// TestEndFlushPatch: Ebitengine's opengl graphics.go takes the patch (no
+// gl.flush() in Graphics.End) and still parses; a patched file is left
+// alone.
+func TestEndFlushPatch(t *testing.T) {
+	rel := "internal/graphicsdriver/opengl/graphics.go"
+	s := patchedEbitenFile(t, rel)
+	if strings.Contains(s, "g.context.ctx.Flush()") {
+		t.Errorf("%s patched: Graphics.End still flushes", rel)
+	}
+	if _, err := parser.ParseFile(token.NewFileSet(), rel, s, 0); err != nil {
+		t.Fatalf("%s patched: %v", rel, err)
+	}
+	if _, ok := PatchEndFlush(s); ok {
+		t.Error("a patched graphics.go patched again")
 	}
 }
 
