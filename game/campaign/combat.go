@@ -743,6 +743,25 @@ func (g *Game) attackPoints(s *Sub) (int, string) {
 	return max(0, a), why
 }
 
+// attackPointsValue is attackPoints without its reasons (the odds, the
+// feasibility test and a bot need only the number; issue 16).
+func (g *Game) attackPointsValue(s *Sub) int {
+	c := g.S.Combat
+	a := g.Attack(s)
+	if c.Dispersal > 0 && isConvoy(c.Kind) {
+		a += c.Dispersal
+	}
+	if !g.Opt("weather-per-target") {
+		switch g.weatherAt(c.Area) {
+		case 990:
+			a--
+		case 965:
+			a -= 2
+		}
+	}
+	return max(0, a)
+}
+
 // loneAttack is the full attack value used on each lone target [28.24].
 func (g *Game) loneAttack(s *Sub) int {
 	a := g.Attack(s)

@@ -971,7 +971,7 @@ func (g *Game) counterAt(b *CombatBoat, round, h int) (diff int, row data.Result
 	if diff < 0 {
 		return diff, row, nil
 	}
-	row, _ = g.counterRow(diff)
+	row, _ = g.counterRowOf(diff)
 	mods = counterMods(s, round)
 	return diff, row, mods
 }
