@@ -235,10 +235,13 @@ func stepRepair(g *Game, f *Frame) {
 		for _, st := range order {
 			for _, s := range boxes[st.box] {
 				r := g.Roll("repair ("+boxName(st.box)+")", st.rule, s.ID)
-				pm, tm := msgM("atl.repair.roll", aNested("box", boxMsg(st.box))), msgM("atl.le", aInt("n", st.num))
+				words := !r.Skip() // the record's words only for a log that keeps them (issue 16)
 				if r.Total <= st.num {
 					s.Box = st.to
-					r.Say(rollMsg(pm, tm, boxMsg(st.to))).Record(fmt.Sprintf("≤ %d", st.num), boxName(st.to))
+					if words {
+						pm, tm := msgM("atl.repair.roll", aNested("box", boxMsg(st.box))), msgM("atl.le", aInt("n", st.num))
+						r.Say(rollMsg(pm, tm, boxMsg(st.to))).Record(fmt.Sprintf("≤ %d", st.num), boxName(st.to))
+					}
 					if st.to == BoxWorkUp && !g.BaseActive(b.ID) {
 						// Repaired at a closed base ("keep-damaged"): it
 						// sails for the fallback, in Work-up there.
@@ -247,7 +250,8 @@ func stepRepair(g *Game, f *Frame) {
 							g.noteM(st.rule, s.ID, msgM("atl.eff.moves-base", aUnit("boat", s.ID), aBase("from", b.ID), aBase("to", to), aNested("box", boxMsg(s.Box))), "%s moves from %s to %s (%s).", s.ID, g.baseName(b.ID), g.baseName(to), boxName(s.Box))
 						}
 					}
-				} else {
+				} else if words {
+					pm, tm := msgM("atl.repair.roll", aNested("box", boxMsg(st.box))), msgM("atl.le", aInt("n", st.num))
 					r.Say(rollMsg(pm, tm, msgM("atl.ready.stays-in", aNested("box", boxMsg(st.box))))).Record(fmt.Sprintf("≤ %d", st.num), "stays in "+boxName(st.box))
 				}
 			}

@@ -613,6 +613,7 @@ func (g *Game) eventHarm(s *Sub, start harmState, ev string) []harmP {
 			}
 		}
 		row := g.T.AttackRow(max(1, g.Class(s).Tons))
+		var hit1 []harmP // the row's states, the same for every draw: made once (issue 16)
 		for _, tdc := range draws {
 			p := (1 - cd) / float64(len(draws))
 			hit := pAtMost(g.circularNeed(s, tdc), 0)
@@ -627,7 +628,10 @@ func (g *Game) eventHarm(s *Sub, start harmState, ev string) []harmP {
 				emit(start, p*hit)
 				continue
 			}
-			for _, x := range g.harmStates(s, *row, tv, 0, start) {
+			if hit1 == nil {
+				hit1 = g.harmStates(s, *row, tv, 0, start)
+			}
+			for _, x := range hit1 {
 				emit(x.h, p*hit*x.p)
 			}
 		}

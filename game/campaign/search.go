@@ -1074,13 +1074,19 @@ func stepEndurance(g *Game, f *Frame) {
 	}
 	n := g.enduranceNumber(s)
 	r := g.Roll("endurance", "14.7", s.ID, g.enduranceMods(s)...)
-	pm, tm := msgM("atl.endurance.roll"), msgM("atl.endurance.target", aInt("n", n))
+	words := !r.Skip() // the record's words only for a log that keeps them (issue 16)
 	if r.Total > n {
-		r.Say(rollMsg(pm, tm, msgM("atl.endurance.rtb"))).Record(fmt.Sprintf("≤ %d stays", n), "must return to base")
+		if words {
+			pm, tm := msgM("atl.endurance.roll"), msgM("atl.endurance.target", aInt("n", n))
+			r.Say(rollMsg(pm, tm, msgM("atl.endurance.rtb"))).Record(fmt.Sprintf("≤ %d stays", n), "must return to base")
+		}
 		g.ForceRTB(s, "14.7", "endurance")
 		return
 	}
-	r.Say(rollMsg(pm, tm, msgM("atl.endurance.stays"))).Record(fmt.Sprintf("≤ %d stays", n), "stays on patrol")
+	if words {
+		pm, tm := msgM("atl.endurance.roll"), msgM("atl.endurance.target", aInt("n", n))
+		r.Say(rollMsg(pm, tm, msgM("atl.endurance.stays"))).Record(fmt.Sprintf("≤ %d stays", n), "stays on patrol")
+	}
 	switch {
 	case f.A&EnduranceChooseSide != 0:
 		g.Push(Frame{Op: opEnduranceSide, Sub: s.ID})
