@@ -144,8 +144,8 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 	type group struct{ cup, flag string }
 	type class struct {
 		n    int
-		dist map[int][]valueP // by column
-		fin  map[int][]finalP // by column, in round 1 (r1)
+		dist [][]valueP // by column (a slice: no map made for each class, issue 16)
+		fin  [][]finalP // by column, in round 1 (r1)
 	}
 	// In round 1 the odds hold [14.17A], which hangs on what each counter
 	// is, not only on its ASW: the walk keeps each type apart and the path
@@ -192,11 +192,11 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 			i += same
 			t := g.T.AlliedType(id)
 			sig = sig[:0]
-			d := map[int][]valueP{}
-			var fin map[int][]finalP
+			d := make([][]valueP, len(c.Columns))
+			var fin [][]finalP
 			if r1 {
 				sig = append(sig, t.ID...)
-				fin = map[int][]finalP{}
+				fin = make([][]finalP, len(c.Columns))
 			}
 			for _, ci := range cols {
 				d[ci] = value(ci, u.Cup, t)
@@ -654,11 +654,15 @@ func (g *Game) eventHarm(s *Sub, start harmState, ev string) []harmP {
 // attacks leave the boat in, one after the other, each after its crash
 // dive [14.12], [14.13].
 func (g *Game) diligentHarm(s *Sub, start harmState, n int) []harmP {
-	states := []harmP{{start, 1}}
+	// Each step's states in buffers on the stack, the last copied out
+	// (issue 16): the same sums in the same order.
+	var bufA, bufB, bufH [8]harmP
+	states := append(bufA[:0], harmP{start, 1})
+	spare := bufB[:0]
 	row := g.T.Tables.OtherDangers["diligent"]
 	cd := pAtMost(g.crashDiveValue(s), inexpLevel(s))
 	for ; n > 0; n-- {
-		var next []harmP
+		next := spare[:0]
 		add := func(h harmState, p float64) {
 			for i := range next {
 				if next[i].h == h {
@@ -673,13 +677,13 @@ func (g *Game) diligentHarm(s *Sub, start harmState, n int) []harmP {
 				add(x.h, x.p)
 				continue
 			}
-			for _, y := range g.harmStates(s, row, inexpLevel(s), cd, x.h) {
+			for _, y := range g.harmStatesInto(bufH[:0], s, row, inexpLevel(s), cd, x.h) {
 				add(y.h, x.p*y.p)
 			}
 		}
-		states = next
+		states, spare = next, states
 	}
-	return states
+	return slices.Clone(states)
 }
 
 // counterFrom is the distribution of the outcomes of the counterattack at
@@ -708,9 +712,11 @@ func (g *Game) counterFrom(b *CombatBoat, round, h int, st harmState) []outcomeP
 		}
 		return []outcomeP{{"no counterattack", 1}}
 	}
-	var out []outcomeP
-	for _, x := range g.harmStates(s, row, dice.Sum(mods), 0, st) {
-		out = append(out, outcomeP{name(x.h), x.p})
+	var buf [8]harmP
+	hs := g.harmStatesInto(buf[:0], s, row, dice.Sum(mods), 0, st)
+	out := make([]outcomeP, len(hs)) // one allocation (issue 16)
+	for i, x := range hs {
+		out[i] = outcomeP{name(x.h), x.p}
 	}
 	return out
 }
@@ -831,8 +837,14 @@ func (g *Game) revealedValue(b *CombatBoat, ci int, cup string, t *data.AlliedTy
 		}
 		add(vd{v: v, de: t.Diligent, x: x}, 1)
 	}
-	vs := make([]valueP, len(out))
-	copy(vs, out)
+	// The result cut from a block the memo holds (one allocation for many
+	// results; issue 16), with no room beyond its length.
+	if cap(memo.slab)-len(memo.slab) < len(out) {
+		memo.slab = make([]valueP, 0, max(256, len(out)))
+	}
+	n0 := len(memo.slab)
+	memo.slab = append(memo.slab, out...)
+	vs := memo.slab[n0:len(memo.slab):len(memo.slab)]
 	rank := func(x valueP) int {
 		switch {
 		case x.ev:
@@ -860,6 +872,7 @@ func (g *Game) revealedValue(b *CombatBoat, ci int, cup string, t *data.AlliedTy
 // odds are worked out).
 type valueMemo struct {
 	vals  map[valueKey][]valueP
+	slab  []valueP // where the results are cut from (revealedValue)
 	cups  map[string]cupMix
 	sides packSides
 }
