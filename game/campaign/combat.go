@@ -1055,7 +1055,7 @@ func (g *Game) turnReveal(f *Frame, b *CombatBoat, s *Sub) {
 		key, _ := c.unitOption("unit:", cands[0])
 		id = c.UnitOfKey(key)
 	default:
-		var opts []engine.Option
+		opts := make([]engine.Option, 0, len(cands)+1) // made once (issue 16)
 		// The odds depend only on the counter's cup and flag: counters
 		// drawn from the same cup with the same flag share them.
 		type cupFlag struct{ cup, flag string }
@@ -1105,8 +1105,10 @@ func (g *Game) revealOdds(id string) []engine.Odd {
 	u := c.Unit(id)
 	flag := g.utype(id).Flag
 	// The pool: the cup's counters with that flag, then the face-down
-	// ones on the display, each equally likely.
-	var pool []*data.AlliedType
+	// ones on the display, each equally likely (on the stack while it
+	// fits; issue 16).
+	var buf [64]*data.AlliedType
+	pool := buf[:0]
 	for _, x := range g.S.Cups[u.Cup] {
 		if t := g.utype(x); t.Flag == flag {
 			pool = append(pool, t)
