@@ -520,7 +520,9 @@ func (g *Game) ArriveAtBase(s *Sub, base string) {
 	g.closePatrol(s, outcome)
 	g.PutInBox(s, base, numberBox(n))
 	s.Damage, s.MainBaseOnly, s.Mission, s.Mines, s.MineTarget = 0, false, "", 0, ""
-	g.emitM("15.22", engine.Event{Type: "at-base", Sub: s.ID, Area: base}, msgM("atl.base.reaches", aUnit("boat", s.ID), aBase("base", base), aNested("box", boxMsg(s.Box))), "%s reaches %s: %s.", s.ID, g.baseName(base), boxName(s.Box))
+	if !g.Skipped() { // the entry numbered, its words not built (issue 16)
+		g.emitM("15.22", engine.Event{Type: "at-base", Sub: s.ID, Area: base}, msgM("atl.base.reaches", aUnit("boat", s.ID), aBase("base", base), aNested("box", boxMsg(s.Box))), "%s reaches %s: %s.", s.ID, g.baseName(base), boxName(s.Box))
+	}
 	if n > 0 && g.boxCount(base, BoxR1, BoxR2, BoxR3) > g.repairCapacity(base) {
 		box := s.Box
 		s.Box = BoxHold

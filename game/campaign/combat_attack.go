@@ -1256,7 +1256,9 @@ func (g *Game) nextRound(sub string) bool {
 			}
 		}
 	}
-	g.noteM("14.4", sub, msgM("atl.re.round", aInt("n", c.Round)), "re-attack: round %d", c.Round)
+	if !g.Skipped() {
+		g.noteM("14.4", sub, msgM("atl.re.round", aInt("n", c.Round)), "re-attack: round %d", c.Round)
+	}
 	c.Stage = "stay"
 	return true
 }
