@@ -840,6 +840,22 @@ func counterMods(s *Sub, round int) []dice.Mod {
 	return mods
 }
 
+// counterModSum is the sum of counterMods, without the list (the odds
+// read only the sum; issue 16).
+func counterModSum(s *Sub, round int) int {
+	n := 0
+	if s.Damage > 0 {
+		n += s.Damage
+	}
+	if round >= 2 {
+		n++
+	}
+	if s.Spotted {
+		n++
+	}
+	return n
+}
+
 // counterattack resolves the counterattack on one boat [14.2].
 func (g *Game) counterattack(b *CombatBoat) {
 	c := g.S.Combat

@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"periscope/game/data"
-	"periscope/game/dice"
 	"periscope/game/engine"
 )
 
@@ -705,7 +704,7 @@ func (g *Game) counterFrom(b *CombatBoat, round, h int, st harmState) []outcomeP
 	}
 	s.Damage, s.Spotted = st.dmg, spot0 || st.spot
 	defer func() { s.Damage, s.Spotted = dmg0, spot0 }()
-	diff, row, mods := g.counterAt(b, round, h)
+	diff, row, mod := g.counterAt(b, round, h)
 	if diff < 0 {
 		if l := name(st); l != "no effect" {
 			return []outcomeP{{l, 1}}
@@ -713,7 +712,7 @@ func (g *Game) counterFrom(b *CombatBoat, round, h int, st harmState) []outcomeP
 		return []outcomeP{{"no counterattack", 1}}
 	}
 	var buf [8]harmP
-	hs := g.harmStatesInto(buf[:0], s, row, dice.Sum(mods), 0, st)
+	hs := g.harmStatesInto(buf[:0], s, row, mod, 0, st)
 	out := make([]outcomeP, len(hs)) // one allocation (issue 16)
 	for i, x := range hs {
 		out[i] = outcomeP{name(x.h), x.p}
@@ -978,19 +977,18 @@ func (g *Game) counterASWReach(b *CombatBoat, ci int, t *data.AlliedType, inPort
 	return aswInWeather(v, t, g.weatherAt(c.Area), inPort)
 }
 
-// counterAt is counterSetup's difference, row and modifiers for a given
-// half-point ASW [14.2A]–[14.2C].
-func (g *Game) counterAt(b *CombatBoat, round, h int) (diff int, row data.ResultRow, mods []dice.Mod) {
+// counterAt is counterSetup's difference, row and modifiers' sum
+// (counterModSum) for a given half-point ASW [14.2A]–[14.2C].
+func (g *Game) counterAt(b *CombatBoat, round, h int) (diff int, row data.ResultRow, mod int) {
 	c := g.S.Combat
 	s := g.Sub(b.ID)
 	allied := ceilHalf(h) + RedCount(g.Row(c.Gov)) + g.generalASW(c.Gov)
 	diff = g.counterDiff(allied-(g.Class(s).Defense+g.AceValue(s)-inexpLevel(s)), round)
 	if diff < 0 {
-		return diff, row, nil
+		return diff, row, 0
 	}
 	row, _ = g.counterRowOf(diff)
-	mods = counterMods(s, round)
-	return diff, row, mods
+	return diff, row, counterModSum(s, round)
 }
 
 // cupTypes lists the types of a cup's counters, sorted (so the odds sum in
