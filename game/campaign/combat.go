@@ -1506,7 +1506,7 @@ func (g *Game) turnTDC(f *Frame, b *CombatBoat, s *Sub) {
 		return
 	}
 	if f.Ans == nil {
-		var opts []engine.Option
+		opts := make([]engine.Option, 0, len(cands)) // made once (issue 16)
 		for _, id := range cands {
 			key, ref := c.unitOption("unit:", id)
 			opts = append(opts, engine.Option{Key: key, Ref: ref, Rule: g.cite("14.14"),

@@ -611,12 +611,13 @@ func (g *Game) turnLone(f *Frame, b *CombatBoat, s *Sub) {
 	c := g.S.Combat
 	self := Frame{Op: opCombatTurn, Sub: f.Sub}
 	full := g.loneAttack(s)
-	var opts []engine.Option
+	targets := g.loneTargets(b)
+	opts := make([]engine.Option, 0, len(targets)+1) // grown once at most (issue 16)
 	feasible := false
 	// On re-entry with the answer only the keys matter (the answer refers
 	// to the prompt asked): the labels and odds are made only to ask.
 	asking := f.Ans == nil
-	for _, id := range g.loneTargets(b) {
+	for _, id := range targets {
 		u := c.Unit(id)
 		if !b.NoTorpedoes && u.TDC >= 0 && full > 0 {
 			// Feasibility matters only to ask, and one feasible target is
