@@ -32,6 +32,9 @@ type Doctrine struct {
 	Unknown map[string]int
 
 	plan planner
+	// cur is the decision being made (Choose), kept here rather than made
+	// anew for every decision (issue 16); nothing keeps it after.
+	cur ctx
 }
 
 // NewDoctrine returns the sensible commander.
@@ -84,11 +87,16 @@ func (d *Doctrine) Choose(eg engine.Game, p *engine.Prompt) engine.Choice {
 	if g == nil {
 		return SafeDefault(p)
 	}
-	c := &ctx{d: d, g: g, p: p}
+	c := &d.cur
+	if c.g != nil {
+		c = new(ctx) // a decision inside a decision: its own
+	}
+	*c = ctx{d: d, g: g, p: p}
 	if p.Sub != "" {
 		c.s = g.Sub(p.Sub)
 	}
 	ch := fn(c)
+	*c = ctx{}
 	if p.Validate(ch) != nil {
 		return SafeDefault(p)
 	}

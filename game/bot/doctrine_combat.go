@@ -1,7 +1,7 @@
 package bot
 
 import (
-	"fmt"
+	"strconv"
 	"strings"
 
 	"periscope/game/campaign"
@@ -117,8 +117,9 @@ func placementFallback(c *ctx) engine.Choice { return deepest(c) }
 func deepest(c *ctx) engine.Choice {
 	cb := c.g.S.Combat
 	return best(c.p, func(_ int, o engine.Option) (float64, bool) {
-		var col int
-		if _, err := fmt.Sscanf(o.Key, "col:%d", &col); err != nil || cb == nil || col >= len(cb.Columns) {
+		n, ok := strings.CutPrefix(o.Key, "col:")
+		col, err := strconv.Atoi(n) // not Sscanf: no allocation (issue 16)
+		if !ok || err != nil || cb == nil || col >= len(cb.Columns) {
 			return 0, true
 		}
 		bc := cb.Columns[col]
@@ -244,9 +245,11 @@ func bestSplit(p *engine.Prompt, worth func(i int) float64) engine.Choice {
 	// least one target chosen when used[i][t].
 	f := make([][]float64, n+1)
 	from := make([][]int, n+1)
+	// The rows cut from one block each (issue 16: two allocations a row).
+	fs, froms := make([]float64, (n+1)*(total+1)), make([]int, (n+1)*(total+1))
 	for i := range f {
-		f[i] = make([]float64, total+1)
-		from[i] = make([]int, total+1)
+		f[i] = fs[i*(total+1) : (i+1)*(total+1) : (i+1)*(total+1)]
+		from[i] = froms[i*(total+1) : (i+1)*(total+1) : (i+1)*(total+1)]
 		for t := range f[i] {
 			f[i][t] = neg
 		}

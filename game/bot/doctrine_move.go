@@ -142,7 +142,7 @@ func open(g *campaign.Game, a *data.Area) bool {
 func bfs(g *campaign.Game, srcs []string) map[string]int {
 	dist := map[string]int{}
 	isSrc := map[string]bool{}
-	var deque []string
+	var deque, next []string // next: one buffer for every area's neighbours (issue 16)
 	for _, s := range srcs {
 		dist[s] = 0
 		isSrc[s] = true
@@ -156,7 +156,7 @@ func bfs(g *campaign.Game, srcs []string) map[string]int {
 		if ua != nil && ua.Kind == data.KindBase && !isSrc[u] {
 			continue
 		}
-		var next []string
+		next = next[:0]
 		for _, r := range g.T.Routes(u) {
 			next = append(next, r.To)
 		}

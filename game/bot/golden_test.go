@@ -196,3 +196,44 @@ func TestGoldenCampaigns(t *testing.T) {
 			goldenFile, strings.Join(diffs, "\n"))
 	}
 }
+
+// TestGoldenCampaignsWithoutLog plays the golden campaigns as the bots and
+// soak runs do, with a log that keeps nothing (engine.Log.DiscardEntries):
+// the steps then skip building their words (issue 16), and the game must
+// still be the golden one — the same decisions, final state and choices.
+// (TestLeanPromptPlaysTheSameWar checks the first 1,500 decisions in lock
+// step; this checks whole campaigns against the recorded hashes.)
+func TestGoldenCampaignsWithoutLog(t *testing.T) {
+	if testing.Short() {
+		t.Skip("whole campaigns in -short mode")
+	}
+	b, err := os.ReadFile(goldenFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want []goldenCampaign
+	if err := json.Unmarshal(b, &want); err != nil {
+		t.Fatal(err)
+	}
+	th := frozenTheatre(t)
+	for _, w := range want {
+		p, err := NewPlayer(w.Bot, w.Seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c, err := PlayScenario(th, "campaign-1939", w.Seed, p, false, nil)
+		if err != nil {
+			t.Fatalf("%s seed %d: %v", w.Bot, w.Seed, err)
+		}
+		snap, err := c.Game.Snapshot()
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := w
+		got.Decisions, got.Turn, got.Over = c.Decisions, c.Game.S.Turn, c.Game.Over()
+		got.State, got.Choices = hashBytes(snap), hashJSON(t, c.Record.Choices)
+		if got != w {
+			t.Errorf("without a log the game differs:\ngot  %v\nwant %v", got, w)
+		}
+	}
+}

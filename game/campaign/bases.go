@@ -235,10 +235,13 @@ func stepRepair(g *Game, f *Frame) {
 		for _, st := range order {
 			for _, s := range boxes[st.box] {
 				r := g.Roll("repair ("+boxName(st.box)+")", st.rule, s.ID)
-				pm, tm := msgM("atl.repair.roll", aNested("box", boxMsg(st.box))), msgM("atl.le", aInt("n", st.num))
+				words := !r.Skip() // the record's words only for a log that keeps them (issue 16)
 				if r.Total <= st.num {
 					s.Box = st.to
-					r.Say(rollMsg(pm, tm, boxMsg(st.to))).Record(fmt.Sprintf("≤ %d", st.num), boxName(st.to))
+					if words {
+						pm, tm := msgM("atl.repair.roll", aNested("box", boxMsg(st.box))), msgM("atl.le", aInt("n", st.num))
+						r.Say(rollMsg(pm, tm, boxMsg(st.to))).Record(fmt.Sprintf("≤ %d", st.num), boxName(st.to))
+					}
 					if st.to == BoxWorkUp && !g.BaseActive(b.ID) {
 						// Repaired at a closed base ("keep-damaged"): it
 						// sails for the fallback, in Work-up there.
@@ -247,7 +250,8 @@ func stepRepair(g *Game, f *Frame) {
 							g.noteM(st.rule, s.ID, msgM("atl.eff.moves-base", aUnit("boat", s.ID), aBase("from", b.ID), aBase("to", to), aNested("box", boxMsg(s.Box))), "%s moves from %s to %s (%s).", s.ID, g.baseName(b.ID), g.baseName(to), boxName(s.Box))
 						}
 					}
-				} else {
+				} else if words {
+					pm, tm := msgM("atl.repair.roll", aNested("box", boxMsg(st.box))), msgM("atl.le", aInt("n", st.num))
 					r.Say(rollMsg(pm, tm, msgM("atl.ready.stays-in", aNested("box", boxMsg(st.box))))).Record(fmt.Sprintf("≤ %d", st.num), "stays in "+boxName(st.box))
 				}
 			}
@@ -516,7 +520,9 @@ func (g *Game) ArriveAtBase(s *Sub, base string) {
 	g.closePatrol(s, outcome)
 	g.PutInBox(s, base, numberBox(n))
 	s.Damage, s.MainBaseOnly, s.Mission, s.Mines, s.MineTarget = 0, false, "", 0, ""
-	g.emitM("15.22", engine.Event{Type: "at-base", Sub: s.ID, Area: base}, msgM("atl.base.reaches", aUnit("boat", s.ID), aBase("base", base), aNested("box", boxMsg(s.Box))), "%s reaches %s: %s.", s.ID, g.baseName(base), boxName(s.Box))
+	if !g.Skipped() { // the entry numbered, its words not built (issue 16)
+		g.emitM("15.22", engine.Event{Type: "at-base", Sub: s.ID, Area: base}, msgM("atl.base.reaches", aUnit("boat", s.ID), aBase("base", base), aNested("box", boxMsg(s.Box))), "%s reaches %s: %s.", s.ID, g.baseName(base), boxName(s.Box))
+	}
 	if n > 0 && g.boxCount(base, BoxR1, BoxR2, BoxR3) > g.repairCapacity(base) {
 		box := s.Box
 		s.Box = BoxHold

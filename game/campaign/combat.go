@@ -168,6 +168,9 @@ func stepCombatStart(g *Game, f *Frame) {
 				c.Columns[cols[0]].Units = append(c.Columns[cols[0]].Units, u)
 			}
 		}
+		if g.Discarding() {
+			continue // the words below only for a log that keeps them (issue 16)
+		}
 		drawn = append(drawn, fmt.Sprintf("%d from %s", got, cup))
 		dm := msgM("atl.engage.drawn", aInt("n", got), aNested("cup", cupMsg(cup)))
 		if got < n {
@@ -178,14 +181,16 @@ func stepCombatStart(g *Game, f *Frame) {
 	}
 	c.Dispersal = g.startDispersal(c)
 	c.Round, c.Stage = 1, "place"
-	level := ""
-	em := msgM("atl.engage", aNested("kind", kindMsg(c.Kind)), aNested("drawn", listMsg(drawnMsgs)))
-	if c.Level != "" {
-		level = colourName(c.Level[0]) + " "
-		em = msgM("atl.engage.level", aNested("colour", colourMsg(c.Level[0])), aNested("kind", kindMsg(c.Kind)), aNested("drawn", listMsg(drawnMsgs)))
+	if !g.Skipped() {
+		level := ""
+		em := msgM("atl.engage", aNested("kind", kindMsg(c.Kind)), aNested("drawn", listMsg(drawnMsgs)))
+		if c.Level != "" {
+			level = colourName(c.Level[0]) + " "
+			em = msgM("atl.engage.level", aNested("colour", colourMsg(c.Level[0])), aNested("kind", kindMsg(c.Kind)), aNested("drawn", listMsg(drawnMsgs)))
+		}
+		g.noteM("13.24", f.Sub, em, "Engagement (%s%s): %s, drawn face down", level, kindLabel(c.Kind), strings.Join(drawn, ", "))
 	}
-	g.noteM("13.24", f.Sub, em, "Engagement (%s%s): %s, drawn face down", level, kindLabel(c.Kind), strings.Join(drawn, ", "))
-	if isConvoy(c.Kind) {
+	if isConvoy(c.Kind) && !g.Skipped() {
 		g.noteM("29.1", f.Sub, msgM("atl.engage.dispersal", aInt("n", c.Dispersal)), "the convoy's dispersal is %d", c.Dispersal)
 	}
 	g.Push(Frame{Op: opCombat, Sub: f.Sub})
@@ -318,15 +323,22 @@ func stepOrder(g *Game, f *Frame) {
 		var opts []engine.Option
 		for _, id := range f.L {
 			b := c.Boat(id)
-			d := msgM("atl.pack.order.d", aNested("col", c.colMsg(b.Column)), aText("asw", aswText(g.aswHalf(b, "", false, false))))
-			if r := g.packRule("24.24"); r != "24.24" {
-				d = msgM("pac.pack.order.d", aNested("col", c.colMsg(b.Column)), aText("asw", aswText(g.aswHalf(b, "", false, false))), aRule("rule", r))
-			}
-			o := engine.Option{Key: "sub:" + id, Label: id, Ref: id, Rule: g.packRule("24.23"),
-				Detail:    fmt.Sprintf("in the %s column; its own escort level %s [%s]", c.colName(b.Column), aswText(g.aswHalf(b, "", false, false)), g.packRule("24.24")),
-				LabelMsg:  msgM("atl.unit.name", aUnit("u", id)),
-				DetailMsg: d}
-			if c.Round >= 2 && !g.preformedPackCombat() {
+			odds := c.Round >= 2 && !g.preformedPackCombat()
+			o := engine.Option{Key: "sub:" + id, Label: id, Ref: id, Rule: g.packRule("24.23"), LabelMsg: msgM("atl.unit.name", aUnit("u", id)),
+				Text: func(o *engine.Option) { // the words on demand (engine.Option.Text; issue 16)
+					asw := aswText(g.aswHalf(b, "", false, false))
+					d := msgM("atl.pack.order.d", aNested("col", c.colMsg(b.Column)), aText("asw", asw))
+					if r := g.packRule("24.24"); r != "24.24" {
+						d = msgM("pac.pack.order.d", aNested("col", c.colMsg(b.Column)), aText("asw", asw), aRule("rule", r))
+					}
+					o.Detail = fmt.Sprintf("in the %s column; its own escort level %s [%s]", c.colName(b.Column), asw, g.packRule("24.24"))
+					o.DetailMsg = d
+					if odds {
+						o.Detail += "; the counterattack risk if it attacks now, over what the counters it reveals may be, if your attack hits no escort and a damaged member fights on"
+						o.DetailMsg = msgM("atl.semi", aNested("a", d), aNested("b", msgM("atl.pack.order.odds")))
+					}
+				}}
+			if odds {
 				// Its counterattack if it attacks now in a re-attack round
 				// (issue 13): every place taken and every earlier member's
 				// reveal made, the odds are over what it will turn up
@@ -334,8 +346,6 @@ func stepOrder(g *Game, f *Frame) {
 				// counterattack odds are shown before its turn.)
 				round := c.Round
 				o.OddsFn = engine.LazyOdds(func() []engine.Odd { return g.counterOddsAhead(b, b.Column, round) })
-				o.Detail += "; the counterattack risk if it attacks now, over what the counters it reveals may be, if your attack hits no escort and a damaged member fights on"
-				o.DetailMsg = msgM("atl.semi", aNested("a", d), aNested("b", msgM("atl.pack.order.odds")))
 			}
 			opts = append(opts, o)
 		}
@@ -431,10 +441,27 @@ func (g *Game) placeIn(b *CombatBoat, s *Sub, want int, mods []dice.Mod) {
 	c := g.S.Combat
 	if c.Columns[want].Entry <= 0 {
 		g.placeBoat(b, want)
-		g.noteM("14.11", s.ID, msgM("atl.place.done", aUnit("boat", s.ID), aNested("col", c.colMsg(want))), "%s takes position in the %s column", s.ID, c.colName(want))
+		if !g.Skipped() {
+			g.noteM("14.11", s.ID, msgM("atl.place.done", aUnit("boat", s.ID), aNested("col", c.colMsg(want))), "%s takes position in the %s column", s.ID, c.colName(want))
+		}
 		return
 	}
 	r := g.Roll("placement", "14.11", s.ID, mods...)
+	if g.Discarding() { // no record to build (issue 16)
+		if r.Total > c.Columns[want].Entry {
+			r.Skip()
+			g.placeBoat(b, want)
+			return
+		}
+		if len(g.allowedColumns(r.Total)) == 0 {
+			r.Skip()
+			g.placementFailed(b, "no box open")
+			return
+		}
+		r.Skip()
+		g.Push(Frame{Op: opCombatPlace2, Sub: s.ID, A: r.Total})
+		return
+	}
 	pm, tm := msgM("atl.place.roll"), msgM("atl.gt", aInt("n", c.Columns[want].Entry))
 	if r.Total > c.Columns[want].Entry {
 		r.Say(rollMsg(pm, tm, c.colMsg(want))).Record(fmt.Sprintf("> %d", c.Columns[want].Entry), c.colName(want))
@@ -483,8 +510,11 @@ func stepPlaceFallback(g *Game, f *Frame) {
 	if f.Ans == nil {
 		var opts []engine.Option
 		for _, i := range allowed {
-			opts = append(opts, engine.Option{Key: fmt.Sprintf("col:%d", i), Label: "The " + c.colName(i) + " column", Detail: g.columnSummary(i), Rule: "14.11",
-				LabelMsg: msgM("atl.place.col", aNested("col", c.colMsg(i))), DetailMsg: g.columnSummaryMsg(i)})
+			opts = append(opts, engine.Option{Key: "col:" + strconv.Itoa(i), Rule: "14.11", Text: func(o *engine.Option) {
+				// The words on demand (engine.Option.Text; issue 16).
+				o.Label, o.Detail = "The "+c.colName(i)+" column", g.columnSummary(i)
+				o.LabelMsg, o.DetailMsg = msgM("atl.place.col", aNested("col", c.colMsg(i))), g.columnSummaryMsg(i)
+			}})
 		}
 		sub, total := f.Sub, f.A
 		g.Ask(f, engine.Prompt{Kind: "placement-fallback", Sub: sub, Rule: "14.11", Options: opts, Words: func(p *engine.Prompt) {
@@ -496,7 +526,9 @@ func stepPlaceFallback(g *Game, f *Frame) {
 	var col int
 	fmt.Sscanf(g.Key(f), "col:%d", &col)
 	g.placeBoat(b, col)
-	g.noteM("14.11", f.Sub, msgM("atl.place.done", aUnit("boat", f.Sub), aNested("col", c.colMsg(col))), "%s takes position in the %s column", f.Sub, c.colName(col))
+	if !g.Skipped() {
+		g.noteM("14.11", f.Sub, msgM("atl.place.done", aUnit("boat", f.Sub), aNested("col", c.colMsg(col))), "%s takes position in the %s column", f.Sub, c.colName(col))
+	}
 }
 
 // placementFailed: a lone boat fails to intercept [14.11]; a pack member
@@ -578,8 +610,10 @@ func (g *Game) placeExtras(sub string) {
 		}
 		r := g.Roll("column of the odd counter", "13.24", sub)
 		to := cols[r.Total*len(cols)/10]
-		r.Say(rollMsg(msgM("atl.odd-counter.roll"), msgM("atl.odd-counter.t", aInt("n", len(cols)), aInt("each", 10/len(cols))), msgM("atl.odd-counter.col", aNested("col", c.colMsg(to))))).
-			Record(fmt.Sprintf("%d columns, %d each", len(cols), 10/len(cols)), "the "+c.colName(to)+" column")
+		if !r.Skip() {
+			r.Say(rollMsg(msgM("atl.odd-counter.roll"), msgM("atl.odd-counter.t", aInt("n", len(cols)), aInt("each", 10/len(cols))), msgM("atl.odd-counter.col", aNested("col", c.colMsg(to))))).
+				Record(fmt.Sprintf("%d columns, %d each", len(cols), 10/len(cols)), "the "+c.colName(to)+" column")
+		}
 		at, _ := c.Find(id)
 		u := c.Columns[at.Col].Units[at.Idx]
 		u.Unplaced = false
@@ -741,6 +775,25 @@ func (g *Game) attackPoints(s *Sub) (int, string) {
 		}
 	}
 	return max(0, a), why
+}
+
+// attackPointsValue is attackPoints without its reasons (the odds, the
+// feasibility test and a bot need only the number; issue 16).
+func (g *Game) attackPointsValue(s *Sub) int {
+	c := g.S.Combat
+	a := g.Attack(s)
+	if c.Dispersal > 0 && isConvoy(c.Kind) {
+		a += c.Dispersal
+	}
+	if !g.Opt("weather-per-target") {
+		switch g.weatherAt(c.Area) {
+		case 990:
+			a--
+		case 965:
+			a -= 2
+		}
+	}
+	return max(0, a)
 }
 
 // loneAttack is the full attack value used on each lone target [28.24].
@@ -1002,7 +1055,7 @@ func (g *Game) turnReveal(f *Frame, b *CombatBoat, s *Sub) {
 		key, _ := c.unitOption("unit:", cands[0])
 		id = c.UnitOfKey(key)
 	default:
-		var opts []engine.Option
+		opts := make([]engine.Option, 0, len(cands)+1) // made once (issue 16)
 		// The odds depend only on the counter's cup and flag: counters
 		// drawn from the same cup with the same flag share them.
 		type cupFlag struct{ cup, flag string }
@@ -1052,8 +1105,10 @@ func (g *Game) revealOdds(id string) []engine.Odd {
 	u := c.Unit(id)
 	flag := g.utype(id).Flag
 	// The pool: the cup's counters with that flag, then the face-down
-	// ones on the display, each equally likely.
-	var pool []*data.AlliedType
+	// ones on the display, each equally likely (on the stack while it
+	// fits; issue 16).
+	var buf [64]*data.AlliedType
+	pool := buf[:0]
 	for _, x := range g.S.Cups[u.Cup] {
 		if t := g.utype(x); t.Flag == flag {
 			pool = append(pool, t)
@@ -1451,7 +1506,7 @@ func (g *Game) turnTDC(f *Frame, b *CombatBoat, s *Sub) {
 		return
 	}
 	if f.Ans == nil {
-		var opts []engine.Option
+		opts := make([]engine.Option, 0, len(cands)) // made once (issue 16)
 		for _, id := range cands {
 			key, ref := c.unitOption("unit:", id)
 			opts = append(opts, engine.Option{Key: key, Ref: ref, Rule: g.cite("14.14"),

@@ -369,7 +369,7 @@ func (g *Game) turnAlloc(f *Frame, b *CombatBoat, s *Sub) {
 	c := g.S.Combat
 	self := Frame{Op: opCombatTurn, Sub: f.Sub}
 	targets := g.allocTargets(b)
-	total, why := g.attackPoints(s)
+	total := g.attackPointsValue(s)
 	feasible := false
 	for _, id := range targets {
 		u := c.Unit(id)
@@ -391,10 +391,10 @@ func (g *Game) turnAlloc(f *Frame, b *CombatBoat, s *Sub) {
 		for _, id := range targets {
 			u := c.Unit(id)
 			t := g.utype(id)
-			_, tw := g.targetTotal(b, u, g.escortBonus(b, s, u))
 			key, ref := c.unitOption("unit:", id)
 			// The words when shown (engine.Option.Text): a bot reads the odds.
 			opts = append(opts, engine.Option{Key: key, Ref: ref, Rule: g.cite("14.15"), Text: func(o *engine.Option) {
+				_, tw := g.targetTotal(b, u, g.escortBonus(b, s, u))
 				o.Label = fmt.Sprintf("%s, %s column", g.unitLabel(u), c.colName(c.ColumnOf(id)))
 				o.Detail = "target total " + tw
 				o.LabelMsg = msgM("atl.alloc.target", aNested("unit", g.unitMsg(u)), aNested("col", c.colMsg(c.ColumnOf(id))))
@@ -418,6 +418,7 @@ func (g *Game) turnAlloc(f *Frame, b *CombatBoat, s *Sub) {
 			al.Bonus = c.Dispersal
 		}
 		g.Ask(f, engine.Prompt{Kind: "allocate", Sub: s.ID, Rule: g.cite("14.15"), Options: opts, Alloc: al, Words: func(p *engine.Prompt) {
+			_, why := g.attackPoints(s)
 			p.Text = fmt.Sprintf("%s: split %d attack points (%s) over the targets with a TDC", s.ID, total, why)
 			p.Msg = msgM("atl.alloc.q", aUnit("boat", s.ID), aInt("n", total), aNested("why", formulaMsg(why)))
 			if limited {
@@ -492,8 +493,9 @@ func (g *Game) fireTorpedo(b *CombatBoat, s *Sub, u *BoardUnit, points int, rule
 		return
 	}
 	bonus := g.escortBonus(b, s, u)
-	a, aw := g.attackTotal(s, points)
-	th, tw := g.targetTotal(b, u, bonus)
+	words := !g.Discarding() // the reasons only for a log that keeps them (issue 16)
+	a, aw := g.attackSide(s, points, words)
+	th, tw := g.targetSide(b, u, bonus, words)
 	if bonus {
 		c.EscortBonus = true
 	}
@@ -609,12 +611,13 @@ func (g *Game) turnLone(f *Frame, b *CombatBoat, s *Sub) {
 	c := g.S.Combat
 	self := Frame{Op: opCombatTurn, Sub: f.Sub}
 	full := g.loneAttack(s)
-	var opts []engine.Option
+	targets := g.loneTargets(b)
+	opts := make([]engine.Option, 0, len(targets)+1) // grown once at most (issue 16)
 	feasible := false
 	// On re-entry with the answer only the keys matter (the answer refers
 	// to the prompt asked): the labels and odds are made only to ask.
 	asking := f.Ans == nil
-	for _, id := range g.loneTargets(b) {
+	for _, id := range targets {
 		u := c.Unit(id)
 		if !b.NoTorpedoes && u.TDC >= 0 && full > 0 {
 			// Feasibility matters only to ask, and one feasible target is
@@ -733,31 +736,45 @@ func (g *Game) generalASW(gov string) int {
 	return per[g.S.Period-1]
 }
 
-// counterRow is the Counterattack table row for a difference.
+// counterRow is the Counterattack table row for a difference, with its
+// label.
 func (g *Game) counterRow(diff int) (data.ResultRow, string) {
+	r, last := g.counterRowOf(diff)
+	switch {
+	case last || r.Max >= 99:
+		return r, fmt.Sprintf("row %d+", r.Min)
+	case r.Min == r.Max:
+		return r, fmt.Sprintf("row %d", r.Min)
+	}
+	return r, fmt.Sprintf("row %d–%d", r.Min, r.Max)
+}
+
+// counterRowOf is counterRow without the label (the odds read only the
+// row; issue 16), and whether the difference is past every row's range
+// (the last row read).
+func (g *Game) counterRowOf(diff int) (data.ResultRow, bool) {
 	rows := g.T.Tables.Counterattack
 	for _, r := range rows {
 		if diff >= r.Min && diff <= r.Max {
-			if r.Max >= 99 {
-				return r, fmt.Sprintf("row %d+", r.Min)
-			}
-			if r.Min == r.Max {
-				return r, fmt.Sprintf("row %d", r.Min)
-			}
-			return r, fmt.Sprintf("row %d–%d", r.Min, r.Max)
+			return r, false
 		}
 	}
-	last := rows[len(rows)-1]
-	return last, fmt.Sprintf("row %d+", last.Min)
+	return rows[len(rows)-1], true
 }
 
 // counterSetup computes the counterattack for a boat [14.2] A–C: the
 // difference (or −1 when there is none), the row, the roll modifiers, and
-// the explanation.
+// the explanation (with describe: the row's label and why; the odds and a
+// log that keeps nothing need only the numbers, issue 16).
 func (g *Game) counterSetup(b *CombatBoat, round int) (diff int, row data.ResultRow, label string, mods []dice.Mod, why string) {
+	return g.counterSetupFor(b, round, true)
+}
+
+// counterSetupFor is counterSetup, with its words only if describe.
+func (g *Game) counterSetupFor(b *CombatBoat, round int, describe bool) (diff int, row data.ResultRow, label string, mods []dice.Mod, why string) {
 	c := g.S.Combat
 	s := g.Sub(b.ID)
-	h, parts := g.aswParts(b, "", true)
+	h, parts := g.aswSum(b, "", true, describe)
 	asw := ceilHalf(h)
 	red := g.counterRedBoxes(c.Gov)
 	gen := g.generalASW(c.Gov)
@@ -766,6 +783,14 @@ func (g *Game) counterSetup(b *CombatBoat, round int) (diff int, row data.Result
 	ace, inx := g.AceValue(s), inexpLevel(s)
 	sub := def + ace - inx
 	diff = allied - sub
+	if !describe {
+		diff = g.counterDiff(diff, round) // as below
+		if diff < 0 {
+			return diff, row, "", nil, ""
+		}
+		row, _ = g.counterRowOf(diff)
+		return diff, row, "", counterMods(s, round), ""
+	}
 	why = fmt.Sprintf("Allied: revealed ASW %s", aswText(h))
 	if h%2 == 1 {
 		why += fmt.Sprintf(" → %d", asw)
@@ -816,6 +841,22 @@ func counterMods(s *Sub, round int) []dice.Mod {
 	return mods
 }
 
+// counterModSum is the sum of counterMods, without the list (the odds
+// read only the sum; issue 16).
+func counterModSum(s *Sub, round int) int {
+	n := 0
+	if s.Damage > 0 {
+		n += s.Damage
+	}
+	if round >= 2 {
+		n++
+	}
+	if s.Spotted {
+		n++
+	}
+	return n
+}
+
 // counterattack resolves the counterattack on one boat [14.2].
 func (g *Game) counterattack(b *CombatBoat) {
 	c := g.S.Combat
@@ -823,7 +864,15 @@ func (g *Game) counterattack(b *CombatBoat) {
 	if b.Out || s.Status != StSea {
 		return
 	}
-	diff, row, label, mods, why := g.counterSetup(b, c.Round)
+	words := !g.Discarding() // the reasons only for a log that keeps them (issue 16)
+	diff, row, label, mods, why := g.counterSetupFor(b, c.Round, words)
+	if !words {
+		g.Skipped() // the note below, numbered and not built
+		if diff >= 0 {
+			g.harmRollLabel(b, s, "counterattack", "14.2", row, "", false, mods...)
+		}
+		return
+	}
 	if diff < 0 {
 		g.noteM("14.2", s.ID, msgM("atl.counter.none", aNested("why", formulaMsg(why))), "counterattack: %s → no counterattack", why)
 		return
@@ -839,7 +888,7 @@ func (g *Game) counterOdds(b *CombatBoat, col, round int) []engine.Odd {
 	if col >= 0 {
 		at.Column = col
 	}
-	diff, row, _, mods, _ := g.counterSetup(&at, round)
+	diff, row, _, mods, _ := g.counterSetupFor(&at, round, false)
 	if diff < 0 {
 		return []engine.Odd{{Outcome: "no counterattack", P: 1}}
 	}
@@ -861,6 +910,17 @@ func (g *Game) harmRollLabel(b *CombatBoat, s *Sub, purpose, rule string, row da
 	for depth := 0; depth < 4; depth++ {
 		r := g.Roll(purpose, rule, s.ID, mods...)
 		tok := row.Cell(r.Total)
+		if r.Skip() { // no record to build (issue 16)
+			if crashed && tok != "none" {
+				tok = "spot"
+			}
+			all = append(all, tok)
+			if !g.applyHarm(b, s, tok, rule, purpose) || s.Status != StSea || b != nil && b.Out {
+				break
+			}
+			purpose += " (second roll)"
+			continue
+		}
 		pm, lm := purposeMsg(purpose), formulaMsg(label)
 		if label == "" {
 			lm = nil
@@ -919,6 +979,9 @@ func (g *Game) crashDive(s *Sub) bool {
 	}
 	cd := g.crashDiveValue(s)
 	r := g.Roll("crash dive", "14.13", s.ID, mods...)
+	if r.Skip() {
+		return r.Total <= cd
+	}
 	if r.Total <= cd {
 		r.Say(rollMsg(msgM("atl.crash.roll"), msgM("atl.le", aInt("n", cd)), msgM("atl.crash.ok"))).Record(fmt.Sprintf("≤ %d", cd), "dives in time")
 		return true
@@ -1210,7 +1273,9 @@ func (g *Game) nextRound(sub string) bool {
 			}
 		}
 	}
-	g.noteM("14.4", sub, msgM("atl.re.round", aInt("n", c.Round)), "re-attack: round %d", c.Round)
+	if !g.Skipped() {
+		g.noteM("14.4", sub, msgM("atl.re.round", aInt("n", c.Round)), "re-attack: round %d", c.Round)
+	}
 	c.Stage = "stay"
 	return true
 }

@@ -155,7 +155,12 @@ func addHarm(out []harmP, h harmState, p float64) []harmP {
 // roll on a results row from state start (harmOdds before its labels), in
 // the order the paths first reach them.
 func (g *Game) harmStates(s *Sub, row data.ResultRow, mod int, cd float64, start harmState) []harmP {
-	out := make([]harmP, 0, 8) // grown once, not at 1, 2, 4 and 8 states (issue 16)
+	return g.harmStatesInto(make([]harmP, 0, 8), s, row, mod, cd, start) // grown once, not at 1, 2, 4 and 8 states (issue 16)
+}
+
+// harmStatesInto is harmStates appending to out (a caller's buffer on its
+// stack, for a distribution read at once; issue 16).
+func (g *Game) harmStatesInto(out []harmP, s *Sub, row data.ResultRow, mod int, cd float64, start harmState) []harmP {
 	emit := func(h harmState, p float64) { out = addHarm(out, h, p) }
 	if cd > 0 {
 		spotted := start

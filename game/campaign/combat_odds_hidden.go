@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"periscope/game/data"
-	"periscope/game/dice"
 	"periscope/game/engine"
 )
 
@@ -144,8 +143,8 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 	type group struct{ cup, flag string }
 	type class struct {
 		n    int
-		dist map[int][]valueP // by column
-		fin  map[int][]finalP // by column, in round 1 (r1)
+		dist [][]valueP // by column (a slice: no map made for each class, issue 16)
+		fin  [][]finalP // by column, in round 1 (r1)
 	}
 	// In round 1 the odds hold [14.17A], which hangs on what each counter
 	// is, not only on its ASW: the walk keeps each type apart and the path
@@ -192,11 +191,11 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 			i += same
 			t := g.T.AlliedType(id)
 			sig = sig[:0]
-			d := map[int][]valueP{}
-			var fin map[int][]finalP
+			d := make([][]valueP, len(c.Columns))
+			var fin [][]finalP
 			if r1 {
 				sig = append(sig, t.ID...)
-				fin = map[int][]finalP{}
+				fin = make([][]finalP, len(c.Columns))
 			}
 			for _, ci := range cols {
 				d[ci] = value(ci, u.Cup, t)
@@ -613,6 +612,7 @@ func (g *Game) eventHarm(s *Sub, start harmState, ev string) []harmP {
 			}
 		}
 		row := g.T.AttackRow(max(1, g.Class(s).Tons))
+		var hit1 []harmP // the row's states, the same for every draw: made once (issue 16)
 		for _, tdc := range draws {
 			p := (1 - cd) / float64(len(draws))
 			hit := pAtMost(g.circularNeed(s, tdc), 0)
@@ -627,7 +627,10 @@ func (g *Game) eventHarm(s *Sub, start harmState, ev string) []harmP {
 				emit(start, p*hit)
 				continue
 			}
-			for _, x := range g.harmStates(s, *row, tv, 0, start) {
+			if hit1 == nil {
+				hit1 = g.harmStates(s, *row, tv, 0, start)
+			}
+			for _, x := range hit1 {
 				emit(x.h, p*hit*x.p)
 			}
 		}
@@ -650,11 +653,15 @@ func (g *Game) eventHarm(s *Sub, start harmState, ev string) []harmP {
 // attacks leave the boat in, one after the other, each after its crash
 // dive [14.12], [14.13].
 func (g *Game) diligentHarm(s *Sub, start harmState, n int) []harmP {
-	states := []harmP{{start, 1}}
+	// Each step's states in buffers on the stack, the last copied out
+	// (issue 16): the same sums in the same order.
+	var bufA, bufB, bufH [8]harmP
+	states := append(bufA[:0], harmP{start, 1})
+	spare := bufB[:0]
 	row := g.T.Tables.OtherDangers["diligent"]
 	cd := pAtMost(g.crashDiveValue(s), inexpLevel(s))
 	for ; n > 0; n-- {
-		var next []harmP
+		next := spare[:0]
 		add := func(h harmState, p float64) {
 			for i := range next {
 				if next[i].h == h {
@@ -669,13 +676,13 @@ func (g *Game) diligentHarm(s *Sub, start harmState, n int) []harmP {
 				add(x.h, x.p)
 				continue
 			}
-			for _, y := range g.harmStates(s, row, inexpLevel(s), cd, x.h) {
+			for _, y := range g.harmStatesInto(bufH[:0], s, row, inexpLevel(s), cd, x.h) {
 				add(y.h, x.p*y.p)
 			}
 		}
-		states = next
+		states, spare = next, states
 	}
-	return states
+	return slices.Clone(states)
 }
 
 // counterFrom is the distribution of the outcomes of the counterattack at
@@ -697,16 +704,18 @@ func (g *Game) counterFrom(b *CombatBoat, round, h int, st harmState) []outcomeP
 	}
 	s.Damage, s.Spotted = st.dmg, spot0 || st.spot
 	defer func() { s.Damage, s.Spotted = dmg0, spot0 }()
-	diff, row, mods := g.counterAt(b, round, h)
+	diff, row, mod := g.counterAt(b, round, h)
 	if diff < 0 {
 		if l := name(st); l != "no effect" {
 			return []outcomeP{{l, 1}}
 		}
 		return []outcomeP{{"no counterattack", 1}}
 	}
-	var out []outcomeP
-	for _, x := range g.harmStates(s, row, dice.Sum(mods), 0, st) {
-		out = append(out, outcomeP{name(x.h), x.p})
+	var buf [8]harmP
+	hs := g.harmStatesInto(buf[:0], s, row, mod, 0, st)
+	out := make([]outcomeP, len(hs)) // one allocation (issue 16)
+	for i, x := range hs {
+		out[i] = outcomeP{name(x.h), x.p}
 	}
 	return out
 }
@@ -827,8 +836,14 @@ func (g *Game) revealedValue(b *CombatBoat, ci int, cup string, t *data.AlliedTy
 		}
 		add(vd{v: v, de: t.Diligent, x: x}, 1)
 	}
-	vs := make([]valueP, len(out))
-	copy(vs, out)
+	// The result cut from a block the memo holds (one allocation for many
+	// results; issue 16), with no room beyond its length.
+	if cap(memo.slab)-len(memo.slab) < len(out) {
+		memo.slab = make([]valueP, 0, max(256, len(out)))
+	}
+	n0 := len(memo.slab)
+	memo.slab = append(memo.slab, out...)
+	vs := memo.slab[n0:len(memo.slab):len(memo.slab)]
 	rank := func(x valueP) int {
 		switch {
 		case x.ev:
@@ -856,6 +871,7 @@ func (g *Game) revealedValue(b *CombatBoat, ci int, cup string, t *data.AlliedTy
 // odds are worked out).
 type valueMemo struct {
 	vals  map[valueKey][]valueP
+	slab  []valueP // where the results are cut from (revealedValue)
 	cups  map[string]cupMix
 	sides packSides
 }
@@ -961,19 +977,18 @@ func (g *Game) counterASWReach(b *CombatBoat, ci int, t *data.AlliedType, inPort
 	return aswInWeather(v, t, g.weatherAt(c.Area), inPort)
 }
 
-// counterAt is counterSetup's difference, row and modifiers for a given
-// half-point ASW [14.2A]–[14.2C].
-func (g *Game) counterAt(b *CombatBoat, round, h int) (diff int, row data.ResultRow, mods []dice.Mod) {
+// counterAt is counterSetup's difference, row and modifiers' sum
+// (counterModSum) for a given half-point ASW [14.2A]–[14.2C].
+func (g *Game) counterAt(b *CombatBoat, round, h int) (diff int, row data.ResultRow, mod int) {
 	c := g.S.Combat
 	s := g.Sub(b.ID)
 	allied := ceilHalf(h) + RedCount(g.Row(c.Gov)) + g.generalASW(c.Gov)
 	diff = g.counterDiff(allied-(g.Class(s).Defense+g.AceValue(s)-inexpLevel(s)), round)
 	if diff < 0 {
-		return diff, row, nil
+		return diff, row, 0
 	}
-	row, _ = g.counterRow(diff)
-	mods = counterMods(s, round)
-	return diff, row, mods
+	row, _ = g.counterRowOf(diff)
+	return diff, row, counterModSum(s, round)
 }
 
 // cupTypes lists the types of a cup's counters, sorted (so the odds sum in

@@ -153,7 +153,7 @@ func (g *Game) noAttackNowP(b *CombatBoat) float64 {
 		}
 		return 1
 	}
-	total, _ := g.attackPoints(s)
+	total := g.attackPointsValue(s)
 	if single {
 		total = g.loneAttack(s) // the full attack on each lone target [28.24]
 	}

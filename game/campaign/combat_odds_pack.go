@@ -300,6 +300,22 @@ func (g *Game) packHarmChain(s *Sub, start harmState, others []*CombatBoat, side
 		}
 		return append(to, state{me, o, p})
 	}
+	// addCopy is add for members' states in a scratch buffer: copied only
+	// when they make a new state (issue 16: a copy for each was made, and
+	// most merge with one already there).
+	addCopy := func(to []state, me harmState, o []harmState, p float64) []state {
+		if p <= 0 {
+			return to
+		}
+		for i := range to {
+			if to[i].me == me && slices.Equal(to[i].o, o) {
+				to[i].p += p
+				return to
+			}
+		}
+		return append(to, state{me, slices.Clone(o), p})
+	}
+	var scratch []harmState
 	oneEscort := func(in []state) []state {
 		var next []state
 		for _, x := range in {
@@ -322,9 +338,9 @@ func (g *Game) packHarmChain(s *Sub, start harmState, others []*CombatBoat, side
 					continue
 				}
 				for _, y := range g.diligentHarm(subs[i], h, 1) {
-					o := slices.Clone(x.o)
-					o[i] = y.h
-					next = add(next, x.me, o, q*y.p)
+					scratch = append(scratch[:0], x.o...)
+					scratch[i] = y.h
+					next = addCopy(next, x.me, scratch, q*y.p)
 				}
 			}
 		}

@@ -149,11 +149,16 @@ func (g *Game) PutAtSea(s *Sub, area, section, side string) {
 // Spot marks a sub Spotted; Spotted does not stack [23.1].
 func (g *Game) Spot(s *Sub, rule, cause string) {
 	if s.Spotted {
+		if g.Skipped() { // the entry numbered, its words not built (issue 16)
+			return
+		}
 		g.noteM(rule, s.ID, msgM("atl.ops.already-spotted", aUnit("boat", s.ID), aNested("cause", modMsg(cause))), "%s is already spotted (%s): no further effect [23.1]", s.ID, cause)
 		return
 	}
 	s.Spotted = true
-	g.emitM(rule, engine.Event{Type: "spotted", Sub: s.ID, Area: s.Area}, msgM("atl.ops.spotted", aUnit("boat", s.ID), aNested("cause", modMsg(cause))), "%s is spotted (%s)", s.ID, cause)
+	if !g.Skipped() {
+		g.emitM(rule, engine.Event{Type: "spotted", Sub: s.ID, Area: s.Area}, msgM("atl.ops.spotted", aUnit("boat", s.ID), aNested("cause", modMsg(cause))), "%s is spotted (%s)", s.ID, cause)
+	}
 	g.packSpotted(s, rule) // [SW 24.6] the whole pre-formed pack with it
 }
 
@@ -165,7 +170,9 @@ func (g *Game) ForceRTB(s *Sub, rule, cause string) {
 	}
 	if !s.RTB {
 		s.RTB = true
-		g.emitM(rule, engine.Event{Type: "rtb", Sub: s.ID, Area: s.Area}, msgM("atl.ops.rtb", aUnit("boat", s.ID), aNested("cause", modMsg(cause))), "%s must return to base (%s)", s.ID, cause)
+		if !g.Skipped() { // the entry numbered, its words not built (issue 16)
+			g.emitM(rule, engine.Event{Type: "rtb", Sub: s.ID, Area: s.Area}, msgM("atl.ops.rtb", aUnit("boat", s.ID), aNested("cause", modMsg(cause))), "%s must return to base (%s)", s.ID, cause)
+		}
 	}
 	s.Side, s.Section = Transit, Done
 }

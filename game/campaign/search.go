@@ -542,6 +542,12 @@ func kindLabel(k string) string {
 
 // stepSearch is the sub's choice before searching [13.1], [15.21], or the
 // second-search question in home waters [30.11].
+// lieLowWords is the lie-low option's detail (engine.Option.Text).
+func (g *Game) lieLowWords(o *engine.Option) {
+	o.Detail = fmt.Sprintf("skip search and contact: Spotted removed, endurance check at %d, no experience this patrol [13.1], [8.12]", g.T.Rules.SkipSearchEndurance)
+	o.DetailMsg = msgM("atl.search.lie-low.d", aInt("n", g.T.Rules.SkipSearchEndurance))
+}
+
 func stepSearch(g *Game, f *Frame) {
 	s := g.Sub(f.Sub)
 	if s == nil || s.Status != StSea {
@@ -564,13 +570,18 @@ func stepSearch(g *Game, f *Frame) {
 		// were worked out again for the answer, which reads neither).
 		plan := g.planSearch(s, f)
 		odds := g.searchOdds(plan)
-		detail := fmt.Sprintf("AAC roll in %s %s; contact table by colour", g.areaName(g.searchGov(s, f)), modText(plan.AACMods))
-		detailMsg := msgM("atl.search.detail", aArea("area", g.searchGov(s, f)), aNested("mods", modsMsg(plan.AACMods)))
+		// The search's detail on demand (engine.Option.Text): a bot reads
+		// the odds only (issue 16).
+		gov, aac := g.searchGov(s, f), plan.AACMods
+		detail := func(o *engine.Option) {
+			o.Detail = fmt.Sprintf("AAC roll in %s %s; contact table by colour", g.areaName(gov), modText(aac))
+			o.DetailMsg = msgM("atl.search.detail", aArea("area", gov), aNested("mods", modsMsg(aac)))
+		}
 		var opts []engine.Option
 		if f.B&searchSecond != 0 {
 			opts = []engine.Option{
-				{Key: "search", Label: "Search again", Detail: detail, Odds: odds, Rule: "30.11",
-					LabelMsg: msgM("atl.search.again"), DetailMsg: detailMsg},
+				{Key: "search", Label: "Search again", Text: detail, Odds: odds, Rule: "30.11",
+					LabelMsg: msgM("atl.search.again")},
 				{Key: "stop", Label: "Stop hunting for this week", Detail: "go on to the endurance check [30.12]", Rule: "30.12",
 					LabelMsg: msgM("atl.search.stop"), DetailMsg: msgM("atl.search.stop.d")},
 			}
@@ -580,10 +591,9 @@ func stepSearch(g *Game, f *Frame) {
 			return
 		}
 		opts = []engine.Option{
-			{Key: "search", Label: "Search and attack", Detail: detail, Odds: odds, Rule: "13.2",
-				LabelMsg: msgM("atl.search.attack"), DetailMsg: detailMsg},
-			{Key: "lie-low", Label: "Lie low", Detail: fmt.Sprintf("skip search and contact: Spotted removed, endurance check at %d, no experience this patrol [13.1], [8.12]", g.T.Rules.SkipSearchEndurance), Rule: "13.1",
-				LabelMsg: msgM("atl.search.lie-low"), DetailMsg: msgM("atl.search.lie-low.d", aInt("n", g.T.Rules.SkipSearchEndurance))},
+			{Key: "search", Label: "Search and attack", Text: detail, Odds: odds, Rule: "13.2",
+				LabelMsg: msgM("atl.search.attack")},
+			{Key: "lie-low", Label: "Lie low", Text: g.lieLowWords, Rule: "13.1", LabelMsg: msgM("atl.search.lie-low")},
 			{Key: "lie-low-rtb", Label: "Lie low and return to base", Detail: "skip search and contact, Spotted removed, RTB now (no endurance check) [15.21]", Rule: "15.21",
 				LabelMsg: msgM("atl.search.lie-low-rtb"), DetailMsg: msgM("atl.search.lie-low-rtb.d")},
 		}
@@ -1074,13 +1084,19 @@ func stepEndurance(g *Game, f *Frame) {
 	}
 	n := g.enduranceNumber(s)
 	r := g.Roll("endurance", "14.7", s.ID, g.enduranceMods(s)...)
-	pm, tm := msgM("atl.endurance.roll"), msgM("atl.endurance.target", aInt("n", n))
+	words := !r.Skip() // the record's words only for a log that keeps them (issue 16)
 	if r.Total > n {
-		r.Say(rollMsg(pm, tm, msgM("atl.endurance.rtb"))).Record(fmt.Sprintf("≤ %d stays", n), "must return to base")
+		if words {
+			pm, tm := msgM("atl.endurance.roll"), msgM("atl.endurance.target", aInt("n", n))
+			r.Say(rollMsg(pm, tm, msgM("atl.endurance.rtb"))).Record(fmt.Sprintf("≤ %d stays", n), "must return to base")
+		}
 		g.ForceRTB(s, "14.7", "endurance")
 		return
 	}
-	r.Say(rollMsg(pm, tm, msgM("atl.endurance.stays"))).Record(fmt.Sprintf("≤ %d stays", n), "stays on patrol")
+	if words {
+		pm, tm := msgM("atl.endurance.roll"), msgM("atl.endurance.target", aInt("n", n))
+		r.Say(rollMsg(pm, tm, msgM("atl.endurance.stays"))).Record(fmt.Sprintf("≤ %d stays", n), "stays on patrol")
+	}
 	switch {
 	case f.A&EnduranceChooseSide != 0:
 		g.Push(Frame{Op: opEnduranceSide, Sub: s.ID})

@@ -582,29 +582,50 @@ func (g *Game) AirReconEstimate(area string) float64 {
 // airAreaOption describes an area an aircraft can search: the boats there
 // and the chance that a boat's search finds traffic with and without it.
 func (g *Game) airAreaOption(a *AirState, area string) engine.Option {
-	nat := g.airNation(a.ID)
-	boats, sample := g.airAreaBoats(nat, area)
-	// The chance is that of a search there by the first of the boats,
-	// with every AAC modifier it would roll with as things stand [13.21]
-	// (the concentration of [22.1] above all: 16 boats in the North Sea
-	// showed 100 % where the dice gave 80 %); with no boat there, the
-	// area's own and the intelligence levels.
-	base := g.BDienstDRM(area) + g.AircraftIn(area, nat) + max(-3, min(3, g.S.BDienst+g.S.Enigma))
-	if sample != nil {
-		base = modTotal(g.aacMods(sample, area))
+	// The chances and the words on demand (engine.Option.OddsFn, Text):
+	// the doctrine bot reads neither (issue 16); worked out once for both.
+	var (
+		done            bool
+		boats           int
+		row             data.AACRow
+		pWithout, pWith float64
+	)
+	work := func() {
+		if done {
+			return
+		}
+		done = true
+		nat := g.airNation(a.ID)
+		var sample *Sub
+		boats, sample = g.airAreaBoats(nat, area)
+		// The chance is that of a search there by the first of the boats,
+		// with every AAC modifier it would roll with as things stand [13.21]
+		// (the concentration of [22.1] above all: 16 boats in the North Sea
+		// showed 100 % where the dice gave 80 %); with no boat there, the
+		// area's own and the intelligence levels.
+		base := g.BDienstDRM(area) + g.AircraftIn(area, nat) + max(-3, min(3, g.S.BDienst+g.S.Enigma))
+		if sample != nil {
+			base = modTotal(g.aacMods(sample, area))
+		}
+		row = g.Row(area)
+		pWithout, pWith = searchChance(row, base), searchChance(row, base+1)
 	}
-	row := g.Row(area)
-	pWithout, pWith := searchChance(row, base), searchChance(row, base+1)
-	rowMsg, rowWords := aacRow(row.Boxes)
-	detail := fmt.Sprintf("%s of yours there; AAC row %s; a search finds traffic %.0f%% → %.0f%% with this aircraft (+1 AAC, +1 contact table, +1 wolfpack joins)",
-		plural(boats, "boat", "boats"), rowWords, pWithout*100, pWith*100)
-	dm := msgM("atl.air.area.d2", aInt("n", boats), aNested("row", rowMsg), aPct("p0", pWithout), aPct("p1", pWith))
-	if g.S.Intel.BDienstArea == area {
-		detail += "; B-Dienst area"
-		dm = msgM("atl.cat", aNested("a", dm), aNested("b", msgM("atl.air.area.bd")))
-	}
-	return engine.Option{Key: "area:" + area, Label: g.areaName(area), Ref: area, Detail: detail, LabelMsg: areaMsg(area), DetailMsg: dm,
-		Odds: []engine.Odd{{Outcome: "a boat's search finds traffic", P: pWith}}}
+	bd := g.S.Intel.BDienstArea == area
+	return engine.Option{Key: "area:" + area, Ref: area, Text: func(o *engine.Option) {
+		work()
+		rowMsg, rowWords := aacRow(row.Boxes)
+		detail := fmt.Sprintf("%s of yours there; AAC row %s; a search finds traffic %.0f%% → %.0f%% with this aircraft (+1 AAC, +1 contact table, +1 wolfpack joins)",
+			plural(boats, "boat", "boats"), rowWords, pWithout*100, pWith*100)
+		dm := msgM("atl.air.area.d2", aInt("n", boats), aNested("row", rowMsg), aPct("p0", pWithout), aPct("p1", pWith))
+		if bd {
+			detail += "; B-Dienst area"
+			dm = msgM("atl.cat", aNested("a", dm), aNested("b", msgM("atl.air.area.bd")))
+		}
+		o.Label, o.Detail, o.LabelMsg, o.DetailMsg = g.areaName(area), detail, areaMsg(area), dm
+	}, OddsFn: engine.LazyOdds(func() []engine.Odd {
+		work()
+		return []engine.Odd{{Outcome: "a boat's search finds traffic", P: pWith}}
+	})}
 }
 
 // aacRow names an AAC row [2.13] by its boxes' colours, counted ("3

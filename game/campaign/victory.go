@@ -506,8 +506,11 @@ func (g *Game) spottedRemoval() {
 			ace, with = best, others
 		}
 		r := g.Roll("Spotted removal", "16.2", sub.ID, Mod(-ace, "ace", "25.1"))
-		sp, st := msgM("atl.spotted.roll"), msgM("atl.le", aInt("n", 6))
-		if r.Total <= 6 {
+		if r.Skip() { // no record to build (issue 16)
+			if r.Total <= 6 {
+				sub.Spotted = false
+			}
+		} else if sp, st := msgM("atl.spotted.roll"), msgM("atl.le", aInt("n", 6)); r.Total <= 6 {
 			sub.Spotted = false
 			r.Say(rollMsg(sp, st, msgM("atl.spotted.off"))).Record("≤ 6", "no longer spotted")
 		} else {

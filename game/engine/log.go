@@ -135,6 +135,12 @@ type Rolled struct {
 	sub string
 	to  []Seat
 	msg *Msg
+	// modBuf and faceBuf hold a roll's first modifiers and faces: most
+	// rolls have one or two, which then cost no allocation of their own
+	// (issue 16). The record made of the roll shares them; a roll is
+	// never rolled again.
+	modBuf  [2]dice.Mod
+	faceBuf [2]int
 }
 
 // LoadDice makes the next die rolls come out as given (tests only). Each
@@ -166,6 +172,9 @@ func (l *Log) newRoll(kind dice.Kind, purpose, rule, sub string, mods []dice.Mod
 	r.Kind, r.Purpose, r.Rule = kind, purpose, rule
 	for _, m := range mods {
 		if m.Value != 0 {
+			if r.Mods == nil {
+				r.Mods = r.modBuf[:0]
+			}
 			r.Mods = append(r.Mods, m)
 		}
 	}
@@ -194,7 +203,8 @@ func (l *Log) Roll2(purpose, rule, sub string) *Rolled {
 func (l *Log) RollD6(purpose, rule, sub string, mods ...dice.Mod) *Rolled {
 	r := l.newRoll(dice.D6, purpose, rule, sub, mods)
 	r.Raw = l.D6()
-	r.Faces = []int{r.Raw}
+	r.faceBuf[0] = r.Raw
+	r.Faces = r.faceBuf[:1]
 	r.Total = r.Raw + dice.Sum(r.Mods)
 	return r
 }
@@ -203,7 +213,8 @@ func (l *Log) RollD6(purpose, rule, sub string, mods ...dice.Mod) *Rolled {
 func (l *Log) Roll2D6(purpose, rule, sub string, mods ...dice.Mod) *Rolled {
 	r := l.newRoll(dice.TwoD6, purpose, rule, sub, mods)
 	a, b := l.D6(), l.D6()
-	r.Faces = []int{a, b}
+	r.faceBuf = [2]int{a, b}
+	r.Faces = r.faceBuf[:]
 	r.Raw = a + b
 	r.Total = r.Raw + dice.Sum(r.Mods)
 	return r
@@ -214,7 +225,8 @@ func (l *Log) Roll2D6(purpose, rule, sub string, mods ...dice.Mod) *Rolled {
 func (l *Log) RollD66(purpose, rule, sub string) *Rolled {
 	r := l.newRoll(dice.D66, purpose, rule, sub, nil)
 	a, b := l.D6(), l.D6()
-	r.Faces = []int{a, b}
+	r.faceBuf = [2]int{a, b}
+	r.Faces = r.faceBuf[:]
 	r.Raw = 10*a + b
 	r.Total = r.Raw
 	return r

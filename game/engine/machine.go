@@ -299,12 +299,18 @@ func (m *Machine[G]) Answer(c Choice) (err error) {
 	// may share it): the step re-entered reads its prompt where it is, not
 	// a copy (issue 16: the copy was an allocation of every decision).
 	prompt := &pend.Prompt
-	f := pend.Frame
-	f.Ans = &c
+	// The frame re-entered and its answer in one allocation (issue 16:
+	// they were two for every decision).
+	fa := &struct {
+		f Frame
+		c Choice
+	}{pend.Frame, c}
+	f := &fa.f
+	f.Ans = &fa.c
 	m.proc.Pending = nil
 	m.proc.Decisions++
 	m.logDecision(prompt, c)
-	if err := m.exec(&f, prompt); err != nil {
+	if err := m.exec(f, prompt); err != nil {
 		return err
 	}
 	return m.Run()
