@@ -63,6 +63,9 @@ type Game struct {
 	moves *moveCache
 	// subIndex maps sub ids to their place in State.Subs (see Sub).
 	subIndex map[string]int
+	// subLast is the place of the sub Sub found last (a step asks for
+	// the same sub again and again; checked against the id).
+	subLast int
 	// rules is the theatre's ruleset (Steel Wolves or Silent War).
 	rules Ruleset
 	// date caches DateString for the month and week it was made for

@@ -216,27 +216,30 @@ func (g *Game) patrolOptions(s *Sub) []moveOption {
 		}
 		return append(out, moveOption{key: "rtb", label: "Give up the minelaying and return to base", msg: msgM("atl.move.give-up-mines")})
 	}
-	out := []moveOption{stay}
-	inSMZ := g.isSMZ(s.Area)
+	c := g.mc()
+	here := c.kindAt(g.areaIdx(s.Area))
+	inSMZ := here&kindSMZ != 0
 	paths := g.walk(s, modePatrol, s.Area, 1, func(p movePath) bool {
-		end := p.end()
-		if g.isOpArea(end) {
-			if p.ops != 1 || !g.areaOpen(end) {
+		end := p.endAt(g)
+		if c.opAt(end) {
+			if p.ops != 1 || !g.areaOpen(p.end()) {
 				return false
 			}
 			if inSMZ {
 				// Out of an SMZ, to one of its linked OpAreas.
-				return len(p.nodes) == 2 || g.isTransitZone(s.Area)
+				return len(p.nodes) == 2 || here&kindZone != 0
 			}
 			return p.cost == 1
 		}
-		return g.isSMZ(end) && !inSMZ
+		return c.smzAt(end) && !inSMZ
 	})
+	out := make([]moveOption, 1, 1+len(paths))
+	out[0] = stay
 	for _, p := range paths {
-		if g.isSMZ(p.end()) {
+		if c.smzAt(p.endAt(g)) {
 			label := "Enter " + g.pathLabel(p)
 			lm := msgM("atl.move.enter", aNested("path", g.pathMsg(p.nodes)))
-			if len(p.nodes) > 2 && g.isOpArea(p.nodes[len(p.nodes)-2]) {
+			if len(p.nodes) > 2 && c.opAt(p.idx[len(p.idx)-2]) {
 				label = fmt.Sprintf("Move to %s, then enter %s", g.T.Area(p.nodes[len(p.nodes)-2]).Name, g.T.Area(p.end()).Name)
 				lm = msgM("atl.move.then-enter", aArea("via", p.nodes[len(p.nodes)-2]), aArea("to", p.end()))
 			}

@@ -93,6 +93,9 @@ type moveCache struct {
 	// for one boat's class again and again.
 	lastBoatID string
 	lastBoat   boatData
+	// lastNation and lastTraits are the last nationTraits asked.
+	lastNation string
+	lastTraits *data.Nation
 	// dedupeKeys, dedupeSeen and dedupeKey are dedupeRoutes' scratch
 	// arrays, kept from one prompt to the next (nothing refers to them
 	// once it returns).

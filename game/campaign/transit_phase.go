@@ -224,8 +224,9 @@ func (g *Game) deployOptions(s *Sub) []moveOption {
 		return c.smzAt(end)
 	})
 	// Room for every route and its cautious form (issue 16: the list's
-	// growth was a tenth of the prompt's cost).
-	out := make([]moveOption, 1, 2*len(paths)+1)
+	// growth was a tenth of the prompt's cost); an SMZ's mines or raid
+	// grow it.
+	out := make([]moveOption, 1, 1+optionsFor(paths))
 	out[0] = moveOption{key: "stay", label: "Stay in port", msg: msgM("atl.move.stay-port")}
 	canMine := g.canCarryMines(s)
 	// Keys and labels are made after the duplicate routes are dropped
@@ -256,6 +257,19 @@ func (g *Game) deployOptions(s *Sub) []moveOption {
 	out = g.finnishArctic(s, out) // [36.63E]
 	g.nameOptions(out)
 	return out
+}
+
+// optionsFor is how many options a deployment's or transit's routes make
+// at most, but for an SMZ's mines or raid: one each and one more for a
+// path that enters one OpArea.
+func optionsFor(paths []movePath) int {
+	n := len(paths)
+	for _, p := range paths {
+		if p.ops == 1 {
+			n++ // the cautious form, if the path ends in an OpArea
+		}
+	}
+	return n
 }
 
 // canCarryMines reports whether a sub may take a mine marker on sailing:
@@ -391,7 +405,7 @@ func (g *Game) transitOptions(s *Sub) []moveOption {
 		return c.smzAt(end) && p.ops >= 1 && g.canEnterSMZ(s, p.end(), smzMission) && g.transitMayEnterSMZ(p.end())
 	})
 	// Room for every route, its cautious form and the RTB (issue 16).
-	out := make([]moveOption, 0, 2*len(paths)+1)
+	out := make([]moveOption, 0, optionsFor(paths)+1)
 	// Keys and labels are made after the duplicate routes are dropped
 	// (nameOptions).
 	for _, p := range paths {
