@@ -433,7 +433,9 @@ func (g *Game) rangeDistances() map[string]int {
 	var key uint64
 	for i := range g.T.Map.Bases {
 		b := &g.T.Map.Bases[i]
-		if i < 64 && g.friendlyBase(b.ID) && g.T.Area(b.ID) != nil && g.rangeSource(b) { // [36.63H]
+		// friendlyBase by the base's mapIndex (a base off the map is no
+		// source).
+		if ai := g.areaIdx(b.ID); i < 64 && ai >= 0 && g.isBaseNodeAt(ai) && g.baseActiveAt(ai) && g.rangeSource(b) { // [36.63H]
 			key |= 1 << i
 		}
 	}

@@ -618,24 +618,26 @@ func (g *Game) endOfMoveStorm(s *Sub) {
 // placeLegEnd puts a sub at the end of a leg: still in the Operating
 // section (the caller decides where it ends the turn), or into its base.
 func (g *Game) placeLegEnd(s *Sub, mode string, leg moveLeg) {
-	end := leg.nodes[len(leg.nodes)-1]
-	if g.isBaseNode(end) && (mode == modeRTB || mode == modeWithdraw) {
+	c := g.mc()
+	n := len(leg.nodes)
+	end, ei := leg.nodes[n-1], leg.at(g, n-1)
+	if (mode == modeRTB || mode == modeWithdraw) && (ei >= 0 && g.isBaseNodeAt(ei) || ei < 0 && g.isBaseNode(end)) {
 		g.arriveHome(s, mode, end)
 		return
 	}
 	if s.Status == StBase {
 		g.putToSea(s, end)
 	}
-	from := leg.nodes[len(leg.nodes)-2]
+	from, fi := leg.nodes[n-2], leg.at(g, n-2)
 	s.Area, s.Section = end, Operating
 	g.touch()
-	if g.isSMZ(end) && !g.isTransitZone(end) || leg.entry {
+	if c.kindAt(ei)&kindNoCross != 0 || leg.entry {
 		switch {
-		case g.isOpArea(from):
+		case c.opAt(fi):
 			s.EntryArea = from
-		case g.isSMZ(from) && s.EntryArea != "":
+		case c.smzAt(fi) && s.EntryArea != "":
 		default:
-			s.EntryArea = g.T.Area(end).Links[0]
+			s.EntryArea = c.areas[ei].Links[0]
 		}
 		if m := g.liveMission(end); m != nil && s.Mission == "" {
 			s.Mission = m.ID
@@ -643,8 +645,9 @@ func (g *Game) placeLegEnd(s *Sub, mode string, leg moveLeg) {
 	} else {
 		s.EntryArea = ""
 	}
-	for _, x := range leg.nodes[1:] {
-		if (g.isOpArea(x) || g.isSMZ(x)) && (len(s.Patrol.Areas) == 0 || s.Patrol.Areas[len(s.Patrol.Areas)-1] != x) {
+	for k := 1; k < n; k++ {
+		x := leg.nodes[k]
+		if c.kindAt(leg.at(g, k))&(kindOp|kindSMZ) != 0 && (len(s.Patrol.Areas) == 0 || s.Patrol.Areas[len(s.Patrol.Areas)-1] != x) {
 			s.Patrol.Areas = append(s.Patrol.Areas, x)
 		}
 	}
