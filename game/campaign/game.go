@@ -66,6 +66,10 @@ type Game struct {
 	// subLast is the place of the sub Sub found last (a step asks for
 	// the same sub again and again; checked against the id).
 	subLast int
+	// seaGen moves on whenever a sub is put at sea (PutAtSea and the
+	// two places that set StSea themselves, seaChanged): seaCounts'
+	// list of the subs at sea holds until then.
+	seaGen int
 	// rules is the theatre's ruleset (Steel Wolves or Silent War).
 	rules Ruleset
 	// date caches DateString for the month and week it was made for

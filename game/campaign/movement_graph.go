@@ -61,6 +61,13 @@ type moveCache struct {
 	// last counted in and what that area is, so that counting does not
 	// look the area up again while the sub stays there.
 	seaAreas []seaArea
+	// seaList holds the places in State.Subs of the subs at sea, as of
+	// Game.seaGen seaListGen and seaListLen subs (seaCounts: a step's
+	// count read only these, not every boat of the war, issue 16).
+	seaList    []int
+	seaListGen int
+	seaListLen int
+	seaListOK  bool
 	// rowArr holds the rows by mapIndex; rowStamp[i] == rowGen marks
 	// the ones read since the last step change or touch (rowGen moves
 	// on then; 0 is never valid).
@@ -1110,11 +1117,24 @@ func (g *Game) seaCounts() []int {
 	if len(c.seaAreas) != len(g.S.Subs) {
 		c.seaAreas = make([]seaArea, len(g.S.Subs))
 	}
-	for i := range g.S.Subs {
+	if !c.seaListOK || c.seaListGen != g.seaGen || c.seaListLen != len(g.S.Subs) {
+		c.seaList = c.seaList[:0]
+		for i := range g.S.Subs {
+			if g.S.Subs[i].Status == StSea {
+				c.seaList = append(c.seaList, i)
+			}
+		}
+		c.seaListOK, c.seaListGen, c.seaListLen = true, g.seaGen, len(g.S.Subs)
+	}
+	// A sub no longer at sea leaves the list (one put at sea again moves
+	// seaGen on: the list is made again).
+	list := c.seaList[:0]
+	for _, i := range c.seaList {
 		s := &g.S.Subs[i]
 		if s.Status != StSea {
 			continue
 		}
+		list = append(list, i)
 		at := &c.seaAreas[i]
 		if at.id != s.Area || at.id == "" {
 			at.id, at.smz, at.idx = s.Area, g.isSMZ(s.Area), -1
@@ -1135,6 +1155,7 @@ func (g *Game) seaCounts() []int {
 			}
 		}
 	}
+	c.seaList = list
 	c.counts, c.countsAt = m, g.StepN()
 	return m
 }

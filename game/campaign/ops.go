@@ -153,7 +153,13 @@ func (g *Game) PutInBox(s *Sub, base, box string) {
 func (g *Game) PutAtSea(s *Sub, area, section, side string) {
 	s.Status, s.Area, s.Section, s.Side = StSea, area, section, side
 	s.Box = ""
+	g.seaChanged()
 }
+
+// seaChanged notes that a sub was put at sea (seaCounts keeps a list of
+// the subs at sea; a sub leaving the sea drops off it by itself). Call it
+// wherever StSea is set.
+func (g *Game) seaChanged() { g.seaGen++ }
 
 // Spot marks a sub Spotted; Spotted does not stack [23.1].
 func (g *Game) Spot(s *Sub, rule, cause string) {
