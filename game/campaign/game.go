@@ -66,9 +66,9 @@ type Game struct {
 	// subLast is the place of the sub Sub found last (a step asks for
 	// the same sub again and again; checked against the id).
 	subLast int
-	// seaGen moves on whenever a sub is put at sea (PutAtSea and the
-	// two places that set StSea themselves, seaChanged): seaCounts'
-	// list of the subs at sea holds until then.
+	// seaGen moves on when a sub is put at sea (PutAtSea and the two
+	// places that set StSea themselves call seaChanged) and seaCounts'
+	// list of the subs at sea cannot take it in: the list is made again.
 	seaGen int
 	// rules is the theatre's ruleset (Steel Wolves or Silent War).
 	rules Ruleset

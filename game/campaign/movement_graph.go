@@ -61,9 +61,10 @@ type moveCache struct {
 	// last counted in and what that area is, so that counting does not
 	// look the area up again while the sub stays there.
 	seaAreas []seaArea
-	// seaList holds the places in State.Subs of the subs at sea, as of
-	// Game.seaGen seaListGen and seaListLen subs (seaCounts: a step's
-	// count read only these, not every boat of the war, issue 16).
+	// seaList holds the places in State.Subs of the subs at sea (and of
+	// some that left it since), as of Game.seaGen seaListGen and
+	// seaListLen subs (seaCounts: a step's count reads only these, not
+	// every boat of the war, issue 16); seaChanged adds a sub put at sea.
 	seaList    []int
 	seaListGen int
 	seaListLen int
@@ -1126,8 +1127,7 @@ func (g *Game) seaCounts() []int {
 		}
 		c.seaListOK, c.seaListGen, c.seaListLen = true, g.seaGen, len(g.S.Subs)
 	}
-	// A sub no longer at sea leaves the list (one put at sea again moves
-	// seaGen on: the list is made again).
+	// A sub no longer at sea leaves the list (seaChanged puts it back).
 	list := c.seaList[:0]
 	for _, i := range c.seaList {
 		s := &g.S.Subs[i]

@@ -153,13 +153,21 @@ func (g *Game) PutInBox(s *Sub, base, box string) {
 func (g *Game) PutAtSea(s *Sub, area, section, side string) {
 	s.Status, s.Area, s.Section, s.Side = StSea, area, section, side
 	s.Box = ""
-	g.seaChanged()
+	g.seaChanged(s)
 }
 
 // seaChanged notes that a sub was put at sea (seaCounts keeps a list of
-// the subs at sea; a sub leaving the sea drops off it by itself). Call it
-// wherever StSea is set.
-func (g *Game) seaChanged() { g.seaGen++ }
+// the subs at sea; a sub leaving the sea drops off it by itself): it joins
+// the list, or the list is made again. Call it wherever StSea is set.
+func (g *Game) seaChanged(s *Sub) {
+	if c := g.moves; c != nil && c.seaListOK && c.seaListGen == g.seaGen && c.seaListLen == len(g.S.Subs) && g.Sub(s.ID) == s {
+		if !slices.Contains(c.seaList, g.subLast) {
+			c.seaList = append(c.seaList, g.subLast)
+		}
+		return
+	}
+	g.seaGen++
+}
 
 // Spot marks a sub Spotted; Spotted does not stack [23.1].
 func (g *Game) Spot(s *Sub, rule, cause string) {
