@@ -63,6 +63,13 @@ type Game struct {
 	moves *moveCache
 	// subIndex maps sub ids to their place in State.Subs (see Sub).
 	subIndex map[string]int
+	// subLast is the place of the sub Sub found last (a step asks for
+	// the same sub again and again; checked against the id).
+	subLast int
+	// seaGen moves on when a sub is put at sea (PutAtSea and the two
+	// places that set StSea themselves call seaChanged) and seaCounts'
+	// list of the subs at sea cannot take it in: the list is made again.
+	seaGen int
 	// rules is the theatre's ruleset (Steel Wolves or Silent War).
 	rules Ruleset
 	// date caches DateString for the month and week it was made for

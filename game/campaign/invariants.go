@@ -24,6 +24,9 @@ func (g *Game) CheckInvariants() error {
 		}
 		ix.rememberPlacement(g)
 	}
+	if err := g.checkSeaList(); err != nil {
+		return err
+	}
 	// TDC counters: each in the pool or on one unit, all accounted for.
 	if cap(ix.tdcSeen) < len(s.TDCValue) {
 		ix.tdcSeen = make([]string, len(s.TDCValue))
@@ -173,6 +176,32 @@ func (g *Game) CheckInvariants() error {
 // cups, the spare pools, out of play and on the combat board must name a
 // real counter, once; with as many placed as exist, none is missing. (Place
 // names are built per place, not per counter.)
+// checkSeaList verifies that seaCounts' list of the subs at sea, while it
+// holds, has every sub at sea on it: a sub put at sea without seaChanged
+// would be left out of the concentration counts [22.1].
+func (g *Game) checkSeaList() error {
+	c := g.moves
+	if c == nil || !c.seaListOK || c.seaListGen != g.seaGen || c.seaListLen != len(g.S.Subs) {
+		return nil
+	}
+	listed := 0
+	for _, i := range c.seaList {
+		if g.S.Subs[i].Status == StSea {
+			listed++
+		}
+	}
+	n := 0
+	for i := range g.S.Subs {
+		if g.S.Subs[i].Status == StSea {
+			n++
+		}
+	}
+	if n != listed {
+		return fmt.Errorf("%d subs at sea, %d of them on the concentration count's list (a sub put at sea without seaChanged)", n, listed)
+	}
+	return nil
+}
+
 func (g *Game) checkPlacement(ix *invIndex) error {
 	s := g.S
 	ix.gen++

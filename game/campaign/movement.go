@@ -110,6 +110,7 @@ type moveOption struct {
 	key      string
 	label    string
 	nodes    []string // nil: no move
+	idx      []int    // the nodes' mapIndex (nil: not known)
 	flags    int      // move flags
 	purpose  string   // "", "mines", "raid" (an SMZ entered for that)
 	cautious bool
@@ -179,14 +180,14 @@ func (g *Game) smzEntryOptions(s *Sub, p movePath, label string, labelMsg *engin
 	end := p.end()
 	var out []moveOption
 	if g.canEnterSMZ(s, end, smzMission) {
-		out = append(out, moveOption{key: baseKey, label: label, nodes: p.nodes, msg: labelMsg})
+		out = append(out, moveOption{key: baseKey, label: label, nodes: p.nodes, idx: p.idx, msg: labelMsg})
 	}
 	if g.canEnterSMZ(s, end, smzMines) {
-		out = append(out, moveOption{key: baseKey + "|mines", label: label + ": lay mines", nodes: p.nodes, purpose: purposeMines,
+		out = append(out, moveOption{key: baseKey + "|mines", label: label + ": lay mines", nodes: p.nodes, idx: p.idx, purpose: purposeMines,
 			msg: msgM("atl.move.lay-mines", aNested("what", labelMsg))})
 	}
 	if g.canEnterSMZ(s, end, smzRaid) {
-		out = append(out, moveOption{key: baseKey + "|raid", label: label + ": raid the naval base", nodes: p.nodes, flags: fNaval, purpose: purposeRaid,
+		out = append(out, moveOption{key: baseKey + "|raid", label: label + ": raid the naval base", nodes: p.nodes, idx: p.idx, flags: fNaval, purpose: purposeRaid,
 			msg: msgM("atl.move.raid", aNested("what", labelMsg))})
 	}
 	return out
@@ -210,32 +211,35 @@ func (g *Game) patrolOptions(s *Sub) []moveOption {
 		for _, p := range g.walk(s, modePatrol, s.Area, 1, func(p movePath) bool { return p.end() == s.MineTarget && len(p.nodes) == 2 }) {
 			if g.canEnterSMZ(s, p.end(), smzMines) {
 				out = append(out, moveOption{key: pathKey(p.nodes) + "|mines", label: "Retry: lay mines in " + g.T.Area(p.end()).Name,
-					nodes: p.nodes, purpose: purposeMines, msg: msgM("atl.move.retry-mines", aArea("area", p.end()))})
+					nodes: p.nodes, idx: p.idx, purpose: purposeMines, msg: msgM("atl.move.retry-mines", aArea("area", p.end()))})
 			}
 		}
 		return append(out, moveOption{key: "rtb", label: "Give up the minelaying and return to base", msg: msgM("atl.move.give-up-mines")})
 	}
-	out := []moveOption{stay}
-	inSMZ := g.isSMZ(s.Area)
+	c := g.mc()
+	here := c.kindAt(g.areaIdx(s.Area))
+	inSMZ := here&kindSMZ != 0
 	paths := g.walk(s, modePatrol, s.Area, 1, func(p movePath) bool {
-		end := p.end()
-		if g.isOpArea(end) {
-			if p.ops != 1 || !g.areaOpen(end) {
+		end := p.endAt(g)
+		if c.opAt(end) {
+			if p.ops != 1 || !g.areaOpen(p.end()) {
 				return false
 			}
 			if inSMZ {
 				// Out of an SMZ, to one of its linked OpAreas.
-				return len(p.nodes) == 2 || g.isTransitZone(s.Area)
+				return len(p.nodes) == 2 || here&kindZone != 0
 			}
 			return p.cost == 1
 		}
-		return g.isSMZ(end) && !inSMZ
+		return c.smzAt(end) && !inSMZ
 	})
+	out := make([]moveOption, 1, 1+len(paths))
+	out[0] = stay
 	for _, p := range paths {
-		if g.isSMZ(p.end()) {
+		if c.smzAt(p.endAt(g)) {
 			label := "Enter " + g.pathLabel(p)
 			lm := msgM("atl.move.enter", aNested("path", g.pathMsg(p.nodes)))
-			if len(p.nodes) > 2 && g.isOpArea(p.nodes[len(p.nodes)-2]) {
+			if len(p.nodes) > 2 && c.opAt(p.idx[len(p.idx)-2]) {
 				label = fmt.Sprintf("Move to %s, then enter %s", g.T.Area(p.nodes[len(p.nodes)-2]).Name, g.T.Area(p.end()).Name)
 				lm = msgM("atl.move.then-enter", aArea("via", p.nodes[len(p.nodes)-2]), aArea("to", p.end()))
 			}
@@ -244,7 +248,7 @@ func (g *Game) patrolOptions(s *Sub) []moveOption {
 		}
 		// Its words when shown (moveOptionName: "Move to " and the path's
 		// label and message, as before): the bot never reads them.
-		out = append(out, moveOption{key: pathKey(p.nodes), labelPrefix: "Move to ", pathNamed: namedPrefix, nodes: p.nodes})
+		out = append(out, moveOption{key: pathKey(p.nodes), labelPrefix: "Move to ", pathNamed: namedPrefix, nodes: p.nodes, idx: p.idx})
 	}
 	return out
 }
@@ -266,7 +270,7 @@ func stepOpsSub(g *Game, f *Frame) {
 			p := engine.Prompt{Kind: "patrol-move", Sub: s.ID, Rule: "12.0", Words: func(p *engine.Prompt) {
 				p.Text = fmt.Sprintf("%s in %s: patrol movement", s.ID, g.T.Area(s.Area).Name)
 				p.Msg = msgM("atl.move.patrol.q", aUnit("boat", s.ID), aArea("area", s.Area))
-			}}
+			}, Options: make([]engine.Option, 0, len(opts))}
 			for _, o := range opts {
 				p.Options = append(p.Options, g.moveOptionView(s, modePatrol, o))
 			}
@@ -398,17 +402,17 @@ func (g *Game) dedupeRoutes(s *Sub, mode string, opts []moveOption, nearbyFrom s
 	// The keys seen: one byte array for all, each found by its hash and
 	// compared whole (a prompt has tens of routes; issue 16: a map's
 	// string key was an allocation a route).
-	var keys []byte
-	var seen []routeKey
+	c := g.mc()
+	keys, seen := c.dedupeKeys[:0], c.dedupeSeen[:0] // scratch, kept for the next prompt
 	// Filtered in place: the options kept are written over the list
 	// (never ahead of the one being read); the caller does not reuse it.
 	out := opts[:0]
 	italian := g.traits(s).Storms
-	var b []byte // the key, built in place
+	b := c.dedupeKey[:0] // the key, built in place
 	// Every route's checks (two at most) in one array, each route's
-	// capped at its length.
-	var specArena []checkSpec
-	var govArena []string
+	// capped at its length: room for all at once.
+	specArena := make([]checkSpec, 0, 2*len(opts))
+	govArena := make([]string, 0, 2*len(opts))
 	for _, o := range opts {
 		if o.nodes == nil {
 			out = append(out, o)
@@ -425,14 +429,14 @@ func (g *Game) dedupeRoutes(s *Sub, mode string, opts []moveOption, nearbyFrom s
 			govArena = make([]string, 0, len(opts)+2)
 		}
 		k, kg := len(specArena), len(govArena)
-		specArena, govArena = g.appendPathSpecs(specArena, govArena, s, mode, flags, o.nodes)
+		specArena, govArena = g.appendPathSpecs(specArena, govArena, s, mode, flags, o.nodes, o.idx)
 		o.specs, o.govs = specArena[k:len(specArena):len(specArena)], govArena[kg:len(govArena):len(govArena)]
 		b = append(b[:0], o.nodes[len(o.nodes)-1]...)
 		b = append(b, '|')
 		b = append(b, o.purpose...)
 		b = append(b, '|')
 		b = strconv.AppendInt(b, int64(flags), 10)
-		if nearbyFrom != "" && g.nearbyGround(nearbyFrom, o.nodes) {
+		if nearbyFrom != "" && (o.idx != nil && g.nearbyGroundAt(nearbyFrom, o.nodes, o.idx) || o.idx == nil && g.nearbyGround(nearbyFrom, o.nodes)) {
 			b = append(b, "|near"...)
 		}
 		for i, sp := range o.specs {
@@ -444,8 +448,8 @@ func (g *Game) dedupeRoutes(s *Sub, mode string, opts []moveOption, nearbyFrom s
 			b = append(b, o.govs[i]...)
 		}
 		if italian {
-			for _, x := range o.nodes[1:] {
-				if g.weatherAt(x) != 0 {
+			for k, x := range o.nodes[1:] {
+				if o.idx != nil && g.weatherAtIdx(o.idx[k+1]) != 0 || o.idx == nil && g.weatherAt(x) != 0 {
 					b = append(b, "|storm:"...)
 					b = append(b, x...)
 				}
@@ -469,6 +473,7 @@ func (g *Game) dedupeRoutes(s *Sub, mode string, opts []moveOption, nearbyFrom s
 		keys = append(keys, b...)
 		out = append(out, o)
 	}
+	c.dedupeKeys, c.dedupeSeen, c.dedupeKey = keys, seen, b
 	return out
 }
 

@@ -34,11 +34,12 @@ type moveCache struct {
 	// inside the movement code, strings in the state and the prompts).
 	edgesAt [][]moveEdge
 	nbrs    map[string][]string
+	nbrsAt  [][]int // nbrs by mapIndex, those on the map (neighboursAt)
 	from    map[string]map[string]int
 	// hops caches opAreaHops (strategic.go), by start.
 	hops map[string]map[string]int
 	// distTo caches distancesTo (transit_phase.go).
-	distTo map[distKey]map[string]int
+	distTo map[distKey][]int
 	// odds memoizes checkOdds (transit.go).
 	odds map[[4]uint64][]engine.Odd
 	// steps memoizes the odds of one transit check (transit.go).
@@ -60,6 +61,14 @@ type moveCache struct {
 	// last counted in and what that area is, so that counting does not
 	// look the area up again while the sub stays there.
 	seaAreas []seaArea
+	// seaList holds the places in State.Subs of the subs at sea (and of
+	// some that left it since), as of Game.seaGen seaListGen and
+	// seaListLen subs (seaCounts: a step's count reads only these, not
+	// every boat of the war, issue 16); seaChanged adds a sub put at sea.
+	seaList    []int
+	seaListGen int
+	seaListLen int
+	seaListOK  bool
 	// rowArr holds the rows by mapIndex; rowStamp[i] == rowGen marks
 	// the ones read since the last step change or touch (rowGen moves
 	// on then; 0 is never valid).
@@ -77,6 +86,140 @@ type moveCache struct {
 	// refs holds the options' Refs of the map's areas by mapIndex
 	// (areaRef).
 	refs []string
+	// areas is the map's areas by mapIndex, kinds what kind each is
+	// (kindOp, ...), baseAt its base display (nil: none): what the
+	// movement code reads of a node it holds by index (issue 16: dense
+	// ids through the walk, the legs and the checks; strings stay in the
+	// state, the keys and the words).
+	areas  []*data.Area
+	kinds  []uint8
+	baseAt []*data.Base
+	// baseSt is each base display's place in State.Bases by mapIndex
+	// (a hint, checked against the id: -1 or stale means look again).
+	baseSt []int
+	// lastBoat is the last boatOf asked, for lastBoatID: a prompt asks
+	// for one boat's class again and again.
+	lastBoatID string
+	lastBoat   boatData
+	// lastNation and lastTraits are the last nationTraits asked.
+	lastNation string
+	lastTraits *data.Nation
+	// dedupeKeys, dedupeSeen and dedupeKey are dedupeRoutes' scratch
+	// arrays, kept from one prompt to the next (nothing refers to them
+	// once it returns).
+	dedupeKeys []byte
+	dedupeSeen []routeKey
+	dedupeKey  []byte
+	// walker is walkWith's, reused.
+	walker *walker
+}
+
+// Area kinds by mapIndex (moveCache.kinds).
+const (
+	kindOp      = 1 << iota // an OpArea
+	kindSMZ                 // a special mission zone
+	kindBase                // a base
+	kindZone                // a transit zone (an SMZ on routes [2.1])
+	kindNoCross             // a non-transit SMZ (ends a move)
+)
+
+// areaIdx is an area's mapIndex (-1: not an area of the map).
+func (g *Game) areaIdx(id string) int {
+	if i, ok := g.mc().mapIndex[id]; ok {
+		return i
+	}
+	return -1
+}
+
+// nodesIdx appends the mapIndex of each node (-1 where none) to dst.
+func (g *Game) nodesIdx(dst []int, nodes []string) []int {
+	c := g.mc()
+	for _, x := range nodes {
+		i, ok := c.mapIndex[x]
+		if !ok {
+			i = -1
+		}
+		dst = append(dst, i)
+	}
+	return dst
+}
+
+// kindAt is the kind of the area at a mapIndex (0 for -1).
+func (c *moveCache) kindAt(i int) uint8 {
+	if i < 0 {
+		return 0
+	}
+	return c.kinds[i]
+}
+
+// opAt reports whether the area at a mapIndex is an OpArea.
+func (c *moveCache) opAt(i int) bool { return c.kindAt(i)&kindOp != 0 }
+
+// smzAt reports whether the area at a mapIndex is an SMZ.
+func (c *moveCache) smzAt(i int) bool { return c.kindAt(i)&kindSMZ != 0 }
+
+// baseStateAt is BaseState for the base display at a mapIndex (nil: none).
+func (g *Game) baseStateAt(i int) *BaseState {
+	c := g.mc()
+	b := c.baseAt[i]
+	if b == nil {
+		return nil
+	}
+	if j := c.baseSt[i]; j >= 0 && j < len(g.S.Bases) && g.S.Bases[j].ID == b.ID {
+		return &g.S.Bases[j]
+	}
+	for j := range g.S.Bases {
+		if g.S.Bases[j].ID == b.ID {
+			c.baseSt[i] = j
+			return &g.S.Bases[j]
+		}
+	}
+	return nil
+}
+
+// baseActiveAt is BaseActive for the area at a mapIndex.
+func (g *Game) baseActiveAt(i int) bool {
+	b := g.baseStateAt(i)
+	return b != nil && b.Active
+}
+
+// isBaseNodeAt is isBaseNode by mapIndex.
+func (g *Game) isBaseNodeAt(i int) bool {
+	if i < 0 {
+		return false
+	}
+	if b := g.mc().baseAt[i]; b != nil {
+		return (b.Kind == data.BaseMain || b.Kind == data.BaseAdvanced) && (b.Opens == "" || g.baseActiveAt(i))
+	}
+	return false
+}
+
+// activeAdvancedBaseAt is activeAdvancedBase by mapIndex.
+func (g *Game) activeAdvancedBaseAt(i int) bool {
+	if i < 0 {
+		return false
+	}
+	b := g.mc().baseAt[i]
+	return b != nil && b.Kind == data.BaseAdvanced && g.baseActiveAt(i)
+}
+
+// weatherAtIdx is weatherAt by mapIndex.
+func (g *Game) weatherAtIdx(i int) int {
+	if i < 0 || len(g.S.Intel.Weather) == 0 {
+		return 0
+	}
+	a := g.mc().areas[i]
+	var links []string
+	if a.Kind == data.KindSMZ {
+		links = a.Links
+	}
+	worst := 0
+	for _, w := range g.S.Intel.Weather {
+		if (w.Area == a.ID || slices.Contains(links, w.Area)) && (worst == 0 || w.Pressure < worst) {
+			worst = w.Pressure
+		}
+	}
+	return worst
 }
 
 // areaRef is an option's Ref to an area, "area:" and its id, made once a
@@ -115,9 +258,25 @@ func (g *Game) mc() *moveCache {
 	if g.moves != nil {
 		return g.moves
 	}
-	c := &moveCache{smzOf: map[string][]string{}, mapIndex: map[string]int{}}
+	n := len(g.T.Map.Areas)
+	c := &moveCache{smzOf: map[string][]string{}, mapIndex: make(map[string]int, n),
+		areas: make([]*data.Area, n), kinds: make([]uint8, n), baseAt: make([]*data.Base, n), baseSt: make([]int, n)}
 	for i, a := range g.T.Map.Areas {
 		c.mapIndex[a.ID] = i
+		c.areas[i], c.baseAt[i], c.baseSt[i] = &g.T.Map.Areas[i], g.T.Base(a.ID), -1
+		switch a.Kind {
+		case data.KindOpArea:
+			c.kinds[i] = kindOp
+		case data.KindBase:
+			c.kinds[i] = kindBase
+		case data.KindSMZ:
+			c.kinds[i] = kindSMZ
+			if a.TransitZone {
+				c.kinds[i] |= kindZone
+			} else {
+				c.kinds[i] |= kindNoCross
+			}
+		}
 		if a.Kind == data.KindSMZ && !a.TransitZone {
 			for _, l := range a.Links {
 				c.smzOf[l] = append(c.smzOf[l], a.ID)
@@ -282,7 +441,9 @@ func (g *Game) rangeDistances() map[string]int {
 	var key uint64
 	for i := range g.T.Map.Bases {
 		b := &g.T.Map.Bases[i]
-		if i < 64 && g.friendlyBase(b.ID) && g.T.Area(b.ID) != nil && g.rangeSource(b) { // [36.63H]
+		// friendlyBase by the base's mapIndex (a base off the map is no
+		// source).
+		if ai := g.areaIdx(b.ID); i < 64 && ai >= 0 && g.isBaseNodeAt(ai) && g.baseActiveAt(ai) && g.rangeSource(b) { // [36.63H]
 			key |= 1 << i
 		}
 	}
@@ -510,6 +671,42 @@ func (g *Game) moveEdges(u string) []moveEdge {
 	return out
 }
 
+// edgesAt is moveEdges by mapIndex.
+func (g *Game) edgesAt(i int) []moveEdge {
+	c := g.mc()
+	if c.edgesAt == nil {
+		c.edgesAt = make([][]moveEdge, len(g.T.Map.Areas))
+	}
+	if es := c.edgesAt[i]; es != nil {
+		return es
+	}
+	es := g.moveEdges(c.areas[i].ID)
+	if es == nil {
+		es = []moveEdge{}
+	}
+	c.edgesAt[i] = es
+	return es
+}
+
+// neighboursAt is neighbours by mapIndex, those on the map.
+func (g *Game) neighboursAt(i int) []int {
+	c := g.mc()
+	if c.nbrsAt == nil {
+		c.nbrsAt = make([][]int, len(g.T.Map.Areas))
+	}
+	if ns := c.nbrsAt[i]; ns != nil {
+		return ns
+	}
+	ns := []int{}
+	for _, x := range g.neighbours(c.areas[i].ID) {
+		if j := g.areaIdx(x); j >= 0 {
+			ns = append(ns, j)
+		}
+	}
+	c.nbrsAt[i] = ns
+	return ns
+}
+
 // Movement modes.
 const (
 	modePatrol   = "patrol"   // patrol movement [12.0]
@@ -538,13 +735,25 @@ func (g *Game) edgeCost(s *Sub, mode string, e moveEdge) int {
 // the movement points it uses.
 type movePath struct {
 	nodes []string
-	cost  int
+	// idx holds the nodes' mapIndex (-1: not on the map), set by the
+	// walk (nil elsewhere).
+	idx  []int
+	cost int
 	// ops counts the OpAreas the path enters after its start (as
 	// opAreasEntered), set by the walk.
 	ops int
 }
 
 func (p movePath) end() string { return p.nodes[len(p.nodes)-1] }
+
+// endAt is the mapIndex of the path's end (looked up if the path has no
+// idx).
+func (p movePath) endAt(g *Game) int {
+	if p.idx != nil {
+		return p.idx[len(p.idx)-1]
+	}
+	return g.areaIdx(p.end())
+}
 
 // opAreasEntered counts the OpAreas a path enters after its start.
 func (g *Game) opAreasEntered(nodes []string) int {
@@ -571,104 +780,128 @@ func (g *Game) walk(s *Sub, mode, start string, budget int, keep func(movePath) 
 // The walk follows areas by their index in the map (edgesAt, rangeAtIdx):
 // it looks nothing up by name (issue 16: the simple-path search of every
 // sub's prompt was a seventh of a doctrine campaign, most of it lookups).
-func (g *Game) walkWith(s *Sub, mode, start string, budget int, allow func(u string, e moveEdge, cost int) bool, keep func(movePath) bool) []movePath {
-	var out []movePath
+func (g *Game) walkWith(s *Sub, mode, start string, budget int, allow func(u int, e *moveEdge, cost int) bool, keep func(movePath) bool) []movePath {
 	mc := g.mc()
-	rng := g.Range(s)
 	g.rangeDistances()
-	dist := mc.rangeAtIdx
-	inRange := func(e *moveEdge) bool { return dist[e.idx] <= rng || g.withinRange(s, e.to) }
-	buf := make([]string, 1, 8)
-	buf[0] = start
-	at := make([]int, 1, 8) // buf's mapIndex
-	at[0] = -1
-	if x, ok := mc.mapIndex[start]; ok {
-		at[0] = x
-	}
-	if mc.edgesAt == nil {
-		mc.edgesAt = make([][]moveEdge, len(g.T.Map.Areas))
-	}
-
-	var arena []string
-	var rec func(left, cost, ops int, uOp bool)
-	rec = func(left, cost, ops int, uOp bool) {
-		u, ui := buf[len(buf)-1], at[len(at)-1]
-		var edges []moveEdge
-		switch {
-		case ui < 0:
-			edges = g.moveEdges(u)
-		case mc.edgesAt[ui] != nil:
-			edges = mc.edgesAt[ui]
-		default:
-			edges = g.moveEdges(u)
-			if edges == nil {
-				edges = []moveEdge{}
-			}
-			mc.edgesAt[ui] = edges
-		}
-		for _, e := range edges {
-			to := e.area
-			if to == nil || slices.Contains(at, e.idx) {
-				continue
-			}
-			c := g.edgeCost(s, mode, e)
-			if c > left || e.two && mode == modePatrol || allow != nil && !allow(u, e, c) {
-				continue
-			}
-			// areaOpen, written out for the area already at hand (a
-			// function more grows the browser build beyond its own code).
-			open, ok := g.politicalAreaOpen(to)
-			if !ok {
-				open = to.OpenFrom == 0 || g.S.Period >= to.OpenFrom
-			}
-			switch to.Kind {
-			case data.KindBase:
-				// Bases end a move home; Spanish ports are not bases [21.31].
-				if !g.isBaseNode(e.to) || (mode != modeRTB && mode != modeWithdraw) {
-					continue
-				}
-			case data.KindOpArea:
-				if !(open || to.Crossable) || (mode == modePatrol && !open) || !inRange(&e) {
-					continue
-				}
-			case data.KindSMZ:
-				if !(open || to.Crossable) || !inRange(&e) {
-					continue
-				}
-				// An SMZ is entered from an OpArea it is linked to [20.1],
-				// or straight from a base that sits in it (France in the
-				// Bay of Biscay).
-				if e.enter && !uOp {
-					continue
-				}
-			}
-			op := to.Kind == data.KindOpArea
-			n := ops
-			if op {
-				n++
-			}
-			buf, at = append(buf, e.to), append(at, e.idx)
-			if p := (movePath{nodes: buf, cost: cost + c, ops: n}); keep(p) {
-				// The kept paths' nodes share one backing array, each
-				// capped at its length (an append copies), not one
-				// allocation a path (issue 16).
-				if cap(arena)-len(arena) < len(buf) {
-					arena = make([]string, 0, 4*len(buf))
-				}
-				k := len(arena)
-				arena = append(arena, buf...)
-				out = append(out, movePath{nodes: arena[k:len(arena):len(arena)], cost: cost + c, ops: n})
-			}
-			// Bases and non-transit SMZs end a move; so does an advanced
-			// base (an SMZ with a base display).
-			if to.Kind != data.KindBase && !(to.Kind == data.KindSMZ && !to.TransitZone) {
-				rec(left-c, cost+c, n, op)
-			}
-			buf, at = buf[:len(buf)-1], at[:len(at)-1]
+	// One walker a game, reused (its buffers too); a walk inside a walk
+	// (a keep or allow that walks) gets its own.
+	w := mc.walker
+	if w == nil || w.busy {
+		w = &walker{}
+		if mc.walker == nil {
+			mc.walker = w
 		}
 	}
-	rec(budget, 0, 0, g.isOpArea(start))
+	w.busy = true
+	*w = walker{g: g, mc: mc, s: s, mode: mode, rng: g.Range(s), dist: mc.rangeAtIdx, allow: allow, keep: keep,
+		buf: append(w.buf[:0], start), at: append(w.at[:0], g.areaIdx(start)),
+		nodes: w.nodes[:0], idx: w.idx[:0], paths: w.paths[:0], busy: true}
+	w.rec(budget, 0, 0, g.isOpArea(start))
+	// The kept paths' nodes in one array and their indices in another,
+	// each path capped at its length (an append copies): three
+	// allocations a walk, whatever it keeps (issue 16).
+	var out []movePath
+	if len(w.paths) > 0 {
+		out = make([]movePath, len(w.paths))
+		nodes := append([]string(nil), w.nodes...)
+		idx := append([]int(nil), w.idx...)
+		for i, p := range w.paths {
+			from, to := p.ops>>16, p.cost>>16
+			out[i] = movePath{nodes: nodes[from:to:to], idx: idx[from:to:to], cost: p.cost & 0xffff, ops: p.ops & 0xffff}
+		}
+	}
+	// Keep the buffers, not what they point at.
+	clear(w.nodes)
+	w.g, w.s, w.allow, w.keep, w.busy = nil, nil, nil, nil, false
 	return out
+}
+
+// walker is the state of one walk (walkWith).
+type walker struct {
+	g     *Game
+	mc    *moveCache
+	s     *Sub
+	mode  string
+	rng   int
+	dist  []int                                   // rangeAtIdx
+	allow func(u int, e *moveEdge, cost int) bool // u: the mapIndex stepped from
+	keep  func(movePath) bool
+	// buf is the path being walked, at its nodes' mapIndex.
+	buf []string
+	at  []int
+	// nodes and idx hold the kept paths one after another; paths their
+	// places (ops and cost in the low 16 bits, from and to in the high
+	// bits of ops and cost).
+	nodes []string
+	idx   []int
+	paths []movePath
+	busy  bool
+}
+
+func (w *walker) rec(left, cost, ops int, uOp bool) {
+	g, s, mode := w.g, w.s, w.mode
+	u, ui := w.buf[len(w.buf)-1], w.at[len(w.at)-1]
+	var edges []moveEdge
+	if ui < 0 {
+		edges = g.moveEdges(u)
+	} else {
+		edges = g.edgesAt(ui)
+	}
+	for k := range edges {
+		e := &edges[k]
+		to := e.area
+		if to == nil || slices.Contains(w.at, e.idx) {
+			continue
+		}
+		c := g.edgeCost(s, mode, *e)
+		if c > left || e.two && mode == modePatrol || w.allow != nil && !w.allow(ui, e, c) {
+			continue
+		}
+		// areaOpen, written out for the area already at hand (a
+		// function more grows the browser build beyond its own code).
+		open, ok := g.politicalAreaOpen(to)
+		if !ok {
+			open = to.OpenFrom == 0 || g.S.Period >= to.OpenFrom
+		}
+		switch to.Kind {
+		case data.KindBase:
+			// Bases end a move home; Spanish ports are not bases [21.31].
+			if !g.isBaseNodeAt(e.idx) || (mode != modeRTB && mode != modeWithdraw) {
+				continue
+			}
+		case data.KindOpArea:
+			if !(open || to.Crossable) || (mode == modePatrol && !open) || !(w.dist[e.idx] <= w.rng || g.withinRange(s, e.to)) {
+				continue
+			}
+		case data.KindSMZ:
+			if !(open || to.Crossable) || !(w.dist[e.idx] <= w.rng || g.withinRange(s, e.to)) {
+				continue
+			}
+			// An SMZ is entered from an OpArea it is linked to [20.1],
+			// or straight from a base that sits in it (France in the
+			// Bay of Biscay).
+			if e.enter && !uOp {
+				continue
+			}
+		}
+		op := to.Kind == data.KindOpArea
+		n := ops
+		if op {
+			n++
+		}
+		w.buf, w.at = append(w.buf, e.to), append(w.at, e.idx)
+		if w.keep(movePath{nodes: w.buf, idx: w.at, cost: cost + c, ops: n}) {
+			from := len(w.nodes)
+			w.nodes, w.idx = append(w.nodes, w.buf...), append(w.idx, w.at...)
+			w.paths = append(w.paths, movePath{cost: len(w.nodes)<<16 | (cost + c), ops: from<<16 | n})
+		}
+		// Bases and non-transit SMZs end a move; so does an advanced
+		// base (an SMZ with a base display).
+		if to.Kind != data.KindBase && !(to.Kind == data.KindSMZ && !to.TransitZone) {
+			w.rec(left-c, cost+c, n, op)
+		}
+		w.buf, w.at = w.buf[:len(w.buf)-1], w.at[:len(w.at)-1]
+	}
 }
 
 // pathLabel renders a path for a prompt, e.g. "Western Approaches (via
@@ -832,16 +1065,24 @@ func (g *Game) Concentration(area string) int {
 
 // concentration counts as Concentration does, leaving out one sub.
 func (g *Game) concentration(area string, except *Sub) int {
-	c := g.mc()
-	i, ok := c.mapIndex[area]
-	if !ok || g.T.Map.Areas[i].Kind != data.KindOpArea {
+	i, ok := g.mc().mapIndex[area]
+	if !ok {
 		return 0
 	}
-	if !g.rowOf(area).crowdRisk {
+	return g.concentrationAt(i, except)
+}
+
+// concentrationAt is concentration by mapIndex (i ≥ 0).
+func (g *Game) concentrationAt(i int, except *Sub) int {
+	c := g.mc()
+	if c.kinds[i]&kindOp == 0 {
+		return 0
+	}
+	if !g.rowAt(i).crowdRisk {
 		return 0
 	}
 	n := g.seaCounts()[i]
-	if except != nil && except.Status == StSea && g.countsToward(except) == area {
+	if except != nil && except.Status == StSea && g.countsToward(except) == c.areas[i].ID {
 		n--
 	}
 	return n
@@ -877,11 +1118,23 @@ func (g *Game) seaCounts() []int {
 	if len(c.seaAreas) != len(g.S.Subs) {
 		c.seaAreas = make([]seaArea, len(g.S.Subs))
 	}
-	for i := range g.S.Subs {
+	if !c.seaListOK || c.seaListGen != g.seaGen || c.seaListLen != len(g.S.Subs) {
+		c.seaList = c.seaList[:0]
+		for i := range g.S.Subs {
+			if g.S.Subs[i].Status == StSea {
+				c.seaList = append(c.seaList, i)
+			}
+		}
+		c.seaListOK, c.seaListGen, c.seaListLen = true, g.seaGen, len(g.S.Subs)
+	}
+	// A sub no longer at sea leaves the list (seaChanged puts it back).
+	list := c.seaList[:0]
+	for _, i := range c.seaList {
 		s := &g.S.Subs[i]
 		if s.Status != StSea {
 			continue
 		}
+		list = append(list, i)
 		at := &c.seaAreas[i]
 		if at.id != s.Area || at.id == "" {
 			at.id, at.smz, at.idx = s.Area, g.isSMZ(s.Area), -1
@@ -902,6 +1155,7 @@ func (g *Game) seaCounts() []int {
 			}
 		}
 	}
+	c.seaList = list
 	c.counts, c.countsAt = m, g.StepN()
 	return m
 }
@@ -932,22 +1186,27 @@ type rowInfo struct {
 // The rowInfo returned is valid until the next step or touch: read it at
 // once, do not keep it.
 func (g *Game) rowOf(area string) *rowInfo {
+	i, ok := g.mc().mapIndex[area]
+	if !ok {
+		ri := g.readRow(area)
+		return &ri
+	}
+	return g.rowAt(i)
+}
+
+// rowAt is rowOf by mapIndex (i ≥ 0).
+func (g *Game) rowAt(i int) *rowInfo {
 	c := g.mc()
 	if c.rowsAt != g.StepN() || c.rowGen == 0 {
 		c.rowGen++
 		c.rowsAt = g.StepN()
-	}
-	i, ok := c.mapIndex[area]
-	if !ok {
-		ri := g.readRow(area)
-		return &ri
 	}
 	if len(c.rowArr) != len(g.T.Map.Areas) {
 		c.rowArr = make([]rowInfo, len(g.T.Map.Areas))
 		c.rowStamp = make([]int, len(g.T.Map.Areas))
 	}
 	if c.rowStamp[i] != c.rowGen {
-		c.rowArr[i], c.rowStamp[i] = g.readRow(area), c.rowGen
+		c.rowArr[i], c.rowStamp[i] = g.readRow(c.areas[i].ID), c.rowGen
 	}
 	return &c.rowArr[i]
 }
@@ -973,7 +1232,11 @@ type boatData struct {
 // boatOf is the sub's counter and class, remembered per boat.
 func (g *Game) boatOf(s *Sub) boatData {
 	c := g.mc()
+	if s.ID == c.lastBoatID && c.lastBoat.boat != nil {
+		return c.lastBoat
+	}
 	if k, ok := c.classes[s.ID]; ok {
+		c.lastBoatID, c.lastBoat = s.ID, k
 		return k
 	}
 	if c.classes == nil {

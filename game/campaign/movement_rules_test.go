@@ -1,6 +1,7 @@
 package campaign
 
 import (
+	"strings"
 	"testing"
 )
 
@@ -423,6 +424,36 @@ func Test22_Concentration(t *testing.T) {
 		if got := m.ConcentrationSteps(n); got != want {
 			t.Errorf("steps(%d) = %d, want %d", n, got, want)
 		}
+	}
+}
+
+// [22.2]: the count is made at the moment it is asked, every sub at sea
+// in it: one put at sea after a count is counted in the next (seaCounts
+// keeps a list of the subs at sea, issue 16), and one set at sea behind
+// seaChanged's back is caught by the invariants.
+func Test22_2_ConcentrationCountsASubPutAtSeaLater(t *testing.T) {
+	m := newMv(t, "atlantic-1942")
+	for _, id := range []string{"U-5", "U-25"} {
+		m.at(id, "western-approaches", Operating, Patrol)
+	}
+	base := m.Concentration("western-approaches")
+	m.at("U-26", "western-approaches", Operating, Patrol)
+	if n := m.Concentration("western-approaches"); n != base+1 {
+		t.Errorf("after one more put at sea: %d, want %d", n, base+1)
+	}
+	u26 := m.Sub("U-26")
+	m.PutInBox(u26, u26.Base, BoxReady)
+	m.touch()
+	if n := m.Concentration("western-approaches"); n != base {
+		t.Errorf("after it left the sea: %d, want %d", n, base)
+	}
+	if err := m.CheckInvariants(); err != nil {
+		t.Fatalf("before: %v", err)
+	}
+	s := m.Sub("U-47")
+	s.Status, s.Area, s.Section, s.Side = StSea, "western-approaches", Operating, Patrol
+	if err := m.CheckInvariants(); err == nil || !strings.Contains(err.Error(), "seaChanged") {
+		t.Errorf("a sub set at sea without seaChanged: %v", err)
 	}
 }
 

@@ -17,7 +17,11 @@ import (
 // It looks the id up in an index kept beside the state (the sub list never
 // changes order; the index is rebuilt if it ever disagrees).
 func (g *Game) Sub(id string) *Sub {
+	if i := g.subLast; i < len(g.S.Subs) && g.S.Subs[i].ID == id {
+		return &g.S.Subs[i]
+	}
 	if i, ok := g.subIndex[id]; ok && i < len(g.S.Subs) && g.S.Subs[i].ID == id {
+		g.subLast = i
 		return &g.S.Subs[i]
 	}
 	g.subIndex = make(map[string]int, len(g.S.Subs))
@@ -25,6 +29,7 @@ func (g *Game) Sub(id string) *Sub {
 		g.subIndex[g.S.Subs[i].ID] = i
 	}
 	if i, ok := g.subIndex[id]; ok {
+		g.subLast = i
 		return &g.S.Subs[i]
 	}
 	return nil
@@ -80,7 +85,11 @@ func (g *Game) traits(s *Sub) *data.Nation { return g.nationTraits(g.Nation(s)) 
 // the rules' map at each call (issue 16); never to be changed.
 func (g *Game) nationTraits(code string) *data.Nation {
 	c := g.mc()
+	if code == c.lastNation && c.lastTraits != nil {
+		return c.lastTraits
+	}
 	if n, ok := c.nations[code]; ok {
+		c.lastNation, c.lastTraits = code, n
 		return n
 	}
 	if c.nations == nil {
@@ -144,6 +153,20 @@ func (g *Game) PutInBox(s *Sub, base, box string) {
 func (g *Game) PutAtSea(s *Sub, area, section, side string) {
 	s.Status, s.Area, s.Section, s.Side = StSea, area, section, side
 	s.Box = ""
+	g.seaChanged(s)
+}
+
+// seaChanged notes that a sub was put at sea (seaCounts keeps a list of
+// the subs at sea; a sub leaving the sea drops off it by itself): it joins
+// the list, or the list is made again. Call it wherever StSea is set.
+func (g *Game) seaChanged(s *Sub) {
+	if c := g.moves; c != nil && c.seaListOK && c.seaListGen == g.seaGen && c.seaListLen == len(g.S.Subs) && g.Sub(s.ID) == s {
+		if !slices.Contains(c.seaList, g.subLast) {
+			c.seaList = append(c.seaList, g.subLast)
+		}
+		return
+	}
+	g.seaGen++
 }
 
 // Spot marks a sub Spotted; Spotted does not stack [23.1].

@@ -178,6 +178,7 @@ func (g *Game) politicalEventOccurs(id string) {
 				continue
 			}
 			s.Status, s.Box, s.Area, s.Section, s.Side, s.EntryArea = StSea, "", "canary-islands", Operating, Patrol, "morocco"
+			g.seaChanged(s)
 			g.noteM("36.63", s.ID, msgM("atl.pol.puma.boat", aUnit("boat", s.ID)), "%s sorties into the Canaries SMZ, patrol side up [36.63F].", s.ID)
 		}
 	case "vichy-dakar":

@@ -161,6 +161,7 @@ func (g *Game) placeOOB(sub *Sub, o data.OOB) error {
 		return fmt.Errorf("boat %s: at sea the box must be operating or done, not %q", sub.ID, box)
 	}
 	sub.Status, sub.Area, sub.Section, sub.Side = StSea, place, box, Patrol
+	g.seaChanged(sub)
 	sub.Patrol.Met = &Met{} // a patrol under way: what it meets is recorded
 	if len(parts) > 2 {
 		if parts[2] != Patrol && parts[2] != Transit {

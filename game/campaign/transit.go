@@ -34,7 +34,18 @@ const (
 // is checked on its own at +2 [12.1], [20.3].
 type moveLeg struct {
 	nodes []string
+	// idx holds the nodes' mapIndex (-1: not on the map), or is nil (at
+	// looks them up).
+	idx   []int
 	entry bool
+}
+
+// at is the mapIndex of the leg's k-th node (-1: not an area of the map).
+func (l *moveLeg) at(g *Game, k int) int {
+	if l.idx != nil {
+		return l.idx[k]
+	}
+	return g.areaIdx(l.nodes[k])
 }
 
 // splitLegs cuts a move into its checks: a move that ends in an SMZ after
@@ -48,24 +59,33 @@ func (g *Game) splitLegs(nodes []string, mode string) []moveLeg {
 	var legs [2]moveLeg
 	// append, not slices.Clone: no new generic instantiation in the
 	// browser build.
-	return append([]moveLeg(nil), g.legsOf(&legs, nodes, mode)...)
+	return append([]moveLeg(nil), g.legsOf(&legs, nodes, g.nodesIdx(nil, nodes), mode)...)
 }
 
 // legsOf is splitLegs into the caller's array (no allocation: a route's
-// checks are worked out for every route of every move prompt, issue 16).
-func (g *Game) legsOf(legs *[2]moveLeg, nodes []string, mode string) []moveLeg {
+// checks are worked out for every route of every move prompt, issue 16),
+// with the nodes' mapIndex (idx, as nodesIdx; nil: looked up as needed).
+func (g *Game) legsOf(legs *[2]moveLeg, nodes []string, idx []int, mode string) []moveLeg {
 	n := len(nodes)
-	last := nodes[n-1]
-	toBase := (mode == modeRTB || mode == modeWithdraw) && g.isBaseNode(last)
-	if !g.isSMZ(last) || toBase {
-		legs[0] = moveLeg{nodes: nodes}
+	var last int
+	if idx != nil {
+		last = idx[n-1]
+	} else {
+		last = g.areaIdx(nodes[n-1])
+	}
+	toBase := (mode == modeRTB || mode == modeWithdraw) && (last >= 0 && g.isBaseNodeAt(last) || last < 0 && g.isBaseNode(nodes[n-1]))
+	if !g.mc().smzAt(last) || toBase {
+		legs[0] = moveLeg{nodes: nodes, idx: idx}
 		return legs[:1]
 	}
 	if n > 2 && !g.Opt("smz-one-check") { // spec §12.13
 		legs[0], legs[1] = moveLeg{nodes: nodes[:n-1]}, moveLeg{nodes: nodes[n-2:], entry: true}
+		if idx != nil {
+			legs[0].idx, legs[1].idx = idx[:n-1], idx[n-2:]
+		}
 		return legs[:2]
 	}
-	legs[0] = moveLeg{nodes: nodes, entry: true}
+	legs[0] = moveLeg{nodes: nodes, idx: idx, entry: true}
 	return legs[:1]
 }
 
@@ -76,8 +96,9 @@ func (g *Game) legNeedsCheck(leg moveLeg, mode string) bool {
 	if leg.entry || (mode != modeRTB && mode != modeWithdraw) {
 		return true
 	}
-	for _, x := range leg.nodes[1:] {
-		if g.isOpArea(x) || g.isTransitZone(x) {
+	c := g.mc()
+	for k := 1; k < len(leg.nodes); k++ {
+		if c.kindAt(leg.at(g, k))&(kindOp|kindZone) != 0 {
 			return true
 		}
 	}
@@ -94,15 +115,16 @@ func (g *Game) legNeedsCheck(leg moveLeg, mode string) bool {
 //
 // The result may share memory with the leg and the map: do not modify it.
 func (steelWolves) GoverningCandidates(g *Game, leg moveLeg) []string {
+	c := g.mc()
 	if !leg.entry {
 		best, bi := -1, -1
 		var out []string
 		for i := 1; i < len(leg.nodes); i++ {
-			x := leg.nodes[i]
-			if !g.isOpArea(x) {
+			x, xi := leg.nodes[i], leg.at(g, i)
+			if !c.opAt(xi) {
 				continue
 			}
-			n := g.rowOf(x).redCount
+			n := g.rowAt(xi).redCount
 			switch {
 			case n > best:
 				best, bi, out = n, i, nil
@@ -120,12 +142,12 @@ func (steelWolves) GoverningCandidates(g *Game, leg moveLeg) []string {
 			return leg.nodes[bi : bi+1]
 		}
 	}
-	if g.isOpArea(leg.nodes[0]) {
+	if c.opAt(leg.at(g, 0)) {
 		return leg.nodes[0:1]
 	}
-	for _, x := range leg.nodes {
-		if a := g.T.Area(x); a != nil && a.Kind == data.KindSMZ && len(a.Links) > 0 {
-			return a.Links[0:1]
+	for k := range leg.nodes {
+		if i := leg.at(g, k); c.smzAt(i) && len(c.areas[i].Links) > 0 {
+			return c.areas[i].Links[0:1]
 		}
 	}
 	for _, x := range leg.nodes {
@@ -248,12 +270,14 @@ func (steelWolves) LegDRMs(g *Game, s *Sub, mode string, flags int, leg moveLeg,
 	if flags&fCautious != 0 {
 		add(legDRM{v: -1, rule: "15.24", why: drmCautious})
 	}
-	for _, x := range leg.nodes[1:] {
-		a := g.T.Area(x)
-		if a == nil || a.Kind != data.KindSMZ {
+	c := g.mc()
+	for k := 1; k < len(leg.nodes); k++ {
+		i := leg.at(g, k)
+		if !c.smzAt(i) {
 			continue
 		}
-		if g.activeAdvancedBase(x) {
+		x, a := leg.nodes[k], c.areas[i]
+		if g.activeAdvancedBaseAt(i) {
 			continue // no +2 into an advanced base in use [20.7]
 		}
 		add(legDRM{v: 2, rule: "20.3", why: drmSMZ, area: x})
@@ -267,11 +291,12 @@ func (steelWolves) LegDRMs(g *Game, s *Sub, mode string, flags int, leg moveLeg,
 	// Concentration: +1 per step in every OpArea the sub leaves, passes
 	// through or enters, counting the subs there at the moment of the roll
 	// and the sub itself [22.1], [22.2].
-	for _, x := range leg.nodes {
-		if !g.isOpArea(x) {
+	for k, x := range leg.nodes {
+		i := leg.at(g, k)
+		if !c.opAt(i) {
 			continue
 		}
-		if n := g.concentration(x, s); n > 0 {
+		if n := g.concentrationAt(i, s); n > 0 {
 			if st := g.ConcentrationSteps(n + 1); st > 0 {
 				add(legDRM{v: st, rule: "22.1", why: drmCrowd, area: x, n: n + 1})
 			}
@@ -513,9 +538,10 @@ func (g *Game) stormsPassed(s *Sub, leg moveLeg) []Frame {
 		return nil
 	}
 	var fs []Frame
-	for _, x := range leg.nodes[1:] {
-		if g.isOpArea(x) && g.weatherAt(x) != 0 {
-			fs = append(fs, Frame{Op: opSubStorm, Sub: s.ID, Area: x, S: "transit"})
+	c := g.mc()
+	for k := 1; k < len(leg.nodes); k++ {
+		if i := leg.at(g, k); c.opAt(i) && g.weatherAtIdx(i) != 0 {
+			fs = append(fs, Frame{Op: opSubStorm, Sub: s.ID, Area: leg.nodes[k], S: "transit"})
 		}
 	}
 	return fs
@@ -592,24 +618,26 @@ func (g *Game) endOfMoveStorm(s *Sub) {
 // placeLegEnd puts a sub at the end of a leg: still in the Operating
 // section (the caller decides where it ends the turn), or into its base.
 func (g *Game) placeLegEnd(s *Sub, mode string, leg moveLeg) {
-	end := leg.nodes[len(leg.nodes)-1]
-	if g.isBaseNode(end) && (mode == modeRTB || mode == modeWithdraw) {
+	c := g.mc()
+	n := len(leg.nodes)
+	end, ei := leg.nodes[n-1], leg.at(g, n-1)
+	if (mode == modeRTB || mode == modeWithdraw) && (ei >= 0 && g.isBaseNodeAt(ei) || ei < 0 && g.isBaseNode(end)) {
 		g.arriveHome(s, mode, end)
 		return
 	}
 	if s.Status == StBase {
 		g.putToSea(s, end)
 	}
-	from := leg.nodes[len(leg.nodes)-2]
+	from, fi := leg.nodes[n-2], leg.at(g, n-2)
 	s.Area, s.Section = end, Operating
 	g.touch()
-	if g.isSMZ(end) && !g.isTransitZone(end) || leg.entry {
+	if c.kindAt(ei)&kindNoCross != 0 || leg.entry {
 		switch {
-		case g.isOpArea(from):
+		case c.opAt(fi):
 			s.EntryArea = from
-		case g.isSMZ(from) && s.EntryArea != "":
+		case c.smzAt(fi) && s.EntryArea != "":
 		default:
-			s.EntryArea = g.T.Area(end).Links[0]
+			s.EntryArea = c.areas[ei].Links[0]
 		}
 		if m := g.liveMission(end); m != nil && s.Mission == "" {
 			s.Mission = m.ID
@@ -617,8 +645,9 @@ func (g *Game) placeLegEnd(s *Sub, mode string, leg moveLeg) {
 	} else {
 		s.EntryArea = ""
 	}
-	for _, x := range leg.nodes[1:] {
-		if (g.isOpArea(x) || g.isSMZ(x)) && (len(s.Patrol.Areas) == 0 || s.Patrol.Areas[len(s.Patrol.Areas)-1] != x) {
+	for k := 1; k < n; k++ {
+		x := leg.nodes[k]
+		if c.kindAt(leg.at(g, k))&(kindOp|kindSMZ) != 0 && (len(s.Patrol.Areas) == 0 || s.Patrol.Areas[len(s.Patrol.Areas)-1] != x) {
 			s.Patrol.Areas = append(s.Patrol.Areas, x)
 		}
 	}
@@ -723,49 +752,91 @@ type checkSpec struct {
 }
 
 func (g *Game) checkSpecFor(s *Sub, mode string, flags int, leg moveLeg, gov string) checkSpec {
+	// The nodes and the governing area by mapIndex (issue 16): each is
+	// read several times below.
+	if leg.idx == nil {
+		leg.idx = g.nodesIdx(nil, leg.nodes)
+	}
+	gi := g.areaIdx(gov)
 	sp := checkSpec{none: true, ignoreRTB: mode == modeWithdraw}
 	if g.legNeedsCheck(leg, mode) {
+		first := -1
+		if gi >= 0 {
+			first = g.rowAt(gi).firstRed
+		} else {
+			first = g.rowOf(gov).firstRed
+		}
 		sp = checkSpec{
 			mods:      g.legDRMSum(s, mode, flags, leg, gov),
-			threshold: g.rowOf(gov).firstRed,
+			threshold: first,
 			naval:     flags&fNaval != 0 && leg.entry,
 			encounter: g.encounterPossible(s, mode, flags, leg, gov),
-			storm:     g.weatherAt(gov) == 965,
+			storm:     g.weatherAtIdx(gi) == 965,
 			ignoreRTB: mode == modeWithdraw,
 		}
 	}
-	for i, x := range g.minedNodes(leg) {
-		if i == 3 {
-			break // the data has one mined area; three fit the key
+	if !g.Opt("no-allied-minefields") {
+		n := 0
+		for k := 1; k < len(leg.nodes) && n < 3; k++ { // the data has one mined area; three fit the key
+			i := leg.idx[k]
+			if i < 0 {
+				continue
+			}
+			m := g.mc().areas[i].MinesIn(g.S.Period)
+			if m <= 0 {
+				continue
+			}
+			v := uint16(min(m, 9))
+			if g.weatherAtIdx(i) == 965 {
+				v |= 16
+			}
+			sp.mines |= v << (5 * n)
+			sp.mineMod = inexpLevel(s)
+			n++
 		}
-		v := uint16(min(g.minesAt(x), 9))
-		if g.weatherAt(x) == 965 {
-			v |= 16
-		}
-		sp.mines |= v << (5 * i)
-		sp.mineMod = inexpLevel(s)
 	}
-	end := leg.nodes[len(leg.nodes)-1]
-	if !(g.isBaseNode(end) && (mode == modeRTB || mode == modeWithdraw)) {
+	end := leg.idx[len(leg.idx)-1]
+	if !(mode == modeRTB || mode == modeWithdraw) || !(end >= 0 && g.isBaseNodeAt(end) || end < 0 && g.isBaseNode(leg.nodes[len(leg.nodes)-1])) {
 		// A leg that ends in a base ends the move there: no storm rolls.
-		sp.storms = min(len(g.stormsPassed(s, leg)), 3)
-		sp.stormLoss = sp.storms > 0 && g.weatherAt(end) == 965
+		sp.storms = min(g.stormCount(s, leg), 3)
+		sp.stormLoss = sp.storms > 0 && g.weatherAtIdx(end) == 965
 	}
 	return sp
+}
+
+// stormCount is len(stormsPassed(s, leg)), without the frames.
+func (g *Game) stormCount(s *Sub, leg moveLeg) int {
+	if len(g.S.Intel.Weather) == 0 || !g.traits(s).Storms {
+		return 0
+	}
+	n := 0
+	c := g.mc()
+	for k := 1; k < len(leg.nodes); k++ {
+		if i := leg.at(g, k); c.opAt(i) && g.weatherAtIdx(i) != 0 {
+			n++
+		}
+	}
+	return n
 }
 
 // pathSpecs are the checks a path takes, each on the governing area the
 // player would pick among ties (the one that gives the best chance of
 // going through untouched).
 func (g *Game) pathSpecs(s *Sub, mode string, flags int, nodes []string) ([]checkSpec, []string) {
-	return g.appendPathSpecs(nil, nil, s, mode, flags, nodes)
+	return g.appendPathSpecs(nil, nil, s, mode, flags, nodes, nil)
 }
 
 // appendPathSpecs is pathSpecs appended to specs and govs (a path has at
 // most two checks: dedupeRoutes gives every route's a place in one array).
-func (g *Game) appendPathSpecs(specs []checkSpec, govs []string, s *Sub, mode string, flags int, nodes []string) ([]checkSpec, []string) {
+//
+// idx holds the nodes' mapIndex (nodesIdx), or is nil.
+func (g *Game) appendPathSpecs(specs []checkSpec, govs []string, s *Sub, mode string, flags int, nodes []string, idx []int) ([]checkSpec, []string) {
 	var legs [2]moveLeg
-	for _, leg := range g.legsOf(&legs, nodes, mode) {
+	if idx == nil {
+		var buf [8]int
+		idx = g.nodesIdx(buf[:0], nodes)
+	}
+	for _, leg := range g.legsOf(&legs, nodes, idx, mode) {
 		cands := g.rules.GoverningCandidates(g, leg)
 		if len(cands) == 1 {
 			specs = append(specs, g.checkSpecFor(s, mode, flags, leg, cands[0]))

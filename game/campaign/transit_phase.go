@@ -168,18 +168,30 @@ func stepTransitSub(g *Game, f *Frame) {
 // from Germany, France or Norway; South-Western Approaches from France, or
 // from Germany through the English Channel).
 func (g *Game) nearbyGround(base string, nodes []string) bool {
+	return g.nearbyGroundAt(base, nodes, g.nodesIdx(nil, nodes))
+}
+
+// nearbyGroundAt is nearbyGround with the nodes' mapIndex (nodesIdx).
+func (g *Game) nearbyGroundAt(base string, nodes []string, idx []int) bool {
+	c := g.mc()
 	upto := nodes
-	if g.isSMZ(nodes[len(nodes)-1]) && len(nodes) > 2 {
+	if c.smzAt(idx[len(idx)-1]) && len(nodes) > 2 {
 		upto = nodes[:len(nodes)-1]
 	}
-	x := upto[len(upto)-1]
-	if !g.isOpArea(x) {
+	xi := idx[len(upto)-1]
+	if !c.opAt(xi) {
 		return false
 	}
-	if g.opAreasEntered(upto) == 1 {
+	ops := 0
+	for _, i := range idx[1:len(upto)] {
+		if c.opAt(i) {
+			ops++
+		}
+	}
+	if ops == 1 {
 		return true
 	}
-	for _, nb := range g.T.Area(x).NearbyFrom {
+	for _, nb := range c.areas[xi].NearbyFrom {
 		b, zone, _ := cutSlash(nb)
 		if b == base && (zone == "" || slices.Contains(upto, zone)) {
 			return true
@@ -202,37 +214,42 @@ func cutSlash(s string) (string, string, bool) {
 // [15.24]), or on into a linked SMZ [20.3]: for its mission, to lay mines or
 // raid a naval base in the same turn from a nearby hunting ground [15.12].
 func (g *Game) deployOptions(s *Sub) []moveOption {
-	out := []moveOption{{key: "stay", label: "Stay in port", msg: msgM("atl.move.stay-port")}}
 	speed := g.cls(s).Speed
+	c := g.mc()
 	paths := g.walk(s, modeDeploy, s.Base, speed, func(p movePath) bool {
-		end := p.end()
-		if g.isOpArea(end) {
+		end := p.endAt(g)
+		if c.opAt(end) {
 			return p.ops >= 1
 		}
-		return g.isSMZ(end)
+		return c.smzAt(end)
 	})
+	// Room for every route and its cautious form (issue 16: the list's
+	// growth was a tenth of the prompt's cost); an SMZ's mines or raid
+	// grow it.
+	out := make([]moveOption, 1, 1+optionsFor(paths))
+	out[0] = moveOption{key: "stay", label: "Stay in port", msg: msgM("atl.move.stay-port")}
 	canMine := g.canCarryMines(s)
 	// Keys and labels are made after the duplicate routes are dropped
 	// (nameOptions).
 	for _, p := range paths {
-		if g.isOpArea(p.end()) {
-			out = append(out, moveOption{labelPrefix: "Sail to ", nodes: p.nodes})
+		if c.opAt(p.endAt(g)) {
+			out = append(out, moveOption{labelPrefix: "Sail to ", nodes: p.nodes, idx: p.idx})
 			if p.ops == 1 {
-				out = append(out, moveOption{keySuffix: "|cautious", labelPrefix: "Sail cautiously to ", nodes: p.nodes, flags: fCautious, cautious: true})
+				out = append(out, moveOption{keySuffix: "|cautious", labelPrefix: "Sail cautiously to ", nodes: p.nodes, idx: p.idx, flags: fCautious, cautious: true})
 			}
 			continue
 		}
-		nearby := g.nearbyGround(s.Base, p.nodes)
-		smz := g.T.Area(p.end()).Name
+		nearby := g.nearbyGroundAt(s.Base, p.nodes, p.idx)
+		smz := c.areas[p.endAt(g)].Name
 		if g.canEnterSMZ(s, p.end(), smzMission) && g.transitMayEnterSMZ(p.end()) {
-			out = append(out, moveOption{labelPrefix: "Sail into ", nodes: p.nodes})
+			out = append(out, moveOption{labelPrefix: "Sail into ", nodes: p.nodes, idx: p.idx})
 		}
 		if nearby && canMine && g.miningOpen(p.end()) {
-			out = append(out, moveOption{keySuffix: "|mines", label: fmt.Sprintf("Sail with mines and lay them in %s now", smz), nodes: p.nodes, purpose: purposeMines,
+			out = append(out, moveOption{keySuffix: "|mines", label: fmt.Sprintf("Sail with mines and lay them in %s now", smz), nodes: p.nodes, idx: p.idx, purpose: purposeMines,
 				msg: msgM("atl.move.sail-mines", aArea("area", p.end()))})
 		}
 		if nearby && g.canEnterSMZ(s, p.end(), smzRaid) {
-			out = append(out, moveOption{keySuffix: "|raid", label: fmt.Sprintf("Sail and raid the naval base in %s now", smz), nodes: p.nodes, flags: fNaval, purpose: purposeRaid,
+			out = append(out, moveOption{keySuffix: "|raid", label: fmt.Sprintf("Sail and raid the naval base in %s now", smz), nodes: p.nodes, idx: p.idx, flags: fNaval, purpose: purposeRaid,
 				msg: msgM("atl.move.sail-raid", aArea("area", p.end()))})
 		}
 	}
@@ -240,6 +257,19 @@ func (g *Game) deployOptions(s *Sub) []moveOption {
 	out = g.finnishArctic(s, out) // [36.63E]
 	g.nameOptions(out)
 	return out
+}
+
+// optionsFor is how many options a deployment's or transit's routes make
+// at most, but for an SMZ's mines or raid: one each and one more for a
+// path that enters one OpArea.
+func optionsFor(paths []movePath) int {
+	n := len(paths)
+	for _, p := range paths {
+		if p.ops == 1 {
+			n++ // the cautious form, if the path ends in an OpArea
+		}
+	}
+	return n
 }
 
 // canCarryMines reports whether a sub may take a mine marker on sailing:
@@ -267,7 +297,7 @@ func (g *Game) deployStep(s *Sub, f *Frame) {
 		p := engine.Prompt{Kind: "deploy", Sub: s.ID, Rule: "15.1", Words: func(p *engine.Prompt) {
 			p.Text = fmt.Sprintf("%s is ready for sea at %s (Speed %d, Range %d)", s.ID, g.T.Base(s.Base).Name, g.cls(s).Speed, g.Range(s))
 			p.Msg = msgM("atl.deploy.q", aUnit("boat", s.ID), aBase("base", s.Base), aInt("speed", g.cls(s).Speed), aInt("range", g.Range(s)))
-		}}
+		}, Options: make([]engine.Option, 0, len(opts))}
 		for _, o := range opts {
 			p.Options = append(p.Options, g.moveOptionView(s, modeDeploy, o))
 		}
@@ -366,24 +396,26 @@ func stepDeployMines(g *Game, f *Frame) {
 // OpAreas, or cautiously one [15.24], into an OpArea or on into a linked
 // SMZ with an active mission [20.3]; or turning for home (RTB).
 func (g *Game) transitOptions(s *Sub) []moveOption {
-	var out []moveOption
+	c := g.mc()
 	paths := g.walk(s, modeTransit, s.Area, g.cls(s).Speed, func(p movePath) bool {
-		end := p.end()
-		if g.isOpArea(end) {
+		end := p.endAt(g)
+		if c.opAt(end) {
 			return p.ops >= 1
 		}
-		return g.isSMZ(end) && g.canEnterSMZ(s, end, smzMission) && g.transitMayEnterSMZ(end) && p.ops >= 1
+		return c.smzAt(end) && p.ops >= 1 && g.canEnterSMZ(s, p.end(), smzMission) && g.transitMayEnterSMZ(p.end())
 	})
+	// Room for every route, its cautious form and the RTB (issue 16).
+	out := make([]moveOption, 0, optionsFor(paths)+1)
 	// Keys and labels are made after the duplicate routes are dropped
 	// (nameOptions).
 	for _, p := range paths {
-		if g.isSMZ(p.end()) {
-			out = append(out, moveOption{labelPrefix: "Move into ", nodes: p.nodes})
+		if c.smzAt(p.endAt(g)) {
+			out = append(out, moveOption{labelPrefix: "Move into ", nodes: p.nodes, idx: p.idx})
 			continue
 		}
-		out = append(out, moveOption{labelPrefix: "Move to ", nodes: p.nodes})
+		out = append(out, moveOption{labelPrefix: "Move to ", nodes: p.nodes, idx: p.idx})
 		if p.ops == 1 {
-			out = append(out, moveOption{keySuffix: "|cautious", labelPrefix: "Move cautiously to ", nodes: p.nodes, flags: fCautious, cautious: true})
+			out = append(out, moveOption{keySuffix: "|cautious", labelPrefix: "Move cautiously to ", nodes: p.nodes, idx: p.idx, flags: fCautious, cautious: true})
 		}
 	}
 	out = g.dedupeRoutes(s, modeTransit, out, "")
@@ -397,7 +429,7 @@ func (g *Game) transitStep(s *Sub, f *Frame) {
 		p := engine.Prompt{Kind: "transit-move", Sub: s.ID, Rule: "15.11", Words: func(p *engine.Prompt) {
 			p.Text = fmt.Sprintf("%s in transit in %s (Speed %d, Range %d)", s.ID, g.T.Area(s.Area).Name, g.cls(s).Speed, g.Range(s))
 			p.Msg = msgM("atl.transit.q", aUnit("boat", s.ID), aArea("area", s.Area), aInt("speed", g.cls(s).Speed), aInt("range", g.Range(s)))
-		}}
+		}, Options: make([]engine.Option, 0, len(opts))}
 		for _, o := range opts {
 			opt := g.moveOptionView(s, modeTransit, o)
 			if o.key == "rtb" {
@@ -566,8 +598,11 @@ func (g *Game) homeBases(s *Sub) []string {
 // over the nodes a sub may use (-1 if it cannot get there): the measure of
 // "as directly as possible" [15.22].
 func (g *Game) moveDistance(s *Sub, mode, from, to string) int {
-	if d, ok := g.distancesTo(s, mode, to)[from]; ok {
-		return d
+	if from == to {
+		return 0
+	}
+	if i := g.areaIdx(from); i >= 0 {
+		return g.distancesTo(s, mode, to)[i]
 	}
 	return -1
 }
@@ -581,7 +616,7 @@ func (g *Game) moveDistance(s *Sub, mode, from, to string) int {
 // sub's Range and whether it may take "2" routes at one point [15.31], so it
 // is cached on those. (A U-tanker's extra area [21.33C] is not used for
 // the way home.)
-func (g *Game) distancesTo(s *Sub, mode, to string) map[string]int {
+func (g *Game) distancesTo(s *Sub, mode, to string) []int {
 	r := g.Range(s)
 	cheapTwo := g.edgeCost(s, mode, moveEdge{two: true, cost: 2}) == 1
 	g.rangeDistances()
@@ -591,44 +626,55 @@ func (g *Game) distancesTo(s *Sub, mode, to string) map[string]int {
 	if d, ok := c.distTo[key]; ok {
 		return d
 	}
-	dist := map[string]int{to: 0}
-	done := map[string]bool{}
-	frontier := []string{to}
-	for len(frontier) > 0 {
-		bi := 0
-		for i, x := range frontier {
-			if dist[x] < dist[frontier[bi]] || dist[x] == dist[frontier[bi]] && x < frontier[bi] {
-				bi = i
+	// By mapIndex, -1 where the target cannot be reached (issue 16: the
+	// way home read this map twice a step of its walk). A target off the
+	// map (a refit base) has no routes: nothing reaches it.
+	n := len(g.T.Map.Areas)
+	dist := make([]int, n)
+	for i := range dist {
+		dist[i] = -1
+	}
+	ti := g.areaIdx(to)
+	if ti >= 0 {
+		dist[ti] = 0
+		done := make([]bool, n)
+		frontier := []int{ti}
+		for len(frontier) > 0 {
+			bi := 0
+			for i, x := range frontier {
+				if y := frontier[bi]; dist[x] < dist[y] || dist[x] == dist[y] && c.areas[x].ID < c.areas[y].ID {
+					bi = i
+				}
 			}
-		}
-		v := frontier[bi]
-		frontier = append(frontier[:bi], frontier[bi+1:]...)
-		done[v] = true
-		if a := g.T.Area(v); v != to && (a.Kind == data.KindBase || a.Kind == data.KindSMZ && !a.TransitZone ||
-			!g.areaPassable(v) || g.rangeOfSub(s, v) > r) {
-			// It may start a move, but no move passes through it.
-			continue
-		}
-		for _, u := range g.neighbours(v) {
-			if done[u] || g.T.Area(u) == nil {
+			v := frontier[bi]
+			frontier = append(frontier[:bi], frontier[bi+1:]...)
+			done[v] = true
+			if a := c.areas[v]; v != ti && (a.Kind == data.KindBase || a.Kind == data.KindSMZ && !a.TransitZone ||
+				!g.areaPassable(a.ID) || g.rangeOfSub(s, a.ID) > r) {
+				// It may start a move, but no move passes through it.
 				continue
 			}
-			for _, e := range g.moveEdges(u) {
-				if e.to != v {
+			for _, u := range g.neighboursAt(v) {
+				if done[u] {
 					continue
 				}
-				d := dist[v] + g.edgeCost(s, mode, e)
-				if old, ok := dist[u]; !ok || d < old {
-					if !ok {
-						frontier = append(frontier, u)
+				for _, e := range g.edgesAt(u) {
+					if e.idx != v {
+						continue
 					}
-					dist[u] = d
+					d := dist[v] + g.edgeCost(s, mode, e)
+					if old := dist[u]; old < 0 || d < old {
+						if old < 0 {
+							frontier = append(frontier, u)
+						}
+						dist[u] = d
+					}
 				}
 			}
 		}
 	}
 	if c.distTo == nil {
-		c.distTo = map[distKey]map[string]int{}
+		c.distTo = map[distKey][]int{}
 	}
 	c.distTo[key] = dist
 	return dist
@@ -649,9 +695,9 @@ type distKey struct {
 // reachable OpArea closest to it, by the shortest ways there.
 func (g *Game) homePaths(s *Sub, mode, base string) []movePath {
 	dist := g.distancesTo(s, mode, base)
-	here, ok := dist[s.Area]
-	if !ok {
-		here = 1 << 20
+	here := 1 << 20
+	if i := g.areaIdx(s.Area); i >= 0 && dist[i] >= 0 {
+		here = dist[i]
 	}
 	// Only progress counts: an endpoint no nearer than here is no move
 	// home. Keep only paths to endpoints at least as near as the best so
@@ -659,27 +705,27 @@ func (g *Game) homePaths(s *Sub, mode, base string) []movePath {
 	best := here
 	// Only steps along a shortest way to the base ("as directly as
 	// possible"): from u to v at cost c with dist(u) = c + dist(v).
-	onWay := func(u string, e moveEdge, c int) bool {
-		du, ok1 := dist[u]
-		dv, ok2 := dist[e.to]
-		return ok1 && ok2 && du == c+dv
+	onWay := func(u int, e *moveEdge, c int) bool {
+		return u >= 0 && e.idx >= 0 && dist[u] >= 0 && dist[e.idx] >= 0 && dist[u] == c+dist[e.idx]
 	}
 	// The base itself is nearer than anywhere: an advanced base's linked
 	// OpArea is 0 points from it (its cost-0 route, [15.1]), yet a boat
 	// there must still be able to sail in.
-	near := func(e string) (int, bool) {
+	near := func(e string, i int) (int, bool) {
 		if e == base {
 			return -1, true
 		}
-		d, ok := dist[e]
-		return d, ok
+		if i < 0 || dist[i] < 0 {
+			return 0, false
+		}
+		return dist[i], true
 	}
 	paths := g.walkWith(s, mode, s.Area, g.homeSpeed(s), onWay, func(p movePath) bool {
-		e := p.end()
-		if e != base && !g.isOpArea(e) {
+		e, ei := p.end(), p.endAt(g)
+		if e != base && !g.mc().opAt(ei) {
 			return false
 		}
-		d, ok := near(e)
+		d, ok := near(e, ei)
 		if !ok || d >= here || d > best {
 			return false
 		}
@@ -688,7 +734,7 @@ func (g *Game) homePaths(s *Sub, mode, base string) []movePath {
 	})
 	var out []movePath
 	for _, p := range paths {
-		if d, _ := near(p.end()); d == best && p.cost == minCostTo(paths, p.end()) {
+		if d, _ := near(p.end(), p.endAt(g)); d == best && p.cost == minCostTo(paths, p.end()) {
 			out = append(out, p)
 		}
 	}
