@@ -189,8 +189,8 @@ func hostileFiles(t *testing.T) []hostileFile {
 		})},
 		// Deep nesting.
 		{"deep-file.json.gz", "not-json", "a field nested 100,000 deep", append(append([]byte(`{"format":"periscope-save","schema":2,"x":`), nested(100_000)...), '}')},
-		{"deep-file-40.json", "too-big", "a field of the file nested 40 deep", append(append([]byte(`{"format":"periscope-save","schema":2,"x":`), nested(40)...), '}')},
-		{"deep-state.json", "too-big", "the state nested 40 deep", edit(func(_, s map[string]json.RawMessage) { s["extra"] = nested(40) })},
+		{"deep-file-over.json", "too-big", "a field of the file nested past MaxDepth", append(append([]byte(`{"format":"periscope-save","schema":2,"x":`), nested(MaxDepth+8)...), '}')},
+		{"deep-state.json", "too-big", "the state nested past MaxDepth", edit(func(_, s map[string]json.RawMessage) { s["extra"] = nested(MaxDepth + 8) })},
 		// Huge, and bombs.
 		{"huge.json.gz", "too-big", "a file over MaxFileSize", append(append([]byte(`{"format":"periscope-save","x":"`), bytes.Repeat([]byte("a"), MaxFileSize)...), '"', '}')},
 		{"gzip-bomb.json", "too-big", "a snapshot that unpacks to more than MaxSnapshotSize", edit(func(top, _ map[string]json.RawMessage) {

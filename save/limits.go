@@ -17,9 +17,13 @@ import (
 // limits_test.go) and low enough that a save at every bound at once stays
 // within the budget: checked or refused in 2 s and 256 MB natively.
 const (
-	// MaxDepth bounds the nesting of objects and lists (a game state
-	// nests 7 deep).
-	MaxDepth = 32
+	// MaxDepth bounds the nesting of objects and lists. A game state
+	// nests 7 deep, but a message joins its parts one inside another (a
+	// withdrawal's checks, "A; then B; then C", two levels a check), so a
+	// pending prompt's words nest deeper: 33 in a real 1939 campaign (a
+	// doctrine game, seed 7, decision 39,600), and a voyage home of
+	// sixteen legs could reach about 80.
+	MaxDepth = 128
 	// MaxStackFrames bounds the step machine's stack (a game holds a few
 	// dozen frames).
 	MaxStackFrames = 1000

@@ -2,6 +2,7 @@ package save
 
 import (
 	"bytes"
+	"encoding/json"
 	"testing"
 
 	"periscope/game/engine"
@@ -13,15 +14,23 @@ import (
 type countingSystem struct {
 	engine.Archive
 	restored int
+	started  int // of restored, the games started from decision 0
+	snaps    []int
 }
 
 func (c *countingSystem) New(r engine.Record) (engine.Game, error) {
 	c.restored++
+	c.started++
 	return c.Archive.New(r)
 }
 
 func (c *countingSystem) Restore(r engine.Record, snap []byte) (engine.Game, error) {
 	c.restored++
+	var h struct {
+		Decisions int `json:"decisions"`
+	}
+	json.Unmarshal(snap, &h)
+	c.snaps = append(c.snaps, h.Decisions)
 	return c.Archive.Restore(r, snap)
 }
 
@@ -98,8 +107,8 @@ func TestLoadedAutosaveUndoesFromItsCopies(t *testing.T) {
 // Issue 16: a loaded autosave undone to before its snapshot while its
 // replay check is still running takes the check's copy of the game
 // nearest before the decision (NewCheck offers them: engine.History.Await;
-// it keeps them in the 512 decisions before the snapshot)
-// instead of replaying from the start, running the check on to there if
+// it keeps them in the 512 decisions before the snapshot; a turn's
+// checkpoint may stand nearer) instead of replaying from the start, running the check on to there if
 // it has not got there yet, and stands where a replay from the start does.
 func TestLoadedAutosaveUndoesBeforeItsSnapshotFromTheCheck(t *testing.T) {
 	st := storage.NewMemory()
@@ -145,8 +154,17 @@ func TestLoadedAutosaveUndoesBeforeItsSnapshotFromTheCheck(t *testing.T) {
 		if err := rs.UndoTo(to); err != nil {
 			t.Fatal(err)
 		}
-		if cs.restored != 0 {
-			t.Fatalf("the undo to %d (the snapshot at %d) restored or started a game: it did not take the check's copy", to, at)
+		// The check's restore points are its copies (every UndoEvery
+		// decisions) and the turns' checkpoints: the undo takes the
+		// nearest before the decision, a copy or a turn start within
+		// UndoEvery of it, never a start from decision 0.
+		if cs.started != 0 {
+			t.Fatalf("the undo to %d (the snapshot at %d) started the game from decision 0: it did not take the check's restore points", to, at)
+		}
+		for _, d := range cs.snaps {
+			if d > to || d <= to-engine.UndoEvery {
+				t.Fatalf("the undo to %d (the snapshot at %d) restored a checkpoint at %d, not the check's nearest restore point", to, at, d)
+			}
 		}
 		if done, _, _ := c.Progress(); done < to || c.Finished() {
 			t.Fatalf("the check stands at %d (finished %v), want at %d or after, not finished", done, c.Finished(), to)
