@@ -74,10 +74,12 @@ func TestUndoFromForksEqualsReplay(t *testing.T) {
 // patrols stay its own: the fork's list ends where the original's did, so
 // a patrol filed on either side never shows on the other.
 func TestForkSharesFinishedPatrols(t *testing.T) {
-	g := playTo(t, "happy-time-1940", 11, 1500, nil)
+	// 800 decisions in: turn 10 of the scenario's 16, with patrols
+	// finished and more to come on both sides.
+	g := playTo(t, "happy-time-1940", 11, 800, nil)
 	n := len(g.S.Patrols)
-	if n < 2 {
-		t.Fatalf("only %d finished patrols after 1,500 decisions", n)
+	if n < 2 || g.Prompt() == nil {
+		t.Fatalf("only %d finished patrols after 800 decisions (game over: %v)", n, g.Prompt() == nil)
 	}
 	f, err := campaign.Fork(g)
 	if err != nil {
