@@ -107,7 +107,7 @@ func init() {
 			IT: "FN con {tf}, convoglio speciale con {spec}"},
 		Def{ID: "atl.search.event-id",
 			EN: "war event convoy identification",
-			IT: "identificazione del convoglio per evento di guerra"},
+			IT: "identificazione del convoglio dell'evento"},
 		Def{ID: "atl.search.event-id.t", Args: "tf:int spec:int",
 			EN: "TF on ≤ {tf}, special convoy on ≤ {spec}",
 			IT: "FN con ≤ {tf}, convoglio speciale con ≤ {spec}"},
