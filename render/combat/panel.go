@@ -100,13 +100,13 @@ func (s *Scene) layoutPanel() {
 				flags = append(flags, i18n.T("combat.panel.green"))
 			}
 			if sub.RTB {
-				flags = append(flags, "RTB")
+				flags = append(flags, i18n.T("outcome.RTB"))
 			}
 			if c := g.S.Combat; c != nil {
 				for _, b := range c.Boats {
 					if b.ID == id && b.DoubleTons {
 						// The combat event [19.2], said where it applies.
-						flags = append(flags, "double tonnage: the largest merchant sunk this round counts twice [19.2]")
+						flags = append(flags, i18n.T("combat.panel.double-tons"))
 					}
 				}
 			}
@@ -126,7 +126,7 @@ func (s *Scene) layoutPanel() {
 	}
 	// The wolfpack.
 	if v := s.view; v != nil && (v.Pack || len(v.Boats) > 1) {
-		s.text("WOLFPACK", ui.Bold, 11, x, y+m.Pt(6), ui.Left, ui.Brass)
+		s.text(i18n.T("combat.panel.wolfpack"), ui.Bold, 11, x, y+m.Pt(6), ui.Left, ui.Brass)
 		y += m.Pt(14)
 		n := len(v.Boats)
 		slot := math.Min(m.Pt(64), w/float64(max(n, 1)))
@@ -244,8 +244,6 @@ func wrapParts(parts []string, face text.Face, w float64) []string {
 	}
 	return append(out, line)
 }
-
-const infoHint = "Point at a highlighted column or counter, or press Tab, to see what it may bring."
 
 // linesH is the height of a paragraph laid out by para.
 func (s *Scene) linesH(str string, st ui.Style, pt, w float64, maxLines int) float64 {
