@@ -288,7 +288,10 @@ func (g *Game) packHarmChain(s *Sub, start harmState, others []*CombatBoat, side
 	gone := func(h harmState) bool { return h.sunk || h.rtb }
 	over := func(h harmState) bool { return h.sunk || h.rtb || h.out }
 	states := []state{{start, o0, 1}}
-	add := func(to []state, me harmState, o []harmState, p float64) []state {
+	// merge adds p to the state (me, o), or appends it: o itself, or a copy
+	// of it when o is a scratch buffer (issue 16: a copy for each was
+	// made, and most merge with one already there).
+	merge := func(to []state, me harmState, o []harmState, p float64, scratch bool) []state {
 		if p <= 0 {
 			return to
 		}
@@ -297,24 +300,14 @@ func (g *Game) packHarmChain(s *Sub, start harmState, others []*CombatBoat, side
 				to[i].p += p
 				return to
 			}
+		}
+		if scratch {
+			o = slices.Clone(o)
 		}
 		return append(to, state{me, o, p})
 	}
-	// addCopy is add for members' states in a scratch buffer: copied only
-	// when they make a new state (issue 16: a copy for each was made, and
-	// most merge with one already there).
-	addCopy := func(to []state, me harmState, o []harmState, p float64) []state {
-		if p <= 0 {
-			return to
-		}
-		for i := range to {
-			if to[i].me == me && slices.Equal(to[i].o, o) {
-				to[i].p += p
-				return to
-			}
-		}
-		return append(to, state{me, slices.Clone(o), p})
-	}
+	add := func(to []state, me harmState, o []harmState, p float64) []state { return merge(to, me, o, p, false) }
+	addCopy := func(to []state, me harmState, o []harmState, p float64) []state { return merge(to, me, o, p, true) }
 	var scratch []harmState
 	oneEscort := func(in []state) []state {
 		var next []state

@@ -8,11 +8,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"periscope/assets"
-	"periscope/game/data"
 	"periscope/i18n"
 	"periscope/input"
-	"periscope/render/combat/combattest"
 	"periscope/render/ui"
 )
 
@@ -21,14 +18,7 @@ import (
 // boat's name begins with the class's name, whole.
 func TestPacificBoatCardDraws(t *testing.T) {
 	defer i18n.SetLang(i18n.Current())
-	th, err := data.Load(assets.Data(), "pacific")
-	if err != nil {
-		t.Fatal(err)
-	}
-	sess, err := combattest.Drive(th, "tang-1944", 20, combattest.Want{}, 40000)
-	if err != nil {
-		t.Fatal(err)
-	}
+	sess := tangOnTheBoard(t)
 	for _, c := range []struct {
 		lang i18n.Lang
 		want string

@@ -16,14 +16,7 @@ import (
 func TestPacificBoatCardNamesItsClass(t *testing.T) {
 	defer i18n.SetLang(i18n.Current())
 	i18n.SetLang(i18n.EN)
-	th, err := data.Load(assets.Data(), "pacific")
-	if err != nil {
-		t.Fatal(err)
-	}
-	sess, err := combattest.Drive(th, "tang-1944", 20, combattest.Want{}, 40000)
-	if err != nil {
-		t.Fatal(err)
-	}
+	sess := tangOnTheBoard(t)
 	for _, c := range []struct {
 		lang i18n.Lang
 		want string
@@ -43,4 +36,19 @@ func TestPacificBoatCardNamesItsClass(t *testing.T) {
 			t.Errorf("%s: the card reads %q under Tang, want %q", c.lang, card, c.want)
 		}
 	}
+}
+
+// tangOnTheBoard drives the Pacific's tang-1944 (seed 20) to Tang's first
+// combat board.
+func tangOnTheBoard(t *testing.T) *combattest.Session {
+	t.Helper()
+	th, err := data.Load(assets.Data(), "pacific")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sess, err := combattest.Drive(th, "tang-1944", 20, combattest.Want{}, 40000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sess
 }
