@@ -45,16 +45,7 @@ func (c *countingSystem) Fork(g engine.Game) (engine.Game, error) {
 // forking a copy, neither restoring a snapshot nor replaying from the
 // start, and stands where a replay from the start does.
 func TestLoadedAutosaveUndoesFromItsCopies(t *testing.T) {
-	st := storage.NewMemory()
-	m := newManager(st)
-	var at int
-	s := session(t, "happy-time-1940", 3, 1000, func(s *engine.Session) {
-		a, snap := s.LatestCheckpoint()
-		if _, err := m.AutosaveAt("g1", s.Record(), s.Game(), a, snap); err != nil {
-			t.Fatal(err)
-		}
-		at = a
-	})
+	m, s, at := autosavedGame(t)
 	n := s.Decisions()
 	if n-at < 2*engine.UndoEvery {
 		t.Fatalf("the last turn is %d decisions: too short", n-at)
@@ -108,19 +99,11 @@ func TestLoadedAutosaveUndoesFromItsCopies(t *testing.T) {
 // replay check is still running takes the check's copy of the game
 // nearest before the decision (NewCheck offers them: engine.History.Await;
 // it keeps them in the 512 decisions before the snapshot; a turn's
-// checkpoint may stand nearer) instead of replaying from the start, running the check on to there if
-// it has not got there yet, and stands where a replay from the start does.
+// checkpoint may stand nearer) instead of replaying from the start,
+// running the check on to there if it has not got there yet, and stands
+// where a replay from the start does.
 func TestLoadedAutosaveUndoesBeforeItsSnapshotFromTheCheck(t *testing.T) {
-	st := storage.NewMemory()
-	m := newManager(st)
-	var at int
-	s := session(t, "happy-time-1940", 3, 1000, func(s *engine.Session) {
-		a, snap := s.LatestCheckpoint()
-		if _, err := m.AutosaveAt("g1", s.Record(), s.Game(), a, snap); err != nil {
-			t.Fatal(err)
-		}
-		at = a
-	})
+	m, s, at := autosavedGame(t)
 	n := s.Decisions()
 	// Just before the snapshot, and before the last UndoEvery×MaxUndoPoints
 	// decisions of the record: the check keeps its copies before the
@@ -177,4 +160,22 @@ func TestLoadedAutosaveUndoesBeforeItsSnapshotFromTheCheck(t *testing.T) {
 			t.Fatalf("the check after the undo: %v", err)
 		}
 	}
+}
+
+// autosavedGame plays 1,000 decisions of the Happy Time (seed 3),
+// autosaving at each turn start as the game does (its snapshot at the
+// session's latest checkpoint), and returns the manager, the session and
+// the decision of the last autosave's snapshot.
+func autosavedGame(t *testing.T) (*Manager, *engine.Session, int) {
+	t.Helper()
+	m := newManager(storage.NewMemory())
+	var at int
+	s := session(t, "happy-time-1940", 3, 1000, func(s *engine.Session) {
+		a, snap := s.LatestCheckpoint()
+		if _, err := m.AutosaveAt("g1", s.Record(), s.Game(), a, snap); err != nil {
+			t.Fatal(err)
+		}
+		at = a
+	})
+	return m, s, at
 }
