@@ -416,21 +416,7 @@ func TestLoadedGameLogAcrossTheLoadPoint(t *testing.T) {
 		return h, log
 	}
 	loadSave := func() *Session {
-		at, _, err := Replay(sys, rec, snapAt)
-		if err != nil {
-			t.Fatal(err)
-		}
-		b, _ := at.Snapshot()
-		restored, err := sys.Restore(rec, b)
-		if err != nil {
-			t.Fatal(err)
-		}
-		live, kept, err := ReplayTailKeeping(sys, restored, b, rec, snapAt)
-		if err != nil {
-			t.Fatal(err)
-		}
-		s := ResumeSession(sys, rec, live)
-		s.PrependHistory(nil, kept)
+		s, _ := loadedSave(t, sys, sys, rec, snapAt)
 		return s
 	}
 	redoAll := func(s *Session) {
@@ -538,24 +524,7 @@ func TestUndoBeforeTheSnapshotUsesTheRunningCheck(t *testing.T) {
 	for i := 0; i < load; i++ {
 		rec.Choices = append(rec.Choices, Pick(i*5%3))
 	}
-	loadSave := func() (*Session, *History) {
-		at, _, err := Replay(checkSys, rec, snapAt)
-		if err != nil {
-			t.Fatal(err)
-		}
-		b, _ := at.Snapshot()
-		restored, err := sys.Restore(rec, b)
-		if err != nil {
-			t.Fatal(err)
-		}
-		live, kept, err := ReplayTailKeeping(sys, restored, b, rec, snapAt)
-		if err != nil {
-			t.Fatal(err)
-		}
-		s := ResumeSession(sys, rec, live)
-		s.PrependHistory(nil, kept)
-		return s, kept
-	}
+	loadSave := func() (*Session, *History) { return loadedSave(t, checkSys, sys, rec, snapAt) }
 	for _, tc := range []struct {
 		checkAt, to int // how far the check has gone; the undo's decision
 	}{
@@ -592,4 +561,28 @@ func TestUndoBeforeTheSnapshotUsesTheRunningCheck(t *testing.T) {
 		}
 		sameAsReplay(t, s, sys, rec, load, fmt.Sprintf("check at %d, undone to %d, adopted, redone: ", tc.checkAt, tc.to))
 	}
+}
+
+// loadedSave is a save of rec with its snapshot at decision snapAt
+// (replayed by replaySys) loaded as the game loads one: the snapshot
+// restored, the rest of the record replayed keeping copies, and the session
+// resumed with them as its restore points.
+func loadedSave(t *testing.T, replaySys System, sys forkingSystem, rec Record, snapAt int) (*Session, *History) {
+	t.Helper()
+	at, _, err := Replay(replaySys, rec, snapAt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := at.Snapshot()
+	restored, err := sys.Restore(rec, b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	live, kept, err := ReplayTailKeeping(sys, restored, b, rec, snapAt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := ResumeSession(sys, rec, live)
+	s.PrependHistory(nil, kept)
+	return s, kept
 }
