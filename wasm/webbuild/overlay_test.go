@@ -135,12 +135,7 @@ func TestWebGLContextPatch(t *testing.T) {
 	if strings.Count(s, "attr.Set(\"alpha\", false)") != 1 || strings.Contains(s, "attr.Set(\"alpha\", true)") {
 		t.Errorf("%s patched: the context is not opaque", rel)
 	}
-	if _, err := parser.ParseFile(token.NewFileSet(), rel, s, 0); err != nil {
-		t.Fatalf("%s patched: %v", rel, err)
-	}
-	if _, ok := PatchWebGLContext(s); ok {
-		t.Error("a file that sets antialias patched again")
-	}
+	parsesAndStaysPatched(t, rel, s, PatchWebGLContext)
 }
 
 // TestPresentSkipPatch: Ebitengine's context.go takes the patch (one frame
@@ -159,12 +154,7 @@ func TestPresentSkipPatch(t *testing.T) {
 	if _, ok := PatchScreenFill(s); ok {
 		t.Error("a context.go with a conditional fill patched again")
 	}
-	if _, err := parser.ParseFile(token.NewFileSet(), rel, s, 0); err != nil {
-		t.Fatalf("%s patched: %v", rel, err)
-	}
-	if _, ok := PatchPresentSkip(s); ok {
-		t.Error("a patched context.go patched again")
-	}
+	parsesAndStaysPatched(t, rel, s, PatchPresentSkip)
 }
 
 // TestFrameGoroutinePatch: Ebitengine's ui_js.go takes the patch (each
@@ -176,12 +166,7 @@ func TestFrameGoroutinePatch(t *testing.T) {
 	if !strings.Contains(s, "case frames <- struct{}{}:") || strings.Contains(s, "\t\tgo f()\n\t\treturn nil\n") {
 		t.Errorf("%s patched: the frame callback still starts a goroutine", rel)
 	}
-	if _, err := parser.ParseFile(token.NewFileSet(), rel, s, 0); err != nil {
-		t.Fatalf("%s patched: %v", rel, err)
-	}
-	if _, ok := PatchFrameGoroutine(s); ok {
-		t.Error("a patched ui_js.go patched again")
-	}
+	parsesAndStaysPatched(t, rel, s, PatchFrameGoroutine)
 }
 
 // TestOtoWorkletPatch: oto's driver_js.go takes the patch (the worklet
@@ -200,12 +185,7 @@ func TestOtoWorkletPatch(t *testing.T) {
 	if strings.Contains(s, ".slice(") || !strings.Contains(s, "this.buf_ = this.buf_.subarray(") {
 		t.Errorf("%s patched: the worklet still copies its buffer", rel)
 	}
-	if _, err := parser.ParseFile(token.NewFileSet(), rel, s, 0); err != nil {
-		t.Fatalf("%s patched: %v", rel, err)
-	}
-	if _, ok := PatchOtoWorklet(s); ok {
-		t.Error("a patched driver_js.go patched again")
-	}
+	parsesAndStaysPatched(t, rel, s, PatchOtoWorklet)
 }
 
 // TestEndFlushPatch: Ebitengine's opengl graphics.go takes the patch (no
@@ -217,12 +197,7 @@ func TestEndFlushPatch(t *testing.T) {
 	if strings.Contains(s, "g.context.ctx.Flush()") {
 		t.Errorf("%s patched: Graphics.End still flushes", rel)
 	}
-	if _, err := parser.ParseFile(token.NewFileSet(), rel, s, 0); err != nil {
-		t.Fatalf("%s patched: %v", rel, err)
-	}
-	if _, ok := PatchEndFlush(s); ok {
-		t.Error("a patched graphics.go patched again")
-	}
+	parsesAndStaysPatched(t, rel, s, PatchEndFlush)
 }
 
 // patchedEbitenFile is go.mod's Ebitengine's file rel with its patch
@@ -238,4 +213,16 @@ func patchedEbitenFile(t *testing.T, rel string) string {
 		t.Fatalf("%s: the patch does not apply", rel)
 	}
 	return s
+}
+
+// parsesAndStaysPatched checks a patched Go file s (rel) still parses and
+// that its patch, applied again, leaves it alone.
+func parsesAndStaysPatched(t *testing.T, rel, s string, patch func(string) (string, bool)) {
+	t.Helper()
+	if _, err := parser.ParseFile(token.NewFileSet(), rel, s, 0); err != nil {
+		t.Fatalf("%s patched: %v", rel, err)
+	}
+	if _, ok := patch(s); ok {
+		t.Errorf("%s patched: the patch applies again", rel)
+	}
 }
