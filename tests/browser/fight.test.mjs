@@ -185,27 +185,13 @@ test('a convoy attack fought out on the tactical board goes back into the campai
     s = await game.status();
     const info = (s && s.info) || {};
     if (s.scene === 'fight') break;
-    const kind = s.scene === 'combat' ? info.prompt : (s.scene === 'map' ? info.prompt : '');
     if (s.scene === 'combat' && info.over === 'true') {
       await game.click('continue');
       continue;
     }
-    if (kind === 'fight-it-out') {
-      await game.shot('fight-offer-1024x640');
-      assert.ok(has(s, 'opt:tactical'), 'no "Fight it out on the tactical board" option: ' + enabled(s).map((b) => b.id).join(' '));
-      assert.ok(await game.click('opt:tactical'));
-      await game.waitScene('fight');
-      break;
-    }
-    if (s.scene !== 'map' && s.scene !== 'combat') {
-      if (!(await game.click('continue') || await game.click('back') || await game.click('close'))) await game.press('Escape');
-      continue;
-    }
-    if (!kind) {
-      if (info.shown !== info.log) await game.press('r');
-      else await game.holdFrames(2);
-      continue;
-    }
+    const step = await towardTheOffer(game, s, info, 'fight-offer-1024x640', '');
+    if (step === 'fight') break;
+    if (step) continue;
     const opt = enabled(s).find((b) => b.id.startsWith('opt:'));
     if (opt) await game.click(opt.id);
     else await game.press('Enter');
@@ -217,6 +203,31 @@ test('a convoy attack fought out on the tactical board goes back into the campai
   assert.deepEqual(game.errors, [], 'errors in the console');
   await context.close();
 });
+
+// towardTheOffer does what both walks to a fight do alike with the status
+// s: the combat board's fight-it-out offer is taken ('fight': the fight
+// table is up), a scene other than the map and the combat board is left,
+// and with no prompt up the log is played out ('step'); null leaves the
+// prompt to the walk.
+async function towardTheOffer(game, s, info, shot, where) {
+  if (s.scene === 'combat' && info.prompt === 'fight-it-out') {
+    await game.shot(shot);
+    assert.ok(has(s, 'opt:tactical'), `no "Fight it out on the tactical board" option${where}: ` + enabled(s).map((b) => b.id).join(' '));
+    assert.ok(await game.click('opt:tactical'));
+    await game.waitScene('fight');
+    return 'fight';
+  }
+  if (s.scene !== 'map' && s.scene !== 'combat') {
+    if (!(await game.click('continue') || await game.click('back') || await game.click('close'))) await game.press('Escape');
+    return 'step';
+  }
+  if (!info.prompt) {
+    if (info.shown !== info.log) await game.press('r');
+    else await game.holdFrames(2);
+    return 'step';
+  }
+  return null;
+}
 
 // The decisions that take Tang (tang-1944, seed 20) to her first convoy, in
 // order: the Go doctrine's choices (TestFightItOut_PacificCampaignToTacticalAndBack).
@@ -255,22 +266,9 @@ test('a Pacific convoy attack fought out on the tactical board goes back into th
     const s = await game.status();
     const info = (s && s.info) || {};
     if (process.env.FIGHT_DEBUG) console.log('#', n, s.scene, JSON.stringify(info).slice(0, 400), (s.buttons || []).map((b) => b.id + (b.w > 0 ? '' : '(hidden)')).join(' ').slice(0, 300));
-    if (s.scene === 'combat' && info.prompt === 'fight-it-out') {
-      await game.shot('fight-pacific-offer-1024x640');
-      assert.ok(has(s, 'opt:tactical'), 'no "Fight it out on the tactical board" option on the Pacific combat board: ' + enabled(s).map((b) => b.id).join(' '));
-      assert.ok(await game.click('opt:tactical'));
-      await game.waitScene('fight');
-      break;
-    }
-    if (s.scene !== 'map' && s.scene !== 'combat') {
-      if (!(await game.click('continue') || await game.click('back') || await game.click('close'))) await game.press('Escape');
-      continue;
-    }
-    if (!info.prompt) {
-      if (info.shown !== info.log) await game.press('r');
-      else await game.holdFrames(2);
-      continue;
-    }
+    const taken = await towardTheOffer(game, s, info, 'fight-pacific-offer-1024x640', ' on the Pacific combat board');
+    if (taken === 'fight') break;
+    if (taken) continue;
     if (info.log !== undefined && info.shown !== info.log) { // the map's log still playing: shown first
       await game.press('r');
       continue;
