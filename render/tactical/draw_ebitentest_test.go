@@ -56,6 +56,16 @@ func playUntil(t *testing.T, sys engine.System, m *tac.Match, stop func(p *engin
 	}
 }
 
+// aBoatHidden tells whether a boat afloat is hidden from seat.
+func aBoatHidden(m *tac.Match, seat engine.Seat) bool {
+	for i := range m.S.Battle.Vessels {
+		if vs := &m.S.Battle.Vessels[i]; !vs.Gone() && !visible(m, vs, seat) {
+			return true
+		}
+	}
+	return false
+}
+
 // The board at 1024×640 and 1920×1080 (CI: 1024×640), by day as the submarine with a plot
 // drafted, and by night under hidden movement as the escorts: every ship
 // the seat may see is drawn (its pixels differ from the sea), and a
@@ -76,13 +86,22 @@ func TestBoardScreenshots(t *testing.T) {
 		opts []string
 		seat engine.Seat
 		turn int
+		// hidden: play on from turn until a boat is hidden from the
+		// escorts, so the picture shows the fog (a boat surfaced within
+		// the lookouts' range at night is seen).
+		hidden bool
 	}{
-		{"S8", nil, tac.SeatSub, 4},
-		{"S11", []string{"hidden-movement", "sonar", "weather", "crews", "acoustic", "evasion"}, tac.SeatSub, 3},
-		{"S9", []string{"sonar"}, tac.SeatEscort, 5},
+		{"S8", nil, tac.SeatSub, 4, false},
+		{"S11", []string{"hidden-movement", "sonar", "weather", "crews", "acoustic", "evasion"}, tac.SeatSub, 3, false},
+		{"S9", []string{"sonar"}, tac.SeatEscort, 5, true},
 	} {
 		sys, m := newMatch(t, c.scen, 3, c.opts...)
-		playTo(t, sys, m, c.turn, c.seat)
+		playUntil(t, sys, m, func(p *engine.Prompt) bool {
+			return m.S.Battle.Turn >= c.turn && p.Seat == c.seat && (!c.hidden || aBoatHidden(m, c.seat))
+		})
+		if m.Prompt() == nil {
+			t.Fatalf("%s: the game ended before the picture's turn %d", c.scen, c.turn)
+		}
 		b := NewBoard()
 		if p := m.Prompt(); p.Kind == tac.KindSubPlot {
 			b.Click(m, p, "ahead")
@@ -138,8 +157,8 @@ func TestBoardScreenshots(t *testing.T) {
 					hidden++
 				}
 			}
-			if c.seat == tac.SeatEscort && hidden == 0 {
-				t.Logf("%s: no boat hidden at turn %d", c.scen, m.S.Battle.Turn)
+			if c.hidden && hidden == 0 {
+				t.Errorf("%s: no boat hidden at turn %d", c.scen, m.S.Battle.Turn)
 			}
 			t.Logf("%s %dx%d as %s: %d drawn, %d hidden, hex %.1f px", c.scen, size[0], size[1], c.seat, drawn, hidden, f.scale)
 			shot(t, img, fmt.Sprintf("tactical-%s-%s-%d-%s.png", c.scen, c.seat, size[0], lang))
