@@ -378,6 +378,12 @@ convoy_test() {
 # and its result back in the campaign (tests/browser/fight.test.mjs).
 fight_browser_test() { PERISCOPE_SITE=build/web node --test tests/browser/fight.test.mjs; }
 
+# The tactical game through the page (issue 18, "done when"): S1 as the
+# submarine (placed, a spread fired by hand, the result and score) and S3
+# as the escorts (tests/browser/tactical.test.mjs; TACTICAL_BROWSER=long
+# plays five turns by hand).
+tactical_browser_test() { PERISCOPE_SITE=build/web node --test tests/browser/tactical.test.mjs; }
+
 # The Atlantic game's evening (issue 14, "done when"; tests/browser/
 # evening.test.mjs, CI form): zero-duration clicks, taps and an Enter, U-47
 # with the tutorial (no odds text cut, the save rows, Escape, sound under
@@ -407,6 +413,7 @@ if [ -n "$URL" ]; then
   run_section "browser test: saves (tests/browser/saves.mjs)" saves_browser_test
   run_section "browser test: the evening, U-47 and the bot's combats (evening.test.mjs)" evening_test
   run_section "browser test: a convoy attack fought out on the tactical board (fight.test.mjs)" fight_browser_test
+  run_section "browser test: the tactical game, S1 as the submarine and S3 as the escorts (tactical.test.mjs)" tactical_browser_test
   run_section "browser test: the game in Italian (italian.test.mjs)" italian_test
   run_section "browser test: Europe 1941 hot seat (europe.test.mjs)" europe_browser_test
   run_section "browser test: the naval war, Rheinübung (naval.test.mjs)" naval_browser_test

@@ -139,7 +139,8 @@ var _ table.InfoBoard = (*Board)(nil)
 // BoardInfo implements table.InfoBoard for the page's test hook: the plot
 // drafted, the replay's frame (0: none) and the replay button's centre.
 func (b *Board) BoardInfo(g engine.Game) map[string]string {
-	out := map[string]string{"tac-plot": b.draft.plot.String(), "tac-replay": strconv.Itoa(b.replay), "tac-los": b.losNote}
+	out := map[string]string{"tac-plot": b.draft.plot.String(), "tac-replay": strconv.Itoa(b.replay), "tac-los": b.losNote,
+		"tac-spread": strconv.Itoa(len(b.draft.launches))} // torpedoes in the drafted spread (the browser test fires one)
 	if !b.replayBtn.Empty() {
 		c := b.replayBtn.Min.Add(b.replayBtn.Max).Div(2)
 		out["tac-replay-button"] = fmt.Sprintf("%d,%d", c.X, c.Y)

@@ -231,22 +231,6 @@ async function towardTheOffer(game, s, info, shot, where) {
 
 // The decisions that take Tang (tang-1944, seed 20) to her first convoy, in
 // order: the Go doctrine's choices (TestFightItOut_PacificCampaignToTacticalAndBack).
-// clickOption clicks an option of the prompt panel, scrolling its list
-// (the wheel over the panel) until the option's row is shown.
-async function clickOption(game, id) {
-  for (let i = 0; i < 40; i++) {
-    if (await game.click(id)) return true;
-    const s = await game.status();
-    const shown = (s.buttons || []).find((b) => b.id.startsWith('opt:') && b.w > 0);
-    if (!shown || !(s.buttons || []).some((b) => b.id === id)) return false;
-    const o = await game.offset();
-    await game.page.mouse.move(o.x + shown.x + shown.w / 2, o.y + shown.y + shown.h / 2);
-    await game.page.mouse.wheel(0, 120);
-    await game.holdFrames(2);
-  }
-  return false;
-}
-
 const TANG = ['path:pearl-harbor>hawaiian-islands>aleutians', 'transit', 'path:aleutians>kuriles>sea-of-japan', 'kuriles',
   'patrol', 'stay', 'search', 'col:0'];
 
@@ -280,7 +264,7 @@ test('a Pacific convoy attack fought out on the tactical board goes back into th
     // panel its options "opt:" and the key.
     const bare = (s.buttons || []).some((b) => b.id === TANG[step] && b.enabled && b.w > 0);
     if (bare) assert.ok(await game.click(TANG[step]));
-    else assert.ok(await clickOption(game, id), `no ${id} for ${info.prompt}: ` + (s.buttons || []).filter((b) => b.id.startsWith('opt:')).map((b) => b.id).join(' '));
+    else assert.ok(await game.clickOption(id), `no ${id} for ${info.prompt}: ` + (s.buttons || []).filter((b) => b.id.startsWith('opt:')).map((b) => b.id).join(' '));
     await game.waitFor(([d, scene]) => {
       const r = window.periscopeReady;
       return r && (r.scene !== scene || Number(r.info.decisions) > d || r.info.prompt === 'fight-it-out');

@@ -234,6 +234,24 @@ export class Game {
     if (got !== String(seed)) throw new Error(`the seed field holds ${got}, not ${seed}`);
   }
 
+  // clickOption clicks an option of the prompt panel, scrolling its list
+  // (the wheel over the panel, down or up) until the option's row is shown.
+  async clickOption(id) {
+    for (let i = 0; i < 40; i++) {
+      if (await this.click(id)) return true;
+      const s = await this.status();
+      const opts = (s.buttons || []).filter((b) => b.id.startsWith('opt:'));
+      const shown = opts.findIndex((b) => b.w > 0);
+      const want = opts.findIndex((b) => b.id === id);
+      if (shown < 0 || want < 0) return false;
+      const o = await this.offset();
+      await this.page.mouse.move(o.x + opts[shown].x + opts[shown].w / 2, o.y + opts[shown].y + opts[shown].h / 2);
+      await this.page.mouse.wheel(0, want < shown ? -120 : 120);
+      await this.holdFrames(2);
+    }
+    return false;
+  }
+
   async press(key) {
     await this.page.keyboard.down(key);
     await this.holdFrames();

@@ -3,8 +3,13 @@
 //   - S1 as the submarine: the escorts' seat (the convoy's plots) handed to
 //     the computer on the seat strip; the player plots HAND turns by hand
 //     (firing the spread the board suggests when it has one, then "send"),
-//     hands the boat to the computer commander, and the game plays to its
-//     result;
+//     then, until a spread has been fired by hand, asks for the spread
+//     each turn (the "Fire a spread" tool) and sends it when the board
+//     drafts one; a turn with no track to a
+//     target is left to the computer commander (the seat handed over for
+//     that turn and taken back), so the boat closes the convoy as the bot
+//     would; then hands the boat to the computer, and the game plays to
+//     its result with at least one spread fired by hand;
 //   - S3 as the escorts: the boat is the S3 table's automated one; the
 //     player sends HAND turns of escort orders (the composer's draft), then
 //     hands the escorts to the computer, and the game plays to its result.
@@ -45,6 +50,16 @@ async function newTactical(game, page, scn) {
   await game.waitScene('table', 120_000); // the tactical game opens on its table, no briefing
 }
 
+// fires clicks the plot tool "Fire a spread" (scrolling the options to it:
+// at 1024×640 it is below the list's fold) and tells whether the board
+// then drafts a spread of one or more torpedoes.
+async function fires(game) {
+  if (!(await game.clickOption('opt:fire'))) return false;
+  await game.holdFrames(2);
+  const s = await game.status();
+  return Number((s.info || {})['tac-spread'] || 0) > 0;
+}
+
 // play answers the prompts of seat `mine` by hand for HAND decisions, then
 // hands that seat to the computer and waits for the result.
 async function play(game, mine, other, name) {
@@ -59,6 +74,8 @@ async function play(game, mine, other, name) {
   let fired = 0;
   let placed = 0;
   let handed = false;
+  let lent = 0; // turns the computer played for the player's boat while it waited for a shot
+  const mustFire = mine === 'sub';
   for (let n = 0; ; n++) {
     assert.ok(n < 4000, `${name}: the game did not end`);
     s = await game.status();
@@ -78,8 +95,31 @@ async function play(game, mine, other, name) {
       placed++;
       continue;
     }
+    if (!handed && info.prompt && info.seat === mine && !info.bot && info.shown === info.log && info.prompt !== 'tac.place' &&
+        mustFire && fired === 0 && turns >= HAND && lent < 30) {
+      const before = Number(info.decisions);
+      if (await fires(game)) {
+        assert.ok(await game.clickOption('opt:send'), `${name}: no "send" for the spread`);
+        await game.waitFor((d) => {
+          const r = window.periscopeReady;
+          return r && (r.info.over === 'true' || Number(r.info.decisions) > d);
+        }, before, `${name}: the spread sent`, 120_000);
+        fired++;
+        turns++;
+        continue;
+      }
+      // No track meets a target from here: the computer commander plays this turn.
+      assert.ok(await game.click('seat:' + mine), 'no seat button for ' + mine);
+      await game.waitFor((d) => {
+        const r = window.periscopeReady;
+        return r && (r.info.over === 'true' || Number(r.info.decisions) > d);
+      }, before, `${name}: the computer's turn for the boat`, 120_000);
+      assert.ok(await game.click('seat:' + mine), 'no seat button to take the boat back');
+      lent++;
+      continue;
+    }
     if (!handed && info.prompt && info.seat === mine && !info.bot && info.shown === info.log) {
-      if (turns === HAND) {
+      if (turns >= HAND && (!mustFire || fired > 0 || lent >= 30)) {
         await game.shot(`tactical-${name}-1024x640`);
         assert.ok(await game.click('seat:' + mine), 'no seat button for ' + mine);
         s = await game.status();
@@ -87,14 +127,11 @@ async function play(game, mine, other, name) {
         handed = true;
         continue;
       }
-      if (has(s, 'opt:fire')) {
-        await game.click('opt:fire');
-        fired++;
-      }
+      if (mustFire && (await fires(game))) fired++;
       const before = Number(info.decisions);
       const send = enabled(s).find((b) => b.id === 'opt:send') || enabled(s).find((b) => b.id.startsWith('opt:'));
       assert.ok(send, `${name}: nothing to answer with: ` + enabled(s).map((b) => b.id).join(' '));
-      await game.click(send.id);
+      assert.ok(await game.clickOption(send.id), `${name}: ${send.id} not clicked`);
       await game.waitFor((d) => {
         const r = window.periscopeReady;
         return r && (r.info.over === 'true' || Number(r.info.decisions) > d);
@@ -106,12 +143,13 @@ async function play(game, mine, other, name) {
     else await game.holdFrames(2);
   }
   s = await game.status();
-  console.log(`# ${name}: over at turn ${s.info.turn}, ${placed} placements and ${turns} decisions by hand, Fire ${fired}, ${s.info.decisions} in all; result "${s.info.result}", VP sub − escort ${s.info.vp}`);
+  console.log(`# ${name}: over at turn ${s.info.turn}, ${placed} placements and ${turns} decisions by hand (${fired} with a spread fired), ${lent} boat turns lent to the computer, ${s.info.decisions} in all; result "${s.info.result}", VP sub − escort ${s.info.vp}`);
   assert.ok(placed >= 1, `${name}: no placement prompt met`);
   assert.equal(s.info.over, 'true');
   assert.ok(['sub', 'escort', ''].includes(s.info.result), `${name}: no result: ${JSON.stringify(s.info)}`);
   assert.match(s.info.vp || '', /^-?\d+$/, `${name}: no score`);
   assert.ok(turns >= 1, `${name}: no decision made by hand`);
+  if (mustFire) assert.ok(fired >= 1, `${name}: no spread fired by hand`);
   await game.shot(`tactical-${name}-over-1024x640`);
 }
 
