@@ -101,14 +101,11 @@ async function fightToTheEnd(game, page, lap, name) {
         handed = true;
         continue;
       }
-      if (has(s, 'opt:fire')) {
-        await game.click('opt:fire');
-        fired++;
-      }
+      if (await game.fireSpread()) fired++;
       const before = Number(info.decisions);
       const send = enabled(s).find((b) => b.id === 'opt:send') || enabled(s).find((b) => b.id.startsWith('opt:'));
       assert.ok(send, 'nothing to answer the fight with: ' + enabled(s).map((b) => b.id).join(' '));
-      await game.click(send.id);
+      assert.ok(await game.clickOption(send.id), `${send.id} not clicked`);
       await game.waitFor((d) => {
         const r = window.periscopeReady;
         return r && (r.info.over === 'true' || Number(r.info.decisions) > d || r.info.fightErr);
@@ -119,7 +116,7 @@ async function fightToTheEnd(game, page, lap, name) {
     if (info.shown !== info.log) await game.press('r');
     else await game.holdFrames(2);
   }
-  lap(`the fight over (${turns} decisions by hand, Fire pressed ${fired} times, ${s.info.decisions} in all)`);
+  lap(`the fight over (${turns} decisions by hand, a spread fired by hand in ${fired}, ${s.info.decisions} in all)`);
 
   // The campaign has the result: the fight's decisions, its log lines
   // ([14.16]) and the ships it sank on the tracks.

@@ -252,6 +252,16 @@ export class Game {
     return false;
   }
 
+  // fireSpread clicks the tactical plot's "Fire a spread" tool (scrolled to:
+  // at 1024×640 it is below the options' fold) and tells whether the board
+  // then drafts a spread of one or more torpedoes (the page's tac-spread).
+  async fireSpread() {
+    if (!(await this.clickOption('opt:fire'))) return false;
+    await this.holdFrames(2);
+    const s = await this.status();
+    return Number((s.info || {})['tac-spread'] || 0) > 0;
+  }
+
   async press(key) {
     await this.page.keyboard.down(key);
     await this.holdFrames();

@@ -50,16 +50,6 @@ async function newTactical(game, page, scn) {
   await game.waitScene('table', 120_000); // the tactical game opens on its table, no briefing
 }
 
-// fires clicks the plot tool "Fire a spread" (scrolling the options to it:
-// at 1024×640 it is below the list's fold) and tells whether the board
-// then drafts a spread of one or more torpedoes.
-async function fires(game) {
-  if (!(await game.clickOption('opt:fire'))) return false;
-  await game.holdFrames(2);
-  const s = await game.status();
-  return Number((s.info || {})['tac-spread'] || 0) > 0;
-}
-
 // play answers the prompts of seat `mine` by hand for HAND decisions, then
 // hands that seat to the computer and waits for the result.
 async function play(game, mine, other, name) {
@@ -98,7 +88,7 @@ async function play(game, mine, other, name) {
     if (!handed && info.prompt && info.seat === mine && !info.bot && info.shown === info.log && info.prompt !== 'tac.place' &&
         mustFire && fired === 0 && turns >= HAND && lent < 30) {
       const before = Number(info.decisions);
-      if (await fires(game)) {
+      if (await game.fireSpread()) {
         assert.ok(await game.clickOption('opt:send'), `${name}: no "send" for the spread`);
         await game.waitFor((d) => {
           const r = window.periscopeReady;
@@ -127,7 +117,7 @@ async function play(game, mine, other, name) {
         handed = true;
         continue;
       }
-      if (mustFire && (await fires(game))) fired++;
+      if (mustFire && (await game.fireSpread())) fired++;
       const before = Number(info.decisions);
       const send = enabled(s).find((b) => b.id === 'opt:send') || enabled(s).find((b) => b.id.startsWith('opt:'));
       assert.ok(send, `${name}: nothing to answer with: ` + enabled(s).map((b) => b.id).join(' '));
