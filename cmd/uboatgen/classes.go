@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"math"
+	"strings"
 
 	"periscope/game/data"
 )
@@ -235,7 +236,11 @@ func readiness(s spec) int { return clamp(7-round(float64(s.tonsSurf)/400)-b2i(s
 func derive(s spec) data.SubClass {
 	return data.SubClass{
 		ID: s.id, Type: s.typ, Nation: s.nation,
-		Attack: attack(s), Defense: defense(s), Tactics: tactics(s), Endurance: endurance(s), CrashDive: crashDive(s),
+		// A German type goes by its designation ("Type VIIC"): its id
+		// begins with its type; the captured boats (Porpoise as UB) and
+		// the Italian classes go by their names in the catalogue.
+		Designation: s.nation == "DE" && strings.HasPrefix(s.id, s.typ),
+		Attack:      attack(s), Defense: defense(s), Tactics: tactics(s), Endurance: endurance(s), CrashDive: crashDive(s),
 		Speed: speed(s), Range: rangeAreas(s), Readiness: readiness(s),
 		Mines: s.mines, Gun: s.gun, Tanker: s.tanker, TankerFrom: s.tankerFrom,
 		Tons: max(1, round(float64(s.tonsSurf)/1000)),

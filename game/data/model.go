@@ -429,6 +429,11 @@ type SubClass struct {
 	ID     string `json:"id"`   // "VIIC", "IXB", "Marconi"
 	Type   string `json:"type"` // "II", "VII", "IX", "X", "XI", "XIV", ...
 	Nation string `json:"nation"`
+	// Designation says the class goes by its id as a type designation on
+	// the cards and in the log: "Type VIIC" / "Tipo VIIC" (the German
+	// types). Every other class goes by its name in the catalogue,
+	// "boat.class." + its id ("Marconi class", "Balao class"; issue 18).
+	Designation bool `json:"designation,omitempty"`
 	// Patrol side.
 	Attack    int `json:"attack"`
 	Defense   int `json:"defense"`
