@@ -17,15 +17,7 @@ import (
 func TestItalianBoatCardNamesItsClass(t *testing.T) {
 	defer i18n.SetLang(i18n.Current())
 	i18n.SetLang(i18n.EN)
-	th, err := data.Load(assets.Data(), "atlantic")
-	if err != nil {
-		t.Fatal(err)
-	}
-	sess, err := combattest.Drive(th, "campaign-1939", 1, combattest.Want{Nation: "IT"}, 40000)
-	if err != nil {
-		t.Fatal(err)
-	}
-	id := sess.G.Prompt().Sub
+	sess, id := italianOnTheBoard(t)
 	cl := sess.G.Class(sess.G.Sub(id))
 	t.Logf("%s (%s) after %d decisions", id, cl.ID, sess.Applied)
 	for _, c := range []struct {
@@ -47,4 +39,19 @@ func TestItalianBoatCardNamesItsClass(t *testing.T) {
 			t.Errorf("%s: the card reads %q under %s, want %q", c.lang, card, id, c.want)
 		}
 	}
+}
+
+// italianOnTheBoard drives campaign-1939 (seed 1) to the first decision of
+// an Italian boat on a combat board, and names the boat.
+func italianOnTheBoard(t *testing.T) (*combattest.Session, string) {
+	t.Helper()
+	th, err := data.Load(assets.Data(), "atlantic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sess, err := combattest.Drive(th, "campaign-1939", 1, combattest.Want{Nation: "IT"}, 40000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sess, sess.G.Prompt().Sub
 }
