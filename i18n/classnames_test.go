@@ -13,21 +13,35 @@ import (
 
 // Every submarine class of both campaigns has its name on the cards and in
 // the log (issue 18), in English and Italian: a German type by its
-// designation (data "designation": "Type VIIC" / "Tipo VIIC"), every other
-// class by its own name in the catalogue, "boat.class." + its id ("Marconi
-// class" / "classe Marconi"), never "Type" and the data's id (the cards
-// read "Type Marconi", "Type FR1500", "Type Porpoise"; a Pacific card
-// "balao" before session 31). A class has one name: a designated class
-// has none in the catalogue.
+// designation (data "designation": "Type VIIC" / "Tipo VIIC"), a class by
+// its proper name (data "className": "Marconi class" / "classe Marconi",
+// "Redoutable class" for FR1500), any other by its whole name in the
+// catalogue, "boat.class." + its id ("Spanish C class"); never "Type" and
+// the data's id (the cards read "Type Marconi", "Type FR1500", "Type
+// Porpoise"; a Pacific card "balao" before session 31). A class has one of
+// the three, and a proper name is one class's in its theatre.
 func TestEveryBoatClassHasItsName(t *testing.T) {
 	n := 0
+	proper := map[string]string{} // a theatre's proper class names: one class each
 	for _, th := range []*data.Theatre{atlantic(t), pacific(t)} {
 		for i := range th.SubClasses {
 			c := &th.SubClasses[i]
 			n++
-			if named := i18n.Has("boat.class." + c.ID); named == c.Designation {
-				t.Errorf("%s %s: designation %v, a name in the catalogue %v: want one of the two", th.ID, c.ID, c.Designation, named)
+			forms := 0
+			for _, f := range []bool{c.Designation, c.ClassName != "", i18n.Has("boat.class." + c.ID)} {
+				if f {
+					forms++
+				}
+			}
+			if forms != 1 {
+				t.Errorf("%s %s: designation %v, class name %q, a name in the catalogue %v: want one of the three", th.ID, c.ID, c.Designation, c.ClassName, i18n.Has("boat.class."+c.ID))
 				continue
+			}
+			if c.ClassName != "" {
+				if other, ok := proper[th.ID+"/"+c.ClassName]; ok {
+					t.Errorf("%s: %s and %s both go by %q", th.ID, other, c.ID, c.ClassName)
+				}
+				proper[th.ID+"/"+c.ClassName] = c.ID
 			}
 			en, it := i18n.EN.Msg(campaign.ClassMsg(c), nil), i18n.IT.Msg(campaign.ClassMsg(c), nil)
 			if en == it && !strings.Contains(en, "(") || en == "" || it == "" { // "Argonaut (V-4)": a single boat by her name

@@ -53,13 +53,17 @@ func dataMsg(key, english string) *engine.Msg {
 }
 
 // ClassMsg is a boat class's name as the log and the cards show it (issue
-// 18): a class that goes by its type designation (data "designation") as
-// "Type VIIC" / "Tipo VIIC", every other by its name in the catalogue,
-// "boat.class." + its id ("Marconi class", "Balao class"). The rules'
+// 18), by the data's form of it: a type designation ("designation") as
+// "Type VIIC" / "Tipo VIIC", a class's proper name ("className") as
+// "Marconi class" / "classe Marconi", else the class's own name in the
+// catalogue, "boat.class." + its id ("British T class"). The rules'
 // English (an entry's Text) names the class by its id.
 func ClassMsg(c *data.SubClass) *engine.Msg {
-	if c.Designation {
+	switch {
+	case c.Designation:
 		return engine.M("boat.type", engine.Text("class", c.ID))
+	case c.ClassName != "":
+		return engine.M("boat.class", engine.Text("class", c.ClassName))
 	}
 	return engine.M("boat.class." + c.ID)
 }
