@@ -70,8 +70,9 @@ func TestMapBoatCardNamesItsClass(t *testing.T) {
 		m := c.m
 		tw := c.boatCard.W - 2*m.Pt(10) - m.Pt(56) - m.Pt(12)
 		face := env.Fonts.Face(ui.Bold, m.Pt(13.5))
-		for _, title := range []string{"Surcouf · " + i18n.T("boat.class.FRSurcouf"), "General Sanjurjo · " + i18n.T("boat.class.Archimede-ES"),
-			"Comandante Cappellini · " + i18n.T("boat.class.Cappellini"), "Monge · " + i18n.T("boat.class.FR1500")} {
+		for _, b := range []struct{ boat, class string }{{"Surcouf", "FRSurcouf"}, {"General Sanjurjo", "Archimede-ES"},
+			{"Comandante Cappellini", "Cappellini"}, {"Monge", "FR1500"}, {"UF-1 (ex-French, L'Aurore class)", "Aurore"}} {
+			title := b.boat + " · " + i18n.Text(campaign.ClassMsg(th.Class(b.class)), "?")
 			if got := hud.Ellipsize(title, face, tw); got != title {
 				t.Logf("%s: %q is cut to %q at 1024×640", l, title, got)
 			}
