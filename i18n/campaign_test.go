@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -76,12 +77,46 @@ func (c *checker) msg(where string, m *engine.Msg, english string) {
 	if strings.HasPrefix(where, "roll result") && (strings.HasPrefix(m.ID, "atl.token.") || m.ID == "atl.plus") {
 		// A table's raw result ("spot+rtb"): the record keeps the
 		// table's tokens, the catalogue reads them ("spotted + RTB").
-	} else if got := plain(i18n.EN.Msg(m, c.names)); got != plain(english) && got != plain(i18n.FixEnglish(english)) {
+	} else if got := plain(i18n.EN.Msg(classByID(m, c.names.t), c.names)); got != plain(english) && got != plain(i18n.FixEnglish(english)) {
 		c.fail(m.ID, "%s %s: the catalogue's English\n  %q\ndiffers from the rules' English\n  %q", where, m.ID, got, english)
 	}
 	if it := i18n.IT.Msg(m, c.names); strings.ContainsAny(it, "{}") || strings.Contains(it, "atl.") {
 		c.fail(m.ID, "%s %s: Italian %q has an unfilled part", where, m.ID, it)
 	}
+}
+
+// classByID is m with every boat class nested in it (campaign.ClassMsg:
+// "Type VIIC", "Marconi class") named by the class's id, as the rules'
+// English names it (issue 18: the catalogue shows the class's name, as
+// idNames has a boat's id for its name).
+func classByID(m *engine.Msg, th *data.Theatre) *engine.Msg {
+	if id, ok := strings.CutPrefix(m.ID, "boat.class."); ok {
+		return engine.M("atl.s", engine.Text("s", id))
+	}
+	if m.ID == "boat.type" || m.ID == "boat.class" {
+		a, _ := m.Arg("class")
+		for _, c := range th.SubClasses {
+			if m.ID == "boat.class" && c.ClassName == a.Str { // one class's (TestEveryBoatClassHasItsName)
+				return engine.M("atl.s", engine.Text("s", c.ID))
+			}
+		}
+		return engine.M("atl.s", engine.Text("s", a.Str))
+	}
+	out := m
+	for i, a := range m.Args {
+		if a.Msg == nil {
+			continue
+		}
+		if n := classByID(a.Msg, th); n != a.Msg {
+			if out == m {
+				c := *m
+				c.Args = slices.Clone(m.Args)
+				out = &c
+			}
+			out.Args[i].Msg = n
+		}
+	}
+	return out
 }
 
 // phrases counts the fixed English phrases (modifier reasons, causes)

@@ -102,31 +102,3 @@ func TestPacificNamesInItalian(t *testing.T) {
 		t.Errorf("Midway in English = %q", got)
 	}
 }
-
-// Every Pacific submarine class has a name in the catalogue, in English
-// and Italian (issue 18: the combat board's boat card showed the data's
-// id, "balao"); no name is the data's id as it stands.
-func TestPacificSubClassesHaveNames(t *testing.T) {
-	defer i18n.SetLang(i18n.Current())
-	th := pacific(t)
-	if len(th.SubClasses) < 15 {
-		t.Fatalf("only %d Pacific classes", len(th.SubClasses))
-	}
-	for _, c := range th.SubClasses {
-		if !i18n.Has("boat.class." + c.ID) {
-			t.Errorf("%s has no name in the catalogue", c.ID)
-			continue
-		}
-		names := map[i18n.Lang]string{}
-		for _, l := range []i18n.Lang{i18n.EN, i18n.IT} {
-			i18n.SetLang(l)
-			names[l] = i18n.BoatClass(c.ID)
-			if strings.Contains(names[l], c.ID) && strings.ToLower(c.ID) == c.ID {
-				t.Errorf("%s in %s: %q", c.ID, l, names[l])
-			}
-		}
-		if names[i18n.EN] == names[i18n.IT] && !strings.Contains(names[i18n.EN], "(") {
-			t.Errorf("%s: %q in both languages", c.ID, names[i18n.EN])
-		}
-	}
-}

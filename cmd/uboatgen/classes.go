@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"math"
+	"strings"
 
 	"periscope/game/data"
 )
@@ -20,10 +21,11 @@ import (
 // 1940–41 figures, before the conning towers were cut down.
 type spec struct {
 	id, typ, nation, name string
-	bow, stern            int // internal torpedo tubes
-	external              int // external tubes (no reload at sea), counted ½
-	torpedoes             int // torpedoes carried (own use)
-	tonsSurf              int // surfaced displacement, t
+	className             string // the proper name, when not the id ("O 21")
+	bow, stern            int    // internal torpedo tubes
+	external              int    // external tubes (no reload at sea), counted ½
+	torpedoes             int    // torpedoes carried (own use)
+	tonsSurf              int    // surfaced displacement, t
 	knots                 float64
 	nm10                  int // range at about 10 kn, nautical miles
 	depth                 int // test depth, m
@@ -99,7 +101,7 @@ var specs = []spec{
 	// Captured boats [35.3].
 	{id: "Porpoise", typ: "UB", nation: "DE", name: "Porpoise class (ex-HMS Seal)", bow: 6, torpedoes: 12, tonsSurf: 1520, knots: 15.0, nm10: 7500, depth: 90, dive: 60, mines: 2, gun: "standard",
 		note: "British minelayer captured May 1940; lays only strength-2 fields [35.3]; British fire control"},
-	{id: "O21", typ: "UD", nation: "DE", name: "O 21 class (ex-Dutch)", bow: 4, stern: 2, external: 2, torpedoes: 14, tonsSurf: 990, knots: 19.5, nm10: 12000, depth: 100, dive: 40, mines: 1,
+	{id: "O21", typ: "UD", nation: "DE", name: "O 21 class (ex-Dutch)", className: "O 21", bow: 4, stern: 2, external: 2, torpedoes: 14, tonsSurf: 990, knots: 19.5, nm10: 12000, depth: 100, dive: 40, mines: 1,
 		note: "O 25–O 27 taken incomplete in 1940 and finished as UD-3–UD-5 [35.3]; Dutch fire control"},
 	{id: "Aurore", typ: "UF", nation: "DE", name: "L'Aurore class (ex-French)", bow: 4, external: 5, torpedoes: 9, tonsSurf: 893, knots: 14.5, nm10: 5600, depth: 80, dive: 40, mines: 1, gun: "standard",
 		note: "Taken incomplete in 1940 as UF-1–UF-3 [35.3]; French fire control"},
@@ -235,13 +237,32 @@ func readiness(s spec) int { return clamp(7-round(float64(s.tonsSurf)/400)-b2i(s
 func derive(s spec) data.SubClass {
 	return data.SubClass{
 		ID: s.id, Type: s.typ, Nation: s.nation,
-		Attack: attack(s), Defense: defense(s), Tactics: tactics(s), Endurance: endurance(s), CrashDive: crashDive(s),
+		// A German type goes by its designation ("Type VIIC"): its id
+		// begins with its type; the captured boats (Porpoise as UB) and
+		// the Italian classes by their proper names ("Marconi class").
+		Designation: designated(s),
+		ClassName:   className(s),
+		Attack:      attack(s), Defense: defense(s), Tactics: tactics(s), Endurance: endurance(s), CrashDive: crashDive(s),
 		Speed: speed(s), Range: rangeAreas(s), Readiness: readiness(s),
 		Mines: s.mines, Gun: s.gun, Tanker: s.tanker, TankerFrom: s.tankerFrom,
 		Tons: max(1, round(float64(s.tonsSurf)/1000)),
 		Note: fmt.Sprintf("%s. %s. %d t, %.1f kn, %d nm at 10 kn, %d+%d tubes%s, %d torpedoes, test depth %d m, dives in %d s.",
 			s.name, s.note, s.tonsSurf, s.knots, s.nm10, s.bow, s.stern, externalNote(s.external), s.torpedoes, s.depth, s.dive),
 	}
+}
+
+func designated(s spec) bool { return s.nation == "DE" && strings.HasPrefix(s.id, s.typ) }
+
+// className is the proper name of a class not designated by type: its
+// id, or the spec's own (O 21).
+func className(s spec) string {
+	switch {
+	case designated(s):
+		return ""
+	case s.className != "":
+		return s.className
+	}
+	return s.id
 }
 
 func externalNote(n int) string {

@@ -5,6 +5,7 @@ import (
 	"math"
 	"strings"
 
+	"periscope/game/data"
 	"periscope/game/engine"
 )
 
@@ -51,6 +52,22 @@ func dataMsg(key, english string) *engine.Msg {
 	return engine.M("data", engine.Text("key", key), engine.Text("s", english))
 }
 
+// ClassMsg is a boat class's name as the log and the cards show it (issue
+// 18), by the data's form of it: a type designation ("designation") as
+// "Type VIIC" / "Tipo VIIC", a class's proper name ("className") as
+// "Marconi class" / "classe Marconi", else the class's own name in the
+// catalogue, "boat.class." + its id ("British T class"). The rules'
+// English (an entry's Text) names the class by its id.
+func ClassMsg(c *data.SubClass) *engine.Msg {
+	switch {
+	case c.Designation:
+		return engine.M("boat.type", engine.Text("class", c.ID))
+	case c.ClassName != "":
+		return engine.M("boat.class", engine.Text("class", c.ClassName))
+	}
+	return engine.M("boat.class." + c.ID)
+}
+
 // eventNameMsg is a war event's name.
 func (g *Game) eventNameMsg(id string) *engine.Msg {
 	name := id
@@ -63,7 +80,7 @@ func (g *Game) eventNameMsg(id string) *engine.Msg {
 // subWhereMsg is subWhere as a message: "VIIB, Repair 2 at Lorient, ace
 // Günther Prien +1".
 func (g *Game) subWhereMsg(s *Sub) *engine.Msg {
-	m := engine.M("atl.s", engine.Text("s", g.Class(s).ID))
+	m := ClassMsg(g.Class(s))
 	add := func(x *engine.Msg) { m = engine.M("atl.cat", engine.Nested("a", m), engine.Nested("b", x)) }
 	switch s.Status {
 	case StBase:

@@ -115,7 +115,7 @@ func (g *Game) arriveBoat(s *Sub, rule string) {
 	if s.Ace != "" {
 		ace, am = fmt.Sprintf(", commanded by %s (+%d)", g.aceName(s.Ace), s.AceLevel), msgM("atl.arrive.ace", aText("ace", g.aceName(s.Ace)), aInt("n", s.AceLevel))
 	}
-	g.emitM(rule, engine.Event{Type: "arrive", Sub: s.ID, Area: b}, msgM("atl.arrive", aUnit("boat", s.ID), aText("class", g.Class(s).ID), aBase("base", b), aNested("crew", cm), aNested("ace", am)), "%s (%s) arrives at %s, Pierside%s%s.", s.ID, g.Class(s).ID, g.baseName(b), crew, ace)
+	g.emitM(rule, engine.Event{Type: "arrive", Sub: s.ID, Area: b}, msgM("atl.arrive", aUnit("boat", s.ID), aNested("class", ClassMsg(g.Class(s))), aBase("base", b), aNested("crew", cm), aNested("ace", am)), "%s (%s) arrives at %s, Pierside%s%s.", s.ID, g.Class(s).ID, g.baseName(b), crew, ace)
 }
 
 func (g *Game) aceName(id string) string {
@@ -143,7 +143,7 @@ func stepArrivals(g *Game, f *Frame) {
 			next := monthLabel(g.S.Month + 1)
 			g.Ask(f, engine.Prompt{Kind: "inexp-arrival", Sub: s.ID, Rule: "8.13",
 				Text: fmt.Sprintf("%s (%s) arrives with an inexperienced crew. Train it a month longer?", s.ID, g.Class(s).ID),
-				Msg:  msgM("atl.inexp.q", aUnit("boat", s.ID), aText("class", g.Class(s).ID)),
+				Msg:  msgM("atl.inexp.q", aUnit("boat", s.ID), aNested("class", ClassMsg(g.Class(s)))),
 				Options: []engine.Option{
 					{Key: "arrive", Label: "Arrive now (Inexp-" + fmt.Sprint(s.Inexp) + ")", Rule: "8.11",
 						Detail:   "−1 on AAC searches, +1 on to-hit, crash-dive, endurance, transit and damage rolls, −1 Defense in counterattacks, until a qualifying patrol [8.11], [8.12]",
@@ -200,12 +200,12 @@ func stepEarlyDeploy(g *Game, f *Frame) {
 		case s.Entry == g.S.Month+1:
 			opts = append(opts, engine.Option{Key: "early:" + s.ID, Label: fmt.Sprintf("%s (%s) now, Inexp-1", s.ID, g.Class(s).ID), Ref: s.ID, Rule: "8.14",
 				Detail:    fmt.Sprintf("due %s; arrives at %s now with an Inexp-1 crew", monthLabel(s.Entry), g.baseName(g.arrivalBase(s.Base))),
-				LabelMsg:  msgM("atl.early.opt", aUnit("boat", s.ID), aText("class", g.Class(s).ID), aInt("n", 1)),
+				LabelMsg:  msgM("atl.early.opt", aUnit("boat", s.ID), aNested("class", ClassMsg(g.Class(s))), aInt("n", 1)),
 				DetailMsg: msgM("atl.early.d1", aNested("month", monthMsg(s.Entry)), aBase("base", g.arrivalBase(s.Base)))})
 		case s.Entry == g.S.Month+2 && g.Opt("very-early"):
 			opts = append(opts, engine.Option{Key: "very:" + s.ID, Label: fmt.Sprintf("%s (%s) now, Inexp-2", s.ID, g.Class(s).ID), Ref: s.ID, Rule: "8.15",
 				Detail:    fmt.Sprintf("due %s; arrives now with an Inexp-2 crew (double penalties; two qualifying patrols to train)", monthLabel(s.Entry)),
-				LabelMsg:  msgM("atl.early.opt", aUnit("boat", s.ID), aText("class", g.Class(s).ID), aInt("n", 2)),
+				LabelMsg:  msgM("atl.early.opt", aUnit("boat", s.ID), aNested("class", ClassMsg(g.Class(s))), aInt("n", 2)),
 				DetailMsg: msgM("atl.early.d2", aNested("month", monthMsg(s.Entry)))})
 		}
 	}
@@ -614,7 +614,7 @@ func (steelWolves) SkipperLeaves(g *Game, f *Frame) {
 		for _, t := range cands {
 			p.Options = append(p.Options, engine.Option{Key: "sub:" + t.ID, Label: fmt.Sprintf("%s (%s, due %s)", t.ID, g.Class(t).ID, monthLabel(t.Entry)), Ref: t.ID, Rule: "25.33",
 				Detail:    fmt.Sprintf("he commands it as +1; it arrives in %s without inexperience penalties", monthLabel(t.Entry-1)),
-				LabelMsg:  msgM("atl.ace.boat", aUnit("boat", t.ID), aText("class", g.Class(t).ID), aNested("due", monthMsg(t.Entry))),
+				LabelMsg:  msgM("atl.ace.boat", aUnit("boat", t.ID), aNested("class", ClassMsg(g.Class(t))), aNested("due", monthMsg(t.Entry))),
 				DetailMsg: msgM("atl.ace.boat.d", aNested("month", monthMsg(t.Entry-1)))})
 		}
 		g.Ask(f, p)

@@ -429,6 +429,16 @@ type SubClass struct {
 	ID     string `json:"id"`   // "VIIC", "IXB", "Marconi"
 	Type   string `json:"type"` // "II", "VII", "IX", "X", "XI", "XIV", ...
 	Nation string `json:"nation"`
+	// Designation says the class goes by its id as a type designation on
+	// the cards and in the log: "Type VIIC" / "Tipo VIIC" (the German
+	// types; issue 18).
+	Designation bool `json:"designation,omitempty"`
+	// ClassName is the proper name a class goes by ("Marconi", "Balao",
+	// "Redoutable" for the French 1,500 t boats): "Marconi class" /
+	// "classe Marconi". A class with neither this nor a designation has its
+	// whole name in the catalogue, "boat.class." + its id ("British T
+	// class", "630-tonne class").
+	ClassName string `json:"className,omitempty"`
 	// Patrol side.
 	Attack    int `json:"attack"`
 	Defense   int `json:"defense"`

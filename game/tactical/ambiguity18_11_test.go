@@ -114,3 +114,38 @@ func Test18_11_S3SubNeverFires(t *testing.T) {
 		t.Error("under s3-sub-fires the rolled boat never fired in six battles")
 	}
 }
+
+// [43.10] Under advanced-asw each Squid counter is a depth charge
+// (ambiguity 15), and against the automated S3–S5 boat no depth is named
+// [20.7]: "the Escort player does not name a depth of explosion for each
+// depth charge but rolls one die" — so each Squid counter rolls the Depth
+// Charge Table as the racks' and K-guns' charges do, whatever depth it
+// was set to, under every reading of s3-atw-rolls (that switch is for the
+// ATW table's Squid). Before, it read the depth set on it: one set to
+// 500 ft missed the boat at 100 ft without a roll, one set to 100 ft hit at
+// the same depth without one.
+func Test20_7_AdvancedSquidRollsTheS3DepthTable(t *testing.T) {
+	for _, c := range []struct {
+		opts        []string
+		depth, d6   int
+		rules, want []string
+	}{
+		{[]string{"advanced-asw"}, 500, 3, []string{"20.7", "43"}, []string{"same depth"}},
+		{[]string{"advanced-asw"}, 100, 5, []string{"20.7"}, []string{"miss"}},
+		{[]string{"advanced-asw", "s3-atw-rolls"}, 100, 1, []string{"20.7", "43"}, []string{"within 50 ft"}},
+	} {
+		g := s3Boat(t, "", c.d6, 6, 6, 6, 6)
+		o := DefaultOptions()
+		if err := applyOptions(&o, c.opts); err != nil {
+			t.Fatal(err)
+		}
+		g.B.Options = o
+		mustShip(t, g, "E", "V1", "N36-B", Dir1, 1)
+		g.B.ASW = []ASWCounter{{Kind: Squid, Hex: MustHex("N32-B"), Owner: "E", Depth: c.depth, Turn: 2}}
+		g.ResolveASW()
+		rules, results := rollsOf(g)
+		if !slices.Equal(rules, c.rules) || results[0] != c.want[0] {
+			t.Errorf("%v, Squid set to %d ft, d6 %d: rolls %v %v, want %v starting %q", c.opts, c.depth, c.d6, rules, results, c.rules, c.want[0])
+		}
+	}
+}

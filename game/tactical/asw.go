@@ -407,7 +407,15 @@ func (g *Game) ResolveASW() map[string]bool {
 					// [43] "Squid: each counter resolves as a DC" at the depth
 					// named on it (spec §18 ambiguity 15), a charge of the
 					// 300 lb class (the Squid's bomb held 207 lb of Minol).
+					// Against the automated S3–S5 boat no depth is named:
+					// as a depth charge each counter rolls the Depth Charge
+					// Table [20.7] as the other charges do (ambiguity 11).
 					gap := abs(k.Depth - v.Depth)
+					if v.Automated {
+						if gap = g.s3Depth("Squid", v); gap < 0 {
+							continue
+						}
+					}
 					if gap > 50 {
 						g.Say("16.3.8", msg("tac.log.dc-far", txt("kind", "Squid"), num("depth", k.Depth), txt("boat", v.ID)),
 							"Squid set to %d ft explodes more than 50 ft from %s", k.Depth, v.ID)

@@ -89,3 +89,72 @@ func Test63_CapitalShipRadarByDate(t *testing.T) {
 		}
 	}
 }
+
+// [63] One rule for a class's radar fit and its date everywhere: the
+// Japanese escorts' Type 22 (ships.json radarFrom) was given only in a
+// campaign fight, never in the rulebook's scenarios or the builder (a
+// Matsu in an autumn 1944 built battle had none). For every class with a
+// dated fit and every period, a ship put in play as the scenarios and the
+// builder put it (AddShip) has radar exactly when a fight's counter of
+// the class has it, whatever the counter's ASW; and the builder gives the
+// Japanese escorts theirs from their dates.
+func Test63_DatedRadarTheSameInScenariosBuilderAndFights(t *testing.T) {
+	d := testData(t)
+	dated := 0
+	for _, id := range sortedKeys(d.Ships) {
+		c := d.Ships[id]
+		if c.RadarFrom == "" {
+			continue
+		}
+		dated++
+		for p := Period(0); p < 28; p++ {
+			g := NewGame(d, LoadedDice(), p, DefaultOptions())
+			v, err := g.AddShip("X", id, MustHex("M30-B"), Dir6)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for asw := 0; asw <= 3; asw++ {
+				if f := fitted(c, asw, p); f != (v.Radar != "") {
+					t.Errorf("%s in %s: radar in a fight (ASW %d) %v, in a scenario or the builder %v", id, p, asw, f, v.Radar != "")
+				}
+			}
+		}
+	}
+	if dated < 13 {
+		t.Errorf("only %d classes with a dated radar fit", dated)
+	}
+	for _, c := range []struct {
+		period string
+		radar  map[string]bool
+	}{
+		{"Sp44", map[string]bool{"Matsu": false, "Akatsuki": true, "CH-28": false}},
+		{"S44", map[string]bool{"Matsu": true, "Akatsuki": true, "CH-28": false}},
+		{"F44", map[string]bool{"Matsu": true, "Akatsuki": true, "CH-28": true}},
+	} {
+		des, err := ParseDesign("design:" + c.period + ";turns=10;convoy=6/slow;merchants=JP;escorts=Matsu,Akatsuki,CH-28;boats=Gato/Mk18")
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, err := des.Scenario(d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := SetUp(d, NewDice(nil), s, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		seen := 0
+		for i := range g.B.Vessels {
+			v := &g.B.Vessels[i]
+			if want, ok := c.radar[v.Class]; ok {
+				seen++
+				if (v.Radar != "") != want {
+					t.Errorf("built battle %s: %s radar %q, want %v", c.period, v.Class, v.Radar, want)
+				}
+			}
+		}
+		if seen != len(c.radar) {
+			t.Fatalf("built battle %s: %d of the %d escorts", c.period, seen, len(c.radar))
+		}
+	}
+}

@@ -81,9 +81,10 @@ type ShipClass struct {
 	Guns   [3]int `json:"guns"`
 	Sonar  string `json:"sonar,omitempty"` // ordinary, improved, japanese
 	Radar  bool   `json:"radar,omitempty"`
-	// RadarFrom is the period from which the class carried radar as its
-	// standard fit (the Japanese Type 22 of 1944); a fight gives it to
-	// every ship of the class from then (DESIGN.md "Fight it out").
+	// RadarFrom is the period from which the class's radar fit (Radar) was
+	// its standard fit (the Japanese Type 22 of 1944); every ship of the
+	// class has it from then, in the scenarios, the builder and a fight
+	// alike (RadarIn; DESIGN.md "Fight it out").
 	RadarFrom string `json:"radarFrom,omitempty"`
 	// Counters are the campaign counter types that fight as this class
 	// where their names are not class names (the Pacific's Japanese
@@ -95,14 +96,16 @@ type ShipClass struct {
 	Why      string   `json:"why"`
 }
 
-// RadarBy reports whether the class's radar is in service by period p:
-// always for a class without RadarFrom, else from that period on [63]
-// (the capital ships' sets dated by history: Richelieu's only from her
-// New York refit of 1943). A class carries a set in the scenarios and the
-// builder when Radar says so and RadarBy the battle's period.
-func (c ShipClass) RadarBy(p Period) bool {
+// RadarIn reports whether a ship of the class carries radar in period p
+// [63]: a class with a radar fit (Radar) has it from RadarFrom on, always
+// when the fit has no date (the capital ships' sets dated by history:
+// Richelieu's only from her New York refit of 1943; the Japanese escorts'
+// Type 22 from 1944). The one rule for the scenarios, the builder and a
+// campaign fight (fitted: a fight gives an undated fit only to a counter
+// whose ASW says the ship had it).
+func (c ShipClass) RadarIn(p Period) bool {
 	from, err := ParsePeriod(c.RadarFrom)
-	return c.RadarFrom == "" || err == nil && p >= from
+	return c.Radar && (c.RadarFrom == "" || err == nil && p >= from)
 }
 
 // ATWLaunchers returns the kind ("H", "S" or "") and number of launchers.
@@ -461,6 +464,9 @@ func (d *Data) Validate() error {
 		}
 		if _, err := ParsePeriod(s.RadarFrom); s.RadarFrom != "" && err != nil {
 			bad("ships.json", p+".radarFrom", "%v", err)
+		}
+		if s.RadarFrom != "" && !s.Radar {
+			bad("ships.json", p+".radarFrom", "a date for a radar fit the class does not have (radar)")
 		}
 		if s.Source == "" || s.Why == "" {
 			bad("ships.json", p, "needs its source and rationale")

@@ -137,11 +137,12 @@ func counterClass(d *Data, u CampaignUnit, p Period) (*ShipClass, bool) {
 }
 
 // fitted reports whether a ship of the class carries radar in a fight in
-// period p: its standard fit from RadarFrom, else a class able to carry
-// it when the counter's ASW (2 or more) says this ship did.
+// period p: a dated fit from its date, as in the scenarios and the builder
+// (ShipClass.RadarIn [63]); an undated fit (a class able to carry a set)
+// when the counter's ASW (2 or more) says this ship did.
 func fitted(c *ShipClass, asw int, p Period) bool {
-	if from, err := ParsePeriod(c.RadarFrom); c.RadarFrom != "" && err == nil && p >= from {
-		return true
+	if c.RadarFrom != "" {
+		return c.RadarIn(p)
 	}
 	return c.Radar && asw >= 2
 }

@@ -657,7 +657,7 @@ func (g *Game) AddShip(id, class string, bow Hex, facing Dir) (*Vessel, error) {
 		return nil, fmt.Errorf("no ship class %q", class)
 	}
 	v := Vessel{ID: id, Class: class, Side: EscortSide, Bow: bow, Facing: facing, Sonar: c.Sonar}
-	if c.Radar && c.RadarBy(g.B.Period) {
+	if c.RadarIn(g.B.Period) { // [63]
 		v.Radar = "fitted"
 	}
 	g.B.Vessels = append(g.B.Vessels, v)

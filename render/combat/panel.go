@@ -74,7 +74,7 @@ func (s *Scene) layoutPanel() {
 			tx := x + cs + m.Pt(12)
 			cl := g.Class(sub)
 			s.text(id, ui.Bold, 19, tx, y+m.Pt(11), ui.Left, ui.Paper)
-			line := i18n.BoatClass(cl.ID) // "Type VIIC", "Balao class"
+			line := i18n.Text(campaign.ClassMsg(cl), cl.ID) // "Type VIIC", "Balao class"
 			if sub.Ace != "" {
 				if a := g.T.AceByID(sub.Ace); a != nil {
 					line += i18n.T("combat.panel.ace", engine.Text("name", a.Name), engine.Text("n", fmtSigned(sub.AceLevel)))

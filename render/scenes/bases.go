@@ -372,8 +372,8 @@ func (b *Bases) Draw(screen *ebiten.Image) {
 	lines := []string{}
 	if sub := findSub(st, b.sel); sub != nil {
 		line := sub.ID
-		if bt := b.s.Theatre.Boat(sub.ID); bt != nil {
-			line += " · " + i18n.BoatClass(bt.Class)
+		if bt := b.s.Theatre.Boat(sub.ID); bt != nil && b.s.Theatre.Class(bt.Class) != nil {
+			line += " · " + i18n.Text(campaign.ClassMsg(b.s.Theatre.Class(bt.Class)), bt.Class)
 		}
 		line += " · " + boxName(sub.Box)
 		if sub.Damage > 0 {

@@ -784,7 +784,9 @@ func (c *Campaign) drawBoatCard(dst *ebiten.Image) {
 		if b.Name != "" {
 			title = b.Name
 		}
-		title += " · " + i18n.BoatClass(b.Class)
+		if cl := th.Class(b.Class); cl != nil {
+			title += " · " + i18n.Text(campaign.ClassMsg(cl), b.Class)
+		}
 	}
 	ui.DrawText(dst, hud.Ellipsize(title, fonts.Face(ui.Bold, m.Pt(13.5)), tw), fonts.Face(ui.Bold, m.Pt(13.5)), x, r.Y+m.Pt(14), ui.Left, ui.Paper)
 	lines := []string{c.whereText(sub)}

@@ -131,13 +131,13 @@ func Raw() *data.Theatre {
 		},
 	}
 	t.SubClasses = []data.SubClass{
-		{ID: "IIA", Type: "II", Nation: "DE", Attack: 2, Defense: 2, Tactics: 2, Endurance: 1, CrashDive: 4, Speed: 1, Range: 2, Readiness: 6, Mines: 1},
-		{ID: "IA", Type: "I", Nation: "DE", Attack: 5, Defense: 2, Tactics: 3, Endurance: 3, CrashDive: 2, Speed: 2, Range: 4, Readiness: 4, Mines: 2, Gun: "standard"},
-		{ID: "VIIB", Type: "VII", Nation: "DE", Attack: 4, Defense: 3, Tactics: 3, Endurance: 3, CrashDive: 4, Speed: 2, Range: 4, Readiness: 5, Mines: 2, Gun: "standard"},
-		{ID: "VIIC", Type: "VII", Nation: "DE", Attack: 4, Defense: 3, Tactics: 3, Endurance: 3, CrashDive: 4, Speed: 2, Range: 5, Readiness: 5, Mines: 2, Gun: "standard"},
-		{ID: "IXB", Type: "IX", Nation: "DE", Attack: 5, Defense: 2, Tactics: 3, Endurance: 4, CrashDive: 2, Speed: 2, Range: 7, Readiness: 4, Mines: 2, Gun: "standard"},
-		{ID: "XIV", Type: "XIV", Nation: "DE", Attack: 0, Defense: 2, Tactics: 1, Endurance: 5, CrashDive: 2, Speed: 2, Range: 8, Readiness: 4, Tanker: 3},
-		{ID: "Marconi", Type: "Marconi", Nation: "IT", Attack: 4, Defense: 2, Tactics: 2, Endurance: 4, CrashDive: 2, Speed: 2, Range: 6, Readiness: 4, Mines: 0, Gun: "standard"},
+		{ID: "IIA", Type: "II", Nation: "DE", Designation: true, Attack: 2, Defense: 2, Tactics: 2, Endurance: 1, CrashDive: 4, Speed: 1, Range: 2, Readiness: 6, Mines: 1},
+		{ID: "IA", Type: "I", Nation: "DE", Designation: true, Attack: 5, Defense: 2, Tactics: 3, Endurance: 3, CrashDive: 2, Speed: 2, Range: 4, Readiness: 4, Mines: 2, Gun: "standard"},
+		{ID: "VIIB", Type: "VII", Nation: "DE", Designation: true, Attack: 4, Defense: 3, Tactics: 3, Endurance: 3, CrashDive: 4, Speed: 2, Range: 4, Readiness: 5, Mines: 2, Gun: "standard"},
+		{ID: "VIIC", Type: "VII", Nation: "DE", Designation: true, Attack: 4, Defense: 3, Tactics: 3, Endurance: 3, CrashDive: 4, Speed: 2, Range: 5, Readiness: 5, Mines: 2, Gun: "standard"},
+		{ID: "IXB", Type: "IX", Nation: "DE", Designation: true, Attack: 5, Defense: 2, Tactics: 3, Endurance: 4, CrashDive: 2, Speed: 2, Range: 7, Readiness: 4, Mines: 2, Gun: "standard"},
+		{ID: "XIV", Type: "XIV", Nation: "DE", Designation: true, Attack: 0, Defense: 2, Tactics: 1, Endurance: 5, CrashDive: 2, Speed: 2, Range: 8, Readiness: 4, Tanker: 3},
+		{ID: "Marconi", Type: "Marconi", Nation: "IT", ClassName: "Marconi", Attack: 4, Defense: 2, Tactics: 2, Endurance: 4, CrashDive: 2, Speed: 2, Range: 6, Readiness: 4, Mines: 0, Gun: "standard"},
 	}
 	b := func(id, class, entry, base string) data.Boat {
 		return data.Boat{ID: id, Class: class, Entry: entry, Base: base}

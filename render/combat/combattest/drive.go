@@ -25,6 +25,9 @@ type Want struct {
 	Round int    // at least this round (0 = any)
 	// Contact is the contact kind ("tf", "special", "c2", ...; "" = any).
 	Contact string
+	// Nation is the nation of the class of the boat the decision is about
+	// ("IT": an Italian boat's decision; "" = any).
+	Nation string
 }
 
 // Match reports whether the game is at the wanted decision.
@@ -35,6 +38,12 @@ func (w Want) Match(g *campaign.Game, p *engine.Prompt) bool {
 	}
 	if w.Board != "" && c.Board != w.Board || w.Kind != "" && p.Kind != w.Kind || w.Pack && !c.Pack || c.Round < w.Round || w.Contact != "" && c.Kind != w.Contact {
 		return false
+	}
+	if w.Nation != "" {
+		s := g.Sub(p.Sub)
+		if s == nil || g.Class(s).Nation != w.Nation {
+			return false
+		}
 	}
 	if w.Pack {
 		n := 0
