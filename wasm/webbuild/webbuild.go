@@ -274,6 +274,9 @@ func GoBuild(root, goos, goarch, out, version string) error {
 			return err
 		}
 		defer os.RemoveAll(filepath.Dir(overlay))
+		if err := AddStdOverlay(overlay); err != nil { // go/constant without math/big (std_overlay.go)
+			return err
+		}
 		args = append(args, "-overlay="+overlay)
 	}
 	cmd := exec.Command("go", append(args, "-o", out, ".")...)
