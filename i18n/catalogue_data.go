@@ -13,8 +13,8 @@ import (
 // EncodeDefs into a generated file that hands the string to registerData
 // (wasm/webbuild/catalogue_overlay.go, issue 16). A Def literal in Go
 // costs a 64-byte array element of pointers and lengths beside its text,
-// which compresses far worse than the text: in the wasm it was about 22
-// KB more brotli than the same messages as one string. Lookups are the
+// which compresses far worse than the text: in the wasm it was 23–51 KB
+// more brotli than the same messages as one string. Lookups are the
 // same: registerData registers each def as register does, its strings
 // slices of the one string.
 

@@ -95,7 +95,7 @@ func TestPeriscopeGLSL(t *testing.T) {
 
 // The browser build's go/constant compiles every shader the game uses to
 // the same GLSL as the standard library's, byte for byte, and passes
-// Ebitengine's own shader compiler tests (70 shaders' GLSL compared with
+// Ebitengine's own shader compiler tests (62 shaders' GLSL compared with
 // the expected text, and the compiler's checks of constant expressions:
 // division by zero, shifts, overflow of int).
 func TestConstantOverlayShaders(t *testing.T) {

@@ -12,7 +12,7 @@
 // What differs from the standard library, none of which a shader the game
 // compiles reaches (webbuild's TestConstantOverlayShaders runs
 // Ebitengine's own shader compiler tests, which compare the GLSL written
-// for 70 shaders with the expected text, against this file):
+// for 62 shaders with the expected text, against this file):
 //   - an integer beyond 64 bits (a literal, a sum, a product or a shift)
 //     is Unknown, not exact;
 //   - a Float is a float64: 1.0/3.0*3.0 is rounded at each step, where
