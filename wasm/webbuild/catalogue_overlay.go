@@ -27,7 +27,8 @@ import (
 // The file's name sorts before every other file of the package, so its
 // init runs first and the messages are all registered before any other
 // init runs, as they were by the time any reads them. A Def with a field
-// that is not a constant (built in a loop) stays in Go. The repository
+// that is not a constant (built in a loop), and a call outside an init
+// function, stay in Go. The repository
 // and native builds keep the literals; TestCatalogueOverlay runs all of
 // i18n's tests on the overlay and compares the two catalogues message for
 // message. Measured by webbuild.Build after the go/constant overlay:
@@ -74,31 +75,41 @@ func CatalogueOverlay(root string) (map[string][]byte, int, error) {
 			return nil, 0, err
 		}
 		changed := false
-		ast.Inspect(file, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok {
-				return true
+		// Only calls in init functions: the string is registered at
+		// init, so a call elsewhere (registering later) stays Go.
+		var inits []ast.Node
+		for _, d := range file.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok && fd.Recv == nil && fd.Name.Name == "init" && fd.Body != nil {
+				inits = append(inits, fd.Body)
 			}
-			fn, ok := call.Fun.(*ast.Ident)
-			if !ok || (fn.Name != "register" && fn.Name != "registerMods") || call.Ellipsis.IsValid() || len(call.Args) == 0 {
-				return true
-			}
-			var these []i18n.Def
-			for _, a := range call.Args {
-				d, ok := constDef(a)
+		}
+		for _, body := range inits {
+			ast.Inspect(body, func(n ast.Node) bool {
+				call, ok := n.(*ast.CallExpr)
 				if !ok {
-					return true // a def built at run time: the whole call stays
+					return true
 				}
-				these = append(these, d)
-			}
-			for _, d := range these {
-				defs = append(defs, d)
-				mods = append(mods, fn.Name == "registerMods")
-			}
-			call.Args = nil
-			changed = true
-			return true
-		})
+				fn, ok := call.Fun.(*ast.Ident)
+				if !ok || (fn.Name != "register" && fn.Name != "registerMods") || call.Ellipsis.IsValid() || len(call.Args) == 0 {
+					return true
+				}
+				var these []i18n.Def
+				for _, a := range call.Args {
+					d, ok := constDef(a)
+					if !ok {
+						return true // a def built at run time: the whole call stays
+					}
+					these = append(these, d)
+				}
+				for _, d := range these {
+					defs = append(defs, d)
+					mods = append(mods, fn.Name == "registerMods")
+				}
+				call.Args = nil
+				changed = true
+				return true
+			})
+		}
 		if !changed {
 			continue
 		}
