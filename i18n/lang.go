@@ -29,6 +29,15 @@
 // decisions; the UI shows Question, Label, Detail and Entry, which fall back
 // to the English text wherever no message is set. Ids are dotted, the
 // system's name first; a number's word form is {n|one|other}, never "(s)".
+//
+// The catalogue is authored, reviewed and tested as Go, and native builds
+// compile it as written. The browser build compiles the same messages from
+// one string: the build moves every Def literal of constants out of its
+// register call into a generated file (EncodeDefs, registerData;
+// catalogue_data.go and wasm/webbuild/catalogue_overlay.go say why and
+// how), and webbuild's TestCatalogueOverlay runs this package's tests on
+// that form. Nothing changes for an author: a Def in a register call is
+// all a message needs.
 package i18n
 
 import (

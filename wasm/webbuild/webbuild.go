@@ -274,6 +274,12 @@ func GoBuild(root, goos, goarch, out, version string) error {
 			return err
 		}
 		defer os.RemoveAll(filepath.Dir(overlay))
+		if err := AddStdOverlay(overlay); err != nil { // go/constant without math/big (std_overlay.go)
+			return err
+		}
+		if err := AddCatalogueOverlay(root, overlay); err != nil { // the catalogue as one string (catalogue_overlay.go)
+			return err
+		}
 		args = append(args, "-overlay="+overlay)
 	}
 	cmd := exec.Command("go", append(args, "-o", out, ".")...)
