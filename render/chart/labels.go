@@ -1,6 +1,7 @@
 package chart
 
 import (
+	"image"
 	"image/color"
 	"math"
 	"slices"
@@ -116,28 +117,127 @@ func (c *Chart) placeLabels(ox, oy float64) bool {
 		c.labelsOf == c.layerRenders() && slices.Equal(c.choiceBuf, c.choice) && slices.Equal(c.shiftBuf, c.shift) {
 		return false
 	}
-	c.choice = append(c.choice[:0], c.choiceBuf...)
-	c.shift = append(c.shift[:0], c.shiftBuf...)
-	c.labelsOf = c.layerRenders()
-	if c.labelLayer == nil || c.labelLayer.Bounds().Dx() != lw || c.labelLayer.Bounds().Dy() != lh {
-		if c.labelLayer != nil {
-			c.labelLayer.Deallocate()
-		}
-		c.labelLayer = glyph.NewLayer(lw, lh)
-	}
-	c.labelLayer.Clear()
 	halo := math.Max(1, c.pt(1.2))
+	if c.labelLayer != nil && c.labelLayer.Bounds().Dx() == lw && c.labelLayer.Bounds().Dy() == lh &&
+		c.labelsOf == c.layerRenders() && len(c.choice) == len(c.choiceBuf) {
+		// The same names as the layer holds, some of them moved: only
+		// the squares they leave and take are drawn again.
+		c.redrawMovedLabels(lw, lh, halo)
+	} else {
+		c.choice = append(c.choice[:0], c.choiceBuf...)
+		c.shift = append(c.shift[:0], c.shiftBuf...)
+		c.labelsOf = c.layerRenders()
+		if c.labelLayer == nil || c.labelLayer.Bounds().Dx() != lw || c.labelLayer.Bounds().Dy() != lh {
+			if c.labelLayer != nil {
+				c.labelLayer.Deallocate()
+			}
+			c.labelLayer = glyph.NewLayer(lw, lh)
+		}
+		c.labelLayer.Clear()
+		c.drawLabels(c.labelLayer, halo)
+	}
 	c.labels = c.labels[:0]
 	for i, cd := range c.cands {
 		if k := c.choice[i]; k >= 0 {
 			s, d := cd.spots[k], c.shift[i]
 			c.labels = append(c.labels, rect{s.r.x0 + d[0], s.r.y0 + d[1], s.r.x1 + d[0], s.r.y1 + d[1]})
-			drawText(c.labelLayer, cd.name, cd.face, s.x+d[0], s.y+d[1], s.h, s.v, cd.clr, halo)
 		}
 	}
 	c.markLabelTiles(lw, lh, halo)
 	c.LabelRenders++
 	return true
+}
+
+// drawLabels draws every placed name (c.choice, c.shift) onto dst.
+func (c *Chart) drawLabels(dst *ebiten.Image, halo float64) {
+	for i, cd := range c.cands {
+		if k := c.choice[i]; k >= 0 {
+			s, d := cd.spots[k], c.shift[i]
+			drawText(dst, cd.name, cd.face, s.x+d[0], s.y+d[1], s.h, s.v, cd.clr, halo)
+		}
+	}
+}
+
+// labelReach is how far past its box (textBox's) a name's pixels may
+// reach, in device pixels beyond its halo: the glyphs' overhang, with room
+// to spare (a name drawn where it does not reach changes no pixel, so a
+// generous reach costs only a few pixels more to clear).
+const labelReach = 6
+
+// redrawMovedLabels brings the names' layer from the placement it holds
+// (c.choice, c.shift) to the new one (c.choiceBuf, c.shiftBuf) for the
+// same names (issue 16: while the map pans, the names at the view's edges
+// move into it a little every frame, and clearing and drawing the whole
+// layer, about twice the screen, for them was the largest fill of those
+// frames where SwiftShader draws on the CPU). The squares (labelTile) that
+// a moved name covered or covers, with its halo and labelReach, are
+// cleared, and every name that reaches one of them is drawn again, in
+// order, clipped to those squares, each run of squares along a row once:
+// each of their pixels gets what a whole redraw would give it, and a pixel
+// outside them is one no moved name reaches, which keeps what it had.
+func (c *Chart) redrawMovedLabels(lw, lh int, halo float64) {
+	cols, rows := (lw+labelTile-1)/labelTile, (lh+labelTile-1)/labelTile
+	c.dirtyMark = slices.Grow(c.dirtyMark[:0], cols*rows)[:cols*rows]
+	clear(c.dirtyMark)
+	pad := math.Ceil(halo) + labelReach
+	box := func(i, k int, d [2]float64) rect {
+		r := c.cands[i].spots[k].r
+		return rect{r.x0 + d[0] - pad, r.y0 + d[1] - pad, r.x1 + d[0] + pad, r.y1 + d[1] + pad}
+	}
+	mark := func(r rect) {
+		tx0, tx1 := max(0, int(math.Floor(r.x0/labelTile))), min(cols-1, int(math.Floor(r.x1/labelTile)))
+		ty0, ty1 := max(0, int(math.Floor(r.y0/labelTile))), min(rows-1, int(math.Floor(r.y1/labelTile)))
+		for ty := ty0; ty <= ty1; ty++ {
+			for tx := tx0; tx <= tx1; tx++ {
+				c.dirtyMark[ty*cols+tx] = true
+			}
+		}
+	}
+	for i := range c.cands {
+		if c.choice[i] == c.choiceBuf[i] && c.shift[i] == c.shiftBuf[i] {
+			continue
+		}
+		if k := c.choice[i]; k >= 0 {
+			mark(box(i, k, c.shift[i]))
+		}
+		if k := c.choiceBuf[i]; k >= 0 {
+			mark(box(i, k, c.shiftBuf[i]))
+		}
+	}
+	c.choice = append(c.choice[:0], c.choiceBuf...)
+	c.shift = append(c.shift[:0], c.shiftBuf...)
+	c.LabelPatches++
+	// Runs of dirty squares along each row: disjoint rectangles.
+	c.dirty = c.dirty[:0]
+	for ty := 0; ty < rows; ty++ {
+		for tx := 0; tx < cols; {
+			if !c.dirtyMark[ty*cols+tx] {
+				tx++
+				continue
+			}
+			x0 := tx
+			for tx < cols && c.dirtyMark[ty*cols+tx] {
+				tx++
+			}
+			c.dirty = append(c.dirty, image.Rect(x0*labelTile, ty*labelTile, min(tx*labelTile, lw), min((ty+1)*labelTile, lh)))
+		}
+	}
+	for _, d := range c.dirty {
+		c.labelLayer.SubImage(d).(*ebiten.Image).Clear()
+	}
+	for i, cd := range c.cands {
+		k := c.choice[i]
+		if k < 0 {
+			continue
+		}
+		b := box(i, k, c.shift[i])
+		s, d := cd.spots[k], c.shift[i]
+		for _, r := range c.dirty {
+			if b.overlaps(rect{float64(r.Min.X), float64(r.Min.Y), float64(r.Max.X), float64(r.Max.Y)}) {
+				drawText(c.labelLayer.SubImage(r).(*ebiten.Image), cd.name, cd.face, s.x+d[0], s.y+d[1], s.h, s.v, cd.clr, halo)
+			}
+		}
+	}
 }
 
 // labelTile is the side, in device pixels, of the squares the names'
