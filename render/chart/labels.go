@@ -184,24 +184,15 @@ func (c *Chart) redrawMovedLabels(lw, lh int, halo float64) {
 		r := c.cands[i].spots[k].r
 		return rect{r.x0 + d[0] - pad, r.y0 + d[1] - pad, r.x1 + d[0] + pad, r.y1 + d[1] + pad}
 	}
-	mark := func(r rect) {
-		tx0, tx1 := max(0, int(math.Floor(r.x0/labelTile))), min(cols-1, int(math.Floor(r.x1/labelTile)))
-		ty0, ty1 := max(0, int(math.Floor(r.y0/labelTile))), min(rows-1, int(math.Floor(r.y1/labelTile)))
-		for ty := ty0; ty <= ty1; ty++ {
-			for tx := tx0; tx <= tx1; tx++ {
-				c.dirtyMark[ty*cols+tx] = true
-			}
-		}
-	}
 	for i := range c.cands {
 		if c.choice[i] == c.choiceBuf[i] && c.shift[i] == c.shiftBuf[i] {
 			continue
 		}
 		if k := c.choice[i]; k >= 0 {
-			mark(box(i, k, c.shift[i]))
+			markTiles(c.dirtyMark, cols, rows, box(i, k, c.shift[i]))
 		}
 		if k := c.choiceBuf[i]; k >= 0 {
-			mark(box(i, k, c.shiftBuf[i]))
+			markTiles(c.dirtyMark, cols, rows, box(i, k, c.shiftBuf[i]))
 		}
 	}
 	c.choice = append(c.choice[:0], c.choiceBuf...)
@@ -254,18 +245,24 @@ func (c *Chart) markLabelTiles(lw, lh int, halo float64) {
 	clear(c.tileMark)
 	pad := math.Ceil(halo) + 2 // the halo and the glyphs' overhang
 	for _, r := range c.labels {
-		tx0, tx1 := max(0, int(math.Floor((r.x0-pad)/labelTile))), min(cols-1, int(math.Floor((r.x1+pad)/labelTile)))
-		ty0, ty1 := max(0, int(math.Floor((r.y0-pad)/labelTile))), min(rows-1, int(math.Floor((r.y1+pad)/labelTile)))
-		for ty := ty0; ty <= ty1; ty++ {
-			for tx := tx0; tx <= tx1; tx++ {
-				c.tileMark[ty*cols+tx] = true
-			}
-		}
+		markTiles(c.tileMark, cols, rows, rect{r.x0 - pad, r.y0 - pad, r.x1 + pad, r.y1 + pad})
 	}
 	c.tiles = c.tiles[:0]
 	for i, on := range c.tileMark {
 		if on {
 			c.tiles = append(c.tiles, [2]int{i % cols * labelTile, i / cols * labelTile})
+		}
+	}
+}
+
+// markTiles marks the squares (labelTile, cols × rows of them) that r
+// touches.
+func markTiles(mark []bool, cols, rows int, r rect) {
+	tx0, tx1 := max(0, int(math.Floor(r.x0/labelTile))), min(cols-1, int(math.Floor(r.x1/labelTile)))
+	ty0, ty1 := max(0, int(math.Floor(r.y0/labelTile))), min(rows-1, int(math.Floor(r.y1/labelTile)))
+	for ty := ty0; ty <= ty1; ty++ {
+		for tx := tx0; tx <= tx1; tx++ {
+			mark[ty*cols+tx] = true
 		}
 	}
 }
