@@ -30,7 +30,6 @@
 package chart
 
 import (
-	"image"
 	"math"
 	"sync"
 
@@ -106,9 +105,8 @@ type Chart struct {
 	tiles     [][2]int
 	tileVerts []ebiten.Vertex
 	tileIdx   []uint16
-	// redrawMovedLabels' squares to draw again, and their runs.
+	// redrawMovedLabels' squares to draw again.
 	dirtyMark []bool
-	dirty     []image.Rectangle
 	// LabelBoxesKeepingOut's placement, for the boxes and view it was
 	// made for.
 	probeFor    placeKey

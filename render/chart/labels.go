@@ -177,58 +177,50 @@ const labelReach = 6
 // outside them is one no moved name reaches, which keeps what it had.
 func (c *Chart) redrawMovedLabels(lw, lh int, halo float64) {
 	cols, rows := (lw+labelTile-1)/labelTile, (lh+labelTile-1)/labelTile
-	c.dirtyMark = slices.Grow(c.dirtyMark[:0], cols*rows)[:cols*rows]
-	clear(c.dirtyMark)
+	mark := slices.Grow(c.dirtyMark[:0], cols*rows)[:cols*rows]
+	clear(mark)
+	c.dirtyMark = mark
 	pad := math.Ceil(halo) + labelReach
-	box := func(i, k int, d [2]float64) rect {
-		r := c.cands[i].spots[k].r
-		return rect{r.x0 + d[0] - pad, r.y0 + d[1] - pad, r.x1 + d[0] + pad, r.y1 + d[1] + pad}
-	}
 	for i := range c.cands {
-		if c.choice[i] == c.choiceBuf[i] && c.shift[i] == c.shiftBuf[i] {
-			continue
-		}
-		if k := c.choice[i]; k >= 0 {
-			markTiles(c.dirtyMark, cols, rows, box(i, k, c.shift[i]))
-		}
-		if k := c.choiceBuf[i]; k >= 0 {
-			markTiles(c.dirtyMark, cols, rows, box(i, k, c.shiftBuf[i]))
+		if c.choice[i] != c.choiceBuf[i] || c.shift[i] != c.shiftBuf[i] {
+			markTiles(mark, cols, rows, c.nameBox(i, c.choice[i], c.shift[i], pad))
+			markTiles(mark, cols, rows, c.nameBox(i, c.choiceBuf[i], c.shiftBuf[i], pad))
 		}
 	}
 	c.choice = append(c.choice[:0], c.choiceBuf...)
 	c.shift = append(c.shift[:0], c.shiftBuf...)
 	c.LabelPatches++
-	// Runs of dirty squares along each row: disjoint rectangles.
-	c.dirty = c.dirty[:0]
-	for ty := 0; ty < rows; ty++ {
-		for tx := 0; tx < cols; {
-			if !c.dirtyMark[ty*cols+tx] {
-				tx++
-				continue
-			}
-			x0 := tx
-			for tx < cols && c.dirtyMark[ty*cols+tx] {
-				tx++
-			}
-			c.dirty = append(c.dirty, image.Rect(x0*labelTile, ty*labelTile, min(tx*labelTile, lw), min((ty+1)*labelTile, lh)))
-		}
-	}
-	for _, d := range c.dirty {
-		c.labelLayer.SubImage(d).(*ebiten.Image).Clear()
-	}
-	for i, cd := range c.cands {
-		k := c.choice[i]
-		if k < 0 {
+	// Each run of dirty squares along a row (disjoint rectangles).
+	for t := 0; t < len(mark); t++ {
+		if !mark[t] {
 			continue
 		}
-		b := box(i, k, c.shift[i])
-		s, d := cd.spots[k], c.shift[i]
-		for _, r := range c.dirty {
-			if b.overlaps(rect{float64(r.Min.X), float64(r.Min.Y), float64(r.Max.X), float64(r.Max.Y)}) {
-				drawText(c.labelLayer.SubImage(r).(*ebiten.Image), cd.name, cd.face, s.x+d[0], s.y+d[1], s.h, s.v, cd.clr, halo)
+		t0 := t
+		for t+1 < len(mark) && mark[t+1] && (t+1)%cols != 0 {
+			t++
+		}
+		x, y := t0%cols*labelTile, t0/cols*labelTile
+		run := image.Rect(x, y, min((t%cols+1)*labelTile, lw), min(y+labelTile, lh))
+		sub := c.labelLayer.SubImage(run).(*ebiten.Image)
+		sub.Clear()
+		in := rect{float64(run.Min.X), float64(run.Min.Y), float64(run.Max.X), float64(run.Max.Y)}
+		for i, cd := range c.cands {
+			if k := c.choice[i]; k >= 0 && c.nameBox(i, k, c.shift[i], pad).overlaps(in) {
+				s, d := cd.spots[k], c.shift[i]
+				drawText(sub, cd.name, cd.face, s.x+d[0], s.y+d[1], s.h, s.v, cd.clr, halo)
 			}
 		}
 	}
+}
+
+// nameBox is name i's box at spot k moved by d, grown by pad (empty for
+// no spot).
+func (c *Chart) nameBox(i, k int, d [2]float64, pad float64) rect {
+	if k < 0 {
+		return rect{-1, -1, -1, -1}
+	}
+	r := c.cands[i].spots[k].r
+	return rect{r.x0 + d[0] - pad, r.y0 + d[1] - pad, r.x1 + d[0] + pad, r.y1 + d[1] + pad}
 }
 
 // labelTile is the side, in device pixels, of the squares the names'
