@@ -105,6 +105,8 @@ type Chart struct {
 	tiles     [][2]int
 	tileVerts []ebiten.Vertex
 	tileIdx   []uint16
+	// redrawMovedLabels' squares to draw again.
+	dirtyMark []bool
 	// LabelBoxesKeepingOut's placement, for the boxes and view it was
 	// made for.
 	probeFor    placeKey
@@ -120,12 +122,13 @@ type Chart struct {
 	countPlaced []rect
 	countChoice []int
 	countShift  [][2]float64
-	// LabelRenders counts how often the names' layer was redrawn.
-	LabelRenders int
-	paint        glyph.Painter // reused so its vertex buffers are allocated once
-	layerCam     Camera        // the camera the layer was drawn with (its own W, H)
-	layerGen     int
-	gen          int // bumped by Invalidate
+	// LabelRenders counts how often the names' layer was redrawn;
+	// LabelPatches how many of those drew only the moved names' squares.
+	LabelRenders, LabelPatches int
+	paint                      glyph.Painter // reused so its vertex buffers are allocated once
+	layerCam                   Camera        // the camera the layer was drawn with (its own W, H)
+	layerGen                   int
+	gen                        int // bumped by Invalidate
 	// LayerRenders counts how often the layer was redrawn (for tests and the demo).
 	LayerRenders int
 

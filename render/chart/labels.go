@@ -1,6 +1,7 @@
 package chart
 
 import (
+	"image"
 	"image/color"
 	"math"
 	"slices"
@@ -116,28 +117,110 @@ func (c *Chart) placeLabels(ox, oy float64) bool {
 		c.labelsOf == c.layerRenders() && slices.Equal(c.choiceBuf, c.choice) && slices.Equal(c.shiftBuf, c.shift) {
 		return false
 	}
-	c.choice = append(c.choice[:0], c.choiceBuf...)
-	c.shift = append(c.shift[:0], c.shiftBuf...)
-	c.labelsOf = c.layerRenders()
-	if c.labelLayer == nil || c.labelLayer.Bounds().Dx() != lw || c.labelLayer.Bounds().Dy() != lh {
-		if c.labelLayer != nil {
-			c.labelLayer.Deallocate()
-		}
-		c.labelLayer = glyph.NewLayer(lw, lh)
-	}
-	c.labelLayer.Clear()
 	halo := math.Max(1, c.pt(1.2))
+	if c.labelLayer != nil && c.labelLayer.Bounds().Dx() == lw && c.labelLayer.Bounds().Dy() == lh &&
+		c.labelsOf == c.layerRenders() && len(c.choice) == len(c.choiceBuf) {
+		// The same names as the layer holds, some of them moved: only
+		// the squares they leave and take are drawn again.
+		c.redrawMovedLabels(lw, lh, halo)
+	} else {
+		c.choice = append(c.choice[:0], c.choiceBuf...)
+		c.shift = append(c.shift[:0], c.shiftBuf...)
+		c.labelsOf = c.layerRenders()
+		if c.labelLayer == nil || c.labelLayer.Bounds().Dx() != lw || c.labelLayer.Bounds().Dy() != lh {
+			if c.labelLayer != nil {
+				c.labelLayer.Deallocate()
+			}
+			c.labelLayer = glyph.NewLayer(lw, lh)
+		}
+		c.labelLayer.Clear()
+		c.drawLabels(c.labelLayer, halo)
+	}
 	c.labels = c.labels[:0]
 	for i, cd := range c.cands {
 		if k := c.choice[i]; k >= 0 {
 			s, d := cd.spots[k], c.shift[i]
 			c.labels = append(c.labels, rect{s.r.x0 + d[0], s.r.y0 + d[1], s.r.x1 + d[0], s.r.y1 + d[1]})
-			drawText(c.labelLayer, cd.name, cd.face, s.x+d[0], s.y+d[1], s.h, s.v, cd.clr, halo)
 		}
 	}
 	c.markLabelTiles(lw, lh, halo)
 	c.LabelRenders++
 	return true
+}
+
+// drawLabels draws every placed name (c.choice, c.shift) onto dst.
+func (c *Chart) drawLabels(dst *ebiten.Image, halo float64) {
+	for i, cd := range c.cands {
+		if k := c.choice[i]; k >= 0 {
+			s, d := cd.spots[k], c.shift[i]
+			drawText(dst, cd.name, cd.face, s.x+d[0], s.y+d[1], s.h, s.v, cd.clr, halo)
+		}
+	}
+}
+
+// labelReach is how far past its box (textBox's) a name's pixels may
+// reach, in device pixels beyond its halo: the glyphs' overhang, with room
+// to spare (a name drawn where it does not reach changes no pixel, so a
+// generous reach costs only a few pixels more to clear).
+const labelReach = 6
+
+// redrawMovedLabels brings the names' layer from the placement it holds
+// (c.choice, c.shift) to the new one (c.choiceBuf, c.shiftBuf) for the
+// same names (issue 16: while the map pans, the names at the view's edges
+// move into it a little every frame, and clearing and drawing the whole
+// layer, about twice the screen, for them was the largest fill of those
+// frames where SwiftShader draws on the CPU). The squares (labelTile) that
+// a moved name covered or covers, with its halo and labelReach, are
+// cleared, and every name that reaches one of them is drawn again, in
+// order, clipped to those squares, each run of squares along a row once:
+// each of their pixels gets what a whole redraw would give it, and a pixel
+// outside them is one no moved name reaches, which keeps what it had.
+func (c *Chart) redrawMovedLabels(lw, lh int, halo float64) {
+	cols, rows := (lw+labelTile-1)/labelTile, (lh+labelTile-1)/labelTile
+	mark := slices.Grow(c.dirtyMark[:0], cols*rows)[:cols*rows]
+	clear(mark)
+	c.dirtyMark = mark
+	pad := math.Ceil(halo) + labelReach
+	for i := range c.cands {
+		if c.choice[i] != c.choiceBuf[i] || c.shift[i] != c.shiftBuf[i] {
+			markTiles(mark, cols, rows, c.nameBox(i, c.choice[i], c.shift[i], pad))
+			markTiles(mark, cols, rows, c.nameBox(i, c.choiceBuf[i], c.shiftBuf[i], pad))
+		}
+	}
+	c.choice = append(c.choice[:0], c.choiceBuf...)
+	c.shift = append(c.shift[:0], c.shiftBuf...)
+	c.LabelPatches++
+	// Each run of dirty squares along a row (disjoint rectangles).
+	for t := 0; t < len(mark); t++ {
+		if !mark[t] {
+			continue
+		}
+		t0 := t
+		for t+1 < len(mark) && mark[t+1] && (t+1)%cols != 0 {
+			t++
+		}
+		x, y := t0%cols*labelTile, t0/cols*labelTile
+		run := image.Rect(x, y, min((t%cols+1)*labelTile, lw), min(y+labelTile, lh))
+		sub := c.labelLayer.SubImage(run).(*ebiten.Image)
+		sub.Clear()
+		in := rect{float64(run.Min.X), float64(run.Min.Y), float64(run.Max.X), float64(run.Max.Y)}
+		for i, cd := range c.cands {
+			if k := c.choice[i]; k >= 0 && c.nameBox(i, k, c.shift[i], pad).overlaps(in) {
+				s, d := cd.spots[k], c.shift[i]
+				drawText(sub, cd.name, cd.face, s.x+d[0], s.y+d[1], s.h, s.v, cd.clr, halo)
+			}
+		}
+	}
+}
+
+// nameBox is name i's box at spot k moved by d, grown by pad (empty for
+// no spot).
+func (c *Chart) nameBox(i, k int, d [2]float64, pad float64) rect {
+	if k < 0 {
+		return rect{-1, -1, -1, -1}
+	}
+	r := c.cands[i].spots[k].r
+	return rect{r.x0 + d[0] - pad, r.y0 + d[1] - pad, r.x1 + d[0] + pad, r.y1 + d[1] + pad}
 }
 
 // labelTile is the side, in device pixels, of the squares the names'
@@ -154,18 +237,24 @@ func (c *Chart) markLabelTiles(lw, lh int, halo float64) {
 	clear(c.tileMark)
 	pad := math.Ceil(halo) + 2 // the halo and the glyphs' overhang
 	for _, r := range c.labels {
-		tx0, tx1 := max(0, int(math.Floor((r.x0-pad)/labelTile))), min(cols-1, int(math.Floor((r.x1+pad)/labelTile)))
-		ty0, ty1 := max(0, int(math.Floor((r.y0-pad)/labelTile))), min(rows-1, int(math.Floor((r.y1+pad)/labelTile)))
-		for ty := ty0; ty <= ty1; ty++ {
-			for tx := tx0; tx <= tx1; tx++ {
-				c.tileMark[ty*cols+tx] = true
-			}
-		}
+		markTiles(c.tileMark, cols, rows, rect{r.x0 - pad, r.y0 - pad, r.x1 + pad, r.y1 + pad})
 	}
 	c.tiles = c.tiles[:0]
 	for i, on := range c.tileMark {
 		if on {
 			c.tiles = append(c.tiles, [2]int{i % cols * labelTile, i / cols * labelTile})
+		}
+	}
+}
+
+// markTiles marks the squares (labelTile, cols × rows of them) that r
+// touches.
+func markTiles(mark []bool, cols, rows int, r rect) {
+	tx0, tx1 := max(0, int(math.Floor(r.x0/labelTile))), min(cols-1, int(math.Floor(r.x1/labelTile)))
+	ty0, ty1 := max(0, int(math.Floor(r.y0/labelTile))), min(rows-1, int(math.Floor(r.y1/labelTile)))
+	for ty := ty0; ty <= ty1; ty++ {
+		for tx := tx0; tx <= tx1; tx++ {
+			mark[ty*cols+tx] = true
 		}
 	}
 }

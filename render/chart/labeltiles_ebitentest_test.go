@@ -60,3 +60,56 @@ func TestLabelTilesDrawAsTheWholeLayer(t *testing.T) {
 		}
 	}
 }
+
+// While the map pans, the names at the view's edges move into it a little
+// every frame, and a keep-out box (a counter, a pill) moves names off it:
+// the names' layer then has only the squares of the moved names cleared and
+// drawn again (issue 16: not the whole layer, about twice the screen),
+// and it holds exactly the pixels of the whole layer drawn anew.
+func TestMovedNamesRedrawAsTheWholeLayer(t *testing.T) {
+	const w, h = 800, 600
+	c := newTestChart(t, w, h)
+	dst := ebiten.NewImage(w, h)
+	defer dst.Deallocate()
+	c.Cam.ZoomAt(2, w/2, h/2) // room to pan
+	c.Draw(dst)
+	lw, lh := c.labelLayer.Bounds().Dx(), c.labelLayer.Bounds().Dy()
+	whole := ebiten.NewImage(lw, lh)
+	defer whole.Deallocate()
+	a, b := make([]byte, 4*lw*lh), make([]byte, 4*lw*lh)
+	layers, patches := c.LayerRenders, c.LabelPatches
+	steps := 0
+	for i := 0; i < 60; i++ {
+		c.Cam.Pan(float64(i%7)*3-9, float64(i%5)*4-8)
+		if i%10 == 3 { // a box kept clear of names, as a counter is
+			x, y := float64(100+i*9), float64(120+i*5)
+			c.SetKeepOut([][4]float64{{x, y, x + 60, y + 40}})
+		}
+		before := c.LabelPatches
+		c.Draw(dst)
+		if c.LayerRenders != layers {
+			break // the pan left the layer's margin: a new layer, not a patch
+		}
+		if c.LabelPatches == before {
+			continue
+		}
+		steps++
+		whole.Clear()
+		c.drawLabels(whole, math.Max(1, c.pt(1.2)))
+		c.labelLayer.ReadPixels(a)
+		whole.ReadPixels(b)
+		if !bytes.Equal(a, b) {
+			n := 0
+			for j := range a {
+				if a[j] != b[j] {
+					n++
+				}
+			}
+			t.Errorf("step %d: %d bytes of the names' layer differ from the whole layer drawn anew", i, n)
+		}
+	}
+	t.Logf("%d of 60 steps moved names (patches %d)", steps, c.LabelPatches-patches)
+	if steps < 5 {
+		t.Fatalf("only %d steps moved names: the test does not exercise the patch", steps)
+	}
+}
