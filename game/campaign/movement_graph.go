@@ -189,6 +189,7 @@ func (g *Game) isBaseNodeAt(i int) bool {
 		return false
 	}
 	if b := g.mc().baseAt[i]; b != nil {
+		// A base a political request opens is one only once in use [36.63].
 		return (b.Kind == data.BaseMain || b.Kind == data.BaseAdvanced) && (b.Opens == "" || g.baseActiveAt(i))
 	}
 	return false
@@ -329,20 +330,14 @@ func (g *Game) advancedBaseExitFree() bool {
 
 // isBaseNode reports whether a map node is a base a sub can sail from or
 // return to (a permanent base, or an advanced base's SMZ).
-func (g *Game) isBaseNode(id string) bool {
-	if b := g.T.Base(id); b != nil {
-		// A base a political request opens is one only once in use [36.63].
-		return (b.Kind == data.BaseMain || b.Kind == data.BaseAdvanced) && (b.Opens == "" || g.BaseActive(id))
-	}
-	return false
-}
+//
+// By mapIndex (isBaseNodeAt): a base display off the map (a refit base)
+// is no such base.
+func (g *Game) isBaseNode(id string) bool { return g.isBaseNodeAt(g.areaIdx(id)) }
 
 // activeAdvancedBase reports whether an SMZ is an advanced base in use
 // [21.1]: entering it takes no +2 [20.7], leaving it costs a point [21.11].
-func (g *Game) activeAdvancedBase(id string) bool {
-	b := g.T.Base(id)
-	return b != nil && b.Kind == data.BaseAdvanced && g.BaseActive(id)
-}
+func (g *Game) activeAdvancedBase(id string) bool { return g.activeAdvancedBaseAt(g.areaIdx(id)) }
 
 // friendlyBase reports whether a base is one the player's subs may use now:
 // a main or advanced base in use [21.0], [21.1].

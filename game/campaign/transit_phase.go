@@ -167,12 +167,9 @@ func stepTransitSub(g *Game, f *Frame) {
 // adjacent OpArea, or one the map names for that base (Western Approaches
 // from Germany, France or Norway; South-Western Approaches from France, or
 // from Germany through the English Channel).
-func (g *Game) nearbyGround(base string, nodes []string) bool {
-	return g.nearbyGroundAt(base, nodes, g.nodesIdx(nil, nodes))
-}
-
-// nearbyGroundAt is nearbyGround with the nodes' mapIndex (nodesIdx).
-func (g *Game) nearbyGroundAt(base string, nodes []string, idx []int) bool {
+//
+// idx holds the nodes' mapIndex (nodesIdx).
+func (g *Game) nearbyGround(base string, nodes []string, idx []int) bool {
 	c := g.mc()
 	upto := nodes
 	if c.smzAt(idx[len(idx)-1]) && len(nodes) > 2 {
@@ -239,7 +236,7 @@ func (g *Game) deployOptions(s *Sub) []moveOption {
 			}
 			continue
 		}
-		nearby := g.nearbyGroundAt(s.Base, p.nodes, p.idx)
+		nearby := g.nearbyGround(s.Base, p.nodes, p.idx)
 		smz := c.areas[p.endAt(g)].Name
 		if g.canEnterSMZ(s, p.end(), smzMission) && g.transitMayEnterSMZ(p.end()) {
 			out = append(out, moveOption{labelPrefix: "Sail into ", nodes: p.nodes, idx: p.idx})
@@ -322,7 +319,7 @@ func (g *Game) deployStep(s *Sub, f *Frame) {
 		g.S.Raids[chosen.nodes[len(chosen.nodes)-1]] = g.S.Turn
 	}
 	nearby := 0
-	if g.nearbyGround(s.Base, chosen.nodes) {
+	if g.nearbyGround(s.Base, chosen.nodes, g.nodesIdx(nil, chosen.nodes)) {
 		nearby = 1
 	}
 	g.Push(append([]Frame{{Op: opDeployMines, Sub: s.ID, L: chosen.nodes, A: chosen.flags, S: chosen.purpose},
