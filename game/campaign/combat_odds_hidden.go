@@ -48,8 +48,26 @@ import (
 // counterOddsAhead are the chances of the counterattack on a boat that
 // fights the round `round` in column col, over the identities of the
 // counters it will have turned up by then.
+//
+// Its memo is the game's, cleared for each call and kept for the next with
+// the room its maps grew to (issue 16: growing them again was a tenth of
+// what a bot's campaign allocated); a call made while one runs (none does
+// today) takes a memo of its own.
 func (g *Game) counterOddsAhead(b *CombatBoat, col, round int) []engine.Odd {
-	return g.counterOddsShared(b, col, round, newCounterMemo())
+	if g.ctrBusy {
+		return g.counterOddsShared(b, col, round, newCounterMemo())
+	}
+	cm := g.ctrMemo
+	if cm == nil {
+		cm = newCounterMemo()
+		g.ctrMemo = cm
+	} else {
+		cm.reset()
+	}
+	g.ctrBusy = true
+	odds := g.counterOddsShared(b, col, round, cm)
+	g.ctrBusy = false
+	return odds
 }
 
 // counterMemo keeps the parts of counterOddsAhead that do not hang on the
@@ -64,6 +82,20 @@ type counterMemo struct {
 	dil  map[dilKey][]harmP
 	ev   map[evKey][]harmP
 	ctr  map[ctrKey][]outcomeP
+	// dist and leaves are one call's scratch: the walk's leaves and their
+	// chances, and the leaves in order.
+	dist   map[leaf]float64
+	leaves []leaf
+}
+
+// leaf is one end of counterOddsShared's walk over the forced reveals.
+type leaf struct {
+	h, de int    // de: the diligent escorts turned up [14.12]
+	ev    int    // the event's name in evNames (0: none); no string in the map's key (issue 16)
+	evAt  int    // the diligent escorts turned up before it
+	na    bool   // no attack can succeed: no counterattack [14.17A]
+	nv    int    // in a pack: 1 + the index of the path's [14.17A] chances by the sides gone (naVecs)
+	hx    [2]int // the ASW of the column beside (sides) if it opens
 }
 
 type dilKey struct {
@@ -86,6 +118,19 @@ func newCounterMemo() *counterMemo {
 		vals: &valueMemo{vals: map[valueKey][]valueP{}, cups: map[string]cupMix{}},
 		dil:  map[dilKey][]harmP{}, ev: map[evKey][]harmP{}, ctr: map[ctrKey][]outcomeP{},
 	}
+}
+
+// reset empties a memo for another boat, round or display, keeping its
+// maps' room and its block of values (nothing refers to them once the
+// odds are made).
+func (cm *counterMemo) reset() {
+	v := cm.vals
+	clear(v.vals)
+	clear(v.cups)
+	v.slab, v.sides = v.slab[:0], packSides{}
+	clear(cm.dil)
+	clear(cm.ev)
+	clear(cm.ctr)
 }
 
 // counterOddsShared is counterOddsAhead with its memo given: the same memo
@@ -220,15 +265,13 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 	// counter in turn from what is left of its pool: by total ASW, the
 	// number of diligent escorts that go for this boat, and the combat
 	// event turned up (one a round [19.21]) with the escorts before it.
-	type leaf struct {
-		h, de int    // de: the diligent escorts turned up [14.12]
-		ev    int    // the event's name in evNames (0: none); no string in the map's key (issue 16)
-		evAt  int    // the diligent escorts turned up before it
-		na    bool   // no attack can succeed: no counterattack [14.17A]
-		nv    int    // in a pack: 1 + the index of the path's [14.17A] chances by the sides gone (naVecs)
-		hx    [2]int // the ASW of the column beside (sides) if it opens
+	// (leaf's fields: below.) The map and the list of leaves are the
+	// memo's, emptied (issue 16).
+	if cm.dist == nil {
+		cm.dist = map[leaf]float64{}
 	}
-	dist := map[leaf]float64{}
+	dist := cm.dist
+	clear(dist)
 	// In a wolfpack each diligent escort goes for a random member still on
 	// the display [24.21], and what the earlier ones did (a member sunk or
 	// sent home) decides the display the later ones choose from and the
@@ -359,10 +402,11 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 	}
 	walk(0, leaf{h: base, hx: baseX}, 1)
 
-	ls := make([]leaf, 0, len(dist))
+	ls := cm.leaves[:0]
 	for l := range dist {
 		ls = append(ls, l)
 	}
+	cm.leaves = ls
 	slices.SortFunc(ls, func(a, b leaf) int {
 		if a.na != b.na {
 			if a.na {
