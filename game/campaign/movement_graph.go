@@ -1113,15 +1113,7 @@ func (g *Game) seaCounts() []int {
 	if len(c.seaAreas) != len(g.S.Subs) {
 		c.seaAreas = make([]seaArea, len(g.S.Subs))
 	}
-	if !c.seaListOK || c.seaListGen != g.seaGen || c.seaListLen != len(g.S.Subs) {
-		c.seaList = c.seaList[:0]
-		for i := range g.S.Subs {
-			if g.S.Subs[i].Status == StSea {
-				c.seaList = append(c.seaList, i)
-			}
-		}
-		c.seaListOK, c.seaListGen, c.seaListLen = true, g.seaGen, len(g.S.Subs)
-	}
+	g.seaListNow()
 	// A sub no longer at sea leaves the list (seaChanged puts it back).
 	list := c.seaList[:0]
 	for _, i := range c.seaList {
@@ -1153,6 +1145,38 @@ func (g *Game) seaCounts() []int {
 	c.seaList = list
 	c.counts, c.countsAt = m, g.StepN()
 	return m
+}
+
+// seaListNow makes the list of the subs at sea again if seaChanged could
+// not keep it (moveCache.seaList: it holds every sub at sea, and maybe some
+// no longer at sea).
+func (g *Game) seaListNow() []int {
+	c := g.mc()
+	if !c.seaListOK || c.seaListGen != g.seaGen || c.seaListLen != len(g.S.Subs) {
+		c.seaList = c.seaList[:0]
+		for i := range g.S.Subs {
+			if g.S.Subs[i].Status == StSea {
+				c.seaList = append(c.seaList, i)
+			}
+		}
+		c.seaListOK, c.seaListGen, c.seaListLen = true, g.seaGen, len(g.S.Subs)
+	}
+	return c.seaList
+}
+
+// subsAtSea appends to dst the places in State.Subs of the subs at sea, in
+// that order (the order of a walk over State.Subs), read from the list
+// the concentration count keeps (seaListNow) instead of every boat of the
+// war (issue 16).
+func (g *Game) subsAtSea(dst []int) []int {
+	n := len(dst)
+	for _, i := range g.seaListNow() {
+		if g.S.Subs[i].Status == StSea {
+			dst = append(dst, i)
+		}
+	}
+	slices.Sort(dst[n:])
+	return dst
 }
 
 // touch forgets the step's count of subs at sea: call it after moving a
