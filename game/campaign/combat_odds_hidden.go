@@ -2,6 +2,7 @@ package campaign
 
 import (
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -115,7 +116,7 @@ type ctrKey struct {
 
 func newCounterMemo() *counterMemo {
 	return &counterMemo{
-		vals: &valueMemo{vals: map[valueKey][]valueP{}, cups: map[string]cupMix{}},
+		vals: &valueMemo{vals: map[valueKey][]valueP{}},
 		dil:  map[dilKey][]harmP{}, ev: map[evKey][]harmP{}, ctr: map[ctrKey][]outcomeP{},
 	}
 }
@@ -126,7 +127,6 @@ func newCounterMemo() *counterMemo {
 func (cm *counterMemo) reset() {
 	v := cm.vals
 	clear(v.vals)
-	clear(v.cups)
 	v.slab, v.sides = v.slab[:0], packSides{}
 	clear(cm.dil)
 	clear(cm.ev)
@@ -207,34 +207,39 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 				cols = append(cols, c.ColumnOf(v.ID))
 			}
 		}
-		var ids []string
-		for _, x := range g.S.Cups[u.Cup] {
-			if t := g.utype(x); t.Flag == k.flag {
-				ids = append(ids, t.ID)
+		// The pool's types with their counts, sorted by id: the cup's
+		// (its census, cupTypes) and the face-down counters of the display.
+		var pool []typeN
+		mix := g.cupTypes(u.Cup)
+		for j, t := range mix.types {
+			if t.Flag == k.flag {
+				pool = append(pool, typeN{t, mix.count[j]})
 			}
 		}
+		sorted := true
 		for ci := range c.Columns {
 			for ui := range c.Columns[ci].Units {
 				v := &c.Columns[ci].Units[ui]
 				if !v.Up && v.present() && v.Cup == u.Cup {
 					if t := g.utype(v.ID); t.Flag == k.flag {
-						ids = append(ids, t.ID)
+						if j := slices.IndexFunc(pool, func(x typeN) bool { return x.t == t }); j >= 0 {
+							pool[j].n++
+						} else {
+							pool, sorted = append(pool, typeN{t, 1}), false
+						}
 					}
 				}
 			}
 		}
-		slices.Sort(ids)
+		if !sorted {
+			slices.SortFunc(pool, func(a, b typeN) int { return strings.Compare(a.t.ID, b.t.ID) })
+		}
 		bySig := map[string]*class{}
 		var list []*class
 		var sig []byte
-		for i := 0; i < len(ids); {
-			// The copies of one type (ids is sorted) fall in one class.
-			id, same := ids[i], 1
-			for i+same < len(ids) && ids[i+same] == id {
-				same++
-			}
-			i += same
-			t := g.T.AlliedType(id)
+		for _, tn := range pool {
+			// The copies of one type fall in one class.
+			t, same := tn.t, tn.n
 			sig = sig[:0]
 			d := make([][]valueP, len(c.Columns))
 			var fin [][]finalP
@@ -817,7 +822,7 @@ func (g *Game) forcedReveals(b *CombatBoat, round int, next bool) []*BoardUnit {
 // air[1] (grounded in 965 mb, neither: nothing), a draw-liner marker from
 // the liner cup.
 func (g *Game) revealedValue(b *CombatBoat, ci int, cup string, t *data.AlliedType, inPort bool, air [2]float64, depth int, memo *valueMemo) []valueP {
-	key := valueKey{b.Column, ci, cup, t.ID, depth}
+	key := valueKey{b.Column, ci, cup, t, depth}
 	if vs, ok := memo.vals[key]; ok {
 		return vs
 	}
@@ -846,14 +851,10 @@ func (g *Game) revealedValue(b *CombatBoat, ci int, cup string, t *data.AlliedTy
 			add(vd{}, p)
 			return
 		}
-		mix, ok := memo.cups[from]
-		if !ok {
-			mix.types, mix.count = g.cupTypes(ids)
-			memo.cups[from] = mix
-		}
-		for _, id := range mix.types {
-			for _, x := range g.revealedValue(b, ci, from, g.T.AlliedType(id), inPort, air, depth+1, memo) {
-				add(vd{x.v, x.de, x.ev, x.x}, p*x.p*float64(mix.count[id])/float64(len(ids)))
+		mix := g.cupTypes(from)
+		for j, t := range mix.types {
+			for _, x := range g.revealedValue(b, ci, from, t, inPort, air, depth+1, memo) {
+				add(vd{x.v, x.de, x.ev, x.x}, p*x.p*float64(mix.count[j])/float64(len(ids)))
 			}
 		}
 	}
@@ -910,26 +911,32 @@ func (g *Game) revealedValue(b *CombatBoat, ci int, cup string, t *data.AlliedTy
 	return vs
 }
 
-// valueMemo memoises revealedValue within one odds computation: its
-// results, and each cup's mix of types (the cups do not change while the
-// odds are worked out).
+// valueMemo memoises revealedValue within one odds computation.
 type valueMemo struct {
 	vals  map[valueKey][]valueP
 	slab  []valueP // where the results are cut from (revealedValue)
-	cups  map[string]cupMix
 	sides packSides
 }
 
-// cupMix is a cup's types, sorted, and the count of each (cupTypes).
+// cupMix is a cup's types, sorted by id, and the count of each (cupTypes):
+// for the counters ids, a copy of the cup it was made from.
 type cupMix struct {
-	types []string
-	count map[string]int
+	ids   []string
+	types []*data.AlliedType
+	count []int
+}
+
+// typeN is a type and a count of its counters.
+type typeN struct {
+	t *data.AlliedType
+	n int
 }
 
 // valueKey memoises revealedValue within one odds computation.
 type valueKey struct {
 	at, col int // the column considered for the boat, the counter's
-	cup, id string
+	cup     string
+	t       *data.AlliedType
 	depth   int
 }
 
@@ -1035,19 +1042,47 @@ func (g *Game) counterAt(b *CombatBoat, round, h int) (diff int, row data.Result
 	return diff, row, counterModSum(s, round)
 }
 
-// cupTypes lists the types of a cup's counters, sorted (so the odds sum in
-// one order every run), and how many counters of each it holds: a cup's
-// copies of one type are one branch of the odds, weighted by their count.
-func (g *Game) cupTypes(ids []string) ([]string, map[string]int) {
-	count := map[string]int{}
-	var types []string
+// cupTypes is the census of a cup's counters: their types sorted by id
+// (so the odds sum in the same order each time) and the count of each. It
+// is kept for each cup while the cup holds the same counters (compared one
+// by one: the odds of a prompt ask for the same cups again and again, and
+// a census looks every counter's type up, issue 16).
+func (g *Game) cupTypes(cup string) *cupMix {
+	ids := g.S.Cups[cup]
+	if g.cupMixes == nil {
+		g.cupMixes = map[string]*cupMix{}
+	}
+	m := g.cupMixes[cup]
+	if m != nil && slices.Equal(m.ids, ids) {
+		return m
+	}
+	if m == nil {
+		m = &cupMix{}
+		g.cupMixes[cup] = m
+	}
+	m.ids = append(m.ids[:0], ids...)
+	m.types, m.count = m.types[:0], m.count[:0]
 	for _, id := range ids {
 		t := g.utype(id)
-		if count[t.ID] == 0 {
-			types = append(types, t.ID)
+		if j := slices.Index(m.types, t); j >= 0 {
+			m.count[j]++
+			continue
 		}
-		count[t.ID]++
+		m.types, m.count = append(m.types, t), append(m.count, 1)
 	}
-	slices.Sort(types)
-	return types, count
+	sort.Sort(byTypeID{m.types, m.count})
+	return m
+}
+
+// byTypeID sorts a census's types by id, their counts with them.
+type byTypeID struct {
+	types []*data.AlliedType
+	count []int
+}
+
+func (b byTypeID) Len() int           { return len(b.types) }
+func (b byTypeID) Less(i, j int) bool { return b.types[i].ID < b.types[j].ID }
+func (b byTypeID) Swap(i, j int) {
+	b.types[i], b.types[j] = b.types[j], b.types[i]
+	b.count[i], b.count[j] = b.count[j], b.count[i]
 }

@@ -94,6 +94,9 @@ type Game struct {
 	// (ctrBusy while one runs); never state.
 	ctrMemo *counterMemo
 	ctrBusy bool
+	// cupMixes is cupTypes' census of each cup, kept while the cup holds
+	// the same counters; never state.
+	cupMixes map[string]*cupMix
 	// patrolsJSON is the encoding of the finished patrols Snapshot last
 	// wrote (see snapshotPatrols); never part of the state.
 	patrolsJSON patrolsJSON
