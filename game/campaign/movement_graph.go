@@ -66,6 +66,7 @@ type moveCache struct {
 	// seaListLen subs (seaCounts: a step's count reads only these, not
 	// every boat of the war, issue 16); seaChanged adds a sub put at sea.
 	seaList    []int
+	atSea      []int // subsAtSea's scratch for PackCandidates
 	seaListGen int
 	seaListLen int
 	seaListOK  bool
