@@ -65,8 +65,11 @@ type moveCache struct {
 	// some that left it since), as of Game.seaGen seaListGen and
 	// seaListLen subs (seaCounts: a step's count reads only these, not
 	// every boat of the war, issue 16); seaChanged adds a sub put at sea.
-	seaList    []int
-	atSea      []int // subsAtSea's scratch for PackCandidates
+	seaList []int
+	atSea   []int // subsAtSea's scratch for PackCandidates
+	// optBuf is the last deploy or transit prompt's list of move options,
+	// emptied, for the next (keepOptionsBuf).
+	optBuf     []moveOption
 	seaListGen int
 	seaListLen int
 	seaListOK  bool
