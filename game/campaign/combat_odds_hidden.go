@@ -210,10 +210,9 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 		// The pool's types with their counts, sorted by id: the cup's
 		// (its census, cupTypes) and the face-down counters of the display.
 		var pool []typeN
-		mix := g.cupTypes(u.Cup)
-		for j, t := range mix.types {
-			if t.Flag == k.flag {
-				pool = append(pool, typeN{t, mix.count[j]})
+		for _, tn := range g.cupTypes(u.Cup).types {
+			if tn.t.Flag == k.flag {
+				pool = append(pool, tn)
 			}
 		}
 		sorted := true
@@ -222,7 +221,11 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 				v := &c.Columns[ci].Units[ui]
 				if !v.Up && v.present() && v.Cup == u.Cup {
 					if t := g.utype(v.ID); t.Flag == k.flag {
-						if j := slices.IndexFunc(pool, func(x typeN) bool { return x.t == t }); j >= 0 {
+						j := 0
+						for j < len(pool) && pool[j].t != t {
+							j++
+						}
+						if j < len(pool) {
 							pool[j].n++
 						} else {
 							pool, sorted = append(pool, typeN{t, 1}), false
@@ -232,7 +235,7 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 			}
 		}
 		if !sorted {
-			slices.SortFunc(pool, func(a, b typeN) int { return strings.Compare(a.t.ID, b.t.ID) })
+			sortTypes(pool)
 		}
 		bySig := map[string]*class{}
 		var list []*class
@@ -851,10 +854,9 @@ func (g *Game) revealedValue(b *CombatBoat, ci int, cup string, t *data.AlliedTy
 			add(vd{}, p)
 			return
 		}
-		mix := g.cupTypes(from)
-		for j, t := range mix.types {
-			for _, x := range g.revealedValue(b, ci, from, t, inPort, air, depth+1, memo) {
-				add(vd{x.v, x.de, x.ev, x.x}, p*x.p*float64(mix.count[j])/float64(len(ids)))
+		for _, tn := range g.cupTypes(from).types {
+			for _, x := range g.revealedValue(b, ci, from, tn.t, inPort, air, depth+1, memo) {
+				add(vd{x.v, x.de, x.ev, x.x}, p*x.p*float64(tn.n)/float64(len(ids)))
 			}
 		}
 	}
@@ -922,8 +924,7 @@ type valueMemo struct {
 // for the counters ids, a copy of the cup it was made from.
 type cupMix struct {
 	ids   []string
-	types []*data.AlliedType
-	count []int
+	types []typeN
 }
 
 // typeN is a type and a count of its counters.
@@ -1053,36 +1054,42 @@ func (g *Game) cupTypes(cup string) *cupMix {
 		g.cupMixes = map[string]*cupMix{}
 	}
 	m := g.cupMixes[cup]
-	if m != nil && slices.Equal(m.ids, ids) {
-		return m
+	if m != nil && len(m.ids) == len(ids) {
+		same := true
+		for i := range ids {
+			if ids[i] != m.ids[i] {
+				same = false
+				break
+			}
+		}
+		if same {
+			return m
+		}
 	}
 	if m == nil {
 		m = &cupMix{}
 		g.cupMixes[cup] = m
 	}
 	m.ids = append(m.ids[:0], ids...)
-	m.types, m.count = m.types[:0], m.count[:0]
+	m.types = m.types[:0]
 	for _, id := range ids {
 		t := g.utype(id)
-		if j := slices.Index(m.types, t); j >= 0 {
-			m.count[j]++
+		j := 0
+		for j < len(m.types) && m.types[j].t != t {
+			j++
+		}
+		if j < len(m.types) {
+			m.types[j].n++
 			continue
 		}
-		m.types, m.count = append(m.types, t), append(m.count, 1)
+		m.types = append(m.types, typeN{t, 1})
 	}
-	sort.Sort(byTypeID{m.types, m.count})
+	sortTypes(m.types)
 	return m
 }
 
-// byTypeID sorts a census's types by id, their counts with them.
-type byTypeID struct {
-	types []*data.AlliedType
-	count []int
-}
-
-func (b byTypeID) Len() int           { return len(b.types) }
-func (b byTypeID) Less(i, j int) bool { return b.types[i].ID < b.types[j].ID }
-func (b byTypeID) Swap(i, j int) {
-	b.types[i], b.types[j] = b.types[j], b.types[i]
-	b.count[i], b.count[j] = b.count[j], b.count[i]
+// sortTypes sorts types by id (sort.Slice, no new generic sort in the
+// browser build: a slices.SortFunc of its own was 38 KB of wasm).
+func sortTypes(ts []typeN) {
+	sort.Slice(ts, func(i, j int) bool { return ts[i].t.ID < ts[j].t.ID })
 }

@@ -47,10 +47,9 @@ func (g *Game) revealedFinal(b *CombatBoat, ci int, cup string, t *data.AlliedTy
 			out = append(out, finalP{valueP{p: p}, nil})
 			return
 		}
-		mix := g.cupTypes(from)
-		for j, t := range mix.types {
-			for _, x := range g.revealedFinal(b, ci, from, t, inPort, air, depth+1, sides) {
-				x.p *= p * float64(mix.count[j]) / float64(len(ids))
+		for _, tn := range g.cupTypes(from).types {
+			for _, x := range g.revealedFinal(b, ci, from, tn.t, inPort, air, depth+1, sides) {
+				x.p *= p * float64(tn.n) / float64(len(ids))
 				out = append(out, x)
 			}
 		}
