@@ -2,6 +2,7 @@ package campaign
 
 import (
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -48,8 +49,26 @@ import (
 // counterOddsAhead are the chances of the counterattack on a boat that
 // fights the round `round` in column col, over the identities of the
 // counters it will have turned up by then.
+//
+// Its memo is the game's, cleared for each call and kept for the next with
+// the room its maps grew to (issue 16: growing them again was a tenth of
+// what a bot's campaign allocated); a call made while one runs (none does
+// today) takes a memo of its own.
 func (g *Game) counterOddsAhead(b *CombatBoat, col, round int) []engine.Odd {
-	return g.counterOddsShared(b, col, round, newCounterMemo())
+	if g.ctrBusy {
+		return g.counterOddsShared(b, col, round, newCounterMemo())
+	}
+	cm := g.ctrMemo
+	if cm == nil {
+		cm = newCounterMemo()
+		g.ctrMemo = cm
+	} else {
+		cm.reset()
+	}
+	g.ctrBusy = true
+	odds := g.counterOddsShared(b, col, round, cm)
+	g.ctrBusy = false
+	return odds
 }
 
 // counterMemo keeps the parts of counterOddsAhead that do not hang on the
@@ -64,6 +83,20 @@ type counterMemo struct {
 	dil  map[dilKey][]harmP
 	ev   map[evKey][]harmP
 	ctr  map[ctrKey][]outcomeP
+	// dist and leaves are one call's scratch: the walk's leaves and their
+	// chances, and the leaves in order.
+	dist   map[leaf]float64
+	leaves []leaf
+}
+
+// leaf is one end of counterOddsShared's walk over the forced reveals.
+type leaf struct {
+	h, de int    // de: the diligent escorts turned up [14.12]
+	ev    int    // the event's name in evNames (0: none); no string in the map's key (issue 16)
+	evAt  int    // the diligent escorts turned up before it
+	na    bool   // no attack can succeed: no counterattack [14.17A]
+	nv    int    // in a pack: 1 + the index of the path's [14.17A] chances by the sides gone (naVecs)
+	hx    [2]int // the ASW of the column beside (sides) if it opens
 }
 
 type dilKey struct {
@@ -83,9 +116,21 @@ type ctrKey struct {
 
 func newCounterMemo() *counterMemo {
 	return &counterMemo{
-		vals: &valueMemo{vals: map[valueKey][]valueP{}, cups: map[string]cupMix{}},
+		vals: &valueMemo{vals: map[valueKey][]valueP{}},
 		dil:  map[dilKey][]harmP{}, ev: map[evKey][]harmP{}, ctr: map[ctrKey][]outcomeP{},
 	}
+}
+
+// reset empties a memo for another boat, round or display, keeping its
+// maps' room and its block of values (nothing refers to them once the
+// odds are made).
+func (cm *counterMemo) reset() {
+	v := cm.vals
+	clear(v.vals)
+	v.slab, v.sides = v.slab[:0], packSides{}
+	clear(cm.dil)
+	clear(cm.ev)
+	clear(cm.ctr)
 }
 
 // counterOddsShared is counterOddsAhead with its memo given: the same memo
@@ -162,34 +207,42 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 				cols = append(cols, c.ColumnOf(v.ID))
 			}
 		}
-		var ids []string
-		for _, x := range g.S.Cups[u.Cup] {
-			if t := g.utype(x); t.Flag == k.flag {
-				ids = append(ids, t.ID)
+		// The pool's types with their counts, sorted by id: the cup's
+		// (its census, cupTypes) and the face-down counters of the display.
+		var pool []typeN
+		for _, tn := range g.cupTypes(u.Cup).types {
+			if tn.t.Flag == k.flag {
+				pool = append(pool, tn)
 			}
 		}
+		sorted := true
 		for ci := range c.Columns {
 			for ui := range c.Columns[ci].Units {
 				v := &c.Columns[ci].Units[ui]
 				if !v.Up && v.present() && v.Cup == u.Cup {
 					if t := g.utype(v.ID); t.Flag == k.flag {
-						ids = append(ids, t.ID)
+						j := 0
+						for j < len(pool) && pool[j].t != t {
+							j++
+						}
+						if j < len(pool) {
+							pool[j].n++
+						} else {
+							pool, sorted = append(pool, typeN{t, 1}), false
+						}
 					}
 				}
 			}
 		}
-		slices.Sort(ids)
+		if !sorted {
+			sortTypes(pool)
+		}
 		bySig := map[string]*class{}
 		var list []*class
 		var sig []byte
-		for i := 0; i < len(ids); {
-			// The copies of one type (ids is sorted) fall in one class.
-			id, same := ids[i], 1
-			for i+same < len(ids) && ids[i+same] == id {
-				same++
-			}
-			i += same
-			t := g.T.AlliedType(id)
+		for _, tn := range pool {
+			// The copies of one type fall in one class.
+			t, same := tn.t, tn.n
 			sig = sig[:0]
 			d := make([][]valueP, len(c.Columns))
 			var fin [][]finalP
@@ -220,15 +273,13 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 	// counter in turn from what is left of its pool: by total ASW, the
 	// number of diligent escorts that go for this boat, and the combat
 	// event turned up (one a round [19.21]) with the escorts before it.
-	type leaf struct {
-		h, de int    // de: the diligent escorts turned up [14.12]
-		ev    int    // the event's name in evNames (0: none); no string in the map's key (issue 16)
-		evAt  int    // the diligent escorts turned up before it
-		na    bool   // no attack can succeed: no counterattack [14.17A]
-		nv    int    // in a pack: 1 + the index of the path's [14.17A] chances by the sides gone (naVecs)
-		hx    [2]int // the ASW of the column beside (sides) if it opens
+	// (leaf's fields: below.) The map and the list of leaves are the
+	// memo's, emptied (issue 16).
+	if cm.dist == nil {
+		cm.dist = map[leaf]float64{}
 	}
-	dist := map[leaf]float64{}
+	dist := cm.dist
+	clear(dist)
 	// In a wolfpack each diligent escort goes for a random member still on
 	// the display [24.21], and what the earlier ones did (a member sunk or
 	// sent home) decides the display the later ones choose from and the
@@ -359,10 +410,11 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 	}
 	walk(0, leaf{h: base, hx: baseX}, 1)
 
-	ls := make([]leaf, 0, len(dist))
+	ls := cm.leaves[:0]
 	for l := range dist {
 		ls = append(ls, l)
 	}
+	cm.leaves = ls
 	slices.SortFunc(ls, func(a, b leaf) int {
 		if a.na != b.na {
 			if a.na {
@@ -773,7 +825,7 @@ func (g *Game) forcedReveals(b *CombatBoat, round int, next bool) []*BoardUnit {
 // air[1] (grounded in 965 mb, neither: nothing), a draw-liner marker from
 // the liner cup.
 func (g *Game) revealedValue(b *CombatBoat, ci int, cup string, t *data.AlliedType, inPort bool, air [2]float64, depth int, memo *valueMemo) []valueP {
-	key := valueKey{b.Column, ci, cup, t.ID, depth}
+	key := valueKey{b.Column, ci, cup, t, depth}
 	if vs, ok := memo.vals[key]; ok {
 		return vs
 	}
@@ -802,14 +854,9 @@ func (g *Game) revealedValue(b *CombatBoat, ci int, cup string, t *data.AlliedTy
 			add(vd{}, p)
 			return
 		}
-		mix, ok := memo.cups[from]
-		if !ok {
-			mix.types, mix.count = g.cupTypes(ids)
-			memo.cups[from] = mix
-		}
-		for _, id := range mix.types {
-			for _, x := range g.revealedValue(b, ci, from, g.T.AlliedType(id), inPort, air, depth+1, memo) {
-				add(vd{x.v, x.de, x.ev, x.x}, p*x.p*float64(mix.count[id])/float64(len(ids)))
+		for _, tn := range g.cupTypes(from).types {
+			for _, x := range g.revealedValue(b, ci, from, tn.t, inPort, air, depth+1, memo) {
+				add(vd{x.v, x.de, x.ev, x.x}, p*x.p*float64(tn.n)/float64(len(ids)))
 			}
 		}
 	}
@@ -866,26 +913,31 @@ func (g *Game) revealedValue(b *CombatBoat, ci int, cup string, t *data.AlliedTy
 	return vs
 }
 
-// valueMemo memoises revealedValue within one odds computation: its
-// results, and each cup's mix of types (the cups do not change while the
-// odds are worked out).
+// valueMemo memoises revealedValue within one odds computation.
 type valueMemo struct {
 	vals  map[valueKey][]valueP
 	slab  []valueP // where the results are cut from (revealedValue)
-	cups  map[string]cupMix
 	sides packSides
 }
 
-// cupMix is a cup's types, sorted, and the count of each (cupTypes).
+// cupMix is a cup's types, sorted by id, and the count of each (cupTypes):
+// for the counters ids, a copy of the cup it was made from.
 type cupMix struct {
-	types []string
-	count map[string]int
+	ids   []string
+	types []typeN
+}
+
+// typeN is a type and a count of its counters.
+type typeN struct {
+	t *data.AlliedType
+	n int
 }
 
 // valueKey memoises revealedValue within one odds computation.
 type valueKey struct {
 	at, col int // the column considered for the boat, the counter's
-	cup, id string
+	cup     string
+	t       *data.AlliedType
 	depth   int
 }
 
@@ -991,19 +1043,53 @@ func (g *Game) counterAt(b *CombatBoat, round, h int) (diff int, row data.Result
 	return diff, row, counterModSum(s, round)
 }
 
-// cupTypes lists the types of a cup's counters, sorted (so the odds sum in
-// one order every run), and how many counters of each it holds: a cup's
-// copies of one type are one branch of the odds, weighted by their count.
-func (g *Game) cupTypes(ids []string) ([]string, map[string]int) {
-	count := map[string]int{}
-	var types []string
+// cupTypes is the census of a cup's counters: their types sorted by id
+// (so the odds sum in the same order each time) and the count of each. It
+// is kept for each cup while the cup holds the same counters (compared one
+// by one: the odds of a prompt ask for the same cups again and again, and
+// a census looks every counter's type up, issue 16).
+func (g *Game) cupTypes(cup string) *cupMix {
+	ids := g.S.Cups[cup]
+	if g.cupMixes == nil {
+		g.cupMixes = map[string]*cupMix{}
+	}
+	m := g.cupMixes[cup]
+	if m != nil && len(m.ids) == len(ids) {
+		same := true
+		for i := range ids {
+			if ids[i] != m.ids[i] {
+				same = false
+				break
+			}
+		}
+		if same {
+			return m
+		}
+	}
+	if m == nil {
+		m = &cupMix{}
+		g.cupMixes[cup] = m
+	}
+	m.ids = append(m.ids[:0], ids...)
+	m.types = m.types[:0]
 	for _, id := range ids {
 		t := g.utype(id)
-		if count[t.ID] == 0 {
-			types = append(types, t.ID)
+		j := 0
+		for j < len(m.types) && m.types[j].t != t {
+			j++
 		}
-		count[t.ID]++
+		if j < len(m.types) {
+			m.types[j].n++
+			continue
+		}
+		m.types = append(m.types, typeN{t, 1})
 	}
-	slices.Sort(types)
-	return types, count
+	sortTypes(m.types)
+	return m
+}
+
+// sortTypes sorts types by id (sort.Slice, no new generic sort in the
+// browser build: a slices.SortFunc of its own was 38 KB of wasm).
+func sortTypes(ts []typeN) {
+	sort.Slice(ts, func(i, j int) bool { return ts[i].t.ID < ts[j].t.ID })
 }

@@ -47,10 +47,9 @@ func (g *Game) revealedFinal(b *CombatBoat, ci int, cup string, t *data.AlliedTy
 			out = append(out, finalP{valueP{p: p}, nil})
 			return
 		}
-		types, count := g.cupTypes(ids)
-		for _, id := range types {
-			for _, x := range g.revealedFinal(b, ci, from, g.T.AlliedType(id), inPort, air, depth+1, sides) {
-				x.p *= p * float64(count[id]) / float64(len(ids))
+		for _, tn := range g.cupTypes(from).types {
+			for _, x := range g.revealedFinal(b, ci, from, tn.t, inPort, air, depth+1, sides) {
+				x.p *= p * float64(tn.n) / float64(len(ids))
 				out = append(out, x)
 			}
 		}

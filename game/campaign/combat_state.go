@@ -328,22 +328,38 @@ func (c *Combat) freeBoxes(col int) int { return c.Columns[col].Boxes - len(c.Co
 // utype is the Allied type of a board unit.
 func (g *Game) utype(id string) *data.AlliedType { return g.unitType(id) }
 
-// Unit categories by type [2.3B].
-var (
-	escortTypes   = map[string]bool{"DD": true, "DE": true, "PF": true, "CT": true, "SL": true, "TB": true, "PG": true, "CG": true}
-	merchantTypes = map[string]bool{"M": true, "AO": true, "AT": true, "AP": true, "CM": true, "FV": true, "SV": true}
-	warshipTypes  = map[string]bool{"CV": true, "CVE": true, "ACV": true, "AVG": true, "CS": true, "BB": true, "BC": true, "CA": true, "CL": true, "C": true, "ML": true, "AM": true}
-)
+// Unit categories by type [2.3B], as switches (issue 16: a lookup in a
+// map of strings for every counter of every odds walk).
 
 func isAircraft(t *data.AlliedType) bool { return t.Type == "AC" }
 func isEvent(t *data.AlliedType) bool    { return t.Type == "EVENT" }
 func isLiner(t *data.AlliedType) bool    { return t.Type == "LINER" }
-func isEscort(t *data.AlliedType) bool   { return escortTypes[t.Type] }
-func isMerchant(t *data.AlliedType) bool { return merchantTypes[t.Type] }
+
+func isEscort(t *data.AlliedType) bool {
+	switch t.Type {
+	case "DD", "DE", "PF", "CT", "SL", "TB", "PG", "CG":
+		return true
+	}
+	return false
+}
+
+func isMerchant(t *data.AlliedType) bool {
+	switch t.Type {
+	case "M", "AO", "AT", "AP", "CM", "FV", "SV":
+		return true
+	}
+	return false
+}
 
 // isWarship covers escorts and every other warship (for the gun
 // conditions [27.1]).
-func isWarship(t *data.AlliedType) bool { return escortTypes[t.Type] || warshipTypes[t.Type] }
+func isWarship(t *data.AlliedType) bool {
+	switch t.Type {
+	case "CV", "CVE", "ACV", "AVG", "CS", "BB", "BC", "CA", "CL", "C", "ML", "AM":
+		return true
+	}
+	return isEscort(t)
+}
 
 // isShip is a counter that can be attacked: not an aircraft, a combat
 // event or a draw-liner marker.

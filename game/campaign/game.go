@@ -90,6 +90,13 @@ type Game struct {
 	// addDRM and drmAcc sum a check's DRMs (legDRMSum); never state.
 	addDRM func(legDRM)
 	drmAcc int
+	// ctrMemo is counterOddsAhead's memo, kept from one call to the next
+	// (ctrBusy while one runs); never state.
+	ctrMemo *counterMemo
+	ctrBusy bool
+	// cupMixes is cupTypes' census of each cup, kept while the cup holds
+	// the same counters; never state.
+	cupMixes map[string]*cupMix
 	// patrolsJSON is the encoding of the finished patrols Snapshot last
 	// wrote (see snapshotPatrols); never part of the state.
 	patrolsJSON patrolsJSON

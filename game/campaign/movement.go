@@ -418,6 +418,9 @@ func (g *Game) dedupeRoutes(s *Sub, mode string, opts []moveOption, nearbyFrom s
 			out = append(out, o)
 			continue
 		}
+		if o.idx == nil {
+			o.idx = g.nodesIdx(nil, o.nodes) // the strings' mapIndex, at the edge
+		}
 		flags := o.flags
 		if o.cautious {
 			flags |= fCautious
@@ -436,7 +439,7 @@ func (g *Game) dedupeRoutes(s *Sub, mode string, opts []moveOption, nearbyFrom s
 		b = append(b, o.purpose...)
 		b = append(b, '|')
 		b = strconv.AppendInt(b, int64(flags), 10)
-		if nearbyFrom != "" && (o.idx != nil && g.nearbyGroundAt(nearbyFrom, o.nodes, o.idx) || o.idx == nil && g.nearbyGround(nearbyFrom, o.nodes)) {
+		if nearbyFrom != "" && g.nearbyGround(nearbyFrom, o.nodes, o.idx) {
 			b = append(b, "|near"...)
 		}
 		for i, sp := range o.specs {
@@ -449,7 +452,7 @@ func (g *Game) dedupeRoutes(s *Sub, mode string, opts []moveOption, nearbyFrom s
 		}
 		if italian {
 			for k, x := range o.nodes[1:] {
-				if o.idx != nil && g.weatherAtIdx(o.idx[k+1]) != 0 || o.idx == nil && g.weatherAt(x) != 0 {
+				if g.weatherAtIdx(o.idx[k+1]) != 0 {
 					b = append(b, "|storm:"...)
 					b = append(b, x...)
 				}

@@ -65,7 +65,11 @@ type moveCache struct {
 	// some that left it since), as of Game.seaGen seaListGen and
 	// seaListLen subs (seaCounts: a step's count reads only these, not
 	// every boat of the war, issue 16); seaChanged adds a sub put at sea.
-	seaList    []int
+	seaList []int
+	atSea   []int // subsAtSea's scratch for PackCandidates
+	// optBuf is the last deploy or transit prompt's list of move options,
+	// emptied, for the next (keepOptionsBuf).
+	optBuf     []moveOption
 	seaListGen int
 	seaListLen int
 	seaListOK  bool
@@ -189,6 +193,7 @@ func (g *Game) isBaseNodeAt(i int) bool {
 		return false
 	}
 	if b := g.mc().baseAt[i]; b != nil {
+		// A base a political request opens is one only once in use [36.63].
 		return (b.Kind == data.BaseMain || b.Kind == data.BaseAdvanced) && (b.Opens == "" || g.baseActiveAt(i))
 	}
 	return false
@@ -329,20 +334,14 @@ func (g *Game) advancedBaseExitFree() bool {
 
 // isBaseNode reports whether a map node is a base a sub can sail from or
 // return to (a permanent base, or an advanced base's SMZ).
-func (g *Game) isBaseNode(id string) bool {
-	if b := g.T.Base(id); b != nil {
-		// A base a political request opens is one only once in use [36.63].
-		return (b.Kind == data.BaseMain || b.Kind == data.BaseAdvanced) && (b.Opens == "" || g.BaseActive(id))
-	}
-	return false
-}
+//
+// By mapIndex (isBaseNodeAt): a base display off the map (a refit base)
+// is no such base.
+func (g *Game) isBaseNode(id string) bool { return g.isBaseNodeAt(g.areaIdx(id)) }
 
 // activeAdvancedBase reports whether an SMZ is an advanced base in use
 // [21.1]: entering it takes no +2 [20.7], leaving it costs a point [21.11].
-func (g *Game) activeAdvancedBase(id string) bool {
-	b := g.T.Base(id)
-	return b != nil && b.Kind == data.BaseAdvanced && g.BaseActive(id)
-}
+func (g *Game) activeAdvancedBase(id string) bool { return g.activeAdvancedBaseAt(g.areaIdx(id)) }
 
 // friendlyBase reports whether a base is one the player's subs may use now:
 // a main or advanced base in use [21.0], [21.1].
@@ -1118,15 +1117,7 @@ func (g *Game) seaCounts() []int {
 	if len(c.seaAreas) != len(g.S.Subs) {
 		c.seaAreas = make([]seaArea, len(g.S.Subs))
 	}
-	if !c.seaListOK || c.seaListGen != g.seaGen || c.seaListLen != len(g.S.Subs) {
-		c.seaList = c.seaList[:0]
-		for i := range g.S.Subs {
-			if g.S.Subs[i].Status == StSea {
-				c.seaList = append(c.seaList, i)
-			}
-		}
-		c.seaListOK, c.seaListGen, c.seaListLen = true, g.seaGen, len(g.S.Subs)
-	}
+	g.seaListNow()
 	// A sub no longer at sea leaves the list (seaChanged puts it back).
 	list := c.seaList[:0]
 	for _, i := range c.seaList {
@@ -1158,6 +1149,38 @@ func (g *Game) seaCounts() []int {
 	c.seaList = list
 	c.counts, c.countsAt = m, g.StepN()
 	return m
+}
+
+// seaListNow makes the list of the subs at sea again if seaChanged could
+// not keep it (moveCache.seaList: it holds every sub at sea, and maybe some
+// no longer at sea).
+func (g *Game) seaListNow() []int {
+	c := g.mc()
+	if !c.seaListOK || c.seaListGen != g.seaGen || c.seaListLen != len(g.S.Subs) {
+		c.seaList = c.seaList[:0]
+		for i := range g.S.Subs {
+			if g.S.Subs[i].Status == StSea {
+				c.seaList = append(c.seaList, i)
+			}
+		}
+		c.seaListOK, c.seaListGen, c.seaListLen = true, g.seaGen, len(g.S.Subs)
+	}
+	return c.seaList
+}
+
+// subsAtSea appends to dst the places in State.Subs of the subs at sea, in
+// that order (the order of a walk over State.Subs), read from the list
+// the concentration count keeps (seaListNow) instead of every boat of the
+// war (issue 16).
+func (g *Game) subsAtSea(dst []int) []int {
+	n := len(dst)
+	for _, i := range g.seaListNow() {
+		if g.S.Subs[i].Status == StSea {
+			dst = append(dst, i)
+		}
+	}
+	slices.Sort(dst[n:])
+	return dst
 }
 
 // touch forgets the step's count of subs at sea: call it after moving a

@@ -45,7 +45,11 @@ func msgOf(id string, args []engine.Arg) *engine.Msg {
 	if len(args) > 0 || id == "" {
 		return engine.M(id, args...)
 	}
-	slot := &constMsgs[(len(id)*31+int(id[len(id)/2])*7+int(id[len(id)-1]))%len(constMsgs)]
+	h := uint32(2166136261) // FNV-1a over the whole id: ids that share a slot push each other out
+	for i := 0; i < len(id); i++ {
+		h = (h ^ uint32(id[i])) * 16777619
+	}
+	slot := &constMsgs[h%uint32(len(constMsgs))]
 	if e := slot.Load(); e != nil && e.id == id {
 		return e.m
 	}
@@ -58,7 +62,7 @@ func msgOf(id string, args []engine.Arg) *engine.Msg {
 // id (msgOf): a message whose slot holds another id is made anew and
 // takes the slot. Slots are replaced whole, never changed, so that games
 // played at once (tests, the fork) share them safely.
-var constMsgs [512]atomic.Pointer[constMsg]
+var constMsgs [1024]atomic.Pointer[constMsg]
 
 // constMsg is a message without arguments and its id.
 type constMsg struct {

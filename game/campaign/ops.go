@@ -348,21 +348,12 @@ func (g *Game) closePatrol(s *Sub, outcome string) {
 
 // weatherAt returns the pressure of the weather marker on an area or on the
 // OpArea an SMZ is linked to [7.41] (0 = none).
+// (weatherAtIdx by the area's mapIndex: markers lie on the map's areas).
 func (g *Game) weatherAt(area string) int {
-	if area == "" || len(g.S.Intel.Weather) == 0 {
+	if len(g.S.Intel.Weather) == 0 {
 		return 0
 	}
-	var links []string
-	if a := g.T.Area(area); a != nil && a.Kind == data.KindSMZ {
-		links = a.Links
-	}
-	worst := 0
-	for _, w := range g.S.Intel.Weather {
-		if (w.Area == area || slices.Contains(links, w.Area)) && (worst == 0 || w.Pressure < worst) {
-			worst = w.Pressure
-		}
-	}
-	return worst
+	return g.weatherAtIdx(g.areaIdx(area))
 }
 
 // ---------------------------------------------------------------- cups

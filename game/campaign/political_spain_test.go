@@ -244,7 +244,7 @@ func Test36_63E_FinnishBoats(t *testing.T) {
 	// way (the North Sea, for a Speed 1 boat from Germany).
 	v := g.Sub("Vetehinen")
 	g.PutInBox(v, "germany", BoxReady)
-	opts := g.deployOptions(v)
+	opts := g.deployOptions(v, nil)
 	ends := 0
 	for _, o := range opts {
 		if len(o.nodes) == 0 {

@@ -87,7 +87,7 @@ func TestSpec12_30_SW20_3_SMZEntryOnlyInPatrolMovementSwitch(t *testing.T) {
 		into := func(opts []moveOption) bool {
 			return slices.ContainsFunc(opts, func(o moveOption) bool { return len(o.nodes) > 0 && o.nodes[len(o.nodes)-1] == "truk" })
 		}
-		if got := into(g.transitOptions(s)); got != on {
+		if got := into(g.transitOptions(s, nil)); got != on {
 			t.Errorf("switch %v: a transit move into Truk offered %v", on, got)
 		}
 		p := firstInBaseToSea(t, g, "carolines", Operating, Patrol)

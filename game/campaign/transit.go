@@ -64,25 +64,17 @@ func (g *Game) splitLegs(nodes []string, mode string) []moveLeg {
 
 // legsOf is splitLegs into the caller's array (no allocation: a route's
 // checks are worked out for every route of every move prompt, issue 16),
-// with the nodes' mapIndex (idx, as nodesIdx; nil: looked up as needed).
+// with the nodes' mapIndex (idx, as nodesIdx).
 func (g *Game) legsOf(legs *[2]moveLeg, nodes []string, idx []int, mode string) []moveLeg {
 	n := len(nodes)
-	var last int
-	if idx != nil {
-		last = idx[n-1]
-	} else {
-		last = g.areaIdx(nodes[n-1])
-	}
-	toBase := (mode == modeRTB || mode == modeWithdraw) && (last >= 0 && g.isBaseNodeAt(last) || last < 0 && g.isBaseNode(nodes[n-1]))
+	last := idx[n-1]
+	toBase := (mode == modeRTB || mode == modeWithdraw) && g.isBaseNodeAt(last)
 	if !g.mc().smzAt(last) || toBase {
 		legs[0] = moveLeg{nodes: nodes, idx: idx}
 		return legs[:1]
 	}
 	if n > 2 && !g.Opt("smz-one-check") { // spec §12.13
-		legs[0], legs[1] = moveLeg{nodes: nodes[:n-1]}, moveLeg{nodes: nodes[n-2:], entry: true}
-		if idx != nil {
-			legs[0].idx, legs[1].idx = idx[:n-1], idx[n-2:]
-		}
+		legs[0], legs[1] = moveLeg{nodes: nodes[:n-1], idx: idx[:n-1]}, moveLeg{nodes: nodes[n-2:], idx: idx[n-2:], entry: true}
 		return legs[:2]
 	}
 	legs[0] = moveLeg{nodes: nodes, idx: idx, entry: true}
@@ -621,7 +613,7 @@ func (g *Game) placeLegEnd(s *Sub, mode string, leg moveLeg) {
 	c := g.mc()
 	n := len(leg.nodes)
 	end, ei := leg.nodes[n-1], leg.at(g, n-1)
-	if (mode == modeRTB || mode == modeWithdraw) && (ei >= 0 && g.isBaseNodeAt(ei) || ei < 0 && g.isBaseNode(end)) {
+	if (mode == modeRTB || mode == modeWithdraw) && g.isBaseNodeAt(ei) {
 		g.arriveHome(s, mode, end)
 		return
 	}
@@ -796,7 +788,7 @@ func (g *Game) checkSpecFor(s *Sub, mode string, flags int, leg moveLeg, gov str
 		}
 	}
 	end := leg.idx[len(leg.idx)-1]
-	if !(mode == modeRTB || mode == modeWithdraw) || !(end >= 0 && g.isBaseNodeAt(end) || end < 0 && g.isBaseNode(leg.nodes[len(leg.nodes)-1])) {
+	if !(mode == modeRTB || mode == modeWithdraw) || !g.isBaseNodeAt(end) {
 		// A leg that ends in a base ends the move there: no storm rolls.
 		sp.storms = min(g.stormCount(s, leg), 3)
 		sp.stormLoss = sp.storms > 0 && g.weatherAtIdx(end) == 965

@@ -167,12 +167,9 @@ func stepTransitSub(g *Game, f *Frame) {
 // adjacent OpArea, or one the map names for that base (Western Approaches
 // from Germany, France or Norway; South-Western Approaches from France, or
 // from Germany through the English Channel).
-func (g *Game) nearbyGround(base string, nodes []string) bool {
-	return g.nearbyGroundAt(base, nodes, g.nodesIdx(nil, nodes))
-}
-
-// nearbyGroundAt is nearbyGround with the nodes' mapIndex (nodesIdx).
-func (g *Game) nearbyGroundAt(base string, nodes []string, idx []int) bool {
+//
+// idx holds the nodes' mapIndex (nodesIdx).
+func (g *Game) nearbyGround(base string, nodes []string, idx []int) bool {
 	c := g.mc()
 	upto := nodes
 	if c.smzAt(idx[len(idx)-1]) && len(nodes) > 2 {
@@ -213,7 +210,9 @@ func cutSlash(s string) (string, string, bool) {
 // sail up to Speed OpAreas — to an OpArea (or cautiously to the adjacent one
 // [15.24]), or on into a linked SMZ [20.3]: for its mission, to lay mines or
 // raid a naval base in the same turn from a nearby hunting ground [15.12].
-func (g *Game) deployOptions(s *Sub) []moveOption {
+//
+// The list is made in buf (nil: a new one) when it has room.
+func (g *Game) deployOptions(s *Sub, buf []moveOption) []moveOption {
 	speed := g.cls(s).Speed
 	c := g.mc()
 	paths := g.walk(s, modeDeploy, s.Base, speed, func(p movePath) bool {
@@ -226,8 +225,8 @@ func (g *Game) deployOptions(s *Sub) []moveOption {
 	// Room for every route and its cautious form (issue 16: the list's
 	// growth was a tenth of the prompt's cost); an SMZ's mines or raid
 	// grow it.
-	out := make([]moveOption, 1, 1+optionsFor(paths))
-	out[0] = moveOption{key: "stay", label: "Stay in port", msg: msgM("atl.move.stay-port")}
+	out := optionsBuf(buf, 1+optionsFor(paths))
+	out = append(out, moveOption{key: "stay", label: "Stay in port", msg: msgM("atl.move.stay-port")})
 	canMine := g.canCarryMines(s)
 	// Keys and labels are made after the duplicate routes are dropped
 	// (nameOptions).
@@ -239,7 +238,7 @@ func (g *Game) deployOptions(s *Sub) []moveOption {
 			}
 			continue
 		}
-		nearby := g.nearbyGroundAt(s.Base, p.nodes, p.idx)
+		nearby := g.nearbyGround(s.Base, p.nodes, p.idx)
 		smz := c.areas[p.endAt(g)].Name
 		if g.canEnterSMZ(s, p.end(), smzMission) && g.transitMayEnterSMZ(p.end()) {
 			out = append(out, moveOption{labelPrefix: "Sail into ", nodes: p.nodes, idx: p.idx})
@@ -291,9 +290,27 @@ func (g *Game) canCarryMines(s *Sub) bool {
 	return true
 }
 
+// optionsBuf is buf emptied if it has room for n options, else a new list
+// (deployOptions, transitOptions).
+func optionsBuf(buf []moveOption, n int) []moveOption {
+	if cap(buf) < n {
+		return make([]moveOption, 0, n)
+	}
+	return buf[:0]
+}
+
+// keepOptionsBuf keeps a move prompt's list of options, emptied, for the
+// next prompt's (issue 16: a list of every route for each deploying or
+// transiting boat was a twentieth of what a bot's campaign allocated):
+// the prompt's options copied what they read from it.
+func (g *Game) keepOptionsBuf(opts []moveOption) {
+	clear(opts[:cap(opts)])
+	g.mc().optBuf = opts[:0]
+}
+
 func (g *Game) deployStep(s *Sub, f *Frame) {
 	if f.Ans == nil {
-		opts := g.deployOptions(s)
+		opts := g.deployOptions(s, g.mc().optBuf)
 		p := engine.Prompt{Kind: "deploy", Sub: s.ID, Rule: "15.1", Words: func(p *engine.Prompt) {
 			p.Text = fmt.Sprintf("%s is ready for sea at %s (Speed %d, Range %d)", s.ID, g.T.Base(s.Base).Name, g.cls(s).Speed, g.Range(s))
 			p.Msg = msgM("atl.deploy.q", aUnit("boat", s.ID), aBase("base", s.Base), aInt("speed", g.cls(s).Speed), aInt("range", g.Range(s)))
@@ -301,6 +318,7 @@ func (g *Game) deployStep(s *Sub, f *Frame) {
 		for _, o := range opts {
 			p.Options = append(p.Options, g.moveOptionView(s, modeDeploy, o))
 		}
+		g.keepOptionsBuf(opts)
 		g.Ask(f, p)
 		return
 	}
@@ -322,7 +340,7 @@ func (g *Game) deployStep(s *Sub, f *Frame) {
 		g.S.Raids[chosen.nodes[len(chosen.nodes)-1]] = g.S.Turn
 	}
 	nearby := 0
-	if g.nearbyGround(s.Base, chosen.nodes) {
+	if g.nearbyGround(s.Base, chosen.nodes, g.nodesIdx(nil, chosen.nodes)) {
 		nearby = 1
 	}
 	g.Push(append([]Frame{{Op: opDeployMines, Sub: s.ID, L: chosen.nodes, A: chosen.flags, S: chosen.purpose},
@@ -395,7 +413,9 @@ func stepDeployMines(g *Game, f *Frame) {
 // transitOptions are a transit-side sub's moves this turn: up to Speed
 // OpAreas, or cautiously one [15.24], into an OpArea or on into a linked
 // SMZ with an active mission [20.3]; or turning for home (RTB).
-func (g *Game) transitOptions(s *Sub) []moveOption {
+//
+// The list is made in buf (nil: a new one) when it has room.
+func (g *Game) transitOptions(s *Sub, buf []moveOption) []moveOption {
 	c := g.mc()
 	paths := g.walk(s, modeTransit, s.Area, g.cls(s).Speed, func(p movePath) bool {
 		end := p.endAt(g)
@@ -405,7 +425,7 @@ func (g *Game) transitOptions(s *Sub) []moveOption {
 		return c.smzAt(end) && p.ops >= 1 && g.canEnterSMZ(s, p.end(), smzMission) && g.transitMayEnterSMZ(p.end())
 	})
 	// Room for every route, its cautious form and the RTB (issue 16).
-	out := make([]moveOption, 0, optionsFor(paths)+1)
+	out := optionsBuf(buf, optionsFor(paths)+1)
 	// Keys and labels are made after the duplicate routes are dropped
 	// (nameOptions).
 	for _, p := range paths {
@@ -425,7 +445,7 @@ func (g *Game) transitOptions(s *Sub) []moveOption {
 
 func (g *Game) transitStep(s *Sub, f *Frame) {
 	if f.Ans == nil {
-		opts := g.transitOptions(s)
+		opts := g.transitOptions(s, g.mc().optBuf)
 		p := engine.Prompt{Kind: "transit-move", Sub: s.ID, Rule: "15.11", Words: func(p *engine.Prompt) {
 			p.Text = fmt.Sprintf("%s in transit in %s (Speed %d, Range %d)", s.ID, g.T.Area(s.Area).Name, g.cls(s).Speed, g.Range(s))
 			p.Msg = msgM("atl.transit.q", aUnit("boat", s.ID), aArea("area", s.Area), aInt("speed", g.cls(s).Speed), aInt("range", g.Range(s)))
@@ -438,6 +458,7 @@ func (g *Game) transitStep(s *Sub, f *Frame) {
 			}
 			p.Options = append(p.Options, opt)
 		}
+		g.keepOptionsBuf(opts)
 		g.Ask(f, p)
 		return
 	}

@@ -38,7 +38,9 @@ func (steelWolves) PackCandidates(g *Game, c *Combat, contact string) []*Sub {
 		}
 	}
 	var out []*Sub
-	for i := range g.S.Subs {
+	mc := g.mc()
+	mc.atSea = g.subsAtSea(mc.atSea[:0])
+	for _, i := range mc.atSea { // only a boat at sea may join
 		s := &g.S.Subs[i]
 		// A boat carrying mines may not attack until they are laid [26.0].
 		if s.ID == contact || s.Status != StSea || s.Section != Operating || s.Acted || s.RTB || !g.traits(s).Wolfpacks || s.Mines > 0 {
