@@ -26,6 +26,9 @@ type Opened struct {
 	// the save's last turn is at hand before the background check ends.
 	// Nil when there is nothing to keep.
 	Undo *engine.History
+	// stored finds the game's earlier snapshots in storage (points.go):
+	// set by Manager.Load, nil for a file opened otherwise.
+	stored *storedPoints
 }
 
 // Session returns a session that continues the game from its snapshot,
@@ -103,7 +106,14 @@ func openKeeping(arch engine.Archive, rec engine.Record, snap []byte) (engine.Ga
 	}
 	if !ok || json.Unmarshal(snap, &h) != nil || h.Decisions <= 0 || h.Decisions >= len(rec.Choices) {
 		g, err := arch.Open(rec, snap)
-		return g, nil, err
+		if err != nil || !ok || h.Decisions <= 0 || h.Decisions != len(rec.Choices) {
+			return g, nil, err
+		}
+		// A snapshot at the record's end (a named save): nothing to
+		// replay, but the History still says where the restore points
+		// before it come from (the check's, the game's autosaves: an
+		// undo to before the snapshot takes them, NewCheck).
+		return engine.ReplayTailKeeping(f, g, snap, rec, h.Decisions)
 	}
 	head := rec
 	head.Choices = rec.Choices[:h.Decisions]

@@ -1,0 +1,215 @@
+package save
+
+import (
+	"hash/crc32"
+	"sort"
+	"sync"
+
+	"encoding/json"
+
+	"periscope/game/engine"
+)
+
+// A loaded game's earlier restore points in storage (issue 16: undo to
+// any earlier decision within 100 ms, right after loading too).
+//
+// A save holds one snapshot. An undo to before it used to take the
+// restore points of the background replay check, running the check there
+// first if it had not got there: right after loading, an undo to the turn
+// before the save's waited for the check to replay the game from decision
+// 0 (6 s in the browser). But the store already holds snapshots of the
+// game's earlier turns: its other autosaves. The rotation keeps DefaultKeep
+// autosaves a game, one a turn (an autosave of the same turn replaces the
+// last), each with the snapshot of its turn's start (AutosaveAt), so the
+// four turns before the loaded save's are there, at no cost in storage or
+// in autosave time. An undo to before the save's snapshot restores the
+// nearest of them at or before the decision and replays from there, when
+// it is nearer than where the check has got to (Check.HistoryTo).
+//
+// An autosave is one of the loaded game's restore points only if it is
+// the same play-through up to its snapshot: the same game id, and the
+// choices before its snapshot, which its chunks hold (chunks.go), those of
+// the loaded record: each chunk's checksum is checked against the loaded
+// record's choices encoded. An autosave without chunks (written before
+// them, or at decision 0) is passed over. Its snapshot must then decode and
+// say it is the record's game after those decisions; the system restoring
+// it checks its invariants, and the check compares it with its replay when
+// it passes it (a snapshot that differs fails the check, as the save's own
+// would). Anything that does not fit is passed over, and the undo goes on
+// as before: a stored point only ever saves time.
+//
+// Named saves and exported files hold no restore points of their own; a
+// named save loaded in the browser that played it finds its game's
+// autosaves as an autosave does. A file imported from elsewhere, or whose
+// game's autosaves are gone, undoes to before its snapshot as before (by
+// the check's restore points, waiting for the check).
+
+// storedPoints finds a loaded save's restore points among the stored
+// autosaves of its game (read when an undo first needs them).
+type storedPoints struct {
+	m      *Manager
+	key    string // the loaded save's (passed over)
+	gameID string
+	rec    engine.Record
+	from   int // the loaded save's snapshot: only points before it serve
+
+	mu    sync.Mutex
+	read  bool
+	cands []storedCand // by decision, ascending
+}
+
+// storedCand is an autosave whose snapshot is a restore point: at the
+// decisions it stands after.
+type storedCand struct {
+	key string
+	at  int
+}
+
+// storedHead is what the choice of a candidate reads of an autosave's
+// file: its game, kind and chunks (the snapshot is only skipped).
+type storedHead struct {
+	Kind   string `json:"kind"`
+	GameID string `json:"gameId"`
+	Record struct {
+		Chunks []string `json:"chunks"`
+	} `json:"record"`
+}
+
+// newStoredPoints prepares the search for the restore points of the save
+// under key, opened as o (nil when it has no game id).
+func (m *Manager) newStoredPoints(key string, o *Opened) *storedPoints {
+	if o.File.GameID == "" {
+		return nil
+	}
+	from := len(o.File.Record.Choices)
+	var h struct {
+		Decisions int `json:"decisions"`
+	}
+	if json.Unmarshal(o.File.Snapshot, &h) == nil && h.Decisions >= 0 && h.Decisions < from {
+		from = h.Decisions
+	}
+	return &storedPoints{m: m, key: key, gameID: o.File.GameID, rec: o.File.Record, from: from}
+}
+
+// candidates lists the game's other autosaves whose chunks are the loaded
+// record's choices (once).
+func (p *storedPoints) candidates() []storedCand {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.read {
+		return p.cands
+	}
+	p.read = true
+	p.m.mu.Lock()
+	idx, ok, _ := p.m.readIndex()
+	p.m.mu.Unlock()
+	if !ok {
+		return nil
+	}
+	gameID := p.gameID
+	verified := map[string]bool{}
+	for _, e := range idx.Saves {
+		if e.Key == p.key || e.Kind != KindAuto || e.GameID == "" || e.GameID != gameID || e.Problem != "" {
+			continue
+		}
+		data, err := p.m.Store.Load(e.Key)
+		if err != nil || len(data) > MaxFileSize {
+			continue
+		}
+		var w storedHead
+		if json.Unmarshal(data, &w) != nil || w.Kind != KindAuto || w.GameID != gameID || len(w.Record.Chunks) == 0 {
+			continue
+		}
+		if at, ok := p.onRecord(gameID, w.Record.Chunks, verified); ok && at < p.from {
+			p.cands = append(p.cands, storedCand{key: e.Key, at: at})
+		}
+	}
+	sort.Slice(p.cands, func(i, j int) bool { return p.cands[i].at < p.cands[j].at })
+	return p.cands
+}
+
+// onRecord reports whether chunk keys of gameID hold the loaded record's
+// first choices, and how many: in order from decision 0, each checksum
+// that of the record's choices it spans, encoded as a chunk is.
+func (p *storedPoints) onRecord(gameID string, keys []string, verified map[string]bool) (at int, ok bool) {
+	if checkChunks(gameID, keys) != nil {
+		return 0, false
+	}
+	for _, k := range keys {
+		s, e, sum, _ := parseChunkKey(gameID, k)
+		if e > len(p.rec.Choices) {
+			return 0, false
+		}
+		if !verified[k] {
+			if crc32.ChecksumIEEE(AppendChoices(nil, p.rec.Choices[s:e])) != sum {
+				return 0, false
+			}
+			verified[k] = true
+		}
+		at = e
+	}
+	return at, true
+}
+
+// before returns the snapshot of the nearest restore point at or before
+// decision n and after decision after, if there is one that reads as the
+// record's game there.
+func (p *storedPoints) before(n, after int) (at int, snap []byte, ok bool) {
+	cands := p.candidates()
+	for i := len(cands) - 1; i >= 0; i-- {
+		c := cands[i]
+		if c.at > n {
+			continue
+		}
+		if c.at <= after {
+			return 0, nil, false
+		}
+		if snap, ok := p.snapshot(c); ok {
+			return c.at, snap, true
+		}
+	}
+	return 0, nil, false
+}
+
+// snapshot reads a candidate's snapshot: the file decoded as every save
+// is, the same game as the loaded record's (system, theatre, scenario,
+// options, seed), its snapshot after exactly c.at decisions.
+func (p *storedPoints) snapshot(c storedCand) ([]byte, bool) {
+	data, err := p.m.Store.Load(c.key)
+	if err != nil {
+		return nil, false
+	}
+	f, err := Decode(data)
+	if err != nil {
+		return nil, false
+	}
+	r := f.Record
+	r.Options = append([]string(nil), r.Options...)
+	r.Normalize()
+	if r.System != p.rec.System || r.Theatre != p.rec.Theatre || r.Scenario != p.rec.Scenario || r.Seed != p.rec.Seed ||
+		!sameStrings(r.Options, p.rec.Options) {
+		return nil, false
+	}
+	h, err := engine.ReadHead(f.Snapshot, 0, int(^uint(0)>>1))
+	if err != nil || h.Decisions != c.at {
+		return nil, false
+	}
+	head := p.rec
+	head.Choices = p.rec.Choices[:c.at]
+	if h.Scenario != "" && h.Matches(head) != nil {
+		return nil, false
+	}
+	return f.Snapshot, true
+}
+
+func sameStrings(a, b []string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
