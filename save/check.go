@@ -43,6 +43,9 @@ type Check struct {
 	// when it passes them.
 	stored *storedPoints
 	used   []usedPoint
+	// warm rebuilds the restore points of the turn before the save's
+	// snapshot from the stored one (points.go), before the check's replay.
+	warm *warmer
 
 	cancelled atomic.Bool
 }
@@ -50,6 +53,9 @@ type Check struct {
 // NewCheck prepares the check of an opened save.
 func NewCheck(o *Opened) *Check {
 	c := &Check{sys: o.System, rec: o.File.Record, snap: o.File.Snapshot, at: len(o.File.Record.Choices), stored: o.stored}
+	if o.stored != nil {
+		c.warm = &warmer{}
+	}
 	c.hist.From = len(c.rec.Choices) - engine.HistoryReach
 	// An autosave's snapshot may stand before the record's end
 	// (Manager.AutosaveAt): the replay is compared with it there.
@@ -118,6 +124,14 @@ func (c *Check) Start() {
 		for {
 			end := time.Now().Add(checkSlice)
 			for time.Now().Before(end) {
+				// First the restore points of the turn before the
+				// save's (points.go), a piece at a time.
+				c.mu.Lock()
+				warming := c.warmStep()
+				c.mu.Unlock()
+				if warming {
+					continue
+				}
 				if c.Step(16) {
 					return
 				}
@@ -190,6 +204,11 @@ func (c *Check) HistoryTo(n int) *engine.History {
 	if c.stored != nil {
 		c.mu.Lock()
 		done := c.done
+		if h := c.warmed(n); h != nil && done < n {
+			// The turn's copies, rebuilt in the background (warmer).
+			defer c.mu.Unlock()
+			return c.hist.SoFar().With(h)
+		}
 		c.mu.Unlock()
 		if done < n {
 			if at, snap, ok := c.stored.before(n, done); ok {
@@ -318,6 +337,7 @@ func (c *Check) Step(n int) (finished bool) {
 
 func (c *Check) finish(err error) {
 	c.finished, c.result = true, err
+	c.warm = nil // its copies: the session has taken what it needed
 	if !c.began.IsZero() {
 		c.took = time.Since(c.began)
 	}

@@ -213,3 +213,104 @@ func sameStrings(a, b []string) bool {
 	}
 	return true
 }
+
+// warmer rebuilds, in the background right after loading, the restore
+// points of the turn before the loaded save's snapshot: it restores the
+// stored snapshot nearest before it (the turn's autosave) and replays the
+// record from there to the save's snapshot, keeping a copy of the game
+// every engine.UndoEvery decisions (engine.HistoryAt, KeepCopy), as the
+// session keeps of its recent past. An undo into that turn then forks the
+// nearest copy and replays at most UndoEvery-1 decisions, instead of
+// restoring the snapshot and replaying the turn up to there (which takes
+// more than the 100 ms budget in the browser late in a campaign). It is a
+// few hundred decisions: done long before the player, who must first undo
+// back to the snapshot, gets there; the check's replay from decision 0
+// takes seconds. Check.Start steps it before the check's own replay.
+type warmer struct {
+	step  int // 0: pick the snapshot; 1: restore it; 2: replay; 3: done
+	cand  storedCand
+	snap  []byte
+	live  engine.Game
+	n, to int
+	h     *engine.History // when done: the turn's restore points
+}
+
+// warmStep does the next piece of the warm-up (a snapshot read, restored,
+// or up to 16 decisions replayed) and reports whether it did anything:
+// false once it is done or has nothing to do. Called with c.mu held.
+func (c *Check) warmStep() bool {
+	w := c.warm
+	f, ok := c.sys.(engine.Forker)
+	if w == nil || w.step == 3 || c.stored == nil || !ok || c.finished {
+		return false
+	}
+	fail := func() bool { w.step, w.live, w.snap = 3, nil, nil; return true }
+	switch w.step {
+	case 0:
+		cands := c.stored.candidates()
+		if len(cands) == 0 || c.done >= c.stored.from {
+			return fail()
+		}
+		w.cand, w.to = cands[len(cands)-1], c.stored.from
+		snap, ok := c.stored.snapshot(w.cand)
+		if !ok {
+			return fail()
+		}
+		w.snap, w.step = snap, 1
+	case 1:
+		head := c.rec
+		head.Choices = c.rec.Choices[:w.cand.at]
+		g, err := c.sys.Restore(head, w.snap)
+		if err != nil {
+			return fail()
+		}
+		live, err := f.Fork(g)
+		if err != nil {
+			return fail()
+		}
+		w.h, w.live, w.n, w.step = engine.HistoryAt(g, w.snap, w.cand.at), live, w.cand.at, 2
+		c.used = append(c.used, usedPoint{w.cand.at, w.snap})
+	case 2:
+		for k := 0; k < 16 && w.n < w.to; k++ {
+			if engine.LeanPrompt(w.live) == nil {
+				return fail()
+			}
+			if _, err := w.live.Apply(c.rec.Choices[w.n]); err != nil {
+				return fail()
+			}
+			w.n++
+			if w.n < w.to {
+				if err := w.h.KeepCopy(f, w.live, w.n); err != nil {
+					return fail()
+				}
+			}
+		}
+		if w.n >= w.to {
+			w.step, w.live, w.snap = 3, nil, nil
+		}
+	}
+	return true
+}
+
+// warmed returns the warm-up's restore points when they serve an undo to
+// decision n (the warm-up done, n in its turn). Called with c.mu held.
+func (c *Check) warmed(n int) *engine.History {
+	w := c.warm
+	if w == nil || w.step != 3 || w.h == nil || n < w.cand.at || n >= w.to {
+		return nil
+	}
+	return w.h
+}
+
+// Warm runs the warm-up (warmer) to its end now: Start does it in the
+// background, a piece at a time; this is for measuring an undo after it.
+func (c *Check) Warm() {
+	for {
+		c.mu.Lock()
+		more := c.warmStep()
+		c.mu.Unlock()
+		if !more {
+			return
+		}
+	}
+}

@@ -320,3 +320,48 @@ func TestLoadedNamedSaveUndoesFromItsGamesAutosaves(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// Right after loading, the check first rebuilds the restore points of the
+// turn before the save's snapshot from that turn's autosave (Check.Warm,
+// which Start runs a piece at a time before its replay): an undo into that
+// turn then forks a copy of the game at most UndoEvery-1 decisions before
+// it, restoring no snapshot and replaying nothing from the start, and the
+// check has not replayed a decision of its own.
+func TestLoadedAutosaveUndoesIntoTheTurnBeforeFromWarmCopies(t *testing.T) {
+	m, _, at := autosavedGame(t)
+	e, _ := m.Latest()
+	_, ats := storedAts(t, m, e.Key)
+	if len(ats) == 0 || at-ats[len(ats)-1] < 2*engine.UndoEvery {
+		t.Fatalf("the earlier autosaves stand at %v, the latest at %d: want a turn of %d decisions or more before it (the test's premise)", ats, at, 2*engine.UndoEvery)
+	}
+	prev := ats[len(ats)-1]
+	targets := []int{at - 1, prev + engine.UndoEvery + 5, prev}
+	want := replayedAt(t, targets...)
+	for _, to := range targets {
+		o, err := m.Load(e.Key)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cs := &countingSystem{Archive: o.System}
+		rs := engine.ResumeSession(cs, o.File.Record, o.Game)
+		rs.PrependHistory(nil, o.Undo)
+		c := NewCheck(o)
+		c.Warm()
+		if err := rs.UndoTo(to); err != nil {
+			t.Fatal(err)
+		}
+		if cs.restored != 0 {
+			t.Fatalf("the undo to %d (the snapshot at %d, the turn before at %d) restored or started a game (%v): it did not fork the warm copies", to, at, prev, cs.snaps)
+		}
+		if done, _, _ := c.Progress(); done != 0 {
+			t.Fatalf("the undo to %d ran the check to %d", to, done)
+		}
+		got, _ := rs.Game().Snapshot()
+		if !bytes.Equal(got, want[to]) {
+			t.Fatalf("undone to %d, the game differs from its replay from the start", to)
+		}
+		if err := c.Run(); err != nil {
+			t.Fatalf("the check after the undo to %d: %v", to, err)
+		}
+	}
+}
