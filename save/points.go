@@ -1,6 +1,7 @@
 package save
 
 import (
+	"bytes"
 	"hash/crc32"
 	"sort"
 	"sync"
@@ -59,20 +60,46 @@ type storedPoints struct {
 }
 
 // storedCand is an autosave whose snapshot is a restore point: at the
-// decisions it stands after.
+// decisions it stands after, and its record's head.
 type storedCand struct {
 	key string
 	at  int
+	rec storedRecord
 }
 
 // storedHead is what the choice of a candidate reads of an autosave's
-// file: its game, kind and chunks (the snapshot is only skipped).
+// file: its game, kind and record's head (the snapshot is only skipped).
 type storedHead struct {
-	Kind   string `json:"kind"`
-	GameID string `json:"gameId"`
-	Record struct {
-		Chunks []string `json:"chunks"`
-	} `json:"record"`
+	Kind   string       `json:"kind"`
+	GameID string       `json:"gameId"`
+	Record storedRecord `json:"record"`
+}
+
+type storedRecord struct {
+	System   string   `json:"system"`
+	Theatre  string   `json:"theatre"`
+	Scenario string   `json:"scenario"`
+	Options  []string `json:"options"`
+	Seed     uint64   `json:"seed"`
+	Chunks   []string `json:"chunks"`
+}
+
+// snapshotKey is where the snapshot, the last field Encode writes, starts
+// in a save file.
+var snapshotKey = []byte(`,"snapshot":`)
+
+// splitSnapshot cuts a save file as Encode writes it into its fields
+// before the snapshot (as a JSON object) and the snapshot's raw value, so
+// that the first are read without scanning the second (most of the file).
+// ok is false for a file laid out otherwise.
+func splitSnapshot(data []byte) (head, snap []byte, ok bool) {
+	data = bytes.TrimSpace(data)
+	i := bytes.LastIndex(data, snapshotKey)
+	if i < 0 || len(data) < 2 || data[len(data)-1] != '}' {
+		return nil, nil, false
+	}
+	head = append(data[:i:i], '}')
+	return head, data[i+len(snapshotKey) : len(data)-1], true
 }
 
 // newStoredPoints prepares the search for the restore points of the save
@@ -117,11 +144,12 @@ func (p *storedPoints) candidates() []storedCand {
 			continue
 		}
 		var w storedHead
-		if json.Unmarshal(data, &w) != nil || w.Kind != KindAuto || w.GameID != gameID || len(w.Record.Chunks) == 0 {
+		head, _, ok := splitSnapshot(data)
+		if !ok || json.Unmarshal(head, &w) != nil || w.Kind != KindAuto || w.GameID != gameID || len(w.Record.Chunks) == 0 {
 			continue
 		}
 		if at, ok := p.onRecord(gameID, w.Record.Chunks, verified); ok && at < p.from {
-			p.cands = append(p.cands, storedCand{key: e.Key, at: at})
+			p.cands = append(p.cands, storedCand{key: e.Key, at: at, rec: w.Record})
 		}
 	}
 	sort.Slice(p.cands, func(i, j int) bool { return p.cands[i].at < p.cands[j].at })
@@ -171,26 +199,34 @@ func (p *storedPoints) before(n, after int) (at int, snap []byte, ok bool) {
 	return 0, nil, false
 }
 
-// snapshot reads a candidate's snapshot: the file decoded as every save
-// is, the same game as the loaded record's (system, theatre, scenario,
-// options, seed), its snapshot after exactly c.at decisions.
+// snapshot reads a candidate's snapshot: the same game as the loaded
+// record's (system, theatre, scenario, options, seed), its snapshot
+// decoded as every save's is (decodeSnapshot: its size bounded, its gzip
+// checksum checked) and after exactly c.at decisions. The rest of the file
+// is not decoded again (Decode's checks of it were made when it was
+// written, and nothing else of it is used; its head was read to choose
+// it): the snapshot's decompression is most of an undo's wait here.
 func (p *storedPoints) snapshot(c storedCand) ([]byte, bool) {
 	data, err := p.m.Store.Load(c.key)
+	if err != nil || len(data) > MaxFileSize {
+		return nil, false
+	}
+	_, raw, ok := splitSnapshot(data)
+	if !ok {
+		return nil, false
+	}
+	snap, err := decodeSnapshot(raw)
 	if err != nil {
 		return nil, false
 	}
-	f, err := Decode(data)
-	if err != nil {
-		return nil, false
-	}
-	r := f.Record
-	r.Options = append([]string(nil), r.Options...)
+	r := engine.Record{System: c.rec.System, Theatre: c.rec.Theatre, Scenario: c.rec.Scenario, Seed: c.rec.Seed,
+		Options: append([]string(nil), c.rec.Options...)}
 	r.Normalize()
 	if r.System != p.rec.System || r.Theatre != p.rec.Theatre || r.Scenario != p.rec.Scenario || r.Seed != p.rec.Seed ||
 		!sameStrings(r.Options, p.rec.Options) {
 		return nil, false
 	}
-	h, err := engine.ReadHead(f.Snapshot, 0, int(^uint(0)>>1))
+	h, err := engine.ReadHead(snap, 0, int(^uint(0)>>1))
 	if err != nil || h.Decisions != c.at {
 		return nil, false
 	}
@@ -199,7 +235,7 @@ func (p *storedPoints) snapshot(c storedCand) ([]byte, bool) {
 	if h.Scenario != "" && h.Matches(head) != nil {
 		return nil, false
 	}
-	return f.Snapshot, true
+	return snap, true
 }
 
 func sameStrings(a, b []string) bool {
