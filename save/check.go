@@ -207,7 +207,7 @@ func (c *Check) HistoryTo(n int) *engine.History {
 		if h := c.warmed(n); h != nil && done < n {
 			// The turn's copies, rebuilt in the background (warmer).
 			defer c.mu.Unlock()
-			return c.hist.SoFar().With(h)
+			return h.SoFar()
 		}
 		c.mu.Unlock()
 		if done < n {
@@ -215,7 +215,7 @@ func (c *Check) HistoryTo(n int) *engine.History {
 				c.mu.Lock()
 				defer c.mu.Unlock()
 				c.used = append(c.used, usedPoint{at, snap})
-				return c.hist.SoFar().WithSnapshot(at, snap)
+				return engine.StoredSnapshot(at, snap)
 			}
 		}
 	}

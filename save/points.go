@@ -85,7 +85,7 @@ type storedRecord struct {
 }
 
 // snapshotKey is where the snapshot, the last field Encode writes, starts
-// in a save file.
+// in a save file (never inside a string, where a quote is escaped).
 var snapshotKey = []byte(`,"snapshot":`)
 
 // splitSnapshot cuts a save file as Encode writes it into its fields
@@ -94,7 +94,7 @@ var snapshotKey = []byte(`,"snapshot":`)
 // ok is false for a file laid out otherwise.
 func splitSnapshot(data []byte) (head, snap []byte, ok bool) {
 	data = bytes.TrimSpace(data)
-	i := bytes.LastIndex(data, snapshotKey)
+	i := bytes.Index(data, snapshotKey)
 	if i < 0 || len(data) < 2 || data[len(data)-1] != '}' {
 		return nil, nil, false
 	}

@@ -155,39 +155,6 @@ func (h *History) KeepCopy(f Forker, g Game, n int) error {
 	return nil
 }
 
-// With is a copy of h (nil: an empty history) with o's checkpoints and
-// copies besides, in order (h's kept where both have one at a decision).
-func (h *History) With(o *History) *History {
-	out := &History{}
-	if h != nil {
-		out = h.SoFar()
-	}
-	if o == nil {
-		return out
-	}
-	for _, c := range o.cps {
-		i := 0
-		for i < len(out.cps) && out.cps[i].n < c.n {
-			i++
-		}
-		if i < len(out.cps) && out.cps[i].n == c.n {
-			continue
-		}
-		out.cps = append(out.cps[:i], append([]checkpoint{c}, out.cps[i:]...)...)
-	}
-	for _, p := range o.pts {
-		i := 0
-		for i < len(out.pts) && out.pts[i].n < p.n {
-			i++
-		}
-		if i < len(out.pts) && out.pts[i].n == p.n {
-			continue
-		}
-		out.pts = append(out.pts[:i], append([]undoPoint{p}, out.pts[i:]...)...)
-	}
-	return out
-}
-
 // CompareSnapshots is Archive.Compare for a system whose snapshots are
 // written byte for byte alike by a replay: nil when the replayed game's
 // snapshot is the saved one, else the top-level fields that differ.

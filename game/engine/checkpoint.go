@@ -32,7 +32,7 @@ type checkpoint struct {
 	snap   []byte
 	logLen int
 	later  *laterSnap
-	// keyless: a snapshot kept outside the session (History.WithSnapshot),
+	// keyless: a snapshot kept outside the session (StoredSnapshot),
 	// whose key the game restored from it tells (restore).
 	keyless bool
 }
@@ -413,26 +413,14 @@ func (h *History) SoFar() *History {
 	return &History{From: h.From, cps: append([]checkpoint(nil), h.cps...), pts: append([]undoPoint(nil), h.pts...)}
 }
 
-// WithSnapshot is a copy of h (nil: an empty history) with a checkpoint
-// after n decisions besides: snap, a snapshot of the game there kept
-// outside any replay (issue 16: the game's earlier autosaves, which a
-// loaded save's undo to before its snapshot restores instead of waiting
-// for the background check to get there or replaying from the start).
-// Its key is read from the game restored from it, when an undo does.
-func (h *History) WithSnapshot(n int, snap []byte) *History {
-	out := &History{}
-	if h != nil {
-		out = h.SoFar()
-	}
-	i := 0
-	for i < len(out.cps) && out.cps[i].n < n {
-		i++
-	}
-	if i < len(out.cps) && out.cps[i].n == n {
-		return out // the replay has its own there
-	}
-	out.cps = append(out.cps[:i], append([]checkpoint{{n: n, snap: snap, keyless: true}}, out.cps[i:]...)...)
-	return out
+// StoredSnapshot is a history of one checkpoint after n decisions: snap,
+// a snapshot of the game there kept outside any replay (issue 16: the
+// game's earlier autosaves, which a loaded save's undo to before its
+// snapshot restores instead of waiting for the background check to get
+// there or replaying from the start). Its key is read from the game
+// restored from it, when an undo does.
+func StoredSnapshot(n int, snap []byte) *History {
+	return &History{cps: []checkpoint{{n: n, snap: snap, keyless: true}}}
 }
 
 // WithoutCopies is the history with its checkpoints only (to measure

@@ -588,7 +588,7 @@ func loadedSave(t *testing.T, replaySys System, sys forkingSystem, rec Record, s
 }
 
 // Issue 16: a snapshot kept outside any replay (a loaded game's earlier
-// autosave, History.WithSnapshot) serves an undo to before the load point
+// autosave, StoredSnapshot) serves an undo to before the load point
 // as a checkpoint: the undo restores it and replays the decisions after
 // it, and its key is read from the game restored from it, so the replay
 // takes no checkpoint the game did not ask for (a key left unknown would
@@ -610,7 +610,7 @@ func TestUndoFromAStoredSnapshotTakesItsKeyFromTheGame(t *testing.T) {
 	asked := 0
 	kept.Await(func(n int) *History {
 		asked++
-		return (*History)(nil).WithSnapshot(stored, stSnap)
+		return StoredSnapshot(stored, stSnap)
 	})
 	before := applied
 	if err := s.UndoTo(to); err != nil {
