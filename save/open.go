@@ -24,7 +24,10 @@ type Opened struct {
 	// stands at its turn's start). A session resumed from the save adopts
 	// it (Session.PrependHistory with no earlier log), so that an undo in
 	// the save's last turn is at hand before the background check ends.
-	// Nil when there is nothing to keep.
+	// A save whose snapshot stands at its last decision (a named save)
+	// keeps the snapshot alone: through it the session asks for the
+	// restore points before it (NewCheck: the game's earlier autosaves,
+	// the check's). Nil where the system does not copy games.
 	Undo *engine.History
 	// stored finds the game's earlier snapshots in storage (points.go):
 	// set by Manager.Load, nil for a file opened otherwise.
