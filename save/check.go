@@ -38,13 +38,24 @@ type Check struct {
 	hist     engine.History // checkpoints of the replay, for the session's undo
 	began    time.Time
 	took     time.Duration
+	// stored: the game's earlier snapshots in storage (points.go); used
+	// lists those an undo restored, which the replay is compared with
+	// when it passes them.
+	stored *storedPoints
+	used   []usedPoint
+	// warm rebuilds the restore points of the turn before the save's
+	// snapshot from the stored one (points.go), before the check's replay.
+	warm *warmer
 
 	cancelled atomic.Bool
 }
 
 // NewCheck prepares the check of an opened save.
 func NewCheck(o *Opened) *Check {
-	c := &Check{sys: o.System, rec: o.File.Record, snap: o.File.Snapshot, at: len(o.File.Record.Choices)}
+	c := &Check{sys: o.System, rec: o.File.Record, snap: o.File.Snapshot, at: len(o.File.Record.Choices), stored: o.stored}
+	if o.stored != nil {
+		c.warm = &warmer{}
+	}
 	c.hist.From = len(c.rec.Choices) - engine.HistoryReach
 	// An autosave's snapshot may stand before the record's end
 	// (Manager.AutosaveAt): the replay is compared with it there.
@@ -113,6 +124,14 @@ func (c *Check) Start() {
 		for {
 			end := time.Now().Add(checkSlice)
 			for time.Now().Before(end) {
+				// First the restore points of the turn before the
+				// save's (points.go), a piece at a time.
+				c.mu.Lock()
+				warming := c.warmStep()
+				c.mu.Unlock()
+				if warming {
+					continue
+				}
 				if c.Step(16) {
 					return
 				}
@@ -174,7 +193,32 @@ func (c *Check) History() *engine.History {
 // than the check keeps checkpoints (the undo replays from the start, as
 // the check would have to) or the check stopped before n (cancelled, or
 // the record failed there).
+//
+// A snapshot of the game's in storage (its earlier autosaves, points.go)
+// at or before n and past where the check has got comes first: the undo
+// restores it rather than wait for the check (issue 16: right after
+// loading, an undo to the turn before the save's waited for the check to
+// replay the game from decision 0). The check compares it with its replay
+// when it passes it.
 func (c *Check) HistoryTo(n int) *engine.History {
+	if c.stored != nil {
+		c.mu.Lock()
+		done := c.done
+		if h := c.warmed(n); h != nil && done < n {
+			// The turn's copies, rebuilt in the background (warmer).
+			defer c.mu.Unlock()
+			return h.SoFar()
+		}
+		c.mu.Unlock()
+		if done < n {
+			if at, snap, ok := c.stored.before(n, done); ok {
+				c.mu.Lock()
+				defer c.mu.Unlock()
+				c.used = append(c.used, usedPoint{at, snap})
+				return engine.StoredSnapshot(at, snap)
+			}
+		}
+	}
 	if n < c.hist.From {
 		return nil
 	}
@@ -250,6 +294,10 @@ func (c *Check) Step(n int) (finished bool) {
 		c.hist.Mark(g, 0, len(c.log))
 	}
 	for ; n > 0 && c.done < len(c.rec.Choices); n-- {
+		if err := c.compareUsed(); err != nil {
+			c.finish(err)
+			return true
+		}
 		if c.done == c.at && !c.compared {
 			if err := c.compare(); err != nil {
 				c.finish(err)
@@ -275,6 +323,10 @@ func (c *Check) Step(n int) (finished bool) {
 	if c.done < len(c.rec.Choices) {
 		return false
 	}
+	if err := c.compareUsed(); err != nil {
+		c.finish(err)
+		return true
+	}
 	if c.compared {
 		c.finish(nil)
 	} else {
@@ -285,6 +337,7 @@ func (c *Check) Step(n int) (finished bool) {
 
 func (c *Check) finish(err error) {
 	c.finished, c.result = true, err
+	c.warm = nil // its copies: the session has taken what it needed
 	if !c.began.IsZero() {
 		c.took = time.Since(c.began)
 	}
@@ -296,6 +349,28 @@ func (c *Check) Took() time.Duration {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	return c.took
+}
+
+// usedPoint is a stored snapshot an undo restored (HistoryTo).
+type usedPoint struct {
+	at   int
+	snap []byte
+}
+
+// compareUsed compares the replayed game with the stored snapshots an
+// undo restored that stand where the replay is: one that differs is not
+// the game the record leads to (its autosave was damaged or made by hand),
+// and the session undone from it is not either, as with a save whose own
+// snapshot differs.
+func (c *Check) compareUsed() error {
+	for _, p := range c.used {
+		if p.at == c.done {
+			if fields := c.sys.Compare(c.game, p.snap); fields != nil {
+				return &Mismatch{At: -1, Fields: fields}
+			}
+		}
+	}
+	return nil
 }
 
 // compare compares the replayed game with the snapshot (the system knows

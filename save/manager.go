@@ -625,13 +625,18 @@ func (m *Manager) Load(key string) (*Opened, error) {
 	if g := m.withTail(key, f); g != f {
 		o, err := Open(g, m.Systems)
 		if err == nil {
+			o.stored = m.newStoredPoints(key, o)
 			return o, nil
 		}
 		// A tail whose decisions the game refuses: the file alone is an
 		// earlier state of the same game (tail.go).
 		m.logf("save: the decisions in the tail of %s cannot be replayed (%v); opening the autosave without them", key, err)
 	}
-	return Open(f, m.Systems)
+	o, err := Open(f, m.Systems)
+	if err == nil {
+		o.stored = m.newStoredPoints(key, o)
+	}
+	return o, err
 }
 
 // Export returns a save's file name and bytes, as stored (a damaged save

@@ -24,8 +24,14 @@ type Opened struct {
 	// stands at its turn's start). A session resumed from the save adopts
 	// it (Session.PrependHistory with no earlier log), so that an undo in
 	// the save's last turn is at hand before the background check ends.
-	// Nil when there is nothing to keep.
+	// A save whose snapshot stands at its last decision (a named save)
+	// keeps the snapshot alone: through it the session asks for the
+	// restore points before it (NewCheck: the game's earlier autosaves,
+	// the check's). Nil where the system does not copy games.
 	Undo *engine.History
+	// stored finds the game's earlier snapshots in storage (points.go):
+	// set by Manager.Load, nil for a file opened otherwise.
+	stored *storedPoints
 }
 
 // Session returns a session that continues the game from its snapshot,
@@ -103,7 +109,14 @@ func openKeeping(arch engine.Archive, rec engine.Record, snap []byte) (engine.Ga
 	}
 	if !ok || json.Unmarshal(snap, &h) != nil || h.Decisions <= 0 || h.Decisions >= len(rec.Choices) {
 		g, err := arch.Open(rec, snap)
-		return g, nil, err
+		if err != nil || !ok || h.Decisions <= 0 || h.Decisions != len(rec.Choices) {
+			return g, nil, err
+		}
+		// A snapshot at the record's end (a named save): nothing to
+		// replay, but the History still says where the restore points
+		// before it come from (the check's, the game's autosaves: an
+		// undo to before the snapshot takes them, NewCheck).
+		return engine.ReplayTailKeeping(f, g, snap, rec, h.Decisions)
 	}
 	head := rec
 	head.Choices = rec.Choices[:h.Decisions]

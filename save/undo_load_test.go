@@ -101,7 +101,9 @@ func TestLoadedAutosaveUndoesFromItsCopies(t *testing.T) {
 // it keeps them in the 512 decisions before the snapshot; a turn's
 // checkpoint may stand nearer) instead of replaying from the start,
 // running the check on to there if it has not got there yet, and stands
-// where a replay from the start does.
+// where a replay from the start does. (Here without the game's earlier
+// autosaves, which an undo the check has not got to takes first:
+// points.go, TestLoadedAutosaveUndoesBeforeItsSnapshotFromItsEarlierAutosaves.)
 func TestLoadedAutosaveUndoesBeforeItsSnapshotFromTheCheck(t *testing.T) {
 	m, s, at := autosavedGame(t)
 	n := s.Decisions()
@@ -127,6 +129,7 @@ func TestLoadedAutosaveUndoesBeforeItsSnapshotFromTheCheck(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		o.stored = nil // as a file imported from elsewhere
 		cs := &countingSystem{Archive: o.System}
 		rs := engine.ResumeSession(cs, o.File.Record, o.Game)
 		rs.PrependHistory(nil, o.Undo)

@@ -111,6 +111,7 @@ func main() {
 	heapprofile := flag.String("heapprofile", "", "write a profile of the live heap after the last window to this file (natively: go tool pprof -sample_index=inuse_space)")
 	warmup := flag.Int("warmup", 3000, "decisions of another game (seed+1) played first, untimed, so that the first window does not time the runtime compiling the code (under Node, processor time counts V8's compiler threads)")
 	memprofile := flag.String("memprofile", "", "write a profile of what the timed decisions allocate to this file, and one of all before them to its .base (natively: go tool pprof -diff_base)")
+	autosaved := flag.Int("autosaved", 2500, "decisions before each window played with the autosave, untimed, as a game played in the UI autosaves all along: the rotation's autosaves of the turns before the window's are what a loaded game's undo to before its snapshot restores (save/points.go)")
 	warmviews := flag.Int("warmviews", 1000, "decisions before each window played with the animation states, untimed (the phase views' arrays the game keeps for reuse, as in a game played in the UI)")
 	passes := flag.Int("passes", 3, "times each window's decisions are timed: the first pass as the bot plays them, then again after an undo to the window's start, the same choices; the wall time of a decision is reported as it came in the first pass and as the least of the passes (on a shared machine another process's turn only ever adds to it)")
 	memrate := flag.Int("memrate", 0, "with -memprofile: sample an allocation every this many bytes (runtime.MemProfileRate; 0: Go's default, 512 KB, too coarse to tell one decision's allocations apart)")
@@ -161,8 +162,10 @@ func main() {
 	t0 := time.Now()
 	for _, start := range at {
 		// Fast-forward to the window: the same session, without the
-		// autosave, and without the animation states but in its last
-		// -warmviews decisions. A game played in the UI keeps the views'
+		// autosave but in its last -autosaved decisions (the game's
+		// earlier autosaves, which a loaded game's undo restores), and
+		// without the animation states but in its last -warmviews
+		// decisions. A game played in the UI keeps the views'
 		// boats' arrays it hands back for the next views (the turn ends'
 		// phases make the most); without them the window's first turn
 		// end paid for them all, which only the first turn end of a
@@ -170,18 +173,23 @@ func main() {
 		s.Saver = nil
 		for s.Decisions() < start && s.Live() != nil {
 			s.Animate = s.Decisions() >= start-*warmviews
+			if s.Decisions() >= start-*autosaved {
+				s.Saver = sv
+			}
 			if err := s.Apply(doctrine.Choose(s.Game(), s.Live())); err != nil {
 				log.Fatal(err)
 			}
 			s.RevealAll()
 		}
+		s.Saver = nil
 		if s.Live() == nil {
 			fmt.Printf("decision latency at %-6d not measured (the game ended after %d decisions)\n", start, s.Decisions())
 			continue
 		}
 		s.Animate, s.Saver = true, sv
 		// The game autosaved all along; this harness did not while it
-		// fast-forwarded. One autosave, untimed, writes the base the
+		// fast-forwarded, but for its last decisions (and -autosaved 0
+		// not at all). One autosave, untimed, writes the base the
 		// window's autosaves extend (else the window's first decision
 		// would pay for a whole new save, which no decision of a game
 		// played in the UI does).
@@ -447,6 +455,15 @@ func undoAfterLoad(m *save.Manager, turnStart, undos int, cpuprofile string) {
 		switch check {
 		case 0:
 			save.NewCheck(o) // as the game's Resume starts it, not begun
+		case 2:
+			// Made and warmed up as the game's Resume starts it (the
+			// restore points of the turn before the save's rebuilt
+			// from that turn's autosave, save/points.go), its replay
+			// not begun. (Through an interface: older code has none.)
+			c := save.NewCheck(o)
+			if w, ok := any(c).(interface{ Warm() }); ok {
+				w.Warm()
+			}
 		case 1:
 			// The check partly run, as in the background (run once, to
 			// the save's snapshot, for all these loads).
@@ -470,7 +487,7 @@ func undoAfterLoad(m *save.Manager, turnStart, undos int, cpuprofile string) {
 	targets := []struct {
 		name string
 		to   int
-	}{{"1 back", n - 1}, {"30 back", n - 30}, {"100 back", n - 100}, {"300 back", n - 300}, {"before the snap", snapAt - 1}, {"2000 back", n - 2000}}
+	}{{"1 back", n - 1}, {"30 back", n - 30}, {"100 back", n - 100}, {"300 back", n - 300}, {"before the snap", snapAt - 1}, {"2000 back", n - 2000}, {"to 20000", 20000}}
 	if turnStart-1 < n-1 {
 		targets = append(targets, struct {
 			name string
@@ -490,8 +507,8 @@ func undoAfterLoad(m *save.Manager, turnStart, undos int, cpuprofile string) {
 		name   string
 		h      *engine.History
 		points bool
-		check  int // -1: no check; 0: not begun; 1: just past the target
-	}{{"before the check", nil, true, -1}, {"check past it", nil, true, 1}, {"check not begun", nil, true, 0},
+		check  int // -1: no check; 0: not begun; 1: just past the target; 2: warmed up, not begun
+	}{{"before the check", nil, true, -1}, {"check past it", nil, true, 1}, {"check not begun", nil, true, 0}, {"check warmed up", nil, true, 2},
 		{"checkpoints only", c.History().WithoutCopies(), true, -1},
 		{"checkpoints+copies", c.History(), true, -1}, {"check's only", c.History().WithoutCopies(), false, -1}}
 	profiled := 0
@@ -506,13 +523,19 @@ func undoAfterLoad(m *save.Manager, turnStart, undos int, cpuprofile string) {
 				// or after it; with it, only one to before.
 				continue
 			}
-			if how.check == 0 && k.name != "before the snap" {
+			if how.check == 0 && k.name != "before the snap" && k.name != "2000 back" && k.name != "to 20000" {
 				continue // the wait for the check: once is enough
+			}
+			if how.check == 2 && k.name != "before the snap" {
+				continue
+			}
+			if k.name == "to 20000" && how.check != 0 {
+				continue // before every checkpoint the check keeps: a replay from the start, however it stands
 			}
 			var took, cpu []time.Duration
 			var alloc uint64
 			loads := max(1, undos)
-			if how.check >= 0 {
+			if how.check == 0 || how.check == 1 {
 				loads = 1 // an undo that waits for the check, or (before) replays from the start, takes seconds in wasm
 			}
 			for i := 0; i < loads; i++ {

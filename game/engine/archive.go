@@ -103,36 +103,21 @@ func replayTail(g Game, rec Record, from int, after func(g Game, n int)) error {
 // History keeps stands before the session's first log entry (its log
 // position is 0).
 func ReplayTailKeeping(f Forker, g Game, snap []byte, rec Record, from int) (Game, *History, error) {
-	h := &History{From: from}
-	if c, ok := g.(Checkpointer); ok {
-		key, _ := c.Checkpoint()
-		h.cps = []checkpoint{{n: from, key: key, snap: snap}}
-	} else {
-		h.cps = []checkpoint{{n: from, key: from / CheckpointEvery, snap: snap}}
-	}
+	h := HistoryAt(g, snap, from)
 	if from == len(rec.Choices) {
+		h.pts = nil
 		return g, h, nil // nothing to replay: the session's own checkpoint is here
 	}
-	h.pts = []undoPoint{{n: from, g: g}}
 	live, err := f.Fork(g)
 	if err != nil {
 		return nil, nil, err
 	}
 	var ferr error
 	err = replayTail(live, rec, from, func(g Game, n int) {
-		if n%UndoEvery != 0 || n == len(rec.Choices) || ferr != nil {
+		if n == len(rec.Choices) || ferr != nil {
 			return
 		}
-		c, err := f.Fork(g)
-		if err != nil {
-			ferr = err
-			return
-		}
-		h.pts = append(h.pts, undoPoint{n: n, g: c})
-		if len(h.pts) > MaxUndoPoints {
-			clear(h.pts[:1])
-			h.pts = append(h.pts[:0], h.pts[1:]...)
-		}
+		ferr = h.KeepCopy(f, g, n)
 	})
 	if err == nil {
 		err = ferr
@@ -141,6 +126,33 @@ func ReplayTailKeeping(f Forker, g Game, snap []byte, rec Record, from int) (Gam
 		return nil, nil, err
 	}
 	return live, h, nil
+}
+
+// HistoryAt is the History of a game g restored from snap, a snapshot
+// taken after from decisions: the snapshot as its checkpoint (its key the
+// game's, as a session takes it) and g itself as its copy there, which
+// nothing must run. KeepCopy adds the copies of a replay on from there.
+func HistoryAt(g Game, snap []byte, from int) *History {
+	key, _ := wanted(nil, g, from)
+	return &History{From: from, cps: []checkpoint{{n: from, key: key, snap: snap}}, pts: []undoPoint{{n: from, g: g}}}
+}
+
+// KeepCopy keeps a copy of g (made by f), after n decisions, when n is on
+// the spacing of the copies (UndoEvery); the newest MaxUndoPoints are kept.
+func (h *History) KeepCopy(f Forker, g Game, n int) error {
+	if n%UndoEvery != 0 {
+		return nil
+	}
+	c, err := f.Fork(g)
+	if err != nil {
+		return err
+	}
+	h.pts = append(h.pts, undoPoint{n: n, g: c})
+	if len(h.pts) > MaxUndoPoints {
+		clear(h.pts[:1])
+		h.pts = append(h.pts[:0], h.pts[1:]...)
+	}
+	return nil
 }
 
 // CompareSnapshots is Archive.Compare for a system whose snapshots are

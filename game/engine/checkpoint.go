@@ -32,6 +32,9 @@ type checkpoint struct {
 	snap   []byte
 	logLen int
 	later  *laterSnap
+	// keyless: a snapshot kept outside the session (StoredSnapshot),
+	// whose key the game restored from it tells (restore).
+	keyless bool
 }
 
 // LaterSnapshotter is an optional interface of a Game whose snapshot is
@@ -245,6 +248,13 @@ func (s *Session) restore(n int) (r replayer, from, keep int, err error) {
 		if err != nil {
 			return r, 0, 0, fmt.Errorf("undo: restoring the checkpoint at decision %d: %w", c.n, err)
 		}
+		if c.keyless {
+			// Its key as the session would have taken it: else the
+			// replay's next decision would see a new key and take a
+			// snapshot of its own.
+			key, _ := wanted(nil, g, c.n)
+			r.cps[i].key, r.cps[i].keyless = key, false
+		}
 		r.g, r.base = g, c.logLen
 		return r, c.n, c.logLen, nil
 	}
@@ -401,6 +411,16 @@ func (h *History) Await(reach func(n int) *History) { h.reach = reach }
 // shared: nothing changes them).
 func (h *History) SoFar() *History {
 	return &History{From: h.From, cps: append([]checkpoint(nil), h.cps...), pts: append([]undoPoint(nil), h.pts...)}
+}
+
+// StoredSnapshot is a history of one checkpoint after n decisions: snap,
+// a snapshot of the game there kept outside any replay (issue 16: the
+// game's earlier autosaves, which a loaded save's undo to before its
+// snapshot restores instead of waiting for the background check to get
+// there or replaying from the start). Its key is read from the game
+// restored from it, when an undo does.
+func StoredSnapshot(n int, snap []byte) *History {
+	return &History{cps: []checkpoint{{n: n, snap: snap, keyless: true}}}
 }
 
 // WithoutCopies is the history with its checkpoints only (to measure

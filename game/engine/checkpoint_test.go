@@ -586,3 +586,49 @@ func loadedSave(t *testing.T, replaySys System, sys forkingSystem, rec Record, s
 	s.PrependHistory(nil, kept)
 	return s, kept
 }
+
+// Issue 16: a snapshot kept outside any replay (a loaded game's earlier
+// autosave, StoredSnapshot) serves an undo to before the load point
+// as a checkpoint: the undo restores it and replays the decisions after
+// it, and its key is read from the game restored from it, so the replay
+// takes no checkpoint the game did not ask for (a key left unknown would
+// differ from the next decision's and take a snapshot there).
+func TestUndoFromAStoredSnapshotTakesItsKeyFromTheGame(t *testing.T) {
+	const snapAt, load, stored, to = 680, 700, 300, 310
+	applied, forks := 0, 0
+	sys := forkingSystem{&applied, &forks}
+	rec := Record{System: "long"}
+	for i := 0; i < load; i++ {
+		rec.Choices = append(rec.Choices, Pick(i*5%3))
+	}
+	at, _, err := Replay(sys, rec, stored)
+	if err != nil {
+		t.Fatal(err)
+	}
+	stSnap, _ := at.Snapshot()
+	s, kept := loadedSave(t, sys, sys, rec, snapAt)
+	asked := 0
+	kept.Await(func(n int) *History {
+		asked++
+		return StoredSnapshot(stored, stSnap)
+	})
+	before := applied
+	if err := s.UndoTo(to); err != nil {
+		t.Fatal(err)
+	}
+	if asked != 1 || applied-before != to-stored {
+		t.Fatalf("the undo to %d asked for restore points %d times and replayed %d decisions; want once and %d (from the stored snapshot at %d)", to, asked, applied-before, to-stored, stored)
+	}
+	if cps, _ := s.Checkpoints(); len(cps) != 1 || cps[0] != stored {
+		t.Fatalf("after the undo the session holds checkpoints at %v; want the stored snapshot's at %d only", cps, stored)
+	}
+	want, _, _ := Replay(sys, rec, to)
+	if snap(t, s.Game()) != snap(t, want) {
+		t.Fatalf("undone to %d from the stored snapshot: the state differs from the replay's", to)
+	}
+	// The log starts at the stored snapshot until the replay of the
+	// whole record (the save's check) is adopted; then it is the replay's.
+	h, log, _ := checkReplay(t, sys, rec, sys)
+	s.PrependHistory(log, h)
+	sameAsReplay(t, s, sys, rec, to, "undone from a stored snapshot, the check adopted: ")
+}
