@@ -2,7 +2,6 @@ package webbuild
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
 	"go/ast"
 	"go/format"
@@ -198,31 +197,14 @@ func AddCatalogueOverlay(root, path string) error {
 	if err != nil {
 		return err
 	}
-	b, err := os.ReadFile(path)
-	if err != nil {
-		return err
-	}
-	var ov struct{ Replace map[string]string }
-	if err := json.Unmarshal(b, &ov); err != nil {
-		return fmt.Errorf("webbuild: overlay %s: %w", path, err)
-	}
-	if ov.Replace == nil {
-		ov.Replace = map[string]string{}
-	}
 	names := make([]string, 0, len(files))
 	for f := range files {
 		names = append(names, f)
 	}
 	sort.Strings(names)
+	rs := make([]replacement, len(names))
 	for i, f := range names {
-		c := filepath.Join(filepath.Dir(path), fmt.Sprintf("i18n-%d-%s", i, filepath.Base(f)))
-		if err := os.WriteFile(c, files[f], 0o644); err != nil {
-			return err
-		}
-		ov.Replace[f] = c
+		rs[i] = replacement{f, fmt.Sprintf("i18n-%d-%s", i, filepath.Base(f)), files[f]}
 	}
-	if b, err = json.Marshal(ov); err != nil {
-		return err
-	}
-	return os.WriteFile(path, b, 0o644)
+	return addToOverlay(path, rs)
 }

@@ -43,6 +43,19 @@ func AddStdOverlay(path string) error {
 	if _, err := os.Stat(orig); err != nil {
 		return fmt.Errorf("webbuild: the standard library's go/constant: %w", err)
 	}
+	return addToOverlay(path, []replacement{{orig, "go-constant-value.go", goconstantSource}})
+}
+
+// replacement is a file an overlay replaces (or adds: file), with the text
+// written under name in the overlay file's directory.
+type replacement struct {
+	file, name string
+	text       []byte
+}
+
+// addToOverlay writes each replacement's text beside the overlay file at
+// path (written by DataOverlay) and adds it to the overlay's Replace map.
+func addToOverlay(path string, rs []replacement) error {
 	b, err := os.ReadFile(path)
 	if err != nil {
 		return err
@@ -54,11 +67,13 @@ func AddStdOverlay(path string) error {
 	if ov.Replace == nil {
 		ov.Replace = map[string]string{}
 	}
-	c := filepath.Join(filepath.Dir(path), "go-constant-value.go")
-	if err := os.WriteFile(c, goconstantSource, 0o644); err != nil {
-		return err
+	for _, r := range rs {
+		c := filepath.Join(filepath.Dir(path), r.name)
+		if err := os.WriteFile(c, r.text, 0o644); err != nil {
+			return err
+		}
+		ov.Replace[r.file] = c
 	}
-	ov.Replace[orig] = c
 	if b, err = json.Marshal(ov); err != nil {
 		return err
 	}
