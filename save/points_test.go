@@ -8,7 +8,6 @@ import (
 	"testing"
 
 	"periscope/game/engine"
-	"periscope/storage"
 )
 
 // storedAts lists the game's autosaves other than the latest, with the
@@ -273,15 +272,7 @@ func TestCheckComparesTheStoredSnapshotAnUndoRestored(t *testing.T) {
 // A named save holds its snapshot at its last decision: an undo to before
 // it right after loading finds the game's autosaves as an autosave does.
 func TestLoadedNamedSaveUndoesFromItsGamesAutosaves(t *testing.T) {
-	m := newManager(storage.NewMemory())
-	var at int
-	s := session(t, "happy-time-1940", 3, 1000, func(s *engine.Session) {
-		a, snap := s.LatestCheckpoint()
-		if _, err := m.AutosaveAt("g1", s.Record(), s.Game(), a, snap); err != nil {
-			t.Fatal(err)
-		}
-		at = a
-	})
+	m, s, at := autosavedGame(t)
 	slot, err := m.Save("Before the convoy", "g1", s.Record(), s.Game())
 	if err != nil {
 		t.Fatal(err)
