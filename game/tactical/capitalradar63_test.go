@@ -48,18 +48,7 @@ func Test63_CapitalShipRadarByDate(t *testing.T) {
 		period string
 		radar  bool
 	}{{"S43", false}, {"F43", true}} {
-		des, err := ParseDesign("design:" + c.period + ";turns=10;convoy=6/slow;merchants=FR;escorts=Chacal,Richelieu;boats=VIIC/G7e")
-		if err != nil {
-			t.Fatal(err)
-		}
-		s, err := des.Scenario(d)
-		if err != nil {
-			t.Fatal(err)
-		}
-		g, err := SetUp(d, NewDice(nil), s, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
+		g := builtBattle(t, d, "design:"+c.period+";turns=10;convoy=6/slow;merchants=FR;escorts=Chacal,Richelieu;boats=VIIC/G7e")
 		found := false
 		for i := range g.B.Vessels {
 			if v := &g.B.Vessels[i]; v.Class == "Richelieu" {
@@ -131,18 +120,7 @@ func Test63_DatedRadarTheSameInScenariosBuilderAndFights(t *testing.T) {
 		{"S44", map[string]bool{"Matsu": true, "Akatsuki": true, "CH-28": false}},
 		{"F44", map[string]bool{"Matsu": true, "Akatsuki": true, "CH-28": true}},
 	} {
-		des, err := ParseDesign("design:" + c.period + ";turns=10;convoy=6/slow;merchants=JP;escorts=Matsu,Akatsuki,CH-28;boats=Gato/Mk18")
-		if err != nil {
-			t.Fatal(err)
-		}
-		s, err := des.Scenario(d)
-		if err != nil {
-			t.Fatal(err)
-		}
-		g, err := SetUp(d, NewDice(nil), s, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
+		g := builtBattle(t, d, "design:"+c.period+";turns=10;convoy=6/slow;merchants=JP;escorts=Matsu,Akatsuki,CH-28;boats=Gato/Mk18")
 		seen := 0
 		for i := range g.B.Vessels {
 			v := &g.B.Vessels[i]
@@ -157,4 +135,22 @@ func Test63_DatedRadarTheSameInScenariosBuilderAndFights(t *testing.T) {
 			t.Fatalf("built battle %s: %d of the %d escorts", c.period, seen, len(c.radar))
 		}
 	}
+}
+
+// builtBattle sets up the battle the design string builds [55–63].
+func builtBattle(t *testing.T, d *Data, design string) *Game {
+	t.Helper()
+	des, err := ParseDesign(design)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := des.Scenario(d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := SetUp(d, NewDice(nil), s, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
 }
