@@ -140,10 +140,33 @@ func init() {
 		Def{ID: "atl.ace.boat.d", Args: "month:msg",
 			EN: "he commands it as +1; it arrives in {month} without inexperience penalties",
 			IT: "lo comanda come +1; arriva a {month} senza penalità d'inesperienza"},
+		// Silent War's super skipper reassignment [SW 25.3].
+		Def{ID: "sw.skipper.reassign", Args: "ace:text",
+			EN: "super skipper reassignment: {ace}",
+			IT: "nuovo incarico del super comandante: {ace}"},
+		Def{ID: "sw.skipper.reassign.t",
+			EN: "0–4 leaves; 5–9 takes another sub at +1",
+			IT: "0–4 se ne va; 5–9 prende un altro sommergibile come +1"},
+		Def{ID: "sw.skipper.leaves", EN: "leaves the submarine force", IT: "lascia l'arma sottomarina"},
+		Def{ID: "sw.skipper.may-take", EN: "may take another sub", IT: "può prendere un altro sommergibile"},
+		Def{ID: "sw.skipper.q", Args: "ace:text n:int",
+			EN: "{ace} (+{n}) may take a sub in repair or arriving, at +1",
+			IT: "{ace} (+{n}) può prendere un sommergibile in riparazione o in arrivo, come +1"},
+		Def{ID: "sw.skipper.boat.repair", Args: "boat:unit class:msg base:base",
+			EN: "{boat} ({class}, in repair at {base})",
+			IT: "{boat} ({class}, in riparazione {base|a})"},
+		Def{ID: "sw.skipper.boat.arriving", Args: "boat:unit class:msg month:msg",
+			EN: "{boat} ({class}, arriving {month})",
+			IT: "{boat} ({class}, in arrivo a {month})"},
+		Def{ID: "sw.skipper.boat.d", EN: "he commands it as +1", IT: "lo comanda come +1"},
+		Def{ID: "sw.skipper.done", Args: "ace:text n:int from:unit to:unit",
+			EN: "{ace} (+{n}) leaves {from} for {to} as +1.",
+			IT: "{ace} (+{n}) lascia {from} per {to} come +1."},
 	)
 	registerMods(
 		Def{ID: "ace.why.shore", EN: "a shore or staff post", IT: "un incarico a terra o di stato maggiore"},
 		Def{ID: "ace.why.no-boat", EN: "no boat on the list is four months or more from arrival", IT: "nessun sommergibile della lista arriva fra quattro mesi o più"},
 		Def{ID: "ace.why.let-go", EN: "the player let him go", IT: "il giocatore l'ha lasciato andare"},
+		Def{ID: "ace.why.no-sub", EN: "no sub in repair or arriving", IT: "nessun sommergibile in riparazione o in arrivo"},
 	)
 }

@@ -294,16 +294,17 @@ func (silentWar) SkipperLeaves(g *Game, f *Frame) {
 	gone := func(why string) {
 		g.S.AceGone = append(g.S.AceGone, ace)
 		s.Ace, s.AceLevel = "", 0
-		g.Emit("25.3", engine.Event{Type: "ace-gone", Sub: s.ID, Unit: ace}, "%s leaves the game (%s).", g.aceName(ace), why)
+		g.emitM("25.3", engine.Event{Type: "ace-gone", Sub: s.ID, Unit: ace}, msgM("atl.ace.gone", aText("ace", g.aceName(ace)), aNested("why", phraseMsg(why))), "%s leaves the game (%s).", g.aceName(ace), why)
 	}
 	if f.B == 0 {
 		r := g.Roll("super skipper reassignment: "+g.aceName(ace), "25.3", s.ID)
+		ap, at := msgM("sw.skipper.reassign", aText("ace", g.aceName(ace))), msgM("sw.skipper.reassign.t")
 		if r.Total <= 4 {
-			r.Record("0–4 leaves; 5–9 takes another sub at +1", "leaves the submarine force")
+			r.Say(rollMsg(ap, at, msgM("sw.skipper.leaves"))).Record("0–4 leaves; 5–9 takes another sub at +1", "leaves the submarine force")
 			gone("a shore or staff post")
 			return
 		}
-		r.Record("0–4 leaves; 5–9 takes another sub at +1", "may take another sub")
+		r.Say(rollMsg(ap, at, msgM("sw.skipper.may-take"))).Record("0–4 leaves; 5–9 takes another sub at +1", "may take another sub")
 		f.B = 1
 	}
 	cands := g.skipperNewBoats(s)
@@ -313,15 +314,18 @@ func (silentWar) SkipperLeaves(g *Game, f *Frame) {
 	}
 	if f.Ans == nil {
 		p := engine.Prompt{Kind: "ace-reassign", Sub: s.ID, Rule: "25.3",
-			Text: fmt.Sprintf("%s (+%d) may take a sub in repair or arriving, at +1", g.aceName(ace), s.AceLevel)}
-		p.Options = append(p.Options, engine.Option{Key: "none", Label: "Let him go", Detail: "he leaves the game"})
+			Text: fmt.Sprintf("%s (+%d) may take a sub in repair or arriving, at +1", g.aceName(ace), s.AceLevel),
+			Msg:  msgM("sw.skipper.q", aText("ace", g.aceName(ace)), aInt("n", s.AceLevel))}
+		p.Options = append(p.Options, engine.Option{Key: "none", Label: "Let him go", Detail: "he leaves the game", LabelMsg: msgM("atl.ace.let-go"), DetailMsg: msgM("atl.ace.let-go.d")})
 		for _, t := range cands {
 			where := "in repair at " + t.Base
+			label := msgM("sw.skipper.boat.repair", aUnit("boat", t.ID), aNested("class", ClassMsg(g.Class(t))), aBase("base", t.Base))
 			if t.Status == StFuture {
 				where = "arriving " + monthLabel(t.Entry)
+				label = msgM("sw.skipper.boat.arriving", aUnit("boat", t.ID), aNested("class", ClassMsg(g.Class(t))), aNested("month", monthMsg(t.Entry)))
 			}
 			p.Options = append(p.Options, engine.Option{Key: "sub:" + t.ID, Label: fmt.Sprintf("%s (%s, %s)", t.ID, g.Class(t).ID, where), Ref: t.ID, Rule: "25.3",
-				Detail: "he commands it as +1"})
+				Detail: "he commands it as +1", LabelMsg: label, DetailMsg: msgM("sw.skipper.boat.d")})
 		}
 		g.Ask(f, p)
 		return
@@ -335,7 +339,8 @@ func (silentWar) SkipperLeaves(g *Game, f *Frame) {
 	lvl := s.AceLevel
 	to.Ace, to.AceLevel = ace, 1
 	s.Ace, s.AceLevel = "", 0
-	g.Emit("25.3", engine.Event{Type: "ace-transfer", Sub: to.ID, Unit: ace}, "%s (+%d) leaves %s for %s as +1.", g.aceName(ace), lvl, s.ID, to.ID)
+	g.emitM("25.3", engine.Event{Type: "ace-transfer", Sub: to.ID, Unit: ace}, msgM("sw.skipper.done", aText("ace", g.aceName(ace)), aInt("n", lvl), aUnit("from", s.ID), aUnit("to", to.ID)),
+		"%s (+%d) leaves %s for %s as +1.", g.aceName(ace), lvl, s.ID, to.ID)
 }
 
 // overhaulSkipper settles the super skipper of a sub withdrawn for
