@@ -17,11 +17,7 @@ import (
 func TestTacticalRollLinesSayTheirLabelOnce(t *testing.T) {
 	defer i18n.SetLang(i18n.EN)
 	rec := engine.Record{System: "tactical", Theatre: "submarine", Scenario: "S1", Seed: 1}
-	sys, err := systems.Installed().Open(rec)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sess, err := engine.NewSession(sys, rec)
+	sys, sess, err := systems.Installed().Start(rec)
 	if err != nil {
 		t.Fatal(err)
 	}

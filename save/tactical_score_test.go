@@ -25,11 +25,7 @@ func Test16_5_SavesListShowsTheScoreThePlayerMayKnow(t *testing.T) {
 	defer i18n.SetLang(i18n.Current())
 	reg := systems.Installed()
 	rec := engine.Record{System: tactical.SystemID, Theatre: tactical.Theatre, Scenario: "S10", Seed: 5}
-	sys, err := reg.Open(rec)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sess, err := engine.NewSession(sys, rec)
+	sys, sess, err := reg.Start(rec)
 	if err != nil {
 		t.Fatal(err)
 	}

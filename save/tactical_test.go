@@ -16,11 +16,7 @@ import (
 func TestTacticalGameSavesAndLoads(t *testing.T) {
 	reg := systems.Installed()
 	rec := engine.Record{System: tactical.SystemID, Theatre: tactical.Theatre, Scenario: "S8", Seed: 5, Options: []string{"sonar"}}
-	sys, err := reg.Open(rec)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sess, err := engine.NewSession(sys, rec)
+	sys, sess, err := reg.Start(rec)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -72,6 +72,20 @@ func (r *Registry) Open(rec Record) (System, error) {
 	return s.Open(rec.Theatre)
 }
 
+// Start opens the record's system (Open) and starts a session of its game
+// (NewSession): the two steps every caller that plays a record takes.
+func (r *Registry) Start(rec Record) (System, *Session, error) {
+	sys, err := r.Open(rec)
+	if err != nil {
+		return nil, nil, err
+	}
+	sess, err := NewSession(sys, rec)
+	if err != nil {
+		return nil, nil, err
+	}
+	return sys, sess, nil
+}
+
 // Archive is what the saves need of a System: a System implements it so
 // that its games can be saved, opened and checked without the save code
 // knowing the system.

@@ -72,11 +72,7 @@ func TestPlayByEmailRoundTrip(t *testing.T) {
 func openFourPlayer(t *testing.T, reg *engine.Registry, seed uint64) (engine.System, *engine.Session) {
 	t.Helper()
 	rec := engine.Record{System: europe.SystemID, Theatre: europe.Theatre, Scenario: europe.Scenario4, Seed: seed}
-	sys, err := reg.Open(rec)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sess, err := engine.NewSession(sys, rec)
+	sys, sess, err := reg.Start(rec)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -16,11 +16,7 @@ import (
 func TestNavalSaveThroughManager(t *testing.T) {
 	reg := Installed()
 	rec := engine.Record{System: naval.SystemID, Theatre: naval.TheatreID, Scenario: "rheinubung-1941", Seed: 5}
-	sys, err := reg.Open(rec)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sess, err := engine.NewSession(sys, rec)
+	sys, sess, err := reg.Start(rec)
 	if err != nil {
 		t.Fatal(err)
 	}

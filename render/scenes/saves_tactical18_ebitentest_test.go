@@ -27,11 +27,7 @@ func TestSavesListTacticalScore(t *testing.T) {
 	env, gs, _ := saverEnv(t, store)
 	reg := systems.Installed()
 	rec := engine.Record{System: tactical.SystemID, Theatre: tactical.Theatre, Scenario: "S10", Seed: 5}
-	sys, err := reg.Open(rec)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sess, err := engine.NewSession(sys, rec)
+	sys, sess, err := reg.Start(rec)
 	if err != nil {
 		t.Fatal(err)
 	}

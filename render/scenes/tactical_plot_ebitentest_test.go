@@ -142,11 +142,7 @@ func Test18_BoardPlotDragTypeAndReplay(t *testing.T) {
 // it up to the moment a test looks at.
 func openSession(t *testing.T, rec engine.Record) (engine.System, *engine.Session, engine.Seated) {
 	t.Helper()
-	sys, err := systems.Installed().Open(rec)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := engine.NewSession(sys, rec)
+	sys, s, err := systems.Installed().Start(rec)
 	if err != nil {
 		t.Fatal(err)
 	}
