@@ -1373,7 +1373,7 @@ func stepShift(g *Game, f *Frame) {
 		return
 	}
 	opts := make([]engine.Option, 0, n)
-	var shared *counterMemo // one for the prompt's columns, made when first asked
+	shared := 0 // the game's memo kept for the prompt's columns (counterOddsMemo)
 	for _, col := range cols[:n] {
 		stay := col == b.Column
 		// The words and the odds on demand (engine.Option.Text): not
@@ -1402,10 +1402,7 @@ func stepShift(g *Game, f *Frame) {
 				if c.Pack {
 					return g.packShiftOdds(b, col)
 				}
-				if shared == nil {
-					shared = newCounterMemo()
-				}
-				return g.counterOddsShared(b, col, c.Round, shared)
+				return g.counterOddsMemo(b, col, c.Round, &shared)
 			})})
 	}
 	sub := f.Sub

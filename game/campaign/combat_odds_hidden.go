@@ -55,6 +55,16 @@ import (
 // what a bot's campaign allocated); a call made while one runs (none does
 // today) takes a memo of its own.
 func (g *Game) counterOddsAhead(b *CombatBoat, col, round int) []engine.Odd {
+	var fresh int
+	return g.counterOddsMemo(b, col, round, &fresh)
+}
+
+// counterOddsMemo is counterOddsAhead on the game's memo, kept as it is
+// for the same holder (*holder: the columns of one shift prompt share
+// theirs) while no other call took it since, emptied for another. A
+// holder of 0 has none yet: it is given a number no memo had (issue 16: a
+// shift prompt made a memo and grew its maps for each prompt).
+func (g *Game) counterOddsMemo(b *CombatBoat, col, round int, holder *int) []engine.Odd {
 	if g.ctrBusy {
 		return g.counterOddsShared(b, col, round, newCounterMemo())
 	}
@@ -62,8 +72,12 @@ func (g *Game) counterOddsAhead(b *CombatBoat, col, round int) []engine.Odd {
 	if cm == nil {
 		cm = newCounterMemo()
 		g.ctrMemo = cm
-	} else {
+	}
+	if *holder == 0 || cm.holder != *holder {
 		cm.reset()
+		g.ctrHolder++
+		*holder = g.ctrHolder
+		cm.holder = *holder
 	}
 	g.ctrBusy = true
 	odds := g.counterOddsShared(b, col, round, cm)
@@ -79,7 +93,8 @@ func (g *Game) counterOddsAhead(b *CombatBoat, col, round int) []engine.Odd {
 // on one display that does not change while the prompt waits. The numbers
 // are the ones each column's own walk would make, summed in its order.
 type counterMemo struct {
-	vals *valueMemo
+	holder int // who the values are kept for (counterOddsMemo)
+	vals   *valueMemo
 	dil  map[dilKey][]harmP
 	ev   map[evKey][]harmP
 	ctr  map[ctrKey][]outcomeP
