@@ -95,9 +95,9 @@ func (g *Game) counterOddsMemo(b *CombatBoat, col, round int, holder *int) []eng
 type counterMemo struct {
 	holder int // who the values are kept for (counterOddsMemo)
 	vals   *valueMemo
-	dil  map[dilKey][]harmP
-	ev   map[evKey][]harmP
-	ctr  map[ctrKey][]outcomeP
+	dil    map[dilKey][]harmP
+	ev     map[evKey][]harmP
+	ctr    map[ctrKey][]outcomeP
 	// dist and leaves are one call's scratch: the walk's leaves and their
 	// chances, and the leaves in order.
 	dist   map[leaf]float64
