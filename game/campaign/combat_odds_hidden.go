@@ -100,8 +100,105 @@ type counterMemo struct {
 	ctr    map[ctrKey][]outcomeP
 	// dist and leaves are one call's scratch: the walk's leaves and their
 	// chances, and the leaves in order.
-	dist   map[leaf]float64
-	leaves []leaf
+	dist    map[leaf]float64
+	leaves  []leaf
+	scratch oddsScratch
+}
+
+// oddsGroup is a pool of forced reveals in counterOddsShared: a cup and
+// a flag.
+type oddsGroup struct{ cup, flag string }
+
+// oddsClass is a class of a pool's counters that add the same ASW wherever
+// one of the pool's forced counters stands (counterOddsShared).
+type oddsClass struct {
+	n    int
+	dist [][]valueP // by column (a slice: no map made for each class, issue 16)
+	fin  [][]finalP // by column, in round 1 (r1)
+}
+
+// oddsScratch is one counterOddsShared call's working room, kept in the
+// memo and emptied for each call (issue 16: its maps and lists were made
+// anew for every column of every prompt). Nothing made of it outlives the
+// call but through the memo's own values.
+type oddsScratch struct {
+	pools   map[oddsGroup][]*oddsClass
+	bySig   map[string]*oddsClass
+	naVec   map[string]int
+	naMemo  map[string]float64
+	chains  map[[3]int][]chainOut
+	naVecs  [][4]float64
+	evNames []string
+	evIdx   []int
+	sig     []byte
+	key     []byte
+	classes []oddsClass // where classes are cut from (class)
+	vcols   [][]valueP  // where the classes' columns are cut from (valueCols)
+	fcols   [][]finalP
+}
+
+func (sc *oddsScratch) reset() {
+	if sc.pools == nil {
+		sc.pools = map[oddsGroup][]*oddsClass{}
+		sc.bySig = map[string]*oddsClass{}
+		sc.naVec = map[string]int{}
+		sc.naMemo = map[string]float64{}
+	}
+	clear(sc.pools)
+	clear(sc.naVec)
+	clear(sc.naMemo)
+	clear(sc.chains)
+	sc.classes, sc.vcols, sc.fcols = sc.classes[:0], sc.vcols[:0], sc.fcols[:0]
+}
+
+// class is a new zero class cut from the scratch's block: a full block is
+// left to the classes cut from it and a new one begun.
+func (sc *oddsScratch) class() *oddsClass {
+	if len(sc.classes) == cap(sc.classes) {
+		sc.classes = make([]oddsClass, 0, 32)
+	}
+	sc.classes = sc.classes[:len(sc.classes)+1]
+	cl := &sc.classes[len(sc.classes)-1]
+	*cl = oddsClass{}
+	return cl
+}
+
+// valueCols is n empty columns of values cut from the scratch's block.
+func (sc *oddsScratch) valueCols(n int) [][]valueP {
+	if cap(sc.vcols)-len(sc.vcols) < n {
+		sc.vcols = make([][]valueP, 0, max(64, n))
+	}
+	i := len(sc.vcols)
+	sc.vcols = sc.vcols[:i+n]
+	d := sc.vcols[i : i+n : i+n]
+	clear(d)
+	return d
+}
+
+// finalCols is n empty columns of final values cut from the scratch's block.
+func (sc *oddsScratch) finalCols(n int) [][]finalP {
+	if cap(sc.fcols)-len(sc.fcols) < n {
+		sc.fcols = make([][]finalP, 0, max(64, n))
+	}
+	i := len(sc.fcols)
+	sc.fcols = sc.fcols[:i+n]
+	d := sc.fcols[i : i+n : i+n]
+	clear(d)
+	return d
+}
+
+// appendPlacedKey is placedKey written into buf (no string made to look
+// a path up).
+func appendPlacedKey(buf []byte, path []placed) []byte {
+	for _, x := range path {
+		buf = append(buf, x.u.ID...)
+		buf = append(buf, '=')
+		if x.t != nil {
+			buf = append(buf, x.t.ID...)
+		}
+		buf = append(buf, ';')
+	}
+	return buf
 }
 
 // leaf is one end of counterOddsShared's walk over the forced reveals.
@@ -200,19 +297,15 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 	value := func(ci int, cup string, t *data.AlliedType) []valueP {
 		return g.revealedValue(&at, ci, cup, t, inPort, air, 0, memo)
 	}
-	type group struct{ cup, flag string }
-	type class struct {
-		n    int
-		dist [][]valueP // by column (a slice: no map made for each class, issue 16)
-		fin  [][]finalP // by column, in round 1 (r1)
-	}
 	// In round 1 the odds hold [14.17A], which hangs on what each counter
 	// is, not only on its ASW: the walk keeps each type apart and the path
 	// of what stands where (combat_odds_noattack.go).
 	r1 := round == 1 && !next
-	pools := map[group][]*class{}
+	sc := &cm.scratch
+	sc.reset()
+	pools := sc.pools
 	for _, u := range forced {
-		k := group{u.Cup, g.utype(u.ID).Flag}
+		k := oddsGroup{u.Cup, g.utype(u.ID).Flag}
 		if pools[k] != nil {
 			continue
 		}
@@ -252,18 +345,19 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 		if !sorted {
 			sortTypes(pool)
 		}
-		bySig := map[string]*class{}
-		var list []*class
-		var sig []byte
+		bySig := sc.bySig
+		clear(bySig)
+		var list []*oddsClass
+		sig := sc.sig
 		for _, tn := range pool {
 			// The copies of one type fall in one class.
 			t, same := tn.t, tn.n
 			sig = sig[:0]
-			d := make([][]valueP, len(c.Columns))
+			d := sc.valueCols(len(c.Columns))
 			var fin [][]finalP
 			if r1 {
 				sig = append(sig, t.ID...)
-				fin = make([][]finalP, len(c.Columns))
+				fin = sc.finalCols(len(c.Columns))
 			}
 			for _, ci := range cols {
 				d[ci] = value(ci, u.Cup, t)
@@ -277,10 +371,12 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 				cl.n += same
 				continue
 			}
-			cl := &class{n: same, dist: d, fin: fin}
+			cl := sc.class()
+			*cl = oddsClass{n: same, dist: d, fin: fin}
 			bySig[string(sig)] = cl
 			list = append(list, cl)
 		}
+		sc.sig = sig
 		pools[k] = list
 	}
 
@@ -301,19 +397,21 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 	// columns that open to this boat [24.24]: packHarmChain follows them in
 	// order after the walk. Alone, every one goes for this boat.
 	others := g.packOthers(b)
-	var naVecs [][4]float64
-	naVec := map[string]int{}
+	naVecs := sc.naVecs
+	naVec := sc.naVec
 	events := g.combatEventP()
-	evNames := []string{""}
-	evIdx := make([]int, len(events))
+	evNames := append(sc.evNames, "")
+	evIdx := slices.Grow(sc.evIdx, len(events))[:len(events)]
 	for i, e := range events {
+		evIdx[i] = 0
 		if e.ev != "" {
 			evIdx[i] = len(evNames)
 			evNames = append(evNames, e.ev)
 		}
 	}
 	var path []placed
-	naMemo := map[string]float64{}
+	naMemo := sc.naMemo
+	key := sc.key
 	var walk func(i int, l leaf, p float64)
 	walk = func(i int, l leaf, p float64) {
 		if p <= 0 {
@@ -324,11 +422,11 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 				dist[l] += p
 				return
 			}
-			k := placedKey(path)
+			key = appendPlacedKey(key[:0], path)
 			if len(others) > 0 {
 				// [14.17A] hangs on the columns open to this boat too
 				// (a target's total counts their escorts [24.24]).
-				vi, ok := naVec[k]
+				vi, ok := naVec[string(key)]
 				if !ok {
 					var v [4]float64
 					for m := range v {
@@ -343,17 +441,17 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 						vi = len(naVecs)
 						naVecs = append(naVecs, v)
 					}
-					naVec[k] = vi
+					naVec[string(key)] = vi
 				}
 				m := l
 				m.nv = vi + 1
 				dist[m] += p
 				return
 			}
-			na, ok := naMemo[k]
+			na, ok := naMemo[string(key)]
 			if !ok {
 				na = g.noAttackP(&at, path)
-				naMemo[k] = na
+				naMemo[string(key)] = na
 			}
 			if na > 0 {
 				m := l
@@ -367,7 +465,7 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 		}
 		u := forced[i]
 		ci := c.ColumnOf(u.ID)
-		pool := pools[group{u.Cup, g.utype(u.ID).Flag}]
+		pool := pools[oddsGroup{u.Cup, g.utype(u.ID).Flag}]
 		n := 0
 		for _, cl := range pool {
 			n += cl.n
@@ -424,6 +522,7 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 		}
 	}
 	walk(0, leaf{h: base, hx: baseX}, 1)
+	sc.naVecs, sc.evNames, sc.evIdx, sc.key = naVecs[:0], evNames[:0], evIdx[:0], key
 
 	ls := cm.leaves[:0]
 	for l := range dist {
@@ -495,10 +594,12 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 		return os
 	}
 	if len(others) > 0 {
-		type chainKey struct{ de, evAt, ev int }
-		chains := map[chainKey][]chainOut{}
+		if sc.chains == nil {
+			sc.chains = map[[3]int][]chainOut{}
+		}
+		chains := sc.chains
 		for _, l := range ls {
-			ck := chainKey{l.de, l.evAt, l.ev}
+			ck := [3]int{l.de, l.evAt, l.ev}
 			outs, ok := chains[ck]
 			if !ok {
 				outs = g.packHarmChain(s, start, others, sides, l.de, l.evAt, evNames[l.ev])
