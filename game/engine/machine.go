@@ -227,7 +227,20 @@ type Machine[G any] struct {
 	// frame holds the step that run is executing (a local would escape to
 	// the heap at every step: steps take a *Frame and none keeps it).
 	frame Frame
+	// reuse lets Ask fill spare, a pending decision answered and done
+	// with, rather than make one (ReusePrompts).
+	reuse bool
+	spare *Pending
 }
+
+// ReusePrompts lets the machine make each pending decision in a record it
+// made for an earlier one, once that one is answered and the step that
+// asked it has read the answer, rather than in a new one (issue 16: one
+// allocation of every decision, the size of a prompt). Only for a caller
+// that keeps no prompt, Pending or view of the state past the answer: the
+// bots' and soak runs' loops, which read the prompt, choose and answer.
+// The game and its record are the same either way.
+func (m *Machine[G]) ReusePrompts() { m.reuse = true }
 
 // Bind attaches the machine to its game, the game's Procedure and dice,
 // and the system's hooks.
@@ -313,6 +326,11 @@ func (m *Machine[G]) Answer(c Choice) (err error) {
 	if err := m.exec(f, prompt); err != nil {
 		return err
 	}
+	if m.reuse {
+		// The step re-entered has read its answer; a later Ask may
+		// fill its record (ReusePrompts).
+		m.spare = pend
+	}
 	return m.Run()
 }
 
@@ -381,6 +399,12 @@ func (m *Machine[G]) Ask(f *Frame, p Prompt) {
 	p.Seq = m.proc.Decisions
 	fr := *f
 	fr.Ans = nil
+	if pe := m.spare; pe != nil {
+		m.spare = nil
+		*pe = Pending{Prompt: p, Frame: fr}
+		m.proc.Pending = pe
+		return
+	}
 	m.proc.Pending = &Pending{Prompt: p, Frame: fr}
 }
 
