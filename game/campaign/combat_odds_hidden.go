@@ -124,12 +124,8 @@ type oddsClass struct {
 type oddsScratch struct {
 	pools   map[oddsGroup][]*oddsClass
 	bySig   map[string]*oddsClass
-	naVec   map[string]int
 	naMemo  map[string]float64
 	chains  map[[3]int][]chainOut
-	naVecs  [][4]float64
-	evNames []string
-	evIdx   []int
 	sig     []byte
 	key     []byte
 	classes []oddsClass // where classes are cut from (class)
@@ -141,11 +137,9 @@ func (sc *oddsScratch) reset() {
 	if sc.pools == nil {
 		sc.pools = map[oddsGroup][]*oddsClass{}
 		sc.bySig = map[string]*oddsClass{}
-		sc.naVec = map[string]int{}
 		sc.naMemo = map[string]float64{}
 	}
 	clear(sc.pools)
-	clear(sc.naVec)
 	clear(sc.naMemo)
 	clear(sc.chains)
 	sc.classes, sc.vcols, sc.fcols = sc.classes[:0], sc.vcols[:0], sc.fcols[:0]
@@ -397,13 +391,12 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 	// columns that open to this boat [24.24]: packHarmChain follows them in
 	// order after the walk. Alone, every one goes for this boat.
 	others := g.packOthers(b)
-	naVecs := sc.naVecs
-	naVec := sc.naVec
+	var naVecs [][4]float64
+	naVec := map[string]int{}
 	events := g.combatEventP()
-	evNames := append(sc.evNames, "")
-	evIdx := slices.Grow(sc.evIdx, len(events))[:len(events)]
+	evNames := []string{""}
+	evIdx := make([]int, len(events))
 	for i, e := range events {
-		evIdx[i] = 0
 		if e.ev != "" {
 			evIdx[i] = len(evNames)
 			evNames = append(evNames, e.ev)
@@ -522,7 +515,7 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 		}
 	}
 	walk(0, leaf{h: base, hx: baseX}, 1)
-	sc.naVecs, sc.evNames, sc.evIdx, sc.key = naVecs[:0], evNames[:0], evIdx[:0], key
+	sc.key = key
 
 	ls := cm.leaves[:0]
 	for l := range dist {
