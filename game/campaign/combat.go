@@ -464,13 +464,17 @@ func (g *Game) placeIn(b *CombatBoat, s *Sub, want int, mods []dice.Mod) {
 	}
 	pm, tm := msgM("atl.place.roll"), msgM("atl.gt", aInt("n", c.Columns[want].Entry))
 	if r.Total > c.Columns[want].Entry {
-		r.Say(rollMsg(pm, tm, c.colMsg(want))).Record(fmt.Sprintf("> %d", c.Columns[want].Entry), c.colName(want))
+		if !r.Skip() {
+			r.Say(rollMsg(pm, tm, c.colMsg(want))).Record(fmt.Sprintf("> %d", c.Columns[want].Entry), c.colName(want))
+		}
 		g.placeBoat(b, want)
 		return
 	}
 	allowed := g.allowedColumns(r.Total)
 	if len(allowed) == 0 {
-		r.Say(rollMsg(pm, tm, msgM("atl.place.no-box"))).Record(fmt.Sprintf("> %d", c.Columns[want].Entry), "no box open to this total")
+		if !r.Skip() {
+			r.Say(rollMsg(pm, tm, msgM("atl.place.no-box"))).Record(fmt.Sprintf("> %d", c.Columns[want].Entry), "no box open to this total")
+		}
 		g.placementFailed(b, "no box open")
 		return
 	}
@@ -480,7 +484,9 @@ func (g *Game) placeIn(b *CombatBoat, s *Sub, want int, mods []dice.Mod) {
 		names[i] = c.colName(a)
 		nm[i] = c.colMsg(a)
 	}
-	r.Say(rollMsg(pm, tm, msgM("atl.place.may-take", aNested("list", listMsg(nm))))).Record(fmt.Sprintf("> %d", c.Columns[want].Entry), "not enough: may take "+strings.Join(names, ", "))
+	if !r.Skip() {
+		r.Say(rollMsg(pm, tm, msgM("atl.place.may-take", aNested("list", listMsg(nm))))).Record(fmt.Sprintf("> %d", c.Columns[want].Entry), "not enough: may take "+strings.Join(names, ", "))
+	}
 	g.Push(Frame{Op: opCombatPlace2, Sub: s.ID, A: r.Total})
 }
 
@@ -1323,10 +1329,14 @@ func (g *Game) aircraftStays(b *CombatBoat) (bool, string) {
 		r := g.Roll("air cover (light)", "14.12", b.ID)
 		pm, tm := msgM("atl.air.roll"), msgM("atl.air.target")
 		if r.Total <= 4 {
-			r.Say(rollMsg(pm, tm, msgM("atl.stay.stays"))).Record("0–4 stays", "stays")
+			if !r.Skip() {
+				r.Say(rollMsg(pm, tm, msgM("atl.stay.stays"))).Record("0–4 stays", "stays")
+			}
 			return true, "light cover, roll " + fmt.Sprint(r.Total)
 		}
-		r.Say(rollMsg(pm, tm, msgM("atl.air.returns"))).Record("0–4 stays", "returns")
+		if !r.Skip() {
+			r.Say(rollMsg(pm, tm, msgM("atl.air.returns"))).Record("0–4 stays", "returns")
+		}
 		return false, "light cover, roll " + fmt.Sprint(r.Total)
 	}
 	return false, "no air cover here"
@@ -1395,13 +1405,17 @@ func (g *Game) warMixSwap(b *CombatBoat, u *BoardUnit) string {
 		if r.Total <= 4 {
 			nid := g.takeSpare("dd-su-type7")
 			if nid != "" {
-				r.Say(rollMsg(msgM("atl.swap.soviet"), msgM("atl.swap.soviet.t"), msgM("atl.swap.soviet.dd"))).Record("0–4 replaced", "Soviet DD Type 7")
+				if !r.Skip() {
+					r.Say(rollMsg(msgM("atl.swap.soviet"), msgM("atl.swap.soviet.t"), msgM("atl.swap.soviet.dd"))).Record("0–4 replaced", "Soviet DD Type 7")
+				}
 				g.ToCup(u.Cup, u.ID)
 				u.ID = nid
 				return nid
 			}
 		}
-		r.Say(rollMsg(msgM("atl.swap.soviet"), msgM("atl.swap.soviet.t"), msgM("atl.swap.no-change"))).Record("0–4 replaced", "no change")
+		if !r.Skip() {
+			r.Say(rollMsg(msgM("atl.swap.soviet"), msgM("atl.swap.soviet.t"), msgM("atl.swap.no-change"))).Record("0–4 replaced", "no change")
+		}
 	}
 	return ""
 }

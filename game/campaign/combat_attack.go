@@ -75,10 +75,14 @@ func (g *Game) preAllocRolls(b *CombatBoat, s *Sub) {
 		r := g.Roll("may a US escort be attacked", "30.23", s.ID)
 		pm, tm := msgM("atl.us-escort.roll"), msgM("atl.le-ace", aInt("n", ace))
 		if r.Total <= ace {
-			r.Say(rollMsg(pm, tm, msgM("atl.us-escort.yes"))).Record(fmt.Sprintf("≤ %d (ace)", ace), "it may be attacked")
+			if !r.Skip() {
+				r.Say(rollMsg(pm, tm, msgM("atl.us-escort.yes"))).Record(fmt.Sprintf("≤ %d (ace)", ace), "it may be attacked")
+			}
 			u.USOK = true
 		} else {
-			r.Say(rollMsg(pm, tm, msgM("atl.us-escort.no"))).Record(fmt.Sprintf("≤ %d (ace)", ace), "it may not be attacked")
+			if !r.Skip() {
+				r.Say(rollMsg(pm, tm, msgM("atl.us-escort.no"))).Record(fmt.Sprintf("≤ %d (ace)", ace), "it may not be attacked")
+			}
 			u.NoTarget = true
 		}
 	}
@@ -86,10 +90,14 @@ func (g *Game) preAllocRolls(b *CombatBoat, s *Sub) {
 		r := g.Roll("torpedo doctrine", "30.81", s.ID)
 		pm, tm := msgM("atl.doctrine.roll"), msgM("atl.doctrine.target")
 		if r.Total <= 4 {
-			r.Say(rollMsg(pm, tm, msgM("atl.doctrine.free"))).Record("0–4 free", "free to fire spreads this combat")
+			if !r.Skip() {
+				r.Say(rollMsg(pm, tm, msgM("atl.doctrine.free"))).Record("0–4 free", "free to fire spreads this combat")
+			}
 			c.Doctrine = 2
 		} else {
-			r.Say(rollMsg(pm, tm, msgM("atl.doctrine.one"))).Record("0–4 free", "one torpedo per merchant this combat")
+			if !r.Skip() {
+				r.Say(rollMsg(pm, tm, msgM("atl.doctrine.one"))).Record("0–4 free", "one torpedo per merchant this combat")
+			}
 			c.Doctrine = 1
 		}
 	}
@@ -519,9 +527,13 @@ func (g *Game) fireTorpedo(b *CombatBoat, s *Sub, u *BoardUnit, points int, rule
 	if !r.Skip() {
 		pm, tm := msgM("atl.attack.hit-roll"), msgM("atl.le", aInt("n", need))
 		if r.Total > need {
-			r.Say(rollMsg(pm, tm, msgM("atl.attack.miss"))).Record(fmt.Sprintf("≤ %d", need), "miss")
+			if !r.Skip() {
+				r.Say(rollMsg(pm, tm, msgM("atl.attack.miss"))).Record(fmt.Sprintf("≤ %d", need), "miss")
+			}
 		} else {
-			r.Say(rollMsg(pm, tm, msgM("atl.attack.hit"))).Record(fmt.Sprintf("≤ %d", need), "hit")
+			if !r.Skip() {
+				r.Say(rollMsg(pm, tm, msgM("atl.attack.hit"))).Record(fmt.Sprintf("≤ %d", need), "hit")
+			}
 		}
 	}
 	if r.Total > need {
@@ -547,27 +559,39 @@ func (g *Game) shipResult(b *CombatBoat, s *Sub, u *BoardUnit, row *data.ResultR
 	case "dmg":
 		switch {
 		case g.weatherAt(c.Area) == 965:
-			r.Say(rollMsg(pm, orange, msgM("atl.result.dmg-storm"))).Record("orange box", "damaged, and sinks in the 965 mb storm [7.41]")
+			if !r.Skip() {
+				r.Say(rollMsg(pm, orange, msgM("atl.result.dmg-storm"))).Record("orange box", "damaged, and sinks in the 965 mb storm [7.41]")
+			}
 			g.sinkUnit(b, s, u, rule)
 		case u.Damaged:
 			d := g.cite("14.16D")
-			r.Say(rollMsg(pm, orange, citedMsg(d, "14.16D", "atl.result.dmg-twice"))).Record("orange box", "damaged a second time: sinks ["+d+"]")
+			if !r.Skip() {
+				r.Say(rollMsg(pm, orange, citedMsg(d, "14.16D", "atl.result.dmg-twice"))).Record("orange box", "damaged a second time: sinks ["+d+"]")
+			}
 			g.sinkUnit(b, s, u, rule)
 		default:
-			r.Say(rollMsg(pm, orange, msgM("atl.token.dmg"))).Record("orange box", "damaged")
+			if !r.Skip() {
+				r.Say(rollMsg(pm, orange, msgM("atl.token.dmg"))).Record("orange box", "damaged")
+			}
 			u.Damaged, u.DamagedIn = true, c.Round
 			c.SunkRound++
 			g.emitM(rule, engine.Event{Type: "ship-damaged", Sub: s.ID, Unit: u.ID, Area: c.Area}, msgM("atl.result.damages", aUnit("boat", s.ID), aNested("unit", nm)), "%s damages the %s", s.ID, name)
 		}
 	case "sunk":
-		r.Say(rollMsg(pm, msgM("atl.result.red"), msgM("atl.token.sunk"))).Record("red box", "sunk")
+		if !r.Skip() {
+			r.Say(rollMsg(pm, msgM("atl.result.red"), msgM("atl.token.sunk"))).Record("red box", "sunk")
+		}
 		g.sinkUnit(b, s, u, rule)
 	case "explode":
-		r.Say(rollMsg(pm, msgM("atl.result.red-x"), msgM("atl.result.explosive"))).Record("red box with a white X", "sunk: explosive cargo")
+		if !r.Skip() {
+			r.Say(rollMsg(pm, msgM("atl.result.red-x"), msgM("atl.result.explosive"))).Record("red box with a white X", "sunk: explosive cargo")
+		}
 		g.sinkUnit(b, s, u, rule)
 		g.harmRoll(b, s, "explosive cargo", g.cite("14.16D"), g.T.Tables.OtherDangers["explosive"], false)
 	default:
-		r.Say(rollMsg(pm, nil, msgM("atl.token.none"))).Record("", "no effect")
+		if !r.Skip() {
+			r.Say(rollMsg(pm, nil, msgM("atl.token.none"))).Record("", "no effect")
+		}
 	}
 }
 
@@ -926,10 +950,14 @@ func (g *Game) harmRollLabel(b *CombatBoat, s *Sub, purpose, rule string, row da
 			lm = nil
 		}
 		if crashed && tok != "none" {
-			r.Say(rollMsg(pm, lm, msgM("atl.harm.crashed", aNested("t", tokenMsg(tok))))).Record(label, tokenText(tok)+", but the crash dive makes it Spotted")
+			if !r.Skip() {
+				r.Say(rollMsg(pm, lm, msgM("atl.harm.crashed", aNested("t", tokenMsg(tok))))).Record(label, tokenText(tok)+", but the crash dive makes it Spotted")
+			}
 			tok = "spot"
 		} else {
-			r.Say(rollMsg(pm, lm, tokenMsg(tok))).Record(label, tokenText(tok))
+			if !r.Skip() {
+				r.Say(rollMsg(pm, lm, tokenMsg(tok))).Record(label, tokenText(tok))
+			}
 		}
 		all = append(all, tok)
 		if !g.applyHarm(b, s, tok, rule, purpose) || s.Status != StSea || b != nil && b.Out {
@@ -983,10 +1011,14 @@ func (g *Game) crashDive(s *Sub) bool {
 		return r.Total <= cd
 	}
 	if r.Total <= cd {
-		r.Say(rollMsg(msgM("atl.crash.roll"), msgM("atl.le", aInt("n", cd)), msgM("atl.crash.ok"))).Record(fmt.Sprintf("≤ %d", cd), "dives in time")
+		if !r.Skip() {
+			r.Say(rollMsg(msgM("atl.crash.roll"), msgM("atl.le", aInt("n", cd)), msgM("atl.crash.ok"))).Record(fmt.Sprintf("≤ %d", cd), "dives in time")
+		}
 		return true
 	}
-	r.Say(rollMsg(msgM("atl.crash.roll"), msgM("atl.le", aInt("n", cd)), msgM("atl.crash.slow"))).Record(fmt.Sprintf("≤ %d", cd), "too slow")
+	if !r.Skip() {
+		r.Say(rollMsg(msgM("atl.crash.roll"), msgM("atl.le", aInt("n", cd)), msgM("atl.crash.slow"))).Record(fmt.Sprintf("≤ %d", cd), "too slow")
+	}
 	return false
 }
 
@@ -1153,10 +1185,14 @@ func stepReattack(g *Game, f *Frame) {
 				r := g.Roll("second re-attack on the "+g.unitLabel(c.Unit(id)), "14.41", s.ID)
 				pm, tm := msgM("atl.re.second-on", aNested("unit", g.unitMsg(c.Unit(id)))), msgM("atl.le-ace", aInt("n", ace))
 				if r.Total <= ace {
-					r.Say(rollMsg(pm, tm, msgM("atl.re.again"))).Record(fmt.Sprintf("≤ %d (ace)", ace), "may attack it again")
+					if !r.Skip() {
+						r.Say(rollMsg(pm, tm, msgM("atl.re.again"))).Record(fmt.Sprintf("≤ %d (ace)", ace), "may attack it again")
+					}
 					b.Allowed = append(b.Allowed, id)
 				} else {
-					r.Say(rollMsg(pm, tm, msgM("atl.re.lost"))).Record(fmt.Sprintf("≤ %d (ace)", ace), "lost contact")
+					if !r.Skip() {
+						r.Say(rollMsg(pm, tm, msgM("atl.re.lost"))).Record(fmt.Sprintf("≤ %d (ace)", ace), "lost contact")
+					}
 				}
 			}
 			if len(b.Allowed) == 0 {
@@ -1168,12 +1204,16 @@ func stepReattack(g *Game, f *Frame) {
 			r := g.Roll("second re-attack", "14.41", s.ID)
 			pm, tm := msgM("atl.re.second-roll"), msgM("atl.le-ace", aInt("n", ace))
 			if r.Total > ace {
-				r.Say(rollMsg(pm, tm, msgM("atl.re.ends"))).Record(fmt.Sprintf("≤ %d (ace)", ace), "contact lost: the combat ends")
+				if !r.Skip() {
+					r.Say(rollMsg(pm, tm, msgM("atl.re.ends"))).Record(fmt.Sprintf("≤ %d (ace)", ace), "contact lost: the combat ends")
+				}
 				g.boatOut(b, "combat over")
 				c.Stage = "end"
 				return
 			}
-			r.Say(rollMsg(pm, tm, msgM("atl.re.second-yes"))).Record(fmt.Sprintf("≤ %d (ace)", ace), "a second re-attack")
+			if !r.Skip() {
+				r.Say(rollMsg(pm, tm, msgM("atl.re.second-yes"))).Record(fmt.Sprintf("≤ %d (ace)", ace), "a second re-attack")
+			}
 		}
 	}
 	c.Stage = "disperse"
@@ -1332,11 +1372,15 @@ func stepStay(g *Game, f *Frame) {
 	r := g.Roll("stay with the convoy", rule, s.ID, mods...)
 	pm, tm := msgM("atl.stay.roll"), msgM("atl.le", aInt("n", need))
 	if r.Total > need {
-		r.Say(rollMsg(pm, tm, msgM("atl.stay.lost"))).Record(fmt.Sprintf("≤ %d", need), "loses contact and withdraws")
+		if !r.Skip() {
+			r.Say(rollMsg(pm, tm, msgM("atl.stay.lost"))).Record(fmt.Sprintf("≤ %d", need), "loses contact and withdraws")
+		}
 		g.boatOut(b, "lost contact")
 		return
 	}
-	r.Say(rollMsg(pm, tm, msgM("atl.stay.stays"))).Record(fmt.Sprintf("≤ %d", need), "stays")
+	if !r.Skip() {
+		r.Say(rollMsg(pm, tm, msgM("atl.stay.stays"))).Record(fmt.Sprintf("≤ %d", need), "stays")
+	}
 	g.Push(Frame{Op: opCombatShift, Sub: f.Sub})
 }
 

@@ -64,10 +64,14 @@ func (g *Game) combatEvent(b *CombatBoat, id string) {
 		return u.present() && u.ID != id && (!u.Up || isShip(g.utype(u.ID)))
 	})) == 0
 	if alone && ev != "aircraft-spots" && ev != "mechanical" && ev != "none" {
-		r.Say(rollMsg(msgM("atl.cevent.roll"), nil, msgM("atl.cevent.void", aNested("ev", msgM("atl.cevent."+ev))))).Record("", eventNames[ev]+": void, no valid target on the display [19.22]")
+		if !r.Skip() {
+			r.Say(rollMsg(msgM("atl.cevent.roll"), nil, msgM("atl.cevent.void", aNested("ev", msgM("atl.cevent."+ev))))).Record("", eventNames[ev]+": void, no valid target on the display [19.22]")
+		}
 		return
 	}
-	r.Say(rollMsg(msgM("atl.cevent.roll"), nil, msgM("atl.cevent."+ev))).Record("", eventNames[ev])
+	if !r.Skip() {
+		r.Say(rollMsg(msgM("atl.cevent.roll"), nil, msgM("atl.cevent."+ev))).Record("", eventNames[ev])
+	}
 	g.applyCombatEvent(b, s, ev)
 }
 
@@ -98,10 +102,14 @@ func (g *Game) applyCombatEvent(b *CombatBoat, s *Sub, ev string) {
 			what = fmt.Sprintf("≤ %d (torpedo %+d + 1 − TDC %+d − Defense and skipper %d)", need, g.TorpedoValue(s), tdc, def)
 		}
 		if hr.Total > need {
-			hr.Say(rollMsg(hp, ht, msgM("atl.cevent.circ.miss"))).Record(what, "misses")
+			if !hr.Skip() {
+				hr.Say(rollMsg(hp, ht, msgM("atl.cevent.circ.miss"))).Record(what, "misses")
+			}
 			return
 		}
-		hr.Say(rollMsg(hp, ht, msgM("atl.cevent.circ.hit"))).Record(what, "hits the sub")
+		if !hr.Skip() {
+			hr.Say(rollMsg(hp, ht, msgM("atl.cevent.circ.hit"))).Record(what, "hits the sub")
+		}
 		if g.rules.CircularRunSinks() { // [SW 19.2] event 2: sunk
 			g.Sink(s, "19.2", "own torpedo detonates")
 			return
@@ -133,12 +141,16 @@ func (g *Game) applyCombatEvent(b *CombatBoat, s *Sub, ev string) {
 		g.boatOut(b, "mechanical problems")
 		mp, mt := msgM("atl.cevent.mech"), msgM("atl.cevent.mech.t")
 		if mr.Total%2 == 1 {
-			mr.Say(rollMsg(mp, mt, msgM("atl.cevent.mech.rtb"))).Record("odd: damaged and RTB, even: repaired", "damaged and must return to base")
+			if !mr.Skip() {
+				mr.Say(rollMsg(mp, mt, msgM("atl.cevent.mech.rtb"))).Record("odd: damaged and RTB, even: repaired", "damaged and must return to base")
+			}
 			if !g.Damage(s, "19.2", "mechanical problems") {
 				g.ForceRTB(s, "19.2", "mechanical problems")
 			}
 		} else {
-			mr.Say(rollMsg(mp, mt, msgM("atl.cevent.mech.fixed"))).Record("odd: damaged and RTB, even: repaired", "repaired: no endurance check this turn")
+			if !mr.Skip() {
+				mr.Say(rollMsg(mp, mt, msgM("atl.cevent.mech.fixed"))).Record("odd: damaged and RTB, even: repaired", "repaired: no endurance check this turn")
+			}
 			b.Fixed = true
 		}
 	}

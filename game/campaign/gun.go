@@ -194,7 +194,9 @@ func stepGun(g *Game, f *Frame) {
 		r := g.Roll("DEMS: is it armed", "27.1", s.ID)
 		dp, dt := msgM("atl.gun.dems"), msgM("atl.gun.dems.t", aInt("n", v))
 		if r.Total <= v {
-			r.Say(rollMsg(dp, dt, msgM("atl.gun.dems.armed"))).Record(fmt.Sprintf("≤ %d armed", v), "armed: it opens fire")
+			if !r.Skip() {
+				r.Say(rollMsg(dp, dt, msgM("atl.gun.dems.armed"))).Record(fmt.Sprintf("≤ %d armed", v), "armed: it opens fire")
+			}
 			if !g.crashDive(s) {
 				var mods []dice.Mod
 				if s.Damage > 0 {
@@ -217,7 +219,9 @@ func stepGun(g *Game, f *Frame) {
 			}
 			g.noteM("27.1", s.ID, msgM("atl.gun.keeps", aUnit("boat", s.ID)), "%s keeps shelling from beyond the merchant's guns", s.ID)
 		} else {
-			r.Say(rollMsg(dp, dt, msgM("atl.gun.dems.unarmed"))).Record(fmt.Sprintf("≤ %d armed", v), "unarmed")
+			if !r.Skip() {
+				r.Say(rollMsg(dp, dt, msgM("atl.gun.dems.unarmed"))).Record(fmt.Sprintf("≤ %d armed", v), "unarmed")
+			}
 		}
 	}
 	var mods []dice.Mod
