@@ -543,10 +543,14 @@ func (g *Game) placementFailed(b *CombatBoat, why string) {
 	c := g.S.Combat
 	if c.isPack() && c.Round == 1 && b.Role != "left-off" {
 		b.Role = "left-off"
-		g.noteM("24.13", b.ID, msgM("atl.place.left-off", aUnit("boat", b.ID), aNested("why", modMsg(why))), "%s finds no box (%s): left off for the first round", b.ID, why)
+		if !g.Skipped() {
+			g.noteM("24.13", b.ID, msgM("atl.place.left-off", aUnit("boat", b.ID), aNested("why", modMsg(why))), "%s finds no box (%s): left off for the first round", b.ID, why)
+		}
 		return
 	}
-	g.noteM("14.11", b.ID, msgM("atl.place.fails", aUnit("boat", b.ID), aNested("why", modMsg(why))), "%s fails to intercept (%s)", b.ID, why)
+	if !g.Skipped() {
+		g.noteM("14.11", b.ID, msgM("atl.place.fails", aUnit("boat", b.ID), aNested("why", modMsg(why))), "%s fails to intercept (%s)", b.ID, why)
+	}
 	g.boatOut(b, "failed to intercept")
 }
 
@@ -1180,7 +1184,9 @@ func stepReveal(g *Game, f *Frame) {
 			where = " (" + c.colName(c.ColumnOf(u.ID)) + " column)"
 			rm = msgM("atl.reveal.done-col", aUnit("boat", f.Sub), aNested("unit", g.unitMsg(u)), aNested("col", c.colMsg(c.ColumnOf(u.ID))))
 		}
-		g.noteM(g.cite(revealRule(f.A)), f.Sub, rm, "%s reveals: %s%s", f.Sub, g.unitLabel(u), where)
+		if !g.Skipped() {
+			g.noteM(g.cite(revealRule(f.A)), f.Sub, rm, "%s reveals: %s%s", f.Sub, g.unitLabel(u), where)
+		}
 	}
 	if f.A == revealNormal && g.radarMayDecline(b, u) {
 		g.radarAsk(f, b, u) // [SW 14.12]
@@ -1217,13 +1223,17 @@ func (g *Game) revealEffects(b *CombatBoat, id string, mode int) {
 			nid := g.Draw(data.CupLiner)
 			g.ToCup(u.Cup, id)
 			if nid == "" {
-				g.noteM("28.11", b.ID, msgM("atl.liner.empty"), "a Draw Liner marker, but the liner cup is empty")
+				if !g.Skipped() {
+					g.noteM("28.11", b.ID, msgM("atl.liner.empty"), "a Draw Liner marker, but the liner cup is empty")
+				}
 				at, _ := c.Find(id)
 				g.takeOff(at)
 				return
 			}
 			u.ID, u.Cup = nid, data.CupLiner
-			g.noteM("28.11", b.ID, msgM("atl.liner.drawn", aNested("u", g.unitMsg(u))), "the Draw Liner marker goes back; from the liner cup: %s", g.unitLabel(u))
+			if !g.Skipped() {
+				g.noteM("28.11", b.ID, msgM("atl.liner.drawn", aNested("u", g.unitMsg(u))), "the Draw Liner marker goes back; from the liner cup: %s", g.unitLabel(u))
+			}
 			id = nid
 			continue
 		case isAircraft(t):
@@ -1232,11 +1242,15 @@ func (g *Game) revealEffects(b *CombatBoat, id string, mode int) {
 			}
 			stays, why := g.aircraftStays(b)
 			if stays {
-				g.noteM(rule, b.ID, msgM("atl.cup.air-stays", aUnit("ac", t.ID), aNested("why", phraseMsg(why))), "the %s stays over the convoy (%s)", t.Name, why)
+				if !g.Skipped() {
+					g.noteM(rule, b.ID, msgM("atl.cup.air-stays", aUnit("ac", t.ID), aNested("why", phraseMsg(why))), "the %s stays over the convoy (%s)", t.Name, why)
+				}
 				return
 			}
 			if why == "965 mb" {
-				g.noteM("7.41", b.ID, msgM("atl.cup.air-grounded", aUnit("ac", t.ID)), "the %s is grounded by the storm and goes back to its cup; nothing replaces it", t.Name)
+				if !g.Skipped() {
+					g.noteM("7.41", b.ID, msgM("atl.cup.air-grounded", aUnit("ac", t.ID)), "the %s is grounded by the storm and goes back to its cup; nothing replaces it", t.Name)
+				}
 				g.unitToCup(id, u.Cup)
 				return
 			}
@@ -1244,7 +1258,9 @@ func (g *Game) revealEffects(b *CombatBoat, id string, mode int) {
 			nid := g.Draw(cup)
 			g.ToCup(cup, id)
 			if nid == "" {
-				g.noteM(rule, b.ID, msgM("atl.cup.air-back-empty", aUnit("ac", t.ID), aNested("why", phraseMsg(why))), "the %s goes back to its cup (%s); the cup is empty, nothing replaces it", t.Name, why)
+				if !g.Skipped() {
+					g.noteM(rule, b.ID, msgM("atl.cup.air-back-empty", aUnit("ac", t.ID), aNested("why", phraseMsg(why))), "the %s goes back to its cup (%s); the cup is empty, nothing replaces it", t.Name, why)
+				}
 				at, _ := c.Find(id)
 				g.takeOff(at)
 				return
@@ -1253,7 +1269,9 @@ func (g *Game) revealEffects(b *CombatBoat, id string, mode int) {
 			if mode == revealTarget {
 				u.NoTarget = true // the replacement has no TDC [14.15A]
 			}
-			g.noteM(rule, b.ID, msgM("atl.cup.air-back", aUnit("ac", t.ID), aNested("why", phraseMsg(why)), aNested("u", g.unitMsg(u))), "the %s goes back to its cup (%s); in its place: %s", t.Name, why, g.unitLabel(u))
+			if !g.Skipped() {
+				g.noteM(rule, b.ID, msgM("atl.cup.air-back", aUnit("ac", t.ID), aNested("why", phraseMsg(why)), aNested("u", g.unitMsg(u))), "the %s goes back to its cup (%s); in its place: %s", t.Name, why, g.unitLabel(u))
+			}
 			id = nid
 			continue
 		case isEvent(t):
@@ -1270,7 +1288,9 @@ func (g *Game) revealEffects(b *CombatBoat, id string, mode int) {
 				return
 			}
 			if c.EventUsed {
-				g.noteM("19.21", b.ID, msgM("atl.cup.second-event"), "a second combat event this round goes back to its cup, unreplaced")
+				if !g.Skipped() {
+					g.noteM("19.21", b.ID, msgM("atl.cup.second-event"), "a second combat event this round goes back to its cup, unreplaced")
+				}
 				g.unitToCup(id, u.Cup)
 				return
 			}
@@ -1281,7 +1301,9 @@ func (g *Game) revealEffects(b *CombatBoat, id string, mode int) {
 			g.diligentEscort(b, id, mode)
 			return
 		case (t.Type == "BB" || t.Type == "BC" || t.Type == "CV") && g.bigShipLimit(t.Type, id):
-			g.noteM("30.6", b.ID, msgM("atl.cup.capital", aUnit("u", t.ID)), "%s goes back to its cup: no more capital ships of its kind on one display", t.Name)
+			if !g.Skipped() {
+				g.noteM("30.6", b.ID, msgM("atl.cup.capital", aUnit("u", t.ID)), "%s goes back to its cup: no more capital ships of its kind on one display", t.Name)
+			}
 			g.unitToCup(id, u.Cup)
 			return
 		}
@@ -1378,7 +1400,9 @@ func (g *Game) warMixSwap(b *CombatBoat, u *BoardUnit) string {
 	t := g.utype(u.ID)
 	if to := g.politicalSwap(t.ID); to != "" {
 		if nid := g.takeSpare(to); nid != "" { // [36.63L]
-			g.noteM("36.63", b.ID, msgM("atl.swap.replaced", aUnit("a", t.ID), aUnit("b", nid)), "%s is replaced by %s", t.Name, g.utype(nid).Name)
+			if !g.Skipped() {
+				g.noteM("36.63", b.ID, msgM("atl.swap.replaced", aUnit("a", t.ID), aUnit("b", nid)), "%s is replaced by %s", t.Name, g.utype(nid).Name)
+			}
 			g.ToCup(u.Cup, u.ID)
 			u.ID = nid
 			return nid
@@ -1392,7 +1416,9 @@ func (g *Game) warMixSwap(b *CombatBoat, u *BoardUnit) string {
 		if nid == "" {
 			return ""
 		}
-		g.noteM("30.92", b.ID, msgM("atl.swap.replaced", aUnit("a", t.ID), aUnit("b", nid)), "%s is replaced by %s", t.Name, g.utype(nid).Name)
+		if !g.Skipped() {
+			g.noteM("30.92", b.ID, msgM("atl.swap.replaced", aUnit("a", t.ID), aUnit("b", nid)), "%s is replaced by %s", t.Name, g.utype(nid).Name)
+		}
 		g.ToCup(u.Cup, u.ID)
 		u.ID = nid
 		return nid
@@ -1475,7 +1501,9 @@ func stepRepoint(g *Game, f *Frame) {
 	if k := g.Key(f); k != "lose" {
 		u := c.Unit(c.UnitOfKey(k))
 		u.Points += f.A
-		g.noteM(g.cite("14.15A"), f.Sub, msgM("atl.repoint.done", aInt("n", f.A), aNested("unit", g.unitMsg(u))), "%d points move to the %s", f.A, g.unitLabel(u))
+		if !g.Skipped() {
+			g.noteM(g.cite("14.15A"), f.Sub, msgM("atl.repoint.done", aInt("n", f.A), aNested("unit", g.unitMsg(u))), "%d points move to the %s", f.A, g.unitLabel(u))
+		}
 	}
 }
 
@@ -1612,7 +1640,9 @@ func (g *Game) revealTDCs(b *CombatBoat) {
 		g.Skipped() // the entry below, numbered and not built
 	}
 	if len(parts) > 0 {
-		g.noteM(g.cite("14.15"), b.ID, msgM("atl.tdc.revealed", aNested("list", pm)), "TDCs revealed: %s", strings.Join(parts, "; "))
+		if !g.Skipped() {
+			g.noteM(g.cite("14.15"), b.ID, msgM("atl.tdc.revealed", aNested("list", pm)), "TDCs revealed: %s", strings.Join(parts, "; "))
+		}
 	}
 }
 

@@ -470,11 +470,15 @@ func (g *Game) noAttackPossible(b *CombatBoat, s *Sub) {
 	c := g.S.Combat
 	if c.Round == 1 {
 		r := g.cite("14.17A")
-		g.noteM(g.cite("14.17"), s.ID, citedMsg(r, "14.17A", "atl.attack.none-a", aUnit("boat", s.ID)), "%s has no attack that can succeed: no counterattack this round [%s]", s.ID, r)
+		if !g.Skipped() {
+			g.noteM(g.cite("14.17"), s.ID, citedMsg(r, "14.17A", "atl.attack.none-a", aUnit("boat", s.ID)), "%s has no attack that can succeed: no counterattack this round [%s]", s.ID, r)
+		}
 		b.NoCounter = true
 	} else {
 		r := g.cite("14.17B")
-		g.noteM(g.cite("14.17"), s.ID, citedMsg(r, "14.17B", "atl.attack.none-b", aUnit("boat", s.ID)), "%s has no attack that can succeed; the counterattack comes anyway [%s]", s.ID, r)
+		if !g.Skipped() {
+			g.noteM(g.cite("14.17"), s.ID, citedMsg(r, "14.17B", "atl.attack.none-b", aUnit("boat", s.ID)), "%s has no attack that can succeed; the counterattack comes anyway [%s]", s.ID, r)
+		}
 	}
 	b.Step = "counter"
 }
@@ -520,7 +524,9 @@ func (g *Game) fireTorpedo(b *CombatBoat, s *Sub, u *BoardUnit, points int, rule
 		if g.Skipped() {
 			return
 		}
-		g.noteM(g.cite("14.17"), s.ID, msgM("atl.attack.cannot-hit", aNested("unit", g.unitMsg(u))), "the %s cannot be hit: the attack fails", g.unitLabel(u))
+		if !g.Skipped() {
+			g.noteM(g.cite("14.17"), s.ID, msgM("atl.attack.cannot-hit", aNested("unit", g.unitMsg(u))), "the %s cannot be hit: the attack fails", g.unitLabel(u))
+		}
 		return
 	}
 	r := g.Roll("torpedo hit", g.cite("14.16C"), s.ID, mods...)
@@ -700,7 +706,9 @@ func (g *Game) turnLone(f *Frame, b *CombatBoat, s *Sub) {
 	k := g.Key(f)
 	if k == "done" {
 		if !b.Fired && c.Round == 1 {
-			g.noteM("28.24", s.ID, msgM("atl.lone.nothing", aUnit("boat", s.ID)), "%s attacks nothing", s.ID)
+			if !g.Skipped() {
+				g.noteM("28.24", s.ID, msgM("atl.lone.nothing", aUnit("boat", s.ID)), "%s attacks nothing", s.ID)
+			}
 		}
 		b.Step = "counter"
 		g.Push(self)
@@ -898,10 +906,14 @@ func (g *Game) counterattack(b *CombatBoat) {
 		return
 	}
 	if diff < 0 {
-		g.noteM("14.2", s.ID, msgM("atl.counter.none", aNested("why", formulaMsg(why))), "counterattack: %s → no counterattack", why)
+		if !g.Skipped() {
+			g.noteM("14.2", s.ID, msgM("atl.counter.none", aNested("why", formulaMsg(why))), "counterattack: %s → no counterattack", why)
+		}
 		return
 	}
-	g.noteM("14.2", s.ID, msgM("atl.counter.row", aNested("why", formulaMsg(why)), aNested("row", formulaMsg(label))), "counterattack: %s → %s", why, label)
+	if !g.Skipped() {
+		g.noteM("14.2", s.ID, msgM("atl.counter.row", aNested("why", formulaMsg(why)), aNested("row", formulaMsg(label))), "counterattack: %s → %s", why, label)
+	}
 	g.harmRollLabel(b, s, "counterattack", "14.2", row, label, false, mods...)
 }
 
@@ -1034,7 +1046,9 @@ func (g *Game) betweenRounds(f *Frame) {
 	}
 	end := func(why string) {
 		if why != "" {
-			g.noteM("14.42", f.Sub, msgM("atl.combat.ends", aNested("why", phraseMsg(why))), "the combat ends: %s", why)
+			if !g.Skipped() {
+				g.noteM("14.42", f.Sub, msgM("atl.combat.ends", aNested("why", phraseMsg(why))), "the combat ends: %s", why)
+			}
 		}
 		c.Stage = "end"
 		g.Push(again)
@@ -1064,7 +1078,9 @@ func (g *Game) betweenRounds(f *Frame) {
 			// Already returning to base when the encounter began (a
 			// forced RTB in this combat has put it out already): no
 			// re-attack [14.4].
-			g.noteM("14.4", b.ID, msgM("atl.re.rtb", aUnit("boat", b.ID)), "%s is returning to base: no re-attack", b.ID)
+			if !g.Skipped() {
+				g.noteM("14.4", b.ID, msgM("atl.re.rtb", aUnit("boat", b.ID)), "%s is returning to base: no re-attack", b.ID)
+			}
 			g.boatOut(b, "returning to base")
 		case b.Column >= 0:
 			active = append(active, b)
@@ -1128,7 +1144,9 @@ func stepReattack(g *Game, f *Frame) {
 	b, s := c.Boat(f.Sub), g.Sub(f.Sub)
 	ace := g.AceValue(s)
 	if c.Round == 2 && ace == 0 {
-		g.noteM("14.41", s.ID, msgM("atl.re.needs-ace"), "a second re-attack needs an ace: the combat ends")
+		if !g.Skipped() {
+			g.noteM("14.41", s.ID, msgM("atl.re.needs-ace"), "a second re-attack needs an ace: the combat ends")
+		}
 		g.boatOut(b, "combat over")
 		c.Stage = "end"
 		return
@@ -1173,7 +1191,9 @@ func stepReattack(g *Game, f *Frame) {
 		return
 	}
 	if g.Key(f) == "withdraw" {
-		g.noteM("14.3", s.ID, msgM("atl.withdraws", aUnit("boat", s.ID)), "%s withdraws", s.ID)
+		if !g.Skipped() {
+			g.noteM("14.3", s.ID, msgM("atl.withdraws", aUnit("boat", s.ID)), "%s withdraws", s.ID)
+		}
 		g.boatOut(b, "withdrew")
 		c.Stage = "end"
 		return
@@ -1251,7 +1271,9 @@ func (g *Game) disperse(sub string) {
 			return !u.Left && !(u.Up && isEvent(g.utype(u.ID)))
 		}))
 		if c.SunkFirst >= units/3 && c.SunkFirst > 0 {
-			g.noteM("29.4", sub, msgM("atl.scatter", aInt("sunk", c.SunkFirst), aInt("units", units)), "the pack sank %d of the convoy's %d units in the first round: the convoy scatters", c.SunkFirst, units)
+			if !g.Skipped() {
+				g.noteM("29.4", sub, msgM("atl.scatter", aInt("sunk", c.SunkFirst), aInt("units", units)), "the pack sank %d of the convoy's %d units in the first round: the convoy scatters", c.SunkFirst, units)
+			}
 			c.Scatter = true
 			c.ScatterLeft = nil
 			for i := range c.Boats {
@@ -1292,7 +1314,9 @@ func (g *Game) nextRound(sub string) bool {
 				g.ReturnTDC(u.TDC)
 				u.TDC, u.TDCUp = -1, false
 			}
-			g.noteM("14.4", sub, msgM("atl.re.leaves", aNested("unit", g.unitMsg(u))), "the %s leaves before the re-attack", g.unitLabel(u))
+			if !g.Skipped() {
+				g.noteM("14.4", sub, msgM("atl.re.leaves", aNested("unit", g.unitMsg(u))), "the %s leaves before the re-attack", g.unitLabel(u))
+			}
 		}
 	}
 	g.releaseHeldTDCs() // spec §12.27
@@ -1339,7 +1363,9 @@ func stepStay(g *Game, f *Frame) {
 	wm := msgM("atl.stay.tactics", aInt("n", need))
 	if c.Round == 3 {
 		if ace == 0 {
-			g.noteM("14.41", s.ID, msgM("atl.stay.no-ace", aUnit("boat", s.ID)), "%s has no ace: no second re-attack", s.ID)
+			if !g.Skipped() {
+				g.noteM("14.41", s.ID, msgM("atl.stay.no-ace", aUnit("boat", s.ID)), "%s has no ace: no second re-attack", s.ID)
+			}
 			g.boatOut(b, "combat over")
 			return
 		}
@@ -1365,7 +1391,9 @@ func stepStay(g *Game, f *Frame) {
 		return
 	}
 	if g.Key(f) == "withdraw" {
-		g.noteM("14.3", s.ID, msgM("atl.withdraws", aUnit("boat", s.ID)), "%s withdraws", s.ID)
+		if !g.Skipped() {
+			g.noteM("14.3", s.ID, msgM("atl.withdraws", aUnit("boat", s.ID)), "%s withdraws", s.ID)
+		}
 		g.boatOut(b, "withdrew")
 		return
 	}
@@ -1398,7 +1426,9 @@ func stepShift(g *Game, f *Frame) {
 		col, _ := strconv.Atoi(strings.TrimPrefix(g.Key(f), "col:"))
 		if col != b.Column {
 			g.placeBoat(b, col)
-			g.noteM("14.4", f.Sub, msgM("atl.shift.done", aUnit("boat", f.Sub), aNested("col", c.colMsg(col))), "%s shifts to the %s column", f.Sub, c.colName(col))
+			if !g.Skipped() {
+				g.noteM("14.4", f.Sub, msgM("atl.shift.done", aUnit("boat", f.Sub), aNested("col", c.colMsg(col))), "%s shifts to the %s column", f.Sub, c.colName(col))
+			}
 		}
 		return
 	}
@@ -1504,7 +1534,9 @@ func (g *Game) scatterNext(f *Frame) {
 	b.Acted, b.Step, b.Event, b.NoCounter, b.CounterDone, b.NoFire = false, "", "", false, false, false
 	b.Reveals, b.TDCs, b.DoubleTons, b.Fired, b.Sank, b.Done = 0, 0, false, false, nil, nil
 	g.placeBoat(b, 0)
-	g.noteM("29.4", b.ID, msgM("atl.scatter.alone.cup", aUnit("boat", b.ID), aInt("n", n), aNested("cup", cupMsg(cup))), "%s re-attacks a scattered group alone: %d units from the %s cup", b.ID, n, cup)
+	if !g.Skipped() {
+		g.noteM("29.4", b.ID, msgM("atl.scatter.alone.cup", aUnit("boat", b.ID), aInt("n", n), aNested("cup", cupMsg(cup))), "%s re-attacks a scattered group alone: %d units from the %s cup", b.ID, n, cup)
+	}
 	var fs []Frame
 	for _, u := range c.Columns[0].Units {
 		fs = append(fs, Frame{Op: opCombatReveal, Sub: b.ID, S: u.ID, A: revealAll})
@@ -1560,7 +1592,9 @@ func (g *Game) aceCheck(b *CombatBoat, s *Sub) {
 			}
 		}
 		if len(pool) == 0 {
-			g.noteM("14.5", s.ID, msgM("atl.ace.none-left", aUnit("boat", s.ID), aInt("ships", b.Ships), aNested("tons", tonsMsg(b.Tons))), "%s sank %d ships, %s: no ace counter left to draw", s.ID, b.Ships, FormatTons(b.Tons))
+			if !g.Skipped() {
+				g.noteM("14.5", s.ID, msgM("atl.ace.none-left", aUnit("boat", s.ID), aInt("ships", b.Ships), aNested("tons", tonsMsg(b.Tons))), "%s sank %d ships, %s: no ace counter left to draw", s.ID, b.Ships, FormatTons(b.Tons))
+			}
 			return
 		}
 		i := pool[g.Intn(len(pool))]
@@ -1595,7 +1629,9 @@ func (g *Game) cleanBoard(sub string) {
 			switch {
 			case u.Sunk && t.Named:
 				g.ToOut(u.ID)
-				g.noteM("14.81", sub, msgM("atl.named.gone", aText("ship", t.Name)), "%s is gone for good", t.Name)
+				if !g.Skipped() {
+					g.noteM("14.81", sub, msgM("atl.named.gone", aText("ship", t.Name)), "%s is gone for good", t.Name)
+				}
 				if t.Class != "" {
 					fs = append(fs, Frame{Op: opCombatSubstitute, Sub: sub, S: t.Class, Area: u.Cup, L: []string{t.ID}})
 				}
@@ -1603,7 +1639,9 @@ func (g *Game) cleanBoard(sub string) {
 				g.ToOutPeriod(u.ID)
 			case u.Damaged && !u.Sunk && t.Named && !g.eventDamageOnly(&u):
 				g.ToOutPeriod(u.ID)
-				g.noteM("18.5", sub, msgM("atl.named.out", aText("ship", t.Name)), "the damaged %s is out of the war mix until the next war period", t.Name)
+				if !g.Skipped() {
+					g.noteM("18.5", sub, msgM("atl.named.out", aText("ship", t.Name)), "the damaged %s is out of the war mix until the next war period", t.Name)
+				}
 			default:
 				g.ToCup(u.Cup, u.ID)
 			}
@@ -1645,5 +1683,7 @@ func stepSubstitute(g *Game, f *Frame) {
 		}
 	}
 	g.ToCup(f.Area, id)
-	g.noteM("14.81", f.Sub, msgM("atl.named.joins.cup", aText("ship", g.utype(id).Name), aNested("cup", cupMsg(f.Area))), "%s joins the %s cup", g.utype(id).Name, f.Area)
+	if !g.Skipped() {
+		g.noteM("14.81", f.Sub, msgM("atl.named.joins.cup", aText("ship", g.utype(id).Name), aNested("cup", cupMsg(f.Area))), "%s joins the %s cup", g.utype(id).Name, f.Area)
+	}
 }

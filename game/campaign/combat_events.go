@@ -83,7 +83,9 @@ func (g *Game) applyCombatEvent(b *CombatBoat, s *Sub, ev string) {
 	switch ev {
 	case "circular-run":
 		if g.crashDive(s) {
-			g.noteM("14.13", s.ID, msgM("atl.cevent.dive", aUnit("boat", s.ID)), "the crash dive takes %s out of the torpedo's path", s.ID)
+			if !g.Skipped() {
+				g.noteM("14.13", s.ID, msgM("atl.cevent.dive", aUnit("boat", s.ID)), "the crash dive takes %s out of the torpedo's path", s.ID)
+			}
 			return
 		}
 		ti := g.TakeTDC()
@@ -130,10 +132,14 @@ func (g *Game) applyCombatEvent(b *CombatBoat, s *Sub, ev string) {
 				c.Columns[ci].Units[ui].Points = 0
 			}
 		}
-		g.noteM("19.2", s.ID, msgM("atl.cevent.deep", aUnit("boat", s.ID)), "%s is forced deep: no attack this round", s.ID)
+		if !g.Skipped() {
+			g.noteM("19.2", s.ID, msgM("atl.cevent.deep", aUnit("boat", s.ID)), "%s is forced deep: no attack this round", s.ID)
+		}
 	case "counterattack-first":
 		c.BonusLost = true
-		g.noteM("19.2", s.ID, msgM("atl.cevent.first", aUnit("boat", s.ID)), "the escorts strike before %s can fire", s.ID)
+		if !g.Skipped() {
+			g.noteM("19.2", s.ID, msgM("atl.cevent.first", aUnit("boat", s.ID)), "the escorts strike before %s can fire", s.ID)
+		}
 	case "double-tonnage":
 		b.DoubleTons = true
 	case "mechanical":
@@ -180,7 +186,9 @@ func (g *Game) diligentEscort(b *CombatBoat, id string, mode int) {
 		}
 		if len(on) > 1 {
 			victim = on[g.Intn(len(on))]
-			g.noteM(g.packRule("24.21"), b.ID, msgM("atl.diligent.goes", aUnit("boat", victim.ID)), "the diligent escort goes for %s", victim.ID)
+			if !g.Skipped() {
+				g.noteM(g.packRule("24.21"), b.ID, msgM("atl.diligent.goes", aUnit("boat", victim.ID)), "the diligent escort goes for %s", victim.ID)
+			}
 		}
 	}
 	s := g.Sub(victim.ID)
@@ -238,7 +246,9 @@ func stepDEWithdraw(g *Game, f *Frame) {
 		return
 	}
 	if g.Key(f) == "withdraw" {
-		g.noteM("14.12", s.ID, msgM("atl.dewithdraw.done", aUnit("boat", s.ID)), "%s withdraws, damaged", s.ID)
+		if !g.Skipped() {
+			g.noteM("14.12", s.ID, msgM("atl.dewithdraw.done", aUnit("boat", s.ID)), "%s withdraws, damaged", s.ID)
+		}
 		g.boatOut(b, "withdrew damaged")
 	}
 }

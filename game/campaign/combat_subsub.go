@@ -108,7 +108,9 @@ func stepSubVsSub(g *Game, f *Frame) {
 		g.ToCup(cup, id)
 	}
 	if enemy == "" {
-		g.noteM("14.6", s.ID, msgM("atl.ss.none"), "no Allied submarine can be met here after all")
+		if !g.Skipped() {
+			g.noteM("14.6", s.ID, msgM("atl.ss.none"), "no Allied submarine can be met here after all")
+		}
 		return
 	}
 	et := g.utype(enemy)
@@ -118,7 +120,9 @@ func stepSubVsSub(g *Game, f *Frame) {
 		Units: []BoardUnit{{ID: enemy, Up: true, TDC: -1, Cup: cup}}}}
 	b := &c.Boats[0]
 	g.placeBoat(b, 0)
-	g.noteM("14.6", s.ID, msgM("atl.ss.meets", aUnit("boat", s.ID), aUnit("enemy", et.ID)), "%s meets the %s", s.ID, et.Name)
+	if !g.Skipped() {
+		g.noteM("14.6", s.ID, msgM("atl.ss.meets", aUnit("boat", s.ID), aUnit("enemy", et.ID)), "%s meets the %s", s.ID, et.Name)
+	}
 
 	// B. Who sees whom first.
 	var mods []dice.Mod
@@ -146,11 +150,17 @@ func stepSubVsSub(g *Game, f *Frame) {
 		}
 		switch {
 		case b.NoTorpedoes:
-			g.noteM("15.43", s.ID, msgM("atl.ss.no-torpedoes", aUnit("boat", s.ID)), "%s has no torpedoes left and cannot attack", s.ID)
+			if !g.Skipped() {
+				g.noteM("15.43", s.ID, msgM("atl.ss.no-torpedoes", aUnit("boat", s.ID)), "%s has no torpedoes left and cannot attack", s.ID)
+			}
 		case g.Sub(b.ID).Mines > 0:
-			g.noteM("26.0", s.ID, msgM("atl.ss.mines", aUnit("boat", s.ID)), "%s carries mines and may not attack", s.ID)
+			if !g.Skipped() {
+				g.noteM("26.0", s.ID, msgM("atl.ss.mines", aUnit("boat", s.ID)), "%s carries mines and may not attack", s.ID)
+			}
 		case g.neutral(et.Nation) && !g.politicalNoUSLimits(): // [36.63M]
-			g.noteM("30.23", s.ID, msgM("atl.ss.us"), "US submarines may not be attacked before war period 4")
+			if !g.Skipped() {
+				g.noteM("30.23", s.ID, msgM("atl.ss.us"), "US submarines may not be attacked before war period 4")
+			}
 		default:
 			g.playerSubAttacks(b, s, u, et)
 		}
