@@ -1042,7 +1042,7 @@ func (g *Game) betweenRounds(f *Frame) {
 	if c.Round == 1 {
 		// Ships sunk (not damaged) in the first round [29.4]; sunk units
 		// stay on the display until the clean-up.
-		c.SunkFirst = len(c.unitIDs(func(_ int, u *BoardUnit) bool { return u.Sunk }))
+		c.SunkFirst = c.unitCount(func(_ int, u *BoardUnit) bool { return u.Sunk })
 	}
 	end := func(why string) {
 		if why != "" {
@@ -1065,7 +1065,7 @@ func (g *Game) betweenRounds(f *Frame) {
 		end("a wolfpack re-attacks once only [24.55]")
 		return
 	}
-	if len(c.unitIDs(func(_ int, u *BoardUnit) bool { return u.present() && isShip(g.utype(u.ID)) })) == 0 {
+	if c.unitCount(func(_ int, u *BoardUnit) bool { return u.present() && isShip(g.utype(u.ID)) }) == 0 {
 		end("no ship is left on the display")
 		return
 	}
@@ -1122,7 +1122,7 @@ func (g *Game) secondReattackOdds(counter []engine.Odd, ace int) []engine.Odd {
 	p := pAtMost(ace, 0)
 	lost := 1 - p
 	if c.Board == "single" {
-		n := len(c.unitIDs(func(_ int, u *BoardUnit) bool { return u.present() && isShip(g.utype(u.ID)) }))
+		n := c.unitCount(func(_ int, u *BoardUnit) bool { return u.present() && isShip(g.utype(u.ID)) })
 		lost = math.Pow(1-p, float64(n))
 	}
 	acc := newOddsAcc()
@@ -1267,9 +1267,9 @@ func (g *Game) disperse(sub string) {
 	r.Say(rollMsg(msgM("atl.disp.roll"), msgM("atl.disp.target", aInt("n", c.SunkRound)), rm)).
 		Record(fmt.Sprintf("raises if < %d sunk or damaged, or 0; 9 lowers", c.SunkRound), res)
 	if c.Kind == "c2" && c.Pack && c.Round == 1 && old >= 1 && nat == 0 {
-		units := len(c.unitIDs(func(_ int, u *BoardUnit) bool {
+		units := c.unitCount(func(_ int, u *BoardUnit) bool {
 			return !u.Left && !(u.Up && isEvent(g.utype(u.ID)))
-		}))
+		})
 		if c.SunkFirst >= units/3 && c.SunkFirst > 0 {
 			if !g.Skipped() {
 				g.noteM("29.4", sub, msgM("atl.scatter", aInt("sunk", c.SunkFirst), aInt("units", units)), "the pack sank %d of the convoy's %d units in the first round: the convoy scatters", c.SunkFirst, units)

@@ -60,9 +60,9 @@ func (g *Game) combatEvent(b *CombatBoat, id string) {
 	s := g.Sub(b.ID)
 	r := g.Roll("combat event", "19.2", s.ID)
 	ev := g.T.Tables.CombatEvents[r.Total]
-	alone := len(c.unitIDs(func(_ int, u *BoardUnit) bool {
+	alone := c.unitCount(func(_ int, u *BoardUnit) bool {
 		return u.present() && u.ID != id && (!u.Up || isShip(g.utype(u.ID)))
-	})) == 0
+	}) == 0
 	if alone && ev != "aircraft-spots" && ev != "mechanical" && ev != "none" {
 		if !r.Skip() {
 			r.Say(rollMsg(msgM("atl.cevent.roll"), nil, msgM("atl.cevent.void", aNested("ev", msgM("atl.cevent."+ev))))).Record("", eventNames[ev]+": void, no valid target on the display [19.22]")
