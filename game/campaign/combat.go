@@ -462,7 +462,10 @@ func (g *Game) placeIn(b *CombatBoat, s *Sub, want int, mods []dice.Mod) {
 		g.Push(Frame{Op: opCombatPlace2, Sub: s.ID, A: r.Total})
 		return
 	}
-	pm, tm := msgM("atl.place.roll"), msgM("atl.gt", aInt("n", c.Columns[want].Entry))
+	var pm, tm *engine.Msg // the roll's words: only for a log that keeps them (issue 16)
+	if !g.Discarding() {
+		pm, tm = msgM("atl.place.roll"), msgM("atl.gt", aInt("n", c.Columns[want].Entry))
+	}
 	if r.Total > c.Columns[want].Entry {
 		if !r.Skip() {
 			r.Say(rollMsg(pm, tm, c.colMsg(want))).Record(fmt.Sprintf("> %d", c.Columns[want].Entry), c.colName(want))

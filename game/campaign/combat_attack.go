@@ -73,7 +73,10 @@ func (g *Game) preAllocRolls(b *CombatBoat, s *Sub) {
 		u := c.Unit(id)
 		ace := g.AceValue(s)
 		r := g.Roll("may a US escort be attacked", "30.23", s.ID)
-		pm, tm := msgM("atl.us-escort.roll"), msgM("atl.le-ace", aInt("n", ace))
+		var pm, tm *engine.Msg // the roll's words: only for a log that keeps them (issue 16)
+		if !g.Discarding() {
+			pm, tm = msgM("atl.us-escort.roll"), msgM("atl.le-ace", aInt("n", ace))
+		}
 		if r.Total <= ace {
 			if !r.Skip() {
 				r.Say(rollMsg(pm, tm, msgM("atl.us-escort.yes"))).Record(fmt.Sprintf("≤ %d (ace)", ace), "it may be attacked")
@@ -531,7 +534,10 @@ func (g *Game) fireTorpedo(b *CombatBoat, s *Sub, u *BoardUnit, points int, rule
 	}
 	r := g.Roll("torpedo hit", g.cite("14.16C"), s.ID, mods...)
 	if !r.Skip() {
-		pm, tm := msgM("atl.attack.hit-roll"), msgM("atl.le", aInt("n", need))
+		var pm, tm *engine.Msg // the roll's words: only for a log that keeps them (issue 16)
+		if !g.Discarding() {
+			pm, tm = msgM("atl.attack.hit-roll"), msgM("atl.le", aInt("n", need))
+		}
 		if r.Total > need {
 			if !r.Skip() {
 				r.Say(rollMsg(pm, tm, msgM("atl.attack.miss"))).Record(fmt.Sprintf("≤ %d", need), "miss")
@@ -1203,7 +1209,10 @@ func stepReattack(g *Game, f *Frame) {
 			b.Allowed = nil
 			for _, id := range c.unitIDs(func(_ int, u *BoardUnit) bool { return u.present() && isShip(g.utype(u.ID)) }) {
 				r := g.Roll("second re-attack on the "+g.unitLabel(c.Unit(id)), "14.41", s.ID)
-				pm, tm := msgM("atl.re.second-on", aNested("unit", g.unitMsg(c.Unit(id)))), msgM("atl.le-ace", aInt("n", ace))
+				var pm, tm *engine.Msg // the roll's words: only for a log that keeps them (issue 16)
+				if !g.Discarding() {
+					pm, tm = msgM("atl.re.second-on", aNested("unit", g.unitMsg(c.Unit(id)))), msgM("atl.le-ace", aInt("n", ace))
+				}
 				if r.Total <= ace {
 					if !r.Skip() {
 						r.Say(rollMsg(pm, tm, msgM("atl.re.again"))).Record(fmt.Sprintf("≤ %d (ace)", ace), "may attack it again")
@@ -1222,7 +1231,10 @@ func stepReattack(g *Game, f *Frame) {
 			}
 		} else {
 			r := g.Roll("second re-attack", "14.41", s.ID)
-			pm, tm := msgM("atl.re.second-roll"), msgM("atl.le-ace", aInt("n", ace))
+			var pm, tm *engine.Msg // the roll's words: only for a log that keeps them (issue 16)
+			if !g.Discarding() {
+				pm, tm = msgM("atl.re.second-roll"), msgM("atl.le-ace", aInt("n", ace))
+			}
 			if r.Total > ace {
 				if !r.Skip() {
 					r.Say(rollMsg(pm, tm, msgM("atl.re.ends"))).Record(fmt.Sprintf("≤ %d (ace)", ace), "contact lost: the combat ends")
@@ -1398,7 +1410,10 @@ func stepStay(g *Game, f *Frame) {
 		return
 	}
 	r := g.Roll("stay with the convoy", rule, s.ID, mods...)
-	pm, tm := msgM("atl.stay.roll"), msgM("atl.le", aInt("n", need))
+	var pm, tm *engine.Msg // the roll's words: only for a log that keeps them (issue 16)
+	if !g.Discarding() {
+		pm, tm = msgM("atl.stay.roll"), msgM("atl.le", aInt("n", need))
+	}
 	if r.Total > need {
 		if !r.Skip() {
 			r.Say(rollMsg(pm, tm, msgM("atl.stay.lost"))).Record(fmt.Sprintf("≤ %d", need), "loses contact and withdraws")
