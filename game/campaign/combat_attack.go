@@ -648,7 +648,7 @@ func (g *Game) turnLone(f *Frame, b *CombatBoat, s *Sub) {
 	self := Frame{Op: opCombatTurn, Sub: f.Sub}
 	full := g.loneAttack(s)
 	targets := g.loneTargets(b)
-	opts := make([]engine.Option, 0, len(targets)+1) // grown once at most (issue 16)
+	opts := make([]engine.Option, 0, 2*len(targets)+1) // a torpedo and a gun option a target, and done: never grown (issue 16)
 	feasible := false
 	// On re-entry with the answer only the keys matter (the answer refers
 	// to the prompt asked): the labels and odds are made only to ask.
