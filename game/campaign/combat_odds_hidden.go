@@ -126,6 +126,8 @@ type oddsScratch struct {
 	bySig   map[string]*oddsClass
 	naMemo  map[string]float64
 	chains  map[[3]int][]chainOut
+	fcol    []int          // each forced counter's column (the walk's)
+	fpool   [][]*oddsClass // and its pool
 	sig     []byte
 	key     []byte
 	classes []oddsClass // where classes are cut from (class)
@@ -405,6 +407,14 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 	var path []placed
 	naMemo := sc.naMemo
 	key := sc.key
+	// Each forced counter's column and pool, found once, not at every
+	// step of the walk that draws it (issue 16).
+	fcols, fpools := sc.fcol[:0], sc.fpool[:0]
+	for _, u := range forced {
+		fcols = append(fcols, c.ColumnOf(u.ID))
+		fpools = append(fpools, pools[oddsGroup{u.Cup, g.utype(u.ID).Flag}])
+	}
+	sc.fcol, sc.fpool = fcols, fpools
 	var walk func(i int, l leaf, p float64)
 	walk = func(i int, l leaf, p float64) {
 		if p <= 0 {
@@ -457,8 +467,7 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 			return
 		}
 		u := forced[i]
-		ci := c.ColumnOf(u.ID)
-		pool := pools[oddsGroup{u.Cup, g.utype(u.ID).Flag}]
+		ci, pool := fcols[i], fpools[i]
 		n := 0
 		for _, cl := range pool {
 			n += cl.n
