@@ -66,6 +66,11 @@ func PlayRecord(th *data.Theatre, rec engine.Record, p engine.Player, keepLog bo
 	if !keepLog {
 		g.DiscardEntries() // the same game, no entries built (issue 16)
 	}
+	if trace == nil {
+		// This loop keeps no prompt past its answer (a trace might keep
+		// a view of the state, which shares the pending decision).
+		g.ReusePrompts()
+	}
 	c := &Campaign{Game: g, Record: rec}
 	es, err := g.Start()
 	if keepLog {
@@ -78,12 +83,13 @@ func PlayRecord(th *data.Theatre, rec engine.Record, p engine.Player, keepLog bo
 		pr := g.LeanPrompt()
 		ch := p.Choose(g, pr)
 		c.Record.Choices = append(c.Record.Choices, ch)
+		kind, rule := pr.Kind, pr.Rule // pr's record may hold the next decision once answered (ReusePrompts)
 		es, err := g.Apply(ch)
 		if keepLog {
 			c.Log = append(c.Log, es...)
 		}
 		if err != nil {
-			return c, fmt.Errorf("decision %d (%s [%s]): %w", c.Decisions, pr.Kind, pr.Rule, err)
+			return c, fmt.Errorf("decision %d (%s [%s]): %w", c.Decisions, kind, rule, err)
 		}
 		c.Decisions++
 	}

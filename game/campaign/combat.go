@@ -462,15 +462,22 @@ func (g *Game) placeIn(b *CombatBoat, s *Sub, want int, mods []dice.Mod) {
 		g.Push(Frame{Op: opCombatPlace2, Sub: s.ID, A: r.Total})
 		return
 	}
-	pm, tm := msgM("atl.place.roll"), msgM("atl.gt", aInt("n", c.Columns[want].Entry))
+	var pm, tm *engine.Msg // the roll's words: only for a log that keeps them (issue 16)
+	if !g.Discarding() {
+		pm, tm = msgM("atl.place.roll"), msgM("atl.gt", aInt("n", c.Columns[want].Entry))
+	}
 	if r.Total > c.Columns[want].Entry {
-		r.Say(rollMsg(pm, tm, c.colMsg(want))).Record(fmt.Sprintf("> %d", c.Columns[want].Entry), c.colName(want))
+		if !r.Skip() {
+			r.Say(rollMsg(pm, tm, c.colMsg(want))).Record(fmt.Sprintf("> %d", c.Columns[want].Entry), c.colName(want))
+		}
 		g.placeBoat(b, want)
 		return
 	}
 	allowed := g.allowedColumns(r.Total)
 	if len(allowed) == 0 {
-		r.Say(rollMsg(pm, tm, msgM("atl.place.no-box"))).Record(fmt.Sprintf("> %d", c.Columns[want].Entry), "no box open to this total")
+		if !r.Skip() {
+			r.Say(rollMsg(pm, tm, msgM("atl.place.no-box"))).Record(fmt.Sprintf("> %d", c.Columns[want].Entry), "no box open to this total")
+		}
 		g.placementFailed(b, "no box open")
 		return
 	}
@@ -480,7 +487,9 @@ func (g *Game) placeIn(b *CombatBoat, s *Sub, want int, mods []dice.Mod) {
 		names[i] = c.colName(a)
 		nm[i] = c.colMsg(a)
 	}
-	r.Say(rollMsg(pm, tm, msgM("atl.place.may-take", aNested("list", listMsg(nm))))).Record(fmt.Sprintf("> %d", c.Columns[want].Entry), "not enough: may take "+strings.Join(names, ", "))
+	if !r.Skip() {
+		r.Say(rollMsg(pm, tm, msgM("atl.place.may-take", aNested("list", listMsg(nm))))).Record(fmt.Sprintf("> %d", c.Columns[want].Entry), "not enough: may take "+strings.Join(names, ", "))
+	}
 	g.Push(Frame{Op: opCombatPlace2, Sub: s.ID, A: r.Total})
 }
 
@@ -537,10 +546,14 @@ func (g *Game) placementFailed(b *CombatBoat, why string) {
 	c := g.S.Combat
 	if c.isPack() && c.Round == 1 && b.Role != "left-off" {
 		b.Role = "left-off"
-		g.noteM("24.13", b.ID, msgM("atl.place.left-off", aUnit("boat", b.ID), aNested("why", modMsg(why))), "%s finds no box (%s): left off for the first round", b.ID, why)
+		if !g.Skipped() {
+			g.noteM("24.13", b.ID, msgM("atl.place.left-off", aUnit("boat", b.ID), aNested("why", modMsg(why))), "%s finds no box (%s): left off for the first round", b.ID, why)
+		}
 		return
 	}
-	g.noteM("14.11", b.ID, msgM("atl.place.fails", aUnit("boat", b.ID), aNested("why", modMsg(why))), "%s fails to intercept (%s)", b.ID, why)
+	if !g.Skipped() {
+		g.noteM("14.11", b.ID, msgM("atl.place.fails", aUnit("boat", b.ID), aNested("why", modMsg(why))), "%s fails to intercept (%s)", b.ID, why)
+	}
 	g.boatOut(b, "failed to intercept")
 }
 
@@ -1174,7 +1187,9 @@ func stepReveal(g *Game, f *Frame) {
 			where = " (" + c.colName(c.ColumnOf(u.ID)) + " column)"
 			rm = msgM("atl.reveal.done-col", aUnit("boat", f.Sub), aNested("unit", g.unitMsg(u)), aNested("col", c.colMsg(c.ColumnOf(u.ID))))
 		}
-		g.noteM(g.cite(revealRule(f.A)), f.Sub, rm, "%s reveals: %s%s", f.Sub, g.unitLabel(u), where)
+		if !g.Skipped() {
+			g.noteM(g.cite(revealRule(f.A)), f.Sub, rm, "%s reveals: %s%s", f.Sub, g.unitLabel(u), where)
+		}
 	}
 	if f.A == revealNormal && g.radarMayDecline(b, u) {
 		g.radarAsk(f, b, u) // [SW 14.12]
@@ -1211,13 +1226,17 @@ func (g *Game) revealEffects(b *CombatBoat, id string, mode int) {
 			nid := g.Draw(data.CupLiner)
 			g.ToCup(u.Cup, id)
 			if nid == "" {
-				g.noteM("28.11", b.ID, msgM("atl.liner.empty"), "a Draw Liner marker, but the liner cup is empty")
+				if !g.Skipped() {
+					g.noteM("28.11", b.ID, msgM("atl.liner.empty"), "a Draw Liner marker, but the liner cup is empty")
+				}
 				at, _ := c.Find(id)
 				g.takeOff(at)
 				return
 			}
 			u.ID, u.Cup = nid, data.CupLiner
-			g.noteM("28.11", b.ID, msgM("atl.liner.drawn", aNested("u", g.unitMsg(u))), "the Draw Liner marker goes back; from the liner cup: %s", g.unitLabel(u))
+			if !g.Skipped() {
+				g.noteM("28.11", b.ID, msgM("atl.liner.drawn", aNested("u", g.unitMsg(u))), "the Draw Liner marker goes back; from the liner cup: %s", g.unitLabel(u))
+			}
 			id = nid
 			continue
 		case isAircraft(t):
@@ -1226,11 +1245,15 @@ func (g *Game) revealEffects(b *CombatBoat, id string, mode int) {
 			}
 			stays, why := g.aircraftStays(b)
 			if stays {
-				g.noteM(rule, b.ID, msgM("atl.cup.air-stays", aUnit("ac", t.ID), aNested("why", phraseMsg(why))), "the %s stays over the convoy (%s)", t.Name, why)
+				if !g.Skipped() {
+					g.noteM(rule, b.ID, msgM("atl.cup.air-stays", aUnit("ac", t.ID), aNested("why", phraseMsg(why))), "the %s stays over the convoy (%s)", t.Name, why)
+				}
 				return
 			}
 			if why == "965 mb" {
-				g.noteM("7.41", b.ID, msgM("atl.cup.air-grounded", aUnit("ac", t.ID)), "the %s is grounded by the storm and goes back to its cup; nothing replaces it", t.Name)
+				if !g.Skipped() {
+					g.noteM("7.41", b.ID, msgM("atl.cup.air-grounded", aUnit("ac", t.ID)), "the %s is grounded by the storm and goes back to its cup; nothing replaces it", t.Name)
+				}
 				g.unitToCup(id, u.Cup)
 				return
 			}
@@ -1238,7 +1261,9 @@ func (g *Game) revealEffects(b *CombatBoat, id string, mode int) {
 			nid := g.Draw(cup)
 			g.ToCup(cup, id)
 			if nid == "" {
-				g.noteM(rule, b.ID, msgM("atl.cup.air-back-empty", aUnit("ac", t.ID), aNested("why", phraseMsg(why))), "the %s goes back to its cup (%s); the cup is empty, nothing replaces it", t.Name, why)
+				if !g.Skipped() {
+					g.noteM(rule, b.ID, msgM("atl.cup.air-back-empty", aUnit("ac", t.ID), aNested("why", phraseMsg(why))), "the %s goes back to its cup (%s); the cup is empty, nothing replaces it", t.Name, why)
+				}
 				at, _ := c.Find(id)
 				g.takeOff(at)
 				return
@@ -1247,7 +1272,9 @@ func (g *Game) revealEffects(b *CombatBoat, id string, mode int) {
 			if mode == revealTarget {
 				u.NoTarget = true // the replacement has no TDC [14.15A]
 			}
-			g.noteM(rule, b.ID, msgM("atl.cup.air-back", aUnit("ac", t.ID), aNested("why", phraseMsg(why)), aNested("u", g.unitMsg(u))), "the %s goes back to its cup (%s); in its place: %s", t.Name, why, g.unitLabel(u))
+			if !g.Skipped() {
+				g.noteM(rule, b.ID, msgM("atl.cup.air-back", aUnit("ac", t.ID), aNested("why", phraseMsg(why)), aNested("u", g.unitMsg(u))), "the %s goes back to its cup (%s); in its place: %s", t.Name, why, g.unitLabel(u))
+			}
 			id = nid
 			continue
 		case isEvent(t):
@@ -1264,7 +1291,9 @@ func (g *Game) revealEffects(b *CombatBoat, id string, mode int) {
 				return
 			}
 			if c.EventUsed {
-				g.noteM("19.21", b.ID, msgM("atl.cup.second-event"), "a second combat event this round goes back to its cup, unreplaced")
+				if !g.Skipped() {
+					g.noteM("19.21", b.ID, msgM("atl.cup.second-event"), "a second combat event this round goes back to its cup, unreplaced")
+				}
 				g.unitToCup(id, u.Cup)
 				return
 			}
@@ -1275,7 +1304,9 @@ func (g *Game) revealEffects(b *CombatBoat, id string, mode int) {
 			g.diligentEscort(b, id, mode)
 			return
 		case (t.Type == "BB" || t.Type == "BC" || t.Type == "CV") && g.bigShipLimit(t.Type, id):
-			g.noteM("30.6", b.ID, msgM("atl.cup.capital", aUnit("u", t.ID)), "%s goes back to its cup: no more capital ships of its kind on one display", t.Name)
+			if !g.Skipped() {
+				g.noteM("30.6", b.ID, msgM("atl.cup.capital", aUnit("u", t.ID)), "%s goes back to its cup: no more capital ships of its kind on one display", t.Name)
+			}
 			g.unitToCup(id, u.Cup)
 			return
 		}
@@ -1323,10 +1354,14 @@ func (g *Game) aircraftStays(b *CombatBoat) (bool, string) {
 		r := g.Roll("air cover (light)", "14.12", b.ID)
 		pm, tm := msgM("atl.air.roll"), msgM("atl.air.target")
 		if r.Total <= 4 {
-			r.Say(rollMsg(pm, tm, msgM("atl.stay.stays"))).Record("0–4 stays", "stays")
+			if !r.Skip() {
+				r.Say(rollMsg(pm, tm, msgM("atl.stay.stays"))).Record("0–4 stays", "stays")
+			}
 			return true, "light cover, roll " + fmt.Sprint(r.Total)
 		}
-		r.Say(rollMsg(pm, tm, msgM("atl.air.returns"))).Record("0–4 stays", "returns")
+		if !r.Skip() {
+			r.Say(rollMsg(pm, tm, msgM("atl.air.returns"))).Record("0–4 stays", "returns")
+		}
 		return false, "light cover, roll " + fmt.Sprint(r.Total)
 	}
 	return false, "no air cover here"
@@ -1368,7 +1403,9 @@ func (g *Game) warMixSwap(b *CombatBoat, u *BoardUnit) string {
 	t := g.utype(u.ID)
 	if to := g.politicalSwap(t.ID); to != "" {
 		if nid := g.takeSpare(to); nid != "" { // [36.63L]
-			g.noteM("36.63", b.ID, msgM("atl.swap.replaced", aUnit("a", t.ID), aUnit("b", nid)), "%s is replaced by %s", t.Name, g.utype(nid).Name)
+			if !g.Skipped() {
+				g.noteM("36.63", b.ID, msgM("atl.swap.replaced", aUnit("a", t.ID), aUnit("b", nid)), "%s is replaced by %s", t.Name, g.utype(nid).Name)
+			}
 			g.ToCup(u.Cup, u.ID)
 			u.ID = nid
 			return nid
@@ -1382,7 +1419,9 @@ func (g *Game) warMixSwap(b *CombatBoat, u *BoardUnit) string {
 		if nid == "" {
 			return ""
 		}
-		g.noteM("30.92", b.ID, msgM("atl.swap.replaced", aUnit("a", t.ID), aUnit("b", nid)), "%s is replaced by %s", t.Name, g.utype(nid).Name)
+		if !g.Skipped() {
+			g.noteM("30.92", b.ID, msgM("atl.swap.replaced", aUnit("a", t.ID), aUnit("b", nid)), "%s is replaced by %s", t.Name, g.utype(nid).Name)
+		}
 		g.ToCup(u.Cup, u.ID)
 		u.ID = nid
 		return nid
@@ -1395,13 +1434,17 @@ func (g *Game) warMixSwap(b *CombatBoat, u *BoardUnit) string {
 		if r.Total <= 4 {
 			nid := g.takeSpare("dd-su-type7")
 			if nid != "" {
-				r.Say(rollMsg(msgM("atl.swap.soviet"), msgM("atl.swap.soviet.t"), msgM("atl.swap.soviet.dd"))).Record("0–4 replaced", "Soviet DD Type 7")
+				if !r.Skip() {
+					r.Say(rollMsg(msgM("atl.swap.soviet"), msgM("atl.swap.soviet.t"), msgM("atl.swap.soviet.dd"))).Record("0–4 replaced", "Soviet DD Type 7")
+				}
 				g.ToCup(u.Cup, u.ID)
 				u.ID = nid
 				return nid
 			}
 		}
-		r.Say(rollMsg(msgM("atl.swap.soviet"), msgM("atl.swap.soviet.t"), msgM("atl.swap.no-change"))).Record("0–4 replaced", "no change")
+		if !r.Skip() {
+			r.Say(rollMsg(msgM("atl.swap.soviet"), msgM("atl.swap.soviet.t"), msgM("atl.swap.no-change"))).Record("0–4 replaced", "no change")
+		}
 	}
 	return ""
 }
@@ -1461,7 +1504,9 @@ func stepRepoint(g *Game, f *Frame) {
 	if k := g.Key(f); k != "lose" {
 		u := c.Unit(c.UnitOfKey(k))
 		u.Points += f.A
-		g.noteM(g.cite("14.15A"), f.Sub, msgM("atl.repoint.done", aInt("n", f.A), aNested("unit", g.unitMsg(u))), "%d points move to the %s", f.A, g.unitLabel(u))
+		if !g.Skipped() {
+			g.noteM(g.cite("14.15A"), f.Sub, msgM("atl.repoint.done", aInt("n", f.A), aNested("unit", g.unitMsg(u))), "%d points move to the %s", f.A, g.unitLabel(u))
+		}
 	}
 }
 
@@ -1598,7 +1643,9 @@ func (g *Game) revealTDCs(b *CombatBoat) {
 		g.Skipped() // the entry below, numbered and not built
 	}
 	if len(parts) > 0 {
-		g.noteM(g.cite("14.15"), b.ID, msgM("atl.tdc.revealed", aNested("list", pm)), "TDCs revealed: %s", strings.Join(parts, "; "))
+		if !g.Skipped() {
+			g.noteM(g.cite("14.15"), b.ID, msgM("atl.tdc.revealed", aNested("list", pm)), "TDCs revealed: %s", strings.Join(parts, "; "))
+		}
 	}
 }
 

@@ -73,12 +73,19 @@ func (g *Game) preAllocRolls(b *CombatBoat, s *Sub) {
 		u := c.Unit(id)
 		ace := g.AceValue(s)
 		r := g.Roll("may a US escort be attacked", "30.23", s.ID)
-		pm, tm := msgM("atl.us-escort.roll"), msgM("atl.le-ace", aInt("n", ace))
+		var pm, tm *engine.Msg // the roll's words: only for a log that keeps them (issue 16)
+		if !g.Discarding() {
+			pm, tm = msgM("atl.us-escort.roll"), msgM("atl.le-ace", aInt("n", ace))
+		}
 		if r.Total <= ace {
-			r.Say(rollMsg(pm, tm, msgM("atl.us-escort.yes"))).Record(fmt.Sprintf("≤ %d (ace)", ace), "it may be attacked")
+			if !r.Skip() {
+				r.Say(rollMsg(pm, tm, msgM("atl.us-escort.yes"))).Record(fmt.Sprintf("≤ %d (ace)", ace), "it may be attacked")
+			}
 			u.USOK = true
 		} else {
-			r.Say(rollMsg(pm, tm, msgM("atl.us-escort.no"))).Record(fmt.Sprintf("≤ %d (ace)", ace), "it may not be attacked")
+			if !r.Skip() {
+				r.Say(rollMsg(pm, tm, msgM("atl.us-escort.no"))).Record(fmt.Sprintf("≤ %d (ace)", ace), "it may not be attacked")
+			}
 			u.NoTarget = true
 		}
 	}
@@ -86,10 +93,14 @@ func (g *Game) preAllocRolls(b *CombatBoat, s *Sub) {
 		r := g.Roll("torpedo doctrine", "30.81", s.ID)
 		pm, tm := msgM("atl.doctrine.roll"), msgM("atl.doctrine.target")
 		if r.Total <= 4 {
-			r.Say(rollMsg(pm, tm, msgM("atl.doctrine.free"))).Record("0–4 free", "free to fire spreads this combat")
+			if !r.Skip() {
+				r.Say(rollMsg(pm, tm, msgM("atl.doctrine.free"))).Record("0–4 free", "free to fire spreads this combat")
+			}
 			c.Doctrine = 2
 		} else {
-			r.Say(rollMsg(pm, tm, msgM("atl.doctrine.one"))).Record("0–4 free", "one torpedo per merchant this combat")
+			if !r.Skip() {
+				r.Say(rollMsg(pm, tm, msgM("atl.doctrine.one"))).Record("0–4 free", "one torpedo per merchant this combat")
+			}
 			c.Doctrine = 1
 		}
 	}
@@ -462,11 +473,15 @@ func (g *Game) noAttackPossible(b *CombatBoat, s *Sub) {
 	c := g.S.Combat
 	if c.Round == 1 {
 		r := g.cite("14.17A")
-		g.noteM(g.cite("14.17"), s.ID, citedMsg(r, "14.17A", "atl.attack.none-a", aUnit("boat", s.ID)), "%s has no attack that can succeed: no counterattack this round [%s]", s.ID, r)
+		if !g.Skipped() {
+			g.noteM(g.cite("14.17"), s.ID, citedMsg(r, "14.17A", "atl.attack.none-a", aUnit("boat", s.ID)), "%s has no attack that can succeed: no counterattack this round [%s]", s.ID, r)
+		}
 		b.NoCounter = true
 	} else {
 		r := g.cite("14.17B")
-		g.noteM(g.cite("14.17"), s.ID, citedMsg(r, "14.17B", "atl.attack.none-b", aUnit("boat", s.ID)), "%s has no attack that can succeed; the counterattack comes anyway [%s]", s.ID, r)
+		if !g.Skipped() {
+			g.noteM(g.cite("14.17"), s.ID, citedMsg(r, "14.17B", "atl.attack.none-b", aUnit("boat", s.ID)), "%s has no attack that can succeed; the counterattack comes anyway [%s]", s.ID, r)
+		}
 	}
 	b.Step = "counter"
 }
@@ -512,16 +527,25 @@ func (g *Game) fireTorpedo(b *CombatBoat, s *Sub, u *BoardUnit, points int, rule
 		if g.Skipped() {
 			return
 		}
-		g.noteM(g.cite("14.17"), s.ID, msgM("atl.attack.cannot-hit", aNested("unit", g.unitMsg(u))), "the %s cannot be hit: the attack fails", g.unitLabel(u))
+		if !g.Skipped() {
+			g.noteM(g.cite("14.17"), s.ID, msgM("atl.attack.cannot-hit", aNested("unit", g.unitMsg(u))), "the %s cannot be hit: the attack fails", g.unitLabel(u))
+		}
 		return
 	}
 	r := g.Roll("torpedo hit", g.cite("14.16C"), s.ID, mods...)
 	if !r.Skip() {
-		pm, tm := msgM("atl.attack.hit-roll"), msgM("atl.le", aInt("n", need))
+		var pm, tm *engine.Msg // the roll's words: only for a log that keeps them (issue 16)
+		if !g.Discarding() {
+			pm, tm = msgM("atl.attack.hit-roll"), msgM("atl.le", aInt("n", need))
+		}
 		if r.Total > need {
-			r.Say(rollMsg(pm, tm, msgM("atl.attack.miss"))).Record(fmt.Sprintf("≤ %d", need), "miss")
+			if !r.Skip() {
+				r.Say(rollMsg(pm, tm, msgM("atl.attack.miss"))).Record(fmt.Sprintf("≤ %d", need), "miss")
+			}
 		} else {
-			r.Say(rollMsg(pm, tm, msgM("atl.attack.hit"))).Record(fmt.Sprintf("≤ %d", need), "hit")
+			if !r.Skip() {
+				r.Say(rollMsg(pm, tm, msgM("atl.attack.hit"))).Record(fmt.Sprintf("≤ %d", need), "hit")
+			}
 		}
 	}
 	if r.Total > need {
@@ -547,27 +571,39 @@ func (g *Game) shipResult(b *CombatBoat, s *Sub, u *BoardUnit, row *data.ResultR
 	case "dmg":
 		switch {
 		case g.weatherAt(c.Area) == 965:
-			r.Say(rollMsg(pm, orange, msgM("atl.result.dmg-storm"))).Record("orange box", "damaged, and sinks in the 965 mb storm [7.41]")
+			if !r.Skip() {
+				r.Say(rollMsg(pm, orange, msgM("atl.result.dmg-storm"))).Record("orange box", "damaged, and sinks in the 965 mb storm [7.41]")
+			}
 			g.sinkUnit(b, s, u, rule)
 		case u.Damaged:
 			d := g.cite("14.16D")
-			r.Say(rollMsg(pm, orange, citedMsg(d, "14.16D", "atl.result.dmg-twice"))).Record("orange box", "damaged a second time: sinks ["+d+"]")
+			if !r.Skip() {
+				r.Say(rollMsg(pm, orange, citedMsg(d, "14.16D", "atl.result.dmg-twice"))).Record("orange box", "damaged a second time: sinks ["+d+"]")
+			}
 			g.sinkUnit(b, s, u, rule)
 		default:
-			r.Say(rollMsg(pm, orange, msgM("atl.token.dmg"))).Record("orange box", "damaged")
+			if !r.Skip() {
+				r.Say(rollMsg(pm, orange, msgM("atl.token.dmg"))).Record("orange box", "damaged")
+			}
 			u.Damaged, u.DamagedIn = true, c.Round
 			c.SunkRound++
 			g.emitM(rule, engine.Event{Type: "ship-damaged", Sub: s.ID, Unit: u.ID, Area: c.Area}, msgM("atl.result.damages", aUnit("boat", s.ID), aNested("unit", nm)), "%s damages the %s", s.ID, name)
 		}
 	case "sunk":
-		r.Say(rollMsg(pm, msgM("atl.result.red"), msgM("atl.token.sunk"))).Record("red box", "sunk")
+		if !r.Skip() {
+			r.Say(rollMsg(pm, msgM("atl.result.red"), msgM("atl.token.sunk"))).Record("red box", "sunk")
+		}
 		g.sinkUnit(b, s, u, rule)
 	case "explode":
-		r.Say(rollMsg(pm, msgM("atl.result.red-x"), msgM("atl.result.explosive"))).Record("red box with a white X", "sunk: explosive cargo")
+		if !r.Skip() {
+			r.Say(rollMsg(pm, msgM("atl.result.red-x"), msgM("atl.result.explosive"))).Record("red box with a white X", "sunk: explosive cargo")
+		}
 		g.sinkUnit(b, s, u, rule)
 		g.harmRoll(b, s, "explosive cargo", g.cite("14.16D"), g.T.Tables.OtherDangers["explosive"], false)
 	default:
-		r.Say(rollMsg(pm, nil, msgM("atl.token.none"))).Record("", "no effect")
+		if !r.Skip() {
+			r.Say(rollMsg(pm, nil, msgM("atl.token.none"))).Record("", "no effect")
+		}
 	}
 }
 
@@ -612,7 +648,7 @@ func (g *Game) turnLone(f *Frame, b *CombatBoat, s *Sub) {
 	self := Frame{Op: opCombatTurn, Sub: f.Sub}
 	full := g.loneAttack(s)
 	targets := g.loneTargets(b)
-	opts := make([]engine.Option, 0, len(targets)+1) // grown once at most (issue 16)
+	opts := make([]engine.Option, 0, 2*len(targets)+1) // a torpedo and a gun option a target, and done: never grown (issue 16)
 	feasible := false
 	// On re-entry with the answer only the keys matter (the answer refers
 	// to the prompt asked): the labels and odds are made only to ask.
@@ -676,7 +712,9 @@ func (g *Game) turnLone(f *Frame, b *CombatBoat, s *Sub) {
 	k := g.Key(f)
 	if k == "done" {
 		if !b.Fired && c.Round == 1 {
-			g.noteM("28.24", s.ID, msgM("atl.lone.nothing", aUnit("boat", s.ID)), "%s attacks nothing", s.ID)
+			if !g.Skipped() {
+				g.noteM("28.24", s.ID, msgM("atl.lone.nothing", aUnit("boat", s.ID)), "%s attacks nothing", s.ID)
+			}
 		}
 		b.Step = "counter"
 		g.Push(self)
@@ -874,10 +912,14 @@ func (g *Game) counterattack(b *CombatBoat) {
 		return
 	}
 	if diff < 0 {
-		g.noteM("14.2", s.ID, msgM("atl.counter.none", aNested("why", formulaMsg(why))), "counterattack: %s → no counterattack", why)
+		if !g.Skipped() {
+			g.noteM("14.2", s.ID, msgM("atl.counter.none", aNested("why", formulaMsg(why))), "counterattack: %s → no counterattack", why)
+		}
 		return
 	}
-	g.noteM("14.2", s.ID, msgM("atl.counter.row", aNested("why", formulaMsg(why)), aNested("row", formulaMsg(label))), "counterattack: %s → %s", why, label)
+	if !g.Skipped() {
+		g.noteM("14.2", s.ID, msgM("atl.counter.row", aNested("why", formulaMsg(why)), aNested("row", formulaMsg(label))), "counterattack: %s → %s", why, label)
+	}
 	g.harmRollLabel(b, s, "counterattack", "14.2", row, label, false, mods...)
 }
 
@@ -926,10 +968,14 @@ func (g *Game) harmRollLabel(b *CombatBoat, s *Sub, purpose, rule string, row da
 			lm = nil
 		}
 		if crashed && tok != "none" {
-			r.Say(rollMsg(pm, lm, msgM("atl.harm.crashed", aNested("t", tokenMsg(tok))))).Record(label, tokenText(tok)+", but the crash dive makes it Spotted")
+			if !r.Skip() {
+				r.Say(rollMsg(pm, lm, msgM("atl.harm.crashed", aNested("t", tokenMsg(tok))))).Record(label, tokenText(tok)+", but the crash dive makes it Spotted")
+			}
 			tok = "spot"
 		} else {
-			r.Say(rollMsg(pm, lm, tokenMsg(tok))).Record(label, tokenText(tok))
+			if !r.Skip() {
+				r.Say(rollMsg(pm, lm, tokenMsg(tok))).Record(label, tokenText(tok))
+			}
 		}
 		all = append(all, tok)
 		if !g.applyHarm(b, s, tok, rule, purpose) || s.Status != StSea || b != nil && b.Out {
@@ -983,10 +1029,14 @@ func (g *Game) crashDive(s *Sub) bool {
 		return r.Total <= cd
 	}
 	if r.Total <= cd {
-		r.Say(rollMsg(msgM("atl.crash.roll"), msgM("atl.le", aInt("n", cd)), msgM("atl.crash.ok"))).Record(fmt.Sprintf("≤ %d", cd), "dives in time")
+		if !r.Skip() {
+			r.Say(rollMsg(msgM("atl.crash.roll"), msgM("atl.le", aInt("n", cd)), msgM("atl.crash.ok"))).Record(fmt.Sprintf("≤ %d", cd), "dives in time")
+		}
 		return true
 	}
-	r.Say(rollMsg(msgM("atl.crash.roll"), msgM("atl.le", aInt("n", cd)), msgM("atl.crash.slow"))).Record(fmt.Sprintf("≤ %d", cd), "too slow")
+	if !r.Skip() {
+		r.Say(rollMsg(msgM("atl.crash.roll"), msgM("atl.le", aInt("n", cd)), msgM("atl.crash.slow"))).Record(fmt.Sprintf("≤ %d", cd), "too slow")
+	}
 	return false
 }
 
@@ -998,11 +1048,13 @@ func (g *Game) betweenRounds(f *Frame) {
 	if c.Round == 1 {
 		// Ships sunk (not damaged) in the first round [29.4]; sunk units
 		// stay on the display until the clean-up.
-		c.SunkFirst = len(c.unitIDs(func(_ int, u *BoardUnit) bool { return u.Sunk }))
+		c.SunkFirst = c.unitCount(func(_ int, u *BoardUnit) bool { return u.Sunk })
 	}
 	end := func(why string) {
 		if why != "" {
-			g.noteM("14.42", f.Sub, msgM("atl.combat.ends", aNested("why", phraseMsg(why))), "the combat ends: %s", why)
+			if !g.Skipped() {
+				g.noteM("14.42", f.Sub, msgM("atl.combat.ends", aNested("why", phraseMsg(why))), "the combat ends: %s", why)
+			}
 		}
 		c.Stage = "end"
 		g.Push(again)
@@ -1019,7 +1071,7 @@ func (g *Game) betweenRounds(f *Frame) {
 		end("a wolfpack re-attacks once only [24.55]")
 		return
 	}
-	if len(c.unitIDs(func(_ int, u *BoardUnit) bool { return u.present() && isShip(g.utype(u.ID)) })) == 0 {
+	if c.unitCount(func(_ int, u *BoardUnit) bool { return u.present() && isShip(g.utype(u.ID)) }) == 0 {
 		end("no ship is left on the display")
 		return
 	}
@@ -1032,7 +1084,9 @@ func (g *Game) betweenRounds(f *Frame) {
 			// Already returning to base when the encounter began (a
 			// forced RTB in this combat has put it out already): no
 			// re-attack [14.4].
-			g.noteM("14.4", b.ID, msgM("atl.re.rtb", aUnit("boat", b.ID)), "%s is returning to base: no re-attack", b.ID)
+			if !g.Skipped() {
+				g.noteM("14.4", b.ID, msgM("atl.re.rtb", aUnit("boat", b.ID)), "%s is returning to base: no re-attack", b.ID)
+			}
 			g.boatOut(b, "returning to base")
 		case b.Column >= 0:
 			active = append(active, b)
@@ -1074,7 +1128,7 @@ func (g *Game) secondReattackOdds(counter []engine.Odd, ace int) []engine.Odd {
 	p := pAtMost(ace, 0)
 	lost := 1 - p
 	if c.Board == "single" {
-		n := len(c.unitIDs(func(_ int, u *BoardUnit) bool { return u.present() && isShip(g.utype(u.ID)) }))
+		n := c.unitCount(func(_ int, u *BoardUnit) bool { return u.present() && isShip(g.utype(u.ID)) })
 		lost = math.Pow(1-p, float64(n))
 	}
 	acc := newOddsAcc()
@@ -1096,7 +1150,9 @@ func stepReattack(g *Game, f *Frame) {
 	b, s := c.Boat(f.Sub), g.Sub(f.Sub)
 	ace := g.AceValue(s)
 	if c.Round == 2 && ace == 0 {
-		g.noteM("14.41", s.ID, msgM("atl.re.needs-ace"), "a second re-attack needs an ace: the combat ends")
+		if !g.Skipped() {
+			g.noteM("14.41", s.ID, msgM("atl.re.needs-ace"), "a second re-attack needs an ace: the combat ends")
+		}
 		g.boatOut(b, "combat over")
 		c.Stage = "end"
 		return
@@ -1141,7 +1197,9 @@ func stepReattack(g *Game, f *Frame) {
 		return
 	}
 	if g.Key(f) == "withdraw" {
-		g.noteM("14.3", s.ID, msgM("atl.withdraws", aUnit("boat", s.ID)), "%s withdraws", s.ID)
+		if !g.Skipped() {
+			g.noteM("14.3", s.ID, msgM("atl.withdraws", aUnit("boat", s.ID)), "%s withdraws", s.ID)
+		}
 		g.boatOut(b, "withdrew")
 		c.Stage = "end"
 		return
@@ -1151,12 +1209,19 @@ func stepReattack(g *Game, f *Frame) {
 			b.Allowed = nil
 			for _, id := range c.unitIDs(func(_ int, u *BoardUnit) bool { return u.present() && isShip(g.utype(u.ID)) }) {
 				r := g.Roll("second re-attack on the "+g.unitLabel(c.Unit(id)), "14.41", s.ID)
-				pm, tm := msgM("atl.re.second-on", aNested("unit", g.unitMsg(c.Unit(id)))), msgM("atl.le-ace", aInt("n", ace))
+				var pm, tm *engine.Msg // the roll's words: only for a log that keeps them (issue 16)
+				if !g.Discarding() {
+					pm, tm = msgM("atl.re.second-on", aNested("unit", g.unitMsg(c.Unit(id)))), msgM("atl.le-ace", aInt("n", ace))
+				}
 				if r.Total <= ace {
-					r.Say(rollMsg(pm, tm, msgM("atl.re.again"))).Record(fmt.Sprintf("≤ %d (ace)", ace), "may attack it again")
+					if !r.Skip() {
+						r.Say(rollMsg(pm, tm, msgM("atl.re.again"))).Record(fmt.Sprintf("≤ %d (ace)", ace), "may attack it again")
+					}
 					b.Allowed = append(b.Allowed, id)
 				} else {
-					r.Say(rollMsg(pm, tm, msgM("atl.re.lost"))).Record(fmt.Sprintf("≤ %d (ace)", ace), "lost contact")
+					if !r.Skip() {
+						r.Say(rollMsg(pm, tm, msgM("atl.re.lost"))).Record(fmt.Sprintf("≤ %d (ace)", ace), "lost contact")
+					}
 				}
 			}
 			if len(b.Allowed) == 0 {
@@ -1166,14 +1231,21 @@ func stepReattack(g *Game, f *Frame) {
 			}
 		} else {
 			r := g.Roll("second re-attack", "14.41", s.ID)
-			pm, tm := msgM("atl.re.second-roll"), msgM("atl.le-ace", aInt("n", ace))
+			var pm, tm *engine.Msg // the roll's words: only for a log that keeps them (issue 16)
+			if !g.Discarding() {
+				pm, tm = msgM("atl.re.second-roll"), msgM("atl.le-ace", aInt("n", ace))
+			}
 			if r.Total > ace {
-				r.Say(rollMsg(pm, tm, msgM("atl.re.ends"))).Record(fmt.Sprintf("≤ %d (ace)", ace), "contact lost: the combat ends")
+				if !r.Skip() {
+					r.Say(rollMsg(pm, tm, msgM("atl.re.ends"))).Record(fmt.Sprintf("≤ %d (ace)", ace), "contact lost: the combat ends")
+				}
 				g.boatOut(b, "combat over")
 				c.Stage = "end"
 				return
 			}
-			r.Say(rollMsg(pm, tm, msgM("atl.re.second-yes"))).Record(fmt.Sprintf("≤ %d (ace)", ace), "a second re-attack")
+			if !r.Skip() {
+				r.Say(rollMsg(pm, tm, msgM("atl.re.second-yes"))).Record(fmt.Sprintf("≤ %d (ace)", ace), "a second re-attack")
+			}
 		}
 	}
 	c.Stage = "disperse"
@@ -1207,11 +1279,13 @@ func (g *Game) disperse(sub string) {
 	r.Say(rollMsg(msgM("atl.disp.roll"), msgM("atl.disp.target", aInt("n", c.SunkRound)), rm)).
 		Record(fmt.Sprintf("raises if < %d sunk or damaged, or 0; 9 lowers", c.SunkRound), res)
 	if c.Kind == "c2" && c.Pack && c.Round == 1 && old >= 1 && nat == 0 {
-		units := len(c.unitIDs(func(_ int, u *BoardUnit) bool {
+		units := c.unitCount(func(_ int, u *BoardUnit) bool {
 			return !u.Left && !(u.Up && isEvent(g.utype(u.ID)))
-		}))
+		})
 		if c.SunkFirst >= units/3 && c.SunkFirst > 0 {
-			g.noteM("29.4", sub, msgM("atl.scatter", aInt("sunk", c.SunkFirst), aInt("units", units)), "the pack sank %d of the convoy's %d units in the first round: the convoy scatters", c.SunkFirst, units)
+			if !g.Skipped() {
+				g.noteM("29.4", sub, msgM("atl.scatter", aInt("sunk", c.SunkFirst), aInt("units", units)), "the pack sank %d of the convoy's %d units in the first round: the convoy scatters", c.SunkFirst, units)
+			}
 			c.Scatter = true
 			c.ScatterLeft = nil
 			for i := range c.Boats {
@@ -1252,7 +1326,9 @@ func (g *Game) nextRound(sub string) bool {
 				g.ReturnTDC(u.TDC)
 				u.TDC, u.TDCUp = -1, false
 			}
-			g.noteM("14.4", sub, msgM("atl.re.leaves", aNested("unit", g.unitMsg(u))), "the %s leaves before the re-attack", g.unitLabel(u))
+			if !g.Skipped() {
+				g.noteM("14.4", sub, msgM("atl.re.leaves", aNested("unit", g.unitMsg(u))), "the %s leaves before the re-attack", g.unitLabel(u))
+			}
 		}
 	}
 	g.releaseHeldTDCs() // spec §12.27
@@ -1299,7 +1375,9 @@ func stepStay(g *Game, f *Frame) {
 	wm := msgM("atl.stay.tactics", aInt("n", need))
 	if c.Round == 3 {
 		if ace == 0 {
-			g.noteM("14.41", s.ID, msgM("atl.stay.no-ace", aUnit("boat", s.ID)), "%s has no ace: no second re-attack", s.ID)
+			if !g.Skipped() {
+				g.noteM("14.41", s.ID, msgM("atl.stay.no-ace", aUnit("boat", s.ID)), "%s has no ace: no second re-attack", s.ID)
+			}
 			g.boatOut(b, "combat over")
 			return
 		}
@@ -1325,18 +1403,27 @@ func stepStay(g *Game, f *Frame) {
 		return
 	}
 	if g.Key(f) == "withdraw" {
-		g.noteM("14.3", s.ID, msgM("atl.withdraws", aUnit("boat", s.ID)), "%s withdraws", s.ID)
+		if !g.Skipped() {
+			g.noteM("14.3", s.ID, msgM("atl.withdraws", aUnit("boat", s.ID)), "%s withdraws", s.ID)
+		}
 		g.boatOut(b, "withdrew")
 		return
 	}
 	r := g.Roll("stay with the convoy", rule, s.ID, mods...)
-	pm, tm := msgM("atl.stay.roll"), msgM("atl.le", aInt("n", need))
+	var pm, tm *engine.Msg // the roll's words: only for a log that keeps them (issue 16)
+	if !g.Discarding() {
+		pm, tm = msgM("atl.stay.roll"), msgM("atl.le", aInt("n", need))
+	}
 	if r.Total > need {
-		r.Say(rollMsg(pm, tm, msgM("atl.stay.lost"))).Record(fmt.Sprintf("≤ %d", need), "loses contact and withdraws")
+		if !r.Skip() {
+			r.Say(rollMsg(pm, tm, msgM("atl.stay.lost"))).Record(fmt.Sprintf("≤ %d", need), "loses contact and withdraws")
+		}
 		g.boatOut(b, "lost contact")
 		return
 	}
-	r.Say(rollMsg(pm, tm, msgM("atl.stay.stays"))).Record(fmt.Sprintf("≤ %d", need), "stays")
+	if !r.Skip() {
+		r.Say(rollMsg(pm, tm, msgM("atl.stay.stays"))).Record(fmt.Sprintf("≤ %d", need), "stays")
+	}
 	g.Push(Frame{Op: opCombatShift, Sub: f.Sub})
 }
 
@@ -1354,7 +1441,9 @@ func stepShift(g *Game, f *Frame) {
 		col, _ := strconv.Atoi(strings.TrimPrefix(g.Key(f), "col:"))
 		if col != b.Column {
 			g.placeBoat(b, col)
-			g.noteM("14.4", f.Sub, msgM("atl.shift.done", aUnit("boat", f.Sub), aNested("col", c.colMsg(col))), "%s shifts to the %s column", f.Sub, c.colName(col))
+			if !g.Skipped() {
+				g.noteM("14.4", f.Sub, msgM("atl.shift.done", aUnit("boat", f.Sub), aNested("col", c.colMsg(col))), "%s shifts to the %s column", f.Sub, c.colName(col))
+			}
 		}
 		return
 	}
@@ -1373,7 +1462,7 @@ func stepShift(g *Game, f *Frame) {
 		return
 	}
 	opts := make([]engine.Option, 0, n)
-	var shared *counterMemo // one for the prompt's columns, made when first asked
+	shared := 0 // the game's memo kept for the prompt's columns (counterOddsMemo)
 	for _, col := range cols[:n] {
 		stay := col == b.Column
 		// The words and the odds on demand (engine.Option.Text): not
@@ -1402,10 +1491,7 @@ func stepShift(g *Game, f *Frame) {
 				if c.Pack {
 					return g.packShiftOdds(b, col)
 				}
-				if shared == nil {
-					shared = newCounterMemo()
-				}
-				return g.counterOddsShared(b, col, c.Round, shared)
+				return g.counterOddsMemo(b, col, c.Round, &shared)
 			})})
 	}
 	sub := f.Sub
@@ -1463,7 +1549,9 @@ func (g *Game) scatterNext(f *Frame) {
 	b.Acted, b.Step, b.Event, b.NoCounter, b.CounterDone, b.NoFire = false, "", "", false, false, false
 	b.Reveals, b.TDCs, b.DoubleTons, b.Fired, b.Sank, b.Done = 0, 0, false, false, nil, nil
 	g.placeBoat(b, 0)
-	g.noteM("29.4", b.ID, msgM("atl.scatter.alone.cup", aUnit("boat", b.ID), aInt("n", n), aNested("cup", cupMsg(cup))), "%s re-attacks a scattered group alone: %d units from the %s cup", b.ID, n, cup)
+	if !g.Skipped() {
+		g.noteM("29.4", b.ID, msgM("atl.scatter.alone.cup", aUnit("boat", b.ID), aInt("n", n), aNested("cup", cupMsg(cup))), "%s re-attacks a scattered group alone: %d units from the %s cup", b.ID, n, cup)
+	}
 	var fs []Frame
 	for _, u := range c.Columns[0].Units {
 		fs = append(fs, Frame{Op: opCombatReveal, Sub: b.ID, S: u.ID, A: revealAll})
@@ -1519,7 +1607,9 @@ func (g *Game) aceCheck(b *CombatBoat, s *Sub) {
 			}
 		}
 		if len(pool) == 0 {
-			g.noteM("14.5", s.ID, msgM("atl.ace.none-left", aUnit("boat", s.ID), aInt("ships", b.Ships), aNested("tons", tonsMsg(b.Tons))), "%s sank %d ships, %s: no ace counter left to draw", s.ID, b.Ships, FormatTons(b.Tons))
+			if !g.Skipped() {
+				g.noteM("14.5", s.ID, msgM("atl.ace.none-left", aUnit("boat", s.ID), aInt("ships", b.Ships), aNested("tons", tonsMsg(b.Tons))), "%s sank %d ships, %s: no ace counter left to draw", s.ID, b.Ships, FormatTons(b.Tons))
+			}
 			return
 		}
 		i := pool[g.Intn(len(pool))]
@@ -1554,7 +1644,9 @@ func (g *Game) cleanBoard(sub string) {
 			switch {
 			case u.Sunk && t.Named:
 				g.ToOut(u.ID)
-				g.noteM("14.81", sub, msgM("atl.named.gone", aText("ship", t.Name)), "%s is gone for good", t.Name)
+				if !g.Skipped() {
+					g.noteM("14.81", sub, msgM("atl.named.gone", aText("ship", t.Name)), "%s is gone for good", t.Name)
+				}
 				if t.Class != "" {
 					fs = append(fs, Frame{Op: opCombatSubstitute, Sub: sub, S: t.Class, Area: u.Cup, L: []string{t.ID}})
 				}
@@ -1562,7 +1654,9 @@ func (g *Game) cleanBoard(sub string) {
 				g.ToOutPeriod(u.ID)
 			case u.Damaged && !u.Sunk && t.Named && !g.eventDamageOnly(&u):
 				g.ToOutPeriod(u.ID)
-				g.noteM("18.5", sub, msgM("atl.named.out", aText("ship", t.Name)), "the damaged %s is out of the war mix until the next war period", t.Name)
+				if !g.Skipped() {
+					g.noteM("18.5", sub, msgM("atl.named.out", aText("ship", t.Name)), "the damaged %s is out of the war mix until the next war period", t.Name)
+				}
 			default:
 				g.ToCup(u.Cup, u.ID)
 			}
@@ -1604,5 +1698,7 @@ func stepSubstitute(g *Game, f *Frame) {
 		}
 	}
 	g.ToCup(f.Area, id)
-	g.noteM("14.81", f.Sub, msgM("atl.named.joins.cup", aText("ship", g.utype(id).Name), aNested("cup", cupMsg(f.Area))), "%s joins the %s cup", g.utype(id).Name, f.Area)
+	if !g.Skipped() {
+		g.noteM("14.81", f.Sub, msgM("atl.named.joins.cup", aText("ship", g.utype(id).Name), aNested("cup", cupMsg(f.Area))), "%s joins the %s cup", g.utype(id).Name, f.Area)
+	}
 }

@@ -60,14 +60,18 @@ func (g *Game) combatEvent(b *CombatBoat, id string) {
 	s := g.Sub(b.ID)
 	r := g.Roll("combat event", "19.2", s.ID)
 	ev := g.T.Tables.CombatEvents[r.Total]
-	alone := len(c.unitIDs(func(_ int, u *BoardUnit) bool {
+	alone := c.unitCount(func(_ int, u *BoardUnit) bool {
 		return u.present() && u.ID != id && (!u.Up || isShip(g.utype(u.ID)))
-	})) == 0
+	}) == 0
 	if alone && ev != "aircraft-spots" && ev != "mechanical" && ev != "none" {
-		r.Say(rollMsg(msgM("atl.cevent.roll"), nil, msgM("atl.cevent.void", aNested("ev", msgM("atl.cevent."+ev))))).Record("", eventNames[ev]+": void, no valid target on the display [19.22]")
+		if !r.Skip() {
+			r.Say(rollMsg(msgM("atl.cevent.roll"), nil, msgM("atl.cevent.void", aNested("ev", msgM("atl.cevent."+ev))))).Record("", eventNames[ev]+": void, no valid target on the display [19.22]")
+		}
 		return
 	}
-	r.Say(rollMsg(msgM("atl.cevent.roll"), nil, msgM("atl.cevent."+ev))).Record("", eventNames[ev])
+	if !r.Skip() {
+		r.Say(rollMsg(msgM("atl.cevent.roll"), nil, msgM("atl.cevent."+ev))).Record("", eventNames[ev])
+	}
 	g.applyCombatEvent(b, s, ev)
 }
 
@@ -79,7 +83,9 @@ func (g *Game) applyCombatEvent(b *CombatBoat, s *Sub, ev string) {
 	switch ev {
 	case "circular-run":
 		if g.crashDive(s) {
-			g.noteM("14.13", s.ID, msgM("atl.cevent.dive", aUnit("boat", s.ID)), "the crash dive takes %s out of the torpedo's path", s.ID)
+			if !g.Skipped() {
+				g.noteM("14.13", s.ID, msgM("atl.cevent.dive", aUnit("boat", s.ID)), "the crash dive takes %s out of the torpedo's path", s.ID)
+			}
 			return
 		}
 		ti := g.TakeTDC()
@@ -98,10 +104,14 @@ func (g *Game) applyCombatEvent(b *CombatBoat, s *Sub, ev string) {
 			what = fmt.Sprintf("≤ %d (torpedo %+d + 1 − TDC %+d − Defense and skipper %d)", need, g.TorpedoValue(s), tdc, def)
 		}
 		if hr.Total > need {
-			hr.Say(rollMsg(hp, ht, msgM("atl.cevent.circ.miss"))).Record(what, "misses")
+			if !hr.Skip() {
+				hr.Say(rollMsg(hp, ht, msgM("atl.cevent.circ.miss"))).Record(what, "misses")
+			}
 			return
 		}
-		hr.Say(rollMsg(hp, ht, msgM("atl.cevent.circ.hit"))).Record(what, "hits the sub")
+		if !hr.Skip() {
+			hr.Say(rollMsg(hp, ht, msgM("atl.cevent.circ.hit"))).Record(what, "hits the sub")
+		}
 		if g.rules.CircularRunSinks() { // [SW 19.2] event 2: sunk
 			g.Sink(s, "19.2", "own torpedo detonates")
 			return
@@ -122,10 +132,14 @@ func (g *Game) applyCombatEvent(b *CombatBoat, s *Sub, ev string) {
 				c.Columns[ci].Units[ui].Points = 0
 			}
 		}
-		g.noteM("19.2", s.ID, msgM("atl.cevent.deep", aUnit("boat", s.ID)), "%s is forced deep: no attack this round", s.ID)
+		if !g.Skipped() {
+			g.noteM("19.2", s.ID, msgM("atl.cevent.deep", aUnit("boat", s.ID)), "%s is forced deep: no attack this round", s.ID)
+		}
 	case "counterattack-first":
 		c.BonusLost = true
-		g.noteM("19.2", s.ID, msgM("atl.cevent.first", aUnit("boat", s.ID)), "the escorts strike before %s can fire", s.ID)
+		if !g.Skipped() {
+			g.noteM("19.2", s.ID, msgM("atl.cevent.first", aUnit("boat", s.ID)), "the escorts strike before %s can fire", s.ID)
+		}
 	case "double-tonnage":
 		b.DoubleTons = true
 	case "mechanical":
@@ -133,12 +147,16 @@ func (g *Game) applyCombatEvent(b *CombatBoat, s *Sub, ev string) {
 		g.boatOut(b, "mechanical problems")
 		mp, mt := msgM("atl.cevent.mech"), msgM("atl.cevent.mech.t")
 		if mr.Total%2 == 1 {
-			mr.Say(rollMsg(mp, mt, msgM("atl.cevent.mech.rtb"))).Record("odd: damaged and RTB, even: repaired", "damaged and must return to base")
+			if !mr.Skip() {
+				mr.Say(rollMsg(mp, mt, msgM("atl.cevent.mech.rtb"))).Record("odd: damaged and RTB, even: repaired", "damaged and must return to base")
+			}
 			if !g.Damage(s, "19.2", "mechanical problems") {
 				g.ForceRTB(s, "19.2", "mechanical problems")
 			}
 		} else {
-			mr.Say(rollMsg(mp, mt, msgM("atl.cevent.mech.fixed"))).Record("odd: damaged and RTB, even: repaired", "repaired: no endurance check this turn")
+			if !mr.Skip() {
+				mr.Say(rollMsg(mp, mt, msgM("atl.cevent.mech.fixed"))).Record("odd: damaged and RTB, even: repaired", "repaired: no endurance check this turn")
+			}
 			b.Fixed = true
 		}
 	}
@@ -168,7 +186,9 @@ func (g *Game) diligentEscort(b *CombatBoat, id string, mode int) {
 		}
 		if len(on) > 1 {
 			victim = on[g.Intn(len(on))]
-			g.noteM(g.packRule("24.21"), b.ID, msgM("atl.diligent.goes", aUnit("boat", victim.ID)), "the diligent escort goes for %s", victim.ID)
+			if !g.Skipped() {
+				g.noteM(g.packRule("24.21"), b.ID, msgM("atl.diligent.goes", aUnit("boat", victim.ID)), "the diligent escort goes for %s", victim.ID)
+			}
 		}
 	}
 	s := g.Sub(victim.ID)
@@ -226,7 +246,9 @@ func stepDEWithdraw(g *Game, f *Frame) {
 		return
 	}
 	if g.Key(f) == "withdraw" {
-		g.noteM("14.12", s.ID, msgM("atl.dewithdraw.done", aUnit("boat", s.ID)), "%s withdraws, damaged", s.ID)
+		if !g.Skipped() {
+			g.noteM("14.12", s.ID, msgM("atl.dewithdraw.done", aUnit("boat", s.ID)), "%s withdraws, damaged", s.ID)
+		}
 		g.boatOut(b, "withdrew damaged")
 	}
 }

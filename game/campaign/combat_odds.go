@@ -16,33 +16,52 @@ import (
 //
 // There are a handful of outcomes, so a slice searched in order is faster
 // than a map; each outcome's sum is made in the same order either way.
+//
+// Its first outcomes are summed in a buffer of its own, and list copies
+// them out at their length (issue 16: a list of room for eight was made
+// for every odds worked out, most of which have two to four outcomes).
 type oddsAcc struct {
-	odds []engine.Odd
+	n    int
+	buf  [8]engine.Odd
+	more []engine.Odd // outcomes beyond the buffer's, in order
 }
 
-func newOddsAcc() *oddsAcc { return &oddsAcc{odds: make([]engine.Odd, 0, 8)} }
+func newOddsAcc() *oddsAcc { return &oddsAcc{} }
 
 func (a *oddsAcc) add(outcome string, p float64) {
 	if p <= 0 {
 		return
 	}
-	for i := range a.odds {
-		if a.odds[i].Outcome == outcome {
-			a.odds[i].P += p
+	for i := range a.n {
+		if a.buf[i].Outcome == outcome {
+			a.buf[i].P += p
 			return
 		}
 	}
-	a.odds = append(a.odds, engine.Odd{Outcome: outcome, P: p})
+	for i := range a.more {
+		if a.more[i].Outcome == outcome {
+			a.more[i].P += p
+			return
+		}
+	}
+	if a.n < len(a.buf) {
+		a.buf[a.n] = engine.Odd{Outcome: outcome, P: p}
+		a.n++
+		return
+	}
+	a.more = append(a.more, engine.Odd{Outcome: outcome, P: p})
 }
 
-// list is the odds made, rounded: the accumulator's own list (it is done
-// with once listed; issue 16: a copy for each odds worked out), with no
-// room beyond its length.
+// list is the odds made, rounded, in a list of their own with no room
+// beyond its length.
 func (a *oddsAcc) list() []engine.Odd {
-	for i := range a.odds {
-		a.odds[i].P = math.Round(a.odds[i].P*1e9) / 1e9
+	n := a.n + len(a.more)
+	out := make([]engine.Odd, 0, n)
+	out = append(append(out, a.buf[:a.n]...), a.more...)
+	for i := range out {
+		out[i].P = math.Round(out[i].P*1e9) / 1e9
 	}
-	return a.odds[:len(a.odds):len(a.odds)]
+	return out
 }
 
 // dieOrNot enumerates a d10 when a roll is made, or a single "no roll".

@@ -55,6 +55,16 @@ import (
 // what a bot's campaign allocated); a call made while one runs (none does
 // today) takes a memo of its own.
 func (g *Game) counterOddsAhead(b *CombatBoat, col, round int) []engine.Odd {
+	var fresh int
+	return g.counterOddsMemo(b, col, round, &fresh)
+}
+
+// counterOddsMemo is counterOddsAhead on the game's memo, kept as it is
+// for the same holder (*holder: the columns of one shift prompt share
+// theirs) while no other call took it since, emptied for another. A
+// holder of 0 has none yet: it is given a number no memo had (issue 16: a
+// shift prompt made a memo and grew its maps for each prompt).
+func (g *Game) counterOddsMemo(b *CombatBoat, col, round int, holder *int) []engine.Odd {
 	if g.ctrBusy {
 		return g.counterOddsShared(b, col, round, newCounterMemo())
 	}
@@ -62,8 +72,12 @@ func (g *Game) counterOddsAhead(b *CombatBoat, col, round int) []engine.Odd {
 	if cm == nil {
 		cm = newCounterMemo()
 		g.ctrMemo = cm
-	} else {
+	}
+	if *holder == 0 || cm.holder != *holder {
 		cm.reset()
+		g.ctrHolder++
+		*holder = g.ctrHolder
+		cm.holder = *holder
 	}
 	g.ctrBusy = true
 	odds := g.counterOddsShared(b, col, round, cm)
@@ -79,14 +93,108 @@ func (g *Game) counterOddsAhead(b *CombatBoat, col, round int) []engine.Odd {
 // on one display that does not change while the prompt waits. The numbers
 // are the ones each column's own walk would make, summed in its order.
 type counterMemo struct {
-	vals *valueMemo
-	dil  map[dilKey][]harmP
-	ev   map[evKey][]harmP
-	ctr  map[ctrKey][]outcomeP
+	holder int // who the values are kept for (counterOddsMemo)
+	vals   *valueMemo
+	dil    map[dilKey][]harmP
+	ev     map[evKey][]harmP
+	ctr    map[ctrKey][]outcomeP
 	// dist and leaves are one call's scratch: the walk's leaves and their
 	// chances, and the leaves in order.
-	dist   map[leaf]float64
-	leaves []leaf
+	dist    map[leaf]float64
+	leaves  []leaf
+	scratch oddsScratch
+}
+
+// oddsGroup is a pool of forced reveals in counterOddsShared: a cup and
+// a flag.
+type oddsGroup struct{ cup, flag string }
+
+// oddsClass is a class of a pool's counters that add the same ASW wherever
+// one of the pool's forced counters stands (counterOddsShared).
+type oddsClass struct {
+	n    int
+	dist [][]valueP // by column (a slice: no map made for each class, issue 16)
+	fin  [][]finalP // by column, in round 1 (r1)
+}
+
+// oddsScratch is one counterOddsShared call's working room, kept in the
+// memo and emptied for each call (issue 16: its maps and lists were made
+// anew for every column of every prompt). Nothing made of it outlives the
+// call but through the memo's own values.
+type oddsScratch struct {
+	pools   map[oddsGroup][]*oddsClass
+	bySig   map[string]*oddsClass
+	naMemo  map[string]float64
+	chains  map[[3]int][]chainOut
+	fcol    []int          // each forced counter's column (the walk's)
+	fpool   [][]*oddsClass // and its pool
+	sig     []byte
+	key     []byte
+	classes []oddsClass // where classes are cut from (class)
+	vcols   [][]valueP  // where the classes' columns are cut from (valueCols)
+	fcols   [][]finalP
+}
+
+func (sc *oddsScratch) reset() {
+	if sc.pools == nil {
+		sc.pools = map[oddsGroup][]*oddsClass{}
+		sc.bySig = map[string]*oddsClass{}
+		sc.naMemo = map[string]float64{}
+	}
+	clear(sc.pools)
+	clear(sc.naMemo)
+	clear(sc.chains)
+	sc.classes, sc.vcols, sc.fcols = sc.classes[:0], sc.vcols[:0], sc.fcols[:0]
+}
+
+// class is a new zero class cut from the scratch's block: a full block is
+// left to the classes cut from it and a new one begun.
+func (sc *oddsScratch) class() *oddsClass {
+	if len(sc.classes) == cap(sc.classes) {
+		sc.classes = make([]oddsClass, 0, 32)
+	}
+	sc.classes = sc.classes[:len(sc.classes)+1]
+	cl := &sc.classes[len(sc.classes)-1]
+	*cl = oddsClass{}
+	return cl
+}
+
+// valueCols is n empty columns of values cut from the scratch's block.
+func (sc *oddsScratch) valueCols(n int) [][]valueP {
+	if cap(sc.vcols)-len(sc.vcols) < n {
+		sc.vcols = make([][]valueP, 0, max(64, n))
+	}
+	i := len(sc.vcols)
+	sc.vcols = sc.vcols[:i+n]
+	d := sc.vcols[i : i+n : i+n]
+	clear(d)
+	return d
+}
+
+// finalCols is n empty columns of final values cut from the scratch's block.
+func (sc *oddsScratch) finalCols(n int) [][]finalP {
+	if cap(sc.fcols)-len(sc.fcols) < n {
+		sc.fcols = make([][]finalP, 0, max(64, n))
+	}
+	i := len(sc.fcols)
+	sc.fcols = sc.fcols[:i+n]
+	d := sc.fcols[i : i+n : i+n]
+	clear(d)
+	return d
+}
+
+// appendPlacedKey is placedKey written into buf (no string made to look
+// a path up).
+func appendPlacedKey(buf []byte, path []placed) []byte {
+	for _, x := range path {
+		buf = append(buf, x.u.ID...)
+		buf = append(buf, '=')
+		if x.t != nil {
+			buf = append(buf, x.t.ID...)
+		}
+		buf = append(buf, ';')
+	}
+	return buf
 }
 
 // leaf is one end of counterOddsShared's walk over the forced reveals.
@@ -185,19 +293,15 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 	value := func(ci int, cup string, t *data.AlliedType) []valueP {
 		return g.revealedValue(&at, ci, cup, t, inPort, air, 0, memo)
 	}
-	type group struct{ cup, flag string }
-	type class struct {
-		n    int
-		dist [][]valueP // by column (a slice: no map made for each class, issue 16)
-		fin  [][]finalP // by column, in round 1 (r1)
-	}
 	// In round 1 the odds hold [14.17A], which hangs on what each counter
 	// is, not only on its ASW: the walk keeps each type apart and the path
 	// of what stands where (combat_odds_noattack.go).
 	r1 := round == 1 && !next
-	pools := map[group][]*class{}
+	sc := &cm.scratch
+	sc.reset()
+	pools := sc.pools
 	for _, u := range forced {
-		k := group{u.Cup, g.utype(u.ID).Flag}
+		k := oddsGroup{u.Cup, g.utype(u.ID).Flag}
 		if pools[k] != nil {
 			continue
 		}
@@ -237,18 +341,19 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 		if !sorted {
 			sortTypes(pool)
 		}
-		bySig := map[string]*class{}
-		var list []*class
-		var sig []byte
+		bySig := sc.bySig
+		clear(bySig)
+		var list []*oddsClass
+		sig := sc.sig
 		for _, tn := range pool {
 			// The copies of one type fall in one class.
 			t, same := tn.t, tn.n
 			sig = sig[:0]
-			d := make([][]valueP, len(c.Columns))
+			d := sc.valueCols(len(c.Columns))
 			var fin [][]finalP
 			if r1 {
 				sig = append(sig, t.ID...)
-				fin = make([][]finalP, len(c.Columns))
+				fin = sc.finalCols(len(c.Columns))
 			}
 			for _, ci := range cols {
 				d[ci] = value(ci, u.Cup, t)
@@ -262,10 +367,12 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 				cl.n += same
 				continue
 			}
-			cl := &class{n: same, dist: d, fin: fin}
+			cl := sc.class()
+			*cl = oddsClass{n: same, dist: d, fin: fin}
 			bySig[string(sig)] = cl
 			list = append(list, cl)
 		}
+		sc.sig = sig
 		pools[k] = list
 	}
 
@@ -298,7 +405,16 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 		}
 	}
 	var path []placed
-	naMemo := map[string]float64{}
+	naMemo := sc.naMemo
+	key := sc.key
+	// Each forced counter's column and pool, found once, not at every
+	// step of the walk that draws it (issue 16).
+	fcols, fpools := sc.fcol[:0], sc.fpool[:0]
+	for _, u := range forced {
+		fcols = append(fcols, c.ColumnOf(u.ID))
+		fpools = append(fpools, pools[oddsGroup{u.Cup, g.utype(u.ID).Flag}])
+	}
+	sc.fcol, sc.fpool = fcols, fpools
 	var walk func(i int, l leaf, p float64)
 	walk = func(i int, l leaf, p float64) {
 		if p <= 0 {
@@ -309,11 +425,11 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 				dist[l] += p
 				return
 			}
-			k := placedKey(path)
+			key = appendPlacedKey(key[:0], path)
 			if len(others) > 0 {
 				// [14.17A] hangs on the columns open to this boat too
 				// (a target's total counts their escorts [24.24]).
-				vi, ok := naVec[k]
+				vi, ok := naVec[string(key)]
 				if !ok {
 					var v [4]float64
 					for m := range v {
@@ -328,17 +444,17 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 						vi = len(naVecs)
 						naVecs = append(naVecs, v)
 					}
-					naVec[k] = vi
+					naVec[string(key)] = vi
 				}
 				m := l
 				m.nv = vi + 1
 				dist[m] += p
 				return
 			}
-			na, ok := naMemo[k]
+			na, ok := naMemo[string(key)]
 			if !ok {
 				na = g.noAttackP(&at, path)
-				naMemo[k] = na
+				naMemo[string(key)] = na
 			}
 			if na > 0 {
 				m := l
@@ -351,8 +467,7 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 			return
 		}
 		u := forced[i]
-		ci := c.ColumnOf(u.ID)
-		pool := pools[group{u.Cup, g.utype(u.ID).Flag}]
+		ci, pool := fcols[i], fpools[i]
 		n := 0
 		for _, cl := range pool {
 			n += cl.n
@@ -409,6 +524,7 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 		}
 	}
 	walk(0, leaf{h: base, hx: baseX}, 1)
+	sc.key = key
 
 	ls := cm.leaves[:0]
 	for l := range dist {
@@ -480,10 +596,12 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 		return os
 	}
 	if len(others) > 0 {
-		type chainKey struct{ de, evAt, ev int }
-		chains := map[chainKey][]chainOut{}
+		if sc.chains == nil {
+			sc.chains = map[[3]int][]chainOut{}
+		}
+		chains := sc.chains
 		for _, l := range ls {
-			ck := chainKey{l.de, l.evAt, l.ev}
+			ck := [3]int{l.de, l.evAt, l.ev}
 			outs, ok := chains[ck]
 			if !ok {
 				outs = g.packHarmChain(s, start, others, sides, l.de, l.evAt, evNames[l.ev])

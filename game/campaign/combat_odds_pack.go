@@ -309,8 +309,11 @@ func (g *Game) packHarmChain(s *Sub, start harmState, others []*CombatBoat, side
 	add := func(to []state, me harmState, o []harmState, p float64) []state { return merge(to, me, o, p, false) }
 	addCopy := func(to []state, me harmState, o []harmState, p float64) []state { return merge(to, me, o, p, true) }
 	var scratch []harmState
+	// Each step's states are made in the list of the step before last,
+	// done with (issue 16: a list grown from nothing at each step).
+	var spare []state
 	oneEscort := func(in []state) []state {
-		var next []state
+		next := spare[:0]
 		for _, x := range in {
 			if over(x.me) {
 				next = add(next, x.me, x.o, x.p)
@@ -337,11 +340,12 @@ func (g *Game) packHarmChain(s *Sub, start harmState, others []*CombatBoat, side
 				}
 			}
 		}
+		spare = in
 		return next
 	}
 	for j := 0; j <= de; j++ {
 		if j == evAt && ev != "" {
-			var next []state
+			next := spare[:0]
 			for _, x := range states {
 				if over(x.me) {
 					next = add(next, x.me, x.o, x.p)
@@ -351,7 +355,7 @@ func (g *Game) packHarmChain(s *Sub, start harmState, others []*CombatBoat, side
 					next = add(next, y.h, x.o, x.p*y.p)
 				}
 			}
-			states = next
+			spare, states = states, next
 		}
 		if j < de {
 			states = oneEscort(states)

@@ -459,6 +459,20 @@ func (c *Combat) unitIDs(test func(col int, u *BoardUnit) bool) []string {
 	return out
 }
 
+// unitCount counts the units satisfying a test (unitIDs without the list:
+// issue 16).
+func (c *Combat) unitCount(test func(col int, u *BoardUnit) bool) int {
+	n := 0
+	for ci := range c.Columns {
+		for ui := range c.Columns[ci].Units {
+			if test(ci, &c.Columns[ci].Units[ui]) {
+				n++
+			}
+		}
+	}
+	return n
+}
+
 // sunkWord renders a results-table token sequence for the log.
 func tokenText(tok string) string {
 	parts := strings.Split(tok, "+")

@@ -108,7 +108,9 @@ func stepSubVsSub(g *Game, f *Frame) {
 		g.ToCup(cup, id)
 	}
 	if enemy == "" {
-		g.noteM("14.6", s.ID, msgM("atl.ss.none"), "no Allied submarine can be met here after all")
+		if !g.Skipped() {
+			g.noteM("14.6", s.ID, msgM("atl.ss.none"), "no Allied submarine can be met here after all")
+		}
 		return
 	}
 	et := g.utype(enemy)
@@ -118,7 +120,9 @@ func stepSubVsSub(g *Game, f *Frame) {
 		Units: []BoardUnit{{ID: enemy, Up: true, TDC: -1, Cup: cup}}}}
 	b := &c.Boats[0]
 	g.placeBoat(b, 0)
-	g.noteM("14.6", s.ID, msgM("atl.ss.meets", aUnit("boat", s.ID), aUnit("enemy", et.ID)), "%s meets the %s", s.ID, et.Name)
+	if !g.Skipped() {
+		g.noteM("14.6", s.ID, msgM("atl.ss.meets", aUnit("boat", s.ID), aUnit("enemy", et.ID)), "%s meets the %s", s.ID, et.Name)
+	}
 
 	// B. Who sees whom first.
 	var mods []dice.Mod
@@ -136,17 +140,27 @@ func stepSubVsSub(g *Game, f *Frame) {
 	u := &c.Columns[0].Units[0]
 	wp, wt := msgM("atl.ss.sees"), msgM("atl.ss.sees.t", aInt("n", enemyMax))
 	if r.Total <= enemyMax {
-		r.Say(rollMsg(wp, wt, msgM("atl.ss.sees.enemy", aUnit("enemy", et.ID), aUnit("boat", s.ID)))).Record(fmt.Sprintf("0–%d the enemy", enemyMax), "the "+et.Name+" sees "+s.ID+" first")
+		if !r.Skip() {
+			r.Say(rollMsg(wp, wt, msgM("atl.ss.sees.enemy", aUnit("enemy", et.ID), aUnit("boat", s.ID)))).Record(fmt.Sprintf("0–%d the enemy", enemyMax), "the "+et.Name+" sees "+s.ID+" first")
+		}
 		g.enemySubAttacks(b, s, et)
 	} else {
-		r.Say(rollMsg(wp, wt, msgM("atl.ss.sees.boat", aUnit("enemy", et.ID), aUnit("boat", s.ID)))).Record(fmt.Sprintf("0–%d the enemy", enemyMax), s.ID+" sees the "+et.Name+" first")
+		if !r.Skip() {
+			r.Say(rollMsg(wp, wt, msgM("atl.ss.sees.boat", aUnit("enemy", et.ID), aUnit("boat", s.ID)))).Record(fmt.Sprintf("0–%d the enemy", enemyMax), s.ID+" sees the "+et.Name+" first")
+		}
 		switch {
 		case b.NoTorpedoes:
-			g.noteM("15.43", s.ID, msgM("atl.ss.no-torpedoes", aUnit("boat", s.ID)), "%s has no torpedoes left and cannot attack", s.ID)
+			if !g.Skipped() {
+				g.noteM("15.43", s.ID, msgM("atl.ss.no-torpedoes", aUnit("boat", s.ID)), "%s has no torpedoes left and cannot attack", s.ID)
+			}
 		case g.Sub(b.ID).Mines > 0:
-			g.noteM("26.0", s.ID, msgM("atl.ss.mines", aUnit("boat", s.ID)), "%s carries mines and may not attack", s.ID)
+			if !g.Skipped() {
+				g.noteM("26.0", s.ID, msgM("atl.ss.mines", aUnit("boat", s.ID)), "%s carries mines and may not attack", s.ID)
+			}
 		case g.neutral(et.Nation) && !g.politicalNoUSLimits(): // [36.63M]
-			g.noteM("30.23", s.ID, msgM("atl.ss.us"), "US submarines may not be attacked before war period 4")
+			if !g.Skipped() {
+				g.noteM("30.23", s.ID, msgM("atl.ss.us"), "US submarines may not be attacked before war period 4")
+			}
 		default:
 			g.playerSubAttacks(b, s, u, et)
 		}
@@ -174,10 +188,14 @@ func (g *Game) enemySubAttacks(b *CombatBoat, s *Sub, et *data.AlliedType) {
 	r := g.Roll("enemy torpedo hit", "14.6D", s.ID)
 	ep, et0 := msgM("atl.ss.enemy-hit"), msgM("atl.le", aInt("n", need))
 	if r.Total > need {
-		r.Say(rollMsg(ep, et0, msgM("atl.ss.miss"))).Record(fmt.Sprintf("≤ %d", need), "miss")
+		if !r.Skip() {
+			r.Say(rollMsg(ep, et0, msgM("atl.ss.miss"))).Record(fmt.Sprintf("≤ %d", need), "miss")
+		}
 		return
 	}
-	r.Say(rollMsg(ep, et0, msgM("atl.ss.hit"))).Record(fmt.Sprintf("≤ %d", need), "hit")
+	if !r.Skip() {
+		r.Say(rollMsg(ep, et0, msgM("atl.ss.hit"))).Record(fmt.Sprintf("≤ %d", need), "hit")
+	}
 	row := g.T.AttackRow(max(1, g.Class(s).Tons))
 	if row != nil {
 		g.harmRoll(b, s, "attack result on "+s.ID, "14.6E", *row, false, Mod(tv, "Allied torpedo value", "14.6D"))
@@ -203,10 +221,14 @@ func (g *Game) playerSubAttacks(b *CombatBoat, s *Sub, u *BoardUnit, et *data.Al
 	r := g.Roll("torpedo hit", "14.6D", s.ID, inexpMods(s)...)
 	hp, ht := msgM("atl.ss.torpedo-hit"), msgM("atl.le", aInt("n", need))
 	if r.Total > need {
-		r.Say(rollMsg(hp, ht, msgM("atl.ss.miss"))).Record(fmt.Sprintf("≤ %d", need), "miss")
+		if !r.Skip() {
+			r.Say(rollMsg(hp, ht, msgM("atl.ss.miss"))).Record(fmt.Sprintf("≤ %d", need), "miss")
+		}
 		return
 	}
-	r.Say(rollMsg(hp, ht, msgM("atl.ss.hit"))).Record(fmt.Sprintf("≤ %d", need), "hit")
+	if !r.Skip() {
+		r.Say(rollMsg(hp, ht, msgM("atl.ss.hit"))).Record(fmt.Sprintf("≤ %d", need), "hit")
+	}
 	row := g.T.AttackRow(subTons(et))
 	rr := g.Roll("attack result", "14.6E", s.ID, Mod(g.TorpedoValue(s), "torpedo value", g.cite("14.16D")))
 	tok := "none"
@@ -217,21 +239,31 @@ func (g *Game) playerSubAttacks(b *CombatBoat, s *Sub, u *BoardUnit, et *data.Al
 	switch tok {
 	case "dmg":
 		if g.weatherAt(c.Area) == 965 {
-			rr.Say(rollMsg(rp, msgM("atl.ss.orange"), msgM("atl.mines.hit.storm"))).Record("orange box", "damaged, and sinks in the 965 mb storm [7.41]")
+			if !rr.Skip() {
+				rr.Say(rollMsg(rp, msgM("atl.ss.orange"), msgM("atl.mines.hit.storm"))).Record("orange box", "damaged, and sinks in the 965 mb storm [7.41]")
+			}
 			break
 		}
 		if u.Damaged {
-			rr.Say(rollMsg(rp, msgM("atl.ss.orange"), msgM("atl.ss.again-sunk"))).Record("orange box", "damaged again: sunk")
+			if !rr.Skip() {
+				rr.Say(rollMsg(rp, msgM("atl.ss.orange"), msgM("atl.ss.again-sunk"))).Record("orange box", "damaged again: sunk")
+			}
 		} else {
-			rr.Say(rollMsg(rp, msgM("atl.ss.orange"), msgM("atl.token.dmg"))).Record("orange box", "damaged")
+			if !rr.Skip() {
+				rr.Say(rollMsg(rp, msgM("atl.ss.orange"), msgM("atl.token.dmg"))).Record("orange box", "damaged")
+			}
 			u.Damaged = true
 			g.emitM("14.6E", engine.Event{Type: "ship-damaged", Sub: s.ID, Unit: u.ID, Area: s.Area}, msgM("atl.ss.damages", aUnit("boat", s.ID), aUnit("enemy", et.ID)), "%s damages the %s", s.ID, et.Name)
 			return
 		}
 	case "sunk", "explode":
-		rr.Say(rollMsg(rp, msgM("atl.ss.red"), msgM("atl.token.sunk"))).Record("red box", "sunk")
+		if !rr.Skip() {
+			rr.Say(rollMsg(rp, msgM("atl.ss.red"), msgM("atl.token.sunk"))).Record("red box", "sunk")
+		}
 	default:
-		rr.Say(rollMsg(rp, nil, msgM("atl.token.none"))).Record("", "no effect")
+		if !rr.Skip() {
+			rr.Say(rollMsg(rp, nil, msgM("atl.token.none"))).Record("", "no effect")
+		}
 		return
 	}
 	u.Sunk = true

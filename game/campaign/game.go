@@ -92,8 +92,9 @@ type Game struct {
 	drmAcc int
 	// ctrMemo is counterOddsAhead's memo, kept from one call to the next
 	// (ctrBusy while one runs); never state.
-	ctrMemo *counterMemo
-	ctrBusy bool
+	ctrMemo   *counterMemo
+	ctrBusy   bool
+	ctrHolder int // the last holder number counterOddsMemo gave
 	// cupMixes is cupTypes' census of each cup, kept while the cup holds
 	// the same counters; never state.
 	cupMixes map[string]*cupMix

@@ -188,13 +188,17 @@ func stepGun(g *Game, f *Frame) {
 	u := c.Unit(id)
 	t := g.utype(id)
 	g.Spot(s, "27.1", "surfaced for a gun attack")
-	g.noteM("27.1", s.ID, msgM("atl.gun.closes", aUnit("boat", s.ID), aNested("u", g.unitMsg(u))), "%s surfaces and closes the %s", s.ID, g.unitLabel(u))
+	if !g.Skipped() {
+		g.noteM("27.1", s.ID, msgM("atl.gun.closes", aUnit("boat", s.ID), aNested("u", g.unitMsg(u))), "%s surfaces and closes the %s", s.ID, g.unitLabel(u))
+	}
 	b.Gun, b.Fired = true, true
 	if v := g.demsArmed(t); v >= 0 {
 		r := g.Roll("DEMS: is it armed", "27.1", s.ID)
 		dp, dt := msgM("atl.gun.dems"), msgM("atl.gun.dems.t", aInt("n", v))
 		if r.Total <= v {
-			r.Say(rollMsg(dp, dt, msgM("atl.gun.dems.armed"))).Record(fmt.Sprintf("≤ %d armed", v), "armed: it opens fire")
+			if !r.Skip() {
+				r.Say(rollMsg(dp, dt, msgM("atl.gun.dems.armed"))).Record(fmt.Sprintf("≤ %d armed", v), "armed: it opens fire")
+			}
 			if !g.crashDive(s) {
 				var mods []dice.Mod
 				if s.Damage > 0 {
@@ -212,12 +216,18 @@ func stepGun(g *Game, f *Frame) {
 				} else if !b.NoTorpedoes {
 					b.Step = "tdc"
 				}
-				g.noteM("27.1", s.ID, msgM("atl.gun.torpedoes-only", aUnit("boat", s.ID)), "%s must go on with torpedoes", s.ID)
+				if !g.Skipped() {
+					g.noteM("27.1", s.ID, msgM("atl.gun.torpedoes-only", aUnit("boat", s.ID)), "%s must go on with torpedoes", s.ID)
+				}
 				return
 			}
-			g.noteM("27.1", s.ID, msgM("atl.gun.keeps", aUnit("boat", s.ID)), "%s keeps shelling from beyond the merchant's guns", s.ID)
+			if !g.Skipped() {
+				g.noteM("27.1", s.ID, msgM("atl.gun.keeps", aUnit("boat", s.ID)), "%s keeps shelling from beyond the merchant's guns", s.ID)
+			}
 		} else {
-			r.Say(rollMsg(dp, dt, msgM("atl.gun.dems.unarmed"))).Record(fmt.Sprintf("≤ %d armed", v), "unarmed")
+			if !r.Skip() {
+				r.Say(rollMsg(dp, dt, msgM("atl.gun.dems.unarmed"))).Record(fmt.Sprintf("≤ %d armed", v), "unarmed")
+			}
 		}
 	}
 	var mods []dice.Mod

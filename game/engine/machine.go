@@ -227,7 +227,29 @@ type Machine[G any] struct {
 	// frame holds the step that run is executing (a local would escape to
 	// the heap at every step: steps take a *Frame and none keeps it).
 	frame Frame
+	// reuse lets Ask fill spare, a pending decision answered and done
+	// with, rather than make one (ReusePrompts).
+	reuse   bool
+	spare   *Pending
+	faSpare *answerFrame
 }
+
+// answerFrame is the frame Answer re-enters and the answer it carries.
+type answerFrame struct {
+	f Frame
+	c Choice
+}
+
+// ReusePrompts lets the machine make each pending decision in a record it
+// made for an earlier one, once that one is answered and the step that
+// asked it has read the answer, rather than in a new one, and likewise the
+// frame Answer re-enters with its answer (issue 16: two allocations of
+// every decision, one the size of a prompt). Only for a caller that keeps
+// no prompt, Pending or view of the state past the answer: the bots' and
+// soak runs' loops, which read the prompt, choose and answer. The steps
+// keep no frame nor answer past their run (a frame pushed again drops its
+// Ans). The game and its record are the same either way.
+func (m *Machine[G]) ReusePrompts() { m.reuse = true }
 
 // Bind attaches the machine to its game, the game's Procedure and dice,
 // and the system's hooks.
@@ -300,11 +322,16 @@ func (m *Machine[G]) Answer(c Choice) (err error) {
 	// a copy (issue 16: the copy was an allocation of every decision).
 	prompt := &pend.Prompt
 	// The frame re-entered and its answer in one allocation (issue 16:
-	// they were two for every decision).
-	fa := &struct {
-		f Frame
-		c Choice
-	}{pend.Frame, c}
+	// they were two for every decision), or in the one of the decision
+	// before (ReusePrompts: no step keeps its frame or its answer; a
+	// frame it pushes again drops its Ans).
+	fa := m.faSpare
+	if fa != nil {
+		m.faSpare = nil
+		*fa = answerFrame{pend.Frame, c}
+	} else {
+		fa = &answerFrame{pend.Frame, c}
+	}
 	f := &fa.f
 	f.Ans = &fa.c
 	m.proc.Pending = nil
@@ -312,6 +339,11 @@ func (m *Machine[G]) Answer(c Choice) (err error) {
 	m.logDecision(prompt, c)
 	if err := m.exec(f, prompt); err != nil {
 		return err
+	}
+	if m.reuse {
+		// The step re-entered has read its answer; a later Ask may
+		// fill its record, a later Answer its frame (ReusePrompts).
+		m.spare, m.faSpare = pend, fa
 	}
 	return m.Run()
 }
@@ -381,6 +413,12 @@ func (m *Machine[G]) Ask(f *Frame, p Prompt) {
 	p.Seq = m.proc.Decisions
 	fr := *f
 	fr.Ans = nil
+	if pe := m.spare; pe != nil {
+		m.spare = nil
+		*pe = Pending{Prompt: p, Frame: fr}
+		m.proc.Pending = pe
+		return
+	}
 	m.proc.Pending = &Pending{Prompt: p, Frame: fr}
 }
 
