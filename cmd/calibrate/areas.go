@@ -20,22 +20,36 @@ import (
 
 // areaMonth is one area's month in one campaign (or summed over campaigns).
 type areaMonth struct {
-	boatWeeks       int // boats at sea there, not homeward bound, summed over the month's turns
+	boatWeeks       int // boats on station there, summed over the month's turns
+	searches        int // AAC search rolls there [13.21]
 	ships, kt, lost int
 }
 
-// areaDetail is a campaign's month-by-area record: months → area id → figures,
-// and the turns (weeks) each month had.
+// areaDetail is a campaign's month-by-area record: months → area name →
+// figures, and the turns (weeks) each month had.
 type areaDetail struct {
+	th    *data.Theatre
 	cell  map[int]map[string]*areaMonth
 	weeks map[int]int
 	turn  int
 }
 
-func newAreaDetail() *areaDetail {
-	return &areaDetail{cell: map[int]map[string]*areaMonth{}, weeks: map[int]int{}, turn: -1}
+func newAreaDetail(th *data.Theatre) *areaDetail {
+	return &areaDetail{th: th, cell: map[int]map[string]*areaMonth{}, weeks: map[int]int{}, turn: -1}
 }
 
+// name is an area id's name, as the log's rolls give it.
+func (a *areaDetail) name(id string) string {
+	if ar := a.th.Area(id); ar != nil && ar.Name != "" {
+		return ar.Name
+	}
+	if id == "" {
+		return "(no area)"
+	}
+	return id
+}
+
+// at is month m's cell of the area named area.
 func (a *areaDetail) at(m int, area string) *areaMonth {
 	if a.cell[m] == nil {
 		a.cell[m] = map[string]*areaMonth{}
@@ -65,7 +79,7 @@ func (a *areaDetail) trace(g *campaign.Game, _ engine.Op) {
 		if s.Status != campaign.StSea || s.Section == campaign.Transit || s.Area == "" {
 			continue
 		}
-		a.at(m, s.Area).boatWeeks++
+		a.at(m, a.name(s.Area)).boatWeeks++
 	}
 }
 
@@ -90,10 +104,18 @@ func monthOfDate(date string) int {
 	return -1
 }
 
-// addLog adds the campaign's sinkings (and the Double tonnage event's tons
-// [19.2]) and losses, by the area their events name.
+// addLog adds the campaign's searches [13.21], sinkings (and the Double
+// tonnage event's tons [19.2]) and losses, by the area their rolls and
+// events name.
 func (a *areaDetail) addLog(log []engine.Entry) {
 	for _, e := range log {
+		if e.Roll != nil {
+			if area, ok := strings.CutPrefix(e.Roll.Purpose, "AAC search roll in "); ok {
+				if m := monthOfDate(e.Date); m >= 0 {
+					a.at(m, area).searches++
+				}
+			}
+		}
 		if e.Event == nil || e.Event.Type != "sunk" && e.Event.Type != "tonnage" && e.Event.Type != "sub-lost" {
 			continue
 		}
@@ -101,7 +123,7 @@ func (a *areaDetail) addLog(log []engine.Entry) {
 		if m < 0 {
 			continue
 		}
-		c := a.at(m, e.Event.Area)
+		c := a.at(m, a.name(e.Event.Area))
 		if e.Event.Type == "sub-lost" {
 			c.lost++
 			continue
@@ -113,10 +135,10 @@ func (a *areaDetail) addLog(log []engine.Entry) {
 }
 
 // reportAreas prints, for each month, the mean per campaign of the boats on
-// station in each area (boat-weeks over the month's weeks), the ships and kt
+// station in each area, the searches made there (boat-weeks over the month's weeks), the ships and kt
 // sunk there and the boats lost there, busiest area first; areas with less
 // than half a boat, half a ship and a twentieth of a loss are left out.
-func reportAreas(out io.Writer, th *data.Theatre, ads []*areaDetail) {
+func reportAreas(out io.Writer, ads []*areaDetail) {
 	n := float64(len(ads))
 	sum := map[int]map[string]*areaMonth{}
 	weeks := map[int]int{}
@@ -135,6 +157,7 @@ func reportAreas(out io.Writer, th *data.Theatre, ads []*areaDetail) {
 					sum[m][id] = s
 				}
 				s.boatWeeks += c.boatWeeks
+				s.searches += c.searches
 				s.ships += c.ships
 				s.kt += c.kt
 				s.lost += c.lost
@@ -146,17 +169,8 @@ func reportAreas(out io.Writer, th *data.Theatre, ads []*areaDetail) {
 		ms = append(ms, m)
 	}
 	sort.Ints(ms)
-	name := func(id string) string {
-		if ar := th.Area(id); ar != nil && ar.Name != "" {
-			return ar.Name
-		}
-		if id == "" {
-			return "(no area)"
-		}
-		return id
-	}
-	fmt.Fprintf(out, "\nby month and area, mean per campaign: boats on station there (at sea, not in transit, at the transit phase [15]), ships, kt, boats lost; ships a boat\n")
-	fmt.Fprintf(out, "%-9s %-26s %6s %6s %6s %5s %6s\n", "month", "area", "boats", "ships", "kt", "lost", "s/boat")
+	fmt.Fprintf(out, "\nby month and area, mean per campaign: boats there (at sea, not in an area's transit section, at the transit phase [15]), searches [13.21], ships, kt, boats lost; ships a search\n")
+	fmt.Fprintf(out, "%-9s %-26s %6s %6s %6s %6s %5s %6s\n", "month", "area", "boats", "search", "ships", "kt", "lost", "s/srch")
 	for _, m := range ms {
 		// boats: a month's boat-weeks over its weeks (the mean over campaigns of
 		// weeks is the same in every campaign that reached the month).
@@ -169,6 +183,7 @@ func reportAreas(out io.Writer, th *data.Theatre, ads []*areaDetail) {
 		for id, c := range sum[m] {
 			ids = append(ids, id)
 			tot.boatWeeks += c.boatWeeks
+			tot.searches += c.searches
 			tot.ships += c.ships
 			tot.kt += c.kt
 			tot.lost += c.lost
@@ -185,20 +200,19 @@ func reportAreas(out io.Writer, th *data.Theatre, ads []*areaDetail) {
 			return ids[i] < ids[j]
 		})
 		row := func(label, area string, c *areaMonth) {
-			b := boats(c)
 			per := "—"
-			if b >= 0.5 {
-				per = fmt.Sprintf("%.2f", float64(c.ships)/n/b)
+			if float64(c.searches)/n >= 0.5 {
+				per = fmt.Sprintf("%.2f", float64(c.ships)/float64(c.searches))
 			}
-			fmt.Fprintf(out, "%-9s %-26s %6.1f %6.1f %6.0f %5.2f %6s\n", label, area, b, float64(c.ships)/n, float64(c.kt)/n, float64(c.lost)/n, per)
+			fmt.Fprintf(out, "%-9s %-26s %6.1f %6.1f %6.1f %6.0f %5.2f %6s\n", label, area, boats(c), float64(c.searches)/n, float64(c.ships)/n, float64(c.kt)/n, float64(c.lost)/n, per)
 		}
 		row(campaign.MonthName(m), "all", &tot)
 		for _, id := range ids {
 			c := sum[m][id]
-			if boats(c) < 0.5 && float64(c.ships)/n < 0.5 && float64(c.lost)/n < 0.05 {
+			if boats(c) < 0.5 && float64(c.searches)/n < 0.5 && float64(c.ships)/n < 0.5 && float64(c.lost)/n < 0.05 {
 				continue
 			}
-			row("", name(id), c)
+			row("", id, c)
 		}
 	}
 }

@@ -42,12 +42,16 @@ func TestAreaDetailAddsUpToTheChronicle(t *testing.T) {
 		for _, c := range a.cell[sep] {
 			boats += c.boatWeeks
 		}
-		if a.weeks[sep] == 0 || boats == 0 {
-			t.Errorf("campaign %d: September 1939 has %d weeks and %d boat-weeks on station", i, a.weeks[sep], boats)
+		searches := 0
+		for _, c := range a.cell[sep] {
+			searches += c.searches
+		}
+		if a.weeks[sep] == 0 || boats == 0 || searches == 0 {
+			t.Errorf("campaign %d: September 1939 has %d weeks, %d boat-weeks on station, %d searches", i, a.weeks[sep], boats, searches)
 		}
 	}
 	var out bytes.Buffer
-	reportAreas(&out, th, ads)
+	reportAreas(&out, ads)
 	for _, want := range []string{"Sep 1939  all", "Nov 1939  all", "North Sea"} {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("the table lacks %q:\n%s", want, out.String())

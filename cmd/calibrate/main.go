@@ -154,7 +154,7 @@ func run(args []string, out io.Writer) error {
 		}
 		if *showDetail {
 			reportDetail(out, ds)
-			reportAreas(out, th, ads)
+			reportAreas(out, ads)
 		}
 	}
 	return nil
@@ -172,7 +172,7 @@ func playAll(th *data.Theatre, scenario, botName string, seed uint64, runs, work
 	var trace func(i int) func(*campaign.Game, engine.Op)
 	if withDetail {
 		for i := range ads {
-			ads[i] = newAreaDetail()
+			ads[i] = newAreaDetail(th)
 		}
 		trace = func(i int) func(*campaign.Game, engine.Op) { return ads[i].trace }
 	}
