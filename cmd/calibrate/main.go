@@ -67,7 +67,7 @@ func run(args []string, out io.Writer) error {
 	dataDir := fs.String("data", "", "read the data from this directory instead of the embedded assets/data")
 	botList := fs.String("bots", "doctrine,careless", "bots to compare, comma-separated")
 	workers := fs.Int("workers", runtime.NumCPU(), "campaigns played at once")
-	showDetail := fs.Bool("detail", false, "also print, per half-year, the mean sinkings by map group and the losses by cause")
+	showDetail := fs.Bool("detail", false, "also print, per half-year, the mean sinkings by map group and the losses by cause, and, per month and area, the boats at sea, the ships and kt sunk and the boats lost")
 	theatre := fs.String("theatre", "atlantic", "theatre: atlantic (1939–42) or pacific (1941–45)")
 	optList := fs.String("options", "", "switches turned on in every campaign, comma-separated (e.g. circular-run-defence)")
 	until := fs.String("until", "", "end every campaign after this month (YYYY-MM): a quick A/B of the early war's shape (1939–41 plays in minutes; 1942 is most of a campaign's time)")
@@ -134,7 +134,7 @@ func run(args []string, out io.Writer) error {
 	}
 	for _, b := range bots {
 		start := time.Now()
-		res, months, ds, err := playAll(th, *scenario, b, *seed, *runs, *workers, *showDetail)
+		res, months, ds, ads, err := playAll(th, *scenario, b, *seed, *runs, *workers, *showDetail)
 		if err != nil {
 			return err
 		}
@@ -154,6 +154,7 @@ func run(args []string, out io.Writer) error {
 		}
 		if *showDetail {
 			reportDetail(out, ds)
+			reportAreas(out, ads)
 		}
 	}
 	return nil
@@ -162,23 +163,32 @@ func run(args []string, out io.Writer) error {
 // playAll plays the campaigns on several goroutines (each game is
 // single-threaded and deterministic) and returns them in seed order; with
 // withDetail, also where each campaign sank and lost (which keeps each log
-// while the campaign is summarised).
-func playAll(th *data.Theatre, scenario, botName string, seed uint64, runs, workers int, withDetail bool) ([]map[int]yearly, []map[int]yearly, []*detail, error) {
+// while the campaign is summarised) and its month-by-area record.
+func playAll(th *data.Theatre, scenario, botName string, seed uint64, runs, workers int, withDetail bool) ([]map[int]yearly, []map[int]yearly, []*detail, []*areaDetail, error) {
 	res := make([]map[int]yearly, runs)
 	months := make([]map[int]yearly, runs)
 	ds := make([]*detail, runs)
-	err := playEach(th, scenario, botName, seed, runs, workers, withDetail, func(i int, c *bot.Campaign) {
+	ads := make([]*areaDetail, runs)
+	var trace func(i int) func(*campaign.Game, engine.Op)
+	if withDetail {
+		for i := range ads {
+			ads[i] = newAreaDetail(th)
+		}
+		trace = func(i int) func(*campaign.Game, engine.Op) { return ads[i].trace }
+	}
+	err := playEachTraced(th, scenario, botName, seed, runs, workers, withDetail, trace, func(i int, c *bot.Campaign) {
 		res[i] = byYear(c.Game)
 		months[i] = byMonth(c.Game)
 		if withDetail {
 			ds[i] = newDetail()
 			ds[i].add(th, c.Log)
+			ads[i].addLog(c.Log)
 		}
 	})
 	if err != nil {
-		return nil, nil, nil, err
+		return nil, nil, nil, nil, err
 	}
-	return res, months, ds, nil
+	return res, months, ds, ads, nil
 }
 
 // playEach plays campaigns seed … seed+runs−1 of a bot on several
@@ -186,6 +196,12 @@ func playAll(th *data.Theatre, scenario, botName string, seed uint64, runs, work
 // the campaign's place in seed order; keep is called once for each i,
 // from any goroutine).
 func playEach(th *data.Theatre, scenario, botName string, seed uint64, runs, workers int, withLog bool, keep func(i int, c *bot.Campaign)) error {
+	return playEachTraced(th, scenario, botName, seed, runs, workers, withLog, nil, keep)
+}
+
+// playEachTraced is playEach with, when trace is not nil, trace(i) as
+// campaign i's trace hook (called at every step of its game).
+func playEachTraced(th *data.Theatre, scenario, botName string, seed uint64, runs, workers int, withLog bool, trace func(i int) func(*campaign.Game, engine.Op), keep func(i int, c *bot.Campaign)) error {
 	errs := make([]error, runs)
 	jobs := make(chan int)
 	var wg sync.WaitGroup
@@ -197,7 +213,11 @@ func playEach(th *data.Theatre, scenario, botName string, seed uint64, runs, wor
 				s := seed + uint64(i)
 				p, _ := bot.NewPlayer(botName, s)
 				rec := engine.Record{System: campaign.SystemID, Theatre: th.ID, Scenario: scenario, Seed: s, Options: options}
-				c, err := bot.PlayRecord(th, rec, p, withLog, nil)
+				var tr func(*campaign.Game, engine.Op)
+				if trace != nil {
+					tr = trace(i)
+				}
+				c, err := bot.PlayRecord(th, rec, p, withLog, tr)
 				if err != nil {
 					errs[i] = fmt.Errorf("%s bot, seed %d: %v", botName, s, err)
 					continue
