@@ -121,3 +121,58 @@ func Test19_21_AHarmlessEventIsStillTheRoundsOne(t *testing.T) {
 	}, map[string]string{"outer": "white", "inner": "red"})
 	checkCounterSituation(t, g, p.Sub, "sub:U-102", optionOdds(p, "sub:U-102"), 2000, "U-102 after U-44's order, two combat events to turn up")
 }
+
+// Test14_17A_ForcedDeepBringsTheCounterattackInRoundOne: in the first
+// round no counterattack follows when no attack of the boat can succeed
+// [14.17A], but a boat the escorts force deep [19.2] makes no attack, and
+// when the escorts strike first [19.2] the counterattack has come before
+// the attack: either way the counterattack comes (stepTurn), on what
+// stands face up. U-102, damaged by a diligent escort it turned up, fights
+// on alone in round 1 beside ten destroyers face up (ASW 14: no attack of
+// its can succeed); its next reveal, in board order, is a combat event.
+// Before, the odds judged [14.17A] as if the boat still attacked after
+// those events: "no counterattack" shown 79.40 %, observed 50.35 % over
+// 2,000 replays (32σ), "sunk" shown 5.78 %, observed 22.65 %; now 49.40 %
+// and 23.11 %.
+func Test14_17A_ForcedDeepBringsTheCounterattackInRoundOne(t *testing.T) {
+	th, err := data.Load(os.DirFS("../../assets/data"), "atlantic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := New(th, engine.Record{System: SystemID, Theatre: th.ID, Scenario: "campaign-1939", Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.S.Stack = nil
+	const area = "sw-approaches"
+	s := g.Sub("U-102")
+	s.Spotted, s.RTB, s.Ace, s.AceLevel, s.Inexp = false, false, "", 0, 0
+	atSea(g, "U-102", area)
+	hunts := []unit{{typ: "m-uk-4t", up: true, cup: "inner"}}
+	for i := range 10 {
+		typ := "dd-uk-hunt" // ASW 2
+		if i >= 4 {
+			typ = "dd-uk-2t-p12" // ASW 1
+		}
+		hunts = append(hunts, unit{typ: typ, up: true})
+	}
+	c := board(t, g, "c1", area, [][]unit{{{typ: "event-white"}}, hunts, {{typ: "m-uk-5t", cup: "outer"}}}, map[string]int{"U-102": 1})
+	var keep []string
+	for _, id := range g.S.Cups["outer"] {
+		if g.utype(id).Flag != "white" {
+			keep = append(keep, id)
+		} else {
+			g.S.Aside = append(g.S.Aside, id)
+		}
+	}
+	g.S.Cups["outer"] = keep
+	c.Boat("U-102").Reveals = 1
+	s.Damage = 1
+	drive(t, g, Frame{Op: opCombatDewithdraw, Sub: "U-102"}, Frame{Op: opCombatTurn, Sub: "U-102"})
+	p := wantPrompt(t, g, "de-withdraw")
+	fight := optionOdds(p, "fight")
+	if oddOf(fight, "no counterattack") <= 0 {
+		t.Fatalf("no [14.17A] chance in the odds %v: the situation changed", fight)
+	}
+	checkCounterSituation(t, g, "U-102", "fight", fight, 2000, "U-102 fights on in round 1, a combat event to turn up beside ten destroyers")
+}
