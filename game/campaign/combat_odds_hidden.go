@@ -290,6 +290,11 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 	var naVecs [][4]float64
 	naVec := map[string]int{}
 	events := g.combatEventP()
+	if !r1 {
+		// The escorts striking first change nothing after round 1's
+		// [14.17A]: one walk with "none" (issue 16: a branch fewer).
+		events = foldEvent(events, "counterattack-first", "none")
+	}
 	// evNames[0]: no event turned up yet; every event, one with no harm
 	// too, has an index of its own while the walk goes on, so a second
 	// event counter goes back unreplaced [19.21]. At the walk's end an
@@ -671,6 +676,23 @@ func (g *Game) combatEventP() []eventP {
 		if !found {
 			out = append(out, eventP{ev, 0.1})
 		}
+	}
+	return out
+}
+
+// foldEvent adds the chance of event from to event to (appended if not
+// there) and drops from.
+func foldEvent(events []eventP, from, to string) []eventP {
+	i := slices.IndexFunc(events, func(e eventP) bool { return e.ev == from })
+	if i < 0 {
+		return events
+	}
+	p := events[i].p
+	out := slices.Delete(slices.Clone(events), i, i+1)
+	if j := slices.IndexFunc(out, func(e eventP) bool { return e.ev == to }); j >= 0 {
+		out[j].p += p
+	} else {
+		out = append(out, eventP{to, p})
 	}
 	return out
 }
