@@ -203,6 +203,7 @@ type leaf struct {
 	ev    int    // the event's name in evNames (0: none); no string in the map's key (issue 16)
 	evAt  int    // the diligent escorts turned up before it
 	na    bool   // no attack can succeed: no counterattack [14.17A]
+	ca    bool   // in round 1, an event [19.2] brings the counterattack whatever the attack: no [14.17A]
 	nv    int    // in a pack: 1 + the index of the path's [14.17A] chances by the sides gone (naVecs)
 	hx    [2]int // the ASW of the column beside (sides) if it opens
 }
@@ -396,13 +397,28 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 	var naVecs [][4]float64
 	naVec := map[string]int{}
 	events := g.combatEventP()
+	if !r1 {
+		// The escorts striking first change nothing after round 1's
+		// [14.17A]: one walk with "none" (issue 16: a branch fewer).
+		events = foldEvent(events, "counterattack-first", "none")
+	}
+	// evNames[0]: no event turned up yet; every event, one with no harm
+	// too, has an index of its own while the walk goes on, so a second
+	// event counter goes back unreplaced [19.21]. At the walk's end an
+	// event with no harm before the counterattack is taken as none (the
+	// same leaves as with no event).
 	evNames := []string{""}
 	evIdx := make([]int, len(events))
 	for i, e := range events {
-		if e.ev != "" {
-			evIdx[i] = len(evNames)
-			evNames = append(evNames, e.ev)
+		evIdx[i] = len(evNames)
+		evNames = append(evNames, e.ev)
+	}
+	harmless := func(ev int) bool {
+		switch evNames[ev] {
+		case "circular-run", "aircraft-spots", "mechanical":
+			return false
 		}
+		return true
 	}
 	var path []placed
 	naMemo := sc.naMemo
@@ -421,7 +437,10 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 			return
 		}
 		if i == len(forced) {
-			if !r1 {
+			if harmless(l.ev) {
+				l.ev, l.evAt = 0, 0
+			}
+			if !r1 || l.ca {
 				dist[l] += p
 				return
 			}
@@ -506,7 +525,22 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 					for ei, e := range events {
 						m := nl
 						m.ev, m.evAt = evIdx[ei], l.de
-						walk(i+1, m, q*e.p)
+						switch e.ev {
+						case "counterattack":
+							// Forced deep [19.2]: the boat turns up
+							// nothing more and fires nothing (stepTurn's
+							// NoFire); the counterattack comes, on what
+							// is up now, whatever [14.17A] would say.
+							m.ca = r1
+							walk(len(forced), m, q*e.p)
+						case "counterattack-first":
+							// The counterattack comes before the attack
+							// [19.2], whether an attack can succeed or not.
+							m.ca = r1
+							walk(i+1, m, q*e.p)
+						default:
+							walk(i+1, m, q*e.p)
+						}
 					}
 					if r1 {
 						path = path[:len(path)-1]
@@ -534,6 +568,12 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 	slices.SortFunc(ls, func(a, b leaf) int {
 		if a.na != b.na {
 			if a.na {
+				return 1
+			}
+			return -1
+		}
+		if a.ca != b.ca {
+			if a.ca {
 				return 1
 			}
 			return -1
@@ -718,7 +758,8 @@ type eventP struct {
 
 // combatEventP is the distribution of the combat event a counter turned
 // up brings [19.2]: the table's d10, with the events voided when
-// nothing else on the display is face down or a ship [19.22] ("" = none).
+// nothing else on the display is face down or a ship [19.22] ("none").
+// Every one, "none" too, is the round's one event [19.21].
 func (g *Game) combatEventP() []eventP {
 	c := g.S.Combat
 	others := 0 // face down or a ship, the event's own counter among them
@@ -734,13 +775,15 @@ func (g *Game) combatEventP() []eventP {
 	var out []eventP
 	for _, ev := range g.T.Tables.CombatEvents {
 		switch {
-		case ev == "none" || ev == "double-tonnage" || ev == "counterattack" || ev == "counterattack-first":
-			// No harm before the counterattack: forced deep, the escorts
-			// striking first and the counterattack are one counterattack.
-			ev = ""
 		case alone && ev != "aircraft-spots" && ev != "mechanical":
-			ev = ""
+			ev = "none" // void [19.22]: still the round's one event [19.21]
+		case ev == "double-tonnage":
+			ev = "none" // no harm, nothing changed for the counterattack
 		}
+		// "counterattack" (forced deep: the boat turns up nothing more and
+		// fires nothing) and "counterattack-first" (the counterattack
+		// before the attack) harm no more than the one counterattack, but
+		// they change what comes before it (counterOddsShared's walk).
 		found := false
 		for i := range out {
 			if out[i].ev == ev {
@@ -751,6 +794,23 @@ func (g *Game) combatEventP() []eventP {
 		if !found {
 			out = append(out, eventP{ev, 0.1})
 		}
+	}
+	return out
+}
+
+// foldEvent adds the chance of event from to event to (appended if not
+// there) and drops from.
+func foldEvent(events []eventP, from, to string) []eventP {
+	i := slices.IndexFunc(events, func(e eventP) bool { return e.ev == from })
+	if i < 0 {
+		return events
+	}
+	p := events[i].p
+	out := slices.Delete(slices.Clone(events), i, i+1)
+	if j := slices.IndexFunc(out, func(e eventP) bool { return e.ev == to }); j >= 0 {
+		out[j].p += p
+	} else {
+		out = append(out, eventP{to, p})
 	}
 	return out
 }

@@ -305,8 +305,15 @@ func checkAnsweredMoveSituation(t *testing.T, g *Game, p *engine.Prompt, o engin
 		// safest (appendPathSpecs), so the replay answers so and sails on.
 		// Counting the replay as it stood at the question would call every
 		// one of them "safe".
-		for q != nil && q.Kind == "transit-governing" && q.Sub == sub && p.Kind != "transit-governing" {
-			es = append(es, answer(t, h, safestGoverning(q))...)
+		// A withdrawal's later leg with equally direct routes asks which
+		// way [19.13]: the odds shown sail the first (withdrawVoyage), so
+		// the replay answers so.
+		for q != nil && q.Sub == sub && (q.Kind == "transit-governing" && p.Kind != "transit-governing" || q.Kind == "withdraw-route" && withdraw) {
+			key := q.Options[0].Key
+			if q.Kind == "transit-governing" {
+				key = safestGoverning(q)
+			}
+			es = append(es, answer(t, h, key)...)
 			if q = nil; !h.S.Over {
 				q = h.Prompt()
 			}
@@ -573,7 +580,18 @@ func checkVoyageSituation(t *testing.T, g *Game, kind, sub string, o engine.Opti
 		if err != nil {
 			t.Fatal(err)
 		}
-		if q := h.Prompt(); q != nil {
+		// Areas that tie on red boxes ask which governs a check [19.12]:
+		// the odds shown assume the safest (appendPathSpecs), so the replay
+		// answers so and sails on.
+		for q := h.Prompt(); q != nil && q.Kind == "transit-governing" && q.Sub == sub; q = h.Prompt() {
+			es = append(es, answer(t, h, safestGoverning(q))...)
+			if h.S.Over {
+				break
+			}
+		}
+		// Where an RTB result stops among tied areas [19.12] is asked after
+		// the roll that named the outcome.
+		if q := h.Prompt(); q != nil && !h.S.Over && !(q.Kind == "rtb-place" && q.Sub == sub) {
 			t.Logf("%s: replay %d stopped at a %s prompt; not checked", what, i, q.Kind)
 			stopped = true
 			return false

@@ -275,7 +275,7 @@ func replayCopies(t *testing.T, g *Game, n int, salt uint64, each func(i int, h 
 			}
 		}
 		h.Steps = g.Steps
-		h.S.Dice.State = uint64(i)*0x9E3779B97F4A7C15 + salt + situationSalt
+		h.S.Dice.State = replayDice(uint64(i), salt+situationSalt)
 		if !each(i, h) {
 			return
 		}
