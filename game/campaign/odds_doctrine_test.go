@@ -89,7 +89,7 @@ func walkOddsKinds(t *testing.T, w oddsWalk) oddsWalk {
 				if w.checks[pr.Kind] < w.per && (w.accept == nil || w.accept(g, pr)) {
 					what := fmt.Sprintf("%s seed %d decision %d %s %s", w.scenario, seed, d, pr.Kind, pr.Sub)
 					kindNow = pr.Kind
-					if z := campaign.CheckOddsPrompt(t, g, pr, w.replays, what); z >= 0 {
+					if z := campaign.CheckOddsPromptConfirmed(t, g, pr, w.replays, what); z >= 0 {
 						w.checks[pr.Kind]++
 						if w.first[pr.Kind] == "" {
 							w.first[pr.Kind] = fmt.Sprintf("%s (%.1fσ)", what, z)

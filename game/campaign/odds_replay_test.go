@@ -3,9 +3,7 @@ package campaign
 import (
 	"bytes"
 	"fmt"
-	"math"
 	"periscope/game/data"
-	"sort"
 	"strings"
 	"testing"
 
@@ -45,43 +43,11 @@ func replayFresh(t *testing.T, g *Game, n int, frames []Frame, classify func(h *
 
 // within4Sigma fails on an outcome observed more than 4σ from its odds
 // (σ of a binomial frequency over n runs, at least that of p = 1/n), and on
-// an outcome observed that is not shown.
+// an outcome observed that is not shown: within4SigmaZ without the figure.
 func within4Sigma(t *testing.T, what string, shown []engine.Odd, observed map[string]float64, n int) {
 	t.Helper()
-	sh := map[string]float64{}
-	for _, o := range shown {
-		sh[o.Outcome] += o.P
-	}
-	keys := map[string]bool{}
-	for k := range sh {
-		keys[k] = true
-	}
-	for k := range observed {
-		keys[k] = true
-	}
-	var ks []string
-	for k := range keys {
-		ks = append(ks, k)
-	}
-	sort.Strings(ks)
-	worst := 0.0
-	for _, k := range ks {
-		p, q := sh[k], observed[k]
-		sd := math.Sqrt(max(p, 1/float64(n)) * (1 - p) / float64(n))
-		if sd == 0 {
-			sd = 1 / float64(n)
-		}
-		z := math.Abs(q-p) / sd
-		worst = max(worst, z)
-		if _, ok := sh[k]; !ok && q > 0 {
-			t.Errorf("%s: %q happens (%.2f%%) but is not shown (shown %v)", what, k, 100*q, shown)
-			continue
-		}
-		if z > 4 {
-			t.Errorf("%s: %q shown %.2f%%, observed %.2f%% over %d runs (%.1fσ)", what, k, 100*p, 100*q, n, z)
-		}
-	}
-	t.Logf("%s: %d runs, largest deviation %.1fσ; shown %v, observed %v", what, n, worst, shown, observed)
+	z := within4SigmaZ(t, what, shown, observed, n)
+	t.Logf("%s: %d runs, largest deviation %.1fσ; shown %v, observed %v", what, n, z, shown, observed)
 }
 
 // passage classifies a move's outcome as the transit odds name them: the

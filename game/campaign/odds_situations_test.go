@@ -634,7 +634,7 @@ func within4SigmaZ(t *testing.T, what string, shown []engine.Odd, observed map[s
 			t.Errorf("%s: %q happens (%.2f%%) but is not shown (shown %v)", what, k, 100*q, shown)
 			continue
 		}
-		if z > 4 {
+		if z > 4 && !oddsConfirmLater {
 			t.Errorf("%s: %q shown %.2f%%, observed %.2f%% over %d runs (%.1fσ)", what, k, 100*p, 100*q, n, z)
 		}
 	}
@@ -656,6 +656,11 @@ type OddsCheck struct {
 	N               int
 	Z               float64
 }
+
+// oddsConfirmLater, while CheckOddsPromptConfirmed's first replays run,
+// leaves an outcome beyond 4σ to its second replays rather than failing on
+// it (an outcome that happens but is not shown fails at once).
+var oddsConfirmLater bool
 
 // oddsRecorder, when set (RecordOddsChecks), hears every situation
 // within4SigmaZ judges: the doctrine walk's summary by prompt kind.
