@@ -1,0 +1,173 @@
+package save
+
+import (
+	"bytes"
+	"testing"
+
+	"periscope/game/engine"
+	"periscope/storage"
+)
+
+// turnsGame plays n decisions of the Happy Time (seed 3) autosaving after
+// each, as the game does, and returns the manager, its store, the
+// snapshots of the game at every decision in want, and the session.
+func turnsGame(t *testing.T, n int, want []int) (*Manager, *storage.Memory, map[int][]byte, *engine.Session) {
+	t.Helper()
+	st := storage.NewMemory()
+	m := newManager(st)
+	snaps := map[int][]byte{}
+	for _, w := range want {
+		if w == 0 {
+			t.Fatal("want decisions after the start")
+		}
+	}
+	s := session(t, "happy-time-1940", 3, n, func(s *engine.Session) {
+		a, snap := s.LatestCheckpoint()
+		if _, err := m.AutosaveAt("g1", s.RecordView(), s.Game(), a, snap); err != nil {
+			t.Fatal(err)
+		}
+		for _, w := range want {
+			if s.Decisions() == w {
+				snaps[w], _ = s.Game().Snapshot()
+			}
+		}
+	})
+	return m, st, snaps, s
+}
+
+func turnKeys(t *testing.T, st storage.Store) []string {
+	t.Helper()
+	keys, err := st.List(TurnsPrefix)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return keys
+}
+
+// Issue 16: a loaded autosave undone right after loading (its check not
+// begun) to a decision farther back than the game's other autosaves
+// reach restores the game's turn nearest before it (turns.go: one a
+// turn, deltas from a key frame), never the game from decision 0, and
+// stands where a replay from the start does; the check then compares the
+// turn it restored with its replay and passes.
+func TestLoadedAutosaveUndoesFarBackFromItsTurns(t *testing.T) {
+	m, st, want, s := turnsGame(t, 3000, []int{200, 600, 1000})
+	n := s.Decisions()
+	keys := turnKeys(t, st)
+	if len(keys) < DefaultKeep+3 {
+		t.Fatalf("%d turns kept in storage for %d decisions: want one a turn", len(keys), n)
+	}
+	frames := 0
+	for _, k := range keys {
+		if d, _ := st.Load(k); d[0] == turnFrame {
+			frames++
+		}
+	}
+	if frames != (len(keys)+turnKeyEvery-1)/turnKeyEvery {
+		t.Fatalf("%d key frames among %d turns: want one every %d", frames, len(keys), turnKeyEvery)
+	}
+	e, _ := m.Latest()
+	for _, to := range []int{1000, 600, 200} {
+		o, err := m.Load(e.Key)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cands := o.stored.candidates()
+		if len(cands) == 0 || cands[0].at <= to {
+			t.Fatalf("the game's autosaves reach back to %v: the test wants a decision (%d) before them", cands, to)
+		}
+		cs := &countingSystem{Archive: o.System}
+		rs := engine.ResumeSession(cs, o.File.Record, o.Game)
+		rs.PrependHistory(nil, o.Undo)
+		c := NewCheck(o) // not begun
+		if err := rs.UndoTo(to); err != nil {
+			t.Fatal(err)
+		}
+		if cs.started != 0 || len(cs.snaps) != 1 {
+			t.Fatalf("the undo to %d restored %v and started %d games from decision 0: want one turn restored", to, cs.snaps, cs.started)
+		}
+		if done, _, _ := c.Progress(); done != 0 {
+			t.Fatalf("the undo ran the check to %d: it waited for it", done)
+		}
+		turns := o.stored.turns.list()
+		var near int
+		for _, tn := range turns {
+			if tn.at <= to {
+				near = tn.at
+			}
+		}
+		if cs.snaps[0] != near {
+			t.Fatalf("the undo to %d restored the turn at %d, want the nearest, at %d", to, cs.snaps[0], near)
+		}
+		got, _ := rs.Game().Snapshot()
+		if !bytes.Equal(got, want[to]) {
+			t.Fatalf("undone to %d, the game differs from its replay from the start", to)
+		}
+		if err := c.Run(); err != nil {
+			t.Fatalf("the check after the undo: %v", err)
+		}
+		if len(c.used) != 1 || c.used[0].at != near {
+			t.Fatalf("the check compared %v, want the turn at %d the undo restored", c.used, near)
+		}
+	}
+}
+
+// A turn whose delta is damaged, or whose key's hash is not the loaded
+// record's choices (another branch of the game), is passed over: the undo
+// restores an earlier turn, or one of the game's autosaves, and the game
+// it reaches is still the replay's.
+func TestLoadedGamePassesOverTurnsNotOnItsRecord(t *testing.T) {
+	m, st, want, s := turnsGame(t, 3000, []int{1000})
+	_ = s
+	e, _ := m.Latest()
+	o, err := m.Load(e.Key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	turns := o.stored.turns.list()
+	var near, prev string
+	for _, tn := range turns {
+		if tn.at <= 1000 {
+			prev, near = near, tn.key
+		}
+	}
+	if prev == "" {
+		t.Fatal("fewer than two turns before decision 1000")
+	}
+	// The nearest turn damaged, the one before it moved to another hash.
+	d, _ := st.Load(near)
+	d[len(d)-8] ^= 1
+	st.Save(near, d)
+	at, _, _ := parseTurnKey("g1", prev)
+	moved := turnKey("g1", at, 12345)
+	pd, _ := st.Load(prev)
+	st.Delete(prev)
+	st.Save(moved, pd)
+	o, err = m.Load(e.Key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cs := &countingSystem{Archive: o.System}
+	rs := engine.ResumeSession(cs, o.File.Record, o.Game)
+	rs.PrependHistory(nil, o.Undo)
+	c := NewCheck(o)
+	if err := rs.UndoTo(1000); err != nil {
+		t.Fatal(err)
+	}
+	for _, tn := range o.stored.turns.list() {
+		if tn.key == moved {
+			t.Fatalf("the turn under another hash (%s) was taken as on the record", moved)
+		}
+	}
+	nearAt, _, _ := parseTurnKey("g1", near)
+	if len(cs.snaps) == 1 && (cs.snaps[0] == at || cs.snaps[0] == nearAt) {
+		t.Fatalf("the undo restored %v: a damaged or foreign turn", cs.snaps)
+	}
+	got, _ := rs.Game().Snapshot()
+	if !bytes.Equal(got, want[1000]) {
+		t.Fatal("undone to 1000, the game differs from its replay from the start")
+	}
+	if err := c.Run(); err != nil {
+		t.Fatalf("the check after the undo: %v", err)
+	}
+}
