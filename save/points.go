@@ -299,6 +299,9 @@ func (c *Check) warmStep() bool {
 	fail := func() bool { w.step, w.live, w.snap = 3, nil, nil; return true }
 	switch w.step {
 	case 0:
+		// The game's turns on the record, read before an undo needs
+		// them (turns.go: the record's choices hashed).
+		c.stored.turns.list()
 		cands := c.stored.candidates()
 		if len(cands) == 0 || c.done >= c.stored.from {
 			return fail()

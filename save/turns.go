@@ -32,9 +32,8 @@ import (
 // compressed: a late 1943 turn's snapshot is about 430 KB, 67 KB
 // compressed; its delta from the turn before is about 10 KB, 4–6 KB
 // compressed. Every turnKeyEvery-th turn of a chain is a key frame, so a
-// snapshot is rebuilt from at most turnKeyEvery-1 deltas. (Measured on the
-// doctrine campaign of seed 1, 172 turns: the snapshots compressed one by
-// one 5.8 MB; deltas compressed, a key frame every 32 turns, 0.85 MB.)
+// snapshot is rebuilt from at most turnKeyEvery-1 deltas (DESIGN.md has the
+// measures).
 //
 // A loaded save takes a turn as a restore point only if its key's hash is
 // that of the loaded record's choices up to it, and every delta on its way
@@ -54,18 +53,39 @@ const TurnsPrefix = "periscope.turns."
 
 // turnKeyEvery is how many turns a chain of deltas spans: every
 // turnKeyEvery-th turn written is a key frame (the whole snapshot).
-const turnKeyEvery = 32
+const turnKeyEvery = 16
 
 // choicesHash extends h (FNV-1a, 64 bits; fnvOffset for no choices) with
-// cs, each in the form a save writes it (appendChoice): the hash of a
-// record's first n choices names the game's state after them.
+// cs: the hash of a record's first n choices names the game's state after
+// them. A choice is hashed as its option, its points (a marker when it
+// has them, none or more) and a payload in the form a save writes it
+// (appendChoice), which the loaded record's choices read back the same.
+// (Hashed field by field, not written out: a loaded game hashes some
+// 40,000 choices before its first undo to a turn.)
 func choicesHash(h uint64, cs []engine.Choice, buf []byte) (uint64, []byte) {
-	for _, c := range cs {
-		buf = appendChoice(buf[:0], c)
-		buf = append(buf, ',')
-		for _, b := range buf {
-			h = (h ^ uint64(b)) * 1099511628211
+	const prime = 1099511628211
+	mix := func(h uint64, v int) uint64 {
+		for i := 0; i < 4; i++ {
+			h = (h ^ uint64(v&0xff)) * prime
+			v >>= 8
 		}
+		return h
+	}
+	for _, c := range cs {
+		h = mix(h, c.Option)
+		if c.Points != nil {
+			h = mix(h, -1-len(c.Points))
+			for _, p := range c.Points {
+				h = mix(h, p)
+			}
+		}
+		if c.Data != nil {
+			buf = appendChoice(buf[:0], c)
+			for _, b := range buf {
+				h = (h ^ uint64(b)) * prime
+			}
+		}
+		h = (h ^ ',') * prime
 	}
 	return h, buf
 }
@@ -158,6 +178,7 @@ type turnWriter struct {
 	snap   []byte     // the last's snapshot (an engine checkpoint's: never changed), nil if off the record
 	depth  int        // its deltas back to its key frame
 	off    bool       // storage refused a turn: no more for this game
+	pend   *pendingTurn
 	buf    []byte
 }
 
@@ -167,13 +188,16 @@ type turnMark struct {
 	key string
 }
 
-// writeTurn stores the snapshot snap of gameID's game after the first at
-// choices of cs, the base of an autosave just written; the first same
-// choices of cs are those the game's last base held (chunksFor), so the
-// turns written up to there are on its record. A failure is only logged.
+// writeTurn notes the snapshot snap of gameID's game after the first at
+// choices of cs, the base of an autosave just written, as the game's next
+// turn; the first same choices of cs are those the game's last base held
+// (chunksFor), so the turns written up to there are on its record. The
+// turn is encoded and stored by the next autosave (flushTurn), not by
+// the one that wrote the base: that decision already pays for the base.
 func (m *Manager) writeTurn(gameID string, cs []engine.Choice, at, same int, snap []byte) {
 	m.tmu.Lock()
 	defer m.tmu.Unlock()
+	m.flushTurnLocked()
 	w := &m.turns
 	if w.gameID != gameID {
 		*w = turnWriter{gameID: gameID, buf: w.buf}
@@ -196,27 +220,57 @@ func (m *Manager) writeTurn(gameID string, cs []engine.Choice, at, same int, sna
 	}
 	h, buf := choicesHash(base.h, cs[base.at:at], w.buf)
 	w.buf = buf
-	key := turnKey(gameID, at, h)
-	var data []byte
-	var err error
-	depth := 0
+	p := &pendingTurn{key: turnKey(gameID, at, h), snap: snap}
 	if w.snap != nil && keep > 0 && w.depth+1 < turnKeyEvery {
-		depth = w.depth + 1
-		data, err = encodeTurn(turnDelta, base.key, encodeDelta(w.snap, snap))
+		p.from, p.fromSnap, w.depth = base.key, w.snap, w.depth+1
 	} else {
-		data, err = encodeTurn(turnFrame, "", snap)
+		w.depth = 0
 	}
-	if err == nil {
-		err = m.saveTurn(gameID, key, data)
-	}
-	if err != nil {
-		m.logf("save: keeping the turn at decision %d: %v", at, err)
-		w.off = errors.Is(err, storage.ErrQuota)
-		w.snap = nil
+	w.marks = append(w.marks, turnMark{at: at, h: h, key: p.key})
+	w.snap, w.pend = snap, p
+}
+
+// pendingTurn is a turn noted, to be encoded and stored: a key frame, or
+// a delta from the turn under from, whose snapshot is fromSnap.
+type pendingTurn struct {
+	key, from      string
+	snap, fromSnap []byte
+}
+
+// flushTurn encodes and stores the turn writeTurn noted, if any (each
+// autosave calls it). A failure is only logged; the turns after it start
+// a chain of their own.
+func (m *Manager) flushTurn() {
+	m.tmu.Lock()
+	defer m.tmu.Unlock()
+	m.flushTurnLocked()
+}
+
+func (m *Manager) flushTurnLocked() {
+	w := &m.turns
+	p := w.pend
+	if p == nil {
 		return
 	}
-	w.marks = append(w.marks, turnMark{at: at, h: h, key: key})
-	w.snap, w.depth = snap, depth
+	w.pend = nil
+	var data []byte
+	var err error
+	if p.from != "" {
+		data, err = encodeTurn(turnDelta, p.from, encodeDelta(p.fromSnap, p.snap))
+	} else {
+		data, err = encodeTurn(turnFrame, "", p.snap)
+	}
+	if err == nil {
+		err = m.saveTurn(w.gameID, p.key, data)
+	}
+	if err != nil {
+		m.logf("save: keeping the turn %s: %v", p.key, err)
+		w.off = errors.Is(err, storage.ErrQuota)
+		if n := len(w.marks); n > 0 && w.marks[n-1].key == p.key {
+			w.marks = w.marks[:n-1]
+		}
+		w.snap = nil
+	}
 }
 
 // saveTurn stores a turn; when storage is full the other games' turns are
