@@ -103,9 +103,11 @@ func blockHash(b []byte) uint32 {
 
 var errDelta = errors.New("the delta does not apply to its snapshot")
 
-// applyDelta rebuilds the target of a delta from its source, at most max
-// bytes; any bound crossed or a checksum that differs is errDelta.
-func applyDelta(source, delta []byte, max int) ([]byte, error) {
+// applyDelta rebuilds the target of a delta from its source into dst's
+// storage, at most max bytes; any bound crossed is errDelta, and so is a
+// checksum that differs when verify is set (a chain of deltas checks its
+// last: a wrong byte on the way carries into it).
+func applyDelta(dst, source, delta []byte, max int, verify bool) ([]byte, error) {
 	n, k := binary.Uvarint(delta)
 	if k <= 0 || n > uint64(max) {
 		return nil, errDelta
@@ -116,7 +118,10 @@ func applyDelta(source, delta []byte, max int) ([]byte, error) {
 		return nil, errDelta
 	}
 	delta = delta[k:]
-	out := make([]byte, 0, n)
+	out := dst[:0]
+	if uint64(cap(out)) < n {
+		out = make([]byte, 0, n)
+	}
 	for len(delta) > 0 {
 		op, k := binary.Uvarint(delta)
 		if k <= 0 {
@@ -142,7 +147,7 @@ func applyDelta(source, delta []byte, max int) ([]byte, error) {
 		delta = delta[k:]
 		out = append(out, source[off:off+l]...)
 	}
-	if uint64(len(out)) != n || crc32.ChecksumIEEE(out) != uint32(sum) {
+	if uint64(len(out)) != n || verify && crc32.ChecksumIEEE(out) != uint32(sum) {
 		return nil, errDelta
 	}
 	return out, nil

@@ -126,7 +126,7 @@ const (
 
 func encodeTurn(kind byte, from string, payload []byte) ([]byte, error) {
 	var z bytes.Buffer
-	w, err := gzip.NewWriterLevel(&z, gzip.BestCompression)
+	w, err := gzip.NewWriterLevel(&z, gzip.DefaultCompression)
 	if err != nil {
 		return nil, err
 	}
@@ -257,6 +257,10 @@ func (m *Manager) flushTurnLocked() {
 	var err error
 	if p.from != "" {
 		data, err = encodeTurn(turnDelta, p.from, encodeDelta(p.fromSnap, p.snap))
+	} else if z, zerr := m.z.compressed(p.snap); zerr == nil && len(z) > 2 {
+		// A key frame: the snapshot as its autosave compressed it
+		// (snapCache: still there, the base's), base64 in quotes.
+		data = append([]byte{turnFrame, '\n'}, z[1:len(z)-1]...)
 	} else {
 		data, err = encodeTurn(turnFrame, "", p.snap)
 	}
@@ -420,10 +424,15 @@ func (t *storedTurns) snapshot(i int) ([]byte, bool) {
 		chain = append(chain, payload)
 		key = from
 	}
+	// Two buffers in turn: the source of each delta is the last's target.
+	var spare []byte
 	for j := len(chain) - 1; j >= 0; j-- {
-		next, err := applyDelta(snap, chain[j], MaxSnapshotSize)
+		next, err := applyDelta(spare, snap, chain[j], MaxSnapshotSize, j == 0)
 		if err != nil {
 			return nil, false
+		}
+		if j < len(chain)-1 || key != t.cacheKey {
+			spare = snap // a buffer of this rebuild's, not the cache's
 		}
 		snap = next
 	}
