@@ -192,7 +192,10 @@ func (p *storedPoints) before(n, after int) (at int, snap []byte, ok bool) {
 	turns := p.turns.list()
 	i := sort.Search(len(turns), func(i int) bool { return turns[i].at > n }) - 1
 	for ; i >= 0 && turns[i].at > after; i-- {
-		if snap, ok := p.turns.snapshot(i); ok && p.readsAs(snap, turns[i].at) {
+		if turns[i].bad {
+			continue
+		}
+		if snap, ok := p.turns.snapshot(turns[i].key); ok && p.readsAs(snap, turns[i].at) {
 			return turns[i].at, snap, true
 		}
 	}

@@ -126,7 +126,11 @@ const (
 
 func encodeTurn(kind byte, from string, payload []byte) ([]byte, error) {
 	var z bytes.Buffer
-	w, err := gzip.NewWriterLevel(&z, gzip.DefaultCompression)
+	level := gzip.DefaultCompression
+	if kind == turnFrame {
+		level = gzip.BestSpeed // as a snapshot is (compressSnapshot)
+	}
+	w, err := gzip.NewWriterLevel(&z, level)
 	if err != nil {
 		return nil, err
 	}
@@ -351,6 +355,9 @@ type storedTurns struct {
 type storedTurn struct {
 	at  int
 	key string
+	// verified: the check's replay passed it and its snapshot is the
+	// replay's (or the check wrote it); bad: it is not.
+	verified, bad bool
 }
 
 // list reads the game's turn keys (once) and keeps those whose hash is
@@ -359,7 +366,7 @@ func (t *storedTurns) list() []storedTurn {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	if t.read {
-		return t.turns
+		return append([]storedTurn(nil), t.turns...)
 	}
 	t.read = true
 	p := t.p
@@ -390,16 +397,16 @@ func (t *storedTurns) list() []storedTurn {
 			t.turns = append(t.turns, storedTurn{at: c.at, key: c.key})
 		}
 	}
-	return t.turns
+	return append([]storedTurn(nil), t.turns...)
 }
 
-// snapshot rebuilds the snapshot of turn i (of list): its key frame and
-// the deltas after it, each on the record.
-func (t *storedTurns) snapshot(i int) ([]byte, bool) {
+// snapshot rebuilds the snapshot of the turn under want (of list): its
+// key frame and the deltas after it, each on the record.
+func (t *storedTurns) snapshot(want string) ([]byte, bool) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	var chain [][]byte // deltas, newest first
-	key := t.turns[i].key
+	key := want
 	var snap []byte
 	for depth := 0; ; depth++ {
 		if key == t.cacheKey {
@@ -436,6 +443,97 @@ func (t *storedTurns) snapshot(i int) ([]byte, bool) {
 		}
 		snap = next
 	}
-	t.cacheKey, t.cacheSnap = t.turns[i].key, snap
+	t.cacheKey, t.cacheSnap = want, snap
 	return snap, true
+}
+
+// at returns the index in list of the turn after n decisions, if any.
+// Called with t.mu held.
+func (t *storedTurns) at(n int) (int, bool) {
+	i := sort.Search(len(t.turns), func(i int) bool { return t.turns[i].at >= n })
+	return i, i < len(t.turns) && t.turns[i].at == n
+}
+
+// passTurn is the check's replay passing the start of a turn: the game g
+// after n decisions of the record, whose hash is h, its snapshot snap.
+// A turn stored there is compared with snap (same: verified; else bad,
+// never restored again); with none, snap is stored there, a delta from
+// the turn the check passed before if it has one (an imported game, or
+// one whose turns were not kept, gains them for its undos). The check's
+// own chain of turns is w.
+func (t *storedTurns) passTurn(sys engine.Archive, g engine.Game, n int, h uint64, snap []byte, w *turnWriter) {
+	t.list()
+	t.mu.Lock()
+	i, ok := t.at(n)
+	var key string
+	if ok {
+		key = t.turns[i].key
+	}
+	t.mu.Unlock()
+	if ok {
+		if at, hk, _ := parseTurnKey(t.p.gameID, key); at == n && hk == h {
+			got, rebuilt := t.snapshot(key)
+			same := rebuilt && (bytes.Equal(got, snap) || sys.Compare(g, got) == nil)
+			t.mu.Lock()
+			if j, ok := t.at(n); ok {
+				t.turns[j].verified, t.turns[j].bad = same, !same
+			}
+			t.mu.Unlock()
+			if same {
+				w.marks, w.snap = append(w.marks[:0], turnMark{at: n, h: h, key: key}), snap
+				w.depth = 0 // its depth in its chain is not known: the next is a key frame's successor at most this far
+				return
+			}
+		}
+	}
+	if w.off {
+		return
+	}
+	key = turnKey(t.p.gameID, n, h)
+	var data []byte
+	var err error
+	if w.snap != nil && len(w.marks) > 0 && w.depth+1 < turnKeyEvery {
+		data, err = encodeTurn(turnDelta, w.marks[len(w.marks)-1].key, encodeDelta(w.snap, snap))
+		w.depth++
+	} else {
+		data, err = encodeTurn(turnFrame, "", snap)
+		w.depth = 0
+	}
+	if err == nil {
+		err = t.p.m.saveTurn(t.p.gameID, key, data)
+	}
+	if err != nil {
+		w.off = errors.Is(err, storage.ErrQuota)
+		w.snap, w.marks = nil, w.marks[:0]
+		return
+	}
+	w.marks, w.snap = append(w.marks[:0], turnMark{at: n, h: h, key: key}), snap
+	t.mu.Lock()
+	if i, ok := t.at(n); !ok {
+		t.turns = append(t.turns, storedTurn{})
+		copy(t.turns[i+1:], t.turns[i:])
+		t.turns[i] = storedTurn{at: n, key: key, verified: true}
+		for j := i; j < len(t.turns); j++ {
+			t.byKey[t.turns[j].key] = j
+		}
+	}
+	t.mu.Unlock()
+}
+
+// verifiedBefore returns the snapshot of the nearest turn at or before
+// n that the check has verified (passTurn), if any.
+func (t *storedTurns) verifiedBefore(n int) (at int, snap []byte, ok bool) {
+	t.list()
+	t.mu.Lock()
+	i := sort.Search(len(t.turns), func(i int) bool { return t.turns[i].at > n }) - 1
+	for ; i >= 0 && !t.turns[i].verified; i-- {
+	}
+	if i < 0 {
+		t.mu.Unlock()
+		return 0, nil, false
+	}
+	at, key := t.turns[i].at, t.turns[i].key
+	t.mu.Unlock()
+	snap, ok = t.snapshot(key)
+	return at, snap, ok
 }

@@ -2,6 +2,7 @@ package save
 
 import (
 	"bytes"
+	"encoding/json"
 	"testing"
 
 	"periscope/game/engine"
@@ -169,5 +170,127 @@ func TestLoadedGamePassesOverTurnsNotOnItsRecord(t *testing.T) {
 	}
 	if err := c.Run(); err != nil {
 		t.Fatalf("the check after the undo: %v", err)
+	}
+}
+
+// undoLoaded loads key, resumes a session (counting what it restores) and
+// returns it with a check of the save not begun.
+func undoLoaded(t *testing.T, m *Manager, key string) (*Opened, *engine.Session, *countingSystem, *Check) {
+	t.Helper()
+	o, err := m.Load(key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cs := &countingSystem{Archive: o.System}
+	rs := engine.ResumeSession(cs, o.File.Record, o.Game)
+	rs.PrependHistory(nil, o.Undo)
+	return o, rs, cs, NewCheck(o)
+}
+
+// A file imported from elsewhere has no turns in storage: its check
+// stores them as its replay passes each turn's start (a key frame, then
+// deltas), so that once it has run, the game's next load undoes far back
+// right after loading, from the nearest turn, not from decision 0.
+func TestImportedGameGainsItsTurnsFromItsCheck(t *testing.T) {
+	rec, g := play(t, "atlantic", "happy-time-1940", 3, 1200)
+	st := storage.NewMemory()
+	m := newManager(st)
+	f := fileFor(t, rec, g)
+	f.GameID = ""
+	e, _, err := m.Import("elsewhere.json", mustEncode(t, f))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if keys := turnKeys(t, st); len(keys) != 0 {
+		t.Fatalf("an imported file came with turns: %v", keys)
+	}
+	o, err := m.Load(e.Key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := NewCheck(o).Run(); err != nil {
+		t.Fatal(err)
+	}
+	keys := turnKeys(t, st)
+	if len(keys) < 8 {
+		t.Fatalf("the check stored %d turns of %d decisions: want one a turn", len(keys), len(rec.Choices))
+	}
+	want := replayedAt(t, 300)
+	_, rs, cs, c := undoLoaded(t, m, e.Key)
+	if err := rs.UndoTo(300); err != nil {
+		t.Fatal(err)
+	}
+	if cs.started != 0 || len(cs.snaps) != 1 || cs.snaps[0] > 300 || cs.snaps[0] < 100 {
+		t.Fatalf("the undo to 300 restored %v and started %d games from 0: want the turn before it", cs.snaps, cs.started)
+	}
+	if done, _, _ := c.Progress(); done != 0 {
+		t.Fatalf("the undo waited for the check (at %d)", done)
+	}
+	got, _ := rs.Game().Snapshot()
+	if !bytes.Equal(got, want[300]) {
+		t.Fatal("undone to 300, the game differs from its replay from the start")
+	}
+	if err := c.Run(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// Once the check has passed a decision further back than it keeps
+// checkpoints, an undo there restores the turn the check verified as it
+// passed it (its snapshot the replay's), not the game from decision 0; a
+// turn whose snapshot is not the replay's is marked and never restored,
+// and the check, which no undo had taken it for, still passes.
+func TestCheckedGameUndoesFarBackFromTheTurnsItVerified(t *testing.T) {
+	m, st, want, _ := turnsGame(t, 3000, []int{600})
+	e, _ := m.Latest()
+	o, _, _, _ := undoLoaded(t, m, e.Key)
+	turns := o.stored.turns.list()
+	var near, prev storedTurn
+	for _, tn := range turns {
+		if tn.at <= 600 {
+			prev, near = near, tn
+		}
+	}
+	if prev.key == "" {
+		t.Fatal("fewer than two turns before decision 600")
+	}
+	// The nearest turn edited by hand: a key frame that reads as the
+	// game's, a flag no rule sets.
+	snap, ok := o.stored.turns.snapshot(near.key)
+	if !ok {
+		t.Fatal("the nearest turn does not rebuild")
+	}
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal(snap, &fields); err != nil {
+		t.Fatal(err)
+	}
+	flags := map[string]bool{}
+	if raw, ok := fields["flags"]; ok {
+		if err := json.Unmarshal(raw, &flags); err != nil {
+			t.Fatal(err)
+		}
+	}
+	flags["edited by hand"] = true
+	fields["flags"], _ = json.Marshal(flags)
+	edited, _ := json.Marshal(fields)
+	data, err := encodeTurn(turnFrame, "", edited)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st.Save(near.key, data)
+	_, rs, cs, c := undoLoaded(t, m, e.Key)
+	c.hist.From = 1000 // as a campaign's check keeps checkpoints 4,096 decisions back
+	if err := c.Run(); err != nil {
+		t.Fatalf("the check, no undo having taken the edited turn: %v", err)
+	}
+	if err := rs.UndoTo(600); err != nil {
+		t.Fatal(err)
+	}
+	if cs.started != 0 || len(cs.snaps) != 1 || cs.snaps[0] != prev.at {
+		t.Fatalf("the undo to 600 after the check restored %v and started %d from 0: want the verified turn at %d (the edited one at %d passed over)", cs.snaps, cs.started, prev.at, near.at)
+	}
+	got, _ := rs.Game().Snapshot()
+	if !bytes.Equal(got, want[600]) {
+		t.Fatal("undone to 600, the game differs from its replay from the start")
 	}
 }
