@@ -447,6 +447,46 @@ try {
     if (Number(st.info.decisions) !== lateTurnStart) throw new Error(`continued at ${st.info.decisions}, redone to ${lateTurnStart}`);
     return `turn ${turn} → ${undoneTurn}: undo from ${s.undoFrom} to ${s.undoTo} in ${s.undoMs} ms (budget ≤ 100); the log scrolled ${wheels} times`;
   });
+  // Issue 16: undo to before a loaded save's snapshot right after loading,
+  // before its replay check has got there. The game's turns (a snapshot
+  // each turn kept in storage beside the autosaves, save/turns.go; this
+  // imported game's were stored by its first check, in the steps before)
+  // serve it: the undo restores the turn nearest before the decision
+  // instead of waiting for the check. (On from the step before, which
+  // reloaded the page and continued: the check has just begun.) Undoing
+  // 2,000 decisions back or to decision 20,000 is measured by cmd/budgets
+  // in wasm under Node: here the log holds no line before the snapshot
+  // until the check has ended.
+  await attempt('undo to before the snapshot right after loading, from the game\'s turns (measured)', async () => {
+    st = await status(page);
+    const at = Number(st.info.decisions);
+    let s = await stats(page);
+    const snapAt = Number(s.loadSnapAt);
+    if (!(snapAt <= at)) throw new Error(`the loaded save's snapshot at ${s.loadSnapAt}, the game at ${at}`);
+    const total = Number(s.loadDecisions);
+    let clicks = 0;
+    while (Number((await status(page)).info.decisions) >= snapAt && clicks < 12) {
+      const undos = (await stats(page)).undos || 0;
+      const was = Number((await status(page)).info.decisions);
+      await clickButton(page, 'undo');
+      await page.waitForFunction((n) => Number(window.periscopeReady.info.decisions) === n - 1, was, { timeout: 60_000 });
+      await page.waitForFunction((n) => (window.periscopeSaves || {}).undos > n, undos, { timeout: 30_000 });
+      clicks++;
+    }
+    s = await stats(page);
+    if (!(s.undoTo < snapAt)) throw new Error(`${clicks} undos reached ${s.undoTo}, not before the snapshot at ${snapAt}`);
+    timings.undoBeforeSnapMs = s.undoMs;
+    console.log(`undo before the snapshot right after loading: ${s.undoFrom} → ${s.undoTo} in ${s.undoMs} ms (budget ≤ 100; the snapshot at ${snapAt}, the check at ${s.undoCheckDone} of ${total})`);
+    if (!(s.undoCheckDone < s.undoTo)) throw new Error(`the check stood at ${s.undoCheckDone}: the undo waited for it (or it had passed ${s.undoTo})`);
+    // A sentinel, not the budget: waiting for the check takes seconds.
+    if (!(s.undoMs < 3000)) throw new Error(`the undo took ${s.undoMs} ms: it waited for the check`);
+    for (let i = 0; i < clicks; i++) {
+      const was = Number((await status(page)).info.decisions);
+      await clickButton(page, 'redo');
+      await page.waitForFunction((n) => Number(window.periscopeReady.info.decisions) === n + 1, was, { timeout: 60_000 });
+    }
+    return `${clicks} undos from ${at}: ${s.undoFrom} → ${s.undoTo} in ${s.undoMs} ms (budget ≤ 100), the check at ${s.undoCheckDone} of ${total}; redone`;
+  });
   await attempt('a full store: the autosave fails and is reported over the map; the last good save stays', async () => {
     st = await status(page);
     const before = await storedSaves(page);
