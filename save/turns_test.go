@@ -294,3 +294,60 @@ func TestCheckedGameUndoesFarBackFromTheTurnsItVerified(t *testing.T) {
 		t.Fatal("undone to 600, the game differs from its replay from the start")
 	}
 }
+
+// The turns only ever save time: a save that does not fit in storage
+// deletes the other games' turns, then its own game's, before it is
+// refused; the saves themselves are never touched, and a turn that does
+// not fit is not written (the autosave it follows is kept).
+func TestSaveThatDoesNotFitFreesTheTurnsFirst(t *testing.T) {
+	m, st, _, s := turnsGame(t, 800, nil)
+	other := turnKey("g-other", 5, 1)
+	if err := st.Save(other, []byte("K\n")); err != nil {
+		t.Fatal(err)
+	}
+	saves, _ := st.List(KeyPrefix)
+	turns := turnKeys(t, st)
+	if len(turns) < 3 {
+		t.Fatalf("%d turns: the test wants some", len(turns))
+	}
+	total := func() int {
+		keys, _ := st.List("")
+		n := 0
+		for _, k := range keys {
+			v, _ := st.Load(k)
+			n += len(v)
+		}
+		return n
+	}
+	// The size of the named save, written once and deleted.
+	e, err := m.Save("Measure", "g1", s.Record(), s.Game())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Delete(e.Key); err != nil {
+		t.Fatal(err)
+	}
+	// No room for it beside everything stored, room once the turns go.
+	st.Limit = total() + e.Size - 1
+	if _, err := m.Save("Before the convoy", "g1", s.Record(), s.Game()); err != nil {
+		t.Fatalf("the named save was refused with the turns still there to free: %v", err)
+	}
+	if k, _ := st.List(TurnsPrefix + "g-other."); len(k) != 0 {
+		t.Fatal("the other game's turns were kept while a save did not fit")
+	}
+	if k := turnKeys(t, st); len(k) != 0 {
+		t.Fatalf("%d of the game's turns kept while a save did not fit without them", len(k))
+	}
+	after, _ := st.List(KeyPrefix)
+	if len(after) != len(saves)+1 {
+		t.Fatalf("saves %d → %d: want one more, none lost", len(saves), len(after))
+	}
+	// Full, turns gone: a save is refused as before.
+	st.Limit = 1
+	if _, err := m.Save("Another", "g1", s.Record(), s.Game()); err == nil {
+		t.Fatal("a save over the limit was written")
+	}
+	if now, _ := st.List(KeyPrefix); len(now) != len(after) {
+		t.Fatal("a refused save changed the saves")
+	}
+}

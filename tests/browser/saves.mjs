@@ -469,8 +469,13 @@ try {
       const undos = (await stats(page)).undos || 0;
       const was = Number((await status(page)).info.decisions);
       await clickButton(page, 'undo');
-      await page.waitForFunction((n) => Number(window.periscopeReady.info.decisions) === n - 1, was, { timeout: 60_000 });
-      await page.waitForFunction((n) => (window.periscopeSaves || {}).undos > n, undos, { timeout: 30_000 });
+      try {
+        await page.waitForFunction((n) => Number(window.periscopeReady.info.decisions) === n - 1, was, { timeout: 60_000 });
+        await page.waitForFunction((n) => (window.periscopeSaves || {}).undos > n, undos, { timeout: 30_000 });
+      } catch (err) {
+        const now = await stats(page);
+        throw new Error(`undo ${clicks + 1} from ${was} (the snapshot at ${snapAt}): ${err.message.split('\n')[0]}; decisions ${(await status(page)).info.decisions}, undos ${now.undos}, last ${now.undoFrom} → ${now.undoTo} in ${now.undoMs} ms, the check at ${now.undoCheckDone}`);
+      }
       clicks++;
     }
     s = await stats(page);
@@ -509,6 +514,15 @@ try {
     st = await waitScene(page, 'load-game');
     const n = st.info.saves;
     const before = await storedSaves(page);
+    // The games' turns (save/turns.go) are freed before a save is
+    // refused (TestSaveThatDoesNotFitFreesTheTurnsFirst): gone first, so
+    // that the filler leaves no room they would make.
+    await page.evaluate(() => {
+      for (let i = localStorage.length - 1; i >= 0; i--) {
+        const k = localStorage.key(i);
+        if (k.startsWith('periscope.turns.')) localStorage.removeItem(k);
+      }
+    });
     const filler = await fillStorage(page, 1000);
     await chooseFile(page, 'import', small);
     st = await waitInfo(page, () => { const i = (window.periscopeReady && window.periscopeReady.info) || {}; return i.error === 'true' && /small\.json/.test(i.message); });
