@@ -201,7 +201,7 @@ type turnMark struct {
 func (m *Manager) writeTurn(gameID string, cs []engine.Choice, at, same int, snap []byte) {
 	m.tmu.Lock()
 	defer m.tmu.Unlock()
-	m.flushTurnLocked()
+	m.flushTurnLocked(true)
 	w := &m.turns
 	if w.gameID != gameID {
 		*w = turnWriter{gameID: gameID, buf: w.buf}
@@ -239,28 +239,39 @@ func (m *Manager) writeTurn(gameID string, cs []engine.Choice, at, same int, sna
 type pendingTurn struct {
 	key, from      string
 	snap, fromSnap []byte
+	delta          []byte // encoded by one autosave, stored by the next
 }
 
-// flushTurn encodes and stores the turn writeTurn noted, if any (each
-// autosave calls it). A failure is only logged; the turns after it start
-// a chain of their own.
+// flushTurn encodes the turn writeTurn noted, if any, its delta at one
+// call and its compression and store at the next (each autosave calls
+// it). A failure is only logged; the turns after it start a chain of
+// their own.
 func (m *Manager) flushTurn() {
 	m.tmu.Lock()
 	defer m.tmu.Unlock()
-	m.flushTurnLocked()
+	m.flushTurnLocked(false)
 }
 
-func (m *Manager) flushTurnLocked() {
+func (m *Manager) flushTurnLocked(all bool) {
 	w := &m.turns
 	p := w.pend
 	if p == nil {
+		return
+	}
+	if p.from != "" && p.delta == nil && !all {
+		// The delta now, its compression and store at the next
+		// autosave: no one decision pays for both.
+		p.delta = encodeDelta(p.fromSnap, p.snap)
 		return
 	}
 	w.pend = nil
 	var data []byte
 	var err error
 	if p.from != "" {
-		data, err = encodeTurn(turnDelta, p.from, encodeDelta(p.fromSnap, p.snap))
+		if p.delta == nil {
+			p.delta = encodeDelta(p.fromSnap, p.snap)
+		}
+		data, err = encodeTurn(turnDelta, p.from, p.delta)
 	} else if z, zerr := m.z.compressed(p.snap); zerr == nil && len(z) > 2 {
 		// A key frame: the snapshot as its autosave compressed it
 		// (snapCache: still there, the base's), base64 in quotes.
