@@ -498,6 +498,14 @@ try {
   await attempt('a full store: the autosave fails and is reported over the map; the last good save stays', async () => {
     st = await status(page);
     const before = await storedSaves(page);
+    // The games' turns are freed before an autosave fails (save/turns.go,
+    // TestSaveThatDoesNotFitFreesTheTurnsFirst): gone first here.
+    await page.evaluate(() => {
+      for (let i = localStorage.length - 1; i >= 0; i--) {
+        const k = localStorage.key(i);
+        if (k.startsWith('periscope.turns.')) localStorage.removeItem(k);
+      }
+    });
     await fillStorage(page);
     await page.waitForFunction(() => window.periscopeReady.info.prompt, null, { timeout: 60_000 });
     st = await status(page);
