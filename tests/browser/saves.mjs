@@ -493,6 +493,8 @@ try {
     if (!(s.undoMs < 3000)) throw new Error(`the undo took ${s.undoMs} ms: it waited for the check`);
     await clickButton(page, 'redo');
     await page.waitForFunction((n) => Number(window.periscopeReady.info.decisions) === n, at, { timeout: 60_000 });
+    // As the steps before: the next one goes on from the newest autosave.
+    st = await reloadAndContinue(page, 'map');
     return `${s.undoFrom} → ${s.undoTo} in ${s.undoMs} ms (budget ≤ 100), the check at ${s.undoCheckDone} of ${total}; redone`;
   });
   await attempt('a full store: the autosave fails and is reported over the map; the last good save stays', async () => {
