@@ -116,6 +116,7 @@ func (m *Manager) AutosaveAt(gameID string, rec engine.Record, g engine.Game, at
 	if len(snap) == 0 || at < 0 || at > len(rec.Choices) {
 		return m.Autosave(gameID, rec, g)
 	}
+	m.flushTurn() // the turn the last base noted (turns.go)
 	sum := Summarize(g, rec)
 	m.omu.Lock()
 	o := m.open
@@ -144,7 +145,7 @@ func (m *Manager) AutosaveAt(gameID string, rec engine.Record, g engine.Game, at
 	// last base's that still hold them, and one new chunk for the choices
 	// since (chunks.go). The file holds the choices from the checkpoint on.
 	m.setOpen(nil)
-	chunks, err := m.chunksFor(gameID, rec.Choices, at)
+	chunks, same, err := m.chunksFor(gameID, rec.Choices, at)
 	if err != nil {
 		return Entry{}, err
 	}
@@ -168,6 +169,9 @@ func (m *Manager) AutosaveAt(gameID string, rec engine.Record, g engine.Game, at
 	if err == nil {
 		m.setOpen(&openAuto{gameID: gameID, key: e.Key, snap: &snap[0], n: len(snap), at: at,
 			chunks: chunks, rest: copyChoices(rec.Choices[at:]), turn: sum.Turn, scenario: sum.Scenario})
+		// The base's snapshot kept for undo (turns.go), after the
+		// autosave it serves is safe.
+		m.writeTurn(gameID, rec.Choices, at, same, snap)
 	}
 	return e, err
 }

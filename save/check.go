@@ -46,6 +46,16 @@ type Check struct {
 	// warm rebuilds the restore points of the turn before the save's
 	// snapshot from the stored one (points.go), before the check's replay.
 	warm *warmer
+	// The game's turns as the replay passes them (turns.go): the
+	// checkpoint key of the last, the record's hash up to the last
+	// decision hashed, and the check's own chain of turns it wrote.
+	turnKey     int
+	turnKeyOK   bool
+	hash        uint64
+	hashAt      int
+	hashBuf     []byte
+	turnw       turnWriter
+	turnsPassed int
 
 	cancelled atomic.Bool
 }
@@ -219,6 +229,18 @@ func (c *Check) HistoryTo(n int) *engine.History {
 			}
 		}
 	}
+	if c.stored != nil && n < c.hist.From {
+		// Further back than the check keeps checkpoints, and it has
+		// passed n: a turn it verified (or wrote) as it passed it.
+		c.mu.Lock()
+		done := c.done
+		c.mu.Unlock()
+		if done >= n {
+			if at, snap, ok := c.stored.turns.verifiedBefore(n); ok {
+				return engine.StoredSnapshot(at, snap)
+			}
+		}
+	}
 	if n < c.hist.From {
 		return nil
 	}
@@ -292,6 +314,8 @@ func (c *Check) Step(n int) (finished bool) {
 			return true
 		}
 		c.hist.Mark(g, 0, len(c.log))
+		c.hash = fnvOffset
+		c.passTurn()
 	}
 	for ; n > 0 && c.done < len(c.rec.Choices); n-- {
 		if err := c.compareUsed(); err != nil {
@@ -319,6 +343,7 @@ func (c *Check) Step(n int) (finished bool) {
 		c.log = append(c.log, es...)
 		c.done++
 		c.hist.Mark(c.game, c.done, len(c.log))
+		c.passTurn()
 	}
 	if c.done < len(c.rec.Choices) {
 		return false
@@ -380,4 +405,32 @@ func (c *Check) compare() error {
 		return &Mismatch{At: -1, Fields: fields}
 	}
 	return nil
+}
+
+// passTurn is the replay after c.done decisions: at the start of a turn
+// (the game's checkpoint key changed, engine.Checkpointer) before the
+// save's snapshot, the game's stored turn there is compared with the
+// replay's snapshot, or the replay's is stored (turns.go). Called with
+// c.mu held.
+func (c *Check) passTurn() {
+	if c.stored == nil || c.done >= c.stored.from {
+		return
+	}
+	cp, ok := c.game.(engine.Checkpointer)
+	if !ok {
+		return
+	}
+	key, ok := cp.Checkpoint()
+	if !ok || (c.turnKeyOK && key == c.turnKey) {
+		return
+	}
+	c.turnKey, c.turnKeyOK = key, true
+	c.hash, c.hashBuf = choicesHash(c.hash, c.rec.Choices[c.hashAt:c.done], c.hashBuf)
+	c.hashAt = c.done
+	snap, err := c.game.Snapshot()
+	if err != nil {
+		return
+	}
+	c.stored.turns.passTurn(c.sys, c.game, c.done, c.hash, snap, &c.turnw)
+	c.turnsPassed++
 }

@@ -169,7 +169,7 @@ func (m *Manager) withChunks(f *File) (*File, []*chunk, error) {
 // new base of gameID: the chunks of the game's last base that still hold
 // cs's choices, and a new one, written here, for the rest (the choices
 // since the last base's checkpoint).
-func (m *Manager) chunksFor(gameID string, cs []engine.Choice, at int) ([]*chunk, error) {
+func (m *Manager) chunksFor(gameID string, cs []engine.Choice, at int) ([]*chunk, int, error) {
 	// The chain is read and set under cmu, never held while the store is
 	// written (write holds mu, then takes cmu).
 	m.cmu.Lock()
@@ -199,7 +199,7 @@ func (m *Manager) chunksFor(gameID string, cs []engine.Choice, at int) ([]*chunk
 		enc := AppendChoices(nil, cs[end:at])
 		c := &chunk{key: chunkKey(gameID, end, at, enc), start: end, end: at}
 		if err := m.writeChunk(c.key, enc); err != nil {
-			return nil, err
+			return nil, 0, err
 		}
 		c.cs = copyChoices(cs[end:at])
 		out = append(out, c)
@@ -207,7 +207,7 @@ func (m *Manager) chunksFor(gameID string, cs []engine.Choice, at int) ([]*chunk
 	m.cmu.Lock()
 	m.chain, m.chainGame = out, gameID
 	m.cmu.Unlock()
-	return out, nil
+	return out, end, nil
 }
 
 // writeChunk stores a chunk, read back and compared like every save.

@@ -99,6 +99,9 @@ type Manager struct {
 	chain     []*chunk
 	chainGame string
 	refs      map[string][]string
+	// The turns written for the game autosaved (turns.go).
+	tmu   sync.Mutex
+	turns turnWriter
 }
 
 // NewManager returns a manager over store.
@@ -367,7 +370,19 @@ func (m *Manager) write(f *File, data []byte, plan func(es []Entry, new Entry) (
 	if err != nil {
 		return Entry{}, &WriteError{Step: "write", Err: err}
 	}
-	if err := m.Store.Save(key, data); err != nil {
+	err = m.Store.Save(key, data)
+	if errors.Is(err, storage.ErrQuota) {
+		// The games' turns (turns.go) only ever save time: the other
+		// games' go first, then this one's, before a save is refused.
+		for _, keep := range []string{f.GameID, ""} {
+			if m.dropTurns(keep) {
+				if err = m.Store.Save(key, data); !errors.Is(err, storage.ErrQuota) {
+					break
+				}
+			}
+		}
+	}
+	if err != nil {
 		m.discard(key)
 		return Entry{}, m.writeErr("write", len(data), err)
 	}
@@ -559,6 +574,11 @@ func (m *Manager) Delete(key string) error {
 	m.dropTail(key)
 	m.forgetRefs(key)
 	m.sweepChunks(gameID, next.Saves)
+	for _, e := range idx.Saves {
+		if e.Key == key {
+			m.sweepTurns(e.GameID, next.Saves)
+		}
+	}
 	return nil
 }
 

@@ -193,3 +193,16 @@ func Line(s Summary) string {
 	}
 	return strings.Join(parts, "  ·  ")
 }
+
+// SnapshotAt is the number of decisions the save's snapshot stands after
+// (an autosave's stands at its turn's start, before the record's end).
+func (o *Opened) SnapshotAt() int {
+	if o.stored != nil {
+		return o.stored.from
+	}
+	h, err := engine.ReadHead(o.File.Snapshot, 0, int(^uint(0)>>1))
+	if err != nil {
+		return len(o.File.Record.Choices)
+	}
+	return h.Decisions
+}

@@ -57,6 +57,8 @@ type storedPoints struct {
 	mu    sync.Mutex
 	read  bool
 	cands []storedCand // by decision, ascending
+	// The game's turns (turns.go): a restore point every turn.
+	turns storedTurns
 }
 
 // storedCand is an autosave whose snapshot is a restore point: at the
@@ -115,7 +117,9 @@ func (m *Manager) newStoredPoints(key string, o *Opened) *storedPoints {
 	if json.Unmarshal(o.File.Snapshot, &h) == nil && h.Decisions >= 0 && h.Decisions < from {
 		from = h.Decisions
 	}
-	return &storedPoints{m: m, key: key, gameID: o.File.GameID, rec: o.File.Record, from: from}
+	p := &storedPoints{m: m, key: key, gameID: o.File.GameID, rec: o.File.Record, from: from}
+	p.turns.p = p
+	return p
 }
 
 // candidates lists the game's other autosaves whose chunks are the loaded
@@ -183,6 +187,18 @@ func (p *storedPoints) onRecord(gameID string, keys []string, verified map[strin
 // decision n and after decision after, if there is one that reads as the
 // record's game there.
 func (p *storedPoints) before(n, after int) (at int, snap []byte, ok bool) {
+	// The game's turns first: one a turn, the nearest is at most a turn
+	// back (turns.go).
+	turns := p.turns.list()
+	i := sort.Search(len(turns), func(i int) bool { return turns[i].at > n }) - 1
+	for ; i >= 0 && turns[i].at > after; i-- {
+		if turns[i].bad {
+			continue
+		}
+		if snap, ok := p.turns.snapshot(turns[i].key); ok && p.readsAs(snap, turns[i].at) {
+			return turns[i].at, snap, true
+		}
+	}
 	cands := p.candidates()
 	for i := len(cands) - 1; i >= 0; i-- {
 		c := cands[i]
@@ -226,16 +242,19 @@ func (p *storedPoints) snapshot(c storedCand) ([]byte, bool) {
 		!sameStrings(r.Options, p.rec.Options) {
 		return nil, false
 	}
+	return snap, p.readsAs(snap, c.at)
+}
+
+// readsAs reports whether snap says it is the loaded record's game after
+// at decisions.
+func (p *storedPoints) readsAs(snap []byte, at int) bool {
 	h, err := engine.ReadHead(snap, 0, int(^uint(0)>>1))
-	if err != nil || h.Decisions != c.at {
-		return nil, false
+	if err != nil || h.Decisions != at {
+		return false
 	}
 	head := p.rec
-	head.Choices = p.rec.Choices[:c.at]
-	if h.Scenario != "" && h.Matches(head) != nil {
-		return nil, false
-	}
-	return snap, true
+	head.Choices = p.rec.Choices[:at]
+	return h.Scenario == "" || h.Matches(head) == nil
 }
 
 func sameStrings(a, b []string) bool {
@@ -283,6 +302,9 @@ func (c *Check) warmStep() bool {
 	fail := func() bool { w.step, w.live, w.snap = 3, nil, nil; return true }
 	switch w.step {
 	case 0:
+		// The game's turns on the record, read before an undo needs
+		// them (turns.go: the record's choices hashed).
+		c.stored.turns.list()
 		cands := c.stored.candidates()
 		if len(cands) == 0 || c.done >= c.stored.from {
 			return fail()

@@ -121,7 +121,17 @@ func (g *GameSaver) Autosave(s *play.Core) error {
 		g.stat("autosaves", n+1, "autosaveMs", ms(took), "autosaveMaxMs", max(worst, ms(took)),
 			"autosaveBytes", e.Size, "autosaveDecisions", s.Decisions())
 		if u := s.LastUndo(); u.Seq > 0 {
-			g.stat("undoMs", ms(u.Took), "undoFrom", u.From, "undoTo", u.To, "undos", u.Seq)
+			g.mu.Lock()
+			c := g.check
+			g.mu.Unlock()
+			done := -1
+			if c != nil {
+				done, _, _ = c.Progress()
+			}
+			// Where the loaded game's check stood after the undo (the
+			// browser test: an undo to before the snapshot right after
+			// loading, not waiting for it).
+			g.stat("undoMs", ms(u.Took), "undoFrom", u.From, "undoTo", u.To, "undos", u.Seq, "undoCheckDone", done)
 		}
 	} else {
 		g.stat("autosaveError", err.Error())
@@ -167,6 +177,7 @@ func (g *GameSaver) Resume(o *gamesave.Opened) (play.Playing, *gamesave.Check, e
 	s.Base().AdoptRestorePoints(o.Undo)
 	g.Adopt(s.Base(), g.branchID(o.File))
 	c := gamesave.NewCheck(o)
+	g.stat("loadSnapAt", o.SnapshotAt())
 	g.mu.Lock()
 	if g.check != nil {
 		g.check.Cancel() // the game it checked is no longer played
