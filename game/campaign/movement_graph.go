@@ -79,7 +79,19 @@ type moveCache struct {
 	rowArr   []rowInfo
 	rowStamp []int
 	rowGen   int
-	classes  map[string]boatData
+	// rowKey and rowOvs are what Row read when rowGen last moved on: the
+	// rows are read again only when they differ.
+	rowKey rowKey
+	rowOvs []Override
+	// exArea is the area of the last sub concentrationAt left out, exIdx
+	// its mapIndex if it is not an SMZ (-1: look again).
+	exArea string
+	exIdx  int
+	// opts are the switches moveOpt last read, optOn its answers.
+	opts    []string
+	optOn   [nMoveOpts]bool
+	optsOK  bool
+	classes map[string]boatData
 	// rangeKey marks the bases in use (by index in the map's base list)
 	// when rangeDist was computed.
 	rangeKey  uint64
@@ -1204,8 +1216,23 @@ func (g *Game) concentrationAt(i int, except *Sub) int {
 		return 0
 	}
 	n := g.seaCounts()[i]
-	if except != nil && except.Status == StSea && g.countsToward(except) == c.areas[i].ID {
-		n--
+	if except != nil && except.Status == StSea {
+		// A sub in an OpArea counts toward it (countsToward): its
+		// area's mapIndex is remembered while it stays there (issue 16:
+		// this is asked for every OpArea of every route of a prompt).
+		if except.Area != c.exArea || c.exArea == "" {
+			c.exArea, c.exIdx = except.Area, -1
+			if x, ok := c.mapIndex[except.Area]; ok && c.kinds[x]&kindSMZ == 0 {
+				c.exIdx = x
+			}
+		}
+		if c.exIdx >= 0 {
+			if c.exIdx == i {
+				n--
+			}
+		} else if g.countsToward(except) == c.areas[i].ID {
+			n--
+		}
 	}
 	return n
 }
@@ -1311,11 +1338,19 @@ func (g *Game) subsAtSea(dst []int) []int {
 func (g *Game) touch() {
 	c := g.mc()
 	c.counts = nil
-	c.rowsAt = -1
+	c.rowsAt = -1 // checks the rows' key again (rowAt)
 }
 
 // tankerHere is TankerIn for a sub [21.33C].
 func (g *Game) tankerHere(area string, s *Sub) bool { return g.TankerIn(area, s.ID) }
+
+// rowKey is what Row reads of the state besides the overrides (rowAt):
+// the period, the turn (an override's last turn), the month and the flags
+// of [30.3].
+type rowKey struct {
+	period, turn, month int
+	barbarossa, torch   bool
+}
 
 // rowInfo is an area's AAC row this step and what movement reads from it.
 type rowInfo struct {
@@ -1344,7 +1379,13 @@ func (g *Game) rowOf(area string) *rowInfo {
 func (g *Game) rowAt(i int) *rowInfo {
 	c := g.mc()
 	if c.rowsAt != g.StepN() || c.rowGen == 0 {
-		c.rowGen++
+		// The rows read so far hold while what Row reads is the same
+		// (issue 16: every step read every row again).
+		k := rowKey{period: g.S.Period, turn: g.S.Turn, month: g.S.Month, barbarossa: g.S.Flags["barbarossa"], torch: g.S.Flags["torch"]}
+		if c.rowGen == 0 || k != c.rowKey || !slices.Equal(g.S.Overrides, c.rowOvs) {
+			c.rowGen++
+			c.rowKey, c.rowOvs = k, append(c.rowOvs[:0], g.S.Overrides...)
+		}
 		c.rowsAt = g.StepN()
 	}
 	if len(c.rowArr) != len(g.T.Map.Areas) {
