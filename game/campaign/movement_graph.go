@@ -79,7 +79,19 @@ type moveCache struct {
 	rowArr   []rowInfo
 	rowStamp []int
 	rowGen   int
-	classes  map[string]boatData
+	// rowKey and rowOvs are what Row read when rowGen last moved on: the
+	// rows are read again only when they differ.
+	rowKey rowKey
+	rowOvs []Override
+	// exArea is the area of the last sub concentrationAt left out, exIdx
+	// its mapIndex if it is not an SMZ (-1: look again).
+	exArea string
+	exIdx  int
+	// opts are the switches moveOpt last read, optOn its answers.
+	opts    []string
+	optOn   [nMoveOpts]bool
+	optsOK  bool
+	classes map[string]boatData
 	// rangeKey marks the bases in use (by index in the map's base list)
 	// when rangeDist was computed.
 	rangeKey  uint64
@@ -114,8 +126,38 @@ type moveCache struct {
 	dedupeKeys []byte
 	dedupeSeen []routeKey
 	dedupeKey  []byte
-	// walker is walkWith's, reused.
-	walker *walker
+	// walkers are walkWith's and walkScratch's, reused (a walk inside a
+	// walk takes the next).
+	walkers []*walker
+	// smzs lists the map's SMZs (smzNear).
+	smzs []smzLinks
+}
+
+// smzLinks is an SMZ's mapIndex and its links' (those on the map).
+type smzLinks struct {
+	idx   int
+	links []int
+}
+
+// smzNear lists the map's SMZs in map order with their links by mapIndex
+// (built once a game).
+func (c *moveCache) smzNear() []smzLinks {
+	if c.smzs == nil {
+		c.smzs = []smzLinks{}
+		for i, a := range c.areas {
+			if a.Kind != data.KindSMZ {
+				continue
+			}
+			z := smzLinks{idx: i}
+			for _, l := range a.Links {
+				if j, ok := c.mapIndex[l]; ok {
+					z.links = append(z.links, j)
+				}
+			}
+			c.smzs = append(c.smzs, z)
+		}
+	}
+	return c.smzs
 }
 
 // Area kinds by mapIndex (moveCache.kinds).
@@ -780,28 +822,13 @@ func (g *Game) walk(s *Sub, mode, start string, budget int, keep func(movePath) 
 // it looks nothing up by name (issue 16: the simple-path search of every
 // sub's prompt was a seventh of a doctrine campaign, most of it lookups).
 func (g *Game) walkWith(s *Sub, mode, start string, budget int, allow func(u int, e *moveEdge, cost int) bool, keep func(movePath) bool) []movePath {
-	mc := g.mc()
-	g.rangeDistances()
-	// One walker a game, reused (its buffers too); a walk inside a walk
-	// (a keep or allow that walks) gets its own.
-	w := mc.walker
-	if w == nil || w.busy {
-		w = &walker{}
-		if mc.walker == nil {
-			mc.walker = w
-		}
-	}
-	w.busy = true
-	*w = walker{g: g, mc: mc, s: s, mode: mode, rng: g.Range(s), dist: mc.rangeAtIdx, allow: allow, keep: keep,
-		buf: append(w.buf[:0], start), at: append(w.at[:0], g.areaIdx(start)),
-		nodes: w.nodes[:0], idx: w.idx[:0], paths: w.paths[:0], busy: true}
-	w.rec(budget, 0, 0, g.isOpArea(start))
+	w := g.walkScratch(s, mode, start, budget, allow, keep)
 	// The kept paths' nodes in one array and their indices in another,
 	// each path capped at its length (an append copies): three
 	// allocations a walk, whatever it keeps (issue 16).
 	var out []movePath
-	if len(w.paths) > 0 {
-		out = make([]movePath, len(w.paths))
+	if len(w.out) > 0 {
+		out = make([]movePath, len(w.out))
 		nodes := append([]string(nil), w.nodes...)
 		idx := append([]int(nil), w.idx...)
 		for i, p := range w.paths {
@@ -809,10 +836,116 @@ func (g *Game) walkWith(s *Sub, mode, start string, budget int, allow func(u int
 			out[i] = movePath{nodes: nodes[from:to:to], idx: idx[from:to:to], cost: p.cost & 0xffff, ops: p.ops & 0xffff}
 		}
 	}
+	w.release()
+	return out
+}
+
+// walkScratch is walkWith whose paths (w.out) lie in the walker's own
+// buffers, kept until w.release: a caller that keeps a few of many paths
+// copies those (ownNodes) instead of every path the walk kept (issue 16:
+// copying the paths of a deployment's or transit's walk cost more than the
+// walk). A walk inside it (a keep, an allow or the caller's code before
+// release) takes another walker of the game's pool.
+func (g *Game) walkScratch(s *Sub, mode, start string, budget int, allow func(u int, e *moveEdge, cost int) bool, keep func(movePath) bool) *walker {
+	mc := g.mc()
+	g.rangeDistances()
+	var w *walker
+	for _, x := range mc.walkers {
+		if !x.busy {
+			w = x
+			break
+		}
+	}
+	if w == nil {
+		w = &walker{}
+		mc.walkers = append(mc.walkers, w)
+	}
+	*w = walker{g: g, mc: mc, s: s, mode: mode, rng: g.Range(s), dist: mc.rangeAtIdx, allow: allow, keep: keep,
+		buf: append(w.buf[:0], start), at: append(w.at[:0], g.areaIdx(start)),
+		nodes: w.nodes[:0], idx: w.idx[:0], paths: w.paths[:0], out: w.out[:0], busy: true}
+	w.rec(budget, 0, 0, g.isOpArea(start))
+	for _, p := range w.paths {
+		from, to := p.ops>>16, p.cost>>16
+		w.out = append(w.out, movePath{nodes: w.nodes[from:to:to], idx: w.idx[from:to:to], cost: p.cost & 0xffff, ops: p.ops & 0xffff})
+	}
+	return w
+}
+
+// release ends the use of a walker's paths (walkScratch): they are not
+// to be read after it.
+func (w *walker) release() {
 	// Keep the buffers, not what they point at.
 	clear(w.nodes)
+	clear(w.out)
 	w.g, w.s, w.allow, w.keep, w.busy = nil, nil, nil, nil, false
-	return out
+}
+
+// ownNodes gives the options that hold a walk's paths (walkScratch) their
+// own copies, in one array of nodes and one of indices (options next to
+// each other that hold the same path share its copy), before the walker is
+// released.
+func ownNodes(opts []moveOption) {
+	n := 0
+	var prev []string // the last path counted, as the walk gave it
+	for i := range opts {
+		if o := &opts[i]; o.nodes != nil && !samePath(o.nodes, prev) {
+			n += len(o.nodes)
+			prev = o.nodes
+		}
+	}
+	if n == 0 {
+		return
+	}
+	nodes, idx := make([]string, 0, n), make([]int, 0, n)
+	prev = nil
+	var prevNodes []string
+	var prevIdx []int
+	for i := range opts {
+		o := &opts[i]
+		if o.nodes == nil {
+			continue
+		}
+		if samePath(o.nodes, prev) && (o.idx == nil) == (prevIdx == nil) {
+			o.nodes, o.idx = prevNodes, prevIdx
+			continue
+		}
+		prev = o.nodes
+		k := len(nodes)
+		nodes = append(nodes, o.nodes...)
+		o.nodes = nodes[k:len(nodes):len(nodes)]
+		if o.idx != nil {
+			k := len(idx)
+			idx = append(idx, o.idx...)
+			o.idx = idx[k:len(idx):len(idx)]
+		}
+		prevNodes, prevIdx = o.nodes, o.idx
+	}
+}
+
+// ownPaths gives paths of a walk's buffers (walkScratch) their own copies,
+// in one array of nodes and one of indices.
+func ownPaths(ps []movePath) {
+	n := 0
+	for _, p := range ps {
+		n += len(p.nodes)
+	}
+	nodes, idx := make([]string, 0, n), make([]int, 0, n)
+	for i := range ps {
+		p := &ps[i]
+		k := len(nodes)
+		nodes = append(nodes, p.nodes...)
+		p.nodes = nodes[k:len(nodes):len(nodes)]
+		if p.idx != nil {
+			k := len(idx)
+			idx = append(idx, p.idx...)
+			p.idx = idx[k:len(idx):len(idx)]
+		}
+	}
+}
+
+// samePath reports whether two paths are the same slice of one array.
+func samePath(a, b []string) bool {
+	return len(a) == len(b) && len(a) > 0 && &a[0] == &b[0]
 }
 
 // walker is the state of one walk (walkWith).
@@ -834,7 +967,9 @@ type walker struct {
 	nodes []string
 	idx   []int
 	paths []movePath
-	busy  bool
+	// out is the kept paths as walkScratch gives them (in nodes and idx).
+	out  []movePath
+	busy bool
 }
 
 func (w *walker) rec(left, cost, ops int, uOp bool) {
@@ -1081,8 +1216,23 @@ func (g *Game) concentrationAt(i int, except *Sub) int {
 		return 0
 	}
 	n := g.seaCounts()[i]
-	if except != nil && except.Status == StSea && g.countsToward(except) == c.areas[i].ID {
-		n--
+	if except != nil && except.Status == StSea {
+		// A sub in an OpArea counts toward it (countsToward): its
+		// area's mapIndex is remembered while it stays there (issue 16:
+		// this is asked for every OpArea of every route of a prompt).
+		if except.Area != c.exArea || c.exArea == "" {
+			c.exArea, c.exIdx = except.Area, -1
+			if x, ok := c.mapIndex[except.Area]; ok && c.kinds[x]&kindSMZ == 0 {
+				c.exIdx = x
+			}
+		}
+		if c.exIdx >= 0 {
+			if c.exIdx == i {
+				n--
+			}
+		} else if g.countsToward(except) == c.areas[i].ID {
+			n--
+		}
 	}
 	return n
 }
@@ -1188,11 +1338,19 @@ func (g *Game) subsAtSea(dst []int) []int {
 func (g *Game) touch() {
 	c := g.mc()
 	c.counts = nil
-	c.rowsAt = -1
+	c.rowsAt = -1 // checks the rows' key again (rowAt)
 }
 
 // tankerHere is TankerIn for a sub [21.33C].
 func (g *Game) tankerHere(area string, s *Sub) bool { return g.TankerIn(area, s.ID) }
+
+// rowKey is what Row reads of the state besides the overrides (rowAt):
+// the period, the turn (an override's last turn), the month and the flags
+// of [30.3].
+type rowKey struct {
+	period, turn, month int
+	barbarossa, torch   bool
+}
 
 // rowInfo is an area's AAC row this step and what movement reads from it.
 type rowInfo struct {
@@ -1221,7 +1379,13 @@ func (g *Game) rowOf(area string) *rowInfo {
 func (g *Game) rowAt(i int) *rowInfo {
 	c := g.mc()
 	if c.rowsAt != g.StepN() || c.rowGen == 0 {
-		c.rowGen++
+		// The rows read so far hold while what Row reads is the same
+		// (issue 16: every step read every row again).
+		k := rowKey{period: g.S.Period, turn: g.S.Turn, month: g.S.Month, barbarossa: g.S.Flags["barbarossa"], torch: g.S.Flags["torch"]}
+		if c.rowGen == 0 || k != c.rowKey || !slices.Equal(g.S.Overrides, c.rowOvs) {
+			c.rowGen++
+			c.rowKey, c.rowOvs = k, append(c.rowOvs[:0], g.S.Overrides...)
+		}
 		c.rowsAt = g.StepN()
 	}
 	if len(c.rowArr) != len(g.T.Map.Areas) {

@@ -175,6 +175,14 @@ func mod(e engine.Entry, text string) int {
 	return 0
 }
 
+// theatreChanged makes the game read the theatre's rows again after a test
+// changed them (a game's theatre never changes: rowAt keeps its rows while
+// the state it reads them by is the same).
+func (m *mvGame) theatreChanged() {
+	m.touch()
+	m.mc().rowGen++
+}
+
 func (m *mvGame) mission(area string) {
 	m.S.Missions = append(m.S.Missions, Mission{ID: "m-" + area, Event: "test", Area: area, Kind: "search", Count: 1, Until: 99})
 	m.touch()

@@ -416,7 +416,7 @@ func Test22_Concentration(t *testing.T) {
 	for i := range a.AAC {
 		a.AAC[i].Boxes = "wwggooogoo"
 	}
-	m.touch()
+	m.theatreChanged()
 	if n := m.Concentration("western-approaches"); n != 0 {
 		t.Errorf("no red or blue box: %d", n)
 	}

@@ -1,6 +1,7 @@
 package campaign
 
 import (
+	"slices"
 	"sort"
 	"strings"
 
@@ -85,4 +86,31 @@ func (g *Game) Opt(name string) bool {
 		}
 	}
 	return false
+}
+
+// The switches the movement code reads for every route of a prompt
+// (moveOpt), by number.
+const (
+	optSMZOneCheck = iota
+	optNoEncounterWithoutRed
+	optNoAlliedMinefields
+	nMoveOpts
+)
+
+// moveOptNames are those switches' names, by number.
+var moveOptNames = [nMoveOpts]string{"smz-one-check", "no-encounter-without-red", "no-allied-minefields"}
+
+// moveOpt is Opt for the switches the movement code reads for each route
+// (issue 16: Opt looks a name up, and a prompt asked it for every route):
+// the answers are kept while the game's switches are the same.
+func (g *Game) moveOpt(i int) bool {
+	c := g.mc()
+	if !c.optsOK || !slices.Equal(c.opts, g.S.Options) {
+		c.opts = append(c.opts[:0], g.S.Options...)
+		for k, name := range moveOptNames {
+			c.optOn[k] = g.Opt(name)
+		}
+		c.optsOK = true
+	}
+	return c.optOn[i]
 }

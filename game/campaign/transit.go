@@ -73,7 +73,7 @@ func (g *Game) legsOf(legs *[2]moveLeg, nodes []string, idx []int, mode string) 
 		legs[0] = moveLeg{nodes: nodes, idx: idx}
 		return legs[:1]
 	}
-	if n > 2 && !g.Opt("smz-one-check") { // spec §12.13
+	if n > 2 && !g.moveOpt(optSMZOneCheck) { // spec §12.13
 		legs[0], legs[1] = moveLeg{nodes: nodes[:n-1], idx: idx[:n-1]}, moveLeg{nodes: nodes[n-2:], idx: idx[n-2:], entry: true}
 		return legs[:2]
 	}
@@ -317,7 +317,7 @@ func (g *Game) encounterPossible(s *Sub, mode string, flags int, leg moveLeg, go
 	if leg.entry || (mode != modeTransit && mode != modeRTB) || s.Sortied || s.Status != StSea || flags&fCautious != 0 {
 		return false
 	}
-	return !g.Opt("no-encounter-without-red") || g.rowOf(gov).firstRed >= 0
+	return !g.moveOpt(optNoEncounterWithoutRed) || g.rowOf(gov).firstRed >= 0
 }
 
 // ---------------------------------------------------------------- the roll
@@ -749,7 +749,18 @@ func (g *Game) checkSpecFor(s *Sub, mode string, flags int, leg moveLeg, gov str
 	if leg.idx == nil {
 		leg.idx = g.nodesIdx(nil, leg.nodes)
 	}
-	gi := g.areaIdx(gov)
+	gi := -2
+	for k, x := range leg.nodes {
+		// The governing area is one of the leg's nodes (or the leg's
+		// start): its index without a lookup by name (issue 16).
+		if x == gov {
+			gi = leg.idx[k]
+			break
+		}
+	}
+	if gi == -2 {
+		gi = g.areaIdx(gov)
+	}
 	sp := checkSpec{none: true, ignoreRTB: mode == modeWithdraw}
 	if g.legNeedsCheck(leg, mode) {
 		first := -1
@@ -767,7 +778,7 @@ func (g *Game) checkSpecFor(s *Sub, mode string, flags int, leg moveLeg, gov str
 			ignoreRTB: mode == modeWithdraw,
 		}
 	}
-	if !g.Opt("no-allied-minefields") {
+	if !g.moveOpt(optNoAlliedMinefields) {
 		n := 0
 		for k := 1; k < len(leg.nodes) && n < 3; k++ { // the data has one mined area; three fit the key
 			i := leg.idx[k]

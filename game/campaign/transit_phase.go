@@ -215,13 +215,17 @@ func cutSlash(s string) (string, string, bool) {
 func (g *Game) deployOptions(s *Sub, buf []moveOption) []moveOption {
 	speed := g.cls(s).Speed
 	c := g.mc()
-	paths := g.walk(s, modeDeploy, s.Base, speed, func(p movePath) bool {
+	// The routes in the walker's buffers; the options kept copy theirs
+	// (ownNodes).
+	w := g.walkScratch(s, modeDeploy, s.Base, speed, nil, func(p movePath) bool {
 		end := p.endAt(g)
 		if c.opAt(end) {
 			return p.ops >= 1
 		}
 		return c.smzAt(end)
 	})
+	defer w.release()
+	paths := w.out
 	// Room for every route and its cautious form (issue 16: the list's
 	// growth was a tenth of the prompt's cost); an SMZ's mines or raid
 	// grow it.
@@ -255,6 +259,7 @@ func (g *Game) deployOptions(s *Sub, buf []moveOption) []moveOption {
 	out = g.dedupeRoutes(s, modeDeploy, out, s.Base)
 	out = g.finnishArctic(s, out) // [36.63E]
 	g.nameOptions(out)
+	ownNodes(out)
 	return out
 }
 
@@ -358,18 +363,21 @@ func (g *Game) loadMines(s *Sub) {
 // OpArea, or to one a patrol move away from it (where a sub carrying mines
 // could lay them next turn).
 func (g *Game) miningTargetsNear(s *Sub, area string) bool {
-	near := []string{area}
-	for _, p := range g.walk(s, modePatrol, area, 1, func(p movePath) bool { return g.isOpArea(p.end()) }) {
-		near = append(near, p.end())
-	}
-	for _, a := range g.T.Map.Areas {
-		if a.Kind != data.KindSMZ || !g.miningOpen(a.ID) {
-			continue
+	// The areas near, by mapIndex, gathered by the walk's keep, which keeps
+	// no path (issue 16: nothing to copy); then the SMZs linked to them,
+	// each looked at once, in map order.
+	c := g.mc()
+	var buf [16]int
+	near := append(buf[:0], g.areaIdx(area))
+	g.walkScratch(s, modePatrol, area, 1, nil, func(p movePath) bool {
+		if i := p.endAt(g); c.opAt(i) {
+			near = append(near, i)
 		}
-		for _, l := range a.Links {
-			if slices.Contains(near, l) {
-				return true
-			}
+		return false
+	}).release()
+	for _, z := range c.smzNear() {
+		if slices.ContainsFunc(z.links, func(l int) bool { return slices.Contains(near, l) }) && g.miningOpen(c.areas[z.idx].ID) {
+			return true
 		}
 	}
 	return false
@@ -417,13 +425,15 @@ func stepDeployMines(g *Game, f *Frame) {
 // The list is made in buf (nil: a new one) when it has room.
 func (g *Game) transitOptions(s *Sub, buf []moveOption) []moveOption {
 	c := g.mc()
-	paths := g.walk(s, modeTransit, s.Area, g.cls(s).Speed, func(p movePath) bool {
+	w := g.walkScratch(s, modeTransit, s.Area, g.cls(s).Speed, nil, func(p movePath) bool {
 		end := p.endAt(g)
 		if c.opAt(end) {
 			return p.ops >= 1
 		}
 		return c.smzAt(end) && p.ops >= 1 && g.canEnterSMZ(s, p.end(), smzMission) && g.transitMayEnterSMZ(p.end())
 	})
+	defer w.release()
+	paths := w.out
 	// Room for every route, its cautious form and the RTB (issue 16).
 	out := optionsBuf(buf, optionsFor(paths)+1)
 	// Keys and labels are made after the duplicate routes are dropped
@@ -440,6 +450,7 @@ func (g *Game) transitOptions(s *Sub, buf []moveOption) []moveOption {
 	}
 	out = g.dedupeRoutes(s, modeTransit, out, "")
 	g.nameOptions(out)
+	ownNodes(out)
 	return append(out, moveOption{key: "rtb", label: "Turn for home (RTB)", msg: msgM("atl.move.rtb")})
 }
 
@@ -741,7 +752,9 @@ func (g *Game) homePaths(s *Sub, mode, base string) []movePath {
 		}
 		return dist[i], true
 	}
-	paths := g.walkWith(s, mode, s.Area, g.homeSpeed(s), onWay, func(p movePath) bool {
+	// The walk's paths stay in its buffers; the few kept are copied
+	// (ownPaths).
+	w := g.walkScratch(s, mode, s.Area, g.homeSpeed(s), onWay, func(p movePath) bool {
 		e, ei := p.end(), p.endAt(g)
 		if e != base && !g.mc().opAt(ei) {
 			return false
@@ -753,12 +766,15 @@ func (g *Game) homePaths(s *Sub, mode, base string) []movePath {
 		best = d
 		return true
 	})
+	defer w.release()
+	paths := w.out
 	var out []movePath
 	for _, p := range paths {
 		if d, _ := near(p.end(), p.endAt(g)); d == best && p.cost == minCostTo(paths, p.end()) {
 			out = append(out, p)
 		}
 	}
+	ownPaths(out)
 	return out
 }
 
