@@ -245,19 +245,7 @@ func TestCheckComparesTheStoredSnapshotAnUndoRestored(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var snap map[string]json.RawMessage
-	if err := json.Unmarshal(f.Snapshot, &snap); err != nil {
-		t.Fatal(err)
-	}
-	flags := map[string]bool{}
-	if raw, ok := snap["flags"]; ok {
-		if err := json.Unmarshal(raw, &flags); err != nil {
-			t.Fatal(err)
-		}
-	}
-	flags["edited by hand"] = true
-	snap["flags"], _ = json.Marshal(flags)
-	f.Snapshot, _ = json.Marshal(snap)
+	f.Snapshot = editedByHand(t, f.Snapshot)
 	if err := m.Store.Save(keys[len(keys)-1], mustEncode(t, f)); err != nil {
 		t.Fatal(err)
 	}
@@ -372,4 +360,24 @@ func dropTurnKeys(t *testing.T, m *Manager) {
 			t.Fatal(err)
 		}
 	}
+}
+
+// editedByHand is a campaign snapshot with a flag no rule sets, "edited by
+// hand": it reads as the game's but is not the game's replay.
+func editedByHand(t *testing.T, snapshot []byte) []byte {
+	t.Helper()
+	var snap map[string]json.RawMessage
+	if err := json.Unmarshal(snapshot, &snap); err != nil {
+		t.Fatal(err)
+	}
+	flags := map[string]bool{}
+	if raw, ok := snap["flags"]; ok {
+		if err := json.Unmarshal(raw, &flags); err != nil {
+			t.Fatal(err)
+		}
+	}
+	flags["edited by hand"] = true
+	snap["flags"], _ = json.Marshal(flags)
+	edited, _ := json.Marshal(snap)
+	return edited
 }

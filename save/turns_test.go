@@ -2,7 +2,6 @@ package save
 
 import (
 	"bytes"
-	"encoding/json"
 	"testing"
 
 	"periscope/game/engine"
@@ -260,20 +259,7 @@ func TestCheckedGameUndoesFarBackFromTheTurnsItVerified(t *testing.T) {
 	if !ok {
 		t.Fatal("the nearest turn does not rebuild")
 	}
-	var fields map[string]json.RawMessage
-	if err := json.Unmarshal(snap, &fields); err != nil {
-		t.Fatal(err)
-	}
-	flags := map[string]bool{}
-	if raw, ok := fields["flags"]; ok {
-		if err := json.Unmarshal(raw, &flags); err != nil {
-			t.Fatal(err)
-		}
-	}
-	flags["edited by hand"] = true
-	fields["flags"], _ = json.Marshal(flags)
-	edited, _ := json.Marshal(fields)
-	data, err := encodeTurn(turnFrame, "", edited)
+	data, err := encodeTurn(turnFrame, "", editedByHand(t, snap))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -160,25 +160,20 @@ func (sc *oddsScratch) class() *oddsClass {
 }
 
 // valueCols is n empty columns of values cut from the scratch's block.
-func (sc *oddsScratch) valueCols(n int) [][]valueP {
-	if cap(sc.vcols)-len(sc.vcols) < n {
-		sc.vcols = make([][]valueP, 0, max(64, n))
-	}
-	i := len(sc.vcols)
-	sc.vcols = sc.vcols[:i+n]
-	d := sc.vcols[i : i+n : i+n]
-	clear(d)
-	return d
-}
+func (sc *oddsScratch) valueCols(n int) [][]valueP { return cutCols(&sc.vcols, n) }
 
 // finalCols is n empty columns of final values cut from the scratch's block.
-func (sc *oddsScratch) finalCols(n int) [][]finalP {
-	if cap(sc.fcols)-len(sc.fcols) < n {
-		sc.fcols = make([][]finalP, 0, max(64, n))
+func (sc *oddsScratch) finalCols(n int) [][]finalP { return cutCols(&sc.fcols, n) }
+
+// cutCols cuts n empty columns from *block, beginning a new block when the
+// one in hand has no room (the columns cut before keep the old one).
+func cutCols[T any](block *[][]T, n int) [][]T {
+	if cap(*block)-len(*block) < n {
+		*block = make([][]T, 0, max(64, n))
 	}
-	i := len(sc.fcols)
-	sc.fcols = sc.fcols[:i+n]
-	d := sc.fcols[i : i+n : i+n]
+	i := len(*block)
+	*block = (*block)[:i+n]
+	d := (*block)[i : i+n : i+n]
 	clear(d)
 	return d
 }

@@ -910,14 +910,7 @@ func ownNodes(opts []moveOption) {
 			continue
 		}
 		prev = o.nodes
-		k := len(nodes)
-		nodes = append(nodes, o.nodes...)
-		o.nodes = nodes[k:len(nodes):len(nodes)]
-		if o.idx != nil {
-			k := len(idx)
-			idx = append(idx, o.idx...)
-			o.idx = idx[k:len(idx):len(idx)]
-		}
+		o.nodes, o.idx = ownPath(&nodes, &idx, o.nodes, o.idx)
 		prevNodes, prevIdx = o.nodes, o.idx
 	}
 }
@@ -932,15 +925,22 @@ func ownPaths(ps []movePath) {
 	nodes, idx := make([]string, 0, n), make([]int, 0, n)
 	for i := range ps {
 		p := &ps[i]
-		k := len(nodes)
-		nodes = append(nodes, p.nodes...)
-		p.nodes = nodes[k:len(nodes):len(nodes)]
-		if p.idx != nil {
-			k := len(idx)
-			idx = append(idx, p.idx...)
-			p.idx = idx[k:len(idx):len(idx)]
-		}
+		p.nodes, p.idx = ownPath(&nodes, &idx, p.nodes, p.idx)
 	}
+}
+
+// ownPath copies one path's nodes and indices (nil stays nil) to the ends
+// of the arrays nodes and idx, and returns the copies.
+func ownPath(nodes *[]string, idx *[]int, pn []string, pi []int) ([]string, []int) {
+	k := len(*nodes)
+	*nodes = append(*nodes, pn...)
+	pn = (*nodes)[k:len(*nodes):len(*nodes)]
+	if pi != nil {
+		k := len(*idx)
+		*idx = append(*idx, pi...)
+		pi = (*idx)[k:len(*idx):len(*idx)]
+	}
+	return pn, pi
 }
 
 // samePath reports whether two paths are the same slice of one array.
