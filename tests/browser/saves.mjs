@@ -168,8 +168,23 @@ function sameSaves(a, b) {
 
 // Fills localStorage with one filler key until it holds no more than
 // `leave` characters: returns the filler's length.
+// fillStorage fills localStorage to leave characters short of its quota.
+// The games' turns (save/turns.go) are removed first, in the same
+// evaluation: a save that does not fit frees them before it is refused
+// (TestSaveThatDoesNotFitFreesTheTurnsFirst), and the replay check that
+// runs after loading stores the turns a game lacks, so removed in an
+// evaluation of their own the check could store one again before the
+// filler, and the save under test would fit in the room it frees.
 async function fillStorage(page, leave = 0) {
   return page.evaluate((leave) => {
+    // The keys listed first: removing while walking localStorage.key(i)
+    // skips some (the order of the keys left changes).
+    const turns = [];
+    for (let i = 0; i < localStorage.length; i++) {
+      const k = localStorage.key(i);
+      if (k.startsWith('periscope.turns.')) turns.push(k);
+    }
+    for (const k of turns) localStorage.removeItem(k);
     let size = 0;
     for (let step = 16 << 20; step >= 256; step >>= 1) {
       try {
@@ -500,14 +515,6 @@ try {
   await attempt('a full store: the autosave fails and is reported over the map; the last good save stays', async () => {
     st = await status(page);
     const before = await storedSaves(page);
-    // The games' turns are freed before an autosave fails (save/turns.go,
-    // TestSaveThatDoesNotFitFreesTheTurnsFirst): gone first here.
-    await page.evaluate(() => {
-      for (let i = localStorage.length - 1; i >= 0; i--) {
-        const k = localStorage.key(i);
-        if (k.startsWith('periscope.turns.')) localStorage.removeItem(k);
-      }
-    });
     await fillStorage(page);
     await page.waitForFunction(() => window.periscopeReady.info.prompt, null, { timeout: 60_000 });
     st = await status(page);
@@ -527,15 +534,6 @@ try {
     st = await waitScene(page, 'load-game');
     const n = st.info.saves;
     const before = await storedSaves(page);
-    // The games' turns (save/turns.go) are freed before a save is
-    // refused (TestSaveThatDoesNotFitFreesTheTurnsFirst): gone first, so
-    // that the filler leaves no room they would make.
-    await page.evaluate(() => {
-      for (let i = localStorage.length - 1; i >= 0; i--) {
-        const k = localStorage.key(i);
-        if (k.startsWith('periscope.turns.')) localStorage.removeItem(k);
-      }
-    });
     const filler = await fillStorage(page, 1000);
     await chooseFile(page, 'import', small);
     try {
