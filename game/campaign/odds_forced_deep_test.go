@@ -1,10 +1,8 @@
 package campaign
 
 import (
-	"os"
 	"testing"
 
-	"periscope/game/data"
 	"periscope/game/engine"
 )
 
@@ -35,15 +33,7 @@ import (
 // from.
 func forcedDeepPack(t *testing.T, cols [][]unit, emptied map[string]string) (*Game, *engine.Prompt) {
 	t.Helper()
-	th, err := data.Load(os.DirFS("../../assets/data"), "atlantic")
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := New(th, engine.Record{System: SystemID, Theatre: th.ID, Scenario: "campaign-1939", Seed: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	g.S.Stack = nil
+	g := bareGame(t, "campaign-1939")
 	const area = "sw-approaches"
 	for _, id := range []string{"U-102", "U-44"} {
 		s := g.Sub(id)
@@ -135,15 +125,7 @@ func Test19_21_AHarmlessEventIsStillTheRoundsOne(t *testing.T) {
 // 2,000 replays (32σ), "sunk" shown 5.78 %, observed 22.65 %; now 49.40 %
 // and 23.11 %.
 func Test14_17A_ForcedDeepBringsTheCounterattackInRoundOne(t *testing.T) {
-	th, err := data.Load(os.DirFS("../../assets/data"), "atlantic")
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := New(th, engine.Record{System: SystemID, Theatre: th.ID, Scenario: "campaign-1939", Seed: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	g.S.Stack = nil
+	g := bareGame(t, "campaign-1939")
 	const area = "sw-approaches"
 	s := g.Sub("U-102")
 	s.Spotted, s.RTB, s.Ace, s.AceLevel, s.Inexp = false, false, "", 0, 0

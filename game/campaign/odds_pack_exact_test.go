@@ -18,15 +18,7 @@ import (
 // random member [24.21].
 func packFight(t *testing.T, round int, cols [][]unit, others map[string]int) *Game {
 	t.Helper()
-	th, err := data.Load(os.DirFS("../../assets/data"), "atlantic")
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := New(th, engine.Record{System: SystemID, Theatre: th.ID, Scenario: "black-pit-1942", Seed: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	g.S.Stack = nil
+	g := bareGame(t, "black-pit-1942")
 	boats := map[string]int{"U-48": 3}
 	for id, col := range others {
 		boats[id] = col
@@ -126,4 +118,20 @@ func Test14_12_PackDamagedMemberFightsOnInTheOdds(t *testing.T) {
 	g.S.Combat.Boat("U-48").Reveals = 0
 	fight := g.situationOdds("U-48", "fight")
 	checkCounterSituation(t, g, "U-48", "fight", fight, envInt("ODDS_PACK_REPLAYS", 2000), "U-48 fights on beside U-178, which fights on when damaged")
+}
+
+// bareGame is scenario's Atlantic game, seed 1, with nothing on its stack:
+// a table the test sets up by hand.
+func bareGame(t *testing.T, scenario string) *Game {
+	t.Helper()
+	th, err := data.Load(os.DirFS("../../assets/data"), "atlantic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := New(th, engine.Record{System: SystemID, Theatre: th.ID, Scenario: scenario, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.S.Stack = nil
+	return g
 }
