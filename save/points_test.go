@@ -57,14 +57,7 @@ func storedAts(t *testing.T, m *Manager, latest string) (keys []string, ats []in
 func loadedUndo(t *testing.T, m *Manager, to int) (*Check, *engine.Session, *countingSystem) {
 	t.Helper()
 	e, _ := m.Latest()
-	o, err := m.Load(e.Key)
-	if err != nil {
-		t.Fatal(err)
-	}
-	cs := &countingSystem{Archive: o.System}
-	rs := engine.ResumeSession(cs, o.File.Record, o.Game)
-	rs.PrependHistory(nil, o.Undo)
-	c := NewCheck(o)
+	_, rs, cs, c := undoLoaded(t, m, e.Key)
 	if err := rs.UndoTo(to); err != nil {
 		t.Fatal(err)
 	}

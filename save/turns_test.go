@@ -143,14 +143,7 @@ func TestLoadedGamePassesOverTurnsNotOnItsRecord(t *testing.T) {
 	pd, _ := st.Load(prev)
 	st.Delete(prev)
 	st.Save(moved, pd)
-	o, err = m.Load(e.Key)
-	if err != nil {
-		t.Fatal(err)
-	}
-	cs := &countingSystem{Archive: o.System}
-	rs := engine.ResumeSession(cs, o.File.Record, o.Game)
-	rs.PrependHistory(nil, o.Undo)
-	c := NewCheck(o)
+	o, rs, cs, c := undoLoaded(t, m, e.Key)
 	if err := rs.UndoTo(1000); err != nil {
 		t.Fatal(err)
 	}
