@@ -24,17 +24,7 @@ func TestItalianBoatCardNamesItsClass(t *testing.T) {
 		lang i18n.Lang
 		want string
 	}{{i18n.EN, cl.ID + " class"}, {i18n.IT, "classe " + cl.ID}} {
-		i18n.SetLang(c.lang)
-		h := newHarness(t, sess)
-		if h.sc.currentBoat() != id {
-			t.Fatalf("the card shows %q, not %s", h.sc.currentBoat(), id)
-		}
-		var card string
-		for i, it := range h.sc.lay.items {
-			if it.s == id && i+1 < len(h.sc.lay.items) {
-				card = h.sc.lay.items[i+1].s // the line under the boat's name
-			}
-		}
+		card := cardLineUnder(t, sess, c.lang, id)
 		if !strings.HasPrefix(card, c.want) {
 			t.Errorf("%s: the card reads %q under %s, want %q", c.lang, card, id, c.want)
 		}
@@ -45,13 +35,44 @@ func TestItalianBoatCardNamesItsClass(t *testing.T) {
 // an Italian boat on a combat board, and names the boat.
 func italianOnTheBoard(t *testing.T) (*combattest.Session, string) {
 	t.Helper()
-	th, err := data.Load(assets.Data(), "atlantic")
-	if err != nil {
-		t.Fatal(err)
-	}
-	sess, err := combattest.Drive(th, "campaign-1939", 1, combattest.Want{Nation: "IT"}, 40000)
-	if err != nil {
-		t.Fatal(err)
-	}
+	sess := driveToBoard(t, "atlantic", "campaign-1939", 1, combattest.Want{Nation: "IT"})
 	return sess, sess.G.Prompt().Sub
+}
+
+// cardLineUnder is the line under boat's name on the boat card of the
+// combat board sess stands at, drawn in lang.
+func cardLineUnder(t *testing.T, sess *combattest.Session, lang i18n.Lang, boat string) string {
+	t.Helper()
+	i18n.SetLang(lang)
+	h := newHarness(t, sess)
+	if h.sc.currentBoat() != boat {
+		t.Fatalf("the card shows %q, not %s", h.sc.currentBoat(), boat)
+	}
+	return h.lineUnder(boat)
+}
+
+// lineUnder is the line laid out under boat's name on the boat card.
+func (h *harness) lineUnder(boat string) string {
+	var card string
+	for i, it := range h.sc.lay.items {
+		if it.s == boat && i+1 < len(h.sc.lay.items) {
+			card = h.sc.lay.items[i+1].s
+		}
+	}
+	return card
+}
+
+// driveToBoard drives theatre's scenario (seed) to the first combat board
+// that want asks for.
+func driveToBoard(t *testing.T, theatre, scenario string, seed uint64, want combattest.Want) *combattest.Session {
+	t.Helper()
+	th, err := data.Load(assets.Data(), theatre)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sess, err := combattest.Drive(th, scenario, seed, want, 40000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sess
 }

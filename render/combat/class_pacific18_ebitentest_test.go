@@ -28,12 +28,7 @@ func TestPacificBoatCardDraws(t *testing.T) {
 			h := newHarness(t, sess)
 			h.m = m
 			h.step(&input.State{})
-			var card string
-			for i, it := range h.sc.lay.items {
-				if it.s == "Tang" && i+1 < len(h.sc.lay.items) {
-					card = h.sc.lay.items[i+1].s
-				}
-			}
+			card := h.lineUnder("Tang")
 			if !strings.HasPrefix(card, c.want) {
 				t.Errorf("%s %vx%v: the card reads %q", c.lang, m.Width, m.Height, card)
 			}
