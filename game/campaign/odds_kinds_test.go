@@ -21,10 +21,20 @@ import (
 // decision 15,507 was 4.2σ over 2,000 and 0.5σ over 20,000).
 func CheckOddsPromptConfirmed(t *testing.T, g *Game, p *engine.Prompt, n int, what string) float64 {
 	t.Helper()
+	// The first stage's situations reach the recorder only when no second
+	// stage replaces them: the summary counts a confirmed situation once.
+	var first []OddsCheck
+	outer := RecordOddsChecks(func(c OddsCheck) { first = append(first, c) })
 	oddsConfirmLater = true
 	z := CheckOddsPrompt(t, g, p, n, what)
 	oddsConfirmLater = false
+	RecordOddsChecks(outer)
 	if z <= 4 {
+		if outer != nil {
+			for _, c := range first {
+				outer(c)
+			}
+		}
 		return z
 	}
 	t.Logf("%s: %.1fσ over %d replays: replayed again with fresh dice, %d times", what, z, n, 10*n)
