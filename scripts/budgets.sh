@@ -216,7 +216,7 @@ if want firstframe; then
       wait "$OSERVER" 2>/dev/null
     fi
     while IFS= read -r l; do
-      case $l in "first frame "*|"processor time"*|"Go heap"*) line "$l" ;; "(FIRSTFRAME_VS"*) line "  ($OLD) ${l#(FIRSTFRAME_VS }" ;; esac
+      case $l in "first frame "*|"stages of"*|"processor time"*|"Go heap"*) line "$l" ;; "(FIRSTFRAME_VS"*) line "  ($OLD) ${l#(FIRSTFRAME_VS }" ;; esac
     done <"$TMP/ff.txt"
   else
     line "first frame: not measured (the site did not build: see above)"

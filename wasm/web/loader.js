@@ -147,6 +147,16 @@
 
   var started = false;
 
+  // mark stamps a stage of the start-up in the page's performance
+  // timeline, as the game's wasm.Mark does.
+  function mark(name) {
+    try {
+      performance.mark('periscope:' + name);
+    } catch (e) {
+      // a browser without user timing: no stages
+    }
+  }
+
   // The size to count against: the build writes the wasm's size into the
   // page (right even when the server compresses it); otherwise the
   // Content-Length if the body is not compressed; otherwise unknown.
@@ -296,6 +306,9 @@
     }
     var go = new Go();
     var result = await instantiate(wasmURL, go.importObject);
+    // The start-up's stages (tests/browser/firstframe.mjs): the module is
+    // compiled and instantiated; the Go runtime starts next.
+    mark('compiled');
     // The wasm is in the HTTP cache now, so the worker's precache is cheap.
     registerServiceWorker();
     await go.run(result.instance);
