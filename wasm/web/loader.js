@@ -287,6 +287,11 @@
       if (loader.classList.contains('done')) {
         loader.hidden = true;
       }
+      // The worker registers once the title shows, not before: its
+      // install copies every file, the wasm too (25 MB from the HTTP
+      // cache into its own), work that competed with the game's start
+      // for the processor (issue 16).
+      registerServiceWorker();
     }, 400);
   });
 
@@ -309,8 +314,6 @@
     // The start-up's stages (tests/browser/firstframe.mjs): the module is
     // compiled and instantiated; the Go runtime starts next.
     mark('compiled');
-    // The wasm is in the HTTP cache now, so the worker's precache is cheap.
-    registerServiceWorker();
     await go.run(result.instance);
     var why = goReason();
     fail('The game has stopped' + (why ? ' (' + why + ')' : '') + '. Reload the page to start again.');
