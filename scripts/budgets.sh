@@ -202,7 +202,9 @@ if want firstframe; then
     # with this one (an A/B under the same load).
     VS=
     if [ -n "${BUDGET_FF_VS:-}" ] && oldtree && (cd "$TMP/old" && go build -o "$TMP/serve-old" ./cmd/serve); then
-      "$TMP/serve-old" -port 0 -out "$TMP/web-old" >"$TMP/serve-old.log" 2>&1 &
+      # From COMMIT's tree: serve builds the module it runs in (its
+      # working directory), and COMMIT's page, scripts and game go with it.
+      (cd "$TMP/old" && exec "$TMP/serve-old" -port 0 -out "$TMP/web-old") >"$TMP/serve-old.log" 2>&1 &
       OSERVER=$!
       VS=$(served_url "$TMP/serve-old.log" "$OSERVER")
       for _ in $(seq 1 1800); do
