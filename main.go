@@ -26,6 +26,9 @@ import (
 var version = "dev"
 
 func main() {
+	// The start-up's stages, for tests/browser/firstframe.mjs: the
+	// runtime's and the packages' initialisation end here.
+	wasm.Mark("main")
 	// A store that cannot be used is not fatal: the game plays in memory
 	// and the title screen says so (storage.Start).
 	store, notice := storage.Start(version, time.Now())
@@ -62,6 +65,7 @@ func main() {
 	// (wasm/web/loader.js), not before it: focusing it first cost
 	// 65–280 ms of the time to the first frame (issue 16).
 	opts := &ebiten.RunGameOptions{InitUnfocused: runtime.GOOS == "js"}
+	wasm.Mark("rungame")
 	if err := ebiten.RunGameWithOptions(app, opts); err != nil {
 		log.Fatal(err)
 	}

@@ -53,6 +53,9 @@ func (a *App) Metrics() ui.Metrics { return a.metrics }
 
 // Update implements ebiten.Game.
 func (a *App) Update() error {
+	if a.tick == 0 {
+		wasm.Mark("update") // the first tick: Ebitengine has started
+	}
 	a.tick++
 	in := a.reader.Read()
 	return a.Step(in)
@@ -103,6 +106,9 @@ func (a *App) ambience() {
 
 // Draw implements ebiten.Game.
 func (a *App) Draw(screen *ebiten.Image) {
+	if a.frames == 0 {
+		wasm.Mark("draw")
+	}
 	if key := a.stillKey(); !key.ok || !key.same(a.drawn) {
 		if _, ok := a.scenes.Top().(Opaque); !ok {
 			screen.Clear()

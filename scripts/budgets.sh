@@ -202,7 +202,9 @@ if want firstframe; then
     # with this one (an A/B under the same load).
     VS=
     if [ -n "${BUDGET_FF_VS:-}" ] && oldtree && (cd "$TMP/old" && go build -o "$TMP/serve-old" ./cmd/serve); then
-      "$TMP/serve-old" -port 0 -out "$TMP/web-old" >"$TMP/serve-old.log" 2>&1 &
+      # From COMMIT's tree: serve builds the module it runs in (its
+      # working directory), and COMMIT's page, scripts and game go with it.
+      (cd "$TMP/old" && exec "$TMP/serve-old" -port 0 -out "$TMP/web-old") >"$TMP/serve-old.log" 2>&1 &
       OSERVER=$!
       VS=$(served_url "$TMP/serve-old.log" "$OSERVER")
       for _ in $(seq 1 1800); do
@@ -216,7 +218,7 @@ if want firstframe; then
       wait "$OSERVER" 2>/dev/null
     fi
     while IFS= read -r l; do
-      case $l in "first frame "*|"processor time"*|"Go heap"*) line "$l" ;; "(FIRSTFRAME_VS"*) line "  ($OLD) ${l#(FIRSTFRAME_VS }" ;; esac
+      case $l in "first frame "*|"stages of"*|"processor time"*|"Go heap"*) line "$l" ;; "(FIRSTFRAME_VS"*) line "  ($OLD) ${l#(FIRSTFRAME_VS }" ;; esac
     done <"$TMP/ff.txt"
   else
     line "first frame: not measured (the site did not build: see above)"

@@ -65,3 +65,9 @@ func (Nop) Report(Status) {}
 // Publish sets window[name] to an object of fields in the browser (for the
 // browser tests: timings and counters); natively it does nothing.
 func Publish(name string, fields map[string]any) { publish(name, fields) }
+
+// Mark puts a named time stamp in the page's performance timeline
+// (performance.mark("periscope:"+name)) in the browser; natively it does
+// nothing. The start-up's stages are told apart by them (issue 16:
+// tests/browser/firstframe.mjs prints the time between each and the next).
+func Mark(name string) { mark(name) }

@@ -60,3 +60,7 @@ func (pageHook) Report(s Status) {
 func publish(name string, fields map[string]any) {
 	js.Global().Set(name, js.ValueOf(fields))
 }
+
+func mark(name string) {
+	js.Global().Get("performance").Call("mark", "periscope:"+name)
+}

@@ -147,6 +147,16 @@
 
   var started = false;
 
+  // mark stamps a stage of the start-up in the page's performance
+  // timeline, as the game's wasm.Mark does.
+  function mark(name) {
+    try {
+      performance.mark('periscope:' + name);
+    } catch (e) {
+      // a browser without user timing: no stages
+    }
+  }
+
   // The size to count against: the build writes the wasm's size into the
   // page (right even when the server compresses it); otherwise the
   // Content-Length if the body is not compressed; otherwise unknown.
@@ -277,6 +287,11 @@
       if (loader.classList.contains('done')) {
         loader.hidden = true;
       }
+      // The worker registers once the title shows, not before: its
+      // install copies every file, the wasm too (25 MB from the HTTP
+      // cache into its own), work that competed with the game's start
+      // for the processor (issue 16).
+      registerServiceWorker();
     }, 400);
   });
 
@@ -296,8 +311,9 @@
     }
     var go = new Go();
     var result = await instantiate(wasmURL, go.importObject);
-    // The wasm is in the HTTP cache now, so the worker's precache is cheap.
-    registerServiceWorker();
+    // The start-up's stages (tests/browser/firstframe.mjs): the module is
+    // compiled and instantiated; the Go runtime starts next.
+    mark('compiled');
     await go.run(result.instance);
     var why = goReason();
     fail('The game has stopped' + (why ? ' (' + why + ')' : '') + '. Reload the page to start again.');

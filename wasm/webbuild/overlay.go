@@ -30,6 +30,9 @@ var EbitenPatches = map[string]func(string) (string, bool){
 	// Shader sources made with text/template.
 	"internal/builtinshader/shader.go": PatchShaderSource,
 	"internal/colormshader/shader.go":  PatchShaderSource,
+	// The built-in shaders' programs written at build time, not compiled
+	// at start-up (atlas_programs.go).
+	atlasShaderFile: PatchAtlasShaders,
 	// The first caller outside Ebitengine, for its debug log.
 	"internal/debug/caller.go": PatchFirstCaller,
 	// JPEG and TIFF bitmap glyphs (colour-emoji fonts; not ours).
@@ -411,27 +414,7 @@ func ShaderModfile(root string) (string, error) {
 	}
 	// The go.mod and go.sum beside the copies: the root's, with the copies
 	// in place of the modules.
-	mod, err := os.ReadFile(filepath.Join(root, "go.mod"))
-	if err != nil {
-		return "", err
-	}
-	sum, err := os.ReadFile(filepath.Join(root, "go.sum"))
-	if err != nil {
-		return "", err
-	}
-	modDir, err := os.MkdirTemp("", "periscope-modfile-")
-	if err != nil {
-		return "", err
-	}
-	modfile := filepath.Join(modDir, "go.mod")
-	mod = append(mod, "\n"+strings.Join(replaces, "")...)
-	if err := os.WriteFile(modfile, mod, 0o644); err != nil {
-		return "", err
-	}
-	if err := os.WriteFile(filepath.Join(modDir, "go.sum"), sum, 0o644); err != nil {
-		return "", err
-	}
-	return modfile, nil
+	return modfileWith(root, replaces)
 }
 
 // patchedModule returns the directory of a copy of module (kept in the
@@ -465,6 +448,16 @@ func patchedModule(root, module string, patches map[string]func(string) (string,
 		s, ok := patches[rel](string(b))
 		if !ok {
 			return "", nil
+		}
+		if module == ebitenModule && rel == atlasShaderFile {
+			// The programs the patched file uses (AtlasPrograms); without
+			// them the file stays as it is.
+			code, err := AtlasPrograms(root, dir, version)
+			if err != nil {
+				fmt.Fprintf(os.Stderr, "webbuild: %v (Ebitengine compiles its shaders at start-up)\n", err)
+				continue
+			}
+			s += code
 		}
 		patched[filepath.FromSlash(rel)] = s
 		h.Write([]byte(s))
@@ -517,6 +510,18 @@ func copyModule(src, dst string, patched map[string]string) error {
 		}
 		return os.WriteFile(filepath.Join(tmp, rel), b, 0o644)
 	})
+	// Files patched adds (not in src).
+	for rel, text := range patched {
+		if err != nil {
+			break
+		}
+		if _, e := os.Stat(filepath.Join(src, rel)); e == nil {
+			continue
+		}
+		if err = os.MkdirAll(filepath.Dir(filepath.Join(tmp, rel)), 0o755); err == nil {
+			err = os.WriteFile(filepath.Join(tmp, rel), []byte(text), 0o644)
+		}
+	}
 	if err == nil {
 		err = os.WriteFile(filepath.Join(tmp, ".complete"), nil, 0o644)
 	}
