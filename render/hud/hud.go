@@ -335,6 +335,9 @@ func (h *HUD) drawKey(k *ui.Key, ps play.Playing) {
 	}
 }
 
+// Forget drops the kept picture: the next Draw paints the HUD anew.
+func (h *HUD) Forget() { h.pix.valid = false }
+
 // HUDRenders is how many times the HUD's picture was painted (the other
 // frames copy it), for tests and benchmarks.
 func (h *HUD) HUDRenders() int { return h.pix.Renders }
