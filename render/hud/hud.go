@@ -3,6 +3,7 @@ package hud
 import (
 	"errors"
 	"fmt"
+	"image"
 	"math"
 	gamesave "periscope/save"
 	"time"
@@ -51,6 +52,8 @@ type HUD struct {
 	// gloss is the glossary box beside the option pointed at (glossary.go).
 	gloss    Glossary
 	glossKey string
+	// pix is the HUD's picture kept between frames.
+	pix pixels
 }
 
 // drawGlossary defines the game's terms in the option the pointer is on,
@@ -283,8 +286,116 @@ func (h *HUD) Controls() []ui.Info {
 	return out
 }
 
-// Draw draws the HUD over the scene.
+// pixels keeps the HUD's picture between frames (issue 16: while the map
+// pans the HUD is unchanged, and drawing its thirty-odd pieces anew cost
+// about a third of a panning frame in the browser's software GPU). The
+// top bar and the side column are opaque, so their pixels do not depend
+// on what the scene drew under them: they are painted into img (the
+// screen's size, the same coordinates) only when the key changes, and
+// copied to the screen by two draws otherwise.
+type pixels struct {
+	img       *ebiten.Image
+	key, next ui.Key
+	valid     bool
+	fonts     *ui.Fonts
+	ps        play.Playing
+	// Renders counts the paints (tests and benchmarks).
+	Renders int
+}
+
+// drawKey adds to k everything the HUD's picture depends on: StillKey's
+// fields, every button's state, the layout and the die's frame.
+func (h *HUD) drawKey(k *ui.Key, ps play.Playing) {
+	h.AddStillKey(k, ps)
+	l, p := h.Log, h.Prompt
+	k.Str("|draw").Int(min(l.tick-l.rolledAt, 30)).Int(l.rolledAt).Float(l.Reserve).Int(len(l.rows))
+	k.Str(h.m.Lang).Float(h.m.Width).Float(h.m.Height).Float(h.m.DeviceScale).Float(h.m.UIScale)
+	k.Rect(h.Side).Rect(h.Main).Rect(h.Bar.Rect).Rect(p.Rect).Rect(l.Rect).Rect(h.Tempo.Rect)
+	info := func(b *ui.Button) {
+		i := b.Info()
+		k.Str(i.ID).Str(i.Label).Rect(i.Rect).Bool(i.Enabled).Bool(i.Focused).Bool(i.Hovered).Bool(i.Pressed).Float(b.TextSize)
+	}
+	info(h.Bar.Menu)
+	for _, b := range h.Tempo.buttons() {
+		info(b)
+	}
+	k.Bool(p.cur != nil)
+	if p.cur != nil {
+		k.Int(p.cur.Seq).Int(len(p.Filter)).Bool(p.cur.Alloc != nil)
+	}
+	for _, b := range p.opts {
+		info(b)
+	}
+	for i := range p.minus {
+		info(p.minus[i])
+		info(p.plus[i])
+	}
+	for _, b := range []*ui.Button{p.suggest, p.showAll, p.ok, p.clear, l.undoBtn, l.keepBtn} {
+		info(b)
+	}
+}
+
+// Forget drops the kept picture: the next Draw paints the HUD anew.
+func (h *HUD) Forget() { h.pix.valid = false }
+
+// HUDRenders is how many times the HUD's picture was painted (the other
+// frames copy it), for tests and benchmarks.
+func (h *HUD) HUDRenders() int { return h.pix.Renders }
+
+// Draw draws the HUD over the scene: its kept picture when nothing it
+// shows has changed since it was painted, else painted anew. With the
+// pointer on an option (the glossary box beside the column, over the
+// scene) it is drawn directly, as before.
 func (h *HUD) Draw(dst *ebiten.Image, fonts *ui.Fonts, ps play.Playing) {
+	c := &h.pix
+	if p := h.Prompt; p.cur != nil && p.hover >= 0 {
+		c.valid = false
+		h.paint(dst, fonts, ps, true)
+		return
+	}
+	h.gloss, h.glossKey = Glossary{}, ""
+	b := dst.Bounds()
+	if c.img == nil || c.img.Bounds() != image.Rect(0, 0, b.Max.X, b.Max.Y) {
+		if c.img != nil {
+			c.img.Deallocate()
+		}
+		c.img = glyph.NewLayer(b.Max.X, b.Max.Y)
+		c.valid = false
+	}
+	c.next.Reset()
+	h.drawKey(&c.next, ps)
+	if !c.valid || !c.key.Same(&c.next) || c.fonts != fonts || c.ps != ps {
+		for _, r := range h.opaque() {
+			c.img.SubImage(r).(*ebiten.Image).Clear()
+		}
+		h.paint(c.img, fonts, ps, false)
+		c.Renders++
+		// Painting lays the side out again (the prompt measures its
+		// lines): the picture is kept only if that changed nothing, so
+		// that the next frame's key, taken before it draws, matches.
+		c.key.Reset()
+		h.drawKey(&c.key, ps)
+		c.valid = c.key.Same(&c.next)
+		c.fonts, c.ps = fonts, ps
+	}
+	for _, r := range h.opaque() {
+		op := &ebiten.DrawImageOptions{}
+		op.GeoM.Translate(float64(r.Min.X), float64(r.Min.Y))
+		dst.DrawImage(c.img.SubImage(r).(*ebiten.Image), op)
+	}
+}
+
+// opaque is the top bar and the side column in whole pixels: all the HUD
+// draws outside the glossary box, each filled opaque first.
+func (h *HUD) opaque() [2]image.Rectangle {
+	px := func(r ui.Rect) image.Rectangle {
+		return image.Rect(int(math.Floor(r.X)), int(math.Floor(r.Y)), int(math.Ceil(r.X+r.W)), int(math.Ceil(r.Y+r.H)))
+	}
+	return [2]image.Rectangle{px(h.Bar.Rect), px(h.Side)}
+}
+
+// paint draws the HUD, the glossary box only if gloss.
+func (h *HUD) paint(dst *ebiten.Image, fonts *ui.Fonts, ps play.Playing, gloss bool) {
 	s := ps.Base()
 	m := h.m
 	p := &glyph.Painter{Dst: dst}
@@ -324,7 +435,9 @@ func (h *HUD) Draw(dst *ebiten.Image, fonts *ui.Fonts, ps play.Playing) {
 	h.Prompt.Draw(dst, fonts)
 	h.layoutSide()
 	h.Log.Draw(dst, fonts, s)
-	h.drawGlossary(dst, fonts)
+	if gloss {
+		h.drawGlossary(dst, fonts)
+	}
 	if status != "" {
 		r := ui.Rect{X: h.Side.X + m.Pt(6), Y: h.Side.Y + h.Side.H - bh - m.Pt(6), W: h.Side.W - m.Pt(12), H: bh}
 		if h.Log.confirm >= 0 {
