@@ -54,6 +54,9 @@ type HUD struct {
 	glossKey string
 	// pix is the HUD's picture kept between frames.
 	pix pixels
+	// Direct paints the HUD straight onto the screen every frame, as
+	// before its picture was kept (tests compare the two pixel for pixel).
+	Direct bool
 }
 
 // drawGlossary defines the game's terms in the option the pointer is on,
@@ -348,7 +351,7 @@ func (h *HUD) HUDRenders() int { return h.pix.Renders }
 // scene) it is drawn directly, as before.
 func (h *HUD) Draw(dst *ebiten.Image, fonts *ui.Fonts, ps play.Playing) {
 	c := &h.pix
-	if p := h.Prompt; p.cur != nil && p.hover >= 0 {
+	if p := h.Prompt; h.Direct || p.cur != nil && p.hover >= 0 {
 		c.valid = false
 		h.paint(dst, fonts, ps, true)
 		return
