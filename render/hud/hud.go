@@ -382,7 +382,10 @@ func (h *HUD) Draw(dst *ebiten.Image, fonts *ui.Fonts, ps play.Playing) {
 		c.fonts, c.ps = fonts, ps
 	}
 	for _, r := range h.opaque() {
-		op := &ebiten.DrawImageOptions{}
+		// Copied, not blended: every pixel of the two rectangles is
+		// opaque, so the screen's pixels under them need not be read
+		// (SwiftShader's work, issue 16).
+		op := &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy}
 		op.GeoM.Translate(float64(r.Min.X), float64(r.Min.Y))
 		dst.DrawImage(c.img.SubImage(r).(*ebiten.Image), op)
 	}
