@@ -57,6 +57,12 @@ type HUD struct {
 	// Direct paints the HUD straight onto the screen every frame, as
 	// before its picture was kept (tests compare the two pixel for pixel).
 	Direct bool
+	// ScreenKept, set by the scene before Draw, says that the screen
+	// still holds what this HUD left on it the frame before, with nothing
+	// drawn over its two rectangles since (render.Env.ScreenHolds, and a
+	// scene that draws only inside Main): an unchanged picture is then
+	// not copied again.
+	ScreenKept bool
 }
 
 // drawGlossary defines the game's terms in the option the pointer is on,
@@ -300,6 +306,11 @@ type pixels struct {
 	img       *ebiten.Image
 	key, next ui.Key
 	valid     bool
+	// on is the image the picture was last copied to (or left on).
+	on *ebiten.Image
+	// Copies counts the frames that copied the picture to the screen
+	// (tests and benchmarks; the others left it there).
+	Copies int
 	fonts     *ui.Fonts
 	ps        play.Playing
 	// Renders counts the paints (tests and benchmarks).
@@ -346,13 +357,18 @@ func (h *HUD) Forget() { h.pix.valid = false }
 func (h *HUD) HUDRenders() int { return h.pix.Renders }
 
 // Draw draws the HUD over the scene: its kept picture when nothing it
-// shows has changed since it was painted, else painted anew. With the
+// shows has changed since it was painted, else painted anew; nothing at
+// all when the screen still shows that picture (ScreenKept). With the
 // pointer on an option (the glossary box beside the column, over the
 // scene) it is drawn directly, as before.
 func (h *HUD) Draw(dst *ebiten.Image, fonts *ui.Fonts, ps play.Playing) {
 	c := &h.pix
-	if p := h.Prompt; h.Direct || p.cur != nil && p.hover >= 0 {
-		c.valid = false
+	if h.Direct {
+		h.paint(dst, fonts, ps, true) // the kept picture left as it is
+		return
+	}
+	if p := h.Prompt; p.cur != nil && p.hover >= 0 {
+		c.valid, c.on = false, nil
 		h.paint(dst, fonts, ps, true)
 		return
 	}
@@ -367,6 +383,9 @@ func (h *HUD) Draw(dst *ebiten.Image, fonts *ui.Fonts, ps play.Playing) {
 	}
 	c.next.Reset()
 	h.drawKey(&c.next, ps)
+	if c.valid && c.key.Same(&c.next) && c.fonts == fonts && c.ps == ps && h.ScreenKept && c.on == dst {
+		return // the screen shows the picture still
+	}
 	if !c.valid || !c.key.Same(&c.next) || c.fonts != fonts || c.ps != ps {
 		for _, r := range h.opaque() {
 			c.img.SubImage(r).(*ebiten.Image).Clear()
@@ -389,7 +408,13 @@ func (h *HUD) Draw(dst *ebiten.Image, fonts *ui.Fonts, ps play.Playing) {
 		op.GeoM.Translate(float64(r.Min.X), float64(r.Min.Y))
 		dst.DrawImage(c.img.SubImage(r).(*ebiten.Image), op)
 	}
+	c.on = dst
+	c.Copies++
 }
+
+// HUDCopies is how many frames copied the HUD's picture to the screen
+// (the others left it there), for tests and benchmarks.
+func (h *HUD) HUDCopies() int { return h.pix.Copies }
 
 // opaque is the top bar and the side column in whole pixels: all the HUD
 // draws outside the glossary box, each filled opaque first.
