@@ -311,8 +311,8 @@ type pixels struct {
 	// Copies counts the frames that copied the picture to the screen
 	// (tests and benchmarks; the others left it there).
 	Copies int
-	fonts     *ui.Fonts
-	ps        play.Playing
+	fonts  *ui.Fonts
+	ps     play.Playing
 	// Renders counts the paints (tests and benchmarks).
 	Renders int
 }
