@@ -3,7 +3,6 @@ package hud
 import (
 	"errors"
 	"fmt"
-	"image"
 	"math"
 	gamesave "periscope/save"
 	"time"
@@ -54,15 +53,14 @@ type HUD struct {
 	glossKey string
 	// pix is the HUD's picture kept between frames.
 	pix pixels
-	// Direct paints the HUD straight onto the screen every frame, as
-	// before its picture was kept (tests compare the two pixel for pixel).
-	Direct bool
 	// ScreenKept, set by the scene before Draw, says that the screen
-	// still holds what this HUD left on it the frame before, with nothing
-	// drawn over its two rectangles since (render.Env.ScreenHolds, and a
-	// scene that draws only inside Main): an unchanged picture is then
-	// not copied again.
+	// still holds what this HUD painted on it, with nothing drawn over its
+	// two rectangles since (render.Env.ScreenHolds, and a scene that draws
+	// only inside Main): an unchanged HUD is then not painted again.
 	ScreenKept bool
+	// Direct paints the HUD anew, leaving what it knows of the screen as
+	// it is (tests compare a frame with it).
+	Direct bool
 }
 
 // drawGlossary defines the game's terms in the option the pointer is on,
@@ -295,24 +293,24 @@ func (h *HUD) Controls() []ui.Info {
 	return out
 }
 
-// pixels keeps the HUD's picture between frames (issue 16: while the map
-// pans the HUD is unchanged, and drawing its thirty-odd pieces anew cost
-// about a third of a panning frame in the browser's software GPU). The
-// top bar and the side column are opaque, so their pixels do not depend
-// on what the scene drew under them: they are painted into img (the
-// screen's size, the same coordinates) only when the key changes, and
-// copied to the screen by two draws otherwise.
+// pixels is what the HUD last painted on the screen (issue 16: while the
+// map pans the HUD is unchanged, and painting its thirty-odd pieces anew
+// cost about a third of a panning frame in the browser's software GPU).
+// The top bar and the side column are painted opaque over every pixel of
+// their rectangles (whole pixels: the layout rounds them), and the scene
+// draws nothing else there, so while nothing the HUD shows changes and the
+// screen still holds the last frame (ScreenKept), the HUD draws nothing.
+// The HUD is painted onto the screen itself, never into a picture of its
+// own that is copied: an offscreen target changed the order in which
+// Ebitengine allocates its images on shared textures, and with it some
+// pixels of later draws by a level (session 34, render/DESIGN.md).
 type pixels struct {
-	img       *ebiten.Image
 	key, next ui.Key
 	valid     bool
-	// on is the image the picture was last copied to (or left on).
+	fonts     *ui.Fonts
+	ps        play.Playing
+	// on is the image the HUD was last painted on.
 	on *ebiten.Image
-	// Copies counts the frames that copied the picture to the screen
-	// (tests and benchmarks; the others left it there).
-	Copies int
-	fonts  *ui.Fonts
-	ps     play.Playing
 	// Renders counts the paints (tests and benchmarks).
 	Renders int
 }
@@ -349,80 +347,44 @@ func (h *HUD) drawKey(k *ui.Key, ps play.Playing) {
 	}
 }
 
-// Forget drops the kept picture: the next Draw paints the HUD anew.
+// Forget drops what the HUD knows of the screen: the next Draw paints.
 func (h *HUD) Forget() { h.pix.valid = false }
 
-// HUDRenders is how many times the HUD's picture was painted (the other
-// frames copy it), for tests and benchmarks.
+// HUDRenders is how many times the HUD was painted (the other frames left
+// it on the screen), for tests and benchmarks.
 func (h *HUD) HUDRenders() int { return h.pix.Renders }
 
-// Draw draws the HUD over the scene: its kept picture when nothing it
-// shows has changed since it was painted, else painted anew; nothing at
-// all when the screen still shows that picture (ScreenKept). With the
-// pointer on an option (the glossary box beside the column, over the
-// scene) it is drawn directly, as before.
+// Draw draws the HUD over the scene; nothing when the screen still shows
+// it as it would be painted now (ScreenKept and nothing it shows changed).
+// With the pointer on an option the glossary box is drawn beside the
+// column, over the scene.
 func (h *HUD) Draw(dst *ebiten.Image, fonts *ui.Fonts, ps play.Playing) {
 	c := &h.pix
 	if h.Direct {
-		h.paint(dst, fonts, ps, true) // the kept picture left as it is
+		h.paint(dst, fonts, ps, true)
 		return
 	}
 	if p := h.Prompt; p.cur != nil && p.hover >= 0 {
 		c.valid, c.on = false, nil
 		h.paint(dst, fonts, ps, true)
+		c.Renders++
 		return
 	}
 	h.gloss, h.glossKey = Glossary{}, ""
-	b := dst.Bounds()
-	if c.img == nil || c.img.Bounds() != image.Rect(0, 0, b.Max.X, b.Max.Y) {
-		if c.img != nil {
-			c.img.Deallocate()
-		}
-		c.img = glyph.NewLayer(b.Max.X, b.Max.Y)
-		c.valid = false
-	}
 	c.next.Reset()
 	h.drawKey(&c.next, ps)
 	if c.valid && c.key.Same(&c.next) && c.fonts == fonts && c.ps == ps && h.ScreenKept && c.on == dst {
-		return // the screen shows the picture still
+		return // the screen shows the HUD still
 	}
-	if !c.valid || !c.key.Same(&c.next) || c.fonts != fonts || c.ps != ps {
-		for _, r := range h.opaque() {
-			c.img.SubImage(r).(*ebiten.Image).Clear()
-		}
-		h.paint(c.img, fonts, ps, false)
-		c.Renders++
-		// Painting lays the side out again (the prompt measures its
-		// lines): the picture is kept only if that changed nothing, so
-		// that the next frame's key, taken before it draws, matches.
-		c.key.Reset()
-		h.drawKey(&c.key, ps)
-		c.valid = c.key.Same(&c.next)
-		c.fonts, c.ps = fonts, ps
-	}
-	for _, r := range h.opaque() {
-		// Copied, not blended: every pixel of the two rectangles is
-		// opaque, so the screen's pixels under them need not be read
-		// (SwiftShader's work, issue 16).
-		op := &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy}
-		op.GeoM.Translate(float64(r.Min.X), float64(r.Min.Y))
-		dst.DrawImage(c.img.SubImage(r).(*ebiten.Image), op)
-	}
-	c.on = dst
-	c.Copies++
-}
-
-// HUDCopies is how many frames copied the HUD's picture to the screen
-// (the others left it there), for tests and benchmarks.
-func (h *HUD) HUDCopies() int { return h.pix.Copies }
-
-// opaque is the top bar and the side column in whole pixels: all the HUD
-// draws outside the glossary box, each filled opaque first.
-func (h *HUD) opaque() [2]image.Rectangle {
-	px := func(r ui.Rect) image.Rectangle {
-		return image.Rect(int(math.Floor(r.X)), int(math.Floor(r.Y)), int(math.Ceil(r.X+r.W)), int(math.Ceil(r.Y+r.H)))
-	}
-	return [2]image.Rectangle{px(h.Bar.Rect), px(h.Side)}
+	h.paint(dst, fonts, ps, false)
+	c.Renders++
+	// Painting lays the side out again (the prompt measures its lines):
+	// the screen is taken to hold the HUD only if that changed nothing, so
+	// that the next frame's key, taken before it draws, matches.
+	c.key.Reset()
+	h.drawKey(&c.key, ps)
+	c.valid = c.key.Same(&c.next)
+	c.fonts, c.ps, c.on = fonts, ps, dst
 }
 
 // paint draws the HUD, the glossary box only if gloss.
