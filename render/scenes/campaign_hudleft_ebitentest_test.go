@@ -80,8 +80,7 @@ func TestHUDLeftOnTheScreenWhilePanning(t *testing.T) {
 			// drawn with the HUD painted anew. (Only the HUD's rectangles:
 			// the map drawn into another image can differ by a level in a
 			// few pixels, as Ebitengine batches its anti-aliased paths per
-			// image; the whole frames are compared with main's in the
-			// branch's note, byte for byte.)
+			// image; whole frames against main's: render/DESIGN.md.)
 			frame := func(state string, in *input.State) {
 				t.Helper()
 				step(t, app, in)
