@@ -51,7 +51,7 @@ type HUD struct {
 	// gloss is the glossary box beside the option pointed at (glossary.go).
 	gloss    Glossary
 	glossKey string
-	// pix is the HUD's picture kept between frames.
+	// pix is what the HUD last painted on the screen.
 	pix pixels
 	// ScreenKept, set by the scene before Draw, says that the screen
 	// still holds what this HUD painted on it, with nothing drawn over its
@@ -301,9 +301,9 @@ func (h *HUD) Controls() []ui.Info {
 // draws nothing else there, so while nothing the HUD shows changes and the
 // screen still holds the last frame (ScreenKept), the HUD draws nothing.
 // The HUD is painted onto the screen itself, never into a picture of its
-// own that is copied: an offscreen target changed the order in which
-// Ebitengine allocates its images on shared textures, and with it some
-// pixels of later draws by a level (session 34, render/DESIGN.md).
+// own that is copied: with such an offscreen target (session 33) some
+// pixels of other draws came out a level apart from main's, as Ebitengine
+// batched and placed their work differently (render/DESIGN.md).
 type pixels struct {
 	key, next ui.Key
 	valid     bool
