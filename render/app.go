@@ -115,6 +115,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		}
 		a.scenes.Draw(screen)
 		a.drawn = key
+		a.env.lastTop, a.env.lastScreen = a.scenes.Top(), screen
 	}
 	a.frames++
 	a.hook.Frame(a.frames)

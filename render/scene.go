@@ -89,6 +89,20 @@ type Env struct {
 	StorageNotice *engine.Msg
 
 	tasks []Task
+	// lastTop and lastScreen are the scene on top and the screen of the
+	// last frame the App drew (ScreenHolds).
+	lastTop    Scene
+	lastScreen *ebiten.Image
+}
+
+// ScreenHolds reports whether the last frame the App drew was drawn onto
+// screen with s on top: the screen still holds the picture s drew last,
+// with nothing drawn over it since (issue 16: the map's HUD is then left
+// on the screen while the map pans, not copied again). A scene drawn
+// under another (a dialog's, a menu's), into another image, or by a
+// test's own call of Draw is not: false.
+func (e *Env) ScreenHolds(s Scene, screen *ebiten.Image) bool {
+	return s != nil && e.lastTop == s && e.lastScreen == screen
 }
 
 // Task is work that outlives the scene that started it, such as the check

@@ -51,6 +51,16 @@ type HUD struct {
 	// gloss is the glossary box beside the option pointed at (glossary.go).
 	gloss    Glossary
 	glossKey string
+	// pix is what the HUD last painted on the screen.
+	pix pixels
+	// ScreenKept, set by the scene before Draw, says that the screen
+	// still holds what this HUD painted on it, with nothing drawn over its
+	// two rectangles since (render.Env.ScreenHolds, and a scene that draws
+	// only inside Main): an unchanged HUD is then not painted again.
+	ScreenKept bool
+	// Direct paints the HUD anew, leaving what it knows of the screen as
+	// it is (tests compare a frame with it).
+	Direct bool
 }
 
 // drawGlossary defines the game's terms in the option the pointer is on,
@@ -283,8 +293,102 @@ func (h *HUD) Controls() []ui.Info {
 	return out
 }
 
-// Draw draws the HUD over the scene.
+// pixels is what the HUD last painted on the screen (issue 16: while the
+// map pans the HUD is unchanged, and painting its thirty-odd pieces anew
+// cost about a third of a panning frame in the browser's software GPU).
+// The top bar and the side column are painted opaque over every pixel of
+// their rectangles (whole pixels: the layout rounds them), and the scene
+// draws nothing else there, so while nothing the HUD shows changes and the
+// screen still holds the last frame (ScreenKept), the HUD draws nothing.
+// The HUD is painted onto the screen itself, never into a picture of its
+// own that is copied: with such an offscreen target (session 33) some
+// pixels of other draws came out a level apart from main's, as Ebitengine
+// batched and placed their work differently (render/DESIGN.md).
+type pixels struct {
+	key, next ui.Key
+	valid     bool
+	fonts     *ui.Fonts
+	ps        play.Playing
+	// on is the image the HUD was last painted on.
+	on *ebiten.Image
+	// Renders counts the paints (tests and benchmarks).
+	Renders int
+}
+
+// drawKey adds to k everything the HUD's picture depends on: StillKey's
+// fields, every button's state, the layout and the die's frame.
+func (h *HUD) drawKey(k *ui.Key, ps play.Playing) {
+	h.AddStillKey(k, ps)
+	l, p := h.Log, h.Prompt
+	k.Str("|draw").Int(min(l.tick-l.rolledAt, 30)).Int(l.rolledAt).Float(l.Reserve).Int(len(l.rows))
+	k.Str(h.m.Lang).Float(h.m.Width).Float(h.m.Height).Float(h.m.DeviceScale).Float(h.m.UIScale)
+	k.Rect(h.Side).Rect(h.Main).Rect(h.Bar.Rect).Rect(p.Rect).Rect(l.Rect).Rect(h.Tempo.Rect)
+	info := func(b *ui.Button) {
+		i := b.Info()
+		k.Str(i.ID).Str(i.Label).Rect(i.Rect).Bool(i.Enabled).Bool(i.Focused).Bool(i.Hovered).Bool(i.Pressed).Float(b.TextSize)
+	}
+	info(h.Bar.Menu)
+	for _, b := range h.Tempo.buttons() {
+		info(b)
+	}
+	k.Bool(p.cur != nil)
+	if p.cur != nil {
+		k.Int(p.cur.Seq).Int(len(p.Filter)).Bool(p.cur.Alloc != nil)
+	}
+	for _, b := range p.opts {
+		info(b)
+	}
+	for i := range p.minus {
+		info(p.minus[i])
+		info(p.plus[i])
+	}
+	for _, b := range []*ui.Button{p.suggest, p.showAll, p.ok, p.clear, l.undoBtn, l.keepBtn} {
+		info(b)
+	}
+}
+
+// Forget drops what the HUD knows of the screen: the next Draw paints.
+func (h *HUD) Forget() { h.pix.valid = false }
+
+// HUDRenders is how many times the HUD was painted (the other frames left
+// it on the screen), for tests and benchmarks.
+func (h *HUD) HUDRenders() int { return h.pix.Renders }
+
+// Draw draws the HUD over the scene; nothing when the screen still shows
+// it as it would be painted now (ScreenKept and nothing it shows changed).
+// With the pointer on an option the glossary box is drawn beside the
+// column, over the scene.
 func (h *HUD) Draw(dst *ebiten.Image, fonts *ui.Fonts, ps play.Playing) {
+	c := &h.pix
+	if h.Direct {
+		h.paint(dst, fonts, ps, true)
+		return
+	}
+	if p := h.Prompt; p.cur != nil && p.hover >= 0 {
+		c.valid, c.on = false, nil
+		h.paint(dst, fonts, ps, true)
+		c.Renders++
+		return
+	}
+	h.gloss, h.glossKey = Glossary{}, ""
+	c.next.Reset()
+	h.drawKey(&c.next, ps)
+	if c.valid && c.key.Same(&c.next) && c.fonts == fonts && c.ps == ps && h.ScreenKept && c.on == dst {
+		return // the screen shows the HUD still
+	}
+	h.paint(dst, fonts, ps, false)
+	c.Renders++
+	// Painting lays the side out again (the prompt measures its lines):
+	// the screen is taken to hold the HUD only if that changed nothing, so
+	// that the next frame's key, taken before it draws, matches.
+	c.key.Reset()
+	h.drawKey(&c.key, ps)
+	c.valid = c.key.Same(&c.next)
+	c.fonts, c.ps, c.on = fonts, ps, dst
+}
+
+// paint draws the HUD, the glossary box only if gloss.
+func (h *HUD) paint(dst *ebiten.Image, fonts *ui.Fonts, ps play.Playing, gloss bool) {
 	s := ps.Base()
 	m := h.m
 	p := &glyph.Painter{Dst: dst}
@@ -324,7 +428,9 @@ func (h *HUD) Draw(dst *ebiten.Image, fonts *ui.Fonts, ps play.Playing) {
 	h.Prompt.Draw(dst, fonts)
 	h.layoutSide()
 	h.Log.Draw(dst, fonts, s)
-	h.drawGlossary(dst, fonts)
+	if gloss {
+		h.drawGlossary(dst, fonts)
+	}
 	if status != "" {
 		r := ui.Rect{X: h.Side.X + m.Pt(6), Y: h.Side.Y + h.Side.H - bh - m.Pt(6), W: h.Side.W - m.Pt(12), H: bh}
 		if h.Log.confirm >= 0 {

@@ -308,6 +308,13 @@ func (c *Campaign) Draw(screen *ebiten.Image) {
 	// The chart is drawn only where it shows: not under the top bar and
 	// the side column, which are opaque (less to fill per frame).
 	main := c.hud.Main
+	// Everything but the HUD is drawn inside Main (what fell outside it
+	// was under the opaque HUD): the HUD's pixels on the screen are then
+	// the HUD's alone, and while the map pans under an unchanged HUD they
+	// are left there from the frame before, not copied again (issue 16).
+	full := screen
+	c.hud.ScreenKept = c.env.ScreenHolds(c, full)
+	screen = full.SubImage(image.Rect(int(main.X), int(main.Y), int(main.X+main.W), int(main.Y+main.H))).(*ebiten.Image)
 	c.chart.SetVisible(main.X, main.Y, main.X+main.W, main.Y+main.H)
 	keep := c.keepOut()
 	pr := c.targetPrompt()
@@ -332,7 +339,7 @@ func (c *Campaign) Draw(screen *ebiten.Image) {
 		c.pills, c.pillTexts, c.pillKey = c.pills[:0], c.pillTexts[:0], pillKey{}
 	}
 	c.chart.SetKeepOut(keep)
-	c.chart.Draw(screen.SubImage(image.Rect(int(main.X), int(main.Y), int(main.X+main.W), int(main.Y+main.H))).(*ebiten.Image))
+	c.chart.Draw(screen)
 	// One painter kept from frame to frame: its vertex buffers grow once,
 	// not from nothing every frame (issue 16: half of a panning frame's
 	// allocation was the rings' and pills' vertices regrown).
@@ -469,7 +476,7 @@ func (c *Campaign) Draw(screen *ebiten.Image) {
 		b.Draw(screen, fonts, m)
 	}
 	c.drawHoverTip(screen)
-	c.hud.Draw(screen, fonts, c.s)
+	c.hud.Draw(full, fonts, c.s)
 }
 
 // clearOf reports whether r overlaps none of rs.

@@ -21,7 +21,8 @@ import (
 // step from the fit, so that the map moves. It reports how
 // much processor time the process used a frame (with Mesa's software GPU
 // in it: less disturbed by a loaded machine than the wall time), and how
-// many times a frame the chart's layer and its names' layer were redrawn.
+// many times a frame the chart's layer, its names' layer and the HUD were
+// drawn (the App's frames leave an unchanged HUD on the screen).
 func BenchmarkMapPan(b *testing.B) {
 	app, c := campaignMap(b, "happy-time-1940")
 	dst := ebiten.NewImage(1280, 800)
@@ -41,7 +42,8 @@ func BenchmarkMapPan(b *testing.B) {
 	step(b, app, &input.State{MouseMoved: true, Pointers: []input.Pointer{{Kind: input.Mouse, X: x0, Y: y0, Pressed: true, Down: true}}})
 	app.Scenes().Draw(dst)
 	dst.At(0, 0)
-	layers, names := c.chart.LayerRenders, c.chart.LabelRenders
+	app.Draw(dst)
+	layers, names, huds := c.chart.LayerRenders, c.chart.LabelRenders, c.hud.HUDRenders()
 	moved := 0
 	last := *c.chart.Cam
 	in := &input.State{MouseMoved: true}
@@ -50,7 +52,7 @@ func BenchmarkMapPan(b *testing.B) {
 		k := i + 1 // panfps.mjs's steps: 5 px across, 4 down, in cycles of 30 and 15
 		in.Pointers = []input.Pointer{{Kind: input.Mouse, X: x0 + float64(k%30)*5, Y: y0 + float64(k%15)*4, Down: true}}
 		step(b, app, in)
-		app.Scenes().Draw(dst)
+		app.Draw(dst) // the App's frame: the HUD left on the screen
 		if *c.chart.Cam != last {
 			moved++
 			last = *c.chart.Cam
@@ -62,6 +64,7 @@ func BenchmarkMapPan(b *testing.B) {
 	b.ReportMetric(float64(processCPU()-cpu0)/float64(time.Millisecond)/float64(b.N), "cpu-ms/frame")
 	b.ReportMetric(float64(c.chart.LayerRenders-layers)/float64(b.N), "layers/frame")
 	b.ReportMetric(float64(c.chart.LabelRenders-names)/float64(b.N), "names/frame")
+	b.ReportMetric(float64(c.hud.HUDRenders()-huds)/float64(b.N), "huds/frame")
 }
 
 // processCPU is the processor time this process has used (user and system).

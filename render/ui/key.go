@@ -71,3 +71,6 @@ func (k *Key) Rect(r Rect) *Key { return k.Float(r.X).Float(r.Y).Float(r.W).Floa
 
 // String is the key built so far.
 func (k *Key) String() string { return string(k.b) }
+
+// Same reports whether k and o hold the same fields (no string is made).
+func (k *Key) Same(o *Key) bool { return string(k.b) == string(o.b) }
