@@ -401,7 +401,7 @@ func stepPlace(g *Game, f *Frame) {
 // askPlace asks where a boat tries to take position [14.11].
 func (g *Game) askPlace(f *Frame, s *Sub, bonus int) {
 	c := g.S.Combat
-	var opts []engine.Option
+	opts := make([]engine.Option, 0, len(c.Columns)) // a column at most: never grown (issue 16)
 	for i, col := range c.Columns {
 		if c.freeBoxes(i) <= 0 {
 			continue

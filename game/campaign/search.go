@@ -479,7 +479,16 @@ func (g *Game) searchOdds(p contactPlan) []engine.Odd {
 			}
 		}
 	}
-	var out []engine.Odd
+	n := 0
+	for _, v := range w {
+		if v > 0 {
+			n++
+		}
+	}
+	if n == 0 {
+		return nil
+	}
+	out := make([]engine.Odd, 0, n) // one allocation, not grown (issue 16)
 	for i, v := range w {
 		if v > 0 {
 			out = append(out, engine.Odd{Outcome: kindLabel(searchKinds[i]), P: float64(v) / 10000})
