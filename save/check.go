@@ -56,6 +56,10 @@ type Check struct {
 	hashBuf     []byte
 	turnw       turnWriter
 	turnsPassed int
+	// turnAt: where the last turn passed starts; midsPassed counts the
+	// points inside turns passed (passMid).
+	turnAt     int
+	midsPassed int
 
 	cancelled atomic.Bool
 }
@@ -344,6 +348,7 @@ func (c *Check) Step(n int) (finished bool) {
 		c.done++
 		c.hist.Mark(c.game, c.done, len(c.log))
 		c.passTurn()
+		c.passMid()
 	}
 	if c.done < len(c.rec.Choices) {
 		return false
@@ -433,4 +438,28 @@ func (c *Check) passTurn() {
 	}
 	c.stored.turns.passTurn(c.sys, c.game, c.done, c.hash, snap, &c.turnw)
 	c.turnsPassed++
+	c.turnAt = c.done
+}
+
+// passMid is the replay after c.done decisions inside a turn before the
+// save's snapshot: every midEvery decisions of the record (the turn's
+// start passed, stored or verified, and at least midEvery/2 decisions
+// after it), the stored point there is compared with the replay's
+// snapshot or the replay's stored, a delta from the turn's start
+// (turns.go): an undo there replays at most midEvery-1 decisions. Called
+// with c.mu held.
+func (c *Check) passMid() {
+	w := &c.turnw
+	if c.stored == nil || c.done >= c.stored.from || c.done%midEvery != 0 || c.done-c.turnAt < midEvery/2 ||
+		len(w.marks) == 0 || w.marks[0].at != c.turnAt || w.snap == nil {
+		return
+	}
+	c.hash, c.hashBuf = choicesHash(c.hash, c.rec.Choices[c.hashAt:c.done], c.hashBuf)
+	c.hashAt = c.done
+	snap, err := c.game.Snapshot()
+	if err != nil {
+		return
+	}
+	c.stored.turns.passMid(c.sys, c.game, c.done, c.hash, snap, w.marks[0].key, w.snap, w)
+	c.midsPassed++
 }

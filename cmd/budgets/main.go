@@ -535,8 +535,8 @@ func undoAfterLoad(m *save.Manager, turnStart, undos int, cpuprofile string) {
 			var took, cpu []time.Duration
 			var alloc uint64
 			loads := max(1, undos)
-			if how.check == 0 || how.check == 1 {
-				loads = 1 // an undo that waits for the check, or (before) replays from the start, takes seconds in wasm
+			if how.check == 1 {
+				loads = 1 // the check is run to the save's snapshot once, for every load
 			}
 			for i := 0; i < loads; i++ {
 				core := load(how.h, how.check)
