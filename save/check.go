@@ -248,6 +248,26 @@ func (c *Check) HistoryTo(n int) *engine.History {
 	if n < c.hist.From {
 		return nil
 	}
+	if c.stored != nil {
+		// The check has passed n: its checkpoints (one a turn) and
+		// copies (just before the snapshot) serve, but a stored point
+		// inside n's turn that it verified (passMid) is nearer than the
+		// turn's checkpoint: the undo replays less of the turn.
+		c.mu.Lock()
+		done := c.done
+		var copyAt int
+		for _, at := range c.hist.Copies() {
+			if at <= n {
+				copyAt = at
+			}
+		}
+		c.mu.Unlock()
+		if done >= n {
+			if at, snap, ok := c.stored.turns.verifiedBefore(n); ok && at > copyAt && at%midEvery == 0 {
+				return engine.StoredSnapshot(at, snap)
+			}
+		}
+	}
 	for {
 		c.mu.Lock()
 		done, finished := c.done, c.finished

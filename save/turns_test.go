@@ -434,3 +434,55 @@ func TestCheckedGameUndoesInsideATurnFromItsPoints(t *testing.T) {
 		t.Fatalf("undone to %d, the game differs from its replay from the start", target)
 	}
 }
+
+// Once the check has passed a decision, an undo there takes the point
+// inside its turn that the check verified (passMid) when it is nearer
+// than the check's own restore points (its checkpoint at the turn's start,
+// its copies only just before the snapshot): the undo replays fewer than
+// midEvery decisions, not the turn up to there.
+func TestRunningCheckUndoesFromThePointsItPassed(t *testing.T) {
+	m, st, _, _ := turnsGame(t, 3000, nil)
+	var ats []int
+	for _, k := range turnKeys(t, st) {
+		at, _, _ := parseTurnKey("g1", k)
+		ats = append(ats, at)
+	}
+	sort.Ints(ats)
+	e, _ := m.Latest()
+	o, err := m.Load(e.Key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := NewCheck(o).Run(); err != nil { // the first load's check stores the points
+		t.Fatal(err)
+	}
+	// The longest turn well before the snapshot (the check's copies are
+	// in the 512 decisions before it).
+	from, to := 0, 0
+	for i := 1; i < len(ats); i++ {
+		if ats[i] < o.stored.from-engine.UndoEvery*engine.MaxUndoPoints && ats[i]-ats[i-1] > to-from {
+			from, to = ats[i-1], ats[i]
+		}
+	}
+	if to-from < 2*midEvery {
+		t.Fatalf("the longest turn is %d decisions (%d to %d): too short for the test", to-from, from, to)
+	}
+	target := to - 1
+	point := target / midEvery * midEvery
+	want := replayedAt(t, target)
+	_, rs, cs, c := undoLoaded(t, m, e.Key)
+	c.Step(o.stored.from) // the check has passed the decision, not finished
+	if err := rs.UndoTo(target); err != nil {
+		t.Fatal(err)
+	}
+	if cs.started != 0 || len(cs.snaps) != 1 || cs.snaps[0] != point {
+		t.Fatalf("the undo to %d (its turn from %d, the check past it) restored %v and started %d from 0: want the point inside the turn at %d", target, from, cs.snaps, cs.started, point)
+	}
+	got, _ := rs.Game().Snapshot()
+	if !bytes.Equal(got, want[target]) {
+		t.Fatalf("undone to %d, the game differs from its replay from the start", target)
+	}
+	if err := c.Run(); err != nil {
+		t.Fatal(err)
+	}
+}
