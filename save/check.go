@@ -56,9 +56,13 @@ type Check struct {
 	hashBuf     []byte
 	turnw       turnWriter
 	turnsPassed int
-	// turnAt: where the last turn passed starts; midsPassed counts the
-	// points inside turns passed (passMid).
+	// turnAt: where the last turn passed starts; midKey and midSnap:
+	// the last restore point passed in it (its start, or a point inside
+	// it: passMid), the next point's delta is from; midsPassed counts the
+	// points inside turns passed.
 	turnAt     int
+	midKey     string
+	midSnap    []byte
 	midsPassed int
 
 	cancelled atomic.Bool
@@ -458,20 +462,22 @@ func (c *Check) passTurn() {
 	}
 	c.stored.turns.passTurn(c.sys, c.game, c.done, c.hash, snap, &c.turnw)
 	c.turnsPassed++
-	c.turnAt = c.done
+	c.turnAt, c.midKey, c.midSnap = c.done, "", nil
+	if w := &c.turnw; len(w.marks) > 0 && w.marks[0].at == c.done && w.snap != nil {
+		c.midKey, c.midSnap = w.marks[0].key, w.snap
+	}
 }
 
 // passMid is the replay after c.done decisions inside a turn before the
 // save's snapshot: every midEvery decisions of the record (the turn's
 // start passed, stored or verified, and at least midEvery/2 decisions
 // after it), the stored point there is compared with the replay's
-// snapshot or the replay's stored, a delta from the turn's start
-// (turns.go): an undo there replays at most midEvery-1 decisions. Called
+// snapshot or the replay's stored, a delta from the point before it in
+// the turn or the turn's start (turns.go): an undo there replays at most midEvery-1 decisions. Called
 // with c.mu held.
 func (c *Check) passMid() {
 	w := &c.turnw
-	if c.stored == nil || c.done >= c.stored.from || c.done%midEvery != 0 || c.done-c.turnAt < midEvery/2 ||
-		len(w.marks) == 0 || w.marks[0].at != c.turnAt || w.snap == nil {
+	if c.stored == nil || c.done >= c.stored.from || c.done%midEvery != 0 || c.done-c.turnAt < midEvery/2 || c.midKey == "" {
 		return
 	}
 	c.hash, c.hashBuf = choicesHash(c.hash, c.rec.Choices[c.hashAt:c.done], c.hashBuf)
@@ -480,6 +486,7 @@ func (c *Check) passMid() {
 	if err != nil {
 		return
 	}
-	c.stored.turns.passMid(c.sys, c.game, c.done, c.hash, snap, w.marks[0].key, w.snap, w)
+	c.midKey = c.stored.turns.passMid(c.sys, c.game, c.done, c.hash, snap, c.midKey, c.midSnap, w)
+	c.midSnap = snap
 	c.midsPassed++
 }

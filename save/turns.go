@@ -560,12 +560,14 @@ const midEvery = 64
 
 // passMid is the check's replay after n decisions, inside a turn, on the
 // spacing midEvery: g, whose record's hash is h, its snapshot snap. The
-// turn's start was passed as the turn under startKey, whose snapshot is
-// startSnap. A point stored there is compared with snap as passTurn
-// compares a turn; with none, snap is stored there as a delta from the
-// turn's start (one delta more than the turn's own chain), a restore
-// point like a turn's.
-func (t *storedTurns) passMid(sys engine.Archive, g engine.Game, n int, h uint64, snap []byte, startKey string, startSnap []byte, w *turnWriter) {
+// restore point before it in the turn (the turn's start, or the point
+// midEvery decisions back) is stored under fromKey, its snapshot fromSnap.
+// A point stored at n is compared with snap as passTurn compares a turn;
+// with none, snap is stored there as a delta from the point before (a
+// chain of at most eight deltas more than the turn's own). It returns
+// the key of the point at n, the next point's delta is from ("" when
+// there is none on the record: the turn's next points are not stored).
+func (t *storedTurns) passMid(sys engine.Archive, g engine.Game, n int, h uint64, snap []byte, fromKey string, fromSnap []byte, w *turnWriter) string {
 	t.list()
 	var key string
 	t.mu.Lock()
@@ -584,23 +586,24 @@ func (t *storedTurns) passMid(sys engine.Archive, g engine.Game, n int, h uint64
 			}
 			t.mu.Unlock()
 			if same {
-				return
+				return key
 			}
 		}
 	}
 	if w.off {
-		return
+		return ""
 	}
 	key = turnKey(t.p.gameID, n, h)
-	data, err := encodeTurn(turnDelta, startKey, encodeDelta(startSnap, snap))
+	data, err := encodeTurn(turnDelta, fromKey, encodeDelta(fromSnap, snap))
 	if err == nil {
 		err = t.p.m.saveTurn(t.p.gameID, key, data)
 	}
 	if err != nil {
 		w.off = errors.Is(err, storage.ErrQuota)
-		return
+		return ""
 	}
 	t.add(n, key)
+	return key
 }
 
 // add lists the turn stored under key, after n decisions, as verified
