@@ -64,6 +64,7 @@ type Check struct {
 	midKey     string
 	midSnap    []byte
 	midsPassed int
+	mid        *midPoint // being encoded
 
 	cancelled atomic.Bool
 }
@@ -371,6 +372,7 @@ func (c *Check) Step(n int) (finished bool) {
 		c.log = append(c.log, es...)
 		c.done++
 		c.hist.Mark(c.game, c.done, len(c.log))
+		c.stepMid(false)
 		c.passTurn()
 		c.passMid()
 	}
@@ -454,6 +456,7 @@ func (c *Check) passTurn() {
 		return
 	}
 	c.turnKey, c.turnKeyOK = key, true
+	c.stepMid(true) // the last turn's last point, before its chain ends
 	c.hash, c.hashBuf = choicesHash(c.hash, c.rec.Choices[c.hashAt:c.done], c.hashBuf)
 	c.hashAt = c.done
 	snap, err := c.game.Snapshot()
@@ -476,17 +479,67 @@ func (c *Check) passTurn() {
 // the turn or the turn's start (turns.go): an undo there replays at most midEvery-1 decisions. Called
 // with c.mu held.
 func (c *Check) passMid() {
-	w := &c.turnw
-	if c.stored == nil || c.done >= c.stored.from || c.done%midEvery != 0 || c.done-c.turnAt < midEvery/2 || c.midKey == "" {
+	if c.stored == nil || c.done >= c.stored.from || c.done%midEvery != 0 || c.done-c.turnAt < midEvery/2 {
+		return
+	}
+	c.stepMid(true) // the point before, if still being encoded: its key is this one's source
+	if c.midKey == "" {
 		return
 	}
 	c.hash, c.hashBuf = choicesHash(c.hash, c.rec.Choices[c.hashAt:c.done], c.hashBuf)
 	c.hashAt = c.done
-	snap, err := c.game.Snapshot()
-	if err != nil {
+	p := &midPoint{n: c.done, h: c.hash}
+	if ls, ok := c.game.(engine.LaterSnapshotter); ok {
+		// A copy of the game, its snapshot encoded a slice at each
+		// decision after it (as the session's checkpoints are): in
+		// the browser, where the check shares the frame with the
+		// game, a late snapshot in one go was a frame dropped.
+		if _, next, err := ls.SnapshotLater(); err == nil {
+			p.next = next
+		}
+	}
+	if p.next == nil {
+		snap, err := c.game.Snapshot()
+		if err != nil {
+			return
+		}
+		p.snap = snap
+	}
+	c.mid = p
+}
+
+// midPoint is a point inside a turn the check passed (passMid), its
+// snapshot being encoded (next, a slice a decision) or encoded (snap),
+// then compared or stored (stepMid).
+type midPoint struct {
+	n    int
+	h    uint64
+	next func(budget int) ([]byte, error)
+	snap []byte
+}
+
+// stepMid does the next piece of the point being encoded, if any: a
+// slice of its snapshot, or, once whole, its comparison with the stored
+// point or its store (turns.go). all: every piece now. Called with c.mu
+// held.
+func (c *Check) stepMid(all bool) {
+	p := c.mid
+	for p != nil && p.snap == nil {
+		b, err := p.next(engine.SnapshotSlice)
+		if err != nil {
+			c.mid, c.midKey = nil, "" // the turn's next points are not stored
+			return
+		}
+		p.snap = b
+		if !all {
+			return // the store at the next decision
+		}
+	}
+	if p == nil {
 		return
 	}
-	c.midKey = c.stored.turns.passMid(c.sys, c.game, c.done, c.hash, snap, c.midKey, c.midSnap, w)
-	c.midSnap = snap
+	c.mid = nil
+	c.midKey = c.stored.turns.passMid(p.n, p.h, p.snap, c.midKey, c.midSnap, &c.turnw)
+	c.midSnap = p.snap
 	c.midsPassed++
 }
