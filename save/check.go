@@ -56,6 +56,15 @@ type Check struct {
 	hashBuf     []byte
 	turnw       turnWriter
 	turnsPassed int
+	// turnAt: where the last turn passed starts; midKey and midSnap:
+	// the last restore point passed in it (its start, or a point inside
+	// it: passMid), the next point's delta is from; midsPassed counts the
+	// points inside turns passed.
+	turnAt     int
+	midKey     string
+	midSnap    []byte
+	midsPassed int
+	mid        *midPoint // being encoded
 
 	cancelled atomic.Bool
 }
@@ -244,6 +253,26 @@ func (c *Check) HistoryTo(n int) *engine.History {
 	if n < c.hist.From {
 		return nil
 	}
+	if c.stored != nil {
+		// The check has passed n: its checkpoints (one a turn) and
+		// copies (just before the snapshot) serve, but a stored point
+		// inside n's turn that it verified (passMid) is nearer than the
+		// turn's checkpoint: the undo replays less of the turn.
+		c.mu.Lock()
+		done := c.done
+		var copyAt int
+		for _, at := range c.hist.Copies() {
+			if at <= n {
+				copyAt = at
+			}
+		}
+		c.mu.Unlock()
+		if done >= n {
+			if at, snap, ok := c.stored.turns.verifiedBefore(n); ok && at > copyAt && at%midEvery == 0 {
+				return engine.StoredSnapshot(at, snap)
+			}
+		}
+	}
 	for {
 		c.mu.Lock()
 		done, finished := c.done, c.finished
@@ -343,7 +372,9 @@ func (c *Check) Step(n int) (finished bool) {
 		c.log = append(c.log, es...)
 		c.done++
 		c.hist.Mark(c.game, c.done, len(c.log))
+		c.stepMid(false)
 		c.passTurn()
+		c.passMid()
 	}
 	if c.done < len(c.rec.Choices) {
 		return false
@@ -425,6 +456,7 @@ func (c *Check) passTurn() {
 		return
 	}
 	c.turnKey, c.turnKeyOK = key, true
+	c.stepMid(true) // the last turn's last point, before its chain ends
 	c.hash, c.hashBuf = choicesHash(c.hash, c.rec.Choices[c.hashAt:c.done], c.hashBuf)
 	c.hashAt = c.done
 	snap, err := c.game.Snapshot()
@@ -433,4 +465,81 @@ func (c *Check) passTurn() {
 	}
 	c.stored.turns.passTurn(c.sys, c.game, c.done, c.hash, snap, &c.turnw)
 	c.turnsPassed++
+	c.turnAt, c.midKey, c.midSnap = c.done, "", nil
+	if w := &c.turnw; len(w.marks) > 0 && w.marks[0].at == c.done && w.snap != nil {
+		c.midKey, c.midSnap = w.marks[0].key, w.snap
+	}
+}
+
+// passMid is the replay after c.done decisions inside a turn before the
+// save's snapshot: every midEvery decisions of the record (the turn's
+// start passed, stored or verified, and at least midEvery/2 decisions
+// after it), the stored point there is compared with the replay's
+// snapshot or the replay's stored, a delta from the point before it in
+// the turn or the turn's start (turns.go): an undo there replays at most midEvery-1 decisions. Called
+// with c.mu held.
+func (c *Check) passMid() {
+	if c.stored == nil || c.done >= c.stored.from || c.done%midEvery != 0 || c.done-c.turnAt < midEvery/2 {
+		return
+	}
+	c.stepMid(true) // the point before, if still being encoded: its key is this one's source
+	if c.midKey == "" {
+		return
+	}
+	c.hash, c.hashBuf = choicesHash(c.hash, c.rec.Choices[c.hashAt:c.done], c.hashBuf)
+	c.hashAt = c.done
+	p := &midPoint{n: c.done, h: c.hash}
+	if ls, ok := c.game.(engine.LaterSnapshotter); ok {
+		// A copy of the game, its snapshot encoded a slice at each
+		// decision after it (as the session's checkpoints are): in
+		// the browser, where the check shares the frame with the
+		// game, a late snapshot in one go was a frame dropped.
+		if _, next, err := ls.SnapshotLater(); err == nil {
+			p.next = next
+		}
+	}
+	if p.next == nil {
+		snap, err := c.game.Snapshot()
+		if err != nil {
+			return
+		}
+		p.snap = snap
+	}
+	c.mid = p
+}
+
+// midPoint is a point inside a turn the check passed (passMid), its
+// snapshot being encoded (next, a slice a decision) or encoded (snap),
+// then compared or stored (stepMid).
+type midPoint struct {
+	n    int
+	h    uint64
+	next func(budget int) ([]byte, error)
+	snap []byte
+}
+
+// stepMid does the next piece of the point being encoded, if any: a
+// slice of its snapshot, or, once whole, its comparison with the stored
+// point or its store (turns.go). all: every piece now. Called with c.mu
+// held.
+func (c *Check) stepMid(all bool) {
+	p := c.mid
+	for p != nil && p.snap == nil {
+		b, err := p.next(engine.SnapshotSlice)
+		if err != nil {
+			c.mid, c.midKey = nil, "" // the turn's next points are not stored
+			return
+		}
+		p.snap = b
+		if !all {
+			return // the store at the next decision
+		}
+	}
+	if p == nil {
+		return
+	}
+	c.mid = nil
+	c.midKey = c.stored.turns.passMid(p.n, p.h, p.snap, c.midKey, c.midSnap, &c.turnw)
+	c.midSnap = p.snap
+	c.midsPassed++
 }

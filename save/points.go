@@ -248,13 +248,72 @@ func (p *storedPoints) snapshot(c storedCand) ([]byte, bool) {
 // readsAs reports whether snap says it is the loaded record's game after
 // at decisions.
 func (p *storedPoints) readsAs(snap []byte, at int) bool {
-	h, err := engine.ReadHead(snap, 0, int(^uint(0)>>1))
-	if err != nil || h.Decisions != at {
+	h, ok := quickHead(snap)
+	if !ok {
+		var err error
+		if h, err = engine.ReadHead(snap, 0, int(^uint(0)>>1)); err != nil {
+			return false
+		}
+	}
+	if h.Decisions != at {
 		return false
 	}
 	head := p.rec
 	head.Choices = p.rec.Choices[:at]
 	return h.Scenario == "" || h.Matches(head) == nil
+}
+
+// quickHead reads a snapshot's head (engine.SnapshotHead) from its
+// top-level fields as they come, and stops once it has them: a
+// campaign's finished patrols, most of a late snapshot's 430 KB, come
+// after them and are not scanned (engine.ReadHead scans the whole
+// snapshot twice: a tenth of an undo from a stored turn in wasm). ok is
+// false when the snapshot does not read so (a field missing or not a
+// JSON object): the caller then reads it whole.
+func quickHead(snap []byte) (h engine.SnapshotHead, ok bool) {
+	d := json.NewDecoder(bytes.NewReader(snap))
+	if t, err := d.Token(); err != nil || t != json.Delim('{') {
+		return h, false
+	}
+	var skip json.RawMessage
+	// Options may be left out (omitempty): the other four are needed,
+	// and options are read if they come first (a campaign writes them
+	// after the scenario; a head read without them, where a system
+	// writes them after the decisions, does not match its record and
+	// the point is only passed over).
+	const need = 1 | 2 | 8 | 16
+	seen := 0
+	for seen&need != need && d.More() {
+		t, err := d.Token()
+		k, isKey := t.(string)
+		if err != nil || !isKey {
+			return h, false
+		}
+		var v any
+		bit := 0
+		switch k {
+		case "version":
+			v, bit = &h.Version, 1
+		case "scenario":
+			v, bit = &h.Scenario, 2
+		case "options":
+			v, bit = &h.Options, 4
+		case "seed":
+			v, bit = &h.Seed, 8
+		case "decisions":
+			v, bit = &h.Decisions, 16
+		default:
+			v = &skip
+		}
+		if seen&bit != 0 {
+			return h, false // a key twice: read it whole
+		}
+		if err := d.Decode(v); err != nil {
+			return h, false
+		}
+		seen |= bit
+	}
+	return h, seen&need == need
 }
 
 func sameStrings(a, b []string) bool {

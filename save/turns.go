@@ -358,9 +358,26 @@ type storedTurns struct {
 	read  bool
 	turns []storedTurn
 	byKey map[string]int
-	// The last snapshot rebuilt (an undo's next undo is often near it).
-	cacheKey  string
-	cacheSnap []byte
+	// The last snapshot rebuilt and the one its last delta applied to
+	// (an undo's next undo is often near it; a point inside a turn is a
+	// delta from its turn's start, which serves the turn's other points).
+	cache [2]cachedTurn
+}
+
+type cachedTurn struct {
+	key  string
+	snap []byte
+}
+
+// cached returns the snapshot rebuilt under key, if it is still held.
+// Called with t.mu held.
+func (t *storedTurns) cached(key string) ([]byte, bool) {
+	for _, c := range t.cache {
+		if c.key == key && c.snap != nil {
+			return c.snap, true
+		}
+	}
+	return nil, false
 }
 
 type storedTurn struct {
@@ -417,11 +434,13 @@ func (t *storedTurns) snapshot(want string) ([]byte, bool) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	var chain [][]byte // deltas, newest first
+	var froms []string // the key each delta is from
 	key := want
 	var snap []byte
+	held := false // snap is a cached snapshot's buffer: never reused
 	for depth := 0; ; depth++ {
-		if key == t.cacheKey {
-			snap = t.cacheSnap
+		if b, ok := t.cached(key); ok {
+			snap, held = b, true
 			break
 		}
 		if _, ok := t.byKey[key]; !ok || depth > turnKeyEvery*2 {
@@ -440,21 +459,32 @@ func (t *storedTurns) snapshot(want string) ([]byte, bool) {
 			break
 		}
 		chain = append(chain, payload)
+		froms = append(froms, from)
 		key = from
 	}
-	// Two buffers in turn: the source of each delta is the last's target.
-	var spare []byte
+	if len(chain) == 0 {
+		return snap, true
+	}
+	// Two buffers in turn: the source of each delta is the last's
+	// target. The source of the last delta is kept beside the result
+	// (a point inside a turn is a delta from the turn's start: the
+	// turn's next point needs only its own delta).
+	var spare, base []byte
 	for j := len(chain) - 1; j >= 0; j-- {
+		if j == 0 {
+			base = snap
+			spare = nil // the base is kept: not a buffer to write over
+		}
 		next, err := applyDelta(spare, snap, chain[j], MaxSnapshotSize, j == 0)
 		if err != nil {
 			return nil, false
 		}
-		if j < len(chain)-1 || key != t.cacheKey {
-			spare = snap // a buffer of this rebuild's, not the cache's
+		if !held {
+			spare = snap
 		}
-		snap = next
+		snap, held = next, false
 	}
-	t.cacheKey, t.cacheSnap = want, snap
+	t.cache = [2]cachedTurn{{want, snap}, {froms[0], base}}
 	return snap, true
 }
 
@@ -519,16 +549,82 @@ func (t *storedTurns) passTurn(sys engine.Archive, g engine.Game, n int, h uint6
 		return
 	}
 	w.marks, w.snap = append(w.marks[:0], turnMark{at: n, h: h, key: key}), snap
+	t.add(n, key)
+}
+
+// midEvery is the spacing, in decisions, of the restore points the check
+// keeps inside a turn (passMid): an undo from a stored point replays at
+// most midEvery-1 decisions, not up to a whole turn (100–500 decisions,
+// up to about 180 ms in wasm late in a campaign: issue 16's 100 ms).
+const midEvery = 64
+
+// passMid is the check's replay after n decisions, inside a turn, on the
+// spacing midEvery: the game there, whose record's hash is h, its
+// snapshot snap. The
+// restore point before it in the turn (the turn's start, or the point
+// midEvery decisions back) is stored under fromKey, its snapshot fromSnap.
+// A point stored at n is compared with snap as passTurn compares a turn;
+// with none, snap is stored there as a delta from the point before (a
+// chain of at most eight deltas more than the turn's own). It returns
+// the key of the point at n, the next point's delta is from ("" when
+// there is none on the record: the turn's next points are not stored).
+func (t *storedTurns) passMid(n int, h uint64, snap []byte, fromKey string, fromSnap []byte, w *turnWriter) string {
+	t.list()
+	var key string
 	t.mu.Lock()
-	if i, ok := t.at(n); !ok {
-		t.turns = append(t.turns, storedTurn{})
-		copy(t.turns[i+1:], t.turns[i:])
-		t.turns[i] = storedTurn{at: n, key: key, verified: true}
-		for j := i; j < len(t.turns); j++ {
-			t.byKey[t.turns[j].key] = j
-		}
+	i, ok := t.at(n)
+	if ok {
+		key = t.turns[i].key
 	}
 	t.mu.Unlock()
+	if ok {
+		if at, hk, _ := parseTurnKey(t.p.gameID, key); at == n && hk == h {
+			// Byte for byte (the replay's game, a copy whose
+			// snapshot was encoded in slices, is not kept to compare
+			// otherwise: a point written otherwise is written again).
+			got, rebuilt := t.snapshot(key)
+			same := rebuilt && bytes.Equal(got, snap)
+			t.mu.Lock()
+			if j, ok := t.at(n); ok {
+				t.turns[j].verified, t.turns[j].bad = same, !same
+			}
+			t.mu.Unlock()
+			if same {
+				return key
+			}
+		}
+	}
+	if w.off {
+		return ""
+	}
+	key = turnKey(t.p.gameID, n, h)
+	data, err := encodeTurn(turnDelta, fromKey, encodeDelta(fromSnap, snap))
+	if err == nil {
+		err = t.p.m.saveTurn(t.p.gameID, key, data)
+	}
+	if err != nil {
+		w.off = errors.Is(err, storage.ErrQuota)
+		return ""
+	}
+	t.add(n, key)
+	return key
+}
+
+// add lists the turn stored under key, after n decisions, as verified
+// (the check wrote it from its replay).
+func (t *storedTurns) add(n int, key string) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	i, ok := t.at(n)
+	if ok {
+		return
+	}
+	t.turns = append(t.turns, storedTurn{})
+	copy(t.turns[i+1:], t.turns[i:])
+	t.turns[i] = storedTurn{at: n, key: key, verified: true}
+	for j := i; j < len(t.turns); j++ {
+		t.byKey[t.turns[j].key] = j
+	}
 }
 
 // verifiedBefore returns the snapshot of the nearest turn at or before

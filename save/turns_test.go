@@ -2,6 +2,7 @@ package save
 
 import (
 	"bytes"
+	"sort"
 	"testing"
 
 	"periscope/game/engine"
@@ -265,8 +266,11 @@ func TestCheckedGameUndoesFarBackFromTheTurnsItVerified(t *testing.T) {
 	if err := rs.UndoTo(600); err != nil {
 		t.Fatal(err)
 	}
-	if cs.started != 0 || len(cs.snaps) != 1 || cs.snaps[0] != prev.at {
-		t.Fatalf("the undo to 600 after the check restored %v and started %d from 0: want the verified turn at %d (the edited one at %d passed over)", cs.snaps, cs.started, prev.at, near.at)
+	// The verified turn before it, or a point inside that turn the
+	// check stored (passMid), never the edited turn.
+	if cs.started != 0 || len(cs.snaps) != 1 || cs.snaps[0] < prev.at || cs.snaps[0] >= near.at ||
+		(cs.snaps[0] != prev.at && cs.snaps[0]%midEvery != 0) {
+		t.Fatalf("the undo to 600 after the check restored %v and started %d from 0: want the verified turn at %d or a point of it (the edited one at %d passed over)", cs.snaps, cs.started, prev.at, near.at)
 	}
 	got, _ := rs.Game().Snapshot()
 	if !bytes.Equal(got, want[600]) {
@@ -328,5 +332,157 @@ func TestSaveThatDoesNotFitFreesTheTurnsFirst(t *testing.T) {
 	}
 	if now, _ := st.List(KeyPrefix); len(now) != len(after) {
 		t.Fatal("a refused save changed the saves")
+	}
+}
+
+// Issue 16: once a check has passed the game (an earlier load's, or an
+// imported file's first), a turn has restore points inside it every
+// midEvery decisions (passMid: deltas from the turn's start), so an undo
+// right after loading to the last decision of a long turn restores the
+// point nearest before it and replays fewer than midEvery decisions, not
+// the turn: in wasm a late campaign's turn of up to 500 decisions took up
+// to 180 ms to replay. The game stands where a replay from the start
+// does; the next load's check compares the points it passes, and one
+// whose snapshot is not the replay's is marked and never restored again.
+func TestCheckedGameUndoesInsideATurnFromItsPoints(t *testing.T) {
+	m, st, _, _ := turnsGame(t, 3000, nil)
+	starts := map[int]bool{}
+	var ats []int
+	for _, k := range turnKeys(t, st) {
+		at, _, ok := parseTurnKey("g1", k)
+		if !ok {
+			t.Fatalf("the turn key %q does not parse", k)
+		}
+		starts[at] = true
+		ats = append(ats, at)
+	}
+	sort.Ints(ats)
+	e, _ := m.Latest()
+	o, err := m.Load(e.Key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := NewCheck(o)
+	if err := c.Run(); err != nil {
+		t.Fatal(err)
+	}
+	if c.midsPassed == 0 {
+		t.Fatal("the check stored no point inside a turn")
+	}
+	// The longest turn before the snapshot, and its last decision.
+	from, to := 0, 0
+	for i := 1; i < len(ats); i++ {
+		if ats[i] < o.stored.from && ats[i]-ats[i-1] > to-from {
+			from, to = ats[i-1], ats[i]
+		}
+	}
+	if to-from < 2*midEvery {
+		t.Fatalf("the longest turn is %d decisions (%d to %d): too short for the test", to-from, from, to)
+	}
+	target := to - 1
+	point := target / midEvery * midEvery
+	want := replayedAt(t, target, point)
+	_, rs, cs, c2 := undoLoaded(t, m, e.Key)
+	if err := rs.UndoTo(target); err != nil {
+		t.Fatal(err)
+	}
+	if cs.started != 0 || len(cs.snaps) != 1 || cs.snaps[0] != point || starts[point] {
+		t.Fatalf("the undo to %d (its turn from %d) restored %v and started %d from 0: want the point inside the turn at %d", target, from, cs.snaps, cs.started, point)
+	}
+	if done, _, _ := c2.Progress(); done != 0 {
+		t.Fatalf("the undo waited for the check (at %d)", done)
+	}
+	got, _ := rs.Game().Snapshot()
+	if !bytes.Equal(got, want[target]) {
+		t.Fatalf("undone to %d, the game differs from its replay from the start", target)
+	}
+	if err := c2.Run(); err != nil {
+		t.Fatalf("the check after the undo from the point at %d: %v", point, err)
+	}
+
+	// The point edited by hand: the next check marks it bad (and stores
+	// the replay's again), and no undo restores it meanwhile.
+	o3, _, _, _ := undoLoaded(t, m, e.Key)
+	var key string
+	for _, tn := range o3.stored.turns.list() {
+		if tn.at == point {
+			key = tn.key
+		}
+	}
+	snap, ok := o3.stored.turns.snapshot(key)
+	if key == "" || !ok || !bytes.Equal(snap, want[point]) {
+		t.Fatalf("the point at %d (%q) does not rebuild as the replay's game", point, key)
+	}
+	data, err := encodeTurn(turnFrame, "", editedByHand(t, snap))
+	if err != nil {
+		t.Fatal(err)
+	}
+	st.Save(key, data)
+	_, rs, cs, c3 := undoLoaded(t, m, e.Key)
+	c3.hist.From = o3.stored.from // as a campaign's check keeps checkpoints only near the snapshot
+	if err := c3.Run(); err != nil {
+		t.Fatalf("the check, no undo having taken the edited point: %v", err)
+	}
+	if err := rs.UndoTo(target); err != nil {
+		t.Fatal(err)
+	}
+	if len(cs.snaps) != 1 || cs.snaps[0] == point || cs.snaps[0] < from {
+		t.Fatalf("the undo to %d after the check restored %v: want a verified point of the turn from %d, not the edited one at %d", target, cs.snaps, from, point)
+	}
+	got, _ = rs.Game().Snapshot()
+	if !bytes.Equal(got, want[target]) {
+		t.Fatalf("undone to %d, the game differs from its replay from the start", target)
+	}
+}
+
+// Once the check has passed a decision, an undo there takes the point
+// inside its turn that the check verified (passMid) when it is nearer
+// than the check's own restore points (its checkpoint at the turn's start,
+// its copies only just before the snapshot): the undo replays fewer than
+// midEvery decisions, not the turn up to there.
+func TestRunningCheckUndoesFromThePointsItPassed(t *testing.T) {
+	m, st, _, _ := turnsGame(t, 3000, nil)
+	var ats []int
+	for _, k := range turnKeys(t, st) {
+		at, _, _ := parseTurnKey("g1", k)
+		ats = append(ats, at)
+	}
+	sort.Ints(ats)
+	e, _ := m.Latest()
+	o, err := m.Load(e.Key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := NewCheck(o).Run(); err != nil { // the first load's check stores the points
+		t.Fatal(err)
+	}
+	// The longest turn well before the snapshot (the check's copies are
+	// in the 512 decisions before it).
+	from, to := 0, 0
+	for i := 1; i < len(ats); i++ {
+		if ats[i] < o.stored.from-engine.UndoEvery*engine.MaxUndoPoints && ats[i]-ats[i-1] > to-from {
+			from, to = ats[i-1], ats[i]
+		}
+	}
+	if to-from < 2*midEvery {
+		t.Fatalf("the longest turn is %d decisions (%d to %d): too short for the test", to-from, from, to)
+	}
+	target := to - 1
+	point := target / midEvery * midEvery
+	want := replayedAt(t, target)
+	_, rs, cs, c := undoLoaded(t, m, e.Key)
+	c.Step(o.stored.from) // the check has passed the decision, not finished
+	if err := rs.UndoTo(target); err != nil {
+		t.Fatal(err)
+	}
+	if cs.started != 0 || len(cs.snaps) != 1 || cs.snaps[0] != point {
+		t.Fatalf("the undo to %d (its turn from %d, the check past it) restored %v and started %d from 0: want the point inside the turn at %d", target, from, cs.snaps, cs.started, point)
+	}
+	got, _ := rs.Game().Snapshot()
+	if !bytes.Equal(got, want[target]) {
+		t.Fatalf("undone to %d, the game differs from its replay from the start", target)
+	}
+	if err := c.Run(); err != nil {
+		t.Fatal(err)
 	}
 }

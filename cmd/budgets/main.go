@@ -428,6 +428,17 @@ func undoAfterLoad(m *save.Manager, turnStart, undos int, cpuprofile string) {
 		log.Fatal(err)
 	}
 	fmt.Printf("(the loaded game's replay check: %d decisions in %.1f s)\n", len(o.File.Record.Choices), time.Since(t).Seconds())
+	// What the game's turns (and the points inside them, save/turns.go)
+	// take in storage once the check has stored them.
+	if keys, err := m.Store.List(save.TurnsPrefix); err == nil {
+		chars := 0
+		for _, k := range keys {
+			if d, err := m.Store.Load(k); err == nil {
+				chars += len(k) + len(d)
+			}
+		}
+		fmt.Printf("(the game's turns in storage after the check: %d keys, %d characters)\n", len(keys), chars)
+	}
 	_, replayed := c.Replayed()
 	// Each undo is timed on a game freshly loaded: an undo's own replay
 	// leaves copies behind it, which would serve the next one.
@@ -535,8 +546,8 @@ func undoAfterLoad(m *save.Manager, turnStart, undos int, cpuprofile string) {
 			var took, cpu []time.Duration
 			var alloc uint64
 			loads := max(1, undos)
-			if how.check == 0 || how.check == 1 {
-				loads = 1 // an undo that waits for the check, or (before) replays from the start, takes seconds in wasm
+			if how.check == 1 {
+				loads = 1 // the check is run to the save's snapshot once, for every load
 			}
 			for i := 0; i < loads; i++ {
 				core := load(how.h, how.check)
