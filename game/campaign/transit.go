@@ -846,13 +846,25 @@ func (g *Game) appendPathSpecs(specs []checkSpec, govs []string, s *Sub, mode st
 			govs = append(govs, cands[0])
 			continue
 		}
-		best, bestP := cands[0], -1.0
-		var bestSpec checkSpec
-		for i, c := range cands {
+		// Tied areas whose checks are the same leave the choice to the
+		// first (the chances are equal): no odds to work out (issue 16).
+		var buf [4]checkSpec
+		sps := buf[:0]
+		same := true
+		for _, c := range cands {
 			sp := g.checkSpecFor(s, mode, flags, leg, c)
-			if i == 0 {
-				bestSpec = sp
-			}
+			same = same && (len(sps) == 0 || sp == sps[0])
+			sps = append(sps, sp)
+		}
+		if same {
+			specs = append(specs, sps[0])
+			govs = append(govs, cands[0])
+			continue
+		}
+		best, bestP := cands[0], -1.0
+		bestSpec := sps[0]
+		for i, c := range cands {
+			sp := sps[i]
 			one := [1]checkSpec{sp}
 			if p := g.safeChance(s, one[:]); p > bestP {
 				best, bestP, bestSpec = c, p, sp

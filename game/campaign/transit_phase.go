@@ -398,13 +398,13 @@ func stepDeployMines(g *Game, f *Frame) {
 				p.Text = fmt.Sprintf("%s sails for %s: take a mine marker?", s.ID, g.T.Area(end).Name)
 				p.Msg = msgM("atl.mines.carry.q", aUnit("boat", s.ID), aArea("area", end))
 			}}
+			// The words and the new field's odds when asked (issue 16: the
+			// bots answer without reading them; the odds were worked out
+			// three times a prompt).
+			m := &minesCarryLazy{g: g, s: s}
 			p.Options = []engine.Option{
-				{Key: "no", Label: "No mines", Detail: "torpedoes only", LabelMsg: msgM("atl.mines.no"), DetailMsg: msgM("atl.mines.no.d")},
-				{Key: "mines", Label: fmt.Sprintf("Take a strength-%d mine marker", g.cls(s).Mines),
-					Detail:    "no attacks until the mines are laid in an SMZ [26.0]; " + g.mineOddsDetail(s, g.cls(s).Mines, true),
-					Odds:      g.mineOdds(s, g.cls(s).Mines, true),
-					LabelMsg:  msgM("atl.mines.take", aInt("n", g.cls(s).Mines)),
-					DetailMsg: msgM("atl.mines.take.d", aNested("odds", oddsMsg(g.mineOdds(s, g.cls(s).Mines, true))))},
+				{Key: "no", Text: minesNoText},
+				{Key: "mines", OddsFn: m.odds, Text: m.text},
 			}
 			g.Ask(f, p)
 			return
@@ -414,6 +414,36 @@ func stepDeployMines(g *Game, f *Frame) {
 		}
 	}
 	g.Push(Frame{Op: opMoveLeg, Sub: s.ID, S: modeDeploy, L: f.L, A: f.A})
+}
+
+// minesCarryLazy builds the mines-carry prompt's "mines" option's words
+// and odds on demand (stepDeployMines).
+type minesCarryLazy struct {
+	g    *Game
+	s    *Sub
+	o    []engine.Odd
+	done bool
+}
+
+// odds are the new field's Minefield roll [26.2], worked out once.
+func (m *minesCarryLazy) odds() []engine.Odd {
+	if !m.done {
+		m.o, m.done = m.g.mineOdds(m.s, m.g.cls(m.s).Mines, true), true
+	}
+	return m.o
+}
+
+func (m *minesCarryLazy) text(o *engine.Option) {
+	n := m.g.cls(m.s).Mines
+	o.Label = fmt.Sprintf("Take a strength-%d mine marker", n)
+	o.Detail = "no attacks until the mines are laid in an SMZ [26.0]; " + m.g.mineOddsDetail(m.s, n, true)
+	o.LabelMsg = msgM("atl.mines.take", aInt("n", n))
+	o.DetailMsg = msgM("atl.mines.take.d", aNested("odds", oddsMsg(m.odds())))
+}
+
+// minesNoText is the words of the mines-carry prompt's "no" option.
+func minesNoText(o *engine.Option) {
+	o.Label, o.Detail, o.LabelMsg, o.DetailMsg = "No mines", "torpedoes only", msgM("atl.mines.no"), msgM("atl.mines.no.d")
 }
 
 // ---------------------------------------------------------------- transit-side subs [15.11]
