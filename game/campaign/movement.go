@@ -270,10 +270,8 @@ func stepOpsSub(g *Game, f *Frame) {
 			p := engine.Prompt{Kind: "patrol-move", Sub: s.ID, Rule: "12.0", Words: func(p *engine.Prompt) {
 				p.Text = fmt.Sprintf("%s in %s: patrol movement", s.ID, g.T.Area(s.Area).Name)
 				p.Msg = msgM("atl.move.patrol.q", aUnit("boat", s.ID), aArea("area", s.Area))
-			}, Options: make([]engine.Option, 0, len(opts))}
-			for _, o := range opts {
-				p.Options = append(p.Options, g.moveOptionView(s, modePatrol, o))
-			}
+			}}
+			p.Options = g.moveOptionViews(make([]engine.Option, 0, len(opts)), s, modePatrol, opts)
 			g.Ask(f, p)
 			return
 		}
@@ -322,29 +320,63 @@ func parseMoveOption(key string) moveOption {
 
 // moveOptionView renders a move option with the odds of its checks.
 func (g *Game) moveOptionView(s *Sub, mode string, o moveOption) engine.Option {
-	opt := engine.Option{Key: o.key, Label: o.label, Rule: "19.1", LabelMsg: o.msg}
-	if o.nodes == nil {
-		if o.pathNamed != 0 {
-			opt.Label, opt.LabelMsg = g.moveOptionName(&o)
+	one := [1]moveOption{o}
+	var dst [1]engine.Option
+	return g.moveOptionViews(dst[:0], s, mode, one[:])[0]
+}
+
+// moveOptionViews appends the options rendered (moveOptionView) to dst.
+//
+// The checks, their odds and their words are made on demand
+// (engine.Option.Text, OddsFn), the checks worked out once for both; the
+// prompt's moves hold what that needs in one array, and share one
+// function for their words (it finds the option's by its key): a move
+// option costs one allocation, its odds' function (issue 16: it was three,
+// the lazy part and two method values).
+func (g *Game) moveOptionViews(dst []engine.Option, s *Sub, mode string, opts []moveOption) []engine.Option {
+	n := 0
+	for i := range opts {
+		if opts[i].nodes != nil {
+			n++
 		}
-		opt.Detail = "no move, no transit check"
-		opt.DetailMsg = msgM("atl.move.no-move")
-		opt.Ref = g.areaRef(s.Area)
-		return opt
 	}
-	opt.Ref = g.areaRef(o.nodes[len(o.nodes)-1])
-	flags := o.flags
-	if o.cautious {
-		flags |= fCautious
+	var lazies []moveLazy
+	var text func(*engine.Option)
+	if n > 0 {
+		lazies = make([]moveLazy, 0, n)
+		text = func(op *engine.Option) {
+			for i := range lazies {
+				if lazies[i].key == op.Key {
+					lazies[i].text(op)
+					return
+				}
+			}
+		}
 	}
-	// The checks, their odds and their words on demand (engine.Option.Text,
-	// OddsFn), the checks worked out once for both: one allocation for all
-	// that the two need (issue 16: closures over the same variables were
-	// five).
-	m := &moveLazy{g: g, s: s, mode: mode, nodes: o.nodes, named: o.pathNamed, prefix: o.labelPrefix, label: o.label, msg: o.msg,
-		flags: flags, specs: o.specs, govs: o.govs, done: o.specs != nil}
-	opt.OddsFn, opt.Text = m.oddsOf, m.text
-	return opt
+	for i := range opts {
+		o := &opts[i]
+		opt := engine.Option{Key: o.key, Label: o.label, Rule: "19.1", LabelMsg: o.msg}
+		if o.nodes == nil {
+			if o.pathNamed != 0 {
+				opt.Label, opt.LabelMsg = g.moveOptionName(o)
+			}
+			opt.Detail = "no move, no transit check"
+			opt.DetailMsg = msgM("atl.move.no-move")
+			opt.Ref = g.areaRef(s.Area)
+			dst = append(dst, opt)
+			continue
+		}
+		opt.Ref = g.areaRef(o.nodes[len(o.nodes)-1])
+		flags := o.flags
+		if o.cautious {
+			flags |= fCautious
+		}
+		lazies = append(lazies, moveLazy{g: g, s: s, mode: mode, key: o.key, nodes: o.nodes, named: o.pathNamed, prefix: o.labelPrefix, label: o.label, msg: o.msg,
+			flags: flags, specs: o.specs, govs: o.govs, done: o.specs != nil})
+		opt.OddsFn, opt.Text = lazies[len(lazies)-1].oddsOf, text
+		dst = append(dst, opt)
+	}
+	return dst
 }
 
 // moveLazy builds a move option's odds and words when asked
@@ -353,6 +385,7 @@ type moveLazy struct {
 	g     *Game
 	s     *Sub
 	mode  string
+	key   string // the option's (moveOptionViews' words find it by it)
 	nodes []string
 	// named, prefix, label and msg are the moveOption's pathNamed,
 	// labelPrefix, label and msg (moveOptionName): only what the words

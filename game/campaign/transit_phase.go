@@ -319,10 +319,8 @@ func (g *Game) deployStep(s *Sub, f *Frame) {
 		p := engine.Prompt{Kind: "deploy", Sub: s.ID, Rule: "15.1", Words: func(p *engine.Prompt) {
 			p.Text = fmt.Sprintf("%s is ready for sea at %s (Speed %d, Range %d)", s.ID, g.T.Base(s.Base).Name, g.cls(s).Speed, g.Range(s))
 			p.Msg = msgM("atl.deploy.q", aUnit("boat", s.ID), aBase("base", s.Base), aInt("speed", g.cls(s).Speed), aInt("range", g.Range(s)))
-		}, Options: make([]engine.Option, 0, len(opts))}
-		for _, o := range opts {
-			p.Options = append(p.Options, g.moveOptionView(s, modeDeploy, o))
-		}
+		}}
+		p.Options = g.moveOptionViews(make([]engine.Option, 0, len(opts)), s, modeDeploy, opts)
 		g.keepOptionsBuf(opts)
 		g.Ask(f, p)
 		return
@@ -490,14 +488,13 @@ func (g *Game) transitStep(s *Sub, f *Frame) {
 		p := engine.Prompt{Kind: "transit-move", Sub: s.ID, Rule: "15.11", Words: func(p *engine.Prompt) {
 			p.Text = fmt.Sprintf("%s in transit in %s (Speed %d, Range %d)", s.ID, g.T.Area(s.Area).Name, g.cls(s).Speed, g.Range(s))
 			p.Msg = msgM("atl.transit.q", aUnit("boat", s.ID), aArea("area", s.Area), aInt("speed", g.cls(s).Speed), aInt("range", g.Range(s)))
-		}, Options: make([]engine.Option, 0, len(opts))}
-		for _, o := range opts {
-			opt := g.moveOptionView(s, modeTransit, o)
-			if o.key == "rtb" {
+		}}
+		p.Options = g.moveOptionViews(make([]engine.Option, 0, len(opts)), s, modeTransit, opts)
+		for i := range p.Options {
+			if opt := &p.Options[i]; opt.Key == "rtb" {
 				opt.Detail, opt.Rule = "RTB marker; moves home this turn [15.21]", "15.2"
 				opt.DetailMsg = msgM("atl.transit.rtb.d")
 			}
-			p.Options = append(p.Options, opt)
 		}
 		g.keepOptionsBuf(opts)
 		g.Ask(f, p)
