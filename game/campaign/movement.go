@@ -118,8 +118,8 @@ type moveOption struct {
 	specs []checkSpec
 	govs  []string
 	// Options made from a path may leave key and label to nameOptions
-	// (once the duplicate routes are gone): the key is pathKey(nodes) +
-	// keySuffix, the label labelPrefix + pathLabel.
+	// (once the duplicate routes are gone): the key is the path's with
+	// keySuffix (movePath.key), the label labelPrefix + pathLabel.
 	keySuffix, labelPrefix string
 	// msg is the label as a message (nameOptions makes it with the label).
 	msg *engine.Msg
@@ -127,6 +127,8 @@ type moveOption struct {
 	// is shown (moveOptionName): namedPrefix is labelPrefix + pathLabel
 	// (nameOptions), namedPath the path's label and message.
 	pathNamed int
+	// r is the path's route in a route tree (movePath.r), nil if none.
+	r *route
 }
 
 // How a move option's label is made when shown (moveOption.pathNamed).
@@ -159,7 +161,7 @@ func (g *Game) nameOptions(opts []moveOption) {
 			continue
 		}
 		if o.key == "" {
-			o.key = pathKeyWith(o.nodes, o.keySuffix)
+			o.key = movePath{nodes: o.nodes, r: o.r}.key(o.keySuffix)
 		}
 		if o.label == "" {
 			o.pathNamed = namedPrefix // made when shown (moveOptionName)
@@ -176,18 +178,18 @@ const (
 // smzEntryOptions lists the ways a path ending in an SMZ may be used: for
 // its war-event mission (or as a transit zone), to lay mines, or to raid
 // the naval base.
-func (g *Game) smzEntryOptions(s *Sub, p movePath, label string, labelMsg *engine.Msg, baseKey string) []moveOption {
+func (g *Game) smzEntryOptions(s *Sub, p movePath, label string, labelMsg *engine.Msg) []moveOption {
 	end := p.end()
 	var out []moveOption
 	if g.canEnterSMZ(s, end, smzMission) {
-		out = append(out, moveOption{key: baseKey, label: label, nodes: p.nodes, idx: p.idx, msg: labelMsg})
+		out = append(out, moveOption{key: p.key(""), label: label, nodes: p.nodes, idx: p.idx, msg: labelMsg})
 	}
 	if g.canEnterSMZ(s, end, smzMines) {
-		out = append(out, moveOption{key: baseKey + "|mines", label: label + ": lay mines", nodes: p.nodes, idx: p.idx, purpose: purposeMines,
+		out = append(out, moveOption{key: p.key("|mines"), label: label + ": lay mines", nodes: p.nodes, idx: p.idx, purpose: purposeMines,
 			msg: msgM("atl.move.lay-mines", aNested("what", labelMsg))})
 	}
 	if g.canEnterSMZ(s, end, smzRaid) {
-		out = append(out, moveOption{key: baseKey + "|raid", label: label + ": raid the naval base", nodes: p.nodes, idx: p.idx, flags: fNaval, purpose: purposeRaid,
+		out = append(out, moveOption{key: p.key("|raid"), label: label + ": raid the naval base", nodes: p.nodes, idx: p.idx, flags: fNaval, purpose: purposeRaid,
 			msg: msgM("atl.move.raid", aNested("what", labelMsg))})
 	}
 	return out
@@ -210,7 +212,7 @@ func (g *Game) patrolOptions(s *Sub) []moveOption {
 		var out []moveOption
 		for _, p := range g.walk(s, modePatrol, s.Area, 1, func(p movePath) bool { return p.end() == s.MineTarget && len(p.nodes) == 2 }) {
 			if g.canEnterSMZ(s, p.end(), smzMines) {
-				out = append(out, moveOption{key: pathKey(p.nodes) + "|mines", label: "Retry: lay mines in " + g.T.Area(p.end()).Name,
+				out = append(out, moveOption{key: p.key("|mines"), label: "Retry: lay mines in " + g.T.Area(p.end()).Name,
 					nodes: p.nodes, idx: p.idx, purpose: purposeMines, msg: msgM("atl.move.retry-mines", aArea("area", p.end()))})
 			}
 		}
@@ -243,12 +245,12 @@ func (g *Game) patrolOptions(s *Sub) []moveOption {
 				label = fmt.Sprintf("Move to %s, then enter %s", g.T.Area(p.nodes[len(p.nodes)-2]).Name, g.T.Area(p.end()).Name)
 				lm = msgM("atl.move.then-enter", aArea("via", p.nodes[len(p.nodes)-2]), aArea("to", p.end()))
 			}
-			out = append(out, g.smzEntryOptions(s, p, label, lm, pathKey(p.nodes))...)
+			out = append(out, g.smzEntryOptions(s, p, label, lm)...)
 			continue
 		}
 		// Its words when shown (moveOptionName: "Move to " and the path's
 		// label and message, as before): the bot never reads them.
-		out = append(out, moveOption{key: pathKey(p.nodes), labelPrefix: "Move to ", pathNamed: namedPrefix, nodes: p.nodes, idx: p.idx})
+		out = append(out, moveOption{key: p.key(""), labelPrefix: "Move to ", pathNamed: namedPrefix, nodes: p.nodes, idx: p.idx})
 	}
 	return out
 }
@@ -736,7 +738,7 @@ func stepSubMove(g *Game, f *Frame) {
 				Text: fmt.Sprintf("%s is ordered to %s: by which route?", s.ID, g.T.Area(f.Area).Name),
 				Msg:  msgM("atl.order.route.q", aUnit("boat", s.ID), aArea("area", f.Area))}
 			for _, pa := range paths {
-				p.Options = append(p.Options, g.moveOptionView(s, mode, moveOption{key: pathKey(pa.nodes), nodes: pa.nodes, pathNamed: namedPath}))
+				p.Options = append(p.Options, g.moveOptionView(s, mode, moveOption{key: pa.key(""), nodes: pa.nodes, pathNamed: namedPath}))
 			}
 			g.Ask(f, p)
 			return

@@ -215,8 +215,8 @@ func cutSlash(s string) (string, string, bool) {
 func (g *Game) deployOptions(s *Sub, buf []moveOption) []moveOption {
 	speed := g.cls(s).Speed
 	c := g.mc()
-	// The routes in the walker's buffers; the options kept copy theirs
-	// (ownNodes).
+	// The routes of the base's route tree (walkScratch): their nodes and
+	// keys are the tree's, made once a game.
 	w := g.walkScratch(s, modeDeploy, s.Base, speed, nil, func(p movePath) bool {
 		end := p.endAt(g)
 		if c.opAt(end) {
@@ -236,30 +236,29 @@ func (g *Game) deployOptions(s *Sub, buf []moveOption) []moveOption {
 	// (nameOptions).
 	for _, p := range paths {
 		if c.opAt(p.endAt(g)) {
-			out = append(out, moveOption{labelPrefix: "Sail to ", nodes: p.nodes, idx: p.idx})
+			out = append(out, moveOption{labelPrefix: "Sail to ", nodes: p.nodes, idx: p.idx, r: p.r})
 			if p.ops == 1 {
-				out = append(out, moveOption{keySuffix: "|cautious", labelPrefix: "Sail cautiously to ", nodes: p.nodes, idx: p.idx, flags: fCautious, cautious: true})
+				out = append(out, moveOption{keySuffix: "|cautious", labelPrefix: "Sail cautiously to ", nodes: p.nodes, idx: p.idx, r: p.r, flags: fCautious, cautious: true})
 			}
 			continue
 		}
 		nearby := g.nearbyGround(s.Base, p.nodes, p.idx)
 		smz := c.areas[p.endAt(g)].Name
 		if g.canEnterSMZ(s, p.end(), smzMission) && g.transitMayEnterSMZ(p.end()) {
-			out = append(out, moveOption{labelPrefix: "Sail into ", nodes: p.nodes, idx: p.idx})
+			out = append(out, moveOption{labelPrefix: "Sail into ", nodes: p.nodes, idx: p.idx, r: p.r})
 		}
 		if nearby && canMine && g.miningOpen(p.end()) {
-			out = append(out, moveOption{keySuffix: "|mines", label: fmt.Sprintf("Sail with mines and lay them in %s now", smz), nodes: p.nodes, idx: p.idx, purpose: purposeMines,
+			out = append(out, moveOption{keySuffix: "|mines", label: fmt.Sprintf("Sail with mines and lay them in %s now", smz), nodes: p.nodes, idx: p.idx, r: p.r, purpose: purposeMines,
 				msg: msgM("atl.move.sail-mines", aArea("area", p.end()))})
 		}
 		if nearby && g.canEnterSMZ(s, p.end(), smzRaid) {
-			out = append(out, moveOption{keySuffix: "|raid", label: fmt.Sprintf("Sail and raid the naval base in %s now", smz), nodes: p.nodes, idx: p.idx, flags: fNaval, purpose: purposeRaid,
+			out = append(out, moveOption{keySuffix: "|raid", label: fmt.Sprintf("Sail and raid the naval base in %s now", smz), nodes: p.nodes, idx: p.idx, r: p.r, flags: fNaval, purpose: purposeRaid,
 				msg: msgM("atl.move.sail-raid", aArea("area", p.end()))})
 		}
 	}
 	out = g.dedupeRoutes(s, modeDeploy, out, s.Base)
 	out = g.finnishArctic(s, out) // [36.63E]
 	g.nameOptions(out)
-	ownNodes(out)
 	return out
 }
 
@@ -468,17 +467,16 @@ func (g *Game) transitOptions(s *Sub, buf []moveOption) []moveOption {
 	// (nameOptions).
 	for _, p := range paths {
 		if c.smzAt(p.endAt(g)) {
-			out = append(out, moveOption{labelPrefix: "Move into ", nodes: p.nodes, idx: p.idx})
+			out = append(out, moveOption{labelPrefix: "Move into ", nodes: p.nodes, idx: p.idx, r: p.r})
 			continue
 		}
-		out = append(out, moveOption{labelPrefix: "Move to ", nodes: p.nodes, idx: p.idx})
+		out = append(out, moveOption{labelPrefix: "Move to ", nodes: p.nodes, idx: p.idx, r: p.r})
 		if p.ops == 1 {
-			out = append(out, moveOption{keySuffix: "|cautious", labelPrefix: "Move cautiously to ", nodes: p.nodes, idx: p.idx, flags: fCautious, cautious: true})
+			out = append(out, moveOption{keySuffix: "|cautious", labelPrefix: "Move cautiously to ", nodes: p.nodes, idx: p.idx, r: p.r, flags: fCautious, cautious: true})
 		}
 	}
 	out = g.dedupeRoutes(s, modeTransit, out, "")
 	g.nameOptions(out)
-	ownNodes(out)
 	return append(out, moveOption{key: "rtb", label: "Turn for home (RTB)", msg: msgM("atl.move.rtb")})
 }
 
@@ -779,8 +777,8 @@ func (g *Game) homePaths(s *Sub, mode, base string) []movePath {
 		}
 		return dist[i], true
 	}
-	// The walk's paths stay in its buffers; the few kept are copied
-	// (ownPaths).
+	// The walk's list of paths is its own until released; the few kept
+	// are copied (their nodes are the route tree's).
 	w := g.walkScratch(s, mode, s.Area, g.homeSpeed(s), onWay, func(p movePath) bool {
 		e, ei := p.end(), p.endAt(g)
 		if e != base && !g.mc().opAt(ei) {
@@ -801,7 +799,6 @@ func (g *Game) homePaths(s *Sub, mode, base string) []movePath {
 			out = append(out, p)
 		}
 	}
-	ownPaths(out)
 	return out
 }
 
@@ -947,7 +944,7 @@ func stepRTBRoute(g *Game, f *Frame) {
 			Text: fmt.Sprintf("%s heads for %s: which way?", s.ID, g.T.Base(f.Area).Name),
 			Msg:  msgM("atl.rtb.route.q", aUnit("boat", s.ID), aBase("base", f.Area))}
 		for _, pa := range paths {
-			p.Options = append(p.Options, g.moveOptionView(s, f.S, moveOption{key: pathKey(pa.nodes), nodes: pa.nodes, pathNamed: namedPath}))
+			p.Options = append(p.Options, g.moveOptionView(s, f.S, moveOption{key: pa.key(""), nodes: pa.nodes, pathNamed: namedPath}))
 		}
 		g.Ask(f, p)
 		return
