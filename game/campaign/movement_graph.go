@@ -131,6 +131,13 @@ type moveCache struct {
 	walkers []*walker
 	// trees are the route trees by start and budget (routeTree).
 	trees map[treeKey]*routeTree
+	// homes memoizes homePaths (homeKey); fellBack records that a walk
+	// asked withinRange (a U-tanker's extra area [21.33C]: not memoized).
+	homes    map[homeKey][]movePath
+	fellBack bool
+	// baseIdx holds the map's bases' mapIndex (-1: off the map), made
+	// once a game (basesActive).
+	baseIdx []int
 	// smzs lists the map's SMZs (smzNear).
 	smzs []smzLinks
 }

@@ -229,11 +229,71 @@ func (g *Game) mayEnter(s *Sub, mode string, e *moveEdge, rng int, dist []int) b
 	case data.KindBase:
 		return g.isBaseNodeAt(e.idx) && (mode == modeRTB || mode == modeWithdraw)
 	case data.KindOpArea:
-		return (open || to.Crossable) && !(mode == modePatrol && !open) && (dist[e.idx] <= rng || g.withinRange(s, e.to))
+		return (open || to.Crossable) && !(mode == modePatrol && !open) && g.inRangeAt(s, e, rng, dist)
 	case data.KindSMZ:
-		return (open || to.Crossable) && (dist[e.idx] <= rng || g.withinRange(s, e.to))
+		return (open || to.Crossable) && g.inRangeAt(s, e, rng, dist)
 	}
 	return true
+}
+
+// inRangeAt reports whether a step's area is within the sub's Range
+// [15.11] (rangeAtIdx), or one area further where a U-tanker is
+// [21.33C] (withinRange: noted in moveCache.fellBack).
+func (g *Game) inRangeAt(s *Sub, e *moveEdge, rng int, dist []int) bool {
+	if dist[e.idx] <= rng {
+		return true
+	}
+	g.mc().fellBack = true
+	return g.withinRange(s, e.to)
+}
+
+// homeKey is what the moves home of homePaths depend on, for a game
+// without the political rules [36.6] and a walk that did not look for a
+// U-tanker [21.33C]: where the sub is, the mode and the base; its Speed
+// home and Range; the period (the areas open [30.2]); the bases in use
+// (bases: by place in the map's list; rangeKey, rangeDistances'), and the
+// distances to the base (dist: distancesTo's array, one per distKey for
+// the game).
+type homeKey struct {
+	area, mode, base   string
+	speed, rng, period int
+	bases, rangeKey    uint64
+	dist               *int
+}
+
+// homeKeyOf is homePaths' memo key for a sub, and whether the moves may
+// be memoized (not in a game with the political rules, not with more
+// than 64 bases).
+func (g *Game) homeKeyOf(s *Sub, mode, base string, dist []int) (homeKey, bool) {
+	bases, ok := g.basesActive()
+	if !ok || g.S.Political != nil || len(dist) == 0 {
+		return homeKey{}, false
+	}
+	g.rangeDistances()
+	return homeKey{area: s.Area, mode: mode, base: base, speed: g.homeSpeed(s), rng: g.Range(s), period: g.S.Period,
+		bases: bases, rangeKey: g.mc().rangeKey, dist: &dist[0]}, true
+}
+
+// basesActive marks the map's bases in use (BaseActive), by place in its
+// list of bases (false: more than 64).
+func (g *Game) basesActive() (uint64, bool) {
+	c := g.mc()
+	if len(g.T.Map.Bases) > 64 {
+		return 0, false
+	}
+	if c.baseIdx == nil {
+		c.baseIdx = make([]int, len(g.T.Map.Bases))
+		for i := range g.T.Map.Bases {
+			c.baseIdx[i] = g.areaIdx(g.T.Map.Bases[i].ID)
+		}
+	}
+	var m uint64
+	for i, ai := range c.baseIdx {
+		if ai >= 0 && g.baseActiveAt(ai) {
+			m |= 1 << i
+		}
+	}
+	return m, true
 }
 
 // release ends the use of a walker's paths (walkScratch): they are not

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"periscope/game/data"
+	"periscope/game/dice"
 	"periscope/game/engine"
 )
 
@@ -142,4 +143,62 @@ func referenceWalk(g *Game, s *Sub, mode, start string, budget int, allow func(u
 	}
 	rec(budget, 0, 0, g.isOpArea(start))
 	return out
+}
+
+// Test15_22_MemoizedWayHomeIsTheWalkedOne plays the Atlantic campaign with
+// random legal choices and, at every decision, compares the moves home
+// [15.22], [19.13] that homePaths gives from its memo (homeKey, filled as
+// the war went on) with those of a fresh walk, for every boat at sea and
+// every base it may head for, RTB and withdrawing.
+func Test15_22_MemoizedWayHomeIsTheWalkedOne(t *testing.T) {
+	th, err := data.Load(os.DirFS("../../assets/data"), "atlantic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := New(th, engine.Record{System: SystemID, Theatre: th.ID, Scenario: "campaign-1939", Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := g.Start(); err != nil {
+		t.Fatal(err)
+	}
+	src := dice.New(17)
+	decisions := 3000
+	if testing.Short() {
+		decisions = 600
+	}
+	hits, compared := 0, 0
+	for n := 0; n < decisions && g.Prompt() != nil; n++ {
+		for i := range g.S.Subs {
+			s := &g.S.Subs[i]
+			if s.Status != StSea {
+				continue
+			}
+			for _, b := range g.RTBBases(s) {
+				for _, mode := range []string{modeRTB, modeWithdraw} {
+					c := g.mc()
+					k, memo := g.homeKeyOf(s, mode, b, g.distancesTo(s, mode, b))
+					if _, ok := c.homes[k]; memo && ok {
+						hits++
+					}
+					got := g.homePaths(s, mode, b)
+					kept := c.homes
+					c.homes = nil
+					want := g.homePaths(s, mode, b)
+					c.homes = kept
+					compared++
+					if d := diffPaths(got, want); d != "" {
+						t.Fatalf("decision %d, turn %d: %s from %s to %s (%s): %s", n, g.S.Turn, s.ID, s.Area, b, mode, d)
+					}
+				}
+			}
+		}
+		if _, err := g.Apply(randomChoice(g.Prompt(), src)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if hits == 0 {
+		t.Fatalf("no way home found memoized in %d", compared)
+	}
+	t.Logf("%d ways home compared, %d memoized", compared, hits)
 }

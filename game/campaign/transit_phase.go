@@ -752,6 +752,18 @@ type distKey struct {
 // reachable OpArea closest to it, by the shortest ways there.
 func (g *Game) homePaths(s *Sub, mode, base string) []movePath {
 	dist := g.distancesTo(s, mode, base)
+	// The same moves home for the same sub's Range and Speed home, from
+	// the same area, in the same period, with the same bases in use
+	// (homeKey): worked out once (issue 16: a boat's way home was walked
+	// again for every base's odds, the route and each turn home).
+	c := g.mc()
+	key, memo := g.homeKeyOf(s, mode, base, dist)
+	if memo {
+		if ps, ok := c.homes[key]; ok {
+			return ps
+		}
+	}
+	c.fellBack = false
 	here := 1 << 20
 	if i := g.areaIdx(s.Area); i >= 0 && dist[i] >= 0 {
 		here = dist[i]
@@ -781,7 +793,7 @@ func (g *Game) homePaths(s *Sub, mode, base string) []movePath {
 	// are copied (their nodes are the route tree's).
 	w := g.walkScratch(s, mode, s.Area, g.homeSpeed(s), onWay, func(p movePath) bool {
 		e, ei := p.end(), p.endAt(g)
-		if e != base && !g.mc().opAt(ei) {
+		if e != base && !c.opAt(ei) {
 			return false
 		}
 		d, ok := near(e, ei)
@@ -798,6 +810,13 @@ func (g *Game) homePaths(s *Sub, mode, base string) []movePath {
 		if d, _ := near(p.end(), p.endAt(g)); d == best && p.cost == minCostTo(paths, p.end()) {
 			out = append(out, p)
 		}
+	}
+	out = slices.Clip(out) // shared by the calls that find it memoized
+	if memo && !c.fellBack {
+		if c.homes == nil {
+			c.homes = map[homeKey][]movePath{}
+		}
+		c.homes[key] = out
 	}
 	return out
 }
