@@ -135,6 +135,7 @@ type moveOption struct {
 const (
 	namedPrefix = 1 + iota
 	namedPath
+	namedEntry // a patrol move into an SMZ, for its purpose (entryName)
 )
 
 // name is the option's label and its message, made from the path when
@@ -149,8 +150,30 @@ func (g *Game) moveOptionName(o *moveOption) (string, *engine.Msg) {
 			msg = msgM(id, aNested("path", g.pathMsg(o.nodes)))
 		}
 		return o.labelPrefix + g.pathLabel(movePath{nodes: o.nodes}), msg
+	case namedEntry:
+		return g.entryName(o.nodes, o.purpose)
 	}
 	return o.label, o.msg
+}
+
+// entryName is the label and message of a patrol move into an SMZ [12.1]
+// (a path ending in the SMZ) for a purpose: its war-event mission (or as
+// a transit zone), to lay mines or to raid the naval base.
+func (g *Game) entryName(nodes []string, purpose string) (string, *engine.Msg) {
+	end := nodes[len(nodes)-1]
+	label := "Enter " + g.pathLabel(movePath{nodes: nodes})
+	lm := msgM("atl.move.enter", aNested("path", g.pathMsg(nodes)))
+	if len(nodes) > 2 && g.isOpArea(nodes[len(nodes)-2]) {
+		label = fmt.Sprintf("Move to %s, then enter %s", g.T.Area(nodes[len(nodes)-2]).Name, g.T.Area(end).Name)
+		lm = msgM("atl.move.then-enter", aArea("via", nodes[len(nodes)-2]), aArea("to", end))
+	}
+	switch purpose {
+	case purposeMines:
+		return label + ": lay mines", msgM("atl.move.lay-mines", aNested("what", lm))
+	case purposeRaid:
+		return label + ": raid the naval base", msgM("atl.move.raid", aNested("what", lm))
+	}
+	return label, lm
 }
 
 // nameOptions fills in the keys and labels left to be made from the path.
@@ -177,20 +200,18 @@ const (
 
 // smzEntryOptions lists the ways a path ending in an SMZ may be used: for
 // its war-event mission (or as a transit zone), to lay mines, or to raid
-// the naval base.
-func (g *Game) smzEntryOptions(s *Sub, p movePath, label string, labelMsg *engine.Msg) []moveOption {
+// the naval base. Their words are made when shown (entryName).
+func (g *Game) smzEntryOptions(s *Sub, p movePath) []moveOption {
 	end := p.end()
 	var out []moveOption
 	if g.canEnterSMZ(s, end, smzMission) {
-		out = append(out, moveOption{key: p.key(""), label: label, nodes: p.nodes, idx: p.idx, msg: labelMsg})
+		out = append(out, moveOption{key: p.key(""), pathNamed: namedEntry, nodes: p.nodes, idx: p.idx})
 	}
 	if g.canEnterSMZ(s, end, smzMines) {
-		out = append(out, moveOption{key: p.key("|mines"), label: label + ": lay mines", nodes: p.nodes, idx: p.idx, purpose: purposeMines,
-			msg: msgM("atl.move.lay-mines", aNested("what", labelMsg))})
+		out = append(out, moveOption{key: p.key("|mines"), pathNamed: namedEntry, nodes: p.nodes, idx: p.idx, purpose: purposeMines})
 	}
 	if g.canEnterSMZ(s, end, smzRaid) {
-		out = append(out, moveOption{key: p.key("|raid"), label: label + ": raid the naval base", nodes: p.nodes, idx: p.idx, flags: fNaval, purpose: purposeRaid,
-			msg: msgM("atl.move.raid", aNested("what", labelMsg))})
+		out = append(out, moveOption{key: p.key("|raid"), pathNamed: namedEntry, nodes: p.nodes, idx: p.idx, flags: fNaval, purpose: purposeRaid})
 	}
 	return out
 }
@@ -239,13 +260,7 @@ func (g *Game) patrolOptions(s *Sub) []moveOption {
 	out[0] = stay
 	for _, p := range paths {
 		if c.smzAt(p.endAt(g)) {
-			label := "Enter " + g.pathLabel(p)
-			lm := msgM("atl.move.enter", aNested("path", g.pathMsg(p.nodes)))
-			if len(p.nodes) > 2 && c.opAt(p.idx[len(p.idx)-2]) {
-				label = fmt.Sprintf("Move to %s, then enter %s", g.T.Area(p.nodes[len(p.nodes)-2]).Name, g.T.Area(p.end()).Name)
-				lm = msgM("atl.move.then-enter", aArea("via", p.nodes[len(p.nodes)-2]), aArea("to", p.end()))
-			}
-			out = append(out, g.smzEntryOptions(s, p, label, lm)...)
+			out = append(out, g.smzEntryOptions(s, p)...)
 			continue
 		}
 		// Its words when shown (moveOptionName: "Move to " and the path's
@@ -374,7 +389,7 @@ func (g *Game) moveOptionViews(dst []engine.Option, s *Sub, mode string, opts []
 			flags |= fCautious
 		}
 		lazies = append(lazies, moveLazy{g: g, s: s, mode: mode, key: o.key, nodes: o.nodes, named: o.pathNamed, prefix: o.labelPrefix, label: o.label, msg: o.msg,
-			flags: flags, specs: o.specs, govs: o.govs, done: o.specs != nil})
+			purpose: o.purpose, flags: flags, specs: o.specs, govs: o.govs, done: o.specs != nil})
 		opt.OddsFn, opt.Text = lazies[len(lazies)-1].oddsOf, text
 		dst = append(dst, opt)
 	}
@@ -389,12 +404,13 @@ type moveLazy struct {
 	mode  string
 	key   string // the option's (moveOptionViews' words find it by it)
 	nodes []string
-	// named, prefix, label and msg are the moveOption's pathNamed,
-	// labelPrefix, label and msg (moveOptionName): only what the words
-	// need, not the whole option.
+	// named, prefix, label, msg and purpose are the moveOption's
+	// pathNamed, labelPrefix, label, msg and purpose (moveOptionName):
+	// only what the words need, not the whole option.
 	named         int
 	prefix, label string
 	msg           *engine.Msg
+	purpose       string
 	flags         int
 	specs         []checkSpec
 	govs          []string
@@ -420,7 +436,7 @@ func (m *moveLazy) oddsOf() []engine.Odd {
 
 func (m *moveLazy) text(op *engine.Option) {
 	if m.named != 0 {
-		o := moveOption{nodes: m.nodes, pathNamed: m.named, labelPrefix: m.prefix, label: m.label, msg: m.msg}
+		o := moveOption{nodes: m.nodes, pathNamed: m.named, labelPrefix: m.prefix, label: m.label, msg: m.msg, purpose: m.purpose}
 		op.Label, op.LabelMsg = m.g.moveOptionName(&o)
 	}
 	m.checks()
