@@ -343,12 +343,19 @@ func (g *Game) transitCheck(s *Sub, mode string, flags int, leg moveLeg, gov str
 	g.touch()
 	row := g.row(gov)
 	threshold := FirstRed(row)
-	mods := append(g.legMods(s, mode, flags, leg, gov), g.spottedMod(s.Spotted))
-	what := "transit check"
-	if leg.entry {
-		what = "SMZ entry check (" + g.T.Area(leg.nodes[len(leg.nodes)-1]).Name + ")"
+	// The DRMs' reasons and the roll's words only for a log that keeps
+	// them (issue 16).
+	words := !g.Discarding()
+	mods := append(g.legDRMs(s, mode, flags, leg, gov, words), g.spottedMod(s.Spotted))
+	what := ""
+	if words {
+		what = "transit check"
+		if leg.entry {
+			what = "SMZ entry check (" + g.T.Area(leg.nodes[len(leg.nodes)-1]).Name + ")"
+		}
+		what += " on " + g.T.Area(gov).Name
 	}
-	r := g.Roll(what+" on "+g.T.Area(gov).Name, "19.1", s.ID, mods...)
+	r := g.Roll(what, "19.1", s.ID, mods...)
 	if !r.Skip() { // the record's words only where the log keeps them
 		pm := msgM("atl.check.roll", aArea("area", gov))
 		if leg.entry {
