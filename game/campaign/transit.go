@@ -283,9 +283,12 @@ func (steelWolves) LegDRMs(g *Game, s *Sub, mode string, flags int, leg moveLeg,
 	// Concentration: +1 per step in every OpArea the sub leaves, passes
 	// through or enters, counting the subs there at the moment of the roll
 	// and the sub itself [22.1], [22.2].
+	// An area with fewer subs at sea than a step, the sub itself among
+	// them, adds nothing: its count is not worked out (issue 16).
+	counts, step := g.seaCounts(), g.T.Rules.ConcentrationStep
 	for k, x := range leg.nodes {
 		i := leg.at(g, k)
-		if !c.opAt(i) {
+		if !c.opAt(i) || step <= 0 || counts[i] < step {
 			continue
 		}
 		if n := g.concentrationAt(i, s); n > 0 {
