@@ -10,7 +10,6 @@ import (
 	"fmt"
 	"slices"
 	"sort"
-	"strconv"
 
 	"periscope/game/engine"
 )
@@ -450,16 +449,17 @@ func (m *moveLazy) text(op *engine.Option) {
 // one already offered. Many ways across the map differ only
 // in the areas crossed, not in anything the rules look at.
 func (g *Game) dedupeRoutes(s *Sub, mode string, opts []moveOption, nearbyFrom string) []moveOption {
-	// The keys seen: one byte array for all, each found by its hash and
-	// compared whole (a prompt has tens of routes; issue 16: a map's
-	// string key was an allocation a route).
+	// The keys seen, by value: the end, the purpose, the flags, the
+	// nearby-hunting standing, each check and its governing area, the
+	// storms met (issue 16: the key was built as bytes and hashed, the
+	// checks written in hex).
 	c := g.mc()
-	keys, seen := c.dedupeKeys[:0], c.dedupeSeen[:0] // scratch, kept for the next prompt
+	seen := c.dedupeSeen[:0]     // scratch, kept for the next prompt
+	storms := c.dedupeStorms[:0] // the keys' storms, one after another
 	// Filtered in place: the options kept are written over the list
 	// (never ahead of the one being read); the caller does not reuse it.
 	out := opts[:0]
 	italian := g.traits(s).Storms
-	b := c.dedupeKey[:0] // the key, built in place
 	// Every route's checks (two at most) in one array, each route's
 	// capped at its length: room for all at once.
 	specArena := make([]checkSpec, 0, 2*len(opts))
@@ -485,34 +485,25 @@ func (g *Game) dedupeRoutes(s *Sub, mode string, opts []moveOption, nearbyFrom s
 		k, kg := len(specArena), len(govArena)
 		specArena, govArena = g.appendPathSpecs(specArena, govArena, s, mode, flags, o.nodes, o.idx)
 		o.specs, o.govs = specArena[k:len(specArena):len(specArena)], govArena[kg:len(govArena):len(govArena)]
-		b = append(b[:0], o.nodes[len(o.nodes)-1]...)
-		b = append(b, '|')
-		b = append(b, o.purpose...)
-		b = append(b, '|')
-		b = strconv.AppendInt(b, int64(flags), 10)
-		if nearbyFrom != "" && g.nearbyGround(nearbyFrom, o.nodes, o.idx) {
-			b = append(b, "|near"...)
-		}
+		key := routeKey{end: o.nodes[len(o.nodes)-1], purpose: o.purpose, flags: flags, n: len(o.specs), opt: len(out)}
+		key.near = nearbyFrom != "" && g.nearbyGround(nearbyFrom, o.nodes, o.idx)
 		for i, sp := range o.specs {
 			// The governing area matters even with equal odds: an RTB
 			// result stops the sub there [19.12].
-			b = append(b, '|')
-			b = strconv.AppendUint(b, uint64(packKey(oddsState{}, sp, 0, 0, 0)), 16)
-			b = append(b, '/')
-			b = append(b, o.govs[i]...)
+			key.spec[i], key.gov[i] = packKey(oddsState{}, sp, 0, 0, 0), o.govs[i]
 		}
+		key.from = len(storms)
 		if italian {
-			for k, x := range o.nodes[1:] {
-				if g.weatherAtIdx(o.idx[k+1]) != 0 {
-					b = append(b, "|storm:"...)
-					b = append(b, x...)
+			for _, i := range o.idx[1:] {
+				if g.weatherAtIdx(i) != 0 {
+					storms = append(storms, i)
 				}
 			}
 		}
-		h := fnv64(b)
+		key.to = len(storms)
 		i := -1
 		for _, r := range seen {
-			if r.h == h && string(keys[r.from:r.to]) == string(b) {
+			if r.same(&key, storms) {
 				i = r.opt
 				break
 			}
@@ -523,29 +514,31 @@ func (g *Game) dedupeRoutes(s *Sub, mode string, opts []moveOption, nearbyFrom s
 			}
 			continue
 		}
-		seen = append(seen, routeKey{h: h, from: len(keys), to: len(keys) + len(b), opt: len(out)})
-		keys = append(keys, b...)
+		seen = append(seen, key)
 		out = append(out, o)
 	}
-	c.dedupeKeys, c.dedupeSeen, c.dedupeKey = keys, seen, b
+	c.dedupeSeen, c.dedupeStorms = seen, storms
 	return out
 }
 
-// routeKey is a key dedupeRoutes has seen: its hash, its bytes' place in
-// the keys' array, and the option it stands for.
+// routeKey is a key dedupeRoutes has seen, and the option it stands for:
+// where the route ends, why, its move flags, whether it ends on a nearby
+// hunting ground, its checks (n of them, as packKey) and their governing
+// areas, and the low-pressure areas it passes (storms[from:to], by
+// mapIndex, for a boat the storms harm).
 type routeKey struct {
-	h             uint64
+	end, purpose  string
+	flags, n      int
+	near          bool
+	spec          [2]stepKey
+	gov           [2]string
 	from, to, opt int
 }
 
-// fnv64 is the FNV-1a hash of b.
-func fnv64(b []byte) uint64 {
-	h := uint64(14695981039346656037)
-	for _, c := range b {
-		h ^= uint64(c)
-		h *= 1099511628211
-	}
-	return h
+// same reports whether two keys are the same route for the choice.
+func (r *routeKey) same(k *routeKey, storms []int) bool {
+	return r.spec == k.spec && r.n == k.n && r.flags == k.flags && r.near == k.near && r.end == k.end &&
+		r.purpose == k.purpose && r.gov == k.gov && slices.Equal(storms[r.from:r.to], storms[k.from:k.to])
 }
 
 // stepOpsAct is what a sub does after its patrol movement (Frame.Area: where

@@ -120,12 +120,11 @@ type moveCache struct {
 	// lastNation and lastTraits are the last nationTraits asked.
 	lastNation string
 	lastTraits *data.Nation
-	// dedupeKeys, dedupeSeen and dedupeKey are dedupeRoutes' scratch
-	// arrays, kept from one prompt to the next (nothing refers to them
-	// once it returns).
-	dedupeKeys []byte
-	dedupeSeen []routeKey
-	dedupeKey  []byte
+	// dedupeSeen and dedupeStorms are dedupeRoutes' scratch arrays,
+	// kept from one prompt to the next (nothing refers to them once it
+	// returns).
+	dedupeSeen   []routeKey
+	dedupeStorms []int
 	// walkers are walkWith's and walkScratch's, reused (a walk inside a
 	// walk takes the next).
 	walkers []*walker
