@@ -197,12 +197,11 @@ const (
 	purposeRaid  = "raid"
 )
 
-// smzEntryOptions lists the ways a path ending in an SMZ may be used: for
-// its war-event mission (or as a transit zone), to lay mines, or to raid
-// the naval base. Their words are made when shown (entryName).
-func (g *Game) smzEntryOptions(s *Sub, p movePath) []moveOption {
+// appendSMZEntries appends to out the ways a path ending in an SMZ may be
+// used: for its war-event mission (or as a transit zone), to lay mines, or
+// to raid the naval base. Their words are made when shown (entryName).
+func (g *Game) appendSMZEntries(out []moveOption, s *Sub, p movePath) []moveOption {
 	end := p.end()
-	var out []moveOption
 	if g.canEnterSMZ(s, end, smzMission) {
 		out = append(out, moveOption{key: p.key(""), pathNamed: namedEntry, nodes: p.nodes, idx: p.idx})
 	}
@@ -241,7 +240,9 @@ func (g *Game) patrolOptions(s *Sub) []moveOption {
 	c := g.mc()
 	here := c.kindAt(g.areaIdx(s.Area))
 	inSMZ := here&kindSMZ != 0
-	paths := g.walk(s, modePatrol, s.Area, 1, func(p movePath) bool {
+	// The walk's list is its own until released: the options copy what
+	// they keep of it (their nodes are the route tree's).
+	w := g.walkScratch(s, modePatrol, s.Area, 1, nil, func(p movePath) bool {
 		end := p.endAt(g)
 		if c.opAt(end) {
 			if p.ops != 1 || !g.areaOpen(p.end()) {
@@ -255,11 +256,13 @@ func (g *Game) patrolOptions(s *Sub) []moveOption {
 		}
 		return c.smzAt(end) && !inSMZ
 	})
+	defer w.release()
+	paths := w.out
 	out := make([]moveOption, 1, 1+len(paths))
 	out[0] = stay
 	for _, p := range paths {
 		if c.smzAt(p.endAt(g)) {
-			out = append(out, g.smzEntryOptions(s, p)...)
+			out = g.appendSMZEntries(out, s, p)
 			continue
 		}
 		// Its words when shown (moveOptionName: "Move to " and the path's
