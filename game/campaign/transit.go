@@ -473,7 +473,8 @@ func stepMoveLeg(g *Game, f *Frame) {
 	if s == nil || (s.Status != StSea && s.Status != StBase) {
 		return
 	}
-	legs := g.splitLegs(f.L, f.S)
+	var arr [2]moveLeg // splitLegs, in place (issue 16)
+	legs := g.legsOf(&arr, f.L, g.nodesIdx(nil, f.L), f.S)
 	li, resume := f.B>>1, f.B&1 == 1
 	if li >= len(legs) {
 		return
