@@ -488,11 +488,12 @@ func (g *Game) rangeDistances() map[string]int {
 	}
 	c.rangeAt = g.StepN()
 	var key uint64
+	at := g.baseIdxs()
 	for i := range g.T.Map.Bases {
 		b := &g.T.Map.Bases[i]
 		// friendlyBase by the base's mapIndex (a base off the map is no
 		// source).
-		if ai := g.areaIdx(b.ID); i < 64 && ai >= 0 && g.isBaseNodeAt(ai) && g.baseActiveAt(ai) && g.rangeSource(b) { // [36.63H]
+		if ai := at[i]; i < 64 && ai >= 0 && g.isBaseNodeAt(ai) && g.baseActiveAt(ai) && g.rangeSource(b) { // [36.63H]
 			key |= 1 << i
 		}
 	}

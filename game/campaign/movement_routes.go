@@ -274,21 +274,27 @@ func (g *Game) homeKeyOf(s *Sub, mode, base string, dist []int) (homeKey, bool) 
 		bases: bases, rangeKey: g.mc().rangeKey, dist: &dist[0]}, true
 }
 
-// basesActive marks the map's bases in use (BaseActive), by place in its
-// list of bases (false: more than 64).
-func (g *Game) basesActive() (uint64, bool) {
+// baseIdxs is the mapIndex of each of the map's bases (-1: off the map),
+// made once a game.
+func (g *Game) baseIdxs() []int {
 	c := g.mc()
-	if len(g.T.Map.Bases) > 64 {
-		return 0, false
-	}
 	if c.baseIdx == nil {
 		c.baseIdx = make([]int, len(g.T.Map.Bases))
 		for i := range g.T.Map.Bases {
 			c.baseIdx[i] = g.areaIdx(g.T.Map.Bases[i].ID)
 		}
 	}
+	return c.baseIdx
+}
+
+// basesActive marks the map's bases in use (BaseActive), by place in its
+// list of bases (false: more than 64).
+func (g *Game) basesActive() (uint64, bool) {
+	if len(g.T.Map.Bases) > 64 {
+		return 0, false
+	}
 	var m uint64
-	for i, ai := range c.baseIdx {
+	for i, ai := range g.baseIdxs() {
 		if ai >= 0 && g.baseActiveAt(ai) {
 			m |= 1 << i
 		}
