@@ -1001,6 +1001,13 @@ func (g *Game) computeOdds(s *Sub, specs []checkSpec, def, ace int) []engine.Odd
 				after = g.checkStep(w.st, sp, def, ace)
 			}
 			for _, o := range after {
+				if sp.mines == 0 && sp.storms == 0 {
+					// No minefield, no storm: their one state at 1
+					// (mineSteps, stormSteps), without building it
+					// (issue 16; the product is the same, × 1 × 1).
+					next = addW(next, o.st, w.p*o.p)
+					continue
+				}
 				for _, m := range g.mineSteps(o.st, sp, def, ace) {
 					for _, st := range g.stormSteps(m.st, sp, def, ace) {
 						next = addW(next, st.st, w.p*o.p*m.p*st.p)
@@ -1010,8 +1017,8 @@ func (g *Game) computeOdds(s *Sub, specs []checkSpec, def, ace int) []engine.Odd
 		}
 		dist = next
 	}
-	order := []string{"safe", "encounter", "spotted", "damaged", "RTB", "sunk"}
-	sums := make([]float64, len(order))
+	order := [...]string{"safe", "encounter", "spotted", "damaged", "RTB", "sunk"}
+	var sums [len(order)]float64
 	for _, w := range dist {
 		i := 0
 		switch {
