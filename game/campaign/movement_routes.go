@@ -34,8 +34,11 @@ var keySuffixes = [...]string{"", "|cautious", "|mines", "|raid"}
 // key is the route's option key with a suffix ("", "|cautious", "|mines"
 // or "|raid"), made once a game.
 func (r *route) key(suffix string) string {
-	i := slices.Index(keySuffixes[:], suffix)
-	if i < 0 {
+	i := 0
+	for i < len(keySuffixes) && keySuffixes[i] != suffix {
+		i++
+	}
+	if i == len(keySuffixes) {
 		return pathKeyWith(r.nodes, suffix)
 	}
 	if r.keys[i] == "" {
@@ -122,7 +125,7 @@ func (g *Game) routeTree(start string, budget int) *routeTree {
 			}
 			buf, at = append(buf, e.to), append(at, e.idx)
 			t.routes = append(t.routes, route{parent: parent, edge: e, from: ui, ops: n,
-				nodes: slices.Clip(slices.Clone(buf)), idx: slices.Clip(slices.Clone(at))})
+				nodes: append([]string(nil), buf...)[:len(buf):len(buf)], idx: append([]int(nil), at...)[:len(at):len(at)]})
 			if !ends(to) {
 				rec(len(t.routes)-1, left-mc, n, op)
 			}

@@ -811,7 +811,7 @@ func (g *Game) homePaths(s *Sub, mode, base string) []movePath {
 			out = append(out, p)
 		}
 	}
-	out = slices.Clip(out) // shared by the calls that find it memoized
+	out = out[:len(out):len(out)] // shared by the calls that find it memoized
 	if memo && !c.fellBack {
 		if c.homes == nil {
 			c.homes = map[homeKey][]movePath{}
