@@ -10,7 +10,6 @@ import (
 	"fmt"
 	"slices"
 	"sort"
-	"strconv"
 
 	"periscope/game/engine"
 )
@@ -118,8 +117,8 @@ type moveOption struct {
 	specs []checkSpec
 	govs  []string
 	// Options made from a path may leave key and label to nameOptions
-	// (once the duplicate routes are gone): the key is pathKey(nodes) +
-	// keySuffix, the label labelPrefix + pathLabel.
+	// (once the duplicate routes are gone): the key is the path's with
+	// keySuffix (movePath.key), the label labelPrefix + pathLabel.
 	keySuffix, labelPrefix string
 	// msg is the label as a message (nameOptions makes it with the label).
 	msg *engine.Msg
@@ -127,12 +126,15 @@ type moveOption struct {
 	// is shown (moveOptionName): namedPrefix is labelPrefix + pathLabel
 	// (nameOptions), namedPath the path's label and message.
 	pathNamed int
+	// r is the path's route in a route tree (movePath.r), nil if none.
+	r *route
 }
 
 // How a move option's label is made when shown (moveOption.pathNamed).
 const (
 	namedPrefix = 1 + iota
 	namedPath
+	namedEntry // a patrol move into an SMZ, for its purpose (entryName)
 )
 
 // name is the option's label and its message, made from the path when
@@ -147,8 +149,30 @@ func (g *Game) moveOptionName(o *moveOption) (string, *engine.Msg) {
 			msg = msgM(id, aNested("path", g.pathMsg(o.nodes)))
 		}
 		return o.labelPrefix + g.pathLabel(movePath{nodes: o.nodes}), msg
+	case namedEntry:
+		return g.entryName(o.nodes, o.purpose)
 	}
 	return o.label, o.msg
+}
+
+// entryName is the label and message of a patrol move into an SMZ [12.1]
+// (a path ending in the SMZ) for a purpose: its war-event mission (or as
+// a transit zone), to lay mines or to raid the naval base.
+func (g *Game) entryName(nodes []string, purpose string) (string, *engine.Msg) {
+	end := nodes[len(nodes)-1]
+	label := "Enter " + g.pathLabel(movePath{nodes: nodes})
+	lm := msgM("atl.move.enter", aNested("path", g.pathMsg(nodes)))
+	if len(nodes) > 2 && g.isOpArea(nodes[len(nodes)-2]) {
+		label = fmt.Sprintf("Move to %s, then enter %s", g.T.Area(nodes[len(nodes)-2]).Name, g.T.Area(end).Name)
+		lm = msgM("atl.move.then-enter", aArea("via", nodes[len(nodes)-2]), aArea("to", end))
+	}
+	switch purpose {
+	case purposeMines:
+		return label + ": lay mines", msgM("atl.move.lay-mines", aNested("what", lm))
+	case purposeRaid:
+		return label + ": raid the naval base", msgM("atl.move.raid", aNested("what", lm))
+	}
+	return label, lm
 }
 
 // nameOptions fills in the keys and labels left to be made from the path.
@@ -159,7 +183,7 @@ func (g *Game) nameOptions(opts []moveOption) {
 			continue
 		}
 		if o.key == "" {
-			o.key = pathKeyWith(o.nodes, o.keySuffix)
+			o.key = movePath{nodes: o.nodes, r: o.r}.key(o.keySuffix)
 		}
 		if o.label == "" {
 			o.pathNamed = namedPrefix // made when shown (moveOptionName)
@@ -173,22 +197,19 @@ const (
 	purposeRaid  = "raid"
 )
 
-// smzEntryOptions lists the ways a path ending in an SMZ may be used: for
-// its war-event mission (or as a transit zone), to lay mines, or to raid
-// the naval base.
-func (g *Game) smzEntryOptions(s *Sub, p movePath, label string, labelMsg *engine.Msg, baseKey string) []moveOption {
+// appendSMZEntries appends to out the ways a path ending in an SMZ may be
+// used: for its war-event mission (or as a transit zone), to lay mines, or
+// to raid the naval base. Their words are made when shown (entryName).
+func (g *Game) appendSMZEntries(out []moveOption, s *Sub, p movePath) []moveOption {
 	end := p.end()
-	var out []moveOption
 	if g.canEnterSMZ(s, end, smzMission) {
-		out = append(out, moveOption{key: baseKey, label: label, nodes: p.nodes, idx: p.idx, msg: labelMsg})
+		out = append(out, moveOption{key: p.key(""), pathNamed: namedEntry, nodes: p.nodes, idx: p.idx})
 	}
 	if g.canEnterSMZ(s, end, smzMines) {
-		out = append(out, moveOption{key: baseKey + "|mines", label: label + ": lay mines", nodes: p.nodes, idx: p.idx, purpose: purposeMines,
-			msg: msgM("atl.move.lay-mines", aNested("what", labelMsg))})
+		out = append(out, moveOption{key: p.key("|mines"), pathNamed: namedEntry, nodes: p.nodes, idx: p.idx, purpose: purposeMines})
 	}
 	if g.canEnterSMZ(s, end, smzRaid) {
-		out = append(out, moveOption{key: baseKey + "|raid", label: label + ": raid the naval base", nodes: p.nodes, idx: p.idx, flags: fNaval, purpose: purposeRaid,
-			msg: msgM("atl.move.raid", aNested("what", labelMsg))})
+		out = append(out, moveOption{key: p.key("|raid"), pathNamed: namedEntry, nodes: p.nodes, idx: p.idx, flags: fNaval, purpose: purposeRaid})
 	}
 	return out
 }
@@ -210,7 +231,7 @@ func (g *Game) patrolOptions(s *Sub) []moveOption {
 		var out []moveOption
 		for _, p := range g.walk(s, modePatrol, s.Area, 1, func(p movePath) bool { return p.end() == s.MineTarget && len(p.nodes) == 2 }) {
 			if g.canEnterSMZ(s, p.end(), smzMines) {
-				out = append(out, moveOption{key: pathKey(p.nodes) + "|mines", label: "Retry: lay mines in " + g.T.Area(p.end()).Name,
+				out = append(out, moveOption{key: p.key("|mines"), label: "Retry: lay mines in " + g.T.Area(p.end()).Name,
 					nodes: p.nodes, idx: p.idx, purpose: purposeMines, msg: msgM("atl.move.retry-mines", aArea("area", p.end()))})
 			}
 		}
@@ -219,7 +240,9 @@ func (g *Game) patrolOptions(s *Sub) []moveOption {
 	c := g.mc()
 	here := c.kindAt(g.areaIdx(s.Area))
 	inSMZ := here&kindSMZ != 0
-	paths := g.walk(s, modePatrol, s.Area, 1, func(p movePath) bool {
+	// The walk's list is its own until released: the options copy what
+	// they keep of it (their nodes are the route tree's).
+	w := g.walkScratch(s, modePatrol, s.Area, 1, nil, func(p movePath) bool {
 		end := p.endAt(g)
 		if c.opAt(end) {
 			if p.ops != 1 || !g.areaOpen(p.end()) {
@@ -233,22 +256,18 @@ func (g *Game) patrolOptions(s *Sub) []moveOption {
 		}
 		return c.smzAt(end) && !inSMZ
 	})
+	defer w.release()
+	paths := w.out
 	out := make([]moveOption, 1, 1+len(paths))
 	out[0] = stay
 	for _, p := range paths {
 		if c.smzAt(p.endAt(g)) {
-			label := "Enter " + g.pathLabel(p)
-			lm := msgM("atl.move.enter", aNested("path", g.pathMsg(p.nodes)))
-			if len(p.nodes) > 2 && c.opAt(p.idx[len(p.idx)-2]) {
-				label = fmt.Sprintf("Move to %s, then enter %s", g.T.Area(p.nodes[len(p.nodes)-2]).Name, g.T.Area(p.end()).Name)
-				lm = msgM("atl.move.then-enter", aArea("via", p.nodes[len(p.nodes)-2]), aArea("to", p.end()))
-			}
-			out = append(out, g.smzEntryOptions(s, p, label, lm, pathKey(p.nodes))...)
+			out = g.appendSMZEntries(out, s, p)
 			continue
 		}
 		// Its words when shown (moveOptionName: "Move to " and the path's
 		// label and message, as before): the bot never reads them.
-		out = append(out, moveOption{key: pathKey(p.nodes), labelPrefix: "Move to ", pathNamed: namedPrefix, nodes: p.nodes, idx: p.idx})
+		out = append(out, moveOption{key: p.key(""), labelPrefix: "Move to ", pathNamed: namedPrefix, nodes: p.nodes, idx: p.idx})
 	}
 	return out
 }
@@ -270,10 +289,8 @@ func stepOpsSub(g *Game, f *Frame) {
 			p := engine.Prompt{Kind: "patrol-move", Sub: s.ID, Rule: "12.0", Words: func(p *engine.Prompt) {
 				p.Text = fmt.Sprintf("%s in %s: patrol movement", s.ID, g.T.Area(s.Area).Name)
 				p.Msg = msgM("atl.move.patrol.q", aUnit("boat", s.ID), aArea("area", s.Area))
-			}, Options: make([]engine.Option, 0, len(opts))}
-			for _, o := range opts {
-				p.Options = append(p.Options, g.moveOptionView(s, modePatrol, o))
-			}
+			}}
+			p.Options = g.moveOptionViews(make([]engine.Option, 0, len(opts)), s, modePatrol, opts)
 			g.Ask(f, p)
 			return
 		}
@@ -322,29 +339,63 @@ func parseMoveOption(key string) moveOption {
 
 // moveOptionView renders a move option with the odds of its checks.
 func (g *Game) moveOptionView(s *Sub, mode string, o moveOption) engine.Option {
-	opt := engine.Option{Key: o.key, Label: o.label, Rule: "19.1", LabelMsg: o.msg}
-	if o.nodes == nil {
-		if o.pathNamed != 0 {
-			opt.Label, opt.LabelMsg = g.moveOptionName(&o)
+	one := [1]moveOption{o}
+	var dst [1]engine.Option
+	return g.moveOptionViews(dst[:0], s, mode, one[:])[0]
+}
+
+// moveOptionViews appends the options rendered (moveOptionView) to dst.
+//
+// The checks, their odds and their words are made on demand
+// (engine.Option.Text, OddsFn), the checks worked out once for both; the
+// prompt's moves hold what that needs in one array, and share one
+// function for their words (it finds the option's by its key): a move
+// option costs one allocation, its odds' function (issue 16: it was three,
+// the lazy part and two method values).
+func (g *Game) moveOptionViews(dst []engine.Option, s *Sub, mode string, opts []moveOption) []engine.Option {
+	n := 0
+	for i := range opts {
+		if opts[i].nodes != nil {
+			n++
 		}
-		opt.Detail = "no move, no transit check"
-		opt.DetailMsg = msgM("atl.move.no-move")
-		opt.Ref = g.areaRef(s.Area)
-		return opt
 	}
-	opt.Ref = g.areaRef(o.nodes[len(o.nodes)-1])
-	flags := o.flags
-	if o.cautious {
-		flags |= fCautious
+	var lazies []moveLazy
+	var text func(*engine.Option)
+	if n > 0 {
+		lazies = make([]moveLazy, 0, n)
+		text = func(op *engine.Option) {
+			for i := range lazies {
+				if lazies[i].key == op.Key {
+					lazies[i].text(op)
+					return
+				}
+			}
+		}
 	}
-	// The checks, their odds and their words on demand (engine.Option.Text,
-	// OddsFn), the checks worked out once for both: one allocation for all
-	// that the two need (issue 16: closures over the same variables were
-	// five).
-	m := &moveLazy{g: g, s: s, mode: mode, nodes: o.nodes, named: o.pathNamed, prefix: o.labelPrefix, label: o.label, msg: o.msg,
-		flags: flags, specs: o.specs, govs: o.govs, done: o.specs != nil}
-	opt.OddsFn, opt.Text = m.oddsOf, m.text
-	return opt
+	for i := range opts {
+		o := &opts[i]
+		opt := engine.Option{Key: o.key, Label: o.label, Rule: "19.1", LabelMsg: o.msg}
+		if o.nodes == nil {
+			if o.pathNamed != 0 {
+				opt.Label, opt.LabelMsg = g.moveOptionName(o)
+			}
+			opt.Detail = "no move, no transit check"
+			opt.DetailMsg = msgM("atl.move.no-move")
+			opt.Ref = g.areaRef(s.Area)
+			dst = append(dst, opt)
+			continue
+		}
+		opt.Ref = g.areaRef(o.nodes[len(o.nodes)-1])
+		flags := o.flags
+		if o.cautious {
+			flags |= fCautious
+		}
+		lazies = append(lazies, moveLazy{g: g, s: s, mode: mode, key: o.key, nodes: o.nodes, named: o.pathNamed, prefix: o.labelPrefix, label: o.label, msg: o.msg,
+			purpose: o.purpose, flags: flags, specs: o.specs, govs: o.govs, done: o.specs != nil})
+		opt.OddsFn, opt.Text = lazies[len(lazies)-1].oddsOf, text
+		dst = append(dst, opt)
+	}
+	return dst
 }
 
 // moveLazy builds a move option's odds and words when asked
@@ -353,13 +404,15 @@ type moveLazy struct {
 	g     *Game
 	s     *Sub
 	mode  string
+	key   string // the option's (moveOptionViews' words find it by it)
 	nodes []string
-	// named, prefix, label and msg are the moveOption's pathNamed,
-	// labelPrefix, label and msg (moveOptionName): only what the words
-	// need, not the whole option.
+	// named, prefix, label, msg and purpose are the moveOption's
+	// pathNamed, labelPrefix, label, msg and purpose (moveOptionName):
+	// only what the words need, not the whole option.
 	named         int
 	prefix, label string
 	msg           *engine.Msg
+	purpose       string
 	flags         int
 	specs         []checkSpec
 	govs          []string
@@ -385,7 +438,7 @@ func (m *moveLazy) oddsOf() []engine.Odd {
 
 func (m *moveLazy) text(op *engine.Option) {
 	if m.named != 0 {
-		o := moveOption{nodes: m.nodes, pathNamed: m.named, labelPrefix: m.prefix, label: m.label, msg: m.msg}
+		o := moveOption{nodes: m.nodes, pathNamed: m.named, labelPrefix: m.prefix, label: m.label, msg: m.msg, purpose: m.purpose}
 		op.Label, op.LabelMsg = m.g.moveOptionName(&o)
 	}
 	m.checks()
@@ -399,16 +452,17 @@ func (m *moveLazy) text(op *engine.Option) {
 // one already offered. Many ways across the map differ only
 // in the areas crossed, not in anything the rules look at.
 func (g *Game) dedupeRoutes(s *Sub, mode string, opts []moveOption, nearbyFrom string) []moveOption {
-	// The keys seen: one byte array for all, each found by its hash and
-	// compared whole (a prompt has tens of routes; issue 16: a map's
-	// string key was an allocation a route).
+	// The keys seen, by value: the end, the purpose, the flags, the
+	// nearby-hunting standing, each check and its governing area, the
+	// storms met (issue 16: the key was built as bytes and hashed, the
+	// checks written in hex).
 	c := g.mc()
-	keys, seen := c.dedupeKeys[:0], c.dedupeSeen[:0] // scratch, kept for the next prompt
+	seen := c.dedupeSeen[:0]     // scratch, kept for the next prompt
+	storms := c.dedupeStorms[:0] // the keys' storms, one after another
 	// Filtered in place: the options kept are written over the list
 	// (never ahead of the one being read); the caller does not reuse it.
 	out := opts[:0]
 	italian := g.traits(s).Storms
-	b := c.dedupeKey[:0] // the key, built in place
 	// Every route's checks (two at most) in one array, each route's
 	// capped at its length: room for all at once.
 	specArena := make([]checkSpec, 0, 2*len(opts))
@@ -434,34 +488,25 @@ func (g *Game) dedupeRoutes(s *Sub, mode string, opts []moveOption, nearbyFrom s
 		k, kg := len(specArena), len(govArena)
 		specArena, govArena = g.appendPathSpecs(specArena, govArena, s, mode, flags, o.nodes, o.idx)
 		o.specs, o.govs = specArena[k:len(specArena):len(specArena)], govArena[kg:len(govArena):len(govArena)]
-		b = append(b[:0], o.nodes[len(o.nodes)-1]...)
-		b = append(b, '|')
-		b = append(b, o.purpose...)
-		b = append(b, '|')
-		b = strconv.AppendInt(b, int64(flags), 10)
-		if nearbyFrom != "" && g.nearbyGround(nearbyFrom, o.nodes, o.idx) {
-			b = append(b, "|near"...)
-		}
+		key := routeKey{end: o.nodes[len(o.nodes)-1], purpose: o.purpose, flags: flags, n: len(o.specs), opt: len(out)}
+		key.near = nearbyFrom != "" && g.nearbyGround(nearbyFrom, o.nodes, o.idx)
 		for i, sp := range o.specs {
 			// The governing area matters even with equal odds: an RTB
 			// result stops the sub there [19.12].
-			b = append(b, '|')
-			b = strconv.AppendUint(b, uint64(packKey(oddsState{}, sp, 0, 0, 0)), 16)
-			b = append(b, '/')
-			b = append(b, o.govs[i]...)
+			key.spec[i], key.gov[i] = packKey(oddsState{}, sp, 0, 0, 0), o.govs[i]
 		}
+		key.from = len(storms)
 		if italian {
-			for k, x := range o.nodes[1:] {
-				if g.weatherAtIdx(o.idx[k+1]) != 0 {
-					b = append(b, "|storm:"...)
-					b = append(b, x...)
+			for _, i := range o.idx[1:] {
+				if g.weatherAtIdx(i) != 0 {
+					storms = append(storms, i)
 				}
 			}
 		}
-		h := fnv64(b)
+		key.to = len(storms)
 		i := -1
 		for _, r := range seen {
-			if r.h == h && string(keys[r.from:r.to]) == string(b) {
+			if r.same(&key, storms) {
 				i = r.opt
 				break
 			}
@@ -472,29 +517,44 @@ func (g *Game) dedupeRoutes(s *Sub, mode string, opts []moveOption, nearbyFrom s
 			}
 			continue
 		}
-		seen = append(seen, routeKey{h: h, from: len(keys), to: len(keys) + len(b), opt: len(out)})
-		keys = append(keys, b...)
+		seen = append(seen, key)
 		out = append(out, o)
 	}
-	c.dedupeKeys, c.dedupeSeen, c.dedupeKey = keys, seen, b
+	c.dedupeSeen, c.dedupeStorms = seen, storms
 	return out
 }
 
-// routeKey is a key dedupeRoutes has seen: its hash, its bytes' place in
-// the keys' array, and the option it stands for.
+// routeKey is a key dedupeRoutes has seen, and the option it stands for:
+// where the route ends, why, its move flags, whether it ends on a nearby
+// hunting ground, its checks (n of them, as packKey) and their governing
+// areas, and the low-pressure areas it passes (storms[from:to], by
+// mapIndex, for a boat the storms harm).
 type routeKey struct {
-	h             uint64
+	end, purpose  string
+	flags, n      int
+	near          bool
+	spec          [2]stepKey
+	gov           [2]string
 	from, to, opt int
 }
 
-// fnv64 is the FNV-1a hash of b.
-func fnv64(b []byte) uint64 {
-	h := uint64(14695981039346656037)
-	for _, c := range b {
-		h ^= uint64(c)
-		h *= 1099511628211
+// same reports whether two keys are the same route for the choice.
+func (r *routeKey) same(k *routeKey, storms []int) bool {
+	return r.spec == k.spec && r.n == k.n && r.flags == k.flags && r.near == k.near && r.end == k.end &&
+		r.purpose == k.purpose && r.gov == k.gov && sameInts(storms[r.from:r.to], storms[k.from:k.to])
+}
+
+// sameInts reports whether two lists of ints are equal.
+func sameInts(a, b []int) bool {
+	if len(a) != len(b) {
+		return false
 	}
-	return h
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // stepOpsAct is what a sub does after its patrol movement (Frame.Area: where
@@ -703,7 +763,7 @@ func stepSubMove(g *Game, f *Frame) {
 				Text: fmt.Sprintf("%s is ordered to %s: by which route?", s.ID, g.T.Area(f.Area).Name),
 				Msg:  msgM("atl.order.route.q", aUnit("boat", s.ID), aArea("area", f.Area))}
 			for _, pa := range paths {
-				p.Options = append(p.Options, g.moveOptionView(s, mode, moveOption{key: pathKey(pa.nodes), nodes: pa.nodes, pathNamed: namedPath}))
+				p.Options = append(p.Options, g.moveOptionView(s, mode, moveOption{key: pa.key(""), nodes: pa.nodes, pathNamed: namedPath}))
 			}
 			g.Ask(f, p)
 			return

@@ -120,15 +120,23 @@ type moveCache struct {
 	// lastNation and lastTraits are the last nationTraits asked.
 	lastNation string
 	lastTraits *data.Nation
-	// dedupeKeys, dedupeSeen and dedupeKey are dedupeRoutes' scratch
-	// arrays, kept from one prompt to the next (nothing refers to them
-	// once it returns).
-	dedupeKeys []byte
-	dedupeSeen []routeKey
-	dedupeKey  []byte
+	// dedupeSeen and dedupeStorms are dedupeRoutes' scratch arrays,
+	// kept from one prompt to the next (nothing refers to them once it
+	// returns).
+	dedupeSeen   []routeKey
+	dedupeStorms []int
 	// walkers are walkWith's and walkScratch's, reused (a walk inside a
 	// walk takes the next).
 	walkers []*walker
+	// trees are the route trees by start and budget (routeTree).
+	trees map[treeKey]*routeTree
+	// homes memoizes homePaths (homeKey); fellBack records that a walk
+	// asked withinRange (a U-tanker's extra area [21.33C]: not memoized).
+	homes    map[homeKey][]movePath
+	fellBack bool
+	// baseIdx holds the map's bases' mapIndex (-1: off the map), made
+	// once a game (basesActive).
+	baseIdx []int
 	// smzs lists the map's SMZs (smzNear).
 	smzs []smzLinks
 }
@@ -480,11 +488,12 @@ func (g *Game) rangeDistances() map[string]int {
 	}
 	c.rangeAt = g.StepN()
 	var key uint64
+	at := g.baseIdxs()
 	for i := range g.T.Map.Bases {
 		b := &g.T.Map.Bases[i]
 		// friendlyBase by the base's mapIndex (a base off the map is no
 		// source).
-		if ai := g.areaIdx(b.ID); i < 64 && ai >= 0 && g.isBaseNodeAt(ai) && g.baseActiveAt(ai) && g.rangeSource(b) { // [36.63H]
+		if ai := at[i]; i < 64 && ai >= 0 && g.isBaseNodeAt(ai) && g.baseActiveAt(ai) && g.rangeSource(b) { // [36.63H]
 			key |= 1 << i
 		}
 	}
@@ -783,6 +792,9 @@ type movePath struct {
 	// ops counts the OpAreas the path enters after its start (as
 	// opAreasEntered), set by the walk.
 	ops int
+	// r is the route of a theatre's route tree the walk found it as (nil
+	// elsewhere): its nodes, idx and keys are the route's, shared.
+	r *route
 }
 
 func (p movePath) end() string { return p.nodes[len(p.nodes)-1] }
@@ -807,237 +819,6 @@ func (g *Game) opAreasEntered(nodes []string) int {
 	return n
 }
 
-// walk enumerates the simple paths from start that a sub can sail with
-// budget movement points: "2" routes need two points left in the same turn
-// [15.3] and are closed to patrol movement [2.11]; only open (or, in
-// transit, crossable) areas within Range are entered [15.11], [30.2]; bases
-// and non-transit SMZs end a path. keep decides which paths are returned.
-func (g *Game) walk(s *Sub, mode, start string, budget int, keep func(movePath) bool) []movePath {
-	return g.walkWith(s, mode, start, budget, nil, keep)
-}
-
-// walkWith is walk with a filter on the steps taken (nil: every legal step).
-//
-// The walk follows areas by their index in the map (edgesAt, rangeAtIdx):
-// it looks nothing up by name (issue 16: the simple-path search of every
-// sub's prompt was a seventh of a doctrine campaign, most of it lookups).
-func (g *Game) walkWith(s *Sub, mode, start string, budget int, allow func(u int, e *moveEdge, cost int) bool, keep func(movePath) bool) []movePath {
-	w := g.walkScratch(s, mode, start, budget, allow, keep)
-	// The kept paths' nodes in one array and their indices in another,
-	// each path capped at its length (an append copies): three
-	// allocations a walk, whatever it keeps (issue 16).
-	var out []movePath
-	if len(w.out) > 0 {
-		out = make([]movePath, len(w.out))
-		nodes := append([]string(nil), w.nodes...)
-		idx := append([]int(nil), w.idx...)
-		for i, p := range w.paths {
-			from, to := p.ops>>16, p.cost>>16
-			out[i] = movePath{nodes: nodes[from:to:to], idx: idx[from:to:to], cost: p.cost & 0xffff, ops: p.ops & 0xffff}
-		}
-	}
-	w.release()
-	return out
-}
-
-// walkScratch is walkWith whose paths (w.out) lie in the walker's own
-// buffers, kept until w.release: a caller that keeps a few of many paths
-// copies those (ownNodes) instead of every path the walk kept (issue 16:
-// copying the paths of a deployment's or transit's walk cost more than the
-// walk). A walk inside it (a keep, an allow or the caller's code before
-// release) takes another walker of the game's pool.
-func (g *Game) walkScratch(s *Sub, mode, start string, budget int, allow func(u int, e *moveEdge, cost int) bool, keep func(movePath) bool) *walker {
-	mc := g.mc()
-	g.rangeDistances()
-	var w *walker
-	for _, x := range mc.walkers {
-		if !x.busy {
-			w = x
-			break
-		}
-	}
-	if w == nil {
-		w = &walker{}
-		mc.walkers = append(mc.walkers, w)
-	}
-	*w = walker{g: g, mc: mc, s: s, mode: mode, rng: g.Range(s), dist: mc.rangeAtIdx, allow: allow, keep: keep,
-		buf: append(w.buf[:0], start), at: append(w.at[:0], g.areaIdx(start)),
-		nodes: w.nodes[:0], idx: w.idx[:0], paths: w.paths[:0], out: w.out[:0], busy: true}
-	w.rec(budget, 0, 0, g.isOpArea(start))
-	for _, p := range w.paths {
-		from, to := p.ops>>16, p.cost>>16
-		w.out = append(w.out, movePath{nodes: w.nodes[from:to:to], idx: w.idx[from:to:to], cost: p.cost & 0xffff, ops: p.ops & 0xffff})
-	}
-	return w
-}
-
-// release ends the use of a walker's paths (walkScratch): they are not
-// to be read after it.
-func (w *walker) release() {
-	// Keep the buffers, not what they point at.
-	clear(w.nodes)
-	clear(w.out)
-	w.g, w.s, w.allow, w.keep, w.busy = nil, nil, nil, nil, false
-}
-
-// ownNodes gives the options that hold a walk's paths (walkScratch) their
-// own copies, in one array of nodes and one of indices (options next to
-// each other that hold the same path share its copy), before the walker is
-// released.
-func ownNodes(opts []moveOption) {
-	n := 0
-	var prev []string // the last path counted, as the walk gave it
-	for i := range opts {
-		if o := &opts[i]; o.nodes != nil && !samePath(o.nodes, prev) {
-			n += len(o.nodes)
-			prev = o.nodes
-		}
-	}
-	if n == 0 {
-		return
-	}
-	nodes, idx := make([]string, 0, n), make([]int, 0, n)
-	prev = nil
-	var prevNodes []string
-	var prevIdx []int
-	for i := range opts {
-		o := &opts[i]
-		if o.nodes == nil {
-			continue
-		}
-		if samePath(o.nodes, prev) && (o.idx == nil) == (prevIdx == nil) {
-			o.nodes, o.idx = prevNodes, prevIdx
-			continue
-		}
-		prev = o.nodes
-		o.nodes, o.idx = ownPath(&nodes, &idx, o.nodes, o.idx)
-		prevNodes, prevIdx = o.nodes, o.idx
-	}
-}
-
-// ownPaths gives paths of a walk's buffers (walkScratch) their own copies,
-// in one array of nodes and one of indices.
-func ownPaths(ps []movePath) {
-	n := 0
-	for _, p := range ps {
-		n += len(p.nodes)
-	}
-	nodes, idx := make([]string, 0, n), make([]int, 0, n)
-	for i := range ps {
-		p := &ps[i]
-		p.nodes, p.idx = ownPath(&nodes, &idx, p.nodes, p.idx)
-	}
-}
-
-// ownPath copies one path's nodes and indices (nil stays nil) to the ends
-// of the arrays nodes and idx, and returns the copies.
-func ownPath(nodes *[]string, idx *[]int, pn []string, pi []int) ([]string, []int) {
-	k := len(*nodes)
-	*nodes = append(*nodes, pn...)
-	pn = (*nodes)[k:len(*nodes):len(*nodes)]
-	if pi != nil {
-		k := len(*idx)
-		*idx = append(*idx, pi...)
-		pi = (*idx)[k:len(*idx):len(*idx)]
-	}
-	return pn, pi
-}
-
-// samePath reports whether two paths are the same slice of one array.
-func samePath(a, b []string) bool {
-	return len(a) == len(b) && len(a) > 0 && &a[0] == &b[0]
-}
-
-// walker is the state of one walk (walkWith).
-type walker struct {
-	g     *Game
-	mc    *moveCache
-	s     *Sub
-	mode  string
-	rng   int
-	dist  []int                                   // rangeAtIdx
-	allow func(u int, e *moveEdge, cost int) bool // u: the mapIndex stepped from
-	keep  func(movePath) bool
-	// buf is the path being walked, at its nodes' mapIndex.
-	buf []string
-	at  []int
-	// nodes and idx hold the kept paths one after another; paths their
-	// places (ops and cost in the low 16 bits, from and to in the high
-	// bits of ops and cost).
-	nodes []string
-	idx   []int
-	paths []movePath
-	// out is the kept paths as walkScratch gives them (in nodes and idx).
-	out  []movePath
-	busy bool
-}
-
-func (w *walker) rec(left, cost, ops int, uOp bool) {
-	g, s, mode := w.g, w.s, w.mode
-	u, ui := w.buf[len(w.buf)-1], w.at[len(w.at)-1]
-	var edges []moveEdge
-	if ui < 0 {
-		edges = g.moveEdges(u)
-	} else {
-		edges = g.edgesAt(ui)
-	}
-	for k := range edges {
-		e := &edges[k]
-		to := e.area
-		if to == nil || slices.Contains(w.at, e.idx) {
-			continue
-		}
-		c := g.edgeCost(s, mode, *e)
-		if c > left || e.two && mode == modePatrol || w.allow != nil && !w.allow(ui, e, c) {
-			continue
-		}
-		// areaOpen, written out for the area already at hand (a
-		// function more grows the browser build beyond its own code).
-		open, ok := g.politicalAreaOpen(to)
-		if !ok {
-			open = to.OpenFrom == 0 || g.S.Period >= to.OpenFrom
-		}
-		switch to.Kind {
-		case data.KindBase:
-			// Bases end a move home; Spanish ports are not bases [21.31].
-			if !g.isBaseNodeAt(e.idx) || (mode != modeRTB && mode != modeWithdraw) {
-				continue
-			}
-		case data.KindOpArea:
-			if !(open || to.Crossable) || (mode == modePatrol && !open) || !(w.dist[e.idx] <= w.rng || g.withinRange(s, e.to)) {
-				continue
-			}
-		case data.KindSMZ:
-			if !(open || to.Crossable) || !(w.dist[e.idx] <= w.rng || g.withinRange(s, e.to)) {
-				continue
-			}
-			// An SMZ is entered from an OpArea it is linked to [20.1],
-			// or straight from a base that sits in it (France in the
-			// Bay of Biscay).
-			if e.enter && !uOp {
-				continue
-			}
-		}
-		op := to.Kind == data.KindOpArea
-		n := ops
-		if op {
-			n++
-		}
-		w.buf, w.at = append(w.buf, e.to), append(w.at, e.idx)
-		if w.keep(movePath{nodes: w.buf, idx: w.at, cost: cost + c, ops: n}) {
-			from := len(w.nodes)
-			w.nodes, w.idx = append(w.nodes, w.buf...), append(w.idx, w.at...)
-			w.paths = append(w.paths, movePath{cost: len(w.nodes)<<16 | (cost + c), ops: from<<16 | n})
-		}
-		// Bases and non-transit SMZs end a move; so does an advanced
-		// base (an SMZ with a base display).
-		if to.Kind != data.KindBase && !(to.Kind == data.KindSMZ && !to.TransitZone) {
-			w.rec(left-c, cost+c, n, op)
-		}
-		w.buf, w.at = w.buf[:len(w.buf)-1], w.at[:len(w.at)-1]
-	}
-}
-
 // pathLabel renders a path for a prompt, e.g. "Western Approaches (via
 // North Sea, English Channel)".
 func (g *Game) pathLabel(p movePath) string {
@@ -1058,10 +839,8 @@ func (g *Game) pathLabel(p movePath) string {
 	return label
 }
 
-// pathKey is a path's stable option key: "path:a>b>c".
-func pathKey(nodes []string) string { return pathKeyWith(nodes, "") }
-
-// pathKeyWith is pathKey with a suffix ("|cautious"), written in one go:
+// pathKeyWith is a path's stable option key, "path:a>b>c", with a suffix
+// ("|cautious"), written in one go:
 // strings.Join and the concatenations were up to three allocations a move
 // option (issue 16).
 func pathKeyWith(nodes []string, suffix string) string {

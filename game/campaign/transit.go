@@ -283,9 +283,12 @@ func (steelWolves) LegDRMs(g *Game, s *Sub, mode string, flags int, leg moveLeg,
 	// Concentration: +1 per step in every OpArea the sub leaves, passes
 	// through or enters, counting the subs there at the moment of the roll
 	// and the sub itself [22.1], [22.2].
+	// An area with fewer subs at sea than a step, the sub itself among
+	// them, adds nothing: its count is not worked out (issue 16).
+	counts, step := g.seaCounts(), g.T.Rules.ConcentrationStep
 	for k, x := range leg.nodes {
 		i := leg.at(g, k)
-		if !c.opAt(i) {
+		if !c.opAt(i) || step <= 0 || counts[i] < step {
 			continue
 		}
 		if n := g.concentrationAt(i, s); n > 0 {
@@ -343,12 +346,19 @@ func (g *Game) transitCheck(s *Sub, mode string, flags int, leg moveLeg, gov str
 	g.touch()
 	row := g.row(gov)
 	threshold := FirstRed(row)
-	mods := append(g.legMods(s, mode, flags, leg, gov), g.spottedMod(s.Spotted))
-	what := "transit check"
-	if leg.entry {
-		what = "SMZ entry check (" + g.T.Area(leg.nodes[len(leg.nodes)-1]).Name + ")"
+	// The DRMs' reasons and the roll's words only for a log that keeps
+	// them (issue 16).
+	words := !g.Discarding()
+	mods := append(g.legDRMs(s, mode, flags, leg, gov, words), g.spottedMod(s.Spotted))
+	what := ""
+	if words {
+		what = "transit check"
+		if leg.entry {
+			what = "SMZ entry check (" + g.T.Area(leg.nodes[len(leg.nodes)-1]).Name + ")"
+		}
+		what += " on " + g.T.Area(gov).Name
 	}
-	r := g.Roll(what+" on "+g.T.Area(gov).Name, "19.1", s.ID, mods...)
+	r := g.Roll(what, "19.1", s.ID, mods...)
 	if !r.Skip() { // the record's words only where the log keeps them
 		pm := msgM("atl.check.roll", aArea("area", gov))
 		if leg.entry {
@@ -463,7 +473,8 @@ func stepMoveLeg(g *Game, f *Frame) {
 	if s == nil || (s.Status != StSea && s.Status != StBase) {
 		return
 	}
-	legs := g.splitLegs(f.L, f.S)
+	var arr [2]moveLeg // splitLegs, in place (issue 16)
+	legs := g.legsOf(&arr, f.L, g.nodesIdx(nil, f.L), f.S)
 	li, resume := f.B>>1, f.B&1 == 1
 	if li >= len(legs) {
 		return
@@ -846,13 +857,25 @@ func (g *Game) appendPathSpecs(specs []checkSpec, govs []string, s *Sub, mode st
 			govs = append(govs, cands[0])
 			continue
 		}
-		best, bestP := cands[0], -1.0
-		var bestSpec checkSpec
-		for i, c := range cands {
+		// Tied areas whose checks are the same leave the choice to the
+		// first (the chances are equal): no odds to work out (issue 16).
+		var buf [4]checkSpec
+		sps := buf[:0]
+		same := true
+		for _, c := range cands {
 			sp := g.checkSpecFor(s, mode, flags, leg, c)
-			if i == 0 {
-				bestSpec = sp
-			}
+			same = same && (len(sps) == 0 || sp == sps[0])
+			sps = append(sps, sp)
+		}
+		if same {
+			specs = append(specs, sps[0])
+			govs = append(govs, cands[0])
+			continue
+		}
+		best, bestP := cands[0], -1.0
+		bestSpec := sps[0]
+		for i, c := range cands {
+			sp := sps[i]
 			one := [1]checkSpec{sp}
 			if p := g.safeChance(s, one[:]); p > bestP {
 				best, bestP, bestSpec = c, p, sp
@@ -978,6 +1001,13 @@ func (g *Game) computeOdds(s *Sub, specs []checkSpec, def, ace int) []engine.Odd
 				after = g.checkStep(w.st, sp, def, ace)
 			}
 			for _, o := range after {
+				if sp.mines == 0 && sp.storms == 0 {
+					// No minefield, no storm: their one state at 1
+					// (mineSteps, stormSteps), without building it
+					// (issue 16; the product is the same, × 1 × 1).
+					next = addW(next, o.st, w.p*o.p)
+					continue
+				}
 				for _, m := range g.mineSteps(o.st, sp, def, ace) {
 					for _, st := range g.stormSteps(m.st, sp, def, ace) {
 						next = addW(next, st.st, w.p*o.p*m.p*st.p)
@@ -987,8 +1017,8 @@ func (g *Game) computeOdds(s *Sub, specs []checkSpec, def, ace int) []engine.Odd
 		}
 		dist = next
 	}
-	order := []string{"safe", "encounter", "spotted", "damaged", "RTB", "sunk"}
-	sums := make([]float64, len(order))
+	order := [...]string{"safe", "encounter", "spotted", "damaged", "RTB", "sunk"}
+	var sums [len(order)]float64
 	for _, w := range dist {
 		i := 0
 		switch {

@@ -215,8 +215,8 @@ func cutSlash(s string) (string, string, bool) {
 func (g *Game) deployOptions(s *Sub, buf []moveOption) []moveOption {
 	speed := g.cls(s).Speed
 	c := g.mc()
-	// The routes in the walker's buffers; the options kept copy theirs
-	// (ownNodes).
+	// The routes of the base's route tree (walkScratch): their nodes and
+	// keys are the tree's, made once a game.
 	w := g.walkScratch(s, modeDeploy, s.Base, speed, nil, func(p movePath) bool {
 		end := p.endAt(g)
 		if c.opAt(end) {
@@ -236,30 +236,29 @@ func (g *Game) deployOptions(s *Sub, buf []moveOption) []moveOption {
 	// (nameOptions).
 	for _, p := range paths {
 		if c.opAt(p.endAt(g)) {
-			out = append(out, moveOption{labelPrefix: "Sail to ", nodes: p.nodes, idx: p.idx})
+			out = append(out, moveOption{labelPrefix: "Sail to ", nodes: p.nodes, idx: p.idx, r: p.r})
 			if p.ops == 1 {
-				out = append(out, moveOption{keySuffix: "|cautious", labelPrefix: "Sail cautiously to ", nodes: p.nodes, idx: p.idx, flags: fCautious, cautious: true})
+				out = append(out, moveOption{keySuffix: "|cautious", labelPrefix: "Sail cautiously to ", nodes: p.nodes, idx: p.idx, r: p.r, flags: fCautious, cautious: true})
 			}
 			continue
 		}
 		nearby := g.nearbyGround(s.Base, p.nodes, p.idx)
 		smz := c.areas[p.endAt(g)].Name
 		if g.canEnterSMZ(s, p.end(), smzMission) && g.transitMayEnterSMZ(p.end()) {
-			out = append(out, moveOption{labelPrefix: "Sail into ", nodes: p.nodes, idx: p.idx})
+			out = append(out, moveOption{labelPrefix: "Sail into ", nodes: p.nodes, idx: p.idx, r: p.r})
 		}
 		if nearby && canMine && g.miningOpen(p.end()) {
-			out = append(out, moveOption{keySuffix: "|mines", label: fmt.Sprintf("Sail with mines and lay them in %s now", smz), nodes: p.nodes, idx: p.idx, purpose: purposeMines,
+			out = append(out, moveOption{keySuffix: "|mines", label: fmt.Sprintf("Sail with mines and lay them in %s now", smz), nodes: p.nodes, idx: p.idx, r: p.r, purpose: purposeMines,
 				msg: msgM("atl.move.sail-mines", aArea("area", p.end()))})
 		}
 		if nearby && g.canEnterSMZ(s, p.end(), smzRaid) {
-			out = append(out, moveOption{keySuffix: "|raid", label: fmt.Sprintf("Sail and raid the naval base in %s now", smz), nodes: p.nodes, idx: p.idx, flags: fNaval, purpose: purposeRaid,
+			out = append(out, moveOption{keySuffix: "|raid", label: fmt.Sprintf("Sail and raid the naval base in %s now", smz), nodes: p.nodes, idx: p.idx, r: p.r, flags: fNaval, purpose: purposeRaid,
 				msg: msgM("atl.move.sail-raid", aArea("area", p.end()))})
 		}
 	}
 	out = g.dedupeRoutes(s, modeDeploy, out, s.Base)
 	out = g.finnishArctic(s, out) // [36.63E]
 	g.nameOptions(out)
-	ownNodes(out)
 	return out
 }
 
@@ -319,10 +318,8 @@ func (g *Game) deployStep(s *Sub, f *Frame) {
 		p := engine.Prompt{Kind: "deploy", Sub: s.ID, Rule: "15.1", Words: func(p *engine.Prompt) {
 			p.Text = fmt.Sprintf("%s is ready for sea at %s (Speed %d, Range %d)", s.ID, g.T.Base(s.Base).Name, g.cls(s).Speed, g.Range(s))
 			p.Msg = msgM("atl.deploy.q", aUnit("boat", s.ID), aBase("base", s.Base), aInt("speed", g.cls(s).Speed), aInt("range", g.Range(s)))
-		}, Options: make([]engine.Option, 0, len(opts))}
-		for _, o := range opts {
-			p.Options = append(p.Options, g.moveOptionView(s, modeDeploy, o))
-		}
+		}}
+		p.Options = g.moveOptionViews(make([]engine.Option, 0, len(opts)), s, modeDeploy, opts)
 		g.keepOptionsBuf(opts)
 		g.Ask(f, p)
 		return
@@ -398,13 +395,13 @@ func stepDeployMines(g *Game, f *Frame) {
 				p.Text = fmt.Sprintf("%s sails for %s: take a mine marker?", s.ID, g.T.Area(end).Name)
 				p.Msg = msgM("atl.mines.carry.q", aUnit("boat", s.ID), aArea("area", end))
 			}}
+			// The words and the new field's odds when asked (issue 16: the
+			// bots answer without reading them; the odds were worked out
+			// three times a prompt).
+			m := &minesCarryLazy{g: g, s: s}
 			p.Options = []engine.Option{
-				{Key: "no", Label: "No mines", Detail: "torpedoes only", LabelMsg: msgM("atl.mines.no"), DetailMsg: msgM("atl.mines.no.d")},
-				{Key: "mines", Label: fmt.Sprintf("Take a strength-%d mine marker", g.cls(s).Mines),
-					Detail:    "no attacks until the mines are laid in an SMZ [26.0]; " + g.mineOddsDetail(s, g.cls(s).Mines, true),
-					Odds:      g.mineOdds(s, g.cls(s).Mines, true),
-					LabelMsg:  msgM("atl.mines.take", aInt("n", g.cls(s).Mines)),
-					DetailMsg: msgM("atl.mines.take.d", aNested("odds", oddsMsg(g.mineOdds(s, g.cls(s).Mines, true))))},
+				{Key: "no", Text: minesNoText},
+				{Key: "mines", OddsFn: m.odds, Text: m.text},
 			}
 			g.Ask(f, p)
 			return
@@ -414,6 +411,36 @@ func stepDeployMines(g *Game, f *Frame) {
 		}
 	}
 	g.Push(Frame{Op: opMoveLeg, Sub: s.ID, S: modeDeploy, L: f.L, A: f.A})
+}
+
+// minesCarryLazy builds the mines-carry prompt's "mines" option's words
+// and odds on demand (stepDeployMines).
+type minesCarryLazy struct {
+	g    *Game
+	s    *Sub
+	o    []engine.Odd
+	done bool
+}
+
+// odds are the new field's Minefield roll [26.2], worked out once.
+func (m *minesCarryLazy) odds() []engine.Odd {
+	if !m.done {
+		m.o, m.done = m.g.mineOdds(m.s, m.g.cls(m.s).Mines, true), true
+	}
+	return m.o
+}
+
+func (m *minesCarryLazy) text(o *engine.Option) {
+	n := m.g.cls(m.s).Mines
+	o.Label = fmt.Sprintf("Take a strength-%d mine marker", n)
+	o.Detail = "no attacks until the mines are laid in an SMZ [26.0]; " + m.g.mineOddsDetail(m.s, n, true)
+	o.LabelMsg = msgM("atl.mines.take", aInt("n", n))
+	o.DetailMsg = msgM("atl.mines.take.d", aNested("odds", oddsMsg(m.odds())))
+}
+
+// minesNoText is the words of the mines-carry prompt's "no" option.
+func minesNoText(o *engine.Option) {
+	o.Label, o.Detail, o.LabelMsg, o.DetailMsg = "No mines", "torpedoes only", msgM("atl.mines.no"), msgM("atl.mines.no.d")
 }
 
 // ---------------------------------------------------------------- transit-side subs [15.11]
@@ -440,17 +467,16 @@ func (g *Game) transitOptions(s *Sub, buf []moveOption) []moveOption {
 	// (nameOptions).
 	for _, p := range paths {
 		if c.smzAt(p.endAt(g)) {
-			out = append(out, moveOption{labelPrefix: "Move into ", nodes: p.nodes, idx: p.idx})
+			out = append(out, moveOption{labelPrefix: "Move into ", nodes: p.nodes, idx: p.idx, r: p.r})
 			continue
 		}
-		out = append(out, moveOption{labelPrefix: "Move to ", nodes: p.nodes, idx: p.idx})
+		out = append(out, moveOption{labelPrefix: "Move to ", nodes: p.nodes, idx: p.idx, r: p.r})
 		if p.ops == 1 {
-			out = append(out, moveOption{keySuffix: "|cautious", labelPrefix: "Move cautiously to ", nodes: p.nodes, idx: p.idx, flags: fCautious, cautious: true})
+			out = append(out, moveOption{keySuffix: "|cautious", labelPrefix: "Move cautiously to ", nodes: p.nodes, idx: p.idx, r: p.r, flags: fCautious, cautious: true})
 		}
 	}
 	out = g.dedupeRoutes(s, modeTransit, out, "")
 	g.nameOptions(out)
-	ownNodes(out)
 	return append(out, moveOption{key: "rtb", label: "Turn for home (RTB)", msg: msgM("atl.move.rtb")})
 }
 
@@ -460,14 +486,13 @@ func (g *Game) transitStep(s *Sub, f *Frame) {
 		p := engine.Prompt{Kind: "transit-move", Sub: s.ID, Rule: "15.11", Words: func(p *engine.Prompt) {
 			p.Text = fmt.Sprintf("%s in transit in %s (Speed %d, Range %d)", s.ID, g.T.Area(s.Area).Name, g.cls(s).Speed, g.Range(s))
 			p.Msg = msgM("atl.transit.q", aUnit("boat", s.ID), aArea("area", s.Area), aInt("speed", g.cls(s).Speed), aInt("range", g.Range(s)))
-		}, Options: make([]engine.Option, 0, len(opts))}
-		for _, o := range opts {
-			opt := g.moveOptionView(s, modeTransit, o)
-			if o.key == "rtb" {
+		}}
+		p.Options = g.moveOptionViews(make([]engine.Option, 0, len(opts)), s, modeTransit, opts)
+		for i := range p.Options {
+			if opt := &p.Options[i]; opt.Key == "rtb" {
 				opt.Detail, opt.Rule = "RTB marker; moves home this turn [15.21]", "15.2"
 				opt.DetailMsg = msgM("atl.transit.rtb.d")
 			}
-			p.Options = append(p.Options, opt)
 		}
 		g.keepOptionsBuf(opts)
 		g.Ask(f, p)
@@ -727,6 +752,18 @@ type distKey struct {
 // reachable OpArea closest to it, by the shortest ways there.
 func (g *Game) homePaths(s *Sub, mode, base string) []movePath {
 	dist := g.distancesTo(s, mode, base)
+	// The same moves home for the same sub's Range and Speed home, from
+	// the same area, in the same period, with the same bases in use
+	// (homeKey): worked out once (issue 16: a boat's way home was walked
+	// again for every base's odds, the route and each turn home).
+	c := g.mc()
+	key, memo := g.homeKeyOf(s, mode, base, dist)
+	if memo {
+		if ps, ok := c.homes[key]; ok {
+			return ps
+		}
+	}
+	c.fellBack = false
 	here := 1 << 20
 	if i := g.areaIdx(s.Area); i >= 0 && dist[i] >= 0 {
 		here = dist[i]
@@ -752,11 +789,11 @@ func (g *Game) homePaths(s *Sub, mode, base string) []movePath {
 		}
 		return dist[i], true
 	}
-	// The walk's paths stay in its buffers; the few kept are copied
-	// (ownPaths).
+	// The walk's list of paths is its own until released; the few kept
+	// are copied (their nodes are the route tree's).
 	w := g.walkScratch(s, mode, s.Area, g.homeSpeed(s), onWay, func(p movePath) bool {
 		e, ei := p.end(), p.endAt(g)
-		if e != base && !g.mc().opAt(ei) {
+		if e != base && !c.opAt(ei) {
 			return false
 		}
 		d, ok := near(e, ei)
@@ -774,7 +811,13 @@ func (g *Game) homePaths(s *Sub, mode, base string) []movePath {
 			out = append(out, p)
 		}
 	}
-	ownPaths(out)
+	out = out[:len(out):len(out)] // shared by the calls that find it memoized
+	if memo && !c.fellBack {
+		if c.homes == nil {
+			c.homes = map[homeKey][]movePath{}
+		}
+		c.homes[key] = out
+	}
 	return out
 }
 
@@ -920,7 +963,7 @@ func stepRTBRoute(g *Game, f *Frame) {
 			Text: fmt.Sprintf("%s heads for %s: which way?", s.ID, g.T.Base(f.Area).Name),
 			Msg:  msgM("atl.rtb.route.q", aUnit("boat", s.ID), aBase("base", f.Area))}
 		for _, pa := range paths {
-			p.Options = append(p.Options, g.moveOptionView(s, f.S, moveOption{key: pathKey(pa.nodes), nodes: pa.nodes, pathNamed: namedPath}))
+			p.Options = append(p.Options, g.moveOptionView(s, f.S, moveOption{key: pa.key(""), nodes: pa.nodes, pathNamed: namedPath}))
 		}
 		g.Ask(f, p)
 		return
