@@ -23,6 +23,15 @@ type areaMonth struct {
 	boatWeeks       int // boats on station there, summed over the month's turns
 	searches        int // AAC search rolls there [13.21]
 	ships, kt, lost int
+	causes          map[string]int // boats lost there by what finished them (lossCause)
+}
+
+// addCause counts a boat lost to cause.
+func (c *areaMonth) addCause(cause string, n int) {
+	if c.causes == nil {
+		c.causes = map[string]int{}
+	}
+	c.causes[cause] += n
 }
 
 // areaDetail is a campaign's month-by-area record: months → area name →
@@ -126,6 +135,11 @@ func (a *areaDetail) addLog(log []engine.Entry) {
 		c := a.at(m, a.name(e.Event.Area))
 		if e.Event.Type == "sub-lost" {
 			c.lost++
+			cause := "?"
+			if i := strings.Index(e.Text, " is lost ("); i >= 0 {
+				cause = lossCause(strings.TrimSuffix(e.Text[i+len(" is lost ("):], ")"))
+			}
+			c.addCause(cause, 1)
 			continue
 		}
 		t := campaign.TallyOf(e.Event)
@@ -161,6 +175,9 @@ func reportAreas(out io.Writer, ads []*areaDetail) {
 				s.ships += c.ships
 				s.kt += c.kt
 				s.lost += c.lost
+				for k, v := range c.causes {
+					s.addCause(k, v)
+				}
 			}
 		}
 	}
@@ -169,7 +186,7 @@ func reportAreas(out io.Writer, ads []*areaDetail) {
 		ms = append(ms, m)
 	}
 	sort.Ints(ms)
-	fmt.Fprintf(out, "\nby month and area, mean per campaign: boats there (at sea, not in an area's transit section, at the transit phase [15]), searches [13.21], ships, kt, boats lost; ships a search\n")
+	fmt.Fprintf(out, "\nby month and area, mean per campaign: boats there (at sea, not in an area's transit section, at the transit phase [15]), searches [13.21], ships, kt, boats lost; ships a search; what the boats lost there were lost to (the two largest causes)\n")
 	fmt.Fprintf(out, "%-9s %-26s %6s %6s %6s %6s %5s %6s\n", "month", "area", "boats", "search", "ships", "kt", "lost", "s/srch")
 	for _, m := range ms {
 		// boats: a month's boat-weeks over its weeks (the mean over campaigns of
@@ -187,6 +204,9 @@ func reportAreas(out io.Writer, ads []*areaDetail) {
 			tot.ships += c.ships
 			tot.kt += c.kt
 			tot.lost += c.lost
+			for k, v := range c.causes {
+				tot.addCause(k, v)
+			}
 		}
 		boats := func(c *areaMonth) float64 { return float64(c.boatWeeks) / n / w }
 		sort.Slice(ids, func(i, j int) bool {
@@ -204,7 +224,7 @@ func reportAreas(out io.Writer, ads []*areaDetail) {
 			if float64(c.searches)/n >= 0.5 {
 				per = fmt.Sprintf("%.2f", float64(c.ships)/float64(c.searches))
 			}
-			fmt.Fprintf(out, "%-9s %-26s %6.1f %6.1f %6.1f %6.0f %5.2f %6s\n", label, area, boats(c), float64(c.searches)/n, float64(c.ships)/n, float64(c.kt)/n, float64(c.lost)/n, per)
+			fmt.Fprintf(out, "%-9s %-26s %6.1f %6.1f %6.1f %6.0f %5.2f %6s%s\n", label, area, boats(c), float64(c.searches)/n, float64(c.ships)/n, float64(c.kt)/n, float64(c.lost)/n, per, topCauses(c.causes, n))
 		}
 		row(campaign.MonthName(m), "all", &tot)
 		for _, id := range ids {
@@ -215,4 +235,39 @@ func reportAreas(out io.Writer, ads []*areaDetail) {
 			row("", id, c)
 		}
 	}
+}
+
+// topCauses is "  transit event 1.9, counterattack 1.2": the two largest
+// causes of the boats lost, as means per campaign (empty if under a
+// twentieth of a boat).
+func topCauses(causes map[string]int, n float64) string {
+	type kv struct {
+		k string
+		v int
+	}
+	var xs []kv
+	for k, v := range causes {
+		if float64(v)/n >= 0.05 {
+			xs = append(xs, kv{k, v})
+		}
+	}
+	sort.Slice(xs, func(i, j int) bool {
+		if xs[i].v != xs[j].v {
+			return xs[i].v > xs[j].v
+		}
+		return xs[i].k < xs[j].k
+	})
+	var b strings.Builder
+	for i, x := range xs {
+		if i == 2 {
+			break
+		}
+		if i == 0 {
+			b.WriteString("  ")
+		} else {
+			b.WriteString(", ")
+		}
+		fmt.Fprintf(&b, "%s %.2f", x.k, float64(x.v)/n)
+	}
+	return b.String()
 }

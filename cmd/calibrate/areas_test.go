@@ -12,6 +12,7 @@ import (
 // TestAreaDetailAddsUpToTheChronicle plays two short campaigns with -detail's
 // month-by-area record and checks it against the game's own chronicle: each
 // month's ships, kt and boats lost summed over the areas are the chronicle's,
+// each area's boats lost are all given a cause,
 // boats are on station from the first month, and the table names the month
 // and its areas.
 func TestAreaDetailAddsUpToTheChronicle(t *testing.T) {
@@ -28,10 +29,17 @@ func TestAreaDetailAddsUpToTheChronicle(t *testing.T) {
 	for i, a := range ads {
 		for m, want := range months[i] {
 			var got yearly
-			for _, c := range a.cell[m] {
+			for area, c := range a.cell[m] {
 				got.ships += c.ships
 				got.kt += c.kt
 				got.lost += c.lost
+				causes := 0
+				for _, v := range c.causes {
+					causes += v
+				}
+				if causes != c.lost {
+					t.Errorf("campaign %d, %s, %s: %d boats lost, %d by cause (%v)", i, data.MonthString(m), area, c.lost, causes, c.causes)
+				}
 			}
 			if got != want {
 				t.Errorf("campaign %d, %s: areas add up to %+v, the chronicle has %+v", i, data.MonthString(m), got, want)
