@@ -3,6 +3,7 @@ package save
 import (
 	"bytes"
 	"hash/crc32"
+	"slices"
 	"sort"
 	"sync"
 
@@ -239,7 +240,7 @@ func (p *storedPoints) snapshot(c storedCand) ([]byte, bool) {
 		Options: append([]string(nil), c.rec.Options...)}
 	r.Normalize()
 	if r.System != p.rec.System || r.Theatre != p.rec.Theatre || r.Scenario != p.rec.Scenario || r.Seed != p.rec.Seed ||
-		!sameStrings(r.Options, p.rec.Options) {
+		!slices.Equal(r.Options, p.rec.Options) {
 		return nil, false
 	}
 	return snap, p.readsAs(snap, c.at)
@@ -314,18 +315,6 @@ func quickHead(snap []byte) (h engine.SnapshotHead, ok bool) {
 		seen |= bit
 	}
 	return h, seen&need == need
-}
-
-func sameStrings(a, b []string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // warmer rebuilds, in the background right after loading, the restore

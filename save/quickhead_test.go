@@ -1,6 +1,7 @@
 package save
 
 import (
+	"slices"
 	"testing"
 
 	"periscope/game/engine"
@@ -40,7 +41,7 @@ func TestQuickHeadReadsTheHeadReadHeadReads(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", c.name, err)
 		}
-		if got.Version != want.Version || got.Scenario != want.Scenario || got.Seed != want.Seed || got.Decisions != want.Decisions || !sameStrings(got.Options, want.Options) {
+		if got.Version != want.Version || got.Scenario != want.Scenario || got.Seed != want.Seed || got.Decisions != want.Decisions || !slices.Equal(got.Options, want.Options) {
 			t.Fatalf("%s: read %+v, ReadHead %+v", c.name, got, want)
 		}
 	}

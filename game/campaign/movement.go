@@ -541,20 +541,7 @@ type routeKey struct {
 // same reports whether two keys are the same route for the choice.
 func (r *routeKey) same(k *routeKey, storms []int) bool {
 	return r.spec == k.spec && r.n == k.n && r.flags == k.flags && r.near == k.near && r.end == k.end &&
-		r.purpose == k.purpose && r.gov == k.gov && sameInts(storms[r.from:r.to], storms[k.from:k.to])
-}
-
-// sameInts reports whether two lists of ints are equal.
-func sameInts(a, b []int) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
+		r.purpose == k.purpose && r.gov == k.gov && slices.Equal(storms[r.from:r.to], storms[k.from:k.to])
 }
 
 // stepOpsAct is what a sub does after its patrol movement (Frame.Area: where

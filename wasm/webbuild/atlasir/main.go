@@ -160,29 +160,9 @@ func emit(b *bytes.Buffer, v reflect.Value) error {
 			fmt.Fprintf(b, "[]byte(%s)", strconv.Quote(string(v.Bytes())))
 			return nil
 		}
-		b.WriteString(typeName(t) + "{")
-		for i := range v.Len() {
-			if i > 0 {
-				b.WriteString(", ")
-			}
-			if err := emit(b, v.Index(i)); err != nil {
-				return err
-			}
-		}
-		b.WriteString("}")
-		return nil
+		return emitElems(b, v)
 	case reflect.Array:
-		b.WriteString(typeName(t) + "{")
-		for i := range v.Len() {
-			if i > 0 {
-				b.WriteString(", ")
-			}
-			if err := emit(b, v.Index(i)); err != nil {
-				return err
-			}
-		}
-		b.WriteString("}")
-		return nil
+		return emitElems(b, v)
 	case reflect.String:
 		b.WriteString(strconv.Quote(v.String()))
 		return nil
@@ -197,6 +177,22 @@ func emit(b *bytes.Buffer, v reflect.Value) error {
 		return nil
 	}
 	return fmt.Errorf("cannot write a %s", t)
+}
+
+// emitElems writes a slice's or an array's elements as a composite literal
+// of its type.
+func emitElems(b *bytes.Buffer, v reflect.Value) error {
+	b.WriteString(typeName(v.Type()) + "{")
+	for i := range v.Len() {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		if err := emit(b, v.Index(i)); err != nil {
+			return err
+		}
+	}
+	b.WriteString("}")
+	return nil
 }
 
 // typeName is t as package atlas writes it.
