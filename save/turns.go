@@ -503,34 +503,17 @@ func (t *storedTurns) at(n int) (int, bool) {
 // one whose turns were not kept, gains them for its undos). The check's
 // own chain of turns is w.
 func (t *storedTurns) passTurn(sys engine.Archive, g engine.Game, n int, h uint64, snap []byte, w *turnWriter) {
-	t.list()
-	t.mu.Lock()
-	i, ok := t.at(n)
-	var key string
-	if ok {
-		key = t.turns[i].key
-	}
-	t.mu.Unlock()
-	if ok {
-		if at, hk, _ := parseTurnKey(t.p.gameID, key); at == n && hk == h {
-			got, rebuilt := t.snapshot(key)
-			same := rebuilt && (bytes.Equal(got, snap) || sys.Compare(g, got) == nil)
-			t.mu.Lock()
-			if j, ok := t.at(n); ok {
-				t.turns[j].verified, t.turns[j].bad = same, !same
-			}
-			t.mu.Unlock()
-			if same {
-				w.marks, w.snap = append(w.marks[:0], turnMark{at: n, h: h, key: key}), snap
-				w.depth = 0 // its depth in its chain is not known: the next is a key frame's successor at most this far
-				return
-			}
-		}
+	if key, same := t.judgeStored(n, h, func(got []byte) bool {
+		return bytes.Equal(got, snap) || sys.Compare(g, got) == nil
+	}); same {
+		w.marks, w.snap = append(w.marks[:0], turnMark{at: n, h: h, key: key}), snap
+		w.depth = 0 // its depth in its chain is not known: the next is a key frame's successor at most this far
+		return
 	}
 	if w.off {
 		return
 	}
-	key = turnKey(t.p.gameID, n, h)
+	key := turnKey(t.p.gameID, n, h)
 	var data []byte
 	var err error
 	if w.snap != nil && len(w.marks) > 0 && w.depth+1 < turnKeyEvery {
@@ -569,35 +552,16 @@ const midEvery = 64
 // the key of the point at n, the next point's delta is from ("" when
 // there is none on the record: the turn's next points are not stored).
 func (t *storedTurns) passMid(n int, h uint64, snap []byte, fromKey string, fromSnap []byte, w *turnWriter) string {
-	t.list()
-	var key string
-	t.mu.Lock()
-	i, ok := t.at(n)
-	if ok {
-		key = t.turns[i].key
-	}
-	t.mu.Unlock()
-	if ok {
-		if at, hk, _ := parseTurnKey(t.p.gameID, key); at == n && hk == h {
-			// Byte for byte (the replay's game, a copy whose
-			// snapshot was encoded in slices, is not kept to compare
-			// otherwise: a point written otherwise is written again).
-			got, rebuilt := t.snapshot(key)
-			same := rebuilt && bytes.Equal(got, snap)
-			t.mu.Lock()
-			if j, ok := t.at(n); ok {
-				t.turns[j].verified, t.turns[j].bad = same, !same
-			}
-			t.mu.Unlock()
-			if same {
-				return key
-			}
-		}
+	// Byte for byte (the replay's game, a copy whose snapshot was
+	// encoded in slices, is not kept to compare otherwise: a point
+	// written otherwise is written again).
+	if key, same := t.judgeStored(n, h, func(got []byte) bool { return bytes.Equal(got, snap) }); same {
+		return key
 	}
 	if w.off {
 		return ""
 	}
-	key = turnKey(t.p.gameID, n, h)
+	key := turnKey(t.p.gameID, n, h)
 	data, err := encodeTurn(turnDelta, fromKey, encodeDelta(fromSnap, snap))
 	if err == nil {
 		err = t.p.m.saveTurn(t.p.gameID, key, data)
@@ -608,6 +572,36 @@ func (t *storedTurns) passMid(n int, h uint64, snap []byte, fromKey string, from
 	}
 	t.add(n, key)
 	return key
+}
+
+// judgeStored judges the turn or point stored after n decisions, when
+// one is stored there on the record whose hash is h: its snapshot rebuilt
+// and found the same as the replay's by same is marked verified, else
+// bad (never restored again). It returns the stored key and whether it
+// was found the same (false when none is stored there on this record).
+func (t *storedTurns) judgeStored(n int, h uint64, same func(got []byte) bool) (string, bool) {
+	t.list()
+	t.mu.Lock()
+	i, ok := t.at(n)
+	var key string
+	if ok {
+		key = t.turns[i].key
+	}
+	t.mu.Unlock()
+	if !ok {
+		return "", false
+	}
+	if at, hk, _ := parseTurnKey(t.p.gameID, key); at != n || hk != h {
+		return "", false
+	}
+	got, rebuilt := t.snapshot(key)
+	ok = rebuilt && same(got)
+	t.mu.Lock()
+	if j, found := t.at(n); found {
+		t.turns[j].verified, t.turns[j].bad = ok, !ok
+	}
+	t.mu.Unlock()
+	return key, ok
 }
 
 // add lists the turn stored under key, after n decisions, as verified
