@@ -36,6 +36,21 @@ func turnsGame(t *testing.T, n int, want []int) (*Manager, *storage.Memory, map[
 	return m, st, snaps, s
 }
 
+// turnAts is where game g1's stored turns stand, in decisions, in order.
+func turnAts(t *testing.T, st storage.Store) []int {
+	t.Helper()
+	var ats []int
+	for _, k := range turnKeys(t, st) {
+		at, _, ok := parseTurnKey("g1", k)
+		if !ok {
+			t.Fatalf("the turn key %q does not parse", k)
+		}
+		ats = append(ats, at)
+	}
+	sort.Ints(ats)
+	return ats
+}
+
 func turnKeys(t *testing.T, st storage.Store) []string {
 	t.Helper()
 	keys, err := st.List(TurnsPrefix)
@@ -346,17 +361,11 @@ func TestSaveThatDoesNotFitFreesTheTurnsFirst(t *testing.T) {
 // whose snapshot is not the replay's is marked and never restored again.
 func TestCheckedGameUndoesInsideATurnFromItsPoints(t *testing.T) {
 	m, st, _, _ := turnsGame(t, 3000, nil)
+	ats := turnAts(t, st)
 	starts := map[int]bool{}
-	var ats []int
-	for _, k := range turnKeys(t, st) {
-		at, _, ok := parseTurnKey("g1", k)
-		if !ok {
-			t.Fatalf("the turn key %q does not parse", k)
-		}
+	for _, at := range ats {
 		starts[at] = true
-		ats = append(ats, at)
 	}
-	sort.Ints(ats)
 	e, _ := m.Latest()
 	o, err := m.Load(e.Key)
 	if err != nil {
@@ -442,12 +451,7 @@ func TestCheckedGameUndoesInsideATurnFromItsPoints(t *testing.T) {
 // midEvery decisions, not the turn up to there.
 func TestRunningCheckUndoesFromThePointsItPassed(t *testing.T) {
 	m, st, _, _ := turnsGame(t, 3000, nil)
-	var ats []int
-	for _, k := range turnKeys(t, st) {
-		at, _, _ := parseTurnKey("g1", k)
-		ats = append(ats, at)
-	}
-	sort.Ints(ats)
+	ats := turnAts(t, st)
 	e, _ := m.Latest()
 	o, err := m.Load(e.Key)
 	if err != nil {
