@@ -48,6 +48,12 @@ func TestMapZoomSettlesAtTwoTicksPerFrame(t *testing.T) {
 // (seed 1, its log revealed), at its first decision.
 func campaignMap(tb testing.TB, scenario string) (*render.App, *Campaign) {
 	tb.Helper()
+	return campaignMapAt(tb, scenario, 1280, 800, 1)
+}
+
+// campaignMapAt is campaignMap at w×h CSS pixels and a device scale.
+func campaignMapAt(tb testing.TB, scenario string, w, h, scale float64) (*render.App, *Campaign) {
+	tb.Helper()
 	store := storage.NewMemory()
 	env := newEnv(tb, store)
 	th, err := play.LoadTheatre("atlantic")
@@ -59,7 +65,7 @@ func campaignMap(tb testing.TB, scenario string) (*render.App, *Campaign) {
 		tb.Fatal(err)
 	}
 	s.RevealAll()
-	app := newApp(tb, env, 1280, 800, 1)
+	app := newApp(tb, env, w, h, scale)
 	c := NewCampaign(env, s)
 	c.briefFirst = false // straight to the map
 	app.Scenes().Push(c)

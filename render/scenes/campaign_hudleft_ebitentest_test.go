@@ -9,12 +9,9 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"periscope/game/engine"
 	"periscope/input"
 	"periscope/render"
-	"periscope/render/play"
 	"periscope/render/ui"
-	"periscope/storage"
 )
 
 // differ counts the pixels where a and b differ, and gives the first.
@@ -31,27 +28,6 @@ func differ(a, b *image.RGBA) (int, image.Point) {
 		}
 	}
 	return n, first
-}
-
-// campaignMapAt is campaignMap at w×h CSS pixels and a device scale.
-func campaignMapAt(tb testing.TB, scenario string, w, h, scale float64) (*render.App, *Campaign) {
-	tb.Helper()
-	store := storage.NewMemory()
-	env := newEnv(tb, store)
-	th, err := play.LoadTheatre("atlantic")
-	if err != nil {
-		tb.Fatal(err)
-	}
-	s, err := play.New(th, engine.Record{Scenario: scenario, Seed: 1}, play.StoreSaver{Store: store})
-	if err != nil {
-		tb.Fatal(err)
-	}
-	s.RevealAll()
-	app := newApp(tb, env, w, h, scale)
-	c := NewCampaign(env, s)
-	c.briefFirst = false // straight to the map
-	app.Scenes().Push(c)
-	return app, c
 }
 
 // TestHUDLeftOnTheScreenWhilePanning: while the map pans under an
