@@ -114,6 +114,7 @@ func main() {
 	autosaved := flag.Int("autosaved", 2500, "decisions before each window played with the autosave, untimed, as a game played in the UI autosaves all along: the rotation's autosaves of the turns before the window's are what a loaded game's undo to before its snapshot restores (save/points.go)")
 	warmviews := flag.Int("warmviews", 1000, "decisions before each window played with the animation states, untimed (the phase views' arrays the game keeps for reuse, as in a game played in the UI)")
 	passes := flag.Int("passes", 3, "times each window's decisions are timed: the first pass as the bot plays them, then again after an undo to the window's start, the same choices; the wall time of a decision is reported as it came in the first pass and as the least of the passes (on a shared machine another process's turn only ever adds to it)")
+	undoallocs := flag.String("undoallocs", "", "write what each timed undo after loading allocates to this file's .load.N, and all before it to .load.N.base (natively: go tool pprof -sample_index=alloc_space -diff_base)")
 	memrate := flag.Int("memrate", 0, "with -memprofile: sample an allocation every this many bytes (runtime.MemProfileRate; 0: Go's default, 512 KB, too coarse to tell one decision's allocations apart)")
 	flag.Parse()
 	if *memrate > 0 {
@@ -396,7 +397,7 @@ func main() {
 		pprof.StopCPUProfile()
 	}
 	if *undos > 0 {
-		undoAfterLoad(m, turnStart, *undos, *cpuprofile)
+		undoAfterLoad(m, turnStart, *undos, *cpuprofile, *undoallocs)
 	}
 	os.Exit(0)
 }
@@ -411,8 +412,10 @@ func main() {
 // then forks the nearest copy instead of restoring the turn's snapshot).
 //
 // With cpuprofile set (natively), each timed undo is profiled into a file
-// cpuprofile.load.N (go tool pprof merges the files it is given).
-func undoAfterLoad(m *save.Manager, turnStart, undos int, cpuprofile string) {
+// cpuprofile.load.N (go tool pprof merges the files it is given); with
+// allocs set, what each allocates into allocs.load.N (its .base: all
+// before it).
+func undoAfterLoad(m *save.Manager, turnStart, undos int, cpuprofile, allocs string) {
 	loadPoints := true
 	e, ok := m.Latest()
 	if !ok {
@@ -552,8 +555,13 @@ func undoAfterLoad(m *save.Manager, turnStart, undos int, cpuprofile string) {
 			for i := 0; i < loads; i++ {
 				core := load(how.h, how.check)
 				var f *os.File
-				if cpuprofile != "" {
+				if cpuprofile != "" || allocs != "" {
 					profiled++
+				}
+				if allocs != "" {
+					writeAllocs(fmt.Sprintf("%s.load.%d.base", allocs, profiled))
+				}
+				if cpuprofile != "" {
 					if f, err = os.Create(fmt.Sprintf("%s.load.%d", cpuprofile, profiled)); err != nil {
 						log.Fatal(err)
 					}
@@ -569,6 +577,9 @@ func undoAfterLoad(m *save.Manager, turnStart, undos int, cpuprofile string) {
 				if f != nil {
 					pprof.StopCPUProfile()
 					f.Close()
+				}
+				if allocs != "" {
+					writeAllocs(fmt.Sprintf("%s.load.%d", allocs, profiled))
 				}
 			}
 			p50, _, worst := quantiles(took)
