@@ -554,6 +554,12 @@ func undoAfterLoad(m *save.Manager, turnStart, undos int, cpuprofile, allocs str
 			}
 			for i := 0; i < loads; i++ {
 				core := load(how.h, how.check)
+				// The garbage of the load itself collected first, as
+				// the frames between a load and the player's first
+				// undo give the collector time to (in wasm it runs
+				// while the page waits for the next frame): what is
+				// timed is the undo, with what it allocates itself.
+				runtime.GC()
 				var f *os.File
 				if cpuprofile != "" || allocs != "" {
 					profiled++
