@@ -314,6 +314,36 @@ func (c *Check) PrepareUndo(n int, budget time.Duration) (ready bool, done, tota
 	}
 }
 
+// RestorePointBefore implements play.PointOffer: the game's stored
+// restore point (a turn's start or a point inside it: turns.go) nearest at
+// or before decision n and after decision after, for a session that holds
+// a restore point at or before n but further back (after the check has
+// ended, its checkpoints are one a turn). Once the check has passed n, a
+// point it verified; before, one past where it stands, which it compares
+// with its replay when it gets there (as HistoryTo's). Nil when there is
+// none.
+func (c *Check) RestorePointBefore(n, after int) *engine.History {
+	if c.stored == nil {
+		return nil
+	}
+	c.mu.Lock()
+	done := c.done
+	c.mu.Unlock()
+	if done >= n {
+		if at, snap, ok := c.stored.turns.verifiedBefore(n); ok && at > after {
+			return engine.StoredSnapshot(at, snap)
+		}
+		return nil
+	}
+	if at, snap, ok := c.stored.before(n, max(after, done)); ok {
+		c.mu.Lock()
+		c.used = append(c.used, usedPoint{at, snap})
+		c.mu.Unlock()
+		return engine.StoredSnapshot(at, snap)
+	}
+	return nil
+}
+
 // ReplayedRecord is the record of the replayed game: the save's, up to
 // where the replay stopped.
 func (c *Check) ReplayedRecord() engine.Record {

@@ -556,6 +556,7 @@ func (c *Core) autosave() {
 // player wanted to change).
 func (c *Core) UndoTo(n int) error {
 	from, t0 := c.Decisions(), time.Now()
+	c.offerPoint(n)
 	if err := c.es.UndoTo(n); err != nil {
 		return err
 	}

@@ -3,6 +3,8 @@ package play
 import (
 	"fmt"
 	"time"
+
+	"periscope/game/engine"
 )
 
 // An undo that would wait (issue 16: undo within 100 ms anywhere in a
@@ -22,6 +24,49 @@ type UndoPrep interface {
 	// that does not wait, and reports whether one is ready, and how far
 	// the work has got (done of total).
 	PrepareUndo(n int, budget time.Duration) (ready bool, done, total int)
+}
+
+// PointOffer is an UndoPrep that also holds restore points the session
+// does not (a loaded game's points stored inside its turns: save.Check).
+type PointOffer interface {
+	// RestorePointBefore returns the restore point nearest at or before
+	// decision n and after decision after, if it holds one.
+	RestorePointBefore(n, after int) *engine.History
+}
+
+// offerPoint gives the session, about to undo to decision n, a restore
+// point Prep holds nearer than the session's own (issue 16: a late turn's
+// checkpoint and a replay of hundreds of decisions of the turn were more
+// than the 100 ms budget in wasm; a point stored inside the turn is at
+// most midEvery decisions back).
+func (c *Core) offerPoint(n int) {
+	po, ok := c.Prep.(PointOffer)
+	if !ok || n < c.firstRestorePoint() {
+		return // before them all, the session asks Prep itself (History.Await)
+	}
+	held := c.nearestRestorePoint(n)
+	if n-held <= offerBeyond {
+		return
+	}
+	c.es.OfferRestorePoint(po.RestorePointBefore(n, held))
+}
+
+// offerBeyond is how far back the session's nearest restore point must be
+// for offerPoint to look for a nearer one: a copy of the game (every
+// engine.UndoEvery decisions of the recent past) is nearer than any.
+const offerBeyond = 2 * engine.UndoEvery
+
+// nearestRestorePoint is the latest decision at or before n the session
+// holds a restore point at (-1: none).
+func (c *Core) nearestRestorePoint(n int) int {
+	held := -1
+	at, _ := c.es.Checkpoints()
+	for _, a := range append(at, c.es.UndoCopies()...) {
+		if a <= n {
+			held = max(held, a)
+		}
+	}
+	return held
 }
 
 // pendingUndo is an undo under way: to just before decision to, the
