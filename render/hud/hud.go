@@ -246,6 +246,9 @@ const UndoSlice = 10 * time.Millisecond
 // Answer applies a choice made elsewhere (the map's direct manipulation).
 func (h *HUD) Answer(ps play.Playing, c engine.Choice) bool {
 	s := ps.Base()
+	if on, _, _, _ := s.Undoing(); on {
+		return false // the game is going back: nothing is answered meanwhile
+	}
 	if err := s.Apply(c); err != nil {
 		h.fail(err)
 		return false
