@@ -115,6 +115,7 @@ func main() {
 	autosaved := flag.Int("autosaved", 2500, "decisions before each window played with the autosave, untimed, as a game played in the UI autosaves all along: the rotation's autosaves of the turns before the window's are what a loaded game's undo to before its snapshot restores (save/points.go)")
 	warmviews := flag.Int("warmviews", 1000, "decisions before each window played with the animation states, untimed (the phase views' arrays the game keeps for reuse, as in a game played in the UI)")
 	passes := flag.Int("passes", 3, "times each window's decisions are timed: the first pass as the bot plays them, then again after an undo to the window's start, the same choices; the wall time of a decision is reported as it came in the first pass and as the least of the passes (on a shared machine another process's turn only ever adds to it)")
+	undohows := flag.String("undohows", "", "only these ways the loaded game stands (comma-separated, as the rows name them: \"check not begun,checkpoints+copies\"); all when empty")
 	undoallocs := flag.String("undoallocs", "", "write what each timed undo after loading allocates to this file's .load.N, and all before it to .load.N.base (natively: go tool pprof -sample_index=alloc_space -diff_base)")
 	memrate := flag.Int("memrate", 0, "with -memprofile: sample an allocation every this many bytes (runtime.MemProfileRate; 0: Go's default, 512 KB, too coarse to tell one decision's allocations apart)")
 	flag.Parse()
@@ -398,7 +399,7 @@ func main() {
 		pprof.StopCPUProfile()
 	}
 	if *undos > 0 {
-		undoAfterLoad(m, turnStart, *undos, *cpuprofile, *undoallocs)
+		undoAfterLoad(m, turnStart, *undos, *cpuprofile, *undoallocs, *undohows)
 	}
 	os.Exit(0)
 }
@@ -416,7 +417,7 @@ func main() {
 // cpuprofile.load.N (go tool pprof merges the files it is given); with
 // allocs set, what each allocates into allocs.load.N (its .base: all
 // before it).
-func undoAfterLoad(m *save.Manager, turnStart, undos int, cpuprofile, allocs string) {
+func undoAfterLoad(m *save.Manager, turnStart, undos int, cpuprofile, allocs, only string) {
 	loadPoints := true
 	e, ok := m.Latest()
 	if !ok {
@@ -541,6 +542,9 @@ func undoAfterLoad(m *save.Manager, turnStart, undos int, cpuprofile, allocs str
 		{"checkpoints+copies", c.History(), true, -1}, {"check's only", c.History().WithoutCopies(), false, -1}}
 	profiled := 0
 	for _, how := range hows {
+		if only != "" && !slices.Contains(strings.Split(only, ","), how.name) {
+			continue
+		}
 		loadPoints = how.points
 		for _, k := range targets {
 			if k.to < 0 {
