@@ -46,6 +46,8 @@ func init() {
 			IT: "tonnellaggio doppio: il mercantile più grande affondato in questo round conta due volte [19.2]"},
 		Def{ID: "combat.panel.wolfpack", EN: "WOLFPACK", IT: "BRANCO"},
 		Def{ID: "log.undo-ask", Args: "n:int", EN: "Undo decision {n}?", IT: "Annullare la decisione {n}?"},
+		Def{ID: "log.undoing", Args: "n:int done:int total:int", EN: "Undoing decision {n}: replaying the game, {done} of {total} decisions…",
+			IT: "Annullamento della decisione {n}: la partita si ripete, {done} decisioni su {total}…"},
 		Def{ID: "log.newer-below", EN: "▼ newer entries below (PgDn)", IT: "▼ righe più recenti sotto (PgGiù)"},
 		Def{ID: "saves.replace-title", EN: "Replace the save?", IT: "Sostituire il salvataggio?"},
 		Def{ID: "saves.replace-text", Args: "name:text date:text saved:text",

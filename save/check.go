@@ -288,6 +288,62 @@ func (c *Check) HistoryTo(n int) *engine.History {
 	}
 }
 
+// PrepareUndo implements play.UndoPrep: it runs the check on for about
+// budget, in pieces, until an undo to decision n would not wait for it
+// (HistoryTo): the check has passed n or ended, or the game's stored
+// restore points (points.go, turns.go) hold one at or before n past where
+// the check stands, or the warm-up's copies serve n. It reports whether
+// that is so, and the check's progress toward n (done of n). The HUD
+// calls it a frame at a time while it shows that progress (issue 16: an
+// imported file's first undo to before its snapshot replayed the game
+// from decision 0 in one frame, seconds in the browser, showing nothing).
+func (c *Check) PrepareUndo(n int, budget time.Duration) (ready bool, done, total int) {
+	end := time.Now().Add(budget)
+	for stepped := false; ; stepped = true {
+		c.mu.Lock()
+		done, finished := c.done, c.finished
+		warm := c.warmed(n) != nil
+		c.mu.Unlock()
+		if done >= n || finished || warm || (c.stored != nil && c.stored.hasBefore(n, done)) {
+			return true, n, n
+		}
+		if stepped && !time.Now().Before(end) {
+			return false, done, n
+		}
+		c.Step(16) // at least one piece a call, whatever the budget
+	}
+}
+
+// RestorePointBefore implements play.PointOffer: the game's stored
+// restore point (a turn's start or a point inside it: turns.go) nearest at
+// or before decision n and after decision after, for a session that holds
+// a restore point at or before n but further back (after the check has
+// ended, its checkpoints are one a turn). Once the check has passed n, a
+// point it verified; before, one past where it stands, which it compares
+// with its replay when it gets there (as HistoryTo's). Nil when there is
+// none.
+func (c *Check) RestorePointBefore(n, after int) *engine.History {
+	if c.stored == nil {
+		return nil
+	}
+	c.mu.Lock()
+	done := c.done
+	c.mu.Unlock()
+	if done >= n {
+		if at, snap, ok := c.stored.turns.verifiedBefore(n); ok && at > after {
+			return engine.StoredSnapshot(at, snap)
+		}
+		return nil
+	}
+	if at, snap, ok := c.stored.before(n, max(after, done)); ok {
+		c.mu.Lock()
+		c.used = append(c.used, usedPoint{at, snap})
+		c.mu.Unlock()
+		return engine.StoredSnapshot(at, snap)
+	}
+	return nil
+}
+
 // ReplayedRecord is the record of the replayed game: the save's, up to
 // where the replay stopped.
 func (c *Check) ReplayedRecord() engine.Record {

@@ -120,7 +120,10 @@ func applyDelta(dst, source, delta []byte, max int, verify bool) ([]byte, error)
 	delta = delta[k:]
 	out := dst[:0]
 	if uint64(cap(out)) < n {
-		out = make([]byte, 0, n)
+		// With room to spare: a chain's snapshots grow turn by turn (a
+		// campaign's finished patrols), and a buffer made at each's
+		// exact size was made again at almost every delta.
+		out = make([]byte, 0, n+n/8)
 	}
 	for len(delta) > 0 {
 		op, k := binary.Uvarint(delta)

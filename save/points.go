@@ -216,6 +216,23 @@ func (p *storedPoints) before(n, after int) (at int, snap []byte, ok bool) {
 	return 0, nil, false
 }
 
+// hasBefore reports whether a stored restore point on the record stands
+// at or before decision n and after decision after, as before would look
+// for one, without rebuilding or reading its snapshot (one that then does
+// not read as the record's game is passed over by before, and the undo
+// waits for the check there, as it did).
+func (p *storedPoints) hasBefore(n, after int) bool {
+	if p.turns.within(after, n) {
+		return true
+	}
+	for _, c := range p.candidates() {
+		if c.at > after && c.at <= n {
+			return true
+		}
+	}
+	return false
+}
+
 // snapshot reads a candidate's snapshot: the same game as the loaded
 // record's (system, theatre, scenario, options, seed), its snapshot
 // decoded as every save's is (decodeSnapshot: its size bounded, its gzip

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	"encoding/base64"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"io"
@@ -150,20 +151,62 @@ func encodeTurn(kind byte, from string, payload []byte) ([]byte, error) {
 // decodeTurn reads a turn's value: its kind, the key it is a delta from
 // (kind turnDelta) and its payload, decompressed to at most max bytes.
 func decodeTurn(data []byte, max int) (kind byte, from string, payload []byte, err error) {
+	var d turnDecoder
+	kind, from, payload, err = d.decode(data, max, true)
+	return kind, from, payload, err
+}
+
+// turnDecoder decodes turns' values into buffers it keeps from one to the
+// next (issue 16: an undo from a stored point rebuilds its snapshot from a
+// key frame and up to some twenty deltas; decoding each into new buffers,
+// grown as it was read, was a tenth of an undo's allocation, and in wasm
+// what an undo allocates is what brings the collections that made its
+// slowest times).
+type turnDecoder struct {
+	z   []byte // the base64 decoded
+	zr  *gzip.Reader
+	br  bytes.Reader
+	out []byte // a payload decoded into the decoder's buffer (own false)
+}
+
+// decode reads a turn's value as decodeTurn does. With own, the payload
+// is a buffer of its own, sized from the gzip trailer; without, it is the
+// decoder's, valid until its next decode.
+func (d *turnDecoder) decode(data []byte, max int, own bool) (kind byte, from string, payload []byte, err error) {
 	line, rest, ok := bytes.Cut(data, []byte{'\n'})
 	if !ok || len(line) == 0 || (line[0] != turnFrame && line[0] != turnDelta) {
 		return 0, "", nil, errors.New("not a turn")
 	}
 	kind, from = line[0], string(line[1:])
-	z, err := base64.StdEncoding.AppendDecode(nil, rest)
+	d.z, err = base64.StdEncoding.AppendDecode(d.z[:0], rest)
 	if err != nil {
 		return 0, "", nil, err
 	}
-	zr, err := gzip.NewReader(bytes.NewReader(z))
+	d.br.Reset(d.z)
+	if d.zr == nil {
+		d.zr, err = gzip.NewReader(&d.br)
+	} else {
+		err = d.zr.Reset(&d.br)
+	}
 	if err != nil {
 		return 0, "", nil, err
 	}
-	payload, err = io.ReadAll(io.LimitReader(zr, int64(max)+1))
+	// The gzip trailer's size (the payload's, modulo 2³²): the buffer
+	// is made once at about its size, not grown as it is read.
+	size := 0
+	if n := len(d.z); n >= 4 {
+		size = min(int(binary.LittleEndian.Uint32(d.z[n-4:])), max+1)
+	}
+	buf := d.out[:0]
+	if own {
+		buf = make([]byte, 0, size+1)
+	} else if cap(buf) < size+1 {
+		buf = make([]byte, 0, size+size/4+1)
+	}
+	payload, err = readAllInto(buf, io.LimitReader(d.zr, int64(max)+1))
+	if !own {
+		d.out = payload
+	}
 	if err != nil {
 		return 0, "", nil, err
 	}
@@ -171,6 +214,23 @@ func decodeTurn(data []byte, max int) (kind byte, from string, payload []byte, e
 		return 0, "", nil, errors.New("too large")
 	}
 	return kind, from, payload, nil
+}
+
+// readAllInto is io.ReadAll into b's storage.
+func readAllInto(b []byte, r io.Reader) ([]byte, error) {
+	for {
+		if len(b) == cap(b) {
+			b = append(b, 0)[:len(b)]
+		}
+		n, err := r.Read(b[len(b):cap(b)])
+		b = b[:len(b)+n]
+		if err == io.EOF {
+			return b, nil
+		}
+		if err != nil {
+			return b, err
+		}
+	}
 }
 
 // turnWriter is what the manager knows of the turns it wrote for the game
@@ -362,6 +422,7 @@ type storedTurns struct {
 	// (an undo's next undo is often near it; a point inside a turn is a
 	// delta from its turn's start, which serves the turn's other points).
 	cache [2]cachedTurn
+	dec   turnDecoder
 }
 
 type cachedTurn struct {
@@ -428,12 +489,34 @@ func (t *storedTurns) list() []storedTurn {
 	return append([]storedTurn(nil), t.turns...)
 }
 
+// within reports whether a turn on the record (not found bad) stands
+// after decision after and at or before n.
+func (t *storedTurns) within(after, n int) bool {
+	t.mu.Lock()
+	read := t.read
+	t.mu.Unlock()
+	if !read {
+		t.list()
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	i := sort.Search(len(t.turns), func(i int) bool { return t.turns[i].at > after })
+	for ; i < len(t.turns) && t.turns[i].at <= n; i++ {
+		if !t.turns[i].bad {
+			return true
+		}
+	}
+	return false
+}
+
 // snapshot rebuilds the snapshot of the turn under want (of list): its
-// key frame and the deltas after it, each on the record.
+// key frame and the deltas after it, each on the record. The deltas are
+// read as stored (compressed) on the way back to the frame and each is
+// decoded only when applied, into the decoder's one buffer.
 func (t *storedTurns) snapshot(want string) ([]byte, bool) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	var chain [][]byte // deltas, newest first
+	var chain [][]byte // the deltas' stored values, newest first
 	var froms []string // the key each delta is from
 	key := want
 	var snap []byte
@@ -450,17 +533,22 @@ func (t *storedTurns) snapshot(want string) ([]byte, bool) {
 		if err != nil || len(data) > MaxFileSize {
 			return nil, false
 		}
-		kind, from, payload, err := decodeTurn(data, MaxSnapshotSize)
+		if len(data) > 0 && data[0] == turnDelta {
+			line, _, ok := bytes.Cut(data, []byte{'\n'})
+			if !ok {
+				return nil, false
+			}
+			chain = append(chain, data)
+			froms = append(froms, string(line[1:]))
+			key = string(line[1:])
+			continue
+		}
+		_, _, payload, err := t.dec.decode(data, MaxSnapshotSize, true)
 		if err != nil {
 			return nil, false
 		}
-		if kind == turnFrame {
-			snap = payload
-			break
-		}
-		chain = append(chain, payload)
-		froms = append(froms, from)
-		key = from
+		snap = payload
+		break
 	}
 	if len(chain) == 0 {
 		return snap, true
@@ -475,7 +563,11 @@ func (t *storedTurns) snapshot(want string) ([]byte, bool) {
 			base = snap
 			spare = nil // the base is kept: not a buffer to write over
 		}
-		next, err := applyDelta(spare, snap, chain[j], MaxSnapshotSize, j == 0)
+		kind, _, delta, err := t.dec.decode(chain[j], MaxSnapshotSize, false)
+		if err != nil || kind != turnDelta {
+			return nil, false
+		}
+		next, err := applyDelta(spare, snap, delta, MaxSnapshotSize, j == 0)
 		if err != nil {
 			return nil, false
 		}

@@ -490,3 +490,58 @@ func TestRunningCheckUndoesFromThePointsItPassed(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// Issue 16: once a loaded game's check has ended, the session holds the
+// check's checkpoints (one a turn) and its copies just before the
+// snapshot; an undo far back used to restore the turn's checkpoint and
+// replay the turn up to the decision (hundreds of decisions late in a
+// campaign). The check offers the point it verified inside the turn
+// (RestorePointBefore; play.Core offers it to the session,
+// engine.Session.OfferRestorePoint): the undo restores that point and
+// stands where a replay from the start does.
+func TestFinishedCheckOffersThePointInsideTheTurn(t *testing.T) {
+	m, st, _, _ := turnsGame(t, 3000, nil)
+	ats := turnAts(t, st)
+	starts := map[int]bool{}
+	for _, at := range ats {
+		starts[at] = true
+	}
+	e, _ := m.Latest()
+	o, rs, cs, c := undoLoaded(t, m, e.Key)
+	if err := c.Run(); err != nil {
+		t.Fatal(err)
+	}
+	_, log := c.Replayed()
+	rs.PrependHistory(log, c.History()) // as the game adopts the check's
+	from, to := 0, 0
+	for i := 1; i < len(ats); i++ {
+		if ats[i] < o.stored.from-engine.UndoEvery*engine.MaxUndoPoints && ats[i]-ats[i-1] > to-from {
+			from, to = ats[i-1], ats[i]
+		}
+	}
+	if to-from < 2*midEvery {
+		t.Fatalf("the longest turn is %d decisions (%d to %d): too short for the test", to-from, from, to)
+	}
+	target := to - 1
+	point := target / midEvery * midEvery
+	want := replayedAt(t, target)
+	if h := c.RestorePointBefore(target, target); h != nil {
+		t.Fatal("a point offered at or before the decision already held")
+	}
+	rs.OfferRestorePoint(c.RestorePointBefore(target, from))
+	if err := rs.UndoTo(target); err != nil {
+		t.Fatal(err)
+	}
+	if cs.started != 0 || len(cs.snaps) != 1 || cs.snaps[0] != point || starts[point] {
+		t.Fatalf("the undo to %d (its turn from %d) restored %v and started %d from 0: want the point inside the turn at %d", target, from, cs.snaps, cs.started, point)
+	}
+	got, _ := rs.Game().Snapshot()
+	if !bytes.Equal(got, want[target]) {
+		t.Fatalf("undone to %d, the game differs from its replay from the start", target)
+	}
+	// Its log too (the point placed in the session's log by its
+	// decision): as the replay's from the start.
+	if fresh := session(t, "happy-time-1940", 3, target, nil); len(rs.Log()) != len(fresh.Log()) {
+		t.Fatalf("undone to %d: %d log entries, the replay from the start has %d", target, len(rs.Log()), len(fresh.Log()))
+	}
+}

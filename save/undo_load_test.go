@@ -182,3 +182,80 @@ func autosavedGame(t *testing.T) (*Manager, *engine.Session, int) {
 	})
 	return m, s, at
 }
+
+// Issue 16: an undo to before a loaded file's snapshot that would wait for
+// its check (a file imported from elsewhere: no stored points of its game)
+// is prepared a piece at a time (Check.PrepareUndo, which the HUD calls a
+// frame at a time): each call runs the check on a little and reports its
+// progress toward the decision, until the check has passed it; the undo
+// then takes the check's restore points (it neither starts the game from
+// decision 0 nor runs the check itself) and stands where a replay from the
+// start does. A game whose earlier turns are stored is ready at once,
+// the check not run.
+func TestPrepareUndoRunsTheCheckAPieceAtATime(t *testing.T) {
+	m, _, at := autosavedGame(t)
+	to := at - 40
+	want := replayedAt(t, to)[to]
+	e, _ := m.Latest()
+	o, err := m.Load(e.Key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o.stored = nil // as a file imported from elsewhere
+	cs := &countingSystem{Archive: o.System}
+	rs := engine.ResumeSession(cs, o.File.Record, o.Game)
+	rs.PrependHistory(nil, o.Undo)
+	c := NewCheck(o)
+	calls, last := 0, -1
+	for {
+		ready, done, total := c.PrepareUndo(to, 0)
+		calls++
+		if total != to || done > to {
+			t.Fatalf("call %d: progress %d of %d, want of %d", calls, done, total, to)
+		}
+		if ready {
+			break
+		}
+		if done <= last || done-last > 16 && last >= 0 {
+			t.Fatalf("call %d: the check at %d after %d: want on by at most 16 a call", calls, done, last)
+		}
+		last = done
+		if calls > to {
+			t.Fatal("never ready")
+		}
+	}
+	if calls < to/16 {
+		t.Fatalf("ready after %d calls: want a piece a call (%d decisions)", calls, to)
+	}
+	if done, _, _ := c.Progress(); done < to || done > to+16 {
+		t.Fatalf("the check stands at %d, want just past %d", done, to)
+	}
+	if err := rs.UndoTo(to); err != nil {
+		t.Fatal(err)
+	}
+	if cs.started != 0 {
+		t.Fatal("the undo started the game from decision 0")
+	}
+	if done, _, _ := c.Progress(); done > to+16 {
+		t.Fatalf("the undo ran the check on to %d", done)
+	}
+	if got, _ := rs.Game().Snapshot(); !bytes.Equal(got, want) {
+		t.Fatalf("undone to %d, the game differs from its replay from the start", to)
+	}
+	if err := c.Run(); err != nil {
+		t.Fatal(err)
+	}
+
+	// With its earlier autosaves and turns stored: ready at once.
+	o, err = m.Load(e.Key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c = NewCheck(o)
+	if ready, _, _ := c.PrepareUndo(to, 0); !ready {
+		t.Fatal("a game with its earlier turns stored: the undo was not ready at once")
+	}
+	if done, _, _ := c.Progress(); done != 0 {
+		t.Fatalf("the check ran to %d", done)
+	}
+}

@@ -25,6 +25,7 @@ import (
 	"fmt"
 	"log"
 	"os"
+	"reflect"
 	"runtime"
 	"runtime/metrics"
 	"runtime/pprof"
@@ -114,6 +115,8 @@ func main() {
 	autosaved := flag.Int("autosaved", 2500, "decisions before each window played with the autosave, untimed, as a game played in the UI autosaves all along: the rotation's autosaves of the turns before the window's are what a loaded game's undo to before its snapshot restores (save/points.go)")
 	warmviews := flag.Int("warmviews", 1000, "decisions before each window played with the animation states, untimed (the phase views' arrays the game keeps for reuse, as in a game played in the UI)")
 	passes := flag.Int("passes", 3, "times each window's decisions are timed: the first pass as the bot plays them, then again after an undo to the window's start, the same choices; the wall time of a decision is reported as it came in the first pass and as the least of the passes (on a shared machine another process's turn only ever adds to it)")
+	undohows := flag.String("undohows", "", "only these ways the loaded game stands (comma-separated, as the rows name them: \"check not begun,checkpoints+copies\"); all when empty")
+	undoallocs := flag.String("undoallocs", "", "write what each timed undo after loading allocates to this file's .load.N, and all before it to .load.N.base (natively: go tool pprof -sample_index=alloc_space -diff_base)")
 	memrate := flag.Int("memrate", 0, "with -memprofile: sample an allocation every this many bytes (runtime.MemProfileRate; 0: Go's default, 512 KB, too coarse to tell one decision's allocations apart)")
 	flag.Parse()
 	if *memrate > 0 {
@@ -396,7 +399,7 @@ func main() {
 		pprof.StopCPUProfile()
 	}
 	if *undos > 0 {
-		undoAfterLoad(m, turnStart, *undos, *cpuprofile)
+		undoAfterLoad(m, turnStart, *undos, *cpuprofile, *undoallocs, *undohows)
 	}
 	os.Exit(0)
 }
@@ -411,8 +414,10 @@ func main() {
 // then forks the nearest copy instead of restoring the turn's snapshot).
 //
 // With cpuprofile set (natively), each timed undo is profiled into a file
-// cpuprofile.load.N (go tool pprof merges the files it is given).
-func undoAfterLoad(m *save.Manager, turnStart, undos int, cpuprofile string) {
+// cpuprofile.load.N (go tool pprof merges the files it is given); with
+// allocs set, what each allocates into allocs.load.N (its .base: all
+// before it).
+func undoAfterLoad(m *save.Manager, turnStart, undos int, cpuprofile, allocs, only string) {
 	loadPoints := true
 	e, ok := m.Latest()
 	if !ok {
@@ -463,9 +468,20 @@ func undoAfterLoad(m *save.Manager, turnStart, undos int, cpuprofile string) {
 		if h != nil {
 			core.AdoptHistory(replayed, h)
 		}
+		// The check the game's Resume makes is also what its undo waits
+		// on and takes stored points from (play.Core.Prep): the finished
+		// check's with the check's checkpoints, else this load's (not
+		// begun unless said), except in the rows of loading as it was.
+		if h != nil && loadPoints {
+			setPrep(core, c)
+		}
 		switch check {
+		case -1:
+			if h == nil {
+				setPrep(core, save.NewCheck(o))
+			}
 		case 0:
-			save.NewCheck(o) // as the game's Resume starts it, not begun
+			setPrep(core, save.NewCheck(o)) // as the game's Resume starts it, not begun
 		case 2:
 			// Made and warmed up as the game's Resume starts it (the
 			// restore points of the turn before the save's rebuilt
@@ -475,6 +491,7 @@ func undoAfterLoad(m *save.Manager, turnStart, undos int, cpuprofile string) {
 			if w, ok := any(c).(interface{ Warm() }); ok {
 				w.Warm()
 			}
+			setPrep(core, c)
 		case 1:
 			// The check partly run, as in the background (run once, to
 			// the save's snapshot, for all these loads).
@@ -491,6 +508,7 @@ func undoAfterLoad(m *save.Manager, turnStart, undos int, cpuprofile string) {
 			if ok1 && ok2 {
 				aw.Await(ht.HistoryTo)
 			}
+			setPrep(core, partial)
 		}
 		return core
 	}
@@ -524,6 +542,9 @@ func undoAfterLoad(m *save.Manager, turnStart, undos int, cpuprofile string) {
 		{"checkpoints+copies", c.History(), true, -1}, {"check's only", c.History().WithoutCopies(), false, -1}}
 	profiled := 0
 	for _, how := range hows {
+		if only != "" && !slices.Contains(strings.Split(only, ","), how.name) {
+			continue
+		}
 		loadPoints = how.points
 		for _, k := range targets {
 			if k.to < 0 {
@@ -551,9 +572,20 @@ func undoAfterLoad(m *save.Manager, turnStart, undos int, cpuprofile string) {
 			}
 			for i := 0; i < loads; i++ {
 				core := load(how.h, how.check)
+				// The garbage of the load itself collected first, as
+				// the frames between a load and the player's first
+				// undo give the collector time to (in wasm it runs
+				// while the page waits for the next frame): what is
+				// timed is the undo, with what it allocates itself.
+				runtime.GC()
 				var f *os.File
-				if cpuprofile != "" {
+				if cpuprofile != "" || allocs != "" {
 					profiled++
+				}
+				if allocs != "" {
+					writeAllocs(fmt.Sprintf("%s.load.%d.base", allocs, profiled))
+				}
+				if cpuprofile != "" {
 					if f, err = os.Create(fmt.Sprintf("%s.load.%d", cpuprofile, profiled)); err != nil {
 						log.Fatal(err)
 					}
@@ -570,12 +602,26 @@ func undoAfterLoad(m *save.Manager, turnStart, undos int, cpuprofile string) {
 					pprof.StopCPUProfile()
 					f.Close()
 				}
+				if allocs != "" {
+					writeAllocs(fmt.Sprintf("%s.load.%d", allocs, profiled))
+				}
 			}
 			p50, _, worst := quantiles(took)
-			c50, _, _ := quantiles(cpu)
-			fmt.Printf("undo after loading at %d, %-15s to %d (%-20s) p50 %8.2f ms   max %8.2f ms (budget ≤ 100)   over %d loads; processor time p50 %.2f ms; %.1f MB allocated per undo\n",
-				n, k.name, k.to, how.name, ms(p50), ms(worst), len(took), ms(c50), float64(alloc)/1e6/float64(len(took)))
+			c50, _, cworst := quantiles(cpu)
+			fmt.Printf("undo after loading at %d, %-15s to %d (%-20s) p50 %8.2f ms   max %8.2f ms (budget ≤ 100)   over %d loads; processor time p50 %.2f ms, max %.2f ms; %.1f MB allocated per undo\n",
+				n, k.name, k.to, how.name, ms(p50), ms(worst), len(took), ms(c50), ms(cworst), float64(alloc)/1e6/float64(len(took)))
 		}
+	}
+}
+
+// setPrep gives core the check as what its undo waits on and takes
+// stored restore points from (play.Core.Prep, as the game's Resume does),
+// where the code measured has it (scripts/budgets.sh builds this harness
+// over older game code too).
+func setPrep(core *play.Core, c *save.Check) {
+	f := reflect.ValueOf(core).Elem().FieldByName("Prep")
+	if f.IsValid() && f.CanSet() && reflect.TypeOf(c).AssignableTo(f.Type()) {
+		f.Set(reflect.ValueOf(c))
 	}
 }
 

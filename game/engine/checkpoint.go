@@ -243,7 +243,10 @@ func (s *Session) restore(n int) (r replayer, from, keep int, err error) {
 	if i >= 0 {
 		c := s.cps[i]
 		rec := s.rec
-		rec.Choices = append([]Choice(nil), s.rec.Choices[:c.n]...)
+		// The choices up to it, not copied (a late campaign's 40,000
+		// were 2 MB an undo): capped, so nothing appends over the
+		// session's, and a system's Restore only reads them.
+		rec.Choices = s.rec.Choices[:c.n:c.n]
 		g, err := s.sys.Restore(rec, c.snap)
 		if err != nil {
 			return r, 0, 0, fmt.Errorf("undo: restoring the checkpoint at decision %d: %w", c.n, err)
@@ -563,4 +566,36 @@ func (s *Session) awaitBefore(n int) {
 		s.cps = thin(s.cps)
 	}
 	s.pts = append(pts, s.pts...)
+}
+
+// OfferRestorePoint gives the session the restore points of h (a
+// StoredSnapshot: a loaded game's snapshot kept in storage inside a turn)
+// among its checkpoints, by decision, where it holds none at that
+// decision: an undo to a decision at or after one then restores it
+// instead of an earlier turn's checkpoint and a replay of the turn up to
+// there (issue 16: undo within 100 ms in the browser). One before the
+// session's log stands at its start (log position 0), as awaitBefore's.
+func (s *Session) OfferRestorePoint(h *History) {
+	if h == nil {
+		return
+	}
+	for _, c := range h.cps {
+		if c.n <= 0 || c.n > len(s.rec.Choices) {
+			continue
+		}
+		i := 0
+		for i < len(s.cps) && s.cps[i].n < c.n {
+			i++
+		}
+		if i < len(s.cps) && s.cps[i].n == c.n {
+			continue
+		}
+		c.logLen = 0
+		if c.n >= s.logFrom {
+			c.logLen = logBefore(s.log.all(), c.n)
+		}
+		s.cps = append(s.cps, checkpoint{})
+		copy(s.cps[i+1:], s.cps[i:])
+		s.cps[i] = c
+	}
 }

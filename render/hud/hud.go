@@ -150,6 +150,20 @@ func (h *HUD) Update(ctx *render.SceneContext, ps play.Playing) Action {
 	var act Action
 	in := ctx.Input
 	h.tick++
+	// An undo that waits (play.Core.BeginUndo: a loaded save's check
+	// not yet where it goes back to) goes on a slice a frame, its
+	// progress in the status line; nothing else is answered meanwhile.
+	if on, _, _, _ := s.Undoing(); on {
+		if ended, err := s.StepUndo(UndoSlice); err != nil {
+			h.fail(err)
+		} else if !ended {
+			if h.Bar.Menu.Update(in) || in.Consume(input.Back) {
+				act.Menu = true
+			}
+			h.layoutSide()
+			return act
+		}
+	}
 	s.Animate = ctx.Env.Settings.EntriesPerSecond() > 0
 	// Bots answer what is theirs, a few milliseconds a frame at most.
 	if s.BotWants() && (h.BotStop == nil || !h.BotStop()) {
@@ -177,7 +191,10 @@ func (h *HUD) Update(ctx *render.SceneContext, ps play.Playing) Action {
 		act.Rule = la.Rule
 	}
 	if la.UndoTo >= 0 {
-		if err := s.UndoTo(la.UndoTo); err != nil {
+		// At once when nothing is to wait for; else a slice a frame.
+		if err := s.BeginUndo(la.UndoTo); err != nil {
+			h.fail(err)
+		} else if _, err := s.StepUndo(UndoSlice); err != nil {
 			h.fail(err)
 		}
 	}
@@ -222,9 +239,16 @@ func (h *HUD) Update(ctx *render.SceneContext, ps play.Playing) Action {
 	return act
 }
 
+// UndoSlice is the time an undo that waits may take a frame (issue 16:
+// the check a loaded save's undo waits on, replayed in pieces).
+const UndoSlice = 10 * time.Millisecond
+
 // Answer applies a choice made elsewhere (the map's direct manipulation).
 func (h *HUD) Answer(ps play.Playing, c engine.Choice) bool {
 	s := ps.Base()
+	if on, _, _, _ := s.Undoing(); on {
+		return false // the game is going back: nothing is answered meanwhile
+	}
 	if err := s.Apply(c); err != nil {
 		h.fail(err)
 		return false
@@ -396,7 +420,10 @@ func (h *HUD) paint(dst *ebiten.Image, fonts *ui.Fonts, ps play.Playing, gloss b
 	Fill(p, ui.Rect{X: h.Side.X, Y: h.Side.Y, W: m.PtR(1), H: h.Side.H}, ui.BrassDim)
 	p.Flush()
 	status := ""
+	undoing, undoTo, undoDone, undoTotal := s.Undoing()
 	switch {
+	case undoing:
+		status = i18n.T("log.undoing", engine.Int("n", undoTo+1), engine.Int("done", undoDone), engine.Int("total", undoTotal))
 	case h.Err != "":
 		status = h.Err
 	case s.SaveErr != nil:

@@ -172,7 +172,16 @@ func Apply(act TempoAction, s *play.Core) error {
 		s.StepMode = false
 		s.RevealAll()
 	case TempoUndo:
-		return s.Undo()
+		if s.Decisions() == 0 {
+			return s.Undo() // its error
+		}
+		// At once when nothing is to wait for; else a slice a frame
+		// (HUD.Update), its progress shown.
+		if err := s.BeginUndo(s.Decisions() - 1); err != nil {
+			return err
+		}
+		_, err := s.StepUndo(UndoSlice)
+		return err
 	case TempoRedo:
 		return s.Redo()
 	case TempoBot:

@@ -22,6 +22,12 @@ type Core struct {
 	Saver Saver
 	// lastUndo is the latest undo's measurement (LastUndo).
 	lastUndo UndoTiming
+	// Prep is what an undo to before every restore point the session
+	// holds waits on (a loaded save's background check), worked a slice a
+	// frame by StepUndo; nil: nothing (undo.go).
+	Prep UndoPrep
+	// undo is the undo under way (BeginUndo), if any.
+	undo pendingUndo
 	// SaveErr is the last autosave's error (nil when it worked).
 	SaveErr error
 	// Animate keeps the states of the phases a new stretch of log covers,
@@ -550,6 +556,7 @@ func (c *Core) autosave() {
 // player wanted to change).
 func (c *Core) UndoTo(n int) error {
 	from, t0 := c.Decisions(), time.Now()
+	c.offerPoint(n)
 	if err := c.es.UndoTo(n); err != nil {
 		return err
 	}
@@ -678,6 +685,9 @@ func (c *Core) StopBots() {
 
 // BotWants reports whether the pending decision is the bot's.
 func (c *Core) BotWants() bool {
+	if c.undo.on {
+		return false // the game is going back: nothing to answer yet
+	}
 	p := c.es.Game().Prompt()
 	if p == nil || c.BotErr != nil {
 		return false

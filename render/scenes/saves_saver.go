@@ -184,6 +184,9 @@ func (g *GameSaver) Resume(o *gamesave.Opened) (play.Playing, *gamesave.Check, e
 	}
 	g.check = c
 	g.mu.Unlock()
+	// An undo to before the snapshot that would wait for the check runs
+	// it a slice a frame, its progress shown (play.Core.BeginUndo).
+	s.Base().Prep = c
 	c.Start()
 	return s, c, nil
 }
