@@ -98,6 +98,7 @@ type counterMemo struct {
 	dil    map[dilKey][]harmP
 	ev     map[evKey][]harmP
 	ctr    map[ctrKey][]outcomeP
+	harm   map[harmKey][]harmP // harmStates' memo (harmMemo): kept by reset
 	// dist and leaves are one call's scratch: the walk's leaves and their
 	// chances, and the leaves in order.
 	dist    map[leaf]float64
@@ -222,6 +223,7 @@ func newCounterMemo() *counterMemo {
 	return &counterMemo{
 		vals: &valueMemo{vals: map[valueKey][]valueP{}},
 		dil:  map[dilKey][]harmP{}, ev: map[evKey][]harmP{}, ctr: map[ctrKey][]outcomeP{},
+		harm: map[harmKey][]harmP{},
 	}
 }
 
@@ -880,7 +882,7 @@ func (g *Game) eventHarm(s *Sub, start harmState, ev string) []harmP {
 func (g *Game) diligentHarm(s *Sub, start harmState, n int) []harmP {
 	// Each step's states in buffers on the stack, the last copied out
 	// (issue 16): the same sums in the same order.
-	var bufA, bufB, bufH [8]harmP
+	var bufA, bufB [8]harmP
 	states := append(bufA[:0], harmP{start, 1})
 	spare := bufB[:0]
 	row := g.T.Tables.OtherDangers["diligent"]
@@ -901,7 +903,7 @@ func (g *Game) diligentHarm(s *Sub, start harmState, n int) []harmP {
 				add(x.h, x.p)
 				continue
 			}
-			for _, y := range g.harmStatesInto(bufH[:0], s, row, inexpLevel(s), cd, x.h) {
+			for _, y := range g.harmStates(s, row, inexpLevel(s), cd, x.h) {
 				add(y.h, x.p*y.p)
 			}
 		}
@@ -936,8 +938,7 @@ func (g *Game) counterFrom(b *CombatBoat, round, h int, st harmState) []outcomeP
 		}
 		return []outcomeP{{"no counterattack", 1}}
 	}
-	var buf [8]harmP
-	hs := g.harmStatesInto(buf[:0], s, row, mod, 0, st)
+	hs := g.harmStates(s, row, mod, 0, st)
 	out := make([]outcomeP, len(hs)) // one allocation (issue 16)
 	for i, x := range hs {
 		out[i] = outcomeP{name(x.h), x.p}
