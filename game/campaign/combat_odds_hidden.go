@@ -101,8 +101,8 @@ type counterMemo struct {
 	harm   map[harmKey][]harmP // harmStates' memo (harmMemo): kept by reset
 	// dist and leaves are one call's scratch: the walk's leaves and their
 	// chances, and the leaves in order.
-	dist    map[leaf]float64
-	leaves  []leaf
+	dist    leafDist
+	leaves  []leafP
 	scratch oddsScratch
 }
 
@@ -202,6 +202,75 @@ type leaf struct {
 	ca    bool   // in round 1, an event [19.2] brings the counterattack whatever the attack: no [14.17A]
 	nv    int    // in a pack: 1 + the index of the path's [14.17A] chances by the sides gone (naVecs)
 	hx    [2]int // the ASW of the column beside (sides) if it opens
+}
+
+// leafP is a leaf and its chance.
+type leafP struct {
+	leaf
+	p float64
+}
+
+// leafDist sums the walk's chances by leaf (issue 16: a map keyed by the
+// whole leaf hashed its nine words at every end of the walk): a table of
+// places in list, open-addressed by a hash of the leaf's fields, and the
+// leaves in list in the order first reached. Each sum is made in the
+// walk's order, as the map made it; the leaves are sorted after.
+type leafDist struct {
+	list []leafP
+	slot []int32 // 1 + the leaf's place in list, 0 for none; a power of two long
+}
+
+func (d *leafDist) reset() {
+	d.list = d.list[:0]
+	clear(d.slot)
+}
+
+// hash mixes every field of the leaf (equal leaves, equal hashes).
+func (l *leaf) hash() uint64 {
+	x := uint64(l.h)*0x9E3779B97F4A7C15 ^ uint64(l.de)<<1 ^ uint64(l.ev)<<6 ^ uint64(l.evAt)<<12 ^
+		uint64(l.nv)<<18 ^ uint64(l.hx[0])<<30 ^ uint64(l.hx[1])<<42
+	if l.na {
+		x ^= 1 << 61
+	}
+	if l.ca {
+		x ^= 1 << 62
+	}
+	x ^= x >> 29
+	x *= 0xBF58476D1CE4E5B9
+	return x ^ x>>32
+}
+
+// add adds p to leaf l's chance (a new leaf's is p).
+func (d *leafDist) add(l leaf, p float64) {
+	if 2*(len(d.list)+1) > len(d.slot) {
+		d.grow()
+	}
+	mask := uint64(len(d.slot) - 1)
+	for i := l.hash() & mask; ; i = (i + 1) & mask {
+		j := d.slot[i]
+		if j == 0 {
+			d.list = append(d.list, leafP{l, p})
+			d.slot[i] = int32(len(d.list))
+			return
+		}
+		if d.list[j-1].leaf == l {
+			d.list[j-1].p += p
+			return
+		}
+	}
+}
+
+// grow doubles the table and places the leaves again.
+func (d *leafDist) grow() {
+	d.slot = make([]int32, max(64, 2*len(d.slot)))
+	mask := uint64(len(d.slot) - 1)
+	for j := range d.list {
+		i := d.list[j].hash() & mask
+		for d.slot[i] != 0 {
+			i = (i + 1) & mask
+		}
+		d.slot[i] = int32(j + 1)
+	}
 }
 
 type dilKey struct {
@@ -380,11 +449,8 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 	// event turned up (one a round [19.21]) with the escorts before it.
 	// (leaf's fields: below.) The map and the list of leaves are the
 	// memo's, emptied (issue 16).
-	if cm.dist == nil {
-		cm.dist = map[leaf]float64{}
-	}
-	dist := cm.dist
-	clear(dist)
+	dist := &cm.dist
+	dist.reset()
 	// In a wolfpack each diligent escort goes for a random member still on
 	// the display [24.21], and what the earlier ones did (a member sunk or
 	// sent home) decides the display the later ones choose from and the
@@ -438,7 +504,7 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 				l.ev, l.evAt = 0, 0
 			}
 			if !r1 || l.ca {
-				dist[l] += p
+				dist.add(l, p)
 				return
 			}
 			key = appendPlacedKey(key[:0], path)
@@ -464,7 +530,7 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 				}
 				m := l
 				m.nv = vi + 1
-				dist[m] += p
+				dist.add(m, p)
 				return
 			}
 			na, ok := naMemo[string(key)]
@@ -475,10 +541,10 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 			if na > 0 {
 				m := l
 				m.na = true
-				dist[m] += p * na
+				dist.add(m, p*na)
 			}
 			if na < 1 {
-				dist[l] += p * (1 - na)
+				dist.add(l, p*(1-na))
 			}
 			return
 		}
@@ -557,12 +623,9 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 	walk(0, leaf{h: base, hx: baseX}, 1)
 	sc.key = key
 
-	ls := cm.leaves[:0]
-	for l := range dist {
-		ls = append(ls, l)
-	}
+	ls := append(cm.leaves[:0], dist.list...)
 	cm.leaves = ls
-	slices.SortFunc(ls, func(a, b leaf) int {
+	slices.SortFunc(ls, func(a, b leafP) int {
 		if a.na != b.na {
 			if a.na {
 				return 1
@@ -637,7 +700,8 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 			sc.chains = map[[3]int][]chainOut{}
 		}
 		chains := sc.chains
-		for _, l := range ls {
+		for _, lp := range ls {
+			l := lp.leaf
 			ck := [3]int{l.de, l.evAt, l.ev}
 			outs, ok := chains[ck]
 			if !ok {
@@ -655,7 +719,7 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 				if l.nv > 0 && !co.h.sunk && !co.h.rtb && !co.h.out {
 					na = naVecs[l.nv-1][co.gone]
 				}
-				p := dist[l] * co.p
+				p := lp.p * co.p
 				if na > 0 {
 					for _, o := range g.noCounterFrom(&at, co.h) {
 						acc.add(o.outcome, p*na*o.p)
@@ -670,9 +734,9 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 		}
 		return acc.list()
 	}
-	for _, l := range ls {
+	for _, lp := range ls {
 		{
-			h := l.h
+			l, h := lp.leaf, lp.h
 			for _, x := range diligent(start, l.evAt) {
 				for _, y := range event(x.h, evNames[l.ev]) {
 					for _, z := range diligent(y.h, l.de-l.evAt) {
@@ -685,7 +749,7 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 							os = g.counterFrom(&at, round, h, z.h)
 							ctrMemo[k] = os
 						}
-						p := dist[l] * x.p * y.p * z.p
+						p := lp.p * x.p * y.p * z.p
 						for _, o := range os {
 							acc.add(o.outcome, p*o.p) // p*1 is p exactly
 						}
