@@ -95,10 +95,10 @@ func (g *Game) counterOddsMemo(b *CombatBoat, col, round int, holder *int) []eng
 type counterMemo struct {
 	holder int // who the values are kept for (counterOddsMemo)
 	vals   *valueMemo
-	dil    map[dilKey][]harmP
-	ev     map[evKey][]harmP
-	ctr    map[ctrKey][]outcomeP
-	harm   map[harmKey][]harmP // harmStates' memo (harmMemo): kept by reset
+	dil    map[uint64][]harmP    // by dilKey
+	ev     map[uint64][]harmP    // by evKey
+	ctr    map[uint64][]outcomeP // by ctrKey
+	harm   map[harmKey][]harmP   // harmStates' memo (harmMemo): kept by reset
 	// dist and leaves are one call's scratch: the walk's leaves and their
 	// chances, and the leaves in order.
 	dist    leafDist
@@ -134,6 +134,8 @@ type oddsScratch struct {
 	classes []oddsClass // where classes are cut from (class)
 	vcols   [][]valueP  // where the classes' columns are cut from (valueCols)
 	fcols   [][]finalP
+	links   []link    // the leaves' steps (chainAt)
+	chs     []chainAt // the steps of the leaves seen, and where their links are
 }
 
 func (sc *oddsScratch) reset() {
@@ -273,25 +275,71 @@ func (d *leafDist) grow() {
 	}
 }
 
-type dilKey struct {
-	h harmState
-	n int
+// code is the state as a number, one for each state (damage markers
+// 0–3, never beyond 16 bits), for the memos' keys (issue 16: a struct key
+// was hashed field by field; a number takes the maps' fast path).
+func (h harmState) code() uint64 {
+	c := uint64(uint16(h.dmg)) << 4
+	if h.sunk {
+		c |= 1
+	}
+	if h.rtb {
+		c |= 2
+	}
+	if h.spot {
+		c |= 4
+	}
+	if h.out {
+		c |= 8
+	}
+	return c
 }
 
-type evKey struct {
-	h  harmState
-	ev string
+// dilKey is diligentHarm's key: the state and the number of escorts.
+func dilKey(h harmState, n int) uint64 { return uint64(uint32(n))<<32 | h.code() }
+
+// evKey is eventHarm's key: the state and what the event does before the
+// counterattack (evKind: eventHarm tells no more events apart).
+func evKey(h harmState, ev string) uint64 { return evKind(ev)<<32 | h.code() }
+
+// evKind is the event as eventHarm reads it: a circular run, patrol
+// aircraft, mechanical problems, or no harm (every other event, and none).
+func evKind(ev string) uint64 {
+	switch ev {
+	case "circular-run":
+		return 1
+	case "aircraft-spots":
+		return 2
+	case "mechanical":
+		return 3
+	}
+	return 0
 }
 
-type ctrKey struct {
-	h  int // whole points: the counterattack reads ceilHalf(h) [14.2A]
-	st harmState
+// ctrKey is counterFrom's key in one memo: the whole points of the
+// half-point ASW h (the counterattack reads ceilHalf(h) [14.2A]) and the
+// state.
+func ctrKey(h int, st harmState) uint64 { return uint64(uint32(ceilHalf(h)))<<32 | st.code() }
+
+// link is one way a leaf's steps before the counterattack go: the
+// diligent escorts before the event (x), the event (y), the escorts after
+// it (z), each step's chance, and the state they leave the boat in.
+type link struct {
+	xp, yp, zp float64
+	z          harmState
+}
+
+// chainAt is a leaf's steps (de, evAt, ev) and their links in one call's
+// block (counterOddsShared).
+type chainAt struct {
+	key    [3]int
+	lo, hi int
 }
 
 func newCounterMemo() *counterMemo {
 	return &counterMemo{
 		vals: &valueMemo{vals: map[valueKey][]valueP{}},
-		dil:  map[dilKey][]harmP{}, ev: map[evKey][]harmP{}, ctr: map[ctrKey][]outcomeP{},
+		dil:  map[uint64][]harmP{}, ev: map[uint64][]harmP{}, ctr: map[uint64][]outcomeP{},
 		harm: map[harmKey][]harmP{},
 	}
 }
@@ -667,7 +715,7 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 	// same numbers, summed in the same order, as making it each time).
 	dilMemo := cm.dil
 	diligent := func(h harmState, n int) []harmP {
-		k := dilKey{h, n}
+		k := dilKey(h, n)
 		if v, ok := dilMemo[k]; ok {
 			return v
 		}
@@ -677,7 +725,7 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 	}
 	evMemo := cm.ev
 	event := func(h harmState, ev string) []harmP {
-		k := evKey{h, ev}
+		k := evKey(h, ev)
 		if v, ok := evMemo[k]; ok {
 			return v
 		}
@@ -687,7 +735,7 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 	}
 	ctrMemo := cm.ctr
 	counter := func(h int, st harmState) []outcomeP {
-		k := ctrKey{ceilHalf(h), st}
+		k := ctrKey(h, st)
 		os, ok := ctrMemo[k]
 		if !ok {
 			os = g.counterFrom(&at, round, h, st)
@@ -734,30 +782,43 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 		}
 		return acc.list()
 	}
+	// The leaves that share their steps (de, evAt, ev) share their links,
+	// listed once in the order the steps' loops made them (issue 16: each
+	// leaf looked each step up again).
+	links, chs := sc.links[:0], sc.chs[:0]
 	for _, lp := range ls {
-		{
-			l, h := lp.leaf, lp.h
+		l, h := lp.leaf, lp.h
+		key := [3]int{l.de, l.evAt, l.ev}
+		ci := slices.IndexFunc(chs, func(x chainAt) bool { return x.key == key })
+		if ci < 0 {
+			lo := len(links)
 			for _, x := range diligent(start, l.evAt) {
 				for _, y := range event(x.h, evNames[l.ev]) {
 					for _, z := range diligent(y.h, l.de-l.evAt) {
-						k := ctrKey{ceilHalf(h), z.h}
-						os, ok := ctrMemo[k]
-						switch {
-						case l.na && !z.h.sunk && !z.h.rtb && !z.h.out:
-							os = g.noCounterFrom(&at, z.h)
-						case !ok:
-							os = g.counterFrom(&at, round, h, z.h)
-							ctrMemo[k] = os
-						}
-						p := lp.p * x.p * y.p * z.p
-						for _, o := range os {
-							acc.add(o.outcome, p*o.p) // p*1 is p exactly
-						}
+						links = append(links, link{x.p, y.p, z.p, z.h})
 					}
 				}
 			}
+			ci = len(chs)
+			chs = append(chs, chainAt{key, lo, len(links)})
+		}
+		for _, x := range links[chs[ci].lo:chs[ci].hi] {
+			k := ctrKey(h, x.z)
+			os, ok := ctrMemo[k]
+			switch {
+			case l.na && !x.z.sunk && !x.z.rtb && !x.z.out:
+				os = g.noCounterFrom(&at, x.z)
+			case !ok:
+				os = g.counterFrom(&at, round, h, x.z)
+				ctrMemo[k] = os
+			}
+			p := lp.p * x.xp * x.yp * x.zp
+			for _, o := range os {
+				acc.add(o.outcome, p*o.p) // p*1 is p exactly
+			}
 		}
 	}
+	sc.links, sc.chs = links, chs
 	return acc.list()
 }
 
