@@ -134,8 +134,9 @@ type oddsScratch struct {
 	classes []oddsClass // where classes are cut from (class)
 	vcols   [][]valueP  // where the classes' columns are cut from (valueCols)
 	fcols   [][]finalP
-	links   []link    // the leaves' steps (chainAt)
-	chs     []chainAt // the steps of the leaves seen, and where their links are
+	others  map[uint64][]harmP // the other members' diligent escorts (chainMemo)
+	links   []link             // the leaves' steps (chainAt)
+	chs     []chainAt          // the steps of the leaves seen, and where their links are
 }
 
 func (sc *oddsScratch) reset() {
@@ -748,12 +749,17 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 			sc.chains = map[[3]int][]chainOut{}
 		}
 		chains := sc.chains
+		if sc.others == nil {
+			sc.others = map[uint64][]harmP{}
+		}
+		clear(sc.others)
+		cmemo := &chainMemo{dil: diligent, ev: event, others: sc.others}
 		for _, lp := range ls {
 			l := lp.leaf
 			ck := [3]int{l.de, l.evAt, l.ev}
 			outs, ok := chains[ck]
 			if !ok {
-				outs = g.packHarmChain(s, start, others, sides, l.de, l.evAt, evNames[l.ev])
+				outs = g.packHarmChain(s, start, others, sides, l.de, l.evAt, evNames[l.ev], cmemo)
 				chains[ck] = outs
 			}
 			for _, co := range outs {

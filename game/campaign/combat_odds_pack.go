@@ -266,7 +266,11 @@ type chainOut struct {
 // member beside this boat that goes opens its column [24.24]. The event
 // strikes this boat alone [24.22]. Once this boat is sunk, sent home or
 // out of the combat its turn is over: nothing more is turned up.
-func (g *Game) packHarmChain(s *Sub, start harmState, others []*CombatBoat, sides packSides, de, evAt int, ev string) []chainOut {
+//
+// Its steps come from m: the same lists diligentHarm and eventHarm make,
+// each made once for the odds (issue 16: they were made again for every
+// state at every step).
+func (g *Game) packHarmChain(s *Sub, start harmState, others []*CombatBoat, sides packSides, de, evAt int, ev string, m *chainMemo) []chainOut {
 	type state struct {
 		me harmState
 		o  []harmState
@@ -326,14 +330,14 @@ func (g *Game) packHarmChain(s *Sub, start harmState, others []*CombatBoat, side
 				}
 			}
 			q := x.p / float64(n)
-			for _, y := range g.diligentHarm(s, x.me, 1) {
+			for _, y := range m.dil(x.me, 1) {
 				next = add(next, y.h, x.o, q*y.p)
 			}
 			for i, h := range x.o {
 				if gone(h) {
 					continue
 				}
-				for _, y := range g.diligentHarm(subs[i], h, 1) {
+				for _, y := range m.other(g, i, subs[i], h) {
 					scratch = append(scratch[:0], x.o...)
 					scratch[i] = y.h
 					next = addCopy(next, x.me, scratch, q*y.p)
@@ -351,7 +355,7 @@ func (g *Game) packHarmChain(s *Sub, start harmState, others []*CombatBoat, side
 					next = add(next, x.me, x.o, x.p)
 					continue
 				}
-				for _, y := range g.eventHarm(s, x.me, ev) {
+				for _, y := range m.ev(x.me, ev) {
 					next = add(next, y.h, x.o, x.p*y.p)
 				}
 			}
@@ -382,6 +386,28 @@ func (g *Game) packHarmChain(s *Sub, start harmState, others []*CombatBoat, side
 		}
 	}
 	return out
+}
+
+// chainMemo is where packHarmChain takes its steps from in one
+// counterattack's odds: this boat's diligent escorts and events
+// (counterOddsShared's memos of diligentHarm and eventHarm for it) and
+// the other members' diligent escorts, by member (its place in the
+// chain's others, the same list for every chain of the odds) and state.
+type chainMemo struct {
+	dil    func(h harmState, n int) []harmP
+	ev     func(h harmState, ev string) []harmP
+	others map[uint64][]harmP
+}
+
+// other is diligentHarm(sub, h, 1) for member i of the chain's others.
+func (m *chainMemo) other(g *Game, i int, sub *Sub, h harmState) []harmP {
+	k := uint64(uint32(i))<<32 | h.code()
+	if v, ok := m.others[k]; ok {
+		return v
+	}
+	v := g.diligentHarm(sub, h, 1)
+	m.others[k] = v
+	return v
 }
 
 // noAttackPGone is noAttackP with the members beside the boat named by
