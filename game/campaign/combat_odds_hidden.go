@@ -65,6 +65,16 @@ func (g *Game) counterOddsAhead(b *CombatBoat, col, round int) []engine.Odd {
 // holder of 0 has none yet: it is given a number no memo had (issue 16: a
 // shift prompt made a memo and grew its maps for each prompt).
 func (g *Game) counterOddsMemo(b *CombatBoat, col, round int, holder *int) []engine.Odd {
+	return g.counterOddsKept(b, col, round, holder, false)
+}
+
+// counterOddsKept is counterOddsMemo; newDisplay says the display is not
+// the one of the holder's last call (a pack's places at its shift prompt,
+// packShiftOdds): the revealed counters' values, which hang on it, are
+// dropped, and the boat's steps (diligent escorts, events, counterattacks:
+// they hang on the boat, its round and the tables, not on the display)
+// kept (issue 16: they were made again for every place of the pack).
+func (g *Game) counterOddsKept(b *CombatBoat, col, round int, holder *int, newDisplay bool) []engine.Odd {
 	if g.ctrBusy {
 		return g.counterOddsShared(b, col, round, newCounterMemo())
 	}
@@ -78,6 +88,8 @@ func (g *Game) counterOddsMemo(b *CombatBoat, col, round int, holder *int) []eng
 		g.ctrHolder++
 		*holder = g.ctrHolder
 		cm.holder = *holder
+	} else if newDisplay {
+		cm.resetValues()
 	}
 	g.ctrBusy = true
 	odds := g.counterOddsShared(b, col, round, cm)
@@ -349,12 +361,18 @@ func newCounterMemo() *counterMemo {
 // maps' room and its block of values (nothing refers to them once the
 // odds are made).
 func (cm *counterMemo) reset() {
-	v := cm.vals
-	clear(v.vals)
-	v.slab, v.sides = v.slab[:0], packSides{}
+	cm.resetValues()
 	clear(cm.dil)
 	clear(cm.ev)
 	clear(cm.ctr)
+}
+
+// resetValues empties the memo's values of revealed counters (for
+// another display).
+func (cm *counterMemo) resetValues() {
+	v := cm.vals
+	clear(v.vals)
+	v.slab, v.sides = v.slab[:0], packSides{}
 }
 
 // counterOddsShared is counterOddsAhead with its memo given: the same memo

@@ -131,3 +131,29 @@ func TestHarmMemoIsTheWalk(t *testing.T) {
 	}
 	t.Logf("%d lists compared, %d boats (%d under the storm, %d prototypes), memo of %d", n, len(subs), stormy, proto, len(g.harmMemo()))
 }
+
+// FreshCounterOdds are the counterattack odds of option key of prompt p
+// (a re-attack, shift, fight-on or pack-order prompt) made now with none
+// of the game's memos, which are then given back as they were; nil for an
+// option that shows no counterattack odds. For the external tests
+// (TestDoctrineOddsMemoIsTheFreshWalk).
+func (g *Game) FreshCounterOdds(p *engine.Prompt, key string) []engine.Odd {
+	c := g.S.Combat
+	if c == nil || c.Boat(p.Sub) == nil {
+		return nil
+	}
+	switch {
+	case p.Kind == "reattack" && key == "reattack", p.Kind == "de-withdraw" && key == "fight",
+		p.Kind == "shift" && strings.HasPrefix(key, "col:"), p.Kind == "pack-order" && strings.HasPrefix(key, "sub:"):
+	default:
+		return nil
+	}
+	memo, mixes := g.ctrMemo, g.cupMixes
+	g.ctrMemo, g.cupMixes = nil, nil
+	defer func() { g.ctrMemo, g.cupMixes = memo, mixes }()
+	odds := g.situationOdds(p.Sub, key)
+	if p.Kind == "reattack" && c.Round == 2 {
+		odds = g.secondReattackOdds(odds, g.AceValue(g.Sub(p.Sub)))
+	}
+	return odds
+}
