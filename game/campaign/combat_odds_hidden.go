@@ -2,7 +2,6 @@ package campaign
 
 import (
 	"slices"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -1411,8 +1410,15 @@ func (g *Game) cupTypes(cup string) *cupMix {
 	return m
 }
 
-// sortTypes sorts types by id (sort.Slice, no new generic sort in the
-// browser build: a slices.SortFunc of its own was 38 KB of wasm).
+// sortTypes sorts types by id, by insertion: a cup's census has a few
+// dozen types at most, mostly in order already, and every id is one
+// type's (issue 16: sort.Slice's reflection was most of a census made
+// again; no generic sort either: a slices.SortFunc of its own was 38 KB of
+// wasm).
 func sortTypes(ts []typeN) {
-	sort.Slice(ts, func(i, j int) bool { return ts[i].t.ID < ts[j].t.ID })
+	for i := 1; i < len(ts); i++ {
+		for j := i; j > 0 && ts[j].t.ID < ts[j-1].t.ID; j-- {
+			ts[j], ts[j-1] = ts[j-1], ts[j]
+		}
+	}
 }
