@@ -371,7 +371,7 @@ func (cm *counterMemo) reset() {
 func (cm *counterMemo) resetValues() {
 	v := cm.vals
 	clear(v.vals)
-	v.slab, v.sides = v.slab[:0], packSides{}
+	v.slab, v.sides, v.cups = v.slab[:0], packSides{}, v.cups[:0]
 }
 
 // counterOddsShared is counterOddsAhead with its memo given: the same memo
@@ -1147,7 +1147,7 @@ func (g *Game) forcedReveals(b *CombatBoat, round int, next bool) []*BoardUnit {
 // air[1] (grounded in 965 mb, neither: nothing), a draw-liner marker from
 // the liner cup.
 func (g *Game) revealedValue(b *CombatBoat, ci int, cup string, t *data.AlliedType, inPort bool, air [2]float64, depth int, memo *valueMemo) []valueP {
-	key := valueKey{b.Column, ci, cup, t, depth}
+	key := valueKey{b.Column, ci, memo.cupIndex(cup), t, depth}
 	if vs, ok := memo.vals[key]; ok {
 		return vs
 	}
@@ -1237,9 +1237,22 @@ func (g *Game) revealedValue(b *CombatBoat, ci int, cup string, t *data.AlliedTy
 
 // valueMemo memoises revealedValue within one odds computation.
 type valueMemo struct {
+	cups  []string // the cups its keys name, by place (issue 16: a string hashed at every look-up)
 	vals  map[valueKey][]valueP
 	slab  []valueP // where the results are cut from (revealedValue)
 	sides packSides
+}
+
+// cupIndex is the cup's place in the memo's cups, given it at first: one
+// place for each cup while the memo keeps its values.
+func (m *valueMemo) cupIndex(cup string) int {
+	for i, c := range m.cups {
+		if c == cup {
+			return i
+		}
+	}
+	m.cups = append(m.cups, cup)
+	return len(m.cups) - 1
 }
 
 // cupMix is a cup's types, sorted by id, and the count of each (cupTypes):
@@ -1258,7 +1271,7 @@ type typeN struct {
 // valueKey memoises revealedValue within one odds computation.
 type valueKey struct {
 	at, col int // the column considered for the boat, the counter's
-	cup     string
+	cup     int // the cup's place in the memo's cups (cupIndex)
 	t       *data.AlliedType
 	depth   int
 }
