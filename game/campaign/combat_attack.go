@@ -1489,7 +1489,7 @@ func stepShift(g *Game, f *Frame) {
 			},
 			OddsFn: engine.LazyOdds(func() []engine.Odd {
 				if c.Pack {
-					return g.packShiftOdds(b, col)
+					return g.packShiftOddsMemo(b, col, &shared)
 				}
 				return g.counterOddsMemo(b, col, c.Round, &shared)
 			})})

@@ -2,6 +2,7 @@ package campaign
 
 import (
 	"math"
+	"slices"
 	"strings"
 
 	"periscope/game/data"
@@ -172,9 +173,53 @@ func addHarm(out []harmP, h harmState, p float64) []harmP {
 
 // harmStates is the distribution of the states a sub is left in by one
 // roll on a results row from state start (harmOdds before its labels), in
-// the order the paths first reach them.
+// the order the paths first reach them. The list is the game's memo's
+// (harmKey): read it, never change it.
 func (g *Game) harmStates(s *Sub, row data.ResultRow, mod int, cd float64, start harmState) []harmP {
-	return g.harmStatesInto(make([]harmP, 0, 8), s, row, mod, cd, start) // grown once, not at 1, 2, 4 and 8 states (issue 16)
+	if len(row.Cells) == 0 {
+		return g.harmStatesInto(nil, s, row, mod, cd, start)
+	}
+	k := harmKey{cells: &row.Cells[0], n: len(row.Cells), from: row.From, mod: mod, cd: cd, start: start,
+		def: g.Class(s).Defense, ace: g.AceValue(s), storm: g.weatherAt(s.Area) == 965, proto: g.isPrototype(s)}
+	hm := g.harmMemo()
+	if hs, ok := hm[k]; ok {
+		return hs
+	}
+	var buf [8]harmP
+	hs := slices.Clip(slices.Clone(g.harmStatesInto(buf[:0], s, row, mod, cd, start)))
+	if len(hm) >= 4096 {
+		clear(hm) // a bound, never reached in a campaign
+	}
+	hm[k] = hs
+	return hs
+}
+
+// harmKey is everything harmStatesInto reads (issue 16: the odds of one
+// prompt walked the same rows from the same states again and again): the
+// row, by its cells' array (the theatre's tables, never changed after
+// loading) and where they begin; the modifier, the crash dive's chance and
+// the state it starts from; and of the sub what harmTokens reads: its
+// Defense and ace [18.1], [7.41], whether its area is in a 965 mb storm
+// [7.41], and whether it is a prototype [35.4]. Test: the memo's lists
+// equal harmStatesInto's walked afresh (TestHarmMemoIsTheWalk).
+type harmKey struct {
+	cells        *string
+	n, from      int
+	mod          int
+	cd           float64
+	start        harmState
+	def, ace     int
+	storm, proto bool
+}
+
+// harmMemo is the game's memo of harmStates, kept in its odds memo
+// (counterMemo) from one call to the next: it hangs on nothing that
+// changes, so it is never emptied but at its bound.
+func (g *Game) harmMemo() map[harmKey][]harmP {
+	if g.ctrMemo == nil {
+		g.ctrMemo = newCounterMemo()
+	}
+	return g.ctrMemo.harm
 }
 
 // harmStatesInto is harmStates appending to out (a caller's buffer on its

@@ -2,7 +2,6 @@ package campaign
 
 import (
 	"slices"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -65,6 +64,16 @@ func (g *Game) counterOddsAhead(b *CombatBoat, col, round int) []engine.Odd {
 // holder of 0 has none yet: it is given a number no memo had (issue 16: a
 // shift prompt made a memo and grew its maps for each prompt).
 func (g *Game) counterOddsMemo(b *CombatBoat, col, round int, holder *int) []engine.Odd {
+	return g.counterOddsKept(b, col, round, holder, false)
+}
+
+// counterOddsKept is counterOddsMemo; newDisplay says the display is not
+// the one of the holder's last call (a pack's places at its shift prompt,
+// packShiftOdds): the revealed counters' values, which hang on it, are
+// dropped, and the boat's steps (diligent escorts, events, counterattacks:
+// they hang on the boat, its round and the tables, not on the display)
+// kept (issue 16: they were made again for every place of the pack).
+func (g *Game) counterOddsKept(b *CombatBoat, col, round int, holder *int, newDisplay bool) []engine.Odd {
 	if g.ctrBusy {
 		return g.counterOddsShared(b, col, round, newCounterMemo())
 	}
@@ -78,6 +87,8 @@ func (g *Game) counterOddsMemo(b *CombatBoat, col, round int, holder *int) []eng
 		g.ctrHolder++
 		*holder = g.ctrHolder
 		cm.holder = *holder
+	} else if newDisplay {
+		cm.resetValues()
 	}
 	g.ctrBusy = true
 	odds := g.counterOddsShared(b, col, round, cm)
@@ -95,13 +106,14 @@ func (g *Game) counterOddsMemo(b *CombatBoat, col, round int, holder *int) []eng
 type counterMemo struct {
 	holder int // who the values are kept for (counterOddsMemo)
 	vals   *valueMemo
-	dil    map[dilKey][]harmP
-	ev     map[evKey][]harmP
-	ctr    map[ctrKey][]outcomeP
+	dil    map[uint64][]harmP    // by dilKey
+	ev     map[uint64][]harmP    // by evKey
+	ctr    map[uint64][]outcomeP // by ctrKey
+	harm   map[harmKey][]harmP   // harmStates' memo (harmMemo): kept by reset
 	// dist and leaves are one call's scratch: the walk's leaves and their
 	// chances, and the leaves in order.
-	dist    map[leaf]float64
-	leaves  []leaf
+	dist    leafDist
+	leaves  []leafP
 	scratch oddsScratch
 }
 
@@ -133,6 +145,9 @@ type oddsScratch struct {
 	classes []oddsClass // where classes are cut from (class)
 	vcols   [][]valueP  // where the classes' columns are cut from (valueCols)
 	fcols   [][]finalP
+	others  map[uint64][]harmP // the other members' diligent escorts (chainMemo)
+	links   []link             // the leaves' steps (chainAt)
+	chs     []chainAt          // the steps of the leaves seen, and where their links are
 }
 
 func (sc *oddsScratch) reset() {
@@ -203,25 +218,141 @@ type leaf struct {
 	hx    [2]int // the ASW of the column beside (sides) if it opens
 }
 
-type dilKey struct {
-	h harmState
-	n int
+// leafP is a leaf and its chance.
+type leafP struct {
+	leaf
+	p float64
 }
 
-type evKey struct {
-	h  harmState
-	ev string
+// leafDist sums the walk's chances by leaf (issue 16: a map keyed by the
+// whole leaf hashed its nine words at every end of the walk): a table of
+// places in list, open-addressed by a hash of the leaf's fields, and the
+// leaves in list in the order first reached. Each sum is made in the
+// walk's order, as the map made it; the leaves are sorted after.
+type leafDist struct {
+	list []leafP
+	slot []int32 // 1 + the leaf's place in list, 0 for none; a power of two long
 }
 
-type ctrKey struct {
-	h  int // whole points: the counterattack reads ceilHalf(h) [14.2A]
-	st harmState
+func (d *leafDist) reset() {
+	d.list = d.list[:0]
+	clear(d.slot)
+}
+
+// hash mixes every field of the leaf (equal leaves, equal hashes).
+func (l *leaf) hash() uint64 {
+	x := uint64(l.h)*0x9E3779B97F4A7C15 ^ uint64(l.de)<<1 ^ uint64(l.ev)<<6 ^ uint64(l.evAt)<<12 ^
+		uint64(l.nv)<<18 ^ uint64(l.hx[0])<<30 ^ uint64(l.hx[1])<<42
+	if l.na {
+		x ^= 1 << 61
+	}
+	if l.ca {
+		x ^= 1 << 62
+	}
+	x ^= x >> 29
+	x *= 0xBF58476D1CE4E5B9
+	return x ^ x>>32
+}
+
+// add adds p to leaf l's chance (a new leaf's is p).
+func (d *leafDist) add(l leaf, p float64) {
+	if 2*(len(d.list)+1) > len(d.slot) {
+		d.grow()
+	}
+	mask := uint64(len(d.slot) - 1)
+	for i := l.hash() & mask; ; i = (i + 1) & mask {
+		j := d.slot[i]
+		if j == 0 {
+			d.list = append(d.list, leafP{l, p})
+			d.slot[i] = int32(len(d.list))
+			return
+		}
+		if d.list[j-1].leaf == l {
+			d.list[j-1].p += p
+			return
+		}
+	}
+}
+
+// grow doubles the table and places the leaves again.
+func (d *leafDist) grow() {
+	d.slot = make([]int32, max(64, 2*len(d.slot)))
+	mask := uint64(len(d.slot) - 1)
+	for j := range d.list {
+		i := d.list[j].hash() & mask
+		for d.slot[i] != 0 {
+			i = (i + 1) & mask
+		}
+		d.slot[i] = int32(j + 1)
+	}
+}
+
+// code is the state as a number, one for each state (damage markers
+// 0–3, never beyond 16 bits), for the memos' keys (issue 16: a struct key
+// was hashed field by field; a number takes the maps' fast path).
+func (h harmState) code() uint64 {
+	c := uint64(uint16(h.dmg)) << 4
+	if h.sunk {
+		c |= 1
+	}
+	if h.rtb {
+		c |= 2
+	}
+	if h.spot {
+		c |= 4
+	}
+	if h.out {
+		c |= 8
+	}
+	return c
+}
+
+// dilKey is diligentHarm's key: the state and the number of escorts.
+func dilKey(h harmState, n int) uint64 { return uint64(uint32(n))<<32 | h.code() }
+
+// evKey is eventHarm's key: the state and what the event does before the
+// counterattack (evKind: eventHarm tells no more events apart).
+func evKey(h harmState, ev string) uint64 { return evKind(ev)<<32 | h.code() }
+
+// evKind is the event as eventHarm reads it: a circular run, patrol
+// aircraft, mechanical problems, or no harm (every other event, and none).
+func evKind(ev string) uint64 {
+	switch ev {
+	case "circular-run":
+		return 1
+	case "aircraft-spots":
+		return 2
+	case "mechanical":
+		return 3
+	}
+	return 0
+}
+
+// ctrKey is counterFrom's key in one memo: the whole points of the
+// half-point ASW h (the counterattack reads ceilHalf(h) [14.2A]) and the
+// state.
+func ctrKey(h int, st harmState) uint64 { return uint64(uint32(ceilHalf(h)))<<32 | st.code() }
+
+// link is one way a leaf's steps before the counterattack go: the
+// diligent escorts before the event (x), the event (y), the escorts after
+// it (z), each step's chance, and the state they leave the boat in.
+type link struct {
+	xp, yp, zp float64
+	z          harmState
+}
+
+// chainAt is a leaf's steps (de, evAt, ev) and their links in one call's
+// block (counterOddsShared).
+type chainAt struct {
+	key    [3]int
+	lo, hi int
 }
 
 func newCounterMemo() *counterMemo {
 	return &counterMemo{
 		vals: &valueMemo{vals: map[valueKey][]valueP{}},
-		dil:  map[dilKey][]harmP{}, ev: map[evKey][]harmP{}, ctr: map[ctrKey][]outcomeP{},
+		dil:  map[uint64][]harmP{}, ev: map[uint64][]harmP{}, ctr: map[uint64][]outcomeP{},
+		harm: map[harmKey][]harmP{},
 	}
 }
 
@@ -229,12 +360,18 @@ func newCounterMemo() *counterMemo {
 // maps' room and its block of values (nothing refers to them once the
 // odds are made).
 func (cm *counterMemo) reset() {
-	v := cm.vals
-	clear(v.vals)
-	v.slab, v.sides = v.slab[:0], packSides{}
+	cm.resetValues()
 	clear(cm.dil)
 	clear(cm.ev)
 	clear(cm.ctr)
+}
+
+// resetValues empties the memo's values of revealed counters (for
+// another display).
+func (cm *counterMemo) resetValues() {
+	v := cm.vals
+	clear(v.vals)
+	v.slab, v.sides, v.cups = v.slab[:0], packSides{}, v.cups[:0]
 }
 
 // counterOddsShared is counterOddsAhead with its memo given: the same memo
@@ -378,11 +515,8 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 	// event turned up (one a round [19.21]) with the escorts before it.
 	// (leaf's fields: below.) The map and the list of leaves are the
 	// memo's, emptied (issue 16).
-	if cm.dist == nil {
-		cm.dist = map[leaf]float64{}
-	}
-	dist := cm.dist
-	clear(dist)
+	dist := &cm.dist
+	dist.reset()
 	// In a wolfpack each diligent escort goes for a random member still on
 	// the display [24.21], and what the earlier ones did (a member sunk or
 	// sent home) decides the display the later ones choose from and the
@@ -436,7 +570,7 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 				l.ev, l.evAt = 0, 0
 			}
 			if !r1 || l.ca {
-				dist[l] += p
+				dist.add(l, p)
 				return
 			}
 			key = appendPlacedKey(key[:0], path)
@@ -462,7 +596,7 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 				}
 				m := l
 				m.nv = vi + 1
-				dist[m] += p
+				dist.add(m, p)
 				return
 			}
 			na, ok := naMemo[string(key)]
@@ -473,10 +607,10 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 			if na > 0 {
 				m := l
 				m.na = true
-				dist[m] += p * na
+				dist.add(m, p*na)
 			}
 			if na < 1 {
-				dist[l] += p * (1 - na)
+				dist.add(l, p*(1-na))
 			}
 			return
 		}
@@ -555,12 +689,9 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 	walk(0, leaf{h: base, hx: baseX}, 1)
 	sc.key = key
 
-	ls := cm.leaves[:0]
-	for l := range dist {
-		ls = append(ls, l)
-	}
+	ls := append(cm.leaves[:0], dist.list...)
 	cm.leaves = ls
-	slices.SortFunc(ls, func(a, b leaf) int {
+	slices.SortFunc(ls, func(a, b leafP) int {
 		if a.na != b.na {
 			if a.na {
 				return 1
@@ -602,7 +733,7 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 	// same numbers, summed in the same order, as making it each time).
 	dilMemo := cm.dil
 	diligent := func(h harmState, n int) []harmP {
-		k := dilKey{h, n}
+		k := dilKey(h, n)
 		if v, ok := dilMemo[k]; ok {
 			return v
 		}
@@ -612,7 +743,7 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 	}
 	evMemo := cm.ev
 	event := func(h harmState, ev string) []harmP {
-		k := evKey{h, ev}
+		k := evKey(h, ev)
 		if v, ok := evMemo[k]; ok {
 			return v
 		}
@@ -622,7 +753,7 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 	}
 	ctrMemo := cm.ctr
 	counter := func(h int, st harmState) []outcomeP {
-		k := ctrKey{ceilHalf(h), st}
+		k := ctrKey(h, st)
 		os, ok := ctrMemo[k]
 		if !ok {
 			os = g.counterFrom(&at, round, h, st)
@@ -635,11 +766,17 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 			sc.chains = map[[3]int][]chainOut{}
 		}
 		chains := sc.chains
-		for _, l := range ls {
+		if sc.others == nil {
+			sc.others = map[uint64][]harmP{}
+		}
+		clear(sc.others)
+		cmemo := &chainMemo{dil: diligent, ev: event, others: sc.others}
+		for _, lp := range ls {
+			l := lp.leaf
 			ck := [3]int{l.de, l.evAt, l.ev}
 			outs, ok := chains[ck]
 			if !ok {
-				outs = g.packHarmChain(s, start, others, sides, l.de, l.evAt, evNames[l.ev])
+				outs = g.packHarmChain(s, start, others, sides, l.de, l.evAt, evNames[l.ev], cmemo)
 				chains[ck] = outs
 			}
 			for _, co := range outs {
@@ -653,7 +790,7 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 				if l.nv > 0 && !co.h.sunk && !co.h.rtb && !co.h.out {
 					na = naVecs[l.nv-1][co.gone]
 				}
-				p := dist[l] * co.p
+				p := lp.p * co.p
 				if na > 0 {
 					for _, o := range g.noCounterFrom(&at, co.h) {
 						acc.add(o.outcome, p*na*o.p)
@@ -668,30 +805,43 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 		}
 		return acc.list()
 	}
-	for _, l := range ls {
-		{
-			h := l.h
+	// The leaves that share their steps (de, evAt, ev) share their links,
+	// listed once in the order the steps' loops made them (issue 16: each
+	// leaf looked each step up again).
+	links, chs := sc.links[:0], sc.chs[:0]
+	for _, lp := range ls {
+		l, h := lp.leaf, lp.h
+		key := [3]int{l.de, l.evAt, l.ev}
+		ci := slices.IndexFunc(chs, func(x chainAt) bool { return x.key == key })
+		if ci < 0 {
+			lo := len(links)
 			for _, x := range diligent(start, l.evAt) {
 				for _, y := range event(x.h, evNames[l.ev]) {
 					for _, z := range diligent(y.h, l.de-l.evAt) {
-						k := ctrKey{ceilHalf(h), z.h}
-						os, ok := ctrMemo[k]
-						switch {
-						case l.na && !z.h.sunk && !z.h.rtb && !z.h.out:
-							os = g.noCounterFrom(&at, z.h)
-						case !ok:
-							os = g.counterFrom(&at, round, h, z.h)
-							ctrMemo[k] = os
-						}
-						p := dist[l] * x.p * y.p * z.p
-						for _, o := range os {
-							acc.add(o.outcome, p*o.p) // p*1 is p exactly
-						}
+						links = append(links, link{x.p, y.p, z.p, z.h})
 					}
 				}
 			}
+			ci = len(chs)
+			chs = append(chs, chainAt{key, lo, len(links)})
+		}
+		for _, x := range links[chs[ci].lo:chs[ci].hi] {
+			k := ctrKey(h, x.z)
+			os, ok := ctrMemo[k]
+			switch {
+			case l.na && !x.z.sunk && !x.z.rtb && !x.z.out:
+				os = g.noCounterFrom(&at, x.z)
+			case !ok:
+				os = g.counterFrom(&at, round, h, x.z)
+				ctrMemo[k] = os
+			}
+			p := lp.p * x.xp * x.yp * x.zp
+			for _, o := range os {
+				acc.add(o.outcome, p*o.p) // p*1 is p exactly
+			}
 		}
 	}
+	sc.links, sc.chs = links, chs
 	return acc.list()
 }
 
@@ -880,7 +1030,7 @@ func (g *Game) eventHarm(s *Sub, start harmState, ev string) []harmP {
 func (g *Game) diligentHarm(s *Sub, start harmState, n int) []harmP {
 	// Each step's states in buffers on the stack, the last copied out
 	// (issue 16): the same sums in the same order.
-	var bufA, bufB, bufH [8]harmP
+	var bufA, bufB [8]harmP
 	states := append(bufA[:0], harmP{start, 1})
 	spare := bufB[:0]
 	row := g.T.Tables.OtherDangers["diligent"]
@@ -901,7 +1051,7 @@ func (g *Game) diligentHarm(s *Sub, start harmState, n int) []harmP {
 				add(x.h, x.p)
 				continue
 			}
-			for _, y := range g.harmStatesInto(bufH[:0], s, row, inexpLevel(s), cd, x.h) {
+			for _, y := range g.harmStates(s, row, inexpLevel(s), cd, x.h) {
 				add(y.h, x.p*y.p)
 			}
 		}
@@ -936,8 +1086,7 @@ func (g *Game) counterFrom(b *CombatBoat, round, h int, st harmState) []outcomeP
 		}
 		return []outcomeP{{"no counterattack", 1}}
 	}
-	var buf [8]harmP
-	hs := g.harmStatesInto(buf[:0], s, row, mod, 0, st)
+	hs := g.harmStates(s, row, mod, 0, st)
 	out := make([]outcomeP, len(hs)) // one allocation (issue 16)
 	for i, x := range hs {
 		out[i] = outcomeP{name(x.h), x.p}
@@ -998,7 +1147,7 @@ func (g *Game) forcedReveals(b *CombatBoat, round int, next bool) []*BoardUnit {
 // air[1] (grounded in 965 mb, neither: nothing), a draw-liner marker from
 // the liner cup.
 func (g *Game) revealedValue(b *CombatBoat, ci int, cup string, t *data.AlliedType, inPort bool, air [2]float64, depth int, memo *valueMemo) []valueP {
-	key := valueKey{b.Column, ci, cup, t, depth}
+	key := valueKey{b.Column, ci, memo.cupIndex(cup), t, depth}
 	if vs, ok := memo.vals[key]; ok {
 		return vs
 	}
@@ -1088,9 +1237,22 @@ func (g *Game) revealedValue(b *CombatBoat, ci int, cup string, t *data.AlliedTy
 
 // valueMemo memoises revealedValue within one odds computation.
 type valueMemo struct {
+	cups  []string // the cups its keys name, by place (issue 16: a string hashed at every look-up)
 	vals  map[valueKey][]valueP
 	slab  []valueP // where the results are cut from (revealedValue)
 	sides packSides
+}
+
+// cupIndex is the cup's place in the memo's cups, given it at first: one
+// place for each cup while the memo keeps its values.
+func (m *valueMemo) cupIndex(cup string) int {
+	for i, c := range m.cups {
+		if c == cup {
+			return i
+		}
+	}
+	m.cups = append(m.cups, cup)
+	return len(m.cups) - 1
 }
 
 // cupMix is a cup's types, sorted by id, and the count of each (cupTypes):
@@ -1109,7 +1271,7 @@ type typeN struct {
 // valueKey memoises revealedValue within one odds computation.
 type valueKey struct {
 	at, col int // the column considered for the boat, the counter's
-	cup     string
+	cup     int // the cup's place in the memo's cups (cupIndex)
 	t       *data.AlliedType
 	depth   int
 }
@@ -1261,8 +1423,15 @@ func (g *Game) cupTypes(cup string) *cupMix {
 	return m
 }
 
-// sortTypes sorts types by id (sort.Slice, no new generic sort in the
-// browser build: a slices.SortFunc of its own was 38 KB of wasm).
+// sortTypes sorts types by id, by insertion: a cup's census has a few
+// dozen types at most, mostly in order already, and every id is one
+// type's (issue 16: sort.Slice's reflection was most of a census made
+// again; no generic sort either: a slices.SortFunc of its own was 38 KB of
+// wasm).
 func sortTypes(ts []typeN) {
-	sort.Slice(ts, func(i, j int) bool { return ts[i].t.ID < ts[j].t.ID })
+	for i := 1; i < len(ts); i++ {
+		for j := i; j > 0 && ts[j].t.ID < ts[j-1].t.ID; j-- {
+			ts[j], ts[j-1] = ts[j-1], ts[j]
+		}
+	}
 }

@@ -35,6 +35,14 @@ import (
 // packShiftOdds are the counterattack odds of pack member b if it takes
 // column col at its shift prompt.
 func (g *Game) packShiftOdds(b *CombatBoat, col int) []engine.Odd {
+	var fresh int
+	return g.packShiftOddsMemo(b, col, &fresh)
+}
+
+// packShiftOddsMemo is packShiftOdds on the game's odds memo for holder
+// (counterOddsMemo: the columns of one shift prompt share it), its values
+// dropped for each place of the pack (counterOddsKept).
+func (g *Game) packShiftOddsMemo(b *CombatBoat, col int, holder *int) []engine.Odd {
 	c := g.S.Combat
 	w := cloneDisplay(c)
 	bi := slices.IndexFunc(w.Boats, func(x CombatBoat) bool { return x.ID == b.ID })
@@ -64,7 +72,7 @@ func (g *Game) packShiftOdds(b *CombatBoat, col int) []engine.Odd {
 		if !ok {
 			saved := g.S.Combat
 			g.S.Combat = w
-			odds = g.counterOddsAhead(&w.Boats[bi], col, c.Round)
+			odds = g.counterOddsKept(&w.Boats[bi], col, c.Round, holder, true)
 			g.S.Combat = saved
 			memo[k] = odds
 		}
@@ -266,10 +274,15 @@ type chainOut struct {
 // member beside this boat that goes opens its column [24.24]. The event
 // strikes this boat alone [24.22]. Once this boat is sunk, sent home or
 // out of the combat its turn is over: nothing more is turned up.
-func (g *Game) packHarmChain(s *Sub, start harmState, others []*CombatBoat, sides packSides, de, evAt int, ev string) []chainOut {
+//
+// Its steps come from m: the same lists diligentHarm and eventHarm make,
+// each made once for the odds (issue 16: they were made again for every
+// state at every step).
+func (g *Game) packHarmChain(s *Sub, start harmState, others []*CombatBoat, sides packSides, de, evAt int, ev string, m *chainMemo) []chainOut {
 	type state struct {
 		me harmState
 		o  []harmState
+		os uint64 // othersSig(o)
 		p  float64
 	}
 	subs := make([]*Sub, len(others))
@@ -287,16 +300,18 @@ func (g *Game) packHarmChain(s *Sub, start harmState, others []*CombatBoat, side
 	}
 	gone := func(h harmState) bool { return h.sunk || h.rtb }
 	over := func(h harmState) bool { return h.sunk || h.rtb || h.out }
-	states := []state{{start, o0, 1}}
+	states := []state{{start, o0, othersSig(o0), 1}}
 	// merge adds p to the state (me, o), or appends it: o itself, or a copy
 	// of it when o is a scratch buffer (issue 16: a copy for each was
 	// made, and most merge with one already there).
-	merge := func(to []state, me harmState, o []harmState, p float64, scratch bool) []state {
+	// The others' states are told apart by their signature first (issue
+	// 16: every state's list was compared at every merge), then in full.
+	merge := func(to []state, me harmState, o []harmState, os uint64, p float64, scratch bool) []state {
 		if p <= 0 {
 			return to
 		}
 		for i := range to {
-			if to[i].me == me && slices.Equal(to[i].o, o) {
+			if to[i].os == os && to[i].me == me && slices.Equal(to[i].o, o) {
 				to[i].p += p
 				return to
 			}
@@ -304,10 +319,12 @@ func (g *Game) packHarmChain(s *Sub, start harmState, others []*CombatBoat, side
 		if scratch {
 			o = slices.Clone(o)
 		}
-		return append(to, state{me, o, p})
+		return append(to, state{me, o, os, p})
 	}
-	add := func(to []state, me harmState, o []harmState, p float64) []state { return merge(to, me, o, p, false) }
-	addCopy := func(to []state, me harmState, o []harmState, p float64) []state { return merge(to, me, o, p, true) }
+	add := func(to []state, me harmState, x state, p float64) []state { return merge(to, me, x.o, x.os, p, false) }
+	addCopy := func(to []state, me harmState, o []harmState, p float64) []state {
+		return merge(to, me, o, othersSig(o), p, true)
+	}
 	var scratch []harmState
 	// Each step's states are made in the list of the step before last,
 	// done with (issue 16: a list grown from nothing at each step).
@@ -316,7 +333,7 @@ func (g *Game) packHarmChain(s *Sub, start harmState, others []*CombatBoat, side
 		next := spare[:0]
 		for _, x := range in {
 			if over(x.me) {
-				next = add(next, x.me, x.o, x.p)
+				next = add(next, x.me, x, x.p)
 				continue
 			}
 			n := 1
@@ -326,14 +343,14 @@ func (g *Game) packHarmChain(s *Sub, start harmState, others []*CombatBoat, side
 				}
 			}
 			q := x.p / float64(n)
-			for _, y := range g.diligentHarm(s, x.me, 1) {
-				next = add(next, y.h, x.o, q*y.p)
+			for _, y := range m.dil(x.me, 1) {
+				next = add(next, y.h, x, q*y.p)
 			}
 			for i, h := range x.o {
 				if gone(h) {
 					continue
 				}
-				for _, y := range g.diligentHarm(subs[i], h, 1) {
+				for _, y := range m.other(g, i, subs[i], h) {
 					scratch = append(scratch[:0], x.o...)
 					scratch[i] = y.h
 					next = addCopy(next, x.me, scratch, q*y.p)
@@ -348,11 +365,11 @@ func (g *Game) packHarmChain(s *Sub, start harmState, others []*CombatBoat, side
 			next := spare[:0]
 			for _, x := range states {
 				if over(x.me) {
-					next = add(next, x.me, x.o, x.p)
+					next = add(next, x.me, x, x.p)
 					continue
 				}
-				for _, y := range g.eventHarm(s, x.me, ev) {
-					next = add(next, y.h, x.o, x.p*y.p)
+				for _, y := range m.ev(x.me, ev) {
+					next = add(next, y.h, x, x.p*y.p)
 				}
 			}
 			spare, states = states, next
@@ -382,6 +399,38 @@ func (g *Game) packHarmChain(s *Sub, start harmState, others []*CombatBoat, side
 		}
 	}
 	return out
+}
+
+// othersSig is a signature of the other members' states: equal lists,
+// equal signatures.
+func othersSig(o []harmState) uint64 {
+	x := uint64(len(o))
+	for _, h := range o {
+		x = (x ^ h.code()) * 0x100000001B3
+	}
+	return x
+}
+
+// chainMemo is where packHarmChain takes its steps from in one
+// counterattack's odds: this boat's diligent escorts and events
+// (counterOddsShared's memos of diligentHarm and eventHarm for it) and
+// the other members' diligent escorts, by member (its place in the
+// chain's others, the same list for every chain of the odds) and state.
+type chainMemo struct {
+	dil    func(h harmState, n int) []harmP
+	ev     func(h harmState, ev string) []harmP
+	others map[uint64][]harmP
+}
+
+// other is diligentHarm(sub, h, 1) for member i of the chain's others.
+func (m *chainMemo) other(g *Game, i int, sub *Sub, h harmState) []harmP {
+	k := uint64(uint32(i))<<32 | h.code()
+	if v, ok := m.others[k]; ok {
+		return v
+	}
+	v := g.diligentHarm(sub, h, 1)
+	m.others[k] = v
+	return v
 }
 
 // noAttackPGone is noAttackP with the members beside the boat named by
