@@ -65,6 +65,7 @@ type Chart struct {
 	labels []rect
 	// edgeLabels are the pictures of the edge labels (drawEdgeLabel).
 	edgeLabels map[edgeKey]edgeLabel
+	degLabels  map[degKey]string // deg's labels
 
 	theatre *data.Theatre
 	coast   *coast.Data
@@ -252,8 +253,12 @@ func (c *Chart) Invalidate() { c.gen++ }
 
 // Layout returns the nodes as placed for the current camera.
 func (c *Chart) Layout() *Layout {
-	if c.layout == nil || c.layoutCam != *c.Cam {
+	if c.layout == nil {
 		c.layout = NewLayout(c.theatre, c.Cam, c.unit)
+		c.layoutCam = *c.Cam
+	} else if c.layoutCam != *c.Cam {
+		// Placed again in place: a layout is read within a frame, never kept.
+		c.layout.place(c.theatre, c.Cam, c.unit)
 		c.layoutCam = *c.Cam
 	}
 	return c.layout
