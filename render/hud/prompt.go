@@ -344,11 +344,13 @@ func (p *Prompt) ensureVisible() {
 }
 
 // Controls lists the panel's buttons for tests and the page hook.
-func (p *Prompt) Controls() []ui.Info {
+func (p *Prompt) Controls() []ui.Info { return p.AppendControls(nil) }
+
+// AppendControls appends Controls to out.
+func (p *Prompt) AppendControls(out []ui.Info) []ui.Info {
 	if p.cur == nil {
-		return nil
+		return out
 	}
-	var out []ui.Info
 	for i, b := range p.opts {
 		inf := b.Info()
 		inf.Focused = i == p.focus

@@ -88,7 +88,14 @@ try {
     await during();
     return ((await frames()) - f0) / ((Date.now() - t0) / 1000);
   };
+  const ci = cpuProcs(rootPid);
+  const fi = await frames();
   const idle = await rate(() => page.waitForTimeout(5000));
+  const idleCPU = (() => {
+    const c = cpuByType(rootPid, ci);
+    return c;
+  })();
+  const idleFrames = (await frames()) - fi;
   // drag moves the pointer, held down, by panfps's steps: the frame rate
   // while it does, and the processor time a frame by process type.
   const drag = async () => {
@@ -128,17 +135,28 @@ try {
     for (let i = 0; i < gaps.length; i++) {
       if (gaps[i] > 1.5 * med) miss.push(`${gaps[i].toFixed(1)} ms after #${i} (${desc(rec[i])}; next ${desc(rec[i + 1])})`);
     }
+    // Display frames lost: in all, in the largest gap, and after callbacks
+    // that drew nothing.
+    const lost = (i) => Math.max(0, Math.round(gaps[i] / med) - 1);
+    let all = 0, big = 0, idle = 0;
+    for (let i = 0; i < gaps.length; i++) {
+      all += lost(i);
+      big = Math.max(big, lost(i));
+      if (rec[i][2] === 0) idle += lost(i);
+    }
+    miss.sort((a, b) => parseFloat(b) - parseFloat(a));
     const drew = rec.filter((r) => r[2] > 0);
     const sum = (k) => rec.reduce((a, r) => a + r[k], 0);
     return `${rec.length} callbacks, ${drew.length} drew (GL draws ${sum(2)}, uploads ${sum(3)}, read-backs ${sum(4)}, framebuffer binds ${sum(5)}, clears ${sum(6)}); interval median ${med.toFixed(2)} ms, max ${(sorted[sorted.length - 1] || 0).toFixed(1)}; ` +
       `in the game median ${q(ran, 0.5).toFixed(2)} ms, p90 ${q(ran, 0.9).toFixed(2)}, p99 ${q(ran, 0.99).toFixed(2)}, max ${q(ran, 1).toFixed(2)}; ` +
-      `${miss.length} missed${miss.length ? ': ' + miss.slice(0, 12).join('; ') : ''}`;
+      `${all} display frames lost (${big} in the largest gap, ${idle} after callbacks that drew nothing), ${miss.length} gaps${miss.length ? ': ' + miss.slice(0, 8).join('; ') : ''}`;
   };
   // Panning redraws the whole map every time the pointer moves.
   const fit = await drag();
   await game.shot('panfps-map');
   console.log(`frame rate while panning: ${fit.fps.toFixed(1)} fps (budget ≥ 60), idle ${idle.toFixed(1)} fps (campaign map, 1280×800, whole map)`);
   console.log(`processor while panning: ${fit.cpu}`);
+  console.log(`processor while idle: ${Object.keys(idleCPU).sort().filter((k) => idleCPU[k]).map((k) => `${k} ${(idleCPU[k] / idleFrames).toFixed(2)}`).join(', ')} ms a frame`);
   console.log(`frames while panning: ${fit.frames}`);
   if (!await game.click('zoom-in')) throw new Error('no zoom-in button');
   await page.waitForTimeout(2000);
