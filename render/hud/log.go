@@ -73,7 +73,7 @@ type wrapCache struct {
 
 type logRow struct {
 	entry    int
-	decision int // the decision a decision line records (0 for other lines)
+	decision int    // the decision a decision line records (0 for other lines)
 	id       string // its control's id, made once (AppendControls)
 	rect     ui.Rect
 	chip     ui.Rect
