@@ -4,6 +4,7 @@ import (
 	"math"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -39,6 +40,11 @@ type Campaign struct {
 	overBts []*ui.Button
 	strs    map[strKey]string
 	joins   map[string]joinedIDs
+	// drawStackMarks' painter, texts and tags, and the stacks it marks.
+	marksPaint glyph.Painter
+	markTexts  []markText
+	tagBuf     []string
+	badgeBuf   []badge
 	glideState
 	keepBuf [][4]float64 // reused by keepOut
 	env     *render.Env
@@ -929,6 +935,28 @@ func (c *Campaign) joined(ids []string) string {
 	}
 	s := strings.Join(ids, " ")
 	c.joins[ids[0]] = joinedIDs{ids: slices.Clone(ids), n: len(ids), s: s}
+	return s
+}
+
+// tr is the message id in the current language, with n as its "n" unless
+// n < 0, each made once per language (the stacks' tags, every frame).
+func (c *Campaign) tr(id string, n int) string {
+	ns := ""
+	if n >= 0 {
+		ns = strconv.Itoa(n)
+	}
+	k := strKey{string(i18n.Current()), id, ns}
+	if s, ok := c.strs[k]; ok {
+		return s
+	}
+	s := i18n.T(id)
+	if n >= 0 {
+		s = i18n.T(id, engine.Int("n", n))
+	}
+	if c.strs == nil || len(c.strs) >= 4096 {
+		c.strs = map[strKey]string{}
+	}
+	c.strs[k] = s
 	return s
 }
 
