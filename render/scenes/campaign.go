@@ -45,6 +45,10 @@ type Campaign struct {
 	markTexts  []markText
 	tagBuf     []string
 	badgeBuf   []badge
+	// The chart's boxes read (boxBuf) and overlayRects' list, each the
+	// caller's until the next call.
+	boxBuf     [][4]float64
+	overlayBuf []ui.Rect
 	glideState
 	keepBuf [][4]float64 // reused by keepOut
 	env     *render.Env

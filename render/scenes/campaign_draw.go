@@ -269,7 +269,8 @@ func (c *Campaign) layoutBoatUI() {
 		// (the column lay on Norway's base at 1024×640).
 		overlays := c.overlayRects()
 		avoid := overlays
-		for _, b := range c.chart.MarkBoxes() {
+		c.boxBuf = c.chart.AppendMarkBoxes(c.boxBuf)
+		for _, b := range c.boxBuf {
 			avoid = append(avoid, ui.Rect{X: b[0], Y: b[1], W: b[2] - b[0], H: b[3] - b[1]})
 		}
 		if cx, cy := clearColumn(x, y, bw, colH, bh+m.Pt(4), []float64{x, other}, top, bottom, avoid); clearOf(ui.Rect{X: cx, Y: cy, W: bw, H: colH}, avoid) {
@@ -387,7 +388,8 @@ func (c *Campaign) Draw(screen *ebiten.Image) {
 		labels = append(labels, label{c.pillTexts[k], r.X + r.W/2, r.Y + r.H/2, ink, 11, true, ui.Center})
 	}
 	c.names = c.names[:0]
-	for _, b := range c.chart.LabelBoxes() {
+	c.boxBuf = c.chart.AppendLabelBoxes(c.boxBuf)
+	for _, b := range c.boxBuf {
 		c.names = append(c.names, ui.Rect{X: b[0], Y: b[1], W: b[2] - b[0], H: b[3] - b[1]})
 	}
 	// Boats in port, per base.
@@ -1000,7 +1002,7 @@ func (c *Campaign) appendStackTags(tags []string, top *campaign.Sub) []string {
 // badges.
 func (c *Campaign) overlayRects() []ui.Rect {
 	m := c.m
-	var out []ui.Rect
+	out := c.overlayBuf[:0]
 	st := c.s.View()
 	face := c.env.Fonts.Face(ui.Bold, m.Pt(8.5))
 	for _, sk := range c.stacks {
@@ -1029,6 +1031,7 @@ func (c *Campaign) overlayRects() []ui.Rect {
 		r := m.Pt(9)
 		out = append(out, ui.Rect{X: b.x - r, Y: b.y - r, W: 2 * r, H: 2 * r})
 	}
+	c.overlayBuf = out
 	return out
 }
 
