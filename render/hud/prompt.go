@@ -40,8 +40,9 @@ func KindTitle(kind string) string { return i18n.KindTitle(kind) }
 // navigable; for an allocation, a points editor per target. It answers any
 // prompt kind, known or not.
 type Prompt struct {
-	Rect ui.Rect
-	m    ui.Metrics
+	allIdx []int // visible's 0, 1, … when no filter is set
+	Rect   ui.Rect
+	m      ui.Metrics
 
 	cur    *engine.Prompt
 	seq    int
@@ -157,11 +158,12 @@ func (p *Prompt) visible() []int {
 	if len(p.Filter) > 0 {
 		return p.Filter
 	}
-	out := make([]int, len(p.cur.Options))
-	for i := range out {
-		out[i] = i
+	// 0, 1, … n-1 in a list the prompt keeps (read every frame: issue
+	// 16); a caller that holds it sees the same numbers.
+	for len(p.allIdx) < len(p.cur.Options) {
+		p.allIdx = append(p.allIdx, len(p.allIdx))
 	}
-	return out
+	return p.allIdx[:len(p.cur.Options):len(p.cur.Options)]
 }
 
 // set shows a prompt (nil hides the panel); a new prompt resets the panel.

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"maps"
 	"math"
 	"slices"
 	"sort"
@@ -40,6 +41,11 @@ type Campaign struct {
 	overBts []*ui.Button
 	strs    map[strKey]string
 	joins   map[string]joinedIDs
+	// Info's map and what it was made from.
+	info     map[string]string
+	infoMade int
+	infoSel  string
+	infoCut  []string
 	// drawStackMarks' painter, texts and tags, and the stacks it marks.
 	marksPaint glyph.Painter
 	markTexts  []markText
@@ -48,6 +54,7 @@ type Campaign struct {
 	// The chart's boxes read (boxBuf) and overlayRects' list, each the
 	// caller's until the next call.
 	boxBuf     [][4]float64
+	markBox    [][4]float64 // placePills' marks
 	overlayBuf []ui.Rect
 	glideState
 	keepBuf [][4]float64 // reused by keepOut
@@ -248,8 +255,19 @@ func (c *Campaign) Session() *play.Session { return c.s }
 func (c *Campaign) Name() string { return "map" }
 
 // Info implements render.Informer.
+//
+// The map is made again only when the game's, the selection or the cut
+// texts changed (a caller must not change it): the App reads it every
+// frame (issue 16: a frame allocates nothing).
 func (c *Campaign) Info() map[string]string {
-	m := c.s.Info()
+	core, made := c.s.InfoShared()
+	cut := c.hud.Prompt.Cut()
+	if c.info != nil && made == c.infoMade && c.infoSel == c.selected && slices.Equal(cut, c.infoCut) {
+		return c.info
+	}
+	c.infoMade, c.infoSel, c.infoCut = made, c.selected, append(c.infoCut[:0], cut...)
+	m := maps.Clone(core)
+	c.info = m
 	m["selected"] = c.selected
 	// The texts the prompt panel's last paint had to shorten (issue 14,
 	// item 3: the browser test fails on any; no number may be cut).

@@ -556,7 +556,8 @@ func (c *Campaign) placePills(pr *engine.Prompt, targets []play.Target, keep [][
 	}
 	c.overBuf = overlays
 	marks := c.markBuf[:0]
-	for _, b := range c.chart.MarkBoxes() {
+	c.markBox = c.chart.AppendMarkBoxes(c.markBox)
+	for _, b := range c.markBox {
 		marks = append(marks, ui.Rect{X: b[0], Y: b[1], W: b[2] - b[0], H: b[3] - b[1]})
 	}
 	c.markBuf = marks
