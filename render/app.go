@@ -28,6 +28,11 @@ type App struct {
 	frames  int
 	last    wasm.Status // the status last reported
 	drawn   still       // what the screen shows, for Still scenes
+	// Buffers kept from frame to frame (issue 16: a frame allocates
+	// nothing): drawn's controls, the status being made and the last
+	// one's buttons.
+	drawnBuf         []ui.Info
+	stButs, lastButs []wasm.Button
 	// deviceScale returns the current device scale factor; tests replace it.
 	deviceScale func() float64
 }
@@ -109,11 +114,17 @@ func (a *App) Draw(screen *ebiten.Image) {
 	if a.frames == 0 {
 		wasm.Mark("draw")
 	}
-	if key := a.stillKey(); !key.ok || !key.same(a.drawn) {
+	key := a.stillKey()
+	drew := !key.ok || !key.same(a.drawn)
+	if drew {
 		if _, ok := a.scenes.Top().(Opaque); !ok {
 			screen.Clear()
 		}
 		a.scenes.Draw(screen)
+		// The controls kept in the App's own buffer: a scene may reuse
+		// the slice it returned (issue 16: a frame allocates nothing).
+		a.drawnBuf = append(a.drawnBuf[:0], key.controls...)
+		key.controls = a.drawnBuf
 		a.drawn = key
 		a.env.lastTop, a.env.lastScreen = a.scenes.Top(), screen
 	}
@@ -125,7 +136,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.hook.FirstFrame()
 		publishHeap()
 	}
-	a.report()
+	a.report(key, drew)
 }
 
 // DrawFinalScreen implements ebiten.FinalScreenDrawer. In the browser the
@@ -209,6 +220,16 @@ func (a *App) setLang() {
 
 // Status returns what the app reports to the page.
 func (a *App) Status() wasm.Status {
+	var controls []ui.Info
+	if d, ok := a.scenes.Top().(Describer); ok {
+		controls = d.Controls()
+	}
+	return a.status(controls, nil)
+}
+
+// status is Status with the scene's controls given (the frame's still key
+// has them), its buttons appended to buf.
+func (a *App) status(controls []ui.Info, buf []wasm.Button) wasm.Status {
 	m := a.metrics
 	st := wasm.Status{
 		Frame:       a.frames,
@@ -229,8 +250,9 @@ func (a *App) Status() wasm.Status {
 	if p, ok := top.(Prompter); ok {
 		st.Prompt = p.PromptKind()
 	}
-	if d, ok := top.(Describer); ok {
-		for _, c := range d.Controls() {
+	if _, ok := top.(Describer); ok {
+		st.Buttons = buf[:0]
+		for _, c := range controls {
 			st.Buttons = append(st.Buttons, wasm.Button{
 				ID: c.ID, Label: c.Label,
 				X: c.Rect.X / m.DeviceScale, Y: c.Rect.Y / m.DeviceScale,
@@ -243,13 +265,24 @@ func (a *App) Status() wasm.Status {
 }
 
 // report publishes the status when it changed, and once a second anyway so
-// the frame count stays fresh.
-func (a *App) report() {
-	st := a.Status()
+// the frame count stays fresh. key is the frame's still key: a Still
+// scene's controls, read again only if the frame drew (drawing lays a
+// scene out).
+func (a *App) report(key still, drew bool) {
+	var controls []ui.Info
+	if key.ok && !drew {
+		controls = key.controls
+	} else if d, ok := a.scenes.Top().(Describer); ok {
+		controls = d.Controls()
+	}
+	st := a.status(controls, a.stButs)
+	a.stButs = st.Buttons
 	if a.frames%60 != 0 && sameStatus(st, a.last) {
 		return
 	}
+	a.lastButs = append(a.lastButs[:0], st.Buttons...)
 	a.last = st
+	a.last.Buttons = a.lastButs
 	a.last.Info = maps.Clone(st.Info) // a scene may change its map later
 	a.hook.Report(st)
 }

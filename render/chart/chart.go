@@ -65,6 +65,7 @@ type Chart struct {
 	labels []rect
 	// edgeLabels are the pictures of the edge labels (drawEdgeLabel).
 	edgeLabels map[edgeKey]edgeLabel
+	degLabels  map[degKey]string // deg's labels
 
 	theatre *data.Theatre
 	coast   *coast.Data
@@ -116,6 +117,7 @@ type Chart struct {
 	probeChoice []int
 	probeShift  [][2]float64
 	probeBoxes  []rect
+	probeOut    [][4]float64 // LabelBoxesKeepingOut's screen boxes (the caller's until the next call)
 	probeGen    int
 	// NamesKeepingOut's buffers.
 	countKeep   []rect
@@ -252,8 +254,12 @@ func (c *Chart) Invalidate() { c.gen++ }
 
 // Layout returns the nodes as placed for the current camera.
 func (c *Chart) Layout() *Layout {
-	if c.layout == nil || c.layoutCam != *c.Cam {
+	if c.layout == nil {
 		c.layout = NewLayout(c.theatre, c.Cam, c.unit)
+		c.layoutCam = *c.Cam
+	} else if c.layoutCam != *c.Cam {
+		// Placed again in place: a layout is read within a frame, never kept.
+		c.layout.place(c.theatre, c.Cam, c.unit)
 		c.layoutCam = *c.Cam
 	}
 	return c.layout
@@ -343,23 +349,36 @@ func (c *Chart) ensureLayer() (ox, oy float64) {
 // LabelBoxes are the screen boxes (x0, y0, x1, y1) of the place names the
 // chart shows now, so that what is drawn over the chart (the map's target
 // pills) can keep clear of them; nil while a zoom is previewed.
-func (c *Chart) LabelBoxes() [][4]float64 { return c.onScreen(c.labels) }
+func (c *Chart) LabelBoxes() [][4]float64 { return c.onScreen(nil, c.labels) }
+
+// AppendLabelBoxes is LabelBoxes appended to dst (emptied): a scene that
+// reads them every frame keeps its own buffer (issue 16); nil while a zoom
+// is previewed.
+func (c *Chart) AppendLabelBoxes(dst [][4]float64) [][4]float64 { return c.onScreen(dst, c.labels) }
 
 // MarkBoxes are the screen boxes (x0, y0, x1, y1) of the chart's own marks
 // (the AAC rows, the SMZs' and bases' marks, the route badges), so that
 // what is drawn over the chart (the target pills) can keep off them; nil
 // while a zoom is previewed.
-func (c *Chart) MarkBoxes() [][4]float64 { return c.onScreen(c.reserved) }
+func (c *Chart) MarkBoxes() [][4]float64 { return c.onScreen(nil, c.reserved) }
 
-// onScreen turns boxes in the layer into screen boxes (x0, y0, x1, y1);
-// nil while a zoom is previewed (the layer is then drawn scaled).
-func (c *Chart) onScreen(rs []rect) [][4]float64 {
+// AppendMarkBoxes is MarkBoxes appended to dst (emptied), as
+// AppendLabelBoxes.
+func (c *Chart) AppendMarkBoxes(dst [][4]float64) [][4]float64 { return c.onScreen(dst, c.reserved) }
+
+// onScreen turns boxes in the layer into screen boxes (x0, y0, x1, y1),
+// appended to dst emptied (a new slice for nil); nil while a zoom is
+// previewed (the layer is then drawn scaled), never nil otherwise.
+func (c *Chart) onScreen(dst [][4]float64, rs []rect) [][4]float64 {
 	if c.layer == nil || c.layerCam.Scale != c.Cam.Scale {
 		return nil
 	}
 	ox, oy := c.viewOffset()
 	ox, oy = math.Round(ox), math.Round(oy)
-	out := make([][4]float64, 0, len(rs))
+	out := dst[:0]
+	if out == nil {
+		out = make([][4]float64, 0, len(rs))
+	}
 	for _, r := range rs {
 		out = append(out, [4]float64{r.x0 - ox, r.y0 - oy, r.x1 - ox, r.y1 - oy})
 	}

@@ -53,6 +53,27 @@ func degLabel(v float64, pos, neg string) string {
 	return "0°"
 }
 
+// degKey names a graticule value's label.
+type degKey struct {
+	v   float64
+	pos string
+}
+
+// deg is degLabel, each label made once (issue 16: a panning frame
+// allocates nothing; the edge labels are written every frame).
+func (c *Chart) deg(v float64, pos, neg string) string {
+	k := degKey{v, pos}
+	if s, ok := c.degLabels[k]; ok {
+		return s
+	}
+	if c.degLabels == nil || len(c.degLabels) >= 1024 {
+		c.degLabels = map[degKey]string{}
+	}
+	s := degLabel(v, pos, neg)
+	c.degLabels[k] = s
+	return s
+}
+
 // drawEdgeLabels writes the longitudes along the top edge and the latitudes
 // along the left edge, where the graticule lines meet them.
 func (c *Chart) drawEdgeLabels(dst *ebiten.Image) {
@@ -76,14 +97,14 @@ func (c *Chart) drawEdgeLabels(dst *ebiten.Image) {
 		if x < left+c.pt(60) || x > right-c.pt(30) {
 			continue
 		}
-		c.drawEdgeLabel(dst, degLabel(lon, "E", "W"), face, x+c.pt(3), top+pad, text.AlignStart, ink, halo)
+		c.drawEdgeLabel(dst, c.deg(lon, "E", "W"), face, x+c.pt(3), top+pad, text.AlignStart, ink, halo)
 	}
 	for lat := math.Ceil(v.LatMin/step) * step; lat <= v.LatMax; lat += step {
 		_, y := cam.ToScreen(0, lat)
 		if y < top+c.pt(24) || y > bottom-c.pt(10) {
 			continue
 		}
-		c.drawEdgeLabel(dst, degLabel(lat, "N", "S"), face, left+pad, y-c.pt(2), text.AlignEnd, ink, halo)
+		c.drawEdgeLabel(dst, c.deg(lat, "N", "S"), face, left+pad, y-c.pt(2), text.AlignEnd, ink, halo)
 	}
 }
 

@@ -326,7 +326,8 @@ func (c *Chart) LabelBoxesKeepingOut(keep [][4]float64) [][4]float64 {
 			}
 		}
 	}
-	return c.onScreen(c.probeBoxes)
+	c.probeOut = c.onScreen(c.probeOut, c.probeBoxes)
+	return c.probeOut
 }
 
 // NamesKeepingOut counts the place names the chart would show if the boxes

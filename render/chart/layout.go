@@ -46,12 +46,28 @@ type Layout struct {
 	index map[string]int
 	unit  float64
 	scale float64 // the camera's scale
+	bases map[string]*data.Base
 }
 
 // NewLayout lays out t's map for cam; unit is device pixels per UI point.
 func NewLayout(t *data.Theatre, cam *Camera, unit float64) *Layout {
-	l := &Layout{index: map[string]int{}, unit: unit, scale: cam.Scale}
-	bases := map[string]*data.Base{}
+	l := &Layout{}
+	l.place(t, cam, unit)
+	return l
+}
+
+// place lays out t's map for cam into l, reusing its slices and maps (the
+// chart's layout is placed again every frame the map pans: issue 16, a
+// panning frame allocates nothing).
+func (l *Layout) place(t *data.Theatre, cam *Camera, unit float64) {
+	if l.index == nil {
+		l.index, l.bases = map[string]int{}, map[string]*data.Base{}
+	}
+	clear(l.index)
+	clear(l.bases)
+	l.Nodes = l.Nodes[:0]
+	l.unit, l.scale = unit, cam.Scale
+	bases := l.bases
 	for i := range t.Map.Bases {
 		bases[t.Map.Bases[i].ID] = &t.Map.Bases[i]
 	}
@@ -83,7 +99,6 @@ func NewLayout(t *data.Theatre, cam *Camera, unit float64) *Layout {
 		l.index[a.ID] = len(l.Nodes)
 		l.Nodes = append(l.Nodes, n)
 	}
-	return l
 }
 
 // Node returns the node with an id.

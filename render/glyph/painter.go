@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -32,7 +33,20 @@ type Painter struct {
 	// ColorScaleModePremultipliedAlpha draws the colour as it is, as the
 	// vector package and DrawImage's ColorScale.ScaleWithColor do.
 	ColorScaleMode ebiten.ColorScaleMode
+	// Buffers kept from shape to shape, so that a painter kept from frame
+	// to frame allocates nothing once they have grown (issue 16: a
+	// panning frame allocates nothing): a circle's points, ear
+	// clipping's corners and triangles, and Scratch's points.
+	circ    []float32
+	earIdx  []int
+	ears    [][3]int
+	scratch []float32
 }
+
+// Scratch is a buffer of points the painter keeps for its caller (a
+// shape's outline built before it is drawn): empty it, append to it and
+// store it back, and it grows once. The painter's own shapes never use it.
+func (p *Painter) Scratch() *[]float32 { return &p.scratch }
 
 var whitePixel = func() *ebiten.Image {
 	img := ebiten.NewImage(3, 3)
@@ -112,7 +126,8 @@ func (p *Painter) polygon(pts []float32, clr color.Color, convex bool) {
 			p.is = append(p.is, base, base+uint16(i), base+uint16(i+1))
 		}
 	} else {
-		for _, t := range Triangulate(pts) {
+		p.earIdx, p.ears = triangulate(pts, p.earIdx[:0], p.ears[:0])
+		for _, t := range p.ears {
 			p.is = append(p.is, base+uint16(t[0]), base+uint16(t[1]), base+uint16(t[2]))
 		}
 	}
@@ -147,12 +162,14 @@ func (p *Painter) fringe(pts []float32, c rgba, ccw bool) {
 
 // Circle fills a circle.
 func (p *Painter) Circle(cx, cy, r float32, clr color.Color) {
-	p.ConvexPolygon(circlePts(cx, cy, r), clr)
+	p.circ = appendCircle(p.circ[:0], cx, cy, r)
+	p.ConvexPolygon(p.circ, clr)
 }
 
-func circlePts(cx, cy, r float32) []float32 {
+// appendCircle appends a circle's points to pts.
+func appendCircle(pts []float32, cx, cy, r float32) []float32 {
 	n := int(math.Max(12, math.Min(160, float64(r)*1.2)))
-	pts := make([]float32, 0, 2*n)
+	pts = slices.Grow(pts, 2*n)
 	for i := 0; i < n; i++ {
 		a := 2 * math.Pi * float64(i) / float64(n)
 		pts = append(pts, cx+r*float32(math.Cos(a)), cy+r*float32(math.Sin(a)))
@@ -162,7 +179,8 @@ func circlePts(cx, cy, r float32) []float32 {
 
 // Ring strokes a circle of radius r with a line of width w.
 func (p *Painter) Ring(cx, cy, r, w float32, clr color.Color) {
-	p.Line(circlePts(cx, cy, r), w, clr, true)
+	p.circ = appendCircle(p.circ[:0], cx, cy, r)
+	p.Line(p.circ, w, clr, true)
 }
 
 // Line strokes a polyline (x0, y0, x1, y1, ...) of width w with mitred
@@ -291,3 +309,6 @@ var MaxBlend = ebiten.Blend{
 	BlendFactorDestinationRGB: ebiten.BlendFactorOne, BlendFactorDestinationAlpha: ebiten.BlendFactorOne,
 	BlendOperationRGB: ebiten.BlendOperationMax, BlendOperationAlpha: ebiten.BlendOperationMax,
 }
+
+// circlePts is a circle's points in a new slice.
+func circlePts(cx, cy, r float32) []float32 { return appendCircle(nil, cx, cy, r) }

@@ -17,13 +17,20 @@ func signedArea2(pts []float32) float32 {
 // small outlines of glyphs and marks; degenerate input yields fewer
 // triangles, never a panic.
 func Triangulate(pts []float32) [][3]int {
+	_, out := triangulate(pts, nil, nil)
+	return out
+}
+
+// triangulate is Triangulate with its buffers given: idx (the corners left,
+// emptied) and out (the triangles are appended to it); it returns both,
+// grown, for the next call (Painter keeps them).
+func triangulate(pts []float32, idx []int, out [][3]int) ([]int, [][3]int) {
 	n := len(pts) / 2
 	if n < 3 {
-		return nil
+		return idx, out
 	}
-	idx := make([]int, n)
-	for i := range idx {
-		idx[i] = i
+	for i := range n {
+		idx = append(idx, i)
 	}
 	sign := float32(1)
 	if signedArea2(pts) < 0 {
@@ -37,7 +44,6 @@ func Triangulate(pts []float32) [][3]int {
 	inside := func(p, a, b, c int) bool {
 		return cross(a, b, p) >= 0 && cross(b, c, p) >= 0 && cross(c, a, p) >= 0
 	}
-	var out [][3]int
 	for guard := 0; len(idx) > 3 && guard < n*n; guard++ {
 		m := len(idx)
 		clipped := false
@@ -80,5 +86,5 @@ func Triangulate(pts []float32) [][3]int {
 	if len(idx) == 3 {
 		out = append(out, [3]int{idx[0], idx[1], idx[2]})
 	}
-	return out
+	return idx, out
 }

@@ -155,30 +155,36 @@ func Frame(p *glyph.Painter, r ui.Rect, w float64, clr color.Color) {
 	Fill(p, ui.Rect{X: r.X + r.W - w, Y: r.Y + w, W: w, H: r.H - 2*w}, clr)
 }
 
-// RoundBox fills a rounded rectangle with an outline through the painter.
+// RoundBox fills a rounded rectangle with an outline through the painter
+// (its outlines built in the painter's Scratch: nothing allocated once it
+// has grown, issue 16).
 func RoundBox(p *glyph.Painter, r ui.Rect, radius float64, fill, edge color.Color, edgeW float64) {
-	pts := roundRect(r, radius)
+	buf := p.Scratch()
 	if fill != nil {
-		p.Polygon(pts, fill)
+		*buf = appendRoundRect((*buf)[:0], r, radius)
+		p.Polygon(*buf, fill)
 	}
 	if edge != nil && edgeW > 0 {
-		p.Line(roundRect(r.Inset(edgeW/2), math.Max(0, radius-edgeW/2)), float32(edgeW), edge, true)
+		*buf = appendRoundRect((*buf)[:0], r.Inset(edgeW/2), math.Max(0, radius-edgeW/2))
+		p.Line(*buf, float32(edgeW), edge, true)
 	}
 }
 
-func roundRect(r ui.Rect, radius float64) []float32 {
+// appendRoundRect appends a rounded rectangle's outline to pts: six points
+// a corner.
+func appendRoundRect(pts []float32, r ui.Rect, radius float64) []float32 {
 	radius = math.Min(radius, math.Min(r.W, r.H)/2)
-	var pts []float32
-	corner := func(cx, cy, a0 float64) {
+	for _, c := range [4][3]float64{
+		{r.X + r.W - radius, r.Y + radius, -math.Pi / 2},
+		{r.X + r.W - radius, r.Y + r.H - radius, 0},
+		{r.X + radius, r.Y + r.H - radius, math.Pi / 2},
+		{r.X + radius, r.Y + radius, math.Pi},
+	} {
 		for i := 0; i <= 5; i++ {
-			a := a0 + float64(i)*math.Pi/2/5
-			pts = append(pts, float32(cx+radius*math.Cos(a)), float32(cy+radius*math.Sin(a)))
+			a := c[2] + float64(i)*math.Pi/2/5
+			pts = append(pts, float32(c[0]+radius*math.Cos(a)), float32(c[1]+radius*math.Sin(a)))
 		}
 	}
-	corner(r.X+r.W-radius, r.Y+radius, -math.Pi/2)
-	corner(r.X+r.W-radius, r.Y+r.H-radius, 0)
-	corner(r.X+radius, r.Y+r.H-radius, math.Pi/2)
-	corner(r.X+radius, r.Y+radius, math.Pi)
 	return pts
 }
 

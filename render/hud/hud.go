@@ -309,12 +309,15 @@ func (h *HUD) AddStillKey(k *ui.Key, ps play.Playing) {
 }
 
 // Controls lists every control of the HUD.
-func (h *HUD) Controls() []ui.Info {
-	out := []ui.Info{h.Bar.Menu.Info()}
-	out = append(out, h.Tempo.Controls()...)
-	out = append(out, h.Prompt.Controls()...)
-	out = append(out, h.Log.Controls()...)
-	return out
+func (h *HUD) Controls() []ui.Info { return h.AppendControls(nil) }
+
+// AppendControls appends Controls to out (a scene's controls are read every
+// frame: issue 16, a frame allocates nothing once out has grown).
+func (h *HUD) AppendControls(out []ui.Info) []ui.Info {
+	out = append(out, h.Bar.Menu.Info())
+	out = h.Tempo.AppendControls(out)
+	out = h.Prompt.AppendControls(out)
+	return h.Log.AppendControls(out)
 }
 
 // pixels is what the HUD last painted on the screen (issue 16: while the

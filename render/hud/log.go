@@ -73,7 +73,8 @@ type wrapCache struct {
 
 type logRow struct {
 	entry    int
-	decision int // the decision a decision line records (0 for other lines)
+	decision int    // the decision a decision line records (0 for other lines)
+	id       string // its control's id, made once (AppendControls)
 	rect     ui.Rect
 	chip     ui.Rect
 }
@@ -109,12 +110,18 @@ func (l *Log) listRect() ui.Rect {
 
 // Controls are the decision lines shown (clicking one offers to undo back
 // to it) and, while an undo is being confirmed, its buttons.
-func (l *Log) Controls() []ui.Info {
-	var out []ui.Info
+func (l *Log) Controls() []ui.Info { return l.AppendControls(nil) }
+
+// AppendControls appends Controls to out.
+func (l *Log) AppendControls(out []ui.Info) []ui.Info {
 	lr := l.listRect()
-	for _, r := range l.rows {
+	for i := range l.rows {
+		r := &l.rows[i]
 		if r.decision > 0 && r.rect.Y >= lr.Y {
-			out = append(out, ui.Info{ID: fmt.Sprintf("log-decision:%d", r.decision), Label: "undo to before this decision", Rect: r.rect, Enabled: l.confirm < 0})
+			if r.id == "" {
+				r.id = fmt.Sprintf("log-decision:%d", r.decision)
+			}
+			out = append(out, ui.Info{ID: r.id, Label: "undo to before this decision", Rect: r.rect, Enabled: l.confirm < 0})
 		}
 	}
 	if l.confirm >= 0 {

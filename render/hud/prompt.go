@@ -40,8 +40,9 @@ func KindTitle(kind string) string { return i18n.KindTitle(kind) }
 // navigable; for an allocation, a points editor per target. It answers any
 // prompt kind, known or not.
 type Prompt struct {
-	Rect ui.Rect
-	m    ui.Metrics
+	allIdx []int // visible's 0, 1, … when no filter is set
+	Rect   ui.Rect
+	m      ui.Metrics
 
 	cur    *engine.Prompt
 	seq    int
@@ -157,11 +158,12 @@ func (p *Prompt) visible() []int {
 	if len(p.Filter) > 0 {
 		return p.Filter
 	}
-	out := make([]int, len(p.cur.Options))
-	for i := range out {
-		out[i] = i
+	// 0, 1, … n-1 in a list the prompt keeps (read every frame: issue
+	// 16); a caller that holds it sees the same numbers.
+	for len(p.allIdx) < len(p.cur.Options) {
+		p.allIdx = append(p.allIdx, len(p.allIdx))
 	}
-	return out
+	return p.allIdx[:len(p.cur.Options):len(p.cur.Options)]
 }
 
 // set shows a prompt (nil hides the panel); a new prompt resets the panel.
@@ -344,11 +346,13 @@ func (p *Prompt) ensureVisible() {
 }
 
 // Controls lists the panel's buttons for tests and the page hook.
-func (p *Prompt) Controls() []ui.Info {
+func (p *Prompt) Controls() []ui.Info { return p.AppendControls(nil) }
+
+// AppendControls appends Controls to out.
+func (p *Prompt) AppendControls(out []ui.Info) []ui.Info {
 	if p.cur == nil {
-		return nil
+		return out
 	}
-	var out []ui.Info
 	for i, b := range p.opts {
 		inf := b.Info()
 		inf.Focused = i == p.focus

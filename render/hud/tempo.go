@@ -142,8 +142,10 @@ func (t *Tempo) Update(in *input.State, s *play.Core) TempoAction {
 }
 
 // Controls lists the buttons.
-func (t *Tempo) Controls() []ui.Info {
-	var out []ui.Info
+func (t *Tempo) Controls() []ui.Info { return t.AppendControls(nil) }
+
+// AppendControls appends Controls to out.
+func (t *Tempo) AppendControls(out []ui.Info) []ui.Info {
 	for _, b := range t.buttons() {
 		out = append(out, b.Info())
 	}

@@ -66,8 +66,9 @@ type Core struct {
 
 	rev int
 	// info is Info's map as last made, for infoKey.
-	info    map[string]string
-	infoKey infoKey
+	info     map[string]string
+	infoKey  infoKey
+	infoMade int // how many times info was made (InfoShared)
 	// viewer, when set, is the seat whose eyes the log is read through
 	// (a hot-seat game hides what the other seats may not see).
 	viewer  *engine.Seat
@@ -752,12 +753,22 @@ func (c *Core) Suggest() *engine.Choice {
 // scenes add their own entries). Made every frame, it was about a tenth of
 // a panning frame's Go work in the browser (issue 16).
 func (c *Core) Info() map[string]string {
+	m, _ := c.InfoShared()
+	return maps.Clone(m)
+}
+
+// InfoShared is Info's map itself, not a copy, and how many times it has
+// been made: the caller must not change it, and a new count means a new
+// map (a scene that reports it every frame copies it only when it changed:
+// issue 16, a frame allocates nothing).
+func (c *Core) InfoShared() (map[string]string, int) {
 	p := c.Pending()
 	key := infoKey{rev: c.rev, decisions: c.Decisions(), log: len(c.Log()), shown: c.shown, pending: p, bot: c.BotWants()}
 	if c.info == nil || key != c.infoKey {
 		c.info, c.infoKey = c.makeInfo(p, key.bot), key
+		c.infoMade++
 	}
-	return maps.Clone(c.info)
+	return c.info, c.infoMade
 }
 
 // infoKey is what Info's map depends on besides the game, which changes

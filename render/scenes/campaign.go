@@ -1,8 +1,11 @@
 package scenes
 
 import (
+	"maps"
 	"math"
+	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -30,6 +33,29 @@ import (
 // an aircraft. It pushes the combat board when a combat is fought, and the
 // after-action report when the scenario is over.
 type Campaign struct {
+	// Buffers and strings kept from frame to frame (issue 16: a frame
+	// allocates nothing): Controls' list and buttons, overControl's
+	// buttons, Controls' ids (str) and stack labels (joined).
+	ctlBuf  []ui.Info
+	ctlButs []*ui.Button
+	overBts []*ui.Button
+	strs    map[strKey]string
+	joins   map[string]joinedIDs
+	// Info's map and what it was made from.
+	info     map[string]string
+	infoMade int
+	infoSel  string
+	infoCut  []string
+	// drawStackMarks' painter, texts and tags, and the stacks it marks.
+	marksPaint glyph.Painter
+	markTexts  []markText
+	tagBuf     []string
+	badgeBuf   []badge
+	// The chart's boxes read (boxBuf) and overlayRects' list, each the
+	// caller's until the next call.
+	boxBuf     [][4]float64
+	markBox    [][4]float64 // placePills' marks
+	overlayBuf []ui.Rect
 	glideState
 	keepBuf [][4]float64 // reused by keepOut
 	env     *render.Env
@@ -229,8 +255,19 @@ func (c *Campaign) Session() *play.Session { return c.s }
 func (c *Campaign) Name() string { return "map" }
 
 // Info implements render.Informer.
+//
+// The map is made again only when the game's, the selection or the cut
+// texts changed (a caller must not change it): the App reads it every
+// frame (issue 16: a frame allocates nothing).
 func (c *Campaign) Info() map[string]string {
-	m := c.s.Info()
+	core, made := c.s.InfoShared()
+	cut := c.hud.Prompt.Cut()
+	if c.info != nil && made == c.infoMade && c.infoSel == c.selected && slices.Equal(cut, c.infoCut) {
+		return c.info
+	}
+	c.infoMade, c.infoSel, c.infoCut = made, c.selected, append(c.infoCut[:0], cut...)
+	m := maps.Clone(core)
+	c.info = m
 	m["selected"] = c.selected
 	// The texts the prompt panel's last paint had to shorten (issue 14,
 	// item 3: the browser test fails on any; no number may be cut).
@@ -747,7 +784,8 @@ func (c *Campaign) pointer(ctx *render.SceneContext) {
 
 // overControl reports whether a point is on one of the map's own buttons.
 func (c *Campaign) overControl(x, y float64) bool {
-	for _, b := range c.buttons() {
+	c.overBts = c.appendButtons(c.overBts[:0])
+	for _, b := range c.overBts {
 		if b.Rect.Contains(x, y) {
 			return true
 		}
@@ -755,8 +793,12 @@ func (c *Campaign) overControl(x, y float64) bool {
 	return c.boatCard.Contains(x, y)
 }
 
-func (c *Campaign) buttons() []*ui.Button {
-	bs := []*ui.Button{c.zoomIn, c.zoomOut, c.zoomFit, c.bases_, c.report}
+func (c *Campaign) buttons() []*ui.Button { return c.appendButtons(nil) }
+
+// appendButtons appends buttons to bs (overControl and Controls, every
+// frame, into buffers of their own: issue 16).
+func (c *Campaign) appendButtons(bs []*ui.Button) []*ui.Button {
+	bs = append(bs, c.zoomIn, c.zoomOut, c.zoomFit, c.bases_, c.report)
 	if c.selected != "" {
 		bs = append(bs, c.botBoat)
 	}
@@ -854,9 +896,14 @@ func (c *Campaign) keys(in *input.State) {
 // Controls implements render.Describer: the HUD, the map's buttons, the
 // targets (areas and bases the pending prompt can be answered with) and
 // the boats on the map.
+//
+// The list is the Campaign's buffer, valid until the next call (the App
+// reads it every frame and keeps a copy of what it drew: issue 16, a frame
+// allocates nothing).
 func (c *Campaign) Controls() []ui.Info {
-	out := c.hud.Controls()
-	for _, b := range c.buttons() {
+	out := c.hud.AppendControls(c.ctlBuf[:0])
+	c.ctlButs = c.appendButtons(c.ctlButs[:0])
+	for _, b := range c.ctlButs {
 		out = append(out, b.Info())
 	}
 	l := c.chart.Layout()
@@ -865,16 +912,81 @@ func (c *Campaign) Controls() []ui.Info {
 		if n, ok := l.Node(t.ID); ok {
 			r := ui.Rect{X: n.X - n.R*0.6, Y: n.Y - n.R*0.6, W: n.R * 1.2, H: n.R * 1.2}
 			if main.Contains(n.X, n.Y) && !c.boatCard.Contains(n.X, n.Y) && !c.overControl(n.X, n.Y) {
-				out = append(out, ui.Info{ID: t.Kind + ":" + t.ID, Label: c.placeName(t.ID), Rect: r, Enabled: true})
+				out = append(out, ui.Info{ID: c.str(t.Kind, ":", t.ID), Label: c.placeName(t.ID), Rect: r, Enabled: true})
 			}
 		}
 	}
 	for _, st := range c.stacks {
 		if len(st.subs) > 0 {
-			out = append(out, ui.Info{ID: "boat:" + st.subs[0], Label: strings.Join(st.subs, " "), Rect: ui.Rect{X: st.x, Y: st.y, W: st.size, H: st.size}, Enabled: true})
+			out = append(out, ui.Info{ID: c.str("boat:", st.subs[0], ""), Label: c.joined(st.subs), Rect: ui.Rect{X: st.x, Y: st.y, W: st.size, H: st.size}, Enabled: true})
 		}
 	}
+	c.ctlBuf = out
 	return out
+}
+
+// strKey names a string str made.
+type strKey struct{ a, b, c string }
+
+// str is a + b + c, each made once (Controls' ids, every frame).
+func (c *Campaign) str(a, b, cc string) string {
+	k := strKey{a, b, cc}
+	if s, ok := c.strs[k]; ok {
+		return s
+	}
+	if c.strs == nil || len(c.strs) >= 4096 {
+		c.strs = map[strKey]string{}
+	}
+	s := a + b + cc
+	c.strs[k] = s
+	return s
+}
+
+// joined is the boats' ids joined by spaces (a stack's label), made once
+// for the last list (the stacks' lists are built anew only when the game
+// or the view changes).
+func (c *Campaign) joined(ids []string) string {
+	if len(ids) == 1 {
+		return ids[0]
+	}
+	if s, ok := c.joins[ids[0]]; ok && s.n == len(ids) && slices.Equal(s.ids, ids) {
+		return s.s
+	}
+	if c.joins == nil || len(c.joins) >= 4096 {
+		c.joins = map[string]joinedIDs{}
+	}
+	s := strings.Join(ids, " ")
+	c.joins[ids[0]] = joinedIDs{ids: slices.Clone(ids), n: len(ids), s: s}
+	return s
+}
+
+// tr is the message id in the current language, with n as its "n" unless
+// n < 0, each made once per language (the stacks' tags, every frame).
+func (c *Campaign) tr(id string, n int) string {
+	ns := ""
+	if n >= 0 {
+		ns = strconv.Itoa(n)
+	}
+	k := strKey{string(i18n.Current()), id, ns}
+	if s, ok := c.strs[k]; ok {
+		return s
+	}
+	s := i18n.T(id)
+	if n >= 0 {
+		s = i18n.T(id, engine.Int("n", n))
+	}
+	if c.strs == nil || len(c.strs) >= 4096 {
+		c.strs = map[strKey]string{}
+	}
+	c.strs[k] = s
+	return s
+}
+
+// joinedIDs is a list joined had joined.
+type joinedIDs struct {
+	ids []string
+	n   int
+	s   string
 }
 
 // sortedKeys returns a map's keys in order.

@@ -6,6 +6,7 @@ import (
 	"image/color"
 	"math"
 	"sort"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -268,7 +269,8 @@ func (c *Campaign) layoutBoatUI() {
 		// (the column lay on Norway's base at 1024×640).
 		overlays := c.overlayRects()
 		avoid := overlays
-		for _, b := range c.chart.MarkBoxes() {
+		c.boxBuf = c.chart.AppendMarkBoxes(c.boxBuf)
+		for _, b := range c.boxBuf {
 			avoid = append(avoid, ui.Rect{X: b[0], Y: b[1], W: b[2] - b[0], H: b[3] - b[1]})
 		}
 		if cx, cy := clearColumn(x, y, bw, colH, bh+m.Pt(4), []float64{x, other}, top, bottom, avoid); clearOf(ui.Rect{X: cx, Y: cy, W: bw, H: colH}, avoid) {
@@ -386,7 +388,8 @@ func (c *Campaign) Draw(screen *ebiten.Image) {
 		labels = append(labels, label{c.pillTexts[k], r.X + r.W/2, r.Y + r.H/2, ink, 11, true, ui.Center})
 	}
 	c.names = c.names[:0]
-	for _, b := range c.chart.LabelBoxes() {
+	c.boxBuf = c.chart.AppendLabelBoxes(c.boxBuf)
+	for _, b := range c.boxBuf {
 		c.names = append(c.names, ui.Rect{X: b[0], Y: b[1], W: b[2] - b[0], H: b[3] - b[1]})
 	}
 	// Boats in port, per base.
@@ -402,7 +405,7 @@ func (c *Campaign) Draw(screen *ebiten.Image) {
 		if b.rdy > 0 {
 			ink = ui.SeaDeep
 		}
-		labels = append(labels, label{fmt.Sprint(b.inPort), b.x, b.y, ink, 10.5, true, ui.Center})
+		labels = append(labels, label{strconv.Itoa(b.inPort), b.x, b.y, ink, 10.5, true, ui.Center})
 	}
 	p.Flush()
 	// Markers, then the boats.
@@ -410,7 +413,8 @@ func (c *Campaign) Draw(screen *ebiten.Image) {
 		c.atlas.Draw(screen, mk.spec, mk.x, mk.y, mk.scale)
 	}
 	st := c.s.View()
-	var badges, gliding []func()
+	var gliding []func()
+	badges := c.badgeBuf[:0]
 	for i, sk := range c.stacks {
 		depth := min(len(sk.subs), 3)
 		for k := depth - 1; k >= 0; k-- {
@@ -426,13 +430,12 @@ func (c *Campaign) Draw(screen *ebiten.Image) {
 			}
 			c.atlas.Draw(screen, c.counterSpec(sub), sk.x+off, sk.y-off, sk.scale)
 		}
-		top := findSub(st, sk.subs[0])
-		sk := sk
-		i := i
-		badges = append(badges, func() { c.drawStackMarks(screen, &sk, top, i) })
+		badges = append(badges, badge{sk, findSub(st, sk.subs[0]), i})
 	}
-	for _, f := range badges {
-		f()
+	c.badgeBuf = badges
+	for i := range badges {
+		b := &badges[i]
+		c.drawStackMarks(screen, &b.sk, b.top, b.i)
 	}
 	// Boats under way glide over the rest.
 	for _, f := range gliding {
@@ -553,7 +556,8 @@ func (c *Campaign) placePills(pr *engine.Prompt, targets []play.Target, keep [][
 	}
 	c.overBuf = overlays
 	marks := c.markBuf[:0]
-	for _, b := range c.chart.MarkBoxes() {
+	c.markBox = c.chart.AppendMarkBoxes(c.markBox)
+	for _, b := range c.markBox {
 		marks = append(marks, ui.Rect{X: b[0], Y: b[1], W: b[2] - b[0], H: b[3] - b[1]})
 	}
 	c.markBuf = marks
@@ -720,8 +724,11 @@ func targetPill(pr *engine.Prompt, t play.Target) string {
 func (c *Campaign) drawStackMarks(dst *ebiten.Image, sk *stack, top *campaign.Sub, idx int) {
 	m := c.m
 	fonts := c.env.Fonts
-	p := &glyph.Painter{Dst: dst}
-	var texts []func()
+	// The Campaign's painter and texts: nothing allocated a frame once
+	// they have grown (issue 16).
+	p := &c.marksPaint
+	p.Dst = dst
+	texts := c.markTexts[:0]
 	if sk.subs[0] == c.selected || sk.subs[0] == c.promptSub() {
 		r := ui.Rect{X: sk.x - m.Pt(3), Y: sk.y - m.Pt(3), W: sk.size + m.Pt(6), H: sk.size + m.Pt(6)}
 		hud.RoundBox(p, r, m.Pt(5), nil, ui.Brass, m.Pt(2.2))
@@ -731,12 +738,11 @@ func (c *Campaign) drawStackMarks(dst *ebiten.Image, sk *stack, top *campaign.Su
 		x, y := sk.x+sk.size+float64(min(n, 3)-1)*m.Pt(3), sk.y-float64(min(n, 3)-1)*m.Pt(3)
 		p.Circle(float32(x), float32(y), float32(r), ui.Brass)
 		p.Ring(float32(x), float32(y), float32(r), float32(m.Pt(1)), ui.SeaDeep)
-		texts = append(texts, func() {
-			ui.DrawText(dst, fmt.Sprint(n), fonts.Face(ui.Bold, m.Pt(10.5)), x, y, ui.Center, ui.SeaDeep)
-		})
+		texts = append(texts, markText{strconv.Itoa(n), fonts.Face(ui.Bold, m.Pt(10.5)), x, y})
 	}
 	if top != nil {
-		tags := c.stackTags(top)
+		c.tagBuf = c.appendStackTags(c.tagBuf[:0], top)
+		tags := c.tagBuf
 		x := sk.x
 		y := sk.y + sk.size + m.Pt(7)
 		face := fonts.Face(ui.Bold, m.Pt(8.5))
@@ -755,15 +761,29 @@ func (c *Campaign) drawStackMarks(dst *ebiten.Image, sk *stack, top *campaign.Su
 				clr = ui.Brass
 			}
 			p.Rect(float32(x), float32(y-m.Pt(6)), float32(w), float32(m.Pt(12)), clr)
-			tx, t := x+w/2, t
-			texts = append(texts, func() { ui.DrawText(dst, t, face, tx, y, ui.Center, ui.SeaDeep) })
+			texts = append(texts, markText{t, face, x + w/2, y})
 			x += w + m.Pt(2)
 		}
 	}
 	p.Flush()
-	for _, f := range texts {
-		f()
+	for _, t := range texts {
+		ui.DrawText(dst, t.s, t.face, t.x, t.y, ui.Center, ui.SeaDeep)
 	}
+	c.markTexts = texts
+}
+
+// badge is a stack whose marks drawStackMarks draws after the counters.
+type badge struct {
+	sk  stack
+	top *campaign.Sub
+	i   int
+}
+
+// markText is a text drawStackMarks writes over its shapes.
+type markText struct {
+	s    string
+	face text.Face
+	x, y float64
 }
 
 // drawBoatCard draws the selected boat's details.
@@ -954,19 +974,22 @@ func (c *Campaign) drawHoverTip(dst *ebiten.Image) {
 
 // stackTags are the tags under a stack's top counter (damaged, spotted,
 // RTB, ace, bot).
-func (c *Campaign) stackTags(top *campaign.Sub) []string {
-	var tags []string
+func (c *Campaign) stackTags(top *campaign.Sub) []string { return c.appendStackTags(nil, top) }
+
+// appendStackTags appends stackTags to tags, the translated ones made once
+// (tr).
+func (c *Campaign) appendStackTags(tags []string, top *campaign.Sub) []string {
 	if top.Damage > 0 {
 		tags = append(tags, "DMG")
 	}
 	if top.Spotted {
-		tags = append(tags, i18n.T("tag.spotted"))
+		tags = append(tags, c.tr("tag.spotted", -1))
 	}
 	if top.RTB {
 		tags = append(tags, "RTB")
 	}
 	if top.Ace != "" {
-		tags = append(tags, i18n.T("tag.ace", engine.Int("n", top.AceLevel)))
+		tags = append(tags, c.tr("tag.ace", top.AceLevel))
 	}
 	if c.s.BotBoat(top.ID) {
 		tags = append(tags, "BOT")
@@ -980,7 +1003,7 @@ func (c *Campaign) stackTags(top *campaign.Sub) []string {
 // badges.
 func (c *Campaign) overlayRects() []ui.Rect {
 	m := c.m
-	var out []ui.Rect
+	out := c.overlayBuf[:0]
 	st := c.s.View()
 	face := c.env.Fonts.Face(ui.Bold, m.Pt(8.5))
 	for _, sk := range c.stacks {
@@ -992,7 +1015,8 @@ func (c *Campaign) overlayRects() []ui.Rect {
 		}
 		if top := findSub(st, sk.subs[0]); top != nil { // the tags under it
 			w := 0.0
-			for _, t := range c.stackTags(top) {
+			c.tagBuf = c.appendStackTags(c.tagBuf[:0], top)
+			for _, t := range c.tagBuf {
 				w += ui.TextWidth(t, face, 0) + m.Pt(8)
 			}
 			if w > 0 {
@@ -1008,6 +1032,7 @@ func (c *Campaign) overlayRects() []ui.Rect {
 		r := m.Pt(9)
 		out = append(out, ui.Rect{X: b.x - r, Y: b.y - r, W: 2 * r, H: 2 * r})
 	}
+	c.overlayBuf = out
 	return out
 }
 

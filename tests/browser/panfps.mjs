@@ -15,6 +15,13 @@
 // second pair of lines ("zoomed in"). The first pair is kept as it was
 // measured before, for comparison with earlier figures.
 //
+// Each pair is followed by a line on the frames themselves (session 35):
+// every animation-frame callback is timed, with the WebGL calls it made,
+// and each display frame missed (a gap between callbacks over 1.5 of the
+// median) is listed with the callback before it, so that what the frame
+// that missed did (how long it ran in the page, how many draws, uploads,
+// read-backs) shows beside the rate.
+//
 //   PERISCOPE_SITE=build/web node tests/browser/panfps.mjs
 import { Game, READY_TIMEOUT, chromiumPid, cpuByType, cpuProcs, launch, serveDir, siteDir } from './lib.mjs';
 
@@ -24,6 +31,44 @@ const site = await serveDir(siteDir);
 let failed = false;
 try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, locale: 'en-GB' });
+  // Every animation-frame callback is timed (Ebitengine runs a frame,
+  // update and draw, in one): when it was due (the rAF time stamp), how
+  // long it ran, and whether the game drew (periscopeFrame moved). While
+  // window.periscopeRAF is an array, each callback adds [due, ran ms,
+  // frames drawn]: the dropped-frame analysis below.
+  await context.addInitScript(() => {
+    // WebGL calls counted by kind: draws, pixel uploads, read-backs,
+    // framebuffer switches (for the frames that missed).
+    const gl = { draw: 0, upload: 0, read: 0, fb: 0, clear: 0 };
+    window.periscopeGL = gl;
+    for (const C of [window.WebGL2RenderingContext, window.WebGLRenderingContext]) {
+      if (!C) continue;
+      const count = (name, k) => {
+        const f = C.prototype[name];
+        if (f) C.prototype[name] = function (...a) { gl[k]++; return f.apply(this, a); };
+      };
+      count('drawElements', 'draw');
+      count('drawArrays', 'draw');
+      count('texSubImage2D', 'upload');
+      count('texImage2D', 'upload');
+      count('readPixels', 'read');
+      count('bindFramebuffer', 'fb');
+      count('clear', 'clear');
+    }
+    const raf = window.requestAnimationFrame.bind(window);
+    window.requestAnimationFrame = (cb) => raf((t) => {
+      const rec = window.periscopeRAF;
+      if (!rec) return cb(t);
+      const g0 = { ...gl };
+      const s = performance.now();
+      try {
+        return cb(t);
+      } finally {
+        const d = performance.now() - s;
+        rec.push([t, d, gl.draw - g0.draw, gl.upload - g0.upload, gl.read - g0.read, gl.fb - g0.fb, gl.clear - g0.clear]);
+      }
+    });
+  });
   const page = await context.newPage();
   const game = new Game(page);
   await page.goto(site.url, { waitUntil: 'load' });
@@ -43,13 +88,21 @@ try {
     await during();
     return ((await frames()) - f0) / ((Date.now() - t0) / 1000);
   };
+  const ci = cpuProcs(rootPid);
+  const fi = await frames();
   const idle = await rate(() => page.waitForTimeout(5000));
+  const idleCPU = (() => {
+    const c = cpuByType(rootPid, ci);
+    return c;
+  })();
+  const idleFrames = (await frames()) - fi;
   // drag moves the pointer, held down, by panfps's steps: the frame rate
   // while it does, and the processor time a frame by process type.
   const drag = async () => {
     await page.mouse.move(500, 400);
     await page.mouse.down();
     const c0 = cpuProcs(rootPid);
+    await page.evaluate(() => { window.periscopeRAF = []; });
     const f0 = await frames();
     const fps = await rate(async () => {
       for (let i = 0; i < 150; i++) {
@@ -59,22 +112,59 @@ try {
     });
     const nf = (await frames()) - f0;
     const c = cpuByType(rootPid, c0);
+    const rec = await page.evaluate(() => { const r = window.periscopeRAF; window.periscopeRAF = null; return r; });
     await page.mouse.up();
     const all = Object.values(c).reduce((a, b) => a + b, 0);
     return { fps, cpu: `${(all / nf).toFixed(2)} ms a frame, all of Chromium's processes (` +
-      Object.keys(c).sort().filter((k) => c[k]).map((k) => `${k} ${(c[k] / nf).toFixed(2)}`).join(', ') + ')' };
+      Object.keys(c).sort().filter((k) => c[k]).map((k) => `${k} ${(c[k] / nf).toFixed(2)}`).join(', ') + ')',
+    frames: missed(rec) };
+  };
+  // missed sums up the callbacks: a gap between two callbacks' time stamps
+  // of more than 1.5 of the median is a missed display frame; each is
+  // listed with the callback before it (its time in the game, whether it
+  // drew), so that the frame that ran long shows.
+  const missed = (rec) => {
+    const gaps = [];
+    for (let i = 1; i < rec.length; i++) gaps.push(rec[i][0] - rec[i - 1][0]);
+    const sorted = [...gaps].sort((a, b) => a - b);
+    const med = sorted[sorted.length >> 1] || 0;
+    const ran = rec.map((r) => r[1]).sort((a, b) => a - b);
+    const q = (a, f) => a[Math.min(a.length - 1, Math.floor(f * a.length))] || 0;
+    const desc = (r) => `ran ${r[1].toFixed(1)} ms, ${r[2]} draws` + (r[3] ? `, ${r[3]} uploads` : '') + (r[4] ? `, ${r[4]} read-backs` : '') + `, ${r[5]} fb, ${r[6]} clears`;
+    const miss = [];
+    for (let i = 0; i < gaps.length; i++) {
+      if (gaps[i] > 1.5 * med) miss.push(`${gaps[i].toFixed(1)} ms after #${i} (${desc(rec[i])}; next ${desc(rec[i + 1])})`);
+    }
+    // Display frames lost: in all, in the largest gap, and after callbacks
+    // that drew nothing.
+    const lost = (i) => Math.max(0, Math.round(gaps[i] / med) - 1);
+    let all = 0, big = 0, idle = 0;
+    for (let i = 0; i < gaps.length; i++) {
+      all += lost(i);
+      big = Math.max(big, lost(i));
+      if (rec[i][2] === 0) idle += lost(i);
+    }
+    miss.sort((a, b) => parseFloat(b) - parseFloat(a));
+    const drew = rec.filter((r) => r[2] > 0);
+    const sum = (k) => rec.reduce((a, r) => a + r[k], 0);
+    return `${rec.length} callbacks, ${drew.length} drew (GL draws ${sum(2)}, uploads ${sum(3)}, read-backs ${sum(4)}, framebuffer binds ${sum(5)}, clears ${sum(6)}); interval median ${med.toFixed(2)} ms, max ${(sorted[sorted.length - 1] || 0).toFixed(1)}; ` +
+      `in the game median ${q(ran, 0.5).toFixed(2)} ms, p90 ${q(ran, 0.9).toFixed(2)}, p99 ${q(ran, 0.99).toFixed(2)}, max ${q(ran, 1).toFixed(2)}; ` +
+      `${all} display frames lost (${big} in the largest gap, ${idle} after callbacks that drew nothing), ${miss.length} gaps${miss.length ? ': ' + miss.slice(0, 8).join('; ') : ''}`;
   };
   // Panning redraws the whole map every time the pointer moves.
   const fit = await drag();
   await game.shot('panfps-map');
   console.log(`frame rate while panning: ${fit.fps.toFixed(1)} fps (budget ≥ 60), idle ${idle.toFixed(1)} fps (campaign map, 1280×800, whole map)`);
   console.log(`processor while panning: ${fit.cpu}`);
+  console.log(`processor while idle: ${Object.keys(idleCPU).sort().filter((k) => idleCPU[k]).map((k) => `${k} ${(idleCPU[k] / idleFrames).toFixed(2)}`).join(', ')} ms a frame`);
+  console.log(`frames while panning: ${fit.frames}`);
   if (!await game.click('zoom-in')) throw new Error('no zoom-in button');
   await page.waitForTimeout(2000);
   const zoomed = await drag();
   await game.shot('panfps-map-zoomed');
   console.log(`frame rate while panning zoomed in: ${zoomed.fps.toFixed(1)} fps (budget ≥ 60) (campaign map, 1280×800, one step of zoom-in from the whole map: the map moves)`);
   console.log(`processor while panning zoomed in: ${zoomed.cpu}`);
+  console.log(`frames while panning zoomed in: ${zoomed.frames}`);
   const pan = Math.min(fit.fps, zoomed.fps);
   if (!(pan > 0 && idle > 0)) throw new Error('no frames drawn');
 } catch (e) {
