@@ -89,7 +89,13 @@ func (g *Game) enigmaFor(s *Sub, area string) int {
 
 // joinMods are the Wolfpack Concentration DRMs [24.1].
 func (g *Game) joinMods(c *Combat, s *Sub) []dice.Mod {
-	var mods []dice.Mod
+	return g.appendJoinMods(make([]dice.Mod, 0, 4), c, s)
+}
+
+// appendJoinMods appends the join roll's DRMs [24.1] to mods (joinOdds
+// sums them in a buffer of its own: issue 16, a list grown for every
+// candidate of every attempt).
+func (g *Game) appendJoinMods(mods []dice.Mod, c *Combat, s *Sub) []dice.Mod {
 	if c.shadower() == nil {
 		mods = append(mods, Mod(-2, "no shadower", "24.1"))
 	}
@@ -116,7 +122,8 @@ func (g *Game) joinMods(c *Combat, s *Sub) []dice.Mod {
 // joinOdds: joins for round 1 (> number), re-attack only (= number),
 // fails (< number) [24.1].
 func (g *Game) joinOdds(c *Combat, s *Sub, attempt int) []engine.Odd {
-	n, m := g.packNumber(attempt), dice.Sum(g.joinMods(c, s))
+	var buf [8]dice.Mod
+	n, m := g.packNumber(attempt), dice.Sum(g.appendJoinMods(buf[:0], c, s))
 	hd := c.shadower() != nil
 	acc := newOddsAcc()
 	for r := 0; r < 10; r++ {
