@@ -333,25 +333,33 @@ func stepScrap(g *Game, f *Frame) {
 		cands = append(cands, g.InBox(base, box)...)
 	}
 	if f.Ans == nil {
-		p := engine.Prompt{Kind: "scrap", Rule: "18.4",
-			Text: fmt.Sprintf("Scrap a boat under repair at %s? (%d waiting in the Hold, %d repair places free)", g.baseName(base), g.boxCount(base, BoxHold), g.RepairRoom(base)),
-			Msg:  msgM("atl.scrap.q", aBase("base", base), aInt("hold", g.boxCount(base, BoxHold)), aInt("free", g.RepairRoom(base)))}
+		// The words on demand (engine.Option.Text, Prompt.Words): a bot
+		// reads none of them (issue 16).
+		p := engine.Prompt{Kind: "scrap", Rule: "18.4", Words: func(p *engine.Prompt) {
+			p.Text = fmt.Sprintf("Scrap a boat under repair at %s? (%d waiting in the Hold, %d repair places free)", g.baseName(base), g.boxCount(base, BoxHold), g.RepairRoom(base))
+			p.Msg = msgM("atl.scrap.q", aBase("base", base), aInt("hold", g.boxCount(base, BoxHold)), aInt("free", g.RepairRoom(base)))
+		}}
+		p.Options = make([]engine.Option, 0, len(cands)+1)
 		p.Options = append(p.Options, engine.Option{Key: "none", Label: "Scrap nothing", LabelMsg: msgM("atl.scrap.nothing")})
 		for _, s := range cands {
-			d := g.subWhere(s) + "; removed, not counted as lost"
-			dm := msgM("atl.cat", aNested("a", g.subWhereMsg(s)), aNested("b", msgM("atl.scrap.removed")))
 			var odds []engine.Odd
 			if s.Ace != "" {
-				if len(g.aceNewBoats(s)) > 0 {
-					d += "; its ace may take a boat at least 4 months from arrival on d10 4–9 [25.32]"
-					dm = msgM("atl.cat", aNested("a", dm), aNested("b", msgM("atl.scrap.ace-may")))
-				} else {
-					d += "; its ace leaves the game: no boat on the list is 4 months or more from arrival [25.32]"
-					dm = msgM("atl.cat", aNested("a", dm), aNested("b", msgM("atl.scrap.ace-leaves")))
-				}
 				odds = g.AceLeavesOdds(s)
 			}
-			p.Options = append(p.Options, engine.Option{Key: "sub:" + s.ID, Label: "Scrap " + s.ID, Ref: s.ID, Detail: d, Odds: odds, LabelMsg: msgM("atl.scrap.boat", aUnit("boat", s.ID)), DetailMsg: dm})
+			p.Options = append(p.Options, engine.Option{Key: "sub:" + s.ID, Ref: s.ID, Odds: odds, Text: func(o *engine.Option) {
+				d := g.subWhere(s) + "; removed, not counted as lost"
+				dm := msgM("atl.cat", aNested("a", g.subWhereMsg(s)), aNested("b", msgM("atl.scrap.removed")))
+				if s.Ace != "" {
+					if len(g.aceNewBoats(s)) > 0 {
+						d += "; its ace may take a boat at least 4 months from arrival on d10 4–9 [25.32]"
+						dm = msgM("atl.cat", aNested("a", dm), aNested("b", msgM("atl.scrap.ace-may")))
+					} else {
+						d += "; its ace leaves the game: no boat on the list is 4 months or more from arrival [25.32]"
+						dm = msgM("atl.cat", aNested("a", dm), aNested("b", msgM("atl.scrap.ace-leaves")))
+					}
+				}
+				o.Label, o.Detail, o.LabelMsg, o.DetailMsg = "Scrap "+s.ID, d, msgM("atl.scrap.boat", aUnit("boat", s.ID)), dm
+			}})
 		}
 		g.Ask(f, p)
 		return
