@@ -44,10 +44,13 @@ func (steelWolves) PackCandidates(g *Game, c *Combat, contact string) []*Sub {
 	for _, i := range mc.atSea { // only a boat at sea may join
 		s := &g.S.Subs[i]
 		// A boat carrying mines may not attack until they are laid [26.0].
-		if s.ID == contact || s.Status != StSea || s.Section != Operating || s.Acted || s.RTB || !g.traits(s).Wolfpacks || s.Mines > 0 {
+		if s.ID == contact || s.Status != StSea || s.Section != Operating || s.Acted || s.RTB || s.Mines > 0 {
 			continue
 		}
 		if s.Area != c.Area && !containsStr(near, s.Area) || c.Boat(s.ID) != nil || containsStr(c.Tried, s.ID) {
+			continue
+		}
+		if !g.traits(s).Wolfpacks { // asked last: most boats at sea are elsewhere (issue 16)
 			continue
 		}
 		out = append(out, s)
