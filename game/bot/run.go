@@ -72,6 +72,11 @@ func PlayRecord(th *data.Theatre, rec engine.Record, p engine.Player, keepLog bo
 		g.ReusePrompts()
 	}
 	c := &Campaign{Game: g, Record: rec}
+	// The choices are kept in chunks and joined once at the end: appending
+	// to one slice copied the whole record at every growth, 11 MB a
+	// doctrine campaign for a 2.5 MB record (issue 16).
+	var ch choiceChunks
+	defer func() { c.Record.Choices = ch.joined() }()
 	es, err := g.Start()
 	if keepLog {
 		c.Log = append(c.Log, es...)
@@ -81,10 +86,10 @@ func PlayRecord(th *data.Theatre, rec engine.Record, p engine.Player, keepLog bo
 	}
 	for !g.Over() && g.LeanPrompt() != nil {
 		pr := g.LeanPrompt()
-		ch := p.Choose(g, pr)
-		c.Record.Choices = append(c.Record.Choices, ch)
+		choice := p.Choose(g, pr)
+		ch.add(choice)
 		kind, rule := pr.Kind, pr.Rule // pr's record may hold the next decision once answered (ReusePrompts)
-		es, err := g.Apply(ch)
+		es, err := g.Apply(choice)
 		if keepLog {
 			c.Log = append(c.Log, es...)
 		}
@@ -94,4 +99,35 @@ func PlayRecord(th *data.Theatre, rec engine.Record, p engine.Player, keepLog bo
 		c.Decisions++
 	}
 	return c, nil
+}
+
+// choiceChunks collects a game's choices in chunks of growing size, so that
+// none is copied until joined.
+type choiceChunks struct {
+	full [][]engine.Choice
+	cur  []engine.Choice
+	n    int
+}
+
+func (c *choiceChunks) add(ch engine.Choice) {
+	if len(c.cur) == cap(c.cur) {
+		if len(c.cur) > 0 {
+			c.full = append(c.full, c.cur)
+		}
+		c.cur = make([]engine.Choice, 0, min(max(2*cap(c.cur), 256), 8192))
+	}
+	c.cur = append(c.cur, ch)
+	c.n++
+}
+
+// joined returns the choices as one slice of their length (nil for none).
+func (c *choiceChunks) joined() []engine.Choice {
+	if c.n == 0 {
+		return nil
+	}
+	out := make([]engine.Choice, 0, c.n)
+	for _, f := range c.full {
+		out = append(out, f...)
+	}
+	return append(out, c.cur...)
 }

@@ -2,6 +2,7 @@ package campaign
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"periscope/game/data"
@@ -114,19 +115,36 @@ func (g *Game) RTBBases(s *Sub) []string {
 
 // ---------------------------------------------------------------- readiness [9]
 
-// bySubBase groups the subs at bases by base and box, in boat-list order
-// (one pass over the subs).
+// bySubBase groups the subs at bases by base and box, in boat-list order.
+// The lists are pieces of one array of the subs sorted by base and box
+// (stably: boat-list order within a box), each capped at its length so
+// that appending to one never reaches the next (issue 16: a list grown
+// for every box of every base, twice a turn).
 func (g *Game) bySubBase() map[string]map[string][]*Sub {
-	out := map[string]map[string][]*Sub{}
+	var all []*Sub
 	for i := range g.S.Subs {
-		s := &g.S.Subs[i]
-		if s.Status != StBase {
-			continue
+		if s := &g.S.Subs[i]; s.Status == StBase {
+			all = append(all, s)
 		}
+	}
+	slices.SortStableFunc(all, func(a, b *Sub) int {
+		if c := strings.Compare(a.Base, b.Base); c != 0 {
+			return c
+		}
+		return strings.Compare(a.Box, b.Box)
+	})
+	out := map[string]map[string][]*Sub{}
+	for i := 0; i < len(all); {
+		j := i + 1
+		for j < len(all) && all[j].Base == all[i].Base && all[j].Box == all[i].Box {
+			j++
+		}
+		s := all[i]
 		if out[s.Base] == nil {
 			out[s.Base] = map[string][]*Sub{}
 		}
-		out[s.Base][s.Box] = append(out[s.Base][s.Box], s)
+		out[s.Base][s.Box] = all[i:j:j]
+		i = j
 	}
 	return out
 }
@@ -148,15 +166,15 @@ func (steelWolves) Readiness(g *Game, f *Frame) {
 		pier, inport, workup := boxes[BoxPier], boxes[BoxInPort], boxes[BoxWorkUp]
 		boost := g.readinessBoost(b.ID) // a "readiness" effect (readiness_boost.go)
 		workUp := b.WorkUp + boost
-		pierName := "Pierside"
+		pierName, pierPurpose := "Pierside", "readiness (Pierside)" // the purpose a constant, not joined at every roll (issue 16)
 		pierMsg := boxMsg(BoxPier)
 		if b.Kind == data.BaseAdvanced {
-			pierName = "Shipside"
+			pierName, pierPurpose = "Shipside", "readiness (Shipside)"
 			pierMsg = msgM("atl.box.shipside")
 		}
 		for _, s := range pier {
 			rd := g.Class(s).Readiness + g.politicalReadiness(s) + boost // [36.61A]
-			r := g.Roll("readiness ("+pierName+")", "9.1", s.ID, Mod(-g.AceValue(s), "ace", "25.1"))
+			r := g.Roll(pierPurpose, "9.1", s.ID, Mod(-g.AceValue(s), "ace", "25.1"))
 			if r.Total <= rd {
 				s.Box = BoxReady
 			}
@@ -231,10 +249,11 @@ func stepRepair(g *Game, f *Frame) {
 			box, to string
 			num     int
 			rule    string
-		}{{BoxR1, BoxWorkUp, b.Repair[0], "10.0"}, {BoxR2, BoxR1, b.Repair[1], "10.0"}, {BoxR3, BoxR2, b.Repair[2], "10.0"}}
+			purpose string // "repair (" + boxName(box) + ")", written out
+		}{{BoxR1, BoxWorkUp, b.Repair[0], "10.0", "repair (Repair 1)"}, {BoxR2, BoxR1, b.Repair[1], "10.0", "repair (Repair 2)"}, {BoxR3, BoxR2, b.Repair[2], "10.0", "repair (Repair 3)"}}
 		for _, st := range order {
 			for _, s := range boxes[st.box] {
-				r := g.Roll("repair ("+boxName(st.box)+")", st.rule, s.ID)
+				r := g.Roll(st.purpose, st.rule, s.ID)
 				words := !r.Skip() // the record's words only for a log that keeps them (issue 16)
 				if r.Total <= st.num {
 					s.Box = st.to
@@ -333,25 +352,33 @@ func stepScrap(g *Game, f *Frame) {
 		cands = append(cands, g.InBox(base, box)...)
 	}
 	if f.Ans == nil {
-		p := engine.Prompt{Kind: "scrap", Rule: "18.4",
-			Text: fmt.Sprintf("Scrap a boat under repair at %s? (%d waiting in the Hold, %d repair places free)", g.baseName(base), g.boxCount(base, BoxHold), g.RepairRoom(base)),
-			Msg:  msgM("atl.scrap.q", aBase("base", base), aInt("hold", g.boxCount(base, BoxHold)), aInt("free", g.RepairRoom(base)))}
+		// The words on demand (engine.Option.Text, Prompt.Words): a bot
+		// reads none of them (issue 16).
+		p := engine.Prompt{Kind: "scrap", Rule: "18.4", Words: func(p *engine.Prompt) {
+			p.Text = fmt.Sprintf("Scrap a boat under repair at %s? (%d waiting in the Hold, %d repair places free)", g.baseName(base), g.boxCount(base, BoxHold), g.RepairRoom(base))
+			p.Msg = msgM("atl.scrap.q", aBase("base", base), aInt("hold", g.boxCount(base, BoxHold)), aInt("free", g.RepairRoom(base)))
+		}}
+		p.Options = make([]engine.Option, 0, len(cands)+1)
 		p.Options = append(p.Options, engine.Option{Key: "none", Label: "Scrap nothing", LabelMsg: msgM("atl.scrap.nothing")})
 		for _, s := range cands {
-			d := g.subWhere(s) + "; removed, not counted as lost"
-			dm := msgM("atl.cat", aNested("a", g.subWhereMsg(s)), aNested("b", msgM("atl.scrap.removed")))
 			var odds []engine.Odd
 			if s.Ace != "" {
-				if len(g.aceNewBoats(s)) > 0 {
-					d += "; its ace may take a boat at least 4 months from arrival on d10 4–9 [25.32]"
-					dm = msgM("atl.cat", aNested("a", dm), aNested("b", msgM("atl.scrap.ace-may")))
-				} else {
-					d += "; its ace leaves the game: no boat on the list is 4 months or more from arrival [25.32]"
-					dm = msgM("atl.cat", aNested("a", dm), aNested("b", msgM("atl.scrap.ace-leaves")))
-				}
 				odds = g.AceLeavesOdds(s)
 			}
-			p.Options = append(p.Options, engine.Option{Key: "sub:" + s.ID, Label: "Scrap " + s.ID, Ref: s.ID, Detail: d, Odds: odds, LabelMsg: msgM("atl.scrap.boat", aUnit("boat", s.ID)), DetailMsg: dm})
+			p.Options = append(p.Options, engine.Option{Key: "sub:" + s.ID, Ref: s.ID, Odds: odds, Text: func(o *engine.Option) {
+				d := g.subWhere(s) + "; removed, not counted as lost"
+				dm := msgM("atl.cat", aNested("a", g.subWhereMsg(s)), aNested("b", msgM("atl.scrap.removed")))
+				if s.Ace != "" {
+					if len(g.aceNewBoats(s)) > 0 {
+						d += "; its ace may take a boat at least 4 months from arrival on d10 4–9 [25.32]"
+						dm = msgM("atl.cat", aNested("a", dm), aNested("b", msgM("atl.scrap.ace-may")))
+					} else {
+						d += "; its ace leaves the game: no boat on the list is 4 months or more from arrival [25.32]"
+						dm = msgM("atl.cat", aNested("a", dm), aNested("b", msgM("atl.scrap.ace-leaves")))
+					}
+				}
+				o.Label, o.Detail, o.LabelMsg, o.DetailMsg = "Scrap "+s.ID, d, msgM("atl.scrap.boat", aUnit("boat", s.ID)), dm
+			}})
 		}
 		g.Ask(f, p)
 		return

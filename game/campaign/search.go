@@ -141,7 +141,7 @@ func (g *Game) aacMods(s *Sub, gov string) []dice.Mod {
 	if g.groupRollBare(s) {
 		return nil // spec §12.26, "group-roll-bare"
 	}
-	var mods []dice.Mod
+	mods := make([]dice.Mod, 0, 4) // one list, not grown three times (issue 16)
 	if d := g.BDienstDRM(gov); d != 0 {
 		if slices.Contains(g.S.Intel.Ultra, gov) {
 			mods = append(mods, Mod(d, "Ultra area", "7.0"))

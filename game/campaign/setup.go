@@ -252,45 +252,42 @@ func (g *Game) fillCups() {
 		}
 	}
 	mix := g.T.WarMix[s.Period-1]
-	// The type of each counter Aside, kept in step with it (each War Mix
-	// line looks at all of them).
-	types := make([]string, len(s.Aside))
+	// The type of each counter Aside, by its dense number (data.AlliedType.N),
+	// kept in step with it (each War Mix line looks at all of them); want
+	// and taken are sets by number, cleared after each line (issue 16: they
+	// were maps of strings, looked up for every counter of every line).
+	types := make([]int, len(s.Aside))
 	for i, id := range s.Aside {
-		types[i] = g.unitType(id).ID
+		types[i] = g.unitType(id).N
 	}
+	want := make([]bool, len(g.T.Allied))
+	taken := make([]bool, len(s.Aside))
+	var cands []int
 	for _, cup := range sortedKeys(mix.Cups) {
 		for _, line := range mix.Cups[cup] {
-			want := map[string]bool{}
-			for _, p := range line.Pick {
-				if strings.HasPrefix(p, "@") {
-					for _, id := range g.T.Categories[p[1:]] {
-						want[id] = true
-					}
-				} else {
-					want[p] = true
-				}
-			}
-			var cands []int
+			g.markPicks(want, line.Pick, true)
+			cands = cands[:0]
 			for i := range s.Aside {
 				if want[types[i]] {
 					cands = append(cands, i)
 				}
 			}
+			g.markPicks(want, line.Pick, false)
 			n := min(line.Count, len(cands))
-			taken := map[int]bool{}
 			for k := 0; k < n; k++ {
 				j := g.Intn(len(cands))
 				taken[cands[j]] = true
 				s.Cups[cup] = append(s.Cups[cup], s.Aside[cands[j]])
 				cands = append(cands[:j], cands[j+1:]...)
 			}
-			if len(taken) > 0 {
+			if n > 0 {
 				rest, restTypes := s.Aside[:0], types[:0]
 				for i, id := range s.Aside {
 					if !taken[i] {
 						rest = append(rest, id)
 						restTypes = append(restTypes, types[i])
 					}
+					taken[i] = false
 				}
 				s.Aside, types = rest, restTypes
 			}
@@ -303,6 +300,22 @@ func (g *Game) fillCups() {
 	s.TDCPool = s.TDCPool[:0]
 	for i := range s.TDCValue {
 		s.TDCPool = append(s.TDCPool, i)
+	}
+}
+
+// markPicks sets the types a War Mix line picks [3.12] (ids, and "@"
+// categories) to v in want, a set by data.AlliedType.N.
+func (g *Game) markPicks(want []bool, pick []string, v bool) {
+	for _, p := range pick {
+		if strings.HasPrefix(p, "@") {
+			for _, id := range g.T.Categories[p[1:]] {
+				if a := g.T.AlliedType(id); a != nil {
+					want[a.N] = v
+				}
+			}
+		} else if a := g.T.AlliedType(p); a != nil {
+			want[a.N] = v
+		}
 	}
 }
 

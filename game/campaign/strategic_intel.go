@@ -583,49 +583,66 @@ func (g *Game) AirReconEstimate(area string) float64 {
 // and the chance that a boat's search finds traffic with and without it.
 func (g *Game) airAreaOption(a *AirState, area string) engine.Option {
 	// The chances and the words on demand (engine.Option.OddsFn, Text):
-	// the doctrine bot reads neither (issue 16); worked out once for both.
-	var (
-		done            bool
-		boats           int
-		row             data.AACRow
-		pWithout, pWith float64
-	)
-	work := func() {
-		if done {
-			return
-		}
-		done = true
-		nat := g.airNation(a.ID)
-		var sample *Sub
-		boats, sample = g.airAreaBoats(nat, area)
-		// The chance is that of a search there by the first of the boats,
-		// with every AAC modifier it would roll with as things stand [13.21]
-		// (the concentration of [22.1] above all: 16 boats in the North Sea
-		// showed 100 % where the dice gave 80 %); with no boat there, the
-		// area's own and the intelligence levels.
-		base := g.BDienstDRM(area) + g.AircraftIn(area, nat) + max(-3, min(3, g.S.BDienst+g.S.Enigma))
-		if sample != nil {
-			base = modTotal(g.aacMods(sample, area))
-		}
-		row = g.Row(area)
-		pWithout, pWith = searchChance(row, base), searchChance(row, base+1)
+	// the doctrine bot reads neither (issue 16); worked out once for both,
+	// in one object (each variable the closures shared was an allocation).
+	l := &airArea{g: g, a: a, area: area, bd: g.S.Intel.BDienstArea == area}
+	return engine.Option{Key: g.areaRef(area), Ref: area, Text: l.text, OddsFn: l.oddsOf}
+}
+
+// airArea is what an aircraft's search of an area would find, worked out
+// when first asked (airAreaOption).
+type airArea struct {
+	g               *Game
+	a               *AirState
+	area            string
+	bd              bool
+	done            bool
+	boats           int
+	row             data.AACRow
+	pWithout, pWith float64
+	odds            []engine.Odd
+}
+
+func (l *airArea) work() {
+	if l.done {
+		return
 	}
-	bd := g.S.Intel.BDienstArea == area
-	return engine.Option{Key: "area:" + area, Ref: area, Text: func(o *engine.Option) {
-		work()
-		rowMsg, rowWords := aacRow(row.Boxes)
-		detail := fmt.Sprintf("%s of yours there; AAC row %s; a search finds traffic %.0f%% → %.0f%% with this aircraft (+1 AAC, +1 contact table, +1 wolfpack joins)",
-			plural(boats, "boat", "boats"), rowWords, pWithout*100, pWith*100)
-		dm := msgM("atl.air.area.d2", aInt("n", boats), aNested("row", rowMsg), aPct("p0", pWithout), aPct("p1", pWith))
-		if bd {
-			detail += "; B-Dienst area"
-			dm = msgM("atl.cat", aNested("a", dm), aNested("b", msgM("atl.air.area.bd")))
-		}
-		o.Label, o.Detail, o.LabelMsg, o.DetailMsg = g.areaName(area), detail, areaMsg(area), dm
-	}, OddsFn: engine.LazyOdds(func() []engine.Odd {
-		work()
-		return []engine.Odd{{Outcome: "a boat's search finds traffic", P: pWith}}
-	})}
+	l.done = true
+	g, area := l.g, l.area
+	nat := g.airNation(l.a.ID)
+	var sample *Sub
+	l.boats, sample = g.airAreaBoats(nat, area)
+	// The chance is that of a search there by the first of the boats,
+	// with every AAC modifier it would roll with as things stand [13.21]
+	// (the concentration of [22.1] above all: 16 boats in the North Sea
+	// showed 100 % where the dice gave 80 %); with no boat there, the
+	// area's own and the intelligence levels.
+	base := g.BDienstDRM(area) + g.AircraftIn(area, nat) + max(-3, min(3, g.S.BDienst+g.S.Enigma))
+	if sample != nil {
+		base = modTotal(g.aacMods(sample, area))
+	}
+	l.row = g.Row(area)
+	l.pWithout, l.pWith = searchChance(l.row, base), searchChance(l.row, base+1)
+	l.odds = []engine.Odd{{Outcome: "a boat's search finds traffic", P: l.pWith}}
+}
+
+func (l *airArea) oddsOf() []engine.Odd {
+	l.work()
+	return l.odds
+}
+
+func (l *airArea) text(o *engine.Option) {
+	l.work()
+	g, area := l.g, l.area
+	rowMsg, rowWords := aacRow(l.row.Boxes)
+	detail := fmt.Sprintf("%s of yours there; AAC row %s; a search finds traffic %.0f%% → %.0f%% with this aircraft (+1 AAC, +1 contact table, +1 wolfpack joins)",
+		plural(l.boats, "boat", "boats"), rowWords, l.pWithout*100, l.pWith*100)
+	dm := msgM("atl.air.area.d2", aInt("n", l.boats), aNested("row", rowMsg), aPct("p0", l.pWithout), aPct("p1", l.pWith))
+	if l.bd {
+		detail += "; B-Dienst area"
+		dm = msgM("atl.cat", aNested("a", dm), aNested("b", msgM("atl.air.area.bd")))
+	}
+	o.Label, o.Detail, o.LabelMsg, o.DetailMsg = g.areaName(area), detail, areaMsg(area), dm
 }
 
 // aacRow names an AAC row [2.13] by its boxes' colours, counted ("3

@@ -25,7 +25,8 @@ func init() {
 // in the Operating section, not yet acted this turn, not RTB, not tried,
 // not carrying mines [26.0].
 func (steelWolves) PackCandidates(g *Game, c *Combat, contact string) []*Sub {
-	near := map[string]bool{}
+	var nearBuf [8]string
+	near := nearBuf[:0] // the adjacent OpAreas: a few, looked through (issue 16)
 	capN, capped := g.BerlinPackCap()
 	if capN > 0 && len(c.Boats) >= capN {
 		return nil // the pack is as large as Berlin allows [36.43]
@@ -33,7 +34,7 @@ func (steelWolves) PackCandidates(g *Game, c *Combat, contact string) []*Sub {
 	if g.S.Period >= 5 && !capped {
 		for _, r := range g.T.Routes(c.Area) {
 			if a := g.T.Area(r.To); a != nil && a.Kind == data.KindOpArea {
-				near[r.To] = true
+				near = append(near, r.To)
 			}
 		}
 	}
@@ -43,10 +44,13 @@ func (steelWolves) PackCandidates(g *Game, c *Combat, contact string) []*Sub {
 	for _, i := range mc.atSea { // only a boat at sea may join
 		s := &g.S.Subs[i]
 		// A boat carrying mines may not attack until they are laid [26.0].
-		if s.ID == contact || s.Status != StSea || s.Section != Operating || s.Acted || s.RTB || !g.traits(s).Wolfpacks || s.Mines > 0 {
+		if s.ID == contact || s.Status != StSea || s.Section != Operating || s.Acted || s.RTB || s.Mines > 0 {
 			continue
 		}
-		if s.Area != c.Area && !near[s.Area] || c.Boat(s.ID) != nil || containsStr(c.Tried, s.ID) {
+		if s.Area != c.Area && !containsStr(near, s.Area) || c.Boat(s.ID) != nil || containsStr(c.Tried, s.ID) {
+			continue
+		}
+		if !g.traits(s).Wolfpacks { // asked last: most boats at sea are elsewhere (issue 16)
 			continue
 		}
 		out = append(out, s)
@@ -89,7 +93,13 @@ func (g *Game) enigmaFor(s *Sub, area string) int {
 
 // joinMods are the Wolfpack Concentration DRMs [24.1].
 func (g *Game) joinMods(c *Combat, s *Sub) []dice.Mod {
-	var mods []dice.Mod
+	return g.appendJoinMods(make([]dice.Mod, 0, 4), c, s)
+}
+
+// appendJoinMods appends the join roll's DRMs [24.1] to mods (joinOdds
+// sums them in a buffer of its own: issue 16, a list grown for every
+// candidate of every attempt).
+func (g *Game) appendJoinMods(mods []dice.Mod, c *Combat, s *Sub) []dice.Mod {
 	if c.shadower() == nil {
 		mods = append(mods, Mod(-2, "no shadower", "24.1"))
 	}
@@ -116,7 +126,8 @@ func (g *Game) joinMods(c *Combat, s *Sub) []dice.Mod {
 // joinOdds: joins for round 1 (> number), re-attack only (= number),
 // fails (< number) [24.1].
 func (g *Game) joinOdds(c *Combat, s *Sub, attempt int) []engine.Odd {
-	n, m := g.packNumber(attempt), dice.Sum(g.joinMods(c, s))
+	var buf [8]dice.Mod
+	n, m := g.packNumber(attempt), dice.Sum(g.appendJoinMods(buf[:0], c, s))
 	hd := c.shadower() != nil
 	acc := newOddsAcc()
 	for r := 0; r < 10; r++ {
@@ -158,30 +169,43 @@ func stepPackForm(g *Game, f *Frame) {
 		return
 	}
 	if f.Ans == nil {
-		// Up to four names, then how many more (each candidate's own
-		// prompt names it): a long list cut the Huff-Duff clause on the
-		// map's panel at 1024×640 (TestSoakPromptsNeverCutOdds).
-		names := make([]string, 0, 5)
-		for i, x := range cands {
-			if i == 4 && len(cands) > 5 {
-				names = append(names, fmt.Sprintf("+%d", len(cands)-4))
-				break
+		// The words on demand (Prompt.Words, engine.Option.Text): a bot
+		// reads none of them (issue 16).
+		may := func() (string, *engine.Msg) {
+			// Up to four names, then how many more (each candidate's own
+			// prompt names it): a long list cut the Huff-Duff clause on the
+			// map's panel at 1024×640 (TestSoakPromptsNeverCutOdds).
+			names := make([]string, 0, 5)
+			for i, x := range cands {
+				if i == 4 && len(cands) > 5 {
+					names = append(names, fmt.Sprintf("+%d", len(cands)-4))
+					break
+				}
+				names = append(names, x.ID)
 			}
-			names = append(names, x.ID)
+			d := fmt.Sprintf("%d boats may try (%s); attempt 2 needs more than %d, attempt 3 more than %d", len(cands), strings.Join(names, ", "), g.packNumber(2), g.packNumber(3))
+			dm := msgM("atl.pack.may-try", aInt("n", len(cands)), aText("names", strings.Join(names, ", ")), aInt("a2", g.packNumber(2)), aInt("a3", g.packNumber(3)))
+			return d, dm
 		}
-		d := fmt.Sprintf("%d boats may try (%s); attempt 2 needs more than %d, attempt 3 more than %d", len(cands), strings.Join(names, ", "), g.packNumber(2), g.packNumber(3))
-		dm := msgM("atl.pack.may-try", aInt("n", len(cands)), aText("names", strings.Join(names, ", ")), aInt("a2", g.packNumber(2)), aInt("a3", g.packNumber(3)))
 		g.Ask(f, engine.Prompt{Kind: "wolfpack", Sub: s.ID, Rule: "24.1",
-			Text: fmt.Sprintf("%s has found a %s: call a wolfpack?", s.ID, kindLabel(c.Kind)),
-			Msg:  msgM("atl.pack.q", aUnit("boat", s.ID), aNested("kind", kindMsg(c.Kind))),
+			Words: func(p *engine.Prompt) {
+				p.Text = fmt.Sprintf("%s has found a %s: call a wolfpack?", s.ID, kindLabel(c.Kind))
+				p.Msg = msgM("atl.pack.q", aUnit("boat", s.ID), aNested("kind", kindMsg(c.Kind)))
+			},
 			Options: []engine.Option{
 				{Key: "alone", Label: "Attack alone", Rule: "14.0", LabelMsg: msgM("atl.pack.alone")},
-				{Key: "shadow", Label: fmt.Sprintf("Shadow the convoy and home the pack (%s attacks only in the re-attack)", s.ID), Rule: "24.1",
-					Detail: d + "; a natural 0 brings Huff-Duff on the shadower [24.11]", Odds: g.joinOdds(withRole(c, "shadower"), cands[0], 2),
-					LabelMsg: msgM("atl.pack.shadow", aUnit("boat", s.ID)), DetailMsg: msgM("atl.pack.shadow.d", aNested("d", dm))},
-				{Key: "no-shadower", Label: fmt.Sprintf("Call the pack without a shadower (%s attacks in the first round)", s.ID), Rule: "24.1",
-					Detail: d + "; every join roll −2 (no shadower)", Odds: g.joinOdds(withRole(c, "round1"), cands[0], 2),
-					LabelMsg: msgM("atl.pack.no-shadower", aUnit("boat", s.ID)), DetailMsg: msgM("atl.pack.no-shadower.d", aNested("d", dm))},
+				{Key: "shadow", Rule: "24.1", Odds: g.joinOdds(withRole(c, "shadower"), cands[0], 2), Text: func(o *engine.Option) {
+					d, dm := may()
+					o.Label = fmt.Sprintf("Shadow the convoy and home the pack (%s attacks only in the re-attack)", s.ID)
+					o.Detail = d + "; a natural 0 brings Huff-Duff on the shadower [24.11]"
+					o.LabelMsg, o.DetailMsg = msgM("atl.pack.shadow", aUnit("boat", s.ID)), msgM("atl.pack.shadow.d", aNested("d", dm))
+				}},
+				{Key: "no-shadower", Rule: "24.1", Odds: g.joinOdds(withRole(c, "round1"), cands[0], 2), Text: func(o *engine.Option) {
+					d, dm := may()
+					o.Label = fmt.Sprintf("Call the pack without a shadower (%s attacks in the first round)", s.ID)
+					o.Detail = d + "; every join roll −2 (no shadower)"
+					o.LabelMsg, o.DetailMsg = msgM("atl.pack.no-shadower", aUnit("boat", s.ID)), msgM("atl.pack.no-shadower.d", aNested("d", dm))
+				}},
 			}})
 		return
 	}

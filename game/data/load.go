@@ -353,6 +353,7 @@ func (t *Theatre) index() Errors {
 	seen := map[string]bool{}
 	for i := range t.Map.Areas {
 		a := &t.Map.Areas[i]
+		a.N = i
 		dup("map", "area", a.ID, seen, fmt.Sprintf("map.areas[%d]", i))
 		t.areaByID[a.ID] = a
 	}
@@ -388,6 +389,7 @@ func (t *Theatre) index() Errors {
 	seen = map[string]bool{}
 	for i := range t.Allied {
 		a := &t.Allied[i]
+		a.N = i
 		dup("allied", "allied counter", a.ID, seen, fmt.Sprintf("allied[%d]", i))
 		t.alliedByID[a.ID] = a
 	}

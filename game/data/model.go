@@ -272,7 +272,11 @@ const (
 // Area is an operational area (with an Area Activity Chart), a special
 // mission zone, or a base's place on the map.
 type Area struct {
-	ID   string `json:"id"`
+	ID string `json:"id"`
+	// N is the area's place in Map.Areas, set by Prepare: the dense
+	// integer id the engine indexes its per-area tables by (the data, the
+	// saves and the UI keep the string ID).
+	N    int    `json:"-"`
 	Name string `json:"name"`
 	It   string `json:"it,omitempty"` // the Italian name, where Italian has its own
 	// Kind is "oparea", "smz" or "base".
@@ -508,7 +512,10 @@ type Ace struct {
 // AlliedType is one kind of opposing counter, of which Count identical
 // copies exist (Count 1 for named ships).
 type AlliedType struct {
-	ID   string `json:"id"`
+	ID string `json:"id"`
+	// N is the type's place in Theatre.Allied, set by Prepare: the dense
+	// integer id the engine indexes its per-type tables by.
+	N    int    `json:"-"`
 	Name string `json:"name"`
 	// Type: warships CV CVE ACV AVG CS BB BC CA CL ML AM; escorts DD DE PF CT
 	// SL TB PG CG; merchants M AO AT AP CM FV SV; aircraft "AC"; submarines

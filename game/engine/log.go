@@ -23,7 +23,16 @@ type Log struct {
 	openRolls int
 	// discard keeps no entries (DiscardEntries).
 	discard bool
+	// rolls are fresh rolls made in blocks, each handed out once (a
+	// roll is read after it is recorded, so none is ever reused); rollsOf
+	// is the log they were made for, so that a copy of the log makes its
+	// own (issue 16: a roll was an allocation of its own, 1.9 a decision).
+	rolls   []Rolled
+	rollsOf *Log
 }
+
+// rollBlock is how many rolls are made at once.
+const rollBlock = 32
 
 // DiscardEntries makes the log keep nothing, for bots and soak runs that
 // read no log (issue 16: the entries were a tenth of what a doctrine
@@ -168,7 +177,12 @@ func (l *Log) D6() int { return l.face(6, 1) }
 func (l *Log) Intn(n int) int { return l.src.Intn(n) }
 
 func (l *Log) newRoll(kind dice.Kind, purpose, rule, sub string, mods []dice.Mod) *Rolled {
-	r := &Rolled{log: l, sub: sub}
+	if len(l.rolls) == 0 || l.rollsOf != l {
+		l.rolls, l.rollsOf = make([]Rolled, rollBlock), l
+	}
+	r := &l.rolls[0]
+	l.rolls = l.rolls[1:]
+	r.log, r.sub = l, sub
 	r.Kind, r.Purpose, r.Rule = kind, purpose, rule
 	for _, m := range mods {
 		if m.Value != 0 {
