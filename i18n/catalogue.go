@@ -165,16 +165,23 @@ func allProblems() []error {
 // recorded in problems and left out.
 func register(defs ...Def) {
 	for _, d := range defs {
-		if d.ID == "" {
-			problems = append(problems, fmt.Errorf("a message without an id (%q)", d.EN))
-			continue
-		}
-		if _, dup := catalogue[d.ID]; dup {
-			problems = append(problems, fmt.Errorf("%s: defined twice", d.ID))
-			continue
-		}
-		catalogue[d.ID] = &entry{def: d}
+		registerEntry(&entry{def: d})
 	}
+}
+
+// registerEntry adds e (its def set, nothing else) to the catalogue, or
+// records in problems why it cannot.
+func registerEntry(e *entry) {
+	d := &e.def
+	if d.ID == "" {
+		problems = append(problems, fmt.Errorf("a message without an id (%q)", d.EN))
+		return
+	}
+	if _, dup := catalogue[d.ID]; dup {
+		problems = append(problems, fmt.Errorf("%s: defined twice", d.ID))
+		return
+	}
+	catalogue[d.ID] = e
 }
 
 // check validates a def: both texts present, every placeholder an argument

@@ -80,3 +80,33 @@ func BenchmarkMsg(b *testing.B) {
 		_ = IT.T(ids[i%len(ids)])
 	}
 }
+
+// BenchmarkRegisterData registers the whole catalogue from its encoded
+// string into an empty catalogue, as the browser build's i18n init does
+// (issue 16: the largest package initialisation before the first frame).
+func BenchmarkRegisterData(b *testing.B) {
+	ids := IDs()
+	isMod := map[string]bool{}
+	for _, id := range modReasons {
+		isMod[id] = true
+	}
+	defs := make([]Def, len(ids))
+	mods := make([]bool, len(ids))
+	for i, id := range ids {
+		defs[i], mods[i] = catalogue[id].def, isMod[id]
+	}
+	s, err := EncodeDefs(defs, mods)
+	if err != nil {
+		b.Fatal(err)
+	}
+	savedCat, savedMods, savedProblems := catalogue, modReasons, problems
+	defer func() { catalogue, modReasons, problems = savedCat, savedMods, savedProblems }()
+	b.ReportAllocs()
+	for b.Loop() {
+		catalogue, modReasons, problems = map[string]*entry{}, map[string]string{}, nil
+		registerData(s)
+	}
+	if len(catalogue) != len(savedCat) || len(problems) > 0 {
+		b.Fatalf("%d messages registered of %d: %v", len(catalogue), len(savedCat), problems)
+	}
+}

@@ -33,6 +33,9 @@ var EbitenPatches = map[string]func(string) (string, bool){
 	// The built-in shaders' programs written at build time, not compiled
 	// at start-up (atlas_programs.go).
 	atlasShaderFile: PatchAtlasShaders,
+	// No Kage compiler: every shader the game can make is compiled at
+	// build time (ShaderPrograms).
+	"shader.go": PatchShaderCompile,
 	// The first caller outside Ebitengine, for its debug log.
 	"internal/debug/caller.go": PatchFirstCaller,
 	// JPEG and TIFF bitmap glyphs (colour-emoji fonts; not ours).
@@ -458,6 +461,15 @@ func patchedModule(root, module string, patches map[string]func(string) (string,
 				continue
 			}
 			s += code
+		}
+		if module == ebitenModule && rel == "shader.go" {
+			code, err := ShaderPrograms(root, dir, version)
+			if err != nil {
+				fmt.Fprintf(os.Stderr, "webbuild: %v (Ebitengine compiles Kage shaders in the browser)\n", err)
+				continue
+			}
+			patched[shaderProgramsFile] = code
+			h.Write([]byte(code))
 		}
 		patched[filepath.FromSlash(rel)] = s
 		h.Write([]byte(s))

@@ -20,14 +20,19 @@ import (
 	"bytes"
 	"flag"
 	"fmt"
+	"go/ast"
 	"go/constant"
+	"go/parser"
+	"go/token"
 	"log"
 	"os"
+	"path/filepath"
 	"reflect"
 	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2/internal/builtinshader"
+	"github.com/hajimehoshi/ebiten/v2/internal/colormshader"
 	"github.com/hajimehoshi/ebiten/v2/internal/legacyshader"
 	"github.com/hajimehoshi/ebiten/v2/internal/shaderir"
 	"github.com/hajimehoshi/ebiten/v2/internal/shaderir/glsl"
@@ -38,8 +43,13 @@ var written func() (nearest, linear, clear *shaderir.Program)
 
 func main() {
 	check := flag.String("check", "", "print the programs' GLSL and identity: compiled or written")
+	all := flag.String("all", "", "write, for package ebiten, every shader the game can make, encoded, from Ebitengine's module in this directory")
 	flag.Parse()
 	log.SetFlags(0)
+	if *all != "" {
+		allPrograms(*all)
+		return
+	}
 	var progs [3]*shaderir.Program
 	switch *check {
 	case "written":
@@ -210,4 +220,128 @@ func typeName(t reflect.Type) string {
 		panic("periscopeatlasir: type " + t.String() + " outside shaderir")
 	}
 	return "shaderir." + t.Name()
+}
+
+// stencilFiles are Ebitengine's files whose constant Kage sources
+// (the constants named …ShaderSrc) the game can compile through
+// ebiten.NewShader: the stencil-buffer fills of ebiten and vector.
+var stencilFiles = []string{"stencilbuffer.go", "vector/stencilshader.go"}
+
+// allPrograms writes, as Go of package ebiten, every program the game's
+// ebiten.NewShader can be asked for (the built-in filters and addresses
+// with and without a colour matrix, as ebiten's builtinShader makes their
+// source, and the stencil sources in stencilFiles under dir), each encoded
+// by periscopeEncode under its source's hash and length, with
+// periscopeProgram, which the patched NewShader calls in place of the Kage
+// compiler. Each encoded program is decoded again here and must give the
+// same GLSL and identity as the compiled one.
+func allPrograms(dir string) {
+	var srcs [][]byte
+	for f := range builtinshader.Filter(builtinshader.FilterCount) {
+		for a := range builtinshader.Address(builtinshader.AddressCount) {
+			srcs = append(srcs, builtinshader.ShaderSource(f, a),
+				colormshader.ShaderSource(colormshader.Filter(f), colormshader.Address(a)))
+		}
+	}
+	for _, name := range stencilFiles {
+		fset := token.NewFileSet()
+		file, err := parser.ParseFile(fset, filepath.Join(dir, filepath.FromSlash(name)), nil, 0)
+		if err != nil {
+			log.Fatalf("periscopeatlasir: %v", err)
+		}
+		n := 0
+		for _, d := range file.Decls {
+			g, ok := d.(*ast.GenDecl)
+			if !ok || g.Tok != token.CONST {
+				continue
+			}
+			for _, sp := range g.Specs {
+				vs := sp.(*ast.ValueSpec)
+				for i, id := range vs.Names {
+					if !strings.HasSuffix(id.Name, "ShaderSrc") {
+						continue
+					}
+					lit, ok := vs.Values[i].(*ast.BasicLit)
+					if !ok || lit.Kind != token.STRING {
+						log.Fatalf("periscopeatlasir: %s's %s is not a string literal", name, id.Name)
+					}
+					s, err := strconv.Unquote(lit.Value)
+					if err != nil {
+						log.Fatalf("periscopeatlasir: %s's %s: %v", name, id.Name, err)
+					}
+					srcs = append(srcs, []byte(s))
+					n++
+				}
+			}
+		}
+		if n == 0 {
+			log.Fatalf("periscopeatlasir: no shader sources in %s", name)
+		}
+	}
+	var b bytes.Buffer
+	b.WriteString("\n// periscopeShaderPrograms are the programs of every shader the game can make\n" +
+		"// (Ebitengine's built-in filters and addresses, with and without a colour\n" +
+		"// matrix, and its stencil fills), compiled and encoded by Periscope's\n" +
+		"// browser build (wasm/webbuild/atlasir): the wasm has no Kage compiler.\n" +
+		"var periscopeShaderPrograms = [...]struct {\n\thash uint64\n\tsize int\n\tunit legacyshader.Unit\n\tdata string\n}{\n")
+	seen := map[uint64]string{}
+	for _, src := range srcs {
+		h := periscopeHash(src)
+		if old, ok := seen[h]; ok {
+			if old != string(src) {
+				log.Fatalf("periscopeatlasir: two sources with hash %x", h)
+			}
+			continue
+		}
+		seen[h] = string(src)
+		p, unit, err := legacyshader.CompileShader(src)
+		if err != nil {
+			log.Fatalf("periscopeatlasir: %v", err)
+		}
+		enc, err := periscopeEncode(nil, reflect.ValueOf(p).Elem())
+		if err != nil {
+			log.Fatalf("periscopeatlasir: %v", err)
+		}
+		var q shaderir.Program
+		if err := periscopeDecode(string(enc), reflect.ValueOf(&q).Elem()); err != nil {
+			log.Fatalf("periscopeatlasir: %v", err)
+		}
+		if a, b := identity(p), identity(&q); a != b {
+			log.Fatalf("periscopeatlasir: a program decoded differs from the compiled one:\n%s\n---\n%s", a, b)
+		}
+		fmt.Fprintf(&b, "\t{0x%x, %d, %d, %s},\n", h, len(src), unit, strconv.Quote(string(enc)))
+	}
+	b.WriteString(`}
+
+// periscopeProgram returns the program of the shader with Kage source src
+// and its unit, as legacyshader.CompileShader would, from
+// periscopeShaderPrograms.
+func periscopeProgram(src []byte) (*shaderir.Program, legacyshader.Unit, error) {
+	h := periscopeHash(src)
+	for _, p := range periscopeShaderPrograms {
+		if p.hash == h && p.size == len(src) {
+			var prog shaderir.Program
+			if err := periscopeDecode(p.data, reflect.ValueOf(&prog).Elem()); err != nil {
+				return nil, 0, err
+			}
+			return &prog, p.unit, nil
+		}
+	}
+	return nil, 0, fmt.Errorf("ebiten: this browser build of Periscope compiles no Kage shader but Ebitengine's own (%d bytes, hash %x)", len(src), h)
+}
+`)
+	os.Stdout.Write(b.Bytes())
+}
+
+// identity is a program's GLSL (desktop and ES) and what else the
+// graphics driver reads of it.
+func identity(p *shaderir.Program) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "source ID %s\nuniforms %q %v\ntextures %d\nattributes %v\nvaryings %v\nsource %q\n",
+		p.SourceID, p.UniformNames, p.Uniforms, p.TextureCount, p.Attributes, p.Varyings, p.FragmentSource)
+	for _, v := range []glsl.GLSLVersion{glsl.GLSLVersionDefault, glsl.GLSLVersionES300} {
+		vs, fs := glsl.Compile(p, v)
+		fmt.Fprintf(&b, "glsl %d\n%s\n%s\n", v, vs, fs)
+	}
+	return b.String()
 }
