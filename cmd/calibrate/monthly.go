@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -98,6 +99,33 @@ func pearson(x, y []float64) float64 {
 		return 0
 	}
 	return sxy / math.Sqrt(sxx*syy)
+}
+
+// costliest returns the n months whose miss costs the correlation of x
+// (the model) with y (history) most: for each month, how much r would
+// rise were that month alone history's. A correlation is held down by its
+// largest squared misses against the shape, not by a uniform bias.
+func costliest(x, y []float64, n int) (idx []int, gain []float64) {
+	base := pearson(x, y)
+	type g struct {
+		i int
+		d float64
+	}
+	var gs []g
+	z := make([]float64, len(x))
+	for i := range x {
+		copy(z, x)
+		z[i] = y[i]
+		gs = append(gs, g{i, pearson(z, y) - base})
+	}
+	sort.SliceStable(gs, func(a, b int) bool { return gs[a].d > gs[b].d })
+	for _, e := range gs[:min(n, len(gs))] {
+		if e.d <= 0 {
+			break
+		}
+		idx, gain = append(idx, e.i), append(gain, e.d)
+	}
+	return idx, gain
 }
 
 // quarter is a calendar quarter: its first month index and its name.
@@ -230,6 +258,26 @@ func reportMonthly(out io.Writer, s monthShape) {
 	}
 	fmt.Fprintf(out, "monthly Pearson correlation, %s–%s: ships %.2f, tonnage %.2f, boats lost %.2f (bar ≥ 0.85)\n",
 		campaign.MonthName(s.months[0]), campaign.MonthName(s.months[len(s.months)-1]), s.rShips, s.rTons, s.rLost)
+	fmt.Fprintf(out, "to three places: ships %.3f, tonnage %.3f, boats lost %.3f; the months that cost each most (r's rise were that month history's):\n", s.rShips, s.rTons, s.rLost)
+	for _, c := range []struct {
+		name     string
+		m, h     []int
+		thousand bool
+	}{{"ships", s.ships, s.hShips, false}, {"tonnage", s.kt, s.hGRT, true}, {"lost", s.lost, s.hLost, false}} {
+		x, y := make([]float64, len(c.m)), make([]float64, len(c.h))
+		for i := range c.m {
+			x[i], y[i] = float64(c.m[i]), float64(c.h[i])
+			if c.thousand {
+				y[i] = math.Round(y[i] / 1000)
+			}
+		}
+		idx, gain := costliest(x, y, 6)
+		var parts []string
+		for k, i := range idx {
+			parts = append(parts, fmt.Sprintf("%s %g/%g +%.3f", campaign.MonthName(s.months[i]), x[i], y[i], gain[k]))
+		}
+		fmt.Fprintf(out, "  %-7s %s\n", c.name, strings.Join(parts, ", "))
+	}
 	fmt.Fprintf(out, "\n%-7s | %5s %5s %5s | %6s %6s %5s\n", "quarter", "ships", "hist", "ratio", "kt", "hist", "ratio")
 	for i, q := range quarters() {
 		fmt.Fprintf(out, "%-7s | %5d %5d %5s | %6d %6d %5s\n", q.name, s.qShips[i], s.qhShips[i], ratio(s.qShips[i], s.qhShips[i]),

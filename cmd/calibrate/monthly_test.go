@@ -117,3 +117,27 @@ func TestShapeArithmetic(t *testing.T) {
 		}
 	}
 }
+
+// The month that costs a correlation most is the one whose miss, put right
+// alone, raises r most: a large miss against the shape, not a small one.
+func TestCostliestNamesTheLargestMissAgainstTheShape(t *testing.T) {
+	y := []float64{10, 20, 30, 40, 50, 60}
+	x := []float64{11, 19, 31, 10, 50, 58} // the fourth month misses by 30
+	idx, gain := costliest(x, y, 3)
+	if len(idx) == 0 || idx[0] != 3 {
+		t.Fatalf("costliest %v %v, want month 3 first", idx, gain)
+	}
+	for k := 1; k < len(gain); k++ {
+		if gain[k] > gain[k-1] {
+			t.Errorf("gains not in order: %v", gain)
+		}
+	}
+	z := append([]float64(nil), x...)
+	z[3] = y[3]
+	if d := pearson(z, y) - pearson(x, y); math.Abs(d-gain[0]) > 1e-12 {
+		t.Errorf("gain %.6f, want r's rise %.6f", gain[0], d)
+	}
+	if idx, _ := costliest(y, y, 3); len(idx) != 0 {
+		t.Errorf("history against itself costs nothing, got %v", idx)
+	}
+}

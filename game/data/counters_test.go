@@ -305,7 +305,7 @@ func availableIn(t *testing.T, a *data.AlliedType, p, m int) bool {
 	return ok(a.From, true) && ok(a.Until, false)
 }
 
-var periodMonths = [][2]string{{"1939-09", "1940-06"}, {"1940-07", "1941-06"}, {"1941-07", "1941-12"}, {"1942-01", "1942-11"}, {"1942-12", "1943-03"}}
+var periodMonths = [][2]string{{"1939-09", "1940-06"}, {"1940-07", "1941-06"}, {"1941-07", "1941-12"}, {"1942-01", "1943-03"}, {"1942-12", "1943-03"}} // P4 may last to March 1943 (the P5 roll, change 21)
 
 // candidates lists the counter types a War Mix line may draw.
 func candidates(th *data.Theatre, line data.MixLine) []string {
@@ -552,7 +552,7 @@ func Test8_0_ReinforcementList(t *testing.T) {
 			}
 		}
 	}
-	for p, want := range map[int]string{2: "1940-06", 3: "1941-06", 4: "1941-12", 5: "1942-12"} { // P5 rolled from December 1942: calibration change 12 (assets/data/README.md)
+	for p, want := range map[int]string{2: "1940-06", 3: "1941-06", 4: "1941-12", 5: "1943-03"} { // P5 rolled from March 1943: calibration change 21 (assets/data/README.md; was December 1942, change 12)
 		if rolls[p] != mustMonth(t, want) {
 			t.Errorf("period %d roll in %s, want %s", p, data.MonthString(rolls[p]), want)
 		}
