@@ -32,6 +32,15 @@ func init() {
 	)
 }
 
+// A war event's change to an area's general ASW [14.2A].
+func init() {
+	register(
+		Def{ID: "atl.eff.asw", Args: "who:msg area:area by:text until:int",
+			EN: "{who}: the general ASW in {area} changes by {by} until the end of turn {until}.",
+			IT: "{who}: l'ASW generale {area|in} varia di {by} fino alla fine del turno {until}."},
+	)
+}
+
 // A war event's torpedo failures in an area [6.0] (the Norwegian campaign).
 func init() {
 	register(

@@ -20,6 +20,7 @@ var formulaTerms = []struct{ en, it string }{
 	{"Allied: revealed ASW", "Alleati: ASW rivelata"},
 	{"Defense 1 (face down)", "Difesa 1 (coperto)"},
 	{"general ASW", "ASW generale"},
+	{"war event", "evento bellico"},
 	{"other column", "altra colonna"},
 	{"red boxes", "caselle rosse"},
 	{"inexperienced", "inesperto"},

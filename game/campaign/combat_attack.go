@@ -761,8 +761,15 @@ func stepLoneFire(g *Game, f *Frame) {
 
 // ---------------------------------------------------------------- counterattack [14.2]
 
-// generalASW is the War Period table's general ASW for an OpArea [14.2A].
+// generalASW is the War Period table's general ASW for an OpArea [14.2A],
+// with the live changes war events make to it there (effASW).
 func (g *Game) generalASW(gov string) int {
+	return g.periodASW(gov) + g.overrideSum("asw", gov)
+}
+
+// periodASW is the War Period table's general ASW for an OpArea alone
+// [14.2A].
+func (g *Game) periodASW(gov string) int {
 	a := g.T.Area(gov)
 	if a == nil {
 		return 0
@@ -836,7 +843,11 @@ func (g *Game) counterSetupFor(b *CombatBoat, round int, describe bool) (diff in
 	if len(parts) > 0 {
 		why += " (" + strings.Join(parts, ", ") + ")"
 	}
-	why += fmt.Sprintf(" + %d red boxes + %d general ASW = %d; %s: Defense %d", red, gen, allied, s.ID, def)
+	why += fmt.Sprintf(" + %d red boxes + %d general ASW", red, gen)
+	if ev := gen - g.periodASW(c.Gov); ev != 0 {
+		why += fmt.Sprintf(" (%+d war event)", ev)
+	}
+	why += fmt.Sprintf(" = %d; %s: Defense %d", allied, s.ID, def)
 	if ace > 0 {
 		why += fmt.Sprintf(" + %d ace", ace)
 	}

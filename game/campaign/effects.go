@@ -56,6 +56,7 @@ var effectOps = map[string]effectHandler{
 	"torpedo":         effTorpedo,
 	"pier-sortie":     effPierSortie,
 	"readiness":       effReadiness,
+	"asw":             effASW,
 }
 
 func init() {
@@ -241,6 +242,21 @@ func effTorpedo(g *Game, f *Frame, e *data.Effect) {
 	g.S.Overrides = append(g.S.Overrides, Override{Op: "torpedo", Area: e.Area, Value: e.Value, Until: until})
 	g.noteM(g.effectRule(f.S), "", msgM("atl.eff.torpedo", aNested("who", g.effectWhoMsg(f.S)), aArea("area", e.Area), aText("by", fmt.Sprintf("%+d", e.Value)), aInt("until", until)),
 		"%s: German boats in %s have torpedo value %+d until the end of turn %d.", g.effectWho(f.S), g.areaName(e.Area), e.Value, until)
+}
+
+// effASW raises the general ASW of an area for some weeks [14.2A]: an
+// escort force's skill or an air cover that came before the war period
+// that brings it everywhere (the support groups and Iceland's aircraft at the
+// air gap's edges in February 1943; HG 76's escort carrier and Gibraltar's
+// aircraft in December 1941). generalASW reads it.
+func effASW(g *Game, f *Frame, e *data.Effect) {
+	until := 0
+	if e.Weeks > 0 {
+		until = g.effectEnd(e.Weeks)
+	}
+	g.S.Overrides = append(g.S.Overrides, Override{Op: "asw", Area: e.Area, Value: e.Value, Until: until})
+	g.noteM("14.2A", "", msgM("atl.eff.asw", aNested("who", g.effectWhoMsg(f.S)), aArea("area", e.Area), aText("by", fmt.Sprintf("%+d", e.Value)), aInt("until", until)),
+		"%s: the general ASW in %s changes by %+d until the end of turn %d.", g.effectWho(f.S), g.areaName(e.Area), e.Value, until)
 }
 
 // torpedoOverride is the live change of the German torpedo value in area

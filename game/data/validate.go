@@ -86,6 +86,7 @@ var EffectOps = map[string]string{
 	"remix":           "remix the War Mix cups [3.15]",
 	"scapa":           "a sub may enter Area (a naval base) this turn, or for Weeks turns if Weeks > 0 [30.4]",
 	"torpedo":         "German boats' torpedo value in Area changes by Value for Weeks (the torpedo failures of a campaign) [6.0]",
+	"asw":             "the general ASW of Area rises by Value for Weeks (an escort force's skill or air cover the war period's row does not hold) [14.2A]",
 	"readiness":       "subs at Base roll Readiness and the base's Work-up [9.0] against numbers Value higher for Weeks (0 = until cleared)",
 	"ultra":           "this turn's Ultra phase rolls Value times (0 = no Ultra roll, 2 = twice [SW 7.3]), on Period's column if Period > 0 [SW 5.0]",
 }
