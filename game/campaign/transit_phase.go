@@ -863,76 +863,102 @@ func (g *Game) basePrompt(s *Sub, kind, rule, mode string, bases []string) engin
 		p.Text = fmt.Sprintf("%s heads home from %s: to which base?", s.ID, g.T.Area(s.Area).Name)
 		p.Msg = msgM("atl.rtb.base.q", aUnit("boat", s.ID), aArea("area", s.Area))
 	}}
-	for _, b := range bases {
-		o := engine.Option{Key: b, Ref: "base:" + b}
-		// The voyage's checks, their odds and the words on demand
-		// (engine.Option.Text, OddsFn), the checks worked out once.
-		var (
-			done        bool
-			specs       []checkSpec
-			govs, stops []string
-			ps          []movePath
-		)
-		voyage := func() {
-			if done {
-				return
-			}
-			done = true
-			if mode == modeWithdraw {
-				// The whole voyage home is sailed this turn [19.13]: the
-				// odds cover every leg of it, not only the first.
-				specs, govs, stops = g.withdrawVoyage(s, b)
-			} else {
-				ps = g.homePaths(s, mode, b)
-			}
-		}
-		o.OddsFn = engine.LazyOdds(func() []engine.Odd {
-			voyage()
-			if mode == modeWithdraw {
-				if len(specs) > 0 {
-					return g.checkOdds(s, specs)
-				}
-			} else if len(ps) > 0 {
-				// The odds only: the words are the Text's (issue 16).
-				specs, _ := g.pathSpecs(s, mode, 0, ps[0].nodes)
-				return g.checkOdds(s, specs)
-			}
-			return nil
-		})
-		o.Text = func(o *engine.Option) {
-			voyage()
-			o.Label, o.LabelMsg = g.T.Base(b).Name, msgM("atl.base", aBase("b", b))
-			pts := g.moveDistance(s, mode, s.Area, b)
-			turns := (pts + g.homeSpeed(s) - 1) / max(1, g.homeSpeed(s))
-			o.Detail = fmt.Sprintf("%d movement points (about %d turns)", pts, max(1, turns))
-			o.DetailMsg = msgM("atl.rtb.base.d", aInt("pts", pts), aInt("turns", max(1, turns)))
-			if mode == modeWithdraw {
-				if len(specs) > 0 {
-					via := ""
-					hm := msgM("atl.rtb.home", aNested("checks", g.specsMsg(specs, govs)))
-					if len(stops) > 0 {
-						var names []string
-						var nm []*engine.Msg
-						for _, x := range stops {
-							names = append(names, g.T.Area(x).Name)
-							nm = append(nm, areaMsg(x))
-						}
-						via = " by " + strings.Join(names, ", ")
-						hm = msgM("atl.rtb.home-by", aNested("via", listMsg(nm)), aNested("checks", g.specsMsg(specs, govs)))
-					}
-					o.Detail += "; home this turn" + via + ": " + g.specsDetail(specs, govs)
-					o.DetailMsg = msgM("atl.cat", aNested("a", o.DetailMsg), aNested("b", hm))
-				}
-			} else if len(ps) > 0 {
-				_, det := g.pathOdds(s, mode, 0, ps[0].nodes)
-				o.Detail += "; this turn " + g.pathLabel(ps[0]) + ": " + det
-				o.DetailMsg = msgM("atl.cat", aNested("a", o.DetailMsg), aNested("b", msgM("atl.rtb.this-turn", aNested("path", g.pathMsg(ps[0].nodes)),
-					aNested("checks", g.specsMsg(g.pathSpecs(s, mode, 0, ps[0].nodes))))))
-			}
-		}
-		p.Options = append(p.Options, o)
+	// Each base's voyage, its checks, their odds and the words on demand
+	// (engine.Option.Text, OddsFn), the checks worked out once; the
+	// prompt's bases hold what that needs in one array (issue 16: a base
+	// cost ten allocations, its closures and their variables).
+	lazies := make([]baseLazy, len(bases))
+	p.Options = make([]engine.Option, len(bases))
+	for i, b := range bases {
+		l := &lazies[i]
+		l.g, l.s, l.mode, l.base = g, s, mode, b
+		p.Options[i] = engine.Option{Key: b, Ref: "base:" + b, OddsFn: l.oddsOf, Text: l.text}
 	}
 	return p
+}
+
+// baseLazy builds a base option's odds and words when asked (basePrompt).
+type baseLazy struct {
+	g          *Game
+	s          *Sub
+	mode, base string
+	done       bool // the voyage worked out
+	specs      []checkSpec
+	govs       []string
+	stops      []string
+	ps         []movePath
+	odds       []engine.Odd
+	oddsN      bool // odds worked out
+}
+
+// voyage works out the moves toward the base, once.
+func (l *baseLazy) voyage() {
+	if l.done {
+		return
+	}
+	l.done = true
+	if l.mode == modeWithdraw {
+		// The whole voyage home is sailed this turn [19.13]: the odds
+		// cover every leg of it, not only the first.
+		l.specs, l.govs, l.stops = l.g.withdrawVoyage(l.s, l.base)
+	} else {
+		l.ps = l.g.homePaths(l.s, l.mode, l.base)
+	}
+}
+
+func (l *baseLazy) oddsOf() []engine.Odd {
+	if l.oddsN {
+		return l.odds
+	}
+	l.oddsN = true
+	l.voyage()
+	g, s := l.g, l.s
+	if l.mode == modeWithdraw {
+		if len(l.specs) > 0 {
+			l.odds = g.checkOdds(s, l.specs)
+		}
+	} else if len(l.ps) > 0 {
+		// The odds only: the words are the Text's (issue 16).
+		var buf [2]checkSpec
+		var gbuf [2]string
+		specs, _ := g.appendPathSpecs(buf[:0], gbuf[:0], s, l.mode, 0, l.ps[0].nodes, l.ps[0].idx)
+		l.odds = g.checkOdds(s, specs)
+	}
+	return l.odds
+}
+
+func (l *baseLazy) text(o *engine.Option) {
+	l.voyage()
+	g, s, mode, b := l.g, l.s, l.mode, l.base
+	specs, govs, stops, ps := l.specs, l.govs, l.stops, l.ps
+	o.Label, o.LabelMsg = g.T.Base(b).Name, msgM("atl.base", aBase("b", b))
+	pts := g.moveDistance(s, mode, s.Area, b)
+	turns := (pts + g.homeSpeed(s) - 1) / max(1, g.homeSpeed(s))
+	o.Detail = fmt.Sprintf("%d movement points (about %d turns)", pts, max(1, turns))
+	o.DetailMsg = msgM("atl.rtb.base.d", aInt("pts", pts), aInt("turns", max(1, turns)))
+	if mode == modeWithdraw {
+		if len(specs) > 0 {
+			via := ""
+			hm := msgM("atl.rtb.home", aNested("checks", g.specsMsg(specs, govs)))
+			if len(stops) > 0 {
+				var names []string
+				var nm []*engine.Msg
+				for _, x := range stops {
+					names = append(names, g.T.Area(x).Name)
+					nm = append(nm, areaMsg(x))
+				}
+				via = " by " + strings.Join(names, ", ")
+				hm = msgM("atl.rtb.home-by", aNested("via", listMsg(nm)), aNested("checks", g.specsMsg(specs, govs)))
+			}
+			o.Detail += "; home this turn" + via + ": " + g.specsDetail(specs, govs)
+			o.DetailMsg = msgM("atl.cat", aNested("a", o.DetailMsg), aNested("b", hm))
+		}
+	} else if len(ps) > 0 {
+		_, det := g.pathOdds(s, mode, 0, ps[0].nodes)
+		o.Detail += "; this turn " + g.pathLabel(ps[0]) + ": " + det
+		o.DetailMsg = msgM("atl.cat", aNested("a", o.DetailMsg), aNested("b", msgM("atl.rtb.this-turn", aNested("path", g.pathMsg(ps[0].nodes)),
+			aNested("checks", g.specsMsg(g.pathSpecs(s, mode, 0, ps[0].nodes))))))
+	}
 }
 
 // stepRTBRoute moves an RTB (or withdrawing) sub toward its base this turn,
