@@ -547,32 +547,32 @@ func stepTransitArrive(g *Game, f *Frame) {
 			return
 		}
 	}
-	var opts []engine.Option
-	inSMZ := g.isSMZ(end)
-	if nearby && s.Mines == 0 {
-		label, detail := "Patrol side: search now", "nearby hunting ground: search and contact this turn (no home-waters second search)"
-		lm, dm := msgM("atl.arrive.search"), msgM("atl.arrive.search.d")
-		if inSMZ {
-			label, detail = "Carry out the mission now", "nearby hunting ground: search the SMZ this turn [20.4]"
-			lm, dm = msgM("atl.arrive.mission"), msgM("atl.arrive.mission.d")
-		}
-		opts = append(opts, engine.Option{Key: "search", Label: label, Rule: "15.12", Detail: detail, LabelMsg: lm, DetailMsg: dm})
-	}
-	if g.areaOpen(end) {
-		label := "Patrol side: patrol next turn"
-		lm := msgM("atl.arrive.patrol")
-		if inSMZ {
-			label = "Wait in the SMZ: the mission next turn"
-			lm = msgM("atl.arrive.wait")
-		}
-		opts = append(opts, engine.Option{Key: "patrol", Label: label, Rule: "15.1", Detail: "Done section, patrol side up",
-			LabelMsg: lm, DetailMsg: msgM("atl.arrive.patrol.d")})
-	}
-	if g.isOpArea(end) {
-		opts = append(opts, engine.Option{Key: "transit", Label: "Transit side: keep moving next turn", Rule: "15.1", Detail: "Done section, transit side up",
-			LabelMsg: msgM("atl.arrive.transit"), DetailMsg: msgM("atl.arrive.transit.d")})
-	}
 	if f.Ans == nil {
+		// The options only when asked, their words when shown: static
+		// functions, no closure (issue 16: the answer made them again, and
+		// each made three messages the bots never read).
+		inSMZ := g.isSMZ(end)
+		opts := make([]engine.Option, 0, 3) // at most three
+		if nearby && s.Mines == 0 {
+			o := engine.Option{Key: "search", Rule: "15.12", Text: arriveSearchText}
+			if inSMZ {
+				o.Text = arriveMissionText
+			}
+			opts = append(opts, o)
+		}
+		if g.areaOpen(end) {
+			o := engine.Option{Key: "patrol", Rule: "15.1", Text: arrivePatrolText}
+			if inSMZ {
+				o.Text = arriveWaitText
+			}
+			opts = append(opts, o)
+		}
+		if g.isOpArea(end) {
+			opts = append(opts, engine.Option{Key: "transit", Rule: "15.1", Text: arriveTransitText})
+		}
+		if len(opts) == 0 {
+			opts = nil // as before it was made at its size
+		}
 		g.Ask(f, engine.Prompt{Kind: "arrive", Sub: s.ID, Rule: "15.1", Options: opts, Words: func(p *engine.Prompt) {
 			p.Text, p.Msg = fmt.Sprintf("%s arrives in %s", s.ID, g.T.Area(end).Name), msgM("atl.arrive.q", aUnit("boat", s.ID), aArea("area", end))
 		}})
@@ -588,6 +588,32 @@ func stepTransitArrive(g *Game, f *Frame) {
 		s.Side, s.Section = Transit, Done
 	}
 	g.endOfMoveStorm(s)
+}
+
+// The words of the arrive prompt's options (stepTransitArrive).
+func arriveSearchText(o *engine.Option) {
+	o.Label, o.Detail = "Patrol side: search now", "nearby hunting ground: search and contact this turn (no home-waters second search)"
+	o.LabelMsg, o.DetailMsg = msgM("atl.arrive.search"), msgM("atl.arrive.search.d")
+}
+
+func arriveMissionText(o *engine.Option) {
+	o.Label, o.Detail = "Carry out the mission now", "nearby hunting ground: search the SMZ this turn [20.4]"
+	o.LabelMsg, o.DetailMsg = msgM("atl.arrive.mission"), msgM("atl.arrive.mission.d")
+}
+
+func arrivePatrolText(o *engine.Option) {
+	o.Label, o.Detail = "Patrol side: patrol next turn", "Done section, patrol side up"
+	o.LabelMsg, o.DetailMsg = msgM("atl.arrive.patrol"), msgM("atl.arrive.patrol.d")
+}
+
+func arriveWaitText(o *engine.Option) {
+	o.Label, o.Detail = "Wait in the SMZ: the mission next turn", "Done section, patrol side up"
+	o.LabelMsg, o.DetailMsg = msgM("atl.arrive.wait"), msgM("atl.arrive.patrol.d")
+}
+
+func arriveTransitText(o *engine.Option) {
+	o.Label, o.Detail = "Transit side: keep moving next turn", "Done section, transit side up"
+	o.LabelMsg, o.DetailMsg = msgM("atl.arrive.transit"), msgM("atl.arrive.transit.d")
 }
 
 // ---------------------------------------------------------------- RTB [15.2]
@@ -620,8 +646,11 @@ func (g *Game) homeBases(s *Sub) []string {
 		id   string
 		dist int
 	}
-	var all []cand
-	for _, b := range g.RTBBases(s) {
+	rtb := g.RTBBases(s)
+	// Made at their size, sorted in place (issue 16: the lists' growth
+	// and the sort's closure were most of this function's allocations).
+	all := make([]cand, 0, len(rtb))
+	for _, b := range rtb {
 		if g.T.Area(b) == nil {
 			continue
 		}
@@ -634,8 +663,14 @@ func (g *Game) homeBases(s *Sub) []string {
 		}
 		all = append(all, cand{b, d})
 	}
-	sort.SliceStable(all, func(i, j int) bool { return all[i].dist < all[j].dist })
-	var out []string
+	// Nearest first, in the RTB bases' order among equals (a stable
+	// insertion sort: a handful of bases).
+	for i := 1; i < len(all); i++ {
+		for j := i; j > 0 && all[j].dist < all[j-1].dist; j-- {
+			all[j], all[j-1] = all[j-1], all[j]
+		}
+	}
+	out := make([]string, 0, len(all))
 	for _, c := range all {
 		if c.dist <= g.Range(s) {
 			out = append(out, c.id)
