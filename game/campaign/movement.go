@@ -390,7 +390,7 @@ func (g *Game) moveOptionViews(dst []engine.Option, s *Sub, mode string, opts []
 		if o.cautious {
 			flags |= fCautious
 		}
-		lazies = append(lazies, moveLazy{g: g, s: s, mode: mode, key: o.key, nodes: o.nodes, named: o.pathNamed, prefix: o.labelPrefix, label: o.label, msg: o.msg,
+		lazies = append(lazies, moveLazy{g: g, s: s, mode: mode, key: o.key, nodes: o.nodes, idx: o.idx, named: o.pathNamed, prefix: o.labelPrefix, label: o.label, msg: o.msg,
 			purpose: o.purpose, flags: flags, specs: o.specs, govs: o.govs, done: o.specs != nil})
 		opt.OddsFn, opt.Text = lazies[len(lazies)-1].oddsOf, text
 		dst = append(dst, opt)
@@ -406,6 +406,7 @@ type moveLazy struct {
 	mode  string
 	key   string // the option's (moveOptionViews' words find it by it)
 	nodes []string
+	idx   []int // the nodes' mapIndex (the route tree's), or nil
 	// named, prefix, label, msg and purpose are the moveOption's
 	// pathNamed, labelPrefix, label, msg and purpose (moveOptionName):
 	// only what the words need, not the whole option.
@@ -423,7 +424,7 @@ type moveLazy struct {
 
 func (m *moveLazy) checks() {
 	if !m.done {
-		m.specs, m.govs = m.g.pathSpecs(m.s, m.mode, m.flags, m.nodes)
+		m.specs, m.govs = m.g.appendPathSpecs(make([]checkSpec, 0, 2), make([]string, 0, 2), m.s, m.mode, m.flags, m.nodes, m.idx)
 		m.done = true
 	}
 }

@@ -837,7 +837,8 @@ func (g *Game) stormCount(s *Sub, leg moveLeg) int {
 // player would pick among ties (the one that gives the best chance of
 // going through untouched).
 func (g *Game) pathSpecs(s *Sub, mode string, flags int, nodes []string) ([]checkSpec, []string) {
-	return g.appendPathSpecs(nil, nil, s, mode, flags, nodes, nil)
+	// A path has at most two checks: made at that size (issue 16).
+	return g.appendPathSpecs(make([]checkSpec, 0, 2), make([]string, 0, 2), s, mode, flags, nodes, nil)
 }
 
 // appendPathSpecs is pathSpecs appended to specs and govs (a path has at
