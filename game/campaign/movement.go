@@ -468,6 +468,9 @@ func (g *Game) dedupeRoutes(s *Sub, mode string, opts []moveOption, nearbyFrom s
 	// capped at its length: room for all at once.
 	specArena := make([]checkSpec, 0, 2*len(opts))
 	govArena := make([]string, 0, 2*len(opts))
+	// The routes' checks as last worked out, while what they read is the
+	// same (routeSpecs).
+	rs := g.routeStampsFor(s)
 	for _, o := range opts {
 		if o.nodes == nil {
 			out = append(out, o)
@@ -487,7 +490,7 @@ func (g *Game) dedupeRoutes(s *Sub, mode string, opts []moveOption, nearbyFrom s
 			govArena = make([]string, 0, len(opts)+2)
 		}
 		k, kg := len(specArena), len(govArena)
-		specArena, govArena = g.appendPathSpecs(specArena, govArena, s, mode, flags, o.nodes, o.idx)
+		specArena, govArena = g.routeSpecs(specArena, govArena, s, mode, flags, o.r, o.nodes, o.idx, &rs)
 		o.specs, o.govs = specArena[k:len(specArena):len(specArena)], govArena[kg:len(govArena):len(govArena)]
 		key := routeKey{end: o.nodes[len(o.nodes)-1], purpose: o.purpose, flags: flags, n: len(o.specs), opt: len(out)}
 		key.near = nearbyFrom != "" && g.nearbyGround(nearbyFrom, o.nodes, o.idx)

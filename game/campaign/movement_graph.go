@@ -139,6 +139,14 @@ type moveCache struct {
 	baseIdx []int
 	// smzs lists the map's SMZs (smzNear).
 	smzs []smzLinks
+	// memoGen, memoOpts, memoWeather and memoCrowd are the route checks'
+	// stamp (checkStampNow): the generation, and the switches, the
+	// weather and the crowded OpAreas (mapIndex, count) it stands for;
+	// memoScratch is its scratch.
+	memoGen                int
+	memoOpts               []string
+	memoWeather            []Weather
+	memoCrowd, memoScratch []int
 }
 
 // smzLinks is an SMZ's mapIndex and its links' (those on the map).

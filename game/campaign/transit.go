@@ -302,6 +302,9 @@ func (steelWolves) LegDRMs(g *Game, s *Sub, mode string, flags int, leg moveLeg,
 	}
 }
 
+// CheckMemo: Steel Wolves' checks read only what routeSpecs stamps.
+func (steelWolves) CheckMemo() bool { return true }
+
 // spottedMod is the Spotted DRM on transit checks: +1 from period 3 [23.0]
 // (Silent War: in periods 1–2 [SW 23.0]).
 func (g *Game) spottedMod(spotted bool) dice.Mod {
