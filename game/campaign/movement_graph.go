@@ -139,14 +139,13 @@ type moveCache struct {
 	baseIdx []int
 	// smzs lists the map's SMZs (smzNear).
 	smzs []smzLinks
-	// memoGen, memoOpts, memoWeather and memoCrowd are the route checks'
-	// stamp (checkStampNow): the generation, and the switches, the
-	// weather and the crowded OpAreas (mapIndex, count) it stands for;
-	// memoScratch is its scratch.
-	memoGen                int
-	memoOpts               []string
-	memoWeather            []Weather
-	memoCrowd, memoScratch []int
+	// memoGen and memoOpts are the route checks' stamp (checkStampNow):
+	// the generation, and the switches it stands for; tieChances counts
+	// the checks whose governing area the boat's odds chose
+	// (appendPathSpecs).
+	memoGen    int
+	memoOpts   []string
+	tieChances int
 }
 
 // smzLinks is an SMZ's mapIndex and its links' (those on the map).

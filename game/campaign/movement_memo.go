@@ -5,33 +5,47 @@ package campaign
 // offers (dedupeRoutes), and the boats that sail from one base, or move on
 // from one area, in a turn are offered the same routes one after another.
 // A route's checks are remembered with a stamp of everything they read:
-// the mode and the move's flags; the boat (its crew, damage, Spotted,
-// defense, ace, whether it sortied, where it counts at sea, whether storms
-// harm it); and the state (the AAC rows, the period, the bases in use, the
-// switches, the weather, the OpAreas crowded enough for a concentration
-// DRM [22.1]). The rules' hooks must read nothing else (Ruleset.CheckMemo:
+// the mode and the move's flags; the boat (its crew, whether it sortied,
+// whether storms harm it; and, where the odds chose among tied governing
+// areas [19.12], its damage, Spotted, defense and ace); the period, the
+// bases in use and the switches; and, area by area along the route and
+// for each governing area, what the checks read there: the AAC row's red
+// boxes, first red box and icons, the weather, and the concentration
+// steps of the other subs at sea and the boat [22.1]. The rules' hooks
+// must read nothing else, and the subs at sea only through those steps
+// (ConcentrationSteps of concentrationAt) (Ruleset.CheckMemo:
 // Silent War's DRMs read pack membership and Ultra, and are not
 // remembered), nor do the political rules' areas [36.6].
 
 import "slices"
 
-// checkStamp is what of the state a route's checks read (routeSpecs).
+// checkStamp is what of the state as a whole a route's checks read
+// (routeSpecs).
 type checkStamp struct {
-	rowGen, period int
-	bases          uint64
-	// gen is moveCache.memoGen: it moves on when the switches, the
-	// weather or the crowded OpAreas change.
+	period int
+	bases  uint64
+	// gen is moveCache.memoGen: it moves on when the switches change.
 	gen int
 }
 
-// subStamp is what of the boat a route's checks read (routeSpecs).
+// subStamp is what of the boat a route's checks read (routeSpecs); odds
+// is read only where the boat's odds chose the governing area.
 type subStamp struct {
-	status                   string
-	inexp, dmg, def, ace     int
-	spotMod                  int
-	at                       int // the mapIndex it counts toward at sea (-1: not at sea)
-	spotted, sortied, storms bool
+	status          string
+	inexp           int
+	sortied, storms bool
+	odds            oddsStamp
 }
+
+// oddsStamp is what of the boat its odds read (checkOdds' key).
+type oddsStamp struct {
+	dmg, def, ace, spotMod int
+	spotted                bool
+}
+
+// memoAreas is how many areas a remembered route's stamp holds: its nodes
+// and its governing areas.
+const memoAreas = 10
 
 // routeMemo is a route's checks for a mode and flags, and the stamps of
 // what they read.
@@ -40,9 +54,15 @@ type routeMemo struct {
 	flags int
 	st    checkStamp
 	sub   subStamp
+	tie   bool // the boat's odds chose a governing area: sub.odds holds
 	n     int
 	specs [2]checkSpec
 	govs  [2]string
+	gi    [2]int // the governing areas' mapIndex
+	// areas are the route's nodes' and then its governing areas'
+	// stamps (areaStamp), na of them.
+	na    int
+	areas [memoAreas]uint64
 }
 
 // checkStampNow is the state's stamp for the route checks, and whether
@@ -56,48 +76,41 @@ func (g *Game) checkStampNow() (checkStamp, bool) {
 	if !ok {
 		return checkStamp{}, false
 	}
-	g.rowAt(0) // the rows' generation, as the checks will read them
-	changed := c.memoGen == 0
-	if !slices.Equal(c.memoOpts, g.S.Options) {
-		c.memoOpts, changed = append(c.memoOpts[:0], g.S.Options...), true
-	}
-	if !slices.Equal(c.memoWeather, g.S.Intel.Weather) {
-		c.memoWeather, changed = append(c.memoWeather[:0], g.S.Intel.Weather...), true
-	}
-	// The OpAreas with as many subs at sea as a step: only they can give
-	// a concentration DRM (LegDRMs) [22.1].
-	crowd := c.memoScratch[:0]
-	if step := g.T.Rules.ConcentrationStep; step > 0 {
-		for i, n := range g.seaCounts() {
-			if n >= step {
-				crowd = append(crowd, i, n)
-			}
-		}
-	}
-	c.memoScratch = crowd
-	if !slices.Equal(c.memoCrowd, crowd) {
-		c.memoCrowd, changed = append(c.memoCrowd[:0], crowd...), true
-	}
-	if changed {
+	if c.memoGen == 0 || !slices.Equal(c.memoOpts, g.S.Options) {
+		c.memoOpts = append(c.memoOpts[:0], g.S.Options...)
 		c.memoGen++
 	}
-	return checkStamp{rowGen: c.rowGen, period: g.S.Period, bases: bases, gen: c.memoGen}, true
+	return checkStamp{period: g.S.Period, bases: bases, gen: c.memoGen}, true
 }
 
-// subStampOf is the boat's stamp for the route checks, and whether they
-// may be remembered for it (not for a boat in an SMZ: it counts toward
-// another area [20.2]).
-func (g *Game) subStampOf(s *Sub) (subStamp, bool) {
-	st := subStamp{status: s.Status, inexp: s.Inexp, dmg: s.Damage, def: g.cls(s).Defense, ace: g.AceValue(s),
-		spotMod: g.spottedMod(true).Value, at: -1, spotted: s.Spotted, sortied: s.Sortied, storms: g.traits(s).Storms}
-	if s.Status == StSea {
-		i := g.areaIdx(s.Area)
-		if i < 0 || g.mc().kinds[i]&kindSMZ != 0 {
-			return st, false
-		}
-		st.at = i
+// areaStamp is what a boat's route checks read of an area (i: its
+// mapIndex): its AAC row's red boxes, first red box, icons and whether it
+// holds a red, red-dot or blue box; its weather; and, for an OpArea with
+// as many subs at sea as a step, the concentration steps of the others
+// and the boat [22.1] (LegDRMs).
+func (g *Game) areaStamp(i int, s *Sub) uint64 {
+	r := g.rowAt(i)
+	v := uint64(r.redCount&0xff) | uint64((r.firstRed+1)&0xff)<<8
+	if r.icon {
+		v |= 1 << 16
 	}
-	return st, true
+	if r.row.Coast {
+		v |= 1 << 17
+	}
+	if r.crowdRisk {
+		v |= 1 << 18
+	}
+	v |= uint64(g.weatherAtIdx(i)&0xffff) << 20
+	if step := g.T.Rules.ConcentrationStep; step > 0 && g.mc().opAt(i) && g.seaCounts()[i] >= step {
+		v |= uint64(g.ConcentrationSteps(g.concentrationAt(i, s)+1)&0xffff) << 40
+	}
+	return v
+}
+
+// subStampOf is the boat's stamp for the route checks.
+func (g *Game) subStampOf(s *Sub) subStamp {
+	return subStamp{status: s.Status, inexp: s.Inexp, sortied: s.Sortied, storms: g.traits(s).Storms,
+		odds: oddsStamp{dmg: s.Damage, def: g.cls(s).Defense, ace: g.AceValue(s), spotMod: g.spottedMod(true).Value, spotted: s.Spotted}}
 }
 
 // routeStamps are the stamps a prompt's route checks are remembered by
@@ -114,25 +127,45 @@ func (g *Game) routeStampsFor(s *Sub) routeStamps {
 	if !ok {
 		return routeStamps{}
 	}
-	sub, ok := g.subStampOf(s)
-	return routeStamps{st: st, sub: sub, ok: ok}
+	return routeStamps{st: st, sub: g.subStampOf(s), ok: true}
 }
 
 // verifyRouteSpecs, when set (tests), is called with each route's checks
 // found remembered and the checks worked out again.
 var verifyRouteSpecs func(memo, fresh []checkSpec, memoGovs, freshGovs []string)
 
+// holds reports whether a remembered route's checks hold for the boat and
+// the state now.
+func (m *routeMemo) holds(g *Game, s *Sub, rs *routeStamps, idx []int) bool {
+	if m.st != rs.st || m.sub.status != rs.sub.status || m.sub.inexp != rs.sub.inexp ||
+		m.sub.sortied != rs.sub.sortied || m.sub.storms != rs.sub.storms || m.tie && m.sub.odds != rs.sub.odds {
+		return false
+	}
+	for k, i := range idx {
+		if g.areaStamp(i, s) != m.areas[k] {
+			return false
+		}
+	}
+	for k := range m.n {
+		if g.areaStamp(m.gi[k], s) != m.areas[len(idx)+k] {
+			return false
+		}
+	}
+	return true
+}
+
 // routeSpecs is appendPathSpecs for a route of a route tree (r; nil: not
 // remembered), remembered on the route by the stamps rs.
 func (g *Game) routeSpecs(specs []checkSpec, govs []string, s *Sub, mode string, flags int, r *route, nodes []string, idx []int, rs *routeStamps) ([]checkSpec, []string) {
-	if r == nil || !rs.ok {
+	if r == nil || !rs.ok || len(r.idx) > memoAreas-2 || slices.Contains(r.idx, -1) {
 		return g.appendPathSpecs(specs, govs, s, mode, flags, nodes, idx)
 	}
+	idx = r.idx
 	at := -1
 	for i := range r.memo {
 		if m := &r.memo[i]; m.mode == mode && m.flags == flags {
 			at = i
-			if m.st == rs.st && m.sub == rs.sub {
+			if m.holds(g, s, rs, idx) {
 				if verifyRouteSpecs != nil {
 					fs, fg := g.appendPathSpecs(nil, nil, s, mode, flags, nodes, idx)
 					verifyRouteSpecs(m.specs[:m.n], fs, m.govs[:m.n], fg)
@@ -142,14 +175,26 @@ func (g *Game) routeSpecs(specs []checkSpec, govs []string, s *Sub, mode string,
 			break
 		}
 	}
-	k, kg := len(specs), len(govs)
+	c := g.mc()
+	k, kg, ties := len(specs), len(govs), c.tieChances
 	specs, govs = g.appendPathSpecs(specs, govs, s, mode, flags, nodes, idx)
-	if len(specs)-k > 2 || len(govs)-kg != len(specs)-k {
+	n := len(specs) - k
+	if n > 2 || len(govs)-kg != n {
 		return specs, govs
 	}
-	m := routeMemo{mode: mode, flags: flags, st: rs.st, sub: rs.sub, n: len(specs) - k}
+	m := routeMemo{mode: mode, flags: flags, st: rs.st, sub: rs.sub, tie: c.tieChances != ties, n: n, na: len(idx) + n}
 	copy(m.specs[:], specs[k:])
 	copy(m.govs[:], govs[kg:])
+	for j, i := range idx {
+		m.areas[j] = g.areaStamp(i, s)
+	}
+	for j := range n {
+		gi := g.areaIdx(m.govs[j])
+		if gi < 0 {
+			return specs, govs // a governing area off the map: not remembered
+		}
+		m.gi[j], m.areas[len(idx)+j] = gi, g.areaStamp(gi, s)
+	}
 	if at >= 0 {
 		r.memo[at] = m
 	} else {

@@ -878,6 +878,7 @@ func (g *Game) appendPathSpecs(specs []checkSpec, govs []string, s *Sub, mode st
 		}
 		best, bestP := cands[0], -1.0
 		bestSpec := sps[0]
+		g.mc().tieChances++ // the boat's odds chose (routeSpecs)
 		for i, c := range cands {
 			sp := sps[i]
 			one := [1]checkSpec{sp}
