@@ -204,8 +204,9 @@ func Test15_22_MemoizedWayHomeIsTheWalkedOne(t *testing.T) {
 }
 
 // Test19_1_RememberedRouteChecksAreTheWorkedOnes plays wars with random
-// choices and, at every decision, asks every boat ready for sea or in
-// transit for its moves: each route's transit checks found remembered
+// choices and, at every decision, asks every boat ready for sea, in
+// transit, on patrol or heading home for its moves and their odds (the
+// RTB bases' too): each route's transit checks found remembered
 // (routeSpecs) are compared with the checks worked out again [19.1],
 // [22.1] (issue 16).
 func Test19_1_RememberedRouteChecksAreTheWorkedOnes(t *testing.T) {
@@ -243,6 +244,24 @@ func Test19_1_RememberedRouteChecksAreTheWorkedOnes(t *testing.T) {
 					g.deployOptions(s, nil)
 				case s.Status == StSea && s.Side == Transit && !s.RTB:
 					g.transitOptions(s, nil)
+				case s.Status == StSea && s.RTB:
+					// The bases' odds (basePrompt) and the ways home.
+					if bs := g.homeBases(s); len(bs) > 0 {
+						for _, o := range g.basePrompt(s, "rtb-base", "15.22", modeRTB, bs).Options {
+							o.OddsOf()
+						}
+						var opts []moveOption
+						for _, pa := range g.homePaths(s, modeRTB, bs[0]) {
+							opts = append(opts, moveOption{key: pa.key(""), nodes: pa.nodes, idx: pa.idx, r: pa.r})
+						}
+						for _, o := range g.moveOptionViews(nil, s, modeRTB, opts) {
+							o.OddsOf()
+						}
+					}
+				case s.Status == StSea && s.Side == Patrol:
+					for _, o := range g.moveOptionViews(nil, s, modePatrol, g.patrolOptions(s)) {
+						o.OddsOf()
+					}
 				}
 			}
 			if _, err := g.Apply(randomChoice(g.Prompt(), src)); err != nil {

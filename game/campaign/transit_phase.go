@@ -956,7 +956,8 @@ func (l *baseLazy) oddsOf() []engine.Odd {
 		// The odds only: the words are the Text's (issue 16).
 		var buf [2]checkSpec
 		var gbuf [2]string
-		specs, _ := g.appendPathSpecs(buf[:0], gbuf[:0], s, l.mode, 0, l.ps[0].nodes, l.ps[0].idx)
+		rs := g.routeStampsFor(s) // remembered on the route (routeSpecs)
+		specs, _ := g.routeSpecs(buf[:0], gbuf[:0], s, l.mode, 0, l.ps[0].r, l.ps[0].nodes, l.ps[0].idx, &rs)
 		l.odds = g.checkOdds(s, specs)
 	}
 	return l.odds
@@ -1024,7 +1025,7 @@ func stepRTBRoute(g *Game, f *Frame) {
 			Text: fmt.Sprintf("%s heads for %s: which way?", s.ID, g.T.Base(f.Area).Name),
 			Msg:  msgM("atl.rtb.route.q", aUnit("boat", s.ID), aBase("base", f.Area))}
 		for _, pa := range paths {
-			p.Options = append(p.Options, g.moveOptionView(s, f.S, moveOption{key: pa.key(""), nodes: pa.nodes, pathNamed: namedPath}))
+			p.Options = append(p.Options, g.moveOptionView(s, f.S, moveOption{key: pa.key(""), nodes: pa.nodes, idx: pa.idx, r: pa.r, pathNamed: namedPath}))
 		}
 		g.Ask(f, p)
 		return
