@@ -146,6 +146,8 @@ type moveCache struct {
 	memoGen    int
 	memoOpts   []string
 	tieChances int
+	// oddsA and oddsB are computeOdds' scratch distributions.
+	oddsA, oddsB []weighted
 }
 
 // smzLinks is an SMZ's mapIndex and its links' (those on the map).

@@ -993,15 +993,23 @@ func (g *Game) checkOdds(s *Sub, specs []checkSpec) []engine.Odd {
 }
 
 func (g *Game) computeOdds(s *Sub, specs []checkSpec, def, ace int) []engine.Odd {
-	dist := []weighted{{oddsState{dmg: s.Damage, spot: s.Spotted}, 1}}
+	// The distributions after each check in two scratch arrays a game
+	// keeps, one after the other (issue 16: each check's list grew from
+	// nothing, a third of the odds' allocations); taken while in use (a
+	// call inside would make its own).
+	c := g.mc()
+	dist := append(c.oddsA[:0], weighted{oddsState{dmg: s.Damage, spot: s.Spotted}, 1})
+	other := c.oddsB[:0]
+	c.oddsA, c.oddsB = nil, nil
 	for _, sp := range specs {
-		var next []weighted
+		next := other[:0]
 		for _, w := range dist {
 			if w.st.sunk || w.st.stopped {
 				next = addW(next, w.st, w.p)
 				continue
 			}
-			after := []weighted{{w.st, 1}}
+			one := [1]weighted{{w.st, 1}}
+			after := one[:]
 			if !sp.none {
 				after = g.checkStep(w.st, sp, def, ace)
 			}
@@ -1020,7 +1028,7 @@ func (g *Game) computeOdds(s *Sub, specs []checkSpec, def, ace int) []engine.Odd
 				}
 			}
 		}
-		dist = next
+		dist, other = next, dist
 	}
 	order := [...]string{"safe", "encounter", "spotted", "damaged", "RTB", "sunk"}
 	var sums [len(order)]float64
@@ -1040,7 +1048,17 @@ func (g *Game) computeOdds(s *Sub, specs []checkSpec, def, ace int) []engine.Odd
 		}
 		sums[i] += w.p
 	}
+	c.oddsA, c.oddsB = dist[:0], other[:0]
+	n := 0
+	for _, p := range sums {
+		if p > 1e-12 {
+			n++
+		}
+	}
 	var out []engine.Odd
+	if n > 0 {
+		out = make([]engine.Odd, 0, n) // at its size (issue 16)
+	}
 	for i, o := range order {
 		if sums[i] > 1e-12 {
 			out = append(out, engine.Odd{Outcome: o, P: sums[i]})
