@@ -88,7 +88,7 @@ func (g *Game) checkStampNow() (checkStamp, bool) {
 // holds a red, red-dot or blue box; its weather; and, for an OpArea with
 // as many subs at sea as a step, the concentration steps of the others
 // and the boat [22.1] (LegDRMs).
-func (g *Game) areaStamp(i int, s *Sub) uint64 {
+func (g *Game) areaStamp(i int, s *Sub, counts []int) uint64 {
 	r := g.rowAt(i)
 	v := uint64(r.redCount&0xff) | uint64((r.firstRed+1)&0xff)<<8
 	if r.icon {
@@ -101,7 +101,7 @@ func (g *Game) areaStamp(i int, s *Sub) uint64 {
 		v |= 1 << 18
 	}
 	v |= uint64(g.weatherAtIdx(i)&0xffff) << 20
-	if step := g.T.Rules.ConcentrationStep; step > 0 && g.mc().opAt(i) && g.seaCounts()[i] >= step {
+	if step := g.T.Rules.ConcentrationStep; step > 0 && g.mc().opAt(i) && counts[i] >= step {
 		v |= uint64(g.ConcentrationSteps(g.concentrationAt(i, s)+1)&0xffff) << 40
 	}
 	return v
@@ -116,9 +116,10 @@ func (g *Game) subStampOf(s *Sub) subStamp {
 // routeStamps are the stamps a prompt's route checks are remembered by
 // (ok false: not remembered).
 type routeStamps struct {
-	st  checkStamp
-	sub subStamp
-	ok  bool
+	st     checkStamp
+	sub    subStamp
+	counts []int // seaCounts, read once for the stamps
+	ok     bool
 }
 
 // routeStampsFor is routeStamps for a boat now.
@@ -127,7 +128,7 @@ func (g *Game) routeStampsFor(s *Sub) routeStamps {
 	if !ok {
 		return routeStamps{}
 	}
-	return routeStamps{st: st, sub: g.subStampOf(s), ok: true}
+	return routeStamps{st: st, sub: g.subStampOf(s), counts: g.seaCounts(), ok: true}
 }
 
 // verifyRouteSpecs, when set (tests), is called with each route's checks
@@ -135,19 +136,17 @@ func (g *Game) routeStampsFor(s *Sub) routeStamps {
 var verifyRouteSpecs func(memo, fresh []checkSpec, memoGovs, freshGovs []string)
 
 // holds reports whether a remembered route's checks hold for the boat and
-// the state now.
-func (m *routeMemo) holds(g *Game, s *Sub, rs *routeStamps, idx []int) bool {
+// the state now (cur: the route's nodes' stamps now, areaStamp).
+func (m *routeMemo) holds(g *Game, s *Sub, rs *routeStamps, cur []uint64) bool {
 	if m.st != rs.st || m.sub.status != rs.sub.status || m.sub.inexp != rs.sub.inexp ||
 		m.sub.sortied != rs.sub.sortied || m.sub.storms != rs.sub.storms || m.tie && m.sub.odds != rs.sub.odds {
 		return false
 	}
-	for k, i := range idx {
-		if g.areaStamp(i, s) != m.areas[k] {
-			return false
-		}
+	if !slices.Equal(cur, m.areas[:len(cur)]) {
+		return false
 	}
 	for k := range m.n {
-		if g.areaStamp(m.gi[k], s) != m.areas[len(idx)+k] {
+		if g.areaStamp(m.gi[k], s, rs.counts) != m.areas[len(cur)+k] {
 			return false
 		}
 	}
@@ -161,11 +160,17 @@ func (g *Game) routeSpecs(specs []checkSpec, govs []string, s *Sub, mode string,
 		return g.appendPathSpecs(specs, govs, s, mode, flags, nodes, idx)
 	}
 	idx = r.idx
+	// The route's nodes' stamps now: compared, and kept if the checks
+	// are worked out again.
+	var cur [memoAreas]uint64
+	for j, i := range idx {
+		cur[j] = g.areaStamp(i, s, rs.counts)
+	}
 	at := -1
 	for i := range r.memo {
 		if m := &r.memo[i]; m.mode == mode && m.flags == flags {
 			at = i
-			if m.holds(g, s, rs, idx) {
+			if m.holds(g, s, rs, cur[:len(idx)]) {
 				if verifyRouteSpecs != nil {
 					fs, fg := g.appendPathSpecs(nil, nil, s, mode, flags, nodes, idx)
 					verifyRouteSpecs(m.specs[:m.n], fs, m.govs[:m.n], fg)
@@ -185,15 +190,13 @@ func (g *Game) routeSpecs(specs []checkSpec, govs []string, s *Sub, mode string,
 	m := routeMemo{mode: mode, flags: flags, st: rs.st, sub: rs.sub, tie: c.tieChances != ties, n: n, na: len(idx) + n}
 	copy(m.specs[:], specs[k:])
 	copy(m.govs[:], govs[kg:])
-	for j, i := range idx {
-		m.areas[j] = g.areaStamp(i, s)
-	}
+	m.areas = cur
 	for j := range n {
 		gi := g.areaIdx(m.govs[j])
 		if gi < 0 {
 			return specs, govs // a governing area off the map: not remembered
 		}
-		m.gi[j], m.areas[len(idx)+j] = gi, g.areaStamp(gi, s)
+		m.gi[j], m.areas[len(idx)+j] = gi, g.areaStamp(gi, s, rs.counts)
 	}
 	if at >= 0 {
 		r.memo[at] = m
