@@ -203,13 +203,13 @@ const (
 func (g *Game) appendSMZEntries(out []moveOption, s *Sub, p movePath) []moveOption {
 	end := p.end()
 	if g.canEnterSMZ(s, end, smzMission) {
-		out = append(out, moveOption{key: p.key(""), pathNamed: namedEntry, nodes: p.nodes, idx: p.idx})
+		out = append(out, moveOption{key: p.key(""), pathNamed: namedEntry, nodes: p.nodes, idx: p.idx, r: p.r})
 	}
 	if g.canEnterSMZ(s, end, smzMines) {
-		out = append(out, moveOption{key: p.key("|mines"), pathNamed: namedEntry, nodes: p.nodes, idx: p.idx, purpose: purposeMines})
+		out = append(out, moveOption{key: p.key("|mines"), pathNamed: namedEntry, nodes: p.nodes, idx: p.idx, r: p.r, purpose: purposeMines})
 	}
 	if g.canEnterSMZ(s, end, smzRaid) {
-		out = append(out, moveOption{key: p.key("|raid"), pathNamed: namedEntry, nodes: p.nodes, idx: p.idx, flags: fNaval, purpose: purposeRaid})
+		out = append(out, moveOption{key: p.key("|raid"), pathNamed: namedEntry, nodes: p.nodes, idx: p.idx, r: p.r, flags: fNaval, purpose: purposeRaid})
 	}
 	return out
 }
@@ -267,7 +267,7 @@ func (g *Game) patrolOptions(s *Sub) []moveOption {
 		}
 		// Its words when shown (moveOptionName: "Move to " and the path's
 		// label and message, as before): the bot never reads them.
-		out = append(out, moveOption{key: p.key(""), labelPrefix: "Move to ", pathNamed: namedPrefix, nodes: p.nodes, idx: p.idx})
+		out = append(out, moveOption{key: p.key(""), labelPrefix: "Move to ", pathNamed: namedPrefix, nodes: p.nodes, idx: p.idx, r: p.r})
 	}
 	return out
 }
@@ -390,7 +390,7 @@ func (g *Game) moveOptionViews(dst []engine.Option, s *Sub, mode string, opts []
 		if o.cautious {
 			flags |= fCautious
 		}
-		lazies = append(lazies, moveLazy{g: g, s: s, mode: mode, key: o.key, nodes: o.nodes, named: o.pathNamed, prefix: o.labelPrefix, label: o.label, msg: o.msg,
+		lazies = append(lazies, moveLazy{g: g, s: s, mode: mode, key: o.key, nodes: o.nodes, idx: o.idx, r: o.r, named: o.pathNamed, prefix: o.labelPrefix, label: o.label, msg: o.msg,
 			purpose: o.purpose, flags: flags, specs: o.specs, govs: o.govs, done: o.specs != nil})
 		opt.OddsFn, opt.Text = lazies[len(lazies)-1].oddsOf, text
 		dst = append(dst, opt)
@@ -406,6 +406,8 @@ type moveLazy struct {
 	mode  string
 	key   string // the option's (moveOptionViews' words find it by it)
 	nodes []string
+	idx   []int  // the nodes' mapIndex (the route tree's), or nil
+	r     *route // the route tree's route, or nil
 	// named, prefix, label, msg and purpose are the moveOption's
 	// pathNamed, labelPrefix, label, msg and purpose (moveOptionName):
 	// only what the words need, not the whole option.
@@ -423,7 +425,8 @@ type moveLazy struct {
 
 func (m *moveLazy) checks() {
 	if !m.done {
-		m.specs, m.govs = m.g.pathSpecs(m.s, m.mode, m.flags, m.nodes)
+		rs := m.g.routeStampsFor(m.s) // remembered on the route (routeSpecs)
+		m.specs, m.govs = m.g.routeSpecs(make([]checkSpec, 0, 2), make([]string, 0, 2), m.s, m.mode, m.flags, m.r, m.nodes, m.idx, &rs)
 		m.done = true
 	}
 }
@@ -467,6 +470,9 @@ func (g *Game) dedupeRoutes(s *Sub, mode string, opts []moveOption, nearbyFrom s
 	// capped at its length: room for all at once.
 	specArena := make([]checkSpec, 0, 2*len(opts))
 	govArena := make([]string, 0, 2*len(opts))
+	// The routes' checks as last worked out, while what they read is the
+	// same (routeSpecs).
+	rs := g.routeStampsFor(s)
 	for _, o := range opts {
 		if o.nodes == nil {
 			out = append(out, o)
@@ -486,7 +492,7 @@ func (g *Game) dedupeRoutes(s *Sub, mode string, opts []moveOption, nearbyFrom s
 			govArena = make([]string, 0, len(opts)+2)
 		}
 		k, kg := len(specArena), len(govArena)
-		specArena, govArena = g.appendPathSpecs(specArena, govArena, s, mode, flags, o.nodes, o.idx)
+		specArena, govArena = g.routeSpecs(specArena, govArena, s, mode, flags, o.r, o.nodes, o.idx, &rs)
 		o.specs, o.govs = specArena[k:len(specArena):len(specArena)], govArena[kg:len(govArena):len(govArena)]
 		key := routeKey{end: o.nodes[len(o.nodes)-1], purpose: o.purpose, flags: flags, n: len(o.specs), opt: len(out)}
 		key.near = nearbyFrom != "" && g.nearbyGround(nearbyFrom, o.nodes, o.idx)

@@ -139,6 +139,15 @@ type moveCache struct {
 	baseIdx []int
 	// smzs lists the map's SMZs (smzNear).
 	smzs []smzLinks
+	// memoGen and memoOpts are the route checks' stamp (checkStampNow):
+	// the generation, and the switches it stands for; tieChances counts
+	// the checks whose governing area the boat's odds chose
+	// (appendPathSpecs).
+	memoGen    int
+	memoOpts   []string
+	tieChances int
+	// oddsA and oddsB are computeOdds' scratch distributions.
+	oddsA, oddsB []weighted
 }
 
 // smzLinks is an SMZ's mapIndex and its links' (those on the map).

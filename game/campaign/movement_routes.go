@@ -26,6 +26,9 @@ type route struct {
 	// keys are its option keys (pathKeyWith) by suffix, made when first
 	// asked.
 	keys [len(keySuffixes)]string
+	// memo holds its checks by mode and flags, as last worked out
+	// (routeSpecs).
+	memo []routeMemo
 }
 
 // keySuffixes are the suffixes of a route's option keys (route.key).

@@ -202,3 +202,75 @@ func Test15_22_MemoizedWayHomeIsTheWalkedOne(t *testing.T) {
 	}
 	t.Logf("%d ways home compared, %d memoized", compared, hits)
 }
+
+// Test19_1_RememberedRouteChecksAreTheWorkedOnes plays wars with random
+// choices and, at every decision, asks every boat ready for sea, in
+// transit, on patrol or heading home for its moves and their odds (the
+// RTB bases' too): each route's transit checks found remembered
+// (routeSpecs) are compared with the checks worked out again [19.1],
+// [22.1] (issue 16).
+func Test19_1_RememberedRouteChecksAreTheWorkedOnes(t *testing.T) {
+	th, err := data.Load(os.DirFS("../../assets/data"), "atlantic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	hits := 0
+	var g *Game
+	verifyRouteSpecs = func(memo, fresh []checkSpec, memoGovs, freshGovs []string) {
+		hits++
+		if !slices.Equal(memo, fresh) || !slices.Equal(memoGovs, freshGovs) {
+			t.Fatalf("turn %d: remembered checks %+v on %v, worked out %+v on %v", g.S.Turn, memo, memoGovs, fresh, freshGovs)
+		}
+	}
+	defer func() { verifyRouteSpecs = nil }()
+	decisions := 2500
+	if testing.Short() {
+		decisions = 500
+	}
+	for _, seed := range []uint64{3, 11} {
+		g, err = New(th, engine.Record{System: SystemID, Theatre: th.ID, Scenario: "campaign-1939", Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := g.Start(); err != nil {
+			t.Fatal(err)
+		}
+		src := dice.New(seed + 14)
+		for n := 0; n < decisions && g.Prompt() != nil; n++ {
+			for i := range g.S.Subs {
+				s := &g.S.Subs[i]
+				switch {
+				case s.Status == StBase && s.Box == BoxReady && g.friendlyBase(s.Base):
+					g.deployOptions(s, nil)
+				case s.Status == StSea && s.Side == Transit && !s.RTB:
+					g.transitOptions(s, nil)
+				case s.Status == StSea && s.RTB:
+					// The bases' odds (basePrompt) and the ways home.
+					if bs := g.homeBases(s); len(bs) > 0 {
+						for _, o := range g.basePrompt(s, "rtb-base", "15.22", modeRTB, bs).Options {
+							o.OddsOf()
+						}
+						var opts []moveOption
+						for _, pa := range g.homePaths(s, modeRTB, bs[0]) {
+							opts = append(opts, moveOption{key: pa.key(""), nodes: pa.nodes, idx: pa.idx, r: pa.r})
+						}
+						for _, o := range g.moveOptionViews(nil, s, modeRTB, opts) {
+							o.OddsOf()
+						}
+					}
+				case s.Status == StSea && s.Side == Patrol:
+					for _, o := range g.moveOptionViews(nil, s, modePatrol, g.patrolOptions(s)) {
+						o.OddsOf()
+					}
+				}
+			}
+			if _, err := g.Apply(randomChoice(g.Prompt(), src)); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if hits == 0 {
+		t.Fatal("no route's checks found remembered")
+	}
+	t.Logf("%d remembered checks compared", hits)
+}

@@ -34,6 +34,11 @@ type Ruleset interface {
 	GoverningCandidates(g *Game, leg moveLeg) []string
 	// LegDRMs calls add for each DRM of a move's transit check [19.1].
 	LegDRMs(g *Game, s *Sub, mode string, flags int, leg moveLeg, gov string, add func(legDRM))
+	// CheckMemo reports whether GoverningCandidates and LegDRMs read
+	// nothing of the state but what a route's remembered checks are
+	// stamped with (movement_memo.go): Steel Wolves' do; Silent War's
+	// read pack membership and Ultra.
+	CheckMemo() bool
 	// WarProgress runs the war-progress phase [17]: Steel Wolves' weekly
 	// rolls in the listed months; Silent War's monthly roll modified by
 	// sinkings.

@@ -131,6 +131,8 @@ const (
 // +2 for entering or leaving the Sea of Japan (+1 while it has Ultra
 // [7.1]), and concentration [22]. Spotted (+1 in periods 1–2) is added
 // when the roll is made (spottedMod).
+func (silentWar) CheckMemo() bool { return false } // LegDRMs reads pack membership and Ultra
+
 func (silentWar) LegDRMs(g *Game, s *Sub, mode string, flags int, leg moveLeg, gov string, add func(legDRM)) {
 	if mode != modePatrol {
 		add(legDRM{v: -1, rule: "19.1", why: drmTransitSide})

@@ -302,6 +302,9 @@ func (steelWolves) LegDRMs(g *Game, s *Sub, mode string, flags int, leg moveLeg,
 	}
 }
 
+// CheckMemo: Steel Wolves' checks read only what routeSpecs stamps.
+func (steelWolves) CheckMemo() bool { return true }
+
 // spottedMod is the Spotted DRM on transit checks: +1 from period 3 [23.0]
 // (Silent War: in periods 1–2 [SW 23.0]).
 func (g *Game) spottedMod(spotted bool) dice.Mod {
@@ -837,7 +840,8 @@ func (g *Game) stormCount(s *Sub, leg moveLeg) int {
 // player would pick among ties (the one that gives the best chance of
 // going through untouched).
 func (g *Game) pathSpecs(s *Sub, mode string, flags int, nodes []string) ([]checkSpec, []string) {
-	return g.appendPathSpecs(nil, nil, s, mode, flags, nodes, nil)
+	// A path has at most two checks: made at that size (issue 16).
+	return g.appendPathSpecs(make([]checkSpec, 0, 2), make([]string, 0, 2), s, mode, flags, nodes, nil)
 }
 
 // appendPathSpecs is pathSpecs appended to specs and govs (a path has at
@@ -874,6 +878,7 @@ func (g *Game) appendPathSpecs(specs []checkSpec, govs []string, s *Sub, mode st
 		}
 		best, bestP := cands[0], -1.0
 		bestSpec := sps[0]
+		g.mc().tieChances++ // the boat's odds chose (routeSpecs)
 		for i, c := range cands {
 			sp := sps[i]
 			one := [1]checkSpec{sp}
@@ -988,15 +993,23 @@ func (g *Game) checkOdds(s *Sub, specs []checkSpec) []engine.Odd {
 }
 
 func (g *Game) computeOdds(s *Sub, specs []checkSpec, def, ace int) []engine.Odd {
-	dist := []weighted{{oddsState{dmg: s.Damage, spot: s.Spotted}, 1}}
+	// The distributions after each check in two scratch arrays a game
+	// keeps, one after the other (issue 16: each check's list grew from
+	// nothing, a third of the odds' allocations); taken while in use (a
+	// call inside would make its own).
+	c := g.mc()
+	dist := append(c.oddsA[:0], weighted{oddsState{dmg: s.Damage, spot: s.Spotted}, 1})
+	other := c.oddsB[:0]
+	c.oddsA, c.oddsB = nil, nil
 	for _, sp := range specs {
-		var next []weighted
+		next := other[:0]
 		for _, w := range dist {
 			if w.st.sunk || w.st.stopped {
 				next = addW(next, w.st, w.p)
 				continue
 			}
-			after := []weighted{{w.st, 1}}
+			one := [1]weighted{{w.st, 1}}
+			after := one[:]
 			if !sp.none {
 				after = g.checkStep(w.st, sp, def, ace)
 			}
@@ -1015,7 +1028,7 @@ func (g *Game) computeOdds(s *Sub, specs []checkSpec, def, ace int) []engine.Odd
 				}
 			}
 		}
-		dist = next
+		dist, other = next, dist
 	}
 	order := [...]string{"safe", "encounter", "spotted", "damaged", "RTB", "sunk"}
 	var sums [len(order)]float64
@@ -1035,7 +1048,17 @@ func (g *Game) computeOdds(s *Sub, specs []checkSpec, def, ace int) []engine.Odd
 		}
 		sums[i] += w.p
 	}
+	c.oddsA, c.oddsB = dist[:0], other[:0]
+	n := 0
+	for _, p := range sums {
+		if p > 1e-12 {
+			n++
+		}
+	}
 	var out []engine.Odd
+	if n > 0 {
+		out = make([]engine.Odd, 0, n) // at its size (issue 16)
+	}
 	for i, o := range order {
 		if sums[i] > 1e-12 {
 			out = append(out, engine.Odd{Outcome: o, P: sums[i]})

@@ -547,32 +547,32 @@ func stepTransitArrive(g *Game, f *Frame) {
 			return
 		}
 	}
-	var opts []engine.Option
-	inSMZ := g.isSMZ(end)
-	if nearby && s.Mines == 0 {
-		label, detail := "Patrol side: search now", "nearby hunting ground: search and contact this turn (no home-waters second search)"
-		lm, dm := msgM("atl.arrive.search"), msgM("atl.arrive.search.d")
-		if inSMZ {
-			label, detail = "Carry out the mission now", "nearby hunting ground: search the SMZ this turn [20.4]"
-			lm, dm = msgM("atl.arrive.mission"), msgM("atl.arrive.mission.d")
-		}
-		opts = append(opts, engine.Option{Key: "search", Label: label, Rule: "15.12", Detail: detail, LabelMsg: lm, DetailMsg: dm})
-	}
-	if g.areaOpen(end) {
-		label := "Patrol side: patrol next turn"
-		lm := msgM("atl.arrive.patrol")
-		if inSMZ {
-			label = "Wait in the SMZ: the mission next turn"
-			lm = msgM("atl.arrive.wait")
-		}
-		opts = append(opts, engine.Option{Key: "patrol", Label: label, Rule: "15.1", Detail: "Done section, patrol side up",
-			LabelMsg: lm, DetailMsg: msgM("atl.arrive.patrol.d")})
-	}
-	if g.isOpArea(end) {
-		opts = append(opts, engine.Option{Key: "transit", Label: "Transit side: keep moving next turn", Rule: "15.1", Detail: "Done section, transit side up",
-			LabelMsg: msgM("atl.arrive.transit"), DetailMsg: msgM("atl.arrive.transit.d")})
-	}
 	if f.Ans == nil {
+		// The options only when asked, their words when shown: static
+		// functions, no closure (issue 16: the answer made them again, and
+		// each made three messages the bots never read).
+		inSMZ := g.isSMZ(end)
+		opts := make([]engine.Option, 0, 3) // at most three
+		if nearby && s.Mines == 0 {
+			o := engine.Option{Key: "search", Rule: "15.12", Text: arriveSearchText}
+			if inSMZ {
+				o.Text = arriveMissionText
+			}
+			opts = append(opts, o)
+		}
+		if g.areaOpen(end) {
+			o := engine.Option{Key: "patrol", Rule: "15.1", Text: arrivePatrolText}
+			if inSMZ {
+				o.Text = arriveWaitText
+			}
+			opts = append(opts, o)
+		}
+		if g.isOpArea(end) {
+			opts = append(opts, engine.Option{Key: "transit", Rule: "15.1", Text: arriveTransitText})
+		}
+		if len(opts) == 0 {
+			opts = nil // as before it was made at its size
+		}
 		g.Ask(f, engine.Prompt{Kind: "arrive", Sub: s.ID, Rule: "15.1", Options: opts, Words: func(p *engine.Prompt) {
 			p.Text, p.Msg = fmt.Sprintf("%s arrives in %s", s.ID, g.T.Area(end).Name), msgM("atl.arrive.q", aUnit("boat", s.ID), aArea("area", end))
 		}})
@@ -588,6 +588,32 @@ func stepTransitArrive(g *Game, f *Frame) {
 		s.Side, s.Section = Transit, Done
 	}
 	g.endOfMoveStorm(s)
+}
+
+// The words of the arrive prompt's options (stepTransitArrive).
+func arriveSearchText(o *engine.Option) {
+	o.Label, o.Detail = "Patrol side: search now", "nearby hunting ground: search and contact this turn (no home-waters second search)"
+	o.LabelMsg, o.DetailMsg = msgM("atl.arrive.search"), msgM("atl.arrive.search.d")
+}
+
+func arriveMissionText(o *engine.Option) {
+	o.Label, o.Detail = "Carry out the mission now", "nearby hunting ground: search the SMZ this turn [20.4]"
+	o.LabelMsg, o.DetailMsg = msgM("atl.arrive.mission"), msgM("atl.arrive.mission.d")
+}
+
+func arrivePatrolText(o *engine.Option) {
+	o.Label, o.Detail = "Patrol side: patrol next turn", "Done section, patrol side up"
+	o.LabelMsg, o.DetailMsg = msgM("atl.arrive.patrol"), msgM("atl.arrive.patrol.d")
+}
+
+func arriveWaitText(o *engine.Option) {
+	o.Label, o.Detail = "Wait in the SMZ: the mission next turn", "Done section, patrol side up"
+	o.LabelMsg, o.DetailMsg = msgM("atl.arrive.wait"), msgM("atl.arrive.patrol.d")
+}
+
+func arriveTransitText(o *engine.Option) {
+	o.Label, o.Detail = "Transit side: keep moving next turn", "Done section, transit side up"
+	o.LabelMsg, o.DetailMsg = msgM("atl.arrive.transit"), msgM("atl.arrive.transit.d")
 }
 
 // ---------------------------------------------------------------- RTB [15.2]
@@ -620,8 +646,11 @@ func (g *Game) homeBases(s *Sub) []string {
 		id   string
 		dist int
 	}
-	var all []cand
-	for _, b := range g.RTBBases(s) {
+	rtb := g.RTBBases(s)
+	// Made at their size, sorted in place (issue 16: the lists' growth
+	// and the sort's closure were most of this function's allocations).
+	all := make([]cand, 0, len(rtb))
+	for _, b := range rtb {
 		if g.T.Area(b) == nil {
 			continue
 		}
@@ -634,8 +663,14 @@ func (g *Game) homeBases(s *Sub) []string {
 		}
 		all = append(all, cand{b, d})
 	}
-	sort.SliceStable(all, func(i, j int) bool { return all[i].dist < all[j].dist })
-	var out []string
+	// Nearest first, in the RTB bases' order among equals (a stable
+	// insertion sort: a handful of bases).
+	for i := 1; i < len(all); i++ {
+		for j := i; j > 0 && all[j].dist < all[j-1].dist; j-- {
+			all[j], all[j-1] = all[j-1], all[j]
+		}
+	}
+	out := make([]string, 0, len(all))
 	for _, c := range all {
 		if c.dist <= g.Range(s) {
 			out = append(out, c.id)
@@ -863,76 +898,103 @@ func (g *Game) basePrompt(s *Sub, kind, rule, mode string, bases []string) engin
 		p.Text = fmt.Sprintf("%s heads home from %s: to which base?", s.ID, g.T.Area(s.Area).Name)
 		p.Msg = msgM("atl.rtb.base.q", aUnit("boat", s.ID), aArea("area", s.Area))
 	}}
-	for _, b := range bases {
-		o := engine.Option{Key: b, Ref: "base:" + b}
-		// The voyage's checks, their odds and the words on demand
-		// (engine.Option.Text, OddsFn), the checks worked out once.
-		var (
-			done        bool
-			specs       []checkSpec
-			govs, stops []string
-			ps          []movePath
-		)
-		voyage := func() {
-			if done {
-				return
-			}
-			done = true
-			if mode == modeWithdraw {
-				// The whole voyage home is sailed this turn [19.13]: the
-				// odds cover every leg of it, not only the first.
-				specs, govs, stops = g.withdrawVoyage(s, b)
-			} else {
-				ps = g.homePaths(s, mode, b)
-			}
-		}
-		o.OddsFn = engine.LazyOdds(func() []engine.Odd {
-			voyage()
-			if mode == modeWithdraw {
-				if len(specs) > 0 {
-					return g.checkOdds(s, specs)
-				}
-			} else if len(ps) > 0 {
-				// The odds only: the words are the Text's (issue 16).
-				specs, _ := g.pathSpecs(s, mode, 0, ps[0].nodes)
-				return g.checkOdds(s, specs)
-			}
-			return nil
-		})
-		o.Text = func(o *engine.Option) {
-			voyage()
-			o.Label, o.LabelMsg = g.T.Base(b).Name, msgM("atl.base", aBase("b", b))
-			pts := g.moveDistance(s, mode, s.Area, b)
-			turns := (pts + g.homeSpeed(s) - 1) / max(1, g.homeSpeed(s))
-			o.Detail = fmt.Sprintf("%d movement points (about %d turns)", pts, max(1, turns))
-			o.DetailMsg = msgM("atl.rtb.base.d", aInt("pts", pts), aInt("turns", max(1, turns)))
-			if mode == modeWithdraw {
-				if len(specs) > 0 {
-					via := ""
-					hm := msgM("atl.rtb.home", aNested("checks", g.specsMsg(specs, govs)))
-					if len(stops) > 0 {
-						var names []string
-						var nm []*engine.Msg
-						for _, x := range stops {
-							names = append(names, g.T.Area(x).Name)
-							nm = append(nm, areaMsg(x))
-						}
-						via = " by " + strings.Join(names, ", ")
-						hm = msgM("atl.rtb.home-by", aNested("via", listMsg(nm)), aNested("checks", g.specsMsg(specs, govs)))
-					}
-					o.Detail += "; home this turn" + via + ": " + g.specsDetail(specs, govs)
-					o.DetailMsg = msgM("atl.cat", aNested("a", o.DetailMsg), aNested("b", hm))
-				}
-			} else if len(ps) > 0 {
-				_, det := g.pathOdds(s, mode, 0, ps[0].nodes)
-				o.Detail += "; this turn " + g.pathLabel(ps[0]) + ": " + det
-				o.DetailMsg = msgM("atl.cat", aNested("a", o.DetailMsg), aNested("b", msgM("atl.rtb.this-turn", aNested("path", g.pathMsg(ps[0].nodes)),
-					aNested("checks", g.specsMsg(g.pathSpecs(s, mode, 0, ps[0].nodes))))))
-			}
-		}
-		p.Options = append(p.Options, o)
+	// Each base's voyage, its checks, their odds and the words on demand
+	// (engine.Option.Text, OddsFn), the checks worked out once; the
+	// prompt's bases hold what that needs in one array (issue 16: a base
+	// cost ten allocations, its closures and their variables).
+	lazies := make([]baseLazy, len(bases))
+	p.Options = make([]engine.Option, len(bases))
+	for i, b := range bases {
+		l := &lazies[i]
+		l.g, l.s, l.mode, l.base = g, s, mode, b
+		p.Options[i] = engine.Option{Key: b, Ref: "base:" + b, OddsFn: l.oddsOf, Text: l.text}
 	}
 	return p
+}
+
+// baseLazy builds a base option's odds and words when asked (basePrompt).
+type baseLazy struct {
+	g          *Game
+	s          *Sub
+	mode, base string
+	done       bool // the voyage worked out
+	specs      []checkSpec
+	govs       []string
+	stops      []string
+	ps         []movePath
+	odds       []engine.Odd
+	oddsN      bool // odds worked out
+}
+
+// voyage works out the moves toward the base, once.
+func (l *baseLazy) voyage() {
+	if l.done {
+		return
+	}
+	l.done = true
+	if l.mode == modeWithdraw {
+		// The whole voyage home is sailed this turn [19.13]: the odds
+		// cover every leg of it, not only the first.
+		l.specs, l.govs, l.stops = l.g.withdrawVoyage(l.s, l.base)
+	} else {
+		l.ps = l.g.homePaths(l.s, l.mode, l.base)
+	}
+}
+
+func (l *baseLazy) oddsOf() []engine.Odd {
+	if l.oddsN {
+		return l.odds
+	}
+	l.oddsN = true
+	l.voyage()
+	g, s := l.g, l.s
+	if l.mode == modeWithdraw {
+		if len(l.specs) > 0 {
+			l.odds = g.checkOdds(s, l.specs)
+		}
+	} else if len(l.ps) > 0 {
+		// The odds only: the words are the Text's (issue 16).
+		var buf [2]checkSpec
+		var gbuf [2]string
+		rs := g.routeStampsFor(s) // remembered on the route (routeSpecs)
+		specs, _ := g.routeSpecs(buf[:0], gbuf[:0], s, l.mode, 0, l.ps[0].r, l.ps[0].nodes, l.ps[0].idx, &rs)
+		l.odds = g.checkOdds(s, specs)
+	}
+	return l.odds
+}
+
+func (l *baseLazy) text(o *engine.Option) {
+	l.voyage()
+	g, s, mode, b := l.g, l.s, l.mode, l.base
+	specs, govs, stops, ps := l.specs, l.govs, l.stops, l.ps
+	o.Label, o.LabelMsg = g.T.Base(b).Name, msgM("atl.base", aBase("b", b))
+	pts := g.moveDistance(s, mode, s.Area, b)
+	turns := (pts + g.homeSpeed(s) - 1) / max(1, g.homeSpeed(s))
+	o.Detail = fmt.Sprintf("%d movement points (about %d turns)", pts, max(1, turns))
+	o.DetailMsg = msgM("atl.rtb.base.d", aInt("pts", pts), aInt("turns", max(1, turns)))
+	if mode == modeWithdraw {
+		if len(specs) > 0 {
+			via := ""
+			hm := msgM("atl.rtb.home", aNested("checks", g.specsMsg(specs, govs)))
+			if len(stops) > 0 {
+				var names []string
+				var nm []*engine.Msg
+				for _, x := range stops {
+					names = append(names, g.T.Area(x).Name)
+					nm = append(nm, areaMsg(x))
+				}
+				via = " by " + strings.Join(names, ", ")
+				hm = msgM("atl.rtb.home-by", aNested("via", listMsg(nm)), aNested("checks", g.specsMsg(specs, govs)))
+			}
+			o.Detail += "; home this turn" + via + ": " + g.specsDetail(specs, govs)
+			o.DetailMsg = msgM("atl.cat", aNested("a", o.DetailMsg), aNested("b", hm))
+		}
+	} else if len(ps) > 0 {
+		_, det := g.pathOdds(s, mode, 0, ps[0].nodes)
+		o.Detail += "; this turn " + g.pathLabel(ps[0]) + ": " + det
+		o.DetailMsg = msgM("atl.cat", aNested("a", o.DetailMsg), aNested("b", msgM("atl.rtb.this-turn", aNested("path", g.pathMsg(ps[0].nodes)),
+			aNested("checks", g.specsMsg(g.pathSpecs(s, mode, 0, ps[0].nodes))))))
+	}
 }
 
 // stepRTBRoute moves an RTB (or withdrawing) sub toward its base this turn,
@@ -963,7 +1025,7 @@ func stepRTBRoute(g *Game, f *Frame) {
 			Text: fmt.Sprintf("%s heads for %s: which way?", s.ID, g.T.Base(f.Area).Name),
 			Msg:  msgM("atl.rtb.route.q", aUnit("boat", s.ID), aBase("base", f.Area))}
 		for _, pa := range paths {
-			p.Options = append(p.Options, g.moveOptionView(s, f.S, moveOption{key: pa.key(""), nodes: pa.nodes, pathNamed: namedPath}))
+			p.Options = append(p.Options, g.moveOptionView(s, f.S, moveOption{key: pa.key(""), nodes: pa.nodes, idx: pa.idx, r: pa.r, pathNamed: namedPath}))
 		}
 		g.Ask(f, p)
 		return
