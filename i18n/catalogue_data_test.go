@@ -12,22 +12,8 @@ import (
 // catalogue, is the same catalogue: every id with the same def, the same
 // modifier reasons, no problem; and malformed encodings are refused.
 func TestEncodedCatalogueRoundTrips(t *testing.T) {
-	ids := IDs()
-	isMod := map[string]bool{}
-	for _, id := range modReasons {
-		isMod[id] = true
-	}
-	defs := make([]Def, len(ids))
-	mods := make([]bool, len(ids))
-	for i, id := range ids {
-		defs[i], mods[i] = catalogue[id].def, isMod[id]
-	}
-	s, err := EncodeDefs(defs, mods)
-	if err != nil {
-		t.Fatal(err)
-	}
-	savedCat, savedMods, savedProblems := catalogue, modReasons, problems
-	defer func() { catalogue, modReasons, problems = savedCat, savedMods, savedProblems }()
+	savedMods := modReasons
+	s, savedCat := encodedCatalogue(t)
 	catalogue, modReasons, problems = map[string]*entry{}, map[string]string{}, nil
 	registerData(s)
 	if len(problems) > 0 {
@@ -85,6 +71,21 @@ func BenchmarkMsg(b *testing.B) {
 // string into an empty catalogue, as the browser build's i18n init does
 // (issue 16: the largest package initialisation before the first frame).
 func BenchmarkRegisterData(b *testing.B) {
+	s, savedCat := encodedCatalogue(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		catalogue, modReasons, problems = map[string]*entry{}, map[string]string{}, nil
+		registerData(s)
+	}
+	if len(catalogue) != len(savedCat) || len(problems) > 0 {
+		b.Fatalf("%d messages registered of %d: %v", len(catalogue), len(savedCat), problems)
+	}
+}
+
+// encodedCatalogue is the whole catalogue as the Go source registers it,
+// encoded with EncodeDefs; the catalogue as it stood comes back when tb's
+// test ends, so the caller may register into an empty one.
+func encodedCatalogue(tb testing.TB) (string, map[string]*entry) {
 	ids := IDs()
 	isMod := map[string]bool{}
 	for _, id := range modReasons {
@@ -97,16 +98,9 @@ func BenchmarkRegisterData(b *testing.B) {
 	}
 	s, err := EncodeDefs(defs, mods)
 	if err != nil {
-		b.Fatal(err)
+		tb.Fatal(err)
 	}
 	savedCat, savedMods, savedProblems := catalogue, modReasons, problems
-	defer func() { catalogue, modReasons, problems = savedCat, savedMods, savedProblems }()
-	b.ReportAllocs()
-	for b.Loop() {
-		catalogue, modReasons, problems = map[string]*entry{}, map[string]string{}, nil
-		registerData(s)
-	}
-	if len(catalogue) != len(savedCat) || len(problems) > 0 {
-		b.Fatalf("%d messages registered of %d: %v", len(catalogue), len(savedCat), problems)
-	}
+	tb.Cleanup(func() { catalogue, modReasons, problems = savedCat, savedMods, savedProblems })
+	return s, savedCat
 }
