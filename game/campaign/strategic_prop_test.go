@@ -152,7 +152,9 @@ func TestStrategicProperty(t *testing.T) {
 	th := variant(t, func(th *data.Theatre) {
 		th.Map.Bases[0].Capacity = []int{1, 1, 1, 1, 1}
 		th.Tenders[1].From = ""
-		scenarioOf(th, "operational").Setup = []data.Effect{{Op: "supply", Area: "north-sea"}, {Op: "tender", Area: "narvik"}}
+		// A war event's general ASW [14.2A] stands in the North Sea for
+		// the first month, where boats from Germany fight first.
+		scenarioOf(th, "operational").Setup = []data.Effect{{Op: "supply", Area: "north-sea"}, {Op: "tender", Area: "narvik"}, {Op: "asw", Area: "north-sea", Value: 1, Weeks: 4}}
 	})
 	for seed := uint64(1); seed <= 60; seed++ {
 		g := newGameOn(t, th, "operational", seed)
