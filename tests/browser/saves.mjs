@@ -420,12 +420,13 @@ try {
     let row;
     let wheels = 0;
     st = await status(page);
+    // When the lines in view are all this turn's rolls (no decision among
+    // them yet), the wheel turns over the log's foot, at the bottom of the
+    // side panel (the page is 1280×800).
     const newest = st.buttons.filter((b) => b.id.startsWith('log-decision:')).sort((a, b) => b.y - a.y)[0];
-    if (!newest) {
-      await page.screenshot({ path: join(shots, 'saves-turn-undo.png') });
-      throw new Error(`no decision line in the log (scene ${st.scene}; screenshot saves-turn-undo.png)`);
-    }
-    await page.mouse.move(newest.x + newest.w / 2, newest.y + newest.h / 2);
+    const vp = page.viewportSize() || { width: 1280, height: 800 };
+    if (newest) await page.mouse.move(newest.x + newest.w / 2, newest.y + newest.h / 2);
+    else await page.mouse.move(vp.width - 170, vp.height - 40);
     for (let i = 0; i < 300 && !row; i++) {
       st = await status(page);
       row = st.buttons.find((b) => b.id === want);
