@@ -4,23 +4,12 @@ import (
 	"testing"
 
 	"periscope/game/campaign"
+	"periscope/game/data"
 	"periscope/game/engine"
 )
 
 func TestRestoreFromSnapshot(t *testing.T) {
-	th, err := LoadTheatre("atlantic")
-	if err != nil {
-		t.Fatal(err)
-	}
-	played, err := New(th, engine.Record{Scenario: "happy-time-1940", Seed: 3}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i := 0; i < 30 && played.Live() != nil; i++ {
-		if err := played.Apply(*played.Suggest()); err != nil {
-			t.Fatal(err)
-		}
-	}
+	th, played := playedHappyTime(t, 30)
 	played.RevealAll()
 	snap, _ := played.Snapshot()
 	g, err := campaign.Restore(th, snap)
@@ -47,4 +36,24 @@ func TestRestoreFromSnapshot(t *testing.T) {
 	if string(a) != string(snap) {
 		t.Fatal("undo after a restore does not come back to the saved state")
 	}
+}
+
+// playedHappyTime is The Happy Time (seed 3) with its first n decisions
+// played as the bots suggest, and its theatre.
+func playedHappyTime(t *testing.T, n int) (*data.Theatre, *Session) {
+	t.Helper()
+	th, err := LoadTheatre("atlantic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	played, err := New(th, engine.Record{Scenario: "happy-time-1940", Seed: 3}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < n && played.Live() != nil; i++ {
+		if err := played.Apply(*played.Suggest()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return th, played
 }

@@ -5,7 +5,6 @@ import (
 	"time"
 
 	"periscope/game/campaign"
-	"periscope/game/engine"
 )
 
 // slowPrep is an UndoPrep that is ready after a number of calls, its
@@ -29,19 +28,7 @@ func (p *slowPrep) PrepareUndo(n int, budget time.Duration) (bool, int, int) {
 // to a decision the session holds a restore point at or before never
 // waits on it.
 func TestUndoBeforeTheRestoreWorksASliceAFrame(t *testing.T) {
-	th, err := LoadTheatre("atlantic")
-	if err != nil {
-		t.Fatal(err)
-	}
-	played, err := New(th, engine.Record{Scenario: "happy-time-1940", Seed: 3}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i := 0; i < 40 && played.Live() != nil; i++ {
-		if err := played.Apply(*played.Suggest()); err != nil {
-			t.Fatal(err)
-		}
-	}
+	th, played := playedHappyTime(t, 40)
 	played.RevealAll()
 	want := played.Decisions() - 25
 	snap, _ := played.Snapshot()
