@@ -271,10 +271,7 @@ func TestLoadedNamedSaveUndoesFromItsGamesAutosaves(t *testing.T) {
 	if o.Undo == nil {
 		t.Fatal("a named save opened with no restore points to wait for")
 	}
-	cs := &countingSystem{Archive: o.System}
-	rs := engine.ResumeSession(cs, o.File.Record, o.Game)
-	rs.PrependHistory(nil, o.Undo)
-	c := NewCheck(o)
+	rs, cs, c := resumeOpened(o)
 	to := n - 5
 	if to < at {
 		t.Fatalf("the last turn began at %d, the save is at %d: too short (the test's premise)", at, n)
@@ -319,10 +316,7 @@ func TestLoadedAutosaveUndoesIntoTheTurnBeforeFromWarmCopies(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		cs := &countingSystem{Archive: o.System}
-		rs := engine.ResumeSession(cs, o.File.Record, o.Game)
-		rs.PrependHistory(nil, o.Undo)
-		c := NewCheck(o)
+		rs, cs, c := resumeOpened(o)
 		c.Warm()
 		if err := rs.UndoTo(to); err != nil {
 			t.Fatal(err)

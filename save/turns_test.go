@@ -92,10 +92,7 @@ func TestLoadedAutosaveUndoesFarBackFromItsTurns(t *testing.T) {
 		if len(cands) == 0 || cands[0].at <= to {
 			t.Fatalf("the game's autosaves reach back to %v: the test wants a decision (%d) before them", cands, to)
 		}
-		cs := &countingSystem{Archive: o.System}
-		rs := engine.ResumeSession(cs, o.File.Record, o.Game)
-		rs.PrependHistory(nil, o.Undo)
-		c := NewCheck(o) // not begun
+		rs, cs, c := resumeOpened(o) // not begun
 		if err := rs.UndoTo(to); err != nil {
 			t.Fatal(err)
 		}
@@ -189,10 +186,18 @@ func undoLoaded(t *testing.T, m *Manager, key string) (*Opened, *engine.Session,
 	if err != nil {
 		t.Fatal(err)
 	}
+	rs, cs, c := resumeOpened(o)
+	return o, rs, cs, c
+}
+
+// resumeOpened is an opened save resumed as the game resumes it, over a
+// system that counts its restores: the session with the save's restore
+// points, and its replay check, not begun.
+func resumeOpened(o *Opened) (*engine.Session, *countingSystem, *Check) {
 	cs := &countingSystem{Archive: o.System}
 	rs := engine.ResumeSession(cs, o.File.Record, o.Game)
 	rs.PrependHistory(nil, o.Undo)
-	return o, rs, cs, NewCheck(o)
+	return rs, cs, NewCheck(o)
 }
 
 // A file imported from elsewhere has no turns in storage: its check

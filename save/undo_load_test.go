@@ -130,10 +130,7 @@ func TestLoadedAutosaveUndoesBeforeItsSnapshotFromTheCheck(t *testing.T) {
 			t.Fatal(err)
 		}
 		o.stored = nil // as a file imported from elsewhere
-		cs := &countingSystem{Archive: o.System}
-		rs := engine.ResumeSession(cs, o.File.Record, o.Game)
-		rs.PrependHistory(nil, o.Undo)
-		c := NewCheck(o)
+		rs, cs, c := resumeOpened(o)
 		if i == 0 {
 			c.Step(at - 20) // the check has passed the decision
 		} // else it has not begun: the undo runs it to there
@@ -202,10 +199,7 @@ func TestPrepareUndoRunsTheCheckAPieceAtATime(t *testing.T) {
 		t.Fatal(err)
 	}
 	o.stored = nil // as a file imported from elsewhere
-	cs := &countingSystem{Archive: o.System}
-	rs := engine.ResumeSession(cs, o.File.Record, o.Game)
-	rs.PrependHistory(nil, o.Undo)
-	c := NewCheck(o)
+	rs, cs, c := resumeOpened(o)
 	calls, last := 0, -1
 	for {
 		ready, done, total := c.PrepareUndo(to, 0)
