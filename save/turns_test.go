@@ -384,15 +384,7 @@ func TestCheckedGameUndoesInsideATurnFromItsPoints(t *testing.T) {
 		t.Fatal("the check stored no point inside a turn")
 	}
 	// The longest turn before the snapshot, and its last decision.
-	from, to := 0, 0
-	for i := 1; i < len(ats); i++ {
-		if ats[i] < o.stored.from && ats[i]-ats[i-1] > to-from {
-			from, to = ats[i-1], ats[i]
-		}
-	}
-	if to-from < 2*midEvery {
-		t.Fatalf("the longest turn is %d decisions (%d to %d): too short for the test", to-from, from, to)
-	}
+	from, to := longestTurnBefore(t, ats, o.stored.from)
 	target := to - 1
 	point := target / midEvery * midEvery
 	want := replayedAt(t, target, point)
@@ -467,15 +459,7 @@ func TestRunningCheckUndoesFromThePointsItPassed(t *testing.T) {
 	}
 	// The longest turn well before the snapshot (the check's copies are
 	// in the 512 decisions before it).
-	from, to := 0, 0
-	for i := 1; i < len(ats); i++ {
-		if ats[i] < o.stored.from-engine.UndoEvery*engine.MaxUndoPoints && ats[i]-ats[i-1] > to-from {
-			from, to = ats[i-1], ats[i]
-		}
-	}
-	if to-from < 2*midEvery {
-		t.Fatalf("the longest turn is %d decisions (%d to %d): too short for the test", to-from, from, to)
-	}
+	from, to := longestTurnBefore(t, ats, o.stored.from-engine.UndoEvery*engine.MaxUndoPoints)
 	target := to - 1
 	point := target / midEvery * midEvery
 	want := replayedAt(t, target)
@@ -518,15 +502,7 @@ func TestFinishedCheckOffersThePointInsideTheTurn(t *testing.T) {
 	}
 	_, log := c.Replayed()
 	rs.PrependHistory(log, c.History()) // as the game adopts the check's
-	from, to := 0, 0
-	for i := 1; i < len(ats); i++ {
-		if ats[i] < o.stored.from-engine.UndoEvery*engine.MaxUndoPoints && ats[i]-ats[i-1] > to-from {
-			from, to = ats[i-1], ats[i]
-		}
-	}
-	if to-from < 2*midEvery {
-		t.Fatalf("the longest turn is %d decisions (%d to %d): too short for the test", to-from, from, to)
-	}
+	from, to := longestTurnBefore(t, ats, o.stored.from-engine.UndoEvery*engine.MaxUndoPoints)
 	target := to - 1
 	point := target / midEvery * midEvery
 	want := replayedAt(t, target)
@@ -549,4 +525,20 @@ func TestFinishedCheckOffersThePointInsideTheTurn(t *testing.T) {
 	if fresh := session(t, "happy-time-1940", 3, target, nil); len(rs.Log()) != len(fresh.Log()) {
 		t.Fatalf("undone to %d: %d log entries, the replay from the start has %d", target, len(rs.Log()), len(fresh.Log()))
 	}
+}
+
+// longestTurnBefore is the longest of the turns (their starts, ats) that
+// begins before decision before, from its start to the next turn's; the
+// test fails if it holds fewer than two points inside it.
+func longestTurnBefore(t *testing.T, ats []int, before int) (from, to int) {
+	t.Helper()
+	for i := 1; i < len(ats); i++ {
+		if ats[i] < before && ats[i]-ats[i-1] > to-from {
+			from, to = ats[i-1], ats[i]
+		}
+	}
+	if to-from < 2*midEvery {
+		t.Fatalf("the longest turn is %d decisions (%d to %d): too short for the test", to-from, from, to)
+	}
+	return from, to
 }
