@@ -4,7 +4,6 @@ import (
 	"go/parser"
 	"go/token"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -62,12 +61,7 @@ func TestAtlasProgramsAsCompiled(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	dir := moduleDir(t, ebitenModule)
-	out, err := exec.Command("go", "list", "-m", "-f", "{{.Version}}", ebitenModule).Output()
-	if err != nil {
-		t.Fatal(err)
-	}
-	version := strings.TrimSpace(string(out))
+	dir, version := moduleAt(t, ebitenModule)
 	code, err := AtlasPrograms(root, dir, version)
 	if err != nil {
 		t.Fatal(err)

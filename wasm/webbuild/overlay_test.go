@@ -116,11 +116,20 @@ func TestBitmapDecoderPatches(t *testing.T) {
 // (the files each patch test reads).
 func moduleDir(t *testing.T, module string) string {
 	t.Helper()
-	out, err := exec.Command("go", "list", "-m", "-f", "{{.Dir}}", module).Output()
+	dir, _ := moduleAt(t, module)
+	return dir
+}
+
+// moduleAt is moduleDir and go.mod's version of module, asked of go list
+// once.
+func moduleAt(t *testing.T, module string) (dir, version string) {
+	t.Helper()
+	out, err := exec.Command("go", "list", "-m", "-f", "{{.Dir}} {{.Version}}", module).Output()
 	if err != nil {
 		t.Fatalf("go list: %v", err)
 	}
-	return strings.TrimSpace(string(out))
+	dir, version, _ = strings.Cut(strings.TrimSpace(string(out)), " ")
+	return dir, version
 }
 
 // TestWebGLContextPatch: Ebitengine's graphics_js.go takes the patch, asks

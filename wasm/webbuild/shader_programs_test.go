@@ -2,7 +2,6 @@ package webbuild
 
 import (
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -17,11 +16,7 @@ func TestShaderProgramsReplaceTheCompiler(t *testing.T) {
 	if testing.Short() {
 		t.Skip("compiles Ebitengine's shaders")
 	}
-	out, err := exec.Command("go", "list", "-m", "-f", "{{.Dir}} {{.Version}}", ebitenModule).Output()
-	if err != nil {
-		t.Fatal(err)
-	}
-	dir, version, _ := strings.Cut(strings.TrimSpace(string(out)), " ")
+	dir, version := moduleAt(t, ebitenModule)
 	b, err := os.ReadFile(filepath.Join(dir, "shader.go"))
 	if err != nil {
 		t.Fatal(err)
