@@ -21,11 +21,7 @@ const contactOnlyWhy = "not a contact the mission counts [SW 5.0]"
 // effContactOnly records the filter: Text lists the kinds that count
 // ("c2,tf"), in Area, for Weeks (0 = until cleared).
 func effContactOnly(g *Game, f *Frame, e *data.Effect) {
-	until := 0
-	if e.Weeks > 0 {
-		until = g.effectEnd(e.Weeks)
-	}
-	g.S.Overrides = append(g.S.Overrides, Override{Op: "contact-only", Area: e.Area, Text: e.Text, Until: until})
+	until := g.addOverride(Override{Op: "contact-only", Area: e.Area, Text: e.Text}, e.Weeks)
 	g.noteM(g.effectRule(f.S), "", msgM("pac.eff.contact-only", aNested("who", g.effectWhoMsg(f.S)), aArea("area", e.Area), aText("kinds", contactKindsText(e.Text)), aInt("until", until)),
 		"%s: in %s only %s contacts count until the end of turn %d; any other is no contact.", g.effectWho(f.S), g.areaName(e.Area), contactKindsText(e.Text), until)
 }

@@ -167,6 +167,17 @@ func (g *Game) effectEnd(weeks int) int {
 	return t + max(weeks, 1) - 1
 }
 
+// addOverride puts a war event's change o into force for weeks turns from
+// this one (0 or fewer: until cleared), and returns its last turn (0 =
+// until cleared).
+func (g *Game) addOverride(o Override, weeks int) int {
+	if weeks > 0 {
+		o.Until = g.effectEnd(weeks)
+	}
+	g.S.Overrides = append(g.S.Overrides, o)
+	return o.Until
+}
+
 // ---------------------------------------------------------------- simple ops
 
 func effText(g *Game, f *Frame, e *data.Effect) {
@@ -213,20 +224,12 @@ func effRemix(g *Game, f *Frame, e *data.Effect) {
 }
 
 func effAir(g *Game, f *Frame, e *data.Effect) {
-	until := 0
-	if e.Weeks > 0 {
-		until = g.effectEnd(e.Weeks)
-	}
-	g.S.Overrides = append(g.S.Overrides, Override{Op: "air", Area: e.Area, Text: e.Text, Until: until})
+	g.addOverride(Override{Op: "air", Area: e.Area, Text: e.Text}, e.Weeks)
 	g.noteM(g.effectRule(f.S), "", msgM("atl.eff.air", aNested("who", g.effectWhoMsg(f.S)), aArea("area", e.Area), aText("cover", fmt.Sprintf("%q", e.Text))), "%s: air cover over %s is now %q.", g.effectWho(f.S), g.areaName(e.Area), e.Text)
 }
 
 func effAACRow(g *Game, f *Frame, e *data.Effect) {
-	until := 0
-	if e.Weeks > 0 {
-		until = g.effectEnd(e.Weeks)
-	}
-	g.S.Overrides = append(g.S.Overrides, Override{Op: "aac-row", Area: e.Area, Value: e.Period, Until: until})
+	g.addOverride(Override{Op: "aac-row", Area: e.Area, Value: e.Period}, e.Weeks)
 	g.noteM("30.3", "", msgM("atl.eff.row", aNested("who", g.effectWhoMsg(f.S)), aArea("area", e.Area), aInt("n", e.Period)), "%s: %s uses the period %d row of its Area Activity Chart.", g.effectWho(f.S), g.areaName(e.Area), e.Period)
 }
 
@@ -235,11 +238,7 @@ func effAACRow(g *Game, f *Frame, e *data.Effect) {
 // April–May 1940 (magnetic pistols and depth keeping, which the track of
 // [6.0] does not hold). TorpedoValue reads it.
 func effTorpedo(g *Game, f *Frame, e *data.Effect) {
-	until := 0
-	if e.Weeks > 0 {
-		until = g.effectEnd(e.Weeks)
-	}
-	g.S.Overrides = append(g.S.Overrides, Override{Op: "torpedo", Area: e.Area, Value: e.Value, Until: until})
+	until := g.addOverride(Override{Op: "torpedo", Area: e.Area, Value: e.Value}, e.Weeks)
 	g.noteM(g.effectRule(f.S), "", msgM("atl.eff.torpedo", aNested("who", g.effectWhoMsg(f.S)), aArea("area", e.Area), aText("by", fmt.Sprintf("%+d", e.Value)), aInt("until", until)),
 		"%s: German boats in %s have torpedo value %+d until the end of turn %d.", g.effectWho(f.S), g.areaName(e.Area), e.Value, until)
 }
@@ -250,11 +249,7 @@ func effTorpedo(g *Game, f *Frame, e *data.Effect) {
 // air gap's edges in February 1943; HG 76's escort carrier and Gibraltar's
 // aircraft in December 1941). generalASW reads it.
 func effASW(g *Game, f *Frame, e *data.Effect) {
-	until := 0
-	if e.Weeks > 0 {
-		until = g.effectEnd(e.Weeks)
-	}
-	g.S.Overrides = append(g.S.Overrides, Override{Op: "asw", Area: e.Area, Value: e.Value, Until: until})
+	until := g.addOverride(Override{Op: "asw", Area: e.Area, Value: e.Value}, e.Weeks)
 	g.noteM("14.2A", "", msgM("atl.eff.asw", aNested("who", g.effectWhoMsg(f.S)), aArea("area", e.Area), aText("by", fmt.Sprintf("%+d", e.Value)), aInt("until", until)),
 		"%s: the general ASW in %s changes by %+d until the end of turn %d.", g.effectWho(f.S), g.areaName(e.Area), e.Value, until)
 }
@@ -284,11 +279,7 @@ func effScapa(g *Game, f *Frame, e *data.Effect) {
 // effContact makes convoys contacted in an area a TF (d10 ≤ Value) or a
 // special convoy (d10 ≤ Count) [7.12], [28.0]; Weeks 0 = until cleared.
 func effContact(g *Game, f *Frame, e *data.Effect) {
-	until := 0
-	if e.Weeks > 0 {
-		until = g.effectEnd(e.Weeks)
-	}
-	g.S.Overrides = append(g.S.Overrides, Override{Op: "contact", Area: e.Area, Value: e.Value, Count: e.Count, Nation: e.Nation, Until: until})
+	g.addOverride(Override{Op: "contact", Area: e.Area, Value: e.Value, Count: e.Count, Nation: e.Nation}, e.Weeks)
 	g.noteM(g.effectRule(f.S), "", msgM("atl.eff.contact", aNested("who", g.effectWhoMsg(f.S)), aArea("area", e.Area), aText("nat", e.Nation), aInt("tf", e.Value), aInt("spec", e.Count)), "%s: convoys met in %s become a %s task force on d10 ≤ %d, a special convoy on d10 ≤ %d.",
 		g.effectWho(f.S), g.areaName(e.Area), e.Nation, e.Value, e.Count)
 }

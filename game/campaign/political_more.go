@@ -850,11 +850,7 @@ func (g *Game) politicalFollowUp(what string) {
 // effSearch is the "search" effect: AAC searches in Area get Value for
 // Weeks (the Vichy table's French commerce raiding [36.63H]).
 func effSearch(g *Game, f *Frame, e *data.Effect) {
-	until := 0
-	if e.Weeks > 0 {
-		until = g.effectEnd(e.Weeks)
-	}
-	g.S.Overrides = append(g.S.Overrides, Override{Op: "search", Area: e.Area, Value: e.Value, Until: until})
+	g.addOverride(Override{Op: "search", Area: e.Area, Value: e.Value}, e.Weeks)
 	g.noteM(g.effectRule(f.S), "", msgM("atl.eff.search", aNested("who", g.effectWhoMsg(f.S)), aArea("area", e.Area), aSigned("v", e.Value)), "%s: searches in %s are at %+d.", g.effectWho(f.S), g.areaName(e.Area), e.Value)
 }
 

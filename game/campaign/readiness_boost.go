@@ -10,11 +10,7 @@ import "periscope/game/data"
 
 // effReadiness records the override and notes it in the log.
 func effReadiness(g *Game, f *Frame, e *data.Effect) {
-	until := 0
-	if e.Weeks > 0 {
-		until = g.effectEnd(e.Weeks)
-	}
-	g.S.Overrides = append(g.S.Overrides, Override{Op: "readiness", Area: e.Base, Value: e.Value, Until: until})
+	until := g.addOverride(Override{Op: "readiness", Area: e.Base, Value: e.Value}, e.Weeks)
 	g.noteM("9.0", "", msgM("atl.eff.readiness", aNested("who", g.effectWhoMsg(f.S)), aBase("base", e.Base), aSigned("v", e.Value), aInt("until", until)),
 		"%s: Readiness and Work-up rolls at %s are at %+d until the end of turn %d.", g.effectWho(f.S), g.baseName(e.Base), e.Value, until)
 }

@@ -87,11 +87,7 @@ const foundDamagedOp = "found-damaged"
 // gets a Damaged marker" (Wounded bear hunt, the Shokaku [SW 5.0]): Text is
 // the counter, Area the area, for Weeks.
 func effFoundDamaged(g *Game, f *Frame, e *data.Effect) {
-	until := 0
-	if e.Weeks > 0 {
-		until = g.effectEnd(e.Weeks)
-	}
-	g.S.Overrides = append(g.S.Overrides, Override{Op: foundDamagedOp, Area: e.Area, Text: e.Text, Until: until})
+	until := g.addOverride(Override{Op: foundDamagedOp, Area: e.Area, Text: e.Text}, e.Weeks)
 	name := e.Text
 	if t := g.utype(e.Text); t != nil {
 		name = t.Name
