@@ -239,7 +239,7 @@ ebiten_tests() {
     while read -r chunk; do
       (cd render/scenes && xvfb-run -a -s "-screen 0 1280x1024x24" "$bin" -test.timeout 10m \
         -test.run "^($chunk)\$") || { echo "FAIL: render/scenes tests $chunk"; ok=1; }
-    done < <(echo "$names" | paste -sd'|' | tr '|' '\n' | paste -d'|' - - - - - - - - - - - -)
+    done < <(echo "$names" | xargs -n 12 | tr ' ' '|')
     echo "render/scenes: $(echo "$names" | wc -l) tests run in groups of 12"
   else
     ok=1
