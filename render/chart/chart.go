@@ -65,6 +65,7 @@ type Chart struct {
 	labels []rect
 	// edgeLabels are the pictures of the edge labels (drawEdgeLabel).
 	edgeLabels map[edgeKey]edgeLabel
+	warm       edgeWarm          // the labels warmEdgeLabels made ready
 	degLabels  map[degKey]string // deg's labels
 
 	theatre *data.Theatre

@@ -89,6 +89,7 @@ func (c *Chart) drawEdgeLabels(dst *ebiten.Image) {
 	v := cam.Visible().Intersect(cam.Bounds)
 	// Along the sheet's top and left edges, or the view's where the sheet
 	// runs beyond it.
+	c.warmEdgeLabels(step, face, ink, halo, v)
 	sx0, sy0, sx1, sy1 := sheet(cam)
 	left, top := math.Max(0, sx0), math.Max(0, sy0)
 	right, bottom := math.Min(cam.W, sx1), math.Min(cam.H, sy1)
@@ -130,7 +131,52 @@ type edgeLabel struct {
 // every frame, and the nine text draws a label's halo takes were the
 // chart's largest Go cost in a panning frame (issue 16).
 func (c *Chart) drawEdgeLabel(dst *ebiten.Image, s string, face text.Face, x, y float64, v text.Align, ink color.RGBA, halo float64) {
-	k := edgeKey{s, face, ink, halo}
+	l := c.edgeLabel(edgeKey{s, face, ink, halo})
+	if v == text.AlignEnd {
+		y -= l.h
+	}
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(math.Round(x-l.pad), math.Round(y-l.pad))
+	dst.DrawImage(l.img, op)
+}
+
+// edgeWarm names the edge labels warmEdgeLabels last made ready.
+type edgeWarm struct {
+	step float64
+	face text.Face
+	ink  color.RGBA
+	halo float64
+	geo  GeoRect // the degrees made ready
+}
+
+// warmEdgeLabels makes ready the pictures of every edge label a drag of
+// up to a view's width or height from v can bring into view, when the
+// step, the face or the view's size changes (a zoom), not when a drag
+// brings a label in. The zoomed drag's first frame made the new labels'
+// images (a new image and nine text draws each, then their uploads) and
+// the display stalled after it (issue 16, session 35's panfps); made at
+// the zoom, they fall in a frame that draws everything anew anyway.
+func (c *Chart) warmEdgeLabels(step float64, face text.Face, ink color.RGBA, halo float64, v GeoRect) {
+	cam := c.Cam
+	lon0, lat1 := cam.ToGeo(-cam.W, -cam.H) // a view beyond each edge, on the screen
+	lon1, lat0 := cam.ToGeo(2*cam.W, 2*cam.H)
+	w := edgeWarm{step, face, ink, halo, GeoRect{lon0, lat0, lon1, lat1}}
+	if old := c.warm; old.step == w.step && old.face == w.face && old.ink == w.ink && old.halo == w.halo &&
+		v.LonMin >= old.geo.LonMin && v.LonMax <= old.geo.LonMax && v.LatMin >= old.geo.LatMin && v.LatMax <= old.geo.LatMax {
+		return // the same labels, and the view still inside the warmed degrees
+	}
+	c.warm = w
+	g := w.geo.Intersect(cam.Bounds)
+	for lon := math.Ceil(g.LonMin/step) * step; lon <= g.LonMax; lon += step {
+		c.edgeLabel(edgeKey{c.deg(lon, "E", "W"), face, ink, halo})
+	}
+	for lat := math.Ceil(g.LatMin/step) * step; lat <= g.LatMax; lat += step {
+		c.edgeLabel(edgeKey{c.deg(lat, "N", "S"), face, ink, halo})
+	}
+}
+
+// edgeLabel returns k's picture, drawn the first time it is asked for.
+func (c *Chart) edgeLabel(k edgeKey) edgeLabel {
 	l, ok := c.edgeLabels[k]
 	if !ok {
 		if len(c.edgeLabels) >= 256 { // old faces and scales
@@ -142,16 +188,11 @@ func (c *Chart) drawEdgeLabel(dst *ebiten.Image, s string, face text.Face, x, y 
 		if c.edgeLabels == nil {
 			c.edgeLabels = map[edgeKey]edgeLabel{}
 		}
-		w, h := text.Measure(s, face, 0)
-		l = edgeLabel{h: h, pad: math.Ceil(halo) + 1}
+		w, h := text.Measure(k.s, k.face, 0)
+		l = edgeLabel{h: h, pad: math.Ceil(k.halo) + 1}
 		l.img = ebiten.NewImage(int(math.Ceil(w+2*l.pad)), int(math.Ceil(h+2*l.pad)))
-		drawText(l.img, s, face, l.pad, l.pad, text.AlignStart, text.AlignStart, ink, halo)
+		drawText(l.img, k.s, k.face, l.pad, l.pad, text.AlignStart, text.AlignStart, k.ink, k.halo)
 		c.edgeLabels[k] = l
 	}
-	if v == text.AlignEnd {
-		y -= l.h
-	}
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(math.Round(x-l.pad), math.Round(y-l.pad))
-	dst.DrawImage(l.img, op)
+	return l
 }

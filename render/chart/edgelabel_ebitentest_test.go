@@ -50,3 +50,32 @@ func TestEdgeLabelAsDrawn(t *testing.T) {
 		t.Errorf("%d label pictures, want 1 (the same label twice)", len(c.edgeLabels))
 	}
 }
+
+// TestEdgeLabelsReadyBeforeTheDrag: after a zoom's first frame, dragging
+// the map a view's width or height in any direction makes no new edge
+// label pictures (issue 16: the zoomed drag's first frame made the labels
+// coming into view, each a new image and nine text draws, and the display
+// stalled after it).
+func TestEdgeLabelsReadyBeforeTheDrag(t *testing.T) {
+	dst := ebiten.NewImage(400, 200)
+	defer dst.Deallocate()
+	for _, d := range [][2]float64{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+		c := newTestChart(t, 400, 200)
+		c.Cam.ZoomAt(3, 200, 100)
+		c.drawEdgeLabels(dst)
+		n := len(c.edgeLabels)
+		if n == 0 {
+			t.Fatal("no edge labels drawn at the zoom")
+		}
+		made := 0
+		for range 10 { // a view's width (or height) in ten frames
+			c.Cam.Pan(d[0]*c.Cam.W/10, d[1]*c.Cam.H/10)
+			c.drawEdgeLabels(dst)
+			made += len(c.edgeLabels) - n
+			n = len(c.edgeLabels)
+		}
+		if made != 0 {
+			t.Errorf("drag %v: %d edge label pictures made while dragging, want 0 (made at the zoom)", d, made)
+		}
+	}
+}

@@ -76,10 +76,17 @@ type Campaign struct {
 	bases   []baseBadge
 	markers []marker
 	built   struct {
-		rev int
-		cam chart.Camera
-		sel string
+		rev  int
+		cam  chart.Camera
+		sel  string
+		lang i18n.Lang
 	}
+	// What the stacks, badges and markers are, remade when the game, the
+	// selection or the language changes (group), placed when the camera
+	// moves too (place).
+	stackGroups  []stackGroup
+	baseGroups   []baseGroup
+	markerGroups []markerGroup
 
 	targets  []play.Target
 	tgtSeq   int

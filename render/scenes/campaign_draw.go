@@ -51,16 +51,54 @@ func (c *Campaign) sizeFor(r float64) float64 {
 	return math.Round(pt/4) * 4
 }
 
-// rebuild lays out the counters, badges and markers for the view and camera.
+// rebuild lays out the counters, badges and markers for the view and camera:
+// what they are (the stacks' boats, the badges' counts, the markers' tips)
+// when the game, the selection or the language changes (group), and where
+// they are drawn (place) also when only the camera moves (issue 16: every
+// panning frame regrouped the stacks and remade the markers' tips).
 func (c *Campaign) rebuild() {
-	st := c.s.View()
 	cam := *c.chart.Cam
-	if c.built.rev == c.s.Rev() && c.built.cam == cam && c.built.sel == c.selected {
+	lang := i18n.Current()
+	if c.built.rev == c.s.Rev() && c.built.cam == cam && c.built.sel == c.selected && c.built.lang == lang {
 		return
 	}
-	c.built.rev, c.built.cam, c.built.sel = c.s.Rev(), cam, c.selected
-	l := c.chart.Layout()
-	m := c.m
+	if c.built.rev != c.s.Rev() || c.built.sel != c.selected || c.built.lang != lang {
+		c.group()
+	}
+	c.built.rev, c.built.cam, c.built.sel, c.built.lang = c.s.Rev(), cam, c.selected, lang
+	c.place()
+}
+
+// stackGroup is a stack of boats before it is placed: the boats of one
+// area's section, or the prompt's or selected boat waiting in port (at
+// true: area is its base).
+type stackGroup struct {
+	area, section string
+	subs          []string
+	atBase        bool
+}
+
+// baseGroup is a base's badge before it is placed.
+type baseGroup struct {
+	base        string
+	inPort, rdy int
+}
+
+// markerGroup is a marker before it is placed: dx, dy in the area's radii
+// from its centre, and k markers' widths further right (aircraft side by
+// side).
+type markerGroup struct {
+	area   string
+	spec   counters.Spec
+	dx, dy float64
+	k      int
+	tip    string
+}
+
+// group sorts the view's boats into stacks and makes the badges' and
+// markers' contents (what does not depend on the camera).
+func (c *Campaign) group() {
+	st := c.s.View()
 	th := c.s.Theatre
 	promptSub := c.promptSub()
 
@@ -100,12 +138,8 @@ func (c *Campaign) rebuild() {
 		}
 		return order[a].section > order[b].section // operating before done
 	})
-	c.stacks = c.stacks[:0]
+	c.stackGroups = c.stackGroups[:0]
 	for _, k := range order {
-		n, ok := l.Node(k.area)
-		if !ok {
-			continue
-		}
 		subs := groups[k]
 		for _, top := range []string{c.selected, promptSub} {
 			for j, id := range subs {
@@ -115,59 +149,31 @@ func (c *Campaign) rebuild() {
 				}
 			}
 		}
-		sizePt := c.sizeFor(n.R)
-		size := m.PtR(sizePt)
-		var cx, cy float64
-		switch {
-		case n.Kind == chart.SMZ:
-			cx = n.X + n.R + size*0.65
-			if k.section == campaign.Done {
-				cx += size * 1.15
-			}
-			cy = n.Y
-		case k.section == campaign.Done:
-			cx, cy = n.X+n.R*0.62, n.Y+n.R*0.62
-		default:
-			cx, cy = n.X-n.R*0.62, n.Y-n.R*0.62
-		}
-		c.stacks = append(c.stacks, stack{area: k.area, section: k.section, subs: subs,
-			x: math.Round(cx - size/2), y: math.Round(cy - size/2), size: size, scale: sizePt / counters.DefaultSizePt})
+		c.stackGroups = append(c.stackGroups, stackGroup{area: k.area, section: k.section, subs: subs})
 	}
 	// The prompt's boat (or the selected one) waiting in port shows beside
 	// its base, so it can be picked and sent out from the map.
 	for _, sub := range atBase {
-		n, ok := l.Node(sub.Base)
-		if !ok {
-			continue
-		}
-		sizePt := 36.0
-		size := m.PtR(sizePt)
-		c.stacks = append(c.stacks, stack{area: sub.Base, section: "base", subs: []string{sub.ID},
-			x: math.Round(n.X - n.R - m.Pt(6) - size), y: math.Round(n.Y - size/2), size: size, scale: sizePt / counters.DefaultSizePt})
+		c.stackGroups = append(c.stackGroups, stackGroup{area: sub.Base, section: "base", subs: []string{sub.ID}, atBase: true})
 	}
 	// Bases: boats in port.
-	c.bases = c.bases[:0]
+	c.baseGroups = c.baseGroups[:0]
 	for _, b := range th.Map.Bases {
 		if inPort[b.ID] == 0 {
 			continue
 		}
-		if n, ok := l.Node(b.ID); ok {
-			c.bases = append(c.bases, baseBadge{base: b.ID, x: n.X + n.R*0.85, y: n.Y - n.R*0.85, inPort: inPort[b.ID], rdy: ready[b.ID]})
-		}
+		c.baseGroups = append(c.baseGroups, baseGroup{base: b.ID, inPort: inPort[b.ID], rdy: ready[b.ID]})
 	}
 	// Markers: weather, B-Dienst, aircraft, minefields.
-	c.markers = c.markers[:0]
-	mk := func(area string, spec counters.Spec, dx, dy float64, tip string) {
-		if n, ok := l.Node(area); ok {
-			sz := m.PtR(26)
-			c.markers = append(c.markers, marker{spec: spec, x: math.Round(n.X + dx*n.R - sz/2), y: math.Round(n.Y + dy*n.R - sz/2), scale: 26.0 / counters.DefaultSizePt, tip: tip})
-		}
+	c.markerGroups = c.markerGroups[:0]
+	mk := func(area string, spec counters.Spec, dx, dy float64, k int, tip string) {
+		c.markerGroups = append(c.markerGroups, markerGroup{area: area, spec: spec, dx: dx, dy: dy, k: k, tip: tip})
 	}
 	for _, w := range st.Intel.Weather {
-		mk(w.Area, counters.Marker{Kind: counters.Weather, Value: w.Pressure}, 0.75, -0.75, i18n.T("marker.weather", engine.Int("mb", w.Pressure))+" "+hud.WeatherNote(c.s.Game(), w.Area))
+		mk(w.Area, counters.Marker{Kind: counters.Weather, Value: w.Pressure}, 0.75, -0.75, 0, i18n.T("marker.weather", engine.Int("mb", w.Pressure))+" "+hud.WeatherNote(c.s.Game(), w.Area))
 	}
 	if a := st.Intel.BDienstArea; a != "" {
-		mk(a, counters.Marker{Kind: counters.BDienst, Value: st.BDienst}, -0.1, -1.0, "B-Dienst [7.1]")
+		mk(a, counters.Marker{Kind: counters.BDienst, Value: st.BDienst}, -0.1, -1.0, 0, "B-Dienst [7.1]")
 	}
 	nAir := map[string]int{}
 	for _, a := range st.Aircraft {
@@ -180,17 +186,70 @@ func (c *Campaign) rebuild() {
 		}
 		k := nAir[a.Area]
 		nAir[a.Area]++
-		// Side by side, a marker's width apart whatever the zoom (at
-		// 1024×640 two aircraft over the North Sea covered each other's
-		// names).
-		dx := 0.9
-		if n, ok := l.Node(a.Area); ok && n.R > 0 {
-			dx += float64(k) * m.PtR(28) / n.R
-		}
-		mk(a.Area, counters.Marker{Kind: counters.Recon, Label: name, Value: rng}, dx, 0.15, i18n.T("marker.recon", engine.Text("name", name)))
+		mk(a.Area, counters.Marker{Kind: counters.Recon, Label: name, Value: rng}, 0.9, 0.15, k, i18n.T("marker.recon", engine.Text("name", name)))
 	}
 	for _, f := range st.Mines {
-		mk(f.Area, counters.Marker{Kind: counters.Mines, Value: f.Strength}, -1.1, 0.9, i18n.T("marker.mines", engine.Int("n", f.Strength)))
+		mk(f.Area, counters.Marker{Kind: counters.Mines, Value: f.Strength}, -1.1, 0.9, 0, i18n.T("marker.mines", engine.Int("n", f.Strength)))
+	}
+}
+
+// place puts group's stacks, badges and markers where the camera shows
+// their areas.
+func (c *Campaign) place() {
+	l := c.chart.Layout()
+	m := c.m
+	c.stacks = c.stacks[:0]
+	for _, g := range c.stackGroups {
+		n, ok := l.Node(g.area)
+		if !ok {
+			continue
+		}
+		if g.atBase {
+			sizePt := 36.0
+			size := m.PtR(sizePt)
+			c.stacks = append(c.stacks, stack{area: g.area, section: g.section, subs: g.subs,
+				x: math.Round(n.X - n.R - m.Pt(6) - size), y: math.Round(n.Y - size/2), size: size, scale: sizePt / counters.DefaultSizePt})
+			continue
+		}
+		sizePt := c.sizeFor(n.R)
+		size := m.PtR(sizePt)
+		var cx, cy float64
+		switch {
+		case n.Kind == chart.SMZ:
+			cx = n.X + n.R + size*0.65
+			if g.section == campaign.Done {
+				cx += size * 1.15
+			}
+			cy = n.Y
+		case g.section == campaign.Done:
+			cx, cy = n.X+n.R*0.62, n.Y+n.R*0.62
+		default:
+			cx, cy = n.X-n.R*0.62, n.Y-n.R*0.62
+		}
+		c.stacks = append(c.stacks, stack{area: g.area, section: g.section, subs: g.subs,
+			x: math.Round(cx - size/2), y: math.Round(cy - size/2), size: size, scale: sizePt / counters.DefaultSizePt})
+	}
+	c.bases = c.bases[:0]
+	for _, b := range c.baseGroups {
+		if n, ok := l.Node(b.base); ok {
+			c.bases = append(c.bases, baseBadge{base: b.base, x: n.X + n.R*0.85, y: n.Y - n.R*0.85, inPort: b.inPort, rdy: b.rdy})
+		}
+	}
+	c.markers = c.markers[:0]
+	for _, g := range c.markerGroups {
+		n, ok := l.Node(g.area)
+		if !ok {
+			continue
+		}
+		dx := g.dx
+		// Aircraft side by side, a marker's width apart whatever the zoom
+		// (at 1024×640 two aircraft over the North Sea covered each
+		// other's names).
+		if g.k > 0 && n.R > 0 {
+			dx += float64(g.k) * m.PtR(28) / n.R
+		}
+		sz := m.PtR(26)
+		c.markers = append(c.markers, marker{spec: g.spec, x: math.Round(n.X + dx*n.R - sz/2), y: math.Round(n.Y + g.dy*n.R - sz/2), scale: 26.0 / counters.DefaultSizePt, tip: g.tip})
 	}
 	c.layoutBoatUI()
 }
