@@ -63,3 +63,44 @@ func Test14_2_KeptStepsAreTheFreshOnes(t *testing.T) {
 		}
 	}
 }
+
+// Test14_12_RevealOddsAreTheCupsWalk (issue 16): the reveal odds [14.12]
+// read the cup's types from its census (cupTypes), kept while the cup
+// holds the same counters; at every reveal prompt of doctrine games they
+// equal the walk of the cup id by id.
+func Test14_12_RevealOddsAreTheCupsWalk(t *testing.T) {
+	th := theatre(t)
+	limit := envN("ODDS_MEMO_DECISIONS", 45000)
+	if testing.Short() {
+		limit = 8000
+	}
+	n := 0
+	for _, sc := range []string{"black-pit-1942", "campaign-1939"} {
+		g, err := campaign.New(th, engine.Record{System: campaign.SystemID, Theatre: th.ID, Scenario: sc, Seed: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := g.Start(); err != nil {
+			t.Fatal(err)
+		}
+		p := bot.NewDoctrine()
+		for d := 0; d < limit && !g.S.Over; d++ {
+			pr := engine.LeanPrompt(g)
+			if pr == nil {
+				break
+			}
+			k, diff := g.RevealOddsCheck(pr)
+			if diff != "" {
+				t.Fatalf("%s decision %d %s: %s", sc, d, pr.Sub, diff)
+			}
+			n += k
+			if _, err := g.Apply(p.Choose(g, pr)); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	t.Logf("%d reveal options compared", n)
+	if n < 100 {
+		t.Fatalf("only %d reveal options compared", n)
+	}
+}

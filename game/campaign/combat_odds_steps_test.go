@@ -146,3 +146,45 @@ func (g *Game) KeptStepsCheck(p *engine.Prompt) (checked, moved []string, diff s
 }
 
 func stepsOddsText(os []engine.Odd) string { return fmt.Sprint(os) }
+
+// RevealOddsCheck (for Test14_12_RevealOddsAreTheCupsWalk): the odds of
+// each option of a reveal prompt against the walk of the counter's cup id
+// by id, each id's type looked up afresh (as revealOdds made them before
+// it read the cup's census); the options compared and a difference found.
+func (g *Game) RevealOddsCheck(p *engine.Prompt) (n int, diff string) {
+	c := g.S.Combat
+	if c == nil || p.Kind != "reveal" {
+		return 0, ""
+	}
+	for _, o := range p.Options {
+		id := c.UnitOfKey(o.Key)
+		u := c.Unit(id)
+		if id == "" || u == nil {
+			continue
+		}
+		flag := g.unitType(id).Flag
+		var pool []string
+		for _, x := range g.S.Cups[u.Cup] {
+			if g.unitType(x).Flag == flag {
+				pool = append(pool, unitClass(g.unitType(x)))
+			}
+		}
+		for ci := range c.Columns {
+			for ui := range c.Columns[ci].Units {
+				v := &c.Columns[ci].Units[ui]
+				if !v.Up && v.present() && v.Cup == u.Cup && g.unitType(v.ID).Flag == flag {
+					pool = append(pool, unitClass(g.unitType(v.ID)))
+				}
+			}
+		}
+		acc := newOddsAcc()
+		for _, cl := range pool {
+			acc.add(cl, 1/float64(len(pool)))
+		}
+		if want := acc.list(); !reflect.DeepEqual(o.OddsOf(), want) {
+			return n, o.Key + ": shown " + stepsOddsText(o.OddsOf()) + ", the cup's walk " + stepsOddsText(want)
+		}
+		n++
+	}
+	return n, ""
+}
