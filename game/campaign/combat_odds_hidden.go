@@ -86,11 +86,7 @@ func (g *Game) counterOddsKept(b *CombatBoat, col, round int, holder *int, newDi
 		// Another prompt (or a fresh call): the values are the display's,
 		// the boat's steps kept while what they read is the same
 		// (combat_odds_steps.go).
-		if cm.keepSteps(g, b, round) {
-			cm.resetValues()
-		} else {
-			cm.reset()
-		}
+		cm.keepSteps(g, b, round)
 		g.ctrHolder++
 		*holder = g.ctrHolder
 		cm.holder = *holder
@@ -112,9 +108,10 @@ func (g *Game) counterOddsKept(b *CombatBoat, col, round int, holder *int, newDi
 // are the ones each column's own walk would make, summed in its order.
 type counterMemo struct {
 	holder int // who the values are kept for (counterOddsMemo)
-	// steps is what dil, ev and ctr were made for (keepSteps), draws its
-	// circular run's TDC values; nextDraws is keepSteps' scratch.
+	// steps is what dil, ev and ctr were made for (keepSteps), evx and
+	// draws what ev read beside; nextDraws is keepSteps' scratch.
 	steps            stepsKey
+	evx              evExtra
 	stepsSet         bool
 	draws, nextDraws []int
 	vals             *valueMemo

@@ -16,55 +16,66 @@ import (
 
 // stepsKey is everything diligentHarm, eventHarm and counterFrom read,
 // beside their own keys (dilKey, evKey, ctrKey) and the game's fixed
-// parts (theatre tables, rules, options): the boat and its class; its
+// parts (theatre tables, rules, options): the boat's class (not the boat:
+// what they read of it is here, so boats alike share their steps); its
 // damage, Spotted and RTB (the outcomes' names, the roll's modifiers
 // [14.2C], labelFor); its Defense, ace, inexperience and crash dive
 // [14.13]; a 965 mb storm over it [7.41] and whether it is a prototype
-// [35.4] (harmStates' key); its torpedo value and the circular run's need
-// at TDC 0 [19.2]; the round [14.2C], [14.41]; and the governing area's
-// part of the Allied ASW (its red boxes and general ASW [14.2A]). The TDC
-// draws of a circular run (the pool's values) are kept beside it
-// (counterMemo.draws). Test: Test14_2_KeptStepsAreTheFreshOnes.
+// [35.4] (harmStates' key); the round [14.2C], [14.41]; and the governing
+// area's part of the Allied ASW (its red boxes and general ASW [14.2A]).
+// A circular run [19.2] reads more, its torpedo value, its need at TDC 0
+// and the TDC draws (the pool's values): they are kept apart (evExtra,
+// counterMemo.draws), for they change when the others do not (every TDC
+// −1 for a re-attack [14.4]), and only the events' steps are made again
+// then. Test: Test14_2_KeptStepsAreTheFreshOnes.
 type stepsKey struct {
-	id                  string
 	cls                 *data.SubClass
 	round               int
 	dmg                 int
 	spot, rtb           bool
 	def, ace, inexp, cd int
 	storm, proto        bool
-	tv, need0           int
 	gov                 string
 	allied              int
 }
 
-// stepsKeyOf is the key of boat b's steps in the round, and the TDC
-// draws of its circular run appended to draws.
-func (g *Game) stepsKeyOf(b *CombatBoat, round int, draws []int) (stepsKey, []int) {
+// evExtra is what a combat event's steps read beside stepsKey: the
+// torpedo value and the circular run's need at TDC 0 [19.2].
+type evExtra struct{ tv, need0 int }
+
+// stepsKeyOf is the key of boat b's steps in the round, what its events
+// read beside, and the TDC draws of its circular run appended to draws.
+func (g *Game) stepsKeyOf(b *CombatBoat, round int, draws []int) (stepsKey, evExtra, []int) {
 	s := g.Sub(b.ID)
 	c := g.S.Combat
 	cls := g.Class(s)
-	k := stepsKey{id: b.ID, cls: cls, round: round, dmg: s.Damage, spot: s.Spotted, rtb: s.RTB,
+	k := stepsKey{cls: cls, round: round, dmg: s.Damage, spot: s.Spotted, rtb: s.RTB,
 		def: cls.Defense, ace: g.AceValue(s), inexp: inexpLevel(s), cd: g.crashDiveValue(s),
 		storm: g.weatherAt(s.Area) == 965, proto: g.isPrototype(s),
-		tv: g.TorpedoValue(s), need0: g.circularNeed(s, 0),
 		gov: c.Gov, allied: RedCount(g.Row(c.Gov)) + g.generalASW(c.Gov)}
+	x := evExtra{tv: g.TorpedoValue(s), need0: g.circularNeed(s, 0)}
 	for _, i := range g.S.TDCPool {
 		draws = append(draws, g.S.TDCValue[i])
 	}
-	return k, draws
+	return k, x, draws
 }
 
-// keepSteps reports whether the memo's steps were made for what boat b
-// in the round reads now; if not, the memo takes the new key (its steps
-// to be emptied by the caller).
-func (cm *counterMemo) keepSteps(g *Game, b *CombatBoat, round int) bool {
-	k, draws := g.stepsKeyOf(b, round, cm.nextDraws[:0])
+// keepSteps empties what of the memo's steps was made for another
+// situation than boat b's in the round now: all of them (and the values)
+// for another key, the events' alone for other TDC draws or torpedo value
+// (then the values too: a new prompt's).
+func (cm *counterMemo) keepSteps(g *Game, b *CombatBoat, round int) {
+	k, x, draws := g.stepsKeyOf(b, round, cm.nextDraws[:0])
 	cm.nextDraws = draws
-	if cm.stepsSet && k == cm.steps && slices.Equal(draws, cm.draws) {
-		return true
+	switch {
+	case !cm.stepsSet || k != cm.steps:
+		cm.reset()
+	case x != cm.evx || !slices.Equal(draws, cm.draws):
+		cm.resetValues()
+		clear(cm.ev)
+	default:
+		cm.resetValues()
 	}
-	cm.steps, cm.stepsSet = k, true
+	cm.steps, cm.evx, cm.stepsSet = k, x, true
 	cm.draws, cm.nextDraws = draws, cm.draws
-	return false
 }
