@@ -1122,10 +1122,8 @@ func (g *Game) revealOdds(id string) []engine.Odd {
 	// fits; issue 16).
 	var buf [64]*data.AlliedType
 	pool := buf[:0]
-	// The cup's types in its order from its census (cupTypes: no id
-	// looked up again while the cup holds the same counters, issue 16).
-	for _, t := range g.cupTypes(u.Cup).at {
-		if t.Flag == flag {
+	for _, x := range g.S.Cups[u.Cup] {
+		if t := g.utype(x); t.Flag == flag {
 			pool = append(pool, t)
 		}
 	}

@@ -1269,7 +1269,6 @@ func (m *valueMemo) cupIndex(cup string) int {
 type cupMix struct {
 	ids   []string
 	types []typeN
-	at    []*data.AlliedType // the type of each of ids, in the cup's order (revealOdds)
 }
 
 // typeN is a type and a count of its counters.
@@ -1416,10 +1415,9 @@ func (g *Game) cupTypes(cup string) *cupMix {
 		g.cupMixes[cup] = m
 	}
 	m.ids = append(m.ids[:0], ids...)
-	m.types, m.at = m.types[:0], m.at[:0]
+	m.types = m.types[:0]
 	for _, id := range ids {
 		t := g.utype(id)
-		m.at = append(m.at, t)
 		j := 0
 		for j < len(m.types) && m.types[j].t != t {
 			j++
