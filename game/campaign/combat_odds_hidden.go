@@ -83,7 +83,10 @@ func (g *Game) counterOddsKept(b *CombatBoat, col, round int, holder *int, newDi
 		g.ctrMemo = cm
 	}
 	if *holder == 0 || cm.holder != *holder {
-		cm.reset()
+		// Another prompt (or a fresh call): the values are the display's,
+		// the boat's steps kept while what they read is the same
+		// (combat_odds_steps.go).
+		cm.keepSteps(g, b, round)
 		g.ctrHolder++
 		*holder = g.ctrHolder
 		cm.holder = *holder
@@ -105,11 +108,17 @@ func (g *Game) counterOddsKept(b *CombatBoat, col, round int, holder *int, newDi
 // are the ones each column's own walk would make, summed in its order.
 type counterMemo struct {
 	holder int // who the values are kept for (counterOddsMemo)
-	vals   *valueMemo
-	dil    map[uint64][]harmP    // by dilKey
-	ev     map[uint64][]harmP    // by evKey
-	ctr    map[uint64][]outcomeP // by ctrKey
-	harm   map[harmKey][]harmP   // harmStates' memo (harmMemo): kept by reset
+	// steps is what dil, ev and ctr were made for (keepSteps), evx and
+	// draws what ev read beside; nextDraws is keepSteps' scratch.
+	steps            stepsKey
+	evx              evExtra
+	stepsSet         bool
+	draws, nextDraws []int
+	vals             *valueMemo
+	dil              map[uint64][]harmP    // by dilKey
+	ev               map[uint64][]harmP    // by evKey
+	ctr              map[uint64][]outcomeP // by ctrKey
+	harm             map[harmKey][]harmP   // harmStates' memo (harmMemo): kept by reset
 	// dist and leaves are one call's scratch: the walk's leaves and their
 	// chances, and the leaves in order.
 	dist    leafDist
