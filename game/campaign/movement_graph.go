@@ -67,6 +67,13 @@ type moveCache struct {
 	// every boat of the war, issue 16); seaChanged adds a sub put at sea.
 	seaList []int
 	atSea   []int // subsAtSea's scratch for PackCandidates
+	// stampVal holds the areas' stamps (areaStamp) worked out for the
+	// routeStamps of generation stampNow, by mapIndex: stampGen[i] is the
+	// generation area i's stamp was worked out for (stampOf; issue 16:
+	// a prompt's routes share their areas, each stamped once a prompt).
+	stampVal []uint64
+	stampGen []uint32
+	stampNow uint32
 	// optBuf is the last deploy or transit prompt's list of move options,
 	// emptied, for the next (keepOptionsBuf).
 	optBuf     []moveOption

@@ -120,6 +120,10 @@ type routeStamps struct {
 	sub    subStamp
 	counts []int // seaCounts, read once for the stamps
 	ok     bool
+	// gen is the stamps' generation in moveCache.stampVal (stampOf):
+	// each routeStamps has its own, and only the newest reads or writes
+	// the areas' stamps kept there.
+	gen uint32
 }
 
 // routeStampsFor is routeStamps for a boat now.
@@ -128,7 +132,32 @@ func (g *Game) routeStampsFor(s *Sub) routeStamps {
 	if !ok {
 		return routeStamps{}
 	}
-	return routeStamps{st: st, sub: g.subStampOf(s), counts: g.seaCounts(), ok: true}
+	c := g.mc()
+	if n := len(c.areas); len(c.stampVal) != n {
+		c.stampVal, c.stampGen = make([]uint64, n), make([]uint32, n)
+	}
+	c.stampNow++
+	if c.stampNow == 0 { // wrapped: no stamp kept is of a generation to come
+		clear(c.stampGen)
+		c.stampNow = 1
+	}
+	return routeStamps{st: st, sub: g.subStampOf(s), counts: g.seaCounts(), ok: true, gen: c.stampNow}
+}
+
+// stampOf is areaStamp(i, s, rs.counts), worked out once for the newest
+// routeStamps: the state and the boat do not change while one prompt's
+// routes are looked at (rs is made for the boat s and used at once).
+func (g *Game) stampOf(i int, s *Sub, rs *routeStamps) uint64 {
+	c := g.mc()
+	if rs.gen == 0 || rs.gen != c.stampNow {
+		return g.areaStamp(i, s, rs.counts)
+	}
+	if c.stampGen[i] == rs.gen {
+		return c.stampVal[i]
+	}
+	v := g.areaStamp(i, s, rs.counts)
+	c.stampVal[i], c.stampGen[i] = v, rs.gen
+	return v
 }
 
 // verifyRouteSpecs, when set (tests), is called with each route's checks
@@ -146,7 +175,7 @@ func (m *routeMemo) holds(g *Game, s *Sub, rs *routeStamps, cur []uint64) bool {
 		return false
 	}
 	for k := range m.n {
-		if g.areaStamp(m.gi[k], s, rs.counts) != m.areas[len(cur)+k] {
+		if g.stampOf(m.gi[k], s, rs) != m.areas[len(cur)+k] {
 			return false
 		}
 	}
@@ -164,7 +193,7 @@ func (g *Game) routeSpecs(specs []checkSpec, govs []string, s *Sub, mode string,
 	// are worked out again.
 	var cur [memoAreas]uint64
 	for j, i := range idx {
-		cur[j] = g.areaStamp(i, s, rs.counts)
+		cur[j] = g.stampOf(i, s, rs)
 	}
 	at := -1
 	for i := range r.memo {
@@ -196,7 +225,7 @@ func (g *Game) routeSpecs(specs []checkSpec, govs []string, s *Sub, mode string,
 		if gi < 0 {
 			return specs, govs // a governing area off the map: not remembered
 		}
-		m.gi[j], m.areas[len(idx)+j] = gi, g.areaStamp(gi, s, rs.counts)
+		m.gi[j], m.areas[len(idx)+j] = gi, g.stampOf(gi, s, rs)
 	}
 	if at >= 0 {
 		r.memo[at] = m
