@@ -74,6 +74,12 @@ type moveCache struct {
 	stampVal []uint64
 	stampGen []uint32
 	stampNow uint32
+	// lazyRS is the routeStamps the pending prompt's options' odds share
+	// (lazyStamps), made at step lazyAt for the boat lazySub; touch
+	// forgets it.
+	lazyRS  routeStamps
+	lazyAt  int
+	lazySub *Sub
 	// optBuf is the last deploy or transit prompt's list of move options,
 	// emptied, for the next (keepOptionsBuf).
 	optBuf     []moveOption
@@ -1134,6 +1140,7 @@ func (g *Game) touch() {
 	c := g.mc()
 	c.counts = nil
 	c.rowsAt = -1 // checks the rows' key again (rowAt)
+	c.lazySub = nil
 }
 
 // tankerHere is TankerIn for a sub [21.33C].

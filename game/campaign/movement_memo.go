@@ -144,6 +144,21 @@ func (g *Game) routeStampsFor(s *Sub) routeStamps {
 	return routeStamps{st: st, sub: g.subStampOf(s), counts: g.seaCounts(), ok: true, gen: c.stampNow}
 }
 
+// lazyStamps is routeStampsFor(s) for a pending prompt's options' odds,
+// made once and shared by them (issue 16: every move and base option's
+// odds stamped the state again). They are worked out while the prompt
+// waits, when no step runs: the step, the boat, the period and the
+// switches are the same, so is the state its stamps read.
+func (g *Game) lazyStamps(s *Sub) routeStamps {
+	c := g.mc()
+	if c.lazySub == s && c.lazyAt == g.StepN() && c.lazyRS.st.period == g.S.Period && slices.Equal(c.memoOpts, g.S.Options) {
+		return c.lazyRS
+	}
+	rs := g.routeStampsFor(s)
+	c.lazyRS, c.lazyAt, c.lazySub = rs, g.StepN(), s
+	return rs
+}
+
 // stampOf is areaStamp(i, s, rs.counts), worked out once for the newest
 // routeStamps: the state and the boat do not change while one prompt's
 // routes are looked at (rs is made for the boat s and used at once).

@@ -956,7 +956,7 @@ func (l *baseLazy) oddsOf() []engine.Odd {
 		// The odds only: the words are the Text's (issue 16).
 		var buf [2]checkSpec
 		var gbuf [2]string
-		rs := g.routeStampsFor(s) // remembered on the route (routeSpecs)
+		rs := g.lazyStamps(s) // remembered on the route (routeSpecs)
 		specs, _ := g.routeSpecs(buf[:0], gbuf[:0], s, l.mode, 0, l.ps[0].r, l.ps[0].nodes, l.ps[0].idx, &rs)
 		l.odds = g.checkOdds(s, specs)
 	}
