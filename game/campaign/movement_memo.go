@@ -47,6 +47,9 @@ type oddsStamp struct {
 // and its governing areas.
 const memoAreas = 10
 
+// memoWays is how many routeMemo a route keeps for one mode and flags.
+const memoWays = 4
+
 // routeMemo is a route's checks for a mode and flags, and the stamps of
 // what they read.
 type routeMemo struct {
@@ -56,6 +59,7 @@ type routeMemo struct {
 	sub   subStamp
 	tie   bool // the boat's odds chose a governing area: sub.odds holds
 	n     int
+	age   uint32 // when it was kept (route.memoAge): the oldest goes first
 	specs [2]checkSpec
 	govs  [2]string
 	gi    [2]int // the governing areas' mapIndex
@@ -210,10 +214,13 @@ func (g *Game) routeSpecs(specs []checkSpec, govs []string, s *Sub, mode string,
 	for j, i := range idx {
 		cur[j] = g.stampOf(i, s, rs)
 	}
-	at := -1
+	// Up to memoWays checks a mode and flags are kept (issue 16: the
+	// boats of a base, some inexperienced, some not, or one in the area
+	// its route crosses, took turns overwriting one): the first that
+	// holds is used, and a new one takes the place of the oldest.
+	at, ways := -1, 0
 	for i := range r.memo {
 		if m := &r.memo[i]; m.mode == mode && m.flags == flags {
-			at = i
 			if m.holds(g, s, rs, cur[:len(idx)]) {
 				if verifyRouteSpecs != nil {
 					fs, fg := g.appendPathSpecs(nil, nil, s, mode, flags, nodes, idx)
@@ -221,8 +228,13 @@ func (g *Game) routeSpecs(specs []checkSpec, govs []string, s *Sub, mode string,
 				}
 				return append(specs, m.specs[:m.n]...), append(govs, m.govs[:m.n]...)
 			}
-			break
+			if ways++; at < 0 || m.age < r.memo[at].age {
+				at = i
+			}
 		}
+	}
+	if ways < memoWays {
+		at = -1
 	}
 	c := g.mc()
 	k, kg, ties := len(specs), len(govs), c.tieChances
@@ -242,6 +254,8 @@ func (g *Game) routeSpecs(specs []checkSpec, govs []string, s *Sub, mode string,
 		}
 		m.gi[j], m.areas[len(idx)+j] = gi, g.stampOf(gi, s, rs)
 	}
+	r.memoAge++
+	m.age = r.memoAge
 	if at >= 0 {
 		r.memo[at] = m
 	} else {
