@@ -115,6 +115,9 @@ type moveCache struct {
 	// refs holds the options' Refs of the map's areas by mapIndex
 	// (areaRef).
 	refs []string
+	// baseRefs holds the RTB base options' Refs ("base:"), by mapIndex
+	// (baseRef).
+	baseRefs []string
 	// areas is the map's areas by mapIndex, kinds what kind each is
 	// (kindOp, ...), baseAt its base display (nil: none): what the
 	// movement code reads of a node it holds by index (issue 16: dense
@@ -314,6 +317,24 @@ func (g *Game) areaRef(id string) string {
 		c.refs[i] = "area:" + id
 	}
 	return c.refs[i]
+}
+
+// baseRef is an option's Ref to a base, "base:" and its id, made once a
+// game for each base on the map (issue 16: one string a base option of
+// every RTB base prompt).
+func (g *Game) baseRef(id string) string {
+	c := g.mc()
+	i, ok := c.mapIndex[id]
+	if !ok {
+		return "base:" + id
+	}
+	if c.baseRefs == nil {
+		c.baseRefs = make([]string, len(g.T.Map.Areas))
+	}
+	if c.baseRefs[i] == "" {
+		c.baseRefs[i] = "base:" + id
+	}
+	return c.baseRefs[i]
 }
 
 // seaArea is a sub's area as seaCounts last saw it.
