@@ -419,18 +419,14 @@ type moveLazy struct {
 	specs         []checkSpec
 	govs          []string
 	done          bool // specs and govs worked out
-	// specBuf and govBuf hold specs and govs when worked out here
-	// (checks; issue 16: two slices an option).
-	specBuf [2]checkSpec
-	govBuf  [2]string
-	odds    []engine.Odd
-	oddsN   bool // odds worked out
+	odds          []engine.Odd
+	oddsN         bool // odds worked out
 }
 
 func (m *moveLazy) checks() {
 	if !m.done {
 		rs := m.g.lazyStamps(m.s) // remembered on the route (routeSpecs)
-		m.specs, m.govs = m.g.routeSpecs(m.specBuf[:0], m.govBuf[:0], m.s, m.mode, m.flags, m.r, m.nodes, m.idx, &rs)
+		m.specs, m.govs = m.g.routeSpecs(make([]checkSpec, 0, 2), make([]string, 0, 2), m.s, m.mode, m.flags, m.r, m.nodes, m.idx, &rs)
 		m.done = true
 	}
 }
