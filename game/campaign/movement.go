@@ -425,7 +425,7 @@ type moveLazy struct {
 
 func (m *moveLazy) checks() {
 	if !m.done {
-		rs := m.g.routeStampsFor(m.s) // remembered on the route (routeSpecs)
+		rs := m.g.lazyStamps(m.s) // remembered on the route (routeSpecs)
 		m.specs, m.govs = m.g.routeSpecs(make([]checkSpec, 0, 2), make([]string, 0, 2), m.s, m.mode, m.flags, m.r, m.nodes, m.idx, &rs)
 		m.done = true
 	}

@@ -67,6 +67,19 @@ type moveCache struct {
 	// every boat of the war, issue 16); seaChanged adds a sub put at sea.
 	seaList []int
 	atSea   []int // subsAtSea's scratch for PackCandidates
+	// stampVal holds the areas' stamps (areaStamp) worked out for the
+	// routeStamps of generation stampNow, by mapIndex: stampGen[i] is the
+	// generation area i's stamp was worked out for (stampOf; issue 16:
+	// a prompt's routes share their areas, each stamped once a prompt).
+	stampVal []uint64
+	stampGen []uint32
+	stampNow uint32
+	// lazyRS is the routeStamps the pending prompt's options' odds share
+	// (lazyStamps), made at step lazyAt for the boat lazySub; touch
+	// forgets it.
+	lazyRS  routeStamps
+	lazyAt  int
+	lazySub *Sub
 	// optBuf is the last deploy or transit prompt's list of move options,
 	// emptied, for the next (keepOptionsBuf).
 	optBuf     []moveOption
@@ -102,6 +115,9 @@ type moveCache struct {
 	// refs holds the options' Refs of the map's areas by mapIndex
 	// (areaRef).
 	refs []string
+	// baseRefs holds the RTB base options' Refs ("base:"), by mapIndex
+	// (baseRef).
+	baseRefs []string
 	// areas is the map's areas by mapIndex, kinds what kind each is
 	// (kindOp, ...), baseAt its base display (nil: none): what the
 	// movement code reads of a node it holds by index (issue 16: dense
@@ -301,6 +317,24 @@ func (g *Game) areaRef(id string) string {
 		c.refs[i] = "area:" + id
 	}
 	return c.refs[i]
+}
+
+// baseRef is an option's Ref to a base, "base:" and its id, made once a
+// game for each base on the map (issue 16: one string a base option of
+// every RTB base prompt).
+func (g *Game) baseRef(id string) string {
+	c := g.mc()
+	i, ok := c.mapIndex[id]
+	if !ok {
+		return "base:" + id
+	}
+	if c.baseRefs == nil {
+		c.baseRefs = make([]string, len(g.T.Map.Areas))
+	}
+	if c.baseRefs[i] == "" {
+		c.baseRefs[i] = "base:" + id
+	}
+	return c.baseRefs[i]
 }
 
 // seaArea is a sub's area as seaCounts last saw it.
@@ -1127,6 +1161,7 @@ func (g *Game) touch() {
 	c := g.mc()
 	c.counts = nil
 	c.rowsAt = -1 // checks the rows' key again (rowAt)
+	c.lazySub = nil
 }
 
 // tankerHere is TankerIn for a sub [21.33C].

@@ -47,6 +47,9 @@ type oddsStamp struct {
 // and its governing areas.
 const memoAreas = 10
 
+// memoWays is how many routeMemo a route keeps for one mode and flags.
+const memoWays = 4
+
 // routeMemo is a route's checks for a mode and flags, and the stamps of
 // what they read.
 type routeMemo struct {
@@ -56,6 +59,7 @@ type routeMemo struct {
 	sub   subStamp
 	tie   bool // the boat's odds chose a governing area: sub.odds holds
 	n     int
+	age   uint32 // when it was kept (route.memoAge): the oldest goes first
 	specs [2]checkSpec
 	govs  [2]string
 	gi    [2]int // the governing areas' mapIndex
@@ -120,6 +124,10 @@ type routeStamps struct {
 	sub    subStamp
 	counts []int // seaCounts, read once for the stamps
 	ok     bool
+	// gen is the stamps' generation in moveCache.stampVal (stampOf):
+	// each routeStamps has its own, and only the newest reads or writes
+	// the areas' stamps kept there.
+	gen uint32
 }
 
 // routeStampsFor is routeStamps for a boat now.
@@ -128,7 +136,47 @@ func (g *Game) routeStampsFor(s *Sub) routeStamps {
 	if !ok {
 		return routeStamps{}
 	}
-	return routeStamps{st: st, sub: g.subStampOf(s), counts: g.seaCounts(), ok: true}
+	c := g.mc()
+	if n := len(c.areas); len(c.stampVal) != n {
+		c.stampVal, c.stampGen = make([]uint64, n), make([]uint32, n)
+	}
+	c.stampNow++
+	if c.stampNow == 0 { // wrapped: no stamp kept is of a generation to come
+		clear(c.stampGen)
+		c.stampNow = 1
+	}
+	return routeStamps{st: st, sub: g.subStampOf(s), counts: g.seaCounts(), ok: true, gen: c.stampNow}
+}
+
+// lazyStamps is routeStampsFor(s) for a pending prompt's options' odds,
+// made once and shared by them (issue 16: every move and base option's
+// odds stamped the state again). They are worked out while the prompt
+// waits, when no step runs: the step, the boat, the period and the
+// switches are the same, so is the state its stamps read.
+func (g *Game) lazyStamps(s *Sub) routeStamps {
+	c := g.mc()
+	if c.lazySub == s && c.lazyAt == g.StepN() && c.lazyRS.st.period == g.S.Period && slices.Equal(c.memoOpts, g.S.Options) {
+		return c.lazyRS
+	}
+	rs := g.routeStampsFor(s)
+	c.lazyRS, c.lazyAt, c.lazySub = rs, g.StepN(), s
+	return rs
+}
+
+// stampOf is areaStamp(i, s, rs.counts), worked out once for the newest
+// routeStamps: the state and the boat do not change while one prompt's
+// routes are looked at (rs is made for the boat s and used at once).
+func (g *Game) stampOf(i int, s *Sub, rs *routeStamps) uint64 {
+	c := g.mc()
+	if rs.gen == 0 || rs.gen != c.stampNow {
+		return g.areaStamp(i, s, rs.counts)
+	}
+	if c.stampGen[i] == rs.gen {
+		return c.stampVal[i]
+	}
+	v := g.areaStamp(i, s, rs.counts)
+	c.stampVal[i], c.stampGen[i] = v, rs.gen
+	return v
 }
 
 // verifyRouteSpecs, when set (tests), is called with each route's checks
@@ -146,7 +194,7 @@ func (m *routeMemo) holds(g *Game, s *Sub, rs *routeStamps, cur []uint64) bool {
 		return false
 	}
 	for k := range m.n {
-		if g.areaStamp(m.gi[k], s, rs.counts) != m.areas[len(cur)+k] {
+		if g.stampOf(m.gi[k], s, rs) != m.areas[len(cur)+k] {
 			return false
 		}
 	}
@@ -164,12 +212,15 @@ func (g *Game) routeSpecs(specs []checkSpec, govs []string, s *Sub, mode string,
 	// are worked out again.
 	var cur [memoAreas]uint64
 	for j, i := range idx {
-		cur[j] = g.areaStamp(i, s, rs.counts)
+		cur[j] = g.stampOf(i, s, rs)
 	}
-	at := -1
+	// Up to memoWays checks a mode and flags are kept (issue 16: the
+	// boats of a base, some inexperienced, some not, or one in the area
+	// its route crosses, took turns overwriting one): the first that
+	// holds is used, and a new one takes the place of the oldest.
+	at, ways := -1, 0
 	for i := range r.memo {
 		if m := &r.memo[i]; m.mode == mode && m.flags == flags {
-			at = i
 			if m.holds(g, s, rs, cur[:len(idx)]) {
 				if verifyRouteSpecs != nil {
 					fs, fg := g.appendPathSpecs(nil, nil, s, mode, flags, nodes, idx)
@@ -177,8 +228,13 @@ func (g *Game) routeSpecs(specs []checkSpec, govs []string, s *Sub, mode string,
 				}
 				return append(specs, m.specs[:m.n]...), append(govs, m.govs[:m.n]...)
 			}
-			break
+			if ways++; at < 0 || m.age < r.memo[at].age {
+				at = i
+			}
 		}
+	}
+	if ways < memoWays {
+		at = -1
 	}
 	c := g.mc()
 	k, kg, ties := len(specs), len(govs), c.tieChances
@@ -196,8 +252,10 @@ func (g *Game) routeSpecs(specs []checkSpec, govs []string, s *Sub, mode string,
 		if gi < 0 {
 			return specs, govs // a governing area off the map: not remembered
 		}
-		m.gi[j], m.areas[len(idx)+j] = gi, g.areaStamp(gi, s, rs.counts)
+		m.gi[j], m.areas[len(idx)+j] = gi, g.stampOf(gi, s, rs)
 	}
+	r.memoAge++
+	m.age = r.memoAge
 	if at >= 0 {
 		r.memo[at] = m
 	} else {

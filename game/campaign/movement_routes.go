@@ -28,7 +28,8 @@ type route struct {
 	keys [len(keySuffixes)]string
 	// memo holds its checks by mode and flags, as last worked out
 	// (routeSpecs).
-	memo []routeMemo
+	memo    []routeMemo
+	memoAge uint32 // routeMemo.age's clock
 }
 
 // keySuffixes are the suffixes of a route's option keys (route.key).

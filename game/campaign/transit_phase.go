@@ -902,12 +902,22 @@ func (g *Game) basePrompt(s *Sub, kind, rule, mode string, bases []string) engin
 	// (engine.Option.Text, OddsFn), the checks worked out once; the
 	// prompt's bases hold what that needs in one array (issue 16: a base
 	// cost ten allocations, its closures and their variables).
+	// The words of all of them by one function, which finds the base by
+	// its key, and each base's Ref made once a game (baseRef).
 	lazies := make([]baseLazy, len(bases))
 	p.Options = make([]engine.Option, len(bases))
+	text := func(o *engine.Option) {
+		for i := range lazies {
+			if lazies[i].base == o.Key {
+				lazies[i].text(o)
+				return
+			}
+		}
+	}
 	for i, b := range bases {
 		l := &lazies[i]
 		l.g, l.s, l.mode, l.base = g, s, mode, b
-		p.Options[i] = engine.Option{Key: b, Ref: "base:" + b, OddsFn: l.oddsOf, Text: l.text}
+		p.Options[i] = engine.Option{Key: b, Ref: g.baseRef(b), OddsFn: l.oddsOf, Text: text}
 	}
 	return p
 }
@@ -956,7 +966,7 @@ func (l *baseLazy) oddsOf() []engine.Odd {
 		// The odds only: the words are the Text's (issue 16).
 		var buf [2]checkSpec
 		var gbuf [2]string
-		rs := g.routeStampsFor(s) // remembered on the route (routeSpecs)
+		rs := g.lazyStamps(s) // remembered on the route (routeSpecs)
 		specs, _ := g.routeSpecs(buf[:0], gbuf[:0], s, l.mode, 0, l.ps[0].r, l.ps[0].nodes, l.ps[0].idx, &rs)
 		l.odds = g.checkOdds(s, specs)
 	}
