@@ -116,7 +116,9 @@ func (m *Manager) AutosaveAt(gameID string, rec engine.Record, g engine.Game, at
 	if len(snap) == 0 || at < 0 || at > len(rec.Choices) {
 		return m.Autosave(gameID, rec, g)
 	}
-	m.flushTurn() // the turn the last base noted (turns.go)
+	if !m.flushTurn() { // the turn the last base noted (turns.go)
+		m.stepMid(gameID, rec, g, at, snap) // else at the next: one piece an autosave
+	}
 	sum := Summarize(g, rec)
 	m.omu.Lock()
 	o := m.open

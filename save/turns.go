@@ -244,6 +244,11 @@ type turnWriter struct {
 	off    bool       // storage refused a turn: no more for this game
 	pend   *pendingTurn
 	buf    []byte
+	// The points inside the turn (automid.go): the one being written,
+	// the one before it, and how many were stored.
+	mid  *autoMid
+	prev midPrev
+	mids int
 }
 
 type turnMark struct {
@@ -305,11 +310,13 @@ type pendingTurn struct {
 // flushTurn encodes the turn writeTurn noted, if any, its delta at one
 // call and its compression and store at the next (each autosave calls
 // it). A failure is only logged; the turns after it start a chain of
-// their own.
-func (m *Manager) flushTurn() {
+// their own. It reports whether it had a turn to work on.
+func (m *Manager) flushTurn() bool {
 	m.tmu.Lock()
 	defer m.tmu.Unlock()
+	busy := m.turns.pend != nil
 	m.flushTurnLocked(false)
+	return busy
 }
 
 func (m *Manager) flushTurnLocked(all bool) {

@@ -51,6 +51,62 @@ func turnAts(t *testing.T, st storage.Store) []int {
 	return ats
 }
 
+// turnStarts is where the turns the autosave of m stored stand, in
+// decisions, in order: the stored keys without the points inside the
+// turns (automid.go).
+func turnStarts(m *Manager) []int {
+	var ats []int
+	for _, mk := range m.turns.marks {
+		ats = append(ats, mk.at)
+	}
+	return ats
+}
+
+// startKeys is keys without the points inside the turns: those at the
+// turns the autosave of m stored.
+func startKeys(t *testing.T, m *Manager, keys []string) []string {
+	t.Helper()
+	starts := map[int]bool{}
+	for _, at := range turnStarts(m) {
+		starts[at] = true
+	}
+	var out []string
+	for _, k := range keys {
+		at, _, ok := parseTurnKey("g1", k)
+		if !ok {
+			t.Fatalf("the turn key %q does not parse", k)
+		}
+		if starts[at] {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// dropPoints deletes the points inside the turns the autosave of m
+// stored (automid.go), leaving the turns: the store of a game autosaved
+// before the autosave wrote them, whose points its check writes.
+func dropPoints(t *testing.T, m *Manager, st storage.Store) {
+	t.Helper()
+	all := turnKeys(t, st)
+	starts := map[string]bool{}
+	for _, k := range startKeys(t, m, all) {
+		starts[k] = true
+	}
+	dropped := 0
+	for _, k := range all {
+		if !starts[k] {
+			if err := st.Delete(k); err != nil {
+				t.Fatal(err)
+			}
+			dropped++
+		}
+	}
+	if dropped == 0 {
+		t.Fatal("the autosave stored no point inside a turn to drop (the test's premise)")
+	}
+}
+
 func turnKeys(t *testing.T, st storage.Store) []string {
 	t.Helper()
 	keys, err := st.List(TurnsPrefix)
@@ -69,7 +125,7 @@ func turnKeys(t *testing.T, st storage.Store) []string {
 func TestLoadedAutosaveUndoesFarBackFromItsTurns(t *testing.T) {
 	m, st, want, s := turnsGame(t, 3000, []int{200, 600, 1000})
 	n := s.Decisions()
-	keys := turnKeys(t, st)
+	keys := startKeys(t, m, turnKeys(t, st))
 	if len(keys) < DefaultKeep+3 {
 		t.Fatalf("%d turns kept in storage for %d decisions: want one a turn", len(keys), n)
 	}
@@ -366,7 +422,8 @@ func TestSaveThatDoesNotFitFreesTheTurnsFirst(t *testing.T) {
 // whose snapshot is not the replay's is marked and never restored again.
 func TestCheckedGameUndoesInsideATurnFromItsPoints(t *testing.T) {
 	m, st, _, _ := turnsGame(t, 3000, nil)
-	ats := turnAts(t, st)
+	dropPoints(t, m, st) // the check's points, not the autosave's
+	ats := turnStarts(m)
 	starts := map[int]bool{}
 	for _, at := range ats {
 		starts[at] = true
@@ -448,7 +505,8 @@ func TestCheckedGameUndoesInsideATurnFromItsPoints(t *testing.T) {
 // midEvery decisions, not the turn up to there.
 func TestRunningCheckUndoesFromThePointsItPassed(t *testing.T) {
 	m, st, _, _ := turnsGame(t, 3000, nil)
-	ats := turnAts(t, st)
+	dropPoints(t, m, st) // the check's points, not the autosave's
+	ats := turnStarts(m)
 	e, _ := m.Latest()
 	o, err := m.Load(e.Key)
 	if err != nil {
@@ -490,7 +548,8 @@ func TestRunningCheckUndoesFromThePointsItPassed(t *testing.T) {
 // stands where a replay from the start does.
 func TestFinishedCheckOffersThePointInsideTheTurn(t *testing.T) {
 	m, st, _, _ := turnsGame(t, 3000, nil)
-	ats := turnAts(t, st)
+	dropPoints(t, m, st) // the check's points, not the autosave's
+	ats := turnStarts(m)
 	starts := map[int]bool{}
 	for _, at := range ats {
 		starts[at] = true

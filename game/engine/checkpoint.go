@@ -176,6 +176,44 @@ func (s *Session) UndoCopies() (at []int) {
 	return at
 }
 
+// RestorePointAtOrBefore returns the latest decision at or before n at
+// which the session holds a restore point, a checkpoint or an in-memory
+// copy of the game (-1: none). It reads the number without building the
+// lists Checkpoints and UndoCopies build (an undo asks it once a frame
+// while it waits: render/play).
+func (s *Session) RestorePointAtOrBefore(n int) int {
+	held := -1
+	for i := range s.cps {
+		if a := s.cps[i].n; a <= n {
+			held = max(held, a)
+		}
+	}
+	for i := range s.pts {
+		if a := s.pts[i].n; a <= n {
+			held = max(held, a)
+		}
+	}
+	return held
+}
+
+// FirstRestorePoint returns the earliest decision at which the session
+// holds a restore point (a checkpoint or a copy of the game; -1: none).
+// An undo to before it restores from elsewhere (History.Await).
+func (s *Session) FirstRestorePoint() int {
+	first := -1
+	for i := range s.cps {
+		if a := s.cps[i].n; first < 0 || a < first {
+			first = a
+		}
+	}
+	for i := range s.pts {
+		if a := s.pts[i].n; first < 0 || a < first {
+			first = a
+		}
+	}
+	return first
+}
+
 // LatestCheckpoint returns the newest checkpoint's snapshot and the number
 // of decisions it was taken after (nil when there is none). The autosave
 // stores it as a save's snapshot, with the choices after it to replay. A

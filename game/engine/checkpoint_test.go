@@ -632,3 +632,61 @@ func TestUndoFromAStoredSnapshotTakesItsKeyFromTheGame(t *testing.T) {
 	s.PrependHistory(log, h)
 	sameAsReplay(t, s, sys, rec, to, "undone from a stored snapshot, the check adopted: ")
 }
+
+// The restore point numbers an undo reads (render/play asks them once a
+// frame while an undo waits) are those the lists Checkpoints and
+// UndoCopies give, read without building the lists; -1 when the session
+// holds none.
+func TestRestorePointNumbersAreTheLists(t *testing.T) {
+	applied, forks := 0, 0
+	sys := forkingSystem{&applied, &forks}
+	rec := Record{System: "long"}
+	for i := 0; i < 700; i++ {
+		rec.Choices = append(rec.Choices, Pick(i*7%3))
+	}
+	s, err := NewSession(sys, rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fromLists := func(n int) (held, first int) {
+		held, first = -1, -1
+		at, _ := s.Checkpoints()
+		for _, a := range append(at, s.UndoCopies()...) {
+			if a <= n {
+				held = max(held, a)
+			}
+			if first < 0 || a < first {
+				first = a
+			}
+		}
+		return held, first
+	}
+	check := func(when string) {
+		t.Helper()
+		for _, n := range []int{-1, 0, 1, 31, 32, 33, 255, 256, 300, 511, 512, 600, 640, 641, 699, 700, 5000} {
+			held, first := fromLists(n)
+			if got := s.RestorePointAtOrBefore(n); got != held {
+				t.Errorf("%s: RestorePointAtOrBefore(%d) = %d, the lists say %d", when, n, got, held)
+			}
+			if got := s.FirstRestorePoint(); got != first {
+				t.Errorf("%s: FirstRestorePoint() = %d, the lists say %d", when, got, first)
+			}
+		}
+	}
+	if at := s.UndoCopies(); len(at) == 0 {
+		t.Fatal("no copies: the test's premise is a session holding both kinds")
+	}
+	check("loaded")
+	if err := s.UndoTo(530); err != nil {
+		t.Fatal(err)
+	}
+	check("after an undo")
+
+	var bare Session // holding no restore point
+	if got := bare.RestorePointAtOrBefore(10); got != -1 {
+		t.Errorf("a session holding no restore point: RestorePointAtOrBefore = %d, want -1", got)
+	}
+	if got := bare.FirstRestorePoint(); got != -1 {
+		t.Errorf("a session holding no restore point: FirstRestorePoint = %d, want -1", got)
+	}
+}

@@ -58,16 +58,7 @@ const offerBeyond = 2 * engine.UndoEvery
 
 // nearestRestorePoint is the latest decision at or before n the session
 // holds a restore point at (-1: none).
-func (c *Core) nearestRestorePoint(n int) int {
-	held := -1
-	at, _ := c.es.Checkpoints()
-	for _, a := range append(at, c.es.UndoCopies()...) {
-		if a <= n {
-			held = max(held, a)
-		}
-	}
-	return held
-}
+func (c *Core) nearestRestorePoint(n int) int { return c.es.RestorePointAtOrBefore(n) }
 
 // pendingUndo is an undo under way: to just before decision to, the
 // preparation done of total.
@@ -136,11 +127,8 @@ func (c *Core) Undoing() (on bool, to, done, total int) {
 // restore point from Prep's work, and one at or after it never waits.
 func (c *Core) firstRestorePoint() int {
 	first := c.Decisions() + 1
-	if at, _ := c.es.Checkpoints(); len(at) > 0 {
-		first = min(first, at[0])
-	}
-	if at := c.es.UndoCopies(); len(at) > 0 {
-		first = min(first, at[0])
+	if at := c.es.FirstRestorePoint(); at >= 0 {
+		first = min(first, at)
 	}
 	return first
 }
