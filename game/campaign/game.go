@@ -98,6 +98,13 @@ type Game struct {
 	// cupMixes is cupTypes' census of each cup, kept while the cup holds
 	// the same counters; never state.
 	cupMixes map[string]*cupMix
+	// optsSeen are the switches Opt's kept answers (optMemo) are for
+	// (optsOK once there are any); never state.
+	optsSeen []string
+	optMemo  []optAnswer
+	optsOK   bool
+	// typeMemo is unitType's table of answers; never state.
+	typeMemo *[typeMemoSize]typeSlot
 	// patrolsJSON is the encoding of the finished patrols Snapshot last
 	// wrote (see snapshotPatrols); never part of the state.
 	patrolsJSON patrolsJSON
