@@ -601,9 +601,9 @@ func stepHoldChoice(g *Game, f *Frame) {
 // the Done section of the OpArea, RTB, bound for a main base from next turn.
 func (g *Game) arriveAtTender(s *Sub, base string) {
 	area := s.Area
-	if a := g.T.Area(area); a == nil || a.Kind != data.KindOpArea {
+	if a := g.area(area); a == nil || a.Kind != data.KindOpArea {
 		area = ""
-		if a := g.T.Area(base); a != nil && len(a.Links) > 0 {
+		if a := g.area(base); a != nil && len(a.Links) > 0 {
 			area = a.Links[0]
 		}
 	}

@@ -103,8 +103,9 @@ type Game struct {
 	optsSeen []string
 	optMemo  []optAnswer
 	optsOK   bool
-	// typeMemo is unitType's table of answers; never state.
-	typeMemo *[typeMemoSize]typeSlot
+	// types and areas are unitType's and area's kept answers.
+	types idMemo[data.AlliedType]
+	areas idMemo[data.Area]
 	// patrolsJSON is the encoding of the finished patrols Snapshot last
 	// wrote (see snapshotPatrols); never part of the state.
 	patrolsJSON patrolsJSON

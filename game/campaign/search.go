@@ -76,7 +76,7 @@ func (g *Game) searchGov(s *Sub, f *Frame) string {
 
 // govOf is the OpArea that governs an area: itself, or an SMZ's first link.
 func (g *Game) govOf(area string) string {
-	a := g.T.Area(area)
+	a := g.area(area)
 	if a != nil && a.Kind == data.KindSMZ && len(a.Links) > 0 {
 		return a.Links[0]
 	}
@@ -88,7 +88,7 @@ func (g *Game) smzSearch(s *Sub, f *Frame) bool {
 	if f.A&SearchSMZ != 0 {
 		return true
 	}
-	a := g.T.Area(s.Area)
+	a := g.area(s.Area)
 	return a != nil && a.Kind == data.KindSMZ && f.A&SearchEncounter == 0
 }
 
@@ -96,7 +96,7 @@ func (g *Game) smzSearch(s *Sub, f *Frame) bool {
 // governing row's icon, light counting as heavy in an SMZ [20.5].
 func (g *Game) airCover(area, gov string) string {
 	air := g.Row(gov).Air
-	if a := g.T.Area(area); a != nil && a.Kind == data.KindSMZ && air == "light" {
+	if a := g.area(area); a != nil && a.Kind == data.KindSMZ && air == "light" {
 		return "dark"
 	}
 	return air
@@ -128,7 +128,7 @@ func (g *Game) italianWeather(s *Sub, area string) bool {
 	if !g.traits(s).Storms {
 		return false
 	}
-	a := g.T.Area(g.govOf(area))
+	a := g.area(g.govOf(area))
 	return a != nil && (a.InRegion("north-atlantic") || a.InRegion("arctic") || a.InRegion("baltic"))
 }
 
@@ -207,7 +207,7 @@ func (steelWolves) ContactMods(g *Game, s *Sub, gov string, level byte) []dice.M
 
 // contactTable is the Contact table row of an area for this turn [13.22].
 func (g *Game) contactTable(gov string) []string {
-	a := g.T.Area(gov)
+	a := g.area(gov)
 	name := "default"
 	if a != nil && a.ContactTable != "" {
 		name = a.ContactTable
@@ -236,7 +236,7 @@ func (g *Game) subTestAllowed(gov string) bool {
 	default:
 		return false
 	}
-	if a := g.T.Area(gov); a != nil && a.InRegion("baltic") {
+	if a := g.area(gov); a != nil && a.InRegion("baltic") {
 		return g.S.Month == 1939*12+8 || g.S.Flags["barbarossa"]
 	}
 	return true
@@ -277,7 +277,7 @@ func (g *Game) planSearch(s *Sub, f *Frame) contactPlan {
 		Only:      g.contactOnly(s.Area, gov),
 	}
 	if !p.Encounter {
-		if a := g.T.Area(s.Area); f.A&SearchNavalBase != 0 || a != nil && a.NavalBase && !s.Spotted {
+		if a := g.area(s.Area); f.A&SearchNavalBase != 0 || a != nil && a.NavalBase && !s.Spotted {
 			p.NavalBase = true
 		}
 	}
@@ -297,7 +297,7 @@ func (g *Game) planSearch(s *Sub, f *Frame) contactPlan {
 // periods 3–5 (Sargasso Sea and Mid-Ocean too after Torch [30.32]); the
 // [30.23] limits apply here before period 4.
 func (g *Game) westWaters(gov string) bool {
-	a := g.T.Area(gov)
+	a := g.area(gov)
 	if a == nil {
 		return false
 	}
@@ -686,7 +686,7 @@ func stepSearchRoll(g *Game, f *Frame) {
 	c.Boats = []CombatBoat{{ID: s.ID, Role: "lone", Column: -1}}
 	g.S.Combat = c
 	if !plan.Encounter {
-		if a := g.T.Area(gov); a != nil && a.Kind == data.KindOpArea && !containsStr(g.S.Searched, gov) {
+		if a := g.area(gov); a != nil && a.Kind == data.KindOpArea && !containsStr(g.S.Searched, gov) {
 			g.S.Searched = append(g.S.Searched, gov)
 		}
 	}

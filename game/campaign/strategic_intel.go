@@ -258,7 +258,7 @@ func (g *Game) threeRotors(s *Sub, area string) bool {
 // linked to) in the Arctic or the Mediterranean, the waters of the commands
 // that kept 3 rotors [7.31]; "" elsewhere.
 func (g *Game) commandRegion(area string) string {
-	a := g.T.Area(area)
+	a := g.area(area)
 	if a == nil {
 		return ""
 	}
@@ -276,7 +276,7 @@ func (g *Game) commandRegion(area string) string {
 	}
 	if a.Kind == data.KindSMZ {
 		for _, l := range a.Links {
-			if la := g.T.Area(l); la != nil {
+			if la := g.area(l); la != nil {
 				if r := of(la); r != "" {
 					return r
 				}

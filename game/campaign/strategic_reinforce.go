@@ -241,7 +241,7 @@ func stepEarlyDeploy(g *Game, f *Frame) {
 // or the area it is in) [8.0C].
 func (g *Game) isMedBoat(s *Sub) bool {
 	if s.Status == StSea {
-		if a := g.T.Area(s.Area); a != nil && (a.InRegion("med") || g.smzLinkedToMed(a)) {
+		if a := g.area(s.Area); a != nil && (a.InRegion("med") || g.smzLinkedToMed(a)) {
 			return true
 		}
 	}
@@ -256,7 +256,7 @@ func (g *Game) smzLinkedToMed(a *data.Area) bool {
 		return false
 	}
 	for _, l := range a.Links {
-		if la := g.T.Area(l); la != nil && la.InRegion("med") {
+		if la := g.area(l); la != nil && la.InRegion("med") {
 			return true
 		}
 	}
