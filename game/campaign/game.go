@@ -103,6 +103,9 @@ type Game struct {
 	optsSeen []string
 	optMemo  []optAnswer
 	optsOK   bool
+	// aacBuf is the array SearchOddsIn's plans list their AAC DRMs in
+	// (aacModsIn); never state.
+	aacBuf []dice.Mod
 	// types and areas are unitType's and area's kept answers.
 	types idMemo[data.AlliedType]
 	areas idMemo[data.Area]

@@ -137,11 +137,18 @@ func (g *Game) italianWeather(s *Sub, area string) bool {
 func inexpLevel(s *Sub) int { return s.Inexp }
 
 // aacMods are the DRMs of the AAC roll [13.21].
-func (g *Game) aacMods(s *Sub, gov string) []dice.Mod {
+func (g *Game) aacMods(s *Sub, gov string) []dice.Mod { return g.aacModsIn(nil, s, gov) }
+
+// aacModsIn is aacMods in buf's array when buf is not nil (a list only
+// read before the next: issue 16, SearchOddsIn's plans, a list each).
+func (g *Game) aacModsIn(buf []dice.Mod, s *Sub, gov string) []dice.Mod {
 	if g.groupRollBare(s) {
 		return nil // spec §12.26, "group-roll-bare"
 	}
-	mods := make([]dice.Mod, 0, 4) // one list, not grown three times (issue 16)
+	mods := buf[:0]
+	if mods == nil {
+		mods = make([]dice.Mod, 0, 4) // one list, not grown three times (issue 16)
+	}
 	if d := g.BDienstDRM(gov); d != 0 {
 		if slices.Contains(g.S.Intel.Ultra, gov) {
 			mods = append(mods, Mod(d, "Ultra area", "7.0"))
@@ -262,7 +269,11 @@ type contactPlan struct {
 	Only        string    // the contact kinds a mission's filter counts [SW 5.0], spec §12.4
 }
 
-func (g *Game) planSearch(s *Sub, f *Frame) contactPlan {
+func (g *Game) planSearch(s *Sub, f *Frame) contactPlan { return g.planSearchIn(nil, s, f) }
+
+// planSearchIn is planSearch with the AAC roll's DRMs in buf's array when
+// buf is not nil (aacModsIn).
+func (g *Game) planSearchIn(buf []dice.Mod, s *Sub, f *Frame) contactPlan {
 	gov := g.searchGov(s, f)
 	p := contactPlan{
 		TFNation:  g.T.Rules.TFNation,
@@ -270,7 +281,7 @@ func (g *Game) planSearch(s *Sub, f *Frame) contactPlan {
 		Shift:     g.smzSearch(s, f),
 		SubTest:   g.subTestAllowed(gov),
 		Encounter: f.A&SearchEncounter != 0,
-		AACMods:   g.aacMods(s, gov),
+		AACMods:   g.aacModsIn(buf, s, gov),
 		Table:     g.contactTable(gov),
 		Virgin:    g.IsVirgin(gov),
 		West:      g.westWaters(gov),
