@@ -298,12 +298,33 @@ func (g *Game) fillCups() {
 	s.Cups = map[string][]string{}
 	s.Aside, s.NotYet = nil, nil
 	sort.Strings(pool)
+	// Where a counter goes depends on its type alone: worked out once a
+	// type (issue 16: the dates of every counter's type were read again
+	// for each of a thousand counters at every remix).
+	const (
+		toAside = iota + 1
+		toOut
+		toNotYet
+	)
+	where := make([]uint8, len(g.T.Allied))
 	for _, id := range pool {
 		a := g.unitType(id)
-		switch {
-		case g.available(a):
+		w := where[a.N]
+		if w == 0 {
+			switch {
+			case g.available(a):
+				w = toAside
+			case g.expired(a) && !g.politicalKeeps(a): // [36.63G] keeps its cup additions
+				w = toOut
+			default:
+				w = toNotYet
+			}
+			where[a.N] = w
+		}
+		switch w {
+		case toAside:
 			s.Aside = append(s.Aside, id)
-		case g.expired(a) && !g.politicalKeeps(a): // [36.63G] keeps its cup additions
+		case toOut:
 			s.Out = append(s.Out, id)
 		default:
 			s.NotYet = append(s.NotYet, id)
