@@ -106,6 +106,9 @@ type Game struct {
 	// aacBuf is the array SearchOddsIn's plans list their AAC DRMs in
 	// (aacModsIn); never state.
 	aacBuf []dice.Mod
+	// colourMemo keeps searchOdds' contact distributions by colour;
+	// never state.
+	colourMemo map[colourKey][7]int
 	// types and areas are unitType's and area's kept answers.
 	types idMemo[data.AlliedType]
 	areas idMemo[data.Area]

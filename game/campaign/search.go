@@ -411,6 +411,19 @@ func (p *contactPlan) needsE(o contactOutcome) bool {
 	return !p.NavalBase && p.Override != nil && (o.Kind == "c1" || o.Kind == "c2")
 }
 
+// colourKey is what a colour's contact distribution reads when no
+// conversion roll is made (searchOdds): the Contact table (the data's own
+// list, by where it is), the colour, the DRM, virgin waters and a
+// mission's filter.
+type colourKey struct {
+	table  *string
+	n      int
+	lv     byte
+	cm     int
+	virgin bool
+	only   string
+}
+
 // searchKinds orders the search outcomes for the odds.
 var searchKinds = []string{"none", "sub", "single", "c1", "c2", "special", "tf"}
 
@@ -472,6 +485,22 @@ func (g *Game) searchOdds(p contactPlan) []engine.Odd {
 			if !done[ci] {
 				done[ci] = true
 				cm := g.contactModSum(p, lv)
+				// Without a naval base, B-Dienst or an event's conversion,
+				// a colour's distribution is the table's at that level and
+				// DRM, with virgin waters and a mission's filter: kept
+				// (issue 16: the bot asks every OpArea's odds each turn).
+				plain := !p.NavalBase && !p.BDienst && p.Override == nil && len(p.Table) > 0
+				var key colourKey
+				if plain {
+					key = colourKey{table: &p.Table[0], n: len(p.Table), lv: lv, cm: cm, virgin: p.Virgin, only: p.Only}
+					if d, ok := g.colourMemo[key]; ok {
+						per[ci] = d
+						for k, v := range per[ci] {
+							w[k] += v
+						}
+						continue
+					}
+				}
 				for r2 := 0; r2 < 10; r2++ {
 					o := p.contactAt(lv, r2+cm)
 					bs := dieOrNot(p.needsB(o))
@@ -483,6 +512,12 @@ func (g *Game) searchOdds(p contactPlan) []engine.Odd {
 							per[ci][kindIndex(p.finish(p.convertE(o1, e)).Kind)] += share
 						}
 					}
+				}
+				if plain {
+					if g.colourMemo == nil {
+						g.colourMemo = map[colourKey][7]int{}
+					}
+					g.colourMemo[key] = per[ci]
 				}
 			}
 			for k, v := range per[ci] {
