@@ -36,6 +36,10 @@ func (g *Game) isTender(id string) bool {
 	return b != nil && b.Kind == data.BaseAdvanced
 }
 
+// BoxCount is len(InBox(base, box)) without the list (the bot asks it of
+// every base a boat may return to; issue 16).
+func (g *Game) BoxCount(base, box string) int { return g.boxCount(base, box) }
+
 // boxCount counts the subs at a base in the given boxes.
 func (g *Game) boxCount(base string, boxes ...string) int {
 	n := 0
