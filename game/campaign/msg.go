@@ -2,6 +2,7 @@ package campaign
 
 import (
 	"fmt"
+	"hash/maphash"
 	"math"
 	"strconv"
 	"strings"
@@ -48,11 +49,8 @@ func msgOf(id string, args []engine.Arg) *engine.Msg {
 	if len(args) > 0 || id == "" {
 		return engine.M(id, args...)
 	}
-	h := uint32(2166136261) // FNV-1a over the whole id: ids that share a slot push each other out
-	for i := 0; i < len(id); i++ {
-		h = (h ^ uint32(id[i])) * 16777619
-	}
-	slot := &constMsgs[h%uint32(len(constMsgs))]
+	h := maphash.String(argSeed, id) // the whole id: ids that share a slot push each other out
+	slot := &constMsgs[h%uint64(len(constMsgs))]
 	if e := slot.Load(); e != nil && e.id == id {
 		return e.m
 	}
@@ -72,15 +70,10 @@ var constMsgs [1024]atomic.Pointer[constMsg]
 // argument (issue 16: a boat's, an area's, a base's name, asked again and
 // again, a message each).
 func argMsgOf(id string, a engine.Arg) *engine.Msg {
-	h := uint32(2166136261)
-	for i := 0; i < len(id); i++ {
-		h = (h ^ uint32(id[i])) * 16777619
-	}
-	for i := 0; i < len(a.Str); i++ {
-		h = (h ^ uint32(a.Str[i])) * 16777619
-	}
-	h = (h ^ uint32(a.Int) ^ uint32(len(a.Kind))<<8 ^ uint32(len(a.Name))<<16) * 16777619
-	slot := &argMsgs[h%uint32(len(argMsgs))]
+	// The runtime's string hash (a byte loop cost more than the message);
+	// its seed is the process's, so only which slot is chosen differs.
+	h := maphash.String(argSeed, id) ^ maphash.String(argSeed, a.Str)*31 ^ uint64(a.Int)*0x9e3779b97f4a7c15 ^ uint64(len(a.Name))<<8
+	slot := &argMsgs[h%uint64(len(argMsgs))]
 	if e := slot.Load(); e != nil && e.id == id && sameArg(e.a, a) {
 		return e.m
 	}
@@ -95,6 +88,9 @@ func sameArg(a, b engine.Arg) bool {
 	return a.Name == b.Name && a.Kind == b.Kind && a.Int == b.Int && a.Str == b.Str &&
 		math.Float64bits(a.Num) == math.Float64bits(b.Num)
 }
+
+// argSeed seeds argMsgOf's hash.
+var argSeed = maphash.MakeSeed()
 
 // argMsgs keeps messages of one argument (argMsgOf) as constMsgs keeps
 // those without.
