@@ -3,6 +3,7 @@ package bot
 import (
 	"sort"
 	"strings"
+	"unsafe"
 
 	"periscope/game/campaign"
 	"periscope/game/engine"
@@ -35,6 +36,31 @@ type Doctrine struct {
 	// cur is the decision being made (Choose), kept here rather than made
 	// anew for every decision (issue 16); nothing keeps it after.
 	cur ctx
+	// kinds keeps the doctrines found by prompt kind (doctrineFor).
+	kinds [64]kindSlot
+}
+
+// kindSlot is a doctrine kept by its prompt kind.
+type kindSlot struct {
+	kind string
+	fn   answer
+}
+
+// doctrineFor is doctrines[kind], kept in a small table by where the
+// kind's bytes are and found again by comparing the kind: quick when it is
+// the same string (the rules' constants), right when it is not (issue 16:
+// a look-up by a string at every decision).
+func (d *Doctrine) doctrineFor(kind string) answer {
+	k := uintptr(unsafe.Pointer(unsafe.StringData(kind)))
+	e := &d.kinds[(k>>3^k>>9)%uintptr(len(d.kinds))]
+	if e.fn != nil && e.kind == kind {
+		return e.fn
+	}
+	fn := doctrines[kind]
+	if fn != nil {
+		e.kind, e.fn = kind, fn
+	}
+	return fn
 }
 
 // NewDoctrine returns the sensible commander.
@@ -76,7 +102,7 @@ func KnownKinds() []string {
 // Choose answers p.
 func (d *Doctrine) Choose(eg engine.Game, p *engine.Prompt) engine.Choice {
 	g, _ := eg.(*campaign.Game)
-	fn := doctrines[p.Kind]
+	fn := d.doctrineFor(p.Kind)
 	if fn == nil {
 		if d.Unknown == nil {
 			d.Unknown = map[string]int{}

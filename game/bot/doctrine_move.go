@@ -574,7 +574,7 @@ func rtbBase(c *ctx) engine.Choice {
 			v -= 1
 		}
 		if damaged {
-			free := c.g.RepairRoom(o.Key) - len(c.g.InBox(o.Key, campaign.BoxHold))
+			free := c.g.RepairRoom(o.Key) - c.g.BoxCount(o.Key, campaign.BoxHold)
 			if free > 0 {
 				v += 2
 			}

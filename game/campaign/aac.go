@@ -11,12 +11,12 @@ import (
 // For an SMZ it returns the row of its first linked OpArea (callers that
 // know the entry area should pass that instead).
 func (g *Game) Row(areaID string) data.AACRow {
-	a := g.T.Area(areaID)
+	a := g.area(areaID)
 	if a == nil {
 		return data.AACRow{Boxes: "wwwwwwwwww"}
 	}
 	if a.Kind == data.KindSMZ && len(a.Links) > 0 {
-		a = g.T.Area(a.Links[0])
+		a = g.area(a.Links[0])
 	}
 	if len(a.AAC) == 0 {
 		return data.AACRow{Boxes: "wwwwwwwwww"}

@@ -36,6 +36,10 @@ func (g *Game) isTender(id string) bool {
 	return b != nil && b.Kind == data.BaseAdvanced
 }
 
+// BoxCount is len(InBox(base, box)) without the list (the bot asks it of
+// every base a boat may return to; issue 16).
+func (g *Game) BoxCount(base, box string) int { return g.boxCount(base, box) }
+
 // boxCount counts the subs at a base in the given boxes.
 func (g *Game) boxCount(base string, boxes ...string) int {
 	n := 0
@@ -601,9 +605,9 @@ func stepHoldChoice(g *Game, f *Frame) {
 // the Done section of the OpArea, RTB, bound for a main base from next turn.
 func (g *Game) arriveAtTender(s *Sub, base string) {
 	area := s.Area
-	if a := g.T.Area(area); a == nil || a.Kind != data.KindOpArea {
+	if a := g.area(area); a == nil || a.Kind != data.KindOpArea {
 		area = ""
-		if a := g.T.Area(base); a != nil && len(a.Links) > 0 {
+		if a := g.area(base); a != nil && len(a.Links) > 0 {
 			area = a.Links[0]
 		}
 	}

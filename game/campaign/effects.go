@@ -591,7 +591,7 @@ func effAircraftRemove(g *Game, f *Frame, e *data.Effect) {
 
 // advancedBaseOf is the advanced base an SMZ (or base id) stands for [21.1].
 func (g *Game) advancedBaseOf(area string) string {
-	if a := g.T.Area(area); a != nil && a.AdvancedBase != "" {
+	if a := g.area(area); a != nil && a.AdvancedBase != "" {
 		return a.AdvancedBase
 	}
 	return area
@@ -792,6 +792,6 @@ func effPierSortie(g *Game, f *Frame, e *data.Effect) {
 	}
 	for _, s := range g.InBox(e.Base, BoxPier) {
 		g.PutAtSea(s, e.Area, Operating, Patrol)
-		g.noteM(g.effectRule(f.S), s.ID, msgM("sw.pier.sortie", aUnit("boat", s.ID), aBase("base", e.Base), aArea("area", e.Area)), "%s sails at once from the Pier box at %s to %s, patrol side up.", s.ID, g.baseName(e.Base), g.T.Area(e.Area).Name)
+		g.noteM(g.effectRule(f.S), s.ID, msgM("sw.pier.sortie", aUnit("boat", s.ID), aBase("base", e.Base), aArea("area", e.Area)), "%s sails at once from the Pier box at %s to %s, patrol side up.", s.ID, g.baseName(e.Base), g.area(e.Area).Name)
 	}
 }

@@ -13,3 +13,11 @@ func SetSnapshotPatrolsCached(n int) func() {
 	snapshotPatrolsCached = n
 	return func() { snapshotPatrolsCached = old }
 }
+
+// ForgetSearchMemo drops searchOdds' kept contact distributions (the
+// fresh odds to compare with) and returns how many there were.
+func (g *Game) ForgetSearchMemo() int {
+	n := len(g.colourMemo)
+	g.colourMemo = nil
+	return n
+}

@@ -98,6 +98,20 @@ type Game struct {
 	// cupMixes is cupTypes' census of each cup, kept while the cup holds
 	// the same counters; never state.
 	cupMixes map[string]*cupMix
+	// optsSeen are the switches Opt's kept answers (optMemo) are for
+	// (optsOK once there are any); never state.
+	optsSeen []string
+	optMemo  []optAnswer
+	optsOK   bool
+	// aacBuf is the array SearchOddsIn's plans list their AAC DRMs in
+	// (aacModsIn); never state.
+	aacBuf []dice.Mod
+	// colourMemo keeps searchOdds' contact distributions by colour;
+	// never state.
+	colourMemo map[colourKey][7]int
+	// types and areas are unitType's and area's kept answers.
+	types idMemo[data.AlliedType]
+	areas idMemo[data.Area]
 	// patrolsJSON is the encoding of the finished patrols Snapshot last
 	// wrote (see snapshotPatrols); never part of the state.
 	patrolsJSON patrolsJSON

@@ -399,7 +399,7 @@ func (ix *invIndex) area(g *Game, i int, id string) *data.Area {
 	if ix.areas[i] != nil && ix.areaIDs[i] == id {
 		return ix.areas[i]
 	}
-	a := g.T.Area(id)
+	a := g.area(id)
 	ix.areas[i], ix.areaIDs[i] = a, id
 	return a
 }

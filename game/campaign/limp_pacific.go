@@ -29,7 +29,7 @@ func (silentWar) LimpOut(g *Game, s *Sub, base, rule string) bool {
 	s.Damage, s.RTB = 1, true
 	s.Patrol = PatrolLog{Start: g.S.Turn, Limping: true}
 	g.noteM("18.3", s.ID, msgM("pac.limp.out", aUnit("boat", s.ID), aBase("base", base), aArea("area", out)),
-		"%s limps out of %s into %s with a Damaged marker and must return to the nearest base.", s.ID, g.baseName(base), g.T.Area(out).Name)
+		"%s limps out of %s into %s with a Damaged marker and must return to the nearest base.", s.ID, g.baseName(base), g.area(out).Name)
 	if bs := g.homeBases(s); len(bs) > 0 {
 		s.Dest = bs[0]
 	}

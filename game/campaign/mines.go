@@ -34,12 +34,12 @@ func stepMinesLay(g *Game, f *Frame) {
 	if s == nil || s.Status != StSea || !g.isSMZ(s.Area) || s.Mines == 0 {
 		return
 	}
-	smz := g.T.Area(s.Area)
+	smz := g.area(s.Area)
 	entry := g.entryOpArea(s)
 	if !g.miningOpen(s.Area) {
 		// Closed since it was ordered there (weather [26.53], period
 		// [26.52]): it falls back to retry next turn, as in [26.11]C.
-		g.noteM("26.52", s.ID, msgM("atl.mines.closed", aUnit("boat", s.ID), aArea("smz", s.Area), aArea("area", entry)), "%s cannot lay its mines in %s now: it falls back to %s", s.ID, smz.Name, g.T.Area(entry).Name)
+		g.noteM("26.52", s.ID, msgM("atl.mines.closed", aUnit("boat", s.ID), aArea("smz", s.Area), aArea("area", entry)), "%s cannot lay its mines in %s now: it falls back to %s", s.ID, smz.Name, g.area(entry).Name)
 		s.MineTarget = s.Area
 		s.Area, s.Section, s.EntryArea, s.Mission = entry, Done, "", ""
 		g.touch()
@@ -55,11 +55,11 @@ func stepMinesLay(g *Game, f *Frame) {
 				{Key: "A", Label: "A: dump the mines and patrol " + smz.Name, Rule: "26.11",
 					Detail:   "search the SMZ spotted (colour shift [20.4]); endurance +1",
 					LabelMsg: msgM("atl.mines.A", aArea("area", s.Area)), DetailMsg: msgM("atl.mines.A.d")},
-				{Key: "B", Label: "B: dump the mines and patrol " + g.T.Area(entry).Name, Rule: "26.11",
+				{Key: "B", Label: "B: dump the mines and patrol " + g.area(entry).Name, Rule: "26.11",
 					Detail:   "search the OpArea it came from, spotted; endurance +1",
 					LabelMsg: msgM("atl.mines.B", aArea("area", entry)), DetailMsg: msgM("atl.mines.B.d")},
 				{Key: "C", Label: "C: keep the mines and retry next turn", Rule: "26.11",
-					Detail:   "to the Done section of " + g.T.Area(entry).Name + ", Spotted removed; endurance −1; next turn retry or go home",
+					Detail:   "to the Done section of " + g.area(entry).Name + ", Spotted removed; endurance −1; next turn retry or go home",
 					LabelMsg: msgM("atl.mines.C"), DetailMsg: msgM("atl.mines.C.d", aArea("area", entry))},
 			}
 			g.Ask(f, p)
@@ -72,13 +72,13 @@ func stepMinesLay(g *Game, f *Frame) {
 			s.Section, s.Side = Operating, Patrol
 			g.Push(Frame{Op: opSubSearch, Sub: s.ID, A: SearchSMZ, Area: entry}, Frame{Op: opSmzAfter, Sub: s.ID, Area: s.Area})
 		case "B":
-			g.noteM("26.11", s.ID, msgM("atl.mines.dumps", aUnit("boat", s.ID), aArea("area", entry)), "%s dumps its mines and patrols %s", s.ID, g.T.Area(entry).Name)
+			g.noteM("26.11", s.ID, msgM("atl.mines.dumps", aUnit("boat", s.ID), aArea("area", entry)), "%s dumps its mines and patrols %s", s.ID, g.area(entry).Name)
 			s.Mines, s.MineTarget, s.LaidMines = 0, "", true
 			s.Area, s.Section, s.Side, s.EntryArea, s.Mission = entry, Operating, Patrol, "", ""
 			g.touch()
 			g.Push(Frame{Op: opSubSearch, Sub: s.ID})
 		default:
-			g.noteM("26.11", s.ID, msgM("atl.mines.keeps", aUnit("boat", s.ID), aArea("area", entry)), "%s keeps its mines and falls back to %s", s.ID, g.T.Area(entry).Name)
+			g.noteM("26.11", s.ID, msgM("atl.mines.keeps", aUnit("boat", s.ID), aArea("area", entry)), "%s keeps its mines and falls back to %s", s.ID, g.area(entry).Name)
 			s.MineTarget = s.Area
 			s.Area, s.Section, s.EntryArea, s.Mission = entry, Done, "", ""
 			g.touch()
@@ -126,7 +126,7 @@ func stepMinesOld(g *Game, f *Frame) {
 		g.resolveField(i, nil)
 	}
 	for _, m := range g.S.Mines {
-		name := g.T.Area(m.Area).Name
+		name := g.area(m.Area).Name
 		switch {
 		case m.Turn >= g.S.Turn:
 			keep = append(keep, m)
@@ -164,7 +164,7 @@ func (g *Game) resolveField(i int, layer *Sub) {
 	if layer != nil {
 		sub = layer.ID
 	}
-	name := g.T.Area(m.Area).Name
+	name := g.area(m.Area).Name
 	r := g.Roll("minefield in "+name, "26.2", sub, mods...)
 	pm, tm := msgM("atl.mines.roll", aArea("area", m.Area)), msgM("atl.mines.table")
 	idx := max(0, min(len(tb.Minefield)-1, r.Total-tb.MinefieldFrom))
@@ -233,10 +233,10 @@ func (g *Game) resolveField(i int, layer *Sub) {
 // outer and inner columns in Western Waters from period 3 [2.12].
 func (g *Game) mineCup(smz, cup string) string {
 	if g.S.Period >= 3 && (cup == "outer" || cup == "inner") {
-		a := g.T.Area(smz)
+		a := g.area(smz)
 		west := a.InRegion("west")
 		for _, l := range a.Links {
-			west = west || g.T.Area(l).InRegion("west")
+			west = west || g.area(l).InRegion("west")
 		}
 		if w := "west-" + cup; west && len(g.S.Cups[w]) > 0 {
 			return w

@@ -2,6 +2,7 @@ package campaign
 
 import (
 	"fmt"
+	"hash/maphash"
 	"math"
 	"strconv"
 	"strings"
@@ -42,14 +43,14 @@ func msgM(id string, args ...engine.Arg) *engine.Msg { return msgOf(id, args) }
 //
 //go:noinline
 func msgOf(id string, args []engine.Arg) *engine.Msg {
+	if len(args) == 1 && args[0].Msg == nil && id != "" {
+		return argMsgOf(id, args[0])
+	}
 	if len(args) > 0 || id == "" {
 		return engine.M(id, args...)
 	}
-	h := uint32(2166136261) // FNV-1a over the whole id: ids that share a slot push each other out
-	for i := 0; i < len(id); i++ {
-		h = (h ^ uint32(id[i])) * 16777619
-	}
-	slot := &constMsgs[h%uint32(len(constMsgs))]
+	h := maphash.String(argSeed, id) // the whole id: ids that share a slot push each other out
+	slot := &constMsgs[h%uint64(len(constMsgs))]
 	if e := slot.Load(); e != nil && e.id == id {
 		return e.m
 	}
@@ -63,6 +64,44 @@ func msgOf(id string, args []engine.Arg) *engine.Msg {
 // takes the slot. Slots are replaced whole, never changed, so that games
 // played at once (tests, the fork) share them safely.
 var constMsgs [1024]atomic.Pointer[constMsg]
+
+// argMsgOf is msgOf for a message of one argument that nests no other:
+// shared as those without arguments are (argMsgs), by the id and the
+// argument (issue 16: a boat's, an area's, a base's name, asked again and
+// again, a message each).
+func argMsgOf(id string, a engine.Arg) *engine.Msg {
+	// The runtime's string hash (a byte loop cost more than the message);
+	// its seed is the process's, so only which slot is chosen differs.
+	h := maphash.String(argSeed, id) ^ maphash.String(argSeed, a.Str)*31 ^ uint64(a.Int)*0x9e3779b97f4a7c15 ^ uint64(len(a.Name))<<8
+	slot := &argMsgs[h%uint64(len(argMsgs))]
+	if e := slot.Load(); e != nil && e.id == id && sameArg(e.a, a) {
+		return e.m
+	}
+	m := engine.M(id, a)
+	slot.Store(&argMsg{id: id, a: a, m: m})
+	return m
+}
+
+// sameArg reports whether two arguments without a nested message are the
+// same, the number's bits too (−0 and 0 are written apart).
+func sameArg(a, b engine.Arg) bool {
+	return a.Name == b.Name && a.Kind == b.Kind && a.Int == b.Int && a.Str == b.Str &&
+		math.Float64bits(a.Num) == math.Float64bits(b.Num)
+}
+
+// argSeed seeds argMsgOf's hash.
+var argSeed = maphash.MakeSeed()
+
+// argMsgs keeps messages of one argument (argMsgOf) as constMsgs keeps
+// those without.
+var argMsgs [2048]atomic.Pointer[argMsg]
+
+// argMsg is a message of one argument, its id and the argument.
+type argMsg struct {
+	id string
+	a  engine.Arg
+	m  *engine.Msg
+}
 
 // constMsg is a message without arguments and its id.
 type constMsg struct {
@@ -117,24 +156,24 @@ func rollMsg(purpose, target, result *engine.Msg) *engine.Msg {
 			n++
 		}
 	}
-	return engine.M("roll", args[:n]...)
+	return msgM("roll", args[:n]...)
 }
 
 // kindMsg is kindLabel as a message.
 func kindMsg(k string) *engine.Msg {
 	switch k {
 	case "none", "sub", "single", "c1", "c2", "special", "tf":
-		return engine.M("atl.kind." + k)
+		return msgM("atl.kind." + k)
 	}
-	return engine.M("atl.s", engine.Text("s", k))
+	return msgM("atl.s", engine.Text("s", k))
 }
 
 // colourMsg is colourName as a message.
-func colourMsg(c byte) *engine.Msg { return engine.M("atl.colour." + string(c)) }
+func colourMsg(c byte) *engine.Msg { return msgM("atl.colour." + string(c)) }
 
 // modMsg is a modifier's reason as a message (translated by its English
 // phrase; see i18n.ModID).
-func modMsg(reason string) *engine.Msg { return engine.M("mod", engine.Text("s", reason)) }
+func modMsg(reason string) *engine.Msg { return msgM("mod", engine.Text("s", reason)) }
 
 // modsMsg is modText as a message: "(+1 B-Dienst area, −1 spotted)".
 func modsMsg(mods []dice.Mod) *engine.Msg {
@@ -144,33 +183,33 @@ func modsMsg(mods []dice.Mod) *engine.Msg {
 		if m.Value == 0 {
 			continue
 		}
-		item := engine.M("atl.mod", engine.Text("v", fmt.Sprintf("%+d", m.Value)), engine.Nested("why", modMsg(m.Reason)))
+		item := msgM("atl.mod", engine.Text("v", fmt.Sprintf("%+d", m.Value)), engine.Nested("why", modMsg(m.Reason)))
 		if list == nil {
 			list = item
 		} else {
-			list = engine.M("atl.list", engine.Nested("a", item), engine.Nested("b", list))
+			list = msgM("atl.list", engine.Nested("a", item), engine.Nested("b", list))
 		}
 	}
 	if list == nil {
-		return engine.M("atl.no-mods")
+		return msgM("atl.no-mods")
 	}
-	return engine.M("atl.paren", engine.Nested("x", list))
+	return msgM("atl.paren", engine.Nested("x", list))
 }
 
 // listMsg joins messages with commas ("a, b, c").
 func listMsg(items []*engine.Msg) *engine.Msg {
 	if len(items) == 0 {
-		return engine.M("atl.s", engine.Text("s", ""))
+		return msgM("atl.s", engine.Text("s", ""))
 	}
 	out := items[len(items)-1]
 	for i := len(items) - 2; i >= 0; i-- {
-		out = engine.M("atl.list", engine.Nested("a", items[i]), engine.Nested("b", out))
+		out = msgM("atl.list", engine.Nested("a", items[i]), engine.Nested("b", out))
 	}
 	return out
 }
 
 // areaMsg names an area.
-func areaMsg(id string) *engine.Msg { return engine.M("atl.area", engine.Area("a", id)) }
+func areaMsg(id string) *engine.Msg { return msgM("atl.area", engine.Area("a", id)) }
 
 // pathMsg is pathLabel as a message: "Iceland Passage (via North Sea)".
 func (g *Game) pathMsg(nodes []string) *engine.Msg {
@@ -182,7 +221,7 @@ func (g *Game) pathMsg(nodes []string) *engine.Msg {
 	for _, x := range nodes[1 : len(nodes)-1] {
 		via = append(via, areaMsg(x))
 	}
-	return engine.M("atl.path.via", engine.Area("to", end), engine.Nested("via", listMsg(via)))
+	return msgM("atl.path.via", engine.Area("to", end), engine.Nested("via", listMsg(via)))
 }
 
 // labelPrefixMsg are the ids of moveOption.labelPrefix's labels, each
@@ -204,11 +243,11 @@ func (g *Game) specsMsg(specs []checkSpec, govs []string) *engine.Msg {
 		if out == nil {
 			out = m
 		} else {
-			out = engine.M("atl.then", engine.Nested("a", m), engine.Nested("b", out))
+			out = msgM("atl.then", engine.Nested("a", m), engine.Nested("b", out))
 		}
 	}
 	if out == nil {
-		return engine.M("atl.s", engine.Text("s", ""))
+		return msgM("atl.s", engine.Text("s", ""))
 	}
 	return out
 }
@@ -218,7 +257,7 @@ func (g *Game) specMsg(sp checkSpec, gov string) *engine.Msg {
 	m := g.checkMsg(sp, gov)
 	for f := sp.mines; f != 0; f >>= 5 {
 		if r := int(f & 15); r > 0 {
-			m = engine.M("atl.cat", engine.Nested("a", m), engine.Nested("b", engine.M("atl.check.minefield", engine.Int("n", 10-r))))
+			m = msgM("atl.cat", engine.Nested("a", m), engine.Nested("b", msgM("atl.check.minefield", engine.Int("n", 10-r))))
 		}
 	}
 	return m
@@ -227,12 +266,12 @@ func (g *Game) specMsg(sp checkSpec, gov string) *engine.Msg {
 // checkMsg is checkDetail as a message.
 func (g *Game) checkMsg(sp checkSpec, gov string) *engine.Msg {
 	if sp.none {
-		return engine.M("atl.check.none")
+		return msgM("atl.check.none")
 	}
 	if sp.threshold < 0 {
-		return engine.M("atl.check.no-red", engine.Area("area", gov))
+		return msgM("atl.check.no-red", engine.Area("area", gov))
 	}
-	return engine.M("atl.check.event-on", engine.Area("area", gov), engine.Int("n", sp.threshold), engine.Text("drm", fmt.Sprintf("%+d", sp.mods)))
+	return msgM("atl.check.event-on", engine.Area("area", gov), engine.Int("n", sp.threshold), engine.Text("drm", fmt.Sprintf("%+d", sp.mods)))
 }
 
 // tokenMsg is tokenText as a message: "damaged + RTB".
@@ -241,14 +280,14 @@ func tokenMsg(tok string) *engine.Msg {
 	for _, p := range strings.Split(tok, "+") {
 		switch p {
 		case "none", "spot", "dmg", "rtb", "sunk", "explode", "again":
-			items = append(items, engine.M("atl.token."+p))
+			items = append(items, msgM("atl.token."+p))
 		default:
-			items = append(items, engine.M("atl.s", engine.Text("s", p)))
+			items = append(items, msgM("atl.s", engine.Text("s", p)))
 		}
 	}
 	out := items[len(items)-1]
 	for i := len(items) - 2; i >= 0; i-- {
-		out = engine.M("atl.plus", engine.Nested("a", items[i]), engine.Nested("b", out))
+		out = msgM("atl.plus", engine.Nested("a", items[i]), engine.Nested("b", out))
 	}
 	return out
 }
@@ -257,7 +296,7 @@ func tokenMsg(tok string) *engine.Msg {
 func oddsMsg(odds []engine.Odd) *engine.Msg {
 	var items []*engine.Msg
 	for _, o := range odds {
-		items = append(items, engine.M("atl.odd", engine.Nested("o", engine.M("outcome", engine.Text("s", o.Outcome))),
+		items = append(items, msgM("atl.odd", engine.Nested("o", msgM("outcome", engine.Text("s", o.Outcome))),
 			engine.Int("p", int(math.RoundToEven(o.P*100)))))
 	}
 	return listMsg(items)
@@ -267,22 +306,22 @@ func oddsMsg(odds []engine.Odd) *engine.Msg {
 func boxMsg(box string) *engine.Msg {
 	switch box {
 	case BoxHold, BoxR3, BoxR2, BoxR1, BoxWorkUp, BoxInPort, BoxPier, BoxReady:
-		return engine.M("atl.box." + box)
+		return msgM("atl.box." + box)
 	}
-	return engine.M("atl.s", engine.Text("s", box))
+	return msgM("atl.s", engine.Text("s", box))
 }
 
 // damagePurposeMsg names a Damage table roll.
 func damagePurposeMsg(purpose string) *engine.Msg {
 	switch purpose {
 	case "damage table":
-		return engine.M("atl.damage.roll")
+		return msgM("atl.damage.roll")
 	case "damage table, first marker":
-		return engine.M("atl.damage.roll1")
+		return msgM("atl.damage.roll1")
 	case "damage table, second marker":
-		return engine.M("atl.damage.roll2")
+		return msgM("atl.damage.roll2")
 	}
-	return engine.M("atl.s", engine.Text("s", purpose))
+	return msgM("atl.s", engine.Text("s", purpose))
 }
 
 // phaseIDs are the ids of the phases' names.
@@ -304,39 +343,39 @@ var phaseIDs = map[string]string{
 // phaseMsg is a phase's name as a message (nil for a name not listed).
 func phaseMsg(name string) *engine.Msg {
 	if id, ok := phaseIDs[name]; ok {
-		return engine.M(id)
+		return msgM(id)
 	}
 	return nil
 }
 
 // dateMsg is DateString as a message: "Oct 1939, week 2".
 func (g *Game) dateMsg() *engine.Msg {
-	return engine.M("atl.date", engine.Nested("month", engine.M(fmt.Sprintf("month.short.%d", g.S.Month%12+1))),
+	return msgM("atl.date", engine.Nested("month", msgM(fmt.Sprintf("month.short.%d", g.S.Month%12+1))),
 		engine.Text("year", fmt.Sprint(g.S.Month/12)), engine.Int("week", g.S.Week))
 }
 
 // formulaMsg is an arithmetic explanation ("Defense 2 −2 in port + ASW 1½
 // +0 TDC = 5"): numbers and rule terms, shown with its terms translated
 // (i18n.FormulaID).
-func formulaMsg(s string) *engine.Msg { return engine.M("formula", engine.Text("s", s)) }
+func formulaMsg(s string) *engine.Msg { return msgM("formula", engine.Text("s", s)) }
 
 // unitMsg is unitLabel as a message.
 func (g *Game) unitMsg(u *BoardUnit) *engine.Msg {
 	t := g.utype(u.ID)
 	if !u.Up {
-		return engine.M("atl.unit.down", engine.Nested("flag", flagMsg(t.Flag)))
+		return msgM("atl.unit.down", engine.Nested("flag", flagMsg(t.Flag)))
 	}
-	m := engine.M("atl.unit.name", engine.Unit("u", t.ID))
+	m := msgM("atl.unit.name", engine.Unit("u", t.ID))
 	if isShip(t) && t.Type != "SS" {
 		stats := t.Type + " " + strconv.Itoa(t.Defense) + "-" + aswText(t.ASW2)
 		if t.Tons > 0 {
-			m = engine.M("atl.unit.ship-t", engine.Unit("u", t.ID), engine.Text("stats", stats), engine.Text("t", strconv.Itoa(t.Tons)))
+			m = msgM("atl.unit.ship-t", engine.Unit("u", t.ID), engine.Text("stats", stats), engine.Text("t", strconv.Itoa(t.Tons)))
 		} else {
-			m = engine.M("atl.unit.ship", engine.Unit("u", t.ID), engine.Text("stats", stats))
+			m = msgM("atl.unit.ship", engine.Unit("u", t.ID), engine.Text("stats", stats))
 		}
 	}
 	if u.Damaged {
-		m = engine.M("atl.unit.damaged", engine.Nested("u", m))
+		m = msgM("atl.unit.damaged", engine.Nested("u", m))
 	}
 	return m
 }
@@ -344,48 +383,48 @@ func (g *Game) unitMsg(u *BoardUnit) *engine.Msg {
 // flagMsg names a counter's flag.
 func flagMsg(flag string) *engine.Msg {
 	if flag == "red" || flag == "white" {
-		return engine.M("atl.flag." + flag)
+		return msgM("atl.flag." + flag)
 	}
-	return engine.M("atl.s", engine.Text("s", flag))
+	return msgM("atl.s", engine.Text("s", flag))
 }
 
 // colMsg is colName as a message.
 func (c *Combat) colMsg(i int) *engine.Msg {
 	if i < 0 || i >= len(c.Columns) {
-		return engine.M("atl.col.off")
+		return msgM("atl.col.off")
 	}
 	if len(c.Columns) == 1 {
-		return engine.M("atl.col.board")
+		return msgM("atl.col.board")
 	}
 	name := c.colName(i)
 	side, role, ok := strings.Cut(name, " ")
 	if !ok {
-		return engine.M("atl.col.role", engine.Nested("role", roleMsg(name)))
+		return msgM("atl.col.role", engine.Nested("role", roleMsg(name)))
 	}
-	return engine.M("atl.col."+side, engine.Nested("role", roleMsg(role)))
+	return msgM("atl.col."+side, engine.Nested("role", roleMsg(role)))
 }
 
 func roleMsg(role string) *engine.Msg {
 	switch role {
 	case "outer", "inner", "centre":
-		return engine.M("atl.role." + role)
+		return msgM("atl.role." + role)
 	}
-	return engine.M("atl.s", engine.Text("s", role))
+	return msgM("atl.s", engine.Text("s", role))
 }
 
 // tonsMsg is FormatTons as a message.
 func tonsMsg(kt int) *engine.Msg {
 	if kt == 0 {
-		return engine.M("atl.tons.under")
+		return msgM("atl.tons.under")
 	}
-	return engine.M("atl.tons", engine.KT("t", kt))
+	return msgM("atl.tons", engine.KT("t", kt))
 }
 
 // purposeMsg is a roll's purpose given as a fixed phrase ("counterattack",
 // "explosive cargo"), "(second roll)" added for a repeat.
 func purposeMsg(p string) *engine.Msg {
 	if base, ok := strings.CutSuffix(p, " (second roll)"); ok {
-		return engine.M("atl.second-roll", engine.Nested("p", purposeMsg(base)))
+		return msgM("atl.second-roll", engine.Nested("p", purposeMsg(base)))
 	}
 	return modMsg(p)
 }
@@ -406,16 +445,16 @@ func (g *Game) columnSummaryMsg(i int) *engine.Msg {
 			down++
 		}
 	}
-	m := engine.M("atl.colsum.down", engine.Int("n", down))
+	m := msgM("atl.colsum.down", engine.Int("n", down))
 	if len(up) > 0 {
-		m = engine.M("atl.cat", engine.Nested("a", m), engine.Nested("b", engine.M("atl.colsum.up", engine.Nested("list", listMsg(up)))))
+		m = msgM("atl.cat", engine.Nested("a", m), engine.Nested("b", msgM("atl.colsum.up", engine.Nested("list", listMsg(up)))))
 	}
 	if subs := c.Columns[i].Subs; len(subs) > 0 {
 		var sm []*engine.Msg
 		for _, s := range subs {
-			sm = append(sm, engine.M("atl.unit.name", engine.Unit("u", s)))
+			sm = append(sm, msgM("atl.unit.name", engine.Unit("u", s)))
 		}
-		m = engine.M("atl.cat", engine.Nested("a", m), engine.Nested("b", engine.M("atl.colsum.subs", engine.Nested("list", listMsg(sm)))))
+		m = msgM("atl.cat", engine.Nested("a", m), engine.Nested("b", msgM("atl.colsum.subs", engine.Nested("list", listMsg(sm)))))
 	}
 	return m
 }
@@ -424,7 +463,7 @@ func (g *Game) columnSummaryMsg(i int) *engine.Msg {
 func boardMsg(b string) *engine.Msg {
 	switch b {
 	case "single", "c1", "c2":
-		return engine.M("atl.board." + b)
+		return msgM("atl.board." + b)
 	}
-	return engine.M("atl.board.tf")
+	return msgM("atl.board.tf")
 }

@@ -29,14 +29,14 @@ func aRule(name, n string) engine.Arg { return engine.Rule(name, n) }
 // table names none).
 func natMsg(n string) *engine.Msg {
 	if n == "" {
-		return engine.M("atl.nat.british")
+		return msgM("atl.nat.british")
 	}
-	return engine.M("atl.s", engine.Text("s", n))
+	return msgM("atl.s", engine.Text("s", n))
 }
 
 // monthMsg is monthLabel as a message: "Sep 1940".
 func monthMsg(m int) *engine.Msg {
-	return engine.M("atl.month", engine.Nested("month", engine.M(fmt.Sprintf("month.short.%d", m%12+1))), engine.Text("year", fmt.Sprint(m/12)))
+	return msgM("atl.month", engine.Nested("month", msgM(fmt.Sprintf("month.short.%d", m%12+1))), engine.Text("year", fmt.Sprint(m/12)))
 }
 
 // phraseMsg is a fixed English phrase translated by its text (the
@@ -49,7 +49,7 @@ func intsText(name string, v []int) engine.Arg { return engine.Text(name, fmt.Sp
 // dataMsg is text from the theatre's data (a war event's name or text),
 // with the key the catalogue knows it by (i18n.DataID).
 func dataMsg(key, english string) *engine.Msg {
-	return engine.M("data", engine.Text("key", key), engine.Text("s", english))
+	return msgM("data", engine.Text("key", key), engine.Text("s", english))
 }
 
 // ClassMsg is a boat class's name as the log and the cards show it (issue
@@ -61,11 +61,11 @@ func dataMsg(key, english string) *engine.Msg {
 func ClassMsg(c *data.SubClass) *engine.Msg {
 	switch {
 	case c.Designation:
-		return engine.M("boat.type", engine.Text("class", c.ID))
+		return msgM("boat.type", engine.Text("class", c.ID))
 	case c.ClassName != "":
-		return engine.M("boat.class", engine.Text("class", c.ClassName))
+		return msgM("boat.class", engine.Text("class", c.ClassName))
 	}
-	return engine.M("boat.class." + c.ID)
+	return msgM("boat.class." + c.ID)
 }
 
 // eventNameMsg is a war event's name.
@@ -81,30 +81,30 @@ func (g *Game) eventNameMsg(id string) *engine.Msg {
 // Günther Prien +1".
 func (g *Game) subWhereMsg(s *Sub) *engine.Msg {
 	m := ClassMsg(g.Class(s))
-	add := func(x *engine.Msg) { m = engine.M("atl.cat", engine.Nested("a", m), engine.Nested("b", x)) }
+	add := func(x *engine.Msg) { m = msgM("atl.cat", engine.Nested("a", m), engine.Nested("b", x)) }
 	switch s.Status {
 	case StBase:
-		add(engine.M("atl.where.box", engine.Nested("box", boxMsg(s.Box)), engine.Base("base", s.Base)))
+		add(msgM("atl.where.box", engine.Nested("box", boxMsg(s.Box)), engine.Base("base", s.Base)))
 	case StSea:
 		id := "atl.where.sea.patrol"
 		if s.Side == Transit {
 			id = "atl.where.sea.transit"
 		}
-		add(engine.M(id, engine.Area("area", s.Area)))
+		add(msgM(id, engine.Area("area", s.Area)))
 		if s.RTB {
-			add(engine.M("atl.where.rtb"))
+			add(msgM("atl.where.rtb"))
 		}
 	case StFuture:
-		add(engine.M("atl.where.due", engine.Nested("month", monthMsg(s.Entry))))
+		add(msgM("atl.where.due", engine.Nested("month", monthMsg(s.Entry))))
 	}
 	if s.Damage > 0 {
-		add(engine.M("atl.where.damage", engine.Int("n", s.Damage)))
+		add(msgM("atl.where.damage", engine.Int("n", s.Damage)))
 	}
 	if s.Ace != "" {
-		add(engine.M("atl.where.ace", engine.Text("ace", g.aceName(s.Ace)), engine.Int("n", s.AceLevel)))
+		add(msgM("atl.where.ace", engine.Text("ace", g.aceName(s.Ace)), engine.Int("n", s.AceLevel)))
 	}
 	if s.Inexp > 0 {
-		add(engine.M("atl.where.inexp", engine.Int("n", s.Inexp)))
+		add(msgM("atl.where.inexp", engine.Int("n", s.Inexp)))
 	}
 	return m
 }
@@ -113,17 +113,17 @@ func (g *Game) subWhereMsg(s *Sub) *engine.Msg {
 func (g *Game) effectWhoMsg(src string) *engine.Msg {
 	switch {
 	case src == "setup":
-		return engine.M("atl.who.scenario")
+		return msgM("atl.who.scenario")
 	case strings.HasPrefix(src, "header:"):
-		return engine.M("atl.who.header", engine.Text("n", src[7:]))
+		return msgM("atl.who.header", engine.Text("n", src[7:]))
 	case strings.HasPrefix(src, "event:"):
 		if g.T.Event(src[6:]) != nil {
 			return g.eventNameMsg(src[6:])
 		}
 	case strings.HasPrefix(src, "list:"):
-		return engine.M("atl.who.list")
+		return msgM("atl.who.list")
 	}
-	return engine.M("atl.s", engine.Text("s", src))
+	return msgM("atl.s", engine.Text("s", src))
 }
 
 // supplyNameMsg names a supply ship or raider: "Thor (auxiliary cruiser)"

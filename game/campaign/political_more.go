@@ -400,7 +400,7 @@ func (g *Game) politicalShipSunk(area string) {
 		return
 	}
 	gov := area
-	if a := g.T.Area(area); a != nil && a.Kind == data.KindSMZ && len(a.Links) > 0 {
+	if a := g.area(area); a != nil && a.Kind == data.KindSMZ && len(a.Links) > 0 {
 		gov = a.Links[0]
 	}
 	j := gov == "maritimes" && g.politicalGranted("36.63J")

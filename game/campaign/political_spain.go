@@ -245,8 +245,8 @@ func (g *Game) finnishArctic(s *Sub, opts []moveOption) []moveOption {
 		return opts
 	}
 	arctic := func(id string) bool {
-		a := g.T.Area(id)
-		return a != nil && (a.InRegion("arctic") || a.Kind == data.KindSMZ && slices.ContainsFunc(a.Links, func(l string) bool { return g.T.Area(l).InRegion("arctic") }))
+		a := g.area(id)
+		return a != nil && (a.InRegion("arctic") || a.Kind == data.KindSMZ && slices.ContainsFunc(a.Links, func(l string) bool { return g.area(l).InRegion("arctic") }))
 	}
 	onTheWay := func(id string) bool { // a slow boat's first leg: an area beside the Arctic
 		return arctic(id) || slices.ContainsFunc(g.T.Routes(id), func(r data.Route) bool { return arctic(r.To) })

@@ -29,7 +29,7 @@ func (silentWar) TransitStart(g *Game) {
 			continue
 		}
 		g.noteM("15.25", s.ID, msgM("pac.range.beyond", aUnit("boat", s.ID), aArea("area", s.Area), aInt("range", g.Range(s))),
-			"%s in %s is beyond its Range %d of every base: damaged, it must return to the nearest base at Speed −1.", s.ID, g.T.Area(s.Area).Name, g.Range(s))
+			"%s in %s is beyond its Range %d of every base: damaged, it must return to the nearest base at Speed −1.", s.ID, g.area(s.Area).Name, g.Range(s))
 		if g.Damage(s, "15.25", "beyond range") {
 			continue
 		}

@@ -76,7 +76,7 @@ func (g *Game) searchGov(s *Sub, f *Frame) string {
 
 // govOf is the OpArea that governs an area: itself, or an SMZ's first link.
 func (g *Game) govOf(area string) string {
-	a := g.T.Area(area)
+	a := g.area(area)
 	if a != nil && a.Kind == data.KindSMZ && len(a.Links) > 0 {
 		return a.Links[0]
 	}
@@ -88,7 +88,7 @@ func (g *Game) smzSearch(s *Sub, f *Frame) bool {
 	if f.A&SearchSMZ != 0 {
 		return true
 	}
-	a := g.T.Area(s.Area)
+	a := g.area(s.Area)
 	return a != nil && a.Kind == data.KindSMZ && f.A&SearchEncounter == 0
 }
 
@@ -96,7 +96,7 @@ func (g *Game) smzSearch(s *Sub, f *Frame) bool {
 // governing row's icon, light counting as heavy in an SMZ [20.5].
 func (g *Game) airCover(area, gov string) string {
 	air := g.Row(gov).Air
-	if a := g.T.Area(area); a != nil && a.Kind == data.KindSMZ && air == "light" {
+	if a := g.area(area); a != nil && a.Kind == data.KindSMZ && air == "light" {
 		return "dark"
 	}
 	return air
@@ -128,7 +128,7 @@ func (g *Game) italianWeather(s *Sub, area string) bool {
 	if !g.traits(s).Storms {
 		return false
 	}
-	a := g.T.Area(g.govOf(area))
+	a := g.area(g.govOf(area))
 	return a != nil && (a.InRegion("north-atlantic") || a.InRegion("arctic") || a.InRegion("baltic"))
 }
 
@@ -137,11 +137,18 @@ func (g *Game) italianWeather(s *Sub, area string) bool {
 func inexpLevel(s *Sub) int { return s.Inexp }
 
 // aacMods are the DRMs of the AAC roll [13.21].
-func (g *Game) aacMods(s *Sub, gov string) []dice.Mod {
+func (g *Game) aacMods(s *Sub, gov string) []dice.Mod { return g.aacModsIn(nil, s, gov) }
+
+// aacModsIn is aacMods in buf's array when buf is not nil (a list only
+// read before the next: issue 16, SearchOddsIn's plans, a list each).
+func (g *Game) aacModsIn(buf []dice.Mod, s *Sub, gov string) []dice.Mod {
 	if g.groupRollBare(s) {
 		return nil // spec §12.26, "group-roll-bare"
 	}
-	mods := make([]dice.Mod, 0, 4) // one list, not grown three times (issue 16)
+	mods := buf[:0]
+	if mods == nil {
+		mods = make([]dice.Mod, 0, 4) // one list, not grown three times (issue 16)
+	}
 	if d := g.BDienstDRM(gov); d != 0 {
 		if slices.Contains(g.S.Intel.Ultra, gov) {
 			mods = append(mods, Mod(d, "Ultra area", "7.0"))
@@ -207,7 +214,7 @@ func (steelWolves) ContactMods(g *Game, s *Sub, gov string, level byte) []dice.M
 
 // contactTable is the Contact table row of an area for this turn [13.22].
 func (g *Game) contactTable(gov string) []string {
-	a := g.T.Area(gov)
+	a := g.area(gov)
 	name := "default"
 	if a != nil && a.ContactTable != "" {
 		name = a.ContactTable
@@ -236,7 +243,7 @@ func (g *Game) subTestAllowed(gov string) bool {
 	default:
 		return false
 	}
-	if a := g.T.Area(gov); a != nil && a.InRegion("baltic") {
+	if a := g.area(gov); a != nil && a.InRegion("baltic") {
 		return g.S.Month == 1939*12+8 || g.S.Flags["barbarossa"]
 	}
 	return true
@@ -262,7 +269,11 @@ type contactPlan struct {
 	Only        string    // the contact kinds a mission's filter counts [SW 5.0], spec §12.4
 }
 
-func (g *Game) planSearch(s *Sub, f *Frame) contactPlan {
+func (g *Game) planSearch(s *Sub, f *Frame) contactPlan { return g.planSearchIn(nil, s, f) }
+
+// planSearchIn is planSearch with the AAC roll's DRMs in buf's array when
+// buf is not nil (aacModsIn).
+func (g *Game) planSearchIn(buf []dice.Mod, s *Sub, f *Frame) contactPlan {
 	gov := g.searchGov(s, f)
 	p := contactPlan{
 		TFNation:  g.T.Rules.TFNation,
@@ -270,14 +281,14 @@ func (g *Game) planSearch(s *Sub, f *Frame) contactPlan {
 		Shift:     g.smzSearch(s, f),
 		SubTest:   g.subTestAllowed(gov),
 		Encounter: f.A&SearchEncounter != 0,
-		AACMods:   g.aacMods(s, gov),
+		AACMods:   g.aacModsIn(buf, s, gov),
 		Table:     g.contactTable(gov),
 		Virgin:    g.IsVirgin(gov),
 		West:      g.westWaters(gov),
 		Only:      g.contactOnly(s.Area, gov),
 	}
 	if !p.Encounter {
-		if a := g.T.Area(s.Area); f.A&SearchNavalBase != 0 || a != nil && a.NavalBase && !s.Spotted {
+		if a := g.area(s.Area); f.A&SearchNavalBase != 0 || a != nil && a.NavalBase && !s.Spotted {
 			p.NavalBase = true
 		}
 	}
@@ -297,7 +308,7 @@ func (g *Game) planSearch(s *Sub, f *Frame) contactPlan {
 // periods 3–5 (Sargasso Sea and Mid-Ocean too after Torch [30.32]); the
 // [30.23] limits apply here before period 4.
 func (g *Game) westWaters(gov string) bool {
-	a := g.T.Area(gov)
+	a := g.area(gov)
 	if a == nil {
 		return false
 	}
@@ -400,6 +411,19 @@ func (p *contactPlan) needsE(o contactOutcome) bool {
 	return !p.NavalBase && p.Override != nil && (o.Kind == "c1" || o.Kind == "c2")
 }
 
+// colourKey is what a colour's contact distribution reads when no
+// conversion roll is made (searchOdds): the Contact table (the data's own
+// list, by where it is), the colour, the DRM, virgin waters and a
+// mission's filter.
+type colourKey struct {
+	table  *string
+	n      int
+	lv     byte
+	cm     int
+	virgin bool
+	only   string
+}
+
 // searchKinds orders the search outcomes for the odds.
 var searchKinds = []string{"none", "sub", "single", "c1", "c2", "special", "tf"}
 
@@ -461,6 +485,22 @@ func (g *Game) searchOdds(p contactPlan) []engine.Odd {
 			if !done[ci] {
 				done[ci] = true
 				cm := g.contactModSum(p, lv)
+				// Without a naval base, B-Dienst or an event's conversion,
+				// a colour's distribution is the table's at that level and
+				// DRM, with virgin waters and a mission's filter: kept
+				// (issue 16: the bot asks every OpArea's odds each turn).
+				plain := !p.NavalBase && !p.BDienst && p.Override == nil && len(p.Table) > 0
+				var key colourKey
+				if plain {
+					key = colourKey{table: &p.Table[0], n: len(p.Table), lv: lv, cm: cm, virgin: p.Virgin, only: p.Only}
+					if d, ok := g.colourMemo[key]; ok {
+						per[ci] = d
+						for k, v := range per[ci] {
+							w[k] += v
+						}
+						continue
+					}
+				}
 				for r2 := 0; r2 < 10; r2++ {
 					o := p.contactAt(lv, r2+cm)
 					bs := dieOrNot(p.needsB(o))
@@ -472,6 +512,12 @@ func (g *Game) searchOdds(p contactPlan) []engine.Odd {
 							per[ci][kindIndex(p.finish(p.convertE(o1, e)).Kind)] += share
 						}
 					}
+				}
+				if plain {
+					if g.colourMemo == nil {
+						g.colourMemo = map[colourKey][7]int{}
+					}
+					g.colourMemo[key] = per[ci]
 				}
 			}
 			for k, v := range per[ci] {
@@ -686,7 +732,7 @@ func stepSearchRoll(g *Game, f *Frame) {
 	c.Boats = []CombatBoat{{ID: s.ID, Role: "lone", Column: -1}}
 	g.S.Combat = c
 	if !plan.Encounter {
-		if a := g.T.Area(gov); a != nil && a.Kind == data.KindOpArea && !containsStr(g.S.Searched, gov) {
+		if a := g.area(gov); a != nil && a.Kind == data.KindOpArea && !containsStr(g.S.Searched, gov) {
 			g.S.Searched = append(g.S.Searched, gov)
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unsafe"
 
 	"periscope/game/data"
 )
@@ -153,7 +154,7 @@ func (g *Game) placeOOB(sub *Sub, o data.OOB) error {
 		}
 		return nil
 	}
-	a := g.T.Area(place)
+	a := g.area(place)
 	if a == nil {
 		return fmt.Errorf("boat %s: unknown place %q", sub.ID, place)
 	}
@@ -172,8 +173,65 @@ func (g *Game) placeOOB(sub *Sub, o data.OOB) error {
 	return nil
 }
 
-// unitType returns the type of an allied unit id ("flower-ct#3").
+// unitType returns the type of an allied unit id ("flower-ct#3"). The
+// odds walks ask it for the same counters again and again (issue 16: 2.7 %
+// of a doctrine campaign was this map look-up by a string): the answers
+// are kept (idMemo).
 func (g *Game) unitType(id string) *data.AlliedType {
+	if t, e := g.types.find(id); t != nil {
+		return t
+	} else if t = g.unitTypeSlow(id); t != nil {
+		e.id, e.v = id, t
+		return t
+	}
+	return nil
+}
+
+// area is g.T.Area with the answers kept (idMemo; issue 16: 1.9 % of a
+// doctrine campaign was that map look-up by a string).
+func (g *Game) area(id string) *data.Area {
+	if a, e := g.areas.find(id); a != nil {
+		return a
+	} else if a = g.T.Area(id); a != nil {
+		e.id, e.v = id, a
+		return a
+	}
+	return nil
+}
+
+// idMemo keeps the answers of a look-up by a string id in a small table
+// by where the id's bytes are, and finds one again by comparing the id:
+// quick when it is the same string (the same bytes, the state's own ids
+// asked again and again), and right when it is not. Never state.
+type idMemo[T any] struct {
+	slots *[idMemoSize]idSlot[T]
+}
+
+// idMemoSize is the number of an idMemo's kept answers.
+const idMemoSize = 512
+
+// idSlot is one of an idMemo's answers: the id and its value.
+type idSlot[T any] struct {
+	id string
+	v  *T
+}
+
+// find is the answer kept for id (nil when none), and the slot to keep
+// it in.
+func (m *idMemo[T]) find(id string) (*T, *idSlot[T]) {
+	if m.slots == nil {
+		m.slots = new([idMemoSize]idSlot[T])
+	}
+	k := uintptr(unsafe.Pointer(unsafe.StringData(id)))
+	e := &m.slots[(k>>3^k>>11)%idMemoSize]
+	if e.v != nil && e.id == id {
+		return e.v, e
+	}
+	return nil, e
+}
+
+// unitTypeSlow is unitType without the table.
+func (g *Game) unitTypeSlow(id string) *data.AlliedType {
 	i := strings.LastIndexByte(id, '#')
 	if i < 0 {
 		return g.T.AlliedType(id)
@@ -240,12 +298,33 @@ func (g *Game) fillCups() {
 	s.Cups = map[string][]string{}
 	s.Aside, s.NotYet = nil, nil
 	sort.Strings(pool)
+	// Where a counter goes depends on its type alone: worked out once a
+	// type (issue 16: the dates of every counter's type were read again
+	// for each of a thousand counters at every remix).
+	const (
+		toAside = iota + 1
+		toOut
+		toNotYet
+	)
+	where := make([]uint8, len(g.T.Allied))
 	for _, id := range pool {
 		a := g.unitType(id)
-		switch {
-		case g.available(a):
+		w := where[a.N]
+		if w == 0 {
+			switch {
+			case g.available(a):
+				w = toAside
+			case g.expired(a) && !g.politicalKeeps(a): // [36.63G] keeps its cup additions
+				w = toOut
+			default:
+				w = toNotYet
+			}
+			where[a.N] = w
+		}
+		switch w {
+		case toAside:
 			s.Aside = append(s.Aside, id)
-		case g.expired(a) && !g.politicalKeeps(a): // [36.63G] keeps its cup additions
+		case toOut:
 			s.Out = append(s.Out, id)
 		default:
 			s.NotYet = append(s.NotYet, id)

@@ -144,7 +144,7 @@ func (silentWar) LegDRMs(g *Game, s *Sub, mode string, flags int, leg moveLeg, g
 		add(legDRM{v: d, rule: "24.4", why: drmPack})
 	}
 	for _, x := range leg.nodes[1:] {
-		a := g.T.Area(x)
+		a := g.area(x)
 		if a == nil || a.Kind != data.KindSMZ || g.activeAdvancedBase(x) {
 			continue
 		}
@@ -152,7 +152,7 @@ func (silentWar) LegDRMs(g *Game, s *Sub, mode string, flags int, leg moveLeg, g
 	}
 	// The straits: entering or leaving counts once per area on the move.
 	for i, x := range leg.nodes {
-		a := g.T.Area(x)
+		a := g.area(x)
 		if a == nil || a.StraitDRM == 0 {
 			continue
 		}

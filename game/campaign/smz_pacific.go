@@ -22,7 +22,7 @@ func (silentWar) MissionDone(g *Game, s *Sub) bool {
 	}
 	if !s.RTB {
 		g.noteM("20.5", s.ID, msgM("pac.smz.rtb", aUnit("boat", s.ID), aArea("area", s.Area)),
-			"%s has carried out its mission in %s: it returns to base this turn.", s.ID, g.T.Area(s.Area).Name)
+			"%s has carried out its mission in %s: it returns to base this turn.", s.ID, g.area(s.Area).Name)
 		g.ForceRTB(s, "20.5", "mission over")
 	}
 	s.Section = Done
@@ -34,7 +34,7 @@ func (silentWar) MissionDone(g *Game, s *Sub) bool {
 func (silentWar) SkipsEndurance(g *Game, s *Sub) bool {
 	if g.isSMZ(s.Area) && !g.activeAdvancedBase(s.Area) {
 		g.noteM("20.5", s.ID, msgM("pac.smz.no-endurance", aUnit("boat", s.ID), aArea("area", s.Area)),
-			"%s in %s makes no endurance check.", s.ID, g.T.Area(s.Area).Name)
+			"%s in %s makes no endurance check.", s.ID, g.area(s.Area).Name)
 		return true
 	}
 	return false

@@ -108,7 +108,7 @@ func (g *Game) baseName(id string) string {
 }
 
 func (g *Game) areaName(id string) string {
-	if a := g.T.Area(id); a != nil {
+	if a := g.area(id); a != nil {
 		return a.Name
 	}
 	return id
@@ -184,7 +184,7 @@ func (g *Game) computeOpAreaHops(start string) map[string]int {
 		for _, r := range g.T.Routes(cur) {
 			next = append(next, r.To)
 		}
-		if a := g.T.Area(cur); cur == start && a != nil && a.Kind == data.KindSMZ {
+		if a := g.area(cur); cur == start && a != nil && a.Kind == data.KindSMZ {
 			for _, l := range a.Links {
 				if !slices.Contains(next, l) {
 					next = append(next, l)
@@ -192,7 +192,7 @@ func (g *Game) computeOpAreaHops(start string) map[string]int {
 			}
 		}
 		for _, to := range next {
-			a := g.T.Area(to)
+			a := g.area(to)
 			if a == nil || a.Kind == data.KindBase {
 				continue
 			}

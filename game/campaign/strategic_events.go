@@ -278,8 +278,8 @@ func (g *Game) MissionIn(area string) *Mission {
 // the zones are crossed between OpAreas [2.1], as patrol movement crosses
 // them), or from a linked OpArea into an SMZ [12.1].
 func (g *Game) orderAdjacent(from, target string) bool {
-	t := g.T.Area(target)
-	f := g.T.Area(from)
+	t := g.area(target)
+	f := g.area(from)
 	if t == nil || f == nil || f.Kind != data.KindOpArea {
 		return false
 	}
@@ -331,7 +331,7 @@ func (g *Game) onePointFrom(base, target string) bool {
 		cur := front[0]
 		front = front[1:]
 		for _, r := range g.T.Routes(cur) {
-			a := g.T.Area(r.To)
+			a := g.area(r.To)
 			if a == nil || a.Kind == data.KindBase {
 				continue
 			}
@@ -349,7 +349,7 @@ func (g *Game) onePointFrom(base, target string) bool {
 	if _, ok := cost[target]; ok {
 		return true
 	}
-	if t := g.T.Area(target); t != nil && t.Kind == data.KindSMZ {
+	if t := g.area(target); t != nil && t.Kind == data.KindSMZ {
 		for _, l := range t.Links {
 			if _, ok := cost[l]; ok {
 				return true

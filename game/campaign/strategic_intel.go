@@ -258,7 +258,7 @@ func (g *Game) threeRotors(s *Sub, area string) bool {
 // linked to) in the Arctic or the Mediterranean, the waters of the commands
 // that kept 3 rotors [7.31]; "" elsewhere.
 func (g *Game) commandRegion(area string) string {
-	a := g.T.Area(area)
+	a := g.area(area)
 	if a == nil {
 		return ""
 	}
@@ -276,7 +276,7 @@ func (g *Game) commandRegion(area string) string {
 	}
 	if a.Kind == data.KindSMZ {
 		for _, l := range a.Links {
-			if la := g.T.Area(l); la != nil {
+			if la := g.area(l); la != nil {
 				if r := of(la); r != "" {
 					return r
 				}
@@ -503,23 +503,34 @@ func stepAirRecon(g *Game, f *Frame) {
 		rule = "7.56" // an aircraft held to its own nation's bases: Vichy's
 	}
 	if f.Ans == nil {
-		p := engine.Prompt{Kind: "air-recon", Rule: rule, Text: fmt.Sprintf("Where does %s (range %d, based at %s) fly this week?", name, g.T.AircraftByID(a.ID).Range, g.baseName(a.Base)),
-			Msg: msgM("atl.air.q", aAir("ac", a.ID), aInt("range", g.T.AircraftByID(a.ID).Range), aBase("base", a.Base))}
+		// The words on demand (Prompt.Words, Option.Text): a bot reads
+		// none of them (issue 16).
+		p := engine.Prompt{Kind: "air-recon", Rule: rule, Words: func(p *engine.Prompt) {
+			p.Text = fmt.Sprintf("Where does %s (range %d, based at %s) fly this week?", name, g.T.AircraftByID(a.ID).Range, g.baseName(a.Base))
+			p.Msg = msgM("atl.air.q", aAir("ac", a.ID), aInt("range", g.T.AircraftByID(a.ID).Range), aBase("base", a.Base))
+		}}
+		base := a.Base
 		if a.Rebase == g.S.Turn {
-			p.Options = append(p.Options, engine.Option{Key: "base", Label: "Stay at " + g.baseName(a.Base), Detail: "rebased this turn: it cannot search until next turn [7.54]",
-				LabelMsg: msgM("atl.air.stay", aBase("base", a.Base)), DetailMsg: msgM("atl.air.rebased")})
+			p.Options = append(p.Options, engine.Option{Key: "base", Text: func(o *engine.Option) {
+				o.Label, o.Detail = "Stay at "+g.baseName(base), "rebased this turn: it cannot search until next turn [7.54]"
+				o.LabelMsg, o.DetailMsg = msgM("atl.air.stay", aBase("base", base)), msgM("atl.air.rebased")
+			}})
 		} else {
 			for _, ar := range g.airAreas(*a) {
 				p.Options = append(p.Options, g.airAreaOption(a, ar))
 			}
-			p.Options = append(p.Options, engine.Option{Key: "base", Label: "Stay at " + g.baseName(a.Base), Detail: "no search this week",
-				LabelMsg: msgM("atl.air.stay", aBase("base", a.Base)), DetailMsg: msgM("atl.air.no-search")})
+			p.Options = append(p.Options, engine.Option{Key: "base", Text: func(o *engine.Option) {
+				o.Label, o.Detail = "Stay at "+g.baseName(base), "no search this week"
+				o.LabelMsg, o.DetailMsg = msgM("atl.air.stay", aBase("base", base)), msgM("atl.air.no-search")
+			}})
 			for _, b := range g.airBases(a.ID) {
 				if b == a.Base {
 					continue
 				}
-				p.Options = append(p.Options, engine.Option{Key: "rebase:" + b, Label: "Rebase to " + g.baseName(b), Rule: "7.54", Ref: b,
-					Detail: "moves now; cannot search until next turn", LabelMsg: msgM("atl.air.rebase", aBase("base", b)), DetailMsg: msgM("atl.air.rebase.d")})
+				p.Options = append(p.Options, engine.Option{Key: "rebase:" + b, Rule: "7.54", Ref: b, Text: func(o *engine.Option) {
+					o.Label, o.Detail = "Rebase to "+g.baseName(b), "moves now; cannot search until next turn"
+					o.LabelMsg, o.DetailMsg = msgM("atl.air.rebase", aBase("base", b)), msgM("atl.air.rebase.d")
+				}})
 			}
 		}
 		g.Ask(f, p)

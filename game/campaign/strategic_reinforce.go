@@ -183,6 +183,9 @@ func (g *Game) inexpInPlay() int {
 // one due in two months may arrive now with Inexp-2 [8.15]. Voluntary early
 // deployment may not bring the boats with Inexp markers above 6. The player
 // picks boats one at a time until he declines.
+//
+// The words on demand (engine.Option.Text, Prompt.Words): a bot reads
+// neither (issue 16).
 func stepEarlyDeploy(g *Game, f *Frame) {
 	if g.inexpInPlay() >= inexpMax {
 		return
@@ -198,24 +201,19 @@ func stepEarlyDeploy(g *Game, f *Frame) {
 		}
 		switch {
 		case s.Entry == g.S.Month+1:
-			opts = append(opts, engine.Option{Key: "early:" + s.ID, Label: fmt.Sprintf("%s (%s) now, Inexp-1", s.ID, g.Class(s).ID), Ref: s.ID, Rule: "8.14",
-				Detail:    fmt.Sprintf("due %s; arrives at %s now with an Inexp-1 crew", monthLabel(s.Entry), g.baseName(g.arrivalBase(s.Base))),
-				LabelMsg:  msgM("atl.early.opt", aUnit("boat", s.ID), aNested("class", ClassMsg(g.Class(s))), aInt("n", 1)),
-				DetailMsg: msgM("atl.early.d1", aNested("month", monthMsg(s.Entry)), aBase("base", g.arrivalBase(s.Base)))})
+			opts = append(opts, engine.Option{Key: "early:" + s.ID, Ref: s.ID, Rule: "8.14", Text: g.earlyWords(s, 1)})
 		case s.Entry == g.S.Month+2 && g.Opt("very-early"):
-			opts = append(opts, engine.Option{Key: "very:" + s.ID, Label: fmt.Sprintf("%s (%s) now, Inexp-2", s.ID, g.Class(s).ID), Ref: s.ID, Rule: "8.15",
-				Detail:    fmt.Sprintf("due %s; arrives now with an Inexp-2 crew (double penalties; two qualifying patrols to train)", monthLabel(s.Entry)),
-				LabelMsg:  msgM("atl.early.opt", aUnit("boat", s.ID), aNested("class", ClassMsg(g.Class(s))), aInt("n", 2)),
-				DetailMsg: msgM("atl.early.d2", aNested("month", monthMsg(s.Entry)))})
+			opts = append(opts, engine.Option{Key: "very:" + s.ID, Ref: s.ID, Rule: "8.15", Text: g.earlyWords(s, 2)})
 		}
 	}
 	if len(opts) == 0 {
 		return
 	}
 	if f.Ans == nil {
-		p := engine.Prompt{Kind: "early-deploy", Rule: "8.14",
-			Text: fmt.Sprintf("Deploy a boat early? (%d of %d inexperienced crews in play)", g.inexpInPlay(), inexpMax),
-			Msg:  msgM("atl.early.q", aInt("n", g.inexpInPlay()), aInt("max", inexpMax))}
+		p := engine.Prompt{Kind: "early-deploy", Rule: "8.14", Words: func(p *engine.Prompt) {
+			p.Text = fmt.Sprintf("Deploy a boat early? (%d of %d inexperienced crews in play)", g.inexpInPlay(), inexpMax)
+			p.Msg = msgM("atl.early.q", aInt("n", g.inexpInPlay()), aInt("max", inexpMax))
+		}}
 		p.Options = append([]engine.Option{{Key: "none", Label: "No (more) early deployments", LabelMsg: msgM("atl.early.none")}}, opts...)
 		g.Ask(f, p)
 		return
@@ -241,7 +239,7 @@ func stepEarlyDeploy(g *Game, f *Frame) {
 // or the area it is in) [8.0C].
 func (g *Game) isMedBoat(s *Sub) bool {
 	if s.Status == StSea {
-		if a := g.T.Area(s.Area); a != nil && (a.InRegion("med") || g.smzLinkedToMed(a)) {
+		if a := g.area(s.Area); a != nil && (a.InRegion("med") || g.smzLinkedToMed(a)) {
 			return true
 		}
 	}
@@ -256,7 +254,7 @@ func (g *Game) smzLinkedToMed(a *data.Area) bool {
 		return false
 	}
 	for _, l := range a.Links {
-		if la := g.T.Area(l); la != nil && la.InRegion("med") {
+		if la := g.area(l); la != nil && la.InRegion("med") {
 			return true
 		}
 	}
@@ -626,4 +624,22 @@ func (steelWolves) SkipperLeaves(g *Game, f *Frame) {
 		return
 	}
 	g.moveAce(s, g.Sub(strings.TrimPrefix(key, "sub:")), "25.33")
+}
+
+// earlyWords fills an early deployment's option words: Inexp-1 a month
+// early [8.14], Inexp-2 two months early [8.15].
+func (g *Game) earlyWords(s *Sub, n int) func(o *engine.Option) {
+	return func(o *engine.Option) {
+		if n == 1 {
+			o.Label = fmt.Sprintf("%s (%s) now, Inexp-1", s.ID, g.Class(s).ID)
+			o.Detail = fmt.Sprintf("due %s; arrives at %s now with an Inexp-1 crew", monthLabel(s.Entry), g.baseName(g.arrivalBase(s.Base)))
+			o.LabelMsg = msgM("atl.early.opt", aUnit("boat", s.ID), aNested("class", ClassMsg(g.Class(s))), aInt("n", 1))
+			o.DetailMsg = msgM("atl.early.d1", aNested("month", monthMsg(s.Entry)), aBase("base", g.arrivalBase(s.Base)))
+			return
+		}
+		o.Label = fmt.Sprintf("%s (%s) now, Inexp-2", s.ID, g.Class(s).ID)
+		o.Detail = fmt.Sprintf("due %s; arrives now with an Inexp-2 crew (double penalties; two qualifying patrols to train)", monthLabel(s.Entry))
+		o.LabelMsg = msgM("atl.early.opt", aUnit("boat", s.ID), aNested("class", ClassMsg(g.Class(s))), aInt("n", 2))
+		o.DetailMsg = msgM("atl.early.d2", aNested("month", monthMsg(s.Entry)))
+	}
 }

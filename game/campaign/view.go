@@ -1,6 +1,9 @@
 package campaign
 
-import "periscope/game/engine"
+import (
+	"periscope/game/dice"
+	"periscope/game/engine"
+)
 
 // Read-only views of the state for planning: bots and the UI's map overlays
 // ask what a decision not yet offered would look like. Nothing here changes
@@ -19,7 +22,13 @@ func (g *Game) SearchOddsIn(s *Sub, area string) []engine.Odd {
 	g.seaCounts()
 	saved := s.Area
 	s.Area = area
-	p := g.planSearch(s, &Frame{Sub: s.ID, Area: area})
+	if g.aacBuf == nil {
+		g.aacBuf = make([]dice.Mod, 0, 4)
+	}
+	p := g.planSearchIn(g.aacBuf, s, &Frame{Sub: s.ID, Area: area})
 	s.Area = saved
+	if p.AACMods != nil {
+		g.aacBuf = p.AACMods[:0] // read by searchOdds alone, before the next
+	}
 	return g.searchOdds(p)
 }

@@ -33,7 +33,7 @@ func (steelWolves) PackCandidates(g *Game, c *Combat, contact string) []*Sub {
 	}
 	if g.S.Period >= 5 && !capped {
 		for _, r := range g.T.Routes(c.Area) {
-			if a := g.T.Area(r.To); a != nil && a.Kind == data.KindOpArea {
+			if a := g.area(r.To); a != nil && a.Kind == data.KindOpArea {
 				near = append(near, r.To)
 			}
 		}

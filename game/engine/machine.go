@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+	"unsafe"
 
 	"periscope/game/dice"
 )
@@ -232,6 +233,40 @@ type Machine[G any] struct {
 	reuse   bool
 	spare   *Pending
 	faSpare *answerFrame
+	// ops keeps the step functions found by their op (stepFn) for Steps
+	// opsOf; never state.
+	ops   *[opMemoSize]opSlot[G]
+	opsOf *Steps[G]
+}
+
+// opMemoSize is the number of step functions a machine keeps by op.
+const opMemoSize = 128
+
+// opSlot is a step function kept by its op.
+type opSlot[G any] struct {
+	op Op
+	fn StepFunc[G]
+}
+
+// stepFn is m.Steps' function for op (nil when none), kept in a small
+// table by where the op's bytes are and found again by comparing the op:
+// quick when it is the same string, as the frames' ops, the steps' own
+// constants, mostly are, and right when it is not (issue 16: the look-up
+// of a string in the steps' map at every step).
+func (m *Machine[G]) stepFn(op Op) StepFunc[G] {
+	if m.ops == nil || m.opsOf != m.Steps {
+		m.ops, m.opsOf = new([opMemoSize]opSlot[G]), m.Steps
+	}
+	k := uintptr(unsafe.Pointer(unsafe.StringData(string(op))))
+	e := &m.ops[(k>>3^k>>10)%opMemoSize]
+	if e.fn != nil && e.op == op {
+		return e.fn
+	}
+	fn := m.Steps.fns[op]
+	if fn != nil {
+		e.op, e.fn = op, fn
+	}
+	return fn
 }
 
 // answerFrame is the frame Answer re-enters and the answer it carries.
@@ -366,7 +401,7 @@ func (m *Machine[G]) checkPayload(chk func(G, *Prompt, Choice) error, p *Prompt,
 }
 
 func (m *Machine[G]) exec(f *Frame, answered *Prompt) error {
-	fn := m.Steps.fns[f.Op]
+	fn := m.stepFn(f.Op)
 	if fn == nil {
 		return fmt.Errorf("internal error: no step %q", f.Op)
 	}
@@ -406,7 +441,7 @@ func (m *Machine[G]) Ask(f *Frame, p Prompt) {
 		prev := m.answered
 		answered := p // only this copy escapes (p itself stays on the stack)
 		m.answered = &answered
-		m.Steps.fns[nf.Op](m.game, &nf)
+		m.stepFn(nf.Op)(m.game, &nf)
 		m.answered = prev
 		return
 	}
