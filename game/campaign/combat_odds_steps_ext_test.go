@@ -5,7 +5,6 @@ import (
 	"slices"
 	"testing"
 
-	"periscope/game/bot"
 	"periscope/game/campaign"
 	"periscope/game/engine"
 )
@@ -28,20 +27,8 @@ func Test14_2_KeptStepsAreTheFreshOnes(t *testing.T) {
 	prompts := 0
 	moved := map[string]int{}
 	for _, sc := range []string{"black-pit-1942", "campaign-1939"} {
-		g, err := campaign.New(th, engine.Record{System: campaign.SystemID, Theatre: th.ID, Scenario: sc, Seed: 1})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := g.Start(); err != nil {
-			t.Fatal(err)
-		}
-		p := bot.NewDoctrine()
 		seen := 0
-		for n := 0; n < limit && !g.S.Over; n++ {
-			pr := engine.LeanPrompt(g)
-			if pr == nil {
-				break
-			}
+		playDoctrineMemoGame(t, th, sc, 1, limit, func(g *campaign.Game, n int, pr *engine.Prompt) {
 			// Every other re-attack and shift prompt, 120 of them a game:
 			// each is ten changes made three ways (the suite's time).
 			if (pr.Kind == "reattack" || pr.Kind == "shift") && seen < 240 {
@@ -59,10 +46,7 @@ func Test14_2_KeptStepsAreTheFreshOnes(t *testing.T) {
 					}
 				}
 			}
-			if _, err := g.Apply(p.Choose(g, pr)); err != nil {
-				t.Fatal(err)
-			}
-		}
+		})
 	}
 	t.Logf("%d prompts; parts whose change the kept steps of before would have got wrong: %v", prompts, moved)
 	for _, part := range []string{"damage", "spotted", "rtb", "ace", "inexperience", "storm", "torpedo value", "TDC draws", "round", "general ASW"} {

@@ -6,6 +6,7 @@ import (
 
 	"periscope/game/bot"
 	"periscope/game/campaign"
+	"periscope/game/data"
 	"periscope/game/engine"
 )
 
@@ -23,22 +24,10 @@ func TestDoctrineOddsMemoIsTheFreshWalk(t *testing.T) {
 	}
 	checked := map[string]int{}
 	for _, sc := range []string{"black-pit-1942", "campaign-1939"} {
-		g, err := campaign.New(th, engine.Record{System: campaign.SystemID, Theatre: th.ID, Scenario: sc, Seed: 1})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := g.Start(); err != nil {
-			t.Fatal(err)
-		}
-		p := bot.NewDoctrine()
-		for n := 0; n < limit && !g.S.Over; n++ {
-			pr := engine.LeanPrompt(g) // the odds made on demand, in the options' order, as the bot asks
-			if pr == nil {
-				break
-			}
+		playDoctrineMemoGame(t, th, sc, 1, limit, func(g *campaign.Game, n int, pr *engine.Prompt) {
 			pack := g.S.Combat != nil && g.S.Combat.Pack
 			if pr.Kind != "shift" && pr.Kind != "reattack" && pr.Kind != "de-withdraw" {
-				goto answer // the kinds whose odds the doctrine reads
+				return // the kinds whose odds the doctrine reads
 			}
 			for _, o := range pr.Options {
 				if o.OddsFn == nil && o.Odds == nil {
@@ -57,14 +46,35 @@ func TestDoctrineOddsMemoIsTheFreshWalk(t *testing.T) {
 				}
 				checked[what]++
 			}
-		answer:
-			if _, err := g.Apply(p.Choose(g, pr)); err != nil {
-				t.Fatal(err)
-			}
-		}
+		})
 	}
 	t.Logf("odds compared: %v", checked)
 	if checked["shift (pack)"] == 0 || checked["shift"] == 0 || checked["reattack"] == 0 {
 		t.Fatalf("no pack shift, lone shift or re-attack odds reached: %v", checked)
+	}
+}
+
+// playDoctrineMemoGame plays a scenario with the doctrine bot up to limit
+// decisions, calling each at every prompt (made lean, its odds on demand,
+// as the bot asks them) before the bot answers it: the memo tests' walk.
+func playDoctrineMemoGame(t *testing.T, th *data.Theatre, scenario string, seed uint64, limit int, each func(g *campaign.Game, n int, pr *engine.Prompt)) {
+	t.Helper()
+	g, err := campaign.New(th, engine.Record{System: campaign.SystemID, Theatre: th.ID, Scenario: scenario, Seed: seed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := g.Start(); err != nil {
+		t.Fatal(err)
+	}
+	p := bot.NewDoctrine()
+	for n := 0; n < limit && !g.S.Over; n++ {
+		pr := engine.LeanPrompt(g)
+		if pr == nil {
+			break
+		}
+		each(g, n, pr)
+		if _, err := g.Apply(p.Choose(g, pr)); err != nil {
+			t.Fatal(err)
+		}
 	}
 }

@@ -4,7 +4,6 @@ import (
 	"reflect"
 	"testing"
 
-	"periscope/game/bot"
 	"periscope/game/campaign"
 	"periscope/game/data"
 	"periscope/game/engine"
@@ -29,19 +28,7 @@ func Test13_21_KeptSearchOddsAreTheWorkedOnes(t *testing.T) {
 	}
 	compared, kept := 0, 0
 	for _, sc := range []string{"campaign-1939", "black-pit-1942"} {
-		g, err := campaign.New(th, engine.Record{System: campaign.SystemID, Theatre: th.ID, Scenario: sc, Seed: 3})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := g.Start(); err != nil {
-			t.Fatal(err)
-		}
-		p := bot.NewDoctrine()
-		for n := 0; n < limit && !g.S.Over; n++ {
-			pr := engine.LeanPrompt(g)
-			if pr == nil {
-				break
-			}
+		playDoctrineMemoGame(t, th, sc, 3, limit, func(g *campaign.Game, n int, _ *engine.Prompt) {
 			if n%97 == 0 {
 				for i := range g.S.Subs {
 					s := &g.S.Subs[i]
@@ -58,10 +45,7 @@ func Test13_21_KeptSearchOddsAreTheWorkedOnes(t *testing.T) {
 					}
 				}
 			}
-			if _, err := g.Apply(p.Choose(g, pr)); err != nil {
-				t.Fatal(err)
-			}
-		}
+		})
 	}
 	t.Logf("%d search odds compared; up to %d distributions kept", compared, kept)
 	if compared == 0 || kept == 0 {
