@@ -592,13 +592,8 @@ func undoAfterLoad(m *save.Manager, turnStart, undos int, cpuprofile, allocs, on
 					}
 					pprof.StartCPUProfile(f)
 				}
-				t, c0, a0 := time.Now(), proccpu.Used(), allocated()
-				if err := core.UndoTo(k.to); err != nil {
-					log.Fatal(err)
-				}
-				took = append(took, time.Since(t))
-				cpu = append(cpu, proccpu.Used()-c0)
-				alloc += allocated() - a0
+				wall, proc, bytes := timedUndo(core, k.to)
+				took, cpu, alloc = append(took, wall), append(cpu, proc), alloc+bytes
 				if f != nil {
 					pprof.StopCPUProfile()
 					f.Close()
@@ -663,13 +658,8 @@ func firstLoad(m *save.Manager, key string, undos int, only string) {
 			core.AdoptRestorePoints(o.Undo)
 			setPrep(core, save.NewCheck(o))
 			runtime.GC()
-			t, c0, a0 := time.Now(), proccpu.Used(), allocated()
-			if err := core.UndoTo(k.to); err != nil {
-				log.Fatal(err)
-			}
-			took = append(took, time.Since(t))
-			cpu = append(cpu, proccpu.Used()-c0)
-			alloc += allocated() - a0
+			wall, proc, bytes := timedUndo(core, k.to)
+			took, cpu, alloc = append(took, wall), append(cpu, proc), alloc+bytes
 		}
 		p50, _, worst := quantiles(took)
 		c50, _, cworst := quantiles(cpu)
@@ -682,6 +672,16 @@ func firstLoad(m *save.Manager, key string, undos int, only string) {
 // stored restore points from (play.Core.Prep, as the game's Resume does),
 // where the code measured has it (scripts/budgets.sh builds this harness
 // over older game code too).
+// timedUndo undoes a loaded game's core to decision n and returns the
+// wall and processor time it took and the bytes it allocated.
+func timedUndo(core *play.Core, n int) (wall, proc time.Duration, bytes uint64) {
+	t, c0, a0 := time.Now(), proccpu.Used(), allocated()
+	if err := core.UndoTo(n); err != nil {
+		log.Fatal(err)
+	}
+	return time.Since(t), proccpu.Used() - c0, allocated() - a0
+}
+
 func setPrep(core *play.Core, c *save.Check) {
 	f := reflect.ValueOf(core).Elem().FieldByName("Prep")
 	if f.IsValid() && f.CanSet() && reflect.TypeOf(c).AssignableTo(f.Type()) {
