@@ -44,10 +44,7 @@ func (s counterSystem) Restore(_ Record, b []byte) (Game, error) {
 func TestCheckpointUndoEqualsReplay(t *testing.T) {
 	restores := 0
 	sys := counterSystem{&restores}
-	rec := Record{System: "counter"}
-	for i := 0; i < 40; i++ {
-		rec.Choices = append(rec.Choices, Pick(i*7%3))
-	}
+	rec := pickRecord("counter", 40, 7)
 	s, err := NewSession(sys, rec)
 	if err != nil {
 		t.Fatal(err)
@@ -159,10 +156,7 @@ func (s forkingSystem) Fork(g Game) (Game, error) {
 func TestUndoPointsBoundTheReplay(t *testing.T) {
 	applied, forks := 0, 0
 	sys := forkingSystem{&applied, &forks}
-	rec := Record{System: "long"}
-	for i := 0; i < 700; i++ {
-		rec.Choices = append(rec.Choices, Pick(i*7%3))
-	}
+	rec := pickRecord("long", 700, 7)
 	s, err := NewSession(sys, rec)
 	if err != nil {
 		t.Fatal(err)
@@ -210,10 +204,7 @@ func TestUndoPointsBoundTheReplay(t *testing.T) {
 func TestResumedSessionUndoesFromTheReplaysCheckpoints(t *testing.T) {
 	applied, forks := 0, 0
 	sys := forkingSystem{&applied, &forks}
-	rec := Record{System: "long"}
-	for i := 0; i < 650; i++ {
-		rec.Choices = append(rec.Choices, Pick(i*5%3))
-	}
+	rec := pickRecord("long", 650, 5)
 	// The background check: a replay from the start that marks as it goes
 	// (its reach covers the whole of this short record).
 	h, log, g := checkReplay(t, sys, rec, nil)
@@ -283,10 +274,7 @@ func TestUndoAcrossTheLoadPointReplaysFromACopy(t *testing.T) {
 	const load = 650 // the checkpoint before it is at 512
 	applied, forks := 0, 0
 	sys := forkingSystem{&applied, &forks}
-	rec := Record{System: "long"}
-	for i := 0; i < load; i++ {
-		rec.Choices = append(rec.Choices, Pick(i*5%3))
-	}
+	rec := pickRecord("long", load, 5)
 	check := func(copies bool) (*History, []Entry, Game) {
 		var f Forker
 		if copies {
@@ -407,10 +395,7 @@ func TestLoadedGameLogAcrossTheLoadPoint(t *testing.T) {
 	const snapAt, load = 680, 700
 	applied, forks := 0, 0
 	sys := forkingSystem{&applied, &forks}
-	rec := Record{System: "long"}
-	for i := 0; i < load; i++ {
-		rec.Choices = append(rec.Choices, Pick(i*5%3))
-	}
+	rec := pickRecord("long", load, 5)
 	check := func() (*History, []Entry) {
 		h, log, _ := checkReplay(t, sys, rec, sys)
 		return h, log
@@ -520,10 +505,7 @@ func TestUndoBeforeTheSnapshotUsesTheRunningCheck(t *testing.T) {
 	sys := forkingSystem{&applied, &forks}
 	checked, checkForks := 0, 0
 	checkSys := forkingSystem{&checked, &checkForks} // the check's own count
-	rec := Record{System: "long"}
-	for i := 0; i < load; i++ {
-		rec.Choices = append(rec.Choices, Pick(i*5%3))
-	}
+	rec := pickRecord("long", load, 5)
 	loadSave := func() (*Session, *History) { return loadedSave(t, checkSys, sys, rec, snapAt) }
 	for _, tc := range []struct {
 		checkAt, to int // how far the check has gone; the undo's decision
@@ -597,10 +579,7 @@ func TestUndoFromAStoredSnapshotTakesItsKeyFromTheGame(t *testing.T) {
 	const snapAt, load, stored, to = 680, 700, 300, 310
 	applied, forks := 0, 0
 	sys := forkingSystem{&applied, &forks}
-	rec := Record{System: "long"}
-	for i := 0; i < load; i++ {
-		rec.Choices = append(rec.Choices, Pick(i*5%3))
-	}
+	rec := pickRecord("long", load, 5)
 	at, _, err := Replay(sys, rec, stored)
 	if err != nil {
 		t.Fatal(err)
@@ -640,10 +619,7 @@ func TestUndoFromAStoredSnapshotTakesItsKeyFromTheGame(t *testing.T) {
 func TestRestorePointNumbersAreTheLists(t *testing.T) {
 	applied, forks := 0, 0
 	sys := forkingSystem{&applied, &forks}
-	rec := Record{System: "long"}
-	for i := 0; i < 700; i++ {
-		rec.Choices = append(rec.Choices, Pick(i*7%3))
-	}
+	rec := pickRecord("long", 700, 7)
 	s, err := NewSession(sys, rec)
 	if err != nil {
 		t.Fatal(err)
@@ -689,4 +665,14 @@ func TestRestorePointNumbersAreTheLists(t *testing.T) {
 	if got := bare.FirstRestorePoint(); got != -1 {
 		t.Errorf("a session holding no restore point: FirstRestorePoint = %d, want -1", got)
 	}
+}
+
+// pickRecord is a record of system sys with n choices, the i-th picking
+// option i*step mod 3: the long games these tests load and undo.
+func pickRecord(sys string, n, step int) Record {
+	rec := Record{System: sys}
+	for i := 0; i < n; i++ {
+		rec.Choices = append(rec.Choices, Pick(i*step%3))
+	}
+	return rec
 }

@@ -82,10 +82,7 @@ func (richSystem) Restore(_ Record, b []byte) (Game, error) {
 // through collections that free and reuse what the packing left behind,
 // an undo that cuts among the packed entries, and the redos after it.
 func TestPackedLogStaysTheGamesLog(t *testing.T) {
-	rec := Record{System: "rich"}
-	for i := 0; i < 3000; i++ {
-		rec.Choices = append(rec.Choices, Pick(i*7%3))
-	}
+	rec := pickRecord("rich", 3000, 7)
 	s, err := NewSession(richSystem{}, Record{System: "rich"})
 	if err != nil {
 		t.Fatal(err)
