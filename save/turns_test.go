@@ -62,14 +62,20 @@ func turnStarts(m *Manager) []int {
 	return ats
 }
 
-// startKeys is keys without the points inside the turns: those at the
-// turns the autosave of m stored.
-func startKeys(t *testing.T, m *Manager, keys []string) []string {
-	t.Helper()
+// turnStartSet is turnStarts as a set.
+func turnStartSet(m *Manager) map[int]bool {
 	starts := map[int]bool{}
 	for _, at := range turnStarts(m) {
 		starts[at] = true
 	}
+	return starts
+}
+
+// startKeys is keys without the points inside the turns: those at the
+// turns the autosave of m stored.
+func startKeys(t *testing.T, m *Manager, keys []string) []string {
+	t.Helper()
+	starts := turnStartSet(m)
 	var out []string
 	for _, k := range keys {
 		at, _, ok := parseTurnKey("g1", k)
@@ -423,11 +429,7 @@ func TestSaveThatDoesNotFitFreesTheTurnsFirst(t *testing.T) {
 func TestCheckedGameUndoesInsideATurnFromItsPoints(t *testing.T) {
 	m, st, _, _ := turnsGame(t, 3000, nil)
 	dropPoints(t, m, st) // the check's points, not the autosave's
-	ats := turnStarts(m)
-	starts := map[int]bool{}
-	for _, at := range ats {
-		starts[at] = true
-	}
+	ats, starts := turnStarts(m), turnStartSet(m)
 	e, _ := m.Latest()
 	o, err := m.Load(e.Key)
 	if err != nil {
@@ -549,11 +551,7 @@ func TestRunningCheckUndoesFromThePointsItPassed(t *testing.T) {
 func TestFinishedCheckOffersThePointInsideTheTurn(t *testing.T) {
 	m, st, _, _ := turnsGame(t, 3000, nil)
 	dropPoints(t, m, st) // the check's points, not the autosave's
-	ats := turnStarts(m)
-	starts := map[int]bool{}
-	for _, at := range ats {
-		starts[at] = true
-	}
+	ats, starts := turnStarts(m), turnStartSet(m)
 	e, _ := m.Latest()
 	o, rs, cs, c := undoLoaded(t, m, e.Key)
 	if err := c.Run(); err != nil {
