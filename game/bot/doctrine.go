@@ -3,7 +3,6 @@ package bot
 import (
 	"sort"
 	"strings"
-	"unsafe"
 
 	"periscope/game/campaign"
 	"periscope/game/engine"
@@ -37,28 +36,21 @@ type Doctrine struct {
 	// anew for every decision (issue 16); nothing keeps it after.
 	cur ctx
 	// kinds keeps the doctrines found by prompt kind (doctrineFor).
-	kinds [64]kindSlot
+	kinds engine.IDMemo[answer]
 }
 
-// kindSlot is a doctrine kept by its prompt kind.
-type kindSlot struct {
-	kind string
-	fn   answer
-}
-
-// doctrineFor is doctrines[kind], kept in a small table by where the
-// kind's bytes are and found again by comparing the kind: quick when it is
-// the same string (the rules' constants), right when it is not (issue 16:
-// a look-up by a string at every decision).
+// doctrineFor is doctrines[kind], its answers kept (engine.IDMemo; issue
+// 16: a look-up by a string at every decision).
 func (d *Doctrine) doctrineFor(kind string) answer {
-	k := uintptr(unsafe.Pointer(unsafe.StringData(kind)))
-	e := &d.kinds[(k>>3^k>>9)%uintptr(len(d.kinds))]
-	if e.fn != nil && e.kind == kind {
-		return e.fn
+	if d.kinds.Size == 0 {
+		d.kinds.Size = 64
 	}
-	fn := doctrines[kind]
-	if fn != nil {
-		e.kind, e.fn = kind, fn
+	fn, ok, e := d.kinds.Find(kind)
+	if ok {
+		return fn
+	}
+	if fn = doctrines[kind]; fn != nil {
+		e.Keep(kind, fn)
 	}
 	return fn
 }

@@ -110,8 +110,8 @@ type Game struct {
 	// never state.
 	colourMemo map[colourKey][7]int
 	// types and areas are unitType's and area's kept answers.
-	types idMemo[data.AlliedType]
-	areas idMemo[data.Area]
+	types engine.IDMemo[*data.AlliedType]
+	areas engine.IDMemo[*data.Area]
 	// patrolsJSON is the encoding of the finished patrols Snapshot last
 	// wrote (see snapshotPatrols); never part of the state.
 	patrolsJSON patrolsJSON

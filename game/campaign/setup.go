@@ -5,7 +5,6 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"unsafe"
 
 	"periscope/game/data"
 )
@@ -176,58 +175,27 @@ func (g *Game) placeOOB(sub *Sub, o data.OOB) error {
 // unitType returns the type of an allied unit id ("flower-ct#3"). The
 // odds walks ask it for the same counters again and again (issue 16: 2.7 %
 // of a doctrine campaign was this map look-up by a string): the answers
-// are kept (idMemo).
+// are kept (engine.IDMemo).
 func (g *Game) unitType(id string) *data.AlliedType {
-	if t, e := g.types.find(id); t != nil {
-		return t
-	} else if t = g.unitTypeSlow(id); t != nil {
-		e.id, e.v = id, t
-		return t
+	t, ok, e := g.types.Find(id)
+	if !ok {
+		if t = g.unitTypeSlow(id); t != nil {
+			e.Keep(id, t)
+		}
 	}
-	return nil
+	return t
 }
 
-// area is g.T.Area with the answers kept (idMemo; issue 16: 1.9 % of a
-// doctrine campaign was that map look-up by a string).
+// area is g.T.Area with the answers kept (engine.IDMemo; issue 16: 1.9 %
+// of a doctrine campaign was that map look-up by a string).
 func (g *Game) area(id string) *data.Area {
-	if a, e := g.areas.find(id); a != nil {
-		return a
-	} else if a = g.T.Area(id); a != nil {
-		e.id, e.v = id, a
-		return a
+	a, ok, e := g.areas.Find(id)
+	if !ok {
+		if a = g.T.Area(id); a != nil {
+			e.Keep(id, a)
+		}
 	}
-	return nil
-}
-
-// idMemo keeps the answers of a look-up by a string id in a small table
-// by where the id's bytes are, and finds one again by comparing the id:
-// quick when it is the same string (the same bytes, the state's own ids
-// asked again and again), and right when it is not. Never state.
-type idMemo[T any] struct {
-	slots *[idMemoSize]idSlot[T]
-}
-
-// idMemoSize is the number of an idMemo's kept answers.
-const idMemoSize = 512
-
-// idSlot is one of an idMemo's answers: the id and its value.
-type idSlot[T any] struct {
-	id string
-	v  *T
-}
-
-// find is the answer kept for id (nil when none), and the slot to keep
-// it in.
-func (m *idMemo[T]) find(id string) (*T, *idSlot[T]) {
-	if m.slots == nil {
-		m.slots = new([idMemoSize]idSlot[T])
-	}
-	k := uintptr(unsafe.Pointer(unsafe.StringData(id)))
-	e := &m.slots[(k>>3^k>>11)%idMemoSize]
-	if e.v != nil && e.id == id {
-		return e.v, e
-	}
-	return nil, e
+	return a
 }
 
 // unitTypeSlow is unitType without the table.

@@ -7,7 +7,6 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
-	"unsafe"
 
 	"periscope/game/dice"
 )
@@ -235,36 +234,24 @@ type Machine[G any] struct {
 	faSpare *answerFrame
 	// ops keeps the step functions found by their op (stepFn) for Steps
 	// opsOf; never state.
-	ops   *[opMemoSize]opSlot[G]
+	ops   IDMemo[StepFunc[G]]
 	opsOf *Steps[G]
 }
 
-// opMemoSize is the number of step functions a machine keeps by op.
-const opMemoSize = 128
-
-// opSlot is a step function kept by its op.
-type opSlot[G any] struct {
-	op Op
-	fn StepFunc[G]
-}
-
-// stepFn is m.Steps' function for op (nil when none), kept in a small
-// table by where the op's bytes are and found again by comparing the op:
-// quick when it is the same string, as the frames' ops, the steps' own
-// constants, mostly are, and right when it is not (issue 16: the look-up
-// of a string in the steps' map at every step).
+// stepFn is m.Steps' function for op (nil when none), its answers kept
+// (IDMemo; issue 16: the look-up of a string in the steps' map at every
+// step).
 func (m *Machine[G]) stepFn(op Op) StepFunc[G] {
-	if m.ops == nil || m.opsOf != m.Steps {
-		m.ops, m.opsOf = new([opMemoSize]opSlot[G]), m.Steps
+	if m.opsOf != m.Steps {
+		m.ops = IDMemo[StepFunc[G]]{Size: 128}
+		m.opsOf = m.Steps
 	}
-	k := uintptr(unsafe.Pointer(unsafe.StringData(string(op))))
-	e := &m.ops[(k>>3^k>>10)%opMemoSize]
-	if e.fn != nil && e.op == op {
-		return e.fn
+	fn, ok, e := m.ops.Find(string(op))
+	if ok {
+		return fn
 	}
-	fn := m.Steps.fns[op]
-	if fn != nil {
-		e.op, e.fn = op, fn
+	if fn = m.Steps.fns[op]; fn != nil {
+		e.Keep(string(op), fn)
 	}
 	return fn
 }
