@@ -304,37 +304,27 @@ func (g *Game) weatherAtIdx(i int) int {
 
 // areaRef is an option's Ref to an area, "area:" and its id, made once a
 // game for each area of the map (issue 16: one string a move option).
-func (g *Game) areaRef(id string) string {
-	c := g.mc()
-	i, ok := c.mapIndex[id]
-	if !ok {
-		return "area:" + id
-	}
-	if c.refs == nil {
-		c.refs = make([]string, len(g.T.Map.Areas))
-	}
-	if c.refs[i] == "" {
-		c.refs[i] = "area:" + id
-	}
-	return c.refs[i]
-}
+func (g *Game) areaRef(id string) string { return g.keptRef(&g.mc().refs, "area:", id) }
 
 // baseRef is an option's Ref to a base, "base:" and its id, made once a
 // game for each base on the map (issue 16: one string a base option of
 // every RTB base prompt).
-func (g *Game) baseRef(id string) string {
-	c := g.mc()
-	i, ok := c.mapIndex[id]
+func (g *Game) baseRef(id string) string { return g.keptRef(&g.mc().baseRefs, "base:", id) }
+
+// keptRef is prefix+id, kept in refs by the map's index of id (made at
+// the map's size when first asked); an id not on the map is made afresh.
+func (g *Game) keptRef(refs *[]string, prefix, id string) string {
+	i, ok := g.mc().mapIndex[id]
 	if !ok {
-		return "base:" + id
+		return prefix + id
 	}
-	if c.baseRefs == nil {
-		c.baseRefs = make([]string, len(g.T.Map.Areas))
+	if *refs == nil {
+		*refs = make([]string, len(g.T.Map.Areas))
 	}
-	if c.baseRefs[i] == "" {
-		c.baseRefs[i] = "base:" + id
+	if (*refs)[i] == "" {
+		(*refs)[i] = prefix + id
 	}
-	return c.baseRefs[i]
+	return (*refs)[i]
 }
 
 // seaArea is a sub's area as seaCounts last saw it.
