@@ -273,8 +273,10 @@ func (g *Game) MissionIn(area string) *Mission {
 }
 
 // orderAdjacent reports whether a patrol move leads from area to the order's
-// target: a cost-1 route between OpAreas [12.0], or from a linked OpArea
-// into an SMZ [12.1].
+// target: a cost-1 route between OpAreas [12.0], the same through a transit
+// zone that lies on the route (Morocco → Gibraltar → Western Mediterranean:
+// the zones are crossed between OpAreas [2.1], as patrol movement crosses
+// them), or from a linked OpArea into an SMZ [12.1].
 func (g *Game) orderAdjacent(from, target string) bool {
 	t := g.area(target)
 	f := g.area(from)
@@ -288,6 +290,17 @@ func (g *Game) orderAdjacent(from, target string) bool {
 	}
 	if r, ok := g.T.Link(from, target); ok && r.Cost == 1 {
 		return t.Kind == data.KindOpArea || t.Kind == data.KindSMZ
+	}
+	if t.Kind != data.KindOpArea {
+		return false
+	}
+	for _, r := range g.T.Routes(from) {
+		if !g.isTransitZone(r.To) {
+			continue
+		}
+		if on, ok := g.T.Link(r.To, target); ok && r.Cost+on.Cost == 1 {
+			return true
+		}
 	}
 	return false
 }

@@ -716,3 +716,46 @@ func TestPatrolMet(t *testing.T) {
 		t.Errorf("String() = %q, want %q", got, exp)
 	}
 }
+
+// [5.3], [12.0], [2.1]: an order's "adjacent" OpArea is one a patrol move
+// reaches, and a transit zone lies on the route between OpAreas: a boat on
+// the patrol side off Gibraltar is sent through the Strait to the Western
+// Mediterranean, with the zone's transit checks, like any patrol move there.
+// (Before, only a direct route counted, so no Atlantic boat could ever fill
+// the Mediterranean assignment of 1941 [7.31].)
+func Test5_3_OrderFilledThroughATransitZone(t *testing.T) {
+	th := oneTurn(t, []data.OOB{
+		{Boat: "U-47", Where: "sw-approaches:done:patrol"},
+		{Boat: "U-48", Where: "sw-approaches:done:transit"},
+	}, func(th *data.Theatre) {
+		for i := range th.Map.Routes {
+			if r := &th.Map.Routes[i]; r.From == "sw-approaches" && r.To == "gibraltar" {
+				r.Cost = 0 // as on the campaign map: the Strait lies on the route from Morocco
+			}
+		}
+		scenarioOf(th, "operational").Setup = []data.Effect{{Op: "deploy", Count: 2, Area: "western-med", Mission: "attack", Weeks: 1}}
+	})
+	g := newGameOn(t, th, "operational", 1)
+	log := run(t, g, nil, nil)
+	if e := find(log, "No other boat can reach Western Mediterranean"); e != nil {
+		t.Errorf("the boats off the Strait were not sent: %s", e.Text)
+	}
+	var sent []string
+	for _, e := range log {
+		if strings.Contains(e.Text, " is sent to Western Mediterranean") {
+			sent = append(sent, e.Sub)
+		}
+	}
+	if strings.Join(sent, ",") != "U-47,U-48" {
+		t.Errorf("sent %v, want U-47 (tier 1) and U-48 (tier 2)", sent)
+	}
+	checks := 0
+	for _, e := range log {
+		if e.Rule == "19.1" && e.Sub == "U-47" && strings.Contains(e.Text, "Gibraltar") {
+			checks++
+		}
+	}
+	if checks == 0 {
+		t.Errorf("U-47 passed the Strait without its transit check")
+	}
+}
