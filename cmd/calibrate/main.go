@@ -274,6 +274,23 @@ func median(v []int) int {
 	return (s[n/2-1] + s[n/2]) / 2
 }
 
+// medianOf is the median as statistics defines it: the mean of the middle
+// two values of an even count. The monthly shape reads it (issue 13: one
+// month's 9 and 10 in the middle are 9.5, not 9: a floored median moved the
+// losses' monthly correlation by about 0.02 with each such month).
+func medianOf(v []int) float64 {
+	s := append([]int(nil), v...)
+	sort.Ints(s)
+	n := len(s)
+	if n == 0 {
+		return 0
+	}
+	if n%2 == 1 {
+		return float64(s[n/2])
+	}
+	return float64(s[n/2-1]+s[n/2]) / 2
+}
+
 func ratio(a, b int) string {
 	if b == 0 {
 		return "—"

@@ -149,27 +149,27 @@ func quarters() []quarter {
 // monthShape is one bot's monthly comparison: the median campaign month
 // beside history, the correlations, the quarterly medians and the features.
 type monthShape struct {
-	months               []int    // month indexes compared
-	ships, kt, lost      []int    // median per month over the campaigns
-	hShips, hGRT, hLost  []int    // history
-	rShips, rTons, rLost float64  // Pearson, monthly
-	qShips, qKt          []int    // median per quarter (quarters())
-	qhShips, qhGRT       []int    // history per quarter
-	happy, hHappy        float64  // Jun–Oct 1940 over Jan–May 1940, tonnage
-	peak41, hPeak41      int      // month index of 1941's highest tonnage
-	top, hTop            int      // month index of the highest tonnage
-	quartersOut          []string // quarters beyond ±35 % in ships or tonnage
+	months               []int     // month indexes compared
+	ships, kt, lost      []float64 // median per month over the campaigns (medianOf: halves where the middle two differ)
+	hShips, hGRT, hLost  []int     // history
+	rShips, rTons, rLost float64   // Pearson, monthly
+	qShips, qKt          []float64 // median per quarter (quarters())
+	qhShips, qhGRT       []int     // history per quarter
+	happy, hHappy        float64   // Jun–Oct 1940 over Jan–May 1940, tonnage
+	peak41, hPeak41      int       // month index of 1941's highest tonnage
+	top, hTop            int       // month index of the highest tonnage
+	quartersOut          []string  // quarters beyond ±35 % in ships or tonnage
 }
 
 // shape compares the campaigns (by month) with the monthly history.
 func shape(res []map[int]yearly, hist []monthHist) monthShape {
 	var s monthShape
-	col := func(m int, f func(yearly) int) int {
+	col := func(m int, f func(yearly) int) float64 {
 		v := make([]int, len(res))
 		for i, r := range res {
 			v[i] = f(r[m])
 		}
-		return median(v)
+		return medianOf(v)
 	}
 	for _, h := range hist {
 		s.months = append(s.months, h.month)
@@ -185,7 +185,7 @@ func shape(res []map[int]yearly, hist []monthHist) monthShape {
 		}
 		return out
 	}
-	s.rShips, s.rTons, s.rLost = pearson(fl(s.ships), fl(s.hShips)), pearson(fl(s.kt), fl(s.hGRT)), pearson(fl(s.lost), fl(s.hLost))
+	s.rShips, s.rTons, s.rLost = pearson(s.ships, fl(s.hShips)), pearson(s.kt, fl(s.hGRT)), pearson(s.lost, fl(s.hLost))
 	at := map[int]int{}
 	for i, m := range s.months {
 		at[m] = i
@@ -205,37 +205,37 @@ func shape(res []map[int]yearly, hist []monthHist) monthShape {
 				hg += s.hGRT[i]
 			}
 		}
-		s.qShips, s.qKt = append(s.qShips, median(ships)), append(s.qKt, median(kt))
+		s.qShips, s.qKt = append(s.qShips, medianOf(ships)), append(s.qKt, medianOf(kt))
 		s.qhShips, s.qhGRT = append(s.qhShips, hs), append(s.qhGRT, hg)
-		rs, rt := float64(median(ships))/float64(max(hs, 1)), float64(median(kt)*1000)/float64(max(hg, 1))
+		rs, rt := s.qShips[len(s.qShips)-1]/float64(max(hs, 1)), s.qKt[len(s.qKt)-1]*1000/float64(max(hg, 1))
 		if math.Abs(rs-1) > 0.35 || math.Abs(rt-1) > 0.35 {
 			s.quartersOut = append(s.quartersOut, q.name)
 		}
 	}
-	mean := func(v []int, from, to string) float64 {
+	mean := func(v []float64, from, to string) float64 {
 		a, _ := data.MonthIndex(from)
 		b, _ := data.MonthIndex(to)
-		sum, n := 0, 0
+		sum, n := 0.0, 0
 		for m := a; m <= b; m++ {
 			if i, ok := at[m]; ok {
 				sum += v[i]
 				n++
 			}
 		}
-		return float64(sum) / float64(max(n, 1))
+		return sum / float64(max(n, 1))
 	}
-	ratio := func(v []int) float64 {
+	ratio := func(v []float64) float64 {
 		lo := mean(v, "1940-01", "1940-05")
 		if lo == 0 {
 			return math.Inf(1)
 		}
 		return mean(v, "1940-06", "1940-10") / lo
 	}
-	s.happy, s.hHappy = ratio(s.kt), ratio(s.hGRT)
-	argmax := func(v []int, from, to string) int {
+	s.happy, s.hHappy = ratio(s.kt), ratio(fl(s.hGRT))
+	argmax := func(v []float64, from, to string) int {
 		a, _ := data.MonthIndex(from)
 		b, _ := data.MonthIndex(to)
-		best, bm := -1, -1
+		best, bm := -1.0, -1
 		for m := a; m <= b; m++ {
 			if i, ok := at[m]; ok && v[i] > best {
 				best, bm = v[i], m
@@ -243,8 +243,8 @@ func shape(res []map[int]yearly, hist []monthHist) monthShape {
 		}
 		return bm
 	}
-	s.peak41, s.hPeak41 = argmax(s.kt, "1941-01", "1941-12"), argmax(s.hGRT, "1941-01", "1941-12")
-	s.top, s.hTop = argmax(s.kt, "1939-09", "1943-03"), argmax(s.hGRT, "1939-09", "1943-03")
+	s.peak41, s.hPeak41 = argmax(s.kt, "1941-01", "1941-12"), argmax(fl(s.hGRT), "1941-01", "1941-12")
+	s.top, s.hTop = argmax(s.kt, "1939-09", "1943-03"), argmax(fl(s.hGRT), "1939-09", "1943-03")
 	return s
 }
 
@@ -254,19 +254,20 @@ func reportMonthly(out io.Writer, s monthShape) {
 	fmt.Fprintf(out, "\nmonthly medians against history (GRT in kt)\n")
 	fmt.Fprintf(out, "%-8s | %5s %5s | %5s %5s | %4s %4s\n", "month", "ships", "hist", "kt", "hist", "lost", "hist")
 	for i, m := range s.months {
-		fmt.Fprintf(out, "%-8s | %5d %5d | %5d %5d | %4d %4d\n", campaign.MonthName(m), s.ships[i], s.hShips[i], s.kt[i], (s.hGRT[i]+500)/1000, s.lost[i], s.hLost[i])
+		fmt.Fprintf(out, "%-8s | %5g %5d | %5g %5d | %4g %4d\n", campaign.MonthName(m), s.ships[i], s.hShips[i], s.kt[i], (s.hGRT[i]+500)/1000, s.lost[i], s.hLost[i])
 	}
 	fmt.Fprintf(out, "monthly Pearson correlation, %s–%s: ships %.2f, tonnage %.2f, boats lost %.2f (bar ≥ 0.85)\n",
 		campaign.MonthName(s.months[0]), campaign.MonthName(s.months[len(s.months)-1]), s.rShips, s.rTons, s.rLost)
 	fmt.Fprintf(out, "to three places: ships %.3f, tonnage %.3f, boats lost %.3f; the months that cost each most (r's rise were that month history's):\n", s.rShips, s.rTons, s.rLost)
 	for _, c := range []struct {
 		name     string
-		m, h     []int
+		m        []float64
+		h        []int
 		thousand bool
 	}{{"ships", s.ships, s.hShips, false}, {"tonnage", s.kt, s.hGRT, true}, {"lost", s.lost, s.hLost, false}} {
 		x, y := make([]float64, len(c.m)), make([]float64, len(c.h))
 		for i := range c.m {
-			x[i], y[i] = float64(c.m[i]), float64(c.h[i])
+			x[i], y[i] = c.m[i], float64(c.h[i])
 			if c.thousand {
 				y[i] = math.Round(y[i] / 1000)
 			}
@@ -280,8 +281,8 @@ func reportMonthly(out io.Writer, s monthShape) {
 	}
 	fmt.Fprintf(out, "\n%-7s | %5s %5s %5s | %6s %6s %5s\n", "quarter", "ships", "hist", "ratio", "kt", "hist", "ratio")
 	for i, q := range quarters() {
-		fmt.Fprintf(out, "%-7s | %5d %5d %5s | %6d %6d %5s\n", q.name, s.qShips[i], s.qhShips[i], ratio(s.qShips[i], s.qhShips[i]),
-			s.qKt[i], (s.qhGRT[i]+500)/1000, ratio(s.qKt[i]*1000, s.qhGRT[i]))
+		fmt.Fprintf(out, "%-7s | %5g %5d %5.2f | %6g %6d %5.2f\n", q.name, s.qShips[i], s.qhShips[i], s.qShips[i]/float64(max(s.qhShips[i], 1)),
+			s.qKt[i], (s.qhGRT[i]+500)/1000, s.qKt[i]*1000/float64(max(s.qhGRT[i], 1)))
 	}
 	if len(s.quartersOut) == 0 {
 		fmt.Fprintf(out, "every quarter 1940Q1–1942Q4 within ±35 %% in ships and tonnage\n")

@@ -88,8 +88,8 @@ func TestShapeArithmetic(t *testing.T) {
 		t.Errorf("quarters out %v, want none", s.quartersOut)
 	}
 	for i, q := range quarters() {
-		if s.qShips[i] != s.qhShips[i] || math.Abs(float64(s.qKt[i]*1000-s.qhGRT[i])) > 2000 {
-			t.Errorf("%s: %d ships %d kt, history %d ships %d GRT", q.name, s.qShips[i], s.qKt[i], s.qhShips[i], s.qhGRT[i])
+		if s.qShips[i] != float64(s.qhShips[i]) || math.Abs(s.qKt[i]*1000-float64(s.qhGRT[i])) > 2000 {
+			t.Errorf("%s: %g ships %g kt, history %d ships %d GRT", q.name, s.qShips[i], s.qKt[i], s.qhShips[i], s.qhGRT[i])
 		}
 	}
 	if math.Abs(s.happy-s.hHappy) > 0.01 || s.hHappy < 3 || s.hHappy > 3.4 {
@@ -108,6 +108,14 @@ func TestShapeArithmetic(t *testing.T) {
 	}
 	if math.Abs(half.rTons-1) > 0.001 {
 		t.Errorf("half of history correlates %.4f, want 1 (correlation ignores scale)", half.rTons)
+	}
+	// An even count's median is the mean of its middle two: two campaigns,
+	// one history and one half of it, stand at three quarters of history.
+	pair := shape([]map[int]yearly{scaled(0.5), scaled(1)}, hist)
+	for i, h := range hist {
+		if want := (float64(h.lost) + math.Round(float64(h.lost)*0.5)) / 2; pair.lost[i] != want {
+			t.Fatalf("%s: median of %d and %d lost is %g, want %g", month(h.month), int(math.Round(float64(h.lost)*0.5)), h.lost, pair.lost[i], want)
+		}
 	}
 	var b strings.Builder
 	reportMonthly(&b, s)
