@@ -394,6 +394,7 @@ func (m *Machine[G]) exec(f *Frame, answered *Prompt) error {
 	}
 	m.answered = answered
 	m.stepN++
+	m.recycleRolls()
 	fn(m.game, f)
 	m.answered = nil
 	if m.openRolls != 0 {
