@@ -319,7 +319,7 @@ func (g *Game) deployStep(s *Sub, f *Frame) {
 			p.Text = fmt.Sprintf("%s is ready for sea at %s (Speed %d, Range %d)", s.ID, g.T.Base(s.Base).Name, g.cls(s).Speed, g.Range(s))
 			p.Msg = msgM("atl.deploy.q", aUnit("boat", s.ID), aBase("base", s.Base), aInt("speed", g.cls(s).Speed), aInt("range", g.Range(s)))
 		}}
-		p.Options = g.moveOptionViews(make([]engine.Option, 0, len(opts)), s, modeDeploy, opts)
+		p.Options = g.moveOptionViews(g.ringOptions(len(opts)), s, modeDeploy, opts)
 		g.keepOptionsBuf(opts)
 		g.Ask(f, p)
 		return
@@ -487,7 +487,7 @@ func (g *Game) transitStep(s *Sub, f *Frame) {
 			p.Text = fmt.Sprintf("%s in transit in %s (Speed %d, Range %d)", s.ID, g.T.Area(s.Area).Name, g.cls(s).Speed, g.Range(s))
 			p.Msg = msgM("atl.transit.q", aUnit("boat", s.ID), aArea("area", s.Area), aInt("speed", g.cls(s).Speed), aInt("range", g.Range(s)))
 		}}
-		p.Options = g.moveOptionViews(make([]engine.Option, 0, len(opts)), s, modeTransit, opts)
+		p.Options = g.moveOptionViews(g.ringOptions(len(opts)), s, modeTransit, opts)
 		for i := range p.Options {
 			if opt := &p.Options[i]; opt.Key == "rtb" {
 				opt.Detail, opt.Rule = "RTB marker; moves home this turn [15.21]", "15.2"

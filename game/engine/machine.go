@@ -273,6 +273,11 @@ type answerFrame struct {
 // Ans). The game and its record are the same either way.
 func (m *Machine[G]) ReusePrompts() { m.reuse = true }
 
+// Reusing reports whether ReusePrompts was called: a step may then make a
+// prompt's parts (its options, what their odds and words read) in the
+// buffers of the prompt before the last, which nothing reads any more.
+func (m *Machine[G]) Reusing() bool { return m.reuse }
+
 // Bind attaches the machine to its game, the game's Procedure and dice,
 // and the system's hooks.
 func (m *Machine[G]) Bind(game G, steps *Steps[G], proc *Procedure, src *dice.Source, h Hooks) {

@@ -1,0 +1,79 @@
+package campaign_test
+
+import (
+	"encoding/json"
+	"testing"
+
+	"periscope/game/bot"
+	"periscope/game/campaign"
+	"periscope/game/engine"
+)
+
+// TestMovePromptsInTheRingAreTheFreshOnes (issue 16): a game whose machine
+// reuses its prompts (the bots' loop) makes its move prompts' options, their
+// lazy odds and words and their routes' checks in two buffers used in turn
+// (promptRing); a doctrine campaign played so, beside the same game making
+// every prompt afresh, shows at every deploy, transit and patrol move the
+// same options with the same odds and words, and its move prompts' options
+// live in two arrays, not one each.
+func TestMovePromptsInTheRingAreTheFreshOnes(t *testing.T) {
+	th := theatre(t)
+	limit := envN("RING_DECISIONS", 20000)
+	if testing.Short() {
+		limit = 6000
+	}
+	rec := engine.Record{System: campaign.SystemID, Theatre: th.ID, Scenario: "campaign-1939", Seed: 3}
+	ring, err := campaign.New(th, rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ring.DiscardEntries()
+	ring.ReusePrompts()
+	fresh, err := campaign.New(th, rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, g := range []*campaign.Game{ring, fresh} {
+		if _, err := g.Start(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	p := bot.NewDoctrine()
+	arrays := map[*engine.Option]bool{}
+	moves := 0
+	for n := 0; n < limit && !ring.S.Over; n++ {
+		pr, pf := engine.LeanPrompt(ring), engine.LeanPrompt(fresh)
+		if pr == nil || pf == nil || pr.Kind != pf.Kind || len(pr.Options) != len(pf.Options) {
+			t.Fatalf("decision %d: the games part", n)
+		}
+		c := p.Choose(ring, pr)
+		switch pr.Kind {
+		case "deploy", "transit-move", "patrol-move":
+			moves++
+			arrays[&pr.Options[0]] = true
+			for i := range pr.Options {
+				a, b := pr.Options[i], pf.Options[i]
+				a.Resolve()
+				b.Resolve()
+				ja, _ := json.Marshal(a)
+				jb, _ := json.Marshal(b)
+				if string(ja) != string(jb) {
+					t.Fatalf("decision %d %s %s option %d:\nring  %s\nfresh %s", n, pr.Kind, pr.Sub, i, ja, jb)
+				}
+			}
+		}
+		if _, err := ring.Apply(c); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := fresh.Apply(c); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if moves < 500 {
+		t.Fatalf("only %d move prompts in %d decisions", moves, limit)
+	}
+	if len(arrays) > 4 {
+		t.Errorf("%d move prompts' options in %d arrays, want a few (the ring's two, grown)", moves, len(arrays))
+	}
+	t.Logf("%d move prompts compared, their options in %d arrays", moves, len(arrays))
+}
