@@ -2,6 +2,7 @@ package campaign_test
 
 import (
 	"encoding/json"
+	"slices"
 	"testing"
 
 	"periscope/game/bot"
@@ -76,4 +77,35 @@ func TestMovePromptsInTheRingAreTheFreshOnes(t *testing.T) {
 		t.Errorf("%d move prompts' options in %d arrays, want a few (the ring's two, grown)", moves, len(arrays))
 	}
 	t.Logf("%d move prompts compared, their options in %d arrays", moves, len(arrays))
+}
+
+// TestDrawTakesTheCounterInPlace (issue 16): a draw from a cup (and of a
+// TDC counter) takes the counter out of the state's own list without
+// copying it, the others kept in their order, and a copy of the state made
+// before the draw keeps every counter.
+func TestDrawTakesTheCounterInPlace(t *testing.T) {
+	th := theatre(t)
+	g, err := campaign.New(th, engine.Record{System: campaign.SystemID, Theatre: th.ID, Scenario: "campaign-1939", Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.S.Cups["test"] = []string{"a", "b", "c", "d", "e", "f", "g", "h"}
+	before := g.S.Clone()
+	drawn := g.Draw("test")
+	var want []string
+	for _, id := range before.Cups["test"] {
+		if id != drawn {
+			want = append(want, id)
+		}
+	}
+	if got := g.S.Cups["test"]; !slices.Equal(got, want) || len(before.Cups["test"]) != 8 {
+		t.Fatalf("drew %s: the cup holds %v, want %v; the copy %v", drawn, got, want, before.Cups["test"])
+	}
+	allocs := testing.AllocsPerRun(6, func() {
+		g.ToCup("test", g.Draw("test"))
+		g.S.TDCPool = append(g.S.TDCPool, g.TakeTDC())
+	})
+	if allocs != 0 {
+		t.Errorf("a draw and its return allocate %.1f times, want none", allocs)
+	}
 }
