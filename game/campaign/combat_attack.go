@@ -648,11 +648,16 @@ func (g *Game) turnLone(f *Frame, b *CombatBoat, s *Sub) {
 	self := Frame{Op: opCombatTurn, Sub: f.Sub}
 	full := g.loneAttack(s)
 	targets := g.loneTargets(b)
-	opts := make([]engine.Option, 0, 2*len(targets)+1) // a torpedo and a gun option a target, and done: never grown (issue 16)
-	feasible := false
 	// On re-entry with the answer only the keys matter (the answer refers
 	// to the prompt asked): the labels and odds are made only to ask.
 	asking := f.Ans == nil
+	var opts []engine.Option // a torpedo and a gun option a target, and done: never grown (issue 16)
+	if asking {
+		opts = g.OptionsRoom(2*len(targets) + 1)
+	} else {
+		opts = make([]engine.Option, 0, 2*len(targets)+1)
+	}
+	feasible := false
 	for _, id := range targets {
 		u := c.Unit(id)
 		if !b.NoTorpedoes && u.TDC >= 0 && full > 0 {
@@ -1472,7 +1477,7 @@ func stepShift(g *Game, f *Frame) {
 		// changes nothing (issue 16: no prompt built for it).
 		return
 	}
-	opts := make([]engine.Option, 0, n)
+	opts := g.OptionsRoom(n)
 	shared := 0 // the game's memo kept for the prompt's columns (counterOddsMemo)
 	for _, col := range cols[:n] {
 		stay := col == b.Column

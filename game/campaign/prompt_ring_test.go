@@ -13,10 +13,12 @@ import (
 // TestMovePromptsInTheRingAreTheFreshOnes (issue 16): a game whose machine
 // reuses its prompts (the bots' loop) makes its move prompts' options, their
 // lazy odds and words and their routes' checks in two buffers used in turn
-// (promptRing); a doctrine campaign played so, beside the same game making
-// every prompt afresh, shows at every deploy, transit and patrol move the
-// same options with the same odds and words, and its move prompts' options
-// live in two arrays, not one each.
+// (promptRing), and other prompts' options in the array of the prompt
+// answered before (engine.Machine.OptionsRoom); a doctrine campaign played
+// so, beside the same game making every prompt afresh, shows at every
+// decision the same options with the same odds and words (the bot's reading
+// of the odds first), and its move prompts' options live in two arrays, not
+// one each.
 func TestMovePromptsInTheRingAreTheFreshOnes(t *testing.T) {
 	th := theatre(t)
 	limit := envN("RING_DECISIONS", 20000)
@@ -52,15 +54,17 @@ func TestMovePromptsInTheRingAreTheFreshOnes(t *testing.T) {
 		case "deploy", "transit-move", "patrol-move":
 			moves++
 			arrays[&pr.Options[0]] = true
-			for i := range pr.Options {
-				a, b := pr.Options[i], pf.Options[i]
-				a.Resolve()
-				b.Resolve()
-				ja, _ := json.Marshal(a)
-				jb, _ := json.Marshal(b)
-				if string(ja) != string(jb) {
-					t.Fatalf("decision %d %s %s option %d:\nring  %s\nfresh %s", n, pr.Kind, pr.Sub, i, ja, jb)
-				}
+		}
+		// Every prompt: those whose options are made in the array of
+		// the prompt answered before (engine.Machine.OptionsRoom) too.
+		for i := range pr.Options {
+			a, b := pr.Options[i], pf.Options[i]
+			a.Resolve()
+			b.Resolve()
+			ja, _ := json.Marshal(a)
+			jb, _ := json.Marshal(b)
+			if string(ja) != string(jb) {
+				t.Fatalf("decision %d %s %s option %d:\nring  %s\nfresh %s", n, pr.Kind, pr.Sub, i, ja, jb)
 			}
 		}
 		if _, err := ring.Apply(c); err != nil {

@@ -552,7 +552,7 @@ func stepTransitArrive(g *Game, f *Frame) {
 		// functions, no closure (issue 16: the answer made them again, and
 		// each made three messages the bots never read).
 		inSMZ := g.isSMZ(end)
-		opts := make([]engine.Option, 0, 3) // at most three
+		opts := g.OptionsRoom(3) // at most three
 		if nearby && s.Mines == 0 {
 			o := engine.Option{Key: "search", Rule: "15.12", Text: arriveSearchText}
 			if inSMZ {
@@ -905,7 +905,7 @@ func (g *Game) basePrompt(s *Sub, kind, rule, mode string, bases []string) engin
 	// The words of all of them by one function, which finds the base by
 	// its key, and each base's Ref made once a game (baseRef).
 	lazies := make([]baseLazy, len(bases))
-	p.Options = make([]engine.Option, len(bases))
+	p.Options = g.OptionsRoom(len(bases))[:len(bases)]
 	text := func(o *engine.Option) {
 		for i := range lazies {
 			if lazies[i].base == o.Key {

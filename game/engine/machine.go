@@ -232,6 +232,11 @@ type Machine[G any] struct {
 	reuse   bool
 	spare   *Pending
 	faSpare *answerFrame
+	// room is the array OptionsRoom last handed out; pendOwn the one the
+	// pending prompt's options are in (Ask found them in room), spareOwn
+	// the one of the prompt answered last, which nothing reads any more
+	// (ReusePrompts): OptionsRoom hands it out again.
+	room, pendOwn, spareOwn []Option
 	// ops keeps the step functions found by their op (stepFn) for Steps
 	// opsOf; never state.
 	ops   IDMemo[StepFunc[G]]
@@ -371,6 +376,12 @@ func (m *Machine[G]) Answer(c Choice) (err error) {
 		// The step re-entered has read its answer; a later Ask may
 		// fill its record, a later Answer its frame (ReusePrompts).
 		m.spare, m.faSpare = pend, fa
+		// And OptionsRoom its options' array, if they were made in
+		// one it handed out.
+		if own := m.pendOwn; own != nil && len(prompt.Options) > 0 && &own[:1][0] == &prompt.Options[0] {
+			m.spareOwn = own
+		}
+		m.pendOwn = nil
 	}
 	return m.Run()
 }
@@ -441,6 +452,12 @@ func (m *Machine[G]) Ask(f *Frame, p Prompt) {
 	p.Seq = m.proc.Decisions
 	fr := *f
 	fr.Ans = nil
+	if room := m.room; room != nil {
+		if &room[:1][0] == &p.Options[0] {
+			m.pendOwn = room
+		}
+		m.room = nil
+	}
 	if pe := m.spare; pe != nil {
 		m.spare = nil
 		*pe = Pending{Prompt: p, Frame: fr}
@@ -448,6 +465,27 @@ func (m *Machine[G]) Ask(f *Frame, p Prompt) {
 		return
 	}
 	m.proc.Pending = &Pending{Prompt: p, Frame: fr}
+}
+
+// OptionsRoom is room for a prompt's n options, to append them to. When
+// the machine reuses its prompts (ReusePrompts) it is the array of the
+// prompt answered last, if OptionsRoom made it and it is long enough: that
+// prompt is dead (its step has read its answer) and no one else holds the
+// array (issue 16: each prompt's options were an allocation, a tenth of
+// the bytes a doctrine campaign allocated). Otherwise it is new.
+func (m *Machine[G]) OptionsRoom(n int) []Option {
+	if !m.reuse {
+		return make([]Option, 0, n)
+	}
+	b := m.spareOwn
+	m.spareOwn = nil
+	if cap(b) < n {
+		b = make([]Option, 0, max(n, 8))
+	} else {
+		clear(b[:cap(b)]) // nothing of the dead prompt stays reachable
+	}
+	m.room = b[:cap(b)]
+	return b[:0]
 }
 
 // Key returns the key of the option chosen in the step's answer.
