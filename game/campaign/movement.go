@@ -258,8 +258,8 @@ func (g *Game) patrolOptions(s *Sub) []moveOption {
 	})
 	defer w.release()
 	paths := w.out
-	out := make([]moveOption, 1, 1+len(paths))
-	out[0] = stay
+	// In the list the last move prompt left (keepOptionsBuf; issue 16).
+	out := append(c.optBuf[:0], stay)
 	for _, p := range paths {
 		if c.smzAt(p.endAt(g)) {
 			out = g.appendSMZEntries(out, s, p)
@@ -291,9 +291,11 @@ func stepOpsSub(g *Game, f *Frame) {
 				p.Msg = msgM("atl.move.patrol.q", aUnit("boat", s.ID), aArea("area", s.Area))
 			}}
 			p.Options = g.moveOptionViews(g.ringOptions(len(opts)), s, modePatrol, opts)
+			g.keepOptionsBuf(opts)
 			g.Ask(f, p)
 			return
 		}
+		g.keepOptionsBuf(opts)
 	}
 	s.Acted = true
 	g.Push(g.packMoves(s, chosen)...) // its pre-formed pack moves with it [SW 24.2]
