@@ -445,8 +445,19 @@ func (m *Machine[G]) Ask(f *Frame, p Prompt) {
 		prev := m.answered
 		answered := p // only this copy escapes (p itself stays on the stack)
 		m.answered = &answered
+		room := m.room
+		if room != nil && &room[:1][0] == &p.Options[0] {
+			m.room = nil
+		} else {
+			room = nil
+		}
 		m.stepFn(nf.Op)(m.game, &nf)
 		m.answered = prev
+		if room != nil && m.spareOwn == nil {
+			// The prompt answered at once is dead: OptionsRoom may
+			// hand its array out again.
+			m.spareOwn = room
+		}
 		return
 	}
 	p.Seq = m.proc.Decisions
