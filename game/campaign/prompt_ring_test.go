@@ -113,3 +113,67 @@ func TestDrawTakesTheCounterInPlace(t *testing.T) {
 		t.Errorf("a draw and its return allocate %.1f times, want none", allocs)
 	}
 }
+
+// Test10_1_WaitingBoxCountsAreTheCounted (issue 16): the boats in each
+// base's boxes, kept while the game waits on a decision (waitingBoxCount:
+// the bot asks them of every base a boat may return to), are the boats
+// there at every decision of a doctrine campaign, and the repair places
+// free [10.1] are the capacity less the boats in repair.
+func Test10_1_WaitingBoxCountsAreTheCounted(t *testing.T) {
+	th := theatre(t)
+	limit := envN("BOX_DECISIONS", 20000)
+	if testing.Short() {
+		limit = 6000
+	}
+	g, err := campaign.New(th, engine.Record{System: campaign.SystemID, Theatre: th.ID, Scenario: "campaign-1939", Seed: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.DiscardEntries()
+	g.ReusePrompts()
+	if _, err := g.Start(); err != nil {
+		t.Fatal(err)
+	}
+	boxes := []string{campaign.BoxHold, campaign.BoxR3, campaign.BoxR2, campaign.BoxR1, campaign.BoxWorkUp, campaign.BoxInPort, campaign.BoxPier, campaign.BoxReady}
+	p := bot.NewDoctrine()
+	counted, moved := 0, 0
+	last := map[string]int{}
+	for n := 0; n < limit && !g.S.Over; n++ {
+		pr := engine.LeanPrompt(g)
+		if pr == nil {
+			break
+		}
+		c := p.Choose(g, pr) // the bot's own asks first
+		for _, b := range th.Map.Bases {
+			inRepair := 0
+			for _, box := range boxes {
+				want := len(g.InBox(b.ID, box))
+				if got := g.BoxCount(b.ID, box); got != want {
+					t.Fatalf("decision %d: %d boats in %s's %s box, counted %d", n, got, b.ID, box, want)
+				}
+				if box == campaign.BoxR1 || box == campaign.BoxR2 || box == campaign.BoxR3 {
+					inRepair += want
+				}
+				if k := b.ID + "/" + box; last[k] != want {
+					moved++
+					last[k] = want
+				}
+				counted++
+			}
+			capacity := 0
+			if len(b.Capacity) > 0 {
+				capacity = b.Capacity[min(g.S.Period, len(b.Capacity))-1]
+			}
+			if got := g.RepairRoom(b.ID); got != max(0, capacity-inRepair) {
+				t.Fatalf("decision %d: %s has %d repair places free, want %d less %d in repair", n, b.ID, got, capacity, inRepair)
+			}
+		}
+		if _, err := g.Apply(c); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if moved < 100 {
+		t.Fatalf("the boxes' counts changed %d times in %d decisions", moved, limit)
+	}
+	t.Logf("%d counts compared, %d changes", counted, moved)
+}

@@ -237,6 +237,8 @@ type Machine[G any] struct {
 	// the one of the prompt answered last, which nothing reads any more
 	// (ReusePrompts): OptionsRoom hands it out again.
 	room, pendOwn, spareOwn []Option
+	// stepping is set while a step runs (Stepping).
+	stepping bool
 	// ops keeps the step functions found by their op (stepFn) for Steps
 	// opsOf; never state.
 	ops   IDMemo[StepFunc[G]]
@@ -277,6 +279,11 @@ type answerFrame struct {
 // keep no frame nor answer past their run (a frame pushed again drops its
 // Ans). The game and its record are the same either way.
 func (m *Machine[G]) ReusePrompts() { m.reuse = true }
+
+// Stepping reports whether a step is running: when not, and a decision is
+// pending, nothing changes the game until it is answered (the state a
+// bot reads while it chooses stands still).
+func (m *Machine[G]) Stepping() bool { return m.stepping }
 
 // Reusing reports whether ReusePrompts was called: a step may then make a
 // prompt's parts (its options, what their odds and words read) in the
@@ -411,7 +418,9 @@ func (m *Machine[G]) exec(f *Frame, answered *Prompt) error {
 	m.answered = answered
 	m.stepN++
 	m.recycleRolls()
+	m.stepping = true
 	fn(m.game, f)
+	m.stepping = false
 	m.answered = nil
 	if m.openRolls != 0 {
 		m.openRolls = 0
