@@ -38,7 +38,48 @@ func (g *Game) isTender(id string) bool {
 
 // BoxCount is len(InBox(base, box)) without the list (the bot asks it of
 // every base a boat may return to; issue 16).
-func (g *Game) BoxCount(base, box string) int { return g.boxCount(base, box) }
+func (g *Game) BoxCount(base, box string) int { return g.waitingBoxCount(base, box) }
+
+// boxTally counts the boats in each base's boxes (waitingBoxCount), made
+// at step step of decision dec.
+type boxTally struct {
+	ok        bool
+	dec, step int
+	n         map[baseBox]int
+}
+
+type baseBox struct{ base, box string }
+
+// waitingBoxCount is boxCount, its counts kept while the game waits on a
+// decision: then no step runs and nothing changes the boats' boxes until
+// the answer, and a bot asks the boxes of every base a boat may return to
+// (issue 16: each ask looked at every boat of the game). Within a step it
+// counts afresh (a step moves boats between boxes).
+func (g *Game) waitingBoxCount(base string, boxes ...string) int {
+	if g.Stepping() || g.PendingPrompt() == nil {
+		return g.boxCount(base, boxes...)
+	}
+	t := &g.boxTally
+	if !t.ok || t.dec != g.S.Decisions || t.step != g.StepN() {
+		if t.n == nil {
+			t.n = map[baseBox]int{}
+		}
+		clear(t.n)
+		for i := range g.S.Subs {
+			if s := &g.S.Subs[i]; s.Status == StBase {
+				t.n[baseBox{s.Base, s.Box}]++
+			}
+		}
+		t.ok, t.dec, t.step = true, g.S.Decisions, g.StepN()
+	}
+	n := 0
+	for i, box := range boxes {
+		if !slices.Contains(boxes[:i], box) { // boxCount counts a boat once
+			n += t.n[baseBox{base, box}]
+		}
+	}
+	return n
+}
 
 // boxCount counts the subs at a base in the given boxes.
 func (g *Game) boxCount(base string, boxes ...string) int {
@@ -65,7 +106,7 @@ func (g *Game) repairCapacity(base string) int {
 // RepairRoom is the number of free places in a base's repair boxes [10.1]
 // (the movement rules show it when the player picks an RTB base).
 func (g *Game) RepairRoom(base string) int {
-	return max(0, g.repairCapacity(base)-g.boxCount(base, BoxR1, BoxR2, BoxR3))
+	return max(0, g.repairCapacity(base)-g.waitingBoxCount(base, BoxR1, BoxR2, BoxR3))
 }
 
 // tenderCapacity is the capacity of the tenders at an advanced base

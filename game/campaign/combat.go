@@ -401,7 +401,7 @@ func stepPlace(g *Game, f *Frame) {
 // askPlace asks where a boat tries to take position [14.11].
 func (g *Game) askPlace(f *Frame, s *Sub, bonus int) {
 	c := g.S.Combat
-	opts := make([]engine.Option, 0, len(c.Columns)) // a column at most: never grown (issue 16)
+	opts := g.OptionsRoom(len(c.Columns)) // a column at most: never grown (issue 16)
 	for i, col := range c.Columns {
 		if c.freeBoxes(i) <= 0 {
 			continue
@@ -1068,7 +1068,7 @@ func (g *Game) turnReveal(f *Frame, b *CombatBoat, s *Sub) {
 		key, _ := c.unitOption("unit:", cands[0])
 		id = c.UnitOfKey(key)
 	default:
-		opts := make([]engine.Option, 0, len(cands)+1) // made once (issue 16)
+		opts := g.OptionsRoom(len(cands) + 1) // made once (issue 16)
 		// The odds depend only on the counter's cup and flag: counters
 		// drawn from the same cup with the same flag share them.
 		type cupFlag struct{ cup, flag string }
@@ -1551,7 +1551,7 @@ func (g *Game) turnTDC(f *Frame, b *CombatBoat, s *Sub) {
 		return
 	}
 	if f.Ans == nil {
-		opts := make([]engine.Option, 0, len(cands)) // made once (issue 16)
+		opts := g.OptionsRoom(len(cands)) // made once (issue 16)
 		for _, id := range cands {
 			key, ref := c.unitOption("unit:", id)
 			opts = append(opts, engine.Option{Key: key, Ref: ref, Rule: g.cite("14.14"),

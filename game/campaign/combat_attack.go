@@ -646,53 +646,53 @@ func (g *Game) loneTargets(b *CombatBoat) []string {
 func (g *Game) turnLone(f *Frame, b *CombatBoat, s *Sub) {
 	c := g.S.Combat
 	self := Frame{Op: opCombatTurn, Sub: f.Sub}
+	if f.Ans != nil {
+		// On re-entry only the key matters: it is one of the prompt
+		// asked, nothing having changed since (issue 16: the options
+		// were made again to find it).
+		g.loneAnswer(g.Key(f), b, s, self)
+		return
+	}
 	full := g.loneAttack(s)
 	targets := g.loneTargets(b)
-	opts := make([]engine.Option, 0, 2*len(targets)+1) // a torpedo and a gun option a target, and done: never grown (issue 16)
+	opts := g.OptionsRoom(2*len(targets) + 1) // a torpedo and a gun option a target, and done: never grown (issue 16)
 	feasible := false
-	// On re-entry with the answer only the keys matter (the answer refers
-	// to the prompt asked): the labels and odds are made only to ask.
-	asking := f.Ans == nil
 	for _, id := range targets {
 		u := c.Unit(id)
 		if !b.NoTorpedoes && u.TDC >= 0 && full > 0 {
 			// Feasibility matters only to ask, and one feasible target is
 			// enough (issue 16: each target's sides were summed again).
-			if asking && !feasible && g.hitNeed(g.attackValue(s, full), g.targetHalf(b, u, false)) >= inexpLevel(s) {
+			if !feasible && g.hitNeed(g.attackValue(s, full), g.targetHalf(b, u, false)) >= inexpLevel(s) {
 				feasible = true
 			}
 			key, ref := c.unitOption("fire:", id)
 			o := engine.Option{Key: key, Ref: ref, Rule: "28.24"}
-			if asking {
-				o.Text = func(o *engine.Option) { // the words on demand (engine.Option.Text)
-					_, aw := g.attackTotal(s, full)
-					_, tw := g.targetTotal(b, u, false)
-					o.Label = "Torpedo the " + g.unitLabel(u)
-					o.Detail = fmt.Sprintf("%s against %s (every revealed unit's ASW counts [28.25])", aw, tw)
-					o.LabelMsg = msgM("atl.lone.torpedo", aNested("unit", g.unitMsg(u)))
-					o.DetailMsg = msgM("atl.lone.torpedo.d", aNested("aw", formulaMsg(aw)), aNested("tw", formulaMsg(tw)))
-				}
-				o.Odds = g.attackOdds(b, s, u, full)
+			o.Text = func(o *engine.Option) { // the words on demand (engine.Option.Text)
+				_, aw := g.attackTotal(s, full)
+				_, tw := g.targetTotal(b, u, false)
+				o.Label = "Torpedo the " + g.unitLabel(u)
+				o.Detail = fmt.Sprintf("%s against %s (every revealed unit's ASW counts [28.25])", aw, tw)
+				o.LabelMsg = msgM("atl.lone.torpedo", aNested("unit", g.unitMsg(u)))
+				o.DetailMsg = msgM("atl.lone.torpedo.d", aNested("aw", formulaMsg(aw)), aNested("tw", formulaMsg(tw)))
 			}
+			o.Odds = g.attackOdds(b, s, u, full)
 			opts = append(opts, o)
 		}
 		if len(g.gunTargets(b, s, id)) > 0 {
 			feasible = true
 			key, ref := c.unitOption("gun:", id)
 			o := engine.Option{Key: key, Ref: ref, Rule: "27.1"}
-			if asking {
-				o.Text = func(o *engine.Option) {
-					o.Label = "Shell the " + g.unitLabel(u) + " with the deck gun"
-					o.Detail = "Spotted; DEMS check; Attack Results gun row [27.1]"
-					o.LabelMsg = msgM("atl.lone.gun", aNested("unit", g.unitMsg(u)))
-					o.DetailMsg = msgM("atl.lone.gun.d")
-				}
-				o.Odds = g.gunOdds(b, s, []string{id})
+			o.Text = func(o *engine.Option) {
+				o.Label = "Shell the " + g.unitLabel(u) + " with the deck gun"
+				o.Detail = "Spotted; DEMS check; Attack Results gun row [27.1]"
+				o.LabelMsg = msgM("atl.lone.gun", aNested("unit", g.unitMsg(u)))
+				o.DetailMsg = msgM("atl.lone.gun.d")
 			}
+			o.Odds = g.gunOdds(b, s, []string{id})
 			opts = append(opts, o)
 		}
 	}
-	if len(opts) == 0 || f.Ans == nil && !feasible && !b.Fired {
+	if len(opts) == 0 || !feasible && !b.Fired {
 		if !b.Fired {
 			g.noAttackPossible(b, s)
 		} else {
@@ -702,14 +702,15 @@ func (g *Game) turnLone(f *Frame, b *CombatBoat, s *Sub) {
 		return
 	}
 	opts = append(opts, engine.Option{Key: "done", Label: "No more attacks this round", Rule: "28.24", LabelMsg: msgM("atl.lone.done")})
-	if f.Ans == nil {
-		g.Ask(f, engine.Prompt{Kind: "lone-attack", Sub: s.ID, Rule: "28.24", Options: opts, Words: func(p *engine.Prompt) {
-			p.Text = fmt.Sprintf("%s: attack which lone contact (full attack value %d on each)?", s.ID, full)
-			p.Msg = msgM("atl.lone.q", aUnit("boat", s.ID), aInt("n", full))
-		}})
-		return
-	}
-	k := g.Key(f)
+	g.Ask(f, engine.Prompt{Kind: "lone-attack", Sub: s.ID, Rule: "28.24", Options: opts, Words: func(p *engine.Prompt) {
+		p.Text = fmt.Sprintf("%s: attack which lone contact (full attack value %d on each)?", s.ID, full)
+		p.Msg = msgM("atl.lone.q", aUnit("boat", s.ID), aInt("n", full))
+	}})
+}
+
+// loneAnswer carries out the lone attack prompt's answer k [28.24].
+func (g *Game) loneAnswer(k string, b *CombatBoat, s *Sub, self Frame) {
+	c := g.S.Combat
 	if k == "done" {
 		if !b.Fired && c.Round == 1 {
 			if !g.Skipped() {
@@ -1472,7 +1473,7 @@ func stepShift(g *Game, f *Frame) {
 		// changes nothing (issue 16: no prompt built for it).
 		return
 	}
-	opts := make([]engine.Option, 0, n)
+	opts := g.OptionsRoom(n)
 	shared := 0 // the game's memo kept for the prompt's columns (counterOddsMemo)
 	for _, col := range cols[:n] {
 		stay := col == b.Column

@@ -98,6 +98,9 @@ type Game struct {
 	// cupMixes is cupTypes' census of each cup, kept while the cup holds
 	// the same counters; never state.
 	cupMixes map[string]*cupMix
+	// boxTally is waitingBoxCount's count of the boats in each base's
+	// boxes, made while the game waits on a decision.
+	boxTally boxTally
 	// optsSeen are the switches Opt's kept answers (optMemo) are for
 	// (optsOK once there are any); never state.
 	optsSeen []string

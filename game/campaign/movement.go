@@ -258,8 +258,8 @@ func (g *Game) patrolOptions(s *Sub) []moveOption {
 	})
 	defer w.release()
 	paths := w.out
-	out := make([]moveOption, 1, 1+len(paths))
-	out[0] = stay
+	// In the list the last move prompt left (keepOptionsBuf; issue 16).
+	out := append(c.optBuf[:0], stay)
 	for _, p := range paths {
 		if c.smzAt(p.endAt(g)) {
 			out = g.appendSMZEntries(out, s, p)
@@ -290,10 +290,12 @@ func stepOpsSub(g *Game, f *Frame) {
 				p.Text = fmt.Sprintf("%s in %s: patrol movement", s.ID, g.T.Area(s.Area).Name)
 				p.Msg = msgM("atl.move.patrol.q", aUnit("boat", s.ID), aArea("area", s.Area))
 			}}
-			p.Options = g.moveOptionViews(make([]engine.Option, 0, len(opts)), s, modePatrol, opts)
+			p.Options = g.moveOptionViews(g.ringOptions(len(opts)), s, modePatrol, opts)
+			g.keepOptionsBuf(opts)
 			g.Ask(f, p)
 			return
 		}
+		g.keepOptionsBuf(opts)
 	}
 	s.Acted = true
 	g.Push(g.packMoves(s, chosen)...) // its pre-formed pack moves with it [SW 24.2]
@@ -341,7 +343,13 @@ func parseMoveOption(key string) moveOption {
 func (g *Game) moveOptionView(s *Sub, mode string, o moveOption) engine.Option {
 	one := [1]moveOption{o}
 	var dst [1]engine.Option
-	return g.moveOptionViews(dst[:0], s, mode, one[:])[0]
+	// Its own lazy part, never the ring's: a prompt's options are made
+	// one by one with it.
+	var lazy []moveLazy
+	if o.nodes != nil {
+		lazy = make([]moveLazy, 0, 1)
+	}
+	return g.moveOptionViewsIn(dst[:0], lazy, s, mode, one[:])[0]
 }
 
 // moveOptionViews appends the options rendered (moveOptionView) to dst.
@@ -360,9 +368,17 @@ func (g *Game) moveOptionViews(dst []engine.Option, s *Sub, mode string, opts []
 		}
 	}
 	var lazies []moveLazy
-	var text func(*engine.Option)
 	if n > 0 {
-		lazies = make([]moveLazy, 0, n)
+		lazies = g.ringLazies(n)
+	}
+	return g.moveOptionViewsIn(dst, lazies, s, mode, opts)
+}
+
+// moveOptionViewsIn is moveOptionViews with room for the options' lazy
+// parts (one for each option that moves).
+func (g *Game) moveOptionViewsIn(dst []engine.Option, lazies []moveLazy, s *Sub, mode string, opts []moveOption) []engine.Option {
+	var text func(*engine.Option)
+	if cap(lazies) > 0 {
 		text = func(op *engine.Option) {
 			for i := range lazies {
 				if lazies[i].key == op.Key {
@@ -396,6 +412,76 @@ func (g *Game) moveOptionViews(dst []engine.Option, s *Sub, mode string, opts []
 		dst = append(dst, opt)
 	}
 	return dst
+}
+
+// promptRing keeps the parts of the last two move prompts (deploy,
+// transit, patrol move) for a game whose machine reuses its prompts
+// (engine.Machine.ReusePrompts: the bots' and soak runs' loops), each part
+// in two buffers used in turn: the options, their lazy odds and words
+// (moveOptionViews) and the routes' checks (dedupeRoutes). A move prompt's
+// parts are read while it is pending and, once answered, only its key
+// (parseMoveOption) at the start of the step it re-enters: by the time a
+// part's buffer comes round again (two move prompts later) nothing reads
+// it (issue 16: they were a fifth of the bytes a doctrine campaign
+// allocated). Any other game makes them afresh, since a UI may keep a
+// prompt.
+type promptRing struct {
+	lazies [2][]moveLazy
+	opts   [2][]engine.Option
+	specs  [2][]checkSpec
+	govs   [2][]string
+	// the buffer each part takes next
+	nl, no, ns uint8
+}
+
+// ringLazies is room for n lazy move options: the ring's when the machine
+// reuses its prompts, else new.
+func (g *Game) ringLazies(n int) []moveLazy {
+	if !g.Reusing() {
+		return make([]moveLazy, 0, n)
+	}
+	r := &g.mc().ring
+	i := r.nl
+	r.nl ^= 1
+	if cap(r.lazies[i]) < n {
+		r.lazies[i] = make([]moveLazy, 0, max(n, 2*cap(r.lazies[i]), 32))
+	}
+	b := r.lazies[i][:n]
+	clear(b) // nothing of the prompt before last stays reachable
+	return b[:0]
+}
+
+// ringOptions is room for a move prompt's n options (see ringLazies).
+func (g *Game) ringOptions(n int) []engine.Option {
+	if !g.Reusing() {
+		return make([]engine.Option, 0, n)
+	}
+	r := &g.mc().ring
+	i := r.no
+	r.no ^= 1
+	if cap(r.opts[i]) < n {
+		r.opts[i] = make([]engine.Option, 0, max(n, 2*cap(r.opts[i]), 32))
+	}
+	b := r.opts[i][:n]
+	clear(b)
+	return b[:0]
+}
+
+// ringChecks is room for n routes' checks and governing areas, two each
+// at most (dedupeRoutes; see ringLazies).
+func (g *Game) ringChecks(n int) ([]checkSpec, []string) {
+	if !g.Reusing() {
+		return make([]checkSpec, 0, 2*n), make([]string, 0, 2*n)
+	}
+	r := &g.mc().ring
+	i := r.ns
+	r.ns ^= 1
+	if cap(r.specs[i]) < 2*n {
+		r.specs[i] = make([]checkSpec, 0, max(2*n, 2*cap(r.specs[i]), 64))
+		r.govs[i] = make([]string, 0, max(2*n, 2*cap(r.govs[i]), 64))
+	}
+	clear(r.govs[i][:cap(r.govs[i])])
+	return r.specs[i][:0], r.govs[i][:0]
 }
 
 // moveLazy builds a move option's odds and words when asked
@@ -468,8 +554,7 @@ func (g *Game) dedupeRoutes(s *Sub, mode string, opts []moveOption, nearbyFrom s
 	italian := g.traits(s).Storms
 	// Every route's checks (two at most) in one array, each route's
 	// capped at its length: room for all at once.
-	specArena := make([]checkSpec, 0, 2*len(opts))
-	govArena := make([]string, 0, 2*len(opts))
+	specArena, govArena := g.ringChecks(len(opts))
 	// The routes' checks as last worked out, while what they read is the
 	// same (routeSpecs).
 	rs := g.routeStampsFor(s)

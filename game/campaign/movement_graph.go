@@ -82,7 +82,9 @@ type moveCache struct {
 	lazySub *Sub
 	// optBuf is the last deploy or transit prompt's list of move options,
 	// emptied, for the next (keepOptionsBuf).
-	optBuf     []moveOption
+	optBuf []moveOption
+	// ring holds the move prompts' parts of the last two (promptRing).
+	ring       promptRing
 	seaListGen int
 	seaListLen int
 	seaListOK  bool

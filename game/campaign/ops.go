@@ -366,8 +366,20 @@ func (g *Game) Draw(cup string) string {
 	}
 	i := g.Intn(len(c))
 	id := c[i]
-	g.S.Cups[cup] = append(c[:i:i], c[i+1:]...)
+	g.S.Cups[cup] = removeAt(c, i)
 	return id
+}
+
+// removeAt removes a state list's item i in place, keeping the order
+// (issue 16: a draw copied the whole cup, 6 % of the bytes a doctrine
+// campaign allocated). The state's lists are its own: a copy of the state
+// (Clone, a view) copies them, and what reads a list while the game
+// draws from it copies it first (cupTypes).
+func removeAt[T any](l []T, i int) []T {
+	copy(l[i:], l[i+1:])
+	var zero T
+	l[len(l)-1] = zero
+	return l[:len(l)-1]
 }
 
 // ToCup puts a counter into a cup.
@@ -387,7 +399,7 @@ func (g *Game) TakeTDC() int {
 	}
 	i := g.Intn(len(p))
 	v := p[i]
-	g.S.TDCPool = append(p[:i:i], p[i+1:]...)
+	g.S.TDCPool = removeAt(p, i)
 	return v
 }
 

@@ -319,7 +319,7 @@ func (g *Game) deployStep(s *Sub, f *Frame) {
 			p.Text = fmt.Sprintf("%s is ready for sea at %s (Speed %d, Range %d)", s.ID, g.T.Base(s.Base).Name, g.cls(s).Speed, g.Range(s))
 			p.Msg = msgM("atl.deploy.q", aUnit("boat", s.ID), aBase("base", s.Base), aInt("speed", g.cls(s).Speed), aInt("range", g.Range(s)))
 		}}
-		p.Options = g.moveOptionViews(make([]engine.Option, 0, len(opts)), s, modeDeploy, opts)
+		p.Options = g.moveOptionViews(g.ringOptions(len(opts)), s, modeDeploy, opts)
 		g.keepOptionsBuf(opts)
 		g.Ask(f, p)
 		return
@@ -487,7 +487,7 @@ func (g *Game) transitStep(s *Sub, f *Frame) {
 			p.Text = fmt.Sprintf("%s in transit in %s (Speed %d, Range %d)", s.ID, g.T.Area(s.Area).Name, g.cls(s).Speed, g.Range(s))
 			p.Msg = msgM("atl.transit.q", aUnit("boat", s.ID), aArea("area", s.Area), aInt("speed", g.cls(s).Speed), aInt("range", g.Range(s)))
 		}}
-		p.Options = g.moveOptionViews(make([]engine.Option, 0, len(opts)), s, modeTransit, opts)
+		p.Options = g.moveOptionViews(g.ringOptions(len(opts)), s, modeTransit, opts)
 		for i := range p.Options {
 			if opt := &p.Options[i]; opt.Key == "rtb" {
 				opt.Detail, opt.Rule = "RTB marker; moves home this turn [15.21]", "15.2"
@@ -552,7 +552,7 @@ func stepTransitArrive(g *Game, f *Frame) {
 		// functions, no closure (issue 16: the answer made them again, and
 		// each made three messages the bots never read).
 		inSMZ := g.isSMZ(end)
-		opts := make([]engine.Option, 0, 3) // at most three
+		opts := g.OptionsRoom(3) // at most three
 		if nearby && s.Mines == 0 {
 			o := engine.Option{Key: "search", Rule: "15.12", Text: arriveSearchText}
 			if inSMZ {
@@ -905,7 +905,7 @@ func (g *Game) basePrompt(s *Sub, kind, rule, mode string, bases []string) engin
 	// The words of all of them by one function, which finds the base by
 	// its key, and each base's Ref made once a game (baseRef).
 	lazies := make([]baseLazy, len(bases))
-	p.Options = make([]engine.Option, len(bases))
+	p.Options = g.OptionsRoom(len(bases))[:len(bases)]
 	text := func(o *engine.Option) {
 		for i := range lazies {
 			if lazies[i].base == o.Key {

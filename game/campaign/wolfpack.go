@@ -244,7 +244,7 @@ func stepPackJoin(g *Game, f *Frame) {
 	}
 	n := g.packNumber(f.A)
 	if f.Ans == nil {
-		opts := make([]engine.Option, 0, len(cands)+1) // the boats and stop: never grown (issue 16)
+		opts := g.OptionsRoom(len(cands) + 1) // the boats and stop: never grown (issue 16)
 		a := f.A
 		for _, x := range cands {
 			opts = append(opts, engine.Option{Key: "sub:" + x.ID, Ref: x.ID, Rule: "24.1", Odds: g.joinOdds(c, x, a),

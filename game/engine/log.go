@@ -29,6 +29,11 @@ type Log struct {
 	// own (issue 16: a roll was an allocation of its own, 1.9 a decision).
 	rolls   []Rolled
 	rollsOf *Log
+	// rollBlk is the block rolls is cut from: a log that keeps nothing
+	// hands its rolls out again from its start at each step
+	// (recycleRolls), since nothing reads a roll past the step that made
+	// it when its record is not kept.
+	rollBlk []Rolled
 }
 
 // rollBlock is how many rolls are made at once.
@@ -178,10 +183,18 @@ func (l *Log) Intn(n int) int { return l.src.Intn(n) }
 
 func (l *Log) newRoll(kind dice.Kind, purpose, rule, sub string, mods []dice.Mod) *Rolled {
 	if len(l.rolls) == 0 || l.rollsOf != l {
-		l.rolls, l.rollsOf = make([]Rolled, rollBlock), l
+		n := rollBlock
+		if l.discard && l.rollsOf == l {
+			// A step ran out of the recycled block: the next is twice
+			// as long, so that it soon serves every step.
+			n = min(2*len(l.rollBlk), 1024)
+		}
+		l.rolls, l.rollsOf = make([]Rolled, n), l
+		l.rollBlk = l.rolls
 	}
 	r := &l.rolls[0]
 	l.rolls = l.rolls[1:]
+	*r = Rolled{} // a recycled roll keeps nothing of its last use
 	r.log, r.sub = l, sub
 	r.Kind, r.Purpose, r.Rule = kind, purpose, rule
 	for _, m := range mods {
@@ -194,6 +207,18 @@ func (l *Log) newRoll(kind dice.Kind, purpose, rule, sub string, mods []dice.Mod
 	}
 	l.openRolls++
 	return r
+}
+
+// recycleRolls hands the current block of rolls out again from its start,
+// when the log keeps nothing and no roll is open (the machine calls it
+// before each step it runs). A roll is read by the step that made it, after
+// Skip/Record, and by nothing else: a kept log's entry shares the roll's
+// modifiers and faces, but a log that keeps nothing makes no entry (issue
+// 16: the rolls were a tenth of the bytes a doctrine campaign allocated).
+func (l *Log) recycleRolls() {
+	if l.discard && l.openRolls == 0 && l.rollsOf == l && l.rollBlk != nil {
+		l.rolls = l.rollBlk
+	}
 }
 
 // Roll rolls a d10 for a purpose under a rule, with modifiers. Modifiers of

@@ -232,6 +232,13 @@ type Machine[G any] struct {
 	reuse   bool
 	spare   *Pending
 	faSpare *answerFrame
+	// room is the array OptionsRoom last handed out; pendOwn the one the
+	// pending prompt's options are in (Ask found them in room), spareOwn
+	// the one of the prompt answered last, which nothing reads any more
+	// (ReusePrompts): OptionsRoom hands it out again.
+	room, pendOwn, spareOwn []Option
+	// stepping is set while a step runs (Stepping).
+	stepping bool
 	// ops keeps the step functions found by their op (stepFn) for Steps
 	// opsOf; never state.
 	ops   IDMemo[StepFunc[G]]
@@ -272,6 +279,16 @@ type answerFrame struct {
 // keep no frame nor answer past their run (a frame pushed again drops its
 // Ans). The game and its record are the same either way.
 func (m *Machine[G]) ReusePrompts() { m.reuse = true }
+
+// Stepping reports whether a step is running: when not, and a decision is
+// pending, nothing changes the game until it is answered (the state a
+// bot reads while it chooses stands still).
+func (m *Machine[G]) Stepping() bool { return m.stepping }
+
+// Reusing reports whether ReusePrompts was called: a step may then make a
+// prompt's parts (its options, what their odds and words read) in the
+// buffers of the prompt before the last, which nothing reads any more.
+func (m *Machine[G]) Reusing() bool { return m.reuse }
 
 // Bind attaches the machine to its game, the game's Procedure and dice,
 // and the system's hooks.
@@ -366,6 +383,12 @@ func (m *Machine[G]) Answer(c Choice) (err error) {
 		// The step re-entered has read its answer; a later Ask may
 		// fill its record, a later Answer its frame (ReusePrompts).
 		m.spare, m.faSpare = pend, fa
+		// And OptionsRoom its options' array, if they were made in
+		// one it handed out.
+		if own := m.pendOwn; own != nil && len(prompt.Options) > 0 && &own[:1][0] == &prompt.Options[0] {
+			m.spareOwn = own
+		}
+		m.pendOwn = nil
 	}
 	return m.Run()
 }
@@ -394,7 +417,10 @@ func (m *Machine[G]) exec(f *Frame, answered *Prompt) error {
 	}
 	m.answered = answered
 	m.stepN++
+	m.recycleRolls()
+	m.stepping = true
 	fn(m.game, f)
+	m.stepping = false
 	m.answered = nil
 	if m.openRolls != 0 {
 		m.openRolls = 0
@@ -428,13 +454,30 @@ func (m *Machine[G]) Ask(f *Frame, p Prompt) {
 		prev := m.answered
 		answered := p // only this copy escapes (p itself stays on the stack)
 		m.answered = &answered
+		room := m.room
+		if room != nil && &room[:1][0] == &p.Options[0] {
+			m.room = nil
+		} else {
+			room = nil
+		}
 		m.stepFn(nf.Op)(m.game, &nf)
 		m.answered = prev
+		if room != nil && m.spareOwn == nil {
+			// The prompt answered at once is dead: OptionsRoom may
+			// hand its array out again.
+			m.spareOwn = room
+		}
 		return
 	}
 	p.Seq = m.proc.Decisions
 	fr := *f
 	fr.Ans = nil
+	if room := m.room; room != nil {
+		if &room[:1][0] == &p.Options[0] {
+			m.pendOwn = room
+		}
+		m.room = nil
+	}
 	if pe := m.spare; pe != nil {
 		m.spare = nil
 		*pe = Pending{Prompt: p, Frame: fr}
@@ -442,6 +485,27 @@ func (m *Machine[G]) Ask(f *Frame, p Prompt) {
 		return
 	}
 	m.proc.Pending = &Pending{Prompt: p, Frame: fr}
+}
+
+// OptionsRoom is room for a prompt's n options, to append them to. When
+// the machine reuses its prompts (ReusePrompts) it is the array of the
+// prompt answered last, if OptionsRoom made it and it is long enough: that
+// prompt is dead (its step has read its answer) and no one else holds the
+// array (issue 16: each prompt's options were an allocation, a tenth of
+// the bytes a doctrine campaign allocated). Otherwise it is new.
+func (m *Machine[G]) OptionsRoom(n int) []Option {
+	if !m.reuse {
+		return make([]Option, 0, n)
+	}
+	b := m.spareOwn
+	m.spareOwn = nil
+	if cap(b) < n {
+		b = make([]Option, 0, max(n, 8))
+	} else {
+		clear(b[:cap(b)]) // nothing of the dead prompt stays reachable
+	}
+	m.room = b[:cap(b)]
+	return b[:0]
 }
 
 // Key returns the key of the option chosen in the step's answer.
