@@ -39,7 +39,7 @@ try {
   await context.addInitScript(() => {
     // WebGL calls counted by kind: draws, pixel uploads, read-backs,
     // framebuffer switches (for the frames that missed).
-    const gl = { draw: 0, upload: 0, read: 0, fb: 0, clear: 0 };
+    const gl = { draw: 0, upload: 0, read: 0, fb: 0, clear: 0, link: 0, tex: [] };
     window.periscopeGL = gl;
     for (const C of [window.WebGL2RenderingContext, window.WebGLRenderingContext]) {
       if (!C) continue;
@@ -54,18 +54,29 @@ try {
       count('readPixels', 'read');
       count('bindFramebuffer', 'fb');
       count('clear', 'clear');
+      count('linkProgram', 'link');
+      // A texture's storage made (texImage2D with a size): its size, so a
+      // frame that made a large one (an atlas page grown) shows.
+      const ti = C.prototype.texImage2D;
+      if (ti) {
+        C.prototype.texImage2D = function (...a) {
+          if (a.length >= 8 && typeof a[3] === 'number') gl.tex.push(`${a[3]}×${a[4]}`);
+          return ti.apply(this, a);
+        };
+      }
     }
     const raf = window.requestAnimationFrame.bind(window);
     window.requestAnimationFrame = (cb) => raf((t) => {
       const rec = window.periscopeRAF;
       if (!rec) return cb(t);
-      const g0 = { ...gl };
+      const g0 = { ...gl, tex: gl.tex.length };
       const s = performance.now();
       try {
         return cb(t);
       } finally {
         const d = performance.now() - s;
-        rec.push([t, d, gl.draw - g0.draw, gl.upload - g0.upload, gl.read - g0.read, gl.fb - g0.fb, gl.clear - g0.clear]);
+        rec.push([t, d, gl.draw - g0.draw, gl.upload - g0.upload, gl.read - g0.read, gl.fb - g0.fb, gl.clear - g0.clear,
+          gl.link - g0.link, gl.tex.slice(g0.tex).join(' ')]);
       }
     });
   });
@@ -102,7 +113,10 @@ try {
     await page.mouse.move(500, 400);
     await page.mouse.down();
     const c0 = cpuProcs(rootPid);
-    await page.evaluate(() => { window.periscopeRAF = []; });
+    // What came before the drag's first measured frame (since the last
+    // drag, the zoom click among it): each callback that made a texture
+    // or was followed by a long gap.
+    const before = await page.evaluate(() => { const r = window.periscopeRAF; window.periscopeRAF = []; return r; });
     const f0 = await frames();
     const fps = await rate(async () => {
       for (let i = 0; i < 150; i++) {
@@ -117,7 +131,21 @@ try {
     const all = Object.values(c).reduce((a, b) => a + b, 0);
     return { fps, cpu: `${(all / nf).toFixed(2)} ms a frame, all of Chromium's processes (` +
       Object.keys(c).sort().filter((k) => c[k]).map((k) => `${k} ${(c[k] / nf).toFixed(2)}`).join(', ') + ')',
-    frames: missed(rec) };
+    frames: missed(rec), before: events(before) };
+  };
+  // events lists the callbacks of rec that made textures or programs, or
+  // were followed by a gap of over 100 ms (the stalls), by index.
+  const events = (rec) => {
+    if (!rec) return 'not recorded';
+    const out = [];
+    for (let i = 0; i < rec.length; i++) {
+      const gap = i + 1 < rec.length ? rec[i + 1][0] - rec[i][0] : 0;
+      if (rec[i][7] || rec[i][8] || gap > 100) {
+        out.push(`#${i} ran ${rec[i][1].toFixed(1)} ms, ${rec[i][2]} draws, ${rec[i][3]} uploads` + (rec[i][7] ? `, ${rec[i][7]} programs linked` : '') +
+          (rec[i][8] ? `, textures made ${rec[i][8]}` : '') + `, next after ${gap.toFixed(1)} ms`);
+      }
+    }
+    return `${rec.length} callbacks; ${out.length ? out.join('; ') : 'no textures made, no gap over 100 ms'}`;
   };
   // missed sums up the callbacks: a gap between two callbacks' time stamps
   // of more than 1.5 of the median is a missed display frame; each is
@@ -130,7 +158,8 @@ try {
     const med = sorted[sorted.length >> 1] || 0;
     const ran = rec.map((r) => r[1]).sort((a, b) => a - b);
     const q = (a, f) => a[Math.min(a.length - 1, Math.floor(f * a.length))] || 0;
-    const desc = (r) => `ran ${r[1].toFixed(1)} ms, ${r[2]} draws` + (r[3] ? `, ${r[3]} uploads` : '') + (r[4] ? `, ${r[4]} read-backs` : '') + `, ${r[5]} fb, ${r[6]} clears`;
+    const desc = (r) => `ran ${r[1].toFixed(1)} ms, ${r[2]} draws` + (r[3] ? `, ${r[3]} uploads` : '') + (r[4] ? `, ${r[4]} read-backs` : '') + `, ${r[5]} fb, ${r[6]} clears` +
+      (r[7] ? `, ${r[7]} programs linked` : '') + (r[8] ? `, textures made ${r[8]}` : '');
     const miss = [];
     for (let i = 0; i < gaps.length; i++) {
       if (gaps[i] > 1.5 * med) miss.push(`${gaps[i].toFixed(1)} ms after #${i} (${desc(rec[i])}; next ${desc(rec[i + 1])})`);
@@ -158,6 +187,7 @@ try {
   console.log(`processor while panning: ${fit.cpu}`);
   console.log(`processor while idle: ${Object.keys(idleCPU).sort().filter((k) => idleCPU[k]).map((k) => `${k} ${(idleCPU[k] / idleFrames).toFixed(2)}`).join(', ')} ms a frame`);
   console.log(`frames while panning: ${fit.frames}`);
+  await page.evaluate(() => { window.periscopeRAF = []; });
   if (!await game.click('zoom-in')) throw new Error('no zoom-in button');
   await page.waitForTimeout(2000);
   const zoomed = await drag();
@@ -165,6 +195,7 @@ try {
   console.log(`frame rate while panning zoomed in: ${zoomed.fps.toFixed(1)} fps (budget ≥ 60) (campaign map, 1280×800, one step of zoom-in from the whole map: the map moves)`);
   console.log(`processor while panning zoomed in: ${zoomed.cpu}`);
   console.log(`frames while panning zoomed in: ${zoomed.frames}`);
+  console.log(`from the zoom to the zoomed drag's first frame: ${zoomed.before}`);
   const pan = Math.min(fit.fps, zoomed.fps);
   if (!(pan > 0 && idle > 0)) throw new Error('no frames drawn');
 } catch (e) {
