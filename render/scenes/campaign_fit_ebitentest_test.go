@@ -109,3 +109,37 @@ func TestMapZoomSettlesInTicksWhenFramesAreSlow(t *testing.T) {
 		t.Errorf("the layer was drawn at the new scale %d frames after zoom-in at 4 ticks a frame (want ≤ 8: the settle counts ticks)", drawn)
 	}
 }
+
+// A zoom redraws the chart's layer once, at the scale it ends at (issue 16,
+// session 37): the glide's frames show the old layer scaled. The map asks
+// for the names' boxes in its Update, after the glide's first step and
+// before the chart is drawn; that call used to find the settle long over
+// (only Draw noted a new scale) and redrew the layer at the glide's first
+// scale, a second full redraw a zoom (0.5–1 s of SwiftShader under load).
+func TestMapZoomRedrawsTheLayerOnce(t *testing.T) {
+	app, c := campaignMap(t, "u47-scapa-flow")
+	screen := ebiten.NewImage(1280, 800)
+	defer screen.Deallocate()
+	frame := func() {
+		step(t, app, &input.State{})
+		app.Draw(screen)
+	}
+	for range 20 {
+		frame()
+	}
+	before := c.chart.LayerRenders
+	click(t, app, "zoom-in")
+	var scales []float64
+	for range 40 {
+		frame()
+		if len(scales) == 0 || scales[len(scales)-1] != c.chart.Cam.Scale {
+			scales = append(scales, c.chart.Cam.Scale)
+		}
+	}
+	if len(scales) < 3 {
+		t.Fatalf("zoom-in did not glide (scales %v)", scales)
+	}
+	if n := c.chart.LayerRenders - before; n != 1 || c.chart.Settling() {
+		t.Errorf("a zoom-in gliding through %d scales redrew the layer %d times (want once, at the end; settling %v)", len(scales), n, c.chart.Settling())
+	}
+}
