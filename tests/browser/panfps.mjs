@@ -21,6 +21,15 @@
 // median) is listed with the callback before it, so that what the frame
 // that missed did (how long it ran in the page, how many draws, uploads,
 // read-backs) shows beside the rate.
+// Each callback listed also names the textures it made (texImage2D, with
+// their sizes) and its pixel uploads with the size of the texture they go
+// into, and a last line lists what came between the zoom click and the
+// zoomed drag's first measured frame (session 37: the stall there was the
+// zoom's layer redraw, render/DESIGN.md). Two diagnoses, not measures:
+// PANFPS_SLOWDRAWS=1 waits for the GPU after every GL call (a one-pixel
+// read-back) and lists the calls over 10 ms with their target's size;
+// PANFPS_TRACE=FILE.json records a Chrome trace from the zoom to the end of
+// the zoomed drag (PANFPS_TRACE_CATS adds categories).
 //
 //   PERISCOPE_SITE=build/web node tests/browser/panfps.mjs
 import { Game, READY_TIMEOUT, chromiumPid, cpuByType, cpuProcs, launch, serveDir, siteDir } from './lib.mjs';
