@@ -143,6 +143,11 @@ type Chart struct {
 	frame        int
 	lastScale    float64
 	scaleFrame   int
+	// The game's ticks (Tick), 60 a second however slow the frames: the
+	// settle ends after SettleFrames drawn frames or SettleFrames ticks,
+	// whichever comes first (issue 16, session 37).
+	tick, scaleTick int
+	tickScale       float64
 }
 
 // worldRing is a coast ring projected once to world coordinates, with its
@@ -272,9 +277,6 @@ func (c *Chart) HitTest(sx, sy float64) *Node { return c.Layout().HitTest(sx, sy
 // Draw draws the chart over dst (whose size should match Resize).
 func (c *Chart) Draw(dst *ebiten.Image) {
 	c.frame++
-	if c.Cam.Scale != c.lastScale {
-		c.lastScale, c.scaleFrame = c.Cam.Scale, c.frame
-	}
 	if c.previewing() {
 		c.drawScaledLayer(dst)
 	} else {
@@ -297,10 +299,43 @@ func (c *Chart) Draw(dst *ebiten.Image) {
 }
 
 // previewing reports whether the zoom is still changing and the layer at
-// the old scale can stand in for a redraw.
+// the old scale can stand in for a redraw: until the scale has stayed the
+// same SettleFrames drawn frames, or SettleFrames ticks of the game when
+// the scene calls Tick.
+//
+// Counted in drawn frames alone, a zoom settled in wall time as slowly as
+// the stand-in frames came: in headless Chromium on a loaded machine each
+// one (the old layer and the names' layer scaled, FilterLinear, over the
+// whole view) cost SwiftShader 150–250 ms, so the settle's eight took
+// 1.2–2 s after the glide, and the layer's redraw at the new scale
+// (0.5–1 s of the GPU process under load) fell on whatever came next —
+// panfps's zoomed drag's first frame, in about half the runs (render/
+// DESIGN.md). Ticks run at 60 a second however slow the frames, so the
+// settle now ends about SettleFrames/60 s after the zoom stops.
+//
+// It notes a change of scale itself: the map asks for the names' boxes
+// (LabelBoxesKeepingOut) in its Update, after the zoom's first step and
+// before Draw; when only Draw noted the change, that call found the settle
+// long over and redrew the layer at the glide's first scale (a second full
+// redraw a zoom, 0.5–1 s of SwiftShader under load, at the click).
 func (c *Chart) previewing() bool {
+	if c.Cam.Scale != c.lastScale {
+		c.lastScale, c.scaleFrame = c.Cam.Scale, c.frame
+		c.tickScale, c.scaleTick = c.Cam.Scale, c.tick
+	}
 	return c.layer != nil && c.layerGen == c.gen && c.layerCam.Scale != c.Cam.Scale &&
-		c.frame-c.scaleFrame < c.SettleFrames
+		c.frame-c.scaleFrame < c.SettleFrames && c.tick-c.scaleTick < c.SettleFrames
+}
+
+// Tick counts one tick of the game (an Update): a scene that zooms the
+// chart calls it every tick, so that a zoom settles within SettleFrames
+// ticks even when few frames are drawn. Without it the settle is counted
+// in drawn frames alone.
+func (c *Chart) Tick() {
+	c.tick++
+	if c.Cam.Scale != c.tickScale {
+		c.tickScale, c.scaleTick = c.Cam.Scale, c.tick
+	}
 }
 
 // drawScaledLayer draws the old layer scaled to the current camera, over a

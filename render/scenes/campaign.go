@@ -435,6 +435,7 @@ func (c *Campaign) Entered(ctx *render.SceneContext) {
 
 // Update implements render.Scene.
 func (c *Campaign) Update(ctx *render.SceneContext) error {
+	c.chart.Tick() // a zoom's settle counts ticks too (Chart.previewing)
 	in := ctx.Input
 	s := c.s
 	c.chart.SetPeriod(s.View().Period)

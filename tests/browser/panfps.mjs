@@ -21,6 +21,15 @@
 // median) is listed with the callback before it, so that what the frame
 // that missed did (how long it ran in the page, how many draws, uploads,
 // read-backs) shows beside the rate.
+// Each callback listed also names the textures it made (texImage2D, with
+// their sizes) and its pixel uploads with the size of the texture they go
+// into, and a last line lists what came between the zoom click and the
+// zoomed drag's first measured frame (session 37: the stall there was the
+// zoom's layer redraw, render/DESIGN.md). Two diagnoses, not measures:
+// PANFPS_SLOWDRAWS=1 waits for the GPU after every GL call (a one-pixel
+// read-back) and lists the calls over 10 ms with their target's size;
+// PANFPS_TRACE=FILE.json records a Chrome trace from the zoom to the end of
+// the zoomed drag (PANFPS_TRACE_CATS adds categories).
 //
 //   PERISCOPE_SITE=build/web node tests/browser/panfps.mjs
 import { Game, READY_TIMEOUT, chromiumPid, cpuByType, cpuProcs, launch, serveDir, siteDir } from './lib.mjs';
@@ -36,10 +45,10 @@ try {
   // long it ran, and whether the game drew (periscopeFrame moved). While
   // window.periscopeRAF is an array, each callback adds [due, ran ms,
   // frames drawn]: the dropped-frame analysis below.
-  await context.addInitScript(() => {
+  await context.addInitScript((slow) => {
     // WebGL calls counted by kind: draws, pixel uploads, read-backs,
     // framebuffer switches (for the frames that missed).
-    const gl = { draw: 0, upload: 0, read: 0, fb: 0, clear: 0 };
+    const gl = { draw: 0, upload: 0, read: 0, fb: 0, clear: 0, link: 0, tex: [] };
     window.periscopeGL = gl;
     for (const C of [window.WebGL2RenderingContext, window.WebGLRenderingContext]) {
       if (!C) continue;
@@ -54,21 +63,88 @@ try {
       count('readPixels', 'read');
       count('bindFramebuffer', 'fb');
       count('clear', 'clear');
+      count('linkProgram', 'link');
+      // A texture's storage made (texImage2D with a size): its size, so a
+      // frame that made a large one (an atlas page grown) shows.
+      // Pixel uploads (texSubImage2D) too: their size and the size of
+      // the texture they go into (a texture's size kept by the texture,
+      // the bound one by the unit made active).
+      const size = new WeakMap();
+      const bound = [];
+      let unit = 0;
+      const ti = C.prototype.texImage2D;
+      const at = C.prototype.activeTexture;
+      const bt = C.prototype.bindTexture;
+      const ts = C.prototype.texSubImage2D;
+      if (ti && at && bt && ts) {
+        C.prototype.activeTexture = function (u) { unit = u; return at.call(this, u); };
+        C.prototype.bindTexture = function (t, x) { bound[unit] = x; return bt.call(this, t, x); };
+        C.prototype.texImage2D = function (...a) {
+          if (a.length >= 8 && typeof a[3] === 'number') {
+            gl.tex.push(`${a[3]}×${a[4]}`);
+            if (bound[unit]) size.set(bound[unit], `${a[3]}×${a[4]}`);
+          }
+          return ti.apply(this, a);
+        };
+        C.prototype.texSubImage2D = function (...a) {
+          if (a.length >= 8 && typeof a[4] === 'number') gl.tex.push(`upload ${a[4]}×${a[5]} into ${size.get(bound[unit]) || '?'}`);
+          return ts.apply(this, a);
+        };
+      }
+      // PANFPS_SLOWDRAWS=1 (a diagnosis, not a measure: it makes every
+      // draw wait for the GPU): each draw is followed by finish() and timed,
+      // and a draw that took over 10 ms is listed with its target's and its
+      // first source's sizes, its program and its index count.
+      if (slow && ti) {
+        const fbTex = new WeakMap();
+        const prog = new WeakMap();
+        let fb = null, cur = null, progs = 0;
+        const ft = C.prototype.framebufferTexture2D;
+        C.prototype.framebufferTexture2D = function (...a) { if (fb) fbTex.set(fb, a[3]); return ft.apply(this, a); };
+        const bf = C.prototype.bindFramebuffer;
+        C.prototype.bindFramebuffer = function (t, f) { fb = f; return bf.call(this, t, f); };
+        const up = C.prototype.useProgram;
+        C.prototype.useProgram = function (p) { if (p && !prog.has(p)) prog.set(p, ++progs); cur = p; return up.call(this, p); };
+        // finish() is only a flush in Chromium: a one-pixel read-back waits
+        // for the GPU process to have run everything before it.
+        const rp = C.prototype.readPixels;
+        const px = new Uint8Array(4);
+        const fin = function () { rp.call(this, 0, 0, 1, 1, this.RGBA, this.UNSIGNED_BYTE, px); };
+        for (const name of Object.getOwnPropertyNames(C.prototype)) {
+          const dsc = Object.getOwnPropertyDescriptor(C.prototype, name);
+          if (typeof dsc.value !== 'function' || name === 'readPixels' || name === 'constructor' || /^(get|is)/.test(name)) continue;
+          const f = dsc.value;
+          C.prototype[name] = function (...a) {
+            const s = performance.now();
+            const r = f.apply(this, a);
+            fin.call(this);
+            const d = performance.now() - s;
+            if (d > 10) {
+              const dst = fb ? size.get(fbTex.get(fb)) || '?' : 'screen';
+              const what = name.startsWith('draw') ? `${a[1]} indices from ${size.get(bound[0]) || '?'}, program ${prog.get(cur)}` :
+                a.filter((x) => typeof x === 'number').join(',');
+              gl.tex.push(`${name} ${d.toFixed(0)} ms into ${dst} (${what})`);
+            }
+            return r;
+          };
+        }
+      }
     }
     const raf = window.requestAnimationFrame.bind(window);
     window.requestAnimationFrame = (cb) => raf((t) => {
       const rec = window.periscopeRAF;
       if (!rec) return cb(t);
-      const g0 = { ...gl };
+      const g0 = { ...gl, tex: gl.tex.length };
       const s = performance.now();
       try {
         return cb(t);
       } finally {
         const d = performance.now() - s;
-        rec.push([t, d, gl.draw - g0.draw, gl.upload - g0.upload, gl.read - g0.read, gl.fb - g0.fb, gl.clear - g0.clear]);
+        rec.push([t, d, gl.draw - g0.draw, gl.upload - g0.upload, gl.read - g0.read, gl.fb - g0.fb, gl.clear - g0.clear,
+          gl.link - g0.link, gl.tex.slice(g0.tex).join(', ')]);
       }
     });
-  });
+  }, process.env.PANFPS_SLOWDRAWS === "1");
   const page = await context.newPage();
   const game = new Game(page);
   await page.goto(site.url, { waitUntil: 'load' });
@@ -102,7 +178,10 @@ try {
     await page.mouse.move(500, 400);
     await page.mouse.down();
     const c0 = cpuProcs(rootPid);
-    await page.evaluate(() => { window.periscopeRAF = []; });
+    // What came before the drag's first measured frame (since the last
+    // drag, the zoom click among it): each callback that made a texture
+    // or was followed by a long gap.
+    const before = await page.evaluate(() => { const r = window.periscopeRAF; window.periscopeRAF = []; return r; });
     const f0 = await frames();
     const fps = await rate(async () => {
       for (let i = 0; i < 150; i++) {
@@ -117,7 +196,21 @@ try {
     const all = Object.values(c).reduce((a, b) => a + b, 0);
     return { fps, cpu: `${(all / nf).toFixed(2)} ms a frame, all of Chromium's processes (` +
       Object.keys(c).sort().filter((k) => c[k]).map((k) => `${k} ${(c[k] / nf).toFixed(2)}`).join(', ') + ')',
-    frames: missed(rec) };
+    frames: missed(rec), before: events(before) };
+  };
+  // events lists the callbacks of rec that made textures or programs, or
+  // were followed by a gap of over 100 ms (the stalls), by index.
+  const events = (rec) => {
+    if (!rec) return 'not recorded';
+    const out = [];
+    for (let i = 0; i < rec.length; i++) {
+      const gap = i + 1 < rec.length ? rec[i + 1][0] - rec[i][0] : 0;
+      if (rec[i][7] || rec[i][8] || gap > 100) {
+        out.push(`#${i} ran ${rec[i][1].toFixed(1)} ms, ${rec[i][2]} draws, ${rec[i][3]} uploads` + (rec[i][7] ? `, ${rec[i][7]} programs linked` : '') +
+          (rec[i][8] ? `, textures made and uploads ${rec[i][8]}` : '') + `, next after ${gap.toFixed(1)} ms`);
+      }
+    }
+    return `${rec.length} callbacks; ${out.length ? out.join('; ') : 'no textures made, no gap over 100 ms'}`;
   };
   // missed sums up the callbacks: a gap between two callbacks' time stamps
   // of more than 1.5 of the median is a missed display frame; each is
@@ -130,7 +223,8 @@ try {
     const med = sorted[sorted.length >> 1] || 0;
     const ran = rec.map((r) => r[1]).sort((a, b) => a - b);
     const q = (a, f) => a[Math.min(a.length - 1, Math.floor(f * a.length))] || 0;
-    const desc = (r) => `ran ${r[1].toFixed(1)} ms, ${r[2]} draws` + (r[3] ? `, ${r[3]} uploads` : '') + (r[4] ? `, ${r[4]} read-backs` : '') + `, ${r[5]} fb, ${r[6]} clears`;
+    const desc = (r) => `ran ${r[1].toFixed(1)} ms, ${r[2]} draws` + (r[3] ? `, ${r[3]} uploads` : '') + (r[4] ? `, ${r[4]} read-backs` : '') + `, ${r[5]} fb, ${r[6]} clears` +
+      (r[7] ? `, ${r[7]} programs linked` : '') + (r[8] ? `, textures made and uploads ${r[8]}` : '');
     const miss = [];
     for (let i = 0; i < gaps.length; i++) {
       if (gaps[i] > 1.5 * med) miss.push(`${gaps[i].toFixed(1)} ms after #${i} (${desc(rec[i])}; next ${desc(rec[i + 1])})`);
@@ -158,13 +252,22 @@ try {
   console.log(`processor while panning: ${fit.cpu}`);
   console.log(`processor while idle: ${Object.keys(idleCPU).sort().filter((k) => idleCPU[k]).map((k) => `${k} ${(idleCPU[k] / idleFrames).toFixed(2)}`).join(', ')} ms a frame`);
   console.log(`frames while panning: ${fit.frames}`);
+  await page.evaluate(() => { window.periscopeRAF = []; });
+  // PANFPS_TRACE=FILE.json records a Chrome trace from the zoom to the end
+  // of the zoomed drag (a diagnosis of the stalls; see panprofile.mjs).
+  if (process.env.PANFPS_TRACE) {
+    await browser.startTracing(page, { path: process.env.PANFPS_TRACE, screenshots: false,
+      categories: [...(process.env.PANFPS_TRACE_CATS || '').split(',').filter(Boolean), 'toplevel', 'blink', 'cc', 'gpu', 'viz', 'v8', 'webgl', 'renderer.scheduler', 'disabled-by-default-devtools.timeline', 'disabled-by-default-gpu.service'] });
+  }
   if (!await game.click('zoom-in')) throw new Error('no zoom-in button');
   await page.waitForTimeout(2000);
   const zoomed = await drag();
+  if (process.env.PANFPS_TRACE) await browser.stopTracing();
   await game.shot('panfps-map-zoomed');
   console.log(`frame rate while panning zoomed in: ${zoomed.fps.toFixed(1)} fps (budget ≥ 60) (campaign map, 1280×800, one step of zoom-in from the whole map: the map moves)`);
   console.log(`processor while panning zoomed in: ${zoomed.cpu}`);
   console.log(`frames while panning zoomed in: ${zoomed.frames}`);
+  console.log(`from the zoom to the zoomed drag's first frame: ${zoomed.before}`);
   const pan = Math.min(fit.fps, zoomed.fps);
   if (!(pan > 0 && idle > 0)) throw new Error('no frames drawn');
 } catch (e) {
