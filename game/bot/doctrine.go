@@ -178,6 +178,53 @@ func best(p *engine.Prompt, score func(i int, o engine.Option) (float64, bool)) 
 	return engine.Pick(max(bi, 0))
 }
 
+// bestBounded is best for scores that only fall once an option's odds are
+// read (a harm or a risk subtracted): bound is the score with nothing read
+// (ok=false skips the option), exact the score itself, never above the
+// bound it is given. The options are worked out from the highest bound
+// down, and the odds of one whose bound cannot beat the best so far (nor
+// tie it from an earlier place) are never computed: the engine's odds are
+// the bot's costliest reading (issue 16). The same choice as best's, the
+// first of the highest scores.
+func bestBounded(p *engine.Prompt, bound func(i int, o engine.Option) (float64, bool), exact func(i int, o engine.Option, ub float64) float64) engine.Choice {
+	n := len(p.Options)
+	var ordBuf [32]int
+	var ubBuf [32]float64
+	ord, ub := ordBuf[:0], ubBuf[:0]
+	if n > len(ordBuf) {
+		ord, ub = make([]int, 0, n), make([]float64, n)
+	} else {
+		ub = ubBuf[:n]
+	}
+	for i := range p.Options {
+		v, ok := bound(i, p.Options[i])
+		if !ok {
+			continue
+		}
+		ub[i] = v
+		// Insertion by bound, highest first, equal bounds in option
+		// order (the options are few).
+		j := len(ord)
+		ord = append(ord, i)
+		for j > 0 && ub[ord[j-1]] < v {
+			ord[j] = ord[j-1]
+			j--
+		}
+		ord[j] = i
+	}
+	bi, bv := -1, 0.0
+	for _, i := range ord {
+		if bi >= 0 && (ub[i] < bv || ub[i] == bv && i > bi) {
+			break // every option left is bounded below the best
+		}
+		v := exact(i, p.Options[i], ub[i])
+		if bi < 0 || v > bv || v == bv && i < bi {
+			bi, bv = i, v
+		}
+	}
+	return engine.Pick(max(bi, 0))
+}
+
 // odd is the total chance of the outcomes named (exact names).
 func odd(o engine.Option, outcomes ...string) float64 {
 	t := 0.0
@@ -358,20 +405,23 @@ func fightResult(c *ctx) engine.Choice {
 // safestOption picks the option whose odds hurt least (routes, governing
 // areas): equal ones keep the engine's order.
 func safestOption(c *ctx) engine.Choice {
-	return best(c.p, func(_ int, o engine.Option) (float64, bool) { return -harm(o), true })
+	return bestBounded(c.p, func(int, engine.Option) (float64, bool) { return 0, true },
+		func(_ int, o engine.Option, _ float64) float64 { return -harm(o) })
 }
 
 // ---------------------------------------------------------------- strategy
 
 // deployOrder sends the boat whose move is safest, fresh crews first.
 func deployOrder(c *ctx) engine.Choice {
-	return best(c.p, func(_ int, o engine.Option) (float64, bool) {
-		v := -harm(o)
+	score := func(o engine.Option, h float64) float64 {
+		v := -h
 		if s := c.g.Sub(subKey(o.Key)); s != nil {
 			v -= 0.5*float64(s.Inexp) + float64(s.Damage)
 		}
-		return v, true
-	})
+		return v
+	}
+	return bestBounded(c.p, func(_ int, o engine.Option) (float64, bool) { return score(o, 0), true },
+		func(_ int, o engine.Option, _ float64) float64 { return score(o, harm(o)) })
 }
 
 // trainingPick withdraws the weakest boat: lowest Attack, then the least

@@ -465,9 +465,38 @@ func gathered(v, convoy float64, others int, packs bool) float64 {
 	return (v-convoy)/crowd + convoy
 }
 
-// moveScore rates a move option toward the target: closeness after the
-// move, arriving, and (for doctrine) the transit check's harm.
-func (c *ctx) moveScore(o engine.Option, target string) (float64, bool) {
+// moveHarmed is a move option's score from moveBound's: the transit
+// check's harm taken off (never more than v).
+func (c *ctx) moveHarmed(o engine.Option, v float64) float64 {
+	if c.careless() {
+		return v - 0.05*harm(o)
+	}
+	return v - harm(o)
+}
+
+// bestMove chooses the move toward the target with the best score:
+// closeness after the move, arriving, and (for doctrine) the transit
+// check's harm; the odds are read only of the moves that may be it
+// (bestBounded). other, which may be nil, scores the options that are not
+// moves.
+func (c *ctx) bestMove(target string, other func(o engine.Option) (float64, bool)) engine.Choice {
+	return bestBounded(c.p, func(_ int, o engine.Option) (float64, bool) {
+		if other != nil && !strings.HasPrefix(o.Key, "path:") {
+			return other(o)
+		}
+		return c.moveBound(o, target)
+	}, func(_ int, o engine.Option, ub float64) float64 {
+		if other != nil && !strings.HasPrefix(o.Key, "path:") {
+			return ub
+		}
+		return c.moveHarmed(o, ub)
+	})
+}
+
+// moveBound is a move option's score before the transit check's harm
+// (moveHarmed); ok=false for what is not a move, or one left to the
+// player.
+func (c *ctx) moveBound(o engine.Option, target string) (float64, bool) {
 	key, ok := strings.CutPrefix(o.Key, "path:")
 	if !ok {
 		return 0, false
@@ -491,11 +520,6 @@ func (c *ctx) moveScore(o engine.Option, target string) (float64, bool) {
 	if strings.Contains(flags, "cautious") {
 		v -= 0.1
 	}
-	if c.careless() {
-		v -= 0.05 * harm(o)
-	} else {
-		v -= harm(o)
-	}
 	return v, true
 }
 
@@ -509,7 +533,7 @@ func deploy(c *ctx) engine.Choice {
 	if t == "" {
 		return pick(c.p, "stay")
 	}
-	return best(c.p, func(_ int, o engine.Option) (float64, bool) { return c.moveScore(o, t) })
+	return c.bestMove(t, nil)
 }
 
 // transitMove carries on toward the target; doctrine turns for home when
@@ -520,7 +544,7 @@ func transitMove(c *ctx) engine.Choice {
 		return pick(c.p, "rtb")
 	}
 	t := c.d.plan.target(c)
-	ch := best(c.p, func(_ int, o engine.Option) (float64, bool) { return c.moveScore(o, t) })
+	ch := c.bestMove(t, nil)
 	if c.p.Options[ch.Option].Key == "rtb" || strings.HasPrefix(c.p.Options[ch.Option].Key, "path:") {
 		return ch
 	}
@@ -538,13 +562,12 @@ func patrolMove(c *ctx) engine.Choice {
 		return pick(c.p, "stay")
 	}
 	here := -float64(c.d.plan.distance(c.g, c.s.Area, t))
-	ch := best(c.p, func(_ int, o engine.Option) (float64, bool) {
+	return c.bestMove(t, func(o engine.Option) (float64, bool) {
 		if o.Key == "stay" {
 			return here, true
 		}
-		return c.moveScore(o, t)
+		return 0, false // not a move: moveScore skips it
 	})
-	return ch
 }
 
 // arrive patrols (searching now where it may) when the boat has reached
@@ -568,17 +591,33 @@ func arrive(c *ctx) engine.Choice {
 // fills and the boats wait in its Hold.
 func rtbBase(c *ctx) engine.Choice {
 	damaged := c.s != nil && c.s.Damage > 0 && !c.careless()
-	return best(c.p, func(i int, o engine.Option) (float64, bool) {
-		v := -harm(o) - 0.05*float64(i) // the engine lists the nearest first
-		if b := c.g.T.Base(o.Key); b != nil && b.WeatherRepair > 0 && !c.careless() {
+	// Each base's score but the harm, worked out once (bestBounded reads
+	// the harm of the bases that may be chosen).
+	var flagBuf [32]uint8
+	flags := flagBuf[:0]
+	if len(c.p.Options) > len(flagBuf) {
+		flags = make([]uint8, len(c.p.Options))
+	} else {
+		flags = flagBuf[:len(c.p.Options)]
+	}
+	const weather, free = 1, 2
+	score := func(i int, h float64) float64 {
+		v := -h - 0.05*float64(i) // the engine lists the nearest first
+		if flags[i]&weather != 0 {
 			v -= 1
 		}
-		if damaged {
-			free := c.g.RepairRoom(o.Key) - c.g.BoxCount(o.Key, campaign.BoxHold)
-			if free > 0 {
-				v += 2
-			}
+		if flags[i]&free != 0 {
+			v += 2
 		}
-		return v, true
-	})
+		return v
+	}
+	return bestBounded(c.p, func(i int, o engine.Option) (float64, bool) {
+		if b := c.g.T.Base(o.Key); b != nil && b.WeatherRepair > 0 && !c.careless() {
+			flags[i] |= weather
+		}
+		if damaged && c.g.RepairRoom(o.Key)-c.g.BoxCount(o.Key, campaign.BoxHold) > 0 {
+			flags[i] |= free
+		}
+		return score(i, 0), true
+	}, func(i int, o engine.Option, _ float64) float64 { return score(i, harm(o)) })
 }
