@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"slices"
 	"sort"
 	"strings"
 
@@ -21,10 +22,13 @@ type planner struct {
 	period int
 	// dist[src][node]: OpAreas entered on the way from src [2.3A].
 	dist map[string]map[string]int
-	// baseDist: from the nearest friendly base in use (Range), keyed by
-	// the bases in use.
+	// baseDist: from the nearest friendly base in use (Range); baseKey
+	// the bases in use it was counted from (kept from turn to turn while
+	// they are the same: issue 16), baseTurn whether they were looked at
+	// this turn.
 	baseKey  string
 	baseDist map[string]int
+	baseTurn bool
 	// This turn's area values per boat profile.
 	turn   int
 	values map[valueKey]float64
@@ -82,7 +86,7 @@ func (pl *planner) reset(g *campaign.Game) {
 		pl.th, pl.period = g.T, g.S.Period
 		pl.dist = map[string]map[string]int{}
 		pl.distIdx = map[string][]int{}
-		pl.baseKey = "\x00"
+		pl.baseKey, pl.baseTurn = "\x00", false
 		pl.opAreas = pl.opAreas[:0]
 		pl.opOpen = pl.opOpen[:0]
 		pl.opIndex = map[string]int{}
@@ -99,7 +103,7 @@ func (pl *planner) reset(g *campaign.Game) {
 		pl.turn = g.S.Turn
 		pl.values = map[valueKey]float64{}
 		pl.byProfile = map[profileKey]*profileValues{}
-		pl.baseKey = "\x00" // bases may have opened or closed
+		pl.baseTurn = false // bases may have opened or closed
 		med := medCommandFormed(g)
 		pl.opHunt = pl.opHunt[:0]
 		for _, id := range pl.opAreas {
@@ -139,21 +143,28 @@ func open(g *campaign.Game, a *data.Area) bool {
 
 // bfs counts the OpAreas entered from the sources to every node, along
 // routes and SMZ links, not through other bases.
+//
+// The deque is a stack of the nodes put in front (a move that enters no
+// OpArea) before a queue of those put at the back: the nodes come out in
+// the order of a deque a front insertion copied whole each time (issue 16).
 func bfs(g *campaign.Game, srcs []string) map[string]int {
-	dist := map[string]int{}
-	isSrc := map[string]bool{}
-	var deque, next []string // next: one buffer for every area's neighbours (issue 16)
+	dist := make(map[string]int, len(g.T.Map.Areas))
+	var front, queue, next []string // next: one buffer for every area's neighbours (issue 16)
 	for _, s := range srcs {
 		dist[s] = 0
-		isSrc[s] = true
-		deque = append(deque, s)
+		queue = append(queue, s)
 	}
-	for len(deque) > 0 {
-		u := deque[0]
-		deque = deque[1:]
+	for qi := 0; len(front) > 0 || qi < len(queue); {
+		var u string
+		if n := len(front); n > 0 {
+			u, front = front[n-1], front[:n-1]
+		} else {
+			u = queue[qi]
+			qi++
+		}
 		du := dist[u]
 		ua := g.T.Area(u)
-		if ua != nil && ua.Kind == data.KindBase && !isSrc[u] {
+		if ua != nil && ua.Kind == data.KindBase && !slices.Contains(srcs, u) {
 			continue
 		}
 		next = next[:0]
@@ -177,9 +188,9 @@ func bfs(g *campaign.Game, srcs []string) map[string]int {
 			}
 			dist[v] = du + w
 			if w == 0 {
-				deque = append([]string{v}, deque...)
+				front = append(front, v)
 			} else {
-				deque = append(deque, v)
+				queue = append(queue, v)
 			}
 		}
 	}
@@ -225,7 +236,7 @@ func (pl *planner) opDistances(g *campaign.Game, a string) []int {
 // that every boat counts range from (among the French ones only the
 // Wilhelm Bauer's [36.63H]); the bases are looked at once a turn.
 func (pl *planner) rangeOf(g *campaign.Game, area string) int {
-	if pl.baseKey != "\x00" {
+	if pl.baseTurn {
 		if v, ok := pl.baseDist[area]; ok {
 			return v
 		}
@@ -237,14 +248,17 @@ func (pl *planner) rangeOf(g *campaign.Game, area string) int {
 			srcs = append(srcs, b.ID)
 		}
 	}
-	pl.baseKey, pl.baseDist = strings.Join(srcs, ","), bfs(g, srcs)
-	pl.rangeIdx = pl.rangeIdx[:0]
-	for _, x := range pl.opAreas {
-		v, ok := pl.baseDist[x]
-		if !ok {
-			v = 1 << 10
+	pl.baseTurn = true
+	if key := strings.Join(srcs, ","); key != pl.baseKey {
+		pl.baseKey, pl.baseDist = key, bfs(g, srcs)
+		pl.rangeIdx = pl.rangeIdx[:0]
+		for _, x := range pl.opAreas {
+			v, ok := pl.baseDist[x]
+			if !ok {
+				v = 1 << 10
+			}
+			pl.rangeIdx = append(pl.rangeIdx, v)
 		}
-		pl.rangeIdx = append(pl.rangeIdx, v)
 	}
 	if v, ok := pl.baseDist[area]; ok {
 		return v
@@ -254,7 +268,7 @@ func (pl *planner) rangeOf(g *campaign.Game, area string) int {
 
 // opRanges is rangeOf for every OpArea, indexed like opAreas.
 func (pl *planner) opRanges(g *campaign.Game) []int {
-	if pl.baseKey == "\x00" && len(pl.opAreas) > 0 {
+	if !pl.baseTurn && len(pl.opAreas) > 0 {
 		pl.rangeOf(g, pl.opAreas[0])
 	}
 	return pl.rangeIdx
