@@ -181,12 +181,13 @@ func best(p *engine.Prompt, score func(i int, o engine.Option) (float64, bool)) 
 // bestBounded is best for scores that only fall once an option's odds are
 // read (a harm or a risk subtracted): bound is the score with nothing read
 // (ok=false skips the option), exact the score itself, never above the
-// bound it is given. The options are worked out from the highest bound
-// down, and the odds of one whose bound cannot beat the best so far (nor
-// tie it from an earlier place) are never computed: the engine's odds are
-// the bot's costliest reading (issue 16). The same choice as best's, the
-// first of the highest scores.
-func bestBounded(p *engine.Prompt, bound func(i int, o engine.Option) (float64, bool), exact func(i int, o engine.Option, ub float64) float64) engine.Choice {
+// bound it is given; exact may first work out a tighter bound and give up
+// (ok=false) when the best so far is not beaten by it. The options are
+// worked out from the highest bound down, and the odds of one whose bound
+// cannot beat the best so far (nor tie it from an earlier place) are never
+// computed: the engine's odds are the bot's costliest reading (issue 16).
+// The same choice as best's, the first of the highest scores.
+func bestBounded(p *engine.Prompt, bound func(i int, o engine.Option) (float64, bool), exact func(i int, o engine.Option, ub float64, lead leader) (float64, bool)) engine.Choice {
 	n := len(p.Options)
 	var ordBuf [32]int
 	var ubBuf [32]float64
@@ -212,17 +213,29 @@ func bestBounded(p *engine.Prompt, bound func(i int, o engine.Option) (float64, 
 		}
 		ord[j] = i
 	}
-	bi, bv := -1, 0.0
+	lead := leader{i: -1}
 	for _, i := range ord {
-		if bi >= 0 && (ub[i] < bv || ub[i] == bv && i > bi) {
+		if !lead.beatenBy(i, ub[i]) {
 			break // every option left is bounded below the best
 		}
-		v := exact(i, p.Options[i], ub[i])
-		if bi < 0 || v > bv || v == bv && i < bi {
-			bi, bv = i, v
+		if v, ok := exact(i, p.Options[i], ub[i], lead); ok && lead.beatenBy(i, v) {
+			lead = leader{i, v}
 		}
 	}
-	return engine.Pick(max(bi, 0))
+	return engine.Pick(max(lead.i, 0))
+}
+
+// leader is the best option so far in bestBounded (i < 0: none yet) and
+// its score.
+type leader struct {
+	i int
+	v float64
+}
+
+// beatenBy reports whether option i scoring v would be chosen over the
+// leader: a higher score, or an equal one earlier in the prompt.
+func (l leader) beatenBy(i int, v float64) bool {
+	return l.i < 0 || v > l.v || v == l.v && i < l.i
 }
 
 // odd is the total chance of the outcomes named (exact names).
@@ -406,7 +419,7 @@ func fightResult(c *ctx) engine.Choice {
 // areas): equal ones keep the engine's order.
 func safestOption(c *ctx) engine.Choice {
 	return bestBounded(c.p, func(int, engine.Option) (float64, bool) { return 0, true },
-		func(_ int, o engine.Option, _ float64) float64 { return -harm(o) })
+		func(_ int, o engine.Option, _ float64, _ leader) (float64, bool) { return -harm(o), true })
 }
 
 // ---------------------------------------------------------------- strategy
@@ -421,7 +434,9 @@ func deployOrder(c *ctx) engine.Choice {
 		return v
 	}
 	return bestBounded(c.p, func(_ int, o engine.Option) (float64, bool) { return score(o, 0), true },
-		func(_ int, o engine.Option, _ float64) float64 { return score(o, harm(o)) })
+		func(_ int, o engine.Option, _ float64, _ leader) (float64, bool) {
+			return score(o, harm(o)), true
+		})
 }
 
 // trainingPick withdraws the weakest boat: lowest Attack, then the least

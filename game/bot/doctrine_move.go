@@ -499,11 +499,11 @@ func (c *ctx) bestMove(target string, other func(o engine.Option) (float64, bool
 			return other(o)
 		}
 		return c.moveBound(o, target)
-	}, func(_ int, o engine.Option, ub float64) float64 {
+	}, func(_ int, o engine.Option, ub float64, _ leader) (float64, bool) {
 		if other != nil && !strings.HasPrefix(o.Key, "path:") {
-			return ub
+			return ub, true
 		}
-		return c.moveHarmed(o, ub)
+		return c.moveHarmed(o, ub), true
 	})
 }
 
@@ -605,8 +605,9 @@ func arrive(c *ctx) engine.Choice {
 // fills and the boats wait in its Hold.
 func rtbBase(c *ctx) engine.Choice {
 	damaged := c.s != nil && c.s.Damage > 0 && !c.careless()
-	// Each base's score but the harm, worked out once (bestBounded reads
-	// the harm of the bases that may be chosen).
+	// Each base's score but the harm: its weather at once; the free
+	// repair place, which counts the boats at the base, taken as there
+	// until the base may be the choice (bestBounded).
 	var flagBuf [32]uint8
 	flags := flagBuf[:0]
 	if len(c.p.Options) > len(flagBuf) {
@@ -629,9 +630,19 @@ func rtbBase(c *ctx) engine.Choice {
 		if b := c.g.T.Base(o.Key); b != nil && b.WeatherRepair > 0 && !c.careless() {
 			flags[i] |= weather
 		}
-		if damaged && c.g.RepairRoom(o.Key)-c.g.BoxCount(o.Key, campaign.BoxHold) > 0 {
+		if damaged {
 			flags[i] |= free
 		}
 		return score(i, 0), true
-	}, func(i int, o engine.Option, _ float64) float64 { return score(i, harm(o)) })
+	}, func(i int, o engine.Option, _ float64, lead leader) (float64, bool) {
+		if damaged {
+			if c.g.RepairRoom(o.Key)-c.g.BoxCount(o.Key, campaign.BoxHold) <= 0 {
+				flags[i] &^= free
+			}
+			if !lead.beatenBy(i, score(i, 0)) {
+				return 0, false
+			}
+		}
+		return score(i, harm(o)), true
+	})
 }
