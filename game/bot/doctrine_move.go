@@ -2,7 +2,6 @@ package bot
 
 import (
 	"slices"
-	"sort"
 	"strings"
 
 	"periscope/game/campaign"
@@ -109,26 +108,22 @@ func (pl *planner) reset(g *campaign.Game) {
 		for _, id := range pl.opAreas {
 			pl.opHunt = append(pl.opHunt, huntable(g.T.Area(id), med))
 		}
-		// Forget the goals of boats home, lost or turned for home.
-		pl.bound = map[string]int{}
-		for _, id := range sortedKeys(pl.goal) {
+		// Forget the goals of boats home, lost or turned for home. Each
+		// goal is kept or dropped on its own and the counts are sums, so
+		// the map's order does not matter (issue 16: not sorted first).
+		clear(pl.bound)
+		if pl.bound == nil {
+			pl.bound = map[string]int{}
+		}
+		for id, goal := range pl.goal {
 			o := g.Sub(id)
 			if o == nil || o.RTB || o.Status != campaign.StSea {
 				delete(pl.goal, id)
 				continue
 			}
-			pl.bound[pl.goal[id]]++
+			pl.bound[goal]++
 		}
 	}
-}
-
-func sortedKeys(m map[string]string) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
 }
 
 // passable: a move may cross the area this period [30.2].
