@@ -75,7 +75,13 @@ func (c *ctx) boardUnit(id string) *campaign.BoardUnit {
 // worth is what sinking a unit is worth to the bot (kt): a revealed ship
 // its tonnage (an escort a little: one less hunter), a face-down one the
 // average draw, aircraft and events nothing.
-func (c *ctx) worth(id string) float64 { return c.unitWorth(c.boardUnit(id), id) }
+func (c *ctx) worth(id string) float64 {
+	u := c.boardUnit(id)
+	if u != nil {
+		id = u.ID // the same id, in the string the game's memo of unit types knows by where its bytes are (engine.IDMemo)
+	}
+	return c.unitWorth(u, id)
+}
 
 // unitWorth is worth of the unit u on the display (nil: not on it) whose
 // id is id.
