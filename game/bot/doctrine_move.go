@@ -51,8 +51,10 @@ type planner struct {
 	// same area and out again week after week.
 	goal map[string]string
 	// bound counts the goals per area (of boats still out), rebuilt each
-	// turn and kept up to date as goals change.
-	bound map[string]int
+	// turn and kept up to date as goals change; boundAt is bound for the
+	// OpAreas, indexed like opAreas (issue 16: target reads it for each).
+	bound   map[string]int
+	boundAt []int
 }
 
 type valueKey struct {
@@ -97,6 +99,7 @@ func (pl *planner) reset(g *campaign.Game) {
 				pl.opOpen = append(pl.opOpen, open(g, a))
 			}
 		}
+		pl.indexBound()
 	}
 	if pl.turn != g.S.Turn || pl.values == nil {
 		pl.turn = g.S.Turn
@@ -123,6 +126,23 @@ func (pl *planner) reset(g *campaign.Game) {
 			}
 			pl.bound[goal]++
 		}
+		pl.indexBound()
+	}
+}
+
+// indexBound makes boundAt from bound.
+func (pl *planner) indexBound() {
+	pl.boundAt = slices.Grow(pl.boundAt[:0], len(pl.opAreas))[:len(pl.opAreas)]
+	for i, a := range pl.opAreas {
+		pl.boundAt[i] = pl.bound[a]
+	}
+}
+
+// addBound adds n to the goals counted for area a.
+func (pl *planner) addBound(a string, n int) {
+	pl.bound[a] += n
+	if i, ok := pl.opIndex[a]; ok {
+		pl.boundAt[i] += n
 	}
 }
 
@@ -383,6 +403,10 @@ func (pl *planner) target(c *ctx) string {
 	rng := c.g.Range(s)
 	// Boats bound for each area, not counting this one.
 	mine := pl.goal[s.ID]
+	mineAt := -1
+	if i, ok := pl.opIndex[mine]; ok && mine != "" {
+		mineAt = i
+	}
 	bound := func(a string) int {
 		if a == mine {
 			return pl.bound[a] - 1
@@ -402,7 +426,11 @@ func (pl *planner) target(c *ctx) string {
 			return 0, false
 		}
 		v := c.valueAt(s, pv, i)
-		return gathered(v, pv.convoy[i], bound(pl.opAreas[i]), packs) - 0.02*float64(d), true
+		b := pl.boundAt[i] // bound(opAreas[i])
+		if i == mineAt {
+			b--
+		}
+		return gathered(v, pv.convoy[i], b, packs) - 0.02*float64(d), true
 	}
 	score := func(a string) (float64, bool) {
 		if i, ok := pl.opIndex[a]; ok {
@@ -432,10 +460,10 @@ func (pl *planner) target(c *ctx) string {
 	}
 	if bestA != "" && bestA != mine {
 		if mine != "" {
-			pl.bound[mine]--
+			pl.addBound(mine, -1)
 		}
 		pl.goal[s.ID] = bestA
-		pl.bound[bestA]++
+		pl.addBound(bestA, 1)
 	}
 	return bestA
 }
