@@ -178,6 +178,66 @@ func best(p *engine.Prompt, score func(i int, o engine.Option) (float64, bool)) 
 	return engine.Pick(max(bi, 0))
 }
 
+// bestBounded is best for scores that only fall once an option's odds are
+// read (a harm or a risk subtracted): bound is the score with nothing read
+// (ok=false skips the option), exact the score itself, never above the
+// bound it is given; exact may first work out a tighter bound and give up
+// (ok=false) when the best so far is not beaten by it. The options are
+// worked out from the highest bound down, and the odds of one whose bound
+// cannot beat the best so far (nor tie it from an earlier place) are never
+// computed: the engine's odds are the bot's costliest reading (issue 16).
+// The same choice as best's, the first of the highest scores.
+func bestBounded(p *engine.Prompt, bound func(i int, o engine.Option) (float64, bool), exact func(i int, o engine.Option, ub float64, lead leader) (float64, bool)) engine.Choice {
+	n := len(p.Options)
+	var ordBuf [32]int
+	var ubBuf [32]float64
+	ord, ub := ordBuf[:0], ubBuf[:0]
+	if n > len(ordBuf) {
+		ord, ub = make([]int, 0, n), make([]float64, n)
+	} else {
+		ub = ubBuf[:n]
+	}
+	for i := range p.Options {
+		v, ok := bound(i, p.Options[i])
+		if !ok {
+			continue
+		}
+		ub[i] = v
+		// Insertion by bound, highest first, equal bounds in option
+		// order (the options are few).
+		j := len(ord)
+		ord = append(ord, i)
+		for j > 0 && ub[ord[j-1]] < v {
+			ord[j] = ord[j-1]
+			j--
+		}
+		ord[j] = i
+	}
+	lead := leader{i: -1}
+	for _, i := range ord {
+		if !lead.beatenBy(i, ub[i]) {
+			break // every option left is bounded below the best
+		}
+		if v, ok := exact(i, p.Options[i], ub[i], lead); ok && lead.beatenBy(i, v) {
+			lead = leader{i, v}
+		}
+	}
+	return engine.Pick(max(lead.i, 0))
+}
+
+// leader is the best option so far in bestBounded (i < 0: none yet) and
+// its score.
+type leader struct {
+	i int
+	v float64
+}
+
+// beatenBy reports whether option i scoring v would be chosen over the
+// leader: a higher score, or an equal one earlier in the prompt.
+func (l leader) beatenBy(i int, v float64) bool {
+	return l.i < 0 || v > l.v || v == l.v && i < l.i
+}
+
 // odd is the total chance of the outcomes named (exact names).
 func odd(o engine.Option, outcomes ...string) float64 {
 	t := 0.0
@@ -358,20 +418,25 @@ func fightResult(c *ctx) engine.Choice {
 // safestOption picks the option whose odds hurt least (routes, governing
 // areas): equal ones keep the engine's order.
 func safestOption(c *ctx) engine.Choice {
-	return best(c.p, func(_ int, o engine.Option) (float64, bool) { return -harm(o), true })
+	return bestBounded(c.p, func(int, engine.Option) (float64, bool) { return 0, true },
+		func(_ int, o engine.Option, _ float64, _ leader) (float64, bool) { return -harm(o), true })
 }
 
 // ---------------------------------------------------------------- strategy
 
 // deployOrder sends the boat whose move is safest, fresh crews first.
 func deployOrder(c *ctx) engine.Choice {
-	return best(c.p, func(_ int, o engine.Option) (float64, bool) {
-		v := -harm(o)
+	score := func(o engine.Option, h float64) float64 {
+		v := -h
 		if s := c.g.Sub(subKey(o.Key)); s != nil {
 			v -= 0.5*float64(s.Inexp) + float64(s.Damage)
 		}
-		return v, true
-	})
+		return v
+	}
+	return bestBounded(c.p, func(_ int, o engine.Option) (float64, bool) { return score(o, 0), true },
+		func(_ int, o engine.Option, _ float64, _ leader) (float64, bool) {
+			return score(o, harm(o)), true
+		})
 }
 
 // trainingPick withdraws the weakest boat: lowest Attack, then the least

@@ -25,16 +25,27 @@ const reattackThreshold = 6.0
 // a boat sinks in its next patrols.
 const lossCost = 50.0
 
-var (
-	merchantTypes = map[string]bool{"M": true, "AO": true, "AT": true, "AP": true, "CM": true, "FV": true, "SV": true}
-	escortTypes   = map[string]bool{"DD": true, "DE": true, "PF": true, "CT": true, "SL": true, "TB": true, "PG": true, "CG": true}
-)
-
-// unitType is the Allied type of a board unit ("<type id>#<n>").
-func (c *ctx) unitType(id string) *data.AlliedType {
-	t, _, _ := strings.Cut(id, "#")
-	return c.g.T.AlliedType(t)
+// merchantType and escortType sort the Allied types by their type code
+// (a switch, not a map look-up by a string: issue 16).
+func merchantType(t string) bool {
+	switch t {
+	case "M", "AO", "AT", "AP", "CM", "FV", "SV":
+		return true
+	}
+	return false
 }
+
+func escortType(t string) bool {
+	switch t {
+	case "DD", "DE", "PF", "CT", "SL", "TB", "PG", "CG":
+		return true
+	}
+	return false
+}
+
+// unitType is the Allied type of a board unit ("<type id>#<n>"), from the
+// game's memo of them (campaign.Game.UnitType; no type id holds a '#').
+func (c *ctx) unitType(id string) *data.AlliedType { return c.g.UnitType(id) }
 
 // boardUnit finds a unit on the combat display.
 // unitOf is the counter an option's key names (a face-down counter is
@@ -66,6 +77,15 @@ func (c *ctx) boardUnit(id string) *campaign.BoardUnit {
 // average draw, aircraft and events nothing.
 func (c *ctx) worth(id string) float64 {
 	u := c.boardUnit(id)
+	if u != nil {
+		id = u.ID // the same id, in the string the game's memo of unit types knows by where its bytes are (engine.IDMemo)
+	}
+	return c.unitWorth(u, id)
+}
+
+// unitWorth is worth of the unit u on the display (nil: not on it) whose
+// id is id.
+func (c *ctx) unitWorth(u *campaign.BoardUnit, id string) float64 {
 	if u != nil && !u.Up {
 		return faceDownTons
 	}
@@ -74,9 +94,9 @@ func (c *ctx) worth(id string) float64 {
 		return faceDownTons
 	}
 	switch {
-	case merchantTypes[t.Type]:
+	case merchantType(t.Type):
 		return float64(max(t.Tons, 1))
-	case escortTypes[t.Type]:
+	case escortType(t.Type):
 		return 1.5
 	case t.Type == "AC" || t.Type == "EVENT" || t.Type == "LINER":
 		return 0
@@ -93,11 +113,12 @@ func (c *ctx) remaining() float64 {
 	}
 	t := 0.0
 	for i := range cb.Columns {
-		for _, u := range cb.Columns[i].Units {
+		for j := range cb.Columns[i].Units {
+			u := &cb.Columns[i].Units[j]
 			if u.Sunk || u.Left {
 				continue
 			}
-			v := c.worth(u.ID)
+			v := c.unitWorth(u, u.ID) // a unit's id is its own on the display (campaign.Combat.Find)
 			if u.Up && u.Damaged {
 				v *= 1.5 // a damaged ship is easier to finish [14.16B]
 			}

@@ -1,7 +1,7 @@
 package bot
 
 import (
-	"sort"
+	"slices"
 	"strings"
 
 	"periscope/game/campaign"
@@ -21,10 +21,13 @@ type planner struct {
 	period int
 	// dist[src][node]: OpAreas entered on the way from src [2.3A].
 	dist map[string]map[string]int
-	// baseDist: from the nearest friendly base in use (Range), keyed by
-	// the bases in use.
+	// baseDist: from the nearest friendly base in use (Range); baseKey
+	// the bases in use it was counted from (kept from turn to turn while
+	// they are the same: issue 16), baseTurn whether they were looked at
+	// this turn.
 	baseKey  string
 	baseDist map[string]int
+	baseTurn bool
 	// This turn's area values per boat profile.
 	turn   int
 	values map[valueKey]float64
@@ -48,8 +51,10 @@ type planner struct {
 	// same area and out again week after week.
 	goal map[string]string
 	// bound counts the goals per area (of boats still out), rebuilt each
-	// turn and kept up to date as goals change.
-	bound map[string]int
+	// turn and kept up to date as goals change; boundAt is bound for the
+	// OpAreas, indexed like opAreas (issue 16: target reads it for each).
+	bound   map[string]int
+	boundAt []int
 }
 
 type valueKey struct {
@@ -82,7 +87,7 @@ func (pl *planner) reset(g *campaign.Game) {
 		pl.th, pl.period = g.T, g.S.Period
 		pl.dist = map[string]map[string]int{}
 		pl.distIdx = map[string][]int{}
-		pl.baseKey = "\x00"
+		pl.baseKey, pl.baseTurn = "\x00", false
 		pl.opAreas = pl.opAreas[:0]
 		pl.opOpen = pl.opOpen[:0]
 		pl.opIndex = map[string]int{}
@@ -94,37 +99,51 @@ func (pl *planner) reset(g *campaign.Game) {
 				pl.opOpen = append(pl.opOpen, open(g, a))
 			}
 		}
+		pl.indexBound()
 	}
 	if pl.turn != g.S.Turn || pl.values == nil {
 		pl.turn = g.S.Turn
 		pl.values = map[valueKey]float64{}
 		pl.byProfile = map[profileKey]*profileValues{}
-		pl.baseKey = "\x00" // bases may have opened or closed
+		pl.baseTurn = false // bases may have opened or closed
 		med := medCommandFormed(g)
 		pl.opHunt = pl.opHunt[:0]
 		for _, id := range pl.opAreas {
 			pl.opHunt = append(pl.opHunt, huntable(g.T.Area(id), med))
 		}
-		// Forget the goals of boats home, lost or turned for home.
-		pl.bound = map[string]int{}
-		for _, id := range sortedKeys(pl.goal) {
+		// Forget the goals of boats home, lost or turned for home. Each
+		// goal is kept or dropped on its own and the counts are sums, so
+		// the map's order does not matter (issue 16: not sorted first).
+		clear(pl.bound)
+		if pl.bound == nil {
+			pl.bound = map[string]int{}
+		}
+		for id, goal := range pl.goal {
 			o := g.Sub(id)
 			if o == nil || o.RTB || o.Status != campaign.StSea {
 				delete(pl.goal, id)
 				continue
 			}
-			pl.bound[pl.goal[id]]++
+			pl.bound[goal]++
 		}
+		pl.indexBound()
 	}
 }
 
-func sortedKeys(m map[string]string) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
+// indexBound makes boundAt from bound.
+func (pl *planner) indexBound() {
+	pl.boundAt = slices.Grow(pl.boundAt[:0], len(pl.opAreas))[:len(pl.opAreas)]
+	for i, a := range pl.opAreas {
+		pl.boundAt[i] = pl.bound[a]
 	}
-	sort.Strings(out)
-	return out
+}
+
+// addBound adds n to the goals counted for area a.
+func (pl *planner) addBound(a string, n int) {
+	pl.bound[a] += n
+	if i, ok := pl.opIndex[a]; ok {
+		pl.boundAt[i] += n
+	}
 }
 
 // passable: a move may cross the area this period [30.2].
@@ -139,21 +158,28 @@ func open(g *campaign.Game, a *data.Area) bool {
 
 // bfs counts the OpAreas entered from the sources to every node, along
 // routes and SMZ links, not through other bases.
+//
+// The deque is a stack of the nodes put in front (a move that enters no
+// OpArea) before a queue of those put at the back: the nodes come out in
+// the order of a deque a front insertion copied whole each time (issue 16).
 func bfs(g *campaign.Game, srcs []string) map[string]int {
-	dist := map[string]int{}
-	isSrc := map[string]bool{}
-	var deque, next []string // next: one buffer for every area's neighbours (issue 16)
+	dist := make(map[string]int, len(g.T.Map.Areas))
+	var front, queue, next []string // next: one buffer for every area's neighbours (issue 16)
 	for _, s := range srcs {
 		dist[s] = 0
-		isSrc[s] = true
-		deque = append(deque, s)
+		queue = append(queue, s)
 	}
-	for len(deque) > 0 {
-		u := deque[0]
-		deque = deque[1:]
+	for qi := 0; len(front) > 0 || qi < len(queue); {
+		var u string
+		if n := len(front); n > 0 {
+			u, front = front[n-1], front[:n-1]
+		} else {
+			u = queue[qi]
+			qi++
+		}
 		du := dist[u]
 		ua := g.T.Area(u)
-		if ua != nil && ua.Kind == data.KindBase && !isSrc[u] {
+		if ua != nil && ua.Kind == data.KindBase && !slices.Contains(srcs, u) {
 			continue
 		}
 		next = next[:0]
@@ -177,9 +203,9 @@ func bfs(g *campaign.Game, srcs []string) map[string]int {
 			}
 			dist[v] = du + w
 			if w == 0 {
-				deque = append([]string{v}, deque...)
+				front = append(front, v)
 			} else {
-				deque = append(deque, v)
+				queue = append(queue, v)
 			}
 		}
 	}
@@ -225,7 +251,7 @@ func (pl *planner) opDistances(g *campaign.Game, a string) []int {
 // that every boat counts range from (among the French ones only the
 // Wilhelm Bauer's [36.63H]); the bases are looked at once a turn.
 func (pl *planner) rangeOf(g *campaign.Game, area string) int {
-	if pl.baseKey != "\x00" {
+	if pl.baseTurn {
 		if v, ok := pl.baseDist[area]; ok {
 			return v
 		}
@@ -237,14 +263,17 @@ func (pl *planner) rangeOf(g *campaign.Game, area string) int {
 			srcs = append(srcs, b.ID)
 		}
 	}
-	pl.baseKey, pl.baseDist = strings.Join(srcs, ","), bfs(g, srcs)
-	pl.rangeIdx = pl.rangeIdx[:0]
-	for _, x := range pl.opAreas {
-		v, ok := pl.baseDist[x]
-		if !ok {
-			v = 1 << 10
+	pl.baseTurn = true
+	if key := strings.Join(srcs, ","); key != pl.baseKey {
+		pl.baseKey, pl.baseDist = key, bfs(g, srcs)
+		pl.rangeIdx = pl.rangeIdx[:0]
+		for _, x := range pl.opAreas {
+			v, ok := pl.baseDist[x]
+			if !ok {
+				v = 1 << 10
+			}
+			pl.rangeIdx = append(pl.rangeIdx, v)
 		}
-		pl.rangeIdx = append(pl.rangeIdx, v)
 	}
 	if v, ok := pl.baseDist[area]; ok {
 		return v
@@ -254,7 +283,7 @@ func (pl *planner) rangeOf(g *campaign.Game, area string) int {
 
 // opRanges is rangeOf for every OpArea, indexed like opAreas.
 func (pl *planner) opRanges(g *campaign.Game) []int {
-	if pl.baseKey == "\x00" && len(pl.opAreas) > 0 {
+	if !pl.baseTurn && len(pl.opAreas) > 0 {
 		pl.rangeOf(g, pl.opAreas[0])
 	}
 	return pl.rangeIdx
@@ -374,6 +403,10 @@ func (pl *planner) target(c *ctx) string {
 	rng := c.g.Range(s)
 	// Boats bound for each area, not counting this one.
 	mine := pl.goal[s.ID]
+	mineAt := -1
+	if i, ok := pl.opIndex[mine]; ok && mine != "" {
+		mineAt = i
+	}
 	bound := func(a string) int {
 		if a == mine {
 			return pl.bound[a] - 1
@@ -393,7 +426,11 @@ func (pl *planner) target(c *ctx) string {
 			return 0, false
 		}
 		v := c.valueAt(s, pv, i)
-		return gathered(v, pv.convoy[i], bound(pl.opAreas[i]), packs) - 0.02*float64(d), true
+		b := pl.boundAt[i] // bound(opAreas[i])
+		if i == mineAt {
+			b--
+		}
+		return gathered(v, pv.convoy[i], b, packs) - 0.02*float64(d), true
 	}
 	score := func(a string) (float64, bool) {
 		if i, ok := pl.opIndex[a]; ok {
@@ -423,10 +460,10 @@ func (pl *planner) target(c *ctx) string {
 	}
 	if bestA != "" && bestA != mine {
 		if mine != "" {
-			pl.bound[mine]--
+			pl.addBound(mine, -1)
 		}
 		pl.goal[s.ID] = bestA
-		pl.bound[bestA]++
+		pl.addBound(bestA, 1)
 	}
 	return bestA
 }
@@ -465,9 +502,38 @@ func gathered(v, convoy float64, others int, packs bool) float64 {
 	return (v-convoy)/crowd + convoy
 }
 
-// moveScore rates a move option toward the target: closeness after the
-// move, arriving, and (for doctrine) the transit check's harm.
-func (c *ctx) moveScore(o engine.Option, target string) (float64, bool) {
+// moveHarmed is a move option's score from moveBound's: the transit
+// check's harm taken off (never more than v).
+func (c *ctx) moveHarmed(o engine.Option, v float64) float64 {
+	if c.careless() {
+		return v - 0.05*harm(o)
+	}
+	return v - harm(o)
+}
+
+// bestMove chooses the move toward the target with the best score:
+// closeness after the move, arriving, and (for doctrine) the transit
+// check's harm; the odds are read only of the moves that may be it
+// (bestBounded). other, which may be nil, scores the options that are not
+// moves.
+func (c *ctx) bestMove(target string, other func(o engine.Option) (float64, bool)) engine.Choice {
+	return bestBounded(c.p, func(_ int, o engine.Option) (float64, bool) {
+		if other != nil && !strings.HasPrefix(o.Key, "path:") {
+			return other(o)
+		}
+		return c.moveBound(o, target)
+	}, func(_ int, o engine.Option, ub float64, _ leader) (float64, bool) {
+		if other != nil && !strings.HasPrefix(o.Key, "path:") {
+			return ub, true
+		}
+		return c.moveHarmed(o, ub), true
+	})
+}
+
+// moveBound is a move option's score before the transit check's harm
+// (moveHarmed); ok=false for what is not a move, or one left to the
+// player.
+func (c *ctx) moveBound(o engine.Option, target string) (float64, bool) {
 	key, ok := strings.CutPrefix(o.Key, "path:")
 	if !ok {
 		return 0, false
@@ -491,11 +557,6 @@ func (c *ctx) moveScore(o engine.Option, target string) (float64, bool) {
 	if strings.Contains(flags, "cautious") {
 		v -= 0.1
 	}
-	if c.careless() {
-		v -= 0.05 * harm(o)
-	} else {
-		v -= harm(o)
-	}
 	return v, true
 }
 
@@ -509,7 +570,7 @@ func deploy(c *ctx) engine.Choice {
 	if t == "" {
 		return pick(c.p, "stay")
 	}
-	return best(c.p, func(_ int, o engine.Option) (float64, bool) { return c.moveScore(o, t) })
+	return c.bestMove(t, nil)
 }
 
 // transitMove carries on toward the target; doctrine turns for home when
@@ -520,7 +581,7 @@ func transitMove(c *ctx) engine.Choice {
 		return pick(c.p, "rtb")
 	}
 	t := c.d.plan.target(c)
-	ch := best(c.p, func(_ int, o engine.Option) (float64, bool) { return c.moveScore(o, t) })
+	ch := c.bestMove(t, nil)
 	if c.p.Options[ch.Option].Key == "rtb" || strings.HasPrefix(c.p.Options[ch.Option].Key, "path:") {
 		return ch
 	}
@@ -538,13 +599,12 @@ func patrolMove(c *ctx) engine.Choice {
 		return pick(c.p, "stay")
 	}
 	here := -float64(c.d.plan.distance(c.g, c.s.Area, t))
-	ch := best(c.p, func(_ int, o engine.Option) (float64, bool) {
+	return c.bestMove(t, func(o engine.Option) (float64, bool) {
 		if o.Key == "stay" {
 			return here, true
 		}
-		return c.moveScore(o, t)
+		return 0, false // not a move: moveScore skips it
 	})
-	return ch
 }
 
 // arrive patrols (searching now where it may) when the boat has reached
@@ -568,17 +628,44 @@ func arrive(c *ctx) engine.Choice {
 // fills and the boats wait in its Hold.
 func rtbBase(c *ctx) engine.Choice {
 	damaged := c.s != nil && c.s.Damage > 0 && !c.careless()
-	return best(c.p, func(i int, o engine.Option) (float64, bool) {
-		v := -harm(o) - 0.05*float64(i) // the engine lists the nearest first
-		if b := c.g.T.Base(o.Key); b != nil && b.WeatherRepair > 0 && !c.careless() {
+	// Each base's score but the harm: its weather at once; the free
+	// repair place, which counts the boats at the base, taken as there
+	// until the base may be the choice (bestBounded).
+	var flagBuf [32]uint8
+	flags := flagBuf[:0]
+	if len(c.p.Options) > len(flagBuf) {
+		flags = make([]uint8, len(c.p.Options))
+	} else {
+		flags = flagBuf[:len(c.p.Options)]
+	}
+	const weather, free = 1, 2
+	score := func(i int, h float64) float64 {
+		v := -h - 0.05*float64(i) // the engine lists the nearest first
+		if flags[i]&weather != 0 {
 			v -= 1
 		}
+		if flags[i]&free != 0 {
+			v += 2
+		}
+		return v
+	}
+	return bestBounded(c.p, func(i int, o engine.Option) (float64, bool) {
+		if b := c.g.T.Base(o.Key); b != nil && b.WeatherRepair > 0 && !c.careless() {
+			flags[i] |= weather
+		}
 		if damaged {
-			free := c.g.RepairRoom(o.Key) - c.g.BoxCount(o.Key, campaign.BoxHold)
-			if free > 0 {
-				v += 2
+			flags[i] |= free
+		}
+		return score(i, 0), true
+	}, func(i int, o engine.Option, _ float64, lead leader) (float64, bool) {
+		if damaged {
+			if c.g.RepairRoom(o.Key)-c.g.BoxCount(o.Key, campaign.BoxHold) <= 0 {
+				flags[i] &^= free
+			}
+			if !lead.beatenBy(i, score(i, 0)) {
+				return 0, false
 			}
 		}
-		return v, true
+		return score(i, harm(o)), true
 	})
 }

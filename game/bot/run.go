@@ -102,11 +102,23 @@ func PlayRecord(th *data.Theatre, rec engine.Record, p engine.Player, keepLog bo
 }
 
 // choiceChunks collects a game's choices in chunks of growing size, so that
-// none is copied until joined.
+// none is copied until joined. A plain pick, nearly every choice, is kept
+// as its option's number alone, in chunks without pointers that the
+// collector does not scan (issue 16: the record as engine.Choice values,
+// seven words each, two of them pointers, was the largest thing a bot's
+// campaign kept and every collection walked it); the rest whole, beside
+// their places.
 type choiceChunks struct {
-	full [][]engine.Choice
-	cur  []engine.Choice
+	full [][]int32
+	cur  []int32
 	n    int
+	// rest are the choices that are not plain picks, by place.
+	rest []placedChoice
+}
+
+type placedChoice struct {
+	at int
+	ch engine.Choice
 }
 
 func (c *choiceChunks) add(ch engine.Choice) {
@@ -114,9 +126,12 @@ func (c *choiceChunks) add(ch engine.Choice) {
 		if len(c.cur) > 0 {
 			c.full = append(c.full, c.cur)
 		}
-		c.cur = make([]engine.Choice, 0, min(max(2*cap(c.cur), 256), 8192))
+		c.cur = make([]int32, 0, min(max(2*cap(c.cur), 1024), 32768))
 	}
-	c.cur = append(c.cur, ch)
+	if ch.Points != nil || ch.Data != nil || int(int32(ch.Option)) != ch.Option {
+		c.rest = append(c.rest, placedChoice{c.n, ch})
+	}
+	c.cur = append(c.cur, int32(ch.Option))
 	c.n++
 }
 
@@ -125,9 +140,16 @@ func (c *choiceChunks) joined() []engine.Choice {
 	if c.n == 0 {
 		return nil
 	}
-	out := make([]engine.Choice, 0, c.n)
-	for _, f := range c.full {
-		out = append(out, f...)
+	out := make([]engine.Choice, c.n)
+	i := 0
+	for _, f := range append(c.full, c.cur) {
+		for _, o := range f {
+			out[i].Option = int(o)
+			i++
+		}
 	}
-	return append(out, c.cur...)
+	for _, r := range c.rest {
+		out[r.at] = r.ch
+	}
+	return out
 }
