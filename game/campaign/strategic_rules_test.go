@@ -251,12 +251,7 @@ func Test5_3_DeploymentOrderPriority(t *testing.T) {
 	if find(log, "North Sea has 1 boat(s) there; 3 more must be sent") == nil {
 		t.Errorf("U-49 is already there")
 	}
-	var sent []string
-	for _, e := range log {
-		if strings.Contains(e.Text, " is sent to North Sea") {
-			sent = append(sent, e.Sub)
-		}
-	}
+	sent := sentTo(log, "North Sea")
 	if strings.Join(sent, ",") != "U-46,U-47,U-48" {
 		t.Errorf("sent %v, want U-46 (tier 1), U-47 (tier 2), U-48 (tier 3, chosen)", sent)
 	}
@@ -740,12 +735,7 @@ func Test5_3_OrderFilledThroughATransitZone(t *testing.T) {
 	if e := find(log, "No other boat can reach Western Mediterranean"); e != nil {
 		t.Errorf("the boats off the Strait were not sent: %s", e.Text)
 	}
-	var sent []string
-	for _, e := range log {
-		if strings.Contains(e.Text, " is sent to Western Mediterranean") {
-			sent = append(sent, e.Sub)
-		}
-	}
+	sent := sentTo(log, "Western Mediterranean")
 	if strings.Join(sent, ",") != "U-47,U-48" {
 		t.Errorf("sent %v, want U-47 (tier 1) and U-48 (tier 2)", sent)
 	}
@@ -758,4 +748,15 @@ func Test5_3_OrderFilledThroughATransitZone(t *testing.T) {
 	if checks == 0 {
 		t.Errorf("U-47 passed the Strait without its transit check")
 	}
+}
+
+// sentTo lists the boats a [5.3] order's log sends to area, in order.
+func sentTo(log []engine.Entry, area string) []string {
+	var sent []string
+	for _, e := range log {
+		if strings.Contains(e.Text, " is sent to "+area) {
+			sent = append(sent, e.Sub)
+		}
+	}
+	return sent
 }
