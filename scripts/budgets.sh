@@ -53,6 +53,19 @@ cleanup() {
 }
 trap cleanup EXIT
 
+# The browser measures need playwright-core (package.json, pinned in
+# package-lock.json): installed here when missing, as scripts/test.sh does,
+# so that a fresh clone measures every budget.
+if want undo || want firstframe || want panning; then
+  if [ ! -f node_modules/playwright-core/package.json ] && command -v npm >/dev/null 2>&1; then
+    echo "npm ci (playwright-core, for the browser measures)"
+    npm ci --prefer-offline --no-audit --no-fund --loglevel=error >&2 || echo "npm ci failed: the browser figures will say not measured"
+  fi
+  if [ ! -x "${CHROMIUM:-/usr/bin/chromium}" ]; then
+    echo "no Chromium at ${CHROMIUM:-/usr/bin/chromium}: run bash scripts/test.sh once (it installs what the browser measures need), or set CHROMIUM"
+  fi
+fi
+
 SUMMARY=()
 line() { SUMMARY+=("$*"); echo "$*"; }
 # served_url LOG PID prints the URL cmd/serve wrote to LOG once it serves
