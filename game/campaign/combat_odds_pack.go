@@ -279,28 +279,34 @@ type chainOut struct {
 // each made once for the odds (issue 16: they were made again for every
 // state at every step).
 func (g *Game) packHarmChain(s *Sub, start harmState, others []*CombatBoat, sides packSides, de, evAt int, ev string, m *chainMemo) []chainOut {
-	type state struct {
-		me harmState
-		o  []harmState
-		os uint64 // othersSig(o)
-		p  float64
+	type state = chainState
+	r := m.room
+	if r == nil {
+		r = &chainRoom{}
 	}
-	subs := make([]*Sub, len(others))
-	o0 := make([]harmState, len(others))
-	side := make([]int, len(others))
-	for i, x := range others {
-		subs[i] = g.Sub(x.ID)
-		o0[i] = harmState{dmg: subs[i].Damage}
-		side[i] = -1
-		for k, nb := range sides.boat {
+	subs := r.subs[:0]
+	o0 := r.o0[:0]
+	side := r.side[:0]
+	for _, x := range others {
+		sub := g.Sub(x.ID)
+		subs = append(subs, sub)
+		o0 = append(o0, harmState{dmg: sub.Damage})
+		k := -1
+		for j, nb := range sides.boat {
 			if nb != nil && nb.ID == x.ID {
-				side[i] = k
+				k = j
 			}
 		}
+		side = append(side, k)
 	}
+	r.subs, r.o0, r.side = subs, o0, side
+	// The others' states of this chain are cut from the room's block:
+	// nothing of them outlives the call (issue 16, session 38: a copy
+	// allocated for each new state was ~6 % of a campaign's bytes).
+	r.hs = r.hs[:0]
 	gone := func(h harmState) bool { return h.sunk || h.rtb }
 	over := func(h harmState) bool { return h.sunk || h.rtb || h.out }
-	states := []state{{start, o0, othersSig(o0), 1}}
+	states := append(r.a[:0], state{start, o0, othersSig(o0), 1})
 	// merge adds p to the state (me, o), or appends it: o itself, or a copy
 	// of it when o is a scratch buffer (issue 16: a copy for each was
 	// made, and most merge with one already there).
@@ -317,7 +323,7 @@ func (g *Game) packHarmChain(s *Sub, start harmState, others []*CombatBoat, side
 			}
 		}
 		if scratch {
-			o = slices.Clone(o)
+			o = r.keep(o)
 		}
 		return append(to, state{me, o, os, p})
 	}
@@ -325,10 +331,10 @@ func (g *Game) packHarmChain(s *Sub, start harmState, others []*CombatBoat, side
 	addCopy := func(to []state, me harmState, o []harmState, p float64) []state {
 		return merge(to, me, o, othersSig(o), p, true)
 	}
-	var scratch []harmState
+	scratch := r.scratch
 	// Each step's states are made in the list of the step before last,
 	// done with (issue 16: a list grown from nothing at each step).
-	var spare []state
+	spare := r.b[:0]
 	oneEscort := func(in []state) []state {
 		next := spare[:0]
 		for _, x := range in {
@@ -378,6 +384,7 @@ func (g *Game) packHarmChain(s *Sub, start harmState, others []*CombatBoat, side
 			states = oneEscort(states)
 		}
 	}
+	r.a, r.b, r.scratch = states, spare, scratch
 	var out []chainOut
 	for _, x := range states {
 		m := 0
@@ -420,6 +427,40 @@ type chainMemo struct {
 	dil    func(h harmState, n int) []harmP
 	ev     func(h harmState, ev string) []harmP
 	others map[uint64][]harmP
+	room   *chainRoom // working room kept from call to call (nil: a fresh one)
+}
+
+// chainState is one of packHarmChain's states: this boat's harm, the
+// other members' (o), o's signature and its chance.
+type chainState struct {
+	me harmState
+	o  []harmState
+	os uint64 // othersSig(o)
+	p  float64
+}
+
+// chainRoom is packHarmChain's working room, kept in the odds' scratch
+// (issue 16, session 38): its lists of states, the others' lists and the
+// block the states' others are cut from, all emptied for each chain
+// (nothing of them outlives a chain but the chainOut list).
+type chainRoom struct {
+	a, b    []chainState
+	scratch []harmState
+	subs    []*Sub
+	o0      []harmState
+	side    []int
+	hs      []harmState // the block states' others are cut from (keep)
+}
+
+// keep is a copy of o cut from the room's block: a full block is left to
+// the copies cut from it and a bigger one begun.
+func (r *chainRoom) keep(o []harmState) []harmState {
+	if cap(r.hs)-len(r.hs) < len(o) {
+		r.hs = make([]harmState, 0, max(256, 2*cap(r.hs), len(o)))
+	}
+	i := len(r.hs)
+	r.hs = append(r.hs, o...)
+	return r.hs[i : i+len(o) : i+len(o)]
 }
 
 // other is diligentHarm(sub, h, 1) for member i of the chain's others.
