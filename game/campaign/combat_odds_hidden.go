@@ -124,6 +124,10 @@ type counterMemo struct {
 	dist    leafDist
 	leaves  []leafP
 	scratch oddsScratch
+	// displays are packShiftOddsMemo's displays by depth (displayRooms),
+	// dispBusy says a walk has them.
+	displays []*Combat
+	dispBusy bool
 }
 
 // oddsGroup is a pool of forced reveals in counterOddsShared: a cup and

@@ -44,7 +44,27 @@ func (g *Game) packShiftOdds(b *CombatBoat, col int) []engine.Odd {
 // dropped for each place of the pack (counterOddsKept).
 func (g *Game) packShiftOddsMemo(b *CombatBoat, col int, holder *int) []engine.Odd {
 	c := g.S.Combat
-	w := cloneDisplay(c)
+	// The displays of the walk are copied into rooms kept from prompt to
+	// prompt, one for each depth (issue 16, session 38: a display cloned
+	// for each branch was ~3 % of a campaign's bytes); a call made while
+	// one runs (none does today) clones its own.
+	rooms := g.displayRooms()
+	if rooms != nil {
+		defer func() { g.ctrMemo.dispBusy = false }()
+	}
+	depth := 0
+	display := func(from *Combat) *Combat {
+		if rooms == nil {
+			return cloneDisplay(from)
+		}
+		if depth == len(*rooms) {
+			*rooms = append(*rooms, &Combat{})
+		}
+		v := (*rooms)[depth]
+		copyDisplay(v, from)
+		return v
+	}
+	w := display(c)
 	bi := slices.IndexFunc(w.Boats, func(x CombatBoat) bool { return x.ID == b.ID })
 	if bi < 0 {
 		return g.counterOddsAhead(b, col, c.Round)
@@ -88,13 +108,15 @@ func (g *Game) packShiftOddsMemo(b *CombatBoat, col int, holder *int) []engine.O
 		}
 		i := arriving[k]
 		for _, x := range g.arrivalPlaces(w, g.Sub(w.Boats[i].ID)) {
-			v := cloneDisplay(w)
+			depth++
+			v := display(w)
 			if x.col >= 0 {
 				v.move(i, x.col)
 			} else {
 				v.Boats[i].Out = true // fails to intercept [14.11]
 			}
 			arrive(k+1, v, p*x.p)
+			depth--
 		}
 	}
 	var stay func(k int, w *Combat, p float64)
@@ -109,10 +131,12 @@ func (g *Game) packShiftOddsMemo(b *CombatBoat, col int, holder *int) []engine.O
 			stay(k+1, w, p*q)
 		}
 		if q < 1 {
-			v := cloneDisplay(w)
+			depth++
+			v := display(w)
 			v.move(i, -1)
 			v.Boats[i].Out = true // loses contact and withdraws [24.25B]
 			stay(k+1, v, p*(1-q))
+			depth--
 		}
 	}
 	stay(0, w, 1)
@@ -210,6 +234,37 @@ func cloneDisplay(c *Combat) *Combat {
 		w.Columns[i].Subs = slices.Clone(c.Columns[i].Subs)
 	}
 	return &w
+}
+
+// copyDisplay is cloneDisplay into dst, a room of the walk's own: its
+// boats and columns' subs are copied into the lists dst already has.
+func copyDisplay(dst, src *Combat) {
+	boats, cols := dst.Boats[:0], dst.Columns[:0]
+	*dst = *src
+	dst.Boats = append(boats, src.Boats...)
+	for i := range src.Columns {
+		var subs []string
+		if i < cap(cols) {
+			subs = cols[:i+1][i].Subs[:0]
+		}
+		cols = append(cols, src.Columns[i])
+		cols[i].Subs = append(subs, src.Columns[i].Subs...)
+	}
+	dst.Columns = cols
+}
+
+// displayRooms are the walk's displays (packShiftOddsMemo), kept in the
+// game's odds memo, or nil while a walk has them.
+func (g *Game) displayRooms() *[]*Combat {
+	if g.ctrMemo == nil {
+		g.ctrMemo = newCounterMemo()
+	}
+	cm := g.ctrMemo
+	if cm.dispBusy {
+		return nil
+	}
+	cm.dispBusy = true
+	return &cm.displays
 }
 
 // move puts boat i of a copied display in column col (-1: off it).
