@@ -160,6 +160,8 @@ type oddsScratch struct {
 	fcols   [][]finalP
 	others  map[uint64][]harmP // the other members' diligent escorts (chainMemo)
 	room    chainRoom          // packHarmChain's working room (chainMemo)
+	evNames []string           // the walk's events by index
+	evIdx   []int              // each combat event's index in evNames
 	links   []link             // the leaves' steps (chainAt)
 	chs     []chainAt          // the steps of the leaves seen, and where their links are
 }
@@ -196,9 +198,12 @@ func (sc *oddsScratch) finalCols(n int) [][]finalP { return cutCols(&sc.fcols, n
 
 // cutCols cuts n empty columns from *block, beginning a new block when the
 // one in hand has no room (the columns cut before keep the old one).
+// A new block is twice the old one, so that after a few calls the block
+// kept holds a whole call's columns (issue 16, session 38: a call with
+// many classes began a new block of 64 again and again).
 func cutCols[T any](block *[][]T, n int) [][]T {
 	if cap(*block)-len(*block) < n {
-		*block = make([][]T, 0, max(64, n))
+		*block = make([][]T, 0, max(64, n, 2*cap(*block)))
 	}
 	i := len(*block)
 	*block = (*block)[:i+n]
@@ -550,12 +555,13 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 	// event counter goes back unreplaced [19.21]. At the walk's end an
 	// event with no harm before the counterattack is taken as none (the
 	// same leaves as with no event).
-	evNames := []string{""}
-	evIdx := make([]int, len(events))
+	evNames := append(sc.evNames[:0], "")
+	evIdx := slices.Grow(sc.evIdx[:0], len(events))[:len(events)]
 	for i, e := range events {
 		evIdx[i] = len(evNames)
 		evNames = append(evNames, e.ev)
 	}
+	sc.evNames, sc.evIdx = evNames, evIdx
 	harmless := func(ev int) bool {
 		switch evNames[ev] {
 		case "circular-run", "aircraft-spots", "mechanical":
