@@ -161,6 +161,7 @@ type oddsScratch struct {
 	others  map[uint64][]harmP // the other members' diligent escorts (chainMemo)
 	room    chainRoom          // packHarmChain's working room (chainMemo)
 	evNames []string           // the walk's events by index
+	pool    []typeN            // a pool's types (the classes are made from it)
 	evIdx   []int              // each combat event's index in evNames
 	links   []link             // the leaves' steps (chainAt)
 	chs     []chainAt          // the steps of the leaves seen, and where their links are
@@ -465,7 +466,7 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 		}
 		// The pool's types with their counts, sorted by id: the cup's
 		// (its census, cupTypes) and the face-down counters of the display.
-		var pool []typeN
+		pool := sc.pool[:0] // only the classes made of it are kept
 		for _, tn := range g.cupTypes(u.Cup).types {
 			if tn.t.Flag == k.flag {
 				pool = append(pool, tn)
@@ -493,6 +494,7 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 		if !sorted {
 			sortTypes(pool)
 		}
+		sc.pool = pool
 		bySig := sc.bySig
 		clear(bySig)
 		var list []*oddsClass
