@@ -86,10 +86,12 @@ func (g *Game) packShiftOddsMemo(b *CombatBoat, col int, holder *int) []engine.O
 	// columns beside [24.24] and the members a diligent escort may go for
 	// [24.21] (their crash dives and damage decide whether they go).
 	memo := map[string][]engine.Odd{}
+	var kb []byte
 	leaf := func(w *Combat, p float64) {
-		k := w.placesKey()
-		odds, ok := memo[k]
+		kb = w.appendPlacesKey(kb[:0])
+		odds, ok := memo[string(kb)] // no string made to look up (issue 16)
 		if !ok {
+			k := string(kb)
 			saved := g.S.Combat
 			g.S.Combat = w
 			odds = g.counterOddsKept(&w.Boats[bi], col, c.Round, holder, true)
@@ -280,9 +282,9 @@ func (c *Combat) move(i, col int) {
 	}
 }
 
-// placesKey names where each member stands (-1: off the display).
-func (c *Combat) placesKey() string {
-	b := make([]byte, 0, 4*len(c.Boats))
+// appendPlacesKey names where each member stands (-1: off the display),
+// written into b.
+func (c *Combat) appendPlacesKey(b []byte) []byte {
 	for i := range c.Boats {
 		x := &c.Boats[i]
 		col := x.Column
@@ -292,7 +294,7 @@ func (c *Combat) placesKey() string {
 		b = strconv.AppendInt(b, int64(col), 10)
 		b = append(b, ',')
 	}
-	return string(b)
+	return b
 }
 
 // packOthers are the members on the display other than b, the ones a
