@@ -157,6 +157,7 @@ type oddsScratch struct {
 	others  map[uint64][]harmP // the other members' diligent escorts (chainMemo)
 	links   []link             // the leaves' steps (chainAt)
 	chs     []chainAt          // the steps of the leaves seen, and where their links are
+	chain   chainScratch       // packHarmChain's room
 }
 
 func (sc *oddsScratch) reset() {
@@ -779,7 +780,7 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 			sc.others = map[uint64][]harmP{}
 		}
 		clear(sc.others)
-		cmemo := &chainMemo{dil: diligent, ev: event, others: sc.others}
+		cmemo := &chainMemo{dil: diligent, ev: event, others: sc.others, chainScratch: &sc.chain}
 		for _, lp := range ls {
 			l := lp.leaf
 			ck := [3]int{l.de, l.evAt, l.ev}

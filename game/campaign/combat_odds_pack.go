@@ -279,19 +279,36 @@ type chainOut struct {
 // each made once for the odds (issue 16: they were made again for every
 // state at every step).
 func (g *Game) packHarmChain(s *Sub, start harmState, others []*CombatBoat, sides packSides, de, evAt int, ev string, m *chainMemo) []chainOut {
-	type state struct {
-		me harmState
-		o  []harmState
-		os uint64 // othersSig(o)
-		p  float64
+	type state = chainState
+	// The others' lists are cut from the memo's arena, emptied for each
+	// chain: no list of this call is read after it returns (its outcomes
+	// are chainOuts), and the lists cut before the arena last grew stay
+	// where they were (issue 16, session 38: these copies and the
+	// states' lists were a tenth of what a pack's shift odds allocated).
+	arena := m.arena[:0]
+	cut := func(o []harmState) []harmState {
+		if cap(arena)-len(arena) < len(o) {
+			arena = make([]harmState, 0, max(2*cap(arena), 64*len(o)))
+		}
+		n := len(arena)
+		arena = append(arena, o...)
+		return arena[n:len(arena):len(arena)]
 	}
-	subs := make([]*Sub, len(others))
-	o0 := make([]harmState, len(others))
-	side := make([]int, len(others))
+	defer func() { m.arena = arena }()
+	subs := m.subs[:0]
+	side := m.side[:0]
+	for range others {
+		subs, side = append(subs, nil), append(side, -1)
+	}
+	m.subs, m.side = subs, side
+	var none [8]harmState
+	o0 := cut(none[:min(len(others), len(none))])
+	for len(o0) < len(others) { // a pack of more than nine (none is)
+		o0 = append(o0, harmState{})
+	}
 	for i, x := range others {
 		subs[i] = g.Sub(x.ID)
 		o0[i] = harmState{dmg: subs[i].Damage}
-		side[i] = -1
 		for k, nb := range sides.boat {
 			if nb != nil && nb.ID == x.ID {
 				side[i] = k
@@ -300,7 +317,7 @@ func (g *Game) packHarmChain(s *Sub, start harmState, others []*CombatBoat, side
 	}
 	gone := func(h harmState) bool { return h.sunk || h.rtb }
 	over := func(h harmState) bool { return h.sunk || h.rtb || h.out }
-	states := []state{{start, o0, othersSig(o0), 1}}
+	states := append(m.states[:0], state{start, o0, othersSig(o0), 1})
 	// merge adds p to the state (me, o), or appends it: o itself, or a copy
 	// of it when o is a scratch buffer (issue 16: a copy for each was
 	// made, and most merge with one already there).
@@ -317,7 +334,7 @@ func (g *Game) packHarmChain(s *Sub, start harmState, others []*CombatBoat, side
 			}
 		}
 		if scratch {
-			o = slices.Clone(o)
+			o = cut(o)
 		}
 		return append(to, state{me, o, os, p})
 	}
@@ -328,7 +345,7 @@ func (g *Game) packHarmChain(s *Sub, start harmState, others []*CombatBoat, side
 	var scratch []harmState
 	// Each step's states are made in the list of the step before last,
 	// done with (issue 16: a list grown from nothing at each step).
-	var spare []state
+	spare := m.spare
 	oneEscort := func(in []state) []state {
 		next := spare[:0]
 		for _, x := range in {
@@ -378,6 +395,7 @@ func (g *Game) packHarmChain(s *Sub, start harmState, others []*CombatBoat, side
 			states = oneEscort(states)
 		}
 	}
+	m.states, m.spare = states, spare // for the next chain
 	var out []chainOut
 	for _, x := range states {
 		m := 0
@@ -420,6 +438,27 @@ type chainMemo struct {
 	dil    func(h harmState, n int) []harmP
 	ev     func(h harmState, ev string) []harmP
 	others map[uint64][]harmP
+	*chainScratch
+}
+
+// chainScratch is packHarmChain's room, kept from chain to chain (in the
+// odds' scratch, oddsScratch): its steps' two lists of states, the
+// arena the states' lists of the others are cut from, and each other's
+// sub and side. Nothing in it is read after the chain that filled it.
+type chainScratch struct {
+	states, spare []chainState
+	arena         []harmState
+	subs          []*Sub
+	side          []int
+}
+
+// chainState is one way packHarmChain's steps leave this boat (me) and
+// the others (o), and its chance.
+type chainState struct {
+	me harmState
+	o  []harmState
+	os uint64 // othersSig(o)
+	p  float64
 }
 
 // other is diligentHarm(sub, h, 1) for member i of the chain's others.
