@@ -159,12 +159,12 @@ type oddsScratch struct {
 	vcols   [][]valueP  // where the classes' columns are cut from (valueCols)
 	fcols   [][]finalP
 	others  map[uint64][]harmP // the other members' diligent escorts (chainMemo)
-	room    chainRoom          // packHarmChain's working room (chainMemo)
 	evNames []string           // the walk's events by index
 	pool    []typeN            // a pool's types (the classes are made from it)
 	evIdx   []int              // each combat event's index in evNames
 	links   []link             // the leaves' steps (chainAt)
 	chs     []chainAt          // the steps of the leaves seen, and where their links are
+	chain   chainScratch       // packHarmChain's room
 }
 
 func (sc *oddsScratch) reset() {
@@ -792,7 +792,7 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 			sc.others = map[uint64][]harmP{}
 		}
 		clear(sc.others)
-		cmemo := &chainMemo{dil: diligent, ev: event, others: sc.others, room: &sc.room}
+		cmemo := &chainMemo{dil: diligent, ev: event, others: sc.others, chainScratch: &sc.chain}
 		for _, lp := range ls {
 			l := lp.leaf
 			ck := [3]int{l.de, l.evAt, l.ev}

@@ -337,33 +337,44 @@ type chainOut struct {
 // state at every step).
 func (g *Game) packHarmChain(s *Sub, start harmState, others []*CombatBoat, sides packSides, de, evAt int, ev string, m *chainMemo) []chainOut {
 	type state = chainState
-	r := m.room
-	if r == nil {
-		r = &chainRoom{}
+	// The others' lists are cut from the memo's arena, emptied for each
+	// chain: no list of this call is read after it returns (its outcomes
+	// are chainOuts), and the lists cut before the arena last grew stay
+	// where they were (issue 16, session 38: these copies and the
+	// states' lists were a tenth of what a pack's shift odds allocated).
+	arena := m.arena[:0]
+	cut := func(o []harmState) []harmState {
+		if cap(arena)-len(arena) < len(o) {
+			arena = make([]harmState, 0, max(2*cap(arena), 64*len(o)))
+		}
+		n := len(arena)
+		arena = append(arena, o...)
+		return arena[n:len(arena):len(arena)]
 	}
-	subs := r.subs[:0]
-	o0 := r.o0[:0]
-	side := r.side[:0]
-	for _, x := range others {
-		sub := g.Sub(x.ID)
-		subs = append(subs, sub)
-		o0 = append(o0, harmState{dmg: sub.Damage})
-		k := -1
-		for j, nb := range sides.boat {
+	defer func() { m.arena = arena }()
+	subs := m.subs[:0]
+	side := m.side[:0]
+	for range others {
+		subs, side = append(subs, nil), append(side, -1)
+	}
+	m.subs, m.side = subs, side
+	var none [8]harmState
+	o0 := cut(none[:min(len(others), len(none))])
+	for len(o0) < len(others) { // a pack of more than nine (none is)
+		o0 = append(o0, harmState{})
+	}
+	for i, x := range others {
+		subs[i] = g.Sub(x.ID)
+		o0[i] = harmState{dmg: subs[i].Damage}
+		for k, nb := range sides.boat {
 			if nb != nil && nb.ID == x.ID {
-				k = j
+				side[i] = k
 			}
 		}
-		side = append(side, k)
 	}
-	r.subs, r.o0, r.side = subs, o0, side
-	// The others' states of this chain are cut from the room's block:
-	// nothing of them outlives the call (issue 16, session 38: a copy
-	// allocated for each new state was ~6 % of a campaign's bytes).
-	r.hs = r.hs[:0]
 	gone := func(h harmState) bool { return h.sunk || h.rtb }
 	over := func(h harmState) bool { return h.sunk || h.rtb || h.out }
-	states := append(r.a[:0], state{start, o0, othersSig(o0), 1})
+	states := append(m.states[:0], state{start, o0, othersSig(o0), 1})
 	// merge adds p to the state (me, o), or appends it: o itself, or a copy
 	// of it when o is a scratch buffer (issue 16: a copy for each was
 	// made, and most merge with one already there).
@@ -380,7 +391,7 @@ func (g *Game) packHarmChain(s *Sub, start harmState, others []*CombatBoat, side
 			}
 		}
 		if scratch {
-			o = r.keep(o)
+			o = cut(o)
 		}
 		return append(to, state{me, o, os, p})
 	}
@@ -388,10 +399,10 @@ func (g *Game) packHarmChain(s *Sub, start harmState, others []*CombatBoat, side
 	addCopy := func(to []state, me harmState, o []harmState, p float64) []state {
 		return merge(to, me, o, othersSig(o), p, true)
 	}
-	scratch := r.scratch
+	var scratch []harmState
 	// Each step's states are made in the list of the step before last,
 	// done with (issue 16: a list grown from nothing at each step).
-	spare := r.b[:0]
+	spare := m.spare
 	oneEscort := func(in []state) []state {
 		next := spare[:0]
 		for _, x := range in {
@@ -441,7 +452,7 @@ func (g *Game) packHarmChain(s *Sub, start harmState, others []*CombatBoat, side
 			states = oneEscort(states)
 		}
 	}
-	r.a, r.b, r.scratch = states, spare, scratch
+	m.states, m.spare = states, spare // for the next chain
 	var out []chainOut
 	for _, x := range states {
 		m := 0
@@ -484,40 +495,27 @@ type chainMemo struct {
 	dil    func(h harmState, n int) []harmP
 	ev     func(h harmState, ev string) []harmP
 	others map[uint64][]harmP
-	room   *chainRoom // working room kept from call to call (nil: a fresh one)
+	*chainScratch
 }
 
-// chainState is one of packHarmChain's states: this boat's harm, the
-// other members' (o), o's signature and its chance.
+// chainScratch is packHarmChain's room, kept from chain to chain (in the
+// odds' scratch, oddsScratch): its steps' two lists of states, the
+// arena the states' lists of the others are cut from, and each other's
+// sub and side. Nothing in it is read after the chain that filled it.
+type chainScratch struct {
+	states, spare []chainState
+	arena         []harmState
+	subs          []*Sub
+	side          []int
+}
+
+// chainState is one way packHarmChain's steps leave this boat (me) and
+// the others (o), and its chance.
 type chainState struct {
 	me harmState
 	o  []harmState
 	os uint64 // othersSig(o)
 	p  float64
-}
-
-// chainRoom is packHarmChain's working room, kept in the odds' scratch
-// (issue 16, session 38): its lists of states, the others' lists and the
-// block the states' others are cut from, all emptied for each chain
-// (nothing of them outlives a chain but the chainOut list).
-type chainRoom struct {
-	a, b    []chainState
-	scratch []harmState
-	subs    []*Sub
-	o0      []harmState
-	side    []int
-	hs      []harmState // the block states' others are cut from (keep)
-}
-
-// keep is a copy of o cut from the room's block: a full block is left to
-// the copies cut from it and a bigger one begun.
-func (r *chainRoom) keep(o []harmState) []harmState {
-	if cap(r.hs)-len(r.hs) < len(o) {
-		r.hs = make([]harmState, 0, max(256, 2*cap(r.hs), len(o)))
-	}
-	i := len(r.hs)
-	r.hs = append(r.hs, o...)
-	return r.hs[i : i+len(o) : i+len(o)]
 }
 
 // other is diligentHarm(sub, h, 1) for member i of the chain's others.
