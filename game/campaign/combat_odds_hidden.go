@@ -124,6 +124,10 @@ type counterMemo struct {
 	dist    leafDist
 	leaves  []leafP
 	scratch oddsScratch
+	// displays are packShiftOddsMemo's displays by depth (displayRooms),
+	// dispBusy says a walk has them.
+	displays []*Combat
+	dispBusy bool
 }
 
 // oddsGroup is a pool of forced reveals in counterOddsShared: a cup and
@@ -155,6 +159,9 @@ type oddsScratch struct {
 	vcols   [][]valueP  // where the classes' columns are cut from (valueCols)
 	fcols   [][]finalP
 	others  map[uint64][]harmP // the other members' diligent escorts (chainMemo)
+	evNames []string           // the walk's events by index
+	pool    []typeN            // a pool's types (the classes are made from it)
+	evIdx   []int              // each combat event's index in evNames
 	links   []link             // the leaves' steps (chainAt)
 	chs     []chainAt          // the steps of the leaves seen, and where their links are
 	chain   chainScratch       // packHarmChain's room
@@ -192,9 +199,12 @@ func (sc *oddsScratch) finalCols(n int) [][]finalP { return cutCols(&sc.fcols, n
 
 // cutCols cuts n empty columns from *block, beginning a new block when the
 // one in hand has no room (the columns cut before keep the old one).
+// A new block is twice the old one, so that after a few calls the block
+// kept holds a whole call's columns (issue 16, session 38: a call with
+// many classes began a new block of 64 again and again).
 func cutCols[T any](block *[][]T, n int) [][]T {
 	if cap(*block)-len(*block) < n {
-		*block = make([][]T, 0, max(64, n))
+		*block = make([][]T, 0, max(64, n, 2*cap(*block)))
 	}
 	i := len(*block)
 	*block = (*block)[:i+n]
@@ -456,7 +466,7 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 		}
 		// The pool's types with their counts, sorted by id: the cup's
 		// (its census, cupTypes) and the face-down counters of the display.
-		var pool []typeN
+		pool := sc.pool[:0] // only the classes made of it are kept
 		for _, tn := range g.cupTypes(u.Cup).types {
 			if tn.t.Flag == k.flag {
 				pool = append(pool, tn)
@@ -484,6 +494,7 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 		if !sorted {
 			sortTypes(pool)
 		}
+		sc.pool = pool
 		bySig := sc.bySig
 		clear(bySig)
 		var list []*oddsClass
@@ -546,12 +557,13 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 	// event counter goes back unreplaced [19.21]. At the walk's end an
 	// event with no harm before the counterattack is taken as none (the
 	// same leaves as with no event).
-	evNames := []string{""}
-	evIdx := make([]int, len(events))
+	evNames := append(sc.evNames[:0], "")
+	evIdx := slices.Grow(sc.evIdx[:0], len(events))[:len(events)]
 	for i, e := range events {
 		evIdx[i] = len(evNames)
 		evNames = append(evNames, e.ev)
 	}
+	sc.evNames, sc.evIdx = evNames, evIdx
 	harmless := func(ev int) bool {
 		switch evNames[ev] {
 		case "circular-run", "aircraft-spots", "mechanical":

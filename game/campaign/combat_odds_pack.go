@@ -44,7 +44,27 @@ func (g *Game) packShiftOdds(b *CombatBoat, col int) []engine.Odd {
 // dropped for each place of the pack (counterOddsKept).
 func (g *Game) packShiftOddsMemo(b *CombatBoat, col int, holder *int) []engine.Odd {
 	c := g.S.Combat
-	w := cloneDisplay(c)
+	// The displays of the walk are copied into rooms kept from prompt to
+	// prompt, one for each depth (issue 16, session 38: a display cloned
+	// for each branch was ~3 % of a campaign's bytes); a call made while
+	// one runs (none does today) clones its own.
+	rooms := g.displayRooms()
+	if rooms != nil {
+		defer func() { g.ctrMemo.dispBusy = false }()
+	}
+	depth := 0
+	display := func(from *Combat) *Combat {
+		if rooms == nil {
+			return cloneDisplay(from)
+		}
+		if depth == len(*rooms) {
+			*rooms = append(*rooms, &Combat{})
+		}
+		v := (*rooms)[depth]
+		copyDisplay(v, from)
+		return v
+	}
+	w := display(c)
 	bi := slices.IndexFunc(w.Boats, func(x CombatBoat) bool { return x.ID == b.ID })
 	if bi < 0 {
 		return g.counterOddsAhead(b, col, c.Round)
@@ -66,10 +86,12 @@ func (g *Game) packShiftOddsMemo(b *CombatBoat, col int, holder *int) []engine.O
 	// columns beside [24.24] and the members a diligent escort may go for
 	// [24.21] (their crash dives and damage decide whether they go).
 	memo := map[string][]engine.Odd{}
+	var kb []byte
 	leaf := func(w *Combat, p float64) {
-		k := w.placesKey()
-		odds, ok := memo[k]
+		kb = w.appendPlacesKey(kb[:0])
+		odds, ok := memo[string(kb)] // no string made to look up (issue 16)
 		if !ok {
+			k := string(kb)
 			saved := g.S.Combat
 			g.S.Combat = w
 			odds = g.counterOddsKept(&w.Boats[bi], col, c.Round, holder, true)
@@ -88,13 +110,15 @@ func (g *Game) packShiftOddsMemo(b *CombatBoat, col int, holder *int) []engine.O
 		}
 		i := arriving[k]
 		for _, x := range g.arrivalPlaces(w, g.Sub(w.Boats[i].ID)) {
-			v := cloneDisplay(w)
+			depth++
+			v := display(w)
 			if x.col >= 0 {
 				v.move(i, x.col)
 			} else {
 				v.Boats[i].Out = true // fails to intercept [14.11]
 			}
 			arrive(k+1, v, p*x.p)
+			depth--
 		}
 	}
 	var stay func(k int, w *Combat, p float64)
@@ -109,10 +133,12 @@ func (g *Game) packShiftOddsMemo(b *CombatBoat, col int, holder *int) []engine.O
 			stay(k+1, w, p*q)
 		}
 		if q < 1 {
-			v := cloneDisplay(w)
+			depth++
+			v := display(w)
 			v.move(i, -1)
 			v.Boats[i].Out = true // loses contact and withdraws [24.25B]
 			stay(k+1, v, p*(1-q))
+			depth--
 		}
 	}
 	stay(0, w, 1)
@@ -212,6 +238,37 @@ func cloneDisplay(c *Combat) *Combat {
 	return &w
 }
 
+// copyDisplay is cloneDisplay into dst, a room of the walk's own: its
+// boats and columns' subs are copied into the lists dst already has.
+func copyDisplay(dst, src *Combat) {
+	boats, cols := dst.Boats[:0], dst.Columns[:0]
+	*dst = *src
+	dst.Boats = append(boats, src.Boats...)
+	for i := range src.Columns {
+		var subs []string
+		if i < cap(cols) {
+			subs = cols[:i+1][i].Subs[:0]
+		}
+		cols = append(cols, src.Columns[i])
+		cols[i].Subs = append(subs, src.Columns[i].Subs...)
+	}
+	dst.Columns = cols
+}
+
+// displayRooms are the walk's displays (packShiftOddsMemo), kept in the
+// game's odds memo, or nil while a walk has them.
+func (g *Game) displayRooms() *[]*Combat {
+	if g.ctrMemo == nil {
+		g.ctrMemo = newCounterMemo()
+	}
+	cm := g.ctrMemo
+	if cm.dispBusy {
+		return nil
+	}
+	cm.dispBusy = true
+	return &cm.displays
+}
+
 // move puts boat i of a copied display in column col (-1: off it).
 func (c *Combat) move(i, col int) {
 	b := &c.Boats[i]
@@ -225,9 +282,9 @@ func (c *Combat) move(i, col int) {
 	}
 }
 
-// placesKey names where each member stands (-1: off the display).
-func (c *Combat) placesKey() string {
-	b := make([]byte, 0, 4*len(c.Boats))
+// appendPlacesKey names where each member stands (-1: off the display),
+// written into b.
+func (c *Combat) appendPlacesKey(b []byte) []byte {
 	for i := range c.Boats {
 		x := &c.Boats[i]
 		col := x.Column
@@ -237,7 +294,7 @@ func (c *Combat) placesKey() string {
 		b = strconv.AppendInt(b, int64(col), 10)
 		b = append(b, ',')
 	}
-	return string(b)
+	return b
 }
 
 // packOthers are the members on the display other than b, the ones a
