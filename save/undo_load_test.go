@@ -253,3 +253,48 @@ func TestPrepareUndoRunsTheCheckAPieceAtATime(t *testing.T) {
 		t.Fatalf("the check ran to %d", done)
 	}
 }
+
+// Issue 16 (session 38): once a loaded save's check has ended, the
+// session adopts its history (PrependHistory with the replayed log, as
+// the game's Resume does), the save's own copies after its snapshot and
+// the check's before it both kept: an undo to just before the snapshot
+// forks the check's nearest copy, restoring no snapshot. (Capped
+// together at MaxUndoPoints, a save's last turn long enough to fill them
+// pushed out every copy of the check's: the undo restored the turn
+// before's snapshot, 40–60 ms in wasm late in a campaign.)
+func TestFinishedCheckKeepsItsCopiesBeforeTheSnapshot(t *testing.T) {
+	m, s, at := autosavedGame(t)
+	want := replayedAt(t, at-1)[at-1]
+	e, _ := m.Latest()
+	o, err := m.Load(e.Key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o.stored = nil // no stored points: only the check's copies serve
+	rs, cs, c := resumeOpened(o)
+	own := len(rs.UndoCopies())
+	if err := c.Run(); err != nil {
+		t.Fatal(err)
+	}
+	_, replayed := c.Replayed()
+	rs.PrependHistory(replayed, c.History())
+	copies := rs.UndoCopies()
+	before := 0
+	for _, n := range copies {
+		if n < at {
+			before++
+		}
+	}
+	if before == 0 || len(copies)-before != own {
+		t.Fatalf("copies at %v (the snapshot at %d, the save at %d): want the check's before it and the %d of the save's after it", copies, at, s.Decisions(), own)
+	}
+	if err := rs.UndoTo(at - 1); err != nil {
+		t.Fatal(err)
+	}
+	if cs.restored != 0 {
+		t.Fatalf("the undo to %d restored a snapshot at %v or started the game: not the check's copy", at-1, cs.snaps)
+	}
+	if got, _ := rs.Game().Snapshot(); !bytes.Equal(got, want) {
+		t.Fatalf("undone to %d, the game differs from its replay from the start", at-1)
+	}
+}

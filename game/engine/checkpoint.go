@@ -512,7 +512,13 @@ func (h *History) Mark(g Game, n, logLen int) {
 // decisions, and nothing when it holds the whole log already. The
 // checkpoints before the session's log are kept, thinned like the
 // session's own; so are the history's copies (KeepCopies), ahead of the
-// session's own, the newest MaxUndoPoints of them all kept. With no
+// session's own: the newest MaxUndoPoints of the history's, besides the
+// session's. (Issue 16, session 38, undo25: capped together, a loaded
+// save's own copies after its snapshot, MaxUndoPoints of them, pushed out
+// every copy the check kept before it, and an undo to the turn before the
+// save's restored a snapshot, 40–60 ms in wasm. The check that holds the
+// history keeps those copies alive anyway; the session's next undo or
+// copies trim the list back.) With no
 // replayed log, h holds restore points before the session's log (a save's
 // snapshot and copies, ReplayTailKeeping), kept as such.
 func (s *Session) PrependHistory(replayed []Entry, h *History) {
@@ -542,11 +548,10 @@ func (s *Session) PrependHistory(replayed []Entry, h *History) {
 		}
 	}
 	if len(pts) > 0 {
-		pts = append(pts, s.pts...)
 		if len(pts) > MaxUndoPoints {
 			pts = pts[len(pts)-MaxUndoPoints:]
 		}
-		s.pts = pts
+		s.pts = append(pts, s.pts...)
 	}
 	var cps []checkpoint
 	for _, c := range h.cps {
