@@ -475,13 +475,15 @@ func (g *Game) damageRoll(s *Sub, purpose string, extra ...dice.Mod) int {
 	tb := g.T.Tables.Damage
 	i := max(0, min(r.Total, len(tb)-1))
 	box := tb[i]
-	res := "superficial: Work-up"
-	rm := msgM("atl.damage.superficial")
-	if box != "workup" {
-		res = "Repair " + box[1:]
-		rm = msgM("atl.damage.repair", aText("n", box[1:]))
+	if !r.Skip() { // the words only for a log that keeps them
+		res := "superficial: Work-up"
+		rm := msgM("atl.damage.superficial")
+		if box != "workup" {
+			res = "Repair " + box[1:]
+			rm = msgM("atl.damage.repair", aText("n", box[1:]))
+		}
+		r.Say(rollMsg(damagePurposeMsg(purpose), msgM("atl.damage.table"), rm)).Record("Damage table", res)
 	}
-	r.Say(rollMsg(damagePurposeMsg(purpose), msgM("atl.damage.table"), rm)).Record("Damage table", res)
 	return damageBoxNumber(box)
 }
 

@@ -564,8 +564,6 @@ func (g *Game) shipResult(b *CombatBoat, s *Sub, u *BoardUnit, row *data.ResultR
 	if row != nil {
 		tok = row.Cell(r.Total)
 	}
-	name := g.unitLabel(u)
-	nm := g.unitMsg(u)
 	pm, orange := msgM("atl.result.roll"), msgM("atl.result.orange")
 	switch tok {
 	case "dmg":
@@ -585,9 +583,18 @@ func (g *Game) shipResult(b *CombatBoat, s *Sub, u *BoardUnit, row *data.ResultR
 			if !r.Skip() {
 				r.Say(rollMsg(pm, orange, msgM("atl.token.dmg"))).Record("orange box", "damaged")
 			}
+			// The unit's words (as it was before the damage) only for a
+			// log that keeps them.
+			var name string
+			var nm *engine.Msg
+			if !g.Discarding() {
+				name, nm = g.unitLabel(u), g.unitMsg(u)
+			}
 			u.Damaged, u.DamagedIn = true, c.Round
 			c.SunkRound++
-			g.emitM(rule, engine.Event{Type: "ship-damaged", Sub: s.ID, Unit: u.ID, Area: c.Area}, msgM("atl.result.damages", aUnit("boat", s.ID), aNested("unit", nm)), "%s damages the %s", s.ID, name)
+			if !g.Skipped() {
+				g.emitM(rule, engine.Event{Type: "ship-damaged", Sub: s.ID, Unit: u.ID, Area: c.Area}, msgM("atl.result.damages", aUnit("boat", s.ID), aNested("unit", nm)), "%s damages the %s", s.ID, name)
+			}
 		}
 	case "sunk":
 		if !r.Skip() {
@@ -1282,14 +1289,16 @@ func (g *Game) disperse(sub string) {
 	}
 	lv = max(0, min(2, lv))
 	c.Dispersal = lv
-	res := "no change"
-	rm := msgM("atl.disp.none")
-	if lv != old {
-		res = fmt.Sprintf("dispersal %d → %d", old, lv)
-		rm = msgM("atl.disp.change", aInt("old", old), aInt("new", lv))
+	if !r.Skip() {
+		res := "no change"
+		rm := msgM("atl.disp.none")
+		if lv != old {
+			res = fmt.Sprintf("dispersal %d → %d", old, lv)
+			rm = msgM("atl.disp.change", aInt("old", old), aInt("new", lv))
+		}
+		r.Say(rollMsg(msgM("atl.disp.roll"), msgM("atl.disp.target", aInt("n", c.SunkRound)), rm)).
+			Record(fmt.Sprintf("raises if < %d sunk or damaged, or 0; 9 lowers", c.SunkRound), res)
 	}
-	r.Say(rollMsg(msgM("atl.disp.roll"), msgM("atl.disp.target", aInt("n", c.SunkRound)), rm)).
-		Record(fmt.Sprintf("raises if < %d sunk or damaged, or 0; 9 lowers", c.SunkRound), res)
 	if c.Kind == "c2" && c.Pack && c.Round == 1 && old >= 1 && nat == 0 {
 		units := c.unitCount(func(_ int, u *BoardUnit) bool {
 			return !u.Left && !(u.Up && isEvent(g.utype(u.ID)))

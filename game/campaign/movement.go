@@ -349,7 +349,7 @@ func (g *Game) moveOptionView(s *Sub, mode string, o moveOption) engine.Option {
 	if o.nodes != nil {
 		lazy = make([]moveLazy, 0, 1)
 	}
-	return g.moveOptionViewsIn(dst[:0], lazy, s, mode, one[:])[0]
+	return g.moveOptionViewsIn(dst[:0], lazy, nil, s, mode, one[:])[0]
 }
 
 // moveOptionViews appends the options rendered (moveOptionView) to dst.
@@ -368,15 +368,17 @@ func (g *Game) moveOptionViews(dst []engine.Option, s *Sub, mode string, opts []
 		}
 	}
 	var lazies []moveLazy
+	var odds []func() []engine.Odd
 	if n > 0 {
-		lazies = g.ringLazies(n)
+		lazies, odds = g.ringLazies(n)
 	}
-	return g.moveOptionViewsIn(dst, lazies, s, mode, opts)
+	return g.moveOptionViewsIn(dst, lazies, odds, s, mode, opts)
 }
 
 // moveOptionViewsIn is moveOptionViews with room for the options' lazy
-// parts (one for each option that moves).
-func (g *Game) moveOptionViewsIn(dst []engine.Option, lazies []moveLazy, s *Sub, mode string, opts []moveOption) []engine.Option {
+// parts (one for each option that moves), and, if not nil, their oddsOf
+// bound already (odds[j] is lazies' j-th element's, see promptRing).
+func (g *Game) moveOptionViewsIn(dst []engine.Option, lazies []moveLazy, odds []func() []engine.Odd, s *Sub, mode string, opts []moveOption) []engine.Option {
 	var text func(*engine.Option)
 	if cap(lazies) > 0 {
 		text = func(op *engine.Option) {
@@ -408,7 +410,11 @@ func (g *Game) moveOptionViewsIn(dst []engine.Option, lazies []moveLazy, s *Sub,
 		}
 		lazies = append(lazies, moveLazy{g: g, s: s, mode: mode, key: o.key, nodes: o.nodes, idx: o.idx, r: o.r, named: o.pathNamed, prefix: o.labelPrefix, label: o.label, msg: o.msg,
 			purpose: o.purpose, flags: flags, specs: o.specs, govs: o.govs, done: o.specs != nil})
-		opt.OddsFn, opt.Text = lazies[len(lazies)-1].oddsOf, text
+		if odds != nil {
+			opt.OddsFn, opt.Text = odds[len(lazies)-1], text
+		} else {
+			opt.OddsFn, opt.Text = lazies[len(lazies)-1].oddsOf, text
+		}
 		dst = append(dst, opt)
 	}
 	return dst
@@ -427,28 +433,41 @@ func (g *Game) moveOptionViewsIn(dst []engine.Option, lazies []moveLazy, s *Sub,
 // prompt.
 type promptRing struct {
 	lazies [2][]moveLazy
-	opts   [2][]engine.Option
-	specs  [2][]checkSpec
-	govs   [2][]string
+	// odds[i][j] is lazies[i]'s j-th element's oddsOf, bound once for
+	// the array (a method value is an allocation; one a move option was
+	// 8 % of a doctrine campaign's allocations): it reads the element as
+	// it is when called, the part of the prompt that is using the buffer.
+	odds  [2][]func() []engine.Odd
+	opts  [2][]engine.Option
+	specs [2][]checkSpec
+	govs  [2][]string
 	// the buffer each part takes next
 	nl, no, ns uint8
 }
 
 // ringLazies is room for n lazy move options: the ring's when the machine
-// reuses its prompts, else new.
-func (g *Game) ringLazies(n int) []moveLazy {
+// reuses its prompts, else new; with the ring's, their odds' functions
+// (promptRing.odds), else nil.
+func (g *Game) ringLazies(n int) ([]moveLazy, []func() []engine.Odd) {
 	if !g.Reusing() {
-		return make([]moveLazy, 0, n)
+		return make([]moveLazy, 0, n), nil
 	}
 	r := &g.mc().ring
 	i := r.nl
 	r.nl ^= 1
 	if cap(r.lazies[i]) < n {
 		r.lazies[i] = make([]moveLazy, 0, max(n, 2*cap(r.lazies[i]), 32))
+		r.odds[i] = make([]func() []engine.Odd, cap(r.lazies[i]))
 	}
 	b := r.lazies[i][:n]
 	clear(b) // nothing of the prompt before last stays reachable
-	return b[:0]
+	fns := r.odds[i][:n]
+	for j := range fns {
+		if fns[j] == nil {
+			fns[j] = b[j].oddsOf
+		}
+	}
+	return b[:0], fns
 }
 
 // ringOptions is room for a move prompt's n options (see ringLazies).

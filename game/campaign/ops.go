@@ -219,7 +219,9 @@ func (g *Game) Damage(s *Sub, rule, cause string) bool {
 	switch s.Damage {
 	case 0:
 		s.Damage = 1
-		g.emitM(rule, engine.Event{Type: "damaged", Sub: s.ID, Area: s.Area}, msgM("atl.ops.damaged", aUnit("boat", s.ID), aNested("cause", modMsg(cause))), "%s is damaged (%s)", s.ID, cause)
+		if !g.Skipped() {
+			g.emitM(rule, engine.Event{Type: "damaged", Sub: s.ID, Area: s.Area}, msgM("atl.ops.damaged", aUnit("boat", s.ID), aNested("cause", modMsg(cause))), "%s is damaged (%s)", s.ID, cause)
+		}
 	case 1:
 		def := g.Class(s).Defense
 		r := g.Roll("second damage", "18.1", s.ID)

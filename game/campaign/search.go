@@ -787,13 +787,17 @@ func stepSearchRoll(g *Game, f *Frame) {
 // still attack it) and may use only its gun on ships [15.43].
 func (g *Game) torpedoesLeft(s *Sub, c *Combat) {
 	r := g.Roll("torpedoes left", "15.43", s.ID)
-	purpose, target := msgM("atl.torps.roll"), msgM("atl.torps.target")
+	if !r.Skip() { // the words only for a log that keeps them
+		purpose, target := msgM("atl.torps.roll"), msgM("atl.torps.target")
+		if r.Total <= 5 {
+			r.Say(rollMsg(purpose, target, msgM("atl.torps.out"))).Record("0–5 out of torpedoes", "out of torpedoes: guns only")
+		} else {
+			r.Say(rollMsg(purpose, target, msgM("atl.torps.left"))).Record("0–5 out of torpedoes", "torpedoes left")
+		}
+	}
 	if r.Total <= 5 {
-		r.Say(rollMsg(purpose, target, msgM("atl.torps.out"))).Record("0–5 out of torpedoes", "out of torpedoes: guns only")
 		c.Boats[0].NoTorpedoes = true
 		s.NoTorpedoes = true
-	} else {
-		r.Say(rollMsg(purpose, target, msgM("atl.torps.left"))).Record("0–5 out of torpedoes", "torpedoes left")
 	}
 }
 

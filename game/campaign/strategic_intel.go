@@ -306,9 +306,14 @@ func (g *Game) weather() {
 	n := 0
 	for i := 1; i <= 3; i++ {
 		r := g.Roll(fmt.Sprintf("weather formation, die %d of 3", i), "7.4", "")
-		wp, wt := msgM("atl.weather.formation", aInt("i", i)), msgM("atl.weather.forms-on")
 		if r.Total == 0 {
 			n++
+		}
+		if r.Skip() { // the words only for a log that keeps them
+			continue
+		}
+		wp, wt := msgM("atl.weather.formation", aInt("i", i)), msgM("atl.weather.forms-on")
+		if r.Total == 0 {
 			r.Say(rollMsg(wp, wt, msgM("atl.weather.forms"))).Record("0 forms a system", "a low-pressure system forms")
 		} else {
 			r.Say(rollMsg(wp, wt, msgM("atl.nothing"))).Record("0 forms a system", "nothing")
@@ -327,7 +332,9 @@ func (g *Game) weather() {
 	for i := 0; i < n; i++ {
 		r := g.Roll(fmt.Sprintf("weather location, system %d", i+1), "7.4", "")
 		area := col[r.Total]
-		r.Say(rollMsg(msgM("atl.weather.location", aInt("i", i+1)), sm, areaMsg(area))).Record(season, g.areaName(area))
+		if !r.Skip() {
+			r.Say(rollMsg(msgM("atl.weather.location", aInt("i", i+1)), sm, areaMsg(area))).Record(season, g.areaName(area))
+		}
 		if count[area] == 0 {
 			order = append(order, area)
 		}
@@ -336,7 +343,9 @@ func (g *Game) weather() {
 	for _, area := range order {
 		if count[area] >= 2 {
 			g.S.Intel.Weather = append(g.S.Intel.Weather, Weather{Area: area, Pressure: 965})
-			g.emitM("7.4", engine.Event{Type: "weather", Area: area}, msgM("atl.weather.meet", aInt("n", count[area]), aArea("area", area)), "%d systems meet over %s: one 965 mb marker.", count[area], g.areaName(area))
+			if !g.Skipped() {
+				g.emitM("7.4", engine.Event{Type: "weather", Area: area}, msgM("atl.weather.meet", aInt("n", count[area]), aArea("area", area)), "%d systems meet over %s: one 965 mb marker.", count[area], g.areaName(area))
+			}
 			continue
 		}
 		r := g.Roll("weather strength, "+g.areaName(area), "7.4", "")
@@ -344,9 +353,13 @@ func (g *Game) weather() {
 		if r.Total <= 1 {
 			p = 965
 		}
-		r.Say(rollMsg(msgM("atl.weather.strength", aArea("area", area)), msgM("atl.weather.deepens"), msgM("atl.weather.mb", aInt("mb", p)))).Record("0–1 deepens to 965", fmt.Sprintf("%d mb", p))
+		if !r.Skip() {
+			r.Say(rollMsg(msgM("atl.weather.strength", aArea("area", area)), msgM("atl.weather.deepens"), msgM("atl.weather.mb", aInt("mb", p)))).Record("0–1 deepens to 965", fmt.Sprintf("%d mb", p))
+		}
 		g.S.Intel.Weather = append(g.S.Intel.Weather, Weather{Area: area, Pressure: p})
-		g.emitM("7.4", engine.Event{Type: "weather", Area: area}, msgM("atl.weather.low", aInt("mb", p), aArea("area", area)), "A %d mb low over %s.", p, g.areaName(area))
+		if !g.Skipped() {
+			g.emitM("7.4", engine.Event{Type: "weather", Area: area}, msgM("atl.weather.low", aInt("mb", p), aArea("area", area)), "A %d mb low over %s.", p, g.areaName(area))
+		}
 	}
 }
 

@@ -104,6 +104,9 @@ func (g *Game) arriveBoat(s *Sub, rule string) {
 	b := g.arrivalBase(s.Base)
 	g.PutInBox(s, b, BoxPier)
 	s.Patrol = PatrolLog{}
+	if g.Skipped() { // the words only for a log that keeps them
+		return
+	}
 	crew, cm := "", msgM("atl.s", aText("s", ""))
 	switch s.Inexp {
 	case 1:

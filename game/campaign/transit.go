@@ -572,19 +572,26 @@ func (g *Game) minefields(s *Sub, mode string, leg moveLeg) bool {
 		}
 		need := 10 - rating
 		r := g.Roll("Allied minefield check in "+g.areaName(x), "19.1M", s.ID)
-		pm, tm := msgM("atl.amines.roll", aArea("area", x)), msgM("atl.amines.target", aInt("need", need), aInt("rating", rating))
+		if !r.Skip() {
+			pm, tm := msgM("atl.amines.roll", aArea("area", x)), msgM("atl.amines.target", aInt("need", need), aInt("rating", rating))
+			if r.Total < need {
+				r.Say(rollMsg(pm, tm, msgM("atl.amines.clear"))).Record(fmt.Sprintf("≥ %d to run into a field (rating %d)", need, rating), "passes clear")
+			} else {
+				r.Say(rollMsg(pm, tm, msgM("atl.amines.hit"))).Record(fmt.Sprintf("≥ %d to run into a field (rating %d)", need, rating), "runs into a minefield")
+			}
+		}
 		if r.Total < need {
-			r.Say(rollMsg(pm, tm, msgM("atl.amines.clear"))).Record(fmt.Sprintf("≥ %d to run into a field (rating %d)", need, rating), "passes clear")
 			continue
 		}
-		r.Say(rollMsg(pm, tm, msgM("atl.amines.hit"))).Record(fmt.Sprintf("≥ %d to run into a field (rating %d)", need, rating), "runs into a minefield")
 		outbound := !s.RTB && s.Side == Transit
 		s.Area, s.Section = x, Operating
 		g.touch()
 		h := g.Roll("Allied mine", "19.1M", s.ID, inexpMods(s)...)
 		row := g.T.Tables.OtherDangers["mines"]
 		cell := row.Cell(h.Total)
-		h.Say(rollMsg(msgM("atl.amines.mine"), nil, tokenMsg(cell))).Record("", tokenText(cell))
+		if !h.Skip() {
+			h.Say(rollMsg(msgM("atl.amines.mine"), nil, tokenMsg(cell))).Record("", tokenText(cell))
+		}
 		if g.passageResult(s, cell, mode, x, "19.1M", "Allied mine", outbound, false, nil) {
 			return true
 		}
@@ -663,7 +670,9 @@ func (g *Game) placeLegEnd(s *Sub, mode string, leg moveLeg) {
 // ArriveAtBase takes the sub in (Work-up, or the damage roll [18.3]; a
 // withdrawn sub to its refit box or to training [19.13]).
 func (g *Game) arriveHome(s *Sub, mode, base string) {
-	g.emitM("15.22", engine.Event{Type: "arrive", Sub: s.ID, Area: base}, msgM("atl.check.reaches", aUnit("boat", s.ID), aBase("base", base)), "%s reaches %s", s.ID, g.baseName(base))
+	if !g.Skipped() {
+		g.emitM("15.22", engine.Event{Type: "arrive", Sub: s.ID, Area: base}, msgM("atl.check.reaches", aUnit("boat", s.ID), aBase("base", base)), "%s reaches %s", s.ID, g.baseName(base))
+	}
 	s.EntryArea, s.Mines, s.MineTarget = "", 0, ""
 	g.ArriveAtBase(s, base)
 	g.touch()

@@ -385,7 +385,7 @@ func (m *Machine[G]) Answer(c Choice) (err error) {
 		m.spare, m.faSpare = pend, fa
 		// And OptionsRoom its options' array, if they were made in
 		// one it handed out.
-		if own := m.pendOwn; own != nil && len(prompt.Options) > 0 && &own[:1][0] == &prompt.Options[0] {
+		if own := m.pendOwn; sameArray(own, prompt.Options) {
 			m.spareOwn = own
 		}
 		m.pendOwn = nil
@@ -455,7 +455,7 @@ func (m *Machine[G]) Ask(f *Frame, p Prompt) {
 		answered := p // only this copy escapes (p itself stays on the stack)
 		m.answered = &answered
 		room := m.room
-		if room != nil && &room[:1][0] == &p.Options[0] {
+		if sameArray(room, p.Options) {
 			m.room = nil
 		} else {
 			room = nil
@@ -473,7 +473,7 @@ func (m *Machine[G]) Ask(f *Frame, p Prompt) {
 	fr := *f
 	fr.Ans = nil
 	if room := m.room; room != nil {
-		if &room[:1][0] == &p.Options[0] {
+		if sameArray(room, p.Options) {
 			m.pendOwn = room
 		}
 		m.room = nil
@@ -506,6 +506,13 @@ func (m *Machine[G]) OptionsRoom(n int) []Option {
 	}
 	m.room = b[:cap(b)]
 	return b[:0]
+}
+
+// sameArray reports whether opts starts an array OptionsRoom handed out
+// (room, the array to its capacity). Either may be empty (a nil room, a
+// prompt without options): then it is not, and nothing is indexed.
+func sameArray(room, opts []Option) bool {
+	return cap(room) > 0 && len(opts) > 0 && &room[:1][0] == &opts[0]
 }
 
 // Key returns the key of the option chosen in the step's answer.

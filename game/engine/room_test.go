@@ -107,3 +107,45 @@ func TestOptionsRoomIsTheDeadPromptsArray(t *testing.T) {
 		t.Errorf("%d prompts' options in %d arrays without reuse, %d with; want 38 in 38 and 2 at most", asked, len(a0), len(a1))
 	}
 }
+
+// TestAskWithoutOptionsSaysSo: a prompt with no options is a bug in the
+// step that asks it; Ask says so (the prompt's kind and rule) and Run
+// returns it as an internal error, rather than an index out of range, with
+// or without ReusePrompts, whether the step made its (empty) options in
+// OptionsRoom or not.
+func TestAskWithoutOptionsSaysSo(t *testing.T) {
+	for _, reuse := range []bool{false, true} {
+		for _, room := range []bool{false, true} {
+			s := engine.NewSteps[*asker]("empty")
+			s.Register(opAsk, func(g *asker, f *engine.Frame) {
+				var opts []engine.Option
+				if room {
+					opts = g.OptionsRoom(0)
+				}
+				g.Ask(f, engine.Prompt{Kind: "pick", Rule: "1", Options: opts})
+			})
+			st := &askerState{Dice: dice.Source{State: 3}}
+			st.Stack = []engine.Frame{{Op: opAsk}}
+			g := &asker{S: st}
+			g.Bind(g, s, &st.Procedure, &st.Dice, engine.Hooks{
+				Over:      func() bool { return g.S.Over },
+				Exhausted: func() { g.S.Over = true },
+				Phase:     func() string { return "ask" },
+			})
+			if reuse {
+				g.ReusePrompts()
+			}
+			got := func() (r any) {
+				defer func() {
+					if p := recover(); p != nil {
+						r = p
+					}
+				}()
+				return g.Run()
+			}()
+			if want := "internal error in phase ask: prompt pick [1] with no options"; fmt.Sprint(got) != want {
+				t.Errorf("reuse %v, room %v: Run gave %v, want %q", reuse, room, got, want)
+			}
+		}
+	}
+}
