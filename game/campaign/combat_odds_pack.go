@@ -343,13 +343,20 @@ func (g *Game) packHarmChain(s *Sub, start harmState, others []*CombatBoat, side
 	// where they were (issue 16, session 38: these copies and the
 	// states' lists were a tenth of what a pack's shift odds allocated).
 	arena := m.arena[:0]
-	cut := func(o []harmState) []harmState {
-		if cap(arena)-len(arena) < len(o) {
-			arena = make([]harmState, 0, max(2*cap(arena), 64*len(o)))
+	// grow cuts n zero states from the arena, a list of its own length.
+	grow := func(n int) []harmState {
+		if cap(arena)-len(arena) < n {
+			arena = make([]harmState, 0, max(2*cap(arena), 64*n))
 		}
-		n := len(arena)
-		arena = append(arena, o...)
-		return arena[n:len(arena):len(arena)]
+		i := len(arena)
+		arena = arena[:i+n]
+		clear(arena[i:])
+		return arena[i : i+n : i+n]
+	}
+	cut := func(o []harmState) []harmState {
+		c := grow(len(o))
+		copy(c, o)
+		return c
 	}
 	defer func() { m.arena = arena }()
 	subs := m.subs[:0]
@@ -358,11 +365,7 @@ func (g *Game) packHarmChain(s *Sub, start harmState, others []*CombatBoat, side
 		subs, side = append(subs, nil), append(side, -1)
 	}
 	m.subs, m.side = subs, side
-	var none [8]harmState
-	o0 := cut(none[:min(len(others), len(none))])
-	for len(o0) < len(others) { // a pack of more than nine (none is)
-		o0 = append(o0, harmState{})
-	}
+	o0 := grow(len(others))
 	for i, x := range others {
 		subs[i] = g.Sub(x.ID)
 		o0[i] = harmState{dmg: subs[i].Damage}
