@@ -51,11 +51,13 @@ var askerSteps = func() *engine.Steps[*asker] {
 	return s
 }()
 
-func playAsker(t *testing.T, reuse bool) ([]string, map[*engine.Option]bool) {
-	s := &askerState{Dice: dice.Source{State: 3}, Left: 50}
+// newAsker is an asker with left prompts to answer, its steps those given,
+// reusing its prompts' arrays or not.
+func newAsker(steps *engine.Steps[*asker], left int, reuse bool) *asker {
+	s := &askerState{Dice: dice.Source{State: 3}, Left: left}
 	s.Stack = []engine.Frame{{Op: opAsk}}
 	g := &asker{S: s}
-	g.Bind(g, askerSteps, &s.Procedure, &s.Dice, engine.Hooks{
+	g.Bind(g, steps, &s.Procedure, &s.Dice, engine.Hooks{
 		Over:      func() bool { return g.S.Over },
 		Exhausted: func() { g.S.Over = true },
 		Phase:     func() string { return "ask" },
@@ -63,6 +65,11 @@ func playAsker(t *testing.T, reuse bool) ([]string, map[*engine.Option]bool) {
 	if reuse {
 		g.ReusePrompts()
 	}
+	return g
+}
+
+func playAsker(t *testing.T, reuse bool) ([]string, map[*engine.Option]bool) {
+	g := newAsker(askerSteps, 50, reuse)
 	if err := g.Run(); err != nil {
 		t.Fatal(err)
 	}
@@ -77,7 +84,7 @@ func playAsker(t *testing.T, reuse bool) ([]string, map[*engine.Option]bool) {
 			t.Fatal(err)
 		}
 	}
-	return s.Taken, arrays
+	return g.S.Taken, arrays
 }
 
 // TestOptionsRoomIsTheDeadPromptsArray (issue 16): with ReusePrompts a
@@ -124,17 +131,7 @@ func TestAskWithoutOptionsSaysSo(t *testing.T) {
 				}
 				g.Ask(f, engine.Prompt{Kind: "pick", Rule: "1", Options: opts})
 			})
-			st := &askerState{Dice: dice.Source{State: 3}}
-			st.Stack = []engine.Frame{{Op: opAsk}}
-			g := &asker{S: st}
-			g.Bind(g, s, &st.Procedure, &st.Dice, engine.Hooks{
-				Over:      func() bool { return g.S.Over },
-				Exhausted: func() { g.S.Over = true },
-				Phase:     func() string { return "ask" },
-			})
-			if reuse {
-				g.ReusePrompts()
-			}
+			g := newAsker(s, 0, reuse)
 			got := func() (r any) {
 				defer func() {
 					if p := recover(); p != nil {
