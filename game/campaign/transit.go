@@ -713,8 +713,14 @@ func (g *Game) governingPrompt(s *Sub, mode string, flags int, leg moveLeg, cand
 	}}
 	for _, c := range cands {
 		sp := g.checkSpecFor(s, mode, flags, leg, c)
-		p.Options = append(p.Options, engine.Option{Key: c, Label: g.T.Area(c).Name, Ref: g.areaRef(c),
-			Detail: g.specDetail(sp, c), Odds: g.checkOdds(s, []checkSpec{sp}), LabelMsg: areaMsg(c), DetailMsg: g.specMsg(sp, c)})
+		// The words on demand (engine.Option.Text; issue 16): the bot
+		// reads only the odds. sp and c are this option's own; the
+		// specs' words read only the tables and the area.
+		p.Options = append(p.Options, engine.Option{Key: c, Ref: g.areaRef(c),
+			Odds: g.checkOdds(s, []checkSpec{sp}), Text: func(o *engine.Option) {
+				o.Label, o.Detail = g.T.Area(c).Name, g.specDetail(sp, c)
+				o.LabelMsg, o.DetailMsg = areaMsg(c), g.specMsg(sp, c)
+			}})
 	}
 	return p
 }
