@@ -894,7 +894,7 @@ func stepTurn(g *Game, f *Frame) {
 		switch {
 		case b.NoFire:
 			b.Step = "counter"
-		case c.Board != "single" && c.Kind != "tf" && c.Kind != "special" && len(g.gunTargets(b, s, "")) > 0:
+		case c.Board != "single" && c.Kind != "tf" && c.Kind != "special" && g.hasGunTarget(b, s, ""):
 			b.Step = "gun"
 		default:
 			b.Step = "tdc"

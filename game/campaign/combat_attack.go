@@ -685,7 +685,7 @@ func (g *Game) turnLone(f *Frame, b *CombatBoat, s *Sub) {
 			o.Odds = g.attackOdds(b, s, u, full)
 			opts = append(opts, o)
 		}
-		if len(g.gunTargets(b, s, id)) > 0 {
+		if g.hasGunTarget(b, s, id) {
 			feasible = true
 			key, ref := c.unitOption("gun:", id)
 			o := engine.Option{Key: key, Ref: ref, Rule: "27.1"}
