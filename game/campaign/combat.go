@@ -108,6 +108,22 @@ func columnRole(cupRole string) string {
 // cup of that name.
 var cupRoleOrder = []string{"outer", "inner", "centre", "single", "tf", "fe", "a", "b", "c", "d"}
 
+// drawColumns appends to cols the columns a cup of the given role is dealt
+// onto: those of its column role, or every column [13.24].
+func drawColumns(c *Combat, role string, cols []int) []int {
+	for i, col := range c.Columns {
+		if cr := columnRole(role); cr == "" || col.Role == cr {
+			cols = append(cols, i)
+		}
+	}
+	if len(cols) == 0 {
+		for i := range c.Columns {
+			cols = append(cols, i)
+		}
+	}
+	return cols
+}
+
 // stepCombatStart draws the engagement face down onto the display
 // [13.24] and sets the starting dispersal [29.1].
 func stepCombatStart(g *Game, f *Frame) {
@@ -118,6 +134,9 @@ func stepCombatStart(g *Game, f *Frame) {
 	c.Board = boardFor(c.Kind)
 	bd := g.T.Tables.Boards[c.Board]
 	c.Columns = nil
+	if len(bd.Columns) > 0 {
+		c.Columns = make([]BoardColumn, 0, len(bd.Columns)) // one array, not its growth (issue 16)
+	}
 	for _, col := range bd.Columns {
 		c.Columns = append(c.Columns, BoardColumn{Role: col.Role, Entry: col.Entry, Boxes: col.SubBoxes})
 	}
@@ -128,6 +147,47 @@ func stepCombatStart(g *Game, f *Frame) {
 	ultra := slices.Contains(g.S.Intel.Ultra, c.Gov)
 	var drawn []string
 	var drawnMsgs []*engine.Msg
+	// The columns' counters in one array, each column's part as long as
+	// the most it can be dealt (issue 16: one allocation, not each
+	// column's growth). A column dealt nothing keeps nil Units, as before
+	// (its JSON form is null). Boards have a few columns; a larger one
+	// grows its columns by append alone.
+	var most, at [8]int
+	var arena []BoardUnit
+	var colsBuf [8]int
+	if len(c.Columns) <= len(most) {
+		total := 0
+		for _, role := range cupRoleOrder {
+			n, listed := counts[role]
+			if ultra && listed {
+				n++
+			}
+			if n <= 0 {
+				continue
+			}
+			cols := drawColumns(c, role, colsBuf[:0])
+			full := n - n%len(cols)
+			for k := 0; k < n; k++ {
+				if k < full {
+					most[cols[k%len(cols)]]++
+				} else {
+					most[cols[0]]++
+				}
+			}
+			total += n
+		}
+		arena = make([]BoardUnit, total)
+		for i := 1; i < len(c.Columns); i++ {
+			at[i] = at[i-1] + most[i-1]
+		}
+	}
+	put := func(col int, u BoardUnit) {
+		us := &c.Columns[col].Units
+		if *us == nil && arena != nil && most[col] > 0 {
+			*us = arena[at[col] : at[col] : at[col]+most[col]]
+		}
+		*us = append(*us, u)
+	}
 	for _, role := range cupRoleOrder {
 		n, listed := counts[role]
 		if ultra && listed {
@@ -137,17 +197,7 @@ func stepCombatStart(g *Game, f *Frame) {
 			continue
 		}
 		cup := g.cupFor(role, c)
-		var cols []int
-		for i, col := range c.Columns {
-			if cr := columnRole(role); cr == "" || col.Role == cr {
-				cols = append(cols, i)
-			}
-		}
-		if len(cols) == 0 {
-			for i := range c.Columns {
-				cols = append(cols, i)
-			}
-		}
+		cols := drawColumns(c, role, colsBuf[:0])
 		got := 0
 		for k := 0; k < n; k++ {
 			id := g.Draw(cup)
@@ -161,11 +211,10 @@ func stepCombatStart(g *Game, f *Frame) {
 			// sub is placed [13.24].
 			full := n - n%len(cols)
 			if k < full {
-				col := cols[k%len(cols)]
-				c.Columns[col].Units = append(c.Columns[col].Units, u)
+				put(cols[k%len(cols)], u)
 			} else {
 				u.Unplaced = true
-				c.Columns[cols[0]].Units = append(c.Columns[cols[0]].Units, u)
+				put(cols[0], u)
 			}
 		}
 		if g.Discarding() {
@@ -845,7 +894,7 @@ func stepTurn(g *Game, f *Frame) {
 		switch {
 		case b.NoFire:
 			b.Step = "counter"
-		case c.Board != "single" && c.Kind != "tf" && c.Kind != "special" && len(g.gunTargets(b, s, "")) > 0:
+		case c.Board != "single" && c.Kind != "tf" && c.Kind != "special" && g.hasGunTarget(b, s, ""):
 			b.Step = "gun"
 		default:
 			b.Step = "tdc"

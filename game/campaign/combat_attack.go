@@ -298,9 +298,14 @@ func (g *Game) displayTonsID(id string) int {
 
 // resultMods are the Attack Results modifiers [14.16D], [30.83].
 func (g *Game) resultMods(s *Sub, u *BoardUnit, torpedo bool) []dice.Mod {
+	return g.resultModsTo(nil, s, u, torpedo)
+}
+
+// resultModsTo appends resultMods to mods (issue 16: the odds sum them in
+// an array of their own, see targetOf).
+func (g *Game) resultModsTo(mods []dice.Mod, s *Sub, u *BoardUnit, torpedo bool) []dice.Mod {
 	c := g.S.Combat
 	t := g.utype(u.ID)
-	var mods []dice.Mod
 	if torpedo {
 		mods = append(mods, Mod(g.firingTorpedoValue(s), "torpedo value", g.cite("14.16D")))
 	}
@@ -310,10 +315,21 @@ func (g *Game) resultMods(s *Sub, u *BoardUnit, torpedo bool) []dice.Mod {
 	if from := g.nationTraits(t.Nation).WartimeHullsFrom; from > 0 && g.S.Period >= from && t.Tons >= 5 && t.Tons <= 12 {
 		mods = append(mods, Mod(-1, "wartime-built hull", g.cite("14.16D")))
 	}
-	if strings.Contains(strings.ToLower(s.ID), "cagni") && torpedo && (isWarship(t) && t.Tons >= 2 || t.Type == "AP" || t.Type == "AT") {
+	if torpedo && containsFold(s.ID, "cagni") && (isWarship(t) && t.Tons >= 2 || t.Type == "AP" || t.Type == "AT") {
 		mods = append(mods, Mod(-1, "Cagni's 18-inch torpedoes", "30.83"))
 	}
 	return mods
+}
+
+// containsFold is strings.Contains(strings.ToLower(s), sub) for a lower-case
+// ASCII sub, without the lowered copy (issue 16: a string an attack's odds).
+func containsFold(s, sub string) bool {
+	for i := 0; i+len(sub) <= len(s); i++ {
+		if strings.EqualFold(s[i:i+len(sub)], sub) {
+			return true
+		}
+	}
+	return false
 }
 
 // attackOdds are the chances of one torpedo attack with p points [14.16].
@@ -332,7 +348,8 @@ type attackTarget struct {
 func (g *Game) targetOf(b *CombatBoat, s *Sub, u *BoardUnit) attackTarget {
 	at := attackTarget{th: g.targetHalf(b, u, g.escortBonus(b, s, u))}
 	if u.Up {
-		at.mod, at.row = dice.Sum(g.resultMods(s, u, true)), g.T.AttackRow(g.displayTons(u))
+		var buf [4]dice.Mod // the most resultMods makes
+		at.mod, at.row = dice.Sum(g.resultModsTo(buf[:0], s, u, true)), g.T.AttackRow(g.displayTons(u))
 	}
 	return at
 }
@@ -685,7 +702,7 @@ func (g *Game) turnLone(f *Frame, b *CombatBoat, s *Sub) {
 			o.Odds = g.attackOdds(b, s, u, full)
 			opts = append(opts, o)
 		}
-		if len(g.gunTargets(b, s, id)) > 0 {
+		if g.hasGunTarget(b, s, id) {
 			feasible = true
 			key, ref := c.unitOption("gun:", id)
 			o := engine.Option{Key: key, Ref: ref, Rule: "27.1"}

@@ -505,10 +505,49 @@ func tokenText(tok string) string {
 func (c *Combat) unitOption(prefix, id string) (key, ref string) {
 	if u := c.Unit(id); u != nil && !u.Up {
 		at, _ := c.Find(id)
-		ref = "@" + strconv.Itoa(at.Col) + "." + strconv.Itoa(at.Idx)
+		if k := placeKeyIdx(prefix); k >= 0 && at.Col < placeCols && at.Idx < placeIdxs {
+			// A place's key and ref made once for every program
+			// (issue 16: two strings an option of every reveal,
+			// target and TDC prompt).
+			pk := &placeKeys[at.Col][at.Idx]
+			return pk[k], pk[0]
+		}
+		ref = placeRef(at.Col, at.Idx)
 		return prefix + ref, ref
 	}
 	return prefix + id, id
+}
+
+// placeRef is a face-down counter's name by its place, "@column.index".
+func placeRef(col, idx int) string { return "@" + strconv.Itoa(col) + "." + strconv.Itoa(idx) }
+
+// placePrefixes are the prefixes unitOption is asked with; placeKeys
+// holds, for each place on a display of up to placeCols columns of
+// placeIdxs counters, its ref (index 0) and the keys with each prefix.
+var placePrefixes = [...]string{"", "unit:", "fire:", "gun:"}
+
+const placeCols, placeIdxs = 8, 32
+
+var placeKeys = func() (t [placeCols][placeIdxs][len(placePrefixes)]string) {
+	for c := range t {
+		for i := range t[c] {
+			ref := placeRef(c, i)
+			for k, p := range placePrefixes {
+				t[c][i][k] = p + ref
+			}
+		}
+	}
+	return t
+}()
+
+// placeKeyIdx is prefix's index in placePrefixes, or -1.
+func placeKeyIdx(prefix string) int {
+	for k, p := range placePrefixes {
+		if p == prefix {
+			return k
+		}
+	}
+	return -1
 }
 
 // UnitOfKey resolves an option's key or ref made by unitOption (with its

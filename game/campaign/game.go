@@ -90,6 +90,11 @@ type Game struct {
 	// addDRM and drmAcc sum a check's DRMs (legDRMSum); never state.
 	addDRM func(legDRM)
 	drmAcc int
+	// addCheckMod, checkModBuf and checkModWords list a transit check's
+	// DRMs (checkMods); never state.
+	addCheckMod   func(legDRM)
+	checkModBuf   []dice.Mod
+	checkModWords bool
 	// ctrMemo is counterOddsAhead's memo, kept from one call to the next
 	// (ctrBusy while one runs); never state.
 	ctrMemo   *counterMemo

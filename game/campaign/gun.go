@@ -35,9 +35,50 @@ func (g *Game) gunRow(s *Sub) *data.ResultRow {
 // other lone ships (the [28.2] example) — but not aircraft. If only is
 // set, only that unit is considered.
 func (g *Game) gunTargets(b *CombatBoat, s *Sub, only string) []string {
+	if !g.gunPossible(b, s) {
+		return nil
+	}
+	single := g.S.Combat.Board == "single"
+	return g.S.Combat.unitIDs(func(ci int, u *BoardUnit) bool { return g.gunTarget(b, only, single, ci, u) })
+}
+
+// hasGunTarget is len(gunTargets(b, s, only)) > 0 without the list
+// (issue 16: the lone attack prompt asks it for every target).
+func (g *Game) hasGunTarget(b *CombatBoat, s *Sub, only string) bool {
+	if !g.gunPossible(b, s) {
+		return false
+	}
+	c := g.S.Combat
+	single := c.Board == "single"
+	for ci := range c.Columns {
+		for ui := range c.Columns[ci].Units {
+			if g.gunTarget(b, only, single, ci, &c.Columns[ci].Units[ui]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// gunTarget is whether the unit at column ci may be a gun attack's target
+// once gunPossible holds (gunTargets).
+func (g *Game) gunTarget(b *CombatBoat, only string, single bool, ci int, u *BoardUnit) bool {
+	if only != "" && u.ID != only || !u.present() || !u.Up || u.NoTarget {
+		return false
+	}
+	if !single && ci != b.Column {
+		return false
+	}
+	t := g.utype(u.ID)
+	return isMerchant(t) && (t.Tons <= 7 || u.Damaged) && g.mayAttack(u, t)
+}
+
+// gunPossible is whether the boat may make a gun attack at all now, before
+// the choice of a target (gunTargets).
+func (g *Game) gunPossible(b *CombatBoat, s *Sub) bool {
 	c := g.S.Combat
 	if g.Class(s).Gun == "" || g.weatherAt(c.Area) != 0 || c.Kind == "tf" || c.Kind == "special" {
-		return nil
+		return false
 	}
 	single := c.Board == "single"
 	for ci := range c.Columns {
@@ -48,29 +89,20 @@ func (g *Game) gunTargets(b *CombatBoat, s *Sub, only string) []string {
 			}
 			t := g.utype(u.ID)
 			if u.Up && isAircraft(t) {
-				return nil
+				return false
 			}
 			if single {
 				continue
 			}
 			if u.Up && isWarship(t) {
-				return nil
+				return false
 			}
 			if !u.Up && t.Flag == "white" && g.inReach(b, ci) {
-				return nil
+				return false
 			}
 		}
 	}
-	return c.unitIDs(func(ci int, u *BoardUnit) bool {
-		if only != "" && u.ID != only || !u.present() || !u.Up || u.NoTarget {
-			return false
-		}
-		if !single && ci != b.Column {
-			return false
-		}
-		t := g.utype(u.ID)
-		return isMerchant(t) && (t.Tons <= 7 || u.Damaged) && g.mayAttack(u, t)
-	})
+	return true
 }
 
 // demsArmed is the highest d10 that arms a merchant [27.1]: by nation

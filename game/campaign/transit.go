@@ -171,6 +171,26 @@ func (g *Game) legDRMs(s *Sub, mode string, flags int, leg moveLeg, gov string, 
 	return mods
 }
 
+// checkMods is legDRMs in a list the game keeps (g.checkModBuf) and one
+// adder a game (issue 16: a closure escaping through the rules' hook and
+// the list's growth, at every transit check). Only transitCheck reads it,
+// up to its roll, which copies the DRMs (engine.Log.Roll); no check starts
+// in between.
+func (g *Game) checkMods(s *Sub, mode string, flags int, leg moveLeg, gov string, describe bool) []dice.Mod {
+	if g.addCheckMod == nil {
+		g.addCheckMod = func(d legDRM) {
+			m := dice.Mod{Value: d.v, Rule: d.rule}
+			if g.checkModWords {
+				m.Reason = g.drmReason(d)
+			}
+			g.checkModBuf = append(g.checkModBuf, m)
+		}
+	}
+	g.checkModBuf, g.checkModWords = g.checkModBuf[:0], describe
+	g.rules.LegDRMs(g, s, mode, flags, leg, gov, g.addCheckMod)
+	return g.checkModBuf
+}
+
 // legDRMSum is the total of legDRMs, without building them (the odds need
 // only the values, and need them fast).
 func (g *Game) legDRMSum(s *Sub, mode string, flags int, leg moveLeg, gov string) int {
@@ -352,7 +372,8 @@ func (g *Game) transitCheck(s *Sub, mode string, flags int, leg moveLeg, gov str
 	// The DRMs' reasons and the roll's words only for a log that keeps
 	// them (issue 16).
 	words := !g.Discarding()
-	mods := append(g.legDRMs(s, mode, flags, leg, gov, words), g.spottedMod(s.Spotted))
+	mods := append(g.checkMods(s, mode, flags, leg, gov, words), g.spottedMod(s.Spotted))
+	g.checkModBuf = mods[:0] // the list as it grew, for the next check
 	what := ""
 	if words {
 		what = "transit check"
@@ -713,8 +734,14 @@ func (g *Game) governingPrompt(s *Sub, mode string, flags int, leg moveLeg, cand
 	}}
 	for _, c := range cands {
 		sp := g.checkSpecFor(s, mode, flags, leg, c)
-		p.Options = append(p.Options, engine.Option{Key: c, Label: g.T.Area(c).Name, Ref: g.areaRef(c),
-			Detail: g.specDetail(sp, c), Odds: g.checkOdds(s, []checkSpec{sp}), LabelMsg: areaMsg(c), DetailMsg: g.specMsg(sp, c)})
+		// The words on demand (engine.Option.Text; issue 16): the bot
+		// reads only the odds. sp and c are this option's own; the
+		// specs' words read only the tables and the area.
+		p.Options = append(p.Options, engine.Option{Key: c, Ref: g.areaRef(c),
+			Odds: g.checkOdds(s, []checkSpec{sp}), Text: func(o *engine.Option) {
+				o.Label, o.Detail = g.T.Area(c).Name, g.specDetail(sp, c)
+				o.LabelMsg, o.DetailMsg = areaMsg(c), g.specMsg(sp, c)
+			}})
 	}
 	return p
 }
