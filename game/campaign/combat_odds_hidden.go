@@ -1,6 +1,7 @@
 package campaign
 
 import (
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -117,8 +118,13 @@ type counterMemo struct {
 	vals             *valueMemo
 	dil              map[uint64][]harmP    // by dilKey
 	ev               map[uint64][]harmP    // by evKey
-	ctr              map[uint64][]outcomeP // by ctrKey
-	harm             map[harmKey][]harmP   // harmStates' memo (harmMemo): kept by reset
+	ctr              map[uint64][]outcomeI // by ctrKey
+	// names are the outcomes' names by number (outcomeID), kept for the
+	// memo's life: a handful (labelFor's and "no counterattack"). islab
+	// is where ctr's lists are cut from, emptied with ctr.
+	names []string
+	islab []outcomeI
+	harm  map[harmKey][]harmP // harmStates' memo (harmMemo): kept by reset
 	// dist and leaves are one call's scratch: the walk's leaves and their
 	// chances, and the leaves in order.
 	dist    leafDist
@@ -165,6 +171,7 @@ type oddsScratch struct {
 	links   []link             // the leaves' steps (chainAt)
 	chs     []chainAt          // the steps of the leaves seen, and where their links are
 	chain   chainScratch       // packHarmChain's room
+	acc     idAcc              // the odds' sums
 }
 
 func (sc *oddsScratch) reset() {
@@ -371,7 +378,7 @@ type chainAt struct {
 func newCounterMemo() *counterMemo {
 	return &counterMemo{
 		vals: &valueMemo{vals: map[valueKey][]valueP{}},
-		dil:  map[uint64][]harmP{}, ev: map[uint64][]harmP{}, ctr: map[uint64][]outcomeP{},
+		dil:  map[uint64][]harmP{}, ev: map[uint64][]harmP{}, ctr: map[uint64][]outcomeI{},
 		harm: map[harmKey][]harmP{},
 	}
 }
@@ -384,6 +391,82 @@ func (cm *counterMemo) reset() {
 	clear(cm.dil)
 	clear(cm.ev)
 	clear(cm.ctr)
+	cm.islab = cm.islab[:0]
+}
+
+// outcomeI is an outcome by its number in the memo's names (outcomeID)
+// and its chance.
+type outcomeI struct {
+	id int
+	p  float64
+}
+
+// outcomeID is the number of the outcome named l in the memo's names,
+// given one at first.
+func (cm *counterMemo) outcomeID(l string) int {
+	for i, n := range cm.names {
+		if n == l {
+			return i
+		}
+	}
+	cm.names = append(cm.names, l)
+	return len(cm.names) - 1
+}
+
+// numbered is os with its outcomes numbered, cut from the memo's block.
+func (cm *counterMemo) numbered(os []outcomeP) []outcomeI {
+	if cap(cm.islab)-len(cm.islab) < len(os) {
+		cm.islab = make([]outcomeI, 0, max(256, len(os)))
+	}
+	n0 := len(cm.islab)
+	for _, o := range os {
+		cm.islab = append(cm.islab, outcomeI{cm.outcomeID(o.outcome), o.p})
+	}
+	return cm.islab[n0:len(cm.islab):len(cm.islab)]
+}
+
+// idAcc is oddsAcc for outcomes by number (issue 16, session 39: the
+// counterattack's leaves add their outcomes by the hundred, and oddsAcc
+// compared each one's name with the names before it). Each outcome's sum
+// is made of the same chances in the same order, and list gives them in
+// the order first added, rounded as oddsAcc's list: the same odds.
+type idAcc struct {
+	sums  []float64 // by number
+	at    []int     // by number: 1 + its place in order, 0 for none yet
+	order []int     // the numbers in the order first added
+}
+
+func (a *idAcc) reset() {
+	for _, id := range a.order {
+		a.at[id] = 0
+	}
+	a.order = a.order[:0]
+}
+
+func (a *idAcc) add(id int, p float64) {
+	if p <= 0 {
+		return
+	}
+	if id >= len(a.at) {
+		a.at = append(a.at, make([]int, id+1-len(a.at))...)
+		a.sums = append(a.sums, make([]float64, id+1-len(a.sums))...)
+	}
+	if a.at[id] == 0 {
+		a.order = append(a.order, id)
+		a.at[id] = len(a.order)
+		a.sums[id] = p
+		return
+	}
+	a.sums[id] += p
+}
+
+// list is the odds made, named from names, rounded as oddsAcc.list.
+func (a *idAcc) list(names []string) []engine.Odd {
+	out := make([]engine.Odd, len(a.order))
+	for i, id := range a.order {
+		out[i] = engine.Odd{Outcome: names[id], P: math.Round(a.sums[id]*1e9) / 1e9}
+	}
+	return out
 }
 
 // resetValues empties the memo's values of revealed counters (for
@@ -748,7 +831,8 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 		}
 		return 0
 	})
-	acc := newOddsAcc()
+	acc := &sc.acc
+	acc.reset()
 	s := g.Sub(b.ID)
 	start := harmState{dmg: s.Damage}
 	// Many leaves share their steps: each distribution is made once (the
@@ -774,11 +858,11 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 		return v
 	}
 	ctrMemo := cm.ctr
-	counter := func(h int, st harmState) []outcomeP {
+	counter := func(h int, st harmState) []outcomeI {
 		k := ctrKey(h, st)
 		os, ok := ctrMemo[k]
 		if !ok {
-			os = g.counterFrom(&at, round, h, st)
+			os = cm.numbered(g.counterFrom(&at, round, h, st))
 			ctrMemo[k] = os
 		}
 		return os
@@ -815,17 +899,17 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 				p := lp.p * co.p
 				if na > 0 {
 					for _, o := range g.noCounterFrom(&at, co.h) {
-						acc.add(o.outcome, p*na*o.p)
+						acc.add(cm.outcomeID(o.outcome), p*na*o.p)
 					}
 				}
 				if na < 1 {
 					for _, o := range counter(h, co.h) {
-						acc.add(o.outcome, p*(1-na)*o.p)
+						acc.add(o.id, p*(1-na)*o.p)
 					}
 				}
 			}
 		}
-		return acc.list()
+		return acc.list(cm.names)
 	}
 	// The leaves that share their steps (de, evAt, ev) share their links,
 	// listed once in the order the steps' loops made them (issue 16: each
@@ -848,23 +932,20 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 			chs = append(chs, chainAt{key, lo, len(links)})
 		}
 		for _, x := range links[chs[ci].lo:chs[ci].hi] {
-			k := ctrKey(h, x.z)
-			os, ok := ctrMemo[k]
-			switch {
-			case l.na && !x.z.sunk && !x.z.rtb && !x.z.out:
-				os = g.noCounterFrom(&at, x.z)
-			case !ok:
-				os = g.counterFrom(&at, round, h, x.z)
-				ctrMemo[k] = os
-			}
 			p := lp.p * x.xp * x.yp * x.zp
-			for _, o := range os {
-				acc.add(o.outcome, p*o.p) // p*1 is p exactly
+			if l.na && !x.z.sunk && !x.z.rtb && !x.z.out {
+				for _, o := range g.noCounterFrom(&at, x.z) {
+					acc.add(cm.outcomeID(o.outcome), p*o.p) // p*1 is p exactly
+				}
+				continue
+			}
+			for _, o := range counter(h, x.z) {
+				acc.add(o.id, p*o.p)
 			}
 		}
 	}
 	sc.links, sc.chs = links, chs
-	return acc.list()
+	return acc.list(cm.names)
 }
 
 // packSides are the members that hide the columns beside a boat from it
