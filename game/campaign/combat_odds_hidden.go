@@ -153,25 +153,27 @@ type oddsClass struct {
 // anew for every column of every prompt). Nothing made of it outlives the
 // call but through the memo's own values.
 type oddsScratch struct {
-	pools   map[oddsGroup][]*oddsClass
-	bySig   map[string]*oddsClass
-	naMemo  map[string]float64
-	chains  map[[3]int][]chainOut
-	fcol    []int          // each forced counter's column (the walk's)
-	fpool   [][]*oddsClass // and its pool
-	sig     []byte
-	key     []byte
-	classes []oddsClass // where classes are cut from (class)
-	vcols   [][]valueP  // where the classes' columns are cut from (valueCols)
-	fcols   [][]finalP
-	others  map[uint64][]harmP // the other members' diligent escorts (chainMemo)
-	evNames []string           // the walk's events by index
-	pool    []typeN            // a pool's types (the classes are made from it)
-	evIdx   []int              // each combat event's index in evNames
-	links   []link             // the leaves' steps (chainAt)
-	chs     []chainAt          // the steps of the leaves seen, and where their links are
-	chain   chainScratch       // packHarmChain's room
-	acc     idAcc              // the odds' sums
+	pools    map[oddsGroup][]*oddsClass
+	bySig    map[string]*oddsClass
+	naMemo   map[string]float64
+	chains   map[[3]int][]chainOut
+	fcol     []int          // each forced counter's column (the walk's)
+	fpool    [][]*oddsClass // and its pool
+	fside    []int          // and its side (packSides.of)
+	harmless []bool         // each event (evNames) harmless before the counterattack
+	sig      []byte
+	key      []byte
+	classes  []oddsClass // where classes are cut from (class)
+	vcols    [][]valueP  // where the classes' columns are cut from (valueCols)
+	fcols    [][]finalP
+	others   map[uint64][]harmP // the other members' diligent escorts (chainMemo)
+	evNames  []string           // the walk's events by index
+	pool     []typeN            // a pool's types (the classes are made from it)
+	evIdx    []int              // each combat event's index in evNames
+	links    []link             // the leaves' steps (chainAt)
+	chs      []chainAt          // the steps of the leaves seen, and where their links are
+	chain    chainScratch       // packHarmChain's room
+	acc      idAcc              // the odds' sums
 }
 
 func (sc *oddsScratch) reset() {
@@ -647,31 +649,34 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 		evNames = append(evNames, e.ev)
 	}
 	sc.evNames, sc.evIdx = evNames, evIdx
-	harmless := func(ev int) bool {
-		switch evNames[ev] {
-		case "circular-run", "aircraft-spots", "mechanical":
-			return false
-		}
-		return true
+	// Whether each event harms before the counterattack, by index, read
+	// at every end of the walk (issue 16, session 39: its name was
+	// compared there).
+	harmless := slices.Grow(sc.harmless[:0], len(evNames))
+	for _, e := range evNames {
+		harmless = append(harmless, evKind(e) == 0)
 	}
+	sc.harmless = harmless
 	var path []placed
 	naMemo := sc.naMemo
 	key := sc.key
 	// Each forced counter's column and pool, found once, not at every
 	// step of the walk that draws it (issue 16).
-	fcols, fpools := sc.fcol[:0], sc.fpool[:0]
+	fcols, fpools, fsides := sc.fcol[:0], sc.fpool[:0], sc.fside[:0]
 	for _, u := range forced {
-		fcols = append(fcols, c.ColumnOf(u.ID))
+		ci := c.ColumnOf(u.ID)
+		fcols = append(fcols, ci)
 		fpools = append(fpools, pools[oddsGroup{u.Cup, g.utype(u.ID).Flag}])
+		fsides = append(fsides, sides.of(ci))
 	}
-	sc.fcol, sc.fpool = fcols, fpools
+	sc.fcol, sc.fpool, sc.fside = fcols, fpools, fsides
 	var walk func(i int, l leaf, p float64)
 	walk = func(i int, l leaf, p float64) {
 		if p <= 0 {
 			return
 		}
 		if i == len(forced) {
-			if harmless(l.ev) {
+			if harmless[l.ev] {
 				l.ev, l.evAt = 0, 0
 			}
 			if !r1 || l.ca {
@@ -720,7 +725,7 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 			return
 		}
 		u := forced[i]
-		ci, pool := fcols[i], fpools[i]
+		ci, pool, side := fcols[i], fpools[i], fsides[i]
 		n := 0
 		for _, cl := range pool {
 			n += cl.n
@@ -735,22 +740,30 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 			}
 			k := cl.n
 			cl.n--
-			xs := cl.dist[ci]
+			// In round 1 the values are the final ones' (read in place:
+			// issue 16, session 39, a list of them was made at every step).
+			xs, fin := cl.dist[ci], []finalP(nil)
 			if r1 {
-				xs = xs[:0:0]
-				for _, f := range cl.fin[ci] {
-					xs = append(xs, f.valueP)
-				}
+				fin = cl.fin[ci]
 			}
-			for xi, x := range xs {
+			nx := len(xs)
+			if r1 {
+				nx = len(fin)
+			}
+			pk := p * float64(k) / float64(n) // q below is pk * x.p, as p * k / n * x.p
+			for xi := range nx {
+				var x valueP
 				if r1 {
-					path = append(path, placed{u, cl.fin[ci][xi].t})
+					x = fin[xi].valueP
+					path = append(path, placed{u, fin[xi].t})
+				} else {
+					x = xs[xi]
 				}
-				q := p * float64(k) / float64(n) * x.p
+				q := pk * x.p
 				nl := l
 				nl.h += x.v
-				if k := sides.of(ci); k >= 0 {
-					nl.hx[k] += x.x
+				if side >= 0 {
+					nl.hx[side] += x.x
 				}
 				switch {
 				case x.ev && l.ev == 0 && !(c.EventUsed && !next):
