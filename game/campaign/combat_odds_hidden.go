@@ -796,7 +796,17 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 				case x.de:
 					nl.de++
 				}
-				walk(i+1, nl, q)
+				if i+1 < len(forced) || r1 {
+					walk(i+1, nl, q)
+				} else if q > 0 {
+					// The last forced counter's leaf, as walk's end adds it
+					// after round 1, added here (issue 16, session 39: a call
+					// for each leaf).
+					if harmless[nl.ev] {
+						nl.ev, nl.evAt = 0, 0
+					}
+					dist.add(nl, q)
+				}
 				if r1 {
 					path = path[:len(path)-1]
 				}
