@@ -237,14 +237,18 @@ func appendPlacedKey(buf []byte, path []placed) []byte {
 }
 
 // leaf is one end of counterOddsShared's walk over the forced reveals.
+//
+// Its numbers are 32 bits (issue 16, session 39: the walk copies a leaf
+// at every step and hashes and compares it at every end; they are small
+// counts and half-point sums).
 type leaf struct {
-	h, de int    // de: the diligent escorts turned up [14.12]
-	ev    int    // the event's name in evNames (0: none); no string in the map's key (issue 16)
-	evAt  int    // the diligent escorts turned up before it
-	na    bool   // no attack can succeed: no counterattack [14.17A]
-	ca    bool   // in round 1, an event [19.2] brings the counterattack whatever the attack: no [14.17A]
-	nv    int    // in a pack: 1 + the index of the path's [14.17A] chances by the sides gone (naVecs)
-	hx    [2]int // the ASW of the column beside (sides) if it opens
+	h, de int32    // de: the diligent escorts turned up [14.12]
+	ev    int32    // the event's name in evNames (0: none); no string in the map's key (issue 16)
+	evAt  int32    // the diligent escorts turned up before it
+	na    bool     // no attack can succeed: no counterattack [14.17A]
+	ca    bool     // in round 1, an event [19.2] brings the counterattack whatever the attack: no [14.17A]
+	nv    int32    // in a pack: 1 + the index of the path's [14.17A] chances by the sides gone (naVecs)
+	hx    [2]int32 // the ASW of the column beside (sides) if it opens
 }
 
 // leafP is a leaf and its chance.
@@ -705,7 +709,7 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 					naVec[string(key)] = vi
 				}
 				m := l
-				m.nv = vi + 1
+				m.nv = int32(vi + 1)
 				dist.add(m, p)
 				return
 			}
@@ -761,9 +765,9 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 				}
 				q := pk * x.p
 				nl := l
-				nl.h += x.v
+				nl.h += int32(x.v)
 				if side >= 0 {
-					nl.hx[side] += x.x
+					nl.hx[side] += int32(x.x)
 				}
 				switch {
 				case x.ev && l.ev == 0 && !(c.EventUsed && !next):
@@ -771,7 +775,7 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 					// unreplaced [19.21].
 					for ei, e := range events {
 						m := nl
-						m.ev, m.evAt = evIdx[ei], l.de
+						m.ev, m.evAt = int32(evIdx[ei]), l.de
 						switch e.ev {
 						case "counterattack":
 							// Forced deep [19.2]: the boat turns up
@@ -814,7 +818,7 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 			cl.n++
 		}
 	}
-	walk(0, leaf{h: base, hx: baseX}, 1)
+	walk(0, leaf{h: int32(base), hx: [2]int32{int32(baseX[0]), int32(baseX[1])}}, 1)
 	sc.key = key
 
 	ls := append(cm.leaves[:0], dist.list...)
@@ -833,23 +837,23 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 			return -1
 		}
 		if a.nv != b.nv {
-			return a.nv - b.nv
+			return int(a.nv - b.nv)
 		}
 		if a.de != b.de {
-			return a.de - b.de
+			return int(a.de - b.de)
 		}
 		if a.evAt != b.evAt {
-			return a.evAt - b.evAt
+			return int(a.evAt - b.evAt)
 		}
 		if a.ev != b.ev {
 			return strings.Compare(evNames[a.ev], evNames[b.ev])
 		}
 		if a.h != b.h {
-			return a.h - b.h
+			return int(a.h - b.h)
 		}
 		for k := range a.hx {
 			if a.hx[k] != b.hx[k] {
-				return a.hx[k] - b.hx[k]
+				return int(a.hx[k] - b.hx[k])
 			}
 		}
 		return 0
@@ -902,17 +906,17 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 		cmemo := &chainMemo{dil: diligent, ev: event, others: sc.others, chainScratch: &sc.chain}
 		for _, lp := range ls {
 			l := lp.leaf
-			ck := [3]int{l.de, l.evAt, l.ev}
+			ck := [3]int{int(l.de), int(l.evAt), int(l.ev)}
 			outs, ok := chains[ck]
 			if !ok {
-				outs = g.packHarmChain(s, start, others, sides, l.de, l.evAt, evNames[l.ev], cmemo)
+				outs = g.packHarmChain(s, start, others, sides, int(l.de), int(l.evAt), evNames[l.ev], cmemo)
 				chains[ck] = outs
 			}
 			for _, co := range outs {
-				h := l.h
+				h := int(l.h)
 				for k := range l.hx {
 					if co.gone&(1<<k) != 0 {
-						h += l.hx[k]
+						h += int(l.hx[k])
 					}
 				}
 				na := 0.0
@@ -939,14 +943,14 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 	// leaf looked each step up again).
 	links, chs := sc.links[:0], sc.chs[:0]
 	for _, lp := range ls {
-		l, h := lp.leaf, lp.h
-		key := [3]int{l.de, l.evAt, l.ev}
+		l, h := lp.leaf, int(lp.h)
+		key := [3]int{int(l.de), int(l.evAt), int(l.ev)}
 		ci := slices.IndexFunc(chs, func(x chainAt) bool { return x.key == key })
 		if ci < 0 {
 			lo := len(links)
-			for _, x := range diligent(start, l.evAt) {
+			for _, x := range diligent(start, int(l.evAt)) {
 				for _, y := range event(x.h, evNames[l.ev]) {
-					for _, z := range diligent(y.h, l.de-l.evAt) {
+					for _, z := range diligent(y.h, int(l.de-l.evAt)) {
 						links = append(links, link{x.p, y.p, z.p, z.h})
 					}
 				}
