@@ -1,6 +1,7 @@
 package campaign
 
 import (
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -117,8 +118,13 @@ type counterMemo struct {
 	vals             *valueMemo
 	dil              map[uint64][]harmP    // by dilKey
 	ev               map[uint64][]harmP    // by evKey
-	ctr              map[uint64][]outcomeP // by ctrKey
-	harm             map[harmKey][]harmP   // harmStates' memo (harmMemo): kept by reset
+	ctr              map[uint64][]outcomeI // by ctrKey
+	// names are the outcomes' names by number (outcomeID), kept for the
+	// memo's life: a handful (labelFor's and "no counterattack"). islab
+	// is where ctr's lists are cut from, emptied with ctr.
+	names []string
+	islab []outcomeI
+	harm  map[harmKey][]harmP // harmStates' memo (harmMemo): kept by reset
 	// dist and leaves are one call's scratch: the walk's leaves and their
 	// chances, and the leaves in order.
 	dist    leafDist
@@ -147,24 +153,27 @@ type oddsClass struct {
 // anew for every column of every prompt). Nothing made of it outlives the
 // call but through the memo's own values.
 type oddsScratch struct {
-	pools   map[oddsGroup][]*oddsClass
-	bySig   map[string]*oddsClass
-	naMemo  map[string]float64
-	chains  map[[3]int][]chainOut
-	fcol    []int          // each forced counter's column (the walk's)
-	fpool   [][]*oddsClass // and its pool
-	sig     []byte
-	key     []byte
-	classes []oddsClass // where classes are cut from (class)
-	vcols   [][]valueP  // where the classes' columns are cut from (valueCols)
-	fcols   [][]finalP
-	others  map[uint64][]harmP // the other members' diligent escorts (chainMemo)
-	evNames []string           // the walk's events by index
-	pool    []typeN            // a pool's types (the classes are made from it)
-	evIdx   []int              // each combat event's index in evNames
-	links   []link             // the leaves' steps (chainAt)
-	chs     []chainAt          // the steps of the leaves seen, and where their links are
-	chain   chainScratch       // packHarmChain's room
+	pools    map[oddsGroup][]*oddsClass
+	bySig    map[string]*oddsClass
+	naMemo   map[string]float64
+	chains   map[[3]int][]chainOut
+	fcol     []int          // each forced counter's column (the walk's)
+	fpool    [][]*oddsClass // and its pool
+	fside    []int          // and its side (packSides.of)
+	harmless []bool         // each event (evNames) harmless before the counterattack
+	sig      []byte
+	key      []byte
+	classes  []oddsClass // where classes are cut from (class)
+	vcols    [][]valueP  // where the classes' columns are cut from (valueCols)
+	fcols    [][]finalP
+	others   map[uint64][]harmP // the other members' diligent escorts (chainMemo)
+	evNames  []string           // the walk's events by index
+	pool     []typeN            // a pool's types (the classes are made from it)
+	evIdx    []int              // each combat event's index in evNames
+	links    []link             // the leaves' steps (chainAt)
+	chs      []chainAt          // the steps of the leaves seen, and where their links are
+	chain    chainScratch       // packHarmChain's room
+	acc      idAcc              // the odds' sums
 }
 
 func (sc *oddsScratch) reset() {
@@ -228,14 +237,18 @@ func appendPlacedKey(buf []byte, path []placed) []byte {
 }
 
 // leaf is one end of counterOddsShared's walk over the forced reveals.
+//
+// Its numbers are 32 bits (issue 16, session 39: the walk copies a leaf
+// at every step and hashes and compares it at every end; they are small
+// counts and half-point sums).
 type leaf struct {
-	h, de int    // de: the diligent escorts turned up [14.12]
-	ev    int    // the event's name in evNames (0: none); no string in the map's key (issue 16)
-	evAt  int    // the diligent escorts turned up before it
-	na    bool   // no attack can succeed: no counterattack [14.17A]
-	ca    bool   // in round 1, an event [19.2] brings the counterattack whatever the attack: no [14.17A]
-	nv    int    // in a pack: 1 + the index of the path's [14.17A] chances by the sides gone (naVecs)
-	hx    [2]int // the ASW of the column beside (sides) if it opens
+	h, de int32    // de: the diligent escorts turned up [14.12]
+	ev    int32    // the event's name in evNames (0: none); no string in the map's key (issue 16)
+	evAt  int32    // the diligent escorts turned up before it
+	na    bool     // no attack can succeed: no counterattack [14.17A]
+	ca    bool     // in round 1, an event [19.2] brings the counterattack whatever the attack: no [14.17A]
+	nv    int32    // in a pack: 1 + the index of the path's [14.17A] chances by the sides gone (naVecs)
+	hx    [2]int32 // the ASW of the column beside (sides) if it opens
 }
 
 // leafP is a leaf and its chance.
@@ -371,7 +384,7 @@ type chainAt struct {
 func newCounterMemo() *counterMemo {
 	return &counterMemo{
 		vals: &valueMemo{vals: map[valueKey][]valueP{}},
-		dil:  map[uint64][]harmP{}, ev: map[uint64][]harmP{}, ctr: map[uint64][]outcomeP{},
+		dil:  map[uint64][]harmP{}, ev: map[uint64][]harmP{}, ctr: map[uint64][]outcomeI{},
 		harm: map[harmKey][]harmP{},
 	}
 }
@@ -384,6 +397,82 @@ func (cm *counterMemo) reset() {
 	clear(cm.dil)
 	clear(cm.ev)
 	clear(cm.ctr)
+	cm.islab = cm.islab[:0]
+}
+
+// outcomeI is an outcome by its number in the memo's names (outcomeID)
+// and its chance.
+type outcomeI struct {
+	id int
+	p  float64
+}
+
+// outcomeID is the number of the outcome named l in the memo's names,
+// given one at first.
+func (cm *counterMemo) outcomeID(l string) int {
+	for i, n := range cm.names {
+		if n == l {
+			return i
+		}
+	}
+	cm.names = append(cm.names, l)
+	return len(cm.names) - 1
+}
+
+// numbered is os with its outcomes numbered, cut from the memo's block.
+func (cm *counterMemo) numbered(os []outcomeP) []outcomeI {
+	if cap(cm.islab)-len(cm.islab) < len(os) {
+		cm.islab = make([]outcomeI, 0, max(256, len(os)))
+	}
+	n0 := len(cm.islab)
+	for _, o := range os {
+		cm.islab = append(cm.islab, outcomeI{cm.outcomeID(o.outcome), o.p})
+	}
+	return cm.islab[n0:len(cm.islab):len(cm.islab)]
+}
+
+// idAcc is oddsAcc for outcomes by number (issue 16, session 39: the
+// counterattack's leaves add their outcomes by the hundred, and oddsAcc
+// compared each one's name with the names before it). Each outcome's sum
+// is made of the same chances in the same order, and list gives them in
+// the order first added, rounded as oddsAcc's list: the same odds.
+type idAcc struct {
+	sums  []float64 // by number
+	at    []int     // by number: 1 + its place in order, 0 for none yet
+	order []int     // the numbers in the order first added
+}
+
+func (a *idAcc) reset() {
+	for _, id := range a.order {
+		a.at[id] = 0
+	}
+	a.order = a.order[:0]
+}
+
+func (a *idAcc) add(id int, p float64) {
+	if p <= 0 {
+		return
+	}
+	if id >= len(a.at) {
+		a.at = append(a.at, make([]int, id+1-len(a.at))...)
+		a.sums = append(a.sums, make([]float64, id+1-len(a.sums))...)
+	}
+	if a.at[id] == 0 {
+		a.order = append(a.order, id)
+		a.at[id] = len(a.order)
+		a.sums[id] = p
+		return
+	}
+	a.sums[id] += p
+}
+
+// list is the odds made, named from names, rounded as oddsAcc.list.
+func (a *idAcc) list(names []string) []engine.Odd {
+	out := make([]engine.Odd, len(a.order))
+	for i, id := range a.order {
+		out[i] = engine.Odd{Outcome: names[id], P: math.Round(a.sums[id]*1e9) / 1e9}
+	}
+	return out
 }
 
 // resetValues empties the memo's values of revealed counters (for
@@ -564,31 +653,34 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 		evNames = append(evNames, e.ev)
 	}
 	sc.evNames, sc.evIdx = evNames, evIdx
-	harmless := func(ev int) bool {
-		switch evNames[ev] {
-		case "circular-run", "aircraft-spots", "mechanical":
-			return false
-		}
-		return true
+	// Whether each event harms before the counterattack, by index, read
+	// at every end of the walk (issue 16, session 39: its name was
+	// compared there).
+	harmless := slices.Grow(sc.harmless[:0], len(evNames))
+	for _, e := range evNames {
+		harmless = append(harmless, evKind(e) == 0)
 	}
+	sc.harmless = harmless
 	var path []placed
 	naMemo := sc.naMemo
 	key := sc.key
 	// Each forced counter's column and pool, found once, not at every
 	// step of the walk that draws it (issue 16).
-	fcols, fpools := sc.fcol[:0], sc.fpool[:0]
+	fcols, fpools, fsides := sc.fcol[:0], sc.fpool[:0], sc.fside[:0]
 	for _, u := range forced {
-		fcols = append(fcols, c.ColumnOf(u.ID))
+		ci := c.ColumnOf(u.ID)
+		fcols = append(fcols, ci)
 		fpools = append(fpools, pools[oddsGroup{u.Cup, g.utype(u.ID).Flag}])
+		fsides = append(fsides, sides.of(ci))
 	}
-	sc.fcol, sc.fpool = fcols, fpools
+	sc.fcol, sc.fpool, sc.fside = fcols, fpools, fsides
 	var walk func(i int, l leaf, p float64)
 	walk = func(i int, l leaf, p float64) {
 		if p <= 0 {
 			return
 		}
 		if i == len(forced) {
-			if harmless(l.ev) {
+			if harmless[l.ev] {
 				l.ev, l.evAt = 0, 0
 			}
 			if !r1 || l.ca {
@@ -617,7 +709,7 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 					naVec[string(key)] = vi
 				}
 				m := l
-				m.nv = vi + 1
+				m.nv = int32(vi + 1)
 				dist.add(m, p)
 				return
 			}
@@ -637,7 +729,7 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 			return
 		}
 		u := forced[i]
-		ci, pool := fcols[i], fpools[i]
+		ci, pool, side := fcols[i], fpools[i], fsides[i]
 		n := 0
 		for _, cl := range pool {
 			n += cl.n
@@ -652,22 +744,30 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 			}
 			k := cl.n
 			cl.n--
-			xs := cl.dist[ci]
+			// In round 1 the values are the final ones' (read in place:
+			// issue 16, session 39, a list of them was made at every step).
+			xs, fin := cl.dist[ci], []finalP(nil)
 			if r1 {
-				xs = xs[:0:0]
-				for _, f := range cl.fin[ci] {
-					xs = append(xs, f.valueP)
-				}
+				fin = cl.fin[ci]
 			}
-			for xi, x := range xs {
+			nx := len(xs)
+			if r1 {
+				nx = len(fin)
+			}
+			pk := p * float64(k) / float64(n) // q below is pk * x.p, as p * k / n * x.p
+			for xi := range nx {
+				var x valueP
 				if r1 {
-					path = append(path, placed{u, cl.fin[ci][xi].t})
+					x = fin[xi].valueP
+					path = append(path, placed{u, fin[xi].t})
+				} else {
+					x = xs[xi]
 				}
-				q := p * float64(k) / float64(n) * x.p
+				q := pk * x.p
 				nl := l
-				nl.h += x.v
-				if k := sides.of(ci); k >= 0 {
-					nl.hx[k] += x.x
+				nl.h += int32(x.v)
+				if side >= 0 {
+					nl.hx[side] += int32(x.x)
 				}
 				switch {
 				case x.ev && l.ev == 0 && !(c.EventUsed && !next):
@@ -675,7 +775,7 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 					// unreplaced [19.21].
 					for ei, e := range events {
 						m := nl
-						m.ev, m.evAt = evIdx[ei], l.de
+						m.ev, m.evAt = int32(evIdx[ei]), l.de
 						switch e.ev {
 						case "counterattack":
 							// Forced deep [19.2]: the boat turns up
@@ -700,7 +800,17 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 				case x.de:
 					nl.de++
 				}
-				walk(i+1, nl, q)
+				if i+1 < len(forced) || r1 {
+					walk(i+1, nl, q)
+				} else if q > 0 {
+					// The last forced counter's leaf, as walk's end adds it
+					// after round 1, added here (issue 16, session 39: a call
+					// for each leaf).
+					if harmless[nl.ev] {
+						nl.ev, nl.evAt = 0, 0
+					}
+					dist.add(nl, q)
+				}
 				if r1 {
 					path = path[:len(path)-1]
 				}
@@ -708,7 +818,7 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 			cl.n++
 		}
 	}
-	walk(0, leaf{h: base, hx: baseX}, 1)
+	walk(0, leaf{h: int32(base), hx: [2]int32{int32(baseX[0]), int32(baseX[1])}}, 1)
 	sc.key = key
 
 	ls := append(cm.leaves[:0], dist.list...)
@@ -727,28 +837,29 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 			return -1
 		}
 		if a.nv != b.nv {
-			return a.nv - b.nv
+			return int(a.nv - b.nv)
 		}
 		if a.de != b.de {
-			return a.de - b.de
+			return int(a.de - b.de)
 		}
 		if a.evAt != b.evAt {
-			return a.evAt - b.evAt
+			return int(a.evAt - b.evAt)
 		}
 		if a.ev != b.ev {
 			return strings.Compare(evNames[a.ev], evNames[b.ev])
 		}
 		if a.h != b.h {
-			return a.h - b.h
+			return int(a.h - b.h)
 		}
 		for k := range a.hx {
 			if a.hx[k] != b.hx[k] {
-				return a.hx[k] - b.hx[k]
+				return int(a.hx[k] - b.hx[k])
 			}
 		}
 		return 0
 	})
-	acc := newOddsAcc()
+	acc := &sc.acc
+	acc.reset()
 	s := g.Sub(b.ID)
 	start := harmState{dmg: s.Damage}
 	// Many leaves share their steps: each distribution is made once (the
@@ -774,11 +885,11 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 		return v
 	}
 	ctrMemo := cm.ctr
-	counter := func(h int, st harmState) []outcomeP {
+	counter := func(h int, st harmState) []outcomeI {
 		k := ctrKey(h, st)
 		os, ok := ctrMemo[k]
 		if !ok {
-			os = g.counterFrom(&at, round, h, st)
+			os = cm.numbered(g.counterFrom(&at, round, h, st))
 			ctrMemo[k] = os
 		}
 		return os
@@ -795,17 +906,17 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 		cmemo := &chainMemo{dil: diligent, ev: event, others: sc.others, chainScratch: &sc.chain}
 		for _, lp := range ls {
 			l := lp.leaf
-			ck := [3]int{l.de, l.evAt, l.ev}
+			ck := [3]int{int(l.de), int(l.evAt), int(l.ev)}
 			outs, ok := chains[ck]
 			if !ok {
-				outs = g.packHarmChain(s, start, others, sides, l.de, l.evAt, evNames[l.ev], cmemo)
+				outs = g.packHarmChain(s, start, others, sides, int(l.de), int(l.evAt), evNames[l.ev], cmemo)
 				chains[ck] = outs
 			}
 			for _, co := range outs {
-				h := l.h
+				h := int(l.h)
 				for k := range l.hx {
 					if co.gone&(1<<k) != 0 {
-						h += l.hx[k]
+						h += int(l.hx[k])
 					}
 				}
 				na := 0.0
@@ -815,31 +926,31 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 				p := lp.p * co.p
 				if na > 0 {
 					for _, o := range g.noCounterFrom(&at, co.h) {
-						acc.add(o.outcome, p*na*o.p)
+						acc.add(cm.outcomeID(o.outcome), p*na*o.p)
 					}
 				}
 				if na < 1 {
 					for _, o := range counter(h, co.h) {
-						acc.add(o.outcome, p*(1-na)*o.p)
+						acc.add(o.id, p*(1-na)*o.p)
 					}
 				}
 			}
 		}
-		return acc.list()
+		return acc.list(cm.names)
 	}
 	// The leaves that share their steps (de, evAt, ev) share their links,
 	// listed once in the order the steps' loops made them (issue 16: each
 	// leaf looked each step up again).
 	links, chs := sc.links[:0], sc.chs[:0]
 	for _, lp := range ls {
-		l, h := lp.leaf, lp.h
-		key := [3]int{l.de, l.evAt, l.ev}
+		l, h := lp.leaf, int(lp.h)
+		key := [3]int{int(l.de), int(l.evAt), int(l.ev)}
 		ci := slices.IndexFunc(chs, func(x chainAt) bool { return x.key == key })
 		if ci < 0 {
 			lo := len(links)
-			for _, x := range diligent(start, l.evAt) {
+			for _, x := range diligent(start, int(l.evAt)) {
 				for _, y := range event(x.h, evNames[l.ev]) {
-					for _, z := range diligent(y.h, l.de-l.evAt) {
+					for _, z := range diligent(y.h, int(l.de-l.evAt)) {
 						links = append(links, link{x.p, y.p, z.p, z.h})
 					}
 				}
@@ -848,23 +959,20 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 			chs = append(chs, chainAt{key, lo, len(links)})
 		}
 		for _, x := range links[chs[ci].lo:chs[ci].hi] {
-			k := ctrKey(h, x.z)
-			os, ok := ctrMemo[k]
-			switch {
-			case l.na && !x.z.sunk && !x.z.rtb && !x.z.out:
-				os = g.noCounterFrom(&at, x.z)
-			case !ok:
-				os = g.counterFrom(&at, round, h, x.z)
-				ctrMemo[k] = os
-			}
 			p := lp.p * x.xp * x.yp * x.zp
-			for _, o := range os {
-				acc.add(o.outcome, p*o.p) // p*1 is p exactly
+			if l.na && !x.z.sunk && !x.z.rtb && !x.z.out {
+				for _, o := range g.noCounterFrom(&at, x.z) {
+					acc.add(cm.outcomeID(o.outcome), p*o.p) // p*1 is p exactly
+				}
+				continue
+			}
+			for _, o := range counter(h, x.z) {
+				acc.add(o.id, p*o.p)
 			}
 		}
 	}
 	sc.links, sc.chs = links, chs
-	return acc.list()
+	return acc.list(cm.names)
 }
 
 // packSides are the members that hide the columns beside a boat from it

@@ -387,11 +387,9 @@ func (g *Game) packHarmChain(s *Sub, start harmState, others []*CombatBoat, side
 		if p <= 0 {
 			return to
 		}
-		for i := range to {
-			if to[i].os == os && to[i].me == me && slices.Equal(to[i].o, o) {
-				to[i].p += p
-				return to
-			}
+		if i := m.index.find(to, me, o, os); i >= 0 {
+			to[i].p += p
+			return to
 		}
 		if scratch {
 			o = cut(o)
@@ -510,6 +508,73 @@ type chainScratch struct {
 	arena         []harmState
 	subs          []*Sub
 	side          []int
+	index         stateIndex
+}
+
+// stateIndex finds a state in the list a step of packHarmChain is making
+// (issue 16, session 39: merge looked through the whole list for every
+// state it added, and a chain of several escorts makes lists of dozens:
+// that scan was most of packHarmChain's time). A short list is still
+// scanned; a longer one is found through an open-addressed table of
+// places, by a hash of the state's signature and this boat's state. The
+// list's states are all unlike, so either way finds the same one.
+type stateIndex struct {
+	slot []int32 // 1 + the state's place in the list, 0 for none; a power of two long
+	n    int     // the list's states placed in slot (0: the table is empty)
+}
+
+// indexFrom is the length from which a list is found through the table.
+const indexFrom = 16
+
+// find is the place of the state (me, o) in to, or -1. A list being made
+// grows one state at a time from none: a list shorter than indexFrom is a
+// new one if the table holds states, and the table is emptied.
+func (x *stateIndex) find(to []chainState, me harmState, o []harmState, os uint64) int {
+	if len(to) < indexFrom {
+		if x.n > 0 {
+			clear(x.slot)
+			x.n = 0
+		}
+		for i := range to {
+			if to[i].os == os && to[i].me == me && slices.Equal(to[i].o, o) {
+				return i
+			}
+		}
+		return -1
+	}
+	if 2*len(to) > len(x.slot) {
+		size := 64
+		for size < 4*len(to) {
+			size *= 2
+		}
+		x.slot = make([]int32, size)
+		x.n = 0
+	}
+	mask := uint64(len(x.slot) - 1)
+	for ; x.n < len(to); x.n++ {
+		i := stateHash(to[x.n].me, to[x.n].os) & mask
+		for x.slot[i] != 0 {
+			i = (i + 1) & mask
+		}
+		x.slot[i] = int32(x.n + 1)
+	}
+	for i := stateHash(me, os) & mask; ; i = (i + 1) & mask {
+		j := x.slot[i]
+		if j == 0 {
+			return -1
+		}
+		if t := &to[j-1]; t.os == os && t.me == me && slices.Equal(t.o, o) {
+			return int(j - 1)
+		}
+	}
+}
+
+// stateHash mixes a state's signature and this boat's state.
+func stateHash(me harmState, os uint64) uint64 {
+	x := os ^ me.code()*0x9E3779B97F4A7C15
+	x ^= x >> 29
+	x *= 0xBF58476D1CE4E5B9
+	return x ^ x>>32
 }
 
 // chainState is one way packHarmChain's steps leave this boat (me) and
