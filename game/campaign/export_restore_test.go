@@ -14,3 +14,11 @@ func ForgetPatrols() {
 // DecodeState is Restore's decode of a snapshot (json.Unmarshal's, the
 // last decode's patrols reused).
 func DecodeState(snap []byte, s *State) error { return decodeState(snap, s) }
+
+// SetReusePatrols turns the reuse of decoded patrols on or off, and
+// returns the function that puts it back.
+func SetReusePatrols(on bool) func() {
+	old := reusePatrols
+	reusePatrols = on
+	return func() { reusePatrols = old }
+}

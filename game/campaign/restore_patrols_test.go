@@ -143,3 +143,56 @@ func TestRestoreReusingPatrolsRefusesWhatUnmarshalRefuses(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkRestoreLate restores a late campaign's snapshot (decision
+// 40,000 of campaign-1939, seed 1) three ways: "whole", Restore as it was
+// before (json.Unmarshal of it all); "load", Restore with nothing kept (a
+// load: it also keeps the patrols for the next); "undo", Restore of a
+// turn before's snapshot right after the later one's (an undo after
+// loading: the patrols reused).
+//
+//	go test ./game/campaign -run '^$' -bench RestoreLate -benchtime 20x
+func BenchmarkRestoreLate(b *testing.B) {
+	var early []byte
+	turn := -1
+	g := playTo(b, "campaign-1939", 1, 40000, func(g *campaign.Game, op engine.Op) {
+		if g.S.Turn != turn {
+			turn = g.S.Turn
+			if g.S.Decisions > 39000 && early == nil {
+				early = mustJSON(b, g.S)
+			}
+		}
+	})
+	late := mustJSON(b, g.S)
+	th := theatre(b)
+	b.Logf("snapshots of %d and %d bytes, %d patrols", len(early), len(late), len(g.S.Patrols))
+	b.Run("whole", func(b *testing.B) {
+		defer campaign.SetReusePatrols(false)()
+		for b.Loop() {
+			if _, err := campaign.Restore(th, late); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("load", func(b *testing.B) {
+		for b.Loop() {
+			campaign.ForgetPatrols()
+			if _, err := campaign.Restore(th, late); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("undo", func(b *testing.B) {
+		for b.Loop() {
+			b.StopTimer()
+			campaign.ForgetPatrols()
+			if _, err := campaign.Restore(th, late); err != nil {
+				b.Fatal(err)
+			}
+			b.StartTimer()
+			if _, err := campaign.Restore(th, early); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}
