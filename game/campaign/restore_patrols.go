@@ -113,10 +113,14 @@ func decodeReusingPatrols(snap []byte, s *State) bool {
 			return true
 		}
 	}
-	// The reports after the k-th, decoded as a list of their own.
-	rest := make([]byte, len(arr)-at)
-	rest[0] = '['
-	copy(rest[1:], arr[at+1:])
+	// The reports after the k-th, decoded as a list of their own (all
+	// of arr when none is reused).
+	rest := arr
+	if k > 0 {
+		rest = make([]byte, len(arr)-at)
+		rest[0] = '['
+		copy(rest[1:], arr[at+1:])
+	}
 	var more []PatrolReport
 	if json.Unmarshal(rest, &more) != nil || len(more) == 0 {
 		return false // (none after a ',': a trailing comma)
@@ -125,9 +129,13 @@ func decodeReusingPatrols(snap []byte, s *State) bool {
 	if len(moreEnds) != len(more) {
 		return false
 	}
-	st.Patrols = make([]PatrolReport, k+len(more))
-	copy(st.Patrols, ps[:k])
-	copy(st.Patrols[k:], more)
+	if k == 0 {
+		st.Patrols = more[:len(more):len(more)]
+	} else {
+		st.Patrols = make([]PatrolReport, k+len(more))
+		copy(st.Patrols, ps[:k])
+		copy(st.Patrols[k:], more)
+	}
 	*s = st
 
 	// Kept for the next restore: this list, in an array of its own.
