@@ -74,9 +74,9 @@ func decodeReusingPatrols(snap []byte, s *State) bool {
 		return false // "[]": Snapshot omits an empty list
 	}
 	// The fields before the patrols, as an object of their own. The key
-	// can only be the top level's here: a string cannot hold `,"`, and
-	// the head is valid only if the key stood at the object's depth. A
-	// second "patrols" key after it leaves arr no list (refused below).
+	// can only be the top level's here: the head is valid JSON only if
+	// the key stood outside any string, at the object's depth. A second
+	// "patrols" key after it leaves arr no list (refused below).
 	head := make([]byte, i+1)
 	copy(head, snap[:i])
 	head[i] = '}'
