@@ -119,6 +119,8 @@ func TestRestoreReusingPatrolsRefusesWhatUnmarshalRefuses(t *testing.T) {
 		"another report":       append(append(bytes.Clone(snap[:tail]), `,{"sub":"U-1","outcome":"x"}`...), snap[tail:]...),
 		"empty head":           []byte(`{,"patrols":[{"sub":"U-1"}]}`),
 		"no head":              []byte(`{"patrols":[{"sub":"U-1"}]}`),
+		"key in a string":      []byte(`{"version":2,"system":"a,"patrols":[{"sub":"U-1"}]}`),
+		"escaped key":          []byte(`{"version":2,"system":"a,\"patrols\":[","patrols":[{"sub":"U-1"}]}`),
 	}
 	for name, b := range cases {
 		for _, warm := range []bool{false, true} {
