@@ -289,11 +289,14 @@ func (p *storedPoints) readsAs(snap []byte, at int) bool {
 // false when the snapshot does not read so (a field missing or not a
 // JSON object): the caller then reads it whole.
 func quickHead(snap []byte) (h engine.SnapshotHead, ok bool) {
-	d := json.NewDecoder(bytes.NewReader(snap))
-	if t, err := d.Token(); err != nil || t != json.Delim('{') {
+	// What json.Decoder's Token and Decode read, a key and its value at a
+	// time (validValue: the same grammar, without the decoder's scanner
+	// and copies; TestQuickHeadIsTheDecodersRead compares the two).
+	i := skipSpace(snap, 0)
+	if i >= len(snap) || snap[i] != '{' {
 		return h, false
 	}
-	var skip json.RawMessage
+	i++
 	// Options may be left out (omitempty): the other four are needed,
 	// and options are read if they come first (a campaign writes them
 	// after the scenario; a head read without them, where a system
@@ -301,10 +304,35 @@ func quickHead(snap []byte) (h engine.SnapshotHead, ok bool) {
 	// the point is only passed over).
 	const need = 1 | 2 | 8 | 16
 	seen := 0
-	for seen&need != need && d.More() {
-		t, err := d.Token()
-		k, isKey := t.(string)
-		if err != nil || !isKey {
+	for first := true; seen&need != need; first = false {
+		i = skipSpace(snap, i)
+		if i < len(snap) && snap[i] == '}' {
+			return h, false // the object's end: a field missing
+		}
+		if !first {
+			if i >= len(snap) || snap[i] != ',' {
+				return h, false
+			}
+			i = skipSpace(snap, i+1)
+		}
+		if i >= len(snap) || snap[i] != '"' {
+			return h, false
+		}
+		end, ok := validString(snap, i)
+		if !ok {
+			return h, false
+		}
+		raw := snap[i:end]
+		k := string(raw[1 : len(raw)-1])
+		if bytes.IndexByte(raw, '\\') >= 0 && json.Unmarshal(raw, &k) != nil {
+			return h, false
+		}
+		i = skipSpace(snap, end)
+		if i >= len(snap) || snap[i] != ':' {
+			return h, false
+		}
+		start := skipSpace(snap, i+1)
+		if i, ok = validValue(snap, start, 1); !ok {
 			return h, false
 		}
 		var v any
@@ -320,18 +348,16 @@ func quickHead(snap []byte) (h engine.SnapshotHead, ok bool) {
 			v, bit = &h.Seed, 8
 		case "decisions":
 			v, bit = &h.Decisions, 16
-		default:
-			v = &skip
 		}
 		if seen&bit != 0 {
 			return h, false // a key twice: read it whole
 		}
-		if err := d.Decode(v); err != nil {
+		if v != nil && json.Unmarshal(snap[start:i], v) != nil {
 			return h, false
 		}
 		seen |= bit
 	}
-	return h, seen&need == need
+	return h, true
 }
 
 // warmer rebuilds, in the background right after loading, the restore

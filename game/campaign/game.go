@@ -221,7 +221,7 @@ func New(t *data.Theatre, rec engine.Record) (*Game, error) {
 // Restore resumes a game from a snapshot taken by Snapshot.
 func Restore(t *data.Theatre, snap []byte) (*Game, error) {
 	var s State
-	if err := json.Unmarshal(snap, &s); err != nil {
+	if err := decodeState(snap, &s); err != nil { // json.Unmarshal's, reusing decoded patrols (restore_patrols.go)
 		return nil, fmt.Errorf("snapshot: %v", err)
 	}
 	if s.Version < OldestStateVersion || s.Version > StateVersion {
