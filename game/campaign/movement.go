@@ -615,8 +615,10 @@ func (g *Game) dedupeRoutes(s *Sub, mode string, opts []moveOption, nearbyFrom s
 		}
 		key.to = len(storms)
 		i := -1
-		for _, r := range seen {
-			if r.same(&key, storms) {
+		// By place, not by value: a routeKey is ~150 bytes, and copying
+		// each one seen cost more than comparing it (issue 16, session 39).
+		for j := range seen {
+			if r := &seen[j]; r.same(&key, storms) {
 				i = r.opt
 				break
 			}

@@ -10,6 +10,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unsafe"
 
 	"periscope/game/data"
 	"periscope/game/engine"
@@ -332,6 +333,7 @@ func (g *Game) keptRef(refs *[]string, prefix, id string) string {
 // seaArea is a sub's area as seaCounts last saw it.
 type seaArea struct {
 	id  string
+	p   *byte // id's bytes (unsafe.StringData): the same bytes, the same id
 	smz bool
 	idx int // mapIndex of id, -1 if not on the map
 }
@@ -344,10 +346,19 @@ type eventOdds struct {
 	p      float64
 }
 
+// mc is the game's move cache, made on first use (newMoveCache). The
+// check alone stays small enough to be inlined at its many call sites
+// (issue 16, session 39: the call itself was ~1.5 % of a campaign's
+// instructions).
 func (g *Game) mc() *moveCache {
 	if g.moves != nil {
 		return g.moves
 	}
+	return g.newMoveCache()
+}
+
+// newMoveCache makes the game's move cache (mc).
+func (g *Game) newMoveCache() *moveCache {
 	n := len(g.T.Map.Areas)
 	c := &moveCache{smzOf: map[string][]string{}, mapIndex: make(map[string]int, n),
 		areas: make([]*data.Area, n), kinds: make([]uint8, n), baseAt: make([]*data.Base, n), baseSt: make([]int, n)}
@@ -1082,20 +1093,30 @@ func (g *Game) seaCounts() []int {
 		c.seaAreas = make([]seaArea, len(g.S.Subs))
 	}
 	g.seaListNow()
-	// A sub no longer at sea leaves the list (seaChanged puts it back).
-	list := c.seaList[:0]
-	for _, i := range c.seaList {
-		s := &g.S.Subs[i]
+	// A sub no longer at sea leaves the list (seaChanged puts it back):
+	// the list is written over in place (w, never ahead of the read).
+	// Issue 16, session 39 (map26): this runs once a step over every boat
+	// at sea (~140 in a late campaign), so the loop is kept lean: the
+	// sub's area is known the same by its string's bytes before the
+	// strings are compared.
+	list, subs, areas := c.seaList, g.S.Subs, c.seaAreas
+	w := 0
+	for _, i := range list {
+		s := &subs[i]
 		if s.Status != StSea {
 			continue
 		}
-		list = append(list, i)
-		at := &c.seaAreas[i]
-		if at.id != s.Area || at.id == "" {
-			at.id, at.smz, at.idx = s.Area, g.isSMZ(s.Area), -1
-			if x, ok := c.mapIndex[s.Area]; ok {
-				at.idx = x
+		list[w] = i
+		w++
+		at := &areas[i]
+		if p := unsafe.StringData(s.Area); p != at.p || len(s.Area) != len(at.id) || at.id == "" {
+			if at.id != s.Area || at.id == "" {
+				at.id, at.smz, at.idx = s.Area, g.isSMZ(s.Area), -1
+				if x, ok := c.mapIndex[s.Area]; ok {
+					at.idx = x
+				}
 			}
+			at.p = p
 		}
 		if !at.smz {
 			// countsToward is the sub's own area.
@@ -1110,7 +1131,7 @@ func (g *Game) seaCounts() []int {
 			}
 		}
 	}
-	c.seaList = list
+	c.seaList = list[:w]
 	c.counts, c.countsAt = m, g.StepN()
 	return m
 }
