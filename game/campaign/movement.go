@@ -577,9 +577,13 @@ func (g *Game) dedupeRoutes(s *Sub, mode string, opts []moveOption, nearbyFrom s
 	// The routes' checks as last worked out, while what they read is the
 	// same (routeSpecs).
 	rs := g.routeStampsFor(s)
-	for _, o := range opts {
+	// Each option is read in place (a moveOption is large: copied for
+	// every one, it cost more than the rest of the loop) and copied only
+	// to where it is kept.
+	for j := range opts {
+		o := &opts[j]
 		if o.nodes == nil {
-			out = append(out, o)
+			out = append(out, *o)
 			continue
 		}
 		if o.idx == nil {
@@ -617,20 +621,20 @@ func (g *Game) dedupeRoutes(s *Sub, mode string, opts []moveOption, nearbyFrom s
 		i := -1
 		// By place, not by value: a routeKey is ~150 bytes, and copying
 		// each one seen cost more than comparing it (issue 16, session 39).
-		for j := range seen {
-			if r := &seen[j]; r.same(&key, storms) {
+		for x := range seen {
+			if r := &seen[x]; r.same(&key, storms) {
 				i = r.opt
 				break
 			}
 		}
 		if i >= 0 {
 			if len(o.nodes) < len(out[i].nodes) {
-				out[i] = o
+				out[i] = *o
 			}
 			continue
 		}
 		seen = append(seen, key)
-		out = append(out, o)
+		out = append(out, *o)
 	}
 	c.dedupeSeen, c.dedupeStorms = seen, storms
 	return out
@@ -652,8 +656,9 @@ type routeKey struct {
 
 // same reports whether two keys are the same route for the choice.
 func (r *routeKey) same(k *routeKey, storms []int) bool {
-	return r.spec == k.spec && r.n == k.n && r.flags == k.flags && r.near == k.near && r.end == k.end &&
-		r.purpose == k.purpose && r.gov == k.gov && slices.Equal(storms[r.from:r.to], storms[k.from:k.to])
+	return r.spec == k.spec && r.n == k.n && r.flags == k.flags && r.near == k.near && sameID(r.end, k.end) &&
+		sameID(r.purpose, k.purpose) && sameID(r.gov[0], k.gov[0]) && sameID(r.gov[1], k.gov[1]) &&
+		slices.Equal(storms[r.from:r.to], storms[k.from:k.to])
 }
 
 // stepOpsAct is what a sub does after its patrol movement (Frame.Area: where

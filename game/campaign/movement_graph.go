@@ -247,7 +247,7 @@ func (g *Game) baseStateAt(i int) *BaseState {
 	if b == nil {
 		return nil
 	}
-	if j := c.baseSt[i]; j >= 0 && j < len(g.S.Bases) && g.S.Bases[j].ID == b.ID {
+	if j := c.baseSt[i]; j >= 0 && j < len(g.S.Bases) && sameID(g.S.Bases[j].ID, b.ID) {
 		return &g.S.Bases[j]
 	}
 	for j := range g.S.Bases {
@@ -344,6 +344,15 @@ type eventOdds struct {
 	result string
 	toks   []string // result split at "+"
 	p      float64
+}
+
+// sameID reports whether two ids are the same string, without a call when
+// they share their bytes (ids read from the theatre's data or kept from
+// an earlier look usually do): the check of a one-entry memo (issue 16,
+// session 39: the runtime's string compare is a call, at sites hit
+// millions of times a campaign).
+func sameID(a, b string) bool {
+	return len(a) == len(b) && (unsafe.StringData(a) == unsafe.StringData(b) || a == b)
 }
 
 // mc is the game's move cache, made on first use (newMoveCache). The
@@ -1255,7 +1264,7 @@ type boatData struct {
 // boatOf is the sub's counter and class, remembered per boat.
 func (g *Game) boatOf(s *Sub) boatData {
 	c := g.mc()
-	if s.ID == c.lastBoatID && c.lastBoat.boat != nil {
+	if c.lastBoat.boat != nil && sameID(s.ID, c.lastBoatID) {
 		return c.lastBoat
 	}
 	if k, ok := c.classes[s.ID]; ok {
