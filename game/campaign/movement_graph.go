@@ -428,19 +428,19 @@ func (g *Game) newMoveCache() *moveCache {
 // ---------------------------------------------------------------- areas
 
 func (g *Game) isOpArea(id string) bool {
-	a := g.T.Area(id)
+	a := g.area(id)
 	return a != nil && a.Kind == data.KindOpArea
 }
 
 func (g *Game) isSMZ(id string) bool {
-	a := g.T.Area(id)
+	a := g.area(id)
 	return a != nil && a.Kind == data.KindSMZ
 }
 
 // isTransitZone reports whether an area is the English Channel, the Bay of
 // Biscay or Gibraltar: SMZs that lie on routes [2.1], [20.8].
 func (g *Game) isTransitZone(id string) bool {
-	a := g.T.Area(id)
+	a := g.area(id)
 	return a != nil && a.Kind == data.KindSMZ && a.TransitZone
 }
 
@@ -473,7 +473,7 @@ func (g *Game) friendlyBase(id string) bool {
 // Western Waters open in period 4 (the Grand Banks in period 3) [30.2],
 // [30.22], [30.24].
 func (g *Game) areaOpen(id string) bool {
-	a := g.T.Area(id)
+	a := g.area(id)
 	if a == nil {
 		return false
 	}
@@ -487,7 +487,7 @@ func (g *Game) areaOpen(id string) bool {
 // ones, and those that may be crossed at any time (Greenland Gap [30.21]).
 // A sub may stop in a crossable area only on its transit side.
 func (g *Game) areaPassable(id string) bool {
-	a := g.T.Area(id)
+	a := g.area(id)
 	return a != nil && (g.areaOpen(id) || a.Crossable)
 }
 
@@ -500,7 +500,7 @@ func (g *Game) entryOpArea(s *Sub) string {
 	if s.EntryArea != "" {
 		return s.EntryArea
 	}
-	return g.T.Area(s.Area).Links[0]
+	return g.area(s.Area).Links[0]
 }
 
 // liveMission returns the war-event mission active in an area, or nil
@@ -618,7 +618,7 @@ func (g *Game) bfsFrom(srcs []string) map[string]int {
 		u := deque[0]
 		deque = deque[1:]
 		du := dist[u]
-		if a := g.T.Area(u); a != nil && a.Kind == data.KindBase && !slices.Contains(srcs, u) {
+		if a := g.area(u); a != nil && a.Kind == data.KindBase && !slices.Contains(srcs, u) {
 			continue
 		}
 		for _, v := range g.neighbours(u) {
@@ -654,7 +654,7 @@ func (g *Game) neighbours(u string) []string {
 	for _, r := range g.T.Routes(u) {
 		out = append(out, r.To)
 	}
-	if a := g.T.Area(u); a != nil && a.Kind == data.KindSMZ {
+	if a := g.area(u); a != nil && a.Kind == data.KindSMZ {
 		out = append(out, a.Links...)
 	}
 	out = append(out, c.smzOf[u]...)
@@ -682,7 +682,7 @@ func (g *Game) rangeOfSub(s *Sub, node string) int {
 	}
 	var srcs []string
 	for i := range g.T.Map.Bases {
-		if b := &g.T.Map.Bases[i]; g.friendlyBase(b.ID) && g.T.Area(b.ID) != nil {
+		if b := &g.T.Map.Bases[i]; g.friendlyBase(b.ID) && g.area(b.ID) != nil {
 			srcs = append(srcs, b.ID)
 		}
 	}
@@ -702,7 +702,7 @@ func (g *Game) withinRange(s *Sub, node string) bool {
 	}
 	if d == r+1 && g.cls(s).Tanker == 0 {
 		if g.isSMZ(node) {
-			for _, l := range g.T.Area(node).Links {
+			for _, l := range g.area(node).Links {
 				if g.rangeOfSub(s, l) == d && g.tankerHere(l, s) {
 					return true
 				}
@@ -762,7 +762,7 @@ func (g *Game) moveEdges(u string) []moveEdge {
 	for _, r := range g.T.Routes(u) {
 		out = append(out, moveEdge{to: r.To, cost: r.Cost, two: r.Cost == 2})
 	}
-	a := g.T.Area(u)
+	a := g.area(u)
 	if a != nil && a.Kind == data.KindSMZ && !a.TransitZone {
 		for _, l := range a.Links {
 			if !slices.ContainsFunc(out, func(e moveEdge) bool { return e.to == l }) {
@@ -779,7 +779,7 @@ func (g *Game) moveEdges(u string) []moveEdge {
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].to < out[j].to })
 	for i := range out {
-		out[i].area, out[i].idx = g.T.Area(out[i].to), -1
+		out[i].area, out[i].idx = g.area(out[i].to), -1
 		if x, ok := c.mapIndex[out[i].to]; ok {
 			out[i].idx = x
 		}
@@ -893,7 +893,7 @@ func (g *Game) opAreasEntered(nodes []string) int {
 // North Sea, English Channel)".
 func (g *Game) pathLabel(p movePath) string {
 	name := func(id string) string {
-		if a := g.T.Area(id); a != nil {
+		if a := g.area(id); a != nil {
 			return a.Name
 		}
 		return id
@@ -958,7 +958,7 @@ const (
 // base in use cannot be a mission target [21.11]; subs enter it only to
 // return to base.
 func (g *Game) canEnterSMZ(s *Sub, smz string, why smzPurpose) bool {
-	a := g.T.Area(smz)
+	a := g.area(smz)
 	if a == nil || a.Kind != data.KindSMZ || !g.areaOpen(smz) || g.activeAdvancedBase(smz) {
 		return false
 	}
@@ -1000,7 +1000,7 @@ func (g *Game) canEnterSMZ(s *Sub, smz string, why smzPurpose) bool {
 // miningOpen reports whether mines may be laid in an SMZ now [26.52],
 // [26.53].
 func (g *Game) miningOpen(smz string) bool {
-	a := g.T.Area(smz)
+	a := g.area(smz)
 	if a == nil || a.Kind != data.KindSMZ {
 		return false
 	}
@@ -1326,7 +1326,7 @@ func (g *Game) ConcentrationDRM(area string) int {
 // [30.1], [30.14]: always for "home" areas, in period 1 only for "home-p1"
 // ones (Norwegian Sea, Baltic).
 func (g *Game) HomeWaters(area string) bool {
-	a := g.T.Area(area)
+	a := g.area(area)
 	if a == nil || a.Kind != data.KindOpArea {
 		return false
 	}
@@ -1340,7 +1340,7 @@ func (g *Game) HomeWaters(area string) bool {
 // first week gets the +2 [30.51]. A transit alone does not use it up
 // (recommended reading).
 func (g *Game) IsVirgin(area string) bool {
-	a := g.T.Area(area)
+	a := g.area(area)
 	if a == nil || a.Kind != data.KindOpArea || a.NonVirginFrom == 0 || g.S.Period >= a.NonVirginFrom {
 		return false
 	}
