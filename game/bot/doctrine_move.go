@@ -21,6 +21,10 @@ type planner struct {
 	period int
 	// dist[src][node]: OpAreas entered on the way from src [2.3A].
 	dist map[string]map[string]int
+	// distMemo finds dist[src] by src's bytes first (engine.IDMemo;
+	// issue 16, session 39: a move option's score asks it for the
+	// option's end); forgotten with dist.
+	distMemo engine.IDMemo[map[string]int]
 	// baseDist: from the nearest friendly base in use (Range); baseKey
 	// the bases in use it was counted from (kept from turn to turn while
 	// they are the same: issue 16), baseTurn whether they were looked at
@@ -86,6 +90,7 @@ func (pl *planner) reset(g *campaign.Game) {
 	if pl.th != g.T || pl.period != g.S.Period {
 		pl.th, pl.period = g.T, g.S.Period
 		pl.dist = map[string]map[string]int{}
+		pl.distMemo.Reset()
 		pl.distIdx = map[string][]int{}
 		pl.baseKey, pl.baseTurn = "\x00", false
 		pl.opAreas = pl.opAreas[:0]
@@ -221,11 +226,16 @@ func (pl *planner) distance(g *campaign.Game, a, b string) int {
 }
 
 func (pl *planner) distMap(g *campaign.Game, a string) map[string]int {
-	d := pl.dist[a]
+	d, ok, slot := pl.distMemo.Find(a)
+	if ok {
+		return d
+	}
+	d = pl.dist[a]
 	if d == nil {
 		d = bfs(g, []string{a})
 		pl.dist[a] = d
 	}
+	slot.Keep(a, d)
 	return d
 }
 

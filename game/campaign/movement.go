@@ -87,7 +87,7 @@ func stepOpsNext(g *Game, f *Frame) {
 			if f.Ans == nil {
 				p := engine.Prompt{Kind: "ops-order", Rule: "4.0", Text: "Which boat acts next?", Msg: msgM("atl.opsorder.q")}
 				for _, s := range subs {
-					p.Options = append(p.Options, engine.Option{Key: s.ID, Label: fmt.Sprintf("%s in %s", s.ID, g.T.Area(s.Area).Name),
+					p.Options = append(p.Options, engine.Option{Key: s.ID, Label: fmt.Sprintf("%s in %s", s.ID, g.area(s.Area).Name),
 						Ref: "sub:" + s.ID, Detail: "patrol movement, then search and contact",
 						LabelMsg: msgM("atl.opsorder.opt", aUnit("boat", s.ID), aArea("area", s.Area)), DetailMsg: msgM("atl.opsorder.opt.d")})
 				}
@@ -163,7 +163,7 @@ func (g *Game) entryName(nodes []string, purpose string) (string, *engine.Msg) {
 	label := "Enter " + g.pathLabel(movePath{nodes: nodes})
 	lm := msgM("atl.move.enter", aNested("path", g.pathMsg(nodes)))
 	if len(nodes) > 2 && g.isOpArea(nodes[len(nodes)-2]) {
-		label = fmt.Sprintf("Move to %s, then enter %s", g.T.Area(nodes[len(nodes)-2]).Name, g.T.Area(end).Name)
+		label = fmt.Sprintf("Move to %s, then enter %s", g.area(nodes[len(nodes)-2]).Name, g.area(end).Name)
 		lm = msgM("atl.move.then-enter", aArea("via", nodes[len(nodes)-2]), aArea("to", end))
 	}
 	switch purpose {
@@ -221,7 +221,7 @@ func (g *Game) appendSMZEntries(out []moveOption, s *Sub, p movePath) []moveOpti
 // mission stays [5.3]; a minelayer that kept its mines must retry or go
 // home [26.11]C.
 func (g *Game) patrolOptions(s *Sub) []moveOption {
-	stay := moveOption{key: "stay", label: "Stay in " + g.T.Area(s.Area).Name, msg: msgM("atl.move.stay-in", aArea("area", s.Area))}
+	stay := moveOption{key: "stay", label: "Stay in " + g.area(s.Area).Name, msg: msgM("atl.move.stay-in", aArea("area", s.Area))}
 	if g.missionHolds(s) {
 		stay.label += " (war-event mission)"
 		stay.msg = msgM("atl.move.stay-mission", aArea("area", s.Area))
@@ -231,7 +231,7 @@ func (g *Game) patrolOptions(s *Sub) []moveOption {
 		var out []moveOption
 		for _, p := range g.walk(s, modePatrol, s.Area, 1, func(p movePath) bool { return p.end() == s.MineTarget && len(p.nodes) == 2 }) {
 			if g.canEnterSMZ(s, p.end(), smzMines) {
-				out = append(out, moveOption{key: p.key("|mines"), label: "Retry: lay mines in " + g.T.Area(p.end()).Name,
+				out = append(out, moveOption{key: p.key("|mines"), label: "Retry: lay mines in " + g.area(p.end()).Name,
 					nodes: p.nodes, idx: p.idx, purpose: purposeMines, msg: msgM("atl.move.retry-mines", aArea("area", p.end()))})
 			}
 		}
@@ -287,7 +287,7 @@ func stepOpsSub(g *Game, f *Frame) {
 		chosen = opts[0]
 		if len(opts) > 1 {
 			p := engine.Prompt{Kind: "patrol-move", Sub: s.ID, Rule: "12.0", Words: func(p *engine.Prompt) {
-				p.Text = fmt.Sprintf("%s in %s: patrol movement", s.ID, g.T.Area(s.Area).Name)
+				p.Text = fmt.Sprintf("%s in %s: patrol movement", s.ID, g.area(s.Area).Name)
 				p.Msg = msgM("atl.move.patrol.q", aUnit("boat", s.ID), aArea("area", s.Area))
 			}}
 			p.Options = g.moveOptionViews(g.ringOptions(len(opts)), s, modePatrol, opts)
@@ -577,9 +577,13 @@ func (g *Game) dedupeRoutes(s *Sub, mode string, opts []moveOption, nearbyFrom s
 	// The routes' checks as last worked out, while what they read is the
 	// same (routeSpecs).
 	rs := g.routeStampsFor(s)
-	for _, o := range opts {
+	// Each option is read in place (a moveOption is large: copied for
+	// every one, it cost more than the rest of the loop) and copied only
+	// to where it is kept.
+	for j := range opts {
+		o := &opts[j]
 		if o.nodes == nil {
-			out = append(out, o)
+			out = append(out, *o)
 			continue
 		}
 		if o.idx == nil {
@@ -615,20 +619,22 @@ func (g *Game) dedupeRoutes(s *Sub, mode string, opts []moveOption, nearbyFrom s
 		}
 		key.to = len(storms)
 		i := -1
-		for _, r := range seen {
-			if r.same(&key, storms) {
+		// By place, not by value: a routeKey is ~150 bytes, and copying
+		// each one seen cost more than comparing it (issue 16, session 39).
+		for x := range seen {
+			if r := &seen[x]; r.same(&key, storms) {
 				i = r.opt
 				break
 			}
 		}
 		if i >= 0 {
 			if len(o.nodes) < len(out[i].nodes) {
-				out[i] = o
+				out[i] = *o
 			}
 			continue
 		}
 		seen = append(seen, key)
-		out = append(out, o)
+		out = append(out, *o)
 	}
 	c.dedupeSeen, c.dedupeStorms = seen, storms
 	return out
@@ -650,8 +656,9 @@ type routeKey struct {
 
 // same reports whether two keys are the same route for the choice.
 func (r *routeKey) same(k *routeKey, storms []int) bool {
-	return r.spec == k.spec && r.n == k.n && r.flags == k.flags && r.near == k.near && r.end == k.end &&
-		r.purpose == k.purpose && r.gov == k.gov && slices.Equal(storms[r.from:r.to], storms[k.from:k.to])
+	return r.spec == k.spec && r.n == k.n && r.flags == k.flags && r.near == k.near && sameID(r.end, k.end) &&
+		sameID(r.purpose, k.purpose) && sameID(r.gov[0], k.gov[0]) && sameID(r.gov[1], k.gov[1]) &&
+		slices.Equal(storms[r.from:r.to], storms[k.from:k.to])
 }
 
 // stepOpsAct is what a sub does after its patrol movement (Frame.Area: where
@@ -707,7 +714,7 @@ func stepSMZAfter(g *Game, f *Frame) {
 	}
 	if m := g.liveMission(s.Area); m != nil && m.Kind == "stay" && s.Mission == m.ID {
 		s.Section = Done
-		g.noteM("20.6", s.ID, msgM("atl.smz.stays", aUnit("boat", s.ID), aArea("area", s.Area)), "%s stays in %s on its mission", s.ID, g.T.Area(s.Area).Name)
+		g.noteM("20.6", s.ID, msgM("atl.smz.stays", aUnit("boat", s.ID), aArea("area", s.Area)), "%s stays in %s on its mission", s.ID, g.area(s.Area).Name)
 		return
 	}
 	g.leaveSMZ(s, f, "20.6")
@@ -718,7 +725,7 @@ func stepSMZAfter(g *Game, f *Frame) {
 // is part of its OpArea). It asks through f; it reports false while the
 // answer is awaited.
 func (g *Game) leaveSMZ(s *Sub, f *Frame, rule string) bool {
-	a := g.T.Area(s.Area)
+	a := g.area(s.Area)
 	var opts []string
 	for _, l := range a.Links {
 		if g.areaOpen(l) && g.withinRange(s, l) {
@@ -739,7 +746,7 @@ func (g *Game) leaveSMZ(s *Sub, f *Frame, rule string) bool {
 				Text: fmt.Sprintf("%s leaves %s: into which adjacent OpArea?", s.ID, a.Name),
 				Msg:  msgM("atl.smz.exit.q", aUnit("boat", s.ID), aArea("area", a.ID))}
 			for _, o := range opts {
-				p.Options = append(p.Options, engine.Option{Key: o, Label: g.T.Area(o).Name, Ref: g.areaRef(o),
+				p.Options = append(p.Options, engine.Option{Key: o, Label: g.area(o).Name, Ref: g.areaRef(o),
 					Detail:   fmt.Sprintf("Done section; %d OpAreas from the nearest base; %d subs there", g.rangeOfSub(s, o), g.countAt(o)),
 					LabelMsg: areaMsg(o), DetailMsg: msgM("atl.smz.exit.d", aInt("n", g.rangeOfSub(s, o)), aInt("subs", g.countAt(o)))})
 			}
@@ -754,7 +761,7 @@ func (g *Game) leaveSMZ(s *Sub, f *Frame, rule string) bool {
 	if m := g.liveMission(from); s.Mission != "" && (m == nil || m.ID == s.Mission) {
 		s.Mission = ""
 	}
-	g.noteM(rule, s.ID, msgM("atl.smz.leaves", aUnit("boat", s.ID), aArea("from", a.ID), aArea("to", to)), "%s leaves %s for %s", s.ID, a.Name, g.T.Area(to).Name)
+	g.noteM(rule, s.ID, msgM("atl.smz.leaves", aUnit("boat", s.ID), aArea("from", a.ID), aArea("to", to)), "%s leaves %s for %s", s.ID, a.Name, g.area(to).Name)
 	return true
 }
 
@@ -777,7 +784,7 @@ func (g *Game) orderPaths(s *Sub, kind, dest string) []movePath {
 	is := func(p movePath) bool { return p.end() == dest }
 	if s.Status == StBase {
 		kind = "deploy" // a Ready-for-Sea sub ordered out [5.3] tier 3
-	} else if kind == "patrol" && g.isSMZ(dest) && slices.Contains(g.T.Area(dest).Links, s.Area) {
+	} else if kind == "patrol" && g.isSMZ(dest) && slices.Contains(g.area(dest).Links, s.Area) {
 		kind = "smz"
 	}
 	switch kind {
@@ -849,7 +856,7 @@ func stepSubMove(g *Game, f *Frame) {
 	}
 	paths := g.orderPaths(s, f.S, f.Area)
 	if len(paths) == 0 {
-		g.noteM("5.3", s.ID, msgM("atl.order.cannot", aUnit("boat", s.ID), aArea("area", f.Area)), "%s cannot reach %s this turn", s.ID, g.T.Area(f.Area).Name)
+		g.noteM("5.3", s.ID, msgM("atl.order.cannot", aUnit("boat", s.ID), aArea("area", f.Area)), "%s cannot reach %s this turn", s.ID, g.area(f.Area).Name)
 		return
 	}
 	mode := orderMode(s, f.S)
@@ -857,7 +864,7 @@ func stepSubMove(g *Game, f *Frame) {
 	if len(paths) > 1 {
 		if f.Ans == nil {
 			p := engine.Prompt{Kind: "move-route", Sub: s.ID, Rule: "5.3",
-				Text: fmt.Sprintf("%s is ordered to %s: by which route?", s.ID, g.T.Area(f.Area).Name),
+				Text: fmt.Sprintf("%s is ordered to %s: by which route?", s.ID, g.area(f.Area).Name),
 				Msg:  msgM("atl.order.route.q", aUnit("boat", s.ID), aArea("area", f.Area))}
 			for _, pa := range paths {
 				p.Options = append(p.Options, g.moveOptionView(s, mode, moveOption{key: pa.key(""), nodes: pa.nodes, pathNamed: namedPath}))

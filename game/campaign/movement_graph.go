@@ -10,6 +10,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unsafe"
 
 	"periscope/game/data"
 	"periscope/game/engine"
@@ -107,6 +108,11 @@ type moveCache struct {
 	optOn   [nMoveOpts]bool
 	optsOK  bool
 	classes map[string]boatData
+	// boatMemo and idxMemo find classes' and mapIndex's answers by the
+	// id's bytes before the maps are asked (engine.IDMemo; issue 16,
+	// session 39: the two maps' look-ups were ~2 % of a campaign's time).
+	boatMemo engine.IDMemo[boatData]
+	idxMemo  engine.IDMemo[int]
 	// rangeKey marks the bases in use (by index in the map's base list)
 	// when rangeDist was computed.
 	rangeKey  uint64
@@ -206,20 +212,30 @@ const (
 
 // areaIdx is an area's mapIndex (-1: not an area of the map).
 func (g *Game) areaIdx(id string) int {
-	if i, ok := g.mc().mapIndex[id]; ok {
-		return i
+	i, _ := g.mc().indexOf(id)
+	return i
+}
+
+// indexOf is an area's mapIndex and whether it is an area of the map
+// (-1, false: not), looked up in idxMemo before mapIndex.
+func (c *moveCache) indexOf(id string) (int, bool) {
+	i, ok, slot := c.idxMemo.Find(id)
+	if ok {
+		return i, i >= 0
 	}
-	return -1
+	i, ok = c.mapIndex[id]
+	if !ok {
+		i = -1
+	}
+	slot.Keep(id, i)
+	return i, ok
 }
 
 // nodesIdx appends the mapIndex of each node (-1 where none) to dst.
 func (g *Game) nodesIdx(dst []int, nodes []string) []int {
 	c := g.mc()
 	for _, x := range nodes {
-		i, ok := c.mapIndex[x]
-		if !ok {
-			i = -1
-		}
+		i, _ := c.indexOf(x)
 		dst = append(dst, i)
 	}
 	return dst
@@ -246,7 +262,7 @@ func (g *Game) baseStateAt(i int) *BaseState {
 	if b == nil {
 		return nil
 	}
-	if j := c.baseSt[i]; j >= 0 && j < len(g.S.Bases) && g.S.Bases[j].ID == b.ID {
+	if j := c.baseSt[i]; j >= 0 && j < len(g.S.Bases) && sameID(g.S.Bases[j].ID, b.ID) {
 		return &g.S.Bases[j]
 	}
 	for j := range g.S.Bases {
@@ -316,7 +332,7 @@ func (g *Game) baseRef(id string) string { return g.keptRef(&g.mc().baseRefs, "b
 // keptRef is prefix+id, kept in refs by the map's index of id (made at
 // the map's size when first asked); an id not on the map is made afresh.
 func (g *Game) keptRef(refs *[]string, prefix, id string) string {
-	i, ok := g.mc().mapIndex[id]
+	i, ok := g.mc().indexOf(id)
 	if !ok {
 		return prefix + id
 	}
@@ -332,6 +348,7 @@ func (g *Game) keptRef(refs *[]string, prefix, id string) string {
 // seaArea is a sub's area as seaCounts last saw it.
 type seaArea struct {
 	id  string
+	p   *byte // id's bytes (unsafe.StringData): the same bytes, the same id
 	smz bool
 	idx int // mapIndex of id, -1 if not on the map
 }
@@ -344,10 +361,28 @@ type eventOdds struct {
 	p      float64
 }
 
+// sameID reports whether two ids are the same string, without a call when
+// they share their bytes (ids read from the theatre's data or kept from
+// an earlier look usually do): the check of a one-entry memo (issue 16,
+// session 39: the runtime's string compare is a call, at sites hit
+// millions of times a campaign).
+func sameID(a, b string) bool {
+	return len(a) == len(b) && (unsafe.StringData(a) == unsafe.StringData(b) || a == b)
+}
+
+// mc is the game's move cache, made on first use (newMoveCache). The
+// check alone stays small enough to be inlined at its many call sites
+// (issue 16, session 39: the call itself was ~1.5 % of a campaign's
+// instructions).
 func (g *Game) mc() *moveCache {
 	if g.moves != nil {
 		return g.moves
 	}
+	return g.newMoveCache()
+}
+
+// newMoveCache makes the game's move cache (mc).
+func (g *Game) newMoveCache() *moveCache {
 	n := len(g.T.Map.Areas)
 	c := &moveCache{smzOf: map[string][]string{}, mapIndex: make(map[string]int, n),
 		areas: make([]*data.Area, n), kinds: make([]uint8, n), baseAt: make([]*data.Base, n), baseSt: make([]int, n)}
@@ -393,19 +428,19 @@ func (g *Game) mc() *moveCache {
 // ---------------------------------------------------------------- areas
 
 func (g *Game) isOpArea(id string) bool {
-	a := g.T.Area(id)
+	a := g.area(id)
 	return a != nil && a.Kind == data.KindOpArea
 }
 
 func (g *Game) isSMZ(id string) bool {
-	a := g.T.Area(id)
+	a := g.area(id)
 	return a != nil && a.Kind == data.KindSMZ
 }
 
 // isTransitZone reports whether an area is the English Channel, the Bay of
 // Biscay or Gibraltar: SMZs that lie on routes [2.1], [20.8].
 func (g *Game) isTransitZone(id string) bool {
-	a := g.T.Area(id)
+	a := g.area(id)
 	return a != nil && a.Kind == data.KindSMZ && a.TransitZone
 }
 
@@ -438,7 +473,7 @@ func (g *Game) friendlyBase(id string) bool {
 // Western Waters open in period 4 (the Grand Banks in period 3) [30.2],
 // [30.22], [30.24].
 func (g *Game) areaOpen(id string) bool {
-	a := g.T.Area(id)
+	a := g.area(id)
 	if a == nil {
 		return false
 	}
@@ -452,7 +487,7 @@ func (g *Game) areaOpen(id string) bool {
 // ones, and those that may be crossed at any time (Greenland Gap [30.21]).
 // A sub may stop in a crossable area only on its transit side.
 func (g *Game) areaPassable(id string) bool {
-	a := g.T.Area(id)
+	a := g.area(id)
 	return a != nil && (g.areaOpen(id) || a.Crossable)
 }
 
@@ -465,7 +500,7 @@ func (g *Game) entryOpArea(s *Sub) string {
 	if s.EntryArea != "" {
 		return s.EntryArea
 	}
-	return g.T.Area(s.Area).Links[0]
+	return g.area(s.Area).Links[0]
 }
 
 // liveMission returns the war-event mission active in an area, or nil
@@ -583,7 +618,7 @@ func (g *Game) bfsFrom(srcs []string) map[string]int {
 		u := deque[0]
 		deque = deque[1:]
 		du := dist[u]
-		if a := g.T.Area(u); a != nil && a.Kind == data.KindBase && !slices.Contains(srcs, u) {
+		if a := g.area(u); a != nil && a.Kind == data.KindBase && !slices.Contains(srcs, u) {
 			continue
 		}
 		for _, v := range g.neighbours(u) {
@@ -619,7 +654,7 @@ func (g *Game) neighbours(u string) []string {
 	for _, r := range g.T.Routes(u) {
 		out = append(out, r.To)
 	}
-	if a := g.T.Area(u); a != nil && a.Kind == data.KindSMZ {
+	if a := g.area(u); a != nil && a.Kind == data.KindSMZ {
 		out = append(out, a.Links...)
 	}
 	out = append(out, c.smzOf[u]...)
@@ -647,7 +682,7 @@ func (g *Game) rangeOfSub(s *Sub, node string) int {
 	}
 	var srcs []string
 	for i := range g.T.Map.Bases {
-		if b := &g.T.Map.Bases[i]; g.friendlyBase(b.ID) && g.T.Area(b.ID) != nil {
+		if b := &g.T.Map.Bases[i]; g.friendlyBase(b.ID) && g.area(b.ID) != nil {
 			srcs = append(srcs, b.ID)
 		}
 	}
@@ -667,7 +702,7 @@ func (g *Game) withinRange(s *Sub, node string) bool {
 	}
 	if d == r+1 && g.cls(s).Tanker == 0 {
 		if g.isSMZ(node) {
-			for _, l := range g.T.Area(node).Links {
+			for _, l := range g.area(node).Links {
 				if g.rangeOfSub(s, l) == d && g.tankerHere(l, s) {
 					return true
 				}
@@ -727,7 +762,7 @@ func (g *Game) moveEdges(u string) []moveEdge {
 	for _, r := range g.T.Routes(u) {
 		out = append(out, moveEdge{to: r.To, cost: r.Cost, two: r.Cost == 2})
 	}
-	a := g.T.Area(u)
+	a := g.area(u)
 	if a != nil && a.Kind == data.KindSMZ && !a.TransitZone {
 		for _, l := range a.Links {
 			if !slices.ContainsFunc(out, func(e moveEdge) bool { return e.to == l }) {
@@ -744,7 +779,7 @@ func (g *Game) moveEdges(u string) []moveEdge {
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].to < out[j].to })
 	for i := range out {
-		out[i].area, out[i].idx = g.T.Area(out[i].to), -1
+		out[i].area, out[i].idx = g.area(out[i].to), -1
 		if x, ok := c.mapIndex[out[i].to]; ok {
 			out[i].idx = x
 		}
@@ -858,7 +893,7 @@ func (g *Game) opAreasEntered(nodes []string) int {
 // North Sea, English Channel)".
 func (g *Game) pathLabel(p movePath) string {
 	name := func(id string) string {
-		if a := g.T.Area(id); a != nil {
+		if a := g.area(id); a != nil {
 			return a.Name
 		}
 		return id
@@ -923,7 +958,7 @@ const (
 // base in use cannot be a mission target [21.11]; subs enter it only to
 // return to base.
 func (g *Game) canEnterSMZ(s *Sub, smz string, why smzPurpose) bool {
-	a := g.T.Area(smz)
+	a := g.area(smz)
 	if a == nil || a.Kind != data.KindSMZ || !g.areaOpen(smz) || g.activeAdvancedBase(smz) {
 		return false
 	}
@@ -965,7 +1000,7 @@ func (g *Game) canEnterSMZ(s *Sub, smz string, why smzPurpose) bool {
 // miningOpen reports whether mines may be laid in an SMZ now [26.52],
 // [26.53].
 func (g *Game) miningOpen(smz string) bool {
-	a := g.T.Area(smz)
+	a := g.area(smz)
 	if a == nil || a.Kind != data.KindSMZ {
 		return false
 	}
@@ -1013,7 +1048,7 @@ func (g *Game) Concentration(area string) int {
 
 // concentration counts as Concentration does, leaving out one sub.
 func (g *Game) concentration(area string, except *Sub) int {
-	i, ok := g.mc().mapIndex[area]
+	i, ok := g.mc().indexOf(area)
 	if !ok {
 		return 0
 	}
@@ -1082,20 +1117,30 @@ func (g *Game) seaCounts() []int {
 		c.seaAreas = make([]seaArea, len(g.S.Subs))
 	}
 	g.seaListNow()
-	// A sub no longer at sea leaves the list (seaChanged puts it back).
-	list := c.seaList[:0]
-	for _, i := range c.seaList {
-		s := &g.S.Subs[i]
+	// A sub no longer at sea leaves the list (seaChanged puts it back):
+	// the list is written over in place (w, never ahead of the read).
+	// Issue 16, session 39 (map26): this runs once a step over every boat
+	// at sea (~140 in a late campaign), so the loop is kept lean: the
+	// sub's area is known the same by its string's bytes before the
+	// strings are compared.
+	list, subs, areas := c.seaList, g.S.Subs, c.seaAreas
+	w := 0
+	for _, i := range list {
+		s := &subs[i]
 		if s.Status != StSea {
 			continue
 		}
-		list = append(list, i)
-		at := &c.seaAreas[i]
-		if at.id != s.Area || at.id == "" {
-			at.id, at.smz, at.idx = s.Area, g.isSMZ(s.Area), -1
-			if x, ok := c.mapIndex[s.Area]; ok {
-				at.idx = x
+		list[w] = i
+		w++
+		at := &areas[i]
+		if p := unsafe.StringData(s.Area); p != at.p || len(s.Area) != len(at.id) || at.id == "" {
+			if at.id != s.Area || at.id == "" {
+				at.id, at.smz, at.idx = s.Area, g.isSMZ(s.Area), -1
+				if x, ok := c.mapIndex[s.Area]; ok {
+					at.idx = x
+				}
 			}
+			at.p = p
 		}
 		if !at.smz {
 			// countsToward is the sub's own area.
@@ -1110,7 +1155,7 @@ func (g *Game) seaCounts() []int {
 			}
 		}
 	}
-	c.seaList = list
+	c.seaList = list[:w]
 	c.counts, c.countsAt = m, g.StepN()
 	return m
 }
@@ -1182,7 +1227,7 @@ type rowInfo struct {
 // The rowInfo returned is valid until the next step or touch: read it at
 // once, do not keep it.
 func (g *Game) rowOf(area string) *rowInfo {
-	i, ok := g.mc().mapIndex[area]
+	i, ok := g.mc().indexOf(area)
 	if !ok {
 		ri := g.readRow(area)
 		return &ri
@@ -1234,10 +1279,16 @@ type boatData struct {
 // boatOf is the sub's counter and class, remembered per boat.
 func (g *Game) boatOf(s *Sub) boatData {
 	c := g.mc()
-	if s.ID == c.lastBoatID && c.lastBoat.boat != nil {
+	if c.lastBoat.boat != nil && sameID(s.ID, c.lastBoatID) {
 		return c.lastBoat
 	}
+	k, ok, slot := c.boatMemo.Find(s.ID)
+	if ok {
+		c.lastBoatID, c.lastBoat = s.ID, k
+		return k
+	}
 	if k, ok := c.classes[s.ID]; ok {
+		slot.Keep(s.ID, k)
 		c.lastBoatID, c.lastBoat = s.ID, k
 		return k
 	}
@@ -1245,8 +1296,9 @@ func (g *Game) boatOf(s *Sub) boatData {
 		c.classes = map[string]boatData{}
 	}
 	b := g.T.Boat(s.ID)
-	k := boatData{boat: b, cls: g.T.Class(b.Class)}
+	k = boatData{boat: b, cls: g.T.Class(b.Class)}
 	c.classes[s.ID] = k
+	slot.Keep(s.ID, k)
 	return k
 }
 
@@ -1274,7 +1326,7 @@ func (g *Game) ConcentrationDRM(area string) int {
 // [30.1], [30.14]: always for "home" areas, in period 1 only for "home-p1"
 // ones (Norwegian Sea, Baltic).
 func (g *Game) HomeWaters(area string) bool {
-	a := g.T.Area(area)
+	a := g.area(area)
 	if a == nil || a.Kind != data.KindOpArea {
 		return false
 	}
@@ -1288,7 +1340,7 @@ func (g *Game) HomeWaters(area string) bool {
 // first week gets the +2 [30.51]. A transit alone does not use it up
 // (recommended reading).
 func (g *Game) IsVirgin(area string) bool {
-	a := g.T.Area(area)
+	a := g.area(area)
 	if a == nil || a.Kind != data.KindOpArea || a.NonVirginFrom == 0 || g.S.Period >= a.NonVirginFrom {
 		return false
 	}

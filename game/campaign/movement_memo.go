@@ -220,7 +220,7 @@ func (g *Game) routeSpecs(specs []checkSpec, govs []string, s *Sub, mode string,
 	// holds is used, and a new one takes the place of the oldest.
 	at, ways := -1, 0
 	for i := range r.memo {
-		if m := &r.memo[i]; m.mode == mode && m.flags == flags {
+		if m := &r.memo[i]; m.flags == flags && sameID(m.mode, mode) {
 			if m.holds(g, s, rs, cur[:len(idx)]) {
 				if verifyRouteSpecs != nil {
 					fs, fg := g.appendPathSpecs(nil, nil, s, mode, flags, nodes, idx)

@@ -206,7 +206,12 @@ func (g *Game) walkScratch(s *Sub, mode, start string, budget int, allow func(u 
 			}
 		}
 		e := r.edge
-		c := g.edgeCost(s, mode, *e)
+		// edgeCost, whose plain case (no base exit, not a "2" route) is
+		// the printed cost, read here without the call.
+		c := e.cost
+		if e.exit != "" || e.two {
+			c = g.edgeCost(s, mode, *e)
+		}
 		if pc+c > budget || e.two && mode == modePatrol || allow != nil && !allow(r.from, e, c) || !g.mayEnter(s, mode, e, rng, dist) {
 			cost = append(cost, -1)
 			continue
