@@ -26,20 +26,8 @@ func decoderQuickHead(snap []byte) (h engine.SnapshotHead, ok bool) {
 		if err != nil || !isKey {
 			return h, false
 		}
-		var v any
-		bit := 0
-		switch k {
-		case "version":
-			v, bit = &h.Version, 1
-		case "scenario":
-			v, bit = &h.Scenario, 2
-		case "options":
-			v, bit = &h.Options, 4
-		case "seed":
-			v, bit = &h.Seed, 8
-		case "decisions":
-			v, bit = &h.Decisions, 16
-		default:
+		v, bit := headField(&h, k)
+		if v == nil {
 			v = &skip
 		}
 		if seen&bit != 0 {

@@ -335,20 +335,7 @@ func quickHead(snap []byte) (h engine.SnapshotHead, ok bool) {
 		if i, ok = validValue(snap, start, 1); !ok {
 			return h, false
 		}
-		var v any
-		bit := 0
-		switch k {
-		case "version":
-			v, bit = &h.Version, 1
-		case "scenario":
-			v, bit = &h.Scenario, 2
-		case "options":
-			v, bit = &h.Options, 4
-		case "seed":
-			v, bit = &h.Seed, 8
-		case "decisions":
-			v, bit = &h.Decisions, 16
-		}
+		v, bit := headField(&h, k)
 		if seen&bit != 0 {
 			return h, false // a key twice: read it whole
 		}
@@ -462,4 +449,22 @@ func (c *Check) Warm() {
 			return
 		}
 	}
+}
+
+// headField is where the head's field named k is read into, and its bit
+// in quickHead's seen set; nil and 0 for a field the head does not read.
+func headField(h *engine.SnapshotHead, k string) (any, int) {
+	switch k {
+	case "version":
+		return &h.Version, 1
+	case "scenario":
+		return &h.Scenario, 2
+	case "options":
+		return &h.Options, 4
+	case "seed":
+		return &h.Seed, 8
+	case "decisions":
+		return &h.Decisions, 16
+	}
+	return nil, 0
 }

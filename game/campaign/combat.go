@@ -108,6 +108,17 @@ func columnRole(cupRole string) string {
 // cup of that name.
 var cupRoleOrder = []string{"outer", "inner", "centre", "single", "tf", "fe", "a", "b", "c", "d"}
 
+// engagementDraws is how many counters the Engagement table's row counts
+// draws from the cup of role [13.24]: in an Ultra area one more from every
+// cup the row lists (0 included, not one it leaves out) [SW 7.0], [13.2D].
+func engagementDraws(counts map[string]int, role string, ultra bool) int {
+	n, listed := counts[role]
+	if ultra && listed {
+		n++
+	}
+	return n
+}
+
 // drawColumns appends to cols the columns a cup of the given role is dealt
 // onto: those of its column role, or every column [13.24].
 func drawColumns(c *Combat, role string, cols []int) []int {
@@ -158,10 +169,7 @@ func stepCombatStart(g *Game, f *Frame) {
 	if len(c.Columns) <= len(most) {
 		total := 0
 		for _, role := range cupRoleOrder {
-			n, listed := counts[role]
-			if ultra && listed {
-				n++
-			}
+			n := engagementDraws(counts, role, ultra)
 			if n <= 0 {
 				continue
 			}
@@ -189,10 +197,7 @@ func stepCombatStart(g *Game, f *Frame) {
 		*us = append(*us, u)
 	}
 	for _, role := range cupRoleOrder {
-		n, listed := counts[role]
-		if ultra && listed {
-			n++
-		}
+		n := engagementDraws(counts, role, ultra)
 		if n <= 0 {
 			continue
 		}

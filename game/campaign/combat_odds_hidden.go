@@ -409,15 +409,7 @@ type outcomeI struct {
 
 // outcomeID is the number of the outcome named l in the memo's names,
 // given one at first.
-func (cm *counterMemo) outcomeID(l string) int {
-	for i, n := range cm.names {
-		if n == l {
-			return i
-		}
-	}
-	cm.names = append(cm.names, l)
-	return len(cm.names) - 1
-}
+func (cm *counterMemo) outcomeID(l string) int { return placeOf(&cm.names, l) }
 
 // numbered is os with its outcomes numbered, cut from the memo's block.
 func (cm *counterMemo) numbered(os []outcomeP) []outcomeI {
@@ -1375,14 +1367,18 @@ type valueMemo struct {
 
 // cupIndex is the cup's place in the memo's cups, given it at first: one
 // place for each cup while the memo keeps its values.
-func (m *valueMemo) cupIndex(cup string) int {
-	for i, c := range m.cups {
-		if c == cup {
+func (m *valueMemo) cupIndex(cup string) int { return placeOf(&m.cups, cup) }
+
+// placeOf is s's place in *list, appended at first (a few names: a scan
+// is cheaper than a map's hash).
+func placeOf(list *[]string, s string) int {
+	for i, n := range *list {
+		if n == s {
 			return i
 		}
 	}
-	m.cups = append(m.cups, cup)
-	return len(m.cups) - 1
+	*list = append(*list, s)
+	return len(*list) - 1
 }
 
 // cupMix is a cup's types, sorted by id, and the count of each (cupTypes):
