@@ -32,7 +32,9 @@ func (m *IDMemo[V]) Find(id string) (v V, ok bool, slot *IDSlot[V]) {
 	}
 	k := uintptr(unsafe.Pointer(unsafe.StringData(id)))
 	e := &m.slots[(k>>3^k>>11)&m.mask]
-	if e.set && e.id == id {
+	// The id's address first: the same string asked again (as it mostly
+	// is) needs no compare of its bytes, which is a runtime call.
+	if e.set && len(e.id) == len(id) && (unsafe.StringData(e.id) == unsafe.StringData(id) || e.id == id) {
 		return e.v, true, e
 	}
 	return v, false, e
