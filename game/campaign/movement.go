@@ -656,8 +656,8 @@ type routeKey struct {
 
 // same reports whether two keys are the same route for the choice.
 func (r *routeKey) same(k *routeKey, storms []int) bool {
-	return r.spec == k.spec && r.n == k.n && r.flags == k.flags && r.near == k.near && sameID(r.end, k.end) &&
-		sameID(r.purpose, k.purpose) && sameID(r.gov[0], k.gov[0]) && sameID(r.gov[1], k.gov[1]) &&
+	return r.spec == k.spec && r.n == k.n && r.flags == k.flags && r.near == k.near && engine.SameID(r.end, k.end) &&
+		engine.SameID(r.purpose, k.purpose) && engine.SameID(r.gov[0], k.gov[0]) && engine.SameID(r.gov[1], k.gov[1]) &&
 		slices.Equal(storms[r.from:r.to], storms[k.from:k.to])
 }
 

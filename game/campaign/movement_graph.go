@@ -262,7 +262,7 @@ func (g *Game) baseStateAt(i int) *BaseState {
 	if b == nil {
 		return nil
 	}
-	if j := c.baseSt[i]; j >= 0 && j < len(g.S.Bases) && sameID(g.S.Bases[j].ID, b.ID) {
+	if j := c.baseSt[i]; j >= 0 && j < len(g.S.Bases) && engine.SameID(g.S.Bases[j].ID, b.ID) {
 		return &g.S.Bases[j]
 	}
 	for j := range g.S.Bases {
@@ -359,15 +359,6 @@ type eventOdds struct {
 	result string
 	toks   []string // result split at "+"
 	p      float64
-}
-
-// sameID reports whether two ids are the same string, without a call when
-// they share their bytes (ids read from the theatre's data or kept from
-// an earlier look usually do): the check of a one-entry memo (issue 16,
-// session 39: the runtime's string compare is a call, at sites hit
-// millions of times a campaign).
-func sameID(a, b string) bool {
-	return len(a) == len(b) && (unsafe.StringData(a) == unsafe.StringData(b) || a == b)
 }
 
 // mc is the game's move cache, made on first use (newMoveCache). The
@@ -1279,7 +1270,7 @@ type boatData struct {
 // boatOf is the sub's counter and class, remembered per boat.
 func (g *Game) boatOf(s *Sub) boatData {
 	c := g.mc()
-	if c.lastBoat.boat != nil && sameID(s.ID, c.lastBoatID) {
+	if c.lastBoat.boat != nil && engine.SameID(s.ID, c.lastBoatID) {
 		return c.lastBoat
 	}
 	k, ok, slot := c.boatMemo.Find(s.ID)

@@ -17,7 +17,11 @@ package campaign
 // Silent War's DRMs read pack membership and Ultra, and are not
 // remembered), nor do the political rules' areas [36.6].
 
-import "slices"
+import (
+	"slices"
+
+	"periscope/game/engine"
+)
 
 // checkStamp is what of the state as a whole a route's checks read
 // (routeSpecs).
@@ -220,7 +224,7 @@ func (g *Game) routeSpecs(specs []checkSpec, govs []string, s *Sub, mode string,
 	// holds is used, and a new one takes the place of the oldest.
 	at, ways := -1, 0
 	for i := range r.memo {
-		if m := &r.memo[i]; m.flags == flags && sameID(m.mode, mode) {
+		if m := &r.memo[i]; m.flags == flags && engine.SameID(m.mode, mode) {
 			if m.holds(g, s, rs, cur[:len(idx)]) {
 				if verifyRouteSpecs != nil {
 					fs, fg := g.appendPathSpecs(nil, nil, s, mode, flags, nodes, idx)
