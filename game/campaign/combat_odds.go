@@ -65,6 +65,16 @@ func (a *oddsAcc) list() []engine.Odd {
 	return out
 }
 
+// appendTo is list appended to out.
+func (a *oddsAcc) appendTo(out []engine.Odd) []engine.Odd {
+	n0 := len(out)
+	out = append(append(out, a.buf[:a.n]...), a.more...)
+	for i := n0; i < len(out); i++ {
+		out[i].P = math.Round(out[i].P*1e9) / 1e9
+	}
+	return out
+}
+
 // dieOrNot enumerates a d10 when a roll is made, or a single "no roll".
 // The slices returned are shared: read them, never change them.
 func dieOrNot(rolled bool) []int {

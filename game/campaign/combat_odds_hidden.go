@@ -124,7 +124,10 @@ type counterMemo struct {
 	// is where ctr's lists are cut from, emptied with ctr.
 	names []string
 	islab []outcomeI
-	harm  map[harmKey][]harmP // harmStates' memo (harmMemo): kept by reset
+	// hblock is where dil's, ev's and the pack's other members' lists
+	// of states are cut from (never written again: see harmBlock).
+	hblock harmBlock
+	harm   map[harmKey][]harmP // harmStates' memo (harmMemo): kept by reset
 	// dist and leaves are one call's scratch: the walk's leaves and their
 	// chances, and the leaves in order.
 	dist    leafDist
@@ -154,20 +157,24 @@ type oddsClass struct {
 // call but through the memo's own values.
 type oddsScratch struct {
 	pools    map[oddsGroup][]*oddsClass
-	bySig    map[string]*oddsClass
 	naMemo   map[string]float64
 	chains   map[[3]int][]chainOut
 	fcol     []int          // each forced counter's column (the walk's)
 	fpool    [][]*oddsClass // and its pool
 	fside    []int          // and its side (packSides.of)
 	harmless []bool         // each event (evNames) harmless before the counterattack
-	sig      []byte
 	key      []byte
 	classes  []oddsClass // where classes are cut from (class)
 	vcols    [][]valueP  // where the classes' columns are cut from (valueCols)
 	fcols    [][]finalP
 	others   map[uint64][]harmP // the other members' diligent escorts (chainMemo)
 	evNames  []string           // the walk's events by index
+	events   []eventP           // the events' chances (combatEventP)
+	forced   []*BoardUnit       // the forced reveals (forcedReveals)
+	spare    []*BoardUnit       // forcedReveals' room to order them
+	sigs     []byte             // the pool's classes' signatures, one after the other
+	sigAt    []classSig         // each class's signature in sigs
+	plist    []*oddsClass       // where the pools' lists of classes are cut from
 	pool     []typeN            // a pool's types (the classes are made from it)
 	evIdx    []int              // each combat event's index in evNames
 	links    []link             // the leaves' steps (chainAt)
@@ -179,13 +186,31 @@ type oddsScratch struct {
 func (sc *oddsScratch) reset() {
 	if sc.pools == nil {
 		sc.pools = map[oddsGroup][]*oddsClass{}
-		sc.bySig = map[string]*oddsClass{}
 		sc.naMemo = map[string]float64{}
 	}
 	clear(sc.pools)
 	clear(sc.naMemo)
 	clear(sc.chains)
 	sc.classes, sc.vcols, sc.fcols = sc.classes[:0], sc.vcols[:0], sc.fcols[:0]
+	sc.plist = sc.plist[:0]
+}
+
+// classSig is a class's signature, sigs[lo:hi] of the scratch, and the class.
+type classSig struct {
+	lo, hi int
+	cl     *oddsClass
+}
+
+// findClass is the class of sigAt whose signature is the one at sig[lo:],
+// nil for none.
+func findClass(sigAt []classSig, sig []byte, lo int) *oddsClass {
+	s := sig[lo:]
+	for _, x := range sigAt {
+		if x.hi-x.lo == len(s) && string(sig[x.lo:x.hi]) == string(s) {
+			return x.cl
+		}
+	}
+	return nil
 }
 
 // class is a new zero class cut from the scratch's block: a full block is
@@ -519,7 +544,10 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 	// The forced reveals, each with its pool (cup and flag): the counters
 	// of the pool grouped into classes that add the same ASW wherever one
 	// of the pool's forced counters stands.
-	forced := g.forcedReveals(&at, round, next)
+	sc := &cm.scratch
+	sc.reset()
+	forced := g.forcedReveals(sc.forced[:0], &sc.spare, &at, round, next)
+	sc.forced = forced
 	// The memo's values are keyed by the column considered, and its sides
 	// are this column's: a shared memo takes them for each column in turn.
 	memo := cm.vals
@@ -531,8 +559,6 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 	// is, not only on its ASW: the walk keeps each type apart and the path
 	// of what stands where (combat_odds_noattack.go).
 	r1 := round == 1 && !next
-	sc := &cm.scratch
-	sc.reset()
 	pools := sc.pools
 	for _, u := range forced {
 		k := oddsGroup{u.Cup, g.utype(u.ID).Flag}
@@ -576,14 +602,16 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 			sortTypes(pool)
 		}
 		sc.pool = pool
-		bySig := sc.bySig
-		clear(bySig)
-		var list []*oddsClass
-		sig := sc.sig
+		// The pool's classes by signature, found by a scan of this pool's
+		// (a few; issue 16, session 40: a map's string key was made for
+		// each class), and its list cut from the scratch's block.
+		sigs, sigAt := sc.sigs[:0], sc.sigAt[:0]
+		l0 := len(sc.plist)
 		for _, tn := range pool {
 			// The copies of one type fall in one class.
 			t, same := tn.t, tn.n
-			sig = sig[:0]
+			lo := len(sigs)
+			sig := sigs
 			d := sc.valueCols(len(c.Columns))
 			var fin [][]finalP
 			if r1 {
@@ -598,17 +626,19 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 					fin[ci] = g.revealedFinal(&at, ci, u.Cup, t, inPort, air, 0, sides)
 				}
 			}
-			if cl := bySig[string(sig)]; cl != nil {
+			if cl := findClass(sigAt, sig, lo); cl != nil {
 				cl.n += same
+				sigs = sig[:lo]
 				continue
 			}
+			sigs = sig
 			cl := sc.class()
 			*cl = oddsClass{n: same, dist: d, fin: fin}
-			bySig[string(sig)] = cl
-			list = append(list, cl)
+			sigAt = append(sigAt, classSig{lo, len(sigs), cl})
+			sc.plist = append(sc.plist, cl)
 		}
-		sc.sig = sig
-		pools[k] = list
+		sc.sigs, sc.sigAt = sigs, sigAt
+		pools[k] = sc.plist[l0:len(sc.plist):len(sc.plist)]
 	}
 
 	// The distribution of the total (half-point) ASW, drawing each forced
@@ -627,12 +657,13 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 	others := g.packOthers(b)
 	var naVecs [][4]float64
 	naVec := map[string]int{}
-	events := g.combatEventP()
+	events := g.combatEventP(sc.events[:0])
 	if !r1 {
 		// The escorts striking first change nothing after round 1's
 		// [14.17A]: one walk with "none" (issue 16: a branch fewer).
 		events = foldEvent(events, "counterattack-first", "none")
 	}
+	sc.events = events
 	// evNames[0]: no event turned up yet; every event, one with no harm
 	// too, has an index of its own while the walk goes on, so a second
 	// event counter goes back unreplaced [19.21]. At the walk's end an
@@ -862,7 +893,7 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 		if v, ok := dilMemo[k]; ok {
 			return v
 		}
-		v := g.diligentHarm(s, h, n)
+		v := g.diligentHarm(&cm.hblock, s, h, n)
 		dilMemo[k] = v
 		return v
 	}
@@ -872,7 +903,8 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 		if v, ok := evMemo[k]; ok {
 			return v
 		}
-		v := g.eventHarm(s, h, ev)
+		var buf [8]harmP
+		v := cm.hblock.keep(g.eventHarmTo(buf[:0], s, h, ev))
 		evMemo[k] = v
 		return v
 	}
@@ -881,7 +913,8 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 		k := ctrKey(h, st)
 		os, ok := ctrMemo[k]
 		if !ok {
-			os = cm.numbered(g.counterFrom(&at, round, h, st))
+			var buf [8]outcomeP
+			os = cm.numbered(g.counterFrom(buf[:0], &at, round, h, st))
 			ctrMemo[k] = os
 		}
 		return os
@@ -895,7 +928,7 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 			sc.others = map[uint64][]harmP{}
 		}
 		clear(sc.others)
-		cmemo := &chainMemo{dil: diligent, ev: event, others: sc.others, chainScratch: &sc.chain}
+		cmemo := &chainMemo{dil: diligent, ev: event, others: sc.others, block: &cm.hblock, chainScratch: &sc.chain}
 		for _, lp := range ls {
 			l := lp.leaf
 			ck := [3]int{int(l.de), int(l.evAt), int(l.ev)}
@@ -1027,7 +1060,10 @@ type eventP struct {
 // up brings [19.2]: the table's d10, with the events voided when
 // nothing else on the display is face down or a ship [19.22] ("none").
 // Every one, "none" too, is the round's one event [19.21].
-func (g *Game) combatEventP() []eventP {
+//
+// The events are appended to out, empty (issue 16, session 40: the odds'
+// scratch holds the list from call to call).
+func (g *Game) combatEventP(out []eventP) []eventP {
 	c := g.S.Combat
 	others := 0 // face down or a ship, the event's own counter among them
 	for ci := range c.Columns {
@@ -1039,7 +1075,6 @@ func (g *Game) combatEventP() []eventP {
 		}
 	}
 	alone := others <= 1
-	var out []eventP
 	for _, ev := range g.T.Tables.CombatEvents {
 		switch {
 		case alone && ev != "aircraft-spots" && ev != "mechanical":
@@ -1066,14 +1101,15 @@ func (g *Game) combatEventP() []eventP {
 }
 
 // foldEvent adds the chance of event from to event to (appended if not
-// there) and drops from.
+// there) and drops from, in events' own array (issue 16, session 40: it
+// was copied; the list is the odds' scratch).
 func foldEvent(events []eventP, from, to string) []eventP {
 	i := slices.IndexFunc(events, func(e eventP) bool { return e.ev == from })
 	if i < 0 {
 		return events
 	}
 	p := events[i].p
-	out := slices.Delete(slices.Clone(events), i, i+1)
+	out := slices.Delete(events, i, i+1)
 	if j := slices.IndexFunc(out, func(e eventP) bool { return e.ev == to }); j >= 0 {
 		out[j].p += p
 	} else {
@@ -1090,10 +1126,16 @@ func foldEvent(events []eventP, from, to string) []eventP {
 // off: d10 odd damaged and RTB, even repaired; no counterattack either
 // way).
 func (g *Game) eventHarm(s *Sub, start harmState, ev string) []harmP {
+	return g.eventHarmTo(nil, s, start, ev)
+}
+
+// eventHarmTo is eventHarm appended to out, empty (issue 16, session 40:
+// the odds' memo keeps the list in a block of its own, harmBlock; it was
+// grown state by state).
+func (g *Game) eventHarmTo(out []harmP, s *Sub, start harmState, ev string) []harmP {
 	if ev == "" || start.sunk || start.rtb || start.out {
-		return []harmP{{start, 1}}
+		return append(out, harmP{start, 1})
 	}
-	var out []harmP
 	emit := func(h harmState, p float64) { out = addHarm(out, h, p) }
 	cd := pAtMost(g.crashDiveValue(s), inexpLevel(s))
 	switch ev {
@@ -1149,7 +1191,10 @@ func (g *Game) eventHarm(s *Sub, start harmState, ev string) []harmP {
 // diligentHarm is the distribution of the states n diligent escorts'
 // attacks leave the boat in, one after the other, each after its crash
 // dive [14.12], [14.13].
-func (g *Game) diligentHarm(s *Sub, start harmState, n int) []harmP {
+//
+// The list is cut from block (issue 16, session 40: a list of its own was
+// made for each; the memos keep them while their block lives).
+func (g *Game) diligentHarm(block *harmBlock, s *Sub, start harmState, n int) []harmP {
 	// Each step's states in buffers on the stack, the last copied out
 	// (issue 16): the same sums in the same order.
 	var bufA, bufB [8]harmP
@@ -1179,7 +1224,22 @@ func (g *Game) diligentHarm(s *Sub, start harmState, n int) []harmP {
 		}
 		states, spare = next, states
 	}
-	return slices.Clone(states)
+	return block.keep(states)
+}
+
+// harmBlock is where the odds' memo cuts the lists of states it keeps
+// (diligentHarm, eventHarm): a full block is left to the lists cut from
+// it and a new one begun, so no list kept is ever written again.
+type harmBlock []harmP
+
+// keep is a copy of hs cut from the block, with no room beyond its length.
+func (b *harmBlock) keep(hs []harmP) []harmP {
+	if cap(*b)-len(*b) < len(hs) {
+		*b = make([]harmP, 0, max(128, len(hs)))
+	}
+	n0 := len(*b)
+	*b = append(*b, hs...)
+	return (*b)[n0:len(*b):len(*b)]
 }
 
 // counterFrom is the distribution of the outcomes of the counterattack at
@@ -1187,7 +1247,10 @@ func (g *Game) diligentHarm(s *Sub, start harmState, n int) []harmP {
 // boat sunk or sent home meets none; damage markers and Spotted add to
 // the roll [14.2C]. Outcomes are named from the boat's state now: a boat
 // already Spotted is not "spotted" again.
-func (g *Game) counterFrom(b *CombatBoat, round, h int, st harmState) []outcomeP {
+//
+// The outcomes are appended to out (issue 16, session 40: the list was
+// made anew for each one, only to be numbered into the memo's block).
+func (g *Game) counterFrom(out []outcomeP, b *CombatBoat, round, h int, st harmState) []outcomeP {
 	s := g.Sub(b.ID)
 	dmg0, spot0 := s.Damage, s.Spotted
 	name := func(h harmState) string {
@@ -1197,21 +1260,19 @@ func (g *Game) counterFrom(b *CombatBoat, round, h int, st harmState) []outcomeP
 		return "no effect"
 	}
 	if st.sunk || st.rtb || st.out {
-		return []outcomeP{{name(st), 1}}
+		return append(out, outcomeP{name(st), 1})
 	}
 	s.Damage, s.Spotted = st.dmg, spot0 || st.spot
 	defer func() { s.Damage, s.Spotted = dmg0, spot0 }()
 	diff, row, mod := g.counterAt(b, round, h)
 	if diff < 0 {
 		if l := name(st); l != "no effect" {
-			return []outcomeP{{l, 1}}
+			return append(out, outcomeP{l, 1})
 		}
-		return []outcomeP{{"no counterattack", 1}}
+		return append(out, outcomeP{"no counterattack", 1})
 	}
-	hs := g.harmStates(s, row, mod, 0, st)
-	out := make([]outcomeP, len(hs)) // one allocation (issue 16)
-	for i, x := range hs {
-		out[i] = outcomeP{name(x.h), x.p}
+	for _, x := range g.harmStates(s, row, mod, 0, st) {
+		out = append(out, outcomeP{name(x.h), x.p})
 	}
 	return out
 }
@@ -1222,9 +1283,12 @@ func (g *Game) counterFrom(b *CombatBoat, round, h int, st harmState) []outcomeP
 // turned up this round) from its and the adjacent columns, white flags
 // first in a re-attack [14.4A], then in board order (the player's choice,
 // taken as the board's order).
-func (g *Game) forcedReveals(b *CombatBoat, round int, next bool) []*BoardUnit {
+//
+// The counters are appended to down, empty, and *spare is room to order
+// them (issue 16, session 40: the odds' scratch holds both from call to
+// call).
+func (g *Game) forcedReveals(down []*BoardUnit, spare *[]*BoardUnit, b *CombatBoat, round int, next bool) []*BoardUnit {
 	c := g.S.Combat
-	var down []*BoardUnit
 	for ci := range c.Columns {
 		for ui := range c.Columns[ci].Units {
 			u := &c.Columns[ci].Units[ui]
@@ -1250,15 +1314,20 @@ func (g *Game) forcedReveals(b *CombatBoat, round int, next bool) []*BoardUnit {
 		n -= b.Reveals
 	}
 	if round >= 2 && c.Board != "tf" {
-		var white, red []*BoardUnit
+		// White flags first, each flag's in board order: the reds set
+		// aside in *spare and put back after the whites.
+		red := (*spare)[:0]
+		w := 0
 		for _, u := range down {
 			if g.utype(u.ID).Flag == "white" {
-				white = append(white, u)
+				down[w] = u
+				w++
 			} else {
 				red = append(red, u)
 			}
 		}
-		down = append(white, red...)
+		down = append(down[:w], red...)
+		*spare = red
 	}
 	return down[:max(0, min(n, len(down)))]
 }
