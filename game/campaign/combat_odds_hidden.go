@@ -283,18 +283,76 @@ type leafP struct {
 }
 
 // leafDist sums the walk's chances by leaf (issue 16: a map keyed by the
-// whole leaf hashed its nine words at every end of the walk): a table of
-// places in list, open-addressed by a hash of the leaf's fields, and the
-// leaves in list in the order first reached. Each sum is made in the
-// walk's order, as the map made it; the leaves are sorted after.
+// whole leaf hashed its nine words at every end of the walk), the leaves
+// in list in the order first reached. Each sum is made in the walk's
+// order, as the map made it; the leaves are sorted after.
+//
+// A leaf is found in one of two tables, always the same one for the same
+// leaf. Most are found by their fields but h (their group: a handful a
+// walk, and the walk's ends in a row mostly share theirs) and then by h in
+// the group's table (issue 16, session 40: hashing every leaf was the
+// walk's dearest step): those with 0 ≤ h < leafDenseH while groups has
+// room, or whose group is there already. The others are found in slot,
+// open-addressed by a hash of the leaf's fields.
 type leafDist struct {
-	list []leafP
-	slot []int32 // 1 + the leaf's place in list, 0 for none; a power of two long
+	list   []leafP
+	slot   []int32 // 1 + the leaf's place in list, 0 for none; a power of two long
+	groups []leafGroup
+	last   int // the group found last (groups' index)
 }
+
+// leafGroup is the leaves that differ only in h: rest is their other
+// fields (h 0), at their places by h.
+type leafGroup struct {
+	rest leaf
+	at   []int32 // 1 + the leaf's place in list by its h, 0 for none
+}
+
+const (
+	leafDenseH  = 1 << 12 // the bounds of h found in a group's table
+	leafGroupsN = 64      // and of the groups
+)
 
 func (d *leafDist) reset() {
 	d.list = d.list[:0]
 	clear(d.slot)
+	for i := range d.groups {
+		clear(d.groups[i].at) // kept with its room for the next walk
+	}
+	d.groups, d.last = d.groups[:0], 0
+}
+
+// sameRest is whether leaves a and b differ in h at most.
+func sameRest(a, b *leaf) bool {
+	return a.de == b.de && a.ev == b.ev && a.evAt == b.evAt && a.nv == b.nv &&
+		a.hx == b.hx && a.na == b.na && a.ca == b.ca
+}
+
+// group is the group of leaf l's fields but h, made if there is room; nil
+// if not.
+func (d *leafDist) group(l *leaf) *leafGroup {
+	if d.last < len(d.groups) && sameRest(&d.groups[d.last].rest, l) {
+		return &d.groups[d.last]
+	}
+	for i := range d.groups {
+		if sameRest(&d.groups[i].rest, l) {
+			d.last = i
+			return &d.groups[i]
+		}
+	}
+	if len(d.groups) == leafGroupsN {
+		return nil
+	}
+	if len(d.groups) < cap(d.groups) {
+		d.groups = d.groups[:len(d.groups)+1] // its table emptied by reset
+	} else {
+		d.groups = append(d.groups, leafGroup{})
+	}
+	d.last = len(d.groups) - 1
+	gr := &d.groups[d.last]
+	gr.rest = *l
+	gr.rest.h = 0
+	return gr
 }
 
 // hash mixes every field of the leaf (equal leaves, equal hashes).
@@ -314,6 +372,26 @@ func (l *leaf) hash() uint64 {
 
 // add adds p to leaf l's chance (a new leaf's is p).
 func (d *leafDist) add(l leaf, p float64) {
+	if uint32(l.h) < leafDenseH {
+		if gr := d.group(&l); gr != nil {
+			if int(l.h) >= len(gr.at) {
+				gr.at = slices.Grow(gr.at, int(l.h)+1-len(gr.at))
+				gr.at = gr.at[:cap(gr.at)] // zeros: new room, or emptied by reset
+			}
+			if j := gr.at[l.h]; j != 0 {
+				d.list[j-1].p += p
+				return
+			}
+			d.list = append(d.list, leafP{l, p})
+			gr.at[l.h] = int32(len(d.list))
+			return
+		}
+	}
+	d.addHashed(l, p)
+}
+
+// addHashed is add by slot.
+func (d *leafDist) addHashed(l leaf, p float64) {
 	if 2*(len(d.list)+1) > len(d.slot) {
 		d.grow()
 	}
@@ -332,17 +410,33 @@ func (d *leafDist) add(l leaf, p float64) {
 	}
 }
 
-// grow doubles the table and places the leaves again.
+// grow doubles the table and places the leaves again (those of slot).
 func (d *leafDist) grow() {
 	d.slot = make([]int32, max(64, 2*len(d.slot)))
 	mask := uint64(len(d.slot) - 1)
 	for j := range d.list {
+		if d.inGroup(&d.list[j].leaf) {
+			continue
+		}
 		i := d.list[j].hash() & mask
 		for d.slot[i] != 0 {
 			i = (i + 1) & mask
 		}
 		d.slot[i] = int32(j + 1)
 	}
+}
+
+// inGroup is whether leaf l, in list, was placed by its group.
+func (d *leafDist) inGroup(l *leaf) bool {
+	if uint32(l.h) >= leafDenseH {
+		return false
+	}
+	for i := range d.groups {
+		if sameRest(&d.groups[i].rest, l) {
+			return true
+		}
+	}
+	return false
 }
 
 // code is the state as a number, one for each state (damage markers
