@@ -1,9 +1,9 @@
 package campaign
 
 import (
+	"encoding/binary"
 	"math"
 	"slices"
-	"strconv"
 	"strings"
 
 	"periscope/game/data"
@@ -328,20 +328,22 @@ func sameRest(a, b *leaf) bool {
 		a.hx == b.hx && a.na == b.na && a.ca == b.ca
 }
 
-// group is the group of leaf l's fields but h, made if there is room; nil
-// if not.
-func (d *leafDist) group(l *leaf) *leafGroup {
+// groupOf is the index in groups of the group of leaf l's fields but h,
+// made if there is room; -1 if not. A group made is never dropped while
+// the walk goes on, and none is made once groups is full: so a leaf is
+// placed by its group from its first add on, or never.
+func (d *leafDist) groupOf(l *leaf) int {
 	if d.last < len(d.groups) && sameRest(&d.groups[d.last].rest, l) {
-		return &d.groups[d.last]
+		return d.last
 	}
 	for i := range d.groups {
 		if sameRest(&d.groups[i].rest, l) {
 			d.last = i
-			return &d.groups[i]
+			return i
 		}
 	}
 	if len(d.groups) == leafGroupsN {
-		return nil
+		return -1
 	}
 	if len(d.groups) < cap(d.groups) {
 		d.groups = d.groups[:len(d.groups)+1] // its table emptied by reset
@@ -352,8 +354,11 @@ func (d *leafDist) group(l *leaf) *leafGroup {
 	gr := &d.groups[d.last]
 	gr.rest = *l
 	gr.rest.h = 0
-	return gr
+	return d.last
 }
+
+// leafGroupUnknown is a group index not looked up yet (the walk's).
+const leafGroupUnknown = -2
 
 // hash mixes every field of the leaf (equal leaves, equal hashes).
 func (l *leaf) hash() uint64 {
@@ -372,22 +377,30 @@ func (l *leaf) hash() uint64 {
 
 // add adds p to leaf l's chance (a new leaf's is p).
 func (d *leafDist) add(l leaf, p float64) {
+	gi := -1
 	if uint32(l.h) < leafDenseH {
-		if gr := d.group(&l); gr != nil {
-			if int(l.h) >= len(gr.at) {
-				gr.at = slices.Grow(gr.at, int(l.h)+1-len(gr.at))
-				gr.at = gr.at[:cap(gr.at)] // zeros: new room, or emptied by reset
-			}
-			if j := gr.at[l.h]; j != 0 {
-				d.list[j-1].p += p
-				return
-			}
-			d.list = append(d.list, leafP{l, p})
-			gr.at[l.h] = int32(len(d.list))
-			return
-		}
+		gi = d.groupOf(&l)
 	}
-	d.addHashed(l, p)
+	d.addIn(gi, &l, p)
+}
+
+// addIn is add with the index of l's group given (groupOf; -1 for none).
+func (d *leafDist) addIn(gi int, l *leaf, p float64) {
+	if gi < 0 || uint32(l.h) >= leafDenseH {
+		d.addHashed(*l, p)
+		return
+	}
+	gr := &d.groups[gi]
+	if int(l.h) >= len(gr.at) {
+		gr.at = slices.Grow(gr.at, int(l.h)+1-len(gr.at))
+		gr.at = gr.at[:cap(gr.at)] // zeros: new room, or emptied by reset
+	}
+	if j := gr.at[l.h]; j != 0 {
+		d.list[j-1].p += p
+		return
+	}
+	d.list = append(d.list, leafP{*l, p})
+	gr.at[l.h] = int32(len(d.list))
 }
 
 // addHashed is add by slot.
@@ -502,7 +515,7 @@ type chainAt struct {
 
 func newCounterMemo() *counterMemo {
 	return &counterMemo{
-		vals: &valueMemo{vals: map[valueKey][]valueP{}},
+		vals: &valueMemo{vals: map[valueKey][]valueP{}, repl: map[replKey][]replTerm{}},
 		dil:  map[uint64][]harmP{}, ev: map[uint64][]harmP{}, ctr: map[uint64][]outcomeI{},
 		harm: map[harmKey][]harmP{},
 	}
@@ -591,7 +604,8 @@ func (a *idAcc) list(names []string) []engine.Odd {
 func (cm *counterMemo) resetValues() {
 	v := cm.vals
 	clear(v.vals)
-	v.slab, v.sides, v.cups = v.slab[:0], packSides{}, v.cups[:0]
+	clear(v.repl)
+	v.slab, v.sides, v.cups, v.terms = v.slab[:0], packSides{}, v.cups[:0], v.terms[:0]
 }
 
 // counterOddsShared is counterOddsAhead with its memo given: the same memo
@@ -709,13 +723,13 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 			d := sc.valueCols(len(c.Columns))
 			var fin [][]finalP
 			if r1 {
+				sig = binary.LittleEndian.AppendUint32(sig, uint32(len(t.ID)))
 				sig = append(sig, t.ID...)
 				fin = sc.finalCols(len(c.Columns))
 			}
 			for _, ci := range cols {
 				d[ci] = value(ci, u.Cup, t)
 				sig = appendValueSig(sig, d[ci])
-				sig = append(sig, '|')
 				if r1 {
 					fin[ci] = g.revealedFinal(&at, ci, u.Cup, t, inPort, air, 0, sides)
 				}
@@ -847,6 +861,10 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 		}
 		u := forced[i]
 		ci, pool, side := fcols[i], fpools[i], fsides[i]
+		// At the last forced counter (after round 1) the leaves' groups:
+		// with l's diligent escorts and with one more, found once for all
+		// its leaves (leafGroupUnknown until asked; issue 16, session 40).
+		grp := [2]int{leafGroupUnknown, leafGroupUnknown}
 		n := 0
 		for _, cl := range pool {
 			n += cl.n
@@ -926,7 +944,16 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 					if harmless[nl.ev] {
 						nl.ev, nl.evAt = 0, 0
 					}
-					dist.add(nl, q)
+					if side >= 0 {
+						dist.add(nl, q) // hx differs leaf by leaf
+					} else {
+						// nl is l but for h and (x.de) de, as grp's.
+						k := int(nl.de - l.de)
+						if grp[k] == leafGroupUnknown {
+							grp[k] = dist.groupOf(&nl)
+						}
+						dist.addIn(grp[k], &nl, q)
+					}
 				}
 				if r1 {
 					path = path[:len(path)-1]
@@ -1436,11 +1463,7 @@ func (g *Game) revealedValue(b *CombatBoat, ci int, cup string, t *data.AlliedTy
 	if vs, ok := memo.vals[key]; ok {
 		return vs
 	}
-	type vd struct {
-		v      int
-		de, ev bool
-		x      int
-	}
+	type vd = valueD
 	// The outcomes in a list, not a map: a handful, each added to in the
 	// same order as before, and sorted below (issue 16: the map was most
 	// of what the odds of a counterattack allocated).
@@ -1461,11 +1484,26 @@ func (g *Game) revealedValue(b *CombatBoat, ci int, cup string, t *data.AlliedTy
 			add(vd{}, p)
 			return
 		}
+		// The same replacement's terms are added again from the memo
+		// (issue 16, session 40: every aircraft type of a cup walked the
+		// cup's types again): the same adds in the same order.
+		rk := replKey{b.Column, ci, memo.cupIndex(from), depth, p}
+		if ts, ok := memo.repl[rk]; ok {
+			for _, x := range ts {
+				add(x.k, x.p)
+			}
+			return
+		}
+		var room [32]replTerm
+		ts := room[:0]
 		for _, tn := range g.cupTypes(from).types {
 			for _, x := range g.revealedValue(b, ci, from, tn.t, inPort, air, depth+1, memo) {
-				add(vd{x.v, x.de, x.ev, x.x}, p*x.p*float64(tn.n)/float64(len(ids)))
+				k, q := vd{x.v, x.de, x.ev, x.x}, p*x.p*float64(tn.n)/float64(len(ids))
+				add(k, q)
+				ts = append(ts, replTerm{k, q})
 			}
 		}
+		memo.repl[rk] = memo.keepTerms(ts)
 	}
 	switch {
 	case isLiner(t):
@@ -1526,6 +1564,42 @@ type valueMemo struct {
 	vals  map[valueKey][]valueP
 	slab  []valueP // where the results are cut from (revealedValue)
 	sides packSides
+	// repl are the terms a replacement from a cup adds (revealedValue's
+	// replace), in order; terms is where they are cut from (a full block
+	// left to the lists cut from it).
+	repl  map[replKey][]replTerm
+	terms []replTerm
+}
+
+// valueD is a value of revealedValue's without its chance.
+type valueD struct {
+	v      int
+	de, ev bool
+	x      int
+}
+
+// replKey is a replacement's key in valueMemo.repl: the column considered
+// for the boat, the counter's, the cup's place (cupIndex), the depth and
+// the chance of the replacement.
+type replKey struct {
+	at, col, cup, depth int
+	p                   float64
+}
+
+// replTerm is one term a replacement adds: a value and its chance.
+type replTerm struct {
+	k valueD
+	p float64
+}
+
+// keepTerms is a copy of ts cut from the memo's block.
+func (m *valueMemo) keepTerms(ts []replTerm) []replTerm {
+	if cap(m.terms)-len(m.terms) < len(ts) {
+		m.terms = make([]replTerm, 0, max(256, len(ts)))
+	}
+	n0 := len(m.terms)
+	m.terms = append(m.terms, ts...)
+	return m.terms[n0:len(m.terms):len(m.terms)]
 }
 
 // cupIndex is the cup's place in the memo's cups, given it at first: one
@@ -1566,21 +1640,25 @@ type valueKey struct {
 }
 
 // appendValueSig writes a value distribution as a key: equal keys, equal
-// distributions.
+// distributions. It is the values' bits, their count first (issue 16,
+// session 40: the numbers were written as text, the chances by
+// strconv's shortest float, a thousand instructions a distribution);
+// equal chances have equal bits and unequal ones unequal (no NaN here,
+// and ±0 were told apart as "0" and "-0" too).
 func appendValueSig(sig []byte, vs []valueP) []byte {
+	sig = binary.LittleEndian.AppendUint32(sig, uint32(len(vs)))
 	for _, x := range vs {
-		sig = strconv.AppendInt(sig, int64(x.v), 10)
-		sig = append(sig, ' ')
-		sig = strconv.AppendFloat(sig, x.p, 'g', -1, 64)
-		sig = append(sig, ' ')
-		sig = strconv.AppendBool(sig, x.de)
-		sig = append(sig, ' ')
-		sig = strconv.AppendBool(sig, x.ev)
-		if x.x != 0 {
-			sig = append(sig, ' ')
-			sig = strconv.AppendInt(sig, int64(x.x), 10)
+		sig = binary.LittleEndian.AppendUint64(sig, uint64(x.v))
+		sig = binary.LittleEndian.AppendUint64(sig, math.Float64bits(x.p))
+		var f byte
+		if x.de {
+			f |= 1
 		}
-		sig = append(sig, ';')
+		if x.ev {
+			f |= 2
+		}
+		sig = append(sig, f)
+		sig = binary.LittleEndian.AppendUint64(sig, uint64(x.x))
 	}
 	return sig
 }
@@ -1681,7 +1759,9 @@ func (g *Game) cupTypes(cup string) *cupMix {
 	if m != nil && len(m.ids) == len(ids) {
 		same := true
 		for i := range ids {
-			if ids[i] != m.ids[i] {
+			// The census's ids are copies of the cup's: mostly the same
+			// strings, told at their address (issue 16, session 40).
+			if !engine.SameID(ids[i], m.ids[i]) {
 				same = false
 				break
 			}
