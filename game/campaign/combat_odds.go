@@ -33,8 +33,11 @@ func (a *oddsAcc) add(outcome string, p float64) {
 	if p <= 0 {
 		return
 	}
+	// The outcomes are mostly the same few literals: told at their
+	// address before their bytes (issue 16, session 40: a call to
+	// compare the bytes for each).
 	for i := range a.n {
-		if a.buf[i].Outcome == outcome {
+		if engine.SameID(a.buf[i].Outcome, outcome) {
 			a.buf[i].P += p
 			return
 		}

@@ -1030,12 +1030,17 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 		return v
 	}
 	ctrMemo := cm.ctr
+	var cs counterSides // counterBase(&at), when first asked
+	csSet := false
 	counter := func(h int, st harmState) []outcomeI {
 		k := ctrKey(h, st)
 		os, ok := ctrMemo[k]
 		if !ok {
+			if !csSet {
+				cs, csSet = g.counterBase(&at), true
+			}
 			var buf [8]outcomeP
-			os = cm.numbered(g.counterFrom(buf[:0], &at, round, h, st))
+			os = cm.numbered(g.counterFrom(buf[:0], cs, &at, round, h, st))
 			ctrMemo[k] = os
 		}
 		return os
@@ -1371,7 +1376,9 @@ func (b *harmBlock) keep(hs []harmP) []harmP {
 //
 // The outcomes are appended to out (issue 16, session 40: the list was
 // made anew for each one, only to be numbered into the memo's block).
-func (g *Game) counterFrom(out []outcomeP, b *CombatBoat, round, h int, st harmState) []outcomeP {
+//
+// cs is counterBase(b): damage and Spotted change none of it.
+func (g *Game) counterFrom(out []outcomeP, cs counterSides, b *CombatBoat, round, h int, st harmState) []outcomeP {
 	s := g.Sub(b.ID)
 	dmg0, spot0 := s.Damage, s.Spotted
 	name := func(h harmState) string {
@@ -1385,7 +1392,7 @@ func (g *Game) counterFrom(out []outcomeP, b *CombatBoat, round, h int, st harmS
 	}
 	s.Damage, s.Spotted = st.dmg, spot0 || st.spot
 	defer func() { s.Damage, s.Spotted = dmg0, spot0 }()
-	diff, row, mod := g.counterAt(b, round, h)
+	diff, row, mod := g.counterAtOn(cs, b, round, h)
 	if diff < 0 {
 		if l := name(st); l != "no effect" {
 			return append(out, outcomeP{l, 1})
@@ -1734,10 +1741,26 @@ func (g *Game) counterASWReach(b *CombatBoat, ci int, t *data.AlliedType, inPort
 // counterAt is counterSetup's difference, row and modifiers' sum
 // (counterModSum) for a given half-point ASW [14.2A]–[14.2C].
 func (g *Game) counterAt(b *CombatBoat, round, h int) (diff int, row data.ResultRow, mod int) {
+	return g.counterAtOn(g.counterBase(b), b, round, h)
+}
+
+// counterSides is what counterAt reads beside the ASW and the boat's
+// damage and Spotted: the governing area's red boxes and general ASW
+// [14.2A], and the boat's Defense, ace and inexperience [14.2B].
+type counterSides struct{ allied, sub int }
+
+// counterBase is boat b's counterSides now.
+func (g *Game) counterBase(b *CombatBoat) counterSides {
 	c := g.S.Combat
 	s := g.Sub(b.ID)
-	allied := ceilHalf(h) + RedCount(g.Row(c.Gov)) + g.generalASW(c.Gov)
-	diff = g.counterDiff(allied-(g.Class(s).Defense+g.AceValue(s)-inexpLevel(s)), round)
+	return counterSides{RedCount(g.Row(c.Gov)) + g.generalASW(c.Gov), g.Class(s).Defense + g.AceValue(s) - inexpLevel(s)}
+}
+
+// counterAtOn is counterAt with its sides given (issue 16, session 40:
+// the odds' counterattacks read them again for every state and ASW).
+func (g *Game) counterAtOn(cs counterSides, b *CombatBoat, round, h int) (diff int, row data.ResultRow, mod int) {
+	s := g.Sub(b.ID)
+	diff = g.counterDiff(ceilHalf(h)+cs.allied-cs.sub, round)
 	if diff < 0 {
 		return diff, row, 0
 	}
