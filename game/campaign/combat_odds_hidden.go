@@ -1466,7 +1466,19 @@ func (g *Game) forcedReveals(down []*BoardUnit, spare *[]*BoardUnit, b *CombatBo
 // air[1] (grounded in 965 mb, neither: nothing), a draw-liner marker from
 // the liner cup.
 func (g *Game) revealedValue(b *CombatBoat, ci int, cup string, t *data.AlliedType, inPort bool, air [2]float64, depth int, memo *valueMemo) []valueP {
-	key := valueKey{b.Column, ci, memo.cupIndex(cup), t, depth}
+	// A ship's value reads neither its cup nor the depth, an event's
+	// nothing of where it stands: their keys leave them out (issue 16,
+	// session 40: each cup's ships were worked out again at every depth
+	// of its aircraft's replacements).
+	var key valueKey
+	switch {
+	case isEvent(t):
+		key = valueKey{t: t, at: valueKeyEvent}
+	case isAircraft(t) || isLiner(t):
+		key = valueKey{t: t, at: packValueKey(b.Column, ci, memo.cupIndex(cup), depth)}
+	default:
+		key = valueKey{t: t, at: packValueKey(b.Column, ci, valueKeyShip, 0)}
+	}
 	if vs, ok := memo.vals[key]; ok {
 		return vs
 	}
@@ -1638,13 +1650,28 @@ type typeN struct {
 	n int
 }
 
-// valueKey memoises revealedValue within one odds computation.
+// valueKey memoises revealedValue within one odds computation: the type
+// and at, packValueKey's number (issue 16, session 40: a key of two words
+// hashes faster than one of five).
 type valueKey struct {
-	at, col int // the column considered for the boat, the counter's
-	cup     int // the cup's place in the memo's cups (cupIndex)
-	t       *data.AlliedType
-	depth   int
+	at uint64
+	t  *data.AlliedType
 }
+
+// packValueKey is the column considered for the boat, the counter's, the
+// cup's place in the memo's cups (cupIndex) and the depth in one number,
+// 16 bits each: columns, cups and depths are a handful (a column of −1,
+// no column, is 0xFFFF).
+func packValueKey(at, col, cup, depth int) uint64 {
+	return uint64(uint16(at)) | uint64(uint16(col))<<16 | uint64(uint16(cup))<<32 | uint64(uint16(depth))<<48
+}
+
+// valueKeyShip stands for the cup in a ship's key, valueKeyEvent for an
+// event's whole number (no cup's place, no depth is 0xFFFF).
+const (
+	valueKeyShip  = 0xFFFF
+	valueKeyEvent = 1<<64 - 1
+)
 
 // appendValueSig writes a value distribution as a key: equal keys, equal
 // distributions. It is the values' bits, their count first (issue 16,
