@@ -865,6 +865,9 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 		// with l's diligent escorts and with one more, found once for all
 		// its leaves (leafGroupUnknown until asked; issue 16, session 40).
 		grp := [2]int{leafGroupUnknown, leafGroupUnknown}
+		// and each event's (2 + its group, 0 until asked).
+		var evGrp [16]int32
+		lastEv := i+1 == len(forced) && !r1 && side < 0 && len(events) <= len(evGrp)
 		n := 0
 		for _, cl := range pool {
 			n += cl.n
@@ -905,6 +908,31 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 					nl.hx[side] += int32(x.x)
 				}
 				switch {
+				case x.ev && l.ev == 0 && !(c.EventUsed && !next) && lastEv:
+					// The walk's end for each event at the last forced
+					// counter after round 1 (as below: forced deep or not,
+					// nothing is left to turn up), its leaf added here and
+					// its group found once (issue 16, session 40: a call
+					// of walk and a search of the groups for each).
+					for ei, e := range events {
+						pe := q * e.p
+						if pe <= 0 {
+							continue
+						}
+						m := nl
+						m.ev, m.evAt = int32(evIdx[ei]), l.de
+						if e.ev == "counterattack" || e.ev == "counterattack-first" {
+							m.ca = r1
+						}
+						if harmless[m.ev] {
+							m.ev, m.evAt = 0, 0
+						}
+						if evGrp[ei] == 0 {
+							evGrp[ei] = int32(dist.groupOf(&m) + 2)
+						}
+						dist.addIn(int(evGrp[ei]-2), &m, pe)
+					}
+					continue
 				case x.ev && l.ev == 0 && !(c.EventUsed && !next):
 					// The round's combat event [19.2]; a second goes back
 					// unreplaced [19.21].
