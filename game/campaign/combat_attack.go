@@ -363,8 +363,18 @@ func (g *Game) attackOddsOn(at attackTarget, s *Sub, u *BoardUnit, p int) []engi
 
 // attackOddsAcc sums attackOddsOn's odds in acc, empty.
 func (g *Game) attackOddsAcc(acc *oddsAcc, at attackTarget, s *Sub, u *BoardUnit, p int) {
-	need := g.hitNeed(g.attackValue(s, p), at.th)
-	ph := pAtMost(need, inexpLevel(s))
+	g.attackOddsHit(acc, at, s, u, g.attackHitP(at, s, g.attackValue(s, p)))
+}
+
+// attackHitP is the chance of a hit on the target with attack value a
+// (attackValue) [14.16].
+func (g *Game) attackHitP(at attackTarget, s *Sub, a int) float64 {
+	return pAtMost(g.hitNeed(a, at.th), inexpLevel(s))
+}
+
+// attackOddsHit is attackOddsAcc with the chance of a hit given: of the
+// points, the odds read nothing else.
+func (g *Game) attackOddsHit(acc *oddsAcc, at attackTarget, s *Sub, u *BoardUnit, ph float64) {
 	if !u.Up {
 		acc.add("hit (unknown target, Defense 1 assumed)", ph)
 		acc.add("miss", 1-ph)
@@ -430,6 +440,7 @@ func (g *Game) turnAlloc(f *Frame, b *CombatBoat, s *Sub) {
 		var lenRoom [64]int
 		all, lens := room[:0], lenRoom[:0] // the lists one after the other, and their lengths
 		pers := make([][]engine.Odd, len(targets)*(total+1))
+		a0 := g.attackValue(s, 0) // attackValue(s, p) is a0 + p: the points add alone
 		for ti, id := range targets {
 			u := c.Unit(id)
 			t := g.utype(id)
@@ -444,11 +455,21 @@ func (g *Game) turnAlloc(f *Frame, b *CombatBoat, s *Sub) {
 			}})
 			per := pers[ti*(total+1) : (ti+1)*(total+1) : (ti+1)*(total+1)]
 			at := g.targetOf(b, s, u)
+			// The points change the odds only through the chance of a hit,
+			// the same for many (issue 16, session 40): the odds of the
+			// points before are copied when it is the same.
+			prevPh, prev0 := -1.0, 0
 			for p := 1; p <= total; p++ {
-				var acc oddsAcc
-				g.attackOddsAcc(&acc, at, s, u, p)
+				ph := g.attackHitP(at, s, a0+p) // attackValue(s, p)
 				n0 := len(all)
-				all = acc.appendTo(all)
+				if ph == prevPh {
+					all = append(all, all[prev0:n0]...)
+				} else {
+					var acc oddsAcc
+					g.attackOddsHit(&acc, at, s, u, ph)
+					all = acc.appendTo(all)
+				}
+				prevPh, prev0 = ph, n0
 				lens = append(lens, len(all)-n0)
 			}
 			al.PerTarget = append(al.PerTarget, per)
