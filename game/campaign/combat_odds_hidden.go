@@ -181,6 +181,22 @@ type oddsScratch struct {
 	chs      []chainAt          // the steps of the leaves seen, and where their links are
 	chain    chainScratch       // packHarmChain's room
 	acc      idAcc              // the odds' sums
+	last     lastGroups         // the walk's groups at its last forced counter
+}
+
+// lastGroups are the groups (leafDist.groupOf) of the leaves the walk
+// adds at its last forced counter after round 1 from a leaf with rest's
+// fields but h: with its diligent escorts and with one more (grp,
+// leafGroupUnknown until asked), and with each event turned up (evGrp: 2
+// + the group, 0 until asked). The leaves added from one such leaf differ
+// in h alone but for those, so their groups are found once for all of
+// them and for the leaves after with the same fields (issue 16, session
+// 40: a search of the groups for each).
+type lastGroups struct {
+	ok    bool
+	rest  leaf
+	grp   [2]int
+	evGrp [16]int32
 }
 
 func (sc *oddsScratch) reset() {
@@ -861,13 +877,17 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 		}
 		u := forced[i]
 		ci, pool, side := fcols[i], fpools[i], fsides[i]
-		// At the last forced counter (after round 1) the leaves' groups:
-		// with l's diligent escorts and with one more, found once for all
-		// its leaves (leafGroupUnknown until asked; issue 16, session 40).
-		grp := [2]int{leafGroupUnknown, leafGroupUnknown}
-		// and each event's (2 + its group, 0 until asked).
-		var evGrp [16]int32
-		lastEv := i+1 == len(forced) && !r1 && side < 0 && len(events) <= len(evGrp)
+		// At the last forced counter (after round 1, no column beside)
+		// the leaves' groups, kept while the steps before leave the same
+		// fields but h (issue 16, session 40): see lastGroups.
+		var gc *lastGroups
+		if i+1 == len(forced) && !r1 && side < 0 {
+			gc = &sc.last
+			if !gc.ok || !sameRest(&gc.rest, &l) {
+				*gc = lastGroups{ok: true, rest: l, grp: [2]int{leafGroupUnknown, leafGroupUnknown}}
+			}
+		}
+		lastEv := gc != nil && len(events) <= len(gc.evGrp)
 		n := 0
 		for _, cl := range pool {
 			n += cl.n
@@ -927,10 +947,10 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 						if harmless[m.ev] {
 							m.ev, m.evAt = 0, 0
 						}
-						if evGrp[ei] == 0 {
-							evGrp[ei] = int32(dist.groupOf(&m) + 2)
+						if gc.evGrp[ei] == 0 {
+							gc.evGrp[ei] = int32(dist.groupOf(&m) + 2)
 						}
-						dist.addIn(int(evGrp[ei]-2), &m, pe)
+						dist.addIn(int(gc.evGrp[ei]-2), &m, pe)
 					}
 					continue
 				case x.ev && l.ev == 0 && !(c.EventUsed && !next):
@@ -977,10 +997,10 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 					} else {
 						// nl is l but for h and (x.de) de, as grp's.
 						k := int(nl.de - l.de)
-						if grp[k] == leafGroupUnknown {
-							grp[k] = dist.groupOf(&nl)
+						if gc.grp[k] == leafGroupUnknown {
+							gc.grp[k] = dist.groupOf(&nl)
 						}
-						dist.addIn(grp[k], &nl, q)
+						dist.addIn(gc.grp[k], &nl, q)
 					}
 				}
 				if r1 {
@@ -990,6 +1010,7 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 			cl.n++
 		}
 	}
+	sc.last.ok = false // the groups are this walk's
 	walk(0, leaf{h: int32(base), hx: [2]int32{int32(baseX[0]), int32(baseX[1])}}, 1)
 	sc.key = key
 
