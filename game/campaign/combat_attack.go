@@ -356,17 +356,32 @@ func (g *Game) targetOf(b *CombatBoat, s *Sub, u *BoardUnit) attackTarget {
 
 // attackOddsOn is attackOdds with the target's share worked out.
 func (g *Game) attackOddsOn(at attackTarget, s *Sub, u *BoardUnit, p int) []engine.Odd {
-	need := g.hitNeed(g.attackValue(s, p), at.th)
-	ph := pAtMost(need, inexpLevel(s))
-	acc := newOddsAcc()
+	var acc oddsAcc
+	g.attackOddsAcc(&acc, at, s, u, p)
+	return acc.list()
+}
+
+// attackOddsAcc sums attackOddsOn's odds in acc, empty.
+func (g *Game) attackOddsAcc(acc *oddsAcc, at attackTarget, s *Sub, u *BoardUnit, p int) {
+	g.attackOddsHit(acc, at, s, u, g.attackHitP(at, s, g.attackValue(s, p)))
+}
+
+// attackHitP is the chance of a hit on the target with attack value a
+// (attackValue) [14.16].
+func (g *Game) attackHitP(at attackTarget, s *Sub, a int) float64 {
+	return pAtMost(g.hitNeed(a, at.th), inexpLevel(s))
+}
+
+// attackOddsHit is attackOddsAcc with the chance of a hit given: of the
+// points, the odds read nothing else.
+func (g *Game) attackOddsHit(acc *oddsAcc, at attackTarget, s *Sub, u *BoardUnit, ph float64) {
 	if !u.Up {
 		acc.add("hit (unknown target, Defense 1 assumed)", ph)
 		acc.add("miss", 1-ph)
-		return acc.list()
+		return
 	}
 	g.resultOdds(acc, s, u, ph, at.mod, at.row)
 	acc.add("miss", 1-ph)
-	return acc.list()
 }
 
 // resultOdds adds the Attack Results distribution after a hit.
@@ -416,7 +431,17 @@ func (g *Game) turnAlloc(f *Frame, b *CombatBoat, s *Sub) {
 	if f.Ans == nil {
 		al := &engine.Alloc{Total: total, Min: 1}
 		var opts []engine.Option
-		for _, id := range targets {
+		// Every target's odds for every number of points are summed into
+		// one list on the stack and then copied into one block, each cut
+		// from it at its length; the lists of lists are cut from one block
+		// too (issue 16, session 40: a list was made for each, 4 % of what
+		// a bot's campaign allocated). The same odds.
+		var room [64]engine.Odd
+		var lenRoom [64]int
+		all, lens := room[:0], lenRoom[:0] // the lists one after the other, and their lengths
+		pers := make([][]engine.Odd, len(targets)*(total+1))
+		a0 := g.attackValue(s, 0) // attackValue(s, p) is a0 + p: the points add alone
+		for ti, id := range targets {
 			u := c.Unit(id)
 			t := g.utype(id)
 			key, ref := c.unitOption("unit:", id)
@@ -428,10 +453,24 @@ func (g *Game) turnAlloc(f *Frame, b *CombatBoat, s *Sub) {
 				o.LabelMsg = msgM("atl.alloc.target", aNested("unit", g.unitMsg(u)), aNested("col", c.colMsg(c.ColumnOf(id))))
 				o.DetailMsg = msgM("atl.alloc.target.d", aNested("f", formulaMsg(tw)))
 			}})
-			per := make([][]engine.Odd, total+1)
+			per := pers[ti*(total+1) : (ti+1)*(total+1) : (ti+1)*(total+1)]
 			at := g.targetOf(b, s, u)
+			// The points change the odds only through the chance of a hit,
+			// the same for many (issue 16, session 40): the odds of the
+			// points before are copied when it is the same.
+			prevPh, prev0 := -1.0, 0
 			for p := 1; p <= total; p++ {
-				per[p] = g.attackOddsOn(at, s, u, p)
+				ph := g.attackHitP(at, s, a0+p) // attackValue(s, p)
+				n0 := len(all)
+				if ph == prevPh {
+					all = append(all, all[prev0:n0]...)
+				} else {
+					var acc oddsAcc
+					g.attackOddsHit(&acc, at, s, u, ph)
+					all = acc.appendTo(all)
+				}
+				prevPh, prev0 = ph, n0
+				lens = append(lens, len(all)-n0)
 			}
 			al.PerTarget = append(al.PerTarget, per)
 			mx := 0
@@ -439,6 +478,16 @@ func (g *Game) turnAlloc(f *Frame, b *CombatBoat, s *Sub) {
 				mx = 1 // one torpedo per merchant [30.81]
 			}
 			al.Max = append(al.Max, mx)
+		}
+		block := make([]engine.Odd, len(all))
+		copy(block, all)
+		n0, li := 0, 0
+		for _, per := range al.PerTarget {
+			for p := 1; p < len(per); p++ {
+				n := lens[li]
+				per[p] = block[n0 : n0+n : n0+n]
+				n0, li = n0+n, li+1
+			}
 		}
 		if limited {
 			// The dispersal bonus may go on top, where the player wishes —

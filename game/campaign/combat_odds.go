@@ -33,8 +33,11 @@ func (a *oddsAcc) add(outcome string, p float64) {
 	if p <= 0 {
 		return
 	}
+	// The outcomes are mostly the same few literals: told at their
+	// address before their bytes (issue 16, session 40: a call to
+	// compare the bytes for each).
 	for i := range a.n {
-		if a.buf[i].Outcome == outcome {
+		if engine.SameID(a.buf[i].Outcome, outcome) {
 			a.buf[i].P += p
 			return
 		}
@@ -60,6 +63,16 @@ func (a *oddsAcc) list() []engine.Odd {
 	out := make([]engine.Odd, 0, n)
 	out = append(append(out, a.buf[:a.n]...), a.more...)
 	for i := range out {
+		out[i].P = math.Round(out[i].P*1e9) / 1e9
+	}
+	return out
+}
+
+// appendTo is list appended to out.
+func (a *oddsAcc) appendTo(out []engine.Odd) []engine.Odd {
+	n0 := len(out)
+	out = append(append(out, a.buf[:a.n]...), a.more...)
+	for i := n0; i < len(out); i++ {
 		out[i].P = math.Round(out[i].P*1e9) / 1e9
 	}
 	return out

@@ -1,9 +1,9 @@
 package campaign
 
 import (
+	"encoding/binary"
 	"math"
 	"slices"
-	"strconv"
 	"strings"
 
 	"periscope/game/data"
@@ -124,7 +124,10 @@ type counterMemo struct {
 	// is where ctr's lists are cut from, emptied with ctr.
 	names []string
 	islab []outcomeI
-	harm  map[harmKey][]harmP // harmStates' memo (harmMemo): kept by reset
+	// hblock is where dil's, ev's and the pack's other members' lists
+	// of states are cut from (never written again: see harmBlock).
+	hblock harmBlock
+	harm   map[harmKey][]harmP // harmStates' memo (harmMemo): kept by reset
 	// dist and leaves are one call's scratch: the walk's leaves and their
 	// chances, and the leaves in order.
 	dist    leafDist
@@ -154,38 +157,76 @@ type oddsClass struct {
 // call but through the memo's own values.
 type oddsScratch struct {
 	pools    map[oddsGroup][]*oddsClass
-	bySig    map[string]*oddsClass
 	naMemo   map[string]float64
 	chains   map[[3]int][]chainOut
 	fcol     []int          // each forced counter's column (the walk's)
 	fpool    [][]*oddsClass // and its pool
 	fside    []int          // and its side (packSides.of)
 	harmless []bool         // each event (evNames) harmless before the counterattack
-	sig      []byte
 	key      []byte
 	classes  []oddsClass // where classes are cut from (class)
 	vcols    [][]valueP  // where the classes' columns are cut from (valueCols)
 	fcols    [][]finalP
 	others   map[uint64][]harmP // the other members' diligent escorts (chainMemo)
 	evNames  []string           // the walk's events by index
+	events   []eventP           // the events' chances (combatEventP)
+	forced   []*BoardUnit       // the forced reveals (forcedReveals)
+	spare    []*BoardUnit       // forcedReveals' room to order them
+	sigs     []byte             // the pool's classes' signatures, one after the other
+	sigAt    []classSig         // each class's signature in sigs
+	plist    []*oddsClass       // where the pools' lists of classes are cut from
 	pool     []typeN            // a pool's types (the classes are made from it)
 	evIdx    []int              // each combat event's index in evNames
 	links    []link             // the leaves' steps (chainAt)
 	chs      []chainAt          // the steps of the leaves seen, and where their links are
 	chain    chainScratch       // packHarmChain's room
 	acc      idAcc              // the odds' sums
+	last     lastGroups         // the walk's groups at its last forced counter
+}
+
+// lastGroups are the groups (leafDist.groupOf) of the leaves the walk
+// adds at its last forced counter after round 1 from a leaf with rest's
+// fields but h: with its diligent escorts and with one more (grp,
+// leafGroupUnknown until asked), and with each event turned up (evGrp: 2
+// + the group, 0 until asked). The leaves added from one such leaf differ
+// in h alone but for those, so their groups are found once for all of
+// them and for the leaves after with the same fields (issue 16, session
+// 40: a search of the groups for each).
+type lastGroups struct {
+	ok    bool
+	rest  leaf
+	grp   [2]int
+	evGrp [16]int32
 }
 
 func (sc *oddsScratch) reset() {
 	if sc.pools == nil {
 		sc.pools = map[oddsGroup][]*oddsClass{}
-		sc.bySig = map[string]*oddsClass{}
 		sc.naMemo = map[string]float64{}
 	}
 	clear(sc.pools)
 	clear(sc.naMemo)
 	clear(sc.chains)
 	sc.classes, sc.vcols, sc.fcols = sc.classes[:0], sc.vcols[:0], sc.fcols[:0]
+	sc.plist = sc.plist[:0]
+}
+
+// classSig is a class's signature, sigs[lo:hi] of the scratch, and the class.
+type classSig struct {
+	lo, hi int
+	cl     *oddsClass
+}
+
+// findClass is the class of sigAt whose signature is the one at sig[lo:],
+// nil for none.
+func findClass(sigAt []classSig, sig []byte, lo int) *oddsClass {
+	s := sig[lo:]
+	for _, x := range sigAt {
+		if x.hi-x.lo == len(s) && string(sig[x.lo:x.hi]) == string(s) {
+			return x.cl
+		}
+	}
+	return nil
 }
 
 // class is a new zero class cut from the scratch's block: a full block is
@@ -258,19 +299,82 @@ type leafP struct {
 }
 
 // leafDist sums the walk's chances by leaf (issue 16: a map keyed by the
-// whole leaf hashed its nine words at every end of the walk): a table of
-// places in list, open-addressed by a hash of the leaf's fields, and the
-// leaves in list in the order first reached. Each sum is made in the
-// walk's order, as the map made it; the leaves are sorted after.
+// whole leaf hashed its nine words at every end of the walk), the leaves
+// in list in the order first reached. Each sum is made in the walk's
+// order, as the map made it; the leaves are sorted after.
+//
+// A leaf is found in one of two tables, always the same one for the same
+// leaf. Most are found by their fields but h (their group: a handful a
+// walk, and the walk's ends in a row mostly share theirs) and then by h in
+// the group's table (issue 16, session 40: hashing every leaf was the
+// walk's dearest step): those with 0 ≤ h < leafDenseH while groups has
+// room, or whose group is there already. The others are found in slot,
+// open-addressed by a hash of the leaf's fields.
 type leafDist struct {
-	list []leafP
-	slot []int32 // 1 + the leaf's place in list, 0 for none; a power of two long
+	list   []leafP
+	slot   []int32 // 1 + the leaf's place in list, 0 for none; a power of two long
+	groups []leafGroup
+	last   int // the group found last (groups' index)
 }
+
+// leafGroup is the leaves that differ only in h: rest is their other
+// fields (h 0), at their places by h.
+type leafGroup struct {
+	rest leaf
+	at   []int32 // 1 + the leaf's place in list by its h, 0 for none
+}
+
+const (
+	leafDenseH  = 1 << 12 // the bounds of h found in a group's table
+	leafGroupsN = 64      // and of the groups
+)
 
 func (d *leafDist) reset() {
 	d.list = d.list[:0]
 	clear(d.slot)
+	for i := range d.groups {
+		clear(d.groups[i].at) // kept with its room for the next walk
+	}
+	d.groups, d.last = d.groups[:0], 0
 }
+
+// sameRest is whether leaves a and b differ in h at most.
+func sameRest(a, b *leaf) bool {
+	return a.de == b.de && a.ev == b.ev && a.evAt == b.evAt && a.nv == b.nv &&
+		a.hx == b.hx && a.na == b.na && a.ca == b.ca
+}
+
+// groupOf is the index in groups of the group of leaf l's fields but h,
+// made if there is room; -1 if not. A group made is never dropped while
+// the walk goes on, and none is made once groups is full: so a leaf is
+// placed by its group from its first add on, or never.
+func (d *leafDist) groupOf(l *leaf) int {
+	if d.last < len(d.groups) && sameRest(&d.groups[d.last].rest, l) {
+		return d.last
+	}
+	for i := range d.groups {
+		if sameRest(&d.groups[i].rest, l) {
+			d.last = i
+			return i
+		}
+	}
+	if len(d.groups) == leafGroupsN {
+		return -1
+	}
+	if len(d.groups) < cap(d.groups) {
+		d.groups = d.groups[:len(d.groups)+1] // its table emptied by reset
+	} else {
+		d.groups = append(d.groups, leafGroup{})
+	}
+	d.last = len(d.groups) - 1
+	gr := &d.groups[d.last]
+	gr.rest = *l
+	gr.rest.h = 0
+	return d.last
+}
+
+// leafGroupUnknown is a group index not looked up yet (the walk's).
+const leafGroupUnknown = -2
 
 // hash mixes every field of the leaf (equal leaves, equal hashes).
 func (l *leaf) hash() uint64 {
@@ -289,6 +393,34 @@ func (l *leaf) hash() uint64 {
 
 // add adds p to leaf l's chance (a new leaf's is p).
 func (d *leafDist) add(l leaf, p float64) {
+	gi := -1
+	if uint32(l.h) < leafDenseH {
+		gi = d.groupOf(&l)
+	}
+	d.addIn(gi, &l, p)
+}
+
+// addIn is add with the index of l's group given (groupOf; -1 for none).
+func (d *leafDist) addIn(gi int, l *leaf, p float64) {
+	if gi < 0 || uint32(l.h) >= leafDenseH {
+		d.addHashed(*l, p)
+		return
+	}
+	gr := &d.groups[gi]
+	if int(l.h) >= len(gr.at) {
+		gr.at = slices.Grow(gr.at, int(l.h)+1-len(gr.at))
+		gr.at = gr.at[:cap(gr.at)] // zeros: new room, or emptied by reset
+	}
+	if j := gr.at[l.h]; j != 0 {
+		d.list[j-1].p += p
+		return
+	}
+	d.list = append(d.list, leafP{*l, p})
+	gr.at[l.h] = int32(len(d.list))
+}
+
+// addHashed is add by slot.
+func (d *leafDist) addHashed(l leaf, p float64) {
 	if 2*(len(d.list)+1) > len(d.slot) {
 		d.grow()
 	}
@@ -307,17 +439,33 @@ func (d *leafDist) add(l leaf, p float64) {
 	}
 }
 
-// grow doubles the table and places the leaves again.
+// grow doubles the table and places the leaves again (those of slot).
 func (d *leafDist) grow() {
 	d.slot = make([]int32, max(64, 2*len(d.slot)))
 	mask := uint64(len(d.slot) - 1)
 	for j := range d.list {
+		if d.inGroup(&d.list[j].leaf) {
+			continue
+		}
 		i := d.list[j].hash() & mask
 		for d.slot[i] != 0 {
 			i = (i + 1) & mask
 		}
 		d.slot[i] = int32(j + 1)
 	}
+}
+
+// inGroup is whether leaf l, in list, was placed by its group.
+func (d *leafDist) inGroup(l *leaf) bool {
+	if uint32(l.h) >= leafDenseH {
+		return false
+	}
+	for i := range d.groups {
+		if sameRest(&d.groups[i].rest, l) {
+			return true
+		}
+	}
+	return false
 }
 
 // code is the state as a number, one for each state (damage markers
@@ -383,7 +531,7 @@ type chainAt struct {
 
 func newCounterMemo() *counterMemo {
 	return &counterMemo{
-		vals: &valueMemo{vals: map[valueKey][]valueP{}},
+		vals: &valueMemo{vals: map[valueKey][]valueP{}, repl: map[replKey][]replTerm{}},
 		dil:  map[uint64][]harmP{}, ev: map[uint64][]harmP{}, ctr: map[uint64][]outcomeI{},
 		harm: map[harmKey][]harmP{},
 	}
@@ -472,7 +620,8 @@ func (a *idAcc) list(names []string) []engine.Odd {
 func (cm *counterMemo) resetValues() {
 	v := cm.vals
 	clear(v.vals)
-	v.slab, v.sides, v.cups = v.slab[:0], packSides{}, v.cups[:0]
+	clear(v.repl)
+	v.slab, v.sides, v.cups, v.terms = v.slab[:0], packSides{}, v.cups[:0], v.terms[:0]
 }
 
 // counterOddsShared is counterOddsAhead with its memo given: the same memo
@@ -519,7 +668,10 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 	// The forced reveals, each with its pool (cup and flag): the counters
 	// of the pool grouped into classes that add the same ASW wherever one
 	// of the pool's forced counters stands.
-	forced := g.forcedReveals(&at, round, next)
+	sc := &cm.scratch
+	sc.reset()
+	forced := g.forcedReveals(sc.forced[:0], &sc.spare, &at, round, next)
+	sc.forced = forced
 	// The memo's values are keyed by the column considered, and its sides
 	// are this column's: a shared memo takes them for each column in turn.
 	memo := cm.vals
@@ -531,8 +683,6 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 	// is, not only on its ASW: the walk keeps each type apart and the path
 	// of what stands where (combat_odds_noattack.go).
 	r1 := round == 1 && !next
-	sc := &cm.scratch
-	sc.reset()
 	pools := sc.pools
 	for _, u := range forced {
 		k := oddsGroup{u.Cup, g.utype(u.ID).Flag}
@@ -576,39 +726,43 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 			sortTypes(pool)
 		}
 		sc.pool = pool
-		bySig := sc.bySig
-		clear(bySig)
-		var list []*oddsClass
-		sig := sc.sig
+		// The pool's classes by signature, found by a scan of this pool's
+		// (a few; issue 16, session 40: a map's string key was made for
+		// each class), and its list cut from the scratch's block.
+		sigs, sigAt := sc.sigs[:0], sc.sigAt[:0]
+		l0 := len(sc.plist)
 		for _, tn := range pool {
 			// The copies of one type fall in one class.
 			t, same := tn.t, tn.n
-			sig = sig[:0]
+			lo := len(sigs)
+			sig := sigs
 			d := sc.valueCols(len(c.Columns))
 			var fin [][]finalP
 			if r1 {
+				sig = binary.LittleEndian.AppendUint32(sig, uint32(len(t.ID)))
 				sig = append(sig, t.ID...)
 				fin = sc.finalCols(len(c.Columns))
 			}
 			for _, ci := range cols {
 				d[ci] = value(ci, u.Cup, t)
 				sig = appendValueSig(sig, d[ci])
-				sig = append(sig, '|')
 				if r1 {
 					fin[ci] = g.revealedFinal(&at, ci, u.Cup, t, inPort, air, 0, sides)
 				}
 			}
-			if cl := bySig[string(sig)]; cl != nil {
+			if cl := findClass(sigAt, sig, lo); cl != nil {
 				cl.n += same
+				sigs = sig[:lo]
 				continue
 			}
+			sigs = sig
 			cl := sc.class()
 			*cl = oddsClass{n: same, dist: d, fin: fin}
-			bySig[string(sig)] = cl
-			list = append(list, cl)
+			sigAt = append(sigAt, classSig{lo, len(sigs), cl})
+			sc.plist = append(sc.plist, cl)
 		}
-		sc.sig = sig
-		pools[k] = list
+		sc.sigs, sc.sigAt = sigs, sigAt
+		pools[k] = sc.plist[l0:len(sc.plist):len(sc.plist)]
 	}
 
 	// The distribution of the total (half-point) ASW, drawing each forced
@@ -627,12 +781,13 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 	others := g.packOthers(b)
 	var naVecs [][4]float64
 	naVec := map[string]int{}
-	events := g.combatEventP()
+	events := g.combatEventP(sc.events[:0])
 	if !r1 {
 		// The escorts striking first change nothing after round 1's
 		// [14.17A]: one walk with "none" (issue 16: a branch fewer).
 		events = foldEvent(events, "counterattack-first", "none")
 	}
+	sc.events = events
 	// evNames[0]: no event turned up yet; every event, one with no harm
 	// too, has an index of its own while the walk goes on, so a second
 	// event counter goes back unreplaced [19.21]. At the walk's end an
@@ -722,6 +877,17 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 		}
 		u := forced[i]
 		ci, pool, side := fcols[i], fpools[i], fsides[i]
+		// At the last forced counter (after round 1, no column beside)
+		// the leaves' groups, kept while the steps before leave the same
+		// fields but h (issue 16, session 40): see lastGroups.
+		var gc *lastGroups
+		if i+1 == len(forced) && !r1 && side < 0 {
+			gc = &sc.last
+			if !gc.ok || !sameRest(&gc.rest, &l) {
+				*gc = lastGroups{ok: true, rest: l, grp: [2]int{leafGroupUnknown, leafGroupUnknown}}
+			}
+		}
+		lastEv := gc != nil && len(events) <= len(gc.evGrp)
 		n := 0
 		for _, cl := range pool {
 			n += cl.n
@@ -762,6 +928,31 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 					nl.hx[side] += int32(x.x)
 				}
 				switch {
+				case x.ev && l.ev == 0 && !(c.EventUsed && !next) && lastEv:
+					// The walk's end for each event at the last forced
+					// counter after round 1 (as below: forced deep or not,
+					// nothing is left to turn up), its leaf added here and
+					// its group found once (issue 16, session 40: a call
+					// of walk and a search of the groups for each).
+					for ei, e := range events {
+						pe := q * e.p
+						if pe <= 0 {
+							continue
+						}
+						m := nl
+						m.ev, m.evAt = int32(evIdx[ei]), l.de
+						if e.ev == "counterattack" || e.ev == "counterattack-first" {
+							m.ca = r1
+						}
+						if harmless[m.ev] {
+							m.ev, m.evAt = 0, 0
+						}
+						if gc.evGrp[ei] == 0 {
+							gc.evGrp[ei] = int32(dist.groupOf(&m) + 2)
+						}
+						dist.addIn(int(gc.evGrp[ei]-2), &m, pe)
+					}
+					continue
 				case x.ev && l.ev == 0 && !(c.EventUsed && !next):
 					// The round's combat event [19.2]; a second goes back
 					// unreplaced [19.21].
@@ -801,7 +992,16 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 					if harmless[nl.ev] {
 						nl.ev, nl.evAt = 0, 0
 					}
-					dist.add(nl, q)
+					if side >= 0 {
+						dist.add(nl, q) // hx differs leaf by leaf
+					} else {
+						// nl is l but for h and (x.de) de, as grp's.
+						k := int(nl.de - l.de)
+						if gc.grp[k] == leafGroupUnknown {
+							gc.grp[k] = dist.groupOf(&nl)
+						}
+						dist.addIn(gc.grp[k], &nl, q)
+					}
 				}
 				if r1 {
 					path = path[:len(path)-1]
@@ -810,6 +1010,7 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 			cl.n++
 		}
 	}
+	sc.last.ok = false // the groups are this walk's
 	walk(0, leaf{h: int32(base), hx: [2]int32{int32(baseX[0]), int32(baseX[1])}}, 1)
 	sc.key = key
 
@@ -862,7 +1063,7 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 		if v, ok := dilMemo[k]; ok {
 			return v
 		}
-		v := g.diligentHarm(s, h, n)
+		v := g.diligentHarm(&cm.hblock, s, h, n)
 		dilMemo[k] = v
 		return v
 	}
@@ -872,16 +1073,23 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 		if v, ok := evMemo[k]; ok {
 			return v
 		}
-		v := g.eventHarm(s, h, ev)
+		var buf [8]harmP
+		v := cm.hblock.keep(g.eventHarmTo(buf[:0], s, h, ev))
 		evMemo[k] = v
 		return v
 	}
 	ctrMemo := cm.ctr
+	var cs counterSides // counterBase(&at), when first asked
+	csSet := false
 	counter := func(h int, st harmState) []outcomeI {
 		k := ctrKey(h, st)
 		os, ok := ctrMemo[k]
 		if !ok {
-			os = cm.numbered(g.counterFrom(&at, round, h, st))
+			if !csSet {
+				cs, csSet = g.counterBase(&at), true
+			}
+			var buf [8]outcomeP
+			os = cm.numbered(g.counterFrom(buf[:0], cs, &at, round, h, st))
 			ctrMemo[k] = os
 		}
 		return os
@@ -895,7 +1103,7 @@ func (g *Game) counterOddsShared(b *CombatBoat, col, round int, cm *counterMemo)
 			sc.others = map[uint64][]harmP{}
 		}
 		clear(sc.others)
-		cmemo := &chainMemo{dil: diligent, ev: event, others: sc.others, chainScratch: &sc.chain}
+		cmemo := &chainMemo{dil: diligent, ev: event, others: sc.others, block: &cm.hblock, chainScratch: &sc.chain}
 		for _, lp := range ls {
 			l := lp.leaf
 			ck := [3]int{int(l.de), int(l.evAt), int(l.ev)}
@@ -1027,7 +1235,10 @@ type eventP struct {
 // up brings [19.2]: the table's d10, with the events voided when
 // nothing else on the display is face down or a ship [19.22] ("none").
 // Every one, "none" too, is the round's one event [19.21].
-func (g *Game) combatEventP() []eventP {
+//
+// The events are appended to out, empty (issue 16, session 40: the odds'
+// scratch holds the list from call to call).
+func (g *Game) combatEventP(out []eventP) []eventP {
 	c := g.S.Combat
 	others := 0 // face down or a ship, the event's own counter among them
 	for ci := range c.Columns {
@@ -1039,7 +1250,6 @@ func (g *Game) combatEventP() []eventP {
 		}
 	}
 	alone := others <= 1
-	var out []eventP
 	for _, ev := range g.T.Tables.CombatEvents {
 		switch {
 		case alone && ev != "aircraft-spots" && ev != "mechanical":
@@ -1066,14 +1276,15 @@ func (g *Game) combatEventP() []eventP {
 }
 
 // foldEvent adds the chance of event from to event to (appended if not
-// there) and drops from.
+// there) and drops from, in events' own array (issue 16, session 40: it
+// was copied; the list is the odds' scratch).
 func foldEvent(events []eventP, from, to string) []eventP {
 	i := slices.IndexFunc(events, func(e eventP) bool { return e.ev == from })
 	if i < 0 {
 		return events
 	}
 	p := events[i].p
-	out := slices.Delete(slices.Clone(events), i, i+1)
+	out := slices.Delete(events, i, i+1)
 	if j := slices.IndexFunc(out, func(e eventP) bool { return e.ev == to }); j >= 0 {
 		out[j].p += p
 	} else {
@@ -1090,10 +1301,16 @@ func foldEvent(events []eventP, from, to string) []eventP {
 // off: d10 odd damaged and RTB, even repaired; no counterattack either
 // way).
 func (g *Game) eventHarm(s *Sub, start harmState, ev string) []harmP {
+	return g.eventHarmTo(nil, s, start, ev)
+}
+
+// eventHarmTo is eventHarm appended to out, empty (issue 16, session 40:
+// the odds' memo keeps the list in a block of its own, harmBlock; it was
+// grown state by state).
+func (g *Game) eventHarmTo(out []harmP, s *Sub, start harmState, ev string) []harmP {
 	if ev == "" || start.sunk || start.rtb || start.out {
-		return []harmP{{start, 1}}
+		return append(out, harmP{start, 1})
 	}
-	var out []harmP
 	emit := func(h harmState, p float64) { out = addHarm(out, h, p) }
 	cd := pAtMost(g.crashDiveValue(s), inexpLevel(s))
 	switch ev {
@@ -1149,7 +1366,10 @@ func (g *Game) eventHarm(s *Sub, start harmState, ev string) []harmP {
 // diligentHarm is the distribution of the states n diligent escorts'
 // attacks leave the boat in, one after the other, each after its crash
 // dive [14.12], [14.13].
-func (g *Game) diligentHarm(s *Sub, start harmState, n int) []harmP {
+//
+// The list is cut from block (issue 16, session 40: a list of its own was
+// made for each; the memos keep them while their block lives).
+func (g *Game) diligentHarm(block *harmBlock, s *Sub, start harmState, n int) []harmP {
 	// Each step's states in buffers on the stack, the last copied out
 	// (issue 16): the same sums in the same order.
 	var bufA, bufB [8]harmP
@@ -1179,7 +1399,22 @@ func (g *Game) diligentHarm(s *Sub, start harmState, n int) []harmP {
 		}
 		states, spare = next, states
 	}
-	return slices.Clone(states)
+	return block.keep(states)
+}
+
+// harmBlock is where the odds' memo cuts the lists of states it keeps
+// (diligentHarm, eventHarm): a full block is left to the lists cut from
+// it and a new one begun, so no list kept is ever written again.
+type harmBlock []harmP
+
+// keep is a copy of hs cut from the block, with no room beyond its length.
+func (b *harmBlock) keep(hs []harmP) []harmP {
+	if cap(*b)-len(*b) < len(hs) {
+		*b = make([]harmP, 0, max(128, len(hs)))
+	}
+	n0 := len(*b)
+	*b = append(*b, hs...)
+	return (*b)[n0:len(*b):len(*b)]
 }
 
 // counterFrom is the distribution of the outcomes of the counterattack at
@@ -1187,7 +1422,12 @@ func (g *Game) diligentHarm(s *Sub, start harmState, n int) []harmP {
 // boat sunk or sent home meets none; damage markers and Spotted add to
 // the roll [14.2C]. Outcomes are named from the boat's state now: a boat
 // already Spotted is not "spotted" again.
-func (g *Game) counterFrom(b *CombatBoat, round, h int, st harmState) []outcomeP {
+//
+// The outcomes are appended to out (issue 16, session 40: the list was
+// made anew for each one, only to be numbered into the memo's block).
+//
+// cs is counterBase(b): damage and Spotted change none of it.
+func (g *Game) counterFrom(out []outcomeP, cs counterSides, b *CombatBoat, round, h int, st harmState) []outcomeP {
 	s := g.Sub(b.ID)
 	dmg0, spot0 := s.Damage, s.Spotted
 	name := func(h harmState) string {
@@ -1197,21 +1437,19 @@ func (g *Game) counterFrom(b *CombatBoat, round, h int, st harmState) []outcomeP
 		return "no effect"
 	}
 	if st.sunk || st.rtb || st.out {
-		return []outcomeP{{name(st), 1}}
+		return append(out, outcomeP{name(st), 1})
 	}
 	s.Damage, s.Spotted = st.dmg, spot0 || st.spot
 	defer func() { s.Damage, s.Spotted = dmg0, spot0 }()
-	diff, row, mod := g.counterAt(b, round, h)
+	diff, row, mod := g.counterAtOn(cs, b, round, h)
 	if diff < 0 {
 		if l := name(st); l != "no effect" {
-			return []outcomeP{{l, 1}}
+			return append(out, outcomeP{l, 1})
 		}
-		return []outcomeP{{"no counterattack", 1}}
+		return append(out, outcomeP{"no counterattack", 1})
 	}
-	hs := g.harmStates(s, row, mod, 0, st)
-	out := make([]outcomeP, len(hs)) // one allocation (issue 16)
-	for i, x := range hs {
-		out[i] = outcomeP{name(x.h), x.p}
+	for _, x := range g.harmStates(s, row, mod, 0, st) {
+		out = append(out, outcomeP{name(x.h), x.p})
 	}
 	return out
 }
@@ -1222,9 +1460,12 @@ func (g *Game) counterFrom(b *CombatBoat, round, h int, st harmState) []outcomeP
 // turned up this round) from its and the adjacent columns, white flags
 // first in a re-attack [14.4A], then in board order (the player's choice,
 // taken as the board's order).
-func (g *Game) forcedReveals(b *CombatBoat, round int, next bool) []*BoardUnit {
+//
+// The counters are appended to down, empty, and *spare is room to order
+// them (issue 16, session 40: the odds' scratch holds both from call to
+// call).
+func (g *Game) forcedReveals(down []*BoardUnit, spare *[]*BoardUnit, b *CombatBoat, round int, next bool) []*BoardUnit {
 	c := g.S.Combat
-	var down []*BoardUnit
 	for ci := range c.Columns {
 		for ui := range c.Columns[ci].Units {
 			u := &c.Columns[ci].Units[ui]
@@ -1250,15 +1491,20 @@ func (g *Game) forcedReveals(b *CombatBoat, round int, next bool) []*BoardUnit {
 		n -= b.Reveals
 	}
 	if round >= 2 && c.Board != "tf" {
-		var white, red []*BoardUnit
+		// White flags first, each flag's in board order: the reds set
+		// aside in *spare and put back after the whites.
+		red := (*spare)[:0]
+		w := 0
 		for _, u := range down {
 			if g.utype(u.ID).Flag == "white" {
-				white = append(white, u)
+				down[w] = u
+				w++
 			} else {
 				red = append(red, u)
 			}
 		}
-		down = append(white, red...)
+		down = append(down[:w], red...)
+		*spare = red
 	}
 	return down[:max(0, min(n, len(down)))]
 }
@@ -1269,15 +1515,23 @@ func (g *Game) forcedReveals(b *CombatBoat, round int, next bool) []*BoardUnit {
 // air[1] (grounded in 965 mb, neither: nothing), a draw-liner marker from
 // the liner cup.
 func (g *Game) revealedValue(b *CombatBoat, ci int, cup string, t *data.AlliedType, inPort bool, air [2]float64, depth int, memo *valueMemo) []valueP {
-	key := valueKey{b.Column, ci, memo.cupIndex(cup), t, depth}
+	// A ship's value reads neither its cup nor the depth, an event's
+	// nothing of where it stands: their keys leave them out (issue 16,
+	// session 40: each cup's ships were worked out again at every depth
+	// of its aircraft's replacements).
+	var key valueKey
+	switch {
+	case isEvent(t):
+		key = valueKey{t: t, at: valueKeyEvent}
+	case isAircraft(t) || isLiner(t):
+		key = valueKey{t: t, at: packValueKey(b.Column, ci, memo.cupIndex(cup), depth)}
+	default:
+		key = valueKey{t: t, at: packValueKey(b.Column, ci, valueKeyShip, 0)}
+	}
 	if vs, ok := memo.vals[key]; ok {
 		return vs
 	}
-	type vd struct {
-		v      int
-		de, ev bool
-		x      int
-	}
+	type vd = valueD
 	// The outcomes in a list, not a map: a handful, each added to in the
 	// same order as before, and sorted below (issue 16: the map was most
 	// of what the odds of a counterattack allocated).
@@ -1298,11 +1552,26 @@ func (g *Game) revealedValue(b *CombatBoat, ci int, cup string, t *data.AlliedTy
 			add(vd{}, p)
 			return
 		}
+		// The same replacement's terms are added again from the memo
+		// (issue 16, session 40: every aircraft type of a cup walked the
+		// cup's types again): the same adds in the same order.
+		rk := replKey{b.Column, ci, memo.cupIndex(from), depth, p}
+		if ts, ok := memo.repl[rk]; ok {
+			for _, x := range ts {
+				add(x.k, x.p)
+			}
+			return
+		}
+		var room [32]replTerm
+		ts := room[:0]
 		for _, tn := range g.cupTypes(from).types {
 			for _, x := range g.revealedValue(b, ci, from, tn.t, inPort, air, depth+1, memo) {
-				add(vd{x.v, x.de, x.ev, x.x}, p*x.p*float64(tn.n)/float64(len(ids)))
+				k, q := vd{x.v, x.de, x.ev, x.x}, p*x.p*float64(tn.n)/float64(len(ids))
+				add(k, q)
+				ts = append(ts, replTerm{k, q})
 			}
 		}
+		memo.repl[rk] = memo.keepTerms(ts)
 	}
 	switch {
 	case isLiner(t):
@@ -1363,6 +1632,42 @@ type valueMemo struct {
 	vals  map[valueKey][]valueP
 	slab  []valueP // where the results are cut from (revealedValue)
 	sides packSides
+	// repl are the terms a replacement from a cup adds (revealedValue's
+	// replace), in order; terms is where they are cut from (a full block
+	// left to the lists cut from it).
+	repl  map[replKey][]replTerm
+	terms []replTerm
+}
+
+// valueD is a value of revealedValue's without its chance.
+type valueD struct {
+	v      int
+	de, ev bool
+	x      int
+}
+
+// replKey is a replacement's key in valueMemo.repl: the column considered
+// for the boat, the counter's, the cup's place (cupIndex), the depth and
+// the chance of the replacement.
+type replKey struct {
+	at, col, cup, depth int
+	p                   float64
+}
+
+// replTerm is one term a replacement adds: a value and its chance.
+type replTerm struct {
+	k valueD
+	p float64
+}
+
+// keepTerms is a copy of ts cut from the memo's block.
+func (m *valueMemo) keepTerms(ts []replTerm) []replTerm {
+	if cap(m.terms)-len(m.terms) < len(ts) {
+		m.terms = make([]replTerm, 0, max(256, len(ts)))
+	}
+	n0 := len(m.terms)
+	m.terms = append(m.terms, ts...)
+	return m.terms[n0:len(m.terms):len(m.terms)]
 }
 
 // cupIndex is the cup's place in the memo's cups, given it at first: one
@@ -1394,30 +1699,49 @@ type typeN struct {
 	n int
 }
 
-// valueKey memoises revealedValue within one odds computation.
+// valueKey memoises revealedValue within one odds computation: the type
+// and at, packValueKey's number (issue 16, session 40: a key of two words
+// hashes faster than one of five).
 type valueKey struct {
-	at, col int // the column considered for the boat, the counter's
-	cup     int // the cup's place in the memo's cups (cupIndex)
-	t       *data.AlliedType
-	depth   int
+	at uint64
+	t  *data.AlliedType
 }
 
+// packValueKey is the column considered for the boat, the counter's, the
+// cup's place in the memo's cups (cupIndex) and the depth in one number,
+// 16 bits each: columns, cups and depths are a handful (a column of −1,
+// no column, is 0xFFFF).
+func packValueKey(at, col, cup, depth int) uint64 {
+	return uint64(uint16(at)) | uint64(uint16(col))<<16 | uint64(uint16(cup))<<32 | uint64(uint16(depth))<<48
+}
+
+// valueKeyShip stands for the cup in a ship's key, valueKeyEvent for an
+// event's whole number (no cup's place, no depth is 0xFFFF).
+const (
+	valueKeyShip  = 0xFFFF
+	valueKeyEvent = 1<<64 - 1
+)
+
 // appendValueSig writes a value distribution as a key: equal keys, equal
-// distributions.
+// distributions. It is the values' bits, their count first (issue 16,
+// session 40: the numbers were written as text, the chances by
+// strconv's shortest float, a thousand instructions a distribution);
+// equal chances have equal bits and unequal ones unequal (no NaN here,
+// and ±0 were told apart as "0" and "-0" too).
 func appendValueSig(sig []byte, vs []valueP) []byte {
+	sig = binary.LittleEndian.AppendUint32(sig, uint32(len(vs)))
 	for _, x := range vs {
-		sig = strconv.AppendInt(sig, int64(x.v), 10)
-		sig = append(sig, ' ')
-		sig = strconv.AppendFloat(sig, x.p, 'g', -1, 64)
-		sig = append(sig, ' ')
-		sig = strconv.AppendBool(sig, x.de)
-		sig = append(sig, ' ')
-		sig = strconv.AppendBool(sig, x.ev)
-		if x.x != 0 {
-			sig = append(sig, ' ')
-			sig = strconv.AppendInt(sig, int64(x.x), 10)
+		sig = binary.LittleEndian.AppendUint64(sig, uint64(x.v))
+		sig = binary.LittleEndian.AppendUint64(sig, math.Float64bits(x.p))
+		var f byte
+		if x.de {
+			f |= 1
 		}
-		sig = append(sig, ';')
+		if x.ev {
+			f |= 2
+		}
+		sig = append(sig, f)
+		sig = binary.LittleEndian.AppendUint64(sig, uint64(x.x))
 	}
 	return sig
 }
@@ -1493,10 +1817,26 @@ func (g *Game) counterASWReach(b *CombatBoat, ci int, t *data.AlliedType, inPort
 // counterAt is counterSetup's difference, row and modifiers' sum
 // (counterModSum) for a given half-point ASW [14.2A]–[14.2C].
 func (g *Game) counterAt(b *CombatBoat, round, h int) (diff int, row data.ResultRow, mod int) {
+	return g.counterAtOn(g.counterBase(b), b, round, h)
+}
+
+// counterSides is what counterAt reads beside the ASW and the boat's
+// damage and Spotted: the governing area's red boxes and general ASW
+// [14.2A], and the boat's Defense, ace and inexperience [14.2B].
+type counterSides struct{ allied, sub int }
+
+// counterBase is boat b's counterSides now.
+func (g *Game) counterBase(b *CombatBoat) counterSides {
 	c := g.S.Combat
 	s := g.Sub(b.ID)
-	allied := ceilHalf(h) + RedCount(g.Row(c.Gov)) + g.generalASW(c.Gov)
-	diff = g.counterDiff(allied-(g.Class(s).Defense+g.AceValue(s)-inexpLevel(s)), round)
+	return counterSides{RedCount(g.Row(c.Gov)) + g.generalASW(c.Gov), g.Class(s).Defense + g.AceValue(s) - inexpLevel(s)}
+}
+
+// counterAtOn is counterAt with its sides given (issue 16, session 40:
+// the odds' counterattacks read them again for every state and ASW).
+func (g *Game) counterAtOn(cs counterSides, b *CombatBoat, round, h int) (diff int, row data.ResultRow, mod int) {
+	s := g.Sub(b.ID)
+	diff = g.counterDiff(ceilHalf(h)+cs.allied-cs.sub, round)
 	if diff < 0 {
 		return diff, row, 0
 	}
@@ -1518,7 +1858,9 @@ func (g *Game) cupTypes(cup string) *cupMix {
 	if m != nil && len(m.ids) == len(ids) {
 		same := true
 		for i := range ids {
-			if ids[i] != m.ids[i] {
+			// The census's ids are copies of the cup's: mostly the same
+			// strings, told at their address (issue 16, session 40).
+			if !engine.SameID(ids[i], m.ids[i]) {
 				same = false
 				break
 			}

@@ -141,13 +141,13 @@ func (g *Game) noAttackNowP(b *CombatBoat) float64 {
 		// Lone contacts [28.24]: the deck gun on any lone target it may
 		// shell is an attack that can succeed.
 		for _, id := range g.loneTargets(b) {
-			if len(g.gunTargets(b, s, id)) > 0 {
+			if g.hasGunTarget(b, s, id) {
 				return 0
 			}
 		}
 	}
 	if b.NoTorpedoes {
-		if !single && len(g.gunTargets(b, s, "")) > 0 {
+		if !single && g.hasGunTarget(b, s, "") {
 			return 0 // the deck gun is its attack
 		}
 		return 1

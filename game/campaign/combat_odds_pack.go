@@ -496,6 +496,7 @@ type chainMemo struct {
 	dil    func(h harmState, n int) []harmP
 	ev     func(h harmState, ev string) []harmP
 	others map[uint64][]harmP
+	block  *harmBlock // where others' lists are cut from (the odds' memo's)
 	*chainScratch
 }
 
@@ -592,7 +593,7 @@ func (m *chainMemo) other(g *Game, i int, sub *Sub, h harmState) []harmP {
 	if v, ok := m.others[k]; ok {
 		return v
 	}
-	v := g.diligentHarm(sub, h, 1)
+	v := g.diligentHarm(m.block, sub, h, 1)
 	m.others[k] = v
 	return v
 }
