@@ -14,12 +14,33 @@ func MonthIndex(s string) (int, error) {
 	if len(s) != 7 || s[4] != '-' {
 		return 0, fmt.Errorf("month %q is not YYYY-MM", s)
 	}
+	// Six plain digits are read by hand: the bots ask for the months of
+	// the war events at every decision (issue 16, session 40). Anything
+	// else ("+5", spaces) is left to strconv as before.
+	if digits(s[:4]) && digits(s[5:]) {
+		y := int(s[0]-'0')*1000 + int(s[1]-'0')*100 + int(s[2]-'0')*10 + int(s[3]-'0')
+		m := int(s[5]-'0')*10 + int(s[6]-'0')
+		if m >= 1 && m <= 12 && y >= 1900 && y <= 2100 {
+			return y*12 + m - 1, nil
+		}
+		return 0, fmt.Errorf("month %q is not YYYY-MM", s)
+	}
 	y, err1 := strconv.Atoi(s[:4])
 	m, err2 := strconv.Atoi(s[5:])
 	if err1 != nil || err2 != nil || m < 1 || m > 12 || y < 1900 || y > 2100 {
 		return 0, fmt.Errorf("month %q is not YYYY-MM", s)
 	}
 	return y*12 + m - 1, nil
+}
+
+// digits reports whether s is made of ASCII digits only.
+func digits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // MonthString is the inverse of MonthIndex.
