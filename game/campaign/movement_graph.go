@@ -68,6 +68,16 @@ type moveCache struct {
 	// every boat of the war, issue 16); seaChanged adds a sub put at sea.
 	seaList []int
 	atSea   []int // subsAtSea's scratch for PackCandidates
+	// baseList holds the places in State.Subs of the subs in a base box
+	// (StBase), in ascending order, and maybe some that left since, as of
+	// baseListLen subs; onBase marks them by place. PutInBox (the one
+	// step that puts a sub in a base box) adds a sub (baseChanged); the
+	// base boxes' counts and lists read only these, not every boat of the
+	// war (atBase; issue 16, session 40).
+	baseList    []int
+	onBase      []bool
+	baseListOK  bool
+	baseListLen int
 	// stampVal holds the areas' stamps (areaStamp) worked out for the
 	// routeStamps of generation stampNow, by mapIndex: stampGen[i] is the
 	// generation area i's stamp was worked out for (stampOf; issue 16:
@@ -1226,6 +1236,59 @@ func (g *Game) seaListNow() []int {
 		c.seaListOK, c.seaListGen, c.seaListLen = true, g.seaGen, len(g.S.Subs)
 	}
 	return c.seaList
+}
+
+// atBase is the list of the places in State.Subs of the subs in a base
+// box (StBase), in ascending order (the order of a walk over State.Subs).
+// The list is made again if baseChanged could not keep it; subs that left
+// the base boxes since are dropped from it here, in place.
+func (g *Game) atBase() []int {
+	c := g.mc()
+	subs := g.S.Subs
+	if !c.baseListOK || c.baseListLen != len(subs) {
+		c.baseList = c.baseList[:0]
+		c.onBase = make([]bool, len(subs))
+		for i := range subs {
+			if subs[i].Status == StBase {
+				c.baseList = append(c.baseList, i)
+				c.onBase[i] = true
+			}
+		}
+		c.baseListOK, c.baseListLen = true, len(subs)
+		return c.baseList
+	}
+	list, on := c.baseList, c.onBase
+	w := 0
+	for _, i := range list {
+		if subs[i].Status != StBase {
+			on[i] = false
+			continue
+		}
+		list[w] = i
+		w++
+	}
+	c.baseList = list[:w]
+	return c.baseList
+}
+
+// baseChanged notes that a sub was put in a base box (PutInBox): it joins
+// atBase's list in its place, or the list is made again when next asked.
+func (g *Game) baseChanged(s *Sub) {
+	c := g.moves
+	if c == nil || !c.baseListOK || c.baseListLen != len(g.S.Subs) {
+		return // made again when next asked
+	}
+	if g.Sub(s.ID) != s {
+		c.baseListOK = false // not one of the state's boats: count again
+		return
+	}
+	i := g.subLast
+	if c.onBase[i] {
+		return
+	}
+	j, _ := slices.BinarySearch(c.baseList, i)
+	c.baseList = slices.Insert(c.baseList, j, i)
+	c.onBase[i] = true
 }
 
 // subsAtSea appends to dst the places in State.Subs of the subs at sea, in

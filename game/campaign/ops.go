@@ -120,11 +120,13 @@ func (g *Game) AtSea() []*Sub {
 }
 
 // InBox lists the subs in a base box, in boat-list order.
+// It reads the subs in base boxes (atBase), not every boat of the war.
 func (g *Game) InBox(base, box string) []*Sub {
 	var out []*Sub
-	for i := range g.S.Subs {
-		s := &g.S.Subs[i]
-		if s.Status == StBase && s.Base == base && s.Box == box {
+	subs := g.S.Subs
+	for _, i := range g.atBase() {
+		s := &subs[i]
+		if s.Base == base && s.Box == box {
 			out = append(out, s)
 		}
 	}
@@ -147,6 +149,7 @@ func (g *Game) PutInBox(s *Sub, base, box string) {
 	s.Area, s.Section, s.Side = "", "", ""
 	s.RTB, s.Dest = false, ""
 	s.Spotted = false // entering a base removes Spotted [16.21]
+	g.baseChanged(s)
 }
 
 // PutAtSea places a sub at sea.

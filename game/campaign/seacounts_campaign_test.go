@@ -13,7 +13,8 @@ import (
 // campaign, after every step and at every prompt (before the bot reads
 // it), the count of subs at sea toward each OpArea that seaCounts keeps
 // (its list of the subs at sea, the areas it remembers per sub) equals a
-// count of every boat of the war made afresh.
+// count of every boat of the war made afresh, and the list of the subs in
+// base boxes (atBase) holds every one of them.
 func TestSeaCountsAreTheFreshCount(t *testing.T) {
 	th := theatre(t)
 	limit := envN("SEA_COUNT_DECISIONS", 60000)
@@ -24,6 +25,9 @@ func TestSeaCountsAreTheFreshCount(t *testing.T) {
 	check := func(g *campaign.Game, where string) {
 		if kept, fresh := g.SeaCounts(), g.FreshSeaCounts(); !slices.Equal(kept, fresh) {
 			t.Fatalf("turn %d, %s: kept count %v, fresh count %v", g.S.Turn, where, kept, fresh)
+		}
+		if err := g.BaseListError(); err != nil {
+			t.Fatalf("turn %d, %s: %v", g.S.Turn, where, err)
 		}
 	}
 	for _, sc := range []string{"campaign-1939", "black-pit-1942"} {
