@@ -722,7 +722,10 @@ func (g *Game) withinRange(s *Sub, node string) bool {
 // enforceRange sends home every sub at sea that is now beyond its Range:
 // its U-tanker has left or been sunk [21.33C], or a base closed.
 func (g *Game) enforceRange() {
-	for i := range g.S.Subs {
+	// The subs at sea in boat-list order (subsAtSea), not every boat of
+	// the war (issue 16, session 40).
+	var buf [128]int
+	for _, i := range g.subsAtSea(buf[:0]) {
 		s := &g.S.Subs[i]
 		if s.Status != StSea || s.RTB {
 			continue

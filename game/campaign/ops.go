@@ -17,10 +17,12 @@ import (
 // It looks the id up in an index kept beside the state (the sub list never
 // changes order; the index is rebuilt if it ever disagrees).
 func (g *Game) Sub(id string) *Sub {
-	if i := g.subLast; i < len(g.S.Subs) && g.S.Subs[i].ID == id {
+	// The ids compared by length and address first (engine.SameID): the
+	// id asked is mostly the boat's own string (issue 16, session 40).
+	if i := g.subLast; i < len(g.S.Subs) && engine.SameID(g.S.Subs[i].ID, id) {
 		return &g.S.Subs[i]
 	}
-	if i, ok := g.subIndex[id]; ok && i < len(g.S.Subs) && g.S.Subs[i].ID == id {
+	if i, ok := g.subIndex[id]; ok && i < len(g.S.Subs) && engine.SameID(g.S.Subs[i].ID, id) {
 		g.subLast = i
 		return &g.S.Subs[i]
 	}
@@ -109,12 +111,18 @@ func (g *Game) AceValue(s *Sub) int {
 }
 
 // AtSea lists the subs at sea, in the fixed order of the boat list.
+//
+// It reads the list of the subs at sea the concentration count keeps
+// (subsAtSea), not every boat of the war (issue 16, session 40).
 func (g *Game) AtSea() []*Sub {
-	var out []*Sub
-	for i := range g.S.Subs {
-		if g.S.Subs[i].Status == StSea {
-			out = append(out, &g.S.Subs[i])
-		}
+	var buf [128]int
+	idx := g.subsAtSea(buf[:0])
+	if len(idx) == 0 {
+		return nil
+	}
+	out := make([]*Sub, len(idx))
+	for k, i := range idx {
+		out[k] = &g.S.Subs[i]
 	}
 	return out
 }
