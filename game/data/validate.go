@@ -17,7 +17,7 @@ func MonthIndex(s string) (int, error) {
 	// Six plain digits are read by hand: the bots ask for the months of
 	// the war events at every decision (issue 16, session 40). Anything
 	// else ("+5", spaces) is left to strconv as before.
-	if digits(s[:4]) && digits(s[5:]) {
+	if digit(s[0]) && digit(s[1]) && digit(s[2]) && digit(s[3]) && digit(s[5]) && digit(s[6]) {
 		y := int(s[0]-'0')*1000 + int(s[1]-'0')*100 + int(s[2]-'0')*10 + int(s[3]-'0')
 		m := int(s[5]-'0')*10 + int(s[6]-'0')
 		if m >= 1 && m <= 12 && y >= 1900 && y <= 2100 {
@@ -33,15 +33,8 @@ func MonthIndex(s string) (int, error) {
 	return y*12 + m - 1, nil
 }
 
-// digits reports whether s is made of ASCII digits only.
-func digits(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-	}
-	return true
-}
+// digit reports whether b is an ASCII digit.
+func digit(b byte) bool { return b-'0' <= 9 }
 
 // MonthString is the inverse of MonthIndex.
 func MonthString(i int) string { return fmt.Sprintf("%04d-%02d", i/12, i%12+1) }
