@@ -1180,6 +1180,7 @@ func (g *Game) seaCounts() []int {
 // an SMZ (counted in m). It returns where it stopped: len(list), or a boat
 // at sea whose area is new or an SMZ, not yet kept nor counted.
 func countSea(list []int, k, w int, subs []Sub, areas []seaArea, m []int) (int, int) {
+	areas = areas[:len(subs)] // as long (seaCounts): one bounds check for both
 	for ; k < len(list); k++ {
 		i := list[k]
 		s := &subs[i]
