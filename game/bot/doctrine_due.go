@@ -25,7 +25,7 @@ import (
 // forced-date events now due.
 func dueReserve(g *campaign.Game) int {
 	n := 0
-	for i := range g.T.Events {
+	for _, i := range g.T.ForcedEvents() {
 		ev := &g.T.Events[i]
 		if ev.Forced == "" || g.S.EventCount[ev.ID] > 0 || g.S.Flags[ev.ID] {
 			continue

@@ -65,10 +65,9 @@ func (g *Game) waitingBoxCount(base string, boxes ...string) int {
 			t.n = map[baseBox]int{}
 		}
 		clear(t.n)
-		for i := range g.S.Subs {
-			if s := &g.S.Subs[i]; s.Status == StBase {
-				t.n[baseBox{s.Base, s.Box}]++
-			}
+		for _, i := range g.atBase() {
+			s := &g.S.Subs[i]
+			t.n[baseBox{s.Base, s.Box}]++
 		}
 		t.ok, t.dec, t.step = true, g.S.Decisions, g.StepN()
 	}
@@ -82,11 +81,13 @@ func (g *Game) waitingBoxCount(base string, boxes ...string) int {
 }
 
 // boxCount counts the subs at a base in the given boxes.
+// It reads the subs in base boxes (atBase), not every boat of the war.
 func (g *Game) boxCount(base string, boxes ...string) int {
 	n := 0
-	for i := range g.S.Subs {
-		s := &g.S.Subs[i]
-		if s.Status == StBase && s.Base == base && contains(boxes, s.Box) {
+	subs := g.S.Subs
+	for _, i := range g.atBase() {
+		s := &subs[i]
+		if s.Base == base && contains(boxes, s.Box) {
 			n++
 		}
 	}
@@ -167,10 +168,8 @@ func (g *Game) RTBBases(s *Sub) []string {
 // for every box of every base, twice a turn).
 func (g *Game) bySubBase() map[string]map[string][]*Sub {
 	var all []*Sub
-	for i := range g.S.Subs {
-		if s := &g.S.Subs[i]; s.Status == StBase {
-			all = append(all, s)
-		}
+	for _, i := range g.atBase() {
+		all = append(all, &g.S.Subs[i])
 	}
 	slices.SortStableFunc(all, func(a, b *Sub) int {
 		if c := strings.Compare(a.Base, b.Base); c != 0 {
@@ -367,9 +366,10 @@ func stepHoldRelease(g *Game, f *Frame) {
 // boat waits in the Hold, or a boat in repair carries an ace (scrapping it
 // frees him for a new boat [25.32]).
 func (g *Game) scrapMatters(base string) bool {
-	for i := range g.S.Subs {
-		s := &g.S.Subs[i]
-		if s.Status != StBase || s.Base != base {
+	subs := g.S.Subs
+	for _, i := range g.atBase() {
+		s := &subs[i]
+		if s.Base != base {
 			continue
 		}
 		switch s.Box {

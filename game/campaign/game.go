@@ -111,6 +111,9 @@ type Game struct {
 	optsSeen []string
 	optMemo  []optAnswer
 	optsOK   bool
+	// optByAddr holds Opt's answers by where the name's bytes are
+	// (optSlot), in front of optMemo.
+	optByAddr [64]optSlot
 	// aacBuf is the array SearchOddsIn's plans list their AAC DRMs in
 	// (aacModsIn); never state.
 	aacBuf []dice.Mod

@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+	"strings"
 
 	"periscope/game/engine"
 )
@@ -326,7 +327,7 @@ func parseMoveOption(key string) moveOption {
 	o := moveOption{key: key}
 	nodes, flags := parsePathKey(key)
 	o.nodes = nodes
-	for _, fl := range flags {
+	for fl := range strings.SplitSeq(flags, "|") {
 		switch fl {
 		case "cautious":
 			o.cautious, o.flags = true, o.flags|fCautious

@@ -68,6 +68,16 @@ type moveCache struct {
 	// every boat of the war, issue 16); seaChanged adds a sub put at sea.
 	seaList []int
 	atSea   []int // subsAtSea's scratch for PackCandidates
+	// baseList holds the places in State.Subs of the subs in a base box
+	// (StBase), in ascending order, and maybe some that left since, as of
+	// baseListLen subs; onBase marks them by place. PutInBox (the one
+	// step that puts a sub in a base box) adds a sub (baseChanged); the
+	// base boxes' counts and lists read only these, not every boat of the
+	// war (atBase; issue 16, session 40).
+	baseList    []int
+	onBase      []bool
+	baseListOK  bool
+	baseListLen int
 	// stampVal holds the areas' stamps (areaStamp) worked out for the
 	// routeStamps of generation stampNow, by mapIndex: stampGen[i] is the
 	// generation area i's stamp was worked out for (stampOf; issue 16:
@@ -347,11 +357,15 @@ func (g *Game) keptRef(refs *[]string, prefix, id string) string {
 
 // seaArea is a sub's area as seaCounts last saw it.
 type seaArea struct {
-	id  string
-	p   *byte // id's bytes (unsafe.StringData): the same bytes, the same id
-	smz bool
-	idx int // mapIndex of id, -1 if not on the map
+	p *byte // the area's bytes (unsafe.StringData): the same bytes, the same area
+	n int   // the area's length; -1: none counted yet
+	// idx is the mapIndex the sub counts toward while in the area: -1
+	// none (off the map), seaSMZ an SMZ (countsToward is asked).
+	idx int32
 }
+
+// seaSMZ is seaArea.idx for a sub in an SMZ.
+const seaSMZ = -2
 
 // eventOdds is one distinct result of the Transit Events table and the
 // chance of rolling it on the two dice.
@@ -708,7 +722,10 @@ func (g *Game) withinRange(s *Sub, node string) bool {
 // enforceRange sends home every sub at sea that is now beyond its Range:
 // its U-tanker has left or been sunk [21.33C], or a base closed.
 func (g *Game) enforceRange() {
-	for i := range g.S.Subs {
+	// The subs at sea in boat-list order (subsAtSea), not every boat of
+	// the war (issue 16, session 40).
+	var buf [128]int
+	for _, i := range g.subsAtSea(buf[:0]) {
 		s := &g.S.Subs[i]
 		if s.Status != StSea || s.RTB {
 			continue
@@ -922,13 +939,24 @@ func pathKeyWith(nodes []string, suffix string) string {
 	return b.String()
 }
 
-// parsePathKey reads a path option key (and any "|flag" suffixes).
-func parsePathKey(key string) (nodes []string, flags []string) {
-	parts := strings.Split(key, "|")
-	if !strings.HasPrefix(parts[0], "path:") {
-		return nil, parts[1:]
+// parsePathKey reads a path option key: its nodes, and its "|flag"
+// suffixes as one string ("cautious|mines", "" when none; read them with
+// strings.SplitSeq). The nodes are what strings.Split gave, in one
+// allocation, and the flags need none (issue 16, session 40: the two
+// splits were ~2 % of a doctrine campaign's allocations).
+func parsePathKey(key string) (nodes []string, flags string) {
+	head, flags, _ := strings.Cut(key, "|")
+	path, ok := strings.CutPrefix(head, "path:")
+	if !ok {
+		return nil, flags
 	}
-	return strings.Split(strings.TrimPrefix(parts[0], "path:"), ">"), parts[1:]
+	nodes = make([]string, strings.Count(path, ">")+1)
+	for i := range len(nodes) - 1 {
+		j := strings.IndexByte(path, '>')
+		nodes[i], path = path[:j], path[j+1:]
+	}
+	nodes[len(nodes)-1] = path
+	return nodes, flags
 }
 
 // ---------------------------------------------------------------- SMZ entry
@@ -1106,49 +1134,95 @@ func (g *Game) seaCounts() []int {
 	clear(m)
 	if len(c.seaAreas) != len(g.S.Subs) {
 		c.seaAreas = make([]seaArea, len(g.S.Subs))
+		for i := range c.seaAreas {
+			c.seaAreas[i].n = -1
+		}
 	}
 	g.seaListNow()
 	// A sub no longer at sea leaves the list (seaChanged puts it back):
 	// the list is written over in place (w, never ahead of the read).
-	// Issue 16, session 39 (map26): this runs once a step over every boat
-	// at sea (~140 in a late campaign), so the loop is kept lean: the
-	// sub's area is known the same by its string's bytes before the
-	// strings are compared.
+	// Issue 16, sessions 39 and 40 (map26, map27): this runs about once a
+	// decision over every boat at sea (~140 in a late campaign), so the
+	// loop is kept lean: the sub's area is known the same by its string's
+	// bytes (address and length), and what it counts toward is kept with
+	// them; anything else is asked outside the loop (seaAreaNow, seaSMZ).
 	list, subs, areas := c.seaList, g.S.Subs, c.seaAreas
-	w := 0
-	for _, i := range list {
-		s := &subs[i]
-		if s.Status != StSea {
-			continue
+	k, w := 0, 0
+	for {
+		// The boats whose area is known are counted by a loop that calls
+		// nothing (so keeps its values in registers); it stops at the
+		// first boat that needs more, counted here.
+		k, w = countSea(list, k, w, subs, areas, m)
+		if k == len(list) {
+			break
 		}
+		i := list[k]
+		s, at := &subs[i], &areas[i]
 		list[w] = i
-		w++
-		at := &areas[i]
-		if p := unsafe.StringData(s.Area); p != at.p || len(s.Area) != len(at.id) || at.id == "" {
-			if at.id != s.Area || at.id == "" {
-				at.id, at.smz, at.idx = s.Area, g.isSMZ(s.Area), -1
-				if x, ok := c.mapIndex[s.Area]; ok {
-					at.idx = x
-				}
-			}
-			at.p = p
+		k, w = k+1, w+1
+		if unsafe.StringData(s.Area) != at.p || len(s.Area) != at.n {
+			g.seaAreaNow(at, s.Area)
 		}
-		if !at.smz {
-			// countsToward is the sub's own area.
-			if at.idx >= 0 {
-				m[at.idx]++
-			}
-			continue
-		}
-		if a := g.countsToward(s); a != "" {
-			if x, ok := c.mapIndex[a]; ok {
-				m[x]++
-			}
+		if x := at.idx; x >= 0 {
+			m[x]++
+		} else if x == seaSMZ {
+			g.countSMZ(m, s)
 		}
 	}
 	c.seaList = list[:w]
 	c.counts, c.countsAt = m, g.StepN()
 	return m
+}
+
+// countSea is seaCounts' loop over list from k (w: the boats at sea kept
+// so far, written over the list in place) while each boat read is either
+// no longer at sea (dropped) or in the area it was last counted in, off
+// an SMZ (counted in m). It returns where it stopped: len(list), or a boat
+// at sea whose area is new or an SMZ, not yet kept nor counted.
+func countSea(list []int, k, w int, subs []Sub, areas []seaArea, m []int) (int, int) {
+	areas = areas[:len(subs)] // as long (seaCounts): one bounds check for both
+	for ; k < len(list); k++ {
+		i := list[k]
+		s := &subs[i]
+		if s.Status != StSea {
+			continue
+		}
+		at := &areas[i]
+		x := at.idx
+		if unsafe.StringData(s.Area) != at.p || len(s.Area) != at.n || x == seaSMZ {
+			return k, w
+		}
+		list[w] = i
+		w++
+		if x >= 0 {
+			m[x]++
+		}
+	}
+	return k, w
+}
+
+// seaAreaNow remembers what a sub in area counts toward (seaCounts).
+//
+//go:noinline
+func (g *Game) seaAreaNow(at *seaArea, area string) {
+	at.p, at.n, at.idx = unsafe.StringData(area), len(area), -1
+	if g.isSMZ(area) {
+		at.idx = seaSMZ
+	} else if x, ok := g.mc().mapIndex[area]; ok {
+		at.idx = int32(x)
+	}
+}
+
+// countSMZ counts a sub in an SMZ toward the OpArea it counts in
+// (countsToward; seaCounts).
+//
+//go:noinline
+func (g *Game) countSMZ(m []int, s *Sub) {
+	if a := g.countsToward(s); a != "" {
+		if x, ok := g.mc().mapIndex[a]; ok {
+			m[x]++
+		}
+	}
 }
 
 // seaListNow makes the list of the subs at sea again if seaChanged could
@@ -1166,6 +1240,59 @@ func (g *Game) seaListNow() []int {
 		c.seaListOK, c.seaListGen, c.seaListLen = true, g.seaGen, len(g.S.Subs)
 	}
 	return c.seaList
+}
+
+// atBase is the list of the places in State.Subs of the subs in a base
+// box (StBase), in ascending order (the order of a walk over State.Subs).
+// The list is made again if baseChanged could not keep it; subs that left
+// the base boxes since are dropped from it here, in place.
+func (g *Game) atBase() []int {
+	c := g.mc()
+	subs := g.S.Subs
+	if !c.baseListOK || c.baseListLen != len(subs) {
+		c.baseList = c.baseList[:0]
+		c.onBase = make([]bool, len(subs))
+		for i := range subs {
+			if subs[i].Status == StBase {
+				c.baseList = append(c.baseList, i)
+				c.onBase[i] = true
+			}
+		}
+		c.baseListOK, c.baseListLen = true, len(subs)
+		return c.baseList
+	}
+	list, on := c.baseList, c.onBase
+	w := 0
+	for _, i := range list {
+		if subs[i].Status != StBase {
+			on[i] = false
+			continue
+		}
+		list[w] = i
+		w++
+	}
+	c.baseList = list[:w]
+	return c.baseList
+}
+
+// baseChanged notes that a sub was put in a base box (PutInBox): it joins
+// atBase's list in its place, or the list is made again when next asked.
+func (g *Game) baseChanged(s *Sub) {
+	c := g.moves
+	if c == nil || !c.baseListOK || c.baseListLen != len(g.S.Subs) {
+		return // made again when next asked
+	}
+	if g.Sub(s.ID) != s {
+		c.baseListOK = false // not one of the state's boats: count again
+		return
+	}
+	i := g.subLast
+	if c.onBase[i] {
+		return
+	}
+	j, _ := slices.BinarySearch(c.baseList, i)
+	c.baseList = slices.Insert(c.baseList, j, i)
+	c.onBase[i] = true
 }
 
 // subsAtSea appends to dst the places in State.Subs of the subs at sea, in

@@ -17,10 +17,12 @@ import (
 // It looks the id up in an index kept beside the state (the sub list never
 // changes order; the index is rebuilt if it ever disagrees).
 func (g *Game) Sub(id string) *Sub {
-	if i := g.subLast; i < len(g.S.Subs) && g.S.Subs[i].ID == id {
+	// The ids compared by length and address first (engine.SameID): the
+	// id asked is mostly the boat's own string (issue 16, session 40).
+	if i := g.subLast; i < len(g.S.Subs) && engine.SameID(g.S.Subs[i].ID, id) {
 		return &g.S.Subs[i]
 	}
-	if i, ok := g.subIndex[id]; ok && i < len(g.S.Subs) && g.S.Subs[i].ID == id {
+	if i, ok := g.subIndex[id]; ok && i < len(g.S.Subs) && engine.SameID(g.S.Subs[i].ID, id) {
 		g.subLast = i
 		return &g.S.Subs[i]
 	}
@@ -109,22 +111,30 @@ func (g *Game) AceValue(s *Sub) int {
 }
 
 // AtSea lists the subs at sea, in the fixed order of the boat list.
+//
+// It reads the list of the subs at sea the concentration count keeps
+// (subsAtSea), not every boat of the war (issue 16, session 40).
 func (g *Game) AtSea() []*Sub {
-	var out []*Sub
-	for i := range g.S.Subs {
-		if g.S.Subs[i].Status == StSea {
-			out = append(out, &g.S.Subs[i])
-		}
+	var buf [128]int
+	idx := g.subsAtSea(buf[:0])
+	if len(idx) == 0 {
+		return nil
+	}
+	out := make([]*Sub, len(idx))
+	for k, i := range idx {
+		out[k] = &g.S.Subs[i]
 	}
 	return out
 }
 
 // InBox lists the subs in a base box, in boat-list order.
+// It reads the subs in base boxes (atBase), not every boat of the war.
 func (g *Game) InBox(base, box string) []*Sub {
 	var out []*Sub
-	for i := range g.S.Subs {
-		s := &g.S.Subs[i]
-		if s.Status == StBase && s.Base == base && s.Box == box {
+	subs := g.S.Subs
+	for _, i := range g.atBase() {
+		s := &subs[i]
+		if s.Base == base && s.Box == box {
 			out = append(out, s)
 		}
 	}
@@ -147,6 +157,7 @@ func (g *Game) PutInBox(s *Sub, base, box string) {
 	s.Area, s.Section, s.Side = "", "", ""
 	s.RTB, s.Dest = false, ""
 	s.Spotted = false // entering a base removes Spotted [16.21]
+	g.baseChanged(s)
 }
 
 // PutAtSea places a sub at sea.

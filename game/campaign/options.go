@@ -4,6 +4,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unsafe"
 
 	"periscope/game/data"
 )
@@ -80,15 +81,39 @@ func (g *Game) Opt(name string) bool {
 		g.optsSeen = append(g.optsSeen[:0], g.S.Options...)
 		g.optMemo = g.optMemo[:0]
 		g.optsOK = true
+		clear(g.optByAddr[:])
 	}
+	// A name asked again is mostly the caller's constant, the same bytes:
+	// its answer is found by their address in a small table first (issue
+	// 16, session 40: the walk of the kept answers was most of Opt).
+	p := unsafe.StringData(name)
+	h := uintptr(unsafe.Pointer(p))
+	slot := &g.optByAddr[(h^h>>6)%uintptr(len(g.optByAddr))]
+	if slot.p == p && slot.n == len(name) && p != nil {
+		return slot.on
+	}
+	on, found := false, false
 	for _, a := range g.optMemo {
 		if a.name == name {
-			return a.on
+			on, found = a.on, true
+			break
 		}
 	}
-	on := g.optSlow(name)
-	g.optMemo = append(g.optMemo, optAnswer{name, on})
+	if !found {
+		on = g.optSlow(name)
+		g.optMemo = append(g.optMemo, optAnswer{name, on})
+	}
+	*slot = optSlot{p: p, n: len(name), on: on}
 	return on
+}
+
+// optSlot is one of Opt's answers kept by where its name's bytes are. The
+// pointer keeps those bytes alive, so no other name can come to be there
+// while the slot holds them.
+type optSlot struct {
+	p  *byte
+	n  int
+	on bool
 }
 
 // optAnswer is one of Opt's kept answers.

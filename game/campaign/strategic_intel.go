@@ -565,19 +565,26 @@ func stepAirRecon(g *Game, f *Frame) {
 
 // airAreaBoats counts the boats of nat on patrol in area, not returning,
 // and names the first of them (nil when none).
+//
+// It reads the list of the subs at sea the concentration count keeps
+// (seaListNow: every sub at sea, in no order) instead of every boat of the
+// war; the first is the one earliest in State.Subs (issue 16, session 40).
 func (g *Game) airAreaBoats(nat, area string) (int, *Sub) {
-	boats := 0
-	var sample *Sub
-	for i := range g.S.Subs {
-		s := &g.S.Subs[i]
+	boats, first := 0, -1
+	subs := g.S.Subs
+	for _, i := range g.seaListNow() {
+		s := &subs[i]
 		if s.Status == StSea && s.Area == area && !s.RTB && g.Nation(s) == nat {
 			boats++
-			if sample == nil {
-				sample = s
+			if first < 0 || i < first {
+				first = i
 			}
 		}
 	}
-	return boats, sample
+	if first < 0 {
+		return 0, nil
+	}
+	return boats, &subs[first]
 }
 
 // AirReconEstimate is the doctrine bot's reading of an area for the

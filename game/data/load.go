@@ -400,6 +400,10 @@ func (t *Theatre) index() Errors {
 		dup("events", "war event", e.ID, seen, fmt.Sprintf("events[%d]", i))
 		t.eventByID[e.ID] = e
 	}
+	t.forced, t.forcedAt, t.forcedLen = forcedEvents(t.Events), nil, len(t.Events)
+	if len(t.Events) > 0 {
+		t.forcedAt = &t.Events[0]
+	}
 	t.scenarioByID = map[string]*Scenario{}
 	seen = map[string]bool{}
 	for i := range t.Scenarios {

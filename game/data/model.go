@@ -52,6 +52,12 @@ type Theatre struct {
 	tenderByID   map[string]*Tender
 	supplyByID   map[string]*SupplyShip
 	adjacent     map[string][]Route
+	// forced lists the places in Events of the events with a forced date,
+	// made by Index for the Events array at forcedAt of forcedLen events
+	// (ForcedEvents).
+	forced    []int
+	forcedAt  *WarEvent
+	forcedLen int
 	// files maps each top-level field to the file it came from, and
 	// scenarioFiles each scenario id to its file, for error messages.
 	files         map[string]string
@@ -1043,4 +1049,25 @@ type BuildOptions struct {
 	Rule  string `json:"rule"`
 	Side  string `json:"side"`
 	Swaps []int  `json:"swaps,omitempty"`
+}
+
+// ForcedEvents lists the places in Events of the war events with a forced
+// date [5.4], in order: as made by Index while Events is the array it was
+// made for (the bots ask at every decision: issue 16, session 40), else
+// made again.
+func (t *Theatre) ForcedEvents() []int {
+	if len(t.Events) == t.forcedLen && (len(t.Events) == 0 || &t.Events[0] == t.forcedAt) {
+		return t.forced
+	}
+	return forcedEvents(t.Events)
+}
+
+func forcedEvents(evs []WarEvent) []int {
+	var out []int
+	for i := range evs {
+		if evs[i].Forced != "" {
+			out = append(out, i)
+		}
+	}
+	return out
 }

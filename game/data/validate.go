@@ -14,6 +14,17 @@ func MonthIndex(s string) (int, error) {
 	if len(s) != 7 || s[4] != '-' {
 		return 0, fmt.Errorf("month %q is not YYYY-MM", s)
 	}
+	// Six plain digits are read by hand: the bots ask for the months of
+	// the war events at every decision (issue 16, session 40). Anything
+	// else ("+5", spaces) is left to strconv as before.
+	if digit(s[0]) && digit(s[1]) && digit(s[2]) && digit(s[3]) && digit(s[5]) && digit(s[6]) {
+		y := int(s[0]-'0')*1000 + int(s[1]-'0')*100 + int(s[2]-'0')*10 + int(s[3]-'0')
+		m := int(s[5]-'0')*10 + int(s[6]-'0')
+		if m >= 1 && m <= 12 && y >= 1900 && y <= 2100 {
+			return y*12 + m - 1, nil
+		}
+		return 0, fmt.Errorf("month %q is not YYYY-MM", s)
+	}
 	y, err1 := strconv.Atoi(s[:4])
 	m, err2 := strconv.Atoi(s[5:])
 	if err1 != nil || err2 != nil || m < 1 || m > 12 || y < 1900 || y > 2100 {
@@ -21,6 +32,9 @@ func MonthIndex(s string) (int, error) {
 	}
 	return y*12 + m - 1, nil
 }
+
+// digit reports whether b is an ASCII digit.
+func digit(b byte) bool { return b-'0' <= 9 }
 
 // MonthString is the inverse of MonthIndex.
 func MonthString(i int) string { return fmt.Sprintf("%04d-%02d", i/12, i%12+1) }
