@@ -456,37 +456,68 @@ func stepPlace(g *Game, f *Frame) {
 func (g *Game) askPlace(f *Frame, s *Sub, bonus int) {
 	c := g.S.Combat
 	opts := g.OptionsRoom(len(c.Columns)) // a column at most: never grown (issue 16)
+	// Every option's odds cut from one array, and one function for every
+	// option's words, reading the column from the key (issue 16, session
+	// 40: a key, an odds list and a closure an option before).
+	odds := make([]engine.Odd, 0, 2*len(c.Columns))
+	text := func(o *engine.Option) { // the words on demand (engine.Option.Text)
+		i := colOfKey(o.Key)
+		entry := c.Columns[i].Entry
+		o.Label, o.LabelMsg = "The "+c.colName(i)+" column", msgM("atl.place.col", aNested("col", c.colMsg(i)))
+		var dm *engine.Msg
+		if entry <= 0 {
+			o.Detail = "always open"
+			dm = msgM("atl.place.open")
+		} else {
+			o.Detail = fmt.Sprintf("d10 +%d (Tactics and ace) must beat %d; otherwise the best box the total allows", bonus, entry)
+			dm = msgM("atl.place.beat", aInt("bonus", bonus), aInt("entry", entry))
+		}
+		o.Detail += "; " + g.columnSummary(i)
+		o.DetailMsg = msgM("atl.semi", aNested("a", dm), aNested("b", g.columnSummaryMsg(i)))
+	}
 	for i, col := range c.Columns {
 		if c.freeBoxes(i) <= 0 {
 			continue
 		}
-		o := engine.Option{Key: "col:" + strconv.Itoa(i), Rule: "14.11"}
-		entry := col.Entry
-		if entry <= 0 {
-			o.Odds = []engine.Odd{{Outcome: "placed", P: 1}}
+		o := engine.Option{Key: colKey(i), Rule: "14.11", Text: text}
+		n := len(odds)
+		if entry := col.Entry; entry <= 0 {
+			odds = append(odds, engine.Odd{Outcome: "placed", P: 1})
 		} else {
 			p := 1 - pAtMost(entry, bonus)
-			o.Odds = []engine.Odd{{Outcome: "placed here", P: p}, {Outcome: "falls back", P: 1 - p}}
+			odds = append(odds, engine.Odd{Outcome: "placed here", P: p}, engine.Odd{Outcome: "falls back", P: 1 - p})
 		}
-		o.Text = func(o *engine.Option) { // the words on demand (engine.Option.Text)
-			o.Label, o.LabelMsg = "The "+c.colName(i)+" column", msgM("atl.place.col", aNested("col", c.colMsg(i)))
-			var dm *engine.Msg
-			if entry <= 0 {
-				o.Detail = "always open"
-				dm = msgM("atl.place.open")
-			} else {
-				o.Detail = fmt.Sprintf("d10 +%d (Tactics and ace) must beat %d; otherwise the best box the total allows", bonus, entry)
-				dm = msgM("atl.place.beat", aInt("bonus", bonus), aInt("entry", entry))
-			}
-			o.Detail += "; " + g.columnSummary(i)
-			o.DetailMsg = msgM("atl.semi", aNested("a", dm), aNested("b", g.columnSummaryMsg(i)))
-		}
+		o.Odds = odds[n:len(odds):len(odds)]
 		opts = append(opts, o)
 	}
 	g.Ask(f, engine.Prompt{Kind: "placement", Sub: s.ID, Rule: "14.11", Options: opts, Words: func(p *engine.Prompt) {
 		p.Text = fmt.Sprintf("Where does %s try to take position on the %s display?", s.ID, boardName(c.Board))
 		p.Msg = msgM("atl.place.q", aUnit("boat", s.ID), aNested("board", boardMsg(c.Board)))
 	}})
+}
+
+// colKeys are the placement and shift prompts' keys "col:N", made once
+// (issue 16, session 40: one string an option).
+var colKeys = func() (t [placeCols]string) {
+	for i := range t {
+		t[i] = "col:" + strconv.Itoa(i)
+	}
+	return t
+}()
+
+// colKey is column i's option key, "col:i".
+func colKey(i int) string {
+	if i >= 0 && i < len(colKeys) {
+		return colKeys[i]
+	}
+	return "col:" + strconv.Itoa(i)
+}
+
+// colOfKey is the column a "col:N" key names (colKey's inverse); the
+// answer is read the same way (stepPlace).
+func colOfKey(key string) int {
+	i, _ := strconv.Atoi(strings.TrimPrefix(key, "col:"))
+	return i
 }
 
 // placeIn is a boat's try for a position in the column it chose [14.11]:
@@ -571,13 +602,16 @@ func stepPlaceFallback(g *Game, f *Frame) {
 		return
 	}
 	if f.Ans == nil {
-		var opts []engine.Option
+		opts := g.OptionsRoom(len(allowed)) // never grown (issue 16, session 40)
+		// The words on demand (engine.Option.Text; issue 16), one
+		// function for every option, reading the column from the key.
+		text := func(o *engine.Option) {
+			i := colOfKey(o.Key)
+			o.Label, o.Detail = "The "+c.colName(i)+" column", g.columnSummary(i)
+			o.LabelMsg, o.DetailMsg = msgM("atl.place.col", aNested("col", c.colMsg(i))), g.columnSummaryMsg(i)
+		}
 		for _, i := range allowed {
-			opts = append(opts, engine.Option{Key: "col:" + strconv.Itoa(i), Rule: "14.11", Text: func(o *engine.Option) {
-				// The words on demand (engine.Option.Text; issue 16).
-				o.Label, o.Detail = "The "+c.colName(i)+" column", g.columnSummary(i)
-				o.LabelMsg, o.DetailMsg = msgM("atl.place.col", aNested("col", c.colMsg(i))), g.columnSummaryMsg(i)
-			}})
+			opts = append(opts, engine.Option{Key: colKey(i), Rule: "14.11", Text: text})
 		}
 		sub, total := f.Sub, f.A
 		g.Ask(f, engine.Prompt{Kind: "placement-fallback", Sub: sub, Rule: "14.11", Options: opts, Words: func(p *engine.Prompt) {
@@ -1124,26 +1158,48 @@ func (g *Game) turnReveal(f *Frame, b *CombatBoat, s *Sub) {
 	default:
 		opts := g.OptionsRoom(len(cands) + 1) // made once (issue 16)
 		// The odds depend only on the counter's cup and flag: counters
-		// drawn from the same cup with the same flag share them.
-		type cupFlag struct{ cup, flag string }
-		memo := map[cupFlag][]engine.Odd{}
+		// drawn from the same cup with the same flag share them. The few
+		// kinds are looked up in a list on the stack, and each option's
+		// own copy of its kind's odds is cut from one array (issue 16,
+		// session 40: a copy, a map and a closure an option before).
+		type cupFlag struct {
+			cup, flag string
+			odds      []engine.Odd
+		}
+		var kbuf [8]cupFlag
+		var ibuf [16]int
+		kinds, kindOf := kbuf[:0], ibuf[:0]
+		total := 0
 		for _, id := range cands {
-			ci := c.ColumnOf(id)
-			flag := g.utype(id).Flag
-			k := cupFlag{c.Unit(id).Cup, flag}
-			odds, ok := memo[k]
-			if !ok {
-				odds = g.revealOdds(id)
-				memo[k] = odds
+			cup, flag := c.Unit(id).Cup, g.utype(id).Flag
+			k := 0
+			for k < len(kinds) && (kinds[k].cup != cup || kinds[k].flag != flag) {
+				k++
 			}
+			if k == len(kinds) {
+				kinds = append(kinds, cupFlag{cup, flag, g.revealOdds(id)})
+			}
+			kindOf = append(kindOf, k)
+			total += len(kinds[k].odds)
+		}
+		all := make([]engine.Odd, 0, total)
+		// One function fills every option's words, reading the counter
+		// from the option's key (issue 16, session 40: a closure an option
+		// before). The key names the counter by its place while it is face
+		// down, and nothing moves while the game waits on the prompt.
+		text := func(o *engine.Option) { // the words on demand (engine.Option.Text)
+			id := c.UnitOfKey(o.Key)
+			ci, flag := c.ColumnOf(id), g.utype(id).Flag
+			o.Label = fmt.Sprintf("%s-flag counter, %s column", flag, c.colName(ci))
+			o.Detail = "what it may be, from the cup it came from"
+			o.LabelMsg = msgM("atl.reveal.counter", aNested("flag", flagMsg(flag)), aNested("col", c.colMsg(ci)))
+			o.DetailMsg = msgM("atl.reveal.counter.d")
+		}
+		for i, id := range cands {
 			key, ref := c.unitOption("unit:", id)
-			opts = append(opts, engine.Option{Key: key, Ref: ref, Rule: "14.12", Odds: slices.Clone(odds),
-				Text: func(o *engine.Option) { // the words on demand (engine.Option.Text)
-					o.Label = fmt.Sprintf("%s-flag counter, %s column", flag, c.colName(ci))
-					o.Detail = "what it may be, from the cup it came from"
-					o.LabelMsg = msgM("atl.reveal.counter", aNested("flag", flagMsg(flag)), aNested("col", c.colMsg(ci)))
-					o.DetailMsg = msgM("atl.reveal.counter.d")
-				}})
+			n := len(all)
+			all = append(all, kinds[kindOf[i]].odds...)
+			opts = append(opts, engine.Option{Key: key, Ref: ref, Rule: "14.12", Odds: all[n:len(all):len(all)], Text: text})
 		}
 		if single {
 			opts = append(opts, engine.Option{Key: "stop", Label: "Stop revealing", Rule: "28.22", LabelMsg: msgM("atl.reveal.stop")})
@@ -1606,14 +1662,19 @@ func (g *Game) turnTDC(f *Frame, b *CombatBoat, s *Sub) {
 	}
 	if f.Ans == nil {
 		opts := g.OptionsRoom(len(cands)) // made once (issue 16)
+		// One function fills every option's words, reading the unit from
+		// the option's key (issue 16, session 40: a closure an option
+		// before); nothing moves while the game waits on the prompt.
+		text := func(o *engine.Option) { // the words on demand (engine.Option.Text)
+			id := c.UnitOfKey(o.Key)
+			u := c.Unit(id)
+			o.Label = fmt.Sprintf("%s, %s column", g.unitLabel(u), c.colName(c.ColumnOf(id)))
+			o.LabelMsg = msgM("atl.alloc.target", aNested("unit", g.unitMsg(u)), aNested("col", c.colMsg(c.ColumnOf(id))))
+		}
+		rule := g.cite("14.14")
 		for _, id := range cands {
 			key, ref := c.unitOption("unit:", id)
-			opts = append(opts, engine.Option{Key: key, Ref: ref, Rule: g.cite("14.14"),
-				Text: func(o *engine.Option) { // the words on demand (engine.Option.Text)
-					u := c.Unit(id)
-					o.Label = fmt.Sprintf("%s, %s column", g.unitLabel(u), c.colName(c.ColumnOf(id)))
-					o.LabelMsg = msgM("atl.alloc.target", aNested("unit", g.unitMsg(u)), aNested("col", c.colMsg(c.ColumnOf(id))))
-				}})
+			opts = append(opts, engine.Option{Key: key, Ref: ref, Rule: rule, Text: text})
 		}
 		g.Ask(f, engine.Prompt{Kind: "tdc", Sub: s.ID, Rule: g.cite("14.14"), Options: opts, Words: func(p *engine.Prompt) {
 			p.Text = fmt.Sprintf("%s: place a TDC (%d left) on which unit? Only units with a TDC can be attacked.", s.ID, n)
