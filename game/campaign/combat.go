@@ -417,6 +417,10 @@ func (g *Game) placeMods(s *Sub) []dice.Mod {
 	return []dice.Mod{Mod(g.Class(s).Tactics, "Tactics", "14.11"), Mod(g.AceValue(s), "ace", "25.1")}
 }
 
+// placeBonus is the sum of placeMods, without the list (issue 16, session
+// 40: the list is made only for a roll).
+func (g *Game) placeBonus(s *Sub) int { return g.Class(s).Tactics + g.AceValue(s) }
+
 // stepPlace puts a boat on the display [14.11], [24.12].
 func stepPlace(g *Game, f *Frame) {
 	c, s := g.S.Combat, g.Sub(f.Sub)
@@ -424,7 +428,6 @@ func stepPlace(g *Game, f *Frame) {
 	if b == nil || b.Out || b.Column >= 0 {
 		return
 	}
-	mods := g.placeMods(s)
 	var want int
 	if f.Ans != nil {
 		// The answer reads only its key: the options are not built again
@@ -442,14 +445,14 @@ func stepPlace(g *Game, f *Frame) {
 			return
 		}
 		if free > 1 {
-			g.askPlace(f, s, dice.Sum(mods))
+			g.askPlace(f, s, g.placeBonus(s))
 			return
 		}
 		// A lone column is taken at once: nothing to decide, no prompt
 		// built (issue 16).
 		want = only
 	}
-	g.placeIn(b, s, want, mods)
+	g.placeIn(b, s, want)
 }
 
 // askPlace asks where a boat tries to take position [14.11].
@@ -522,7 +525,7 @@ func colOfKey(key string) int {
 
 // placeIn is a boat's try for a position in the column it chose [14.11]:
 // placed, or a roll against the column's entry number.
-func (g *Game) placeIn(b *CombatBoat, s *Sub, want int, mods []dice.Mod) {
+func (g *Game) placeIn(b *CombatBoat, s *Sub, want int) {
 	c := g.S.Combat
 	if c.Columns[want].Entry <= 0 {
 		g.placeBoat(b, want)
@@ -531,7 +534,7 @@ func (g *Game) placeIn(b *CombatBoat, s *Sub, want int, mods []dice.Mod) {
 		}
 		return
 	}
-	r := g.Roll("placement", "14.11", s.ID, mods...)
+	r := g.Roll("placement", "14.11", s.ID, g.placeMods(s)...)
 	if g.Discarding() { // no record to build (issue 16)
 		if r.Total > c.Columns[want].Entry {
 			r.Skip()

@@ -446,14 +446,25 @@ func (g *Game) tdcValue(u *BoardUnit) int {
 }
 
 // unitIDs lists the ids of units satisfying a test, board order.
+// The list is made at the first match, with room for every unit from there
+// on: one allocation, not one for each doubling (issue 16, session 40), and
+// none when nothing matches, as before.
 func (c *Combat) unitIDs(test func(col int, u *BoardUnit) bool) []string {
 	var out []string
+	left := 0 // units not yet tested
+	for ci := range c.Columns {
+		left += len(c.Columns[ci].Units)
+	}
 	for ci := range c.Columns {
 		for ui := range c.Columns[ci].Units {
 			u := &c.Columns[ci].Units[ui]
 			if test(ci, u) {
+				if out == nil {
+					out = make([]string, 0, left)
+				}
 				out = append(out, u.ID)
 			}
+			left--
 		}
 	}
 	return out
