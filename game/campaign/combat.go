@@ -1068,9 +1068,13 @@ const (
 // revealCandidates are the face-down units a boat may turn up next, with
 // the order rules: white flags first in a re-attack [14.4A]; outer/centre
 // alternation on the TF display [28.11].
-func (g *Game) revealCandidates(b *CombatBoat) []string {
+func (g *Game) revealCandidates(b *CombatBoat) []string { return g.revealCandidatesIn(nil, b) }
+
+// revealCandidatesIn is revealCandidates, listed in buf when it can be
+// (issue 16, session 40).
+func (g *Game) revealCandidatesIn(buf []string, b *CombatBoat) []string {
 	c := g.S.Combat
-	down := c.unitIDs(func(ci int, u *BoardUnit) bool { return u.present() && !u.Up && !u.Radar && g.inReach(b, ci) })
+	down := c.unitIDsIn(buf, func(ci int, u *BoardUnit) bool { return u.present() && !u.Up && !u.Radar && g.inReach(b, ci) })
 	if len(down) == 0 {
 		return nil
 	}
@@ -1138,7 +1142,8 @@ func (g *Game) turnReveal(f *Frame, b *CombatBoat, s *Sub) {
 	c := g.S.Combat
 	self := Frame{Op: opCombatTurn, Sub: f.Sub}
 	single := c.Board == "single"
-	cands := g.revealCandidates(b)
+	var buf [16]string // the candidates on the stack (issue 16, session 40)
+	cands := g.revealCandidatesIn(buf[:0], b)
 	if b.NoFire || len(cands) == 0 || !single && b.Reveals >= g.tactics(s) || single && c.Round >= 2 {
 		b.Step = "reveal-done"
 		g.Push(self)
@@ -1627,9 +1632,13 @@ func stepRepoint(g *Game, f *Frame) {
 
 // tdcCandidates are the units a TDC may go on: revealed ships or face-down
 // units in reach, without one yet [14.14].
-func (g *Game) tdcCandidates(b *CombatBoat) []string {
+func (g *Game) tdcCandidates(b *CombatBoat) []string { return g.tdcCandidatesIn(nil, b) }
+
+// tdcCandidatesIn is tdcCandidates, listed in buf when it can be (issue 16,
+// session 40).
+func (g *Game) tdcCandidatesIn(buf []string, b *CombatBoat) []string {
 	c := g.S.Combat
-	return c.unitIDs(func(ci int, u *BoardUnit) bool {
+	return c.unitIDsIn(buf, func(ci int, u *BoardUnit) bool {
 		if !u.present() || u.TDC >= 0 || !g.inReach(b, ci) || u.NoTarget {
 			return false
 		}
@@ -1645,7 +1654,8 @@ func (g *Game) turnTDC(f *Frame, b *CombatBoat, s *Sub) {
 		g.Push(self)
 		return
 	}
-	cands := g.tdcCandidates(b)
+	var buf [16]string // the candidates on the stack (issue 16, session 40)
+	cands := g.tdcCandidatesIn(buf[:0], b)
 	n := min(g.tactics(s)-b.TDCs, len(g.S.TDCPool))
 	if c.Board == "single" {
 		n = len(g.S.TDCPool) // a TDC on every target [28.23]

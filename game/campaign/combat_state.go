@@ -2,6 +2,7 @@ package campaign
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -450,7 +451,12 @@ func (g *Game) tdcValue(u *BoardUnit) int {
 // on: one allocation, not one for each doubling (issue 16, session 40), and
 // none when nothing matches, as before.
 func (c *Combat) unitIDs(test func(col int, u *BoardUnit) bool) []string {
-	var out []string
+	return c.unitIDsIn(nil, test)
+}
+
+// unitIDsIn is unitIDs appending to out (a caller's buffer on the stack:
+// issue 16, session 40).
+func (c *Combat) unitIDsIn(out []string, test func(col int, u *BoardUnit) bool) []string {
 	left := 0 // units not yet tested
 	for ci := range c.Columns {
 		left += len(c.Columns[ci].Units)
@@ -459,8 +465,8 @@ func (c *Combat) unitIDs(test func(col int, u *BoardUnit) bool) []string {
 		for ui := range c.Columns[ci].Units {
 			u := &c.Columns[ci].Units[ui]
 			if test(ci, u) {
-				if out == nil {
-					out = make([]string, 0, left)
+				if len(out) == cap(out) {
+					out = slices.Grow(out, left)
 				}
 				out = append(out, u.ID)
 			}
