@@ -2,7 +2,6 @@ package campaign
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -447,9 +446,6 @@ func (g *Game) tdcValue(u *BoardUnit) int {
 }
 
 // unitIDs lists the ids of units satisfying a test, board order.
-// The list is made at the first match, with room for every unit from there
-// on: one allocation, not one for each doubling (issue 16, session 40), and
-// none when nothing matches, as before.
 func (c *Combat) unitIDs(test func(col int, u *BoardUnit) bool) []string {
 	return c.unitIDsIn(nil, test)
 }
@@ -457,20 +453,12 @@ func (c *Combat) unitIDs(test func(col int, u *BoardUnit) bool) []string {
 // unitIDsIn is unitIDs appending to out (a caller's buffer on the stack:
 // issue 16, session 40).
 func (c *Combat) unitIDsIn(out []string, test func(col int, u *BoardUnit) bool) []string {
-	left := 0 // units not yet tested
-	for ci := range c.Columns {
-		left += len(c.Columns[ci].Units)
-	}
 	for ci := range c.Columns {
 		for ui := range c.Columns[ci].Units {
 			u := &c.Columns[ci].Units[ui]
 			if test(ci, u) {
-				if len(out) == cap(out) {
-					out = slices.Grow(out, left)
-				}
 				out = append(out, u.ID)
 			}
-			left--
 		}
 	}
 	return out
