@@ -1204,7 +1204,7 @@ func (g *Game) turnReveal(f *Frame, b *CombatBoat, s *Sub) {
 			o.DetailMsg = msgM("atl.reveal.counter.d")
 		}
 		for i, id := range cands {
-			key, ref := c.unitOption("unit:", id)
+			key, ref := g.unitKey("unit:", id)
 			n := len(all)
 			all = append(all, kinds[kindOf[i]].odds...)
 			opts = append(opts, engine.Option{Key: key, Ref: ref, Rule: "14.12", Odds: all[n:len(all):len(all)], Text: text})
@@ -1608,7 +1608,7 @@ func stepRepoint(g *Game, f *Frame) {
 		if id == f.S {
 			continue
 		}
-		key, ref := c.unitOption("unit:", id)
+		key, ref := g.unitKey("unit:", id)
 		opts = append(opts, engine.Option{Key: key, Ref: ref, Label: fmt.Sprintf("%s (%d points now)", g.unitLabel(c.Unit(id)), c.Unit(id).Points), Rule: g.cite("14.15A"),
 			LabelMsg: msgM("atl.repoint.target", aNested("unit", g.unitMsg(c.Unit(id))), aInt("n", c.Unit(id).Points))})
 	}
@@ -1686,7 +1686,7 @@ func (g *Game) turnTDC(f *Frame, b *CombatBoat, s *Sub) {
 		}
 		rule := g.cite("14.14")
 		for _, id := range cands {
-			key, ref := c.unitOption("unit:", id)
+			key, ref := g.unitKey("unit:", id)
 			opts = append(opts, engine.Option{Key: key, Ref: ref, Rule: rule, Text: text})
 		}
 		g.Ask(f, engine.Prompt{Kind: "tdc", Sub: s.ID, Rule: g.cite("14.14"), Options: opts, Words: func(p *engine.Prompt) {

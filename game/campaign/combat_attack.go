@@ -419,7 +419,7 @@ func (g *Game) turnAlloc(f *Frame, b *CombatBoat, s *Sub) {
 		for _, id := range targets {
 			u := c.Unit(id)
 			t := g.utype(id)
-			key, ref := c.unitOption("unit:", id)
+			key, ref := g.unitKey("unit:", id)
 			// The words when shown (engine.Option.Text): a bot reads the odds.
 			opts = append(opts, engine.Option{Key: key, Ref: ref, Rule: g.cite("14.15"), Text: func(o *engine.Option) {
 				_, tw := g.targetTotal(b, u, g.escortBonus(b, s, u))
@@ -708,14 +708,14 @@ func (g *Game) turnLone(f *Frame, b *CombatBoat, s *Sub) {
 			if !feasible && g.hitNeed(g.attackValue(s, full), g.targetHalf(b, u, false)) >= inexpLevel(s) {
 				feasible = true
 			}
-			key, ref := c.unitOption("fire:", id)
+			key, ref := g.unitKey("fire:", id)
 			o := engine.Option{Key: key, Ref: ref, Rule: "28.24", Text: text}
 			o.Odds = g.attackOdds(b, s, u, full)
 			opts = append(opts, o)
 		}
 		if g.hasGunTarget(b, s, id) {
 			feasible = true
-			key, ref := c.unitOption("gun:", id)
+			key, ref := g.unitKey("gun:", id)
 			o := engine.Option{Key: key, Ref: ref, Rule: "27.1", Text: text}
 			o.Odds = g.gunOdds(b, s, []string{id})
 			opts = append(opts, o)
