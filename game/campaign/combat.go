@@ -417,6 +417,10 @@ func (g *Game) placeMods(s *Sub) []dice.Mod {
 	return []dice.Mod{Mod(g.Class(s).Tactics, "Tactics", "14.11"), Mod(g.AceValue(s), "ace", "25.1")}
 }
 
+// placeBonus is the sum of placeMods, without the list (issue 16, session
+// 40: the list is made only for a roll).
+func (g *Game) placeBonus(s *Sub) int { return g.Class(s).Tactics + g.AceValue(s) }
+
 // stepPlace puts a boat on the display [14.11], [24.12].
 func stepPlace(g *Game, f *Frame) {
 	c, s := g.S.Combat, g.Sub(f.Sub)
@@ -424,7 +428,6 @@ func stepPlace(g *Game, f *Frame) {
 	if b == nil || b.Out || b.Column >= 0 {
 		return
 	}
-	mods := g.placeMods(s)
 	var want int
 	if f.Ans != nil {
 		// The answer reads only its key: the options are not built again
@@ -442,45 +445,52 @@ func stepPlace(g *Game, f *Frame) {
 			return
 		}
 		if free > 1 {
-			g.askPlace(f, s, dice.Sum(mods))
+			g.askPlace(f, s, g.placeBonus(s))
 			return
 		}
 		// A lone column is taken at once: nothing to decide, no prompt
 		// built (issue 16).
 		want = only
 	}
-	g.placeIn(b, s, want, mods)
+	g.placeIn(b, s, want)
 }
 
 // askPlace asks where a boat tries to take position [14.11].
 func (g *Game) askPlace(f *Frame, s *Sub, bonus int) {
 	c := g.S.Combat
 	opts := g.OptionsRoom(len(c.Columns)) // a column at most: never grown (issue 16)
+	// Every option's odds cut from one array, and one function for every
+	// option's words, reading the column from the key (issue 16, session
+	// 40: a key, an odds list and a closure an option before).
+	odds := make([]engine.Odd, 0, 2*len(c.Columns))
+	text := func(o *engine.Option) { // the words on demand (engine.Option.Text)
+		i := colOfKey(o.Key)
+		entry := c.Columns[i].Entry
+		o.Label, o.LabelMsg = "The "+c.colName(i)+" column", msgM("atl.place.col", aNested("col", c.colMsg(i)))
+		var dm *engine.Msg
+		if entry <= 0 {
+			o.Detail = "always open"
+			dm = msgM("atl.place.open")
+		} else {
+			o.Detail = fmt.Sprintf("d10 +%d (Tactics and ace) must beat %d; otherwise the best box the total allows", bonus, entry)
+			dm = msgM("atl.place.beat", aInt("bonus", bonus), aInt("entry", entry))
+		}
+		o.Detail += "; " + g.columnSummary(i)
+		o.DetailMsg = msgM("atl.semi", aNested("a", dm), aNested("b", g.columnSummaryMsg(i)))
+	}
 	for i, col := range c.Columns {
 		if c.freeBoxes(i) <= 0 {
 			continue
 		}
-		o := engine.Option{Key: "col:" + strconv.Itoa(i), Rule: "14.11"}
-		entry := col.Entry
-		if entry <= 0 {
-			o.Odds = []engine.Odd{{Outcome: "placed", P: 1}}
+		o := engine.Option{Key: colKey(i), Rule: "14.11", Text: text}
+		n := len(odds)
+		if entry := col.Entry; entry <= 0 {
+			odds = append(odds, engine.Odd{Outcome: "placed", P: 1})
 		} else {
 			p := 1 - pAtMost(entry, bonus)
-			o.Odds = []engine.Odd{{Outcome: "placed here", P: p}, {Outcome: "falls back", P: 1 - p}}
+			odds = append(odds, engine.Odd{Outcome: "placed here", P: p}, engine.Odd{Outcome: "falls back", P: 1 - p})
 		}
-		o.Text = func(o *engine.Option) { // the words on demand (engine.Option.Text)
-			o.Label, o.LabelMsg = "The "+c.colName(i)+" column", msgM("atl.place.col", aNested("col", c.colMsg(i)))
-			var dm *engine.Msg
-			if entry <= 0 {
-				o.Detail = "always open"
-				dm = msgM("atl.place.open")
-			} else {
-				o.Detail = fmt.Sprintf("d10 +%d (Tactics and ace) must beat %d; otherwise the best box the total allows", bonus, entry)
-				dm = msgM("atl.place.beat", aInt("bonus", bonus), aInt("entry", entry))
-			}
-			o.Detail += "; " + g.columnSummary(i)
-			o.DetailMsg = msgM("atl.semi", aNested("a", dm), aNested("b", g.columnSummaryMsg(i)))
-		}
+		o.Odds = odds[n:len(odds):len(odds)]
 		opts = append(opts, o)
 	}
 	g.Ask(f, engine.Prompt{Kind: "placement", Sub: s.ID, Rule: "14.11", Options: opts, Words: func(p *engine.Prompt) {
@@ -489,9 +499,33 @@ func (g *Game) askPlace(f *Frame, s *Sub, bonus int) {
 	}})
 }
 
+// colKeys are the placement and shift prompts' keys "col:N", made once
+// (issue 16, session 40: one string an option).
+var colKeys = func() (t [placeCols]string) {
+	for i := range t {
+		t[i] = "col:" + strconv.Itoa(i)
+	}
+	return t
+}()
+
+// colKey is column i's option key, "col:i".
+func colKey(i int) string {
+	if i >= 0 && i < len(colKeys) {
+		return colKeys[i]
+	}
+	return "col:" + strconv.Itoa(i)
+}
+
+// colOfKey is the column a "col:N" key names (colKey's inverse); the
+// answer is read the same way (stepPlace).
+func colOfKey(key string) int {
+	i, _ := strconv.Atoi(strings.TrimPrefix(key, "col:"))
+	return i
+}
+
 // placeIn is a boat's try for a position in the column it chose [14.11]:
 // placed, or a roll against the column's entry number.
-func (g *Game) placeIn(b *CombatBoat, s *Sub, want int, mods []dice.Mod) {
+func (g *Game) placeIn(b *CombatBoat, s *Sub, want int) {
 	c := g.S.Combat
 	if c.Columns[want].Entry <= 0 {
 		g.placeBoat(b, want)
@@ -500,7 +534,7 @@ func (g *Game) placeIn(b *CombatBoat, s *Sub, want int, mods []dice.Mod) {
 		}
 		return
 	}
-	r := g.Roll("placement", "14.11", s.ID, mods...)
+	r := g.Roll("placement", "14.11", s.ID, g.placeMods(s)...)
 	if g.Discarding() { // no record to build (issue 16)
 		if r.Total > c.Columns[want].Entry {
 			r.Skip()
@@ -571,13 +605,16 @@ func stepPlaceFallback(g *Game, f *Frame) {
 		return
 	}
 	if f.Ans == nil {
-		var opts []engine.Option
+		opts := g.OptionsRoom(len(allowed)) // never grown (issue 16, session 40)
+		// The words on demand (engine.Option.Text; issue 16), one
+		// function for every option, reading the column from the key.
+		text := func(o *engine.Option) {
+			i := colOfKey(o.Key)
+			o.Label, o.Detail = "The "+c.colName(i)+" column", g.columnSummary(i)
+			o.LabelMsg, o.DetailMsg = msgM("atl.place.col", aNested("col", c.colMsg(i))), g.columnSummaryMsg(i)
+		}
 		for _, i := range allowed {
-			opts = append(opts, engine.Option{Key: "col:" + strconv.Itoa(i), Rule: "14.11", Text: func(o *engine.Option) {
-				// The words on demand (engine.Option.Text; issue 16).
-				o.Label, o.Detail = "The "+c.colName(i)+" column", g.columnSummary(i)
-				o.LabelMsg, o.DetailMsg = msgM("atl.place.col", aNested("col", c.colMsg(i))), g.columnSummaryMsg(i)
-			}})
+			opts = append(opts, engine.Option{Key: colKey(i), Rule: "14.11", Text: text})
 		}
 		sub, total := f.Sub, f.A
 		g.Ask(f, engine.Prompt{Kind: "placement-fallback", Sub: sub, Rule: "14.11", Options: opts, Words: func(p *engine.Prompt) {
@@ -1031,9 +1068,13 @@ const (
 // revealCandidates are the face-down units a boat may turn up next, with
 // the order rules: white flags first in a re-attack [14.4A]; outer/centre
 // alternation on the TF display [28.11].
-func (g *Game) revealCandidates(b *CombatBoat) []string {
+func (g *Game) revealCandidates(b *CombatBoat) []string { return g.revealCandidatesIn(nil, b) }
+
+// revealCandidatesIn is revealCandidates, listed in buf when it can be
+// (issue 16, session 40).
+func (g *Game) revealCandidatesIn(buf []string, b *CombatBoat) []string {
 	c := g.S.Combat
-	down := c.unitIDs(func(ci int, u *BoardUnit) bool { return u.present() && !u.Up && !u.Radar && g.inReach(b, ci) })
+	down := c.unitIDsIn(buf, func(ci int, u *BoardUnit) bool { return u.present() && !u.Up && !u.Radar && g.inReach(b, ci) })
 	if len(down) == 0 {
 		return nil
 	}
@@ -1101,7 +1142,8 @@ func (g *Game) turnReveal(f *Frame, b *CombatBoat, s *Sub) {
 	c := g.S.Combat
 	self := Frame{Op: opCombatTurn, Sub: f.Sub}
 	single := c.Board == "single"
-	cands := g.revealCandidates(b)
+	var buf [16]string // the candidates on the stack (issue 16, session 40)
+	cands := g.revealCandidatesIn(buf[:0], b)
 	if b.NoFire || len(cands) == 0 || !single && b.Reveals >= g.tactics(s) || single && c.Round >= 2 {
 		b.Step = "reveal-done"
 		g.Push(self)
@@ -1124,26 +1166,48 @@ func (g *Game) turnReveal(f *Frame, b *CombatBoat, s *Sub) {
 	default:
 		opts := g.OptionsRoom(len(cands) + 1) // made once (issue 16)
 		// The odds depend only on the counter's cup and flag: counters
-		// drawn from the same cup with the same flag share them.
-		type cupFlag struct{ cup, flag string }
-		memo := map[cupFlag][]engine.Odd{}
+		// drawn from the same cup with the same flag share them. The few
+		// kinds are looked up in a list on the stack, and each option's
+		// own copy of its kind's odds is cut from one array (issue 16,
+		// session 40: a copy, a map and a closure an option before).
+		type cupFlag struct {
+			cup, flag string
+			odds      []engine.Odd
+		}
+		var kbuf [8]cupFlag
+		var ibuf [16]int
+		kinds, kindOf := kbuf[:0], ibuf[:0]
+		total := 0
 		for _, id := range cands {
-			ci := c.ColumnOf(id)
-			flag := g.utype(id).Flag
-			k := cupFlag{c.Unit(id).Cup, flag}
-			odds, ok := memo[k]
-			if !ok {
-				odds = g.revealOdds(id)
-				memo[k] = odds
+			cup, flag := c.Unit(id).Cup, g.utype(id).Flag
+			k := 0
+			for k < len(kinds) && (kinds[k].cup != cup || kinds[k].flag != flag) {
+				k++
 			}
-			key, ref := c.unitOption("unit:", id)
-			opts = append(opts, engine.Option{Key: key, Ref: ref, Rule: "14.12", Odds: slices.Clone(odds),
-				Text: func(o *engine.Option) { // the words on demand (engine.Option.Text)
-					o.Label = fmt.Sprintf("%s-flag counter, %s column", flag, c.colName(ci))
-					o.Detail = "what it may be, from the cup it came from"
-					o.LabelMsg = msgM("atl.reveal.counter", aNested("flag", flagMsg(flag)), aNested("col", c.colMsg(ci)))
-					o.DetailMsg = msgM("atl.reveal.counter.d")
-				}})
+			if k == len(kinds) {
+				kinds = append(kinds, cupFlag{cup, flag, g.revealOdds(id)})
+			}
+			kindOf = append(kindOf, k)
+			total += len(kinds[k].odds)
+		}
+		all := make([]engine.Odd, 0, total)
+		// One function fills every option's words, reading the counter
+		// from the option's key (issue 16, session 40: a closure an option
+		// before). The key names the counter by its place while it is face
+		// down, and nothing moves while the game waits on the prompt.
+		text := func(o *engine.Option) { // the words on demand (engine.Option.Text)
+			id := c.UnitOfKey(o.Key)
+			ci, flag := c.ColumnOf(id), g.utype(id).Flag
+			o.Label = fmt.Sprintf("%s-flag counter, %s column", flag, c.colName(ci))
+			o.Detail = "what it may be, from the cup it came from"
+			o.LabelMsg = msgM("atl.reveal.counter", aNested("flag", flagMsg(flag)), aNested("col", c.colMsg(ci)))
+			o.DetailMsg = msgM("atl.reveal.counter.d")
+		}
+		for i, id := range cands {
+			key, ref := g.unitKey("unit:", id)
+			n := len(all)
+			all = append(all, kinds[kindOf[i]].odds...)
+			opts = append(opts, engine.Option{Key: key, Ref: ref, Rule: "14.12", Odds: all[n:len(all):len(all)], Text: text})
 		}
 		if single {
 			opts = append(opts, engine.Option{Key: "stop", Label: "Stop revealing", Rule: "28.22", LabelMsg: msgM("atl.reveal.stop")})
@@ -1544,7 +1608,7 @@ func stepRepoint(g *Game, f *Frame) {
 		if id == f.S {
 			continue
 		}
-		key, ref := c.unitOption("unit:", id)
+		key, ref := g.unitKey("unit:", id)
 		opts = append(opts, engine.Option{Key: key, Ref: ref, Label: fmt.Sprintf("%s (%d points now)", g.unitLabel(c.Unit(id)), c.Unit(id).Points), Rule: g.cite("14.15A"),
 			LabelMsg: msgM("atl.repoint.target", aNested("unit", g.unitMsg(c.Unit(id))), aInt("n", c.Unit(id).Points))})
 	}
@@ -1568,9 +1632,13 @@ func stepRepoint(g *Game, f *Frame) {
 
 // tdcCandidates are the units a TDC may go on: revealed ships or face-down
 // units in reach, without one yet [14.14].
-func (g *Game) tdcCandidates(b *CombatBoat) []string {
+func (g *Game) tdcCandidates(b *CombatBoat) []string { return g.tdcCandidatesIn(nil, b) }
+
+// tdcCandidatesIn is tdcCandidates, listed in buf when it can be (issue 16,
+// session 40).
+func (g *Game) tdcCandidatesIn(buf []string, b *CombatBoat) []string {
 	c := g.S.Combat
-	return c.unitIDs(func(ci int, u *BoardUnit) bool {
+	return c.unitIDsIn(buf, func(ci int, u *BoardUnit) bool {
 		if !u.present() || u.TDC >= 0 || !g.inReach(b, ci) || u.NoTarget {
 			return false
 		}
@@ -1586,7 +1654,8 @@ func (g *Game) turnTDC(f *Frame, b *CombatBoat, s *Sub) {
 		g.Push(self)
 		return
 	}
-	cands := g.tdcCandidates(b)
+	var buf [16]string // the candidates on the stack (issue 16, session 40)
+	cands := g.tdcCandidatesIn(buf[:0], b)
 	n := min(g.tactics(s)-b.TDCs, len(g.S.TDCPool))
 	if c.Board == "single" {
 		n = len(g.S.TDCPool) // a TDC on every target [28.23]
@@ -1606,14 +1675,19 @@ func (g *Game) turnTDC(f *Frame, b *CombatBoat, s *Sub) {
 	}
 	if f.Ans == nil {
 		opts := g.OptionsRoom(len(cands)) // made once (issue 16)
+		// One function fills every option's words, reading the unit from
+		// the option's key (issue 16, session 40: a closure an option
+		// before); nothing moves while the game waits on the prompt.
+		text := func(o *engine.Option) { // the words on demand (engine.Option.Text)
+			id := c.UnitOfKey(o.Key)
+			u := c.Unit(id)
+			o.Label = fmt.Sprintf("%s, %s column", g.unitLabel(u), c.colName(c.ColumnOf(id)))
+			o.LabelMsg = msgM("atl.alloc.target", aNested("unit", g.unitMsg(u)), aNested("col", c.colMsg(c.ColumnOf(id))))
+		}
+		rule := g.cite("14.14")
 		for _, id := range cands {
-			key, ref := c.unitOption("unit:", id)
-			opts = append(opts, engine.Option{Key: key, Ref: ref, Rule: g.cite("14.14"),
-				Text: func(o *engine.Option) { // the words on demand (engine.Option.Text)
-					u := c.Unit(id)
-					o.Label = fmt.Sprintf("%s, %s column", g.unitLabel(u), c.colName(c.ColumnOf(id)))
-					o.LabelMsg = msgM("atl.alloc.target", aNested("unit", g.unitMsg(u)), aNested("col", c.colMsg(c.ColumnOf(id))))
-				}})
+			key, ref := g.unitKey("unit:", id)
+			opts = append(opts, engine.Option{Key: key, Ref: ref, Rule: rule, Text: text})
 		}
 		g.Ask(f, engine.Prompt{Kind: "tdc", Sub: s.ID, Rule: g.cite("14.14"), Options: opts, Words: func(p *engine.Prompt) {
 			p.Text = fmt.Sprintf("%s: place a TDC (%d left) on which unit? Only units with a TDC can be attacked.", s.ID, n)

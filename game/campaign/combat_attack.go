@@ -444,7 +444,7 @@ func (g *Game) turnAlloc(f *Frame, b *CombatBoat, s *Sub) {
 		for ti, id := range targets {
 			u := c.Unit(id)
 			t := g.utype(id)
-			key, ref := c.unitOption("unit:", id)
+			key, ref := g.unitKey("unit:", id)
 			// The words when shown (engine.Option.Text): a bot reads the odds.
 			opts = append(opts, engine.Option{Key: key, Ref: ref, Rule: g.cite("14.15"), Text: func(o *engine.Option) {
 				_, tw := g.targetTotal(b, u, g.escortBonus(b, s, u))
@@ -730,6 +730,25 @@ func (g *Game) turnLone(f *Frame, b *CombatBoat, s *Sub) {
 	targets := g.loneTargets(b)
 	opts := g.OptionsRoom(2*len(targets) + 1) // a torpedo and a gun option a target, and done: never grown (issue 16)
 	feasible := false
+	// One function fills every option's words, reading the target and
+	// the weapon from the key (issue 16, session 40: a closure an option
+	// before); nothing moves while the game waits on the prompt.
+	text := func(o *engine.Option) { // the words on demand (engine.Option.Text)
+		u := c.Unit(c.UnitOfKey(o.Key))
+		if strings.HasPrefix(o.Key, "gun:") {
+			o.Label = "Shell the " + g.unitLabel(u) + " with the deck gun"
+			o.Detail = "Spotted; DEMS check; Attack Results gun row [27.1]"
+			o.LabelMsg = msgM("atl.lone.gun", aNested("unit", g.unitMsg(u)))
+			o.DetailMsg = msgM("atl.lone.gun.d")
+			return
+		}
+		_, aw := g.attackTotal(s, full)
+		_, tw := g.targetTotal(b, u, false)
+		o.Label = "Torpedo the " + g.unitLabel(u)
+		o.Detail = fmt.Sprintf("%s against %s (every revealed unit's ASW counts [28.25])", aw, tw)
+		o.LabelMsg = msgM("atl.lone.torpedo", aNested("unit", g.unitMsg(u)))
+		o.DetailMsg = msgM("atl.lone.torpedo.d", aNested("aw", formulaMsg(aw)), aNested("tw", formulaMsg(tw)))
+	}
 	for _, id := range targets {
 		u := c.Unit(id)
 		if !b.NoTorpedoes && u.TDC >= 0 && full > 0 {
@@ -738,29 +757,15 @@ func (g *Game) turnLone(f *Frame, b *CombatBoat, s *Sub) {
 			if !feasible && g.hitNeed(g.attackValue(s, full), g.targetHalf(b, u, false)) >= inexpLevel(s) {
 				feasible = true
 			}
-			key, ref := c.unitOption("fire:", id)
-			o := engine.Option{Key: key, Ref: ref, Rule: "28.24"}
-			o.Text = func(o *engine.Option) { // the words on demand (engine.Option.Text)
-				_, aw := g.attackTotal(s, full)
-				_, tw := g.targetTotal(b, u, false)
-				o.Label = "Torpedo the " + g.unitLabel(u)
-				o.Detail = fmt.Sprintf("%s against %s (every revealed unit's ASW counts [28.25])", aw, tw)
-				o.LabelMsg = msgM("atl.lone.torpedo", aNested("unit", g.unitMsg(u)))
-				o.DetailMsg = msgM("atl.lone.torpedo.d", aNested("aw", formulaMsg(aw)), aNested("tw", formulaMsg(tw)))
-			}
+			key, ref := g.unitKey("fire:", id)
+			o := engine.Option{Key: key, Ref: ref, Rule: "28.24", Text: text}
 			o.Odds = g.attackOdds(b, s, u, full)
 			opts = append(opts, o)
 		}
 		if g.hasGunTarget(b, s, id) {
 			feasible = true
-			key, ref := c.unitOption("gun:", id)
-			o := engine.Option{Key: key, Ref: ref, Rule: "27.1"}
-			o.Text = func(o *engine.Option) {
-				o.Label = "Shell the " + g.unitLabel(u) + " with the deck gun"
-				o.Detail = "Spotted; DEMS check; Attack Results gun row [27.1]"
-				o.LabelMsg = msgM("atl.lone.gun", aNested("unit", g.unitMsg(u)))
-				o.DetailMsg = msgM("atl.lone.gun.d")
-			}
+			key, ref := g.unitKey("gun:", id)
+			o := engine.Option{Key: key, Ref: ref, Rule: "27.1", Text: text}
 			o.Odds = g.gunOdds(b, s, []string{id})
 			opts = append(opts, o)
 		}

@@ -447,7 +447,12 @@ func (g *Game) tdcValue(u *BoardUnit) int {
 
 // unitIDs lists the ids of units satisfying a test, board order.
 func (c *Combat) unitIDs(test func(col int, u *BoardUnit) bool) []string {
-	var out []string
+	return c.unitIDsIn(nil, test)
+}
+
+// unitIDsIn is unitIDs appending to out (a caller's buffer on the stack:
+// issue 16, session 40).
+func (c *Combat) unitIDsIn(out []string, test func(col int, u *BoardUnit) bool) []string {
 	for ci := range c.Columns {
 		for ui := range c.Columns[ci].Units {
 			u := &c.Columns[ci].Units[ui]
@@ -516,6 +521,30 @@ func (c *Combat) unitOption(prefix, id string) (key, ref string) {
 		return prefix + ref, ref
 	}
 	return prefix + id, id
+}
+
+// unitKey is unitOption, a face-up counter's key kept by the game once
+// made (issue 16, session 40: "unit:"+id, "fire:"+id, "gun:"+id were a
+// string an option of every TDC, target and lone-attack prompt). The
+// same strings: a key depends only on the prefix and the id.
+func (g *Game) unitKey(prefix, id string) (key, ref string) {
+	c := g.S.Combat
+	k := placeKeyIdx(prefix)
+	if u := c.Unit(id); u == nil || !u.Up || k < 0 {
+		return c.unitOption(prefix, id)
+	}
+	e := g.upKeys[id]
+	if e == nil {
+		if g.upKeys == nil {
+			g.upKeys = map[string]*[len(placePrefixes)]string{}
+		}
+		e = new([len(placePrefixes)]string)
+		g.upKeys[id] = e
+	}
+	if e[k] == "" {
+		e[k] = prefix + id
+	}
+	return e[k], id
 }
 
 // placeRef is a face-down counter's name by its place, "@column.index".

@@ -120,6 +120,10 @@ type Game struct {
 	// colourMemo keeps searchOdds' contact distributions by colour;
 	// never state.
 	colourMemo map[colourKey][7]int
+	// upKeys keeps a face-up counter's option keys by its id (unitKey;
+	// issue 16, session 40): the game's own, not the state's, so no
+	// clone of the state shares it.
+	upKeys map[string]*[len(placePrefixes)]string
 	// types and areas are unitType's and area's kept answers.
 	types engine.IDMemo[*data.AlliedType]
 	areas engine.IDMemo[*data.Area]

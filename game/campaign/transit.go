@@ -122,7 +122,10 @@ func (steelWolves) GoverningCandidates(g *Game, leg moveLeg) []string {
 				best, bi, out = n, i, nil
 			case n == best:
 				if out == nil {
-					out = []string{leg.nodes[bi]}
+					// Room for every node left: one allocation, not two
+					// (issue 16, session 40).
+					out = make([]string, 1, len(leg.nodes)-bi)
+					out[0] = leg.nodes[bi]
 				}
 				out = append(out, x)
 			}
