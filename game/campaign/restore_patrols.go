@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"sort"
 	"sync"
+
+	"periscope/internal/jsonscan"
 )
 
 // Issue 16 (session 39, undo26): a restore reuses the finished patrols it
@@ -135,9 +137,9 @@ func (c *PatrolCache) decode(snap []byte, s *State) bool {
 	if json.Unmarshal(rest, &more) != nil || len(more) == 0 {
 		return false // (none after a ',': a trailing comma)
 	}
-	moreEnds := reportEnds(rest)
-	if len(moreEnds) != len(more) {
-		return false
+	moreEnds, end, ok := jsonscan.ListEnds(rest, 0, 0)
+	if !ok || end != len(rest) || len(moreEnds) != len(more) {
+		return false // (json.Unmarshal read it: not met)
 	}
 	if k == 0 {
 		st.Patrols = more[:len(more):len(more)]
@@ -160,36 +162,4 @@ func (c *PatrolCache) decode(snap []byte, s *State) bool {
 	c.raw, c.ends, c.ps = bytes.Clone(arr), newEnds, kept
 	c.mu.Unlock()
 	return true
-}
-
-// reportEnds lists where each element of a JSON list (valid, from its
-// '[') ends: the offset of the ',' or ']' that follows it.
-func reportEnds(b []byte) []int {
-	var ends []int
-	depth, inString, escaped := 0, false, false
-	for i, c := range b {
-		switch {
-		case inString:
-			switch {
-			case escaped:
-				escaped = false
-			case c == '\\':
-				escaped = true
-			case c == '"':
-				inString = false
-			}
-		case c == '"':
-			inString = true
-		case c == '{' || c == '[':
-			depth++
-		case c == '}' || c == ']':
-			depth--
-			if depth == 0 { // the list's ']'
-				ends = append(ends, i)
-			}
-		case c == ',' && depth == 1:
-			ends = append(ends, i)
-		}
-	}
-	return ends
 }
