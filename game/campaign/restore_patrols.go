@@ -30,10 +30,10 @@ import (
 //
 // The last decode is kept in a PatrolCache the caller owns (issue 16,
 // session 40, cache27: game/ keeps no process-wide state): System's
-// Patrols, which Installed.Open makes for every System it opens, so the
-// save layer's load and the session that continues the loaded game (the
-// game remembers the cache it was restored through: PatrolCache) share
-// one. It holds the patrols' bytes, where each report ends, and the
+// Patrols, which Installed.Open makes for every System it opens; the save
+// layer (save.Manager keeps the Systems it opens) and the session that
+// continues a loaded game (the game remembers the cache it was restored
+// through: PatrolCache) share one. It holds the patrols' bytes, where each report ends, and the
 // reports decoded. Its array is never handed out: each restored game gets
 // its own copy of the reports (shallow: their Met and lists are shared,
 // as a fork's are), so a game that changes a report in place (the
