@@ -8,9 +8,10 @@ import (
 	"testing"
 
 	"periscope/game/engine"
+	"periscope/internal/jsonscan"
 )
 
-// decoderQuickHead is quickHead as it was written before validValue (a
+// decoderQuickHead is quickHead as it was written before jsonscan (a
 // json.Decoder over the snapshot): the reference it must read as.
 func decoderQuickHead(snap []byte) (h engine.SnapshotHead, ok bool) {
 	d := json.NewDecoder(bytes.NewReader(snap))
@@ -73,7 +74,7 @@ func mutations(b []byte, n int, seed uint64) [][]byte {
 
 // TestQuickHeadIsTheDecodersRead: quickHead reads what json.Decoder read
 // (ok and the head) of a game's snapshot, small made-up heads, and
-// thousands of damaged copies of both; validValue says valid exactly
+// thousands of damaged copies of both; jsonscan.Value says valid exactly
 // where json.Valid does.
 func TestQuickHeadIsTheDecodersRead(t *testing.T) {
 	_, s, _ := autosavedGame(t)
@@ -106,11 +107,11 @@ func TestQuickHeadIsTheDecodersRead(t *testing.T) {
 			if ok != wok || (ok && !reflect.DeepEqual(got, want)) {
 				t.Fatalf("quickHead of %q: %+v, %v; the decoder's %+v, %v", m[:min(len(m), 200)], got, ok, want, wok)
 			}
-			// validValue stops at the value's end: json.Valid also
-			// refuses anything but space after it.
-			end, vok := validValue(m, 0, 0)
+			// jsonscan.Value stops at the value's end: json.Valid
+			// also refuses anything but space after it.
+			end, vok := jsonscan.Value(m, 0, 0)
 			if valid := vok && len(bytes.TrimSpace(m[end:])) == 0; valid != json.Valid(m) {
-				t.Fatalf("validValue of %q says %v, json.Valid %v", m[:min(len(m), 200)], valid, !valid)
+				t.Fatalf("jsonscan.Value of %q says %v, json.Valid %v", m[:min(len(m), 200)], valid, !valid)
 			}
 			if ok {
 				read++
@@ -118,4 +119,31 @@ func TestQuickHeadIsTheDecodersRead(t *testing.T) {
 		}
 	}
 	t.Logf("%d snapshots and damaged copies read alike (%d with a head)", n, read)
+}
+
+// FuzzQuickHead: quickHead reads any bytes as json.Decoder read them
+// (decoderQuickHead): the same head, or neither reads one. Its scanner
+// is internal/jsonscan's, shared with the campaign's restore (its own
+// FuzzValue and FuzzListEnds compare it with encoding/json).
+//
+//	go test ./save -run '^$' -fuzz FuzzQuickHead -fuzztime 3m
+func FuzzQuickHead(f *testing.F) {
+	for _, s := range []string{
+		`{"version":2,"scenario":"x","options":["b","a"],"seed":7,"decisions":12,"patrols":[1,2]}`,
+		` { "version" : 2 , "scenario":"x\u0041" ,"seed":7e0,"decisions":12}`,
+		`{"stack":[{"decisions":3}],"version":1,"scenario":"x","seed":7,"decisions":12}`,
+		`{"v\u0065rsion":2,"scenario":"x","seed":7,"decisions":-0.5e+3,"x":[true,false,null,{},[],""]}`,
+		`{"x":{"a":[1,{"b":"\"\\\/\b\f\n\r\t"}]},"version":2,"scenario":"x","seed":7,"decisions":1}`,
+		`{"version":2,"version":3,"scenario":"x","seed":7,"decisions":1}`,
+		`{"version":2,"scenario":"x","se`,
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, b []byte) {
+		got, ok := quickHead(b)
+		want, wok := decoderQuickHead(b)
+		if ok != wok || (ok && !reflect.DeepEqual(got, want)) {
+			t.Fatalf("quickHead of %q: %+v, %v; the decoder's %+v, %v", b[:min(len(b), 200)], got, ok, want, wok)
+		}
+	})
 }

@@ -102,6 +102,34 @@ type Manager struct {
 	// The turns written for the game autosaved (turns.go).
 	tmu   sync.Mutex
 	turns turnWriter
+	// The systems this manager opened saves with, by system and theatre
+	// (system): a System may keep what its restores decoded for the next
+	// (the campaign's PatrolCache: an import's or a preview's decode
+	// serves the load of the same game after it, and the loaded game's
+	// session and check restore through the same), and that is the save
+	// layer's to hold, not the game code's (issue 16, session 40).
+	sysMu   sync.Mutex
+	systems map[[2]string]engine.System
+}
+
+// system opens the System a record's save is played with, once for each
+// system and theatre (Manager.systems).
+func (m *Manager) system(rec engine.Record) (engine.System, error) {
+	k := [2]string{rec.System, rec.Theatre}
+	m.sysMu.Lock()
+	defer m.sysMu.Unlock()
+	if s, ok := m.systems[k]; ok {
+		return s, nil
+	}
+	s, err := m.Systems.Open(rec)
+	if err != nil {
+		return nil, err
+	}
+	if m.systems == nil {
+		m.systems = map[[2]string]engine.System{}
+	}
+	m.systems[k] = s
+	return s, nil
 }
 
 // NewManager returns a manager over store.
@@ -643,7 +671,7 @@ func (m *Manager) Load(key string) (*Opened, error) {
 		m.adoptChunks(key, f.GameID, chunks)
 	}
 	if g := m.withTail(key, f); g != f {
-		o, err := Open(g, m.Systems)
+		o, err := openWith(g, m.system)
 		if err == nil {
 			o.stored = m.newStoredPoints(key, o)
 			return o, nil
@@ -652,7 +680,7 @@ func (m *Manager) Load(key string) (*Opened, error) {
 		// earlier state of the same game (tail.go).
 		m.logf("save: the decisions in the tail of %s cannot be replayed (%v); opening the autosave without them", key, err)
 	}
-	o, err := Open(f, m.Systems)
+	o, err := openWith(f, m.system)
 	if err == nil {
 		o.stored = m.newStoredPoints(key, o)
 	}
@@ -723,7 +751,7 @@ func (m *Manager) Import(fileName string, data []byte) (Entry, *Opened, error) {
 	if err != nil {
 		return Entry{}, nil, err
 	}
-	o, err := Open(f, m.Systems)
+	o, err := openWith(f, m.system)
 	if err != nil {
 		return Entry{}, nil, err
 	}

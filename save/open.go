@@ -52,6 +52,12 @@ func (o *Opened) Session() *engine.Session {
 // game that is not over must have a decision pending. The summary is
 // rebuilt from the restored game. Nothing is changed on failure.
 func Open(f *File, systems *engine.Registry) (o *Opened, err error) {
+	return openWith(f, systems.Open)
+}
+
+// openWith is Open with the systems' opener: the registry's, or a
+// Manager's, which keeps the systems it opened (Manager.system).
+func openWith(f *File, openSystem func(engine.Record) (engine.System, error)) (o *Opened, err error) {
 	defer func() {
 		// A rules-engine check tripping over a hand-made state is a bug
 		// to fix (the fuzz test looks for these), but the player gets a
@@ -65,7 +71,7 @@ func Open(f *File, systems *engine.Registry) (o *Opened, err error) {
 		return nil, refuse(CodeMalformed, nil, "This autosave's earlier decisions are kept apart in the storage it was written to; export it from there to move it.")
 	}
 	rec := f.Record
-	sys, err := systems.Open(rec)
+	sys, err := openSystem(rec)
 	if err != nil {
 		return nil, refuse(CodeUnknownTheatre, err, "This save is a game of %q in the theatre %q, which this version of Periscope does not have.", clip(rec.System, 40), clip(rec.Theatre, 40))
 	}

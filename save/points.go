@@ -10,6 +10,7 @@ import (
 	"encoding/json"
 
 	"periscope/game/engine"
+	"periscope/internal/jsonscan"
 )
 
 // A loaded game's earlier restore points in storage (issue 16: undo to
@@ -290,9 +291,9 @@ func (p *storedPoints) readsAs(snap []byte, at int) bool {
 // JSON object): the caller then reads it whole.
 func quickHead(snap []byte) (h engine.SnapshotHead, ok bool) {
 	// What json.Decoder's Token and Decode read, a key and its value at a
-	// time (validValue: the same grammar, without the decoder's scanner
-	// and copies; TestQuickHeadIsTheDecodersRead compares the two).
-	i := skipSpace(snap, 0)
+	// time (internal/jsonscan: the same grammar, without the decoder's
+	// scanner and copies; TestQuickHeadIsTheDecodersRead compares the two).
+	i := jsonscan.Space(snap, 0)
 	if i >= len(snap) || snap[i] != '{' {
 		return h, false
 	}
@@ -305,7 +306,7 @@ func quickHead(snap []byte) (h engine.SnapshotHead, ok bool) {
 	const need = 1 | 2 | 8 | 16
 	seen := 0
 	for first := true; seen&need != need; first = false {
-		i = skipSpace(snap, i)
+		i = jsonscan.Space(snap, i)
 		if i < len(snap) && snap[i] == '}' {
 			return h, false // the object's end: a field missing
 		}
@@ -313,12 +314,12 @@ func quickHead(snap []byte) (h engine.SnapshotHead, ok bool) {
 			if i >= len(snap) || snap[i] != ',' {
 				return h, false
 			}
-			i = skipSpace(snap, i+1)
+			i = jsonscan.Space(snap, i+1)
 		}
 		if i >= len(snap) || snap[i] != '"' {
 			return h, false
 		}
-		end, ok := validString(snap, i)
+		end, ok := jsonscan.String(snap, i)
 		if !ok {
 			return h, false
 		}
@@ -327,12 +328,12 @@ func quickHead(snap []byte) (h engine.SnapshotHead, ok bool) {
 		if bytes.IndexByte(raw, '\\') >= 0 && json.Unmarshal(raw, &k) != nil {
 			return h, false
 		}
-		i = skipSpace(snap, end)
+		i = jsonscan.Space(snap, end)
 		if i >= len(snap) || snap[i] != ':' {
 			return h, false
 		}
-		start := skipSpace(snap, i+1)
-		if i, ok = validValue(snap, start, 1); !ok {
+		start := jsonscan.Space(snap, i+1)
+		if i, ok = jsonscan.Value(snap, start, 1); !ok {
 			return h, false
 		}
 		v, bit := headField(&h, k)

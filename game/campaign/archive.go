@@ -38,7 +38,7 @@ func (in Installed) Open(theatre string) (engine.System, error) {
 	if err != nil {
 		return nil, err
 	}
-	return System{T: t}, nil
+	return System{T: t, Patrols: NewPatrolCache()}, nil // the opener's (restore_patrols.go)
 }
 
 var _ engine.Archive = System{}
@@ -68,7 +68,7 @@ func (s System) CheckRecord(rec engine.Record) error {
 // record's scenario, seed and options, and that the record's choices reach
 // the snapshot and, after it, can be made (they are replayed).
 func (s System) Open(rec engine.Record, snap []byte) (engine.Game, error) {
-	g, err := Restore(s.T, snap)
+	g, err := RestoreWith(s.T, snap, s.Patrols)
 	if err != nil {
 		if herr := sameHeader(snap, rec); herr != nil {
 			return nil, herr
@@ -127,7 +127,7 @@ func (s System) Compare(replayed engine.Game, saved []byte) []string {
 		return nil
 	}
 	want := saved
-	if g, err := Restore(s.T, saved); err == nil {
+	if g, err := RestoreWith(s.T, saved, s.Patrols); err == nil {
 		if b, err := g.Snapshot(); err == nil {
 			want = b
 		}

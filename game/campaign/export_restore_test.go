@@ -1,24 +1,16 @@
 package campaign
 
-// DecodeReusingPatrols is decodeState's reuse of the last decode's
+// DecodeReusingPatrols is decodeState's reuse of c's last decode's
 // patrols alone: whether it took the snapshot (restore_patrols.go).
-func DecodeReusingPatrols(snap []byte, s *State) bool { return decodeReusingPatrols(snap, s) }
+func DecodeReusingPatrols(snap []byte, s *State, c *PatrolCache) bool { return c.decode(snap, s) }
 
-// ForgetPatrols drops the patrols kept from the last decode.
-func ForgetPatrols() {
-	lastPatrols.mu.Lock()
-	defer lastPatrols.mu.Unlock()
-	lastPatrols.raw, lastPatrols.ends, lastPatrols.ps = nil, nil, nil
-}
+// DecodeState is RestoreWith's decode of a snapshot (json.Unmarshal's,
+// c's last decode's patrols reused).
+func DecodeState(snap []byte, s *State, c *PatrolCache) error { return decodeState(snap, s, c) }
 
-// DecodeState is Restore's decode of a snapshot (json.Unmarshal's, the
-// last decode's patrols reused).
-func DecodeState(snap []byte, s *State) error { return decodeState(snap, s) }
-
-// SetReusePatrols turns the reuse of decoded patrols on or off, and
-// returns the function that puts it back.
-func SetReusePatrols(on bool) func() {
-	old := reusePatrols
-	reusePatrols = on
-	return func() { reusePatrols = old }
+// Kept is how many finished patrols c keeps from its last decode.
+func (c *PatrolCache) Kept() int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return len(c.ps)
 }

@@ -130,6 +130,9 @@ type Game struct {
 	// patrolsJSON is the encoding of the finished patrols Snapshot last
 	// wrote (see snapshotPatrols); never part of the state.
 	patrolsJSON patrolsJSON
+	// patrolCache is the cache this game was restored through (or its
+	// original was, for a fork), or nil: see PatrolCache. Never state.
+	patrolCache *PatrolCache
 }
 
 // newGame binds a game's step machine to its state.
@@ -147,17 +150,34 @@ func newGame(t *data.Theatre, s *State) *Game {
 	return g
 }
 
-// System builds campaign games for one theatre.
-type System struct{ T *data.Theatre }
+// System builds campaign games for one theatre. Patrols, when set, is
+// the cache its restores reuse decoded finished patrols through
+// (restore_patrols.go): the caller's, shared by whoever holds this
+// System; nil decodes every snapshot whole. Installed.Open gives every
+// System it opens a cache of its own.
+type System struct {
+	T       *data.Theatre
+	Patrols *PatrolCache
+}
 
 var _ engine.System = System{}
 
 // New builds a fresh game from a record (its choices are not applied).
-func (s System) New(rec engine.Record) (engine.Game, error) { return New(s.T, rec) }
+// The game hands on s.Patrols (PatrolCache): a save's check replays
+// through this, and the session that continues its game restores
+// through the load's cache.
+func (s System) New(rec engine.Record) (engine.Game, error) {
+	g, err := New(s.T, rec)
+	if err != nil {
+		return nil, err
+	}
+	g.patrolCache = s.Patrols
+	return g, nil
+}
 
-// Restore resumes a game from a snapshot.
+// Restore resumes a game from a snapshot (through s.Patrols).
 func (s System) Restore(rec engine.Record, snap []byte) (engine.Game, error) {
-	return Restore(s.T, snap)
+	return RestoreWith(s.T, snap, s.Patrols)
 }
 
 // Fork implements engine.Forker: the game with a deep copy of its state
@@ -184,6 +204,7 @@ func Fork(g engine.Game) (engine.Game, error) {
 	if c := cg.patrolsJSON; c.s == cg.S && c.n <= len(f.S.Patrols) {
 		f.patrolsJSON = patrolsJSON{s: f.S, n: c.n, b: c.b[:len(c.b):len(c.b)]}
 	}
+	f.patrolCache = cg.patrolCache
 	return f, nil
 }
 
@@ -225,10 +246,19 @@ func New(t *data.Theatre, rec engine.Record) (*Game, error) {
 	return g, nil
 }
 
-// Restore resumes a game from a snapshot taken by Snapshot.
+// Restore resumes a game from a snapshot taken by Snapshot, decoded
+// whole (RestoreWith with no cache).
 func Restore(t *data.Theatre, snap []byte) (*Game, error) {
+	return RestoreWith(t, snap, nil)
+}
+
+// RestoreWith is Restore reusing the finished patrols c kept from the
+// last restore through it where the snapshot's bytes are the same, and
+// keeping this one's for the next (restore_patrols.go); the game is the
+// same as Restore's. The game remembers c (PatrolCache).
+func RestoreWith(t *data.Theatre, snap []byte, c *PatrolCache) (*Game, error) {
 	var s State
-	if err := decodeState(snap, &s); err != nil { // json.Unmarshal's, reusing decoded patrols (restore_patrols.go)
+	if err := decodeState(snap, &s, c); err != nil { // json.Unmarshal's, reusing c's decoded patrols (restore_patrols.go)
 		return nil, fmt.Errorf("snapshot: %v", err)
 	}
 	if s.Version < OldestStateVersion || s.Version > StateVersion {
@@ -250,6 +280,7 @@ func Restore(t *data.Theatre, snap []byte) (*Game, error) {
 		s.EventCount = map[string]int{}
 	}
 	g := newGame(t, &s)
+	g.patrolCache = c
 	if err := steps.CheckProcedure(&s.Procedure); err != nil {
 		return nil, fmt.Errorf("snapshot is inconsistent: %v", err)
 	}
@@ -257,6 +288,18 @@ func Restore(t *data.Theatre, snap []byte) (*Game, error) {
 		return nil, fmt.Errorf("snapshot is inconsistent: %v", err)
 	}
 	return g, nil
+}
+
+// PatrolCache is the cache g was restored through (RestoreWith; a fork
+// has its original's, a game System.New built the System's), for the session that continues g to restore its
+// undo points through (a loaded game's undo to before its snapshot then
+// reuses the patrols the load decoded); a new cache when g has none (a
+// game set up or replayed, or restored whole), kept for the next call.
+func (g *Game) PatrolCache() *PatrolCache {
+	if g.patrolCache == nil {
+		g.patrolCache = NewPatrolCache()
+	}
+	return g.patrolCache
 }
 
 // Start runs from the set-up to the first decision.

@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"sort"
 	"sync"
+
+	"periscope/internal/jsonscan"
 )
 
 // Issue 16 (session 39, undo26): a restore reuses the finished patrols it
@@ -26,40 +28,50 @@ import (
 // old or hand-made file, whitespace, a key twice) is decoded whole, as
 // before.
 //
-// The last decode is kept once for the process (the game code has no
-// other place that outlives a restore: System is a value): the patrols'
-// bytes, where each report ends, and the reports decoded. Its array is
-// never handed out: each restored game gets its own copy of the reports
-// (shallow: their Met and lists are shared, as a fork's are), so a game
-// that changes a report in place (the version-1 archive's migration sets
-// Met to nil) changes nothing another restore reads.
-var lastPatrols struct {
+// The last decode is kept in a PatrolCache the caller owns (issue 16,
+// session 40, cache27: game/ keeps no process-wide state): System's
+// Patrols, which Installed.Open makes for every System it opens; the save
+// layer (save.Manager keeps the Systems it opens) and the session that
+// continues a loaded game (the game remembers the cache it was restored
+// through: PatrolCache) share one. It holds the patrols' bytes, where each report ends, and the
+// reports decoded. Its array is never handed out: each restored game gets
+// its own copy of the reports (shallow: their Met and lists are shared,
+// as a fork's are), so a game that changes a report in place (the
+// version-1 archive's migration sets Met to nil) changes nothing another
+// restore reads.
+
+// PatrolCache keeps the finished patrols the last restore through it
+// decoded, for the next restore to reuse (restore_patrols.go). The zero
+// value is empty and ready; it is safe for use by several goroutines (a
+// save's background check and the session restore through the same one).
+// A nil *PatrolCache keeps nothing: every restore decodes whole.
+type PatrolCache struct {
 	mu   sync.Mutex
 	raw  []byte         // the patrols' array, '[' to ']', as decoded
 	ends []int          // where in raw each report's following ',' or ']' is
 	ps   []PatrolReport // the reports decoded from raw
 }
 
+// NewPatrolCache returns an empty cache.
+func NewPatrolCache() *PatrolCache { return new(PatrolCache) }
+
 const patrolsKey = `,"patrols":[`
 
-// reusePatrols is false only in tests that time the whole decode.
-var reusePatrols = true
-
 // decodeState decodes a snapshot into s: what json.Unmarshal(snap, s)
-// gives (s is zero on entry), its finished patrols taken from the last
-// decode where their bytes are the same.
-func decodeState(snap []byte, s *State) error {
-	if reusePatrols && decodeReusingPatrols(snap, s) {
+// gives (s is zero on entry), its finished patrols taken from c's last
+// decode where their bytes are the same (none with a nil c).
+func decodeState(snap []byte, s *State, c *PatrolCache) error {
+	if c != nil && c.decode(snap, s) {
 		return nil
 	}
 	*s = State{}
 	return json.Unmarshal(snap, s)
 }
 
-// decodeReusingPatrols is decodeState for a snapshot laid out as Snapshot
-// writes it; false (s untouched) for anything else, and for anything
-// json.Unmarshal would refuse (the whole is then decoded, for its error).
-func decodeReusingPatrols(snap []byte, s *State) bool {
+// decode is decodeState for a snapshot laid out as Snapshot writes it;
+// false (s untouched) for anything else, and for anything json.Unmarshal
+// would refuse (the whole is then decoded, for its error).
+func (c *PatrolCache) decode(snap []byte, s *State) bool {
 	if !bytes.HasSuffix(snap, []byte("]}")) {
 		return false
 	}
@@ -85,9 +97,9 @@ func decodeReusingPatrols(snap []byte, s *State) bool {
 		return false // also a "Patrols" key before this one
 	}
 
-	lastPatrols.mu.Lock()
-	raw, ends, ps := lastPatrols.raw, lastPatrols.ends, lastPatrols.ps
-	lastPatrols.mu.Unlock()
+	c.mu.Lock()
+	raw, ends, ps := c.raw, c.ends, c.ps
+	c.mu.Unlock()
 
 	// k: the most reports whose bytes, with the ',' or ']' after them,
 	// begin arr as they began raw (a prefix that holds for k holds for
@@ -125,9 +137,9 @@ func decodeReusingPatrols(snap []byte, s *State) bool {
 	if json.Unmarshal(rest, &more) != nil || len(more) == 0 {
 		return false // (none after a ',': a trailing comma)
 	}
-	moreEnds := reportEnds(rest)
-	if len(moreEnds) != len(more) {
-		return false
+	moreEnds, end, ok := jsonscan.ListEnds(rest, 0, 0)
+	if !ok || end != len(rest) || len(moreEnds) != len(more) {
+		return false // (json.Unmarshal read it: not met)
 	}
 	if k == 0 {
 		st.Patrols = more[:len(more):len(more)]
@@ -146,40 +158,8 @@ func decodeReusingPatrols(snap []byte, s *State) bool {
 	}
 	kept := make([]PatrolReport, len(st.Patrols))
 	copy(kept, st.Patrols)
-	lastPatrols.mu.Lock()
-	lastPatrols.raw, lastPatrols.ends, lastPatrols.ps = bytes.Clone(arr), newEnds, kept
-	lastPatrols.mu.Unlock()
+	c.mu.Lock()
+	c.raw, c.ends, c.ps = bytes.Clone(arr), newEnds, kept
+	c.mu.Unlock()
 	return true
-}
-
-// reportEnds lists where each element of a JSON list (valid, from its
-// '[') ends: the offset of the ',' or ']' that follows it.
-func reportEnds(b []byte) []int {
-	var ends []int
-	depth, inString, escaped := 0, false, false
-	for i, c := range b {
-		switch {
-		case inString:
-			switch {
-			case escaped:
-				escaped = false
-			case c == '\\':
-				escaped = true
-			case c == '"':
-				inString = false
-			}
-		case c == '"':
-			inString = true
-		case c == '{' || c == '[':
-			depth++
-		case c == '}' || c == ']':
-			depth--
-			if depth == 0 { // the list's ']'
-				ends = append(ends, i)
-			}
-		case c == ',' && depth == 1:
-			ends = append(ends, i)
-		}
-	}
-	return ends
 }

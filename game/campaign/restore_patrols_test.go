@@ -9,6 +9,7 @@ import (
 
 	"periscope/game/bot"
 	"periscope/game/campaign"
+	"periscope/game/data"
 	"periscope/game/engine"
 )
 
@@ -64,7 +65,7 @@ func TestRestoreReusingPatrolsIsTheFullDecode(t *testing.T) {
 	order = append(order, snaps[n-1])
 	order = append(order, other...)
 	order = append(order, snaps[n-1], snaps[n/2])
-	campaign.ForgetPatrols()
+	c := campaign.NewPatrolCache()
 	reused := 0
 	for i, snap := range order {
 		var want campaign.State
@@ -72,7 +73,7 @@ func TestRestoreReusingPatrolsIsTheFullDecode(t *testing.T) {
 			t.Fatal(err)
 		}
 		var got campaign.State
-		if campaign.DecodeReusingPatrols(snap, &got) {
+		if campaign.DecodeReusingPatrols(snap, &got, c) {
 			reused++
 		} else if len(want.Patrols) > 0 {
 			t.Errorf("snapshot %d (%d patrols): not decoded by the reuse", i, len(want.Patrols))
@@ -124,14 +125,14 @@ func TestRestoreReusingPatrolsRefusesWhatUnmarshalRefuses(t *testing.T) {
 	}
 	for name, b := range cases {
 		for _, warm := range []bool{false, true} {
-			campaign.ForgetPatrols()
+			c := campaign.NewPatrolCache()
 			if warm {
 				var s campaign.State
-				campaign.DecodeReusingPatrols(snap, &s)
+				campaign.DecodeReusingPatrols(snap, &s, c)
 			}
 			var want, got campaign.State
 			werr := json.Unmarshal(b, &want)
-			gerr := campaign.DecodeState(b, &got)
+			gerr := campaign.DecodeState(b, &got, c)
 			if fmt.Sprint(werr) != fmt.Sprint(gerr) {
 				t.Errorf("%s (warm %v): Unmarshal's error %v, the decode's %v", name, warm, werr, gerr)
 				continue
@@ -146,12 +147,70 @@ func TestRestoreReusingPatrolsRefusesWhatUnmarshalRefuses(t *testing.T) {
 	}
 }
 
+// TestPatrolCacheIsTheCallers: the patrols a restore keeps are in the
+// cache the caller passed (issue 16, session 40: no process-wide cache),
+// every System Installed.Open opens has one of its own, and a restored
+// game hands its cache on (PatrolCache, Fork) to the session that
+// continues it; a game with none gets a new one.
+func TestPatrolCacheIsTheCallers(t *testing.T) {
+	g := playTo(t, "happy-time-1940", 3, 1500, nil)
+	snap := mustJSON(t, g.S)
+	n := len(g.S.Patrols)
+	if n < 4 {
+		t.Fatalf("too few finished patrols: %d", n)
+	}
+	th := theatre(t)
+	in := campaign.Installed{TheatreIDs: []string{th.ID}, Load: func(string) (*data.Theatre, error) { return th, nil }}
+	var caches [2]*campaign.PatrolCache
+	for i := range caches {
+		sys, err := in.Open(th.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		caches[i] = sys.(campaign.System).Patrols
+		if caches[i] == nil {
+			t.Fatal("Installed.Open gave a System without a patrol cache")
+		}
+	}
+	if caches[0] == caches[1] {
+		t.Fatal("two opened Systems share a patrol cache")
+	}
+	r, err := (campaign.System{T: th, Patrols: caches[0]}).Restore(engine.Record{}, snap)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if k0, k1 := caches[0].Kept(), caches[1].Kept(); k0 != n || k1 != 0 {
+		t.Fatalf("after a restore through the first cache: it keeps %d patrols (want %d), the other %d (want 0)", k0, n, k1)
+	}
+	rg := r.(*campaign.Game)
+	if rg.PatrolCache() != caches[0] {
+		t.Fatal("the restored game does not hand on the cache it was restored through")
+	}
+	f, err := campaign.Fork(rg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f.(*campaign.Game).PatrolCache() != caches[0] {
+		t.Fatal("a fork does not hand on its original's cache")
+	}
+	whole, err := campaign.Restore(th, snap)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c := whole.PatrolCache(); c == nil || c == caches[0] || c.Kept() != 0 || whole.PatrolCache() != c {
+		t.Fatal("a game restored whole does not get a new cache of its own, kept")
+	}
+	if !reflect.DeepEqual(whole.S, rg.S) {
+		t.Fatal("Restore and RestoreWith give different states")
+	}
+}
+
 // BenchmarkRestoreLate restores a late campaign's snapshot (decision
-// 40,000 of campaign-1939, seed 1) three ways: "whole", Restore as it was
-// before (json.Unmarshal of it all); "load", Restore with nothing kept (a
-// load: it also keeps the patrols for the next); "undo", Restore of a
-// turn before's snapshot right after the later one's (an undo after
-// loading: the patrols reused).
+// 40,000 of campaign-1939, seed 1) three ways: "whole", Restore (no
+// cache: json.Unmarshal of it all); "load", RestoreWith a new cache (a
+// load: it also keeps the patrols for the next); "undo", RestoreWith of a
+// turn before's snapshot right after the later one's through the same
+// cache (an undo after loading: the patrols reused).
 //
 //	go test ./game/campaign -run '^$' -bench RestoreLate -benchtime 20x
 func BenchmarkRestoreLate(b *testing.B) {
@@ -169,7 +228,6 @@ func BenchmarkRestoreLate(b *testing.B) {
 	th := theatre(b)
 	b.Logf("snapshots of %d and %d bytes, %d patrols", len(early), len(late), len(g.S.Patrols))
 	b.Run("whole", func(b *testing.B) {
-		defer campaign.SetReusePatrols(false)()
 		for b.Loop() {
 			if _, err := campaign.Restore(th, late); err != nil {
 				b.Fatal(err)
@@ -178,8 +236,7 @@ func BenchmarkRestoreLate(b *testing.B) {
 	})
 	b.Run("load", func(b *testing.B) {
 		for b.Loop() {
-			campaign.ForgetPatrols()
-			if _, err := campaign.Restore(th, late); err != nil {
+			if _, err := campaign.RestoreWith(th, late, campaign.NewPatrolCache()); err != nil {
 				b.Fatal(err)
 			}
 		}
@@ -187,12 +244,12 @@ func BenchmarkRestoreLate(b *testing.B) {
 	b.Run("undo", func(b *testing.B) {
 		for b.Loop() {
 			b.StopTimer()
-			campaign.ForgetPatrols()
-			if _, err := campaign.Restore(th, late); err != nil {
+			c := campaign.NewPatrolCache()
+			if _, err := campaign.RestoreWith(th, late, c); err != nil {
 				b.Fatal(err)
 			}
 			b.StartTimer()
-			if _, err := campaign.Restore(th, early); err != nil {
+			if _, err := campaign.RestoreWith(th, early, c); err != nil {
 				b.Fatal(err)
 			}
 		}

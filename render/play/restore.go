@@ -13,6 +13,6 @@ import (
 func Restore(rec engine.Record, g *campaign.Game, saver Saver) *Session {
 	s := &Session{Core: newCore(saver, doctrine()), Theatre: g.T}
 	s.describe = s.Summary
-	s.resume(campaignSystem{g.T}, rec, g)
+	s.resume(campaignSystem{g.T, g.PatrolCache()}, rec, g)
 	return s
 }

@@ -67,12 +67,18 @@ type Session struct {
 	Theatre *data.Theatre
 }
 
-// campaignSystem builds the campaign games of one theatre for the Core.
-type campaignSystem struct{ th *data.Theatre }
+// campaignSystem builds the campaign games of one theatre for the Core;
+// its restores (undo) go through the session's own patrol cache
+// (game/campaign/restore_patrols.go): the loaded game's, so an undo to
+// before a save's snapshot reuses the patrols the load decoded.
+type campaignSystem struct {
+	th      *data.Theatre
+	patrols *campaign.PatrolCache
+}
 
 func (cs campaignSystem) New(r engine.Record) (engine.Game, error) { return campaign.New(cs.th, r) }
 func (cs campaignSystem) Restore(r engine.Record, snap []byte) (engine.Game, error) {
-	return campaign.Restore(cs.th, snap)
+	return campaign.RestoreWith(cs.th, snap, cs.patrols)
 }
 func (cs campaignSystem) Fork(g engine.Game) (engine.Game, error) { return campaign.Fork(g) }
 
@@ -101,7 +107,7 @@ func New(th *data.Theatre, rec engine.Record, saver Saver) (*Session, error) {
 	}
 	s := &Session{Core: newCore(saver, doctrine()), Theatre: th}
 	s.describe = s.Summary
-	return s, s.start(campaignSystem{th}, rec)
+	return s, s.start(campaignSystem{th, campaign.NewPatrolCache()}, rec)
 }
 
 // Game is the live game (the state after the last decision).
