@@ -40,15 +40,19 @@ var EbitenPatches = map[string]func(string) (string, bool){
 	"internal/debug/caller.go": PatchFirstCaller,
 	// JPEG and TIFF bitmap glyphs (colour-emoji fonts; not ours).
 	"text/v2/gotextfacesource.go": PatchBitmapDecoders,
-	// The canvas's WebGL context opaque and without multisampling.
+	// The canvas's WebGL context opaque, without multisampling, and
+	// keeping its picture from frame to frame.
 	"internal/graphicsdriver/opengl/graphics_js.go": PatchWebGLContext,
 	// No presents of an unchanged screen; no black fill under a final
-	// screen that covers it.
-	"internal/ui/context.go": both(PatchPresentSkip, PatchScreenFill),
+	// screen that covers it; a draw on the window's screen counts as new.
+	"internal/ui/context.go": both(both(PatchPresentSkip, PatchScreenFill), PatchScreenModified),
+	// The game drawn on the window's screen itself, not on an offscreen
+	// image copied to it.
+	"gameforui.go": PatchDirectScreen,
 	// Every frame on one goroutine, not a new one a frame.
 	"internal/ui/ui_js.go": PatchFrameGoroutine,
 	// No explicit gl.flush() at the end of each frame.
-	"internal/graphicsdriver/opengl/graphics.go": PatchEndFlush,
+	"internal/graphicsdriver/opengl/graphics.go": both(PatchEndFlush, PatchScreenScissor),
 }
 
 // goTextModule's font package measures bitmap glyphs with the JPEG and
@@ -169,13 +173,19 @@ const webGLContextOld = "\tattr.Set(\"premultipliedAlpha\", true)\n"
 // the final screen can be copied without the black fill under it
 // (PatchScreenFill, App.DrawFinalScreen): the picture is the same, since
 // the fill made every pixel's alpha 1 and an opaque canvas reads it as 1.
+//
+// And it keeps its drawing buffer (preserveDrawingBuffer: true): the game
+// draws on the canvas's own framebuffer (PatchDirectScreen) and redraws
+// only what changed (the HUD stays as it was while the map pans), so the
+// picture must survive the browser's composite. Without it the browser
+// clears the buffer after every composite.
 func PatchWebGLContext(src string) (string, bool) {
 	if strings.Count(src, webGLContextOld) != 1 || strings.Contains(src, "\"antialias\"") ||
 		strings.Count(src, webGLAlphaOld) != 1 {
 		return "", false
 	}
 	src = strings.Replace(src, webGLAlphaOld, "\t// Periscope's browser build: an opaque canvas (the screen is never transparent).\n\tattr.Set(\"alpha\", false)\n", 1)
-	return strings.Replace(src, webGLContextOld, webGLContextOld+"\tattr.Set(\"antialias\", false)\n", 1), true
+	return strings.Replace(src, webGLContextOld, webGLContextOld+"\tattr.Set(\"antialias\", false)\n\tattr.Set(\"preserveDrawingBuffer\", true)\n", 1), true
 }
 
 // webGLAlphaOld is the line of graphics_js.go that PatchWebGLContext
@@ -550,4 +560,75 @@ func copyModule(src, dst string, patched map[string]string) error {
 		return fmt.Errorf("webbuild: copying Ebitengine: %w", err)
 	}
 	return nil
+}
+
+// screenCreatedOld is the line of internal/ui/context.go that makes the
+// window's screen image; PatchScreenModified adds a line after it.
+const screenCreatedOld = "\t\tc.screen = c.game.NewScreenImage(screenWidth, screenHeight)\n"
+
+// PatchScreenModified returns Ebitengine's internal/ui/context.go counting
+// a draw on the window's screen as a modified frame, as a draw on the
+// offscreen is (PatchDirectScreen: the game draws there): a frame that
+// drew on it is presented, one that drew nothing is not (PatchPresentSkip).
+// The final screen's own draws come after the check and change nothing.
+func PatchScreenModified(src string) (string, bool) {
+	if strings.Count(src, screenCreatedOld) != 1 || strings.Count(src, "c.isOffscreenModified = true") != 1 {
+		return "", false
+	}
+	return strings.Replace(src, screenCreatedOld, screenCreatedOld+
+		"\t\t// Periscope's browser build: the game draws on the screen itself (gameforui.go).\n"+
+		"\t\tc.screen.modifyCallback = func() { c.isOffscreenModified = true }\n", 1), true
+}
+
+// directDrawOld and directFinalOld are the lines of gameforui.go that
+// PatchDirectScreen changes.
+const (
+	directDrawOld  = "func (g *gameForUI) DrawOffscreen() error {\n\tg.game.Draw(g.offscreen)\n"
+	directFinalOld = "func (g *gameForUI) DrawFinalScreen(scale, offsetX, offsetY float64) {\n"
+)
+
+// PatchDirectScreen returns Ebitengine's gameforui.go handing the game the
+// window's screen (the canvas's framebuffer) as its screen whenever the
+// two are the same size, and then drawing no final screen (issue 16: the
+// map keeps 60 fps while panning). The game's screen is always the
+// canvas's size (App.LayoutF), so the offscreen image was drawn and then
+// copied whole to the canvas (App.DrawFinalScreen, pixel for pixel): in
+// headless Chromium, where SwiftShader draws on the CPU, a pass over the
+// whole canvas every presented frame, about a third of the GPU process's
+// time a panning frame. The canvas keeps its picture between frames
+// (PatchWebGLContext: preserveDrawingBuffer), as the offscreen did, and a
+// draw on it counts as a new frame (PatchScreenModified). A letterboxed
+// screen (a resize in between) draws on the offscreen and its final
+// screen as before; the App draws everything anew whenever its screen
+// image changes (Env.ScreenHolds).
+func PatchDirectScreen(src string) (string, bool) {
+	if strings.Count(src, directDrawOld) != 1 || strings.Count(src, directFinalOld) != 1 {
+		return "", false
+	}
+	src = strings.Replace(src, directDrawOld, "func (g *gameForUI) DrawOffscreen() error {\n"+
+		"\t// Periscope's browser build: the game draws on the window's screen itself when it is the offscreen's size.\n"+
+		"\tperiscopeDirect = g.screen != nil && g.screen.Bounds() == g.offscreen.Bounds()\n"+
+		"\tif periscopeDirect {\n\t\tg.game.Draw(g.screen)\n\t} else {\n\t\tg.game.Draw(g.offscreen)\n\t}\n", 1)
+	return strings.Replace(src, directFinalOld, "// periscopeDirect reports whether the last DrawOffscreen drew on the window's screen.\n"+
+		"var periscopeDirect bool\n\n"+directFinalOld+
+		"\tif periscopeDirect {\n\t\treturn // the picture is on the screen already\n\t}\n", 1), true
+}
+
+// screenScissorOld is the clip of a draw in internal/graphicsdriver/opengl/
+// graphics.go that PatchScreenScissor flips for the screen.
+const screenScissorOld = "\t\tg.context.ctx.Scissor(\n\t\t\tint32(dstRegion.Region.Min.X),\n\t\t\tint32(dstRegion.Region.Min.Y),\n"
+
+// PatchScreenScissor returns Ebitengine's OpenGL graphics.go clipping a
+// draw on the window's screen to its region counted from the bottom, as
+// OpenGL counts the default framebuffer's rows (the projection is flipped
+// for it just above). Ebitengine draws on the screen only the final screen,
+// whole, so it never needed it; the game draws there itself in the browser
+// (PatchDirectScreen), clipped to parts of it (the map to HUD.Main).
+func PatchScreenScissor(src string) (string, bool) {
+	if strings.Count(src, screenScissorOld) != 1 || strings.Count(src, "if destination.screen {") != 1 {
+		return "", false
+	}
+	return strings.Replace(src, screenScissorOld, "\t\t// Periscope's browser build: the screen's rows count from the bottom (PatchDirectScreen).\n"+
+		"\t\tminY := dstRegion.Region.Min.Y\n\t\tif destination.screen {\n\t\t\tminY = destination.height - dstRegion.Region.Max.Y\n\t\t}\n"+
+		"\t\tg.context.ctx.Scissor(\n\t\t\tint32(dstRegion.Region.Min.X),\n\t\t\tint32(minY),\n", 1), true
 }

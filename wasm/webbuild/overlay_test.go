@@ -166,6 +166,43 @@ func TestPresentSkipPatch(t *testing.T) {
 	parsesAndStaysPatched(t, rel, s, PatchPresentSkip)
 }
 
+// TestDirectScreenPatches: the game draws on the window's screen itself in
+// the browser (issue 16, session 39): gameforui.go hands it the screen when
+// it is the offscreen's size and then draws no final screen, context.go
+// counts a draw on the screen as a new frame, the OpenGL driver clips a
+// draw on the screen to its region counted from the bottom, and the canvas
+// keeps its picture between frames. Each file still parses and takes its
+// patch once.
+func TestDirectScreenPatches(t *testing.T) {
+	rel := "gameforui.go"
+	s := patchedEbitenFile(t, rel)
+	for _, want := range []string{"\tif periscopeDirect {\n\t\tg.game.Draw(g.screen)\n", "\tif periscopeDirect {\n\t\treturn // the picture is on the screen already\n"} {
+		if !strings.Contains(s, want) {
+			t.Errorf("%s patched: no %q", rel, want)
+		}
+	}
+	parsesAndStaysPatched(t, rel, s, PatchDirectScreen)
+
+	rel = "internal/ui/context.go"
+	s = patchedEbitenFile(t, rel)
+	if !strings.Contains(s, screenCreatedOld+"\t\t// Periscope's browser build: the game draws on the screen itself (gameforui.go).\n\t\tc.screen.modifyCallback = func() { c.isOffscreenModified = true }\n") {
+		t.Errorf("%s patched: a draw on the screen is not a modified frame", rel)
+	}
+	parsesAndStaysPatched(t, rel, s, PatchScreenModified)
+
+	rel = "internal/graphicsdriver/opengl/graphics.go"
+	s = patchedEbitenFile(t, rel)
+	if !strings.Contains(s, "minY = destination.height - dstRegion.Region.Max.Y") || strings.Contains(s, screenScissorOld) {
+		t.Errorf("%s patched: the screen's clip is not flipped", rel)
+	}
+	parsesAndStaysPatched(t, rel, s, PatchScreenScissor)
+
+	rel = "internal/graphicsdriver/opengl/graphics_js.go"
+	if s := patchedEbitenFile(t, rel); strings.Count(s, "attr.Set(\"preserveDrawingBuffer\", true)") != 1 {
+		t.Errorf("%s patched: the drawing buffer is not preserved", rel)
+	}
+}
+
 // TestFrameGoroutinePatch: Ebitengine's ui_js.go takes the patch (each
 // animation frame handed to one goroutine, no go statement a frame) and
 // still parses; a file patched already, or changed, is left alone.
