@@ -52,7 +52,7 @@ var EbitenPatches = map[string]func(string) (string, bool){
 	// Every frame on one goroutine, not a new one a frame.
 	"internal/ui/ui_js.go": PatchFrameGoroutine,
 	// No explicit gl.flush() at the end of each frame.
-	"internal/graphicsdriver/opengl/graphics.go": both(PatchEndFlush, PatchScreenScissor),
+	"internal/graphicsdriver/opengl/graphics.go": both(PatchEndFlush, PatchScreenUnflipped),
 }
 
 // goTextModule's font package measures bitmap glyphs with the JPEG and
@@ -614,21 +614,31 @@ func PatchDirectScreen(src string) (string, bool) {
 		"\tif periscopeDirect {\n\t\treturn // the picture is on the screen already\n\t}\n", 1), true
 }
 
-// screenScissorOld is the clip of a draw in internal/graphicsdriver/opengl/
-// graphics.go that PatchScreenScissor flips for the screen.
-const screenScissorOld = "\t\tg.context.ctx.Scissor(\n\t\t\tint32(dstRegion.Region.Min.X),\n\t\t\tint32(dstRegion.Region.Min.Y),\n"
+// screenFlipOld is the flip of the projection for the window's screen in
+// internal/graphicsdriver/opengl/graphics.go that PatchScreenUnflipped
+// removes.
+const screenFlipOld = "\t// In OpenGL, the NDC's Y direction is upward, so flip the Y direction for the final framebuffer.\n" +
+	"\tif destination.screen {\n" +
+	"\t\tconst idx = graphics.ProjectionMatrixUniformVariableIndex\n" +
+	"\t\t// Invert the sign bits as float32 values.\n" +
+	"\t\tg.uniformVars[idx].value[1] ^= 1 << 31\n" +
+	"\t\tg.uniformVars[idx].value[5] ^= 1 << 31\n" +
+	"\t\tg.uniformVars[idx].value[9] ^= 1 << 31\n" +
+	"\t\tg.uniformVars[idx].value[13] ^= 1 << 31\n" +
+	"\t}\n"
 
-// PatchScreenScissor returns Ebitengine's OpenGL graphics.go clipping a
-// draw on the window's screen to its region counted from the bottom, as
-// OpenGL counts the default framebuffer's rows (the projection is flipped
-// for it just above). Ebitengine draws on the screen only the final screen,
-// whole, so it never needed it; the game draws there itself in the browser
-// (PatchDirectScreen), clipped to parts of it (the map to HUD.Main).
-func PatchScreenScissor(src string) (string, bool) {
-	if strings.Count(src, screenScissorOld) != 1 || strings.Count(src, "if destination.screen {") != 1 {
+// PatchScreenUnflipped returns Ebitengine's OpenGL graphics.go drawing on
+// the window's screen with the rows in the order it draws on any image,
+// not flipped (the page's stylesheet flips the canvas back: style.css,
+// canvas's transform). The game draws on the screen itself in the browser
+// (PatchDirectScreen), and a flipped projection rasterises differently
+// from an image's: a shape's edge through pixel centres (a pill's outline
+// at a half pixel) fell a row apart, about a thousand pixels a screen.
+// Unflipped, the screen is drawn as the offscreen image was, pixel for
+// pixel, and its clips (the map's, HUD.Main) come out right.
+func PatchScreenUnflipped(src string) (string, bool) {
+	if strings.Count(src, screenFlipOld) != 1 {
 		return "", false
 	}
-	return strings.Replace(src, screenScissorOld, "\t\t// Periscope's browser build: the screen's rows count from the bottom (PatchDirectScreen).\n"+
-		"\t\tminY := dstRegion.Region.Min.Y\n\t\tif destination.screen {\n\t\t\tminY = destination.height - dstRegion.Region.Max.Y\n\t\t}\n"+
-		"\t\tg.context.ctx.Scissor(\n\t\t\tint32(dstRegion.Region.Min.X),\n\t\t\tint32(minY),\n", 1), true
+	return strings.Replace(src, screenFlipOld, "\t// Periscope's browser build: the screen is drawn unflipped; the page flips the canvas (PatchScreenUnflipped).\n", 1), true
 }
