@@ -51,8 +51,13 @@ var EbitenPatches = map[string]func(string) (string, bool){
 	"gameforui.go": PatchDirectScreen,
 	// Every frame on one goroutine, not a new one a frame.
 	"internal/ui/ui_js.go": PatchFrameGoroutine,
-	// No explicit gl.flush() at the end of each frame.
+	// No explicit gl.flush() at the end of each frame; the window's screen
+	// drawn unflipped.
 	"internal/graphicsdriver/opengl/graphics.go": both(PatchEndFlush, PatchScreenUnflipped),
+	// The window's screen drawn through the power-of-two viewport and
+	// projection an image of its size has.
+	"internal/graphicscommand/image.go":       PatchScreenInternalSize,
+	"internal/graphicsdriver/opengl/image.go": PatchScreenViewport,
 }
 
 // goTextModule's font package measures bitmap glyphs with the JPEG and
@@ -641,4 +646,57 @@ func PatchScreenUnflipped(src string) (string, bool) {
 		return "", false
 	}
 	return strings.Replace(src, screenFlipOld, "\t// Periscope's browser build: the screen is drawn unflipped; the page flips the canvas (PatchScreenUnflipped).\n", 1), true
+}
+
+// screenInternalSizeOld is the special case of internal/graphicscommand/
+// image.go's InternalSize that PatchScreenInternalSize removes.
+const screenInternalSizeOld = "func (i *Image) InternalSize() (int, int) {\n\tif i.screen {\n\t\treturn i.width, i.height\n\t}\n"
+
+// PatchScreenInternalSize returns Ebitengine's internal/graphicscommand/
+// image.go giving the window's screen the internal size of an image of
+// its size (each side rounded up to a power of two), as
+// PatchScreenViewport gives it that viewport: the destination size a draw
+// on it hands its shaders (the projection, 2/size) is then an image's.
+//
+// Why (issue 16, session 40, pan27): the game draws on the screen itself
+// in the browser (PatchDirectScreen), and a draw must come out as it did
+// on the offscreen image, pixel for pixel. An image of 1920×1080 is a
+// texture of 2048×2048 drawn through a viewport of that size, where a
+// pixel position goes to the rasteriser and back through multiplications
+// by powers of two, exactly; the screen's own 1920×1080 viewport scales
+// by 2/1920, which rounds. The few ulps moved the interpolated texture
+// positions of linearly filtered draws (the zoomed chart's layer) across
+// SwiftShader's filter-weight steps: up to 7 levels along anti-aliased
+// lines at 1920×1080, none at 1024 wide (a power of two already).
+func PatchScreenInternalSize(src string) (string, bool) {
+	if strings.Count(src, screenInternalSizeOld) != 1 {
+		return "", false
+	}
+	return strings.Replace(src, screenInternalSizeOld, "func (i *Image) InternalSize() (int, int) {\n"+
+		"\t// Periscope's browser build: the screen is sized as an image is (PatchScreenInternalSize).\n", 1), true
+}
+
+// screenViewportOld is the special case of internal/graphicsdriver/opengl/
+// image.go's viewportSize that PatchScreenViewport removes.
+const screenViewportOld = "func (i *Image) viewportSize() (int, int) {\n\tif i.screen {\n" +
+	"\t\t// The (default) framebuffer size can't be converted to a power of 2.\n" +
+	"\t\t// On browsers, i.width and i.height are used as viewport size and\n" +
+	"\t\t// Edge can't treat a bigger viewport than the drawing area (#71).\n" +
+	"\t\treturn i.width, i.height\n\t}\n"
+
+// PatchScreenViewport returns Ebitengine's OpenGL image.go drawing on the
+// window's screen through the viewport an image of its size has (each
+// side rounded up to a power of two), not the canvas's own size: see
+// PatchScreenInternalSize. The viewport reaches past the canvas to the
+// right and (unflipped, PatchScreenUnflipped) above it, where nothing is
+// drawn; WebGL allows a viewport larger than the drawing buffer up to
+// MAX_VIEWPORT_DIMS, and an offscreen image of the canvas's size already
+// used this very viewport. (Ebitengine's note on Edge, #71, is about the
+// old EdgeHTML, which refused it.)
+func PatchScreenViewport(src string) (string, bool) {
+	if strings.Count(src, screenViewportOld) != 1 {
+		return "", false
+	}
+	return strings.Replace(src, screenViewportOld, "func (i *Image) viewportSize() (int, int) {\n"+
+		"\t// Periscope's browser build: the screen's viewport is an image's (PatchScreenViewport).\n", 1), true
 }

@@ -171,8 +171,9 @@ func TestPresentSkipPatch(t *testing.T) {
 // it is the offscreen's size and then draws no final screen, context.go
 // counts a draw on the screen as a new frame, the OpenGL driver draws on the
 // screen unflipped (the page's stylesheet flips the canvas), and the canvas
-// keeps its picture between frames. Each file still parses and takes its
-// patch once.
+// keeps its picture between frames; the screen's internal size and viewport
+// are an image's, powers of two (session 40). Each file still parses and
+// takes its patch once.
 func TestDirectScreenPatches(t *testing.T) {
 	rel := "gameforui.go"
 	s := patchedEbitenFile(t, rel)
@@ -200,6 +201,25 @@ func TestDirectScreenPatches(t *testing.T) {
 	rel = "internal/graphicsdriver/opengl/graphics_js.go"
 	if s := patchedEbitenFile(t, rel); strings.Count(s, "attr.Set(\"preserveDrawingBuffer\", true)") != 1 {
 		t.Errorf("%s patched: the drawing buffer is not preserved", rel)
+	}
+
+	// The screen's internal size and viewport are an image's (session 40):
+	// no special case for the screen is left in either function.
+	for rel, patch := range map[string]func(string) (string, bool){
+		"internal/graphicscommand/image.go":       PatchScreenInternalSize,
+		"internal/graphicsdriver/opengl/image.go": PatchScreenViewport,
+	} {
+		s := patchedEbitenFile(t, rel)
+		for _, fn := range []string{"func (i *Image) InternalSize() (int, int) {", "func (i *Image) viewportSize() (int, int) {"} {
+			if at := strings.Index(s, fn); at >= 0 {
+				body := s[at:]
+				body = body[:strings.Index(body, "\n}\n")]
+				if strings.Contains(body, "i.screen") || !strings.Contains(body, "graphics.InternalImageSize(i.width)") {
+					t.Errorf("%s patched: %s still treats the screen apart:\n%s", rel, fn, body)
+				}
+			}
+		}
+		parsesAndStaysPatched(t, rel, s, patch)
 	}
 }
 
