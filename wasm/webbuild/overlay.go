@@ -49,8 +49,9 @@ var EbitenPatches = map[string]func(string) (string, bool){
 	// The game drawn on the window's screen itself, not on an offscreen
 	// image copied to it.
 	"gameforui.go": PatchDirectScreen,
-	// Every frame on one goroutine, not a new one a frame.
-	"internal/ui/ui_js.go": PatchFrameGoroutine,
+	// Every frame on one goroutine, not a new one a frame; the canvas
+	// shown flipped (its picture is drawn unflipped).
+	"internal/ui/ui_js.go": both(PatchFrameGoroutine, PatchCanvasFlip),
 	// No explicit gl.flush() at the end of each frame; the window's screen
 	// drawn unflipped.
 	"internal/graphicsdriver/opengl/graphics.go": both(PatchEndFlush, PatchScreenUnflipped),
@@ -634,8 +635,7 @@ const screenFlipOld = "\t// In OpenGL, the NDC's Y direction is upward, so flip 
 
 // PatchScreenUnflipped returns Ebitengine's OpenGL graphics.go drawing on
 // the window's screen with the rows in the order it draws on any image,
-// not flipped (the page's stylesheet flips the canvas back: style.css,
-// canvas's transform). The game draws on the screen itself in the browser
+// not flipped (the canvas is shown flipped back: PatchCanvasFlip). The game draws on the screen itself in the browser
 // (PatchDirectScreen), and a flipped projection rasterises differently
 // from an image's: a shape's edge through pixel centres (a pill's outline
 // at a half pixel) fell a row apart, about a thousand pixels a screen.
@@ -699,4 +699,27 @@ func PatchScreenViewport(src string) (string, bool) {
 	}
 	return strings.Replace(src, screenViewportOld, "func (i *Image) viewportSize() (int, int) {\n"+
 		"\t// Periscope's browser build: the screen's viewport is an image's (PatchScreenViewport).\n", 1), true
+}
+
+// canvasStyleOld is the last line of internal/ui/ui_js.go's style for the
+// canvas it makes; PatchCanvasFlip adds a line after it.
+const canvasStyleOld = "\tcanvasStyle.Set(\"display\", \"block\")\n"
+
+// PatchCanvasFlip returns Ebitengine's internal/ui/ui_js.go showing the
+// canvas it makes flipped top to bottom (a CSS transform on the element
+// itself): WebGL shows a drawing buffer's first row at the bottom, and
+// the screen is drawn with its rows top down, as on any image
+// (PatchScreenUnflipped). The flip lives beside the drawing that needs it,
+// in the wasm, not in the page's stylesheet (session 39 had it in
+// style.css: a page without that sheet, or with an older one, showed the
+// game upside down). A flip is exact (page screenshots are the offscreen
+// build's pixel for pixel), and pointer positions are read from the page's
+// coordinates, which it does not change.
+func PatchCanvasFlip(src string) (string, bool) {
+	if strings.Count(src, canvasStyleOld) != 1 || strings.Contains(src, "scaleY(-1)") {
+		return "", false
+	}
+	return strings.Replace(src, canvasStyleOld, canvasStyleOld+
+		"\t// Periscope's browser build: the screen is drawn unflipped (PatchScreenUnflipped); the canvas is shown flipped back.\n"+
+		"\tcanvasStyle.Set(\"transform\", \"scaleY(-1)\")\n", 1), true
 }

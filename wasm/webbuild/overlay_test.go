@@ -170,7 +170,7 @@ func TestPresentSkipPatch(t *testing.T) {
 // the browser (issue 16, session 39): gameforui.go hands it the screen when
 // it is the offscreen's size and then draws no final screen, context.go
 // counts a draw on the screen as a new frame, the OpenGL driver draws on the
-// screen unflipped (the page's stylesheet flips the canvas), and the canvas
+// screen unflipped (Ebitengine's own canvas is shown flipped back), and the canvas
 // keeps its picture between frames; the screen's internal size and viewport
 // are an image's, powers of two (session 40). Each file still parses and
 // takes its patch once.
@@ -201,6 +201,22 @@ func TestDirectScreenPatches(t *testing.T) {
 	rel = "internal/graphicsdriver/opengl/graphics_js.go"
 	if s := patchedEbitenFile(t, rel); strings.Count(s, "attr.Set(\"preserveDrawingBuffer\", true)") != 1 {
 		t.Errorf("%s patched: the drawing buffer is not preserved", rel)
+	}
+
+	// The canvas is shown flipped by the wasm itself, not by the page's
+	// stylesheet (session 40).
+	rel = "internal/ui/ui_js.go"
+	s = patchedEbitenFile(t, rel)
+	if strings.Count(s, canvasStyleOld+"\t// Periscope's browser build: the screen is drawn unflipped (PatchScreenUnflipped); the canvas is shown flipped back.\n\tcanvasStyle.Set(\"transform\", \"scaleY(-1)\")\n") != 1 {
+		t.Errorf("%s patched: the canvas is not shown flipped", rel)
+	}
+	parsesAndStaysPatched(t, rel, s, PatchCanvasFlip)
+	css, err := os.ReadFile(filepath.Join("..", "web", "style.css"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(string(css), "scaleY") {
+		t.Error("wasm/web/style.css flips the canvas too: it would be shown upside down")
 	}
 
 	// The screen's internal size and viewport are an image's (session 40):
