@@ -35,6 +35,9 @@ type App struct {
 	stButs, lastButs []wasm.Button
 	// deviceScale returns the current device scale factor; tests replace it.
 	deviceScale func() float64
+	// ownScreen is what a ReadsScreen scene draws on in the browser
+	// (drawTarget), copied to the screen.
+	ownScreen *ebiten.Image
 }
 
 // NewApp returns a game that starts with first.
@@ -117,16 +120,20 @@ func (a *App) Draw(screen *ebiten.Image) {
 	key := a.stillKey()
 	drew := !key.ok || !key.same(a.drawn)
 	if drew {
+		dst := a.drawTarget(screen)
 		if _, ok := a.scenes.Top().(Opaque); !ok {
-			screen.Clear()
+			dst.Clear()
 		}
-		a.scenes.Draw(screen)
+		a.scenes.Draw(dst)
+		if dst != screen {
+			screen.DrawImage(dst, &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy})
+		}
 		// The controls kept in the App's own buffer: a scene may reuse
 		// the slice it returned (issue 16: a frame allocates nothing).
 		a.drawnBuf = append(a.drawnBuf[:0], key.controls...)
 		key.controls = a.drawnBuf
 		a.drawn = key
-		a.env.lastTop, a.env.lastScreen = a.scenes.Top(), screen
+		a.env.lastTop, a.env.lastScreen = a.scenes.Top(), dst
 	}
 	a.frames++
 	a.hook.Frame(a.frames)
@@ -137,6 +144,26 @@ func (a *App) Draw(screen *ebiten.Image) {
 		publishHeap()
 	}
 	a.report(key, drew)
+}
+
+// drawTarget returns the image the top scene draws on this frame: the
+// screen, or in the browser, for a scene that reads back what it draws on
+// (ReadsScreen), an image of the screen's size the App keeps (the browser
+// build's screen is the canvas itself, which cannot be read). Natively the
+// game's screen is Ebitengine's offscreen image, which can.
+func (a *App) drawTarget(screen *ebiten.Image) *ebiten.Image {
+	if _, ok := a.scenes.Top().(ReadsScreen); !ok || runtime.GOOS != "js" {
+		return screen
+	}
+	if a.ownScreen == nil || a.ownScreen.Bounds() != screen.Bounds() {
+		if a.ownScreen != nil {
+			a.ownScreen.Deallocate()
+		}
+		// Unmanaged: a texture of its own (as Ebitengine's offscreen is),
+		// not a region of an atlas page.
+		a.ownScreen = ebiten.NewImageWithOptions(screen.Bounds(), &ebiten.NewImageOptions{Unmanaged: true})
+	}
+	return a.ownScreen
 }
 
 // DrawFinalScreen implements ebiten.FinalScreenDrawer. In the browser the

@@ -66,6 +66,18 @@ type Opaque interface {
 	Opaque()
 }
 
+// ReadsScreen is implemented by scenes whose drawing reads back the image
+// it draws on: the naval board's anti-aliased DrawTriangles, which
+// Ebitengine draws by copying its destination (stencilbuffer.go's
+// doDrawTrianglesWithAntialias). In the browser the game draws on the
+// canvas itself (wasm/webbuild PatchDirectScreen), which cannot be read
+// (Ebitengine panics: the screen cannot be a source), so the App draws such
+// a scene on an image of its own and copies it to the screen, as
+// Ebitengine's final screen did (issue 16, session 40).
+type ReadsScreen interface {
+	ReadsScreen()
+}
+
 // Informer is implemented by scenes that publish facts for tests and the
 // page hook (window.periscopeReady.info): the pending prompt's kind, the
 // number of decisions, whether the game is over.

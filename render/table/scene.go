@@ -465,6 +465,11 @@ func (s *Scene) drawCurtain(screen *ebiten.Image) {
 // Opaque implements render.Opaque: Draw paints the whole screen.
 func (s *Scene) Opaque() {}
 
+// ReadsScreen implements render.ReadsScreen: the naval board draws its
+// counters' triangles with anti-aliasing, which Ebitengine draws by
+// copying the image drawn on.
+func (s *Scene) ReadsScreen() {}
+
 // StillKey implements render.Still: with a StillBoard the table is redrawn
 // only when the game, the HUD, the hand-over, the draft or the board's
 // view changed; other boards are drawn every frame.

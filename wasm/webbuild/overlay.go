@@ -40,15 +40,25 @@ var EbitenPatches = map[string]func(string) (string, bool){
 	"internal/debug/caller.go": PatchFirstCaller,
 	// JPEG and TIFF bitmap glyphs (colour-emoji fonts; not ours).
 	"text/v2/gotextfacesource.go": PatchBitmapDecoders,
-	// The canvas's WebGL context opaque and without multisampling.
+	// The canvas's WebGL context opaque, without multisampling, and
+	// keeping its picture from frame to frame.
 	"internal/graphicsdriver/opengl/graphics_js.go": PatchWebGLContext,
 	// No presents of an unchanged screen; no black fill under a final
-	// screen that covers it.
-	"internal/ui/context.go": both(PatchPresentSkip, PatchScreenFill),
-	// Every frame on one goroutine, not a new one a frame.
-	"internal/ui/ui_js.go": PatchFrameGoroutine,
-	// No explicit gl.flush() at the end of each frame.
-	"internal/graphicsdriver/opengl/graphics.go": PatchEndFlush,
+	// screen that covers it; a draw on the window's screen counts as new.
+	"internal/ui/context.go": both(both(PatchPresentSkip, PatchScreenFill), PatchScreenModified),
+	// The game drawn on the window's screen itself, not on an offscreen
+	// image copied to it.
+	"gameforui.go": PatchDirectScreen,
+	// Every frame on one goroutine, not a new one a frame; the canvas
+	// shown flipped (its picture is drawn unflipped).
+	"internal/ui/ui_js.go": both(PatchFrameGoroutine, PatchCanvasFlip),
+	// No explicit gl.flush() at the end of each frame; the window's screen
+	// drawn unflipped.
+	"internal/graphicsdriver/opengl/graphics.go": both(PatchEndFlush, PatchScreenUnflipped),
+	// The window's screen drawn through the power-of-two viewport and
+	// projection an image of its size has.
+	"internal/graphicscommand/image.go":       PatchScreenInternalSize,
+	"internal/graphicsdriver/opengl/image.go": PatchScreenViewport,
 }
 
 // goTextModule's font package measures bitmap glyphs with the JPEG and
@@ -169,13 +179,19 @@ const webGLContextOld = "\tattr.Set(\"premultipliedAlpha\", true)\n"
 // the final screen can be copied without the black fill under it
 // (PatchScreenFill, App.DrawFinalScreen): the picture is the same, since
 // the fill made every pixel's alpha 1 and an opaque canvas reads it as 1.
+//
+// And it keeps its drawing buffer (preserveDrawingBuffer: true): the game
+// draws on the canvas's own framebuffer (PatchDirectScreen) and redraws
+// only what changed (the HUD stays as it was while the map pans), so the
+// picture must survive the browser's composite. Without it the browser
+// clears the buffer after every composite.
 func PatchWebGLContext(src string) (string, bool) {
 	if strings.Count(src, webGLContextOld) != 1 || strings.Contains(src, "\"antialias\"") ||
 		strings.Count(src, webGLAlphaOld) != 1 {
 		return "", false
 	}
 	src = strings.Replace(src, webGLAlphaOld, "\t// Periscope's browser build: an opaque canvas (the screen is never transparent).\n\tattr.Set(\"alpha\", false)\n", 1)
-	return strings.Replace(src, webGLContextOld, webGLContextOld+"\tattr.Set(\"antialias\", false)\n", 1), true
+	return strings.Replace(src, webGLContextOld, webGLContextOld+"\tattr.Set(\"antialias\", false)\n\tattr.Set(\"preserveDrawingBuffer\", true)\n", 1), true
 }
 
 // webGLAlphaOld is the line of graphics_js.go that PatchWebGLContext
@@ -550,4 +566,160 @@ func copyModule(src, dst string, patched map[string]string) error {
 		return fmt.Errorf("webbuild: copying Ebitengine: %w", err)
 	}
 	return nil
+}
+
+// screenCreatedOld is the line of internal/ui/context.go that makes the
+// window's screen image; PatchScreenModified adds a line after it.
+const screenCreatedOld = "\t\tc.screen = c.game.NewScreenImage(screenWidth, screenHeight)\n"
+
+// PatchScreenModified returns Ebitengine's internal/ui/context.go counting
+// a draw on the window's screen as a modified frame, as a draw on the
+// offscreen is (PatchDirectScreen: the game draws there): a frame that
+// drew on it is presented, one that drew nothing is not (PatchPresentSkip).
+// The final screen's own draws come after the check and change nothing.
+func PatchScreenModified(src string) (string, bool) {
+	if strings.Count(src, screenCreatedOld) != 1 || strings.Count(src, "c.isOffscreenModified = true") != 1 {
+		return "", false
+	}
+	return strings.Replace(src, screenCreatedOld, screenCreatedOld+
+		"\t\t// Periscope's browser build: the game draws on the screen itself (gameforui.go).\n"+
+		"\t\tc.screen.modifyCallback = func() { c.isOffscreenModified = true }\n", 1), true
+}
+
+// directDrawOld and directFinalOld are the lines of gameforui.go that
+// PatchDirectScreen changes.
+const (
+	directDrawOld  = "func (g *gameForUI) DrawOffscreen() error {\n\tg.game.Draw(g.offscreen)\n"
+	directFinalOld = "func (g *gameForUI) DrawFinalScreen(scale, offsetX, offsetY float64) {\n"
+)
+
+// PatchDirectScreen returns Ebitengine's gameforui.go handing the game the
+// window's screen (the canvas's framebuffer) as its screen whenever the
+// two are the same size, and then drawing no final screen (issue 16: the
+// map keeps 60 fps while panning). The game's screen is always the
+// canvas's size (App.LayoutF), so the offscreen image was drawn and then
+// copied whole to the canvas (App.DrawFinalScreen, pixel for pixel): in
+// headless Chromium, where SwiftShader draws on the CPU, a pass over the
+// whole canvas every presented frame, about a third of the GPU process's
+// time a panning frame. The canvas keeps its picture between frames
+// (PatchWebGLContext: preserveDrawingBuffer), as the offscreen did, and a
+// draw on it counts as a new frame (PatchScreenModified). A letterboxed
+// screen (a resize in between) draws on the offscreen and its final
+// screen as before; the App draws everything anew whenever its screen
+// image changes (Env.ScreenHolds).
+func PatchDirectScreen(src string) (string, bool) {
+	if strings.Count(src, directDrawOld) != 1 || strings.Count(src, directFinalOld) != 1 {
+		return "", false
+	}
+	src = strings.Replace(src, directDrawOld, "func (g *gameForUI) DrawOffscreen() error {\n"+
+		"\t// Periscope's browser build: the game draws on the window's screen itself when it is the offscreen's size.\n"+
+		"\tperiscopeDirect = g.screen != nil && g.screen.Bounds() == g.offscreen.Bounds()\n"+
+		"\tif periscopeDirect {\n\t\tg.game.Draw(g.screen)\n\t} else {\n\t\tg.game.Draw(g.offscreen)\n\t}\n", 1)
+	return strings.Replace(src, directFinalOld, "// periscopeDirect reports whether the last DrawOffscreen drew on the window's screen.\n"+
+		"var periscopeDirect bool\n\n"+directFinalOld+
+		"\tif periscopeDirect {\n\t\treturn // the picture is on the screen already\n\t}\n", 1), true
+}
+
+// screenFlipOld is the flip of the projection for the window's screen in
+// internal/graphicsdriver/opengl/graphics.go that PatchScreenUnflipped
+// removes.
+const screenFlipOld = "\t// In OpenGL, the NDC's Y direction is upward, so flip the Y direction for the final framebuffer.\n" +
+	"\tif destination.screen {\n" +
+	"\t\tconst idx = graphics.ProjectionMatrixUniformVariableIndex\n" +
+	"\t\t// Invert the sign bits as float32 values.\n" +
+	"\t\tg.uniformVars[idx].value[1] ^= 1 << 31\n" +
+	"\t\tg.uniformVars[idx].value[5] ^= 1 << 31\n" +
+	"\t\tg.uniformVars[idx].value[9] ^= 1 << 31\n" +
+	"\t\tg.uniformVars[idx].value[13] ^= 1 << 31\n" +
+	"\t}\n"
+
+// PatchScreenUnflipped returns Ebitengine's OpenGL graphics.go drawing on
+// the window's screen with the rows in the order it draws on any image,
+// not flipped (the canvas is shown flipped back: PatchCanvasFlip). The game draws on the screen itself in the browser
+// (PatchDirectScreen), and a flipped projection rasterises differently
+// from an image's: a shape's edge through pixel centres (a pill's outline
+// at a half pixel) fell a row apart, about a thousand pixels a screen.
+// Unflipped, the screen is drawn as the offscreen image was, pixel for
+// pixel, and its clips (the map's, HUD.Main) come out right.
+func PatchScreenUnflipped(src string) (string, bool) {
+	if strings.Count(src, screenFlipOld) != 1 {
+		return "", false
+	}
+	return strings.Replace(src, screenFlipOld, "\t// Periscope's browser build: the screen is drawn unflipped; the page flips the canvas (PatchScreenUnflipped).\n", 1), true
+}
+
+// screenInternalSizeOld is the special case of internal/graphicscommand/
+// image.go's InternalSize that PatchScreenInternalSize removes.
+const screenInternalSizeOld = "func (i *Image) InternalSize() (int, int) {\n\tif i.screen {\n\t\treturn i.width, i.height\n\t}\n"
+
+// PatchScreenInternalSize returns Ebitengine's internal/graphicscommand/
+// image.go giving the window's screen the internal size of an image of
+// its size (each side rounded up to a power of two), as
+// PatchScreenViewport gives it that viewport: the destination size a draw
+// on it hands its shaders (the projection, 2/size) is then an image's.
+//
+// Why (issue 16, session 40, pan27): the game draws on the screen itself
+// in the browser (PatchDirectScreen), and a draw must come out as it did
+// on the offscreen image, pixel for pixel. An image of 1920×1080 is a
+// texture of 2048×2048 drawn through a viewport of that size, where a
+// pixel position goes to the rasteriser and back through multiplications
+// by powers of two, exactly; the screen's own 1920×1080 viewport scales
+// by 2/1920, which rounds. The few ulps moved the interpolated texture
+// positions of linearly filtered draws (the zoomed chart's layer) across
+// SwiftShader's filter-weight steps: up to 7 levels along anti-aliased
+// lines at 1920×1080, none at 1024 wide (a power of two already).
+func PatchScreenInternalSize(src string) (string, bool) {
+	if strings.Count(src, screenInternalSizeOld) != 1 {
+		return "", false
+	}
+	return strings.Replace(src, screenInternalSizeOld, "func (i *Image) InternalSize() (int, int) {\n"+
+		"\t// Periscope's browser build: the screen is sized as an image is (PatchScreenInternalSize).\n", 1), true
+}
+
+// screenViewportOld is the special case of internal/graphicsdriver/opengl/
+// image.go's viewportSize that PatchScreenViewport removes.
+const screenViewportOld = "func (i *Image) viewportSize() (int, int) {\n\tif i.screen {\n" +
+	"\t\t// The (default) framebuffer size can't be converted to a power of 2.\n" +
+	"\t\t// On browsers, i.width and i.height are used as viewport size and\n" +
+	"\t\t// Edge can't treat a bigger viewport than the drawing area (#71).\n" +
+	"\t\treturn i.width, i.height\n\t}\n"
+
+// PatchScreenViewport returns Ebitengine's OpenGL image.go drawing on the
+// window's screen through the viewport an image of its size has (each
+// side rounded up to a power of two), not the canvas's own size: see
+// PatchScreenInternalSize. The viewport reaches past the canvas to the
+// right and (unflipped, PatchScreenUnflipped) above it, where nothing is
+// drawn; WebGL allows a viewport larger than the drawing buffer up to
+// MAX_VIEWPORT_DIMS, and an offscreen image of the canvas's size already
+// used this very viewport. (Ebitengine's note on Edge, #71, is about the
+// old EdgeHTML, which refused it.)
+func PatchScreenViewport(src string) (string, bool) {
+	if strings.Count(src, screenViewportOld) != 1 {
+		return "", false
+	}
+	return strings.Replace(src, screenViewportOld, "func (i *Image) viewportSize() (int, int) {\n"+
+		"\t// Periscope's browser build: the screen's viewport is an image's (PatchScreenViewport).\n", 1), true
+}
+
+// canvasStyleOld is the last line of internal/ui/ui_js.go's style for the
+// canvas it makes; PatchCanvasFlip adds a line after it.
+const canvasStyleOld = "\tcanvasStyle.Set(\"display\", \"block\")\n"
+
+// PatchCanvasFlip returns Ebitengine's internal/ui/ui_js.go showing the
+// canvas it makes flipped top to bottom (a CSS transform on the element
+// itself): WebGL shows a drawing buffer's first row at the bottom, and
+// the screen is drawn with its rows top down, as on any image
+// (PatchScreenUnflipped). The flip lives beside the drawing that needs it,
+// in the wasm, not in the page's stylesheet (session 39 had it in
+// style.css: a page without that sheet, or with an older one, showed the
+// game upside down). A flip is exact (page screenshots are the offscreen
+// build's pixel for pixel), and pointer positions are read from the page's
+// coordinates, which it does not change.
+func PatchCanvasFlip(src string) (string, bool) {
+	if strings.Count(src, canvasStyleOld) != 1 || strings.Contains(src, "scaleY(-1)") {
+		return "", false
+	}
+	return strings.Replace(src, canvasStyleOld, canvasStyleOld+
+		"\t// Periscope's browser build: the screen is drawn unflipped (PatchScreenUnflipped); the canvas is shown flipped back.\n"+
+		"\tcanvasStyle.Set(\"transform\", \"scaleY(-1)\")\n", 1), true
 }

@@ -166,6 +166,79 @@ func TestPresentSkipPatch(t *testing.T) {
 	parsesAndStaysPatched(t, rel, s, PatchPresentSkip)
 }
 
+// TestDirectScreenPatches: the game draws on the window's screen itself in
+// the browser (issue 16, session 39): gameforui.go hands it the screen when
+// it is the offscreen's size and then draws no final screen, context.go
+// counts a draw on the screen as a new frame, the OpenGL driver draws on the
+// screen unflipped (Ebitengine's own canvas is shown flipped back), and the canvas
+// keeps its picture between frames; the screen's internal size and viewport
+// are an image's, powers of two (session 40). Each file still parses and
+// takes its patch once.
+func TestDirectScreenPatches(t *testing.T) {
+	rel := "gameforui.go"
+	s := patchedEbitenFile(t, rel)
+	for _, want := range []string{"\tif periscopeDirect {\n\t\tg.game.Draw(g.screen)\n", "\tif periscopeDirect {\n\t\treturn // the picture is on the screen already\n"} {
+		if !strings.Contains(s, want) {
+			t.Errorf("%s patched: no %q", rel, want)
+		}
+	}
+	parsesAndStaysPatched(t, rel, s, PatchDirectScreen)
+
+	rel = "internal/ui/context.go"
+	s = patchedEbitenFile(t, rel)
+	if !strings.Contains(s, screenCreatedOld+"\t\t// Periscope's browser build: the game draws on the screen itself (gameforui.go).\n\t\tc.screen.modifyCallback = func() { c.isOffscreenModified = true }\n") {
+		t.Errorf("%s patched: a draw on the screen is not a modified frame", rel)
+	}
+	parsesAndStaysPatched(t, rel, s, PatchScreenModified)
+
+	rel = "internal/graphicsdriver/opengl/graphics.go"
+	s = patchedEbitenFile(t, rel)
+	if strings.Contains(s, "value[1] ^= 1 << 31") {
+		t.Errorf("%s patched: the screen's projection is still flipped", rel)
+	}
+	parsesAndStaysPatched(t, rel, s, PatchScreenUnflipped)
+
+	rel = "internal/graphicsdriver/opengl/graphics_js.go"
+	if s := patchedEbitenFile(t, rel); strings.Count(s, "attr.Set(\"preserveDrawingBuffer\", true)") != 1 {
+		t.Errorf("%s patched: the drawing buffer is not preserved", rel)
+	}
+
+	// The canvas is shown flipped by the wasm itself, not by the page's
+	// stylesheet (session 40).
+	rel = "internal/ui/ui_js.go"
+	s = patchedEbitenFile(t, rel)
+	if strings.Count(s, canvasStyleOld+"\t// Periscope's browser build: the screen is drawn unflipped (PatchScreenUnflipped); the canvas is shown flipped back.\n\tcanvasStyle.Set(\"transform\", \"scaleY(-1)\")\n") != 1 {
+		t.Errorf("%s patched: the canvas is not shown flipped", rel)
+	}
+	parsesAndStaysPatched(t, rel, s, PatchCanvasFlip)
+	css, err := os.ReadFile(filepath.Join("..", "web", "style.css"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(string(css), "scaleY") {
+		t.Error("wasm/web/style.css flips the canvas too: it would be shown upside down")
+	}
+
+	// The screen's internal size and viewport are an image's (session 40):
+	// no special case for the screen is left in either function.
+	for rel, patch := range map[string]func(string) (string, bool){
+		"internal/graphicscommand/image.go":       PatchScreenInternalSize,
+		"internal/graphicsdriver/opengl/image.go": PatchScreenViewport,
+	} {
+		s := patchedEbitenFile(t, rel)
+		for _, fn := range []string{"func (i *Image) InternalSize() (int, int) {", "func (i *Image) viewportSize() (int, int) {"} {
+			if at := strings.Index(s, fn); at >= 0 {
+				body := s[at:]
+				body = body[:strings.Index(body, "\n}\n")]
+				if strings.Contains(body, "i.screen") || !strings.Contains(body, "graphics.InternalImageSize(i.width)") {
+					t.Errorf("%s patched: %s still treats the screen apart:\n%s", rel, fn, body)
+				}
+			}
+		}
+		parsesAndStaysPatched(t, rel, s, patch)
+	}
+}
+
 // TestFrameGoroutinePatch: Ebitengine's ui_js.go takes the patch (each
 // animation frame handed to one goroutine, no go statement a frame) and
 // still parses; a file patched already, or changed, is left alone.
