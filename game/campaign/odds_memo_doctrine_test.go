@@ -63,6 +63,13 @@ func playDoctrineMemoGame(t *testing.T, th *data.Theatre, scenario string, seed 
 	if err != nil {
 		t.Fatal(err)
 	}
+	playDoctrine(t, g, limit, each)
+}
+
+// playDoctrine starts a made game (its Trace, if a test wants every step,
+// set before) and plays it with the doctrine bot as playDoctrineMemoGame does.
+func playDoctrine(t *testing.T, g *campaign.Game, limit int, each func(g *campaign.Game, n int, pr *engine.Prompt)) {
+	t.Helper()
 	if _, err := g.Start(); err != nil {
 		t.Fatal(err)
 	}

@@ -4,7 +4,6 @@ import (
 	"slices"
 	"testing"
 
-	"periscope/game/bot"
 	"periscope/game/campaign"
 	"periscope/game/engine"
 )
@@ -39,21 +38,10 @@ func TestSeaCountsAreTheFreshCount(t *testing.T) {
 			steps++
 			check(g, "after step "+string(op))
 		}
-		if _, err := g.Start(); err != nil {
-			t.Fatal(err)
-		}
-		p := bot.NewDoctrine()
-		for n := 0; n < limit && !g.S.Over; n++ {
-			pr := engine.LeanPrompt(g)
-			if pr == nil {
-				break
-			}
+		playDoctrine(t, g, limit, func(g *campaign.Game, _ int, pr *engine.Prompt) {
 			prompts++
 			check(g, "prompt "+pr.Kind)
-			if _, err := g.Apply(p.Choose(g, pr)); err != nil {
-				t.Fatal(err)
-			}
-		}
+		})
 	}
 	t.Logf("%d steps and %d prompts checked", steps, prompts)
 	if steps == 0 || prompts == 0 {
